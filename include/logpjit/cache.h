@@ -1,0 +1,89 @@
+//===- cache.h - On-disk kernel cache ---------------------------------------===//
+//
+// DESIGN §4. One entry per key: `<dir>/v<format>/<key[0:2]>/<key>.bin` (the binary)
+// and `<key>.json` (metadata: spec, target, sizes, BLAKE3 checksum of the binary,
+// compile ms, tool versions). The .json is published last and is the commit record.
+// Writers lock `<key>.lock` (llvm::LockFileManager), re-check, write temp files in the
+// same directory, fsync, and rename. Readers verify size and checksum; a corrupt or
+// truncated entry is reported (Provenance::Rebuilt + note) and rebuilt.
+//
+//===----------------------------------------------------------------------===//
+#pragma once
+
+#include "llvm/ADT/FunctionExtras.h"
+#include "llvm/Support/Error.h"
+
+#include <cstdint>
+#include <string>
+#include <vector>
+
+namespace logpjit {
+
+/// Cache format version: bump when the entry layout changes.
+inline constexpr int kCacheFormatVersion = 1;
+
+enum class CacheMode { Normal, ReadOnly, Disabled };
+
+/// Where the cache lives and how it may be used.
+struct CacheConfig {
+  std::string dir;               ///< absolute directory
+  CacheMode mode = CacheMode::Normal;
+  uint64_t max_bytes = 0;        ///< 0 = no cap; else LRU-prune after each publish
+
+  /// From the environment: LOGPJIT_CACHE_DIR, else $XDG_CACHE_HOME/logpjit, else
+  /// ~/.cache/logpjit; LOGPJIT_CACHE_MODE=normal|readonly|disabled (anything else is an
+  /// error naming the variable); LOGPJIT_CACHE_MAX_BYTES (decimal bytes).
+  static llvm::Expected<CacheConfig> fromEnv();
+};
+
+/// How a binary was obtained.
+enum class Provenance { MemoryHit, DiskHit, Compiled, Rebuilt, Uncached };
+llvm::StringRef provenanceName(Provenance p);
+
+/// One listed entry (`cache ls`).
+struct CacheEntryInfo {
+  std::string key;
+  std::string target;      ///< from metadata
+  std::string spec;        ///< canonical spec from metadata
+  uint64_t bytes = 0;      ///< binary + metadata
+  int64_t last_use = 0;    ///< seconds since epoch (binary file mtime, touched on hit)
+  bool valid = true;       ///< set by verify()
+  std::string problem;     ///< why not valid
+};
+
+/// Thread-safe and multi-process-safe file cache of compiled kernels.
+class DiskCache {
+public:
+  explicit DiskCache(CacheConfig config);
+
+  struct Result {
+    std::string binary;
+    Provenance provenance = Provenance::DiskHit;
+    double compile_ms = 0;  ///< time spent in `compile` (0 on a hit)
+    std::string note;       ///< e.g. "corrupt entry <key>: checksum mismatch; rebuilt"
+  };
+  /// Binary for `key`, compiling on a miss. `metadata_json` is a JSON object (text) that
+  /// is stored with the entry (the cache adds key, checksum, bytes, created, compile_ms).
+  /// ReadOnly: a miss is an error "readonly cache <dir>: no entry for <spec_summary>".
+  /// Disabled: always compiles, never touches the disk (Provenance::Uncached).
+  llvm::Expected<Result>
+  getOrCompile(llvm::StringRef key, llvm::StringRef spec_summary, llvm::StringRef metadata_json,
+               llvm::unique_function<llvm::Expected<std::string>()> compile);
+
+  /// Entries (bad ones included with valid=false when `verify`).
+  llvm::Expected<std::vector<CacheEntryInfo>> list(bool verify = false) const;
+  /// Removes least-recently-used entries until the total is <= max_bytes. Returns the
+  /// number of entries removed.
+  llvm::Expected<int> prune(uint64_t max_bytes);
+  /// Removes every entry (and stale temp/lock files).
+  llvm::Error clear();
+
+  const CacheConfig &config() const { return config_; }
+  /// Directory holding this format version's entries.
+  std::string versionDir() const;
+
+private:
+  CacheConfig config_;
+};
+
+} // namespace logpjit

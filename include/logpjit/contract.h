@@ -1,0 +1,81 @@
+//===- contract.h - What a caller asks logpjit to compute ------------------===//
+//
+// A Contract fixes the vocab geometry, dtype, masking, temperature, outputs,
+// determinism scope and target of one logprob computation (DESIGN §1 "Contract").
+// All ranks of a tensor-parallel group must agree on `fingerprint()`.
+//
+//===----------------------------------------------------------------------===//
+#pragma once
+
+#include "logpjit/target.h"
+
+#include "llvm/Support/Error.h"
+
+#include <cstdint>
+#include <string>
+
+namespace logpjit {
+
+/// Element type of the logits (and of grad_logits).
+enum class DType : uint8_t { BF16, F16, F32 };
+/// How inactive rows are marked: an explicit uint8/bool `active[T]`, or
+/// `targets[t] == ignore_index`.
+enum class MaskMode : uint8_t { IgnoreIndex, ActiveMask };
+/// Determinism scope (DESIGN §1 "Determinism scopes").
+enum class Scope : uint8_t { FixedTopology, CrossTpBitwise, CrossTargetBitwise };
+/// Element type of the targets tensor.
+enum class IndexType : uint8_t { I64, I32 };
+
+llvm::StringRef dtypeName(DType d);
+/// Bytes per element: bf16/fp16 2, fp32 4.
+unsigned dtypeSize(DType d);
+llvm::Expected<DType> parseDType(llvm::StringRef s); ///< "bf16" | "fp16" | "fp32"
+llvm::StringRef scopeName(Scope s);
+llvm::Expected<Scope> parseScope(llvm::StringRef s); ///< fixed_topology | cross_tp_bitwise | cross_target_bitwise
+llvm::StringRef maskModeName(MaskMode m);
+llvm::StringRef indexTypeName(IndexType t);
+
+/// One logprob computation, as every rank sees it.
+///
+/// Geometry: the padded vocab V is cut into K = V / W tiles of width W (the global
+/// tile grid, independent of tp_size). Rank r owns the contiguous shard of
+/// K / tp_size whole tiles starting at global column r * V / tp_size.
+/// Columns with global id >= V_real are padding (read as -inf).
+struct Contract {
+  int64_t vocab = 0;       ///< V: padded vocab (columns over all ranks)
+  int64_t real_vocab = -1; ///< V_real <= V; -1 means V_real = V
+  int64_t tile_width = 0;  ///< W: divides V
+  int32_t tp_size = 1;     ///< TP degree; must divide K
+  int32_t tp_rank = 0;     ///< 0 <= tp_rank < tp_size (rank-local, not in the fingerprint)
+  DType dtype = DType::BF16;
+  IndexType index_type = IndexType::I64;
+  MaskMode mask_mode = MaskMode::IgnoreIndex;
+  int64_t ignore_index = -100;
+  float temperature = 1.0f;      ///< tau; logits are read as x / tau (one IEEE division)
+  bool has_temperature = false;  ///< false: logits read as is (no division at all)
+  bool want_entropy = false;     ///< also compute entropy[T] (logp and lse always)
+  Scope scope = Scope::CrossTpBitwise;
+  Target target;
+  int32_t lanes = 32; ///< L: logical lanes of the canonical order (power of 2, 1..64)
+  int32_t chunk = 8;  ///< C: contiguous elements per lane step (power of 2, 1..16)
+
+  /// Checks every rule; the error names the field, its value and what was expected.
+  llvm::Error validate() const;
+
+  int64_t realVocab() const { return real_vocab < 0 ? vocab : real_vocab; }
+  int64_t numTiles() const { return vocab / tile_width; }             ///< K
+  int64_t shardCols() const { return vocab / tp_size; }               ///< V_local
+  int64_t localTiles() const { return numTiles() / tp_size; }         ///< K_local
+  int64_t shardStart() const { return int64_t(tp_rank) * shardCols(); }
+  /// Number of real (non-padding) columns at the start of this rank's shard.
+  int64_t shardRealCols() const;
+  /// fp32 values per (row, tile) partial: 2 (m, s) or 3 (m, s, t) with entropy.
+  int partialWidth() const { return want_entropy ? 3 : 2; }
+
+  /// Every field, `key=value;` in a fixed order (rank-local fields included).
+  std::string canonical() const;
+  /// BLAKE3 hex of the canonical form without rank-local fields (tp_rank).
+  std::string fingerprint() const;
+};
+
+} // namespace logpjit

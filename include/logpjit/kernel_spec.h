@@ -1,0 +1,52 @@
+//===- kernel_spec.h - The exact kernel a contract needs -------------------===//
+//
+// A KernelSpec is everything that changes generated code, and nothing else
+// (DESIGN §2 data flow: Contract -> KernelSpec -> IR -> binary -> cache).
+// Runtime values (V_real, shard bounds, ignore_index, temperature value, T)
+// are kernel arguments, so one binary serves every rank and every batch.
+//
+//===----------------------------------------------------------------------===//
+#pragma once
+
+#include "logpjit/contract.h"
+
+#include <string>
+
+namespace logpjit {
+
+/// The kernel templates (templates/).
+enum class KernelKind : uint8_t { TileStats, Merge, Backward };
+/// exp/log implementation: `Portable` is the project's IEEE sequence (same bits on
+/// every target); `Native` uses the target's hardware approximations (host: = Portable).
+enum class MathImpl : uint8_t { Portable, Native };
+
+llvm::StringRef kernelKindName(KernelKind k);
+
+/// A fully specialized kernel. `canonical()` lists every field; `hash()` is its BLAKE3.
+struct KernelSpec {
+  KernelKind kind = KernelKind::TileStats;
+  Target target;
+  DType dtype = DType::BF16;      ///< logits dtype (TileStats, Backward)
+  IndexType index_type = IndexType::I64;
+  MaskMode mask_mode = MaskMode::IgnoreIndex;
+  int64_t tile_width = 0;         ///< W
+  int32_t lanes = 32;             ///< L
+  int32_t chunk = 8;              ///< C
+  bool has_temperature = false;
+  bool entropy = false;           ///< carry the entropy partial / output
+  MathImpl math = MathImpl::Portable;
+  // Backward only: which upstream gradients are given.
+  bool grad_lse = false;
+  bool grad_entropy = false;
+
+  /// The spec for kernel `kind` of a (validated) contract. Backward's grad flags are
+  /// taken from the arguments.
+  static KernelSpec fromContract(const Contract &c, KernelKind kind, bool gradLse = false,
+                                 bool gradEntropy = false);
+  /// `kind=tile_stats;target=host+avx2;dtype=bf16;...` in a fixed field order.
+  std::string canonical() const;
+  /// Symbol name of the generated kernel, e.g. "logpjit_tile_stats".
+  std::string symbolName() const;
+};
+
+} // namespace logpjit

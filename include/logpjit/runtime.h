@@ -1,0 +1,151 @@
+//===- runtime.h - Ops: compile-or-load, tile_stats, merge, backward -------===//
+//
+// A Runtime owns the disk cache, the loaded kernels and a row-parallel thread pool.
+// `getOp(contract)` returns the Op of one TP rank; kernels are compiled on first use
+// (when a Compiler is attached) or loaded from the cache.
+//
+// Data flow of one forward pass (DESIGN §1):
+//   each rank r:  op_r.tileStats(shard_r)         -> partials_r [T, K_local, P], tl_r [T]
+//   all-gather:   partials [tp, T, K_local, P], target_logit [tp, T]
+//   any rank:     op.merge(gathered)              -> lse [T], logp [T], entropy [T]
+//
+//===----------------------------------------------------------------------===//
+#pragma once
+
+#include "logpjit/cache.h"
+#include "logpjit/contract.h"
+#include "logpjit/kernel_spec.h"
+
+#include <memory>
+#include <mutex>
+#include <string>
+#include <vector>
+
+namespace logpjit {
+
+/// Turns a KernelSpec into a binary (for the host: an ELF relocatable object).
+/// Implemented by logpjit_compiler (`makeCompiler()` in compiler/compiler.h).
+class Compiler {
+public:
+  virtual ~Compiler() = default;
+  /// Cache key: hash of spec + target + codegen version + template sources + LLVM
+  /// version + cache format version (DESIGN §4).
+  virtual std::string cacheKey(const KernelSpec &spec) const = 0;
+  /// Metadata JSON (object text) stored with the cache entry: tool versions etc.
+  virtual std::string metadata(const KernelSpec &spec) const = 0;
+  virtual llvm::Expected<std::string> compile(const KernelSpec &spec) = 0;
+};
+
+/// Provenance of one kernel used by an Op.
+struct KernelInfo {
+  std::string name;        ///< "tile_stats", "merge", "backward"
+  std::string key;         ///< cache key
+  std::string spec;        ///< canonical spec
+  Provenance provenance = Provenance::Compiled;
+  double compile_ms = 0;   ///< codegen + object emission (0 on a hit)
+  double load_ms = 0;      ///< cache read + JIT link + symbol lookup
+  std::string note;        ///< cache remarks (e.g. a corrupt entry rebuilt)
+};
+
+/// One rank's shard of the inputs. `logits` points at column 0 of the shard of row 0.
+struct ShardInputs {
+  const void *logits = nullptr; ///< [rows, row_stride] in the contract dtype
+  int64_t row_stride = 0;       ///< elements, >= V_local
+  const void *targets = nullptr;///< [rows] int64 or int32 (contract.index_type), global ids
+  const uint8_t *active = nullptr; ///< [rows] 0/1, required iff mask_mode == ActiveMask
+  int64_t rows = 0;             ///< T >= 0
+};
+
+/// Upstream gradients for backward. All fp32 [rows]. `grad_logp` and `lse` are
+/// required; `grad_lse` / `grad_entropy` optional (nullptr = zero); `entropy` is
+/// required iff `grad_entropy` is given.
+struct GradInputs {
+  const float *grad_logp = nullptr;
+  const float *grad_lse = nullptr;
+  const float *grad_entropy = nullptr;
+  const float *lse = nullptr;
+  const float *entropy = nullptr;
+};
+
+class Runtime;
+
+/// The kernels of one contract on one rank. Thread-compatible (one caller at a time).
+class Op {
+public:
+  const Contract &contract() const { return contract_; }
+
+  /// Per (row, local tile) partials and the target logit this shard owns.
+  /// partials: fp32 [rows, K_local, P] (P = contract.partialWidth());
+  /// target_logit: fp32 [rows] (x_target/tau when this shard owns an active row's target, else 0).
+  /// Errors (nothing written): null pointers, row_stride < V_local, rows < 0, an
+  /// active row's target outside [0, V_real) (names the row and value).
+  llvm::Error tileStats(const ShardInputs &in, float *partials, float *target_logit);
+
+  /// Merges all ranks' gathered partials in global tile order (DESIGN §1 merge).
+  /// gathered_partials: fp32 [tp_size, rows, K_local, P]; gathered_target_logit: fp32
+  /// [tp_size, rows]. Outputs fp32 [rows]; `entropy` required iff contract.want_entropy.
+  /// Inactive rows: logp = 0 (lse and entropy are still computed from the logits).
+  llvm::Error merge(const float *gathered_partials, const float *gathered_target_logit,
+                    const void *targets, const uint8_t *active, int64_t rows, float *lse,
+                    float *logp, float *entropy);
+
+  /// grad_logits [rows, grad_row_stride] (contract dtype) of this shard (DESIGN §1
+  /// backward): g_logp*(1[i=target] - p) + g_lse*p + g_H*p*(lse - x - H), p = exp(x - lse),
+  /// divided by tau when a temperature is set; zero on padding columns and inactive rows.
+  llvm::Error backward(const ShardInputs &in, const GradInputs &g, void *grad_logits,
+                       int64_t grad_row_stride);
+
+  /// Provenance of the kernels loaded so far.
+  std::vector<KernelInfo> kernels() const;
+
+private:
+  friend class Runtime;
+  struct Loaded;
+  Op(Runtime &rt, Contract c) : rt_(rt), contract_(std::move(c)) {}
+  llvm::Expected<const Loaded *> kernel(KernelKind kind, bool gradLse = false,
+                                        bool gradEntropy = false);
+  llvm::Error checkTargets(const void *targets, const uint8_t *active, int64_t rows) const;
+
+  Runtime &rt_;
+  Contract contract_;
+  mutable std::mutex mu_;
+  std::vector<std::unique_ptr<Loaded>> loaded_;
+};
+
+/// Options of a Runtime.
+struct RuntimeOptions {
+  CacheConfig cache;  ///< usually CacheConfig::fromEnv()
+  int threads = 0;    ///< host worker threads; 0 = std::thread::hardware_concurrency()
+};
+
+/// Owns the cache, the JIT that loads host objects, and the worker threads.
+class Runtime {
+public:
+  /// `compiler` may be null: then every kernel must come from the cache (a miss is an
+  /// error naming the spec).
+  static llvm::Expected<std::unique_ptr<Runtime>> create(RuntimeOptions opts,
+                                                          std::shared_ptr<Compiler> compiler);
+  ~Runtime();
+
+  /// The Op for a contract (validated here; errors name the bad field).
+  llvm::Expected<std::unique_ptr<Op>> getOp(const Contract &c);
+
+  int threads() const { return threads_; }
+  void setThreads(int n);
+  DiskCache &cache() { return *cache_; }
+
+  /// Runs fn(row_begin, row_end) over [0, rows) split into contiguous blocks, one per
+  /// worker. Results never depend on the split (each row is independent).
+  void parallelRows(int64_t rows, const std::function<void(int64_t, int64_t)> &fn);
+
+private:
+  friend class Op;
+  Runtime() = default;
+  struct HostJIT;
+  int threads_ = 1;
+  std::unique_ptr<DiskCache> cache_;
+  std::shared_ptr<Compiler> compiler_;
+  std::unique_ptr<HostJIT> jit_;
+};
+
+} // namespace logpjit

@@ -1,0 +1,15 @@
+#!/usr/bin/env bash
+# Installs the Debian packages logpjit builds with (DESIGN §6). Idempotent: a second run
+# installs nothing. Needs root (or sudo). Nothing is downloaded at build time.
+set -euo pipefail
+pkgs=(cmake ninja-build ccache g++ llvm-19-dev liblld-19-dev libpolly-19-dev lld-19
+      libfmt-dev libgtest-dev nlohmann-json3-dev libdlpack-dev zlib1g-dev libzstd-dev)
+missing=()
+for p in "${pkgs[@]}"; do
+  dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing+=("$p")
+done
+if [ ${#missing[@]} -eq 0 ]; then echo "install-deps: all packages present"; exit 0; fi
+SUDO=""; [ "$(id -u)" -eq 0 ] || SUDO=sudo
+export DEBIAN_FRONTEND=noninteractive
+$SUDO apt-get update -qq
+$SUDO apt-get install -y -qq --no-install-recommends "${missing[@]}"
