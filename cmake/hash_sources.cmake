@@ -1,4 +1,5 @@
 # Writes OUT: a header defining LOGPJIT_CODEGEN_HASH, the SHA-256 of the files in SOURCES.
+string(REPLACE "|" ";" SOURCES "${SOURCES}")
 set(acc "")
 foreach(f ${SOURCES})
   file(SHA256 ${f} h)

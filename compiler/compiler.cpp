@@ -1,1 +1,139 @@
-// placeholder
+//===- compiler.cpp - Stage driver and the runtime's Compiler --------------===//
+#include "compiler/compiler.h"
+#include "templates/hooks.h"
+
+#include "llvm/IR/Verifier.h"
+#include "llvm/Support/FileSystem.h"
+#include "llvm/Support/Path.h"
+#include "llvm/Support/Process.h"
+#include "llvm/Support/raw_ostream.h"
+
+using namespace llvm;
+
+namespace logpjit {
+
+Expected<Stage> parseStage(StringRef s) {
+  for (Stage st : {Stage::IR, Stage::OptIR, Stage::Asm, Stage::Object})
+    if (s == stageName(st))
+      return st;
+  return createStringError("stage '%s': expected ir, opt-ir, asm or obj", s.str().c_str());
+}
+
+StringRef stageName(Stage s) {
+  switch (s) {
+  case Stage::IR:
+    return "ir";
+  case Stage::OptIR:
+    return "opt-ir";
+  case Stage::Asm:
+    return "asm";
+  case Stage::Object:
+    return "obj";
+  }
+  return "?";
+}
+
+Expected<std::unique_ptr<Module>> buildModule(LLVMContext &ctx, const KernelSpec &spec) {
+  std::unique_ptr<tmpl::Hooks> hooks;
+  switch (spec.target.arch) {
+  case Arch::Host:
+    hooks = tmpl::makeHostHooks();
+    break;
+  case Arch::SM90:
+  case Arch::GFX942:
+    return createStringError("target %s: no code generator for this architecture in this "
+                             "build (supported: host)",
+                             spec.target.toString().c_str());
+  }
+  auto M = std::make_unique<Module>("logpjit." + kernelKindName(spec.kind).str(), ctx);
+  M->setTargetTriple(spec.target.triple());
+  switch (spec.kind) {
+  case KernelKind::TileStats:
+    tmpl::emitTileStats(*M, *hooks, spec);
+    break;
+  case KernelKind::Merge:
+    tmpl::emitMerge(*M, *hooks, spec);
+    break;
+  case KernelKind::Backward:
+    tmpl::emitBackward(*M, *hooks, spec);
+    break;
+  }
+  std::string err;
+  raw_string_ostream es(err);
+  if (verifyModule(*M, &es))
+    return createStringError("internal error: generated IR for %s fails verification: %s",
+                             spec.canonical().c_str(), err.c_str());
+  return std::move(M);
+}
+
+static std::string printModule(const Module &M) {
+  std::string s;
+  raw_string_ostream os(s);
+  M.print(os, nullptr);
+  return s;
+}
+
+Expected<std::string> emitStage(const KernelSpec &spec, Stage stage) {
+  LLVMContext ctx;
+  auto M = buildModule(ctx, spec);
+  if (!M)
+    return M.takeError();
+  if (stage == Stage::IR)
+    return printModule(**M);
+  return hostBackendEmit(**M, spec.target, stage);
+}
+
+namespace {
+
+/// Writes `<dir>/<name>.<stage>` for LOGPJIT_DUMP_DIR (best effort: a failure to dump
+/// is reported on stderr and does not fail the compile).
+void dumpStage(StringRef dir, StringRef name, Stage st, StringRef data) {
+  SmallString<256> p(dir);
+  sys::path::append(p, name + "." + stageName(st));
+  std::error_code ec = sys::fs::create_directories(dir);
+  raw_fd_ostream os(p, ec);
+  if (ec) {
+    errs() << "logpjit: LOGPJIT_DUMP_DIR: cannot write " << p << ": " << ec.message() << "\n";
+    return;
+  }
+  os << data;
+}
+
+class LLVMCompiler final : public Compiler {
+public:
+  std::string cacheKey(const KernelSpec &spec) const override { return kernelCacheKey(spec); }
+  std::string metadata(const KernelSpec &spec) const override { return codegenMetadata(spec); }
+
+  Expected<std::string> compile(const KernelSpec &spec) override {
+    if (spec.target.arch != Arch::Host)
+      return createStringError("target %s: no code generator for this architecture in this "
+                               "build (supported: host)",
+                               spec.target.toString().c_str());
+    LLVMContext ctx;
+    auto M = buildModule(ctx, spec);
+    if (!M)
+      return M.takeError();
+    std::optional<std::string> dump = sys::Process::GetEnv("LOGPJIT_DUMP_DIR");
+    if (dump && !dump->empty()) {
+      std::string name = spec.symbolName() + "-" + kernelCacheKey(spec).substr(0, 16);
+      dumpStage(*dump, name, Stage::IR, printModule(**M));
+      for (Stage st : {Stage::OptIR, Stage::Asm}) {
+        LLVMContext c2;
+        auto M2 = buildModule(c2, spec);
+        if (!M2)
+          return M2.takeError();
+        auto text = hostBackendEmit(**M2, spec.target, st);
+        if (!text)
+          return text.takeError();
+        dumpStage(*dump, name, st, *text);
+      }
+    }
+    return hostBackendEmit(**M, spec.target, Stage::Object);
+  }
+};
+
+} // namespace
+
+std::shared_ptr<Compiler> makeCompiler() { return std::make_shared<LLVMCompiler>(); }
+
+} // namespace logpjit

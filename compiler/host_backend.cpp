@@ -1,1 +1,97 @@
-// placeholder
+//===- host_backend.cpp - LLVM IR -> optimized IR / asm / object (x86-64) --===//
+//
+// Strict floating point: TargetOptions::AllowFPOpFusion = Strict (only llvm.fma fuses),
+// no unsafe/no-NaN/no-inf math; the IR carries no fast-math flags. The object is
+// position independent so ORC can load it at any address.
+//
+//===----------------------------------------------------------------------===//
+#include "compiler/compiler.h"
+
+#include "llvm/IR/LegacyPassManager.h"
+#include "llvm/MC/TargetRegistry.h"
+#include "llvm/Passes/PassBuilder.h"
+#include "llvm/Support/TargetSelect.h"
+#include "llvm/Support/raw_ostream.h"
+#include "llvm/Target/TargetMachine.h"
+#include "llvm/Target/TargetOptions.h"
+
+#include <mutex>
+
+using namespace llvm;
+
+namespace logpjit {
+
+static void initX86() {
+  static std::once_flag once;
+  std::call_once(once, [] {
+    LLVMInitializeX86TargetInfo();
+    LLVMInitializeX86Target();
+    LLVMInitializeX86TargetMC();
+    LLVMInitializeX86AsmPrinter();
+    LLVMInitializeX86AsmParser();
+  });
+}
+
+static Expected<std::unique_ptr<TargetMachine>> hostMachine(const Target &target) {
+  initX86();
+  std::string err;
+  const llvm::Target *T = TargetRegistry::lookupTarget(target.triple(), err);
+  if (!T)
+    return createStringError("host backend: %s", err.c_str());
+  std::string features;
+  for (const std::string &f : target.features)
+    features += (features.empty() ? "+" : ",+") + f;
+  TargetOptions opts;
+  opts.AllowFPOpFusion = FPOpFusion::Strict;
+  opts.UnsafeFPMath = false;
+  opts.NoInfsFPMath = false;
+  opts.NoNaNsFPMath = false;
+  opts.NoSignedZerosFPMath = false;
+  std::unique_ptr<TargetMachine> TM(T->createTargetMachine(
+      target.triple(), target.cpu(), features, opts, Reloc::PIC_, CodeModel::Small,
+      CodeGenOptLevel::Aggressive));
+  if (!TM)
+    return createStringError("host backend: cannot create a target machine for %s",
+                             target.toString().c_str());
+  return std::move(TM);
+}
+
+Expected<std::string> hostBackendEmit(Module &M, const Target &target, Stage stage) {
+  auto TM = hostMachine(target);
+  if (!TM)
+    return TM.takeError();
+  M.setDataLayout((*TM)->createDataLayout());
+  M.setTargetTriple(target.triple());
+  {
+    // The new-PM O3 pipeline. Without reassoc flags no FP reduction is reordered.
+    LoopAnalysisManager LAM;
+    FunctionAnalysisManager FAM;
+    CGSCCAnalysisManager CGAM;
+    ModuleAnalysisManager MAM;
+    PassBuilder PB(TM->get());
+    PB.registerModuleAnalyses(MAM);
+    PB.registerCGSCCAnalyses(CGAM);
+    PB.registerFunctionAnalyses(FAM);
+    PB.registerLoopAnalyses(LAM);
+    PB.crossRegisterProxies(LAM, FAM, CGAM, MAM);
+    PB.buildPerModuleDefaultPipeline(OptimizationLevel::O3).run(M, MAM);
+  }
+  std::string out;
+  raw_string_ostream os(out);
+  if (stage == Stage::OptIR) {
+    M.print(os, nullptr);
+    return out;
+  }
+  SmallVector<char, 0> buf;
+  raw_svector_ostream bos(buf);
+  legacy::PassManager PM;
+  if ((*TM)->addPassesToEmitFile(PM, bos, nullptr,
+                                 stage == Stage::Asm ? CodeGenFileType::AssemblyFile
+                                                     : CodeGenFileType::ObjectFile))
+    return createStringError("host backend: the target cannot emit %s",
+                             stageName(stage).str().c_str());
+  PM.run(M);
+  return std::string(buf.begin(), buf.end());
+}
+
+} // namespace logpjit

@@ -1,1 +1,136 @@
-// placeholder
+//===- contract.cpp - Contract validation, canonical form, fingerprint -----===//
+#include "logpjit/contract.h"
+
+#include "llvm/ADT/StringExtras.h"
+#include "llvm/Support/BLAKE3.h"
+#include "llvm/Support/raw_ostream.h"
+
+#include <cmath>
+#include <fmt/format.h>
+
+namespace logpjit {
+
+llvm::StringRef dtypeName(DType d) {
+  switch (d) {
+  case DType::BF16:
+    return "bf16";
+  case DType::F16:
+    return "fp16";
+  case DType::F32:
+    return "fp32";
+  }
+  return "?";
+}
+
+unsigned dtypeSize(DType d) { return d == DType::F32 ? 4 : 2; }
+
+llvm::Expected<DType> parseDType(llvm::StringRef s) {
+  if (s == "bf16" || s == "bfloat16")
+    return DType::BF16;
+  if (s == "fp16" || s == "float16" || s == "f16")
+    return DType::F16;
+  if (s == "fp32" || s == "float32" || s == "f32")
+    return DType::F32;
+  return llvm::createStringError("dtype '%s': expected bf16, fp16 or fp32", s.str().c_str());
+}
+
+llvm::StringRef scopeName(Scope s) {
+  switch (s) {
+  case Scope::FixedTopology:
+    return "fixed_topology";
+  case Scope::CrossTpBitwise:
+    return "cross_tp_bitwise";
+  case Scope::CrossTargetBitwise:
+    return "cross_target_bitwise";
+  }
+  return "?";
+}
+
+llvm::Expected<Scope> parseScope(llvm::StringRef s) {
+  for (Scope v : {Scope::FixedTopology, Scope::CrossTpBitwise, Scope::CrossTargetBitwise})
+    if (s == scopeName(v))
+      return v;
+  return llvm::createStringError(
+      "scope '%s': expected fixed_topology, cross_tp_bitwise or cross_target_bitwise",
+      s.str().c_str());
+}
+
+llvm::StringRef maskModeName(MaskMode m) {
+  return m == MaskMode::IgnoreIndex ? "ignore_index" : "active_mask";
+}
+
+llvm::StringRef indexTypeName(IndexType t) { return t == IndexType::I64 ? "int64" : "int32"; }
+
+static bool isPow2(int64_t v) { return v > 0 && (v & (v - 1)) == 0; }
+
+static llvm::Error bad(const std::string &msg) {
+  return llvm::createStringError(llvm::inconvertibleErrorCode(), "invalid contract: " + msg);
+}
+
+llvm::Error Contract::validate() const {
+  if (vocab <= 0)
+    return bad(fmt::format("vocab (V) = {}: expected > 0", vocab));
+  if (real_vocab != -1 && (real_vocab < 1 || real_vocab > vocab))
+    return bad(fmt::format("real_vocab (V_real) = {}: expected 1 <= V_real <= V = {}",
+                           real_vocab, vocab));
+  if (tile_width <= 0)
+    return bad(fmt::format("tile_width (W) = {}: expected > 0", tile_width));
+  if (vocab % tile_width != 0)
+    return bad(fmt::format("tile_width (W) = {} does not divide vocab (V) = {}", tile_width,
+                           vocab));
+  if (tp_size < 1)
+    return bad(fmt::format("tp_size = {}: expected >= 1", tp_size));
+  if (tp_rank < 0 || tp_rank >= tp_size)
+    return bad(fmt::format("tp_rank = {}: expected 0 <= tp_rank < tp_size = {}", tp_rank,
+                           tp_size));
+  if (numTiles() % tp_size != 0)
+    return bad(fmt::format("the {} tiles of width {} cannot be split into {} shards of whole "
+                           "tiles (tp_size must divide K = V / W = {})",
+                           numTiles(), tile_width, tp_size, numTiles()));
+  if (has_temperature && !(std::isfinite(temperature) && temperature > 0))
+    return bad(fmt::format("temperature = {}: expected finite and > 0", temperature));
+  if (!isPow2(lanes) || lanes > 64)
+    return bad(fmt::format("lanes (L) = {}: expected a power of two in [1, 64]", lanes));
+  if (!isPow2(chunk) || chunk > 16)
+    return bad(fmt::format("chunk (C) = {}: expected a power of two in [1, 16]", chunk));
+  if (mask_mode == MaskMode::IgnoreIndex && ignore_index >= 0 && ignore_index < vocab)
+    return bad(fmt::format("ignore_index = {} is a valid token id in [0, V = {}): expected a "
+                           "value outside the vocab (e.g. -100)",
+                           ignore_index, vocab));
+  if (index_type == IndexType::I32 && vocab > INT32_MAX)
+    return bad(fmt::format("int32 targets cannot address vocab (V) = {}", vocab));
+  return llvm::Error::success();
+}
+
+int64_t Contract::shardRealCols() const {
+  int64_t n = realVocab() - shardStart();
+  return std::clamp<int64_t>(n, 0, shardCols());
+}
+
+static std::string canonicalImpl(const Contract &c, bool withRank) {
+  std::string s = fmt::format(
+      "V={};V_real={};W={};tp_size={};", c.vocab, c.realVocab(), c.tile_width, c.tp_size);
+  if (withRank)
+    s += fmt::format("tp_rank={};", c.tp_rank);
+  // Temperature as its exact bits: 0.7f and 0.70000001f are different contracts.
+  uint32_t tbits;
+  std::memcpy(&tbits, &c.temperature, 4);
+  s += fmt::format("dtype={};targets={};mask={};ignore_index={};temperature={};entropy={};"
+                   "scope={};target={};L={};C={}",
+                   dtypeName(c.dtype).str(), indexTypeName(c.index_type).str(),
+                   maskModeName(c.mask_mode).str(), c.ignore_index,
+                   c.has_temperature ? fmt::format("0x{:08x}", tbits) : std::string("none"),
+                   c.want_entropy ? 1 : 0, scopeName(c.scope).str(), c.target.toString(),
+                   c.lanes, c.chunk);
+  return s;
+}
+
+std::string Contract::canonical() const { return canonicalImpl(*this, true); }
+
+std::string Contract::fingerprint() const {
+  llvm::BLAKE3 h;
+  h.update(canonicalImpl(*this, false));
+  return llvm::toHex(h.final(), /*LowerCase=*/true);
+}
+
+} // namespace logpjit

@@ -1,1 +1,70 @@
-// placeholder
+//===- kernel_spec.cpp - Contract -> KernelSpec, canonical form -----------===//
+#include "logpjit/kernel_spec.h"
+
+#include <fmt/format.h>
+
+namespace logpjit {
+
+llvm::StringRef kernelKindName(KernelKind k) {
+  switch (k) {
+  case KernelKind::TileStats:
+    return "tile_stats";
+  case KernelKind::Merge:
+    return "merge";
+  case KernelKind::Backward:
+    return "backward";
+  }
+  return "?";
+}
+
+KernelSpec KernelSpec::fromContract(const Contract &c, KernelKind kind, bool gradLse,
+                                    bool gradEntropy) {
+  KernelSpec s;
+  s.kind = kind;
+  s.target = c.target;
+  s.dtype = c.dtype;
+  s.index_type = c.index_type;
+  s.mask_mode = c.mask_mode;
+  s.tile_width = c.tile_width;
+  s.lanes = c.lanes;
+  s.chunk = c.chunk;
+  s.has_temperature = c.has_temperature;
+  s.math = c.scope == Scope::CrossTargetBitwise || c.target.arch == Arch::Host
+               ? MathImpl::Portable
+               : MathImpl::Native;
+  s.entropy = c.want_entropy || (kind == KernelKind::Backward && gradEntropy);
+  if (kind == KernelKind::Merge) {
+    // The merge reads only partials: dtype, W, L, C and temperature do not change it.
+    s.dtype = DType::F32;
+    s.tile_width = 0;
+    s.lanes = 0;
+    s.chunk = 0;
+    s.has_temperature = false;
+  }
+  if (kind == KernelKind::Backward) {
+    s.grad_lse = gradLse;
+    s.grad_entropy = gradEntropy;
+    // Backward is elementwise: the lane order and tile width do not change it.
+    s.lanes = 0;
+    s.chunk = 0;
+    s.tile_width = 0;
+    s.entropy = gradEntropy;
+  }
+  return s;
+}
+
+std::string KernelSpec::canonical() const {
+  return fmt::format("kind={};target={};dtype={};targets={};mask={};W={};L={};C={};"
+                     "temperature={};entropy={};math={};grad_lse={};grad_entropy={}",
+                     kernelKindName(kind).str(), target.toString(), dtypeName(dtype).str(),
+                     indexTypeName(index_type).str(), maskModeName(mask_mode).str(),
+                     tile_width, lanes, chunk, has_temperature ? 1 : 0, entropy ? 1 : 0,
+                     math == MathImpl::Portable ? "portable" : "native", grad_lse ? 1 : 0,
+                     grad_entropy ? 1 : 0);
+}
+
+std::string KernelSpec::symbolName() const {
+  return "logpjit_" + kernelKindName(kind).str();
+}
+
+} // namespace logpjit

@@ -1,1 +1,313 @@
-// placeholder
+//===- op.cpp - Runtime and Op: compile-or-load, checks, launches ---------===//
+#include "logpjit/runtime.h"
+#include "logpjit/kernel_abi.h"
+#include "runtime/host_jit.h"
+
+#include <chrono>
+#include <cstring>
+#include <fmt/format.h>
+#include <thread>
+#include <xmmintrin.h>
+
+using namespace llvm;
+
+namespace logpjit {
+
+struct Op::Loaded {
+  KernelSpec spec;
+  std::string key;
+  void *entry = nullptr;
+  KernelInfo info;
+};
+
+static double msSince(std::chrono::steady_clock::time_point t0) {
+  return std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - t0).count();
+}
+
+static Error argError(const std::string &msg) {
+  return createStringError(inconvertibleErrorCode(), msg);
+}
+
+// --- Runtime ---------------------------------------------------------------
+
+Expected<std::unique_ptr<Runtime>> Runtime::create(RuntimeOptions opts,
+                                                   std::shared_ptr<Compiler> compiler) {
+  std::unique_ptr<Runtime> rt(new Runtime());
+  rt->cache_ = std::make_unique<DiskCache>(std::move(opts.cache));
+  rt->compiler_ = std::move(compiler);
+  rt->setThreads(opts.threads);
+  return std::move(rt);
+}
+
+Runtime::~Runtime() = default;
+
+void Runtime::setThreads(int n) {
+  threads_ = n > 0 ? n : std::max(1u, std::thread::hardware_concurrency());
+}
+
+void Runtime::parallelRows(int64_t rows, const std::function<void(int64_t, int64_t)> &fn) {
+  // Host kernels rely on IEEE default floating-point state: round to nearest, no
+  // flush-to-zero, no denormals-are-zero (whatever the caller's thread has set).
+  auto withIEEE = [&](int64_t b, int64_t e) {
+    unsigned saved = _mm_getcsr();
+    _mm_setcsr(0x1F80);
+    fn(b, e);
+    _mm_setcsr(saved);
+  };
+  int64_t n = std::min<int64_t>(threads_, std::max<int64_t>(rows, 1));
+  if (n <= 1) {
+    withIEEE(0, rows);
+    return;
+  }
+  std::vector<std::thread> workers;
+  int64_t per = rows / n, extra = rows % n, begin = 0;
+  std::vector<std::pair<int64_t, int64_t>> blocks;
+  for (int64_t i = 0; i < n; ++i) {
+    int64_t len = per + (i < extra ? 1 : 0);
+    blocks.push_back({begin, begin + len});
+    begin += len;
+  }
+  for (int64_t i = 1; i < n; ++i)
+    workers.emplace_back(withIEEE, blocks[i].first, blocks[i].second);
+  withIEEE(blocks[0].first, blocks[0].second);
+  for (auto &w : workers)
+    w.join();
+}
+
+Expected<KernelInfo> Runtime::loadKernel(const KernelSpec &spec, void **entry) {
+  auto t0 = std::chrono::steady_clock::now();
+  KernelInfo info;
+  info.name = kernelKindName(spec.kind).str();
+  info.spec = spec.canonical();
+  if (!compiler_)
+    return argError("no compiler is linked into this program and kernel keys come from it: "
+                    "cannot look up " + info.spec);
+  info.key = compiler_->cacheKey(spec);
+  std::lock_guard<std::mutex> lock(mu_);
+  if (auto it = loaded_.find(info.key); it != loaded_.end()) {
+    *entry = it->second;
+    info.provenance = Provenance::MemoryHit;
+    info.load_ms = msSince(t0);
+    return info;
+  }
+  if (spec.target.arch != Arch::Host)
+    return argError(fmt::format("target {}: this build runs kernels only on the host CPU",
+                                spec.target.toString()));
+  auto res = cache_->getOrCompile(info.key, info.spec, compiler_->metadata(spec),
+                                  [&] { return compiler_->compile(spec); });
+  if (!res)
+    return res.takeError();
+  if (!jit_) {
+    auto j = HostJIT::create();
+    if (!j)
+      return j.takeError();
+    jit_ = std::move(*j);
+  }
+  auto fn = jit_->load(info.key, res->binary, spec.symbolName());
+  if (!fn)
+    return fn.takeError();
+  *entry = reinterpret_cast<void *>(*fn);
+  loaded_[info.key] = *entry;
+  info.provenance = res->provenance;
+  info.compile_ms = res->compile_ms;
+  info.note = res->note;
+  info.load_ms = msSince(t0) - res->compile_ms;
+  return info;
+}
+
+Expected<std::unique_ptr<Op>> Runtime::getOp(const Contract &c) {
+  if (Error e = c.validate())
+    return std::move(e);
+  return std::unique_ptr<Op>(new Op(*this, c));
+}
+
+// --- Op --------------------------------------------------------------------
+
+Op::Op(Runtime &rt, Contract c) : rt_(rt), contract_(std::move(c)) {}
+Op::~Op() = default;
+
+Expected<const Op::Loaded *> Op::kernel(KernelKind kind, bool gradLse, bool gradEntropy) {
+  KernelSpec spec = KernelSpec::fromContract(contract_, kind, gradLse, gradEntropy);
+  std::string canon = spec.canonical();
+  std::lock_guard<std::mutex> lock(mu_);
+  for (auto &l : loaded_)
+    if (l->spec.canonical() == canon)
+      return l.get();
+  auto l = std::make_unique<Loaded>();
+  l->spec = spec;
+  auto info = rt_.loadKernel(spec, &l->entry);
+  if (!info)
+    return info.takeError();
+  l->info = std::move(*info);
+  loaded_.push_back(std::move(l));
+  return loaded_.back().get();
+}
+
+std::vector<KernelInfo> Op::kernels() const {
+  std::lock_guard<std::mutex> lock(mu_);
+  std::vector<KernelInfo> out;
+  for (auto &l : loaded_)
+    out.push_back(l->info);
+  return out;
+}
+
+Error Op::checkTargets(const void *targets, const uint8_t *active, int64_t rows) const {
+  if (rows < 0)
+    return argError(fmt::format("rows = {}: expected >= 0", rows));
+  if (rows > 0 && !targets)
+    return argError("targets: null pointer (expected [rows] token ids)");
+  bool maskMode = contract_.mask_mode == MaskMode::ActiveMask;
+  if (maskMode && rows > 0 && !active)
+    return argError("active: null pointer, but the contract's mask mode is active_mask "
+                    "(expected [rows] uint8)");
+  const int64_t V = contract_.vocab, VR = contract_.realVocab();
+  for (int64_t t = 0; t < rows; ++t) {
+    if (maskMode && !active[t])
+      continue;
+    int64_t id = contract_.index_type == IndexType::I64
+                     ? static_cast<const int64_t *>(targets)[t]
+                     : static_cast<const int32_t *>(targets)[t];
+    if (!maskMode && id == contract_.ignore_index)
+      continue;
+    if (id < 0 || id >= V)
+      return argError(fmt::format("targets[{}] = {}: an active row's target must be a token "
+                                  "id in [0, V_real = {})",
+                                  t, id, VR));
+    if (id >= VR)
+      return argError(fmt::format("targets[{}] = {} is in the padding region [V_real = {}, "
+                                  "V = {}): an active row's target must be a real token",
+                                  t, id, VR, V));
+  }
+  return Error::success();
+}
+
+static uint64_t ptrWord(const void *p) { return reinterpret_cast<uint64_t>(p); }
+static uint64_t f32Word(float f) {
+  uint32_t b;
+  std::memcpy(&b, &f, 4);
+  return b;
+}
+
+Error Op::tileStats(const ShardInputs &in, float *partials, float *target_logit) {
+  const Contract &c = contract_;
+  if (Error e = checkTargets(in.targets, in.active, in.rows))
+    return e;
+  if (in.rows == 0)
+    return Error::success();
+  if (!in.logits)
+    return argError("logits: null pointer (expected [rows, row_stride] " +
+                    dtypeName(c.dtype).str() + ")");
+  if (in.row_stride < c.shardCols())
+    return argError(fmt::format("row_stride = {}: expected >= V_local = {}", in.row_stride,
+                                c.shardCols()));
+  if (!partials || !target_logit)
+    return argError("tile_stats outputs: null pointer (expected partials [rows, K_local, P] "
+                    "and target_logit [rows])");
+  auto k = kernel(KernelKind::TileStats);
+  if (!k)
+    return k.takeError();
+  uint64_t args[abi::TS_NumArgs] = {};
+  args[abi::TS_Logits] = ptrWord(in.logits);
+  args[abi::TS_RowStride] = in.row_stride;
+  args[abi::TS_Targets] = ptrWord(in.targets);
+  args[abi::TS_Active] = ptrWord(in.active);
+  args[abi::TS_IgnoreIndex] = c.ignore_index;
+  args[abi::TS_ShardStart] = c.shardStart();
+  args[abi::TS_ShardCols] = c.shardCols();
+  args[abi::TS_ValidCols] = c.shardRealCols();
+  args[abi::TS_Temperature] = f32Word(c.temperature);
+  args[abi::TS_Partials] = ptrWord(partials);
+  args[abi::TS_TargetLogit] = ptrWord(target_logit);
+  args[abi::TS_Rows] = in.rows;
+  auto fn = reinterpret_cast<abi::HostKernelFn>((*k)->entry);
+  rt_.parallelRows(in.rows, [&](int64_t b, int64_t e) { fn(args, b, e); });
+  return Error::success();
+}
+
+Error Op::merge(const float *gathered_partials, const float *gathered_target_logit,
+                const void *targets, const uint8_t *active, int64_t rows, float *lse,
+                float *logp, float *entropy) {
+  const Contract &c = contract_;
+  if (Error e = checkTargets(targets, active, rows))
+    return e;
+  if (rows == 0)
+    return Error::success();
+  if (!gathered_partials || !gathered_target_logit)
+    return argError("merge inputs: null pointer (expected gathered partials [tp, rows, "
+                    "K_local, P] and target logits [tp, rows])");
+  if (!lse || !logp || (c.want_entropy && !entropy))
+    return argError(std::string("merge outputs: null pointer (expected lse and logp [rows]") +
+                    (c.want_entropy ? " and entropy [rows])" : ")"));
+  auto k = kernel(KernelKind::Merge);
+  if (!k)
+    return k.takeError();
+  uint64_t args[abi::MG_NumArgs] = {};
+  args[abi::MG_Partials] = ptrWord(gathered_partials);
+  args[abi::MG_TargetLogit] = ptrWord(gathered_target_logit);
+  args[abi::MG_Targets] = ptrWord(targets);
+  args[abi::MG_Active] = ptrWord(active);
+  args[abi::MG_IgnoreIndex] = c.ignore_index;
+  args[abi::MG_TpSize] = c.tp_size;
+  args[abi::MG_LocalTiles] = c.localTiles();
+  args[abi::MG_ShardCols] = c.shardCols();
+  args[abi::MG_Lse] = ptrWord(lse);
+  args[abi::MG_Logp] = ptrWord(logp);
+  args[abi::MG_Entropy] = ptrWord(entropy);
+  args[abi::MG_Rows] = rows;
+  auto fn = reinterpret_cast<abi::HostKernelFn>((*k)->entry);
+  rt_.parallelRows(rows, [&](int64_t b, int64_t e) { fn(args, b, e); });
+  return Error::success();
+}
+
+Error Op::backward(const ShardInputs &in, const GradInputs &g, void *grad_logits,
+                   int64_t grad_row_stride) {
+  const Contract &c = contract_;
+  if (Error e = checkTargets(in.targets, in.active, in.rows))
+    return e;
+  if (in.rows == 0)
+    return Error::success();
+  if (!in.logits)
+    return argError("logits: null pointer");
+  if (in.row_stride < c.shardCols())
+    return argError(fmt::format("row_stride = {}: expected >= V_local = {}", in.row_stride,
+                                c.shardCols()));
+  if (!grad_logits)
+    return argError("grad_logits: null pointer (expected [rows, grad_row_stride])");
+  if (grad_row_stride < c.shardCols())
+    return argError(fmt::format("grad_row_stride = {}: expected >= V_local = {}",
+                                grad_row_stride, c.shardCols()));
+  if (!g.grad_logp || !g.lse)
+    return argError("backward: grad_logp and lse are required (fp32 [rows])");
+  if (g.grad_entropy && !g.entropy)
+    return argError("backward: grad_entropy given without entropy (fp32 [rows] from the "
+                    "forward pass)");
+  if (grad_logits == in.logits)
+    return argError("backward: grad_logits aliases logits (the logits buffer is never "
+                    "modified; pass a separate output)");
+  auto k = kernel(KernelKind::Backward, g.grad_lse != nullptr, g.grad_entropy != nullptr);
+  if (!k)
+    return k.takeError();
+  uint64_t args[abi::BW_NumArgs] = {};
+  args[abi::BW_Logits] = ptrWord(in.logits);
+  args[abi::BW_RowStride] = in.row_stride;
+  args[abi::BW_Targets] = ptrWord(in.targets);
+  args[abi::BW_Active] = ptrWord(in.active);
+  args[abi::BW_IgnoreIndex] = c.ignore_index;
+  args[abi::BW_ShardStart] = c.shardStart();
+  args[abi::BW_ShardCols] = c.shardCols();
+  args[abi::BW_ValidCols] = c.shardRealCols();
+  args[abi::BW_Temperature] = f32Word(c.temperature);
+  args[abi::BW_Lse] = ptrWord(g.lse);
+  args[abi::BW_Entropy] = ptrWord(g.entropy);
+  args[abi::BW_GradLogp] = ptrWord(g.grad_logp);
+  args[abi::BW_GradLse] = ptrWord(g.grad_lse);
+  args[abi::BW_GradEntropy] = ptrWord(g.grad_entropy);
+  args[abi::BW_GradLogits] = ptrWord(grad_logits);
+  args[abi::BW_GradRowStride] = grad_row_stride;
+  args[abi::BW_Rows] = in.rows;
+  auto fn = reinterpret_cast<abi::HostKernelFn>((*k)->entry);
+  rt_.parallelRows(in.rows, [&](int64_t b, int64_t e) { fn(args, b, e); });
+  return Error::success();
+}
+
+} // namespace logpjit

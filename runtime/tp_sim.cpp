@@ -1,1 +1,92 @@
-// placeholder
+//===- tp_sim.cpp - All ranks of a TP group in one process -----------------===//
+#include "logpjit/tp_sim.h"
+
+#include <chrono>
+#include <fmt/format.h>
+
+using namespace llvm;
+
+namespace logpjit {
+
+static Error checkFull(const Contract &c, const FullInputs &in) {
+  if (in.rows > 0 && !in.logits)
+    return createStringError("logits: null pointer");
+  if (in.rows > 0 && in.row_stride < c.vocab)
+    return createStringError(inconvertibleErrorCode(),
+                             fmt::format("row_stride = {}: expected >= V = {}", in.row_stride,
+                                         c.vocab));
+  return Error::success();
+}
+
+static ShardInputs shardOf(const Contract &rank, const FullInputs &in) {
+  ShardInputs s;
+  s.logits = static_cast<const char *>(in.logits) + rank.shardStart() * dtypeSize(rank.dtype);
+  s.row_stride = in.row_stride;
+  s.targets = in.targets;
+  s.active = in.active;
+  s.rows = in.rows;
+  return s;
+}
+
+Expected<ForwardResult> simulatedForward(Runtime &rt, const Contract &contract,
+                                         const FullInputs &in) {
+  if (Error e = contract.validate())
+    return std::move(e);
+  if (Error e = checkFull(contract, in))
+    return std::move(e);
+  const int tp = contract.tp_size;
+  const int64_t T = in.rows, KL = contract.localTiles(), P = contract.partialWidth();
+  std::vector<std::unique_ptr<Op>> ops;
+  for (int r = 0; r < tp; ++r) {
+    Contract c = contract;
+    c.tp_rank = r;
+    auto op = rt.getOp(c);
+    if (!op)
+      return op.takeError();
+    ops.push_back(std::move(*op));
+  }
+  // The gathered buffers: [tp, T, K_local, P] and [tp, T].
+  std::vector<float> partials(size_t(tp) * T * KL * P), tl(size_t(tp) * T);
+  ForwardResult out;
+  auto t0 = std::chrono::steady_clock::now();
+  for (int r = 0; r < tp; ++r)
+    if (Error e = ops[r]->tileStats(shardOf(ops[r]->contract(), in),
+                                    partials.data() + size_t(r) * T * KL * P,
+                                    tl.data() + size_t(r) * T))
+      return std::move(e);
+  auto t1 = std::chrono::steady_clock::now();
+  out.lse.resize(T);
+  out.logp.resize(T);
+  if (contract.want_entropy)
+    out.entropy.resize(T);
+  if (Error e = ops[0]->merge(partials.data(), tl.data(), in.targets, in.active, T,
+                              out.lse.data(), out.logp.data(),
+                              contract.want_entropy ? out.entropy.data() : nullptr))
+    return std::move(e);
+  auto t2 = std::chrono::steady_clock::now();
+  out.tile_stats_ms = std::chrono::duration<double, std::milli>(t1 - t0).count();
+  out.merge_ms = std::chrono::duration<double, std::milli>(t2 - t1).count();
+  out.kernels = ops[0]->kernels();
+  return out;
+}
+
+Error simulatedBackward(Runtime &rt, const Contract &contract, const FullInputs &in,
+                        const GradInputs &g, void *grad_logits, int64_t grad_row_stride) {
+  if (Error e = contract.validate())
+    return e;
+  if (Error e = checkFull(contract, in))
+    return e;
+  for (int r = 0; r < contract.tp_size; ++r) {
+    Contract c = contract;
+    c.tp_rank = r;
+    auto op = rt.getOp(c);
+    if (!op)
+      return op.takeError();
+    char *dst = static_cast<char *>(grad_logits) + c.shardStart() * dtypeSize(c.dtype);
+    if (Error e = (*op)->backward(shardOf(c, in), g, dst, grad_row_stride))
+      return e;
+  }
+  return Error::success();
+}
+
+} // namespace logpjit

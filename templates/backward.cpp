@@ -1,1 +1,99 @@
-// placeholder
+//===- backward.cpp - grad_logits, elementwise -----------------------------===//
+//
+// DESIGN §1 backward, per column i of the shard, in this operation order:
+//   x  = raw / tau (when a temperature is set)
+//   p  = exp(x - lse)
+//   dx = g_logp * ((i == target ? 1 : 0) - p)
+//   dx = dx + g_lse * p                          (grad_lse specs)
+//   dx = dx + (g_H * p) * ((lse - x) - H)        (grad_entropy specs)
+//   dx = dx / tau                                (temperature specs)
+// then rounded to the logits dtype (nearest even). Padding columns and inactive rows
+// get 0. No reduction, so no order question beyond the line above.
+//
+//===----------------------------------------------------------------------===//
+#include "logpjit/kernel_abi.h"
+#include "templates/numerics.h"
+
+using namespace llvm;
+using namespace logpjit::abi;
+
+namespace logpjit::tmpl {
+
+void emitBackward(Module &M, Hooks &h, const KernelSpec &spec) {
+  LLVMContext &Ctx = M.getContext();
+  Type *f32 = Type::getFloatTy(Ctx);
+  Type *i8 = Type::getInt8Ty(Ctx);
+  const unsigned VW = h.vectorWidth();
+  const unsigned esize = dtypeSize(spec.dtype);
+  Type *vty = VW == 1 ? f32 : (Type *)FixedVectorType::get(f32, VW);
+
+  auto body = [&](Builder &B, Value *row, Value *) {
+    auto ptrArg = [&](unsigned i) { return B.CreateIntToPtr(h.arg(B, i), B.getPtrTy()); };
+    auto rowVal = [&](unsigned i) { return B.CreateLoad(f32, B.CreateGEP(f32, ptrArg(i), row)); };
+    auto splat = [&](Value *v) { return VW == 1 ? v : B.CreateVectorSplat(VW, v); };
+    Value *logitsRow = B.CreateGEP(
+        i8, ptrArg(BW_Logits),
+        B.CreateMul(B.CreateMul(row, h.arg(B, BW_RowStride)), B.getInt64(esize)));
+    Value *gradRow = B.CreateGEP(
+        i8, ptrArg(BW_GradLogits),
+        B.CreateMul(B.CreateMul(row, h.arg(B, BW_GradRowStride)), B.getInt64(esize)));
+    Value *tau = spec.has_temperature
+                     ? B.CreateBitCast(B.CreateTrunc(h.arg(B, BW_Temperature), B.getInt32Ty()), f32)
+                     : nullptr;
+
+    // Activity and the target's local column (-1 when not in this shard).
+    Type *idxTy = spec.index_type == IndexType::I64 ? B.getInt64Ty() : B.getInt32Ty();
+    auto loadTarget = [&] {
+      return B.CreateSExt(B.CreateLoad(idxTy, B.CreateGEP(idxTy, ptrArg(BW_Targets), row)),
+                          B.getInt64Ty());
+    };
+    Value *active;
+    if (spec.mask_mode == MaskMode::ActiveMask)
+      active = B.CreateICmpNE(B.CreateLoad(i8, B.CreateGEP(i8, ptrArg(BW_Active), row)),
+                              B.getInt8(0));
+    else
+      active = B.CreateICmpNE(loadTarget(), h.arg(B, BW_IgnoreIndex));
+    AllocaInst *tcol = makeVar(B, B.getInt64Ty(), B.getInt64(-1), "tcol");
+    // Inactive rows: all columns are treated as padding (valid = 0).
+    AllocaInst *valid = makeVar(B, B.getInt64Ty(), B.getInt64(0), "valid");
+    emitIf(B, active, [&] {
+      B.CreateStore(B.CreateSub(loadTarget(), h.arg(B, BW_ShardStart)), tcol);
+      B.CreateStore(h.arg(B, BW_ValidCols), valid);
+    });
+    Value *tc = B.CreateLoad(B.getInt64Ty(), tcol);
+    Value *vc = B.CreateLoad(B.getInt64Ty(), valid);
+    Value *lse = rowVal(BW_Lse), *gLogp = rowVal(BW_GradLogp);
+    Value *gLse = spec.grad_lse ? rowVal(BW_GradLse) : nullptr;
+    Value *gH = spec.grad_entropy ? rowVal(BW_GradEntropy) : nullptr;
+    Value *H = spec.grad_entropy ? rowVal(BW_Entropy) : nullptr;
+
+    SmallVector<Constant *, 16> idx;
+    for (unsigned i = 0; i < VW; ++i)
+      idx.push_back(B.getInt64(i));
+    Value *laneIdx = VW == 1 ? (Value *)B.getInt64(0) : ConstantVector::get(idx);
+
+    h.forColumns(B, h.arg(B, BW_ShardCols), VW, [&](Builder &B, Value *col, Value *mask) {
+      Value *cols = B.CreateAdd(splat(col), laneIdx);
+      Value *off = B.CreateMul(col, B.getInt64(esize));
+      Value *x = loadAsFloat(B, spec.dtype, B.CreateGEP(i8, logitsRow, off), VW, mask);
+      if (tau)
+        x = B.CreateFDiv(x, splat(tau));
+      Value *p = emitExp(B, h, spec.math, B.CreateFSub(x, splat(lse)));
+      Value *oh = B.CreateSelect(B.CreateICmpEQ(cols, splat(tc)), fconst(B, vty, 1.0),
+                                 fconst(B, vty, 0.0));
+      Value *dx = B.CreateFMul(splat(gLogp), B.CreateFSub(oh, p));
+      if (gLse)
+        dx = B.CreateFAdd(dx, B.CreateFMul(splat(gLse), p));
+      if (gH)
+        dx = B.CreateFAdd(dx, B.CreateFMul(B.CreateFMul(splat(gH), p),
+                                           B.CreateFSub(B.CreateFSub(splat(lse), x), splat(H))));
+      if (tau)
+        dx = B.CreateFDiv(dx, splat(tau));
+      dx = B.CreateSelect(B.CreateICmpSLT(cols, splat(vc)), dx, fconst(B, vty, 0.0));
+      storeFromFloat(B, spec.dtype, dx, B.CreateGEP(i8, gradRow, off), mask);
+    });
+  };
+  h.emitKernel(M, spec.symbolName(), BW_NumArgs, nullptr, body);
+}
+
+} // namespace logpjit::tmpl

@@ -1,1 +1,97 @@
-// placeholder
+//===- merge.cpp - Fixed-order merge of all tiles of a row -----------------===//
+//
+// For row t over the K = tp * K_local tiles in global order (rank-major, then local
+// tile), DESIGN §1:
+//   M = max_k m_k                                   (llvm.maximum, sequential)
+//   S = sum_k s_k * w_k, w_k = exp(m_k - M)         (fma, sequential in k; tiles with
+//                                                    m_k = -inf are skipped)
+//   U = sum_k (t_k + (m_k - M) s_k) * w_k           (entropy specs; fma, same order)
+//   lse = M + log S;  logp = x_target - lse (0 for inactive rows);  H = log S - U / S
+// x_target comes from the owner rank's target-logit slot (rank = target div V_local).
+//
+//===----------------------------------------------------------------------===//
+#include "logpjit/kernel_abi.h"
+#include "templates/numerics.h"
+
+using namespace llvm;
+using namespace logpjit::abi;
+
+namespace logpjit::tmpl {
+
+void emitMerge(Module &M, Hooks &h, const KernelSpec &spec) {
+  const unsigned P = spec.entropy ? 3 : 2;
+  LLVMContext &Ctx = M.getContext();
+  Type *f32 = Type::getFloatTy(Ctx);
+  Type *i8 = Type::getInt8Ty(Ctx);
+
+  auto body = [&](Builder &B, Value *row, Value *) {
+    Value *parts = B.CreateIntToPtr(h.arg(B, MG_Partials), B.getPtrTy());
+    Value *tp = h.arg(B, MG_TpSize), *kl = h.arg(B, MG_LocalTiles);
+    Value *rows = h.arg(B, MG_Rows);
+    Value *ninf = ConstantFP::getInfinity(f32, true);
+    // Partial (r, k) of this row: parts[((r * rows + row) * kl + k) * P].
+    auto partial = [&](Value *r, Value *k, unsigned field) {
+      Value *idx = B.CreateAdd(B.CreateMul(B.CreateAdd(B.CreateMul(r, rows), row), kl), k);
+      idx = B.CreateAdd(B.CreateMul(idx, B.getInt64(P)), B.getInt64(field));
+      return B.CreateLoad(f32, B.CreateGEP(f32, parts, idx));
+    };
+    auto forTiles = [&](function_ref<void(Value *, Value *)> fn) {
+      emitFor(B, B.getInt64(0), tp, 1, [&](Value *r) {
+        emitFor(B, B.getInt64(0), kl, 1, [&](Value *k) { fn(r, k); }, "k");
+      }, "rank");
+    };
+    AllocaInst *Mv = makeVar(B, f32, ninf, "M");
+    forTiles([&](Value *r, Value *k) {
+      B.CreateStore(fmaximum(B, B.CreateLoad(f32, Mv), partial(r, k, 0)), Mv);
+    });
+    Value *Mx = B.CreateLoad(f32, Mv);
+    AllocaInst *S = makeVar(B, f32, ConstantFP::get(f32, 0.0), "S");
+    AllocaInst *U = makeVar(B, f32, ConstantFP::get(f32, 0.0), "U");
+    forTiles([&](Value *r, Value *k) {
+      Value *m = partial(r, k, 0);
+      emitIf(B, B.CreateFCmpUNE(m, ninf), [&] {
+        Value *d = B.CreateFSub(m, Mx);
+        Value *w = emitExp(B, h, spec.math, d);
+        Value *s = partial(r, k, 1);
+        B.CreateStore(fma(B, s, w, B.CreateLoad(f32, S)), S);
+        if (spec.entropy) {
+          Value *inner = fma(B, d, s, partial(r, k, 2));
+          B.CreateStore(fma(B, inner, w, B.CreateLoad(f32, U)), U);
+        }
+      });
+    });
+    Value *logS = emitLog(B, h, spec.math, B.CreateLoad(f32, S));
+    Value *lse = B.CreateFAdd(Mx, logS);
+    B.CreateStore(lse, B.CreateGEP(f32, B.CreateIntToPtr(h.arg(B, MG_Lse), B.getPtrTy()), row));
+    if (spec.entropy) {
+      Value *H = B.CreateFSub(logS, B.CreateFDiv(B.CreateLoad(f32, U), B.CreateLoad(f32, S)));
+      B.CreateStore(H,
+                    B.CreateGEP(f32, B.CreateIntToPtr(h.arg(B, MG_Entropy), B.getPtrTy()), row));
+    }
+    // logp: selected from the owner's slot; inactive rows read no target and get 0.
+    AllocaInst *logp = makeVar(B, f32, ConstantFP::get(f32, 0.0), "logp");
+    Value *tgtPtr = B.CreateIntToPtr(h.arg(B, MG_Targets), B.getPtrTy());
+    Type *idxTy = spec.index_type == IndexType::I64 ? B.getInt64Ty() : B.getInt32Ty();
+    auto loadTarget = [&] {
+      return B.CreateSExt(B.CreateLoad(idxTy, B.CreateGEP(idxTy, tgtPtr, row)), B.getInt64Ty());
+    };
+    Value *active;
+    if (spec.mask_mode == MaskMode::ActiveMask) {
+      Value *act = B.CreateIntToPtr(h.arg(B, MG_Active), B.getPtrTy());
+      active = B.CreateICmpNE(B.CreateLoad(i8, B.CreateGEP(i8, act, row)), B.getInt8(0));
+    } else {
+      active = B.CreateICmpNE(loadTarget(), h.arg(B, MG_IgnoreIndex));
+    }
+    emitIf(B, active, [&] {
+      Value *owner = B.CreateSDiv(loadTarget(), h.arg(B, MG_ShardCols));
+      Value *tl = B.CreateIntToPtr(h.arg(B, MG_TargetLogit), B.getPtrTy());
+      Value *x = B.CreateLoad(f32, B.CreateGEP(f32, tl, B.CreateAdd(B.CreateMul(owner, rows), row)));
+      B.CreateStore(B.CreateFSub(x, lse), logp);
+    });
+    B.CreateStore(B.CreateLoad(f32, logp),
+                  B.CreateGEP(f32, B.CreateIntToPtr(h.arg(B, MG_Logp), B.getPtrTy()), row));
+  };
+  h.emitKernel(M, spec.symbolName(), MG_NumArgs, nullptr, body);
+}
+
+} // namespace logpjit::tmpl

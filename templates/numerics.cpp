@@ -1,1 +1,194 @@
-// placeholder
+//===- numerics.cpp - Portable exp/log, maximum, dtype conversions ---------===//
+//
+// Every floating-point operation below is an IEEE-754 basic operation (rounded to
+// nearest even), an llvm.fma, llvm.roundeven or llvm.maximum: the same bits on x86,
+// NVPTX and AMDGPU when contraction is off and subnormals are kept. Constants and
+// polynomials are the Cephes expf/logf ones (S. Moshier, Cephes Math Library).
+// docs/numerics.md derives the error bounds.
+//
+//===----------------------------------------------------------------------===//
+#include "templates/numerics.h"
+
+#include "llvm/IR/Intrinsics.h"
+
+using namespace llvm;
+
+namespace logpjit::tmpl {
+
+static Type *intLike(Builder &B, Type *fty) {
+  if (auto *vt = dyn_cast<VectorType>(fty))
+    return VectorType::get(B.getInt32Ty(), vt->getElementCount());
+  return B.getInt32Ty();
+}
+
+static Value *iconst(Builder &B, Type *ity, int64_t v) { return ConstantInt::get(ity, v); }
+
+Value *fma(Builder &B, Value *a, Value *b, Value *c) {
+  return B.CreateIntrinsic(Intrinsic::fma, {a->getType()}, {a, b, c});
+}
+
+Value *fmaximum(Builder &B, Value *a, Value *b) {
+  return B.CreateIntrinsic(Intrinsic::maximum, {a->getType()}, {a, b});
+}
+
+Value *portableExp(Builder &B, Value *x) {
+  Type *ty = x->getType();
+  Type *ity = intLike(B, ty);
+  auto F = [&](double v) { return fconst(B, ty, v); };
+  // Domain: below kLo the result would be under 2^-126 and is defined as 0; above kHi = 88
+  // 2^k overflows the exponent field and the result is +inf.
+  const double kLo = -87.33654475f, kHi = 88.0;
+  Value *isNan = B.CreateFCmpUNO(x, x);
+  Value *xs = B.CreateSelect(isNan, F(0.0), x);
+  xs = B.CreateSelect(B.CreateFCmpOLT(xs, F(kLo)), F(kLo), xs);
+  xs = B.CreateSelect(B.CreateFCmpOGT(xs, F(kHi)), F(kHi), xs);
+  // k = roundeven(x * log2(e)); r = x - k*ln2 in two fma steps (ln2 = C1 + C2).
+  Value *kf = B.CreateIntrinsic(Intrinsic::roundeven, {ty},
+                                {B.CreateFMul(xs, F(1.44269504088896341f))});
+  Value *r = fma(B, kf, F(-0.693359375f), xs);
+  r = fma(B, kf, F(2.12194440e-4f), r);
+  // exp(r) = 1 + r + r^2 * P(r), |r| <= ln2/2.
+  Value *z = B.CreateFMul(r, r);
+  Value *p = F(1.9875691500E-4f);
+  for (double c : {1.3981999507E-3, 8.3334519073E-3, 4.1665795894E-2, 1.6666665459E-1,
+                   5.0000001201E-1})
+    p = fma(B, p, r, F(float(c)));
+  Value *y = fma(B, p, z, r);
+  y = B.CreateFAdd(y, F(1.0));
+  // 2^k built in the exponent field; k in [-126, 127] here.
+  Value *ki = B.CreateFPToSI(kf, ity);
+  Value *bits = B.CreateShl(B.CreateAdd(ki, iconst(B, ity, 127)), iconst(B, ity, 23));
+  Value *res = B.CreateFMul(y, B.CreateBitCast(bits, ty));
+  res = B.CreateSelect(B.CreateFCmpOLT(x, F(kLo)), F(0.0), res);
+  res = B.CreateSelect(B.CreateFCmpOGT(x, F(kHi)), ConstantFP::getInfinity(ty), res);
+  return B.CreateSelect(isNan, x, res);
+}
+
+Value *portableLog(Builder &B, Value *x) {
+  Type *ty = x->getType();
+  Type *ity = intLike(B, ty);
+  auto F = [&](double v) { return fconst(B, ty, v); };
+  // Subnormal inputs: scale by 2^25 first, remember -25 in the exponent.
+  Value *sub = B.CreateFCmpOLT(x, F(0x1p-126));
+  Value *xn = B.CreateSelect(sub, B.CreateFMul(x, F(0x1p25)), x);
+  Value *eAdj = B.CreateSelect(sub, iconst(B, ity, -25), iconst(B, ity, 0));
+  // frexp: xn = m * 2^e, m in [0.5, 1).
+  Value *bits = B.CreateBitCast(xn, ity);
+  Value *e = B.CreateSub(B.CreateLShr(bits, iconst(B, ity, 23)), iconst(B, ity, 126));
+  e = B.CreateAdd(e, eAdj);
+  Value *m = B.CreateBitCast(
+      B.CreateOr(B.CreateAnd(bits, iconst(B, ity, 0x007FFFFF)), iconst(B, ity, 0x3F000000)),
+      ty);
+  // m < sqrt(1/2): m = 2m - 1, e -= 1; else m = m - 1.
+  Value *small = B.CreateFCmpOLT(m, F(0.707106781186547524f));
+  e = B.CreateSelect(small, B.CreateSub(e, iconst(B, ity, 1)), e);
+  Value *mm = B.CreateSelect(small, B.CreateFAdd(m, m), m);
+  mm = B.CreateFSub(mm, F(1.0));
+  Value *z = B.CreateFMul(mm, mm);
+  Value *p = F(7.0376836292E-2f);
+  for (double c : {-1.1514610310E-1, 1.1676998740E-1, -1.2420140846E-1, 1.4249322787E-1,
+                   -1.6668057665E-1, 2.0000714765E-1, -2.4999993993E-1, 3.3333331174E-1})
+    p = fma(B, p, mm, F(float(c)));
+  Value *y = B.CreateFMul(B.CreateFMul(p, mm), z);
+  Value *fe = B.CreateSIToFP(e, ty);
+  y = fma(B, fe, F(-2.12194440e-4f), y);
+  y = fma(B, z, F(-0.5), y);
+  Value *res = B.CreateFAdd(mm, y);
+  res = fma(B, fe, F(0.693359375f), res);
+  // Specials: log(0) = -inf, log(+inf) = +inf, log(<0) = NaN, log(NaN) = NaN.
+  res = B.CreateSelect(B.CreateFCmpOEQ(x, F(0.0)), ConstantFP::getInfinity(ty, true), res);
+  res = B.CreateSelect(B.CreateFCmpOEQ(x, ConstantFP::getInfinity(ty)), x, res);
+  res = B.CreateSelect(B.CreateFCmpOLT(x, F(0.0)), ConstantFP::getNaN(ty), res);
+  return B.CreateSelect(B.CreateFCmpUNO(x, x), x, res);
+}
+
+Value *emitExp(Builder &B, Hooks &h, MathImpl impl, Value *x) {
+  if (impl == MathImpl::Native)
+    if (Value *v = h.nativeExp(B, x))
+      return v;
+  return portableExp(B, x);
+}
+
+Value *emitLog(Builder &B, Hooks &h, MathImpl impl, Value *x) {
+  if (impl == MathImpl::Native)
+    if (Value *v = h.nativeLog(B, x))
+      return v;
+  return portableLog(B, x);
+}
+
+Type *storageType(Builder &B, DType dt) {
+  switch (dt) {
+  case DType::BF16:
+    return B.getInt16Ty();
+  case DType::F16:
+    return B.getHalfTy();
+  case DType::F32:
+    return B.getFloatTy();
+  }
+  return nullptr;
+}
+
+static Type *withWidth(Type *el, unsigned n) {
+  return n == 1 ? el : FixedVectorType::get(el, n);
+}
+
+Value *loadAsFloat(Builder &B, DType dt, Value *ptr, unsigned n, Value *mask) {
+  Type *st = withWidth(storageType(B, dt), n);
+  Type *ft = withWidth(B.getFloatTy(), n);
+  Align al(dt == DType::F32 ? 4 : 2);
+  Value *raw;
+  if (mask) {
+    Value *pass = nullptr;
+    if (dt == DType::BF16)
+      pass = ConstantInt::get(st, 0xFF80); // bf16 -inf
+    else
+      pass = ConstantFP::getInfinity(st, /*Negative=*/true);
+    raw = B.CreateMaskedLoad(st, ptr, al, mask, pass);
+  } else {
+    raw = B.CreateAlignedLoad(st, ptr, al);
+  }
+  switch (dt) {
+  case DType::BF16: // bf16 is the top half of an fp32: widen exactly by a shift.
+    return B.CreateBitCast(
+        B.CreateShl(B.CreateZExt(raw, withWidth(B.getInt32Ty(), n)), 16), ft);
+  case DType::F16:
+    return B.CreateFPExt(raw, ft);
+  case DType::F32:
+    return raw;
+  }
+  return nullptr;
+}
+
+void storeFromFloat(Builder &B, DType dt, Value *v, Value *ptr, Value *mask) {
+  Type *ty = v->getType();
+  unsigned n = isa<VectorType>(ty) ? cast<FixedVectorType>(ty)->getNumElements() : 1;
+  Value *out = nullptr;
+  switch (dt) {
+  case DType::BF16: {
+    // Round to nearest even on the bit pattern; NaN keeps its sign and becomes quiet.
+    Type *ity = intLike(B, ty);
+    Value *bits = B.CreateBitCast(v, ity);
+    Value *lsb = B.CreateAnd(B.CreateLShr(bits, iconst(B, ity, 16)), iconst(B, ity, 1));
+    Value *rounded =
+        B.CreateLShr(B.CreateAdd(bits, B.CreateAdd(lsb, iconst(B, ity, 0x7FFF))),
+                     iconst(B, ity, 16));
+    Value *qnan = B.CreateOr(B.CreateLShr(bits, iconst(B, ity, 16)), iconst(B, ity, 0x40));
+    Value *r = B.CreateSelect(B.CreateFCmpUNO(v, v), qnan, rounded);
+    out = B.CreateTrunc(r, withWidth(B.getInt16Ty(), n));
+    break;
+  }
+  case DType::F16:
+    out = B.CreateFPTrunc(v, withWidth(B.getHalfTy(), n));
+    break;
+  case DType::F32:
+    out = v;
+    break;
+  }
+  Align al(dt == DType::F32 ? 4 : 2);
+  if (mask)
+    B.CreateMaskedStore(out, ptr, al, mask);
+  else
+    B.CreateAlignedStore(out, ptr, al);
+}
+
+} // namespace logpjit::tmpl

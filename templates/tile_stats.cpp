@@ -1,1 +1,223 @@
-// placeholder
+//===- tile_stats.cpp - Per (row, tile) partials in the canonical order ----===//
+//
+// For row t and local tile k (W columns), produces m = max_j x_j, s = sum_j exp(x_j - m)
+// and, for entropy specs, t = sum_j exp(x_j - m) * (x_j - m), in the canonical order
+// (docs/numerics.md):
+//   - the tile is cut into NCH = ceil(W / C) chunks of C contiguous columns; chunk c
+//     belongs to logical lane c mod L and is that lane's (c div L)-th step;
+//   - a lane keeps a running max m and C slot accumulators s[0..C), t[0..C); per chunk:
+//       mc = max(chunk); mn = maximum(m, mc)
+//       if mn != m and m != -inf: d = m - mn; r = exp(d); t[j] = fma(d, s[j], t[j]) * r;
+//                                 s[j] = s[j] * r
+//       m = mn
+//       if mn != -inf: e[j] = exp(x[j] - mn); s[j] = s[j] + e[j];
+//                      t[j] = fma(e[j], max(x[j] - mn, -128), t[j])
+//   - the slots are folded by halving (s[j] += s[j + C/2^i]) and the L lane states are
+//     combined by the pairwise tree of Hooks::laneReduce with the symmetric combine below.
+// Columns beyond the tile or in the padding region read as -inf; an all -inf tile gives
+// (-inf, 0, 0). The owner of an active row's target also records x_target.
+//
+//===----------------------------------------------------------------------===//
+#include "logpjit/kernel_abi.h"
+#include "templates/numerics.h"
+
+using namespace llvm;
+using namespace logpjit::abi;
+
+namespace logpjit::tmpl {
+
+/// Symmetric combine of two lane/tile states (m, s[, t]) (docs/numerics.md §merge of
+/// pairs): w = m == M ? 1 : exp(m - M); s = s_a w_a + s_b w_b;
+/// t = fma(d_a, s_a, t_a) w_a + fma(d_b, s_b, t_b) w_b with d = (m == M or m == -inf) ? 0 : m - M.
+static LaneState combineStates(Builder &B, Hooks &h, MathImpl math, bool entropy,
+                               ArrayRef<Value *> a, ArrayRef<Value *> b) {
+  Value *M = fmaximum(B, a[0], b[0]);
+  Value *one = fconst(B, M->getType(), 1.0), *zero = fconst(B, M->getType(), 0.0);
+  Value *ninf = ConstantFP::getInfinity(M->getType(), true);
+  auto weight = [&](Value *m) {
+    return B.CreateSelect(B.CreateFCmpOEQ(m, M), one, emitExp(B, h, math, B.CreateFSub(m, M)));
+  };
+  Value *wa = weight(a[0]), *wb = weight(b[0]);
+  LaneState out{M, B.CreateFAdd(B.CreateFMul(a[1], wa), B.CreateFMul(b[1], wb))};
+  if (entropy) {
+    auto term = [&](ArrayRef<Value *> s, Value *w) {
+      Value *same = B.CreateOr(B.CreateFCmpOEQ(s[0], M), B.CreateFCmpOEQ(s[0], ninf));
+      Value *d = B.CreateSelect(same, zero, B.CreateFSub(s[0], M));
+      return B.CreateFMul(fma(B, d, s[1], s[2]), w);
+    };
+    out.push_back(B.CreateFAdd(term(a, wa), term(b, wb)));
+  }
+  return out;
+}
+
+/// Folds the C slots of a vector by halving: v[j] += v[j + n/2], ... down to one value.
+static Value *foldSlots(Builder &B, Value *v) {
+  auto *vt = dyn_cast<FixedVectorType>(v->getType());
+  if (!vt)
+    return v;
+  unsigned n = vt->getNumElements();
+  while (n > 1) {
+    unsigned h = n / 2;
+    SmallVector<int, 16> lo, hi;
+    for (unsigned j = 0; j < h; ++j) {
+      lo.push_back(j);
+      hi.push_back(j + h);
+    }
+    v = B.CreateFAdd(B.CreateShuffleVector(v, lo), B.CreateShuffleVector(v, hi));
+    n = h;
+  }
+  return B.CreateExtractElement(v, uint64_t(0));
+}
+
+void emitTileStats(Module &M, Hooks &h, const KernelSpec &spec) {
+  const int64_t W = spec.tile_width, C = spec.chunk, L = spec.lanes;
+  const int64_t NCH = (W + C - 1) / C, ITERS = (NCH + L - 1) / L;
+  const unsigned P = spec.entropy ? 3 : 2;
+  const MathImpl math = spec.math;
+  const unsigned esize = dtypeSize(spec.dtype);
+  LLVMContext &Ctx = M.getContext();
+  Type *f32 = Type::getFloatTy(Ctx);
+  Type *vty = C == 1 ? f32 : (Type *)FixedVectorType::get(f32, C);
+  Type *i8 = Type::getInt8Ty(Ctx);
+
+  auto itemCount = [&](Builder &B) { return B.CreateSDiv(h.arg(B, TS_ShardCols), B.getInt64(W)); };
+  auto body = [&](Builder &B, Value *row, Value *tile) {
+    Value *stride = h.arg(B, TS_RowStride);
+    Value *logits = B.CreateIntToPtr(h.arg(B, TS_Logits), B.getPtrTy());
+    Value *tau = spec.has_temperature
+                     ? B.CreateBitCast(B.CreateTrunc(h.arg(B, TS_Temperature), B.getInt32Ty()), f32)
+                     : nullptr;
+    Value *rowPtr =
+        B.CreateGEP(i8, logits, B.CreateMul(B.CreateMul(row, stride), B.getInt64(esize)));
+    Value *tileStart = B.CreateMul(tile, B.getInt64(W));
+    Value *tilePtr = B.CreateGEP(i8, rowPtr, B.CreateMul(tileStart, B.getInt64(esize)));
+    // Real columns of this tile: clamp(valid_cols - tile_start, 0, W).
+    Value *lim = B.CreateSub(h.arg(B, TS_ValidCols), tileStart);
+    lim = B.CreateSelect(B.CreateICmpSLT(lim, B.getInt64(0)), B.getInt64(0), lim);
+    lim = B.CreateSelect(B.CreateICmpSGT(lim, B.getInt64(W)), B.getInt64(W), lim);
+
+    auto scale = [&](Value *x) {
+      if (!tau)
+        return x;
+      return B.CreateFDiv(x, x->getType()->isVectorTy() ? B.CreateVectorSplat(C, tau) : tau);
+    };
+    auto loadChunk = [&](Value *chunk) -> Value * {
+      Value *col0 = B.CreateMul(chunk, B.getInt64(C));
+      Value *ptr = B.CreateGEP(i8, tilePtr, B.CreateMul(col0, B.getInt64(esize)));
+      Value *fullChunk = B.CreateICmpSLE(B.CreateAdd(col0, B.getInt64(C)), lim);
+      AllocaInst *xv = makeVar(B, vty, ConstantFP::getInfinity(vty, true), "x");
+      emitIf(
+          B, fullChunk,
+          [&] { B.CreateStore(loadAsFloat(B, spec.dtype, ptr, C), xv); },
+          [&] {
+            // Partial chunk: columns at or beyond `lim` are -inf and are not read.
+            if (C == 1)
+              return; // a 1-column chunk is either full or wholly masked
+            SmallVector<Constant *, 16> idx;
+            for (int64_t j = 0; j < C; ++j)
+              idx.push_back(B.getInt64(j));
+            Value *cols = B.CreateAdd(B.CreateVectorSplat(C, col0), ConstantVector::get(idx));
+            Value *mask = B.CreateICmpSLT(cols, B.CreateVectorSplat(C, lim));
+            B.CreateStore(loadAsFloat(B, spec.dtype, ptr, C, mask), xv);
+          },
+          "full");
+      return scale(B.CreateLoad(vty, xv));
+    };
+
+    Value *ninf = ConstantFP::getInfinity(f32, true);
+    Value *vzero = Constant::getNullValue(vty);
+    SmallVector<Type *, 3> types{f32, f32};
+    if (spec.entropy)
+      types.push_back(f32);
+
+    auto laneBody = [&](Builder &B, Value *lane) -> LaneState {
+      AllocaInst *m = makeVar(B, f32, ninf, "m");
+      AllocaInst *s = makeVar(B, vty, vzero, "s");
+      AllocaInst *t = spec.entropy ? makeVar(B, vty, vzero, "t") : nullptr;
+      emitFor(B, B.getInt64(0), B.getInt64(ITERS), 1, [&](Value *it) {
+        Value *chunk = B.CreateAdd(B.CreateMul(it, B.getInt64(L)), lane);
+        emitIf(B, B.CreateICmpSLT(chunk, B.getInt64(NCH)), [&] {
+          Value *x = loadChunk(chunk);
+          Value *mc = C == 1 ? x : B.CreateIntrinsic(Intrinsic::vector_reduce_fmaximum, {vty}, {x});
+          Value *mo = B.CreateLoad(f32, m);
+          Value *mn = fmaximum(B, mo, mc);
+          Value *rescale = B.CreateAnd(B.CreateFCmpUNE(mn, mo), B.CreateFCmpUNE(mo, ninf));
+          emitIf(B, rescale, [&] {
+            Value *d = B.CreateFSub(mo, mn);
+            Value *r = emitExp(B, h, math, d);
+            Value *dv = C == 1 ? d : B.CreateVectorSplat(C, d);
+            Value *rv = C == 1 ? r : B.CreateVectorSplat(C, r);
+            Value *so = B.CreateLoad(vty, s);
+            if (t)
+              B.CreateStore(B.CreateFMul(fma(B, dv, so, B.CreateLoad(vty, t)), rv), t);
+            B.CreateStore(B.CreateFMul(so, rv), s);
+          }, nullptr, "rescale");
+          B.CreateStore(mn, m);
+          emitIf(B, B.CreateFCmpUNE(mn, ninf), [&] {
+            Value *d = B.CreateFSub(x, C == 1 ? mn : B.CreateVectorSplat(C, mn));
+            Value *e = emitExp(B, h, math, d);
+            B.CreateStore(B.CreateFAdd(B.CreateLoad(vty, s), e), s);
+            if (t) {
+              Value *dc = fmaximum(B, d, fconst(B, vty, -128.0));
+              B.CreateStore(fma(B, e, dc, B.CreateLoad(vty, t)), t);
+            }
+          }, nullptr, "acc");
+        }, nullptr, "inrange");
+      }, "chunk");
+      LaneState st{B.CreateLoad(f32, m), foldSlots(B, B.CreateLoad(vty, s))};
+      if (t)
+        st.push_back(foldSlots(B, B.CreateLoad(vty, t)));
+      return st;
+    };
+    auto combine = [&](Builder &B, ArrayRef<Value *> a, ArrayRef<Value *> b) {
+      return combineStates(B, h, math, spec.entropy, a, b);
+    };
+
+    // Whole-padding tiles are the identity without reading anything.
+    AllocaInst *res[3];
+    res[0] = makeVar(B, f32, ninf, "res.m");
+    res[1] = makeVar(B, f32, ConstantFP::get(f32, 0.0), "res.s");
+    res[2] = makeVar(B, f32, ConstantFP::get(f32, 0.0), "res.t");
+    emitIf(B, B.CreateICmpSGT(lim, B.getInt64(0)), [&] {
+      LaneState st = h.laneReduce(B, L, types, laneBody, combine);
+      for (unsigned i = 0; i < st.size(); ++i)
+        B.CreateStore(st[i], res[i]);
+    }, nullptr, "nonempty");
+    Value *nTiles = B.CreateSDiv(h.arg(B, TS_ShardCols), B.getInt64(W));
+    Value *outIdx = B.CreateMul(B.CreateAdd(B.CreateMul(row, nTiles), tile), B.getInt64(P));
+    Value *out = B.CreateGEP(f32, B.CreateIntToPtr(h.arg(B, TS_Partials), B.getPtrTy()), outIdx);
+    for (unsigned i = 0; i < P; ++i)
+      B.CreateStore(B.CreateLoad(f32, res[i]), B.CreateConstGEP1_64(f32, out, i));
+
+    // Target logit, once per row (tile 0): selected, never summed.
+    emitIf(B, B.CreateICmpEQ(tile, B.getInt64(0)), [&] {
+      Value *active;
+      Value *tgtPtr = B.CreateIntToPtr(h.arg(B, TS_Targets), B.getPtrTy());
+      Type *idxTy = spec.index_type == IndexType::I64 ? B.getInt64Ty() : B.getInt32Ty();
+      auto loadTarget = [&] {
+        return B.CreateSExt(B.CreateLoad(idxTy, B.CreateGEP(idxTy, tgtPtr, row)), B.getInt64Ty());
+      };
+      AllocaInst *tl = makeVar(B, f32, ConstantFP::get(f32, 0.0), "tl");
+      if (spec.mask_mode == MaskMode::ActiveMask) {
+        Value *act = B.CreateIntToPtr(h.arg(B, TS_Active), B.getPtrTy());
+        active = B.CreateICmpNE(B.CreateLoad(i8, B.CreateGEP(i8, act, row)), B.getInt8(0));
+      } else {
+        active = B.CreateICmpNE(loadTarget(), h.arg(B, TS_IgnoreIndex));
+      }
+      emitIf(B, active, [&] {
+        Value *local = B.CreateSub(loadTarget(), h.arg(B, TS_ShardStart));
+        Value *owned = B.CreateAnd(B.CreateICmpSGE(local, B.getInt64(0)),
+                                   B.CreateICmpSLT(local, h.arg(B, TS_ShardCols)));
+        emitIf(B, owned, [&] {
+          Value *p = B.CreateGEP(i8, rowPtr, B.CreateMul(local, B.getInt64(esize)));
+          B.CreateStore(scale(loadAsFloat(B, spec.dtype, p, 1)), tl);
+        });
+      });
+      Value *tlOut = B.CreateIntToPtr(h.arg(B, TS_TargetLogit), B.getPtrTy());
+      B.CreateStore(B.CreateLoad(f32, tl), B.CreateGEP(f32, tlOut, row));
+    });
+  };
+  h.emitKernel(M, spec.symbolName(), TS_NumArgs, itemCount, body);
+}
+
+} // namespace logpjit::tmpl

@@ -1,1 +1,60 @@
-// placeholder
+//===- cmd_emit.cpp - `logpjit emit`: dump a pipeline stage ----------------===//
+#include "compiler/compiler.h"
+#include "tools/cli.h"
+
+#include "llvm/Support/FileSystem.h"
+#include "llvm/Support/raw_ostream.h"
+
+using namespace llvm;
+
+namespace logpjit::cli {
+
+static cl::opt<std::string> Kernel("kernel", cl::desc("tile_stats | merge | backward"),
+                                   cl::init("tile_stats"), cl::sub(EmitCmd), cl::cat(Cat));
+static cl::opt<std::string> StageOpt("stage", cl::desc("ir | opt-ir | asm | obj"),
+                                     cl::init("ir"), cl::sub(EmitCmd), cl::cat(Cat));
+static cl::opt<bool> GradLse("grad-lse", cl::desc("backward: with grad_lse"), cl::sub(EmitCmd),
+                             cl::cat(Cat));
+static cl::opt<bool> GradEntropy("grad-entropy", cl::desc("backward: with grad_entropy"),
+                                 cl::sub(EmitCmd), cl::cat(Cat));
+static cl::opt<std::string> EmitOut("o", cl::desc("Output file (default: stdout; required for "
+                                                  "obj)"),
+                                    cl::sub(EmitCmd), cl::cat(Cat));
+
+int emitMain() {
+  auto c = contractFromOptions();
+  if (!c)
+    return fail("emit", c.takeError());
+  auto st = parseStage(StageOpt);
+  if (!st)
+    return fail("emit", st.takeError());
+  KernelKind kind;
+  if (Kernel == "tile_stats")
+    kind = KernelKind::TileStats;
+  else if (Kernel == "merge")
+    kind = KernelKind::Merge;
+  else if (Kernel == "backward")
+    kind = KernelKind::Backward;
+  else
+    return fail("emit", createStringError("--kernel '%s': expected tile_stats, merge or backward",
+                                          Kernel.c_str()));
+  if (*st == Stage::Object && EmitOut.empty())
+    return fail("emit", createStringError("--stage obj writes a binary: give -o FILE"));
+  KernelSpec spec = KernelSpec::fromContract(*c, kind, GradLse, GradEntropy);
+  auto text = emitStage(spec, *st);
+  if (!text)
+    return fail("emit", text.takeError());
+  if (EmitOut.empty()) {
+    outs() << "; spec: " << spec.canonical() << "\n; key: " << kernelCacheKey(spec) << "\n"
+           << *text;
+    return 0;
+  }
+  std::error_code ec;
+  raw_fd_ostream os(EmitOut, ec, *st == Stage::Object ? sys::fs::OF_None : sys::fs::OF_Text);
+  if (ec)
+    return fail("emit", createStringError("-o %s: %s", EmitOut.c_str(), ec.message().c_str()));
+  os << *text;
+  return 0;
+}
+
+} // namespace logpjit::cli

@@ -1,1 +1,127 @@
-// placeholder
+//===- cmd_run.cpp - `logpjit run`: the main job ---------------------------===//
+#include "logpjit/safetensors.h"
+#include "tools/cli.h"
+
+#include "llvm/Support/raw_ostream.h"
+
+#include <cstring>
+#include <fmt/format.h>
+
+using namespace llvm;
+
+namespace logpjit::cli {
+
+static cl::opt<std::string> LogitsPath("logits",
+                                       cl::desc("Logits [T, V] safetensors file (bf16/fp16/fp32)"),
+                                       cl::sub(RunCmd), cl::cat(Cat));
+static cl::opt<std::string> TargetsPath("targets",
+                                        cl::desc("Targets [T] safetensors file (int64/int32); "
+                                                 "ignore_index -100 marks inactive rows"),
+                                        cl::sub(RunCmd), cl::cat(Cat));
+static cl::opt<std::string> OutPath("out",
+                                    cl::desc("Write logp, lse (and entropy) to this safetensors "
+                                             "file"),
+                                    cl::sub(RunCmd), cl::cat(Cat));
+
+static StTensor vecTensor(const std::vector<float> &v) {
+  StTensor t;
+  t.dtype = StDType::F32;
+  t.shape = {int64_t(v.size())};
+  t.data.resize(v.size() * 4);
+  std::memcpy(t.data.data(), v.data(), t.data.size());
+  return t;
+}
+
+static bool sameBits(const std::vector<float> &a, const std::vector<float> &b) {
+  return a.size() == b.size() && std::memcmp(a.data(), b.data(), a.size() * 4) == 0;
+}
+
+int runMain() {
+  ContractOpts &o = contractOpts();
+  if (LogitsPath.empty() != TargetsPath.empty())
+    return fail("run", createStringError("--logits and --targets must be given together"));
+  HostInputs in;
+  Contract c;
+  if (!LogitsPath.empty()) {
+    auto loaded = loadInputs(LogitsPath, TargetsPath);
+    if (!loaded)
+      return fail("run", loaded.takeError());
+    in = std::move(*loaded);
+    auto cc = contractFromOptions(in.dtype, in.vocab);
+    if (!cc)
+      return fail("run", cc.takeError());
+    c = *cc;
+    c.index_type = in.index_type;
+  } else {
+    auto cc = contractFromOptions();
+    if (!cc)
+      return fail("run", cc.takeError());
+    c = *cc;
+    if (o.tokens < 1)
+      return fail("run", createStringError("--tokens %lld: expected >= 1", (long long)o.tokens));
+    in = makeDefaultInputs(c, o.tokens, o.seed);
+  }
+  auto rt = makeRuntime(o.threads);
+  if (!rt)
+    return fail("run", rt.takeError());
+
+  outs() << "logpjit run: " << in.description << "\n";
+  outs() << fmt::format("contract: target {}  tp {}  W {} ({} tiles, {} per rank)  dtype {}  "
+                        "scope {}{}{}\n          fingerprint {}\n",
+                        c.target.toString(), c.tp_size, c.tile_width, c.numTiles(),
+                        c.localTiles(), dtypeName(c.dtype).str(), scopeName(c.scope).str(),
+                        c.has_temperature ? fmt::format("  temperature {}", c.temperature) : "",
+                        c.want_entropy ? "  entropy" : "", c.fingerprint().substr(0, 16));
+  auto first = simulatedForward(**rt, c, in.view());
+  if (!first)
+    return fail("run", first.takeError());
+  auto warm = simulatedForward(**rt, c, in.view());
+  if (!warm)
+    return fail("run", warm.takeError());
+
+  int64_t active = in.activeRows(c.ignore_index);
+  double sum = 0;
+  for (int64_t t = 0; t < in.rows; ++t)
+    sum += warm->logp[t];
+  std::vector<const std::vector<float> *> outsV{&warm->logp, &warm->lse};
+  if (c.want_entropy)
+    outsV.push_back(&warm->entropy);
+  outs() << fmt::format("rows {}  active {}  mean logp (active rows) {:.6f}\n", in.rows, active,
+                        active ? sum / double(active) : 0.0);
+  outs() << fmt::format("output checksum (BLAKE3 of logp, lse{} bytes): {}\n",
+                        c.want_entropy ? ", entropy" : "", checksum(outsV));
+  outs() << "kernels (cache " << (*rt)->cache().config().dir << "):\n";
+  printKernels(first->kernels);
+  outs() << fmt::format("timings: first call tile_stats {:.2f} ms + merge {:.2f} ms (includes "
+                        "compile/load); warm tile_stats {:.2f} ms + merge {:.2f} ms ({} threads)\n",
+                        first->tile_stats_ms, first->merge_ms, warm->tile_stats_ms,
+                        warm->merge_ms, (*rt)->threads());
+
+  // Invariance self-checks, bitwise: repeated run, and TP=1 vs TP=N.
+  bool repeatOk = sameBits(first->logp, warm->logp) && sameBits(first->lse, warm->lse) &&
+                  sameBits(first->entropy, warm->entropy);
+  Contract c1 = c;
+  c1.tp_size = 1;
+  auto tp1 = simulatedForward(**rt, c1, in.view());
+  if (!tp1)
+    return fail("run", tp1.takeError());
+  bool tpOk = sameBits(tp1->logp, warm->logp) && sameBits(tp1->lse, warm->lse) &&
+              sameBits(tp1->entropy, warm->entropy);
+  outs() << fmt::format("self-check: repeated run bitwise identical: {}\n",
+                        repeatOk ? "yes" : "NO");
+  outs() << fmt::format("self-check: TP=1 vs TP={} bitwise identical (memcmp of logp, lse{}): "
+                        "{}\n",
+                        c.tp_size, c.want_entropy ? ", entropy" : "", tpOk ? "yes" : "NO");
+  if (!OutPath.empty()) {
+    std::map<std::string, StTensor> t{{"logp", vecTensor(warm->logp)},
+                                      {"lse", vecTensor(warm->lse)}};
+    if (c.want_entropy)
+      t["entropy"] = vecTensor(warm->entropy);
+    if (Error e = writeSafetensors(OutPath, t))
+      return fail("run", std::move(e));
+    outs() << "wrote " << OutPath << "\n";
+  }
+  return repeatOk && tpOk ? 0 : 2;
+}
+
+} // namespace logpjit::cli

@@ -1,1 +1,93 @@
-// placeholder
+//===- main.cpp - The `logpjit` command line -------------------------------===//
+#include "tools/cli.h"
+
+#include "llvm/Support/BLAKE3.h"
+#include "llvm/ADT/StringExtras.h"
+#include "llvm/Support/InitLLVM.h"
+#include "llvm/Support/raw_ostream.h"
+#include "compiler/compiler.h"
+
+#include <fmt/format.h>
+
+using namespace llvm;
+
+namespace logpjit::cli {
+
+cl::SubCommand RunCmd("run", "Logprobs (+LSE, entropy) for a logits file or the embedded "
+                             "default (Qwen3-8B geometry, 2048 tokens, bf16, TP=2)");
+cl::SubCommand BenchCmd("bench", "Time tile_stats + merge (+ backward): median ms, GB/s");
+cl::SubCommand EmitCmd("emit", "Print a kernel's IR, optimized IR or assembly");
+cl::SubCommand CacheCmd("cache", "Inspect the disk cache: ls | verify | prune | clear");
+cl::OptionCategory Cat("logpjit options");
+
+ContractOpts::ContractOpts()
+    : target("target", cl::desc("Target: host (sm_90, gfx942 in later builds)"),
+             cl::init("host"), cl::sub(RunCmd), cl::sub(BenchCmd), cl::sub(EmitCmd),
+             cl::cat(Cat)),
+      scope("scope",
+            cl::desc("Determinism scope: fixed_topology | cross_tp_bitwise | "
+                     "cross_target_bitwise"),
+            cl::init("cross_tp_bitwise"), cl::sub(RunCmd), cl::sub(BenchCmd), cl::sub(EmitCmd),
+            cl::cat(Cat)),
+      dtype("dtype", cl::desc("Logits dtype for generated inputs: bf16 | fp16 | fp32"),
+            cl::init("bf16"), cl::sub(RunCmd), cl::sub(BenchCmd), cl::sub(EmitCmd),
+            cl::cat(Cat)),
+      vocab("vocab", cl::desc("Padded vocab V for generated inputs"), cl::init(151936),
+            cl::sub(RunCmd), cl::sub(BenchCmd), cl::sub(EmitCmd), cl::cat(Cat)),
+      realVocab("real-vocab",
+                cl::desc("V_real: columns >= V_real are padding (-1: 151669 for the default "
+                         "V, else V)"),
+                cl::init(-1), cl::sub(RunCmd), cl::sub(BenchCmd), cl::sub(EmitCmd),
+                cl::cat(Cat)),
+      tileWidth("tile-width", cl::desc("Tile width W (divides V)"), cl::init(2374),
+                cl::sub(RunCmd), cl::sub(BenchCmd), cl::sub(EmitCmd), cl::cat(Cat)),
+      tokens("tokens", cl::desc("Rows T of generated inputs"), cl::init(2048), cl::sub(RunCmd),
+             cl::sub(BenchCmd), cl::cat(Cat)),
+      tp("tp", cl::desc("Tensor-parallel degree (simulated in one process)"), cl::init(2),
+         cl::sub(RunCmd), cl::sub(BenchCmd), cl::sub(EmitCmd), cl::cat(Cat)),
+      threads("threads", cl::desc("Host worker threads (0 = all cores)"), cl::init(0),
+              cl::sub(RunCmd), cl::sub(BenchCmd), cl::cat(Cat)),
+      temperature("temperature", cl::desc("Sampling temperature tau > 0 (logits read as x/tau)"),
+                  cl::init(0.0f), cl::sub(RunCmd), cl::sub(BenchCmd), cl::sub(EmitCmd),
+                  cl::cat(Cat)),
+      entropy("entropy", cl::desc("Also compute entropy"), cl::sub(RunCmd), cl::sub(BenchCmd),
+              cl::sub(EmitCmd), cl::cat(Cat)),
+      seed("seed", cl::desc("Seed of the generated inputs"), cl::init(1234), cl::sub(RunCmd),
+           cl::sub(BenchCmd), cl::cat(Cat)) {}
+
+ContractOpts &contractOpts() {
+  static ContractOpts o;
+  return o;
+}
+
+int fail(StringRef cmd, Error e) {
+  errs() << "logpjit " << cmd << ": error: " << toString(std::move(e)) << "\n";
+  return 1;
+}
+
+} // namespace logpjit::cli
+
+using namespace logpjit::cli;
+
+int main(int argc, char **argv) {
+  InitLLVM X(argc, argv);
+  contractOpts();
+  cl::HideUnrelatedOptions(Cat);
+  cl::ParseCommandLineOptions(argc, argv,
+                              "logpjit: deterministic vocab-parallel logprobs, LSE and "
+                              "entropy, JIT-compiled through LLVM\n\n"
+                              "  logpjit run            the embedded default (see run --help)\n"
+                              "  logpjit bench          timings on the default shape\n"
+                              "  logpjit emit --stage asm --kernel tile_stats\n"
+                              "  logpjit cache ls|verify|prune|clear\n");
+  if (RunCmd)
+    return runMain();
+  if (BenchCmd)
+    return benchMain();
+  if (EmitCmd)
+    return emitMain();
+  if (CacheCmd)
+    return cacheMain();
+  errs() << "logpjit: error: expected a subcommand: run, bench, emit or cache (see --help)\n";
+  return 1;
+}

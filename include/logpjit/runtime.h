@@ -16,6 +16,8 @@
 #include "logpjit/contract.h"
 #include "logpjit/kernel_spec.h"
 
+#include <functional>
+#include <map>
 #include <memory>
 #include <mutex>
 #include <string>
@@ -68,10 +70,12 @@ struct GradInputs {
 };
 
 class Runtime;
+class HostJIT;
 
 /// The kernels of one contract on one rank. Thread-compatible (one caller at a time).
 class Op {
 public:
+  ~Op();
   const Contract &contract() const { return contract_; }
 
   /// Per (row, local tile) partials and the target logit this shard owns.
@@ -101,7 +105,7 @@ public:
 private:
   friend class Runtime;
   struct Loaded;
-  Op(Runtime &rt, Contract c) : rt_(rt), contract_(std::move(c)) {}
+  Op(Runtime &rt, Contract c);
   llvm::Expected<const Loaded *> kernel(KernelKind kind, bool gradLse = false,
                                         bool gradEntropy = false);
   llvm::Error checkTargets(const void *targets, const uint8_t *active, int64_t rows) const;
@@ -141,11 +145,15 @@ public:
 private:
   friend class Op;
   Runtime() = default;
-  struct HostJIT;
+  /// Compiles or loads the kernel of `spec` once per Runtime (memory hit afterwards).
+  llvm::Expected<KernelInfo> loadKernel(const KernelSpec &spec, void **entry);
+
   int threads_ = 1;
   std::unique_ptr<DiskCache> cache_;
   std::shared_ptr<Compiler> compiler_;
   std::unique_ptr<HostJIT> jit_;
+  std::mutex mu_;
+  std::map<std::string, void *> loaded_; ///< cache key -> entry point
 };
 
 } // namespace logpjit

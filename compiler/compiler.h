@@ -1,0 +1,50 @@
+//===- compiler.h - KernelSpec -> LLVM IR -> binary, stage by stage --------===//
+//
+// The pipeline (one file per stage, like Triton's add_stages):
+//   templates/ (emitTileStats...) -> "ir"      unoptimized LLVM IR     (compiler.cpp)
+//   host_backend.cpp               -> "opt-ir"  after the O3 pipeline
+//                                  -> "asm"     target assembly
+//                                  -> "obj"     ELF relocatable object (the cached form)
+// LOGPJIT_DUMP_DIR=<dir> writes every stage of every compiled kernel there as
+// <symbol>-<key16>.<stage>.
+//
+//===----------------------------------------------------------------------===//
+#pragma once
+
+#include "logpjit/runtime.h"
+
+#include "llvm/IR/LLVMContext.h"
+#include "llvm/IR/Module.h"
+
+#include <memory>
+
+namespace logpjit {
+
+/// Pipeline stages that can be emitted and dumped.
+enum class Stage { IR, OptIR, Asm, Object };
+llvm::Expected<Stage> parseStage(llvm::StringRef s); ///< ir | opt-ir | asm | obj
+llvm::StringRef stageName(Stage s);
+
+/// Stage 1: the kernel of `spec`, built from the templates through the target's hooks,
+/// verified. Errors: a target with no hooks in this build.
+llvm::Expected<std::unique_ptr<llvm::Module>> buildModule(llvm::LLVMContext &ctx,
+                                                          const KernelSpec &spec);
+
+/// Stages 2-4 for the host: O3 with strict FP (no contraction, no fast-math), then
+/// assembly or an object file. `stage` must be OptIR, Asm or Object.
+llvm::Expected<std::string> hostBackendEmit(llvm::Module &M, const Target &target, Stage stage);
+
+/// The text (IR, asm) or bytes (object) of `stage` for `spec`.
+llvm::Expected<std::string> emitStage(const KernelSpec &spec, Stage stage);
+
+/// Cache key of a spec (compiler/cache_key.cpp): BLAKE3 over the canonical spec, the
+/// target, LOGPJIT codegen version, the hash of the template and compiler sources, the
+/// LLVM version and the cache format version.
+std::string kernelCacheKey(const KernelSpec &spec);
+/// Metadata JSON stored with a cache entry: target, kind, spec, LLVM and codegen versions.
+std::string codegenMetadata(const KernelSpec &spec);
+
+/// The LLVM-backed Compiler for the runtime.
+std::shared_ptr<Compiler> makeCompiler();
+
+} // namespace logpjit

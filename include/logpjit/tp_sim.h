@@ -1,0 +1,41 @@
+//===- tp_sim.h - Tensor parallelism simulated in one process --------------===//
+//
+// Runs every TP rank of a contract on column slices of one full logits tensor, through
+// the same Op interface a distributed run uses: tile_stats per rank, an "all-gather"
+// that places each rank's partials at its rank-major slot, and the merge.
+//
+//===----------------------------------------------------------------------===//
+#pragma once
+
+#include "logpjit/runtime.h"
+
+namespace logpjit {
+
+/// The full (unsharded) inputs: logits [rows, row_stride] holding all V columns.
+struct FullInputs {
+  const void *logits = nullptr;
+  int64_t row_stride = 0; ///< elements, >= V
+  const void *targets = nullptr;
+  const uint8_t *active = nullptr;
+  int64_t rows = 0;
+};
+
+/// Forward outputs, fp32 [rows] each (entropy empty unless asked for), and timings.
+struct ForwardResult {
+  std::vector<float> lse, logp, entropy;
+  double tile_stats_ms = 0; ///< all ranks, wall clock
+  double merge_ms = 0;
+  std::vector<KernelInfo> kernels; ///< rank 0's kernels
+};
+
+/// Forward pass of `contract` (its tp_size ranks; tp_rank is ignored) on `in`.
+/// Errors: contract validation, input checks (see Op), no rank writes on error.
+llvm::Expected<ForwardResult> simulatedForward(Runtime &rt, const Contract &contract,
+                                               const FullInputs &in);
+
+/// Backward of every rank into the full grad_logits [rows, grad_row_stride] (each rank
+/// writes its own columns).
+llvm::Error simulatedBackward(Runtime &rt, const Contract &contract, const FullInputs &in,
+                              const GradInputs &g, void *grad_logits, int64_t grad_row_stride);
+
+} // namespace logpjit

@@ -1,0 +1,75 @@
+//===- hooks.h - The target-hook interface the kernel templates use --------===//
+//
+// The templates (tile_stats, merge, backward) are written once against this
+// interface; each target implements it (host now; NVPTX and AMDGPU later). A hook
+// decides *who* computes a piece of work (a loop on the host, a warp on a GPU) but
+// never *how*: the order of every floating-point operation is fixed by the template.
+//
+//===----------------------------------------------------------------------===//
+#pragma once
+
+#include "templates/ir_util.h"
+#include "logpjit/kernel_spec.h"
+
+#include "llvm/IR/Module.h"
+
+#include <memory>
+
+namespace logpjit::tmpl {
+
+/// The values a logical lane carries (e.g. m, s, t of a tile partial).
+using LaneState = llvm::SmallVector<llvm::Value *, 4>;
+
+class Hooks {
+public:
+  virtual ~Hooks() = default;
+
+  /// Creates kernel `name` taking `numArgs` 64-bit argument words and calls
+  /// `body(row, item)` for every row and every item in [0, items), where `items` is
+  /// computed once per launch by `itemCount` (from the arguments). The host loops
+  /// rows [row_begin, row_end) then items; a GPU maps (row, item) to a warp.
+  virtual llvm::Function *
+  emitKernel(llvm::Module &M, llvm::StringRef name, unsigned numArgs,
+             llvm::function_ref<llvm::Value *(Builder &)> itemCount,
+             llvm::function_ref<void(Builder &, llvm::Value *row, llvm::Value *item)> body) = 0;
+
+  /// Argument word `i` of the current kernel as i64 (only inside emitKernel).
+  virtual llvm::Value *arg(Builder &B, unsigned i) = 0;
+
+  /// The canonical lane reduction: runs `laneBody(lane)` for each logical lane
+  /// 0..L-1 and combines the L states with the fixed pairwise tree
+  ///   for (o = L/2; o >= 1; o /= 2) state[l] = combine(state[l], state[l + o]), l < o
+  /// whose result is what a butterfly (xor o) of a *commutative* combine gives every
+  /// lane of a warp. Returns lane 0's final state.
+  virtual LaneState
+  laneReduce(Builder &B, unsigned L, llvm::ArrayRef<llvm::Type *> types,
+             llvm::function_ref<LaneState(Builder &, llvm::Value *lane)> laneBody,
+             llvm::function_ref<LaneState(Builder &, llvm::ArrayRef<llvm::Value *>,
+                                          llvm::ArrayRef<llvm::Value *>)>
+                 combine) = 0;
+
+  /// Elementwise loop over columns [0, n) in blocks of `width`: calls
+  /// `body(col, mask)` with `mask` = <width x i1> of in-range columns for a partial last
+  /// block, or nullptr for a full block.
+  virtual void forColumns(Builder &B, llvm::Value *n, unsigned width,
+                          llvm::function_ref<void(Builder &, llvm::Value *col,
+                                                  llvm::Value *mask)>
+                              body) = 0;
+
+  /// Hardware exp(x) / log(x) for MathImpl::Native (nullptr: use the portable one).
+  virtual llvm::Value *nativeExp(Builder &B, llvm::Value *x) { return nullptr; }
+  virtual llvm::Value *nativeLog(Builder &B, llvm::Value *x) { return nullptr; }
+
+  /// Vector width (in fp32 elements) for elementwise loops.
+  virtual unsigned vectorWidth() const = 0;
+};
+
+/// Host (x86-64) hooks: loops over rows, items and logical lanes.
+std::unique_ptr<Hooks> makeHostHooks();
+
+/// Emits the kernel of `spec` into `M` through `hooks` (templates/*.cpp).
+void emitTileStats(llvm::Module &M, Hooks &hooks, const KernelSpec &spec);
+void emitMerge(llvm::Module &M, Hooks &hooks, const KernelSpec &spec);
+void emitBackward(llvm::Module &M, Hooks &hooks, const KernelSpec &spec);
+
+} // namespace logpjit::tmpl

@@ -1,0 +1,62 @@
+//===- ir_util.cpp - Loops and branches for the templates -----------------===//
+#include "templates/ir_util.h"
+
+#include "llvm/IR/Constants.h"
+#include "llvm/IR/Function.h"
+
+using namespace llvm;
+
+namespace logpjit::tmpl {
+
+AllocaInst *makeVar(Builder &B, Type *ty, Value *init, const Twine &name) {
+  Function *F = B.GetInsertBlock()->getParent();
+  IRBuilder<> E(&F->getEntryBlock(), F->getEntryBlock().begin());
+  AllocaInst *a = E.CreateAlloca(ty, nullptr, name);
+  B.CreateStore(init, a);
+  return a;
+}
+
+void emitFor(Builder &B, Value *begin, Value *end, int64_t step,
+             function_ref<void(Value *iv)> body, const Twine &name) {
+  Function *F = B.GetInsertBlock()->getParent();
+  LLVMContext &C = B.getContext();
+  BasicBlock *pre = B.GetInsertBlock();
+  BasicBlock *head = BasicBlock::Create(C, name + ".head", F);
+  BasicBlock *loop = BasicBlock::Create(C, name + ".body", F);
+  BasicBlock *exit = BasicBlock::Create(C, name + ".exit", F);
+  B.CreateBr(head);
+  B.SetInsertPoint(head);
+  PHINode *iv = B.CreatePHI(B.getInt64Ty(), 2, name + ".iv");
+  iv->addIncoming(begin, pre);
+  B.CreateCondBr(B.CreateICmpSLT(iv, end), loop, exit);
+  B.SetInsertPoint(loop);
+  body(iv);
+  Value *next = B.CreateAdd(iv, B.getInt64(step), name + ".next", /*HasNUW=*/false,
+                            /*HasNSW=*/true);
+  iv->addIncoming(next, B.GetInsertBlock());
+  B.CreateBr(head);
+  B.SetInsertPoint(exit);
+}
+
+void emitIf(Builder &B, Value *cond, function_ref<void()> then, function_ref<void()> els,
+            const Twine &name) {
+  Function *F = B.GetInsertBlock()->getParent();
+  LLVMContext &C = B.getContext();
+  BasicBlock *t = BasicBlock::Create(C, name + ".then", F);
+  BasicBlock *e = els ? BasicBlock::Create(C, name + ".else", F) : nullptr;
+  BasicBlock *j = BasicBlock::Create(C, name + ".end", F);
+  B.CreateCondBr(cond, t, e ? e : j);
+  B.SetInsertPoint(t);
+  then();
+  B.CreateBr(j);
+  if (e) {
+    B.SetInsertPoint(e);
+    els();
+    B.CreateBr(j);
+  }
+  B.SetInsertPoint(j);
+}
+
+Value *fconst(Builder &B, Type *like, double v) { return ConstantFP::get(like, v); }
+
+} // namespace logpjit::tmpl

@@ -1,0 +1,32 @@
+//===- ir_util.h - Small IRBuilder helpers shared by the templates ---------===//
+//
+// Loops and branches with loop-carried values kept in entry-block allocas (the
+// optimizer promotes them to registers). Nothing here emits floating-point math.
+//
+//===----------------------------------------------------------------------===//
+#pragma once
+
+#include "llvm/ADT/STLFunctionalExtras.h"
+#include "llvm/IR/IRBuilder.h"
+
+namespace logpjit::tmpl {
+
+using Builder = llvm::IRBuilder<>;
+
+/// An alloca of `ty` in the entry block of the current function, initialised to `init`
+/// at the current insertion point.
+llvm::AllocaInst *makeVar(Builder &B, llvm::Type *ty, llvm::Value *init, const llvm::Twine &name);
+
+/// for (iv = begin; iv < end; iv += step) body(iv); signed i64 compare. The builder is
+/// left at the loop exit.
+void emitFor(Builder &B, llvm::Value *begin, llvm::Value *end, int64_t step,
+             llvm::function_ref<void(llvm::Value *iv)> body, const llvm::Twine &name);
+
+/// if (cond) then(); else els(); the builder is left at the join block.
+void emitIf(Builder &B, llvm::Value *cond, llvm::function_ref<void()> then,
+            llvm::function_ref<void()> els = nullptr, const llvm::Twine &name = "if");
+
+/// A splat of a float constant of the width of `like` (scalar or vector).
+llvm::Value *fconst(Builder &B, llvm::Type *like, double v);
+
+} // namespace logpjit::tmpl

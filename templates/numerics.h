@@ -1,0 +1,45 @@
+//===- numerics.h - exp, log, max and dtype conversions as fixed IR --------===//
+//
+// The portable exp/log are fixed sequences of IEEE fp32 operations (add, mul, fma,
+// roundeven, compares, selects, integer bit operations): no fast-math flags, no
+// approximation instructions, so every target computes the same bits. They work on
+// scalars and vectors alike. Algorithms and error bounds: docs/numerics.md.
+//
+//===----------------------------------------------------------------------===//
+#pragma once
+
+#include "templates/hooks.h"
+
+namespace logpjit::tmpl {
+
+/// exp(x): Cody-Waite reduction by ln 2 (Cephes expf split), degree-5 Cephes
+/// polynomial, scale by 2^k. exp(x) = 0 for x < -87.3365 (no subnormal results),
+/// +inf for x > 88, NaN for NaN. exp(0) == 1 exactly. Max error ~2 ulp.
+llvm::Value *portableExp(Builder &B, llvm::Value *x);
+/// log(x): frexp, Cephes logf polynomial (9 terms). log(0) = -inf, log(+inf) = +inf,
+/// log(x < 0) = NaN, subnormals handled. Max error ~2 ulp.
+llvm::Value *portableLog(Builder &B, llvm::Value *x);
+
+/// exp/log for `impl`: the hook's native instruction when `impl` is Native and the
+/// target has one, else the portable sequence.
+llvm::Value *emitExp(Builder &B, Hooks &h, MathImpl impl, llvm::Value *x);
+llvm::Value *emitLog(Builder &B, Hooks &h, MathImpl impl, llvm::Value *x);
+
+/// IEEE 754-2019 maximum (NaN-propagating, +0 > -0): symmetric, so a lane tree gives
+/// the same bits in either operand order.
+llvm::Value *fmaximum(Builder &B, llvm::Value *a, llvm::Value *b);
+/// fma(a, b, c) with one rounding (llvm.fma).
+llvm::Value *fma(Builder &B, llvm::Value *a, llvm::Value *b, llvm::Value *c);
+
+/// Loads `n` elements of `dt` from `ptr` (n = 1: scalar) as fp32, exactly.
+/// `mask` (optional, <n x i1>): masked-off lanes read as -inf without touching memory.
+llvm::Value *loadAsFloat(Builder &B, DType dt, llvm::Value *ptr, unsigned n,
+                         llvm::Value *mask = nullptr);
+/// Rounds fp32 (scalar or vector) to `dt` with round-to-nearest-even (NaN stays NaN)
+/// and stores it; masked-off lanes are not written.
+void storeFromFloat(Builder &B, DType dt, llvm::Value *v, llvm::Value *ptr,
+                    llvm::Value *mask = nullptr);
+/// LLVM type of one element of `dt` as stored in memory (bfloat16 as i16).
+llvm::Type *storageType(Builder &B, DType dt);
+
+} // namespace logpjit::tmpl

@@ -1,0 +1,69 @@
+//===- cli.h - Shared pieces of the `logpjit` subcommands ------------------===//
+#pragma once
+
+#include "logpjit/runtime.h"
+#include "logpjit/tp_sim.h"
+
+#include "llvm/Support/CommandLine.h"
+
+#include <string>
+#include <vector>
+
+namespace logpjit::cli {
+
+extern llvm::cl::SubCommand RunCmd, BenchCmd, EmitCmd, CacheCmd;
+extern llvm::cl::OptionCategory Cat;
+
+/// Contract options shared by run, bench and emit.
+struct ContractOpts {
+  llvm::cl::opt<std::string> target, scope, dtype;
+  llvm::cl::opt<int64_t> vocab, realVocab, tileWidth, tokens;
+  llvm::cl::opt<int> tp, threads;
+  llvm::cl::opt<float> temperature;
+  llvm::cl::opt<bool> entropy;
+  llvm::cl::opt<uint64_t> seed;
+  ContractOpts();
+};
+extern ContractOpts &contractOpts();
+
+/// The contract the options describe (validated). `dtype` overrides the --dtype option
+/// when the logits come from a file.
+llvm::Expected<Contract> contractFromOptions(std::optional<DType> dtype = std::nullopt,
+                                             std::optional<int64_t> vocab = std::nullopt);
+
+/// Inputs in memory: logits [rows, V] (row stride V) and targets.
+struct HostInputs {
+  DType dtype = DType::BF16;
+  IndexType index_type = IndexType::I64;
+  int64_t rows = 0, vocab = 0;
+  std::vector<uint8_t> logits;  ///< raw dtype bytes
+  std::vector<uint8_t> targets; ///< int64 or int32
+  std::string description;
+  FullInputs view() const;
+  int64_t activeRows(int64_t ignoreIndex) const;
+};
+
+/// The embedded default: Qwen3-8B geometry from the contract (V, V_real), `rows` tokens,
+/// seeded N(0, 2)-like logits, seeded targets in [0, V_real), every 7th token
+/// inactive (target = ignore_index).
+HostInputs makeDefaultInputs(const Contract &c, int64_t rows, uint64_t seed);
+/// Logits [T, V] (bf16/fp16/fp32) and targets [T] (int64/int32) from safetensors files
+/// (the first tensor of each file, or the one named "logits" / "targets").
+llvm::Expected<HostInputs> loadInputs(llvm::StringRef logitsPath, llvm::StringRef targetsPath);
+
+/// BLAKE3 (first 16 hex digits) of the bytes of the given fp32 vectors, in order.
+std::string checksum(const std::vector<const std::vector<float> *> &outs);
+/// Prints kernel provenance lines ("  tile_stats  miss  compile 31.2 ms  load 1.1 ms").
+void printKernels(const std::vector<KernelInfo> &ks);
+/// Runtime from the environment (LOGPJIT_CACHE_*), with the LLVM compiler attached.
+llvm::Expected<std::unique_ptr<Runtime>> makeRuntime(int threads);
+
+int runMain();
+int benchMain();
+int emitMain();
+int cacheMain();
+
+/// Prints "logpjit <cmd>: error: <message>" to stderr and returns 1.
+int fail(llvm::StringRef cmd, llvm::Error e);
+
+} // namespace logpjit::cli
