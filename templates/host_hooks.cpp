@@ -74,15 +74,32 @@ public:
                 B.CreateStore(st[c], slot(c, lane));
             },
             "lane");
-    // The tree, fully unrolled: L - 1 combines.
-    SmallVector<LaneState, 64> v(L);
-    for (unsigned l = 0; l < L; ++l)
-      for (unsigned c = 0; c < types.size(); ++c)
-        v[l].push_back(B.CreateLoad(types[c], slot(c, B.getInt64(l))));
-    for (unsigned o = L / 2; o >= 1; o /= 2)
-      for (unsigned l = 0; l < o; ++l)
-        v[l] = combine(B, v[l], v[l + o]);
-    return v[0];
+    // The tree as loops over the stack arrays: for o = L/2 .. 1: for l < o:
+    // state[l] = combine(state[l], state[l + o]).
+    unsigned stages = 0;
+    while ((1u << stages) < L)
+      ++stages;
+    emitFor(B, B.getInt64(0), B.getInt64(stages), 1,
+            [&](Value *stage) {
+              Value *o = B.CreateLShr(B.getInt64(L / 2), stage);
+              emitFor(B, B.getInt64(0), o, 1,
+                      [&](Value *l) {
+                        LaneState a, b;
+                        for (unsigned c = 0; c < types.size(); ++c) {
+                          a.push_back(B.CreateLoad(types[c], slot(c, l)));
+                          b.push_back(B.CreateLoad(types[c], slot(c, B.CreateAdd(l, o))));
+                        }
+                        LaneState r = combine(B, a, b);
+                        for (unsigned c = 0; c < types.size(); ++c)
+                          B.CreateStore(r[c], slot(c, l));
+                      },
+                      "tree.lane");
+            },
+            "tree");
+    LaneState out;
+    for (unsigned c = 0; c < types.size(); ++c)
+      out.push_back(B.CreateLoad(types[c], slot(c, B.getInt64(0))));
+    return out;
   }
 
   void forColumns(Builder &B, Value *n, unsigned width,

@@ -2,7 +2,7 @@
 //
 // For row t over the K = tp * K_local tiles in global order (rank-major, then local
 // tile), DESIGN §1:
-//   M = max_k m_k                                   (llvm.maximum, sequential)
+//   M = max_k m_k                                   (fmaxNaN, sequential)
 //   S = sum_k s_k * w_k, w_k = exp(m_k - M)         (fma, sequential in k; tiles with
 //                                                    m_k = -inf are skipped)
 //   U = sum_k (t_k + (m_k - M) s_k) * w_k           (entropy specs; fma, same order)
@@ -42,7 +42,7 @@ void emitMerge(Module &M, Hooks &h, const KernelSpec &spec) {
     };
     AllocaInst *Mv = makeVar(B, f32, ninf, "M");
     forTiles([&](Value *r, Value *k) {
-      B.CreateStore(fmaximum(B, B.CreateLoad(f32, Mv), partial(r, k, 0)), Mv);
+      B.CreateStore(fmaxNaN(B, B.CreateLoad(f32, Mv), partial(r, k, 0)), Mv);
     });
     Value *Mx = B.CreateLoad(f32, Mv);
     AllocaInst *S = makeVar(B, f32, ConstantFP::get(f32, 0.0), "S");
@@ -51,7 +51,7 @@ void emitMerge(Module &M, Hooks &h, const KernelSpec &spec) {
       Value *m = partial(r, k, 0);
       emitIf(B, B.CreateFCmpUNE(m, ninf), [&] {
         Value *d = B.CreateFSub(m, Mx);
-        Value *w = emitExp(B, h, spec.math, d);
+        Value *w = emitExp(B, h, spec.math, d, /*nonPositive=*/true);
         Value *s = partial(r, k, 1);
         B.CreateStore(fma(B, s, w, B.CreateLoad(f32, S)), S);
         if (spec.entropy) {

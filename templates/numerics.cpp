@@ -1,7 +1,7 @@
 //===- numerics.cpp - Portable exp/log, maximum, dtype conversions ---------===//
 //
 // Every floating-point operation below is an IEEE-754 basic operation (rounded to
-// nearest even), an llvm.fma, llvm.roundeven or llvm.maximum: the same bits on x86,
+// nearest even), an llvm.fma, a compare or select, or integer bit operations: the same bits on x86,
 // NVPTX and AMDGPU when contraction is off and subnormals are kept. Constants and
 // polynomials are the Cephes expf/logf ones (S. Moshier, Cephes Math Library).
 // docs/numerics.md derives the error bounds.
@@ -27,24 +27,34 @@ Value *fma(Builder &B, Value *a, Value *b, Value *c) {
   return B.CreateIntrinsic(Intrinsic::fma, {a->getType()}, {a, b, c});
 }
 
-Value *fmaximum(Builder &B, Value *a, Value *b) {
-  return B.CreateIntrinsic(Intrinsic::maximum, {a->getType()}, {a, b});
+Value *fmaxNaN(Builder &B, Value *a, Value *b) {
+  Value *m = B.CreateSelect(B.CreateFCmpOGT(b, a), b, a);
+  m = B.CreateSelect(B.CreateFCmpUNO(b, b), b, m);
+  return B.CreateSelect(B.CreateFCmpUNO(a, a), a, m);
 }
 
-Value *portableExp(Builder &B, Value *x) {
+Value *fmaxSel(Builder &B, Value *a, Value *b) {
+  return B.CreateSelect(B.CreateFCmpOGT(b, a), b, a);
+}
+
+Value *portableExp(Builder &B, Value *x, bool nonPositive) {
   Type *ty = x->getType();
   Type *ity = intLike(B, ty);
   auto F = [&](double v) { return fconst(B, ty, v); };
-  // Domain: below kLo the result would be under 2^-126 and is defined as 0; above kHi = 88
-  // 2^k overflows the exponent field and the result is +inf.
+  // Domain: below kLo the result would be under 2^-126 and is defined as 0; above
+  // kHi = 88, 2^k would overflow the exponent field and the result is +inf.
   const double kLo = -87.33654475f, kHi = 88.0;
   Value *isNan = B.CreateFCmpUNO(x, x);
   Value *xs = B.CreateSelect(isNan, F(0.0), x);
   xs = B.CreateSelect(B.CreateFCmpOLT(xs, F(kLo)), F(kLo), xs);
-  xs = B.CreateSelect(B.CreateFCmpOGT(xs, F(kHi)), F(kHi), xs);
-  // k = roundeven(x * log2(e)); r = x - k*ln2 in two fma steps (ln2 = C1 + C2).
-  Value *kf = B.CreateIntrinsic(Intrinsic::roundeven, {ty},
-                                {B.CreateFMul(xs, F(1.44269504088896341f))});
+  if (!nonPositive)
+    xs = B.CreateSelect(B.CreateFCmpOGT(xs, F(kHi)), F(kHi), xs);
+  // k = round-to-nearest-even(x * log2(e)) in one rounding: the fma adds 1.5 * 2^23 so
+  // that the integer k lands in the low mantissa bits of `tk`.
+  const double kShift = 12582912.0; // 1.5 * 2^23, bits 0x4B400000
+  Value *tk = fma(B, xs, F(1.44269504088896341f), F(kShift));
+  Value *kf = B.CreateFSub(tk, F(kShift));
+  // r = x - k*ln2 in two fma steps (ln2 = C1 + C2, C1 exact in 9 bits).
   Value *r = fma(B, kf, F(-0.693359375f), xs);
   r = fma(B, kf, F(2.12194440e-4f), r);
   // exp(r) = 1 + r + r^2 * P(r), |r| <= ln2/2.
@@ -55,12 +65,13 @@ Value *portableExp(Builder &B, Value *x) {
     p = fma(B, p, r, F(float(c)));
   Value *y = fma(B, p, z, r);
   y = B.CreateFAdd(y, F(1.0));
-  // 2^k built in the exponent field; k in [-126, 127] here.
-  Value *ki = B.CreateFPToSI(kf, ity);
-  Value *bits = B.CreateShl(B.CreateAdd(ki, iconst(B, ity, 127)), iconst(B, ity, 23));
+  // 2^k in the exponent field: bits(tk) = 0x4B400000 + k, k in [-126, 127].
+  Value *bits = B.CreateShl(B.CreateAdd(B.CreateBitCast(tk, ity), iconst(B, ity, 127 - 0x4B400000)),
+                            iconst(B, ity, 23));
   Value *res = B.CreateFMul(y, B.CreateBitCast(bits, ty));
   res = B.CreateSelect(B.CreateFCmpOLT(x, F(kLo)), F(0.0), res);
-  res = B.CreateSelect(B.CreateFCmpOGT(x, F(kHi)), ConstantFP::getInfinity(ty), res);
+  if (!nonPositive)
+    res = B.CreateSelect(B.CreateFCmpOGT(x, F(kHi)), ConstantFP::getInfinity(ty), res);
   return B.CreateSelect(isNan, x, res);
 }
 
@@ -102,11 +113,11 @@ Value *portableLog(Builder &B, Value *x) {
   return B.CreateSelect(B.CreateFCmpUNO(x, x), x, res);
 }
 
-Value *emitExp(Builder &B, Hooks &h, MathImpl impl, Value *x) {
+Value *emitExp(Builder &B, Hooks &h, MathImpl impl, Value *x, bool nonPositive) {
   if (impl == MathImpl::Native)
     if (Value *v = h.nativeExp(B, x))
       return v;
-  return portableExp(B, x);
+  return portableExp(B, x, nonPositive);
 }
 
 Value *emitLog(Builder &B, Hooks &h, MathImpl impl, Value *x) {

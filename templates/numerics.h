@@ -12,22 +12,28 @@
 
 namespace logpjit::tmpl {
 
-/// exp(x): Cody-Waite reduction by ln 2 (Cephes expf split), degree-5 Cephes
-/// polynomial, scale by 2^k. exp(x) = 0 for x < -87.3365 (no subnormal results),
-/// +inf for x > 88, NaN for NaN. exp(0) == 1 exactly. Max error ~2 ulp.
-llvm::Value *portableExp(Builder &B, llvm::Value *x);
+/// exp(x): k = nearest integer to x log2(e) (one fma rounding), Cody-Waite reduction by
+/// ln 2 (Cephes expf split), degree-5 Cephes polynomial, scale by 2^k. exp(x) = 0 for
+/// x < -87.3365 (no subnormal results), +inf for x > 88, NaN for NaN. exp(0) == 1
+/// exactly. `nonPositive`: the caller guarantees x <= 0 or NaN (drops the overflow
+/// checks; same bits). Max error ~2 ulp (docs/numerics.md).
+llvm::Value *portableExp(Builder &B, llvm::Value *x, bool nonPositive = false);
 /// log(x): frexp, Cephes logf polynomial (9 terms). log(0) = -inf, log(+inf) = +inf,
 /// log(x < 0) = NaN, subnormals handled. Max error ~2 ulp.
 llvm::Value *portableLog(Builder &B, llvm::Value *x);
 
 /// exp/log for `impl`: the hook's native instruction when `impl` is Native and the
 /// target has one, else the portable sequence.
-llvm::Value *emitExp(Builder &B, Hooks &h, MathImpl impl, llvm::Value *x);
+llvm::Value *emitExp(Builder &B, Hooks &h, MathImpl impl, llvm::Value *x,
+                     bool nonPositive = false);
 llvm::Value *emitLog(Builder &B, Hooks &h, MathImpl impl, llvm::Value *x);
 
-/// IEEE 754-2019 maximum (NaN-propagating, +0 > -0): symmetric, so a lane tree gives
-/// the same bits in either operand order.
-llvm::Value *fmaximum(Builder &B, llvm::Value *a, llvm::Value *b);
+/// NaN-propagating max: NaN if either is NaN (a's NaN first), else b > a ? b : a.
+/// For equal operands (+0/-0) it returns `a`: operand order is part of the canonical order.
+llvm::Value *fmaxNaN(Builder &B, llvm::Value *a, llvm::Value *b);
+/// b > a ? b : a (a NaN in `b` is dropped; one x86 maxps). Used where NaN is tracked
+/// separately.
+llvm::Value *fmaxSel(Builder &B, llvm::Value *a, llvm::Value *b);
 /// fma(a, b, c) with one rounding (llvm.fma).
 llvm::Value *fma(Builder &B, llvm::Value *a, llvm::Value *b, llvm::Value *c);
 

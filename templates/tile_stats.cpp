@@ -6,12 +6,13 @@
 //   - the tile is cut into NCH = ceil(W / C) chunks of C contiguous columns; chunk c
 //     belongs to logical lane c mod L and is that lane's (c div L)-th step;
 //   - a lane keeps a running max m and C slot accumulators s[0..C), t[0..C); per chunk:
-//       mc = max(chunk); mn = maximum(m, mc)
+//       mc = max(chunk) (halving tree of b > a ? b : a); mn = mc > m ? mc : m
 //       if mn != m and m != -inf: d = m - mn; r = exp(d); t[j] = fma(d, s[j], t[j]) * r;
 //                                 s[j] = s[j] * r
 //       m = mn
 //       if mn != -inf: e[j] = exp(x[j] - mn); s[j] = s[j] + e[j];
 //                      t[j] = fma(e[j], max(x[j] - mn, -128), t[j])
+//     and a NaN anywhere in the lane's columns makes the lane state (NaN, NaN, NaN);
 //   - the slots are folded by halving (s[j] += s[j + C/2^i]) and the L lane states are
 //     combined by the pairwise tree of Hooks::laneReduce with the symmetric combine below.
 // Columns beyond the tile or in the padding region read as -inf; an all -inf tile gives
@@ -31,11 +32,12 @@ namespace logpjit::tmpl {
 /// t = fma(d_a, s_a, t_a) w_a + fma(d_b, s_b, t_b) w_b with d = (m == M or m == -inf) ? 0 : m - M.
 static LaneState combineStates(Builder &B, Hooks &h, MathImpl math, bool entropy,
                                ArrayRef<Value *> a, ArrayRef<Value *> b) {
-  Value *M = fmaximum(B, a[0], b[0]);
+  Value *M = fmaxNaN(B, a[0], b[0]);
   Value *one = fconst(B, M->getType(), 1.0), *zero = fconst(B, M->getType(), 0.0);
   Value *ninf = ConstantFP::getInfinity(M->getType(), true);
   auto weight = [&](Value *m) {
-    return B.CreateSelect(B.CreateFCmpOEQ(m, M), one, emitExp(B, h, math, B.CreateFSub(m, M)));
+    return B.CreateSelect(B.CreateFCmpOEQ(m, M), one,
+                          emitExp(B, h, math, B.CreateFSub(m, M), /*nonPositive=*/true));
   };
   Value *wa = weight(a[0]), *wb = weight(b[0]);
   LaneState out{M, B.CreateFAdd(B.CreateFMul(a[1], wa), B.CreateFMul(b[1], wb))};
@@ -50,8 +52,9 @@ static LaneState combineStates(Builder &B, Hooks &h, MathImpl math, bool entropy
   return out;
 }
 
-/// Folds the C slots of a vector by halving: v[j] += v[j + n/2], ... down to one value.
-static Value *foldSlots(Builder &B, Value *v) {
+/// Folds the C slots of a vector by halving, v[j] = op(v[j], v[j + n/2]), down to one
+/// value (op = fadd for sums, fmaxSel for the chunk max).
+static Value *foldSlots(Builder &B, Value *v, bool isMax = false) {
   auto *vt = dyn_cast<FixedVectorType>(v->getType());
   if (!vt)
     return v;
@@ -63,7 +66,8 @@ static Value *foldSlots(Builder &B, Value *v) {
       lo.push_back(j);
       hi.push_back(j + h);
     }
-    v = B.CreateFAdd(B.CreateShuffleVector(v, lo), B.CreateShuffleVector(v, hi));
+    Value *a = B.CreateShuffleVector(v, lo), *b = B.CreateShuffleVector(v, hi);
+    v = isMax ? fmaxSel(B, a, b) : B.CreateFAdd(a, b);
     n = h;
   }
   return B.CreateExtractElement(v, uint64_t(0));
@@ -134,17 +138,21 @@ void emitTileStats(Module &M, Hooks &h, const KernelSpec &spec) {
       AllocaInst *m = makeVar(B, f32, ninf, "m");
       AllocaInst *s = makeVar(B, vty, vzero, "s");
       AllocaInst *t = spec.entropy ? makeVar(B, vty, vzero, "t") : nullptr;
+      // NaN is tracked apart from the max (fmaxSel drops it): any NaN makes the lane NaN.
+      Type *bty = C == 1 ? B.getInt1Ty() : (Type *)FixedVectorType::get(B.getInt1Ty(), C);
+      AllocaInst *nan = makeVar(B, bty, Constant::getNullValue(bty), "nan");
       emitFor(B, B.getInt64(0), B.getInt64(ITERS), 1, [&](Value *it) {
         Value *chunk = B.CreateAdd(B.CreateMul(it, B.getInt64(L)), lane);
         emitIf(B, B.CreateICmpSLT(chunk, B.getInt64(NCH)), [&] {
           Value *x = loadChunk(chunk);
-          Value *mc = C == 1 ? x : B.CreateIntrinsic(Intrinsic::vector_reduce_fmaximum, {vty}, {x});
+          B.CreateStore(B.CreateOr(B.CreateLoad(bty, nan), B.CreateFCmpUNO(x, x)), nan);
+          Value *mc = foldSlots(B, x, /*isMax=*/true);
           Value *mo = B.CreateLoad(f32, m);
-          Value *mn = fmaximum(B, mo, mc);
+          Value *mn = fmaxSel(B, mo, mc);
           Value *rescale = B.CreateAnd(B.CreateFCmpUNE(mn, mo), B.CreateFCmpUNE(mo, ninf));
           emitIf(B, rescale, [&] {
             Value *d = B.CreateFSub(mo, mn);
-            Value *r = emitExp(B, h, math, d);
+            Value *r = emitExp(B, h, math, d, /*nonPositive=*/true);
             Value *dv = C == 1 ? d : B.CreateVectorSplat(C, d);
             Value *rv = C == 1 ? r : B.CreateVectorSplat(C, r);
             Value *so = B.CreateLoad(vty, s);
@@ -155,18 +163,22 @@ void emitTileStats(Module &M, Hooks &h, const KernelSpec &spec) {
           B.CreateStore(mn, m);
           emitIf(B, B.CreateFCmpUNE(mn, ninf), [&] {
             Value *d = B.CreateFSub(x, C == 1 ? mn : B.CreateVectorSplat(C, mn));
-            Value *e = emitExp(B, h, math, d);
+            Value *e = emitExp(B, h, math, d, /*nonPositive=*/true);
             B.CreateStore(B.CreateFAdd(B.CreateLoad(vty, s), e), s);
             if (t) {
-              Value *dc = fmaximum(B, d, fconst(B, vty, -128.0));
+              Value *dc = fmaxSel(B, d, fconst(B, vty, -128.0));
               B.CreateStore(fma(B, e, dc, B.CreateLoad(vty, t)), t);
             }
           }, nullptr, "acc");
         }, nullptr, "inrange");
       }, "chunk");
-      LaneState st{B.CreateLoad(f32, m), foldSlots(B, B.CreateLoad(vty, s))};
+      Value *nv = B.CreateLoad(bty, nan);
+      Value *anyNan = C == 1 ? nv : B.CreateOrReduce(nv);
+      Value *qnan = ConstantFP::getNaN(f32);
+      LaneState st{B.CreateSelect(anyNan, qnan, B.CreateLoad(f32, m)),
+                   B.CreateSelect(anyNan, qnan, foldSlots(B, B.CreateLoad(vty, s)))};
       if (t)
-        st.push_back(foldSlots(B, B.CreateLoad(vty, t)));
+        st.push_back(B.CreateSelect(anyNan, qnan, foldSlots(B, B.CreateLoad(vty, t))));
       return st;
     };
     auto combine = [&](Builder &B, ArrayRef<Value *> a, ArrayRef<Value *> b) {
