@@ -1,0 +1,127 @@
+// The portable exp/log sequences (templates/numerics.cpp), compiled for the host and
+// swept against the C library's double-precision exp/log. The bounds asserted here are
+// the ones docs/numerics.md states.
+#include "compiler/compiler.h"
+#include "runtime/host_jit.h"
+#include "templates/numerics.h"
+
+#include "llvm/IR/Function.h"
+#include "llvm/IR/Verifier.h"
+
+#include <cmath>
+#include <cstring>
+#include <gtest/gtest.h>
+
+using namespace llvm;
+
+namespace {
+
+using UnaryFn = void (*)(const float *in, float *out, int64_t n);
+
+/// JIT-compiles `void f(const float *in, float *out, i64 n)` applying `op` to 8-wide
+/// vectors (n must be a multiple of 8), through the same host backend as the kernels.
+UnaryFn compileUnary(logpjit::HostJIT &jit, const char *name,
+                     function_ref<Value *(IRBuilder<> &, Value *)> op) {
+  LLVMContext ctx;
+  Module M(name, ctx);
+  Type *ptr = PointerType::getUnqual(ctx);
+  auto *fty = FunctionType::get(Type::getVoidTy(ctx), {ptr, ptr, Type::getInt64Ty(ctx)}, false);
+  Function *F = Function::Create(fty, Function::ExternalLinkage, name, M);
+  IRBuilder<> B(BasicBlock::Create(ctx, "entry", F));
+  Type *v8 = FixedVectorType::get(B.getFloatTy(), 8);
+  logpjit::tmpl::emitFor(B, B.getInt64(0), F->getArg(2), 8, [&](Value *i) {
+    Value *x = B.CreateAlignedLoad(v8, B.CreateGEP(B.getFloatTy(), F->getArg(0), i), Align(4));
+    B.CreateAlignedStore(op(B, x), B.CreateGEP(B.getFloatTy(), F->getArg(1), i), Align(4));
+  }, "i");
+  B.CreateRetVoid();
+  EXPECT_FALSE(verifyModule(M, &errs()));
+  auto obj = logpjit::hostBackendEmit(M, logpjit::Target::hostCPU(), logpjit::Stage::Object);
+  EXPECT_TRUE(bool(obj));
+  auto fn = jit.load(name, *obj, name);
+  EXPECT_TRUE(bool(fn));
+  return reinterpret_cast<UnaryFn>(*fn);
+}
+
+/// Error in units of the last place of the correctly rounded fp32 result.
+double ulpError(float got, double exact) {
+  float r = float(exact);
+  double ulp = std::nextafter(std::fabs(r), INFINITY) - std::fabs(r);
+  return std::fabs(double(got) - exact) / ulp;
+}
+
+} // namespace
+
+TEST(PortableMath, ExpAndLogErrorBounds) {
+  auto jit = logpjit::HostJIT::create();
+  ASSERT_TRUE(bool(jit));
+  UnaryFn fexp = compileUnary(**jit, "pexp", [](IRBuilder<> &B, Value *x) {
+    return logpjit::tmpl::portableExp(B, x);
+  });
+  UnaryFn flog = compileUnary(**jit, "plog", [](IRBuilder<> &B, Value *x) {
+    return logpjit::tmpl::portableLog(B, x);
+  });
+  // exp over [-87.33, 88]: every 997th float bit pattern of each sign (about 2.2M points).
+  std::vector<float> in, out;
+  auto bitsOf = [](float f) {
+    uint32_t b;
+    std::memcpy(&b, &f, 4);
+    return b;
+  };
+  auto fromBits = [](uint32_t b) {
+    float f;
+    std::memcpy(&f, &b, 4);
+    return f;
+  };
+  for (uint32_t b = bitsOf(-0.0f); b <= bitsOf(-87.33f); b += 997)
+    in.push_back(fromBits(b));
+  for (uint32_t b = 0; b <= bitsOf(88.0f); b += 997)
+    in.push_back(fromBits(b));
+  in.resize(in.size() / 8 * 8);
+  out.resize(in.size());
+  fexp(in.data(), out.data(), int64_t(in.size()));
+  double worst = 0;
+  for (size_t i = 0; i < in.size(); ++i)
+    if (std::exp(double(in[i])) >= 0x1p-126) // normal results (subnormals are defined as 0)
+      worst = std::max(worst, ulpError(out[i], std::exp(double(in[i]))));
+  std::cout << "portable exp: max error " << worst << " ulp over " << in.size() << " points\n";
+  EXPECT_LE(worst, 1.5);
+
+  // log over [2^-149, 2^127]: every 997th bit pattern of the positive floats.
+  in.clear();
+  for (uint32_t b = 1; b < 0x7F000000u; b += 997) {
+    float x;
+    std::memcpy(&x, &b, 4);
+    in.push_back(x);
+  }
+  in.resize(in.size() / 8 * 8);
+  out.resize(in.size());
+  flog(in.data(), out.data(), int64_t(in.size()));
+  worst = 0;
+  for (size_t i = 0; i < in.size(); ++i) {
+    double exact = std::log(double(in[i]));
+    if (std::fabs(exact) > 1e-30)
+      worst = std::max(worst, ulpError(out[i], exact));
+  }
+  std::cout << "portable log: max error " << worst << " ulp over " << in.size() << " points\n";
+  EXPECT_LE(worst, 1.5);
+
+  // Specials, as documented.
+  std::vector<float> sp = {0.0f, -0.0f, -INFINITY, INFINITY, NAN, -100.0f, 89.0f, 1.0f};
+  std::vector<float> eo(8), lo(8);
+  fexp(sp.data(), eo.data(), 8);
+  flog(sp.data(), lo.data(), 8);
+  EXPECT_EQ(eo[0], 1.0f);
+  EXPECT_EQ(eo[1], 1.0f);
+  EXPECT_EQ(eo[2], 0.0f);
+  EXPECT_EQ(eo[3], INFINITY);
+  EXPECT_TRUE(std::isnan(eo[4]));
+  EXPECT_EQ(eo[5], 0.0f); // below 2^-126: defined as 0
+  EXPECT_EQ(eo[6], INFINITY);
+  EXPECT_EQ(lo[0], -INFINITY);
+  EXPECT_EQ(lo[1], -INFINITY);
+  EXPECT_TRUE(std::isnan(lo[2]));
+  EXPECT_EQ(lo[3], INFINITY);
+  EXPECT_TRUE(std::isnan(lo[4]));
+  EXPECT_TRUE(std::isnan(lo[5]));
+  EXPECT_EQ(lo[7], 0.0f);
+}
