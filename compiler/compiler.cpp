@@ -16,7 +16,12 @@ Expected<Stage> parseStage(StringRef s) {
   for (Stage st : {Stage::IR, Stage::OptIR, Stage::Asm, Stage::Object})
     if (s == stageName(st))
       return st;
-  return createStringError("stage '%s': expected ir, opt-ir, asm or obj", s.str().c_str());
+  if (s == "ptx")
+    return Stage::Asm;
+  if (s == "cubin")
+    return Stage::Object;
+  return createStringError("stage '%s': expected ir, opt-ir, asm (ptx) or obj (cubin)",
+                           s.str().c_str());
 }
 
 StringRef stageName(Stage s) {
@@ -40,9 +45,14 @@ Expected<std::unique_ptr<Module>> buildModule(LLVMContext &ctx, const KernelSpec
     hooks = tmpl::makeHostHooks();
     break;
   case Arch::SM90:
+    if (spec.lanes != 32 && spec.kind == KernelKind::TileStats)
+      return createStringError("target sm_90: lanes (L) = %d, expected 32 (one warp)",
+                               spec.lanes);
+    hooks = tmpl::makeNVPTXHooks();
+    break;
   case Arch::GFX942:
     return createStringError("target %s: no code generator for this architecture in this "
-                             "build (supported: host)",
+                             "build (supported: host, sm_90)",
                              spec.target.toString().c_str());
   }
   auto M = std::make_unique<Module>("logpjit." + kernelKindName(spec.kind).str(), ctx);
@@ -66,6 +76,13 @@ Expected<std::unique_ptr<Module>> buildModule(LLVMContext &ctx, const KernelSpec
   return std::move(M);
 }
 
+/// The backend of the spec's architecture.
+static Expected<std::string> backendEmit(Module &M, const Target &t, Stage stage) {
+  if (t.arch == Arch::SM90)
+    return nvptxBackendEmit(M, t, stage);
+  return hostBackendEmit(M, t, stage);
+}
+
 static std::string printModule(const Module &M) {
   std::string s;
   raw_string_ostream os(s);
@@ -80,7 +97,7 @@ Expected<std::string> emitStage(const KernelSpec &spec, Stage stage) {
     return M.takeError();
   if (stage == Stage::IR)
     return printModule(**M);
-  return hostBackendEmit(**M, spec.target, stage);
+  return backendEmit(**M, spec.target, stage);
 }
 
 namespace {
@@ -105,10 +122,6 @@ public:
   std::string metadata(const KernelSpec &spec) const override { return codegenMetadata(spec); }
 
   Expected<std::string> compile(const KernelSpec &spec) override {
-    if (spec.target.arch != Arch::Host)
-      return createStringError("target %s: no code generator for this architecture in this "
-                               "build (supported: host)",
-                               spec.target.toString().c_str());
     LLVMContext ctx;
     auto M = buildModule(ctx, spec);
     if (!M)
@@ -122,13 +135,15 @@ public:
         auto M2 = buildModule(c2, spec);
         if (!M2)
           return M2.takeError();
-        auto text = hostBackendEmit(**M2, spec.target, st);
+        auto text = backendEmit(**M2, spec.target, st);
         if (!text)
           return text.takeError();
         dumpStage(*dump, name, st, *text);
       }
     }
-    return hostBackendEmit(**M, spec.target, Stage::Object);
+    if (spec.target.arch == Arch::SM90 && !haveNvJitLink())
+      return backendEmit(**M, spec.target, Stage::Asm); // PTX: the driver JIT-links it
+    return backendEmit(**M, spec.target, Stage::Object);
   }
 };
 

@@ -15,6 +15,7 @@
 
 #include "llvm/IR/LLVMContext.h"
 #include "llvm/IR/Module.h"
+#include "llvm/Target/TargetMachine.h"
 
 #include <memory>
 
@@ -22,7 +23,8 @@ namespace logpjit {
 
 /// Pipeline stages that can be emitted and dumped.
 enum class Stage { IR, OptIR, Asm, Object };
-llvm::Expected<Stage> parseStage(llvm::StringRef s); ///< ir | opt-ir | asm | obj
+/// ir | opt-ir | asm | obj; `ptx` = asm and `cubin` = obj (sm_90).
+llvm::Expected<Stage> parseStage(llvm::StringRef s);
 llvm::StringRef stageName(Stage s);
 
 /// Stage 1: the kernel of `spec`, built from the templates through the target's hooks,
@@ -30,9 +32,24 @@ llvm::StringRef stageName(Stage s);
 llvm::Expected<std::unique_ptr<llvm::Module>> buildModule(llvm::LLVMContext &ctx,
                                                           const KernelSpec &spec);
 
-/// Stages 2-4 for the host: O3 with strict FP (no contraction, no fast-math), then
+/// Stages 2-4 for the host: O2 with strict FP (no contraction, no fast-math), then
 /// assembly or an object file. `stage` must be OptIR, Asm or Object.
 llvm::Expected<std::string> hostBackendEmit(llvm::Module &M, const Target &target, Stage stage);
+
+/// Stages 2-4 for sm_90 (compiler/nvptx_backend.cpp): O2, then PTX (`Asm`, `.target
+/// sm_90`) or a cubin (`Object`, PTX linked by nvJitLink; an error naming the library
+/// when nvJitLink cannot be loaded).
+llvm::Expected<std::string> nvptxBackendEmit(llvm::Module &M, const Target &target, Stage stage);
+
+/// PTX text -> sm_90 cubin through nvJitLink (dlopen libnvJitLink.so.13, .so.12, .so; also
+/// under $CUDA_HOME/lib64 and /usr/local/cuda/lib64). Errors carry nvJitLink's log.
+llvm::Expected<std::string> ptxToCubin(llvm::StringRef ptx, llvm::StringRef arch);
+/// True when nvJitLink can be loaded on this machine.
+bool haveNvJitLink();
+
+/// Shared by the backends: the O2 pipeline, then IR text, assembly or an object.
+llvm::Expected<std::string> emitWithMachine(llvm::Module &M, llvm::TargetMachine &TM,
+                                            Stage stage);
 
 /// The text (IR, asm) or bytes (object) of `stage` for `spec`.
 llvm::Expected<std::string> emitStage(const KernelSpec &spec, Stage stage);

@@ -56,25 +56,22 @@ static Expected<std::unique_ptr<TargetMachine>> hostMachine(const Target &target
   return std::move(TM);
 }
 
-Expected<std::string> hostBackendEmit(Module &M, const Target &target, Stage stage) {
-  auto TM = hostMachine(target);
-  if (!TM)
-    return TM.takeError();
-  M.setDataLayout((*TM)->createDataLayout());
-  M.setTargetTriple(target.triple());
+Expected<std::string> emitWithMachine(Module &M, TargetMachine &TM, Stage stage) {
+  M.setDataLayout(TM.createDataLayout());
+  M.setTargetTriple(TM.getTargetTriple().str());
   {
-    // The new-PM O3 pipeline. Without reassoc flags no FP reduction is reordered.
+    // The new-PM O2 pipeline. Without reassoc flags no FP reduction is reordered.
     LoopAnalysisManager LAM;
     FunctionAnalysisManager FAM;
     CGSCCAnalysisManager CGAM;
     ModuleAnalysisManager MAM;
-    PassBuilder PB(TM->get());
+    PassBuilder PB(&TM);
     PB.registerModuleAnalyses(MAM);
     PB.registerCGSCCAnalyses(CGAM);
     PB.registerFunctionAnalyses(FAM);
     PB.registerLoopAnalyses(LAM);
     PB.crossRegisterProxies(LAM, FAM, CGAM, MAM);
-    PB.buildPerModuleDefaultPipeline(OptimizationLevel::O3).run(M, MAM);
+    PB.buildPerModuleDefaultPipeline(OptimizationLevel::O2).run(M, MAM);
   }
   std::string out;
   raw_string_ostream os(out);
@@ -85,13 +82,20 @@ Expected<std::string> hostBackendEmit(Module &M, const Target &target, Stage sta
   SmallVector<char, 0> buf;
   raw_svector_ostream bos(buf);
   legacy::PassManager PM;
-  if ((*TM)->addPassesToEmitFile(PM, bos, nullptr,
-                                 stage == Stage::Asm ? CodeGenFileType::AssemblyFile
-                                                     : CodeGenFileType::ObjectFile))
-    return createStringError("host backend: the target cannot emit %s",
+  if (TM.addPassesToEmitFile(PM, bos, nullptr,
+                             stage == Stage::Asm ? CodeGenFileType::AssemblyFile
+                                                 : CodeGenFileType::ObjectFile))
+    return createStringError("backend: the target cannot emit %s",
                              stageName(stage).str().c_str());
   PM.run(M);
   return std::string(buf.begin(), buf.end());
+}
+
+Expected<std::string> hostBackendEmit(Module &M, const Target &target, Stage stage) {
+  auto TM = hostMachine(target);
+  if (!TM)
+    return TM.takeError();
+  return emitWithMachine(M, **TM, stage);
 }
 
 } // namespace logpjit

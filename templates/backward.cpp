@@ -93,7 +93,7 @@ void emitBackward(Module &M, Hooks &h, const KernelSpec &spec) {
       storeFromFloat(B, spec.dtype, dx, B.CreateGEP(i8, gradRow, off), mask);
     });
   };
-  h.emitKernel(M, spec.symbolName(), BW_NumArgs, nullptr, body);
+  h.emitKernel(M, spec.symbolName(), BW_NumArgs, BW_Rows, Granularity::Block, nullptr, body);
 }
 
 } // namespace logpjit::tmpl

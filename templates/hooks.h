@@ -20,18 +20,31 @@ namespace logpjit::tmpl {
 /// The values a logical lane carries (e.g. m, s, t of a tile partial).
 using LaneState = llvm::SmallVector<llvm::Value *, 4>;
 
+/// Who executes one (row, item) work unit on a GPU. The host runs every unit in a loop.
+enum class Granularity {
+  Warp,   ///< one warp (L logical lanes) per (row, item): tile_stats
+  Thread, ///< one thread per row: merge
+  Block,  ///< one block per row, its threads striding over columns: backward
+};
+
 class Hooks {
 public:
   virtual ~Hooks() = default;
 
   /// Creates kernel `name` taking `numArgs` 64-bit argument words and calls
   /// `body(row, item)` for every row and every item in [0, items), where `items` is
-  /// computed once per launch by `itemCount` (from the arguments). The host loops
-  /// rows [row_begin, row_end) then items; a GPU maps (row, item) to a warp.
+  /// computed once per launch by `itemCount` (from the arguments; nullptr = 1). The host
+  /// loops rows [row_begin, row_end) then items; a GPU maps units by `g` and guards them
+  /// with the row count in argument word `rowsArg`.
   virtual llvm::Function *
-  emitKernel(llvm::Module &M, llvm::StringRef name, unsigned numArgs,
+  emitKernel(llvm::Module &M, llvm::StringRef name, unsigned numArgs, unsigned rowsArg,
+             Granularity g,
              llvm::function_ref<llvm::Value *(Builder &)> itemCount,
              llvm::function_ref<void(Builder &, llvm::Value *row, llvm::Value *item)> body) = 0;
+
+  /// True in the one thread that writes a work unit's results (lane 0 of a warp unit;
+  /// always true on the host and for Thread units).
+  virtual llvm::Value *leader(Builder &B) { return B.getTrue(); }
 
   /// Argument word `i` of the current kernel as i64 (only inside emitKernel).
   virtual llvm::Value *arg(Builder &B, unsigned i) = 0;
@@ -48,9 +61,9 @@ public:
                                           llvm::ArrayRef<llvm::Value *>)>
                  combine) = 0;
 
-  /// Elementwise loop over columns [0, n) in blocks of `width`: calls
-  /// `body(col, mask)` with `mask` = <width x i1> of in-range columns for a partial last
-  /// block, or nullptr for a full block.
+  /// Elementwise loop over columns [0, n) in blocks of `width` (the host loops; a GPU
+  /// block's threads stride): calls `body(col, mask)` with `mask` = <width x i1> of
+  /// in-range columns for a partial last block, or nullptr for a full block.
   virtual void forColumns(Builder &B, llvm::Value *n, unsigned width,
                           llvm::function_ref<void(Builder &, llvm::Value *col,
                                                   llvm::Value *mask)>
@@ -60,12 +73,18 @@ public:
   virtual llvm::Value *nativeExp(Builder &B, llvm::Value *x) { return nullptr; }
   virtual llvm::Value *nativeLog(Builder &B, llvm::Value *x) { return nullptr; }
 
+  /// True when vector loads must be naturally aligned (GPUs); the templates then branch
+  /// on the runtime alignment of a tile and use the widest legal access.
+  virtual bool needsAlignedVectors() const { return false; }
+
   /// Vector width (in fp32 elements) for elementwise loops.
   virtual unsigned vectorWidth() const = 0;
 };
 
 /// Host (x86-64) hooks: loops over rows, items and logical lanes.
 std::unique_ptr<Hooks> makeHostHooks();
+/// NVPTX (sm_90) hooks: warps, shuffles, `ex2.approx` / `lg2.approx` as native math.
+std::unique_ptr<Hooks> makeNVPTXHooks();
 
 /// Emits the kernel of `spec` into `M` through `hooks` (templates/*.cpp).
 void emitTileStats(llvm::Module &M, Hooks &hooks, const KernelSpec &spec);

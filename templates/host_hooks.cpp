@@ -16,7 +16,7 @@ namespace {
 
 class HostHooks final : public Hooks {
 public:
-  Function *emitKernel(Module &M, StringRef name, unsigned numArgs,
+  Function *emitKernel(Module &M, StringRef name, unsigned numArgs, unsigned, Granularity,
                        function_ref<Value *(Builder &)> itemCount,
                        function_ref<void(Builder &, Value *, Value *)> body) override {
     LLVMContext &C = M.getContext();

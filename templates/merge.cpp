@@ -91,7 +91,7 @@ void emitMerge(Module &M, Hooks &h, const KernelSpec &spec) {
     B.CreateStore(B.CreateLoad(f32, logp),
                   B.CreateGEP(f32, B.CreateIntToPtr(h.arg(B, MG_Logp), B.getPtrTy()), row));
   };
-  h.emitKernel(M, spec.symbolName(), MG_NumArgs, nullptr, body);
+  h.emitKernel(M, spec.symbolName(), MG_NumArgs, MG_Rows, Granularity::Thread, nullptr, body);
 }
 
 } // namespace logpjit::tmpl

@@ -143,10 +143,10 @@ static Type *withWidth(Type *el, unsigned n) {
   return n == 1 ? el : FixedVectorType::get(el, n);
 }
 
-Value *loadAsFloat(Builder &B, DType dt, Value *ptr, unsigned n, Value *mask) {
+Value *loadAsFloat(Builder &B, DType dt, Value *ptr, unsigned n, Value *mask, unsigned align) {
   Type *st = withWidth(storageType(B, dt), n);
   Type *ft = withWidth(B.getFloatTy(), n);
-  Align al(dt == DType::F32 ? 4 : 2);
+  Align al(align ? align : (dt == DType::F32 ? 4 : 2));
   Value *raw;
   if (mask) {
     Value *pass = nullptr;

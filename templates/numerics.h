@@ -39,8 +39,9 @@ llvm::Value *fma(Builder &B, llvm::Value *a, llvm::Value *b, llvm::Value *c);
 
 /// Loads `n` elements of `dt` from `ptr` (n = 1: scalar) as fp32, exactly.
 /// `mask` (optional, <n x i1>): masked-off lanes read as -inf without touching memory.
+/// `align`: the alignment in bytes the caller guarantees (0: the element size).
 llvm::Value *loadAsFloat(Builder &B, DType dt, llvm::Value *ptr, unsigned n,
-                         llvm::Value *mask = nullptr);
+                         llvm::Value *mask = nullptr, unsigned align = 0);
 /// Rounds fp32 (scalar or vector) to `dt` with round-to-nearest-even (NaN stays NaN)
 /// and stores it; masked-off lanes are not written.
 void storeFromFloat(Builder &B, DType dt, llvm::Value *v, llvm::Value *ptr,

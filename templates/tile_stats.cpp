@@ -112,7 +112,32 @@ void emitTileStats(Module &M, Hooks &h, const KernelSpec &spec) {
       AllocaInst *xv = makeVar(B, vty, ConstantFP::getInfinity(vty, true), "x");
       emitIf(
           B, fullChunk,
-          [&] { B.CreateStore(loadAsFloat(B, spec.dtype, ptr, C), xv); },
+          [&] {
+            if (!h.needsAlignedVectors() || C == 1) {
+              B.CreateStore(loadAsFloat(B, spec.dtype, ptr, C), xv);
+              return;
+            }
+            // GPUs fault on misaligned vector loads: pick the widest alignment the tile
+            // start allows (the same for every lane of the warp, so no divergence).
+            Value *addr = B.CreatePtrToInt(tilePtr, B.getInt64Ty());
+            auto aligned = [&](unsigned a) {
+              return B.CreateICmpEQ(B.CreateAnd(addr, B.getInt64(a - 1)), B.getInt64(0));
+            };
+            unsigned bytes = unsigned(C) * esize;
+            emitIf(
+                B, aligned(std::min(bytes, 16u)),
+                [&] {
+                  B.CreateStore(loadAsFloat(B, spec.dtype, ptr, C, nullptr, std::min(bytes, 16u)),
+                                xv);
+                },
+                [&] {
+                  emitIf(
+                      B, aligned(4),
+                      [&] { B.CreateStore(loadAsFloat(B, spec.dtype, ptr, C, nullptr, 4), xv); },
+                      [&] { B.CreateStore(loadAsFloat(B, spec.dtype, ptr, C), xv); }, "al4");
+                },
+                "al16");
+          },
           [&] {
             // Partial chunk: columns at or beyond `lim` are -inf and are not read.
             if (C == 1)
@@ -198,11 +223,13 @@ void emitTileStats(Module &M, Hooks &h, const KernelSpec &spec) {
     Value *nTiles = B.CreateSDiv(h.arg(B, TS_ShardCols), B.getInt64(W));
     Value *outIdx = B.CreateMul(B.CreateAdd(B.CreateMul(row, nTiles), tile), B.getInt64(P));
     Value *out = B.CreateGEP(f32, B.CreateIntToPtr(h.arg(B, TS_Partials), B.getPtrTy()), outIdx);
-    for (unsigned i = 0; i < P; ++i)
-      B.CreateStore(B.CreateLoad(f32, res[i]), B.CreateConstGEP1_64(f32, out, i));
+    emitIf(B, h.leader(B), [&] {
+      for (unsigned i = 0; i < P; ++i)
+        B.CreateStore(B.CreateLoad(f32, res[i]), B.CreateConstGEP1_64(f32, out, i));
+    }, nullptr, "leader");
 
-    // Target logit, once per row (tile 0): selected, never summed.
-    emitIf(B, B.CreateICmpEQ(tile, B.getInt64(0)), [&] {
+    // Target logit, once per row (tile 0, the leader): selected, never summed.
+    emitIf(B, B.CreateAnd(B.CreateICmpEQ(tile, B.getInt64(0)), h.leader(B)), [&] {
       Value *active;
       Value *tgtPtr = B.CreateIntToPtr(h.arg(B, TS_Targets), B.getPtrTy());
       Type *idxTy = spec.index_type == IndexType::I64 ? B.getInt64Ty() : B.getInt32Ty();
@@ -229,7 +256,7 @@ void emitTileStats(Module &M, Hooks &h, const KernelSpec &spec) {
       B.CreateStore(B.CreateLoad(f32, tl), B.CreateGEP(f32, tlOut, row));
     });
   };
-  h.emitKernel(M, spec.symbolName(), TS_NumArgs, itemCount, body);
+  h.emitKernel(M, spec.symbolName(), TS_NumArgs, TS_Rows, Granularity::Warp, itemCount, body);
 }
 
 } // namespace logpjit::tmpl

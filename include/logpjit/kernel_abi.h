@@ -74,3 +74,12 @@ enum BackwardArg : unsigned {
 using HostKernelFn = void (*)(const uint64_t *args, int64_t row_begin, int64_t row_end);
 
 } // namespace logpjit::abi
+
+namespace logpjit::abi {
+
+/// Threads per block of every GPU kernel. Grids: tile_stats ceil(rows * K_local / 8)
+/// blocks (one warp per (row, tile)); merge ceil(rows / 256) (one thread per row);
+/// backward `rows` blocks (one block per row).
+inline constexpr unsigned kGpuBlockThreads = 256;
+
+} // namespace logpjit::abi
