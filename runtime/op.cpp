@@ -1,6 +1,8 @@
 //===- op.cpp - Runtime and Op: compile-or-load, checks, launches ---------===//
 #include "logpjit/runtime.h"
 #include "logpjit/kernel_abi.h"
+#include "logpjit/buffer.h"
+#include "runtime/cuda_driver.h"
 #include "runtime/host_jit.h"
 
 #include <chrono>
@@ -36,6 +38,7 @@ Expected<std::unique_ptr<Runtime>> Runtime::create(RuntimeOptions opts,
   rt->cache_ = std::make_unique<DiskCache>(std::move(opts.cache));
   rt->compiler_ = std::move(compiler);
   rt->setThreads(opts.threads);
+  rt->device_ = opts.device;
   return std::move(rt);
 }
 
@@ -90,23 +93,39 @@ Expected<KernelInfo> Runtime::loadKernel(const KernelSpec &spec, void **entry) {
     info.load_ms = msSince(t0);
     return info;
   }
-  if (spec.target.arch != Arch::Host)
-    return argError(fmt::format("target {}: this build runs kernels only on the host CPU",
+  if (spec.target.arch == Arch::GFX942)
+    return argError(fmt::format("target {}: this build cannot run gfx942 kernels",
                                 spec.target.toString()));
+  if (spec.target.arch == Arch::SM90) // fail before compiling when there is no GPU
+    if (auto ctx = cuda::useDevice(device_); !ctx)
+      return ctx.takeError();
   auto res = cache_->getOrCompile(info.key, info.spec, compiler_->metadata(spec),
                                   [&] { return compiler_->compile(spec); });
   if (!res)
     return res.takeError();
-  if (!jit_) {
-    auto j = HostJIT::create();
-    if (!j)
-      return j.takeError();
-    jit_ = std::move(*j);
+  if (spec.target.arch == Arch::Host) {
+    if (!jit_) {
+      auto j = HostJIT::create();
+      if (!j)
+        return j.takeError();
+      jit_ = std::move(*j);
+    }
+    auto fn = jit_->load(info.key, res->binary, spec.symbolName());
+    if (!fn)
+      return fn.takeError();
+    *entry = reinterpret_cast<void *>(*fn);
+  } else {
+    // A cubin (ELF) or PTX text (NUL-terminated by std::string) for the driver to load.
+    auto d = *cuda::driver();
+    cuda::CUmodule mod;
+    cuda::CUfunction fn;
+    if (Error e = d->check(d->cuModuleLoadData(&mod, res->binary.c_str()), "cuModuleLoadData"))
+      return std::move(e);
+    if (Error e = d->check(d->cuModuleGetFunction(&fn, mod, spec.symbolName().c_str()),
+                           "cuModuleGetFunction"))
+      return std::move(e);
+    *entry = fn;
   }
-  auto fn = jit_->load(info.key, res->binary, spec.symbolName());
-  if (!fn)
-    return fn.takeError();
-  *entry = reinterpret_cast<void *>(*fn);
   loaded_[info.key] = *entry;
   info.provenance = res->provenance;
   info.compile_ms = res->compile_ms;
@@ -160,6 +179,21 @@ Error Op::checkTargets(const void *targets, const uint8_t *active, int64_t rows)
   if (maskMode && rows > 0 && !active)
     return argError("active: null pointer, but the contract's mask mode is active_mask "
                     "(expected [rows] uint8)");
+  // GPU inputs: read the (small) targets and mask back to check them here.
+  std::vector<uint8_t> hostTargets, hostActive;
+  if (contract_.target.arch != Arch::Host && rows > 0) {
+    size_t tb = size_t(rows) * (contract_.index_type == IndexType::I64 ? 8 : 4);
+    hostTargets.resize(tb);
+    if (Error e = copyToHost(contract_.target.arch, hostTargets.data(), targets, tb))
+      return e;
+    targets = hostTargets.data();
+    if (maskMode) {
+      hostActive.resize(rows);
+      if (Error e = copyToHost(contract_.target.arch, hostActive.data(), active, rows))
+        return e;
+      active = hostActive.data();
+    }
+  }
   const int64_t V = contract_.vocab, VR = contract_.realVocab();
   for (int64_t t = 0; t < rows; ++t) {
     if (maskMode && !active[t])
@@ -219,9 +253,7 @@ Error Op::tileStats(const ShardInputs &in, float *partials, float *target_logit)
   args[abi::TS_Partials] = ptrWord(partials);
   args[abi::TS_TargetLogit] = ptrWord(target_logit);
   args[abi::TS_Rows] = in.rows;
-  auto fn = reinterpret_cast<abi::HostKernelFn>((*k)->entry);
-  rt_.parallelRows(in.rows, [&](int64_t b, int64_t e) { fn(args, b, e); });
-  return Error::success();
+  return launch(**k, args, abi::TS_NumArgs, in.rows, c.localTiles());
 }
 
 Error Op::merge(const float *gathered_partials, const float *gathered_target_logit,
@@ -254,9 +286,7 @@ Error Op::merge(const float *gathered_partials, const float *gathered_target_log
   args[abi::MG_Logp] = ptrWord(logp);
   args[abi::MG_Entropy] = ptrWord(entropy);
   args[abi::MG_Rows] = rows;
-  auto fn = reinterpret_cast<abi::HostKernelFn>((*k)->entry);
-  rt_.parallelRows(rows, [&](int64_t b, int64_t e) { fn(args, b, e); });
-  return Error::success();
+  return launch(**k, args, abi::MG_NumArgs, rows, 1);
 }
 
 Error Op::backward(const ShardInputs &in, const GradInputs &g, void *grad_logits,
@@ -305,9 +335,44 @@ Error Op::backward(const ShardInputs &in, const GradInputs &g, void *grad_logits
   args[abi::BW_GradLogits] = ptrWord(grad_logits);
   args[abi::BW_GradRowStride] = grad_row_stride;
   args[abi::BW_Rows] = in.rows;
-  auto fn = reinterpret_cast<abi::HostKernelFn>((*k)->entry);
-  rt_.parallelRows(in.rows, [&](int64_t b, int64_t e) { fn(args, b, e); });
-  return Error::success();
+  return launch(**k, args, abi::BW_NumArgs, in.rows, 1);
+}
+
+Error Op::launch(const Loaded &k, uint64_t *args, unsigned numArgs, int64_t rows,
+                 int64_t items) {
+  if (k.spec.target.arch == Arch::Host) {
+    auto fn = reinterpret_cast<abi::HostKernelFn>(k.entry);
+    rt_.parallelRows(rows, [&](int64_t b, int64_t e) { fn(args, b, e); });
+    return Error::success();
+  }
+  const int64_t threads = abi::kGpuBlockThreads;
+  int64_t blocks = 0;
+  switch (k.spec.kind) {
+  case KernelKind::TileStats: // one warp per (row, tile)
+    blocks = (rows * items + threads / 32 - 1) / (threads / 32);
+    break;
+  case KernelKind::Merge: // one thread per row
+    blocks = (rows + threads - 1) / threads;
+    break;
+  case KernelKind::Backward: // one block per row
+    blocks = rows;
+    break;
+  }
+  if (blocks > INT32_MAX)
+    return argError(fmt::format("{} rows x {} items need {} blocks, over the grid limit",
+                                rows, items, blocks));
+  auto d = cuda::driver();
+  if (!d)
+    return d.takeError();
+  if (auto ctx = cuda::useDevice(rt_.device()); !ctx)
+    return ctx.takeError();
+  void *params[32];
+  for (unsigned i = 0; i < numArgs; ++i)
+    params[i] = &args[i];
+  return (*d)->check((*d)->cuLaunchKernel(static_cast<cuda::CUfunction>(k.entry), unsigned(blocks),
+                                          1, 1, unsigned(threads), 1, 1, 0,
+                                          static_cast<cuda::CUstream>(stream_), params, nullptr),
+                     fmt::format("cuLaunchKernel({})", kernelKindName(k.spec.kind).str()).c_str());
 }
 
 } // namespace logpjit

@@ -1,5 +1,6 @@
 //===- tp_sim.cpp - All ranks of a TP group in one process -----------------===//
 #include "logpjit/tp_sim.h"
+#include "logpjit/buffer.h"
 
 #include <chrono>
 #include <fmt/format.h>
@@ -45,25 +46,48 @@ Expected<ForwardResult> simulatedForward(Runtime &rt, const Contract &contract,
       return op.takeError();
     ops.push_back(std::move(*op));
   }
-  // The gathered buffers: [tp, T, K_local, P] and [tp, T].
-  std::vector<float> partials(size_t(tp) * T * KL * P), tl(size_t(tp) * T);
+  // The gathered buffers [tp, T, K_local, P] and [tp, T], and the outputs, on the
+  // contract's device.
+  const Arch arch = contract.target.arch;
   ForwardResult out;
-  auto t0 = std::chrono::steady_clock::now();
-  for (int r = 0; r < tp; ++r)
-    if (Error e = ops[r]->tileStats(shardOf(ops[r]->contract(), in),
-                                    partials.data() + size_t(r) * T * KL * P,
-                                    tl.data() + size_t(r) * T))
-      return std::move(e);
-  auto t1 = std::chrono::steady_clock::now();
   out.lse.resize(T);
   out.logp.resize(T);
   if (contract.want_entropy)
     out.entropy.resize(T);
-  if (Error e = ops[0]->merge(partials.data(), tl.data(), in.targets, in.active, T,
-                              out.lse.data(), out.logp.data(),
-                              contract.want_entropy ? out.entropy.data() : nullptr))
+  if (T == 0)
+    return out;
+  auto partials = DeviceBuffer::allocate(arch, size_t(tp) * T * KL * P * 4, rt.device());
+  auto tl = DeviceBuffer::allocate(arch, size_t(tp) * T * 4, rt.device());
+  auto outs = DeviceBuffer::allocate(arch, size_t(3) * T * 4, rt.device());
+  if (!partials)
+    return partials.takeError();
+  if (!tl)
+    return tl.takeError();
+  if (!outs)
+    return outs.takeError();
+  float *pp = static_cast<float *>(partials->data()), *tp_ = static_cast<float *>(tl->data());
+  float *o = static_cast<float *>(outs->data());
+  auto t0 = std::chrono::steady_clock::now();
+  for (int r = 0; r < tp; ++r)
+    if (Error e = ops[r]->tileStats(shardOf(ops[r]->contract(), in),
+                                    pp + size_t(r) * T * KL * P, tp_ + size_t(r) * T))
+      return std::move(e);
+  if (Error e = synchronize(arch))
+    return std::move(e);
+  auto t1 = std::chrono::steady_clock::now();
+  if (Error e = ops[0]->merge(pp, tp_, in.targets, in.active, T, o, o + T,
+                              contract.want_entropy ? o + 2 * T : nullptr))
+    return std::move(e);
+  if (Error e = synchronize(arch))
     return std::move(e);
   auto t2 = std::chrono::steady_clock::now();
+  if (Error e = outs->download(out.lse.data(), T * 4, 0))
+    return std::move(e);
+  if (Error e = outs->download(out.logp.data(), T * 4, T * 4))
+    return std::move(e);
+  if (contract.want_entropy)
+    if (Error e = outs->download(out.entropy.data(), T * 4, 2 * T * 4))
+      return std::move(e);
   out.tile_stats_ms = std::chrono::duration<double, std::milli>(t1 - t0).count();
   out.merge_ms = std::chrono::duration<double, std::milli>(t2 - t1).count();
   out.kernels = ops[0]->kernels();

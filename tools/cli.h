@@ -1,6 +1,7 @@
 //===- cli.h - Shared pieces of the `logpjit` subcommands ------------------===//
 #pragma once
 
+#include "logpjit/buffer.h"
 #include "logpjit/runtime.h"
 #include "logpjit/tp_sim.h"
 
@@ -42,6 +43,13 @@ struct HostInputs {
   FullInputs view() const;
   int64_t activeRows(int64_t ignoreIndex) const;
 };
+
+/// Inputs placed where the target's kernels read them (host: no copy).
+struct PlacedInputs {
+  DeviceBuffer logits, targets;
+  FullInputs view;
+};
+llvm::Expected<PlacedInputs> placeInputs(const HostInputs &in, Arch arch, int device);
 
 /// The embedded default: Qwen3-8B geometry from the contract (V, V_real), `rows` tokens,
 /// seeded N(0, 2)-like logits, seeded targets in [0, V_real), every 7th token

@@ -1,11 +1,15 @@
 //===- cmd_bench.cpp - `logpjit bench`: median timings and bandwidth -------===//
 //
-// Times the forward (tile_stats of every rank + merge) and, with --backward, the
-// backward over the default shape. Reports the median of --repeat runs after a warm-up,
-// the logits read rate in GB/s, and that rate as a share of this machine's measured
-// read bandwidth (a multi-threaded streaming sum over the same buffer).
+// Times the forward (tile_stats of every rank + merge), the backward and both, over the
+// default shape, on the contract's target, through the same Op calls a user makes
+// (argument and target checks included). Reports the median of --repeat runs after a
+// warm-up, the logits read rate in GB/s, and that rate as a share of the bandwidth
+// measured first on the same buffer: host — a multi-threaded streaming read; sm_90 — a
+// device-to-device copy, counting bytes read plus written. GPU phases are timed with CUDA
+// events on the default stream.
 //
 //===----------------------------------------------------------------------===//
+#include "runtime/cuda_driver.h"
 #include "tools/cli.h"
 
 #include "llvm/Support/raw_ostream.h"
@@ -33,7 +37,7 @@ static double median(std::vector<double> v) {
 }
 
 /// Read bandwidth (GB/s): `threads` workers each XOR-fold 16-byte loads of their block.
-static double readBandwidth(const uint8_t *p, size_t n, int threads) {
+static double hostReadBandwidth(const uint8_t *p, size_t n, int threads) {
   std::vector<double> times;
   for (int rep = 0; rep < 5; ++rep) {
     auto t0 = Clock::now();
@@ -61,6 +65,48 @@ static double readBandwidth(const uint8_t *p, size_t n, int threads) {
   return double(n) / median(times) / 1e9;
 }
 
+namespace {
+/// Wall time of `fn` in ms: host clock, or CUDA events around it on the default stream.
+class Timer {
+public:
+  explicit Timer(Arch a) : arch_(a) {}
+  Expected<double> time(const std::function<Error()> &fn) {
+    if (arch_ == Arch::Host) {
+      auto t0 = Clock::now();
+      if (Error e = fn())
+        return std::move(e);
+      return std::chrono::duration<double, std::milli>(Clock::now() - t0).count();
+    }
+    auto d = cuda::driver();
+    if (!d)
+      return d.takeError();
+    const cuda::Driver &D = **d;
+    if (!ev0_) {
+      if (Error e = D.check(D.cuEventCreate(&ev0_, 0), "cuEventCreate"))
+        return std::move(e);
+      if (Error e = D.check(D.cuEventCreate(&ev1_, 0), "cuEventCreate"))
+        return std::move(e);
+    }
+    if (Error e = D.check(D.cuEventRecord(ev0_, nullptr), "cuEventRecord"))
+      return std::move(e);
+    if (Error e = fn())
+      return std::move(e);
+    if (Error e = D.check(D.cuEventRecord(ev1_, nullptr), "cuEventRecord"))
+      return std::move(e);
+    if (Error e = D.check(D.cuEventSynchronize(ev1_), "cuEventSynchronize"))
+      return std::move(e);
+    float ms = 0;
+    if (Error e = D.check(D.cuEventElapsedTime(&ms, ev0_, ev1_), "cuEventElapsedTime"))
+      return std::move(e);
+    return double(ms);
+  }
+
+private:
+  Arch arch_;
+  cuda::CUevent ev0_ = nullptr, ev1_ = nullptr;
+};
+} // namespace
+
 int benchMain() {
   ContractOpts &o = contractOpts();
   auto c = contractFromOptions();
@@ -71,52 +117,157 @@ int benchMain() {
   auto rt = makeRuntime(o.threads);
   if (!rt)
     return fail("bench", rt.takeError());
+  const Arch arch = c->target.arch;
+  const int dev = (*rt)->device();
   HostInputs in = makeDefaultInputs(*c, o.tokens, o.seed);
+  auto placed = placeInputs(in, arch, dev);
+  if (!placed)
+    return fail("bench", placed.takeError());
+  const int64_t T = in.rows, KL = c->localTiles(), P = c->partialWidth(), tp = c->tp_size;
   const double bytes = double(in.logits.size());
-  double bw = readBandwidth(in.logits.data(), in.logits.size(), (*rt)->threads());
+  Timer timer(arch);
 
-  auto warm = simulatedForward(**rt, *c, in.view());
-  if (!warm)
-    return fail("bench", warm.takeError());
-  std::vector<double> fwd, ts, mg, bwd;
-  std::vector<uint8_t> grad(in.logits.size());
-  std::vector<float> glogp(in.rows, 1.0f);
-  for (int i = 0; i < Repeat; ++i) {
-    auto t0 = Clock::now();
-    auto r = simulatedForward(**rt, *c, in.view());
-    if (!r)
-      return fail("bench", r.takeError());
-    fwd.push_back(std::chrono::duration<double, std::milli>(Clock::now() - t0).count());
-    ts.push_back(r->tile_stats_ms);
-    mg.push_back(r->merge_ms);
-    if (WithBackward) {
-      GradInputs g;
-      g.grad_logp = glogp.data();
-      g.lse = r->lse.data();
-      auto t1 = Clock::now();
-      if (Error e = simulatedBackward(**rt, *c, in.view(), g, grad.data(), in.vocab))
-        return fail("bench", std::move(e));
-      bwd.push_back(std::chrono::duration<double, std::milli>(Clock::now() - t1).count());
+  // Bandwidth ceiling, measured on this buffer.
+  double bw;
+  std::string bwWhat;
+  if (arch == Arch::Host) {
+    bw = hostReadBandwidth(in.logits.data(), in.logits.size(), (*rt)->threads());
+    bwWhat = "streaming read";
+  } else {
+    auto scratch = DeviceBuffer::allocate(arch, in.logits.size(), dev);
+    if (!scratch)
+      return fail("bench", scratch.takeError());
+    auto D = *cuda::driver();
+    std::vector<double> ts;
+    for (int i = 0; i < 20; ++i) {
+      auto ms = timer.time([&] {
+        return D->check(D->cuMemcpyDtoD(reinterpret_cast<cuda::CUdeviceptr>(scratch->data()),
+                                        reinterpret_cast<cuda::CUdeviceptr>(placed->logits.data()),
+                                        in.logits.size()),
+                        "cuMemcpyDtoD");
+      });
+      if (!ms)
+        return fail("bench", ms.takeError());
+      ts.push_back(*ms);
     }
+    bw = 2 * bytes / (median(ts) * 1e-3) / 1e9;
+    bwWhat = "device-to-device copy, read + write";
+  }
+
+  // Ops and buffers, allocated once.
+  std::vector<std::unique_ptr<Op>> ops;
+  for (int r = 0; r < tp; ++r) {
+    Contract cr = *c;
+    cr.tp_rank = r;
+    auto op = (*rt)->getOp(cr);
+    if (!op)
+      return fail("bench", op.takeError());
+    ops.push_back(std::move(*op));
+  }
+  auto partials = DeviceBuffer::allocate(arch, size_t(tp * T * KL * P) * 4, dev);
+  auto tl = DeviceBuffer::allocate(arch, size_t(tp * T) * 4, dev);
+  auto outBuf = DeviceBuffer::allocate(arch, size_t(3 * T) * 4, dev);
+  auto grad = DeviceBuffer::allocate(arch, in.logits.size(), dev);
+  auto glogp = DeviceBuffer::allocate(arch, size_t(T) * 4, dev);
+  for (auto *b : {&partials, &tl, &outBuf, &grad, &glogp})
+    if (!*b)
+      return fail("bench", b->takeError());
+  std::vector<float> ones(T, 1.0f);
+  if (Error e = glogp->upload(ones.data(), T * 4))
+    return fail("bench", std::move(e));
+  float *pp = static_cast<float *>(partials->data()), *tlp = static_cast<float *>(tl->data());
+  float *op = static_cast<float *>(outBuf->data());
+  auto tileStats = [&]() -> Error {
+    for (int r = 0; r < tp; ++r) {
+      ShardInputs s;
+      s.logits = static_cast<const char *>(placed->view.logits) +
+                 ops[r]->contract().shardStart() * dtypeSize(c->dtype);
+      s.row_stride = in.vocab;
+      s.targets = placed->view.targets;
+      s.rows = T;
+      if (Error e = ops[r]->tileStats(s, pp + size_t(r) * T * KL * P, tlp + size_t(r) * T))
+        return e;
+    }
+    return Error::success();
+  };
+  auto merge = [&]() -> Error {
+    return ops[0]->merge(pp, tlp, placed->view.targets, nullptr, T, op, op + T,
+                         c->want_entropy ? op + 2 * T : nullptr);
+  };
+  auto backward = [&]() -> Error {
+    for (int r = 0; r < tp; ++r) {
+      int64_t start = ops[r]->contract().shardStart();
+      ShardInputs s;
+      s.logits = static_cast<const char *>(placed->view.logits) + start * dtypeSize(c->dtype);
+      s.row_stride = in.vocab;
+      s.targets = placed->view.targets;
+      s.rows = T;
+      GradInputs g;
+      g.grad_logp = static_cast<const float *>(glogp->data());
+      g.lse = op;
+      if (Error e = ops[r]->backward(s, g, static_cast<char *>(grad->data()) +
+                                               start * dtypeSize(c->dtype),
+                                     in.vocab))
+        return e;
+    }
+    return Error::success();
+  };
+  std::vector<double> ts, mg, fwd, bwd, both;
+  for (int i = -2; i < Repeat; ++i) { // two warm-up runs (compile/load, caches)
+    auto a = timer.time(tileStats);
+    auto b = a ? timer.time(merge) : Expected<double>(0.0);
+    auto f = b ? timer.time([&]() -> Error {
+      if (Error e = tileStats())
+        return e;
+      return merge();
+    })
+               : Expected<double>(0.0);
+    for (auto *x : {&a, &b, &f})
+      if (!*x)
+        return fail("bench", x->takeError());
+    Expected<double> w = 0.0, fb = 0.0;
+    if (WithBackward) {
+      w = timer.time(backward);
+      if (!w)
+        return fail("bench", w.takeError());
+      fb = timer.time([&]() -> Error {
+        if (Error e = tileStats())
+          return e;
+        if (Error e = merge())
+          return e;
+        return backward();
+      });
+      if (!fb)
+        return fail("bench", fb.takeError());
+    }
+    if (i < 0)
+      continue;
+    ts.push_back(*a);
+    mg.push_back(*b);
+    fwd.push_back(*f);
+    bwd.push_back(*w);
+    both.push_back(*fb);
   }
   outs() << fmt::format("logpjit bench: target {}  {} tokens x V={}  {}  tp {}  W {}  scope {}  "
-                        "{} threads  {} runs\n",
-                        c->target.toString(), in.rows, in.vocab, dtypeName(c->dtype).str(),
-                        c->tp_size, c->tile_width, scopeName(c->scope).str(), (*rt)->threads(),
+                        "{}{} runs\n",
+                        c->target.toString(), T, in.vocab, dtypeName(c->dtype).str(), tp,
+                        c->tile_width, scopeName(c->scope).str(),
+                        arch == Arch::Host ? fmt::format("{} threads  ", (*rt)->threads()) : "",
                         int(Repeat));
-  outs() << fmt::format("measured read bandwidth: {:.1f} GB/s (streaming read of the {:.0f} MB "
-                        "logits)\n",
-                        bw, bytes / 1e6);
-  auto row = [&](const char *name, double ms, double rd) {
-    double gbs = rd / (ms * 1e-3) / 1e9;
-    outs() << fmt::format("  {:<28} median {:8.3f} ms  {:7.1f} GB/s  {:5.1f}% of measured\n",
+  outs() << fmt::format("measured bandwidth: {:.1f} GB/s ({} of the {:.0f} MB logits)\n", bw,
+                        bwWhat, bytes / 1e6);
+  auto row = [&](const char *name, double ms, double moved) {
+    double gbs = moved / (ms * 1e-3) / 1e9;
+    outs() << fmt::format("  {:<34} median {:8.3f} ms  {:7.1f} GB/s  {:5.1f}% of measured\n",
                           name, ms, gbs, 100.0 * gbs / bw);
   };
   row("tile_stats (all ranks)", median(ts), bytes);
-  outs() << fmt::format("  {:<28} median {:8.3f} ms\n", "merge", median(mg));
-  row("forward (tile_stats+merge)", median(fwd), bytes);
-  if (WithBackward)
+  outs() << fmt::format("  {:<34} median {:8.3f} ms\n", "merge", median(mg));
+  row("forward (tile_stats + merge)", median(fwd), bytes);
+  if (WithBackward) {
     row("backward (reads logits, writes grad)", median(bwd), 2 * bytes);
+    row("forward + backward", median(both), 3 * bytes);
+  }
   return 0;
 }
 

@@ -72,6 +72,28 @@ int64_t HostInputs::activeRows(int64_t ignoreIndex) const {
   return n;
 }
 
+Expected<PlacedInputs> placeInputs(const HostInputs &in, Arch arch, int device) {
+  PlacedInputs p;
+  p.view = in.view();
+  if (arch == Arch::Host || in.rows == 0)
+    return std::move(p);
+  auto l = DeviceBuffer::allocate(arch, in.logits.size(), device);
+  if (!l)
+    return l.takeError();
+  auto t = DeviceBuffer::allocate(arch, in.targets.size(), device);
+  if (!t)
+    return t.takeError();
+  if (Error e = l->upload(in.logits.data(), in.logits.size()))
+    return std::move(e);
+  if (Error e = t->upload(in.targets.data(), in.targets.size()))
+    return std::move(e);
+  p.logits = std::move(*l);
+  p.targets = std::move(*t);
+  p.view.logits = p.logits.data();
+  p.view.targets = p.targets.data();
+  return std::move(p);
+}
+
 static uint64_t splitmix(uint64_t &s) {
   uint64_t z = (s += 0x9E3779B97F4A7C15ull);
   z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ull;

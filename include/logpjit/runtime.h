@@ -102,6 +102,10 @@ public:
   /// Provenance of the kernels loaded so far.
   std::vector<KernelInfo> kernels() const;
 
+  /// GPU targets: the CUstream (as void*) later launches are queued on; nullptr = the
+  /// legacy default stream. Ignored on the host.
+  void setStream(void *stream) { stream_ = stream; }
+
 private:
   friend class Runtime;
   struct Loaded;
@@ -109,6 +113,11 @@ private:
   llvm::Expected<const Loaded *> kernel(KernelKind kind, bool gradLse = false,
                                         bool gradEntropy = false);
   llvm::Error checkTargets(const void *targets, const uint8_t *active, int64_t rows) const;
+  /// Runs a loaded kernel over `rows` (host: row blocks on the workers; sm_90: the grid of
+  /// the kernel's granularity, kernel_abi.h).
+  llvm::Error launch(const Loaded &k, uint64_t *args, unsigned numArgs, int64_t rows,
+                     int64_t items);
+  void *stream_ = nullptr;
 
   Runtime &rt_;
   Contract contract_;
@@ -120,6 +129,7 @@ private:
 struct RuntimeOptions {
   CacheConfig cache;  ///< usually CacheConfig::fromEnv()
   int threads = 0;    ///< host worker threads; 0 = std::thread::hardware_concurrency()
+  int device = 0;     ///< GPU ordinal for GPU targets
 };
 
 /// Owns the cache, the JIT that loads host objects, and the worker threads.
@@ -135,6 +145,7 @@ public:
   llvm::Expected<std::unique_ptr<Op>> getOp(const Contract &c);
 
   int threads() const { return threads_; }
+  int device() const { return device_; }
   void setThreads(int n);
   DiskCache &cache() { return *cache_; }
 
@@ -149,6 +160,7 @@ private:
   llvm::Expected<KernelInfo> loadKernel(const KernelSpec &spec, void **entry);
 
   int threads_ = 1;
+  int device_ = 0;
   std::unique_ptr<DiskCache> cache_;
   std::shared_ptr<Compiler> compiler_;
   std::unique_ptr<HostJIT> jit_;

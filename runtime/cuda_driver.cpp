@@ -1,0 +1,118 @@
+//===- cuda_driver.cpp - dlopen(libcuda.so.1) + cuGetProcAddress ----------===//
+#include "runtime/cuda_driver.h"
+
+#include <dlfcn.h>
+#include <fmt/format.h>
+#include <mutex>
+
+using namespace llvm;
+
+namespace logpjit::cuda {
+
+Error Driver::check(CUresult r, const char *what) const {
+  if (r == 0)
+    return Error::success();
+  const char *name = "?", *desc = "?";
+  if (cuGetErrorName)
+    cuGetErrorName(r, &name);
+  if (cuGetErrorString)
+    cuGetErrorString(r, &desc);
+  return createStringError(inconvertibleErrorCode(),
+                           fmt::format("{}: {} ({})", what, name ? name : "?", desc ? desc : "?"));
+}
+
+static Expected<const Driver *> loadDriver() {
+  static Driver d{};
+  void *h = dlopen("libcuda.so.1", RTLD_NOW | RTLD_LOCAL);
+  if (!h)
+    return createStringError("CUDA driver not available: libcuda.so.1 not found (no NVIDIA "
+                             "driver on this machine): %s",
+                             dlerror());
+  // cuGetProcAddress resolves each name to the entry point of the given API version.
+  using GetProcV2 = CUresult (*)(const char *, void **, int, uint64_t, int *);
+  using GetProcV1 = CUresult (*)(const char *, void **, int, uint64_t);
+  auto v2 = reinterpret_cast<GetProcV2>(dlsym(h, "cuGetProcAddress_v2"));
+  auto v1 = reinterpret_cast<GetProcV1>(dlsym(h, "cuGetProcAddress"));
+  if (!v1 && !v2)
+    return createStringError("CUDA driver: libcuda.so.1 has no cuGetProcAddress (driver too "
+                             "old; CUDA 11.3 or newer is needed)");
+  std::string missing;
+  auto get = [&](auto &fn, const char *name) {
+    void *p = nullptr;
+    int status = 0;
+    CUresult r = v2 ? v2(name, &p, 12000, 0, &status) : v1(name, &p, 12000, 0);
+    if (r != 0 || !p)
+      missing += std::string(missing.empty() ? "" : ", ") + name;
+    fn = reinterpret_cast<std::remove_reference_t<decltype(fn)>>(p);
+  };
+  get(d.cuGetErrorName, "cuGetErrorName");
+  get(d.cuGetErrorString, "cuGetErrorString");
+  get(d.cuInit, "cuInit");
+  get(d.cuDeviceGetCount, "cuDeviceGetCount");
+  get(d.cuDeviceGet, "cuDeviceGet");
+  get(d.cuDeviceGetName, "cuDeviceGetName");
+  get(d.cuDeviceGetAttribute, "cuDeviceGetAttribute");
+  get(d.cuDevicePrimaryCtxRetain, "cuDevicePrimaryCtxRetain");
+  get(d.cuCtxSetCurrent, "cuCtxSetCurrent");
+  get(d.cuCtxSynchronize, "cuCtxSynchronize");
+  get(d.cuModuleLoadData, "cuModuleLoadData");
+  get(d.cuModuleGetFunction, "cuModuleGetFunction");
+  get(d.cuLaunchKernel, "cuLaunchKernel");
+  get(d.cuMemAlloc, "cuMemAlloc");
+  get(d.cuMemFree, "cuMemFree");
+  get(d.cuMemcpyHtoD, "cuMemcpyHtoD");
+  get(d.cuMemcpyDtoH, "cuMemcpyDtoH");
+  get(d.cuMemcpyDtoD, "cuMemcpyDtoD");
+  get(d.cuMemsetD8, "cuMemsetD8");
+  get(d.cuStreamSynchronize, "cuStreamSynchronize");
+  get(d.cuEventCreate, "cuEventCreate");
+  get(d.cuEventRecord, "cuEventRecord");
+  get(d.cuEventSynchronize, "cuEventSynchronize");
+  get(d.cuEventElapsedTime, "cuEventElapsedTime");
+  get(d.cuEventDestroy, "cuEventDestroy");
+  if (!missing.empty())
+    return createStringError("CUDA driver: entry points not found: %s", missing.c_str());
+  if (Error e = d.check(d.cuInit(0), "cuInit"))
+    return std::move(e);
+  return &d;
+}
+
+Expected<const Driver *> driver() {
+  static std::once_flag once;
+  static const Driver *result = nullptr;
+  static std::string error;
+  std::call_once(once, [] {
+    auto r = loadDriver();
+    if (!r)
+      error = toString(r.takeError());
+    else
+      result = *r;
+  });
+  if (!error.empty())
+    return createStringError(inconvertibleErrorCode(), error);
+  return result;
+}
+
+Expected<CUcontext> useDevice(int ordinal) {
+  auto d = driver();
+  if (!d)
+    return d.takeError();
+  int n = 0;
+  if (Error e = (*d)->check((*d)->cuDeviceGetCount(&n), "cuDeviceGetCount"))
+    return std::move(e);
+  if (ordinal < 0 || ordinal >= n)
+    return createStringError(inconvertibleErrorCode(),
+                             fmt::format("CUDA device {} requested, but {} device(s) present",
+                                         ordinal, n));
+  CUdevice dev;
+  CUcontext ctx;
+  if (Error e = (*d)->check((*d)->cuDeviceGet(&dev, ordinal), "cuDeviceGet"))
+    return std::move(e);
+  if (Error e = (*d)->check((*d)->cuDevicePrimaryCtxRetain(&ctx, dev), "cuDevicePrimaryCtxRetain"))
+    return std::move(e);
+  if (Error e = (*d)->check((*d)->cuCtxSetCurrent(ctx), "cuCtxSetCurrent"))
+    return std::move(e);
+  return ctx;
+}
+
+} // namespace logpjit::cuda
