@@ -1,0 +1,25 @@
+#!/usr/bin/env bash
+# Runs logpjit's sm_90 checks and benchmarks on a machine with an NVIDIA GPU, from a
+# prebuilt static binary (scripts/build-device-bundle.sh makes .carry/logpjit.gz).
+# Usage: bench/gpu_check.sh [binary]   Logs go to ${OUT:-/tmp/logpjit-gpu}.
+set -uo pipefail
+BIN=${1:-}
+OUTDIR=${OUT:-/tmp/logpjit-gpu}
+mkdir -p "$OUTDIR"
+if [ -z "$BIN" ]; then
+  gunzip -c .carry/logpjit.gz > /tmp/logpjit && chmod +x /tmp/logpjit && BIN=/tmp/logpjit
+fi
+export LOGPJIT_CACHE_DIR=/tmp/logpjit-cache
+nvidia-smi --query-gpu=name,driver_version,clocks.sm,clocks.mem --format=csv | tee "$OUTDIR/gpu.txt"
+step() { echo "### $*" | tee -a "$OUTDIR/log.txt"; "$@" 2>&1 | tee -a "$OUTDIR/log.txt"; echo "rc=${PIPESTATUS[0]}" | tee -a "$OUTDIR/log.txt"; }
+# Bitwise equality with the host backend (cross_target_bitwise), several variants.
+step $BIN run --target sm_90 --scope cross_target_bitwise
+step $BIN run --target sm_90 --scope cross_target_bitwise --entropy --temperature 0.7 --tokens 512
+step $BIN run --target sm_90 --scope cross_target_bitwise --entropy --dtype fp16 --tokens 512
+step $BIN run --target sm_90 --scope cross_target_bitwise --entropy --dtype fp32 --tokens 256 --tp 4
+# Default scope (hardware exp2): TP invariance on the GPU, difference to the host.
+step $BIN run --target sm_90 --entropy --tp 8
+# Benchmarks.
+step $BIN bench --target sm_90 --backward --repeat 50
+step $BIN bench --target sm_90 --backward --repeat 50 --scope cross_target_bitwise
+step $BIN bench --target sm_90 --repeat 30 --tokens 8192
