@@ -82,6 +82,18 @@ Error DeviceBuffer::upload(const void *src, size_t n, size_t off) {
                      "cuMemcpyHtoD");
 }
 
+Error DeviceBuffer::zero() {
+  if (arch_ == Arch::Host) {
+    std::memset(ptr_, 0, bytes_);
+    return Error::success();
+  }
+  auto d = cuda::driver();
+  if (!d)
+    return d.takeError();
+  return (*d)->check((*d)->cuMemsetD8(reinterpret_cast<cuda::CUdeviceptr>(ptr_), 0, bytes_),
+                     "cuMemsetD8");
+}
+
 Error DeviceBuffer::download(void *dst, size_t n, size_t off) const {
   if (off + n > bytes_)
     return createStringError("DeviceBuffer::download: %zu bytes at %zu exceed the %zu-byte "

@@ -39,6 +39,7 @@ Expected<std::unique_ptr<Runtime>> Runtime::create(RuntimeOptions opts,
   rt->compiler_ = std::move(compiler);
   rt->setThreads(opts.threads);
   rt->device_ = opts.device;
+  rt->syncTargetCheck_ = opts.sync_target_check;
   return std::move(rt);
 }
 
@@ -179,7 +180,10 @@ Error Op::checkTargets(const void *targets, const uint8_t *active, int64_t rows)
   if (maskMode && rows > 0 && !active)
     return argError("active: null pointer, but the contract's mask mode is active_mask "
                     "(expected [rows] uint8)");
-  // GPU inputs: read the (small) targets and mask back to check them here.
+  // GPU inputs: by default the merge kernel checks them (Op::status()); with
+  // sync_target_check, read the (small) targets and mask back and check them here.
+  if (contract_.target.arch != Arch::Host && !rt_.syncTargetCheck_)
+    return Error::success();
   std::vector<uint8_t> hostTargets, hostActive;
   if (contract_.target.arch != Arch::Host && rows > 0) {
     size_t tb = size_t(rows) * (contract_.index_type == IndexType::I64 ? 8 : 4);
@@ -286,6 +290,16 @@ Error Op::merge(const float *gathered_partials, const float *gathered_target_log
   args[abi::MG_Logp] = ptrWord(logp);
   args[abi::MG_Entropy] = ptrWord(entropy);
   args[abi::MG_Rows] = rows;
+  args[abi::MG_RealVocab] = c.realVocab();
+  if (!status_) {
+    auto b = DeviceBuffer::allocate(c.target.arch, 8, rt_.device());
+    if (!b)
+      return b.takeError();
+    if (Error e = b->zero())
+      return e;
+    status_ = std::make_unique<DeviceBuffer>(std::move(*b));
+  }
+  args[abi::MG_Status] = ptrWord(status_->data());
   return launch(**k, args, abi::MG_NumArgs, rows, 1);
 }
 
@@ -336,6 +350,21 @@ Error Op::backward(const ShardInputs &in, const GradInputs &g, void *grad_logits
   args[abi::BW_GradRowStride] = grad_row_stride;
   args[abi::BW_Rows] = in.rows;
   return launch(**k, args, abi::BW_NumArgs, in.rows, 1);
+}
+
+Error Op::status() {
+  if (!status_)
+    return Error::success();
+  int64_t word = 0;
+  if (Error e = status_->download(&word, 8))
+    return e;
+  if (word == 0)
+    return Error::success();
+  if (Error e = status_->zero())
+    return e;
+  return argError(fmt::format("targets[{}] (an active row) is not a token id in [0, V_real = "
+                              "{}): its logp was set to NaN",
+                              word - 1, contract_.realVocab()));
 }
 
 Error Op::launch(const Loaded &k, uint64_t *args, unsigned numArgs, int64_t rows,

@@ -10,6 +10,9 @@ using namespace llvm;
 namespace logpjit {
 
 static Error checkFull(const Contract &c, const FullInputs &in) {
+  if (in.rows < 0)
+    return createStringError(inconvertibleErrorCode(),
+                             fmt::format("rows = {}: expected >= 0", in.rows));
   if (in.rows > 0 && !in.logits)
     return createStringError("logits: null pointer");
   if (in.rows > 0 && in.row_stride < c.vocab)
@@ -81,6 +84,8 @@ Expected<ForwardResult> simulatedForward(Runtime &rt, const Contract &contract,
   if (Error e = synchronize(arch))
     return std::move(e);
   auto t2 = std::chrono::steady_clock::now();
+  if (Error e = ops[0]->status())
+    return std::move(e);
   if (Error e = outs->download(out.lse.data(), T * 4, 0))
     return std::move(e);
   if (Error e = outs->download(out.logp.data(), T * 4, T * 4))

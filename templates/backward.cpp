@@ -5,7 +5,8 @@
 //   p  = exp(x - lse)
 //   dx = g_logp * ((i == target ? 1 : 0) - p)
 //   dx = dx + g_lse * p                          (grad_lse specs)
-//   dx = dx + (g_H * p) * ((lse - x) - H)        (grad_entropy specs)
+//   dx = dx + (g_H * p) * (min(lse - x, 128) - H) (grad_entropy specs; the clamp only
+//                                                  matters where p == 0, e.g. x = -inf)
 //   dx = dx / tau                                (temperature specs)
 // then rounded to the logits dtype (nearest even). Padding columns and inactive rows
 // get 0. No reduction, so no order question beyond the line above.
@@ -72,26 +73,45 @@ void emitBackward(Module &M, Hooks &h, const KernelSpec &spec) {
       idx.push_back(B.getInt64(i));
     Value *laneIdx = VW == 1 ? (Value *)B.getInt64(0) : ConstantVector::get(idx);
 
-    h.forColumns(B, h.arg(B, BW_ShardCols), VW, [&](Builder &B, Value *col, Value *mask) {
-      Value *cols = B.CreateAdd(splat(col), laneIdx);
-      Value *off = B.CreateMul(col, B.getInt64(esize));
-      Value *x = loadAsFloat(B, spec.dtype, B.CreateGEP(i8, logitsRow, off), VW, mask);
-      if (tau)
-        x = B.CreateFDiv(x, splat(tau));
-      Value *p = emitExp(B, h, spec.math, B.CreateFSub(x, splat(lse)));
-      Value *oh = B.CreateSelect(B.CreateICmpEQ(cols, splat(tc)), fconst(B, vty, 1.0),
-                                 fconst(B, vty, 0.0));
-      Value *dx = B.CreateFMul(splat(gLogp), B.CreateFSub(oh, p));
-      if (gLse)
-        dx = B.CreateFAdd(dx, B.CreateFMul(splat(gLse), p));
-      if (gH)
-        dx = B.CreateFAdd(dx, B.CreateFMul(B.CreateFMul(splat(gH), p),
-                                           B.CreateFSub(B.CreateFSub(splat(lse), x), splat(H))));
-      if (tau)
-        dx = B.CreateFDiv(dx, splat(tau));
-      dx = B.CreateSelect(B.CreateICmpSLT(cols, splat(vc)), dx, fconst(B, vty, 0.0));
-      storeFromFloat(B, spec.dtype, dx, B.CreateGEP(i8, gradRow, off), mask);
-    });
+    auto columns = [&](unsigned align) {
+      h.forColumns(B, h.arg(B, BW_ShardCols), VW, [&](Builder &B, Value *col, Value *mask) {
+        Value *cols = B.CreateAdd(splat(col), laneIdx);
+        Value *off = B.CreateMul(col, B.getInt64(esize));
+        Value *x = loadAsFloat(B, spec.dtype, B.CreateGEP(i8, logitsRow, off), VW, mask,
+                               mask ? 0 : align);
+        if (tau)
+          x = B.CreateFDiv(x, splat(tau));
+        Value *p = emitExp(B, h, spec.math, B.CreateFSub(x, splat(lse)));
+        Value *oh = B.CreateSelect(B.CreateICmpEQ(cols, splat(tc)), fconst(B, vty, 1.0),
+                                   fconst(B, vty, 0.0));
+        Value *dx = B.CreateFMul(splat(gLogp), B.CreateFSub(oh, p));
+        if (gLse)
+          dx = B.CreateFAdd(dx, B.CreateFMul(splat(gLse), p));
+        if (gH) {
+          // lse - x is clamped at 128: p is exactly 0 beyond it (exp(-128) underflows), and
+          // x = -inf would otherwise give 0 * inf = NaN instead of the limit p log p -> 0.
+          Value *lmx = B.CreateFSub(splat(lse), x);
+          lmx = B.CreateSelect(B.CreateFCmpOGT(lmx, fconst(B, vty, 128.0)), fconst(B, vty, 128.0),
+                               lmx);
+          dx = B.CreateFAdd(dx, B.CreateFMul(B.CreateFMul(splat(gH), p), B.CreateFSub(lmx, splat(H))));
+        }
+        if (tau)
+          dx = B.CreateFDiv(dx, splat(tau));
+        dx = B.CreateSelect(B.CreateICmpSLT(cols, splat(vc)), dx, fconst(B, vty, 0.0));
+        storeFromFloat(B, spec.dtype, dx, B.CreateGEP(i8, gradRow, off), mask,
+                       mask ? 0 : align);
+      });
+    };
+    const unsigned wide = std::min(VW * esize, 16u);
+    if (!h.needsAlignedVectors() || VW == 1) {
+      columns(0);
+    } else {
+      // Vector accesses need both rows aligned (uniform per row: no divergence).
+      Value *a = B.CreateOr(B.CreatePtrToInt(logitsRow, B.getInt64Ty()),
+                            B.CreatePtrToInt(gradRow, B.getInt64Ty()));
+      emitIf(B, B.CreateICmpEQ(B.CreateAnd(a, B.getInt64(wide - 1)), B.getInt64(0)),
+             [&] { columns(wide); }, [&] { columns(0); }, "al");
+    }
   };
   h.emitKernel(M, spec.symbolName(), BW_NumArgs, BW_Rows, Granularity::Block, nullptr, body);
 }

@@ -3,6 +3,7 @@
 
 #include "llvm/IR/Constants.h"
 #include "llvm/IR/Function.h"
+#include "llvm/IR/Metadata.h"
 
 using namespace llvm;
 
@@ -17,7 +18,7 @@ AllocaInst *makeVar(Builder &B, Type *ty, Value *init, const Twine &name) {
 }
 
 void emitFor(Builder &B, Value *begin, Value *end, int64_t step,
-             function_ref<void(Value *iv)> body, const Twine &name) {
+             function_ref<void(Value *iv)> body, const Twine &name, unsigned unroll) {
   Function *F = B.GetInsertBlock()->getParent();
   LLVMContext &C = B.getContext();
   BasicBlock *pre = B.GetInsertBlock();
@@ -34,7 +35,16 @@ void emitFor(Builder &B, Value *begin, Value *end, int64_t step,
   Value *next = B.CreateAdd(iv, B.getInt64(step), name + ".next", /*HasNUW=*/false,
                             /*HasNSW=*/true);
   iv->addIncoming(next, B.GetInsertBlock());
-  B.CreateBr(head);
+  BranchInst *back = B.CreateBr(head);
+  if (unroll > 1) {
+    LLVMContext &C = B.getContext();
+    MDNode *count = MDNode::get(
+        C, {MDString::get(C, "llvm.loop.unroll.count"),
+            ConstantAsMetadata::get(ConstantInt::get(Type::getInt32Ty(C), unroll))});
+    MDNode *loop = MDNode::getDistinct(C, {nullptr, count});
+    loop->replaceOperandWith(0, loop);
+    back->setMetadata(LLVMContext::MD_loop, loop);
+  }
   B.SetInsertPoint(exit);
 }
 

@@ -18,9 +18,11 @@ using Builder = llvm::IRBuilder<>;
 llvm::AllocaInst *makeVar(Builder &B, llvm::Type *ty, llvm::Value *init, const llvm::Twine &name);
 
 /// for (iv = begin; iv < end; iv += step) body(iv); signed i64 compare. The builder is
-/// left at the loop exit.
+/// left at the loop exit. `unroll` > 1 asks LLVM to unroll by that count (the order of
+/// operations is unchanged: unrolling only lets independent loads issue early).
 void emitFor(Builder &B, llvm::Value *begin, llvm::Value *end, int64_t step,
-             llvm::function_ref<void(llvm::Value *iv)> body, const llvm::Twine &name);
+             llvm::function_ref<void(llvm::Value *iv)> body, const llvm::Twine &name,
+             unsigned unroll = 0);
 
 /// if (cond) then(); else els(); the builder is left at the join block.
 void emitIf(Builder &B, llvm::Value *cond, llvm::function_ref<void()> then,

@@ -8,6 +8,8 @@
 //   U = sum_k (t_k + (m_k - M) s_k) * w_k           (entropy specs; fma, same order)
 //   lse = M + log S;  logp = x_target - lse (0 for inactive rows);  H = log S - U / S
 // x_target comes from the owner rank's target-logit slot (rank = target div V_local).
+// An active row whose target is outside [0, V_real) gets logp = NaN and is reported in
+// the status word (the runtime rejects such targets before launch where it can).
 //
 //===----------------------------------------------------------------------===//
 #include "logpjit/kernel_abi.h"
@@ -37,7 +39,7 @@ void emitMerge(Module &M, Hooks &h, const KernelSpec &spec) {
     };
     auto forTiles = [&](function_ref<void(Value *, Value *)> fn) {
       emitFor(B, B.getInt64(0), tp, 1, [&](Value *r) {
-        emitFor(B, B.getInt64(0), kl, 1, [&](Value *k) { fn(r, k); }, "k");
+        emitFor(B, B.getInt64(0), kl, 1, [&](Value *k) { fn(r, k); }, "k", /*unroll=*/8);
       }, "rank");
     };
     AllocaInst *Mv = makeVar(B, f32, ninf, "M");
@@ -48,14 +50,14 @@ void emitMerge(Module &M, Hooks &h, const KernelSpec &spec) {
     AllocaInst *S = makeVar(B, f32, ConstantFP::get(f32, 0.0), "S");
     AllocaInst *U = makeVar(B, f32, ConstantFP::get(f32, 0.0), "U");
     forTiles([&](Value *r, Value *k) {
-      Value *m = partial(r, k, 0);
+      Value *m = partial(r, k, 0), *s = partial(r, k, 1);
+      Value *t = spec.entropy ? partial(r, k, 2) : nullptr;
       emitIf(B, B.CreateFCmpUNE(m, ninf), [&] {
         Value *d = B.CreateFSub(m, Mx);
         Value *w = emitExp(B, h, spec.math, d, /*nonPositive=*/true);
-        Value *s = partial(r, k, 1);
         B.CreateStore(fma(B, s, w, B.CreateLoad(f32, S)), S);
         if (spec.entropy) {
-          Value *inner = fma(B, d, s, partial(r, k, 2));
+          Value *inner = fma(B, d, s, t);
           B.CreateStore(fma(B, inner, w, B.CreateLoad(f32, U)), U);
         }
       });
@@ -83,10 +85,29 @@ void emitMerge(Module &M, Hooks &h, const KernelSpec &spec) {
       active = B.CreateICmpNE(loadTarget(), h.arg(B, MG_IgnoreIndex));
     }
     emitIf(B, active, [&] {
-      Value *owner = B.CreateSDiv(loadTarget(), h.arg(B, MG_ShardCols));
-      Value *tl = B.CreateIntToPtr(h.arg(B, MG_TargetLogit), B.getPtrTy());
-      Value *x = B.CreateLoad(f32, B.CreateGEP(f32, tl, B.CreateAdd(B.CreateMul(owner, rows), row)));
-      B.CreateStore(B.CreateFSub(x, lse), logp);
+      Value *tgt = loadTarget();
+      Value *valid = B.CreateAnd(B.CreateICmpSGE(tgt, B.getInt64(0)),
+                                 B.CreateICmpSLT(tgt, h.arg(B, MG_RealVocab)));
+      emitIf(
+          B, valid,
+          [&] {
+            Value *owner = B.CreateSDiv(tgt, h.arg(B, MG_ShardCols));
+            Value *tl = B.CreateIntToPtr(h.arg(B, MG_TargetLogit), B.getPtrTy());
+            Value *x = B.CreateLoad(
+                f32, B.CreateGEP(f32, tl, B.CreateAdd(B.CreateMul(owner, rows), row)));
+            B.CreateStore(B.CreateFSub(x, lse), logp);
+          },
+          [&] {
+            // Invalid target (GPU callers validate here, without a host round trip):
+            // logp = NaN and the row is reported through the status word.
+            B.CreateStore(ConstantFP::getNaN(f32), logp);
+            Value *st = h.arg(B, MG_Status);
+            emitIf(B, B.CreateICmpNE(st, B.getInt64(0)), [&] {
+              B.CreateStore(B.CreateAdd(row, B.getInt64(1)),
+                            B.CreateIntToPtr(st, B.getPtrTy()));
+            });
+          },
+          "valid");
     });
     B.CreateStore(B.CreateLoad(f32, logp),
                   B.CreateGEP(f32, B.CreateIntToPtr(h.arg(B, MG_Logp), B.getPtrTy()), row));

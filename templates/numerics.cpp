@@ -143,25 +143,26 @@ static Type *withWidth(Type *el, unsigned n) {
   return n == 1 ? el : FixedVectorType::get(el, n);
 }
 
-Value *loadAsFloat(Builder &B, DType dt, Value *ptr, unsigned n, Value *mask, unsigned align) {
+Value *loadRaw(Builder &B, DType dt, Value *ptr, unsigned n, Value *mask, unsigned align) {
   Type *st = withWidth(storageType(B, dt), n);
-  Type *ft = withWidth(B.getFloatTy(), n);
   Align al(align ? align : (dt == DType::F32 ? 4 : 2));
-  Value *raw;
   if (mask) {
-    Value *pass = nullptr;
-    if (dt == DType::BF16)
-      pass = ConstantInt::get(st, 0xFF80); // bf16 -inf
-    else
-      pass = ConstantFP::getInfinity(st, /*Negative=*/true);
-    raw = B.CreateMaskedLoad(st, ptr, al, mask, pass);
-  } else {
-    raw = B.CreateAlignedLoad(st, ptr, al);
+    Value *pass = dt == DType::BF16 ? (Value *)ConstantInt::get(st, 0xFF80) // bf16 -inf
+                                    : ConstantFP::getInfinity(st, /*Negative=*/true);
+    return B.CreateMaskedLoad(st, ptr, al, mask, pass);
   }
+  auto *ld = B.CreateAlignedLoad(st, ptr, al);
+  ld->setMetadata(LLVMContext::MD_invariant_load, MDNode::get(B.getContext(), {}));
+  return ld;
+}
+
+Value *widenToFloat(Builder &B, DType dt, Value *raw) {
+  Type *rt = raw->getType();
+  unsigned n = rt->isVectorTy() ? cast<FixedVectorType>(rt)->getNumElements() : 1;
+  Type *ft = withWidth(B.getFloatTy(), n);
   switch (dt) {
   case DType::BF16: // bf16 is the top half of an fp32: widen exactly by a shift.
-    return B.CreateBitCast(
-        B.CreateShl(B.CreateZExt(raw, withWidth(B.getInt32Ty(), n)), 16), ft);
+    return B.CreateBitCast(B.CreateShl(B.CreateZExt(raw, withWidth(B.getInt32Ty(), n)), 16), ft);
   case DType::F16:
     return B.CreateFPExt(raw, ft);
   case DType::F32:
@@ -170,7 +171,11 @@ Value *loadAsFloat(Builder &B, DType dt, Value *ptr, unsigned n, Value *mask, un
   return nullptr;
 }
 
-void storeFromFloat(Builder &B, DType dt, Value *v, Value *ptr, Value *mask) {
+Value *loadAsFloat(Builder &B, DType dt, Value *ptr, unsigned n, Value *mask, unsigned align) {
+  return widenToFloat(B, dt, loadRaw(B, dt, ptr, n, mask, align));
+}
+
+void storeFromFloat(Builder &B, DType dt, Value *v, Value *ptr, Value *mask, unsigned align) {
   Type *ty = v->getType();
   unsigned n = isa<VectorType>(ty) ? cast<FixedVectorType>(ty)->getNumElements() : 1;
   Value *out = nullptr;
@@ -195,7 +200,7 @@ void storeFromFloat(Builder &B, DType dt, Value *v, Value *ptr, Value *mask) {
     out = v;
     break;
   }
-  Align al(dt == DType::F32 ? 4 : 2);
+  Align al(align ? align : (dt == DType::F32 ? 4 : 2));
   if (mask)
     B.CreateMaskedStore(out, ptr, al, mask);
   else

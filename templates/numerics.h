@@ -39,13 +39,19 @@ llvm::Value *fma(Builder &B, llvm::Value *a, llvm::Value *b, llvm::Value *c);
 
 /// Loads `n` elements of `dt` from `ptr` (n = 1: scalar) as fp32, exactly.
 /// `mask` (optional, <n x i1>): masked-off lanes read as -inf without touching memory.
-/// `align`: the alignment in bytes the caller guarantees (0: the element size).
+/// `align`: the alignment in bytes the caller guarantees (0: the element size). The
+/// loads carry !invariant.load (logits are never written by a kernel: `ld.global.nc`).
 llvm::Value *loadAsFloat(Builder &B, DType dt, llvm::Value *ptr, unsigned n,
                          llvm::Value *mask = nullptr, unsigned align = 0);
+/// The two halves of loadAsFloat: the raw load (in the storage type; masked-off lanes
+/// hold -inf) and the exact widening to fp32.
+llvm::Value *loadRaw(Builder &B, DType dt, llvm::Value *ptr, unsigned n,
+                     llvm::Value *mask = nullptr, unsigned align = 0);
+llvm::Value *widenToFloat(Builder &B, DType dt, llvm::Value *raw);
 /// Rounds fp32 (scalar or vector) to `dt` with round-to-nearest-even (NaN stays NaN)
 /// and stores it; masked-off lanes are not written.
 void storeFromFloat(Builder &B, DType dt, llvm::Value *v, llvm::Value *ptr,
-                    llvm::Value *mask = nullptr);
+                    llvm::Value *mask = nullptr, unsigned align = 0);
 /// LLVM type of one element of `dt` as stored in memory (bfloat16 as i16).
 llvm::Type *storageType(Builder &B, DType dt);
 

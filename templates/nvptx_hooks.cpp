@@ -38,6 +38,7 @@ public:
     };
     md("kernel", 1);
     md("maxntidx", abi::kGpuBlockThreads);
+    md("minctasm", 4); // >= 32 resident warps per SM: at most 64 registers
     F_ = F;
     Builder B(BasicBlock::Create(C, "entry", F));
     Value *rows = arg(B, rowsArg);

@@ -105,41 +105,25 @@ void emitTileStats(Module &M, Hooks &h, const KernelSpec &spec) {
         return x;
       return B.CreateFDiv(x, x->getType()->isVectorTy() ? B.CreateVectorSplat(C, tau) : tau);
     };
-    auto loadChunk = [&](Value *chunk) -> Value * {
+    // One chunk of C columns in the storage type (widened later, so that a batch of loads
+    // in flight costs half the registers for 16-bit dtypes); `align` is the byte alignment
+    // of the tile start (0: element alignment only). Columns at or beyond `lim` read as
+    // -inf, unread.
+    Type *rawTy = C == 1 ? storageType(B, spec.dtype)
+                         : (Type *)FixedVectorType::get(storageType(B, spec.dtype), C);
+    auto negInfRaw = [&]() -> Value * {
+      return spec.dtype == DType::BF16 ? (Value *)ConstantInt::get(rawTy, 0xFF80)
+                                       : ConstantFP::getInfinity(rawTy, true);
+    };
+    auto loadChunk = [&](Value *chunk, unsigned align) -> Value * {
       Value *col0 = B.CreateMul(chunk, B.getInt64(C));
       Value *ptr = B.CreateGEP(i8, tilePtr, B.CreateMul(col0, B.getInt64(esize)));
       Value *fullChunk = B.CreateICmpSLE(B.CreateAdd(col0, B.getInt64(C)), lim);
-      AllocaInst *xv = makeVar(B, vty, ConstantFP::getInfinity(vty, true), "x");
+      AllocaInst *xv = makeVar(B, rawTy, negInfRaw(), "x");
       emitIf(
           B, fullChunk,
+          [&] { B.CreateStore(loadRaw(B, spec.dtype, ptr, C, nullptr, align), xv); },
           [&] {
-            if (!h.needsAlignedVectors() || C == 1) {
-              B.CreateStore(loadAsFloat(B, spec.dtype, ptr, C), xv);
-              return;
-            }
-            // GPUs fault on misaligned vector loads: pick the widest alignment the tile
-            // start allows (the same for every lane of the warp, so no divergence).
-            Value *addr = B.CreatePtrToInt(tilePtr, B.getInt64Ty());
-            auto aligned = [&](unsigned a) {
-              return B.CreateICmpEQ(B.CreateAnd(addr, B.getInt64(a - 1)), B.getInt64(0));
-            };
-            unsigned bytes = unsigned(C) * esize;
-            emitIf(
-                B, aligned(std::min(bytes, 16u)),
-                [&] {
-                  B.CreateStore(loadAsFloat(B, spec.dtype, ptr, C, nullptr, std::min(bytes, 16u)),
-                                xv);
-                },
-                [&] {
-                  emitIf(
-                      B, aligned(4),
-                      [&] { B.CreateStore(loadAsFloat(B, spec.dtype, ptr, C, nullptr, 4), xv); },
-                      [&] { B.CreateStore(loadAsFloat(B, spec.dtype, ptr, C), xv); }, "al4");
-                },
-                "al16");
-          },
-          [&] {
-            // Partial chunk: columns at or beyond `lim` are -inf and are not read.
             if (C == 1)
               return; // a 1-column chunk is either full or wholly masked
             SmallVector<Constant *, 16> idx;
@@ -147,10 +131,10 @@ void emitTileStats(Module &M, Hooks &h, const KernelSpec &spec) {
               idx.push_back(B.getInt64(j));
             Value *cols = B.CreateAdd(B.CreateVectorSplat(C, col0), ConstantVector::get(idx));
             Value *mask = B.CreateICmpSLT(cols, B.CreateVectorSplat(C, lim));
-            B.CreateStore(loadAsFloat(B, spec.dtype, ptr, C, mask), xv);
+            B.CreateStore(loadRaw(B, spec.dtype, ptr, C, mask), xv);
           },
           "full");
-      return scale(B.CreateLoad(vty, xv));
+      return B.CreateLoad(rawTy, xv);
     };
 
     Value *ninf = ConstantFP::getInfinity(f32, true);
@@ -159,17 +143,18 @@ void emitTileStats(Module &M, Hooks &h, const KernelSpec &spec) {
     if (spec.entropy)
       types.push_back(f32);
 
-    auto laneBody = [&](Builder &B, Value *lane) -> LaneState {
-      AllocaInst *m = makeVar(B, f32, ninf, "m");
-      AllocaInst *s = makeVar(B, vty, vzero, "s");
-      AllocaInst *t = spec.entropy ? makeVar(B, vty, vzero, "t") : nullptr;
-      // NaN is tracked apart from the max (fmaxSel drops it): any NaN makes the lane NaN.
-      Type *bty = C == 1 ? B.getInt1Ty() : (Type *)FixedVectorType::get(B.getInt1Ty(), C);
-      AllocaInst *nan = makeVar(B, bty, Constant::getNullValue(bty), "nan");
-      emitFor(B, B.getInt64(0), B.getInt64(ITERS), 1, [&](Value *it) {
-        Value *chunk = B.CreateAdd(B.CreateMul(it, B.getInt64(L)), lane);
-        emitIf(B, B.CreateICmpSLT(chunk, B.getInt64(NCH)), [&] {
-          Value *x = loadChunk(chunk);
+    // A lane's steps run in batches of NB: the NB chunk loads are issued first (memory
+    // parallelism), then the chunks are processed in order (the canonical order).
+    const int64_t NB = ITERS <= 6 ? ITERS : 5, NBATCH = (ITERS + NB - 1) / NB;
+    auto laneBodyFor = [&](unsigned align) {
+      return [&, align](Builder &B, Value *lane) -> LaneState {
+        AllocaInst *m = makeVar(B, f32, ninf, "m");
+        AllocaInst *s = makeVar(B, vty, vzero, "s");
+        AllocaInst *t = spec.entropy ? makeVar(B, vty, vzero, "t") : nullptr;
+        // NaN is tracked apart from the max (fmaxSel drops it): any NaN makes the lane NaN.
+        Type *bty = C == 1 ? B.getInt1Ty() : (Type *)FixedVectorType::get(B.getInt1Ty(), C);
+        AllocaInst *nan = makeVar(B, bty, Constant::getNullValue(bty), "nan");
+        auto process = [&](Value *x) {
           B.CreateStore(B.CreateOr(B.CreateLoad(bty, nan), B.CreateFCmpUNO(x, x)), nan);
           Value *mc = foldSlots(B, x, /*isMax=*/true);
           Value *mo = B.CreateLoad(f32, m);
@@ -195,16 +180,32 @@ void emitTileStats(Module &M, Hooks &h, const KernelSpec &spec) {
               B.CreateStore(fma(B, e, dc, B.CreateLoad(vty, t)), t);
             }
           }, nullptr, "acc");
-        }, nullptr, "inrange");
-      }, "chunk");
-      Value *nv = B.CreateLoad(bty, nan);
-      Value *anyNan = C == 1 ? nv : B.CreateOrReduce(nv);
-      Value *qnan = ConstantFP::getNaN(f32);
-      LaneState st{B.CreateSelect(anyNan, qnan, B.CreateLoad(f32, m)),
-                   B.CreateSelect(anyNan, qnan, foldSlots(B, B.CreateLoad(vty, s)))};
-      if (t)
-        st.push_back(B.CreateSelect(anyNan, qnan, foldSlots(B, B.CreateLoad(vty, t))));
-      return st;
+        };
+        emitFor(B, B.getInt64(0), B.getInt64(NBATCH), 1, [&](Value *batch) {
+          SmallVector<Value *, 12> chunk, ok;
+          SmallVector<AllocaInst *, 12> xs;
+          for (int64_t j = 0; j < NB; ++j) {
+            Value *it = B.CreateAdd(B.CreateMul(batch, B.getInt64(NB)), B.getInt64(j));
+            chunk.push_back(B.CreateAdd(B.CreateMul(it, B.getInt64(L)), lane));
+            ok.push_back(B.CreateICmpSLT(chunk[j], B.getInt64(NCH)));
+            xs.push_back(makeVar(B, rawTy, negInfRaw(), "xs"));
+            emitIf(B, ok[j], [&] { B.CreateStore(loadChunk(chunk[j], align), xs[j]); }, nullptr,
+                   "ld");
+          }
+          for (int64_t j = 0; j < NB; ++j)
+            emitIf(B, ok[j], [&] {
+              process(scale(widenToFloat(B, spec.dtype, B.CreateLoad(rawTy, xs[j]))));
+            }, nullptr, "inrange");
+        }, "batch");
+        Value *nv = B.CreateLoad(bty, nan);
+        Value *anyNan = C == 1 ? nv : B.CreateOrReduce(nv);
+        Value *qnan = ConstantFP::getNaN(f32);
+        LaneState st{B.CreateSelect(anyNan, qnan, B.CreateLoad(f32, m)),
+                     B.CreateSelect(anyNan, qnan, foldSlots(B, B.CreateLoad(vty, s)))};
+        if (t)
+          st.push_back(B.CreateSelect(anyNan, qnan, foldSlots(B, B.CreateLoad(vty, t))));
+        return st;
+      };
     };
     auto combine = [&](Builder &B, ArrayRef<Value *> a, ArrayRef<Value *> b) {
       return combineStates(B, h, math, spec.entropy, a, b);
@@ -215,10 +216,30 @@ void emitTileStats(Module &M, Hooks &h, const KernelSpec &spec) {
     res[0] = makeVar(B, f32, ninf, "res.m");
     res[1] = makeVar(B, f32, ConstantFP::get(f32, 0.0), "res.s");
     res[2] = makeVar(B, f32, ConstantFP::get(f32, 0.0), "res.t");
-    emitIf(B, B.CreateICmpSGT(lim, B.getInt64(0)), [&] {
-      LaneState st = h.laneReduce(B, L, types, laneBody, combine);
+    auto reduceWith = [&](unsigned align) {
+      LaneState st = h.laneReduce(B, L, types, laneBodyFor(align), combine);
       for (unsigned i = 0; i < st.size(); ++i)
         B.CreateStore(st[i], res[i]);
+    };
+    emitIf(B, B.CreateICmpSGT(lim, B.getInt64(0)), [&] {
+      const unsigned bytes = unsigned(C) * esize;
+      if (!h.needsAlignedVectors() || C == 1 || bytes <= esize) {
+        reduceWith(0);
+        return;
+      }
+      // GPUs fault on misaligned vector loads: one copy of the lane code per alignment
+      // class of the tile start (uniform across the warp, so no divergence).
+      Value *addr = B.CreatePtrToInt(tilePtr, B.getInt64Ty());
+      auto aligned = [&](unsigned a) {
+        return B.CreateICmpEQ(B.CreateAnd(addr, B.getInt64(a - 1)), B.getInt64(0));
+      };
+      const unsigned wide = std::min(bytes, 16u);
+      emitIf(B, aligned(wide), [&] { reduceWith(wide); }, [&] {
+        if (wide > 4 && esize < 4)
+          emitIf(B, aligned(4), [&] { reduceWith(4); }, [&] { reduceWith(0); }, "al4");
+        else
+          reduceWith(0);
+      }, "al");
     }, nullptr, "nonempty");
     Value *nTiles = B.CreateSDiv(h.arg(B, TS_ShardCols), B.getInt64(W));
     Value *outIdx = B.CreateMul(B.CreateAdd(B.CreateMul(row, nTiles), tile), B.getInt64(P));

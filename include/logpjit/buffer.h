@@ -25,6 +25,8 @@ public:
   size_t size() const { return bytes_; }
   /// Copies `n` bytes from host memory `src` to offset `off` (synchronous).
   llvm::Error upload(const void *src, size_t n, size_t off = 0);
+  /// Sets every byte to zero (synchronous).
+  llvm::Error zero();
   /// Copies `n` bytes at offset `off` to host memory `dst` (synchronous).
   llvm::Error download(void *dst, size_t n, size_t off = 0) const;
 

@@ -45,6 +45,9 @@ enum MergeArg : unsigned {
   MG_Logp,         ///< float*: [rows]
   MG_Entropy,      ///< float*: [rows] (entropy specs)
   MG_Rows,         ///< int64: T
+  MG_RealVocab,    ///< int64: V_real; an active target outside [0, V_real) gets logp = NaN
+  MG_Status,       ///< int64* or 0: set to (row + 1) of an invalid active target (plain
+                   ///< store; when several rows are invalid, one of them)
   MG_NumArgs
 };
 

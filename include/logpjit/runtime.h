@@ -12,6 +12,7 @@
 //===----------------------------------------------------------------------===//
 #pragma once
 
+#include "logpjit/buffer.h"
 #include "logpjit/cache.h"
 #include "logpjit/contract.h"
 #include "logpjit/kernel_spec.h"
@@ -106,6 +107,12 @@ public:
   /// legacy default stream. Ignored on the host.
   void setStream(void *stream) { stream_ = stream; }
 
+  /// Errors the kernels reported since the last call, then clears them. On GPU targets
+  /// (unless RuntimeOptions::sync_target_check) targets are validated inside the merge
+  /// kernel, without a host round trip: an active row whose target is outside
+  /// [0, V_real) gets logp = NaN and is reported here. Synchronizes with the device.
+  llvm::Error status();
+
 private:
   friend class Runtime;
   struct Loaded;
@@ -118,6 +125,7 @@ private:
   llvm::Error launch(const Loaded &k, uint64_t *args, unsigned numArgs, int64_t rows,
                      int64_t items);
   void *stream_ = nullptr;
+  std::unique_ptr<DeviceBuffer> status_; ///< int64 status word (GPU targets)
 
   Runtime &rt_;
   Contract contract_;
@@ -130,6 +138,10 @@ struct RuntimeOptions {
   CacheConfig cache;  ///< usually CacheConfig::fromEnv()
   int threads = 0;    ///< host worker threads; 0 = std::thread::hardware_concurrency()
   int device = 0;     ///< GPU ordinal for GPU targets
+  /// GPU targets: copy targets to the host and check them before every launch (a clear
+  /// error, nothing written, but one device synchronization per call). Off: the merge
+  /// kernel checks them (see Op::status()).
+  bool sync_target_check = false;
 };
 
 /// Owns the cache, the JIT that loads host objects, and the worker threads.
@@ -161,6 +173,7 @@ private:
 
   int threads_ = 1;
   int device_ = 0;
+  bool syncTargetCheck_ = false;
   std::unique_ptr<DiskCache> cache_;
   std::shared_ptr<Compiler> compiler_;
   std::unique_ptr<HostJIT> jit_;

@@ -1,0 +1,14 @@
+#!/usr/bin/env bash
+# Regenerates the golden codegen files under tests/golden/ (see tests/golden_test.cpp):
+# builds logpjit_tests, runs the golden IR tests with LOGPJIT_UPDATE_GOLDEN=1 (they rewrite
+# the files instead of comparing), then shows what changed. Review the diff before committing.
+#
+#   scripts/update-golden.sh            # uses ./build
+#   BUILD_DIR=build-rel scripts/update-golden.sh
+set -euo pipefail
+cd "$(dirname "$0")/.."
+BUILD_DIR="${BUILD_DIR:-build}"
+ninja -C "$BUILD_DIR" logpjit_tests
+LOGPJIT_UPDATE_GOLDEN=1 "$BUILD_DIR/tests/logpjit_tests" --gtest_filter='GoldenCodegen/*'
+git diff --stat -- tests/golden
+git status --short -- tests/golden

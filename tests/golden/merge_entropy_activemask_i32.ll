@@ -1,0 +1,311 @@
+; golden IR for tests/golden_test.cpp (fixed-order merge with entropy, mask, int32 targets)
+; regenerate: scripts/update-golden.sh
+; spec: kind=merge;target=host+avx2+f16c+fma;dtype=fp32;targets=int32;mask=active_mask;W=0;L=0;C=0;temperature=0;entropy=1;math=portable;grad_lse=0;grad_entropy=0
+source_filename = "logpjit.merge"
+target triple = "x86_64-unknown-linux-gnu"
+
+; Function Attrs: nounwind
+define void @logpjit_merge(ptr noalias readonly %0, i64 %1, i64 %2) #0 {
+entry:
+  %logp = alloca float, align 4
+  %U = alloca float, align 4
+  %S = alloca float, align 4
+  %M = alloca float, align 4
+  br label %row.head
+
+row.head:                                         ; preds = %item.exit, %entry
+  %row.iv = phi i64 [ %1, %entry ], [ %row.next, %item.exit ]
+  %3 = icmp slt i64 %row.iv, %2
+  br i1 %3, label %row.body, label %row.exit
+
+row.body:                                         ; preds = %row.head
+  br label %item.head
+
+row.exit:                                         ; preds = %row.head
+  ret void
+
+item.head:                                        ; preds = %if.end12, %row.body
+  %item.iv = phi i64 [ 0, %row.body ], [ %item.next, %if.end12 ]
+  %4 = icmp slt i64 %item.iv, 1
+  br i1 %4, label %item.body, label %item.exit
+
+item.body:                                        ; preds = %item.head
+  %5 = getelementptr inbounds i64, ptr %0, i64 0
+  %arg0 = load i64, ptr %5, align 8, !invariant.load !0
+  %6 = inttoptr i64 %arg0 to ptr
+  %7 = getelementptr inbounds i64, ptr %0, i64 5
+  %arg5 = load i64, ptr %7, align 8, !invariant.load !0
+  %8 = getelementptr inbounds i64, ptr %0, i64 6
+  %arg6 = load i64, ptr %8, align 8, !invariant.load !0
+  %9 = getelementptr inbounds i64, ptr %0, i64 11
+  %arg11 = load i64, ptr %9, align 8, !invariant.load !0
+  store float 0xFFF0000000000000, ptr %M, align 4
+  br label %rank.head
+
+item.exit:                                        ; preds = %item.head
+  %row.next = add nsw i64 %row.iv, 1
+  br label %row.head
+
+rank.head:                                        ; preds = %k.exit, %item.body
+  %rank.iv = phi i64 [ 0, %item.body ], [ %rank.next, %k.exit ]
+  %10 = icmp slt i64 %rank.iv, %arg5
+  br i1 %10, label %rank.body, label %rank.exit
+
+rank.body:                                        ; preds = %rank.head
+  br label %k.head
+
+rank.exit:                                        ; preds = %rank.head
+  %11 = load float, ptr %M, align 4
+  store float 0.000000e+00, ptr %S, align 4
+  store float 0.000000e+00, ptr %U, align 4
+  br label %rank.head1
+
+k.head:                                           ; preds = %k.body, %rank.body
+  %k.iv = phi i64 [ 0, %rank.body ], [ %k.next, %k.body ]
+  %12 = icmp slt i64 %k.iv, %arg6
+  br i1 %12, label %k.body, label %k.exit
+
+k.body:                                           ; preds = %k.head
+  %13 = mul i64 %rank.iv, %arg11
+  %14 = add i64 %13, %row.iv
+  %15 = mul i64 %14, %arg6
+  %16 = add i64 %15, %k.iv
+  %17 = mul i64 %16, 3
+  %18 = add i64 %17, 0
+  %19 = getelementptr float, ptr %6, i64 %18
+  %20 = load float, ptr %19, align 4
+  %21 = load float, ptr %M, align 4
+  %22 = fcmp ogt float %20, %21
+  %23 = select i1 %22, float %20, float %21
+  %24 = fcmp uno float %20, %20
+  %25 = select i1 %24, float %20, float %23
+  %26 = fcmp uno float %21, %21
+  %27 = select i1 %26, float %21, float %25
+  store float %27, ptr %M, align 4
+  %k.next = add nsw i64 %k.iv, 1
+  br label %k.head, !llvm.loop !1
+
+k.exit:                                           ; preds = %k.head
+  %rank.next = add nsw i64 %rank.iv, 1
+  br label %rank.head
+
+rank.head1:                                       ; preds = %k.exit7, %rank.exit
+  %rank.iv4 = phi i64 [ 0, %rank.exit ], [ %rank.next10, %k.exit7 ]
+  %28 = icmp slt i64 %rank.iv4, %arg5
+  br i1 %28, label %rank.body2, label %rank.exit3
+
+rank.body2:                                       ; preds = %rank.head1
+  br label %k.head5
+
+rank.exit3:                                       ; preds = %rank.head1
+  %29 = load float, ptr %S, align 4
+  %30 = fcmp olt float %29, 0x3810000000000000
+  %31 = fmul float %29, 0x4180000000000000
+  %32 = select i1 %30, float %31, float %29
+  %33 = select i1 %30, i32 -25, i32 0
+  %34 = bitcast float %32 to i32
+  %35 = lshr i32 %34, 23
+  %36 = sub i32 %35, 126
+  %37 = add i32 %36, %33
+  %38 = and i32 %34, 8388607
+  %39 = or i32 %38, 1056964608
+  %40 = bitcast i32 %39 to float
+  %41 = fcmp olt float %40, 0x3FE6A09E60000000
+  %42 = sub i32 %37, 1
+  %43 = select i1 %41, i32 %42, i32 %37
+  %44 = fadd float %40, %40
+  %45 = select i1 %41, float %44, float %40
+  %46 = fsub float %45, 1.000000e+00
+  %47 = fmul float %46, %46
+  %48 = call float @llvm.fma.f32(float 0x3FB2043760000000, float %46, float 0xBFBD7A3700000000)
+  %49 = call float @llvm.fma.f32(float %48, float %46, float 0x3FBDE4A340000000)
+  %50 = call float @llvm.fma.f32(float %49, float %46, float 0xBFBFCBA9E0000000)
+  %51 = call float @llvm.fma.f32(float %50, float %46, float 0x3FC23D37E0000000)
+  %52 = call float @llvm.fma.f32(float %51, float %46, float 0xBFC555CA00000000)
+  %53 = call float @llvm.fma.f32(float %52, float %46, float 0x3FC999D580000000)
+  %54 = call float @llvm.fma.f32(float %53, float %46, float 0xBFCFFFFF80000000)
+  %55 = call float @llvm.fma.f32(float %54, float %46, float 0x3FD5555540000000)
+  %56 = fmul float %55, %46
+  %57 = fmul float %56, %47
+  %58 = sitofp i32 %43 to float
+  %59 = call float @llvm.fma.f32(float %58, float 0xBF2BD01060000000, float %57)
+  %60 = call float @llvm.fma.f32(float %47, float -5.000000e-01, float %59)
+  %61 = fadd float %46, %60
+  %62 = call float @llvm.fma.f32(float %58, float 0x3FE6300000000000, float %61)
+  %63 = fcmp oeq float %29, 0.000000e+00
+  %64 = select i1 %63, float 0xFFF0000000000000, float %62
+  %65 = fcmp oeq float %29, 0x7FF0000000000000
+  %66 = select i1 %65, float %29, float %64
+  %67 = fcmp olt float %29, 0.000000e+00
+  %68 = select i1 %67, float 0x7FF8000000000000, float %66
+  %69 = fcmp uno float %29, %29
+  %70 = select i1 %69, float %29, float %68
+  %71 = fadd float %11, %70
+  %72 = getelementptr inbounds i64, ptr %0, i64 8
+  %arg8 = load i64, ptr %72, align 8, !invariant.load !0
+  %73 = inttoptr i64 %arg8 to ptr
+  %74 = getelementptr float, ptr %73, i64 %row.iv
+  store float %71, ptr %74, align 4
+  %75 = load float, ptr %S, align 4
+  %76 = load float, ptr %U, align 4
+  %77 = fdiv float %76, %75
+  %78 = fsub float %70, %77
+  %79 = getelementptr inbounds i64, ptr %0, i64 10
+  %arg10 = load i64, ptr %79, align 8, !invariant.load !0
+  %80 = inttoptr i64 %arg10 to ptr
+  %81 = getelementptr float, ptr %80, i64 %row.iv
+  store float %78, ptr %81, align 4
+  store float 0.000000e+00, ptr %logp, align 4
+  %82 = getelementptr inbounds i64, ptr %0, i64 2
+  %arg2 = load i64, ptr %82, align 8, !invariant.load !0
+  %83 = inttoptr i64 %arg2 to ptr
+  %84 = getelementptr inbounds i64, ptr %0, i64 3
+  %arg3 = load i64, ptr %84, align 8, !invariant.load !0
+  %85 = inttoptr i64 %arg3 to ptr
+  %86 = getelementptr i8, ptr %85, i64 %row.iv
+  %87 = load i8, ptr %86, align 1
+  %88 = icmp ne i8 %87, 0
+  br i1 %88, label %if.then11, label %if.end12
+
+k.head5:                                          ; preds = %if.end, %rank.body2
+  %k.iv8 = phi i64 [ 0, %rank.body2 ], [ %k.next9, %if.end ]
+  %89 = icmp slt i64 %k.iv8, %arg6
+  br i1 %89, label %k.body6, label %k.exit7
+
+k.body6:                                          ; preds = %k.head5
+  %90 = mul i64 %rank.iv4, %arg11
+  %91 = add i64 %90, %row.iv
+  %92 = mul i64 %91, %arg6
+  %93 = add i64 %92, %k.iv8
+  %94 = mul i64 %93, 3
+  %95 = add i64 %94, 0
+  %96 = getelementptr float, ptr %6, i64 %95
+  %97 = load float, ptr %96, align 4
+  %98 = mul i64 %rank.iv4, %arg11
+  %99 = add i64 %98, %row.iv
+  %100 = mul i64 %99, %arg6
+  %101 = add i64 %100, %k.iv8
+  %102 = mul i64 %101, 3
+  %103 = add i64 %102, 1
+  %104 = getelementptr float, ptr %6, i64 %103
+  %105 = load float, ptr %104, align 4
+  %106 = mul i64 %rank.iv4, %arg11
+  %107 = add i64 %106, %row.iv
+  %108 = mul i64 %107, %arg6
+  %109 = add i64 %108, %k.iv8
+  %110 = mul i64 %109, 3
+  %111 = add i64 %110, 2
+  %112 = getelementptr float, ptr %6, i64 %111
+  %113 = load float, ptr %112, align 4
+  %114 = fcmp une float %97, 0xFFF0000000000000
+  br i1 %114, label %if.then, label %if.end
+
+k.exit7:                                          ; preds = %k.head5
+  %rank.next10 = add nsw i64 %rank.iv4, 1
+  br label %rank.head1
+
+if.then:                                          ; preds = %k.body6
+  %115 = fsub float %97, %11
+  %116 = fcmp uno float %115, %115
+  %117 = select i1 %116, float 0.000000e+00, float %115
+  %118 = fcmp olt float %117, 0xC055D58A00000000
+  %119 = select i1 %118, float 0xC055D58A00000000, float %117
+  %120 = call float @llvm.fma.f32(float %119, float 0x3FF7154760000000, float 0x4168000000000000)
+  %121 = fsub float %120, 0x4168000000000000
+  %122 = call float @llvm.fma.f32(float %121, float 0xBFE6300000000000, float %119)
+  %123 = call float @llvm.fma.f32(float %121, float 0x3F2BD01060000000, float %122)
+  %124 = fmul float %123, %123
+  %125 = call float @llvm.fma.f32(float 0x3F2A0D2CE0000000, float %123, float 0x3F56E879C0000000)
+  %126 = call float @llvm.fma.f32(float %125, float %123, float 0x3F81112100000000)
+  %127 = call float @llvm.fma.f32(float %126, float %123, float 0x3FA5553820000000)
+  %128 = call float @llvm.fma.f32(float %127, float %123, float 0x3FC5555540000000)
+  %129 = call float @llvm.fma.f32(float %128, float %123, float 5.000000e-01)
+  %130 = call float @llvm.fma.f32(float %129, float %124, float %123)
+  %131 = fadd float %130, 1.000000e+00
+  %132 = bitcast float %120 to i32
+  %133 = add i32 %132, -1262485377
+  %134 = shl i32 %133, 23
+  %135 = bitcast i32 %134 to float
+  %136 = fmul float %131, %135
+  %137 = fcmp olt float %115, 0xC055D58A00000000
+  %138 = select i1 %137, float 0.000000e+00, float %136
+  %139 = select i1 %116, float %115, float %138
+  %140 = load float, ptr %S, align 4
+  %141 = call float @llvm.fma.f32(float %105, float %139, float %140)
+  store float %141, ptr %S, align 4
+  %142 = call float @llvm.fma.f32(float %115, float %105, float %113)
+  %143 = load float, ptr %U, align 4
+  %144 = call float @llvm.fma.f32(float %142, float %139, float %143)
+  store float %144, ptr %U, align 4
+  br label %if.end
+
+if.end:                                           ; preds = %if.then, %k.body6
+  %k.next9 = add nsw i64 %k.iv8, 1
+  br label %k.head5, !llvm.loop !3
+
+if.then11:                                        ; preds = %rank.exit3
+  %145 = getelementptr i32, ptr %83, i64 %row.iv
+  %146 = load i32, ptr %145, align 4
+  %147 = sext i32 %146 to i64
+  %148 = getelementptr inbounds i64, ptr %0, i64 12
+  %arg12 = load i64, ptr %148, align 8, !invariant.load !0
+  %149 = icmp slt i64 %147, %arg12
+  %150 = icmp sge i64 %147, 0
+  %151 = and i1 %150, %149
+  br i1 %151, label %valid.then, label %valid.else
+
+if.end12:                                         ; preds = %valid.end, %rank.exit3
+  %152 = getelementptr inbounds i64, ptr %0, i64 9
+  %arg9 = load i64, ptr %152, align 8, !invariant.load !0
+  %153 = inttoptr i64 %arg9 to ptr
+  %154 = getelementptr float, ptr %153, i64 %row.iv
+  %155 = load float, ptr %logp, align 4
+  store float %155, ptr %154, align 4
+  %item.next = add nsw i64 %item.iv, 1
+  br label %item.head
+
+valid.then:                                       ; preds = %if.then11
+  %156 = getelementptr inbounds i64, ptr %0, i64 7
+  %arg7 = load i64, ptr %156, align 8, !invariant.load !0
+  %157 = sdiv i64 %147, %arg7
+  %158 = getelementptr inbounds i64, ptr %0, i64 1
+  %arg1 = load i64, ptr %158, align 8, !invariant.load !0
+  %159 = inttoptr i64 %arg1 to ptr
+  %160 = mul i64 %157, %arg11
+  %161 = add i64 %160, %row.iv
+  %162 = getelementptr float, ptr %159, i64 %161
+  %163 = load float, ptr %162, align 4
+  %164 = fsub float %163, %71
+  store float %164, ptr %logp, align 4
+  br label %valid.end
+
+valid.else:                                       ; preds = %if.then11
+  store float 0x7FF8000000000000, ptr %logp, align 4
+  %165 = getelementptr inbounds i64, ptr %0, i64 13
+  %arg13 = load i64, ptr %165, align 8, !invariant.load !0
+  %166 = icmp ne i64 %arg13, 0
+  br i1 %166, label %if.then13, label %if.end14
+
+valid.end:                                        ; preds = %if.end14, %valid.then
+  br label %if.end12
+
+if.then13:                                        ; preds = %valid.else
+  %167 = inttoptr i64 %arg13 to ptr
+  %168 = add i64 %row.iv, 1
+  store i64 %168, ptr %167, align 4
+  br label %if.end14
+
+if.end14:                                         ; preds = %if.then13, %valid.else
+  br label %valid.end
+}
+
+; Function Attrs: nocallback nofree nosync nounwind speculatable willreturn memory(none)
+declare float @llvm.fma.f32(float, float, float) #1
+
+attributes #0 = { nounwind "no-trapping-math"="true" }
+attributes #1 = { nocallback nofree nosync nounwind speculatable willreturn memory(none) }
+
+!0 = !{}
+!1 = distinct !{!1, !2}
+!2 = !{!"llvm.loop.unroll.count", i32 8}
+!3 = distinct !{!3, !2}
