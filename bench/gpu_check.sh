@@ -9,9 +9,17 @@ mkdir -p "$OUTDIR"
 if [ -z "$BIN" ]; then
   gunzip -c .carry/logpjit.gz > /tmp/logpjit && chmod +x /tmp/logpjit && BIN=/tmp/logpjit
 fi
+TESTS=/tmp/logpjit_gpu_tests
+[ -f .carry/logpjit_gpu_tests.gz ] && gunzip -c .carry/logpjit_gpu_tests.gz > $TESTS && chmod +x $TESTS
 export LOGPJIT_CACHE_DIR=/tmp/logpjit-cache
 nvidia-smi --query-gpu=name,driver_version,clocks.sm,clocks.mem --format=csv | tee "$OUTDIR/gpu.txt"
 step() { echo "### $*" | tee -a "$OUTDIR/log.txt"; "$@" 2>&1 | tee -a "$OUTDIR/log.txt"; echo "rc=${PIPESTATUS[0]}" | tee -a "$OUTDIR/log.txt"; }
+# The GPU test suite (what `ctest -L gpu` runs), then the sanitizers on a small run.
+[ -x $TESTS ] && step $TESTS --gtest_brief=1
+if command -v compute-sanitizer >/dev/null; then
+  step compute-sanitizer --tool memcheck --error-exitcode 9 $BIN run --target sm_90 --tokens 64 --entropy
+  step compute-sanitizer --tool racecheck --error-exitcode 9 $BIN run --target sm_90 --tokens 64 --entropy
+fi
 # Bitwise equality with the host backend (cross_target_bitwise), several variants.
 step $BIN run --target sm_90 --scope cross_target_bitwise
 step $BIN run --target sm_90 --scope cross_target_bitwise --entropy --temperature 0.7 --tokens 512

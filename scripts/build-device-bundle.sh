@@ -1,12 +1,15 @@
 #!/usr/bin/env bash
-# Builds the `logpjit` CLI with LLVM linked statically (host + NVPTX targets), strips it
-# and gzips it into .carry/logpjit.gz, to run on a GPU machine that has no LLVM.
+# Builds the `logpjit` CLI and the GPU test binary with LLVM linked statically (host +
+# NVPTX targets), strips and gzips them into .carry/, to run on a GPU machine without LLVM.
 set -euo pipefail
 cd "$(dirname "$0")/.."
 cmake -S . -B build-static -G Ninja -DCMAKE_BUILD_TYPE=Release -DLOGPJIT_STATIC_LLVM=ON \
-  -DLOGPJIT_BUILD_TESTS=OFF >/dev/null
-ninja -C build-static logpjit
+  -DLOGPJIT_BUILD_TESTS=ON >/dev/null
+ninja -C build-static logpjit tests/logpjit_gpu_tests
 mkdir -p .carry
-strip -o .carry/logpjit build-static/logpjit
-gzip -f -9 .carry/logpjit
-ls -la .carry/logpjit.gz
+for b in logpjit tests/logpjit_gpu_tests; do
+  n=$(basename "$b")
+  strip -o ".carry/$n" "build-static/$b"
+  gzip -f -9 ".carry/$n"
+done
+ls -la .carry/

@@ -72,6 +72,16 @@ public:
   /// Hardware exp(x) / log(x) for MathImpl::Native (nullptr: use the portable one).
   virtual llvm::Value *nativeExp(Builder &B, llvm::Value *x) { return nullptr; }
   virtual llvm::Value *nativeLog(Builder &B, llvm::Value *x) { return nullptr; }
+  /// Hardware exp(x - m) for MathImpl::Native, with the subtraction folded into the
+  /// scaling by log2(e) (`m` has x's type). nullptr: exp(x - m) as written.
+  virtual llvm::Value *nativeExpDiff(Builder &B, llvm::Value *x, llvm::Value *m) {
+    return nullptr;
+  }
+  /// True when the target has a one-instruction NaN-propagating max (IEEE maximum).
+  /// Then the chunk max uses it and no separate NaN flag is kept; outputs are the same
+  /// as with the flag (a NaN lane state; only the sign of a zero max in the partials and
+  /// NaN payloads can differ, neither of which reaches lse, logp or entropy).
+  virtual bool hasNaNMax() const { return false; }
 
   /// True when vector loads must be naturally aligned (GPUs); the templates then branch
   /// on the runtime alignment of a tile and use the widest legal access.

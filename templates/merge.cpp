@@ -49,18 +49,21 @@ void emitMerge(Module &M, Hooks &h, const KernelSpec &spec) {
     Value *Mx = B.CreateLoad(f32, Mv);
     AllocaInst *S = makeVar(B, f32, ConstantFP::get(f32, 0.0), "S");
     AllocaInst *U = makeVar(B, f32, ConstantFP::get(f32, 0.0), "U");
+    // Branch-free (so that the loads of an unrolled block issue together): a tile with
+    // m = -inf gets w = 0 and inner = 0, and fma(0, 0, S) == S exactly, which is the
+    // "skip" of the order above.
+    Value *zero = ConstantFP::get(f32, 0.0);
     forTiles([&](Value *r, Value *k) {
       Value *m = partial(r, k, 0), *s = partial(r, k, 1);
       Value *t = spec.entropy ? partial(r, k, 2) : nullptr;
-      emitIf(B, B.CreateFCmpUNE(m, ninf), [&] {
-        Value *d = B.CreateFSub(m, Mx);
-        Value *w = emitExp(B, h, spec.math, d, /*nonPositive=*/true);
-        B.CreateStore(fma(B, s, w, B.CreateLoad(f32, S)), S);
-        if (spec.entropy) {
-          Value *inner = fma(B, d, s, t);
-          B.CreateStore(fma(B, inner, w, B.CreateLoad(f32, U)), U);
-        }
-      });
+      Value *empty = B.CreateFCmpOEQ(m, ninf);
+      Value *d = B.CreateFSub(m, Mx);
+      Value *w = B.CreateSelect(empty, zero, emitExp(B, h, spec.math, d, /*nonPositive=*/true));
+      B.CreateStore(fma(B, s, w, B.CreateLoad(f32, S)), S);
+      if (spec.entropy) {
+        Value *inner = B.CreateSelect(empty, zero, fma(B, d, s, t));
+        B.CreateStore(fma(B, inner, w, B.CreateLoad(f32, U)), U);
+      }
     });
     Value *logS = emitLog(B, h, spec.math, B.CreateLoad(f32, S));
     Value *lse = B.CreateFAdd(Mx, logS);

@@ -42,11 +42,10 @@ Value *portableExp(Builder &B, Value *x, bool nonPositive) {
   Type *ity = intLike(B, ty);
   auto F = [&](double v) { return fconst(B, ty, v); };
   // Domain: below kLo the result would be under 2^-126 and is defined as 0; above
-  // kHi = 88, 2^k would overflow the exponent field and the result is +inf.
+  // kHi = 88, 2^k would overflow the exponent field and the result is +inf. A NaN
+  // flows through the arithmetic (every step of it propagates NaN) and comes out NaN.
   const double kLo = -87.33654475f, kHi = 88.0;
-  Value *isNan = B.CreateFCmpUNO(x, x);
-  Value *xs = B.CreateSelect(isNan, F(0.0), x);
-  xs = B.CreateSelect(B.CreateFCmpOLT(xs, F(kLo)), F(kLo), xs);
+  Value *xs = fmaxSel(B, x, F(kLo)); // kLo > x ? kLo : x (NaN stays NaN)
   if (!nonPositive)
     xs = B.CreateSelect(B.CreateFCmpOGT(xs, F(kHi)), F(kHi), xs);
   // k = round-to-nearest-even(x * log2(e)) in one rounding: the fma adds 1.5 * 2^23 so
@@ -72,7 +71,7 @@ Value *portableExp(Builder &B, Value *x, bool nonPositive) {
   res = B.CreateSelect(B.CreateFCmpOLT(x, F(kLo)), F(0.0), res);
   if (!nonPositive)
     res = B.CreateSelect(B.CreateFCmpOGT(x, F(kHi)), ConstantFP::getInfinity(ty), res);
-  return B.CreateSelect(isNan, x, res);
+  return res;
 }
 
 Value *portableLog(Builder &B, Value *x) {

@@ -122,6 +122,14 @@ public:
     return mapScalar(B, B.CreateFMul(x, ConstantFP::get(x->getType(), 1.44269504088896341)),
                      Intrinsic::nvvm_ex2_approx_f);
   }
+  Value *nativeExpDiff(Builder &B, Value *x, Value *m) override {
+    // exp(x - m) = ex2(x * log2 e - m * log2 e): one fma per element.
+    Value *l2e = ConstantFP::get(x->getType(), 1.44269504088896341);
+    Value *ml = B.CreateFNeg(B.CreateFMul(m, l2e));
+    Value *arg = B.CreateIntrinsic(Intrinsic::fma, {x->getType()}, {x, l2e, ml});
+    return mapScalar(B, arg, Intrinsic::nvvm_ex2_approx_f);
+  }
+  bool hasNaNMax() const override { return true; } // max.NaN.f32 (sm_80+)
   Value *nativeLog(Builder &B, Value *x) override {
     Value *l2 = mapScalar(B, x, Intrinsic::nvvm_lg2_approx_f);
     return B.CreateFMul(l2, ConstantFP::get(x->getType(), 0.693147180559945309));

@@ -54,7 +54,7 @@ static LaneState combineStates(Builder &B, Hooks &h, MathImpl math, bool entropy
 
 /// Folds the C slots of a vector by halving, v[j] = op(v[j], v[j + n/2]), down to one
 /// value (op = fadd for sums, fmaxSel for the chunk max).
-static Value *foldSlots(Builder &B, Value *v, bool isMax = false) {
+static Value *foldSlots(Builder &B, Value *v, bool isMax = false, bool nanMax = false) {
   auto *vt = dyn_cast<FixedVectorType>(v->getType());
   if (!vt)
     return v;
@@ -67,7 +67,9 @@ static Value *foldSlots(Builder &B, Value *v, bool isMax = false) {
       hi.push_back(j + h);
     }
     Value *a = B.CreateShuffleVector(v, lo), *b = B.CreateShuffleVector(v, hi);
-    v = isMax ? fmaxSel(B, a, b) : B.CreateFAdd(a, b);
+    v = !isMax   ? B.CreateFAdd(a, b)
+        : nanMax ? B.CreateIntrinsic(Intrinsic::maximum, {a->getType()}, {a, b})
+                 : fmaxSel(B, a, b);
     n = h;
   }
   return B.CreateExtractElement(v, uint64_t(0));
@@ -154,15 +156,27 @@ void emitTileStats(Module &M, Hooks &h, const KernelSpec &spec) {
         // NaN is tracked apart from the max (fmaxSel drops it): any NaN makes the lane NaN.
         Type *bty = C == 1 ? B.getInt1Ty() : (Type *)FixedVectorType::get(B.getInt1Ty(), C);
         AllocaInst *nan = makeVar(B, bty, Constant::getNullValue(bty), "nan");
+        const bool nanMax = h.hasNaNMax();
+        auto expDiff = [&](Value *a, Value *b) { // exp(a - b), a <= b or NaN
+          if (math == MathImpl::Native)
+            if (Value *v = h.nativeExpDiff(B, a, b))
+              return v;
+          return emitExp(B, h, math, B.CreateFSub(a, b), /*nonPositive=*/true);
+        };
         auto process = [&](Value *x) {
-          B.CreateStore(B.CreateOr(B.CreateLoad(bty, nan), B.CreateFCmpUNO(x, x)), nan);
-          Value *mc = foldSlots(B, x, /*isMax=*/true);
-          Value *mo = B.CreateLoad(f32, m);
-          Value *mn = fmaxSel(B, mo, mc);
+          Value *mc, *mn, *mo = B.CreateLoad(f32, m);
+          if (nanMax) {
+            mc = foldSlots(B, x, /*isMax=*/true, /*nanMax=*/true);
+            mn = B.CreateIntrinsic(Intrinsic::maximum, {f32}, {mo, mc});
+          } else {
+            B.CreateStore(B.CreateOr(B.CreateLoad(bty, nan), B.CreateFCmpUNO(x, x)), nan);
+            mc = foldSlots(B, x, /*isMax=*/true);
+            mn = fmaxSel(B, mo, mc);
+          }
           Value *rescale = B.CreateAnd(B.CreateFCmpUNE(mn, mo), B.CreateFCmpUNE(mo, ninf));
           emitIf(B, rescale, [&] {
             Value *d = B.CreateFSub(mo, mn);
-            Value *r = emitExp(B, h, math, d, /*nonPositive=*/true);
+            Value *r = expDiff(mo, mn);
             Value *dv = C == 1 ? d : B.CreateVectorSplat(C, d);
             Value *rv = C == 1 ? r : B.CreateVectorSplat(C, r);
             Value *so = B.CreateLoad(vty, s);
@@ -172,10 +186,11 @@ void emitTileStats(Module &M, Hooks &h, const KernelSpec &spec) {
           }, nullptr, "rescale");
           B.CreateStore(mn, m);
           emitIf(B, B.CreateFCmpUNE(mn, ninf), [&] {
-            Value *d = B.CreateFSub(x, C == 1 ? mn : B.CreateVectorSplat(C, mn));
-            Value *e = emitExp(B, h, math, d, /*nonPositive=*/true);
+            Value *mv = C == 1 ? mn : B.CreateVectorSplat(C, mn);
+            Value *e = expDiff(x, mv);
             B.CreateStore(B.CreateFAdd(B.CreateLoad(vty, s), e), s);
             if (t) {
+              Value *d = B.CreateFSub(x, mv);
               Value *dc = fmaxSel(B, d, fconst(B, vty, -128.0));
               B.CreateStore(fma(B, e, dc, B.CreateLoad(vty, t)), t);
             }
@@ -198,7 +213,7 @@ void emitTileStats(Module &M, Hooks &h, const KernelSpec &spec) {
             }, nullptr, "inrange");
         }, "batch");
         Value *nv = B.CreateLoad(bty, nan);
-        Value *anyNan = C == 1 ? nv : B.CreateOrReduce(nv);
+        Value *anyNan = nanMax ? B.getFalse() : C == 1 ? nv : B.CreateOrReduce(nv);
         Value *qnan = ConstantFP::getNaN(f32);
         LaneState st{B.CreateSelect(anyNan, qnan, B.CreateLoad(f32, m)),
                      B.CreateSelect(anyNan, qnan, foldSlots(B, B.CreateLoad(vty, s)))};

@@ -23,6 +23,7 @@ struct ContractOpts {
   llvm::cl::opt<float> temperature;
   llvm::cl::opt<bool> entropy;
   llvm::cl::opt<uint64_t> seed;
+  llvm::cl::opt<std::string> logits, targets;
   ContractOpts();
 };
 extern ContractOpts &contractOpts();
@@ -58,6 +59,11 @@ HostInputs makeDefaultInputs(const Contract &c, int64_t rows, uint64_t seed);
 /// Logits [T, V] (bf16/fp16/fp32) and targets [T] (int64/int32) from safetensors files
 /// (the first tensor of each file, or the one named "logits" / "targets").
 llvm::Expected<HostInputs> loadInputs(llvm::StringRef logitsPath, llvm::StringRef targetsPath);
+
+/// The contract and inputs the options name: --logits/--targets files (dtype, V and the
+/// target index type from the files), else the embedded default (--tokens, --seed) for
+/// the geometry of the options. Sets `c` (validated).
+llvm::Expected<HostInputs> inputsFromOptions(Contract &c);
 
 /// BLAKE3 (first 16 hex digits) of the bytes of the given fp32 vectors, in order.
 std::string checksum(const std::vector<const std::vector<float> *> &outs);

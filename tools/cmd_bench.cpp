@@ -109,9 +109,12 @@ private:
 
 int benchMain() {
   ContractOpts &o = contractOpts();
-  auto c = contractFromOptions();
-  if (!c)
-    return fail("bench", c.takeError());
+  Contract contract;
+  auto inputs = inputsFromOptions(contract);
+  if (!inputs)
+    return fail("bench", inputs.takeError());
+  HostInputs in = std::move(*inputs);
+  Contract *c = &contract;
   if (Repeat < 1)
     return fail("bench", createStringError("--repeat %d: expected >= 1", int(Repeat)));
   auto rt = makeRuntime(o.threads);
@@ -119,7 +122,6 @@ int benchMain() {
     return fail("bench", rt.takeError());
   const Arch arch = c->target.arch;
   const int dev = (*rt)->device();
-  HostInputs in = makeDefaultInputs(*c, o.tokens, o.seed);
   auto placed = placeInputs(in, arch, dev);
   if (!placed)
     return fail("bench", placed.takeError());

@@ -12,13 +12,6 @@ using namespace llvm;
 
 namespace logpjit::cli {
 
-static cl::opt<std::string> LogitsPath("logits",
-                                       cl::desc("Logits [T, V] safetensors file (bf16/fp16/fp32)"),
-                                       cl::sub(RunCmd), cl::cat(Cat));
-static cl::opt<std::string> TargetsPath("targets",
-                                        cl::desc("Targets [T] safetensors file (int64/int32); "
-                                                 "ignore_index -100 marks inactive rows"),
-                                        cl::sub(RunCmd), cl::cat(Cat));
 static cl::opt<std::string> OutPath("out",
                                     cl::desc("Write logp, lse (and entropy) to this safetensors "
                                              "file"),
@@ -39,29 +32,11 @@ static bool sameBits(const std::vector<float> &a, const std::vector<float> &b) {
 
 int runMain() {
   ContractOpts &o = contractOpts();
-  if (LogitsPath.empty() != TargetsPath.empty())
-    return fail("run", createStringError("--logits and --targets must be given together"));
-  HostInputs in;
   Contract c;
-  if (!LogitsPath.empty()) {
-    auto loaded = loadInputs(LogitsPath, TargetsPath);
-    if (!loaded)
-      return fail("run", loaded.takeError());
-    in = std::move(*loaded);
-    auto cc = contractFromOptions(in.dtype, in.vocab);
-    if (!cc)
-      return fail("run", cc.takeError());
-    c = *cc;
-    c.index_type = in.index_type;
-  } else {
-    auto cc = contractFromOptions();
-    if (!cc)
-      return fail("run", cc.takeError());
-    c = *cc;
-    if (o.tokens < 1)
-      return fail("run", createStringError("--tokens %lld: expected >= 1", (long long)o.tokens));
-    in = makeDefaultInputs(c, o.tokens, o.seed);
-  }
+  auto inputs = inputsFromOptions(c);
+  if (!inputs)
+    return fail("run", inputs.takeError());
+  HostInputs in = std::move(*inputs);
   auto rt = makeRuntime(o.threads);
   if (!rt)
     return fail("run", rt.takeError());

@@ -203,6 +203,32 @@ Expected<HostInputs> loadInputs(StringRef logitsPath, StringRef targetsPath) {
   return in;
 }
 
+Expected<HostInputs> inputsFromOptions(Contract &c) {
+  ContractOpts &o = contractOpts();
+  if (o.logits.empty() != o.targets.empty())
+    return createStringError("--logits and --targets must be given together");
+  if (o.logits.empty()) {
+    auto cc = contractFromOptions();
+    if (!cc)
+      return cc.takeError();
+    c = *cc;
+    if (o.tokens < 1)
+      return createStringError("--tokens %lld: expected >= 1", (long long)o.tokens);
+    return makeDefaultInputs(c, o.tokens, o.seed);
+  }
+  auto in = loadInputs(o.logits, o.targets);
+  if (!in)
+    return in.takeError();
+  auto cc = contractFromOptions(in->dtype, in->vocab);
+  if (!cc)
+    return cc.takeError();
+  c = *cc;
+  c.index_type = in->index_type;
+  if (Error e = c.validate())
+    return std::move(e);
+  return in;
+}
+
 std::string checksum(const std::vector<const std::vector<float> *> &outs) {
   BLAKE3 h;
   for (auto *v : outs)

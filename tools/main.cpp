@@ -53,7 +53,13 @@ ContractOpts::ContractOpts()
       entropy("entropy", cl::desc("Also compute entropy"), cl::sub(RunCmd), cl::sub(BenchCmd),
               cl::sub(EmitCmd), cl::cat(Cat)),
       seed("seed", cl::desc("Seed of the generated inputs"), cl::init(1234), cl::sub(RunCmd),
-           cl::sub(BenchCmd), cl::cat(Cat)) {}
+           cl::sub(BenchCmd), cl::cat(Cat)),
+      logits("logits", cl::desc("Logits [T, V] safetensors file (bf16/fp16/fp32; the tensor "
+                                "named 'logits' or the only one)"),
+             cl::sub(RunCmd), cl::sub(BenchCmd), cl::cat(Cat)),
+      targets("targets", cl::desc("Targets [T] safetensors file (int64/int32); ignore_index "
+                                  "-100 marks inactive rows"),
+              cl::sub(RunCmd), cl::sub(BenchCmd), cl::cat(Cat)) {}
 
 ContractOpts &contractOpts() {
   static ContractOpts o;
