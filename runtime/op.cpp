@@ -374,13 +374,14 @@ Error Op::launch(const Loaded &k, uint64_t *args, unsigned numArgs, int64_t rows
     rt_.parallelRows(rows, [&](int64_t b, int64_t e) { fn(args, b, e); });
     return Error::success();
   }
-  const int64_t threads = abi::kGpuBlockThreads;
+  int64_t threads = abi::kGpuBlockThreads;
   int64_t blocks = 0;
   switch (k.spec.kind) {
   case KernelKind::TileStats: // one warp per (row, tile)
     blocks = (rows * items + threads / 32 - 1) / (threads / 32);
     break;
   case KernelKind::Merge: // one thread per row
+    threads = abi::kGpuMergeThreads;
     blocks = (rows + threads - 1) / threads;
     break;
   case KernelKind::Backward: // one block per row

@@ -1,5 +1,6 @@
 //===- nvptx_hooks.cpp - Target hooks for NVIDIA sm_90 ---------------------===//
 //
+// Native math (cross_tp_bitwise, fixed_topology): ex2.approx.ftz / lg2.approx.
 // Kernel ABI: `kernel(i64 w0, ..., i64 wN-1)` (the argument words of kernel_abi.h as
 // parameters), kGpuBlockThreads threads per block. Logical lane l of the canonical order
 // is lane l of a warp; the lane tree is a butterfly of shfl.sync.bfly whose lane 0
@@ -37,7 +38,7 @@ public:
                                           Type::getInt32Ty(C), v))}));
     };
     md("kernel", 1);
-    md("maxntidx", abi::kGpuBlockThreads);
+    md("maxntidx", g == Granularity::Thread ? abi::kGpuMergeThreads : abi::kGpuBlockThreads);
     md("minctasm", 4); // >= 32 resident warps per SM: at most 64 registers
     F_ = F;
     Builder B(BasicBlock::Create(C, "entry", F));
@@ -56,7 +57,7 @@ public:
       break;
     }
     case Granularity::Thread: {
-      Value *row = B.CreateAdd(B.CreateMul(cta, B.getInt64(abi::kGpuBlockThreads)), tid);
+      Value *row = B.CreateAdd(B.CreateMul(cta, B.getInt64(abi::kGpuMergeThreads)), tid);
       emitIf(B, B.CreateICmpSLT(row, rows), [&] { body(B, row, B.getInt64(0)); }, nullptr,
              "unit");
       break;
@@ -118,16 +119,19 @@ public:
   }
 
   Value *nativeExp(Builder &B, Value *x) override {
-    // exp(x) = ex2.approx(x * log2 e): the hardware MUFU.EX2 (about 2 ulp).
+    // exp(x) = ex2.approx.ftz(x * log2 e): one MUFU.EX2 (about 2 ulp). The .ftz form
+    // returns 0 for results under 2^-126, as the portable exp does by definition; the
+    // non-ftz form costs three more instructions per call for subnormal results. Only
+    // the native scopes use it: cross_target_bitwise kernels have no .ftz anywhere.
     return mapScalar(B, B.CreateFMul(x, ConstantFP::get(x->getType(), 1.44269504088896341)),
-                     Intrinsic::nvvm_ex2_approx_f);
+                     Intrinsic::nvvm_ex2_approx_ftz_f);
   }
   Value *nativeExpDiff(Builder &B, Value *x, Value *m) override {
     // exp(x - m) = ex2(x * log2 e - m * log2 e): one fma per element.
     Value *l2e = ConstantFP::get(x->getType(), 1.44269504088896341);
     Value *ml = B.CreateFNeg(B.CreateFMul(m, l2e));
     Value *arg = B.CreateIntrinsic(Intrinsic::fma, {x->getType()}, {x, l2e, ml});
-    return mapScalar(B, arg, Intrinsic::nvvm_ex2_approx_f);
+    return mapScalar(B, arg, Intrinsic::nvvm_ex2_approx_ftz_f);
   }
   bool hasNaNMax() const override { return true; } // max.NaN.f32 (sm_80+)
   Value *nativeLog(Builder &B, Value *x) override {

@@ -24,7 +24,8 @@ using namespace llvm;
 
 namespace logpjit::cli {
 
-static cl::opt<int> Repeat("repeat", cl::desc("Timed runs (median reported)"), cl::init(15),
+static cl::opt<int> Repeat("repeat", cl::desc("Timed runs, median reported (default 15)"),
+                           cl::init(15),
                            cl::sub(BenchCmd), cl::cat(Cat));
 static cl::opt<bool> WithBackward("backward", cl::desc("Also time the backward pass"),
                                   cl::sub(BenchCmd), cl::cat(Cat));
@@ -260,11 +261,11 @@ int benchMain() {
                         bwWhat, bytes / 1e6);
   auto row = [&](const char *name, double ms, double moved) {
     double gbs = moved / (ms * 1e-3) / 1e9;
-    outs() << fmt::format("  {:<34} median {:8.3f} ms  {:7.1f} GB/s  {:5.1f}% of measured\n",
+    outs() << fmt::format("  {:<38} median {:8.3f} ms  {:7.1f} GB/s  {:5.1f}% of measured\n",
                           name, ms, gbs, 100.0 * gbs / bw);
   };
   row("tile_stats (all ranks)", median(ts), bytes);
-  outs() << fmt::format("  {:<34} median {:8.3f} ms\n", "merge", median(mg));
+  outs() << fmt::format("  {:<38} median {:8.3f} ms\n", "merge", median(mg));
   row("forward (tile_stats + merge)", median(fwd), bytes);
   if (WithBackward) {
     row("backward (reads logits, writes grad)", median(bwd), 2 * bytes);

@@ -11,7 +11,9 @@ namespace logpjit::cli {
 
 static cl::opt<std::string> Kernel("kernel", cl::desc("tile_stats | merge | backward"),
                                    cl::init("tile_stats"), cl::sub(EmitCmd), cl::cat(Cat));
-static cl::opt<std::string> StageOpt("stage", cl::desc("ir | opt-ir | asm | obj"),
+static cl::opt<std::string> StageOpt("stage",
+                                     cl::desc("ir | opt-ir | asm | obj (sm_90: ptx = asm, "
+                                              "cubin = obj)"),
                                      cl::init("ir"), cl::sub(EmitCmd), cl::cat(Cat));
 static cl::opt<bool> GradLse("grad-lse", cl::desc("backward: with grad_lse"), cl::sub(EmitCmd),
                              cl::cat(Cat));
@@ -38,6 +40,11 @@ int emitMain() {
   else
     return fail("emit", createStringError("--kernel '%s': expected tile_stats, merge or backward",
                                           Kernel.c_str()));
+  bool gpuName = StageOpt == "ptx" || StageOpt == "cubin";
+  if (gpuName && c->target.arch != Arch::SM90)
+    return fail("emit", createStringError("--stage %s is for --target sm_90 (this target: %s; "
+                                          "use asm or obj)",
+                                          StageOpt.c_str(), c->target.toString().c_str()));
   if (*st == Stage::Object && EmitOut.empty())
     return fail("emit", createStringError("--stage obj writes a binary: give -o FILE"));
   KernelSpec spec = KernelSpec::fromContract(*c, kind, GradLse, GradEntropy);

@@ -2,6 +2,8 @@
 #include "logpjit/safetensors.h"
 #include "tools/cli.h"
 
+#include "llvm/Support/FileSystem.h"
+#include "llvm/Support/Path.h"
 #include "llvm/Support/raw_ostream.h"
 
 #include <cmath>
@@ -33,6 +35,13 @@ static bool sameBits(const std::vector<float> &a, const std::vector<float> &b) {
 int runMain() {
   ContractOpts &o = contractOpts();
   Contract c;
+  if (!OutPath.empty()) { // fail before computing, not after
+    SmallString<256> dir(OutPath);
+    sys::path::remove_filename(dir);
+    if (!dir.empty() && !sys::fs::is_directory(dir))
+      return fail("run", createStringError("--out %s: directory '%s' does not exist",
+                                           OutPath.c_str(), dir.c_str()));
+  }
   auto inputs = inputsFromOptions(c);
   if (!inputs)
     return fail("run", inputs.takeError());

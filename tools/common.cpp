@@ -11,6 +11,7 @@
 #include <cstring>
 #include <fmt/format.h>
 #include <thread>
+#include <unistd.h>
 
 using namespace llvm;
 
@@ -48,8 +49,15 @@ Expected<Contract> contractFromOptions(std::optional<DType> dt, std::optional<in
     c.temperature = o.temperature;
   }
   c.want_entropy = o.entropy;
-  if (Error e = c.validate())
-    return std::move(e);
+  if (Error e = c.validate()) {
+    // The defaults fit the embedded Qwen3 geometry; say which option to change.
+    std::string msg = toString(std::move(e));
+    if (msg.find("tile_width") != std::string::npos && !o.tileWidth.getNumOccurrences())
+      msg += " (the default --tile-width 2374 fits V = 151936; pass --tile-width)";
+    if (msg.find("tp_size") != std::string::npos)
+      msg += " (--tp)";
+    return createStringError(inconvertibleErrorCode(), msg);
+  }
   return c;
 }
 
@@ -207,6 +215,8 @@ Expected<HostInputs> inputsFromOptions(Contract &c) {
   ContractOpts &o = contractOpts();
   if (o.logits.empty() != o.targets.empty())
     return createStringError("--logits and --targets must be given together");
+  if (o.threads < 0)
+    return createStringError("--threads %d: expected >= 0 (0 = all cores)", int(o.threads));
   if (o.logits.empty()) {
     auto cc = contractFromOptions();
     if (!cc)
@@ -214,11 +224,31 @@ Expected<HostInputs> inputsFromOptions(Contract &c) {
     c = *cc;
     if (o.tokens < 1)
       return createStringError("--tokens %lld: expected >= 1", (long long)o.tokens);
+    // Refuse inputs this machine cannot hold instead of dying in the allocator.
+    double bytes = double(o.tokens) * double(c.vocab) * dtypeSize(c.dtype);
+    double mem = double(sysconf(_SC_PHYS_PAGES)) * double(sysconf(_SC_PAGE_SIZE));
+    if (bytes > 0.5 * mem)
+      return createStringError("--tokens %lld x --vocab %lld: %.1f GB of logits, more than half "
+                               "of this machine's %.1f GB of memory",
+                               (long long)o.tokens, (long long)c.vocab, bytes / 1e9, mem / 1e9);
     return makeDefaultInputs(c, o.tokens, o.seed);
   }
+  // Options that describe generated inputs would be silently ignored: refuse them.
+  std::pair<const char *, bool> generated[] = {{"vocab", o.vocab.getNumOccurrences() > 0},
+                                               {"dtype", o.dtype.getNumOccurrences() > 0},
+                                               {"tokens", o.tokens.getNumOccurrences() > 0},
+                                               {"seed", o.seed.getNumOccurrences() > 0}};
+  for (auto [name, given] : generated)
+    if (given)
+      return createStringError("--%s describes generated inputs; with --logits the file "
+                               "decides it",
+                               name);
   auto in = loadInputs(o.logits, o.targets);
   if (!in)
     return in.takeError();
+  if (in->rows == 0)
+    return createStringError("--logits %s: 0 rows (expected [T, V] with T >= 1)",
+                             o.logits.c_str());
   auto cc = contractFromOptions(in->dtype, in->vocab);
   if (!cc)
     return cc.takeError();
