@@ -49,7 +49,7 @@ static Expected<std::unique_ptr<TargetMachine>> hostMachine(const Target &target
   opts.NoSignedZerosFPMath = false;
   std::unique_ptr<TargetMachine> TM(T->createTargetMachine(
       target.triple(), target.cpu(), features, opts, Reloc::PIC_, CodeModel::Small,
-      CodeGenOptLevel::Aggressive));
+      CodeGenOptLevel::Default));
   if (!TM)
     return createStringError("host backend: cannot create a target machine for %s",
                              target.toString().c_str());

@@ -87,6 +87,10 @@ public:
   /// on the runtime alignment of a tile and use the widest legal access.
   virtual bool needsAlignedVectors() const { return false; }
 
+  /// Unroll count for loops whose iterations hold independent loads (a GPU issues them
+  /// together; an out-of-order CPU needs no help, and unrolling costs compile time).
+  virtual unsigned loadUnroll() const { return 1; }
+
   /// Vector width (in fp32 elements) for elementwise loops.
   virtual unsigned vectorWidth() const = 0;
 };

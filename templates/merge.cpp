@@ -39,7 +39,7 @@ void emitMerge(Module &M, Hooks &h, const KernelSpec &spec) {
     };
     auto forTiles = [&](function_ref<void(Value *, Value *)> fn) {
       emitFor(B, B.getInt64(0), tp, 1, [&](Value *r) {
-        emitFor(B, B.getInt64(0), kl, 1, [&](Value *k) { fn(r, k); }, "k", /*unroll=*/8);
+        emitFor(B, B.getInt64(0), kl, 1, [&](Value *k) { fn(r, k); }, "k", h.loadUnroll());
       }, "rank");
     };
     AllocaInst *Mv = makeVar(B, f32, ninf, "M");

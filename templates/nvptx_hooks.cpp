@@ -140,6 +140,7 @@ public:
   }
 
   bool needsAlignedVectors() const override { return true; }
+  unsigned loadUnroll() const override { return 8; }
   unsigned vectorWidth() const override { return 8; }
 
 private:

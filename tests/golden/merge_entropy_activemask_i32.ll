@@ -24,8 +24,8 @@ row.body:                                         ; preds = %row.head
 row.exit:                                         ; preds = %row.head
   ret void
 
-item.head:                                        ; preds = %if.end12, %row.body
-  %item.iv = phi i64 [ 0, %row.body ], [ %item.next, %if.end12 ]
+item.head:                                        ; preds = %if.end, %row.body
+  %item.iv = phi i64 [ 0, %row.body ], [ %item.next, %if.end ]
   %4 = icmp slt i64 %item.iv, 1
   br i1 %4, label %item.body, label %item.exit
 
@@ -83,7 +83,7 @@ k.body:                                           ; preds = %k.head
   %27 = select i1 %26, float %21, float %25
   store float %27, ptr %M, align 4
   %k.next = add nsw i64 %k.iv, 1
-  br label %k.head, !llvm.loop !1
+  br label %k.head
 
 k.exit:                                           ; preds = %k.head
   %rank.next = add nsw i64 %rank.iv, 1
@@ -165,10 +165,10 @@ rank.exit3:                                       ; preds = %rank.head1
   %86 = getelementptr i8, ptr %85, i64 %row.iv
   %87 = load i8, ptr %86, align 1
   %88 = icmp ne i8 %87, 0
-  br i1 %88, label %if.then11, label %if.end12
+  br i1 %88, label %if.then, label %if.end
 
-k.head5:                                          ; preds = %if.end, %rank.body2
-  %k.iv8 = phi i64 [ 0, %rank.body2 ], [ %k.next9, %if.end ]
+k.head5:                                          ; preds = %k.body6, %rank.body2
+  %k.iv8 = phi i64 [ 0, %rank.body2 ], [ %k.next9, %k.body6 ]
   %89 = icmp slt i64 %k.iv8, %arg6
   br i1 %89, label %k.body6, label %k.exit7
 
@@ -197,105 +197,98 @@ k.body6:                                          ; preds = %k.head5
   %111 = add i64 %110, 2
   %112 = getelementptr float, ptr %6, i64 %111
   %113 = load float, ptr %112, align 4
-  %114 = fcmp une float %97, 0xFFF0000000000000
-  br i1 %114, label %if.then, label %if.end
+  %114 = fcmp oeq float %97, 0xFFF0000000000000
+  %115 = fsub float %97, %11
+  %116 = fcmp ogt float 0xC055D58A00000000, %115
+  %117 = select i1 %116, float 0xC055D58A00000000, float %115
+  %118 = call float @llvm.fma.f32(float %117, float 0x3FF7154760000000, float 0x4168000000000000)
+  %119 = fsub float %118, 0x4168000000000000
+  %120 = call float @llvm.fma.f32(float %119, float 0xBFE6300000000000, float %117)
+  %121 = call float @llvm.fma.f32(float %119, float 0x3F2BD01060000000, float %120)
+  %122 = fmul float %121, %121
+  %123 = call float @llvm.fma.f32(float 0x3F2A0D2CE0000000, float %121, float 0x3F56E879C0000000)
+  %124 = call float @llvm.fma.f32(float %123, float %121, float 0x3F81112100000000)
+  %125 = call float @llvm.fma.f32(float %124, float %121, float 0x3FA5553820000000)
+  %126 = call float @llvm.fma.f32(float %125, float %121, float 0x3FC5555540000000)
+  %127 = call float @llvm.fma.f32(float %126, float %121, float 5.000000e-01)
+  %128 = call float @llvm.fma.f32(float %127, float %122, float %121)
+  %129 = fadd float %128, 1.000000e+00
+  %130 = bitcast float %118 to i32
+  %131 = add i32 %130, -1262485377
+  %132 = shl i32 %131, 23
+  %133 = bitcast i32 %132 to float
+  %134 = fmul float %129, %133
+  %135 = fcmp olt float %115, 0xC055D58A00000000
+  %136 = select i1 %135, float 0.000000e+00, float %134
+  %137 = select i1 %114, float 0.000000e+00, float %136
+  %138 = load float, ptr %S, align 4
+  %139 = call float @llvm.fma.f32(float %105, float %137, float %138)
+  store float %139, ptr %S, align 4
+  %140 = call float @llvm.fma.f32(float %115, float %105, float %113)
+  %141 = select i1 %114, float 0.000000e+00, float %140
+  %142 = load float, ptr %U, align 4
+  %143 = call float @llvm.fma.f32(float %141, float %137, float %142)
+  store float %143, ptr %U, align 4
+  %k.next9 = add nsw i64 %k.iv8, 1
+  br label %k.head5
 
 k.exit7:                                          ; preds = %k.head5
   %rank.next10 = add nsw i64 %rank.iv4, 1
   br label %rank.head1
 
-if.then:                                          ; preds = %k.body6
-  %115 = fsub float %97, %11
-  %116 = fcmp uno float %115, %115
-  %117 = select i1 %116, float 0.000000e+00, float %115
-  %118 = fcmp olt float %117, 0xC055D58A00000000
-  %119 = select i1 %118, float 0xC055D58A00000000, float %117
-  %120 = call float @llvm.fma.f32(float %119, float 0x3FF7154760000000, float 0x4168000000000000)
-  %121 = fsub float %120, 0x4168000000000000
-  %122 = call float @llvm.fma.f32(float %121, float 0xBFE6300000000000, float %119)
-  %123 = call float @llvm.fma.f32(float %121, float 0x3F2BD01060000000, float %122)
-  %124 = fmul float %123, %123
-  %125 = call float @llvm.fma.f32(float 0x3F2A0D2CE0000000, float %123, float 0x3F56E879C0000000)
-  %126 = call float @llvm.fma.f32(float %125, float %123, float 0x3F81112100000000)
-  %127 = call float @llvm.fma.f32(float %126, float %123, float 0x3FA5553820000000)
-  %128 = call float @llvm.fma.f32(float %127, float %123, float 0x3FC5555540000000)
-  %129 = call float @llvm.fma.f32(float %128, float %123, float 5.000000e-01)
-  %130 = call float @llvm.fma.f32(float %129, float %124, float %123)
-  %131 = fadd float %130, 1.000000e+00
-  %132 = bitcast float %120 to i32
-  %133 = add i32 %132, -1262485377
-  %134 = shl i32 %133, 23
-  %135 = bitcast i32 %134 to float
-  %136 = fmul float %131, %135
-  %137 = fcmp olt float %115, 0xC055D58A00000000
-  %138 = select i1 %137, float 0.000000e+00, float %136
-  %139 = select i1 %116, float %115, float %138
-  %140 = load float, ptr %S, align 4
-  %141 = call float @llvm.fma.f32(float %105, float %139, float %140)
-  store float %141, ptr %S, align 4
-  %142 = call float @llvm.fma.f32(float %115, float %105, float %113)
-  %143 = load float, ptr %U, align 4
-  %144 = call float @llvm.fma.f32(float %142, float %139, float %143)
-  store float %144, ptr %U, align 4
-  br label %if.end
+if.then:                                          ; preds = %rank.exit3
+  %144 = getelementptr i32, ptr %83, i64 %row.iv
+  %145 = load i32, ptr %144, align 4
+  %146 = sext i32 %145 to i64
+  %147 = getelementptr inbounds i64, ptr %0, i64 12
+  %arg12 = load i64, ptr %147, align 8, !invariant.load !0
+  %148 = icmp slt i64 %146, %arg12
+  %149 = icmp sge i64 %146, 0
+  %150 = and i1 %149, %148
+  br i1 %150, label %valid.then, label %valid.else
 
-if.end:                                           ; preds = %if.then, %k.body6
-  %k.next9 = add nsw i64 %k.iv8, 1
-  br label %k.head5, !llvm.loop !3
-
-if.then11:                                        ; preds = %rank.exit3
-  %145 = getelementptr i32, ptr %83, i64 %row.iv
-  %146 = load i32, ptr %145, align 4
-  %147 = sext i32 %146 to i64
-  %148 = getelementptr inbounds i64, ptr %0, i64 12
-  %arg12 = load i64, ptr %148, align 8, !invariant.load !0
-  %149 = icmp slt i64 %147, %arg12
-  %150 = icmp sge i64 %147, 0
-  %151 = and i1 %150, %149
-  br i1 %151, label %valid.then, label %valid.else
-
-if.end12:                                         ; preds = %valid.end, %rank.exit3
-  %152 = getelementptr inbounds i64, ptr %0, i64 9
-  %arg9 = load i64, ptr %152, align 8, !invariant.load !0
-  %153 = inttoptr i64 %arg9 to ptr
-  %154 = getelementptr float, ptr %153, i64 %row.iv
-  %155 = load float, ptr %logp, align 4
-  store float %155, ptr %154, align 4
+if.end:                                           ; preds = %valid.end, %rank.exit3
+  %151 = getelementptr inbounds i64, ptr %0, i64 9
+  %arg9 = load i64, ptr %151, align 8, !invariant.load !0
+  %152 = inttoptr i64 %arg9 to ptr
+  %153 = getelementptr float, ptr %152, i64 %row.iv
+  %154 = load float, ptr %logp, align 4
+  store float %154, ptr %153, align 4
   %item.next = add nsw i64 %item.iv, 1
   br label %item.head
 
-valid.then:                                       ; preds = %if.then11
-  %156 = getelementptr inbounds i64, ptr %0, i64 7
-  %arg7 = load i64, ptr %156, align 8, !invariant.load !0
-  %157 = sdiv i64 %147, %arg7
-  %158 = getelementptr inbounds i64, ptr %0, i64 1
-  %arg1 = load i64, ptr %158, align 8, !invariant.load !0
-  %159 = inttoptr i64 %arg1 to ptr
-  %160 = mul i64 %157, %arg11
-  %161 = add i64 %160, %row.iv
-  %162 = getelementptr float, ptr %159, i64 %161
-  %163 = load float, ptr %162, align 4
-  %164 = fsub float %163, %71
-  store float %164, ptr %logp, align 4
+valid.then:                                       ; preds = %if.then
+  %155 = getelementptr inbounds i64, ptr %0, i64 7
+  %arg7 = load i64, ptr %155, align 8, !invariant.load !0
+  %156 = sdiv i64 %146, %arg7
+  %157 = getelementptr inbounds i64, ptr %0, i64 1
+  %arg1 = load i64, ptr %157, align 8, !invariant.load !0
+  %158 = inttoptr i64 %arg1 to ptr
+  %159 = mul i64 %156, %arg11
+  %160 = add i64 %159, %row.iv
+  %161 = getelementptr float, ptr %158, i64 %160
+  %162 = load float, ptr %161, align 4
+  %163 = fsub float %162, %71
+  store float %163, ptr %logp, align 4
   br label %valid.end
 
-valid.else:                                       ; preds = %if.then11
+valid.else:                                       ; preds = %if.then
   store float 0x7FF8000000000000, ptr %logp, align 4
-  %165 = getelementptr inbounds i64, ptr %0, i64 13
-  %arg13 = load i64, ptr %165, align 8, !invariant.load !0
-  %166 = icmp ne i64 %arg13, 0
-  br i1 %166, label %if.then13, label %if.end14
+  %164 = getelementptr inbounds i64, ptr %0, i64 13
+  %arg13 = load i64, ptr %164, align 8, !invariant.load !0
+  %165 = icmp ne i64 %arg13, 0
+  br i1 %165, label %if.then11, label %if.end12
 
-valid.end:                                        ; preds = %if.end14, %valid.then
+valid.end:                                        ; preds = %if.end12, %valid.then
+  br label %if.end
+
+if.then11:                                        ; preds = %valid.else
+  %166 = inttoptr i64 %arg13 to ptr
+  %167 = add i64 %row.iv, 1
+  store i64 %167, ptr %166, align 4
   br label %if.end12
 
-if.then13:                                        ; preds = %valid.else
-  %167 = inttoptr i64 %arg13 to ptr
-  %168 = add i64 %row.iv, 1
-  store i64 %168, ptr %167, align 4
-  br label %if.end14
-
-if.end14:                                         ; preds = %if.then13, %valid.else
+if.end12:                                         ; preds = %if.then11, %valid.else
   br label %valid.end
 }
 
@@ -306,6 +299,3 @@ attributes #0 = { nounwind "no-trapping-math"="true" }
 attributes #1 = { nocallback nofree nosync nounwind speculatable willreturn memory(none) }
 
 !0 = !{}
-!1 = distinct !{!1, !2}
-!2 = !{!"llvm.loop.unroll.count", i32 8}
-!3 = distinct !{!3, !2}
