@@ -46,8 +46,7 @@ Expected<std::unique_ptr<Module>> buildModule(LLVMContext &ctx, const KernelSpec
     break;
   case Arch::SM90:
     if (spec.lanes != 32 && spec.kind == KernelKind::TileStats)
-      return createStringError("target sm_90: lanes (L) = %d, expected 32 (one warp)",
-                               spec.lanes);
+      return createStringError("target sm_90: lanes (L) = %d, expected 32 (one warp)", spec.lanes);
     hooks = tmpl::makeNVPTXHooks();
     break;
   case Arch::GFX942:

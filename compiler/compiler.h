@@ -48,8 +48,7 @@ llvm::Expected<std::string> ptxToCubin(llvm::StringRef ptx, llvm::StringRef arch
 bool haveNvJitLink();
 
 /// Shared by the backends: the O2 pipeline, then IR text, assembly or an object.
-llvm::Expected<std::string> emitWithMachine(llvm::Module &M, llvm::TargetMachine &TM,
-                                            Stage stage);
+llvm::Expected<std::string> emitWithMachine(llvm::Module &M, llvm::TargetMachine &TM, Stage stage);
 
 /// The text (IR, asm) or bytes (object) of `stage` for `spec`.
 llvm::Expected<std::string> emitStage(const KernelSpec &spec, Stage stage);

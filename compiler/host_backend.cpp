@@ -47,9 +47,9 @@ static Expected<std::unique_ptr<TargetMachine>> hostMachine(const Target &target
   opts.NoInfsFPMath = false;
   opts.NoNaNsFPMath = false;
   opts.NoSignedZerosFPMath = false;
-  std::unique_ptr<TargetMachine> TM(T->createTargetMachine(
-      target.triple(), target.cpu(), features, opts, Reloc::PIC_, CodeModel::Small,
-      CodeGenOptLevel::Default));
+  std::unique_ptr<TargetMachine> TM(T->createTargetMachine(target.triple(), target.cpu(), features,
+                                                           opts, Reloc::PIC_, CodeModel::Small,
+                                                           CodeGenOptLevel::Default));
   if (!TM)
     return createStringError("host backend: cannot create a target machine for %s",
                              target.toString().c_str());
@@ -85,8 +85,7 @@ Expected<std::string> emitWithMachine(Module &M, TargetMachine &TM, Stage stage)
   if (TM.addPassesToEmitFile(PM, bos, nullptr,
                              stage == Stage::Asm ? CodeGenFileType::AssemblyFile
                                                  : CodeGenFileType::ObjectFile))
-    return createStringError("backend: the target cannot emit %s",
-                             stageName(stage).str().c_str());
+    return createStringError("backend: the target cannot emit %s", stageName(stage).str().c_str());
   PM.run(M);
   return std::string(buf.begin(), buf.end());
 }

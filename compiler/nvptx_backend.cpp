@@ -46,9 +46,9 @@ static Expected<std::unique_ptr<TargetMachine>> nvptxMachine(const Target &targe
   TargetOptions opts;
   opts.AllowFPOpFusion = FPOpFusion::Strict;
   opts.UnsafeFPMath = false;
-  std::unique_ptr<TargetMachine> TM(T->createTargetMachine(
-      target.triple(), "sm_90", features, opts, std::nullopt, std::nullopt,
-      CodeGenOptLevel::Aggressive));
+  std::unique_ptr<TargetMachine> TM(T->createTargetMachine(target.triple(), "sm_90", features, opts,
+                                                           std::nullopt, std::nullopt,
+                                                           CodeGenOptLevel::Aggressive));
   if (!TM)
     return createStringError("sm_90 backend: cannot create a target machine");
   return std::move(TM);

@@ -29,8 +29,8 @@ Expected<DeviceBuffer> DeviceBuffer::allocate(Arch arch, size_t bytes, int devic
       return ctx.takeError();
     auto d = *cuda::driver();
     cuda::CUdeviceptr p = 0;
-    if (Error e = d->check(d->cuMemAlloc(&p, bytes),
-                           fmt::format("cuMemAlloc({} bytes)", bytes).c_str()))
+    if (Error e =
+            d->check(d->cuMemAlloc(&p, bytes), fmt::format("cuMemAlloc({} bytes)", bytes).c_str()))
       return std::move(e);
     b.ptr_ = reinterpret_cast<void *>(p);
     return std::move(b);
@@ -69,8 +69,8 @@ DeviceBuffer::~DeviceBuffer() {
 
 Error DeviceBuffer::upload(const void *src, size_t n, size_t off) {
   if (off + n > bytes_)
-    return createStringError("DeviceBuffer::upload: %zu bytes at %zu exceed the %zu-byte buffer",
-                             n, off, bytes_);
+    return createStringError("DeviceBuffer::upload: %zu bytes at %zu exceed the %zu-byte buffer", n,
+                             off, bytes_);
   if (arch_ == Arch::Host) {
     std::memcpy(static_cast<char *>(ptr_) + off, src, n);
     return Error::success();

@@ -71,18 +71,17 @@ llvm::Error Contract::validate() const {
   if (vocab <= 0)
     return bad(fmt::format("vocab (V) = {}: expected > 0", vocab));
   if (real_vocab != -1 && (real_vocab < 1 || real_vocab > vocab))
-    return bad(fmt::format("real_vocab (V_real) = {}: expected 1 <= V_real <= V = {}",
-                           real_vocab, vocab));
+    return bad(
+        fmt::format("real_vocab (V_real) = {}: expected 1 <= V_real <= V = {}", real_vocab, vocab));
   if (tile_width <= 0)
     return bad(fmt::format("tile_width (W) = {}: expected > 0", tile_width));
   if (vocab % tile_width != 0)
-    return bad(fmt::format("tile_width (W) = {} does not divide vocab (V) = {}", tile_width,
-                           vocab));
+    return bad(
+        fmt::format("tile_width (W) = {} does not divide vocab (V) = {}", tile_width, vocab));
   if (tp_size < 1)
     return bad(fmt::format("tp_size = {}: expected >= 1", tp_size));
   if (tp_rank < 0 || tp_rank >= tp_size)
-    return bad(fmt::format("tp_rank = {}: expected 0 <= tp_rank < tp_size = {}", tp_rank,
-                           tp_size));
+    return bad(fmt::format("tp_rank = {}: expected 0 <= tp_rank < tp_size = {}", tp_rank, tp_size));
   if (numTiles() % tp_size != 0)
     return bad(fmt::format("the {} tiles of width {} cannot be split into {} shards of whole "
                            "tiles (tp_size must divide K = V / W = {})",
@@ -108,20 +107,19 @@ int64_t Contract::shardRealCols() const {
 }
 
 static std::string canonicalImpl(const Contract &c, bool withRank) {
-  std::string s = fmt::format(
-      "V={};V_real={};W={};tp_size={};", c.vocab, c.realVocab(), c.tile_width, c.tp_size);
+  std::string s = fmt::format("V={};V_real={};W={};tp_size={};", c.vocab, c.realVocab(),
+                              c.tile_width, c.tp_size);
   if (withRank)
     s += fmt::format("tp_rank={};", c.tp_rank);
   // Temperature as its exact bits: 0.7f and 0.70000001f are different contracts.
   uint32_t tbits;
   std::memcpy(&tbits, &c.temperature, 4);
-  s += fmt::format("dtype={};targets={};mask={};ignore_index={};temperature={};entropy={};"
-                   "scope={};target={};L={};C={}",
-                   dtypeName(c.dtype).str(), indexTypeName(c.index_type).str(),
-                   maskModeName(c.mask_mode).str(), c.ignore_index,
-                   c.has_temperature ? fmt::format("0x{:08x}", tbits) : std::string("none"),
-                   c.want_entropy ? 1 : 0, scopeName(c.scope).str(), c.target.toString(),
-                   c.lanes, c.chunk);
+  s += fmt::format(
+      "dtype={};targets={};mask={};ignore_index={};temperature={};entropy={};"
+      "scope={};target={};L={};C={}",
+      dtypeName(c.dtype).str(), indexTypeName(c.index_type).str(), maskModeName(c.mask_mode).str(),
+      c.ignore_index, c.has_temperature ? fmt::format("0x{:08x}", tbits) : std::string("none"),
+      c.want_entropy ? 1 : 0, scopeName(c.scope).str(), c.target.toString(), c.lanes, c.chunk);
   return s;
 }
 

@@ -101,9 +101,9 @@ Expected<CUcontext> useDevice(int ordinal) {
   if (Error e = (*d)->check((*d)->cuDeviceGetCount(&n), "cuDeviceGetCount"))
     return std::move(e);
   if (ordinal < 0 || ordinal >= n)
-    return createStringError(inconvertibleErrorCode(),
-                             fmt::format("CUDA device {} requested, but {} device(s) present",
-                                         ordinal, n));
+    return createStringError(
+        inconvertibleErrorCode(),
+        fmt::format("CUDA device {} requested, but {} device(s) present", ordinal, n));
   CUdevice dev;
   CUcontext ctx;
   if (Error e = (*d)->check((*d)->cuDeviceGet(&dev, ordinal), "cuDeviceGet"))

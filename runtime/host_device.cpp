@@ -42,8 +42,8 @@ Expected<abi::HostKernelFn> HostJIT::load(StringRef key, StringRef object, Strin
   if (!jd)
     return jd.takeError();
   // Kernels may call memset/memcpy or half-precision helpers: resolve from the process.
-  auto gen = DynamicLibrarySearchGenerator::GetForCurrentProcess(
-      J.getDataLayout().getGlobalPrefix());
+  auto gen =
+      DynamicLibrarySearchGenerator::GetForCurrentProcess(J.getDataLayout().getGlobalPrefix());
   if (!gen)
     return gen.takeError();
   jd->addGenerator(std::move(*gen));

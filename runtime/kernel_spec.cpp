@@ -29,9 +29,8 @@ KernelSpec KernelSpec::fromContract(const Contract &c, KernelKind kind, bool gra
   s.lanes = c.lanes;
   s.chunk = c.chunk;
   s.has_temperature = c.has_temperature;
-  s.math = c.scope == Scope::CrossTargetBitwise || c.target.arch == Arch::Host
-               ? MathImpl::Portable
-               : MathImpl::Native;
+  s.math = c.scope == Scope::CrossTargetBitwise || c.target.arch == Arch::Host ? MathImpl::Portable
+                                                                               : MathImpl::Native;
   s.entropy = c.want_entropy || (kind == KernelKind::Backward && gradEntropy);
   if (kind == KernelKind::Merge) {
     // The merge reads only partials: dtype, W, L, C and temperature do not change it.
@@ -57,14 +56,12 @@ std::string KernelSpec::canonical() const {
   return fmt::format("kind={};target={};dtype={};targets={};mask={};W={};L={};C={};"
                      "temperature={};entropy={};math={};grad_lse={};grad_entropy={}",
                      kernelKindName(kind).str(), target.toString(), dtypeName(dtype).str(),
-                     indexTypeName(index_type).str(), maskModeName(mask_mode).str(),
-                     tile_width, lanes, chunk, has_temperature ? 1 : 0, entropy ? 1 : 0,
+                     indexTypeName(index_type).str(), maskModeName(mask_mode).str(), tile_width,
+                     lanes, chunk, has_temperature ? 1 : 0, entropy ? 1 : 0,
                      math == MathImpl::Portable ? "portable" : "native", grad_lse ? 1 : 0,
                      grad_entropy ? 1 : 0);
 }
 
-std::string KernelSpec::symbolName() const {
-  return "logpjit_" + kernelKindName(kind).str();
-}
+std::string KernelSpec::symbolName() const { return "logpjit_" + kernelKindName(kind).str(); }
 
 } // namespace logpjit

@@ -1,7 +1,7 @@
 //===- op.cpp - Runtime and Op: compile-or-load, checks, launches ---------===//
-#include "logpjit/runtime.h"
-#include "logpjit/kernel_abi.h"
 #include "logpjit/buffer.h"
+#include "logpjit/kernel_abi.h"
+#include "logpjit/runtime.h"
 #include "runtime/cuda_driver.h"
 #include "runtime/host_jit.h"
 
@@ -85,7 +85,8 @@ Expected<KernelInfo> Runtime::loadKernel(const KernelSpec &spec, void **entry) {
   info.spec = spec.canonical();
   if (!compiler_)
     return argError("no compiler is linked into this program and kernel keys come from it: "
-                    "cannot look up " + info.spec);
+                    "cannot look up " +
+                    info.spec);
   info.key = compiler_->cacheKey(spec);
   std::lock_guard<std::mutex> lock(mu_);
   if (auto it = loaded_.find(info.key); it != loaded_.end()) {
@@ -95,8 +96,8 @@ Expected<KernelInfo> Runtime::loadKernel(const KernelSpec &spec, void **entry) {
     return info;
   }
   if (spec.target.arch == Arch::GFX942)
-    return argError(fmt::format("target {}: this build cannot run gfx942 kernels",
-                                spec.target.toString()));
+    return argError(
+        fmt::format("target {}: this build cannot run gfx942 kernels", spec.target.toString()));
   if (spec.target.arch == Arch::SM90) // fail before compiling when there is no GPU
     if (auto ctx = cuda::useDevice(device_); !ctx)
       return ctx.takeError();
@@ -202,9 +203,8 @@ Error Op::checkTargets(const void *targets, const uint8_t *active, int64_t rows)
   for (int64_t t = 0; t < rows; ++t) {
     if (maskMode && !active[t])
       continue;
-    int64_t id = contract_.index_type == IndexType::I64
-                     ? static_cast<const int64_t *>(targets)[t]
-                     : static_cast<const int32_t *>(targets)[t];
+    int64_t id = contract_.index_type == IndexType::I64 ? static_cast<const int64_t *>(targets)[t]
+                                                        : static_cast<const int32_t *>(targets)[t];
     if (!maskMode && id == contract_.ignore_index)
       continue;
     if (id < 0 || id >= V)
@@ -236,8 +236,8 @@ Error Op::tileStats(const ShardInputs &in, float *partials, float *target_logit)
     return argError("logits: null pointer (expected [rows, row_stride] " +
                     dtypeName(c.dtype).str() + ")");
   if (in.row_stride < c.shardCols())
-    return argError(fmt::format("row_stride = {}: expected >= V_local = {}", in.row_stride,
-                                c.shardCols()));
+    return argError(
+        fmt::format("row_stride = {}: expected >= V_local = {}", in.row_stride, c.shardCols()));
   if (!partials || !target_logit)
     return argError("tile_stats outputs: null pointer (expected partials [rows, K_local, P] "
                     "and target_logit [rows])");
@@ -261,8 +261,8 @@ Error Op::tileStats(const ShardInputs &in, float *partials, float *target_logit)
 }
 
 Error Op::merge(const float *gathered_partials, const float *gathered_target_logit,
-                const void *targets, const uint8_t *active, int64_t rows, float *lse,
-                float *logp, float *entropy) {
+                const void *targets, const uint8_t *active, int64_t rows, float *lse, float *logp,
+                float *entropy) {
   const Contract &c = contract_;
   if (Error e = checkTargets(targets, active, rows))
     return e;
@@ -313,13 +313,13 @@ Error Op::backward(const ShardInputs &in, const GradInputs &g, void *grad_logits
   if (!in.logits)
     return argError("logits: null pointer");
   if (in.row_stride < c.shardCols())
-    return argError(fmt::format("row_stride = {}: expected >= V_local = {}", in.row_stride,
-                                c.shardCols()));
+    return argError(
+        fmt::format("row_stride = {}: expected >= V_local = {}", in.row_stride, c.shardCols()));
   if (!grad_logits)
     return argError("grad_logits: null pointer (expected [rows, grad_row_stride])");
   if (grad_row_stride < c.shardCols())
-    return argError(fmt::format("grad_row_stride = {}: expected >= V_local = {}",
-                                grad_row_stride, c.shardCols()));
+    return argError(fmt::format("grad_row_stride = {}: expected >= V_local = {}", grad_row_stride,
+                                c.shardCols()));
   if (!g.grad_logp || !g.lse)
     return argError("backward: grad_logp and lse are required (fp32 [rows])");
   if (g.grad_entropy && !g.entropy)
@@ -367,8 +367,7 @@ Error Op::status() {
                               word - 1, contract_.realVocab()));
 }
 
-Error Op::launch(const Loaded &k, uint64_t *args, unsigned numArgs, int64_t rows,
-                 int64_t items) {
+Error Op::launch(const Loaded &k, uint64_t *args, unsigned numArgs, int64_t rows, int64_t items) {
   if (k.spec.target.arch == Arch::Host) {
     auto fn = reinterpret_cast<abi::HostKernelFn>(k.entry);
     rt_.parallelRows(rows, [&](int64_t b, int64_t e) { fn(args, b, e); });
@@ -389,8 +388,8 @@ Error Op::launch(const Loaded &k, uint64_t *args, unsigned numArgs, int64_t rows
     break;
   }
   if (blocks > INT32_MAX)
-    return argError(fmt::format("{} rows x {} items need {} blocks, over the grid limit",
-                                rows, items, blocks));
+    return argError(
+        fmt::format("{} rows x {} items need {} blocks, over the grid limit", rows, items, blocks));
   auto d = cuda::driver();
   if (!d)
     return d.takeError();

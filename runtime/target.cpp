@@ -36,9 +36,8 @@ llvm::Expected<Target> Target::parse(llvm::StringRef text) {
                                    "sm_90 or gfx942)",
                                    text.str().c_str(), parts[0].str().c_str());
   for (size_t i = 1; i < parts.size(); ++i) {
-    if (parts[i].empty() || !llvm::all_of(parts[i], [](char c) {
-          return llvm::isAlnum(c) || c == '_' || c == '.';
-        }))
+    if (parts[i].empty() ||
+        !llvm::all_of(parts[i], [](char c) { return llvm::isAlnum(c) || c == '_' || c == '.'; }))
       return llvm::createStringError("target '%s': bad feature '%s'", text.str().c_str(),
                                      parts[i].str().c_str());
     t.features.push_back(parts[i].str());

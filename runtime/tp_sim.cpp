@@ -16,9 +16,9 @@ static Error checkFull(const Contract &c, const FullInputs &in) {
   if (in.rows > 0 && !in.logits)
     return createStringError("logits: null pointer");
   if (in.rows > 0 && in.row_stride < c.vocab)
-    return createStringError(inconvertibleErrorCode(),
-                             fmt::format("row_stride = {}: expected >= V = {}", in.row_stride,
-                                         c.vocab));
+    return createStringError(
+        inconvertibleErrorCode(),
+        fmt::format("row_stride = {}: expected >= V = {}", in.row_stride, c.vocab));
   return Error::success();
 }
 
@@ -72,8 +72,8 @@ Expected<ForwardResult> simulatedForward(Runtime &rt, const Contract &contract,
   float *o = static_cast<float *>(outs->data());
   auto t0 = std::chrono::steady_clock::now();
   for (int r = 0; r < tp; ++r)
-    if (Error e = ops[r]->tileStats(shardOf(ops[r]->contract(), in),
-                                    pp + size_t(r) * T * KL * P, tp_ + size_t(r) * T))
+    if (Error e = ops[r]->tileStats(shardOf(ops[r]->contract(), in), pp + size_t(r) * T * KL * P,
+                                    tp_ + size_t(r) * T))
       return std::move(e);
   if (Error e = synchronize(arch))
     return std::move(e);

@@ -32,12 +32,12 @@ void emitBackward(Module &M, Hooks &h, const KernelSpec &spec) {
     auto ptrArg = [&](unsigned i) { return B.CreateIntToPtr(h.arg(B, i), B.getPtrTy()); };
     auto rowVal = [&](unsigned i) { return B.CreateLoad(f32, B.CreateGEP(f32, ptrArg(i), row)); };
     auto splat = [&](Value *v) { return VW == 1 ? v : B.CreateVectorSplat(VW, v); };
-    Value *logitsRow = B.CreateGEP(
-        i8, ptrArg(BW_Logits),
-        B.CreateMul(B.CreateMul(row, h.arg(B, BW_RowStride)), B.getInt64(esize)));
-    Value *gradRow = B.CreateGEP(
-        i8, ptrArg(BW_GradLogits),
-        B.CreateMul(B.CreateMul(row, h.arg(B, BW_GradRowStride)), B.getInt64(esize)));
+    Value *logitsRow =
+        B.CreateGEP(i8, ptrArg(BW_Logits),
+                    B.CreateMul(B.CreateMul(row, h.arg(B, BW_RowStride)), B.getInt64(esize)));
+    Value *gradRow =
+        B.CreateGEP(i8, ptrArg(BW_GradLogits),
+                    B.CreateMul(B.CreateMul(row, h.arg(B, BW_GradRowStride)), B.getInt64(esize)));
     Value *tau = spec.has_temperature
                      ? B.CreateBitCast(B.CreateTrunc(h.arg(B, BW_Temperature), B.getInt32Ty()), f32)
                      : nullptr;
@@ -50,8 +50,8 @@ void emitBackward(Module &M, Hooks &h, const KernelSpec &spec) {
     };
     Value *active;
     if (spec.mask_mode == MaskMode::ActiveMask)
-      active = B.CreateICmpNE(B.CreateLoad(i8, B.CreateGEP(i8, ptrArg(BW_Active), row)),
-                              B.getInt8(0));
+      active =
+          B.CreateICmpNE(B.CreateLoad(i8, B.CreateGEP(i8, ptrArg(BW_Active), row)), B.getInt8(0));
     else
       active = B.CreateICmpNE(loadTarget(), h.arg(B, BW_IgnoreIndex));
     AllocaInst *tcol = makeVar(B, B.getInt64Ty(), B.getInt64(-1), "tcol");
@@ -77,8 +77,8 @@ void emitBackward(Module &M, Hooks &h, const KernelSpec &spec) {
       h.forColumns(B, h.arg(B, BW_ShardCols), VW, [&](Builder &B, Value *col, Value *mask) {
         Value *cols = B.CreateAdd(splat(col), laneIdx);
         Value *off = B.CreateMul(col, B.getInt64(esize));
-        Value *x = loadAsFloat(B, spec.dtype, B.CreateGEP(i8, logitsRow, off), VW, mask,
-                               mask ? 0 : align);
+        Value *x =
+            loadAsFloat(B, spec.dtype, B.CreateGEP(i8, logitsRow, off), VW, mask, mask ? 0 : align);
         if (tau)
           x = B.CreateFDiv(x, splat(tau));
         Value *p = emitExp(B, h, spec.math, B.CreateFSub(x, splat(lse)));
@@ -93,13 +93,13 @@ void emitBackward(Module &M, Hooks &h, const KernelSpec &spec) {
           Value *lmx = B.CreateFSub(splat(lse), x);
           lmx = B.CreateSelect(B.CreateFCmpOGT(lmx, fconst(B, vty, 128.0)), fconst(B, vty, 128.0),
                                lmx);
-          dx = B.CreateFAdd(dx, B.CreateFMul(B.CreateFMul(splat(gH), p), B.CreateFSub(lmx, splat(H))));
+          dx = B.CreateFAdd(dx,
+                            B.CreateFMul(B.CreateFMul(splat(gH), p), B.CreateFSub(lmx, splat(H))));
         }
         if (tau)
           dx = B.CreateFDiv(dx, splat(tau));
         dx = B.CreateSelect(B.CreateICmpSLT(cols, splat(vc)), dx, fconst(B, vty, 0.0));
-        storeFromFloat(B, spec.dtype, dx, B.CreateGEP(i8, gradRow, off), mask,
-                       mask ? 0 : align);
+        storeFromFloat(B, spec.dtype, dx, B.CreateGEP(i8, gradRow, off), mask, mask ? 0 : align);
       });
     };
     const unsigned wide = std::min(VW * esize, 16u);
@@ -109,8 +109,9 @@ void emitBackward(Module &M, Hooks &h, const KernelSpec &spec) {
       // Vector accesses need both rows aligned (uniform per row: no divergence).
       Value *a = B.CreateOr(B.CreatePtrToInt(logitsRow, B.getInt64Ty()),
                             B.CreatePtrToInt(gradRow, B.getInt64Ty()));
-      emitIf(B, B.CreateICmpEQ(B.CreateAnd(a, B.getInt64(wide - 1)), B.getInt64(0)),
-             [&] { columns(wide); }, [&] { columns(0); }, "al");
+      emitIf(
+          B, B.CreateICmpEQ(B.CreateAnd(a, B.getInt64(wide - 1)), B.getInt64(0)),
+          [&] { columns(wide); }, [&] { columns(0); }, "al");
     }
   };
   h.emitKernel(M, spec.symbolName(), BW_NumArgs, BW_Rows, Granularity::Block, nullptr, body);

@@ -8,8 +8,8 @@
 //===----------------------------------------------------------------------===//
 #pragma once
 
-#include "templates/ir_util.h"
 #include "logpjit/kernel_spec.h"
+#include "templates/ir_util.h"
 
 #include "llvm/IR/Module.h"
 
@@ -38,8 +38,7 @@ public:
   /// with the row count in argument word `rowsArg`.
   virtual llvm::Function *
   emitKernel(llvm::Module &M, llvm::StringRef name, unsigned numArgs, unsigned rowsArg,
-             Granularity g,
-             llvm::function_ref<llvm::Value *(Builder &)> itemCount,
+             Granularity g, llvm::function_ref<llvm::Value *(Builder &)> itemCount,
              llvm::function_ref<void(Builder &, llvm::Value *row, llvm::Value *item)> body) = 0;
 
   /// True in the one thread that writes a work unit's results (lane 0 of a warp unit;
@@ -64,19 +63,16 @@ public:
   /// Elementwise loop over columns [0, n) in blocks of `width` (the host loops; a GPU
   /// block's threads stride): calls `body(col, mask)` with `mask` = <width x i1> of
   /// in-range columns for a partial last block, or nullptr for a full block.
-  virtual void forColumns(Builder &B, llvm::Value *n, unsigned width,
-                          llvm::function_ref<void(Builder &, llvm::Value *col,
-                                                  llvm::Value *mask)>
-                              body) = 0;
+  virtual void
+  forColumns(Builder &B, llvm::Value *n, unsigned width,
+             llvm::function_ref<void(Builder &, llvm::Value *col, llvm::Value *mask)> body) = 0;
 
   /// Hardware exp(x) / log(x) for MathImpl::Native (nullptr: use the portable one).
   virtual llvm::Value *nativeExp(Builder &B, llvm::Value *x) { return nullptr; }
   virtual llvm::Value *nativeLog(Builder &B, llvm::Value *x) { return nullptr; }
   /// Hardware exp(x - m) for MathImpl::Native, with the subtraction folded into the
   /// scaling by log2(e) (`m` has x's type). nullptr: exp(x - m) as written.
-  virtual llvm::Value *nativeExpDiff(Builder &B, llvm::Value *x, llvm::Value *m) {
-    return nullptr;
-  }
+  virtual llvm::Value *nativeExpDiff(Builder &B, llvm::Value *x, llvm::Value *m) { return nullptr; }
   /// True when the target has a one-instruction NaN-propagating max (IEEE maximum).
   /// Then the chunk max uses it and no separate NaN flag is kept; outputs are the same
   /// as with the flag (a NaN lane state; only the sign of a zero max in the partials and

@@ -33,12 +33,13 @@ public:
     BasicBlock *entry = BasicBlock::Create(C, "entry", F);
     Builder B(entry);
     Value *items = itemCount ? itemCount(B) : B.getInt64(1);
-    emitFor(B, F->getArg(1), F->getArg(2), 1,
-            [&](Value *row) {
-              emitFor(B, B.getInt64(0), items, 1, [&](Value *item) { body(B, row, item); },
-                      "item");
-            },
-            "row");
+    emitFor(
+        B, F->getArg(1), F->getArg(2), 1,
+        [&](Value *row) {
+          emitFor(
+              B, B.getInt64(0), items, 1, [&](Value *item) { body(B, row, item); }, "item");
+        },
+        "row");
     B.CreateRetVoid();
     args_ = nullptr;
     return F;
@@ -52,11 +53,10 @@ public:
     return ld;
   }
 
-  LaneState laneReduce(Builder &B, unsigned L, ArrayRef<Type *> types,
-                       function_ref<LaneState(Builder &, Value *)> laneBody,
-                       function_ref<LaneState(Builder &, ArrayRef<Value *>,
-                                              ArrayRef<Value *>)>
-                           combine) override {
+  LaneState laneReduce(
+      Builder &B, unsigned L, ArrayRef<Type *> types,
+      function_ref<LaneState(Builder &, Value *)> laneBody,
+      function_ref<LaneState(Builder &, ArrayRef<Value *>, ArrayRef<Value *>)> combine) override {
     // One stack array [L] per state component.
     Function *F = B.GetInsertBlock()->getParent();
     IRBuilder<> E(&F->getEntryBlock(), F->getEntryBlock().begin());
@@ -64,38 +64,40 @@ public:
     for (Type *t : types)
       arrays.push_back(E.CreateAlloca(ArrayType::get(t, L), nullptr, "lanes"));
     auto slot = [&](unsigned c, Value *lane) {
-      return B.CreateInBoundsGEP(arrays[c]->getAllocatedType(), arrays[c],
-                                 {B.getInt64(0), lane});
+      return B.CreateInBoundsGEP(arrays[c]->getAllocatedType(), arrays[c], {B.getInt64(0), lane});
     };
-    emitFor(B, B.getInt64(0), B.getInt64(L), 1,
-            [&](Value *lane) {
-              LaneState st = laneBody(B, lane);
-              for (unsigned c = 0; c < types.size(); ++c)
-                B.CreateStore(st[c], slot(c, lane));
-            },
-            "lane");
+    emitFor(
+        B, B.getInt64(0), B.getInt64(L), 1,
+        [&](Value *lane) {
+          LaneState st = laneBody(B, lane);
+          for (unsigned c = 0; c < types.size(); ++c)
+            B.CreateStore(st[c], slot(c, lane));
+        },
+        "lane");
     // The tree as loops over the stack arrays: for o = L/2 .. 1: for l < o:
     // state[l] = combine(state[l], state[l + o]).
     unsigned stages = 0;
     while ((1u << stages) < L)
       ++stages;
-    emitFor(B, B.getInt64(0), B.getInt64(stages), 1,
-            [&](Value *stage) {
-              Value *o = B.CreateLShr(B.getInt64(L / 2), stage);
-              emitFor(B, B.getInt64(0), o, 1,
-                      [&](Value *l) {
-                        LaneState a, b;
-                        for (unsigned c = 0; c < types.size(); ++c) {
-                          a.push_back(B.CreateLoad(types[c], slot(c, l)));
-                          b.push_back(B.CreateLoad(types[c], slot(c, B.CreateAdd(l, o))));
-                        }
-                        LaneState r = combine(B, a, b);
-                        for (unsigned c = 0; c < types.size(); ++c)
-                          B.CreateStore(r[c], slot(c, l));
-                      },
-                      "tree.lane");
-            },
-            "tree");
+    emitFor(
+        B, B.getInt64(0), B.getInt64(stages), 1,
+        [&](Value *stage) {
+          Value *o = B.CreateLShr(B.getInt64(L / 2), stage);
+          emitFor(
+              B, B.getInt64(0), o, 1,
+              [&](Value *l) {
+                LaneState a, b;
+                for (unsigned c = 0; c < types.size(); ++c) {
+                  a.push_back(B.CreateLoad(types[c], slot(c, l)));
+                  b.push_back(B.CreateLoad(types[c], slot(c, B.CreateAdd(l, o))));
+                }
+                LaneState r = combine(B, a, b);
+                for (unsigned c = 0; c < types.size(); ++c)
+                  B.CreateStore(r[c], slot(c, l));
+              },
+              "tree.lane");
+        },
+        "tree");
     LaneState out;
     for (unsigned c = 0; c < types.size(); ++c)
       out.push_back(B.CreateLoad(types[c], slot(c, B.getInt64(0))));
@@ -106,8 +108,8 @@ public:
                   function_ref<void(Builder &, Value *, Value *)> body) override {
     // Full blocks, then one masked block for the remainder.
     Value *full = B.CreateMul(B.CreateSDiv(n, B.getInt64(width)), B.getInt64(width));
-    emitFor(B, B.getInt64(0), full, width, [&](Value *col) { body(B, col, nullptr); },
-            "col");
+    emitFor(
+        B, B.getInt64(0), full, width, [&](Value *col) { body(B, col, nullptr); }, "col");
     emitIf(B, B.CreateICmpSLT(full, n), [&] {
       Value *rem = B.CreateSub(n, full);
       SmallVector<Constant *, 16> idx;

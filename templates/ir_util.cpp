@@ -17,8 +17,8 @@ AllocaInst *makeVar(Builder &B, Type *ty, Value *init, const Twine &name) {
   return a;
 }
 
-void emitFor(Builder &B, Value *begin, Value *end, int64_t step,
-             function_ref<void(Value *iv)> body, const Twine &name, unsigned unroll) {
+void emitFor(Builder &B, Value *begin, Value *end, int64_t step, function_ref<void(Value *iv)> body,
+             const Twine &name, unsigned unroll) {
   Function *F = B.GetInsertBlock()->getParent();
   LLVMContext &C = B.getContext();
   BasicBlock *pre = B.GetInsertBlock();
@@ -38,9 +38,9 @@ void emitFor(Builder &B, Value *begin, Value *end, int64_t step,
   BranchInst *back = B.CreateBr(head);
   if (unroll > 1) {
     LLVMContext &C = B.getContext();
-    MDNode *count = MDNode::get(
-        C, {MDString::get(C, "llvm.loop.unroll.count"),
-            ConstantAsMetadata::get(ConstantInt::get(Type::getInt32Ty(C), unroll))});
+    MDNode *count =
+        MDNode::get(C, {MDString::get(C, "llvm.loop.unroll.count"),
+                        ConstantAsMetadata::get(ConstantInt::get(Type::getInt32Ty(C), unroll))});
     MDNode *loop = MDNode::getDistinct(C, {nullptr, count});
     loop->replaceOperandWith(0, loop);
     back->setMetadata(LLVMContext::MD_loop, loop);

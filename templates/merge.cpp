@@ -38,9 +38,13 @@ void emitMerge(Module &M, Hooks &h, const KernelSpec &spec) {
       return B.CreateLoad(f32, B.CreateGEP(f32, parts, idx));
     };
     auto forTiles = [&](function_ref<void(Value *, Value *)> fn) {
-      emitFor(B, B.getInt64(0), tp, 1, [&](Value *r) {
-        emitFor(B, B.getInt64(0), kl, 1, [&](Value *k) { fn(r, k); }, "k", h.loadUnroll());
-      }, "rank");
+      emitFor(
+          B, B.getInt64(0), tp, 1,
+          [&](Value *r) {
+            emitFor(
+                B, B.getInt64(0), kl, 1, [&](Value *k) { fn(r, k); }, "k", h.loadUnroll());
+          },
+          "rank");
     };
     AllocaInst *Mv = makeVar(B, f32, ninf, "M");
     forTiles([&](Value *r, Value *k) {
@@ -70,8 +74,7 @@ void emitMerge(Module &M, Hooks &h, const KernelSpec &spec) {
     B.CreateStore(lse, B.CreateGEP(f32, B.CreateIntToPtr(h.arg(B, MG_Lse), B.getPtrTy()), row));
     if (spec.entropy) {
       Value *H = B.CreateFSub(logS, B.CreateFDiv(B.CreateLoad(f32, U), B.CreateLoad(f32, S)));
-      B.CreateStore(H,
-                    B.CreateGEP(f32, B.CreateIntToPtr(h.arg(B, MG_Entropy), B.getPtrTy()), row));
+      B.CreateStore(H, B.CreateGEP(f32, B.CreateIntToPtr(h.arg(B, MG_Entropy), B.getPtrTy()), row));
     }
     // logp: selected from the owner's slot; inactive rows read no target and get 0.
     AllocaInst *logp = makeVar(B, f32, ConstantFP::get(f32, 0.0), "logp");
@@ -96,8 +99,8 @@ void emitMerge(Module &M, Hooks &h, const KernelSpec &spec) {
           [&] {
             Value *owner = B.CreateSDiv(tgt, h.arg(B, MG_ShardCols));
             Value *tl = B.CreateIntToPtr(h.arg(B, MG_TargetLogit), B.getPtrTy());
-            Value *x = B.CreateLoad(
-                f32, B.CreateGEP(f32, tl, B.CreateAdd(B.CreateMul(owner, rows), row)));
+            Value *x =
+                B.CreateLoad(f32, B.CreateGEP(f32, tl, B.CreateAdd(B.CreateMul(owner, rows), row)));
             B.CreateStore(B.CreateFSub(x, lse), logp);
           },
           [&] {
@@ -106,8 +109,7 @@ void emitMerge(Module &M, Hooks &h, const KernelSpec &spec) {
             B.CreateStore(ConstantFP::getNaN(f32), logp);
             Value *st = h.arg(B, MG_Status);
             emitIf(B, B.CreateICmpNE(st, B.getInt64(0)), [&] {
-              B.CreateStore(B.CreateAdd(row, B.getInt64(1)),
-                            B.CreateIntToPtr(st, B.getPtrTy()));
+              B.CreateStore(B.CreateAdd(row, B.getInt64(1)), B.CreateIntToPtr(st, B.getPtrTy()));
             });
           },
           "valid");

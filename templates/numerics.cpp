@@ -59,8 +59,8 @@ Value *portableExp(Builder &B, Value *x, bool nonPositive) {
   // exp(r) = 1 + r + r^2 * P(r), |r| <= ln2/2.
   Value *z = B.CreateFMul(r, r);
   Value *p = F(1.9875691500E-4f);
-  for (double c : {1.3981999507E-3, 8.3334519073E-3, 4.1665795894E-2, 1.6666665459E-1,
-                   5.0000001201E-1})
+  for (double c :
+       {1.3981999507E-3, 8.3334519073E-3, 4.1665795894E-2, 1.6666665459E-1, 5.0000001201E-1})
     p = fma(B, p, r, F(float(c)));
   Value *y = fma(B, p, z, r);
   y = B.CreateFAdd(y, F(1.0));
@@ -87,8 +87,7 @@ Value *portableLog(Builder &B, Value *x) {
   Value *e = B.CreateSub(B.CreateLShr(bits, iconst(B, ity, 23)), iconst(B, ity, 126));
   e = B.CreateAdd(e, eAdj);
   Value *m = B.CreateBitCast(
-      B.CreateOr(B.CreateAnd(bits, iconst(B, ity, 0x007FFFFF)), iconst(B, ity, 0x3F000000)),
-      ty);
+      B.CreateOr(B.CreateAnd(bits, iconst(B, ity, 0x007FFFFF)), iconst(B, ity, 0x3F000000)), ty);
   // m < sqrt(1/2): m = 2m - 1, e -= 1; else m = m - 1.
   Value *small = B.CreateFCmpOLT(m, F(0.707106781186547524f));
   e = B.CreateSelect(small, B.CreateSub(e, iconst(B, ity, 1)), e);
@@ -138,9 +137,7 @@ Type *storageType(Builder &B, DType dt) {
   return nullptr;
 }
 
-static Type *withWidth(Type *el, unsigned n) {
-  return n == 1 ? el : FixedVectorType::get(el, n);
-}
+static Type *withWidth(Type *el, unsigned n) { return n == 1 ? el : FixedVectorType::get(el, n); }
 
 Value *loadRaw(Builder &B, DType dt, Value *ptr, unsigned n, Value *mask, unsigned align) {
   Type *st = withWidth(storageType(B, dt), n);
@@ -184,9 +181,8 @@ void storeFromFloat(Builder &B, DType dt, Value *v, Value *ptr, Value *mask, uns
     Type *ity = intLike(B, ty);
     Value *bits = B.CreateBitCast(v, ity);
     Value *lsb = B.CreateAnd(B.CreateLShr(bits, iconst(B, ity, 16)), iconst(B, ity, 1));
-    Value *rounded =
-        B.CreateLShr(B.CreateAdd(bits, B.CreateAdd(lsb, iconst(B, ity, 0x7FFF))),
-                     iconst(B, ity, 16));
+    Value *rounded = B.CreateLShr(B.CreateAdd(bits, B.CreateAdd(lsb, iconst(B, ity, 0x7FFF))),
+                                  iconst(B, ity, 16));
     Value *qnan = B.CreateOr(B.CreateLShr(bits, iconst(B, ity, 16)), iconst(B, ity, 0x40));
     Value *r = B.CreateSelect(B.CreateFCmpUNO(v, v), qnan, rounded);
     out = B.CreateTrunc(r, withWidth(B.getInt16Ty(), n));

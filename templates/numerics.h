@@ -24,8 +24,7 @@ llvm::Value *portableLog(Builder &B, llvm::Value *x);
 
 /// exp/log for `impl`: the hook's native instruction when `impl` is Native and the
 /// target has one, else the portable sequence.
-llvm::Value *emitExp(Builder &B, Hooks &h, MathImpl impl, llvm::Value *x,
-                     bool nonPositive = false);
+llvm::Value *emitExp(Builder &B, Hooks &h, MathImpl impl, llvm::Value *x, bool nonPositive = false);
 llvm::Value *emitLog(Builder &B, Hooks &h, MathImpl impl, llvm::Value *x);
 
 /// NaN-propagating max: NaN if either is NaN (a's NaN first), else b > a ? b : a.

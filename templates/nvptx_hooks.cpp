@@ -21,8 +21,8 @@ namespace {
 
 class NVPTXHooks final : public Hooks {
 public:
-  Function *emitKernel(Module &M, StringRef name, unsigned numArgs, unsigned rowsArg,
-                       Granularity g, function_ref<Value *(Builder &)> itemCount,
+  Function *emitKernel(Module &M, StringRef name, unsigned numArgs, unsigned rowsArg, Granularity g,
+                       function_ref<Value *(Builder &)> itemCount,
                        function_ref<void(Builder &, Value *, Value *)> body) override {
     LLVMContext &C = M.getContext();
     Type *i64 = Type::getInt64Ty(C);
@@ -33,9 +33,9 @@ public:
     // Mark it a kernel, with its block size as the launch bound.
     NamedMDNode *ann = M.getOrInsertNamedMetadata("nvvm.annotations");
     auto md = [&](StringRef key, unsigned v) {
-      ann->addOperand(MDNode::get(C, {ValueAsMetadata::get(F), MDString::get(C, key),
-                                      ConstantAsMetadata::get(ConstantInt::get(
-                                          Type::getInt32Ty(C), v))}));
+      ann->addOperand(
+          MDNode::get(C, {ValueAsMetadata::get(F), MDString::get(C, key),
+                          ConstantAsMetadata::get(ConstantInt::get(Type::getInt32Ty(C), v))}));
     };
     md("kernel", 1);
     md("maxntidx", g == Granularity::Thread ? abi::kGpuMergeThreads : abi::kGpuBlockThreads);
@@ -53,18 +53,19 @@ public:
       Value *gw = B.CreateAdd(B.CreateMul(cta, B.getInt64(abi::kGpuBlockThreads / 32)),
                               B.CreateLShr(tid, 5));
       Value *row = B.CreateUDiv(gw, items), *item = B.CreateURem(gw, items);
-      emitIf(B, B.CreateICmpSLT(row, rows), [&] { body(B, row, item); }, nullptr, "unit");
+      emitIf(
+          B, B.CreateICmpSLT(row, rows), [&] { body(B, row, item); }, nullptr, "unit");
       break;
     }
     case Granularity::Thread: {
       Value *row = B.CreateAdd(B.CreateMul(cta, B.getInt64(abi::kGpuMergeThreads)), tid);
-      emitIf(B, B.CreateICmpSLT(row, rows), [&] { body(B, row, B.getInt64(0)); }, nullptr,
-             "unit");
+      emitIf(
+          B, B.CreateICmpSLT(row, rows), [&] { body(B, row, B.getInt64(0)); }, nullptr, "unit");
       break;
     }
     case Granularity::Block:
-      emitIf(B, B.CreateICmpSLT(cta, rows), [&] { body(B, cta, B.getInt64(0)); }, nullptr,
-             "unit");
+      emitIf(
+          B, B.CreateICmpSLT(cta, rows), [&] { body(B, cta, B.getInt64(0)); }, nullptr, "unit");
       break;
     }
     B.CreateRetVoid();
@@ -80,18 +81,18 @@ public:
     return B.CreateICmpEQ(B.CreateAnd(tid_, B.getInt64(31)), B.getInt64(0));
   }
 
-  LaneState laneReduce(Builder &B, unsigned L, ArrayRef<Type *> types,
-                       function_ref<LaneState(Builder &, Value *)> laneBody,
-                       function_ref<LaneState(Builder &, ArrayRef<Value *>, ArrayRef<Value *>)>
-                           combine) override {
+  LaneState laneReduce(
+      Builder &B, unsigned L, ArrayRef<Type *> types,
+      function_ref<LaneState(Builder &, Value *)> laneBody,
+      function_ref<LaneState(Builder &, ArrayRef<Value *>, ArrayRef<Value *>)> combine) override {
     assert(L == 32 && "sm_90 maps the logical lanes onto a 32-lane warp");
     LaneState st = laneBody(B, B.CreateAnd(tid_, B.getInt64(31)));
     for (unsigned o = L / 2; o >= 1; o /= 2) {
       LaneState other;
       for (Value *v : st)
-        other.push_back(B.CreateIntrinsic(Intrinsic::nvvm_shfl_sync_bfly_f32, {},
-                                          {B.getInt32(0xFFFFFFFFu), v, B.getInt32(o),
-                                           B.getInt32(0x1F)}));
+        other.push_back(
+            B.CreateIntrinsic(Intrinsic::nvvm_shfl_sync_bfly_f32, {},
+                              {B.getInt32(0xFFFFFFFFu), v, B.getInt32(o), B.getInt32(0x1F)}));
       st = combine(B, st, other);
     }
     return st;
@@ -103,19 +104,23 @@ public:
     // straddles n is masked.
     const int64_t step = int64_t(abi::kGpuBlockThreads) * width;
     Value *start = B.CreateMul(tid_, B.getInt64(width));
-    emitFor(B, start, n, step, [&](Value *col) {
-      Value *full = B.CreateICmpSLE(B.CreateAdd(col, B.getInt64(width)), n);
-      emitIf(
-          B, full, [&] { body(B, col, nullptr); },
-          [&] {
-            SmallVector<Constant *, 16> idx;
-            for (unsigned i = 0; i < width; ++i)
-              idx.push_back(B.getInt64(i));
-            Value *cols = B.CreateAdd(B.CreateVectorSplat(width, col), ConstantVector::get(idx));
-            body(B, col, B.CreateICmpSLT(cols, B.CreateVectorSplat(width, n)));
-          },
-          "colfull");
-    }, "col");
+    emitFor(
+        B, start, n, step,
+        [&](Value *col) {
+          Value *full = B.CreateICmpSLE(B.CreateAdd(col, B.getInt64(width)), n);
+          emitIf(
+              B, full, [&] { body(B, col, nullptr); },
+              [&] {
+                SmallVector<Constant *, 16> idx;
+                for (unsigned i = 0; i < width; ++i)
+                  idx.push_back(B.getInt64(i));
+                Value *cols =
+                    B.CreateAdd(B.CreateVectorSplat(width, col), ConstantVector::get(idx));
+                body(B, col, B.CreateICmpSLT(cols, B.CreateVectorSplat(width, n)));
+              },
+              "colfull");
+        },
+        "col");
   }
 
   Value *nativeExp(Builder &B, Value *x) override {

@@ -123,8 +123,7 @@ void emitTileStats(Module &M, Hooks &h, const KernelSpec &spec) {
       Value *fullChunk = B.CreateICmpSLE(B.CreateAdd(col0, B.getInt64(C)), lim);
       AllocaInst *xv = makeVar(B, rawTy, negInfRaw(), "x");
       emitIf(
-          B, fullChunk,
-          [&] { B.CreateStore(loadRaw(B, spec.dtype, ptr, C, nullptr, align), xv); },
+          B, fullChunk, [&] { B.CreateStore(loadRaw(B, spec.dtype, ptr, C, nullptr, align), xv); },
           [&] {
             if (C == 1)
               return; // a 1-column chunk is either full or wholly masked
@@ -177,44 +176,57 @@ void emitTileStats(Module &M, Hooks &h, const KernelSpec &spec) {
             mn = fmaxSel(B, mo, mc);
           }
           Value *rescale = B.CreateAnd(B.CreateFCmpUNE(mn, mo), B.CreateFCmpUNE(mo, ninf));
-          emitIf(B, rescale, [&] {
-            Value *d = B.CreateFSub(mo, mn);
-            Value *r = expDiff(mo, mn);
-            Value *dv = C == 1 ? d : B.CreateVectorSplat(C, d);
-            Value *rv = C == 1 ? r : B.CreateVectorSplat(C, r);
-            Value *so = B.CreateLoad(vty, s);
-            if (t)
-              B.CreateStore(B.CreateFMul(fma(B, dv, so, B.CreateLoad(vty, t)), rv), t);
-            B.CreateStore(B.CreateFMul(so, rv), s);
-          }, nullptr, "rescale");
+          emitIf(
+              B, rescale,
+              [&] {
+                Value *d = B.CreateFSub(mo, mn);
+                Value *r = expDiff(mo, mn);
+                Value *dv = C == 1 ? d : B.CreateVectorSplat(C, d);
+                Value *rv = C == 1 ? r : B.CreateVectorSplat(C, r);
+                Value *so = B.CreateLoad(vty, s);
+                if (t)
+                  B.CreateStore(B.CreateFMul(fma(B, dv, so, B.CreateLoad(vty, t)), rv), t);
+                B.CreateStore(B.CreateFMul(so, rv), s);
+              },
+              nullptr, "rescale");
           B.CreateStore(mn, m);
-          emitIf(B, B.CreateFCmpUNE(mn, ninf), [&] {
-            Value *mv = C == 1 ? mn : B.CreateVectorSplat(C, mn);
-            Value *e = expDiff(x, mv);
-            B.CreateStore(B.CreateFAdd(B.CreateLoad(vty, s), e), s);
-            if (t) {
-              Value *d = B.CreateFSub(x, mv);
-              Value *dc = fmaxSel(B, d, fconst(B, vty, -128.0));
-              B.CreateStore(fma(B, e, dc, B.CreateLoad(vty, t)), t);
-            }
-          }, nullptr, "acc");
+          emitIf(
+              B, B.CreateFCmpUNE(mn, ninf),
+              [&] {
+                Value *mv = C == 1 ? mn : B.CreateVectorSplat(C, mn);
+                Value *e = expDiff(x, mv);
+                B.CreateStore(B.CreateFAdd(B.CreateLoad(vty, s), e), s);
+                if (t) {
+                  Value *d = B.CreateFSub(x, mv);
+                  Value *dc = fmaxSel(B, d, fconst(B, vty, -128.0));
+                  B.CreateStore(fma(B, e, dc, B.CreateLoad(vty, t)), t);
+                }
+              },
+              nullptr, "acc");
         };
-        emitFor(B, B.getInt64(0), B.getInt64(NBATCH), 1, [&](Value *batch) {
-          SmallVector<Value *, 12> chunk, ok;
-          SmallVector<AllocaInst *, 12> xs;
-          for (int64_t j = 0; j < NB; ++j) {
-            Value *it = B.CreateAdd(B.CreateMul(batch, B.getInt64(NB)), B.getInt64(j));
-            chunk.push_back(B.CreateAdd(B.CreateMul(it, B.getInt64(L)), lane));
-            ok.push_back(B.CreateICmpSLT(chunk[j], B.getInt64(NCH)));
-            xs.push_back(makeVar(B, rawTy, negInfRaw(), "xs"));
-            emitIf(B, ok[j], [&] { B.CreateStore(loadChunk(chunk[j], align), xs[j]); }, nullptr,
-                   "ld");
-          }
-          for (int64_t j = 0; j < NB; ++j)
-            emitIf(B, ok[j], [&] {
-              process(scale(widenToFloat(B, spec.dtype, B.CreateLoad(rawTy, xs[j]))));
-            }, nullptr, "inrange");
-        }, "batch");
+        emitFor(
+            B, B.getInt64(0), B.getInt64(NBATCH), 1,
+            [&](Value *batch) {
+              SmallVector<Value *, 12> chunk, ok;
+              SmallVector<AllocaInst *, 12> xs;
+              for (int64_t j = 0; j < NB; ++j) {
+                Value *it = B.CreateAdd(B.CreateMul(batch, B.getInt64(NB)), B.getInt64(j));
+                chunk.push_back(B.CreateAdd(B.CreateMul(it, B.getInt64(L)), lane));
+                ok.push_back(B.CreateICmpSLT(chunk[j], B.getInt64(NCH)));
+                xs.push_back(makeVar(B, rawTy, negInfRaw(), "xs"));
+                emitIf(
+                    B, ok[j], [&] { B.CreateStore(loadChunk(chunk[j], align), xs[j]); }, nullptr,
+                    "ld");
+              }
+              for (int64_t j = 0; j < NB; ++j)
+                emitIf(
+                    B, ok[j],
+                    [&] {
+                      process(scale(widenToFloat(B, spec.dtype, B.CreateLoad(rawTy, xs[j]))));
+                    },
+                    nullptr, "inrange");
+            },
+            "batch");
         Value *nv = B.CreateLoad(bty, nan);
         Value *anyNan = nanMax ? B.getFalse() : C == 1 ? nv : B.CreateOrReduce(nv);
         Value *qnan = ConstantFP::getNaN(f32);
@@ -239,33 +251,43 @@ void emitTileStats(Module &M, Hooks &h, const KernelSpec &spec) {
       for (unsigned i = 0; i < st.size(); ++i)
         B.CreateStore(st[i], res[i]);
     };
-    emitIf(B, B.CreateICmpSGT(lim, B.getInt64(0)), [&] {
-      const unsigned bytes = unsigned(C) * esize;
-      if (!h.needsAlignedVectors() || C == 1 || bytes <= esize) {
-        reduceWith(0);
-        return;
-      }
-      // GPUs fault on misaligned vector loads: one copy of the lane code per alignment
-      // class of the tile start (uniform across the warp, so no divergence).
-      Value *addr = B.CreatePtrToInt(tilePtr, B.getInt64Ty());
-      auto aligned = [&](unsigned a) {
-        return B.CreateICmpEQ(B.CreateAnd(addr, B.getInt64(a - 1)), B.getInt64(0));
-      };
-      const unsigned wide = std::min(bytes, 16u);
-      emitIf(B, aligned(wide), [&] { reduceWith(wide); }, [&] {
-        if (wide > 4 && esize < 4)
-          emitIf(B, aligned(4), [&] { reduceWith(4); }, [&] { reduceWith(0); }, "al4");
-        else
-          reduceWith(0);
-      }, "al");
-    }, nullptr, "nonempty");
+    emitIf(
+        B, B.CreateICmpSGT(lim, B.getInt64(0)),
+        [&] {
+          const unsigned bytes = unsigned(C) * esize;
+          if (!h.needsAlignedVectors() || C == 1 || bytes <= esize) {
+            reduceWith(0);
+            return;
+          }
+          // GPUs fault on misaligned vector loads: one copy of the lane code per alignment
+          // class of the tile start (uniform across the warp, so no divergence).
+          Value *addr = B.CreatePtrToInt(tilePtr, B.getInt64Ty());
+          auto aligned = [&](unsigned a) {
+            return B.CreateICmpEQ(B.CreateAnd(addr, B.getInt64(a - 1)), B.getInt64(0));
+          };
+          const unsigned wide = std::min(bytes, 16u);
+          emitIf(
+              B, aligned(wide), [&] { reduceWith(wide); },
+              [&] {
+                if (wide > 4 && esize < 4)
+                  emitIf(
+                      B, aligned(4), [&] { reduceWith(4); }, [&] { reduceWith(0); }, "al4");
+                else
+                  reduceWith(0);
+              },
+              "al");
+        },
+        nullptr, "nonempty");
     Value *nTiles = B.CreateSDiv(h.arg(B, TS_ShardCols), B.getInt64(W));
     Value *outIdx = B.CreateMul(B.CreateAdd(B.CreateMul(row, nTiles), tile), B.getInt64(P));
     Value *out = B.CreateGEP(f32, B.CreateIntToPtr(h.arg(B, TS_Partials), B.getPtrTy()), outIdx);
-    emitIf(B, h.leader(B), [&] {
-      for (unsigned i = 0; i < P; ++i)
-        B.CreateStore(B.CreateLoad(f32, res[i]), B.CreateConstGEP1_64(f32, out, i));
-    }, nullptr, "leader");
+    emitIf(
+        B, h.leader(B),
+        [&] {
+          for (unsigned i = 0; i < P; ++i)
+            B.CreateStore(B.CreateLoad(f32, res[i]), B.CreateConstGEP1_64(f32, out, i));
+        },
+        nullptr, "leader");
 
     // Target logit, once per row (tile 0, the leader): selected, never summed.
     emitIf(B, B.CreateAnd(B.CreateICmpEQ(tile, B.getInt64(0)), h.leader(B)), [&] {

@@ -29,10 +29,13 @@ UnaryFn compileUnary(logpjit::HostJIT &jit, const char *name,
   Function *F = Function::Create(fty, Function::ExternalLinkage, name, M);
   IRBuilder<> B(BasicBlock::Create(ctx, "entry", F));
   Type *v8 = FixedVectorType::get(B.getFloatTy(), 8);
-  logpjit::tmpl::emitFor(B, B.getInt64(0), F->getArg(2), 8, [&](Value *i) {
-    Value *x = B.CreateAlignedLoad(v8, B.CreateGEP(B.getFloatTy(), F->getArg(0), i), Align(4));
-    B.CreateAlignedStore(op(B, x), B.CreateGEP(B.getFloatTy(), F->getArg(1), i), Align(4));
-  }, "i");
+  logpjit::tmpl::emitFor(
+      B, B.getInt64(0), F->getArg(2), 8,
+      [&](Value *i) {
+        Value *x = B.CreateAlignedLoad(v8, B.CreateGEP(B.getFloatTy(), F->getArg(0), i), Align(4));
+        B.CreateAlignedStore(op(B, x), B.CreateGEP(B.getFloatTy(), F->getArg(1), i), Align(4));
+      },
+      "i");
   B.CreateRetVoid();
   EXPECT_FALSE(verifyModule(M, &errs()));
   auto obj = logpjit::hostBackendEmit(M, logpjit::Target::hostCPU(), logpjit::Stage::Object);
@@ -54,12 +57,10 @@ double ulpError(float got, double exact) {
 TEST(PortableMath, ExpAndLogErrorBounds) {
   auto jit = logpjit::HostJIT::create();
   ASSERT_TRUE(bool(jit));
-  UnaryFn fexp = compileUnary(**jit, "pexp", [](IRBuilder<> &B, Value *x) {
-    return logpjit::tmpl::portableExp(B, x);
-  });
-  UnaryFn flog = compileUnary(**jit, "plog", [](IRBuilder<> &B, Value *x) {
-    return logpjit::tmpl::portableLog(B, x);
-  });
+  UnaryFn fexp = compileUnary(
+      **jit, "pexp", [](IRBuilder<> &B, Value *x) { return logpjit::tmpl::portableExp(B, x); });
+  UnaryFn flog = compileUnary(
+      **jit, "plog", [](IRBuilder<> &B, Value *x) { return logpjit::tmpl::portableLog(B, x); });
   // exp over [-87.33, 88]: every 997th float bit pattern of each sign (about 2.2M points).
   std::vector<float> in, out;
   auto bitsOf = [](float f) {

@@ -25,8 +25,7 @@ using namespace llvm;
 namespace logpjit::cli {
 
 static cl::opt<int> Repeat("repeat", cl::desc("Timed runs, median reported (default 15)"),
-                           cl::init(15),
-                           cl::sub(BenchCmd), cl::cat(Cat));
+                           cl::init(15), cl::sub(BenchCmd), cl::cat(Cat));
 static cl::opt<bool> WithBackward("backward", cl::desc("Also time the backward pass"),
                                   cl::sub(BenchCmd), cl::cat(Cat));
 
@@ -208,9 +207,8 @@ int benchMain() {
       GradInputs g;
       g.grad_logp = static_cast<const float *>(glogp->data());
       g.lse = op;
-      if (Error e = ops[r]->backward(s, g, static_cast<char *>(grad->data()) +
-                                               start * dtypeSize(c->dtype),
-                                     in.vocab))
+      if (Error e = ops[r]->backward(
+              s, g, static_cast<char *>(grad->data()) + start * dtypeSize(c->dtype), in.vocab))
         return e;
     }
     return Error::success();
@@ -261,8 +259,8 @@ int benchMain() {
                         bwWhat, bytes / 1e6);
   auto row = [&](const char *name, double ms, double moved) {
     double gbs = moved / (ms * 1e-3) / 1e9;
-    outs() << fmt::format("  {:<38} median {:8.3f} ms  {:7.1f} GB/s  {:5.1f}% of measured\n",
-                          name, ms, gbs, 100.0 * gbs / bw);
+    outs() << fmt::format("  {:<38} median {:8.3f} ms  {:7.1f} GB/s  {:5.1f}% of measured\n", name,
+                          ms, gbs, 100.0 * gbs / bw);
   };
   row("tile_stats (all ranks)", median(ts), bytes);
   outs() << fmt::format("  {:<38} median {:8.3f} ms\n", "merge", median(mg));

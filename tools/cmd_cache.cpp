@@ -12,8 +12,9 @@ namespace logpjit::cli {
 
 static cl::opt<std::string> Action(cl::Positional, cl::desc("<ls | verify | prune | clear>"),
                                    cl::Required, cl::sub(CacheCmd), cl::cat(Cat));
-static cl::opt<uint64_t> MaxBytes("max-bytes", cl::desc("prune: keep at most this many bytes "
-                                                        "(least recently used removed first)"),
+static cl::opt<uint64_t> MaxBytes("max-bytes",
+                                  cl::desc("prune: keep at most this many bytes "
+                                           "(least recently used removed first)"),
                                   cl::init(0), cl::sub(CacheCmd), cl::cat(Cat));
 
 int cacheMain() {

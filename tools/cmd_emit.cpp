@@ -19,8 +19,9 @@ static cl::opt<bool> GradLse("grad-lse", cl::desc("backward: with grad_lse"), cl
                              cl::cat(Cat));
 static cl::opt<bool> GradEntropy("grad-entropy", cl::desc("backward: with grad_entropy"),
                                  cl::sub(EmitCmd), cl::cat(Cat));
-static cl::opt<std::string> EmitOut("o", cl::desc("Output file (default: stdout; required for "
-                                                  "obj)"),
+static cl::opt<std::string> EmitOut("o",
+                                    cl::desc("Output file (default: stdout; required for "
+                                             "obj)"),
                                     cl::sub(EmitCmd), cl::cat(Cat));
 
 int emitMain() {

@@ -53,8 +53,8 @@ int runMain() {
   outs() << "logpjit run: " << in.description << "\n";
   outs() << fmt::format("contract: target {}  tp {}  W {} ({} tiles, {} per rank)  dtype {}  "
                         "scope {}{}{}\n          fingerprint {}\n",
-                        c.target.toString(), c.tp_size, c.tile_width, c.numTiles(),
-                        c.localTiles(), dtypeName(c.dtype).str(), scopeName(c.scope).str(),
+                        c.target.toString(), c.tp_size, c.tile_width, c.numTiles(), c.localTiles(),
+                        dtypeName(c.dtype).str(), scopeName(c.scope).str(),
                         c.has_temperature ? fmt::format("  temperature {}", c.temperature) : "",
                         c.want_entropy ? "  entropy" : "", c.fingerprint().substr(0, 16));
   auto placed = placeInputs(in, c.target.arch, (*rt)->device());
@@ -83,8 +83,8 @@ int runMain() {
   printKernels(first->kernels);
   outs() << fmt::format("timings: first call tile_stats {:.2f} ms + merge {:.2f} ms (includes "
                         "compile/load); warm tile_stats {:.2f} ms + merge {:.2f} ms ({} threads)\n",
-                        first->tile_stats_ms, first->merge_ms, warm->tile_stats_ms,
-                        warm->merge_ms, (*rt)->threads());
+                        first->tile_stats_ms, first->merge_ms, warm->tile_stats_ms, warm->merge_ms,
+                        (*rt)->threads());
 
   // Invariance self-checks, bitwise: repeated run, and TP=1 vs TP=N.
   bool repeatOk = sameBits(first->logp, warm->logp) && sameBits(first->lse, warm->lse) &&
@@ -118,8 +118,9 @@ int runMain() {
     outs() << fmt::format("self-check: {} vs host bitwise identical: {} (max |lse difference| "
                           "{:.3g}){}\n",
                           c.target.toString(), same ? "yes" : "no", maxDiff,
-                          c.scope == Scope::CrossTargetBitwise ? "" : "; required only in "
-                                                                     "cross_target_bitwise");
+                          c.scope == Scope::CrossTargetBitwise ? ""
+                                                               : "; required only in "
+                                                                 "cross_target_bitwise");
     targetOk = same || c.scope != Scope::CrossTargetBitwise;
   }
   if (!OutPath.empty()) {

@@ -73,8 +73,9 @@ FullInputs HostInputs::view() const {
 int64_t HostInputs::activeRows(int64_t ignoreIndex) const {
   int64_t n = 0;
   for (int64_t t = 0; t < rows; ++t) {
-    int64_t id = index_type == IndexType::I64 ? reinterpret_cast<const int64_t *>(targets.data())[t]
-                                              : reinterpret_cast<const int32_t *>(targets.data())[t];
+    int64_t id = index_type == IndexType::I64
+                     ? reinterpret_cast<const int64_t *>(targets.data())[t]
+                     : reinterpret_cast<const int32_t *>(targets.data())[t];
     n += id != ignoreIndex;
   }
   return n;
@@ -126,8 +127,8 @@ HostInputs makeDefaultInputs(const Contract &c, int64_t rows, uint64_t seed) {
         uint64_t s = seed * 0x100000001B3ull + uint64_t(r);
         for (int64_t j = 0; j < c.vocab; ++j) {
           uint64_t z = splitmix(s);
-          float u = float((z & 0xFFFF) + ((z >> 16) & 0xFFFF) + ((z >> 32) & 0xFFFF) +
-                          (z >> 48)) * (1.0f / 65536.0f);
+          float u = float((z & 0xFFFF) + ((z >> 16) & 0xFFFF) + ((z >> 32) & 0xFFFF) + (z >> 48)) *
+                    (1.0f / 65536.0f);
           float x = (u - 2.0f) * 3.4641016f; // var of a sum of 4 U(0,1) is 1/3 -> sd 2
           size_t i = size_t(r) * c.vocab + j;
           if (c.dtype == DType::F32) {
@@ -185,9 +186,15 @@ Expected<HostInputs> loadInputs(StringRef logitsPath, StringRef targetsPath) {
                              targetsPath.str().c_str());
   HostInputs in;
   switch (L->dtype) {
-  case StDType::BF16: in.dtype = DType::BF16; break;
-  case StDType::F16: in.dtype = DType::F16; break;
-  case StDType::F32: in.dtype = DType::F32; break;
+  case StDType::BF16:
+    in.dtype = DType::BF16;
+    break;
+  case StDType::F16:
+    in.dtype = DType::F16;
+    break;
+  case StDType::F32:
+    in.dtype = DType::F32;
+    break;
   default:
     return createStringError("--logits %s: dtype %s, expected BF16, F16 or F32",
                              logitsPath.str().c_str(), stDTypeName(L->dtype).str().c_str());
@@ -247,8 +254,7 @@ Expected<HostInputs> inputsFromOptions(Contract &c) {
   if (!in)
     return in.takeError();
   if (in->rows == 0)
-    return createStringError("--logits %s: 0 rows (expected [T, V] with T >= 1)",
-                             o.logits.c_str());
+    return createStringError("--logits %s: 0 rows (expected [T, V] with T >= 1)", o.logits.c_str());
   auto cc = contractFromOptions(in->dtype, in->vocab);
   if (!cc)
     return cc.takeError();

@@ -1,12 +1,12 @@
 //===- main.cpp - The `logpjit` command line -------------------------------===//
 #include "tools/cli.h"
 
-#include "llvm/Support/BLAKE3.h"
+#include "compiler/compiler.h"
 #include "llvm/ADT/StringExtras.h"
 #include "llvm/Config/llvm-config.h"
+#include "llvm/Support/BLAKE3.h"
 #include "llvm/Support/InitLLVM.h"
 #include "llvm/Support/raw_ostream.h"
-#include "compiler/compiler.h"
 
 #include <fmt/format.h>
 
@@ -23,29 +23,27 @@ cl::OptionCategory Cat("logpjit options");
 
 ContractOpts::ContractOpts()
     : target("target", cl::desc("Target: host (default) or sm_90 (NVIDIA H100/H200)"),
-             cl::init("host"), cl::sub(RunCmd), cl::sub(BenchCmd), cl::sub(EmitCmd),
-             cl::cat(Cat)),
+             cl::init("host"), cl::sub(RunCmd), cl::sub(BenchCmd), cl::sub(EmitCmd), cl::cat(Cat)),
       scope("scope",
             cl::desc("Determinism scope: fixed_topology | cross_tp_bitwise (default) | "
                      "cross_target_bitwise"),
             cl::init("cross_tp_bitwise"), cl::sub(RunCmd), cl::sub(BenchCmd), cl::sub(EmitCmd),
             cl::cat(Cat)),
-      dtype("dtype", cl::desc("Logits dtype: bf16 (default) | fp16 | fp32 (with --logits: the file's)"),
-            cl::init("bf16"), cl::sub(RunCmd), cl::sub(BenchCmd), cl::sub(EmitCmd),
-            cl::cat(Cat)),
-      vocab("vocab", cl::desc("Padded vocab V (default 151936; with --logits: the file's)"), cl::init(151936),
-            cl::sub(RunCmd), cl::sub(BenchCmd), cl::sub(EmitCmd), cl::cat(Cat)),
+      dtype("dtype",
+            cl::desc("Logits dtype: bf16 (default) | fp16 | fp32 (with --logits: the file's)"),
+            cl::init("bf16"), cl::sub(RunCmd), cl::sub(BenchCmd), cl::sub(EmitCmd), cl::cat(Cat)),
+      vocab("vocab", cl::desc("Padded vocab V (default 151936; with --logits: the file's)"),
+            cl::init(151936), cl::sub(RunCmd), cl::sub(BenchCmd), cl::sub(EmitCmd), cl::cat(Cat)),
       realVocab("real-vocab",
                 cl::desc("V_real: columns >= V_real are padding (-1: 151669 for the default "
                          "V, else V)"),
-                cl::init(-1), cl::sub(RunCmd), cl::sub(BenchCmd), cl::sub(EmitCmd),
-                cl::cat(Cat)),
+                cl::init(-1), cl::sub(RunCmd), cl::sub(BenchCmd), cl::sub(EmitCmd), cl::cat(Cat)),
       tileWidth("tile-width", cl::desc("Tile width W, divides V (default 2374)"), cl::init(2374),
                 cl::sub(RunCmd), cl::sub(BenchCmd), cl::sub(EmitCmd), cl::cat(Cat)),
-      tokens("tokens", cl::desc("Rows T of generated inputs (default 2048)"), cl::init(2048), cl::sub(RunCmd),
-             cl::sub(BenchCmd), cl::cat(Cat)),
-      tp("tp", cl::desc("Tensor-parallel degree, simulated in one process (default 2)"), cl::init(2),
-         cl::sub(RunCmd), cl::sub(BenchCmd), cl::sub(EmitCmd), cl::cat(Cat)),
+      tokens("tokens", cl::desc("Rows T of generated inputs (default 2048)"), cl::init(2048),
+             cl::sub(RunCmd), cl::sub(BenchCmd), cl::cat(Cat)),
+      tp("tp", cl::desc("Tensor-parallel degree, simulated in one process (default 2)"),
+         cl::init(2), cl::sub(RunCmd), cl::sub(BenchCmd), cl::sub(EmitCmd), cl::cat(Cat)),
       threads("threads", cl::desc("Host worker threads (0 = all cores)"), cl::init(0),
               cl::sub(RunCmd), cl::sub(BenchCmd), cl::cat(Cat)),
       temperature("temperature", cl::desc("Sampling temperature tau > 0 (logits read as x/tau)"),
@@ -53,13 +51,15 @@ ContractOpts::ContractOpts()
                   cl::cat(Cat)),
       entropy("entropy", cl::desc("Also compute entropy"), cl::sub(RunCmd), cl::sub(BenchCmd),
               cl::sub(EmitCmd), cl::cat(Cat)),
-      seed("seed", cl::desc("Seed of the generated inputs (default 1234)"), cl::init(1234), cl::sub(RunCmd),
-           cl::sub(BenchCmd), cl::cat(Cat)),
-      logits("logits", cl::desc("Logits [T, V] safetensors file (bf16/fp16/fp32; the tensor "
-                                "named 'logits' or the only one)"),
+      seed("seed", cl::desc("Seed of the generated inputs (default 1234)"), cl::init(1234),
+           cl::sub(RunCmd), cl::sub(BenchCmd), cl::cat(Cat)),
+      logits("logits",
+             cl::desc("Logits [T, V] safetensors file (bf16/fp16/fp32; the tensor "
+                      "named 'logits' or the only one)"),
              cl::sub(RunCmd), cl::sub(BenchCmd), cl::cat(Cat)),
-      targets("targets", cl::desc("Targets [T] safetensors file (int64/int32); ignore_index "
-                                  "-100 marks inactive rows"),
+      targets("targets",
+              cl::desc("Targets [T] safetensors file (int64/int32); ignore_index "
+                       "-100 marks inactive rows"),
               cl::sub(RunCmd), cl::sub(BenchCmd), cl::cat(Cat)) {}
 
 ContractOpts &contractOpts() {
@@ -78,9 +78,8 @@ using namespace logpjit::cli;
 
 int main(int argc, char **argv) {
   InitLLVM X(argc, argv);
-  cl::SetVersionPrinter([](raw_ostream &os) {
-    os << "logpjit 0.1.0 (LLVM " << LLVM_VERSION_STRING << ")\n";
-  });
+  cl::SetVersionPrinter(
+      [](raw_ostream &os) { os << "logpjit 0.1.0 (LLVM " << LLVM_VERSION_STRING << ")\n"; });
   contractOpts();
   cl::HideUnrelatedOptions(Cat);
   cl::ParseCommandLineOptions(argc, argv,

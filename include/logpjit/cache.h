@@ -26,9 +26,9 @@ enum class CacheMode { Normal, ReadOnly, Disabled };
 
 /// Where the cache lives and how it may be used.
 struct CacheConfig {
-  std::string dir;               ///< absolute directory
+  std::string dir; ///< absolute directory
   CacheMode mode = CacheMode::Normal;
-  uint64_t max_bytes = 0;        ///< 0 = no cap; else LRU-prune after each publish
+  uint64_t max_bytes = 0; ///< 0 = no cap; else LRU-prune after each publish
 
   /// From the environment: LOGPJIT_CACHE_DIR, else $XDG_CACHE_HOME/logpjit, else
   /// ~/.cache/logpjit; LOGPJIT_CACHE_MODE=normal|readonly|disabled (anything else is an
@@ -43,12 +43,12 @@ llvm::StringRef provenanceName(Provenance p);
 /// One listed entry (`cache ls`).
 struct CacheEntryInfo {
   std::string key;
-  std::string target;      ///< from metadata
-  std::string spec;        ///< canonical spec from metadata
-  uint64_t bytes = 0;      ///< binary + metadata
-  int64_t last_use = 0;    ///< seconds since epoch (binary file mtime, touched on hit)
-  bool valid = true;       ///< set by verify()
-  std::string problem;     ///< why not valid
+  std::string target;   ///< from metadata
+  std::string spec;     ///< canonical spec from metadata
+  uint64_t bytes = 0;   ///< binary + metadata
+  int64_t last_use = 0; ///< seconds since epoch (binary file mtime, touched on hit)
+  bool valid = true;    ///< set by verify()
+  std::string problem;  ///< why not valid
 };
 
 /// Thread-safe and multi-process-safe file cache of compiled kernels.
@@ -59,16 +59,16 @@ public:
   struct Result {
     std::string binary;
     Provenance provenance = Provenance::DiskHit;
-    double compile_ms = 0;  ///< time spent in `compile` (0 on a hit)
-    std::string note;       ///< e.g. "corrupt entry <key>: checksum mismatch; rebuilt"
+    double compile_ms = 0; ///< time spent in `compile` (0 on a hit)
+    std::string note;      ///< e.g. "corrupt entry <key>: checksum mismatch; rebuilt"
   };
   /// Binary for `key`, compiling on a miss. `metadata_json` is a JSON object (text) that
   /// is stored with the entry (the cache adds key, checksum, bytes, created, compile_ms).
   /// ReadOnly: a miss is an error "readonly cache <dir>: no entry for <spec_summary>".
   /// Disabled: always compiles, never touches the disk (Provenance::Uncached).
-  llvm::Expected<Result>
-  getOrCompile(llvm::StringRef key, llvm::StringRef spec_summary, llvm::StringRef metadata_json,
-               llvm::unique_function<llvm::Expected<std::string>()> compile);
+  llvm::Expected<Result> getOrCompile(llvm::StringRef key, llvm::StringRef spec_summary,
+                                      llvm::StringRef metadata_json,
+                                      llvm::unique_function<llvm::Expected<std::string>()> compile);
 
   /// Entries (bad ones included with valid=false when `verify`).
   llvm::Expected<std::vector<CacheEntryInfo>> list(bool verify = false) const;

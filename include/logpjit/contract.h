@@ -31,7 +31,8 @@ llvm::StringRef dtypeName(DType d);
 unsigned dtypeSize(DType d);
 llvm::Expected<DType> parseDType(llvm::StringRef s); ///< "bf16" | "fp16" | "fp32"
 llvm::StringRef scopeName(Scope s);
-llvm::Expected<Scope> parseScope(llvm::StringRef s); ///< fixed_topology | cross_tp_bitwise | cross_target_bitwise
+llvm::Expected<Scope>
+parseScope(llvm::StringRef s); ///< fixed_topology | cross_tp_bitwise | cross_target_bitwise
 llvm::StringRef maskModeName(MaskMode m);
 llvm::StringRef indexTypeName(IndexType t);
 
@@ -51,9 +52,9 @@ struct Contract {
   IndexType index_type = IndexType::I64;
   MaskMode mask_mode = MaskMode::IgnoreIndex;
   int64_t ignore_index = -100;
-  float temperature = 1.0f;      ///< tau; logits are read as x / tau (one IEEE division)
-  bool has_temperature = false;  ///< false: logits read as is (no division at all)
-  bool want_entropy = false;     ///< also compute entropy[T] (logp and lse always)
+  float temperature = 1.0f;     ///< tau; logits are read as x / tau (one IEEE division)
+  bool has_temperature = false; ///< false: logits read as is (no division at all)
+  bool want_entropy = false;    ///< also compute entropy[T] (logp and lse always)
   Scope scope = Scope::CrossTpBitwise;
   Target target;
   int32_t lanes = 32; ///< L: logical lanes of the canonical order (power of 2, 1..64)
@@ -63,9 +64,9 @@ struct Contract {
   llvm::Error validate() const;
 
   int64_t realVocab() const { return real_vocab < 0 ? vocab : real_vocab; }
-  int64_t numTiles() const { return vocab / tile_width; }             ///< K
-  int64_t shardCols() const { return vocab / tp_size; }               ///< V_local
-  int64_t localTiles() const { return numTiles() / tp_size; }         ///< K_local
+  int64_t numTiles() const { return vocab / tile_width; }     ///< K
+  int64_t shardCols() const { return vocab / tp_size; }       ///< V_local
+  int64_t localTiles() const { return numTiles() / tp_size; } ///< K_local
   int64_t shardStart() const { return int64_t(tp_rank) * shardCols(); }
   /// Number of real (non-padding) columns at the start of this rank's shard.
   int64_t shardRealCols() const;

@@ -16,60 +16,60 @@ namespace logpjit::abi {
 
 /// tile_stats: per (row, local tile) partial (m, s[, t]) and the owner's target logit.
 enum TileStatsArg : unsigned {
-  TS_Logits,       ///< const T*: [rows, row_stride], column 0 = this shard's first column
-  TS_RowStride,    ///< int64, elements, >= shard_cols
-  TS_Targets,      ///< const int64/int32*: [rows] global token ids
-  TS_Active,       ///< const uint8*: [rows] (ActiveMask mode) or 0
-  TS_IgnoreIndex,  ///< int64 (IgnoreIndex mode)
-  TS_ShardStart,   ///< int64: global column id of column 0
-  TS_ShardCols,    ///< int64: V_local
-  TS_ValidCols,    ///< int64: columns [0, valid) of the shard are real, the rest padding
-  TS_Temperature,  ///< fp32 bits (used when the spec has a temperature)
-  TS_Partials,     ///< float*: [rows, K_local, P], P = 2 (m, s) or 3 (m, s, t)
-  TS_TargetLogit,  ///< float*: [rows]; x_target if this shard owns an active row's target, else 0
-  TS_Rows,         ///< int64: T
+  TS_Logits,      ///< const T*: [rows, row_stride], column 0 = this shard's first column
+  TS_RowStride,   ///< int64, elements, >= shard_cols
+  TS_Targets,     ///< const int64/int32*: [rows] global token ids
+  TS_Active,      ///< const uint8*: [rows] (ActiveMask mode) or 0
+  TS_IgnoreIndex, ///< int64 (IgnoreIndex mode)
+  TS_ShardStart,  ///< int64: global column id of column 0
+  TS_ShardCols,   ///< int64: V_local
+  TS_ValidCols,   ///< int64: columns [0, valid) of the shard are real, the rest padding
+  TS_Temperature, ///< fp32 bits (used when the spec has a temperature)
+  TS_Partials,    ///< float*: [rows, K_local, P], P = 2 (m, s) or 3 (m, s, t)
+  TS_TargetLogit, ///< float*: [rows]; x_target if this shard owns an active row's target, else 0
+  TS_Rows,        ///< int64: T
   TS_NumArgs
 };
 
 /// merge: per row, all K tiles in global order -> lse, logp[, entropy].
 enum MergeArg : unsigned {
-  MG_Partials,     ///< const float*: [tp, rows, K_local, P] (all-gathered, rank-major)
-  MG_TargetLogit,  ///< const float*: [tp, rows]
-  MG_Targets,      ///< const int64/int32*: [rows]
-  MG_Active,       ///< const uint8*: [rows] or 0
-  MG_IgnoreIndex,  ///< int64
-  MG_TpSize,       ///< int64
-  MG_LocalTiles,   ///< int64: K_local
-  MG_ShardCols,    ///< int64: V_local (owner rank = target / V_local)
-  MG_Lse,          ///< float*: [rows]
-  MG_Logp,         ///< float*: [rows]
-  MG_Entropy,      ///< float*: [rows] (entropy specs)
-  MG_Rows,         ///< int64: T
-  MG_RealVocab,    ///< int64: V_real; an active target outside [0, V_real) gets logp = NaN
-  MG_Status,       ///< int64* or 0: set to (row + 1) of an invalid active target (plain
-                   ///< store; when several rows are invalid, one of them)
+  MG_Partials,    ///< const float*: [tp, rows, K_local, P] (all-gathered, rank-major)
+  MG_TargetLogit, ///< const float*: [tp, rows]
+  MG_Targets,     ///< const int64/int32*: [rows]
+  MG_Active,      ///< const uint8*: [rows] or 0
+  MG_IgnoreIndex, ///< int64
+  MG_TpSize,      ///< int64
+  MG_LocalTiles,  ///< int64: K_local
+  MG_ShardCols,   ///< int64: V_local (owner rank = target / V_local)
+  MG_Lse,         ///< float*: [rows]
+  MG_Logp,        ///< float*: [rows]
+  MG_Entropy,     ///< float*: [rows] (entropy specs)
+  MG_Rows,        ///< int64: T
+  MG_RealVocab,   ///< int64: V_real; an active target outside [0, V_real) gets logp = NaN
+  MG_Status,      ///< int64* or 0: set to (row + 1) of an invalid active target (plain
+                  ///< store; when several rows are invalid, one of them)
   MG_NumArgs
 };
 
 /// backward: grad_logits for one shard (elementwise).
 enum BackwardArg : unsigned {
-  BW_Logits,       ///< const T*: [rows, row_stride]
-  BW_RowStride,    ///< int64
-  BW_Targets,      ///< const int64/int32*: [rows]
-  BW_Active,       ///< const uint8*: [rows] or 0
-  BW_IgnoreIndex,  ///< int64
-  BW_ShardStart,   ///< int64
-  BW_ShardCols,    ///< int64
-  BW_ValidCols,    ///< int64
-  BW_Temperature,  ///< fp32 bits
-  BW_Lse,          ///< const float*: [rows]
-  BW_Entropy,      ///< const float*: [rows] (grad_entropy specs)
-  BW_GradLogp,     ///< const float*: [rows]
-  BW_GradLse,      ///< const float*: [rows] (grad_lse specs)
-  BW_GradEntropy,  ///< const float*: [rows] (grad_entropy specs)
-  BW_GradLogits,   ///< T*: [rows, grad_row_stride]
-  BW_GradRowStride,///< int64
-  BW_Rows,         ///< int64
+  BW_Logits,        ///< const T*: [rows, row_stride]
+  BW_RowStride,     ///< int64
+  BW_Targets,       ///< const int64/int32*: [rows]
+  BW_Active,        ///< const uint8*: [rows] or 0
+  BW_IgnoreIndex,   ///< int64
+  BW_ShardStart,    ///< int64
+  BW_ShardCols,     ///< int64
+  BW_ValidCols,     ///< int64
+  BW_Temperature,   ///< fp32 bits
+  BW_Lse,           ///< const float*: [rows]
+  BW_Entropy,       ///< const float*: [rows] (grad_entropy specs)
+  BW_GradLogp,      ///< const float*: [rows]
+  BW_GradLse,       ///< const float*: [rows] (grad_lse specs)
+  BW_GradEntropy,   ///< const float*: [rows] (grad_entropy specs)
+  BW_GradLogits,    ///< T*: [rows, grad_row_stride]
+  BW_GradRowStride, ///< int64
+  BW_Rows,          ///< int64
   BW_NumArgs
 };
 

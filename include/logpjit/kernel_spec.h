@@ -26,14 +26,14 @@ llvm::StringRef kernelKindName(KernelKind k);
 struct KernelSpec {
   KernelKind kind = KernelKind::TileStats;
   Target target;
-  DType dtype = DType::BF16;      ///< logits dtype (TileStats, Backward)
+  DType dtype = DType::BF16; ///< logits dtype (TileStats, Backward)
   IndexType index_type = IndexType::I64;
   MaskMode mask_mode = MaskMode::IgnoreIndex;
-  int64_t tile_width = 0;         ///< W
-  int32_t lanes = 32;             ///< L
-  int32_t chunk = 8;              ///< C
+  int64_t tile_width = 0; ///< W
+  int32_t lanes = 32;     ///< L
+  int32_t chunk = 8;      ///< C
   bool has_temperature = false;
-  bool entropy = false;           ///< carry the entropy partial / output
+  bool entropy = false; ///< carry the entropy partial / output
   MathImpl math = MathImpl::Portable;
   // Backward only: which upstream gradients are given.
   bool grad_lse = false;

@@ -41,22 +41,22 @@ public:
 
 /// Provenance of one kernel used by an Op.
 struct KernelInfo {
-  std::string name;        ///< "tile_stats", "merge", "backward"
-  std::string key;         ///< cache key
-  std::string spec;        ///< canonical spec
+  std::string name; ///< "tile_stats", "merge", "backward"
+  std::string key;  ///< cache key
+  std::string spec; ///< canonical spec
   Provenance provenance = Provenance::Compiled;
-  double compile_ms = 0;   ///< codegen + object emission (0 on a hit)
-  double load_ms = 0;      ///< cache read + JIT link + symbol lookup
-  std::string note;        ///< cache remarks (e.g. a corrupt entry rebuilt)
+  double compile_ms = 0; ///< codegen + object emission (0 on a hit)
+  double load_ms = 0;    ///< cache read + JIT link + symbol lookup
+  std::string note;      ///< cache remarks (e.g. a corrupt entry rebuilt)
 };
 
 /// One rank's shard of the inputs. `logits` points at column 0 of the shard of row 0.
 struct ShardInputs {
-  const void *logits = nullptr; ///< [rows, row_stride] in the contract dtype
-  int64_t row_stride = 0;       ///< elements, >= V_local
-  const void *targets = nullptr;///< [rows] int64 or int32 (contract.index_type), global ids
+  const void *logits = nullptr;    ///< [rows, row_stride] in the contract dtype
+  int64_t row_stride = 0;          ///< elements, >= V_local
+  const void *targets = nullptr;   ///< [rows] int64 or int32 (contract.index_type), global ids
   const uint8_t *active = nullptr; ///< [rows] 0/1, required iff mask_mode == ActiveMask
-  int64_t rows = 0;             ///< T >= 0
+  int64_t rows = 0;                ///< T >= 0
 };
 
 /// Upstream gradients for backward. All fp32 [rows]. `grad_logp` and `lse` are
@@ -135,9 +135,9 @@ private:
 
 /// Options of a Runtime.
 struct RuntimeOptions {
-  CacheConfig cache;  ///< usually CacheConfig::fromEnv()
-  int threads = 0;    ///< host worker threads; 0 = std::thread::hardware_concurrency()
-  int device = 0;     ///< GPU ordinal for GPU targets
+  CacheConfig cache; ///< usually CacheConfig::fromEnv()
+  int threads = 0;   ///< host worker threads; 0 = std::thread::hardware_concurrency()
+  int device = 0;    ///< GPU ordinal for GPU targets
   /// GPU targets: copy targets to the host and check them before every launch (a clear
   /// error, nothing written, but one device synchronization per call). Off: the merge
   /// kernel checks them (see Op::status()).
@@ -150,7 +150,7 @@ public:
   /// `compiler` may be null: then every kernel must come from the cache (a miss is an
   /// error naming the spec).
   static llvm::Expected<std::unique_ptr<Runtime>> create(RuntimeOptions opts,
-                                                          std::shared_ptr<Compiler> compiler);
+                                                         std::shared_ptr<Compiler> compiler);
   ~Runtime();
 
   /// The Op for a contract (validated here; errors name the bad field).

@@ -32,9 +32,7 @@ struct Target {
   std::string triple() const;
   /// LLVM CPU name ("x86-64-v3"/"native"-derived for host, "sm_90", "gfx942").
   std::string cpu() const;
-  bool operator==(const Target &o) const {
-    return arch == o.arch && features == o.features;
-  }
+  bool operator==(const Target &o) const { return arch == o.arch && features == o.features; }
   bool operator!=(const Target &o) const { return !(*this == o); }
 };
 

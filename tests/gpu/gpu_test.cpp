@@ -23,8 +23,8 @@ bool haveGpu() {
   return state == 1;
 }
 
-#define REQUIRE_GPU()                                                                          \
-  if (!haveGpu())                                                                              \
+#define REQUIRE_GPU()                                                                              \
+  if (!haveGpu())                                                                                  \
   GTEST_SKIP() << "skipped: no CUDA device"
 
 Contract onGpu(Contract c, Scope s) {
@@ -34,7 +34,8 @@ Contract onGpu(Contract c, Scope s) {
 }
 
 template <class T> DeviceBuffer upload(const std::vector<T> &v) {
-  DeviceBuffer b = must(DeviceBuffer::allocate(Arch::SM90, std::max<size_t>(v.size() * sizeof(T), 1)));
+  DeviceBuffer b =
+      must(DeviceBuffer::allocate(Arch::SM90, std::max<size_t>(v.size() * sizeof(T), 1)));
   if (!v.empty())
     must(b.upload(v.data(), v.size() * sizeof(T)));
   return b;
