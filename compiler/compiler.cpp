@@ -18,7 +18,7 @@ Expected<Stage> parseStage(StringRef s) {
       return st;
   if (s == "ptx")
     return Stage::Asm;
-  if (s == "cubin")
+  if (s == "cubin" || s == "hsaco")
     return Stage::Object;
   return createStringError("stage '%s': expected ir, opt-ir, asm (ptx) or obj (cubin)",
                            s.str().c_str());
@@ -50,12 +50,20 @@ Expected<std::unique_ptr<Module>> buildModule(LLVMContext &ctx, const KernelSpec
     hooks = tmpl::makeNVPTXHooks();
     break;
   case Arch::GFX942:
-    return createStringError("target %s: no code generator for this architecture in this "
-                             "build (supported: host, sm_90)",
-                             spec.target.toString().c_str());
+    if (spec.lanes != 32 && spec.kind == KernelKind::TileStats)
+      return createStringError("target gfx942: lanes (L) = %d, expected 32 (half a wavefront)",
+                               spec.lanes);
+    hooks = tmpl::makeAMDGPUHooks();
+    break;
   }
   auto M = std::make_unique<Module>("logpjit." + kernelKindName(spec.kind).str(), ctx);
   M->setTargetTriple(spec.target.triple());
+  if (spec.target.arch == Arch::GFX942) { // allocas are in address space 5 there
+    auto dl = amdgpuDataLayout(spec.target);
+    if (!dl)
+      return dl.takeError();
+    M->setDataLayout(*dl);
+  }
   switch (spec.kind) {
   case KernelKind::TileStats:
     tmpl::emitTileStats(*M, *hooks, spec);
@@ -79,6 +87,8 @@ Expected<std::unique_ptr<Module>> buildModule(LLVMContext &ctx, const KernelSpec
 static Expected<std::string> backendEmit(Module &M, const Target &t, Stage stage) {
   if (t.arch == Arch::SM90)
     return nvptxBackendEmit(M, t, stage);
+  if (t.arch == Arch::GFX942)
+    return amdgpuBackendEmit(M, t, stage);
   return hostBackendEmit(M, t, stage);
 }
 
@@ -129,7 +139,7 @@ public:
     if (dump && !dump->empty()) {
       std::string name = spec.symbolName() + "-" + kernelCacheKey(spec).substr(0, 16);
       dumpStage(*dump, name, Stage::IR, printModule(**M));
-      for (Stage st : {Stage::OptIR, Stage::Asm}) {
+      for (Stage st : {Stage::OptIR, Stage::Asm}) { // a fresh module each: AMDGPU mutates it
         LLVMContext c2;
         auto M2 = buildModule(c2, spec);
         if (!M2)

@@ -23,7 +23,7 @@ namespace logpjit {
 
 /// Pipeline stages that can be emitted and dumped.
 enum class Stage { IR, OptIR, Asm, Object };
-/// ir | opt-ir | asm | obj; `ptx` = asm and `cubin` = obj (sm_90).
+/// ir | opt-ir | asm | obj; `ptx` = asm and `cubin` = obj (sm_90); `hsaco` = obj (gfx942).
 llvm::Expected<Stage> parseStage(llvm::StringRef s);
 llvm::StringRef stageName(Stage s);
 
@@ -40,6 +40,13 @@ llvm::Expected<std::string> hostBackendEmit(llvm::Module &M, const Target &targe
 /// sm_90`) or a cubin (`Object`, PTX linked by nvJitLink; an error naming the library
 /// when nvJitLink cannot be loaded).
 llvm::Expected<std::string> nvptxBackendEmit(llvm::Module &M, const Target &target, Stage stage);
+
+/// Stages 2-4 for gfx942 (compiler/amdgpu_backend.cpp): O2, then AMDGCN assembly
+/// (`Asm`) or an HSACO code object v5 (`Object`: relocatable ELF linked by lld -shared).
+llvm::Expected<std::string> amdgpuBackendEmit(llvm::Module &M, const Target &target,
+                                              Stage stage);
+/// The AMDGPU data layout (allocas live in address space 5: set before emitting IR).
+llvm::Expected<std::string> amdgpuDataLayout(const Target &target);
 
 /// PTX text -> sm_90 cubin through nvJitLink (dlopen libnvJitLink.so.13, .so.12, .so; also
 /// under $CUDA_HOME/lib64 and /usr/local/cuda/lib64). Errors carry nvJitLink's log.

@@ -95,6 +95,8 @@ public:
 std::unique_ptr<Hooks> makeHostHooks();
 /// NVPTX (sm_90) hooks: warps, shuffles, `ex2.approx` / `lg2.approx` as native math.
 std::unique_ptr<Hooks> makeNVPTXHooks();
+/// AMDGPU (gfx942) hooks: half-wavefront units, ds_bpermute, v_exp_f32 / v_log_f32.
+std::unique_ptr<Hooks> makeAMDGPUHooks();
 
 /// Emits the kernel of `spec` into `M` through `hooks` (templates/*.cpp).
 void emitTileStats(llvm::Module &M, Hooks &hooks, const KernelSpec &spec);

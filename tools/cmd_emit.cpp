@@ -25,6 +25,8 @@ static cl::opt<std::string> EmitOut("o",
                                     cl::sub(EmitCmd), cl::cat(Cat));
 
 int emitMain() {
+  // Read the options first: lld (gfx942 code objects) resets LLVM's option occurrences.
+  const std::string out = EmitOut;
   auto c = contractFromOptions();
   if (!c)
     return fail("emit", c.takeError());
@@ -46,21 +48,21 @@ int emitMain() {
     return fail("emit", createStringError("--stage %s is for --target sm_90 (this target: %s; "
                                           "use asm or obj)",
                                           StageOpt.c_str(), c->target.toString().c_str()));
-  if (*st == Stage::Object && EmitOut.empty())
+  if (*st == Stage::Object && out.empty())
     return fail("emit", createStringError("--stage obj writes a binary: give -o FILE"));
   KernelSpec spec = KernelSpec::fromContract(*c, kind, GradLse, GradEntropy);
   auto text = emitStage(spec, *st);
   if (!text)
     return fail("emit", text.takeError());
-  if (EmitOut.empty()) {
+  if (out.empty()) {
     outs() << "; spec: " << spec.canonical() << "\n; key: " << kernelCacheKey(spec) << "\n"
            << *text;
     return 0;
   }
   std::error_code ec;
-  raw_fd_ostream os(EmitOut, ec, *st == Stage::Object ? sys::fs::OF_None : sys::fs::OF_Text);
+  raw_fd_ostream os(out, ec, *st == Stage::Object ? sys::fs::OF_None : sys::fs::OF_Text);
   if (ec)
-    return fail("emit", createStringError("-o %s: %s", EmitOut.c_str(), ec.message().c_str()));
+    return fail("emit", createStringError("-o %s: %s", out.c_str(), ec.message().c_str()));
   os << *text;
   return 0;
 }

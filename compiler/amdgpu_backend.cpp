@@ -1,0 +1,124 @@
+//===- amdgpu_backend.cpp - LLVM IR -> AMDGCN -> HSACO (gfx942) ------------===//
+//
+// Strict FP as for the other targets (FPOpFusion::Strict, IEEE mode, no fast-math);
+// code object v5. The relocatable ELF from LLVM's AMDGPU backend is linked into a
+// shared code object (HSACO) by lld, in process (`ld.lld -shared`). ROCm comgr is not
+// used: Debian's comgr (5.2.3) does not know gfx942.
+//
+//===----------------------------------------------------------------------===//
+#include "compiler/compiler.h"
+
+#include "llvm/ADT/ScopeExit.h"
+#include "llvm/MC/TargetRegistry.h"
+#include "llvm/Support/FileSystem.h"
+#include "llvm/Support/MemoryBuffer.h"
+#include "llvm/Support/raw_ostream.h"
+#include "llvm/Target/TargetOptions.h"
+
+#include <mutex>
+
+#ifdef LOGPJIT_WITH_GFX942
+#include "lld/Common/Driver.h"
+LLD_HAS_DRIVER(elf)
+extern "C" {
+void LLVMInitializeAMDGPUTargetInfo();
+void LLVMInitializeAMDGPUTarget();
+void LLVMInitializeAMDGPUTargetMC();
+void LLVMInitializeAMDGPUAsmPrinter();
+}
+#endif
+
+using namespace llvm;
+
+namespace logpjit {
+
+#ifdef LOGPJIT_WITH_GFX942
+
+static Expected<std::unique_ptr<TargetMachine>> amdgpuMachine(const Target &target) {
+  static std::once_flag once;
+  std::call_once(once, [] {
+    LLVMInitializeAMDGPUTargetInfo();
+    LLVMInitializeAMDGPUTarget();
+    LLVMInitializeAMDGPUTargetMC();
+    LLVMInitializeAMDGPUAsmPrinter();
+  });
+  std::string err;
+  const llvm::Target *T = TargetRegistry::lookupTarget(target.triple(), err);
+  if (!T)
+    return createStringError("gfx942 backend: %s", err.c_str());
+  TargetOptions opts;
+  opts.AllowFPOpFusion = FPOpFusion::Strict;
+  std::unique_ptr<TargetMachine> TM(T->createTargetMachine(
+      target.triple(), "gfx942", "", opts, Reloc::PIC_, std::nullopt, CodeGenOptLevel::Default));
+  if (!TM)
+    return createStringError("gfx942 backend: cannot create a target machine");
+  return std::move(TM);
+}
+
+Expected<std::string> amdgpuDataLayout(const Target &target) {
+  auto TM = amdgpuMachine(target);
+  if (!TM)
+    return TM.takeError();
+  return (*TM)->createDataLayout().getStringRepresentation();
+}
+
+/// Links a relocatable AMDGPU object into a shared code object with lld (serialized: lld
+/// keeps global state).
+static Expected<std::string> linkHsaco(StringRef object) {
+  static std::mutex mu;
+  std::lock_guard<std::mutex> lock(mu);
+  SmallString<128> in, out;
+  if (std::error_code ec = sys::fs::createTemporaryFile("logpjit-gfx942", "o", in))
+    return createStringError(ec, "cannot create a temporary file for lld");
+  if (std::error_code ec = sys::fs::createTemporaryFile("logpjit-gfx942", "hsaco", out))
+    return createStringError(ec, "cannot create a temporary file for lld");
+  auto cleanup = make_scope_exit([&] {
+    sys::fs::remove(in);
+    sys::fs::remove(out);
+  });
+  {
+    std::error_code ec;
+    raw_fd_ostream os(in, ec, sys::fs::OF_None);
+    if (ec)
+      return createStringError(ec, "cannot write %s", in.c_str());
+    os << object;
+  }
+  std::string log;
+  raw_string_ostream los(log);
+  const char *args[] = {"ld.lld", "-shared", "--no-undefined", in.c_str(), "-o", out.c_str()};
+  lld::Result r = lld::lldMain(args, los, los, {{lld::Gnu, &lld::elf::link}});
+  if (r.retCode != 0)
+    return createStringError("lld failed to link the gfx942 code object: %s", log.c_str());
+  auto buf = MemoryBuffer::getFile(out);
+  if (!buf)
+    return createStringError(buf.getError(), "cannot read lld's output %s", out.c_str());
+  return (*buf)->getBuffer().str();
+}
+
+Expected<std::string> amdgpuBackendEmit(Module &M, const Target &target, Stage stage) {
+  auto TM = amdgpuMachine(target);
+  if (!TM)
+    return TM.takeError();
+  M.addModuleFlag(Module::Error, "amdhsa_code_object_version", 500);
+  if (stage != Stage::Object)
+    return emitWithMachine(M, **TM, stage);
+  auto obj = emitWithMachine(M, **TM, Stage::Object);
+  if (!obj)
+    return obj.takeError();
+  return linkHsaco(*obj);
+}
+
+#else
+
+Expected<std::string> amdgpuDataLayout(const Target &) {
+  return createStringError("target gfx942: this build has no AMDGPU code generator (configure "
+                           "with -DLOGPJIT_WITH_GFX942=ON)");
+}
+
+Expected<std::string> amdgpuBackendEmit(Module &, const Target &t, Stage) {
+  return amdgpuDataLayout(t).takeError();
+}
+
+#endif
+
+} // namespace logpjit

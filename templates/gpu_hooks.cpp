@@ -1,0 +1,110 @@
+//===- gpu_hooks.cpp - Work mapping, lane tree and column loops for GPUs --===//
+#include "templates/gpu_hooks.h"
+#include "logpjit/kernel_abi.h"
+
+#include "llvm/IR/Function.h"
+
+using namespace llvm;
+
+namespace logpjit::tmpl {
+
+Function *GpuHooks::emitKernel(Module &M, StringRef name, unsigned numArgs, unsigned rowsArg,
+                               Granularity g, function_ref<Value *(Builder &)> itemCount,
+                               function_ref<void(Builder &, Value *, Value *)> body) {
+  LLVMContext &C = M.getContext();
+  Type *i64 = Type::getInt64Ty(C);
+  Function *F = declareKernel(M, name, numArgs, g);
+  F->addFnAttr(Attribute::NoUnwind);
+  F_ = F;
+  Builder B(BasicBlock::Create(C, "entry", F));
+  Value *rows = arg(B, rowsArg);
+  Value *tid = B.CreateZExt(threadId(B), i64);
+  Value *cta = B.CreateZExt(blockId(B), i64);
+  tid_ = tid;
+  g_ = g;
+  switch (g) {
+  case Granularity::Warp: {
+    Value *items = itemCount ? itemCount(B) : B.getInt64(1);
+    Value *unit =
+        B.CreateAdd(B.CreateMul(cta, B.getInt64(abi::kGpuBlockThreads / 32)), B.CreateLShr(tid, 5));
+    Value *row = B.CreateUDiv(unit, items), *item = B.CreateURem(unit, items);
+    emitIf(
+        B, B.CreateICmpSLT(row, rows), [&] { body(B, row, item); }, nullptr, "unit");
+    break;
+  }
+  case Granularity::Thread: {
+    Value *row = B.CreateAdd(B.CreateMul(cta, B.getInt64(abi::kGpuMergeThreads)), tid);
+    emitIf(
+        B, B.CreateICmpSLT(row, rows), [&] { body(B, row, B.getInt64(0)); }, nullptr, "unit");
+    break;
+  }
+  case Granularity::Block:
+    emitIf(
+        B, B.CreateICmpSLT(cta, rows), [&] { body(B, cta, B.getInt64(0)); }, nullptr, "unit");
+    break;
+  }
+  B.CreateRetVoid();
+  F_ = nullptr;
+  return F;
+}
+
+Value *GpuHooks::leader(Builder &B) {
+  if (g_ != Granularity::Warp)
+    return B.getTrue();
+  return B.CreateICmpEQ(B.CreateAnd(tid_, B.getInt64(31)), B.getInt64(0));
+}
+
+LaneState GpuHooks::laneReduce(
+    Builder &B, unsigned L, ArrayRef<Type *> types,
+    function_ref<LaneState(Builder &, Value *)> laneBody,
+    function_ref<LaneState(Builder &, ArrayRef<Value *>, ArrayRef<Value *>)> combine) {
+  assert(L == 32 && "GPUs map the logical lanes onto 32 threads");
+  LaneState st = laneBody(B, B.CreateAnd(tid_, B.getInt64(31)));
+  for (unsigned o = L / 2; o >= 1; o /= 2) {
+    LaneState other;
+    for (Value *v : st)
+      other.push_back(shuffleXor(B, v, o));
+    st = combine(B, st, other);
+  }
+  return st;
+}
+
+void GpuHooks::forColumns(Builder &B, Value *n, unsigned width,
+                          function_ref<void(Builder &, Value *, Value *)> body) {
+  // Block-strided: thread t handles column blocks t, t + 256, ...; the block that
+  // straddles n is masked.
+  const int64_t step = int64_t(abi::kGpuBlockThreads) * width;
+  Value *start = B.CreateMul(tid_, B.getInt64(width));
+  emitFor(
+      B, start, n, step,
+      [&](Value *col) {
+        Value *full = B.CreateICmpSLE(B.CreateAdd(col, B.getInt64(width)), n);
+        emitIf(
+            B, full, [&] { body(B, col, nullptr); },
+            [&] {
+              SmallVector<Constant *, 16> idx;
+              for (unsigned i = 0; i < width; ++i)
+                idx.push_back(B.getInt64(i));
+              Value *cols = B.CreateAdd(B.CreateVectorSplat(width, col), ConstantVector::get(idx));
+              body(B, col, B.CreateICmpSLT(cols, B.CreateVectorSplat(width, n)));
+            },
+            "colfull");
+      },
+      "col");
+}
+
+Value *GpuHooks::mapScalar(Builder &B, Value *x, Intrinsic::ID id, bool overloaded) {
+  SmallVector<Type *, 1> tys;
+  if (overloaded)
+    tys.push_back(B.getFloatTy());
+  auto *vt = dyn_cast<FixedVectorType>(x->getType());
+  if (!vt)
+    return B.CreateIntrinsic(id, tys, {x});
+  Value *out = PoisonValue::get(vt);
+  for (unsigned i = 0; i < vt->getNumElements(); ++i)
+    out = B.CreateInsertElement(
+        out, B.CreateIntrinsic(id, tys, {B.CreateExtractElement(x, uint64_t(i))}), uint64_t(i));
+  return out;
+}
+
+} // namespace logpjit::tmpl

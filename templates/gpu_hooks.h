@@ -1,0 +1,56 @@
+//===- gpu_hooks.h - What the GPU targets share ---------------------------===//
+//
+// Kernel ABI: `kernel(i64 w0, ..., i64 wN-1)` (the argument words of kernel_abi.h as
+// parameters). Work units: Warp = 32 consecutive threads per (row, item) — a warp on
+// NVIDIA, half a wavefront on AMD — with logical lane l = thread l of the unit; Thread =
+// one thread per row in blocks of kGpuMergeThreads; Block = one block of kGpuBlockThreads
+// per row. The lane tree is a butterfly of xor-shuffles within the 32 threads; thread 0
+// of the unit combines (own, partner) in the host's operand order (docs/numerics.md).
+// A target provides the kernel declaration, its thread/block ids and the xor-shuffle.
+//
+//===----------------------------------------------------------------------===//
+#pragma once
+
+#include "templates/hooks.h"
+
+namespace logpjit::tmpl {
+
+class GpuHooks : public Hooks {
+public:
+  llvm::Function *
+  emitKernel(llvm::Module &M, llvm::StringRef name, unsigned numArgs, unsigned rowsArg,
+             Granularity g, llvm::function_ref<llvm::Value *(Builder &)> itemCount,
+             llvm::function_ref<void(Builder &, llvm::Value *, llvm::Value *)> body) override;
+  llvm::Value *arg(Builder &B, unsigned i) override { return F_->getArg(i); }
+  llvm::Value *leader(Builder &B) override;
+  LaneState laneReduce(Builder &B, unsigned L, llvm::ArrayRef<llvm::Type *> types,
+                       llvm::function_ref<LaneState(Builder &, llvm::Value *)> laneBody,
+                       llvm::function_ref<LaneState(Builder &, llvm::ArrayRef<llvm::Value *>,
+                                                    llvm::ArrayRef<llvm::Value *>)>
+                           combine) override;
+  void forColumns(Builder &B, llvm::Value *n, unsigned width,
+                  llvm::function_ref<void(Builder &, llvm::Value *, llvm::Value *)> body) override;
+  bool needsAlignedVectors() const override { return true; }
+  unsigned loadUnroll() const override { return 8; }
+  unsigned vectorWidth() const override { return 8; }
+
+protected:
+  /// Declares the kernel function (calling convention, launch bounds) for `g`.
+  virtual llvm::Function *declareKernel(llvm::Module &M, llvm::StringRef name, unsigned numArgs,
+                                        Granularity g) = 0;
+  /// Thread index in the block and block index (i32).
+  virtual llvm::Value *threadId(Builder &B) = 0;
+  virtual llvm::Value *blockId(Builder &B) = 0;
+  /// The value `v` (float) of the thread whose index in the 32-thread unit is own ^ o.
+  virtual llvm::Value *shuffleXor(Builder &B, llvm::Value *v, unsigned o) = 0;
+  /// Applies a scalar float intrinsic to every element of a scalar or vector
+  /// (`overloaded`: the intrinsic takes the float type as its overload parameter).
+  static llvm::Value *mapScalar(Builder &B, llvm::Value *x, llvm::Intrinsic::ID id,
+                                bool overloaded = false);
+
+  llvm::Function *F_ = nullptr;
+  llvm::Value *tid_ = nullptr; ///< i64 thread index in the block
+  Granularity g_ = Granularity::Warp;
+};
+
+} // namespace logpjit::tmpl
