@@ -1,6 +1,7 @@
 //===- buffer.cpp - Host / CUDA device buffers ----------------------------===//
 #include "logpjit/buffer.h"
 #include "runtime/cuda_driver.h"
+#include "runtime/hip_driver.h"
 
 #include <cstdlib>
 #include <cstring>
@@ -35,11 +36,17 @@ Expected<DeviceBuffer> DeviceBuffer::allocate(Arch arch, size_t bytes, int devic
     b.ptr_ = reinterpret_cast<void *>(p);
     return std::move(b);
   }
-  case Arch::GFX942:
-    break;
+  case Arch::GFX942: {
+    if (Error e = hip::useDevice(device))
+      return std::move(e);
+    auto rt = *hip::runtime();
+    if (Error e = rt->check(rt->hipMalloc(&b.ptr_, bytes),
+                            fmt::format("hipMalloc({} bytes)", bytes).c_str()))
+      return std::move(e);
+    return std::move(b);
   }
-  return createStringError("target %s: no device memory support in this build",
-                           archName(arch).str().c_str());
+  }
+  return createStringError("unknown architecture");
 }
 
 DeviceBuffer::DeviceBuffer(DeviceBuffer &&o) noexcept
@@ -64,6 +71,11 @@ DeviceBuffer::~DeviceBuffer() {
       (*d)->cuMemFree(reinterpret_cast<cuda::CUdeviceptr>(ptr_));
     else
       consumeError(d.takeError());
+  } else if (arch_ == Arch::GFX942) {
+    if (auto rt = hip::runtime())
+      (*rt)->hipFree(ptr_);
+    else
+      consumeError(rt.takeError());
   }
 }
 
@@ -74,6 +86,13 @@ Error DeviceBuffer::upload(const void *src, size_t n, size_t off) {
   if (arch_ == Arch::Host) {
     std::memcpy(static_cast<char *>(ptr_) + off, src, n);
     return Error::success();
+  }
+  if (arch_ == Arch::GFX942) {
+    auto rt = hip::runtime();
+    if (!rt)
+      return rt.takeError();
+    return (*rt)->check((*rt)->hipMemcpyHtoD(static_cast<char *>(ptr_) + off, src, n),
+                        "hipMemcpyHtoD");
   }
   auto d = cuda::driver();
   if (!d)
@@ -86,6 +105,12 @@ Error DeviceBuffer::zero() {
   if (arch_ == Arch::Host) {
     std::memset(ptr_, 0, bytes_);
     return Error::success();
+  }
+  if (arch_ == Arch::GFX942) {
+    auto rt = hip::runtime();
+    if (!rt)
+      return rt.takeError();
+    return (*rt)->check((*rt)->hipMemset(ptr_, 0, bytes_), "hipMemset");
   }
   auto d = cuda::driver();
   if (!d)
@@ -107,6 +132,12 @@ Error copyToHost(Arch arch, void *dst, const void *src, size_t n) {
     std::memcpy(dst, src, n);
     return Error::success();
   }
+  if (arch == Arch::GFX942) {
+    auto rt = hip::runtime();
+    if (!rt)
+      return rt.takeError();
+    return (*rt)->check((*rt)->hipMemcpyDtoH(dst, src, n), "hipMemcpyDtoH");
+  }
   auto d = cuda::driver();
   if (!d)
     return d.takeError();
@@ -117,6 +148,12 @@ Error copyToHost(Arch arch, void *dst, const void *src, size_t n) {
 Error synchronize(Arch arch) {
   if (arch == Arch::Host)
     return Error::success();
+  if (arch == Arch::GFX942) {
+    auto rt = hip::runtime();
+    if (!rt)
+      return rt.takeError();
+    return (*rt)->check((*rt)->hipDeviceSynchronize(), "hipDeviceSynchronize");
+  }
   auto d = cuda::driver();
   if (!d)
     return d.takeError();

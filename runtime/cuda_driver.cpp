@@ -25,8 +25,8 @@ static Expected<const Driver *> loadDriver() {
   static Driver d{};
   void *h = dlopen("libcuda.so.1", RTLD_NOW | RTLD_LOCAL);
   if (!h)
-    return createStringError("CUDA driver not available: libcuda.so.1 not found (no NVIDIA "
-                             "driver on this machine): %s",
+    return createStringError("CUDA driver not available (no NVIDIA driver on this machine?): "
+                             "%s",
                              dlerror());
   // cuGetProcAddress resolves each name to the entry point of the given API version.
   using GetProcV2 = CUresult (*)(const char *, void **, int, uint64_t, int *);

@@ -3,6 +3,7 @@
 #include "logpjit/kernel_abi.h"
 #include "logpjit/runtime.h"
 #include "runtime/cuda_driver.h"
+#include "runtime/hip_driver.h"
 #include "runtime/host_jit.h"
 
 #include <chrono>
@@ -95,12 +96,13 @@ Expected<KernelInfo> Runtime::loadKernel(const KernelSpec &spec, void **entry) {
     info.load_ms = msSince(t0);
     return info;
   }
-  if (spec.target.arch == Arch::GFX942)
-    return argError(
-        fmt::format("target {}: this build cannot run gfx942 kernels", spec.target.toString()));
-  if (spec.target.arch == Arch::SM90) // fail before compiling when there is no GPU
+  // Fail before compiling when there is no GPU of the target's vendor.
+  if (spec.target.arch == Arch::SM90)
     if (auto ctx = cuda::useDevice(device_); !ctx)
       return ctx.takeError();
+  if (spec.target.arch == Arch::GFX942)
+    if (Error e = hip::useDevice(device_))
+      return std::move(e);
   auto res = cache_->getOrCompile(info.key, info.spec, compiler_->metadata(spec),
                                   [&] { return compiler_->compile(spec); });
   if (!res)
@@ -116,6 +118,16 @@ Expected<KernelInfo> Runtime::loadKernel(const KernelSpec &spec, void **entry) {
     if (!fn)
       return fn.takeError();
     *entry = reinterpret_cast<void *>(*fn);
+  } else if (spec.target.arch == Arch::GFX942) {
+    auto rt = *hip::runtime();
+    hip::hipModule_t mod;
+    hip::hipFunction_t fn;
+    if (Error e = rt->check(rt->hipModuleLoadData(&mod, res->binary.data()), "hipModuleLoadData"))
+      return std::move(e);
+    if (Error e = rt->check(rt->hipModuleGetFunction(&fn, mod, spec.symbolName().c_str()),
+                            "hipModuleGetFunction"))
+      return std::move(e);
+    *entry = fn;
   } else {
     // A cubin (ELF) or PTX text (NUL-terminated by std::string) for the driver to load.
     auto d = *cuda::driver();
@@ -390,14 +402,26 @@ Error Op::launch(const Loaded &k, uint64_t *args, unsigned numArgs, int64_t rows
   if (blocks > INT32_MAX)
     return argError(
         fmt::format("{} rows x {} items need {} blocks, over the grid limit", rows, items, blocks));
+  void *params[32];
+  for (unsigned i = 0; i < numArgs; ++i)
+    params[i] = &args[i];
+  if (k.spec.target.arch == Arch::GFX942) {
+    auto rt = hip::runtime();
+    if (!rt)
+      return rt.takeError();
+    if (Error e = hip::useDevice(rt_.device()))
+      return e;
+    return (*rt)->check(
+        (*rt)->hipModuleLaunchKernel(static_cast<hip::hipFunction_t>(k.entry), unsigned(blocks), 1,
+                                     1, unsigned(threads), 1, 1, 0,
+                                     static_cast<hip::hipStream_t>(stream_), params, nullptr),
+        fmt::format("hipModuleLaunchKernel({})", kernelKindName(k.spec.kind).str()).c_str());
+  }
   auto d = cuda::driver();
   if (!d)
     return d.takeError();
   if (auto ctx = cuda::useDevice(rt_.device()); !ctx)
     return ctx.takeError();
-  void *params[32];
-  for (unsigned i = 0; i < numArgs; ++i)
-    params[i] = &args[i];
   return (*d)->check((*d)->cuLaunchKernel(static_cast<cuda::CUfunction>(k.entry), unsigned(blocks),
                                           1, 1, unsigned(threads), 1, 1, 0,
                                           static_cast<cuda::CUstream>(stream_), params, nullptr),

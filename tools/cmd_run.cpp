@@ -52,6 +52,9 @@ int runMain() {
   if (!rt)
     return fail("run", rt.takeError());
 
+  auto placed = placeInputs(in, c.target.arch, (*rt)->device());
+  if (!placed)
+    return fail("run", placed.takeError());
   outs() << "logpjit run: " << in.description << "\n";
   outs() << fmt::format("contract: target {}  tp {}  W {} ({} tiles, {} per rank)  dtype {}  "
                         "scope {}{}{}\n          fingerprint {}\n",
@@ -59,9 +62,6 @@ int runMain() {
                         dtypeName(c.dtype).str(), scopeName(c.scope).str(),
                         c.has_temperature ? fmt::format("  temperature {}", c.temperature) : "",
                         c.want_entropy ? "  entropy" : "", c.fingerprint().substr(0, 16));
-  auto placed = placeInputs(in, c.target.arch, (*rt)->device());
-  if (!placed)
-    return fail("run", placed.takeError());
   const FullInputs view = placed->view;
   auto first = simulatedForward(**rt, c, view);
   if (!first)
