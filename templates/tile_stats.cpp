@@ -27,18 +27,19 @@ using namespace logpjit::abi;
 
 namespace logpjit::tmpl {
 
-/// Symmetric combine of two lane/tile states (m, s[, t]) (docs/numerics.md §merge of
-/// pairs): w = m == M ? 1 : exp(m - M); s = s_a w_a + s_b w_b;
+/// Combine of two lane/tile states (m, s[, t]) (docs/numerics.md): w = m == M ? 1 :
+/// exp(m - M); s = s_a w_a + s_b w_b;
 /// t = fma(d_a, s_a, t_a) w_a + fma(d_b, s_b, t_b) w_b with d = (m == M or m == -inf) ? 0 : m - M.
 static LaneState combineStates(Builder &B, Hooks &h, MathImpl math, bool entropy,
                                ArrayRef<Value *> a, ArrayRef<Value *> b) {
   Value *M = fmaxNaN(B, a[0], b[0]);
   Value *one = fconst(B, M->getType(), 1.0), *zero = fconst(B, M->getType(), 0.0);
   Value *ninf = ConstantFP::getInfinity(M->getType(), true);
-  auto weight = [&](Value *m) {
-    return B.CreateSelect(B.CreateFCmpOEQ(m, M), one,
-                          emitExp(B, h, math, B.CreateFSub(m, M), /*nonPositive=*/true));
-  };
+  // At most one of the two weights differs from 1, and it is exp(min(ma, mb) - M): one
+  // exp per combine, the same bits as computing exp(m - M) for each side.
+  Value *lo = B.CreateSelect(B.CreateFCmpOLT(a[0], b[0]), a[0], b[0]);
+  Value *e = emitExp(B, h, math, B.CreateFSub(lo, M), /*nonPositive=*/true);
+  auto weight = [&](Value *m) { return B.CreateSelect(B.CreateFCmpOEQ(m, M), one, e); };
   Value *wa = weight(a[0]), *wb = weight(b[0]);
   LaneState out{M, B.CreateFAdd(B.CreateFMul(a[1], wa), B.CreateFMul(b[1], wb))};
   if (entropy) {

@@ -314,61 +314,41 @@ tree.lane.body:                                   ; preds = %tree.lane.head
   %162 = select i1 %161, float %153, float %160
   %163 = fcmp uno float %150, %150
   %164 = select i1 %163, float %150, float %162
-  %165 = fsub float %150, %164
-  %166 = fcmp ogt float 0xC055D58A00000000, %165
-  %167 = select i1 %166, float 0xC055D58A00000000, float %165
-  %168 = call float @llvm.fma.f32(float %167, float 0x3FF7154760000000, float 0x4168000000000000)
-  %169 = fsub float %168, 0x4168000000000000
-  %170 = call float @llvm.fma.f32(float %169, float 0xBFE6300000000000, float %167)
-  %171 = call float @llvm.fma.f32(float %169, float 0x3F2BD01060000000, float %170)
-  %172 = fmul float %171, %171
-  %173 = call float @llvm.fma.f32(float 0x3F2A0D2CE0000000, float %171, float 0x3F56E879C0000000)
-  %174 = call float @llvm.fma.f32(float %173, float %171, float 0x3F81112100000000)
-  %175 = call float @llvm.fma.f32(float %174, float %171, float 0x3FA5553820000000)
-  %176 = call float @llvm.fma.f32(float %175, float %171, float 0x3FC5555540000000)
-  %177 = call float @llvm.fma.f32(float %176, float %171, float 5.000000e-01)
-  %178 = call float @llvm.fma.f32(float %177, float %172, float %171)
-  %179 = fadd float %178, 1.000000e+00
-  %180 = bitcast float %168 to i32
-  %181 = add i32 %180, -1262485377
-  %182 = shl i32 %181, 23
-  %183 = bitcast i32 %182 to float
-  %184 = fmul float %179, %183
-  %185 = fcmp olt float %165, 0xC055D58A00000000
-  %186 = select i1 %185, float 0.000000e+00, float %184
-  %187 = fcmp oeq float %150, %164
-  %188 = select i1 %187, float 1.000000e+00, float %186
-  %189 = fsub float %153, %164
-  %190 = fcmp ogt float 0xC055D58A00000000, %189
-  %191 = select i1 %190, float 0xC055D58A00000000, float %189
-  %192 = call float @llvm.fma.f32(float %191, float 0x3FF7154760000000, float 0x4168000000000000)
-  %193 = fsub float %192, 0x4168000000000000
-  %194 = call float @llvm.fma.f32(float %193, float 0xBFE6300000000000, float %191)
-  %195 = call float @llvm.fma.f32(float %193, float 0x3F2BD01060000000, float %194)
-  %196 = fmul float %195, %195
-  %197 = call float @llvm.fma.f32(float 0x3F2A0D2CE0000000, float %195, float 0x3F56E879C0000000)
-  %198 = call float @llvm.fma.f32(float %197, float %195, float 0x3F81112100000000)
-  %199 = call float @llvm.fma.f32(float %198, float %195, float 0x3FA5553820000000)
-  %200 = call float @llvm.fma.f32(float %199, float %195, float 0x3FC5555540000000)
-  %201 = call float @llvm.fma.f32(float %200, float %195, float 5.000000e-01)
-  %202 = call float @llvm.fma.f32(float %201, float %196, float %195)
-  %203 = fadd float %202, 1.000000e+00
-  %204 = bitcast float %192 to i32
-  %205 = add i32 %204, -1262485377
-  %206 = shl i32 %205, 23
-  %207 = bitcast i32 %206 to float
-  %208 = fmul float %203, %207
-  %209 = fcmp olt float %189, 0xC055D58A00000000
-  %210 = select i1 %209, float 0.000000e+00, float %208
-  %211 = fcmp oeq float %153, %164
-  %212 = select i1 %211, float 1.000000e+00, float %210
-  %213 = fmul float %158, %212
-  %214 = fmul float %155, %188
-  %215 = fadd float %214, %213
-  %216 = getelementptr inbounds [32 x float], ptr %lanes, i64 0, i64 %tree.lane.iv
-  store float %164, ptr %216, align 4
-  %217 = getelementptr inbounds [32 x float], ptr %lanes1, i64 0, i64 %tree.lane.iv
-  store float %215, ptr %217, align 4
+  %165 = fcmp olt float %150, %153
+  %166 = select i1 %165, float %150, float %153
+  %167 = fsub float %166, %164
+  %168 = fcmp ogt float 0xC055D58A00000000, %167
+  %169 = select i1 %168, float 0xC055D58A00000000, float %167
+  %170 = call float @llvm.fma.f32(float %169, float 0x3FF7154760000000, float 0x4168000000000000)
+  %171 = fsub float %170, 0x4168000000000000
+  %172 = call float @llvm.fma.f32(float %171, float 0xBFE6300000000000, float %169)
+  %173 = call float @llvm.fma.f32(float %171, float 0x3F2BD01060000000, float %172)
+  %174 = fmul float %173, %173
+  %175 = call float @llvm.fma.f32(float 0x3F2A0D2CE0000000, float %173, float 0x3F56E879C0000000)
+  %176 = call float @llvm.fma.f32(float %175, float %173, float 0x3F81112100000000)
+  %177 = call float @llvm.fma.f32(float %176, float %173, float 0x3FA5553820000000)
+  %178 = call float @llvm.fma.f32(float %177, float %173, float 0x3FC5555540000000)
+  %179 = call float @llvm.fma.f32(float %178, float %173, float 5.000000e-01)
+  %180 = call float @llvm.fma.f32(float %179, float %174, float %173)
+  %181 = fadd float %180, 1.000000e+00
+  %182 = bitcast float %170 to i32
+  %183 = add i32 %182, -1262485377
+  %184 = shl i32 %183, 23
+  %185 = bitcast i32 %184 to float
+  %186 = fmul float %181, %185
+  %187 = fcmp olt float %167, 0xC055D58A00000000
+  %188 = select i1 %187, float 0.000000e+00, float %186
+  %189 = fcmp oeq float %150, %164
+  %190 = select i1 %189, float 1.000000e+00, float %188
+  %191 = fcmp oeq float %153, %164
+  %192 = select i1 %191, float 1.000000e+00, float %188
+  %193 = fmul float %158, %192
+  %194 = fmul float %155, %190
+  %195 = fadd float %194, %193
+  %196 = getelementptr inbounds [32 x float], ptr %lanes, i64 0, i64 %tree.lane.iv
+  store float %164, ptr %196, align 4
+  %197 = getelementptr inbounds [32 x float], ptr %lanes1, i64 0, i64 %tree.lane.iv
+  store float %195, ptr %197, align 4
   %tree.lane.next = add nsw i64 %tree.lane.iv, 1
   br label %tree.lane.head
 
@@ -377,65 +357,65 @@ tree.lane.exit:                                   ; preds = %tree.lane.head
   br label %tree.head
 
 leader.then:                                      ; preds = %nonempty.end
-  %218 = getelementptr float, ptr %30, i64 0
-  %219 = load float, ptr %res.m, align 4
-  store float %219, ptr %218, align 4
-  %220 = getelementptr float, ptr %30, i64 1
-  %221 = load float, ptr %res.s, align 4
-  store float %221, ptr %220, align 4
+  %198 = getelementptr float, ptr %30, i64 0
+  %199 = load float, ptr %res.m, align 4
+  store float %199, ptr %198, align 4
+  %200 = getelementptr float, ptr %30, i64 1
+  %201 = load float, ptr %res.s, align 4
+  store float %201, ptr %200, align 4
   br label %leader.end
 
 leader.end:                                       ; preds = %leader.then, %nonempty.end
-  %222 = icmp eq i64 %item.iv, 0
-  %223 = and i1 %222, true
-  br i1 %223, label %if.then, label %if.end
+  %202 = icmp eq i64 %item.iv, 0
+  %203 = and i1 %202, true
+  br i1 %203, label %if.then, label %if.end
 
 if.then:                                          ; preds = %leader.end
-  %224 = getelementptr inbounds i64, ptr %0, i64 2
-  %arg2 = load i64, ptr %224, align 8, !invariant.load !0
-  %225 = inttoptr i64 %arg2 to ptr
+  %204 = getelementptr inbounds i64, ptr %0, i64 2
+  %arg2 = load i64, ptr %204, align 8, !invariant.load !0
+  %205 = inttoptr i64 %arg2 to ptr
   store float 0.000000e+00, ptr %tl, align 4
-  %226 = getelementptr inbounds i64, ptr %0, i64 4
-  %arg4 = load i64, ptr %226, align 8, !invariant.load !0
-  %227 = getelementptr i64, ptr %225, i64 %row.iv
-  %228 = load i64, ptr %227, align 4
-  %229 = icmp ne i64 %228, %arg4
-  br i1 %229, label %if.then11, label %if.end12
+  %206 = getelementptr inbounds i64, ptr %0, i64 4
+  %arg4 = load i64, ptr %206, align 8, !invariant.load !0
+  %207 = getelementptr i64, ptr %205, i64 %row.iv
+  %208 = load i64, ptr %207, align 4
+  %209 = icmp ne i64 %208, %arg4
+  br i1 %209, label %if.then11, label %if.end12
 
 if.end:                                           ; preds = %if.end12, %leader.end
   %item.next = add nsw i64 %item.iv, 1
   br label %item.head
 
 if.then11:                                        ; preds = %if.then
-  %230 = getelementptr inbounds i64, ptr %0, i64 5
-  %arg5 = load i64, ptr %230, align 8, !invariant.load !0
-  %231 = getelementptr i64, ptr %225, i64 %row.iv
-  %232 = load i64, ptr %231, align 4
-  %233 = sub i64 %232, %arg5
-  %234 = getelementptr inbounds i64, ptr %0, i64 6
-  %arg613 = load i64, ptr %234, align 8, !invariant.load !0
-  %235 = icmp slt i64 %233, %arg613
-  %236 = icmp sge i64 %233, 0
-  %237 = and i1 %236, %235
-  br i1 %237, label %if.then14, label %if.end15
+  %210 = getelementptr inbounds i64, ptr %0, i64 5
+  %arg5 = load i64, ptr %210, align 8, !invariant.load !0
+  %211 = getelementptr i64, ptr %205, i64 %row.iv
+  %212 = load i64, ptr %211, align 4
+  %213 = sub i64 %212, %arg5
+  %214 = getelementptr inbounds i64, ptr %0, i64 6
+  %arg613 = load i64, ptr %214, align 8, !invariant.load !0
+  %215 = icmp slt i64 %213, %arg613
+  %216 = icmp sge i64 %213, 0
+  %217 = and i1 %216, %215
+  br i1 %217, label %if.then14, label %if.end15
 
 if.end12:                                         ; preds = %if.end15, %if.then
-  %238 = getelementptr inbounds i64, ptr %0, i64 10
-  %arg10 = load i64, ptr %238, align 8, !invariant.load !0
-  %239 = inttoptr i64 %arg10 to ptr
-  %240 = getelementptr float, ptr %239, i64 %row.iv
-  %241 = load float, ptr %tl, align 4
-  store float %241, ptr %240, align 4
+  %218 = getelementptr inbounds i64, ptr %0, i64 10
+  %arg10 = load i64, ptr %218, align 8, !invariant.load !0
+  %219 = inttoptr i64 %arg10 to ptr
+  %220 = getelementptr float, ptr %219, i64 %row.iv
+  %221 = load float, ptr %tl, align 4
+  store float %221, ptr %220, align 4
   br label %if.end
 
 if.then14:                                        ; preds = %if.then11
-  %242 = mul i64 %233, 2
-  %243 = getelementptr i8, ptr %12, i64 %242
-  %244 = load i16, ptr %243, align 2, !invariant.load !0
-  %245 = zext i16 %244 to i32
-  %246 = shl i32 %245, 16
-  %247 = bitcast i32 %246 to float
-  store float %247, ptr %tl, align 4
+  %222 = mul i64 %213, 2
+  %223 = getelementptr i8, ptr %12, i64 %222
+  %224 = load i16, ptr %223, align 2, !invariant.load !0
+  %225 = zext i16 %224 to i32
+  %226 = shl i32 %225, 16
+  %227 = bitcast i32 %226 to float
+  store float %227, ptr %tl, align 4
   br label %if.end15
 
 if.end15:                                         ; preds = %if.then14, %if.then11

@@ -353,78 +353,58 @@ tree.lane.body:                                   ; preds = %tree.lane.head
   %191 = select i1 %190, float %177, float %189
   %192 = fcmp uno float %174, %174
   %193 = select i1 %192, float %174, float %191
-  %194 = fsub float %174, %193
-  %195 = fcmp ogt float 0xC055D58A00000000, %194
-  %196 = select i1 %195, float 0xC055D58A00000000, float %194
-  %197 = call float @llvm.fma.f32(float %196, float 0x3FF7154760000000, float 0x4168000000000000)
-  %198 = fsub float %197, 0x4168000000000000
-  %199 = call float @llvm.fma.f32(float %198, float 0xBFE6300000000000, float %196)
-  %200 = call float @llvm.fma.f32(float %198, float 0x3F2BD01060000000, float %199)
-  %201 = fmul float %200, %200
-  %202 = call float @llvm.fma.f32(float 0x3F2A0D2CE0000000, float %200, float 0x3F56E879C0000000)
-  %203 = call float @llvm.fma.f32(float %202, float %200, float 0x3F81112100000000)
-  %204 = call float @llvm.fma.f32(float %203, float %200, float 0x3FA5553820000000)
-  %205 = call float @llvm.fma.f32(float %204, float %200, float 0x3FC5555540000000)
-  %206 = call float @llvm.fma.f32(float %205, float %200, float 5.000000e-01)
-  %207 = call float @llvm.fma.f32(float %206, float %201, float %200)
-  %208 = fadd float %207, 1.000000e+00
-  %209 = bitcast float %197 to i32
-  %210 = add i32 %209, -1262485377
-  %211 = shl i32 %210, 23
-  %212 = bitcast i32 %211 to float
-  %213 = fmul float %208, %212
-  %214 = fcmp olt float %194, 0xC055D58A00000000
-  %215 = select i1 %214, float 0.000000e+00, float %213
-  %216 = fcmp oeq float %174, %193
-  %217 = select i1 %216, float 1.000000e+00, float %215
-  %218 = fsub float %177, %193
-  %219 = fcmp ogt float 0xC055D58A00000000, %218
-  %220 = select i1 %219, float 0xC055D58A00000000, float %218
-  %221 = call float @llvm.fma.f32(float %220, float 0x3FF7154760000000, float 0x4168000000000000)
-  %222 = fsub float %221, 0x4168000000000000
-  %223 = call float @llvm.fma.f32(float %222, float 0xBFE6300000000000, float %220)
-  %224 = call float @llvm.fma.f32(float %222, float 0x3F2BD01060000000, float %223)
-  %225 = fmul float %224, %224
-  %226 = call float @llvm.fma.f32(float 0x3F2A0D2CE0000000, float %224, float 0x3F56E879C0000000)
-  %227 = call float @llvm.fma.f32(float %226, float %224, float 0x3F81112100000000)
-  %228 = call float @llvm.fma.f32(float %227, float %224, float 0x3FA5553820000000)
-  %229 = call float @llvm.fma.f32(float %228, float %224, float 0x3FC5555540000000)
-  %230 = call float @llvm.fma.f32(float %229, float %224, float 5.000000e-01)
-  %231 = call float @llvm.fma.f32(float %230, float %225, float %224)
-  %232 = fadd float %231, 1.000000e+00
-  %233 = bitcast float %221 to i32
-  %234 = add i32 %233, -1262485377
-  %235 = shl i32 %234, 23
-  %236 = bitcast i32 %235 to float
-  %237 = fmul float %232, %236
-  %238 = fcmp olt float %218, 0xC055D58A00000000
-  %239 = select i1 %238, float 0.000000e+00, float %237
-  %240 = fcmp oeq float %177, %193
-  %241 = select i1 %240, float 1.000000e+00, float %239
-  %242 = fmul float %182, %241
-  %243 = fmul float %179, %217
-  %244 = fadd float %243, %242
-  %245 = fcmp oeq float %177, 0xFFF0000000000000
-  %246 = fcmp oeq float %177, %193
-  %247 = or i1 %246, %245
-  %248 = fsub float %177, %193
-  %249 = select i1 %247, float 0.000000e+00, float %248
-  %250 = call float @llvm.fma.f32(float %249, float %182, float %187)
-  %251 = fmul float %250, %241
-  %252 = fcmp oeq float %174, 0xFFF0000000000000
-  %253 = fcmp oeq float %174, %193
-  %254 = or i1 %253, %252
-  %255 = fsub float %174, %193
-  %256 = select i1 %254, float 0.000000e+00, float %255
-  %257 = call float @llvm.fma.f32(float %256, float %179, float %184)
-  %258 = fmul float %257, %217
-  %259 = fadd float %258, %251
-  %260 = getelementptr inbounds [32 x float], ptr %lanes, i64 0, i64 %tree.lane.iv
-  store float %193, ptr %260, align 4
-  %261 = getelementptr inbounds [32 x float], ptr %lanes1, i64 0, i64 %tree.lane.iv
-  store float %244, ptr %261, align 4
-  %262 = getelementptr inbounds [32 x float], ptr %lanes2, i64 0, i64 %tree.lane.iv
-  store float %259, ptr %262, align 4
+  %194 = fcmp olt float %174, %177
+  %195 = select i1 %194, float %174, float %177
+  %196 = fsub float %195, %193
+  %197 = fcmp ogt float 0xC055D58A00000000, %196
+  %198 = select i1 %197, float 0xC055D58A00000000, float %196
+  %199 = call float @llvm.fma.f32(float %198, float 0x3FF7154760000000, float 0x4168000000000000)
+  %200 = fsub float %199, 0x4168000000000000
+  %201 = call float @llvm.fma.f32(float %200, float 0xBFE6300000000000, float %198)
+  %202 = call float @llvm.fma.f32(float %200, float 0x3F2BD01060000000, float %201)
+  %203 = fmul float %202, %202
+  %204 = call float @llvm.fma.f32(float 0x3F2A0D2CE0000000, float %202, float 0x3F56E879C0000000)
+  %205 = call float @llvm.fma.f32(float %204, float %202, float 0x3F81112100000000)
+  %206 = call float @llvm.fma.f32(float %205, float %202, float 0x3FA5553820000000)
+  %207 = call float @llvm.fma.f32(float %206, float %202, float 0x3FC5555540000000)
+  %208 = call float @llvm.fma.f32(float %207, float %202, float 5.000000e-01)
+  %209 = call float @llvm.fma.f32(float %208, float %203, float %202)
+  %210 = fadd float %209, 1.000000e+00
+  %211 = bitcast float %199 to i32
+  %212 = add i32 %211, -1262485377
+  %213 = shl i32 %212, 23
+  %214 = bitcast i32 %213 to float
+  %215 = fmul float %210, %214
+  %216 = fcmp olt float %196, 0xC055D58A00000000
+  %217 = select i1 %216, float 0.000000e+00, float %215
+  %218 = fcmp oeq float %174, %193
+  %219 = select i1 %218, float 1.000000e+00, float %217
+  %220 = fcmp oeq float %177, %193
+  %221 = select i1 %220, float 1.000000e+00, float %217
+  %222 = fmul float %182, %221
+  %223 = fmul float %179, %219
+  %224 = fadd float %223, %222
+  %225 = fcmp oeq float %177, 0xFFF0000000000000
+  %226 = fcmp oeq float %177, %193
+  %227 = or i1 %226, %225
+  %228 = fsub float %177, %193
+  %229 = select i1 %227, float 0.000000e+00, float %228
+  %230 = call float @llvm.fma.f32(float %229, float %182, float %187)
+  %231 = fmul float %230, %221
+  %232 = fcmp oeq float %174, 0xFFF0000000000000
+  %233 = fcmp oeq float %174, %193
+  %234 = or i1 %233, %232
+  %235 = fsub float %174, %193
+  %236 = select i1 %234, float 0.000000e+00, float %235
+  %237 = call float @llvm.fma.f32(float %236, float %179, float %184)
+  %238 = fmul float %237, %219
+  %239 = fadd float %238, %231
+  %240 = getelementptr inbounds [32 x float], ptr %lanes, i64 0, i64 %tree.lane.iv
+  store float %193, ptr %240, align 4
+  %241 = getelementptr inbounds [32 x float], ptr %lanes1, i64 0, i64 %tree.lane.iv
+  store float %224, ptr %241, align 4
+  %242 = getelementptr inbounds [32 x float], ptr %lanes2, i64 0, i64 %tree.lane.iv
+  store float %239, ptr %242, align 4
   %tree.lane.next = add nsw i64 %tree.lane.iv, 1
   br label %tree.lane.head
 
@@ -433,66 +413,66 @@ tree.lane.exit:                                   ; preds = %tree.lane.head
   br label %tree.head
 
 leader.then:                                      ; preds = %nonempty.end
-  %263 = getelementptr float, ptr %33, i64 0
-  %264 = load float, ptr %res.m, align 4
-  store float %264, ptr %263, align 4
-  %265 = getelementptr float, ptr %33, i64 1
-  %266 = load float, ptr %res.s, align 4
-  store float %266, ptr %265, align 4
-  %267 = getelementptr float, ptr %33, i64 2
-  %268 = load float, ptr %res.t, align 4
-  store float %268, ptr %267, align 4
+  %243 = getelementptr float, ptr %33, i64 0
+  %244 = load float, ptr %res.m, align 4
+  store float %244, ptr %243, align 4
+  %245 = getelementptr float, ptr %33, i64 1
+  %246 = load float, ptr %res.s, align 4
+  store float %246, ptr %245, align 4
+  %247 = getelementptr float, ptr %33, i64 2
+  %248 = load float, ptr %res.t, align 4
+  store float %248, ptr %247, align 4
   br label %leader.end
 
 leader.end:                                       ; preds = %leader.then, %nonempty.end
-  %269 = icmp eq i64 %item.iv, 0
-  %270 = and i1 %269, true
-  br i1 %270, label %if.then, label %if.end
+  %249 = icmp eq i64 %item.iv, 0
+  %250 = and i1 %249, true
+  br i1 %250, label %if.then, label %if.end
 
 if.then:                                          ; preds = %leader.end
-  %271 = getelementptr inbounds i64, ptr %0, i64 2
-  %arg2 = load i64, ptr %271, align 8, !invariant.load !0
-  %272 = inttoptr i64 %arg2 to ptr
+  %251 = getelementptr inbounds i64, ptr %0, i64 2
+  %arg2 = load i64, ptr %251, align 8, !invariant.load !0
+  %252 = inttoptr i64 %arg2 to ptr
   store float 0.000000e+00, ptr %tl, align 4
-  %273 = getelementptr inbounds i64, ptr %0, i64 4
-  %arg4 = load i64, ptr %273, align 8, !invariant.load !0
-  %274 = getelementptr i64, ptr %272, i64 %row.iv
-  %275 = load i64, ptr %274, align 4
-  %276 = icmp ne i64 %275, %arg4
-  br i1 %276, label %if.then14, label %if.end15
+  %253 = getelementptr inbounds i64, ptr %0, i64 4
+  %arg4 = load i64, ptr %253, align 8, !invariant.load !0
+  %254 = getelementptr i64, ptr %252, i64 %row.iv
+  %255 = load i64, ptr %254, align 4
+  %256 = icmp ne i64 %255, %arg4
+  br i1 %256, label %if.then14, label %if.end15
 
 if.end:                                           ; preds = %if.end15, %leader.end
   %item.next = add nsw i64 %item.iv, 1
   br label %item.head
 
 if.then14:                                        ; preds = %if.then
-  %277 = getelementptr inbounds i64, ptr %0, i64 5
-  %arg5 = load i64, ptr %277, align 8, !invariant.load !0
-  %278 = getelementptr i64, ptr %272, i64 %row.iv
-  %279 = load i64, ptr %278, align 4
-  %280 = sub i64 %279, %arg5
-  %281 = getelementptr inbounds i64, ptr %0, i64 6
-  %arg616 = load i64, ptr %281, align 8, !invariant.load !0
-  %282 = icmp slt i64 %280, %arg616
-  %283 = icmp sge i64 %280, 0
-  %284 = and i1 %283, %282
-  br i1 %284, label %if.then17, label %if.end18
+  %257 = getelementptr inbounds i64, ptr %0, i64 5
+  %arg5 = load i64, ptr %257, align 8, !invariant.load !0
+  %258 = getelementptr i64, ptr %252, i64 %row.iv
+  %259 = load i64, ptr %258, align 4
+  %260 = sub i64 %259, %arg5
+  %261 = getelementptr inbounds i64, ptr %0, i64 6
+  %arg616 = load i64, ptr %261, align 8, !invariant.load !0
+  %262 = icmp slt i64 %260, %arg616
+  %263 = icmp sge i64 %260, 0
+  %264 = and i1 %263, %262
+  br i1 %264, label %if.then17, label %if.end18
 
 if.end15:                                         ; preds = %if.end18, %if.then
-  %285 = getelementptr inbounds i64, ptr %0, i64 10
-  %arg10 = load i64, ptr %285, align 8, !invariant.load !0
-  %286 = inttoptr i64 %arg10 to ptr
-  %287 = getelementptr float, ptr %286, i64 %row.iv
-  %288 = load float, ptr %tl, align 4
-  store float %288, ptr %287, align 4
+  %265 = getelementptr inbounds i64, ptr %0, i64 10
+  %arg10 = load i64, ptr %265, align 8, !invariant.load !0
+  %266 = inttoptr i64 %arg10 to ptr
+  %267 = getelementptr float, ptr %266, i64 %row.iv
+  %268 = load float, ptr %tl, align 4
+  store float %268, ptr %267, align 4
   br label %if.end
 
 if.then17:                                        ; preds = %if.then14
-  %289 = mul i64 %280, 4
-  %290 = getelementptr i8, ptr %15, i64 %289
-  %291 = load float, ptr %290, align 4, !invariant.load !0
-  %292 = fdiv float %291, %12
-  store float %292, ptr %tl, align 4
+  %269 = mul i64 %260, 4
+  %270 = getelementptr i8, ptr %15, i64 %269
+  %271 = load float, ptr %270, align 4, !invariant.load !0
+  %272 = fdiv float %271, %12
+  store float %272, ptr %tl, align 4
   br label %if.end18
 
 if.end18:                                         ; preds = %if.then17, %if.then14
