@@ -20,7 +20,7 @@ Expected<Stage> parseStage(StringRef s) {
     return Stage::Asm;
   if (s == "cubin" || s == "hsaco")
     return Stage::Object;
-  return createStringError("stage '%s': expected ir, opt-ir, asm (ptx) or obj (cubin)",
+  return createStringError("stage '%s': expected ir, opt-ir, asm (ptx) or obj (cubin, hsaco)",
                            s.str().c_str());
 }
 

@@ -30,6 +30,9 @@
 #include <cstring>
 #include <ctime>
 #include <fcntl.h>
+#include <map>
+#include <memory>
+#include <mutex>
 #include <optional>
 #include <sys/stat.h>
 #include <unistd.h>
@@ -303,6 +306,19 @@ std::string DiskCache::versionDir() const {
   return d.str().str();
 }
 
+/// One mutex per cache entry path, shared by the threads of this process.
+static std::shared_ptr<std::mutex> processKeyMutex(const std::string &path) {
+  static std::mutex tableMu;
+  static std::map<std::string, std::weak_ptr<std::mutex>> table;
+  std::lock_guard<std::mutex> lock(tableMu);
+  std::shared_ptr<std::mutex> m = table[path].lock();
+  if (!m) {
+    m = std::make_shared<std::mutex>();
+    table[path] = m;
+  }
+  return m;
+}
+
 llvm::Expected<DiskCache::Result>
 DiskCache::getOrCompile(llvm::StringRef key, llvm::StringRef spec_summary,
                         llvm::StringRef metadata_json,
@@ -356,8 +372,15 @@ DiskCache::getOrCompile(llvm::StringRef key, llvm::StringRef spec_summary,
     return err(fmt::format("readonly cache {}: no entry for {}", config_.dir, spec_summary.str()));
   }
 
-  // Normal-mode miss. Failing to write the cache never fails the caller: it still gets
-  // the compiled binary, with a note.
+  // Normal-mode miss. Threads of this process first serialize on the key: the file lock
+  // below is per process, and a thread racing the owner's lock-file creation can see an
+  // error state and compile a second time. Then re-check.
+  std::shared_ptr<std::mutex> keyMutex = processKeyMutex(p.lock_base);
+  std::lock_guard<std::mutex> keyLock(*keyMutex);
+  if (tryRead())
+    return res;
+  // Failing to write the cache never fails the caller: it still gets the compiled binary,
+  // with a note.
   std::string disk_problem;
   if (std::error_code ec = fs::create_directories(p.dir))
     disk_problem = fmt::format("cannot create {}: {}", p.dir, ec.message());

@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
-# Regenerates the golden codegen files under tests/golden/ (see tests/golden_test.cpp):
-# builds logpjit_tests, runs the golden IR tests with LOGPJIT_UPDATE_GOLDEN=1 (they rewrite
+# Regenerates the golden codegen files under tests/golden/: the host IR (tests/golden_test.cpp)
+# and the gfx942 AMDGCN assembly (tests/gfx942_test.cpp; skipped by a build without gfx942).
+# Builds logpjit_tests, runs the golden tests with LOGPJIT_UPDATE_GOLDEN=1 (they rewrite
 # the files instead of comparing), then shows what changed. Review the diff before committing.
 #
 #   scripts/update-golden.sh            # uses ./build
@@ -9,6 +10,6 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 BUILD_DIR="${BUILD_DIR:-build}"
 ninja -C "$BUILD_DIR" logpjit_tests
-LOGPJIT_UPDATE_GOLDEN=1 "$BUILD_DIR/tests/logpjit_tests" --gtest_filter='GoldenCodegen/*'
+LOGPJIT_UPDATE_GOLDEN=1 "$BUILD_DIR/tests/logpjit_tests" --gtest_filter='GoldenCodegen/*:Gfx942GoldenAsm/*'
 git diff --stat -- tests/golden
 git status --short -- tests/golden

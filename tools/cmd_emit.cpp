@@ -13,7 +13,7 @@ static cl::opt<std::string> Kernel("kernel", cl::desc("tile_stats | merge | back
                                    cl::init("tile_stats"), cl::sub(EmitCmd), cl::cat(Cat));
 static cl::opt<std::string> StageOpt("stage",
                                      cl::desc("ir | opt-ir | asm | obj (sm_90: ptx = asm, "
-                                              "cubin = obj)"),
+                                              "cubin = obj; gfx942: hsaco = obj)"),
                                      cl::init("ir"), cl::sub(EmitCmd), cl::cat(Cat));
 static cl::opt<bool> GradLse("grad-lse", cl::desc("backward: with grad_lse"), cl::sub(EmitCmd),
                              cl::cat(Cat));

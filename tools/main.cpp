@@ -22,7 +22,8 @@ cl::SubCommand CacheCmd("cache", "Inspect the disk cache: ls | verify | prune | 
 cl::OptionCategory Cat("logpjit options");
 
 ContractOpts::ContractOpts()
-    : target("target", cl::desc("Target: host (default) or sm_90 (NVIDIA H100/H200)"),
+    : target("target",
+             cl::desc("Target: host (default), sm_90 (NVIDIA H100/H200) or gfx942 (AMD MI300X)"),
              cl::init("host"), cl::sub(RunCmd), cl::sub(BenchCmd), cl::sub(EmitCmd), cl::cat(Cat)),
       scope("scope",
             cl::desc("Determinism scope: fixed_topology | cross_tp_bitwise (default) | "

@@ -1,0 +1,872 @@
+; golden AMDGCN for tests/gfx942_test.cpp (cross_target_bitwise merge with entropy)
+; regenerate: scripts/update-golden.sh
+; spec: kind=merge;target=gfx942;dtype=fp32;targets=int64;mask=ignore_index;W=0;L=0;C=0;temperature=0;entropy=1;math=portable;grad_lse=0;grad_entropy=0
+	.text
+	.amdgcn_target "amdgcn-amd-amdhsa--gfx942"
+	.amdhsa_code_object_version 5
+	.globl	logpjit_merge
+	.p2align	8
+	.type	logpjit_merge,@function
+logpjit_merge:
+	s_load_dwordx16 s[40:55], s[0:1], 0x20
+	s_mov_b32 s3, 0
+	s_lshl_b64 s[2:3], s[2:3], 5
+	v_or_b32_e32 v24, s2, v0
+	v_mov_b32_e32 v25, s3
+	s_waitcnt lgkmcnt(0)
+	v_cmp_gt_i64_e32 vcc, s[54:55], v[24:25]
+	s_and_saveexec_b64 s[2:3], vcc
+	s_cbranch_execz .LBB0_35
+	s_load_dwordx4 s[56:59], s[0:1], 0x0
+	s_load_dwordx2 s[38:39], s[0:1], 0x10
+	v_cmp_lt_i64_e64 s[2:3], s[42:43], 1
+	s_mov_b64 s[26:27], 0
+	v_cmp_gt_i64_e64 s[24:25], s[42:43], 0
+	s_and_b64 vcc, exec, s[2:3]
+	v_cmp_gt_i64_e64 s[2:3], s[44:45], 0
+	v_cmp_gt_u64_e64 s[4:5], s[44:45], 7
+	v_mul_lo_u32 v6, s45, v24
+	v_mul_lo_u32 v7, s44, v25
+	s_mul_i32 s33, s54, s45
+	s_mul_hi_u32 s70, s54, s44
+	s_mul_i32 s71, s55, s44
+	s_mul_i32 s60, s54, s44
+	s_cbranch_vccnz .LBB0_11
+	v_mad_u64_u32 v[0:1], s[6:7], s44, v24, 0
+	s_waitcnt lgkmcnt(0)
+	v_mad_u64_u32 v[2:3], s[6:7], v0, 12, s[56:57]
+	s_and_b32 s28, s44, 7
+	s_mov_b32 s29, 0
+	s_and_b32 s31, s45, 0x7fffffff
+	s_and_b32 s30, s44, -8
+	v_add3_u32 v1, v1, v7, v6
+	v_mov_b32_e32 v4, v3
+	s_cmp_lg_u64 s[28:29], 0
+	v_mad_u64_u32 v[4:5], s[6:7], v1, 12, v[4:5]
+	s_cselect_b64 s[6:7], -1, 0
+	s_add_i32 s8, s70, s33
+	s_add_i32 s61, s8, s71
+	v_mov_b32_e32 v3, v4
+	s_mul_i32 s8, s61, 12
+	s_mul_hi_u32 s9, s60, 12
+	v_cndmask_b32_e64 v4, 0, 1, s[2:3]
+	v_cndmask_b32_e64 v5, 0, 1, s[4:5]
+	v_cndmask_b32_e64 v8, 0, 1, s[6:7]
+	s_add_i32 s35, s9, s8
+	s_mul_i32 s34, s60, 12
+	v_mov_b32_e32 v32, 0xff800000
+	s_mov_b64 s[36:37], 0x60
+	v_cmp_ne_u32_e64 s[2:3], 1, v4
+	v_cmp_ne_u32_e64 s[4:5], 1, v5
+	v_cmp_ne_u32_e64 s[6:7], 1, v8
+	s_branch .LBB0_4
+.LBB0_3:
+	s_add_u32 s26, s26, 1
+	s_addc_u32 s27, s27, 0
+	v_lshl_add_u64 v[2:3], v[2:3], 0, s[34:35]
+	s_cmp_eq_u64 s[26:27], s[42:43]
+	v_lshl_add_u64 v[0:1], v[0:1], 0, s[60:61]
+	s_cbranch_scc1 .LBB0_12
+.LBB0_4:
+	s_and_b64 vcc, exec, s[2:3]
+	s_cbranch_vccnz .LBB0_3
+	s_mov_b64 s[62:63], 0
+	s_and_b64 vcc, exec, s[4:5]
+	s_cbranch_vccnz .LBB0_8
+	v_mov_b64_e32 v[4:5], v[2:3]
+.LBB0_7:
+	flat_load_dword v8, v[4:5]
+	flat_load_dword v9, v[4:5] offset:12
+	flat_load_dword v10, v[4:5] offset:24
+	flat_load_dword v11, v[4:5] offset:36
+	flat_load_dword v12, v[4:5] offset:48
+	flat_load_dword v13, v[4:5] offset:60
+	flat_load_dword v14, v[4:5] offset:72
+	flat_load_dword v15, v[4:5] offset:84
+	v_lshl_add_u64 v[4:5], v[4:5], 0, s[36:37]
+	s_waitcnt vmcnt(0) lgkmcnt(0)
+	v_cmp_gt_f32_e32 vcc, v8, v32
+	v_cmp_u_f32_e64 s[8:9], v8, v8
+	s_or_b64 vcc, s[8:9], vcc
+	v_cndmask_b32_e32 v8, v32, v8, vcc
+	v_cmp_u_f32_e32 vcc, v32, v32
+	v_cmp_u_f32_e64 s[10:11], v9, v9
+	v_cmp_u_f32_e64 s[12:13], v10, v10
+	v_cndmask_b32_e32 v8, v8, v32, vcc
+	v_cmp_gt_f32_e32 vcc, v9, v8
+	s_or_b64 vcc, s[10:11], vcc
+	v_cmp_u_f32_e64 s[14:15], v11, v11
+	v_cndmask_b32_e32 v9, v8, v9, vcc
+	v_cmp_u_f32_e32 vcc, v8, v8
+	v_cmp_u_f32_e64 s[16:17], v12, v12
+	v_cmp_u_f32_e64 s[18:19], v13, v13
+	v_cndmask_b32_e32 v8, v9, v8, vcc
+	v_cmp_gt_f32_e32 vcc, v10, v8
+	s_or_b64 vcc, s[12:13], vcc
+	v_cmp_u_f32_e64 s[20:21], v14, v14
+	v_cndmask_b32_e32 v9, v8, v10, vcc
+	v_cmp_u_f32_e32 vcc, v8, v8
+	v_cmp_u_f32_e64 s[22:23], v15, v15
+	s_nop 0
+	v_cndmask_b32_e32 v8, v9, v8, vcc
+	v_cmp_gt_f32_e32 vcc, v11, v8
+	s_or_b64 vcc, s[14:15], vcc
+	s_nop 0
+	v_cndmask_b32_e32 v9, v8, v11, vcc
+	v_cmp_u_f32_e32 vcc, v8, v8
+	s_nop 1
+	v_cndmask_b32_e32 v8, v9, v8, vcc
+	v_cmp_gt_f32_e32 vcc, v12, v8
+	s_or_b64 vcc, s[16:17], vcc
+	s_nop 0
+	v_cndmask_b32_e32 v9, v8, v12, vcc
+	v_cmp_u_f32_e32 vcc, v8, v8
+	s_nop 1
+	v_cndmask_b32_e32 v8, v9, v8, vcc
+	v_cmp_gt_f32_e32 vcc, v13, v8
+	s_or_b64 vcc, s[18:19], vcc
+	s_nop 0
+	v_cndmask_b32_e32 v9, v8, v13, vcc
+	v_cmp_u_f32_e32 vcc, v8, v8
+	s_nop 1
+	v_cndmask_b32_e32 v8, v9, v8, vcc
+	v_cmp_gt_f32_e32 vcc, v14, v8
+	s_or_b64 vcc, s[20:21], vcc
+	s_nop 0
+	v_cndmask_b32_e32 v9, v8, v14, vcc
+	v_cmp_u_f32_e32 vcc, v8, v8
+	s_nop 1
+	v_cndmask_b32_e32 v8, v9, v8, vcc
+	v_cmp_gt_f32_e32 vcc, v15, v8
+	s_or_b64 vcc, s[22:23], vcc
+	s_add_u32 s62, s62, 8
+	v_cndmask_b32_e32 v9, v8, v15, vcc
+	v_cmp_u_f32_e32 vcc, v8, v8
+	s_addc_u32 s63, s63, 0
+	s_cmp_lg_u64 s[30:31], s[62:63]
+	v_cndmask_b32_e32 v32, v9, v8, vcc
+	s_cbranch_scc1 .LBB0_7
+.LBB0_8:
+	s_and_b64 vcc, exec, s[6:7]
+	s_cbranch_vccnz .LBB0_3
+	v_lshl_add_u64 v[8:9], s[62:63], 0, v[0:1]
+	v_mad_u64_u32 v[4:5], s[8:9], v8, 12, s[56:57]
+	v_mov_b32_e32 v8, v5
+	v_mad_u64_u32 v[8:9], s[8:9], v9, 12, v[8:9]
+	v_mov_b32_e32 v5, v8
+	s_mov_b64 s[10:11], s[28:29]
+.LBB0_10:
+	flat_load_dword v8, v[4:5]
+	v_lshl_add_u64 v[4:5], v[4:5], 0, 12
+	s_waitcnt vmcnt(0) lgkmcnt(0)
+	v_cmp_gt_f32_e32 vcc, v8, v32
+	v_cmp_u_f32_e64 s[8:9], v8, v8
+	s_or_b64 vcc, s[8:9], vcc
+	s_add_u32 s10, s10, -1
+	v_cndmask_b32_e32 v8, v32, v8, vcc
+	v_cmp_u_f32_e32 vcc, v32, v32
+	s_addc_u32 s11, s11, -1
+	s_cmp_lg_u64 s[10:11], 0
+	v_cndmask_b32_e32 v32, v8, v32, vcc
+	s_cbranch_scc1 .LBB0_10
+	s_branch .LBB0_3
+.LBB0_11:
+	v_mov_b32_e32 v32, 0xff800000
+.LBB0_12:
+	s_mov_b32 s63, 0
+	s_andn2_b64 vcc, exec, s[24:25]
+	v_mov_b32_e32 v33, 0
+	v_mov_b32_e32 v34, 0
+	s_cbranch_vccnz .LBB0_22
+	v_mad_u64_u32 v[26:27], s[2:3], s44, v24, 0
+	s_waitcnt lgkmcnt(0)
+	v_mad_u64_u32 v[28:29], s[2:3], v26, 12, s[56:57]
+	s_and_b32 s62, s44, 7
+	s_and_b32 s67, s45, 0x7fffffff
+	s_and_b32 s66, s44, -8
+	v_add3_u32 v27, v27, v7, v6
+	v_mov_b32_e32 v0, v29
+	s_cmp_lg_u64 s[62:63], 0
+	v_mad_u64_u32 v[0:1], s[2:3], v27, 12, v[0:1]
+	s_cselect_b64 s[68:69], -1, 0
+	s_add_i32 s2, s70, s33
+	s_add_i32 s61, s2, s71
+	s_mul_i32 s2, s61, 12
+	s_mul_hi_u32 s3, s60, 12
+	s_add_i32 s71, s3, s2
+	v_cmp_gt_i64_e64 s[2:3], s[44:45], 0
+	v_mov_b32_e32 v29, v0
+	v_cmp_gt_u64_e64 s[4:5], s[44:45], 7
+	v_cndmask_b32_e64 v0, 0, 1, s[2:3]
+	v_cmp_ne_u32_e64 s[2:3], 1, v0
+	v_cndmask_b32_e64 v0, 0, 1, s[4:5]
+	s_mov_b64 s[64:65], 0
+	s_mul_i32 s70, s60, 12
+	v_mov_b32_e32 v33, 0
+	v_cmp_ne_u32_e64 s[4:5], 1, v0
+	s_mov_b32 s33, 0xff800000
+	s_mov_b32 s74, 0xc2aeac50
+	v_mov_b32_e32 v35, 0x4b400000
+	v_mov_b32_e32 v36, 0x3ab743ce
+	s_mov_b64 s[44:45], 0x60
+	v_mov_b32_e32 v37, 0xc2aeac50
+	v_mov_b32_e32 v34, 0
+	s_branch .LBB0_15
+.LBB0_14:
+	s_add_u32 s64, s64, 1
+	s_addc_u32 s65, s65, 0
+	v_lshl_add_u64 v[28:29], v[28:29], 0, s[70:71]
+	s_cmp_eq_u64 s[64:65], s[42:43]
+	v_lshl_add_u64 v[26:27], v[26:27], 0, s[60:61]
+	s_cbranch_scc1 .LBB0_22
+.LBB0_15:
+	s_and_b64 vcc, exec, s[2:3]
+	s_cbranch_vccnz .LBB0_14
+	s_mov_b64 s[72:73], 0
+	s_and_b64 vcc, exec, s[4:5]
+	s_cbranch_vccnz .LBB0_19
+	v_mov_b64_e32 v[30:31], v[28:29]
+.LBB0_18:
+	flat_load_dwordx4 v[0:3], v[30:31]
+	flat_load_dwordx4 v[4:7], v[30:31] offset:16
+	flat_load_dwordx4 v[8:11], v[30:31] offset:32
+	flat_load_dwordx4 v[12:15], v[30:31] offset:48
+	flat_load_dwordx4 v[16:19], v[30:31] offset:64
+	flat_load_dwordx4 v[20:23], v[30:31] offset:80
+	v_lshl_add_u64 v[30:31], v[30:31], 0, s[44:45]
+	s_waitcnt vmcnt(0) lgkmcnt(0)
+	v_sub_f32_e32 v39, v3, v32
+	v_sub_f32_e32 v38, v0, v32
+	v_cmp_gt_f32_e64 s[8:9], s74, v39
+	v_sub_f32_e32 v43, v15, v32
+	v_cmp_gt_f32_e32 vcc, s74, v38
+	v_cmp_eq_f32_e64 s[6:7], s33, v3
+	v_cndmask_b32_e64 v3, v39, v37, s[8:9]
+	v_sub_f32_e32 v42, v12, v32
+	v_sub_f32_e32 v45, v21, v32
+	v_cndmask_b32_e32 v46, v38, v37, vcc
+	v_fma_f32 v2, v38, v1, v2
+	v_cmp_gt_f32_e64 s[24:25], s74, v43
+	v_fmamk_f32 v38, v3, 0x3fb8aa3b, v35
+	v_cmp_gt_f32_e64 s[20:21], s74, v42
+	v_cmp_eq_f32_e64 s[22:23], s33, v15
+	v_cndmask_b32_e64 v15, v43, v37, s[24:25]
+	v_cmp_gt_f32_e64 s[34:35], s74, v45
+	v_cmp_eq_f32_e64 s[36:37], s33, v0
+	v_fmamk_f32 v0, v46, 0x3fb8aa3b, v35
+	v_add_f32_e32 v47, 0xcb400000, v38
+	v_fma_f32 v14, v42, v13, v14
+	v_cmp_eq_f32_e64 s[18:19], s33, v12
+	v_cndmask_b32_e64 v12, v42, v37, s[20:21]
+	v_fmac_f32_e32 v23, v45, v22
+	v_cmp_eq_f32_e64 s[30:31], s33, v21
+	v_cndmask_b32_e64 v21, v45, v37, s[34:35]
+	v_fmamk_f32 v42, v15, 0x3fb8aa3b, v35
+	v_add_f32_e32 v45, 0xcb400000, v0
+	v_fmac_f32_e32 v3, 0xbf318000, v47
+	v_sub_f32_e32 v40, v6, v32
+	v_sub_f32_e32 v41, v9, v32
+	v_fmac_f32_e32 v46, 0xbf318000, v45
+	v_fmac_f32_e32 v3, 0x395e8083, v47
+	v_add_f32_e32 v47, 0xcb400000, v42
+	v_cmp_gt_f32_e64 s[12:13], s74, v40
+	v_cmp_gt_f32_e64 s[16:17], s74, v41
+	v_fmac_f32_e32 v46, 0x395e8083, v45
+	v_fmac_f32_e32 v15, 0xbf318000, v47
+	v_cmp_eq_f32_e64 s[10:11], s33, v6
+	v_cndmask_b32_e64 v6, v40, v37, s[12:13]
+	v_cmp_eq_f32_e64 s[14:15], s33, v9
+	v_cndmask_b32_e64 v9, v41, v37, s[16:17]
+	v_fmac_f32_e32 v15, 0x395e8083, v47
+	v_fmamk_f32 v47, v46, 0x39506967, v36
+	v_sub_f32_e32 v44, v18, v32
+	v_fma_f32 v5, v39, v4, v5
+	v_fma_f32 v8, v40, v7, v8
+	v_fmac_f32_e32 v11, v41, v10
+	v_fmamk_f32 v39, v6, 0x3fb8aa3b, v35
+	v_fmamk_f32 v40, v9, 0x3fb8aa3b, v35
+	v_fmamk_f32 v41, v12, 0x3fb8aa3b, v35
+	v_fmaak_f32 v47, v47, v46, 0x3c088908
+	v_cmp_gt_f32_e64 s[28:29], s74, v44
+	v_add_f32_e32 v48, 0xcb400000, v39
+	v_add_f32_e32 v49, 0xcb400000, v40
+	v_add_f32_e32 v45, 0xcb400000, v41
+	v_fmaak_f32 v47, v47, v46, 0x3d2aa9c1
+	v_fma_f32 v20, v44, v19, v20
+	v_cmp_eq_f32_e64 s[26:27], s33, v18
+	v_cndmask_b32_e64 v18, v44, v37, s[28:29]
+	v_fmamk_f32 v44, v21, 0x3fb8aa3b, v35
+	v_fmac_f32_e32 v6, 0xbf318000, v48
+	v_fmac_f32_e32 v9, 0xbf318000, v49
+	v_fmac_f32_e32 v12, 0xbf318000, v45
+	v_fmaak_f32 v47, v47, v46, 0x3e2aaaaa
+	v_fmac_f32_e32 v6, 0x395e8083, v48
+	v_fmac_f32_e32 v9, 0x395e8083, v49
+	v_add_f32_e32 v49, 0xcb400000, v44
+	v_fmac_f32_e32 v12, 0x395e8083, v45
+	v_mul_f32_e32 v45, v46, v46
+	v_fma_f32 v47, v47, v46, 0.5
+	v_fmac_f32_e32 v21, 0xbf318000, v49
+	v_fmac_f32_e32 v46, v47, v45
+	v_fmamk_f32 v47, v6, 0x39506967, v36
+	v_fmac_f32_e32 v21, 0x395e8083, v49
+	v_fmamk_f32 v49, v3, 0x39506967, v36
+	v_fmaak_f32 v47, v47, v6, 0x3c088908
+	v_fma_f32 v17, v43, v16, v17
+	v_fmamk_f32 v43, v18, 0x3fb8aa3b, v35
+	v_fmaak_f32 v49, v49, v3, 0x3c088908
+	v_fmaak_f32 v47, v47, v6, 0x3d2aa9c1
+	v_add_f32_e32 v48, 0xcb400000, v43
+	v_fmaak_f32 v49, v49, v3, 0x3d2aa9c1
+	v_fmaak_f32 v47, v47, v6, 0x3e2aaaaa
+	v_fmac_f32_e32 v18, 0xbf318000, v48
+	v_mul_f32_e32 v45, v6, v6
+	v_fmaak_f32 v49, v49, v3, 0x3e2aaaaa
+	v_fma_f32 v47, v47, v6, 0.5
+	v_fmac_f32_e32 v18, 0x395e8083, v48
+	v_mul_f32_e32 v48, v3, v3
+	v_fma_f32 v49, v49, v3, 0.5
+	v_fmac_f32_e32 v6, v47, v45
+	v_fmamk_f32 v47, v12, 0x39506967, v36
+	v_fmac_f32_e32 v3, v49, v48
+	v_fmamk_f32 v49, v9, 0x39506967, v36
+	v_fmaak_f32 v47, v47, v12, 0x3c088908
+	v_fmaak_f32 v49, v49, v9, 0x3c088908
+	v_fmaak_f32 v47, v47, v12, 0x3d2aa9c1
+	v_fmaak_f32 v49, v49, v9, 0x3d2aa9c1
+	v_fmaak_f32 v47, v47, v12, 0x3e2aaaaa
+	v_mul_f32_e32 v45, v12, v12
+	v_fmaak_f32 v49, v49, v9, 0x3e2aaaaa
+	v_fma_f32 v47, v47, v12, 0.5
+	v_mul_f32_e32 v48, v9, v9
+	v_fma_f32 v49, v49, v9, 0.5
+	v_fmac_f32_e32 v12, v47, v45
+	v_fmamk_f32 v47, v18, 0x39506967, v36
+	v_fmac_f32_e32 v9, v49, v48
+	v_fmamk_f32 v49, v15, 0x39506967, v36
+	v_fmaak_f32 v47, v47, v18, 0x3c088908
+	v_fmaak_f32 v49, v49, v15, 0x3c088908
+	v_fmaak_f32 v47, v47, v18, 0x3d2aa9c1
+	v_fmaak_f32 v49, v49, v15, 0x3d2aa9c1
+	v_fmaak_f32 v47, v47, v18, 0x3e2aaaaa
+	v_mul_f32_e32 v45, v18, v18
+	v_fmaak_f32 v49, v49, v15, 0x3e2aaaaa
+	v_fma_f32 v47, v47, v18, 0.5
+	v_lshl_add_u32 v0, v0, 23, 1.0
+	v_mul_f32_e32 v48, v15, v15
+	v_fma_f32 v49, v49, v15, 0.5
+	v_fmac_f32_e32 v18, v47, v45
+	v_add_f32_e32 v45, 1.0, v46
+	v_cndmask_b32_e64 v5, v5, 0, s[6:7]
+	v_lshl_add_u32 v38, v38, 23, 1.0
+	v_fmac_f32_e32 v15, v49, v48
+	v_fmamk_f32 v49, v21, 0x39506967, v36
+	v_add_f32_e32 v3, 1.0, v3
+	v_mul_f32_e32 v0, v45, v0
+	s_or_b64 s[6:7], s[6:7], s[8:9]
+	s_or_b64 s[8:9], s[10:11], s[12:13]
+	s_or_b64 s[12:13], s[18:19], s[20:21]
+	s_or_b64 s[20:21], s[36:37], vcc
+	v_cndmask_b32_e64 v2, v2, 0, s[36:37]
+	v_lshl_add_u32 v39, v39, 23, 1.0
+	v_fmaak_f32 v49, v49, v21, 0x3c088908
+	v_add_f32_e32 v6, 1.0, v6
+	v_mul_f32_e32 v3, v3, v38
+	v_cndmask_b32_e64 v0, v0, 0, s[20:21]
+	v_lshl_add_u32 v40, v40, 23, 1.0
+	v_fmaak_f32 v49, v49, v21, 0x3d2aa9c1
+	v_add_f32_e32 v9, 1.0, v9
+	v_mul_f32_e32 v6, v6, v39
+	v_cndmask_b32_e64 v3, v3, 0, s[6:7]
+	v_fmac_f32_e32 v33, v1, v0
+	v_fmac_f32_e32 v34, v2, v0
+	v_cndmask_b32_e64 v8, v8, 0, s[10:11]
+	v_lshl_add_u32 v41, v41, 23, 1.0
+	v_fmaak_f32 v49, v49, v21, 0x3e2aaaaa
+	v_add_f32_e32 v12, 1.0, v12
+	v_mul_f32_e32 v9, v9, v40
+	s_or_b64 s[10:11], s[14:15], s[16:17]
+	v_cndmask_b32_e64 v6, v6, 0, s[8:9]
+	v_fmac_f32_e32 v33, v4, v3
+	v_fmac_f32_e32 v34, v5, v3
+	v_cndmask_b32_e64 v11, v11, 0, s[14:15]
+	v_lshl_add_u32 v42, v42, 23, 1.0
+	v_mul_f32_e32 v48, v21, v21
+	v_fma_f32 v49, v49, v21, 0.5
+	v_add_f32_e32 v15, 1.0, v15
+	v_mul_f32_e32 v12, v12, v41
+	v_cndmask_b32_e64 v9, v9, 0, s[10:11]
+	v_fmac_f32_e32 v33, v7, v6
+	v_fmac_f32_e32 v34, v8, v6
+	v_cndmask_b32_e64 v14, v14, 0, s[18:19]
+	v_lshl_add_u32 v43, v43, 23, 1.0
+	v_fmac_f32_e32 v21, v49, v48
+	v_add_f32_e32 v18, 1.0, v18
+	v_mul_f32_e32 v15, v15, v42
+	s_or_b64 s[14:15], s[22:23], s[24:25]
+	v_cndmask_b32_e64 v12, v12, 0, s[12:13]
+	v_fmac_f32_e32 v33, v10, v9
+	v_fmac_f32_e32 v34, v11, v9
+	v_cndmask_b32_e64 v17, v17, 0, s[22:23]
+	v_lshl_add_u32 v44, v44, 23, 1.0
+	v_add_f32_e32 v21, 1.0, v21
+	v_mul_f32_e32 v18, v18, v43
+	s_or_b64 s[16:17], s[26:27], s[28:29]
+	s_or_b64 s[18:19], s[30:31], s[34:35]
+	v_cndmask_b32_e64 v15, v15, 0, s[14:15]
+	v_fmac_f32_e32 v33, v13, v12
+	v_fmac_f32_e32 v34, v14, v12
+	v_cndmask_b32_e64 v20, v20, 0, s[26:27]
+	v_mul_f32_e32 v21, v21, v44
+	v_cndmask_b32_e64 v18, v18, 0, s[16:17]
+	s_add_u32 s72, s72, 8
+	v_fmac_f32_e32 v33, v16, v15
+	v_fmac_f32_e32 v34, v17, v15
+	v_cndmask_b32_e64 v23, v23, 0, s[30:31]
+	v_cndmask_b32_e64 v21, v21, 0, s[18:19]
+	s_addc_u32 s73, s73, 0
+	v_fmac_f32_e32 v33, v19, v18
+	v_fmac_f32_e32 v34, v20, v18
+	s_cmp_lg_u64 s[66:67], s[72:73]
+	v_fmac_f32_e32 v33, v22, v21
+	v_fmac_f32_e32 v34, v23, v21
+	s_cbranch_scc1 .LBB0_18
+.LBB0_19:
+	s_andn2_b64 vcc, exec, s[68:69]
+	s_cbranch_vccnz .LBB0_14
+	v_lshl_add_u64 v[2:3], s[72:73], 0, v[26:27]
+	v_mad_u64_u32 v[0:1], s[6:7], v2, 12, s[56:57]
+	v_mov_b32_e32 v2, v1
+	v_mad_u64_u32 v[2:3], s[6:7], v3, 12, v[2:3]
+	v_mov_b32_e32 v1, v2
+	s_mov_b64 s[8:9], s[62:63]
+.LBB0_21:
+	flat_load_dwordx3 v[2:4], v[0:1]
+	v_lshl_add_u64 v[0:1], v[0:1], 0, 12
+	s_waitcnt vmcnt(0) lgkmcnt(0)
+	v_sub_f32_e32 v5, v2, v32
+	v_cmp_gt_f32_e32 vcc, s74, v5
+	v_cmp_eq_f32_e64 s[6:7], s33, v2
+	v_fmac_f32_e32 v4, v5, v3
+	v_cndmask_b32_e32 v6, v5, v37, vcc
+	v_fmamk_f32 v2, v6, 0x3fb8aa3b, v35
+	v_add_f32_e32 v5, 0xcb400000, v2
+	v_fmac_f32_e32 v6, 0xbf318000, v5
+	v_fmac_f32_e32 v6, 0x395e8083, v5
+	v_fmamk_f32 v7, v6, 0x39506967, v36
+	v_fmaak_f32 v7, v7, v6, 0x3c088908
+	v_fmaak_f32 v7, v7, v6, 0x3d2aa9c1
+	v_fmaak_f32 v7, v7, v6, 0x3e2aaaaa
+	v_mul_f32_e32 v5, v6, v6
+	v_fma_f32 v7, v7, v6, 0.5
+	v_fmac_f32_e32 v6, v7, v5
+	v_cndmask_b32_e64 v4, v4, 0, s[6:7]
+	v_lshl_add_u32 v2, v2, 23, 1.0
+	v_add_f32_e32 v5, 1.0, v6
+	s_or_b64 s[6:7], s[6:7], vcc
+	v_mul_f32_e32 v2, v5, v2
+	s_add_u32 s8, s8, -1
+	v_cndmask_b32_e64 v2, v2, 0, s[6:7]
+	s_addc_u32 s9, s9, -1
+	v_fmac_f32_e32 v33, v3, v2
+	s_cmp_lg_u64 s[8:9], 0
+	v_fmac_f32_e32 v34, v4, v2
+	s_cbranch_scc1 .LBB0_21
+	s_branch .LBB0_14
+.LBB0_22:
+	s_mov_b32 s2, 0x800000
+	v_mul_f32_e32 v2, 0x4c000000, v33
+	v_cmp_gt_f32_e32 vcc, s2, v33
+	s_mov_b32 s2, 0x7fffff
+	v_mov_b32_e32 v4, 0xffffff82
+	v_cndmask_b32_e32 v2, v33, v2, vcc
+	v_mov_b32_e32 v5, 0xffffff69
+	v_lshrrev_b32_e32 v3, 23, v2
+	v_and_or_b32 v2, v2, s2, 0.5
+	s_mov_b32 s2, 0x3f3504f3
+	v_cndmask_b32_e32 v4, v4, v5, vcc
+	v_add_u32_e32 v3, v4, v3
+	v_cmp_gt_f32_e32 vcc, s2, v2
+	v_add_f32_e32 v4, v2, v2
+	v_mov_b32_e32 v5, 0xbdebd1b8
+	v_cndmask_b32_e32 v2, v2, v4, vcc
+	v_add_f32_e32 v2, -1.0, v2
+	v_fmac_f32_e32 v5, 0x3d9021bb, v2
+	v_fmaak_f32 v5, v5, v2, 0x3def251a
+	v_fmaak_f32 v5, v5, v2, 0xbdfe5d4f
+	v_fmaak_f32 v5, v5, v2, 0x3e11e9bf
+	v_fmaak_f32 v5, v5, v2, 0xbe2aae50
+	v_subbrev_co_u32_e64 v3, s[2:3], 0, v3, vcc
+	v_fmaak_f32 v5, v5, v2, 0x3e4cceac
+	v_fmaak_f32 v5, v5, v2, 0xbe7ffffc
+	v_cvt_f32_i32_e32 v3, v3
+	v_fmaak_f32 v5, v5, v2, 0x3eaaaaaa
+	v_mul_f32_e32 v4, v2, v2
+	v_mul_f32_e32 v5, v2, v5
+	v_mul_f32_e32 v5, v4, v5
+	v_fmamk_f32 v5, v3, 0xb95e8083, v5
+	v_fmac_f32_e32 v5, -0.5, v4
+	v_add_f32_e32 v2, v2, v5
+	v_fmamk_f32 v2, v3, 0x3f318000, v2
+	v_mov_b32_e32 v3, 0xff800000
+	v_cmp_neq_f32_e32 vcc, 0, v33
+	s_mov_b32 s2, 0x7f800000
+	s_waitcnt lgkmcnt(0)
+	v_mov_b32_e32 v0, s38
+	v_cndmask_b32_e32 v2, v3, v2, vcc
+	v_cmp_eq_f32_e32 vcc, s2, v33
+	v_div_scale_f32 v8, s[2:3], v33, v33, v34
+	s_nop 0
+	v_cndmask_b32_e32 v2, v2, v33, vcc
+	v_mov_b32_e32 v3, 0x7fc00000
+	v_cmp_ngt_f32_e32 vcc, 0, v33
+	v_rcp_f32_e32 v9, v8
+	v_mov_b32_e32 v1, s39
+	v_cndmask_b32_e32 v2, v3, v2, vcc
+	v_cmp_u_f32_e32 vcc, v33, v33
+	v_lshl_add_u64 v[0:1], v[24:25], 3, v[0:1]
+	s_nop 0
+	v_cndmask_b32_e32 v7, v2, v33, vcc
+	v_lshlrev_b64 v[2:3], 2, v[24:25]
+	v_add_f32_e32 v6, v32, v7
+	v_lshl_add_u64 v[4:5], s[48:49], 0, v[2:3]
+	flat_store_dword v[4:5], v6
+	v_fma_f32 v4, -v8, v9, 1.0
+	v_fmac_f32_e32 v9, v4, v9
+	v_div_scale_f32 v4, vcc, v34, v33, v34
+	v_mul_f32_e32 v5, v4, v9
+	v_fma_f32 v10, -v8, v5, v4
+	v_fmac_f32_e32 v5, v10, v9
+	v_fma_f32 v4, -v8, v5, v4
+	v_div_fmas_f32 v4, v4, v9, v5
+	v_div_fixup_f32 v4, v4, v33, v34
+	v_sub_f32_e32 v4, v7, v4
+	v_lshl_add_u64 v[2:3], s[52:53], 0, v[2:3]
+	flat_store_dword v[2:3], v4
+	flat_load_dwordx2 v[0:1], v[0:1]
+	v_mov_b32_e32 v2, 0
+	s_waitcnt vmcnt(0) lgkmcnt(0)
+	v_cmp_ne_u64_e32 vcc, s[40:41], v[0:1]
+	s_and_saveexec_b64 s[4:5], vcc
+	s_cbranch_execz .LBB0_34
+	s_load_dwordx4 s[0:3], s[0:1], 0x60
+	s_waitcnt lgkmcnt(0)
+	v_cmp_le_i64_e32 vcc, s[0:1], v[0:1]
+	v_cmp_gt_i64_e64 s[0:1], 0, v[0:1]
+	s_or_b64 s[0:1], s[0:1], vcc
+	s_and_saveexec_b64 s[8:9], s[0:1]
+	s_xor_b64 s[0:1], exec, s[8:9]
+	s_cbranch_execz .LBB0_27
+	s_cmp_eq_u64 s[2:3], 0
+	s_cbranch_scc1 .LBB0_26
+	v_lshl_add_u64 v[0:1], v[24:25], 0, 1
+	v_mov_b64_e32 v[2:3], s[2:3]
+	flat_store_dwordx2 v[2:3], v[0:1]
+.LBB0_26:
+	s_mov_b32 s6, 0x7fc00000
+.LBB0_27:
+	s_or_saveexec_b64 s[2:3], s[0:1]
+	v_mov_b32_e32 v2, s6
+	s_xor_b64 exec, exec, s[2:3]
+	s_cbranch_execz .LBB0_33
+	v_or_b32_e32 v3, s47, v1
+	v_mov_b32_e32 v2, 0
+	v_cmp_ne_u64_e32 vcc, 0, v[2:3]
+	s_and_saveexec_b64 s[0:1], vcc
+	s_xor_b64 s[6:7], exec, s[0:1]
+	s_cbranch_execz .LBB0_30
+	s_ashr_i32 s8, s47, 31
+	s_add_u32 s0, s46, s8
+	s_mov_b32 s9, s8
+	s_addc_u32 s1, s47, s8
+	s_xor_b64 s[10:11], s[0:1], s[8:9]
+	v_cvt_f32_u32_e32 v3, s10
+	v_cvt_f32_u32_e32 v4, s11
+	s_sub_u32 s0, 0, s10
+	s_subb_u32 s1, 0, s11
+	v_mov_b32_e32 v9, v2
+	v_fmamk_f32 v3, v4, 0x4f800000, v3
+	v_rcp_f32_e32 v3, v3
+	s_nop 0
+	v_mul_f32_e32 v3, 0x5f7ffffc, v3
+	v_mul_f32_e32 v4, 0x2f800000, v3
+	v_trunc_f32_e32 v4, v4
+	v_fmamk_f32 v3, v4, 0xcf800000, v3
+	v_cvt_u32_f32_e32 v7, v4
+	v_cvt_u32_f32_e32 v3, v3
+	v_mul_lo_u32 v4, s0, v7
+	v_mul_hi_u32 v8, s0, v3
+	v_mul_lo_u32 v5, s1, v3
+	v_add_u32_e32 v4, v8, v4
+	v_mul_lo_u32 v10, s0, v3
+	v_add_u32_e32 v11, v4, v5
+	v_mul_hi_u32 v5, v3, v11
+	v_mul_lo_u32 v4, v3, v11
+	v_mul_hi_u32 v8, v3, v10
+	v_lshl_add_u64 v[4:5], v[8:9], 0, v[4:5]
+	v_mul_hi_u32 v9, v7, v10
+	v_mul_lo_u32 v10, v7, v10
+	v_add_co_u32_e32 v4, vcc, v4, v10
+	v_mul_hi_u32 v8, v7, v11
+	s_nop 0
+	v_addc_co_u32_e32 v4, vcc, v5, v9, vcc
+	v_mov_b32_e32 v5, v2
+	s_nop 0
+	v_addc_co_u32_e32 v9, vcc, 0, v8, vcc
+	v_mul_lo_u32 v8, v7, v11
+	v_lshl_add_u64 v[4:5], v[4:5], 0, v[8:9]
+	v_add_co_u32_e32 v3, vcc, v3, v4
+	v_mul_lo_u32 v8, s0, v3
+	s_nop 0
+	v_addc_co_u32_e32 v7, vcc, v7, v5, vcc
+	v_mul_lo_u32 v4, s0, v7
+	v_mul_hi_u32 v5, s0, v3
+	v_add_u32_e32 v4, v5, v4
+	v_mul_lo_u32 v5, s1, v3
+	v_add_u32_e32 v10, v4, v5
+	v_mul_hi_u32 v12, v7, v8
+	v_mul_lo_u32 v13, v7, v8
+	v_mul_hi_u32 v5, v3, v10
+	v_mul_lo_u32 v4, v3, v10
+	v_mul_hi_u32 v8, v3, v8
+	v_mov_b32_e32 v9, v2
+	v_lshl_add_u64 v[4:5], v[8:9], 0, v[4:5]
+	v_add_co_u32_e32 v4, vcc, v4, v13
+	v_mul_hi_u32 v11, v7, v10
+	s_nop 0
+	v_addc_co_u32_e32 v4, vcc, v5, v12, vcc
+	v_mul_lo_u32 v8, v7, v10
+	s_nop 0
+	v_addc_co_u32_e32 v9, vcc, 0, v11, vcc
+	v_mov_b32_e32 v5, v2
+	v_lshl_add_u64 v[4:5], v[4:5], 0, v[8:9]
+	v_add_co_u32_e32 v3, vcc, v3, v4
+	v_ashrrev_i32_e32 v4, 31, v1
+	s_nop 0
+	v_addc_co_u32_e32 v7, vcc, v7, v5, vcc
+	v_mov_b32_e32 v5, v4
+	v_lshl_add_u64 v[0:1], v[0:1], 0, v[4:5]
+	v_xor_b32_e32 v12, v0, v4
+	v_xor_b32_e32 v5, v1, v4
+	v_mad_u64_u32 v[0:1], s[0:1], v12, v7, 0
+	v_mul_hi_u32 v8, v12, v3
+	v_mov_b32_e32 v9, v2
+	v_lshl_add_u64 v[0:1], v[8:9], 0, v[0:1]
+	v_mad_u64_u32 v[10:11], s[0:1], v5, v3, 0
+	v_add_co_u32_e32 v0, vcc, v0, v10
+	v_mad_u64_u32 v[8:9], s[0:1], v5, v7, 0
+	s_nop 0
+	v_addc_co_u32_e32 v0, vcc, v1, v11, vcc
+	v_mov_b32_e32 v1, v2
+	s_nop 0
+	v_addc_co_u32_e32 v9, vcc, 0, v9, vcc
+	v_lshl_add_u64 v[0:1], v[0:1], 0, v[8:9]
+	v_mul_lo_u32 v7, s11, v0
+	v_mul_lo_u32 v8, s10, v1
+	v_mad_u64_u32 v[2:3], s[0:1], s10, v0, 0
+	v_add3_u32 v7, v3, v8, v7
+	v_sub_u32_e32 v3, v5, v7
+	v_mov_b32_e32 v8, s11
+	v_sub_co_u32_e32 v10, vcc, v12, v2
+	s_nop 1
+	v_subb_co_u32_e64 v2, s[0:1], v3, v8, vcc
+	v_subrev_co_u32_e64 v3, s[0:1], s10, v10
+	v_subb_co_u32_e32 v5, vcc, v5, v7, vcc
+	s_nop 0
+	v_subbrev_co_u32_e64 v2, s[0:1], 0, v2, s[0:1]
+	v_cmp_le_u32_e64 s[0:1], s11, v2
+	v_cmp_le_u32_e32 vcc, s11, v5
+	s_nop 0
+	v_cndmask_b32_e64 v8, 0, -1, s[0:1]
+	v_cmp_le_u32_e64 s[0:1], s10, v3
+	v_cndmask_b32_e64 v7, 0, -1, vcc
+	v_cmp_le_u32_e32 vcc, s10, v10
+	v_cndmask_b32_e64 v3, 0, -1, s[0:1]
+	v_cmp_eq_u32_e64 s[0:1], s11, v2
+	s_nop 1
+	v_cndmask_b32_e64 v11, v8, v3, s[0:1]
+	v_lshl_add_u64 v[2:3], v[0:1], 0, 2
+	v_lshl_add_u64 v[8:9], v[0:1], 0, 1
+	v_cmp_ne_u32_e64 s[0:1], 0, v11
+	s_nop 1
+	v_cndmask_b32_e64 v3, v9, v3, s[0:1]
+	v_cndmask_b32_e64 v9, 0, -1, vcc
+	v_cmp_eq_u32_e32 vcc, s11, v5
+	v_cndmask_b32_e64 v2, v8, v2, s[0:1]
+	s_nop 0
+	v_cndmask_b32_e32 v5, v7, v9, vcc
+	v_cmp_ne_u32_e32 vcc, 0, v5
+	s_nop 1
+	v_cndmask_b32_e32 v0, v0, v2, vcc
+	v_xor_b32_e32 v2, s8, v4
+	v_cndmask_b32_e32 v1, v1, v3, vcc
+	v_xor_b32_e32 v0, v0, v2
+	v_xor_b32_e32 v1, v1, v2
+	v_sub_co_u32_e32 v4, vcc, v0, v2
+	s_nop 1
+	v_subb_co_u32_e32 v5, vcc, v1, v2, vcc
+.LBB0_30:
+	s_andn2_saveexec_b64 s[0:1], s[6:7]
+	s_cbranch_execz .LBB0_32
+	v_cvt_f32_u32_e32 v1, s46
+	s_sub_i32 s6, 0, s46
+	v_mov_b32_e32 v5, 0
+	v_rcp_iflag_f32_e32 v1, v1
+	s_nop 0
+	v_mul_f32_e32 v1, 0x4f7ffffe, v1
+	v_cvt_u32_f32_e32 v1, v1
+	v_mul_lo_u32 v2, s6, v1
+	v_mul_hi_u32 v2, v1, v2
+	v_add_u32_e32 v1, v1, v2
+	v_mul_hi_u32 v1, v0, v1
+	v_mul_lo_u32 v2, v1, s46
+	v_sub_u32_e32 v0, v0, v2
+	v_add_u32_e32 v3, 1, v1
+	v_subrev_u32_e32 v2, s46, v0
+	v_cmp_le_u32_e32 vcc, s46, v0
+	s_nop 1
+	v_cndmask_b32_e32 v0, v0, v2, vcc
+	v_cndmask_b32_e32 v1, v1, v3, vcc
+	v_add_u32_e32 v2, 1, v1
+	v_cmp_le_u32_e32 vcc, s46, v0
+	s_nop 1
+	v_cndmask_b32_e32 v4, v1, v2, vcc
+.LBB0_32:
+	s_or_b64 exec, exec, s[0:1]
+	v_mul_lo_u32 v5, v5, s54
+	v_mul_lo_u32 v7, v4, s55
+	v_mad_u64_u32 v[2:3], s[0:1], v4, s54, 0
+	v_mov_b32_e32 v0, s58
+	v_mov_b32_e32 v1, s59
+	v_add3_u32 v3, v3, v7, v5
+	v_lshl_add_u64 v[0:1], v[2:3], 2, v[0:1]
+	v_lshl_add_u64 v[0:1], v[24:25], 2, v[0:1]
+	flat_load_dword v0, v[0:1]
+	s_waitcnt vmcnt(0) lgkmcnt(0)
+	v_sub_f32_e32 v2, v0, v6
+.LBB0_33:
+	s_or_b64 exec, exec, s[2:3]
+.LBB0_34:
+	s_or_b64 exec, exec, s[4:5]
+	v_mov_b32_e32 v0, s50
+	v_mov_b32_e32 v1, s51
+	v_lshl_add_u64 v[0:1], v[24:25], 2, v[0:1]
+	flat_store_dword v[0:1], v2
+.LBB0_35:
+	s_endpgm
+	.section	.rodata,"a",@progbits
+	.p2align	6, 0x0
+	.amdhsa_kernel logpjit_merge
+		.amdhsa_group_segment_fixed_size 0
+		.amdhsa_private_segment_fixed_size 0
+		.amdhsa_kernarg_size 112
+		.amdhsa_user_sgpr_count 2
+		.amdhsa_user_sgpr_dispatch_ptr 0
+		.amdhsa_user_sgpr_queue_ptr 0
+		.amdhsa_user_sgpr_kernarg_segment_ptr 1
+		.amdhsa_user_sgpr_dispatch_id 0
+		.amdhsa_user_sgpr_kernarg_preload_length 0
+		.amdhsa_user_sgpr_kernarg_preload_offset 0
+		.amdhsa_user_sgpr_private_segment_size 0
+		.amdhsa_uses_dynamic_stack 0
+		.amdhsa_enable_private_segment 0
+		.amdhsa_system_sgpr_workgroup_id_x 1
+		.amdhsa_system_sgpr_workgroup_id_y 0
+		.amdhsa_system_sgpr_workgroup_id_z 0
+		.amdhsa_system_sgpr_workgroup_info 0
+		.amdhsa_system_vgpr_workitem_id 0
+		.amdhsa_next_free_vgpr 50
+		.amdhsa_next_free_sgpr 75
+		.amdhsa_accum_offset 52
+		.amdhsa_reserve_vcc 1
+		.amdhsa_reserve_xnack_mask 1
+		.amdhsa_float_round_mode_32 0
+		.amdhsa_float_round_mode_16_64 0
+		.amdhsa_float_denorm_mode_32 3
+		.amdhsa_float_denorm_mode_16_64 3
+		.amdhsa_dx10_clamp 1
+		.amdhsa_ieee_mode 1
+		.amdhsa_fp16_overflow 0
+		.amdhsa_tg_split 0
+		.amdhsa_exception_fp_ieee_invalid_op 0
+		.amdhsa_exception_fp_denorm_src 0
+		.amdhsa_exception_fp_ieee_div_zero 0
+		.amdhsa_exception_fp_ieee_overflow 0
+		.amdhsa_exception_fp_ieee_underflow 0
+		.amdhsa_exception_fp_ieee_inexact 0
+		.amdhsa_exception_int_div_zero 0
+	.end_amdhsa_kernel
+	.text
+.Lfunc_end0:
+	.size	logpjit_merge, .Lfunc_end0-logpjit_merge
+
+	.p2alignl 6, 3212836864
+	.fill 256, 4, 3212836864
+	.section	".note.GNU-stack","",@progbits
+	.amdgpu_metadata
+---
+amdhsa.kernels:
+  - .agpr_count:     0
+    .args:
+      - .offset:         0
+        .size:           8
+        .value_kind:     by_value
+      - .offset:         8
+        .size:           8
+        .value_kind:     by_value
+      - .offset:         16
+        .size:           8
+        .value_kind:     by_value
+      - .offset:         24
+        .size:           8
+        .value_kind:     by_value
+      - .offset:         32
+        .size:           8
+        .value_kind:     by_value
+      - .offset:         40
+        .size:           8
+        .value_kind:     by_value
+      - .offset:         48
+        .size:           8
+        .value_kind:     by_value
+      - .offset:         56
+        .size:           8
+        .value_kind:     by_value
+      - .offset:         64
+        .size:           8
+        .value_kind:     by_value
+      - .offset:         72
+        .size:           8
+        .value_kind:     by_value
+      - .offset:         80
+        .size:           8
+        .value_kind:     by_value
+      - .offset:         88
+        .size:           8
+        .value_kind:     by_value
+      - .offset:         96
+        .size:           8
+        .value_kind:     by_value
+      - .offset:         104
+        .size:           8
+        .value_kind:     by_value
+    .group_segment_fixed_size: 0
+    .kernarg_segment_align: 8
+    .kernarg_segment_size: 112
+    .max_flat_workgroup_size: 32
+    .name:           logpjit_merge
+    .private_segment_fixed_size: 0
+    .sgpr_count:     81
+    .sgpr_spill_count: 0
+    .symbol:         logpjit_merge.kd
+    .uses_dynamic_stack: false
+    .vgpr_count:     50
+    .vgpr_spill_count: 0
+    .wavefront_size: 64
+amdhsa.target:   amdgcn-amd-amdhsa--gfx942
+amdhsa.version:
+  - 1
+  - 2
+...
+
+	.end_amdgpu_metadata
