@@ -28,6 +28,20 @@ std::string codegenMetadata(const KernelSpec &spec) {
   nlohmann::json j = {{"target", spec.target.toString()}, {"kind", kernelKindName(spec.kind).str()},
                       {"spec", spec.canonical()},         {"llvm", LLVM_VERSION_STRING},
                       {"codegen", kCodegenVersion},       {"sources", LOGPJIT_CODEGEN_HASH}};
+  // What the cached bytes are and which linker made them.
+  switch (spec.target.arch) {
+  case Arch::Host:
+    j["binary"] = "ELF relocatable object (x86-64), loaded by ORC";
+    break;
+  case Arch::SM90:
+    j["binary"] = haveNvJitLink() ? "cubin" : "PTX (linked by the CUDA driver at load)";
+    j["linker"] = haveNvJitLink() ? "nvJitLink" : "CUDA driver";
+    break;
+  case Arch::GFX942:
+    j["binary"] = "HSACO (code object v5)";
+    j["linker"] = "lld (in process)";
+    break;
+  }
   return j.dump();
 }
 
