@@ -65,16 +65,21 @@ void emitMerge(Module &M, Hooks &h, const KernelSpec &spec) {
       Value *w = B.CreateSelect(empty, zero, emitExp(B, h, spec.math, d, /*nonPositive=*/true));
       B.CreateStore(fma(B, s, w, B.CreateLoad(f32, S)), S);
       if (spec.entropy) {
-        Value *inner = B.CreateSelect(empty, zero, fma(B, d, s, t));
+        // w == 0 (an empty tile, or one so far below M that its weight underflows): the
+        // term vanishes; (m - M) * s may overflow to -inf first (-inf * 0 = NaN).
+        Value *gone = B.CreateOr(empty, B.CreateFCmpOEQ(w, zero));
+        Value *inner = B.CreateSelect(gone, zero, fma(B, d, s, t));
         B.CreateStore(fma(B, inner, w, B.CreateLoad(f32, U)), U);
       }
     });
     Value *logS = emitLog(B, h, spec.math, B.CreateLoad(f32, S));
     Value *lse = B.CreateFAdd(Mx, logS);
-    B.CreateStore(lse, B.CreateGEP(f32, B.CreateIntToPtr(h.arg(B, MG_Lse), B.getPtrTy()), row));
+    B.CreateStore(canonicalNaN(B, lse),
+                  B.CreateGEP(f32, B.CreateIntToPtr(h.arg(B, MG_Lse), B.getPtrTy()), row));
     if (spec.entropy) {
       Value *H = B.CreateFSub(logS, B.CreateFDiv(B.CreateLoad(f32, U), B.CreateLoad(f32, S)));
-      B.CreateStore(H, B.CreateGEP(f32, B.CreateIntToPtr(h.arg(B, MG_Entropy), B.getPtrTy()), row));
+      B.CreateStore(canonicalNaN(B, H),
+                    B.CreateGEP(f32, B.CreateIntToPtr(h.arg(B, MG_Entropy), B.getPtrTy()), row));
     }
     // logp: selected from the owner's slot; inactive rows read no target and get 0.
     AllocaInst *logp = makeVar(B, f32, ConstantFP::get(f32, 0.0), "logp");
@@ -114,7 +119,7 @@ void emitMerge(Module &M, Hooks &h, const KernelSpec &spec) {
           },
           "valid");
     });
-    B.CreateStore(B.CreateLoad(f32, logp),
+    B.CreateStore(canonicalNaN(B, B.CreateLoad(f32, logp)),
                   B.CreateGEP(f32, B.CreateIntToPtr(h.arg(B, MG_Logp), B.getPtrTy()), row));
   };
   h.emitKernel(M, spec.symbolName(), MG_NumArgs, MG_Rows, Granularity::Thread, nullptr, body);

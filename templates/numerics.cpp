@@ -23,6 +23,10 @@ static Type *intLike(Builder &B, Type *fty) {
 
 static Value *iconst(Builder &B, Type *ity, int64_t v) { return ConstantInt::get(ity, v); }
 
+Value *canonicalNaN(Builder &B, Value *v) {
+  return B.CreateSelect(B.CreateFCmpUNO(v, v), ConstantFP::getNaN(v->getType()), v);
+}
+
 Value *fma(Builder &B, Value *a, Value *b, Value *c) {
   return B.CreateIntrinsic(Intrinsic::fma, {a->getType()}, {a, b, c});
 }
@@ -174,6 +178,8 @@ Value *loadAsFloat(Builder &B, DType dt, Value *ptr, unsigned n, Value *mask, un
 void storeFromFloat(Builder &B, DType dt, Value *v, Value *ptr, Value *mask, unsigned align) {
   Type *ty = v->getType();
   unsigned n = isa<VectorType>(ty) ? cast<FixedVectorType>(ty)->getNumElements() : 1;
+  Value *isNan = B.CreateFCmpUNO(v, v);
+  v = canonicalNaN(B, v);
   Value *out = nullptr;
   switch (dt) {
   case DType::BF16: {
@@ -188,8 +194,9 @@ void storeFromFloat(Builder &B, DType dt, Value *v, Value *ptr, Value *mask, uns
     out = B.CreateTrunc(r, withWidth(B.getInt16Ty(), n));
     break;
   }
-  case DType::F16:
-    out = B.CreateFPTrunc(v, withWidth(B.getHalfTy(), n));
+  case DType::F16: // NaN: the quiet NaN 0x7E00 on every target
+    out = B.CreateSelect(isNan, ConstantFP::getNaN(withWidth(B.getHalfTy(), n)),
+                         B.CreateFPTrunc(v, withWidth(B.getHalfTy(), n)));
     break;
   case DType::F32:
     out = v;

@@ -33,6 +33,10 @@ llvm::Value *fmaxNaN(Builder &B, llvm::Value *a, llvm::Value *b);
 /// b > a ? b : a (a NaN in `b` is dropped; one x86 maxps). Used where NaN is tracked
 /// separately.
 llvm::Value *fmaxSel(Builder &B, llvm::Value *a, llvm::Value *b);
+/// NaN -> the canonical quiet NaN 0x7FC00000 (scalar or vector); other values unchanged.
+/// Applied to every stored fp32 result so that NaN outputs have the same bits on every
+/// target (hardware NaN payloads differ: x86 keeps them, NVPTX returns 0x7FFFFFFF).
+llvm::Value *canonicalNaN(Builder &B, llvm::Value *v);
 /// fma(a, b, c) with one rounding (llvm.fma).
 llvm::Value *fma(Builder &B, llvm::Value *a, llvm::Value *b, llvm::Value *c);
 

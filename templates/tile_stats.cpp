@@ -46,7 +46,8 @@ static LaneState combineStates(Builder &B, Hooks &h, MathImpl math, bool entropy
     auto term = [&](ArrayRef<Value *> s, Value *w) {
       Value *same = B.CreateOr(B.CreateFCmpOEQ(s[0], M), B.CreateFCmpOEQ(s[0], ninf));
       Value *d = B.CreateSelect(same, zero, B.CreateFSub(s[0], M));
-      return B.CreateFMul(fma(B, d, s[1], s[2]), w);
+      // w == 0: the term vanishes; d * s may overflow to -inf first (-inf * 0 = NaN).
+      return B.CreateSelect(B.CreateFCmpOEQ(w, zero), zero, B.CreateFMul(fma(B, d, s[1], s[2]), w));
     };
     out.push_back(B.CreateFAdd(term(a, wa), term(b, wb)));
   }
@@ -185,8 +186,12 @@ void emitTileStats(Module &M, Hooks &h, const KernelSpec &spec) {
                 Value *dv = C == 1 ? d : B.CreateVectorSplat(C, d);
                 Value *rv = C == 1 ? r : B.CreateVectorSplat(C, r);
                 Value *so = B.CreateLoad(vty, s);
-                if (t)
-                  B.CreateStore(B.CreateFMul(fma(B, dv, so, B.CreateLoad(vty, t)), rv), t);
+                if (t) {
+                  // r == 0: the old terms vanish; (m - mn) * s may overflow to -inf first.
+                  Value *tr = B.CreateFMul(fma(B, dv, so, B.CreateLoad(vty, t)), rv);
+                  Value *gone = B.CreateFCmpOEQ(r, fconst(B, f32, 0.0));
+                  B.CreateStore(B.CreateSelect(gone, vzero, tr), t);
+                }
                 B.CreateStore(B.CreateFMul(so, rv), s);
               },
               nullptr, "rescale");
@@ -286,7 +291,8 @@ void emitTileStats(Module &M, Hooks &h, const KernelSpec &spec) {
         B, h.leader(B),
         [&] {
           for (unsigned i = 0; i < P; ++i)
-            B.CreateStore(B.CreateLoad(f32, res[i]), B.CreateConstGEP1_64(f32, out, i));
+            B.CreateStore(canonicalNaN(B, B.CreateLoad(f32, res[i])),
+                          B.CreateConstGEP1_64(f32, out, i));
         },
         nullptr, "leader");
 
@@ -315,7 +321,7 @@ void emitTileStats(Module &M, Hooks &h, const KernelSpec &spec) {
         });
       });
       Value *tlOut = B.CreateIntToPtr(h.arg(B, TS_TargetLogit), B.getPtrTy());
-      B.CreateStore(B.CreateLoad(f32, tl), B.CreateGEP(f32, tlOut, row));
+      B.CreateStore(canonicalNaN(B, B.CreateLoad(f32, tl)), B.CreateGEP(f32, tlOut, row));
     });
   };
   h.emitKernel(M, spec.symbolName(), TS_NumArgs, TS_Rows, Granularity::Warp, itemCount, body);

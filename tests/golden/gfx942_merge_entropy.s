@@ -235,201 +235,217 @@ logpjit_merge:
 	flat_load_dwordx4 v[20:23], v[30:31] offset:80
 	v_lshl_add_u64 v[30:31], v[30:31], 0, s[44:45]
 	s_waitcnt vmcnt(0) lgkmcnt(0)
-	v_sub_f32_e32 v39, v3, v32
-	v_sub_f32_e32 v38, v0, v32
-	v_cmp_gt_f32_e64 s[8:9], s74, v39
-	v_sub_f32_e32 v43, v15, v32
-	v_cmp_gt_f32_e32 vcc, s74, v38
-	v_cmp_eq_f32_e64 s[6:7], s33, v3
-	v_cndmask_b32_e64 v3, v39, v37, s[8:9]
-	v_sub_f32_e32 v42, v12, v32
-	v_sub_f32_e32 v45, v21, v32
-	v_cndmask_b32_e32 v46, v38, v37, vcc
-	v_fma_f32 v2, v38, v1, v2
-	v_cmp_gt_f32_e64 s[24:25], s74, v43
-	v_fmamk_f32 v38, v3, 0x3fb8aa3b, v35
-	v_cmp_gt_f32_e64 s[20:21], s74, v42
-	v_cmp_eq_f32_e64 s[22:23], s33, v15
-	v_cndmask_b32_e64 v15, v43, v37, s[24:25]
-	v_cmp_gt_f32_e64 s[34:35], s74, v45
-	v_cmp_eq_f32_e64 s[36:37], s33, v0
-	v_fmamk_f32 v0, v46, 0x3fb8aa3b, v35
-	v_add_f32_e32 v47, 0xcb400000, v38
-	v_fma_f32 v14, v42, v13, v14
-	v_cmp_eq_f32_e64 s[18:19], s33, v12
-	v_cndmask_b32_e64 v12, v42, v37, s[20:21]
-	v_fmac_f32_e32 v23, v45, v22
-	v_cmp_eq_f32_e64 s[30:31], s33, v21
-	v_cndmask_b32_e64 v21, v45, v37, s[34:35]
-	v_fmamk_f32 v42, v15, 0x3fb8aa3b, v35
-	v_add_f32_e32 v45, 0xcb400000, v0
-	v_fmac_f32_e32 v3, 0xbf318000, v47
-	v_sub_f32_e32 v40, v6, v32
-	v_sub_f32_e32 v41, v9, v32
-	v_fmac_f32_e32 v46, 0xbf318000, v45
-	v_fmac_f32_e32 v3, 0x395e8083, v47
-	v_add_f32_e32 v47, 0xcb400000, v42
-	v_cmp_gt_f32_e64 s[12:13], s74, v40
-	v_cmp_gt_f32_e64 s[16:17], s74, v41
-	v_fmac_f32_e32 v46, 0x395e8083, v45
-	v_fmac_f32_e32 v15, 0xbf318000, v47
-	v_cmp_eq_f32_e64 s[10:11], s33, v6
-	v_cndmask_b32_e64 v6, v40, v37, s[12:13]
-	v_cmp_eq_f32_e64 s[14:15], s33, v9
-	v_cndmask_b32_e64 v9, v41, v37, s[16:17]
-	v_fmac_f32_e32 v15, 0x395e8083, v47
-	v_fmamk_f32 v47, v46, 0x39506967, v36
-	v_sub_f32_e32 v44, v18, v32
-	v_fma_f32 v5, v39, v4, v5
-	v_fma_f32 v8, v40, v7, v8
-	v_fmac_f32_e32 v11, v41, v10
-	v_fmamk_f32 v39, v6, 0x3fb8aa3b, v35
-	v_fmamk_f32 v40, v9, 0x3fb8aa3b, v35
-	v_fmamk_f32 v41, v12, 0x3fb8aa3b, v35
-	v_fmaak_f32 v47, v47, v46, 0x3c088908
-	v_cmp_gt_f32_e64 s[28:29], s74, v44
-	v_add_f32_e32 v48, 0xcb400000, v39
-	v_add_f32_e32 v49, 0xcb400000, v40
-	v_add_f32_e32 v45, 0xcb400000, v41
-	v_fmaak_f32 v47, v47, v46, 0x3d2aa9c1
-	v_fma_f32 v20, v44, v19, v20
-	v_cmp_eq_f32_e64 s[26:27], s33, v18
-	v_cndmask_b32_e64 v18, v44, v37, s[28:29]
-	v_fmamk_f32 v44, v21, 0x3fb8aa3b, v35
-	v_fmac_f32_e32 v6, 0xbf318000, v48
-	v_fmac_f32_e32 v9, 0xbf318000, v49
-	v_fmac_f32_e32 v12, 0xbf318000, v45
-	v_fmaak_f32 v47, v47, v46, 0x3e2aaaaa
-	v_fmac_f32_e32 v6, 0x395e8083, v48
-	v_fmac_f32_e32 v9, 0x395e8083, v49
-	v_add_f32_e32 v49, 0xcb400000, v44
-	v_fmac_f32_e32 v12, 0x395e8083, v45
-	v_mul_f32_e32 v45, v46, v46
-	v_fma_f32 v47, v47, v46, 0.5
-	v_fmac_f32_e32 v21, 0xbf318000, v49
-	v_fmac_f32_e32 v46, v47, v45
-	v_fmamk_f32 v47, v6, 0x39506967, v36
-	v_fmac_f32_e32 v21, 0x395e8083, v49
-	v_fmamk_f32 v49, v3, 0x39506967, v36
-	v_fmaak_f32 v47, v47, v6, 0x3c088908
-	v_fma_f32 v17, v43, v16, v17
-	v_fmamk_f32 v43, v18, 0x3fb8aa3b, v35
-	v_fmaak_f32 v49, v49, v3, 0x3c088908
-	v_fmaak_f32 v47, v47, v6, 0x3d2aa9c1
-	v_add_f32_e32 v48, 0xcb400000, v43
-	v_fmaak_f32 v49, v49, v3, 0x3d2aa9c1
-	v_fmaak_f32 v47, v47, v6, 0x3e2aaaaa
-	v_fmac_f32_e32 v18, 0xbf318000, v48
-	v_mul_f32_e32 v45, v6, v6
-	v_fmaak_f32 v49, v49, v3, 0x3e2aaaaa
-	v_fma_f32 v47, v47, v6, 0.5
-	v_fmac_f32_e32 v18, 0x395e8083, v48
-	v_mul_f32_e32 v48, v3, v3
-	v_fma_f32 v49, v49, v3, 0.5
-	v_fmac_f32_e32 v6, v47, v45
-	v_fmamk_f32 v47, v12, 0x39506967, v36
-	v_fmac_f32_e32 v3, v49, v48
+	v_cmp_eq_f32_e64 s[18:19], s33, v0
+	v_sub_f32_e32 v0, v0, v32
+	v_cmp_eq_f32_e32 vcc, s33, v3
+	v_sub_f32_e32 v3, v3, v32
+	v_cmp_gt_f32_e64 s[20:21], s74, v0
+	v_cmp_gt_f32_e64 s[22:23], s74, v3
+	v_cmp_eq_f32_e64 s[6:7], s33, v6
+	v_sub_f32_e32 v6, v6, v32
+	v_cmp_eq_f32_e64 s[8:9], s33, v9
+	v_sub_f32_e32 v9, v9, v32
+	v_cmp_eq_f32_e64 s[10:11], s33, v12
+	v_sub_f32_e32 v12, v12, v32
+	v_cmp_eq_f32_e64 s[12:13], s33, v15
+	v_sub_f32_e32 v15, v15, v32
+	v_cmp_eq_f32_e64 s[14:15], s33, v18
+	v_sub_f32_e32 v18, v18, v32
+	v_cmp_eq_f32_e64 s[16:17], s33, v21
+	v_sub_f32_e32 v21, v21, v32
+	v_cndmask_b32_e64 v38, v0, v37, s[20:21]
+	v_fma_f32 v0, v0, v1, v2
+	v_cndmask_b32_e64 v2, v3, v37, s[22:23]
+	v_cmp_gt_f32_e64 s[24:25], s74, v6
+	v_cmp_gt_f32_e64 s[26:27], s74, v9
+	v_cmp_gt_f32_e64 s[28:29], s74, v12
+	v_cmp_gt_f32_e64 s[30:31], s74, v15
+	v_cmp_gt_f32_e64 s[34:35], s74, v18
+	v_cmp_gt_f32_e64 s[36:37], s74, v21
+	v_fmamk_f32 v39, v2, 0x3fb8aa3b, v35
+	v_fma_f32 v3, v3, v4, v5
+	v_cndmask_b32_e64 v5, v6, v37, s[24:25]
+	v_fma_f32 v6, v6, v7, v8
+	v_cndmask_b32_e64 v8, v9, v37, s[26:27]
+	v_fmac_f32_e32 v11, v9, v10
+	v_cndmask_b32_e64 v9, v12, v37, s[28:29]
+	v_fma_f32 v12, v12, v13, v14
+	v_cndmask_b32_e64 v14, v15, v37, s[30:31]
+	v_fma_f32 v15, v15, v16, v17
+	v_cndmask_b32_e64 v17, v18, v37, s[34:35]
+	v_fma_f32 v18, v18, v19, v20
+	v_cndmask_b32_e64 v20, v21, v37, s[36:37]
+	v_fmac_f32_e32 v23, v21, v22
+	v_fmamk_f32 v21, v38, 0x3fb8aa3b, v35
+	v_add_f32_e32 v47, 0xcb400000, v39
+	v_fmamk_f32 v45, v20, 0x3fb8aa3b, v35
+	v_add_f32_e32 v46, 0xcb400000, v21
+	v_fmac_f32_e32 v2, 0xbf318000, v47
+	v_fmamk_f32 v41, v8, 0x3fb8aa3b, v35
+	v_fmac_f32_e32 v38, 0xbf318000, v46
+	v_fmac_f32_e32 v2, 0x395e8083, v47
+	v_add_f32_e32 v47, 0xcb400000, v45
+	v_add_f32_e32 v49, 0xcb400000, v41
+	v_fmac_f32_e32 v38, 0x395e8083, v46
+	v_fmac_f32_e32 v20, 0xbf318000, v47
+	v_fmamk_f32 v40, v5, 0x3fb8aa3b, v35
+	v_fmac_f32_e32 v8, 0xbf318000, v49
+	v_fmac_f32_e32 v20, 0x395e8083, v47
+	v_fmamk_f32 v47, v38, 0x39506967, v36
+	v_fmamk_f32 v43, v14, 0x3fb8aa3b, v35
+	v_fmamk_f32 v44, v17, 0x3fb8aa3b, v35
+	v_add_f32_e32 v48, 0xcb400000, v40
+	v_fmac_f32_e32 v8, 0x395e8083, v49
+	v_fmamk_f32 v49, v2, 0x39506967, v36
+	v_fmaak_f32 v47, v47, v38, 0x3c088908
+	v_fmamk_f32 v42, v9, 0x3fb8aa3b, v35
+	v_add_f32_e32 v51, 0xcb400000, v43
+	v_add_f32_e32 v46, 0xcb400000, v44
+	v_fmac_f32_e32 v5, 0xbf318000, v48
+	v_fmaak_f32 v47, v47, v38, 0x3d2aa9c1
+	v_fmaak_f32 v49, v49, v2, 0x3c088908
+	v_add_f32_e32 v50, 0xcb400000, v42
+	v_fmac_f32_e32 v14, 0xbf318000, v51
+	v_fmac_f32_e32 v17, 0xbf318000, v46
+	v_fmac_f32_e32 v5, 0x395e8083, v48
+	v_fmaak_f32 v47, v47, v38, 0x3e2aaaaa
+	v_fmaak_f32 v49, v49, v2, 0x3d2aa9c1
+	v_fmac_f32_e32 v9, 0xbf318000, v50
+	v_fmac_f32_e32 v14, 0x395e8083, v51
+	v_fmac_f32_e32 v17, 0x395e8083, v46
+	v_mul_f32_e32 v46, v38, v38
+	v_fmamk_f32 v51, v5, 0x39506967, v36
+	v_fma_f32 v47, v47, v38, 0.5
+	v_fmaak_f32 v49, v49, v2, 0x3e2aaaaa
+	v_fmac_f32_e32 v9, 0x395e8083, v50
+	v_mul_f32_e32 v48, v2, v2
+	v_fmac_f32_e32 v38, v47, v46
+	v_fmamk_f32 v47, v8, 0x39506967, v36
+	v_fma_f32 v49, v49, v2, 0.5
+	v_fmaak_f32 v51, v51, v5, 0x3c088908
+	v_fmac_f32_e32 v2, v49, v48
 	v_fmamk_f32 v49, v9, 0x39506967, v36
-	v_fmaak_f32 v47, v47, v12, 0x3c088908
+	v_fmaak_f32 v51, v51, v5, 0x3d2aa9c1
+	v_fmaak_f32 v47, v47, v8, 0x3c088908
+	v_fmaak_f32 v51, v51, v5, 0x3e2aaaaa
+	v_fmaak_f32 v47, v47, v8, 0x3d2aa9c1
 	v_fmaak_f32 v49, v49, v9, 0x3c088908
-	v_fmaak_f32 v47, v47, v12, 0x3d2aa9c1
+	v_mul_f32_e32 v50, v5, v5
+	v_fma_f32 v51, v51, v5, 0.5
+	v_fmaak_f32 v47, v47, v8, 0x3e2aaaaa
 	v_fmaak_f32 v49, v49, v9, 0x3d2aa9c1
-	v_fmaak_f32 v47, v47, v12, 0x3e2aaaaa
-	v_mul_f32_e32 v45, v12, v12
+	v_mul_f32_e32 v46, v8, v8
+	v_fmac_f32_e32 v5, v51, v50
+	v_fmamk_f32 v51, v14, 0x39506967, v36
+	v_fma_f32 v47, v47, v8, 0.5
 	v_fmaak_f32 v49, v49, v9, 0x3e2aaaaa
-	v_fma_f32 v47, v47, v12, 0.5
 	v_mul_f32_e32 v48, v9, v9
+	v_fmac_f32_e32 v8, v47, v46
+	v_fmamk_f32 v47, v17, 0x39506967, v36
 	v_fma_f32 v49, v49, v9, 0.5
-	v_fmac_f32_e32 v12, v47, v45
-	v_fmamk_f32 v47, v18, 0x39506967, v36
+	v_fmaak_f32 v51, v51, v14, 0x3c088908
+	v_lshl_add_u32 v21, v21, 23, 1.0
 	v_fmac_f32_e32 v9, v49, v48
-	v_fmamk_f32 v49, v15, 0x39506967, v36
-	v_fmaak_f32 v47, v47, v18, 0x3c088908
-	v_fmaak_f32 v49, v49, v15, 0x3c088908
-	v_fmaak_f32 v47, v47, v18, 0x3d2aa9c1
-	v_fmaak_f32 v49, v49, v15, 0x3d2aa9c1
-	v_fmaak_f32 v47, v47, v18, 0x3e2aaaaa
-	v_mul_f32_e32 v45, v18, v18
-	v_fmaak_f32 v49, v49, v15, 0x3e2aaaaa
-	v_fma_f32 v47, v47, v18, 0.5
-	v_lshl_add_u32 v0, v0, 23, 1.0
-	v_mul_f32_e32 v48, v15, v15
-	v_fma_f32 v49, v49, v15, 0.5
-	v_fmac_f32_e32 v18, v47, v45
-	v_add_f32_e32 v45, 1.0, v46
-	v_cndmask_b32_e64 v5, v5, 0, s[6:7]
-	v_lshl_add_u32 v38, v38, 23, 1.0
-	v_fmac_f32_e32 v15, v49, v48
-	v_fmamk_f32 v49, v21, 0x39506967, v36
-	v_add_f32_e32 v3, 1.0, v3
-	v_mul_f32_e32 v0, v45, v0
-	s_or_b64 s[6:7], s[6:7], s[8:9]
-	s_or_b64 s[8:9], s[10:11], s[12:13]
-	s_or_b64 s[12:13], s[18:19], s[20:21]
-	s_or_b64 s[20:21], s[36:37], vcc
-	v_cndmask_b32_e64 v2, v2, 0, s[36:37]
+	v_fmamk_f32 v49, v20, 0x39506967, v36
+	v_fmaak_f32 v47, v47, v17, 0x3c088908
+	v_fmaak_f32 v51, v51, v14, 0x3d2aa9c1
+	v_add_f32_e32 v38, 1.0, v38
 	v_lshl_add_u32 v39, v39, 23, 1.0
-	v_fmaak_f32 v49, v49, v21, 0x3c088908
-	v_add_f32_e32 v6, 1.0, v6
-	v_mul_f32_e32 v3, v3, v38
-	v_cndmask_b32_e64 v0, v0, 0, s[20:21]
 	v_lshl_add_u32 v40, v40, 23, 1.0
-	v_fmaak_f32 v49, v49, v21, 0x3d2aa9c1
-	v_add_f32_e32 v9, 1.0, v9
-	v_mul_f32_e32 v6, v6, v39
-	v_cndmask_b32_e64 v3, v3, 0, s[6:7]
-	v_fmac_f32_e32 v33, v1, v0
-	v_fmac_f32_e32 v34, v2, v0
-	v_cndmask_b32_e64 v8, v8, 0, s[10:11]
+	v_fmaak_f32 v49, v49, v20, 0x3c088908
+	v_fmaak_f32 v47, v47, v17, 0x3d2aa9c1
+	v_fmaak_f32 v51, v51, v14, 0x3e2aaaaa
+	v_add_f32_e32 v2, 1.0, v2
+	v_add_f32_e32 v5, 1.0, v5
+	v_mul_f32_e32 v21, v38, v21
+	s_or_b64 s[20:21], s[18:19], s[20:21]
 	v_lshl_add_u32 v41, v41, 23, 1.0
-	v_fmaak_f32 v49, v49, v21, 0x3e2aaaaa
-	v_add_f32_e32 v12, 1.0, v12
-	v_mul_f32_e32 v9, v9, v40
-	s_or_b64 s[10:11], s[14:15], s[16:17]
-	v_cndmask_b32_e64 v6, v6, 0, s[8:9]
-	v_fmac_f32_e32 v33, v4, v3
-	v_fmac_f32_e32 v34, v5, v3
-	v_cndmask_b32_e64 v11, v11, 0, s[14:15]
+	v_mul_f32_e32 v50, v14, v14
+	v_fmaak_f32 v49, v49, v20, 0x3d2aa9c1
+	v_fmaak_f32 v47, v47, v17, 0x3e2aaaaa
+	v_fma_f32 v51, v51, v14, 0.5
+	v_add_f32_e32 v8, 1.0, v8
+	v_mul_f32_e32 v2, v2, v39
+	s_or_b64 s[22:23], vcc, s[22:23]
+	v_mul_f32_e32 v5, v5, v40
+	s_or_b64 s[24:25], s[6:7], s[24:25]
+	v_cndmask_b32_e64 v21, v21, 0, s[20:21]
 	v_lshl_add_u32 v42, v42, 23, 1.0
-	v_mul_f32_e32 v48, v21, v21
-	v_fma_f32 v49, v49, v21, 0.5
-	v_add_f32_e32 v15, 1.0, v15
-	v_mul_f32_e32 v12, v12, v41
-	v_cndmask_b32_e64 v9, v9, 0, s[10:11]
-	v_fmac_f32_e32 v33, v7, v6
-	v_fmac_f32_e32 v34, v8, v6
-	v_cndmask_b32_e64 v14, v14, 0, s[18:19]
+	v_mul_f32_e32 v46, v17, v17
+	v_fmaak_f32 v49, v49, v20, 0x3e2aaaaa
+	v_fma_f32 v47, v47, v17, 0.5
+	v_fmac_f32_e32 v14, v51, v50
+	v_add_f32_e32 v9, 1.0, v9
+	v_mul_f32_e32 v8, v8, v41
+	s_or_b64 s[26:27], s[8:9], s[26:27]
+	v_cndmask_b32_e64 v2, v2, 0, s[22:23]
+	v_cndmask_b32_e64 v5, v5, 0, s[24:25]
+	v_cmp_eq_f32_e64 s[20:21], 0, v21
 	v_lshl_add_u32 v43, v43, 23, 1.0
-	v_fmac_f32_e32 v21, v49, v48
-	v_add_f32_e32 v18, 1.0, v18
-	v_mul_f32_e32 v15, v15, v42
-	s_or_b64 s[14:15], s[22:23], s[24:25]
-	v_cndmask_b32_e64 v12, v12, 0, s[12:13]
-	v_fmac_f32_e32 v33, v10, v9
-	v_fmac_f32_e32 v34, v11, v9
-	v_cndmask_b32_e64 v17, v17, 0, s[22:23]
+	v_mul_f32_e32 v48, v20, v20
+	v_fma_f32 v49, v49, v20, 0.5
+	v_fmac_f32_e32 v17, v47, v46
+	v_add_f32_e32 v14, 1.0, v14
+	v_mul_f32_e32 v9, v9, v42
+	s_or_b64 s[28:29], s[10:11], s[28:29]
+	v_cndmask_b32_e64 v8, v8, 0, s[26:27]
+	v_cmp_eq_f32_e64 s[22:23], 0, v2
+	v_cmp_eq_f32_e64 s[24:25], 0, v5
+	s_or_b64 s[18:19], s[18:19], s[20:21]
 	v_lshl_add_u32 v44, v44, 23, 1.0
-	v_add_f32_e32 v21, 1.0, v21
-	v_mul_f32_e32 v18, v18, v43
-	s_or_b64 s[16:17], s[26:27], s[28:29]
-	s_or_b64 s[18:19], s[30:31], s[34:35]
-	v_cndmask_b32_e64 v15, v15, 0, s[14:15]
-	v_fmac_f32_e32 v33, v13, v12
-	v_fmac_f32_e32 v34, v14, v12
-	v_cndmask_b32_e64 v20, v20, 0, s[26:27]
-	v_mul_f32_e32 v21, v21, v44
-	v_cndmask_b32_e64 v18, v18, 0, s[16:17]
+	v_fmac_f32_e32 v20, v49, v48
+	v_add_f32_e32 v17, 1.0, v17
+	v_mul_f32_e32 v14, v14, v43
+	s_or_b64 s[30:31], s[12:13], s[30:31]
+	v_cndmask_b32_e64 v9, v9, 0, s[28:29]
+	v_cmp_eq_f32_e64 s[26:27], 0, v8
+	v_cndmask_b32_e64 v0, v0, 0, s[18:19]
+	s_or_b64 s[18:19], vcc, s[22:23]
+	s_or_b64 s[6:7], s[6:7], s[24:25]
+	v_lshl_add_u32 v45, v45, 23, 1.0
+	v_add_f32_e32 v20, 1.0, v20
+	v_mul_f32_e32 v17, v17, v44
+	s_or_b64 s[34:35], s[14:15], s[34:35]
+	v_cndmask_b32_e64 v14, v14, 0, s[30:31]
+	v_fmac_f32_e32 v33, v1, v21
+	v_cmp_eq_f32_e64 s[28:29], 0, v9
+	v_cndmask_b32_e64 v1, v3, 0, s[18:19]
+	v_cndmask_b32_e64 v3, v6, 0, s[6:7]
+	s_or_b64 s[6:7], s[8:9], s[26:27]
+	v_fmac_f32_e32 v34, v0, v21
+	v_mul_f32_e32 v20, v20, v45
+	s_or_b64 s[36:37], s[16:17], s[36:37]
+	v_cndmask_b32_e64 v17, v17, 0, s[34:35]
+	v_cmp_eq_f32_e64 s[30:31], 0, v14
+	v_fmac_f32_e32 v33, v4, v2
+	v_cndmask_b32_e64 v4, v11, 0, s[6:7]
+	s_or_b64 s[6:7], s[10:11], s[28:29]
+	v_fmac_f32_e32 v34, v1, v2
+	v_cndmask_b32_e64 v20, v20, 0, s[36:37]
+	v_cmp_eq_f32_e64 s[34:35], 0, v17
+	v_cndmask_b32_e64 v6, v12, 0, s[6:7]
+	s_or_b64 s[6:7], s[12:13], s[30:31]
+	v_fmac_f32_e32 v33, v7, v5
+	v_fmac_f32_e32 v34, v3, v5
+	v_cmp_eq_f32_e64 s[36:37], 0, v20
+	v_cndmask_b32_e64 v11, v15, 0, s[6:7]
+	s_or_b64 s[6:7], s[14:15], s[34:35]
+	v_fmac_f32_e32 v33, v10, v8
+	v_fmac_f32_e32 v34, v4, v8
+	v_cndmask_b32_e64 v12, v18, 0, s[6:7]
+	s_or_b64 s[6:7], s[16:17], s[36:37]
+	v_fmac_f32_e32 v33, v13, v9
+	v_fmac_f32_e32 v34, v6, v9
 	s_add_u32 s72, s72, 8
-	v_fmac_f32_e32 v33, v16, v15
-	v_fmac_f32_e32 v34, v17, v15
-	v_cndmask_b32_e64 v23, v23, 0, s[30:31]
-	v_cndmask_b32_e64 v21, v21, 0, s[18:19]
+	v_fmac_f32_e32 v33, v16, v14
+	v_fmac_f32_e32 v34, v11, v14
+	v_cndmask_b32_e64 v15, v23, 0, s[6:7]
 	s_addc_u32 s73, s73, 0
-	v_fmac_f32_e32 v33, v19, v18
-	v_fmac_f32_e32 v34, v20, v18
+	v_fmac_f32_e32 v33, v19, v17
+	v_fmac_f32_e32 v34, v12, v17
 	s_cmp_lg_u64 s[66:67], s[72:73]
-	v_fmac_f32_e32 v33, v22, v21
-	v_fmac_f32_e32 v34, v23, v21
+	v_fmac_f32_e32 v33, v22, v20
+	v_fmac_f32_e32 v34, v15, v20
 	s_cbranch_scc1 .LBB0_18
 .LBB0_19:
 	s_andn2_b64 vcc, exec, s[68:69]
@@ -444,33 +460,36 @@ logpjit_merge:
 	flat_load_dwordx3 v[2:4], v[0:1]
 	v_lshl_add_u64 v[0:1], v[0:1], 0, 12
 	s_waitcnt vmcnt(0) lgkmcnt(0)
-	v_sub_f32_e32 v5, v2, v32
-	v_cmp_gt_f32_e32 vcc, s74, v5
-	v_cmp_eq_f32_e64 s[6:7], s33, v2
-	v_fmac_f32_e32 v4, v5, v3
-	v_cndmask_b32_e32 v6, v5, v37, vcc
-	v_fmamk_f32 v2, v6, 0x3fb8aa3b, v35
-	v_add_f32_e32 v5, 0xcb400000, v2
-	v_fmac_f32_e32 v6, 0xbf318000, v5
-	v_fmac_f32_e32 v6, 0x395e8083, v5
-	v_fmamk_f32 v7, v6, 0x39506967, v36
-	v_fmaak_f32 v7, v7, v6, 0x3c088908
-	v_fmaak_f32 v7, v7, v6, 0x3d2aa9c1
-	v_fmaak_f32 v7, v7, v6, 0x3e2aaaaa
-	v_mul_f32_e32 v5, v6, v6
-	v_fma_f32 v7, v7, v6, 0.5
-	v_fmac_f32_e32 v6, v7, v5
-	v_cndmask_b32_e64 v4, v4, 0, s[6:7]
+	v_cmp_eq_f32_e32 vcc, s33, v2
+	v_sub_f32_e32 v2, v2, v32
+	v_cmp_gt_f32_e64 s[6:7], s74, v2
+	v_fmac_f32_e32 v4, v2, v3
+	s_nop 0
+	v_cndmask_b32_e64 v5, v2, v37, s[6:7]
+	v_fmamk_f32 v2, v5, 0x3fb8aa3b, v35
+	v_add_f32_e32 v6, 0xcb400000, v2
+	v_fmac_f32_e32 v5, 0xbf318000, v6
+	v_fmac_f32_e32 v5, 0x395e8083, v6
+	v_fmamk_f32 v7, v5, 0x39506967, v36
+	v_fmaak_f32 v7, v7, v5, 0x3c088908
+	v_fmaak_f32 v7, v7, v5, 0x3d2aa9c1
+	v_fmaak_f32 v7, v7, v5, 0x3e2aaaaa
+	v_mul_f32_e32 v6, v5, v5
+	v_fma_f32 v7, v7, v5, 0.5
+	v_fmac_f32_e32 v5, v7, v6
 	v_lshl_add_u32 v2, v2, 23, 1.0
-	v_add_f32_e32 v5, 1.0, v6
-	s_or_b64 s[6:7], s[6:7], vcc
+	v_add_f32_e32 v5, 1.0, v5
 	v_mul_f32_e32 v2, v5, v2
-	s_add_u32 s8, s8, -1
+	s_or_b64 s[6:7], vcc, s[6:7]
 	v_cndmask_b32_e64 v2, v2, 0, s[6:7]
-	s_addc_u32 s9, s9, -1
+	v_cmp_eq_f32_e64 s[6:7], 0, v2
+	s_or_b64 s[6:7], vcc, s[6:7]
+	s_add_u32 s8, s8, -1
 	v_fmac_f32_e32 v33, v3, v2
+	v_cndmask_b32_e64 v3, v4, 0, s[6:7]
+	s_addc_u32 s9, s9, -1
 	s_cmp_lg_u64 s[8:9], 0
-	v_fmac_f32_e32 v34, v4, v2
+	v_fmac_f32_e32 v34, v3, v2
 	s_cbranch_scc1 .LBB0_21
 	s_branch .LBB0_14
 .LBB0_22:
@@ -511,37 +530,41 @@ logpjit_merge:
 	v_mov_b32_e32 v3, 0xff800000
 	v_cmp_neq_f32_e32 vcc, 0, v33
 	s_mov_b32 s2, 0x7f800000
-	s_waitcnt lgkmcnt(0)
-	v_mov_b32_e32 v0, s38
+	v_mov_b32_e32 v6, 0x7fc00000
 	v_cndmask_b32_e32 v2, v3, v2, vcc
 	v_cmp_eq_f32_e32 vcc, s2, v33
-	v_div_scale_f32 v8, s[2:3], v33, v33, v34
+	v_div_scale_f32 v9, s[2:3], v33, v33, v34
 	s_nop 0
 	v_cndmask_b32_e32 v2, v2, v33, vcc
-	v_mov_b32_e32 v3, 0x7fc00000
 	v_cmp_ngt_f32_e32 vcc, 0, v33
-	v_rcp_f32_e32 v9, v8
-	v_mov_b32_e32 v1, s39
-	v_cndmask_b32_e32 v2, v3, v2, vcc
+	v_rcp_f32_e32 v10, v9
+	s_waitcnt lgkmcnt(0)
+	v_mov_b32_e32 v0, s38
+	v_cndmask_b32_e32 v2, v6, v2, vcc
 	v_cmp_u_f32_e32 vcc, v33, v33
+	v_mov_b32_e32 v1, s39
 	v_lshl_add_u64 v[0:1], v[24:25], 3, v[0:1]
-	s_nop 0
-	v_cndmask_b32_e32 v7, v2, v33, vcc
+	v_cndmask_b32_e32 v8, v2, v33, vcc
+	v_add_f32_e32 v7, v32, v8
 	v_lshlrev_b64 v[2:3], 2, v[24:25]
-	v_add_f32_e32 v6, v32, v7
+	v_cmp_o_f32_e32 vcc, v7, v7
 	v_lshl_add_u64 v[4:5], s[48:49], 0, v[2:3]
-	flat_store_dword v[4:5], v6
-	v_fma_f32 v4, -v8, v9, 1.0
-	v_fmac_f32_e32 v9, v4, v9
-	v_div_scale_f32 v4, vcc, v34, v33, v34
-	v_mul_f32_e32 v5, v4, v9
-	v_fma_f32 v10, -v8, v5, v4
-	v_fmac_f32_e32 v5, v10, v9
-	v_fma_f32 v4, -v8, v5, v4
-	v_div_fmas_f32 v4, v4, v9, v5
-	v_div_fixup_f32 v4, v4, v33, v34
-	v_sub_f32_e32 v4, v7, v4
 	v_lshl_add_u64 v[2:3], s[52:53], 0, v[2:3]
+	v_cndmask_b32_e32 v11, v6, v7, vcc
+	flat_store_dword v[4:5], v11
+	v_fma_f32 v4, -v9, v10, 1.0
+	v_fmac_f32_e32 v10, v4, v10
+	v_div_scale_f32 v4, vcc, v34, v33, v34
+	v_mul_f32_e32 v5, v4, v10
+	v_fma_f32 v11, -v9, v5, v4
+	v_fmac_f32_e32 v5, v11, v10
+	v_fma_f32 v4, -v9, v5, v4
+	v_div_fmas_f32 v4, v4, v10, v5
+	v_div_fixup_f32 v4, v4, v33, v34
+	v_sub_f32_e32 v4, v8, v4
+	v_cmp_o_f32_e32 vcc, v4, v4
+	s_nop 1
+	v_cndmask_b32_e32 v4, v6, v4, vcc
 	flat_store_dword v[2:3], v4
 	flat_load_dwordx2 v[0:1], v[0:1]
 	v_mov_b32_e32 v2, 0
@@ -592,86 +615,86 @@ logpjit_merge:
 	v_mul_f32_e32 v4, 0x2f800000, v3
 	v_trunc_f32_e32 v4, v4
 	v_fmamk_f32 v3, v4, 0xcf800000, v3
-	v_cvt_u32_f32_e32 v7, v4
+	v_cvt_u32_f32_e32 v10, v4
 	v_cvt_u32_f32_e32 v3, v3
-	v_mul_lo_u32 v4, s0, v7
+	v_mul_lo_u32 v4, s0, v10
 	v_mul_hi_u32 v8, s0, v3
 	v_mul_lo_u32 v5, s1, v3
 	v_add_u32_e32 v4, v8, v4
-	v_mul_lo_u32 v10, s0, v3
-	v_add_u32_e32 v11, v4, v5
-	v_mul_hi_u32 v5, v3, v11
-	v_mul_lo_u32 v4, v3, v11
-	v_mul_hi_u32 v8, v3, v10
+	v_mul_lo_u32 v11, s0, v3
+	v_add_u32_e32 v12, v4, v5
+	v_mul_hi_u32 v5, v3, v12
+	v_mul_lo_u32 v4, v3, v12
+	v_mul_hi_u32 v8, v3, v11
 	v_lshl_add_u64 v[4:5], v[8:9], 0, v[4:5]
-	v_mul_hi_u32 v9, v7, v10
-	v_mul_lo_u32 v10, v7, v10
-	v_add_co_u32_e32 v4, vcc, v4, v10
-	v_mul_hi_u32 v8, v7, v11
+	v_mul_hi_u32 v9, v10, v11
+	v_mul_lo_u32 v11, v10, v11
+	v_add_co_u32_e32 v4, vcc, v4, v11
+	v_mul_hi_u32 v8, v10, v12
 	s_nop 0
 	v_addc_co_u32_e32 v4, vcc, v5, v9, vcc
 	v_mov_b32_e32 v5, v2
 	s_nop 0
 	v_addc_co_u32_e32 v9, vcc, 0, v8, vcc
-	v_mul_lo_u32 v8, v7, v11
+	v_mul_lo_u32 v8, v10, v12
 	v_lshl_add_u64 v[4:5], v[4:5], 0, v[8:9]
 	v_add_co_u32_e32 v3, vcc, v3, v4
 	v_mul_lo_u32 v8, s0, v3
 	s_nop 0
-	v_addc_co_u32_e32 v7, vcc, v7, v5, vcc
-	v_mul_lo_u32 v4, s0, v7
+	v_addc_co_u32_e32 v10, vcc, v10, v5, vcc
+	v_mul_lo_u32 v4, s0, v10
 	v_mul_hi_u32 v5, s0, v3
 	v_add_u32_e32 v4, v5, v4
 	v_mul_lo_u32 v5, s1, v3
-	v_add_u32_e32 v10, v4, v5
-	v_mul_hi_u32 v12, v7, v8
-	v_mul_lo_u32 v13, v7, v8
-	v_mul_hi_u32 v5, v3, v10
-	v_mul_lo_u32 v4, v3, v10
+	v_add_u32_e32 v11, v4, v5
+	v_mul_hi_u32 v13, v10, v8
+	v_mul_lo_u32 v14, v10, v8
+	v_mul_hi_u32 v5, v3, v11
+	v_mul_lo_u32 v4, v3, v11
 	v_mul_hi_u32 v8, v3, v8
 	v_mov_b32_e32 v9, v2
 	v_lshl_add_u64 v[4:5], v[8:9], 0, v[4:5]
-	v_add_co_u32_e32 v4, vcc, v4, v13
-	v_mul_hi_u32 v11, v7, v10
+	v_add_co_u32_e32 v4, vcc, v4, v14
+	v_mul_hi_u32 v12, v10, v11
 	s_nop 0
-	v_addc_co_u32_e32 v4, vcc, v5, v12, vcc
-	v_mul_lo_u32 v8, v7, v10
+	v_addc_co_u32_e32 v4, vcc, v5, v13, vcc
+	v_mul_lo_u32 v8, v10, v11
 	s_nop 0
-	v_addc_co_u32_e32 v9, vcc, 0, v11, vcc
+	v_addc_co_u32_e32 v9, vcc, 0, v12, vcc
 	v_mov_b32_e32 v5, v2
 	v_lshl_add_u64 v[4:5], v[4:5], 0, v[8:9]
 	v_add_co_u32_e32 v3, vcc, v3, v4
 	v_ashrrev_i32_e32 v4, 31, v1
 	s_nop 0
-	v_addc_co_u32_e32 v7, vcc, v7, v5, vcc
+	v_addc_co_u32_e32 v10, vcc, v10, v5, vcc
 	v_mov_b32_e32 v5, v4
 	v_lshl_add_u64 v[0:1], v[0:1], 0, v[4:5]
 	v_xor_b32_e32 v12, v0, v4
 	v_xor_b32_e32 v5, v1, v4
-	v_mad_u64_u32 v[0:1], s[0:1], v12, v7, 0
+	v_mad_u64_u32 v[0:1], s[0:1], v12, v10, 0
 	v_mul_hi_u32 v8, v12, v3
 	v_mov_b32_e32 v9, v2
 	v_lshl_add_u64 v[0:1], v[8:9], 0, v[0:1]
+	v_mad_u64_u32 v[8:9], s[0:1], v5, v10, 0
 	v_mad_u64_u32 v[10:11], s[0:1], v5, v3, 0
 	v_add_co_u32_e32 v0, vcc, v0, v10
-	v_mad_u64_u32 v[8:9], s[0:1], v5, v7, 0
-	s_nop 0
+	s_nop 1
 	v_addc_co_u32_e32 v0, vcc, v1, v11, vcc
 	v_mov_b32_e32 v1, v2
 	s_nop 0
 	v_addc_co_u32_e32 v9, vcc, 0, v9, vcc
 	v_lshl_add_u64 v[0:1], v[0:1], 0, v[8:9]
-	v_mul_lo_u32 v7, s11, v0
-	v_mul_lo_u32 v8, s10, v1
+	v_mul_lo_u32 v8, s11, v0
+	v_mul_lo_u32 v9, s10, v1
 	v_mad_u64_u32 v[2:3], s[0:1], s10, v0, 0
-	v_add3_u32 v7, v3, v8, v7
-	v_sub_u32_e32 v3, v5, v7
+	v_add3_u32 v10, v3, v9, v8
+	v_sub_u32_e32 v3, v5, v10
 	v_mov_b32_e32 v8, s11
-	v_sub_co_u32_e32 v10, vcc, v12, v2
+	v_sub_co_u32_e32 v11, vcc, v12, v2
 	s_nop 1
 	v_subb_co_u32_e64 v2, s[0:1], v3, v8, vcc
-	v_subrev_co_u32_e64 v3, s[0:1], s10, v10
-	v_subb_co_u32_e32 v5, vcc, v5, v7, vcc
+	v_subrev_co_u32_e64 v3, s[0:1], s10, v11
+	v_subb_co_u32_e32 v5, vcc, v5, v10, vcc
 	s_nop 0
 	v_subbrev_co_u32_e64 v2, s[0:1], 0, v2, s[0:1]
 	v_cmp_le_u32_e64 s[0:1], s11, v2
@@ -679,22 +702,24 @@ logpjit_merge:
 	s_nop 0
 	v_cndmask_b32_e64 v8, 0, -1, s[0:1]
 	v_cmp_le_u32_e64 s[0:1], s10, v3
-	v_cndmask_b32_e64 v7, 0, -1, vcc
-	v_cmp_le_u32_e32 vcc, s10, v10
+	s_nop 1
 	v_cndmask_b32_e64 v3, 0, -1, s[0:1]
 	v_cmp_eq_u32_e64 s[0:1], s11, v2
 	s_nop 1
-	v_cndmask_b32_e64 v11, v8, v3, s[0:1]
+	v_cndmask_b32_e64 v12, v8, v3, s[0:1]
 	v_lshl_add_u64 v[2:3], v[0:1], 0, 2
 	v_lshl_add_u64 v[8:9], v[0:1], 0, 1
-	v_cmp_ne_u32_e64 s[0:1], 0, v11
+	v_cmp_ne_u32_e64 s[0:1], 0, v12
 	s_nop 1
 	v_cndmask_b32_e64 v3, v9, v3, s[0:1]
 	v_cndmask_b32_e64 v9, 0, -1, vcc
-	v_cmp_eq_u32_e32 vcc, s11, v5
+	v_cmp_le_u32_e32 vcc, s10, v11
 	v_cndmask_b32_e64 v2, v8, v2, s[0:1]
 	s_nop 0
-	v_cndmask_b32_e32 v5, v7, v9, vcc
+	v_cndmask_b32_e64 v10, 0, -1, vcc
+	v_cmp_eq_u32_e32 vcc, s11, v5
+	s_nop 1
+	v_cndmask_b32_e32 v5, v9, v10, vcc
 	v_cmp_ne_u32_e32 vcc, 0, v5
 	s_nop 1
 	v_cndmask_b32_e32 v0, v0, v2, vcc
@@ -734,23 +759,26 @@ logpjit_merge:
 .LBB0_32:
 	s_or_b64 exec, exec, s[0:1]
 	v_mul_lo_u32 v5, v5, s54
-	v_mul_lo_u32 v7, v4, s55
+	v_mul_lo_u32 v8, v4, s55
 	v_mad_u64_u32 v[2:3], s[0:1], v4, s54, 0
 	v_mov_b32_e32 v0, s58
 	v_mov_b32_e32 v1, s59
-	v_add3_u32 v3, v3, v7, v5
+	v_add3_u32 v3, v3, v8, v5
 	v_lshl_add_u64 v[0:1], v[2:3], 2, v[0:1]
 	v_lshl_add_u64 v[0:1], v[24:25], 2, v[0:1]
 	flat_load_dword v0, v[0:1]
 	s_waitcnt vmcnt(0) lgkmcnt(0)
-	v_sub_f32_e32 v2, v0, v6
+	v_sub_f32_e32 v2, v0, v7
 .LBB0_33:
 	s_or_b64 exec, exec, s[2:3]
 .LBB0_34:
 	s_or_b64 exec, exec, s[4:5]
 	v_mov_b32_e32 v0, s50
 	v_mov_b32_e32 v1, s51
+	v_cmp_o_f32_e32 vcc, v2, v2
 	v_lshl_add_u64 v[0:1], v[24:25], 2, v[0:1]
+	s_nop 0
+	v_cndmask_b32_e32 v2, v6, v2, vcc
 	flat_store_dword v[0:1], v2
 .LBB0_35:
 	s_endpgm
@@ -775,7 +803,7 @@ logpjit_merge:
 		.amdhsa_system_sgpr_workgroup_id_z 0
 		.amdhsa_system_sgpr_workgroup_info 0
 		.amdhsa_system_vgpr_workitem_id 0
-		.amdhsa_next_free_vgpr 50
+		.amdhsa_next_free_vgpr 52
 		.amdhsa_next_free_sgpr 75
 		.amdhsa_accum_offset 52
 		.amdhsa_reserve_vcc 1
@@ -860,7 +888,7 @@ amdhsa.kernels:
     .sgpr_spill_count: 0
     .symbol:         logpjit_merge.kd
     .uses_dynamic_stack: false
-    .vgpr_count:     50
+    .vgpr_count:     52
     .vgpr_spill_count: 0
     .wavefront_size: 64
 amdhsa.target:   amdgcn-amd-amdhsa--gfx942

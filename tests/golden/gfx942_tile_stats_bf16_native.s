@@ -264,38 +264,38 @@ logpjit_tile_stats:
 	s_nop 0
 	v_subb_co_u32_e32 v27, vcc, v4, v3, vcc
 	s_waitcnt lgkmcnt(0)
+	v_mov_b32_e32 v1, s6
 	v_mov_b32_e32 v2, s4
 	v_mov_b32_e32 v3, s5
 	s_lshl_b32 s4, s6, 1
-	v_mov_b32_e32 v1, s6
-	v_mov_b32_e32 v4, s62
 	v_alignbit_b32 v1, s7, v1, 31
+	v_mov_b32_e32 v4, s62
+	v_mul_lo_u32 v1, v1, v22
 	v_mad_u64_u32 v[24:25], s[2:3], s4, v22, v[2:3]
 	v_mul_lo_u32 v2, s4, v23
 	s_movk_i32 s4, 0xf6ba
-	v_mul_lo_u32 v1, v1, v22
-	v_mad_u64_u32 v[4:5], s[2:3], v26, s4, v[4:5]
 	v_add3_u32 v25, v1, v25, v2
-	v_mov_b32_e32 v2, v5
-	v_mad_u64_u32 v[2:3], s[2:3], v27, s4, v[2:3]
-	v_sub_u32_e32 v5, v2, v26
-	v_cmp_lt_i64_e32 vcc, 0, v[4:5]
+	v_mad_u64_u32 v[2:3], s[2:3], v26, s4, v[4:5]
+	v_mov_b32_e32 v4, v3
+	v_mad_u64_u32 v[4:5], s[2:3], v27, s4, v[4:5]
+	v_sub_u32_e32 v3, v4, v26
+	v_cmp_lt_i64_e32 vcc, 0, v[2:3]
 	s_and_saveexec_b64 s[2:3], vcc
 	s_xor_b64 s[62:63], exec, s[2:3]
 	s_cbranch_execz .LBB0_687
 	s_movk_i32 s4, 0x128c
 	v_mad_u64_u32 v[32:33], s[2:3], v26, s4, v[24:25]
-	v_mov_b32_e32 v2, v33
-	v_mad_u64_u32 v[2:3], s[2:3], v27, s4, v[2:3]
-	v_cmp_lt_i64_e32 vcc, 0, v[4:5]
-	v_mov_b32_e32 v33, v2
+	v_mov_b32_e32 v4, v33
+	v_mad_u64_u32 v[4:5], s[2:3], v27, s4, v[4:5]
+	v_cmp_lt_i64_e32 vcc, 0, v[2:3]
 	s_mov_b64 s[2:3], 0x946
-	v_cndmask_b32_e32 v3, 0, v5, vcc
-	v_cndmask_b32_e32 v2, 0, v4, vcc
 	v_mov_b32_e32 v29, 0
+	v_cndmask_b32_e32 v3, 0, v3, vcc
+	v_cndmask_b32_e32 v2, 0, v2, vcc
 	v_cmp_gt_i64_e32 vcc, s[2:3], v[2:3]
 	v_mov_b32_e32 v1, 0x946
 	v_and_b32_e32 v28, 15, v32
+	v_mov_b32_e32 v33, v4
 	v_cndmask_b32_e32 v31, 0, v3, vcc
 	v_cndmask_b32_e32 v30, v1, v2, vcc
 	v_cmp_ne_u64_e32 vcc, 0, v[28:29]
@@ -3038,25 +3038,25 @@ logpjit_tile_stats:
 	v_cndmask_b32_e64 v2, 1.0, v2, s[2:3]
 	v_cmp_u_f32_e64 s[2:3], v7, v7
 	s_or_b64 s[2:3], s[2:3], s[4:5]
-	v_mul_f32_e32 v1, v2, v1
-	v_cndmask_b32_e64 v2, v4, v7, s[2:3]
+	v_mul_f32_e32 v2, v2, v1
+	v_cndmask_b32_e64 v1, v4, v7, s[2:3]
 	v_cmp_u_f32_e64 s[2:3], v4, v4
-	v_add_f32_e32 v0, v0, v1
-	ds_bpermute_b32 v1, v5, v0
-	v_cndmask_b32_e64 v2, v2, v4, s[2:3]
-	v_sub_f32_e32 v3, v3, v2
+	v_add_f32_e32 v0, v0, v2
+	ds_bpermute_b32 v2, v5, v0
+	v_cndmask_b32_e64 v1, v1, v4, s[2:3]
+	v_sub_f32_e32 v3, v3, v1
 	v_mul_f32_e32 v3, 0x3fb8aa3b, v3
 	v_exp_f32_e32 v3, v3
-	v_cmp_neq_f32_e64 s[2:3], v4, v2
+	v_cmp_neq_f32_e64 s[2:3], v4, v1
 	s_nop 1
 	v_cndmask_b32_e64 v4, 1.0, v3, s[2:3]
-	v_cmp_neq_f32_e64 s[2:3], v2, v7
+	v_cmp_neq_f32_e64 s[2:3], v1, v7
 	v_mul_f32_e32 v0, v0, v4
 	s_nop 0
 	v_cndmask_b32_e64 v3, 1.0, v3, s[2:3]
 	s_waitcnt lgkmcnt(0)
-	v_mul_f32_e32 v1, v3, v1
-	v_add_f32_e32 v3, v0, v1
+	v_mul_f32_e32 v2, v3, v2
+	v_add_f32_e32 v4, v0, v2
 .LBB0_233:
 	s_andn2_saveexec_b64 s[54:55], s[72:73]
 	s_cbranch_execz .LBB0_459
@@ -5664,25 +5664,25 @@ logpjit_tile_stats:
 	v_cndmask_b32_e32 v2, 1.0, v2, vcc
 	v_cmp_u_f32_e32 vcc, v7, v7
 	s_or_b64 vcc, vcc, s[2:3]
-	v_mul_f32_e32 v1, v2, v1
-	v_cndmask_b32_e32 v2, v4, v7, vcc
+	v_mul_f32_e32 v2, v2, v1
+	v_cndmask_b32_e32 v1, v4, v7, vcc
 	v_cmp_u_f32_e32 vcc, v4, v4
-	v_add_f32_e32 v0, v0, v1
-	ds_bpermute_b32 v1, v5, v0
-	v_cndmask_b32_e32 v2, v2, v4, vcc
-	v_sub_f32_e32 v3, v3, v2
+	v_add_f32_e32 v0, v0, v2
+	ds_bpermute_b32 v2, v5, v0
+	v_cndmask_b32_e32 v1, v1, v4, vcc
+	v_sub_f32_e32 v3, v3, v1
 	v_mul_f32_e32 v3, 0x3fb8aa3b, v3
 	v_exp_f32_e32 v3, v3
-	v_cmp_neq_f32_e32 vcc, v4, v2
+	v_cmp_neq_f32_e32 vcc, v4, v1
 	s_nop 1
 	v_cndmask_b32_e32 v4, 1.0, v3, vcc
-	v_cmp_neq_f32_e32 vcc, v2, v7
+	v_cmp_neq_f32_e32 vcc, v1, v7
 	v_mul_f32_e32 v0, v0, v4
 	s_nop 0
 	v_cndmask_b32_e32 v3, 1.0, v3, vcc
 	s_waitcnt lgkmcnt(0)
-	v_mul_f32_e32 v1, v3, v1
-	v_add_f32_e32 v3, v0, v1
+	v_mul_f32_e32 v2, v3, v2
+	v_add_f32_e32 v4, v0, v2
 .LBB0_459:
 	s_or_b64 exec, exec, s[54:55]
 .LBB0_460:
@@ -8301,45 +8301,51 @@ logpjit_tile_stats:
 	v_cndmask_b32_e32 v2, 1.0, v2, vcc
 	v_cmp_u_f32_e32 vcc, v7, v7
 	s_or_b64 vcc, vcc, s[2:3]
-	v_mul_f32_e32 v1, v2, v1
-	v_cndmask_b32_e32 v2, v4, v7, vcc
+	v_mul_f32_e32 v2, v2, v1
+	v_cndmask_b32_e32 v1, v4, v7, vcc
 	v_cmp_u_f32_e32 vcc, v4, v4
-	v_add_f32_e32 v0, v0, v1
-	ds_bpermute_b32 v1, v5, v0
-	v_cndmask_b32_e32 v2, v2, v4, vcc
-	v_sub_f32_e32 v3, v3, v2
+	v_add_f32_e32 v0, v0, v2
+	ds_bpermute_b32 v2, v5, v0
+	v_cndmask_b32_e32 v1, v1, v4, vcc
+	v_sub_f32_e32 v3, v3, v1
 	v_mul_f32_e32 v3, 0x3fb8aa3b, v3
 	v_exp_f32_e32 v3, v3
-	v_cmp_neq_f32_e32 vcc, v4, v2
+	v_cmp_neq_f32_e32 vcc, v4, v1
 	s_nop 1
 	v_cndmask_b32_e32 v4, 1.0, v3, vcc
-	v_cmp_neq_f32_e32 vcc, v2, v7
+	v_cmp_neq_f32_e32 vcc, v1, v7
 	v_mul_f32_e32 v0, v0, v4
 	s_nop 0
 	v_cndmask_b32_e32 v3, 1.0, v3, vcc
 	s_waitcnt lgkmcnt(0)
-	v_mul_f32_e32 v1, v3, v1
-	v_add_f32_e32 v3, v0, v1
+	v_mul_f32_e32 v2, v3, v2
+	v_add_f32_e32 v4, v0, v2
 .LBB0_686:
 	s_or_b64 exec, exec, s[54:55]
 .LBB0_687:
 	s_andn2_saveexec_b64 s[2:3], s[62:63]
 	v_mov_b32_e32 v29, 0
 	v_and_b32_e32 v28, 31, v0
-	v_mov_b32_e32 v2, 0xff800000
-	v_mov_b32_e32 v3, v29
+	v_mov_b32_e32 v1, 0xff800000
+	v_mov_b32_e32 v4, v29
 	s_or_b64 exec, exec, s[2:3]
 	v_cmp_eq_u64_e32 vcc, 0, v[28:29]
 	s_and_saveexec_b64 s[2:3], vcc
 	s_cbranch_execz .LBB0_691
-	v_mad_u64_u32 v[4:5], s[4:5], v22, s68, v[26:27]
-	v_mul_lo_u32 v6, v22, s69
-	v_mul_lo_u32 v7, v23, s68
-	v_mov_b32_e32 v0, s64
-	v_mov_b32_e32 v1, s65
-	v_add3_u32 v5, v7, v5, v6
-	v_lshl_add_u64 v[0:1], v[4:5], 3, v[0:1]
-	flat_store_dwordx2 v[0:1], v[2:3]
+	v_mad_u64_u32 v[6:7], s[4:5], v22, s68, v[26:27]
+	v_mul_lo_u32 v0, v22, s69
+	v_mul_lo_u32 v5, v23, s68
+	v_add3_u32 v7, v5, v7, v0
+	v_mov_b32_e32 v5, 0x7fc00000
+	v_cmp_o_f32_e32 vcc, v1, v1
+	v_mov_b32_e32 v2, s64
+	v_mov_b32_e32 v3, s65
+	v_cndmask_b32_e32 v0, v5, v1, vcc
+	v_cmp_o_f32_e32 vcc, v4, v4
+	v_lshl_add_u64 v[2:3], v[6:7], 3, v[2:3]
+	s_nop 0
+	v_cndmask_b32_e32 v1, v5, v4, vcc
+	flat_store_dwordx2 v[2:3], v[0:1]
 .LBB0_691:
 	s_or_b64 exec, exec, s[2:3]
 	v_or_b32_e32 v1, v27, v29
@@ -8378,7 +8384,11 @@ logpjit_tile_stats:
 	s_or_b64 exec, exec, s[2:3]
 	v_mov_b32_e32 v0, s66
 	v_mov_b32_e32 v1, s67
+	v_mov_b32_e32 v3, 0x7fc00000
+	v_cmp_o_f32_e32 vcc, v2, v2
 	v_lshl_add_u64 v[0:1], v[22:23], 2, v[0:1]
+	s_nop 0
+	v_cndmask_b32_e32 v2, v3, v2, vcc
 	flat_store_dword v[0:1], v2
 .LBB0_697:
 	s_endpgm

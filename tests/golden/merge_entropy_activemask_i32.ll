@@ -145,90 +145,96 @@ rank.exit3:                                       ; preds = %rank.head1
   %arg8 = load i64, ptr %72, align 8, !invariant.load !0
   %73 = inttoptr i64 %arg8 to ptr
   %74 = getelementptr float, ptr %73, i64 %row.iv
-  store float %71, ptr %74, align 4
-  %75 = load float, ptr %S, align 4
-  %76 = load float, ptr %U, align 4
-  %77 = fdiv float %76, %75
-  %78 = fsub float %70, %77
-  %79 = getelementptr inbounds i64, ptr %0, i64 10
-  %arg10 = load i64, ptr %79, align 8, !invariant.load !0
-  %80 = inttoptr i64 %arg10 to ptr
-  %81 = getelementptr float, ptr %80, i64 %row.iv
-  store float %78, ptr %81, align 4
+  %75 = fcmp uno float %71, %71
+  %76 = select i1 %75, float 0x7FF8000000000000, float %71
+  store float %76, ptr %74, align 4
+  %77 = load float, ptr %S, align 4
+  %78 = load float, ptr %U, align 4
+  %79 = fdiv float %78, %77
+  %80 = fsub float %70, %79
+  %81 = getelementptr inbounds i64, ptr %0, i64 10
+  %arg10 = load i64, ptr %81, align 8, !invariant.load !0
+  %82 = inttoptr i64 %arg10 to ptr
+  %83 = getelementptr float, ptr %82, i64 %row.iv
+  %84 = fcmp uno float %80, %80
+  %85 = select i1 %84, float 0x7FF8000000000000, float %80
+  store float %85, ptr %83, align 4
   store float 0.000000e+00, ptr %logp, align 4
-  %82 = getelementptr inbounds i64, ptr %0, i64 2
-  %arg2 = load i64, ptr %82, align 8, !invariant.load !0
-  %83 = inttoptr i64 %arg2 to ptr
-  %84 = getelementptr inbounds i64, ptr %0, i64 3
-  %arg3 = load i64, ptr %84, align 8, !invariant.load !0
-  %85 = inttoptr i64 %arg3 to ptr
-  %86 = getelementptr i8, ptr %85, i64 %row.iv
-  %87 = load i8, ptr %86, align 1
-  %88 = icmp ne i8 %87, 0
-  br i1 %88, label %if.then, label %if.end
+  %86 = getelementptr inbounds i64, ptr %0, i64 2
+  %arg2 = load i64, ptr %86, align 8, !invariant.load !0
+  %87 = inttoptr i64 %arg2 to ptr
+  %88 = getelementptr inbounds i64, ptr %0, i64 3
+  %arg3 = load i64, ptr %88, align 8, !invariant.load !0
+  %89 = inttoptr i64 %arg3 to ptr
+  %90 = getelementptr i8, ptr %89, i64 %row.iv
+  %91 = load i8, ptr %90, align 1
+  %92 = icmp ne i8 %91, 0
+  br i1 %92, label %if.then, label %if.end
 
 k.head5:                                          ; preds = %k.body6, %rank.body2
   %k.iv8 = phi i64 [ 0, %rank.body2 ], [ %k.next9, %k.body6 ]
-  %89 = icmp slt i64 %k.iv8, %arg6
-  br i1 %89, label %k.body6, label %k.exit7
+  %93 = icmp slt i64 %k.iv8, %arg6
+  br i1 %93, label %k.body6, label %k.exit7
 
 k.body6:                                          ; preds = %k.head5
-  %90 = mul i64 %rank.iv4, %arg11
-  %91 = add i64 %90, %row.iv
-  %92 = mul i64 %91, %arg6
-  %93 = add i64 %92, %k.iv8
-  %94 = mul i64 %93, 3
-  %95 = add i64 %94, 0
-  %96 = getelementptr float, ptr %6, i64 %95
-  %97 = load float, ptr %96, align 4
-  %98 = mul i64 %rank.iv4, %arg11
-  %99 = add i64 %98, %row.iv
-  %100 = mul i64 %99, %arg6
-  %101 = add i64 %100, %k.iv8
-  %102 = mul i64 %101, 3
-  %103 = add i64 %102, 1
-  %104 = getelementptr float, ptr %6, i64 %103
-  %105 = load float, ptr %104, align 4
-  %106 = mul i64 %rank.iv4, %arg11
-  %107 = add i64 %106, %row.iv
-  %108 = mul i64 %107, %arg6
-  %109 = add i64 %108, %k.iv8
-  %110 = mul i64 %109, 3
-  %111 = add i64 %110, 2
-  %112 = getelementptr float, ptr %6, i64 %111
-  %113 = load float, ptr %112, align 4
-  %114 = fcmp oeq float %97, 0xFFF0000000000000
-  %115 = fsub float %97, %11
-  %116 = fcmp ogt float 0xC055D58A00000000, %115
-  %117 = select i1 %116, float 0xC055D58A00000000, float %115
-  %118 = call float @llvm.fma.f32(float %117, float 0x3FF7154760000000, float 0x4168000000000000)
-  %119 = fsub float %118, 0x4168000000000000
-  %120 = call float @llvm.fma.f32(float %119, float 0xBFE6300000000000, float %117)
-  %121 = call float @llvm.fma.f32(float %119, float 0x3F2BD01060000000, float %120)
-  %122 = fmul float %121, %121
-  %123 = call float @llvm.fma.f32(float 0x3F2A0D2CE0000000, float %121, float 0x3F56E879C0000000)
-  %124 = call float @llvm.fma.f32(float %123, float %121, float 0x3F81112100000000)
-  %125 = call float @llvm.fma.f32(float %124, float %121, float 0x3FA5553820000000)
-  %126 = call float @llvm.fma.f32(float %125, float %121, float 0x3FC5555540000000)
-  %127 = call float @llvm.fma.f32(float %126, float %121, float 5.000000e-01)
-  %128 = call float @llvm.fma.f32(float %127, float %122, float %121)
-  %129 = fadd float %128, 1.000000e+00
-  %130 = bitcast float %118 to i32
-  %131 = add i32 %130, -1262485377
-  %132 = shl i32 %131, 23
-  %133 = bitcast i32 %132 to float
-  %134 = fmul float %129, %133
-  %135 = fcmp olt float %115, 0xC055D58A00000000
-  %136 = select i1 %135, float 0.000000e+00, float %134
-  %137 = select i1 %114, float 0.000000e+00, float %136
-  %138 = load float, ptr %S, align 4
-  %139 = call float @llvm.fma.f32(float %105, float %137, float %138)
-  store float %139, ptr %S, align 4
-  %140 = call float @llvm.fma.f32(float %115, float %105, float %113)
-  %141 = select i1 %114, float 0.000000e+00, float %140
-  %142 = load float, ptr %U, align 4
-  %143 = call float @llvm.fma.f32(float %141, float %137, float %142)
-  store float %143, ptr %U, align 4
+  %94 = mul i64 %rank.iv4, %arg11
+  %95 = add i64 %94, %row.iv
+  %96 = mul i64 %95, %arg6
+  %97 = add i64 %96, %k.iv8
+  %98 = mul i64 %97, 3
+  %99 = add i64 %98, 0
+  %100 = getelementptr float, ptr %6, i64 %99
+  %101 = load float, ptr %100, align 4
+  %102 = mul i64 %rank.iv4, %arg11
+  %103 = add i64 %102, %row.iv
+  %104 = mul i64 %103, %arg6
+  %105 = add i64 %104, %k.iv8
+  %106 = mul i64 %105, 3
+  %107 = add i64 %106, 1
+  %108 = getelementptr float, ptr %6, i64 %107
+  %109 = load float, ptr %108, align 4
+  %110 = mul i64 %rank.iv4, %arg11
+  %111 = add i64 %110, %row.iv
+  %112 = mul i64 %111, %arg6
+  %113 = add i64 %112, %k.iv8
+  %114 = mul i64 %113, 3
+  %115 = add i64 %114, 2
+  %116 = getelementptr float, ptr %6, i64 %115
+  %117 = load float, ptr %116, align 4
+  %118 = fcmp oeq float %101, 0xFFF0000000000000
+  %119 = fsub float %101, %11
+  %120 = fcmp ogt float 0xC055D58A00000000, %119
+  %121 = select i1 %120, float 0xC055D58A00000000, float %119
+  %122 = call float @llvm.fma.f32(float %121, float 0x3FF7154760000000, float 0x4168000000000000)
+  %123 = fsub float %122, 0x4168000000000000
+  %124 = call float @llvm.fma.f32(float %123, float 0xBFE6300000000000, float %121)
+  %125 = call float @llvm.fma.f32(float %123, float 0x3F2BD01060000000, float %124)
+  %126 = fmul float %125, %125
+  %127 = call float @llvm.fma.f32(float 0x3F2A0D2CE0000000, float %125, float 0x3F56E879C0000000)
+  %128 = call float @llvm.fma.f32(float %127, float %125, float 0x3F81112100000000)
+  %129 = call float @llvm.fma.f32(float %128, float %125, float 0x3FA5553820000000)
+  %130 = call float @llvm.fma.f32(float %129, float %125, float 0x3FC5555540000000)
+  %131 = call float @llvm.fma.f32(float %130, float %125, float 5.000000e-01)
+  %132 = call float @llvm.fma.f32(float %131, float %126, float %125)
+  %133 = fadd float %132, 1.000000e+00
+  %134 = bitcast float %122 to i32
+  %135 = add i32 %134, -1262485377
+  %136 = shl i32 %135, 23
+  %137 = bitcast i32 %136 to float
+  %138 = fmul float %133, %137
+  %139 = fcmp olt float %119, 0xC055D58A00000000
+  %140 = select i1 %139, float 0.000000e+00, float %138
+  %141 = select i1 %118, float 0.000000e+00, float %140
+  %142 = load float, ptr %S, align 4
+  %143 = call float @llvm.fma.f32(float %109, float %141, float %142)
+  store float %143, ptr %S, align 4
+  %144 = fcmp oeq float %141, 0.000000e+00
+  %145 = or i1 %118, %144
+  %146 = call float @llvm.fma.f32(float %119, float %109, float %117)
+  %147 = select i1 %145, float 0.000000e+00, float %146
+  %148 = load float, ptr %U, align 4
+  %149 = call float @llvm.fma.f32(float %147, float %141, float %148)
+  store float %149, ptr %U, align 4
   %k.next9 = add nsw i64 %k.iv8, 1
   br label %k.head5
 
@@ -237,55 +243,57 @@ k.exit7:                                          ; preds = %k.head5
   br label %rank.head1
 
 if.then:                                          ; preds = %rank.exit3
-  %144 = getelementptr i32, ptr %83, i64 %row.iv
-  %145 = load i32, ptr %144, align 4
-  %146 = sext i32 %145 to i64
-  %147 = getelementptr inbounds i64, ptr %0, i64 12
-  %arg12 = load i64, ptr %147, align 8, !invariant.load !0
-  %148 = icmp slt i64 %146, %arg12
-  %149 = icmp sge i64 %146, 0
-  %150 = and i1 %149, %148
-  br i1 %150, label %valid.then, label %valid.else
+  %150 = getelementptr i32, ptr %87, i64 %row.iv
+  %151 = load i32, ptr %150, align 4
+  %152 = sext i32 %151 to i64
+  %153 = getelementptr inbounds i64, ptr %0, i64 12
+  %arg12 = load i64, ptr %153, align 8, !invariant.load !0
+  %154 = icmp slt i64 %152, %arg12
+  %155 = icmp sge i64 %152, 0
+  %156 = and i1 %155, %154
+  br i1 %156, label %valid.then, label %valid.else
 
 if.end:                                           ; preds = %valid.end, %rank.exit3
-  %151 = getelementptr inbounds i64, ptr %0, i64 9
-  %arg9 = load i64, ptr %151, align 8, !invariant.load !0
-  %152 = inttoptr i64 %arg9 to ptr
-  %153 = getelementptr float, ptr %152, i64 %row.iv
-  %154 = load float, ptr %logp, align 4
-  store float %154, ptr %153, align 4
+  %157 = getelementptr inbounds i64, ptr %0, i64 9
+  %arg9 = load i64, ptr %157, align 8, !invariant.load !0
+  %158 = inttoptr i64 %arg9 to ptr
+  %159 = getelementptr float, ptr %158, i64 %row.iv
+  %160 = load float, ptr %logp, align 4
+  %161 = fcmp uno float %160, %160
+  %162 = select i1 %161, float 0x7FF8000000000000, float %160
+  store float %162, ptr %159, align 4
   %item.next = add nsw i64 %item.iv, 1
   br label %item.head
 
 valid.then:                                       ; preds = %if.then
-  %155 = getelementptr inbounds i64, ptr %0, i64 7
-  %arg7 = load i64, ptr %155, align 8, !invariant.load !0
-  %156 = sdiv i64 %146, %arg7
-  %157 = getelementptr inbounds i64, ptr %0, i64 1
-  %arg1 = load i64, ptr %157, align 8, !invariant.load !0
-  %158 = inttoptr i64 %arg1 to ptr
-  %159 = mul i64 %156, %arg11
-  %160 = add i64 %159, %row.iv
-  %161 = getelementptr float, ptr %158, i64 %160
-  %162 = load float, ptr %161, align 4
-  %163 = fsub float %162, %71
-  store float %163, ptr %logp, align 4
+  %163 = getelementptr inbounds i64, ptr %0, i64 7
+  %arg7 = load i64, ptr %163, align 8, !invariant.load !0
+  %164 = sdiv i64 %152, %arg7
+  %165 = getelementptr inbounds i64, ptr %0, i64 1
+  %arg1 = load i64, ptr %165, align 8, !invariant.load !0
+  %166 = inttoptr i64 %arg1 to ptr
+  %167 = mul i64 %164, %arg11
+  %168 = add i64 %167, %row.iv
+  %169 = getelementptr float, ptr %166, i64 %168
+  %170 = load float, ptr %169, align 4
+  %171 = fsub float %170, %71
+  store float %171, ptr %logp, align 4
   br label %valid.end
 
 valid.else:                                       ; preds = %if.then
   store float 0x7FF8000000000000, ptr %logp, align 4
-  %164 = getelementptr inbounds i64, ptr %0, i64 13
-  %arg13 = load i64, ptr %164, align 8, !invariant.load !0
-  %165 = icmp ne i64 %arg13, 0
-  br i1 %165, label %if.then11, label %if.end12
+  %172 = getelementptr inbounds i64, ptr %0, i64 13
+  %arg13 = load i64, ptr %172, align 8, !invariant.load !0
+  %173 = icmp ne i64 %arg13, 0
+  br i1 %173, label %if.then11, label %if.end12
 
 valid.end:                                        ; preds = %if.end12, %valid.then
   br label %if.end
 
 if.then11:                                        ; preds = %valid.else
-  %166 = inttoptr i64 %arg13 to ptr
-  %167 = add i64 %row.iv, 1
-  store i64 %167, ptr %166, align 4
+  %174 = inttoptr i64 %arg13 to ptr
+  %175 = add i64 %row.iv, 1
+  store i64 %175, ptr %174, align 4
   br label %if.end12
 
 if.end12:                                         ; preds = %if.then11, %valid.else

@@ -359,63 +359,69 @@ tree.lane.exit:                                   ; preds = %tree.lane.head
 leader.then:                                      ; preds = %nonempty.end
   %198 = getelementptr float, ptr %30, i64 0
   %199 = load float, ptr %res.m, align 4
-  store float %199, ptr %198, align 4
-  %200 = getelementptr float, ptr %30, i64 1
-  %201 = load float, ptr %res.s, align 4
-  store float %201, ptr %200, align 4
+  %200 = fcmp uno float %199, %199
+  %201 = select i1 %200, float 0x7FF8000000000000, float %199
+  store float %201, ptr %198, align 4
+  %202 = getelementptr float, ptr %30, i64 1
+  %203 = load float, ptr %res.s, align 4
+  %204 = fcmp uno float %203, %203
+  %205 = select i1 %204, float 0x7FF8000000000000, float %203
+  store float %205, ptr %202, align 4
   br label %leader.end
 
 leader.end:                                       ; preds = %leader.then, %nonempty.end
-  %202 = icmp eq i64 %item.iv, 0
-  %203 = and i1 %202, true
-  br i1 %203, label %if.then, label %if.end
+  %206 = icmp eq i64 %item.iv, 0
+  %207 = and i1 %206, true
+  br i1 %207, label %if.then, label %if.end
 
 if.then:                                          ; preds = %leader.end
-  %204 = getelementptr inbounds i64, ptr %0, i64 2
-  %arg2 = load i64, ptr %204, align 8, !invariant.load !0
-  %205 = inttoptr i64 %arg2 to ptr
+  %208 = getelementptr inbounds i64, ptr %0, i64 2
+  %arg2 = load i64, ptr %208, align 8, !invariant.load !0
+  %209 = inttoptr i64 %arg2 to ptr
   store float 0.000000e+00, ptr %tl, align 4
-  %206 = getelementptr inbounds i64, ptr %0, i64 4
-  %arg4 = load i64, ptr %206, align 8, !invariant.load !0
-  %207 = getelementptr i64, ptr %205, i64 %row.iv
-  %208 = load i64, ptr %207, align 4
-  %209 = icmp ne i64 %208, %arg4
-  br i1 %209, label %if.then11, label %if.end12
+  %210 = getelementptr inbounds i64, ptr %0, i64 4
+  %arg4 = load i64, ptr %210, align 8, !invariant.load !0
+  %211 = getelementptr i64, ptr %209, i64 %row.iv
+  %212 = load i64, ptr %211, align 4
+  %213 = icmp ne i64 %212, %arg4
+  br i1 %213, label %if.then11, label %if.end12
 
 if.end:                                           ; preds = %if.end12, %leader.end
   %item.next = add nsw i64 %item.iv, 1
   br label %item.head
 
 if.then11:                                        ; preds = %if.then
-  %210 = getelementptr inbounds i64, ptr %0, i64 5
-  %arg5 = load i64, ptr %210, align 8, !invariant.load !0
-  %211 = getelementptr i64, ptr %205, i64 %row.iv
-  %212 = load i64, ptr %211, align 4
-  %213 = sub i64 %212, %arg5
-  %214 = getelementptr inbounds i64, ptr %0, i64 6
-  %arg613 = load i64, ptr %214, align 8, !invariant.load !0
-  %215 = icmp slt i64 %213, %arg613
-  %216 = icmp sge i64 %213, 0
-  %217 = and i1 %216, %215
-  br i1 %217, label %if.then14, label %if.end15
+  %214 = getelementptr inbounds i64, ptr %0, i64 5
+  %arg5 = load i64, ptr %214, align 8, !invariant.load !0
+  %215 = getelementptr i64, ptr %209, i64 %row.iv
+  %216 = load i64, ptr %215, align 4
+  %217 = sub i64 %216, %arg5
+  %218 = getelementptr inbounds i64, ptr %0, i64 6
+  %arg613 = load i64, ptr %218, align 8, !invariant.load !0
+  %219 = icmp slt i64 %217, %arg613
+  %220 = icmp sge i64 %217, 0
+  %221 = and i1 %220, %219
+  br i1 %221, label %if.then14, label %if.end15
 
 if.end12:                                         ; preds = %if.end15, %if.then
-  %218 = getelementptr inbounds i64, ptr %0, i64 10
-  %arg10 = load i64, ptr %218, align 8, !invariant.load !0
-  %219 = inttoptr i64 %arg10 to ptr
-  %220 = getelementptr float, ptr %219, i64 %row.iv
-  %221 = load float, ptr %tl, align 4
-  store float %221, ptr %220, align 4
+  %222 = getelementptr inbounds i64, ptr %0, i64 10
+  %arg10 = load i64, ptr %222, align 8, !invariant.load !0
+  %223 = inttoptr i64 %arg10 to ptr
+  %224 = getelementptr float, ptr %223, i64 %row.iv
+  %225 = load float, ptr %tl, align 4
+  %226 = fcmp uno float %225, %225
+  %227 = select i1 %226, float 0x7FF8000000000000, float %225
+  store float %227, ptr %224, align 4
   br label %if.end
 
 if.then14:                                        ; preds = %if.then11
-  %222 = mul i64 %213, 2
-  %223 = getelementptr i8, ptr %12, i64 %222
-  %224 = load i16, ptr %223, align 2, !invariant.load !0
-  %225 = zext i16 %224 to i32
-  %226 = shl i32 %225, 16
-  %227 = bitcast i32 %226 to float
-  store float %227, ptr %tl, align 4
+  %228 = mul i64 %217, 2
+  %229 = getelementptr i8, ptr %12, i64 %228
+  %230 = load i16, ptr %229, align 2, !invariant.load !0
+  %231 = zext i16 %230 to i32
+  %232 = shl i32 %231, 16
+  %233 = bitcast i32 %232 to float
+  store float %233, ptr %tl, align 4
   br label %if.end15
 
 if.end15:                                         ; preds = %if.then14, %if.then11

@@ -256,50 +256,52 @@ rescale.then:                                     ; preds = %inrange.then
   %130 = load <8 x float>, ptr %t, align 32
   %131 = call <8 x float> @llvm.fma.v8f32(<8 x float> %.splat8, <8 x float> %129, <8 x float> %130)
   %132 = fmul <8 x float> %131, %.splat10
-  store <8 x float> %132, ptr %t, align 32
-  %133 = fmul <8 x float> %129, %.splat10
-  store <8 x float> %133, ptr %s, align 32
+  %133 = fcmp oeq float %128, 0.000000e+00
+  %134 = select i1 %133, <8 x float> zeroinitializer, <8 x float> %132
+  store <8 x float> %134, ptr %t, align 32
+  %135 = fmul <8 x float> %129, %.splat10
+  store <8 x float> %135, ptr %s, align 32
   br label %rescale.end
 
 rescale.end:                                      ; preds = %rescale.then, %inrange.then
   store float %102, ptr %m, align 4
-  %134 = fcmp une float %102, 0xFFF0000000000000
-  br i1 %134, label %acc.then, label %acc.end
+  %136 = fcmp une float %102, 0xFFF0000000000000
+  br i1 %136, label %acc.then, label %acc.end
 
 acc.then:                                         ; preds = %rescale.end
   %.splatinsert11 = insertelement <8 x float> poison, float %102, i64 0
   %.splat12 = shufflevector <8 x float> %.splatinsert11, <8 x float> poison, <8 x i32> zeroinitializer
-  %135 = fsub <8 x float> %83, %.splat12
-  %136 = fcmp ogt <8 x float> <float 0xC055D58A00000000, float 0xC055D58A00000000, float 0xC055D58A00000000, float 0xC055D58A00000000, float 0xC055D58A00000000, float 0xC055D58A00000000, float 0xC055D58A00000000, float 0xC055D58A00000000>, %135
-  %137 = select <8 x i1> %136, <8 x float> <float 0xC055D58A00000000, float 0xC055D58A00000000, float 0xC055D58A00000000, float 0xC055D58A00000000, float 0xC055D58A00000000, float 0xC055D58A00000000, float 0xC055D58A00000000, float 0xC055D58A00000000>, <8 x float> %135
-  %138 = call <8 x float> @llvm.fma.v8f32(<8 x float> %137, <8 x float> <float 0x3FF7154760000000, float 0x3FF7154760000000, float 0x3FF7154760000000, float 0x3FF7154760000000, float 0x3FF7154760000000, float 0x3FF7154760000000, float 0x3FF7154760000000, float 0x3FF7154760000000>, <8 x float> <float 0x4168000000000000, float 0x4168000000000000, float 0x4168000000000000, float 0x4168000000000000, float 0x4168000000000000, float 0x4168000000000000, float 0x4168000000000000, float 0x4168000000000000>)
-  %139 = fsub <8 x float> %138, <float 0x4168000000000000, float 0x4168000000000000, float 0x4168000000000000, float 0x4168000000000000, float 0x4168000000000000, float 0x4168000000000000, float 0x4168000000000000, float 0x4168000000000000>
-  %140 = call <8 x float> @llvm.fma.v8f32(<8 x float> %139, <8 x float> <float 0xBFE6300000000000, float 0xBFE6300000000000, float 0xBFE6300000000000, float 0xBFE6300000000000, float 0xBFE6300000000000, float 0xBFE6300000000000, float 0xBFE6300000000000, float 0xBFE6300000000000>, <8 x float> %137)
-  %141 = call <8 x float> @llvm.fma.v8f32(<8 x float> %139, <8 x float> <float 0x3F2BD01060000000, float 0x3F2BD01060000000, float 0x3F2BD01060000000, float 0x3F2BD01060000000, float 0x3F2BD01060000000, float 0x3F2BD01060000000, float 0x3F2BD01060000000, float 0x3F2BD01060000000>, <8 x float> %140)
-  %142 = fmul <8 x float> %141, %141
-  %143 = call <8 x float> @llvm.fma.v8f32(<8 x float> <float 0x3F2A0D2CE0000000, float 0x3F2A0D2CE0000000, float 0x3F2A0D2CE0000000, float 0x3F2A0D2CE0000000, float 0x3F2A0D2CE0000000, float 0x3F2A0D2CE0000000, float 0x3F2A0D2CE0000000, float 0x3F2A0D2CE0000000>, <8 x float> %141, <8 x float> <float 0x3F56E879C0000000, float 0x3F56E879C0000000, float 0x3F56E879C0000000, float 0x3F56E879C0000000, float 0x3F56E879C0000000, float 0x3F56E879C0000000, float 0x3F56E879C0000000, float 0x3F56E879C0000000>)
-  %144 = call <8 x float> @llvm.fma.v8f32(<8 x float> %143, <8 x float> %141, <8 x float> <float 0x3F81112100000000, float 0x3F81112100000000, float 0x3F81112100000000, float 0x3F81112100000000, float 0x3F81112100000000, float 0x3F81112100000000, float 0x3F81112100000000, float 0x3F81112100000000>)
-  %145 = call <8 x float> @llvm.fma.v8f32(<8 x float> %144, <8 x float> %141, <8 x float> <float 0x3FA5553820000000, float 0x3FA5553820000000, float 0x3FA5553820000000, float 0x3FA5553820000000, float 0x3FA5553820000000, float 0x3FA5553820000000, float 0x3FA5553820000000, float 0x3FA5553820000000>)
-  %146 = call <8 x float> @llvm.fma.v8f32(<8 x float> %145, <8 x float> %141, <8 x float> <float 0x3FC5555540000000, float 0x3FC5555540000000, float 0x3FC5555540000000, float 0x3FC5555540000000, float 0x3FC5555540000000, float 0x3FC5555540000000, float 0x3FC5555540000000, float 0x3FC5555540000000>)
-  %147 = call <8 x float> @llvm.fma.v8f32(<8 x float> %146, <8 x float> %141, <8 x float> <float 5.000000e-01, float 5.000000e-01, float 5.000000e-01, float 5.000000e-01, float 5.000000e-01, float 5.000000e-01, float 5.000000e-01, float 5.000000e-01>)
-  %148 = call <8 x float> @llvm.fma.v8f32(<8 x float> %147, <8 x float> %142, <8 x float> %141)
-  %149 = fadd <8 x float> %148, <float 1.000000e+00, float 1.000000e+00, float 1.000000e+00, float 1.000000e+00, float 1.000000e+00, float 1.000000e+00, float 1.000000e+00, float 1.000000e+00>
-  %150 = bitcast <8 x float> %138 to <8 x i32>
-  %151 = add <8 x i32> %150, <i32 -1262485377, i32 -1262485377, i32 -1262485377, i32 -1262485377, i32 -1262485377, i32 -1262485377, i32 -1262485377, i32 -1262485377>
-  %152 = shl <8 x i32> %151, <i32 23, i32 23, i32 23, i32 23, i32 23, i32 23, i32 23, i32 23>
-  %153 = bitcast <8 x i32> %152 to <8 x float>
-  %154 = fmul <8 x float> %149, %153
-  %155 = fcmp olt <8 x float> %135, <float 0xC055D58A00000000, float 0xC055D58A00000000, float 0xC055D58A00000000, float 0xC055D58A00000000, float 0xC055D58A00000000, float 0xC055D58A00000000, float 0xC055D58A00000000, float 0xC055D58A00000000>
-  %156 = select <8 x i1> %155, <8 x float> zeroinitializer, <8 x float> %154
-  %157 = load <8 x float>, ptr %s, align 32
-  %158 = fadd <8 x float> %157, %156
-  store <8 x float> %158, ptr %s, align 32
-  %159 = fsub <8 x float> %83, %.splat12
-  %160 = fcmp ogt <8 x float> <float -1.280000e+02, float -1.280000e+02, float -1.280000e+02, float -1.280000e+02, float -1.280000e+02, float -1.280000e+02, float -1.280000e+02, float -1.280000e+02>, %159
-  %161 = select <8 x i1> %160, <8 x float> <float -1.280000e+02, float -1.280000e+02, float -1.280000e+02, float -1.280000e+02, float -1.280000e+02, float -1.280000e+02, float -1.280000e+02, float -1.280000e+02>, <8 x float> %159
-  %162 = load <8 x float>, ptr %t, align 32
-  %163 = call <8 x float> @llvm.fma.v8f32(<8 x float> %156, <8 x float> %161, <8 x float> %162)
-  store <8 x float> %163, ptr %t, align 32
+  %137 = fsub <8 x float> %83, %.splat12
+  %138 = fcmp ogt <8 x float> <float 0xC055D58A00000000, float 0xC055D58A00000000, float 0xC055D58A00000000, float 0xC055D58A00000000, float 0xC055D58A00000000, float 0xC055D58A00000000, float 0xC055D58A00000000, float 0xC055D58A00000000>, %137
+  %139 = select <8 x i1> %138, <8 x float> <float 0xC055D58A00000000, float 0xC055D58A00000000, float 0xC055D58A00000000, float 0xC055D58A00000000, float 0xC055D58A00000000, float 0xC055D58A00000000, float 0xC055D58A00000000, float 0xC055D58A00000000>, <8 x float> %137
+  %140 = call <8 x float> @llvm.fma.v8f32(<8 x float> %139, <8 x float> <float 0x3FF7154760000000, float 0x3FF7154760000000, float 0x3FF7154760000000, float 0x3FF7154760000000, float 0x3FF7154760000000, float 0x3FF7154760000000, float 0x3FF7154760000000, float 0x3FF7154760000000>, <8 x float> <float 0x4168000000000000, float 0x4168000000000000, float 0x4168000000000000, float 0x4168000000000000, float 0x4168000000000000, float 0x4168000000000000, float 0x4168000000000000, float 0x4168000000000000>)
+  %141 = fsub <8 x float> %140, <float 0x4168000000000000, float 0x4168000000000000, float 0x4168000000000000, float 0x4168000000000000, float 0x4168000000000000, float 0x4168000000000000, float 0x4168000000000000, float 0x4168000000000000>
+  %142 = call <8 x float> @llvm.fma.v8f32(<8 x float> %141, <8 x float> <float 0xBFE6300000000000, float 0xBFE6300000000000, float 0xBFE6300000000000, float 0xBFE6300000000000, float 0xBFE6300000000000, float 0xBFE6300000000000, float 0xBFE6300000000000, float 0xBFE6300000000000>, <8 x float> %139)
+  %143 = call <8 x float> @llvm.fma.v8f32(<8 x float> %141, <8 x float> <float 0x3F2BD01060000000, float 0x3F2BD01060000000, float 0x3F2BD01060000000, float 0x3F2BD01060000000, float 0x3F2BD01060000000, float 0x3F2BD01060000000, float 0x3F2BD01060000000, float 0x3F2BD01060000000>, <8 x float> %142)
+  %144 = fmul <8 x float> %143, %143
+  %145 = call <8 x float> @llvm.fma.v8f32(<8 x float> <float 0x3F2A0D2CE0000000, float 0x3F2A0D2CE0000000, float 0x3F2A0D2CE0000000, float 0x3F2A0D2CE0000000, float 0x3F2A0D2CE0000000, float 0x3F2A0D2CE0000000, float 0x3F2A0D2CE0000000, float 0x3F2A0D2CE0000000>, <8 x float> %143, <8 x float> <float 0x3F56E879C0000000, float 0x3F56E879C0000000, float 0x3F56E879C0000000, float 0x3F56E879C0000000, float 0x3F56E879C0000000, float 0x3F56E879C0000000, float 0x3F56E879C0000000, float 0x3F56E879C0000000>)
+  %146 = call <8 x float> @llvm.fma.v8f32(<8 x float> %145, <8 x float> %143, <8 x float> <float 0x3F81112100000000, float 0x3F81112100000000, float 0x3F81112100000000, float 0x3F81112100000000, float 0x3F81112100000000, float 0x3F81112100000000, float 0x3F81112100000000, float 0x3F81112100000000>)
+  %147 = call <8 x float> @llvm.fma.v8f32(<8 x float> %146, <8 x float> %143, <8 x float> <float 0x3FA5553820000000, float 0x3FA5553820000000, float 0x3FA5553820000000, float 0x3FA5553820000000, float 0x3FA5553820000000, float 0x3FA5553820000000, float 0x3FA5553820000000, float 0x3FA5553820000000>)
+  %148 = call <8 x float> @llvm.fma.v8f32(<8 x float> %147, <8 x float> %143, <8 x float> <float 0x3FC5555540000000, float 0x3FC5555540000000, float 0x3FC5555540000000, float 0x3FC5555540000000, float 0x3FC5555540000000, float 0x3FC5555540000000, float 0x3FC5555540000000, float 0x3FC5555540000000>)
+  %149 = call <8 x float> @llvm.fma.v8f32(<8 x float> %148, <8 x float> %143, <8 x float> <float 5.000000e-01, float 5.000000e-01, float 5.000000e-01, float 5.000000e-01, float 5.000000e-01, float 5.000000e-01, float 5.000000e-01, float 5.000000e-01>)
+  %150 = call <8 x float> @llvm.fma.v8f32(<8 x float> %149, <8 x float> %144, <8 x float> %143)
+  %151 = fadd <8 x float> %150, <float 1.000000e+00, float 1.000000e+00, float 1.000000e+00, float 1.000000e+00, float 1.000000e+00, float 1.000000e+00, float 1.000000e+00, float 1.000000e+00>
+  %152 = bitcast <8 x float> %140 to <8 x i32>
+  %153 = add <8 x i32> %152, <i32 -1262485377, i32 -1262485377, i32 -1262485377, i32 -1262485377, i32 -1262485377, i32 -1262485377, i32 -1262485377, i32 -1262485377>
+  %154 = shl <8 x i32> %153, <i32 23, i32 23, i32 23, i32 23, i32 23, i32 23, i32 23, i32 23>
+  %155 = bitcast <8 x i32> %154 to <8 x float>
+  %156 = fmul <8 x float> %151, %155
+  %157 = fcmp olt <8 x float> %137, <float 0xC055D58A00000000, float 0xC055D58A00000000, float 0xC055D58A00000000, float 0xC055D58A00000000, float 0xC055D58A00000000, float 0xC055D58A00000000, float 0xC055D58A00000000, float 0xC055D58A00000000>
+  %158 = select <8 x i1> %157, <8 x float> zeroinitializer, <8 x float> %156
+  %159 = load <8 x float>, ptr %s, align 32
+  %160 = fadd <8 x float> %159, %158
+  store <8 x float> %160, ptr %s, align 32
+  %161 = fsub <8 x float> %83, %.splat12
+  %162 = fcmp ogt <8 x float> <float -1.280000e+02, float -1.280000e+02, float -1.280000e+02, float -1.280000e+02, float -1.280000e+02, float -1.280000e+02, float -1.280000e+02, float -1.280000e+02>, %161
+  %163 = select <8 x i1> %162, <8 x float> <float -1.280000e+02, float -1.280000e+02, float -1.280000e+02, float -1.280000e+02, float -1.280000e+02, float -1.280000e+02, float -1.280000e+02, float -1.280000e+02>, <8 x float> %161
+  %164 = load <8 x float>, ptr %t, align 32
+  %165 = call <8 x float> @llvm.fma.v8f32(<8 x float> %158, <8 x float> %163, <8 x float> %164)
+  store <8 x float> %165, ptr %t, align 32
   br label %acc.end
 
 acc.end:                                          ; preds = %acc.then, %rescale.end
@@ -307,104 +309,108 @@ acc.end:                                          ; preds = %acc.then, %rescale.
 
 tree.head:                                        ; preds = %tree.lane.exit, %lane.exit
   %tree.iv = phi i64 [ 0, %lane.exit ], [ %tree.next, %tree.lane.exit ]
-  %164 = icmp slt i64 %tree.iv, 5
-  br i1 %164, label %tree.body, label %tree.exit
+  %166 = icmp slt i64 %tree.iv, 5
+  br i1 %166, label %tree.body, label %tree.exit
 
 tree.body:                                        ; preds = %tree.head
-  %165 = lshr i64 16, %tree.iv
+  %167 = lshr i64 16, %tree.iv
   br label %tree.lane.head
 
 tree.exit:                                        ; preds = %tree.head
-  %166 = getelementptr inbounds [32 x float], ptr %lanes, i64 0, i64 0
-  %167 = load float, ptr %166, align 4
-  %168 = getelementptr inbounds [32 x float], ptr %lanes1, i64 0, i64 0
+  %168 = getelementptr inbounds [32 x float], ptr %lanes, i64 0, i64 0
   %169 = load float, ptr %168, align 4
-  %170 = getelementptr inbounds [32 x float], ptr %lanes2, i64 0, i64 0
+  %170 = getelementptr inbounds [32 x float], ptr %lanes1, i64 0, i64 0
   %171 = load float, ptr %170, align 4
-  store float %167, ptr %res.m, align 4
-  store float %169, ptr %res.s, align 4
-  store float %171, ptr %res.t, align 4
+  %172 = getelementptr inbounds [32 x float], ptr %lanes2, i64 0, i64 0
+  %173 = load float, ptr %172, align 4
+  store float %169, ptr %res.m, align 4
+  store float %171, ptr %res.s, align 4
+  store float %173, ptr %res.t, align 4
   br label %nonempty.end
 
 tree.lane.head:                                   ; preds = %tree.lane.body, %tree.body
   %tree.lane.iv = phi i64 [ 0, %tree.body ], [ %tree.lane.next, %tree.lane.body ]
-  %172 = icmp slt i64 %tree.lane.iv, %165
-  br i1 %172, label %tree.lane.body, label %tree.lane.exit
+  %174 = icmp slt i64 %tree.lane.iv, %167
+  br i1 %174, label %tree.lane.body, label %tree.lane.exit
 
 tree.lane.body:                                   ; preds = %tree.lane.head
-  %173 = getelementptr inbounds [32 x float], ptr %lanes, i64 0, i64 %tree.lane.iv
-  %174 = load float, ptr %173, align 4
-  %175 = add i64 %tree.lane.iv, %165
-  %176 = getelementptr inbounds [32 x float], ptr %lanes, i64 0, i64 %175
-  %177 = load float, ptr %176, align 4
-  %178 = getelementptr inbounds [32 x float], ptr %lanes1, i64 0, i64 %tree.lane.iv
+  %175 = getelementptr inbounds [32 x float], ptr %lanes, i64 0, i64 %tree.lane.iv
+  %176 = load float, ptr %175, align 4
+  %177 = add i64 %tree.lane.iv, %167
+  %178 = getelementptr inbounds [32 x float], ptr %lanes, i64 0, i64 %177
   %179 = load float, ptr %178, align 4
-  %180 = add i64 %tree.lane.iv, %165
-  %181 = getelementptr inbounds [32 x float], ptr %lanes1, i64 0, i64 %180
-  %182 = load float, ptr %181, align 4
-  %183 = getelementptr inbounds [32 x float], ptr %lanes2, i64 0, i64 %tree.lane.iv
+  %180 = getelementptr inbounds [32 x float], ptr %lanes1, i64 0, i64 %tree.lane.iv
+  %181 = load float, ptr %180, align 4
+  %182 = add i64 %tree.lane.iv, %167
+  %183 = getelementptr inbounds [32 x float], ptr %lanes1, i64 0, i64 %182
   %184 = load float, ptr %183, align 4
-  %185 = add i64 %tree.lane.iv, %165
-  %186 = getelementptr inbounds [32 x float], ptr %lanes2, i64 0, i64 %185
-  %187 = load float, ptr %186, align 4
-  %188 = fcmp ogt float %177, %174
-  %189 = select i1 %188, float %177, float %174
-  %190 = fcmp uno float %177, %177
-  %191 = select i1 %190, float %177, float %189
-  %192 = fcmp uno float %174, %174
-  %193 = select i1 %192, float %174, float %191
-  %194 = fcmp olt float %174, %177
-  %195 = select i1 %194, float %174, float %177
-  %196 = fsub float %195, %193
-  %197 = fcmp ogt float 0xC055D58A00000000, %196
-  %198 = select i1 %197, float 0xC055D58A00000000, float %196
-  %199 = call float @llvm.fma.f32(float %198, float 0x3FF7154760000000, float 0x4168000000000000)
-  %200 = fsub float %199, 0x4168000000000000
-  %201 = call float @llvm.fma.f32(float %200, float 0xBFE6300000000000, float %198)
-  %202 = call float @llvm.fma.f32(float %200, float 0x3F2BD01060000000, float %201)
-  %203 = fmul float %202, %202
-  %204 = call float @llvm.fma.f32(float 0x3F2A0D2CE0000000, float %202, float 0x3F56E879C0000000)
-  %205 = call float @llvm.fma.f32(float %204, float %202, float 0x3F81112100000000)
-  %206 = call float @llvm.fma.f32(float %205, float %202, float 0x3FA5553820000000)
-  %207 = call float @llvm.fma.f32(float %206, float %202, float 0x3FC5555540000000)
-  %208 = call float @llvm.fma.f32(float %207, float %202, float 5.000000e-01)
-  %209 = call float @llvm.fma.f32(float %208, float %203, float %202)
-  %210 = fadd float %209, 1.000000e+00
-  %211 = bitcast float %199 to i32
-  %212 = add i32 %211, -1262485377
-  %213 = shl i32 %212, 23
-  %214 = bitcast i32 %213 to float
-  %215 = fmul float %210, %214
-  %216 = fcmp olt float %196, 0xC055D58A00000000
-  %217 = select i1 %216, float 0.000000e+00, float %215
-  %218 = fcmp oeq float %174, %193
-  %219 = select i1 %218, float 1.000000e+00, float %217
-  %220 = fcmp oeq float %177, %193
-  %221 = select i1 %220, float 1.000000e+00, float %217
-  %222 = fmul float %182, %221
-  %223 = fmul float %179, %219
-  %224 = fadd float %223, %222
-  %225 = fcmp oeq float %177, 0xFFF0000000000000
-  %226 = fcmp oeq float %177, %193
-  %227 = or i1 %226, %225
-  %228 = fsub float %177, %193
-  %229 = select i1 %227, float 0.000000e+00, float %228
-  %230 = call float @llvm.fma.f32(float %229, float %182, float %187)
-  %231 = fmul float %230, %221
-  %232 = fcmp oeq float %174, 0xFFF0000000000000
-  %233 = fcmp oeq float %174, %193
-  %234 = or i1 %233, %232
-  %235 = fsub float %174, %193
-  %236 = select i1 %234, float 0.000000e+00, float %235
-  %237 = call float @llvm.fma.f32(float %236, float %179, float %184)
-  %238 = fmul float %237, %219
-  %239 = fadd float %238, %231
-  %240 = getelementptr inbounds [32 x float], ptr %lanes, i64 0, i64 %tree.lane.iv
-  store float %193, ptr %240, align 4
-  %241 = getelementptr inbounds [32 x float], ptr %lanes1, i64 0, i64 %tree.lane.iv
-  store float %224, ptr %241, align 4
-  %242 = getelementptr inbounds [32 x float], ptr %lanes2, i64 0, i64 %tree.lane.iv
-  store float %239, ptr %242, align 4
+  %185 = getelementptr inbounds [32 x float], ptr %lanes2, i64 0, i64 %tree.lane.iv
+  %186 = load float, ptr %185, align 4
+  %187 = add i64 %tree.lane.iv, %167
+  %188 = getelementptr inbounds [32 x float], ptr %lanes2, i64 0, i64 %187
+  %189 = load float, ptr %188, align 4
+  %190 = fcmp ogt float %179, %176
+  %191 = select i1 %190, float %179, float %176
+  %192 = fcmp uno float %179, %179
+  %193 = select i1 %192, float %179, float %191
+  %194 = fcmp uno float %176, %176
+  %195 = select i1 %194, float %176, float %193
+  %196 = fcmp olt float %176, %179
+  %197 = select i1 %196, float %176, float %179
+  %198 = fsub float %197, %195
+  %199 = fcmp ogt float 0xC055D58A00000000, %198
+  %200 = select i1 %199, float 0xC055D58A00000000, float %198
+  %201 = call float @llvm.fma.f32(float %200, float 0x3FF7154760000000, float 0x4168000000000000)
+  %202 = fsub float %201, 0x4168000000000000
+  %203 = call float @llvm.fma.f32(float %202, float 0xBFE6300000000000, float %200)
+  %204 = call float @llvm.fma.f32(float %202, float 0x3F2BD01060000000, float %203)
+  %205 = fmul float %204, %204
+  %206 = call float @llvm.fma.f32(float 0x3F2A0D2CE0000000, float %204, float 0x3F56E879C0000000)
+  %207 = call float @llvm.fma.f32(float %206, float %204, float 0x3F81112100000000)
+  %208 = call float @llvm.fma.f32(float %207, float %204, float 0x3FA5553820000000)
+  %209 = call float @llvm.fma.f32(float %208, float %204, float 0x3FC5555540000000)
+  %210 = call float @llvm.fma.f32(float %209, float %204, float 5.000000e-01)
+  %211 = call float @llvm.fma.f32(float %210, float %205, float %204)
+  %212 = fadd float %211, 1.000000e+00
+  %213 = bitcast float %201 to i32
+  %214 = add i32 %213, -1262485377
+  %215 = shl i32 %214, 23
+  %216 = bitcast i32 %215 to float
+  %217 = fmul float %212, %216
+  %218 = fcmp olt float %198, 0xC055D58A00000000
+  %219 = select i1 %218, float 0.000000e+00, float %217
+  %220 = fcmp oeq float %176, %195
+  %221 = select i1 %220, float 1.000000e+00, float %219
+  %222 = fcmp oeq float %179, %195
+  %223 = select i1 %222, float 1.000000e+00, float %219
+  %224 = fmul float %184, %223
+  %225 = fmul float %181, %221
+  %226 = fadd float %225, %224
+  %227 = fcmp oeq float %179, 0xFFF0000000000000
+  %228 = fcmp oeq float %179, %195
+  %229 = or i1 %228, %227
+  %230 = fsub float %179, %195
+  %231 = select i1 %229, float 0.000000e+00, float %230
+  %232 = call float @llvm.fma.f32(float %231, float %184, float %189)
+  %233 = fmul float %232, %223
+  %234 = fcmp oeq float %223, 0.000000e+00
+  %235 = select i1 %234, float 0.000000e+00, float %233
+  %236 = fcmp oeq float %176, 0xFFF0000000000000
+  %237 = fcmp oeq float %176, %195
+  %238 = or i1 %237, %236
+  %239 = fsub float %176, %195
+  %240 = select i1 %238, float 0.000000e+00, float %239
+  %241 = call float @llvm.fma.f32(float %240, float %181, float %186)
+  %242 = fmul float %241, %221
+  %243 = fcmp oeq float %221, 0.000000e+00
+  %244 = select i1 %243, float 0.000000e+00, float %242
+  %245 = fadd float %244, %235
+  %246 = getelementptr inbounds [32 x float], ptr %lanes, i64 0, i64 %tree.lane.iv
+  store float %195, ptr %246, align 4
+  %247 = getelementptr inbounds [32 x float], ptr %lanes1, i64 0, i64 %tree.lane.iv
+  store float %226, ptr %247, align 4
+  %248 = getelementptr inbounds [32 x float], ptr %lanes2, i64 0, i64 %tree.lane.iv
+  store float %245, ptr %248, align 4
   %tree.lane.next = add nsw i64 %tree.lane.iv, 1
   br label %tree.lane.head
 
@@ -413,66 +419,74 @@ tree.lane.exit:                                   ; preds = %tree.lane.head
   br label %tree.head
 
 leader.then:                                      ; preds = %nonempty.end
-  %243 = getelementptr float, ptr %33, i64 0
-  %244 = load float, ptr %res.m, align 4
-  store float %244, ptr %243, align 4
-  %245 = getelementptr float, ptr %33, i64 1
-  %246 = load float, ptr %res.s, align 4
-  store float %246, ptr %245, align 4
-  %247 = getelementptr float, ptr %33, i64 2
-  %248 = load float, ptr %res.t, align 4
-  store float %248, ptr %247, align 4
+  %249 = getelementptr float, ptr %33, i64 0
+  %250 = load float, ptr %res.m, align 4
+  %251 = fcmp uno float %250, %250
+  %252 = select i1 %251, float 0x7FF8000000000000, float %250
+  store float %252, ptr %249, align 4
+  %253 = getelementptr float, ptr %33, i64 1
+  %254 = load float, ptr %res.s, align 4
+  %255 = fcmp uno float %254, %254
+  %256 = select i1 %255, float 0x7FF8000000000000, float %254
+  store float %256, ptr %253, align 4
+  %257 = getelementptr float, ptr %33, i64 2
+  %258 = load float, ptr %res.t, align 4
+  %259 = fcmp uno float %258, %258
+  %260 = select i1 %259, float 0x7FF8000000000000, float %258
+  store float %260, ptr %257, align 4
   br label %leader.end
 
 leader.end:                                       ; preds = %leader.then, %nonempty.end
-  %249 = icmp eq i64 %item.iv, 0
-  %250 = and i1 %249, true
-  br i1 %250, label %if.then, label %if.end
+  %261 = icmp eq i64 %item.iv, 0
+  %262 = and i1 %261, true
+  br i1 %262, label %if.then, label %if.end
 
 if.then:                                          ; preds = %leader.end
-  %251 = getelementptr inbounds i64, ptr %0, i64 2
-  %arg2 = load i64, ptr %251, align 8, !invariant.load !0
-  %252 = inttoptr i64 %arg2 to ptr
+  %263 = getelementptr inbounds i64, ptr %0, i64 2
+  %arg2 = load i64, ptr %263, align 8, !invariant.load !0
+  %264 = inttoptr i64 %arg2 to ptr
   store float 0.000000e+00, ptr %tl, align 4
-  %253 = getelementptr inbounds i64, ptr %0, i64 4
-  %arg4 = load i64, ptr %253, align 8, !invariant.load !0
-  %254 = getelementptr i64, ptr %252, i64 %row.iv
-  %255 = load i64, ptr %254, align 4
-  %256 = icmp ne i64 %255, %arg4
-  br i1 %256, label %if.then14, label %if.end15
+  %265 = getelementptr inbounds i64, ptr %0, i64 4
+  %arg4 = load i64, ptr %265, align 8, !invariant.load !0
+  %266 = getelementptr i64, ptr %264, i64 %row.iv
+  %267 = load i64, ptr %266, align 4
+  %268 = icmp ne i64 %267, %arg4
+  br i1 %268, label %if.then14, label %if.end15
 
 if.end:                                           ; preds = %if.end15, %leader.end
   %item.next = add nsw i64 %item.iv, 1
   br label %item.head
 
 if.then14:                                        ; preds = %if.then
-  %257 = getelementptr inbounds i64, ptr %0, i64 5
-  %arg5 = load i64, ptr %257, align 8, !invariant.load !0
-  %258 = getelementptr i64, ptr %252, i64 %row.iv
-  %259 = load i64, ptr %258, align 4
-  %260 = sub i64 %259, %arg5
-  %261 = getelementptr inbounds i64, ptr %0, i64 6
-  %arg616 = load i64, ptr %261, align 8, !invariant.load !0
-  %262 = icmp slt i64 %260, %arg616
-  %263 = icmp sge i64 %260, 0
-  %264 = and i1 %263, %262
-  br i1 %264, label %if.then17, label %if.end18
+  %269 = getelementptr inbounds i64, ptr %0, i64 5
+  %arg5 = load i64, ptr %269, align 8, !invariant.load !0
+  %270 = getelementptr i64, ptr %264, i64 %row.iv
+  %271 = load i64, ptr %270, align 4
+  %272 = sub i64 %271, %arg5
+  %273 = getelementptr inbounds i64, ptr %0, i64 6
+  %arg616 = load i64, ptr %273, align 8, !invariant.load !0
+  %274 = icmp slt i64 %272, %arg616
+  %275 = icmp sge i64 %272, 0
+  %276 = and i1 %275, %274
+  br i1 %276, label %if.then17, label %if.end18
 
 if.end15:                                         ; preds = %if.end18, %if.then
-  %265 = getelementptr inbounds i64, ptr %0, i64 10
-  %arg10 = load i64, ptr %265, align 8, !invariant.load !0
-  %266 = inttoptr i64 %arg10 to ptr
-  %267 = getelementptr float, ptr %266, i64 %row.iv
-  %268 = load float, ptr %tl, align 4
-  store float %268, ptr %267, align 4
+  %277 = getelementptr inbounds i64, ptr %0, i64 10
+  %arg10 = load i64, ptr %277, align 8, !invariant.load !0
+  %278 = inttoptr i64 %arg10 to ptr
+  %279 = getelementptr float, ptr %278, i64 %row.iv
+  %280 = load float, ptr %tl, align 4
+  %281 = fcmp uno float %280, %280
+  %282 = select i1 %281, float 0x7FF8000000000000, float %280
+  store float %282, ptr %279, align 4
   br label %if.end
 
 if.then17:                                        ; preds = %if.then14
-  %269 = mul i64 %260, 4
-  %270 = getelementptr i8, ptr %15, i64 %269
-  %271 = load float, ptr %270, align 4, !invariant.load !0
-  %272 = fdiv float %271, %12
-  store float %272, ptr %tl, align 4
+  %283 = mul i64 %272, 4
+  %284 = getelementptr i8, ptr %15, i64 %283
+  %285 = load float, ptr %284, align 4, !invariant.load !0
+  %286 = fdiv float %285, %12
+  store float %286, ptr %tl, align 4
   br label %if.end18
 
 if.end18:                                         ; preds = %if.then17, %if.then14

@@ -134,6 +134,12 @@ TEST_P(GpuCrossTarget, BitwiseEqualToHost) {
         b.setTarget(t, V + 1000 * t);
     }
   }
+  // Special rows: a NaN logit, a +inf logit, all real columns -inf. Their NaN outputs must
+  // have the same bits too (canonical quiet NaN).
+  b.set(1, 5, std::nan(""));
+  b.set(2, 7, INFINITY);
+  for (int64_t i = 0; i < vr; ++i)
+    b.set(3, i, -INFINITY);
   Contract gpu = onGpu(host, Scope::CrossTargetBitwise);
   host.scope = Scope::CrossTargetBitwise;
   ForwardResult fh = forward(host, b), fg = gpuForward(gpu, b);
