@@ -128,13 +128,33 @@ void emitTileStats(Module &M, Hooks &h, const KernelSpec &spec) {
           B, fullChunk, [&] { B.CreateStore(loadRaw(B, spec.dtype, ptr, C, nullptr, align), xv); },
           [&] {
             if (C == 1)
-              return; // a 1-column chunk is either full or wholly masked
-            SmallVector<Constant *, 16> idx;
-            for (int64_t j = 0; j < C; ++j)
-              idx.push_back(B.getInt64(j));
-            Value *cols = B.CreateAdd(B.CreateVectorSplat(C, col0), ConstantVector::get(idx));
-            Value *mask = B.CreateICmpSLT(cols, B.CreateVectorSplat(C, lim));
-            B.CreateStore(loadRaw(B, spec.dtype, ptr, C, mask), xv);
+              return;                      // a 1-column chunk is either full or wholly masked
+            if (h.needsAlignedVectors()) { // GPUs: predicated loads of the in-range columns
+              SmallVector<Constant *, 16> idx;
+              for (int64_t j = 0; j < C; ++j)
+                idx.push_back(B.getInt64(j));
+              Value *cols = B.CreateAdd(B.CreateVectorSplat(C, col0), ConstantVector::get(idx));
+              Value *mask = B.CreateICmpSLT(cols, B.CreateVectorSplat(C, lim));
+              B.CreateStore(loadRaw(B, spec.dtype, ptr, C, mask), xv);
+              return;
+            }
+            // Host: element j reads column min(col0 + j, lim - 1) (inside the tile: lim >= 1
+            // here) and is replaced by -inf when col0 + j >= lim. Branch-free: much less code
+            // to compile than a masked load, which x86 expands into 8 branches.
+            Type *st = storageType(B, spec.dtype);
+            Value *raw = negInfRaw();
+            Value *last = B.CreateSub(lim, B.getInt64(1));
+            for (int64_t j = 0; j < C; ++j) {
+              Value *col = B.CreateAdd(col0, B.getInt64(j));
+              Value *in = B.CreateICmpSLT(col, lim);
+              Value *at = B.CreateSelect(in, col, last);
+              Value *ep = B.CreateGEP(i8, tilePtr, B.CreateMul(at, B.getInt64(esize)));
+              auto *ld = B.CreateAlignedLoad(st, ep, Align(esize));
+              ld->setMetadata(LLVMContext::MD_invariant_load, MDNode::get(B.getContext(), {}));
+              Value *ninfEl = B.CreateExtractElement(negInfRaw(), uint64_t(0));
+              raw = B.CreateInsertElement(raw, B.CreateSelect(in, ld, ninfEl), uint64_t(j));
+            }
+            B.CreateStore(raw, xv);
           },
           "full");
       return B.CreateLoad(rawTy, xv);

@@ -73,8 +73,8 @@ nonempty.then:                                    ; preds = %item.body
 
 nonempty.end:                                     ; preds = %tree.exit, %item.body
   %23 = getelementptr inbounds i64, ptr %0, i64 6
-  %arg610 = load i64, ptr %23, align 8, !invariant.load !0
-  %24 = sdiv i64 %arg610, 2374
+  %arg66 = load i64, ptr %23, align 8, !invariant.load !0
+  %24 = sdiv i64 %arg66, 2374
   %25 = mul i64 %row.iv, %24
   %26 = add i64 %25, %item.iv
   %27 = mul i64 %26, 2
@@ -154,121 +154,179 @@ full.then:                                        ; preds = %ld.then
   br label %full.end
 
 full.else:                                        ; preds = %ld.then
-  %.splatinsert = insertelement <8 x i64> poison, i64 %56, i64 0
-  %.splat = shufflevector <8 x i64> %.splatinsert, <8 x i64> poison, <8 x i32> zeroinitializer
-  %62 = add <8 x i64> %.splat, <i64 0, i64 1, i64 2, i64 3, i64 4, i64 5, i64 6, i64 7>
-  %.splatinsert2 = insertelement <8 x i64> poison, i64 %21, i64 0
-  %.splat3 = shufflevector <8 x i64> %.splatinsert2, <8 x i64> poison, <8 x i32> zeroinitializer
-  %63 = icmp slt <8 x i64> %62, %.splat3
-  %64 = call <8 x i16> @llvm.masked.load.v8i16.p0(ptr %58, i32 2, <8 x i1> %63, <8 x i16> <i16 -128, i16 -128, i16 -128, i16 -128, i16 -128, i16 -128, i16 -128, i16 -128>)
-  store <8 x i16> %64, ptr %x, align 16
+  %62 = sub i64 %21, 1
+  %63 = add i64 %56, 0
+  %64 = icmp slt i64 %63, %21
+  %65 = select i1 %64, i64 %63, i64 %62
+  %66 = mul i64 %65, 2
+  %67 = getelementptr i8, ptr %15, i64 %66
+  %68 = load i16, ptr %67, align 2, !invariant.load !0
+  %69 = select i1 %64, i16 %68, i16 -128
+  %70 = insertelement <8 x i16> <i16 -128, i16 -128, i16 -128, i16 -128, i16 -128, i16 -128, i16 -128, i16 -128>, i16 %69, i64 0
+  %71 = add i64 %56, 1
+  %72 = icmp slt i64 %71, %21
+  %73 = select i1 %72, i64 %71, i64 %62
+  %74 = mul i64 %73, 2
+  %75 = getelementptr i8, ptr %15, i64 %74
+  %76 = load i16, ptr %75, align 2, !invariant.load !0
+  %77 = select i1 %72, i16 %76, i16 -128
+  %78 = insertelement <8 x i16> %70, i16 %77, i64 1
+  %79 = add i64 %56, 2
+  %80 = icmp slt i64 %79, %21
+  %81 = select i1 %80, i64 %79, i64 %62
+  %82 = mul i64 %81, 2
+  %83 = getelementptr i8, ptr %15, i64 %82
+  %84 = load i16, ptr %83, align 2, !invariant.load !0
+  %85 = select i1 %80, i16 %84, i16 -128
+  %86 = insertelement <8 x i16> %78, i16 %85, i64 2
+  %87 = add i64 %56, 3
+  %88 = icmp slt i64 %87, %21
+  %89 = select i1 %88, i64 %87, i64 %62
+  %90 = mul i64 %89, 2
+  %91 = getelementptr i8, ptr %15, i64 %90
+  %92 = load i16, ptr %91, align 2, !invariant.load !0
+  %93 = select i1 %88, i16 %92, i16 -128
+  %94 = insertelement <8 x i16> %86, i16 %93, i64 3
+  %95 = add i64 %56, 4
+  %96 = icmp slt i64 %95, %21
+  %97 = select i1 %96, i64 %95, i64 %62
+  %98 = mul i64 %97, 2
+  %99 = getelementptr i8, ptr %15, i64 %98
+  %100 = load i16, ptr %99, align 2, !invariant.load !0
+  %101 = select i1 %96, i16 %100, i16 -128
+  %102 = insertelement <8 x i16> %94, i16 %101, i64 4
+  %103 = add i64 %56, 5
+  %104 = icmp slt i64 %103, %21
+  %105 = select i1 %104, i64 %103, i64 %62
+  %106 = mul i64 %105, 2
+  %107 = getelementptr i8, ptr %15, i64 %106
+  %108 = load i16, ptr %107, align 2, !invariant.load !0
+  %109 = select i1 %104, i16 %108, i16 -128
+  %110 = insertelement <8 x i16> %102, i16 %109, i64 5
+  %111 = add i64 %56, 6
+  %112 = icmp slt i64 %111, %21
+  %113 = select i1 %112, i64 %111, i64 %62
+  %114 = mul i64 %113, 2
+  %115 = getelementptr i8, ptr %15, i64 %114
+  %116 = load i16, ptr %115, align 2, !invariant.load !0
+  %117 = select i1 %112, i16 %116, i16 -128
+  %118 = insertelement <8 x i16> %110, i16 %117, i64 6
+  %119 = add i64 %56, 7
+  %120 = icmp slt i64 %119, %21
+  %121 = select i1 %120, i64 %119, i64 %62
+  %122 = mul i64 %121, 2
+  %123 = getelementptr i8, ptr %15, i64 %122
+  %124 = load i16, ptr %123, align 2, !invariant.load !0
+  %125 = select i1 %120, i16 %124, i16 -128
+  %126 = insertelement <8 x i16> %118, i16 %125, i64 7
+  store <8 x i16> %126, ptr %x, align 16
   br label %full.end
 
 full.end:                                         ; preds = %full.else, %full.then
-  %65 = load <8 x i16>, ptr %x, align 16
-  store <8 x i16> %65, ptr %xs, align 16
+  %127 = load <8 x i16>, ptr %x, align 16
+  store <8 x i16> %127, ptr %xs, align 16
   br label %ld.end
 
 inrange.then:                                     ; preds = %ld.end
-  %66 = load <8 x i16>, ptr %xs, align 16
-  %67 = zext <8 x i16> %66 to <8 x i32>
-  %68 = shl <8 x i32> %67, <i32 16, i32 16, i32 16, i32 16, i32 16, i32 16, i32 16, i32 16>
-  %69 = bitcast <8 x i32> %68 to <8 x float>
-  %70 = load float, ptr %m, align 4
-  %71 = fcmp uno <8 x float> %69, %69
-  %72 = load <8 x i1>, ptr %nan, align 1
-  %73 = or <8 x i1> %72, %71
-  store <8 x i1> %73, ptr %nan, align 1
-  %74 = shufflevector <8 x float> %69, <8 x float> poison, <4 x i32> <i32 0, i32 1, i32 2, i32 3>
-  %75 = shufflevector <8 x float> %69, <8 x float> poison, <4 x i32> <i32 4, i32 5, i32 6, i32 7>
-  %76 = fcmp ogt <4 x float> %75, %74
-  %77 = select <4 x i1> %76, <4 x float> %75, <4 x float> %74
-  %78 = shufflevector <4 x float> %77, <4 x float> poison, <2 x i32> <i32 0, i32 1>
-  %79 = shufflevector <4 x float> %77, <4 x float> poison, <2 x i32> <i32 2, i32 3>
-  %80 = fcmp ogt <2 x float> %79, %78
-  %81 = select <2 x i1> %80, <2 x float> %79, <2 x float> %78
-  %82 = shufflevector <2 x float> %81, <2 x float> poison, <1 x i32> zeroinitializer
-  %83 = shufflevector <2 x float> %81, <2 x float> poison, <1 x i32> <i32 1>
-  %84 = fcmp ogt <1 x float> %83, %82
-  %85 = select <1 x i1> %84, <1 x float> %83, <1 x float> %82
-  %86 = extractelement <1 x float> %85, i64 0
-  %87 = fcmp ogt float %86, %70
-  %88 = select i1 %87, float %86, float %70
-  %89 = fcmp une float %70, 0xFFF0000000000000
-  %90 = fcmp une float %88, %70
-  %91 = and i1 %90, %89
-  br i1 %91, label %rescale.then, label %rescale.end
+  %128 = load <8 x i16>, ptr %xs, align 16
+  %129 = zext <8 x i16> %128 to <8 x i32>
+  %130 = shl <8 x i32> %129, <i32 16, i32 16, i32 16, i32 16, i32 16, i32 16, i32 16, i32 16>
+  %131 = bitcast <8 x i32> %130 to <8 x float>
+  %132 = load float, ptr %m, align 4
+  %133 = fcmp uno <8 x float> %131, %131
+  %134 = load <8 x i1>, ptr %nan, align 1
+  %135 = or <8 x i1> %134, %133
+  store <8 x i1> %135, ptr %nan, align 1
+  %136 = shufflevector <8 x float> %131, <8 x float> poison, <4 x i32> <i32 0, i32 1, i32 2, i32 3>
+  %137 = shufflevector <8 x float> %131, <8 x float> poison, <4 x i32> <i32 4, i32 5, i32 6, i32 7>
+  %138 = fcmp ogt <4 x float> %137, %136
+  %139 = select <4 x i1> %138, <4 x float> %137, <4 x float> %136
+  %140 = shufflevector <4 x float> %139, <4 x float> poison, <2 x i32> <i32 0, i32 1>
+  %141 = shufflevector <4 x float> %139, <4 x float> poison, <2 x i32> <i32 2, i32 3>
+  %142 = fcmp ogt <2 x float> %141, %140
+  %143 = select <2 x i1> %142, <2 x float> %141, <2 x float> %140
+  %144 = shufflevector <2 x float> %143, <2 x float> poison, <1 x i32> zeroinitializer
+  %145 = shufflevector <2 x float> %143, <2 x float> poison, <1 x i32> <i32 1>
+  %146 = fcmp ogt <1 x float> %145, %144
+  %147 = select <1 x i1> %146, <1 x float> %145, <1 x float> %144
+  %148 = extractelement <1 x float> %147, i64 0
+  %149 = fcmp ogt float %148, %132
+  %150 = select i1 %149, float %148, float %132
+  %151 = fcmp une float %132, 0xFFF0000000000000
+  %152 = fcmp une float %150, %132
+  %153 = and i1 %152, %151
+  br i1 %153, label %rescale.then, label %rescale.end
 
 inrange.end:                                      ; preds = %acc.end, %ld.end
   %batch.next = add nsw i64 %batch.iv, 1
   br label %batch.head
 
 rescale.then:                                     ; preds = %inrange.then
-  %92 = fsub float %70, %88
-  %93 = fsub float %70, %88
-  %94 = fcmp ogt float 0xC055D58A00000000, %93
-  %95 = select i1 %94, float 0xC055D58A00000000, float %93
-  %96 = call float @llvm.fma.f32(float %95, float 0x3FF7154760000000, float 0x4168000000000000)
-  %97 = fsub float %96, 0x4168000000000000
-  %98 = call float @llvm.fma.f32(float %97, float 0xBFE6300000000000, float %95)
-  %99 = call float @llvm.fma.f32(float %97, float 0x3F2BD01060000000, float %98)
-  %100 = fmul float %99, %99
-  %101 = call float @llvm.fma.f32(float 0x3F2A0D2CE0000000, float %99, float 0x3F56E879C0000000)
-  %102 = call float @llvm.fma.f32(float %101, float %99, float 0x3F81112100000000)
-  %103 = call float @llvm.fma.f32(float %102, float %99, float 0x3FA5553820000000)
-  %104 = call float @llvm.fma.f32(float %103, float %99, float 0x3FC5555540000000)
-  %105 = call float @llvm.fma.f32(float %104, float %99, float 5.000000e-01)
-  %106 = call float @llvm.fma.f32(float %105, float %100, float %99)
-  %107 = fadd float %106, 1.000000e+00
-  %108 = bitcast float %96 to i32
-  %109 = add i32 %108, -1262485377
-  %110 = shl i32 %109, 23
-  %111 = bitcast i32 %110 to float
-  %112 = fmul float %107, %111
-  %113 = fcmp olt float %93, 0xC055D58A00000000
-  %114 = select i1 %113, float 0.000000e+00, float %112
-  %.splatinsert4 = insertelement <8 x float> poison, float %92, i64 0
-  %.splat5 = shufflevector <8 x float> %.splatinsert4, <8 x float> poison, <8 x i32> zeroinitializer
-  %.splatinsert6 = insertelement <8 x float> poison, float %114, i64 0
-  %.splat7 = shufflevector <8 x float> %.splatinsert6, <8 x float> poison, <8 x i32> zeroinitializer
-  %115 = load <8 x float>, ptr %s, align 32
-  %116 = fmul <8 x float> %115, %.splat7
-  store <8 x float> %116, ptr %s, align 32
+  %154 = fsub float %132, %150
+  %155 = fsub float %132, %150
+  %156 = fcmp ogt float 0xC055D58A00000000, %155
+  %157 = select i1 %156, float 0xC055D58A00000000, float %155
+  %158 = call float @llvm.fma.f32(float %157, float 0x3FF7154760000000, float 0x4168000000000000)
+  %159 = fsub float %158, 0x4168000000000000
+  %160 = call float @llvm.fma.f32(float %159, float 0xBFE6300000000000, float %157)
+  %161 = call float @llvm.fma.f32(float %159, float 0x3F2BD01060000000, float %160)
+  %162 = fmul float %161, %161
+  %163 = call float @llvm.fma.f32(float 0x3F2A0D2CE0000000, float %161, float 0x3F56E879C0000000)
+  %164 = call float @llvm.fma.f32(float %163, float %161, float 0x3F81112100000000)
+  %165 = call float @llvm.fma.f32(float %164, float %161, float 0x3FA5553820000000)
+  %166 = call float @llvm.fma.f32(float %165, float %161, float 0x3FC5555540000000)
+  %167 = call float @llvm.fma.f32(float %166, float %161, float 5.000000e-01)
+  %168 = call float @llvm.fma.f32(float %167, float %162, float %161)
+  %169 = fadd float %168, 1.000000e+00
+  %170 = bitcast float %158 to i32
+  %171 = add i32 %170, -1262485377
+  %172 = shl i32 %171, 23
+  %173 = bitcast i32 %172 to float
+  %174 = fmul float %169, %173
+  %175 = fcmp olt float %155, 0xC055D58A00000000
+  %176 = select i1 %175, float 0.000000e+00, float %174
+  %.splatinsert = insertelement <8 x float> poison, float %154, i64 0
+  %.splat = shufflevector <8 x float> %.splatinsert, <8 x float> poison, <8 x i32> zeroinitializer
+  %.splatinsert2 = insertelement <8 x float> poison, float %176, i64 0
+  %.splat3 = shufflevector <8 x float> %.splatinsert2, <8 x float> poison, <8 x i32> zeroinitializer
+  %177 = load <8 x float>, ptr %s, align 32
+  %178 = fmul <8 x float> %177, %.splat3
+  store <8 x float> %178, ptr %s, align 32
   br label %rescale.end
 
 rescale.end:                                      ; preds = %rescale.then, %inrange.then
-  store float %88, ptr %m, align 4
-  %117 = fcmp une float %88, 0xFFF0000000000000
-  br i1 %117, label %acc.then, label %acc.end
+  store float %150, ptr %m, align 4
+  %179 = fcmp une float %150, 0xFFF0000000000000
+  br i1 %179, label %acc.then, label %acc.end
 
 acc.then:                                         ; preds = %rescale.end
-  %.splatinsert8 = insertelement <8 x float> poison, float %88, i64 0
-  %.splat9 = shufflevector <8 x float> %.splatinsert8, <8 x float> poison, <8 x i32> zeroinitializer
-  %118 = fsub <8 x float> %69, %.splat9
-  %119 = fcmp ogt <8 x float> <float 0xC055D58A00000000, float 0xC055D58A00000000, float 0xC055D58A00000000, float 0xC055D58A00000000, float 0xC055D58A00000000, float 0xC055D58A00000000, float 0xC055D58A00000000, float 0xC055D58A00000000>, %118
-  %120 = select <8 x i1> %119, <8 x float> <float 0xC055D58A00000000, float 0xC055D58A00000000, float 0xC055D58A00000000, float 0xC055D58A00000000, float 0xC055D58A00000000, float 0xC055D58A00000000, float 0xC055D58A00000000, float 0xC055D58A00000000>, <8 x float> %118
-  %121 = call <8 x float> @llvm.fma.v8f32(<8 x float> %120, <8 x float> <float 0x3FF7154760000000, float 0x3FF7154760000000, float 0x3FF7154760000000, float 0x3FF7154760000000, float 0x3FF7154760000000, float 0x3FF7154760000000, float 0x3FF7154760000000, float 0x3FF7154760000000>, <8 x float> <float 0x4168000000000000, float 0x4168000000000000, float 0x4168000000000000, float 0x4168000000000000, float 0x4168000000000000, float 0x4168000000000000, float 0x4168000000000000, float 0x4168000000000000>)
-  %122 = fsub <8 x float> %121, <float 0x4168000000000000, float 0x4168000000000000, float 0x4168000000000000, float 0x4168000000000000, float 0x4168000000000000, float 0x4168000000000000, float 0x4168000000000000, float 0x4168000000000000>
-  %123 = call <8 x float> @llvm.fma.v8f32(<8 x float> %122, <8 x float> <float 0xBFE6300000000000, float 0xBFE6300000000000, float 0xBFE6300000000000, float 0xBFE6300000000000, float 0xBFE6300000000000, float 0xBFE6300000000000, float 0xBFE6300000000000, float 0xBFE6300000000000>, <8 x float> %120)
-  %124 = call <8 x float> @llvm.fma.v8f32(<8 x float> %122, <8 x float> <float 0x3F2BD01060000000, float 0x3F2BD01060000000, float 0x3F2BD01060000000, float 0x3F2BD01060000000, float 0x3F2BD01060000000, float 0x3F2BD01060000000, float 0x3F2BD01060000000, float 0x3F2BD01060000000>, <8 x float> %123)
-  %125 = fmul <8 x float> %124, %124
-  %126 = call <8 x float> @llvm.fma.v8f32(<8 x float> <float 0x3F2A0D2CE0000000, float 0x3F2A0D2CE0000000, float 0x3F2A0D2CE0000000, float 0x3F2A0D2CE0000000, float 0x3F2A0D2CE0000000, float 0x3F2A0D2CE0000000, float 0x3F2A0D2CE0000000, float 0x3F2A0D2CE0000000>, <8 x float> %124, <8 x float> <float 0x3F56E879C0000000, float 0x3F56E879C0000000, float 0x3F56E879C0000000, float 0x3F56E879C0000000, float 0x3F56E879C0000000, float 0x3F56E879C0000000, float 0x3F56E879C0000000, float 0x3F56E879C0000000>)
-  %127 = call <8 x float> @llvm.fma.v8f32(<8 x float> %126, <8 x float> %124, <8 x float> <float 0x3F81112100000000, float 0x3F81112100000000, float 0x3F81112100000000, float 0x3F81112100000000, float 0x3F81112100000000, float 0x3F81112100000000, float 0x3F81112100000000, float 0x3F81112100000000>)
-  %128 = call <8 x float> @llvm.fma.v8f32(<8 x float> %127, <8 x float> %124, <8 x float> <float 0x3FA5553820000000, float 0x3FA5553820000000, float 0x3FA5553820000000, float 0x3FA5553820000000, float 0x3FA5553820000000, float 0x3FA5553820000000, float 0x3FA5553820000000, float 0x3FA5553820000000>)
-  %129 = call <8 x float> @llvm.fma.v8f32(<8 x float> %128, <8 x float> %124, <8 x float> <float 0x3FC5555540000000, float 0x3FC5555540000000, float 0x3FC5555540000000, float 0x3FC5555540000000, float 0x3FC5555540000000, float 0x3FC5555540000000, float 0x3FC5555540000000, float 0x3FC5555540000000>)
-  %130 = call <8 x float> @llvm.fma.v8f32(<8 x float> %129, <8 x float> %124, <8 x float> <float 5.000000e-01, float 5.000000e-01, float 5.000000e-01, float 5.000000e-01, float 5.000000e-01, float 5.000000e-01, float 5.000000e-01, float 5.000000e-01>)
-  %131 = call <8 x float> @llvm.fma.v8f32(<8 x float> %130, <8 x float> %125, <8 x float> %124)
-  %132 = fadd <8 x float> %131, <float 1.000000e+00, float 1.000000e+00, float 1.000000e+00, float 1.000000e+00, float 1.000000e+00, float 1.000000e+00, float 1.000000e+00, float 1.000000e+00>
-  %133 = bitcast <8 x float> %121 to <8 x i32>
-  %134 = add <8 x i32> %133, <i32 -1262485377, i32 -1262485377, i32 -1262485377, i32 -1262485377, i32 -1262485377, i32 -1262485377, i32 -1262485377, i32 -1262485377>
-  %135 = shl <8 x i32> %134, <i32 23, i32 23, i32 23, i32 23, i32 23, i32 23, i32 23, i32 23>
-  %136 = bitcast <8 x i32> %135 to <8 x float>
-  %137 = fmul <8 x float> %132, %136
-  %138 = fcmp olt <8 x float> %118, <float 0xC055D58A00000000, float 0xC055D58A00000000, float 0xC055D58A00000000, float 0xC055D58A00000000, float 0xC055D58A00000000, float 0xC055D58A00000000, float 0xC055D58A00000000, float 0xC055D58A00000000>
-  %139 = select <8 x i1> %138, <8 x float> zeroinitializer, <8 x float> %137
-  %140 = load <8 x float>, ptr %s, align 32
-  %141 = fadd <8 x float> %140, %139
-  store <8 x float> %141, ptr %s, align 32
+  %.splatinsert4 = insertelement <8 x float> poison, float %150, i64 0
+  %.splat5 = shufflevector <8 x float> %.splatinsert4, <8 x float> poison, <8 x i32> zeroinitializer
+  %180 = fsub <8 x float> %131, %.splat5
+  %181 = fcmp ogt <8 x float> <float 0xC055D58A00000000, float 0xC055D58A00000000, float 0xC055D58A00000000, float 0xC055D58A00000000, float 0xC055D58A00000000, float 0xC055D58A00000000, float 0xC055D58A00000000, float 0xC055D58A00000000>, %180
+  %182 = select <8 x i1> %181, <8 x float> <float 0xC055D58A00000000, float 0xC055D58A00000000, float 0xC055D58A00000000, float 0xC055D58A00000000, float 0xC055D58A00000000, float 0xC055D58A00000000, float 0xC055D58A00000000, float 0xC055D58A00000000>, <8 x float> %180
+  %183 = call <8 x float> @llvm.fma.v8f32(<8 x float> %182, <8 x float> <float 0x3FF7154760000000, float 0x3FF7154760000000, float 0x3FF7154760000000, float 0x3FF7154760000000, float 0x3FF7154760000000, float 0x3FF7154760000000, float 0x3FF7154760000000, float 0x3FF7154760000000>, <8 x float> <float 0x4168000000000000, float 0x4168000000000000, float 0x4168000000000000, float 0x4168000000000000, float 0x4168000000000000, float 0x4168000000000000, float 0x4168000000000000, float 0x4168000000000000>)
+  %184 = fsub <8 x float> %183, <float 0x4168000000000000, float 0x4168000000000000, float 0x4168000000000000, float 0x4168000000000000, float 0x4168000000000000, float 0x4168000000000000, float 0x4168000000000000, float 0x4168000000000000>
+  %185 = call <8 x float> @llvm.fma.v8f32(<8 x float> %184, <8 x float> <float 0xBFE6300000000000, float 0xBFE6300000000000, float 0xBFE6300000000000, float 0xBFE6300000000000, float 0xBFE6300000000000, float 0xBFE6300000000000, float 0xBFE6300000000000, float 0xBFE6300000000000>, <8 x float> %182)
+  %186 = call <8 x float> @llvm.fma.v8f32(<8 x float> %184, <8 x float> <float 0x3F2BD01060000000, float 0x3F2BD01060000000, float 0x3F2BD01060000000, float 0x3F2BD01060000000, float 0x3F2BD01060000000, float 0x3F2BD01060000000, float 0x3F2BD01060000000, float 0x3F2BD01060000000>, <8 x float> %185)
+  %187 = fmul <8 x float> %186, %186
+  %188 = call <8 x float> @llvm.fma.v8f32(<8 x float> <float 0x3F2A0D2CE0000000, float 0x3F2A0D2CE0000000, float 0x3F2A0D2CE0000000, float 0x3F2A0D2CE0000000, float 0x3F2A0D2CE0000000, float 0x3F2A0D2CE0000000, float 0x3F2A0D2CE0000000, float 0x3F2A0D2CE0000000>, <8 x float> %186, <8 x float> <float 0x3F56E879C0000000, float 0x3F56E879C0000000, float 0x3F56E879C0000000, float 0x3F56E879C0000000, float 0x3F56E879C0000000, float 0x3F56E879C0000000, float 0x3F56E879C0000000, float 0x3F56E879C0000000>)
+  %189 = call <8 x float> @llvm.fma.v8f32(<8 x float> %188, <8 x float> %186, <8 x float> <float 0x3F81112100000000, float 0x3F81112100000000, float 0x3F81112100000000, float 0x3F81112100000000, float 0x3F81112100000000, float 0x3F81112100000000, float 0x3F81112100000000, float 0x3F81112100000000>)
+  %190 = call <8 x float> @llvm.fma.v8f32(<8 x float> %189, <8 x float> %186, <8 x float> <float 0x3FA5553820000000, float 0x3FA5553820000000, float 0x3FA5553820000000, float 0x3FA5553820000000, float 0x3FA5553820000000, float 0x3FA5553820000000, float 0x3FA5553820000000, float 0x3FA5553820000000>)
+  %191 = call <8 x float> @llvm.fma.v8f32(<8 x float> %190, <8 x float> %186, <8 x float> <float 0x3FC5555540000000, float 0x3FC5555540000000, float 0x3FC5555540000000, float 0x3FC5555540000000, float 0x3FC5555540000000, float 0x3FC5555540000000, float 0x3FC5555540000000, float 0x3FC5555540000000>)
+  %192 = call <8 x float> @llvm.fma.v8f32(<8 x float> %191, <8 x float> %186, <8 x float> <float 5.000000e-01, float 5.000000e-01, float 5.000000e-01, float 5.000000e-01, float 5.000000e-01, float 5.000000e-01, float 5.000000e-01, float 5.000000e-01>)
+  %193 = call <8 x float> @llvm.fma.v8f32(<8 x float> %192, <8 x float> %187, <8 x float> %186)
+  %194 = fadd <8 x float> %193, <float 1.000000e+00, float 1.000000e+00, float 1.000000e+00, float 1.000000e+00, float 1.000000e+00, float 1.000000e+00, float 1.000000e+00, float 1.000000e+00>
+  %195 = bitcast <8 x float> %183 to <8 x i32>
+  %196 = add <8 x i32> %195, <i32 -1262485377, i32 -1262485377, i32 -1262485377, i32 -1262485377, i32 -1262485377, i32 -1262485377, i32 -1262485377, i32 -1262485377>
+  %197 = shl <8 x i32> %196, <i32 23, i32 23, i32 23, i32 23, i32 23, i32 23, i32 23, i32 23>
+  %198 = bitcast <8 x i32> %197 to <8 x float>
+  %199 = fmul <8 x float> %194, %198
+  %200 = fcmp olt <8 x float> %180, <float 0xC055D58A00000000, float 0xC055D58A00000000, float 0xC055D58A00000000, float 0xC055D58A00000000, float 0xC055D58A00000000, float 0xC055D58A00000000, float 0xC055D58A00000000, float 0xC055D58A00000000>
+  %201 = select <8 x i1> %200, <8 x float> zeroinitializer, <8 x float> %199
+  %202 = load <8 x float>, ptr %s, align 32
+  %203 = fadd <8 x float> %202, %201
+  store <8 x float> %203, ptr %s, align 32
   br label %acc.end
 
 acc.end:                                          ; preds = %acc.then, %rescale.end
@@ -276,79 +334,79 @@ acc.end:                                          ; preds = %acc.then, %rescale.
 
 tree.head:                                        ; preds = %tree.lane.exit, %lane.exit
   %tree.iv = phi i64 [ 0, %lane.exit ], [ %tree.next, %tree.lane.exit ]
-  %142 = icmp slt i64 %tree.iv, 5
-  br i1 %142, label %tree.body, label %tree.exit
+  %204 = icmp slt i64 %tree.iv, 5
+  br i1 %204, label %tree.body, label %tree.exit
 
 tree.body:                                        ; preds = %tree.head
-  %143 = lshr i64 16, %tree.iv
+  %205 = lshr i64 16, %tree.iv
   br label %tree.lane.head
 
 tree.exit:                                        ; preds = %tree.head
-  %144 = getelementptr inbounds [32 x float], ptr %lanes, i64 0, i64 0
-  %145 = load float, ptr %144, align 4
-  %146 = getelementptr inbounds [32 x float], ptr %lanes1, i64 0, i64 0
-  %147 = load float, ptr %146, align 4
-  store float %145, ptr %res.m, align 4
-  store float %147, ptr %res.s, align 4
+  %206 = getelementptr inbounds [32 x float], ptr %lanes, i64 0, i64 0
+  %207 = load float, ptr %206, align 4
+  %208 = getelementptr inbounds [32 x float], ptr %lanes1, i64 0, i64 0
+  %209 = load float, ptr %208, align 4
+  store float %207, ptr %res.m, align 4
+  store float %209, ptr %res.s, align 4
   br label %nonempty.end
 
 tree.lane.head:                                   ; preds = %tree.lane.body, %tree.body
   %tree.lane.iv = phi i64 [ 0, %tree.body ], [ %tree.lane.next, %tree.lane.body ]
-  %148 = icmp slt i64 %tree.lane.iv, %143
-  br i1 %148, label %tree.lane.body, label %tree.lane.exit
+  %210 = icmp slt i64 %tree.lane.iv, %205
+  br i1 %210, label %tree.lane.body, label %tree.lane.exit
 
 tree.lane.body:                                   ; preds = %tree.lane.head
-  %149 = getelementptr inbounds [32 x float], ptr %lanes, i64 0, i64 %tree.lane.iv
-  %150 = load float, ptr %149, align 4
-  %151 = add i64 %tree.lane.iv, %143
-  %152 = getelementptr inbounds [32 x float], ptr %lanes, i64 0, i64 %151
-  %153 = load float, ptr %152, align 4
-  %154 = getelementptr inbounds [32 x float], ptr %lanes1, i64 0, i64 %tree.lane.iv
-  %155 = load float, ptr %154, align 4
-  %156 = add i64 %tree.lane.iv, %143
-  %157 = getelementptr inbounds [32 x float], ptr %lanes1, i64 0, i64 %156
-  %158 = load float, ptr %157, align 4
-  %159 = fcmp ogt float %153, %150
-  %160 = select i1 %159, float %153, float %150
-  %161 = fcmp uno float %153, %153
-  %162 = select i1 %161, float %153, float %160
-  %163 = fcmp uno float %150, %150
-  %164 = select i1 %163, float %150, float %162
-  %165 = fcmp olt float %150, %153
-  %166 = select i1 %165, float %150, float %153
-  %167 = fsub float %166, %164
-  %168 = fcmp ogt float 0xC055D58A00000000, %167
-  %169 = select i1 %168, float 0xC055D58A00000000, float %167
-  %170 = call float @llvm.fma.f32(float %169, float 0x3FF7154760000000, float 0x4168000000000000)
-  %171 = fsub float %170, 0x4168000000000000
-  %172 = call float @llvm.fma.f32(float %171, float 0xBFE6300000000000, float %169)
-  %173 = call float @llvm.fma.f32(float %171, float 0x3F2BD01060000000, float %172)
-  %174 = fmul float %173, %173
-  %175 = call float @llvm.fma.f32(float 0x3F2A0D2CE0000000, float %173, float 0x3F56E879C0000000)
-  %176 = call float @llvm.fma.f32(float %175, float %173, float 0x3F81112100000000)
-  %177 = call float @llvm.fma.f32(float %176, float %173, float 0x3FA5553820000000)
-  %178 = call float @llvm.fma.f32(float %177, float %173, float 0x3FC5555540000000)
-  %179 = call float @llvm.fma.f32(float %178, float %173, float 5.000000e-01)
-  %180 = call float @llvm.fma.f32(float %179, float %174, float %173)
-  %181 = fadd float %180, 1.000000e+00
-  %182 = bitcast float %170 to i32
-  %183 = add i32 %182, -1262485377
-  %184 = shl i32 %183, 23
-  %185 = bitcast i32 %184 to float
-  %186 = fmul float %181, %185
-  %187 = fcmp olt float %167, 0xC055D58A00000000
-  %188 = select i1 %187, float 0.000000e+00, float %186
-  %189 = fcmp oeq float %150, %164
-  %190 = select i1 %189, float 1.000000e+00, float %188
-  %191 = fcmp oeq float %153, %164
-  %192 = select i1 %191, float 1.000000e+00, float %188
-  %193 = fmul float %158, %192
-  %194 = fmul float %155, %190
-  %195 = fadd float %194, %193
-  %196 = getelementptr inbounds [32 x float], ptr %lanes, i64 0, i64 %tree.lane.iv
-  store float %164, ptr %196, align 4
-  %197 = getelementptr inbounds [32 x float], ptr %lanes1, i64 0, i64 %tree.lane.iv
-  store float %195, ptr %197, align 4
+  %211 = getelementptr inbounds [32 x float], ptr %lanes, i64 0, i64 %tree.lane.iv
+  %212 = load float, ptr %211, align 4
+  %213 = add i64 %tree.lane.iv, %205
+  %214 = getelementptr inbounds [32 x float], ptr %lanes, i64 0, i64 %213
+  %215 = load float, ptr %214, align 4
+  %216 = getelementptr inbounds [32 x float], ptr %lanes1, i64 0, i64 %tree.lane.iv
+  %217 = load float, ptr %216, align 4
+  %218 = add i64 %tree.lane.iv, %205
+  %219 = getelementptr inbounds [32 x float], ptr %lanes1, i64 0, i64 %218
+  %220 = load float, ptr %219, align 4
+  %221 = fcmp ogt float %215, %212
+  %222 = select i1 %221, float %215, float %212
+  %223 = fcmp uno float %215, %215
+  %224 = select i1 %223, float %215, float %222
+  %225 = fcmp uno float %212, %212
+  %226 = select i1 %225, float %212, float %224
+  %227 = fcmp olt float %212, %215
+  %228 = select i1 %227, float %212, float %215
+  %229 = fsub float %228, %226
+  %230 = fcmp ogt float 0xC055D58A00000000, %229
+  %231 = select i1 %230, float 0xC055D58A00000000, float %229
+  %232 = call float @llvm.fma.f32(float %231, float 0x3FF7154760000000, float 0x4168000000000000)
+  %233 = fsub float %232, 0x4168000000000000
+  %234 = call float @llvm.fma.f32(float %233, float 0xBFE6300000000000, float %231)
+  %235 = call float @llvm.fma.f32(float %233, float 0x3F2BD01060000000, float %234)
+  %236 = fmul float %235, %235
+  %237 = call float @llvm.fma.f32(float 0x3F2A0D2CE0000000, float %235, float 0x3F56E879C0000000)
+  %238 = call float @llvm.fma.f32(float %237, float %235, float 0x3F81112100000000)
+  %239 = call float @llvm.fma.f32(float %238, float %235, float 0x3FA5553820000000)
+  %240 = call float @llvm.fma.f32(float %239, float %235, float 0x3FC5555540000000)
+  %241 = call float @llvm.fma.f32(float %240, float %235, float 5.000000e-01)
+  %242 = call float @llvm.fma.f32(float %241, float %236, float %235)
+  %243 = fadd float %242, 1.000000e+00
+  %244 = bitcast float %232 to i32
+  %245 = add i32 %244, -1262485377
+  %246 = shl i32 %245, 23
+  %247 = bitcast i32 %246 to float
+  %248 = fmul float %243, %247
+  %249 = fcmp olt float %229, 0xC055D58A00000000
+  %250 = select i1 %249, float 0.000000e+00, float %248
+  %251 = fcmp oeq float %212, %226
+  %252 = select i1 %251, float 1.000000e+00, float %250
+  %253 = fcmp oeq float %215, %226
+  %254 = select i1 %253, float 1.000000e+00, float %250
+  %255 = fmul float %220, %254
+  %256 = fmul float %217, %252
+  %257 = fadd float %256, %255
+  %258 = getelementptr inbounds [32 x float], ptr %lanes, i64 0, i64 %tree.lane.iv
+  store float %226, ptr %258, align 4
+  %259 = getelementptr inbounds [32 x float], ptr %lanes1, i64 0, i64 %tree.lane.iv
+  store float %257, ptr %259, align 4
   %tree.lane.next = add nsw i64 %tree.lane.iv, 1
   br label %tree.lane.head
 
@@ -357,91 +415,87 @@ tree.lane.exit:                                   ; preds = %tree.lane.head
   br label %tree.head
 
 leader.then:                                      ; preds = %nonempty.end
-  %198 = getelementptr float, ptr %30, i64 0
-  %199 = load float, ptr %res.m, align 4
-  %200 = fcmp uno float %199, %199
-  %201 = select i1 %200, float 0x7FF8000000000000, float %199
-  store float %201, ptr %198, align 4
-  %202 = getelementptr float, ptr %30, i64 1
-  %203 = load float, ptr %res.s, align 4
-  %204 = fcmp uno float %203, %203
-  %205 = select i1 %204, float 0x7FF8000000000000, float %203
-  store float %205, ptr %202, align 4
+  %260 = getelementptr float, ptr %30, i64 0
+  %261 = load float, ptr %res.m, align 4
+  %262 = fcmp uno float %261, %261
+  %263 = select i1 %262, float 0x7FF8000000000000, float %261
+  store float %263, ptr %260, align 4
+  %264 = getelementptr float, ptr %30, i64 1
+  %265 = load float, ptr %res.s, align 4
+  %266 = fcmp uno float %265, %265
+  %267 = select i1 %266, float 0x7FF8000000000000, float %265
+  store float %267, ptr %264, align 4
   br label %leader.end
 
 leader.end:                                       ; preds = %leader.then, %nonempty.end
-  %206 = icmp eq i64 %item.iv, 0
-  %207 = and i1 %206, true
-  br i1 %207, label %if.then, label %if.end
+  %268 = icmp eq i64 %item.iv, 0
+  %269 = and i1 %268, true
+  br i1 %269, label %if.then, label %if.end
 
 if.then:                                          ; preds = %leader.end
-  %208 = getelementptr inbounds i64, ptr %0, i64 2
-  %arg2 = load i64, ptr %208, align 8, !invariant.load !0
-  %209 = inttoptr i64 %arg2 to ptr
+  %270 = getelementptr inbounds i64, ptr %0, i64 2
+  %arg2 = load i64, ptr %270, align 8, !invariant.load !0
+  %271 = inttoptr i64 %arg2 to ptr
   store float 0.000000e+00, ptr %tl, align 4
-  %210 = getelementptr inbounds i64, ptr %0, i64 4
-  %arg4 = load i64, ptr %210, align 8, !invariant.load !0
-  %211 = getelementptr i64, ptr %209, i64 %row.iv
-  %212 = load i64, ptr %211, align 4
-  %213 = icmp ne i64 %212, %arg4
-  br i1 %213, label %if.then11, label %if.end12
+  %272 = getelementptr inbounds i64, ptr %0, i64 4
+  %arg4 = load i64, ptr %272, align 8, !invariant.load !0
+  %273 = getelementptr i64, ptr %271, i64 %row.iv
+  %274 = load i64, ptr %273, align 4
+  %275 = icmp ne i64 %274, %arg4
+  br i1 %275, label %if.then7, label %if.end8
 
-if.end:                                           ; preds = %if.end12, %leader.end
+if.end:                                           ; preds = %if.end8, %leader.end
   %item.next = add nsw i64 %item.iv, 1
   br label %item.head
 
-if.then11:                                        ; preds = %if.then
-  %214 = getelementptr inbounds i64, ptr %0, i64 5
-  %arg5 = load i64, ptr %214, align 8, !invariant.load !0
-  %215 = getelementptr i64, ptr %209, i64 %row.iv
-  %216 = load i64, ptr %215, align 4
-  %217 = sub i64 %216, %arg5
-  %218 = getelementptr inbounds i64, ptr %0, i64 6
-  %arg613 = load i64, ptr %218, align 8, !invariant.load !0
-  %219 = icmp slt i64 %217, %arg613
-  %220 = icmp sge i64 %217, 0
-  %221 = and i1 %220, %219
-  br i1 %221, label %if.then14, label %if.end15
+if.then7:                                         ; preds = %if.then
+  %276 = getelementptr inbounds i64, ptr %0, i64 5
+  %arg5 = load i64, ptr %276, align 8, !invariant.load !0
+  %277 = getelementptr i64, ptr %271, i64 %row.iv
+  %278 = load i64, ptr %277, align 4
+  %279 = sub i64 %278, %arg5
+  %280 = getelementptr inbounds i64, ptr %0, i64 6
+  %arg69 = load i64, ptr %280, align 8, !invariant.load !0
+  %281 = icmp slt i64 %279, %arg69
+  %282 = icmp sge i64 %279, 0
+  %283 = and i1 %282, %281
+  br i1 %283, label %if.then10, label %if.end11
 
-if.end12:                                         ; preds = %if.end15, %if.then
-  %222 = getelementptr inbounds i64, ptr %0, i64 10
-  %arg10 = load i64, ptr %222, align 8, !invariant.load !0
-  %223 = inttoptr i64 %arg10 to ptr
-  %224 = getelementptr float, ptr %223, i64 %row.iv
-  %225 = load float, ptr %tl, align 4
-  %226 = fcmp uno float %225, %225
-  %227 = select i1 %226, float 0x7FF8000000000000, float %225
-  store float %227, ptr %224, align 4
+if.end8:                                          ; preds = %if.end11, %if.then
+  %284 = getelementptr inbounds i64, ptr %0, i64 10
+  %arg10 = load i64, ptr %284, align 8, !invariant.load !0
+  %285 = inttoptr i64 %arg10 to ptr
+  %286 = getelementptr float, ptr %285, i64 %row.iv
+  %287 = load float, ptr %tl, align 4
+  %288 = fcmp uno float %287, %287
+  %289 = select i1 %288, float 0x7FF8000000000000, float %287
+  store float %289, ptr %286, align 4
   br label %if.end
 
-if.then14:                                        ; preds = %if.then11
-  %228 = mul i64 %217, 2
-  %229 = getelementptr i8, ptr %12, i64 %228
-  %230 = load i16, ptr %229, align 2, !invariant.load !0
-  %231 = zext i16 %230 to i32
-  %232 = shl i32 %231, 16
-  %233 = bitcast i32 %232 to float
-  store float %233, ptr %tl, align 4
-  br label %if.end15
+if.then10:                                        ; preds = %if.then7
+  %290 = mul i64 %279, 2
+  %291 = getelementptr i8, ptr %12, i64 %290
+  %292 = load i16, ptr %291, align 2, !invariant.load !0
+  %293 = zext i16 %292 to i32
+  %294 = shl i32 %293, 16
+  %295 = bitcast i32 %294 to float
+  store float %295, ptr %tl, align 4
+  br label %if.end11
 
-if.end15:                                         ; preds = %if.then14, %if.then11
-  br label %if.end12
+if.end11:                                         ; preds = %if.then10, %if.then7
+  br label %if.end8
 }
 
-; Function Attrs: nocallback nofree nosync nounwind willreturn memory(argmem: read)
-declare <8 x i16> @llvm.masked.load.v8i16.p0(ptr nocapture, i32 immarg, <8 x i1>, <8 x i16>) #1
+; Function Attrs: nocallback nofree nosync nounwind speculatable willreturn memory(none)
+declare float @llvm.fma.f32(float, float, float) #1
 
 ; Function Attrs: nocallback nofree nosync nounwind speculatable willreturn memory(none)
-declare float @llvm.fma.f32(float, float, float) #2
+declare <8 x float> @llvm.fma.v8f32(<8 x float>, <8 x float>, <8 x float>) #1
 
 ; Function Attrs: nocallback nofree nosync nounwind speculatable willreturn memory(none)
-declare <8 x float> @llvm.fma.v8f32(<8 x float>, <8 x float>, <8 x float>) #2
-
-; Function Attrs: nocallback nofree nosync nounwind speculatable willreturn memory(none)
-declare i1 @llvm.vector.reduce.or.v8i1(<8 x i1>) #2
+declare i1 @llvm.vector.reduce.or.v8i1(<8 x i1>) #1
 
 attributes #0 = { nounwind "no-trapping-math"="true" }
-attributes #1 = { nocallback nofree nosync nounwind willreturn memory(argmem: read) }
-attributes #2 = { nocallback nofree nosync nounwind speculatable willreturn memory(none) }
+attributes #1 = { nocallback nofree nosync nounwind speculatable willreturn memory(none) }
 
 !0 = !{}

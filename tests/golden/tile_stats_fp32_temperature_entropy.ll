@@ -79,8 +79,8 @@ nonempty.then:                                    ; preds = %item.body
 
 nonempty.end:                                     ; preds = %tree.exit, %item.body
   %26 = getelementptr inbounds i64, ptr %0, i64 6
-  %arg613 = load i64, ptr %26, align 8, !invariant.load !0
-  %27 = sdiv i64 %arg613, 2374
+  %arg69 = load i64, ptr %26, align 8, !invariant.load !0
+  %27 = sdiv i64 %arg69, 2374
   %28 = mul i64 %row.iv, %27
   %29 = add i64 %28, %item.iv
   %30 = mul i64 %29, 3
@@ -175,133 +175,191 @@ full.then:                                        ; preds = %ld.then
   br label %full.end
 
 full.else:                                        ; preds = %ld.then
-  %.splatinsert = insertelement <8 x i64> poison, i64 %72, i64 0
-  %.splat = shufflevector <8 x i64> %.splatinsert, <8 x i64> poison, <8 x i32> zeroinitializer
-  %78 = add <8 x i64> %.splat, <i64 0, i64 1, i64 2, i64 3, i64 4, i64 5, i64 6, i64 7>
-  %.splatinsert3 = insertelement <8 x i64> poison, i64 %24, i64 0
-  %.splat4 = shufflevector <8 x i64> %.splatinsert3, <8 x i64> poison, <8 x i32> zeroinitializer
-  %79 = icmp slt <8 x i64> %78, %.splat4
-  %80 = call <8 x float> @llvm.masked.load.v8f32.p0(ptr %74, i32 4, <8 x i1> %79, <8 x float> <float 0xFFF0000000000000, float 0xFFF0000000000000, float 0xFFF0000000000000, float 0xFFF0000000000000, float 0xFFF0000000000000, float 0xFFF0000000000000, float 0xFFF0000000000000, float 0xFFF0000000000000>)
-  store <8 x float> %80, ptr %x, align 32
+  %78 = sub i64 %24, 1
+  %79 = add i64 %72, 0
+  %80 = icmp slt i64 %79, %24
+  %81 = select i1 %80, i64 %79, i64 %78
+  %82 = mul i64 %81, 4
+  %83 = getelementptr i8, ptr %18, i64 %82
+  %84 = load float, ptr %83, align 4, !invariant.load !0
+  %85 = select i1 %80, float %84, float 0xFFF0000000000000
+  %86 = insertelement <8 x float> <float 0xFFF0000000000000, float 0xFFF0000000000000, float 0xFFF0000000000000, float 0xFFF0000000000000, float 0xFFF0000000000000, float 0xFFF0000000000000, float 0xFFF0000000000000, float 0xFFF0000000000000>, float %85, i64 0
+  %87 = add i64 %72, 1
+  %88 = icmp slt i64 %87, %24
+  %89 = select i1 %88, i64 %87, i64 %78
+  %90 = mul i64 %89, 4
+  %91 = getelementptr i8, ptr %18, i64 %90
+  %92 = load float, ptr %91, align 4, !invariant.load !0
+  %93 = select i1 %88, float %92, float 0xFFF0000000000000
+  %94 = insertelement <8 x float> %86, float %93, i64 1
+  %95 = add i64 %72, 2
+  %96 = icmp slt i64 %95, %24
+  %97 = select i1 %96, i64 %95, i64 %78
+  %98 = mul i64 %97, 4
+  %99 = getelementptr i8, ptr %18, i64 %98
+  %100 = load float, ptr %99, align 4, !invariant.load !0
+  %101 = select i1 %96, float %100, float 0xFFF0000000000000
+  %102 = insertelement <8 x float> %94, float %101, i64 2
+  %103 = add i64 %72, 3
+  %104 = icmp slt i64 %103, %24
+  %105 = select i1 %104, i64 %103, i64 %78
+  %106 = mul i64 %105, 4
+  %107 = getelementptr i8, ptr %18, i64 %106
+  %108 = load float, ptr %107, align 4, !invariant.load !0
+  %109 = select i1 %104, float %108, float 0xFFF0000000000000
+  %110 = insertelement <8 x float> %102, float %109, i64 3
+  %111 = add i64 %72, 4
+  %112 = icmp slt i64 %111, %24
+  %113 = select i1 %112, i64 %111, i64 %78
+  %114 = mul i64 %113, 4
+  %115 = getelementptr i8, ptr %18, i64 %114
+  %116 = load float, ptr %115, align 4, !invariant.load !0
+  %117 = select i1 %112, float %116, float 0xFFF0000000000000
+  %118 = insertelement <8 x float> %110, float %117, i64 4
+  %119 = add i64 %72, 5
+  %120 = icmp slt i64 %119, %24
+  %121 = select i1 %120, i64 %119, i64 %78
+  %122 = mul i64 %121, 4
+  %123 = getelementptr i8, ptr %18, i64 %122
+  %124 = load float, ptr %123, align 4, !invariant.load !0
+  %125 = select i1 %120, float %124, float 0xFFF0000000000000
+  %126 = insertelement <8 x float> %118, float %125, i64 5
+  %127 = add i64 %72, 6
+  %128 = icmp slt i64 %127, %24
+  %129 = select i1 %128, i64 %127, i64 %78
+  %130 = mul i64 %129, 4
+  %131 = getelementptr i8, ptr %18, i64 %130
+  %132 = load float, ptr %131, align 4, !invariant.load !0
+  %133 = select i1 %128, float %132, float 0xFFF0000000000000
+  %134 = insertelement <8 x float> %126, float %133, i64 6
+  %135 = add i64 %72, 7
+  %136 = icmp slt i64 %135, %24
+  %137 = select i1 %136, i64 %135, i64 %78
+  %138 = mul i64 %137, 4
+  %139 = getelementptr i8, ptr %18, i64 %138
+  %140 = load float, ptr %139, align 4, !invariant.load !0
+  %141 = select i1 %136, float %140, float 0xFFF0000000000000
+  %142 = insertelement <8 x float> %134, float %141, i64 7
+  store <8 x float> %142, ptr %x, align 32
   br label %full.end
 
 full.end:                                         ; preds = %full.else, %full.then
-  %81 = load <8 x float>, ptr %x, align 32
-  store <8 x float> %81, ptr %xs, align 32
+  %143 = load <8 x float>, ptr %x, align 32
+  store <8 x float> %143, ptr %xs, align 32
   br label %ld.end
 
 inrange.then:                                     ; preds = %ld.end
-  %82 = load <8 x float>, ptr %xs, align 32
-  %.splatinsert5 = insertelement <8 x float> poison, float %12, i64 0
-  %.splat6 = shufflevector <8 x float> %.splatinsert5, <8 x float> poison, <8 x i32> zeroinitializer
-  %83 = fdiv <8 x float> %82, %.splat6
-  %84 = load float, ptr %m, align 4
-  %85 = fcmp uno <8 x float> %83, %83
-  %86 = load <8 x i1>, ptr %nan, align 1
-  %87 = or <8 x i1> %86, %85
-  store <8 x i1> %87, ptr %nan, align 1
-  %88 = shufflevector <8 x float> %83, <8 x float> poison, <4 x i32> <i32 0, i32 1, i32 2, i32 3>
-  %89 = shufflevector <8 x float> %83, <8 x float> poison, <4 x i32> <i32 4, i32 5, i32 6, i32 7>
-  %90 = fcmp ogt <4 x float> %89, %88
-  %91 = select <4 x i1> %90, <4 x float> %89, <4 x float> %88
-  %92 = shufflevector <4 x float> %91, <4 x float> poison, <2 x i32> <i32 0, i32 1>
-  %93 = shufflevector <4 x float> %91, <4 x float> poison, <2 x i32> <i32 2, i32 3>
-  %94 = fcmp ogt <2 x float> %93, %92
-  %95 = select <2 x i1> %94, <2 x float> %93, <2 x float> %92
-  %96 = shufflevector <2 x float> %95, <2 x float> poison, <1 x i32> zeroinitializer
-  %97 = shufflevector <2 x float> %95, <2 x float> poison, <1 x i32> <i32 1>
-  %98 = fcmp ogt <1 x float> %97, %96
-  %99 = select <1 x i1> %98, <1 x float> %97, <1 x float> %96
-  %100 = extractelement <1 x float> %99, i64 0
-  %101 = fcmp ogt float %100, %84
-  %102 = select i1 %101, float %100, float %84
-  %103 = fcmp une float %84, 0xFFF0000000000000
-  %104 = fcmp une float %102, %84
-  %105 = and i1 %104, %103
-  br i1 %105, label %rescale.then, label %rescale.end
+  %144 = load <8 x float>, ptr %xs, align 32
+  %.splatinsert = insertelement <8 x float> poison, float %12, i64 0
+  %.splat = shufflevector <8 x float> %.splatinsert, <8 x float> poison, <8 x i32> zeroinitializer
+  %145 = fdiv <8 x float> %144, %.splat
+  %146 = load float, ptr %m, align 4
+  %147 = fcmp uno <8 x float> %145, %145
+  %148 = load <8 x i1>, ptr %nan, align 1
+  %149 = or <8 x i1> %148, %147
+  store <8 x i1> %149, ptr %nan, align 1
+  %150 = shufflevector <8 x float> %145, <8 x float> poison, <4 x i32> <i32 0, i32 1, i32 2, i32 3>
+  %151 = shufflevector <8 x float> %145, <8 x float> poison, <4 x i32> <i32 4, i32 5, i32 6, i32 7>
+  %152 = fcmp ogt <4 x float> %151, %150
+  %153 = select <4 x i1> %152, <4 x float> %151, <4 x float> %150
+  %154 = shufflevector <4 x float> %153, <4 x float> poison, <2 x i32> <i32 0, i32 1>
+  %155 = shufflevector <4 x float> %153, <4 x float> poison, <2 x i32> <i32 2, i32 3>
+  %156 = fcmp ogt <2 x float> %155, %154
+  %157 = select <2 x i1> %156, <2 x float> %155, <2 x float> %154
+  %158 = shufflevector <2 x float> %157, <2 x float> poison, <1 x i32> zeroinitializer
+  %159 = shufflevector <2 x float> %157, <2 x float> poison, <1 x i32> <i32 1>
+  %160 = fcmp ogt <1 x float> %159, %158
+  %161 = select <1 x i1> %160, <1 x float> %159, <1 x float> %158
+  %162 = extractelement <1 x float> %161, i64 0
+  %163 = fcmp ogt float %162, %146
+  %164 = select i1 %163, float %162, float %146
+  %165 = fcmp une float %146, 0xFFF0000000000000
+  %166 = fcmp une float %164, %146
+  %167 = and i1 %166, %165
+  br i1 %167, label %rescale.then, label %rescale.end
 
 inrange.end:                                      ; preds = %acc.end, %ld.end
   %batch.next = add nsw i64 %batch.iv, 1
   br label %batch.head
 
 rescale.then:                                     ; preds = %inrange.then
-  %106 = fsub float %84, %102
-  %107 = fsub float %84, %102
-  %108 = fcmp ogt float 0xC055D58A00000000, %107
-  %109 = select i1 %108, float 0xC055D58A00000000, float %107
-  %110 = call float @llvm.fma.f32(float %109, float 0x3FF7154760000000, float 0x4168000000000000)
-  %111 = fsub float %110, 0x4168000000000000
-  %112 = call float @llvm.fma.f32(float %111, float 0xBFE6300000000000, float %109)
-  %113 = call float @llvm.fma.f32(float %111, float 0x3F2BD01060000000, float %112)
-  %114 = fmul float %113, %113
-  %115 = call float @llvm.fma.f32(float 0x3F2A0D2CE0000000, float %113, float 0x3F56E879C0000000)
-  %116 = call float @llvm.fma.f32(float %115, float %113, float 0x3F81112100000000)
-  %117 = call float @llvm.fma.f32(float %116, float %113, float 0x3FA5553820000000)
-  %118 = call float @llvm.fma.f32(float %117, float %113, float 0x3FC5555540000000)
-  %119 = call float @llvm.fma.f32(float %118, float %113, float 5.000000e-01)
-  %120 = call float @llvm.fma.f32(float %119, float %114, float %113)
-  %121 = fadd float %120, 1.000000e+00
-  %122 = bitcast float %110 to i32
-  %123 = add i32 %122, -1262485377
-  %124 = shl i32 %123, 23
-  %125 = bitcast i32 %124 to float
-  %126 = fmul float %121, %125
-  %127 = fcmp olt float %107, 0xC055D58A00000000
-  %128 = select i1 %127, float 0.000000e+00, float %126
-  %.splatinsert7 = insertelement <8 x float> poison, float %106, i64 0
-  %.splat8 = shufflevector <8 x float> %.splatinsert7, <8 x float> poison, <8 x i32> zeroinitializer
-  %.splatinsert9 = insertelement <8 x float> poison, float %128, i64 0
-  %.splat10 = shufflevector <8 x float> %.splatinsert9, <8 x float> poison, <8 x i32> zeroinitializer
-  %129 = load <8 x float>, ptr %s, align 32
-  %130 = load <8 x float>, ptr %t, align 32
-  %131 = call <8 x float> @llvm.fma.v8f32(<8 x float> %.splat8, <8 x float> %129, <8 x float> %130)
-  %132 = fmul <8 x float> %131, %.splat10
-  %133 = fcmp oeq float %128, 0.000000e+00
-  %134 = select i1 %133, <8 x float> zeroinitializer, <8 x float> %132
-  store <8 x float> %134, ptr %t, align 32
-  %135 = fmul <8 x float> %129, %.splat10
-  store <8 x float> %135, ptr %s, align 32
+  %168 = fsub float %146, %164
+  %169 = fsub float %146, %164
+  %170 = fcmp ogt float 0xC055D58A00000000, %169
+  %171 = select i1 %170, float 0xC055D58A00000000, float %169
+  %172 = call float @llvm.fma.f32(float %171, float 0x3FF7154760000000, float 0x4168000000000000)
+  %173 = fsub float %172, 0x4168000000000000
+  %174 = call float @llvm.fma.f32(float %173, float 0xBFE6300000000000, float %171)
+  %175 = call float @llvm.fma.f32(float %173, float 0x3F2BD01060000000, float %174)
+  %176 = fmul float %175, %175
+  %177 = call float @llvm.fma.f32(float 0x3F2A0D2CE0000000, float %175, float 0x3F56E879C0000000)
+  %178 = call float @llvm.fma.f32(float %177, float %175, float 0x3F81112100000000)
+  %179 = call float @llvm.fma.f32(float %178, float %175, float 0x3FA5553820000000)
+  %180 = call float @llvm.fma.f32(float %179, float %175, float 0x3FC5555540000000)
+  %181 = call float @llvm.fma.f32(float %180, float %175, float 5.000000e-01)
+  %182 = call float @llvm.fma.f32(float %181, float %176, float %175)
+  %183 = fadd float %182, 1.000000e+00
+  %184 = bitcast float %172 to i32
+  %185 = add i32 %184, -1262485377
+  %186 = shl i32 %185, 23
+  %187 = bitcast i32 %186 to float
+  %188 = fmul float %183, %187
+  %189 = fcmp olt float %169, 0xC055D58A00000000
+  %190 = select i1 %189, float 0.000000e+00, float %188
+  %.splatinsert3 = insertelement <8 x float> poison, float %168, i64 0
+  %.splat4 = shufflevector <8 x float> %.splatinsert3, <8 x float> poison, <8 x i32> zeroinitializer
+  %.splatinsert5 = insertelement <8 x float> poison, float %190, i64 0
+  %.splat6 = shufflevector <8 x float> %.splatinsert5, <8 x float> poison, <8 x i32> zeroinitializer
+  %191 = load <8 x float>, ptr %s, align 32
+  %192 = load <8 x float>, ptr %t, align 32
+  %193 = call <8 x float> @llvm.fma.v8f32(<8 x float> %.splat4, <8 x float> %191, <8 x float> %192)
+  %194 = fmul <8 x float> %193, %.splat6
+  %195 = fcmp oeq float %190, 0.000000e+00
+  %196 = select i1 %195, <8 x float> zeroinitializer, <8 x float> %194
+  store <8 x float> %196, ptr %t, align 32
+  %197 = fmul <8 x float> %191, %.splat6
+  store <8 x float> %197, ptr %s, align 32
   br label %rescale.end
 
 rescale.end:                                      ; preds = %rescale.then, %inrange.then
-  store float %102, ptr %m, align 4
-  %136 = fcmp une float %102, 0xFFF0000000000000
-  br i1 %136, label %acc.then, label %acc.end
+  store float %164, ptr %m, align 4
+  %198 = fcmp une float %164, 0xFFF0000000000000
+  br i1 %198, label %acc.then, label %acc.end
 
 acc.then:                                         ; preds = %rescale.end
-  %.splatinsert11 = insertelement <8 x float> poison, float %102, i64 0
-  %.splat12 = shufflevector <8 x float> %.splatinsert11, <8 x float> poison, <8 x i32> zeroinitializer
-  %137 = fsub <8 x float> %83, %.splat12
-  %138 = fcmp ogt <8 x float> <float 0xC055D58A00000000, float 0xC055D58A00000000, float 0xC055D58A00000000, float 0xC055D58A00000000, float 0xC055D58A00000000, float 0xC055D58A00000000, float 0xC055D58A00000000, float 0xC055D58A00000000>, %137
-  %139 = select <8 x i1> %138, <8 x float> <float 0xC055D58A00000000, float 0xC055D58A00000000, float 0xC055D58A00000000, float 0xC055D58A00000000, float 0xC055D58A00000000, float 0xC055D58A00000000, float 0xC055D58A00000000, float 0xC055D58A00000000>, <8 x float> %137
-  %140 = call <8 x float> @llvm.fma.v8f32(<8 x float> %139, <8 x float> <float 0x3FF7154760000000, float 0x3FF7154760000000, float 0x3FF7154760000000, float 0x3FF7154760000000, float 0x3FF7154760000000, float 0x3FF7154760000000, float 0x3FF7154760000000, float 0x3FF7154760000000>, <8 x float> <float 0x4168000000000000, float 0x4168000000000000, float 0x4168000000000000, float 0x4168000000000000, float 0x4168000000000000, float 0x4168000000000000, float 0x4168000000000000, float 0x4168000000000000>)
-  %141 = fsub <8 x float> %140, <float 0x4168000000000000, float 0x4168000000000000, float 0x4168000000000000, float 0x4168000000000000, float 0x4168000000000000, float 0x4168000000000000, float 0x4168000000000000, float 0x4168000000000000>
-  %142 = call <8 x float> @llvm.fma.v8f32(<8 x float> %141, <8 x float> <float 0xBFE6300000000000, float 0xBFE6300000000000, float 0xBFE6300000000000, float 0xBFE6300000000000, float 0xBFE6300000000000, float 0xBFE6300000000000, float 0xBFE6300000000000, float 0xBFE6300000000000>, <8 x float> %139)
-  %143 = call <8 x float> @llvm.fma.v8f32(<8 x float> %141, <8 x float> <float 0x3F2BD01060000000, float 0x3F2BD01060000000, float 0x3F2BD01060000000, float 0x3F2BD01060000000, float 0x3F2BD01060000000, float 0x3F2BD01060000000, float 0x3F2BD01060000000, float 0x3F2BD01060000000>, <8 x float> %142)
-  %144 = fmul <8 x float> %143, %143
-  %145 = call <8 x float> @llvm.fma.v8f32(<8 x float> <float 0x3F2A0D2CE0000000, float 0x3F2A0D2CE0000000, float 0x3F2A0D2CE0000000, float 0x3F2A0D2CE0000000, float 0x3F2A0D2CE0000000, float 0x3F2A0D2CE0000000, float 0x3F2A0D2CE0000000, float 0x3F2A0D2CE0000000>, <8 x float> %143, <8 x float> <float 0x3F56E879C0000000, float 0x3F56E879C0000000, float 0x3F56E879C0000000, float 0x3F56E879C0000000, float 0x3F56E879C0000000, float 0x3F56E879C0000000, float 0x3F56E879C0000000, float 0x3F56E879C0000000>)
-  %146 = call <8 x float> @llvm.fma.v8f32(<8 x float> %145, <8 x float> %143, <8 x float> <float 0x3F81112100000000, float 0x3F81112100000000, float 0x3F81112100000000, float 0x3F81112100000000, float 0x3F81112100000000, float 0x3F81112100000000, float 0x3F81112100000000, float 0x3F81112100000000>)
-  %147 = call <8 x float> @llvm.fma.v8f32(<8 x float> %146, <8 x float> %143, <8 x float> <float 0x3FA5553820000000, float 0x3FA5553820000000, float 0x3FA5553820000000, float 0x3FA5553820000000, float 0x3FA5553820000000, float 0x3FA5553820000000, float 0x3FA5553820000000, float 0x3FA5553820000000>)
-  %148 = call <8 x float> @llvm.fma.v8f32(<8 x float> %147, <8 x float> %143, <8 x float> <float 0x3FC5555540000000, float 0x3FC5555540000000, float 0x3FC5555540000000, float 0x3FC5555540000000, float 0x3FC5555540000000, float 0x3FC5555540000000, float 0x3FC5555540000000, float 0x3FC5555540000000>)
-  %149 = call <8 x float> @llvm.fma.v8f32(<8 x float> %148, <8 x float> %143, <8 x float> <float 5.000000e-01, float 5.000000e-01, float 5.000000e-01, float 5.000000e-01, float 5.000000e-01, float 5.000000e-01, float 5.000000e-01, float 5.000000e-01>)
-  %150 = call <8 x float> @llvm.fma.v8f32(<8 x float> %149, <8 x float> %144, <8 x float> %143)
-  %151 = fadd <8 x float> %150, <float 1.000000e+00, float 1.000000e+00, float 1.000000e+00, float 1.000000e+00, float 1.000000e+00, float 1.000000e+00, float 1.000000e+00, float 1.000000e+00>
-  %152 = bitcast <8 x float> %140 to <8 x i32>
-  %153 = add <8 x i32> %152, <i32 -1262485377, i32 -1262485377, i32 -1262485377, i32 -1262485377, i32 -1262485377, i32 -1262485377, i32 -1262485377, i32 -1262485377>
-  %154 = shl <8 x i32> %153, <i32 23, i32 23, i32 23, i32 23, i32 23, i32 23, i32 23, i32 23>
-  %155 = bitcast <8 x i32> %154 to <8 x float>
-  %156 = fmul <8 x float> %151, %155
-  %157 = fcmp olt <8 x float> %137, <float 0xC055D58A00000000, float 0xC055D58A00000000, float 0xC055D58A00000000, float 0xC055D58A00000000, float 0xC055D58A00000000, float 0xC055D58A00000000, float 0xC055D58A00000000, float 0xC055D58A00000000>
-  %158 = select <8 x i1> %157, <8 x float> zeroinitializer, <8 x float> %156
-  %159 = load <8 x float>, ptr %s, align 32
-  %160 = fadd <8 x float> %159, %158
-  store <8 x float> %160, ptr %s, align 32
-  %161 = fsub <8 x float> %83, %.splat12
-  %162 = fcmp ogt <8 x float> <float -1.280000e+02, float -1.280000e+02, float -1.280000e+02, float -1.280000e+02, float -1.280000e+02, float -1.280000e+02, float -1.280000e+02, float -1.280000e+02>, %161
-  %163 = select <8 x i1> %162, <8 x float> <float -1.280000e+02, float -1.280000e+02, float -1.280000e+02, float -1.280000e+02, float -1.280000e+02, float -1.280000e+02, float -1.280000e+02, float -1.280000e+02>, <8 x float> %161
-  %164 = load <8 x float>, ptr %t, align 32
-  %165 = call <8 x float> @llvm.fma.v8f32(<8 x float> %158, <8 x float> %163, <8 x float> %164)
-  store <8 x float> %165, ptr %t, align 32
+  %.splatinsert7 = insertelement <8 x float> poison, float %164, i64 0
+  %.splat8 = shufflevector <8 x float> %.splatinsert7, <8 x float> poison, <8 x i32> zeroinitializer
+  %199 = fsub <8 x float> %145, %.splat8
+  %200 = fcmp ogt <8 x float> <float 0xC055D58A00000000, float 0xC055D58A00000000, float 0xC055D58A00000000, float 0xC055D58A00000000, float 0xC055D58A00000000, float 0xC055D58A00000000, float 0xC055D58A00000000, float 0xC055D58A00000000>, %199
+  %201 = select <8 x i1> %200, <8 x float> <float 0xC055D58A00000000, float 0xC055D58A00000000, float 0xC055D58A00000000, float 0xC055D58A00000000, float 0xC055D58A00000000, float 0xC055D58A00000000, float 0xC055D58A00000000, float 0xC055D58A00000000>, <8 x float> %199
+  %202 = call <8 x float> @llvm.fma.v8f32(<8 x float> %201, <8 x float> <float 0x3FF7154760000000, float 0x3FF7154760000000, float 0x3FF7154760000000, float 0x3FF7154760000000, float 0x3FF7154760000000, float 0x3FF7154760000000, float 0x3FF7154760000000, float 0x3FF7154760000000>, <8 x float> <float 0x4168000000000000, float 0x4168000000000000, float 0x4168000000000000, float 0x4168000000000000, float 0x4168000000000000, float 0x4168000000000000, float 0x4168000000000000, float 0x4168000000000000>)
+  %203 = fsub <8 x float> %202, <float 0x4168000000000000, float 0x4168000000000000, float 0x4168000000000000, float 0x4168000000000000, float 0x4168000000000000, float 0x4168000000000000, float 0x4168000000000000, float 0x4168000000000000>
+  %204 = call <8 x float> @llvm.fma.v8f32(<8 x float> %203, <8 x float> <float 0xBFE6300000000000, float 0xBFE6300000000000, float 0xBFE6300000000000, float 0xBFE6300000000000, float 0xBFE6300000000000, float 0xBFE6300000000000, float 0xBFE6300000000000, float 0xBFE6300000000000>, <8 x float> %201)
+  %205 = call <8 x float> @llvm.fma.v8f32(<8 x float> %203, <8 x float> <float 0x3F2BD01060000000, float 0x3F2BD01060000000, float 0x3F2BD01060000000, float 0x3F2BD01060000000, float 0x3F2BD01060000000, float 0x3F2BD01060000000, float 0x3F2BD01060000000, float 0x3F2BD01060000000>, <8 x float> %204)
+  %206 = fmul <8 x float> %205, %205
+  %207 = call <8 x float> @llvm.fma.v8f32(<8 x float> <float 0x3F2A0D2CE0000000, float 0x3F2A0D2CE0000000, float 0x3F2A0D2CE0000000, float 0x3F2A0D2CE0000000, float 0x3F2A0D2CE0000000, float 0x3F2A0D2CE0000000, float 0x3F2A0D2CE0000000, float 0x3F2A0D2CE0000000>, <8 x float> %205, <8 x float> <float 0x3F56E879C0000000, float 0x3F56E879C0000000, float 0x3F56E879C0000000, float 0x3F56E879C0000000, float 0x3F56E879C0000000, float 0x3F56E879C0000000, float 0x3F56E879C0000000, float 0x3F56E879C0000000>)
+  %208 = call <8 x float> @llvm.fma.v8f32(<8 x float> %207, <8 x float> %205, <8 x float> <float 0x3F81112100000000, float 0x3F81112100000000, float 0x3F81112100000000, float 0x3F81112100000000, float 0x3F81112100000000, float 0x3F81112100000000, float 0x3F81112100000000, float 0x3F81112100000000>)
+  %209 = call <8 x float> @llvm.fma.v8f32(<8 x float> %208, <8 x float> %205, <8 x float> <float 0x3FA5553820000000, float 0x3FA5553820000000, float 0x3FA5553820000000, float 0x3FA5553820000000, float 0x3FA5553820000000, float 0x3FA5553820000000, float 0x3FA5553820000000, float 0x3FA5553820000000>)
+  %210 = call <8 x float> @llvm.fma.v8f32(<8 x float> %209, <8 x float> %205, <8 x float> <float 0x3FC5555540000000, float 0x3FC5555540000000, float 0x3FC5555540000000, float 0x3FC5555540000000, float 0x3FC5555540000000, float 0x3FC5555540000000, float 0x3FC5555540000000, float 0x3FC5555540000000>)
+  %211 = call <8 x float> @llvm.fma.v8f32(<8 x float> %210, <8 x float> %205, <8 x float> <float 5.000000e-01, float 5.000000e-01, float 5.000000e-01, float 5.000000e-01, float 5.000000e-01, float 5.000000e-01, float 5.000000e-01, float 5.000000e-01>)
+  %212 = call <8 x float> @llvm.fma.v8f32(<8 x float> %211, <8 x float> %206, <8 x float> %205)
+  %213 = fadd <8 x float> %212, <float 1.000000e+00, float 1.000000e+00, float 1.000000e+00, float 1.000000e+00, float 1.000000e+00, float 1.000000e+00, float 1.000000e+00, float 1.000000e+00>
+  %214 = bitcast <8 x float> %202 to <8 x i32>
+  %215 = add <8 x i32> %214, <i32 -1262485377, i32 -1262485377, i32 -1262485377, i32 -1262485377, i32 -1262485377, i32 -1262485377, i32 -1262485377, i32 -1262485377>
+  %216 = shl <8 x i32> %215, <i32 23, i32 23, i32 23, i32 23, i32 23, i32 23, i32 23, i32 23>
+  %217 = bitcast <8 x i32> %216 to <8 x float>
+  %218 = fmul <8 x float> %213, %217
+  %219 = fcmp olt <8 x float> %199, <float 0xC055D58A00000000, float 0xC055D58A00000000, float 0xC055D58A00000000, float 0xC055D58A00000000, float 0xC055D58A00000000, float 0xC055D58A00000000, float 0xC055D58A00000000, float 0xC055D58A00000000>
+  %220 = select <8 x i1> %219, <8 x float> zeroinitializer, <8 x float> %218
+  %221 = load <8 x float>, ptr %s, align 32
+  %222 = fadd <8 x float> %221, %220
+  store <8 x float> %222, ptr %s, align 32
+  %223 = fsub <8 x float> %145, %.splat8
+  %224 = fcmp ogt <8 x float> <float -1.280000e+02, float -1.280000e+02, float -1.280000e+02, float -1.280000e+02, float -1.280000e+02, float -1.280000e+02, float -1.280000e+02, float -1.280000e+02>, %223
+  %225 = select <8 x i1> %224, <8 x float> <float -1.280000e+02, float -1.280000e+02, float -1.280000e+02, float -1.280000e+02, float -1.280000e+02, float -1.280000e+02, float -1.280000e+02, float -1.280000e+02>, <8 x float> %223
+  %226 = load <8 x float>, ptr %t, align 32
+  %227 = call <8 x float> @llvm.fma.v8f32(<8 x float> %220, <8 x float> %225, <8 x float> %226)
+  store <8 x float> %227, ptr %t, align 32
   br label %acc.end
 
 acc.end:                                          ; preds = %acc.then, %rescale.end
@@ -309,108 +367,108 @@ acc.end:                                          ; preds = %acc.then, %rescale.
 
 tree.head:                                        ; preds = %tree.lane.exit, %lane.exit
   %tree.iv = phi i64 [ 0, %lane.exit ], [ %tree.next, %tree.lane.exit ]
-  %166 = icmp slt i64 %tree.iv, 5
-  br i1 %166, label %tree.body, label %tree.exit
+  %228 = icmp slt i64 %tree.iv, 5
+  br i1 %228, label %tree.body, label %tree.exit
 
 tree.body:                                        ; preds = %tree.head
-  %167 = lshr i64 16, %tree.iv
+  %229 = lshr i64 16, %tree.iv
   br label %tree.lane.head
 
 tree.exit:                                        ; preds = %tree.head
-  %168 = getelementptr inbounds [32 x float], ptr %lanes, i64 0, i64 0
-  %169 = load float, ptr %168, align 4
-  %170 = getelementptr inbounds [32 x float], ptr %lanes1, i64 0, i64 0
-  %171 = load float, ptr %170, align 4
-  %172 = getelementptr inbounds [32 x float], ptr %lanes2, i64 0, i64 0
-  %173 = load float, ptr %172, align 4
-  store float %169, ptr %res.m, align 4
-  store float %171, ptr %res.s, align 4
-  store float %173, ptr %res.t, align 4
+  %230 = getelementptr inbounds [32 x float], ptr %lanes, i64 0, i64 0
+  %231 = load float, ptr %230, align 4
+  %232 = getelementptr inbounds [32 x float], ptr %lanes1, i64 0, i64 0
+  %233 = load float, ptr %232, align 4
+  %234 = getelementptr inbounds [32 x float], ptr %lanes2, i64 0, i64 0
+  %235 = load float, ptr %234, align 4
+  store float %231, ptr %res.m, align 4
+  store float %233, ptr %res.s, align 4
+  store float %235, ptr %res.t, align 4
   br label %nonempty.end
 
 tree.lane.head:                                   ; preds = %tree.lane.body, %tree.body
   %tree.lane.iv = phi i64 [ 0, %tree.body ], [ %tree.lane.next, %tree.lane.body ]
-  %174 = icmp slt i64 %tree.lane.iv, %167
-  br i1 %174, label %tree.lane.body, label %tree.lane.exit
+  %236 = icmp slt i64 %tree.lane.iv, %229
+  br i1 %236, label %tree.lane.body, label %tree.lane.exit
 
 tree.lane.body:                                   ; preds = %tree.lane.head
-  %175 = getelementptr inbounds [32 x float], ptr %lanes, i64 0, i64 %tree.lane.iv
-  %176 = load float, ptr %175, align 4
-  %177 = add i64 %tree.lane.iv, %167
-  %178 = getelementptr inbounds [32 x float], ptr %lanes, i64 0, i64 %177
-  %179 = load float, ptr %178, align 4
-  %180 = getelementptr inbounds [32 x float], ptr %lanes1, i64 0, i64 %tree.lane.iv
-  %181 = load float, ptr %180, align 4
-  %182 = add i64 %tree.lane.iv, %167
-  %183 = getelementptr inbounds [32 x float], ptr %lanes1, i64 0, i64 %182
-  %184 = load float, ptr %183, align 4
-  %185 = getelementptr inbounds [32 x float], ptr %lanes2, i64 0, i64 %tree.lane.iv
-  %186 = load float, ptr %185, align 4
-  %187 = add i64 %tree.lane.iv, %167
-  %188 = getelementptr inbounds [32 x float], ptr %lanes2, i64 0, i64 %187
-  %189 = load float, ptr %188, align 4
-  %190 = fcmp ogt float %179, %176
-  %191 = select i1 %190, float %179, float %176
-  %192 = fcmp uno float %179, %179
-  %193 = select i1 %192, float %179, float %191
-  %194 = fcmp uno float %176, %176
-  %195 = select i1 %194, float %176, float %193
-  %196 = fcmp olt float %176, %179
-  %197 = select i1 %196, float %176, float %179
-  %198 = fsub float %197, %195
-  %199 = fcmp ogt float 0xC055D58A00000000, %198
-  %200 = select i1 %199, float 0xC055D58A00000000, float %198
-  %201 = call float @llvm.fma.f32(float %200, float 0x3FF7154760000000, float 0x4168000000000000)
-  %202 = fsub float %201, 0x4168000000000000
-  %203 = call float @llvm.fma.f32(float %202, float 0xBFE6300000000000, float %200)
-  %204 = call float @llvm.fma.f32(float %202, float 0x3F2BD01060000000, float %203)
-  %205 = fmul float %204, %204
-  %206 = call float @llvm.fma.f32(float 0x3F2A0D2CE0000000, float %204, float 0x3F56E879C0000000)
-  %207 = call float @llvm.fma.f32(float %206, float %204, float 0x3F81112100000000)
-  %208 = call float @llvm.fma.f32(float %207, float %204, float 0x3FA5553820000000)
-  %209 = call float @llvm.fma.f32(float %208, float %204, float 0x3FC5555540000000)
-  %210 = call float @llvm.fma.f32(float %209, float %204, float 5.000000e-01)
-  %211 = call float @llvm.fma.f32(float %210, float %205, float %204)
-  %212 = fadd float %211, 1.000000e+00
-  %213 = bitcast float %201 to i32
-  %214 = add i32 %213, -1262485377
-  %215 = shl i32 %214, 23
-  %216 = bitcast i32 %215 to float
-  %217 = fmul float %212, %216
-  %218 = fcmp olt float %198, 0xC055D58A00000000
-  %219 = select i1 %218, float 0.000000e+00, float %217
-  %220 = fcmp oeq float %176, %195
-  %221 = select i1 %220, float 1.000000e+00, float %219
-  %222 = fcmp oeq float %179, %195
-  %223 = select i1 %222, float 1.000000e+00, float %219
-  %224 = fmul float %184, %223
-  %225 = fmul float %181, %221
-  %226 = fadd float %225, %224
-  %227 = fcmp oeq float %179, 0xFFF0000000000000
-  %228 = fcmp oeq float %179, %195
-  %229 = or i1 %228, %227
-  %230 = fsub float %179, %195
-  %231 = select i1 %229, float 0.000000e+00, float %230
-  %232 = call float @llvm.fma.f32(float %231, float %184, float %189)
-  %233 = fmul float %232, %223
-  %234 = fcmp oeq float %223, 0.000000e+00
-  %235 = select i1 %234, float 0.000000e+00, float %233
-  %236 = fcmp oeq float %176, 0xFFF0000000000000
-  %237 = fcmp oeq float %176, %195
-  %238 = or i1 %237, %236
-  %239 = fsub float %176, %195
-  %240 = select i1 %238, float 0.000000e+00, float %239
-  %241 = call float @llvm.fma.f32(float %240, float %181, float %186)
-  %242 = fmul float %241, %221
-  %243 = fcmp oeq float %221, 0.000000e+00
-  %244 = select i1 %243, float 0.000000e+00, float %242
-  %245 = fadd float %244, %235
-  %246 = getelementptr inbounds [32 x float], ptr %lanes, i64 0, i64 %tree.lane.iv
-  store float %195, ptr %246, align 4
-  %247 = getelementptr inbounds [32 x float], ptr %lanes1, i64 0, i64 %tree.lane.iv
-  store float %226, ptr %247, align 4
-  %248 = getelementptr inbounds [32 x float], ptr %lanes2, i64 0, i64 %tree.lane.iv
-  store float %245, ptr %248, align 4
+  %237 = getelementptr inbounds [32 x float], ptr %lanes, i64 0, i64 %tree.lane.iv
+  %238 = load float, ptr %237, align 4
+  %239 = add i64 %tree.lane.iv, %229
+  %240 = getelementptr inbounds [32 x float], ptr %lanes, i64 0, i64 %239
+  %241 = load float, ptr %240, align 4
+  %242 = getelementptr inbounds [32 x float], ptr %lanes1, i64 0, i64 %tree.lane.iv
+  %243 = load float, ptr %242, align 4
+  %244 = add i64 %tree.lane.iv, %229
+  %245 = getelementptr inbounds [32 x float], ptr %lanes1, i64 0, i64 %244
+  %246 = load float, ptr %245, align 4
+  %247 = getelementptr inbounds [32 x float], ptr %lanes2, i64 0, i64 %tree.lane.iv
+  %248 = load float, ptr %247, align 4
+  %249 = add i64 %tree.lane.iv, %229
+  %250 = getelementptr inbounds [32 x float], ptr %lanes2, i64 0, i64 %249
+  %251 = load float, ptr %250, align 4
+  %252 = fcmp ogt float %241, %238
+  %253 = select i1 %252, float %241, float %238
+  %254 = fcmp uno float %241, %241
+  %255 = select i1 %254, float %241, float %253
+  %256 = fcmp uno float %238, %238
+  %257 = select i1 %256, float %238, float %255
+  %258 = fcmp olt float %238, %241
+  %259 = select i1 %258, float %238, float %241
+  %260 = fsub float %259, %257
+  %261 = fcmp ogt float 0xC055D58A00000000, %260
+  %262 = select i1 %261, float 0xC055D58A00000000, float %260
+  %263 = call float @llvm.fma.f32(float %262, float 0x3FF7154760000000, float 0x4168000000000000)
+  %264 = fsub float %263, 0x4168000000000000
+  %265 = call float @llvm.fma.f32(float %264, float 0xBFE6300000000000, float %262)
+  %266 = call float @llvm.fma.f32(float %264, float 0x3F2BD01060000000, float %265)
+  %267 = fmul float %266, %266
+  %268 = call float @llvm.fma.f32(float 0x3F2A0D2CE0000000, float %266, float 0x3F56E879C0000000)
+  %269 = call float @llvm.fma.f32(float %268, float %266, float 0x3F81112100000000)
+  %270 = call float @llvm.fma.f32(float %269, float %266, float 0x3FA5553820000000)
+  %271 = call float @llvm.fma.f32(float %270, float %266, float 0x3FC5555540000000)
+  %272 = call float @llvm.fma.f32(float %271, float %266, float 5.000000e-01)
+  %273 = call float @llvm.fma.f32(float %272, float %267, float %266)
+  %274 = fadd float %273, 1.000000e+00
+  %275 = bitcast float %263 to i32
+  %276 = add i32 %275, -1262485377
+  %277 = shl i32 %276, 23
+  %278 = bitcast i32 %277 to float
+  %279 = fmul float %274, %278
+  %280 = fcmp olt float %260, 0xC055D58A00000000
+  %281 = select i1 %280, float 0.000000e+00, float %279
+  %282 = fcmp oeq float %238, %257
+  %283 = select i1 %282, float 1.000000e+00, float %281
+  %284 = fcmp oeq float %241, %257
+  %285 = select i1 %284, float 1.000000e+00, float %281
+  %286 = fmul float %246, %285
+  %287 = fmul float %243, %283
+  %288 = fadd float %287, %286
+  %289 = fcmp oeq float %241, 0xFFF0000000000000
+  %290 = fcmp oeq float %241, %257
+  %291 = or i1 %290, %289
+  %292 = fsub float %241, %257
+  %293 = select i1 %291, float 0.000000e+00, float %292
+  %294 = call float @llvm.fma.f32(float %293, float %246, float %251)
+  %295 = fmul float %294, %285
+  %296 = fcmp oeq float %285, 0.000000e+00
+  %297 = select i1 %296, float 0.000000e+00, float %295
+  %298 = fcmp oeq float %238, 0xFFF0000000000000
+  %299 = fcmp oeq float %238, %257
+  %300 = or i1 %299, %298
+  %301 = fsub float %238, %257
+  %302 = select i1 %300, float 0.000000e+00, float %301
+  %303 = call float @llvm.fma.f32(float %302, float %243, float %248)
+  %304 = fmul float %303, %283
+  %305 = fcmp oeq float %283, 0.000000e+00
+  %306 = select i1 %305, float 0.000000e+00, float %304
+  %307 = fadd float %306, %297
+  %308 = getelementptr inbounds [32 x float], ptr %lanes, i64 0, i64 %tree.lane.iv
+  store float %257, ptr %308, align 4
+  %309 = getelementptr inbounds [32 x float], ptr %lanes1, i64 0, i64 %tree.lane.iv
+  store float %288, ptr %309, align 4
+  %310 = getelementptr inbounds [32 x float], ptr %lanes2, i64 0, i64 %tree.lane.iv
+  store float %307, ptr %310, align 4
   %tree.lane.next = add nsw i64 %tree.lane.iv, 1
   br label %tree.lane.head
 
@@ -419,94 +477,90 @@ tree.lane.exit:                                   ; preds = %tree.lane.head
   br label %tree.head
 
 leader.then:                                      ; preds = %nonempty.end
-  %249 = getelementptr float, ptr %33, i64 0
-  %250 = load float, ptr %res.m, align 4
-  %251 = fcmp uno float %250, %250
-  %252 = select i1 %251, float 0x7FF8000000000000, float %250
-  store float %252, ptr %249, align 4
-  %253 = getelementptr float, ptr %33, i64 1
-  %254 = load float, ptr %res.s, align 4
-  %255 = fcmp uno float %254, %254
-  %256 = select i1 %255, float 0x7FF8000000000000, float %254
-  store float %256, ptr %253, align 4
-  %257 = getelementptr float, ptr %33, i64 2
-  %258 = load float, ptr %res.t, align 4
-  %259 = fcmp uno float %258, %258
-  %260 = select i1 %259, float 0x7FF8000000000000, float %258
-  store float %260, ptr %257, align 4
+  %311 = getelementptr float, ptr %33, i64 0
+  %312 = load float, ptr %res.m, align 4
+  %313 = fcmp uno float %312, %312
+  %314 = select i1 %313, float 0x7FF8000000000000, float %312
+  store float %314, ptr %311, align 4
+  %315 = getelementptr float, ptr %33, i64 1
+  %316 = load float, ptr %res.s, align 4
+  %317 = fcmp uno float %316, %316
+  %318 = select i1 %317, float 0x7FF8000000000000, float %316
+  store float %318, ptr %315, align 4
+  %319 = getelementptr float, ptr %33, i64 2
+  %320 = load float, ptr %res.t, align 4
+  %321 = fcmp uno float %320, %320
+  %322 = select i1 %321, float 0x7FF8000000000000, float %320
+  store float %322, ptr %319, align 4
   br label %leader.end
 
 leader.end:                                       ; preds = %leader.then, %nonempty.end
-  %261 = icmp eq i64 %item.iv, 0
-  %262 = and i1 %261, true
-  br i1 %262, label %if.then, label %if.end
+  %323 = icmp eq i64 %item.iv, 0
+  %324 = and i1 %323, true
+  br i1 %324, label %if.then, label %if.end
 
 if.then:                                          ; preds = %leader.end
-  %263 = getelementptr inbounds i64, ptr %0, i64 2
-  %arg2 = load i64, ptr %263, align 8, !invariant.load !0
-  %264 = inttoptr i64 %arg2 to ptr
+  %325 = getelementptr inbounds i64, ptr %0, i64 2
+  %arg2 = load i64, ptr %325, align 8, !invariant.load !0
+  %326 = inttoptr i64 %arg2 to ptr
   store float 0.000000e+00, ptr %tl, align 4
-  %265 = getelementptr inbounds i64, ptr %0, i64 4
-  %arg4 = load i64, ptr %265, align 8, !invariant.load !0
-  %266 = getelementptr i64, ptr %264, i64 %row.iv
-  %267 = load i64, ptr %266, align 4
-  %268 = icmp ne i64 %267, %arg4
-  br i1 %268, label %if.then14, label %if.end15
+  %327 = getelementptr inbounds i64, ptr %0, i64 4
+  %arg4 = load i64, ptr %327, align 8, !invariant.load !0
+  %328 = getelementptr i64, ptr %326, i64 %row.iv
+  %329 = load i64, ptr %328, align 4
+  %330 = icmp ne i64 %329, %arg4
+  br i1 %330, label %if.then10, label %if.end11
 
-if.end:                                           ; preds = %if.end15, %leader.end
+if.end:                                           ; preds = %if.end11, %leader.end
   %item.next = add nsw i64 %item.iv, 1
   br label %item.head
 
-if.then14:                                        ; preds = %if.then
-  %269 = getelementptr inbounds i64, ptr %0, i64 5
-  %arg5 = load i64, ptr %269, align 8, !invariant.load !0
-  %270 = getelementptr i64, ptr %264, i64 %row.iv
-  %271 = load i64, ptr %270, align 4
-  %272 = sub i64 %271, %arg5
-  %273 = getelementptr inbounds i64, ptr %0, i64 6
-  %arg616 = load i64, ptr %273, align 8, !invariant.load !0
-  %274 = icmp slt i64 %272, %arg616
-  %275 = icmp sge i64 %272, 0
-  %276 = and i1 %275, %274
-  br i1 %276, label %if.then17, label %if.end18
+if.then10:                                        ; preds = %if.then
+  %331 = getelementptr inbounds i64, ptr %0, i64 5
+  %arg5 = load i64, ptr %331, align 8, !invariant.load !0
+  %332 = getelementptr i64, ptr %326, i64 %row.iv
+  %333 = load i64, ptr %332, align 4
+  %334 = sub i64 %333, %arg5
+  %335 = getelementptr inbounds i64, ptr %0, i64 6
+  %arg612 = load i64, ptr %335, align 8, !invariant.load !0
+  %336 = icmp slt i64 %334, %arg612
+  %337 = icmp sge i64 %334, 0
+  %338 = and i1 %337, %336
+  br i1 %338, label %if.then13, label %if.end14
 
-if.end15:                                         ; preds = %if.end18, %if.then
-  %277 = getelementptr inbounds i64, ptr %0, i64 10
-  %arg10 = load i64, ptr %277, align 8, !invariant.load !0
-  %278 = inttoptr i64 %arg10 to ptr
-  %279 = getelementptr float, ptr %278, i64 %row.iv
-  %280 = load float, ptr %tl, align 4
-  %281 = fcmp uno float %280, %280
-  %282 = select i1 %281, float 0x7FF8000000000000, float %280
-  store float %282, ptr %279, align 4
+if.end11:                                         ; preds = %if.end14, %if.then
+  %339 = getelementptr inbounds i64, ptr %0, i64 10
+  %arg10 = load i64, ptr %339, align 8, !invariant.load !0
+  %340 = inttoptr i64 %arg10 to ptr
+  %341 = getelementptr float, ptr %340, i64 %row.iv
+  %342 = load float, ptr %tl, align 4
+  %343 = fcmp uno float %342, %342
+  %344 = select i1 %343, float 0x7FF8000000000000, float %342
+  store float %344, ptr %341, align 4
   br label %if.end
 
-if.then17:                                        ; preds = %if.then14
-  %283 = mul i64 %272, 4
-  %284 = getelementptr i8, ptr %15, i64 %283
-  %285 = load float, ptr %284, align 4, !invariant.load !0
-  %286 = fdiv float %285, %12
-  store float %286, ptr %tl, align 4
-  br label %if.end18
+if.then13:                                        ; preds = %if.then10
+  %345 = mul i64 %334, 4
+  %346 = getelementptr i8, ptr %15, i64 %345
+  %347 = load float, ptr %346, align 4, !invariant.load !0
+  %348 = fdiv float %347, %12
+  store float %348, ptr %tl, align 4
+  br label %if.end14
 
-if.end18:                                         ; preds = %if.then17, %if.then14
-  br label %if.end15
+if.end14:                                         ; preds = %if.then13, %if.then10
+  br label %if.end11
 }
 
-; Function Attrs: nocallback nofree nosync nounwind willreturn memory(argmem: read)
-declare <8 x float> @llvm.masked.load.v8f32.p0(ptr nocapture, i32 immarg, <8 x i1>, <8 x float>) #1
+; Function Attrs: nocallback nofree nosync nounwind speculatable willreturn memory(none)
+declare float @llvm.fma.f32(float, float, float) #1
 
 ; Function Attrs: nocallback nofree nosync nounwind speculatable willreturn memory(none)
-declare float @llvm.fma.f32(float, float, float) #2
+declare <8 x float> @llvm.fma.v8f32(<8 x float>, <8 x float>, <8 x float>) #1
 
 ; Function Attrs: nocallback nofree nosync nounwind speculatable willreturn memory(none)
-declare <8 x float> @llvm.fma.v8f32(<8 x float>, <8 x float>, <8 x float>) #2
-
-; Function Attrs: nocallback nofree nosync nounwind speculatable willreturn memory(none)
-declare i1 @llvm.vector.reduce.or.v8i1(<8 x i1>) #2
+declare i1 @llvm.vector.reduce.or.v8i1(<8 x i1>) #1
 
 attributes #0 = { nounwind "no-trapping-math"="true" }
-attributes #1 = { nocallback nofree nosync nounwind willreturn memory(argmem: read) }
-attributes #2 = { nocallback nofree nosync nounwind speculatable willreturn memory(none) }
+attributes #1 = { nocallback nofree nosync nounwind speculatable willreturn memory(none) }
 
 !0 = !{}
