@@ -2,7 +2,7 @@
 //
 // The pipeline (one file per stage, like Triton's add_stages):
 //   templates/ (emitTileStats...) -> "ir"      unoptimized LLVM IR     (compiler.cpp)
-//   host_backend.cpp               -> "opt-ir"  after the O3 pipeline
+//   host_backend.cpp               -> "opt-ir"  after the optimization pipeline
 //                                  -> "asm"     target assembly
 //                                  -> "obj"     ELF relocatable object (the cached form)
 // LOGPJIT_DUMP_DIR=<dir> writes every stage of every compiled kernel there as
@@ -32,7 +32,8 @@ llvm::StringRef stageName(Stage s);
 llvm::Expected<std::unique_ptr<llvm::Module>> buildModule(llvm::LLVMContext &ctx,
                                                           const KernelSpec &spec);
 
-/// Stages 2-4 for the host: O2 with strict FP (no contraction, no fast-math), then
+/// Stages 2-4 for the host: a short function pipeline with strict FP (no contraction, no
+/// fast-math), then
 /// assembly or an object file. `stage` must be OptIR, Asm or Object.
 llvm::Expected<std::string> hostBackendEmit(llvm::Module &M, const Target &target, Stage stage);
 
@@ -43,8 +44,7 @@ llvm::Expected<std::string> nvptxBackendEmit(llvm::Module &M, const Target &targ
 
 /// Stages 2-4 for gfx942 (compiler/amdgpu_backend.cpp): O2, then AMDGCN assembly
 /// (`Asm`) or an HSACO code object v5 (`Object`: relocatable ELF linked by lld -shared).
-llvm::Expected<std::string> amdgpuBackendEmit(llvm::Module &M, const Target &target,
-                                              Stage stage);
+llvm::Expected<std::string> amdgpuBackendEmit(llvm::Module &M, const Target &target, Stage stage);
 /// The AMDGPU data layout (allocas live in address space 5: set before emitting IR).
 llvm::Expected<std::string> amdgpuDataLayout(const Target &target);
 
@@ -54,7 +54,8 @@ llvm::Expected<std::string> ptxToCubin(llvm::StringRef ptx, llvm::StringRef arch
 /// True when nvJitLink can be loaded on this machine.
 bool haveNvJitLink();
 
-/// Shared by the backends: the O2 pipeline, then IR text, assembly or an object.
+/// Shared by the backends: the optimization pipeline (host: short; GPUs: O2), then IR
+/// text, assembly or an object.
 llvm::Expected<std::string> emitWithMachine(llvm::Module &M, llvm::TargetMachine &TM, Stage stage);
 
 /// The text (IR, asm) or bytes (object) of `stage` for `spec`.
