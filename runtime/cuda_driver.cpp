@@ -3,6 +3,7 @@
 
 #include <dlfcn.h>
 #include <fmt/format.h>
+#include <map>
 #include <mutex>
 
 using namespace llvm;
@@ -97,19 +98,32 @@ Expected<CUcontext> useDevice(int ordinal) {
   auto d = driver();
   if (!d)
     return d.takeError();
-  int n = 0;
-  if (Error e = (*d)->check((*d)->cuDeviceGetCount(&n), "cuDeviceGetCount"))
-    return std::move(e);
-  if (ordinal < 0 || ordinal >= n)
-    return createStringError(
-        inconvertibleErrorCode(),
-        fmt::format("CUDA device {} requested, but {} device(s) present", ordinal, n));
-  CUdevice dev;
-  CUcontext ctx;
-  if (Error e = (*d)->check((*d)->cuDeviceGet(&dev, ordinal), "cuDeviceGet"))
-    return std::move(e);
-  if (Error e = (*d)->check((*d)->cuDevicePrimaryCtxRetain(&ctx, dev), "cuDevicePrimaryCtxRetain"))
-    return std::move(e);
+  // The primary context of each device is retained once per process (a retain per call
+  // would grow its reference count on every launch); later calls only make it current.
+  static std::mutex mu;
+  static std::map<int, CUcontext> retained;
+  CUcontext ctx = nullptr;
+  {
+    std::lock_guard<std::mutex> lock(mu);
+    if (auto it = retained.find(ordinal); it != retained.end()) {
+      ctx = it->second;
+    } else {
+      int n = 0;
+      if (Error e = (*d)->check((*d)->cuDeviceGetCount(&n), "cuDeviceGetCount"))
+        return std::move(e);
+      if (ordinal < 0 || ordinal >= n)
+        return createStringError(
+            inconvertibleErrorCode(),
+            fmt::format("CUDA device {} requested, but {} device(s) present", ordinal, n));
+      CUdevice dev;
+      if (Error e = (*d)->check((*d)->cuDeviceGet(&dev, ordinal), "cuDeviceGet"))
+        return std::move(e);
+      if (Error e =
+              (*d)->check((*d)->cuDevicePrimaryCtxRetain(&ctx, dev), "cuDevicePrimaryCtxRetain"))
+        return std::move(e);
+      retained[ordinal] = ctx;
+    }
+  }
   if (Error e = (*d)->check((*d)->cuCtxSetCurrent(ctx), "cuCtxSetCurrent"))
     return std::move(e);
   return ctx;

@@ -1,6 +1,7 @@
 //===- hip_driver.cpp - dlopen(libamdhip64.so.6|.5) ------------------------===//
 #include "runtime/hip_driver.h"
 
+#include <atomic>
 #include <dlfcn.h>
 #include <fmt/format.h>
 #include <mutex>
@@ -74,13 +75,17 @@ Error useDevice(int ordinal) {
   auto rt = runtime();
   if (!rt)
     return rt.takeError();
-  int n = 0;
-  if (Error e = (*rt)->check((*rt)->hipGetDeviceCount(&n), "hipGetDeviceCount"))
-    return e;
-  if (ordinal < 0 || ordinal >= n)
+  static std::atomic<int> count{-1}; // device count, read once
+  if (count.load() < 0) {
+    int n = 0;
+    if (Error e = (*rt)->check((*rt)->hipGetDeviceCount(&n), "hipGetDeviceCount"))
+      return e;
+    count = n;
+  }
+  if (ordinal < 0 || ordinal >= count.load())
     return createStringError(
         inconvertibleErrorCode(),
-        fmt::format("HIP device {} requested, but {} device(s) present", ordinal, n));
+        fmt::format("HIP device {} requested, but {} device(s) present", ordinal, count.load()));
   return (*rt)->check((*rt)->hipSetDevice(ordinal), "hipSetDevice");
 }
 
