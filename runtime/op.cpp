@@ -17,8 +17,10 @@ using namespace llvm;
 namespace logpjit {
 
 struct Op::Loaded {
+  /// For this Op's contract, (kind, grad_lse, grad_entropy) determine the spec.
+  KernelKind kind;
+  bool gradLse, gradEntropy;
   KernelSpec spec;
-  std::string key;
   void *entry = nullptr;
   KernelInfo info;
 };
@@ -160,14 +162,16 @@ Op::Op(Runtime &rt, Contract c) : rt_(rt), contract_(std::move(c)) {}
 Op::~Op() = default;
 
 Expected<const Op::Loaded *> Op::kernel(KernelKind kind, bool gradLse, bool gradEntropy) {
-  KernelSpec spec = KernelSpec::fromContract(contract_, kind, gradLse, gradEntropy);
-  std::string canon = spec.canonical();
   std::lock_guard<std::mutex> lock(mu_);
-  for (auto &l : loaded_)
-    if (l->spec.canonical() == canon)
+  for (auto &l : loaded_) // a launch finds its kernel without building any string
+    if (l->kind == kind && l->gradLse == gradLse && l->gradEntropy == gradEntropy)
       return l.get();
   auto l = std::make_unique<Loaded>();
-  l->spec = spec;
+  l->kind = kind;
+  l->gradLse = gradLse;
+  l->gradEntropy = gradEntropy;
+  l->spec = KernelSpec::fromContract(contract_, kind, gradLse, gradEntropy);
+  const KernelSpec &spec = l->spec;
   auto info = rt_.loadKernel(spec, &l->entry);
   if (!info)
     return info.takeError();
