@@ -16,7 +16,7 @@
 //===----------------------------------------------------------------------===//
 #pragma once
 
-#include "test_util.h"
+#include "error_bounds.h"
 
 #include <algorithm>
 #include <atomic>
@@ -33,48 +33,6 @@ using namespace logpjit::test;
 
 namespace edge {
 
-constexpr double u = kEps32;
-
-// --- Error bounds (see numerics_test.cpp for the derivation) --------------------------
-
-/// Relative error budget (in u) of S = sum exp(x - M) in the canonical order of `c`.
-inline double sumBudgetE(const Contract &c) {
-  const int64_t nch = (c.tile_width + c.chunk - 1) / c.chunk;
-  const int64_t iters = (nch + c.lanes - 1) / c.lanes;
-  return 4 + 6.0 * double(iters) + std::log2(double(c.chunk)) + 10 * std::log2(double(c.lanes)) +
-         5.0 * double(c.numTiles());
-}
-
-struct Tol {
-  double lse, logp, H;
-};
-
-/// Per-row absolute bounds (numerics_test.cpp rowTol) from the reference values.
-inline Tol rowTolE(const Contract &c, const ref::Forward &rf, const ref::Problem &p, int64_t t) {
-  const int64_t vr = c.realVocab();
-  const double tau = p.temperature.value_or(1.0);
-  const double lse = rf.lse[t], H = rf.entropy[t];
-  double M = -INFINITY, sy = 0, syh = 0;
-  for (int64_t i = 0; i < vr; ++i)
-    M = std::max(M, p.logits[t * p.V + i] / tau);
-  if (p.temperature)
-    for (int64_t i = 0; i < vr; ++i) {
-      const double y = p.logits[t * p.V + i] / tau, pi = std::exp(y - lse);
-      if (std::isinf(y))
-        continue;
-      sy += pi * std::fabs(y);
-      syh += pi * std::fabs(y) * std::fabs(lse - y - H);
-    }
-  const double logS = lse - M, US = std::fabs(logS - H), n = sumBudgetE(c);
-  Tol r;
-  r.lse = u * (n + 4 * std::fabs(logS) + std::fabs(lse) + sy);
-  r.H = u * (n * (1 + 2 * US) + 4 * std::fabs(logS) + 2 * US + std::fabs(H) + syh);
-  const bool act = p.active.empty() || p.active[t];
-  const double yt = p.temperature && act ? p.logits[t * p.V + p.targets[t]] / tau : 0.0;
-  r.logp = r.lse + u * (std::fabs(rf.logp[t]) + std::fabs(yt));
-  return r;
-}
-
 /// |a - b| <= tol, where equal infinities (and both NaN) count as a match.
 inline bool close(double a, double b, double tol) {
   if (std::isnan(a) || std::isnan(b))
@@ -85,15 +43,15 @@ inline bool close(double a, double b, double tol) {
 }
 
 /// Forward outputs vs the fp64 reference; returns the per-row bounds.
-inline std::vector<Tol> checkFwd(const Contract &c, const Batch &b, const ForwardResult &f,
-                                 const std::string &tag) {
+inline std::vector<RowTol> checkFwd(const Contract &c, const Batch &b, const ForwardResult &f,
+                                    const std::string &tag) {
   const ref::Problem p = problemOf(b, c);
   const ref::Forward rf = ref::forward(p);
-  std::vector<Tol> tol;
+  std::vector<RowTol> tol;
   int bad = 0;
   for (int64_t t = 0; t < b.T; ++t) {
-    tol.push_back(rowTolE(c, rf, p, t));
-    const Tol &r = tol.back();
+    tol.push_back(rowTol(c, rf, p, t));
+    const RowTol &r = tol.back();
     if (!close(f.lse[t], rf.lse[t], r.lse) && ++bad <= 5)
       ADD_FAILURE() << tag << " lse row " << t << ": " << f.lse[t] << " vs ref " << rf.lse[t]
                     << " (bound " << r.lse << ")";
@@ -107,25 +65,9 @@ inline std::vector<Tol> checkFwd(const Contract &c, const Batch &b, const Forwar
   return tol;
 }
 
-/// First-order bound of one gradient element (numerics_test.cpp gradBound).
-inline double gradBoundE(double y, double pi, double oh, double lse, double H, const Tol &rt,
-                         double gl, double gs, double gh, double tau, bool temp) {
-  const double yt = temp ? std::fabs(y) : 0.0, D = lse - y - H;
-  const double ep = rt.lse + u * (yt + std::fabs(y - lse)) + 4 * u;
-  const double t1 = gl * (oh - pi), t2 = gs * pi, t3 = gh * pi * D;
-  double e = std::fabs(gl) * pi * ep + 2 * u * std::fabs(t1);
-  e += std::fabs(gs) * pi * (ep + u) + u * std::fabs(t2);
-  e += std::fabs(gh) * pi *
-           (ep * std::fabs(D) + rt.lse + rt.H + u * (yt + std::fabs(lse - y) + std::fabs(D))) +
-       3 * u * std::fabs(t3);
-  e += u * (std::fabs(t1 + t2) + std::fabs(t1 + t2 + t3));
-  e += 0x1p-125 * (std::fabs(gl) + std::fabs(gs) + std::fabs(gh) * (std::fabs(D) + 1));
-  return e / tau + u * std::fabs((t1 + t2 + t3) / tau) + 0x1p-149;
-}
-
 /// grad_logits [T, V] (dense) vs the reference; padding columns and inactive rows exactly 0.
 inline void checkGradE(const Contract &c, const Batch &b, const std::vector<uint8_t> &g,
-                       const ref::Upstream &up, const std::vector<Tol> &tol,
+                       const ref::Upstream &up, const std::vector<RowTol> &tol,
                        const std::string &tag) {
   const ref::Problem p = problemOf(b, c);
   const ref::Forward rf = ref::forward(p);
@@ -146,9 +88,9 @@ inline void checkGradE(const Contract &c, const Batch &b, const std::vector<uint
         continue;
       }
       const double y = b.x[k] / tau, pi = std::isinf(y) ? 0.0 : std::exp(y - rf.lse[t]);
-      double B = gradBoundE(std::isinf(y) ? 0.0 : y, pi, i == b.targets[t] ? 1.0 : 0.0, rf.lse[t],
-                            rf.entropy[t], tol[t], at(up.grad_logp), at(up.grad_lse),
-                            at(up.grad_entropy), tau, c.has_temperature);
+      double B = gradBound(std::isinf(y) ? 0.0 : y, pi, i == b.targets[t] ? 1.0 : 0.0, rf.lse[t],
+                           rf.entropy[t], tol[t], at(up.grad_logp), at(up.grad_lse),
+                           at(up.grad_entropy), tau, c.has_temperature);
       if (c.dtype != DType::F32)
         B += ulpOf(c.dtype, std::fabs(r) + B);
       if (!(std::fabs(v - r) <= B) && ++bad <= 5)
@@ -200,7 +142,7 @@ inline Batch shapedBatch(const Contract &c, int64_t T, uint64_t seed) {
 inline void checkAllTp(Contract c, const Batch &b, const std::string &tag, bool grads = true) {
   c.tp_size = 1;
   ForwardResult f1 = forward(c, b);
-  std::vector<Tol> tol = checkFwd(c, b, f1, tag);
+  std::vector<RowTol> tol = checkFwd(c, b, f1, tag);
   ref::Rng rng(uint64_t(b.T * 131 + c.vocab));
   const std::vector<float> gl = randomFloats(rng, b.T), gs = randomFloats(rng, b.T),
                            gh = randomFloats(rng, b.T);

@@ -8,7 +8,7 @@
 // ratio to the bound.
 //
 //===----------------------------------------------------------------------===//
-#include "test_util.h"
+#include "error_bounds.h"
 
 #include <algorithm>
 #include <cmath>
@@ -17,58 +17,6 @@ using namespace logpjit;
 using namespace logpjit::test;
 
 namespace {
-
-constexpr double u = kEps32;
-
-/// Error budget (in u) of the relative error of S = sum exp(x - M) in the canonical order.
-/// Every term and every step adds a positive quantity, so each rounding costs <= 1 u of S
-/// and each portable exp <= 2 ulp = 4 u:
-///   element exp                                   4
-///   per lane step (ITERS): rescale exp + mul + add 6 each
-///   slot fold (log2 C adds)                       1 each
-///   lane tree (log2 L combines): 2 exp weights, mul, add  10 each
-///   merge over K tiles: exp weight + fma          5 each
-double sumBudget(const Contract &c) {
-  const int64_t nch = (c.tile_width + c.chunk - 1) / c.chunk;
-  const int64_t iters = (nch + c.lanes - 1) / c.lanes;
-  return 4 + 6.0 * double(iters) + std::log2(double(c.chunk)) + 10 * std::log2(double(c.lanes)) +
-         5.0 * double(c.numTiles());
-}
-
-/// Per-row forward bounds (absolute).
-struct RowTol {
-  double lse, logp, H;
-};
-
-/// Bounds of one row from the reference values:
-///  lse = M + log S: |err| <= u*(sumBudget + 4|log S| (log, 2 ulp) + |lse| (final add));
-///  H = log S - U/S with U = sum e_j (x_j - M) (all terms <= 0, no cancellation):
-///  |err| <= u*(sumBudget*(1 + 2|U/S|) + 4|log S| + 2|U/S| + |H|);
-///  logp = x_t - lse: lse's bound + u*|logp|.
-/// With a temperature, y_j = fl(x_j / tau) moves each y by <= u|y_j|: lse by
-/// <= u sum p_j|y_j|, H by <= u sum p_j |y_j| |lse - y_j - H|, x_t by u|y_t|.
-RowTol rowTol(const Contract &c, const ref::Forward &rf, const ref::Problem &p, int64_t t) {
-  const int64_t vr = c.realVocab();
-  const double tau = p.temperature.value_or(1.0);
-  const double lse = rf.lse[t], H = rf.entropy[t];
-  double M = -INFINITY, sy = 0, syh = 0;
-  for (int64_t i = 0; i < vr; ++i)
-    M = std::max(M, p.logits[t * p.V + i] / tau);
-  if (p.temperature)
-    for (int64_t i = 0; i < vr; ++i) {
-      const double y = p.logits[t * p.V + i] / tau, pi = std::exp(y - lse);
-      sy += pi * std::fabs(y);
-      syh += pi * std::fabs(y) * std::fabs(lse - y - H);
-    }
-  const double logS = lse - M, US = std::fabs(logS - H), n = sumBudget(c);
-  RowTol r;
-  r.lse = u * (n + 4 * std::fabs(logS) + std::fabs(lse) + sy);
-  r.H = u * (n * (1 + 2 * US) + 4 * std::fabs(logS) + 2 * US + std::fabs(H) + syh);
-  const bool act = p.active.empty() || p.active[t];
-  const double yt = p.temperature && act ? p.logits[t * p.V + p.targets[t]] / tau : 0.0;
-  r.logp = r.lse + u * (std::fabs(rf.logp[t]) + std::fabs(yt));
-  return r;
-}
 
 struct MaxErr {
   double abs = 0, ratio = 0; ///< max |err| and max |err| / bound
@@ -108,32 +56,6 @@ std::vector<RowTol> checkForward(const Contract &c, const Batch &b, const Forwar
   eP.report(tag + " logp");
   eH.report(tag + " entropy");
   return tol;
-}
-
-/// First-order bound of one grad element (backward.cpp's operation order), from the
-/// reference p, lse, H and the forward bounds of the lse/H the kernel was given:
-///   p~ = exp(y - lse~): rel err ep = tol_lse + u(|y| [tau] + |y - lse|) + 4u (exp)
-///   g_logp (1[i=t] - p):       |g_logp| p ep + 2u|term|
-///   g_lse p:                   |g_lse| p (ep + u) + u|term|
-///   g_H p ((lse - y) - H):     |g_H| p (ep |D| + tol_lse + tol_H + u(|y| [tau] + |lse - y| + |D|))
-///                              + 3u|term|
-///   two adds u(|t1 + t2| + |dx|), then / tau (+ u|dx|).
-double gradBound(double y, double pi, double oh, double lse, double H, const RowTol &rt, double gl,
-                 double gs, double gh, double tau, bool temp) {
-  const double yt = temp ? std::fabs(y) : 0.0, D = lse - y - H;
-  const double ep = rt.lse + u * (yt + std::fabs(y - lse)) + 4 * u;
-  const double t1 = gl * (oh - pi), t2 = gs * pi, t3 = gh * pi * D;
-  double e = std::fabs(gl) * pi * ep + 2 * u * std::fabs(t1);
-  e += std::fabs(gs) * pi * (ep + u) + u * std::fabs(t2);
-  e += std::fabs(gh) * pi *
-           (ep * std::fabs(D) + rt.lse + rt.H + u * (yt + std::fabs(lse - y) + std::fabs(D))) +
-       3 * u * std::fabs(t3);
-  e += u * (std::fabs(t1 + t2) + std::fabs(t1 + t2 + t3));
-  // Underflow: the portable exp returns 0 below -87.34 (numerics.h: no subnormal results),
-  // an absolute error < 2^-126 in p (x2: the argument's own error near the cutoff); a
-  // subnormal fp32 result adds < 2^-149.
-  e += 0x1p-125 * (std::fabs(gl) + std::fabs(gs) + std::fabs(gh) * (std::fabs(D) + 1));
-  return e / tau + u * std::fabs((t1 + t2 + t3) / tau) + 0x1p-149;
 }
 
 /// grad_logits (kernel dtype) vs the reference. fp32: |err| <= bound. bf16/fp16: the fp32
