@@ -1,5 +1,6 @@
 //===- cuda_driver.cpp - dlopen(libcuda.so.1) + cuGetProcAddress ----------===//
 #include "runtime/cuda_driver.h"
+#include "runtime/load_once.h"
 
 #include <dlfcn.h>
 #include <fmt/format.h>
@@ -79,19 +80,7 @@ static Expected<const Driver *> loadDriver() {
 }
 
 Expected<const Driver *> driver() {
-  static std::once_flag once;
-  static const Driver *result = nullptr;
-  static std::string error;
-  std::call_once(once, [] {
-    auto r = loadDriver();
-    if (!r)
-      error = toString(r.takeError());
-    else
-      result = *r;
-  });
-  if (!error.empty())
-    return createStringError(inconvertibleErrorCode(), error);
-  return result;
+  return loadOnce<Driver>([] { return loadDriver(); });
 }
 
 Expected<CUcontext> useDevice(int ordinal) {

@@ -1,5 +1,6 @@
 //===- hip_driver.cpp - dlopen(libamdhip64.so.6|.5) ------------------------===//
 #include "runtime/hip_driver.h"
+#include "runtime/load_once.h"
 
 #include <atomic>
 #include <dlfcn.h>
@@ -56,19 +57,7 @@ static Expected<const Runtime *> load() {
 }
 
 Expected<const Runtime *> runtime() {
-  static std::once_flag once;
-  static const Runtime *result = nullptr;
-  static std::string error;
-  std::call_once(once, [] {
-    auto r = load();
-    if (!r)
-      error = toString(r.takeError());
-    else
-      result = *r;
-  });
-  if (!error.empty())
-    return createStringError(inconvertibleErrorCode(), error);
-  return result;
+  return loadOnce<Runtime>([] { return load(); });
 }
 
 Error useDevice(int ordinal) {
