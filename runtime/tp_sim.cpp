@@ -22,7 +22,7 @@ static Error checkFull(const Contract &c, const FullInputs &in) {
   return Error::success();
 }
 
-static ShardInputs shardOf(const Contract &rank, const FullInputs &in) {
+ShardInputs shardOf(const Contract &rank, const FullInputs &in) {
   ShardInputs s;
   s.logits = static_cast<const char *>(in.logits) + rank.shardStart() * dtypeSize(rank.dtype);
   s.row_stride = in.row_stride;

@@ -181,13 +181,8 @@ int benchMain() {
   float *op = static_cast<float *>(outBuf->data());
   auto tileStats = [&]() -> Error {
     for (int r = 0; r < tp; ++r) {
-      ShardInputs s;
-      s.logits = static_cast<const char *>(placed->view.logits) +
-                 ops[r]->contract().shardStart() * dtypeSize(c->dtype);
-      s.row_stride = in.vocab;
-      s.targets = placed->view.targets;
-      s.rows = T;
-      if (Error e = ops[r]->tileStats(s, pp + size_t(r) * T * KL * P, tlp + size_t(r) * T))
+      if (Error e = ops[r]->tileStats(shardOf(ops[r]->contract(), placed->view),
+                                      pp + size_t(r) * T * KL * P, tlp + size_t(r) * T))
         return e;
     }
     return Error::success();
@@ -199,11 +194,7 @@ int benchMain() {
   auto backward = [&]() -> Error {
     for (int r = 0; r < tp; ++r) {
       int64_t start = ops[r]->contract().shardStart();
-      ShardInputs s;
-      s.logits = static_cast<const char *>(placed->view.logits) + start * dtypeSize(c->dtype);
-      s.row_stride = in.vocab;
-      s.targets = placed->view.targets;
-      s.rows = T;
+      ShardInputs s = shardOf(ops[r]->contract(), placed->view);
       GradInputs g;
       g.grad_logp = static_cast<const float *>(glogp->data());
       g.lse = op;

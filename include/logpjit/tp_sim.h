@@ -20,6 +20,10 @@ struct FullInputs {
   int64_t rows = 0;
 };
 
+/// The shard of rank `rank.tp_rank` inside full inputs: same rows, targets and mask; the
+/// logits pointer moved to the shard's first column.
+ShardInputs shardOf(const Contract &rank, const FullInputs &in);
+
 /// Forward outputs, fp32 [rows] each (entropy empty unless asked for), and timings.
 struct ForwardResult {
   std::vector<float> lse, logp, entropy;
