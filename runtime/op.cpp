@@ -160,6 +160,7 @@ Expected<std::unique_ptr<Op>> Runtime::getOp(const Contract &c) {
 
 Op::Op(Runtime &rt, Contract c) : rt_(rt), contract_(std::move(c)) {}
 Op::~Op() = default;
+int Op::device() const { return rt_.device(); }
 
 Expected<const Op::Loaded *> Op::kernel(KernelKind kind, bool gradLse, bool gradEntropy) {
   std::lock_guard<std::mutex> lock(mu_);
@@ -178,6 +179,17 @@ Expected<const Op::Loaded *> Op::kernel(KernelKind kind, bool gradLse, bool grad
   l->info = std::move(*info);
   loaded_.push_back(std::move(l));
   return loaded_.back().get();
+}
+
+Expected<std::vector<std::string>> Op::loadForward() {
+  std::vector<std::string> keys;
+  for (KernelKind kind : {KernelKind::TileStats, KernelKind::Merge}) {
+    auto k = kernel(kind);
+    if (!k)
+      return k.takeError();
+    keys.push_back((*k)->info.key);
+  }
+  return keys;
 }
 
 std::vector<KernelInfo> Op::kernels() const {

@@ -78,6 +78,8 @@ class Op {
 public:
   ~Op();
   const Contract &contract() const { return contract_; }
+  /// The GPU ordinal this Op launches on (its Runtime's device; 0 for the host).
+  int device() const;
 
   /// Per (row, local tile) partials and the target logit this shard owns.
   /// partials: fp32 [rows, K_local, P] (P = contract.partialWidth());
@@ -99,6 +101,11 @@ public:
   /// divided by tau when a temperature is set; zero on padding columns and inactive rows.
   llvm::Error backward(const ShardInputs &in, const GradInputs &g, void *grad_logits,
                        int64_t grad_row_stride);
+
+  /// Loads (compiles, or reads from the cache) the forward kernels, tile_stats and
+  /// merge, so later calls launch without loading; returns their cache keys in that
+  /// order. Errors: those of a first launch (readonly cache miss, compile errors).
+  llvm::Expected<std::vector<std::string>> loadForward();
 
   /// Provenance of the kernels loaded so far.
   std::vector<KernelInfo> kernels() const;
