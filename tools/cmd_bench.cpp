@@ -108,6 +108,8 @@ private:
 } // namespace
 
 int benchMain() {
+  if (distributedRequested())
+    return distributedMain(/*bench=*/true, WithBackward);
   ContractOpts &o = contractOpts();
   Contract contract;
   auto inputs = inputsFromOptions(contract);

@@ -33,6 +33,8 @@ static bool sameBits(const std::vector<float> &a, const std::vector<float> &b) {
 }
 
 int runMain() {
+  if (distributedRequested())
+    return distributedMain(/*bench=*/false, /*withBackward=*/false);
   // Read the options first: lld (gfx942 code objects) resets LLVM's option occurrences.
   const std::string OutPath = logpjit::cli::OutPath;
   ContractOpts &o = contractOpts();
