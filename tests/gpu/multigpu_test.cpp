@@ -58,17 +58,19 @@ struct RankOut {
 };
 
 /// Ranks r = 0, 1 as threads on GPUs 0, 1 over NCCL (ncclCommInitAll).
-std::vector<RankOut> runTwo(const Contract &base, const Batch &b,
-                            const std::function<void(Contract &)> &edit = {}) {
-  auto group = must(makeNcclGroup({0, 1}));
-  std::vector<RankOut> out(2);
+/// Ranks as threads: rank r on GPU devs[r], over `group` (one transport per rank).
+std::vector<RankOut> runRanks(const Contract &base, const Batch &b, const std::vector<int> &devs,
+                              std::vector<std::unique_ptr<Transport>> group,
+                              const std::function<void(Contract &)> &edit = {}) {
+  const int n = int(devs.size());
+  std::vector<RankOut> out(n);
   std::vector<std::thread> ts;
-  for (int r = 0; r < 2; ++r)
+  for (int r = 0; r < n; ++r)
     ts.emplace_back([&, r] {
       RankOut &o = out[r];
       auto body = [&]() -> llvm::Error {
         auto rt = Runtime::create(
-            RuntimeOptions{runtime().cache().config(), 1, /*device=*/r}, makeCompiler());
+            RuntimeOptions{runtime().cache().config(), 1, /*device=*/devs[r]}, makeCompiler());
         if (!rt)
           return rt.takeError();
         Contract c = base;
@@ -79,7 +81,7 @@ std::vector<RankOut> runTwo(const Contract &base, const Batch &b,
         if (!op)
           return op.takeError();
         auto put = [&](const void *p, size_t n) {
-          auto buf = DeviceBuffer::allocate(Arch::SM90, std::max<size_t>(n, 1), r);
+          auto buf = DeviceBuffer::allocate(Arch::SM90, std::max<size_t>(n, 1), devs[r]);
           if (buf && n)
             consumeError(buf->upload(p, n));
           return buf;
@@ -132,6 +134,12 @@ std::vector<RankOut> runTwo(const Contract &base, const Batch &b,
   for (auto &t : ts)
     t.join();
   return out;
+}
+
+/// Ranks 0, 1 as threads on GPUs 0, 1 over NCCL (ncclCommInitAll).
+std::vector<RankOut> runTwo(const Contract &base, const Batch &b,
+                            const std::function<void(Contract &)> &edit = {}) {
+  return runRanks(base, b, {0, 1}, must(makeNcclGroup({0, 1})), edit);
 }
 
 } // namespace
@@ -211,6 +219,12 @@ std::pair<int, std::string> runCmd(const std::string &cmd) {
 }
 
 /// This binary in helper mode (one rank in its own process, rank_helper.cpp).
+/// The `logpjit` CLI: LOGPJIT_TOOL_PATH (a carried binary), else the build's.
+std::string toolPath() {
+  const char *p = std::getenv("LOGPJIT_TOOL_PATH");
+  return p && *p ? p : LOGPJIT_TOOL;
+}
+
 std::string helperCmd() {
   char buf[4096];
   ssize_t n = readlink("/proc/self/exe", buf, sizeof buf - 1);
@@ -274,6 +288,39 @@ TEST(MultiGpu, TwoGpusEqualTp1AndHostBitwise) {
   }
 }
 
+// Why: issue 7 (TP = 4 / 8) where only two GPUs are lent: ranks spread over both GPUs
+// (rank r on GPU r % 2) with the in-process transport moving device memory (NCCL does
+// not allow two ranks of one communicator on one GPU). Bitwise TP=1, every rank.
+TEST(MultiGpu, Tp4And8OverTwoGpusEqualTp1) {
+  REQUIRE_TWO_GPUS();
+  Batch b = qwenBatch(64, freshSeed("multigpu-tp48"));
+  Contract base = qwenContract(Scope::CrossTpBitwise);
+  Tp1 ref = tp1OnGpu0(base, b);
+  for (int tp : {4, 8}) {
+    Contract c = base;
+    c.tp_size = tp;
+    std::vector<int> devs;
+    for (int r = 0; r < tp; ++r)
+      devs.push_back(r % 2);
+    auto outs = runRanks(c, b, devs, must(makeInProcessGroup(tp, {Arch::SM90, 60})));
+    for (int r = 0; r < tp; ++r) {
+      SCOPED_TRACE(fmt::format("tp {} rank {}", tp, r));
+      ASSERT_EQ(outs[r].error, "");
+      EXPECT_TRUE(same(outs[r].lse, ref.f.lse));
+      EXPECT_TRUE(same(outs[r].logp, ref.f.logp));
+      EXPECT_TRUE(same(outs[r].entropy, ref.f.entropy));
+      Contract cr = c;
+      cr.tp_rank = r;
+      const size_t es = 2, VL = cr.shardCols(), off = cr.shardStart();
+      for (int64_t t = 0; t < b.T; ++t)
+        ASSERT_EQ(std::memcmp(outs[r].grad.data() + t * VL * es,
+                              ref.grad.data() + (t * b.stride + off) * es, VL * es),
+                  0)
+            << "grad row " << t;
+    }
+  }
+}
+
 // Why: a rank with another contract must be refused on both GPUs, naming the field.
 TEST(MultiGpu, PreflightMismatchOverNccl) {
   REQUIRE_TWO_GPUS();
@@ -295,7 +342,7 @@ TEST(MultiGpu, TwoProcessesTorchrunStyle) {
   std::string id = freshIdFile();
   std::string base = fmt::format("WORLD_SIZE=2 LOGPJIT_NCCL_ID_FILE={} LOGPJIT_NCCL_TIMEOUT_S=60 "
                                  "{} run --target sm_90 --tp 2 --dist env --tokens 256",
-                                 id, LOGPJIT_TOOL);
+                                 id, toolPath());
   auto r1 = std::async(std::launch::async,
                        [&] { return runCmd("RANK=1 LOCAL_RANK=1 " + base); });
   auto r0 = runCmd("RANK=0 LOCAL_RANK=0 " + base);
