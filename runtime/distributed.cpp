@@ -135,9 +135,9 @@ Expected<PreflightReport> preflight(Op &op, Transport &tx) {
                         r));
     }
   if (!problems.empty())
-    return createStringError(inconvertibleErrorCode(),
-                             fmt::format("preflight failed on rank {} of {}:\n  {}", tx.rank(),
-                                         tx.size(), problems));
+    return createStringError(
+        inconvertibleErrorCode(),
+        fmt::format("preflight failed on rank {} of {}:\n  {}", tx.rank(), tx.size(), problems));
   return report;
 }
 

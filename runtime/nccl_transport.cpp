@@ -80,9 +80,9 @@ Expected<const Library *> library(const std::string &path, const char *fallback)
   get(lib->ncclGetErrorString, "ncclGetErrorString");
   get(lib->ncclGetLastError, "ncclGetLastError", /*required=*/false);
   if (!missing.empty())
-    return createStringError(inconvertibleErrorCode(),
-                             fmt::format("{}: entry points not found: {} (NCCL >= 2.17 needed)",
-                                         want, missing));
+    return createStringError(
+        inconvertibleErrorCode(),
+        fmt::format("{}: entry points not found: {} (NCCL >= 2.17 needed)", want, missing));
   auto *out = lib.get();
   loaded[want] = std::move(lib);
   return out;
@@ -192,8 +192,8 @@ public:
     auto t0 = Clock::now();
     for (;;) {
       nccl::ncclResult_t async = nccl::ncclSuccess;
-      if (Error e = lib_.check(lib_.ncclCommGetAsyncError(comm_, &async), "ncclCommGetAsyncError",
-                               comm_))
+      if (Error e =
+              lib_.check(lib_.ncclCommGetAsyncError(comm_, &async), "ncclCommGetAsyncError", comm_))
         return fail(std::move(e));
       if (async == nccl::ncclSuccess)
         return Error::success();
@@ -254,8 +254,7 @@ Error exchangeId(const nccl::Library &lib, const NcclOptions &o, nccl::ncclUniqu
       std::ofstream f(tmp, std::ios::binary);
       f.write(id.internal, sizeof(id.internal));
       if (!f)
-        return createStringError(inconvertibleErrorCode(),
-                                 "NCCL rendezvous: cannot write " + tmp);
+        return createStringError(inconvertibleErrorCode(), "NCCL rendezvous: cannot write " + tmp);
     }
     if (std::error_code ec = sys::fs::rename(tmp, o.id_file))
       return createStringError(ec, "NCCL rendezvous: cannot publish %s: %s", o.id_file.c_str(),
@@ -336,9 +335,9 @@ Expected<std::vector<std::unique_ptr<Transport>>> makeNcclGroup(const std::vecto
     if (auto ctx = cuda::useDevice(d); !ctx)
       return ctx.takeError();
   std::vector<nccl::ncclComm_t> comms(devices.size());
-  if (Error e = (*lib)->check((*lib)->ncclCommInitAll(comms.data(), int(devices.size()),
-                                                      devices.data()),
-                              "ncclCommInitAll"))
+  if (Error e =
+          (*lib)->check((*lib)->ncclCommInitAll(comms.data(), int(devices.size()), devices.data()),
+                        "ncclCommInitAll"))
     return std::move(e);
   std::vector<std::unique_ptr<Transport>> out;
   for (size_t r = 0; r < devices.size(); ++r) {
@@ -346,8 +345,8 @@ Expected<std::vector<std::unique_ptr<Transport>>> makeNcclGroup(const std::vecto
     ro.rank = int(r);
     ro.size = int(devices.size());
     ro.device = devices[r];
-    out.push_back(std::make_unique<NcclTransport>(**lib, comms[r], int(r), int(devices.size()),
-                                                  ro, /*owned=*/true));
+    out.push_back(std::make_unique<NcclTransport>(**lib, comms[r], int(r), int(devices.size()), ro,
+                                                  /*owned=*/true));
   }
   return out;
 }

@@ -52,8 +52,7 @@ struct Rendezvous {
     auto deadline = std::chrono::steady_clock::now() +
                     std::chrono::duration_cast<std::chrono::steady_clock::duration>(
                         std::chrono::duration<double>(opts.timeout_s));
-    bool done = cv.wait_until(lock, deadline,
-                              [&] { return generation != gen || !broken.empty(); });
+    bool done = cv.wait_until(lock, deadline, [&] { return generation != gen || !broken.empty(); });
     if (generation != gen)
       return Error::success();
     if (broken.empty()) {
@@ -148,15 +147,14 @@ private:
 
 } // namespace
 
-Expected<std::vector<std::unique_ptr<Transport>>> makeInProcessGroup(int n,
-                                                                      InProcessOptions opts) {
+Expected<std::vector<std::unique_ptr<Transport>>> makeInProcessGroup(int n, InProcessOptions opts) {
   if (n < 1)
     return createStringError(inconvertibleErrorCode(),
                              fmt::format("in-process group: size = {}: expected >= 1", n));
   if (!(opts.timeout_s > 0))
-    return createStringError(inconvertibleErrorCode(),
-                             fmt::format("in-process group: timeout_s = {}: expected > 0",
-                                         opts.timeout_s));
+    return createStringError(
+        inconvertibleErrorCode(),
+        fmt::format("in-process group: timeout_s = {}: expected > 0", opts.timeout_s));
   auto rv = std::make_shared<Rendezvous>(n, opts);
   std::vector<std::unique_ptr<Transport>> out;
   for (int r = 0; r < n; ++r)

@@ -57,8 +57,8 @@ std::vector<RankOut> runRanks(const Contract &base, const Batch &b, double timeo
       o.logp.assign(T, -1.f);
       o.entropy.assign(c.want_entropy ? T : 0, -1.f);
       ShardInputs in = shardOf(c, b.full(c));
-      llvm::Error e = vp.forward(in, o.lse.data(), o.logp.data(),
-                                 c.want_entropy ? o.entropy.data() : nullptr);
+      llvm::Error e =
+          vp.forward(in, o.lse.data(), o.logp.data(), c.want_entropy ? o.entropy.data() : nullptr);
       if (!e)
         e = vp.wait();
       if (e) {
@@ -147,8 +147,7 @@ TEST(Distributed, PreflightMismatchFailsOnEveryRankNamingTheField) {
   });
   for (int r = 0; r < 2; ++r) {
     EXPECT_NE(outs[r].error.find("preflight failed"), std::string::npos) << outs[r].error;
-    EXPECT_NE(outs[r].error.find("temperature: rank 1 has 0x"), std::string::npos)
-        << outs[r].error;
+    EXPECT_NE(outs[r].error.find("temperature: rank 1 has 0x"), std::string::npos) << outs[r].error;
     EXPECT_TRUE(std::all_of(outs[r].lse.begin(), outs[r].lse.end(), [](float x) {
       return x == -1.f;
     })) << "outputs written on a failed preflight";
@@ -165,8 +164,7 @@ TEST(Distributed, PreflightRejectsWrongRank) {
                                "rank is 1 of 2"),
             std::string::npos)
       << outs[1].error;
-  EXPECT_NE(outs[0].error.find("rank 1: contract tp_rank = 0"), std::string::npos)
-      << outs[0].error;
+  EXPECT_NE(outs[0].error.find("rank 1: contract tp_rank = 0"), std::string::npos) << outs[0].error;
 }
 
 // Why: a rank that died before the collective must give the others an error within the

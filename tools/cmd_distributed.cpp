@@ -72,8 +72,7 @@ double median(std::vector<double> v) {
 
 /// One rank: runtime on `device`, inputs placed there, forward (+ bench).
 Error rankMain(const Contract &base, const HostInputs &in, int rank, int device, Transport &tx,
-               bool bench, bool withBackward, const std::function<void()> &sync,
-               RankResult &res) {
+               bool bench, bool withBackward, const std::function<void()> &sync, RankResult &res) {
   auto cfg = CacheConfig::fromEnv();
   if (!cfg)
     return cfg.takeError();
@@ -130,8 +129,8 @@ Error rankMain(const Contract &base, const HostInputs &in, int rank, int device,
   auto same = [](const std::vector<float> &a, const std::vector<float> &b) {
     return a.size() == b.size() && std::memcmp(a.data(), b.data(), a.size() * 4) == 0;
   };
-  res.tp1Same = same(tp1->lse, res.lse) && same(tp1->logp, res.logp) &&
-                same(tp1->entropy, res.entropy);
+  res.tp1Same =
+      same(tp1->lse, res.lse) && same(tp1->logp, res.logp) && same(tp1->entropy, res.entropy);
   if (!bench)
     return Error::success();
 
@@ -222,8 +221,8 @@ int distributedMain(bool bench, bool withBackward) {
                                            "a comma-separated list like 0,1)",
                                            devices.c_str(), p.str().c_str()));
       if (std::find(devs.begin(), devs.end(), d) != devs.end())
-        return fail(cmd, createStringError("--devices %s: GPU %d listed twice", devices.c_str(),
-                                           d));
+        return fail(cmd,
+                    createStringError("--devices %s: GPU %d listed twice", devices.c_str(), d));
       devs.push_back(d);
     }
     if (int(devs.size()) != c.tp_size)
@@ -239,8 +238,8 @@ int distributedMain(bool bench, bool withBackward) {
     for (size_t r = 0; r < devs.size(); ++r)
       threads.emplace_back([&, r] {
         auto sync = [&] { bar.arrive_and_wait(); };
-        if (Error e = rankMain(c, *inputs, int(r), devs[r], *(*group)[r], bench, withBackward,
-                               sync, results[r])) {
+        if (Error e = rankMain(c, *inputs, int(r), devs[r], *(*group)[r], bench, withBackward, sync,
+                               results[r])) {
           results[r].error = toString(std::move(e));
           bar.arrive_and_drop(); // the others must not wait for this rank
         }
@@ -264,8 +263,8 @@ int distributedMain(bool bench, bool withBackward) {
       if (Error e = envInt(n, *p))
         return fail(cmd, std::move(e));
     if (world != c.tp_size)
-      return fail(cmd, createStringError("--dist env: WORLD_SIZE = %d but --tp is %d", world,
-                                         c.tp_size));
+      return fail(
+          cmd, createStringError("--dist env: WORLD_SIZE = %d but --tp is %d", world, c.tp_size));
     NcclOptions no;
     no.rank = rank;
     no.size = world;
@@ -306,8 +305,7 @@ int distributedMain(bool bench, bool withBackward) {
       bool same = r.lse.size() == results[0].lse.size() &&
                   std::memcmp(r.lse.data(), results[0].lse.data(), r.lse.size() * 4) == 0 &&
                   std::memcmp(r.logp.data(), results[0].logp.data(), r.logp.size() * 4) == 0;
-      outs() << fmt::format("rank {} vs rank 0 bitwise identical: {}\n", rank,
-                            same ? "yes" : "NO");
+      outs() << fmt::format("rank {} vs rank 0 bitwise identical: {}\n", rank, same ? "yes" : "NO");
       ok = ok && same;
     }
   }

@@ -7,9 +7,9 @@
 #include "test_util.h"
 
 #include <chrono>
-#include <future>
 #include <cstdlib>
 #include <fmt/format.h>
+#include <future>
 #include <sys/wait.h>
 #include <thread>
 #include <unistd.h>
@@ -42,7 +42,7 @@ std::string skipReason() {
 }
 
 #define REQUIRE_TWO_GPUS()                                                                         \
-  if (std::string why = skipReason(); !why.empty())                                               \
+  if (std::string why = skipReason(); !why.empty())                                                \
   GTEST_SKIP() << why
 
 template <class T> std::vector<T> download(const DeviceBuffer &b, size_t n, size_t off) {
@@ -69,8 +69,8 @@ std::vector<RankOut> runRanks(const Contract &base, const Batch &b, const std::v
     ts.emplace_back([&, r] {
       RankOut &o = out[r];
       auto body = [&]() -> llvm::Error {
-        auto rt = Runtime::create(
-            RuntimeOptions{runtime().cache().config(), 1, /*device=*/devs[r]}, makeCompiler());
+        auto rt = Runtime::create(RuntimeOptions{runtime().cache().config(), 1, /*device=*/devs[r]},
+                                  makeCompiler());
         if (!rt)
           return rt.takeError();
         Contract c = base;
@@ -96,10 +96,9 @@ std::vector<RankOut> runRanks(const Contract &base, const Batch &b, const std::v
         for (auto *x : {&logits, &targets, &active, &outs, &grad, &glogp})
           if (!*x)
             return x->takeError();
-        FullInputs full{logits->data(), b.stride, targets->data(),
-                        c.mask_mode == MaskMode::ActiveMask ? (const uint8_t *)active->data()
-                                                            : nullptr,
-                        b.T};
+        FullInputs full{
+            logits->data(), b.stride, targets->data(),
+            c.mask_mode == MaskMode::ActiveMask ? (const uint8_t *)active->data() : nullptr, b.T};
         VocabParallelOp vp(**op, *group[r]);
         float *o3 = static_cast<float *>(outs->data());
         ShardInputs in = shardOf(c, full);
@@ -330,8 +329,7 @@ TEST(MultiGpu, PreflightMismatchOverNccl) {
       c.ignore_index = -7;
   });
   for (int r = 0; r < 2; ++r)
-    EXPECT_NE(outs[r].error.find("ignore_index: rank 1 has -7, rank 0 has -100"),
-              std::string::npos)
+    EXPECT_NE(outs[r].error.find("ignore_index: rank 1 has -7, rank 0 has -100"), std::string::npos)
         << "rank " << r << ": " << outs[r].error;
 }
 
@@ -343,8 +341,7 @@ TEST(MultiGpu, TwoProcessesTorchrunStyle) {
   std::string base = fmt::format("WORLD_SIZE=2 LOGPJIT_NCCL_ID_FILE={} LOGPJIT_NCCL_TIMEOUT_S=60 "
                                  "{} run --target sm_90 --tp 2 --dist env --tokens 256",
                                  id, toolPath());
-  auto r1 = std::async(std::launch::async,
-                       [&] { return runCmd("RANK=1 LOCAL_RANK=1 " + base); });
+  auto r1 = std::async(std::launch::async, [&] { return runCmd("RANK=1 LOCAL_RANK=1 " + base); });
   auto r0 = runCmd("RANK=0 LOCAL_RANK=0 " + base);
   auto r1v = r1.get();
   EXPECT_EQ(r0.first, 0) << r0.second;
