@@ -17,7 +17,7 @@ export LOGPJIT_CACHE_DIR=$(mktemp -d)
   echo "== $(date -u)"; nvidia-smi --query-gpu=index,name,driver_version --format=csv
   nvidia-smi topo -m 2>&1 | head -8; echo "NCCL library: $LOGPJIT_NCCL_LIBRARY"
 } > "$OUT/machine.txt" 2>&1
-"$BIN/logpjit_multigpu_tests" > "$OUT/multigpu_tests.txt" 2>&1; echo "multigpu tests rc=$?" >> "$OUT/multigpu_tests.txt"
+LOGPJIT_TOOL_PATH=$BIN/logpjit "$BIN/logpjit_multigpu_tests" > "$OUT/multigpu_tests.txt" 2>&1; echo "multigpu tests rc=$?" >> "$OUT/multigpu_tests.txt"
 L=$BIN/logpjit
 {
   echo "== run --devices 0,1 (default scope)"; $L run --target sm_90 --tp 2 --devices 0,1; echo rc=$?
