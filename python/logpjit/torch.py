@@ -56,22 +56,39 @@ def default_runtime(device: torch.device) -> _capi.Runtime:
         return _runtimes[(target, index)]
 
 
+def _group_size_rank(group):
+    """(size, this process's rank) of a group: a ProcessGroup (from new_group,
+    group.WORLD, or built directly) or None (TP = 1)."""
+    if group is None:
+        return 1, 0
+    if hasattr(group, "size") and hasattr(group, "rank"):
+        return group.size(), group.rank()
+    return dist.get_world_size(group), dist.get_rank(group)
+
+
 def _all_gather(out: torch.Tensor, x: torch.Tensor, group) -> None:
     """out[r] = rank r's x, in rank order (the list form works with gloo and NCCL)."""
     dist.all_gather(list(out.unbind(0)), x, group=group)
 
 
-def _check_fingerprints(op: _capi.Op, device: torch.device, group) -> None:
-    """Every rank of the group must have the same contract (DESIGN §1)."""
-    mine = torch.tensor(list(bytes.fromhex(op.fingerprint())), dtype=torch.uint8, device=device)
-    every = torch.empty((dist.get_world_size(group),) + mine.shape, dtype=torch.uint8,
-                        device=device)
-    _all_gather(every, mine, group)
-    differ = [r for r in range(every.shape[0]) if not torch.equal(every[r], mine)]
+def _fingerprint_words(op: _capi.Op, device: torch.device) -> torch.Tensor:
+    """The op's contract fingerprint (32 bytes) as 8 float32 words on `device`."""
+    cache = op.__dict__.setdefault("_fingerprint_words", {})
+    if device not in cache:
+        raw = bytearray(bytes.fromhex(op.fingerprint()))
+        cache[device] = torch.frombuffer(raw, dtype=torch.float32).clone().to(device)
+    return cache[device]
+
+
+def _check_same_contract(gathered: torch.Tensor, mine: torch.Tensor, op: _capi.Op) -> None:
+    """Every rank of the group must have the same contract (DESIGN §1): compares the
+    gathered fingerprints [tp, 8] bitwise (every rank sees the same ones, so all raise)."""
+    same = (gathered.view(torch.int32) == mine.view(torch.int32)[None]).all(dim=1).cpu()
+    differ = [r for r in range(same.shape[0]) if not bool(same[r])]
     if differ:
         raise ValueError(f"logpjit: the contract of rank(s) {differ} differs from this rank's "
                          f"({op.contract}): every rank must pass the same vocab, tile_width, "
-                         "real_vocab, dtype, temperature, ignore_index, outputs and scope")
+                         "real_vocab, dtypes, temperature, ignore_index, outputs and scope")
 
 
 def _op(contract: _capi.Contract, device: torch.device, group, runtime) -> _capi.Op:
@@ -81,8 +98,6 @@ def _op(contract: _capi.Contract, device: torch.device, group, runtime) -> _capi
         op = _ops.get(key)
     if op is None:
         op = rt.op(contract)
-        if group is not None and contract.tp_size > 1:
-            _check_fingerprints(op, device, group)
         with _lock:
             _ops[key] = op
     return op
@@ -90,7 +105,7 @@ def _op(contract: _capi.Contract, device: torch.device, group, runtime) -> _capi
 
 class _SelectedLogprobs(torch.autograd.Function):
     @staticmethod
-    def forward(ctx, logits, targets, active, op, group, check_targets):
+    def forward(ctx, logits, targets, active, op, group, sync_checks):
         ctx.set_materialize_grads(False)
         T, dev, info = logits.shape[0], logits.device, op.info
         f32 = dict(dtype=torch.float32, device=dev)
@@ -101,14 +116,20 @@ class _SelectedLogprobs(torch.autograd.Function):
         if info.tp_size == 1:
             gathered, gathered_tl = partials.unsqueeze(0), target_logit.unsqueeze(0)
         else:
+            # The target logits travel with each rank's contract fingerprint: every rank
+            # checks the group agrees before the (contract-shaped) partials are gathered.
+            fp = _fingerprint_words(op, dev)
+            recv = torch.empty((info.tp_size, T + fp.numel()), **f32)
+            _all_gather(recv, torch.cat([target_logit, fp]), group)
+            if sync_checks or dev.type == "cpu":
+                _check_same_contract(recv[:, T:], fp, op)
+            gathered_tl = recv[:, :T].contiguous()
             gathered = torch.empty((info.tp_size,) + tuple(partials.shape), **f32)
-            gathered_tl = torch.empty((info.tp_size, T), **f32)
             _all_gather(gathered, partials, group)
-            _all_gather(gathered_tl, target_logit, group)
         lse, logp = torch.empty((T,), **f32), torch.empty((T,), **f32)
         entropy = torch.empty((T,), **f32) if op.contract.want_entropy else None
         op.merge(gathered, gathered_tl, targets, lse, logp, entropy, active=active, stream=stream)
-        if check_targets and dev.type != "cpu":
+        if sync_checks and dev.type != "cpu":
             op.status()  # GPU targets are checked inside the merge kernel
         ctx.op = op
         ctx.save_for_backward(logits, targets, active, lse, entropy)
@@ -141,7 +162,7 @@ def selected_logprobs(logits: torch.Tensor, targets: torch.Tensor, *, vocab: int
                       active: Optional[torch.Tensor] = None, tp_group=None,
                       return_lse: bool = False, return_entropy: bool = False,
                       scope: str = "cross_tp_bitwise", runtime: Optional[_capi.Runtime] = None,
-                      check_targets: bool = True):
+                      sync_checks: bool = True):
     """Selected-token log-probabilities with autograd.
 
     logits:  [..., V_local] bf16/fp16/fp32, last dim contiguous (any row stride), where
@@ -153,7 +174,11 @@ def selected_logprobs(logits: torch.Tensor, targets: torch.Tensor, *, vocab: int
              the real vocab (columns >= real_vocab are padding; None = vocab).
     temperature: tau > 0: logits are read as x / tau; None: as they are.
     tp_group: a torch.distributed group over which the vocab is sharded (None: TP = 1).
-    check_targets: GPU tensors: synchronize after the merge to raise on bad target ids.
+    sync_checks: GPU tensors: synchronize with the device to raise on bad target ids (the
+             merge kernel checks them) and, with a tp_group, on ranks whose contracts
+             differ (checked before the partials are gathered). False: no synchronization;
+             bad target ids give logp = NaN, and mismatched contracts are undefined.
+             CPU tensors are always checked (no synchronization needed).
 
     Returns logp [...] fp32, or the tuple (logp, lse[, entropy]) / (logp, entropy) as
     asked by return_lse / return_entropy. Raises InvalidArgumentError / InvalidValueError
@@ -173,8 +198,7 @@ def selected_logprobs(logits: torch.Tensor, targets: torch.Tensor, *, vocab: int
     x = logits if logits.dim() == 2 else logits.reshape(-1, logits.shape[-1])
     tg = targets.reshape(-1)
     act = None if active is None else active.reshape(-1)
-    tp_size = 1 if tp_group is None else dist.get_world_size(tp_group)
-    rank = 0 if tp_group is None else dist.get_rank(tp_group)
+    tp_size, rank = _group_size_rank(tp_group)
     contract = _capi.Contract(
         vocab=vocab, tile_width=tile_width, real_vocab=-1 if real_vocab is None else real_vocab,
         tp_size=tp_size, tp_rank=rank, dtype=_DTYPES[logits.dtype],
@@ -183,7 +207,7 @@ def selected_logprobs(logits: torch.Tensor, targets: torch.Tensor, *, vocab: int
         ignore_index=ignore_index, temperature=temperature, want_entropy=return_entropy,
         scope=scope, target=_target_of(logits.device)[0])
     op = _op(contract, logits.device, tp_group, runtime)
-    logp, lse, entropy = _SelectedLogprobs.apply(x, tg, act, op, tp_group, check_targets)
+    logp, lse, entropy = _SelectedLogprobs.apply(x, tg, act, op, tp_group, sync_checks)
     outs = [logp.reshape(lead)]
     if return_lse:
         outs.append(lse.reshape(lead))
