@@ -113,7 +113,8 @@ class LowLevel(unittest.TestCase):
             self.assertEqual((stats["kernels"], stats["compiled"]), (1, 1))
             ro = logpjit.Runtime(cache_dir=d, cache_mode="readonly").op(c)
             ro.tile_stats(x, t, torch.empty((2, 4, 2)), torch.empty(2))
-            self.assertEqual((ro.kernel_stats()["disk_hits"], ro.kernel_stats()["compiled"]), (1, 0))
+            stats = ro.kernel_stats()
+            self.assertEqual((stats["disk_hits"], stats["compiled"]), (1, 0))
         self.assertEqual(op.fingerprint(), c.fingerprint())
         self.assertEqual(len(c.fingerprint()), 64)
         self.assertEqual(dataclasses.replace(c, tp_size=2, tp_rank=1).fingerprint(),
@@ -140,7 +141,8 @@ class BadInputs(unittest.TestCase):
         parts, tl = self.outs()
         with self.assertRaises(logpjit.InvalidArgumentError) as e:
             self.op.tile_stats(self.x.double(), self.t, parts, tl)
-        self.assertIn("logpjit_op_tile_stats: logits: dtype float64: expected float32", str(e.exception))
+        self.assertIn("logpjit_op_tile_stats: logits: dtype float64: expected float32",
+                      str(e.exception))
         self.assertEqual(e.exception.status_name, "LOGPJIT_ERROR_INVALID_ARGUMENT")
         self.assert_untouched(parts, tl)
 
@@ -167,7 +169,8 @@ class BadInputs(unittest.TestCase):
         with self.assertRaisesRegex(logpjit.InvalidArgumentError,
                                     r"logpjit_op_create: invalid contract: tile_width \(W\) = 100"):
             self.rt.op(logpjit.Contract(vocab=256, tile_width=100))
-        with self.assertRaisesRegex(logpjit.InvalidArgumentError, r"contract.target: target 'sm_80'"):
+        with self.assertRaisesRegex(logpjit.InvalidArgumentError,
+                                    r"contract.target: target 'sm_80'"):
             logpjit.Contract(vocab=256, tile_width=64, target="sm_80").validate()
         with self.assertRaisesRegex(TypeError, r"targets: expected a DLPack tensor"):
             self.op.tile_stats(self.x, [1, 2, 3, 4], *self.outs())
