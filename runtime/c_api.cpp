@@ -13,6 +13,7 @@
 #include "llvm/ADT/SmallString.h"
 #include "llvm/Support/FileSystem.h"
 
+#include <cstddef>
 #include <cstring>
 #include <fmt/format.h>
 
@@ -36,11 +37,18 @@ namespace {
 thread_local std::string lastError;
 
 // Structs that grow: versions after 1 only append fields. A caller's struct_size must
-// cover version 1; bytes past what this library knows must be zero.
-constexpr size_t kContractV1 = sizeof(logpjit_contract);
-constexpr size_t kOptionsV1 = sizeof(logpjit_runtime_options);
-constexpr size_t kInfoV1 = sizeof(logpjit_op_info);
-constexpr size_t kStatsV1 = sizeof(logpjit_kernel_stats);
+// cover version 1 (the sizes below, frozen: LP64); bytes past what this library knows
+// must be zero.
+constexpr size_t kContractV1 = 96, kOptionsV1 = 40, kInfoV1 = 48, kStatsV1 = 48;
+static_assert(sizeof(void *) != 8 ||
+                  (sizeof(logpjit_contract) >= kContractV1 &&
+                   sizeof(logpjit_runtime_options) >= kOptionsV1 &&
+                   sizeof(logpjit_op_info) >= kInfoV1 && sizeof(logpjit_kernel_stats) >= kStatsV1),
+              "a struct of the C ABI lost bytes: fields may only be appended");
+static_assert(sizeof(void *) != 8 || offsetof(logpjit_contract, target) == 88 &&
+                                         offsetof(logpjit_runtime_options, cache_max_bytes) == 32 &&
+                                         offsetof(logpjit_kernel_stats, load_ms) == 40,
+              "a field of the C ABI moved: fields may only be appended");
 
 template <class S>
 Status readStruct(const S *in, const char *name, const char *type, size_t v1, S &out) {

@@ -178,14 +178,14 @@ Status checkTensor(const DLTensor *t, const Expect &e, const Contract &c, int de
   if (Status s = checkDevice(t, e.name, c, device); !s.ok())
     return s;
 
-  // Strides (in elements; null = compact row-major). Size-1 dimensions may have any
-  // stride, as in PyTorch's is_contiguous.
+  // Strides (in elements; null = compact row-major). Size-1 dimensions, and every
+  // dimension of an empty tensor, may have any stride, as in PyTorch's is_contiguous.
   int64_t numel = 1;
   for (int i = 0; i < n; ++i)
     numel *= e.shape[i];
   const int64_t elemBytes = t->dtype.bits / 8;
   int64_t rowStride = n == 2 ? e.shape[1] : 0;
-  if (t->strides) {
+  if (t->strides && numel > 0) {
     const std::string have = fmt::format("{}: strides {}", e.name, dimsText(t->strides, n));
     if (e.rowStrided) {
       if (e.shape[1] > 1 && t->strides[1] != 1)

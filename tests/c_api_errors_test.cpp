@@ -212,6 +212,13 @@ TEST_F(CApiErrors, BadStridesAndOffsets) {
   EXPECT_EQ(logpjit_op_tile_stats(op.p, one.get(), t1.get(), nullptr, p1.get(), tl1.get(), nullptr),
             LOGPJIT_OK)
       << logpjit_last_error();
+  // Empty tensors (T = 0): any strides, null data.
+  Tensor none(nullptr, kDlBF16, {0, V}, {1, 1}), t0(nullptr, kDlI64, {0}, {3}),
+      p0(nullptr, kDlF32, {0, K, P}, {1, 2, 1}), tl0(nullptr, kDlF32, {0});
+  EXPECT_EQ(
+      logpjit_op_tile_stats(op.p, none.get(), t0.get(), nullptr, p0.get(), tl0.get(), nullptr),
+      LOGPJIT_OK)
+      << logpjit_last_error();
 }
 
 TEST_F(CApiErrors, OverlapsAndUnexpectedOptionals) {

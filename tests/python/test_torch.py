@@ -76,6 +76,11 @@ class Numerics(unittest.TestCase):
         half = lt.selected_logprobs(logits[7:19], targets[7:19], vocab=V, tile_width=W,
                                     real_vocab=VR)
         self.assertTrue(same_bits(half, flat[7:19]))
+        # No rows: empty outputs and an empty gradient.
+        x0 = torch.zeros((0, V), requires_grad=True)
+        lp0 = lt.selected_logprobs(x0, torch.zeros(0, dtype=torch.long), vocab=V, tile_width=W)
+        lp0.sum().backward()
+        self.assertEqual((tuple(lp0.shape), tuple(x0.grad.shape)), ((0,), (0, V)))
         # Only lse's gradient asked for: logp gets no upstream gradient.
         x = logits.clone().requires_grad_(True)
         _, lse = lt.selected_logprobs(x, targets, vocab=V, tile_width=W, real_vocab=VR,
