@@ -2,6 +2,7 @@
 (two ops, gathered by hand) bitwise, the C++ API (the `logpjit` CLI) bitwise, numpy inputs,
 and bad inputs raising with the C library's message."""
 
+import ctypes
 import dataclasses
 import tempfile
 import unittest
@@ -43,8 +44,19 @@ class LowLevel(unittest.TestCase):
     def setUpClass(cls):
         cls.rt = logpjit.Runtime(threads=2)
 
-    def test_abi_version(self):
+    def test_abi_version_and_layouts(self):
+        from logpjit import _capi
+
         self.assertEqual(logpjit.abi_version(), logpjit.ABI_VERSION)
+        # The ctypes structs have the C layouts (version 1, LP64; runtime/c_api.cpp).
+        sizes = [ctypes.sizeof(s) for s in (_capi._Contract, _capi._RuntimeOptions,
+                                            _capi._OpInfo, _capi._KernelStats)]
+        self.assertEqual(sizes, [96, 40, 48, 48])
+        self.assertEqual(_capi._Contract.target.offset, 88)
+        c = _capi._Contract()  # the library's defaults land in the right fields
+        self.assertEqual(_capi._library().logpjit_contract_init(ctypes.byref(c), 96), 0)
+        self.assertEqual((c.struct_size, c.tp_size, c.ignore_index, c.temperature, c.lanes,
+                          c.chunk, c.scope, c.target), (96, 1, -100, 1.0, 32, 8, 1, None))
 
     def test_simulated_tp2_equals_tp1_and_cpp(self):
         gen = fresh_generator("simulated_tp2")
