@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # Issue 6 on a machine with two (or more) H200s, from the static bundle built by
-#   BUNDLE_TESTS=logpjit_multigpu_tests scripts/build-device-bundle.sh
+#   BUNDLE="logpjit tests/logpjit_multigpu_tests" scripts/build-device-bundle.sh
 # and carried as .carry/. Runs the multigpu tests, the CLI in both launch modes, and the
 # TP=2 benchmark; logs go to $OUT (or ./out). NVLink multicast stays off (NCCL_NVLS_ENABLE=0).
 set -uo pipefail
