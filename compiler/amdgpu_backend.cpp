@@ -2,8 +2,8 @@
 //
 // Strict FP as for the other targets (FPOpFusion::Strict, IEEE mode, no fast-math);
 // code object v5. The relocatable ELF from LLVM's AMDGPU backend is linked into a
-// shared code object (HSACO) by lld, in process (`ld.lld -shared`, compiler/lld_link.cpp). ROCm comgr is not
-// used: Debian's comgr (5.2.3) does not know gfx942.
+// shared code object (HSACO) by lld, in process (`ld.lld -shared`, compiler/lld_link.cpp). ROCm
+// comgr is not used: Debian's comgr (5.2.3) does not know gfx942.
 //
 //===----------------------------------------------------------------------===//
 #include "compiler/compiler.h"

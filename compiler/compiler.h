@@ -53,9 +53,8 @@ llvm::Expected<std::string> amdgpuDataLayout(const Target &target);
 /// Links the relocatable ELF `object` into a shared object with lld's ELF driver in
 /// process (`ld.lld -shared <options> object -o out`; temporary files, one link at a time
 /// per process). Errors name `what` and carry lld's messages.
-llvm::Expected<std::string> lldLinkShared(llvm::StringRef object,
-                                          llvm::ArrayRef<const char *> options,
-                                          llvm::StringRef what);
+llvm::Expected<std::string>
+lldLinkShared(llvm::StringRef object, llvm::ArrayRef<const char *> options, llvm::StringRef what);
 
 /// PTX text -> sm_90 cubin through nvJitLink (dlopen libnvJitLink.so.13, .so.12, .so; also
 /// under $CUDA_HOME/lib64 and /usr/local/cuda/lib64). Errors carry nvJitLink's log.

@@ -29,12 +29,10 @@ Expected<std::string> lldLinkShared(StringRef object, ArrayRef<const char *> opt
   std::lock_guard<std::mutex> lock(mu);
   SmallString<128> in, out;
   if (std::error_code ec = sys::fs::createTemporaryFile("logpjit-lld", "o", in))
-    return createStringError(ec, "%s: cannot create a temporary file for lld",
-                             what.str().c_str());
+    return createStringError(ec, "%s: cannot create a temporary file for lld", what.str().c_str());
   auto removeIn = make_scope_exit([&] { sys::fs::remove(in); });
   if (std::error_code ec = sys::fs::createTemporaryFile("logpjit-lld", "so", out))
-    return createStringError(ec, "%s: cannot create a temporary file for lld",
-                             what.str().c_str());
+    return createStringError(ec, "%s: cannot create a temporary file for lld", what.str().c_str());
   auto removeOut = make_scope_exit([&] { sys::fs::remove(out); });
   {
     std::error_code ec;
@@ -44,8 +42,7 @@ Expected<std::string> lldLinkShared(StringRef object, ArrayRef<const char *> opt
     os << object;
     os.close();
     if (os.has_error())
-      return createStringError(os.error(), "%s: cannot write %s", what.str().c_str(),
-                               in.c_str());
+      return createStringError(os.error(), "%s: cannot write %s", what.str().c_str(), in.c_str());
   }
   std::vector<const char *> args = {"ld.lld", "-shared"};
   args.insert(args.end(), options.begin(), options.end());
@@ -57,8 +54,8 @@ Expected<std::string> lldLinkShared(StringRef object, ArrayRef<const char *> opt
     return createStringError("lld failed to link the %s: %s", what.str().c_str(), log.c_str());
   auto buf = MemoryBuffer::getFile(out, /*IsText=*/false, /*RequiresNullTerminator=*/false);
   if (!buf)
-    return createStringError(buf.getError(), "%s: cannot read lld's output %s",
-                             what.str().c_str(), out.c_str());
+    return createStringError(buf.getError(), "%s: cannot read lld's output %s", what.str().c_str(),
+                             out.c_str());
   return (*buf)->getBuffer().str();
 }
 

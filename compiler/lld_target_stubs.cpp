@@ -9,11 +9,11 @@
 //
 //===----------------------------------------------------------------------===//
 
-#define LOGPJIT_NO_TARGET(T)                                                                   \
-  extern "C" void LLVMInitialize##T##TargetInfo() {}                                           \
-  extern "C" void LLVMInitialize##T##Target() {}                                               \
-  extern "C" void LLVMInitialize##T##TargetMC() {}                                             \
-  extern "C" void LLVMInitialize##T##AsmPrinter() {}                                           \
+#define LOGPJIT_NO_TARGET(T)                                                                       \
+  extern "C" void LLVMInitialize##T##TargetInfo() {}                                               \
+  extern "C" void LLVMInitialize##T##Target() {}                                                   \
+  extern "C" void LLVMInitialize##T##TargetMC() {}                                                 \
+  extern "C" void LLVMInitialize##T##AsmPrinter() {}                                               \
   extern "C" void LLVMInitialize##T##AsmParser() {}
 
 LOGPJIT_NO_TARGET(AArch64)

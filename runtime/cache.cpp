@@ -451,8 +451,8 @@ DiskCache::lookup(llvm::StringRef key, llvm::StringRef spec_summary) const {
   EntryPaths p = entryPaths(versionDir(), key);
   ReadResult r = readEntry(p, key);
   if (r.state == ReadState::Corrupt)
-    return err(fmt::format("corrupt cache entry for {} in {}: {}", spec_summary.str(),
-                           config_.dir, r.why));
+    return err(fmt::format("corrupt cache entry for {} in {}: {}", spec_summary.str(), config_.dir,
+                           r.why));
   if (r.state == ReadState::Miss)
     return std::nullopt;
   if (config_.mode == CacheMode::Normal)

@@ -174,16 +174,15 @@ Expected<abi::HostKernelFn> HostJIT::load(StringRef key, StringRef binary, Strin
     }
   }
   if (!lib.handle)
-    return fail(fmt::format("cannot load kernel {} (key {}): {}; temporary file: {}",
-                            symbol.str(), key.str(), memWhy, fileWhy));
+    return fail(fmt::format("cannot load kernel {} (key {}): {}; temporary file: {}", symbol.str(),
+                            key.str(), memWhy, fileWhy));
   ::dlerror();
   void *addr = ::dlsym(lib.handle, symbol.str().c_str());
   if (!addr) {
     const char *e = ::dlerror();
     std::string why = e ? e : "no such symbol";
     release(lib);
-    return fail(
-        fmt::format("cannot load kernel {} (key {}): {}", symbol.str(), key.str(), why));
+    return fail(fmt::format("cannot load kernel {} (key {}): {}", symbol.str(), key.str(), why));
   }
   impl_->libs.push_back(std::move(lib));
   return reinterpret_cast<abi::HostKernelFn>(addr);

@@ -116,7 +116,7 @@ Expected<KernelInfo> Runtime::loadKernel(const KernelSpec &spec, void **entry) {
     if (Error e = hip::useDevice(device_))
       return std::move(e);
   auto res = compiler_ ? cache_->getOrCompile(info.key, info.spec, compiler_->metadata(spec),
-                                               [&] { return compiler_->compile(spec); })
+                                              [&] { return compiler_->compile(spec); })
                        : cachedOnly(info);
   if (!res)
     return res.takeError();
