@@ -44,7 +44,8 @@ Expected<std::string> lldLinkShared(StringRef object, ArrayRef<const char *> opt
     if (os.has_error())
       return createStringError(os.error(), "%s: cannot write %s", what.str().c_str(), in.c_str());
   }
-  std::vector<const char *> args = {"ld.lld", "-shared"};
+  // One thread: the inputs are a few KB, and lld would otherwise start a thread pool.
+  std::vector<const char *> args = {"ld.lld", "-shared", "--threads=1"};
   args.insert(args.end(), options.begin(), options.end());
   args.insert(args.end(), {in.c_str(), "-o", out.c_str()});
   std::string log;

@@ -78,6 +78,37 @@ TEST(HostLoader, SameSymbolInManyBinariesStaysDistinct) {
   EXPECT_EQ(call(fa2), 1.f);
 }
 
+TEST(HostLoader, LibcReferencesResolveFromTheProcess) {
+  // `void clear(float *p, i64 n)`: llvm.memset of a run-time size is a call to memset,
+  // left undefined in the .so (it is linked against nothing) and resolved at dlopen.
+  LLVMContext ctx;
+  Module M("clear", ctx);
+  auto *fty = FunctionType::get(Type::getVoidTy(ctx),
+                                {PointerType::getUnqual(ctx), Type::getInt64Ty(ctx)}, false);
+  Function *F = Function::Create(fty, Function::ExternalLinkage, "clear", M);
+  IRBuilder<> B(BasicBlock::Create(ctx, "entry", F));
+  B.CreateMemSet(F->getArg(0), B.getInt8(0), B.CreateMul(F->getArg(1), B.getInt64(4)),
+                 MaybeAlign(4));
+  B.CreateRetVoid();
+  ASSERT_FALSE(verifyModule(M, &errs()));
+  std::string so = cantFail(hostBackendEmit(M, logpjit::Target::hostCPU(), Stage::Object));
+  auto obj = cantFail(object::ObjectFile::createObjectFile(MemoryBufferRef(so, "clear")));
+  auto *elf = dyn_cast<object::ELF64LEObjectFile>(obj.get());
+  ASSERT_NE(elf, nullptr);
+  bool importsMemset = false;
+  for (const object::ELFSymbolRef &s : elf->getDynamicSymbolIterators())
+    importsMemset |= (cantFail(s.getFlags()) & object::SymbolRef::SF_Undefined) &&
+                     cantFail(s.getName()) == "memset";
+  ASSERT_TRUE(importsMemset) << "the test kernel should call memset";
+  auto jit = cantFail(HostJIT::create());
+  auto fn = reinterpret_cast<void (*)(float *, int64_t)>(cantFail(jit->load("clear", so, "clear")));
+  std::vector<float> v(1000, 5.f);
+  fn(v.data(), 999);
+  for (size_t i = 0; i < 999; ++i)
+    ASSERT_EQ(v[i], 0.f) << i;
+  EXPECT_EQ(v[999], 5.f);
+}
+
 TEST(HostLoader, RejectsWhatIsNotAnX86SharedObjectAndMissingSymbols) {
   auto jit = cantFail(HostJIT::create());
   std::string e = loadError(*jit, "not an ELF file at all, but long enough for a header.......");
