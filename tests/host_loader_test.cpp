@@ -8,11 +8,19 @@
 #include "llvm/IR/IRBuilder.h"
 #include "llvm/IR/Verifier.h"
 #include "llvm/Object/ELFObjectFile.h"
+#include "llvm/Support/FileSystem.h"
 #include "llvm/Support/MemoryBuffer.h"
 #include "llvm/TargetParser/Host.h"
 
+#include <cstddef>
 #include <dlfcn.h>
+#include <filesystem>
 #include <gtest/gtest.h>
+#include <linux/filter.h>
+#include <linux/seccomp.h>
+#include <sys/prctl.h>
+#include <sys/syscall.h>
+#include <unistd.h>
 
 using namespace llvm;
 using namespace logpjit;
@@ -107,6 +115,47 @@ TEST(HostLoader, LibcReferencesResolveFromTheProcess) {
   for (size_t i = 0; i < 999; ++i)
     ASSERT_EQ(v[i], 0.f) << i;
   EXPECT_EQ(v[999], 5.f);
+}
+
+/// In a child process where memfd_create fails (seccomp: ENOSYS), loads `so` from a
+/// temporary file in a fresh $TMPDIR, calls it, and checks the file is gone after the
+/// loader is destroyed. Exit status 0 when all held.
+[[noreturn]] void loadWithoutMemfd(const std::string &so, const std::string &tmp) {
+  ::setenv("TMPDIR", tmp.c_str(), 1);
+  struct sock_filter filter[] = {
+      BPF_STMT(BPF_LD | BPF_W | BPF_ABS, offsetof(struct seccomp_data, nr)),
+      BPF_JUMP(BPF_JMP | BPF_JEQ | BPF_K, __NR_memfd_create, 0, 1),
+      BPF_STMT(BPF_RET | BPF_K, SECCOMP_RET_ERRNO | (ENOSYS & SECCOMP_RET_DATA)),
+      BPF_STMT(BPF_RET | BPF_K, SECCOMP_RET_ALLOW),
+  };
+  struct sock_fprog prog = {sizeof(filter) / sizeof(filter[0]), filter};
+  if (::prctl(PR_SET_NO_NEW_PRIVS, 1, 0, 0, 0) ||
+      ::prctl(PR_SET_SECCOMP, SECCOMP_MODE_FILTER, &prog))
+    ::_exit(10);
+  if (::syscall(SYS_memfd_create, "probe", 0) >= 0 || errno != ENOSYS)
+    ::_exit(11); // the filter is not in effect: the test would prove nothing
+  auto jit = HostJIT::create();
+  if (!jit)
+    ::_exit(12);
+  auto fn = (*jit)->load("tmpfile", so, "f");
+  if (!fn || call(*fn) != 4.f)
+    ::_exit(13);
+  auto count = [&] {
+    return std::distance(std::filesystem::directory_iterator(tmp),
+                         std::filesystem::directory_iterator());
+  };
+  if (count() != 1) // the library's file stays while it is loaded
+    ::_exit(14);
+  jit->reset();
+  ::_exit(count() == 0 ? 0 : 15);
+}
+
+TEST(HostLoader, FallsBackToATemporaryFileWithoutMemfd) {
+  std::string so = storeConstant("f", 4.f);
+  SmallString<128> tmp;
+  ASSERT_FALSE(sys::fs::createUniqueDirectory("logpjit-loader-tmp", tmp));
+  EXPECT_EXIT(loadWithoutMemfd(so, tmp.str().str()), testing::ExitedWithCode(0), "");
+  sys::fs::remove_directories(tmp);
 }
 
 TEST(HostLoader, RejectsWhatIsNotAnX86SharedObjectAndMissingSymbols) {
