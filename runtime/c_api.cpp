@@ -17,8 +17,6 @@
 #include <cstring>
 #include <fmt/format.h>
 
-/// The compiler attached to every runtime created here (compiler/capi_compiler.cpp).
-std::shared_ptr<logpjit::Compiler> logpjitCApiCompiler();
 
 using namespace logpjit;
 using namespace logpjit::capi;
@@ -300,7 +298,7 @@ logpjit_status logpjit_runtime_create(const logpjit_runtime_options *options,
     ro.threads = o.threads;
     ro.device = o.device;
     ro.sync_target_check = o.sync_target_check;
-    auto rt = Runtime::create(std::move(ro), logpjitCApiCompiler());
+    auto rt = Runtime::create(std::move(ro), Runtime::defaultCompiler());
     if (!rt)
       return fromError(rt.takeError(), LOGPJIT_ERROR_RUNTIME);
     *out = new logpjit_runtime{std::shared_ptr<Runtime>(std::move(*rt))};
