@@ -48,6 +48,18 @@ static_assert(sizeof(void *) != 8 || offsetof(logpjit_contract, target) == 88 &&
                                          offsetof(logpjit_kernel_stats, load_ms) == 40,
               "a field of the C ABI moved: fields may only be appended");
 
+/// An upper bound on any version's struct_size: larger is an uninitialized or corrupt
+/// field, and the library would read or zero that many bytes past the caller's struct.
+constexpr size_t kMaxStructSize = 4096;
+
+Status structSizeTooLarge(const char *name, size_t n) {
+  if (n <= kMaxStructSize)
+    return {};
+  return badArg(fmt::format("{} = {}: expected <= {} (uninitialized? fill the struct with its "
+                            "_init function)",
+                            name, n, kMaxStructSize));
+}
+
 template <class S>
 Status readStruct(const S *in, const char *name, const char *type, size_t v1, S &out) {
   if (!in)
@@ -57,6 +69,8 @@ Status readStruct(const S *in, const char *name, const char *type, size_t v1, S 
     return badArg(fmt::format("{}->struct_size = {}: expected >= {} (sizeof({}), ABI version 1; "
                               "fill it with {}_init)",
                               name, n, v1, type, type));
+  if (Status st = structSizeTooLarge(fmt::format("{}->struct_size", name).c_str(), n); !st.ok())
+    return st;
   const auto *bytes = reinterpret_cast<const unsigned char *>(in);
   for (size_t i = sizeof(S); i < n; ++i)
     if (bytes[i])
@@ -219,6 +233,8 @@ logpjit_status logpjit_contract_init(logpjit_contract *contract, size_t struct_s
     if (struct_size < kContractV1)
       return badArg(fmt::format("struct_size = {}: expected >= {} (sizeof(logpjit_contract))",
                                 struct_size, kContractV1));
+    if (Status st = structSizeTooLarge("struct_size", struct_size); !st.ok())
+      return st;
     writeStruct(contract, defaultContract(), struct_size);
     return {};
   });
@@ -249,6 +265,8 @@ logpjit_status logpjit_runtime_options_init(logpjit_runtime_options *options, si
       return badArg(fmt::format("struct_size = {}: expected >= {} "
                                 "(sizeof(logpjit_runtime_options))",
                                 struct_size, kOptionsV1));
+    if (Status st = structSizeTooLarge("struct_size", struct_size); !st.ok())
+      return st;
     writeStruct(options, defaultOptions(), struct_size);
     return {};
   });
@@ -355,6 +373,8 @@ logpjit_status logpjit_op_get_info(const logpjit_op_t *op, logpjit_op_info *info
     v.local_tiles = c.localTiles();
     v.partial_width = c.partialWidth();
     v.tp_size = c.tp_size;
+    if (Status st = structSizeTooLarge("info->struct_size", info->struct_size); !st.ok())
+      return st;
     writeStruct(info, v, info->struct_size);
     return {};
   });
@@ -408,6 +428,8 @@ logpjit_status logpjit_op_kernel_stats(const logpjit_op_t *op, logpjit_kernel_st
       v.compile_ms += k.compile_ms;
       v.load_ms += k.load_ms;
     }
+    if (Status st = structSizeTooLarge("stats->struct_size", stats->struct_size); !st.ok())
+      return st;
     writeStruct(stats, v, stats->struct_size);
     return {};
   });

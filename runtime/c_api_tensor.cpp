@@ -180,10 +180,19 @@ Status checkTensor(const DLTensor *t, const Expect &e, const Contract &c, int de
 
   // Strides (in elements; null = compact row-major). Size-1 dimensions, and every
   // dimension of an empty tensor, may have any stride, as in PyTorch's is_contiguous.
+  // Sizes are checked for overflow: a shape or row stride whose bytes exceed 2^62 is no
+  // real buffer, and a wrapped size would defeat the overlap check and the kernels.
+  const int64_t elemBytes = t->dtype.bits / 8;
+  constexpr int64_t kMaxBytes = int64_t(1) << 62;
+  auto tooLarge = [&](const char *what) {
+    return badArg(fmt::format("{}: shape {}{}: {} exceeds 2^62 bytes (a corrupt DLTensor?)", e.name,
+                              dimsText(t->shape, n),
+                              t->strides ? ", strides " + dimsText(t->strides, n) : "", what));
+  };
   int64_t numel = 1;
   for (int i = 0; i < n; ++i)
-    numel *= e.shape[i];
-  const int64_t elemBytes = t->dtype.bits / 8;
+    if (__builtin_mul_overflow(numel, e.shape[i], &numel) || numel > kMaxBytes / elemBytes)
+      return tooLarge("the element count");
   int64_t rowStride = n == 2 ? e.shape[1] : 0;
   if (t->strides && numel > 0) {
     const std::string have = fmt::format("{}: strides {}", e.name, dimsText(t->strides, n));
@@ -224,7 +233,9 @@ Status checkTensor(const DLTensor *t, const Expect &e, const Contract &c, int de
   out.begin = reinterpret_cast<uintptr_t>(data);
   int64_t span = numel;
   if (e.rowStrided && numel > 0)
-    span = (e.shape[0] - 1) * rowStride + e.shape[1];
+    if (__builtin_mul_overflow(e.shape[0] - 1, rowStride, &span) ||
+        __builtin_add_overflow(span, e.shape[1], &span) || span > kMaxBytes / elemBytes)
+      return tooLarge("the row span");
   out.end = out.begin + uintptr_t(span * elemBytes);
   return {};
 }

@@ -4,6 +4,7 @@
 #include "llvm/ADT/StringExtras.h"
 #include "llvm/Support/BLAKE3.h"
 
+#include <algorithm>
 #include <cstring>
 #include <fmt/format.h>
 #include <map>
@@ -19,15 +20,21 @@ namespace {
 struct Record {
   std::map<std::string, std::string> fields;
 
+  /// Only the "error" value can be long (a compiler diagnostic): it is shortened so that
+  /// the other fields (magic, rank, ...) always fit.
   std::string encode() const {
+    size_t fixed = 0;
+    for (auto &[k, v] : fields)
+      fixed += k.size() + 2 + (k == "error" ? 0 : v.size());
     std::string s;
     for (auto &[k, v] : fields) {
-      std::string line = k + "=" + v;
-      std::replace(line.begin() + k.size() + 1, line.end(), '\n', ' ');
-      s += line + "\n";
+      std::string value = v;
+      const size_t room = kPreflightRecordBytes - 1 - std::min(fixed, kPreflightRecordBytes - 1);
+      if (k == "error" && value.size() > room)
+        value = value.substr(0, room >= 3 ? room - 3 : 0) + "...";
+      std::replace(value.begin(), value.end(), '\n', ' ');
+      s += k + "=" + value + "\n";
     }
-    if (s.size() >= kPreflightRecordBytes) // only an error text can be that long
-      s.resize(kPreflightRecordBytes - 1);
     s.resize(kPreflightRecordBytes, '\0');
     return s;
   }
@@ -148,10 +155,18 @@ Error VocabParallelOp::reserve(int64_t rows) {
   const size_t KL = c.localTiles(), P = c.partialWidth(), tp = tx_.size();
   const Arch arch = c.target.arch;
   const int dev = op_.device();
+  // The largest buffer, the gathered partials [tp, rows, K_local, P] fp32, must fit.
+  if (uint64_t(rows) > (uint64_t(1) << 62) / (tp * KL * P * 4))
+    return createStringError(inconvertibleErrorCode(),
+                             fmt::format("rows = {}: the gathered partials [{}, {}, {}, {}] fp32 "
+                                         "would exceed the address space",
+                                         rows, tp, rows, KL, P));
   auto alloc = [&](DeviceBuffer &b, size_t bytes) -> Error {
     auto x = DeviceBuffer::allocate(arch, bytes, dev);
     if (!x)
-      return x.takeError();
+      return createStringError(inconvertibleErrorCode(),
+                               fmt::format("rows = {}: allocating the gathered partials: {}", rows,
+                                           toString(x.takeError())));
     b = std::move(*x);
     return Error::success();
   };

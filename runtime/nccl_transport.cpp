@@ -234,10 +234,22 @@ private:
   std::string aborted_;
 };
 
-double timeoutFrom(const NcclOptions &o) {
-  if (const char *env = std::getenv("LOGPJIT_NCCL_TIMEOUT_S"); env && *env)
-    if (double v = std::atof(env); v > 0)
-      return v;
+/// The timeout: LOGPJIT_NCCL_TIMEOUT_S if set, else the option; > 0 (NaN would never
+/// expire, 0 or less would fail every call); infinity waits forever.
+Expected<double> timeoutFrom(const NcclOptions &o) {
+  if (const char *env = std::getenv("LOGPJIT_NCCL_TIMEOUT_S"); env && *env) {
+    double v = 0;
+    if (StringRef(env).trim().getAsDouble(v) || !(v > 0))
+      return createStringError(inconvertibleErrorCode(),
+                               fmt::format("LOGPJIT_NCCL_TIMEOUT_S = '{}': expected a number of "
+                                           "seconds > 0",
+                                           env));
+    return v;
+  }
+  if (!(o.timeout_s > 0))
+    return createStringError(
+        inconvertibleErrorCode(),
+        fmt::format("NCCL transport: timeout_s = {}: expected > 0 seconds", o.timeout_s));
   return o.timeout_s;
 }
 
@@ -279,7 +291,10 @@ Error exchangeId(const nccl::Library &lib, const NcclOptions &o, nccl::ncclUniqu
 
 Expected<std::unique_ptr<Transport>> makeNcclTransport(const NcclOptions &in) {
   NcclOptions o = in;
-  o.timeout_s = timeoutFrom(in);
+  auto timeout = timeoutFrom(in);
+  if (!timeout)
+    return timeout.takeError();
+  o.timeout_s = *timeout;
   if (o.arch == Arch::Host)
     return createStringError("NCCL transport: the host target has no NCCL; use the in-process "
                              "group (makeInProcessGroup)");
@@ -323,7 +338,10 @@ Expected<std::unique_ptr<Transport>> makeNcclTransport(const NcclOptions &in) {
 Expected<std::vector<std::unique_ptr<Transport>>> makeNcclGroup(const std::vector<int> &devices,
                                                                 const NcclOptions &in) {
   NcclOptions o = in;
-  o.timeout_s = timeoutFrom(in);
+  auto timeout = timeoutFrom(in);
+  if (!timeout)
+    return timeout.takeError();
+  o.timeout_s = *timeout;
   if (devices.empty())
     return createStringError("NCCL group: no devices given");
   if (o.arch != Arch::SM90)

@@ -49,10 +49,17 @@ struct Rendezvous {
       return Error::success();
     }
     const uint64_t gen = generation;
-    auto deadline = std::chrono::steady_clock::now() +
-                    std::chrono::duration_cast<std::chrono::steady_clock::duration>(
-                        std::chrono::duration<double>(opts.timeout_s));
-    bool done = cv.wait_until(lock, deadline, [&] { return generation != gen || !broken.empty(); });
+    auto ready = [&] { return generation != gen || !broken.empty(); };
+    // A timeout beyond ~31 years (e.g. infinity: "no timeout") waits without a deadline:
+    // converting it to clock ticks would overflow into a deadline in the past.
+    if (opts.timeout_s >= 1e9) {
+      cv.wait(lock, ready);
+    } else {
+      auto deadline = std::chrono::steady_clock::now() +
+                      std::chrono::duration_cast<std::chrono::steady_clock::duration>(
+                          std::chrono::duration<double>(opts.timeout_s));
+      cv.wait_until(lock, deadline, ready);
+    }
     if (generation != gen)
       return Error::success();
     if (broken.empty()) {
@@ -65,7 +72,6 @@ struct Rendezvous {
                            what, missing, opts.timeout_s);
       cv.notify_all();
     }
-    (void)done;
     return createStringError(inconvertibleErrorCode(), broken);
   }
 };

@@ -205,6 +205,9 @@ int distributedMain(bool bench, bool withBackward) {
     return fail(cmd, createStringError("--devices/--dist: target %s has no NCCL transport; use "
                                        "--target sm_90 (the host simulates TP in one process)",
                                        c.target.toString().c_str()));
+  if (bench && DistRepeat < 1)
+    return fail(cmd, createStringError("--dist-repeat %d: expected >= 1 timed iterations",
+                                       int(DistRepeat)));
   if (!devices.empty() && !dist.empty())
     return fail(cmd, createStringError("--devices and --dist are exclusive: --devices runs all "
                                        "ranks in this process, --dist env one rank per process"));
@@ -265,6 +268,9 @@ int distributedMain(bool bench, bool withBackward) {
     if (world != c.tp_size)
       return fail(
           cmd, createStringError("--dist env: WORLD_SIZE = %d but --tp is %d", world, c.tp_size));
+    if (rank >= world)
+      return fail(
+          cmd, createStringError("--dist env: RANK = %d: expected < WORLD_SIZE = %d", rank, world));
     NcclOptions no;
     no.rank = rank;
     no.size = world;

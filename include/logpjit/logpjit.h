@@ -54,8 +54,9 @@ extern "C" {
 typedef enum logpjit_status {
   LOGPJIT_OK = 0,
   /// A bad argument: null handle or pointer, a tensor of the wrong dtype, ndim, shape,
-  /// strides, device or alignment, a bad contract or option field, a too-small
-  /// struct_size. The message names the argument.
+  /// strides, device or alignment, a shape or row stride spanning more than 2^62 bytes,
+  /// a bad contract or option field, a struct_size too small or above 4096 (an
+  /// uninitialized struct). The message names the argument.
   LOGPJIT_ERROR_INVALID_ARGUMENT = 1,
   /// Bad input data: an active row's target id outside [0, V_real) (host targets: before
   /// any launch; GPU targets: reported by logpjit_op_status after the merge).

@@ -63,11 +63,13 @@ public:
 /// Options of the in-process group.
 struct InProcessOptions {
   Arch arch = Arch::Host; ///< memory of the gathered buffers (host, or sm_90 via cuMemcpy)
-  double timeout_s = 60;  ///< a rank that does not join a collective within this → error
+  /// A rank that does not join a collective within this many seconds → error; > 0
+  /// (makeInProcessGroup rejects 0, negative and NaN); >= 1e9 or infinity: no timeout.
+  double timeout_s = 60;
 };
 
 /// `n` transports, one per rank (rank r = element r), sharing one rendezvous. Each
-/// rank's calls must come from its own thread. Errors: n < 1.
+/// rank's calls must come from its own thread. Errors: n < 1, timeout_s not > 0.
 llvm::Expected<std::vector<std::unique_ptr<Transport>>>
 makeInProcessGroup(int n, InProcessOptions opts = {});
 
@@ -76,10 +78,12 @@ struct NcclOptions {
   Arch arch = Arch::SM90; ///< sm_90: NCCL (libnccl.so.2); gfx942: RCCL (librccl.so.1)
   int rank = 0;
   int size = 1;
-  int device = 0;        ///< CUDA ordinal of this rank
-  void *comm = nullptr;  ///< a caller's ncclComm_t: adopted (not destroyed), rank/size read
-  std::string id_file;   ///< rendezvous file: rank 0 writes the unique id, others poll it
-  double timeout_s = 60; ///< bound on init, preflight and wait() (LOGPJIT_NCCL_TIMEOUT_S)
+  int device = 0;       ///< CUDA ordinal of this rank
+  void *comm = nullptr; ///< a caller's ncclComm_t: adopted (not destroyed), rank/size read
+  std::string id_file;  ///< rendezvous file: rank 0 writes the unique id, others poll it
+  /// Bound on init, preflight and wait(), seconds > 0 (infinity: none); overridden by
+  /// LOGPJIT_NCCL_TIMEOUT_S. 0, negative, NaN or a malformed variable → error.
+  double timeout_s = 60;
   /// The library; empty: LOGPJIT_NCCL_LIBRARY, else libnccl.so.2 (librccl.so.1 for
   /// gfx942) on the loader's path.
   std::string library;

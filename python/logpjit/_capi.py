@@ -13,6 +13,7 @@ The library is found through the ``LOGPJIT_LIBRARY`` environment variable, else 
 import ctypes
 import ctypes.util
 import dataclasses
+import operator
 import os
 import pathlib
 from typing import Optional
@@ -260,6 +261,18 @@ class Contract:
             if value not in table:
                 raise ValueError(f"contract.{field} = {value!r}: expected one of {list(table)}")
             setattr(c, field, table[value])
+        # ctypes silently wraps out-of-range integers (2**64 + 1024 would become 1024).
+        for field, bits in (("vocab", 64), ("real_vocab", 64), ("tile_width", 64),
+                            ("tp_size", 32), ("tp_rank", 32), ("ignore_index", 64),
+                            ("lanes", 32), ("chunk", 32)):
+            value = getattr(self, field)
+            try:
+                value = operator.index(value)  # int, numpy/torch integers; not float
+            except TypeError:
+                raise TypeError(f"contract.{field} = {value!r}: expected an integer") from None
+            if not -2 ** (bits - 1) <= value < 2 ** (bits - 1):
+                raise ValueError(f"contract.{field} = {value}: expected an integer that fits "
+                                 f"in int{bits}")
         c.vocab, c.real_vocab, c.tile_width = self.vocab, self.real_vocab, self.tile_width
         c.tp_size, c.tp_rank, c.ignore_index = self.tp_size, self.tp_rank, self.ignore_index
         c.has_temperature = self.temperature is not None

@@ -103,6 +103,19 @@ def _op(contract: _capi.Contract, device: torch.device, group, runtime) -> _capi
     return op
 
 
+def _not_twice_differentiable(grad: torch.Tensor, logits: torch.Tensor) -> torch.Tensor:
+    """With create_graph=True the backward kernel records no graph, so the logits
+    gradient would silently be a constant (the second-order term dropped): return it
+    behind a node, connected to the logits, that raises if it is differentiated
+    (@once_differentiable only looks at the upstream gradients, not at the logits)."""
+    msg = ("logpjit.torch.selected_logprobs is not twice differentiable: its logits "
+           "gradient cannot be differentiated again (double backward)")
+    delayed = getattr(getattr(torch._C, "_functions", None), "DelayedError", None)
+    if delayed is None:
+        raise RuntimeError(msg)
+    return delayed(msg.encode(), 2)(grad.detach(), logits)[0]
+
+
 class _SelectedLogprobs(torch.autograd.Function):
     @staticmethod
     def forward(ctx, logits, targets, active, op, group, sync_checks):
@@ -137,6 +150,15 @@ class _SelectedLogprobs(torch.autograd.Function):
 
     @staticmethod
     def backward(ctx, grad_logp, grad_lse, grad_entropy):
+        create_graph = torch.is_grad_enabled()
+        with torch.no_grad():
+            grads = _SelectedLogprobs._grads(ctx, grad_logp, grad_lse, grad_entropy)
+        if create_graph and grads[0] is not None:
+            grads = (_not_twice_differentiable(grads[0], ctx.saved_tensors[0]),) + grads[1:]
+        return grads
+
+    @staticmethod
+    def _grads(ctx, grad_logp, grad_lse, grad_entropy):
         logits, targets, active, lse, entropy = ctx.saved_tensors
         if not ctx.needs_input_grad[0]:
             return (None,) * 6
@@ -167,9 +189,9 @@ def selected_logprobs(logits: torch.Tensor, targets: torch.Tensor, *, vocab: int
 
     logits:  [..., V_local] bf16/fp16/fp32, last dim contiguous (any row stride), where
              V_local = vocab / tp_size (vocab with no tp_group).
-    targets: [...] int64/int32 global token ids; rows with ``targets == ignore_index``
-             are inactive (logp = 0, zero gradient) unless ``active`` ([...] bool/uint8)
-             is given, which then decides.
+    targets: [...] int64/int32 global token ids (any strides); rows with
+             ``targets == ignore_index`` are inactive (logp = 0, zero gradient) unless
+             ``active`` ([...] bool/uint8, any strides) is given, which then decides.
     vocab, tile_width, real_vocab: the padded vocab V, the tile width W (divides V) and
              the real vocab (columns >= real_vocab are padding; None = vocab).
     temperature: tau > 0: logits are read as x / tau; None: as they are.
@@ -191,13 +213,15 @@ def selected_logprobs(logits: torch.Tensor, targets: torch.Tensor, *, vocab: int
                          "torch.float16 or torch.float32")
     if targets.dtype not in _INDEX_TYPES:
         raise ValueError(f"targets: dtype {targets.dtype}: expected torch.int64 or torch.int32")
-    if logits.dim() < 1 or tuple(targets.shape) != tuple(logits.shape[:-1]):
+    if logits.dim() < 1:
+        raise ValueError("logits: a 0-d tensor: expected [..., V_local]")
+    if tuple(targets.shape) != tuple(logits.shape[:-1]):
         raise ValueError(f"targets: shape {tuple(targets.shape)}: expected logits.shape[:-1] "
                          f"= {tuple(logits.shape[:-1])}")
     lead = tuple(logits.shape[:-1])
     x = logits if logits.dim() == 2 else logits.reshape(-1, logits.shape[-1])
-    tg = targets.reshape(-1)
-    act = None if active is None else active.reshape(-1)
+    tg = targets.reshape(-1).contiguous()  # [T] rows: a strided view is copied (small)
+    act = None if active is None else active.reshape(-1).contiguous()
     tp_size, rank = _group_size_rank(tp_group)
     contract = _capi.Contract(
         vocab=vocab, tile_width=tile_width, real_vocab=-1 if real_vocab is None else real_vocab,
