@@ -190,24 +190,32 @@ Error VocabParallelOp::forward(const ShardInputs &in, float *lse, float *logp, f
       return r.takeError();
     preflightDone_ = true;
   }
+  // Every error before this rank joins the all-gather aborts the group: the peers are
+  // (or will be) waiting in it, and a retry here would pair this rank's next batch with
+  // their current one.
+  auto abortWith = [&](Error e) -> Error {
+    std::string msg = toString(std::move(e));
+    tx_.abort(msg);
+    return createStringError(inconvertibleErrorCode(), msg);
+  };
   if (in.rows < 0)
-    return createStringError(inconvertibleErrorCode(),
-                             fmt::format("rows = {}: expected >= 0", in.rows));
+    return abortWith(createStringError(inconvertibleErrorCode(),
+                                       fmt::format("rows = {}: expected >= 0", in.rows)));
   if (in.rows == 0)
     return Error::success();
   if (Error e = reserve(in.rows))
-    return e;
+    return abortWith(std::move(e));
   const Contract &c = op_.contract();
   const size_t T = in.rows, KL = c.localTiles(), P = c.partialWidth();
   op_.setStream(stream);
   auto *pp = static_cast<float *>(partials_.data());
   auto *tl = static_cast<float *>(tl_.data());
   if (Error e = op_.tileStats(in, pp, tl))
-    return e;
+    return abortWith(std::move(e));
   auto *gp = static_cast<float *>(gatheredPartials_.data());
   auto *gt = static_cast<float *>(gatheredTl_.data());
   if (Error e = tx_.allGather({{pp, gp, T * KL * P * 4}, {tl, gt, T * 4}}, stream))
-    return e;
+    return e; // the transport aborted itself (or the peers see the mismatch)
   return op_.merge(gp, gt, in.targets, in.active, in.rows, lse, logp, entropy);
 }
 

@@ -187,6 +187,11 @@ public:
     }
   }
 
+  void abort(const std::string &reason) override {
+    consumeError(fail(createStringError(
+        inconvertibleErrorCode(), fmt::format("rank {} aborted the group: {}", rank_, reason))));
+  }
+
   /// Polls a non-blocking communicator until the last call settled (bounded).
   Error settle(const char *what) {
     auto t0 = Clock::now();

@@ -98,7 +98,19 @@ public:
 
   Error wait(void *stream) override {
     (void)stream;
+    {
+      std::lock_guard<std::mutex> lock(rv_->mu);
+      if (!rv_->broken.empty())
+        return createStringError(inconvertibleErrorCode(), rv_->broken);
+    }
     return synchronize(rv_->opts.arch);
+  }
+
+  void abort(const std::string &reason) override {
+    std::lock_guard<std::mutex> lock(rv_->mu);
+    if (rv_->broken.empty())
+      rv_->broken = fmt::format("in-process group aborted by rank {}: {}", rank_, reason);
+    rv_->cv.notify_all();
   }
 
 private:

@@ -185,12 +185,11 @@ TEST(DistributedAdversarial, ExtraForwardOnOneRankTimesOut) {
 // fails locally before the all-gather. Its peer must get an error within the timeout
 // (not hang), and the failed rank's *next* forward must not be paired with the peer's
 // pending one: that would merge partials of two different batches into "valid" output.
-// DISABLED: VocabParallelOp::forward returns the local error without joining the
-// collective or aborting the transport, so rank 1's retry (batch B) meets rank 0's
-// first forward (batch A) and both succeed with mixed data. Fix idea: a
-// Transport::abort(reason) called by forward on a local failure after the preflight
-// (in-process: mark the rendezvous broken; NCCL: ncclCommAbort), so peers fail fast.
-TEST(DistributedAdversarial, DISABLED_LocalFailureDoesNotDesyncTheGroup) {
+// Why: a local failure after the preflight (rank 1's tile_stats rejects null logits)
+// used to return without joining the collective, so rank 1's retry (batch B) met rank
+// 0's first forward (batch A) and both "succeeded" with mixed data. forward now aborts
+// the group (Transport::abort): both ranks fail, nobody merges mixed batches.
+TEST(DistributedAdversarial, LocalFailureDoesNotDesyncTheGroup) {
   auto group = must(makeInProcessGroup(2, InProcessOptions{Arch::Host, 2}));
   Batch a = smallBatch(6, 4), bb = smallBatch(6, 5);
   std::string err0, err1a, err1b;

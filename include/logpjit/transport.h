@@ -58,6 +58,13 @@ public:
   /// peer gives an error (the transport's asynchronous error, or its timeout), never a
   /// hang; after such an error the transport is aborted and every later call fails.
   virtual llvm::Error wait(void *stream) = 0;
+
+  /// Marks the group failed after a local error on this rank that left a collective
+  /// un-joined (so the ranks would otherwise pair different batches on the next call):
+  /// every pending and later call fails with `reason` — in process at once on every
+  /// rank; NCCL: ncclCommAbort here, peers see a remote error or their timeout. A group
+  /// cannot be used again after this (as with NCCL after any error): make a new one.
+  virtual void abort(const std::string &reason) = 0;
 };
 
 /// Options of the in-process group.
