@@ -14,6 +14,14 @@ TESTS=/tmp/logpjit_gpu_tests
 export LOGPJIT_CACHE_DIR=/tmp/logpjit-cache
 nvidia-smi --query-gpu=name,driver_version,clocks.sm,clocks.mem --format=csv | tee "$OUTDIR/gpu.txt"
 step() { echo "### $*" | tee -a "$OUTDIR/log.txt"; "$@" 2>&1 | tee -a "$OUTDIR/log.txt"; echo "rc=${PIPESTATUS[0]}" | tee -a "$OUTDIR/log.txt"; }
+# The Python package over liblogpjit.so (CPU tests with this machine's torch, and the
+# CUDA tests), when the bundle carries the library.
+if [ -f .carry/liblogpjit.so.gz ]; then
+  gunzip -c .carry/liblogpjit.so.gz > /tmp/liblogpjit.so
+  step env LOGPJIT_LIBRARY=/tmp/liblogpjit.so LOGPJIT_TOOL=$BIN PYTHONPATH=python \
+    LOGPJIT_CACHE_DIR=/tmp/logpjit-py-cache python3 -m unittest discover -s tests/python \
+    -t tests/python -v
+fi
 # The GPU test suite (what `ctest -L gpu` runs), then the sanitizers on a small run.
 [ -x $TESTS ] && step $TESTS --gtest_brief=1
 if command -v compute-sanitizer >/dev/null; then
