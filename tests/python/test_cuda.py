@@ -24,7 +24,7 @@ class Cuda(unittest.TestCase):
         g = [torch.randn(T, generator=gen) for _ in range(3)]
         outs = {}
         for dev in ("cpu", "cuda"):
-            x = logits.to(dev).requires_grad_(True)
+            x = logits.to(dev).detach().clone().requires_grad_(True)  # a fresh leaf per device
             logp, lse, H = lt.selected_logprobs(
                 x, targets.to(dev), vocab=V, tile_width=W, real_vocab=VR, temperature=0.75,
                 scope="cross_target_bitwise", return_lse=True, return_entropy=True)
