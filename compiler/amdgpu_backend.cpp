@@ -62,11 +62,10 @@ Expected<std::string> amdgpuDataLayout(const Target &target) {
   return (*TM)->createDataLayout().getStringRepresentation();
 }
 
-/// Links a relocatable AMDGPU object into a shared code object with lld (serialized: lld
-/// keeps global state).
+/// Links a relocatable AMDGPU object into a shared code object with lld: exclusively, as
+/// lld keeps global state and resets LLVM's command-line options (llvmGlobalStateMutex).
 static Expected<std::string> linkHsaco(StringRef object) {
-  static std::mutex mu;
-  std::lock_guard<std::mutex> lock(mu);
+  std::unique_lock<std::shared_mutex> lock(llvmGlobalStateMutex());
   SmallString<128> in, out;
   if (std::error_code ec = sys::fs::createTemporaryFile("logpjit-gfx942", "o", in))
     return createStringError(ec, "cannot create a temporary file for lld");

@@ -18,6 +18,7 @@
 #include "llvm/Target/TargetMachine.h"
 
 #include <memory>
+#include <shared_mutex>
 
 namespace logpjit {
 
@@ -68,7 +69,15 @@ std::string kernelCacheKey(const KernelSpec &spec);
 /// Metadata JSON stored with a cache entry: target, kind, spec, LLVM and codegen versions.
 std::string codegenMetadata(const KernelSpec &spec);
 
-/// The LLVM-backed Compiler for the runtime.
+/// LLVM's command-line option registry is process-global, and lld (in-process linking of
+/// gfx942 code objects) resets every registered option when it runs. Building IR and
+/// running pipelines (buildModule, emitWithMachine) hold this mutex shared; an in-process
+/// lld call holds it exclusively, so compiles on several threads (`logpjit warm --jobs`)
+/// never overlap an lld link.
+std::shared_mutex &llvmGlobalStateMutex();
+
+/// The LLVM-backed Compiler for the runtime. `compile` may be called from several threads
+/// at once (one LLVMContext and TargetMachine per call).
 std::shared_ptr<Compiler> makeCompiler();
 
 } // namespace logpjit
