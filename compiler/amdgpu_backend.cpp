@@ -2,24 +2,18 @@
 //
 // Strict FP as for the other targets (FPOpFusion::Strict, IEEE mode, no fast-math);
 // code object v5. The relocatable ELF from LLVM's AMDGPU backend is linked into a
-// shared code object (HSACO) by lld, in process (`ld.lld -shared`). ROCm comgr is not
-// used: Debian's comgr (5.2.3) does not know gfx942.
+// shared code object (HSACO) by lld, in process (`ld.lld -shared`, compiler/lld_link.cpp). ROCm
+// comgr is not used: Debian's comgr (5.2.3) does not know gfx942.
 //
 //===----------------------------------------------------------------------===//
 #include "compiler/compiler.h"
 
-#include "llvm/ADT/ScopeExit.h"
 #include "llvm/MC/TargetRegistry.h"
-#include "llvm/Support/FileSystem.h"
-#include "llvm/Support/MemoryBuffer.h"
-#include "llvm/Support/raw_ostream.h"
 #include "llvm/Target/TargetOptions.h"
 
 #include <mutex>
 
 #ifdef LOGPJIT_WITH_GFX942
-#include "lld/Common/Driver.h"
-LLD_HAS_DRIVER(elf)
 extern "C" {
 void LLVMInitializeAMDGPUTargetInfo();
 void LLVMInitializeAMDGPUTarget();
@@ -62,38 +56,6 @@ Expected<std::string> amdgpuDataLayout(const Target &target) {
   return (*TM)->createDataLayout().getStringRepresentation();
 }
 
-/// Links a relocatable AMDGPU object into a shared code object with lld: exclusively, as
-/// lld keeps global state and resets LLVM's command-line options (llvmGlobalStateMutex).
-static Expected<std::string> linkHsaco(StringRef object) {
-  std::unique_lock<std::shared_mutex> lock(llvmGlobalStateMutex());
-  SmallString<128> in, out;
-  if (std::error_code ec = sys::fs::createTemporaryFile("logpjit-gfx942", "o", in))
-    return createStringError(ec, "cannot create a temporary file for lld");
-  if (std::error_code ec = sys::fs::createTemporaryFile("logpjit-gfx942", "hsaco", out))
-    return createStringError(ec, "cannot create a temporary file for lld");
-  auto cleanup = make_scope_exit([&] {
-    sys::fs::remove(in);
-    sys::fs::remove(out);
-  });
-  {
-    std::error_code ec;
-    raw_fd_ostream os(in, ec, sys::fs::OF_None);
-    if (ec)
-      return createStringError(ec, "cannot write %s", in.c_str());
-    os << object;
-  }
-  std::string log;
-  raw_string_ostream los(log);
-  const char *args[] = {"ld.lld", "-shared", "--no-undefined", in.c_str(), "-o", out.c_str()};
-  lld::Result r = lld::lldMain(args, los, los, {{lld::Gnu, &lld::elf::link}});
-  if (r.retCode != 0)
-    return createStringError("lld failed to link the gfx942 code object: %s", log.c_str());
-  auto buf = MemoryBuffer::getFile(out);
-  if (!buf)
-    return createStringError(buf.getError(), "cannot read lld's output %s", out.c_str());
-  return (*buf)->getBuffer().str();
-}
-
 Expected<std::string> amdgpuBackendEmit(Module &M, const Target &target, Stage stage) {
   auto TM = amdgpuMachine(target);
   if (!TM)
@@ -104,7 +66,7 @@ Expected<std::string> amdgpuBackendEmit(Module &M, const Target &target, Stage s
   auto obj = emitWithMachine(M, **TM, Stage::Object);
   if (!obj)
     return obj.takeError();
-  return linkHsaco(*obj);
+  return lldLinkShared(*obj, {"--no-undefined"}, "gfx942 code object");
 }
 
 #else

@@ -167,3 +167,9 @@ public:
 std::shared_ptr<Compiler> makeCompiler() { return std::make_shared<LLVMCompiler>(); }
 
 } // namespace logpjit
+
+/// The runtime's hook (a weak reference in runtime/op.cpp): Runtime::defaultCompiler()
+/// finds the compiler through it when this library is linked in.
+extern "C" void logpjit_default_compiler(std::shared_ptr<logpjit::Compiler> *out) {
+  *out = logpjit::makeCompiler();
+}

@@ -4,7 +4,8 @@
 //   templates/ (emitTileStats...) -> "ir"      unoptimized LLVM IR     (compiler.cpp)
 //   host_backend.cpp               -> "opt-ir"  after the optimization pipeline
 //                                  -> "asm"     target assembly
-//                                  -> "obj"     ELF relocatable object (the cached form)
+//                                  -> "obj"     ELF shared object, linked by lld (the cached
+//                                               form; compiler/lld_link.cpp)
 // LOGPJIT_DUMP_DIR=<dir> writes every stage of every compiled kernel there as
 // <symbol>-<key16>.<stage>.
 //
@@ -34,8 +35,9 @@ llvm::Expected<std::unique_ptr<llvm::Module>> buildModule(llvm::LLVMContext &ctx
                                                           const KernelSpec &spec);
 
 /// Stages 2-4 for the host: a short function pipeline with strict FP (no contraction, no
-/// fast-math), then
-/// assembly or an object file. `stage` must be OptIR, Asm or Object.
+/// fast-math), then assembly or (`Object`) an x86-64 ELF shared object: the relocatable
+/// object linked by lld -shared, undefined symbols (memset, memcpy) left to the process
+/// that loads it. `stage` must be OptIR, Asm or Object.
 llvm::Expected<std::string> hostBackendEmit(llvm::Module &M, const Target &target, Stage stage);
 
 /// Stages 2-4 for sm_90 (compiler/nvptx_backend.cpp): O2, then PTX (`Asm`, `.target
@@ -48,6 +50,12 @@ llvm::Expected<std::string> nvptxBackendEmit(llvm::Module &M, const Target &targ
 llvm::Expected<std::string> amdgpuBackendEmit(llvm::Module &M, const Target &target, Stage stage);
 /// The AMDGPU data layout (allocas live in address space 5: set before emitting IR).
 llvm::Expected<std::string> amdgpuDataLayout(const Target &target);
+
+/// Links the relocatable ELF `object` into a shared object with lld's ELF driver in
+/// process (`ld.lld -shared <options> object -o out`; temporary files, one link at a time
+/// per process). Errors name `what` and carry lld's messages.
+llvm::Expected<std::string>
+lldLinkShared(llvm::StringRef object, llvm::ArrayRef<const char *> options, llvm::StringRef what);
 
 /// PTX text -> sm_90 cubin through nvJitLink (dlopen libnvJitLink.so.13, .so.12, .so; also
 /// under $CUDA_HOME/lib64 and /usr/local/cuda/lib64). Errors carry nvJitLink's log.
@@ -62,21 +70,18 @@ llvm::Expected<std::string> emitWithMachine(llvm::Module &M, llvm::TargetMachine
 /// The text (IR, asm) or bytes (object) of `stage` for `spec`.
 llvm::Expected<std::string> emitStage(const KernelSpec &spec, Stage stage);
 
-/// Cache key of a spec (compiler/cache_key.cpp): BLAKE3 over the canonical spec, the
-/// target, LOGPJIT codegen version, the hash of the template and compiler sources, the
-/// LLVM version and the cache format version.
-std::string kernelCacheKey(const KernelSpec &spec);
 /// Metadata JSON stored with a cache entry: target, kind, spec, LLVM and codegen versions.
 std::string codegenMetadata(const KernelSpec &spec);
 
 /// LLVM's command-line option registry is process-global, and lld (in-process linking of
-/// gfx942 code objects) resets every registered option when it runs. Building IR and
-/// running pipelines (buildModule, emitWithMachine) hold this mutex shared; an in-process
-/// lld call holds it exclusively, so compiles on several threads (`logpjit warm --jobs`)
-/// never overlap an lld link.
+/// host shared objects, gfx942 code objects; lldLinkShared) resets every registered option when it
+/// runs. Building IR and running pipelines (buildModule, emitWithMachine) hold this mutex shared;
+/// an in-process lld call holds it exclusively, so compiles on several threads (`logpjit warm
+/// --jobs`) never overlap an lld link.
 std::shared_mutex &llvmGlobalStateMutex();
 
-/// The LLVM-backed Compiler for the runtime. `compile` may be called from several threads
+/// The LLVM-backed Compiler for the runtime (also what Runtime::defaultCompiler() returns
+/// in a program that links logpjit_compiler). `compile` may be called from several threads
 /// at once (one LLVMContext and TargetMachine per call).
 std::shared_ptr<Compiler> makeCompiler();
 

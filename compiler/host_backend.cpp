@@ -1,8 +1,9 @@
 //===- host_backend.cpp - LLVM IR -> optimized IR / asm / object (x86-64) --===//
 //
 // Strict floating point: TargetOptions::AllowFPOpFusion = Strict (only llvm.fma fuses),
-// no unsafe/no-NaN/no-inf math; the IR carries no fast-math flags. The object is
-// position independent so ORC can load it at any address.
+// no unsafe/no-NaN/no-inf math; the IR carries no fast-math flags. The position
+// independent object is linked by lld (in process) into an ELF shared object: the cached
+// host binary, which the runtime dlopen()s (runtime/host_device.cpp).
 //
 //===----------------------------------------------------------------------===//
 #include "compiler/compiler.h"
@@ -106,7 +107,16 @@ Expected<std::string> hostBackendEmit(Module &M, const Target &target, Stage sta
   auto TM = hostMachine(target);
   if (!TM)
     return TM.takeError();
-  return emitWithMachine(M, **TM, stage);
+  if (stage != Stage::Object)
+    return emitWithMachine(M, **TM, stage);
+  auto obj = emitWithMachine(M, **TM, Stage::Object);
+  if (!obj)
+    return obj.takeError();
+  // Linked against nothing: memset/memcpy (and compiler-rt/libgcc helpers, if a kernel
+  // ever calls one) resolve from the process when the runtime dlopen()s the .so. No
+  // SONAME and no build id: the bytes depend on the object only.
+  return lldLinkShared(*obj, {"-z", "undefs", "-z", "noexecstack", "--build-id=none"},
+                       "host kernel shared object");
 }
 
 } // namespace logpjit

@@ -145,6 +145,29 @@ Error copyToHost(Arch arch, void *dst, const void *src, size_t n) {
                      "cuMemcpyDtoH");
 }
 
+Error copyOnDevice(Arch arch, void *dst, const void *src, size_t n) {
+  if (arch == Arch::Host) {
+    std::memcpy(dst, src, n);
+    return Error::success();
+  }
+  if (arch == Arch::GFX942) {
+    auto rt = hip::runtime();
+    if (!rt)
+      return rt.takeError();
+    if (Error e = (*rt)->check((*rt)->hipMemcpyDtoD(dst, src, n), "hipMemcpyDtoD"))
+      return e;
+    return synchronize(arch);
+  }
+  auto d = cuda::driver();
+  if (!d)
+    return d.takeError();
+  if (Error e = (*d)->check((*d)->cuMemcpyDtoD(reinterpret_cast<cuda::CUdeviceptr>(dst),
+                                               reinterpret_cast<cuda::CUdeviceptr>(src), n),
+                            "cuMemcpyDtoD"))
+    return e;
+  return synchronize(arch);
+}
+
 Error synchronize(Arch arch) {
   if (arch == Arch::Host)
     return Error::success();

@@ -285,4 +285,25 @@ DiskCache::getOrCompile(llvm::StringRef key, llvm::StringRef spec_summary,
   return res;
 }
 
+llvm::Expected<std::optional<DiskCache::Result>>
+DiskCache::lookup(llvm::StringRef key, llvm::StringRef spec_summary) const {
+  if (!validKey(key))
+    return err(fmt::format("invalid cache key '{}'", key.str()));
+  if (config_.mode == CacheMode::Disabled)
+    return std::nullopt;
+  EntryPaths p = entryPaths(versionDir(), key);
+  ReadResult r = readEntry(p, key);
+  if (r.state == ReadState::Corrupt)
+    return err(fmt::format("corrupt cache entry for {} in {}: {}", spec_summary.str(), config_.dir,
+                           r.why));
+  if (r.state == ReadState::Miss)
+    return std::nullopt;
+  if (config_.mode == CacheMode::Normal)
+    ::utimensat(AT_FDCWD, p.bin.c_str(), nullptr, 0); // LRU: now
+  Result res;
+  res.binary = std::move(r.binary);
+  res.provenance = Provenance::DiskHit;
+  return res;
+}
+
 } // namespace logpjit

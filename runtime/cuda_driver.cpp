@@ -67,6 +67,7 @@ static Expected<const Driver *> loadDriver() {
   get(d.cuMemcpyDtoD, "cuMemcpyDtoD");
   get(d.cuMemsetD8, "cuMemsetD8");
   get(d.cuStreamSynchronize, "cuStreamSynchronize");
+  get(d.cuStreamQuery, "cuStreamQuery");
   get(d.cuEventCreate, "cuEventCreate");
   get(d.cuEventRecord, "cuEventRecord");
   get(d.cuEventSynchronize, "cuEventSynchronize");

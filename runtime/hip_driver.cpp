@@ -47,6 +47,7 @@ static Expected<const Runtime *> load() {
   get(rt.hipFree, "hipFree");
   get(rt.hipMemcpyHtoD, "hipMemcpyHtoD");
   get(rt.hipMemcpyDtoH, "hipMemcpyDtoH");
+  get(rt.hipMemcpyDtoD, "hipMemcpyDtoD");
   get(rt.hipMemset, "hipMemset");
   get(rt.hipDeviceSynchronize, "hipDeviceSynchronize");
   if (!missing.empty())

@@ -32,6 +32,7 @@ struct Runtime {
   hipError_t (*hipFree)(void *);
   hipError_t (*hipMemcpyHtoD)(void *, const void *, size_t);
   hipError_t (*hipMemcpyDtoH)(void *, const void *, size_t);
+  hipError_t (*hipMemcpyDtoD)(void *, const void *, size_t);
   hipError_t (*hipMemset)(void *, int, size_t);
   hipError_t (*hipDeviceSynchronize)();
   const char *(*hipGetErrorName)(hipError_t);

@@ -1,4 +1,4 @@
-//===- host_jit.h - Loads cached host objects with ORC (internal) ----------===//
+//===- host_jit.h - Loads cached host kernels (dlopen, internal) -----------===//
 #pragma once
 
 #include "logpjit/kernel_abi.h"
@@ -9,18 +9,25 @@
 
 namespace logpjit {
 
-/// Links ELF relocatable objects into this process with ORC LLJIT (one JITDylib per
-/// kernel, so every kernel keeps its plain symbol name) and returns entry points.
+/// Loads host kernel binaries (x86-64 ELF shared objects made by the compiler's lld link)
+/// into this process with dlopen and returns entry points. Each binary is written to an
+/// anonymous memory file (memfd_create; no writable directory needed) and opened as
+/// /proc/self/fd/N, RTLD_LOCAL, so every kernel keeps its plain symbol name. Where memfd
+/// is unavailable or not executable, a temporary file under $TMPDIR (else /tmp) is used.
+/// Libraries stay loaded until the HostJIT is destroyed. Thread-safe.
 class HostJIT {
 public:
   static llvm::Expected<std::unique_ptr<HostJIT>> create();
   ~HostJIT();
-  /// Adds `object` (an ELF relocatable for this CPU) under dylib `key` and returns the
-  /// address of `symbol`. Errors name the key and symbol.
-  llvm::Expected<abi::HostKernelFn> load(llvm::StringRef key, llvm::StringRef object,
+  /// Loads `binary` (an x86-64 ELF shared object) under name `key` and returns the address
+  /// of `symbol`. Errors (naming the key and symbol): not an x86-64 ELF shared object (an
+  /// entry of an older cache format, say), dlopen's message (e.g. an unresolved symbol),
+  /// no such symbol.
+  llvm::Expected<abi::HostKernelFn> load(llvm::StringRef key, llvm::StringRef binary,
                                          llvm::StringRef symbol);
 
 private:
+  HostJIT() = default;
   struct Impl;
   std::unique_ptr<Impl> impl_;
 };

@@ -251,7 +251,7 @@ llvm::Expected<Manifest> parseManifest(llvm::StringRef text, llvm::StringRef sou
           m.targets.push_back(x);
     }
   } else {
-    m.targets = {Target::hostCPU()};
+    m.targets.push_back(Target::hostCPU());
   }
   auto cs = doc.find("contracts");
   if (cs == doc.end() || !cs->is_array() || cs->empty())

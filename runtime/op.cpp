@@ -14,6 +14,11 @@
 
 using namespace llvm;
 
+/// Defined by logpjit_compiler (compiler/compiler.cpp) when it is linked into the program;
+/// a null address otherwise.
+extern "C" __attribute__((weak)) void
+logpjit_default_compiler(std::shared_ptr<logpjit::Compiler> *out);
+
 namespace logpjit {
 
 struct Op::Loaded {
@@ -47,6 +52,15 @@ Expected<std::unique_ptr<Runtime>> Runtime::create(RuntimeOptions opts,
 }
 
 Runtime::~Runtime() = default;
+
+std::shared_ptr<Compiler> Runtime::defaultCompiler() {
+  std::shared_ptr<Compiler> c;
+  if (&logpjit_default_compiler != nullptr)
+    logpjit_default_compiler(&c);
+  return c;
+}
+
+std::string errorMessage(Error err) { return err ? toString(std::move(err)) : std::string(); }
 
 void Runtime::setThreads(int n) {
   threads_ = n > 0 ? n : std::max(1u, std::thread::hardware_concurrency());
@@ -86,11 +100,7 @@ Expected<KernelInfo> Runtime::loadKernel(const KernelSpec &spec, void **entry) {
   KernelInfo info;
   info.name = kernelKindName(spec.kind).str();
   info.spec = spec.canonical();
-  if (!compiler_)
-    return argError("no compiler is linked into this program and kernel keys come from it: "
-                    "cannot look up " +
-                    info.spec);
-  info.key = compiler_->cacheKey(spec);
+  info.key = compiler_ ? compiler_->cacheKey(spec) : kernelCacheKey(spec);
   std::lock_guard<std::mutex> lock(mu_);
   if (auto it = loaded_.find(info.key); it != loaded_.end()) {
     *entry = it->second;
@@ -105,8 +115,9 @@ Expected<KernelInfo> Runtime::loadKernel(const KernelSpec &spec, void **entry) {
   if (spec.target.arch == Arch::GFX942)
     if (Error e = hip::useDevice(device_))
       return std::move(e);
-  auto res = cache_->getOrCompile(info.key, info.spec, compiler_->metadata(spec),
-                                  [&] { return compiler_->compile(spec); });
+  auto res = compiler_ ? cache_->getOrCompile(info.key, info.spec, compiler_->metadata(spec),
+                                              [&] { return compiler_->compile(spec); })
+                       : cachedOnly(info);
   if (!res)
     return res.takeError();
   if (spec.target.arch == Arch::Host) {
@@ -150,6 +161,23 @@ Expected<KernelInfo> Runtime::loadKernel(const KernelSpec &spec, void **entry) {
   return info;
 }
 
+Expected<DiskCache::Result> Runtime::cachedOnly(const KernelInfo &info) {
+  if (cache_->config().mode == CacheMode::Disabled)
+    return argError(fmt::format("no compiler is linked into this program and the cache is "
+                                "disabled (LOGPJIT_CACHE_MODE): cannot load kernel {}",
+                                info.spec));
+  auto hit = cache_->lookup(info.key, info.spec);
+  if (!hit)
+    return argError("no compiler is linked into this program: " + errorMessage(hit.takeError()));
+  if (!*hit)
+    return argError(fmt::format(
+        "no compiler is linked into this program: kernel {} (key {}) is not in the cache {}; "
+        "warm it with a program that links logpjit_compiler (e.g. `logpjit run` with the "
+        "same LOGPJIT_CACHE_DIR) built from the same sources",
+        info.spec, info.key, cache_->versionDir()));
+  return std::move(**hit);
+}
+
 Expected<std::unique_ptr<Op>> Runtime::getOp(const Contract &c) {
   if (Error e = c.validate())
     return std::move(e);
@@ -160,6 +188,7 @@ Expected<std::unique_ptr<Op>> Runtime::getOp(const Contract &c) {
 
 Op::Op(Runtime &rt, Contract c) : rt_(rt), contract_(std::move(c)) {}
 Op::~Op() = default;
+int Op::device() const { return rt_.device(); }
 
 Expected<const Op::Loaded *> Op::kernel(KernelKind kind, bool gradLse, bool gradEntropy) {
   std::lock_guard<std::mutex> lock(mu_);
@@ -178,6 +207,17 @@ Expected<const Op::Loaded *> Op::kernel(KernelKind kind, bool gradLse, bool grad
   l->info = std::move(*info);
   loaded_.push_back(std::move(l));
   return loaded_.back().get();
+}
+
+Expected<std::vector<std::string>> Op::loadForward() {
+  std::vector<std::string> keys;
+  for (KernelKind kind : {KernelKind::TileStats, KernelKind::Merge}) {
+    auto k = kernel(kind);
+    if (!k)
+      return k.takeError();
+    keys.push_back((*k)->info.key);
+  }
+  return keys;
 }
 
 std::vector<KernelInfo> Op::kernels() const {

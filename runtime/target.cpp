@@ -2,10 +2,9 @@
 #include "logpjit/target.h"
 
 #include "llvm/ADT/StringExtras.h"
-#include "llvm/ADT/StringMap.h"
-#include "llvm/TargetParser/Host.h"
 
 #include <algorithm>
+#include <cpuid.h>
 
 namespace logpjit {
 
@@ -47,12 +46,41 @@ llvm::Expected<Target> Target::parse(llvm::StringRef text) {
   return t;
 }
 
+/// The vector features the host kernels may use, read with cpuid/xgetbv by the same rules
+/// as llvm::sys::getHostCPUFeatures (the runtime links no LLVM target code): a feature
+/// counts only when the OS saves its registers (XCR0: YMM for AVX*, FMA and F16C;
+/// opmask/ZMM too for AVX-512).
 Target Target::hostCPU() {
   Target t;
-  llvm::StringMap<bool> f = llvm::sys::getHostCPUFeatures();
-  for (const char *name : {"avx", "avx2", "fma", "f16c", "avx512f", "avx512bw", "avx512vl"})
-    if (f.lookup(name))
+  unsigned maxLeaf = 0, eax = 0, ebx = 0, ecx = 0, edx = 0;
+  if (!__get_cpuid(0, &maxLeaf, &ebx, &ecx, &edx) || maxLeaf < 1)
+    return t;
+  __cpuid(1, eax, ebx, ecx, edx);
+  const unsigned ecx1 = ecx;
+  unsigned xcr0 = 0;
+  bool osxsave = (ecx1 >> 27) & 1;
+  if (osxsave) {
+    unsigned hi;
+    __asm__("xgetbv" : "=a"(xcr0), "=d"(hi) : "c"(0));
+  }
+  bool avxSave = osxsave && ((ecx1 >> 28) & 1) && (xcr0 & 0x6) == 0x6;
+  bool avx512Save = avxSave && (xcr0 & 0xe0) == 0xe0;
+  unsigned ebx7 = 0;
+  if (maxLeaf >= 7) {
+    __cpuid_count(7, 0, eax, ebx, ecx, edx);
+    ebx7 = ebx;
+  }
+  auto add = [&](const char *name, bool have) {
+    if (have)
       t.features.push_back(name);
+  };
+  add("avx", avxSave);
+  add("avx2", avxSave && ((ebx7 >> 5) & 1));
+  add("fma", avxSave && ((ecx1 >> 12) & 1));
+  add("f16c", avxSave && ((ecx1 >> 29) & 1));
+  add("avx512f", avx512Save && ((ebx7 >> 16) & 1));
+  add("avx512bw", avx512Save && ((ebx7 >> 30) & 1));
+  add("avx512vl", avx512Save && ((ebx7 >> 31) & 1));
   llvm::sort(t.features);
   return t;
 }

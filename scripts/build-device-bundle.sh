@@ -1,13 +1,18 @@
 #!/usr/bin/env bash
-# Builds the `logpjit` CLI and the GPU test binary with LLVM linked statically (host +
-# NVPTX targets), strips and gzips them into .carry/, to run on a GPU machine without LLVM.
+# Builds binaries with LLVM linked statically (host + NVPTX targets), strips and gzips them
+# into .carry/, to run on a GPU machine without LLVM. BUNDLE lists the build outputs
+# (default: the CLI, the GPU test binary and liblogpjit.so — the C ABI, for the Python
+# package's CUDA tests); for two-GPU machines
+#   BUNDLE="logpjit tests/logpjit_multigpu_tests" scripts/build-device-bundle.sh
+# which bench/multigpu_check.sh expects. The carry limit is 64 MiB (~19 MB each).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 cmake -S . -B build-static -G Ninja -DCMAKE_BUILD_TYPE=Release -DLOGPJIT_STATIC_LLVM=ON \
   -DLOGPJIT_BUILD_TESTS=ON >/dev/null
-ninja -C build-static logpjit tests/logpjit_gpu_tests
-mkdir -p .carry
-for b in logpjit tests/logpjit_gpu_tests; do
+read -r -a outs <<< "${BUNDLE:-logpjit tests/logpjit_gpu_tests liblogpjit.so}"
+ninja -C build-static "${outs[@]}"
+rm -rf .carry && mkdir -p .carry
+for b in "${outs[@]}"; do
   n=$(basename "$b")
   strip -o ".carry/$n" "build-static/$b"
   gzip -f -9 ".carry/$n"

@@ -121,6 +121,8 @@ protected:
     args.insert(args.begin(), LOGPJIT_TOOL);
     std::vector<llvm::StringRef> argv(args.begin(), args.end()), envv(envs.begin(), envs.end());
     const std::string o = tmp + "/stdout", e = tmp + "/stderr";
+    fs::remove(o); // the redirects do not truncate: a shorter output kept the old tail
+    fs::remove(e);
     std::optional<llvm::StringRef> redirects[] = {llvm::StringRef(""), llvm::StringRef(o),
                                                   llvm::StringRef(e)};
     std::string why;
@@ -346,6 +348,54 @@ TEST_F(CacheE2E, RunHelpAndBadOptionValues) {
   ToolResult ok = run({"--out", out});
   EXPECT_EQ(ok.rc, 0) << ok.err;
   EXPECT_TRUE(fs::exists(out));
+}
+
+// Why: the real-TP launch options (--devices, --dist env and torchrun's variables) must
+// reject every bad value with one clear line naming it and exit 1, before any GPU or
+// NCCL is touched, writing nothing (no machine here has a GPU: each case fails early).
+TEST_F(CacheE2E, DistributedBadOptions) {
+  const std::string out = tmp + "/out.safetensors", id = tmp + "/nccl-id";
+  struct Bad {
+    std::vector<std::string> args, env;
+    std::string expect;
+  };
+  const std::vector<std::string> gpu{"--target", "sm_90"}, envOk{"WORLD_SIZE=2", "LOCAL_RANK=0"};
+  std::vector<Bad> bads = {
+      {{"--devices", "0,1"}, {}, "target host"},
+      {{"--devices", ","}, {}, "--devices ,: '' is not a GPU ordinal"},
+      {{"--devices", "-1,0"}, {}, "'-1' is not a GPU ordinal"},
+      {{"--devices", "0,x"}, {}, "'x' is not a GPU ordinal"},
+      {{"--devices", "0,0"}, {}, "GPU 0 listed twice"},
+      {{"--devices", "0,1,2"}, {}, "lists 3 GPUs, but --tp is 2"},
+      {{"--devices", "0,1", "--dist", "env"}, {}, "exclusive"},
+      {{"--dist", "ENV"}, {}, "--dist ENV: expected 'env'"},
+      {{"--dist", "env"}, {"RANK=-1", "WORLD_SIZE=2", "LOCAL_RANK=0"}, "RANK is '-1'"},
+      {{"--dist", "env"}, {"RANK=0", "WORLD_SIZE=abc", "LOCAL_RANK=0"}, "WORLD_SIZE is 'abc'"},
+      {{"--dist", "env"}, {"RANK=0", "WORLD_SIZE=2", "LOCAL_RANK=1x"}, "LOCAL_RANK is '1x'"},
+      {{"--dist", "env"}, {"RANK=0", "WORLD_SIZE=4", "LOCAL_RANK=0"}, "WORLD_SIZE = 4 but --tp"},
+      {{"--dist", "env"}, {"RANK=2", "WORLD_SIZE=2", "LOCAL_RANK=0"}, "RANK = 2: expected <"},
+      {{"--devices", "0,1", "--out", out}, {}, "--out is not supported"},
+  };
+  if (!std::getenv("RANK"))
+    bads.push_back({{"--dist", "env"}, envOk, "RANK is unset"});
+  for (Bad &b : bads) {
+    SCOPED_TRACE(b.expect);
+    std::vector<std::string> a{"run",  "--nccl-id-file", id,   "--tokens", "16", "--vocab",
+                               "4096", "--tile-width",   "512"};
+    if (b.expect != "target host")
+      a.insert(a.end(), gpu.begin(), gpu.end());
+    a.insert(a.end(), b.args.begin(), b.args.end());
+    ToolResult r = tool(a, b.env);
+    EXPECT_EQ(r.rc, 1) << r.out;
+    EXPECT_HAS(r.err, "logpjit run: error:");
+    EXPECT_HAS(r.err, b.expect);
+    EXPECT_EQ(std::count(r.err.begin(), r.err.end(), '\n'), 1) << r.err;
+    EXPECT_FALSE(fs::exists(out) || fs::exists(id)) << "a file was written on error";
+  }
+  ToolResult r = tool({"bench", "--target", "sm_90", "--devices", "0,1", "--dist-repeat", "0",
+                       "--tokens", "16", "--vocab", "4096", "--tile-width", "512"});
+  EXPECT_EQ(r.rc, 1);
+  EXPECT_HAS(r.err, "--dist-repeat 0: expected >= 1");
 }
 
 } // namespace

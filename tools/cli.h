@@ -72,6 +72,12 @@ void printKernels(const std::vector<KernelInfo> &ks);
 /// Runtime from the environment (LOGPJIT_CACHE_*), with the LLVM compiler attached.
 llvm::Expected<std::unique_ptr<Runtime>> makeRuntime(int threads);
 
+/// True when --devices or --dist asks for real TP ranks (cmd_distributed.cpp).
+bool distributedRequested();
+/// `run` / `bench` over real TP ranks: one thread per GPU (--devices) or one process per
+/// rank (--dist env); NCCL all-gather; bitwise checks against TP=1 and between ranks.
+int distributedMain(bool bench, bool withBackward);
+
 int runMain();
 int benchMain();
 int emitMain();

@@ -89,8 +89,10 @@ public:
     }
     if (Error e = D.check(D.cuEventRecord(ev0_, nullptr), "cuEventRecord"))
       return std::move(e);
+    auto h0 = Clock::now();
     if (Error e = fn())
       return std::move(e);
+    lastHostUs = std::chrono::duration<double, std::micro>(Clock::now() - h0).count();
     if (Error e = D.check(D.cuEventRecord(ev1_, nullptr), "cuEventRecord"))
       return std::move(e);
     if (Error e = D.check(D.cuEventSynchronize(ev1_), "cuEventSynchronize"))
@@ -101,6 +103,9 @@ public:
     return double(ms);
   }
 
+  /// GPU: host time of the last fn() alone (argument checks + launch, no waiting), µs.
+  double lastHostUs = 0;
+
 private:
   Arch arch_;
   cuda::CUevent ev0_ = nullptr, ev1_ = nullptr;
@@ -108,6 +113,8 @@ private:
 } // namespace
 
 int benchMain() {
+  if (distributedRequested())
+    return distributedMain(/*bench=*/true, WithBackward);
   ContractOpts &o = contractOpts();
   Contract contract;
   auto inputs = inputsFromOptions(contract);
@@ -204,10 +211,12 @@ int benchMain() {
     }
     return Error::success();
   };
-  std::vector<double> ts, mg, fwd, bwd, both;
+  std::vector<double> ts, mg, fwd, bwd, both, hostTs, hostMg;
   for (int i = -2; i < Repeat; ++i) { // two warm-up runs (compile/load, caches)
     auto a = timer.time(tileStats);
+    const double hostA = timer.lastHostUs;
     auto b = a ? timer.time(merge) : Expected<double>(0.0);
+    const double hostB = timer.lastHostUs;
     auto f = b ? timer.time([&]() -> Error {
       if (Error e = tileStats())
         return e;
@@ -236,6 +245,8 @@ int benchMain() {
       continue;
     ts.push_back(*a);
     mg.push_back(*b);
+    hostTs.push_back(hostA / double(tp));
+    hostMg.push_back(hostB);
     fwd.push_back(*f);
     bwd.push_back(*w);
     both.push_back(*fb);
@@ -260,6 +271,10 @@ int benchMain() {
     row("backward (reads logits, writes grad)", median(bwd), 2 * bytes);
     row("forward + backward", median(both), 3 * bytes);
   }
+  if (arch != Arch::Host)
+    outs() << fmt::format("  host time per Op call (checks + launch, not waiting): tile_stats "
+                          "{:.1f} us, merge {:.1f} us (median)\n",
+                          median(hostTs), median(hostMg));
   return 0;
 }
 

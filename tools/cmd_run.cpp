@@ -33,6 +33,12 @@ static bool sameBits(const std::vector<float> &a, const std::vector<float> &b) {
 }
 
 int runMain() {
+  if (distributedRequested()) {
+    if (!logpjit::cli::OutPath.empty()) // not implemented there: refuse, don't ignore it
+      return fail("run", createStringError("--out is not supported with --devices/--dist (each "
+                                           "rank checks its outputs against TP=1 instead)"));
+    return distributedMain(/*bench=*/false, /*withBackward=*/false);
+  }
   // Read the options first: lld (gfx942 code objects) resets LLVM's option occurrences.
   const std::string OutPath = logpjit::cli::OutPath;
   ContractOpts &o = contractOpts();

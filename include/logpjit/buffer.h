@@ -36,6 +36,10 @@ private:
   size_t bytes_ = 0;
 };
 
+/// Copies `n` bytes between two buffers of a target's memory (memcpy for the host; a
+/// device copy, any device of the process, then a device synchronization for GPUs).
+llvm::Error copyOnDevice(Arch arch, void *dst, const void *src, size_t n);
+
 /// Waits for all work queued on the target's device (no-op for the host).
 llvm::Error synchronize(Arch arch);
 

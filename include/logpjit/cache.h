@@ -16,6 +16,7 @@
 #include "llvm/Support/Error.h"
 
 #include <cstdint>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -74,6 +75,14 @@ public:
   llvm::Expected<Result> getOrCompile(llvm::StringRef key, llvm::StringRef spec_summary,
                                       llvm::StringRef metadata_json,
                                       llvm::unique_function<llvm::Expected<std::string>()> compile);
+
+  /// The verified binary for `key` (Provenance::DiskHit; in Normal mode the entry's
+  /// last-use time is touched), or std::nullopt on a miss (always when Disabled). Takes no
+  /// lock and never writes an entry: the lookup of a program without a compiler.
+  /// Errors: an invalid key; a corrupt entry ("corrupt cache entry for <spec_summary>:
+  /// <problem>").
+  llvm::Expected<std::optional<Result>> lookup(llvm::StringRef key,
+                                               llvm::StringRef spec_summary) const;
 
   /// Entries, sorted by key. `verify`: each entry's size and checksum are checked (bad
   /// ones get valid=false and a problem), and a binary without metadata left by an

@@ -50,6 +50,17 @@ struct KernelSpec {
   std::string symbolName() const;
 };
 
+/// Bump when code generation changes in a way the source hash cannot see.
+/// 2: host binaries are ELF shared objects (dlopen), no longer relocatable objects.
+inline constexpr int kCodegenVersion = 2;
+
+/// Cache key of a spec (runtime/cache_key.cpp): lowercase hex BLAKE3 over the canonical
+/// spec, the target, kCodegenVersion, the hash of the template and compiler sources this
+/// library was built from, the LLVM version and the cache format version. Computed by the
+/// runtime, with or without a compiler, so a runtime-only program finds the binaries that
+/// the compiler of the same build wrote.
+std::string kernelCacheKey(const KernelSpec &spec);
+
 /// Which kernels of a contract `contractKernelSpecs` lists.
 enum class KernelSet : uint8_t {
   Forward,  ///< tile_stats and merge

@@ -2,7 +2,9 @@
 //
 // A Runtime owns the disk cache, the loaded kernels and a row-parallel thread pool.
 // `getOp(contract)` returns the Op of one TP rank; kernels are compiled on first use
-// (when a Compiler is attached) or loaded from the cache.
+// (when a Compiler is attached) or loaded from the cache. The runtime library needs no
+// compiler: a program that links only it (liblogpjit_runtime.so) loads kernels from a
+// warmed cache, and a miss is an error.
 //
 // Data flow of one forward pass (DESIGN §1):
 //   each rank r:  op_r.tileStats(shard_r)         -> partials_r [T, K_local, P], tl_r [T]
@@ -26,8 +28,9 @@
 
 namespace logpjit {
 
-/// Turns a KernelSpec into a binary (for the host: an ELF relocatable object).
-/// Implemented by logpjit_compiler (`makeCompiler()` in compiler/compiler.h).
+/// Turns a KernelSpec into a binary (host: an x86-64 ELF shared object; sm_90: a cubin or
+/// PTX; gfx942: an HSACO). Implemented by logpjit_compiler (`makeCompiler()` in
+/// compiler/compiler.h; Runtime::defaultCompiler() where it is linked in).
 class Compiler {
 public:
   virtual ~Compiler() = default;
@@ -78,6 +81,8 @@ class Op {
 public:
   ~Op();
   const Contract &contract() const { return contract_; }
+  /// The GPU ordinal this Op launches on (its Runtime's device; 0 for the host).
+  int device() const;
 
   /// Per (row, local tile) partials and the target logit this shard owns.
   /// partials: fp32 [rows, K_local, P] (P = contract.partialWidth());
@@ -99,6 +104,11 @@ public:
   /// divided by tau when a temperature is set; zero on padding columns and inactive rows.
   llvm::Error backward(const ShardInputs &in, const GradInputs &g, void *grad_logits,
                        int64_t grad_row_stride);
+
+  /// Loads (compiles, or reads from the cache) the forward kernels, tile_stats and
+  /// merge, so later calls launch without loading; returns their cache keys in that
+  /// order. Errors: those of a first launch (readonly cache miss, compile errors).
+  llvm::Expected<std::vector<std::string>> loadForward();
 
   /// Provenance of the kernels loaded so far.
   std::vector<KernelInfo> kernels() const;
@@ -147,10 +157,16 @@ struct RuntimeOptions {
 /// Owns the cache, the JIT that loads host objects, and the worker threads.
 class Runtime {
 public:
-  /// `compiler` may be null: then every kernel must come from the cache (a miss is an
-  /// error naming the spec).
+  /// `compiler` may be null: then every kernel must come from the cache (keys are
+  /// computed by the runtime, kernelCacheKey()); a miss is an error naming the spec, the
+  /// key and the cache directory and saying that no compiler is linked in.
   static llvm::Expected<std::unique_ptr<Runtime>> create(RuntimeOptions opts,
                                                          std::shared_ptr<Compiler> compiler);
+  /// The compiler linked into this program (logpjit_compiler's LLVM compiler, a new
+  /// instance per call), or nullptr where only the runtime is linked (e.g. a program
+  /// using liblogpjit_runtime.so). `create(opts, defaultCompiler())` compiles on a miss
+  /// whenever it can.
+  static std::shared_ptr<Compiler> defaultCompiler();
   ~Runtime();
 
   /// The Op for a contract (validated here; errors name the bad field).
@@ -170,6 +186,8 @@ private:
   Runtime() = default;
   /// Compiles or loads the kernel of `spec` once per Runtime (memory hit afterwards).
   llvm::Expected<KernelInfo> loadKernel(const KernelSpec &spec, void **entry);
+  /// Without a compiler: the cached binary of `info.key`, or an error naming the spec.
+  llvm::Expected<DiskCache::Result> cachedOnly(const KernelInfo &info);
 
   int threads_ = 1;
   int device_ = 0;
@@ -180,5 +198,10 @@ private:
   std::mutex mu_;
   std::map<std::string, void *> loaded_; ///< cache key -> entry point
 };
+
+/// The message of `err` ("" for success); consumes it. Programs using
+/// liblogpjit_runtime.so read errors with this, not llvm::toString: the library carries
+/// its own private copy of LLVM Support, and its errors must not reach another copy.
+std::string errorMessage(llvm::Error err);
 
 } // namespace logpjit

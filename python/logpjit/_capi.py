@@ -1,0 +1,406 @@
+"""ctypes bindings of the C ABI (include/logpjit/logpjit.h).
+
+Tensors go in and out as DLPack: any object with ``__dlpack__`` (torch.Tensor,
+numpy.ndarray >= 1.22, ...). The DLManagedTensor* is taken from the capsule with
+``PyCapsule_GetPointer`` and its first member, the DLTensor, is what the C functions read;
+the capsule (and so the producer's memory) stays alive for the duration of the call.
+Outputs are tensors the caller allocated: the library writes through their DLPack views.
+
+The library is found through the ``LOGPJIT_LIBRARY`` environment variable, else as
+``liblogpjit.so`` next to this package, else in ``<repo>/build``, else on the loader's path.
+"""
+
+import ctypes
+import ctypes.util
+import dataclasses
+import operator
+import os
+import pathlib
+from typing import Optional
+
+ABI_VERSION = 1  # LOGPJIT_ABI_VERSION this module was written against
+FINGERPRINT_SIZE = 65
+
+# logpjit_status
+OK = 0
+ERROR_INVALID_ARGUMENT = 1
+ERROR_INVALID_VALUE = 2
+ERROR_BUFFER_TOO_SMALL = 3
+ERROR_RUNTIME = 4
+ERROR_OUT_OF_MEMORY = 5
+ERROR_INTERNAL = 6
+
+_DTYPES = {"bf16": 0, "fp16": 1, "fp32": 2}
+_INDEX_TYPES = {"int64": 0, "int32": 1}
+_MASK_MODES = {"ignore_index": 0, "active_mask": 1}
+_SCOPES = {"fixed_topology": 0, "cross_tp_bitwise": 1, "cross_target_bitwise": 2}
+_CACHE_MODES = {None: 0, "normal": 1, "readonly": 2, "disabled": 3}
+
+
+class LogpjitError(RuntimeError):
+    """A logpjit call failed. ``status`` is the C status code, ``status_name`` its name and
+    the message is the C library's last-error text (it names the bad argument)."""
+
+    def __init__(self, status: int, status_name: str, message: str):
+        super().__init__(message)
+        self.status = status
+        self.status_name = status_name
+        self.message = message
+
+
+class InvalidArgumentError(LogpjitError, ValueError):
+    """LOGPJIT_ERROR_INVALID_ARGUMENT: a bad tensor, handle or contract field."""
+
+
+class InvalidValueError(LogpjitError, ValueError):
+    """LOGPJIT_ERROR_INVALID_VALUE: bad input data (a target id outside [0, V_real))."""
+
+
+_ERRORS = {ERROR_INVALID_ARGUMENT: InvalidArgumentError, ERROR_INVALID_VALUE: InvalidValueError}
+
+
+class _Contract(ctypes.Structure):
+    _fields_ = [
+        ("struct_size", ctypes.c_size_t),
+        ("vocab", ctypes.c_int64),
+        ("real_vocab", ctypes.c_int64),
+        ("tile_width", ctypes.c_int64),
+        ("tp_size", ctypes.c_int32),
+        ("tp_rank", ctypes.c_int32),
+        ("dtype", ctypes.c_int32),
+        ("index_type", ctypes.c_int32),
+        ("mask_mode", ctypes.c_int32),
+        ("scope", ctypes.c_int32),
+        ("ignore_index", ctypes.c_int64),
+        ("temperature", ctypes.c_float),
+        ("has_temperature", ctypes.c_int32),
+        ("want_entropy", ctypes.c_int32),
+        ("lanes", ctypes.c_int32),
+        ("chunk", ctypes.c_int32),
+        ("target", ctypes.c_char_p),
+    ]
+
+
+class _RuntimeOptions(ctypes.Structure):
+    _fields_ = [
+        ("struct_size", ctypes.c_size_t),
+        ("cache_dir", ctypes.c_char_p),
+        ("cache_mode", ctypes.c_int32),
+        ("threads", ctypes.c_int32),
+        ("device", ctypes.c_int32),
+        ("sync_target_check", ctypes.c_int32),
+        ("cache_max_bytes", ctypes.c_uint64),
+    ]
+
+
+class _OpInfo(ctypes.Structure):
+    _fields_ = [
+        ("struct_size", ctypes.c_size_t),
+        ("shard_cols", ctypes.c_int64),
+        ("shard_start", ctypes.c_int64),
+        ("num_tiles", ctypes.c_int64),
+        ("local_tiles", ctypes.c_int64),
+        ("partial_width", ctypes.c_int32),
+        ("tp_size", ctypes.c_int32),
+    ]
+
+
+class _KernelStats(ctypes.Structure):
+    _fields_ = [
+        ("struct_size", ctypes.c_size_t),
+        ("kernels", ctypes.c_int32),
+        ("compiled", ctypes.c_int32),
+        ("rebuilt", ctypes.c_int32),
+        ("disk_hits", ctypes.c_int32),
+        ("memory_hits", ctypes.c_int32),
+        ("reserved", ctypes.c_int32),
+        ("compile_ms", ctypes.c_double),
+        ("load_ms", ctypes.c_double),
+    ]
+
+
+def _find_library() -> str:
+    env = os.environ.get("LOGPJIT_LIBRARY")
+    if env:
+        if not os.path.exists(env):
+            raise OSError(f"LOGPJIT_LIBRARY={env}: no such file")
+        return env
+    here = pathlib.Path(__file__).resolve().parent
+    for candidate in (here / "liblogpjit.so", here.parent.parent / "build" / "liblogpjit.so"):
+        if candidate.exists():
+            return str(candidate)
+    found = ctypes.util.find_library("logpjit")
+    if found:
+        return found
+    raise OSError(
+        "liblogpjit.so not found: set LOGPJIT_LIBRARY, place it next to the logpjit package, "
+        "or build it (ninja -C build logpjit_shared)"
+    )
+
+
+_lib = None
+
+
+def _library() -> ctypes.CDLL:
+    """The loaded C library (loaded and checked on first use)."""
+    global _lib
+    if _lib is not None:
+        return _lib
+    lib = ctypes.CDLL(_find_library())
+    P, S, I = ctypes.c_void_p, ctypes.c_size_t, ctypes.c_int
+    sigs = {
+        "logpjit_abi_version": (ctypes.c_uint32, []),
+        "logpjit_last_error": (ctypes.c_char_p, []),
+        "logpjit_status_string": (ctypes.c_char_p, [I]),
+        "logpjit_contract_init": (I, [P, S]),
+        "logpjit_contract_validate": (I, [P]),
+        "logpjit_contract_fingerprint": (I, [P, ctypes.c_char_p, S]),
+        "logpjit_runtime_options_init": (I, [P, S]),
+        "logpjit_runtime_create": (I, [P, P]),
+        "logpjit_runtime_destroy": (None, [P]),
+        "logpjit_op_create": (I, [P, P, P]),
+        "logpjit_op_destroy": (None, [P]),
+        "logpjit_op_get_info": (I, [P, P]),
+        "logpjit_op_tile_stats": (I, [P] * 7),
+        "logpjit_op_merge": (I, [P] * 9),
+        "logpjit_op_backward": (I, [P] * 11),
+        "logpjit_op_status": (I, [P]),
+        "logpjit_op_fingerprint": (I, [P, ctypes.c_char_p, S]),
+        "logpjit_op_kernel_stats": (I, [P, P]),
+    }
+    for name, (res, args) in sigs.items():
+        fn = getattr(lib, name)
+        fn.restype, fn.argtypes = res, args
+    abi = lib.logpjit_abi_version()
+    if abi < ABI_VERSION:
+        raise OSError(f"liblogpjit ABI version {abi} is older than this package's {ABI_VERSION}")
+    _lib = lib
+    return lib
+
+
+def _check(status: int) -> None:
+    if status == OK:
+        return
+    lib = _library()
+    msg = lib.logpjit_last_error().decode("utf-8", "replace")
+    name = lib.logpjit_status_string(status).decode()
+    raise _ERRORS.get(status, LogpjitError)(status, name, msg)
+
+
+def abi_version() -> int:
+    """LOGPJIT_ABI_VERSION of the loaded library."""
+    return int(_library().logpjit_abi_version())
+
+
+_GetPointer = ctypes.pythonapi.PyCapsule_GetPointer
+_GetPointer.restype = ctypes.c_void_p
+_GetPointer.argtypes = [ctypes.py_object, ctypes.c_char_p]
+
+
+def _dlpack(name: str, x):
+    """(capsule, DLTensor*) of a DLPack-capable object; (None, None) for None."""
+    if x is None:
+        return None, None
+    if type(x).__module__.startswith("torch"):
+        import torch
+        import torch.utils.dlpack
+
+        if x.dtype == torch.bool:  # torch 1.13 cannot export bool through DLPack
+            x = x.view(torch.uint8)
+        capsule = torch.utils.dlpack.to_dlpack(x.detach())
+    elif hasattr(x, "__dlpack__"):
+        capsule = x.__dlpack__()
+    else:
+        raise TypeError(
+            f"{name}: expected a DLPack tensor (torch.Tensor, numpy.ndarray, ...), "
+            f"got {type(x).__name__}"
+        )
+    return capsule, _GetPointer(capsule, b"dltensor")
+
+
+def _tensors(**named):
+    """Capsules (kept alive by the caller) and pointers of named tensors."""
+    keep, ptrs = [], {}
+    for name, x in named.items():
+        cap, ptr = _dlpack(name, x)
+        keep.append(cap)
+        ptrs[name] = ptr
+    return keep, ptrs
+
+
+@dataclasses.dataclass(frozen=True)
+class Contract:
+    """One logprob computation (logpjit_contract). Strings name the enum values:
+    dtype bf16|fp16|fp32, index_type int64|int32, mask_mode ignore_index|active_mask,
+    scope fixed_topology|cross_tp_bitwise|cross_target_bitwise; target host|sm_90|gfx942.
+    ``temperature=None`` reads the logits as they are."""
+
+    vocab: int
+    tile_width: int
+    real_vocab: int = -1
+    tp_size: int = 1
+    tp_rank: int = 0
+    dtype: str = "bf16"
+    index_type: str = "int64"
+    mask_mode: str = "ignore_index"
+    ignore_index: int = -100
+    temperature: Optional[float] = None
+    want_entropy: bool = False
+    scope: str = "cross_tp_bitwise"
+    target: str = "host"
+    lanes: int = 32
+    chunk: int = 8
+
+    def _c(self) -> _Contract:
+        lib = _library()
+        c = _Contract()
+        _check(lib.logpjit_contract_init(ctypes.byref(c), ctypes.sizeof(c)))
+        for field, table in (("dtype", _DTYPES), ("index_type", _INDEX_TYPES),
+                             ("mask_mode", _MASK_MODES), ("scope", _SCOPES)):
+            value = getattr(self, field)
+            if value not in table:
+                raise ValueError(f"contract.{field} = {value!r}: expected one of {list(table)}")
+            setattr(c, field, table[value])
+        # ctypes silently wraps out-of-range integers (2**64 + 1024 would become 1024).
+        for field, bits in (("vocab", 64), ("real_vocab", 64), ("tile_width", 64),
+                            ("tp_size", 32), ("tp_rank", 32), ("ignore_index", 64),
+                            ("lanes", 32), ("chunk", 32)):
+            value = getattr(self, field)
+            try:
+                value = operator.index(value)  # int, numpy/torch integers; not float
+            except TypeError:
+                raise TypeError(f"contract.{field} = {value!r}: expected an integer") from None
+            if not -2 ** (bits - 1) <= value < 2 ** (bits - 1):
+                raise ValueError(f"contract.{field} = {value}: expected an integer that fits "
+                                 f"in int{bits}")
+        c.vocab, c.real_vocab, c.tile_width = self.vocab, self.real_vocab, self.tile_width
+        c.tp_size, c.tp_rank, c.ignore_index = self.tp_size, self.tp_rank, self.ignore_index
+        c.has_temperature = self.temperature is not None
+        c.temperature = 1.0 if self.temperature is None else self.temperature
+        c.want_entropy = bool(self.want_entropy)
+        c.lanes, c.chunk = self.lanes, self.chunk
+        c.target = self.target.encode()
+        return c
+
+    def validate(self) -> None:
+        """Raises InvalidArgumentError naming the first bad field."""
+        _check(_library().logpjit_contract_validate(ctypes.byref(self._c())))
+
+    def fingerprint(self) -> str:
+        """BLAKE3 hex of everything but tp_rank (all ranks of a group must agree)."""
+        buf = ctypes.create_string_buffer(FINGERPRINT_SIZE)
+        _check(_library().logpjit_contract_fingerprint(ctypes.byref(self._c()), buf, len(buf)))
+        return buf.value.decode()
+
+
+class Runtime:
+    """A runtime (cache, loaded kernels, host threads). cache_mode: None (from
+    LOGPJIT_CACHE_MODE), "normal", "readonly" or "disabled"; device: the GPU ordinal."""
+
+    def __init__(self, cache_dir: Optional[str] = None, cache_mode: Optional[str] = None,
+                 threads: int = 0, device: int = 0, sync_target_check: bool = False):
+        lib = _library()
+        if cache_mode not in _CACHE_MODES:
+            raise ValueError(f"cache_mode = {cache_mode!r}: expected one of {list(_CACHE_MODES)}")
+        o = _RuntimeOptions()
+        _check(lib.logpjit_runtime_options_init(ctypes.byref(o), ctypes.sizeof(o)))
+        o.cache_dir = None if cache_dir is None else os.fsencode(cache_dir)
+        o.cache_mode = _CACHE_MODES[cache_mode]
+        o.threads, o.device, o.sync_target_check = threads, device, int(sync_target_check)
+        self.device = device
+        handle = ctypes.c_void_p()
+        _check(lib.logpjit_runtime_create(ctypes.byref(o), ctypes.byref(handle)))
+        self._h = handle
+
+    def op(self, contract: Contract) -> "Op":
+        """The Op of ``contract``'s rank (validated: errors name the field)."""
+        return Op(self, contract)
+
+    def __del__(self):
+        h, self._h = getattr(self, "_h", None), None
+        if h and _lib is not None:
+            _lib.logpjit_runtime_destroy(h)
+
+
+@dataclasses.dataclass(frozen=True)
+class OpInfo:
+    """Geometry of an op's rank: V_local, first column, K, K_local, P, tp_size."""
+
+    shard_cols: int
+    shard_start: int
+    num_tiles: int
+    local_tiles: int
+    partial_width: int
+    tp_size: int
+
+
+class Op:
+    """The kernels of one contract on one rank (logpjit_op_t). One caller at a time.
+    ``stream``: a CUstream / hipStream_t as an int (None = the default stream)."""
+
+    def __init__(self, runtime: Runtime, contract: Contract):
+        lib = _library()
+        c = contract._c()
+        handle = ctypes.c_void_p()
+        _check(lib.logpjit_op_create(runtime._h, ctypes.byref(c), ctypes.byref(handle)))
+        self._h = handle
+        self.runtime, self.contract = runtime, contract
+        info = _OpInfo(struct_size=ctypes.sizeof(_OpInfo))
+        _check(lib.logpjit_op_get_info(handle, ctypes.byref(info)))
+        self.info = OpInfo(info.shard_cols, info.shard_start, info.num_tiles, info.local_tiles,
+                           info.partial_width, info.tp_size)
+
+    def tile_stats(self, logits, targets, partials, target_logit, *, active=None, stream=None):
+        """partials [T, K_local, P] and target_logit [T] (fp32 outputs) of this rank's
+        logits [T, V_local]."""
+        keep, p = _tensors(logits=logits, targets=targets, active=active, partials=partials,
+                           target_logit=target_logit)
+        _check(_library().logpjit_op_tile_stats(self._h, p["logits"], p["targets"], p["active"],
+                                                p["partials"], p["target_logit"], stream))
+        del keep
+
+    def merge(self, gathered_partials, gathered_target_logit, targets, lse, logp, entropy=None,
+              *, active=None, stream=None):
+        """lse, logp (and entropy) [T] from every rank's gathered partials
+        [tp, T, K_local, P] and target logits [tp, T]."""
+        keep, p = _tensors(gathered_partials=gathered_partials,
+                           gathered_target_logit=gathered_target_logit, targets=targets,
+                           active=active, lse=lse, logp=logp, entropy=entropy)
+        _check(_library().logpjit_op_merge(
+            self._h, p["gathered_partials"], p["gathered_target_logit"], p["targets"],
+            p["active"], p["lse"], p["logp"], p["entropy"], stream))
+        del keep
+
+    def backward(self, logits, targets, grad_logp, lse, grad_logits, *, grad_lse=None,
+                 grad_entropy=None, entropy=None, active=None, stream=None):
+        """grad_logits [T, V_local] (the logits dtype) of this rank's shard."""
+        keep, p = _tensors(logits=logits, targets=targets, active=active, grad_logp=grad_logp,
+                           grad_lse=grad_lse, grad_entropy=grad_entropy, lse=lse,
+                           entropy=entropy, grad_logits=grad_logits)
+        _check(_library().logpjit_op_backward(
+            self._h, p["logits"], p["targets"], p["active"], p["grad_logp"], p["grad_lse"],
+            p["grad_entropy"], p["lse"], p["entropy"], p["grad_logits"], stream))
+        del keep
+
+    def status(self) -> None:
+        """Raises what the GPU kernels reported since the last call (bad target ids)."""
+        _check(_library().logpjit_op_status(self._h))
+
+    def fingerprint(self) -> str:
+        """The contract's fingerprint (hex)."""
+        buf = ctypes.create_string_buffer(FINGERPRINT_SIZE)
+        _check(_library().logpjit_op_fingerprint(self._h, buf, len(buf)))
+        return buf.value.decode()
+
+    def kernel_stats(self) -> dict:
+        """Where this op's kernels came from: kernels, compiled, rebuilt, disk_hits,
+        memory_hits, compile_ms, load_ms."""
+        s = _KernelStats(struct_size=ctypes.sizeof(_KernelStats))
+        _check(_library().logpjit_op_kernel_stats(self._h, ctypes.byref(s)))
+        return {name: getattr(s, name) for name, _ in _KernelStats._fields_
+                if name not in ("struct_size", "reserved")}
+
+    def __del__(self):
+        h, self._h = getattr(self, "_h", None), None
+        if h and _lib is not None:
+            _lib.logpjit_op_destroy(h)

@@ -1,0 +1,111 @@
+//===- c_api_internal.h - Shared by the C ABI's translation units ----------===//
+//
+// A status with its message (what the C entry points return), and the DLPack checks:
+// every tensor argument is described by an `Expect` (name, element class, exact shape,
+// layout) and checked against the contract's device before anything is launched.
+//
+//===----------------------------------------------------------------------===//
+#pragma once
+
+#include "logpjit/contract.h"
+#include "logpjit/logpjit.h"
+#include "logpjit/runtime.h"
+
+#include <cstdint>
+#include <initializer_list>
+#include <memory>
+#include <new>
+#include <string>
+#include <vector>
+
+/// A runtime handle: one reference to the Runtime (ops hold others).
+struct logpjit_runtime {
+  std::shared_ptr<logpjit::Runtime> rt;
+};
+/// An op handle: the Op and a reference that keeps its Runtime alive.
+struct logpjit_op {
+  std::shared_ptr<logpjit::Runtime> rt; ///< declared first: destroyed after `op`
+  std::unique_ptr<logpjit::Op> op;
+};
+
+namespace logpjit::capi {
+
+/// A status and, unless OK, its message.
+struct Status {
+  logpjit_status code = LOGPJIT_OK;
+  std::string message;
+  bool ok() const { return code == LOGPJIT_OK; }
+};
+/// A failure with `code` and `message`.
+inline Status fail(logpjit_status code, std::string message) { return {code, std::move(message)}; }
+/// An INVALID_ARGUMENT failure.
+inline Status badArg(std::string message) {
+  return fail(LOGPJIT_ERROR_INVALID_ARGUMENT, std::move(message));
+}
+/// Sets the calling thread's last error ("<fn>: <message>", or empty when `s` is OK) and
+/// returns s.code.
+logpjit_status finish(const char *fn, const Status &s) noexcept;
+
+/// Runs `body` (returning a Status) for C entry point `fn`: no exception escapes
+/// (bad_alloc -> OUT_OF_MEMORY, anything else -> INTERNAL); see finish().
+template <class F> logpjit_status entry(const char *fn, F &&body) noexcept {
+  Status s;
+  try {
+    s = body();
+  } catch (const std::bad_alloc &) {
+    s = fail(LOGPJIT_ERROR_OUT_OF_MEMORY, "out of host memory");
+  } catch (const std::exception &e) {
+    s = fail(LOGPJIT_ERROR_INTERNAL, std::string("internal error: ") + e.what());
+  } catch (...) {
+    s = fail(LOGPJIT_ERROR_INTERNAL, "internal error: unknown exception");
+  }
+  return finish(fn, s);
+}
+
+/// Converts an llvm::Error from the C++ API: the target-id checks (Op::checkTargets,
+/// Op::status; their messages begin with "targets[") give INVALID_VALUE, anything else
+/// `otherwise`.
+Status fromError(llvm::Error e, logpjit_status otherwise);
+
+/// Which element types a tensor argument accepts.
+enum class Elem {
+  Logits, ///< the contract's dtype (bf16 / fp16 / fp32)
+  Index,  ///< the contract's index type (int64 / int32)
+  Mask,   ///< uint8 or bool (8 bits)
+  F32,    ///< fp32
+};
+
+/// What one tensor argument must be.
+struct Expect {
+  const char *name;           ///< argument name, as in logpjit.h
+  Elem elem;                  ///< accepted element types
+  std::vector<int64_t> shape; ///< exact shape
+  const char *shapeText;      ///< symbolic shape, e.g. "[T, V_local]"
+  bool rowStrided = false;    ///< 2-D; strides[1] = 1 and any strides[0] >= shape[1]
+};
+
+/// A checked tensor: its first element and the byte range it spans.
+struct View {
+  void *data = nullptr;  ///< data + byte_offset
+  int64_t rowStride = 0; ///< elements between rows (row-strided tensors)
+  uintptr_t begin = 0;   ///< first byte spanned
+  uintptr_t end = 0;     ///< one past the last byte spanned (== begin when empty)
+  const char *name = ""; ///< for overlap messages
+};
+
+/// Checks `t` against `e` and the contract's device (kDLCPU for host; kDLCUDA / kDLROCM
+/// with device_id = `device` for sm_90 / gfx942): ndim, shape, dtype, device, strides,
+/// a null data pointer with elements, element alignment of data + byte_offset. A null
+/// `t` is an error (optional arguments are handled by the caller).
+Status checkTensor(const DLTensor *t, const Expect &e, const Contract &c, int device, View &out);
+
+/// The first dimension of `t` (T), after checking that `t` is non-null with `ndim`
+/// dimensions and shape[0] >= 0 (the rest is checked by checkTensor).
+Status leadingDim(const DLTensor *t, const char *name, int ndim, const char *shapeText,
+                  int64_t &rows);
+
+/// Outputs must not overlap each other or any input.
+Status checkDisjoint(std::initializer_list<const View *> outputs,
+                     std::initializer_list<const View *> inputs);
+
+} // namespace logpjit::capi

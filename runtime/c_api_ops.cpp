@@ -1,0 +1,183 @@
+//===- c_api_ops.cpp - tile_stats, merge and backward of the C ABI ---------===//
+//
+// Each entry point checks every tensor (c_api_tensor.cpp) and that no output overlaps
+// another output or an input, then calls the C++ Op on the caller's stream.
+//
+//===----------------------------------------------------------------------===//
+#include "runtime/c_api_internal.h"
+
+#include <fmt/format.h>
+
+using namespace logpjit;
+using namespace logpjit::capi;
+
+namespace {
+
+/// The `active` mask: required iff the contract's mask mode is active_mask, else NULL.
+Status checkActive(const DLTensor *t, int64_t rows, const Contract &c, int device, View &out,
+                   bool &given) {
+  given = t != nullptr;
+  if (c.mask_mode == MaskMode::ActiveMask)
+    return checkTensor(t, {"active", Elem::Mask, {rows}, "[T]"}, c, device, out);
+  if (t)
+    return badArg("active: given, but the contract's mask_mode is LOGPJIT_MASK_IGNORE_INDEX "
+                  "(inactive rows are marked by ignore_index): expected NULL");
+  return {};
+}
+
+/// Checks an optional tensor (NULL allowed) of fp32 [rows].
+Status checkOptionalRows(const DLTensor *t, const char *name, int64_t rows, const Contract &c,
+                         int device, View &out) {
+  if (!t)
+    return {};
+  return checkTensor(t, {name, Elem::F32, {rows}, "[T]"}, c, device, out);
+}
+
+void useStream(logpjit_op_t *op, void *stream) {
+  if (op->op->contract().target.arch != Arch::Host)
+    op->op->setStream(stream);
+}
+
+} // namespace
+
+extern "C" {
+
+logpjit_status logpjit_op_tile_stats(logpjit_op_t *op, const DLTensor *logits,
+                                     const DLTensor *targets, const DLTensor *active,
+                                     DLTensor *partials, DLTensor *target_logit, void *stream) {
+  return entry("logpjit_op_tile_stats", [&]() -> Status {
+    if (!op)
+      return badArg("op: null handle");
+    const Contract &c = op->op->contract();
+    const int dev = op->rt->device();
+    int64_t T = 0;
+    if (Status s = leadingDim(logits, "logits", 2, "[T, V_local]", T); !s.ok())
+      return s;
+    View L, Tg, A, P, TL;
+    bool haveActive = false;
+    for (Status s :
+         {checkTensor(logits, {"logits", Elem::Logits, {T, c.shardCols()}, "[T, V_local]", true}, c,
+                      dev, L),
+          checkTensor(targets, {"targets", Elem::Index, {T}, "[T]"}, c, dev, Tg),
+          checkActive(active, T, c, dev, A, haveActive),
+          checkTensor(
+              partials,
+              {"partials", Elem::F32, {T, c.localTiles(), c.partialWidth()}, "[T, K_local, P]"}, c,
+              dev, P),
+          checkTensor(target_logit, {"target_logit", Elem::F32, {T}, "[T]"}, c, dev, TL),
+          checkDisjoint({&P, &TL}, {&L, &Tg, haveActive ? &A : nullptr})})
+      if (!s.ok())
+        return s;
+    ShardInputs in;
+    in.logits = L.data;
+    in.row_stride = L.rowStride;
+    in.targets = Tg.data;
+    in.active = static_cast<const uint8_t *>(A.data);
+    in.rows = T;
+    useStream(op, stream);
+    return fromError(
+        op->op->tileStats(in, static_cast<float *>(P.data), static_cast<float *>(TL.data)),
+        LOGPJIT_ERROR_RUNTIME);
+  });
+}
+
+logpjit_status logpjit_op_merge(logpjit_op_t *op, const DLTensor *gathered_partials,
+                                const DLTensor *gathered_target_logit, const DLTensor *targets,
+                                const DLTensor *active, DLTensor *lse, DLTensor *logp,
+                                DLTensor *entropy, void *stream) {
+  return entry("logpjit_op_merge", [&]() -> Status {
+    if (!op)
+      return badArg("op: null handle");
+    const Contract &c = op->op->contract();
+    const int dev = op->rt->device();
+    int64_t T = 0;
+    if (Status s = leadingDim(targets, "targets", 1, "[T]", T); !s.ok())
+      return s;
+    if (!c.want_entropy && entropy)
+      return badArg("entropy: given, but the contract has want_entropy = 0 (it would not be "
+                    "written): expected NULL");
+    View GP, GT, Tg, A, Lse, Logp, H;
+    bool haveActive = false;
+    const int64_t tp = c.tp_size;
+    for (Status s :
+         {checkTensor(gathered_partials,
+                      {"gathered_partials",
+                       Elem::F32,
+                       {tp, T, c.localTiles(), c.partialWidth()},
+                       "[tp_size, T, K_local, P]"},
+                      c, dev, GP),
+          checkTensor(gathered_target_logit,
+                      {"gathered_target_logit", Elem::F32, {tp, T}, "[tp_size, T]"}, c, dev, GT),
+          checkTensor(targets, {"targets", Elem::Index, {T}, "[T]"}, c, dev, Tg),
+          checkActive(active, T, c, dev, A, haveActive),
+          checkTensor(lse, {"lse", Elem::F32, {T}, "[T]"}, c, dev, Lse),
+          checkTensor(logp, {"logp", Elem::F32, {T}, "[T]"}, c, dev, Logp),
+          c.want_entropy ? checkTensor(entropy, {"entropy", Elem::F32, {T}, "[T]"}, c, dev, H)
+                         : Status{},
+          checkDisjoint({&Lse, &Logp, c.want_entropy ? &H : nullptr},
+                        {&GP, &GT, &Tg, haveActive ? &A : nullptr})})
+      if (!s.ok())
+        return s;
+    useStream(op, stream);
+    return fromError(op->op->merge(static_cast<const float *>(GP.data),
+                                   static_cast<const float *>(GT.data), Tg.data,
+                                   static_cast<const uint8_t *>(A.data), T,
+                                   static_cast<float *>(Lse.data), static_cast<float *>(Logp.data),
+                                   static_cast<float *>(H.data)),
+                     LOGPJIT_ERROR_RUNTIME);
+  });
+}
+
+logpjit_status logpjit_op_backward(logpjit_op_t *op, const DLTensor *logits,
+                                   const DLTensor *targets, const DLTensor *active,
+                                   const DLTensor *grad_logp, const DLTensor *grad_lse,
+                                   const DLTensor *grad_entropy, const DLTensor *lse,
+                                   const DLTensor *entropy, DLTensor *grad_logits, void *stream) {
+  return entry("logpjit_op_backward", [&]() -> Status {
+    if (!op)
+      return badArg("op: null handle");
+    const Contract &c = op->op->contract();
+    const int dev = op->rt->device();
+    int64_t T = 0;
+    if (Status s = leadingDim(logits, "logits", 2, "[T, V_local]", T); !s.ok())
+      return s;
+    if (grad_entropy && !entropy)
+      return badArg("entropy: null, but grad_entropy is given (expected the forward pass's "
+                    "entropy, fp32 [T])");
+    View L, Tg, A, GLp, GLse, GH, Lse, H, GL;
+    bool haveActive = false;
+    const Expect logitsShape{"logits", Elem::Logits, {T, c.shardCols()}, "[T, V_local]", true};
+    Expect gradShape = logitsShape;
+    gradShape.name = "grad_logits";
+    for (Status s : {checkTensor(logits, logitsShape, c, dev, L),
+                     checkTensor(targets, {"targets", Elem::Index, {T}, "[T]"}, c, dev, Tg),
+                     checkActive(active, T, c, dev, A, haveActive),
+                     checkTensor(grad_logp, {"grad_logp", Elem::F32, {T}, "[T]"}, c, dev, GLp),
+                     checkOptionalRows(grad_lse, "grad_lse", T, c, dev, GLse),
+                     checkOptionalRows(grad_entropy, "grad_entropy", T, c, dev, GH),
+                     checkTensor(lse, {"lse", Elem::F32, {T}, "[T]"}, c, dev, Lse),
+                     checkOptionalRows(entropy, "entropy", T, c, dev, H),
+                     checkTensor(grad_logits, gradShape, c, dev, GL),
+                     checkDisjoint({&GL}, {&L, &Tg, haveActive ? &A : nullptr, &GLp,
+                                           grad_lse ? &GLse : nullptr, grad_entropy ? &GH : nullptr,
+                                           &Lse, entropy ? &H : nullptr})})
+      if (!s.ok())
+        return s;
+    ShardInputs in;
+    in.logits = L.data;
+    in.row_stride = L.rowStride;
+    in.targets = Tg.data;
+    in.active = static_cast<const uint8_t *>(A.data);
+    in.rows = T;
+    GradInputs g;
+    g.grad_logp = static_cast<const float *>(GLp.data);
+    g.grad_lse = static_cast<const float *>(GLse.data);
+    g.grad_entropy = static_cast<const float *>(GH.data);
+    g.lse = static_cast<const float *>(Lse.data);
+    g.entropy = static_cast<const float *>(H.data);
+    useStream(op, stream);
+    return fromError(op->op->backward(in, g, GL.data, GL.rowStride), LOGPJIT_ERROR_RUNTIME);
+  });
+}
+
+} // extern "C"

@@ -1,0 +1,81 @@
+"""CUDA tensors (kDLCUDA, sm_90) through the Python package: the cross_target_bitwise
+scope gives the host's bits; the default scope is TP- and batch-invariant on the GPU;
+work runs on the caller's current stream; bad inputs raise with the C message.
+Skipped where torch sees no CUDA device (CI); run on an H200 (docs/embedding.md)."""
+
+import dataclasses
+import unittest
+
+import torch
+
+import logpjit
+import logpjit.torch as lt
+from util import fresh_generator, random_inputs, same_bits
+
+V, W, VR, T = 4096, 256, 4000, 96
+HAVE_CUDA = torch.cuda.is_available() and not torch.version.hip
+
+
+@unittest.skipUnless(HAVE_CUDA, "skipped: no CUDA device")
+class Cuda(unittest.TestCase):
+    def test_cross_target_bitwise_equals_host(self):
+        gen = fresh_generator("cuda_cross_target")
+        logits, targets = random_inputs(gen, T, V, VR, torch.bfloat16)
+        g = [torch.randn(T, generator=gen) for _ in range(3)]
+        outs = {}
+        for dev in ("cpu", "cuda"):
+            x = logits.to(dev).requires_grad_(True)
+            logp, lse, H = lt.selected_logprobs(
+                x, targets.to(dev), vocab=V, tile_width=W, real_vocab=VR, temperature=0.75,
+                scope="cross_target_bitwise", return_lse=True, return_entropy=True)
+            (logp * g[0].to(dev) + lse * g[1].to(dev) + H * g[2].to(dev)).sum().backward()
+            outs[dev] = [t.detach().cpu() for t in (logp, lse, H, x.grad)]
+        for name, a, b in zip(("logp", "lse", "entropy", "grad"), outs["cpu"], outs["cuda"]):
+            self.assertTrue(same_bits(a, b), f"{name}: sm_90 and host differ")
+
+    def test_tp_and_batch_invariant_on_stream(self):
+        gen = fresh_generator("cuda_invariance")
+        logits, targets = random_inputs(gen, T, V, VR, torch.bfloat16)
+        x, t = logits.cuda(), targets.cuda()
+        stream = torch.cuda.Stream()
+        with torch.cuda.stream(stream):  # launches go to the current (non-default) stream
+            full = lt.selected_logprobs(x, t, vocab=V, tile_width=W, real_vocab=VR)
+            part = lt.selected_logprobs(x[5:40], t[5:40], vocab=V, tile_width=W, real_vocab=VR)
+        stream.synchronize()
+        self.assertTrue(same_bits(full[5:40].cpu(), part.cpu()))
+        # Simulated TP=4 with the low-level ops, gathered on the GPU.
+        rt = lt.default_runtime(x.device)
+        c = logpjit.Contract(vocab=V, tile_width=W, real_vocab=VR, tp_size=4, target="sm_90")
+        ops = [rt.op(dataclasses.replace(c, tp_rank=r)) for r in range(4)]
+        K, P, VL = ops[0].info.local_tiles, ops[0].info.partial_width, ops[0].info.shard_cols
+        gp = torch.empty((4, T, K, P), device="cuda")
+        gt = torch.empty((4, T), device="cuda")
+        s = torch.cuda.current_stream().cuda_stream
+        for r, op in enumerate(ops):
+            op.tile_stats(x[:, r * VL:(r + 1) * VL], t, gp[r], gt[r], stream=s)
+        lse, logp = torch.empty(T, device="cuda"), torch.empty(T, device="cuda")
+        ops[0].merge(gp, gt, t, lse, logp, stream=s)
+        ops[0].status()
+        self.assertTrue(same_bits(logp.cpu(), full.cpu()))
+        stats = ops[0].kernel_stats()
+        self.assertEqual(stats["kernels"], 2)
+
+    def test_bad_inputs(self):
+        x = torch.zeros((4, 512), device="cuda")
+        op = lt.default_runtime(x.device).op(
+            logpjit.Contract(vocab=512, tile_width=128, dtype="fp32", target="sm_90"))
+        parts, tl = torch.zeros((4, 4, 2), device="cuda"), torch.zeros(4, device="cuda")
+        with self.assertRaisesRegex(logpjit.InvalidArgumentError,
+                                    r"targets: device kDLCPU \(1\) id 0: expected kDLCUDA"):
+            op.tile_stats(x, torch.tensor([1, 2, 3, 4]), parts, tl)
+        with self.assertRaisesRegex(logpjit.InvalidArgumentError, r"logits: device kDLCPU"):
+            lt.default_runtime(x.device).op(op.contract).tile_stats(
+                x.cpu(), torch.tensor([1, 2, 3, 4], device="cuda"), parts, tl)
+        # A bad target id is found by the merge kernel and raised after a synchronization.
+        with self.assertRaisesRegex(logpjit.InvalidValueError, r"targets\[2\]"):
+            lt.selected_logprobs(x, torch.tensor([1, 2, 900, 4], device="cuda"), vocab=512,
+                                 tile_width=128)
+
+
+if __name__ == "__main__":
+    unittest.main()

@@ -1,0 +1,93 @@
+"""Shared helpers of the Python tests: fresh random inputs, bitwise comparison, and the
+`logpjit` command line (the C++ API) run on safetensors files."""
+
+import json
+import os
+import struct
+import subprocess
+import sys
+
+import torch
+
+_ST_DTYPES = {torch.bfloat16: "BF16", torch.float16: "F16", torch.float32: "F32",
+              torch.int64: "I64", torch.int32: "I32"}
+
+
+def fresh_generator(what: str) -> torch.Generator:
+    """A generator with a fresh seed, printed so that a failure can be replayed."""
+    seed = int.from_bytes(os.urandom(8), "little") >> 1
+    print(f"[ seed ] {what}: {seed}", file=sys.stderr)
+    return torch.Generator().manual_seed(seed)
+
+
+def random_inputs(gen, T, V, real_vocab, dtype, ignore_every=5, ignore_index=-100):
+    """logits [T, V] (normal, sigma 1..3 by row, every 4th row with a dominant target
+    logit) in `dtype`, and int64 targets in [0, real_vocab) with every `ignore_every`-th
+    row set to ignore_index."""
+    sigma = 1.0 + (torch.arange(T, dtype=torch.float64) % 3)[:, None]
+    x = torch.randn((T, V), generator=gen, dtype=torch.float64) * sigma
+    targets = torch.randint(0, real_vocab, (T,), generator=gen)
+    for t in range(0, T, 4):
+        x[t, targets[t]] = x[t, :real_vocab].max() + 12.0
+    if ignore_every:
+        targets[ignore_every - 1::ignore_every] = ignore_index
+    return x.to(dtype), targets
+
+
+def same_bits(a: torch.Tensor, b: torch.Tensor) -> bool:
+    """Bitwise equality (shapes and every byte, NaN payloads included)."""
+    if a.shape != b.shape or a.dtype != b.dtype:
+        return False
+    return a.contiguous().view(torch.uint8).equal(b.contiguous().view(torch.uint8))
+
+
+def write_safetensors(path: str, tensors: dict) -> None:
+    header, blobs, offset = {}, [], 0
+    for name, t in tensors.items():
+        data = t.contiguous().view(torch.uint8).numpy().tobytes()
+        header[name] = {"dtype": _ST_DTYPES[t.dtype], "shape": list(t.shape),
+                        "data_offsets": [offset, offset + len(data)]}
+        blobs.append(data)
+        offset += len(data)
+    text = json.dumps(header).encode()
+    text += b" " * (-len(text) % 8)
+    with open(path, "wb") as f:
+        f.write(struct.pack("<Q", len(text)) + text + b"".join(blobs))
+
+
+def read_safetensors_f32(path: str) -> dict:
+    with open(path, "rb") as f:
+        raw = f.read()
+    (n,) = struct.unpack("<Q", raw[:8])
+    header = json.loads(raw[8:8 + n])
+    out = {}
+    for name, meta in header.items():
+        if name == "__metadata__":
+            continue
+        assert meta["dtype"] == "F32", meta
+        begin, end = meta["data_offsets"]
+        buf = bytearray(raw[8 + n + begin:8 + n + end])
+        out[name] = torch.frombuffer(buf, dtype=torch.float32).reshape(meta["shape"]).clone()
+    return out
+
+
+def run_cli(tmpdir, logits, targets, *, real_vocab, tile_width, tp, temperature=None,
+            entropy=False) -> dict:
+    """logp/lse(/entropy) of `logpjit run` (C++ API, simulated TP) on these inputs."""
+    tool = os.environ.get("LOGPJIT_TOOL")
+    if not tool:
+        raise RuntimeError("LOGPJIT_TOOL is not set (ctest sets it to the logpjit binary)")
+    lp, tp_path, out = (os.path.join(tmpdir, n) for n in ("l.st", "t.st", "o.st"))
+    write_safetensors(lp, {"logits": logits})
+    write_safetensors(tp_path, {"targets": targets})
+    cmd = [tool, "run", f"--logits={lp}", f"--targets={tp_path}", f"--out={out}",
+           f"--real-vocab={real_vocab}", f"--tile-width={tile_width}", f"--tp={tp}",
+           "--threads=2"]
+    if temperature is not None:
+        cmd.append(f"--temperature={temperature!r}")
+    if entropy:
+        cmd.append("--entropy")
+    res = subprocess.run(cmd, capture_output=True, text=True)
+    if res.returncode != 0:
+        raise RuntimeError(f"{' '.join(cmd)} failed ({res.returncode}):\n{res.stdout}{res.stderr}")
+    return read_safetensors_f32(out)
