@@ -7,6 +7,7 @@
 #include "llvm/Support/raw_ostream.h"
 
 #include <fmt/format.h>
+#include <nlohmann/json.hpp>
 #include <set>
 #include <thread>
 
@@ -25,26 +26,25 @@ static cl::opt<std::string>
 static cl::opt<int> Jobs("jobs", cl::desc("Compiles run in parallel (0 = all cores, default)"),
                          cl::init(0), cl::sub(WarmCmd), cl::cat(Cat));
 
-/// What the cached binary of a target is on this machine; an error when it cannot be made.
-static Expected<std::string> binaryKind(const Target &t) {
-  switch (t.arch) {
-  case Arch::Host:
-    return std::string("object for ORC");
-  case Arch::SM90:
-    return std::string(haveNvJitLink() ? "cubin via nvJitLink"
-                                       : "PTX: nvJitLink not found, the driver links it at load");
-  case Arch::GFX942:
+/// What the cached binary of a target is on this machine, as the compiler's metadata says;
+/// an error when this build cannot make it.
+static Expected<std::string> binaryKind(Compiler &compiler, const Target &t) {
+  if (t.arch == Arch::GFX942)
     if (auto dl = amdgpuDataLayout(t); !dl)
       return dl.takeError();
-    return std::string("HSACO via lld");
-  }
-  return std::string("?");
+  KernelSpec probe;
+  probe.kind = KernelKind::Merge;
+  probe.target = t;
+  auto meta = nlohmann::json::parse(compiler.metadata(probe), nullptr, /*allow_exceptions=*/false);
+  if (!meta.is_object() || !meta.contains("binary") || !meta["binary"].is_string())
+    return std::string("binary");
+  return meta["binary"].get<std::string>();
 }
 
 static std::string kib(uint64_t bytes) { return fmt::format("{:.1f} KiB", double(bytes) / 1024); }
 
 int warmMain() {
-  // Read every option first: lld (gfx942) resets LLVM's options while compiling.
+  // Read every option first: lld (host and gfx942 links) resets LLVM's options.
   const std::string manifestPath = ManifestPath, targetList = TargetList;
   const bool targetsGiven = TargetList.getNumOccurrences() > 0;
   const int jobsOpt = Jobs;
@@ -72,12 +72,13 @@ int warmMain() {
       return fail("warm", createStringError("--targets: %s", toString(t.takeError()).c_str()));
     targets = *t;
   }
+  std::shared_ptr<Compiler> compiler = makeCompiler();
   std::vector<std::string> kinds;
   for (const Target &t : targets) {
-    auto k = binaryKind(t);
+    auto k = binaryKind(*compiler, t);
     if (!k)
       return fail("warm", k.takeError());
-    kinds.push_back(t.toString() + " (" + *k + ")");
+    kinds.push_back(t.toString() + ": " + *k);
   }
   auto specs = manifestKernelSpecs(*manifest, targets);
   if (!specs)
@@ -89,14 +90,13 @@ int warmMain() {
     entries.insert(mc.index);
   outs() << fmt::format("logpjit warm: {}: {} contracts from {} entries; {} kernels for {}\n",
                         manifestPath, manifest->contracts.size(), entries.size(), specs->size(),
-                        fmt::join(kinds, ", "));
+                        fmt::join(kinds, "; "));
   outs() << fmt::format("cache {} ({}), {} jobs\n", cfg->dir,
                         cfg->mode == CacheMode::ReadOnly ? "readonly: checking coverage" : "normal",
                         jobs);
   outs().flush();
 
   DiskCache cache(*cfg);
-  std::shared_ptr<Compiler> compiler = makeCompiler();
   const int width = int(std::to_string(specs->size()).size());
   WarmStats stats = warmKernels(cache, *compiler, *specs, jobs, [&](const WarmEvent &e) {
     std::string what =
