@@ -19,12 +19,12 @@ namespace logpjit {
 
 /// The outcome of one spec, reported as it completes.
 struct WarmEvent {
-  size_t done = 0;  ///< specs completed so far, this one included (1..total)
-  size_t total = 0; ///< specs in the run
-  const KernelSpec *spec = nullptr;
-  std::string key;                             ///< cache key
+  size_t done = 0;                  ///< specs completed so far, this one included (1..total)
+  size_t total = 0;                 ///< specs in the run
+  const KernelSpec *spec = nullptr; ///< the spec (an element of the `specs` argument)
+  std::string key;                  ///< cache key
   Provenance provenance = Provenance::DiskHit; ///< DiskHit, Compiled or Rebuilt when ok
-  bool ok = false;
+  bool ok = false;     ///< the binary is in the cache (hit or compiled and published)
   double ms = 0;       ///< wall time of this spec (lookup + compile + publish)
   uint64_t bytes = 0;  ///< binary size
   std::string message; ///< the error when !ok; a cache note (e.g. "cache not written") else
