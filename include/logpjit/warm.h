@@ -24,9 +24,9 @@ struct WarmEvent {
   const KernelSpec *spec = nullptr; ///< the spec (an element of the `specs` argument)
   std::string key;                  ///< cache key
   Provenance provenance = Provenance::DiskHit; ///< DiskHit, Compiled or Rebuilt when ok
-  bool ok =
-      false;     ///< the binary was obtained (a hit, or compiled; `message` notes a failed publish)
-  double ms = 0; ///< wall time of this spec (lookup + compile + publish)
+  /// The binary was obtained: a hit, or compiled (`message` notes a failed publish).
+  bool ok = false;
+  double ms = 0;       ///< wall time of this spec (lookup + compile + publish)
   uint64_t bytes = 0;  ///< binary size
   std::string message; ///< the error when !ok; a cache note (e.g. "cache not written") else
 };
