@@ -38,7 +38,13 @@ StringRef stageName(Stage s) {
   return "?";
 }
 
+std::shared_mutex &llvmGlobalStateMutex() {
+  static std::shared_mutex mu;
+  return mu;
+}
+
 Expected<std::unique_ptr<Module>> buildModule(LLVMContext &ctx, const KernelSpec &spec) {
+  std::shared_lock<std::shared_mutex> llvmState(llvmGlobalStateMutex());
   std::unique_ptr<tmpl::Hooks> hooks;
   switch (spec.target.arch) {
   case Arch::Host:

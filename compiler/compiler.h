@@ -19,6 +19,7 @@
 #include "llvm/Target/TargetMachine.h"
 
 #include <memory>
+#include <shared_mutex>
 
 namespace logpjit {
 
@@ -72,8 +73,16 @@ llvm::Expected<std::string> emitStage(const KernelSpec &spec, Stage stage);
 /// Metadata JSON stored with a cache entry: target, kind, spec, LLVM and codegen versions.
 std::string codegenMetadata(const KernelSpec &spec);
 
+/// LLVM's command-line option registry is process-global, and lld (in-process linking of
+/// host shared objects, gfx942 code objects; lldLinkShared) resets every registered option when it
+/// runs. Building IR and running pipelines (buildModule, emitWithMachine) hold this mutex shared;
+/// an in-process lld call holds it exclusively, so compiles on several threads (`logpjit warm
+/// --jobs`) never overlap an lld link.
+std::shared_mutex &llvmGlobalStateMutex();
+
 /// The LLVM-backed Compiler for the runtime (also what Runtime::defaultCompiler() returns
-/// in a program that links logpjit_compiler).
+/// in a program that links logpjit_compiler). `compile` may be called from several threads
+/// at once (one LLVMContext and TargetMachine per call).
 std::shared_ptr<Compiler> makeCompiler();
 
 } // namespace logpjit

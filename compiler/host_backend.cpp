@@ -58,6 +58,7 @@ static Expected<std::unique_ptr<TargetMachine>> hostMachine(const Target &target
 }
 
 Expected<std::string> emitWithMachine(Module &M, TargetMachine &TM, Stage stage) {
+  std::shared_lock<std::shared_mutex> llvmState(llvmGlobalStateMutex());
   M.setDataLayout(TM.createDataLayout());
   M.setTargetTriple(TM.getTargetTriple().str());
   {

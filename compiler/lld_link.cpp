@@ -2,8 +2,10 @@
 //
 // Both the host (x86-64 kernel .so) and gfx942 (HSACO) backends link their relocatable
 // object with lld's ELF driver in this process (`ld.lld -shared`). lld keeps global
-// state, so every link in the process goes through one mutex. lld reads and writes
-// files only: the object and the output live in temporary files for the link.
+// state and resets LLVM's command-line options, so every link holds
+// llvmGlobalStateMutex() exclusively: no other link and no code generation runs meanwhile
+// (compiles on several threads: `logpjit warm --jobs`). lld reads and writes files only:
+// the object and the output live in temporary files for the link.
 //
 //===----------------------------------------------------------------------===//
 #include "compiler/compiler.h"
@@ -14,7 +16,7 @@
 #include "llvm/Support/MemoryBuffer.h"
 #include "llvm/Support/raw_ostream.h"
 
-#include <mutex>
+#include <shared_mutex>
 #include <vector>
 
 LLD_HAS_DRIVER(elf)
@@ -25,8 +27,7 @@ namespace logpjit {
 
 Expected<std::string> lldLinkShared(StringRef object, ArrayRef<const char *> options,
                                     StringRef what) {
-  static std::mutex mu;
-  std::lock_guard<std::mutex> lock(mu);
+  std::unique_lock<std::shared_mutex> lock(llvmGlobalStateMutex());
   SmallString<128> in, out;
   if (std::error_code ec = sys::fs::createTemporaryFile("logpjit-lld", "o", in))
     return createStringError(ec, "%s: cannot create a temporary file for lld", what.str().c_str());

@@ -118,6 +118,9 @@ Expected<std::string> ptxToCubin(StringRef ptx, StringRef arch) {
   NvJitLink &nv = NvJitLink::get();
   if (!nv.loadError.empty())
     return createStringError("cannot make a cubin: %s", nv.loadError.c_str());
+  // nvJitLink's documentation promises nothing about concurrent links: one at a time.
+  static std::mutex linkMu;
+  std::lock_guard<std::mutex> linkLock(linkMu);
   std::string archOpt = ("-arch=" + arch).str();
   const char *opts[] = {archOpt.c_str()};
   NvJitLink::Handle h = nullptr;

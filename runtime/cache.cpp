@@ -1,4 +1,4 @@
-//===- cache.cpp - On-disk kernel cache -------------------------------------===//
+//===- cache.cpp - On-disk kernel cache: configuration, lookup, publication -===//
 //
 // DESIGN §4. See cache.h for the layout. Publication protocol (Normal mode):
 //   1. read without a lock: a good entry is a hit;
@@ -6,11 +6,13 @@
 //      have published meanwhile (the lock owner publishes before it unlocks);
 //   3. else compile, write `<key>.bin` then `<key>.json` (the commit record), each to a
 //      unique temp file in the same directory, fsync, rename.
-// Removal (prune, corrupt entries) deletes the .json first, so a concurrent reader sees
-// a miss rather than a half-removed entry.
+// Removal (prune, clear, corrupt entries) takes the same lock and deletes the .json
+// first, so a concurrent reader sees a miss rather than a half-removed entry, and never
+// interleaves with a publication (cache_maintenance.cpp).
 //
 //===----------------------------------------------------------------------===//
 #include "logpjit/cache.h"
+#include "runtime/cache_entry.h"
 
 #include "llvm/ADT/SmallString.h"
 #include "llvm/ADT/StringExtras.h"
@@ -41,24 +43,12 @@ namespace logpjit {
 namespace fs = llvm::sys::fs;
 namespace path = llvm::sys::path;
 using nlohmann::json;
+using namespace cache_entry;
 
 namespace {
 
 llvm::Error err(std::string msg) {
   return llvm::createStringError(llvm::inconvertibleErrorCode(), msg);
-}
-
-std::string blake3Hex(llvm::StringRef data) {
-  return llvm::toHex(llvm::BLAKE3::hash(llvm::arrayRefFromStringRef(data)), /*LowerCase=*/true);
-}
-
-std::optional<std::string> readFile(const llvm::Twine &p) {
-  // IsVolatile: read(), never mmap, so a file truncated under us cannot SIGBUS.
-  auto mb = llvm::MemoryBuffer::getFile(p, /*IsText=*/false, /*RequiresNullTerminator=*/false,
-                                        /*IsVolatile=*/true);
-  if (!mb)
-    return std::nullopt;
-  return (*mb)->getBuffer().str();
 }
 
 /// Writes `data` to a unique temp file next to `final_path`, fsyncs it and renames it.
@@ -100,156 +90,9 @@ void fsyncDir(llvm::StringRef dir) {
   }
 }
 
-/// Paths of one entry.
-struct EntryPaths {
-  std::string dir, bin, json, lock_base; ///< lock file is `<lock_base>.lock`
-};
-
-EntryPaths entryPaths(llvm::StringRef version_dir, llvm::StringRef key) {
-  llvm::SmallString<256> d(version_dir);
-  path::append(d, key.take_front(2));
-  std::string base = (d + "/" + key).str();
-  return {d.str().str(), base + ".bin", base + ".json", base};
-}
-
-enum class ReadState { Hit, Miss, Corrupt };
-struct ReadResult {
-  ReadState state = ReadState::Miss;
-  std::string binary; ///< on Hit
-  std::string why;    ///< on Corrupt
-};
-
-/// Reads and verifies one entry: metadata parses, the binary exists with the recorded
-/// size and BLAKE3 checksum.
-ReadResult readEntry(const EntryPaths &p, llvm::StringRef key) {
-  ReadResult r;
-  std::optional<std::string> meta_text = readFile(p.json);
-  if (!meta_text)
-    return r; // no commit record: a miss (an orphan .bin is not an entry)
-  auto corrupt = [&](std::string why) {
-    r.state = ReadState::Corrupt;
-    r.why = std::move(why);
-    return r;
-  };
-  json meta = json::parse(*meta_text, nullptr, /*allow_exceptions=*/false);
-  if (meta.is_discarded() || !meta.is_object())
-    return corrupt("unreadable metadata");
-  auto bytes = meta.find("bytes");
-  auto sum = meta.find("blake3");
-  if (bytes == meta.end() || !bytes->is_number_unsigned() || sum == meta.end() || !sum->is_string())
-    return corrupt("metadata lacks bytes/blake3");
-  if (auto k = meta.find("key"); k != meta.end() && (!k->is_string() || *k != key.str()))
-    return corrupt("metadata is for another key");
-  std::optional<std::string> bin = readFile(p.bin);
-  if (!bin) {
-    if (!fs::exists(p.json))
-      return ReadResult{}; // removed concurrently (prune): a miss
-    return corrupt("missing binary");
-  }
-  uint64_t want = bytes->get<uint64_t>();
-  if (bin->size() != want)
-    return corrupt(fmt::format("size mismatch (expected {} bytes, found {})", want, bin->size()));
-  if (blake3Hex(*bin) != sum->get<std::string>())
-    return corrupt("checksum mismatch");
-  r.state = ReadState::Hit;
-  r.binary = std::move(*bin);
-  return r;
-}
-
-/// Removes an entry: metadata first, so concurrent readers see a miss.
-void removeEntry(const EntryPaths &p) {
-  fs::remove(p.json);
-  fs::remove(p.bin);
-}
-
 bool validKey(llvm::StringRef key) {
   return key.size() >= 2 &&
          llvm::all_of(key, [](char c) { return llvm::isAlnum(c) || c == '_' || c == '-'; });
-}
-
-/// Paths of the directory's children (none if it cannot be read).
-std::vector<std::string> listDir(llvm::StringRef dir) {
-  std::vector<std::string> out;
-  std::error_code ec;
-  for (fs::directory_iterator it(dir, ec), end; !ec && it != end; it.increment(ec))
-    out.push_back(it->path());
-  return out;
-}
-
-/// An entry as found on disk (a `*.json`, or an orphan `*.bin`).
-struct Scanned {
-  CacheEntryInfo info;
-  EntryPaths paths;
-  int64_t mtime_ns = 0; ///< finer than info.last_use, for LRU order
-  bool orphan = false;
-};
-
-std::vector<Scanned> scan(llvm::StringRef version_dir) {
-  std::vector<Scanned> out;
-  for (const std::string &shard : listDir(version_dir)) {
-    for (const std::string &file : listDir(shard)) {
-      llvm::StringRef name = path::filename(file);
-      if (name.starts_with("."))
-        continue; // temp files
-      bool is_json = name.ends_with(".json");
-      if (!is_json && !name.ends_with(".bin"))
-        continue; // lock files
-      llvm::StringRef key = path::stem(name);
-      Scanned s;
-      s.paths = entryPaths(version_dir, key);
-      if (!is_json && fs::exists(s.paths.json))
-        continue; // listed through its .json
-      s.orphan = !is_json;
-      s.info.key = key.str();
-      fs::file_status bin_st, json_st;
-      bool has_bin = !fs::status(s.paths.bin, bin_st);
-      bool has_json = !fs::status(s.paths.json, json_st);
-      if (!has_bin && !has_json)
-        continue; // vanished meanwhile
-      s.info.bytes = (has_bin ? bin_st.getSize() : 0) + (has_json ? json_st.getSize() : 0);
-      auto t = (has_bin ? bin_st : json_st).getLastModificationTime();
-      s.mtime_ns =
-          std::chrono::duration_cast<std::chrono::nanoseconds>(t.time_since_epoch()).count();
-      s.info.last_use = s.mtime_ns / 1000000000;
-      if (is_json) {
-        json meta = json::parse(readFile(s.paths.json).value_or(""), nullptr, false);
-        if (meta.is_object()) {
-          if (auto it = meta.find("target"); it != meta.end() && it->is_string())
-            s.info.target = it->get<std::string>();
-          if (auto it = meta.find("spec"); it != meta.end() && it->is_string())
-            s.info.spec = it->get<std::string>();
-        }
-      }
-      out.push_back(std::move(s));
-    }
-  }
-  std::sort(out.begin(), out.end(),
-            [](const Scanned &a, const Scanned &b) { return a.info.key < b.info.key; });
-  return out;
-}
-
-/// LRU-prunes committed entries until their total is <= max_bytes, never removing
-/// `keep` (the entry just published). Orphan binaries are left alone: one may be a
-/// publication in progress.
-int pruneDir(llvm::StringRef version_dir, uint64_t max_bytes, llvm::StringRef keep) {
-  std::vector<Scanned> entries = scan(version_dir);
-  llvm::erase_if(entries, [](const Scanned &s) { return s.orphan; });
-  uint64_t total = 0;
-  for (const Scanned &s : entries)
-    total += s.info.bytes;
-  std::stable_sort(entries.begin(), entries.end(),
-                   [](const Scanned &a, const Scanned &b) { return a.mtime_ns < b.mtime_ns; });
-  int removed = 0;
-  for (const Scanned &s : entries) {
-    if (total <= max_bytes)
-      break;
-    if (s.info.key == keep)
-      continue;
-    removeEntry(s.paths);
-    total -= std::min(total, s.info.bytes);
-    ++removed;
-  }
-  return removed;
 }
 
 } // namespace
@@ -359,8 +202,8 @@ DiskCache::getOrCompile(llvm::StringRef key, llvm::StringRef spec_summary,
       res.provenance = Provenance::DiskHit;
       return true;
     }
-    if (r.state == ReadState::Corrupt)
-      corrupt_why = r.why;
+    // Only the latest read counts: an entry found corrupt and then removed is a miss.
+    corrupt_why = r.state == ReadState::Corrupt ? r.why : "";
     return false;
   };
   if (tryRead())
@@ -461,52 +304,6 @@ DiskCache::lookup(llvm::StringRef key, llvm::StringRef spec_summary) const {
   res.binary = std::move(r.binary);
   res.provenance = Provenance::DiskHit;
   return res;
-}
-
-llvm::Expected<std::vector<CacheEntryInfo>> DiskCache::list(bool verify) const {
-  std::vector<CacheEntryInfo> out;
-  for (Scanned &s : scan(versionDir())) {
-    if (s.orphan) {
-      if (!verify)
-        continue;
-      s.info.valid = false;
-      s.info.problem = "no metadata";
-    } else if (verify) {
-      ReadResult r = readEntry(s.paths, s.info.key);
-      if (r.state == ReadState::Miss)
-        continue; // removed meanwhile
-      s.info.valid = r.state == ReadState::Hit;
-      s.info.problem = r.why;
-    }
-    out.push_back(std::move(s.info));
-  }
-  return out;
-}
-
-llvm::Expected<int> DiskCache::prune(uint64_t max_bytes) {
-  if (config_.mode == CacheMode::ReadOnly)
-    return err(fmt::format("readonly cache {}: prune is not allowed", config_.dir));
-  return pruneDir(versionDir(), max_bytes, "");
-}
-
-llvm::Error DiskCache::clear() {
-  if (config_.mode == CacheMode::ReadOnly)
-    return err(fmt::format("readonly cache {}: clear is not allowed", config_.dir));
-  std::string failed;
-  for (const std::string &shard : listDir(versionDir())) {
-    std::vector<std::string> files = listDir(shard);
-    // Metadata first, as everywhere else, so concurrent readers see misses.
-    std::stable_partition(files.begin(), files.end(), [](const std::string &f) {
-      return llvm::StringRef(f).ends_with(".json");
-    });
-    for (const std::string &f : files)
-      if (std::error_code rc = fs::remove(f); rc && failed.empty())
-        failed = fmt::format("cannot remove {}: {}", f, rc.message());
-    fs::remove(shard); // fails harmlessly if a writer recreated something meanwhile
-  }
-  if (!failed.empty())
-    return err(failed);
-  return llvm::Error::success();
 }
 
 } // namespace logpjit

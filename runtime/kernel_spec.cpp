@@ -1,7 +1,10 @@
 //===- kernel_spec.cpp - Contract -> KernelSpec, canonical form -----------===//
 #include "logpjit/kernel_spec.h"
 
+#include "llvm/ADT/SmallVector.h"
+
 #include <fmt/format.h>
+#include <map>
 
 namespace logpjit {
 
@@ -63,5 +66,51 @@ std::string KernelSpec::canonical() const {
 }
 
 std::string KernelSpec::symbolName() const { return "logpjit_" + kernelKindName(kind).str(); }
+
+std::vector<KernelSpec> contractKernelSpecs(const Contract &c, KernelSet set) {
+  std::vector<KernelSpec> out = {KernelSpec::fromContract(c, KernelKind::TileStats),
+                                 KernelSpec::fromContract(c, KernelKind::Merge)};
+  if (set == KernelSet::Training)
+    for (bool gradEntropy : {false, true})
+      for (bool gradLse : {false, true})
+        if (!gradEntropy || c.want_entropy)
+          out.push_back(KernelSpec::fromContract(c, KernelKind::Backward, gradLse, gradEntropy));
+  return out;
+}
+
+std::string specSummary(llvm::StringRef canonical) {
+  std::map<std::string, std::string> f;
+  llvm::SmallVector<llvm::StringRef, 16> parts;
+  canonical.split(parts, ';');
+  for (llvm::StringRef p : parts) {
+    auto [k, v] = p.split('=');
+    if (k.empty() || v.empty())
+      return canonical.str();
+    f[k.str()] = v.str();
+  }
+  for (const char *need : {"kind", "dtype", "targets", "mask", "W", "L", "C", "temperature",
+                           "entropy", "math", "grad_lse", "grad_entropy"})
+    if (!f.count(need))
+      return canonical.str();
+  const std::string &kind = f["kind"];
+  std::string s = kind;
+  if (kind != "merge")
+    s += " " + f["dtype"];
+  if (kind == "tile_stats")
+    s += fmt::format(" W={} L={} C={}", f["W"], f["L"], f["C"]);
+  if (kind == "backward")
+    s += fmt::format(" grads=logp{}{}", f["grad_lse"] == "1" ? "+lse" : "",
+                     f["grad_entropy"] == "1" ? "+entropy" : "");
+  s += " " + f["math"];
+  if (f["entropy"] == "1" && kind != "backward")
+    s += " entropy";
+  if (f["temperature"] == "1")
+    s += " temperature";
+  if (f["mask"] != "ignore_index")
+    s += " " + f["mask"];
+  if (f["targets"] != "int64")
+    s += " targets=" + f["targets"];
+  return s;
+}
 
 } // namespace logpjit

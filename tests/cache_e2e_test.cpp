@@ -247,7 +247,10 @@ TEST_F(CacheE2E, VerifyReportsCorruptBinaryAndRunRebuildsIt) {
   EXPECT_EQ(v1.rc, 1) << v1.out << v1.err;
   EXPECT_HAS(v1.out, "BAD: checksum mismatch");
   EXPECT_HAS(v1.out, ", 1 bad");
-  EXPECT_HAS(lineWith(v1.out, "BAD"), "kind=tile_stats;");
+  EXPECT_HAS(lineWith(v1.out, "BAD"), "tile_stats bf16 W=512 L=32 C=8 portable");
+  // stderr names the entry: full key, path and spec.
+  EXPECT_HAS(v1.err, "logpjit cache verify: bad entry ");
+  EXPECT_HAS(v1.err, " (" + bin + "): checksum mismatch; spec kind=tile_stats;");
 
   // Readonly mode reports the corrupt entry (naming the spec) and leaves it alone.
   ToolResult ro = run({}, {"LOGPJIT_CACHE_MODE=readonly"});
@@ -280,8 +283,10 @@ TEST_F(CacheE2E, LsPruneClear) {
   ToolResult ls = tool({"cache", "ls"});
   EXPECT_EQ(ls.rc, 0) << ls.err;
   EXPECT_HAS(ls.out, "2 entries");
-  EXPECT_HAS(ls.out, "kind=tile_stats;");
-  EXPECT_HAS(ls.out, "kind=merge;");
+  EXPECT_HAS(ls.out, "tile_stats bf16 W=512 L=32 C=8 portable");
+  EXPECT_HAS(ls.out, "merge portable");
+  for (const char *col : {"key", "target", "kernel", "bytes", "last use"})
+    EXPECT_HAS(lineWith(ls.out, "last use"), col);
   EXPECT_HAS(ls.out, cacheDir + "/v1");
 
   ToolResult noCap = tool({"cache", "prune"});

@@ -7,6 +7,13 @@
 // so torn writes would be visible. Prints "<provenance> <blake3 hex of the binary>" on
 // stdout; exit 0 on success, 1 with a message on stderr on error.
 //
+// Usage: cache_race_helper stress <cache_dir> <millis> <keys> <cap_bytes> <seed> [readonly]
+// For <millis> ms: looks up random keys of a set of <keys> (each key's "compiler" returns
+// its own payload); in normal mode every 4th operation prunes to <cap_bytes> and every
+// 16th verifies the whole cache. Exit 1 naming the problem when a binary is not its key's
+// payload, an entry is reported corrupt (a rebuild, a note, a bad verify) or any call
+// fails (readonly: a miss is fine). Prints "ops <n> compiled <c> hits <h> pruned <p>".
+//
 //===----------------------------------------------------------------------===//
 #include "logpjit/cache.h"
 
@@ -16,6 +23,7 @@
 #include <chrono>
 #include <cstdio>
 #include <fcntl.h>
+#include <random>
 #include <string>
 #include <thread>
 #include <unistd.h>
@@ -30,9 +38,76 @@ std::string makeBinary(const std::string &seed) {
   return out;
 }
 
+std::string stressKey(int k) {
+  char buf[32];
+  std::snprintf(buf, sizeof buf, "%02xstress%d", k & 0xff, k);
+  return buf;
+}
+
+int stress(int argc, char **argv) {
+  if (argc < 7 || argc > 8) {
+    std::fprintf(stderr,
+                 "usage: %s stress <cache_dir> <millis> <keys> <cap_bytes> <seed> "
+                 "[readonly]\n",
+                 argv[0]);
+    return 1;
+  }
+  logpjit::CacheConfig config;
+  config.dir = argv[2];
+  const auto until =
+      std::chrono::steady_clock::now() + std::chrono::milliseconds(std::atoi(argv[3]));
+  const int keys = std::atoi(argv[4]);
+  const uint64_t cap = std::strtoull(argv[5], nullptr, 10);
+  std::mt19937 rng(std::atoi(argv[6]));
+  const bool readonly = argc == 8 && std::string(argv[7]) == "readonly";
+  config.mode = readonly ? logpjit::CacheMode::ReadOnly : logpjit::CacheMode::Normal;
+  logpjit::DiskCache cache(config);
+  long ops = 0, compiled = 0, hits = 0, pruned = 0;
+  auto bad = [&](const std::string &what) {
+    std::fprintf(stderr, "error after %ld ops: %s\n", ops, what.c_str());
+    return 1;
+  };
+  while (std::chrono::steady_clock::now() < until) {
+    ++ops;
+    const std::string key = stressKey(int(rng() % unsigned(keys)));
+    const std::string want = makeBinary("payload-" + key + ";");
+    auto r = cache.getOrCompile(key, "stress:" + key, R"({"target":"host"})",
+                                [&]() -> llvm::Expected<std::string> { return want; });
+    if (!r) {
+      std::string msg = llvm::toString(r.takeError());
+      if (!(readonly && msg.find(": no entry for ") != std::string::npos))
+        return bad(msg);
+    } else {
+      if (r->binary != want)
+        return bad("wrong binary for " + key);
+      if (r->provenance == logpjit::Provenance::Rebuilt || !r->note.empty())
+        return bad("corrupt entry seen for " + key + ": " + r->note);
+      (r->provenance == logpjit::Provenance::DiskHit ? hits : compiled) += 1;
+    }
+    if (!readonly && ops % 4 == 0) {
+      auto n = cache.prune(cap);
+      if (!n)
+        return bad(llvm::toString(n.takeError()));
+      pruned += *n;
+    }
+    if (ops % 16 == 0) {
+      auto listed = cache.list(/*verify=*/true);
+      if (!listed)
+        return bad(llvm::toString(listed.takeError()));
+      for (const logpjit::CacheEntryInfo &e : *listed)
+        if (!e.valid)
+          return bad("verify: bad entry " + e.key + ": " + e.problem);
+    }
+  }
+  std::printf("ops %ld compiled %ld hits %ld pruned %ld\n", ops, compiled, hits, pruned);
+  return 0;
+}
+
 } // namespace
 
 int main(int argc, char **argv) {
+  if (argc > 1 && std::string(argv[1]) == "stress")
+    return stress(argc, argv);
   if (argc < 6 || argc > 7) {
     std::fprintf(stderr,
                  "usage: %s <cache_dir> <key> <payload> <counter_file> <sleep_ms> "

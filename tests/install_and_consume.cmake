@@ -67,6 +67,6 @@ endif()
 
 set(ENV{LOGPJIT_CACHE_DIR} ${cache})
 run(cli 0 ${prefix}/bin/logpjit cache ls)
-expect(cli "kind=tile_stats;")
-expect(cli "kind=merge;")
+expect(cli "tile_stats fp32 W=250 L=32 C=8 portable")
+expect(cli "merge portable")
 message(STATUS "install_and_consume: ok (${sum_hit})")

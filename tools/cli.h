@@ -12,7 +12,7 @@
 
 namespace logpjit::cli {
 
-extern llvm::cl::SubCommand RunCmd, BenchCmd, EmitCmd, CacheCmd;
+extern llvm::cl::SubCommand RunCmd, BenchCmd, EmitCmd, CacheCmd, WarmCmd;
 extern llvm::cl::OptionCategory Cat;
 
 /// Contract options shared by run, bench and emit.
@@ -82,6 +82,7 @@ int runMain();
 int benchMain();
 int emitMain();
 int cacheMain();
+int warmMain();
 
 /// Prints "logpjit <cmd>: error: <message>" to stderr and returns 1.
 int fail(llvm::StringRef cmd, llvm::Error e);

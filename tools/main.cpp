@@ -19,6 +19,8 @@ cl::SubCommand RunCmd("run", "Logprobs (+LSE, entropy) for a logits file or the 
 cl::SubCommand BenchCmd("bench", "Time tile_stats + merge (+ backward): median ms, GB/s");
 cl::SubCommand EmitCmd("emit", "Print a kernel's IR, optimized IR or assembly");
 cl::SubCommand CacheCmd("cache", "Inspect the disk cache: ls | verify | prune | clear");
+cl::SubCommand WarmCmd("warm", "Compile every kernel of a manifest's contracts into the cache "
+                               "(any machine, no GPU needed)");
 cl::OptionCategory Cat("logpjit options");
 
 ContractOpts::ContractOpts()
@@ -89,6 +91,7 @@ int main(int argc, char **argv) {
                               "  logpjit run            the embedded default (see run --help)\n"
                               "  logpjit bench          timings on the default shape\n"
                               "  logpjit emit --stage asm --kernel tile_stats\n"
+                              "  logpjit warm --manifest M.json [--targets host,sm_90,gfx942]\n"
                               "  logpjit cache ls|verify|prune|clear\n");
   if (RunCmd)
     return runMain();
@@ -98,6 +101,9 @@ int main(int argc, char **argv) {
     return emitMain();
   if (CacheCmd)
     return cacheMain();
-  errs() << "logpjit: error: expected a subcommand: run, bench, emit or cache (see --help)\n";
+  if (WarmCmd)
+    return warmMain();
+  errs() << "logpjit: error: expected a subcommand: run, bench, warm, emit or cache (see "
+            "--help)\n";
   return 1;
 }

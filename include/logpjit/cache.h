@@ -5,7 +5,9 @@
 // compile ms, tool versions). The .json is published last and is the commit record.
 // Writers lock `<key>.lock` (llvm::LockFileManager), re-check, write temp files in the
 // same directory, fsync, and rename. Readers verify size and checksum; a corrupt or
-// truncated entry is reported (Provenance::Rebuilt + note) and rebuilt.
+// truncated entry is reported (Provenance::Rebuilt + note) and rebuilt. Removal (prune,
+// clear) takes the same lock without waiting, skips an entry being written, and deletes
+// the .json first: readers see a hit or a miss, never half an entry (docs/cache.md).
 //
 //===----------------------------------------------------------------------===//
 #pragma once
@@ -23,13 +25,16 @@ namespace logpjit {
 /// Cache format version: bump when the entry layout changes.
 inline constexpr int kCacheFormatVersion = 1;
 
+/// Normal: look up, compile on a miss, publish. ReadOnly: look up only (a miss is an error
+/// naming the spec; nothing is written, LRU times are not touched). Disabled: always
+/// compile, never touch the disk.
 enum class CacheMode { Normal, ReadOnly, Disabled };
 
 /// Where the cache lives and how it may be used.
 struct CacheConfig {
   std::string dir; ///< absolute directory
   CacheMode mode = CacheMode::Normal;
-  uint64_t max_bytes = 0; ///< 0 = no cap; else LRU-prune after each publish
+  uint64_t max_bytes = 0; ///< 0 = no cap; else LRU-prune after each publish (bin + json bytes)
 
   /// From the environment: LOGPJIT_CACHE_DIR, else $XDG_CACHE_HOME/logpjit, else
   /// ~/.cache/logpjit; LOGPJIT_CACHE_MODE=normal|readonly|disabled (anything else is an
@@ -79,12 +84,19 @@ public:
   llvm::Expected<std::optional<Result>> lookup(llvm::StringRef key,
                                                llvm::StringRef spec_summary) const;
 
-  /// Entries (bad ones included with valid=false when `verify`).
+  /// Entries, sorted by key. `verify`: each entry's size and checksum are checked (bad
+  /// ones get valid=false and a problem), and a binary without metadata left by an
+  /// interrupted writer is listed as "no metadata"; entries being published or removed
+  /// concurrently are skipped, never reported bad. Normal mode takes an orphan's lock to
+  /// decide; ReadOnly probes it without writing.
   llvm::Expected<std::vector<CacheEntryInfo>> list(bool verify = false) const;
-  /// Removes least-recently-used entries until the total is <= max_bytes. Returns the
-  /// number of entries removed.
+  /// Removes least-recently-used entries until the total is <= max_bytes, skipping entries
+  /// whose lock is held and entries used since the scan; also removes the debris of dead
+  /// writers (orphan binaries, their temp and lock files). Returns the number of entries
+  /// removed. ReadOnly: an error.
   llvm::Expected<int> prune(uint64_t max_bytes);
-  /// Removes every entry (and stale temp/lock files).
+  /// Removes every entry and every temp and stale lock file, except entries being written
+  /// right now (their writer publishes after the clear). ReadOnly: an error.
   llvm::Error clear();
 
   const CacheConfig &config() const { return config_; }

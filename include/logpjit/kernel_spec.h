@@ -11,6 +11,7 @@
 #include "logpjit/contract.h"
 
 #include <string>
+#include <vector>
 
 namespace logpjit {
 
@@ -59,5 +60,25 @@ inline constexpr int kCodegenVersion = 2;
 /// runtime, with or without a compiler, so a runtime-only program finds the binaries that
 /// the compiler of the same build wrote.
 std::string kernelCacheKey(const KernelSpec &spec);
+
+/// Which kernels of a contract `contractKernelSpecs` lists.
+enum class KernelSet : uint8_t {
+  Forward,  ///< tile_stats and merge
+  Training, ///< Forward plus every backward variant a training step can select
+};
+
+/// Every distinct kernel an `Op` of contract `c` (validated) can load, built with
+/// `KernelSpec::fromContract` exactly as the Op does: tile_stats, merge and, for
+/// `Training`, one backward per upstream-gradient combination `Op::backward` selects
+/// (grad_logp is always given; grad_lse given or not; grad_entropy given or not when
+/// c.want_entropy, since the entropy it needs comes from the forward pass). The specs do
+/// not depend on tp_size, tp_rank, V, V_real, ignore_index or the temperature value.
+std::vector<KernelSpec> contractKernelSpecs(const Contract &c, KernelSet set);
+
+/// A short human-readable form of a canonical spec string for listings, without the
+/// target: "tile_stats bf16 W=2374 L=32 C=8 native entropy", "merge portable",
+/// "backward fp16 grads=logp+lse native". Strings that are not canonical specs are
+/// returned unchanged.
+std::string specSummary(llvm::StringRef canonical);
 
 } // namespace logpjit

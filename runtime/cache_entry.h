@@ -1,0 +1,65 @@
+//===- cache_entry.h - One disk-cache entry: paths, read, lock, remove ------===//
+//
+// Internal to the runtime, shared by cache.cpp (lookup and publication) and
+// cache_maintenance.cpp (list, verify, prune, clear). The protocol is in cache.h.
+//
+//===----------------------------------------------------------------------===//
+#pragma once
+
+#include "llvm/ADT/StringRef.h"
+#include "llvm/ADT/Twine.h"
+#include "llvm/Support/LockFileManager.h"
+
+#include <cstdint>
+#include <memory>
+#include <optional>
+#include <string>
+
+namespace logpjit::cache_entry {
+
+/// BLAKE3 of `data`, lowercase hex.
+std::string blake3Hex(llvm::StringRef data);
+
+/// The whole file, read with read() (never mmap'ed, so a file truncated or unlinked under
+/// the reader cannot fault); nullopt if it cannot be opened.
+std::optional<std::string> readFile(const llvm::Twine &path);
+
+/// Paths of one entry: `<dir>/<key>.bin`, `<key>.json`; the writer lock is
+/// `<lock_base>.lock` (llvm::LockFileManager).
+struct EntryPaths {
+  std::string dir, bin, json, lock_base;
+};
+EntryPaths entryPaths(llvm::StringRef version_dir, llvm::StringRef key);
+
+enum class ReadState { Hit, Miss, Corrupt };
+struct ReadResult {
+  ReadState state = ReadState::Miss;
+  std::string binary; ///< on Hit
+  std::string why;    ///< on Corrupt
+};
+
+/// Reads and verifies one entry: the metadata parses and the binary has the recorded size
+/// and BLAKE3. No metadata is a miss. When the check fails but the metadata changed
+/// meanwhile (a concurrent prune and republish), the read is retried, so a reader never
+/// reports a consistent entry as corrupt.
+ReadResult readEntry(const EntryPaths &p, llvm::StringRef key);
+
+/// Removes an entry, metadata first, so concurrent readers see a miss, never half an entry.
+void removeEntry(const EntryPaths &p);
+
+/// Takes the entry's writer lock without waiting; nullopt when another thread or process
+/// holds it (the entry is being written or removed) or the lock cannot be created. The
+/// lock is released when the returned object is destroyed.
+std::unique_ptr<llvm::LockFileManager> tryLockEntry(const EntryPaths &p);
+
+/// Whether a live process holds the entry's writer lock, judged without writing anything
+/// (a lock of another host counts as held).
+bool lockHeld(const EntryPaths &p);
+
+/// LRU-prunes the committed entries of `version_dir` until their total is <= max_bytes,
+/// never removing `keep` (the entry just published) or an entry whose lock is held, and
+/// removes the debris of interrupted writers. Returns the number of entries removed
+/// (cache_maintenance.cpp).
+int pruneDir(llvm::StringRef version_dir, uint64_t max_bytes, llvm::StringRef keep);
+
+} // namespace logpjit::cache_entry

@@ -1,0 +1,111 @@
+// Disk cache maintenance under concurrency (runtime/cache_maintenance.cpp): prune and clear
+// never touch an entry whose writer lock is held, verify does not report a publication in
+// progress, debris of dead writers is removed and that of live ones kept.
+#include "cache_fixture.h"
+
+#include "llvm/Support/LockFileManager.h"
+
+namespace {
+
+/// Holds the writer lock of `key` the way a publishing process does.
+std::unique_ptr<llvm::LockFileManager> holdLock(DiskCache &c, const std::string &key) {
+  auto lock =
+      std::make_unique<llvm::LockFileManager>(c.versionDir() + "/" + key.substr(0, 2) + "/" + key);
+  EXPECT_EQ(lock->getState(), llvm::LockFileManager::LFS_Owned);
+  return lock;
+}
+
+std::vector<std::string> keysOf(DiskCache &c, bool verify = false) {
+  std::vector<std::string> out;
+  auto listed = c.list(verify);
+  EXPECT_TRUE(bool(listed));
+  if (listed)
+    for (auto &e : *listed)
+      out.push_back(e.key + (e.valid ? "" : ":" + e.problem));
+  return out;
+}
+
+TEST_F(CacheTest, PruneAndClearSkipAnEntryWhoseLockIsHeld) {
+  DiskCache cache(config());
+  for (const char *k : {"aa01", "bb02", "cc03"})
+    ASSERT_TRUE(bool(get(cache, k, std::string(1000, 'p'))));
+  setMtime(binPath(cache, "aa01"), 1000); // the least recently used, but in use
+  {
+    auto lock = holdLock(cache, "aa01");
+    auto n = cache.prune(0);
+    ASSERT_TRUE(bool(n));
+    EXPECT_EQ(*n, 2);
+    EXPECT_EQ(keysOf(cache), std::vector<std::string>{"aa01"});
+    ASSERT_FALSE(bool(cache.clear()));
+    EXPECT_EQ(keysOf(cache), std::vector<std::string>{"aa01"});
+  }
+  ASSERT_FALSE(bool(cache.clear()));
+  EXPECT_TRUE(keysOf(cache).empty());
+  EXPECT_TRUE(filesUnder(cache.versionDir()).empty());
+}
+
+TEST_F(CacheTest, VerifySkipsAPublicationInProgressButReportsAnOrphan) {
+  DiskCache cache(config());
+  ASSERT_TRUE(bool(get(cache, "aa01", "one")));
+  std::string shard = cache.versionDir() + "/cc";
+  ASSERT_FALSE(fs::create_directories(shard));
+  spit(shard + "/cc03.bin", "written, metadata not yet");
+  {
+    auto lock = holdLock(cache, "cc03"); // the writer is between its two renames
+    EXPECT_EQ(keysOf(cache, true), std::vector<std::string>{"aa01"});
+    auto n = cache.prune(UINT64_MAX); // debris removal must not take it either
+    ASSERT_TRUE(bool(n));
+    EXPECT_TRUE(fs::exists(shard + "/cc03.bin"));
+  }
+  // Its writer is gone: an orphan, reported by verify and removed by prune.
+  EXPECT_EQ(keysOf(cache, true), (std::vector<std::string>{"aa01", "cc03:no metadata"}));
+  auto n = cache.prune(UINT64_MAX);
+  ASSERT_TRUE(bool(n));
+  EXPECT_EQ(*n, 0); // debris is not an entry
+  EXPECT_FALSE(fs::exists(shard + "/cc03.bin"));
+  EXPECT_EQ(keysOf(cache, true), std::vector<std::string>{"aa01"});
+}
+
+TEST_F(CacheTest, PruneRemovesTempFilesOfDeadWritersOnly) {
+  DiskCache cache(config());
+  ASSERT_TRUE(bool(get(cache, "aa01", "one")));
+  std::string shard = cache.versionDir() + "/aa";
+  const std::string dead = shard + "/.aa01.bin.tmp.2147483000.abcdefgh"; // no such pid
+  const std::string live = shard + "/.aa02.bin.tmp." + std::to_string(::getpid()) + ".abcdefgh";
+  const std::string old = shard + "/.aa03.json.tmp." + std::to_string(::getpid()) + ".abcdefgh";
+  for (const std::string &f : {dead, live, old})
+    spit(f, "partial");
+  setMtime(old, std::time(nullptr) - 3600); // a writer stuck for an hour: gone
+  auto n = cache.prune(UINT64_MAX);
+  ASSERT_TRUE(bool(n));
+  EXPECT_EQ(*n, 0);
+  EXPECT_FALSE(fs::exists(dead));
+  EXPECT_TRUE(fs::exists(live)); // a live writer's file in progress
+  EXPECT_FALSE(fs::exists(old));
+  EXPECT_EQ(keysOf(cache, true), std::vector<std::string>{"aa01"});
+  EXPECT_EQ(slurp(binPath(cache, "aa01")), "one");
+}
+
+TEST_F(CacheTest, ReadersOfARemovedEntryKeepTheirBytesAndThenMiss) {
+  DiskCache cache(config());
+  std::string payload = helperBinary("read-me");
+  ASSERT_TRUE(bool(get(cache, "ab12", payload)));
+  // An open reader (the unlink leaves its file readable) while prune removes the entry.
+  int fd = ::open(binPath(cache, "ab12").c_str(), O_RDONLY);
+  ASSERT_GE(fd, 0);
+  auto n = cache.prune(0);
+  ASSERT_TRUE(bool(n));
+  EXPECT_EQ(*n, 1);
+  std::string got(payload.size(), '\0');
+  EXPECT_EQ(::pread(fd, got.data(), got.size(), 0), ssize_t(payload.size()));
+  ::close(fd);
+  EXPECT_EQ(got, payload);
+  // A read-only lookup now misses cleanly (no "corrupt" report).
+  DiskCache ro(config(CacheMode::ReadOnly));
+  auto r = get(ro, "ab12", "x");
+  ASSERT_FALSE(bool(r));
+  EXPECT_EQ(llvm::toString(r.takeError()),
+            "readonly cache " + config().dir + ": no entry for spec:ab12");
+}
+
+} // namespace
