@@ -19,6 +19,11 @@ export LOGPJIT_CACHE_DIR=$(mktemp -d)
 } > "$OUT/machine.txt" 2>&1
 LOGPJIT_TOOL_PATH=$BIN/logpjit "$BIN/logpjit_multigpu_tests" > "$OUT/multigpu_tests.txt" 2>&1; echo "multigpu tests rc=$?" >> "$OUT/multigpu_tests.txt"
 L=$BIN/logpjit
+if [ -f "$BIN/liblogpjit.so" ]; then # the Python package (CPU + CUDA tests) on this machine's torch
+  LOGPJIT_LIBRARY=$BIN/liblogpjit.so LOGPJIT_TOOL=$L PYTHONPATH=python python3 -m unittest \
+    discover -s tests/python -t tests/python -v > "$OUT/python_tests.txt" 2>&1
+  echo "python tests rc=$?" >> "$OUT/python_tests.txt"
+fi
 {
   echo "== run --devices 0,1 (default scope)"; $L run --target sm_90 --tp 2 --devices 0,1; echo rc=$?
   echo "== run --devices 0,1 cross_target_bitwise"; $L run --target sm_90 --tp 2 --devices 0,1 --scope cross_target_bitwise; echo rc=$?
@@ -42,4 +47,4 @@ L=$BIN/logpjit
   RANK=0 LOCAL_RANK=0 WORLD_SIZE=2 LOGPJIT_NCCL_ID_FILE=$ID $L bench --target sm_90 --tp 2 --dist env --backward; echo rc=$?
   wait; cat "$OUT/bench_rank1.txt"
 } > "$OUT/bench.txt" 2>&1
-tail -5 "$OUT/multigpu_tests.txt"; grep -h "rc=\|identical\|median" "$OUT/run.txt" "$OUT/bench.txt"
+tail -3 "$OUT/python_tests.txt" 2>/dev/null; tail -5 "$OUT/multigpu_tests.txt"; grep -h "rc=\|identical\|median" "$OUT/run.txt" "$OUT/bench.txt"
