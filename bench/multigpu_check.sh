@@ -51,7 +51,7 @@ fi
 # examples/manifests/qwen3-8b.json --targets host,sm_90), copied here as .carry/warm-cache:
 # read-only, every sm_90 kernel of the manifest must be a hit (zero compiles).
 if [ -d .carry/warm-cache ]; then
-  {
+  (
     export LOGPJIT_CACHE_DIR=$PWD/.carry/warm-cache LOGPJIT_CACHE_MODE=readonly
     echo "== warm --targets sm_90 (readonly: a coverage check, compiles nothing)"
     $L warm --manifest examples/manifests/qwen3-8b.json --targets sm_90; echo rc=$?
@@ -61,7 +61,7 @@ if [ -d .carry/warm-cache ]; then
     $L bench --target sm_90 --entropy --backward --repeat 5 --tp 8; echo rc=$?
     echo "== a contract not in the manifest (readonly: must fail naming the spec)"
     $L bench --target sm_90 --repeat 1 --dtype fp16; echo rc=$?
-  } > "$OUT/readonly_warm.txt" 2>&1
+  ) > "$OUT/readonly_warm.txt" 2>&1
   grep -E "rc=|warm:|error" "$OUT/readonly_warm.txt"
 fi
 tail -3 "$OUT/python_tests.txt" 2>/dev/null; tail -5 "$OUT/multigpu_tests.txt"; grep -h "rc=\|identical\|median" "$OUT/run.txt" "$OUT/bench.txt"
