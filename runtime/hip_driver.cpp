@@ -50,6 +50,7 @@ static Expected<const Runtime *> load() {
   get(rt.hipMemcpyDtoD, "hipMemcpyDtoD");
   get(rt.hipMemset, "hipMemset");
   get(rt.hipDeviceSynchronize, "hipDeviceSynchronize");
+  get(rt.hipStreamQuery, "hipStreamQuery");
   if (!missing.empty())
     return createStringError("HIP runtime: entry points not found: %s", missing.c_str());
   if (Error e = rt.check(rt.hipInit(0), "hipInit"))

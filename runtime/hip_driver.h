@@ -35,6 +35,7 @@ struct Runtime {
   hipError_t (*hipMemcpyDtoD)(void *, const void *, size_t);
   hipError_t (*hipMemset)(void *, int, size_t);
   hipError_t (*hipDeviceSynchronize)();
+  hipError_t (*hipStreamQuery)(hipStream_t);
   const char *(*hipGetErrorName)(hipError_t);
   const char *(*hipGetErrorString)(hipError_t);
 

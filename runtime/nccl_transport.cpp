@@ -9,6 +9,7 @@
 #include "logpjit/buffer.h"
 #include "logpjit/transport.h"
 #include "runtime/cuda_driver.h"
+#include "runtime/hip_driver.h"
 #include "runtime/nccl_api.h"
 
 #include "llvm/Support/FileSystem.h"
@@ -93,6 +94,41 @@ Expected<const Library *> library(const std::string &path, const char *fallback)
 namespace {
 
 using Clock = std::chrono::steady_clock;
+
+/// Makes `device` current on this thread: the CUDA primary context (NCCL) or
+/// hipSetDevice (RCCL).
+Error useDevice(Arch arch, int device) {
+  if (arch == Arch::GFX942) {
+    auto rt = hip::runtime();
+    if (!rt)
+      return rt.takeError();
+    return (*rt)->check((*rt)->hipSetDevice(device), "hipSetDevice");
+  }
+  auto ctx = cuda::useDevice(device);
+  return ctx ? Error::success() : ctx.takeError();
+}
+
+/// Whether the work queued on `stream` is done (CUDA / HIP stream query; both runtimes
+/// report "not ready" as 600).
+Expected<bool> streamDone(Arch arch, void *stream) {
+  constexpr int kNotReady = 600;
+  if (arch == Arch::GFX942) {
+    auto rt = hip::runtime();
+    if (!rt)
+      return rt.takeError();
+    int q = (*rt)->hipStreamQuery(static_cast<hip::hipStream_t>(stream));
+    if (q == 0 || q == kNotReady)
+      return q == 0;
+    return (*rt)->check(q, "hipStreamQuery (waiting for the all-gather)");
+  }
+  auto d = cuda::driver();
+  if (!d)
+    return d.takeError();
+  int q = (*d)->cuStreamQuery(static_cast<cuda::CUstream>(stream));
+  if (q == 0 || q == kNotReady)
+    return q == 0;
+  return (*d)->check(q, "cuStreamQuery (waiting for the all-gather)");
+}
 double secondsSince(Clock::time_point t0) {
   return std::chrono::duration<double>(Clock::now() - t0).count();
 }
@@ -104,7 +140,7 @@ public:
       : lib_(lib), comm_(comm), rank_(rank), size_(size), opts_(std::move(opts)), owned_(owned) {}
   ~NcclTransport() override {
     if (owned_ && comm_) {
-      (void)cuda::useDevice(opts_.device);
+      consumeError(useDevice(opts_.arch, opts_.device));
       if (aborted_.empty())
         lib_.ncclCommDestroy(comm_);
     }
@@ -116,8 +152,8 @@ public:
   Error allGather(const std::vector<GatherPart> &parts, void *stream) override {
     if (Error e = usable())
       return e;
-    if (auto ctx = cuda::useDevice(opts_.device); !ctx)
-      return ctx.takeError();
+    if (Error e = useDevice(opts_.arch, opts_.device))
+      return e;
     if (Error e = lib_.check(lib_.ncclGroupStart(), "ncclGroupStart", comm_))
       return e;
     Error err = Error::success();
@@ -140,8 +176,8 @@ public:
   }
 
   Error allGatherHost(const void *send, void *recv, size_t bytes) override {
-    if (auto ctx = cuda::useDevice(opts_.device); !ctx)
-      return ctx.takeError();
+    if (Error e = useDevice(opts_.arch, opts_.device))
+      return e;
     auto s = DeviceBuffer::allocate(opts_.arch, bytes, opts_.device);
     if (!s)
       return s.takeError();
@@ -160,23 +196,19 @@ public:
   Error wait(void *stream) override {
     if (Error e = usable())
       return e;
-    auto d = cuda::driver();
-    if (!d)
-      return d.takeError();
-    if (auto ctx = cuda::useDevice(opts_.device); !ctx)
-      return ctx.takeError();
+    if (Error e = useDevice(opts_.arch, opts_.device))
+      return e;
     auto t0 = Clock::now();
-    constexpr int kNotReady = 600; // CUDA_ERROR_NOT_READY
     for (;;) {
-      int q = (*d)->cuStreamQuery(static_cast<cuda::CUstream>(stream));
+      auto done = streamDone(opts_.arch, stream);
+      if (!done)
+        return fail(done.takeError());
       nccl::ncclResult_t async = nccl::ncclSuccess;
       lib_.ncclCommGetAsyncError(comm_, &async);
       if (async != nccl::ncclSuccess && async != nccl::ncclInProgress)
         return fail(lib_.check(async, "NCCL asynchronous error (a peer rank failed?)", comm_));
-      if (q == 0)
+      if (*done)
         return Error::success();
-      if (q != kNotReady)
-        return fail((*d)->check(q, "cuStreamQuery (waiting for the all-gather)"));
       if (secondsSince(t0) > opts_.timeout_s)
         return fail(createStringError(
             inconvertibleErrorCode(),
@@ -303,14 +335,11 @@ Expected<std::unique_ptr<Transport>> makeNcclTransport(const NcclOptions &in) {
   if (o.arch == Arch::Host)
     return createStringError("NCCL transport: the host target has no NCCL; use the in-process "
                              "group (makeInProcessGroup)");
-  if (o.arch == Arch::GFX942)
-    return createStringError("RCCL transport: not built for gfx942 yet (HIP streams and "
-                             "devices); use sm_90");
-  auto lib = nccl::library(o.library, "libnccl.so.2");
+  auto lib = nccl::library(o.library, o.arch == Arch::GFX942 ? "librccl.so.1" : "libnccl.so.2");
   if (!lib)
     return lib.takeError();
-  if (auto ctx = cuda::useDevice(o.device); !ctx)
-    return ctx.takeError();
+  if (Error e = useDevice(o.arch, o.device))
+    return std::move(e);
   if (o.comm) { // adopt the caller's communicator
     auto comm = static_cast<nccl::ncclComm_t>(o.comm);
     int n = 0, r = 0;

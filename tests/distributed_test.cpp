@@ -194,4 +194,16 @@ TEST(Distributed, NcclTransportErrorsAreClear) {
   ASSERT_FALSE(t2);
   EXPECT_NE(toString(t2.takeError()).find("/nonexistent/libnccl.so.2 not found"),
             std::string::npos);
+  // gfx942 goes through RCCL with the same code; its default library is librccl.so.1.
+  o.arch = Arch::GFX942;
+  o.library = "";
+  if (!std::getenv("LOGPJIT_NCCL_LIBRARY")) {
+    auto t3 = makeNcclTransport(o);
+    ASSERT_FALSE(t3);
+    std::string msg = toString(t3.takeError());
+    // No RCCL here: the error names it; with RCCL but no ROCm device: HIP's error.
+    EXPECT_TRUE(msg.find("librccl.so.1") != std::string::npos ||
+                msg.find("HIP") != std::string::npos)
+        << msg;
+  }
 }
