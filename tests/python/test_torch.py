@@ -4,6 +4,7 @@ reference.py); vocab parallelism over a real torch.distributed (gloo) group of 2
 bitwise equal to TP=1."""
 
 import datetime
+import gc
 import threading
 import unittest
 
@@ -100,11 +101,21 @@ class VocabParallel(unittest.TestCase):
         gen = fresh_generator("gloo_tp2")
         logits, targets = random_inputs(gen, T, V, VR, torch.bfloat16)
         g = [torch.randn(T, generator=gen) for _ in range(3)]
-        store, results, errors = dist.HashStore(), [None, None], []
+        store, results, errors, groups = dist.HashStore(), [None, None], [], [None, None]
+        # The groups (and the autograd graphs that reference them) are released here, in
+        # the main thread, while the interpreter is fully alive: a ProcessGroup freed by a
+        # worker thread or at interpreter exit can crash pybind11's teardown
+        # ("Tried to deallocate unregistered instance"), seen once on 2 cores.
+        def release():
+            results.clear()
+            groups.clear()
+            gc.collect()
+        self.addCleanup(release)
 
         def rank_main(rank):
             try:
                 group = dist.ProcessGroupGloo(store, rank, 2, datetime.timedelta(seconds=60))
+                groups[rank] = group
                 x = logits[:, rank * V // 2:(rank + 1) * V // 2].clone().requires_grad_(True)
                 logp, lse, H = lt.selected_logprobs(
                     x, targets, vocab=V, tile_width=W, real_vocab=VR, temperature=0.75,
