@@ -24,7 +24,8 @@ std::string codegenMetadata(const KernelSpec &spec) {
     j["linker"] = "lld (in process)";
     break;
   case Arch::SM90:
-    j["binary"] = haveNvJitLink() ? "cubin" : "PTX (linked by the CUDA driver at load)";
+    j["binary"] = haveNvJitLink() ? "cubin + PTX fallback (runtime/cuda_image.h)"
+                                  : "PTX (linked by the CUDA driver at load)";
     j["linker"] = haveNvJitLink() ? "nvJitLink" : "CUDA driver";
     break;
   case Arch::GFX942:

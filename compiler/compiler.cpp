@@ -1,5 +1,6 @@
 //===- compiler.cpp - Stage driver and the runtime's Compiler --------------===//
 #include "compiler/compiler.h"
+#include "runtime/cuda_image.h"
 #include "templates/hooks.h"
 
 #include "llvm/IR/Verifier.h"
@@ -156,8 +157,15 @@ public:
         dumpStage(*dump, name, st, *text);
       }
     }
-    if (spec.target.arch == Arch::SM90 && !haveNvJitLink())
-      return backendEmit(**M, spec.target, Stage::Asm); // PTX: the driver JIT-links it
+    if (spec.target.arch == Arch::SM90) {
+      auto ptx = backendEmit(**M, spec.target, Stage::Asm);
+      if (!ptx || !haveNvJitLink())
+        return ptx; // PTX alone: the driver JIT-links it
+      auto cubin = ptxToCubin(*ptx, "sm_90");
+      if (!cubin)
+        return cubin.takeError();
+      return packCudaImage(*cubin, *ptx); // the cubin, and the PTX as the fallback
+    }
     return backendEmit(**M, spec.target, Stage::Object);
   }
 };

@@ -1,5 +1,6 @@
 //===- cuda_driver.cpp - dlopen(libcuda.so.1) + cuGetProcAddress ----------===//
 #include "runtime/cuda_driver.h"
+#include "runtime/cuda_image.h"
 #include "runtime/load_once.h"
 
 #include <dlfcn.h>
@@ -117,6 +118,42 @@ Expected<CUcontext> useDevice(int ordinal) {
   if (Error e = (*d)->check((*d)->cuCtxSetCurrent(ctx), "cuCtxSetCurrent"))
     return std::move(e);
   return ctx;
+}
+
+Expected<CUfunction> loadImage(StringRef bytes, const std::string &symbol, std::string *note) {
+  auto d = driver();
+  if (!d)
+    return d.takeError();
+  const Driver &D = **d;
+  CudaImage img = unpackCudaImage(bytes);
+  if (img.cubin.empty() && img.ptx.empty())
+    return createStringError("sm_90 kernel %s: the cached artifact holds neither a cubin nor "
+                             "PTX (truncated?)",
+                             symbol.c_str());
+  auto loadFrom = [&](StringRef form, const char *what) -> Expected<CUfunction> {
+    std::string image = form.str(); // NUL-terminated (PTX text must be)
+    CUmodule mod;
+    CUfunction fn;
+    if (Error e = D.check(D.cuModuleLoadData(&mod, image.c_str()),
+                          (std::string("cuModuleLoadData (") + what + ")").c_str()))
+      return std::move(e);
+    if (Error e = D.check(D.cuModuleGetFunction(&fn, mod, symbol.c_str()), "cuModuleGetFunction"))
+      return std::move(e);
+    return fn;
+  };
+  if (img.cubin.empty())
+    return loadFrom(img.ptx, "PTX");
+  auto fn = loadFrom(img.cubin, "cubin");
+  if (fn || img.ptx.empty())
+    return fn;
+  std::string why = toString(fn.takeError());
+  auto viaPtx = loadFrom(img.ptx, "PTX fallback");
+  if (!viaPtx)
+    return createStringError(inconvertibleErrorCode(),
+                             why + "; then " + toString(viaPtx.takeError()));
+  if (note)
+    *note = "cubin rejected (" + why + "): loaded the PTX fallback";
+  return viaPtx;
 }
 
 } // namespace logpjit::cuda

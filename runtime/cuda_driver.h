@@ -69,4 +69,11 @@ llvm::Expected<const Driver *> driver();
 /// device index and the number of devices present.
 llvm::Expected<CUcontext> useDevice(int ordinal);
 
+/// Loads a cached sm_90 artifact (runtime/cuda_image.h) into the current context and
+/// returns `symbol`: the cubin first; if the driver rejects it (another driver or GPU
+/// generation) the PTX, which the driver JIT-links — `note` then says why. Errors: the
+/// driver's, naming both attempts; an artifact with neither form.
+llvm::Expected<CUfunction> loadImage(llvm::StringRef bytes, const std::string &symbol,
+                                     std::string *note);
+
 } // namespace logpjit::cuda

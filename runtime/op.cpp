@@ -142,16 +142,14 @@ Expected<KernelInfo> Runtime::loadKernel(const KernelSpec &spec, void **entry) {
       return std::move(e);
     *entry = fn;
   } else {
-    // A cubin (ELF) or PTX text (NUL-terminated by std::string) for the driver to load.
-    auto d = *cuda::driver();
-    cuda::CUmodule mod;
-    cuda::CUfunction fn;
-    if (Error e = d->check(d->cuModuleLoadData(&mod, res->binary.c_str()), "cuModuleLoadData"))
-      return std::move(e);
-    if (Error e = d->check(d->cuModuleGetFunction(&fn, mod, spec.symbolName().c_str()),
-                           "cuModuleGetFunction"))
-      return std::move(e);
-    *entry = fn;
+    // The cubin, or its PTX fallback (runtime/cuda_image.h).
+    std::string note;
+    auto fn = cuda::loadImage(res->binary, spec.symbolName(), &note);
+    if (!fn)
+      return fn.takeError();
+    *entry = *fn;
+    if (!note.empty())
+      res->note += (res->note.empty() ? "" : "; ") + note;
   }
   loaded_[info.key] = *entry;
   info.provenance = res->provenance;

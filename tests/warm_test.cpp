@@ -10,6 +10,7 @@
 //===----------------------------------------------------------------------===//
 #include "logpjit/manifest.h"
 #include "logpjit/warm.h"
+#include "runtime/cuda_image.h"
 #include "test_util.h"
 #include "tool_runner.h"
 
@@ -184,9 +185,14 @@ TEST_F(Warm, WarmCopyThenReadOnlyServesEveryKernelWithoutCompiling) {
       ASSERT_TRUE(bool(r)) << llvm::toString(r.takeError());
       EXPECT_EQ(r->provenance, Provenance::DiskHit);
       EXPECT_EQ(compiles, 0);
-      EXPECT_EQ(r->binary.substr(0, 4), "\x7f"
-                                        "ELF")
+      // sm_90: the cubin with its PTX fallback (runtime/cuda_image.h); gfx942: HSACO.
+      CudaImage img = unpackCudaImage(r->binary);
+      llvm::StringRef elf = g == "sm_90" ? img.cubin : llvm::StringRef(r->binary);
+      EXPECT_EQ(elf.substr(0, 4), "\x7f"
+                                  "ELF")
           << g << ": cubin / HSACO expected";
+      if (g == "sm_90")
+        EXPECT_NE(img.ptx.find(".target sm_90"), llvm::StringRef::npos) << "PTX fallback";
     }
   }
   auto listed = must(roCache.list(/*verify=*/true));

@@ -2,6 +2,7 @@
 // "skipped: no CUDA device". Inputs are drawn fresh (seed printed) and copied to the GPU;
 // the host backend and the fp64 reference (tests/reference.h) are the oracles.
 #include "runtime/cuda_driver.h"
+#include "runtime/cuda_image.h"
 #include "test_util.h"
 
 #include <algorithm>
@@ -243,4 +244,27 @@ TEST(GpuErrors, InvalidTargetReported) {
   ASSERT_FALSE(bool(r));
   std::string msg = llvm::toString(r.takeError());
   EXPECT_NE(msg.find("targets[5]"), std::string::npos) << msg;
+}
+
+// Why: DESIGN §3 keeps the PTX as the portable fallback of the cached cubin: when the
+// driver rejects the cubin (here: a corrupted one), the PTX is JIT-linked instead and the
+// provenance note says so; an image with a bad cubin and no PTX is a clear error.
+TEST(Gpu, PtxFallbackWhenTheCubinIsRejected) {
+  REQUIRE_GPU();
+  Contract c = onGpu(makeContract(4096, 512, DType::BF16, 2, 4000), Scope::CrossTpBitwise);
+  KernelSpec spec = KernelSpec::fromContract(c, KernelKind::Merge, false, false);
+  std::string bytes = must(makeCompiler()->compile(spec));
+  CudaImage img = unpackCudaImage(bytes);
+  ASSERT_FALSE(img.cubin.empty()) << "nvJitLink is needed to make a cubin here";
+  std::string note;
+  ASSERT_TRUE(bool(must(cuda::loadImage(bytes, spec.symbolName(), &note))));
+  EXPECT_EQ(note, "") << "a good cubin loads as is";
+  std::string broken = img.cubin.str();
+  broken[1] = 'X'; // not an ELF any more
+  auto fn = cuda::loadImage(packCudaImage(broken, img.ptx), spec.symbolName(), &note);
+  ASSERT_TRUE(bool(fn)) << toString(fn.takeError());
+  EXPECT_NE(note.find("loaded the PTX fallback"), std::string::npos) << note;
+  auto none = cuda::loadImage(packCudaImage(broken, ""), spec.symbolName(), nullptr);
+  ASSERT_FALSE(bool(none));
+  EXPECT_NE(toString(none.takeError()).find("cuModuleLoadData (cubin)"), std::string::npos);
 }
