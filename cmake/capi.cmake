@@ -17,6 +17,12 @@ target_include_directories(logpjit_shared PUBLIC include)
 target_link_libraries(logpjit_shared PRIVATE logpjit_compiler logpjit_runtime
   -Wl,--version-script=${LOGPJIT_EXPORT_MAP} -Wl,--no-undefined)
 
+# liblogpjit.so (C ABI + compiler: JIT on a miss) and the Python package that loads it
+# (PYTHONPATH=<prefix>/lib/python: it finds <prefix>/lib/liblogpjit.so by itself).
+install(TARGETS logpjit_shared LIBRARY DESTINATION ${CMAKE_INSTALL_LIBDIR})
+install(DIRECTORY python/logpjit DESTINATION ${CMAKE_INSTALL_LIBDIR}/python
+  PATTERN "__pycache__" EXCLUDE)
+
 # A C11 program that sees only logpjit.h and liblogpjit.so.
 enable_language(C)
 if(CCACHE)

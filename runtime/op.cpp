@@ -170,8 +170,9 @@ Expected<DiskCache::Result> Runtime::cachedOnly(const KernelInfo &info) {
   if (!*hit)
     return argError(fmt::format(
         "no compiler is linked into this program: kernel {} (key {}) is not in the cache {}; "
-        "warm it with a program that links logpjit_compiler (e.g. `logpjit run` with the "
-        "same LOGPJIT_CACHE_DIR) built from the same sources",
+        "warm it with `logpjit warm --manifest M.json` (a manifest listing this contract; "
+        "docs/cache.md) or any program that links the compiler, built from the same sources, "
+        "with the same LOGPJIT_CACHE_DIR",
         info.spec, info.key, cache_->versionDir()));
   return std::move(**hit);
 }

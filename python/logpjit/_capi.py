@@ -126,7 +126,12 @@ def _find_library() -> str:
             raise OSError(f"LOGPJIT_LIBRARY={env}: no such file")
         return env
     here = pathlib.Path(__file__).resolve().parent
-    for candidate in (here / "liblogpjit.so", here.parent.parent / "build" / "liblogpjit.so"):
+    candidates = (
+        here / "liblogpjit.so",  # next to the package
+        here.parent.parent / "liblogpjit.so",  # installed: <prefix>/lib/python/logpjit
+        here.parent.parent / "build" / "liblogpjit.so",  # the source tree's build/
+    )
+    for candidate in candidates:
         if candidate.exists():
             return str(candidate)
     found = ctypes.util.find_library("logpjit")
