@@ -1167,17 +1167,17 @@ logpjit_tile_stats:
 	s_or_b64 exec, exec, s[6:7]
 .LBB0_108:
 	s_or_b64 exec, exec, s[4:5]
-	v_and_b32_e32 v47, 0xffff0000, v4
-	v_and_b32_e32 v1, 0xffff0000, v2
-	v_and_b32_e32 v48, 0xffff0000, v5
-	v_and_b32_e32 v46, 0xffff0000, v3
+	v_lshlrev_b32_e32 v47, 16, v4
+	v_lshlrev_b32_e32 v1, 16, v2
+	v_lshlrev_b32_e32 v48, 16, v5
+	v_lshlrev_b32_e32 v46, 16, v3
 	v_cmp_gt_f32_e64 s[2:3], v47, v1
-	v_lshlrev_b32_e32 v51, 16, v4
-	v_lshlrev_b32_e32 v49, 16, v2
+	v_and_b32_e32 v51, 0xffff0000, v4
+	v_and_b32_e32 v49, 0xffff0000, v2
 	v_cndmask_b32_e64 v2, v1, v47, s[2:3]
 	v_cmp_gt_f32_e64 s[2:3], v48, v46
-	v_lshlrev_b32_e32 v52, 16, v5
-	v_lshlrev_b32_e32 v50, 16, v3
+	v_and_b32_e32 v52, 0xffff0000, v5
+	v_and_b32_e32 v50, 0xffff0000, v3
 	v_cndmask_b32_e64 v3, v46, v48, s[2:3]
 	v_cmp_gt_f32_e64 s[2:3], v51, v49
 	s_mov_b32 s7, 0xff800000
@@ -1192,9 +1192,9 @@ logpjit_tile_stats:
 	v_cmp_gt_f32_e64 s[2:3], v5, v4
 	s_nop 1
 	v_cndmask_b32_e64 v3, v4, v5, s[2:3]
-	v_cmp_gt_f32_e64 s[2:3], v2, v3
+	v_cmp_gt_f32_e64 s[2:3], v3, v2
 	s_nop 1
-	v_cndmask_b32_e64 v2, v3, v2, s[2:3]
+	v_cndmask_b32_e64 v2, v2, v3, s[2:3]
 	v_max_f32_e32 v2, v2, v2
 	v_max_f32_e32 v39, 0xff800000, v2
 	v_mov_b32_e32 v2, 0
@@ -1208,14 +1208,14 @@ logpjit_tile_stats:
 	v_mov_b32_e32 v37, v2
 	s_and_saveexec_b64 s[4:5], s[2:3]
 	s_cbranch_execz .LBB0_110
-	v_sub_f32_e32 v3, v1, v39
-	v_sub_f32_e32 v2, v49, v39
-	v_sub_f32_e32 v5, v46, v39
-	v_sub_f32_e32 v4, v50, v39
-	v_sub_f32_e32 v35, v47, v39
-	v_sub_f32_e32 v34, v51, v39
-	v_sub_f32_e32 v37, v48, v39
-	v_sub_f32_e32 v36, v52, v39
+	v_sub_f32_e32 v3, v49, v39
+	v_sub_f32_e32 v2, v1, v39
+	v_sub_f32_e32 v5, v50, v39
+	v_sub_f32_e32 v4, v46, v39
+	v_sub_f32_e32 v35, v51, v39
+	v_sub_f32_e32 v34, v47, v39
+	v_sub_f32_e32 v37, v52, v39
+	v_sub_f32_e32 v36, v48, v39
 	s_mov_b32 s6, 0x3fb8aa3b
 	v_pk_mul_f32 v[36:37], v[36:37], s[6:7] op_sel_hi:[1,0]
 	v_pk_mul_f32 v[34:35], v[34:35], s[6:7] op_sel_hi:[1,0]
@@ -1235,17 +1235,17 @@ logpjit_tile_stats:
 	v_pk_add_f32 v[2:3], v[2:3], 0 op_sel_hi:[1,0]
 .LBB0_110:
 	s_or_b64 exec, exec, s[4:5]
-	v_and_b32_e32 v55, 0xffff0000, v8
-	v_and_b32_e32 v53, 0xffff0000, v6
-	v_and_b32_e32 v56, 0xffff0000, v9
-	v_and_b32_e32 v54, 0xffff0000, v7
+	v_lshlrev_b32_e32 v55, 16, v8
+	v_lshlrev_b32_e32 v53, 16, v6
+	v_lshlrev_b32_e32 v56, 16, v9
+	v_lshlrev_b32_e32 v54, 16, v7
 	v_cmp_gt_f32_e64 s[4:5], v55, v53
-	v_lshlrev_b32_e32 v59, 16, v8
-	v_lshlrev_b32_e32 v57, 16, v6
+	v_and_b32_e32 v59, 0xffff0000, v8
+	v_and_b32_e32 v57, 0xffff0000, v6
 	v_cndmask_b32_e64 v6, v53, v55, s[4:5]
 	v_cmp_gt_f32_e64 s[4:5], v56, v54
-	v_lshlrev_b32_e32 v60, 16, v9
-	v_lshlrev_b32_e32 v58, 16, v7
+	v_and_b32_e32 v60, 0xffff0000, v9
+	v_and_b32_e32 v58, 0xffff0000, v7
 	v_cndmask_b32_e64 v7, v54, v56, s[4:5]
 	v_cmp_gt_f32_e64 s[4:5], v59, v57
 	s_mov_b32 s6, 0x3fb8aa3b
@@ -1260,9 +1260,9 @@ logpjit_tile_stats:
 	v_cmp_gt_f32_e64 s[4:5], v9, v8
 	s_nop 1
 	v_cndmask_b32_e64 v7, v8, v9, s[4:5]
-	v_cmp_gt_f32_e64 s[4:5], v6, v7
+	v_cmp_gt_f32_e64 s[4:5], v7, v6
 	s_nop 1
-	v_cndmask_b32_e64 v6, v7, v6, s[4:5]
+	v_cndmask_b32_e64 v6, v6, v7, s[4:5]
 	v_cmp_gt_f32_e64 s[4:5], v6, v39
 	s_nop 1
 	v_cndmask_b32_e64 v38, v39, v6, s[4:5]
@@ -1286,14 +1286,14 @@ logpjit_tile_stats:
 	v_cmp_neq_f32_e64 s[2:3], s7, v38
 	s_and_saveexec_b64 s[4:5], s[2:3]
 	s_cbranch_execz .LBB0_112
-	v_sub_f32_e32 v35, v53, v38
-	v_sub_f32_e32 v34, v57, v38
-	v_sub_f32_e32 v37, v54, v38
-	v_sub_f32_e32 v36, v58, v38
-	v_sub_f32_e32 v41, v55, v38
-	v_sub_f32_e32 v40, v59, v38
-	v_sub_f32_e32 v43, v56, v38
-	v_sub_f32_e32 v42, v60, v38
+	v_sub_f32_e32 v35, v57, v38
+	v_sub_f32_e32 v34, v53, v38
+	v_sub_f32_e32 v37, v58, v38
+	v_sub_f32_e32 v36, v54, v38
+	v_sub_f32_e32 v41, v59, v38
+	v_sub_f32_e32 v40, v55, v38
+	v_sub_f32_e32 v43, v60, v38
+	v_sub_f32_e32 v42, v56, v38
 	v_pk_mul_f32 v[42:43], v[42:43], s[6:7] op_sel_hi:[1,0]
 	v_pk_mul_f32 v[40:41], v[40:41], s[6:7] op_sel_hi:[1,0]
 	v_pk_mul_f32 v[36:37], v[36:37], s[6:7] op_sel_hi:[1,0]
@@ -1312,17 +1312,17 @@ logpjit_tile_stats:
 	v_pk_add_f32 v[2:3], v[34:35], v[2:3]
 .LBB0_112:
 	s_or_b64 exec, exec, s[4:5]
-	v_and_b32_e32 v63, 0xffff0000, v12
-	v_and_b32_e32 v61, 0xffff0000, v10
-	v_and_b32_e32 v64, 0xffff0000, v13
-	v_and_b32_e32 v62, 0xffff0000, v11
+	v_lshlrev_b32_e32 v63, 16, v12
+	v_lshlrev_b32_e32 v61, 16, v10
+	v_lshlrev_b32_e32 v64, 16, v13
+	v_lshlrev_b32_e32 v62, 16, v11
 	v_cmp_gt_f32_e64 s[4:5], v63, v61
-	v_lshlrev_b32_e32 v67, 16, v12
-	v_lshlrev_b32_e32 v65, 16, v10
+	v_and_b32_e32 v67, 0xffff0000, v12
+	v_and_b32_e32 v65, 0xffff0000, v10
 	v_cndmask_b32_e64 v10, v61, v63, s[4:5]
 	v_cmp_gt_f32_e64 s[4:5], v64, v62
-	v_lshlrev_b32_e32 v68, 16, v13
-	v_lshlrev_b32_e32 v66, 16, v11
+	v_and_b32_e32 v68, 0xffff0000, v13
+	v_and_b32_e32 v66, 0xffff0000, v11
 	v_cndmask_b32_e64 v11, v62, v64, s[4:5]
 	v_cmp_gt_f32_e64 s[4:5], v67, v65
 	s_nop 1
@@ -1336,9 +1336,9 @@ logpjit_tile_stats:
 	v_cmp_gt_f32_e64 s[4:5], v13, v12
 	s_nop 1
 	v_cndmask_b32_e64 v11, v12, v13, s[4:5]
-	v_cmp_gt_f32_e64 s[4:5], v10, v11
+	v_cmp_gt_f32_e64 s[4:5], v11, v10
 	s_nop 1
-	v_cndmask_b32_e64 v10, v11, v10, s[4:5]
+	v_cndmask_b32_e64 v10, v10, v11, s[4:5]
 	v_cmp_gt_f32_e64 s[4:5], v10, v38
 	s_nop 1
 	v_cndmask_b32_e64 v10, v38, v10, s[4:5]
@@ -1362,14 +1362,14 @@ logpjit_tile_stats:
 	v_cmp_neq_f32_e64 s[2:3], s7, v10
 	s_and_saveexec_b64 s[4:5], s[2:3]
 	s_cbranch_execz .LBB0_114
-	v_sub_f32_e32 v13, v61, v10
-	v_sub_f32_e32 v12, v65, v10
-	v_sub_f32_e32 v35, v62, v10
-	v_sub_f32_e32 v34, v66, v10
-	v_sub_f32_e32 v37, v63, v10
-	v_sub_f32_e32 v36, v67, v10
-	v_sub_f32_e32 v39, v64, v10
-	v_sub_f32_e32 v38, v68, v10
+	v_sub_f32_e32 v13, v65, v10
+	v_sub_f32_e32 v12, v61, v10
+	v_sub_f32_e32 v35, v66, v10
+	v_sub_f32_e32 v34, v62, v10
+	v_sub_f32_e32 v37, v67, v10
+	v_sub_f32_e32 v36, v63, v10
+	v_sub_f32_e32 v39, v68, v10
+	v_sub_f32_e32 v38, v64, v10
 	v_pk_mul_f32 v[38:39], v[38:39], s[6:7] op_sel_hi:[1,0]
 	v_pk_mul_f32 v[36:37], v[36:37], s[6:7] op_sel_hi:[1,0]
 	v_pk_mul_f32 v[34:35], v[34:35], s[6:7] op_sel_hi:[1,0]
@@ -1388,17 +1388,17 @@ logpjit_tile_stats:
 	v_pk_add_f32 v[2:3], v[12:13], v[2:3]
 .LBB0_114:
 	s_or_b64 exec, exec, s[4:5]
-	v_and_b32_e32 v71, 0xffff0000, v16
-	v_and_b32_e32 v69, 0xffff0000, v14
-	v_and_b32_e32 v72, 0xffff0000, v17
-	v_and_b32_e32 v70, 0xffff0000, v15
+	v_lshlrev_b32_e32 v71, 16, v16
+	v_lshlrev_b32_e32 v69, 16, v14
+	v_lshlrev_b32_e32 v72, 16, v17
+	v_lshlrev_b32_e32 v70, 16, v15
 	v_cmp_gt_f32_e64 s[4:5], v71, v69
-	v_lshlrev_b32_e32 v75, 16, v16
-	v_lshlrev_b32_e32 v73, 16, v14
+	v_and_b32_e32 v75, 0xffff0000, v16
+	v_and_b32_e32 v73, 0xffff0000, v14
 	v_cndmask_b32_e64 v11, v69, v71, s[4:5]
 	v_cmp_gt_f32_e64 s[4:5], v72, v70
-	v_lshlrev_b32_e32 v76, 16, v17
-	v_lshlrev_b32_e32 v74, 16, v15
+	v_and_b32_e32 v76, 0xffff0000, v17
+	v_and_b32_e32 v74, 0xffff0000, v15
 	v_cndmask_b32_e64 v12, v70, v72, s[4:5]
 	v_cmp_gt_f32_e64 s[4:5], v75, v73
 	s_nop 1
@@ -1412,9 +1412,9 @@ logpjit_tile_stats:
 	v_cmp_gt_f32_e64 s[4:5], v14, v13
 	s_nop 1
 	v_cndmask_b32_e64 v12, v13, v14, s[4:5]
-	v_cmp_gt_f32_e64 s[4:5], v11, v12
+	v_cmp_gt_f32_e64 s[4:5], v12, v11
 	s_nop 1
-	v_cndmask_b32_e64 v11, v12, v11, s[4:5]
+	v_cndmask_b32_e64 v11, v11, v12, s[4:5]
 	v_cmp_gt_f32_e64 s[4:5], v11, v10
 	s_nop 1
 	v_cndmask_b32_e64 v11, v10, v11, s[4:5]
@@ -1438,14 +1438,14 @@ logpjit_tile_stats:
 	v_cmp_neq_f32_e64 s[2:3], s7, v11
 	s_and_saveexec_b64 s[4:5], s[2:3]
 	s_cbranch_execz .LBB0_116
-	v_sub_f32_e32 v13, v69, v11
-	v_sub_f32_e32 v12, v73, v11
-	v_sub_f32_e32 v15, v70, v11
-	v_sub_f32_e32 v14, v74, v11
-	v_sub_f32_e32 v17, v71, v11
-	v_sub_f32_e32 v16, v75, v11
-	v_sub_f32_e32 v35, v72, v11
-	v_sub_f32_e32 v34, v76, v11
+	v_sub_f32_e32 v13, v73, v11
+	v_sub_f32_e32 v12, v69, v11
+	v_sub_f32_e32 v15, v74, v11
+	v_sub_f32_e32 v14, v70, v11
+	v_sub_f32_e32 v17, v75, v11
+	v_sub_f32_e32 v16, v71, v11
+	v_sub_f32_e32 v35, v76, v11
+	v_sub_f32_e32 v34, v72, v11
 	v_pk_mul_f32 v[34:35], v[34:35], s[6:7] op_sel_hi:[1,0]
 	v_pk_mul_f32 v[16:17], v[16:17], s[6:7] op_sel_hi:[1,0]
 	v_pk_mul_f32 v[14:15], v[14:15], s[6:7] op_sel_hi:[1,0]
@@ -1464,17 +1464,17 @@ logpjit_tile_stats:
 	v_pk_add_f32 v[2:3], v[12:13], v[2:3]
 .LBB0_116:
 	s_or_b64 exec, exec, s[4:5]
-	v_and_b32_e32 v78, 0xffff0000, v20
-	v_and_b32_e32 v82, 0xffff0000, v18
-	v_and_b32_e32 v77, 0xffff0000, v21
-	v_and_b32_e32 v80, 0xffff0000, v19
+	v_lshlrev_b32_e32 v78, 16, v20
+	v_lshlrev_b32_e32 v82, 16, v18
+	v_lshlrev_b32_e32 v77, 16, v21
+	v_lshlrev_b32_e32 v80, 16, v19
 	v_cmp_gt_f32_e64 s[4:5], v78, v82
-	v_lshlrev_b32_e32 v81, 16, v20
-	v_lshlrev_b32_e32 v84, 16, v18
+	v_and_b32_e32 v81, 0xffff0000, v20
+	v_and_b32_e32 v84, 0xffff0000, v18
 	v_cndmask_b32_e64 v10, v82, v78, s[4:5]
 	v_cmp_gt_f32_e64 s[4:5], v77, v80
-	v_lshlrev_b32_e32 v79, 16, v21
-	v_lshlrev_b32_e32 v83, 16, v19
+	v_and_b32_e32 v79, 0xffff0000, v21
+	v_and_b32_e32 v83, 0xffff0000, v19
 	v_cndmask_b32_e64 v12, v80, v77, s[4:5]
 	v_cmp_gt_f32_e64 s[4:5], v81, v84
 	v_mov_b32_e32 v85, 0xff800000
@@ -1489,9 +1489,9 @@ logpjit_tile_stats:
 	v_cmp_gt_f32_e64 s[4:5], v14, v13
 	s_nop 1
 	v_cndmask_b32_e64 v12, v13, v14, s[4:5]
-	v_cmp_gt_f32_e64 s[4:5], v10, v12
+	v_cmp_gt_f32_e64 s[4:5], v12, v10
 	s_nop 1
-	v_cndmask_b32_e64 v10, v12, v10, s[4:5]
+	v_cndmask_b32_e64 v10, v10, v12, s[4:5]
 	v_cmp_gt_f32_e64 s[4:5], v10, v11
 	s_nop 1
 	v_cndmask_b32_e64 v10, v11, v10, s[4:5]
@@ -1516,14 +1516,14 @@ logpjit_tile_stats:
 	v_cmp_neq_f32_e64 s[2:3], s2, v10
 	s_and_saveexec_b64 s[4:5], s[2:3]
 	s_cbranch_execz .LBB0_118
-	v_sub_f32_e32 v3, v82, v10
-	v_sub_f32_e32 v2, v84, v10
-	v_sub_f32_e32 v5, v80, v10
-	v_sub_f32_e32 v4, v83, v10
-	v_sub_f32_e32 v7, v78, v10
-	v_sub_f32_e32 v6, v81, v10
-	v_sub_f32_e32 v9, v77, v10
-	v_sub_f32_e32 v8, v79, v10
+	v_sub_f32_e32 v3, v84, v10
+	v_sub_f32_e32 v2, v82, v10
+	v_sub_f32_e32 v5, v83, v10
+	v_sub_f32_e32 v4, v80, v10
+	v_sub_f32_e32 v7, v81, v10
+	v_sub_f32_e32 v6, v78, v10
+	v_sub_f32_e32 v9, v79, v10
+	v_sub_f32_e32 v8, v77, v10
 	s_mov_b32 s2, 0x3fb8aa3b
 	v_pk_mul_f32 v[8:9], v[8:9], s[2:3] op_sel_hi:[1,0]
 	v_pk_mul_f32 v[6:7], v[6:7], s[2:3] op_sel_hi:[1,0]
@@ -2414,17 +2414,17 @@ logpjit_tile_stats:
 	s_or_b64 exec, exec, s[8:9]
 .LBB0_220:
 	s_or_b64 exec, exec, s[6:7]
-	v_and_b32_e32 v44, 0xffff0000, v4
-	v_and_b32_e32 v42, 0xffff0000, v2
-	v_and_b32_e32 v45, 0xffff0000, v5
-	v_and_b32_e32 v43, 0xffff0000, v3
+	v_lshlrev_b32_e32 v44, 16, v4
+	v_lshlrev_b32_e32 v42, 16, v2
+	v_lshlrev_b32_e32 v45, 16, v5
+	v_lshlrev_b32_e32 v43, 16, v3
 	v_cmp_gt_f32_e64 s[4:5], v44, v42
-	v_lshlrev_b32_e32 v88, 16, v4
-	v_lshlrev_b32_e32 v86, 16, v2
+	v_and_b32_e32 v88, 0xffff0000, v4
+	v_and_b32_e32 v86, 0xffff0000, v2
 	v_cndmask_b32_e64 v2, v42, v44, s[4:5]
 	v_cmp_gt_f32_e64 s[4:5], v45, v43
-	v_lshlrev_b32_e32 v89, 16, v5
-	v_lshlrev_b32_e32 v87, 16, v3
+	v_and_b32_e32 v89, 0xffff0000, v5
+	v_and_b32_e32 v87, 0xffff0000, v3
 	v_cndmask_b32_e64 v3, v43, v45, s[4:5]
 	v_cmp_gt_f32_e64 s[4:5], v88, v86
 	s_mov_b32 s9, 0xff800000
@@ -2439,9 +2439,9 @@ logpjit_tile_stats:
 	v_cmp_gt_f32_e64 s[4:5], v5, v4
 	s_nop 1
 	v_cndmask_b32_e64 v3, v4, v5, s[4:5]
-	v_cmp_gt_f32_e64 s[4:5], v2, v3
+	v_cmp_gt_f32_e64 s[4:5], v3, v2
 	s_nop 1
-	v_cndmask_b32_e64 v2, v3, v2, s[4:5]
+	v_cndmask_b32_e64 v2, v2, v3, s[4:5]
 	v_cmp_gt_f32_e64 s[4:5], v2, v85
 	s_nop 1
 	v_cndmask_b32_e64 v90, v85, v2, s[4:5]
@@ -2466,14 +2466,14 @@ logpjit_tile_stats:
 	v_cmp_neq_f32_e64 s[4:5], s9, v90
 	s_and_saveexec_b64 s[6:7], s[4:5]
 	s_cbranch_execz .LBB0_222
-	v_sub_f32_e32 v35, v42, v90
-	v_sub_f32_e32 v34, v86, v90
-	v_sub_f32_e32 v37, v43, v90
-	v_sub_f32_e32 v36, v87, v90
-	v_sub_f32_e32 v39, v44, v90
-	v_sub_f32_e32 v38, v88, v90
-	v_sub_f32_e32 v41, v45, v90
-	v_sub_f32_e32 v40, v89, v90
+	v_sub_f32_e32 v35, v86, v90
+	v_sub_f32_e32 v34, v42, v90
+	v_sub_f32_e32 v37, v87, v90
+	v_sub_f32_e32 v36, v43, v90
+	v_sub_f32_e32 v39, v88, v90
+	v_sub_f32_e32 v38, v44, v90
+	v_sub_f32_e32 v41, v89, v90
+	v_sub_f32_e32 v40, v45, v90
 	v_pk_mul_f32 v[40:41], v[40:41], s[8:9] op_sel_hi:[1,0]
 	v_pk_mul_f32 v[38:39], v[38:39], s[8:9] op_sel_hi:[1,0]
 	v_pk_mul_f32 v[36:37], v[36:37], s[8:9] op_sel_hi:[1,0]
@@ -2492,17 +2492,17 @@ logpjit_tile_stats:
 	v_pk_add_f32 v[2:3], v[2:3], v[34:35]
 .LBB0_222:
 	s_or_b64 exec, exec, s[6:7]
-	v_and_b32_e32 v36, 0xffff0000, v8
-	v_and_b32_e32 v34, 0xffff0000, v6
-	v_and_b32_e32 v37, 0xffff0000, v9
-	v_and_b32_e32 v35, 0xffff0000, v7
+	v_lshlrev_b32_e32 v36, 16, v8
+	v_lshlrev_b32_e32 v34, 16, v6
+	v_lshlrev_b32_e32 v37, 16, v9
+	v_lshlrev_b32_e32 v35, 16, v7
 	v_cmp_gt_f32_e64 s[6:7], v36, v34
-	v_lshlrev_b32_e32 v40, 16, v8
-	v_lshlrev_b32_e32 v38, 16, v6
+	v_and_b32_e32 v40, 0xffff0000, v8
+	v_and_b32_e32 v38, 0xffff0000, v6
 	v_cndmask_b32_e64 v6, v34, v36, s[6:7]
 	v_cmp_gt_f32_e64 s[6:7], v37, v35
-	v_lshlrev_b32_e32 v41, 16, v9
-	v_lshlrev_b32_e32 v39, 16, v7
+	v_and_b32_e32 v41, 0xffff0000, v9
+	v_and_b32_e32 v39, 0xffff0000, v7
 	v_cndmask_b32_e64 v7, v35, v37, s[6:7]
 	v_cmp_gt_f32_e64 s[6:7], v40, v38
 	s_nop 1
@@ -2516,9 +2516,9 @@ logpjit_tile_stats:
 	v_cmp_gt_f32_e64 s[6:7], v9, v8
 	s_nop 1
 	v_cndmask_b32_e64 v7, v8, v9, s[6:7]
-	v_cmp_gt_f32_e64 s[6:7], v6, v7
+	v_cmp_gt_f32_e64 s[6:7], v7, v6
 	s_nop 1
-	v_cndmask_b32_e64 v6, v7, v6, s[6:7]
+	v_cndmask_b32_e64 v6, v6, v7, s[6:7]
 	v_cmp_gt_f32_e64 s[6:7], v6, v90
 	s_nop 1
 	v_cndmask_b32_e64 v93, v90, v6, s[6:7]
@@ -2542,14 +2542,14 @@ logpjit_tile_stats:
 	v_cmp_neq_f32_e64 s[4:5], s9, v93
 	s_and_saveexec_b64 s[6:7], s[4:5]
 	s_cbranch_execz .LBB0_224
-	v_sub_f32_e32 v31, v34, v93
-	v_sub_f32_e32 v30, v38, v93
-	v_sub_f32_e32 v33, v35, v93
-	v_sub_f32_e32 v32, v39, v93
-	v_sub_f32_e32 v91, v36, v93
-	v_sub_f32_e32 v90, v40, v93
-	v_sub_f32_e32 v95, v37, v93
-	v_sub_f32_e32 v94, v41, v93
+	v_sub_f32_e32 v31, v38, v93
+	v_sub_f32_e32 v30, v34, v93
+	v_sub_f32_e32 v33, v39, v93
+	v_sub_f32_e32 v32, v35, v93
+	v_sub_f32_e32 v91, v40, v93
+	v_sub_f32_e32 v90, v36, v93
+	v_sub_f32_e32 v95, v41, v93
+	v_sub_f32_e32 v94, v37, v93
 	v_pk_mul_f32 v[94:95], v[94:95], s[8:9] op_sel_hi:[1,0]
 	v_pk_mul_f32 v[90:91], v[90:91], s[8:9] op_sel_hi:[1,0]
 	v_pk_mul_f32 v[32:33], v[32:33], s[8:9] op_sel_hi:[1,0]
@@ -2568,17 +2568,17 @@ logpjit_tile_stats:
 	v_pk_add_f32 v[2:3], v[30:31], v[2:3]
 .LBB0_224:
 	s_or_b64 exec, exec, s[6:7]
-	v_and_b32_e32 v31, 0xffff0000, v12
-	v_and_b32_e32 v90, 0xffff0000, v10
-	v_and_b32_e32 v30, 0xffff0000, v13
-	v_and_b32_e32 v33, 0xffff0000, v11
+	v_lshlrev_b32_e32 v31, 16, v12
+	v_lshlrev_b32_e32 v90, 16, v10
+	v_lshlrev_b32_e32 v30, 16, v13
+	v_lshlrev_b32_e32 v33, 16, v11
 	v_cmp_gt_f32_e64 s[6:7], v31, v90
-	v_lshlrev_b32_e32 v85, 16, v12
-	v_lshlrev_b32_e32 v92, 16, v10
+	v_and_b32_e32 v85, 0xffff0000, v12
+	v_and_b32_e32 v92, 0xffff0000, v10
 	v_cndmask_b32_e64 v10, v90, v31, s[6:7]
 	v_cmp_gt_f32_e64 s[6:7], v30, v33
-	v_lshlrev_b32_e32 v32, 16, v13
-	v_lshlrev_b32_e32 v91, 16, v11
+	v_and_b32_e32 v32, 0xffff0000, v13
+	v_and_b32_e32 v91, 0xffff0000, v11
 	v_cndmask_b32_e64 v11, v33, v30, s[6:7]
 	v_cmp_gt_f32_e64 s[6:7], v85, v92
 	s_nop 1
@@ -2592,9 +2592,9 @@ logpjit_tile_stats:
 	v_cmp_gt_f32_e64 s[6:7], v13, v12
 	s_nop 1
 	v_cndmask_b32_e64 v11, v12, v13, s[6:7]
-	v_cmp_gt_f32_e64 s[6:7], v10, v11
+	v_cmp_gt_f32_e64 s[6:7], v11, v10
 	s_nop 1
-	v_cndmask_b32_e64 v10, v11, v10, s[6:7]
+	v_cndmask_b32_e64 v10, v10, v11, s[6:7]
 	v_cmp_gt_f32_e64 s[6:7], v10, v93
 	s_nop 1
 	v_cndmask_b32_e64 v98, v93, v10, s[6:7]
@@ -2618,14 +2618,14 @@ logpjit_tile_stats:
 	v_cmp_neq_f32_e64 s[4:5], s9, v98
 	s_and_saveexec_b64 s[6:7], s[4:5]
 	s_cbranch_execz .LBB0_226
-	v_sub_f32_e32 v3, v90, v98
-	v_sub_f32_e32 v2, v92, v98
-	v_sub_f32_e32 v5, v33, v98
-	v_sub_f32_e32 v4, v91, v98
-	v_sub_f32_e32 v95, v31, v98
-	v_sub_f32_e32 v94, v85, v98
-	v_sub_f32_e32 v97, v30, v98
-	v_sub_f32_e32 v96, v32, v98
+	v_sub_f32_e32 v3, v92, v98
+	v_sub_f32_e32 v2, v90, v98
+	v_sub_f32_e32 v5, v91, v98
+	v_sub_f32_e32 v4, v33, v98
+	v_sub_f32_e32 v95, v85, v98
+	v_sub_f32_e32 v94, v31, v98
+	v_sub_f32_e32 v97, v32, v98
+	v_sub_f32_e32 v96, v30, v98
 	v_pk_mul_f32 v[96:97], v[96:97], s[8:9] op_sel_hi:[1,0]
 	v_pk_mul_f32 v[94:95], v[94:95], s[8:9] op_sel_hi:[1,0]
 	v_pk_mul_f32 v[4:5], v[4:5], s[8:9] op_sel_hi:[1,0]
@@ -2644,17 +2644,17 @@ logpjit_tile_stats:
 	v_pk_add_f32 v[8:9], v[2:3], v[8:9]
 .LBB0_226:
 	s_or_b64 exec, exec, s[6:7]
-	v_and_b32_e32 v94, 0xffff0000, v16
-	v_and_b32_e32 v96, 0xffff0000, v14
-	v_and_b32_e32 v93, 0xffff0000, v17
-	v_and_b32_e32 v95, 0xffff0000, v15
+	v_lshlrev_b32_e32 v94, 16, v16
+	v_lshlrev_b32_e32 v96, 16, v14
+	v_lshlrev_b32_e32 v93, 16, v17
+	v_lshlrev_b32_e32 v95, 16, v15
 	v_cmp_gt_f32_e64 s[6:7], v94, v96
-	v_lshlrev_b32_e32 v16, 16, v16
-	v_lshlrev_b32_e32 v97, 16, v14
+	v_and_b32_e32 v16, 0xffff0000, v16
+	v_and_b32_e32 v97, 0xffff0000, v14
 	v_cndmask_b32_e64 v2, v96, v94, s[6:7]
 	v_cmp_gt_f32_e64 s[6:7], v93, v95
-	v_lshlrev_b32_e32 v17, 16, v17
-	v_lshlrev_b32_e32 v15, 16, v15
+	v_and_b32_e32 v17, 0xffff0000, v17
+	v_and_b32_e32 v15, 0xffff0000, v15
 	v_cndmask_b32_e64 v3, v95, v93, s[6:7]
 	v_cmp_gt_f32_e64 s[6:7], v16, v97
 	s_nop 1
@@ -2668,9 +2668,9 @@ logpjit_tile_stats:
 	v_cmp_gt_f32_e64 s[6:7], v5, v4
 	s_nop 1
 	v_cndmask_b32_e64 v3, v4, v5, s[6:7]
-	v_cmp_gt_f32_e64 s[6:7], v2, v3
+	v_cmp_gt_f32_e64 s[6:7], v3, v2
 	s_nop 1
-	v_cndmask_b32_e64 v2, v3, v2, s[6:7]
+	v_cndmask_b32_e64 v2, v2, v3, s[6:7]
 	v_cmp_gt_f32_e64 s[6:7], v2, v98
 	s_nop 1
 	v_cndmask_b32_e64 v14, v98, v2, s[6:7]
@@ -2694,14 +2694,14 @@ logpjit_tile_stats:
 	v_cmp_neq_f32_e64 s[4:5], s9, v14
 	s_and_saveexec_b64 s[6:7], s[4:5]
 	s_cbranch_execz .LBB0_228
-	v_sub_f32_e32 v11, v96, v14
-	v_sub_f32_e32 v10, v97, v14
-	v_sub_f32_e32 v13, v95, v14
-	v_sub_f32_e32 v12, v15, v14
-	v_sub_f32_e32 v99, v94, v14
-	v_sub_f32_e32 v98, v16, v14
-	v_sub_f32_e32 v101, v93, v14
-	v_sub_f32_e32 v100, v17, v14
+	v_sub_f32_e32 v11, v97, v14
+	v_sub_f32_e32 v10, v96, v14
+	v_sub_f32_e32 v13, v15, v14
+	v_sub_f32_e32 v12, v95, v14
+	v_sub_f32_e32 v99, v16, v14
+	v_sub_f32_e32 v98, v94, v14
+	v_sub_f32_e32 v101, v17, v14
+	v_sub_f32_e32 v100, v93, v14
 	v_pk_mul_f32 v[100:101], v[100:101], s[8:9] op_sel_hi:[1,0]
 	v_pk_mul_f32 v[98:99], v[98:99], s[8:9] op_sel_hi:[1,0]
 	v_pk_mul_f32 v[12:13], v[12:13], s[8:9] op_sel_hi:[1,0]
@@ -2720,22 +2720,22 @@ logpjit_tile_stats:
 	v_pk_add_f32 v[8:9], v[10:11], v[8:9]
 .LBB0_228:
 	s_or_b64 exec, exec, s[6:7]
-	v_cmp_u_f32_e64 s[22:23], v56, v48
-	v_cmp_u_f32_e64 s[24:25], v60, v52
-	v_cmp_u_f32_e64 s[26:27], v55, v47
-	v_cmp_u_f32_e64 s[28:29], v59, v51
-	v_cmp_u_f32_e64 s[30:31], v54, v46
-	v_cmp_u_f32_e64 s[34:35], v58, v50
-	v_cmp_u_f32_e64 s[36:37], v53, v1
-	v_cmp_u_f32_e64 s[38:39], v57, v49
-	v_cmp_u_f32_e64 s[40:41], v72, v64
-	v_cmp_u_f32_e64 s[42:43], v76, v68
-	v_cmp_u_f32_e64 s[44:45], v71, v63
-	v_cmp_u_f32_e64 s[46:47], v75, v67
-	v_cmp_u_f32_e64 s[48:49], v70, v62
-	v_cmp_u_f32_e64 s[50:51], v74, v66
-	v_cmp_u_f32_e64 s[52:53], v69, v61
-	v_cmp_u_f32_e64 s[54:55], v73, v65
+	v_cmp_u_f32_e64 s[22:23], v60, v52
+	v_cmp_u_f32_e64 s[24:25], v56, v48
+	v_cmp_u_f32_e64 s[26:27], v59, v51
+	v_cmp_u_f32_e64 s[28:29], v55, v47
+	v_cmp_u_f32_e64 s[30:31], v58, v50
+	v_cmp_u_f32_e64 s[34:35], v54, v46
+	v_cmp_u_f32_e64 s[36:37], v57, v49
+	v_cmp_u_f32_e64 s[38:39], v53, v1
+	v_cmp_u_f32_e64 s[40:41], v76, v68
+	v_cmp_u_f32_e64 s[42:43], v72, v64
+	v_cmp_u_f32_e64 s[44:45], v75, v67
+	v_cmp_u_f32_e64 s[46:47], v71, v63
+	v_cmp_u_f32_e64 s[48:49], v74, v66
+	v_cmp_u_f32_e64 s[50:51], v70, v62
+	v_cmp_u_f32_e64 s[52:53], v73, v65
+	v_cmp_u_f32_e64 s[54:55], v69, v61
 	s_or_b64 s[54:55], s[38:39], s[54:55]
 	s_or_b64 s[52:53], s[36:37], s[52:53]
 	s_or_b64 s[50:51], s[34:35], s[50:51]
@@ -2744,22 +2744,22 @@ logpjit_tile_stats:
 	s_or_b64 s[44:45], s[26:27], s[44:45]
 	s_or_b64 s[42:43], s[24:25], s[42:43]
 	s_or_b64 s[40:41], s[22:23], s[40:41]
-	v_cmp_u_f32_e64 s[22:23], v84, v84
-	v_cmp_u_f32_e64 s[24:25], v82, v82
-	v_cmp_u_f32_e64 s[26:27], v83, v83
-	v_cmp_u_f32_e64 s[28:29], v80, v80
-	v_cmp_u_f32_e64 s[30:31], v81, v81
-	v_cmp_u_f32_e64 s[34:35], v78, v78
-	v_cmp_u_f32_e64 s[36:37], v79, v79
-	v_cmp_u_f32_e64 s[38:39], v77, v77
-	v_cmp_u_f32_e64 s[6:7], v37, v45
-	v_cmp_u_f32_e64 s[8:9], v41, v89
-	v_cmp_u_f32_e64 s[10:11], v36, v44
-	v_cmp_u_f32_e64 s[12:13], v40, v88
-	v_cmp_u_f32_e64 s[14:15], v35, v43
-	v_cmp_u_f32_e64 s[16:17], v39, v87
-	v_cmp_u_f32_e64 s[18:19], v34, v42
-	v_cmp_u_f32_e64 s[20:21], v38, v86
+	v_cmp_u_f32_e64 s[22:23], v82, v82
+	v_cmp_u_f32_e64 s[24:25], v84, v84
+	v_cmp_u_f32_e64 s[26:27], v80, v80
+	v_cmp_u_f32_e64 s[28:29], v83, v83
+	v_cmp_u_f32_e64 s[30:31], v78, v78
+	v_cmp_u_f32_e64 s[34:35], v81, v81
+	v_cmp_u_f32_e64 s[36:37], v77, v77
+	v_cmp_u_f32_e64 s[38:39], v79, v79
+	v_cmp_u_f32_e64 s[6:7], v41, v89
+	v_cmp_u_f32_e64 s[8:9], v37, v45
+	v_cmp_u_f32_e64 s[10:11], v40, v88
+	v_cmp_u_f32_e64 s[12:13], v36, v44
+	v_cmp_u_f32_e64 s[14:15], v39, v87
+	v_cmp_u_f32_e64 s[16:17], v35, v43
+	v_cmp_u_f32_e64 s[18:19], v38, v86
+	v_cmp_u_f32_e64 s[20:21], v34, v42
 	s_or_b64 s[40:41], s[38:39], s[40:41]
 	s_or_b64 s[42:43], s[36:37], s[42:43]
 	s_or_b64 s[44:45], s[34:35], s[44:45]
@@ -2768,14 +2768,14 @@ logpjit_tile_stats:
 	s_or_b64 s[50:51], s[26:27], s[50:51]
 	s_or_b64 s[52:53], s[24:25], s[52:53]
 	s_or_b64 s[54:55], s[22:23], s[54:55]
-	v_cmp_u_f32_e64 s[22:23], v97, v92
-	v_cmp_u_f32_e64 s[24:25], v96, v90
-	v_cmp_u_f32_e64 s[26:27], v15, v91
-	v_cmp_u_f32_e64 s[28:29], v95, v33
-	v_cmp_u_f32_e64 s[30:31], v16, v85
-	v_cmp_u_f32_e64 s[34:35], v94, v31
-	v_cmp_u_f32_e64 s[36:37], v17, v32
-	v_cmp_u_f32_e64 s[38:39], v93, v30
+	v_cmp_u_f32_e64 s[22:23], v96, v90
+	v_cmp_u_f32_e64 s[24:25], v97, v92
+	v_cmp_u_f32_e64 s[26:27], v95, v33
+	v_cmp_u_f32_e64 s[28:29], v15, v91
+	v_cmp_u_f32_e64 s[30:31], v94, v31
+	v_cmp_u_f32_e64 s[34:35], v16, v85
+	v_cmp_u_f32_e64 s[36:37], v93, v30
+	v_cmp_u_f32_e64 s[38:39], v17, v32
 	s_or_b64 s[54:55], s[20:21], s[54:55]
 	s_or_b64 s[18:19], s[18:19], s[52:53]
 	s_or_b64 s[16:17], s[16:17], s[50:51]
@@ -2794,45 +2794,49 @@ logpjit_tile_stats:
 	s_or_b64 s[22:23], s[54:55], s[22:23]
 	s_and_saveexec_b64 s[30:31], s[2:3]
 	s_cbranch_execz .LBB0_232
-	v_and_b32_e32 v11, 0xffff0000, v20
-	v_and_b32_e32 v16, 0xffff0000, v18
-	v_cmp_u_f32_e64 s[6:7], v11, v11
-	v_cmp_u_f32_e64 s[10:11], v16, v16
-	v_and_b32_e32 v10, 0xffff0000, v21
-	v_and_b32_e32 v13, 0xffff0000, v19
-	s_or_b64 s[42:43], s[10:11], s[24:25]
-	s_or_b64 s[10:11], s[6:7], s[34:35]
+	v_lshlrev_b32_e32 v10, 16, v21
+	v_lshlrev_b32_e32 v11, 16, v20
+	v_lshlrev_b32_e32 v16, 16, v18
+	v_and_b32_e32 v15, 0xffff0000, v20
+	v_and_b32_e32 v17, 0xffff0000, v19
+	v_cmp_u_f32_e64 s[6:7], v10, v10
+	v_cmp_u_f32_e64 s[8:9], v15, v15
+	v_cmp_u_f32_e64 s[10:11], v11, v11
+	v_cmp_u_f32_e64 s[12:13], v17, v17
+	v_cmp_u_f32_e64 s[14:15], v16, v16
+	v_lshlrev_b32_e32 v13, 16, v19
+	s_or_b64 s[40:41], s[14:15], s[22:23]
+	s_or_b64 s[14:15], s[12:13], s[28:29]
+	s_or_b64 s[12:13], s[10:11], s[20:21]
+	s_or_b64 s[10:11], s[8:9], s[34:35]
+	s_or_b64 s[8:9], s[6:7], s[36:37]
 	v_cmp_gt_f32_e64 s[6:7], v11, v16
-	v_lshlrev_b32_e32 v15, 16, v20
-	v_lshlrev_b32_e32 v18, 16, v18
+	v_and_b32_e32 v18, 0xffff0000, v18
+	v_and_b32_e32 v12, 0xffff0000, v21
 	v_cndmask_b32_e64 v1, v16, v11, s[6:7]
 	v_cmp_gt_f32_e64 s[6:7], v10, v13
-	v_lshlrev_b32_e32 v12, 16, v21
-	v_lshlrev_b32_e32 v17, 16, v19
+	v_cmp_u_f32_e64 s[2:3], v12, v12
+	v_cmp_u_f32_e64 s[16:17], v18, v18
 	v_cndmask_b32_e64 v19, v13, v10, s[6:7]
 	v_cmp_gt_f32_e64 s[6:7], v15, v18
-	v_cmp_u_f32_e64 s[2:3], v10, v10
-	v_cmp_u_f32_e64 s[8:9], v13, v13
+	v_cmp_u_f32_e64 s[18:19], v13, v13
+	s_or_b64 s[18:19], s[18:19], s[26:27]
 	v_cndmask_b32_e64 v20, v18, v15, s[6:7]
 	v_cmp_gt_f32_e64 s[6:7], v12, v17
-	v_cmp_u_f32_e64 s[12:13], v12, v12
-	v_cmp_u_f32_e64 s[14:15], v15, v15
+	s_or_b64 s[16:17], s[16:17], s[24:25]
+	s_mov_b32 s42, 0x3fb8aa3b
 	v_cndmask_b32_e64 v21, v17, v12, s[6:7]
 	v_cmp_gt_f32_e64 s[6:7], v19, v1
-	v_cmp_u_f32_e64 s[16:17], v18, v18
-	v_cmp_u_f32_e64 s[18:19], v17, v17
+	s_nop 1
 	v_cndmask_b32_e64 v1, v1, v19, s[6:7]
 	v_cmp_gt_f32_e64 s[6:7], v21, v20
-	s_or_b64 s[40:41], s[8:9], s[28:29]
-	s_or_b64 s[18:19], s[18:19], s[26:27]
+	s_nop 1
 	v_cndmask_b32_e64 v19, v20, v21, s[6:7]
-	v_cmp_gt_f32_e64 s[6:7], v1, v19
-	s_or_b64 s[16:17], s[16:17], s[22:23]
-	s_or_b64 s[14:15], s[14:15], s[20:21]
-	v_cndmask_b32_e64 v1, v19, v1, s[6:7]
+	v_cmp_gt_f32_e64 s[6:7], v19, v1
+	s_nop 1
+	v_cndmask_b32_e64 v1, v1, v19, s[6:7]
 	v_cmp_gt_f32_e64 s[6:7], v1, v14
-	s_or_b64 s[8:9], s[12:13], s[36:37]
-	s_mov_b32 s12, 0x3fb8aa3b
+	s_nop 1
 	v_cndmask_b32_e64 v1, v14, v1, s[6:7]
 	v_sub_f32_e32 v19, v14, v1
 	v_mul_f32_e32 v19, 0x3fb8aa3b, v19
@@ -2857,18 +2861,18 @@ logpjit_tile_stats:
 	v_mov_b32_e32 v14, 0xff800000
 	s_and_saveexec_b64 s[4:5], s[2:3]
 	s_cbranch_execz .LBB0_231
-	v_sub_f32_e32 v19, v16, v1
-	v_sub_f32_e32 v18, v18, v1
-	v_sub_f32_e32 v21, v13, v1
-	v_sub_f32_e32 v20, v17, v1
-	v_sub_f32_e32 v17, v11, v1
-	v_sub_f32_e32 v16, v15, v1
-	v_sub_f32_e32 v11, v10, v1
-	v_sub_f32_e32 v10, v12, v1
-	v_pk_mul_f32 v[10:11], v[10:11], s[12:13] op_sel_hi:[1,0]
-	v_pk_mul_f32 v[12:13], v[16:17], s[12:13] op_sel_hi:[1,0]
-	v_pk_mul_f32 v[14:15], v[20:21], s[12:13] op_sel_hi:[1,0]
-	v_pk_mul_f32 v[16:17], v[18:19], s[12:13] op_sel_hi:[1,0]
+	v_sub_f32_e32 v19, v18, v1
+	v_sub_f32_e32 v18, v16, v1
+	v_sub_f32_e32 v17, v17, v1
+	v_sub_f32_e32 v16, v13, v1
+	v_sub_f32_e32 v15, v15, v1
+	v_sub_f32_e32 v14, v11, v1
+	v_sub_f32_e32 v11, v12, v1
+	v_sub_f32_e32 v10, v10, v1
+	v_pk_mul_f32 v[10:11], v[10:11], s[42:43] op_sel_hi:[1,0]
+	v_pk_mul_f32 v[12:13], v[14:15], s[42:43] op_sel_hi:[1,0]
+	v_pk_mul_f32 v[14:15], v[16:17], s[42:43] op_sel_hi:[1,0]
+	v_pk_mul_f32 v[16:17], v[18:19], s[42:43] op_sel_hi:[1,0]
 	v_exp_f32_e32 v14, v14
 	v_exp_f32_e32 v16, v16
 	v_exp_f32_e32 v12, v12
@@ -2885,19 +2889,19 @@ logpjit_tile_stats:
 .LBB0_231:
 	s_or_b64 exec, exec, s[4:5]
 	s_andn2_b64 s[2:3], s[22:23], exec
-	s_and_b64 s[4:5], s[16:17], exec
+	s_and_b64 s[4:5], s[40:41], exec
 	s_or_b64 s[22:23], s[2:3], s[4:5]
 	s_andn2_b64 s[2:3], s[24:25], exec
-	s_and_b64 s[4:5], s[42:43], exec
+	s_and_b64 s[4:5], s[16:17], exec
 	s_or_b64 s[24:25], s[2:3], s[4:5]
 	s_andn2_b64 s[2:3], s[26:27], exec
 	s_and_b64 s[4:5], s[18:19], exec
 	s_or_b64 s[26:27], s[2:3], s[4:5]
 	s_andn2_b64 s[2:3], s[28:29], exec
-	s_and_b64 s[4:5], s[40:41], exec
+	s_and_b64 s[4:5], s[14:15], exec
 	s_or_b64 s[28:29], s[2:3], s[4:5]
 	s_andn2_b64 s[2:3], s[20:21], exec
-	s_and_b64 s[4:5], s[14:15], exec
+	s_and_b64 s[4:5], s[12:13], exec
 	s_or_b64 s[20:21], s[2:3], s[4:5]
 	s_andn2_b64 s[2:3], s[34:35], exec
 	s_and_b64 s[4:5], s[10:11], exec
@@ -3853,17 +3857,17 @@ logpjit_tile_stats:
 .LBB0_334:
 	s_or_b64 exec, exec, s[2:3]
 	s_waitcnt vmcnt(0) lgkmcnt(0)
-	v_and_b32_e32 v47, 0xffff0000, v4
-	v_and_b32_e32 v1, 0xffff0000, v2
-	v_and_b32_e32 v48, 0xffff0000, v5
-	v_and_b32_e32 v46, 0xffff0000, v3
+	v_lshlrev_b32_e32 v47, 16, v4
+	v_lshlrev_b32_e32 v1, 16, v2
+	v_lshlrev_b32_e32 v48, 16, v5
+	v_lshlrev_b32_e32 v46, 16, v3
 	v_cmp_gt_f32_e32 vcc, v47, v1
-	v_lshlrev_b32_e32 v51, 16, v4
-	v_lshlrev_b32_e32 v49, 16, v2
+	v_and_b32_e32 v51, 0xffff0000, v4
+	v_and_b32_e32 v49, 0xffff0000, v2
 	v_cndmask_b32_e32 v2, v1, v47, vcc
 	v_cmp_gt_f32_e32 vcc, v48, v46
-	v_lshlrev_b32_e32 v52, 16, v5
-	v_lshlrev_b32_e32 v50, 16, v3
+	v_and_b32_e32 v52, 0xffff0000, v5
+	v_and_b32_e32 v50, 0xffff0000, v3
 	v_cndmask_b32_e32 v3, v46, v48, vcc
 	v_cmp_gt_f32_e32 vcc, v51, v49
 	s_mov_b32 s5, 0xff800000
@@ -3878,9 +3882,9 @@ logpjit_tile_stats:
 	v_cmp_gt_f32_e32 vcc, v5, v4
 	s_nop 1
 	v_cndmask_b32_e32 v3, v4, v5, vcc
-	v_cmp_gt_f32_e32 vcc, v2, v3
+	v_cmp_gt_f32_e32 vcc, v3, v2
 	s_nop 1
-	v_cndmask_b32_e32 v2, v3, v2, vcc
+	v_cndmask_b32_e32 v2, v2, v3, vcc
 	v_max_f32_e32 v2, v2, v2
 	v_max_f32_e32 v39, 0xff800000, v2
 	v_mov_b32_e32 v2, 0
@@ -3894,14 +3898,14 @@ logpjit_tile_stats:
 	v_mov_b32_e32 v37, v2
 	s_and_saveexec_b64 s[2:3], vcc
 	s_cbranch_execz .LBB0_336
-	v_sub_f32_e32 v3, v1, v39
-	v_sub_f32_e32 v2, v49, v39
-	v_sub_f32_e32 v5, v46, v39
-	v_sub_f32_e32 v4, v50, v39
-	v_sub_f32_e32 v35, v47, v39
-	v_sub_f32_e32 v34, v51, v39
-	v_sub_f32_e32 v37, v48, v39
-	v_sub_f32_e32 v36, v52, v39
+	v_sub_f32_e32 v3, v49, v39
+	v_sub_f32_e32 v2, v1, v39
+	v_sub_f32_e32 v5, v50, v39
+	v_sub_f32_e32 v4, v46, v39
+	v_sub_f32_e32 v35, v51, v39
+	v_sub_f32_e32 v34, v47, v39
+	v_sub_f32_e32 v37, v52, v39
+	v_sub_f32_e32 v36, v48, v39
 	s_mov_b32 s4, 0x3fb8aa3b
 	v_pk_mul_f32 v[36:37], v[36:37], s[4:5] op_sel_hi:[1,0]
 	v_pk_mul_f32 v[34:35], v[34:35], s[4:5] op_sel_hi:[1,0]
@@ -3921,17 +3925,17 @@ logpjit_tile_stats:
 	v_pk_add_f32 v[2:3], v[2:3], 0 op_sel_hi:[1,0]
 .LBB0_336:
 	s_or_b64 exec, exec, s[2:3]
-	v_and_b32_e32 v55, 0xffff0000, v8
-	v_and_b32_e32 v53, 0xffff0000, v6
-	v_and_b32_e32 v56, 0xffff0000, v9
-	v_and_b32_e32 v54, 0xffff0000, v7
+	v_lshlrev_b32_e32 v55, 16, v8
+	v_lshlrev_b32_e32 v53, 16, v6
+	v_lshlrev_b32_e32 v56, 16, v9
+	v_lshlrev_b32_e32 v54, 16, v7
 	v_cmp_gt_f32_e64 s[2:3], v55, v53
-	v_lshlrev_b32_e32 v59, 16, v8
-	v_lshlrev_b32_e32 v57, 16, v6
+	v_and_b32_e32 v59, 0xffff0000, v8
+	v_and_b32_e32 v57, 0xffff0000, v6
 	v_cndmask_b32_e64 v6, v53, v55, s[2:3]
 	v_cmp_gt_f32_e64 s[2:3], v56, v54
-	v_lshlrev_b32_e32 v60, 16, v9
-	v_lshlrev_b32_e32 v58, 16, v7
+	v_and_b32_e32 v60, 0xffff0000, v9
+	v_and_b32_e32 v58, 0xffff0000, v7
 	v_cndmask_b32_e64 v7, v54, v56, s[2:3]
 	v_cmp_gt_f32_e64 s[2:3], v59, v57
 	s_mov_b32 s4, 0x3fb8aa3b
@@ -3946,9 +3950,9 @@ logpjit_tile_stats:
 	v_cmp_gt_f32_e64 s[2:3], v9, v8
 	s_nop 1
 	v_cndmask_b32_e64 v7, v8, v9, s[2:3]
-	v_cmp_gt_f32_e64 s[2:3], v6, v7
+	v_cmp_gt_f32_e64 s[2:3], v7, v6
 	s_nop 1
-	v_cndmask_b32_e64 v6, v7, v6, s[2:3]
+	v_cndmask_b32_e64 v6, v6, v7, s[2:3]
 	v_cmp_gt_f32_e64 s[2:3], v6, v39
 	s_nop 1
 	v_cndmask_b32_e64 v38, v39, v6, s[2:3]
@@ -3972,14 +3976,14 @@ logpjit_tile_stats:
 	v_cmp_neq_f32_e32 vcc, s5, v38
 	s_and_saveexec_b64 s[2:3], vcc
 	s_cbranch_execz .LBB0_338
-	v_sub_f32_e32 v35, v53, v38
-	v_sub_f32_e32 v34, v57, v38
-	v_sub_f32_e32 v37, v54, v38
-	v_sub_f32_e32 v36, v58, v38
-	v_sub_f32_e32 v41, v55, v38
-	v_sub_f32_e32 v40, v59, v38
-	v_sub_f32_e32 v43, v56, v38
-	v_sub_f32_e32 v42, v60, v38
+	v_sub_f32_e32 v35, v57, v38
+	v_sub_f32_e32 v34, v53, v38
+	v_sub_f32_e32 v37, v58, v38
+	v_sub_f32_e32 v36, v54, v38
+	v_sub_f32_e32 v41, v59, v38
+	v_sub_f32_e32 v40, v55, v38
+	v_sub_f32_e32 v43, v60, v38
+	v_sub_f32_e32 v42, v56, v38
 	v_pk_mul_f32 v[42:43], v[42:43], s[4:5] op_sel_hi:[1,0]
 	v_pk_mul_f32 v[40:41], v[40:41], s[4:5] op_sel_hi:[1,0]
 	v_pk_mul_f32 v[36:37], v[36:37], s[4:5] op_sel_hi:[1,0]
@@ -3998,17 +4002,17 @@ logpjit_tile_stats:
 	v_pk_add_f32 v[2:3], v[34:35], v[2:3]
 .LBB0_338:
 	s_or_b64 exec, exec, s[2:3]
-	v_and_b32_e32 v63, 0xffff0000, v12
-	v_and_b32_e32 v61, 0xffff0000, v10
-	v_and_b32_e32 v64, 0xffff0000, v13
-	v_and_b32_e32 v62, 0xffff0000, v11
+	v_lshlrev_b32_e32 v63, 16, v12
+	v_lshlrev_b32_e32 v61, 16, v10
+	v_lshlrev_b32_e32 v64, 16, v13
+	v_lshlrev_b32_e32 v62, 16, v11
 	v_cmp_gt_f32_e64 s[2:3], v63, v61
-	v_lshlrev_b32_e32 v67, 16, v12
-	v_lshlrev_b32_e32 v65, 16, v10
+	v_and_b32_e32 v67, 0xffff0000, v12
+	v_and_b32_e32 v65, 0xffff0000, v10
 	v_cndmask_b32_e64 v10, v61, v63, s[2:3]
 	v_cmp_gt_f32_e64 s[2:3], v64, v62
-	v_lshlrev_b32_e32 v68, 16, v13
-	v_lshlrev_b32_e32 v66, 16, v11
+	v_and_b32_e32 v68, 0xffff0000, v13
+	v_and_b32_e32 v66, 0xffff0000, v11
 	v_cndmask_b32_e64 v11, v62, v64, s[2:3]
 	v_cmp_gt_f32_e64 s[2:3], v67, v65
 	s_nop 1
@@ -4022,9 +4026,9 @@ logpjit_tile_stats:
 	v_cmp_gt_f32_e64 s[2:3], v13, v12
 	s_nop 1
 	v_cndmask_b32_e64 v11, v12, v13, s[2:3]
-	v_cmp_gt_f32_e64 s[2:3], v10, v11
+	v_cmp_gt_f32_e64 s[2:3], v11, v10
 	s_nop 1
-	v_cndmask_b32_e64 v10, v11, v10, s[2:3]
+	v_cndmask_b32_e64 v10, v10, v11, s[2:3]
 	v_cmp_gt_f32_e64 s[2:3], v10, v38
 	s_nop 1
 	v_cndmask_b32_e64 v10, v38, v10, s[2:3]
@@ -4048,14 +4052,14 @@ logpjit_tile_stats:
 	v_cmp_neq_f32_e32 vcc, s5, v10
 	s_and_saveexec_b64 s[2:3], vcc
 	s_cbranch_execz .LBB0_340
-	v_sub_f32_e32 v13, v61, v10
-	v_sub_f32_e32 v12, v65, v10
-	v_sub_f32_e32 v35, v62, v10
-	v_sub_f32_e32 v34, v66, v10
-	v_sub_f32_e32 v37, v63, v10
-	v_sub_f32_e32 v36, v67, v10
-	v_sub_f32_e32 v39, v64, v10
-	v_sub_f32_e32 v38, v68, v10
+	v_sub_f32_e32 v13, v65, v10
+	v_sub_f32_e32 v12, v61, v10
+	v_sub_f32_e32 v35, v66, v10
+	v_sub_f32_e32 v34, v62, v10
+	v_sub_f32_e32 v37, v67, v10
+	v_sub_f32_e32 v36, v63, v10
+	v_sub_f32_e32 v39, v68, v10
+	v_sub_f32_e32 v38, v64, v10
 	v_pk_mul_f32 v[38:39], v[38:39], s[4:5] op_sel_hi:[1,0]
 	v_pk_mul_f32 v[36:37], v[36:37], s[4:5] op_sel_hi:[1,0]
 	v_pk_mul_f32 v[34:35], v[34:35], s[4:5] op_sel_hi:[1,0]
@@ -4074,17 +4078,17 @@ logpjit_tile_stats:
 	v_pk_add_f32 v[2:3], v[12:13], v[2:3]
 .LBB0_340:
 	s_or_b64 exec, exec, s[2:3]
-	v_and_b32_e32 v71, 0xffff0000, v16
-	v_and_b32_e32 v69, 0xffff0000, v14
-	v_and_b32_e32 v72, 0xffff0000, v17
-	v_and_b32_e32 v70, 0xffff0000, v15
+	v_lshlrev_b32_e32 v71, 16, v16
+	v_lshlrev_b32_e32 v69, 16, v14
+	v_lshlrev_b32_e32 v72, 16, v17
+	v_lshlrev_b32_e32 v70, 16, v15
 	v_cmp_gt_f32_e64 s[2:3], v71, v69
-	v_lshlrev_b32_e32 v75, 16, v16
-	v_lshlrev_b32_e32 v73, 16, v14
+	v_and_b32_e32 v75, 0xffff0000, v16
+	v_and_b32_e32 v73, 0xffff0000, v14
 	v_cndmask_b32_e64 v11, v69, v71, s[2:3]
 	v_cmp_gt_f32_e64 s[2:3], v72, v70
-	v_lshlrev_b32_e32 v76, 16, v17
-	v_lshlrev_b32_e32 v74, 16, v15
+	v_and_b32_e32 v76, 0xffff0000, v17
+	v_and_b32_e32 v74, 0xffff0000, v15
 	v_cndmask_b32_e64 v12, v70, v72, s[2:3]
 	v_cmp_gt_f32_e64 s[2:3], v75, v73
 	s_nop 1
@@ -4098,9 +4102,9 @@ logpjit_tile_stats:
 	v_cmp_gt_f32_e64 s[2:3], v14, v13
 	s_nop 1
 	v_cndmask_b32_e64 v12, v13, v14, s[2:3]
-	v_cmp_gt_f32_e64 s[2:3], v11, v12
+	v_cmp_gt_f32_e64 s[2:3], v12, v11
 	s_nop 1
-	v_cndmask_b32_e64 v11, v12, v11, s[2:3]
+	v_cndmask_b32_e64 v11, v11, v12, s[2:3]
 	v_cmp_gt_f32_e64 s[2:3], v11, v10
 	s_nop 1
 	v_cndmask_b32_e64 v11, v10, v11, s[2:3]
@@ -4124,14 +4128,14 @@ logpjit_tile_stats:
 	v_cmp_neq_f32_e32 vcc, s5, v11
 	s_and_saveexec_b64 s[2:3], vcc
 	s_cbranch_execz .LBB0_342
-	v_sub_f32_e32 v13, v69, v11
-	v_sub_f32_e32 v12, v73, v11
-	v_sub_f32_e32 v15, v70, v11
-	v_sub_f32_e32 v14, v74, v11
-	v_sub_f32_e32 v17, v71, v11
-	v_sub_f32_e32 v16, v75, v11
-	v_sub_f32_e32 v35, v72, v11
-	v_sub_f32_e32 v34, v76, v11
+	v_sub_f32_e32 v13, v73, v11
+	v_sub_f32_e32 v12, v69, v11
+	v_sub_f32_e32 v15, v74, v11
+	v_sub_f32_e32 v14, v70, v11
+	v_sub_f32_e32 v17, v75, v11
+	v_sub_f32_e32 v16, v71, v11
+	v_sub_f32_e32 v35, v76, v11
+	v_sub_f32_e32 v34, v72, v11
 	v_pk_mul_f32 v[34:35], v[34:35], s[4:5] op_sel_hi:[1,0]
 	v_pk_mul_f32 v[16:17], v[16:17], s[4:5] op_sel_hi:[1,0]
 	v_pk_mul_f32 v[14:15], v[14:15], s[4:5] op_sel_hi:[1,0]
@@ -4150,17 +4154,17 @@ logpjit_tile_stats:
 	v_pk_add_f32 v[2:3], v[12:13], v[2:3]
 .LBB0_342:
 	s_or_b64 exec, exec, s[2:3]
-	v_and_b32_e32 v78, 0xffff0000, v20
-	v_and_b32_e32 v82, 0xffff0000, v18
-	v_and_b32_e32 v77, 0xffff0000, v21
-	v_and_b32_e32 v80, 0xffff0000, v19
+	v_lshlrev_b32_e32 v78, 16, v20
+	v_lshlrev_b32_e32 v82, 16, v18
+	v_lshlrev_b32_e32 v77, 16, v21
+	v_lshlrev_b32_e32 v80, 16, v19
 	v_cmp_gt_f32_e64 s[2:3], v78, v82
-	v_lshlrev_b32_e32 v81, 16, v20
-	v_lshlrev_b32_e32 v84, 16, v18
+	v_and_b32_e32 v81, 0xffff0000, v20
+	v_and_b32_e32 v84, 0xffff0000, v18
 	v_cndmask_b32_e64 v10, v82, v78, s[2:3]
 	v_cmp_gt_f32_e64 s[2:3], v77, v80
-	v_lshlrev_b32_e32 v79, 16, v21
-	v_lshlrev_b32_e32 v83, 16, v19
+	v_and_b32_e32 v79, 0xffff0000, v21
+	v_and_b32_e32 v83, 0xffff0000, v19
 	v_cndmask_b32_e64 v12, v80, v77, s[2:3]
 	v_cmp_gt_f32_e64 s[2:3], v81, v84
 	v_mov_b32_e32 v85, 0xff800000
@@ -4175,9 +4179,9 @@ logpjit_tile_stats:
 	v_cmp_gt_f32_e64 s[2:3], v14, v13
 	s_nop 1
 	v_cndmask_b32_e64 v12, v13, v14, s[2:3]
-	v_cmp_gt_f32_e64 s[2:3], v10, v12
+	v_cmp_gt_f32_e64 s[2:3], v12, v10
 	s_nop 1
-	v_cndmask_b32_e64 v10, v12, v10, s[2:3]
+	v_cndmask_b32_e64 v10, v10, v12, s[2:3]
 	v_cmp_gt_f32_e64 s[2:3], v10, v11
 	s_nop 1
 	v_cndmask_b32_e64 v10, v11, v10, s[2:3]
@@ -4202,14 +4206,14 @@ logpjit_tile_stats:
 	v_cmp_neq_f32_e32 vcc, s2, v10
 	s_and_saveexec_b64 s[2:3], vcc
 	s_cbranch_execz .LBB0_344
-	v_sub_f32_e32 v3, v82, v10
-	v_sub_f32_e32 v2, v84, v10
-	v_sub_f32_e32 v5, v80, v10
-	v_sub_f32_e32 v4, v83, v10
-	v_sub_f32_e32 v7, v78, v10
-	v_sub_f32_e32 v6, v81, v10
-	v_sub_f32_e32 v9, v77, v10
-	v_sub_f32_e32 v8, v79, v10
+	v_sub_f32_e32 v3, v84, v10
+	v_sub_f32_e32 v2, v82, v10
+	v_sub_f32_e32 v5, v83, v10
+	v_sub_f32_e32 v4, v80, v10
+	v_sub_f32_e32 v7, v81, v10
+	v_sub_f32_e32 v6, v78, v10
+	v_sub_f32_e32 v9, v79, v10
+	v_sub_f32_e32 v8, v77, v10
 	v_pk_mul_f32 v[8:9], v[8:9], s[4:5] op_sel_hi:[1,0]
 	v_pk_mul_f32 v[6:7], v[6:7], s[4:5] op_sel_hi:[1,0]
 	v_pk_mul_f32 v[4:5], v[4:5], s[4:5] op_sel_hi:[1,0]
@@ -5040,17 +5044,17 @@ logpjit_tile_stats:
 .LBB0_446:
 	s_or_b64 exec, exec, s[4:5]
 	s_waitcnt vmcnt(0) lgkmcnt(0)
-	v_and_b32_e32 v44, 0xffff0000, v4
-	v_and_b32_e32 v42, 0xffff0000, v2
-	v_and_b32_e32 v45, 0xffff0000, v5
-	v_and_b32_e32 v43, 0xffff0000, v3
+	v_lshlrev_b32_e32 v44, 16, v4
+	v_lshlrev_b32_e32 v42, 16, v2
+	v_lshlrev_b32_e32 v45, 16, v5
+	v_lshlrev_b32_e32 v43, 16, v3
 	v_cmp_gt_f32_e64 s[2:3], v44, v42
-	v_lshlrev_b32_e32 v88, 16, v4
-	v_lshlrev_b32_e32 v86, 16, v2
+	v_and_b32_e32 v88, 0xffff0000, v4
+	v_and_b32_e32 v86, 0xffff0000, v2
 	v_cndmask_b32_e64 v2, v42, v44, s[2:3]
 	v_cmp_gt_f32_e64 s[2:3], v45, v43
-	v_lshlrev_b32_e32 v89, 16, v5
-	v_lshlrev_b32_e32 v87, 16, v3
+	v_and_b32_e32 v89, 0xffff0000, v5
+	v_and_b32_e32 v87, 0xffff0000, v3
 	v_cndmask_b32_e64 v3, v43, v45, s[2:3]
 	v_cmp_gt_f32_e64 s[2:3], v88, v86
 	s_mov_b32 s7, 0xff800000
@@ -5065,9 +5069,9 @@ logpjit_tile_stats:
 	v_cmp_gt_f32_e64 s[2:3], v5, v4
 	s_nop 1
 	v_cndmask_b32_e64 v3, v4, v5, s[2:3]
-	v_cmp_gt_f32_e64 s[2:3], v2, v3
+	v_cmp_gt_f32_e64 s[2:3], v3, v2
 	s_nop 1
-	v_cndmask_b32_e64 v2, v3, v2, s[2:3]
+	v_cndmask_b32_e64 v2, v2, v3, s[2:3]
 	v_cmp_gt_f32_e64 s[2:3], v2, v85
 	s_nop 1
 	v_cndmask_b32_e64 v90, v85, v2, s[2:3]
@@ -5092,14 +5096,14 @@ logpjit_tile_stats:
 	v_cmp_neq_f32_e64 s[2:3], s7, v90
 	s_and_saveexec_b64 s[4:5], s[2:3]
 	s_cbranch_execz .LBB0_448
-	v_sub_f32_e32 v35, v42, v90
-	v_sub_f32_e32 v34, v86, v90
-	v_sub_f32_e32 v37, v43, v90
-	v_sub_f32_e32 v36, v87, v90
-	v_sub_f32_e32 v39, v44, v90
-	v_sub_f32_e32 v38, v88, v90
-	v_sub_f32_e32 v41, v45, v90
-	v_sub_f32_e32 v40, v89, v90
+	v_sub_f32_e32 v35, v86, v90
+	v_sub_f32_e32 v34, v42, v90
+	v_sub_f32_e32 v37, v87, v90
+	v_sub_f32_e32 v36, v43, v90
+	v_sub_f32_e32 v39, v88, v90
+	v_sub_f32_e32 v38, v44, v90
+	v_sub_f32_e32 v41, v89, v90
+	v_sub_f32_e32 v40, v45, v90
 	v_pk_mul_f32 v[40:41], v[40:41], s[6:7] op_sel_hi:[1,0]
 	v_pk_mul_f32 v[38:39], v[38:39], s[6:7] op_sel_hi:[1,0]
 	v_pk_mul_f32 v[36:37], v[36:37], s[6:7] op_sel_hi:[1,0]
@@ -5118,17 +5122,17 @@ logpjit_tile_stats:
 	v_pk_add_f32 v[2:3], v[2:3], v[34:35]
 .LBB0_448:
 	s_or_b64 exec, exec, s[4:5]
-	v_and_b32_e32 v36, 0xffff0000, v8
-	v_and_b32_e32 v34, 0xffff0000, v6
-	v_and_b32_e32 v37, 0xffff0000, v9
-	v_and_b32_e32 v35, 0xffff0000, v7
+	v_lshlrev_b32_e32 v36, 16, v8
+	v_lshlrev_b32_e32 v34, 16, v6
+	v_lshlrev_b32_e32 v37, 16, v9
+	v_lshlrev_b32_e32 v35, 16, v7
 	v_cmp_gt_f32_e64 s[4:5], v36, v34
-	v_lshlrev_b32_e32 v40, 16, v8
-	v_lshlrev_b32_e32 v38, 16, v6
+	v_and_b32_e32 v40, 0xffff0000, v8
+	v_and_b32_e32 v38, 0xffff0000, v6
 	v_cndmask_b32_e64 v6, v34, v36, s[4:5]
 	v_cmp_gt_f32_e64 s[4:5], v37, v35
-	v_lshlrev_b32_e32 v41, 16, v9
-	v_lshlrev_b32_e32 v39, 16, v7
+	v_and_b32_e32 v41, 0xffff0000, v9
+	v_and_b32_e32 v39, 0xffff0000, v7
 	v_cndmask_b32_e64 v7, v35, v37, s[4:5]
 	v_cmp_gt_f32_e64 s[4:5], v40, v38
 	s_nop 1
@@ -5142,9 +5146,9 @@ logpjit_tile_stats:
 	v_cmp_gt_f32_e64 s[4:5], v9, v8
 	s_nop 1
 	v_cndmask_b32_e64 v7, v8, v9, s[4:5]
-	v_cmp_gt_f32_e64 s[4:5], v6, v7
+	v_cmp_gt_f32_e64 s[4:5], v7, v6
 	s_nop 1
-	v_cndmask_b32_e64 v6, v7, v6, s[4:5]
+	v_cndmask_b32_e64 v6, v6, v7, s[4:5]
 	v_cmp_gt_f32_e64 s[4:5], v6, v90
 	s_nop 1
 	v_cndmask_b32_e64 v93, v90, v6, s[4:5]
@@ -5168,14 +5172,14 @@ logpjit_tile_stats:
 	v_cmp_neq_f32_e64 s[2:3], s7, v93
 	s_and_saveexec_b64 s[4:5], s[2:3]
 	s_cbranch_execz .LBB0_450
-	v_sub_f32_e32 v31, v34, v93
-	v_sub_f32_e32 v30, v38, v93
-	v_sub_f32_e32 v33, v35, v93
-	v_sub_f32_e32 v32, v39, v93
-	v_sub_f32_e32 v91, v36, v93
-	v_sub_f32_e32 v90, v40, v93
-	v_sub_f32_e32 v95, v37, v93
-	v_sub_f32_e32 v94, v41, v93
+	v_sub_f32_e32 v31, v38, v93
+	v_sub_f32_e32 v30, v34, v93
+	v_sub_f32_e32 v33, v39, v93
+	v_sub_f32_e32 v32, v35, v93
+	v_sub_f32_e32 v91, v40, v93
+	v_sub_f32_e32 v90, v36, v93
+	v_sub_f32_e32 v95, v41, v93
+	v_sub_f32_e32 v94, v37, v93
 	v_pk_mul_f32 v[94:95], v[94:95], s[6:7] op_sel_hi:[1,0]
 	v_pk_mul_f32 v[90:91], v[90:91], s[6:7] op_sel_hi:[1,0]
 	v_pk_mul_f32 v[32:33], v[32:33], s[6:7] op_sel_hi:[1,0]
@@ -5194,17 +5198,17 @@ logpjit_tile_stats:
 	v_pk_add_f32 v[2:3], v[30:31], v[2:3]
 .LBB0_450:
 	s_or_b64 exec, exec, s[4:5]
-	v_and_b32_e32 v31, 0xffff0000, v12
-	v_and_b32_e32 v90, 0xffff0000, v10
-	v_and_b32_e32 v30, 0xffff0000, v13
-	v_and_b32_e32 v33, 0xffff0000, v11
+	v_lshlrev_b32_e32 v31, 16, v12
+	v_lshlrev_b32_e32 v90, 16, v10
+	v_lshlrev_b32_e32 v30, 16, v13
+	v_lshlrev_b32_e32 v33, 16, v11
 	v_cmp_gt_f32_e64 s[4:5], v31, v90
-	v_lshlrev_b32_e32 v85, 16, v12
-	v_lshlrev_b32_e32 v92, 16, v10
+	v_and_b32_e32 v85, 0xffff0000, v12
+	v_and_b32_e32 v92, 0xffff0000, v10
 	v_cndmask_b32_e64 v10, v90, v31, s[4:5]
 	v_cmp_gt_f32_e64 s[4:5], v30, v33
-	v_lshlrev_b32_e32 v32, 16, v13
-	v_lshlrev_b32_e32 v91, 16, v11
+	v_and_b32_e32 v32, 0xffff0000, v13
+	v_and_b32_e32 v91, 0xffff0000, v11
 	v_cndmask_b32_e64 v11, v33, v30, s[4:5]
 	v_cmp_gt_f32_e64 s[4:5], v85, v92
 	s_nop 1
@@ -5218,9 +5222,9 @@ logpjit_tile_stats:
 	v_cmp_gt_f32_e64 s[4:5], v13, v12
 	s_nop 1
 	v_cndmask_b32_e64 v11, v12, v13, s[4:5]
-	v_cmp_gt_f32_e64 s[4:5], v10, v11
+	v_cmp_gt_f32_e64 s[4:5], v11, v10
 	s_nop 1
-	v_cndmask_b32_e64 v10, v11, v10, s[4:5]
+	v_cndmask_b32_e64 v10, v10, v11, s[4:5]
 	v_cmp_gt_f32_e64 s[4:5], v10, v93
 	s_nop 1
 	v_cndmask_b32_e64 v98, v93, v10, s[4:5]
@@ -5244,14 +5248,14 @@ logpjit_tile_stats:
 	v_cmp_neq_f32_e64 s[2:3], s7, v98
 	s_and_saveexec_b64 s[4:5], s[2:3]
 	s_cbranch_execz .LBB0_452
-	v_sub_f32_e32 v3, v90, v98
-	v_sub_f32_e32 v2, v92, v98
-	v_sub_f32_e32 v5, v33, v98
-	v_sub_f32_e32 v4, v91, v98
-	v_sub_f32_e32 v95, v31, v98
-	v_sub_f32_e32 v94, v85, v98
-	v_sub_f32_e32 v97, v30, v98
-	v_sub_f32_e32 v96, v32, v98
+	v_sub_f32_e32 v3, v92, v98
+	v_sub_f32_e32 v2, v90, v98
+	v_sub_f32_e32 v5, v91, v98
+	v_sub_f32_e32 v4, v33, v98
+	v_sub_f32_e32 v95, v85, v98
+	v_sub_f32_e32 v94, v31, v98
+	v_sub_f32_e32 v97, v32, v98
+	v_sub_f32_e32 v96, v30, v98
 	v_pk_mul_f32 v[96:97], v[96:97], s[6:7] op_sel_hi:[1,0]
 	v_pk_mul_f32 v[94:95], v[94:95], s[6:7] op_sel_hi:[1,0]
 	v_pk_mul_f32 v[4:5], v[4:5], s[6:7] op_sel_hi:[1,0]
@@ -5270,17 +5274,17 @@ logpjit_tile_stats:
 	v_pk_add_f32 v[8:9], v[2:3], v[8:9]
 .LBB0_452:
 	s_or_b64 exec, exec, s[4:5]
-	v_and_b32_e32 v94, 0xffff0000, v16
-	v_and_b32_e32 v96, 0xffff0000, v14
-	v_and_b32_e32 v93, 0xffff0000, v17
-	v_and_b32_e32 v95, 0xffff0000, v15
+	v_lshlrev_b32_e32 v94, 16, v16
+	v_lshlrev_b32_e32 v96, 16, v14
+	v_lshlrev_b32_e32 v93, 16, v17
+	v_lshlrev_b32_e32 v95, 16, v15
 	v_cmp_gt_f32_e64 s[4:5], v94, v96
-	v_lshlrev_b32_e32 v16, 16, v16
-	v_lshlrev_b32_e32 v97, 16, v14
+	v_and_b32_e32 v16, 0xffff0000, v16
+	v_and_b32_e32 v97, 0xffff0000, v14
 	v_cndmask_b32_e64 v2, v96, v94, s[4:5]
 	v_cmp_gt_f32_e64 s[4:5], v93, v95
-	v_lshlrev_b32_e32 v17, 16, v17
-	v_lshlrev_b32_e32 v15, 16, v15
+	v_and_b32_e32 v17, 0xffff0000, v17
+	v_and_b32_e32 v15, 0xffff0000, v15
 	v_cndmask_b32_e64 v3, v95, v93, s[4:5]
 	v_cmp_gt_f32_e64 s[4:5], v16, v97
 	s_nop 1
@@ -5294,9 +5298,9 @@ logpjit_tile_stats:
 	v_cmp_gt_f32_e64 s[4:5], v5, v4
 	s_nop 1
 	v_cndmask_b32_e64 v3, v4, v5, s[4:5]
-	v_cmp_gt_f32_e64 s[4:5], v2, v3
+	v_cmp_gt_f32_e64 s[4:5], v3, v2
 	s_nop 1
-	v_cndmask_b32_e64 v2, v3, v2, s[4:5]
+	v_cndmask_b32_e64 v2, v2, v3, s[4:5]
 	v_cmp_gt_f32_e64 s[4:5], v2, v98
 	s_nop 1
 	v_cndmask_b32_e64 v14, v98, v2, s[4:5]
@@ -5320,14 +5324,14 @@ logpjit_tile_stats:
 	v_cmp_neq_f32_e64 s[2:3], s7, v14
 	s_and_saveexec_b64 s[4:5], s[2:3]
 	s_cbranch_execz .LBB0_454
-	v_sub_f32_e32 v11, v96, v14
-	v_sub_f32_e32 v10, v97, v14
-	v_sub_f32_e32 v13, v95, v14
-	v_sub_f32_e32 v12, v15, v14
-	v_sub_f32_e32 v99, v94, v14
-	v_sub_f32_e32 v98, v16, v14
-	v_sub_f32_e32 v101, v93, v14
-	v_sub_f32_e32 v100, v17, v14
+	v_sub_f32_e32 v11, v97, v14
+	v_sub_f32_e32 v10, v96, v14
+	v_sub_f32_e32 v13, v15, v14
+	v_sub_f32_e32 v12, v95, v14
+	v_sub_f32_e32 v99, v16, v14
+	v_sub_f32_e32 v98, v94, v14
+	v_sub_f32_e32 v101, v17, v14
+	v_sub_f32_e32 v100, v93, v14
 	v_pk_mul_f32 v[100:101], v[100:101], s[6:7] op_sel_hi:[1,0]
 	v_pk_mul_f32 v[98:99], v[98:99], s[6:7] op_sel_hi:[1,0]
 	v_pk_mul_f32 v[12:13], v[12:13], s[6:7] op_sel_hi:[1,0]
@@ -5346,22 +5350,22 @@ logpjit_tile_stats:
 	v_pk_add_f32 v[8:9], v[10:11], v[8:9]
 .LBB0_454:
 	s_or_b64 exec, exec, s[4:5]
-	v_cmp_u_f32_e64 s[20:21], v56, v48
-	v_cmp_u_f32_e64 s[22:23], v60, v52
-	v_cmp_u_f32_e64 s[24:25], v55, v47
-	v_cmp_u_f32_e64 s[26:27], v59, v51
-	v_cmp_u_f32_e64 s[28:29], v54, v46
-	v_cmp_u_f32_e64 s[30:31], v58, v50
-	v_cmp_u_f32_e64 s[34:35], v53, v1
-	v_cmp_u_f32_e64 s[36:37], v57, v49
-	v_cmp_u_f32_e64 s[38:39], v72, v64
-	v_cmp_u_f32_e64 s[40:41], v76, v68
-	v_cmp_u_f32_e64 s[42:43], v71, v63
-	v_cmp_u_f32_e64 s[44:45], v75, v67
-	v_cmp_u_f32_e64 s[46:47], v70, v62
-	v_cmp_u_f32_e64 s[48:49], v74, v66
-	v_cmp_u_f32_e64 s[50:51], v69, v61
-	v_cmp_u_f32_e64 s[52:53], v73, v65
+	v_cmp_u_f32_e64 s[20:21], v60, v52
+	v_cmp_u_f32_e64 s[22:23], v56, v48
+	v_cmp_u_f32_e64 s[24:25], v59, v51
+	v_cmp_u_f32_e64 s[26:27], v55, v47
+	v_cmp_u_f32_e64 s[28:29], v58, v50
+	v_cmp_u_f32_e64 s[30:31], v54, v46
+	v_cmp_u_f32_e64 s[34:35], v57, v49
+	v_cmp_u_f32_e64 s[36:37], v53, v1
+	v_cmp_u_f32_e64 s[38:39], v76, v68
+	v_cmp_u_f32_e64 s[40:41], v72, v64
+	v_cmp_u_f32_e64 s[42:43], v75, v67
+	v_cmp_u_f32_e64 s[44:45], v71, v63
+	v_cmp_u_f32_e64 s[46:47], v74, v66
+	v_cmp_u_f32_e64 s[48:49], v70, v62
+	v_cmp_u_f32_e64 s[50:51], v73, v65
+	v_cmp_u_f32_e64 s[52:53], v69, v61
 	s_or_b64 s[52:53], s[36:37], s[52:53]
 	s_or_b64 s[50:51], s[34:35], s[50:51]
 	s_or_b64 s[48:49], s[30:31], s[48:49]
@@ -5370,22 +5374,22 @@ logpjit_tile_stats:
 	s_or_b64 s[42:43], s[24:25], s[42:43]
 	s_or_b64 s[40:41], s[22:23], s[40:41]
 	s_or_b64 s[38:39], s[20:21], s[38:39]
-	v_cmp_u_f32_e64 s[20:21], v84, v84
-	v_cmp_u_f32_e64 s[22:23], v82, v82
-	v_cmp_u_f32_e64 s[24:25], v83, v83
-	v_cmp_u_f32_e64 s[26:27], v80, v80
-	v_cmp_u_f32_e64 s[28:29], v81, v81
-	v_cmp_u_f32_e64 s[30:31], v78, v78
-	v_cmp_u_f32_e64 s[34:35], v79, v79
-	v_cmp_u_f32_e64 s[36:37], v77, v77
-	v_cmp_u_f32_e64 s[4:5], v37, v45
-	v_cmp_u_f32_e64 s[6:7], v41, v89
-	v_cmp_u_f32_e64 s[8:9], v36, v44
-	v_cmp_u_f32_e64 s[10:11], v40, v88
-	v_cmp_u_f32_e64 s[12:13], v35, v43
-	v_cmp_u_f32_e64 s[14:15], v39, v87
-	v_cmp_u_f32_e64 s[16:17], v34, v42
-	v_cmp_u_f32_e64 s[18:19], v38, v86
+	v_cmp_u_f32_e64 s[20:21], v82, v82
+	v_cmp_u_f32_e64 s[22:23], v84, v84
+	v_cmp_u_f32_e64 s[24:25], v80, v80
+	v_cmp_u_f32_e64 s[26:27], v83, v83
+	v_cmp_u_f32_e64 s[28:29], v78, v78
+	v_cmp_u_f32_e64 s[30:31], v81, v81
+	v_cmp_u_f32_e64 s[34:35], v77, v77
+	v_cmp_u_f32_e64 s[36:37], v79, v79
+	v_cmp_u_f32_e64 s[4:5], v41, v89
+	v_cmp_u_f32_e64 s[6:7], v37, v45
+	v_cmp_u_f32_e64 s[8:9], v40, v88
+	v_cmp_u_f32_e64 s[10:11], v36, v44
+	v_cmp_u_f32_e64 s[12:13], v39, v87
+	v_cmp_u_f32_e64 s[14:15], v35, v43
+	v_cmp_u_f32_e64 s[16:17], v38, v86
+	v_cmp_u_f32_e64 s[18:19], v34, v42
 	s_or_b64 s[38:39], s[36:37], s[38:39]
 	s_or_b64 s[40:41], s[34:35], s[40:41]
 	s_or_b64 s[42:43], s[30:31], s[42:43]
@@ -5394,14 +5398,14 @@ logpjit_tile_stats:
 	s_or_b64 s[48:49], s[24:25], s[48:49]
 	s_or_b64 s[50:51], s[22:23], s[50:51]
 	s_or_b64 s[52:53], s[20:21], s[52:53]
-	v_cmp_u_f32_e64 s[20:21], v97, v92
-	v_cmp_u_f32_e64 s[22:23], v96, v90
-	v_cmp_u_f32_e64 s[24:25], v15, v91
-	v_cmp_u_f32_e64 s[26:27], v95, v33
-	v_cmp_u_f32_e64 s[28:29], v16, v85
-	v_cmp_u_f32_e64 s[30:31], v94, v31
-	v_cmp_u_f32_e64 s[34:35], v17, v32
-	v_cmp_u_f32_e64 s[36:37], v93, v30
+	v_cmp_u_f32_e64 s[20:21], v96, v90
+	v_cmp_u_f32_e64 s[22:23], v97, v92
+	v_cmp_u_f32_e64 s[24:25], v95, v33
+	v_cmp_u_f32_e64 s[26:27], v15, v91
+	v_cmp_u_f32_e64 s[28:29], v94, v31
+	v_cmp_u_f32_e64 s[30:31], v16, v85
+	v_cmp_u_f32_e64 s[34:35], v93, v30
+	v_cmp_u_f32_e64 s[36:37], v17, v32
 	s_or_b64 s[52:53], s[18:19], s[52:53]
 	s_or_b64 s[16:17], s[16:17], s[50:51]
 	s_or_b64 s[14:15], s[14:15], s[48:49]
@@ -5420,45 +5424,49 @@ logpjit_tile_stats:
 	s_or_b64 s[20:21], s[52:53], s[20:21]
 	s_and_saveexec_b64 s[28:29], vcc
 	s_cbranch_execz .LBB0_458
-	v_and_b32_e32 v11, 0xffff0000, v20
-	v_and_b32_e32 v16, 0xffff0000, v18
-	v_cmp_u_f32_e64 s[4:5], v11, v11
-	v_cmp_u_f32_e64 s[8:9], v16, v16
-	v_and_b32_e32 v10, 0xffff0000, v21
-	v_and_b32_e32 v13, 0xffff0000, v19
-	s_or_b64 s[40:41], s[8:9], s[22:23]
-	s_or_b64 s[8:9], s[4:5], s[30:31]
+	v_lshlrev_b32_e32 v10, 16, v21
+	v_lshlrev_b32_e32 v11, 16, v20
+	v_lshlrev_b32_e32 v16, 16, v18
+	v_and_b32_e32 v15, 0xffff0000, v20
+	v_and_b32_e32 v17, 0xffff0000, v19
+	v_cmp_u_f32_e64 s[4:5], v10, v10
+	v_cmp_u_f32_e64 s[6:7], v15, v15
+	v_cmp_u_f32_e64 s[8:9], v11, v11
+	v_cmp_u_f32_e64 s[10:11], v17, v17
+	v_cmp_u_f32_e64 s[12:13], v16, v16
+	v_lshlrev_b32_e32 v13, 16, v19
+	s_or_b64 s[38:39], s[12:13], s[20:21]
+	s_or_b64 s[12:13], s[10:11], s[26:27]
+	s_or_b64 s[10:11], s[8:9], s[18:19]
+	s_or_b64 s[8:9], s[6:7], s[30:31]
+	s_or_b64 s[6:7], s[4:5], s[34:35]
 	v_cmp_gt_f32_e64 s[4:5], v11, v16
-	v_lshlrev_b32_e32 v15, 16, v20
-	v_lshlrev_b32_e32 v18, 16, v18
+	v_and_b32_e32 v18, 0xffff0000, v18
+	v_and_b32_e32 v12, 0xffff0000, v21
 	v_cndmask_b32_e64 v1, v16, v11, s[4:5]
 	v_cmp_gt_f32_e64 s[4:5], v10, v13
-	v_lshlrev_b32_e32 v12, 16, v21
-	v_lshlrev_b32_e32 v17, 16, v19
+	v_cmp_u_f32_e32 vcc, v12, v12
+	v_cmp_u_f32_e64 s[14:15], v18, v18
 	v_cndmask_b32_e64 v19, v13, v10, s[4:5]
 	v_cmp_gt_f32_e64 s[4:5], v15, v18
-	v_cmp_u_f32_e32 vcc, v10, v10
-	v_cmp_u_f32_e64 s[6:7], v13, v13
+	v_cmp_u_f32_e64 s[16:17], v13, v13
+	s_or_b64 s[16:17], s[16:17], s[24:25]
 	v_cndmask_b32_e64 v20, v18, v15, s[4:5]
 	v_cmp_gt_f32_e64 s[4:5], v12, v17
-	v_cmp_u_f32_e64 s[10:11], v12, v12
-	v_cmp_u_f32_e64 s[12:13], v15, v15
+	s_or_b64 s[14:15], s[14:15], s[22:23]
+	s_mov_b32 s40, 0x3fb8aa3b
 	v_cndmask_b32_e64 v21, v17, v12, s[4:5]
 	v_cmp_gt_f32_e64 s[4:5], v19, v1
-	v_cmp_u_f32_e64 s[14:15], v18, v18
-	v_cmp_u_f32_e64 s[16:17], v17, v17
+	s_nop 1
 	v_cndmask_b32_e64 v1, v1, v19, s[4:5]
 	v_cmp_gt_f32_e64 s[4:5], v21, v20
-	s_or_b64 s[38:39], s[6:7], s[26:27]
-	s_or_b64 s[16:17], s[16:17], s[24:25]
+	s_nop 1
 	v_cndmask_b32_e64 v19, v20, v21, s[4:5]
-	v_cmp_gt_f32_e64 s[4:5], v1, v19
-	s_or_b64 s[14:15], s[14:15], s[20:21]
-	s_or_b64 s[12:13], s[12:13], s[18:19]
-	v_cndmask_b32_e64 v1, v19, v1, s[4:5]
+	v_cmp_gt_f32_e64 s[4:5], v19, v1
+	s_nop 1
+	v_cndmask_b32_e64 v1, v1, v19, s[4:5]
 	v_cmp_gt_f32_e64 s[4:5], v1, v14
-	s_or_b64 s[6:7], s[10:11], s[34:35]
-	s_mov_b32 s10, 0x3fb8aa3b
+	s_nop 1
 	v_cndmask_b32_e64 v1, v14, v1, s[4:5]
 	v_sub_f32_e32 v19, v14, v1
 	v_mul_f32_e32 v19, 0x3fb8aa3b, v19
@@ -5483,18 +5491,18 @@ logpjit_tile_stats:
 	v_mov_b32_e32 v14, 0xff800000
 	s_and_saveexec_b64 s[2:3], vcc
 	s_cbranch_execz .LBB0_457
-	v_sub_f32_e32 v19, v16, v1
-	v_sub_f32_e32 v18, v18, v1
-	v_sub_f32_e32 v21, v13, v1
-	v_sub_f32_e32 v20, v17, v1
-	v_sub_f32_e32 v17, v11, v1
-	v_sub_f32_e32 v16, v15, v1
-	v_sub_f32_e32 v11, v10, v1
-	v_sub_f32_e32 v10, v12, v1
-	v_pk_mul_f32 v[10:11], v[10:11], s[10:11] op_sel_hi:[1,0]
-	v_pk_mul_f32 v[12:13], v[16:17], s[10:11] op_sel_hi:[1,0]
-	v_pk_mul_f32 v[14:15], v[20:21], s[10:11] op_sel_hi:[1,0]
-	v_pk_mul_f32 v[16:17], v[18:19], s[10:11] op_sel_hi:[1,0]
+	v_sub_f32_e32 v19, v18, v1
+	v_sub_f32_e32 v18, v16, v1
+	v_sub_f32_e32 v17, v17, v1
+	v_sub_f32_e32 v16, v13, v1
+	v_sub_f32_e32 v15, v15, v1
+	v_sub_f32_e32 v14, v11, v1
+	v_sub_f32_e32 v11, v12, v1
+	v_sub_f32_e32 v10, v10, v1
+	v_pk_mul_f32 v[10:11], v[10:11], s[40:41] op_sel_hi:[1,0]
+	v_pk_mul_f32 v[12:13], v[14:15], s[40:41] op_sel_hi:[1,0]
+	v_pk_mul_f32 v[14:15], v[16:17], s[40:41] op_sel_hi:[1,0]
+	v_pk_mul_f32 v[16:17], v[18:19], s[40:41] op_sel_hi:[1,0]
 	v_exp_f32_e32 v14, v14
 	v_exp_f32_e32 v16, v16
 	v_exp_f32_e32 v12, v12
@@ -5511,19 +5519,19 @@ logpjit_tile_stats:
 .LBB0_457:
 	s_or_b64 exec, exec, s[2:3]
 	s_andn2_b64 s[2:3], s[20:21], exec
-	s_and_b64 s[10:11], s[14:15], exec
-	s_or_b64 s[20:21], s[2:3], s[10:11]
+	s_and_b64 s[20:21], s[38:39], exec
+	s_or_b64 s[20:21], s[2:3], s[20:21]
 	s_andn2_b64 s[2:3], s[22:23], exec
-	s_and_b64 s[10:11], s[40:41], exec
-	s_or_b64 s[22:23], s[2:3], s[10:11]
+	s_and_b64 s[14:15], s[14:15], exec
+	s_or_b64 s[22:23], s[2:3], s[14:15]
 	s_andn2_b64 s[2:3], s[24:25], exec
-	s_and_b64 s[10:11], s[16:17], exec
-	s_or_b64 s[24:25], s[2:3], s[10:11]
+	s_and_b64 s[14:15], s[16:17], exec
+	s_or_b64 s[24:25], s[2:3], s[14:15]
 	s_andn2_b64 s[2:3], s[26:27], exec
-	s_and_b64 s[10:11], s[38:39], exec
-	s_or_b64 s[26:27], s[2:3], s[10:11]
+	s_and_b64 s[12:13], s[12:13], exec
+	s_or_b64 s[26:27], s[2:3], s[12:13]
 	s_andn2_b64 s[2:3], s[18:19], exec
-	s_and_b64 s[10:11], s[12:13], exec
+	s_and_b64 s[10:11], s[10:11], exec
 	s_or_b64 s[18:19], s[2:3], s[10:11]
 	s_andn2_b64 s[2:3], s[30:31], exec
 	s_and_b64 s[8:9], s[8:9], exec
@@ -6490,17 +6498,17 @@ logpjit_tile_stats:
 .LBB0_561:
 	s_or_b64 exec, exec, s[2:3]
 	s_waitcnt vmcnt(0) lgkmcnt(0)
-	v_and_b32_e32 v47, 0xffff0000, v4
-	v_and_b32_e32 v1, 0xffff0000, v2
-	v_and_b32_e32 v48, 0xffff0000, v5
-	v_and_b32_e32 v46, 0xffff0000, v3
+	v_lshlrev_b32_e32 v47, 16, v4
+	v_lshlrev_b32_e32 v1, 16, v2
+	v_lshlrev_b32_e32 v48, 16, v5
+	v_lshlrev_b32_e32 v46, 16, v3
 	v_cmp_gt_f32_e32 vcc, v47, v1
-	v_lshlrev_b32_e32 v51, 16, v4
-	v_lshlrev_b32_e32 v49, 16, v2
+	v_and_b32_e32 v51, 0xffff0000, v4
+	v_and_b32_e32 v49, 0xffff0000, v2
 	v_cndmask_b32_e32 v2, v1, v47, vcc
 	v_cmp_gt_f32_e32 vcc, v48, v46
-	v_lshlrev_b32_e32 v52, 16, v5
-	v_lshlrev_b32_e32 v50, 16, v3
+	v_and_b32_e32 v52, 0xffff0000, v5
+	v_and_b32_e32 v50, 0xffff0000, v3
 	v_cndmask_b32_e32 v3, v46, v48, vcc
 	v_cmp_gt_f32_e32 vcc, v51, v49
 	s_mov_b32 s5, 0xff800000
@@ -6515,9 +6523,9 @@ logpjit_tile_stats:
 	v_cmp_gt_f32_e32 vcc, v5, v4
 	s_nop 1
 	v_cndmask_b32_e32 v3, v4, v5, vcc
-	v_cmp_gt_f32_e32 vcc, v2, v3
+	v_cmp_gt_f32_e32 vcc, v3, v2
 	s_nop 1
-	v_cndmask_b32_e32 v2, v3, v2, vcc
+	v_cndmask_b32_e32 v2, v2, v3, vcc
 	v_max_f32_e32 v2, v2, v2
 	v_max_f32_e32 v39, 0xff800000, v2
 	v_mov_b32_e32 v2, 0
@@ -6531,14 +6539,14 @@ logpjit_tile_stats:
 	v_mov_b32_e32 v37, v2
 	s_and_saveexec_b64 s[2:3], vcc
 	s_cbranch_execz .LBB0_563
-	v_sub_f32_e32 v3, v1, v39
-	v_sub_f32_e32 v2, v49, v39
-	v_sub_f32_e32 v5, v46, v39
-	v_sub_f32_e32 v4, v50, v39
-	v_sub_f32_e32 v35, v47, v39
-	v_sub_f32_e32 v34, v51, v39
-	v_sub_f32_e32 v37, v48, v39
-	v_sub_f32_e32 v36, v52, v39
+	v_sub_f32_e32 v3, v49, v39
+	v_sub_f32_e32 v2, v1, v39
+	v_sub_f32_e32 v5, v50, v39
+	v_sub_f32_e32 v4, v46, v39
+	v_sub_f32_e32 v35, v51, v39
+	v_sub_f32_e32 v34, v47, v39
+	v_sub_f32_e32 v37, v52, v39
+	v_sub_f32_e32 v36, v48, v39
 	s_mov_b32 s4, 0x3fb8aa3b
 	v_pk_mul_f32 v[36:37], v[36:37], s[4:5] op_sel_hi:[1,0]
 	v_pk_mul_f32 v[34:35], v[34:35], s[4:5] op_sel_hi:[1,0]
@@ -6558,17 +6566,17 @@ logpjit_tile_stats:
 	v_pk_add_f32 v[2:3], v[2:3], 0 op_sel_hi:[1,0]
 .LBB0_563:
 	s_or_b64 exec, exec, s[2:3]
-	v_and_b32_e32 v55, 0xffff0000, v8
-	v_and_b32_e32 v53, 0xffff0000, v6
-	v_and_b32_e32 v56, 0xffff0000, v9
-	v_and_b32_e32 v54, 0xffff0000, v7
+	v_lshlrev_b32_e32 v55, 16, v8
+	v_lshlrev_b32_e32 v53, 16, v6
+	v_lshlrev_b32_e32 v56, 16, v9
+	v_lshlrev_b32_e32 v54, 16, v7
 	v_cmp_gt_f32_e64 s[2:3], v55, v53
-	v_lshlrev_b32_e32 v59, 16, v8
-	v_lshlrev_b32_e32 v57, 16, v6
+	v_and_b32_e32 v59, 0xffff0000, v8
+	v_and_b32_e32 v57, 0xffff0000, v6
 	v_cndmask_b32_e64 v6, v53, v55, s[2:3]
 	v_cmp_gt_f32_e64 s[2:3], v56, v54
-	v_lshlrev_b32_e32 v60, 16, v9
-	v_lshlrev_b32_e32 v58, 16, v7
+	v_and_b32_e32 v60, 0xffff0000, v9
+	v_and_b32_e32 v58, 0xffff0000, v7
 	v_cndmask_b32_e64 v7, v54, v56, s[2:3]
 	v_cmp_gt_f32_e64 s[2:3], v59, v57
 	s_mov_b32 s4, 0x3fb8aa3b
@@ -6583,9 +6591,9 @@ logpjit_tile_stats:
 	v_cmp_gt_f32_e64 s[2:3], v9, v8
 	s_nop 1
 	v_cndmask_b32_e64 v7, v8, v9, s[2:3]
-	v_cmp_gt_f32_e64 s[2:3], v6, v7
+	v_cmp_gt_f32_e64 s[2:3], v7, v6
 	s_nop 1
-	v_cndmask_b32_e64 v6, v7, v6, s[2:3]
+	v_cndmask_b32_e64 v6, v6, v7, s[2:3]
 	v_cmp_gt_f32_e64 s[2:3], v6, v39
 	s_nop 1
 	v_cndmask_b32_e64 v38, v39, v6, s[2:3]
@@ -6609,14 +6617,14 @@ logpjit_tile_stats:
 	v_cmp_neq_f32_e32 vcc, s5, v38
 	s_and_saveexec_b64 s[2:3], vcc
 	s_cbranch_execz .LBB0_565
-	v_sub_f32_e32 v35, v53, v38
-	v_sub_f32_e32 v34, v57, v38
-	v_sub_f32_e32 v37, v54, v38
-	v_sub_f32_e32 v36, v58, v38
-	v_sub_f32_e32 v41, v55, v38
-	v_sub_f32_e32 v40, v59, v38
-	v_sub_f32_e32 v43, v56, v38
-	v_sub_f32_e32 v42, v60, v38
+	v_sub_f32_e32 v35, v57, v38
+	v_sub_f32_e32 v34, v53, v38
+	v_sub_f32_e32 v37, v58, v38
+	v_sub_f32_e32 v36, v54, v38
+	v_sub_f32_e32 v41, v59, v38
+	v_sub_f32_e32 v40, v55, v38
+	v_sub_f32_e32 v43, v60, v38
+	v_sub_f32_e32 v42, v56, v38
 	v_pk_mul_f32 v[42:43], v[42:43], s[4:5] op_sel_hi:[1,0]
 	v_pk_mul_f32 v[40:41], v[40:41], s[4:5] op_sel_hi:[1,0]
 	v_pk_mul_f32 v[36:37], v[36:37], s[4:5] op_sel_hi:[1,0]
@@ -6635,17 +6643,17 @@ logpjit_tile_stats:
 	v_pk_add_f32 v[2:3], v[34:35], v[2:3]
 .LBB0_565:
 	s_or_b64 exec, exec, s[2:3]
-	v_and_b32_e32 v63, 0xffff0000, v12
-	v_and_b32_e32 v61, 0xffff0000, v10
-	v_and_b32_e32 v64, 0xffff0000, v13
-	v_and_b32_e32 v62, 0xffff0000, v11
+	v_lshlrev_b32_e32 v63, 16, v12
+	v_lshlrev_b32_e32 v61, 16, v10
+	v_lshlrev_b32_e32 v64, 16, v13
+	v_lshlrev_b32_e32 v62, 16, v11
 	v_cmp_gt_f32_e64 s[2:3], v63, v61
-	v_lshlrev_b32_e32 v67, 16, v12
-	v_lshlrev_b32_e32 v65, 16, v10
+	v_and_b32_e32 v67, 0xffff0000, v12
+	v_and_b32_e32 v65, 0xffff0000, v10
 	v_cndmask_b32_e64 v10, v61, v63, s[2:3]
 	v_cmp_gt_f32_e64 s[2:3], v64, v62
-	v_lshlrev_b32_e32 v68, 16, v13
-	v_lshlrev_b32_e32 v66, 16, v11
+	v_and_b32_e32 v68, 0xffff0000, v13
+	v_and_b32_e32 v66, 0xffff0000, v11
 	v_cndmask_b32_e64 v11, v62, v64, s[2:3]
 	v_cmp_gt_f32_e64 s[2:3], v67, v65
 	s_nop 1
@@ -6659,9 +6667,9 @@ logpjit_tile_stats:
 	v_cmp_gt_f32_e64 s[2:3], v13, v12
 	s_nop 1
 	v_cndmask_b32_e64 v11, v12, v13, s[2:3]
-	v_cmp_gt_f32_e64 s[2:3], v10, v11
+	v_cmp_gt_f32_e64 s[2:3], v11, v10
 	s_nop 1
-	v_cndmask_b32_e64 v10, v11, v10, s[2:3]
+	v_cndmask_b32_e64 v10, v10, v11, s[2:3]
 	v_cmp_gt_f32_e64 s[2:3], v10, v38
 	s_nop 1
 	v_cndmask_b32_e64 v10, v38, v10, s[2:3]
@@ -6685,14 +6693,14 @@ logpjit_tile_stats:
 	v_cmp_neq_f32_e32 vcc, s5, v10
 	s_and_saveexec_b64 s[2:3], vcc
 	s_cbranch_execz .LBB0_567
-	v_sub_f32_e32 v13, v61, v10
-	v_sub_f32_e32 v12, v65, v10
-	v_sub_f32_e32 v35, v62, v10
-	v_sub_f32_e32 v34, v66, v10
-	v_sub_f32_e32 v37, v63, v10
-	v_sub_f32_e32 v36, v67, v10
-	v_sub_f32_e32 v39, v64, v10
-	v_sub_f32_e32 v38, v68, v10
+	v_sub_f32_e32 v13, v65, v10
+	v_sub_f32_e32 v12, v61, v10
+	v_sub_f32_e32 v35, v66, v10
+	v_sub_f32_e32 v34, v62, v10
+	v_sub_f32_e32 v37, v67, v10
+	v_sub_f32_e32 v36, v63, v10
+	v_sub_f32_e32 v39, v68, v10
+	v_sub_f32_e32 v38, v64, v10
 	v_pk_mul_f32 v[38:39], v[38:39], s[4:5] op_sel_hi:[1,0]
 	v_pk_mul_f32 v[36:37], v[36:37], s[4:5] op_sel_hi:[1,0]
 	v_pk_mul_f32 v[34:35], v[34:35], s[4:5] op_sel_hi:[1,0]
@@ -6711,17 +6719,17 @@ logpjit_tile_stats:
 	v_pk_add_f32 v[2:3], v[12:13], v[2:3]
 .LBB0_567:
 	s_or_b64 exec, exec, s[2:3]
-	v_and_b32_e32 v71, 0xffff0000, v16
-	v_and_b32_e32 v69, 0xffff0000, v14
-	v_and_b32_e32 v72, 0xffff0000, v17
-	v_and_b32_e32 v70, 0xffff0000, v15
+	v_lshlrev_b32_e32 v71, 16, v16
+	v_lshlrev_b32_e32 v69, 16, v14
+	v_lshlrev_b32_e32 v72, 16, v17
+	v_lshlrev_b32_e32 v70, 16, v15
 	v_cmp_gt_f32_e64 s[2:3], v71, v69
-	v_lshlrev_b32_e32 v75, 16, v16
-	v_lshlrev_b32_e32 v73, 16, v14
+	v_and_b32_e32 v75, 0xffff0000, v16
+	v_and_b32_e32 v73, 0xffff0000, v14
 	v_cndmask_b32_e64 v11, v69, v71, s[2:3]
 	v_cmp_gt_f32_e64 s[2:3], v72, v70
-	v_lshlrev_b32_e32 v76, 16, v17
-	v_lshlrev_b32_e32 v74, 16, v15
+	v_and_b32_e32 v76, 0xffff0000, v17
+	v_and_b32_e32 v74, 0xffff0000, v15
 	v_cndmask_b32_e64 v12, v70, v72, s[2:3]
 	v_cmp_gt_f32_e64 s[2:3], v75, v73
 	s_nop 1
@@ -6735,9 +6743,9 @@ logpjit_tile_stats:
 	v_cmp_gt_f32_e64 s[2:3], v14, v13
 	s_nop 1
 	v_cndmask_b32_e64 v12, v13, v14, s[2:3]
-	v_cmp_gt_f32_e64 s[2:3], v11, v12
+	v_cmp_gt_f32_e64 s[2:3], v12, v11
 	s_nop 1
-	v_cndmask_b32_e64 v11, v12, v11, s[2:3]
+	v_cndmask_b32_e64 v11, v11, v12, s[2:3]
 	v_cmp_gt_f32_e64 s[2:3], v11, v10
 	s_nop 1
 	v_cndmask_b32_e64 v11, v10, v11, s[2:3]
@@ -6761,14 +6769,14 @@ logpjit_tile_stats:
 	v_cmp_neq_f32_e32 vcc, s5, v11
 	s_and_saveexec_b64 s[2:3], vcc
 	s_cbranch_execz .LBB0_569
-	v_sub_f32_e32 v13, v69, v11
-	v_sub_f32_e32 v12, v73, v11
-	v_sub_f32_e32 v15, v70, v11
-	v_sub_f32_e32 v14, v74, v11
-	v_sub_f32_e32 v17, v71, v11
-	v_sub_f32_e32 v16, v75, v11
-	v_sub_f32_e32 v35, v72, v11
-	v_sub_f32_e32 v34, v76, v11
+	v_sub_f32_e32 v13, v73, v11
+	v_sub_f32_e32 v12, v69, v11
+	v_sub_f32_e32 v15, v74, v11
+	v_sub_f32_e32 v14, v70, v11
+	v_sub_f32_e32 v17, v75, v11
+	v_sub_f32_e32 v16, v71, v11
+	v_sub_f32_e32 v35, v76, v11
+	v_sub_f32_e32 v34, v72, v11
 	v_pk_mul_f32 v[34:35], v[34:35], s[4:5] op_sel_hi:[1,0]
 	v_pk_mul_f32 v[16:17], v[16:17], s[4:5] op_sel_hi:[1,0]
 	v_pk_mul_f32 v[14:15], v[14:15], s[4:5] op_sel_hi:[1,0]
@@ -6787,17 +6795,17 @@ logpjit_tile_stats:
 	v_pk_add_f32 v[2:3], v[12:13], v[2:3]
 .LBB0_569:
 	s_or_b64 exec, exec, s[2:3]
-	v_and_b32_e32 v78, 0xffff0000, v20
-	v_and_b32_e32 v82, 0xffff0000, v18
-	v_and_b32_e32 v77, 0xffff0000, v21
-	v_and_b32_e32 v80, 0xffff0000, v19
+	v_lshlrev_b32_e32 v78, 16, v20
+	v_lshlrev_b32_e32 v82, 16, v18
+	v_lshlrev_b32_e32 v77, 16, v21
+	v_lshlrev_b32_e32 v80, 16, v19
 	v_cmp_gt_f32_e64 s[2:3], v78, v82
-	v_lshlrev_b32_e32 v81, 16, v20
-	v_lshlrev_b32_e32 v84, 16, v18
+	v_and_b32_e32 v81, 0xffff0000, v20
+	v_and_b32_e32 v84, 0xffff0000, v18
 	v_cndmask_b32_e64 v10, v82, v78, s[2:3]
 	v_cmp_gt_f32_e64 s[2:3], v77, v80
-	v_lshlrev_b32_e32 v79, 16, v21
-	v_lshlrev_b32_e32 v83, 16, v19
+	v_and_b32_e32 v79, 0xffff0000, v21
+	v_and_b32_e32 v83, 0xffff0000, v19
 	v_cndmask_b32_e64 v12, v80, v77, s[2:3]
 	v_cmp_gt_f32_e64 s[2:3], v81, v84
 	v_mov_b32_e32 v85, 0xff800000
@@ -6812,9 +6820,9 @@ logpjit_tile_stats:
 	v_cmp_gt_f32_e64 s[2:3], v14, v13
 	s_nop 1
 	v_cndmask_b32_e64 v12, v13, v14, s[2:3]
-	v_cmp_gt_f32_e64 s[2:3], v10, v12
+	v_cmp_gt_f32_e64 s[2:3], v12, v10
 	s_nop 1
-	v_cndmask_b32_e64 v10, v12, v10, s[2:3]
+	v_cndmask_b32_e64 v10, v10, v12, s[2:3]
 	v_cmp_gt_f32_e64 s[2:3], v10, v11
 	s_nop 1
 	v_cndmask_b32_e64 v10, v11, v10, s[2:3]
@@ -6839,14 +6847,14 @@ logpjit_tile_stats:
 	v_cmp_neq_f32_e32 vcc, s2, v10
 	s_and_saveexec_b64 s[2:3], vcc
 	s_cbranch_execz .LBB0_571
-	v_sub_f32_e32 v3, v82, v10
-	v_sub_f32_e32 v2, v84, v10
-	v_sub_f32_e32 v5, v80, v10
-	v_sub_f32_e32 v4, v83, v10
-	v_sub_f32_e32 v7, v78, v10
-	v_sub_f32_e32 v6, v81, v10
-	v_sub_f32_e32 v9, v77, v10
-	v_sub_f32_e32 v8, v79, v10
+	v_sub_f32_e32 v3, v84, v10
+	v_sub_f32_e32 v2, v82, v10
+	v_sub_f32_e32 v5, v83, v10
+	v_sub_f32_e32 v4, v80, v10
+	v_sub_f32_e32 v7, v81, v10
+	v_sub_f32_e32 v6, v78, v10
+	v_sub_f32_e32 v9, v79, v10
+	v_sub_f32_e32 v8, v77, v10
 	v_pk_mul_f32 v[8:9], v[8:9], s[4:5] op_sel_hi:[1,0]
 	v_pk_mul_f32 v[6:7], v[6:7], s[4:5] op_sel_hi:[1,0]
 	v_pk_mul_f32 v[4:5], v[4:5], s[4:5] op_sel_hi:[1,0]
@@ -7677,17 +7685,17 @@ logpjit_tile_stats:
 .LBB0_673:
 	s_or_b64 exec, exec, s[4:5]
 	s_waitcnt vmcnt(0) lgkmcnt(0)
-	v_and_b32_e32 v44, 0xffff0000, v4
-	v_and_b32_e32 v42, 0xffff0000, v2
-	v_and_b32_e32 v45, 0xffff0000, v5
-	v_and_b32_e32 v43, 0xffff0000, v3
+	v_lshlrev_b32_e32 v44, 16, v4
+	v_lshlrev_b32_e32 v42, 16, v2
+	v_lshlrev_b32_e32 v45, 16, v5
+	v_lshlrev_b32_e32 v43, 16, v3
 	v_cmp_gt_f32_e64 s[2:3], v44, v42
-	v_lshlrev_b32_e32 v88, 16, v4
-	v_lshlrev_b32_e32 v86, 16, v2
+	v_and_b32_e32 v88, 0xffff0000, v4
+	v_and_b32_e32 v86, 0xffff0000, v2
 	v_cndmask_b32_e64 v2, v42, v44, s[2:3]
 	v_cmp_gt_f32_e64 s[2:3], v45, v43
-	v_lshlrev_b32_e32 v89, 16, v5
-	v_lshlrev_b32_e32 v87, 16, v3
+	v_and_b32_e32 v89, 0xffff0000, v5
+	v_and_b32_e32 v87, 0xffff0000, v3
 	v_cndmask_b32_e64 v3, v43, v45, s[2:3]
 	v_cmp_gt_f32_e64 s[2:3], v88, v86
 	s_mov_b32 s7, 0xff800000
@@ -7702,9 +7710,9 @@ logpjit_tile_stats:
 	v_cmp_gt_f32_e64 s[2:3], v5, v4
 	s_nop 1
 	v_cndmask_b32_e64 v3, v4, v5, s[2:3]
-	v_cmp_gt_f32_e64 s[2:3], v2, v3
+	v_cmp_gt_f32_e64 s[2:3], v3, v2
 	s_nop 1
-	v_cndmask_b32_e64 v2, v3, v2, s[2:3]
+	v_cndmask_b32_e64 v2, v2, v3, s[2:3]
 	v_cmp_gt_f32_e64 s[2:3], v2, v85
 	s_nop 1
 	v_cndmask_b32_e64 v90, v85, v2, s[2:3]
@@ -7729,14 +7737,14 @@ logpjit_tile_stats:
 	v_cmp_neq_f32_e64 s[2:3], s7, v90
 	s_and_saveexec_b64 s[4:5], s[2:3]
 	s_cbranch_execz .LBB0_675
-	v_sub_f32_e32 v35, v42, v90
-	v_sub_f32_e32 v34, v86, v90
-	v_sub_f32_e32 v37, v43, v90
-	v_sub_f32_e32 v36, v87, v90
-	v_sub_f32_e32 v39, v44, v90
-	v_sub_f32_e32 v38, v88, v90
-	v_sub_f32_e32 v41, v45, v90
-	v_sub_f32_e32 v40, v89, v90
+	v_sub_f32_e32 v35, v86, v90
+	v_sub_f32_e32 v34, v42, v90
+	v_sub_f32_e32 v37, v87, v90
+	v_sub_f32_e32 v36, v43, v90
+	v_sub_f32_e32 v39, v88, v90
+	v_sub_f32_e32 v38, v44, v90
+	v_sub_f32_e32 v41, v89, v90
+	v_sub_f32_e32 v40, v45, v90
 	v_pk_mul_f32 v[40:41], v[40:41], s[6:7] op_sel_hi:[1,0]
 	v_pk_mul_f32 v[38:39], v[38:39], s[6:7] op_sel_hi:[1,0]
 	v_pk_mul_f32 v[36:37], v[36:37], s[6:7] op_sel_hi:[1,0]
@@ -7755,17 +7763,17 @@ logpjit_tile_stats:
 	v_pk_add_f32 v[2:3], v[2:3], v[34:35]
 .LBB0_675:
 	s_or_b64 exec, exec, s[4:5]
-	v_and_b32_e32 v36, 0xffff0000, v8
-	v_and_b32_e32 v34, 0xffff0000, v6
-	v_and_b32_e32 v37, 0xffff0000, v9
-	v_and_b32_e32 v35, 0xffff0000, v7
+	v_lshlrev_b32_e32 v36, 16, v8
+	v_lshlrev_b32_e32 v34, 16, v6
+	v_lshlrev_b32_e32 v37, 16, v9
+	v_lshlrev_b32_e32 v35, 16, v7
 	v_cmp_gt_f32_e64 s[4:5], v36, v34
-	v_lshlrev_b32_e32 v40, 16, v8
-	v_lshlrev_b32_e32 v38, 16, v6
+	v_and_b32_e32 v40, 0xffff0000, v8
+	v_and_b32_e32 v38, 0xffff0000, v6
 	v_cndmask_b32_e64 v6, v34, v36, s[4:5]
 	v_cmp_gt_f32_e64 s[4:5], v37, v35
-	v_lshlrev_b32_e32 v41, 16, v9
-	v_lshlrev_b32_e32 v39, 16, v7
+	v_and_b32_e32 v41, 0xffff0000, v9
+	v_and_b32_e32 v39, 0xffff0000, v7
 	v_cndmask_b32_e64 v7, v35, v37, s[4:5]
 	v_cmp_gt_f32_e64 s[4:5], v40, v38
 	s_nop 1
@@ -7779,9 +7787,9 @@ logpjit_tile_stats:
 	v_cmp_gt_f32_e64 s[4:5], v9, v8
 	s_nop 1
 	v_cndmask_b32_e64 v7, v8, v9, s[4:5]
-	v_cmp_gt_f32_e64 s[4:5], v6, v7
+	v_cmp_gt_f32_e64 s[4:5], v7, v6
 	s_nop 1
-	v_cndmask_b32_e64 v6, v7, v6, s[4:5]
+	v_cndmask_b32_e64 v6, v6, v7, s[4:5]
 	v_cmp_gt_f32_e64 s[4:5], v6, v90
 	s_nop 1
 	v_cndmask_b32_e64 v93, v90, v6, s[4:5]
@@ -7805,14 +7813,14 @@ logpjit_tile_stats:
 	v_cmp_neq_f32_e64 s[2:3], s7, v93
 	s_and_saveexec_b64 s[4:5], s[2:3]
 	s_cbranch_execz .LBB0_677
-	v_sub_f32_e32 v31, v34, v93
-	v_sub_f32_e32 v30, v38, v93
-	v_sub_f32_e32 v33, v35, v93
-	v_sub_f32_e32 v32, v39, v93
-	v_sub_f32_e32 v91, v36, v93
-	v_sub_f32_e32 v90, v40, v93
-	v_sub_f32_e32 v95, v37, v93
-	v_sub_f32_e32 v94, v41, v93
+	v_sub_f32_e32 v31, v38, v93
+	v_sub_f32_e32 v30, v34, v93
+	v_sub_f32_e32 v33, v39, v93
+	v_sub_f32_e32 v32, v35, v93
+	v_sub_f32_e32 v91, v40, v93
+	v_sub_f32_e32 v90, v36, v93
+	v_sub_f32_e32 v95, v41, v93
+	v_sub_f32_e32 v94, v37, v93
 	v_pk_mul_f32 v[94:95], v[94:95], s[6:7] op_sel_hi:[1,0]
 	v_pk_mul_f32 v[90:91], v[90:91], s[6:7] op_sel_hi:[1,0]
 	v_pk_mul_f32 v[32:33], v[32:33], s[6:7] op_sel_hi:[1,0]
@@ -7831,17 +7839,17 @@ logpjit_tile_stats:
 	v_pk_add_f32 v[2:3], v[30:31], v[2:3]
 .LBB0_677:
 	s_or_b64 exec, exec, s[4:5]
-	v_and_b32_e32 v31, 0xffff0000, v12
-	v_and_b32_e32 v90, 0xffff0000, v10
-	v_and_b32_e32 v30, 0xffff0000, v13
-	v_and_b32_e32 v33, 0xffff0000, v11
+	v_lshlrev_b32_e32 v31, 16, v12
+	v_lshlrev_b32_e32 v90, 16, v10
+	v_lshlrev_b32_e32 v30, 16, v13
+	v_lshlrev_b32_e32 v33, 16, v11
 	v_cmp_gt_f32_e64 s[4:5], v31, v90
-	v_lshlrev_b32_e32 v85, 16, v12
-	v_lshlrev_b32_e32 v92, 16, v10
+	v_and_b32_e32 v85, 0xffff0000, v12
+	v_and_b32_e32 v92, 0xffff0000, v10
 	v_cndmask_b32_e64 v10, v90, v31, s[4:5]
 	v_cmp_gt_f32_e64 s[4:5], v30, v33
-	v_lshlrev_b32_e32 v32, 16, v13
-	v_lshlrev_b32_e32 v91, 16, v11
+	v_and_b32_e32 v32, 0xffff0000, v13
+	v_and_b32_e32 v91, 0xffff0000, v11
 	v_cndmask_b32_e64 v11, v33, v30, s[4:5]
 	v_cmp_gt_f32_e64 s[4:5], v85, v92
 	s_nop 1
@@ -7855,9 +7863,9 @@ logpjit_tile_stats:
 	v_cmp_gt_f32_e64 s[4:5], v13, v12
 	s_nop 1
 	v_cndmask_b32_e64 v11, v12, v13, s[4:5]
-	v_cmp_gt_f32_e64 s[4:5], v10, v11
+	v_cmp_gt_f32_e64 s[4:5], v11, v10
 	s_nop 1
-	v_cndmask_b32_e64 v10, v11, v10, s[4:5]
+	v_cndmask_b32_e64 v10, v10, v11, s[4:5]
 	v_cmp_gt_f32_e64 s[4:5], v10, v93
 	s_nop 1
 	v_cndmask_b32_e64 v98, v93, v10, s[4:5]
@@ -7881,14 +7889,14 @@ logpjit_tile_stats:
 	v_cmp_neq_f32_e64 s[2:3], s7, v98
 	s_and_saveexec_b64 s[4:5], s[2:3]
 	s_cbranch_execz .LBB0_679
-	v_sub_f32_e32 v3, v90, v98
-	v_sub_f32_e32 v2, v92, v98
-	v_sub_f32_e32 v5, v33, v98
-	v_sub_f32_e32 v4, v91, v98
-	v_sub_f32_e32 v95, v31, v98
-	v_sub_f32_e32 v94, v85, v98
-	v_sub_f32_e32 v97, v30, v98
-	v_sub_f32_e32 v96, v32, v98
+	v_sub_f32_e32 v3, v92, v98
+	v_sub_f32_e32 v2, v90, v98
+	v_sub_f32_e32 v5, v91, v98
+	v_sub_f32_e32 v4, v33, v98
+	v_sub_f32_e32 v95, v85, v98
+	v_sub_f32_e32 v94, v31, v98
+	v_sub_f32_e32 v97, v32, v98
+	v_sub_f32_e32 v96, v30, v98
 	v_pk_mul_f32 v[96:97], v[96:97], s[6:7] op_sel_hi:[1,0]
 	v_pk_mul_f32 v[94:95], v[94:95], s[6:7] op_sel_hi:[1,0]
 	v_pk_mul_f32 v[4:5], v[4:5], s[6:7] op_sel_hi:[1,0]
@@ -7907,17 +7915,17 @@ logpjit_tile_stats:
 	v_pk_add_f32 v[8:9], v[2:3], v[8:9]
 .LBB0_679:
 	s_or_b64 exec, exec, s[4:5]
-	v_and_b32_e32 v94, 0xffff0000, v16
-	v_and_b32_e32 v96, 0xffff0000, v14
-	v_and_b32_e32 v93, 0xffff0000, v17
-	v_and_b32_e32 v95, 0xffff0000, v15
+	v_lshlrev_b32_e32 v94, 16, v16
+	v_lshlrev_b32_e32 v96, 16, v14
+	v_lshlrev_b32_e32 v93, 16, v17
+	v_lshlrev_b32_e32 v95, 16, v15
 	v_cmp_gt_f32_e64 s[4:5], v94, v96
-	v_lshlrev_b32_e32 v16, 16, v16
-	v_lshlrev_b32_e32 v97, 16, v14
+	v_and_b32_e32 v16, 0xffff0000, v16
+	v_and_b32_e32 v97, 0xffff0000, v14
 	v_cndmask_b32_e64 v2, v96, v94, s[4:5]
 	v_cmp_gt_f32_e64 s[4:5], v93, v95
-	v_lshlrev_b32_e32 v17, 16, v17
-	v_lshlrev_b32_e32 v15, 16, v15
+	v_and_b32_e32 v17, 0xffff0000, v17
+	v_and_b32_e32 v15, 0xffff0000, v15
 	v_cndmask_b32_e64 v3, v95, v93, s[4:5]
 	v_cmp_gt_f32_e64 s[4:5], v16, v97
 	s_nop 1
@@ -7931,9 +7939,9 @@ logpjit_tile_stats:
 	v_cmp_gt_f32_e64 s[4:5], v5, v4
 	s_nop 1
 	v_cndmask_b32_e64 v3, v4, v5, s[4:5]
-	v_cmp_gt_f32_e64 s[4:5], v2, v3
+	v_cmp_gt_f32_e64 s[4:5], v3, v2
 	s_nop 1
-	v_cndmask_b32_e64 v2, v3, v2, s[4:5]
+	v_cndmask_b32_e64 v2, v2, v3, s[4:5]
 	v_cmp_gt_f32_e64 s[4:5], v2, v98
 	s_nop 1
 	v_cndmask_b32_e64 v14, v98, v2, s[4:5]
@@ -7957,14 +7965,14 @@ logpjit_tile_stats:
 	v_cmp_neq_f32_e64 s[2:3], s7, v14
 	s_and_saveexec_b64 s[4:5], s[2:3]
 	s_cbranch_execz .LBB0_681
-	v_sub_f32_e32 v11, v96, v14
-	v_sub_f32_e32 v10, v97, v14
-	v_sub_f32_e32 v13, v95, v14
-	v_sub_f32_e32 v12, v15, v14
-	v_sub_f32_e32 v99, v94, v14
-	v_sub_f32_e32 v98, v16, v14
-	v_sub_f32_e32 v101, v93, v14
-	v_sub_f32_e32 v100, v17, v14
+	v_sub_f32_e32 v11, v97, v14
+	v_sub_f32_e32 v10, v96, v14
+	v_sub_f32_e32 v13, v15, v14
+	v_sub_f32_e32 v12, v95, v14
+	v_sub_f32_e32 v99, v16, v14
+	v_sub_f32_e32 v98, v94, v14
+	v_sub_f32_e32 v101, v17, v14
+	v_sub_f32_e32 v100, v93, v14
 	v_pk_mul_f32 v[100:101], v[100:101], s[6:7] op_sel_hi:[1,0]
 	v_pk_mul_f32 v[98:99], v[98:99], s[6:7] op_sel_hi:[1,0]
 	v_pk_mul_f32 v[12:13], v[12:13], s[6:7] op_sel_hi:[1,0]
@@ -7983,22 +7991,22 @@ logpjit_tile_stats:
 	v_pk_add_f32 v[8:9], v[10:11], v[8:9]
 .LBB0_681:
 	s_or_b64 exec, exec, s[4:5]
-	v_cmp_u_f32_e64 s[20:21], v56, v48
-	v_cmp_u_f32_e64 s[22:23], v60, v52
-	v_cmp_u_f32_e64 s[24:25], v55, v47
-	v_cmp_u_f32_e64 s[26:27], v59, v51
-	v_cmp_u_f32_e64 s[28:29], v54, v46
-	v_cmp_u_f32_e64 s[30:31], v58, v50
-	v_cmp_u_f32_e64 s[34:35], v53, v1
-	v_cmp_u_f32_e64 s[36:37], v57, v49
-	v_cmp_u_f32_e64 s[38:39], v72, v64
-	v_cmp_u_f32_e64 s[40:41], v76, v68
-	v_cmp_u_f32_e64 s[42:43], v71, v63
-	v_cmp_u_f32_e64 s[44:45], v75, v67
-	v_cmp_u_f32_e64 s[46:47], v70, v62
-	v_cmp_u_f32_e64 s[48:49], v74, v66
-	v_cmp_u_f32_e64 s[50:51], v69, v61
-	v_cmp_u_f32_e64 s[52:53], v73, v65
+	v_cmp_u_f32_e64 s[20:21], v60, v52
+	v_cmp_u_f32_e64 s[22:23], v56, v48
+	v_cmp_u_f32_e64 s[24:25], v59, v51
+	v_cmp_u_f32_e64 s[26:27], v55, v47
+	v_cmp_u_f32_e64 s[28:29], v58, v50
+	v_cmp_u_f32_e64 s[30:31], v54, v46
+	v_cmp_u_f32_e64 s[34:35], v57, v49
+	v_cmp_u_f32_e64 s[36:37], v53, v1
+	v_cmp_u_f32_e64 s[38:39], v76, v68
+	v_cmp_u_f32_e64 s[40:41], v72, v64
+	v_cmp_u_f32_e64 s[42:43], v75, v67
+	v_cmp_u_f32_e64 s[44:45], v71, v63
+	v_cmp_u_f32_e64 s[46:47], v74, v66
+	v_cmp_u_f32_e64 s[48:49], v70, v62
+	v_cmp_u_f32_e64 s[50:51], v73, v65
+	v_cmp_u_f32_e64 s[52:53], v69, v61
 	s_or_b64 s[52:53], s[36:37], s[52:53]
 	s_or_b64 s[50:51], s[34:35], s[50:51]
 	s_or_b64 s[48:49], s[30:31], s[48:49]
@@ -8007,22 +8015,22 @@ logpjit_tile_stats:
 	s_or_b64 s[42:43], s[24:25], s[42:43]
 	s_or_b64 s[40:41], s[22:23], s[40:41]
 	s_or_b64 s[38:39], s[20:21], s[38:39]
-	v_cmp_u_f32_e64 s[20:21], v84, v84
-	v_cmp_u_f32_e64 s[22:23], v82, v82
-	v_cmp_u_f32_e64 s[24:25], v83, v83
-	v_cmp_u_f32_e64 s[26:27], v80, v80
-	v_cmp_u_f32_e64 s[28:29], v81, v81
-	v_cmp_u_f32_e64 s[30:31], v78, v78
-	v_cmp_u_f32_e64 s[34:35], v79, v79
-	v_cmp_u_f32_e64 s[36:37], v77, v77
-	v_cmp_u_f32_e64 s[4:5], v37, v45
-	v_cmp_u_f32_e64 s[6:7], v41, v89
-	v_cmp_u_f32_e64 s[8:9], v36, v44
-	v_cmp_u_f32_e64 s[10:11], v40, v88
-	v_cmp_u_f32_e64 s[12:13], v35, v43
-	v_cmp_u_f32_e64 s[14:15], v39, v87
-	v_cmp_u_f32_e64 s[16:17], v34, v42
-	v_cmp_u_f32_e64 s[18:19], v38, v86
+	v_cmp_u_f32_e64 s[20:21], v82, v82
+	v_cmp_u_f32_e64 s[22:23], v84, v84
+	v_cmp_u_f32_e64 s[24:25], v80, v80
+	v_cmp_u_f32_e64 s[26:27], v83, v83
+	v_cmp_u_f32_e64 s[28:29], v78, v78
+	v_cmp_u_f32_e64 s[30:31], v81, v81
+	v_cmp_u_f32_e64 s[34:35], v77, v77
+	v_cmp_u_f32_e64 s[36:37], v79, v79
+	v_cmp_u_f32_e64 s[4:5], v41, v89
+	v_cmp_u_f32_e64 s[6:7], v37, v45
+	v_cmp_u_f32_e64 s[8:9], v40, v88
+	v_cmp_u_f32_e64 s[10:11], v36, v44
+	v_cmp_u_f32_e64 s[12:13], v39, v87
+	v_cmp_u_f32_e64 s[14:15], v35, v43
+	v_cmp_u_f32_e64 s[16:17], v38, v86
+	v_cmp_u_f32_e64 s[18:19], v34, v42
 	s_or_b64 s[38:39], s[36:37], s[38:39]
 	s_or_b64 s[40:41], s[34:35], s[40:41]
 	s_or_b64 s[42:43], s[30:31], s[42:43]
@@ -8031,14 +8039,14 @@ logpjit_tile_stats:
 	s_or_b64 s[48:49], s[24:25], s[48:49]
 	s_or_b64 s[50:51], s[22:23], s[50:51]
 	s_or_b64 s[52:53], s[20:21], s[52:53]
-	v_cmp_u_f32_e64 s[20:21], v97, v92
-	v_cmp_u_f32_e64 s[22:23], v96, v90
-	v_cmp_u_f32_e64 s[24:25], v15, v91
-	v_cmp_u_f32_e64 s[26:27], v95, v33
-	v_cmp_u_f32_e64 s[28:29], v16, v85
-	v_cmp_u_f32_e64 s[30:31], v94, v31
-	v_cmp_u_f32_e64 s[34:35], v17, v32
-	v_cmp_u_f32_e64 s[36:37], v93, v30
+	v_cmp_u_f32_e64 s[20:21], v96, v90
+	v_cmp_u_f32_e64 s[22:23], v97, v92
+	v_cmp_u_f32_e64 s[24:25], v95, v33
+	v_cmp_u_f32_e64 s[26:27], v15, v91
+	v_cmp_u_f32_e64 s[28:29], v94, v31
+	v_cmp_u_f32_e64 s[30:31], v16, v85
+	v_cmp_u_f32_e64 s[34:35], v93, v30
+	v_cmp_u_f32_e64 s[36:37], v17, v32
 	s_or_b64 s[52:53], s[18:19], s[52:53]
 	s_or_b64 s[16:17], s[16:17], s[50:51]
 	s_or_b64 s[14:15], s[14:15], s[48:49]
@@ -8057,45 +8065,49 @@ logpjit_tile_stats:
 	s_or_b64 s[20:21], s[52:53], s[20:21]
 	s_and_saveexec_b64 s[28:29], vcc
 	s_cbranch_execz .LBB0_685
-	v_and_b32_e32 v11, 0xffff0000, v20
-	v_and_b32_e32 v16, 0xffff0000, v18
-	v_cmp_u_f32_e64 s[4:5], v11, v11
-	v_cmp_u_f32_e64 s[8:9], v16, v16
-	v_and_b32_e32 v10, 0xffff0000, v21
-	v_and_b32_e32 v13, 0xffff0000, v19
-	s_or_b64 s[40:41], s[8:9], s[22:23]
-	s_or_b64 s[8:9], s[4:5], s[30:31]
+	v_lshlrev_b32_e32 v10, 16, v21
+	v_lshlrev_b32_e32 v11, 16, v20
+	v_lshlrev_b32_e32 v16, 16, v18
+	v_and_b32_e32 v15, 0xffff0000, v20
+	v_and_b32_e32 v17, 0xffff0000, v19
+	v_cmp_u_f32_e64 s[4:5], v10, v10
+	v_cmp_u_f32_e64 s[6:7], v15, v15
+	v_cmp_u_f32_e64 s[8:9], v11, v11
+	v_cmp_u_f32_e64 s[10:11], v17, v17
+	v_cmp_u_f32_e64 s[12:13], v16, v16
+	v_lshlrev_b32_e32 v13, 16, v19
+	s_or_b64 s[38:39], s[12:13], s[20:21]
+	s_or_b64 s[12:13], s[10:11], s[26:27]
+	s_or_b64 s[10:11], s[8:9], s[18:19]
+	s_or_b64 s[8:9], s[6:7], s[30:31]
+	s_or_b64 s[6:7], s[4:5], s[34:35]
 	v_cmp_gt_f32_e64 s[4:5], v11, v16
-	v_lshlrev_b32_e32 v15, 16, v20
-	v_lshlrev_b32_e32 v18, 16, v18
+	v_and_b32_e32 v18, 0xffff0000, v18
+	v_and_b32_e32 v12, 0xffff0000, v21
 	v_cndmask_b32_e64 v1, v16, v11, s[4:5]
 	v_cmp_gt_f32_e64 s[4:5], v10, v13
-	v_lshlrev_b32_e32 v12, 16, v21
-	v_lshlrev_b32_e32 v17, 16, v19
+	v_cmp_u_f32_e32 vcc, v12, v12
+	v_cmp_u_f32_e64 s[14:15], v18, v18
 	v_cndmask_b32_e64 v19, v13, v10, s[4:5]
 	v_cmp_gt_f32_e64 s[4:5], v15, v18
-	v_cmp_u_f32_e32 vcc, v10, v10
-	v_cmp_u_f32_e64 s[6:7], v13, v13
+	v_cmp_u_f32_e64 s[16:17], v13, v13
+	s_or_b64 s[16:17], s[16:17], s[24:25]
 	v_cndmask_b32_e64 v20, v18, v15, s[4:5]
 	v_cmp_gt_f32_e64 s[4:5], v12, v17
-	v_cmp_u_f32_e64 s[10:11], v12, v12
-	v_cmp_u_f32_e64 s[12:13], v15, v15
+	s_or_b64 s[14:15], s[14:15], s[22:23]
+	s_mov_b32 s40, 0x3fb8aa3b
 	v_cndmask_b32_e64 v21, v17, v12, s[4:5]
 	v_cmp_gt_f32_e64 s[4:5], v19, v1
-	v_cmp_u_f32_e64 s[14:15], v18, v18
-	v_cmp_u_f32_e64 s[16:17], v17, v17
+	s_nop 1
 	v_cndmask_b32_e64 v1, v1, v19, s[4:5]
 	v_cmp_gt_f32_e64 s[4:5], v21, v20
-	s_or_b64 s[38:39], s[6:7], s[26:27]
-	s_or_b64 s[16:17], s[16:17], s[24:25]
+	s_nop 1
 	v_cndmask_b32_e64 v19, v20, v21, s[4:5]
-	v_cmp_gt_f32_e64 s[4:5], v1, v19
-	s_or_b64 s[14:15], s[14:15], s[20:21]
-	s_or_b64 s[12:13], s[12:13], s[18:19]
-	v_cndmask_b32_e64 v1, v19, v1, s[4:5]
+	v_cmp_gt_f32_e64 s[4:5], v19, v1
+	s_nop 1
+	v_cndmask_b32_e64 v1, v1, v19, s[4:5]
 	v_cmp_gt_f32_e64 s[4:5], v1, v14
-	s_or_b64 s[6:7], s[10:11], s[34:35]
-	s_mov_b32 s10, 0x3fb8aa3b
+	s_nop 1
 	v_cndmask_b32_e64 v1, v14, v1, s[4:5]
 	v_sub_f32_e32 v19, v14, v1
 	v_mul_f32_e32 v19, 0x3fb8aa3b, v19
@@ -8120,18 +8132,18 @@ logpjit_tile_stats:
 	v_mov_b32_e32 v14, 0xff800000
 	s_and_saveexec_b64 s[2:3], vcc
 	s_cbranch_execz .LBB0_684
-	v_sub_f32_e32 v19, v16, v1
-	v_sub_f32_e32 v18, v18, v1
-	v_sub_f32_e32 v21, v13, v1
-	v_sub_f32_e32 v20, v17, v1
-	v_sub_f32_e32 v17, v11, v1
-	v_sub_f32_e32 v16, v15, v1
-	v_sub_f32_e32 v11, v10, v1
-	v_sub_f32_e32 v10, v12, v1
-	v_pk_mul_f32 v[10:11], v[10:11], s[10:11] op_sel_hi:[1,0]
-	v_pk_mul_f32 v[12:13], v[16:17], s[10:11] op_sel_hi:[1,0]
-	v_pk_mul_f32 v[14:15], v[20:21], s[10:11] op_sel_hi:[1,0]
-	v_pk_mul_f32 v[16:17], v[18:19], s[10:11] op_sel_hi:[1,0]
+	v_sub_f32_e32 v19, v18, v1
+	v_sub_f32_e32 v18, v16, v1
+	v_sub_f32_e32 v17, v17, v1
+	v_sub_f32_e32 v16, v13, v1
+	v_sub_f32_e32 v15, v15, v1
+	v_sub_f32_e32 v14, v11, v1
+	v_sub_f32_e32 v11, v12, v1
+	v_sub_f32_e32 v10, v10, v1
+	v_pk_mul_f32 v[10:11], v[10:11], s[40:41] op_sel_hi:[1,0]
+	v_pk_mul_f32 v[12:13], v[14:15], s[40:41] op_sel_hi:[1,0]
+	v_pk_mul_f32 v[14:15], v[16:17], s[40:41] op_sel_hi:[1,0]
+	v_pk_mul_f32 v[16:17], v[18:19], s[40:41] op_sel_hi:[1,0]
 	v_exp_f32_e32 v14, v14
 	v_exp_f32_e32 v16, v16
 	v_exp_f32_e32 v12, v12
@@ -8148,19 +8160,19 @@ logpjit_tile_stats:
 .LBB0_684:
 	s_or_b64 exec, exec, s[2:3]
 	s_andn2_b64 s[2:3], s[20:21], exec
-	s_and_b64 s[10:11], s[14:15], exec
-	s_or_b64 s[20:21], s[2:3], s[10:11]
+	s_and_b64 s[20:21], s[38:39], exec
+	s_or_b64 s[20:21], s[2:3], s[20:21]
 	s_andn2_b64 s[2:3], s[22:23], exec
-	s_and_b64 s[10:11], s[40:41], exec
-	s_or_b64 s[22:23], s[2:3], s[10:11]
+	s_and_b64 s[14:15], s[14:15], exec
+	s_or_b64 s[22:23], s[2:3], s[14:15]
 	s_andn2_b64 s[2:3], s[24:25], exec
-	s_and_b64 s[10:11], s[16:17], exec
-	s_or_b64 s[24:25], s[2:3], s[10:11]
+	s_and_b64 s[14:15], s[16:17], exec
+	s_or_b64 s[24:25], s[2:3], s[14:15]
 	s_andn2_b64 s[2:3], s[26:27], exec
-	s_and_b64 s[10:11], s[38:39], exec
-	s_or_b64 s[26:27], s[2:3], s[10:11]
+	s_and_b64 s[12:13], s[12:13], exec
+	s_or_b64 s[26:27], s[2:3], s[12:13]
 	s_andn2_b64 s[2:3], s[18:19], exec
-	s_and_b64 s[10:11], s[12:13], exec
+	s_and_b64 s[10:11], s[10:11], exec
 	s_or_b64 s[18:19], s[2:3], s[10:11]
 	s_andn2_b64 s[2:3], s[30:31], exec
 	s_and_b64 s[8:9], s[8:9], exec
