@@ -69,8 +69,11 @@ llvm::Expected<HostInputs> inputsFromOptions(Contract &c);
 std::string checksum(const std::vector<const std::vector<float> *> &outs);
 /// Prints kernel provenance lines ("  tile_stats  miss  compile 31.2 ms  load 1.1 ms").
 void printKernels(const std::vector<KernelInfo> &ks);
-/// Runtime from the environment (LOGPJIT_CACHE_*), with the LLVM compiler attached.
-llvm::Expected<std::unique_ptr<Runtime>> makeRuntime(int threads);
+/// Runtime from the environment (LOGPJIT_CACHE_*), with the LLVM compiler attached, for
+/// GPU ordinal `device` (GPU targets).
+llvm::Expected<std::unique_ptr<Runtime>> makeRuntime(int threads, int device = 0);
+/// The median of `v` (the upper one of an even count); 0 for an empty vector.
+double median(std::vector<double> v);
 
 /// True when --devices or --dist asks for real TP ranks (cmd_distributed.cpp).
 bool distributedRequested();

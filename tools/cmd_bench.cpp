@@ -31,11 +31,6 @@ static cl::opt<bool> WithBackward("backward", cl::desc("Also time the backward p
 
 using Clock = std::chrono::steady_clock;
 
-static double median(std::vector<double> v) {
-  std::sort(v.begin(), v.end());
-  return v[v.size() / 2];
-}
-
 /// Read bandwidth (GB/s): `threads` workers each XOR-fold 16-byte loads of their block.
 static double hostReadBandwidth(const uint8_t *p, size_t n, int threads) {
   std::vector<double> times;

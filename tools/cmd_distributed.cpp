@@ -13,7 +13,6 @@
 // iteration the slowest rank).
 //
 //===----------------------------------------------------------------------===//
-#include "compiler/compiler.h"
 #include "logpjit/distributed.h"
 #include "runtime/cuda_driver.h"
 #include "tools/cli.h"
@@ -65,21 +64,10 @@ struct RankResult {
   std::string error;
 };
 
-double median(std::vector<double> v) {
-  std::sort(v.begin(), v.end());
-  return v.empty() ? 0 : v[v.size() / 2];
-}
-
 /// One rank: runtime on `device`, inputs placed there, forward (+ bench).
 Error rankMain(const Contract &base, const HostInputs &in, int rank, int device, Transport &tx,
                bool bench, bool withBackward, const std::function<void()> &sync, RankResult &res) {
-  auto cfg = CacheConfig::fromEnv();
-  if (!cfg)
-    return cfg.takeError();
-  RuntimeOptions ro;
-  ro.cache = *cfg;
-  ro.device = device;
-  auto rt = Runtime::create(ro, makeCompiler());
+  auto rt = makeRuntime(/*threads=*/0, device);
   if (!rt)
     return rt.takeError();
   Contract c = base;

@@ -7,6 +7,7 @@
 #include "llvm/Support/BLAKE3.h"
 #include "llvm/Support/raw_ostream.h"
 
+#include <algorithm>
 #include <cmath>
 #include <cstring>
 #include <fmt/format.h>
@@ -282,14 +283,22 @@ void printKernels(const std::vector<KernelInfo> &ks) {
   }
 }
 
-Expected<std::unique_ptr<Runtime>> makeRuntime(int threads) {
+Expected<std::unique_ptr<Runtime>> makeRuntime(int threads, int device) {
   auto cfg = CacheConfig::fromEnv();
   if (!cfg)
     return cfg.takeError();
   RuntimeOptions opts;
   opts.cache = *cfg;
   opts.threads = threads;
+  opts.device = device;
   return Runtime::create(opts, makeCompiler());
+}
+
+double median(std::vector<double> v) {
+  if (v.empty())
+    return 0;
+  std::sort(v.begin(), v.end());
+  return v[v.size() / 2];
 }
 
 } // namespace logpjit::cli

@@ -57,7 +57,14 @@ struct RankOut {
   std::string error;
 };
 
-/// Ranks r = 0, 1 as threads on GPUs 0, 1 over NCCL (ncclCommInitAll).
+/// A buffer on GPU `device` holding `n` bytes from `p` (uninitialized when `p` is null).
+DeviceBuffer toGpu(const void *p, size_t n, int device) {
+  DeviceBuffer buf = must(DeviceBuffer::allocate(Arch::SM90, std::max<size_t>(n, 1), device));
+  if (p && n)
+    must(buf.upload(p, n));
+  return buf;
+}
+
 /// Ranks as threads: rank r on GPU devs[r], over `group` (one transport per rank).
 std::vector<RankOut> runRanks(const Contract &base, const Batch &b, const std::vector<int> &devs,
                               std::vector<std::unique_ptr<Transport>> group,
@@ -80,47 +87,39 @@ std::vector<RankOut> runRanks(const Contract &base, const Batch &b, const std::v
         auto op = (*rt)->getOp(c);
         if (!op)
           return op.takeError();
-        auto put = [&](const void *p, size_t n) {
-          auto buf = DeviceBuffer::allocate(Arch::SM90, std::max<size_t>(n, 1), devs[r]);
-          if (buf && n)
-            consumeError(buf->upload(p, n));
-          return buf;
-        };
-        auto logits = put(b.bytes.data(), b.bytes.size());
-        auto targets = put(b.targets.data(), b.targets.size() * 8);
-        auto active = put(b.active.data(), b.active.size());
-        auto outs = put(nullptr, size_t(3 * b.T) * 4);
+        const int dev = devs[r];
         const int64_t VL = c.shardCols();
-        auto grad = put(nullptr, size_t(b.T * VL) * dtypeSize(c.dtype));
-        auto glogp = put(nullptr, size_t(b.T) * 4);
-        for (auto *x : {&logits, &targets, &active, &outs, &grad, &glogp})
-          if (!*x)
-            return x->takeError();
+        DeviceBuffer logits = toGpu(b.bytes.data(), b.bytes.size(), dev);
+        DeviceBuffer targets = toGpu(b.targets.data(), b.targets.size() * 8, dev);
+        DeviceBuffer active = toGpu(b.active.data(), b.active.size(), dev);
+        DeviceBuffer outs = toGpu(nullptr, size_t(3 * b.T) * 4, dev);
+        DeviceBuffer grad = toGpu(nullptr, size_t(b.T * VL) * dtypeSize(c.dtype), dev);
+        DeviceBuffer glogp = toGpu(nullptr, size_t(b.T) * 4, dev);
         FullInputs full{
-            logits->data(), b.stride, targets->data(),
-            c.mask_mode == MaskMode::ActiveMask ? (const uint8_t *)active->data() : nullptr, b.T};
+            logits.data(), b.stride, targets.data(),
+            c.mask_mode == MaskMode::ActiveMask ? (const uint8_t *)active.data() : nullptr, b.T};
         VocabParallelOp vp(**op, *group[r]);
-        float *o3 = static_cast<float *>(outs->data());
+        float *o3 = static_cast<float *>(outs.data());
         ShardInputs in = shardOf(c, full);
         if (llvm::Error e = vp.forward(in, o3, o3 + b.T, c.want_entropy ? o3 + 2 * b.T : nullptr))
           return e;
         if (llvm::Error e = vp.wait())
           return e;
         std::vector<float> ones(b.T, 1.f);
-        if (llvm::Error e = glogp->upload(ones.data(), b.T * 4))
+        if (llvm::Error e = glogp.upload(ones.data(), b.T * 4))
           return e;
         GradInputs g;
-        g.grad_logp = static_cast<const float *>(glogp->data());
+        g.grad_logp = static_cast<const float *>(glogp.data());
         g.lse = o3;
-        if (llvm::Error e = vp.backward(in, g, grad->data(), VL))
+        if (llvm::Error e = vp.backward(in, g, grad.data(), VL))
           return e;
         if (llvm::Error e = synchronize(Arch::SM90))
           return e;
-        o.lse = download<float>(*outs, b.T, 0);
-        o.logp = download<float>(*outs, b.T, b.T * 4);
+        o.lse = download<float>(outs, b.T, 0);
+        o.logp = download<float>(outs, b.T, b.T * 4);
         if (c.want_entropy)
-          o.entropy = download<float>(*outs, b.T, 2 * b.T * 4);
-        o.grad = download<uint8_t>(*grad, grad->size(), 0);
+          o.entropy = download<float>(outs, b.T, 2 * b.T * 4);
+        o.grad = download<uint8_t>(grad, grad.size(), 0);
         return llvm::Error::success();
       };
       try {
@@ -154,12 +153,7 @@ Tp1 tp1OnGpu0(const Contract &base, const Batch &b) {
   Contract c = base;
   c.tp_size = 1;
   c.tp_rank = 0;
-  auto put = [&](const void *p, size_t n) {
-    DeviceBuffer buf = must(DeviceBuffer::allocate(Arch::SM90, std::max<size_t>(n, 1), 0));
-    if (p && n)
-      must(buf.upload(p, n));
-    return buf;
-  };
+  auto put = [](const void *p, size_t n) { return toGpu(p, n, 0); };
   DeviceBuffer logits = put(b.bytes.data(), b.bytes.size());
   DeviceBuffer targets = put(b.targets.data(), b.targets.size() * 8);
   DeviceBuffer active = put(b.active.data(), b.active.size());
