@@ -17,7 +17,6 @@
 #include <cstring>
 #include <fmt/format.h>
 
-
 using namespace logpjit;
 using namespace logpjit::capi;
 
@@ -297,13 +296,11 @@ logpjit_status logpjit_runtime_create(const logpjit_runtime_options *options,
     if (!cfg)
       return badArg(llvm::toString(cfg.takeError()));
     if (o.cache_dir) {
-      llvm::SmallString<256> dir(o.cache_dir);
-      if (dir.empty())
+      if (!*o.cache_dir)
         return badArg("options->cache_dir: empty string (expected a directory, or NULL for "
                       "the default)");
-      if (std::error_code ec = llvm::sys::fs::make_absolute(dir))
-        return badArg(fmt::format("options->cache_dir '{}': {}", o.cache_dir, ec.message()));
-      cfg->dir = dir.str().str();
+      if (llvm::Error e = cfg->setDir(o.cache_dir))
+        return badArg("options->cache_dir: " + llvm::toString(std::move(e)));
     }
     if (o.cache_mode != LOGPJIT_CACHE_FROM_ENV)
       cfg->mode = o.cache_mode == LOGPJIT_CACHE_NORMAL     ? CacheMode::Normal

@@ -65,6 +65,8 @@ llvm::Error writeAtomic(llvm::StringRef final_path, llvm::StringRef data) {
     ssize_t n = ::write(fd, data.data() + off, data.size() - off);
     if (n < 0 && errno != EINTR)
       why = fmt::format("write: {}", std::strerror(errno));
+    else if (n == 0)
+      why = "write: no progress (0 bytes written)";
     else if (n > 0)
       off += static_cast<size_t>(n);
   }
@@ -90,17 +92,21 @@ void fsyncDir(llvm::StringRef dir) {
   }
 }
 
-bool validKey(llvm::StringRef key) {
-  return key.size() >= 2 &&
-         llvm::all_of(key, [](char c) { return llvm::isAlnum(c) || c == '_' || c == '-'; });
-}
-
 } // namespace
 
 llvm::StringRef provenanceName(Provenance p) {
   static constexpr const char *kNames[] = {"memory-hit", "hit", "miss", "rebuilt", "uncached"};
   auto i = static_cast<size_t>(p);
   return i < std::size(kNames) ? kNames[i] : "unknown";
+}
+
+llvm::Error CacheConfig::setDir(llvm::StringRef d) {
+  llvm::SmallString<256> abs(d);
+  if (std::error_code ec = fs::make_absolute(abs))
+    return err(fmt::format("cache dir {}: {}", d.str(), ec.message()));
+  path::remove_dots(abs, /*remove_dot_dot=*/true);
+  dir = abs.str().str();
+  return llvm::Error::success();
 }
 
 llvm::Expected<CacheConfig> CacheConfig::fromEnv() {
@@ -118,10 +124,8 @@ llvm::Expected<CacheConfig> CacheConfig::fromEnv() {
     path::append(dir, h, ".cache", "logpjit");
   else
     return err("cannot locate the kernel cache: set LOGPJIT_CACHE_DIR or HOME");
-  if (std::error_code ec = fs::make_absolute(dir))
-    return err(fmt::format("cache dir {}: {}", dir.str().str(), ec.message()));
-  path::remove_dots(dir, /*remove_dot_dot=*/true);
-  c.dir = dir.str().str();
+  if (llvm::Error e = c.setDir(dir))
+    return std::move(e);
 
   std::string mode = env("LOGPJIT_CACHE_MODE");
   if (mode.empty() || mode == "normal")

@@ -21,6 +21,11 @@ namespace fs = llvm::sys::fs;
 namespace path = llvm::sys::path;
 using nlohmann::json;
 
+bool validKey(llvm::StringRef key) {
+  return key.size() >= 2 &&
+         llvm::all_of(key, [](char c) { return llvm::isAlnum(c) || c == '_' || c == '-'; });
+}
+
 std::string blake3Hex(llvm::StringRef data) {
   return llvm::toHex(llvm::BLAKE3::hash(llvm::arrayRefFromStringRef(data)), /*LowerCase=*/true);
 }

@@ -17,6 +17,9 @@
 
 namespace logpjit::cache_entry {
 
+/// A cache key as the cache writes them: >= 2 characters of [A-Za-z0-9_-] (no path parts).
+bool validKey(llvm::StringRef key);
+
 /// BLAKE3 of `data`, lowercase hex.
 std::string blake3Hex(llvm::StringRef data);
 

@@ -52,11 +52,6 @@ struct KeyFiles {
   int64_t mtime_ns = 0;                  ///< .bin's (last use), else .json's
 };
 
-bool validKeyChars(llvm::StringRef key) {
-  return key.size() >= 2 &&
-         llvm::all_of(key, [](char c) { return llvm::isAlnum(c) || c == '_' || c == '-'; });
-}
-
 int64_t mtimeNs(const fs::file_status &st) {
   return std::chrono::duration_cast<std::chrono::nanoseconds>(
              st.getLastModificationTime().time_since_epoch())
@@ -97,7 +92,7 @@ void classify(llvm::StringRef name, std::map<std::string, KeyFiles> &groups,
   } else if (size_t at = name.find(".lock-"); at != llvm::StringRef::npos) {
     key = name.take_front(at).str(), kind = Unique;
   }
-  if (kind == Other || !validKeyChars(key))
+  if (kind == Other || !validKey(key))
     return;
   KeyFiles &g = groups[key];
   if (g.key.empty()) {

@@ -55,6 +55,21 @@ llvm::Expected<Scope> parseScope(llvm::StringRef s) {
       s.str().c_str());
 }
 
+llvm::Expected<MaskMode> parseMaskMode(llvm::StringRef s) {
+  for (MaskMode v : {MaskMode::IgnoreIndex, MaskMode::ActiveMask})
+    if (s == maskModeName(v))
+      return v;
+  return llvm::createStringError("mask mode '%s': expected ignore_index or active_mask",
+                                 s.str().c_str());
+}
+
+llvm::Expected<IndexType> parseIndexType(llvm::StringRef s) {
+  for (IndexType v : {IndexType::I64, IndexType::I32})
+    if (s == indexTypeName(v))
+      return v;
+  return llvm::createStringError("index type '%s': expected int64 or int32", s.str().c_str());
+}
+
 llvm::StringRef maskModeName(MaskMode m) {
   return m == MaskMode::IgnoreIndex ? "ignore_index" : "active_mask";
 }

@@ -79,17 +79,6 @@ private:
   std::string at_;
 };
 
-template <typename T>
-llvm::Expected<T> pick(llvm::StringRef s, std::initializer_list<std::pair<const char *, T>> opts) {
-  std::string names;
-  for (auto &[n, v] : opts) {
-    if (s == n)
-      return v;
-    names += (names.empty() ? "" : " or ") + std::string(n);
-  }
-  return err(fmt::format("'{}': expected {}", s.str(), names));
-}
-
 /// The field Contract::validate complains about, from the start of its message.
 std::string fieldOfValidateError(llvm::StringRef msg) {
   msg.consume_front("invalid contract: ");
@@ -148,14 +137,11 @@ llvm::Error parseEntry(const json &e, size_t index, Manifest &m) {
     return x;
   if (llvm::Error x = r.text("scope", c.scope, [](std::string s) { return parseScope(s); }))
     return x;
-  if (llvm::Error x = r.text("index_type", c.index_type, [](std::string s) {
-        return pick<IndexType>(s, {{"int64", IndexType::I64}, {"int32", IndexType::I32}});
-      }))
+  if (llvm::Error x =
+          r.text("index_type", c.index_type, [](std::string s) { return parseIndexType(s); }))
     return x;
-  if (llvm::Error x = r.text("mask_mode", c.mask_mode, [](std::string s) {
-        return pick<MaskMode>(
-            s, {{"ignore_index", MaskMode::IgnoreIndex}, {"active_mask", MaskMode::ActiveMask}});
-      }))
+  if (llvm::Error x =
+          r.text("mask_mode", c.mask_mode, [](std::string s) { return parseMaskMode(s); }))
     return x;
   if (auto it = e.find("temperature"); it != e.end()) {
     if (!it->is_number())

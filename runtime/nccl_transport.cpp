@@ -98,12 +98,8 @@ using Clock = std::chrono::steady_clock;
 /// Makes `device` current on this thread: the CUDA primary context (NCCL) or
 /// hipSetDevice (RCCL).
 Error useDevice(Arch arch, int device) {
-  if (arch == Arch::GFX942) {
-    auto rt = hip::runtime();
-    if (!rt)
-      return rt.takeError();
-    return (*rt)->check((*rt)->hipSetDevice(device), "hipSetDevice");
-  }
+  if (arch == Arch::GFX942)
+    return hip::useDevice(device);
   auto ctx = cuda::useDevice(device);
   return ctx ? Error::success() : ctx.takeError();
 }

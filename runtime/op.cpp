@@ -132,7 +132,10 @@ Expected<KernelInfo> Runtime::loadKernel(const KernelSpec &spec, void **entry) {
       return fn.takeError();
     *entry = reinterpret_cast<void *>(*fn);
   } else if (spec.target.arch == Arch::GFX942) {
-    auto rt = *hip::runtime();
+    auto hr = hip::runtime();
+    if (!hr)
+      return hr.takeError();
+    const hip::Runtime *rt = *hr;
     hip::hipModule_t mod;
     hip::hipFunction_t fn;
     if (Error e = rt->check(rt->hipModuleLoadData(&mod, res->binary.data()), "hipModuleLoadData"))
@@ -454,20 +457,25 @@ Error Op::launch(const Loaded &k, uint64_t *args, unsigned numArgs, int64_t rows
       return rt.takeError();
     if (Error e = hip::useDevice(rt_.device()))
       return e;
+    hip::hipError_t r = (*rt)->hipModuleLaunchKernel(
+        static_cast<hip::hipFunction_t>(k.entry), unsigned(blocks), 1, 1, unsigned(threads), 1, 1,
+        0, static_cast<hip::hipStream_t>(stream_), params, nullptr);
+    if (r == 0) // the message is built only on failure: launches are the hot path
+      return Error::success();
     return (*rt)->check(
-        (*rt)->hipModuleLaunchKernel(static_cast<hip::hipFunction_t>(k.entry), unsigned(blocks), 1,
-                                     1, unsigned(threads), 1, 1, 0,
-                                     static_cast<hip::hipStream_t>(stream_), params, nullptr),
-        fmt::format("hipModuleLaunchKernel({})", kernelKindName(k.spec.kind).str()).c_str());
+        r, fmt::format("hipModuleLaunchKernel({})", kernelKindName(k.spec.kind).str()).c_str());
   }
   auto d = cuda::driver();
   if (!d)
     return d.takeError();
   if (auto ctx = cuda::useDevice(rt_.device()); !ctx)
     return ctx.takeError();
-  return (*d)->check((*d)->cuLaunchKernel(static_cast<cuda::CUfunction>(k.entry), unsigned(blocks),
+  cuda::CUresult r = (*d)->cuLaunchKernel(static_cast<cuda::CUfunction>(k.entry), unsigned(blocks),
                                           1, 1, unsigned(threads), 1, 1, 0,
-                                          static_cast<cuda::CUstream>(stream_), params, nullptr),
+                                          static_cast<cuda::CUstream>(stream_), params, nullptr);
+  if (r == 0) // the message is built only on failure: launches are the hot path
+    return Error::success();
+  return (*d)->check(r,
                      fmt::format("cuLaunchKernel({})", kernelKindName(k.spec.kind).str()).c_str());
 }
 

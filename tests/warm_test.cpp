@@ -261,7 +261,7 @@ TEST_F(Warm, BadManifestsNameTheEntryAndFieldAndWriteNothing) {
       {R"({"manifest_version": 1, "contracts": [{)" + ok + R"(, "entropy": 1}]})",
        "contracts[0].entropy: 1: expected true or false"},
       {R"({"manifest_version": 1, "contracts": [{)" + ok + R"(, "mask_mode": "mask"}]})",
-       "contracts[0].mask_mode: 'mask': expected ignore_index or active_mask"},
+       "contracts[0].mask_mode: mask mode 'mask': expected ignore_index or active_mask"},
       {R"({"manifest_version": 1, "contracts": [{)" + ok + R"(, "temperature": 0}]})",
        "contracts[0].temperature (tp_size 1): invalid contract: temperature = 0"},
       {R"({"manifest_version": 1, "contracts": [{)" + ok + R"(, "ignore_index": 5}]})",

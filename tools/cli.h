@@ -72,6 +72,8 @@ void printKernels(const std::vector<KernelInfo> &ks);
 /// Runtime from the environment (LOGPJIT_CACHE_*), with the LLVM compiler attached, for
 /// GPU ordinal `device` (GPU targets).
 llvm::Expected<std::unique_ptr<Runtime>> makeRuntime(int threads, int device = 0);
+/// True when both fp32 vectors hold the same bits (memcmp; sizes must match too).
+bool sameBits(const std::vector<float> &a, const std::vector<float> &b);
 /// The median of `v` (the upper one of an even count); 0 for an empty vector.
 double median(std::vector<double> v);
 

@@ -108,8 +108,12 @@ private:
 } // namespace
 
 int benchMain() {
+  // Read the options first: the first host compile links through lld in process, which
+  // resets LLVM's option values (compiler/compiler.h).
+  const int repeat = Repeat;
+  const bool withBackward = WithBackward;
   if (distributedRequested())
-    return distributedMain(/*bench=*/true, WithBackward);
+    return distributedMain(/*bench=*/true, withBackward);
   ContractOpts &o = contractOpts();
   Contract contract;
   auto inputs = inputsFromOptions(contract);
@@ -117,8 +121,8 @@ int benchMain() {
     return fail("bench", inputs.takeError());
   HostInputs in = std::move(*inputs);
   Contract *c = &contract;
-  if (Repeat < 1)
-    return fail("bench", createStringError("--repeat %d: expected >= 1", int(Repeat)));
+  if (repeat < 1)
+    return fail("bench", createStringError("--repeat %d: expected >= 1", int(repeat)));
   auto rt = makeRuntime(o.threads);
   if (!rt)
     return fail("bench", rt.takeError());
@@ -207,7 +211,7 @@ int benchMain() {
     return Error::success();
   };
   std::vector<double> ts, mg, fwd, bwd, both, hostTs, hostMg;
-  for (int i = -2; i < Repeat; ++i) { // two warm-up runs (compile/load, caches)
+  for (int i = -2; i < repeat; ++i) { // two warm-up runs (compile/load, caches)
     auto a = timer.time(tileStats);
     const double hostA = timer.lastHostUs;
     auto b = a ? timer.time(merge) : Expected<double>(0.0);
@@ -222,7 +226,7 @@ int benchMain() {
       if (!*x)
         return fail("bench", x->takeError());
     Expected<double> w = 0.0, fb = 0.0;
-    if (WithBackward) {
+    if (withBackward) {
       w = timer.time(backward);
       if (!w)
         return fail("bench", w.takeError());
@@ -251,7 +255,7 @@ int benchMain() {
                         c->target.toString(), T, in.vocab, dtypeName(c->dtype).str(), tp,
                         c->tile_width, scopeName(c->scope).str(),
                         arch == Arch::Host ? fmt::format("{} threads  ", (*rt)->threads()) : "",
-                        int(Repeat));
+                        int(repeat));
   outs() << fmt::format("measured bandwidth: {:.1f} GB/s ({} of the {:.0f} MB logits)\n", bw,
                         bwWhat, bytes / 1e6);
   auto row = [&](const char *name, double ms, double moved) {
@@ -262,7 +266,7 @@ int benchMain() {
   row("tile_stats (all ranks)", median(ts), bytes);
   outs() << fmt::format("  {:<38} median {:8.3f} ms\n", "merge", median(mg));
   row("forward (tile_stats + merge)", median(fwd), bytes);
-  if (WithBackward) {
+  if (withBackward) {
     row("backward (reads logits, writes grad)", median(bwd), 2 * bytes);
     row("forward + backward", median(both), 3 * bytes);
   }

@@ -66,7 +66,8 @@ struct RankResult {
 
 /// One rank: runtime on `device`, inputs placed there, forward (+ bench).
 Error rankMain(const Contract &base, const HostInputs &in, int rank, int device, Transport &tx,
-               bool bench, bool withBackward, const std::function<void()> &sync, RankResult &res) {
+               bool bench, bool withBackward, int repeat, const std::function<Error()> &sync,
+               RankResult &res) {
   auto rt = makeRuntime(/*threads=*/0, device);
   if (!rt)
     return rt.takeError();
@@ -90,7 +91,8 @@ Error rankMain(const Contract &base, const HostInputs &in, int rank, int device,
     return vp.forward(shard, o, o + T, c.want_entropy ? o + 2 * T : nullptr);
   };
   for (double *ms : {&res.firstMs, &res.warmMs}) {
-    sync();
+    if (Error e = sync())
+      return e;
     auto t0 = Clock::now();
     if (Error e = forward())
       return e;
@@ -114,11 +116,8 @@ Error rankMain(const Contract &base, const HostInputs &in, int rank, int device,
   auto tp1 = simulatedForward(**rt, c1, placed->view);
   if (!tp1)
     return tp1.takeError();
-  auto same = [](const std::vector<float> &a, const std::vector<float> &b) {
-    return a.size() == b.size() && std::memcmp(a.data(), b.data(), a.size() * 4) == 0;
-  };
-  res.tp1Same =
-      same(tp1->lse, res.lse) && same(tp1->logp, res.logp) && same(tp1->entropy, res.entropy);
+  res.tp1Same = sameBits(tp1->lse, res.lse) && sameBits(tp1->logp, res.logp) &&
+                sameBits(tp1->entropy, res.entropy);
   if (!bench)
     return Error::success();
 
@@ -144,7 +143,8 @@ Error rankMain(const Contract &base, const HostInputs &in, int rank, int device,
   g.grad_logp = static_cast<const float *>(glogp->data());
   g.lse = o;
   auto timed = [&](bool back) -> Expected<double> {
-    sync();
+    if (Error e = sync())
+      return std::move(e);
     if (Error e = D.check(D.cuEventRecord(e0, nullptr), "cuEventRecord"))
       return std::move(e);
     if (Error e = forward())
@@ -161,7 +161,7 @@ Error rankMain(const Contract &base, const HostInputs &in, int rank, int device,
       return std::move(e);
     return double(ms);
   };
-  for (int i = -3; i < DistRepeat; ++i) {
+  for (int i = -3; i < repeat; ++i) {
     auto f = timed(false);
     if (!f)
       return f.takeError();
@@ -180,11 +180,10 @@ Error rankMain(const Contract &base, const HostInputs &in, int rank, int device,
 
 int distributedMain(bool bench, bool withBackward) {
   const char *cmd = bench ? "bench" : "run";
+  // Read the options first (lld, used by host compiles, resets LLVM's option values).
   const std::string devices = Devices, dist = Dist;
-  std::string idFile = IdFile;
-  if (idFile.empty())
-    if (const char *env = std::getenv("LOGPJIT_NCCL_ID_FILE"))
-      idFile = env;
+  const int repeat = DistRepeat;
+  const std::string idFile = IdFile; // empty: makeNcclTransport reads LOGPJIT_NCCL_ID_FILE
   Contract c;
   auto inputs = inputsFromOptions(c);
   if (!inputs)
@@ -193,9 +192,8 @@ int distributedMain(bool bench, bool withBackward) {
     return fail(cmd, createStringError("--devices/--dist: target %s has no NCCL transport; use "
                                        "--target sm_90 (the host simulates TP in one process)",
                                        c.target.toString().c_str()));
-  if (bench && DistRepeat < 1)
-    return fail(cmd, createStringError("--dist-repeat %d: expected >= 1 timed iterations",
-                                       int(DistRepeat)));
+  if (bench && repeat < 1)
+    return fail(cmd, createStringError("--dist-repeat %d: expected >= 1 timed iterations", repeat));
   if (!devices.empty() && !dist.empty())
     return fail(cmd, createStringError("--devices and --dist are exclusive: --devices runs all "
                                        "ranks in this process, --dist env one rank per process"));
@@ -228,9 +226,12 @@ int distributedMain(bool bench, bool withBackward) {
     std::vector<std::thread> threads;
     for (size_t r = 0; r < devs.size(); ++r)
       threads.emplace_back([&, r] {
-        auto sync = [&] { bar.arrive_and_wait(); };
-        if (Error e = rankMain(c, *inputs, int(r), devs[r], *(*group)[r], bench, withBackward, sync,
-                               results[r])) {
+        auto sync = [&]() -> Error {
+          bar.arrive_and_wait();
+          return Error::success();
+        };
+        if (Error e = rankMain(c, *inputs, int(r), devs[r], *(*group)[r], bench, withBackward,
+                               repeat, sync, results[r])) {
           results[r].error = toString(std::move(e));
           bar.arrive_and_drop(); // the others must not wait for this rank
         }
@@ -270,12 +271,13 @@ int distributedMain(bool bench, bool withBackward) {
     myRank = rank;
     devs = {local};
     results.resize(1);
-    auto sync = [&] { // a host all-gather of one byte is the cross-process barrier
-      char b = 0, all[64];
-      if (world <= 64)
-        consumeError((*tx)->allGatherHost(&b, all, 1));
+    std::vector<char> all(world);
+    auto sync = [&]() -> Error { // a host all-gather of one byte is the cross-process barrier
+      char b = 0;
+      return (*tx)->allGatherHost(&b, all.data(), 1);
     };
-    if (Error e = rankMain(c, *inputs, rank, local, **tx, bench, withBackward, sync, results[0]))
+    if (Error e =
+            rankMain(c, *inputs, rank, local, **tx, bench, withBackward, repeat, sync, results[0]))
       results[0].error = toString(std::move(e));
   }
 
@@ -296,9 +298,8 @@ int distributedMain(bool bench, bool withBackward) {
                           checksum({&r.logp, &r.lse, &r.entropy}), r.tp1Same ? "yes" : "NO");
     ok = ok && r.tp1Same;
     if (i > 0 && results[0].error.empty()) {
-      bool same = r.lse.size() == results[0].lse.size() &&
-                  std::memcmp(r.lse.data(), results[0].lse.data(), r.lse.size() * 4) == 0 &&
-                  std::memcmp(r.logp.data(), results[0].logp.data(), r.logp.size() * 4) == 0;
+      bool same = sameBits(r.lse, results[0].lse) && sameBits(r.logp, results[0].logp) &&
+                  sameBits(r.entropy, results[0].entropy);
       outs() << fmt::format("rank {} vs rank 0 bitwise identical: {}\n", rank, same ? "yes" : "NO");
       ok = ok && same;
     }
@@ -318,7 +319,7 @@ int distributedMain(bool bench, bool withBackward) {
     outs() << fmt::format("bench: tp {} on {} GPU(s) of this process, {} tokens x V={} {}, "
                           "{} iterations, CUDA events, slowest rank per iteration\n",
                           c.tp_size, results.size(), inputs->rows, inputs->vocab,
-                          dtypeName(c.dtype).str(), int(DistRepeat));
+                          dtypeName(c.dtype).str(), repeat);
     outs() << fmt::format("  forward (tile_stats + all-gather + merge)  median {:.3f} ms  "
                           "({:.0f} GB/s of logits over all ranks)\n",
                           median(fwd), bytes / (median(fwd) * 1e-3) / 1e9);

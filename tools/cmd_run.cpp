@@ -28,10 +28,6 @@ static StTensor vecTensor(const std::vector<float> &v) {
   return t;
 }
 
-static bool sameBits(const std::vector<float> &a, const std::vector<float> &b) {
-  return a.size() == b.size() && std::memcmp(a.data(), b.data(), a.size() * 4) == 0;
-}
-
 int runMain() {
   if (distributedRequested()) {
     if (!logpjit::cli::OutPath.empty()) // not implemented there: refuse, don't ignore it

@@ -294,6 +294,10 @@ Expected<std::unique_ptr<Runtime>> makeRuntime(int threads, int device) {
   return Runtime::create(opts, makeCompiler());
 }
 
+bool sameBits(const std::vector<float> &a, const std::vector<float> &b) {
+  return a.size() == b.size() && std::memcmp(a.data(), b.data(), a.size() * 4) == 0;
+}
+
 double median(std::vector<double> v) {
   if (v.empty())
     return 0;

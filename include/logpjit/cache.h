@@ -40,6 +40,11 @@ struct CacheConfig {
   /// ~/.cache/logpjit; LOGPJIT_CACHE_MODE=normal|readonly|disabled (anything else is an
   /// error naming the variable); LOGPJIT_CACHE_MAX_BYTES (decimal bytes).
   static llvm::Expected<CacheConfig> fromEnv();
+
+  /// Sets `dir` to `d` made absolute with `.`/`..` removed — the one spelling of a
+  /// directory, so two runtimes naming it differently share the per-process key lock.
+  /// Errors: the current directory cannot be read (names `d`).
+  llvm::Error setDir(llvm::StringRef d);
 };
 
 /// How a binary was obtained.

@@ -34,7 +34,9 @@ llvm::StringRef scopeName(Scope s);
 llvm::Expected<Scope>
 parseScope(llvm::StringRef s); ///< fixed_topology | cross_tp_bitwise | cross_target_bitwise
 llvm::StringRef maskModeName(MaskMode m);
+llvm::Expected<MaskMode> parseMaskMode(llvm::StringRef s); ///< ignore_index | active_mask
 llvm::StringRef indexTypeName(IndexType t);
+llvm::Expected<IndexType> parseIndexType(llvm::StringRef s); ///< int64 | int32
 
 /// One logprob computation, as every rank sees it.
 ///

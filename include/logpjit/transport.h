@@ -87,7 +87,8 @@ struct NcclOptions {
   int size = 1;
   int device = 0;       ///< CUDA ordinal of this rank
   void *comm = nullptr; ///< a caller's ncclComm_t: adopted (not destroyed), rank/size read
-  std::string id_file;  ///< rendezvous file: rank 0 writes the unique id, others poll it
+  std::string id_file;  ///< rendezvous file (empty: $LOGPJIT_NCCL_ID_FILE): rank 0 writes the
+                        ///< unique id, the others poll it
   /// Bound on init, preflight and wait(), seconds > 0 (infinity: none); overridden by
   /// LOGPJIT_NCCL_TIMEOUT_S. 0, negative, NaN or a malformed variable → error.
   double timeout_s = 60;
