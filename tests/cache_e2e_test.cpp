@@ -399,3 +399,19 @@ TEST_F(CacheE2E, DistributedBadOptions) {
 }
 
 } // namespace
+
+// Why: the target-specific stage names must match the target; `--stage hsaco` on the host
+// used to write an x86 shared object under that name. Nothing is written on the error.
+TEST_F(CacheE2E, EmitStageNamesMatchTheTarget) {
+  const std::string out = tmp + "/emitted";
+  for (auto [stage, target, want] :
+       {std::tuple{"hsaco", "host", "--stage hsaco is for --target gfx942"},
+        std::tuple{"ptx", "host", "--stage ptx is for --target sm_90"},
+        std::tuple{"cubin", "gfx942", "--stage cubin is for --target sm_90"}}) {
+    ToolResult r = tool({"emit", "--stage", stage, "--target", target, "-o", out});
+    SCOPED_TRACE(std::string(stage) + " on " + target);
+    EXPECT_EQ(r.rc, 1);
+    EXPECT_HAS(r.err, want);
+    EXPECT_FALSE(fs::exists(out));
+  }
+}

@@ -43,13 +43,17 @@ int emitMain() {
   else
     return fail("emit", createStringError("--kernel '%s': expected tile_stats, merge or backward",
                                           Kernel.c_str()));
-  bool gpuName = StageOpt == "ptx" || StageOpt == "cubin";
-  if (gpuName && c->target.arch != Arch::SM90)
-    return fail("emit", createStringError("--stage %s is for --target sm_90 (this target: %s; "
+  // The target-specific stage names must match the target (hsaco on the host would write
+  // an x86 shared object under a misleading name).
+  const bool cudaName = StageOpt == "ptx" || StageOpt == "cubin", amdName = StageOpt == "hsaco";
+  if ((cudaName && c->target.arch != Arch::SM90) || (amdName && c->target.arch != Arch::GFX942))
+    return fail("emit", createStringError("--stage %s is for --target %s (this target: %s; "
                                           "use asm or obj)",
-                                          StageOpt.c_str(), c->target.toString().c_str()));
+                                          StageOpt.c_str(), cudaName ? "sm_90" : "gfx942",
+                                          c->target.toString().c_str()));
   if (*st == Stage::Object && out.empty())
-    return fail("emit", createStringError("--stage obj writes a binary: give -o FILE"));
+    return fail("emit",
+                createStringError("--stage %s writes a binary: give -o FILE", StageOpt.c_str()));
   KernelSpec spec = KernelSpec::fromContract(*c, kind, GradLse, GradEntropy);
   auto text = emitStage(spec, *st);
   if (!text)

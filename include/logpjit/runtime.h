@@ -35,7 +35,10 @@ class Compiler {
 public:
   virtual ~Compiler() = default;
   /// Cache key: hash of spec + target + codegen version + template sources + LLVM
-  /// version + cache format version (DESIGN §4).
+  /// version + cache format version (DESIGN §4). The LLVM compiler returns
+  /// kernelCacheKey(spec), the key a runtime without a compiler looks up; another value
+  /// (tests use one to isolate a failing compiler's entries) is never found by such a
+  /// runtime.
   virtual std::string cacheKey(const KernelSpec &spec) const = 0;
   /// Metadata JSON (object text) stored with the cache entry: tool versions etc.
   virtual std::string metadata(const KernelSpec &spec) const = 0;
