@@ -328,6 +328,9 @@ Expected<std::unique_ptr<Transport>> makeNcclTransport(const NcclOptions &in) {
   if (!timeout)
     return timeout.takeError();
   o.timeout_s = *timeout;
+  if (o.id_file.empty())
+    if (const char *env = std::getenv("LOGPJIT_NCCL_ID_FILE"))
+      o.id_file = env;
   if (o.arch == Arch::Host)
     return createStringError("NCCL transport: the host target has no NCCL; use the in-process "
                              "group (makeInProcessGroup)");
