@@ -437,8 +437,12 @@ Error Op::launch(const Loaded &k, uint64_t *args, unsigned numArgs, int64_t rows
   case KernelKind::TileStats: // one warp per (row, tile)
     blocks = (rows * items + threads / 32 - 1) / (threads / 32);
     break;
-  case KernelKind::Merge: // one thread per row
-    threads = abi::kGpuMergeThreads;
+  case KernelKind::Merge:
+    if (k.spec.target.arch == Arch::SM90) { // one warp per row (templates/merge.cpp)
+      blocks = (rows + threads / 32 - 1) / (threads / 32);
+      break;
+    }
+    threads = abi::kGpuMergeThreads; // one thread per row
     blocks = (rows + threads - 1) / threads;
     break;
   case KernelKind::Backward: // one block per row

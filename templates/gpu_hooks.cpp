@@ -69,6 +69,14 @@ LaneState GpuHooks::laneReduce(
   return st;
 }
 
+Value *GpuHooks::laneIndex(Builder &B) { return B.CreateAnd(tid_, B.getInt64(31)); }
+
+Value *GpuHooks::laneMax(Builder &B, Value *v) {
+  for (unsigned o = 16; o >= 1; o /= 2)
+    v = B.CreateIntrinsic(Intrinsic::maximum, {v->getType()}, {v, shuffleXor(B, v, o)});
+  return v;
+}
+
 void GpuHooks::forColumns(Builder &B, Value *n, unsigned width,
                           function_ref<void(Builder &, Value *, Value *)> body) {
   // Block-strided: thread t handles column blocks t, t + 256, ...; the block that

@@ -30,6 +30,8 @@ public:
                            combine) override;
   void forColumns(Builder &B, llvm::Value *n, unsigned width,
                   llvm::function_ref<void(Builder &, llvm::Value *, llvm::Value *)> body) override;
+  llvm::Value *laneMax(Builder &B, llvm::Value *v) override;
+  llvm::Value *laneIndex(Builder &B) override;
   bool needsAlignedVectors() const override { return true; }
   unsigned loadUnroll() const override { return 8; }
   unsigned vectorWidth() const override { return 8; }

@@ -80,6 +80,22 @@ public:
   /// NaN payloads can differ, neither of which reaches lse, logp or entropy).
   virtual bool hasNaNMax() const { return false; }
 
+  /// The IEEE maximum (NaN-propagating, -0 < +0) of the fp32 `v` over the L logical
+  /// lanes of the current unit, returned to every lane; nullptr where the target has no
+  /// cheap cross-lane exchange (the host), and then tile_stats uses the online order.
+  /// Exact and order-free, so any exchange pattern gives the same bits.
+  virtual llvm::Value *laneMax(Builder &B, llvm::Value *v) { return nullptr; }
+
+  /// Cross-lane broadcast for the merge: when true, emitMerge runs one 32-lane unit per
+  /// row (Granularity::Warp, one item), the lanes load and weigh 32 tiles at a time and
+  /// every lane runs the sequential sums on broadcast values (the same operations, in the
+  /// same order, as one thread per row). False: one thread per row.
+  virtual bool hasLaneBroadcast() const { return false; }
+  /// This thread's lane in its 32-lane unit (i64; only with hasLaneBroadcast).
+  virtual llvm::Value *laneIndex(Builder &B) { return nullptr; }
+  /// The fp32 `v` of lane `src` of the unit, in every lane (only with hasLaneBroadcast).
+  virtual llvm::Value *laneBroadcast(Builder &B, llvm::Value *v, unsigned src) { return nullptr; }
+
   /// True when vector loads must be naturally aligned (GPUs); the templates then branch
   /// on the runtime alignment of a tile and use the widest legal access.
   virtual bool needsAlignedVectors() const { return false; }

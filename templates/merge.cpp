@@ -46,32 +46,90 @@ void emitMerge(Module &M, Hooks &h, const KernelSpec &spec) {
           },
           "rank");
     };
-    AllocaInst *Mv = makeVar(B, f32, ninf, "M");
-    forTiles([&](Value *r, Value *k) {
-      B.CreateStore(fmaxNaN(B, B.CreateLoad(f32, Mv), partial(r, k, 0)), Mv);
-    });
-    Value *Mx = B.CreateLoad(f32, Mv);
-    AllocaInst *S = makeVar(B, f32, ConstantFP::get(f32, 0.0), "S");
-    AllocaInst *U = makeVar(B, f32, ConstantFP::get(f32, 0.0), "U");
-    // Branch-free (so that the loads of an unrolled block issue together): a tile with
-    // m = -inf gets w = 0 and inner = 0, and fma(0, 0, S) == S exactly, which is the
-    // "skip" of the order above.
     Value *zero = ConstantFP::get(f32, 0.0);
-    forTiles([&](Value *r, Value *k) {
-      Value *m = partial(r, k, 0), *s = partial(r, k, 1);
-      Value *t = spec.entropy ? partial(r, k, 2) : nullptr;
+    AllocaInst *Mv = makeVar(B, f32, ninf, "M");
+    AllocaInst *S = makeVar(B, f32, zero, "S");
+    AllocaInst *U = makeVar(B, f32, zero, "U");
+    // The weight of tile (m, s, t) and its entropy term. Branch-free: a tile with m = -inf
+    // gets w = 0 and inner = 0, and fma(0, 0, S) == S exactly, which is the "skip" of the
+    // order above. w == 0 (an empty tile, or one so far below M that its weight
+    // underflows): the term vanishes; (m - M) * s may overflow to -inf first (-inf * 0 = NaN).
+    auto weigh = [&](Value *m, Value *s, Value *t, Value *Mx) -> std::pair<Value *, Value *> {
       Value *empty = B.CreateFCmpOEQ(m, ninf);
       Value *d = B.CreateFSub(m, Mx);
       Value *w = B.CreateSelect(empty, zero, emitExp(B, h, spec.math, d, /*nonPositive=*/true));
-      B.CreateStore(fma(B, s, w, B.CreateLoad(f32, S)), S);
-      if (spec.entropy) {
-        // w == 0 (an empty tile, or one so far below M that its weight underflows): the
-        // term vanishes; (m - M) * s may overflow to -inf first (-inf * 0 = NaN).
-        Value *gone = B.CreateOr(empty, B.CreateFCmpOEQ(w, zero));
-        Value *inner = B.CreateSelect(gone, zero, fma(B, d, s, t));
-        B.CreateStore(fma(B, inner, w, B.CreateLoad(f32, U)), U);
-      }
-    });
+      Value *inner = nullptr;
+      if (spec.entropy)
+        inner = B.CreateSelect(B.CreateOr(empty, B.CreateFCmpOEQ(w, zero)), zero, fma(B, d, s, t));
+      return {w, inner};
+    };
+    auto accumulate = [&](Value *s, Value *w, Value *inner, Value *keep) {
+      auto upd = [&](AllocaInst *acc, Value *a) {
+        Value *old = B.CreateLoad(f32, acc), *nv = fma(B, a, w, old);
+        B.CreateStore(keep ? B.CreateSelect(keep, nv, old) : nv, acc);
+      };
+      upd(S, s);
+      if (spec.entropy)
+        upd(U, inner);
+    };
+    if (!h.hasLaneBroadcast()) {
+      forTiles([&](Value *r, Value *k) {
+        B.CreateStore(fmaxNaN(B, B.CreateLoad(f32, Mv), partial(r, k, 0)), Mv);
+      });
+      Value *Mx = B.CreateLoad(f32, Mv);
+      forTiles([&](Value *r, Value *k) {
+        Value *s = partial(r, k, 1);
+        auto [w, inner] = weigh(partial(r, k, 0), s, spec.entropy ? partial(r, k, 2) : nullptr, Mx);
+        accumulate(s, w, inner, nullptr);
+      });
+    } else {
+      // A 32-lane unit per row: lane l loads global tile g = 32 j + l (and computes its
+      // weight); every lane then runs the sequential max and sums over g on broadcast
+      // values, so the operations and their order are those of the loops above. Lanes
+      // past the last tile hold (-inf, 0, 0): fmaxNaN(M, -inf) == M exactly, and their
+      // sum steps are skipped by a select.
+      Value *lane = h.laneIndex(B);
+      Value *K = B.CreateMul(tp, kl);
+      Value *nJ = B.CreateUDiv(B.CreateAdd(K, B.getInt64(31)), B.getInt64(32));
+      auto loadTile = [&](Value *j, bool all) {
+        Value *g = B.CreateAdd(B.CreateMul(j, B.getInt64(32)), lane);
+        Value *valid = B.CreateICmpULT(g, K);
+        Value *gc = B.CreateSelect(valid, g, B.getInt64(0));
+        Value *r = B.CreateUDiv(gc, kl), *k = B.CreateURem(gc, kl);
+        SmallVector<Value *, 4> v{B.CreateSelect(valid, partial(r, k, 0), ninf)};
+        if (all) {
+          v.push_back(B.CreateSelect(valid, partial(r, k, 1), zero));
+          if (spec.entropy)
+            v.push_back(B.CreateSelect(valid, partial(r, k, 2), zero));
+        }
+        return v;
+      };
+      emitFor(
+          B, B.getInt64(0), nJ, 1,
+          [&](Value *j) {
+            Value *m = loadTile(j, false)[0];
+            Value *M = B.CreateLoad(f32, Mv);
+            for (unsigned l = 0; l < 32; ++l)
+              M = fmaxNaN(B, M, h.laneBroadcast(B, m, l));
+            B.CreateStore(M, Mv);
+          },
+          "jmax");
+      Value *Mx = B.CreateLoad(f32, Mv);
+      emitFor(
+          B, B.getInt64(0), nJ, 1,
+          [&](Value *j) {
+            auto v = loadTile(j, true);
+            auto [w, inner] = weigh(v[0], v[1], spec.entropy ? v[2] : nullptr, Mx);
+            Value *left = B.CreateSub(K, B.CreateMul(j, B.getInt64(32)));
+            for (unsigned l = 0; l < 32; ++l)
+              accumulate(h.laneBroadcast(B, v[1], l), h.laneBroadcast(B, w, l),
+                         spec.entropy ? h.laneBroadcast(B, inner, l) : nullptr,
+                         l ? B.CreateICmpSGT(left, B.getInt64(l)) : nullptr);
+          },
+          "jsum");
+    }
+    Value *Mx = B.CreateLoad(f32, Mv);
+    emitIf(B, h.leader(B), [&] { // lane mode: lane 0 writes the row
     Value *logS = emitLog(B, h, spec.math, B.CreateLoad(f32, S));
     Value *lse = B.CreateFAdd(Mx, logS);
     B.CreateStore(canonicalNaN(B, lse),
@@ -121,8 +179,10 @@ void emitMerge(Module &M, Hooks &h, const KernelSpec &spec) {
     });
     B.CreateStore(canonicalNaN(B, B.CreateLoad(f32, logp)),
                   B.CreateGEP(f32, B.CreateIntToPtr(h.arg(B, MG_Logp), B.getPtrTy()), row));
+    });
   };
-  h.emitKernel(M, spec.symbolName(), MG_NumArgs, MG_Rows, Granularity::Thread, nullptr, body);
+  h.emitKernel(M, spec.symbolName(), MG_NumArgs, MG_Rows,
+               h.hasLaneBroadcast() ? Granularity::Warp : Granularity::Thread, nullptr, body);
 }
 
 } // namespace logpjit::tmpl

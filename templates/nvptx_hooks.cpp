@@ -35,6 +35,11 @@ public:
     return mapScalar(B, arg, Intrinsic::nvvm_ex2_approx_ftz_f);
   }
   bool hasNaNMax() const override { return true; } // max.NaN.f32 (sm_80+)
+  bool hasLaneBroadcast() const override { return true; }
+  Value *laneBroadcast(Builder &B, Value *v, unsigned src) override {
+    return B.CreateIntrinsic(Intrinsic::nvvm_shfl_sync_idx_f32, {},
+                             {B.getInt32(0xFFFFFFFFu), v, B.getInt32(src), B.getInt32(0x1F)});
+  }
   Value *nativeLog(Builder &B, Value *x) override {
     Value *l2 = mapScalar(B, x, Intrinsic::nvvm_lg2_approx_f);
     return B.CreateFMul(l2, ConstantFP::get(x->getType(), 0.693147180559945309));

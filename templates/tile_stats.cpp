@@ -191,8 +191,70 @@ void emitTileStats(Module &M, Hooks &h, const KernelSpec &spec) {
       }
       return B.CreateBitCast(B.CreateShuffleVector(lo, hi, mask), vty);
     };
+    // Native scope on targets with a NaN-propagating max and a cross-lane max, when a
+    // lane's share of the tile fits in registers (<= 160 bytes: 40 registers): two
+    // passes over registers instead of the online order (docs/numerics.md, "native
+    // two-pass"): every chunk is loaded first, M = max of the whole tile (exact,
+    // order-free), then every lane sums e = exp(x - M) into its C slots in step order;
+    // the slots fold by halving and the lanes by the same pairwise tree, whose combine
+    // is then a plain sum (all lanes share M). No rescaling, one exp per element.
+    const bool resident = math == MathImpl::Native && h.hasNaNMax() &&
+                          ITERS * C * int64_t(esize) <= 160 && C >= 2;
+    auto residentBody = [&](Builder &B, Value *lane, unsigned align) -> LaneState {
+      SmallVector<Value *, 16> raw;
+      for (int64_t it = 0; it < ITERS; ++it) {
+        Value *chunk = B.CreateAdd(B.getInt64(it * L), lane);
+        AllocaInst *xv = makeVar(B, rawTy, negInfRaw(), "xs");
+        if ((it + 1) * L <= NCH) // every lane's chunk starts inside the tile
+          B.CreateStore(loadChunk(chunk, align), xv);
+        else
+          emitIf(
+              B, B.CreateICmpSLT(chunk, B.getInt64(NCH)),
+              [&] { B.CreateStore(loadChunk(chunk, align), xv); }, nullptr, "ld");
+        raw.push_back(B.CreateLoad(rawTy, xv));
+      }
+      // The lane max in the storage type (16-bit types: packed max.NaN pairs), widened
+      // exactly; with a temperature max(x / tau) = max(x) / tau (division by tau > 0 is
+      // monotone), so the element divisions are not needed for it.
+      Type *mty = spec.dtype == DType::BF16 ? B.getBFloatTy() : storageType(B, spec.dtype);
+      Type *mvty = FixedVectorType::get(mty, unsigned(C));
+      Value *mv = nullptr;
+      for (Value *r : raw) {
+        Value *x = B.CreateBitCast(r, mvty);
+        mv = mv ? B.CreateIntrinsic(Intrinsic::maximum, {mvty}, {mv, x}) : x;
+      }
+      Value *ml = foldSlots(B, mv, /*isMax=*/true, /*nanMax=*/true);
+      if (!ml->getType()->isFloatTy())
+        ml = B.CreateFPExt(ml, f32);
+      if (tau)
+        ml = B.CreateFDiv(ml, tau);
+      Value *Mt = h.laneMax(B, ml);
+      // An all -inf tile: exp is taken against 0 (every e is 0); the state keeps -inf.
+      Value *Mx = B.CreateSelect(B.CreateFCmpOEQ(Mt, ninf), fconst(B, f32, 0.0), Mt);
+      Value *Mv = B.CreateVectorSplat(unsigned(C), Mx);
+      Value *sv = vzero, *tv = vzero;
+      for (Value *r : raw) {
+        Value *x = scale(widen(r));
+        Value *e = h.nativeExpDiff(B, x, Mv);
+        if (!e)
+          e = emitExp(B, h, math, B.CreateFSub(x, Mv), /*nonPositive=*/true);
+        sv = B.CreateFAdd(sv, e);
+        if (spec.entropy) {
+          // max(d, -128) as IEEE maximum: the same value as b > a ? b : a for every d.
+          Value *d = B.CreateFSub(x, Mv);
+          Value *dc = B.CreateIntrinsic(Intrinsic::maximum, {vty}, {d, fconst(B, vty, -128.0)});
+          tv = fma(B, e, dc, tv);
+        }
+      }
+      LaneState st{Mt, foldSlots(B, sv)};
+      if (spec.entropy)
+        st.push_back(foldSlots(B, tv));
+      return st;
+    };
     auto laneBodyFor = [&](unsigned align) {
       return [&, align](Builder &B, Value *lane) -> LaneState {
+        if (resident)
+          return residentBody(B, lane, align);
         AllocaInst *m = makeVar(B, f32, ninf, "m");
         AllocaInst *s = makeVar(B, vty, vzero, "s");
         AllocaInst *t = spec.entropy ? makeVar(B, vty, vzero, "t") : nullptr;
@@ -279,7 +341,13 @@ void emitTileStats(Module &M, Hooks &h, const KernelSpec &spec) {
         return st;
       };
     };
-    auto combine = [&](Builder &B, ArrayRef<Value *> a, ArrayRef<Value *> b) {
+    auto combine = [&](Builder &B, ArrayRef<Value *> a, ArrayRef<Value *> b) -> LaneState {
+      if (resident) { // every lane holds the tile max: the combine is a sum
+        LaneState out{a[0], B.CreateFAdd(a[1], b[1])};
+        if (spec.entropy)
+          out.push_back(B.CreateFAdd(a[2], b[2]));
+        return out;
+      }
       return combineStates(B, h, math, spec.entropy, a, b);
     };
 

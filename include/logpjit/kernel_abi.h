@@ -81,7 +81,8 @@ using HostKernelFn = void (*)(const uint64_t *args, int64_t row_begin, int64_t r
 namespace logpjit::abi {
 
 /// Threads per block of the GPU kernels. Grids: tile_stats ceil(rows * K_local / 8)
-/// blocks of 256 (one warp per (row, tile)); merge ceil(rows / 32) blocks of 32 (one
+/// blocks of 256 (one warp per (row, tile)); merge on sm_90 ceil(rows / 8) blocks of 256
+/// (one warp per row, Hooks::hasLaneBroadcast), elsewhere ceil(rows / 32) blocks of 32 (one
 /// thread per row: small blocks spread the rows over many SMs and their L1 caches);
 /// backward `rows` blocks of 256 (one block per row).
 inline constexpr unsigned kGpuBlockThreads = 256;
