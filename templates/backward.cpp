@@ -73,45 +73,78 @@ void emitBackward(Module &M, Hooks &h, const KernelSpec &spec) {
       idx.push_back(B.getInt64(i));
     Value *laneIdx = VW == 1 ? (Value *)B.getInt64(0) : ConstantVector::get(idx);
 
-    auto columns = [&](unsigned align) {
+    // `zeroRow`: an inactive row (GPUs): zeros are stored without reading the logits.
+    auto columns = [&](unsigned align, bool zeroRow) {
       h.forColumns(B, h.arg(B, BW_ShardCols), VW, [&](Builder &B, Value *col, Value *mask) {
-        Value *cols = B.CreateAdd(splat(col), laneIdx);
         Value *off = B.CreateMul(col, B.getInt64(esize));
-        Value *x =
-            loadAsFloat(B, spec.dtype, B.CreateGEP(i8, logitsRow, off), VW, mask, mask ? 0 : align);
-        if (tau)
-          x = B.CreateFDiv(x, splat(tau));
-        Value *p = emitExp(B, h, spec.math, B.CreateFSub(x, splat(lse)));
-        Value *oh = B.CreateSelect(B.CreateICmpEQ(cols, splat(tc)), fconst(B, vty, 1.0),
-                                   fconst(B, vty, 0.0));
-        Value *dx = B.CreateFMul(splat(gLogp), B.CreateFSub(oh, p));
-        if (gLse)
-          dx = B.CreateFAdd(dx, B.CreateFMul(splat(gLse), p));
-        if (gH) {
-          // lse - x is clamped at 128: p is exactly 0 beyond it (exp(-128) underflows), and
-          // x = -inf would otherwise give 0 * inf = NaN instead of the limit p log p -> 0.
-          Value *lmx = B.CreateFSub(splat(lse), x);
-          lmx = B.CreateSelect(B.CreateFCmpOGT(lmx, fconst(B, vty, 128.0)), fconst(B, vty, 128.0),
-                               lmx);
-          dx = B.CreateFAdd(dx,
-                            B.CreateFMul(B.CreateFMul(splat(gH), p), B.CreateFSub(lmx, splat(H))));
+        Value *gradPtr = B.CreateGEP(i8, gradRow, off);
+        const unsigned al = mask ? 0 : align;
+        if (zeroRow) {
+          storeFromFloat(B, spec.dtype, fconst(B, vty, 0.0), gradPtr, false, mask, al);
+          return;
         }
-        if (tau)
-          dx = B.CreateFDiv(dx, splat(tau));
-        dx = B.CreateSelect(B.CreateICmpSLT(cols, splat(vc)), dx, fconst(B, vty, 0.0));
-        storeFromFloat(B, spec.dtype, dx, B.CreateGEP(i8, gradRow, off), mask, mask ? 0 : align);
+        // `plain`: a block of columns without the target and without padding, where the
+        // one-hot is 0 and nothing is masked (the same operations with constants folded).
+        auto compute = [&](bool plain) {
+          Value *cols = B.CreateAdd(splat(col), laneIdx);
+          Value *x = loadAsFloat(B, spec.dtype, B.CreateGEP(i8, logitsRow, off), VW, mask, al);
+          if (tau)
+            x = B.CreateFDiv(x, splat(tau));
+          Value *p = spec.math == MathImpl::Native ? h.nativeExpDiff(B, x, splat(lse)) : nullptr;
+          if (!p)
+            p = emitExp(B, h, spec.math, B.CreateFSub(x, splat(lse)));
+          Value *oh = plain ? fconst(B, vty, 0.0)
+                            : B.CreateSelect(B.CreateICmpEQ(cols, splat(tc)), fconst(B, vty, 1.0),
+                                             fconst(B, vty, 0.0));
+          Value *dx = B.CreateFMul(splat(gLogp), B.CreateFSub(oh, p));
+          if (gLse)
+            dx = B.CreateFAdd(dx, B.CreateFMul(splat(gLse), p));
+          if (gH) {
+            // lse - x is clamped at 128: p is exactly 0 beyond it (exp(-128) underflows),
+            // and x = -inf would otherwise give 0 * inf = NaN instead of the limit p log p -> 0.
+            Value *lmx = B.CreateFSub(splat(lse), x);
+            lmx = B.CreateSelect(B.CreateFCmpOGT(lmx, fconst(B, vty, 128.0)),
+                                 fconst(B, vty, 128.0), lmx);
+            dx = B.CreateFAdd(
+                dx, B.CreateFMul(B.CreateFMul(splat(gH), p), B.CreateFSub(lmx, splat(H))));
+          }
+          if (tau)
+            dx = B.CreateFDiv(dx, splat(tau));
+          if (!plain)
+            dx = B.CreateSelect(B.CreateICmpSLT(cols, splat(vc)), dx, fconst(B, vty, 0.0));
+          storeFromFloat(B, spec.dtype, dx, gradPtr, h.hasBF16Convert(), mask, al);
+        };
+        if (mask || !h.needsAlignedVectors()) {
+          compute(false);
+          return;
+        }
+        // GPUs: 64-bit compares per column cost more than the arithmetic; one test per block.
+        Value *hasTarget = B.CreateICmpULT(B.CreateSub(tc, col), B.getInt64(VW));
+        Value *hasPadding = B.CreateICmpSGT(B.CreateAdd(col, B.getInt64(VW)), vc);
+        emitIf(
+            B, B.CreateOr(hasTarget, hasPadding), [&] { compute(false); }, [&] { compute(true); },
+            "plain");
       });
+    };
+    auto rowColumns = [&](unsigned align) {
+      if (!h.needsAlignedVectors()) {
+        columns(align, false);
+        return;
+      }
+      emitIf(
+          B, B.CreateICmpEQ(vc, B.getInt64(0)), [&] { columns(align, true); },
+          [&] { columns(align, false); }, "inactive");
     };
     const unsigned wide = std::min(VW * esize, 16u);
     if (!h.needsAlignedVectors() || VW == 1) {
-      columns(0);
+      rowColumns(0);
     } else {
       // Vector accesses need both rows aligned (uniform per row: no divergence).
       Value *a = B.CreateOr(B.CreatePtrToInt(logitsRow, B.getInt64Ty()),
                             B.CreatePtrToInt(gradRow, B.getInt64Ty()));
       emitIf(
           B, B.CreateICmpEQ(B.CreateAnd(a, B.getInt64(wide - 1)), B.getInt64(0)),
-          [&] { columns(wide); }, [&] { columns(0); }, "al");
+          [&] { rowColumns(wide); }, [&] { rowColumns(0); }, "al");
     }
   };
   h.emitKernel(M, spec.symbolName(), BW_NumArgs, BW_Rows, Granularity::Block, nullptr, body);

@@ -96,6 +96,10 @@ public:
   /// The fp32 `v` of lane `src` of the unit, in every lane (only with hasLaneBroadcast).
   virtual llvm::Value *laneBroadcast(Builder &B, llvm::Value *v, unsigned src) { return nullptr; }
 
+  /// True when the target rounds fp32 to bf16 (nearest even, subnormals kept) in
+  /// hardware; storeFromFloat then uses it (same bits as the integer rounding).
+  virtual bool hasBF16Convert() const { return false; }
+
   /// True when vector loads must be naturally aligned (GPUs); the templates then branch
   /// on the runtime alignment of a tile and use the widest legal access.
   virtual bool needsAlignedVectors() const { return false; }

@@ -175,14 +175,22 @@ Value *loadAsFloat(Builder &B, DType dt, Value *ptr, unsigned n, Value *mask, un
   return widenToFloat(B, dt, loadRaw(B, dt, ptr, n, mask, align));
 }
 
-void storeFromFloat(Builder &B, DType dt, Value *v, Value *ptr, Value *mask, unsigned align) {
+void storeFromFloat(Builder &B, DType dt, Value *v, Value *ptr, bool hwBF16, Value *mask,
+                    unsigned align) {
   Type *ty = v->getType();
   unsigned n = isa<VectorType>(ty) ? cast<FixedVectorType>(ty)->getNumElements() : 1;
   Value *isNan = B.CreateFCmpUNO(v, v);
+  Value *in = v;
   v = canonicalNaN(B, v);
   Value *out = nullptr;
   switch (dt) {
   case DType::BF16: {
+    if (hwBF16) { // any NaN the conversion makes is replaced below
+      Type *bt = withWidth(B.getBFloatTy(), n), *st = withWidth(B.getInt16Ty(), n);
+      Value *r = B.CreateBitCast(B.CreateFPTrunc(in, bt), st);
+      out = B.CreateSelect(isNan, ConstantInt::get(st, 0x7FC0), r);
+      break;
+    }
     // Round to nearest even on the bit pattern; NaN keeps its sign and becomes quiet.
     Type *ity = intLike(B, ty);
     Value *bits = B.CreateBitCast(v, ity);

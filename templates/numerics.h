@@ -52,8 +52,11 @@ llvm::Value *loadRaw(Builder &B, DType dt, llvm::Value *ptr, unsigned n,
                      llvm::Value *mask = nullptr, unsigned align = 0);
 llvm::Value *widenToFloat(Builder &B, DType dt, llvm::Value *raw);
 /// Rounds fp32 (scalar or vector) to `dt` with round-to-nearest-even (NaN stays NaN)
-/// and stores it; masked-off lanes are not written.
-void storeFromFloat(Builder &B, DType dt, llvm::Value *v, llvm::Value *ptr,
+/// and stores it; masked-off lanes are not written. `hwBF16`: the target has a
+/// round-to-nearest-even fp32 -> bf16 conversion (sm_90 cvt.rn.bf16x2.f32, subnormals
+/// kept), used for bf16 with the NaN replaced by 0x7FC0 as in the integer path: the same
+/// bits, fewer instructions.
+void storeFromFloat(Builder &B, DType dt, llvm::Value *v, llvm::Value *ptr, bool hwBF16,
                     llvm::Value *mask = nullptr, unsigned align = 0);
 /// LLVM type of one element of `dt` as stored in memory (bfloat16 as i16).
 llvm::Type *storageType(Builder &B, DType dt);

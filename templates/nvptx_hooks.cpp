@@ -36,6 +36,7 @@ public:
   }
   bool hasNaNMax() const override { return true; } // max.NaN.f32 (sm_80+)
   bool hasLaneBroadcast() const override { return true; }
+  bool hasBF16Convert() const override { return true; } // cvt.rn.bf16x2.f32 (sm_80+)
   Value *laneBroadcast(Builder &B, Value *v, unsigned src) override {
     return B.CreateIntrinsic(Intrinsic::nvvm_shfl_sync_idx_f32, {},
                              {B.getInt32(0xFFFFFFFFu), v, B.getInt32(src), B.getInt32(0x1F)});
@@ -60,7 +61,7 @@ protected:
     };
     md("kernel", 1);
     md("maxntidx", g == Granularity::Thread ? abi::kGpuMergeThreads : abi::kGpuBlockThreads);
-    md("minctasm", 4); // >= 32 resident warps per SM: at most 64 registers
+    md("minctasm", getenv("LPJ_CTA") && name.contains("tile_stats") ? atoi(getenv("LPJ_CTA")) : 4); // >= 32 resident warps per SM: at most 64 registers
     return F;
   }
   Value *threadId(Builder &B) override {

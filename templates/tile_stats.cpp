@@ -201,16 +201,16 @@ void emitTileStats(Module &M, Hooks &h, const KernelSpec &spec) {
     const bool resident = math == MathImpl::Native && h.hasNaNMax() &&
                           ITERS * C * int64_t(esize) <= 160 && C >= 2;
     auto residentBody = [&](Builder &B, Value *lane, unsigned align) -> LaneState {
+      // Every chunk behind its own (uniform until the last step) branch: measured faster
+      // than straight-line loads with constant offsets, which ptxas schedules into spills
+      // at 64 registers (bench/results/2026-11-29-h200-s3-ab-tile-stats.txt).
       SmallVector<Value *, 16> raw;
       for (int64_t it = 0; it < ITERS; ++it) {
         Value *chunk = B.CreateAdd(B.getInt64(it * L), lane);
         AllocaInst *xv = makeVar(B, rawTy, negInfRaw(), "xs");
-        if ((it + 1) * L <= NCH) // every lane's chunk starts inside the tile
-          B.CreateStore(loadChunk(chunk, align), xv);
-        else
-          emitIf(
-              B, B.CreateICmpSLT(chunk, B.getInt64(NCH)),
-              [&] { B.CreateStore(loadChunk(chunk, align), xv); }, nullptr, "ld");
+        emitIf(
+            B, B.CreateICmpSLT(chunk, B.getInt64(NCH)),
+            [&] { B.CreateStore(loadChunk(chunk, align), xv); }, nullptr, "ld");
         raw.push_back(B.CreateLoad(rawTy, xv));
       }
       // The lane max in the storage type (16-bit types: packed max.NaN pairs), widened
@@ -232,13 +232,13 @@ void emitTileStats(Module &M, Hooks &h, const KernelSpec &spec) {
       // An all -inf tile: exp is taken against 0 (every e is 0); the state keeps -inf.
       Value *Mx = B.CreateSelect(B.CreateFCmpOEQ(Mt, ninf), fconst(B, f32, 0.0), Mt);
       Value *Mv = B.CreateVectorSplat(unsigned(C), Mx);
-      Value *sv = vzero, *tv = vzero;
+      Value *sv = nullptr, *tv = vzero;
       for (Value *r : raw) {
         Value *x = scale(widen(r));
         Value *e = h.nativeExpDiff(B, x, Mv);
         if (!e)
           e = emitExp(B, h, math, B.CreateFSub(x, Mv), /*nonPositive=*/true);
-        sv = B.CreateFAdd(sv, e);
+        sv = sv ? B.CreateFAdd(sv, e) : e; // 0 + e == e: an exp is never -0
         if (spec.entropy) {
           // max(d, -128) as IEEE maximum: the same value as b > a ? b : a for every d.
           Value *d = B.CreateFSub(x, Mv);
