@@ -11,6 +11,7 @@
 //===----------------------------------------------------------------------===//
 #pragma once
 
+#include "logpjit/kernel_abi.h"
 #include "templates/hooks.h"
 
 namespace logpjit::tmpl {
@@ -40,6 +41,8 @@ protected:
   /// Declares the kernel function (calling convention, launch bounds) for `g`.
   virtual llvm::Function *declareKernel(llvm::Module &M, llvm::StringRef name, unsigned numArgs,
                                         Granularity g) = 0;
+  /// Threads per block of the Warp-granularity kernels (kernel_abi.h).
+  virtual unsigned unitBlockThreads() const { return abi::kGpuBlockThreads; }
   /// Thread index in the block and block index (i32).
   virtual llvm::Value *threadId(Builder &B) = 0;
   virtual llvm::Value *blockId(Builder &B) = 0;

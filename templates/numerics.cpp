@@ -46,12 +46,13 @@ Value *portableExp(Builder &B, Value *x, bool nonPositive) {
   Type *ity = intLike(B, ty);
   auto F = [&](double v) { return fconst(B, ty, v); };
   // Domain: below kLo the result would be under 2^-126 and is defined as 0; above
-  // kHi = 88, 2^k would overflow the exponent field and the result is +inf. A NaN
-  // flows through the arithmetic (every step of it propagates NaN) and comes out NaN.
+  // kHi = 88, 2^k would overflow the exponent field and the result is +inf. Both are
+  // set by the selects at the end, so x is not clamped first: outside [kLo, kHi] the
+  // arithmetic below may give anything (even NaN, without traps) and is discarded; inside,
+  // it is what it always was (codegen version 4 dropped two redundant clamps, same bits).
+  // A NaN flows through the arithmetic (every step of it propagates NaN) and comes out NaN.
   const double kLo = -87.33654475f, kHi = 88.0;
-  Value *xs = fmaxSel(B, x, F(kLo)); // kLo > x ? kLo : x (NaN stays NaN)
-  if (!nonPositive)
-    xs = B.CreateSelect(B.CreateFCmpOGT(xs, F(kHi)), F(kHi), xs);
+  Value *xs = x;
   // k = round-to-nearest-even(x * log2(e)) in one rounding: the fma adds 1.5 * 2^23 so
   // that the integer k lands in the low mantissa bits of `tk`.
   const double kShift = 12582912.0; // 1.5 * 2^23, bits 0x4B400000

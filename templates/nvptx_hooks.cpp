@@ -60,10 +60,15 @@ protected:
                           ConstantAsMetadata::get(ConstantInt::get(Type::getInt32Ty(C), v))}));
     };
     md("kernel", 1);
-    md("maxntidx", g == Granularity::Thread ? abi::kGpuMergeThreads : abi::kGpuBlockThreads);
-    md("minctasm", getenv("LPJ_CTA") && name.contains("tile_stats") ? atoi(getenv("LPJ_CTA")) : 4); // >= 32 resident warps per SM: at most 64 registers
+    const unsigned threads = g == Granularity::Thread ? abi::kGpuMergeThreads
+                             : g == Granularity::Warp ? unitBlockThreads()
+                                                      : abi::kGpuBlockThreads;
+    md("maxntidx", threads);
+    // >= 32 resident warps per SM: at most 64 registers (a Thread kernel: 4 blocks).
+    md("minctasm", g == Granularity::Thread ? 4 : 1024 / threads);
     return F;
   }
+  unsigned unitBlockThreads() const override { return abi::kSm90UnitBlockThreads; }
   Value *threadId(Builder &B) override {
     return B.CreateIntrinsic(Intrinsic::nvvm_read_ptx_sreg_tid_x, {}, {});
   }

@@ -201,9 +201,11 @@ void emitTileStats(Module &M, Hooks &h, const KernelSpec &spec) {
     const bool resident = math == MathImpl::Native && h.hasNaNMax() &&
                           ITERS * C * int64_t(esize) <= 160 && C >= 2;
     auto residentBody = [&](Builder &B, Value *lane, unsigned align) -> LaneState {
-      // Every chunk behind its own (uniform until the last step) branch: measured faster
-      // than straight-line loads with constant offsets, which ptxas schedules into spills
-      // at 64 registers (bench/results/2026-11-29-h200-s3-ab-tile-stats.txt).
+      // Each chunk is loaded under its own branch (chunk < NCH; loadChunk then tests for a
+      // partial chunk); in whole tiles the compiler folds the tests it can decide. A
+      // hand-written branch-free variant (constant offsets from the lane base, a select for
+      // the last step) was slower: ptxas scheduled it into spills at 64 registers
+      // (bench/results/2026-11-29-h200-s3-ab-tile-stats.txt).
       SmallVector<Value *, 16> raw;
       for (int64_t it = 0; it < ITERS; ++it) {
         Value *chunk = B.CreateAdd(B.getInt64(it * L), lane);
@@ -361,31 +363,44 @@ void emitTileStats(Module &M, Hooks &h, const KernelSpec &spec) {
       for (unsigned i = 0; i < st.size(); ++i)
         B.CreateStore(st[i], res[i]);
     };
+    // GPUs fault on misaligned vector loads: one copy of the lane code per alignment class
+    // of the tile start (uniform across the warp, so no divergence).
+    auto byAlignment = [&] {
+      const unsigned bytes = unsigned(C) * esize;
+      if (!h.needsAlignedVectors() || C == 1 || bytes <= esize) {
+        reduceWith(0);
+        return;
+      }
+      Value *addr = B.CreatePtrToInt(tilePtr, B.getInt64Ty());
+      auto aligned = [&](unsigned a) {
+        return B.CreateICmpEQ(B.CreateAnd(addr, B.getInt64(a - 1)), B.getInt64(0));
+      };
+      const unsigned wide = std::min(bytes, 16u);
+      emitIf(
+          B, aligned(wide), [&] { reduceWith(wide); },
+          [&] {
+            if (wide > 4 && esize < 4)
+              emitIf(
+                  B, aligned(4), [&] { reduceWith(4); }, [&] { reduceWith(0); }, "al4");
+            else
+              reduceWith(0);
+          },
+          "al");
+    };
     emitIf(
         B, B.CreateICmpSGT(lim, B.getInt64(0)),
         [&] {
-          const unsigned bytes = unsigned(C) * esize;
-          if (!h.needsAlignedVectors() || C == 1 || bytes <= esize) {
-            reduceWith(0);
+          if (!resident) {
+            byAlignment();
             return;
           }
-          // GPUs fault on misaligned vector loads: one copy of the lane code per alignment
-          // class of the tile start (uniform across the warp, so no divergence).
-          Value *addr = B.CreatePtrToInt(tilePtr, B.getInt64Ty());
-          auto aligned = [&](unsigned a) {
-            return B.CreateICmpEQ(B.CreateAnd(addr, B.getInt64(a - 1)), B.getInt64(0));
-          };
-          const unsigned wide = std::min(bytes, 16u);
+          // Whole tiles (lim == W: all but the one that holds V_real) get their own copies:
+          // under that branch the compiler knows every chunk but the last is whole and drops
+          // the per-chunk partial-load paths (measured: bench/results/
+          // 2026-11-29-h200-s3-ab-tile-stats.txt). The tile with V_real loads elements.
           emitIf(
-              B, aligned(wide), [&] { reduceWith(wide); },
-              [&] {
-                if (wide > 4 && esize < 4)
-                  emitIf(
-                      B, aligned(4), [&] { reduceWith(4); }, [&] { reduceWith(0); }, "al4");
-                else
-                  reduceWith(0);
-              },
-              "al");
+              B, B.CreateICmpEQ(lim, B.getInt64(W)), [&] { byAlignment(); },
+              [&] { reduceWith(0); }, "wholetile");
         },
         nullptr, "nonempty");
     Value *nTiles = B.CreateSDiv(h.arg(B, TS_ShardCols), B.getInt64(W));

@@ -81,11 +81,17 @@ using HostKernelFn = void (*)(const uint64_t *args, int64_t row_begin, int64_t r
 namespace logpjit::abi {
 
 /// Threads per block of the GPU kernels. Grids: tile_stats ceil(rows * K_local / 8)
-/// blocks of 256 (one warp per (row, tile)); merge on sm_90 ceil(rows / 8) blocks of 256
-/// (one warp per row, Hooks::hasLaneBroadcast), elsewhere ceil(rows / 32) blocks of 32 (one
+/// blocks of 256 (one warp per (row, tile); sm_90: ceil(rows * K_local / 4) blocks of 128);
+/// merge on sm_90 ceil(rows / 4) blocks of 128 (one warp per row,
+/// Hooks::hasLaneBroadcast), elsewhere ceil(rows / 32) blocks of 32 (one
 /// thread per row: small blocks spread the rows over many SMs and their L1 caches);
 /// backward `rows` blocks of 256 (one block per row).
 inline constexpr unsigned kGpuBlockThreads = 256;
 inline constexpr unsigned kGpuMergeThreads = 32;
+/// sm_90 runs its one-warp-per-unit kernels (tile_stats, merge) in blocks of 128 threads
+/// (4 units) instead: a block is released when its slowest warp ends, so smaller blocks
+/// keep more warps resident (tile_stats 0.165 -> 0.160 ms at the default shape; 64
+/// threads measured the same; bench/results/2026-11-29-h200-s3-ab-block-size.txt).
+inline constexpr unsigned kSm90UnitBlockThreads = 128;
 
 } // namespace logpjit::abi

@@ -205,11 +205,10 @@ logpjit_merge:
 	v_mov_b32_e32 v33, 0
 	v_cmp_ne_u32_e64 s[4:5], 1, v0
 	s_mov_b32 s33, 0xff800000
-	s_mov_b32 s74, 0xc2aeac50
 	v_mov_b32_e32 v35, 0x4b400000
 	v_mov_b32_e32 v36, 0x3ab743ce
+	s_mov_b32 s74, 0xc2aeac50
 	s_mov_b64 s[44:45], 0x60
-	v_mov_b32_e32 v37, 0xc2aeac50
 	v_mov_b32_e32 v34, 0
 	s_branch .LBB0_15
 .LBB0_14:
@@ -235,217 +234,209 @@ logpjit_merge:
 	flat_load_dwordx4 v[20:23], v[30:31] offset:80
 	v_lshl_add_u64 v[30:31], v[30:31], 0, s[44:45]
 	s_waitcnt vmcnt(0) lgkmcnt(0)
-	v_cmp_eq_f32_e64 s[18:19], s33, v0
-	v_sub_f32_e32 v0, v0, v32
-	v_cmp_eq_f32_e32 vcc, s33, v3
+	v_cmp_eq_f32_e64 s[18:19], s33, v3
 	v_sub_f32_e32 v3, v3, v32
-	v_cmp_gt_f32_e64 s[20:21], s74, v0
-	v_cmp_gt_f32_e64 s[22:23], s74, v3
-	v_cmp_eq_f32_e64 s[6:7], s33, v6
-	v_sub_f32_e32 v6, v6, v32
-	v_cmp_eq_f32_e64 s[8:9], s33, v9
-	v_sub_f32_e32 v9, v9, v32
-	v_cmp_eq_f32_e64 s[10:11], s33, v12
-	v_sub_f32_e32 v12, v12, v32
-	v_cmp_eq_f32_e64 s[12:13], s33, v15
-	v_sub_f32_e32 v15, v15, v32
-	v_cmp_eq_f32_e64 s[14:15], s33, v18
+	v_cmp_eq_f32_e64 s[16:17], s33, v0
+	v_sub_f32_e32 v0, v0, v32
+	v_fmamk_f32 v38, v3, 0x3fb8aa3b, v35
+	v_cmp_eq_f32_e64 s[12:13], s33, v18
 	v_sub_f32_e32 v18, v18, v32
-	v_cmp_eq_f32_e64 s[16:17], s33, v21
-	v_sub_f32_e32 v21, v21, v32
-	v_cndmask_b32_e64 v38, v0, v37, s[20:21]
-	v_fma_f32 v0, v0, v1, v2
-	v_cndmask_b32_e64 v2, v3, v37, s[22:23]
-	v_cmp_gt_f32_e64 s[24:25], s74, v6
-	v_cmp_gt_f32_e64 s[26:27], s74, v9
-	v_cmp_gt_f32_e64 s[28:29], s74, v12
-	v_cmp_gt_f32_e64 s[30:31], s74, v15
+	v_fmamk_f32 v37, v0, 0x3fb8aa3b, v35
+	v_add_f32_e32 v46, 0xcb400000, v38
+	v_cmp_eq_f32_e64 s[6:7], s33, v9
+	v_sub_f32_e32 v9, v9, v32
+	v_cmp_gt_f32_e64 s[22:23], s74, v3
+	v_fma_f32 v5, v3, v4, v5
+	v_fmamk_f32 v43, v18, 0x3fb8aa3b, v35
+	v_add_f32_e32 v45, 0xcb400000, v37
+	v_fmamk_f32 v3, v46, 0xbf318000, v3
+	v_cmp_gt_f32_e64 s[20:21], s74, v0
+	v_fma_f32 v2, v0, v1, v2
+	v_fmamk_f32 v40, v9, 0x3fb8aa3b, v35
+	v_fmamk_f32 v0, v45, 0xbf318000, v0
+	v_fmac_f32_e32 v3, 0x395e8083, v46
+	v_add_f32_e32 v46, 0xcb400000, v43
+	v_cmp_eq_f32_e32 vcc, s33, v6
+	v_sub_f32_e32 v6, v6, v32
 	v_cmp_gt_f32_e64 s[34:35], s74, v18
-	v_cmp_gt_f32_e64 s[36:37], s74, v21
-	v_fmamk_f32 v39, v2, 0x3fb8aa3b, v35
-	v_fma_f32 v3, v3, v4, v5
-	v_cndmask_b32_e64 v5, v6, v37, s[24:25]
-	v_fma_f32 v6, v6, v7, v8
-	v_cndmask_b32_e64 v8, v9, v37, s[26:27]
-	v_fmac_f32_e32 v11, v9, v10
-	v_cndmask_b32_e64 v9, v12, v37, s[28:29]
-	v_fma_f32 v12, v12, v13, v14
-	v_cndmask_b32_e64 v14, v15, v37, s[30:31]
-	v_fma_f32 v15, v15, v16, v17
-	v_cndmask_b32_e64 v17, v18, v37, s[34:35]
-	v_fma_f32 v18, v18, v19, v20
-	v_cndmask_b32_e64 v20, v21, v37, s[36:37]
-	v_fmac_f32_e32 v23, v21, v22
-	v_fmamk_f32 v21, v38, 0x3fb8aa3b, v35
-	v_add_f32_e32 v47, 0xcb400000, v39
-	v_fmamk_f32 v45, v20, 0x3fb8aa3b, v35
-	v_add_f32_e32 v46, 0xcb400000, v21
-	v_fmac_f32_e32 v2, 0xbf318000, v47
-	v_fmamk_f32 v41, v8, 0x3fb8aa3b, v35
-	v_fmac_f32_e32 v38, 0xbf318000, v46
-	v_fmac_f32_e32 v2, 0x395e8083, v47
-	v_add_f32_e32 v47, 0xcb400000, v45
-	v_add_f32_e32 v49, 0xcb400000, v41
-	v_fmac_f32_e32 v38, 0x395e8083, v46
-	v_fmac_f32_e32 v20, 0xbf318000, v47
-	v_fmamk_f32 v40, v5, 0x3fb8aa3b, v35
-	v_fmac_f32_e32 v8, 0xbf318000, v49
-	v_fmac_f32_e32 v20, 0x395e8083, v47
-	v_fmamk_f32 v47, v38, 0x39506967, v36
-	v_fmamk_f32 v43, v14, 0x3fb8aa3b, v35
-	v_fmamk_f32 v44, v17, 0x3fb8aa3b, v35
+	v_fma_f32 v20, v18, v19, v20
 	v_add_f32_e32 v48, 0xcb400000, v40
-	v_fmac_f32_e32 v8, 0x395e8083, v49
-	v_fmamk_f32 v49, v2, 0x39506967, v36
-	v_fmaak_f32 v47, v47, v38, 0x3c088908
-	v_fmamk_f32 v42, v9, 0x3fb8aa3b, v35
-	v_add_f32_e32 v51, 0xcb400000, v43
-	v_add_f32_e32 v46, 0xcb400000, v44
-	v_fmac_f32_e32 v5, 0xbf318000, v48
-	v_fmaak_f32 v47, v47, v38, 0x3d2aa9c1
-	v_fmaak_f32 v49, v49, v2, 0x3c088908
-	v_add_f32_e32 v50, 0xcb400000, v42
-	v_fmac_f32_e32 v14, 0xbf318000, v51
-	v_fmac_f32_e32 v17, 0xbf318000, v46
-	v_fmac_f32_e32 v5, 0x395e8083, v48
-	v_fmaak_f32 v47, v47, v38, 0x3e2aaaaa
-	v_fmaak_f32 v49, v49, v2, 0x3d2aa9c1
-	v_fmac_f32_e32 v9, 0xbf318000, v50
-	v_fmac_f32_e32 v14, 0x395e8083, v51
-	v_fmac_f32_e32 v17, 0x395e8083, v46
-	v_mul_f32_e32 v46, v38, v38
-	v_fmamk_f32 v51, v5, 0x39506967, v36
-	v_fma_f32 v47, v47, v38, 0.5
-	v_fmaak_f32 v49, v49, v2, 0x3e2aaaaa
-	v_fmac_f32_e32 v9, 0x395e8083, v50
-	v_mul_f32_e32 v48, v2, v2
-	v_fmac_f32_e32 v38, v47, v46
-	v_fmamk_f32 v47, v8, 0x39506967, v36
-	v_fma_f32 v49, v49, v2, 0.5
-	v_fmaak_f32 v51, v51, v5, 0x3c088908
-	v_fmac_f32_e32 v2, v49, v48
-	v_fmamk_f32 v49, v9, 0x39506967, v36
-	v_fmaak_f32 v51, v51, v5, 0x3d2aa9c1
-	v_fmaak_f32 v47, v47, v8, 0x3c088908
-	v_fmaak_f32 v51, v51, v5, 0x3e2aaaaa
-	v_fmaak_f32 v47, v47, v8, 0x3d2aa9c1
-	v_fmaak_f32 v49, v49, v9, 0x3c088908
-	v_mul_f32_e32 v50, v5, v5
-	v_fma_f32 v51, v51, v5, 0.5
-	v_fmaak_f32 v47, v47, v8, 0x3e2aaaaa
-	v_fmaak_f32 v49, v49, v9, 0x3d2aa9c1
-	v_mul_f32_e32 v46, v8, v8
-	v_fmac_f32_e32 v5, v51, v50
-	v_fmamk_f32 v51, v14, 0x39506967, v36
-	v_fma_f32 v47, v47, v8, 0.5
-	v_fmaak_f32 v49, v49, v9, 0x3e2aaaaa
-	v_mul_f32_e32 v48, v9, v9
-	v_fmac_f32_e32 v8, v47, v46
-	v_fmamk_f32 v47, v17, 0x39506967, v36
-	v_fma_f32 v49, v49, v9, 0.5
-	v_fmaak_f32 v51, v51, v14, 0x3c088908
-	v_lshl_add_u32 v21, v21, 23, 1.0
-	v_fmac_f32_e32 v9, v49, v48
-	v_fmamk_f32 v49, v20, 0x39506967, v36
-	v_fmaak_f32 v47, v47, v17, 0x3c088908
-	v_fmaak_f32 v51, v51, v14, 0x3d2aa9c1
-	v_add_f32_e32 v38, 1.0, v38
+	v_fmac_f32_e32 v0, 0x395e8083, v45
+	v_fmamk_f32 v18, v46, 0xbf318000, v18
+	v_cmp_eq_f32_e64 s[10:11], s33, v15
+	v_sub_f32_e32 v15, v15, v32
+	v_fmamk_f32 v39, v6, 0x3fb8aa3b, v35
+	v_cmp_gt_f32_e64 s[26:27], s74, v9
+	v_fma_f32 v11, v9, v10, v11
+	v_fmamk_f32 v9, v48, 0xbf318000, v9
+	v_fmac_f32_e32 v18, 0x395e8083, v46
+	v_fmamk_f32 v46, v0, 0x39506967, v36
+	v_cmp_eq_f32_e64 s[14:15], s33, v21
+	v_sub_f32_e32 v21, v21, v32
+	v_fmamk_f32 v42, v15, 0x3fb8aa3b, v35
+	v_add_f32_e32 v47, 0xcb400000, v39
+	v_fmac_f32_e32 v9, 0x395e8083, v48
+	v_fmamk_f32 v48, v3, 0x39506967, v36
+	v_fmaak_f32 v46, v46, v0, 0x3c088908
+	v_cmp_gt_f32_e64 s[24:25], s74, v6
+	v_fma_f32 v8, v6, v7, v8
+	v_fmamk_f32 v44, v21, 0x3fb8aa3b, v35
+	v_add_f32_e32 v45, 0xcb400000, v42
+	v_fmamk_f32 v6, v47, 0xbf318000, v6
+	v_fmaak_f32 v46, v46, v0, 0x3d2aa9c1
+	v_fmaak_f32 v48, v48, v3, 0x3c088908
+	v_cmp_gt_f32_e64 s[30:31], s74, v15
+	v_fma_f32 v17, v15, v16, v17
+	v_fmac_f32_e32 v6, 0x395e8083, v47
+	v_add_f32_e32 v47, 0xcb400000, v44
+	v_fmamk_f32 v15, v45, 0xbf318000, v15
+	v_fmaak_f32 v46, v46, v0, 0x3e2aaaaa
+	v_fmaak_f32 v48, v48, v3, 0x3d2aa9c1
+	v_cmp_gt_f32_e64 s[36:37], s74, v21
+	v_fma_f32 v23, v21, v22, v23
+	v_fmamk_f32 v21, v47, 0xbf318000, v21
+	v_fmac_f32_e32 v15, 0x395e8083, v45
+	v_mul_f32_e32 v45, v0, v0
+	v_fma_f32 v46, v46, v0, 0.5
+	v_fmaak_f32 v48, v48, v3, 0x3e2aaaaa
+	v_cmp_eq_f32_e64 s[8:9], s33, v12
+	v_sub_f32_e32 v12, v12, v32
+	v_fmac_f32_e32 v21, 0x395e8083, v47
+	v_mul_f32_e32 v47, v3, v3
+	v_fmac_f32_e32 v0, v46, v45
+	v_fmamk_f32 v45, v6, 0x39506967, v36
+	v_fma_f32 v48, v48, v3, 0.5
+	v_fmamk_f32 v41, v12, 0x3fb8aa3b, v35
+	v_fmac_f32_e32 v3, v48, v47
+	v_fmamk_f32 v47, v9, 0x39506967, v36
+	v_fmaak_f32 v45, v45, v6, 0x3c088908
+	v_add_f32_e32 v49, 0xcb400000, v41
+	v_fmaak_f32 v45, v45, v6, 0x3d2aa9c1
+	v_fmaak_f32 v47, v47, v9, 0x3c088908
+	v_cmp_gt_f32_e64 s[28:29], s74, v12
+	v_fma_f32 v14, v12, v13, v14
+	v_fmamk_f32 v12, v49, 0xbf318000, v12
+	v_fmaak_f32 v45, v45, v6, 0x3e2aaaaa
+	v_fmaak_f32 v47, v47, v9, 0x3d2aa9c1
+	v_fmac_f32_e32 v12, 0x395e8083, v49
+	v_mul_f32_e32 v49, v6, v6
+	v_fma_f32 v45, v45, v6, 0.5
+	v_fmaak_f32 v47, v47, v9, 0x3e2aaaaa
+	v_mul_f32_e32 v46, v9, v9
+	v_fmac_f32_e32 v6, v45, v49
+	v_fmamk_f32 v45, v12, 0x39506967, v36
+	v_fma_f32 v47, v47, v9, 0.5
+	v_fmac_f32_e32 v9, v47, v46
+	v_fmamk_f32 v46, v15, 0x39506967, v36
+	v_fmaak_f32 v45, v45, v12, 0x3c088908
+	v_fmaak_f32 v45, v45, v12, 0x3d2aa9c1
+	v_fmaak_f32 v46, v46, v15, 0x3c088908
+	v_fmaak_f32 v45, v45, v12, 0x3e2aaaaa
+	v_fmaak_f32 v46, v46, v15, 0x3d2aa9c1
+	v_mul_f32_e32 v48, v12, v12
+	v_fma_f32 v45, v45, v12, 0.5
+	v_fmaak_f32 v46, v46, v15, 0x3e2aaaaa
+	v_mul_f32_e32 v49, v15, v15
+	v_fmac_f32_e32 v12, v45, v48
+	v_fmamk_f32 v45, v18, 0x39506967, v36
+	v_fma_f32 v46, v46, v15, 0.5
+	v_lshl_add_u32 v37, v37, 23, 1.0
+	v_fmac_f32_e32 v15, v46, v49
+	v_fmamk_f32 v46, v21, 0x39506967, v36
+	v_fmaak_f32 v45, v45, v18, 0x3c088908
+	v_add_f32_e32 v0, 1.0, v0
+	v_lshl_add_u32 v38, v38, 23, 1.0
+	v_fmaak_f32 v46, v46, v21, 0x3c088908
+	v_fmaak_f32 v45, v45, v18, 0x3d2aa9c1
+	v_add_f32_e32 v3, 1.0, v3
+	v_mul_f32_e32 v0, v0, v37
+	s_or_b64 s[20:21], s[16:17], s[20:21]
 	v_lshl_add_u32 v39, v39, 23, 1.0
 	v_lshl_add_u32 v40, v40, 23, 1.0
-	v_fmaak_f32 v49, v49, v20, 0x3c088908
-	v_fmaak_f32 v47, v47, v17, 0x3d2aa9c1
-	v_fmaak_f32 v51, v51, v14, 0x3e2aaaaa
-	v_add_f32_e32 v2, 1.0, v2
-	v_add_f32_e32 v5, 1.0, v5
-	v_mul_f32_e32 v21, v38, v21
-	s_or_b64 s[20:21], s[18:19], s[20:21]
-	v_lshl_add_u32 v41, v41, 23, 1.0
-	v_mul_f32_e32 v50, v14, v14
-	v_fmaak_f32 v49, v49, v20, 0x3d2aa9c1
-	v_fmaak_f32 v47, v47, v17, 0x3e2aaaaa
-	v_fma_f32 v51, v51, v14, 0.5
-	v_add_f32_e32 v8, 1.0, v8
-	v_mul_f32_e32 v2, v2, v39
-	s_or_b64 s[22:23], vcc, s[22:23]
-	v_mul_f32_e32 v5, v5, v40
-	s_or_b64 s[24:25], s[6:7], s[24:25]
-	v_cndmask_b32_e64 v21, v21, 0, s[20:21]
-	v_lshl_add_u32 v42, v42, 23, 1.0
-	v_mul_f32_e32 v46, v17, v17
-	v_fmaak_f32 v49, v49, v20, 0x3e2aaaaa
-	v_fma_f32 v47, v47, v17, 0.5
-	v_fmac_f32_e32 v14, v51, v50
+	v_fmaak_f32 v46, v46, v21, 0x3d2aa9c1
+	v_fmaak_f32 v45, v45, v18, 0x3e2aaaaa
+	v_add_f32_e32 v6, 1.0, v6
 	v_add_f32_e32 v9, 1.0, v9
-	v_mul_f32_e32 v8, v8, v41
-	s_or_b64 s[26:27], s[8:9], s[26:27]
-	v_cndmask_b32_e64 v2, v2, 0, s[22:23]
-	v_cndmask_b32_e64 v5, v5, 0, s[24:25]
-	v_cmp_eq_f32_e64 s[20:21], 0, v21
+	v_mul_f32_e32 v3, v3, v38
+	s_or_b64 s[22:23], s[18:19], s[22:23]
+	v_cndmask_b32_e64 v0, v0, 0, s[20:21]
+	v_lshl_add_u32 v41, v41, 23, 1.0
+	v_mul_f32_e32 v47, v18, v18
+	v_fmaak_f32 v46, v46, v21, 0x3e2aaaaa
+	v_fma_f32 v45, v45, v18, 0.5
+	v_add_f32_e32 v12, 1.0, v12
+	v_mul_f32_e32 v6, v6, v39
+	s_or_b64 s[24:25], vcc, s[24:25]
+	v_mul_f32_e32 v9, v9, v40
+	s_or_b64 s[26:27], s[6:7], s[26:27]
+	v_cndmask_b32_e64 v3, v3, 0, s[22:23]
+	v_cmp_eq_f32_e64 s[20:21], 0, v0
+	v_lshl_add_u32 v42, v42, 23, 1.0
+	v_mul_f32_e32 v48, v21, v21
+	v_fma_f32 v46, v46, v21, 0.5
+	v_fmac_f32_e32 v18, v45, v47
+	v_add_f32_e32 v15, 1.0, v15
+	v_mul_f32_e32 v12, v12, v41
+	s_or_b64 s[28:29], s[8:9], s[28:29]
+	v_cndmask_b32_e64 v6, v6, 0, s[24:25]
+	v_cndmask_b32_e64 v9, v9, 0, s[26:27]
+	v_cmp_eq_f32_e64 s[22:23], 0, v3
+	s_or_b64 s[16:17], s[16:17], s[20:21]
 	v_lshl_add_u32 v43, v43, 23, 1.0
-	v_mul_f32_e32 v48, v20, v20
-	v_fma_f32 v49, v49, v20, 0.5
-	v_fmac_f32_e32 v17, v47, v46
-	v_add_f32_e32 v14, 1.0, v14
-	v_mul_f32_e32 v9, v9, v42
-	s_or_b64 s[28:29], s[10:11], s[28:29]
-	v_cndmask_b32_e64 v8, v8, 0, s[26:27]
-	v_cmp_eq_f32_e64 s[22:23], 0, v2
-	v_cmp_eq_f32_e64 s[24:25], 0, v5
-	s_or_b64 s[18:19], s[18:19], s[20:21]
+	v_fmac_f32_e32 v21, v46, v48
+	v_add_f32_e32 v18, 1.0, v18
+	v_mul_f32_e32 v15, v15, v42
+	s_or_b64 s[30:31], s[10:11], s[30:31]
+	v_cndmask_b32_e64 v12, v12, 0, s[28:29]
+	v_fmac_f32_e32 v33, v1, v0
+	v_cmp_eq_f32_e64 s[24:25], 0, v6
+	v_cmp_eq_f32_e64 s[26:27], 0, v9
+	v_cndmask_b32_e64 v1, v2, 0, s[16:17]
+	s_or_b64 s[16:17], s[18:19], s[22:23]
 	v_lshl_add_u32 v44, v44, 23, 1.0
-	v_fmac_f32_e32 v20, v49, v48
-	v_add_f32_e32 v17, 1.0, v17
-	v_mul_f32_e32 v14, v14, v43
-	s_or_b64 s[30:31], s[12:13], s[30:31]
-	v_cndmask_b32_e64 v9, v9, 0, s[28:29]
-	v_cmp_eq_f32_e64 s[26:27], 0, v8
-	v_cndmask_b32_e64 v0, v0, 0, s[18:19]
-	s_or_b64 s[18:19], vcc, s[22:23]
-	s_or_b64 s[6:7], s[6:7], s[24:25]
-	v_lshl_add_u32 v45, v45, 23, 1.0
-	v_add_f32_e32 v20, 1.0, v20
-	v_mul_f32_e32 v17, v17, v44
-	s_or_b64 s[34:35], s[14:15], s[34:35]
-	v_cndmask_b32_e64 v14, v14, 0, s[30:31]
-	v_fmac_f32_e32 v33, v1, v21
-	v_cmp_eq_f32_e64 s[28:29], 0, v9
-	v_cndmask_b32_e64 v1, v3, 0, s[18:19]
-	v_cndmask_b32_e64 v3, v6, 0, s[6:7]
-	s_or_b64 s[6:7], s[8:9], s[26:27]
-	v_fmac_f32_e32 v34, v0, v21
-	v_mul_f32_e32 v20, v20, v45
-	s_or_b64 s[36:37], s[16:17], s[36:37]
-	v_cndmask_b32_e64 v17, v17, 0, s[34:35]
-	v_cmp_eq_f32_e64 s[30:31], 0, v14
-	v_fmac_f32_e32 v33, v4, v2
-	v_cndmask_b32_e64 v4, v11, 0, s[6:7]
-	s_or_b64 s[6:7], s[10:11], s[28:29]
-	v_fmac_f32_e32 v34, v1, v2
-	v_cndmask_b32_e64 v20, v20, 0, s[36:37]
-	v_cmp_eq_f32_e64 s[34:35], 0, v17
-	v_cndmask_b32_e64 v6, v12, 0, s[6:7]
-	s_or_b64 s[6:7], s[12:13], s[30:31]
-	v_fmac_f32_e32 v33, v7, v5
-	v_fmac_f32_e32 v34, v3, v5
-	v_cmp_eq_f32_e64 s[36:37], 0, v20
-	v_cndmask_b32_e64 v11, v15, 0, s[6:7]
-	s_or_b64 s[6:7], s[14:15], s[34:35]
-	v_fmac_f32_e32 v33, v10, v8
-	v_fmac_f32_e32 v34, v4, v8
-	v_cndmask_b32_e64 v12, v18, 0, s[6:7]
-	s_or_b64 s[6:7], s[16:17], s[36:37]
-	v_fmac_f32_e32 v33, v13, v9
-	v_fmac_f32_e32 v34, v6, v9
+	v_add_f32_e32 v21, 1.0, v21
+	v_mul_f32_e32 v18, v18, v43
+	s_or_b64 s[34:35], s[12:13], s[34:35]
+	v_cndmask_b32_e64 v15, v15, 0, s[30:31]
+	v_cmp_eq_f32_e64 s[28:29], 0, v12
+	v_cndmask_b32_e64 v2, v5, 0, s[16:17]
+	s_or_b64 s[16:17], vcc, s[24:25]
+	s_or_b64 s[6:7], s[6:7], s[26:27]
+	v_fmac_f32_e32 v34, v1, v0
+	v_mul_f32_e32 v21, v21, v44
+	s_or_b64 s[36:37], s[14:15], s[36:37]
+	v_cndmask_b32_e64 v18, v18, 0, s[34:35]
+	v_cmp_eq_f32_e64 s[30:31], 0, v15
+	v_fmac_f32_e32 v33, v4, v3
+	v_cndmask_b32_e64 v4, v8, 0, s[16:17]
+	v_cndmask_b32_e64 v5, v11, 0, s[6:7]
+	s_or_b64 s[6:7], s[8:9], s[28:29]
+	v_fmac_f32_e32 v34, v2, v3
+	v_cndmask_b32_e64 v21, v21, 0, s[36:37]
+	v_cmp_eq_f32_e64 s[34:35], 0, v18
+	v_cndmask_b32_e64 v8, v14, 0, s[6:7]
+	s_or_b64 s[6:7], s[10:11], s[30:31]
+	v_fmac_f32_e32 v33, v7, v6
+	v_fmac_f32_e32 v34, v4, v6
+	v_cmp_eq_f32_e64 s[36:37], 0, v21
+	v_cndmask_b32_e64 v11, v17, 0, s[6:7]
+	s_or_b64 s[6:7], s[12:13], s[34:35]
+	v_fmac_f32_e32 v33, v10, v9
+	v_fmac_f32_e32 v34, v5, v9
+	v_cndmask_b32_e64 v14, v20, 0, s[6:7]
+	s_or_b64 s[6:7], s[14:15], s[36:37]
+	v_fmac_f32_e32 v33, v13, v12
+	v_fmac_f32_e32 v34, v8, v12
 	s_add_u32 s72, s72, 8
-	v_fmac_f32_e32 v33, v16, v14
-	v_fmac_f32_e32 v34, v11, v14
-	v_cndmask_b32_e64 v15, v23, 0, s[6:7]
+	v_fmac_f32_e32 v33, v16, v15
+	v_fmac_f32_e32 v34, v11, v15
+	v_cndmask_b32_e64 v17, v23, 0, s[6:7]
 	s_addc_u32 s73, s73, 0
-	v_fmac_f32_e32 v33, v19, v17
-	v_fmac_f32_e32 v34, v12, v17
+	v_fmac_f32_e32 v33, v19, v18
+	v_fmac_f32_e32 v34, v14, v18
 	s_cmp_lg_u64 s[66:67], s[72:73]
-	v_fmac_f32_e32 v33, v22, v20
-	v_fmac_f32_e32 v34, v15, v20
+	v_fmac_f32_e32 v33, v22, v21
+	v_fmac_f32_e32 v34, v17, v21
 	s_cbranch_scc1 .LBB0_18
 .LBB0_19:
 	s_andn2_b64 vcc, exec, s[68:69]
@@ -462,24 +453,22 @@ logpjit_merge:
 	s_waitcnt vmcnt(0) lgkmcnt(0)
 	v_cmp_eq_f32_e32 vcc, s33, v2
 	v_sub_f32_e32 v2, v2, v32
+	v_fmamk_f32 v5, v2, 0x3fb8aa3b, v35
+	v_add_f32_e32 v6, 0xcb400000, v5
 	v_cmp_gt_f32_e64 s[6:7], s74, v2
-	v_fmac_f32_e32 v4, v2, v3
-	s_nop 0
-	v_cndmask_b32_e64 v5, v2, v37, s[6:7]
-	v_fmamk_f32 v2, v5, 0x3fb8aa3b, v35
-	v_add_f32_e32 v6, 0xcb400000, v2
-	v_fmac_f32_e32 v5, 0xbf318000, v6
-	v_fmac_f32_e32 v5, 0x395e8083, v6
-	v_fmamk_f32 v7, v5, 0x39506967, v36
-	v_fmaak_f32 v7, v7, v5, 0x3c088908
-	v_fmaak_f32 v7, v7, v5, 0x3d2aa9c1
-	v_fmaak_f32 v7, v7, v5, 0x3e2aaaaa
-	v_mul_f32_e32 v6, v5, v5
-	v_fma_f32 v7, v7, v5, 0.5
-	v_fmac_f32_e32 v5, v7, v6
-	v_lshl_add_u32 v2, v2, 23, 1.0
-	v_add_f32_e32 v5, 1.0, v5
-	v_mul_f32_e32 v2, v5, v2
+	v_fma_f32 v4, v2, v3, v4
+	v_fmamk_f32 v2, v6, 0xbf318000, v2
+	v_fmac_f32_e32 v2, 0x395e8083, v6
+	v_fmamk_f32 v7, v2, 0x39506967, v36
+	v_fmaak_f32 v7, v7, v2, 0x3c088908
+	v_fmaak_f32 v7, v7, v2, 0x3d2aa9c1
+	v_fmaak_f32 v7, v7, v2, 0x3e2aaaaa
+	v_mul_f32_e32 v6, v2, v2
+	v_fma_f32 v7, v7, v2, 0.5
+	v_fmac_f32_e32 v2, v7, v6
+	v_lshl_add_u32 v5, v5, 23, 1.0
+	v_add_f32_e32 v2, 1.0, v2
+	v_mul_f32_e32 v2, v2, v5
 	s_or_b64 s[6:7], vcc, s[6:7]
 	v_cndmask_b32_e64 v2, v2, 0, s[6:7]
 	v_cmp_eq_f32_e64 s[6:7], 0, v2
@@ -803,7 +792,7 @@ logpjit_merge:
 		.amdhsa_system_sgpr_workgroup_id_z 0
 		.amdhsa_system_sgpr_workgroup_info 0
 		.amdhsa_system_vgpr_workitem_id 0
-		.amdhsa_next_free_vgpr 52
+		.amdhsa_next_free_vgpr 50
 		.amdhsa_next_free_sgpr 75
 		.amdhsa_accum_offset 52
 		.amdhsa_reserve_vcc 1
@@ -888,7 +877,7 @@ amdhsa.kernels:
     .sgpr_spill_count: 0
     .symbol:         logpjit_merge.kd
     .uses_dynamic_stack: false
-    .vgpr_count:     52
+    .vgpr_count:     50
     .vgpr_spill_count: 0
     .wavefront_size: 64
 amdhsa.target:   amdgcn-amd-amdhsa--gfx942

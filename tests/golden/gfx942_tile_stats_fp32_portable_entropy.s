@@ -8,113 +8,108 @@
 	.p2align	8
 	.type	logpjit_tile_stats,@function
 logpjit_tile_stats:
-	s_mov_b64 s[16:17], s[0:1]
-	s_load_dwordx16 s[40:55], s[0:1], 0x20
-	s_mov_b32 s0, 0x69ad9940
-	s_add_u32 s0, 0x6e928, s0
+	s_mov_b32 s4, 0x69ad9940
+	s_add_u32 s4, 0x6e928, s4
 	v_bfrev_b32_e32 v1, 5
-	s_addc_u32 s1, 0, 0
-	v_add_co_u32_e32 v1, vcc, s0, v1
+	s_addc_u32 s5, 0, 0
+	v_add_co_u32_e32 v1, vcc, s4, v1
 	s_cmp_lg_u64 vcc, 0
-	s_addc_u32 s0, s1, 0x1b9b10
-	v_readfirstlane_b32 s4, v1
-	s_mul_i32 s1, s0, 0xfffff6ba
-	s_mul_hi_u32 s5, s4, 0xfffff6ba
-	s_add_i32 s5, s5, s1
-	s_sub_i32 s1, s5, s4
-	s_mul_i32 s6, s4, 0xfffff6ba
-	s_mul_hi_u32 s9, s4, s1
-	s_mul_i32 s10, s4, s1
-	s_mul_hi_u32 s4, s4, s6
-	s_add_u32 s4, s4, s10
-	s_mul_hi_u32 s7, s0, s6
-	s_mul_i32 s8, s0, s6
-	s_addc_u32 s6, 0, s9
-	s_add_u32 s4, s4, s8
-	s_mul_hi_u32 s5, s0, s1
-	s_addc_u32 s4, s6, s7
-	s_addc_u32 s5, s5, 0
-	s_mul_i32 s1, s0, s1
-	s_add_u32 s1, s4, s1
-	s_addc_u32 s4, 0, s5
-	v_add_co_u32_e32 v1, vcc, s1, v1
+	s_addc_u32 s4, s5, 0x1b9b10
+	v_readfirstlane_b32 s6, v1
+	s_mul_i32 s5, s4, 0xfffff6ba
+	s_mul_hi_u32 s7, s6, 0xfffff6ba
+	s_add_i32 s7, s7, s5
+	s_sub_i32 s5, s7, s6
+	s_mul_i32 s8, s6, 0xfffff6ba
+	s_mul_hi_u32 s11, s6, s5
+	s_mul_i32 s12, s6, s5
+	s_mul_hi_u32 s6, s6, s8
+	s_add_u32 s6, s6, s12
+	s_mul_hi_u32 s9, s4, s8
+	s_mul_i32 s10, s4, s8
+	s_addc_u32 s8, 0, s11
+	s_add_u32 s6, s6, s10
+	s_load_dwordx16 s[40:55], s[0:1], 0x20
+	s_mul_hi_u32 s7, s4, s5
+	s_addc_u32 s6, s8, s9
+	s_addc_u32 s7, s7, 0
+	s_mul_i32 s5, s4, s5
+	s_add_u32 s5, s6, s5
+	s_addc_u32 s6, 0, s7
+	v_add_co_u32_e32 v1, vcc, s5, v1
 	s_cmp_lg_u64 vcc, 0
-	s_addc_u32 s6, s0, s4
+	s_addc_u32 s8, s4, s6
 	s_waitcnt lgkmcnt(0)
-	s_ashr_i32 s0, s45, 31
-	s_add_u32 s4, s44, s0
-	s_mov_b32 s1, s0
-	s_addc_u32 s5, s45, s0
-	s_xor_b64 s[4:5], s[4:5], s[0:1]
-	v_readfirstlane_b32 s9, v1
-	s_mul_i32 s8, s4, s6
-	s_mul_hi_u32 s10, s4, s9
-	s_mul_hi_u32 s7, s4, s6
-	s_add_u32 s8, s10, s8
-	s_addc_u32 s7, 0, s7
-	s_mul_hi_u32 s11, s5, s9
-	s_mul_i32 s9, s5, s9
-	s_add_u32 s8, s8, s9
-	s_mul_hi_u32 s10, s5, s6
-	s_addc_u32 s7, s7, s11
-	s_addc_u32 s8, s10, 0
-	s_mul_i32 s6, s5, s6
-	s_add_u32 s6, s7, s6
-	s_addc_u32 s7, 0, s8
-	s_add_u32 s8, s6, 1
-	s_addc_u32 s9, s7, 0
-	s_add_u32 s10, s6, 2
-	s_mul_i32 s13, s7, 0x946
-	s_mul_hi_u32 s14, s6, 0x946
-	s_addc_u32 s11, s7, 0
-	s_add_i32 s14, s14, s13
-	s_mul_i32 s13, s6, 0x946
-	v_mov_b32_e32 v1, s13
-	v_sub_co_u32_e32 v1, vcc, s4, v1
-	s_movk_i32 s12, 0x946
+	s_ashr_i32 s4, s45, 31
+	s_add_u32 s6, s44, s4
+	s_mov_b32 s5, s4
+	s_addc_u32 s7, s45, s4
+	s_xor_b64 s[6:7], s[6:7], s[4:5]
+	v_readfirstlane_b32 s11, v1
+	s_mul_i32 s10, s6, s8
+	s_mul_hi_u32 s12, s6, s11
+	s_mul_hi_u32 s9, s6, s8
+	s_add_u32 s10, s12, s10
+	s_addc_u32 s9, 0, s9
+	s_mul_hi_u32 s13, s7, s11
+	s_mul_i32 s11, s7, s11
+	s_add_u32 s10, s10, s11
+	s_mul_hi_u32 s12, s7, s8
+	s_addc_u32 s9, s9, s13
+	s_addc_u32 s10, s12, 0
+	s_mul_i32 s8, s7, s8
+	s_add_u32 s8, s9, s8
+	s_addc_u32 s9, 0, s10
+	s_add_u32 s10, s8, 1
+	s_addc_u32 s11, s9, 0
+	s_add_u32 s12, s8, 2
+	s_mul_i32 s15, s9, 0x946
+	s_mul_hi_u32 s16, s8, 0x946
+	s_addc_u32 s13, s9, 0
+	s_add_i32 s16, s16, s15
+	s_mul_i32 s15, s8, 0x946
+	v_mov_b32_e32 v1, s15
+	v_sub_co_u32_e32 v1, vcc, s6, v1
+	s_movk_i32 s14, 0x946
 	s_cmp_lg_u64 vcc, 0
-	s_subb_u32 s4, s5, s14
-	v_subrev_co_u32_e32 v2, vcc, s12, v1
+	s_subb_u32 s6, s7, s16
+	v_subrev_co_u32_e32 v2, vcc, s14, v1
 	s_cmp_lg_u64 vcc, 0
-	s_subb_u32 s5, s4, 0
-	v_readfirstlane_b32 s12, v2
-	s_cmpk_gt_u32 s12, 0x945
-	s_cselect_b32 s12, -1, 0
-	s_cmp_eq_u32 s5, 0
-	s_cselect_b32 s5, s12, -1
-	s_cmp_lg_u32 s5, 0
-	s_cselect_b32 s5, s11, s9
-	v_readfirstlane_b32 s9, v1
-	s_cselect_b32 s8, s10, s8
-	s_cmpk_gt_u32 s9, 0x945
-	s_cselect_b32 s9, -1, 0
-	s_cmp_eq_u32 s4, 0
-	s_cselect_b32 s4, s9, -1
-	s_cmp_lg_u32 s4, 0
-	s_cselect_b32 s5, s5, s7
-	s_cselect_b32 s4, s8, s6
-	s_xor_b64 s[4:5], s[4:5], s[0:1]
-	s_sub_u32 s4, s4, s0
+	s_subb_u32 s7, s6, 0
+	v_readfirstlane_b32 s14, v2
+	s_cmpk_gt_u32 s14, 0x945
+	s_cselect_b32 s14, -1, 0
+	s_cmp_eq_u32 s7, 0
+	s_cselect_b32 s7, s14, -1
+	s_cmp_lg_u32 s7, 0
+	s_cselect_b32 s7, s13, s11
+	v_readfirstlane_b32 s11, v1
+	s_cselect_b32 s10, s12, s10
+	s_cmpk_gt_u32 s11, 0x945
+	s_cselect_b32 s11, -1, 0
+	s_cmp_eq_u32 s6, 0
+	s_cselect_b32 s6, s11, -1
+	s_cmp_lg_u32 s6, 0
+	s_cselect_b32 s7, s7, s9
+	s_cselect_b32 s6, s10, s8
+	s_xor_b64 s[6:7], s[6:7], s[4:5]
 	s_mov_b32 s3, 0
-	s_subb_u32 s5, s5, s0
-	s_lshl_b64 s[0:1], s[2:3], 3
-	v_writelane_b32 v80, s4, 0
+	s_sub_u32 s38, s6, s4
+	s_subb_u32 s39, s7, s4
+	s_lshl_b64 s[4:5], s[2:3], 3
+	s_or_b64 s[6:7], s[4:5], s[38:39]
+	s_mov_b32 s6, s3
 	v_lshrrev_b32_e32 v1, 5, v0
-	v_or_b32_e32 v1, s0, v1
-	v_writelane_b32 v80, s5, 1
-	s_or_b64 s[4:5], s[0:1], s[4:5]
-	s_mov_b32 s4, s3
-	s_cmp_lg_u64 s[4:5], 0
+	s_cmp_lg_u64 s[6:7], 0
+	v_or_b32_e32 v1, s4, v1
 	s_cselect_b64 s[2:3], -1, 0
-	s_and_saveexec_b64 s[4:5], s[2:3]
-	s_xor_b64 s[4:5], exec, s[4:5]
+	s_and_saveexec_b64 s[6:7], s[2:3]
+	s_xor_b64 s[6:7], exec, s[6:7]
 	s_cbranch_execz .LBB0_2
-	v_readlane_b32 s6, v80, 0
-	v_readlane_b32 s7, v80, 1
-	s_sub_u32 s0, 0, s6
-	v_cvt_f32_u32_e32 v2, s6
-	v_cvt_f32_u32_e32 v3, s7
-	s_subb_u32 s2, 0, s7
+	v_cvt_f32_u32_e32 v2, s38
+	v_cvt_f32_u32_e32 v3, s39
+	s_sub_u32 s2, 0, s38
+	s_subb_u32 s3, 0, s39
 	v_fmamk_f32 v2, v3, 0x4f800000, v2
 	v_rcp_f32_e32 v2, v2
 	s_nop 0
@@ -124,11 +119,11 @@ logpjit_tile_stats:
 	v_fmamk_f32 v2, v3, 0xcf800000, v2
 	v_cvt_u32_f32_e32 v6, v3
 	v_cvt_u32_f32_e32 v7, v2
-	v_mul_lo_u32 v2, s0, v6
-	v_mul_hi_u32 v4, s0, v7
-	v_mul_lo_u32 v3, s2, v7
+	v_mul_lo_u32 v2, s2, v6
+	v_mul_hi_u32 v4, s2, v7
+	v_mul_lo_u32 v3, s3, v7
 	v_add_u32_e32 v4, v4, v2
-	v_mul_lo_u32 v8, s0, v7
+	v_mul_lo_u32 v8, s2, v7
 	v_add_u32_e32 v9, v4, v3
 	v_mul_hi_u32 v2, v7, v8
 	v_mul_hi_u32 v5, v7, v9
@@ -146,14 +141,14 @@ logpjit_tile_stats:
 	v_addc_co_u32_e32 v5, vcc, 0, v10, vcc
 	v_lshl_add_u64 v[4:5], v[2:3], 0, v[4:5]
 	v_add_co_u32_e32 v7, vcc, v7, v4
-	v_mul_hi_u32 v4, s0, v7
+	v_mul_hi_u32 v4, s2, v7
 	s_nop 0
 	v_addc_co_u32_e32 v6, vcc, v6, v5, vcc
-	v_mul_lo_u32 v2, s0, v6
+	v_mul_lo_u32 v2, s2, v6
 	v_add_u32_e32 v2, v4, v2
-	v_mul_lo_u32 v4, s2, v7
+	v_mul_lo_u32 v4, s3, v7
 	v_add_u32_e32 v8, v2, v4
-	v_mul_lo_u32 v2, s0, v7
+	v_mul_lo_u32 v2, s2, v7
 	v_mul_hi_u32 v10, v6, v2
 	v_mul_lo_u32 v11, v6, v2
 	v_mul_hi_u32 v5, v7, v8
@@ -174,34 +169,34 @@ logpjit_tile_stats:
 	v_addc_co_u32_e32 v6, vcc, v6, v5, vcc
 	v_mad_u64_u32 v[4:5], s[2:3], v1, v6, 0
 	v_lshl_add_u64 v[4:5], v[2:3], 0, v[4:5]
-	v_mad_u64_u32 v[8:9], s[2:3], s1, v8, 0
+	v_mad_u64_u32 v[8:9], s[2:3], s5, v8, 0
 	v_add_co_u32_e32 v2, vcc, v4, v8
-	v_mad_u64_u32 v[6:7], s[2:3], s1, v6, 0
+	v_mad_u64_u32 v[6:7], s[2:3], s5, v6, 0
 	s_nop 0
 	v_addc_co_u32_e32 v2, vcc, v5, v9, vcc
-	v_mov_b32_e32 v10, s1
+	v_mov_b32_e32 v10, s5
 	s_nop 0
 	v_addc_co_u32_e32 v7, vcc, 0, v7, vcc
 	v_lshl_add_u64 v[2:3], v[2:3], 0, v[6:7]
-	v_mul_lo_u32 v6, s7, v2
-	v_mul_lo_u32 v7, s6, v3
-	v_mad_u64_u32 v[4:5], s[2:3], s6, v2, 0
+	v_mul_lo_u32 v6, s39, v2
+	v_mul_lo_u32 v7, s38, v3
+	v_mad_u64_u32 v[4:5], s[2:3], s38, v2, 0
 	v_add3_u32 v8, v5, v7, v6
-	v_sub_u32_e32 v5, s1, v8
-	v_mov_b32_e32 v6, s7
+	v_sub_u32_e32 v5, s5, v8
+	v_mov_b32_e32 v6, s39
 	v_sub_co_u32_e32 v9, vcc, v1, v4
 	s_nop 1
 	v_subb_co_u32_e64 v4, s[2:3], v5, v6, vcc
-	v_subrev_co_u32_e64 v5, s[2:3], s6, v9
+	v_subrev_co_u32_e64 v5, s[2:3], s38, v9
 	s_nop 1
 	v_subbrev_co_u32_e64 v4, s[2:3], 0, v4, s[2:3]
-	v_cmp_le_u32_e64 s[2:3], s7, v4
+	v_cmp_le_u32_e64 s[2:3], s39, v4
 	s_nop 1
 	v_cndmask_b32_e64 v6, 0, -1, s[2:3]
-	v_cmp_le_u32_e64 s[2:3], s6, v5
+	v_cmp_le_u32_e64 s[2:3], s38, v5
 	s_nop 1
 	v_cndmask_b32_e64 v5, 0, -1, s[2:3]
-	v_cmp_eq_u32_e64 s[2:3], s7, v4
+	v_cmp_eq_u32_e64 s[2:3], s39, v4
 	s_nop 1
 	v_cndmask_b32_e64 v11, v6, v5, s[2:3]
 	v_lshl_add_u64 v[4:5], v[2:3], 0, 2
@@ -210,13 +205,13 @@ logpjit_tile_stats:
 	s_nop 1
 	v_cndmask_b32_e64 v5, v7, v5, s[2:3]
 	v_subb_co_u32_e32 v7, vcc, v10, v8, vcc
-	v_cmp_le_u32_e32 vcc, s7, v7
+	v_cmp_le_u32_e32 vcc, s39, v7
 	s_nop 1
 	v_cndmask_b32_e64 v8, 0, -1, vcc
-	v_cmp_le_u32_e32 vcc, s6, v9
+	v_cmp_le_u32_e32 vcc, s38, v9
 	s_nop 1
 	v_cndmask_b32_e64 v9, 0, -1, vcc
-	v_cmp_eq_u32_e32 vcc, s7, v7
+	v_cmp_eq_u32_e32 vcc, s39, v7
 	s_nop 1
 	v_cndmask_b32_e32 v7, v8, v9, vcc
 	v_cmp_ne_u32_e32 vcc, 0, v7
@@ -225,31 +220,29 @@ logpjit_tile_stats:
 	v_cndmask_b32_e64 v3, v6, v4, s[2:3]
 	v_cndmask_b32_e32 v66, v2, v3, vcc
 .LBB0_2:
-	s_andn2_saveexec_b64 s[2:3], s[4:5]
+	s_andn2_saveexec_b64 s[2:3], s[6:7]
 	s_cbranch_execz .LBB0_4
-	v_readlane_b32 s4, v80, 0
-	s_sub_i32 s0, 0, s4
+	v_cvt_f32_u32_e32 v2, s38
+	s_sub_i32 s4, 0, s38
 	v_mov_b32_e32 v67, 0
-	v_cvt_f32_u32_e32 v2, s4
-	v_readlane_b32 s5, v80, 1
 	v_rcp_iflag_f32_e32 v2, v2
 	s_nop 0
 	v_mul_f32_e32 v2, 0x4f7ffffe, v2
 	v_cvt_u32_f32_e32 v2, v2
-	v_mul_lo_u32 v3, s0, v2
+	v_mul_lo_u32 v3, s4, v2
 	v_mul_hi_u32 v3, v2, v3
 	v_add_u32_e32 v2, v2, v3
 	v_mul_hi_u32 v2, v1, v2
-	v_mul_lo_u32 v3, v2, s4
+	v_mul_lo_u32 v3, v2, s38
 	v_sub_u32_e32 v3, v1, v3
 	v_add_u32_e32 v4, 1, v2
-	v_subrev_u32_e32 v5, s4, v3
-	v_cmp_le_u32_e32 vcc, s4, v3
+	v_subrev_u32_e32 v5, s38, v3
+	v_cmp_le_u32_e32 vcc, s38, v3
 	s_nop 1
 	v_cndmask_b32_e32 v3, v3, v5, vcc
 	v_cndmask_b32_e32 v2, v2, v4, vcc
 	v_add_u32_e32 v4, 1, v2
-	v_cmp_le_u32_e32 vcc, s4, v3
+	v_cmp_le_u32_e32 vcc, s38, v3
 	s_nop 1
 	v_cndmask_b32_e32 v66, v2, v4, vcc
 .LBB0_4:
@@ -257,52 +250,50 @@ logpjit_tile_stats:
 	v_cmp_gt_i64_e32 vcc, s[54:55], v[66:67]
 	s_and_saveexec_b64 s[2:3], vcc
 	s_cbranch_execz .LBB0_273
-	v_readlane_b32 s2, v80, 0
-	v_readlane_b32 s3, v80, 1
-	v_and_b32_e32 v72, 31, v0
-	v_mul_lo_u32 v4, v67, s2
-	v_mul_lo_u32 v5, v66, s3
-	v_mad_u64_u32 v[2:3], s[2:3], v66, s2, 0
+	v_mul_lo_u32 v4, v67, s38
+	v_mul_lo_u32 v5, v66, s39
+	v_mad_u64_u32 v[2:3], s[2:3], v66, s38, 0
 	v_add3_u32 v3, v3, v5, v4
-	v_mov_b32_e32 v4, s1
-	s_load_dwordx4 s[0:3], s[16:17], 0x0
+	v_mov_b32_e32 v4, s5
+	s_load_dwordx4 s[4:7], s[0:1], 0x0
 	v_sub_co_u32_e32 v70, vcc, v1, v2
 	v_mov_b32_e32 v5, s47
 	s_nop 0
 	v_subb_co_u32_e32 v71, vcc, v4, v3, vcc
 	s_waitcnt lgkmcnt(0)
-	v_mov_b32_e32 v1, s2
-	v_mov_b32_e32 v2, s0
-	v_mov_b32_e32 v3, s1
-	s_lshl_b32 s4, s2, 2
-	v_alignbit_b32 v1, s3, v1, 30
+	v_mov_b32_e32 v1, s6
+	v_mov_b32_e32 v2, s4
+	v_mov_b32_e32 v3, s5
+	s_lshl_b32 s4, s6, 2
+	v_alignbit_b32 v1, s7, v1, 30
 	v_mov_b32_e32 v4, s46
 	v_mul_lo_u32 v1, v1, v66
-	v_mad_u64_u32 v[68:69], s[0:1], s4, v66, v[2:3]
+	v_mad_u64_u32 v[68:69], s[2:3], s4, v66, v[2:3]
 	v_mul_lo_u32 v2, s4, v67
-	s_movk_i32 s2, 0xf6ba
+	s_movk_i32 s4, 0xf6ba
 	v_add3_u32 v69, v1, v69, v2
-	v_mad_u64_u32 v[2:3], s[0:1], v70, s2, v[4:5]
+	v_mad_u64_u32 v[2:3], s[2:3], v70, s4, v[4:5]
 	v_mov_b32_e32 v4, v3
-	v_mad_u64_u32 v[4:5], s[0:1], v71, s2, v[4:5]
+	v_mad_u64_u32 v[4:5], s[2:3], v71, s4, v[4:5]
 	v_sub_u32_e32 v3, v4, v70
 	v_cmp_lt_i64_e32 vcc, 0, v[2:3]
-	s_and_saveexec_b64 s[0:1], vcc
-	s_xor_b64 s[0:1], exec, s[0:1]
+	v_and_b32_e32 v72, 31, v0
+	s_and_saveexec_b64 s[2:3], vcc
+	s_xor_b64 s[2:3], exec, s[2:3]
 	s_cbranch_execz .LBB0_263
-	v_writelane_b32 v80, s0, 2
-	s_movk_i32 s2, 0x2518
+	v_writelane_b32 v80, s2, 0
+	s_movk_i32 s4, 0x2518
 	v_cmp_lt_i64_e32 vcc, 0, v[2:3]
-	v_writelane_b32 v80, s1, 3
-	v_mad_u64_u32 v[74:75], s[0:1], v70, s2, v[68:69]
+	v_writelane_b32 v80, s3, 1
+	v_mad_u64_u32 v[74:75], s[2:3], v70, s4, v[68:69]
 	v_mov_b32_e32 v4, v75
-	v_mad_u64_u32 v[4:5], s[0:1], v71, s2, v[4:5]
+	v_mad_u64_u32 v[4:5], s[2:3], v71, s4, v[4:5]
 	v_cndmask_b32_e32 v3, 0, v3, vcc
 	v_cndmask_b32_e32 v2, 0, v2, vcc
-	s_mov_b64 s[0:1], 0x946
+	s_mov_b64 s[2:3], 0x946
 	v_mov_b32_e32 v75, v4
 	v_mov_b32_e32 v5, 0
-	v_cmp_gt_i64_e32 vcc, s[0:1], v[2:3]
+	v_cmp_gt_i64_e32 vcc, s[2:3], v[2:3]
 	v_mov_b32_e32 v1, 0x946
 	v_and_b32_e32 v4, 15, v74
 	s_mov_b32 s4, 0
@@ -310,11 +301,8 @@ logpjit_tile_stats:
 	v_cndmask_b32_e32 v76, v1, v2, vcc
 	v_cmp_ne_u64_e32 vcc, 0, v[4:5]
 	v_mov_b32_e32 v73, v5
-	s_and_saveexec_b64 s[0:1], vcc
-	v_writelane_b32 v80, s16, 4
-	s_xor_b64 s[0:1], exec, s[0:1]
-	s_nop 0
-	v_writelane_b32 v80, s17, 5
+	s_and_saveexec_b64 s[2:3], vcc
+	s_xor_b64 s[2:3], exec, s[2:3]
 	s_cbranch_execz .LBB0_134
 	s_mov_b32 s5, s4
 	s_mov_b32 s6, s4
@@ -325,17 +313,17 @@ logpjit_tile_stats:
 	s_mov_b32 s11, s4
 	v_mov_b64_e32 v[2:3], s[4:5]
 	v_mov_b64_e32 v[8:9], s[10:11]
-	v_writelane_b32 v80, s0, 6
+	v_writelane_b32 v80, s2, 2
 	v_mov_b64_e32 v[4:5], s[6:7]
 	v_mov_b64_e32 v[6:7], s[8:9]
 	v_mov_b64_e32 v[24:25], v[8:9]
-	v_writelane_b32 v80, s1, 7
+	v_writelane_b32 v80, s3, 3
 	s_mov_b64 s[64:65], 0
 	s_mov_b64 s[66:67], 0
-	s_mov_b64 s[0:1], -1
+	s_mov_b64 s[18:19], -1
 	v_mov_b32_e32 v11, 0xff800000
 	s_mov_b32 s56, 0xff800000
-	s_mov_b32 s33, 0xc2aeac50
+	s_mov_b64 s[68:69], 0x129
 	v_mov_b32_e32 v1, 0x4b400000
 	s_mov_b32 s70, 0x3fb8aa3b
 	s_mov_b32 s72, 0xcb400000
@@ -343,66 +331,65 @@ logpjit_tile_stats:
 	s_mov_b32 s76, 0x395e8083
 	v_mov_b32_e32 v81, 0x3ab743ce
 	s_mov_b32 s78, 0x39506967
-	s_mov_b32 s54, 0x3ab743ce
-	s_mov_b32 s84, 0x3c088908
-	s_mov_b32 s88, 0x3d2aa9c1
+	s_mov_b32 s33, 0xc2aeac50
+	s_mov_b32 s80, 0x4b400000
+	s_mov_b32 s82, 0x3ab743ce
+	s_mov_b32 s86, 0x3c088908
+	s_mov_b32 s90, 0x3d2aa9c1
 	s_mov_b32 s92, 0x3e2aaaaa
 	s_mov_b32 s49, 0xc3000000
-	v_mov_b32_e32 v82, 0xc2aeac50
-	v_mov_b32_e32 v83, 0xc3000000
-	s_mov_b64 s[90:91], 0
-	s_mov_b64 s[86:87], 0
+	v_mov_b32_e32 v82, 0xc3000000
+	s_mov_b64 s[88:89], 0
+	s_mov_b64 s[84:85], 0
 	s_mov_b64 s[98:99], 0
 	s_mov_b64 s[46:47], 0
 	s_mov_b64 s[96:97], 0
 	s_mov_b64 s[94:95], 0
 	s_mov_b64 s[16:17], 0
-	v_mov_b32_e32 v84, 0xff800000
+	v_mov_b32_e32 v83, 0xff800000
 	v_mov_b64_e32 v[22:23], v[6:7]
 	v_mov_b64_e32 v[20:21], v[4:5]
 	v_mov_b64_e32 v[18:19], v[2:3]
 	s_branch .LBB0_10
 .LBB0_8:
-	s_or_b64 exec, exec, s[38:39]
-	s_or_b64 s[10:11], s[10:11], s[60:61]
-	s_or_b64 s[12:13], s[12:13], s[58:59]
-	s_andn2_b64 s[16:17], s[94:95], exec
+	s_or_b64 exec, exec, s[58:59]
+	s_or_b64 s[10:11], s[10:11], s[30:31]
+	s_or_b64 s[12:13], s[12:13], s[34:35]
+	s_or_b64 s[16:17], vcc, s[20:21]
+	s_andn2_b64 s[20:21], s[94:95], exec
 	s_and_b64 s[10:11], s[10:11], exec
 	s_or_b64 s[14:15], s[14:15], s[36:37]
-	s_or_b64 s[94:95], s[16:17], s[10:11]
+	s_or_b64 s[94:95], s[20:21], s[10:11]
 	s_andn2_b64 s[10:11], s[96:97], exec
 	s_and_b64 s[12:13], s[12:13], exec
-	s_or_b64 s[8:9], s[8:9], s[62:63]
+	s_or_b64 s[8:9], s[8:9], s[28:29]
 	s_or_b64 s[96:97], s[10:11], s[12:13]
 	s_andn2_b64 s[10:11], s[46:47], exec
 	s_and_b64 s[12:13], s[14:15], exec
-	s_or_b64 s[6:7], s[6:7], s[68:69]
+	s_or_b64 s[6:7], s[6:7], s[26:27]
 	s_or_b64 s[46:47], s[10:11], s[12:13]
 	s_andn2_b64 s[10:11], s[98:99], exec
 	s_and_b64 s[8:9], s[8:9], exec
-	s_or_b64 s[0:1], s[4:5], s[0:1]
+	s_or_b64 s[4:5], s[4:5], s[24:25]
 	s_or_b64 s[98:99], s[10:11], s[8:9]
-	s_andn2_b64 s[8:9], s[86:87], exec
+	s_andn2_b64 s[8:9], s[84:85], exec
 	s_and_b64 s[6:7], s[6:7], exec
-	s_or_b64 s[2:3], s[2:3], s[80:81]
-	s_or_b64 s[86:87], s[8:9], s[6:7]
-	s_andn2_b64 s[6:7], s[90:91], exec
-	s_and_b64 s[0:1], s[0:1], exec
-	s_or_b64 s[4:5], vcc, s[82:83]
-	s_or_b64 s[90:91], s[6:7], s[0:1]
-	s_andn2_b64 s[0:1], s[66:67], exec
+	s_or_b64 s[2:3], s[2:3], s[22:23]
+	s_or_b64 s[84:85], s[8:9], s[6:7]
+	s_andn2_b64 s[6:7], s[88:89], exec
+	s_and_b64 s[4:5], s[4:5], exec
+	s_or_b64 s[88:89], s[6:7], s[4:5]
+	s_andn2_b64 s[4:5], s[66:67], exec
 	s_and_b64 s[2:3], s[2:3], exec
-	s_or_b64 s[66:67], s[0:1], s[2:3]
-	s_andn2_b64 s[0:1], s[64:65], exec
-	s_and_b64 s[2:3], s[4:5], exec
-	s_or_b64 s[64:65], s[0:1], s[2:3]
+	s_or_b64 s[66:67], s[4:5], s[2:3]
+	s_andn2_b64 s[2:3], s[64:65], exec
+	s_and_b64 s[4:5], s[16:17], exec
+	s_or_b64 s[64:65], s[2:3], s[4:5]
 .LBB0_9:
-	s_or_b64 exec, exec, s[34:35]
-	v_readlane_b32 s2, v80, 12
-	v_readlane_b32 s3, v80, 13
+	s_or_b64 exec, exec, s[18:19]
 	s_mov_b64 s[16:17], 0xa0
-	s_mov_b64 s[0:1], 0
-	s_and_b64 vcc, exec, s[2:3]
+	s_mov_b64 s[18:19], 0
+	s_and_b64 vcc, exec, s[54:55]
 	s_cbranch_vccnz .LBB0_133
 .LBB0_10:
 	v_mov_b32_e32 v27, s17
@@ -418,7 +405,7 @@ logpjit_tile_stats:
 	flat_load_dwordx4 v[62:65], v[28:29] offset:16
 	flat_load_dwordx4 v[58:61], v[28:29]
 .LBB0_12:
-	s_andn2_saveexec_b64 s[18:19], s[2:3]
+	s_andn2_saveexec_b64 s[20:21], s[2:3]
 	s_cbranch_execz .LBB0_30
 	s_mov_b32 s62, s56
 	s_mov_b32 s63, s56
@@ -454,7 +441,7 @@ logpjit_tile_stats:
 	v_mov_b64_e32 v[62:63], s[60:61]
 	v_mov_b64_e32 v[60:61], s[58:59]
 	v_mov_b64_e32 v[58:59], s[56:57]
-	s_and_saveexec_b64 s[20:21], vcc
+	s_and_saveexec_b64 s[22:23], vcc
 	s_cbranch_execz .LBB0_15
 	flat_load_dword v10, v[28:29]
 	v_mov_b32_e32 v16, v11
@@ -469,7 +456,7 @@ logpjit_tile_stats:
 	v_mov_b64_e32 v[60:61], v[12:13]
 	v_mov_b64_e32 v[58:59], v[10:11]
 .LBB0_15:
-	s_or_b64 exec, exec, s[20:21]
+	s_or_b64 exec, exec, s[22:23]
 	v_cndmask_b32_e64 v10, 0, 1, s[14:15]
 	v_cndmask_b32_e64 v12, 0, 1, s[12:13]
 	v_lshlrev_b16_e32 v10, 2, v10
@@ -552,27 +539,24 @@ logpjit_tile_stats:
 .LBB0_29:
 	s_or_b64 exec, exec, s[2:3]
 .LBB0_30:
-	s_or_b64 exec, exec, s[18:19]
-	s_xor_b64 s[0:1], s[0:1], -1
-	v_writelane_b32 v80, s0, 12
-	s_nop 1
-	v_writelane_b32 v80, s1, 13
-	s_add_u32 s0, s16, 32
-	s_addc_u32 s1, s17, 0
-	v_mov_b32_e32 v15, s1
-	v_or_b32_e32 v14, s0, v72
+	s_or_b64 exec, exec, s[20:21]
+	s_xor_b64 s[54:55], s[18:19], -1
+	s_add_u32 s2, s16, 32
+	s_addc_u32 s3, s17, 0
+	v_mov_b32_e32 v15, s3
+	v_or_b32_e32 v14, s2, v72
 	v_lshlrev_b64 v[12:13], 3, v[14:15]
 	v_lshlrev_b64 v[14:15], 5, v[14:15]
 	v_lshl_add_u64 v[28:29], v[74:75], 0, v[14:15]
 	v_lshl_add_u64 v[14:15], v[12:13], 0, 8
 	v_cmp_le_u64_e32 vcc, v[14:15], v[76:77]
-	s_and_saveexec_b64 s[0:1], vcc
-	s_xor_b64 s[0:1], exec, s[0:1]
+	s_and_saveexec_b64 s[2:3], vcc
+	s_xor_b64 s[2:3], exec, s[2:3]
 	s_cbranch_execz .LBB0_32
 	flat_load_dwordx4 v[54:57], v[28:29] offset:16
 	flat_load_dwordx4 v[50:53], v[28:29]
 .LBB0_32:
-	s_andn2_saveexec_b64 s[0:1], s[0:1]
+	s_andn2_saveexec_b64 s[18:19], s[2:3]
 	s_cbranch_execz .LBB0_50
 	s_mov_b32 s57, s56
 	v_or_b32_e32 v14, 1, v12
@@ -608,7 +592,7 @@ logpjit_tile_stats:
 	v_mov_b64_e32 v[52:53], s[58:59]
 	v_mov_b64_e32 v[54:55], s[60:61]
 	v_mov_b64_e32 v[56:57], s[62:63]
-	s_and_saveexec_b64 s[18:19], vcc
+	s_and_saveexec_b64 s[20:21], vcc
 	s_cbranch_execz .LBB0_35
 	flat_load_dword v10, v[28:29]
 	v_mov_b32_e32 v16, v11
@@ -623,7 +607,7 @@ logpjit_tile_stats:
 	v_mov_b64_e32 v[52:53], v[12:13]
 	v_mov_b64_e32 v[50:51], v[10:11]
 .LBB0_35:
-	s_or_b64 exec, exec, s[18:19]
+	s_or_b64 exec, exec, s[20:21]
 	v_cndmask_b32_e64 v10, 0, 1, s[14:15]
 	v_cndmask_b32_e64 v12, 0, 1, s[12:13]
 	v_lshlrev_b16_e32 v10, 2, v10
@@ -706,20 +690,20 @@ logpjit_tile_stats:
 .LBB0_49:
 	s_or_b64 exec, exec, s[2:3]
 .LBB0_50:
-	s_or_b64 exec, exec, s[0:1]
+	s_or_b64 exec, exec, s[18:19]
 	v_or_b32_e32 v26, 64, v26
 	v_lshlrev_b64 v[12:13], 3, v[26:27]
 	v_lshlrev_b64 v[14:15], 5, v[26:27]
 	v_lshl_add_u64 v[26:27], v[74:75], 0, v[14:15]
 	v_lshl_add_u64 v[14:15], v[12:13], 0, 8
 	v_cmp_le_u64_e32 vcc, v[14:15], v[76:77]
-	s_and_saveexec_b64 s[0:1], vcc
-	s_xor_b64 s[0:1], exec, s[0:1]
+	s_and_saveexec_b64 s[2:3], vcc
+	s_xor_b64 s[2:3], exec, s[2:3]
 	s_cbranch_execz .LBB0_52
 	flat_load_dwordx4 v[46:49], v[26:27] offset:16
 	flat_load_dwordx4 v[42:45], v[26:27]
 .LBB0_52:
-	s_andn2_saveexec_b64 s[0:1], s[0:1]
+	s_andn2_saveexec_b64 s[18:19], s[2:3]
 	s_cbranch_execz .LBB0_70
 	s_mov_b32 s57, s56
 	v_or_b32_e32 v14, 1, v12
@@ -755,7 +739,7 @@ logpjit_tile_stats:
 	v_mov_b64_e32 v[44:45], s[58:59]
 	v_mov_b64_e32 v[46:47], s[60:61]
 	v_mov_b64_e32 v[48:49], s[62:63]
-	s_and_saveexec_b64 s[18:19], vcc
+	s_and_saveexec_b64 s[20:21], vcc
 	s_cbranch_execz .LBB0_55
 	flat_load_dword v10, v[26:27]
 	v_mov_b32_e32 v16, v11
@@ -770,7 +754,7 @@ logpjit_tile_stats:
 	v_mov_b64_e32 v[44:45], v[12:13]
 	v_mov_b64_e32 v[42:43], v[10:11]
 .LBB0_55:
-	s_or_b64 exec, exec, s[18:19]
+	s_or_b64 exec, exec, s[20:21]
 	v_cndmask_b32_e64 v10, 0, 1, s[14:15]
 	v_cndmask_b32_e64 v12, 0, 1, s[12:13]
 	v_lshlrev_b16_e32 v10, 2, v10
@@ -853,23 +837,23 @@ logpjit_tile_stats:
 .LBB0_69:
 	s_or_b64 exec, exec, s[2:3]
 .LBB0_70:
-	s_or_b64 exec, exec, s[0:1]
-	s_add_u32 s0, s16, 0x60
-	s_addc_u32 s1, s17, 0
-	v_mov_b32_e32 v15, s1
-	v_or_b32_e32 v14, s0, v72
+	s_or_b64 exec, exec, s[18:19]
+	s_add_u32 s2, s16, 0x60
+	s_addc_u32 s3, s17, 0
+	v_mov_b32_e32 v15, s3
+	v_or_b32_e32 v14, s2, v72
 	v_lshlrev_b64 v[12:13], 3, v[14:15]
 	v_lshlrev_b64 v[14:15], 5, v[14:15]
 	v_lshl_add_u64 v[26:27], v[74:75], 0, v[14:15]
 	v_lshl_add_u64 v[14:15], v[12:13], 0, 8
 	v_cmp_le_u64_e32 vcc, v[14:15], v[76:77]
-	s_and_saveexec_b64 s[0:1], vcc
-	s_xor_b64 s[0:1], exec, s[0:1]
+	s_and_saveexec_b64 s[2:3], vcc
+	s_xor_b64 s[2:3], exec, s[2:3]
 	s_cbranch_execz .LBB0_72
 	flat_load_dwordx4 v[38:41], v[26:27] offset:16
 	flat_load_dwordx4 v[34:37], v[26:27]
 .LBB0_72:
-	s_andn2_saveexec_b64 s[0:1], s[0:1]
+	s_andn2_saveexec_b64 s[18:19], s[2:3]
 	s_cbranch_execz .LBB0_90
 	s_waitcnt vmcnt(0) lgkmcnt(0)
 	v_or_b32_e32 v34, 7, v12
@@ -905,7 +889,7 @@ logpjit_tile_stats:
 	v_mov_b64_e32 v[36:37], s[58:59]
 	v_mov_b64_e32 v[38:39], s[60:61]
 	v_mov_b64_e32 v[40:41], s[62:63]
-	s_and_saveexec_b64 s[18:19], vcc
+	s_and_saveexec_b64 s[20:21], vcc
 	s_cbranch_execz .LBB0_75
 	flat_load_dword v10, v[26:27]
 	v_mov_b32_e32 v16, v11
@@ -920,7 +904,7 @@ logpjit_tile_stats:
 	v_mov_b64_e32 v[36:37], v[12:13]
 	v_mov_b64_e32 v[34:35], v[10:11]
 .LBB0_75:
-	s_or_b64 exec, exec, s[18:19]
+	s_or_b64 exec, exec, s[20:21]
 	v_cndmask_b32_e64 v10, 0, 1, s[14:15]
 	v_cndmask_b32_e64 v12, 0, 1, s[12:13]
 	v_lshlrev_b16_e32 v10, 2, v10
@@ -1003,13 +987,12 @@ logpjit_tile_stats:
 .LBB0_89:
 	s_or_b64 exec, exec, s[2:3]
 .LBB0_90:
-	s_or_b64 exec, exec, s[0:1]
-	s_add_u32 s0, s16, 0x80
-	s_addc_u32 s1, s17, 0
-	v_mov_b32_e32 v15, s1
-	v_or_b32_e32 v14, s0, v72
-	s_mov_b64 s[0:1], 0x129
-	v_cmp_gt_u64_e64 s[2:3], s[0:1], v[14:15]
+	s_or_b64 exec, exec, s[18:19]
+	s_add_u32 s2, s16, 0x80
+	s_addc_u32 s3, s17, 0
+	v_mov_b32_e32 v15, s3
+	v_or_b32_e32 v14, s2, v72
+	v_cmp_gt_u64_e64 s[2:3], s[68:69], v[14:15]
 	v_mov_b32_e32 v26, 0xff800000
 	v_mov_b32_e32 v27, 0xff800000
 	v_mov_b32_e32 v28, 0xff800000
@@ -1018,7 +1001,7 @@ logpjit_tile_stats:
 	v_mov_b32_e32 v31, 0xff800000
 	v_mov_b32_e32 v32, 0xff800000
 	v_mov_b32_e32 v33, 0xff800000
-	s_and_saveexec_b64 s[0:1], s[2:3]
+	s_and_saveexec_b64 s[18:19], s[2:3]
 	s_cbranch_execz .LBB0_112
 	v_lshlrev_b64 v[12:13], 3, v[14:15]
 	v_lshlrev_b64 v[14:15], 5, v[14:15]
@@ -1031,7 +1014,7 @@ logpjit_tile_stats:
 	flat_load_dwordx4 v[26:29], v[78:79]
 	flat_load_dwordx4 v[30:33], v[78:79] offset:16
 .LBB0_93:
-	s_andn2_saveexec_b64 s[18:19], s[4:5]
+	s_andn2_saveexec_b64 s[20:21], s[4:5]
 	s_cbranch_execz .LBB0_111
 	s_waitcnt vmcnt(0) lgkmcnt(0)
 	v_or_b32_e32 v26, 2, v12
@@ -1047,8 +1030,8 @@ logpjit_tile_stats:
 	v_mov_b32_e32 v15, v13
 	v_or_b32_e32 v16, 3, v12
 	v_mov_b32_e32 v17, v13
-	v_or_b32_e32 v86, 6, v12
-	v_mov_b32_e32 v87, v13
+	v_or_b32_e32 v84, 6, v12
+	v_mov_b32_e32 v85, v13
 	v_cmp_lt_u64_e64 s[14:15], v[32:33], v[76:77]
 	v_cmp_lt_u64_e64 s[12:13], v[30:31], v[76:77]
 	v_cmp_lt_u64_e64 s[10:11], v[28:29], v[76:77]
@@ -1060,14 +1043,14 @@ logpjit_tile_stats:
 	s_mov_b32 s62, s56
 	s_mov_b32 s63, s56
 	v_mov_b64_e32 v[26:27], s[56:57]
-	v_cmp_lt_u64_e64 s[16:17], v[86:87], v[76:77]
+	v_cmp_lt_u64_e64 s[16:17], v[84:85], v[76:77]
 	v_cmp_lt_u64_e64 s[6:7], v[16:17], v[76:77]
 	v_cmp_lt_u64_e64 s[4:5], v[14:15], v[76:77]
 	v_cmp_lt_u64_e32 vcc, v[12:13], v[76:77]
 	v_mov_b64_e32 v[28:29], s[58:59]
 	v_mov_b64_e32 v[30:31], s[60:61]
 	v_mov_b64_e32 v[32:33], s[62:63]
-	s_and_saveexec_b64 s[20:21], vcc
+	s_and_saveexec_b64 s[22:23], vcc
 	s_cbranch_execz .LBB0_96
 	flat_load_dword v10, v[78:79]
 	v_mov_b32_e32 v16, v11
@@ -1082,7 +1065,7 @@ logpjit_tile_stats:
 	v_mov_b64_e32 v[28:29], v[12:13]
 	v_mov_b64_e32 v[26:27], v[10:11]
 .LBB0_96:
-	s_or_b64 exec, exec, s[20:21]
+	s_or_b64 exec, exec, s[22:23]
 	v_cndmask_b32_e64 v10, 0, 1, s[16:17]
 	v_cndmask_b32_e64 v12, 0, 1, s[14:15]
 	v_lshlrev_b16_e32 v10, 2, v10
@@ -1165,11 +1148,11 @@ logpjit_tile_stats:
 .LBB0_110:
 	s_or_b64 exec, exec, s[4:5]
 .LBB0_111:
-	s_or_b64 exec, exec, s[18:19]
+	s_or_b64 exec, exec, s[20:21]
 .LBB0_112:
-	s_or_b64 exec, exec, s[0:1]
+	s_or_b64 exec, exec, s[18:19]
 	s_waitcnt vmcnt(0) lgkmcnt(0)
-	v_div_scale_f32 v10, s[0:1], s48, s48, v65
+	v_div_scale_f32 v10, s[4:5], s48, s48, v65
 	v_rcp_f32_e32 v12, v10
 	v_div_scale_f32 v13, vcc, v65, s48, v65
 	v_fma_f32 v14, -v10, v12, 1.0
@@ -1178,7 +1161,7 @@ logpjit_tile_stats:
 	v_fma_f32 v15, -v10, v14, v13
 	v_fmac_f32_e32 v14, v15, v12
 	v_fma_f32 v10, -v10, v14, v13
-	v_div_scale_f32 v13, s[0:1], s48, s48, v64
+	v_div_scale_f32 v13, s[4:5], s48, s48, v64
 	v_rcp_f32_e32 v15, v13
 	v_div_fmas_f32 v10, v10, v12, v14
 	v_div_fixup_f32 v10, v10, s48, v65
@@ -1189,7 +1172,7 @@ logpjit_tile_stats:
 	v_fma_f32 v16, -v13, v14, v12
 	v_fmac_f32_e32 v14, v16, v15
 	v_fma_f32 v12, -v13, v14, v12
-	v_div_scale_f32 v13, s[0:1], s48, s48, v63
+	v_div_scale_f32 v13, s[4:5], s48, s48, v63
 	v_rcp_f32_e32 v16, v13
 	v_div_fmas_f32 v12, v12, v15, v14
 	v_div_fixup_f32 v12, v12, s48, v64
@@ -1200,7 +1183,7 @@ logpjit_tile_stats:
 	v_fma_f32 v17, -v13, v15, v14
 	v_fmac_f32_e32 v15, v17, v16
 	v_fma_f32 v13, -v13, v15, v14
-	v_div_scale_f32 v14, s[0:1], s48, s48, v62
+	v_div_scale_f32 v14, s[4:5], s48, s48, v62
 	v_rcp_f32_e32 v17, v14
 	v_div_fmas_f32 v13, v13, v16, v15
 	v_div_fixup_f32 v13, v13, s48, v63
@@ -1211,7 +1194,7 @@ logpjit_tile_stats:
 	v_fma_f32 v63, -v14, v16, v15
 	v_fmac_f32_e32 v16, v63, v17
 	v_fma_f32 v14, -v14, v16, v15
-	v_div_scale_f32 v15, s[0:1], s48, s48, v61
+	v_div_scale_f32 v15, s[4:5], s48, s48, v61
 	v_rcp_f32_e32 v63, v15
 	v_div_fmas_f32 v14, v14, v17, v16
 	v_div_fixup_f32 v14, v14, s48, v62
@@ -1222,7 +1205,7 @@ logpjit_tile_stats:
 	v_fma_f32 v62, -v15, v17, v16
 	v_fmac_f32_e32 v17, v62, v63
 	v_fma_f32 v15, -v15, v17, v16
-	v_div_scale_f32 v16, s[0:1], s48, s48, v60
+	v_div_scale_f32 v16, s[4:5], s48, s48, v60
 	v_rcp_f32_e32 v62, v16
 	v_div_fmas_f32 v15, v15, v63, v17
 	v_div_fixup_f32 v15, v15, s48, v61
@@ -1233,7 +1216,7 @@ logpjit_tile_stats:
 	v_fma_f32 v63, -v16, v61, v17
 	v_fmac_f32_e32 v61, v63, v62
 	v_fma_f32 v16, -v16, v61, v17
-	v_div_scale_f32 v17, s[0:1], s48, s48, v59
+	v_div_scale_f32 v17, s[4:5], s48, s48, v59
 	v_rcp_f32_e32 v63, v17
 	v_div_fmas_f32 v16, v16, v62, v61
 	v_div_fixup_f32 v16, v16, s48, v60
@@ -1244,7 +1227,7 @@ logpjit_tile_stats:
 	v_fma_f32 v62, -v17, v61, v60
 	v_fmac_f32_e32 v61, v62, v63
 	v_fma_f32 v17, -v17, v61, v60
-	v_div_scale_f32 v60, s[0:1], s48, s48, v58
+	v_div_scale_f32 v60, s[4:5], s48, s48, v58
 	v_rcp_f32_e32 v62, v60
 	v_div_fmas_f32 v17, v17, v63, v61
 	v_div_fixup_f32 v17, v17, s48, v59
@@ -1278,41 +1261,39 @@ logpjit_tile_stats:
 	v_cmp_gt_f32_e32 vcc, v60, v59
 	s_nop 1
 	v_cndmask_b32_e32 v59, v59, v60, vcc
-	v_cmp_gt_f32_e32 vcc, v59, v84
+	v_cmp_gt_f32_e32 vcc, v59, v83
 	s_nop 1
-	v_cndmask_b32_e32 v59, v84, v59, vcc
-	v_cmp_neq_f32_e32 vcc, s56, v84
-	v_cmp_neq_f32_e64 s[4:5], v59, v84
-	s_and_b64 s[4:5], vcc, s[4:5]
-	s_and_saveexec_b64 s[0:1], s[4:5]
+	v_cndmask_b32_e32 v59, v83, v59, vcc
+	v_cmp_neq_f32_e32 vcc, s56, v83
+	v_cmp_neq_f32_e64 s[4:5], v59, v83
+	s_and_b64 s[6:7], vcc, s[4:5]
+	s_and_saveexec_b64 s[4:5], s[6:7]
 	s_cbranch_execz .LBB0_114
-	v_sub_f32_e32 v60, v84, v59
-	v_cmp_gt_f32_e32 vcc, s33, v60
-	s_nop 1
-	v_cndmask_b32_e32 v61, v60, v82, vcc
-	v_fmamk_f32 v62, v61, 0x3fb8aa3b, v1
-	v_add_f32_e32 v63, 0xcb400000, v62
-	v_fmac_f32_e32 v61, 0xbf318000, v63
-	v_fmac_f32_e32 v61, 0x395e8083, v63
-	v_fmamk_f32 v64, v61, 0x39506967, v81
-	v_fmaak_f32 v64, v64, v61, 0x3c088908
-	v_fmaak_f32 v64, v64, v61, 0x3d2aa9c1
-	v_fmaak_f32 v64, v64, v61, 0x3e2aaaaa
-	v_mul_f32_e32 v63, v61, v61
-	v_fma_f32 v64, v64, v61, 0.5
-	v_fmac_f32_e32 v61, v64, v63
-	v_add_f32_e32 v61, 1.0, v61
-	v_lshl_add_u32 v62, v62, 23, 1.0
-	v_mul_f32_e32 v61, v61, v62
-	v_cndmask_b32_e64 v62, v61, 0, vcc
+	v_sub_f32_e32 v60, v83, v59
+	v_fmamk_f32 v61, v60, 0x3fb8aa3b, v1
+	v_add_f32_e32 v62, 0xcb400000, v61
+	v_fmamk_f32 v63, v62, 0xbf318000, v60
+	v_fmac_f32_e32 v63, 0x395e8083, v62
+	v_fmamk_f32 v64, v63, 0x39506967, v81
+	v_fmaak_f32 v64, v64, v63, 0x3c088908
+	v_fmaak_f32 v64, v64, v63, 0x3d2aa9c1
+	v_fmaak_f32 v64, v64, v63, 0x3e2aaaaa
+	v_mul_f32_e32 v62, v63, v63
+	v_fma_f32 v64, v64, v63, 0.5
+	v_fmac_f32_e32 v63, v64, v62
+	v_add_f32_e32 v62, 1.0, v63
+	v_lshl_add_u32 v61, v61, 23, 1.0
+	v_mul_f32_e32 v61, v62, v61
+	v_cmp_ngt_f32_e32 vcc, s33, v60
 	v_pk_fma_f32 v[24:25], v[60:61], v[8:9], v[24:25] op_sel_hi:[0,1,1]
 	v_pk_fma_f32 v[22:23], v[60:61], v[6:7], v[22:23] op_sel_hi:[0,1,1]
+	v_cndmask_b32_e32 v62, 0, v61, vcc
 	v_pk_fma_f32 v[20:21], v[60:61], v[4:5], v[20:21] op_sel_hi:[0,1,1]
 	v_pk_fma_f32 v[18:19], v[60:61], v[2:3], v[18:19] op_sel_hi:[0,1,1]
-	v_pk_mul_f32 v[18:19], v[18:19], v[62:63] op_sel_hi:[1,0]
 	v_pk_mul_f32 v[20:21], v[20:21], v[62:63] op_sel_hi:[1,0]
 	v_pk_mul_f32 v[22:23], v[22:23], v[62:63] op_sel_hi:[1,0]
 	v_pk_mul_f32 v[24:25], v[24:25], v[62:63] op_sel_hi:[1,0]
+	v_pk_mul_f32 v[18:19], v[18:19], v[62:63] op_sel_hi:[1,0]
 	v_cmp_neq_f32_e32 vcc, 0, v62
 	v_pk_mul_f32 v[8:9], v[8:9], v[62:63] op_sel_hi:[1,0]
 	v_pk_mul_f32 v[6:7], v[6:7], v[62:63] op_sel_hi:[1,0]
@@ -1327,132 +1308,132 @@ logpjit_tile_stats:
 	v_pk_mul_f32 v[4:5], v[4:5], v[62:63] op_sel_hi:[1,0]
 	v_pk_mul_f32 v[2:3], v[2:3], v[62:63] op_sel_hi:[1,0]
 .LBB0_114:
-	s_or_b64 exec, exec, s[0:1]
+	s_or_b64 exec, exec, s[4:5]
 	v_cmp_neq_f32_e64 s[4:5], s56, v59
-	s_and_saveexec_b64 s[0:1], s[4:5]
+	s_and_saveexec_b64 s[6:7], s[4:5]
 	s_cbranch_execz .LBB0_116
-	v_sub_f32_e32 v108, v17, v59
-	v_sub_f32_e32 v109, v58, v59
-	v_sub_f32_e32 v110, v15, v59
-	v_sub_f32_e32 v111, v16, v59
-	v_sub_f32_e32 v112, v13, v59
-	v_sub_f32_e32 v113, v14, v59
-	v_sub_f32_e32 v114, v10, v59
-	v_sub_f32_e32 v115, v12, v59
-	v_cmp_gt_f32_e32 vcc, s33, v108
-	v_cmp_gt_f32_e64 s[6:7], s33, v109
-	v_cmp_gt_f32_e64 s[8:9], s33, v110
-	v_cmp_gt_f32_e64 s[10:11], s33, v111
-	v_cmp_gt_f32_e64 s[12:13], s33, v112
-	v_cmp_gt_f32_e64 s[14:15], s33, v113
-	v_cmp_gt_f32_e64 s[16:17], s33, v114
-	v_cmp_gt_f32_e64 s[18:19], s33, v115
-	s_mov_b32 s20, 0x4b400000
-	v_cndmask_b32_e32 v61, v108, v82, vcc
-	v_cndmask_b32_e64 v60, v109, v82, s[6:7]
-	v_cndmask_b32_e64 v63, v110, v82, s[8:9]
-	v_cndmask_b32_e64 v62, v111, v82, s[10:11]
-	v_cndmask_b32_e64 v65, v112, v82, s[12:13]
-	v_cndmask_b32_e64 v64, v113, v82, s[14:15]
-	v_cndmask_b32_e64 v79, v114, v82, s[16:17]
-	v_cndmask_b32_e64 v78, v115, v82, s[18:19]
-	v_mov_b64_e32 v[84:85], s[20:21]
+	v_sub_f32_e32 v61, v17, v59
+	v_sub_f32_e32 v60, v58, v59
+	v_sub_f32_e32 v63, v15, v59
+	v_sub_f32_e32 v62, v16, v59
+	v_sub_f32_e32 v65, v13, v59
+	v_sub_f32_e32 v64, v14, v59
+	v_sub_f32_e32 v79, v10, v59
+	v_sub_f32_e32 v78, v12, v59
+	v_mov_b64_e32 v[84:85], s[80:81]
 	v_pk_fma_f32 v[86:87], v[78:79], s[70:71], v[84:85] op_sel_hi:[1,0,0]
 	v_pk_fma_f32 v[88:89], v[64:65], s[70:71], v[84:85] op_sel_hi:[1,0,0]
 	v_pk_fma_f32 v[90:91], v[62:63], s[70:71], v[84:85] op_sel_hi:[1,0,0]
 	v_pk_fma_f32 v[84:85], v[60:61], s[70:71], v[84:85] op_sel_hi:[1,0,0]
-	v_mov_b64_e32 v[100:101], s[54:55]
-	v_pk_add_f32 v[98:99], v[84:85], s[72:73] op_sel_hi:[1,0]
-	v_pk_add_f32 v[92:93], v[86:87], s[72:73] op_sel_hi:[1,0]
-	v_pk_fma_f32 v[60:61], v[98:99], s[74:75], v[60:61] op_sel_hi:[1,0,1]
-	v_pk_add_f32 v[94:95], v[88:89], s[72:73] op_sel_hi:[1,0]
-	v_pk_fma_f32 v[60:61], v[98:99], s[76:77], v[60:61] op_sel_hi:[1,0,1]
 	v_pk_add_f32 v[96:97], v[90:91], s[72:73] op_sel_hi:[1,0]
-	v_pk_fma_f32 v[102:103], v[60:61], s[78:79], v[100:101] op_sel_hi:[1,0,0]
-	v_pk_fma_f32 v[62:63], v[96:97], s[74:75], v[62:63] op_sel_hi:[1,0,1]
-	v_pk_fma_f32 v[102:103], v[102:103], v[60:61], s[84:85] op_sel_hi:[1,1,0]
-	v_pk_fma_f32 v[64:65], v[94:95], s[74:75], v[64:65] op_sel_hi:[1,0,1]
-	v_pk_fma_f32 v[78:79], v[92:93], s[74:75], v[78:79] op_sel_hi:[1,0,1]
-	v_pk_fma_f32 v[102:103], v[102:103], v[60:61], s[88:89] op_sel_hi:[1,1,0]
-	v_pk_fma_f32 v[78:79], v[92:93], s[76:77], v[78:79] op_sel_hi:[1,0,1]
-	v_pk_fma_f32 v[64:65], v[94:95], s[76:77], v[64:65] op_sel_hi:[1,0,1]
-	v_pk_fma_f32 v[62:63], v[96:97], s[76:77], v[62:63] op_sel_hi:[1,0,1]
-	v_pk_fma_f32 v[102:103], v[102:103], v[60:61], s[92:93] op_sel_hi:[1,1,0]
-	v_pk_mul_f32 v[92:93], v[60:61], v[60:61]
-	v_pk_fma_f32 v[104:105], v[62:63], s[78:79], v[100:101] op_sel_hi:[1,0,0]
-	v_pk_fma_f32 v[106:107], v[64:65], s[78:79], v[100:101] op_sel_hi:[1,0,0]
-	v_pk_fma_f32 v[100:101], v[78:79], s[78:79], v[100:101] op_sel_hi:[1,0,0]
-	v_pk_fma_f32 v[102:103], v[102:103], v[60:61], 0.5 op_sel_hi:[1,1,0]
-	v_pk_fma_f32 v[100:101], v[100:101], v[78:79], s[84:85] op_sel_hi:[1,1,0]
-	v_pk_fma_f32 v[60:61], v[102:103], v[92:93], v[60:61]
-	v_pk_fma_f32 v[100:101], v[100:101], v[78:79], s[88:89] op_sel_hi:[1,1,0]
-	v_pk_add_f32 v[60:61], v[60:61], 1.0 op_sel_hi:[1,0]
+	v_pk_add_f32 v[98:99], v[84:85], s[72:73] op_sel_hi:[1,0]
+	v_mov_b64_e32 v[108:109], s[82:83]
+	v_pk_fma_f32 v[100:101], v[98:99], s[74:75], v[60:61] op_sel_hi:[1,0,1]
+	v_pk_fma_f32 v[102:103], v[96:97], s[74:75], v[62:63] op_sel_hi:[1,0,1]
+	v_pk_fma_f32 v[98:99], v[98:99], s[76:77], v[100:101] op_sel_hi:[1,0,1]
+	v_pk_add_f32 v[94:95], v[88:89], s[72:73] op_sel_hi:[1,0]
+	v_pk_fma_f32 v[110:111], v[98:99], s[78:79], v[108:109] op_sel_hi:[1,0,0]
+	v_pk_fma_f32 v[96:97], v[96:97], s[76:77], v[102:103] op_sel_hi:[1,0,1]
+	v_pk_fma_f32 v[110:111], v[110:111], v[98:99], s[86:87] op_sel_hi:[1,1,0]
+	v_pk_fma_f32 v[104:105], v[94:95], s[74:75], v[64:65] op_sel_hi:[1,0,1]
+	v_pk_fma_f32 v[112:113], v[96:97], s[78:79], v[108:109] op_sel_hi:[1,0,0]
+	v_pk_fma_f32 v[110:111], v[110:111], v[98:99], s[90:91] op_sel_hi:[1,1,0]
+	v_pk_add_f32 v[92:93], v[86:87], s[72:73] op_sel_hi:[1,0]
+	v_pk_fma_f32 v[94:95], v[94:95], s[76:77], v[104:105] op_sel_hi:[1,0,1]
+	v_pk_fma_f32 v[112:113], v[112:113], v[96:97], s[86:87] op_sel_hi:[1,1,0]
+	v_pk_fma_f32 v[110:111], v[110:111], v[98:99], s[92:93] op_sel_hi:[1,1,0]
+	v_pk_fma_f32 v[106:107], v[92:93], s[74:75], v[78:79] op_sel_hi:[1,0,1]
+	v_pk_mul_f32 v[100:101], v[98:99], v[98:99]
+	v_pk_fma_f32 v[114:115], v[94:95], s[78:79], v[108:109] op_sel_hi:[1,0,0]
+	v_pk_fma_f32 v[112:113], v[112:113], v[96:97], s[90:91] op_sel_hi:[1,1,0]
+	v_pk_fma_f32 v[110:111], v[110:111], v[98:99], 0.5 op_sel_hi:[1,1,0]
+	v_pk_fma_f32 v[92:93], v[92:93], s[76:77], v[106:107] op_sel_hi:[1,0,1]
+	v_pk_fma_f32 v[114:115], v[114:115], v[94:95], s[86:87] op_sel_hi:[1,1,0]
+	v_pk_fma_f32 v[112:113], v[112:113], v[96:97], s[92:93] op_sel_hi:[1,1,0]
+	v_pk_fma_f32 v[98:99], v[110:111], v[100:101], v[98:99]
+	v_pk_mul_f32 v[102:103], v[96:97], v[96:97]
+	v_pk_fma_f32 v[108:109], v[92:93], s[78:79], v[108:109] op_sel_hi:[1,0,0]
+	v_pk_fma_f32 v[114:115], v[114:115], v[94:95], s[90:91] op_sel_hi:[1,1,0]
+	v_pk_fma_f32 v[112:113], v[112:113], v[96:97], 0.5 op_sel_hi:[1,1,0]
+	v_pk_add_f32 v[98:99], v[98:99], 1.0 op_sel_hi:[1,0]
 	v_lshl_add_u32 v85, v85, 23, 1.0
 	v_lshl_add_u32 v84, v84, 23, 1.0
-	v_pk_fma_f32 v[106:107], v[106:107], v[64:65], s[84:85] op_sel_hi:[1,1,0]
-	v_pk_fma_f32 v[100:101], v[100:101], v[78:79], s[92:93] op_sel_hi:[1,1,0]
-	v_pk_mul_f32 v[60:61], v[60:61], v[84:85]
-	v_pk_mul_f32 v[98:99], v[78:79], v[78:79]
-	v_pk_fma_f32 v[106:107], v[106:107], v[64:65], s[88:89] op_sel_hi:[1,1,0]
-	v_pk_fma_f32 v[100:101], v[100:101], v[78:79], 0.5 op_sel_hi:[1,1,0]
-	v_cndmask_b32_e64 v61, v61, 0, vcc
-	v_cmp_ngt_f32_e32 vcc, s49, v108
-	v_pk_fma_f32 v[104:105], v[104:105], v[62:63], s[84:85] op_sel_hi:[1,1,0]
-	v_pk_fma_f32 v[106:107], v[106:107], v[64:65], s[92:93] op_sel_hi:[1,1,0]
-	v_pk_fma_f32 v[78:79], v[100:101], v[98:99], v[78:79]
-	v_cndmask_b32_e32 v85, v83, v108, vcc
-	v_cmp_ngt_f32_e32 vcc, s49, v109
-	v_pk_mul_f32 v[96:97], v[64:65], v[64:65]
-	v_pk_fma_f32 v[104:105], v[104:105], v[62:63], s[88:89] op_sel_hi:[1,1,0]
-	v_pk_fma_f32 v[106:107], v[106:107], v[64:65], 0.5 op_sel_hi:[1,1,0]
-	v_pk_add_f32 v[78:79], v[78:79], 1.0 op_sel_hi:[1,0]
-	v_lshl_add_u32 v87, v87, 23, 1.0
-	v_lshl_add_u32 v86, v86, 23, 1.0
-	v_cndmask_b32_e32 v84, v83, v109, vcc
-	v_cmp_ngt_f32_e32 vcc, s49, v110
-	v_pk_fma_f32 v[104:105], v[104:105], v[62:63], s[92:93] op_sel_hi:[1,1,0]
-	v_pk_fma_f32 v[64:65], v[106:107], v[96:97], v[64:65]
-	v_pk_mul_f32 v[78:79], v[78:79], v[86:87]
-	v_cndmask_b32_e32 v87, v83, v110, vcc
-	v_cmp_ngt_f32_e32 vcc, s49, v111
-	v_pk_mul_f32 v[94:95], v[62:63], v[62:63]
-	v_pk_fma_f32 v[104:105], v[104:105], v[62:63], 0.5 op_sel_hi:[1,1,0]
-	v_pk_add_f32 v[64:65], v[64:65], 1.0 op_sel_hi:[1,0]
-	v_lshl_add_u32 v89, v89, 23, 1.0
-	v_lshl_add_u32 v88, v88, 23, 1.0
-	v_cndmask_b32_e32 v86, v83, v111, vcc
-	v_cmp_ngt_f32_e32 vcc, s49, v112
-	v_pk_fma_f32 v[62:63], v[104:105], v[94:95], v[62:63]
-	v_pk_mul_f32 v[64:65], v[64:65], v[88:89]
-	v_cndmask_b32_e32 v89, v83, v112, vcc
-	v_cmp_ngt_f32_e32 vcc, s49, v113
-	v_pk_add_f32 v[62:63], v[62:63], 1.0 op_sel_hi:[1,0]
+	v_pk_fma_f32 v[108:109], v[108:109], v[92:93], s[86:87] op_sel_hi:[1,1,0]
+	v_pk_fma_f32 v[114:115], v[114:115], v[94:95], s[92:93] op_sel_hi:[1,1,0]
+	v_pk_fma_f32 v[96:97], v[112:113], v[102:103], v[96:97]
+	v_pk_mul_f32 v[84:85], v[98:99], v[84:85]
+	v_cmp_ngt_f32_e32 vcc, s33, v61
+	v_pk_mul_f32 v[104:105], v[94:95], v[94:95]
+	v_pk_fma_f32 v[108:109], v[108:109], v[92:93], s[90:91] op_sel_hi:[1,1,0]
+	v_pk_fma_f32 v[114:115], v[114:115], v[94:95], 0.5 op_sel_hi:[1,1,0]
+	v_pk_add_f32 v[96:97], v[96:97], 1.0 op_sel_hi:[1,0]
 	v_lshl_add_u32 v91, v91, 23, 1.0
 	v_lshl_add_u32 v90, v90, 23, 1.0
-	v_cndmask_b32_e32 v88, v83, v113, vcc
-	v_cmp_ngt_f32_e32 vcc, s49, v114
-	v_pk_mul_f32 v[62:63], v[62:63], v[90:91]
-	v_cndmask_b32_e64 v60, v60, 0, s[6:7]
-	v_cndmask_b32_e32 v91, v83, v114, vcc
-	v_cmp_ngt_f32_e32 vcc, s49, v115
-	v_cndmask_b32_e64 v63, v63, 0, s[8:9]
-	v_cndmask_b32_e64 v62, v62, 0, s[10:11]
-	v_cndmask_b32_e64 v65, v65, 0, s[12:13]
-	v_cndmask_b32_e64 v64, v64, 0, s[14:15]
-	v_cndmask_b32_e64 v79, v79, 0, s[16:17]
-	v_cndmask_b32_e64 v78, v78, 0, s[18:19]
-	v_cndmask_b32_e32 v90, v83, v115, vcc
-	v_pk_add_f32 v[8:9], v[78:79], v[8:9]
-	v_pk_add_f32 v[6:7], v[64:65], v[6:7]
-	v_pk_add_f32 v[4:5], v[62:63], v[4:5]
-	v_pk_add_f32 v[2:3], v[60:61], v[2:3]
-	v_pk_fma_f32 v[24:25], v[78:79], v[90:91], v[24:25]
-	v_pk_fma_f32 v[22:23], v[64:65], v[88:89], v[22:23]
-	v_pk_fma_f32 v[20:21], v[62:63], v[86:87], v[20:21]
-	v_pk_fma_f32 v[18:19], v[60:61], v[84:85], v[18:19]
+	v_cndmask_b32_e32 v85, 0, v85, vcc
+	v_cmp_ngt_f32_e32 vcc, s33, v60
+	v_pk_fma_f32 v[108:109], v[108:109], v[92:93], s[92:93] op_sel_hi:[1,1,0]
+	v_pk_fma_f32 v[94:95], v[114:115], v[104:105], v[94:95]
+	v_pk_mul_f32 v[90:91], v[96:97], v[90:91]
+	v_cndmask_b32_e32 v84, 0, v84, vcc
+	v_cmp_ngt_f32_e32 vcc, s33, v63
+	v_pk_mul_f32 v[106:107], v[92:93], v[92:93]
+	v_pk_fma_f32 v[108:109], v[108:109], v[92:93], 0.5 op_sel_hi:[1,1,0]
+	v_pk_add_f32 v[94:95], v[94:95], 1.0 op_sel_hi:[1,0]
+	v_lshl_add_u32 v89, v89, 23, 1.0
+	v_lshl_add_u32 v88, v88, 23, 1.0
+	v_cndmask_b32_e32 v91, 0, v91, vcc
+	v_cmp_ngt_f32_e32 vcc, s33, v62
+	v_pk_fma_f32 v[92:93], v[108:109], v[106:107], v[92:93]
+	v_pk_mul_f32 v[88:89], v[94:95], v[88:89]
+	v_cndmask_b32_e32 v90, 0, v90, vcc
+	v_cmp_ngt_f32_e32 vcc, s33, v65
+	v_pk_add_f32 v[92:93], v[92:93], 1.0 op_sel_hi:[1,0]
+	v_lshl_add_u32 v87, v87, 23, 1.0
+	v_lshl_add_u32 v86, v86, 23, 1.0
+	v_cndmask_b32_e32 v89, 0, v89, vcc
+	v_cmp_ngt_f32_e32 vcc, s33, v64
+	v_pk_mul_f32 v[86:87], v[92:93], v[86:87]
+	v_pk_add_f32 v[4:5], v[90:91], v[4:5]
+	v_cndmask_b32_e32 v88, 0, v88, vcc
+	v_cmp_ngt_f32_e32 vcc, s33, v79
+	v_pk_add_f32 v[6:7], v[88:89], v[6:7]
+	v_pk_add_f32 v[2:3], v[84:85], v[2:3]
+	v_cndmask_b32_e32 v87, 0, v87, vcc
+	v_cmp_ngt_f32_e32 vcc, s33, v78
+	s_nop 1
+	v_cndmask_b32_e32 v86, 0, v86, vcc
+	v_cmp_ngt_f32_e32 vcc, s49, v61
+	v_pk_add_f32 v[8:9], v[86:87], v[8:9]
+	s_nop 0
+	v_cndmask_b32_e32 v61, v82, v61, vcc
+	v_cmp_ngt_f32_e32 vcc, s49, v60
+	s_nop 1
+	v_cndmask_b32_e32 v60, v82, v60, vcc
+	v_cmp_ngt_f32_e32 vcc, s49, v63
+	v_pk_fma_f32 v[18:19], v[84:85], v[60:61], v[18:19]
+	s_nop 0
+	v_cndmask_b32_e32 v63, v82, v63, vcc
+	v_cmp_ngt_f32_e32 vcc, s49, v62
+	s_nop 1
+	v_cndmask_b32_e32 v62, v82, v62, vcc
+	v_cmp_ngt_f32_e32 vcc, s49, v65
+	v_pk_fma_f32 v[20:21], v[90:91], v[62:63], v[20:21]
+	s_nop 0
+	v_cndmask_b32_e32 v65, v82, v65, vcc
+	v_cmp_ngt_f32_e32 vcc, s49, v64
+	s_nop 1
+	v_cndmask_b32_e32 v64, v82, v64, vcc
+	v_cmp_ngt_f32_e32 vcc, s49, v79
+	v_pk_fma_f32 v[22:23], v[88:89], v[64:65], v[22:23]
+	s_nop 0
+	v_cndmask_b32_e32 v79, v82, v79, vcc
+	v_cmp_ngt_f32_e32 vcc, s49, v78
+	s_nop 1
+	v_cndmask_b32_e32 v78, v82, v78, vcc
+	v_pk_fma_f32 v[24:25], v[86:87], v[78:79], v[24:25]
 .LBB0_116:
-	s_or_b64 exec, exec, s[0:1]
-	v_div_scale_f32 v60, s[0:1], s48, s48, v57
+	s_or_b64 exec, exec, s[6:7]
+	v_div_scale_f32 v60, s[6:7], s48, s48, v57
 	v_rcp_f32_e32 v61, v60
 	v_div_scale_f32 v62, vcc, v57, s48, v57
 	v_fma_f32 v63, -v60, v61, 1.0
@@ -1461,7 +1442,7 @@ logpjit_tile_stats:
 	v_fma_f32 v64, -v60, v63, v62
 	v_fmac_f32_e32 v63, v64, v61
 	v_fma_f32 v60, -v60, v63, v62
-	v_div_scale_f32 v62, s[0:1], s48, s48, v56
+	v_div_scale_f32 v62, s[6:7], s48, s48, v56
 	v_rcp_f32_e32 v64, v62
 	v_div_fmas_f32 v60, v60, v61, v63
 	v_div_fixup_f32 v57, v60, s48, v57
@@ -1472,7 +1453,7 @@ logpjit_tile_stats:
 	v_fma_f32 v63, -v62, v61, v60
 	v_fmac_f32_e32 v61, v63, v64
 	v_fma_f32 v60, -v62, v61, v60
-	v_div_scale_f32 v62, s[0:1], s48, s48, v55
+	v_div_scale_f32 v62, s[6:7], s48, s48, v55
 	v_rcp_f32_e32 v63, v62
 	v_div_fmas_f32 v60, v60, v64, v61
 	v_div_fixup_f32 v56, v60, s48, v56
@@ -1483,7 +1464,7 @@ logpjit_tile_stats:
 	v_fma_f32 v64, -v62, v61, v60
 	v_fmac_f32_e32 v61, v64, v63
 	v_fma_f32 v60, -v62, v61, v60
-	v_div_scale_f32 v62, s[0:1], s48, s48, v54
+	v_div_scale_f32 v62, s[6:7], s48, s48, v54
 	v_rcp_f32_e32 v64, v62
 	v_div_fmas_f32 v60, v60, v63, v61
 	v_div_fixup_f32 v55, v60, s48, v55
@@ -1494,7 +1475,7 @@ logpjit_tile_stats:
 	v_fma_f32 v63, -v62, v61, v60
 	v_fmac_f32_e32 v61, v63, v64
 	v_fma_f32 v60, -v62, v61, v60
-	v_div_scale_f32 v62, s[0:1], s48, s48, v53
+	v_div_scale_f32 v62, s[6:7], s48, s48, v53
 	v_rcp_f32_e32 v63, v62
 	v_div_fmas_f32 v60, v60, v64, v61
 	v_div_fixup_f32 v54, v60, s48, v54
@@ -1505,7 +1486,7 @@ logpjit_tile_stats:
 	v_fma_f32 v64, -v62, v61, v60
 	v_fmac_f32_e32 v61, v64, v63
 	v_fma_f32 v60, -v62, v61, v60
-	v_div_scale_f32 v62, s[0:1], s48, s48, v52
+	v_div_scale_f32 v62, s[6:7], s48, s48, v52
 	v_rcp_f32_e32 v64, v62
 	v_div_fmas_f32 v60, v60, v63, v61
 	v_div_fixup_f32 v53, v60, s48, v53
@@ -1516,7 +1497,7 @@ logpjit_tile_stats:
 	v_fma_f32 v63, -v62, v61, v60
 	v_fmac_f32_e32 v61, v63, v64
 	v_fma_f32 v60, -v62, v61, v60
-	v_div_scale_f32 v62, s[0:1], s48, s48, v51
+	v_div_scale_f32 v62, s[6:7], s48, s48, v51
 	v_rcp_f32_e32 v63, v62
 	v_div_fmas_f32 v60, v60, v64, v61
 	v_div_fixup_f32 v52, v60, s48, v52
@@ -1527,7 +1508,7 @@ logpjit_tile_stats:
 	v_fma_f32 v64, -v62, v61, v60
 	v_fmac_f32_e32 v61, v64, v63
 	v_fma_f32 v60, -v62, v61, v60
-	v_div_scale_f32 v62, s[0:1], s48, s48, v50
+	v_div_scale_f32 v62, s[6:7], s48, s48, v50
 	v_rcp_f32_e32 v64, v62
 	v_div_fmas_f32 v60, v60, v63, v61
 	v_div_fixup_f32 v51, v60, s48, v51
@@ -1565,36 +1546,34 @@ logpjit_tile_stats:
 	s_nop 1
 	v_cndmask_b32_e32 v60, v59, v60, vcc
 	v_cmp_neq_f32_e32 vcc, v60, v59
-	s_and_b64 s[4:5], s[4:5], vcc
-	s_and_saveexec_b64 s[0:1], s[4:5]
+	s_and_b64 s[6:7], s[4:5], vcc
+	s_and_saveexec_b64 s[4:5], s[6:7]
 	s_cbranch_execz .LBB0_118
 	v_sub_f32_e32 v62, v59, v60
-	v_cmp_gt_f32_e32 vcc, s33, v62
-	s_nop 1
-	v_cndmask_b32_e32 v59, v62, v82, vcc
-	v_fmamk_f32 v61, v59, 0x3fb8aa3b, v1
-	v_add_f32_e32 v63, 0xcb400000, v61
-	v_fmac_f32_e32 v59, 0xbf318000, v63
-	v_fmac_f32_e32 v59, 0x395e8083, v63
-	v_fmamk_f32 v64, v59, 0x39506967, v81
-	v_fmaak_f32 v64, v64, v59, 0x3c088908
-	v_fmaak_f32 v64, v64, v59, 0x3d2aa9c1
-	v_fmaak_f32 v64, v64, v59, 0x3e2aaaaa
-	v_mul_f32_e32 v63, v59, v59
-	v_fma_f32 v64, v64, v59, 0.5
-	v_fmac_f32_e32 v59, v64, v63
-	v_add_f32_e32 v59, 1.0, v59
-	v_lshl_add_u32 v61, v61, 23, 1.0
-	v_mul_f32_e32 v59, v59, v61
-	v_cndmask_b32_e64 v64, v59, 0, vcc
+	v_fmamk_f32 v59, v62, 0x3fb8aa3b, v1
+	v_add_f32_e32 v61, 0xcb400000, v59
+	v_fmamk_f32 v63, v61, 0xbf318000, v62
+	v_fmac_f32_e32 v63, 0x395e8083, v61
+	v_fmamk_f32 v64, v63, 0x39506967, v81
+	v_fmaak_f32 v64, v64, v63, 0x3c088908
+	v_fmaak_f32 v64, v64, v63, 0x3d2aa9c1
+	v_fmaak_f32 v64, v64, v63, 0x3e2aaaaa
+	v_mul_f32_e32 v61, v63, v63
+	v_fma_f32 v64, v64, v63, 0.5
+	v_fmac_f32_e32 v63, v64, v61
+	v_add_f32_e32 v61, 1.0, v63
+	v_lshl_add_u32 v59, v59, 23, 1.0
+	v_mul_f32_e32 v59, v61, v59
+	v_cmp_ngt_f32_e32 vcc, s33, v62
 	v_pk_fma_f32 v[24:25], v[62:63], v[8:9], v[24:25] op_sel_hi:[0,1,1]
 	v_pk_fma_f32 v[22:23], v[62:63], v[6:7], v[22:23] op_sel_hi:[0,1,1]
+	v_cndmask_b32_e32 v64, 0, v59, vcc
 	v_pk_fma_f32 v[20:21], v[62:63], v[4:5], v[20:21] op_sel_hi:[0,1,1]
 	v_pk_fma_f32 v[18:19], v[62:63], v[2:3], v[18:19] op_sel_hi:[0,1,1]
-	v_pk_mul_f32 v[18:19], v[64:65], v[18:19] op_sel_hi:[0,1]
 	v_pk_mul_f32 v[20:21], v[64:65], v[20:21] op_sel_hi:[0,1]
 	v_pk_mul_f32 v[22:23], v[64:65], v[22:23] op_sel_hi:[0,1]
 	v_pk_mul_f32 v[24:25], v[64:65], v[24:25] op_sel_hi:[0,1]
+	v_pk_mul_f32 v[18:19], v[64:65], v[18:19] op_sel_hi:[0,1]
 	v_cmp_neq_f32_e32 vcc, 0, v64
 	v_pk_mul_f32 v[8:9], v[64:65], v[8:9] op_sel_hi:[0,1]
 	v_pk_mul_f32 v[6:7], v[64:65], v[6:7] op_sel_hi:[0,1]
@@ -1609,132 +1588,132 @@ logpjit_tile_stats:
 	v_pk_mul_f32 v[4:5], v[64:65], v[4:5] op_sel_hi:[0,1]
 	v_pk_mul_f32 v[2:3], v[64:65], v[2:3] op_sel_hi:[0,1]
 .LBB0_118:
-	s_or_b64 exec, exec, s[0:1]
+	s_or_b64 exec, exec, s[4:5]
 	v_cmp_neq_f32_e64 s[4:5], s56, v60
-	s_and_saveexec_b64 s[0:1], s[4:5]
+	s_and_saveexec_b64 s[6:7], s[4:5]
 	s_cbranch_execz .LBB0_120
-	v_sub_f32_e32 v59, v51, v60
-	v_sub_f32_e32 v61, v50, v60
-	v_sub_f32_e32 v110, v53, v60
-	v_sub_f32_e32 v111, v52, v60
-	v_sub_f32_e32 v112, v55, v60
-	v_sub_f32_e32 v113, v54, v60
-	v_sub_f32_e32 v114, v57, v60
-	v_sub_f32_e32 v115, v56, v60
-	v_cmp_gt_f32_e32 vcc, s33, v59
-	v_cmp_gt_f32_e64 s[6:7], s33, v61
-	v_cmp_gt_f32_e64 s[8:9], s33, v110
-	v_cmp_gt_f32_e64 s[10:11], s33, v111
-	v_cmp_gt_f32_e64 s[12:13], s33, v112
-	v_cmp_gt_f32_e64 s[14:15], s33, v113
-	v_cmp_gt_f32_e64 s[16:17], s33, v114
-	v_cmp_gt_f32_e64 s[18:19], s33, v115
-	s_mov_b32 s20, 0x4b400000
-	v_cndmask_b32_e32 v63, v59, v82, vcc
-	v_cndmask_b32_e64 v62, v61, v82, s[6:7]
-	v_cndmask_b32_e64 v65, v110, v82, s[8:9]
-	v_cndmask_b32_e64 v64, v111, v82, s[10:11]
-	v_cndmask_b32_e64 v79, v112, v82, s[12:13]
-	v_cndmask_b32_e64 v78, v113, v82, s[14:15]
-	v_cndmask_b32_e64 v85, v114, v82, s[16:17]
-	v_cndmask_b32_e64 v84, v115, v82, s[18:19]
-	v_mov_b64_e32 v[86:87], s[20:21]
+	v_sub_f32_e32 v63, v51, v60
+	v_sub_f32_e32 v62, v50, v60
+	v_sub_f32_e32 v65, v53, v60
+	v_sub_f32_e32 v64, v52, v60
+	v_sub_f32_e32 v79, v55, v60
+	v_sub_f32_e32 v78, v54, v60
+	v_sub_f32_e32 v85, v57, v60
+	v_sub_f32_e32 v84, v56, v60
+	v_mov_b64_e32 v[86:87], s[80:81]
 	v_pk_fma_f32 v[88:89], v[84:85], s[70:71], v[86:87] op_sel_hi:[1,0,0]
 	v_pk_fma_f32 v[90:91], v[78:79], s[70:71], v[86:87] op_sel_hi:[1,0,0]
 	v_pk_fma_f32 v[92:93], v[64:65], s[70:71], v[86:87] op_sel_hi:[1,0,0]
 	v_pk_fma_f32 v[86:87], v[62:63], s[70:71], v[86:87] op_sel_hi:[1,0,0]
-	v_mov_b64_e32 v[102:103], s[54:55]
-	v_pk_add_f32 v[100:101], v[86:87], s[72:73] op_sel_hi:[1,0]
-	v_pk_add_f32 v[94:95], v[88:89], s[72:73] op_sel_hi:[1,0]
-	v_pk_fma_f32 v[62:63], v[100:101], s[74:75], v[62:63] op_sel_hi:[1,0,1]
-	v_pk_add_f32 v[96:97], v[90:91], s[72:73] op_sel_hi:[1,0]
-	v_pk_fma_f32 v[62:63], v[100:101], s[76:77], v[62:63] op_sel_hi:[1,0,1]
 	v_pk_add_f32 v[98:99], v[92:93], s[72:73] op_sel_hi:[1,0]
-	v_pk_fma_f32 v[104:105], v[62:63], s[78:79], v[102:103] op_sel_hi:[1,0,0]
-	v_pk_fma_f32 v[64:65], v[98:99], s[74:75], v[64:65] op_sel_hi:[1,0,1]
-	v_pk_fma_f32 v[104:105], v[104:105], v[62:63], s[84:85] op_sel_hi:[1,1,0]
-	v_pk_fma_f32 v[78:79], v[96:97], s[74:75], v[78:79] op_sel_hi:[1,0,1]
-	v_pk_fma_f32 v[84:85], v[94:95], s[74:75], v[84:85] op_sel_hi:[1,0,1]
-	v_pk_fma_f32 v[104:105], v[104:105], v[62:63], s[88:89] op_sel_hi:[1,1,0]
-	v_pk_fma_f32 v[84:85], v[94:95], s[76:77], v[84:85] op_sel_hi:[1,0,1]
-	v_pk_fma_f32 v[78:79], v[96:97], s[76:77], v[78:79] op_sel_hi:[1,0,1]
-	v_pk_fma_f32 v[64:65], v[98:99], s[76:77], v[64:65] op_sel_hi:[1,0,1]
-	v_pk_fma_f32 v[104:105], v[104:105], v[62:63], s[92:93] op_sel_hi:[1,1,0]
-	v_pk_mul_f32 v[94:95], v[62:63], v[62:63]
-	v_pk_fma_f32 v[106:107], v[64:65], s[78:79], v[102:103] op_sel_hi:[1,0,0]
-	v_pk_fma_f32 v[108:109], v[78:79], s[78:79], v[102:103] op_sel_hi:[1,0,0]
-	v_pk_fma_f32 v[102:103], v[84:85], s[78:79], v[102:103] op_sel_hi:[1,0,0]
-	v_pk_fma_f32 v[104:105], v[104:105], v[62:63], 0.5 op_sel_hi:[1,1,0]
-	v_pk_fma_f32 v[102:103], v[102:103], v[84:85], s[84:85] op_sel_hi:[1,1,0]
-	v_pk_fma_f32 v[62:63], v[104:105], v[94:95], v[62:63]
-	v_pk_fma_f32 v[102:103], v[102:103], v[84:85], s[88:89] op_sel_hi:[1,1,0]
-	v_pk_add_f32 v[62:63], v[62:63], 1.0 op_sel_hi:[1,0]
+	v_pk_add_f32 v[100:101], v[86:87], s[72:73] op_sel_hi:[1,0]
+	v_mov_b64_e32 v[110:111], s[82:83]
+	v_pk_fma_f32 v[102:103], v[100:101], s[74:75], v[62:63] op_sel_hi:[1,0,1]
+	v_pk_fma_f32 v[104:105], v[98:99], s[74:75], v[64:65] op_sel_hi:[1,0,1]
+	v_pk_fma_f32 v[100:101], v[100:101], s[76:77], v[102:103] op_sel_hi:[1,0,1]
+	v_pk_add_f32 v[96:97], v[90:91], s[72:73] op_sel_hi:[1,0]
+	v_pk_fma_f32 v[112:113], v[100:101], s[78:79], v[110:111] op_sel_hi:[1,0,0]
+	v_pk_fma_f32 v[98:99], v[98:99], s[76:77], v[104:105] op_sel_hi:[1,0,1]
+	v_pk_fma_f32 v[112:113], v[112:113], v[100:101], s[86:87] op_sel_hi:[1,1,0]
+	v_pk_fma_f32 v[106:107], v[96:97], s[74:75], v[78:79] op_sel_hi:[1,0,1]
+	v_pk_fma_f32 v[114:115], v[98:99], s[78:79], v[110:111] op_sel_hi:[1,0,0]
+	v_pk_fma_f32 v[112:113], v[112:113], v[100:101], s[90:91] op_sel_hi:[1,1,0]
+	v_pk_add_f32 v[94:95], v[88:89], s[72:73] op_sel_hi:[1,0]
+	v_pk_fma_f32 v[96:97], v[96:97], s[76:77], v[106:107] op_sel_hi:[1,0,1]
+	v_pk_fma_f32 v[114:115], v[114:115], v[98:99], s[86:87] op_sel_hi:[1,1,0]
+	v_pk_fma_f32 v[112:113], v[112:113], v[100:101], s[92:93] op_sel_hi:[1,1,0]
+	v_pk_fma_f32 v[108:109], v[94:95], s[74:75], v[84:85] op_sel_hi:[1,0,1]
+	v_pk_mul_f32 v[102:103], v[100:101], v[100:101]
+	v_pk_fma_f32 v[116:117], v[96:97], s[78:79], v[110:111] op_sel_hi:[1,0,0]
+	v_pk_fma_f32 v[114:115], v[114:115], v[98:99], s[90:91] op_sel_hi:[1,1,0]
+	v_pk_fma_f32 v[112:113], v[112:113], v[100:101], 0.5 op_sel_hi:[1,1,0]
+	v_pk_fma_f32 v[94:95], v[94:95], s[76:77], v[108:109] op_sel_hi:[1,0,1]
+	v_pk_fma_f32 v[116:117], v[116:117], v[96:97], s[86:87] op_sel_hi:[1,1,0]
+	v_pk_fma_f32 v[114:115], v[114:115], v[98:99], s[92:93] op_sel_hi:[1,1,0]
+	v_pk_fma_f32 v[100:101], v[112:113], v[102:103], v[100:101]
+	v_pk_mul_f32 v[104:105], v[98:99], v[98:99]
+	v_pk_fma_f32 v[110:111], v[94:95], s[78:79], v[110:111] op_sel_hi:[1,0,0]
+	v_pk_fma_f32 v[116:117], v[116:117], v[96:97], s[90:91] op_sel_hi:[1,1,0]
+	v_pk_fma_f32 v[114:115], v[114:115], v[98:99], 0.5 op_sel_hi:[1,1,0]
+	v_pk_add_f32 v[100:101], v[100:101], 1.0 op_sel_hi:[1,0]
 	v_lshl_add_u32 v87, v87, 23, 1.0
 	v_lshl_add_u32 v86, v86, 23, 1.0
-	v_pk_fma_f32 v[108:109], v[108:109], v[78:79], s[84:85] op_sel_hi:[1,1,0]
-	v_pk_fma_f32 v[102:103], v[102:103], v[84:85], s[92:93] op_sel_hi:[1,1,0]
-	v_pk_mul_f32 v[62:63], v[62:63], v[86:87]
-	v_pk_mul_f32 v[100:101], v[84:85], v[84:85]
-	v_pk_fma_f32 v[108:109], v[108:109], v[78:79], s[88:89] op_sel_hi:[1,1,0]
-	v_pk_fma_f32 v[102:103], v[102:103], v[84:85], 0.5 op_sel_hi:[1,1,0]
-	v_cndmask_b32_e64 v63, v63, 0, vcc
-	v_cmp_ngt_f32_e32 vcc, s49, v59
-	v_pk_fma_f32 v[106:107], v[106:107], v[64:65], s[84:85] op_sel_hi:[1,1,0]
-	v_pk_fma_f32 v[108:109], v[108:109], v[78:79], s[92:93] op_sel_hi:[1,1,0]
-	v_pk_fma_f32 v[84:85], v[102:103], v[100:101], v[84:85]
-	v_cndmask_b32_e32 v87, v83, v59, vcc
-	v_cmp_ngt_f32_e32 vcc, s49, v61
-	v_pk_mul_f32 v[98:99], v[78:79], v[78:79]
-	v_pk_fma_f32 v[106:107], v[106:107], v[64:65], s[88:89] op_sel_hi:[1,1,0]
-	v_pk_fma_f32 v[108:109], v[108:109], v[78:79], 0.5 op_sel_hi:[1,1,0]
-	v_pk_add_f32 v[84:85], v[84:85], 1.0 op_sel_hi:[1,0]
-	v_lshl_add_u32 v89, v89, 23, 1.0
-	v_lshl_add_u32 v88, v88, 23, 1.0
-	v_cndmask_b32_e32 v86, v83, v61, vcc
-	v_cmp_ngt_f32_e32 vcc, s49, v110
-	v_pk_fma_f32 v[106:107], v[106:107], v[64:65], s[92:93] op_sel_hi:[1,1,0]
-	v_pk_fma_f32 v[78:79], v[108:109], v[98:99], v[78:79]
-	v_pk_mul_f32 v[84:85], v[84:85], v[88:89]
-	v_cndmask_b32_e32 v89, v83, v110, vcc
-	v_cmp_ngt_f32_e32 vcc, s49, v111
-	v_pk_mul_f32 v[96:97], v[64:65], v[64:65]
-	v_pk_fma_f32 v[106:107], v[106:107], v[64:65], 0.5 op_sel_hi:[1,1,0]
-	v_pk_add_f32 v[78:79], v[78:79], 1.0 op_sel_hi:[1,0]
-	v_lshl_add_u32 v91, v91, 23, 1.0
-	v_lshl_add_u32 v90, v90, 23, 1.0
-	v_cndmask_b32_e32 v88, v83, v111, vcc
-	v_cmp_ngt_f32_e32 vcc, s49, v112
-	v_pk_fma_f32 v[64:65], v[106:107], v[96:97], v[64:65]
-	v_pk_mul_f32 v[78:79], v[78:79], v[90:91]
-	v_cndmask_b32_e32 v91, v83, v112, vcc
-	v_cmp_ngt_f32_e32 vcc, s49, v113
-	v_pk_add_f32 v[64:65], v[64:65], 1.0 op_sel_hi:[1,0]
+	v_pk_fma_f32 v[110:111], v[110:111], v[94:95], s[86:87] op_sel_hi:[1,1,0]
+	v_pk_fma_f32 v[116:117], v[116:117], v[96:97], s[92:93] op_sel_hi:[1,1,0]
+	v_pk_fma_f32 v[98:99], v[114:115], v[104:105], v[98:99]
+	v_pk_mul_f32 v[86:87], v[100:101], v[86:87]
+	v_cmp_ngt_f32_e32 vcc, s33, v63
+	v_pk_mul_f32 v[106:107], v[96:97], v[96:97]
+	v_pk_fma_f32 v[110:111], v[110:111], v[94:95], s[90:91] op_sel_hi:[1,1,0]
+	v_pk_fma_f32 v[116:117], v[116:117], v[96:97], 0.5 op_sel_hi:[1,1,0]
+	v_pk_add_f32 v[98:99], v[98:99], 1.0 op_sel_hi:[1,0]
 	v_lshl_add_u32 v93, v93, 23, 1.0
 	v_lshl_add_u32 v92, v92, 23, 1.0
-	v_cndmask_b32_e32 v90, v83, v113, vcc
-	v_cmp_ngt_f32_e32 vcc, s49, v114
-	v_pk_mul_f32 v[64:65], v[64:65], v[92:93]
-	v_cndmask_b32_e64 v62, v62, 0, s[6:7]
-	v_cndmask_b32_e32 v93, v83, v114, vcc
-	v_cmp_ngt_f32_e32 vcc, s49, v115
-	v_cndmask_b32_e64 v65, v65, 0, s[8:9]
-	v_cndmask_b32_e64 v64, v64, 0, s[10:11]
-	v_cndmask_b32_e64 v79, v79, 0, s[12:13]
-	v_cndmask_b32_e64 v78, v78, 0, s[14:15]
-	v_cndmask_b32_e64 v85, v85, 0, s[16:17]
-	v_cndmask_b32_e64 v84, v84, 0, s[18:19]
-	v_cndmask_b32_e32 v92, v83, v115, vcc
-	v_pk_add_f32 v[8:9], v[84:85], v[8:9]
-	v_pk_add_f32 v[6:7], v[78:79], v[6:7]
-	v_pk_add_f32 v[4:5], v[64:65], v[4:5]
-	v_pk_add_f32 v[2:3], v[62:63], v[2:3]
-	v_pk_fma_f32 v[24:25], v[84:85], v[92:93], v[24:25]
-	v_pk_fma_f32 v[22:23], v[78:79], v[90:91], v[22:23]
-	v_pk_fma_f32 v[20:21], v[64:65], v[88:89], v[20:21]
-	v_pk_fma_f32 v[18:19], v[62:63], v[86:87], v[18:19]
+	v_cndmask_b32_e32 v87, 0, v87, vcc
+	v_cmp_ngt_f32_e32 vcc, s33, v62
+	v_pk_fma_f32 v[110:111], v[110:111], v[94:95], s[92:93] op_sel_hi:[1,1,0]
+	v_pk_fma_f32 v[96:97], v[116:117], v[106:107], v[96:97]
+	v_pk_mul_f32 v[92:93], v[98:99], v[92:93]
+	v_cndmask_b32_e32 v86, 0, v86, vcc
+	v_cmp_ngt_f32_e32 vcc, s33, v65
+	v_pk_mul_f32 v[108:109], v[94:95], v[94:95]
+	v_pk_fma_f32 v[110:111], v[110:111], v[94:95], 0.5 op_sel_hi:[1,1,0]
+	v_pk_add_f32 v[96:97], v[96:97], 1.0 op_sel_hi:[1,0]
+	v_lshl_add_u32 v91, v91, 23, 1.0
+	v_lshl_add_u32 v90, v90, 23, 1.0
+	v_cndmask_b32_e32 v93, 0, v93, vcc
+	v_cmp_ngt_f32_e32 vcc, s33, v64
+	v_pk_fma_f32 v[94:95], v[110:111], v[108:109], v[94:95]
+	v_pk_mul_f32 v[90:91], v[96:97], v[90:91]
+	v_cndmask_b32_e32 v92, 0, v92, vcc
+	v_cmp_ngt_f32_e32 vcc, s33, v79
+	v_pk_add_f32 v[94:95], v[94:95], 1.0 op_sel_hi:[1,0]
+	v_lshl_add_u32 v89, v89, 23, 1.0
+	v_lshl_add_u32 v88, v88, 23, 1.0
+	v_cndmask_b32_e32 v91, 0, v91, vcc
+	v_cmp_ngt_f32_e32 vcc, s33, v78
+	v_pk_mul_f32 v[88:89], v[94:95], v[88:89]
+	v_pk_add_f32 v[4:5], v[92:93], v[4:5]
+	v_cndmask_b32_e32 v90, 0, v90, vcc
+	v_cmp_ngt_f32_e32 vcc, s33, v85
+	v_pk_add_f32 v[6:7], v[90:91], v[6:7]
+	v_pk_add_f32 v[2:3], v[86:87], v[2:3]
+	v_cndmask_b32_e32 v89, 0, v89, vcc
+	v_cmp_ngt_f32_e32 vcc, s33, v84
+	s_nop 1
+	v_cndmask_b32_e32 v88, 0, v88, vcc
+	v_cmp_ngt_f32_e32 vcc, s49, v63
+	v_pk_add_f32 v[8:9], v[88:89], v[8:9]
+	s_nop 0
+	v_cndmask_b32_e32 v63, v82, v63, vcc
+	v_cmp_ngt_f32_e32 vcc, s49, v62
+	s_nop 1
+	v_cndmask_b32_e32 v62, v82, v62, vcc
+	v_cmp_ngt_f32_e32 vcc, s49, v65
+	v_pk_fma_f32 v[18:19], v[86:87], v[62:63], v[18:19]
+	s_nop 0
+	v_cndmask_b32_e32 v65, v82, v65, vcc
+	v_cmp_ngt_f32_e32 vcc, s49, v64
+	s_nop 1
+	v_cndmask_b32_e32 v64, v82, v64, vcc
+	v_cmp_ngt_f32_e32 vcc, s49, v79
+	v_pk_fma_f32 v[20:21], v[92:93], v[64:65], v[20:21]
+	s_nop 0
+	v_cndmask_b32_e32 v79, v82, v79, vcc
+	v_cmp_ngt_f32_e32 vcc, s49, v78
+	s_nop 1
+	v_cndmask_b32_e32 v78, v82, v78, vcc
+	v_cmp_ngt_f32_e32 vcc, s49, v85
+	v_pk_fma_f32 v[22:23], v[90:91], v[78:79], v[22:23]
+	s_nop 0
+	v_cndmask_b32_e32 v85, v82, v85, vcc
+	v_cmp_ngt_f32_e32 vcc, s49, v84
+	s_nop 1
+	v_cndmask_b32_e32 v84, v82, v84, vcc
+	v_pk_fma_f32 v[24:25], v[88:89], v[84:85], v[24:25]
 .LBB0_120:
-	s_or_b64 exec, exec, s[0:1]
-	v_div_scale_f32 v59, s[0:1], s48, s48, v49
+	s_or_b64 exec, exec, s[6:7]
+	v_div_scale_f32 v59, s[6:7], s48, s48, v49
 	v_rcp_f32_e32 v61, v59
 	v_div_scale_f32 v62, vcc, v49, s48, v49
 	v_fma_f32 v63, -v59, v61, 1.0
@@ -1743,7 +1722,7 @@ logpjit_tile_stats:
 	v_fma_f32 v64, -v59, v63, v62
 	v_fmac_f32_e32 v63, v64, v61
 	v_fma_f32 v59, -v59, v63, v62
-	v_div_scale_f32 v62, s[0:1], s48, s48, v48
+	v_div_scale_f32 v62, s[6:7], s48, s48, v48
 	v_rcp_f32_e32 v64, v62
 	v_div_fmas_f32 v59, v59, v61, v63
 	v_div_fixup_f32 v49, v59, s48, v49
@@ -1754,7 +1733,7 @@ logpjit_tile_stats:
 	v_fma_f32 v63, -v62, v61, v59
 	v_fmac_f32_e32 v61, v63, v64
 	v_fma_f32 v59, -v62, v61, v59
-	v_div_scale_f32 v62, s[0:1], s48, s48, v47
+	v_div_scale_f32 v62, s[6:7], s48, s48, v47
 	v_rcp_f32_e32 v63, v62
 	v_div_fmas_f32 v59, v59, v64, v61
 	v_div_fixup_f32 v48, v59, s48, v48
@@ -1765,7 +1744,7 @@ logpjit_tile_stats:
 	v_fma_f32 v64, -v62, v61, v59
 	v_fmac_f32_e32 v61, v64, v63
 	v_fma_f32 v59, -v62, v61, v59
-	v_div_scale_f32 v62, s[0:1], s48, s48, v46
+	v_div_scale_f32 v62, s[6:7], s48, s48, v46
 	v_rcp_f32_e32 v64, v62
 	v_div_fmas_f32 v59, v59, v63, v61
 	v_div_fixup_f32 v47, v59, s48, v47
@@ -1776,7 +1755,7 @@ logpjit_tile_stats:
 	v_fma_f32 v63, -v62, v61, v59
 	v_fmac_f32_e32 v61, v63, v64
 	v_fma_f32 v59, -v62, v61, v59
-	v_div_scale_f32 v62, s[0:1], s48, s48, v45
+	v_div_scale_f32 v62, s[6:7], s48, s48, v45
 	v_rcp_f32_e32 v63, v62
 	v_div_fmas_f32 v59, v59, v64, v61
 	v_div_fixup_f32 v46, v59, s48, v46
@@ -1787,7 +1766,7 @@ logpjit_tile_stats:
 	v_fma_f32 v64, -v62, v61, v59
 	v_fmac_f32_e32 v61, v64, v63
 	v_fma_f32 v59, -v62, v61, v59
-	v_div_scale_f32 v62, s[0:1], s48, s48, v44
+	v_div_scale_f32 v62, s[6:7], s48, s48, v44
 	v_rcp_f32_e32 v64, v62
 	v_div_fmas_f32 v59, v59, v63, v61
 	v_div_fixup_f32 v45, v59, s48, v45
@@ -1798,7 +1777,7 @@ logpjit_tile_stats:
 	v_fma_f32 v63, -v62, v61, v59
 	v_fmac_f32_e32 v61, v63, v64
 	v_fma_f32 v59, -v62, v61, v59
-	v_div_scale_f32 v62, s[0:1], s48, s48, v43
+	v_div_scale_f32 v62, s[6:7], s48, s48, v43
 	v_rcp_f32_e32 v63, v62
 	v_div_fmas_f32 v59, v59, v64, v61
 	v_div_fixup_f32 v44, v59, s48, v44
@@ -1809,7 +1788,7 @@ logpjit_tile_stats:
 	v_fma_f32 v64, -v62, v61, v59
 	v_fmac_f32_e32 v61, v64, v63
 	v_fma_f32 v59, -v62, v61, v59
-	v_div_scale_f32 v62, s[0:1], s48, s48, v42
+	v_div_scale_f32 v62, s[6:7], s48, s48, v42
 	v_rcp_f32_e32 v64, v62
 	v_div_fmas_f32 v59, v59, v63, v61
 	v_div_fixup_f32 v43, v59, s48, v43
@@ -1847,36 +1826,34 @@ logpjit_tile_stats:
 	s_nop 1
 	v_cndmask_b32_e32 v59, v60, v59, vcc
 	v_cmp_neq_f32_e32 vcc, v59, v60
-	s_and_b64 s[4:5], s[4:5], vcc
-	s_and_saveexec_b64 s[0:1], s[4:5]
+	s_and_b64 s[6:7], s[4:5], vcc
+	s_and_saveexec_b64 s[4:5], s[6:7]
 	s_cbranch_execz .LBB0_122
 	v_sub_f32_e32 v60, v60, v59
-	v_cmp_gt_f32_e32 vcc, s33, v60
-	s_nop 1
-	v_cndmask_b32_e32 v61, v60, v82, vcc
-	v_fmamk_f32 v62, v61, 0x3fb8aa3b, v1
-	v_add_f32_e32 v63, 0xcb400000, v62
-	v_fmac_f32_e32 v61, 0xbf318000, v63
-	v_fmac_f32_e32 v61, 0x395e8083, v63
-	v_fmamk_f32 v64, v61, 0x39506967, v81
-	v_fmaak_f32 v64, v64, v61, 0x3c088908
-	v_fmaak_f32 v64, v64, v61, 0x3d2aa9c1
-	v_fmaak_f32 v64, v64, v61, 0x3e2aaaaa
-	v_mul_f32_e32 v63, v61, v61
-	v_fma_f32 v64, v64, v61, 0.5
-	v_fmac_f32_e32 v61, v64, v63
-	v_add_f32_e32 v61, 1.0, v61
-	v_lshl_add_u32 v62, v62, 23, 1.0
-	v_mul_f32_e32 v61, v61, v62
-	v_cndmask_b32_e64 v62, v61, 0, vcc
+	v_fmamk_f32 v61, v60, 0x3fb8aa3b, v1
+	v_add_f32_e32 v62, 0xcb400000, v61
+	v_fmamk_f32 v63, v62, 0xbf318000, v60
+	v_fmac_f32_e32 v63, 0x395e8083, v62
+	v_fmamk_f32 v64, v63, 0x39506967, v81
+	v_fmaak_f32 v64, v64, v63, 0x3c088908
+	v_fmaak_f32 v64, v64, v63, 0x3d2aa9c1
+	v_fmaak_f32 v64, v64, v63, 0x3e2aaaaa
+	v_mul_f32_e32 v62, v63, v63
+	v_fma_f32 v64, v64, v63, 0.5
+	v_fmac_f32_e32 v63, v64, v62
+	v_add_f32_e32 v62, 1.0, v63
+	v_lshl_add_u32 v61, v61, 23, 1.0
+	v_mul_f32_e32 v61, v62, v61
+	v_cmp_ngt_f32_e32 vcc, s33, v60
 	v_pk_fma_f32 v[24:25], v[60:61], v[8:9], v[24:25] op_sel_hi:[0,1,1]
 	v_pk_fma_f32 v[22:23], v[60:61], v[6:7], v[22:23] op_sel_hi:[0,1,1]
+	v_cndmask_b32_e32 v62, 0, v61, vcc
 	v_pk_fma_f32 v[20:21], v[60:61], v[4:5], v[20:21] op_sel_hi:[0,1,1]
 	v_pk_fma_f32 v[18:19], v[60:61], v[2:3], v[18:19] op_sel_hi:[0,1,1]
-	v_pk_mul_f32 v[18:19], v[62:63], v[18:19] op_sel_hi:[0,1]
 	v_pk_mul_f32 v[20:21], v[62:63], v[20:21] op_sel_hi:[0,1]
 	v_pk_mul_f32 v[22:23], v[62:63], v[22:23] op_sel_hi:[0,1]
 	v_pk_mul_f32 v[24:25], v[62:63], v[24:25] op_sel_hi:[0,1]
+	v_pk_mul_f32 v[18:19], v[62:63], v[18:19] op_sel_hi:[0,1]
 	v_cmp_neq_f32_e32 vcc, 0, v62
 	v_pk_mul_f32 v[8:9], v[62:63], v[8:9] op_sel_hi:[0,1]
 	v_pk_mul_f32 v[6:7], v[62:63], v[6:7] op_sel_hi:[0,1]
@@ -1891,132 +1868,132 @@ logpjit_tile_stats:
 	v_pk_mul_f32 v[4:5], v[62:63], v[4:5] op_sel_hi:[0,1]
 	v_pk_mul_f32 v[2:3], v[62:63], v[2:3] op_sel_hi:[0,1]
 .LBB0_122:
-	s_or_b64 exec, exec, s[0:1]
+	s_or_b64 exec, exec, s[4:5]
 	v_cmp_neq_f32_e64 s[4:5], s56, v59
-	s_and_saveexec_b64 s[0:1], s[4:5]
+	s_and_saveexec_b64 s[6:7], s[4:5]
 	s_cbranch_execz .LBB0_124
-	v_sub_f32_e32 v108, v43, v59
-	v_sub_f32_e32 v109, v42, v59
-	v_sub_f32_e32 v110, v45, v59
-	v_sub_f32_e32 v111, v44, v59
-	v_sub_f32_e32 v112, v47, v59
-	v_sub_f32_e32 v113, v46, v59
-	v_sub_f32_e32 v114, v49, v59
-	v_sub_f32_e32 v115, v48, v59
-	v_cmp_gt_f32_e32 vcc, s33, v108
-	v_cmp_gt_f32_e64 s[6:7], s33, v109
-	v_cmp_gt_f32_e64 s[8:9], s33, v110
-	v_cmp_gt_f32_e64 s[10:11], s33, v111
-	v_cmp_gt_f32_e64 s[12:13], s33, v112
-	v_cmp_gt_f32_e64 s[14:15], s33, v113
-	v_cmp_gt_f32_e64 s[16:17], s33, v114
-	v_cmp_gt_f32_e64 s[18:19], s33, v115
-	s_mov_b32 s20, 0x4b400000
-	v_cndmask_b32_e32 v61, v108, v82, vcc
-	v_cndmask_b32_e64 v60, v109, v82, s[6:7]
-	v_cndmask_b32_e64 v63, v110, v82, s[8:9]
-	v_cndmask_b32_e64 v62, v111, v82, s[10:11]
-	v_cndmask_b32_e64 v65, v112, v82, s[12:13]
-	v_cndmask_b32_e64 v64, v113, v82, s[14:15]
-	v_cndmask_b32_e64 v79, v114, v82, s[16:17]
-	v_cndmask_b32_e64 v78, v115, v82, s[18:19]
-	v_mov_b64_e32 v[84:85], s[20:21]
+	v_sub_f32_e32 v61, v43, v59
+	v_sub_f32_e32 v60, v42, v59
+	v_sub_f32_e32 v63, v45, v59
+	v_sub_f32_e32 v62, v44, v59
+	v_sub_f32_e32 v65, v47, v59
+	v_sub_f32_e32 v64, v46, v59
+	v_sub_f32_e32 v79, v49, v59
+	v_sub_f32_e32 v78, v48, v59
+	v_mov_b64_e32 v[84:85], s[80:81]
 	v_pk_fma_f32 v[86:87], v[78:79], s[70:71], v[84:85] op_sel_hi:[1,0,0]
 	v_pk_fma_f32 v[88:89], v[64:65], s[70:71], v[84:85] op_sel_hi:[1,0,0]
 	v_pk_fma_f32 v[90:91], v[62:63], s[70:71], v[84:85] op_sel_hi:[1,0,0]
 	v_pk_fma_f32 v[84:85], v[60:61], s[70:71], v[84:85] op_sel_hi:[1,0,0]
-	v_mov_b64_e32 v[100:101], s[54:55]
-	v_pk_add_f32 v[98:99], v[84:85], s[72:73] op_sel_hi:[1,0]
-	v_pk_add_f32 v[92:93], v[86:87], s[72:73] op_sel_hi:[1,0]
-	v_pk_fma_f32 v[60:61], v[98:99], s[74:75], v[60:61] op_sel_hi:[1,0,1]
-	v_pk_add_f32 v[94:95], v[88:89], s[72:73] op_sel_hi:[1,0]
-	v_pk_fma_f32 v[60:61], v[98:99], s[76:77], v[60:61] op_sel_hi:[1,0,1]
 	v_pk_add_f32 v[96:97], v[90:91], s[72:73] op_sel_hi:[1,0]
-	v_pk_fma_f32 v[102:103], v[60:61], s[78:79], v[100:101] op_sel_hi:[1,0,0]
-	v_pk_fma_f32 v[62:63], v[96:97], s[74:75], v[62:63] op_sel_hi:[1,0,1]
-	v_pk_fma_f32 v[102:103], v[102:103], v[60:61], s[84:85] op_sel_hi:[1,1,0]
-	v_pk_fma_f32 v[64:65], v[94:95], s[74:75], v[64:65] op_sel_hi:[1,0,1]
-	v_pk_fma_f32 v[78:79], v[92:93], s[74:75], v[78:79] op_sel_hi:[1,0,1]
-	v_pk_fma_f32 v[102:103], v[102:103], v[60:61], s[88:89] op_sel_hi:[1,1,0]
-	v_pk_fma_f32 v[78:79], v[92:93], s[76:77], v[78:79] op_sel_hi:[1,0,1]
-	v_pk_fma_f32 v[64:65], v[94:95], s[76:77], v[64:65] op_sel_hi:[1,0,1]
-	v_pk_fma_f32 v[62:63], v[96:97], s[76:77], v[62:63] op_sel_hi:[1,0,1]
-	v_pk_fma_f32 v[102:103], v[102:103], v[60:61], s[92:93] op_sel_hi:[1,1,0]
-	v_pk_mul_f32 v[92:93], v[60:61], v[60:61]
-	v_pk_fma_f32 v[104:105], v[62:63], s[78:79], v[100:101] op_sel_hi:[1,0,0]
-	v_pk_fma_f32 v[106:107], v[64:65], s[78:79], v[100:101] op_sel_hi:[1,0,0]
-	v_pk_fma_f32 v[100:101], v[78:79], s[78:79], v[100:101] op_sel_hi:[1,0,0]
-	v_pk_fma_f32 v[102:103], v[102:103], v[60:61], 0.5 op_sel_hi:[1,1,0]
-	v_pk_fma_f32 v[100:101], v[100:101], v[78:79], s[84:85] op_sel_hi:[1,1,0]
-	v_pk_fma_f32 v[60:61], v[102:103], v[92:93], v[60:61]
-	v_pk_fma_f32 v[100:101], v[100:101], v[78:79], s[88:89] op_sel_hi:[1,1,0]
-	v_pk_add_f32 v[60:61], v[60:61], 1.0 op_sel_hi:[1,0]
+	v_pk_add_f32 v[98:99], v[84:85], s[72:73] op_sel_hi:[1,0]
+	v_mov_b64_e32 v[108:109], s[82:83]
+	v_pk_fma_f32 v[100:101], v[98:99], s[74:75], v[60:61] op_sel_hi:[1,0,1]
+	v_pk_fma_f32 v[102:103], v[96:97], s[74:75], v[62:63] op_sel_hi:[1,0,1]
+	v_pk_fma_f32 v[98:99], v[98:99], s[76:77], v[100:101] op_sel_hi:[1,0,1]
+	v_pk_add_f32 v[94:95], v[88:89], s[72:73] op_sel_hi:[1,0]
+	v_pk_fma_f32 v[110:111], v[98:99], s[78:79], v[108:109] op_sel_hi:[1,0,0]
+	v_pk_fma_f32 v[96:97], v[96:97], s[76:77], v[102:103] op_sel_hi:[1,0,1]
+	v_pk_fma_f32 v[110:111], v[110:111], v[98:99], s[86:87] op_sel_hi:[1,1,0]
+	v_pk_fma_f32 v[104:105], v[94:95], s[74:75], v[64:65] op_sel_hi:[1,0,1]
+	v_pk_fma_f32 v[112:113], v[96:97], s[78:79], v[108:109] op_sel_hi:[1,0,0]
+	v_pk_fma_f32 v[110:111], v[110:111], v[98:99], s[90:91] op_sel_hi:[1,1,0]
+	v_pk_add_f32 v[92:93], v[86:87], s[72:73] op_sel_hi:[1,0]
+	v_pk_fma_f32 v[94:95], v[94:95], s[76:77], v[104:105] op_sel_hi:[1,0,1]
+	v_pk_fma_f32 v[112:113], v[112:113], v[96:97], s[86:87] op_sel_hi:[1,1,0]
+	v_pk_fma_f32 v[110:111], v[110:111], v[98:99], s[92:93] op_sel_hi:[1,1,0]
+	v_pk_fma_f32 v[106:107], v[92:93], s[74:75], v[78:79] op_sel_hi:[1,0,1]
+	v_pk_mul_f32 v[100:101], v[98:99], v[98:99]
+	v_pk_fma_f32 v[114:115], v[94:95], s[78:79], v[108:109] op_sel_hi:[1,0,0]
+	v_pk_fma_f32 v[112:113], v[112:113], v[96:97], s[90:91] op_sel_hi:[1,1,0]
+	v_pk_fma_f32 v[110:111], v[110:111], v[98:99], 0.5 op_sel_hi:[1,1,0]
+	v_pk_fma_f32 v[92:93], v[92:93], s[76:77], v[106:107] op_sel_hi:[1,0,1]
+	v_pk_fma_f32 v[114:115], v[114:115], v[94:95], s[86:87] op_sel_hi:[1,1,0]
+	v_pk_fma_f32 v[112:113], v[112:113], v[96:97], s[92:93] op_sel_hi:[1,1,0]
+	v_pk_fma_f32 v[98:99], v[110:111], v[100:101], v[98:99]
+	v_pk_mul_f32 v[102:103], v[96:97], v[96:97]
+	v_pk_fma_f32 v[108:109], v[92:93], s[78:79], v[108:109] op_sel_hi:[1,0,0]
+	v_pk_fma_f32 v[114:115], v[114:115], v[94:95], s[90:91] op_sel_hi:[1,1,0]
+	v_pk_fma_f32 v[112:113], v[112:113], v[96:97], 0.5 op_sel_hi:[1,1,0]
+	v_pk_add_f32 v[98:99], v[98:99], 1.0 op_sel_hi:[1,0]
 	v_lshl_add_u32 v85, v85, 23, 1.0
 	v_lshl_add_u32 v84, v84, 23, 1.0
-	v_pk_fma_f32 v[106:107], v[106:107], v[64:65], s[84:85] op_sel_hi:[1,1,0]
-	v_pk_fma_f32 v[100:101], v[100:101], v[78:79], s[92:93] op_sel_hi:[1,1,0]
-	v_pk_mul_f32 v[60:61], v[60:61], v[84:85]
-	v_pk_mul_f32 v[98:99], v[78:79], v[78:79]
-	v_pk_fma_f32 v[106:107], v[106:107], v[64:65], s[88:89] op_sel_hi:[1,1,0]
-	v_pk_fma_f32 v[100:101], v[100:101], v[78:79], 0.5 op_sel_hi:[1,1,0]
-	v_cndmask_b32_e64 v61, v61, 0, vcc
-	v_cmp_ngt_f32_e32 vcc, s49, v108
-	v_pk_fma_f32 v[104:105], v[104:105], v[62:63], s[84:85] op_sel_hi:[1,1,0]
-	v_pk_fma_f32 v[106:107], v[106:107], v[64:65], s[92:93] op_sel_hi:[1,1,0]
-	v_pk_fma_f32 v[78:79], v[100:101], v[98:99], v[78:79]
-	v_cndmask_b32_e32 v85, v83, v108, vcc
-	v_cmp_ngt_f32_e32 vcc, s49, v109
-	v_pk_mul_f32 v[96:97], v[64:65], v[64:65]
-	v_pk_fma_f32 v[104:105], v[104:105], v[62:63], s[88:89] op_sel_hi:[1,1,0]
-	v_pk_fma_f32 v[106:107], v[106:107], v[64:65], 0.5 op_sel_hi:[1,1,0]
-	v_pk_add_f32 v[78:79], v[78:79], 1.0 op_sel_hi:[1,0]
-	v_lshl_add_u32 v87, v87, 23, 1.0
-	v_lshl_add_u32 v86, v86, 23, 1.0
-	v_cndmask_b32_e32 v84, v83, v109, vcc
-	v_cmp_ngt_f32_e32 vcc, s49, v110
-	v_pk_fma_f32 v[104:105], v[104:105], v[62:63], s[92:93] op_sel_hi:[1,1,0]
-	v_pk_fma_f32 v[64:65], v[106:107], v[96:97], v[64:65]
-	v_pk_mul_f32 v[78:79], v[78:79], v[86:87]
-	v_cndmask_b32_e32 v87, v83, v110, vcc
-	v_cmp_ngt_f32_e32 vcc, s49, v111
-	v_pk_mul_f32 v[94:95], v[62:63], v[62:63]
-	v_pk_fma_f32 v[104:105], v[104:105], v[62:63], 0.5 op_sel_hi:[1,1,0]
-	v_pk_add_f32 v[64:65], v[64:65], 1.0 op_sel_hi:[1,0]
-	v_lshl_add_u32 v89, v89, 23, 1.0
-	v_lshl_add_u32 v88, v88, 23, 1.0
-	v_cndmask_b32_e32 v86, v83, v111, vcc
-	v_cmp_ngt_f32_e32 vcc, s49, v112
-	v_pk_fma_f32 v[62:63], v[104:105], v[94:95], v[62:63]
-	v_pk_mul_f32 v[64:65], v[64:65], v[88:89]
-	v_cndmask_b32_e32 v89, v83, v112, vcc
-	v_cmp_ngt_f32_e32 vcc, s49, v113
-	v_pk_add_f32 v[62:63], v[62:63], 1.0 op_sel_hi:[1,0]
+	v_pk_fma_f32 v[108:109], v[108:109], v[92:93], s[86:87] op_sel_hi:[1,1,0]
+	v_pk_fma_f32 v[114:115], v[114:115], v[94:95], s[92:93] op_sel_hi:[1,1,0]
+	v_pk_fma_f32 v[96:97], v[112:113], v[102:103], v[96:97]
+	v_pk_mul_f32 v[84:85], v[98:99], v[84:85]
+	v_cmp_ngt_f32_e32 vcc, s33, v61
+	v_pk_mul_f32 v[104:105], v[94:95], v[94:95]
+	v_pk_fma_f32 v[108:109], v[108:109], v[92:93], s[90:91] op_sel_hi:[1,1,0]
+	v_pk_fma_f32 v[114:115], v[114:115], v[94:95], 0.5 op_sel_hi:[1,1,0]
+	v_pk_add_f32 v[96:97], v[96:97], 1.0 op_sel_hi:[1,0]
 	v_lshl_add_u32 v91, v91, 23, 1.0
 	v_lshl_add_u32 v90, v90, 23, 1.0
-	v_cndmask_b32_e32 v88, v83, v113, vcc
-	v_cmp_ngt_f32_e32 vcc, s49, v114
-	v_pk_mul_f32 v[62:63], v[62:63], v[90:91]
-	v_cndmask_b32_e64 v60, v60, 0, s[6:7]
-	v_cndmask_b32_e32 v91, v83, v114, vcc
-	v_cmp_ngt_f32_e32 vcc, s49, v115
-	v_cndmask_b32_e64 v63, v63, 0, s[8:9]
-	v_cndmask_b32_e64 v62, v62, 0, s[10:11]
-	v_cndmask_b32_e64 v65, v65, 0, s[12:13]
-	v_cndmask_b32_e64 v64, v64, 0, s[14:15]
-	v_cndmask_b32_e64 v79, v79, 0, s[16:17]
-	v_cndmask_b32_e64 v78, v78, 0, s[18:19]
-	v_cndmask_b32_e32 v90, v83, v115, vcc
-	v_pk_add_f32 v[8:9], v[78:79], v[8:9]
-	v_pk_add_f32 v[6:7], v[64:65], v[6:7]
-	v_pk_add_f32 v[4:5], v[62:63], v[4:5]
-	v_pk_add_f32 v[2:3], v[60:61], v[2:3]
-	v_pk_fma_f32 v[24:25], v[78:79], v[90:91], v[24:25]
-	v_pk_fma_f32 v[22:23], v[64:65], v[88:89], v[22:23]
-	v_pk_fma_f32 v[20:21], v[62:63], v[86:87], v[20:21]
-	v_pk_fma_f32 v[18:19], v[60:61], v[84:85], v[18:19]
+	v_cndmask_b32_e32 v85, 0, v85, vcc
+	v_cmp_ngt_f32_e32 vcc, s33, v60
+	v_pk_fma_f32 v[108:109], v[108:109], v[92:93], s[92:93] op_sel_hi:[1,1,0]
+	v_pk_fma_f32 v[94:95], v[114:115], v[104:105], v[94:95]
+	v_pk_mul_f32 v[90:91], v[96:97], v[90:91]
+	v_cndmask_b32_e32 v84, 0, v84, vcc
+	v_cmp_ngt_f32_e32 vcc, s33, v63
+	v_pk_mul_f32 v[106:107], v[92:93], v[92:93]
+	v_pk_fma_f32 v[108:109], v[108:109], v[92:93], 0.5 op_sel_hi:[1,1,0]
+	v_pk_add_f32 v[94:95], v[94:95], 1.0 op_sel_hi:[1,0]
+	v_lshl_add_u32 v89, v89, 23, 1.0
+	v_lshl_add_u32 v88, v88, 23, 1.0
+	v_cndmask_b32_e32 v91, 0, v91, vcc
+	v_cmp_ngt_f32_e32 vcc, s33, v62
+	v_pk_fma_f32 v[92:93], v[108:109], v[106:107], v[92:93]
+	v_pk_mul_f32 v[88:89], v[94:95], v[88:89]
+	v_cndmask_b32_e32 v90, 0, v90, vcc
+	v_cmp_ngt_f32_e32 vcc, s33, v65
+	v_pk_add_f32 v[92:93], v[92:93], 1.0 op_sel_hi:[1,0]
+	v_lshl_add_u32 v87, v87, 23, 1.0
+	v_lshl_add_u32 v86, v86, 23, 1.0
+	v_cndmask_b32_e32 v89, 0, v89, vcc
+	v_cmp_ngt_f32_e32 vcc, s33, v64
+	v_pk_mul_f32 v[86:87], v[92:93], v[86:87]
+	v_pk_add_f32 v[4:5], v[90:91], v[4:5]
+	v_cndmask_b32_e32 v88, 0, v88, vcc
+	v_cmp_ngt_f32_e32 vcc, s33, v79
+	v_pk_add_f32 v[6:7], v[88:89], v[6:7]
+	v_pk_add_f32 v[2:3], v[84:85], v[2:3]
+	v_cndmask_b32_e32 v87, 0, v87, vcc
+	v_cmp_ngt_f32_e32 vcc, s33, v78
+	s_nop 1
+	v_cndmask_b32_e32 v86, 0, v86, vcc
+	v_cmp_ngt_f32_e32 vcc, s49, v61
+	v_pk_add_f32 v[8:9], v[86:87], v[8:9]
+	s_nop 0
+	v_cndmask_b32_e32 v61, v82, v61, vcc
+	v_cmp_ngt_f32_e32 vcc, s49, v60
+	s_nop 1
+	v_cndmask_b32_e32 v60, v82, v60, vcc
+	v_cmp_ngt_f32_e32 vcc, s49, v63
+	v_pk_fma_f32 v[18:19], v[84:85], v[60:61], v[18:19]
+	s_nop 0
+	v_cndmask_b32_e32 v63, v82, v63, vcc
+	v_cmp_ngt_f32_e32 vcc, s49, v62
+	s_nop 1
+	v_cndmask_b32_e32 v62, v82, v62, vcc
+	v_cmp_ngt_f32_e32 vcc, s49, v65
+	v_pk_fma_f32 v[20:21], v[90:91], v[62:63], v[20:21]
+	s_nop 0
+	v_cndmask_b32_e32 v65, v82, v65, vcc
+	v_cmp_ngt_f32_e32 vcc, s49, v64
+	s_nop 1
+	v_cndmask_b32_e32 v64, v82, v64, vcc
+	v_cmp_ngt_f32_e32 vcc, s49, v79
+	v_pk_fma_f32 v[22:23], v[88:89], v[64:65], v[22:23]
+	s_nop 0
+	v_cndmask_b32_e32 v79, v82, v79, vcc
+	v_cmp_ngt_f32_e32 vcc, s49, v78
+	s_nop 1
+	v_cndmask_b32_e32 v78, v82, v78, vcc
+	v_pk_fma_f32 v[24:25], v[86:87], v[78:79], v[24:25]
 .LBB0_124:
-	s_or_b64 exec, exec, s[0:1]
-	v_div_scale_f32 v60, s[0:1], s48, s48, v41
+	s_or_b64 exec, exec, s[6:7]
+	v_div_scale_f32 v60, s[6:7], s48, s48, v41
 	v_rcp_f32_e32 v61, v60
 	v_div_scale_f32 v62, vcc, v41, s48, v41
 	v_fma_f32 v63, -v60, v61, 1.0
@@ -2025,7 +2002,7 @@ logpjit_tile_stats:
 	v_fma_f32 v64, -v60, v63, v62
 	v_fmac_f32_e32 v63, v64, v61
 	v_fma_f32 v60, -v60, v63, v62
-	v_div_scale_f32 v62, s[0:1], s48, s48, v40
+	v_div_scale_f32 v62, s[6:7], s48, s48, v40
 	v_rcp_f32_e32 v64, v62
 	v_div_fmas_f32 v60, v60, v61, v63
 	v_div_fixup_f32 v41, v60, s48, v41
@@ -2036,7 +2013,7 @@ logpjit_tile_stats:
 	v_fma_f32 v63, -v62, v61, v60
 	v_fmac_f32_e32 v61, v63, v64
 	v_fma_f32 v60, -v62, v61, v60
-	v_div_scale_f32 v62, s[0:1], s48, s48, v39
+	v_div_scale_f32 v62, s[6:7], s48, s48, v39
 	v_rcp_f32_e32 v63, v62
 	v_div_fmas_f32 v60, v60, v64, v61
 	v_div_fixup_f32 v40, v60, s48, v40
@@ -2047,7 +2024,7 @@ logpjit_tile_stats:
 	v_fma_f32 v64, -v62, v61, v60
 	v_fmac_f32_e32 v61, v64, v63
 	v_fma_f32 v60, -v62, v61, v60
-	v_div_scale_f32 v62, s[0:1], s48, s48, v38
+	v_div_scale_f32 v62, s[6:7], s48, s48, v38
 	v_rcp_f32_e32 v64, v62
 	v_div_fmas_f32 v60, v60, v63, v61
 	v_div_fixup_f32 v39, v60, s48, v39
@@ -2058,7 +2035,7 @@ logpjit_tile_stats:
 	v_fma_f32 v63, -v62, v61, v60
 	v_fmac_f32_e32 v61, v63, v64
 	v_fma_f32 v60, -v62, v61, v60
-	v_div_scale_f32 v62, s[0:1], s48, s48, v37
+	v_div_scale_f32 v62, s[6:7], s48, s48, v37
 	v_rcp_f32_e32 v63, v62
 	v_div_fmas_f32 v60, v60, v64, v61
 	v_div_fixup_f32 v38, v60, s48, v38
@@ -2069,7 +2046,7 @@ logpjit_tile_stats:
 	v_fma_f32 v64, -v62, v61, v60
 	v_fmac_f32_e32 v61, v64, v63
 	v_fma_f32 v60, -v62, v61, v60
-	v_div_scale_f32 v62, s[0:1], s48, s48, v36
+	v_div_scale_f32 v62, s[6:7], s48, s48, v36
 	v_rcp_f32_e32 v64, v62
 	v_div_fmas_f32 v60, v60, v63, v61
 	v_div_fixup_f32 v37, v60, s48, v37
@@ -2080,7 +2057,7 @@ logpjit_tile_stats:
 	v_fma_f32 v63, -v62, v61, v60
 	v_fmac_f32_e32 v61, v63, v64
 	v_fma_f32 v60, -v62, v61, v60
-	v_div_scale_f32 v62, s[0:1], s48, s48, v35
+	v_div_scale_f32 v62, s[6:7], s48, s48, v35
 	v_rcp_f32_e32 v63, v62
 	v_div_fmas_f32 v60, v60, v64, v61
 	v_div_fixup_f32 v36, v60, s48, v36
@@ -2091,7 +2068,7 @@ logpjit_tile_stats:
 	v_fma_f32 v64, -v62, v61, v60
 	v_fmac_f32_e32 v61, v64, v63
 	v_fma_f32 v60, -v62, v61, v60
-	v_div_scale_f32 v62, s[0:1], s48, s48, v34
+	v_div_scale_f32 v62, s[6:7], s48, s48, v34
 	v_rcp_f32_e32 v64, v62
 	v_div_fmas_f32 v60, v60, v63, v61
 	v_div_fixup_f32 v35, v60, s48, v35
@@ -2127,38 +2104,36 @@ logpjit_tile_stats:
 	v_cndmask_b32_e32 v60, v60, v61, vcc
 	v_cmp_gt_f32_e32 vcc, v60, v59
 	s_nop 1
-	v_cndmask_b32_e32 v84, v59, v60, vcc
-	v_cmp_neq_f32_e32 vcc, v84, v59
-	s_and_b64 s[4:5], s[4:5], vcc
-	s_and_saveexec_b64 s[0:1], s[4:5]
+	v_cndmask_b32_e32 v83, v59, v60, vcc
+	v_cmp_neq_f32_e32 vcc, v83, v59
+	s_and_b64 s[6:7], s[4:5], vcc
+	s_and_saveexec_b64 s[4:5], s[6:7]
 	s_cbranch_execz .LBB0_126
-	v_sub_f32_e32 v60, v59, v84
-	v_cmp_gt_f32_e32 vcc, s33, v60
-	s_nop 1
-	v_cndmask_b32_e32 v59, v60, v82, vcc
-	v_fmamk_f32 v61, v59, 0x3fb8aa3b, v1
-	v_add_f32_e32 v62, 0xcb400000, v61
-	v_fmac_f32_e32 v59, 0xbf318000, v62
-	v_fmac_f32_e32 v59, 0x395e8083, v62
-	v_fmamk_f32 v63, v59, 0x39506967, v81
-	v_fmaak_f32 v63, v63, v59, 0x3c088908
-	v_fmaak_f32 v63, v63, v59, 0x3d2aa9c1
-	v_fmaak_f32 v63, v63, v59, 0x3e2aaaaa
-	v_mul_f32_e32 v62, v59, v59
-	v_fma_f32 v63, v63, v59, 0.5
-	v_fmac_f32_e32 v59, v63, v62
-	v_add_f32_e32 v59, 1.0, v59
-	v_lshl_add_u32 v61, v61, 23, 1.0
-	v_mul_f32_e32 v59, v59, v61
-	v_cndmask_b32_e64 v62, v59, 0, vcc
+	v_sub_f32_e32 v60, v59, v83
+	v_fmamk_f32 v59, v60, 0x3fb8aa3b, v1
+	v_add_f32_e32 v61, 0xcb400000, v59
+	v_fmamk_f32 v62, v61, 0xbf318000, v60
+	v_fmac_f32_e32 v62, 0x395e8083, v61
+	v_fmamk_f32 v63, v62, 0x39506967, v81
+	v_fmaak_f32 v63, v63, v62, 0x3c088908
+	v_fmaak_f32 v63, v63, v62, 0x3d2aa9c1
+	v_fmaak_f32 v63, v63, v62, 0x3e2aaaaa
+	v_mul_f32_e32 v61, v62, v62
+	v_fma_f32 v63, v63, v62, 0.5
+	v_fmac_f32_e32 v62, v63, v61
+	v_add_f32_e32 v61, 1.0, v62
+	v_lshl_add_u32 v59, v59, 23, 1.0
+	v_mul_f32_e32 v59, v61, v59
+	v_cmp_ngt_f32_e32 vcc, s33, v60
 	v_pk_fma_f32 v[24:25], v[60:61], v[8:9], v[24:25] op_sel_hi:[0,1,1]
 	v_pk_fma_f32 v[22:23], v[60:61], v[6:7], v[22:23] op_sel_hi:[0,1,1]
+	v_cndmask_b32_e32 v62, 0, v59, vcc
 	v_pk_fma_f32 v[20:21], v[60:61], v[4:5], v[20:21] op_sel_hi:[0,1,1]
 	v_pk_fma_f32 v[18:19], v[60:61], v[2:3], v[18:19] op_sel_hi:[0,1,1]
-	v_pk_mul_f32 v[18:19], v[62:63], v[18:19] op_sel_hi:[0,1]
 	v_pk_mul_f32 v[20:21], v[62:63], v[20:21] op_sel_hi:[0,1]
 	v_pk_mul_f32 v[22:23], v[62:63], v[22:23] op_sel_hi:[0,1]
 	v_pk_mul_f32 v[24:25], v[62:63], v[24:25] op_sel_hi:[0,1]
+	v_pk_mul_f32 v[18:19], v[62:63], v[18:19] op_sel_hi:[0,1]
 	v_cmp_neq_f32_e32 vcc, 0, v62
 	v_pk_mul_f32 v[8:9], v[62:63], v[8:9] op_sel_hi:[0,1]
 	v_pk_mul_f32 v[6:7], v[62:63], v[6:7] op_sel_hi:[0,1]
@@ -2173,189 +2148,189 @@ logpjit_tile_stats:
 	v_pk_mul_f32 v[4:5], v[62:63], v[4:5] op_sel_hi:[0,1]
 	v_pk_mul_f32 v[2:3], v[62:63], v[2:3] op_sel_hi:[0,1]
 .LBB0_126:
-	s_or_b64 exec, exec, s[0:1]
-	v_cmp_neq_f32_e64 s[4:5], s56, v84
-	s_and_saveexec_b64 s[0:1], s[4:5]
-	s_xor_b64 s[0:1], exec, s[0:1]
+	s_or_b64 exec, exec, s[4:5]
+	v_cmp_neq_f32_e64 s[4:5], s56, v83
+	s_and_saveexec_b64 s[6:7], s[4:5]
+	s_xor_b64 s[6:7], exec, s[6:7]
 	s_cbranch_execz .LBB0_128
-	v_sub_f32_e32 v59, v35, v84
-	v_sub_f32_e32 v85, v34, v84
-	v_sub_f32_e32 v110, v37, v84
-	v_sub_f32_e32 v111, v36, v84
-	v_sub_f32_e32 v112, v39, v84
-	v_sub_f32_e32 v113, v38, v84
-	v_sub_f32_e32 v114, v41, v84
-	v_sub_f32_e32 v115, v40, v84
-	v_cmp_gt_f32_e32 vcc, s33, v59
-	v_cmp_gt_f32_e64 s[6:7], s33, v85
-	v_cmp_gt_f32_e64 s[8:9], s33, v110
-	v_cmp_gt_f32_e64 s[10:11], s33, v111
-	v_cmp_gt_f32_e64 s[12:13], s33, v112
-	v_cmp_gt_f32_e64 s[14:15], s33, v113
-	v_cmp_gt_f32_e64 s[16:17], s33, v114
-	v_cmp_gt_f32_e64 s[18:19], s33, v115
-	s_mov_b32 s20, 0x4b400000
-	v_cndmask_b32_e32 v61, v59, v82, vcc
-	v_cndmask_b32_e64 v60, v85, v82, s[6:7]
-	v_cndmask_b32_e64 v63, v110, v82, s[8:9]
-	v_cndmask_b32_e64 v62, v111, v82, s[10:11]
-	v_cndmask_b32_e64 v65, v112, v82, s[12:13]
-	v_cndmask_b32_e64 v64, v113, v82, s[14:15]
-	v_cndmask_b32_e64 v79, v114, v82, s[16:17]
-	v_cndmask_b32_e64 v78, v115, v82, s[18:19]
-	v_mov_b64_e32 v[86:87], s[20:21]
-	v_pk_fma_f32 v[88:89], v[78:79], s[70:71], v[86:87] op_sel_hi:[1,0,0]
-	v_pk_fma_f32 v[90:91], v[64:65], s[70:71], v[86:87] op_sel_hi:[1,0,0]
-	v_pk_fma_f32 v[92:93], v[62:63], s[70:71], v[86:87] op_sel_hi:[1,0,0]
-	v_pk_fma_f32 v[86:87], v[60:61], s[70:71], v[86:87] op_sel_hi:[1,0,0]
-	v_mov_b64_e32 v[102:103], s[54:55]
-	v_pk_add_f32 v[100:101], v[86:87], s[72:73] op_sel_hi:[1,0]
-	v_pk_add_f32 v[94:95], v[88:89], s[72:73] op_sel_hi:[1,0]
-	v_pk_fma_f32 v[60:61], v[100:101], s[74:75], v[60:61] op_sel_hi:[1,0,1]
+	v_sub_f32_e32 v61, v35, v83
+	v_sub_f32_e32 v60, v34, v83
+	v_sub_f32_e32 v63, v37, v83
+	v_sub_f32_e32 v62, v36, v83
+	v_sub_f32_e32 v65, v39, v83
+	v_sub_f32_e32 v64, v38, v83
+	v_sub_f32_e32 v79, v41, v83
+	v_sub_f32_e32 v78, v40, v83
+	v_mov_b64_e32 v[84:85], s[80:81]
+	v_pk_fma_f32 v[86:87], v[78:79], s[70:71], v[84:85] op_sel_hi:[1,0,0]
+	v_pk_fma_f32 v[88:89], v[64:65], s[70:71], v[84:85] op_sel_hi:[1,0,0]
+	v_pk_fma_f32 v[90:91], v[62:63], s[70:71], v[84:85] op_sel_hi:[1,0,0]
+	v_pk_fma_f32 v[84:85], v[60:61], s[70:71], v[84:85] op_sel_hi:[1,0,0]
 	v_pk_add_f32 v[96:97], v[90:91], s[72:73] op_sel_hi:[1,0]
-	v_pk_fma_f32 v[60:61], v[100:101], s[76:77], v[60:61] op_sel_hi:[1,0,1]
-	v_pk_add_f32 v[98:99], v[92:93], s[72:73] op_sel_hi:[1,0]
-	v_pk_fma_f32 v[104:105], v[60:61], s[78:79], v[102:103] op_sel_hi:[1,0,0]
-	v_pk_fma_f32 v[62:63], v[98:99], s[74:75], v[62:63] op_sel_hi:[1,0,1]
-	v_pk_fma_f32 v[104:105], v[104:105], v[60:61], s[84:85] op_sel_hi:[1,1,0]
-	v_pk_fma_f32 v[64:65], v[96:97], s[74:75], v[64:65] op_sel_hi:[1,0,1]
-	v_pk_fma_f32 v[78:79], v[94:95], s[74:75], v[78:79] op_sel_hi:[1,0,1]
-	v_pk_fma_f32 v[104:105], v[104:105], v[60:61], s[88:89] op_sel_hi:[1,1,0]
-	v_pk_fma_f32 v[78:79], v[94:95], s[76:77], v[78:79] op_sel_hi:[1,0,1]
-	v_pk_fma_f32 v[64:65], v[96:97], s[76:77], v[64:65] op_sel_hi:[1,0,1]
-	v_pk_fma_f32 v[62:63], v[98:99], s[76:77], v[62:63] op_sel_hi:[1,0,1]
-	v_pk_fma_f32 v[104:105], v[104:105], v[60:61], s[92:93] op_sel_hi:[1,1,0]
-	v_pk_mul_f32 v[94:95], v[60:61], v[60:61]
-	v_pk_fma_f32 v[106:107], v[62:63], s[78:79], v[102:103] op_sel_hi:[1,0,0]
-	v_pk_fma_f32 v[108:109], v[64:65], s[78:79], v[102:103] op_sel_hi:[1,0,0]
-	v_pk_fma_f32 v[102:103], v[78:79], s[78:79], v[102:103] op_sel_hi:[1,0,0]
-	v_pk_fma_f32 v[104:105], v[104:105], v[60:61], 0.5 op_sel_hi:[1,1,0]
-	v_pk_fma_f32 v[102:103], v[102:103], v[78:79], s[84:85] op_sel_hi:[1,1,0]
-	v_pk_fma_f32 v[60:61], v[104:105], v[94:95], v[60:61]
-	v_pk_fma_f32 v[102:103], v[102:103], v[78:79], s[88:89] op_sel_hi:[1,1,0]
-	v_pk_add_f32 v[60:61], v[60:61], 1.0 op_sel_hi:[1,0]
-	v_lshl_add_u32 v87, v87, 23, 1.0
-	v_lshl_add_u32 v86, v86, 23, 1.0
-	v_pk_fma_f32 v[108:109], v[108:109], v[64:65], s[84:85] op_sel_hi:[1,1,0]
-	v_pk_fma_f32 v[102:103], v[102:103], v[78:79], s[92:93] op_sel_hi:[1,1,0]
-	v_pk_mul_f32 v[60:61], v[60:61], v[86:87]
-	v_pk_mul_f32 v[100:101], v[78:79], v[78:79]
-	v_pk_fma_f32 v[108:109], v[108:109], v[64:65], s[88:89] op_sel_hi:[1,1,0]
-	v_pk_fma_f32 v[102:103], v[102:103], v[78:79], 0.5 op_sel_hi:[1,1,0]
-	v_cndmask_b32_e64 v61, v61, 0, vcc
-	v_cmp_ngt_f32_e32 vcc, s49, v59
-	v_pk_fma_f32 v[106:107], v[106:107], v[62:63], s[84:85] op_sel_hi:[1,1,0]
-	v_pk_fma_f32 v[108:109], v[108:109], v[64:65], s[92:93] op_sel_hi:[1,1,0]
-	v_pk_fma_f32 v[78:79], v[102:103], v[100:101], v[78:79]
-	v_cndmask_b32_e32 v87, v83, v59, vcc
-	v_cmp_ngt_f32_e32 vcc, s49, v85
-	v_pk_mul_f32 v[98:99], v[64:65], v[64:65]
-	v_pk_fma_f32 v[106:107], v[106:107], v[62:63], s[88:89] op_sel_hi:[1,1,0]
-	v_pk_fma_f32 v[108:109], v[108:109], v[64:65], 0.5 op_sel_hi:[1,1,0]
-	v_pk_add_f32 v[78:79], v[78:79], 1.0 op_sel_hi:[1,0]
-	v_lshl_add_u32 v89, v89, 23, 1.0
-	v_lshl_add_u32 v88, v88, 23, 1.0
-	v_cndmask_b32_e32 v86, v83, v85, vcc
-	v_cmp_ngt_f32_e32 vcc, s49, v110
-	v_pk_fma_f32 v[106:107], v[106:107], v[62:63], s[92:93] op_sel_hi:[1,1,0]
-	v_pk_fma_f32 v[64:65], v[108:109], v[98:99], v[64:65]
-	v_pk_mul_f32 v[78:79], v[78:79], v[88:89]
-	v_cndmask_b32_e32 v89, v83, v110, vcc
-	v_cmp_ngt_f32_e32 vcc, s49, v111
-	v_pk_mul_f32 v[96:97], v[62:63], v[62:63]
-	v_pk_fma_f32 v[106:107], v[106:107], v[62:63], 0.5 op_sel_hi:[1,1,0]
-	v_pk_add_f32 v[64:65], v[64:65], 1.0 op_sel_hi:[1,0]
+	v_pk_add_f32 v[98:99], v[84:85], s[72:73] op_sel_hi:[1,0]
+	v_mov_b64_e32 v[108:109], s[82:83]
+	v_pk_fma_f32 v[100:101], v[98:99], s[74:75], v[60:61] op_sel_hi:[1,0,1]
+	v_pk_fma_f32 v[102:103], v[96:97], s[74:75], v[62:63] op_sel_hi:[1,0,1]
+	v_pk_fma_f32 v[98:99], v[98:99], s[76:77], v[100:101] op_sel_hi:[1,0,1]
+	v_pk_add_f32 v[94:95], v[88:89], s[72:73] op_sel_hi:[1,0]
+	v_pk_fma_f32 v[110:111], v[98:99], s[78:79], v[108:109] op_sel_hi:[1,0,0]
+	v_pk_fma_f32 v[96:97], v[96:97], s[76:77], v[102:103] op_sel_hi:[1,0,1]
+	v_pk_fma_f32 v[110:111], v[110:111], v[98:99], s[86:87] op_sel_hi:[1,1,0]
+	v_pk_fma_f32 v[104:105], v[94:95], s[74:75], v[64:65] op_sel_hi:[1,0,1]
+	v_pk_fma_f32 v[112:113], v[96:97], s[78:79], v[108:109] op_sel_hi:[1,0,0]
+	v_pk_fma_f32 v[110:111], v[110:111], v[98:99], s[90:91] op_sel_hi:[1,1,0]
+	v_pk_add_f32 v[92:93], v[86:87], s[72:73] op_sel_hi:[1,0]
+	v_pk_fma_f32 v[94:95], v[94:95], s[76:77], v[104:105] op_sel_hi:[1,0,1]
+	v_pk_fma_f32 v[112:113], v[112:113], v[96:97], s[86:87] op_sel_hi:[1,1,0]
+	v_pk_fma_f32 v[110:111], v[110:111], v[98:99], s[92:93] op_sel_hi:[1,1,0]
+	v_pk_fma_f32 v[106:107], v[92:93], s[74:75], v[78:79] op_sel_hi:[1,0,1]
+	v_pk_mul_f32 v[100:101], v[98:99], v[98:99]
+	v_pk_fma_f32 v[114:115], v[94:95], s[78:79], v[108:109] op_sel_hi:[1,0,0]
+	v_pk_fma_f32 v[112:113], v[112:113], v[96:97], s[90:91] op_sel_hi:[1,1,0]
+	v_pk_fma_f32 v[110:111], v[110:111], v[98:99], 0.5 op_sel_hi:[1,1,0]
+	v_pk_fma_f32 v[92:93], v[92:93], s[76:77], v[106:107] op_sel_hi:[1,0,1]
+	v_pk_fma_f32 v[114:115], v[114:115], v[94:95], s[86:87] op_sel_hi:[1,1,0]
+	v_pk_fma_f32 v[112:113], v[112:113], v[96:97], s[92:93] op_sel_hi:[1,1,0]
+	v_pk_fma_f32 v[98:99], v[110:111], v[100:101], v[98:99]
+	v_pk_mul_f32 v[102:103], v[96:97], v[96:97]
+	v_pk_fma_f32 v[108:109], v[92:93], s[78:79], v[108:109] op_sel_hi:[1,0,0]
+	v_pk_fma_f32 v[114:115], v[114:115], v[94:95], s[90:91] op_sel_hi:[1,1,0]
+	v_pk_fma_f32 v[112:113], v[112:113], v[96:97], 0.5 op_sel_hi:[1,1,0]
+	v_pk_add_f32 v[98:99], v[98:99], 1.0 op_sel_hi:[1,0]
+	v_lshl_add_u32 v85, v85, 23, 1.0
+	v_lshl_add_u32 v84, v84, 23, 1.0
+	v_pk_fma_f32 v[108:109], v[108:109], v[92:93], s[86:87] op_sel_hi:[1,1,0]
+	v_pk_fma_f32 v[114:115], v[114:115], v[94:95], s[92:93] op_sel_hi:[1,1,0]
+	v_pk_fma_f32 v[96:97], v[112:113], v[102:103], v[96:97]
+	v_pk_mul_f32 v[84:85], v[98:99], v[84:85]
+	v_cmp_ngt_f32_e32 vcc, s33, v61
+	v_pk_mul_f32 v[104:105], v[94:95], v[94:95]
+	v_pk_fma_f32 v[108:109], v[108:109], v[92:93], s[90:91] op_sel_hi:[1,1,0]
+	v_pk_fma_f32 v[114:115], v[114:115], v[94:95], 0.5 op_sel_hi:[1,1,0]
+	v_pk_add_f32 v[96:97], v[96:97], 1.0 op_sel_hi:[1,0]
 	v_lshl_add_u32 v91, v91, 23, 1.0
 	v_lshl_add_u32 v90, v90, 23, 1.0
-	v_cndmask_b32_e32 v88, v83, v111, vcc
-	v_cmp_ngt_f32_e32 vcc, s49, v112
-	v_pk_fma_f32 v[62:63], v[106:107], v[96:97], v[62:63]
-	v_pk_mul_f32 v[64:65], v[64:65], v[90:91]
-	v_cndmask_b32_e32 v91, v83, v112, vcc
-	v_cmp_ngt_f32_e32 vcc, s49, v113
-	v_pk_add_f32 v[62:63], v[62:63], 1.0 op_sel_hi:[1,0]
-	v_lshl_add_u32 v93, v93, 23, 1.0
-	v_lshl_add_u32 v92, v92, 23, 1.0
-	v_cndmask_b32_e32 v90, v83, v113, vcc
-	v_cmp_ngt_f32_e32 vcc, s49, v114
-	v_pk_mul_f32 v[62:63], v[62:63], v[92:93]
-	v_cndmask_b32_e64 v60, v60, 0, s[6:7]
-	v_cndmask_b32_e32 v93, v83, v114, vcc
-	v_cmp_ngt_f32_e32 vcc, s49, v115
-	v_cndmask_b32_e64 v63, v63, 0, s[8:9]
-	v_cndmask_b32_e64 v62, v62, 0, s[10:11]
-	v_cndmask_b32_e64 v65, v65, 0, s[12:13]
-	v_cndmask_b32_e64 v64, v64, 0, s[14:15]
-	v_cndmask_b32_e64 v79, v79, 0, s[16:17]
-	v_cndmask_b32_e64 v78, v78, 0, s[18:19]
-	v_cndmask_b32_e32 v92, v83, v115, vcc
-	v_pk_add_f32 v[8:9], v[78:79], v[8:9]
-	v_pk_add_f32 v[6:7], v[64:65], v[6:7]
-	v_pk_add_f32 v[4:5], v[62:63], v[4:5]
-	v_pk_add_f32 v[2:3], v[60:61], v[2:3]
-	v_pk_fma_f32 v[24:25], v[78:79], v[92:93], v[24:25]
-	v_pk_fma_f32 v[22:23], v[64:65], v[90:91], v[22:23]
-	v_pk_fma_f32 v[20:21], v[62:63], v[88:89], v[20:21]
-	v_pk_fma_f32 v[18:19], v[60:61], v[86:87], v[18:19]
+	v_cndmask_b32_e32 v85, 0, v85, vcc
+	v_cmp_ngt_f32_e32 vcc, s33, v60
+	v_pk_fma_f32 v[108:109], v[108:109], v[92:93], s[92:93] op_sel_hi:[1,1,0]
+	v_pk_fma_f32 v[94:95], v[114:115], v[104:105], v[94:95]
+	v_pk_mul_f32 v[90:91], v[96:97], v[90:91]
+	v_cndmask_b32_e32 v84, 0, v84, vcc
+	v_cmp_ngt_f32_e32 vcc, s33, v63
+	v_pk_mul_f32 v[106:107], v[92:93], v[92:93]
+	v_pk_fma_f32 v[108:109], v[108:109], v[92:93], 0.5 op_sel_hi:[1,1,0]
+	v_pk_add_f32 v[94:95], v[94:95], 1.0 op_sel_hi:[1,0]
+	v_lshl_add_u32 v89, v89, 23, 1.0
+	v_lshl_add_u32 v88, v88, 23, 1.0
+	v_cndmask_b32_e32 v91, 0, v91, vcc
+	v_cmp_ngt_f32_e32 vcc, s33, v62
+	v_pk_fma_f32 v[92:93], v[108:109], v[106:107], v[92:93]
+	v_pk_mul_f32 v[88:89], v[94:95], v[88:89]
+	v_cndmask_b32_e32 v90, 0, v90, vcc
+	v_cmp_ngt_f32_e32 vcc, s33, v65
+	v_pk_add_f32 v[92:93], v[92:93], 1.0 op_sel_hi:[1,0]
+	v_lshl_add_u32 v87, v87, 23, 1.0
+	v_lshl_add_u32 v86, v86, 23, 1.0
+	v_cndmask_b32_e32 v89, 0, v89, vcc
+	v_cmp_ngt_f32_e32 vcc, s33, v64
+	v_pk_mul_f32 v[86:87], v[92:93], v[86:87]
+	v_pk_add_f32 v[4:5], v[90:91], v[4:5]
+	v_cndmask_b32_e32 v88, 0, v88, vcc
+	v_cmp_ngt_f32_e32 vcc, s33, v79
+	v_pk_add_f32 v[6:7], v[88:89], v[6:7]
+	v_pk_add_f32 v[2:3], v[84:85], v[2:3]
+	v_cndmask_b32_e32 v87, 0, v87, vcc
+	v_cmp_ngt_f32_e32 vcc, s33, v78
+	s_nop 1
+	v_cndmask_b32_e32 v86, 0, v86, vcc
+	v_cmp_ngt_f32_e32 vcc, s49, v61
+	v_pk_add_f32 v[8:9], v[86:87], v[8:9]
+	s_nop 0
+	v_cndmask_b32_e32 v61, v82, v61, vcc
+	v_cmp_ngt_f32_e32 vcc, s49, v60
+	s_nop 1
+	v_cndmask_b32_e32 v60, v82, v60, vcc
+	v_cmp_ngt_f32_e32 vcc, s49, v63
+	v_pk_fma_f32 v[18:19], v[84:85], v[60:61], v[18:19]
+	s_nop 0
+	v_cndmask_b32_e32 v63, v82, v63, vcc
+	v_cmp_ngt_f32_e32 vcc, s49, v62
+	s_nop 1
+	v_cndmask_b32_e32 v62, v82, v62, vcc
+	v_cmp_ngt_f32_e32 vcc, s49, v65
+	v_pk_fma_f32 v[20:21], v[90:91], v[62:63], v[20:21]
+	s_nop 0
+	v_cndmask_b32_e32 v65, v82, v65, vcc
+	v_cmp_ngt_f32_e32 vcc, s49, v64
+	s_nop 1
+	v_cndmask_b32_e32 v64, v82, v64, vcc
+	v_cmp_ngt_f32_e32 vcc, s49, v79
+	v_pk_fma_f32 v[22:23], v[88:89], v[64:65], v[22:23]
+	s_nop 0
+	v_cndmask_b32_e32 v79, v82, v79, vcc
+	v_cmp_ngt_f32_e32 vcc, s49, v78
+	s_nop 1
+	v_cndmask_b32_e32 v78, v82, v78, vcc
+	v_pk_fma_f32 v[24:25], v[86:87], v[78:79], v[24:25]
 .LBB0_128:
-	s_or_b64 exec, exec, s[0:1]
+	s_or_b64 exec, exec, s[6:7]
 	v_cmp_u_f32_e64 s[8:9], v50, v58
 	v_cmp_u_f32_e64 s[6:7], v51, v17
 	v_cmp_u_f32_e64 s[30:31], v34, v42
 	s_or_b64 s[8:9], s[8:9], s[94:95]
 	v_cmp_u_f32_e32 vcc, v52, v16
-	v_cmp_u_f32_e64 s[14:15], v55, v13
 	v_cmp_u_f32_e64 s[34:35], v35, v43
 	s_or_b64 s[6:7], s[6:7], s[96:97]
-	s_or_b64 s[60:61], s[8:9], s[30:31]
+	s_or_b64 s[30:31], s[8:9], s[30:31]
 	v_cmp_u_f32_e64 s[10:11], v53, v15
 	v_cmp_u_f32_e64 s[36:37], v36, v44
-	s_or_b64 s[0:1], s[14:15], s[90:91]
-	s_or_b64 s[14:15], vcc, s[46:47]
-	s_or_b64 s[58:59], s[6:7], s[34:35]
+	s_or_b64 s[58:59], vcc, s[46:47]
+	s_or_b64 s[34:35], s[6:7], s[34:35]
 	s_andn2_b64 s[6:7], s[94:95], exec
-	s_and_b64 s[8:9], s[60:61], exec
+	s_and_b64 s[8:9], s[30:31], exec
 	v_cmp_u_f32_e64 s[12:13], v54, v14
 	v_cmp_u_f32_e64 s[28:29], v37, v45
 	s_or_b64 s[10:11], s[10:11], s[98:99]
-	s_or_b64 s[36:37], s[14:15], s[36:37]
+	s_or_b64 s[36:37], s[58:59], s[36:37]
 	s_or_b64 s[94:95], s[6:7], s[8:9]
 	s_andn2_b64 s[6:7], s[96:97], exec
-	s_and_b64 s[8:9], s[58:59], exec
+	s_and_b64 s[8:9], s[34:35], exec
+	v_cmp_u_f32_e64 s[14:15], v55, v13
 	v_cmp_u_f32_e64 s[26:27], v38, v46
-	s_or_b64 s[12:13], s[12:13], s[86:87]
-	s_or_b64 s[62:63], s[10:11], s[28:29]
+	s_or_b64 s[12:13], s[12:13], s[84:85]
+	s_or_b64 s[28:29], s[10:11], s[28:29]
 	s_or_b64 s[96:97], s[6:7], s[8:9]
 	s_andn2_b64 s[6:7], s[46:47], exec
 	s_and_b64 s[8:9], s[36:37], exec
 	v_cmp_u_f32_e64 s[16:17], v56, v12
 	v_cmp_u_f32_e64 s[24:25], v39, v47
-	s_or_b64 s[68:69], s[12:13], s[26:27]
+	s_or_b64 s[14:15], s[14:15], s[88:89]
+	s_or_b64 s[26:27], s[12:13], s[26:27]
 	s_or_b64 s[46:47], s[6:7], s[8:9]
 	s_andn2_b64 s[6:7], s[98:99], exec
-	s_and_b64 s[8:9], s[62:63], exec
+	s_and_b64 s[8:9], s[28:29], exec
 	v_cmp_u_f32_e64 s[18:19], v57, v10
 	v_cmp_u_f32_e64 s[22:23], v40, v48
 	s_or_b64 s[16:17], s[16:17], s[66:67]
-	s_or_b64 s[0:1], s[0:1], s[24:25]
+	s_or_b64 s[24:25], s[14:15], s[24:25]
 	s_or_b64 s[98:99], s[6:7], s[8:9]
-	s_andn2_b64 s[6:7], s[86:87], exec
-	s_and_b64 s[8:9], s[68:69], exec
+	s_andn2_b64 s[6:7], s[84:85], exec
+	s_and_b64 s[8:9], s[26:27], exec
 	v_cmp_u_f32_e64 s[20:21], v41, v49
 	s_or_b64 s[18:19], s[18:19], s[64:65]
-	s_or_b64 s[80:81], s[16:17], s[22:23]
-	s_or_b64 s[86:87], s[6:7], s[8:9]
-	s_andn2_b64 s[6:7], s[90:91], exec
-	s_and_b64 s[8:9], s[0:1], exec
-	s_or_b64 s[82:83], s[18:19], s[20:21]
-	s_or_b64 s[90:91], s[6:7], s[8:9]
+	s_or_b64 s[22:23], s[16:17], s[22:23]
+	s_or_b64 s[84:85], s[6:7], s[8:9]
+	s_andn2_b64 s[6:7], s[88:89], exec
+	s_and_b64 s[8:9], s[24:25], exec
+	s_or_b64 s[20:21], s[18:19], s[20:21]
+	s_or_b64 s[88:89], s[6:7], s[8:9]
 	s_andn2_b64 s[6:7], s[66:67], exec
-	s_and_b64 s[8:9], s[80:81], exec
+	s_and_b64 s[8:9], s[22:23], exec
 	s_or_b64 s[66:67], s[6:7], s[8:9]
 	s_andn2_b64 s[6:7], s[64:65], exec
-	s_and_b64 s[8:9], s[82:83], exec
+	s_and_b64 s[8:9], s[20:21], exec
 	s_or_b64 s[64:65], s[6:7], s[8:9]
-	s_and_saveexec_b64 s[34:35], s[2:3]
+	s_and_saveexec_b64 s[18:19], s[2:3]
 	s_cbranch_execz .LBB0_9
 	v_div_scale_f32 v10, s[2:3], s48, s48, v33
 	v_rcp_f32_e32 v12, v10
@@ -2466,40 +2441,38 @@ logpjit_tile_stats:
 	v_cmp_gt_f32_e32 vcc, v28, v10
 	s_nop 1
 	v_cndmask_b32_e32 v10, v10, v28, vcc
-	v_cmp_gt_f32_e32 vcc, v10, v84
+	v_cmp_gt_f32_e32 vcc, v10, v83
 	s_nop 1
-	v_cndmask_b32_e32 v10, v84, v10, vcc
-	v_cmp_neq_f32_e32 vcc, v10, v84
+	v_cndmask_b32_e32 v10, v83, v10, vcc
+	v_cmp_neq_f32_e32 vcc, v10, v83
 	s_and_b64 s[4:5], s[4:5], vcc
 	s_and_saveexec_b64 s[2:3], s[4:5]
 	s_cbranch_execz .LBB0_131
-	v_sub_f32_e32 v28, v84, v10
-	v_cmp_gt_f32_e32 vcc, s33, v28
-	s_nop 1
-	v_cndmask_b32_e32 v29, v28, v82, vcc
-	v_fmamk_f32 v30, v29, 0x3fb8aa3b, v1
-	v_add_f32_e32 v31, 0xcb400000, v30
-	v_fmac_f32_e32 v29, 0xbf318000, v31
-	v_fmac_f32_e32 v29, 0x395e8083, v31
-	v_fmamk_f32 v32, v29, 0x39506967, v81
-	v_fmaak_f32 v32, v32, v29, 0x3c088908
-	v_fmaak_f32 v32, v32, v29, 0x3d2aa9c1
-	v_fmaak_f32 v32, v32, v29, 0x3e2aaaaa
-	v_mul_f32_e32 v31, v29, v29
-	v_fma_f32 v32, v32, v29, 0.5
-	v_fmac_f32_e32 v29, v32, v31
-	v_add_f32_e32 v29, 1.0, v29
-	v_lshl_add_u32 v30, v30, 23, 1.0
-	v_mul_f32_e32 v29, v29, v30
-	v_cndmask_b32_e64 v30, v29, 0, vcc
+	v_sub_f32_e32 v28, v83, v10
+	v_fmamk_f32 v29, v28, 0x3fb8aa3b, v1
+	v_add_f32_e32 v30, 0xcb400000, v29
+	v_fmamk_f32 v31, v30, 0xbf318000, v28
+	v_fmac_f32_e32 v31, 0x395e8083, v30
+	v_fmamk_f32 v32, v31, 0x39506967, v81
+	v_fmaak_f32 v32, v32, v31, 0x3c088908
+	v_fmaak_f32 v32, v32, v31, 0x3d2aa9c1
+	v_fmaak_f32 v32, v32, v31, 0x3e2aaaaa
+	v_mul_f32_e32 v30, v31, v31
+	v_fma_f32 v32, v32, v31, 0.5
+	v_fmac_f32_e32 v31, v32, v30
+	v_add_f32_e32 v30, 1.0, v31
+	v_lshl_add_u32 v29, v29, 23, 1.0
+	v_mul_f32_e32 v29, v30, v29
+	v_cmp_ngt_f32_e32 vcc, s33, v28
 	v_pk_fma_f32 v[24:25], v[28:29], v[8:9], v[24:25] op_sel_hi:[0,1,1]
 	v_pk_fma_f32 v[22:23], v[28:29], v[6:7], v[22:23] op_sel_hi:[0,1,1]
+	v_cndmask_b32_e32 v30, 0, v29, vcc
 	v_pk_fma_f32 v[20:21], v[28:29], v[4:5], v[20:21] op_sel_hi:[0,1,1]
 	v_pk_fma_f32 v[18:19], v[28:29], v[2:3], v[18:19] op_sel_hi:[0,1,1]
-	v_pk_mul_f32 v[18:19], v[30:31], v[18:19] op_sel_hi:[0,1]
 	v_pk_mul_f32 v[20:21], v[30:31], v[20:21] op_sel_hi:[0,1]
 	v_pk_mul_f32 v[22:23], v[30:31], v[22:23] op_sel_hi:[0,1]
 	v_pk_mul_f32 v[24:25], v[30:31], v[24:25] op_sel_hi:[0,1]
+	v_pk_mul_f32 v[18:19], v[30:31], v[18:19] op_sel_hi:[0,1]
 	v_cmp_neq_f32_e32 vcc, 0, v30
 	v_pk_mul_f32 v[8:9], v[30:31], v[8:9] op_sel_hi:[0,1]
 	v_pk_mul_f32 v[6:7], v[30:31], v[6:7] op_sel_hi:[0,1]
@@ -2524,131 +2497,130 @@ logpjit_tile_stats:
 	v_cmp_u_f32_e64 s[12:13], v27, v27
 	v_cmp_u_f32_e64 s[14:15], v17, v17
 	v_cmp_neq_f32_e64 s[16:17], s56, v10
-	v_mov_b32_e32 v84, 0xff800000
-	s_and_saveexec_b64 s[18:19], s[16:17]
-	s_xor_b64 s[38:39], exec, s[18:19]
+	v_mov_b32_e32 v83, 0xff800000
+	s_and_saveexec_b64 s[58:59], s[16:17]
+	s_xor_b64 s[58:59], exec, s[58:59]
 	s_cbranch_execz .LBB0_8
-	v_sub_f32_e32 v52, v27, v10
-	v_sub_f32_e32 v53, v26, v10
-	v_sub_f32_e32 v54, v16, v10
-	v_sub_f32_e32 v55, v17, v10
-	v_sub_f32_e32 v56, v14, v10
-	v_sub_f32_e32 v57, v15, v10
-	v_sub_f32_e32 v58, v12, v10
-	v_sub_f32_e32 v59, v13, v10
-	v_cmp_gt_f32_e64 s[16:17], s33, v52
-	v_cmp_gt_f32_e64 s[18:19], s33, v53
-	v_cmp_gt_f32_e64 s[20:21], s33, v54
-	v_cmp_gt_f32_e64 s[22:23], s33, v55
-	v_cmp_gt_f32_e64 s[24:25], s33, v56
-	v_cmp_gt_f32_e64 s[26:27], s33, v57
-	v_cmp_gt_f32_e64 s[28:29], s33, v58
-	v_cmp_gt_f32_e64 s[30:31], s33, v59
-	s_mov_b32 s54, 0x4b400000
-	v_cndmask_b32_e64 v13, v52, v82, s[16:17]
-	v_cndmask_b32_e64 v12, v53, v82, s[18:19]
-	v_cndmask_b32_e64 v15, v54, v82, s[20:21]
-	v_cndmask_b32_e64 v14, v55, v82, s[22:23]
-	v_cndmask_b32_e64 v17, v56, v82, s[24:25]
-	v_cndmask_b32_e64 v16, v57, v82, s[26:27]
-	v_cndmask_b32_e64 v27, v58, v82, s[28:29]
-	v_cndmask_b32_e64 v26, v59, v82, s[30:31]
-	v_mov_b64_e32 v[28:29], s[54:55]
-	v_pk_fma_f32 v[30:31], v[26:27], s[70:71], v[28:29] op_sel_hi:[1,0,0]
-	v_pk_fma_f32 v[32:33], v[16:17], s[70:71], v[28:29] op_sel_hi:[1,0,0]
-	v_pk_fma_f32 v[34:35], v[14:15], s[70:71], v[28:29] op_sel_hi:[1,0,0]
-	v_pk_fma_f32 v[28:29], v[12:13], s[70:71], v[28:29] op_sel_hi:[1,0,0]
-	s_mov_b32 s54, 0x3ab743ce
-	v_pk_add_f32 v[42:43], v[28:29], s[72:73] op_sel_hi:[1,0]
-	v_mov_b64_e32 v[44:45], s[54:55]
-	v_pk_fma_f32 v[12:13], v[42:43], s[74:75], v[12:13] op_sel_hi:[1,0,1]
-	v_pk_add_f32 v[36:37], v[30:31], s[72:73] op_sel_hi:[1,0]
-	v_pk_fma_f32 v[12:13], v[42:43], s[76:77], v[12:13] op_sel_hi:[1,0,1]
-	v_pk_add_f32 v[38:39], v[32:33], s[72:73] op_sel_hi:[1,0]
-	v_pk_fma_f32 v[46:47], v[12:13], s[78:79], v[44:45] op_sel_hi:[1,0,0]
+	v_sub_f32_e32 v27, v27, v10
+	v_sub_f32_e32 v26, v26, v10
+	v_sub_f32_e32 v29, v16, v10
+	v_sub_f32_e32 v28, v17, v10
+	v_sub_f32_e32 v17, v14, v10
+	v_sub_f32_e32 v16, v15, v10
+	v_sub_f32_e32 v15, v12, v10
+	v_sub_f32_e32 v14, v13, v10
+	v_mov_b64_e32 v[12:13], s[80:81]
+	v_pk_fma_f32 v[30:31], v[14:15], s[70:71], v[12:13] op_sel_hi:[1,0,0]
+	v_pk_fma_f32 v[32:33], v[16:17], s[70:71], v[12:13] op_sel_hi:[1,0,0]
+	v_pk_fma_f32 v[34:35], v[28:29], s[70:71], v[12:13] op_sel_hi:[1,0,0]
+	v_pk_fma_f32 v[12:13], v[26:27], s[70:71], v[12:13] op_sel_hi:[1,0,0]
 	v_pk_add_f32 v[40:41], v[34:35], s[72:73] op_sel_hi:[1,0]
-	v_pk_fma_f32 v[46:47], v[46:47], v[12:13], s[84:85] op_sel_hi:[1,1,0]
-	v_pk_fma_f32 v[14:15], v[40:41], s[74:75], v[14:15] op_sel_hi:[1,0,1]
-	v_pk_fma_f32 v[16:17], v[38:39], s[74:75], v[16:17] op_sel_hi:[1,0,1]
-	v_pk_fma_f32 v[26:27], v[36:37], s[74:75], v[26:27] op_sel_hi:[1,0,1]
-	v_pk_fma_f32 v[46:47], v[46:47], v[12:13], s[88:89] op_sel_hi:[1,1,0]
-	v_pk_fma_f32 v[26:27], v[36:37], s[76:77], v[26:27] op_sel_hi:[1,0,1]
-	v_pk_fma_f32 v[16:17], v[38:39], s[76:77], v[16:17] op_sel_hi:[1,0,1]
-	v_pk_fma_f32 v[14:15], v[40:41], s[76:77], v[14:15] op_sel_hi:[1,0,1]
-	v_pk_fma_f32 v[46:47], v[46:47], v[12:13], s[92:93] op_sel_hi:[1,1,0]
-	v_pk_mul_f32 v[36:37], v[12:13], v[12:13]
-	v_pk_fma_f32 v[48:49], v[14:15], s[78:79], v[44:45] op_sel_hi:[1,0,0]
-	v_pk_fma_f32 v[50:51], v[16:17], s[78:79], v[44:45] op_sel_hi:[1,0,0]
-	v_pk_fma_f32 v[44:45], v[26:27], s[78:79], v[44:45] op_sel_hi:[1,0,0]
-	v_pk_fma_f32 v[46:47], v[46:47], v[12:13], 0.5 op_sel_hi:[1,1,0]
-	v_pk_fma_f32 v[44:45], v[44:45], v[26:27], s[84:85] op_sel_hi:[1,1,0]
-	v_pk_fma_f32 v[12:13], v[46:47], v[36:37], v[12:13]
-	v_pk_fma_f32 v[44:45], v[44:45], v[26:27], s[88:89] op_sel_hi:[1,1,0]
-	v_pk_add_f32 v[12:13], v[12:13], 1.0 op_sel_hi:[1,0]
-	v_lshl_add_u32 v29, v29, 23, 1.0
-	v_lshl_add_u32 v28, v28, 23, 1.0
-	v_pk_fma_f32 v[50:51], v[50:51], v[16:17], s[84:85] op_sel_hi:[1,1,0]
-	v_pk_fma_f32 v[44:45], v[44:45], v[26:27], s[92:93] op_sel_hi:[1,1,0]
-	v_pk_mul_f32 v[12:13], v[12:13], v[28:29]
-	v_pk_mul_f32 v[42:43], v[26:27], v[26:27]
-	v_pk_fma_f32 v[50:51], v[50:51], v[16:17], s[88:89] op_sel_hi:[1,1,0]
-	v_pk_fma_f32 v[44:45], v[44:45], v[26:27], 0.5 op_sel_hi:[1,1,0]
-	v_cndmask_b32_e64 v13, v13, 0, s[16:17]
-	v_cmp_ngt_f32_e64 s[16:17], s49, v52
-	v_pk_fma_f32 v[48:49], v[48:49], v[14:15], s[84:85] op_sel_hi:[1,1,0]
-	v_pk_fma_f32 v[50:51], v[50:51], v[16:17], s[92:93] op_sel_hi:[1,1,0]
-	v_pk_fma_f32 v[26:27], v[44:45], v[42:43], v[26:27]
-	v_cndmask_b32_e64 v29, v83, v52, s[16:17]
-	v_cmp_ngt_f32_e64 s[16:17], s49, v53
-	v_pk_mul_f32 v[40:41], v[16:17], v[16:17]
-	v_pk_fma_f32 v[48:49], v[48:49], v[14:15], s[88:89] op_sel_hi:[1,1,0]
-	v_pk_fma_f32 v[50:51], v[50:51], v[16:17], 0.5 op_sel_hi:[1,1,0]
-	v_pk_add_f32 v[26:27], v[26:27], 1.0 op_sel_hi:[1,0]
-	v_lshl_add_u32 v31, v31, 23, 1.0
-	v_lshl_add_u32 v30, v30, 23, 1.0
-	v_cndmask_b32_e64 v28, v83, v53, s[16:17]
-	v_cmp_ngt_f32_e64 s[16:17], s49, v54
-	v_pk_fma_f32 v[48:49], v[48:49], v[14:15], s[92:93] op_sel_hi:[1,1,0]
-	v_pk_fma_f32 v[16:17], v[50:51], v[40:41], v[16:17]
-	v_pk_mul_f32 v[26:27], v[26:27], v[30:31]
-	v_cndmask_b32_e64 v31, v83, v54, s[16:17]
-	v_cmp_ngt_f32_e64 s[16:17], s49, v55
-	v_pk_mul_f32 v[38:39], v[14:15], v[14:15]
-	v_pk_fma_f32 v[48:49], v[48:49], v[14:15], 0.5 op_sel_hi:[1,1,0]
-	v_pk_add_f32 v[16:17], v[16:17], 1.0 op_sel_hi:[1,0]
-	v_lshl_add_u32 v33, v33, 23, 1.0
-	v_lshl_add_u32 v32, v32, 23, 1.0
-	v_cndmask_b32_e64 v30, v83, v55, s[16:17]
-	v_cmp_ngt_f32_e64 s[16:17], s49, v56
-	v_pk_fma_f32 v[14:15], v[48:49], v[38:39], v[14:15]
-	v_pk_mul_f32 v[16:17], v[16:17], v[32:33]
-	v_cndmask_b32_e64 v33, v83, v56, s[16:17]
-	v_cmp_ngt_f32_e64 s[16:17], s49, v57
-	v_pk_add_f32 v[14:15], v[14:15], 1.0 op_sel_hi:[1,0]
+	v_pk_add_f32 v[42:43], v[12:13], s[72:73] op_sel_hi:[1,0]
+	v_mov_b64_e32 v[52:53], s[82:83]
+	v_pk_fma_f32 v[44:45], v[42:43], s[74:75], v[26:27] op_sel_hi:[1,0,1]
+	v_pk_fma_f32 v[46:47], v[40:41], s[74:75], v[28:29] op_sel_hi:[1,0,1]
+	v_pk_fma_f32 v[42:43], v[42:43], s[76:77], v[44:45] op_sel_hi:[1,0,1]
+	v_pk_add_f32 v[38:39], v[32:33], s[72:73] op_sel_hi:[1,0]
+	v_pk_fma_f32 v[54:55], v[42:43], s[78:79], v[52:53] op_sel_hi:[1,0,0]
+	v_pk_fma_f32 v[40:41], v[40:41], s[76:77], v[46:47] op_sel_hi:[1,0,1]
+	v_pk_fma_f32 v[54:55], v[54:55], v[42:43], s[86:87] op_sel_hi:[1,1,0]
+	v_pk_fma_f32 v[48:49], v[38:39], s[74:75], v[16:17] op_sel_hi:[1,0,1]
+	v_pk_fma_f32 v[56:57], v[40:41], s[78:79], v[52:53] op_sel_hi:[1,0,0]
+	v_pk_fma_f32 v[54:55], v[54:55], v[42:43], s[90:91] op_sel_hi:[1,1,0]
+	v_pk_add_f32 v[36:37], v[30:31], s[72:73] op_sel_hi:[1,0]
+	v_pk_fma_f32 v[38:39], v[38:39], s[76:77], v[48:49] op_sel_hi:[1,0,1]
+	v_pk_fma_f32 v[56:57], v[56:57], v[40:41], s[86:87] op_sel_hi:[1,1,0]
+	v_pk_fma_f32 v[54:55], v[54:55], v[42:43], s[92:93] op_sel_hi:[1,1,0]
+	v_pk_fma_f32 v[50:51], v[36:37], s[74:75], v[14:15] op_sel_hi:[1,0,1]
+	v_pk_mul_f32 v[44:45], v[42:43], v[42:43]
+	v_pk_fma_f32 v[58:59], v[38:39], s[78:79], v[52:53] op_sel_hi:[1,0,0]
+	v_pk_fma_f32 v[56:57], v[56:57], v[40:41], s[90:91] op_sel_hi:[1,1,0]
+	v_pk_fma_f32 v[54:55], v[54:55], v[42:43], 0.5 op_sel_hi:[1,1,0]
+	v_pk_fma_f32 v[36:37], v[36:37], s[76:77], v[50:51] op_sel_hi:[1,0,1]
+	v_pk_fma_f32 v[58:59], v[58:59], v[38:39], s[86:87] op_sel_hi:[1,1,0]
+	v_pk_fma_f32 v[56:57], v[56:57], v[40:41], s[92:93] op_sel_hi:[1,1,0]
+	v_pk_fma_f32 v[42:43], v[54:55], v[44:45], v[42:43]
+	v_pk_mul_f32 v[46:47], v[40:41], v[40:41]
+	v_pk_fma_f32 v[52:53], v[36:37], s[78:79], v[52:53] op_sel_hi:[1,0,0]
+	v_pk_fma_f32 v[58:59], v[58:59], v[38:39], s[90:91] op_sel_hi:[1,1,0]
+	v_pk_fma_f32 v[56:57], v[56:57], v[40:41], 0.5 op_sel_hi:[1,1,0]
+	v_pk_add_f32 v[42:43], v[42:43], 1.0 op_sel_hi:[1,0]
+	v_lshl_add_u32 v13, v13, 23, 1.0
+	v_lshl_add_u32 v12, v12, 23, 1.0
+	v_pk_fma_f32 v[52:53], v[52:53], v[36:37], s[86:87] op_sel_hi:[1,1,0]
+	v_pk_fma_f32 v[58:59], v[58:59], v[38:39], s[92:93] op_sel_hi:[1,1,0]
+	v_pk_fma_f32 v[40:41], v[56:57], v[46:47], v[40:41]
+	v_pk_mul_f32 v[12:13], v[42:43], v[12:13]
+	v_cmp_ngt_f32_e64 s[16:17], s33, v27
+	v_pk_mul_f32 v[48:49], v[38:39], v[38:39]
+	v_pk_fma_f32 v[52:53], v[52:53], v[36:37], s[90:91] op_sel_hi:[1,1,0]
+	v_pk_fma_f32 v[58:59], v[58:59], v[38:39], 0.5 op_sel_hi:[1,1,0]
+	v_pk_add_f32 v[40:41], v[40:41], 1.0 op_sel_hi:[1,0]
 	v_lshl_add_u32 v35, v35, 23, 1.0
 	v_lshl_add_u32 v34, v34, 23, 1.0
-	v_cndmask_b32_e64 v32, v83, v57, s[16:17]
-	v_cmp_ngt_f32_e64 s[16:17], s49, v58
-	v_pk_mul_f32 v[14:15], v[14:15], v[34:35]
-	v_cndmask_b32_e64 v12, v12, 0, s[18:19]
-	v_cndmask_b32_e64 v35, v83, v58, s[16:17]
-	v_cmp_ngt_f32_e64 s[16:17], s49, v59
-	v_cndmask_b32_e64 v15, v15, 0, s[20:21]
-	v_cndmask_b32_e64 v14, v14, 0, s[22:23]
-	v_cndmask_b32_e64 v17, v17, 0, s[24:25]
-	v_cndmask_b32_e64 v16, v16, 0, s[26:27]
-	v_cndmask_b32_e64 v27, v27, 0, s[28:29]
-	v_cndmask_b32_e64 v26, v26, 0, s[30:31]
-	v_cndmask_b32_e64 v34, v83, v59, s[16:17]
-	v_pk_add_f32 v[8:9], v[26:27], v[8:9]
-	v_pk_add_f32 v[6:7], v[16:17], v[6:7]
-	v_pk_add_f32 v[4:5], v[14:15], v[4:5]
+	v_cndmask_b32_e64 v13, 0, v13, s[16:17]
+	v_cmp_ngt_f32_e64 s[16:17], s33, v26
+	v_pk_fma_f32 v[52:53], v[52:53], v[36:37], s[92:93] op_sel_hi:[1,1,0]
+	v_pk_fma_f32 v[38:39], v[58:59], v[48:49], v[38:39]
+	v_pk_mul_f32 v[34:35], v[40:41], v[34:35]
+	v_cndmask_b32_e64 v12, 0, v12, s[16:17]
+	v_cmp_ngt_f32_e64 s[16:17], s33, v29
+	v_pk_mul_f32 v[50:51], v[36:37], v[36:37]
+	v_pk_fma_f32 v[52:53], v[52:53], v[36:37], 0.5 op_sel_hi:[1,1,0]
+	v_pk_add_f32 v[38:39], v[38:39], 1.0 op_sel_hi:[1,0]
+	v_lshl_add_u32 v33, v33, 23, 1.0
+	v_lshl_add_u32 v32, v32, 23, 1.0
+	v_cndmask_b32_e64 v35, 0, v35, s[16:17]
+	v_cmp_ngt_f32_e64 s[16:17], s33, v28
+	v_pk_fma_f32 v[36:37], v[52:53], v[50:51], v[36:37]
+	v_pk_mul_f32 v[32:33], v[38:39], v[32:33]
+	v_cndmask_b32_e64 v34, 0, v34, s[16:17]
+	v_cmp_ngt_f32_e64 s[16:17], s33, v17
+	v_pk_add_f32 v[36:37], v[36:37], 1.0 op_sel_hi:[1,0]
+	v_lshl_add_u32 v31, v31, 23, 1.0
+	v_lshl_add_u32 v30, v30, 23, 1.0
+	v_cndmask_b32_e64 v33, 0, v33, s[16:17]
+	v_cmp_ngt_f32_e64 s[16:17], s33, v16
+	v_pk_mul_f32 v[30:31], v[36:37], v[30:31]
+	v_pk_add_f32 v[4:5], v[34:35], v[4:5]
+	v_cndmask_b32_e64 v32, 0, v32, s[16:17]
+	v_cmp_ngt_f32_e64 s[16:17], s33, v15
+	v_pk_add_f32 v[6:7], v[32:33], v[6:7]
 	v_pk_add_f32 v[2:3], v[12:13], v[2:3]
-	v_pk_fma_f32 v[24:25], v[26:27], v[34:35], v[24:25]
-	v_pk_fma_f32 v[22:23], v[16:17], v[32:33], v[22:23]
-	v_pk_fma_f32 v[20:21], v[14:15], v[30:31], v[20:21]
-	v_pk_fma_f32 v[18:19], v[12:13], v[28:29], v[18:19]
-	v_mov_b32_e32 v84, v10
+	v_cndmask_b32_e64 v31, 0, v31, s[16:17]
+	v_cmp_ngt_f32_e64 s[16:17], s33, v14
+	v_mov_b32_e32 v83, v10
+	s_nop 0
+	v_cndmask_b32_e64 v30, 0, v30, s[16:17]
+	v_cmp_ngt_f32_e64 s[16:17], s49, v27
+	v_pk_add_f32 v[8:9], v[30:31], v[8:9]
+	s_nop 0
+	v_cndmask_b32_e64 v27, v82, v27, s[16:17]
+	v_cmp_ngt_f32_e64 s[16:17], s49, v26
+	s_nop 1
+	v_cndmask_b32_e64 v26, v82, v26, s[16:17]
+	v_cmp_ngt_f32_e64 s[16:17], s49, v29
+	v_pk_fma_f32 v[18:19], v[12:13], v[26:27], v[18:19]
+	s_nop 0
+	v_cndmask_b32_e64 v29, v82, v29, s[16:17]
+	v_cmp_ngt_f32_e64 s[16:17], s49, v28
+	s_nop 1
+	v_cndmask_b32_e64 v28, v82, v28, s[16:17]
+	v_cmp_ngt_f32_e64 s[16:17], s49, v17
+	v_pk_fma_f32 v[20:21], v[34:35], v[28:29], v[20:21]
+	s_nop 0
+	v_cndmask_b32_e64 v17, v82, v17, s[16:17]
+	v_cmp_ngt_f32_e64 s[16:17], s49, v16
+	s_nop 1
+	v_cndmask_b32_e64 v16, v82, v16, s[16:17]
+	v_cmp_ngt_f32_e64 s[16:17], s49, v15
+	v_pk_fma_f32 v[22:23], v[32:33], v[16:17], v[22:23]
+	s_nop 0
+	v_cndmask_b32_e64 v15, v82, v15, s[16:17]
+	v_cmp_ngt_f32_e64 s[16:17], s49, v14
+	s_nop 1
+	v_cndmask_b32_e64 v14, v82, v14, s[16:17]
+	v_pk_fma_f32 v[24:25], v[30:31], v[14:15], v[24:25]
 	s_branch .LBB0_8
 .LBB0_133:
 	v_cndmask_b32_e64 v1, 0, 1, s[46:47]
@@ -2667,9 +2639,9 @@ logpjit_tile_stats:
 	v_lshlrev_b16_e32 v10, 2, v10
 	v_lshlrev_b16_e32 v11, 3, v11
 	v_or_b32_e32 v10, v11, v10
-	v_cndmask_b32_e64 v11, 0, 1, s[90:91]
+	v_cndmask_b32_e64 v11, 0, 1, s[88:89]
 	v_lshlrev_b16_e32 v11, 1, v11
-	v_cndmask_b32_e64 v12, 0, 1, s[86:87]
+	v_cndmask_b32_e64 v12, 0, 1, s[84:85]
 	v_or_b32_e32 v11, v12, v11
 	v_and_b32_e32 v11, 3, v11
 	v_or_b32_e32 v10, v11, v10
@@ -2688,14 +2660,14 @@ logpjit_tile_stats:
 	v_pk_add_f32 v[2:3], v[20:21], v[24:25]
 	v_pk_add_f32 v[4:5], v[18:19], v[22:23]
 	v_and_b32_e32 v0, 0xfc, v0
-	v_cndmask_b32_e32 v1, v11, v84, vcc
+	v_cndmask_b32_e32 v1, v11, v83, vcc
 	v_pk_add_f32 v[2:3], v[4:5], v[2:3]
 	v_xor_b32_e32 v4, 64, v0
 	ds_bpermute_b32 v5, v4, v1
 	v_add_f32_e32 v2, v2, v3
 	v_cndmask_b32_e32 v2, v11, v2, vcc
-	s_mov_b32 s1, 0xc2aeac50
-	v_mov_b32_e32 v9, 0xc2aeac50
+	v_mov_b32_e32 v9, 0x4b400000
+	v_mov_b32_e32 v13, 0x3ab743ce
 	s_waitcnt lgkmcnt(0)
 	v_cmp_u_f32_e32 vcc, v5, v5
 	v_cmp_lt_f32_e64 s[2:3], v1, v5
@@ -2703,55 +2675,53 @@ logpjit_tile_stats:
 	v_cndmask_b32_e32 v8, v1, v5, vcc
 	v_cmp_u_f32_e32 vcc, v1, v1
 	v_cndmask_b32_e64 v7, v5, v1, s[2:3]
-	v_mov_b32_e32 v10, 0x4b400000
+	ds_bpermute_b32 v3, v4, v6
 	v_cndmask_b32_e32 v8, v8, v1, vcc
 	v_sub_f32_e32 v7, v7, v8
-	v_cmp_gt_f32_e32 vcc, s1, v7
-	v_mov_b32_e32 v13, 0x3ab743ce
-	ds_bpermute_b32 v3, v4, v6
-	v_cndmask_b32_e32 v7, v7, v9, vcc
-	v_fmamk_f32 v11, v7, 0x3fb8aa3b, v10
-	v_add_f32_e32 v12, 0xcb400000, v11
-	v_fmac_f32_e32 v7, 0xbf318000, v12
-	v_fmac_f32_e32 v7, 0x395e8083, v12
-	v_fmamk_f32 v14, v7, 0x39506967, v13
-	v_fmaak_f32 v14, v14, v7, 0x3c088908
-	v_fmaak_f32 v14, v14, v7, 0x3d2aa9c1
-	v_fmaak_f32 v14, v14, v7, 0x3e2aaaaa
-	v_mul_f32_e32 v12, v7, v7
-	v_fma_f32 v14, v14, v7, 0.5
-	v_fmac_f32_e32 v7, v14, v12
+	v_fmamk_f32 v10, v7, 0x3fb8aa3b, v9
+	v_add_f32_e32 v11, 0xcb400000, v10
+	v_fmamk_f32 v12, v11, 0xbf318000, v7
+	v_fmac_f32_e32 v12, 0x395e8083, v11
+	v_fmamk_f32 v14, v12, 0x39506967, v13
+	v_fmaak_f32 v14, v14, v12, 0x3c088908
+	v_fmaak_f32 v14, v14, v12, 0x3d2aa9c1
+	v_fmaak_f32 v14, v14, v12, 0x3e2aaaaa
+	v_mul_f32_e32 v11, v12, v12
+	v_fma_f32 v14, v14, v12, 0.5
+	v_fmac_f32_e32 v12, v14, v11
 	ds_bpermute_b32 v4, v4, v2
-	v_add_f32_e32 v7, 1.0, v7
-	v_lshl_add_u32 v11, v11, 23, 1.0
-	v_mul_f32_e32 v7, v7, v11
-	s_mov_b32 s0, 0xff800000
-	v_cndmask_b32_e64 v7, v7, 0, vcc
-	v_cmp_eq_f32_e32 vcc, v1, v8
+	v_add_f32_e32 v11, 1.0, v12
+	v_lshl_add_u32 v10, v10, 23, 1.0
+	s_mov_b32 s7, 0xc2aeac50
+	v_mul_f32_e32 v10, v11, v10
+	v_cmp_ngt_f32_e32 vcc, s7, v7
+	s_mov_b32 s6, 0xff800000
 	v_cmp_eq_f32_e64 s[2:3], v8, v5
-	v_cmp_eq_f32_e64 s[4:5], s0, v5
-	v_cndmask_b32_e64 v11, v7, 1.0, vcc
-	v_cndmask_b32_e64 v7, v7, 1.0, s[2:3]
+	v_cndmask_b32_e32 v7, 0, v10, vcc
+	v_cmp_eq_f32_e32 vcc, v1, v8
+	v_cmp_eq_f32_e64 s[4:5], s6, v5
 	v_sub_f32_e32 v5, v5, v8
+	v_cndmask_b32_e64 v10, v7, 1.0, vcc
+	v_cndmask_b32_e64 v7, v7, 1.0, s[2:3]
 	s_or_b64 s[2:3], s[4:5], s[2:3]
 	v_cndmask_b32_e64 v5, v5, 0, s[2:3]
 	s_waitcnt lgkmcnt(0)
 	v_fmac_f32_e32 v4, v5, v3
-	v_mul_f32_e32 v12, v7, v3
+	v_mul_f32_e32 v11, v7, v3
 	v_mul_f32_e32 v3, v4, v7
 	v_cmp_neq_f32_e64 s[2:3], 0, v7
-	v_mul_f32_e32 v14, v6, v11
-	v_add_f32_e32 v12, v14, v12
+	v_mul_f32_e32 v12, v6, v10
+	v_add_f32_e32 v11, v12, v11
 	v_cndmask_b32_e64 v3, 0, v3, s[2:3]
-	v_cmp_eq_f32_e64 s[2:3], s0, v1
+	v_cmp_eq_f32_e64 s[2:3], s6, v1
 	v_sub_f32_e32 v1, v1, v8
 	s_or_b64 s[2:3], s[2:3], vcc
 	v_cndmask_b32_e64 v1, v1, 0, s[2:3]
 	v_fmac_f32_e32 v2, v1, v6
-	v_mul_f32_e32 v1, v2, v11
+	v_mul_f32_e32 v1, v2, v10
 	v_xor_b32_e32 v2, 32, v0
 	ds_bpermute_b32 v4, v2, v8
-	v_cmp_neq_f32_e32 vcc, 0, v11
+	v_cmp_neq_f32_e32 vcc, 0, v10
 	v_mov_b32_e32 v15, 0x3c088908
 	v_mov_b32_e32 v16, 0x3d2aa9c1
 	v_cndmask_b32_e32 v1, 0, v1, vcc
@@ -2765,51 +2735,51 @@ logpjit_tile_stats:
 	v_add_f32_e32 v1, v1, v3
 	v_cndmask_b32_e32 v6, v6, v8, vcc
 	v_sub_f32_e32 v5, v5, v6
-	v_cmp_gt_f32_e32 vcc, s1, v5
-	ds_bpermute_b32 v3, v2, v12
+	v_fmamk_f32 v7, v5, 0x3fb8aa3b, v9
+	v_add_f32_e32 v10, 0xcb400000, v7
+	v_fmamk_f32 v12, v10, 0xbf318000, v5
+	v_fmac_f32_e32 v12, 0x395e8083, v10
+	v_fmamk_f32 v14, v12, 0x39506967, v13
+	v_fmaak_f32 v14, v14, v12, 0x3c088908
+	v_fmaak_f32 v14, v14, v12, 0x3d2aa9c1
+	v_fmaak_f32 v14, v14, v12, 0x3e2aaaaa
+	v_mul_f32_e32 v10, v12, v12
+	v_fma_f32 v14, v14, v12, 0.5
+	v_fmac_f32_e32 v12, v14, v10
+	ds_bpermute_b32 v3, v2, v11
 	ds_bpermute_b32 v2, v2, v1
-	v_cndmask_b32_e32 v5, v5, v9, vcc
-	v_fmamk_f32 v7, v5, 0x3fb8aa3b, v10
-	v_add_f32_e32 v11, 0xcb400000, v7
-	v_fmac_f32_e32 v5, 0xbf318000, v11
-	v_fmac_f32_e32 v5, 0x395e8083, v11
-	v_fmamk_f32 v14, v5, 0x39506967, v13
-	v_fmaak_f32 v14, v14, v5, 0x3c088908
-	v_fmaak_f32 v14, v14, v5, 0x3d2aa9c1
-	v_fmaak_f32 v14, v14, v5, 0x3e2aaaaa
-	v_mul_f32_e32 v11, v5, v5
-	v_fma_f32 v14, v14, v5, 0.5
-	v_fmac_f32_e32 v5, v14, v11
-	v_add_f32_e32 v5, 1.0, v5
+	v_add_f32_e32 v10, 1.0, v12
 	v_lshl_add_u32 v7, v7, 23, 1.0
-	v_mul_f32_e32 v5, v5, v7
-	v_cndmask_b32_e64 v5, v5, 0, vcc
-	v_cmp_eq_f32_e32 vcc, v8, v6
+	v_mul_f32_e32 v7, v10, v7
+	v_cmp_ngt_f32_e32 vcc, s7, v5
 	v_cmp_eq_f32_e64 s[2:3], v6, v4
-	v_cmp_eq_f32_e64 s[4:5], s0, v4
+	v_cmp_eq_f32_e64 s[4:5], s6, v4
+	v_cndmask_b32_e32 v5, 0, v7, vcc
+	v_cmp_eq_f32_e32 vcc, v8, v6
+	v_sub_f32_e32 v4, v4, v6
+	v_mov_b32_e32 v17, 0x3e2aaaaa
 	v_cndmask_b32_e64 v7, v5, 1.0, vcc
 	v_cndmask_b32_e64 v5, v5, 1.0, s[2:3]
-	v_sub_f32_e32 v4, v4, v6
 	s_or_b64 s[2:3], s[4:5], s[2:3]
 	v_cndmask_b32_e64 v4, v4, 0, s[2:3]
 	s_waitcnt lgkmcnt(0)
 	v_fmac_f32_e32 v2, v4, v3
 	v_mul_f32_e32 v2, v2, v5
 	v_cmp_neq_f32_e64 s[2:3], 0, v5
-	v_mul_f32_e32 v11, v5, v3
+	v_mul_f32_e32 v10, v5, v3
 	v_sub_f32_e32 v3, v8, v6
 	v_cndmask_b32_e64 v2, 0, v2, s[2:3]
-	v_cmp_eq_f32_e64 s[2:3], s0, v8
+	v_cmp_eq_f32_e64 s[2:3], s6, v8
 	s_or_b64 s[2:3], s[2:3], vcc
 	v_cmp_neq_f32_e32 vcc, 0, v7
 	v_cndmask_b32_e64 v3, v3, 0, s[2:3]
-	v_fmac_f32_e32 v1, v3, v12
+	v_fmac_f32_e32 v1, v3, v11
 	v_xor_b32_e32 v3, 16, v0
 	ds_bpermute_b32 v4, v3, v6
 	v_mul_f32_e32 v1, v1, v7
 	v_cndmask_b32_e32 v1, 0, v1, vcc
-	v_mul_f32_e32 v14, v12, v7
-	v_add_f32_e32 v11, v14, v11
+	v_mul_f32_e32 v12, v11, v7
+	v_add_f32_e32 v10, v12, v10
 	s_waitcnt lgkmcnt(0)
 	v_cmp_u_f32_e32 vcc, v4, v4
 	v_cmp_lt_f32_e64 s[2:3], v6, v4
@@ -2820,84 +2790,29 @@ logpjit_tile_stats:
 	v_add_f32_e32 v1, v1, v2
 	v_cndmask_b32_e32 v7, v7, v6, vcc
 	v_sub_f32_e32 v5, v5, v7
-	v_cmp_gt_f32_e32 vcc, s1, v5
-	ds_bpermute_b32 v2, v3, v11
-	ds_bpermute_b32 v3, v3, v1
-	v_cndmask_b32_e32 v5, v5, v9, vcc
-	v_fmamk_f32 v8, v5, 0x3fb8aa3b, v10
-	v_add_f32_e32 v12, 0xcb400000, v8
-	v_fmac_f32_e32 v5, 0xbf318000, v12
-	v_fmac_f32_e32 v5, 0x395e8083, v12
-	v_fmamk_f32 v14, v5, 0x39506967, v13
-	v_fmaak_f32 v14, v14, v5, 0x3c088908
-	v_fmaak_f32 v14, v14, v5, 0x3d2aa9c1
-	v_fmaak_f32 v14, v14, v5, 0x3e2aaaaa
-	v_mul_f32_e32 v12, v5, v5
-	v_fma_f32 v14, v14, v5, 0.5
-	v_fmac_f32_e32 v5, v14, v12
-	v_add_f32_e32 v5, 1.0, v5
-	v_lshl_add_u32 v8, v8, 23, 1.0
-	v_mul_f32_e32 v5, v5, v8
-	v_cndmask_b32_e64 v5, v5, 0, vcc
-	v_cmp_eq_f32_e32 vcc, v6, v7
-	v_cmp_eq_f32_e64 s[2:3], v7, v4
-	v_cmp_eq_f32_e64 s[4:5], s0, v4
-	v_cndmask_b32_e64 v8, v5, 1.0, vcc
-	v_cndmask_b32_e64 v5, v5, 1.0, s[2:3]
-	v_sub_f32_e32 v4, v4, v7
-	s_or_b64 s[2:3], s[4:5], s[2:3]
-	v_cndmask_b32_e64 v4, v4, 0, s[2:3]
-	s_waitcnt lgkmcnt(0)
-	v_fmac_f32_e32 v3, v4, v2
-	v_mul_f32_e32 v12, v5, v2
-	v_mul_f32_e32 v2, v3, v5
-	v_cmp_neq_f32_e64 s[2:3], 0, v5
-	v_sub_f32_e32 v3, v6, v7
-	v_mul_f32_e32 v14, v11, v8
-	v_cndmask_b32_e64 v2, 0, v2, s[2:3]
-	v_cmp_eq_f32_e64 s[2:3], s0, v6
-	s_or_b64 s[2:3], s[2:3], vcc
-	v_cmp_neq_f32_e32 vcc, 0, v8
-	v_cndmask_b32_e64 v3, v3, 0, s[2:3]
-	v_fmac_f32_e32 v1, v3, v11
-	v_xor_b32_e32 v3, 8, v0
-	ds_bpermute_b32 v4, v3, v7
-	v_mul_f32_e32 v1, v1, v8
-	v_cndmask_b32_e32 v1, 0, v1, vcc
-	v_add_f32_e32 v12, v14, v12
-	v_add_f32_e32 v1, v1, v2
-	s_waitcnt lgkmcnt(0)
-	v_cmp_u_f32_e32 vcc, v4, v4
-	v_cmp_lt_f32_e64 s[2:3], v7, v4
-	s_or_b64 vcc, vcc, s[2:3]
-	v_cndmask_b32_e32 v6, v7, v4, vcc
-	v_cmp_u_f32_e32 vcc, v7, v7
-	v_cndmask_b32_e64 v5, v4, v7, s[2:3]
-	ds_bpermute_b32 v2, v3, v12
-	v_cndmask_b32_e32 v6, v6, v7, vcc
-	v_sub_f32_e32 v5, v5, v6
-	v_cmp_gt_f32_e32 vcc, s1, v5
-	ds_bpermute_b32 v3, v3, v1
-	v_cmp_eq_f32_e64 s[2:3], v6, v4
-	v_cndmask_b32_e32 v5, v5, v9, vcc
-	v_fmamk_f32 v8, v5, 0x3fb8aa3b, v10
+	v_fmamk_f32 v8, v5, 0x3fb8aa3b, v9
 	v_add_f32_e32 v11, 0xcb400000, v8
-	v_fmac_f32_e32 v5, 0xbf318000, v11
-	v_fmac_f32_e32 v5, 0x395e8083, v11
-	v_fmamk_f32 v14, v5, 0x39506967, v13
-	v_fmaak_f32 v14, v14, v5, 0x3c088908
-	v_fmaak_f32 v14, v14, v5, 0x3d2aa9c1
-	v_fmaak_f32 v14, v14, v5, 0x3e2aaaaa
-	v_mul_f32_e32 v11, v5, v5
-	v_fma_f32 v14, v14, v5, 0.5
-	v_fmac_f32_e32 v5, v14, v11
-	v_add_f32_e32 v5, 1.0, v5
+	v_fmamk_f32 v12, v11, 0xbf318000, v5
+	v_fmac_f32_e32 v12, 0x395e8083, v11
+	v_fmamk_f32 v14, v12, 0x39506967, v13
+	v_fmaak_f32 v14, v14, v12, 0x3c088908
+	v_fmaak_f32 v14, v14, v12, 0x3d2aa9c1
+	v_fmaak_f32 v14, v14, v12, 0x3e2aaaaa
+	v_mul_f32_e32 v11, v12, v12
+	v_fma_f32 v14, v14, v12, 0.5
+	v_fmac_f32_e32 v12, v14, v11
+	ds_bpermute_b32 v2, v3, v10
+	ds_bpermute_b32 v3, v3, v1
+	v_add_f32_e32 v11, 1.0, v12
 	v_lshl_add_u32 v8, v8, 23, 1.0
-	v_mul_f32_e32 v5, v5, v8
-	v_cndmask_b32_e64 v5, v5, 0, vcc
-	v_cmp_eq_f32_e32 vcc, v7, v6
-	v_cmp_eq_f32_e64 s[4:5], s0, v4
-	v_sub_f32_e32 v4, v4, v6
+	v_mul_f32_e32 v8, v11, v8
+	v_cmp_ngt_f32_e32 vcc, s7, v5
+	v_cmp_eq_f32_e64 s[2:3], v7, v4
+	v_cmp_eq_f32_e64 s[4:5], s6, v4
+	v_cndmask_b32_e32 v5, 0, v8, vcc
+	v_cmp_eq_f32_e32 vcc, v6, v7
+	v_sub_f32_e32 v4, v4, v7
+	s_nop 0
 	v_cndmask_b32_e64 v8, v5, 1.0, vcc
 	v_cndmask_b32_e64 v5, v5, 1.0, s[2:3]
 	s_or_b64 s[2:3], s[4:5], s[2:3]
@@ -2907,19 +2822,74 @@ logpjit_tile_stats:
 	v_mul_f32_e32 v11, v5, v2
 	v_mul_f32_e32 v2, v3, v5
 	v_cmp_neq_f32_e64 s[2:3], 0, v5
-	v_sub_f32_e32 v3, v7, v6
-	v_xor_b32_e32 v0, 4, v0
+	v_sub_f32_e32 v3, v6, v7
+	v_mul_f32_e32 v12, v10, v8
 	v_cndmask_b32_e64 v2, 0, v2, s[2:3]
-	v_cmp_eq_f32_e64 s[2:3], s0, v7
+	v_cmp_eq_f32_e64 s[2:3], s6, v6
 	s_or_b64 s[2:3], s[2:3], vcc
 	v_cmp_neq_f32_e32 vcc, 0, v8
 	v_cndmask_b32_e64 v3, v3, 0, s[2:3]
-	v_fmac_f32_e32 v1, v3, v12
+	v_fmac_f32_e32 v1, v3, v10
+	v_xor_b32_e32 v3, 8, v0
+	ds_bpermute_b32 v4, v3, v7
+	v_mul_f32_e32 v1, v1, v8
+	v_cndmask_b32_e32 v1, 0, v1, vcc
+	v_add_f32_e32 v11, v12, v11
+	v_add_f32_e32 v1, v1, v2
+	s_waitcnt lgkmcnt(0)
+	v_cmp_u_f32_e32 vcc, v4, v4
+	v_cmp_lt_f32_e64 s[2:3], v7, v4
+	s_or_b64 vcc, vcc, s[2:3]
+	v_cndmask_b32_e32 v6, v7, v4, vcc
+	v_cmp_u_f32_e32 vcc, v7, v7
+	v_cndmask_b32_e64 v5, v4, v7, s[2:3]
+	ds_bpermute_b32 v2, v3, v11
+	v_cndmask_b32_e32 v6, v6, v7, vcc
+	v_sub_f32_e32 v5, v5, v6
+	v_fmamk_f32 v8, v5, 0x3fb8aa3b, v9
+	v_add_f32_e32 v10, 0xcb400000, v8
+	v_fmamk_f32 v12, v10, 0xbf318000, v5
+	v_fmac_f32_e32 v12, 0x395e8083, v10
+	v_fmamk_f32 v14, v12, 0x39506967, v13
+	v_fmaak_f32 v14, v14, v12, 0x3c088908
+	v_fmaak_f32 v14, v14, v12, 0x3d2aa9c1
+	v_fmaak_f32 v14, v14, v12, 0x3e2aaaaa
+	v_mul_f32_e32 v10, v12, v12
+	v_fma_f32 v14, v14, v12, 0.5
+	v_fmac_f32_e32 v12, v14, v10
+	ds_bpermute_b32 v3, v3, v1
+	v_add_f32_e32 v10, 1.0, v12
+	v_lshl_add_u32 v8, v8, 23, 1.0
+	v_mul_f32_e32 v8, v10, v8
+	v_cmp_ngt_f32_e32 vcc, s7, v5
+	v_cmp_eq_f32_e64 s[2:3], v6, v4
+	v_cmp_eq_f32_e64 s[4:5], s6, v4
+	v_cndmask_b32_e32 v5, 0, v8, vcc
+	v_cmp_eq_f32_e32 vcc, v7, v6
+	v_sub_f32_e32 v4, v4, v6
+	v_xor_b32_e32 v0, 4, v0
+	v_cndmask_b32_e64 v8, v5, 1.0, vcc
+	v_cndmask_b32_e64 v5, v5, 1.0, s[2:3]
+	s_or_b64 s[2:3], s[4:5], s[2:3]
+	v_cndmask_b32_e64 v4, v4, 0, s[2:3]
+	s_waitcnt lgkmcnt(0)
+	v_fmac_f32_e32 v3, v4, v2
+	v_mul_f32_e32 v10, v5, v2
+	v_mul_f32_e32 v2, v3, v5
+	v_cmp_neq_f32_e64 s[2:3], 0, v5
+	v_sub_f32_e32 v3, v7, v6
+	v_mul_f32_e32 v12, v11, v8
+	v_cndmask_b32_e64 v2, 0, v2, s[2:3]
+	v_cmp_eq_f32_e64 s[2:3], s6, v7
+	s_or_b64 s[2:3], s[2:3], vcc
+	v_cmp_neq_f32_e32 vcc, 0, v8
+	v_cndmask_b32_e64 v3, v3, 0, s[2:3]
+	v_fmac_f32_e32 v1, v3, v11
 	ds_bpermute_b32 v3, v0, v6
 	v_mul_f32_e32 v1, v1, v8
 	v_cndmask_b32_e32 v1, 0, v1, vcc
 	v_add_f32_e32 v2, v1, v2
-	v_mov_b32_e32 v17, 0x3e2aaaaa
+	v_add_f32_e32 v10, v12, v10
 	s_waitcnt lgkmcnt(0)
 	v_cmp_u_f32_e32 vcc, v3, v3
 	v_cmp_lt_f32_e64 s[2:3], v6, v3
@@ -2927,33 +2897,30 @@ logpjit_tile_stats:
 	v_cndmask_b32_e32 v1, v6, v3, vcc
 	v_cmp_u_f32_e32 vcc, v6, v6
 	v_cndmask_b32_e64 v4, v3, v6, s[2:3]
-	v_mul_f32_e32 v14, v12, v8
+	ds_bpermute_b32 v5, v0, v10
 	v_cndmask_b32_e32 v1, v1, v6, vcc
 	v_sub_f32_e32 v4, v4, v1
-	v_cmp_gt_f32_e32 vcc, s1, v4
-	v_add_f32_e32 v11, v14, v11
-	ds_bpermute_b32 v5, v0, v11
-	v_cndmask_b32_e32 v4, v4, v9, vcc
-	v_fmac_f32_e32 v10, 0x3fb8aa3b, v4
-	v_add_f32_e32 v7, 0xcb400000, v10
-	v_fmac_f32_e32 v4, 0xbf318000, v7
-	v_fmac_f32_e32 v4, 0x395e8083, v7
-	v_fmac_f32_e32 v13, 0x39506967, v4
-	v_fmac_f32_e32 v15, v13, v4
-	v_fmac_f32_e32 v16, v15, v4
-	v_fmac_f32_e32 v17, v16, v4
-	v_mul_f32_e32 v7, v4, v4
-	v_fma_f32 v8, v17, v4, 0.5
-	v_fmac_f32_e32 v4, v8, v7
+	v_fmac_f32_e32 v9, 0x3fb8aa3b, v4
+	v_add_f32_e32 v7, 0xcb400000, v9
+	v_fmamk_f32 v8, v7, 0xbf318000, v4
+	v_fmac_f32_e32 v8, 0x395e8083, v7
+	v_fmac_f32_e32 v13, 0x39506967, v8
+	v_fmac_f32_e32 v15, v13, v8
+	v_fmac_f32_e32 v16, v15, v8
+	v_fmac_f32_e32 v17, v16, v8
+	v_mul_f32_e32 v7, v8, v8
+	v_fma_f32 v11, v17, v8, 0.5
+	v_fmac_f32_e32 v8, v11, v7
 	ds_bpermute_b32 v0, v0, v2
-	v_add_f32_e32 v4, 1.0, v4
-	v_lshl_add_u32 v7, v10, 23, 1.0
-	v_mul_f32_e32 v4, v4, v7
-	v_cndmask_b32_e64 v4, v4, 0, vcc
+	v_add_f32_e32 v7, 1.0, v8
+	v_lshl_add_u32 v8, v9, 23, 1.0
+	v_mul_f32_e32 v7, v7, v8
+	v_cmp_ngt_f32_e32 vcc, s7, v4
 	v_cmp_eq_f32_e64 s[2:3], v1, v3
-	v_cmp_eq_f32_e64 s[4:5], s0, v3
-	v_sub_f32_e32 v3, v3, v1
+	v_cmp_eq_f32_e64 s[4:5], s6, v3
+	v_cndmask_b32_e32 v4, 0, v7, vcc
 	v_cndmask_b32_e64 v8, v4, 1.0, s[2:3]
+	v_sub_f32_e32 v3, v3, v1
 	s_or_b64 s[2:3], s[4:5], s[2:3]
 	v_cndmask_b32_e64 v3, v3, 0, s[2:3]
 	s_waitcnt lgkmcnt(0)
@@ -2963,24 +2930,22 @@ logpjit_tile_stats:
 	v_cmp_eq_f32_e32 vcc, v6, v1
 	v_sub_f32_e32 v3, v6, v1
 	v_cndmask_b32_e64 v0, 0, v0, s[2:3]
-	v_cmp_eq_f32_e64 s[2:3], s0, v6
-	s_or_b64 s[0:1], s[2:3], vcc
-	v_cndmask_b32_e64 v3, v3, 0, s[0:1]
+	v_cmp_eq_f32_e64 s[2:3], s6, v6
+	s_or_b64 s[2:3], s[2:3], vcc
 	v_cndmask_b32_e64 v7, v4, 1.0, vcc
-	v_fmac_f32_e32 v2, v3, v11
+	v_cndmask_b32_e64 v3, v3, 0, s[2:3]
+	v_fmac_f32_e32 v2, v3, v10
 	v_mul_f32_e32 v2, v2, v7
 	v_cmp_neq_f32_e32 vcc, 0, v7
 	v_mul_f32_e32 v4, v8, v5
-	v_mul_f32_e32 v9, v11, v7
+	v_mul_f32_e32 v9, v10, v7
 	v_cndmask_b32_e32 v2, 0, v2, vcc
-	v_readlane_b32 s16, v80, 4
-	v_readlane_b32 s0, v80, 6
+	v_readlane_b32 s2, v80, 2
 	v_add_f32_e32 v4, v9, v4
 	v_add_f32_e32 v5, v2, v0
-	v_readlane_b32 s17, v80, 5
-	v_readlane_b32 s1, v80, 7
+	v_readlane_b32 s3, v80, 3
 .LBB0_134:
-	s_andn2_saveexec_b64 s[0:1], s[0:1]
+	s_andn2_saveexec_b64 s[2:3], s[2:3]
 	s_cbranch_execz .LBB0_262
 	s_mov_b32 s4, 0
 	s_mov_b32 s5, s4
@@ -2992,17 +2957,17 @@ logpjit_tile_stats:
 	s_mov_b32 s11, s4
 	v_mov_b64_e32 v[2:3], s[4:5]
 	v_mov_b64_e32 v[8:9], s[10:11]
-	v_writelane_b32 v80, s0, 8
+	v_writelane_b32 v80, s2, 4
 	v_mov_b64_e32 v[4:5], s[6:7]
 	v_mov_b64_e32 v[6:7], s[8:9]
 	v_mov_b64_e32 v[24:25], v[8:9]
-	v_writelane_b32 v80, s1, 9
+	v_writelane_b32 v80, s3, 5
 	s_mov_b64 s[64:65], 0
 	s_mov_b64 s[66:67], 0
-	s_mov_b64 s[0:1], -1
+	s_mov_b64 s[18:19], -1
 	v_mov_b32_e32 v11, 0xff800000
 	s_mov_b32 s56, 0xff800000
-	s_mov_b32 s33, 0xc2aeac50
+	s_mov_b64 s[68:69], 0x129
 	v_mov_b32_e32 v1, 0x4b400000
 	s_mov_b32 s70, 0x3fb8aa3b
 	s_mov_b32 s72, 0xcb400000
@@ -3010,66 +2975,65 @@ logpjit_tile_stats:
 	s_mov_b32 s76, 0x395e8083
 	v_mov_b32_e32 v81, 0x3ab743ce
 	s_mov_b32 s78, 0x39506967
-	s_mov_b32 s54, 0x3ab743ce
+	s_mov_b32 s33, 0xc2aeac50
+	s_mov_b32 s80, 0x4b400000
+	s_mov_b32 s82, 0x3ab743ce
 	s_mov_b32 s84, 0x3c088908
-	s_mov_b32 s86, 0x3d2aa9c1
-	s_mov_b32 s90, 0x3e2aaaaa
+	s_mov_b32 s88, 0x3d2aa9c1
+	s_mov_b32 s92, 0x3e2aaaaa
 	s_mov_b32 s49, 0xc3000000
-	v_mov_b32_e32 v82, 0xc2aeac50
-	v_mov_b32_e32 v83, 0xc3000000
-	s_mov_b64 s[92:93], 0
-	s_mov_b64 s[88:89], 0
+	v_mov_b32_e32 v82, 0xc3000000
+	s_mov_b64 s[90:91], 0
+	s_mov_b64 s[86:87], 0
 	s_mov_b64 s[96:97], 0
 	s_mov_b64 s[98:99], 0
 	s_mov_b64 s[94:95], 0
 	s_mov_b64 s[46:47], 0
 	s_mov_b64 s[16:17], 0
-	v_mov_b32_e32 v84, 0xff800000
+	v_mov_b32_e32 v83, 0xff800000
 	v_mov_b64_e32 v[22:23], v[6:7]
 	v_mov_b64_e32 v[20:21], v[4:5]
 	v_mov_b64_e32 v[18:19], v[2:3]
 	s_branch .LBB0_138
 .LBB0_136:
-	s_or_b64 exec, exec, s[38:39]
-	s_or_b64 s[10:11], s[10:11], s[58:59]
-	s_or_b64 s[12:13], s[12:13], s[36:37]
-	s_andn2_b64 s[16:17], s[46:47], exec
+	s_or_b64 exec, exec, s[58:59]
+	s_or_b64 s[10:11], s[10:11], s[30:31]
+	s_or_b64 s[12:13], s[12:13], s[34:35]
+	s_or_b64 s[16:17], vcc, s[20:21]
+	s_andn2_b64 s[20:21], s[46:47], exec
 	s_and_b64 s[10:11], s[10:11], exec
-	s_or_b64 s[0:1], s[14:15], s[0:1]
-	s_or_b64 s[46:47], s[16:17], s[10:11]
+	s_or_b64 s[14:15], s[14:15], s[36:37]
+	s_or_b64 s[46:47], s[20:21], s[10:11]
 	s_andn2_b64 s[10:11], s[94:95], exec
 	s_and_b64 s[12:13], s[12:13], exec
-	s_or_b64 s[8:9], s[8:9], s[60:61]
+	s_or_b64 s[8:9], s[8:9], s[28:29]
 	s_or_b64 s[94:95], s[10:11], s[12:13]
 	s_andn2_b64 s[10:11], s[98:99], exec
-	s_and_b64 s[0:1], s[0:1], exec
-	s_or_b64 s[6:7], s[6:7], s[62:63]
-	s_or_b64 s[98:99], s[10:11], s[0:1]
-	s_andn2_b64 s[0:1], s[96:97], exec
+	s_and_b64 s[12:13], s[14:15], exec
+	s_or_b64 s[6:7], s[6:7], s[26:27]
+	s_or_b64 s[98:99], s[10:11], s[12:13]
+	s_andn2_b64 s[10:11], s[96:97], exec
 	s_and_b64 s[8:9], s[8:9], exec
-	s_or_b64 s[4:5], s[4:5], s[68:69]
-	s_or_b64 s[96:97], s[0:1], s[8:9]
-	s_andn2_b64 s[0:1], s[88:89], exec
+	s_or_b64 s[4:5], s[4:5], s[24:25]
+	s_or_b64 s[96:97], s[10:11], s[8:9]
+	s_andn2_b64 s[8:9], s[86:87], exec
 	s_and_b64 s[6:7], s[6:7], exec
-	s_or_b64 s[2:3], s[2:3], s[80:81]
-	s_or_b64 s[88:89], s[0:1], s[6:7]
-	s_andn2_b64 s[0:1], s[92:93], exec
+	s_or_b64 s[2:3], s[2:3], s[22:23]
+	s_or_b64 s[86:87], s[8:9], s[6:7]
+	s_andn2_b64 s[6:7], s[90:91], exec
 	s_and_b64 s[4:5], s[4:5], exec
-	s_or_b64 s[14:15], vcc, s[82:83]
-	s_or_b64 s[92:93], s[0:1], s[4:5]
-	s_andn2_b64 s[0:1], s[66:67], exec
+	s_or_b64 s[90:91], s[6:7], s[4:5]
+	s_andn2_b64 s[4:5], s[66:67], exec
 	s_and_b64 s[2:3], s[2:3], exec
-	s_or_b64 s[66:67], s[0:1], s[2:3]
-	s_andn2_b64 s[0:1], s[64:65], exec
-	s_and_b64 s[2:3], s[14:15], exec
-	s_or_b64 s[64:65], s[0:1], s[2:3]
+	s_or_b64 s[66:67], s[4:5], s[2:3]
+	s_andn2_b64 s[2:3], s[64:65], exec
+	s_and_b64 s[4:5], s[16:17], exec
+	s_or_b64 s[64:65], s[2:3], s[4:5]
 .LBB0_137:
-	s_or_b64 exec, exec, s[34:35]
-	v_readlane_b32 s2, v80, 10
-	v_readlane_b32 s3, v80, 11
+	s_or_b64 exec, exec, s[18:19]
 	s_mov_b64 s[16:17], 0xa0
-	s_mov_b64 s[0:1], 0
-	s_and_b64 vcc, exec, s[2:3]
+	s_mov_b64 s[18:19], 0
+	s_and_b64 vcc, exec, s[54:55]
 	s_cbranch_vccnz .LBB0_261
 .LBB0_138:
 	v_mov_b32_e32 v27, s17
@@ -3085,7 +3049,7 @@ logpjit_tile_stats:
 	flat_load_dwordx4 v[62:65], v[28:29] offset:16
 	flat_load_dwordx4 v[58:61], v[28:29]
 .LBB0_140:
-	s_andn2_saveexec_b64 s[18:19], s[2:3]
+	s_andn2_saveexec_b64 s[20:21], s[2:3]
 	s_cbranch_execz .LBB0_158
 	s_mov_b32 s62, s56
 	s_mov_b32 s63, s56
@@ -3121,7 +3085,7 @@ logpjit_tile_stats:
 	v_mov_b64_e32 v[62:63], s[60:61]
 	v_mov_b64_e32 v[60:61], s[58:59]
 	v_mov_b64_e32 v[58:59], s[56:57]
-	s_and_saveexec_b64 s[20:21], vcc
+	s_and_saveexec_b64 s[22:23], vcc
 	s_cbranch_execz .LBB0_143
 	flat_load_dword v10, v[28:29]
 	v_mov_b32_e32 v16, v11
@@ -3136,7 +3100,7 @@ logpjit_tile_stats:
 	v_mov_b64_e32 v[60:61], v[12:13]
 	v_mov_b64_e32 v[58:59], v[10:11]
 .LBB0_143:
-	s_or_b64 exec, exec, s[20:21]
+	s_or_b64 exec, exec, s[22:23]
 	v_cndmask_b32_e64 v10, 0, 1, s[14:15]
 	v_cndmask_b32_e64 v12, 0, 1, s[12:13]
 	v_lshlrev_b16_e32 v10, 2, v10
@@ -3219,27 +3183,24 @@ logpjit_tile_stats:
 .LBB0_157:
 	s_or_b64 exec, exec, s[2:3]
 .LBB0_158:
-	s_or_b64 exec, exec, s[18:19]
-	s_xor_b64 s[0:1], s[0:1], -1
-	v_writelane_b32 v80, s0, 10
-	s_nop 1
-	v_writelane_b32 v80, s1, 11
-	s_add_u32 s0, s16, 32
-	s_addc_u32 s1, s17, 0
-	v_mov_b32_e32 v15, s1
-	v_or_b32_e32 v14, s0, v72
+	s_or_b64 exec, exec, s[20:21]
+	s_xor_b64 s[54:55], s[18:19], -1
+	s_add_u32 s2, s16, 32
+	s_addc_u32 s3, s17, 0
+	v_mov_b32_e32 v15, s3
+	v_or_b32_e32 v14, s2, v72
 	v_lshlrev_b64 v[12:13], 3, v[14:15]
 	v_lshlrev_b64 v[14:15], 5, v[14:15]
 	v_lshl_add_u64 v[28:29], v[74:75], 0, v[14:15]
 	v_lshl_add_u64 v[14:15], v[12:13], 0, 8
 	v_cmp_le_u64_e32 vcc, v[14:15], v[76:77]
-	s_and_saveexec_b64 s[0:1], vcc
-	s_xor_b64 s[0:1], exec, s[0:1]
+	s_and_saveexec_b64 s[2:3], vcc
+	s_xor_b64 s[2:3], exec, s[2:3]
 	s_cbranch_execz .LBB0_160
 	flat_load_dwordx4 v[54:57], v[28:29] offset:16
 	flat_load_dwordx4 v[50:53], v[28:29]
 .LBB0_160:
-	s_andn2_saveexec_b64 s[0:1], s[0:1]
+	s_andn2_saveexec_b64 s[18:19], s[2:3]
 	s_cbranch_execz .LBB0_178
 	s_mov_b32 s57, s56
 	v_or_b32_e32 v14, 1, v12
@@ -3275,7 +3236,7 @@ logpjit_tile_stats:
 	v_mov_b64_e32 v[52:53], s[58:59]
 	v_mov_b64_e32 v[54:55], s[60:61]
 	v_mov_b64_e32 v[56:57], s[62:63]
-	s_and_saveexec_b64 s[18:19], vcc
+	s_and_saveexec_b64 s[20:21], vcc
 	s_cbranch_execz .LBB0_163
 	flat_load_dword v10, v[28:29]
 	v_mov_b32_e32 v16, v11
@@ -3290,7 +3251,7 @@ logpjit_tile_stats:
 	v_mov_b64_e32 v[52:53], v[12:13]
 	v_mov_b64_e32 v[50:51], v[10:11]
 .LBB0_163:
-	s_or_b64 exec, exec, s[18:19]
+	s_or_b64 exec, exec, s[20:21]
 	v_cndmask_b32_e64 v10, 0, 1, s[14:15]
 	v_cndmask_b32_e64 v12, 0, 1, s[12:13]
 	v_lshlrev_b16_e32 v10, 2, v10
@@ -3373,20 +3334,20 @@ logpjit_tile_stats:
 .LBB0_177:
 	s_or_b64 exec, exec, s[2:3]
 .LBB0_178:
-	s_or_b64 exec, exec, s[0:1]
+	s_or_b64 exec, exec, s[18:19]
 	v_or_b32_e32 v26, 64, v26
 	v_lshlrev_b64 v[12:13], 3, v[26:27]
 	v_lshlrev_b64 v[14:15], 5, v[26:27]
 	v_lshl_add_u64 v[26:27], v[74:75], 0, v[14:15]
 	v_lshl_add_u64 v[14:15], v[12:13], 0, 8
 	v_cmp_le_u64_e32 vcc, v[14:15], v[76:77]
-	s_and_saveexec_b64 s[0:1], vcc
-	s_xor_b64 s[0:1], exec, s[0:1]
+	s_and_saveexec_b64 s[2:3], vcc
+	s_xor_b64 s[2:3], exec, s[2:3]
 	s_cbranch_execz .LBB0_180
 	flat_load_dwordx4 v[46:49], v[26:27] offset:16
 	flat_load_dwordx4 v[42:45], v[26:27]
 .LBB0_180:
-	s_andn2_saveexec_b64 s[0:1], s[0:1]
+	s_andn2_saveexec_b64 s[18:19], s[2:3]
 	s_cbranch_execz .LBB0_198
 	s_mov_b32 s57, s56
 	v_or_b32_e32 v14, 1, v12
@@ -3422,7 +3383,7 @@ logpjit_tile_stats:
 	v_mov_b64_e32 v[44:45], s[58:59]
 	v_mov_b64_e32 v[46:47], s[60:61]
 	v_mov_b64_e32 v[48:49], s[62:63]
-	s_and_saveexec_b64 s[18:19], vcc
+	s_and_saveexec_b64 s[20:21], vcc
 	s_cbranch_execz .LBB0_183
 	flat_load_dword v10, v[26:27]
 	v_mov_b32_e32 v16, v11
@@ -3437,7 +3398,7 @@ logpjit_tile_stats:
 	v_mov_b64_e32 v[44:45], v[12:13]
 	v_mov_b64_e32 v[42:43], v[10:11]
 .LBB0_183:
-	s_or_b64 exec, exec, s[18:19]
+	s_or_b64 exec, exec, s[20:21]
 	v_cndmask_b32_e64 v10, 0, 1, s[14:15]
 	v_cndmask_b32_e64 v12, 0, 1, s[12:13]
 	v_lshlrev_b16_e32 v10, 2, v10
@@ -3520,23 +3481,23 @@ logpjit_tile_stats:
 .LBB0_197:
 	s_or_b64 exec, exec, s[2:3]
 .LBB0_198:
-	s_or_b64 exec, exec, s[0:1]
-	s_add_u32 s0, s16, 0x60
-	s_addc_u32 s1, s17, 0
-	v_mov_b32_e32 v15, s1
-	v_or_b32_e32 v14, s0, v72
+	s_or_b64 exec, exec, s[18:19]
+	s_add_u32 s2, s16, 0x60
+	s_addc_u32 s3, s17, 0
+	v_mov_b32_e32 v15, s3
+	v_or_b32_e32 v14, s2, v72
 	v_lshlrev_b64 v[12:13], 3, v[14:15]
 	v_lshlrev_b64 v[14:15], 5, v[14:15]
 	v_lshl_add_u64 v[26:27], v[74:75], 0, v[14:15]
 	v_lshl_add_u64 v[14:15], v[12:13], 0, 8
 	v_cmp_le_u64_e32 vcc, v[14:15], v[76:77]
-	s_and_saveexec_b64 s[0:1], vcc
-	s_xor_b64 s[0:1], exec, s[0:1]
+	s_and_saveexec_b64 s[2:3], vcc
+	s_xor_b64 s[2:3], exec, s[2:3]
 	s_cbranch_execz .LBB0_200
 	flat_load_dwordx4 v[38:41], v[26:27] offset:16
 	flat_load_dwordx4 v[34:37], v[26:27]
 .LBB0_200:
-	s_andn2_saveexec_b64 s[0:1], s[0:1]
+	s_andn2_saveexec_b64 s[18:19], s[2:3]
 	s_cbranch_execz .LBB0_218
 	s_waitcnt vmcnt(0) lgkmcnt(0)
 	v_or_b32_e32 v34, 7, v12
@@ -3572,7 +3533,7 @@ logpjit_tile_stats:
 	v_mov_b64_e32 v[36:37], s[58:59]
 	v_mov_b64_e32 v[38:39], s[60:61]
 	v_mov_b64_e32 v[40:41], s[62:63]
-	s_and_saveexec_b64 s[18:19], vcc
+	s_and_saveexec_b64 s[20:21], vcc
 	s_cbranch_execz .LBB0_203
 	flat_load_dword v10, v[26:27]
 	v_mov_b32_e32 v16, v11
@@ -3587,7 +3548,7 @@ logpjit_tile_stats:
 	v_mov_b64_e32 v[36:37], v[12:13]
 	v_mov_b64_e32 v[34:35], v[10:11]
 .LBB0_203:
-	s_or_b64 exec, exec, s[18:19]
+	s_or_b64 exec, exec, s[20:21]
 	v_cndmask_b32_e64 v10, 0, 1, s[14:15]
 	v_cndmask_b32_e64 v12, 0, 1, s[12:13]
 	v_lshlrev_b16_e32 v10, 2, v10
@@ -3670,13 +3631,12 @@ logpjit_tile_stats:
 .LBB0_217:
 	s_or_b64 exec, exec, s[2:3]
 .LBB0_218:
-	s_or_b64 exec, exec, s[0:1]
-	s_add_u32 s0, s16, 0x80
-	s_addc_u32 s1, s17, 0
-	v_mov_b32_e32 v15, s1
-	v_or_b32_e32 v14, s0, v72
-	s_mov_b64 s[0:1], 0x129
-	v_cmp_gt_u64_e64 s[2:3], s[0:1], v[14:15]
+	s_or_b64 exec, exec, s[18:19]
+	s_add_u32 s2, s16, 0x80
+	s_addc_u32 s3, s17, 0
+	v_mov_b32_e32 v15, s3
+	v_or_b32_e32 v14, s2, v72
+	v_cmp_gt_u64_e64 s[2:3], s[68:69], v[14:15]
 	v_mov_b32_e32 v26, 0xff800000
 	v_mov_b32_e32 v27, 0xff800000
 	v_mov_b32_e32 v28, 0xff800000
@@ -3685,7 +3645,7 @@ logpjit_tile_stats:
 	v_mov_b32_e32 v31, 0xff800000
 	v_mov_b32_e32 v32, 0xff800000
 	v_mov_b32_e32 v33, 0xff800000
-	s_and_saveexec_b64 s[0:1], s[2:3]
+	s_and_saveexec_b64 s[18:19], s[2:3]
 	s_cbranch_execz .LBB0_240
 	v_lshlrev_b64 v[12:13], 3, v[14:15]
 	v_lshlrev_b64 v[14:15], 5, v[14:15]
@@ -3698,7 +3658,7 @@ logpjit_tile_stats:
 	flat_load_dwordx4 v[26:29], v[78:79]
 	flat_load_dwordx4 v[30:33], v[78:79] offset:16
 .LBB0_221:
-	s_andn2_saveexec_b64 s[18:19], s[4:5]
+	s_andn2_saveexec_b64 s[20:21], s[4:5]
 	s_cbranch_execz .LBB0_239
 	s_waitcnt vmcnt(0) lgkmcnt(0)
 	v_or_b32_e32 v26, 2, v12
@@ -3714,8 +3674,8 @@ logpjit_tile_stats:
 	v_mov_b32_e32 v15, v13
 	v_or_b32_e32 v16, 3, v12
 	v_mov_b32_e32 v17, v13
-	v_or_b32_e32 v86, 6, v12
-	v_mov_b32_e32 v87, v13
+	v_or_b32_e32 v84, 6, v12
+	v_mov_b32_e32 v85, v13
 	v_cmp_lt_u64_e64 s[14:15], v[32:33], v[76:77]
 	v_cmp_lt_u64_e64 s[12:13], v[30:31], v[76:77]
 	v_cmp_lt_u64_e64 s[10:11], v[28:29], v[76:77]
@@ -3727,14 +3687,14 @@ logpjit_tile_stats:
 	s_mov_b32 s62, s56
 	s_mov_b32 s63, s56
 	v_mov_b64_e32 v[26:27], s[56:57]
-	v_cmp_lt_u64_e64 s[16:17], v[86:87], v[76:77]
+	v_cmp_lt_u64_e64 s[16:17], v[84:85], v[76:77]
 	v_cmp_lt_u64_e64 s[6:7], v[16:17], v[76:77]
 	v_cmp_lt_u64_e64 s[4:5], v[14:15], v[76:77]
 	v_cmp_lt_u64_e32 vcc, v[12:13], v[76:77]
 	v_mov_b64_e32 v[28:29], s[58:59]
 	v_mov_b64_e32 v[30:31], s[60:61]
 	v_mov_b64_e32 v[32:33], s[62:63]
-	s_and_saveexec_b64 s[20:21], vcc
+	s_and_saveexec_b64 s[22:23], vcc
 	s_cbranch_execz .LBB0_224
 	flat_load_dword v10, v[78:79]
 	v_mov_b32_e32 v16, v11
@@ -3749,7 +3709,7 @@ logpjit_tile_stats:
 	v_mov_b64_e32 v[28:29], v[12:13]
 	v_mov_b64_e32 v[26:27], v[10:11]
 .LBB0_224:
-	s_or_b64 exec, exec, s[20:21]
+	s_or_b64 exec, exec, s[22:23]
 	v_cndmask_b32_e64 v10, 0, 1, s[16:17]
 	v_cndmask_b32_e64 v12, 0, 1, s[14:15]
 	v_lshlrev_b16_e32 v10, 2, v10
@@ -3832,11 +3792,11 @@ logpjit_tile_stats:
 .LBB0_238:
 	s_or_b64 exec, exec, s[4:5]
 .LBB0_239:
-	s_or_b64 exec, exec, s[18:19]
+	s_or_b64 exec, exec, s[20:21]
 .LBB0_240:
-	s_or_b64 exec, exec, s[0:1]
+	s_or_b64 exec, exec, s[18:19]
 	s_waitcnt vmcnt(0) lgkmcnt(0)
-	v_div_scale_f32 v10, s[0:1], s48, s48, v65
+	v_div_scale_f32 v10, s[4:5], s48, s48, v65
 	v_rcp_f32_e32 v12, v10
 	v_div_scale_f32 v13, vcc, v65, s48, v65
 	v_fma_f32 v14, -v10, v12, 1.0
@@ -3845,7 +3805,7 @@ logpjit_tile_stats:
 	v_fma_f32 v15, -v10, v14, v13
 	v_fmac_f32_e32 v14, v15, v12
 	v_fma_f32 v10, -v10, v14, v13
-	v_div_scale_f32 v13, s[0:1], s48, s48, v64
+	v_div_scale_f32 v13, s[4:5], s48, s48, v64
 	v_rcp_f32_e32 v15, v13
 	v_div_fmas_f32 v10, v10, v12, v14
 	v_div_fixup_f32 v10, v10, s48, v65
@@ -3856,7 +3816,7 @@ logpjit_tile_stats:
 	v_fma_f32 v16, -v13, v14, v12
 	v_fmac_f32_e32 v14, v16, v15
 	v_fma_f32 v12, -v13, v14, v12
-	v_div_scale_f32 v13, s[0:1], s48, s48, v63
+	v_div_scale_f32 v13, s[4:5], s48, s48, v63
 	v_rcp_f32_e32 v16, v13
 	v_div_fmas_f32 v12, v12, v15, v14
 	v_div_fixup_f32 v12, v12, s48, v64
@@ -3867,7 +3827,7 @@ logpjit_tile_stats:
 	v_fma_f32 v17, -v13, v15, v14
 	v_fmac_f32_e32 v15, v17, v16
 	v_fma_f32 v13, -v13, v15, v14
-	v_div_scale_f32 v14, s[0:1], s48, s48, v62
+	v_div_scale_f32 v14, s[4:5], s48, s48, v62
 	v_rcp_f32_e32 v17, v14
 	v_div_fmas_f32 v13, v13, v16, v15
 	v_div_fixup_f32 v13, v13, s48, v63
@@ -3878,7 +3838,7 @@ logpjit_tile_stats:
 	v_fma_f32 v63, -v14, v16, v15
 	v_fmac_f32_e32 v16, v63, v17
 	v_fma_f32 v14, -v14, v16, v15
-	v_div_scale_f32 v15, s[0:1], s48, s48, v61
+	v_div_scale_f32 v15, s[4:5], s48, s48, v61
 	v_rcp_f32_e32 v63, v15
 	v_div_fmas_f32 v14, v14, v17, v16
 	v_div_fixup_f32 v14, v14, s48, v62
@@ -3889,7 +3849,7 @@ logpjit_tile_stats:
 	v_fma_f32 v62, -v15, v17, v16
 	v_fmac_f32_e32 v17, v62, v63
 	v_fma_f32 v15, -v15, v17, v16
-	v_div_scale_f32 v16, s[0:1], s48, s48, v60
+	v_div_scale_f32 v16, s[4:5], s48, s48, v60
 	v_rcp_f32_e32 v62, v16
 	v_div_fmas_f32 v15, v15, v63, v17
 	v_div_fixup_f32 v15, v15, s48, v61
@@ -3900,7 +3860,7 @@ logpjit_tile_stats:
 	v_fma_f32 v63, -v16, v61, v17
 	v_fmac_f32_e32 v61, v63, v62
 	v_fma_f32 v16, -v16, v61, v17
-	v_div_scale_f32 v17, s[0:1], s48, s48, v59
+	v_div_scale_f32 v17, s[4:5], s48, s48, v59
 	v_rcp_f32_e32 v63, v17
 	v_div_fmas_f32 v16, v16, v62, v61
 	v_div_fixup_f32 v16, v16, s48, v60
@@ -3911,7 +3871,7 @@ logpjit_tile_stats:
 	v_fma_f32 v62, -v17, v61, v60
 	v_fmac_f32_e32 v61, v62, v63
 	v_fma_f32 v17, -v17, v61, v60
-	v_div_scale_f32 v60, s[0:1], s48, s48, v58
+	v_div_scale_f32 v60, s[4:5], s48, s48, v58
 	v_rcp_f32_e32 v62, v60
 	v_div_fmas_f32 v17, v17, v63, v61
 	v_div_fixup_f32 v17, v17, s48, v59
@@ -3945,41 +3905,39 @@ logpjit_tile_stats:
 	v_cmp_gt_f32_e32 vcc, v60, v59
 	s_nop 1
 	v_cndmask_b32_e32 v59, v59, v60, vcc
-	v_cmp_gt_f32_e32 vcc, v59, v84
+	v_cmp_gt_f32_e32 vcc, v59, v83
 	s_nop 1
-	v_cndmask_b32_e32 v59, v84, v59, vcc
-	v_cmp_neq_f32_e32 vcc, s56, v84
-	v_cmp_neq_f32_e64 s[4:5], v59, v84
-	s_and_b64 s[4:5], vcc, s[4:5]
-	s_and_saveexec_b64 s[0:1], s[4:5]
+	v_cndmask_b32_e32 v59, v83, v59, vcc
+	v_cmp_neq_f32_e32 vcc, s56, v83
+	v_cmp_neq_f32_e64 s[4:5], v59, v83
+	s_and_b64 s[6:7], vcc, s[4:5]
+	s_and_saveexec_b64 s[4:5], s[6:7]
 	s_cbranch_execz .LBB0_242
-	v_sub_f32_e32 v60, v84, v59
-	v_cmp_gt_f32_e32 vcc, s33, v60
-	s_nop 1
-	v_cndmask_b32_e32 v61, v60, v82, vcc
-	v_fmamk_f32 v62, v61, 0x3fb8aa3b, v1
-	v_add_f32_e32 v63, 0xcb400000, v62
-	v_fmac_f32_e32 v61, 0xbf318000, v63
-	v_fmac_f32_e32 v61, 0x395e8083, v63
-	v_fmamk_f32 v64, v61, 0x39506967, v81
-	v_fmaak_f32 v64, v64, v61, 0x3c088908
-	v_fmaak_f32 v64, v64, v61, 0x3d2aa9c1
-	v_fmaak_f32 v64, v64, v61, 0x3e2aaaaa
-	v_mul_f32_e32 v63, v61, v61
-	v_fma_f32 v64, v64, v61, 0.5
-	v_fmac_f32_e32 v61, v64, v63
-	v_add_f32_e32 v61, 1.0, v61
-	v_lshl_add_u32 v62, v62, 23, 1.0
-	v_mul_f32_e32 v61, v61, v62
-	v_cndmask_b32_e64 v62, v61, 0, vcc
+	v_sub_f32_e32 v60, v83, v59
+	v_fmamk_f32 v61, v60, 0x3fb8aa3b, v1
+	v_add_f32_e32 v62, 0xcb400000, v61
+	v_fmamk_f32 v63, v62, 0xbf318000, v60
+	v_fmac_f32_e32 v63, 0x395e8083, v62
+	v_fmamk_f32 v64, v63, 0x39506967, v81
+	v_fmaak_f32 v64, v64, v63, 0x3c088908
+	v_fmaak_f32 v64, v64, v63, 0x3d2aa9c1
+	v_fmaak_f32 v64, v64, v63, 0x3e2aaaaa
+	v_mul_f32_e32 v62, v63, v63
+	v_fma_f32 v64, v64, v63, 0.5
+	v_fmac_f32_e32 v63, v64, v62
+	v_add_f32_e32 v62, 1.0, v63
+	v_lshl_add_u32 v61, v61, 23, 1.0
+	v_mul_f32_e32 v61, v62, v61
+	v_cmp_ngt_f32_e32 vcc, s33, v60
 	v_pk_fma_f32 v[24:25], v[60:61], v[8:9], v[24:25] op_sel_hi:[0,1,1]
 	v_pk_fma_f32 v[22:23], v[60:61], v[6:7], v[22:23] op_sel_hi:[0,1,1]
+	v_cndmask_b32_e32 v62, 0, v61, vcc
 	v_pk_fma_f32 v[20:21], v[60:61], v[4:5], v[20:21] op_sel_hi:[0,1,1]
 	v_pk_fma_f32 v[18:19], v[60:61], v[2:3], v[18:19] op_sel_hi:[0,1,1]
-	v_pk_mul_f32 v[18:19], v[18:19], v[62:63] op_sel_hi:[1,0]
 	v_pk_mul_f32 v[20:21], v[20:21], v[62:63] op_sel_hi:[1,0]
 	v_pk_mul_f32 v[22:23], v[22:23], v[62:63] op_sel_hi:[1,0]
 	v_pk_mul_f32 v[24:25], v[24:25], v[62:63] op_sel_hi:[1,0]
+	v_pk_mul_f32 v[18:19], v[18:19], v[62:63] op_sel_hi:[1,0]
 	v_cmp_neq_f32_e32 vcc, 0, v62
 	v_pk_mul_f32 v[8:9], v[8:9], v[62:63] op_sel_hi:[1,0]
 	v_pk_mul_f32 v[6:7], v[6:7], v[62:63] op_sel_hi:[1,0]
@@ -3994,132 +3952,132 @@ logpjit_tile_stats:
 	v_pk_mul_f32 v[4:5], v[4:5], v[62:63] op_sel_hi:[1,0]
 	v_pk_mul_f32 v[2:3], v[2:3], v[62:63] op_sel_hi:[1,0]
 .LBB0_242:
-	s_or_b64 exec, exec, s[0:1]
+	s_or_b64 exec, exec, s[4:5]
 	v_cmp_neq_f32_e64 s[4:5], s56, v59
-	s_and_saveexec_b64 s[0:1], s[4:5]
+	s_and_saveexec_b64 s[6:7], s[4:5]
 	s_cbranch_execz .LBB0_244
-	v_sub_f32_e32 v108, v17, v59
-	v_sub_f32_e32 v109, v58, v59
-	v_sub_f32_e32 v110, v15, v59
-	v_sub_f32_e32 v111, v16, v59
-	v_sub_f32_e32 v112, v13, v59
-	v_sub_f32_e32 v113, v14, v59
-	v_sub_f32_e32 v114, v10, v59
-	v_sub_f32_e32 v115, v12, v59
-	v_cmp_gt_f32_e32 vcc, s33, v108
-	v_cmp_gt_f32_e64 s[6:7], s33, v109
-	v_cmp_gt_f32_e64 s[8:9], s33, v110
-	v_cmp_gt_f32_e64 s[10:11], s33, v111
-	v_cmp_gt_f32_e64 s[12:13], s33, v112
-	v_cmp_gt_f32_e64 s[14:15], s33, v113
-	v_cmp_gt_f32_e64 s[16:17], s33, v114
-	v_cmp_gt_f32_e64 s[18:19], s33, v115
-	s_mov_b32 s20, 0x4b400000
-	v_cndmask_b32_e32 v61, v108, v82, vcc
-	v_cndmask_b32_e64 v60, v109, v82, s[6:7]
-	v_cndmask_b32_e64 v63, v110, v82, s[8:9]
-	v_cndmask_b32_e64 v62, v111, v82, s[10:11]
-	v_cndmask_b32_e64 v65, v112, v82, s[12:13]
-	v_cndmask_b32_e64 v64, v113, v82, s[14:15]
-	v_cndmask_b32_e64 v79, v114, v82, s[16:17]
-	v_cndmask_b32_e64 v78, v115, v82, s[18:19]
-	v_mov_b64_e32 v[84:85], s[20:21]
+	v_sub_f32_e32 v61, v17, v59
+	v_sub_f32_e32 v60, v58, v59
+	v_sub_f32_e32 v63, v15, v59
+	v_sub_f32_e32 v62, v16, v59
+	v_sub_f32_e32 v65, v13, v59
+	v_sub_f32_e32 v64, v14, v59
+	v_sub_f32_e32 v79, v10, v59
+	v_sub_f32_e32 v78, v12, v59
+	v_mov_b64_e32 v[84:85], s[80:81]
 	v_pk_fma_f32 v[86:87], v[78:79], s[70:71], v[84:85] op_sel_hi:[1,0,0]
 	v_pk_fma_f32 v[88:89], v[64:65], s[70:71], v[84:85] op_sel_hi:[1,0,0]
 	v_pk_fma_f32 v[90:91], v[62:63], s[70:71], v[84:85] op_sel_hi:[1,0,0]
 	v_pk_fma_f32 v[84:85], v[60:61], s[70:71], v[84:85] op_sel_hi:[1,0,0]
-	v_mov_b64_e32 v[100:101], s[54:55]
-	v_pk_add_f32 v[98:99], v[84:85], s[72:73] op_sel_hi:[1,0]
-	v_pk_add_f32 v[92:93], v[86:87], s[72:73] op_sel_hi:[1,0]
-	v_pk_fma_f32 v[60:61], v[98:99], s[74:75], v[60:61] op_sel_hi:[1,0,1]
-	v_pk_add_f32 v[94:95], v[88:89], s[72:73] op_sel_hi:[1,0]
-	v_pk_fma_f32 v[60:61], v[98:99], s[76:77], v[60:61] op_sel_hi:[1,0,1]
 	v_pk_add_f32 v[96:97], v[90:91], s[72:73] op_sel_hi:[1,0]
-	v_pk_fma_f32 v[102:103], v[60:61], s[78:79], v[100:101] op_sel_hi:[1,0,0]
-	v_pk_fma_f32 v[62:63], v[96:97], s[74:75], v[62:63] op_sel_hi:[1,0,1]
-	v_pk_fma_f32 v[102:103], v[102:103], v[60:61], s[84:85] op_sel_hi:[1,1,0]
-	v_pk_fma_f32 v[64:65], v[94:95], s[74:75], v[64:65] op_sel_hi:[1,0,1]
-	v_pk_fma_f32 v[78:79], v[92:93], s[74:75], v[78:79] op_sel_hi:[1,0,1]
-	v_pk_fma_f32 v[102:103], v[102:103], v[60:61], s[86:87] op_sel_hi:[1,1,0]
-	v_pk_fma_f32 v[78:79], v[92:93], s[76:77], v[78:79] op_sel_hi:[1,0,1]
-	v_pk_fma_f32 v[64:65], v[94:95], s[76:77], v[64:65] op_sel_hi:[1,0,1]
-	v_pk_fma_f32 v[62:63], v[96:97], s[76:77], v[62:63] op_sel_hi:[1,0,1]
-	v_pk_fma_f32 v[102:103], v[102:103], v[60:61], s[90:91] op_sel_hi:[1,1,0]
-	v_pk_mul_f32 v[92:93], v[60:61], v[60:61]
-	v_pk_fma_f32 v[104:105], v[62:63], s[78:79], v[100:101] op_sel_hi:[1,0,0]
-	v_pk_fma_f32 v[106:107], v[64:65], s[78:79], v[100:101] op_sel_hi:[1,0,0]
-	v_pk_fma_f32 v[100:101], v[78:79], s[78:79], v[100:101] op_sel_hi:[1,0,0]
-	v_pk_fma_f32 v[102:103], v[102:103], v[60:61], 0.5 op_sel_hi:[1,1,0]
-	v_pk_fma_f32 v[100:101], v[100:101], v[78:79], s[84:85] op_sel_hi:[1,1,0]
-	v_pk_fma_f32 v[60:61], v[102:103], v[92:93], v[60:61]
-	v_pk_fma_f32 v[100:101], v[100:101], v[78:79], s[86:87] op_sel_hi:[1,1,0]
-	v_pk_add_f32 v[60:61], v[60:61], 1.0 op_sel_hi:[1,0]
+	v_pk_add_f32 v[98:99], v[84:85], s[72:73] op_sel_hi:[1,0]
+	v_mov_b64_e32 v[108:109], s[82:83]
+	v_pk_fma_f32 v[100:101], v[98:99], s[74:75], v[60:61] op_sel_hi:[1,0,1]
+	v_pk_fma_f32 v[102:103], v[96:97], s[74:75], v[62:63] op_sel_hi:[1,0,1]
+	v_pk_fma_f32 v[98:99], v[98:99], s[76:77], v[100:101] op_sel_hi:[1,0,1]
+	v_pk_add_f32 v[94:95], v[88:89], s[72:73] op_sel_hi:[1,0]
+	v_pk_fma_f32 v[110:111], v[98:99], s[78:79], v[108:109] op_sel_hi:[1,0,0]
+	v_pk_fma_f32 v[96:97], v[96:97], s[76:77], v[102:103] op_sel_hi:[1,0,1]
+	v_pk_fma_f32 v[110:111], v[110:111], v[98:99], s[84:85] op_sel_hi:[1,1,0]
+	v_pk_fma_f32 v[104:105], v[94:95], s[74:75], v[64:65] op_sel_hi:[1,0,1]
+	v_pk_fma_f32 v[112:113], v[96:97], s[78:79], v[108:109] op_sel_hi:[1,0,0]
+	v_pk_fma_f32 v[110:111], v[110:111], v[98:99], s[88:89] op_sel_hi:[1,1,0]
+	v_pk_add_f32 v[92:93], v[86:87], s[72:73] op_sel_hi:[1,0]
+	v_pk_fma_f32 v[94:95], v[94:95], s[76:77], v[104:105] op_sel_hi:[1,0,1]
+	v_pk_fma_f32 v[112:113], v[112:113], v[96:97], s[84:85] op_sel_hi:[1,1,0]
+	v_pk_fma_f32 v[110:111], v[110:111], v[98:99], s[92:93] op_sel_hi:[1,1,0]
+	v_pk_fma_f32 v[106:107], v[92:93], s[74:75], v[78:79] op_sel_hi:[1,0,1]
+	v_pk_mul_f32 v[100:101], v[98:99], v[98:99]
+	v_pk_fma_f32 v[114:115], v[94:95], s[78:79], v[108:109] op_sel_hi:[1,0,0]
+	v_pk_fma_f32 v[112:113], v[112:113], v[96:97], s[88:89] op_sel_hi:[1,1,0]
+	v_pk_fma_f32 v[110:111], v[110:111], v[98:99], 0.5 op_sel_hi:[1,1,0]
+	v_pk_fma_f32 v[92:93], v[92:93], s[76:77], v[106:107] op_sel_hi:[1,0,1]
+	v_pk_fma_f32 v[114:115], v[114:115], v[94:95], s[84:85] op_sel_hi:[1,1,0]
+	v_pk_fma_f32 v[112:113], v[112:113], v[96:97], s[92:93] op_sel_hi:[1,1,0]
+	v_pk_fma_f32 v[98:99], v[110:111], v[100:101], v[98:99]
+	v_pk_mul_f32 v[102:103], v[96:97], v[96:97]
+	v_pk_fma_f32 v[108:109], v[92:93], s[78:79], v[108:109] op_sel_hi:[1,0,0]
+	v_pk_fma_f32 v[114:115], v[114:115], v[94:95], s[88:89] op_sel_hi:[1,1,0]
+	v_pk_fma_f32 v[112:113], v[112:113], v[96:97], 0.5 op_sel_hi:[1,1,0]
+	v_pk_add_f32 v[98:99], v[98:99], 1.0 op_sel_hi:[1,0]
 	v_lshl_add_u32 v85, v85, 23, 1.0
 	v_lshl_add_u32 v84, v84, 23, 1.0
-	v_pk_fma_f32 v[106:107], v[106:107], v[64:65], s[84:85] op_sel_hi:[1,1,0]
-	v_pk_fma_f32 v[100:101], v[100:101], v[78:79], s[90:91] op_sel_hi:[1,1,0]
-	v_pk_mul_f32 v[60:61], v[60:61], v[84:85]
-	v_pk_mul_f32 v[98:99], v[78:79], v[78:79]
-	v_pk_fma_f32 v[106:107], v[106:107], v[64:65], s[86:87] op_sel_hi:[1,1,0]
-	v_pk_fma_f32 v[100:101], v[100:101], v[78:79], 0.5 op_sel_hi:[1,1,0]
-	v_cndmask_b32_e64 v61, v61, 0, vcc
-	v_cmp_ngt_f32_e32 vcc, s49, v108
-	v_pk_fma_f32 v[104:105], v[104:105], v[62:63], s[84:85] op_sel_hi:[1,1,0]
-	v_pk_fma_f32 v[106:107], v[106:107], v[64:65], s[90:91] op_sel_hi:[1,1,0]
-	v_pk_fma_f32 v[78:79], v[100:101], v[98:99], v[78:79]
-	v_cndmask_b32_e32 v85, v83, v108, vcc
-	v_cmp_ngt_f32_e32 vcc, s49, v109
-	v_pk_mul_f32 v[96:97], v[64:65], v[64:65]
-	v_pk_fma_f32 v[104:105], v[104:105], v[62:63], s[86:87] op_sel_hi:[1,1,0]
-	v_pk_fma_f32 v[106:107], v[106:107], v[64:65], 0.5 op_sel_hi:[1,1,0]
-	v_pk_add_f32 v[78:79], v[78:79], 1.0 op_sel_hi:[1,0]
-	v_lshl_add_u32 v87, v87, 23, 1.0
-	v_lshl_add_u32 v86, v86, 23, 1.0
-	v_cndmask_b32_e32 v84, v83, v109, vcc
-	v_cmp_ngt_f32_e32 vcc, s49, v110
-	v_pk_fma_f32 v[104:105], v[104:105], v[62:63], s[90:91] op_sel_hi:[1,1,0]
-	v_pk_fma_f32 v[64:65], v[106:107], v[96:97], v[64:65]
-	v_pk_mul_f32 v[78:79], v[78:79], v[86:87]
-	v_cndmask_b32_e32 v87, v83, v110, vcc
-	v_cmp_ngt_f32_e32 vcc, s49, v111
-	v_pk_mul_f32 v[94:95], v[62:63], v[62:63]
-	v_pk_fma_f32 v[104:105], v[104:105], v[62:63], 0.5 op_sel_hi:[1,1,0]
-	v_pk_add_f32 v[64:65], v[64:65], 1.0 op_sel_hi:[1,0]
-	v_lshl_add_u32 v89, v89, 23, 1.0
-	v_lshl_add_u32 v88, v88, 23, 1.0
-	v_cndmask_b32_e32 v86, v83, v111, vcc
-	v_cmp_ngt_f32_e32 vcc, s49, v112
-	v_pk_fma_f32 v[62:63], v[104:105], v[94:95], v[62:63]
-	v_pk_mul_f32 v[64:65], v[64:65], v[88:89]
-	v_cndmask_b32_e32 v89, v83, v112, vcc
-	v_cmp_ngt_f32_e32 vcc, s49, v113
-	v_pk_add_f32 v[62:63], v[62:63], 1.0 op_sel_hi:[1,0]
+	v_pk_fma_f32 v[108:109], v[108:109], v[92:93], s[84:85] op_sel_hi:[1,1,0]
+	v_pk_fma_f32 v[114:115], v[114:115], v[94:95], s[92:93] op_sel_hi:[1,1,0]
+	v_pk_fma_f32 v[96:97], v[112:113], v[102:103], v[96:97]
+	v_pk_mul_f32 v[84:85], v[98:99], v[84:85]
+	v_cmp_ngt_f32_e32 vcc, s33, v61
+	v_pk_mul_f32 v[104:105], v[94:95], v[94:95]
+	v_pk_fma_f32 v[108:109], v[108:109], v[92:93], s[88:89] op_sel_hi:[1,1,0]
+	v_pk_fma_f32 v[114:115], v[114:115], v[94:95], 0.5 op_sel_hi:[1,1,0]
+	v_pk_add_f32 v[96:97], v[96:97], 1.0 op_sel_hi:[1,0]
 	v_lshl_add_u32 v91, v91, 23, 1.0
 	v_lshl_add_u32 v90, v90, 23, 1.0
-	v_cndmask_b32_e32 v88, v83, v113, vcc
-	v_cmp_ngt_f32_e32 vcc, s49, v114
-	v_pk_mul_f32 v[62:63], v[62:63], v[90:91]
-	v_cndmask_b32_e64 v60, v60, 0, s[6:7]
-	v_cndmask_b32_e32 v91, v83, v114, vcc
-	v_cmp_ngt_f32_e32 vcc, s49, v115
-	v_cndmask_b32_e64 v63, v63, 0, s[8:9]
-	v_cndmask_b32_e64 v62, v62, 0, s[10:11]
-	v_cndmask_b32_e64 v65, v65, 0, s[12:13]
-	v_cndmask_b32_e64 v64, v64, 0, s[14:15]
-	v_cndmask_b32_e64 v79, v79, 0, s[16:17]
-	v_cndmask_b32_e64 v78, v78, 0, s[18:19]
-	v_cndmask_b32_e32 v90, v83, v115, vcc
-	v_pk_add_f32 v[8:9], v[78:79], v[8:9]
-	v_pk_add_f32 v[6:7], v[64:65], v[6:7]
-	v_pk_add_f32 v[4:5], v[62:63], v[4:5]
-	v_pk_add_f32 v[2:3], v[60:61], v[2:3]
-	v_pk_fma_f32 v[24:25], v[78:79], v[90:91], v[24:25]
-	v_pk_fma_f32 v[22:23], v[64:65], v[88:89], v[22:23]
-	v_pk_fma_f32 v[20:21], v[62:63], v[86:87], v[20:21]
-	v_pk_fma_f32 v[18:19], v[60:61], v[84:85], v[18:19]
+	v_cndmask_b32_e32 v85, 0, v85, vcc
+	v_cmp_ngt_f32_e32 vcc, s33, v60
+	v_pk_fma_f32 v[108:109], v[108:109], v[92:93], s[92:93] op_sel_hi:[1,1,0]
+	v_pk_fma_f32 v[94:95], v[114:115], v[104:105], v[94:95]
+	v_pk_mul_f32 v[90:91], v[96:97], v[90:91]
+	v_cndmask_b32_e32 v84, 0, v84, vcc
+	v_cmp_ngt_f32_e32 vcc, s33, v63
+	v_pk_mul_f32 v[106:107], v[92:93], v[92:93]
+	v_pk_fma_f32 v[108:109], v[108:109], v[92:93], 0.5 op_sel_hi:[1,1,0]
+	v_pk_add_f32 v[94:95], v[94:95], 1.0 op_sel_hi:[1,0]
+	v_lshl_add_u32 v89, v89, 23, 1.0
+	v_lshl_add_u32 v88, v88, 23, 1.0
+	v_cndmask_b32_e32 v91, 0, v91, vcc
+	v_cmp_ngt_f32_e32 vcc, s33, v62
+	v_pk_fma_f32 v[92:93], v[108:109], v[106:107], v[92:93]
+	v_pk_mul_f32 v[88:89], v[94:95], v[88:89]
+	v_cndmask_b32_e32 v90, 0, v90, vcc
+	v_cmp_ngt_f32_e32 vcc, s33, v65
+	v_pk_add_f32 v[92:93], v[92:93], 1.0 op_sel_hi:[1,0]
+	v_lshl_add_u32 v87, v87, 23, 1.0
+	v_lshl_add_u32 v86, v86, 23, 1.0
+	v_cndmask_b32_e32 v89, 0, v89, vcc
+	v_cmp_ngt_f32_e32 vcc, s33, v64
+	v_pk_mul_f32 v[86:87], v[92:93], v[86:87]
+	v_pk_add_f32 v[4:5], v[90:91], v[4:5]
+	v_cndmask_b32_e32 v88, 0, v88, vcc
+	v_cmp_ngt_f32_e32 vcc, s33, v79
+	v_pk_add_f32 v[6:7], v[88:89], v[6:7]
+	v_pk_add_f32 v[2:3], v[84:85], v[2:3]
+	v_cndmask_b32_e32 v87, 0, v87, vcc
+	v_cmp_ngt_f32_e32 vcc, s33, v78
+	s_nop 1
+	v_cndmask_b32_e32 v86, 0, v86, vcc
+	v_cmp_ngt_f32_e32 vcc, s49, v61
+	v_pk_add_f32 v[8:9], v[86:87], v[8:9]
+	s_nop 0
+	v_cndmask_b32_e32 v61, v82, v61, vcc
+	v_cmp_ngt_f32_e32 vcc, s49, v60
+	s_nop 1
+	v_cndmask_b32_e32 v60, v82, v60, vcc
+	v_cmp_ngt_f32_e32 vcc, s49, v63
+	v_pk_fma_f32 v[18:19], v[84:85], v[60:61], v[18:19]
+	s_nop 0
+	v_cndmask_b32_e32 v63, v82, v63, vcc
+	v_cmp_ngt_f32_e32 vcc, s49, v62
+	s_nop 1
+	v_cndmask_b32_e32 v62, v82, v62, vcc
+	v_cmp_ngt_f32_e32 vcc, s49, v65
+	v_pk_fma_f32 v[20:21], v[90:91], v[62:63], v[20:21]
+	s_nop 0
+	v_cndmask_b32_e32 v65, v82, v65, vcc
+	v_cmp_ngt_f32_e32 vcc, s49, v64
+	s_nop 1
+	v_cndmask_b32_e32 v64, v82, v64, vcc
+	v_cmp_ngt_f32_e32 vcc, s49, v79
+	v_pk_fma_f32 v[22:23], v[88:89], v[64:65], v[22:23]
+	s_nop 0
+	v_cndmask_b32_e32 v79, v82, v79, vcc
+	v_cmp_ngt_f32_e32 vcc, s49, v78
+	s_nop 1
+	v_cndmask_b32_e32 v78, v82, v78, vcc
+	v_pk_fma_f32 v[24:25], v[86:87], v[78:79], v[24:25]
 .LBB0_244:
-	s_or_b64 exec, exec, s[0:1]
-	v_div_scale_f32 v60, s[0:1], s48, s48, v57
+	s_or_b64 exec, exec, s[6:7]
+	v_div_scale_f32 v60, s[6:7], s48, s48, v57
 	v_rcp_f32_e32 v61, v60
 	v_div_scale_f32 v62, vcc, v57, s48, v57
 	v_fma_f32 v63, -v60, v61, 1.0
@@ -4128,7 +4086,7 @@ logpjit_tile_stats:
 	v_fma_f32 v64, -v60, v63, v62
 	v_fmac_f32_e32 v63, v64, v61
 	v_fma_f32 v60, -v60, v63, v62
-	v_div_scale_f32 v62, s[0:1], s48, s48, v56
+	v_div_scale_f32 v62, s[6:7], s48, s48, v56
 	v_rcp_f32_e32 v64, v62
 	v_div_fmas_f32 v60, v60, v61, v63
 	v_div_fixup_f32 v57, v60, s48, v57
@@ -4139,7 +4097,7 @@ logpjit_tile_stats:
 	v_fma_f32 v63, -v62, v61, v60
 	v_fmac_f32_e32 v61, v63, v64
 	v_fma_f32 v60, -v62, v61, v60
-	v_div_scale_f32 v62, s[0:1], s48, s48, v55
+	v_div_scale_f32 v62, s[6:7], s48, s48, v55
 	v_rcp_f32_e32 v63, v62
 	v_div_fmas_f32 v60, v60, v64, v61
 	v_div_fixup_f32 v56, v60, s48, v56
@@ -4150,7 +4108,7 @@ logpjit_tile_stats:
 	v_fma_f32 v64, -v62, v61, v60
 	v_fmac_f32_e32 v61, v64, v63
 	v_fma_f32 v60, -v62, v61, v60
-	v_div_scale_f32 v62, s[0:1], s48, s48, v54
+	v_div_scale_f32 v62, s[6:7], s48, s48, v54
 	v_rcp_f32_e32 v64, v62
 	v_div_fmas_f32 v60, v60, v63, v61
 	v_div_fixup_f32 v55, v60, s48, v55
@@ -4161,7 +4119,7 @@ logpjit_tile_stats:
 	v_fma_f32 v63, -v62, v61, v60
 	v_fmac_f32_e32 v61, v63, v64
 	v_fma_f32 v60, -v62, v61, v60
-	v_div_scale_f32 v62, s[0:1], s48, s48, v53
+	v_div_scale_f32 v62, s[6:7], s48, s48, v53
 	v_rcp_f32_e32 v63, v62
 	v_div_fmas_f32 v60, v60, v64, v61
 	v_div_fixup_f32 v54, v60, s48, v54
@@ -4172,7 +4130,7 @@ logpjit_tile_stats:
 	v_fma_f32 v64, -v62, v61, v60
 	v_fmac_f32_e32 v61, v64, v63
 	v_fma_f32 v60, -v62, v61, v60
-	v_div_scale_f32 v62, s[0:1], s48, s48, v52
+	v_div_scale_f32 v62, s[6:7], s48, s48, v52
 	v_rcp_f32_e32 v64, v62
 	v_div_fmas_f32 v60, v60, v63, v61
 	v_div_fixup_f32 v53, v60, s48, v53
@@ -4183,7 +4141,7 @@ logpjit_tile_stats:
 	v_fma_f32 v63, -v62, v61, v60
 	v_fmac_f32_e32 v61, v63, v64
 	v_fma_f32 v60, -v62, v61, v60
-	v_div_scale_f32 v62, s[0:1], s48, s48, v51
+	v_div_scale_f32 v62, s[6:7], s48, s48, v51
 	v_rcp_f32_e32 v63, v62
 	v_div_fmas_f32 v60, v60, v64, v61
 	v_div_fixup_f32 v52, v60, s48, v52
@@ -4194,7 +4152,7 @@ logpjit_tile_stats:
 	v_fma_f32 v64, -v62, v61, v60
 	v_fmac_f32_e32 v61, v64, v63
 	v_fma_f32 v60, -v62, v61, v60
-	v_div_scale_f32 v62, s[0:1], s48, s48, v50
+	v_div_scale_f32 v62, s[6:7], s48, s48, v50
 	v_rcp_f32_e32 v64, v62
 	v_div_fmas_f32 v60, v60, v63, v61
 	v_div_fixup_f32 v51, v60, s48, v51
@@ -4232,36 +4190,34 @@ logpjit_tile_stats:
 	s_nop 1
 	v_cndmask_b32_e32 v60, v59, v60, vcc
 	v_cmp_neq_f32_e32 vcc, v60, v59
-	s_and_b64 s[4:5], s[4:5], vcc
-	s_and_saveexec_b64 s[0:1], s[4:5]
+	s_and_b64 s[6:7], s[4:5], vcc
+	s_and_saveexec_b64 s[4:5], s[6:7]
 	s_cbranch_execz .LBB0_246
 	v_sub_f32_e32 v62, v59, v60
-	v_cmp_gt_f32_e32 vcc, s33, v62
-	s_nop 1
-	v_cndmask_b32_e32 v59, v62, v82, vcc
-	v_fmamk_f32 v61, v59, 0x3fb8aa3b, v1
-	v_add_f32_e32 v63, 0xcb400000, v61
-	v_fmac_f32_e32 v59, 0xbf318000, v63
-	v_fmac_f32_e32 v59, 0x395e8083, v63
-	v_fmamk_f32 v64, v59, 0x39506967, v81
-	v_fmaak_f32 v64, v64, v59, 0x3c088908
-	v_fmaak_f32 v64, v64, v59, 0x3d2aa9c1
-	v_fmaak_f32 v64, v64, v59, 0x3e2aaaaa
-	v_mul_f32_e32 v63, v59, v59
-	v_fma_f32 v64, v64, v59, 0.5
-	v_fmac_f32_e32 v59, v64, v63
-	v_add_f32_e32 v59, 1.0, v59
-	v_lshl_add_u32 v61, v61, 23, 1.0
-	v_mul_f32_e32 v59, v59, v61
-	v_cndmask_b32_e64 v64, v59, 0, vcc
+	v_fmamk_f32 v59, v62, 0x3fb8aa3b, v1
+	v_add_f32_e32 v61, 0xcb400000, v59
+	v_fmamk_f32 v63, v61, 0xbf318000, v62
+	v_fmac_f32_e32 v63, 0x395e8083, v61
+	v_fmamk_f32 v64, v63, 0x39506967, v81
+	v_fmaak_f32 v64, v64, v63, 0x3c088908
+	v_fmaak_f32 v64, v64, v63, 0x3d2aa9c1
+	v_fmaak_f32 v64, v64, v63, 0x3e2aaaaa
+	v_mul_f32_e32 v61, v63, v63
+	v_fma_f32 v64, v64, v63, 0.5
+	v_fmac_f32_e32 v63, v64, v61
+	v_add_f32_e32 v61, 1.0, v63
+	v_lshl_add_u32 v59, v59, 23, 1.0
+	v_mul_f32_e32 v59, v61, v59
+	v_cmp_ngt_f32_e32 vcc, s33, v62
 	v_pk_fma_f32 v[24:25], v[62:63], v[8:9], v[24:25] op_sel_hi:[0,1,1]
 	v_pk_fma_f32 v[22:23], v[62:63], v[6:7], v[22:23] op_sel_hi:[0,1,1]
+	v_cndmask_b32_e32 v64, 0, v59, vcc
 	v_pk_fma_f32 v[20:21], v[62:63], v[4:5], v[20:21] op_sel_hi:[0,1,1]
 	v_pk_fma_f32 v[18:19], v[62:63], v[2:3], v[18:19] op_sel_hi:[0,1,1]
-	v_pk_mul_f32 v[18:19], v[64:65], v[18:19] op_sel_hi:[0,1]
 	v_pk_mul_f32 v[20:21], v[64:65], v[20:21] op_sel_hi:[0,1]
 	v_pk_mul_f32 v[22:23], v[64:65], v[22:23] op_sel_hi:[0,1]
 	v_pk_mul_f32 v[24:25], v[64:65], v[24:25] op_sel_hi:[0,1]
+	v_pk_mul_f32 v[18:19], v[64:65], v[18:19] op_sel_hi:[0,1]
 	v_cmp_neq_f32_e32 vcc, 0, v64
 	v_pk_mul_f32 v[8:9], v[64:65], v[8:9] op_sel_hi:[0,1]
 	v_pk_mul_f32 v[6:7], v[64:65], v[6:7] op_sel_hi:[0,1]
@@ -4276,132 +4232,132 @@ logpjit_tile_stats:
 	v_pk_mul_f32 v[4:5], v[64:65], v[4:5] op_sel_hi:[0,1]
 	v_pk_mul_f32 v[2:3], v[64:65], v[2:3] op_sel_hi:[0,1]
 .LBB0_246:
-	s_or_b64 exec, exec, s[0:1]
+	s_or_b64 exec, exec, s[4:5]
 	v_cmp_neq_f32_e64 s[4:5], s56, v60
-	s_and_saveexec_b64 s[0:1], s[4:5]
+	s_and_saveexec_b64 s[6:7], s[4:5]
 	s_cbranch_execz .LBB0_248
-	v_sub_f32_e32 v59, v51, v60
-	v_sub_f32_e32 v61, v50, v60
-	v_sub_f32_e32 v110, v53, v60
-	v_sub_f32_e32 v111, v52, v60
-	v_sub_f32_e32 v112, v55, v60
-	v_sub_f32_e32 v113, v54, v60
-	v_sub_f32_e32 v114, v57, v60
-	v_sub_f32_e32 v115, v56, v60
-	v_cmp_gt_f32_e32 vcc, s33, v59
-	v_cmp_gt_f32_e64 s[6:7], s33, v61
-	v_cmp_gt_f32_e64 s[8:9], s33, v110
-	v_cmp_gt_f32_e64 s[10:11], s33, v111
-	v_cmp_gt_f32_e64 s[12:13], s33, v112
-	v_cmp_gt_f32_e64 s[14:15], s33, v113
-	v_cmp_gt_f32_e64 s[16:17], s33, v114
-	v_cmp_gt_f32_e64 s[18:19], s33, v115
-	s_mov_b32 s20, 0x4b400000
-	v_cndmask_b32_e32 v63, v59, v82, vcc
-	v_cndmask_b32_e64 v62, v61, v82, s[6:7]
-	v_cndmask_b32_e64 v65, v110, v82, s[8:9]
-	v_cndmask_b32_e64 v64, v111, v82, s[10:11]
-	v_cndmask_b32_e64 v79, v112, v82, s[12:13]
-	v_cndmask_b32_e64 v78, v113, v82, s[14:15]
-	v_cndmask_b32_e64 v85, v114, v82, s[16:17]
-	v_cndmask_b32_e64 v84, v115, v82, s[18:19]
-	v_mov_b64_e32 v[86:87], s[20:21]
+	v_sub_f32_e32 v63, v51, v60
+	v_sub_f32_e32 v62, v50, v60
+	v_sub_f32_e32 v65, v53, v60
+	v_sub_f32_e32 v64, v52, v60
+	v_sub_f32_e32 v79, v55, v60
+	v_sub_f32_e32 v78, v54, v60
+	v_sub_f32_e32 v85, v57, v60
+	v_sub_f32_e32 v84, v56, v60
+	v_mov_b64_e32 v[86:87], s[80:81]
 	v_pk_fma_f32 v[88:89], v[84:85], s[70:71], v[86:87] op_sel_hi:[1,0,0]
 	v_pk_fma_f32 v[90:91], v[78:79], s[70:71], v[86:87] op_sel_hi:[1,0,0]
 	v_pk_fma_f32 v[92:93], v[64:65], s[70:71], v[86:87] op_sel_hi:[1,0,0]
 	v_pk_fma_f32 v[86:87], v[62:63], s[70:71], v[86:87] op_sel_hi:[1,0,0]
-	v_mov_b64_e32 v[102:103], s[54:55]
-	v_pk_add_f32 v[100:101], v[86:87], s[72:73] op_sel_hi:[1,0]
-	v_pk_add_f32 v[94:95], v[88:89], s[72:73] op_sel_hi:[1,0]
-	v_pk_fma_f32 v[62:63], v[100:101], s[74:75], v[62:63] op_sel_hi:[1,0,1]
-	v_pk_add_f32 v[96:97], v[90:91], s[72:73] op_sel_hi:[1,0]
-	v_pk_fma_f32 v[62:63], v[100:101], s[76:77], v[62:63] op_sel_hi:[1,0,1]
 	v_pk_add_f32 v[98:99], v[92:93], s[72:73] op_sel_hi:[1,0]
-	v_pk_fma_f32 v[104:105], v[62:63], s[78:79], v[102:103] op_sel_hi:[1,0,0]
-	v_pk_fma_f32 v[64:65], v[98:99], s[74:75], v[64:65] op_sel_hi:[1,0,1]
-	v_pk_fma_f32 v[104:105], v[104:105], v[62:63], s[84:85] op_sel_hi:[1,1,0]
-	v_pk_fma_f32 v[78:79], v[96:97], s[74:75], v[78:79] op_sel_hi:[1,0,1]
-	v_pk_fma_f32 v[84:85], v[94:95], s[74:75], v[84:85] op_sel_hi:[1,0,1]
-	v_pk_fma_f32 v[104:105], v[104:105], v[62:63], s[86:87] op_sel_hi:[1,1,0]
-	v_pk_fma_f32 v[84:85], v[94:95], s[76:77], v[84:85] op_sel_hi:[1,0,1]
-	v_pk_fma_f32 v[78:79], v[96:97], s[76:77], v[78:79] op_sel_hi:[1,0,1]
-	v_pk_fma_f32 v[64:65], v[98:99], s[76:77], v[64:65] op_sel_hi:[1,0,1]
-	v_pk_fma_f32 v[104:105], v[104:105], v[62:63], s[90:91] op_sel_hi:[1,1,0]
-	v_pk_mul_f32 v[94:95], v[62:63], v[62:63]
-	v_pk_fma_f32 v[106:107], v[64:65], s[78:79], v[102:103] op_sel_hi:[1,0,0]
-	v_pk_fma_f32 v[108:109], v[78:79], s[78:79], v[102:103] op_sel_hi:[1,0,0]
-	v_pk_fma_f32 v[102:103], v[84:85], s[78:79], v[102:103] op_sel_hi:[1,0,0]
-	v_pk_fma_f32 v[104:105], v[104:105], v[62:63], 0.5 op_sel_hi:[1,1,0]
-	v_pk_fma_f32 v[102:103], v[102:103], v[84:85], s[84:85] op_sel_hi:[1,1,0]
-	v_pk_fma_f32 v[62:63], v[104:105], v[94:95], v[62:63]
-	v_pk_fma_f32 v[102:103], v[102:103], v[84:85], s[86:87] op_sel_hi:[1,1,0]
-	v_pk_add_f32 v[62:63], v[62:63], 1.0 op_sel_hi:[1,0]
+	v_pk_add_f32 v[100:101], v[86:87], s[72:73] op_sel_hi:[1,0]
+	v_mov_b64_e32 v[110:111], s[82:83]
+	v_pk_fma_f32 v[102:103], v[100:101], s[74:75], v[62:63] op_sel_hi:[1,0,1]
+	v_pk_fma_f32 v[104:105], v[98:99], s[74:75], v[64:65] op_sel_hi:[1,0,1]
+	v_pk_fma_f32 v[100:101], v[100:101], s[76:77], v[102:103] op_sel_hi:[1,0,1]
+	v_pk_add_f32 v[96:97], v[90:91], s[72:73] op_sel_hi:[1,0]
+	v_pk_fma_f32 v[112:113], v[100:101], s[78:79], v[110:111] op_sel_hi:[1,0,0]
+	v_pk_fma_f32 v[98:99], v[98:99], s[76:77], v[104:105] op_sel_hi:[1,0,1]
+	v_pk_fma_f32 v[112:113], v[112:113], v[100:101], s[84:85] op_sel_hi:[1,1,0]
+	v_pk_fma_f32 v[106:107], v[96:97], s[74:75], v[78:79] op_sel_hi:[1,0,1]
+	v_pk_fma_f32 v[114:115], v[98:99], s[78:79], v[110:111] op_sel_hi:[1,0,0]
+	v_pk_fma_f32 v[112:113], v[112:113], v[100:101], s[88:89] op_sel_hi:[1,1,0]
+	v_pk_add_f32 v[94:95], v[88:89], s[72:73] op_sel_hi:[1,0]
+	v_pk_fma_f32 v[96:97], v[96:97], s[76:77], v[106:107] op_sel_hi:[1,0,1]
+	v_pk_fma_f32 v[114:115], v[114:115], v[98:99], s[84:85] op_sel_hi:[1,1,0]
+	v_pk_fma_f32 v[112:113], v[112:113], v[100:101], s[92:93] op_sel_hi:[1,1,0]
+	v_pk_fma_f32 v[108:109], v[94:95], s[74:75], v[84:85] op_sel_hi:[1,0,1]
+	v_pk_mul_f32 v[102:103], v[100:101], v[100:101]
+	v_pk_fma_f32 v[116:117], v[96:97], s[78:79], v[110:111] op_sel_hi:[1,0,0]
+	v_pk_fma_f32 v[114:115], v[114:115], v[98:99], s[88:89] op_sel_hi:[1,1,0]
+	v_pk_fma_f32 v[112:113], v[112:113], v[100:101], 0.5 op_sel_hi:[1,1,0]
+	v_pk_fma_f32 v[94:95], v[94:95], s[76:77], v[108:109] op_sel_hi:[1,0,1]
+	v_pk_fma_f32 v[116:117], v[116:117], v[96:97], s[84:85] op_sel_hi:[1,1,0]
+	v_pk_fma_f32 v[114:115], v[114:115], v[98:99], s[92:93] op_sel_hi:[1,1,0]
+	v_pk_fma_f32 v[100:101], v[112:113], v[102:103], v[100:101]
+	v_pk_mul_f32 v[104:105], v[98:99], v[98:99]
+	v_pk_fma_f32 v[110:111], v[94:95], s[78:79], v[110:111] op_sel_hi:[1,0,0]
+	v_pk_fma_f32 v[116:117], v[116:117], v[96:97], s[88:89] op_sel_hi:[1,1,0]
+	v_pk_fma_f32 v[114:115], v[114:115], v[98:99], 0.5 op_sel_hi:[1,1,0]
+	v_pk_add_f32 v[100:101], v[100:101], 1.0 op_sel_hi:[1,0]
 	v_lshl_add_u32 v87, v87, 23, 1.0
 	v_lshl_add_u32 v86, v86, 23, 1.0
-	v_pk_fma_f32 v[108:109], v[108:109], v[78:79], s[84:85] op_sel_hi:[1,1,0]
-	v_pk_fma_f32 v[102:103], v[102:103], v[84:85], s[90:91] op_sel_hi:[1,1,0]
-	v_pk_mul_f32 v[62:63], v[62:63], v[86:87]
-	v_pk_mul_f32 v[100:101], v[84:85], v[84:85]
-	v_pk_fma_f32 v[108:109], v[108:109], v[78:79], s[86:87] op_sel_hi:[1,1,0]
-	v_pk_fma_f32 v[102:103], v[102:103], v[84:85], 0.5 op_sel_hi:[1,1,0]
-	v_cndmask_b32_e64 v63, v63, 0, vcc
-	v_cmp_ngt_f32_e32 vcc, s49, v59
-	v_pk_fma_f32 v[106:107], v[106:107], v[64:65], s[84:85] op_sel_hi:[1,1,0]
-	v_pk_fma_f32 v[108:109], v[108:109], v[78:79], s[90:91] op_sel_hi:[1,1,0]
-	v_pk_fma_f32 v[84:85], v[102:103], v[100:101], v[84:85]
-	v_cndmask_b32_e32 v87, v83, v59, vcc
-	v_cmp_ngt_f32_e32 vcc, s49, v61
-	v_pk_mul_f32 v[98:99], v[78:79], v[78:79]
-	v_pk_fma_f32 v[106:107], v[106:107], v[64:65], s[86:87] op_sel_hi:[1,1,0]
-	v_pk_fma_f32 v[108:109], v[108:109], v[78:79], 0.5 op_sel_hi:[1,1,0]
-	v_pk_add_f32 v[84:85], v[84:85], 1.0 op_sel_hi:[1,0]
-	v_lshl_add_u32 v89, v89, 23, 1.0
-	v_lshl_add_u32 v88, v88, 23, 1.0
-	v_cndmask_b32_e32 v86, v83, v61, vcc
-	v_cmp_ngt_f32_e32 vcc, s49, v110
-	v_pk_fma_f32 v[106:107], v[106:107], v[64:65], s[90:91] op_sel_hi:[1,1,0]
-	v_pk_fma_f32 v[78:79], v[108:109], v[98:99], v[78:79]
-	v_pk_mul_f32 v[84:85], v[84:85], v[88:89]
-	v_cndmask_b32_e32 v89, v83, v110, vcc
-	v_cmp_ngt_f32_e32 vcc, s49, v111
-	v_pk_mul_f32 v[96:97], v[64:65], v[64:65]
-	v_pk_fma_f32 v[106:107], v[106:107], v[64:65], 0.5 op_sel_hi:[1,1,0]
-	v_pk_add_f32 v[78:79], v[78:79], 1.0 op_sel_hi:[1,0]
-	v_lshl_add_u32 v91, v91, 23, 1.0
-	v_lshl_add_u32 v90, v90, 23, 1.0
-	v_cndmask_b32_e32 v88, v83, v111, vcc
-	v_cmp_ngt_f32_e32 vcc, s49, v112
-	v_pk_fma_f32 v[64:65], v[106:107], v[96:97], v[64:65]
-	v_pk_mul_f32 v[78:79], v[78:79], v[90:91]
-	v_cndmask_b32_e32 v91, v83, v112, vcc
-	v_cmp_ngt_f32_e32 vcc, s49, v113
-	v_pk_add_f32 v[64:65], v[64:65], 1.0 op_sel_hi:[1,0]
+	v_pk_fma_f32 v[110:111], v[110:111], v[94:95], s[84:85] op_sel_hi:[1,1,0]
+	v_pk_fma_f32 v[116:117], v[116:117], v[96:97], s[92:93] op_sel_hi:[1,1,0]
+	v_pk_fma_f32 v[98:99], v[114:115], v[104:105], v[98:99]
+	v_pk_mul_f32 v[86:87], v[100:101], v[86:87]
+	v_cmp_ngt_f32_e32 vcc, s33, v63
+	v_pk_mul_f32 v[106:107], v[96:97], v[96:97]
+	v_pk_fma_f32 v[110:111], v[110:111], v[94:95], s[88:89] op_sel_hi:[1,1,0]
+	v_pk_fma_f32 v[116:117], v[116:117], v[96:97], 0.5 op_sel_hi:[1,1,0]
+	v_pk_add_f32 v[98:99], v[98:99], 1.0 op_sel_hi:[1,0]
 	v_lshl_add_u32 v93, v93, 23, 1.0
 	v_lshl_add_u32 v92, v92, 23, 1.0
-	v_cndmask_b32_e32 v90, v83, v113, vcc
-	v_cmp_ngt_f32_e32 vcc, s49, v114
-	v_pk_mul_f32 v[64:65], v[64:65], v[92:93]
-	v_cndmask_b32_e64 v62, v62, 0, s[6:7]
-	v_cndmask_b32_e32 v93, v83, v114, vcc
-	v_cmp_ngt_f32_e32 vcc, s49, v115
-	v_cndmask_b32_e64 v65, v65, 0, s[8:9]
-	v_cndmask_b32_e64 v64, v64, 0, s[10:11]
-	v_cndmask_b32_e64 v79, v79, 0, s[12:13]
-	v_cndmask_b32_e64 v78, v78, 0, s[14:15]
-	v_cndmask_b32_e64 v85, v85, 0, s[16:17]
-	v_cndmask_b32_e64 v84, v84, 0, s[18:19]
-	v_cndmask_b32_e32 v92, v83, v115, vcc
-	v_pk_add_f32 v[8:9], v[84:85], v[8:9]
-	v_pk_add_f32 v[6:7], v[78:79], v[6:7]
-	v_pk_add_f32 v[4:5], v[64:65], v[4:5]
-	v_pk_add_f32 v[2:3], v[62:63], v[2:3]
-	v_pk_fma_f32 v[24:25], v[84:85], v[92:93], v[24:25]
-	v_pk_fma_f32 v[22:23], v[78:79], v[90:91], v[22:23]
-	v_pk_fma_f32 v[20:21], v[64:65], v[88:89], v[20:21]
-	v_pk_fma_f32 v[18:19], v[62:63], v[86:87], v[18:19]
+	v_cndmask_b32_e32 v87, 0, v87, vcc
+	v_cmp_ngt_f32_e32 vcc, s33, v62
+	v_pk_fma_f32 v[110:111], v[110:111], v[94:95], s[92:93] op_sel_hi:[1,1,0]
+	v_pk_fma_f32 v[96:97], v[116:117], v[106:107], v[96:97]
+	v_pk_mul_f32 v[92:93], v[98:99], v[92:93]
+	v_cndmask_b32_e32 v86, 0, v86, vcc
+	v_cmp_ngt_f32_e32 vcc, s33, v65
+	v_pk_mul_f32 v[108:109], v[94:95], v[94:95]
+	v_pk_fma_f32 v[110:111], v[110:111], v[94:95], 0.5 op_sel_hi:[1,1,0]
+	v_pk_add_f32 v[96:97], v[96:97], 1.0 op_sel_hi:[1,0]
+	v_lshl_add_u32 v91, v91, 23, 1.0
+	v_lshl_add_u32 v90, v90, 23, 1.0
+	v_cndmask_b32_e32 v93, 0, v93, vcc
+	v_cmp_ngt_f32_e32 vcc, s33, v64
+	v_pk_fma_f32 v[94:95], v[110:111], v[108:109], v[94:95]
+	v_pk_mul_f32 v[90:91], v[96:97], v[90:91]
+	v_cndmask_b32_e32 v92, 0, v92, vcc
+	v_cmp_ngt_f32_e32 vcc, s33, v79
+	v_pk_add_f32 v[94:95], v[94:95], 1.0 op_sel_hi:[1,0]
+	v_lshl_add_u32 v89, v89, 23, 1.0
+	v_lshl_add_u32 v88, v88, 23, 1.0
+	v_cndmask_b32_e32 v91, 0, v91, vcc
+	v_cmp_ngt_f32_e32 vcc, s33, v78
+	v_pk_mul_f32 v[88:89], v[94:95], v[88:89]
+	v_pk_add_f32 v[4:5], v[92:93], v[4:5]
+	v_cndmask_b32_e32 v90, 0, v90, vcc
+	v_cmp_ngt_f32_e32 vcc, s33, v85
+	v_pk_add_f32 v[6:7], v[90:91], v[6:7]
+	v_pk_add_f32 v[2:3], v[86:87], v[2:3]
+	v_cndmask_b32_e32 v89, 0, v89, vcc
+	v_cmp_ngt_f32_e32 vcc, s33, v84
+	s_nop 1
+	v_cndmask_b32_e32 v88, 0, v88, vcc
+	v_cmp_ngt_f32_e32 vcc, s49, v63
+	v_pk_add_f32 v[8:9], v[88:89], v[8:9]
+	s_nop 0
+	v_cndmask_b32_e32 v63, v82, v63, vcc
+	v_cmp_ngt_f32_e32 vcc, s49, v62
+	s_nop 1
+	v_cndmask_b32_e32 v62, v82, v62, vcc
+	v_cmp_ngt_f32_e32 vcc, s49, v65
+	v_pk_fma_f32 v[18:19], v[86:87], v[62:63], v[18:19]
+	s_nop 0
+	v_cndmask_b32_e32 v65, v82, v65, vcc
+	v_cmp_ngt_f32_e32 vcc, s49, v64
+	s_nop 1
+	v_cndmask_b32_e32 v64, v82, v64, vcc
+	v_cmp_ngt_f32_e32 vcc, s49, v79
+	v_pk_fma_f32 v[20:21], v[92:93], v[64:65], v[20:21]
+	s_nop 0
+	v_cndmask_b32_e32 v79, v82, v79, vcc
+	v_cmp_ngt_f32_e32 vcc, s49, v78
+	s_nop 1
+	v_cndmask_b32_e32 v78, v82, v78, vcc
+	v_cmp_ngt_f32_e32 vcc, s49, v85
+	v_pk_fma_f32 v[22:23], v[90:91], v[78:79], v[22:23]
+	s_nop 0
+	v_cndmask_b32_e32 v85, v82, v85, vcc
+	v_cmp_ngt_f32_e32 vcc, s49, v84
+	s_nop 1
+	v_cndmask_b32_e32 v84, v82, v84, vcc
+	v_pk_fma_f32 v[24:25], v[88:89], v[84:85], v[24:25]
 .LBB0_248:
-	s_or_b64 exec, exec, s[0:1]
-	v_div_scale_f32 v59, s[0:1], s48, s48, v49
+	s_or_b64 exec, exec, s[6:7]
+	v_div_scale_f32 v59, s[6:7], s48, s48, v49
 	v_rcp_f32_e32 v61, v59
 	v_div_scale_f32 v62, vcc, v49, s48, v49
 	v_fma_f32 v63, -v59, v61, 1.0
@@ -4410,7 +4366,7 @@ logpjit_tile_stats:
 	v_fma_f32 v64, -v59, v63, v62
 	v_fmac_f32_e32 v63, v64, v61
 	v_fma_f32 v59, -v59, v63, v62
-	v_div_scale_f32 v62, s[0:1], s48, s48, v48
+	v_div_scale_f32 v62, s[6:7], s48, s48, v48
 	v_rcp_f32_e32 v64, v62
 	v_div_fmas_f32 v59, v59, v61, v63
 	v_div_fixup_f32 v49, v59, s48, v49
@@ -4421,7 +4377,7 @@ logpjit_tile_stats:
 	v_fma_f32 v63, -v62, v61, v59
 	v_fmac_f32_e32 v61, v63, v64
 	v_fma_f32 v59, -v62, v61, v59
-	v_div_scale_f32 v62, s[0:1], s48, s48, v47
+	v_div_scale_f32 v62, s[6:7], s48, s48, v47
 	v_rcp_f32_e32 v63, v62
 	v_div_fmas_f32 v59, v59, v64, v61
 	v_div_fixup_f32 v48, v59, s48, v48
@@ -4432,7 +4388,7 @@ logpjit_tile_stats:
 	v_fma_f32 v64, -v62, v61, v59
 	v_fmac_f32_e32 v61, v64, v63
 	v_fma_f32 v59, -v62, v61, v59
-	v_div_scale_f32 v62, s[0:1], s48, s48, v46
+	v_div_scale_f32 v62, s[6:7], s48, s48, v46
 	v_rcp_f32_e32 v64, v62
 	v_div_fmas_f32 v59, v59, v63, v61
 	v_div_fixup_f32 v47, v59, s48, v47
@@ -4443,7 +4399,7 @@ logpjit_tile_stats:
 	v_fma_f32 v63, -v62, v61, v59
 	v_fmac_f32_e32 v61, v63, v64
 	v_fma_f32 v59, -v62, v61, v59
-	v_div_scale_f32 v62, s[0:1], s48, s48, v45
+	v_div_scale_f32 v62, s[6:7], s48, s48, v45
 	v_rcp_f32_e32 v63, v62
 	v_div_fmas_f32 v59, v59, v64, v61
 	v_div_fixup_f32 v46, v59, s48, v46
@@ -4454,7 +4410,7 @@ logpjit_tile_stats:
 	v_fma_f32 v64, -v62, v61, v59
 	v_fmac_f32_e32 v61, v64, v63
 	v_fma_f32 v59, -v62, v61, v59
-	v_div_scale_f32 v62, s[0:1], s48, s48, v44
+	v_div_scale_f32 v62, s[6:7], s48, s48, v44
 	v_rcp_f32_e32 v64, v62
 	v_div_fmas_f32 v59, v59, v63, v61
 	v_div_fixup_f32 v45, v59, s48, v45
@@ -4465,7 +4421,7 @@ logpjit_tile_stats:
 	v_fma_f32 v63, -v62, v61, v59
 	v_fmac_f32_e32 v61, v63, v64
 	v_fma_f32 v59, -v62, v61, v59
-	v_div_scale_f32 v62, s[0:1], s48, s48, v43
+	v_div_scale_f32 v62, s[6:7], s48, s48, v43
 	v_rcp_f32_e32 v63, v62
 	v_div_fmas_f32 v59, v59, v64, v61
 	v_div_fixup_f32 v44, v59, s48, v44
@@ -4476,7 +4432,7 @@ logpjit_tile_stats:
 	v_fma_f32 v64, -v62, v61, v59
 	v_fmac_f32_e32 v61, v64, v63
 	v_fma_f32 v59, -v62, v61, v59
-	v_div_scale_f32 v62, s[0:1], s48, s48, v42
+	v_div_scale_f32 v62, s[6:7], s48, s48, v42
 	v_rcp_f32_e32 v64, v62
 	v_div_fmas_f32 v59, v59, v63, v61
 	v_div_fixup_f32 v43, v59, s48, v43
@@ -4514,36 +4470,34 @@ logpjit_tile_stats:
 	s_nop 1
 	v_cndmask_b32_e32 v59, v60, v59, vcc
 	v_cmp_neq_f32_e32 vcc, v59, v60
-	s_and_b64 s[4:5], s[4:5], vcc
-	s_and_saveexec_b64 s[0:1], s[4:5]
+	s_and_b64 s[6:7], s[4:5], vcc
+	s_and_saveexec_b64 s[4:5], s[6:7]
 	s_cbranch_execz .LBB0_250
 	v_sub_f32_e32 v60, v60, v59
-	v_cmp_gt_f32_e32 vcc, s33, v60
-	s_nop 1
-	v_cndmask_b32_e32 v61, v60, v82, vcc
-	v_fmamk_f32 v62, v61, 0x3fb8aa3b, v1
-	v_add_f32_e32 v63, 0xcb400000, v62
-	v_fmac_f32_e32 v61, 0xbf318000, v63
-	v_fmac_f32_e32 v61, 0x395e8083, v63
-	v_fmamk_f32 v64, v61, 0x39506967, v81
-	v_fmaak_f32 v64, v64, v61, 0x3c088908
-	v_fmaak_f32 v64, v64, v61, 0x3d2aa9c1
-	v_fmaak_f32 v64, v64, v61, 0x3e2aaaaa
-	v_mul_f32_e32 v63, v61, v61
-	v_fma_f32 v64, v64, v61, 0.5
-	v_fmac_f32_e32 v61, v64, v63
-	v_add_f32_e32 v61, 1.0, v61
-	v_lshl_add_u32 v62, v62, 23, 1.0
-	v_mul_f32_e32 v61, v61, v62
-	v_cndmask_b32_e64 v62, v61, 0, vcc
+	v_fmamk_f32 v61, v60, 0x3fb8aa3b, v1
+	v_add_f32_e32 v62, 0xcb400000, v61
+	v_fmamk_f32 v63, v62, 0xbf318000, v60
+	v_fmac_f32_e32 v63, 0x395e8083, v62
+	v_fmamk_f32 v64, v63, 0x39506967, v81
+	v_fmaak_f32 v64, v64, v63, 0x3c088908
+	v_fmaak_f32 v64, v64, v63, 0x3d2aa9c1
+	v_fmaak_f32 v64, v64, v63, 0x3e2aaaaa
+	v_mul_f32_e32 v62, v63, v63
+	v_fma_f32 v64, v64, v63, 0.5
+	v_fmac_f32_e32 v63, v64, v62
+	v_add_f32_e32 v62, 1.0, v63
+	v_lshl_add_u32 v61, v61, 23, 1.0
+	v_mul_f32_e32 v61, v62, v61
+	v_cmp_ngt_f32_e32 vcc, s33, v60
 	v_pk_fma_f32 v[24:25], v[60:61], v[8:9], v[24:25] op_sel_hi:[0,1,1]
 	v_pk_fma_f32 v[22:23], v[60:61], v[6:7], v[22:23] op_sel_hi:[0,1,1]
+	v_cndmask_b32_e32 v62, 0, v61, vcc
 	v_pk_fma_f32 v[20:21], v[60:61], v[4:5], v[20:21] op_sel_hi:[0,1,1]
 	v_pk_fma_f32 v[18:19], v[60:61], v[2:3], v[18:19] op_sel_hi:[0,1,1]
-	v_pk_mul_f32 v[18:19], v[62:63], v[18:19] op_sel_hi:[0,1]
 	v_pk_mul_f32 v[20:21], v[62:63], v[20:21] op_sel_hi:[0,1]
 	v_pk_mul_f32 v[22:23], v[62:63], v[22:23] op_sel_hi:[0,1]
 	v_pk_mul_f32 v[24:25], v[62:63], v[24:25] op_sel_hi:[0,1]
+	v_pk_mul_f32 v[18:19], v[62:63], v[18:19] op_sel_hi:[0,1]
 	v_cmp_neq_f32_e32 vcc, 0, v62
 	v_pk_mul_f32 v[8:9], v[62:63], v[8:9] op_sel_hi:[0,1]
 	v_pk_mul_f32 v[6:7], v[62:63], v[6:7] op_sel_hi:[0,1]
@@ -4558,132 +4512,132 @@ logpjit_tile_stats:
 	v_pk_mul_f32 v[4:5], v[62:63], v[4:5] op_sel_hi:[0,1]
 	v_pk_mul_f32 v[2:3], v[62:63], v[2:3] op_sel_hi:[0,1]
 .LBB0_250:
-	s_or_b64 exec, exec, s[0:1]
+	s_or_b64 exec, exec, s[4:5]
 	v_cmp_neq_f32_e64 s[4:5], s56, v59
-	s_and_saveexec_b64 s[0:1], s[4:5]
+	s_and_saveexec_b64 s[6:7], s[4:5]
 	s_cbranch_execz .LBB0_252
-	v_sub_f32_e32 v108, v43, v59
-	v_sub_f32_e32 v109, v42, v59
-	v_sub_f32_e32 v110, v45, v59
-	v_sub_f32_e32 v111, v44, v59
-	v_sub_f32_e32 v112, v47, v59
-	v_sub_f32_e32 v113, v46, v59
-	v_sub_f32_e32 v114, v49, v59
-	v_sub_f32_e32 v115, v48, v59
-	v_cmp_gt_f32_e32 vcc, s33, v108
-	v_cmp_gt_f32_e64 s[6:7], s33, v109
-	v_cmp_gt_f32_e64 s[8:9], s33, v110
-	v_cmp_gt_f32_e64 s[10:11], s33, v111
-	v_cmp_gt_f32_e64 s[12:13], s33, v112
-	v_cmp_gt_f32_e64 s[14:15], s33, v113
-	v_cmp_gt_f32_e64 s[16:17], s33, v114
-	v_cmp_gt_f32_e64 s[18:19], s33, v115
-	s_mov_b32 s20, 0x4b400000
-	v_cndmask_b32_e32 v61, v108, v82, vcc
-	v_cndmask_b32_e64 v60, v109, v82, s[6:7]
-	v_cndmask_b32_e64 v63, v110, v82, s[8:9]
-	v_cndmask_b32_e64 v62, v111, v82, s[10:11]
-	v_cndmask_b32_e64 v65, v112, v82, s[12:13]
-	v_cndmask_b32_e64 v64, v113, v82, s[14:15]
-	v_cndmask_b32_e64 v79, v114, v82, s[16:17]
-	v_cndmask_b32_e64 v78, v115, v82, s[18:19]
-	v_mov_b64_e32 v[84:85], s[20:21]
+	v_sub_f32_e32 v61, v43, v59
+	v_sub_f32_e32 v60, v42, v59
+	v_sub_f32_e32 v63, v45, v59
+	v_sub_f32_e32 v62, v44, v59
+	v_sub_f32_e32 v65, v47, v59
+	v_sub_f32_e32 v64, v46, v59
+	v_sub_f32_e32 v79, v49, v59
+	v_sub_f32_e32 v78, v48, v59
+	v_mov_b64_e32 v[84:85], s[80:81]
 	v_pk_fma_f32 v[86:87], v[78:79], s[70:71], v[84:85] op_sel_hi:[1,0,0]
 	v_pk_fma_f32 v[88:89], v[64:65], s[70:71], v[84:85] op_sel_hi:[1,0,0]
 	v_pk_fma_f32 v[90:91], v[62:63], s[70:71], v[84:85] op_sel_hi:[1,0,0]
 	v_pk_fma_f32 v[84:85], v[60:61], s[70:71], v[84:85] op_sel_hi:[1,0,0]
-	v_mov_b64_e32 v[100:101], s[54:55]
-	v_pk_add_f32 v[98:99], v[84:85], s[72:73] op_sel_hi:[1,0]
-	v_pk_add_f32 v[92:93], v[86:87], s[72:73] op_sel_hi:[1,0]
-	v_pk_fma_f32 v[60:61], v[98:99], s[74:75], v[60:61] op_sel_hi:[1,0,1]
-	v_pk_add_f32 v[94:95], v[88:89], s[72:73] op_sel_hi:[1,0]
-	v_pk_fma_f32 v[60:61], v[98:99], s[76:77], v[60:61] op_sel_hi:[1,0,1]
 	v_pk_add_f32 v[96:97], v[90:91], s[72:73] op_sel_hi:[1,0]
-	v_pk_fma_f32 v[102:103], v[60:61], s[78:79], v[100:101] op_sel_hi:[1,0,0]
-	v_pk_fma_f32 v[62:63], v[96:97], s[74:75], v[62:63] op_sel_hi:[1,0,1]
-	v_pk_fma_f32 v[102:103], v[102:103], v[60:61], s[84:85] op_sel_hi:[1,1,0]
-	v_pk_fma_f32 v[64:65], v[94:95], s[74:75], v[64:65] op_sel_hi:[1,0,1]
-	v_pk_fma_f32 v[78:79], v[92:93], s[74:75], v[78:79] op_sel_hi:[1,0,1]
-	v_pk_fma_f32 v[102:103], v[102:103], v[60:61], s[86:87] op_sel_hi:[1,1,0]
-	v_pk_fma_f32 v[78:79], v[92:93], s[76:77], v[78:79] op_sel_hi:[1,0,1]
-	v_pk_fma_f32 v[64:65], v[94:95], s[76:77], v[64:65] op_sel_hi:[1,0,1]
-	v_pk_fma_f32 v[62:63], v[96:97], s[76:77], v[62:63] op_sel_hi:[1,0,1]
-	v_pk_fma_f32 v[102:103], v[102:103], v[60:61], s[90:91] op_sel_hi:[1,1,0]
-	v_pk_mul_f32 v[92:93], v[60:61], v[60:61]
-	v_pk_fma_f32 v[104:105], v[62:63], s[78:79], v[100:101] op_sel_hi:[1,0,0]
-	v_pk_fma_f32 v[106:107], v[64:65], s[78:79], v[100:101] op_sel_hi:[1,0,0]
-	v_pk_fma_f32 v[100:101], v[78:79], s[78:79], v[100:101] op_sel_hi:[1,0,0]
-	v_pk_fma_f32 v[102:103], v[102:103], v[60:61], 0.5 op_sel_hi:[1,1,0]
-	v_pk_fma_f32 v[100:101], v[100:101], v[78:79], s[84:85] op_sel_hi:[1,1,0]
-	v_pk_fma_f32 v[60:61], v[102:103], v[92:93], v[60:61]
-	v_pk_fma_f32 v[100:101], v[100:101], v[78:79], s[86:87] op_sel_hi:[1,1,0]
-	v_pk_add_f32 v[60:61], v[60:61], 1.0 op_sel_hi:[1,0]
+	v_pk_add_f32 v[98:99], v[84:85], s[72:73] op_sel_hi:[1,0]
+	v_mov_b64_e32 v[108:109], s[82:83]
+	v_pk_fma_f32 v[100:101], v[98:99], s[74:75], v[60:61] op_sel_hi:[1,0,1]
+	v_pk_fma_f32 v[102:103], v[96:97], s[74:75], v[62:63] op_sel_hi:[1,0,1]
+	v_pk_fma_f32 v[98:99], v[98:99], s[76:77], v[100:101] op_sel_hi:[1,0,1]
+	v_pk_add_f32 v[94:95], v[88:89], s[72:73] op_sel_hi:[1,0]
+	v_pk_fma_f32 v[110:111], v[98:99], s[78:79], v[108:109] op_sel_hi:[1,0,0]
+	v_pk_fma_f32 v[96:97], v[96:97], s[76:77], v[102:103] op_sel_hi:[1,0,1]
+	v_pk_fma_f32 v[110:111], v[110:111], v[98:99], s[84:85] op_sel_hi:[1,1,0]
+	v_pk_fma_f32 v[104:105], v[94:95], s[74:75], v[64:65] op_sel_hi:[1,0,1]
+	v_pk_fma_f32 v[112:113], v[96:97], s[78:79], v[108:109] op_sel_hi:[1,0,0]
+	v_pk_fma_f32 v[110:111], v[110:111], v[98:99], s[88:89] op_sel_hi:[1,1,0]
+	v_pk_add_f32 v[92:93], v[86:87], s[72:73] op_sel_hi:[1,0]
+	v_pk_fma_f32 v[94:95], v[94:95], s[76:77], v[104:105] op_sel_hi:[1,0,1]
+	v_pk_fma_f32 v[112:113], v[112:113], v[96:97], s[84:85] op_sel_hi:[1,1,0]
+	v_pk_fma_f32 v[110:111], v[110:111], v[98:99], s[92:93] op_sel_hi:[1,1,0]
+	v_pk_fma_f32 v[106:107], v[92:93], s[74:75], v[78:79] op_sel_hi:[1,0,1]
+	v_pk_mul_f32 v[100:101], v[98:99], v[98:99]
+	v_pk_fma_f32 v[114:115], v[94:95], s[78:79], v[108:109] op_sel_hi:[1,0,0]
+	v_pk_fma_f32 v[112:113], v[112:113], v[96:97], s[88:89] op_sel_hi:[1,1,0]
+	v_pk_fma_f32 v[110:111], v[110:111], v[98:99], 0.5 op_sel_hi:[1,1,0]
+	v_pk_fma_f32 v[92:93], v[92:93], s[76:77], v[106:107] op_sel_hi:[1,0,1]
+	v_pk_fma_f32 v[114:115], v[114:115], v[94:95], s[84:85] op_sel_hi:[1,1,0]
+	v_pk_fma_f32 v[112:113], v[112:113], v[96:97], s[92:93] op_sel_hi:[1,1,0]
+	v_pk_fma_f32 v[98:99], v[110:111], v[100:101], v[98:99]
+	v_pk_mul_f32 v[102:103], v[96:97], v[96:97]
+	v_pk_fma_f32 v[108:109], v[92:93], s[78:79], v[108:109] op_sel_hi:[1,0,0]
+	v_pk_fma_f32 v[114:115], v[114:115], v[94:95], s[88:89] op_sel_hi:[1,1,0]
+	v_pk_fma_f32 v[112:113], v[112:113], v[96:97], 0.5 op_sel_hi:[1,1,0]
+	v_pk_add_f32 v[98:99], v[98:99], 1.0 op_sel_hi:[1,0]
 	v_lshl_add_u32 v85, v85, 23, 1.0
 	v_lshl_add_u32 v84, v84, 23, 1.0
-	v_pk_fma_f32 v[106:107], v[106:107], v[64:65], s[84:85] op_sel_hi:[1,1,0]
-	v_pk_fma_f32 v[100:101], v[100:101], v[78:79], s[90:91] op_sel_hi:[1,1,0]
-	v_pk_mul_f32 v[60:61], v[60:61], v[84:85]
-	v_pk_mul_f32 v[98:99], v[78:79], v[78:79]
-	v_pk_fma_f32 v[106:107], v[106:107], v[64:65], s[86:87] op_sel_hi:[1,1,0]
-	v_pk_fma_f32 v[100:101], v[100:101], v[78:79], 0.5 op_sel_hi:[1,1,0]
-	v_cndmask_b32_e64 v61, v61, 0, vcc
-	v_cmp_ngt_f32_e32 vcc, s49, v108
-	v_pk_fma_f32 v[104:105], v[104:105], v[62:63], s[84:85] op_sel_hi:[1,1,0]
-	v_pk_fma_f32 v[106:107], v[106:107], v[64:65], s[90:91] op_sel_hi:[1,1,0]
-	v_pk_fma_f32 v[78:79], v[100:101], v[98:99], v[78:79]
-	v_cndmask_b32_e32 v85, v83, v108, vcc
-	v_cmp_ngt_f32_e32 vcc, s49, v109
-	v_pk_mul_f32 v[96:97], v[64:65], v[64:65]
-	v_pk_fma_f32 v[104:105], v[104:105], v[62:63], s[86:87] op_sel_hi:[1,1,0]
-	v_pk_fma_f32 v[106:107], v[106:107], v[64:65], 0.5 op_sel_hi:[1,1,0]
-	v_pk_add_f32 v[78:79], v[78:79], 1.0 op_sel_hi:[1,0]
-	v_lshl_add_u32 v87, v87, 23, 1.0
-	v_lshl_add_u32 v86, v86, 23, 1.0
-	v_cndmask_b32_e32 v84, v83, v109, vcc
-	v_cmp_ngt_f32_e32 vcc, s49, v110
-	v_pk_fma_f32 v[104:105], v[104:105], v[62:63], s[90:91] op_sel_hi:[1,1,0]
-	v_pk_fma_f32 v[64:65], v[106:107], v[96:97], v[64:65]
-	v_pk_mul_f32 v[78:79], v[78:79], v[86:87]
-	v_cndmask_b32_e32 v87, v83, v110, vcc
-	v_cmp_ngt_f32_e32 vcc, s49, v111
-	v_pk_mul_f32 v[94:95], v[62:63], v[62:63]
-	v_pk_fma_f32 v[104:105], v[104:105], v[62:63], 0.5 op_sel_hi:[1,1,0]
-	v_pk_add_f32 v[64:65], v[64:65], 1.0 op_sel_hi:[1,0]
-	v_lshl_add_u32 v89, v89, 23, 1.0
-	v_lshl_add_u32 v88, v88, 23, 1.0
-	v_cndmask_b32_e32 v86, v83, v111, vcc
-	v_cmp_ngt_f32_e32 vcc, s49, v112
-	v_pk_fma_f32 v[62:63], v[104:105], v[94:95], v[62:63]
-	v_pk_mul_f32 v[64:65], v[64:65], v[88:89]
-	v_cndmask_b32_e32 v89, v83, v112, vcc
-	v_cmp_ngt_f32_e32 vcc, s49, v113
-	v_pk_add_f32 v[62:63], v[62:63], 1.0 op_sel_hi:[1,0]
+	v_pk_fma_f32 v[108:109], v[108:109], v[92:93], s[84:85] op_sel_hi:[1,1,0]
+	v_pk_fma_f32 v[114:115], v[114:115], v[94:95], s[92:93] op_sel_hi:[1,1,0]
+	v_pk_fma_f32 v[96:97], v[112:113], v[102:103], v[96:97]
+	v_pk_mul_f32 v[84:85], v[98:99], v[84:85]
+	v_cmp_ngt_f32_e32 vcc, s33, v61
+	v_pk_mul_f32 v[104:105], v[94:95], v[94:95]
+	v_pk_fma_f32 v[108:109], v[108:109], v[92:93], s[88:89] op_sel_hi:[1,1,0]
+	v_pk_fma_f32 v[114:115], v[114:115], v[94:95], 0.5 op_sel_hi:[1,1,0]
+	v_pk_add_f32 v[96:97], v[96:97], 1.0 op_sel_hi:[1,0]
 	v_lshl_add_u32 v91, v91, 23, 1.0
 	v_lshl_add_u32 v90, v90, 23, 1.0
-	v_cndmask_b32_e32 v88, v83, v113, vcc
-	v_cmp_ngt_f32_e32 vcc, s49, v114
-	v_pk_mul_f32 v[62:63], v[62:63], v[90:91]
-	v_cndmask_b32_e64 v60, v60, 0, s[6:7]
-	v_cndmask_b32_e32 v91, v83, v114, vcc
-	v_cmp_ngt_f32_e32 vcc, s49, v115
-	v_cndmask_b32_e64 v63, v63, 0, s[8:9]
-	v_cndmask_b32_e64 v62, v62, 0, s[10:11]
-	v_cndmask_b32_e64 v65, v65, 0, s[12:13]
-	v_cndmask_b32_e64 v64, v64, 0, s[14:15]
-	v_cndmask_b32_e64 v79, v79, 0, s[16:17]
-	v_cndmask_b32_e64 v78, v78, 0, s[18:19]
-	v_cndmask_b32_e32 v90, v83, v115, vcc
-	v_pk_add_f32 v[8:9], v[78:79], v[8:9]
-	v_pk_add_f32 v[6:7], v[64:65], v[6:7]
-	v_pk_add_f32 v[4:5], v[62:63], v[4:5]
-	v_pk_add_f32 v[2:3], v[60:61], v[2:3]
-	v_pk_fma_f32 v[24:25], v[78:79], v[90:91], v[24:25]
-	v_pk_fma_f32 v[22:23], v[64:65], v[88:89], v[22:23]
-	v_pk_fma_f32 v[20:21], v[62:63], v[86:87], v[20:21]
-	v_pk_fma_f32 v[18:19], v[60:61], v[84:85], v[18:19]
+	v_cndmask_b32_e32 v85, 0, v85, vcc
+	v_cmp_ngt_f32_e32 vcc, s33, v60
+	v_pk_fma_f32 v[108:109], v[108:109], v[92:93], s[92:93] op_sel_hi:[1,1,0]
+	v_pk_fma_f32 v[94:95], v[114:115], v[104:105], v[94:95]
+	v_pk_mul_f32 v[90:91], v[96:97], v[90:91]
+	v_cndmask_b32_e32 v84, 0, v84, vcc
+	v_cmp_ngt_f32_e32 vcc, s33, v63
+	v_pk_mul_f32 v[106:107], v[92:93], v[92:93]
+	v_pk_fma_f32 v[108:109], v[108:109], v[92:93], 0.5 op_sel_hi:[1,1,0]
+	v_pk_add_f32 v[94:95], v[94:95], 1.0 op_sel_hi:[1,0]
+	v_lshl_add_u32 v89, v89, 23, 1.0
+	v_lshl_add_u32 v88, v88, 23, 1.0
+	v_cndmask_b32_e32 v91, 0, v91, vcc
+	v_cmp_ngt_f32_e32 vcc, s33, v62
+	v_pk_fma_f32 v[92:93], v[108:109], v[106:107], v[92:93]
+	v_pk_mul_f32 v[88:89], v[94:95], v[88:89]
+	v_cndmask_b32_e32 v90, 0, v90, vcc
+	v_cmp_ngt_f32_e32 vcc, s33, v65
+	v_pk_add_f32 v[92:93], v[92:93], 1.0 op_sel_hi:[1,0]
+	v_lshl_add_u32 v87, v87, 23, 1.0
+	v_lshl_add_u32 v86, v86, 23, 1.0
+	v_cndmask_b32_e32 v89, 0, v89, vcc
+	v_cmp_ngt_f32_e32 vcc, s33, v64
+	v_pk_mul_f32 v[86:87], v[92:93], v[86:87]
+	v_pk_add_f32 v[4:5], v[90:91], v[4:5]
+	v_cndmask_b32_e32 v88, 0, v88, vcc
+	v_cmp_ngt_f32_e32 vcc, s33, v79
+	v_pk_add_f32 v[6:7], v[88:89], v[6:7]
+	v_pk_add_f32 v[2:3], v[84:85], v[2:3]
+	v_cndmask_b32_e32 v87, 0, v87, vcc
+	v_cmp_ngt_f32_e32 vcc, s33, v78
+	s_nop 1
+	v_cndmask_b32_e32 v86, 0, v86, vcc
+	v_cmp_ngt_f32_e32 vcc, s49, v61
+	v_pk_add_f32 v[8:9], v[86:87], v[8:9]
+	s_nop 0
+	v_cndmask_b32_e32 v61, v82, v61, vcc
+	v_cmp_ngt_f32_e32 vcc, s49, v60
+	s_nop 1
+	v_cndmask_b32_e32 v60, v82, v60, vcc
+	v_cmp_ngt_f32_e32 vcc, s49, v63
+	v_pk_fma_f32 v[18:19], v[84:85], v[60:61], v[18:19]
+	s_nop 0
+	v_cndmask_b32_e32 v63, v82, v63, vcc
+	v_cmp_ngt_f32_e32 vcc, s49, v62
+	s_nop 1
+	v_cndmask_b32_e32 v62, v82, v62, vcc
+	v_cmp_ngt_f32_e32 vcc, s49, v65
+	v_pk_fma_f32 v[20:21], v[90:91], v[62:63], v[20:21]
+	s_nop 0
+	v_cndmask_b32_e32 v65, v82, v65, vcc
+	v_cmp_ngt_f32_e32 vcc, s49, v64
+	s_nop 1
+	v_cndmask_b32_e32 v64, v82, v64, vcc
+	v_cmp_ngt_f32_e32 vcc, s49, v79
+	v_pk_fma_f32 v[22:23], v[88:89], v[64:65], v[22:23]
+	s_nop 0
+	v_cndmask_b32_e32 v79, v82, v79, vcc
+	v_cmp_ngt_f32_e32 vcc, s49, v78
+	s_nop 1
+	v_cndmask_b32_e32 v78, v82, v78, vcc
+	v_pk_fma_f32 v[24:25], v[86:87], v[78:79], v[24:25]
 .LBB0_252:
-	s_or_b64 exec, exec, s[0:1]
-	v_div_scale_f32 v60, s[0:1], s48, s48, v41
+	s_or_b64 exec, exec, s[6:7]
+	v_div_scale_f32 v60, s[6:7], s48, s48, v41
 	v_rcp_f32_e32 v61, v60
 	v_div_scale_f32 v62, vcc, v41, s48, v41
 	v_fma_f32 v63, -v60, v61, 1.0
@@ -4692,7 +4646,7 @@ logpjit_tile_stats:
 	v_fma_f32 v64, -v60, v63, v62
 	v_fmac_f32_e32 v63, v64, v61
 	v_fma_f32 v60, -v60, v63, v62
-	v_div_scale_f32 v62, s[0:1], s48, s48, v40
+	v_div_scale_f32 v62, s[6:7], s48, s48, v40
 	v_rcp_f32_e32 v64, v62
 	v_div_fmas_f32 v60, v60, v61, v63
 	v_div_fixup_f32 v41, v60, s48, v41
@@ -4703,7 +4657,7 @@ logpjit_tile_stats:
 	v_fma_f32 v63, -v62, v61, v60
 	v_fmac_f32_e32 v61, v63, v64
 	v_fma_f32 v60, -v62, v61, v60
-	v_div_scale_f32 v62, s[0:1], s48, s48, v39
+	v_div_scale_f32 v62, s[6:7], s48, s48, v39
 	v_rcp_f32_e32 v63, v62
 	v_div_fmas_f32 v60, v60, v64, v61
 	v_div_fixup_f32 v40, v60, s48, v40
@@ -4714,7 +4668,7 @@ logpjit_tile_stats:
 	v_fma_f32 v64, -v62, v61, v60
 	v_fmac_f32_e32 v61, v64, v63
 	v_fma_f32 v60, -v62, v61, v60
-	v_div_scale_f32 v62, s[0:1], s48, s48, v38
+	v_div_scale_f32 v62, s[6:7], s48, s48, v38
 	v_rcp_f32_e32 v64, v62
 	v_div_fmas_f32 v60, v60, v63, v61
 	v_div_fixup_f32 v39, v60, s48, v39
@@ -4725,7 +4679,7 @@ logpjit_tile_stats:
 	v_fma_f32 v63, -v62, v61, v60
 	v_fmac_f32_e32 v61, v63, v64
 	v_fma_f32 v60, -v62, v61, v60
-	v_div_scale_f32 v62, s[0:1], s48, s48, v37
+	v_div_scale_f32 v62, s[6:7], s48, s48, v37
 	v_rcp_f32_e32 v63, v62
 	v_div_fmas_f32 v60, v60, v64, v61
 	v_div_fixup_f32 v38, v60, s48, v38
@@ -4736,7 +4690,7 @@ logpjit_tile_stats:
 	v_fma_f32 v64, -v62, v61, v60
 	v_fmac_f32_e32 v61, v64, v63
 	v_fma_f32 v60, -v62, v61, v60
-	v_div_scale_f32 v62, s[0:1], s48, s48, v36
+	v_div_scale_f32 v62, s[6:7], s48, s48, v36
 	v_rcp_f32_e32 v64, v62
 	v_div_fmas_f32 v60, v60, v63, v61
 	v_div_fixup_f32 v37, v60, s48, v37
@@ -4747,7 +4701,7 @@ logpjit_tile_stats:
 	v_fma_f32 v63, -v62, v61, v60
 	v_fmac_f32_e32 v61, v63, v64
 	v_fma_f32 v60, -v62, v61, v60
-	v_div_scale_f32 v62, s[0:1], s48, s48, v35
+	v_div_scale_f32 v62, s[6:7], s48, s48, v35
 	v_rcp_f32_e32 v63, v62
 	v_div_fmas_f32 v60, v60, v64, v61
 	v_div_fixup_f32 v36, v60, s48, v36
@@ -4758,7 +4712,7 @@ logpjit_tile_stats:
 	v_fma_f32 v64, -v62, v61, v60
 	v_fmac_f32_e32 v61, v64, v63
 	v_fma_f32 v60, -v62, v61, v60
-	v_div_scale_f32 v62, s[0:1], s48, s48, v34
+	v_div_scale_f32 v62, s[6:7], s48, s48, v34
 	v_rcp_f32_e32 v64, v62
 	v_div_fmas_f32 v60, v60, v63, v61
 	v_div_fixup_f32 v35, v60, s48, v35
@@ -4794,38 +4748,36 @@ logpjit_tile_stats:
 	v_cndmask_b32_e32 v60, v60, v61, vcc
 	v_cmp_gt_f32_e32 vcc, v60, v59
 	s_nop 1
-	v_cndmask_b32_e32 v84, v59, v60, vcc
-	v_cmp_neq_f32_e32 vcc, v84, v59
-	s_and_b64 s[4:5], s[4:5], vcc
-	s_and_saveexec_b64 s[0:1], s[4:5]
+	v_cndmask_b32_e32 v83, v59, v60, vcc
+	v_cmp_neq_f32_e32 vcc, v83, v59
+	s_and_b64 s[6:7], s[4:5], vcc
+	s_and_saveexec_b64 s[4:5], s[6:7]
 	s_cbranch_execz .LBB0_254
-	v_sub_f32_e32 v60, v59, v84
-	v_cmp_gt_f32_e32 vcc, s33, v60
-	s_nop 1
-	v_cndmask_b32_e32 v59, v60, v82, vcc
-	v_fmamk_f32 v61, v59, 0x3fb8aa3b, v1
-	v_add_f32_e32 v62, 0xcb400000, v61
-	v_fmac_f32_e32 v59, 0xbf318000, v62
-	v_fmac_f32_e32 v59, 0x395e8083, v62
-	v_fmamk_f32 v63, v59, 0x39506967, v81
-	v_fmaak_f32 v63, v63, v59, 0x3c088908
-	v_fmaak_f32 v63, v63, v59, 0x3d2aa9c1
-	v_fmaak_f32 v63, v63, v59, 0x3e2aaaaa
-	v_mul_f32_e32 v62, v59, v59
-	v_fma_f32 v63, v63, v59, 0.5
-	v_fmac_f32_e32 v59, v63, v62
-	v_add_f32_e32 v59, 1.0, v59
-	v_lshl_add_u32 v61, v61, 23, 1.0
-	v_mul_f32_e32 v59, v59, v61
-	v_cndmask_b32_e64 v62, v59, 0, vcc
+	v_sub_f32_e32 v60, v59, v83
+	v_fmamk_f32 v59, v60, 0x3fb8aa3b, v1
+	v_add_f32_e32 v61, 0xcb400000, v59
+	v_fmamk_f32 v62, v61, 0xbf318000, v60
+	v_fmac_f32_e32 v62, 0x395e8083, v61
+	v_fmamk_f32 v63, v62, 0x39506967, v81
+	v_fmaak_f32 v63, v63, v62, 0x3c088908
+	v_fmaak_f32 v63, v63, v62, 0x3d2aa9c1
+	v_fmaak_f32 v63, v63, v62, 0x3e2aaaaa
+	v_mul_f32_e32 v61, v62, v62
+	v_fma_f32 v63, v63, v62, 0.5
+	v_fmac_f32_e32 v62, v63, v61
+	v_add_f32_e32 v61, 1.0, v62
+	v_lshl_add_u32 v59, v59, 23, 1.0
+	v_mul_f32_e32 v59, v61, v59
+	v_cmp_ngt_f32_e32 vcc, s33, v60
 	v_pk_fma_f32 v[24:25], v[60:61], v[8:9], v[24:25] op_sel_hi:[0,1,1]
 	v_pk_fma_f32 v[22:23], v[60:61], v[6:7], v[22:23] op_sel_hi:[0,1,1]
+	v_cndmask_b32_e32 v62, 0, v59, vcc
 	v_pk_fma_f32 v[20:21], v[60:61], v[4:5], v[20:21] op_sel_hi:[0,1,1]
 	v_pk_fma_f32 v[18:19], v[60:61], v[2:3], v[18:19] op_sel_hi:[0,1,1]
-	v_pk_mul_f32 v[18:19], v[62:63], v[18:19] op_sel_hi:[0,1]
 	v_pk_mul_f32 v[20:21], v[62:63], v[20:21] op_sel_hi:[0,1]
 	v_pk_mul_f32 v[22:23], v[62:63], v[22:23] op_sel_hi:[0,1]
 	v_pk_mul_f32 v[24:25], v[62:63], v[24:25] op_sel_hi:[0,1]
+	v_pk_mul_f32 v[18:19], v[62:63], v[18:19] op_sel_hi:[0,1]
 	v_cmp_neq_f32_e32 vcc, 0, v62
 	v_pk_mul_f32 v[8:9], v[62:63], v[8:9] op_sel_hi:[0,1]
 	v_pk_mul_f32 v[6:7], v[62:63], v[6:7] op_sel_hi:[0,1]
@@ -4840,189 +4792,189 @@ logpjit_tile_stats:
 	v_pk_mul_f32 v[4:5], v[62:63], v[4:5] op_sel_hi:[0,1]
 	v_pk_mul_f32 v[2:3], v[62:63], v[2:3] op_sel_hi:[0,1]
 .LBB0_254:
-	s_or_b64 exec, exec, s[0:1]
-	v_cmp_neq_f32_e64 s[4:5], s56, v84
-	s_and_saveexec_b64 s[0:1], s[4:5]
-	s_xor_b64 s[0:1], exec, s[0:1]
+	s_or_b64 exec, exec, s[4:5]
+	v_cmp_neq_f32_e64 s[4:5], s56, v83
+	s_and_saveexec_b64 s[6:7], s[4:5]
+	s_xor_b64 s[6:7], exec, s[6:7]
 	s_cbranch_execz .LBB0_256
-	v_sub_f32_e32 v59, v35, v84
-	v_sub_f32_e32 v85, v34, v84
-	v_sub_f32_e32 v110, v37, v84
-	v_sub_f32_e32 v111, v36, v84
-	v_sub_f32_e32 v112, v39, v84
-	v_sub_f32_e32 v113, v38, v84
-	v_sub_f32_e32 v114, v41, v84
-	v_sub_f32_e32 v115, v40, v84
-	v_cmp_gt_f32_e32 vcc, s33, v59
-	v_cmp_gt_f32_e64 s[6:7], s33, v85
-	v_cmp_gt_f32_e64 s[8:9], s33, v110
-	v_cmp_gt_f32_e64 s[10:11], s33, v111
-	v_cmp_gt_f32_e64 s[12:13], s33, v112
-	v_cmp_gt_f32_e64 s[14:15], s33, v113
-	v_cmp_gt_f32_e64 s[16:17], s33, v114
-	v_cmp_gt_f32_e64 s[18:19], s33, v115
-	s_mov_b32 s20, 0x4b400000
-	v_cndmask_b32_e32 v61, v59, v82, vcc
-	v_cndmask_b32_e64 v60, v85, v82, s[6:7]
-	v_cndmask_b32_e64 v63, v110, v82, s[8:9]
-	v_cndmask_b32_e64 v62, v111, v82, s[10:11]
-	v_cndmask_b32_e64 v65, v112, v82, s[12:13]
-	v_cndmask_b32_e64 v64, v113, v82, s[14:15]
-	v_cndmask_b32_e64 v79, v114, v82, s[16:17]
-	v_cndmask_b32_e64 v78, v115, v82, s[18:19]
-	v_mov_b64_e32 v[86:87], s[20:21]
-	v_pk_fma_f32 v[88:89], v[78:79], s[70:71], v[86:87] op_sel_hi:[1,0,0]
-	v_pk_fma_f32 v[90:91], v[64:65], s[70:71], v[86:87] op_sel_hi:[1,0,0]
-	v_pk_fma_f32 v[92:93], v[62:63], s[70:71], v[86:87] op_sel_hi:[1,0,0]
-	v_pk_fma_f32 v[86:87], v[60:61], s[70:71], v[86:87] op_sel_hi:[1,0,0]
-	v_mov_b64_e32 v[102:103], s[54:55]
-	v_pk_add_f32 v[100:101], v[86:87], s[72:73] op_sel_hi:[1,0]
-	v_pk_add_f32 v[94:95], v[88:89], s[72:73] op_sel_hi:[1,0]
-	v_pk_fma_f32 v[60:61], v[100:101], s[74:75], v[60:61] op_sel_hi:[1,0,1]
+	v_sub_f32_e32 v61, v35, v83
+	v_sub_f32_e32 v60, v34, v83
+	v_sub_f32_e32 v63, v37, v83
+	v_sub_f32_e32 v62, v36, v83
+	v_sub_f32_e32 v65, v39, v83
+	v_sub_f32_e32 v64, v38, v83
+	v_sub_f32_e32 v79, v41, v83
+	v_sub_f32_e32 v78, v40, v83
+	v_mov_b64_e32 v[84:85], s[80:81]
+	v_pk_fma_f32 v[86:87], v[78:79], s[70:71], v[84:85] op_sel_hi:[1,0,0]
+	v_pk_fma_f32 v[88:89], v[64:65], s[70:71], v[84:85] op_sel_hi:[1,0,0]
+	v_pk_fma_f32 v[90:91], v[62:63], s[70:71], v[84:85] op_sel_hi:[1,0,0]
+	v_pk_fma_f32 v[84:85], v[60:61], s[70:71], v[84:85] op_sel_hi:[1,0,0]
 	v_pk_add_f32 v[96:97], v[90:91], s[72:73] op_sel_hi:[1,0]
-	v_pk_fma_f32 v[60:61], v[100:101], s[76:77], v[60:61] op_sel_hi:[1,0,1]
-	v_pk_add_f32 v[98:99], v[92:93], s[72:73] op_sel_hi:[1,0]
-	v_pk_fma_f32 v[104:105], v[60:61], s[78:79], v[102:103] op_sel_hi:[1,0,0]
-	v_pk_fma_f32 v[62:63], v[98:99], s[74:75], v[62:63] op_sel_hi:[1,0,1]
-	v_pk_fma_f32 v[104:105], v[104:105], v[60:61], s[84:85] op_sel_hi:[1,1,0]
-	v_pk_fma_f32 v[64:65], v[96:97], s[74:75], v[64:65] op_sel_hi:[1,0,1]
-	v_pk_fma_f32 v[78:79], v[94:95], s[74:75], v[78:79] op_sel_hi:[1,0,1]
-	v_pk_fma_f32 v[104:105], v[104:105], v[60:61], s[86:87] op_sel_hi:[1,1,0]
-	v_pk_fma_f32 v[78:79], v[94:95], s[76:77], v[78:79] op_sel_hi:[1,0,1]
-	v_pk_fma_f32 v[64:65], v[96:97], s[76:77], v[64:65] op_sel_hi:[1,0,1]
-	v_pk_fma_f32 v[62:63], v[98:99], s[76:77], v[62:63] op_sel_hi:[1,0,1]
-	v_pk_fma_f32 v[104:105], v[104:105], v[60:61], s[90:91] op_sel_hi:[1,1,0]
-	v_pk_mul_f32 v[94:95], v[60:61], v[60:61]
-	v_pk_fma_f32 v[106:107], v[62:63], s[78:79], v[102:103] op_sel_hi:[1,0,0]
-	v_pk_fma_f32 v[108:109], v[64:65], s[78:79], v[102:103] op_sel_hi:[1,0,0]
-	v_pk_fma_f32 v[102:103], v[78:79], s[78:79], v[102:103] op_sel_hi:[1,0,0]
-	v_pk_fma_f32 v[104:105], v[104:105], v[60:61], 0.5 op_sel_hi:[1,1,0]
-	v_pk_fma_f32 v[102:103], v[102:103], v[78:79], s[84:85] op_sel_hi:[1,1,0]
-	v_pk_fma_f32 v[60:61], v[104:105], v[94:95], v[60:61]
-	v_pk_fma_f32 v[102:103], v[102:103], v[78:79], s[86:87] op_sel_hi:[1,1,0]
-	v_pk_add_f32 v[60:61], v[60:61], 1.0 op_sel_hi:[1,0]
-	v_lshl_add_u32 v87, v87, 23, 1.0
-	v_lshl_add_u32 v86, v86, 23, 1.0
-	v_pk_fma_f32 v[108:109], v[108:109], v[64:65], s[84:85] op_sel_hi:[1,1,0]
-	v_pk_fma_f32 v[102:103], v[102:103], v[78:79], s[90:91] op_sel_hi:[1,1,0]
-	v_pk_mul_f32 v[60:61], v[60:61], v[86:87]
-	v_pk_mul_f32 v[100:101], v[78:79], v[78:79]
-	v_pk_fma_f32 v[108:109], v[108:109], v[64:65], s[86:87] op_sel_hi:[1,1,0]
-	v_pk_fma_f32 v[102:103], v[102:103], v[78:79], 0.5 op_sel_hi:[1,1,0]
-	v_cndmask_b32_e64 v61, v61, 0, vcc
-	v_cmp_ngt_f32_e32 vcc, s49, v59
-	v_pk_fma_f32 v[106:107], v[106:107], v[62:63], s[84:85] op_sel_hi:[1,1,0]
-	v_pk_fma_f32 v[108:109], v[108:109], v[64:65], s[90:91] op_sel_hi:[1,1,0]
-	v_pk_fma_f32 v[78:79], v[102:103], v[100:101], v[78:79]
-	v_cndmask_b32_e32 v87, v83, v59, vcc
-	v_cmp_ngt_f32_e32 vcc, s49, v85
-	v_pk_mul_f32 v[98:99], v[64:65], v[64:65]
-	v_pk_fma_f32 v[106:107], v[106:107], v[62:63], s[86:87] op_sel_hi:[1,1,0]
-	v_pk_fma_f32 v[108:109], v[108:109], v[64:65], 0.5 op_sel_hi:[1,1,0]
-	v_pk_add_f32 v[78:79], v[78:79], 1.0 op_sel_hi:[1,0]
-	v_lshl_add_u32 v89, v89, 23, 1.0
-	v_lshl_add_u32 v88, v88, 23, 1.0
-	v_cndmask_b32_e32 v86, v83, v85, vcc
-	v_cmp_ngt_f32_e32 vcc, s49, v110
-	v_pk_fma_f32 v[106:107], v[106:107], v[62:63], s[90:91] op_sel_hi:[1,1,0]
-	v_pk_fma_f32 v[64:65], v[108:109], v[98:99], v[64:65]
-	v_pk_mul_f32 v[78:79], v[78:79], v[88:89]
-	v_cndmask_b32_e32 v89, v83, v110, vcc
-	v_cmp_ngt_f32_e32 vcc, s49, v111
-	v_pk_mul_f32 v[96:97], v[62:63], v[62:63]
-	v_pk_fma_f32 v[106:107], v[106:107], v[62:63], 0.5 op_sel_hi:[1,1,0]
-	v_pk_add_f32 v[64:65], v[64:65], 1.0 op_sel_hi:[1,0]
+	v_pk_add_f32 v[98:99], v[84:85], s[72:73] op_sel_hi:[1,0]
+	v_mov_b64_e32 v[108:109], s[82:83]
+	v_pk_fma_f32 v[100:101], v[98:99], s[74:75], v[60:61] op_sel_hi:[1,0,1]
+	v_pk_fma_f32 v[102:103], v[96:97], s[74:75], v[62:63] op_sel_hi:[1,0,1]
+	v_pk_fma_f32 v[98:99], v[98:99], s[76:77], v[100:101] op_sel_hi:[1,0,1]
+	v_pk_add_f32 v[94:95], v[88:89], s[72:73] op_sel_hi:[1,0]
+	v_pk_fma_f32 v[110:111], v[98:99], s[78:79], v[108:109] op_sel_hi:[1,0,0]
+	v_pk_fma_f32 v[96:97], v[96:97], s[76:77], v[102:103] op_sel_hi:[1,0,1]
+	v_pk_fma_f32 v[110:111], v[110:111], v[98:99], s[84:85] op_sel_hi:[1,1,0]
+	v_pk_fma_f32 v[104:105], v[94:95], s[74:75], v[64:65] op_sel_hi:[1,0,1]
+	v_pk_fma_f32 v[112:113], v[96:97], s[78:79], v[108:109] op_sel_hi:[1,0,0]
+	v_pk_fma_f32 v[110:111], v[110:111], v[98:99], s[88:89] op_sel_hi:[1,1,0]
+	v_pk_add_f32 v[92:93], v[86:87], s[72:73] op_sel_hi:[1,0]
+	v_pk_fma_f32 v[94:95], v[94:95], s[76:77], v[104:105] op_sel_hi:[1,0,1]
+	v_pk_fma_f32 v[112:113], v[112:113], v[96:97], s[84:85] op_sel_hi:[1,1,0]
+	v_pk_fma_f32 v[110:111], v[110:111], v[98:99], s[92:93] op_sel_hi:[1,1,0]
+	v_pk_fma_f32 v[106:107], v[92:93], s[74:75], v[78:79] op_sel_hi:[1,0,1]
+	v_pk_mul_f32 v[100:101], v[98:99], v[98:99]
+	v_pk_fma_f32 v[114:115], v[94:95], s[78:79], v[108:109] op_sel_hi:[1,0,0]
+	v_pk_fma_f32 v[112:113], v[112:113], v[96:97], s[88:89] op_sel_hi:[1,1,0]
+	v_pk_fma_f32 v[110:111], v[110:111], v[98:99], 0.5 op_sel_hi:[1,1,0]
+	v_pk_fma_f32 v[92:93], v[92:93], s[76:77], v[106:107] op_sel_hi:[1,0,1]
+	v_pk_fma_f32 v[114:115], v[114:115], v[94:95], s[84:85] op_sel_hi:[1,1,0]
+	v_pk_fma_f32 v[112:113], v[112:113], v[96:97], s[92:93] op_sel_hi:[1,1,0]
+	v_pk_fma_f32 v[98:99], v[110:111], v[100:101], v[98:99]
+	v_pk_mul_f32 v[102:103], v[96:97], v[96:97]
+	v_pk_fma_f32 v[108:109], v[92:93], s[78:79], v[108:109] op_sel_hi:[1,0,0]
+	v_pk_fma_f32 v[114:115], v[114:115], v[94:95], s[88:89] op_sel_hi:[1,1,0]
+	v_pk_fma_f32 v[112:113], v[112:113], v[96:97], 0.5 op_sel_hi:[1,1,0]
+	v_pk_add_f32 v[98:99], v[98:99], 1.0 op_sel_hi:[1,0]
+	v_lshl_add_u32 v85, v85, 23, 1.0
+	v_lshl_add_u32 v84, v84, 23, 1.0
+	v_pk_fma_f32 v[108:109], v[108:109], v[92:93], s[84:85] op_sel_hi:[1,1,0]
+	v_pk_fma_f32 v[114:115], v[114:115], v[94:95], s[92:93] op_sel_hi:[1,1,0]
+	v_pk_fma_f32 v[96:97], v[112:113], v[102:103], v[96:97]
+	v_pk_mul_f32 v[84:85], v[98:99], v[84:85]
+	v_cmp_ngt_f32_e32 vcc, s33, v61
+	v_pk_mul_f32 v[104:105], v[94:95], v[94:95]
+	v_pk_fma_f32 v[108:109], v[108:109], v[92:93], s[88:89] op_sel_hi:[1,1,0]
+	v_pk_fma_f32 v[114:115], v[114:115], v[94:95], 0.5 op_sel_hi:[1,1,0]
+	v_pk_add_f32 v[96:97], v[96:97], 1.0 op_sel_hi:[1,0]
 	v_lshl_add_u32 v91, v91, 23, 1.0
 	v_lshl_add_u32 v90, v90, 23, 1.0
-	v_cndmask_b32_e32 v88, v83, v111, vcc
-	v_cmp_ngt_f32_e32 vcc, s49, v112
-	v_pk_fma_f32 v[62:63], v[106:107], v[96:97], v[62:63]
-	v_pk_mul_f32 v[64:65], v[64:65], v[90:91]
-	v_cndmask_b32_e32 v91, v83, v112, vcc
-	v_cmp_ngt_f32_e32 vcc, s49, v113
-	v_pk_add_f32 v[62:63], v[62:63], 1.0 op_sel_hi:[1,0]
-	v_lshl_add_u32 v93, v93, 23, 1.0
-	v_lshl_add_u32 v92, v92, 23, 1.0
-	v_cndmask_b32_e32 v90, v83, v113, vcc
-	v_cmp_ngt_f32_e32 vcc, s49, v114
-	v_pk_mul_f32 v[62:63], v[62:63], v[92:93]
-	v_cndmask_b32_e64 v60, v60, 0, s[6:7]
-	v_cndmask_b32_e32 v93, v83, v114, vcc
-	v_cmp_ngt_f32_e32 vcc, s49, v115
-	v_cndmask_b32_e64 v63, v63, 0, s[8:9]
-	v_cndmask_b32_e64 v62, v62, 0, s[10:11]
-	v_cndmask_b32_e64 v65, v65, 0, s[12:13]
-	v_cndmask_b32_e64 v64, v64, 0, s[14:15]
-	v_cndmask_b32_e64 v79, v79, 0, s[16:17]
-	v_cndmask_b32_e64 v78, v78, 0, s[18:19]
-	v_cndmask_b32_e32 v92, v83, v115, vcc
-	v_pk_add_f32 v[8:9], v[78:79], v[8:9]
-	v_pk_add_f32 v[6:7], v[64:65], v[6:7]
-	v_pk_add_f32 v[4:5], v[62:63], v[4:5]
-	v_pk_add_f32 v[2:3], v[60:61], v[2:3]
-	v_pk_fma_f32 v[24:25], v[78:79], v[92:93], v[24:25]
-	v_pk_fma_f32 v[22:23], v[64:65], v[90:91], v[22:23]
-	v_pk_fma_f32 v[20:21], v[62:63], v[88:89], v[20:21]
-	v_pk_fma_f32 v[18:19], v[60:61], v[86:87], v[18:19]
+	v_cndmask_b32_e32 v85, 0, v85, vcc
+	v_cmp_ngt_f32_e32 vcc, s33, v60
+	v_pk_fma_f32 v[108:109], v[108:109], v[92:93], s[92:93] op_sel_hi:[1,1,0]
+	v_pk_fma_f32 v[94:95], v[114:115], v[104:105], v[94:95]
+	v_pk_mul_f32 v[90:91], v[96:97], v[90:91]
+	v_cndmask_b32_e32 v84, 0, v84, vcc
+	v_cmp_ngt_f32_e32 vcc, s33, v63
+	v_pk_mul_f32 v[106:107], v[92:93], v[92:93]
+	v_pk_fma_f32 v[108:109], v[108:109], v[92:93], 0.5 op_sel_hi:[1,1,0]
+	v_pk_add_f32 v[94:95], v[94:95], 1.0 op_sel_hi:[1,0]
+	v_lshl_add_u32 v89, v89, 23, 1.0
+	v_lshl_add_u32 v88, v88, 23, 1.0
+	v_cndmask_b32_e32 v91, 0, v91, vcc
+	v_cmp_ngt_f32_e32 vcc, s33, v62
+	v_pk_fma_f32 v[92:93], v[108:109], v[106:107], v[92:93]
+	v_pk_mul_f32 v[88:89], v[94:95], v[88:89]
+	v_cndmask_b32_e32 v90, 0, v90, vcc
+	v_cmp_ngt_f32_e32 vcc, s33, v65
+	v_pk_add_f32 v[92:93], v[92:93], 1.0 op_sel_hi:[1,0]
+	v_lshl_add_u32 v87, v87, 23, 1.0
+	v_lshl_add_u32 v86, v86, 23, 1.0
+	v_cndmask_b32_e32 v89, 0, v89, vcc
+	v_cmp_ngt_f32_e32 vcc, s33, v64
+	v_pk_mul_f32 v[86:87], v[92:93], v[86:87]
+	v_pk_add_f32 v[4:5], v[90:91], v[4:5]
+	v_cndmask_b32_e32 v88, 0, v88, vcc
+	v_cmp_ngt_f32_e32 vcc, s33, v79
+	v_pk_add_f32 v[6:7], v[88:89], v[6:7]
+	v_pk_add_f32 v[2:3], v[84:85], v[2:3]
+	v_cndmask_b32_e32 v87, 0, v87, vcc
+	v_cmp_ngt_f32_e32 vcc, s33, v78
+	s_nop 1
+	v_cndmask_b32_e32 v86, 0, v86, vcc
+	v_cmp_ngt_f32_e32 vcc, s49, v61
+	v_pk_add_f32 v[8:9], v[86:87], v[8:9]
+	s_nop 0
+	v_cndmask_b32_e32 v61, v82, v61, vcc
+	v_cmp_ngt_f32_e32 vcc, s49, v60
+	s_nop 1
+	v_cndmask_b32_e32 v60, v82, v60, vcc
+	v_cmp_ngt_f32_e32 vcc, s49, v63
+	v_pk_fma_f32 v[18:19], v[84:85], v[60:61], v[18:19]
+	s_nop 0
+	v_cndmask_b32_e32 v63, v82, v63, vcc
+	v_cmp_ngt_f32_e32 vcc, s49, v62
+	s_nop 1
+	v_cndmask_b32_e32 v62, v82, v62, vcc
+	v_cmp_ngt_f32_e32 vcc, s49, v65
+	v_pk_fma_f32 v[20:21], v[90:91], v[62:63], v[20:21]
+	s_nop 0
+	v_cndmask_b32_e32 v65, v82, v65, vcc
+	v_cmp_ngt_f32_e32 vcc, s49, v64
+	s_nop 1
+	v_cndmask_b32_e32 v64, v82, v64, vcc
+	v_cmp_ngt_f32_e32 vcc, s49, v79
+	v_pk_fma_f32 v[22:23], v[88:89], v[64:65], v[22:23]
+	s_nop 0
+	v_cndmask_b32_e32 v79, v82, v79, vcc
+	v_cmp_ngt_f32_e32 vcc, s49, v78
+	s_nop 1
+	v_cndmask_b32_e32 v78, v82, v78, vcc
+	v_pk_fma_f32 v[24:25], v[86:87], v[78:79], v[24:25]
 .LBB0_256:
-	s_or_b64 exec, exec, s[0:1]
+	s_or_b64 exec, exec, s[6:7]
 	v_cmp_u_f32_e64 s[8:9], v50, v58
-	v_cmp_u_f32_e32 vcc, v52, v16
 	v_cmp_u_f32_e64 s[6:7], v51, v17
 	v_cmp_u_f32_e64 s[30:31], v34, v42
 	s_or_b64 s[8:9], s[8:9], s[46:47]
+	v_cmp_u_f32_e32 vcc, v52, v16
 	v_cmp_u_f32_e64 s[34:35], v35, v43
-	v_cmp_u_f32_e64 s[36:37], v36, v44
 	s_or_b64 s[6:7], s[6:7], s[94:95]
-	s_or_b64 s[0:1], vcc, s[98:99]
-	s_or_b64 s[58:59], s[8:9], s[30:31]
+	s_or_b64 s[30:31], s[8:9], s[30:31]
 	v_cmp_u_f32_e64 s[10:11], v53, v15
-	s_or_b64 s[0:1], s[0:1], s[36:37]
-	s_or_b64 s[36:37], s[6:7], s[34:35]
+	v_cmp_u_f32_e64 s[36:37], v36, v44
+	s_or_b64 s[58:59], vcc, s[98:99]
+	s_or_b64 s[34:35], s[6:7], s[34:35]
 	s_andn2_b64 s[6:7], s[46:47], exec
-	s_and_b64 s[8:9], s[58:59], exec
+	s_and_b64 s[8:9], s[30:31], exec
 	v_cmp_u_f32_e64 s[12:13], v54, v14
 	v_cmp_u_f32_e64 s[28:29], v37, v45
 	s_or_b64 s[10:11], s[10:11], s[96:97]
+	s_or_b64 s[36:37], s[58:59], s[36:37]
 	s_or_b64 s[46:47], s[6:7], s[8:9]
 	s_andn2_b64 s[6:7], s[94:95], exec
-	s_and_b64 s[8:9], s[36:37], exec
+	s_and_b64 s[8:9], s[34:35], exec
 	v_cmp_u_f32_e64 s[14:15], v55, v13
 	v_cmp_u_f32_e64 s[26:27], v38, v46
-	s_or_b64 s[12:13], s[12:13], s[88:89]
-	s_or_b64 s[60:61], s[10:11], s[28:29]
+	s_or_b64 s[12:13], s[12:13], s[86:87]
+	s_or_b64 s[28:29], s[10:11], s[28:29]
 	s_or_b64 s[94:95], s[6:7], s[8:9]
 	s_andn2_b64 s[6:7], s[98:99], exec
-	s_and_b64 s[8:9], s[0:1], exec
+	s_and_b64 s[8:9], s[36:37], exec
 	v_cmp_u_f32_e64 s[16:17], v56, v12
 	v_cmp_u_f32_e64 s[24:25], v39, v47
-	s_or_b64 s[14:15], s[14:15], s[92:93]
-	s_or_b64 s[62:63], s[12:13], s[26:27]
+	s_or_b64 s[14:15], s[14:15], s[90:91]
+	s_or_b64 s[26:27], s[12:13], s[26:27]
 	s_or_b64 s[98:99], s[6:7], s[8:9]
 	s_andn2_b64 s[6:7], s[96:97], exec
-	s_and_b64 s[8:9], s[60:61], exec
+	s_and_b64 s[8:9], s[28:29], exec
 	v_cmp_u_f32_e64 s[18:19], v57, v10
 	v_cmp_u_f32_e64 s[22:23], v40, v48
 	s_or_b64 s[16:17], s[16:17], s[66:67]
-	s_or_b64 s[68:69], s[14:15], s[24:25]
+	s_or_b64 s[24:25], s[14:15], s[24:25]
 	s_or_b64 s[96:97], s[6:7], s[8:9]
-	s_andn2_b64 s[6:7], s[88:89], exec
-	s_and_b64 s[8:9], s[62:63], exec
+	s_andn2_b64 s[6:7], s[86:87], exec
+	s_and_b64 s[8:9], s[26:27], exec
 	v_cmp_u_f32_e64 s[20:21], v41, v49
 	s_or_b64 s[18:19], s[18:19], s[64:65]
-	s_or_b64 s[80:81], s[16:17], s[22:23]
-	s_or_b64 s[88:89], s[6:7], s[8:9]
-	s_andn2_b64 s[6:7], s[92:93], exec
-	s_and_b64 s[8:9], s[68:69], exec
-	s_or_b64 s[82:83], s[18:19], s[20:21]
-	s_or_b64 s[92:93], s[6:7], s[8:9]
+	s_or_b64 s[22:23], s[16:17], s[22:23]
+	s_or_b64 s[86:87], s[6:7], s[8:9]
+	s_andn2_b64 s[6:7], s[90:91], exec
+	s_and_b64 s[8:9], s[24:25], exec
+	s_or_b64 s[20:21], s[18:19], s[20:21]
+	s_or_b64 s[90:91], s[6:7], s[8:9]
 	s_andn2_b64 s[6:7], s[66:67], exec
-	s_and_b64 s[8:9], s[80:81], exec
+	s_and_b64 s[8:9], s[22:23], exec
 	s_or_b64 s[66:67], s[6:7], s[8:9]
 	s_andn2_b64 s[6:7], s[64:65], exec
-	s_and_b64 s[8:9], s[82:83], exec
+	s_and_b64 s[8:9], s[20:21], exec
 	s_or_b64 s[64:65], s[6:7], s[8:9]
-	s_and_saveexec_b64 s[34:35], s[2:3]
+	s_and_saveexec_b64 s[18:19], s[2:3]
 	s_cbranch_execz .LBB0_137
 	v_div_scale_f32 v10, s[2:3], s48, s48, v33
 	v_rcp_f32_e32 v12, v10
@@ -5133,40 +5085,38 @@ logpjit_tile_stats:
 	v_cmp_gt_f32_e32 vcc, v28, v10
 	s_nop 1
 	v_cndmask_b32_e32 v10, v10, v28, vcc
-	v_cmp_gt_f32_e32 vcc, v10, v84
+	v_cmp_gt_f32_e32 vcc, v10, v83
 	s_nop 1
-	v_cndmask_b32_e32 v10, v84, v10, vcc
-	v_cmp_neq_f32_e32 vcc, v10, v84
+	v_cndmask_b32_e32 v10, v83, v10, vcc
+	v_cmp_neq_f32_e32 vcc, v10, v83
 	s_and_b64 s[4:5], s[4:5], vcc
 	s_and_saveexec_b64 s[2:3], s[4:5]
 	s_cbranch_execz .LBB0_259
-	v_sub_f32_e32 v28, v84, v10
-	v_cmp_gt_f32_e32 vcc, s33, v28
-	s_nop 1
-	v_cndmask_b32_e32 v29, v28, v82, vcc
-	v_fmamk_f32 v30, v29, 0x3fb8aa3b, v1
-	v_add_f32_e32 v31, 0xcb400000, v30
-	v_fmac_f32_e32 v29, 0xbf318000, v31
-	v_fmac_f32_e32 v29, 0x395e8083, v31
-	v_fmamk_f32 v32, v29, 0x39506967, v81
-	v_fmaak_f32 v32, v32, v29, 0x3c088908
-	v_fmaak_f32 v32, v32, v29, 0x3d2aa9c1
-	v_fmaak_f32 v32, v32, v29, 0x3e2aaaaa
-	v_mul_f32_e32 v31, v29, v29
-	v_fma_f32 v32, v32, v29, 0.5
-	v_fmac_f32_e32 v29, v32, v31
-	v_add_f32_e32 v29, 1.0, v29
-	v_lshl_add_u32 v30, v30, 23, 1.0
-	v_mul_f32_e32 v29, v29, v30
-	v_cndmask_b32_e64 v30, v29, 0, vcc
+	v_sub_f32_e32 v28, v83, v10
+	v_fmamk_f32 v29, v28, 0x3fb8aa3b, v1
+	v_add_f32_e32 v30, 0xcb400000, v29
+	v_fmamk_f32 v31, v30, 0xbf318000, v28
+	v_fmac_f32_e32 v31, 0x395e8083, v30
+	v_fmamk_f32 v32, v31, 0x39506967, v81
+	v_fmaak_f32 v32, v32, v31, 0x3c088908
+	v_fmaak_f32 v32, v32, v31, 0x3d2aa9c1
+	v_fmaak_f32 v32, v32, v31, 0x3e2aaaaa
+	v_mul_f32_e32 v30, v31, v31
+	v_fma_f32 v32, v32, v31, 0.5
+	v_fmac_f32_e32 v31, v32, v30
+	v_add_f32_e32 v30, 1.0, v31
+	v_lshl_add_u32 v29, v29, 23, 1.0
+	v_mul_f32_e32 v29, v30, v29
+	v_cmp_ngt_f32_e32 vcc, s33, v28
 	v_pk_fma_f32 v[24:25], v[28:29], v[8:9], v[24:25] op_sel_hi:[0,1,1]
 	v_pk_fma_f32 v[22:23], v[28:29], v[6:7], v[22:23] op_sel_hi:[0,1,1]
+	v_cndmask_b32_e32 v30, 0, v29, vcc
 	v_pk_fma_f32 v[20:21], v[28:29], v[4:5], v[20:21] op_sel_hi:[0,1,1]
 	v_pk_fma_f32 v[18:19], v[28:29], v[2:3], v[18:19] op_sel_hi:[0,1,1]
-	v_pk_mul_f32 v[18:19], v[30:31], v[18:19] op_sel_hi:[0,1]
 	v_pk_mul_f32 v[20:21], v[30:31], v[20:21] op_sel_hi:[0,1]
 	v_pk_mul_f32 v[22:23], v[30:31], v[22:23] op_sel_hi:[0,1]
 	v_pk_mul_f32 v[24:25], v[30:31], v[24:25] op_sel_hi:[0,1]
+	v_pk_mul_f32 v[18:19], v[30:31], v[18:19] op_sel_hi:[0,1]
 	v_cmp_neq_f32_e32 vcc, 0, v30
 	v_pk_mul_f32 v[8:9], v[30:31], v[8:9] op_sel_hi:[0,1]
 	v_pk_mul_f32 v[6:7], v[30:31], v[6:7] op_sel_hi:[0,1]
@@ -5191,131 +5141,130 @@ logpjit_tile_stats:
 	v_cmp_u_f32_e64 s[12:13], v27, v27
 	v_cmp_u_f32_e64 s[14:15], v17, v17
 	v_cmp_neq_f32_e64 s[16:17], s56, v10
-	v_mov_b32_e32 v84, 0xff800000
-	s_and_saveexec_b64 s[18:19], s[16:17]
-	s_xor_b64 s[38:39], exec, s[18:19]
+	v_mov_b32_e32 v83, 0xff800000
+	s_and_saveexec_b64 s[58:59], s[16:17]
+	s_xor_b64 s[58:59], exec, s[58:59]
 	s_cbranch_execz .LBB0_136
-	v_sub_f32_e32 v52, v27, v10
-	v_sub_f32_e32 v53, v26, v10
-	v_sub_f32_e32 v54, v16, v10
-	v_sub_f32_e32 v55, v17, v10
-	v_sub_f32_e32 v56, v14, v10
-	v_sub_f32_e32 v57, v15, v10
-	v_sub_f32_e32 v58, v12, v10
-	v_sub_f32_e32 v59, v13, v10
-	v_cmp_gt_f32_e64 s[16:17], s33, v52
-	v_cmp_gt_f32_e64 s[18:19], s33, v53
-	v_cmp_gt_f32_e64 s[20:21], s33, v54
-	v_cmp_gt_f32_e64 s[22:23], s33, v55
-	v_cmp_gt_f32_e64 s[24:25], s33, v56
-	v_cmp_gt_f32_e64 s[26:27], s33, v57
-	v_cmp_gt_f32_e64 s[28:29], s33, v58
-	v_cmp_gt_f32_e64 s[30:31], s33, v59
-	s_mov_b32 s54, 0x4b400000
-	v_cndmask_b32_e64 v13, v52, v82, s[16:17]
-	v_cndmask_b32_e64 v12, v53, v82, s[18:19]
-	v_cndmask_b32_e64 v15, v54, v82, s[20:21]
-	v_cndmask_b32_e64 v14, v55, v82, s[22:23]
-	v_cndmask_b32_e64 v17, v56, v82, s[24:25]
-	v_cndmask_b32_e64 v16, v57, v82, s[26:27]
-	v_cndmask_b32_e64 v27, v58, v82, s[28:29]
-	v_cndmask_b32_e64 v26, v59, v82, s[30:31]
-	v_mov_b64_e32 v[28:29], s[54:55]
-	v_pk_fma_f32 v[30:31], v[26:27], s[70:71], v[28:29] op_sel_hi:[1,0,0]
-	v_pk_fma_f32 v[32:33], v[16:17], s[70:71], v[28:29] op_sel_hi:[1,0,0]
-	v_pk_fma_f32 v[34:35], v[14:15], s[70:71], v[28:29] op_sel_hi:[1,0,0]
-	v_pk_fma_f32 v[28:29], v[12:13], s[70:71], v[28:29] op_sel_hi:[1,0,0]
-	s_mov_b32 s54, 0x3ab743ce
-	v_pk_add_f32 v[42:43], v[28:29], s[72:73] op_sel_hi:[1,0]
-	v_mov_b64_e32 v[44:45], s[54:55]
-	v_pk_fma_f32 v[12:13], v[42:43], s[74:75], v[12:13] op_sel_hi:[1,0,1]
-	v_pk_add_f32 v[36:37], v[30:31], s[72:73] op_sel_hi:[1,0]
-	v_pk_fma_f32 v[12:13], v[42:43], s[76:77], v[12:13] op_sel_hi:[1,0,1]
-	v_pk_add_f32 v[38:39], v[32:33], s[72:73] op_sel_hi:[1,0]
-	v_pk_fma_f32 v[46:47], v[12:13], s[78:79], v[44:45] op_sel_hi:[1,0,0]
+	v_sub_f32_e32 v27, v27, v10
+	v_sub_f32_e32 v26, v26, v10
+	v_sub_f32_e32 v29, v16, v10
+	v_sub_f32_e32 v28, v17, v10
+	v_sub_f32_e32 v17, v14, v10
+	v_sub_f32_e32 v16, v15, v10
+	v_sub_f32_e32 v15, v12, v10
+	v_sub_f32_e32 v14, v13, v10
+	v_mov_b64_e32 v[12:13], s[80:81]
+	v_pk_fma_f32 v[30:31], v[14:15], s[70:71], v[12:13] op_sel_hi:[1,0,0]
+	v_pk_fma_f32 v[32:33], v[16:17], s[70:71], v[12:13] op_sel_hi:[1,0,0]
+	v_pk_fma_f32 v[34:35], v[28:29], s[70:71], v[12:13] op_sel_hi:[1,0,0]
+	v_pk_fma_f32 v[12:13], v[26:27], s[70:71], v[12:13] op_sel_hi:[1,0,0]
 	v_pk_add_f32 v[40:41], v[34:35], s[72:73] op_sel_hi:[1,0]
-	v_pk_fma_f32 v[46:47], v[46:47], v[12:13], s[84:85] op_sel_hi:[1,1,0]
-	v_pk_fma_f32 v[14:15], v[40:41], s[74:75], v[14:15] op_sel_hi:[1,0,1]
-	v_pk_fma_f32 v[16:17], v[38:39], s[74:75], v[16:17] op_sel_hi:[1,0,1]
-	v_pk_fma_f32 v[26:27], v[36:37], s[74:75], v[26:27] op_sel_hi:[1,0,1]
-	v_pk_fma_f32 v[46:47], v[46:47], v[12:13], s[86:87] op_sel_hi:[1,1,0]
-	v_pk_fma_f32 v[26:27], v[36:37], s[76:77], v[26:27] op_sel_hi:[1,0,1]
-	v_pk_fma_f32 v[16:17], v[38:39], s[76:77], v[16:17] op_sel_hi:[1,0,1]
-	v_pk_fma_f32 v[14:15], v[40:41], s[76:77], v[14:15] op_sel_hi:[1,0,1]
-	v_pk_fma_f32 v[46:47], v[46:47], v[12:13], s[90:91] op_sel_hi:[1,1,0]
-	v_pk_mul_f32 v[36:37], v[12:13], v[12:13]
-	v_pk_fma_f32 v[48:49], v[14:15], s[78:79], v[44:45] op_sel_hi:[1,0,0]
-	v_pk_fma_f32 v[50:51], v[16:17], s[78:79], v[44:45] op_sel_hi:[1,0,0]
-	v_pk_fma_f32 v[44:45], v[26:27], s[78:79], v[44:45] op_sel_hi:[1,0,0]
-	v_pk_fma_f32 v[46:47], v[46:47], v[12:13], 0.5 op_sel_hi:[1,1,0]
-	v_pk_fma_f32 v[44:45], v[44:45], v[26:27], s[84:85] op_sel_hi:[1,1,0]
-	v_pk_fma_f32 v[12:13], v[46:47], v[36:37], v[12:13]
-	v_pk_fma_f32 v[44:45], v[44:45], v[26:27], s[86:87] op_sel_hi:[1,1,0]
-	v_pk_add_f32 v[12:13], v[12:13], 1.0 op_sel_hi:[1,0]
-	v_lshl_add_u32 v29, v29, 23, 1.0
-	v_lshl_add_u32 v28, v28, 23, 1.0
-	v_pk_fma_f32 v[50:51], v[50:51], v[16:17], s[84:85] op_sel_hi:[1,1,0]
-	v_pk_fma_f32 v[44:45], v[44:45], v[26:27], s[90:91] op_sel_hi:[1,1,0]
-	v_pk_mul_f32 v[12:13], v[12:13], v[28:29]
-	v_pk_mul_f32 v[42:43], v[26:27], v[26:27]
-	v_pk_fma_f32 v[50:51], v[50:51], v[16:17], s[86:87] op_sel_hi:[1,1,0]
-	v_pk_fma_f32 v[44:45], v[44:45], v[26:27], 0.5 op_sel_hi:[1,1,0]
-	v_cndmask_b32_e64 v13, v13, 0, s[16:17]
-	v_cmp_ngt_f32_e64 s[16:17], s49, v52
-	v_pk_fma_f32 v[48:49], v[48:49], v[14:15], s[84:85] op_sel_hi:[1,1,0]
-	v_pk_fma_f32 v[50:51], v[50:51], v[16:17], s[90:91] op_sel_hi:[1,1,0]
-	v_pk_fma_f32 v[26:27], v[44:45], v[42:43], v[26:27]
-	v_cndmask_b32_e64 v29, v83, v52, s[16:17]
-	v_cmp_ngt_f32_e64 s[16:17], s49, v53
-	v_pk_mul_f32 v[40:41], v[16:17], v[16:17]
-	v_pk_fma_f32 v[48:49], v[48:49], v[14:15], s[86:87] op_sel_hi:[1,1,0]
-	v_pk_fma_f32 v[50:51], v[50:51], v[16:17], 0.5 op_sel_hi:[1,1,0]
-	v_pk_add_f32 v[26:27], v[26:27], 1.0 op_sel_hi:[1,0]
-	v_lshl_add_u32 v31, v31, 23, 1.0
-	v_lshl_add_u32 v30, v30, 23, 1.0
-	v_cndmask_b32_e64 v28, v83, v53, s[16:17]
-	v_cmp_ngt_f32_e64 s[16:17], s49, v54
-	v_pk_fma_f32 v[48:49], v[48:49], v[14:15], s[90:91] op_sel_hi:[1,1,0]
-	v_pk_fma_f32 v[16:17], v[50:51], v[40:41], v[16:17]
-	v_pk_mul_f32 v[26:27], v[26:27], v[30:31]
-	v_cndmask_b32_e64 v31, v83, v54, s[16:17]
-	v_cmp_ngt_f32_e64 s[16:17], s49, v55
-	v_pk_mul_f32 v[38:39], v[14:15], v[14:15]
-	v_pk_fma_f32 v[48:49], v[48:49], v[14:15], 0.5 op_sel_hi:[1,1,0]
-	v_pk_add_f32 v[16:17], v[16:17], 1.0 op_sel_hi:[1,0]
-	v_lshl_add_u32 v33, v33, 23, 1.0
-	v_lshl_add_u32 v32, v32, 23, 1.0
-	v_cndmask_b32_e64 v30, v83, v55, s[16:17]
-	v_cmp_ngt_f32_e64 s[16:17], s49, v56
-	v_pk_fma_f32 v[14:15], v[48:49], v[38:39], v[14:15]
-	v_pk_mul_f32 v[16:17], v[16:17], v[32:33]
-	v_cndmask_b32_e64 v33, v83, v56, s[16:17]
-	v_cmp_ngt_f32_e64 s[16:17], s49, v57
-	v_pk_add_f32 v[14:15], v[14:15], 1.0 op_sel_hi:[1,0]
+	v_pk_add_f32 v[42:43], v[12:13], s[72:73] op_sel_hi:[1,0]
+	v_mov_b64_e32 v[52:53], s[82:83]
+	v_pk_fma_f32 v[44:45], v[42:43], s[74:75], v[26:27] op_sel_hi:[1,0,1]
+	v_pk_fma_f32 v[46:47], v[40:41], s[74:75], v[28:29] op_sel_hi:[1,0,1]
+	v_pk_fma_f32 v[42:43], v[42:43], s[76:77], v[44:45] op_sel_hi:[1,0,1]
+	v_pk_add_f32 v[38:39], v[32:33], s[72:73] op_sel_hi:[1,0]
+	v_pk_fma_f32 v[54:55], v[42:43], s[78:79], v[52:53] op_sel_hi:[1,0,0]
+	v_pk_fma_f32 v[40:41], v[40:41], s[76:77], v[46:47] op_sel_hi:[1,0,1]
+	v_pk_fma_f32 v[54:55], v[54:55], v[42:43], s[84:85] op_sel_hi:[1,1,0]
+	v_pk_fma_f32 v[48:49], v[38:39], s[74:75], v[16:17] op_sel_hi:[1,0,1]
+	v_pk_fma_f32 v[56:57], v[40:41], s[78:79], v[52:53] op_sel_hi:[1,0,0]
+	v_pk_fma_f32 v[54:55], v[54:55], v[42:43], s[88:89] op_sel_hi:[1,1,0]
+	v_pk_add_f32 v[36:37], v[30:31], s[72:73] op_sel_hi:[1,0]
+	v_pk_fma_f32 v[38:39], v[38:39], s[76:77], v[48:49] op_sel_hi:[1,0,1]
+	v_pk_fma_f32 v[56:57], v[56:57], v[40:41], s[84:85] op_sel_hi:[1,1,0]
+	v_pk_fma_f32 v[54:55], v[54:55], v[42:43], s[92:93] op_sel_hi:[1,1,0]
+	v_pk_fma_f32 v[50:51], v[36:37], s[74:75], v[14:15] op_sel_hi:[1,0,1]
+	v_pk_mul_f32 v[44:45], v[42:43], v[42:43]
+	v_pk_fma_f32 v[58:59], v[38:39], s[78:79], v[52:53] op_sel_hi:[1,0,0]
+	v_pk_fma_f32 v[56:57], v[56:57], v[40:41], s[88:89] op_sel_hi:[1,1,0]
+	v_pk_fma_f32 v[54:55], v[54:55], v[42:43], 0.5 op_sel_hi:[1,1,0]
+	v_pk_fma_f32 v[36:37], v[36:37], s[76:77], v[50:51] op_sel_hi:[1,0,1]
+	v_pk_fma_f32 v[58:59], v[58:59], v[38:39], s[84:85] op_sel_hi:[1,1,0]
+	v_pk_fma_f32 v[56:57], v[56:57], v[40:41], s[92:93] op_sel_hi:[1,1,0]
+	v_pk_fma_f32 v[42:43], v[54:55], v[44:45], v[42:43]
+	v_pk_mul_f32 v[46:47], v[40:41], v[40:41]
+	v_pk_fma_f32 v[52:53], v[36:37], s[78:79], v[52:53] op_sel_hi:[1,0,0]
+	v_pk_fma_f32 v[58:59], v[58:59], v[38:39], s[88:89] op_sel_hi:[1,1,0]
+	v_pk_fma_f32 v[56:57], v[56:57], v[40:41], 0.5 op_sel_hi:[1,1,0]
+	v_pk_add_f32 v[42:43], v[42:43], 1.0 op_sel_hi:[1,0]
+	v_lshl_add_u32 v13, v13, 23, 1.0
+	v_lshl_add_u32 v12, v12, 23, 1.0
+	v_pk_fma_f32 v[52:53], v[52:53], v[36:37], s[84:85] op_sel_hi:[1,1,0]
+	v_pk_fma_f32 v[58:59], v[58:59], v[38:39], s[92:93] op_sel_hi:[1,1,0]
+	v_pk_fma_f32 v[40:41], v[56:57], v[46:47], v[40:41]
+	v_pk_mul_f32 v[12:13], v[42:43], v[12:13]
+	v_cmp_ngt_f32_e64 s[16:17], s33, v27
+	v_pk_mul_f32 v[48:49], v[38:39], v[38:39]
+	v_pk_fma_f32 v[52:53], v[52:53], v[36:37], s[88:89] op_sel_hi:[1,1,0]
+	v_pk_fma_f32 v[58:59], v[58:59], v[38:39], 0.5 op_sel_hi:[1,1,0]
+	v_pk_add_f32 v[40:41], v[40:41], 1.0 op_sel_hi:[1,0]
 	v_lshl_add_u32 v35, v35, 23, 1.0
 	v_lshl_add_u32 v34, v34, 23, 1.0
-	v_cndmask_b32_e64 v32, v83, v57, s[16:17]
-	v_cmp_ngt_f32_e64 s[16:17], s49, v58
-	v_pk_mul_f32 v[14:15], v[14:15], v[34:35]
-	v_cndmask_b32_e64 v12, v12, 0, s[18:19]
-	v_cndmask_b32_e64 v35, v83, v58, s[16:17]
-	v_cmp_ngt_f32_e64 s[16:17], s49, v59
-	v_cndmask_b32_e64 v15, v15, 0, s[20:21]
-	v_cndmask_b32_e64 v14, v14, 0, s[22:23]
-	v_cndmask_b32_e64 v17, v17, 0, s[24:25]
-	v_cndmask_b32_e64 v16, v16, 0, s[26:27]
-	v_cndmask_b32_e64 v27, v27, 0, s[28:29]
-	v_cndmask_b32_e64 v26, v26, 0, s[30:31]
-	v_cndmask_b32_e64 v34, v83, v59, s[16:17]
-	v_pk_add_f32 v[8:9], v[26:27], v[8:9]
-	v_pk_add_f32 v[6:7], v[16:17], v[6:7]
-	v_pk_add_f32 v[4:5], v[14:15], v[4:5]
+	v_cndmask_b32_e64 v13, 0, v13, s[16:17]
+	v_cmp_ngt_f32_e64 s[16:17], s33, v26
+	v_pk_fma_f32 v[52:53], v[52:53], v[36:37], s[92:93] op_sel_hi:[1,1,0]
+	v_pk_fma_f32 v[38:39], v[58:59], v[48:49], v[38:39]
+	v_pk_mul_f32 v[34:35], v[40:41], v[34:35]
+	v_cndmask_b32_e64 v12, 0, v12, s[16:17]
+	v_cmp_ngt_f32_e64 s[16:17], s33, v29
+	v_pk_mul_f32 v[50:51], v[36:37], v[36:37]
+	v_pk_fma_f32 v[52:53], v[52:53], v[36:37], 0.5 op_sel_hi:[1,1,0]
+	v_pk_add_f32 v[38:39], v[38:39], 1.0 op_sel_hi:[1,0]
+	v_lshl_add_u32 v33, v33, 23, 1.0
+	v_lshl_add_u32 v32, v32, 23, 1.0
+	v_cndmask_b32_e64 v35, 0, v35, s[16:17]
+	v_cmp_ngt_f32_e64 s[16:17], s33, v28
+	v_pk_fma_f32 v[36:37], v[52:53], v[50:51], v[36:37]
+	v_pk_mul_f32 v[32:33], v[38:39], v[32:33]
+	v_cndmask_b32_e64 v34, 0, v34, s[16:17]
+	v_cmp_ngt_f32_e64 s[16:17], s33, v17
+	v_pk_add_f32 v[36:37], v[36:37], 1.0 op_sel_hi:[1,0]
+	v_lshl_add_u32 v31, v31, 23, 1.0
+	v_lshl_add_u32 v30, v30, 23, 1.0
+	v_cndmask_b32_e64 v33, 0, v33, s[16:17]
+	v_cmp_ngt_f32_e64 s[16:17], s33, v16
+	v_pk_mul_f32 v[30:31], v[36:37], v[30:31]
+	v_pk_add_f32 v[4:5], v[34:35], v[4:5]
+	v_cndmask_b32_e64 v32, 0, v32, s[16:17]
+	v_cmp_ngt_f32_e64 s[16:17], s33, v15
+	v_pk_add_f32 v[6:7], v[32:33], v[6:7]
 	v_pk_add_f32 v[2:3], v[12:13], v[2:3]
-	v_pk_fma_f32 v[24:25], v[26:27], v[34:35], v[24:25]
-	v_pk_fma_f32 v[22:23], v[16:17], v[32:33], v[22:23]
-	v_pk_fma_f32 v[20:21], v[14:15], v[30:31], v[20:21]
-	v_pk_fma_f32 v[18:19], v[12:13], v[28:29], v[18:19]
-	v_mov_b32_e32 v84, v10
+	v_cndmask_b32_e64 v31, 0, v31, s[16:17]
+	v_cmp_ngt_f32_e64 s[16:17], s33, v14
+	v_mov_b32_e32 v83, v10
+	s_nop 0
+	v_cndmask_b32_e64 v30, 0, v30, s[16:17]
+	v_cmp_ngt_f32_e64 s[16:17], s49, v27
+	v_pk_add_f32 v[8:9], v[30:31], v[8:9]
+	s_nop 0
+	v_cndmask_b32_e64 v27, v82, v27, s[16:17]
+	v_cmp_ngt_f32_e64 s[16:17], s49, v26
+	s_nop 1
+	v_cndmask_b32_e64 v26, v82, v26, s[16:17]
+	v_cmp_ngt_f32_e64 s[16:17], s49, v29
+	v_pk_fma_f32 v[18:19], v[12:13], v[26:27], v[18:19]
+	s_nop 0
+	v_cndmask_b32_e64 v29, v82, v29, s[16:17]
+	v_cmp_ngt_f32_e64 s[16:17], s49, v28
+	s_nop 1
+	v_cndmask_b32_e64 v28, v82, v28, s[16:17]
+	v_cmp_ngt_f32_e64 s[16:17], s49, v17
+	v_pk_fma_f32 v[20:21], v[34:35], v[28:29], v[20:21]
+	s_nop 0
+	v_cndmask_b32_e64 v17, v82, v17, s[16:17]
+	v_cmp_ngt_f32_e64 s[16:17], s49, v16
+	s_nop 1
+	v_cndmask_b32_e64 v16, v82, v16, s[16:17]
+	v_cmp_ngt_f32_e64 s[16:17], s49, v15
+	v_pk_fma_f32 v[22:23], v[32:33], v[16:17], v[22:23]
+	s_nop 0
+	v_cndmask_b32_e64 v15, v82, v15, s[16:17]
+	v_cmp_ngt_f32_e64 s[16:17], s49, v14
+	s_nop 1
+	v_cndmask_b32_e64 v14, v82, v14, s[16:17]
+	v_pk_fma_f32 v[24:25], v[30:31], v[14:15], v[24:25]
 	s_branch .LBB0_136
 .LBB0_261:
 	v_cndmask_b32_e64 v1, 0, 1, s[98:99]
@@ -5334,9 +5283,9 @@ logpjit_tile_stats:
 	v_lshlrev_b16_e32 v10, 2, v10
 	v_lshlrev_b16_e32 v11, 3, v11
 	v_or_b32_e32 v10, v11, v10
-	v_cndmask_b32_e64 v11, 0, 1, s[92:93]
+	v_cndmask_b32_e64 v11, 0, 1, s[90:91]
 	v_lshlrev_b16_e32 v11, 1, v11
-	v_cndmask_b32_e64 v12, 0, 1, s[88:89]
+	v_cndmask_b32_e64 v12, 0, 1, s[86:87]
 	v_or_b32_e32 v11, v12, v11
 	v_and_b32_e32 v11, 3, v11
 	v_or_b32_e32 v10, v11, v10
@@ -5355,14 +5304,14 @@ logpjit_tile_stats:
 	v_pk_add_f32 v[2:3], v[20:21], v[24:25]
 	v_pk_add_f32 v[4:5], v[18:19], v[22:23]
 	v_and_b32_e32 v0, 0xfc, v0
-	v_cndmask_b32_e32 v1, v11, v84, vcc
+	v_cndmask_b32_e32 v1, v11, v83, vcc
 	v_pk_add_f32 v[2:3], v[4:5], v[2:3]
 	v_xor_b32_e32 v4, 64, v0
 	ds_bpermute_b32 v5, v4, v1
 	v_add_f32_e32 v2, v2, v3
 	v_cndmask_b32_e32 v2, v11, v2, vcc
-	s_mov_b32 s1, 0xc2aeac50
-	v_mov_b32_e32 v9, 0xc2aeac50
+	v_mov_b32_e32 v9, 0x4b400000
+	v_mov_b32_e32 v13, 0x3ab743ce
 	s_waitcnt lgkmcnt(0)
 	v_cmp_u_f32_e32 vcc, v5, v5
 	v_cmp_lt_f32_e64 s[2:3], v1, v5
@@ -5370,55 +5319,53 @@ logpjit_tile_stats:
 	v_cndmask_b32_e32 v8, v1, v5, vcc
 	v_cmp_u_f32_e32 vcc, v1, v1
 	v_cndmask_b32_e64 v7, v5, v1, s[2:3]
-	v_mov_b32_e32 v10, 0x4b400000
+	ds_bpermute_b32 v3, v4, v6
 	v_cndmask_b32_e32 v8, v8, v1, vcc
 	v_sub_f32_e32 v7, v7, v8
-	v_cmp_gt_f32_e32 vcc, s1, v7
-	v_mov_b32_e32 v13, 0x3ab743ce
-	ds_bpermute_b32 v3, v4, v6
-	v_cndmask_b32_e32 v7, v7, v9, vcc
-	v_fmamk_f32 v11, v7, 0x3fb8aa3b, v10
-	v_add_f32_e32 v12, 0xcb400000, v11
-	v_fmac_f32_e32 v7, 0xbf318000, v12
-	v_fmac_f32_e32 v7, 0x395e8083, v12
-	v_fmamk_f32 v14, v7, 0x39506967, v13
-	v_fmaak_f32 v14, v14, v7, 0x3c088908
-	v_fmaak_f32 v14, v14, v7, 0x3d2aa9c1
-	v_fmaak_f32 v14, v14, v7, 0x3e2aaaaa
-	v_mul_f32_e32 v12, v7, v7
-	v_fma_f32 v14, v14, v7, 0.5
-	v_fmac_f32_e32 v7, v14, v12
+	v_fmamk_f32 v10, v7, 0x3fb8aa3b, v9
+	v_add_f32_e32 v11, 0xcb400000, v10
+	v_fmamk_f32 v12, v11, 0xbf318000, v7
+	v_fmac_f32_e32 v12, 0x395e8083, v11
+	v_fmamk_f32 v14, v12, 0x39506967, v13
+	v_fmaak_f32 v14, v14, v12, 0x3c088908
+	v_fmaak_f32 v14, v14, v12, 0x3d2aa9c1
+	v_fmaak_f32 v14, v14, v12, 0x3e2aaaaa
+	v_mul_f32_e32 v11, v12, v12
+	v_fma_f32 v14, v14, v12, 0.5
+	v_fmac_f32_e32 v12, v14, v11
 	ds_bpermute_b32 v4, v4, v2
-	v_add_f32_e32 v7, 1.0, v7
-	v_lshl_add_u32 v11, v11, 23, 1.0
-	v_mul_f32_e32 v7, v7, v11
-	s_mov_b32 s0, 0xff800000
-	v_cndmask_b32_e64 v7, v7, 0, vcc
-	v_cmp_eq_f32_e32 vcc, v1, v8
+	v_add_f32_e32 v11, 1.0, v12
+	v_lshl_add_u32 v10, v10, 23, 1.0
+	s_mov_b32 s7, 0xc2aeac50
+	v_mul_f32_e32 v10, v11, v10
+	v_cmp_ngt_f32_e32 vcc, s7, v7
+	s_mov_b32 s6, 0xff800000
 	v_cmp_eq_f32_e64 s[2:3], v8, v5
-	v_cmp_eq_f32_e64 s[4:5], s0, v5
-	v_cndmask_b32_e64 v11, v7, 1.0, vcc
-	v_cndmask_b32_e64 v7, v7, 1.0, s[2:3]
+	v_cndmask_b32_e32 v7, 0, v10, vcc
+	v_cmp_eq_f32_e32 vcc, v1, v8
+	v_cmp_eq_f32_e64 s[4:5], s6, v5
 	v_sub_f32_e32 v5, v5, v8
+	v_cndmask_b32_e64 v10, v7, 1.0, vcc
+	v_cndmask_b32_e64 v7, v7, 1.0, s[2:3]
 	s_or_b64 s[2:3], s[4:5], s[2:3]
 	v_cndmask_b32_e64 v5, v5, 0, s[2:3]
 	s_waitcnt lgkmcnt(0)
 	v_fmac_f32_e32 v4, v5, v3
-	v_mul_f32_e32 v12, v7, v3
+	v_mul_f32_e32 v11, v7, v3
 	v_mul_f32_e32 v3, v4, v7
 	v_cmp_neq_f32_e64 s[2:3], 0, v7
-	v_mul_f32_e32 v14, v6, v11
-	v_add_f32_e32 v12, v14, v12
+	v_mul_f32_e32 v12, v6, v10
+	v_add_f32_e32 v11, v12, v11
 	v_cndmask_b32_e64 v3, 0, v3, s[2:3]
-	v_cmp_eq_f32_e64 s[2:3], s0, v1
+	v_cmp_eq_f32_e64 s[2:3], s6, v1
 	v_sub_f32_e32 v1, v1, v8
 	s_or_b64 s[2:3], s[2:3], vcc
 	v_cndmask_b32_e64 v1, v1, 0, s[2:3]
 	v_fmac_f32_e32 v2, v1, v6
-	v_mul_f32_e32 v1, v2, v11
+	v_mul_f32_e32 v1, v2, v10
 	v_xor_b32_e32 v2, 32, v0
 	ds_bpermute_b32 v4, v2, v8
-	v_cmp_neq_f32_e32 vcc, 0, v11
+	v_cmp_neq_f32_e32 vcc, 0, v10
 	v_mov_b32_e32 v15, 0x3c088908
 	v_mov_b32_e32 v16, 0x3d2aa9c1
 	v_cndmask_b32_e32 v1, 0, v1, vcc
@@ -5432,51 +5379,51 @@ logpjit_tile_stats:
 	v_add_f32_e32 v1, v1, v3
 	v_cndmask_b32_e32 v6, v6, v8, vcc
 	v_sub_f32_e32 v5, v5, v6
-	v_cmp_gt_f32_e32 vcc, s1, v5
-	ds_bpermute_b32 v3, v2, v12
+	v_fmamk_f32 v7, v5, 0x3fb8aa3b, v9
+	v_add_f32_e32 v10, 0xcb400000, v7
+	v_fmamk_f32 v12, v10, 0xbf318000, v5
+	v_fmac_f32_e32 v12, 0x395e8083, v10
+	v_fmamk_f32 v14, v12, 0x39506967, v13
+	v_fmaak_f32 v14, v14, v12, 0x3c088908
+	v_fmaak_f32 v14, v14, v12, 0x3d2aa9c1
+	v_fmaak_f32 v14, v14, v12, 0x3e2aaaaa
+	v_mul_f32_e32 v10, v12, v12
+	v_fma_f32 v14, v14, v12, 0.5
+	v_fmac_f32_e32 v12, v14, v10
+	ds_bpermute_b32 v3, v2, v11
 	ds_bpermute_b32 v2, v2, v1
-	v_cndmask_b32_e32 v5, v5, v9, vcc
-	v_fmamk_f32 v7, v5, 0x3fb8aa3b, v10
-	v_add_f32_e32 v11, 0xcb400000, v7
-	v_fmac_f32_e32 v5, 0xbf318000, v11
-	v_fmac_f32_e32 v5, 0x395e8083, v11
-	v_fmamk_f32 v14, v5, 0x39506967, v13
-	v_fmaak_f32 v14, v14, v5, 0x3c088908
-	v_fmaak_f32 v14, v14, v5, 0x3d2aa9c1
-	v_fmaak_f32 v14, v14, v5, 0x3e2aaaaa
-	v_mul_f32_e32 v11, v5, v5
-	v_fma_f32 v14, v14, v5, 0.5
-	v_fmac_f32_e32 v5, v14, v11
-	v_add_f32_e32 v5, 1.0, v5
+	v_add_f32_e32 v10, 1.0, v12
 	v_lshl_add_u32 v7, v7, 23, 1.0
-	v_mul_f32_e32 v5, v5, v7
-	v_cndmask_b32_e64 v5, v5, 0, vcc
-	v_cmp_eq_f32_e32 vcc, v8, v6
+	v_mul_f32_e32 v7, v10, v7
+	v_cmp_ngt_f32_e32 vcc, s7, v5
 	v_cmp_eq_f32_e64 s[2:3], v6, v4
-	v_cmp_eq_f32_e64 s[4:5], s0, v4
+	v_cmp_eq_f32_e64 s[4:5], s6, v4
+	v_cndmask_b32_e32 v5, 0, v7, vcc
+	v_cmp_eq_f32_e32 vcc, v8, v6
+	v_sub_f32_e32 v4, v4, v6
+	v_mov_b32_e32 v17, 0x3e2aaaaa
 	v_cndmask_b32_e64 v7, v5, 1.0, vcc
 	v_cndmask_b32_e64 v5, v5, 1.0, s[2:3]
-	v_sub_f32_e32 v4, v4, v6
 	s_or_b64 s[2:3], s[4:5], s[2:3]
 	v_cndmask_b32_e64 v4, v4, 0, s[2:3]
 	s_waitcnt lgkmcnt(0)
 	v_fmac_f32_e32 v2, v4, v3
 	v_mul_f32_e32 v2, v2, v5
 	v_cmp_neq_f32_e64 s[2:3], 0, v5
-	v_mul_f32_e32 v11, v5, v3
+	v_mul_f32_e32 v10, v5, v3
 	v_sub_f32_e32 v3, v8, v6
 	v_cndmask_b32_e64 v2, 0, v2, s[2:3]
-	v_cmp_eq_f32_e64 s[2:3], s0, v8
+	v_cmp_eq_f32_e64 s[2:3], s6, v8
 	s_or_b64 s[2:3], s[2:3], vcc
 	v_cmp_neq_f32_e32 vcc, 0, v7
 	v_cndmask_b32_e64 v3, v3, 0, s[2:3]
-	v_fmac_f32_e32 v1, v3, v12
+	v_fmac_f32_e32 v1, v3, v11
 	v_xor_b32_e32 v3, 16, v0
 	ds_bpermute_b32 v4, v3, v6
 	v_mul_f32_e32 v1, v1, v7
 	v_cndmask_b32_e32 v1, 0, v1, vcc
-	v_mul_f32_e32 v14, v12, v7
-	v_add_f32_e32 v11, v14, v11
+	v_mul_f32_e32 v12, v11, v7
+	v_add_f32_e32 v10, v12, v10
 	s_waitcnt lgkmcnt(0)
 	v_cmp_u_f32_e32 vcc, v4, v4
 	v_cmp_lt_f32_e64 s[2:3], v6, v4
@@ -5487,84 +5434,29 @@ logpjit_tile_stats:
 	v_add_f32_e32 v1, v1, v2
 	v_cndmask_b32_e32 v7, v7, v6, vcc
 	v_sub_f32_e32 v5, v5, v7
-	v_cmp_gt_f32_e32 vcc, s1, v5
-	ds_bpermute_b32 v2, v3, v11
-	ds_bpermute_b32 v3, v3, v1
-	v_cndmask_b32_e32 v5, v5, v9, vcc
-	v_fmamk_f32 v8, v5, 0x3fb8aa3b, v10
-	v_add_f32_e32 v12, 0xcb400000, v8
-	v_fmac_f32_e32 v5, 0xbf318000, v12
-	v_fmac_f32_e32 v5, 0x395e8083, v12
-	v_fmamk_f32 v14, v5, 0x39506967, v13
-	v_fmaak_f32 v14, v14, v5, 0x3c088908
-	v_fmaak_f32 v14, v14, v5, 0x3d2aa9c1
-	v_fmaak_f32 v14, v14, v5, 0x3e2aaaaa
-	v_mul_f32_e32 v12, v5, v5
-	v_fma_f32 v14, v14, v5, 0.5
-	v_fmac_f32_e32 v5, v14, v12
-	v_add_f32_e32 v5, 1.0, v5
-	v_lshl_add_u32 v8, v8, 23, 1.0
-	v_mul_f32_e32 v5, v5, v8
-	v_cndmask_b32_e64 v5, v5, 0, vcc
-	v_cmp_eq_f32_e32 vcc, v6, v7
-	v_cmp_eq_f32_e64 s[2:3], v7, v4
-	v_cmp_eq_f32_e64 s[4:5], s0, v4
-	v_cndmask_b32_e64 v8, v5, 1.0, vcc
-	v_cndmask_b32_e64 v5, v5, 1.0, s[2:3]
-	v_sub_f32_e32 v4, v4, v7
-	s_or_b64 s[2:3], s[4:5], s[2:3]
-	v_cndmask_b32_e64 v4, v4, 0, s[2:3]
-	s_waitcnt lgkmcnt(0)
-	v_fmac_f32_e32 v3, v4, v2
-	v_mul_f32_e32 v12, v5, v2
-	v_mul_f32_e32 v2, v3, v5
-	v_cmp_neq_f32_e64 s[2:3], 0, v5
-	v_sub_f32_e32 v3, v6, v7
-	v_mul_f32_e32 v14, v11, v8
-	v_cndmask_b32_e64 v2, 0, v2, s[2:3]
-	v_cmp_eq_f32_e64 s[2:3], s0, v6
-	s_or_b64 s[2:3], s[2:3], vcc
-	v_cmp_neq_f32_e32 vcc, 0, v8
-	v_cndmask_b32_e64 v3, v3, 0, s[2:3]
-	v_fmac_f32_e32 v1, v3, v11
-	v_xor_b32_e32 v3, 8, v0
-	ds_bpermute_b32 v4, v3, v7
-	v_mul_f32_e32 v1, v1, v8
-	v_cndmask_b32_e32 v1, 0, v1, vcc
-	v_add_f32_e32 v12, v14, v12
-	v_add_f32_e32 v1, v1, v2
-	s_waitcnt lgkmcnt(0)
-	v_cmp_u_f32_e32 vcc, v4, v4
-	v_cmp_lt_f32_e64 s[2:3], v7, v4
-	s_or_b64 vcc, vcc, s[2:3]
-	v_cndmask_b32_e32 v6, v7, v4, vcc
-	v_cmp_u_f32_e32 vcc, v7, v7
-	v_cndmask_b32_e64 v5, v4, v7, s[2:3]
-	ds_bpermute_b32 v2, v3, v12
-	v_cndmask_b32_e32 v6, v6, v7, vcc
-	v_sub_f32_e32 v5, v5, v6
-	v_cmp_gt_f32_e32 vcc, s1, v5
-	ds_bpermute_b32 v3, v3, v1
-	v_cmp_eq_f32_e64 s[2:3], v6, v4
-	v_cndmask_b32_e32 v5, v5, v9, vcc
-	v_fmamk_f32 v8, v5, 0x3fb8aa3b, v10
+	v_fmamk_f32 v8, v5, 0x3fb8aa3b, v9
 	v_add_f32_e32 v11, 0xcb400000, v8
-	v_fmac_f32_e32 v5, 0xbf318000, v11
-	v_fmac_f32_e32 v5, 0x395e8083, v11
-	v_fmamk_f32 v14, v5, 0x39506967, v13
-	v_fmaak_f32 v14, v14, v5, 0x3c088908
-	v_fmaak_f32 v14, v14, v5, 0x3d2aa9c1
-	v_fmaak_f32 v14, v14, v5, 0x3e2aaaaa
-	v_mul_f32_e32 v11, v5, v5
-	v_fma_f32 v14, v14, v5, 0.5
-	v_fmac_f32_e32 v5, v14, v11
-	v_add_f32_e32 v5, 1.0, v5
+	v_fmamk_f32 v12, v11, 0xbf318000, v5
+	v_fmac_f32_e32 v12, 0x395e8083, v11
+	v_fmamk_f32 v14, v12, 0x39506967, v13
+	v_fmaak_f32 v14, v14, v12, 0x3c088908
+	v_fmaak_f32 v14, v14, v12, 0x3d2aa9c1
+	v_fmaak_f32 v14, v14, v12, 0x3e2aaaaa
+	v_mul_f32_e32 v11, v12, v12
+	v_fma_f32 v14, v14, v12, 0.5
+	v_fmac_f32_e32 v12, v14, v11
+	ds_bpermute_b32 v2, v3, v10
+	ds_bpermute_b32 v3, v3, v1
+	v_add_f32_e32 v11, 1.0, v12
 	v_lshl_add_u32 v8, v8, 23, 1.0
-	v_mul_f32_e32 v5, v5, v8
-	v_cndmask_b32_e64 v5, v5, 0, vcc
-	v_cmp_eq_f32_e32 vcc, v7, v6
-	v_cmp_eq_f32_e64 s[4:5], s0, v4
-	v_sub_f32_e32 v4, v4, v6
+	v_mul_f32_e32 v8, v11, v8
+	v_cmp_ngt_f32_e32 vcc, s7, v5
+	v_cmp_eq_f32_e64 s[2:3], v7, v4
+	v_cmp_eq_f32_e64 s[4:5], s6, v4
+	v_cndmask_b32_e32 v5, 0, v8, vcc
+	v_cmp_eq_f32_e32 vcc, v6, v7
+	v_sub_f32_e32 v4, v4, v7
+	s_nop 0
 	v_cndmask_b32_e64 v8, v5, 1.0, vcc
 	v_cndmask_b32_e64 v5, v5, 1.0, s[2:3]
 	s_or_b64 s[2:3], s[4:5], s[2:3]
@@ -5574,19 +5466,74 @@ logpjit_tile_stats:
 	v_mul_f32_e32 v11, v5, v2
 	v_mul_f32_e32 v2, v3, v5
 	v_cmp_neq_f32_e64 s[2:3], 0, v5
-	v_sub_f32_e32 v3, v7, v6
-	v_xor_b32_e32 v0, 4, v0
+	v_sub_f32_e32 v3, v6, v7
+	v_mul_f32_e32 v12, v10, v8
 	v_cndmask_b32_e64 v2, 0, v2, s[2:3]
-	v_cmp_eq_f32_e64 s[2:3], s0, v7
+	v_cmp_eq_f32_e64 s[2:3], s6, v6
 	s_or_b64 s[2:3], s[2:3], vcc
 	v_cmp_neq_f32_e32 vcc, 0, v8
 	v_cndmask_b32_e64 v3, v3, 0, s[2:3]
-	v_fmac_f32_e32 v1, v3, v12
+	v_fmac_f32_e32 v1, v3, v10
+	v_xor_b32_e32 v3, 8, v0
+	ds_bpermute_b32 v4, v3, v7
+	v_mul_f32_e32 v1, v1, v8
+	v_cndmask_b32_e32 v1, 0, v1, vcc
+	v_add_f32_e32 v11, v12, v11
+	v_add_f32_e32 v1, v1, v2
+	s_waitcnt lgkmcnt(0)
+	v_cmp_u_f32_e32 vcc, v4, v4
+	v_cmp_lt_f32_e64 s[2:3], v7, v4
+	s_or_b64 vcc, vcc, s[2:3]
+	v_cndmask_b32_e32 v6, v7, v4, vcc
+	v_cmp_u_f32_e32 vcc, v7, v7
+	v_cndmask_b32_e64 v5, v4, v7, s[2:3]
+	ds_bpermute_b32 v2, v3, v11
+	v_cndmask_b32_e32 v6, v6, v7, vcc
+	v_sub_f32_e32 v5, v5, v6
+	v_fmamk_f32 v8, v5, 0x3fb8aa3b, v9
+	v_add_f32_e32 v10, 0xcb400000, v8
+	v_fmamk_f32 v12, v10, 0xbf318000, v5
+	v_fmac_f32_e32 v12, 0x395e8083, v10
+	v_fmamk_f32 v14, v12, 0x39506967, v13
+	v_fmaak_f32 v14, v14, v12, 0x3c088908
+	v_fmaak_f32 v14, v14, v12, 0x3d2aa9c1
+	v_fmaak_f32 v14, v14, v12, 0x3e2aaaaa
+	v_mul_f32_e32 v10, v12, v12
+	v_fma_f32 v14, v14, v12, 0.5
+	v_fmac_f32_e32 v12, v14, v10
+	ds_bpermute_b32 v3, v3, v1
+	v_add_f32_e32 v10, 1.0, v12
+	v_lshl_add_u32 v8, v8, 23, 1.0
+	v_mul_f32_e32 v8, v10, v8
+	v_cmp_ngt_f32_e32 vcc, s7, v5
+	v_cmp_eq_f32_e64 s[2:3], v6, v4
+	v_cmp_eq_f32_e64 s[4:5], s6, v4
+	v_cndmask_b32_e32 v5, 0, v8, vcc
+	v_cmp_eq_f32_e32 vcc, v7, v6
+	v_sub_f32_e32 v4, v4, v6
+	v_xor_b32_e32 v0, 4, v0
+	v_cndmask_b32_e64 v8, v5, 1.0, vcc
+	v_cndmask_b32_e64 v5, v5, 1.0, s[2:3]
+	s_or_b64 s[2:3], s[4:5], s[2:3]
+	v_cndmask_b32_e64 v4, v4, 0, s[2:3]
+	s_waitcnt lgkmcnt(0)
+	v_fmac_f32_e32 v3, v4, v2
+	v_mul_f32_e32 v10, v5, v2
+	v_mul_f32_e32 v2, v3, v5
+	v_cmp_neq_f32_e64 s[2:3], 0, v5
+	v_sub_f32_e32 v3, v7, v6
+	v_mul_f32_e32 v12, v11, v8
+	v_cndmask_b32_e64 v2, 0, v2, s[2:3]
+	v_cmp_eq_f32_e64 s[2:3], s6, v7
+	s_or_b64 s[2:3], s[2:3], vcc
+	v_cmp_neq_f32_e32 vcc, 0, v8
+	v_cndmask_b32_e64 v3, v3, 0, s[2:3]
+	v_fmac_f32_e32 v1, v3, v11
 	ds_bpermute_b32 v3, v0, v6
 	v_mul_f32_e32 v1, v1, v8
 	v_cndmask_b32_e32 v1, 0, v1, vcc
 	v_add_f32_e32 v2, v1, v2
-	v_mov_b32_e32 v17, 0x3e2aaaaa
+	v_add_f32_e32 v10, v12, v10
 	s_waitcnt lgkmcnt(0)
 	v_cmp_u_f32_e32 vcc, v3, v3
 	v_cmp_lt_f32_e64 s[2:3], v6, v3
@@ -5594,33 +5541,30 @@ logpjit_tile_stats:
 	v_cndmask_b32_e32 v1, v6, v3, vcc
 	v_cmp_u_f32_e32 vcc, v6, v6
 	v_cndmask_b32_e64 v4, v3, v6, s[2:3]
-	v_mul_f32_e32 v14, v12, v8
+	ds_bpermute_b32 v5, v0, v10
 	v_cndmask_b32_e32 v1, v1, v6, vcc
 	v_sub_f32_e32 v4, v4, v1
-	v_cmp_gt_f32_e32 vcc, s1, v4
-	v_add_f32_e32 v11, v14, v11
-	ds_bpermute_b32 v5, v0, v11
-	v_cndmask_b32_e32 v4, v4, v9, vcc
-	v_fmac_f32_e32 v10, 0x3fb8aa3b, v4
-	v_add_f32_e32 v7, 0xcb400000, v10
-	v_fmac_f32_e32 v4, 0xbf318000, v7
-	v_fmac_f32_e32 v4, 0x395e8083, v7
-	v_fmac_f32_e32 v13, 0x39506967, v4
-	v_fmac_f32_e32 v15, v13, v4
-	v_fmac_f32_e32 v16, v15, v4
-	v_fmac_f32_e32 v17, v16, v4
-	v_mul_f32_e32 v7, v4, v4
-	v_fma_f32 v8, v17, v4, 0.5
-	v_fmac_f32_e32 v4, v8, v7
+	v_fmac_f32_e32 v9, 0x3fb8aa3b, v4
+	v_add_f32_e32 v7, 0xcb400000, v9
+	v_fmamk_f32 v8, v7, 0xbf318000, v4
+	v_fmac_f32_e32 v8, 0x395e8083, v7
+	v_fmac_f32_e32 v13, 0x39506967, v8
+	v_fmac_f32_e32 v15, v13, v8
+	v_fmac_f32_e32 v16, v15, v8
+	v_fmac_f32_e32 v17, v16, v8
+	v_mul_f32_e32 v7, v8, v8
+	v_fma_f32 v11, v17, v8, 0.5
+	v_fmac_f32_e32 v8, v11, v7
 	ds_bpermute_b32 v0, v0, v2
-	v_add_f32_e32 v4, 1.0, v4
-	v_lshl_add_u32 v7, v10, 23, 1.0
-	v_mul_f32_e32 v4, v4, v7
-	v_cndmask_b32_e64 v4, v4, 0, vcc
+	v_add_f32_e32 v7, 1.0, v8
+	v_lshl_add_u32 v8, v9, 23, 1.0
+	v_mul_f32_e32 v7, v7, v8
+	v_cmp_ngt_f32_e32 vcc, s7, v4
 	v_cmp_eq_f32_e64 s[2:3], v1, v3
-	v_cmp_eq_f32_e64 s[4:5], s0, v3
-	v_sub_f32_e32 v3, v3, v1
+	v_cmp_eq_f32_e64 s[4:5], s6, v3
+	v_cndmask_b32_e32 v4, 0, v7, vcc
 	v_cndmask_b32_e64 v8, v4, 1.0, s[2:3]
+	v_sub_f32_e32 v3, v3, v1
 	s_or_b64 s[2:3], s[4:5], s[2:3]
 	v_cndmask_b32_e64 v3, v3, 0, s[2:3]
 	s_waitcnt lgkmcnt(0)
@@ -5630,47 +5574,43 @@ logpjit_tile_stats:
 	v_cmp_eq_f32_e32 vcc, v6, v1
 	v_sub_f32_e32 v3, v6, v1
 	v_cndmask_b32_e64 v0, 0, v0, s[2:3]
-	v_cmp_eq_f32_e64 s[2:3], s0, v6
-	s_or_b64 s[0:1], s[2:3], vcc
-	v_cndmask_b32_e64 v3, v3, 0, s[0:1]
+	v_cmp_eq_f32_e64 s[2:3], s6, v6
+	s_or_b64 s[2:3], s[2:3], vcc
 	v_cndmask_b32_e64 v7, v4, 1.0, vcc
-	v_fmac_f32_e32 v2, v3, v11
+	v_cndmask_b32_e64 v3, v3, 0, s[2:3]
+	v_fmac_f32_e32 v2, v3, v10
 	v_mul_f32_e32 v2, v2, v7
 	v_cmp_neq_f32_e32 vcc, 0, v7
 	v_mul_f32_e32 v4, v8, v5
-	v_mul_f32_e32 v9, v11, v7
+	v_mul_f32_e32 v9, v10, v7
 	v_cndmask_b32_e32 v2, 0, v2, vcc
-	v_readlane_b32 s16, v80, 4
-	v_readlane_b32 s0, v80, 8
+	v_readlane_b32 s2, v80, 4
 	v_add_f32_e32 v4, v9, v4
 	v_add_f32_e32 v5, v2, v0
-	v_readlane_b32 s17, v80, 5
-	v_readlane_b32 s1, v80, 9
+	v_readlane_b32 s3, v80, 5
 .LBB0_262:
-	s_or_b64 exec, exec, s[0:1]
-	v_readlane_b32 s0, v80, 2
-	v_readlane_b32 s1, v80, 3
+	s_or_b64 exec, exec, s[2:3]
+	v_readlane_b32 s2, v80, 0
+	v_readlane_b32 s3, v80, 1
 .LBB0_263:
-	s_andn2_saveexec_b64 s[0:1], s[0:1]
+	s_andn2_saveexec_b64 s[2:3], s[2:3]
 	v_mov_b32_e32 v5, 0
 	v_mov_b32_e32 v73, v5
 	v_mov_b32_e32 v1, 0xff800000
 	v_mov_b32_e32 v4, 0
-	s_or_b64 exec, exec, s[0:1]
+	s_or_b64 exec, exec, s[2:3]
 	v_cmp_eq_u64_e32 vcc, 0, v[72:73]
-	s_and_saveexec_b64 s[0:1], vcc
+	s_and_saveexec_b64 s[2:3], vcc
 	s_cbranch_execz .LBB0_267
-	v_readlane_b32 s4, v80, 0
-	v_readlane_b32 s5, v80, 1
 	v_mov_b32_e32 v2, s50
 	v_mov_b32_e32 v3, s51
-	v_mad_u64_u32 v[6:7], s[2:3], v66, s4, v[70:71]
-	v_mul_lo_u32 v0, v66, s5
-	v_mul_lo_u32 v8, v67, s4
+	v_mad_u64_u32 v[6:7], s[4:5], v66, s38, v[70:71]
+	v_mul_lo_u32 v0, v66, s39
+	v_mul_lo_u32 v8, v67, s38
 	v_add3_u32 v8, v8, v7, v0
-	v_mad_u64_u32 v[6:7], s[2:3], v6, 12, v[2:3]
+	v_mad_u64_u32 v[6:7], s[4:5], v6, 12, v[2:3]
 	v_mov_b32_e32 v0, v7
-	v_mad_u64_u32 v[2:3], s[2:3], v8, 12, v[0:1]
+	v_mad_u64_u32 v[2:3], s[4:5], v8, 12, v[0:1]
 	v_mov_b32_e32 v7, v2
 	v_mov_b32_e32 v2, 0x7fc00000
 	v_cmp_o_f32_e32 vcc, v1, v1
@@ -5684,14 +5624,14 @@ logpjit_tile_stats:
 	v_cndmask_b32_e32 v2, v2, v5, vcc
 	flat_store_dwordx3 v[6:7], v[0:2]
 .LBB0_267:
-	s_or_b64 exec, exec, s[0:1]
+	s_or_b64 exec, exec, s[2:3]
 	s_nop 0
 	v_or_b32_e32 v1, v71, v73
 	v_or_b32_e32 v0, v70, v72
 	v_cmp_eq_u64_e32 vcc, 0, v[0:1]
 	s_and_b64 exec, exec, vcc
 	s_cbranch_execz .LBB0_273
-	s_load_dwordx2 s[0:1], s[16:17], 0x10
+	s_load_dwordx2 s[0:1], s[0:1], 0x10
 	v_mov_b32_e32 v2, 0
 	s_waitcnt lgkmcnt(0)
 	v_mov_b32_e32 v0, s0
@@ -5761,9 +5701,9 @@ logpjit_tile_stats:
 		.amdhsa_system_sgpr_workgroup_id_z 0
 		.amdhsa_system_sgpr_workgroup_info 0
 		.amdhsa_system_vgpr_workitem_id 0
-		.amdhsa_next_free_vgpr 116
+		.amdhsa_next_free_vgpr 118
 		.amdhsa_next_free_sgpr 100
-		.amdhsa_accum_offset 116
+		.amdhsa_accum_offset 120
 		.amdhsa_reserve_vcc 1
 		.amdhsa_reserve_xnack_mask 1
 		.amdhsa_float_round_mode_32 0
@@ -5837,10 +5777,10 @@ amdhsa.kernels:
     .name:           logpjit_tile_stats
     .private_segment_fixed_size: 0
     .sgpr_count:     106
-    .sgpr_spill_count: 14
+    .sgpr_spill_count: 6
     .symbol:         logpjit_tile_stats.kd
     .uses_dynamic_stack: false
-    .vgpr_count:     116
+    .vgpr_count:     118
     .vgpr_spill_count: 0
     .wavefront_size: 64
 amdhsa.target:   amdgcn-amd-amdhsa--gfx942

@@ -40,6 +40,8 @@ item.body:                                        ; preds = %item.head
   %9 = getelementptr inbounds i64, ptr %0, i64 11
   %arg11 = load i64, ptr %9, align 8, !invariant.load !0
   store float 0xFFF0000000000000, ptr %M, align 4
+  store float 0.000000e+00, ptr %S, align 4
+  store float 0.000000e+00, ptr %U, align 4
   br label %rank.head
 
 item.exit:                                        ; preds = %item.head
@@ -56,8 +58,6 @@ rank.body:                                        ; preds = %rank.head
 
 rank.exit:                                        ; preds = %rank.head
   %11 = load float, ptr %M, align 4
-  store float 0.000000e+00, ptr %S, align 4
-  store float 0.000000e+00, ptr %U, align 4
   br label %rank.head1
 
 k.head:                                           ; preds = %k.body, %rank.body
@@ -98,143 +98,71 @@ rank.body2:                                       ; preds = %rank.head1
   br label %k.head5
 
 rank.exit3:                                       ; preds = %rank.head1
-  %29 = load float, ptr %S, align 4
-  %30 = fcmp olt float %29, 0x3810000000000000
-  %31 = fmul float %29, 0x4180000000000000
-  %32 = select i1 %30, float %31, float %29
-  %33 = select i1 %30, i32 -25, i32 0
-  %34 = bitcast float %32 to i32
-  %35 = lshr i32 %34, 23
-  %36 = sub i32 %35, 126
-  %37 = add i32 %36, %33
-  %38 = and i32 %34, 8388607
-  %39 = or i32 %38, 1056964608
-  %40 = bitcast i32 %39 to float
-  %41 = fcmp olt float %40, 0x3FE6A09E60000000
-  %42 = sub i32 %37, 1
-  %43 = select i1 %41, i32 %42, i32 %37
-  %44 = fadd float %40, %40
-  %45 = select i1 %41, float %44, float %40
-  %46 = fsub float %45, 1.000000e+00
-  %47 = fmul float %46, %46
-  %48 = call float @llvm.fma.f32(float 0x3FB2043760000000, float %46, float 0xBFBD7A3700000000)
-  %49 = call float @llvm.fma.f32(float %48, float %46, float 0x3FBDE4A340000000)
-  %50 = call float @llvm.fma.f32(float %49, float %46, float 0xBFBFCBA9E0000000)
-  %51 = call float @llvm.fma.f32(float %50, float %46, float 0x3FC23D37E0000000)
-  %52 = call float @llvm.fma.f32(float %51, float %46, float 0xBFC555CA00000000)
-  %53 = call float @llvm.fma.f32(float %52, float %46, float 0x3FC999D580000000)
-  %54 = call float @llvm.fma.f32(float %53, float %46, float 0xBFCFFFFF80000000)
-  %55 = call float @llvm.fma.f32(float %54, float %46, float 0x3FD5555540000000)
-  %56 = fmul float %55, %46
-  %57 = fmul float %56, %47
-  %58 = sitofp i32 %43 to float
-  %59 = call float @llvm.fma.f32(float %58, float 0xBF2BD01060000000, float %57)
-  %60 = call float @llvm.fma.f32(float %47, float -5.000000e-01, float %59)
-  %61 = fadd float %46, %60
-  %62 = call float @llvm.fma.f32(float %58, float 0x3FE6300000000000, float %61)
-  %63 = fcmp oeq float %29, 0.000000e+00
-  %64 = select i1 %63, float 0xFFF0000000000000, float %62
-  %65 = fcmp oeq float %29, 0x7FF0000000000000
-  %66 = select i1 %65, float %29, float %64
-  %67 = fcmp olt float %29, 0.000000e+00
-  %68 = select i1 %67, float 0x7FF8000000000000, float %66
-  %69 = fcmp uno float %29, %29
-  %70 = select i1 %69, float %29, float %68
-  %71 = fadd float %11, %70
-  %72 = getelementptr inbounds i64, ptr %0, i64 8
-  %arg8 = load i64, ptr %72, align 8, !invariant.load !0
-  %73 = inttoptr i64 %arg8 to ptr
-  %74 = getelementptr float, ptr %73, i64 %row.iv
-  %75 = fcmp uno float %71, %71
-  %76 = select i1 %75, float 0x7FF8000000000000, float %71
-  store float %76, ptr %74, align 4
-  %77 = load float, ptr %S, align 4
-  %78 = load float, ptr %U, align 4
-  %79 = fdiv float %78, %77
-  %80 = fsub float %70, %79
-  %81 = getelementptr inbounds i64, ptr %0, i64 10
-  %arg10 = load i64, ptr %81, align 8, !invariant.load !0
-  %82 = inttoptr i64 %arg10 to ptr
-  %83 = getelementptr float, ptr %82, i64 %row.iv
-  %84 = fcmp uno float %80, %80
-  %85 = select i1 %84, float 0x7FF8000000000000, float %80
-  store float %85, ptr %83, align 4
-  store float 0.000000e+00, ptr %logp, align 4
-  %86 = getelementptr inbounds i64, ptr %0, i64 2
-  %arg2 = load i64, ptr %86, align 8, !invariant.load !0
-  %87 = inttoptr i64 %arg2 to ptr
-  %88 = getelementptr inbounds i64, ptr %0, i64 3
-  %arg3 = load i64, ptr %88, align 8, !invariant.load !0
-  %89 = inttoptr i64 %arg3 to ptr
-  %90 = getelementptr i8, ptr %89, i64 %row.iv
-  %91 = load i8, ptr %90, align 1
-  %92 = icmp ne i8 %91, 0
-  br i1 %92, label %if.then, label %if.end
+  %29 = load float, ptr %M, align 4
+  br i1 true, label %if.then, label %if.end
 
 k.head5:                                          ; preds = %k.body6, %rank.body2
   %k.iv8 = phi i64 [ 0, %rank.body2 ], [ %k.next9, %k.body6 ]
-  %93 = icmp slt i64 %k.iv8, %arg6
-  br i1 %93, label %k.body6, label %k.exit7
+  %30 = icmp slt i64 %k.iv8, %arg6
+  br i1 %30, label %k.body6, label %k.exit7
 
 k.body6:                                          ; preds = %k.head5
-  %94 = mul i64 %rank.iv4, %arg11
-  %95 = add i64 %94, %row.iv
-  %96 = mul i64 %95, %arg6
-  %97 = add i64 %96, %k.iv8
-  %98 = mul i64 %97, 3
-  %99 = add i64 %98, 0
-  %100 = getelementptr float, ptr %6, i64 %99
-  %101 = load float, ptr %100, align 4
-  %102 = mul i64 %rank.iv4, %arg11
-  %103 = add i64 %102, %row.iv
-  %104 = mul i64 %103, %arg6
-  %105 = add i64 %104, %k.iv8
-  %106 = mul i64 %105, 3
-  %107 = add i64 %106, 1
-  %108 = getelementptr float, ptr %6, i64 %107
-  %109 = load float, ptr %108, align 4
-  %110 = mul i64 %rank.iv4, %arg11
-  %111 = add i64 %110, %row.iv
-  %112 = mul i64 %111, %arg6
-  %113 = add i64 %112, %k.iv8
-  %114 = mul i64 %113, 3
-  %115 = add i64 %114, 2
-  %116 = getelementptr float, ptr %6, i64 %115
-  %117 = load float, ptr %116, align 4
-  %118 = fcmp oeq float %101, 0xFFF0000000000000
-  %119 = fsub float %101, %11
-  %120 = fcmp ogt float 0xC055D58A00000000, %119
-  %121 = select i1 %120, float 0xC055D58A00000000, float %119
-  %122 = call float @llvm.fma.f32(float %121, float 0x3FF7154760000000, float 0x4168000000000000)
-  %123 = fsub float %122, 0x4168000000000000
-  %124 = call float @llvm.fma.f32(float %123, float 0xBFE6300000000000, float %121)
-  %125 = call float @llvm.fma.f32(float %123, float 0x3F2BD01060000000, float %124)
-  %126 = fmul float %125, %125
-  %127 = call float @llvm.fma.f32(float 0x3F2A0D2CE0000000, float %125, float 0x3F56E879C0000000)
-  %128 = call float @llvm.fma.f32(float %127, float %125, float 0x3F81112100000000)
-  %129 = call float @llvm.fma.f32(float %128, float %125, float 0x3FA5553820000000)
-  %130 = call float @llvm.fma.f32(float %129, float %125, float 0x3FC5555540000000)
-  %131 = call float @llvm.fma.f32(float %130, float %125, float 5.000000e-01)
-  %132 = call float @llvm.fma.f32(float %131, float %126, float %125)
-  %133 = fadd float %132, 1.000000e+00
-  %134 = bitcast float %122 to i32
-  %135 = add i32 %134, -1262485377
-  %136 = shl i32 %135, 23
-  %137 = bitcast i32 %136 to float
-  %138 = fmul float %133, %137
-  %139 = fcmp olt float %119, 0xC055D58A00000000
-  %140 = select i1 %139, float 0.000000e+00, float %138
-  %141 = select i1 %118, float 0.000000e+00, float %140
-  %142 = load float, ptr %S, align 4
-  %143 = call float @llvm.fma.f32(float %109, float %141, float %142)
-  store float %143, ptr %S, align 4
-  %144 = fcmp oeq float %141, 0.000000e+00
-  %145 = or i1 %118, %144
-  %146 = call float @llvm.fma.f32(float %119, float %109, float %117)
-  %147 = select i1 %145, float 0.000000e+00, float %146
-  %148 = load float, ptr %U, align 4
-  %149 = call float @llvm.fma.f32(float %147, float %141, float %148)
-  store float %149, ptr %U, align 4
+  %31 = mul i64 %rank.iv4, %arg11
+  %32 = add i64 %31, %row.iv
+  %33 = mul i64 %32, %arg6
+  %34 = add i64 %33, %k.iv8
+  %35 = mul i64 %34, 3
+  %36 = add i64 %35, 1
+  %37 = getelementptr float, ptr %6, i64 %36
+  %38 = load float, ptr %37, align 4
+  %39 = mul i64 %rank.iv4, %arg11
+  %40 = add i64 %39, %row.iv
+  %41 = mul i64 %40, %arg6
+  %42 = add i64 %41, %k.iv8
+  %43 = mul i64 %42, 3
+  %44 = add i64 %43, 2
+  %45 = getelementptr float, ptr %6, i64 %44
+  %46 = load float, ptr %45, align 4
+  %47 = mul i64 %rank.iv4, %arg11
+  %48 = add i64 %47, %row.iv
+  %49 = mul i64 %48, %arg6
+  %50 = add i64 %49, %k.iv8
+  %51 = mul i64 %50, 3
+  %52 = add i64 %51, 0
+  %53 = getelementptr float, ptr %6, i64 %52
+  %54 = load float, ptr %53, align 4
+  %55 = fcmp oeq float %54, 0xFFF0000000000000
+  %56 = fsub float %54, %11
+  %57 = call float @llvm.fma.f32(float %56, float 0x3FF7154760000000, float 0x4168000000000000)
+  %58 = fsub float %57, 0x4168000000000000
+  %59 = call float @llvm.fma.f32(float %58, float 0xBFE6300000000000, float %56)
+  %60 = call float @llvm.fma.f32(float %58, float 0x3F2BD01060000000, float %59)
+  %61 = fmul float %60, %60
+  %62 = call float @llvm.fma.f32(float 0x3F2A0D2CE0000000, float %60, float 0x3F56E879C0000000)
+  %63 = call float @llvm.fma.f32(float %62, float %60, float 0x3F81112100000000)
+  %64 = call float @llvm.fma.f32(float %63, float %60, float 0x3FA5553820000000)
+  %65 = call float @llvm.fma.f32(float %64, float %60, float 0x3FC5555540000000)
+  %66 = call float @llvm.fma.f32(float %65, float %60, float 5.000000e-01)
+  %67 = call float @llvm.fma.f32(float %66, float %61, float %60)
+  %68 = fadd float %67, 1.000000e+00
+  %69 = bitcast float %57 to i32
+  %70 = add i32 %69, -1262485377
+  %71 = shl i32 %70, 23
+  %72 = bitcast i32 %71 to float
+  %73 = fmul float %68, %72
+  %74 = fcmp olt float %56, 0xC055D58A00000000
+  %75 = select i1 %74, float 0.000000e+00, float %73
+  %76 = select i1 %55, float 0.000000e+00, float %75
+  %77 = call float @llvm.fma.f32(float %56, float %38, float %46)
+  %78 = fcmp oeq float %76, 0.000000e+00
+  %79 = or i1 %55, %78
+  %80 = select i1 %79, float 0.000000e+00, float %77
+  %81 = load float, ptr %S, align 4
+  %82 = call float @llvm.fma.f32(float %38, float %76, float %81)
+  store float %82, ptr %S, align 4
+  %83 = load float, ptr %U, align 4
+  %84 = call float @llvm.fma.f32(float %80, float %76, float %83)
+  store float %84, ptr %U, align 4
   %k.next9 = add nsw i64 %k.iv8, 1
   br label %k.head5
 
@@ -243,60 +171,137 @@ k.exit7:                                          ; preds = %k.head5
   br label %rank.head1
 
 if.then:                                          ; preds = %rank.exit3
-  %150 = getelementptr i32, ptr %87, i64 %row.iv
-  %151 = load i32, ptr %150, align 4
-  %152 = sext i32 %151 to i64
-  %153 = getelementptr inbounds i64, ptr %0, i64 12
-  %arg12 = load i64, ptr %153, align 8, !invariant.load !0
-  %154 = icmp slt i64 %152, %arg12
-  %155 = icmp sge i64 %152, 0
-  %156 = and i1 %155, %154
-  br i1 %156, label %valid.then, label %valid.else
+  %85 = load float, ptr %S, align 4
+  %86 = fcmp olt float %85, 0x3810000000000000
+  %87 = fmul float %85, 0x4180000000000000
+  %88 = select i1 %86, float %87, float %85
+  %89 = select i1 %86, i32 -25, i32 0
+  %90 = bitcast float %88 to i32
+  %91 = lshr i32 %90, 23
+  %92 = sub i32 %91, 126
+  %93 = add i32 %92, %89
+  %94 = and i32 %90, 8388607
+  %95 = or i32 %94, 1056964608
+  %96 = bitcast i32 %95 to float
+  %97 = fcmp olt float %96, 0x3FE6A09E60000000
+  %98 = sub i32 %93, 1
+  %99 = select i1 %97, i32 %98, i32 %93
+  %100 = fadd float %96, %96
+  %101 = select i1 %97, float %100, float %96
+  %102 = fsub float %101, 1.000000e+00
+  %103 = fmul float %102, %102
+  %104 = call float @llvm.fma.f32(float 0x3FB2043760000000, float %102, float 0xBFBD7A3700000000)
+  %105 = call float @llvm.fma.f32(float %104, float %102, float 0x3FBDE4A340000000)
+  %106 = call float @llvm.fma.f32(float %105, float %102, float 0xBFBFCBA9E0000000)
+  %107 = call float @llvm.fma.f32(float %106, float %102, float 0x3FC23D37E0000000)
+  %108 = call float @llvm.fma.f32(float %107, float %102, float 0xBFC555CA00000000)
+  %109 = call float @llvm.fma.f32(float %108, float %102, float 0x3FC999D580000000)
+  %110 = call float @llvm.fma.f32(float %109, float %102, float 0xBFCFFFFF80000000)
+  %111 = call float @llvm.fma.f32(float %110, float %102, float 0x3FD5555540000000)
+  %112 = fmul float %111, %102
+  %113 = fmul float %112, %103
+  %114 = sitofp i32 %99 to float
+  %115 = call float @llvm.fma.f32(float %114, float 0xBF2BD01060000000, float %113)
+  %116 = call float @llvm.fma.f32(float %103, float -5.000000e-01, float %115)
+  %117 = fadd float %102, %116
+  %118 = call float @llvm.fma.f32(float %114, float 0x3FE6300000000000, float %117)
+  %119 = fcmp oeq float %85, 0.000000e+00
+  %120 = select i1 %119, float 0xFFF0000000000000, float %118
+  %121 = fcmp oeq float %85, 0x7FF0000000000000
+  %122 = select i1 %121, float %85, float %120
+  %123 = fcmp olt float %85, 0.000000e+00
+  %124 = select i1 %123, float 0x7FF8000000000000, float %122
+  %125 = fcmp uno float %85, %85
+  %126 = select i1 %125, float %85, float %124
+  %127 = fadd float %29, %126
+  %128 = getelementptr inbounds i64, ptr %0, i64 8
+  %arg8 = load i64, ptr %128, align 8, !invariant.load !0
+  %129 = inttoptr i64 %arg8 to ptr
+  %130 = getelementptr float, ptr %129, i64 %row.iv
+  %131 = fcmp uno float %127, %127
+  %132 = select i1 %131, float 0x7FF8000000000000, float %127
+  store float %132, ptr %130, align 4
+  %133 = load float, ptr %S, align 4
+  %134 = load float, ptr %U, align 4
+  %135 = fdiv float %134, %133
+  %136 = fsub float %126, %135
+  %137 = getelementptr inbounds i64, ptr %0, i64 10
+  %arg10 = load i64, ptr %137, align 8, !invariant.load !0
+  %138 = inttoptr i64 %arg10 to ptr
+  %139 = getelementptr float, ptr %138, i64 %row.iv
+  %140 = fcmp uno float %136, %136
+  %141 = select i1 %140, float 0x7FF8000000000000, float %136
+  store float %141, ptr %139, align 4
+  store float 0.000000e+00, ptr %logp, align 4
+  %142 = getelementptr inbounds i64, ptr %0, i64 2
+  %arg2 = load i64, ptr %142, align 8, !invariant.load !0
+  %143 = inttoptr i64 %arg2 to ptr
+  %144 = getelementptr inbounds i64, ptr %0, i64 3
+  %arg3 = load i64, ptr %144, align 8, !invariant.load !0
+  %145 = inttoptr i64 %arg3 to ptr
+  %146 = getelementptr i8, ptr %145, i64 %row.iv
+  %147 = load i8, ptr %146, align 1
+  %148 = icmp ne i8 %147, 0
+  br i1 %148, label %if.then11, label %if.end12
 
-if.end:                                           ; preds = %valid.end, %rank.exit3
-  %157 = getelementptr inbounds i64, ptr %0, i64 9
-  %arg9 = load i64, ptr %157, align 8, !invariant.load !0
-  %158 = inttoptr i64 %arg9 to ptr
-  %159 = getelementptr float, ptr %158, i64 %row.iv
-  %160 = load float, ptr %logp, align 4
-  %161 = fcmp uno float %160, %160
-  %162 = select i1 %161, float 0x7FF8000000000000, float %160
-  store float %162, ptr %159, align 4
+if.end:                                           ; preds = %if.end12, %rank.exit3
   %item.next = add nsw i64 %item.iv, 1
   br label %item.head
 
-valid.then:                                       ; preds = %if.then
-  %163 = getelementptr inbounds i64, ptr %0, i64 7
-  %arg7 = load i64, ptr %163, align 8, !invariant.load !0
-  %164 = sdiv i64 %152, %arg7
-  %165 = getelementptr inbounds i64, ptr %0, i64 1
-  %arg1 = load i64, ptr %165, align 8, !invariant.load !0
-  %166 = inttoptr i64 %arg1 to ptr
-  %167 = mul i64 %164, %arg11
-  %168 = add i64 %167, %row.iv
-  %169 = getelementptr float, ptr %166, i64 %168
-  %170 = load float, ptr %169, align 4
-  %171 = fsub float %170, %71
-  store float %171, ptr %logp, align 4
-  br label %valid.end
+if.then11:                                        ; preds = %if.then
+  %149 = getelementptr i32, ptr %143, i64 %row.iv
+  %150 = load i32, ptr %149, align 4
+  %151 = sext i32 %150 to i64
+  %152 = getelementptr inbounds i64, ptr %0, i64 12
+  %arg12 = load i64, ptr %152, align 8, !invariant.load !0
+  %153 = icmp slt i64 %151, %arg12
+  %154 = icmp sge i64 %151, 0
+  %155 = and i1 %154, %153
+  br i1 %155, label %valid.then, label %valid.else
 
-valid.else:                                       ; preds = %if.then
-  store float 0x7FF8000000000000, ptr %logp, align 4
-  %172 = getelementptr inbounds i64, ptr %0, i64 13
-  %arg13 = load i64, ptr %172, align 8, !invariant.load !0
-  %173 = icmp ne i64 %arg13, 0
-  br i1 %173, label %if.then11, label %if.end12
-
-valid.end:                                        ; preds = %if.end12, %valid.then
+if.end12:                                         ; preds = %valid.end, %if.then
+  %156 = getelementptr inbounds i64, ptr %0, i64 9
+  %arg9 = load i64, ptr %156, align 8, !invariant.load !0
+  %157 = inttoptr i64 %arg9 to ptr
+  %158 = getelementptr float, ptr %157, i64 %row.iv
+  %159 = load float, ptr %logp, align 4
+  %160 = fcmp uno float %159, %159
+  %161 = select i1 %160, float 0x7FF8000000000000, float %159
+  store float %161, ptr %158, align 4
   br label %if.end
 
-if.then11:                                        ; preds = %valid.else
-  %174 = inttoptr i64 %arg13 to ptr
-  %175 = add i64 %row.iv, 1
-  store i64 %175, ptr %174, align 4
+valid.then:                                       ; preds = %if.then11
+  %162 = getelementptr inbounds i64, ptr %0, i64 7
+  %arg7 = load i64, ptr %162, align 8, !invariant.load !0
+  %163 = sdiv i64 %151, %arg7
+  %164 = getelementptr inbounds i64, ptr %0, i64 1
+  %arg1 = load i64, ptr %164, align 8, !invariant.load !0
+  %165 = inttoptr i64 %arg1 to ptr
+  %166 = mul i64 %163, %arg11
+  %167 = add i64 %166, %row.iv
+  %168 = getelementptr float, ptr %165, i64 %167
+  %169 = load float, ptr %168, align 4
+  %170 = fsub float %169, %127
+  store float %170, ptr %logp, align 4
+  br label %valid.end
+
+valid.else:                                       ; preds = %if.then11
+  store float 0x7FF8000000000000, ptr %logp, align 4
+  %171 = getelementptr inbounds i64, ptr %0, i64 13
+  %arg13 = load i64, ptr %171, align 8, !invariant.load !0
+  %172 = icmp ne i64 %arg13, 0
+  br i1 %172, label %if.then13, label %if.end14
+
+valid.end:                                        ; preds = %if.end14, %valid.then
   br label %if.end12
 
-if.end12:                                         ; preds = %if.then11, %valid.else
+if.then13:                                        ; preds = %valid.else
+  %173 = inttoptr i64 %arg13 to ptr
+  %174 = add i64 %row.iv, 1
+  store i64 %174, ptr %173, align 4
+  br label %if.end14
+
+if.end14:                                         ; preds = %if.then13, %valid.else
   br label %valid.end
 }
 

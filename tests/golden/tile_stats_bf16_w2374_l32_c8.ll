@@ -264,69 +264,65 @@ inrange.end:                                      ; preds = %acc.end, %ld.end
 rescale.then:                                     ; preds = %inrange.then
   %154 = fsub float %132, %150
   %155 = fsub float %132, %150
-  %156 = fcmp ogt float 0xC055D58A00000000, %155
-  %157 = select i1 %156, float 0xC055D58A00000000, float %155
-  %158 = call float @llvm.fma.f32(float %157, float 0x3FF7154760000000, float 0x4168000000000000)
-  %159 = fsub float %158, 0x4168000000000000
-  %160 = call float @llvm.fma.f32(float %159, float 0xBFE6300000000000, float %157)
-  %161 = call float @llvm.fma.f32(float %159, float 0x3F2BD01060000000, float %160)
-  %162 = fmul float %161, %161
-  %163 = call float @llvm.fma.f32(float 0x3F2A0D2CE0000000, float %161, float 0x3F56E879C0000000)
-  %164 = call float @llvm.fma.f32(float %163, float %161, float 0x3F81112100000000)
-  %165 = call float @llvm.fma.f32(float %164, float %161, float 0x3FA5553820000000)
-  %166 = call float @llvm.fma.f32(float %165, float %161, float 0x3FC5555540000000)
-  %167 = call float @llvm.fma.f32(float %166, float %161, float 5.000000e-01)
-  %168 = call float @llvm.fma.f32(float %167, float %162, float %161)
-  %169 = fadd float %168, 1.000000e+00
-  %170 = bitcast float %158 to i32
-  %171 = add i32 %170, -1262485377
-  %172 = shl i32 %171, 23
-  %173 = bitcast i32 %172 to float
-  %174 = fmul float %169, %173
-  %175 = fcmp olt float %155, 0xC055D58A00000000
-  %176 = select i1 %175, float 0.000000e+00, float %174
+  %156 = call float @llvm.fma.f32(float %155, float 0x3FF7154760000000, float 0x4168000000000000)
+  %157 = fsub float %156, 0x4168000000000000
+  %158 = call float @llvm.fma.f32(float %157, float 0xBFE6300000000000, float %155)
+  %159 = call float @llvm.fma.f32(float %157, float 0x3F2BD01060000000, float %158)
+  %160 = fmul float %159, %159
+  %161 = call float @llvm.fma.f32(float 0x3F2A0D2CE0000000, float %159, float 0x3F56E879C0000000)
+  %162 = call float @llvm.fma.f32(float %161, float %159, float 0x3F81112100000000)
+  %163 = call float @llvm.fma.f32(float %162, float %159, float 0x3FA5553820000000)
+  %164 = call float @llvm.fma.f32(float %163, float %159, float 0x3FC5555540000000)
+  %165 = call float @llvm.fma.f32(float %164, float %159, float 5.000000e-01)
+  %166 = call float @llvm.fma.f32(float %165, float %160, float %159)
+  %167 = fadd float %166, 1.000000e+00
+  %168 = bitcast float %156 to i32
+  %169 = add i32 %168, -1262485377
+  %170 = shl i32 %169, 23
+  %171 = bitcast i32 %170 to float
+  %172 = fmul float %167, %171
+  %173 = fcmp olt float %155, 0xC055D58A00000000
+  %174 = select i1 %173, float 0.000000e+00, float %172
   %.splatinsert = insertelement <8 x float> poison, float %154, i64 0
   %.splat = shufflevector <8 x float> %.splatinsert, <8 x float> poison, <8 x i32> zeroinitializer
-  %.splatinsert2 = insertelement <8 x float> poison, float %176, i64 0
+  %.splatinsert2 = insertelement <8 x float> poison, float %174, i64 0
   %.splat3 = shufflevector <8 x float> %.splatinsert2, <8 x float> poison, <8 x i32> zeroinitializer
-  %177 = load <8 x float>, ptr %s, align 32
-  %178 = fmul <8 x float> %177, %.splat3
-  store <8 x float> %178, ptr %s, align 32
+  %175 = load <8 x float>, ptr %s, align 32
+  %176 = fmul <8 x float> %175, %.splat3
+  store <8 x float> %176, ptr %s, align 32
   br label %rescale.end
 
 rescale.end:                                      ; preds = %rescale.then, %inrange.then
   store float %150, ptr %m, align 4
-  %179 = fcmp une float %150, 0xFFF0000000000000
-  br i1 %179, label %acc.then, label %acc.end
+  %177 = fcmp une float %150, 0xFFF0000000000000
+  br i1 %177, label %acc.then, label %acc.end
 
 acc.then:                                         ; preds = %rescale.end
   %.splatinsert4 = insertelement <8 x float> poison, float %150, i64 0
   %.splat5 = shufflevector <8 x float> %.splatinsert4, <8 x float> poison, <8 x i32> zeroinitializer
-  %180 = fsub <8 x float> %131, %.splat5
-  %181 = fcmp ogt <8 x float> <float 0xC055D58A00000000, float 0xC055D58A00000000, float 0xC055D58A00000000, float 0xC055D58A00000000, float 0xC055D58A00000000, float 0xC055D58A00000000, float 0xC055D58A00000000, float 0xC055D58A00000000>, %180
-  %182 = select <8 x i1> %181, <8 x float> <float 0xC055D58A00000000, float 0xC055D58A00000000, float 0xC055D58A00000000, float 0xC055D58A00000000, float 0xC055D58A00000000, float 0xC055D58A00000000, float 0xC055D58A00000000, float 0xC055D58A00000000>, <8 x float> %180
-  %183 = call <8 x float> @llvm.fma.v8f32(<8 x float> %182, <8 x float> <float 0x3FF7154760000000, float 0x3FF7154760000000, float 0x3FF7154760000000, float 0x3FF7154760000000, float 0x3FF7154760000000, float 0x3FF7154760000000, float 0x3FF7154760000000, float 0x3FF7154760000000>, <8 x float> <float 0x4168000000000000, float 0x4168000000000000, float 0x4168000000000000, float 0x4168000000000000, float 0x4168000000000000, float 0x4168000000000000, float 0x4168000000000000, float 0x4168000000000000>)
-  %184 = fsub <8 x float> %183, <float 0x4168000000000000, float 0x4168000000000000, float 0x4168000000000000, float 0x4168000000000000, float 0x4168000000000000, float 0x4168000000000000, float 0x4168000000000000, float 0x4168000000000000>
-  %185 = call <8 x float> @llvm.fma.v8f32(<8 x float> %184, <8 x float> <float 0xBFE6300000000000, float 0xBFE6300000000000, float 0xBFE6300000000000, float 0xBFE6300000000000, float 0xBFE6300000000000, float 0xBFE6300000000000, float 0xBFE6300000000000, float 0xBFE6300000000000>, <8 x float> %182)
-  %186 = call <8 x float> @llvm.fma.v8f32(<8 x float> %184, <8 x float> <float 0x3F2BD01060000000, float 0x3F2BD01060000000, float 0x3F2BD01060000000, float 0x3F2BD01060000000, float 0x3F2BD01060000000, float 0x3F2BD01060000000, float 0x3F2BD01060000000, float 0x3F2BD01060000000>, <8 x float> %185)
-  %187 = fmul <8 x float> %186, %186
-  %188 = call <8 x float> @llvm.fma.v8f32(<8 x float> <float 0x3F2A0D2CE0000000, float 0x3F2A0D2CE0000000, float 0x3F2A0D2CE0000000, float 0x3F2A0D2CE0000000, float 0x3F2A0D2CE0000000, float 0x3F2A0D2CE0000000, float 0x3F2A0D2CE0000000, float 0x3F2A0D2CE0000000>, <8 x float> %186, <8 x float> <float 0x3F56E879C0000000, float 0x3F56E879C0000000, float 0x3F56E879C0000000, float 0x3F56E879C0000000, float 0x3F56E879C0000000, float 0x3F56E879C0000000, float 0x3F56E879C0000000, float 0x3F56E879C0000000>)
-  %189 = call <8 x float> @llvm.fma.v8f32(<8 x float> %188, <8 x float> %186, <8 x float> <float 0x3F81112100000000, float 0x3F81112100000000, float 0x3F81112100000000, float 0x3F81112100000000, float 0x3F81112100000000, float 0x3F81112100000000, float 0x3F81112100000000, float 0x3F81112100000000>)
-  %190 = call <8 x float> @llvm.fma.v8f32(<8 x float> %189, <8 x float> %186, <8 x float> <float 0x3FA5553820000000, float 0x3FA5553820000000, float 0x3FA5553820000000, float 0x3FA5553820000000, float 0x3FA5553820000000, float 0x3FA5553820000000, float 0x3FA5553820000000, float 0x3FA5553820000000>)
-  %191 = call <8 x float> @llvm.fma.v8f32(<8 x float> %190, <8 x float> %186, <8 x float> <float 0x3FC5555540000000, float 0x3FC5555540000000, float 0x3FC5555540000000, float 0x3FC5555540000000, float 0x3FC5555540000000, float 0x3FC5555540000000, float 0x3FC5555540000000, float 0x3FC5555540000000>)
-  %192 = call <8 x float> @llvm.fma.v8f32(<8 x float> %191, <8 x float> %186, <8 x float> <float 5.000000e-01, float 5.000000e-01, float 5.000000e-01, float 5.000000e-01, float 5.000000e-01, float 5.000000e-01, float 5.000000e-01, float 5.000000e-01>)
-  %193 = call <8 x float> @llvm.fma.v8f32(<8 x float> %192, <8 x float> %187, <8 x float> %186)
-  %194 = fadd <8 x float> %193, <float 1.000000e+00, float 1.000000e+00, float 1.000000e+00, float 1.000000e+00, float 1.000000e+00, float 1.000000e+00, float 1.000000e+00, float 1.000000e+00>
-  %195 = bitcast <8 x float> %183 to <8 x i32>
-  %196 = add <8 x i32> %195, <i32 -1262485377, i32 -1262485377, i32 -1262485377, i32 -1262485377, i32 -1262485377, i32 -1262485377, i32 -1262485377, i32 -1262485377>
-  %197 = shl <8 x i32> %196, <i32 23, i32 23, i32 23, i32 23, i32 23, i32 23, i32 23, i32 23>
-  %198 = bitcast <8 x i32> %197 to <8 x float>
-  %199 = fmul <8 x float> %194, %198
-  %200 = fcmp olt <8 x float> %180, <float 0xC055D58A00000000, float 0xC055D58A00000000, float 0xC055D58A00000000, float 0xC055D58A00000000, float 0xC055D58A00000000, float 0xC055D58A00000000, float 0xC055D58A00000000, float 0xC055D58A00000000>
-  %201 = select <8 x i1> %200, <8 x float> zeroinitializer, <8 x float> %199
-  %202 = load <8 x float>, ptr %s, align 32
-  %203 = fadd <8 x float> %202, %201
-  store <8 x float> %203, ptr %s, align 32
+  %178 = fsub <8 x float> %131, %.splat5
+  %179 = call <8 x float> @llvm.fma.v8f32(<8 x float> %178, <8 x float> <float 0x3FF7154760000000, float 0x3FF7154760000000, float 0x3FF7154760000000, float 0x3FF7154760000000, float 0x3FF7154760000000, float 0x3FF7154760000000, float 0x3FF7154760000000, float 0x3FF7154760000000>, <8 x float> <float 0x4168000000000000, float 0x4168000000000000, float 0x4168000000000000, float 0x4168000000000000, float 0x4168000000000000, float 0x4168000000000000, float 0x4168000000000000, float 0x4168000000000000>)
+  %180 = fsub <8 x float> %179, <float 0x4168000000000000, float 0x4168000000000000, float 0x4168000000000000, float 0x4168000000000000, float 0x4168000000000000, float 0x4168000000000000, float 0x4168000000000000, float 0x4168000000000000>
+  %181 = call <8 x float> @llvm.fma.v8f32(<8 x float> %180, <8 x float> <float 0xBFE6300000000000, float 0xBFE6300000000000, float 0xBFE6300000000000, float 0xBFE6300000000000, float 0xBFE6300000000000, float 0xBFE6300000000000, float 0xBFE6300000000000, float 0xBFE6300000000000>, <8 x float> %178)
+  %182 = call <8 x float> @llvm.fma.v8f32(<8 x float> %180, <8 x float> <float 0x3F2BD01060000000, float 0x3F2BD01060000000, float 0x3F2BD01060000000, float 0x3F2BD01060000000, float 0x3F2BD01060000000, float 0x3F2BD01060000000, float 0x3F2BD01060000000, float 0x3F2BD01060000000>, <8 x float> %181)
+  %183 = fmul <8 x float> %182, %182
+  %184 = call <8 x float> @llvm.fma.v8f32(<8 x float> <float 0x3F2A0D2CE0000000, float 0x3F2A0D2CE0000000, float 0x3F2A0D2CE0000000, float 0x3F2A0D2CE0000000, float 0x3F2A0D2CE0000000, float 0x3F2A0D2CE0000000, float 0x3F2A0D2CE0000000, float 0x3F2A0D2CE0000000>, <8 x float> %182, <8 x float> <float 0x3F56E879C0000000, float 0x3F56E879C0000000, float 0x3F56E879C0000000, float 0x3F56E879C0000000, float 0x3F56E879C0000000, float 0x3F56E879C0000000, float 0x3F56E879C0000000, float 0x3F56E879C0000000>)
+  %185 = call <8 x float> @llvm.fma.v8f32(<8 x float> %184, <8 x float> %182, <8 x float> <float 0x3F81112100000000, float 0x3F81112100000000, float 0x3F81112100000000, float 0x3F81112100000000, float 0x3F81112100000000, float 0x3F81112100000000, float 0x3F81112100000000, float 0x3F81112100000000>)
+  %186 = call <8 x float> @llvm.fma.v8f32(<8 x float> %185, <8 x float> %182, <8 x float> <float 0x3FA5553820000000, float 0x3FA5553820000000, float 0x3FA5553820000000, float 0x3FA5553820000000, float 0x3FA5553820000000, float 0x3FA5553820000000, float 0x3FA5553820000000, float 0x3FA5553820000000>)
+  %187 = call <8 x float> @llvm.fma.v8f32(<8 x float> %186, <8 x float> %182, <8 x float> <float 0x3FC5555540000000, float 0x3FC5555540000000, float 0x3FC5555540000000, float 0x3FC5555540000000, float 0x3FC5555540000000, float 0x3FC5555540000000, float 0x3FC5555540000000, float 0x3FC5555540000000>)
+  %188 = call <8 x float> @llvm.fma.v8f32(<8 x float> %187, <8 x float> %182, <8 x float> <float 5.000000e-01, float 5.000000e-01, float 5.000000e-01, float 5.000000e-01, float 5.000000e-01, float 5.000000e-01, float 5.000000e-01, float 5.000000e-01>)
+  %189 = call <8 x float> @llvm.fma.v8f32(<8 x float> %188, <8 x float> %183, <8 x float> %182)
+  %190 = fadd <8 x float> %189, <float 1.000000e+00, float 1.000000e+00, float 1.000000e+00, float 1.000000e+00, float 1.000000e+00, float 1.000000e+00, float 1.000000e+00, float 1.000000e+00>
+  %191 = bitcast <8 x float> %179 to <8 x i32>
+  %192 = add <8 x i32> %191, <i32 -1262485377, i32 -1262485377, i32 -1262485377, i32 -1262485377, i32 -1262485377, i32 -1262485377, i32 -1262485377, i32 -1262485377>
+  %193 = shl <8 x i32> %192, <i32 23, i32 23, i32 23, i32 23, i32 23, i32 23, i32 23, i32 23>
+  %194 = bitcast <8 x i32> %193 to <8 x float>
+  %195 = fmul <8 x float> %190, %194
+  %196 = fcmp olt <8 x float> %178, <float 0xC055D58A00000000, float 0xC055D58A00000000, float 0xC055D58A00000000, float 0xC055D58A00000000, float 0xC055D58A00000000, float 0xC055D58A00000000, float 0xC055D58A00000000, float 0xC055D58A00000000>
+  %197 = select <8 x i1> %196, <8 x float> zeroinitializer, <8 x float> %195
+  %198 = load <8 x float>, ptr %s, align 32
+  %199 = fadd <8 x float> %198, %197
+  store <8 x float> %199, ptr %s, align 32
   br label %acc.end
 
 acc.end:                                          ; preds = %acc.then, %rescale.end
@@ -334,79 +330,77 @@ acc.end:                                          ; preds = %acc.then, %rescale.
 
 tree.head:                                        ; preds = %tree.lane.exit, %lane.exit
   %tree.iv = phi i64 [ 0, %lane.exit ], [ %tree.next, %tree.lane.exit ]
-  %204 = icmp slt i64 %tree.iv, 5
-  br i1 %204, label %tree.body, label %tree.exit
+  %200 = icmp slt i64 %tree.iv, 5
+  br i1 %200, label %tree.body, label %tree.exit
 
 tree.body:                                        ; preds = %tree.head
-  %205 = lshr i64 16, %tree.iv
+  %201 = lshr i64 16, %tree.iv
   br label %tree.lane.head
 
 tree.exit:                                        ; preds = %tree.head
-  %206 = getelementptr inbounds [32 x float], ptr %lanes, i64 0, i64 0
-  %207 = load float, ptr %206, align 4
-  %208 = getelementptr inbounds [32 x float], ptr %lanes1, i64 0, i64 0
-  %209 = load float, ptr %208, align 4
-  store float %207, ptr %res.m, align 4
-  store float %209, ptr %res.s, align 4
+  %202 = getelementptr inbounds [32 x float], ptr %lanes, i64 0, i64 0
+  %203 = load float, ptr %202, align 4
+  %204 = getelementptr inbounds [32 x float], ptr %lanes1, i64 0, i64 0
+  %205 = load float, ptr %204, align 4
+  store float %203, ptr %res.m, align 4
+  store float %205, ptr %res.s, align 4
   br label %nonempty.end
 
 tree.lane.head:                                   ; preds = %tree.lane.body, %tree.body
   %tree.lane.iv = phi i64 [ 0, %tree.body ], [ %tree.lane.next, %tree.lane.body ]
-  %210 = icmp slt i64 %tree.lane.iv, %205
-  br i1 %210, label %tree.lane.body, label %tree.lane.exit
+  %206 = icmp slt i64 %tree.lane.iv, %201
+  br i1 %206, label %tree.lane.body, label %tree.lane.exit
 
 tree.lane.body:                                   ; preds = %tree.lane.head
-  %211 = getelementptr inbounds [32 x float], ptr %lanes, i64 0, i64 %tree.lane.iv
-  %212 = load float, ptr %211, align 4
-  %213 = add i64 %tree.lane.iv, %205
-  %214 = getelementptr inbounds [32 x float], ptr %lanes, i64 0, i64 %213
-  %215 = load float, ptr %214, align 4
-  %216 = getelementptr inbounds [32 x float], ptr %lanes1, i64 0, i64 %tree.lane.iv
-  %217 = load float, ptr %216, align 4
-  %218 = add i64 %tree.lane.iv, %205
-  %219 = getelementptr inbounds [32 x float], ptr %lanes1, i64 0, i64 %218
-  %220 = load float, ptr %219, align 4
-  %221 = fcmp ogt float %215, %212
-  %222 = select i1 %221, float %215, float %212
-  %223 = fcmp uno float %215, %215
-  %224 = select i1 %223, float %215, float %222
-  %225 = fcmp uno float %212, %212
-  %226 = select i1 %225, float %212, float %224
-  %227 = fcmp olt float %212, %215
-  %228 = select i1 %227, float %212, float %215
-  %229 = fsub float %228, %226
-  %230 = fcmp ogt float 0xC055D58A00000000, %229
-  %231 = select i1 %230, float 0xC055D58A00000000, float %229
-  %232 = call float @llvm.fma.f32(float %231, float 0x3FF7154760000000, float 0x4168000000000000)
-  %233 = fsub float %232, 0x4168000000000000
-  %234 = call float @llvm.fma.f32(float %233, float 0xBFE6300000000000, float %231)
-  %235 = call float @llvm.fma.f32(float %233, float 0x3F2BD01060000000, float %234)
-  %236 = fmul float %235, %235
-  %237 = call float @llvm.fma.f32(float 0x3F2A0D2CE0000000, float %235, float 0x3F56E879C0000000)
-  %238 = call float @llvm.fma.f32(float %237, float %235, float 0x3F81112100000000)
-  %239 = call float @llvm.fma.f32(float %238, float %235, float 0x3FA5553820000000)
-  %240 = call float @llvm.fma.f32(float %239, float %235, float 0x3FC5555540000000)
-  %241 = call float @llvm.fma.f32(float %240, float %235, float 5.000000e-01)
-  %242 = call float @llvm.fma.f32(float %241, float %236, float %235)
-  %243 = fadd float %242, 1.000000e+00
-  %244 = bitcast float %232 to i32
-  %245 = add i32 %244, -1262485377
-  %246 = shl i32 %245, 23
-  %247 = bitcast i32 %246 to float
-  %248 = fmul float %243, %247
-  %249 = fcmp olt float %229, 0xC055D58A00000000
-  %250 = select i1 %249, float 0.000000e+00, float %248
-  %251 = fcmp oeq float %212, %226
-  %252 = select i1 %251, float 1.000000e+00, float %250
-  %253 = fcmp oeq float %215, %226
-  %254 = select i1 %253, float 1.000000e+00, float %250
-  %255 = fmul float %220, %254
-  %256 = fmul float %217, %252
-  %257 = fadd float %256, %255
-  %258 = getelementptr inbounds [32 x float], ptr %lanes, i64 0, i64 %tree.lane.iv
-  store float %226, ptr %258, align 4
-  %259 = getelementptr inbounds [32 x float], ptr %lanes1, i64 0, i64 %tree.lane.iv
-  store float %257, ptr %259, align 4
+  %207 = getelementptr inbounds [32 x float], ptr %lanes, i64 0, i64 %tree.lane.iv
+  %208 = load float, ptr %207, align 4
+  %209 = add i64 %tree.lane.iv, %201
+  %210 = getelementptr inbounds [32 x float], ptr %lanes, i64 0, i64 %209
+  %211 = load float, ptr %210, align 4
+  %212 = getelementptr inbounds [32 x float], ptr %lanes1, i64 0, i64 %tree.lane.iv
+  %213 = load float, ptr %212, align 4
+  %214 = add i64 %tree.lane.iv, %201
+  %215 = getelementptr inbounds [32 x float], ptr %lanes1, i64 0, i64 %214
+  %216 = load float, ptr %215, align 4
+  %217 = fcmp ogt float %211, %208
+  %218 = select i1 %217, float %211, float %208
+  %219 = fcmp uno float %211, %211
+  %220 = select i1 %219, float %211, float %218
+  %221 = fcmp uno float %208, %208
+  %222 = select i1 %221, float %208, float %220
+  %223 = fcmp olt float %208, %211
+  %224 = select i1 %223, float %208, float %211
+  %225 = fsub float %224, %222
+  %226 = call float @llvm.fma.f32(float %225, float 0x3FF7154760000000, float 0x4168000000000000)
+  %227 = fsub float %226, 0x4168000000000000
+  %228 = call float @llvm.fma.f32(float %227, float 0xBFE6300000000000, float %225)
+  %229 = call float @llvm.fma.f32(float %227, float 0x3F2BD01060000000, float %228)
+  %230 = fmul float %229, %229
+  %231 = call float @llvm.fma.f32(float 0x3F2A0D2CE0000000, float %229, float 0x3F56E879C0000000)
+  %232 = call float @llvm.fma.f32(float %231, float %229, float 0x3F81112100000000)
+  %233 = call float @llvm.fma.f32(float %232, float %229, float 0x3FA5553820000000)
+  %234 = call float @llvm.fma.f32(float %233, float %229, float 0x3FC5555540000000)
+  %235 = call float @llvm.fma.f32(float %234, float %229, float 5.000000e-01)
+  %236 = call float @llvm.fma.f32(float %235, float %230, float %229)
+  %237 = fadd float %236, 1.000000e+00
+  %238 = bitcast float %226 to i32
+  %239 = add i32 %238, -1262485377
+  %240 = shl i32 %239, 23
+  %241 = bitcast i32 %240 to float
+  %242 = fmul float %237, %241
+  %243 = fcmp olt float %225, 0xC055D58A00000000
+  %244 = select i1 %243, float 0.000000e+00, float %242
+  %245 = fcmp oeq float %208, %222
+  %246 = select i1 %245, float 1.000000e+00, float %244
+  %247 = fcmp oeq float %211, %222
+  %248 = select i1 %247, float 1.000000e+00, float %244
+  %249 = fmul float %216, %248
+  %250 = fmul float %213, %246
+  %251 = fadd float %250, %249
+  %252 = getelementptr inbounds [32 x float], ptr %lanes, i64 0, i64 %tree.lane.iv
+  store float %222, ptr %252, align 4
+  %253 = getelementptr inbounds [32 x float], ptr %lanes1, i64 0, i64 %tree.lane.iv
+  store float %251, ptr %253, align 4
   %tree.lane.next = add nsw i64 %tree.lane.iv, 1
   br label %tree.lane.head
 
@@ -415,71 +409,71 @@ tree.lane.exit:                                   ; preds = %tree.lane.head
   br label %tree.head
 
 leader.then:                                      ; preds = %nonempty.end
-  %260 = getelementptr float, ptr %30, i64 0
-  %261 = load float, ptr %res.m, align 4
-  %262 = fcmp uno float %261, %261
-  %263 = select i1 %262, float 0x7FF8000000000000, float %261
-  store float %263, ptr %260, align 4
-  %264 = getelementptr float, ptr %30, i64 1
-  %265 = load float, ptr %res.s, align 4
-  %266 = fcmp uno float %265, %265
-  %267 = select i1 %266, float 0x7FF8000000000000, float %265
-  store float %267, ptr %264, align 4
+  %254 = getelementptr float, ptr %30, i64 0
+  %255 = load float, ptr %res.m, align 4
+  %256 = fcmp uno float %255, %255
+  %257 = select i1 %256, float 0x7FF8000000000000, float %255
+  store float %257, ptr %254, align 4
+  %258 = getelementptr float, ptr %30, i64 1
+  %259 = load float, ptr %res.s, align 4
+  %260 = fcmp uno float %259, %259
+  %261 = select i1 %260, float 0x7FF8000000000000, float %259
+  store float %261, ptr %258, align 4
   br label %leader.end
 
 leader.end:                                       ; preds = %leader.then, %nonempty.end
-  %268 = icmp eq i64 %item.iv, 0
-  %269 = and i1 %268, true
-  br i1 %269, label %if.then, label %if.end
+  %262 = icmp eq i64 %item.iv, 0
+  %263 = and i1 %262, true
+  br i1 %263, label %if.then, label %if.end
 
 if.then:                                          ; preds = %leader.end
-  %270 = getelementptr inbounds i64, ptr %0, i64 2
-  %arg2 = load i64, ptr %270, align 8, !invariant.load !0
-  %271 = inttoptr i64 %arg2 to ptr
+  %264 = getelementptr inbounds i64, ptr %0, i64 2
+  %arg2 = load i64, ptr %264, align 8, !invariant.load !0
+  %265 = inttoptr i64 %arg2 to ptr
   store float 0.000000e+00, ptr %tl, align 4
-  %272 = getelementptr inbounds i64, ptr %0, i64 4
-  %arg4 = load i64, ptr %272, align 8, !invariant.load !0
-  %273 = getelementptr i64, ptr %271, i64 %row.iv
-  %274 = load i64, ptr %273, align 4
-  %275 = icmp ne i64 %274, %arg4
-  br i1 %275, label %if.then7, label %if.end8
+  %266 = getelementptr inbounds i64, ptr %0, i64 4
+  %arg4 = load i64, ptr %266, align 8, !invariant.load !0
+  %267 = getelementptr i64, ptr %265, i64 %row.iv
+  %268 = load i64, ptr %267, align 4
+  %269 = icmp ne i64 %268, %arg4
+  br i1 %269, label %if.then7, label %if.end8
 
 if.end:                                           ; preds = %if.end8, %leader.end
   %item.next = add nsw i64 %item.iv, 1
   br label %item.head
 
 if.then7:                                         ; preds = %if.then
-  %276 = getelementptr inbounds i64, ptr %0, i64 5
-  %arg5 = load i64, ptr %276, align 8, !invariant.load !0
-  %277 = getelementptr i64, ptr %271, i64 %row.iv
-  %278 = load i64, ptr %277, align 4
-  %279 = sub i64 %278, %arg5
-  %280 = getelementptr inbounds i64, ptr %0, i64 6
-  %arg69 = load i64, ptr %280, align 8, !invariant.load !0
-  %281 = icmp slt i64 %279, %arg69
-  %282 = icmp sge i64 %279, 0
-  %283 = and i1 %282, %281
-  br i1 %283, label %if.then10, label %if.end11
+  %270 = getelementptr inbounds i64, ptr %0, i64 5
+  %arg5 = load i64, ptr %270, align 8, !invariant.load !0
+  %271 = getelementptr i64, ptr %265, i64 %row.iv
+  %272 = load i64, ptr %271, align 4
+  %273 = sub i64 %272, %arg5
+  %274 = getelementptr inbounds i64, ptr %0, i64 6
+  %arg69 = load i64, ptr %274, align 8, !invariant.load !0
+  %275 = icmp slt i64 %273, %arg69
+  %276 = icmp sge i64 %273, 0
+  %277 = and i1 %276, %275
+  br i1 %277, label %if.then10, label %if.end11
 
 if.end8:                                          ; preds = %if.end11, %if.then
-  %284 = getelementptr inbounds i64, ptr %0, i64 10
-  %arg10 = load i64, ptr %284, align 8, !invariant.load !0
-  %285 = inttoptr i64 %arg10 to ptr
-  %286 = getelementptr float, ptr %285, i64 %row.iv
-  %287 = load float, ptr %tl, align 4
-  %288 = fcmp uno float %287, %287
-  %289 = select i1 %288, float 0x7FF8000000000000, float %287
-  store float %289, ptr %286, align 4
+  %278 = getelementptr inbounds i64, ptr %0, i64 10
+  %arg10 = load i64, ptr %278, align 8, !invariant.load !0
+  %279 = inttoptr i64 %arg10 to ptr
+  %280 = getelementptr float, ptr %279, i64 %row.iv
+  %281 = load float, ptr %tl, align 4
+  %282 = fcmp uno float %281, %281
+  %283 = select i1 %282, float 0x7FF8000000000000, float %281
+  store float %283, ptr %280, align 4
   br label %if.end
 
 if.then10:                                        ; preds = %if.then7
-  %290 = mul i64 %279, 2
-  %291 = getelementptr i8, ptr %12, i64 %290
-  %292 = load i16, ptr %291, align 2, !invariant.load !0
-  %293 = zext i16 %292 to i32
-  %294 = shl i32 %293, 16
-  %295 = bitcast i32 %294 to float
-  store float %295, ptr %tl, align 4
+  %284 = mul i64 %273, 2
+  %285 = getelementptr i8, ptr %12, i64 %284
+  %286 = load i16, ptr %285, align 2, !invariant.load !0
+  %287 = zext i16 %286 to i32
+  %288 = shl i32 %287, 16
+  %289 = bitcast i32 %288 to float
+  store float %289, ptr %tl, align 4
   br label %if.end11
 
 if.end11:                                         ; preds = %if.then10, %if.then7

@@ -285,81 +285,77 @@ inrange.end:                                      ; preds = %acc.end, %ld.end
 rescale.then:                                     ; preds = %inrange.then
   %168 = fsub float %146, %164
   %169 = fsub float %146, %164
-  %170 = fcmp ogt float 0xC055D58A00000000, %169
-  %171 = select i1 %170, float 0xC055D58A00000000, float %169
-  %172 = call float @llvm.fma.f32(float %171, float 0x3FF7154760000000, float 0x4168000000000000)
-  %173 = fsub float %172, 0x4168000000000000
-  %174 = call float @llvm.fma.f32(float %173, float 0xBFE6300000000000, float %171)
-  %175 = call float @llvm.fma.f32(float %173, float 0x3F2BD01060000000, float %174)
-  %176 = fmul float %175, %175
-  %177 = call float @llvm.fma.f32(float 0x3F2A0D2CE0000000, float %175, float 0x3F56E879C0000000)
-  %178 = call float @llvm.fma.f32(float %177, float %175, float 0x3F81112100000000)
-  %179 = call float @llvm.fma.f32(float %178, float %175, float 0x3FA5553820000000)
-  %180 = call float @llvm.fma.f32(float %179, float %175, float 0x3FC5555540000000)
-  %181 = call float @llvm.fma.f32(float %180, float %175, float 5.000000e-01)
-  %182 = call float @llvm.fma.f32(float %181, float %176, float %175)
-  %183 = fadd float %182, 1.000000e+00
-  %184 = bitcast float %172 to i32
-  %185 = add i32 %184, -1262485377
-  %186 = shl i32 %185, 23
-  %187 = bitcast i32 %186 to float
-  %188 = fmul float %183, %187
-  %189 = fcmp olt float %169, 0xC055D58A00000000
-  %190 = select i1 %189, float 0.000000e+00, float %188
+  %170 = call float @llvm.fma.f32(float %169, float 0x3FF7154760000000, float 0x4168000000000000)
+  %171 = fsub float %170, 0x4168000000000000
+  %172 = call float @llvm.fma.f32(float %171, float 0xBFE6300000000000, float %169)
+  %173 = call float @llvm.fma.f32(float %171, float 0x3F2BD01060000000, float %172)
+  %174 = fmul float %173, %173
+  %175 = call float @llvm.fma.f32(float 0x3F2A0D2CE0000000, float %173, float 0x3F56E879C0000000)
+  %176 = call float @llvm.fma.f32(float %175, float %173, float 0x3F81112100000000)
+  %177 = call float @llvm.fma.f32(float %176, float %173, float 0x3FA5553820000000)
+  %178 = call float @llvm.fma.f32(float %177, float %173, float 0x3FC5555540000000)
+  %179 = call float @llvm.fma.f32(float %178, float %173, float 5.000000e-01)
+  %180 = call float @llvm.fma.f32(float %179, float %174, float %173)
+  %181 = fadd float %180, 1.000000e+00
+  %182 = bitcast float %170 to i32
+  %183 = add i32 %182, -1262485377
+  %184 = shl i32 %183, 23
+  %185 = bitcast i32 %184 to float
+  %186 = fmul float %181, %185
+  %187 = fcmp olt float %169, 0xC055D58A00000000
+  %188 = select i1 %187, float 0.000000e+00, float %186
   %.splatinsert3 = insertelement <8 x float> poison, float %168, i64 0
   %.splat4 = shufflevector <8 x float> %.splatinsert3, <8 x float> poison, <8 x i32> zeroinitializer
-  %.splatinsert5 = insertelement <8 x float> poison, float %190, i64 0
+  %.splatinsert5 = insertelement <8 x float> poison, float %188, i64 0
   %.splat6 = shufflevector <8 x float> %.splatinsert5, <8 x float> poison, <8 x i32> zeroinitializer
-  %191 = load <8 x float>, ptr %s, align 32
-  %192 = load <8 x float>, ptr %t, align 32
-  %193 = call <8 x float> @llvm.fma.v8f32(<8 x float> %.splat4, <8 x float> %191, <8 x float> %192)
-  %194 = fmul <8 x float> %193, %.splat6
-  %195 = fcmp oeq float %190, 0.000000e+00
-  %196 = select i1 %195, <8 x float> zeroinitializer, <8 x float> %194
-  store <8 x float> %196, ptr %t, align 32
-  %197 = fmul <8 x float> %191, %.splat6
-  store <8 x float> %197, ptr %s, align 32
+  %189 = load <8 x float>, ptr %s, align 32
+  %190 = load <8 x float>, ptr %t, align 32
+  %191 = call <8 x float> @llvm.fma.v8f32(<8 x float> %.splat4, <8 x float> %189, <8 x float> %190)
+  %192 = fmul <8 x float> %191, %.splat6
+  %193 = fcmp oeq float %188, 0.000000e+00
+  %194 = select i1 %193, <8 x float> zeroinitializer, <8 x float> %192
+  store <8 x float> %194, ptr %t, align 32
+  %195 = fmul <8 x float> %189, %.splat6
+  store <8 x float> %195, ptr %s, align 32
   br label %rescale.end
 
 rescale.end:                                      ; preds = %rescale.then, %inrange.then
   store float %164, ptr %m, align 4
-  %198 = fcmp une float %164, 0xFFF0000000000000
-  br i1 %198, label %acc.then, label %acc.end
+  %196 = fcmp une float %164, 0xFFF0000000000000
+  br i1 %196, label %acc.then, label %acc.end
 
 acc.then:                                         ; preds = %rescale.end
   %.splatinsert7 = insertelement <8 x float> poison, float %164, i64 0
   %.splat8 = shufflevector <8 x float> %.splatinsert7, <8 x float> poison, <8 x i32> zeroinitializer
-  %199 = fsub <8 x float> %145, %.splat8
-  %200 = fcmp ogt <8 x float> <float 0xC055D58A00000000, float 0xC055D58A00000000, float 0xC055D58A00000000, float 0xC055D58A00000000, float 0xC055D58A00000000, float 0xC055D58A00000000, float 0xC055D58A00000000, float 0xC055D58A00000000>, %199
-  %201 = select <8 x i1> %200, <8 x float> <float 0xC055D58A00000000, float 0xC055D58A00000000, float 0xC055D58A00000000, float 0xC055D58A00000000, float 0xC055D58A00000000, float 0xC055D58A00000000, float 0xC055D58A00000000, float 0xC055D58A00000000>, <8 x float> %199
-  %202 = call <8 x float> @llvm.fma.v8f32(<8 x float> %201, <8 x float> <float 0x3FF7154760000000, float 0x3FF7154760000000, float 0x3FF7154760000000, float 0x3FF7154760000000, float 0x3FF7154760000000, float 0x3FF7154760000000, float 0x3FF7154760000000, float 0x3FF7154760000000>, <8 x float> <float 0x4168000000000000, float 0x4168000000000000, float 0x4168000000000000, float 0x4168000000000000, float 0x4168000000000000, float 0x4168000000000000, float 0x4168000000000000, float 0x4168000000000000>)
-  %203 = fsub <8 x float> %202, <float 0x4168000000000000, float 0x4168000000000000, float 0x4168000000000000, float 0x4168000000000000, float 0x4168000000000000, float 0x4168000000000000, float 0x4168000000000000, float 0x4168000000000000>
-  %204 = call <8 x float> @llvm.fma.v8f32(<8 x float> %203, <8 x float> <float 0xBFE6300000000000, float 0xBFE6300000000000, float 0xBFE6300000000000, float 0xBFE6300000000000, float 0xBFE6300000000000, float 0xBFE6300000000000, float 0xBFE6300000000000, float 0xBFE6300000000000>, <8 x float> %201)
-  %205 = call <8 x float> @llvm.fma.v8f32(<8 x float> %203, <8 x float> <float 0x3F2BD01060000000, float 0x3F2BD01060000000, float 0x3F2BD01060000000, float 0x3F2BD01060000000, float 0x3F2BD01060000000, float 0x3F2BD01060000000, float 0x3F2BD01060000000, float 0x3F2BD01060000000>, <8 x float> %204)
-  %206 = fmul <8 x float> %205, %205
-  %207 = call <8 x float> @llvm.fma.v8f32(<8 x float> <float 0x3F2A0D2CE0000000, float 0x3F2A0D2CE0000000, float 0x3F2A0D2CE0000000, float 0x3F2A0D2CE0000000, float 0x3F2A0D2CE0000000, float 0x3F2A0D2CE0000000, float 0x3F2A0D2CE0000000, float 0x3F2A0D2CE0000000>, <8 x float> %205, <8 x float> <float 0x3F56E879C0000000, float 0x3F56E879C0000000, float 0x3F56E879C0000000, float 0x3F56E879C0000000, float 0x3F56E879C0000000, float 0x3F56E879C0000000, float 0x3F56E879C0000000, float 0x3F56E879C0000000>)
-  %208 = call <8 x float> @llvm.fma.v8f32(<8 x float> %207, <8 x float> %205, <8 x float> <float 0x3F81112100000000, float 0x3F81112100000000, float 0x3F81112100000000, float 0x3F81112100000000, float 0x3F81112100000000, float 0x3F81112100000000, float 0x3F81112100000000, float 0x3F81112100000000>)
-  %209 = call <8 x float> @llvm.fma.v8f32(<8 x float> %208, <8 x float> %205, <8 x float> <float 0x3FA5553820000000, float 0x3FA5553820000000, float 0x3FA5553820000000, float 0x3FA5553820000000, float 0x3FA5553820000000, float 0x3FA5553820000000, float 0x3FA5553820000000, float 0x3FA5553820000000>)
-  %210 = call <8 x float> @llvm.fma.v8f32(<8 x float> %209, <8 x float> %205, <8 x float> <float 0x3FC5555540000000, float 0x3FC5555540000000, float 0x3FC5555540000000, float 0x3FC5555540000000, float 0x3FC5555540000000, float 0x3FC5555540000000, float 0x3FC5555540000000, float 0x3FC5555540000000>)
-  %211 = call <8 x float> @llvm.fma.v8f32(<8 x float> %210, <8 x float> %205, <8 x float> <float 5.000000e-01, float 5.000000e-01, float 5.000000e-01, float 5.000000e-01, float 5.000000e-01, float 5.000000e-01, float 5.000000e-01, float 5.000000e-01>)
-  %212 = call <8 x float> @llvm.fma.v8f32(<8 x float> %211, <8 x float> %206, <8 x float> %205)
-  %213 = fadd <8 x float> %212, <float 1.000000e+00, float 1.000000e+00, float 1.000000e+00, float 1.000000e+00, float 1.000000e+00, float 1.000000e+00, float 1.000000e+00, float 1.000000e+00>
-  %214 = bitcast <8 x float> %202 to <8 x i32>
-  %215 = add <8 x i32> %214, <i32 -1262485377, i32 -1262485377, i32 -1262485377, i32 -1262485377, i32 -1262485377, i32 -1262485377, i32 -1262485377, i32 -1262485377>
-  %216 = shl <8 x i32> %215, <i32 23, i32 23, i32 23, i32 23, i32 23, i32 23, i32 23, i32 23>
-  %217 = bitcast <8 x i32> %216 to <8 x float>
-  %218 = fmul <8 x float> %213, %217
-  %219 = fcmp olt <8 x float> %199, <float 0xC055D58A00000000, float 0xC055D58A00000000, float 0xC055D58A00000000, float 0xC055D58A00000000, float 0xC055D58A00000000, float 0xC055D58A00000000, float 0xC055D58A00000000, float 0xC055D58A00000000>
-  %220 = select <8 x i1> %219, <8 x float> zeroinitializer, <8 x float> %218
-  %221 = load <8 x float>, ptr %s, align 32
-  %222 = fadd <8 x float> %221, %220
-  store <8 x float> %222, ptr %s, align 32
-  %223 = fsub <8 x float> %145, %.splat8
-  %224 = fcmp ogt <8 x float> <float -1.280000e+02, float -1.280000e+02, float -1.280000e+02, float -1.280000e+02, float -1.280000e+02, float -1.280000e+02, float -1.280000e+02, float -1.280000e+02>, %223
-  %225 = select <8 x i1> %224, <8 x float> <float -1.280000e+02, float -1.280000e+02, float -1.280000e+02, float -1.280000e+02, float -1.280000e+02, float -1.280000e+02, float -1.280000e+02, float -1.280000e+02>, <8 x float> %223
-  %226 = load <8 x float>, ptr %t, align 32
-  %227 = call <8 x float> @llvm.fma.v8f32(<8 x float> %220, <8 x float> %225, <8 x float> %226)
-  store <8 x float> %227, ptr %t, align 32
+  %197 = fsub <8 x float> %145, %.splat8
+  %198 = call <8 x float> @llvm.fma.v8f32(<8 x float> %197, <8 x float> <float 0x3FF7154760000000, float 0x3FF7154760000000, float 0x3FF7154760000000, float 0x3FF7154760000000, float 0x3FF7154760000000, float 0x3FF7154760000000, float 0x3FF7154760000000, float 0x3FF7154760000000>, <8 x float> <float 0x4168000000000000, float 0x4168000000000000, float 0x4168000000000000, float 0x4168000000000000, float 0x4168000000000000, float 0x4168000000000000, float 0x4168000000000000, float 0x4168000000000000>)
+  %199 = fsub <8 x float> %198, <float 0x4168000000000000, float 0x4168000000000000, float 0x4168000000000000, float 0x4168000000000000, float 0x4168000000000000, float 0x4168000000000000, float 0x4168000000000000, float 0x4168000000000000>
+  %200 = call <8 x float> @llvm.fma.v8f32(<8 x float> %199, <8 x float> <float 0xBFE6300000000000, float 0xBFE6300000000000, float 0xBFE6300000000000, float 0xBFE6300000000000, float 0xBFE6300000000000, float 0xBFE6300000000000, float 0xBFE6300000000000, float 0xBFE6300000000000>, <8 x float> %197)
+  %201 = call <8 x float> @llvm.fma.v8f32(<8 x float> %199, <8 x float> <float 0x3F2BD01060000000, float 0x3F2BD01060000000, float 0x3F2BD01060000000, float 0x3F2BD01060000000, float 0x3F2BD01060000000, float 0x3F2BD01060000000, float 0x3F2BD01060000000, float 0x3F2BD01060000000>, <8 x float> %200)
+  %202 = fmul <8 x float> %201, %201
+  %203 = call <8 x float> @llvm.fma.v8f32(<8 x float> <float 0x3F2A0D2CE0000000, float 0x3F2A0D2CE0000000, float 0x3F2A0D2CE0000000, float 0x3F2A0D2CE0000000, float 0x3F2A0D2CE0000000, float 0x3F2A0D2CE0000000, float 0x3F2A0D2CE0000000, float 0x3F2A0D2CE0000000>, <8 x float> %201, <8 x float> <float 0x3F56E879C0000000, float 0x3F56E879C0000000, float 0x3F56E879C0000000, float 0x3F56E879C0000000, float 0x3F56E879C0000000, float 0x3F56E879C0000000, float 0x3F56E879C0000000, float 0x3F56E879C0000000>)
+  %204 = call <8 x float> @llvm.fma.v8f32(<8 x float> %203, <8 x float> %201, <8 x float> <float 0x3F81112100000000, float 0x3F81112100000000, float 0x3F81112100000000, float 0x3F81112100000000, float 0x3F81112100000000, float 0x3F81112100000000, float 0x3F81112100000000, float 0x3F81112100000000>)
+  %205 = call <8 x float> @llvm.fma.v8f32(<8 x float> %204, <8 x float> %201, <8 x float> <float 0x3FA5553820000000, float 0x3FA5553820000000, float 0x3FA5553820000000, float 0x3FA5553820000000, float 0x3FA5553820000000, float 0x3FA5553820000000, float 0x3FA5553820000000, float 0x3FA5553820000000>)
+  %206 = call <8 x float> @llvm.fma.v8f32(<8 x float> %205, <8 x float> %201, <8 x float> <float 0x3FC5555540000000, float 0x3FC5555540000000, float 0x3FC5555540000000, float 0x3FC5555540000000, float 0x3FC5555540000000, float 0x3FC5555540000000, float 0x3FC5555540000000, float 0x3FC5555540000000>)
+  %207 = call <8 x float> @llvm.fma.v8f32(<8 x float> %206, <8 x float> %201, <8 x float> <float 5.000000e-01, float 5.000000e-01, float 5.000000e-01, float 5.000000e-01, float 5.000000e-01, float 5.000000e-01, float 5.000000e-01, float 5.000000e-01>)
+  %208 = call <8 x float> @llvm.fma.v8f32(<8 x float> %207, <8 x float> %202, <8 x float> %201)
+  %209 = fadd <8 x float> %208, <float 1.000000e+00, float 1.000000e+00, float 1.000000e+00, float 1.000000e+00, float 1.000000e+00, float 1.000000e+00, float 1.000000e+00, float 1.000000e+00>
+  %210 = bitcast <8 x float> %198 to <8 x i32>
+  %211 = add <8 x i32> %210, <i32 -1262485377, i32 -1262485377, i32 -1262485377, i32 -1262485377, i32 -1262485377, i32 -1262485377, i32 -1262485377, i32 -1262485377>
+  %212 = shl <8 x i32> %211, <i32 23, i32 23, i32 23, i32 23, i32 23, i32 23, i32 23, i32 23>
+  %213 = bitcast <8 x i32> %212 to <8 x float>
+  %214 = fmul <8 x float> %209, %213
+  %215 = fcmp olt <8 x float> %197, <float 0xC055D58A00000000, float 0xC055D58A00000000, float 0xC055D58A00000000, float 0xC055D58A00000000, float 0xC055D58A00000000, float 0xC055D58A00000000, float 0xC055D58A00000000, float 0xC055D58A00000000>
+  %216 = select <8 x i1> %215, <8 x float> zeroinitializer, <8 x float> %214
+  %217 = load <8 x float>, ptr %s, align 32
+  %218 = fadd <8 x float> %217, %216
+  store <8 x float> %218, ptr %s, align 32
+  %219 = fsub <8 x float> %145, %.splat8
+  %220 = fcmp ogt <8 x float> <float -1.280000e+02, float -1.280000e+02, float -1.280000e+02, float -1.280000e+02, float -1.280000e+02, float -1.280000e+02, float -1.280000e+02, float -1.280000e+02>, %219
+  %221 = select <8 x i1> %220, <8 x float> <float -1.280000e+02, float -1.280000e+02, float -1.280000e+02, float -1.280000e+02, float -1.280000e+02, float -1.280000e+02, float -1.280000e+02, float -1.280000e+02>, <8 x float> %219
+  %222 = load <8 x float>, ptr %t, align 32
+  %223 = call <8 x float> @llvm.fma.v8f32(<8 x float> %216, <8 x float> %221, <8 x float> %222)
+  store <8 x float> %223, ptr %t, align 32
   br label %acc.end
 
 acc.end:                                          ; preds = %acc.then, %rescale.end
@@ -367,108 +363,106 @@ acc.end:                                          ; preds = %acc.then, %rescale.
 
 tree.head:                                        ; preds = %tree.lane.exit, %lane.exit
   %tree.iv = phi i64 [ 0, %lane.exit ], [ %tree.next, %tree.lane.exit ]
-  %228 = icmp slt i64 %tree.iv, 5
-  br i1 %228, label %tree.body, label %tree.exit
+  %224 = icmp slt i64 %tree.iv, 5
+  br i1 %224, label %tree.body, label %tree.exit
 
 tree.body:                                        ; preds = %tree.head
-  %229 = lshr i64 16, %tree.iv
+  %225 = lshr i64 16, %tree.iv
   br label %tree.lane.head
 
 tree.exit:                                        ; preds = %tree.head
-  %230 = getelementptr inbounds [32 x float], ptr %lanes, i64 0, i64 0
+  %226 = getelementptr inbounds [32 x float], ptr %lanes, i64 0, i64 0
+  %227 = load float, ptr %226, align 4
+  %228 = getelementptr inbounds [32 x float], ptr %lanes1, i64 0, i64 0
+  %229 = load float, ptr %228, align 4
+  %230 = getelementptr inbounds [32 x float], ptr %lanes2, i64 0, i64 0
   %231 = load float, ptr %230, align 4
-  %232 = getelementptr inbounds [32 x float], ptr %lanes1, i64 0, i64 0
-  %233 = load float, ptr %232, align 4
-  %234 = getelementptr inbounds [32 x float], ptr %lanes2, i64 0, i64 0
-  %235 = load float, ptr %234, align 4
-  store float %231, ptr %res.m, align 4
-  store float %233, ptr %res.s, align 4
-  store float %235, ptr %res.t, align 4
+  store float %227, ptr %res.m, align 4
+  store float %229, ptr %res.s, align 4
+  store float %231, ptr %res.t, align 4
   br label %nonempty.end
 
 tree.lane.head:                                   ; preds = %tree.lane.body, %tree.body
   %tree.lane.iv = phi i64 [ 0, %tree.body ], [ %tree.lane.next, %tree.lane.body ]
-  %236 = icmp slt i64 %tree.lane.iv, %229
-  br i1 %236, label %tree.lane.body, label %tree.lane.exit
+  %232 = icmp slt i64 %tree.lane.iv, %225
+  br i1 %232, label %tree.lane.body, label %tree.lane.exit
 
 tree.lane.body:                                   ; preds = %tree.lane.head
-  %237 = getelementptr inbounds [32 x float], ptr %lanes, i64 0, i64 %tree.lane.iv
-  %238 = load float, ptr %237, align 4
-  %239 = add i64 %tree.lane.iv, %229
-  %240 = getelementptr inbounds [32 x float], ptr %lanes, i64 0, i64 %239
-  %241 = load float, ptr %240, align 4
-  %242 = getelementptr inbounds [32 x float], ptr %lanes1, i64 0, i64 %tree.lane.iv
-  %243 = load float, ptr %242, align 4
-  %244 = add i64 %tree.lane.iv, %229
-  %245 = getelementptr inbounds [32 x float], ptr %lanes1, i64 0, i64 %244
-  %246 = load float, ptr %245, align 4
-  %247 = getelementptr inbounds [32 x float], ptr %lanes2, i64 0, i64 %tree.lane.iv
-  %248 = load float, ptr %247, align 4
-  %249 = add i64 %tree.lane.iv, %229
-  %250 = getelementptr inbounds [32 x float], ptr %lanes2, i64 0, i64 %249
-  %251 = load float, ptr %250, align 4
-  %252 = fcmp ogt float %241, %238
-  %253 = select i1 %252, float %241, float %238
-  %254 = fcmp uno float %241, %241
-  %255 = select i1 %254, float %241, float %253
-  %256 = fcmp uno float %238, %238
-  %257 = select i1 %256, float %238, float %255
-  %258 = fcmp olt float %238, %241
-  %259 = select i1 %258, float %238, float %241
-  %260 = fsub float %259, %257
-  %261 = fcmp ogt float 0xC055D58A00000000, %260
-  %262 = select i1 %261, float 0xC055D58A00000000, float %260
-  %263 = call float @llvm.fma.f32(float %262, float 0x3FF7154760000000, float 0x4168000000000000)
-  %264 = fsub float %263, 0x4168000000000000
-  %265 = call float @llvm.fma.f32(float %264, float 0xBFE6300000000000, float %262)
-  %266 = call float @llvm.fma.f32(float %264, float 0x3F2BD01060000000, float %265)
-  %267 = fmul float %266, %266
-  %268 = call float @llvm.fma.f32(float 0x3F2A0D2CE0000000, float %266, float 0x3F56E879C0000000)
-  %269 = call float @llvm.fma.f32(float %268, float %266, float 0x3F81112100000000)
-  %270 = call float @llvm.fma.f32(float %269, float %266, float 0x3FA5553820000000)
-  %271 = call float @llvm.fma.f32(float %270, float %266, float 0x3FC5555540000000)
-  %272 = call float @llvm.fma.f32(float %271, float %266, float 5.000000e-01)
-  %273 = call float @llvm.fma.f32(float %272, float %267, float %266)
-  %274 = fadd float %273, 1.000000e+00
-  %275 = bitcast float %263 to i32
-  %276 = add i32 %275, -1262485377
-  %277 = shl i32 %276, 23
-  %278 = bitcast i32 %277 to float
-  %279 = fmul float %274, %278
-  %280 = fcmp olt float %260, 0xC055D58A00000000
-  %281 = select i1 %280, float 0.000000e+00, float %279
-  %282 = fcmp oeq float %238, %257
-  %283 = select i1 %282, float 1.000000e+00, float %281
-  %284 = fcmp oeq float %241, %257
-  %285 = select i1 %284, float 1.000000e+00, float %281
-  %286 = fmul float %246, %285
-  %287 = fmul float %243, %283
-  %288 = fadd float %287, %286
-  %289 = fcmp oeq float %241, 0xFFF0000000000000
-  %290 = fcmp oeq float %241, %257
-  %291 = or i1 %290, %289
-  %292 = fsub float %241, %257
-  %293 = select i1 %291, float 0.000000e+00, float %292
-  %294 = call float @llvm.fma.f32(float %293, float %246, float %251)
-  %295 = fmul float %294, %285
-  %296 = fcmp oeq float %285, 0.000000e+00
-  %297 = select i1 %296, float 0.000000e+00, float %295
-  %298 = fcmp oeq float %238, 0xFFF0000000000000
-  %299 = fcmp oeq float %238, %257
-  %300 = or i1 %299, %298
-  %301 = fsub float %238, %257
-  %302 = select i1 %300, float 0.000000e+00, float %301
-  %303 = call float @llvm.fma.f32(float %302, float %243, float %248)
-  %304 = fmul float %303, %283
-  %305 = fcmp oeq float %283, 0.000000e+00
-  %306 = select i1 %305, float 0.000000e+00, float %304
-  %307 = fadd float %306, %297
-  %308 = getelementptr inbounds [32 x float], ptr %lanes, i64 0, i64 %tree.lane.iv
-  store float %257, ptr %308, align 4
-  %309 = getelementptr inbounds [32 x float], ptr %lanes1, i64 0, i64 %tree.lane.iv
-  store float %288, ptr %309, align 4
-  %310 = getelementptr inbounds [32 x float], ptr %lanes2, i64 0, i64 %tree.lane.iv
-  store float %307, ptr %310, align 4
+  %233 = getelementptr inbounds [32 x float], ptr %lanes, i64 0, i64 %tree.lane.iv
+  %234 = load float, ptr %233, align 4
+  %235 = add i64 %tree.lane.iv, %225
+  %236 = getelementptr inbounds [32 x float], ptr %lanes, i64 0, i64 %235
+  %237 = load float, ptr %236, align 4
+  %238 = getelementptr inbounds [32 x float], ptr %lanes1, i64 0, i64 %tree.lane.iv
+  %239 = load float, ptr %238, align 4
+  %240 = add i64 %tree.lane.iv, %225
+  %241 = getelementptr inbounds [32 x float], ptr %lanes1, i64 0, i64 %240
+  %242 = load float, ptr %241, align 4
+  %243 = getelementptr inbounds [32 x float], ptr %lanes2, i64 0, i64 %tree.lane.iv
+  %244 = load float, ptr %243, align 4
+  %245 = add i64 %tree.lane.iv, %225
+  %246 = getelementptr inbounds [32 x float], ptr %lanes2, i64 0, i64 %245
+  %247 = load float, ptr %246, align 4
+  %248 = fcmp ogt float %237, %234
+  %249 = select i1 %248, float %237, float %234
+  %250 = fcmp uno float %237, %237
+  %251 = select i1 %250, float %237, float %249
+  %252 = fcmp uno float %234, %234
+  %253 = select i1 %252, float %234, float %251
+  %254 = fcmp olt float %234, %237
+  %255 = select i1 %254, float %234, float %237
+  %256 = fsub float %255, %253
+  %257 = call float @llvm.fma.f32(float %256, float 0x3FF7154760000000, float 0x4168000000000000)
+  %258 = fsub float %257, 0x4168000000000000
+  %259 = call float @llvm.fma.f32(float %258, float 0xBFE6300000000000, float %256)
+  %260 = call float @llvm.fma.f32(float %258, float 0x3F2BD01060000000, float %259)
+  %261 = fmul float %260, %260
+  %262 = call float @llvm.fma.f32(float 0x3F2A0D2CE0000000, float %260, float 0x3F56E879C0000000)
+  %263 = call float @llvm.fma.f32(float %262, float %260, float 0x3F81112100000000)
+  %264 = call float @llvm.fma.f32(float %263, float %260, float 0x3FA5553820000000)
+  %265 = call float @llvm.fma.f32(float %264, float %260, float 0x3FC5555540000000)
+  %266 = call float @llvm.fma.f32(float %265, float %260, float 5.000000e-01)
+  %267 = call float @llvm.fma.f32(float %266, float %261, float %260)
+  %268 = fadd float %267, 1.000000e+00
+  %269 = bitcast float %257 to i32
+  %270 = add i32 %269, -1262485377
+  %271 = shl i32 %270, 23
+  %272 = bitcast i32 %271 to float
+  %273 = fmul float %268, %272
+  %274 = fcmp olt float %256, 0xC055D58A00000000
+  %275 = select i1 %274, float 0.000000e+00, float %273
+  %276 = fcmp oeq float %234, %253
+  %277 = select i1 %276, float 1.000000e+00, float %275
+  %278 = fcmp oeq float %237, %253
+  %279 = select i1 %278, float 1.000000e+00, float %275
+  %280 = fmul float %242, %279
+  %281 = fmul float %239, %277
+  %282 = fadd float %281, %280
+  %283 = fcmp oeq float %237, 0xFFF0000000000000
+  %284 = fcmp oeq float %237, %253
+  %285 = or i1 %284, %283
+  %286 = fsub float %237, %253
+  %287 = select i1 %285, float 0.000000e+00, float %286
+  %288 = call float @llvm.fma.f32(float %287, float %242, float %247)
+  %289 = fmul float %288, %279
+  %290 = fcmp oeq float %279, 0.000000e+00
+  %291 = select i1 %290, float 0.000000e+00, float %289
+  %292 = fcmp oeq float %234, 0xFFF0000000000000
+  %293 = fcmp oeq float %234, %253
+  %294 = or i1 %293, %292
+  %295 = fsub float %234, %253
+  %296 = select i1 %294, float 0.000000e+00, float %295
+  %297 = call float @llvm.fma.f32(float %296, float %239, float %244)
+  %298 = fmul float %297, %277
+  %299 = fcmp oeq float %277, 0.000000e+00
+  %300 = select i1 %299, float 0.000000e+00, float %298
+  %301 = fadd float %300, %291
+  %302 = getelementptr inbounds [32 x float], ptr %lanes, i64 0, i64 %tree.lane.iv
+  store float %253, ptr %302, align 4
+  %303 = getelementptr inbounds [32 x float], ptr %lanes1, i64 0, i64 %tree.lane.iv
+  store float %282, ptr %303, align 4
+  %304 = getelementptr inbounds [32 x float], ptr %lanes2, i64 0, i64 %tree.lane.iv
+  store float %301, ptr %304, align 4
   %tree.lane.next = add nsw i64 %tree.lane.iv, 1
   br label %tree.lane.head
 
@@ -477,74 +471,74 @@ tree.lane.exit:                                   ; preds = %tree.lane.head
   br label %tree.head
 
 leader.then:                                      ; preds = %nonempty.end
-  %311 = getelementptr float, ptr %33, i64 0
-  %312 = load float, ptr %res.m, align 4
-  %313 = fcmp uno float %312, %312
-  %314 = select i1 %313, float 0x7FF8000000000000, float %312
-  store float %314, ptr %311, align 4
-  %315 = getelementptr float, ptr %33, i64 1
-  %316 = load float, ptr %res.s, align 4
-  %317 = fcmp uno float %316, %316
-  %318 = select i1 %317, float 0x7FF8000000000000, float %316
-  store float %318, ptr %315, align 4
-  %319 = getelementptr float, ptr %33, i64 2
-  %320 = load float, ptr %res.t, align 4
-  %321 = fcmp uno float %320, %320
-  %322 = select i1 %321, float 0x7FF8000000000000, float %320
-  store float %322, ptr %319, align 4
+  %305 = getelementptr float, ptr %33, i64 0
+  %306 = load float, ptr %res.m, align 4
+  %307 = fcmp uno float %306, %306
+  %308 = select i1 %307, float 0x7FF8000000000000, float %306
+  store float %308, ptr %305, align 4
+  %309 = getelementptr float, ptr %33, i64 1
+  %310 = load float, ptr %res.s, align 4
+  %311 = fcmp uno float %310, %310
+  %312 = select i1 %311, float 0x7FF8000000000000, float %310
+  store float %312, ptr %309, align 4
+  %313 = getelementptr float, ptr %33, i64 2
+  %314 = load float, ptr %res.t, align 4
+  %315 = fcmp uno float %314, %314
+  %316 = select i1 %315, float 0x7FF8000000000000, float %314
+  store float %316, ptr %313, align 4
   br label %leader.end
 
 leader.end:                                       ; preds = %leader.then, %nonempty.end
-  %323 = icmp eq i64 %item.iv, 0
-  %324 = and i1 %323, true
-  br i1 %324, label %if.then, label %if.end
+  %317 = icmp eq i64 %item.iv, 0
+  %318 = and i1 %317, true
+  br i1 %318, label %if.then, label %if.end
 
 if.then:                                          ; preds = %leader.end
-  %325 = getelementptr inbounds i64, ptr %0, i64 2
-  %arg2 = load i64, ptr %325, align 8, !invariant.load !0
-  %326 = inttoptr i64 %arg2 to ptr
+  %319 = getelementptr inbounds i64, ptr %0, i64 2
+  %arg2 = load i64, ptr %319, align 8, !invariant.load !0
+  %320 = inttoptr i64 %arg2 to ptr
   store float 0.000000e+00, ptr %tl, align 4
-  %327 = getelementptr inbounds i64, ptr %0, i64 4
-  %arg4 = load i64, ptr %327, align 8, !invariant.load !0
-  %328 = getelementptr i64, ptr %326, i64 %row.iv
-  %329 = load i64, ptr %328, align 4
-  %330 = icmp ne i64 %329, %arg4
-  br i1 %330, label %if.then10, label %if.end11
+  %321 = getelementptr inbounds i64, ptr %0, i64 4
+  %arg4 = load i64, ptr %321, align 8, !invariant.load !0
+  %322 = getelementptr i64, ptr %320, i64 %row.iv
+  %323 = load i64, ptr %322, align 4
+  %324 = icmp ne i64 %323, %arg4
+  br i1 %324, label %if.then10, label %if.end11
 
 if.end:                                           ; preds = %if.end11, %leader.end
   %item.next = add nsw i64 %item.iv, 1
   br label %item.head
 
 if.then10:                                        ; preds = %if.then
-  %331 = getelementptr inbounds i64, ptr %0, i64 5
-  %arg5 = load i64, ptr %331, align 8, !invariant.load !0
-  %332 = getelementptr i64, ptr %326, i64 %row.iv
-  %333 = load i64, ptr %332, align 4
-  %334 = sub i64 %333, %arg5
-  %335 = getelementptr inbounds i64, ptr %0, i64 6
-  %arg612 = load i64, ptr %335, align 8, !invariant.load !0
-  %336 = icmp slt i64 %334, %arg612
-  %337 = icmp sge i64 %334, 0
-  %338 = and i1 %337, %336
-  br i1 %338, label %if.then13, label %if.end14
+  %325 = getelementptr inbounds i64, ptr %0, i64 5
+  %arg5 = load i64, ptr %325, align 8, !invariant.load !0
+  %326 = getelementptr i64, ptr %320, i64 %row.iv
+  %327 = load i64, ptr %326, align 4
+  %328 = sub i64 %327, %arg5
+  %329 = getelementptr inbounds i64, ptr %0, i64 6
+  %arg612 = load i64, ptr %329, align 8, !invariant.load !0
+  %330 = icmp slt i64 %328, %arg612
+  %331 = icmp sge i64 %328, 0
+  %332 = and i1 %331, %330
+  br i1 %332, label %if.then13, label %if.end14
 
 if.end11:                                         ; preds = %if.end14, %if.then
-  %339 = getelementptr inbounds i64, ptr %0, i64 10
-  %arg10 = load i64, ptr %339, align 8, !invariant.load !0
-  %340 = inttoptr i64 %arg10 to ptr
-  %341 = getelementptr float, ptr %340, i64 %row.iv
-  %342 = load float, ptr %tl, align 4
-  %343 = fcmp uno float %342, %342
-  %344 = select i1 %343, float 0x7FF8000000000000, float %342
-  store float %344, ptr %341, align 4
+  %333 = getelementptr inbounds i64, ptr %0, i64 10
+  %arg10 = load i64, ptr %333, align 8, !invariant.load !0
+  %334 = inttoptr i64 %arg10 to ptr
+  %335 = getelementptr float, ptr %334, i64 %row.iv
+  %336 = load float, ptr %tl, align 4
+  %337 = fcmp uno float %336, %336
+  %338 = select i1 %337, float 0x7FF8000000000000, float %336
+  store float %338, ptr %335, align 4
   br label %if.end
 
 if.then13:                                        ; preds = %if.then10
-  %345 = mul i64 %334, 4
-  %346 = getelementptr i8, ptr %15, i64 %345
-  %347 = load float, ptr %346, align 4, !invariant.load !0
-  %348 = fdiv float %347, %12
-  store float %348, ptr %tl, align 4
+  %339 = mul i64 %328, 4
+  %340 = getelementptr i8, ptr %15, i64 %339
+  %341 = load float, ptr %340, align 4, !invariant.load !0
+  %342 = fdiv float %341, %12
+  store float %342, ptr %tl, align 4
   br label %if.end14
 
 if.end14:                                         ; preds = %if.then13, %if.then10
