@@ -268,3 +268,97 @@ TEST(Gpu, PtxFallbackWhenTheCubinIsRejected) {
   ASSERT_FALSE(bool(none));
   EXPECT_NE(toString(none.takeError()).find("cuModuleLoadData (cubin)"), std::string::npos);
 }
+
+// Why: the native scopes take sm_90-only fast paths (docs/numerics.md "native two-pass",
+// docs/performance.md session 3) that the cross_target_bitwise tests never run. This walks
+// the shapes and inputs they branch on — dtype (packed bf16/fp16 max; fp32 at the default
+// tile width takes the online order), temperature (the max is taken before the division),
+// entropy, K = 40 tiles (the warp merge's second group of 32 is partial), a tile width with
+// a partial last chunk and tiles at 16- and 8-byte offsets, an odd row stride
+// (element-aligned tiles), the default tile width (10 chunks per lane), the tile holding
+// V_real, targets at block edges, inactive rows, and NaN / +inf / all -inf rows — and
+// checks TP 1/2/4/8 and a row alone bitwise, and the fp64 reference, forward and backward.
+class GpuNative : public ::testing::TestWithParam<std::tuple<DType, bool>> {};
+
+TEST_P(GpuNative, FastPathsInvariantAndAccurate) {
+  REQUIRE_GPU();
+  auto [d, tau] = GetParam();
+  uint64_t seed = freshSeed("GpuNative");
+  struct Geo {
+    int64_t V, W, vr, stride;
+  };
+  const int64_t T = 67;
+  for (Geo g : {Geo{7840, 196, 7800, 7840}, Geo{7840, 196, 7800, 7841},
+                Geo{2374 * 8, 2374, 2374 * 8 - 267, 2374 * 8}}) {
+    SCOPED_TRACE(::testing::Message() << "V " << g.V << " W " << g.W << " stride " << g.stride);
+    ref::Rng rng(seed + uint64_t(g.stride));
+    std::vector<int64_t> targets;
+    std::vector<double> raw = realisticLogits(rng, T, g.V, g.vr, targets);
+    // Targets at the edges of 8-column blocks, of a chunk, of a tile and of V_real.
+    const int64_t edges[] = {0, 7, 8, 195, 196, g.W - 1, g.W, g.vr - 1};
+    for (int64_t i = 0; i < 8; ++i)
+      targets[size_t(10 + i)] = edges[i];
+    Batch b = makeBatch(d, T, g.V, raw, targets, g.stride);
+    for (int64_t t = 0; t < T; t += 7)
+      b.setTarget(t, -100); // inactive rows
+    b.set(1, 5, std::nan(""));
+    b.set(2, 7, INFINITY);
+    for (int64_t i = 0; i < g.vr; ++i)
+      b.set(3, i, -INFINITY);
+    Contract c1 = onGpu(makeContract(g.V, g.W, d, 1, g.vr), Scope::CrossTpBitwise);
+    c1.want_entropy = true;
+    if (tau)
+      c1 = withTemperature(c1, 0.7f);
+    ForwardResult base = gpuForward(c1, b);
+    EXPECT_TRUE(std::isnan(base.lse[1]) && std::isnan(base.logp[1]) && std::isnan(base.entropy[1]));
+    Upstream u = randomUpstream(T, seed, true, true);
+    std::vector<uint8_t> g1 = gpuBackward(c1, b, base, u);
+    for (int tp : {2, 4, 8}) {
+      Contract c = c1;
+      c.tp_size = tp;
+      ForwardResult f = gpuForward(c, b);
+      EXPECT_TRUE(sameBits(base.lse, f.lse)) << "tp " << tp;
+      EXPECT_TRUE(sameBits(base.logp, f.logp)) << "tp " << tp;
+      EXPECT_TRUE(sameBits(base.entropy, f.entropy)) << "tp " << tp;
+      if (tp != 4)
+        EXPECT_TRUE(gpuBackward(c, b, base, u) == g1) << "grad_logits, tp " << tp;
+    }
+    // Rows alone (a normal row, the NaN, +inf and all -inf rows, a target on a tile edge).
+    for (int64_t r : {int64_t(1), int64_t(2), int64_t(3), int64_t(9), int64_t(15)}) {
+      std::vector<double> one(b.x.begin() + r * g.V, b.x.begin() + (r + 1) * g.V);
+      Batch br = makeBatch(d, 1, g.V, one, {b.targets[size_t(r)]}, g.stride);
+      ForwardResult a = gpuForward(c1, br);
+      EXPECT_EQ(std::memcmp(&a.lse[0], &base.lse[size_t(r)], 4), 0) << "row " << r;
+      EXPECT_EQ(std::memcmp(&a.logp[0], &base.logp[size_t(r)], 4), 0) << "row " << r;
+      EXPECT_EQ(std::memcmp(&a.entropy[0], &base.entropy[size_t(r)], 4), 0) << "row " << r;
+    }
+    // fp64 reference on the ordinary rows (4..T-1), same bounds as GpuInvariance; the
+    // gradients within 1e-5 + 2 ulp of the dtype; inactive rows and padding exactly +0.
+    ref::Problem p = problemOf(b, c1);
+    ref::Forward rf = ref::forward(p);
+    for (int64_t t = 4; t < T; ++t) {
+      EXPECT_NEAR(base.lse[t], rf.lse[t], 4e-6 + 4e-6 * std::fabs(rf.lse[t])) << t;
+      EXPECT_NEAR(base.logp[t], rf.logp[t], 4e-6 + 4e-6 * std::fabs(rf.lse[t])) << t;
+      EXPECT_NEAR(base.entropy[t], rf.entropy[t], 1e-4 * (1 + std::fabs(rf.entropy[t]))) << t;
+    }
+    std::vector<double> gl = toDouble(u.logp), gs = toDouble(u.lse), gh = toDouble(u.entropy);
+    std::vector<double> rg = ref::backward(p, {gl, gs, gh});
+    const size_t es = dtypeSize(d);
+    int bad = 0;
+    for (int64_t t = 4; t < T; ++t)
+      for (int64_t i = 0; i < g.V; ++i) {
+        const uint8_t *e = g1.data() + size_t(t * g.stride + i) * es;
+        const double v = decodeOne(d, e), r = rg[size_t(t * g.V + i)];
+        const bool zero = !p.active[size_t(t)] || i >= g.vr;
+        const bool ok = zero ? std::all_of(e, e + es, [](uint8_t x) { return x == 0; })
+                             : std::fabs(v - r) <= 1e-5 + 2 * ulpOf(d, r);
+        if (!ok && ++bad <= 5)
+          ADD_FAILURE() << "grad row " << t << " col " << i << ": " << v << " vs " << r;
+      }
+    EXPECT_EQ(bad, 0);
+  }
+}
+
+INSTANTIATE_TEST_SUITE_P(Gpu, GpuNative,
+                         ::testing::Combine(::testing::Values(DType::BF16, DType::F16, DType::F32),
+                                            ::testing::Bool()));
