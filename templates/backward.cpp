@@ -90,9 +90,8 @@ void emitBackward(Module &M, Hooks &h, const KernelSpec &spec) {
           Value *x = loadAsFloat(B, spec.dtype, B.CreateGEP(i8, logitsRow, off), VW, mask, al);
           if (tau)
             x = B.CreateFDiv(x, splat(tau));
-          Value *p = spec.math == MathImpl::Native ? h.nativeExpDiff(B, x, splat(lse)) : nullptr;
-          if (!p)
-            p = emitExp(B, h, spec.math, B.CreateFSub(x, splat(lse)));
+          // As written (not Hooks::nativeExpDiff: lse * log2(e) overflows for |lse| > 2^127).
+          Value *p = emitExp(B, h, spec.math, B.CreateFSub(x, splat(lse)));
           Value *oh = plain ? fconst(B, vty, 0.0)
                             : B.CreateSelect(B.CreateICmpEQ(cols, splat(tc)), fconst(B, vty, 1.0),
                                              fconst(B, vty, 0.0));
@@ -103,8 +102,8 @@ void emitBackward(Module &M, Hooks &h, const KernelSpec &spec) {
             // lse - x is clamped at 128: p is exactly 0 beyond it (exp(-128) underflows),
             // and x = -inf would otherwise give 0 * inf = NaN instead of the limit p log p -> 0.
             Value *lmx = B.CreateFSub(splat(lse), x);
-            lmx = B.CreateSelect(B.CreateFCmpOGT(lmx, fconst(B, vty, 128.0)),
-                                 fconst(B, vty, 128.0), lmx);
+            lmx = B.CreateSelect(B.CreateFCmpOGT(lmx, fconst(B, vty, 128.0)), fconst(B, vty, 128.0),
+                                 lmx);
             dx = B.CreateFAdd(
                 dx, B.CreateFMul(B.CreateFMul(splat(gH), p), B.CreateFSub(lmx, splat(H))));
           }

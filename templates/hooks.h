@@ -22,8 +22,8 @@ using LaneState = llvm::SmallVector<llvm::Value *, 4>;
 
 /// Who executes one (row, item) work unit on a GPU. The host runs every unit in a loop.
 enum class Granularity {
-  Warp,   ///< one warp (L logical lanes) per (row, item): tile_stats
-  Thread, ///< one thread per row: merge
+  Warp,   ///< one warp (L logical lanes) per (row, item): tile_stats; merge on sm_90
+  Thread, ///< one thread per row: merge elsewhere
   Block,  ///< one block per row, its threads striding over columns: backward
 };
 
@@ -72,7 +72,8 @@ public:
   virtual llvm::Value *nativeExp(Builder &B, llvm::Value *x) { return nullptr; }
   virtual llvm::Value *nativeLog(Builder &B, llvm::Value *x) { return nullptr; }
   /// Hardware exp(x - m) for MathImpl::Native, with the subtraction folded into the
-  /// scaling by log2(e) (`m` has x's type). nullptr: exp(x - m) as written.
+  /// scaling by log2(e) (`m` has x's type). nullptr: exp(x - m) as written. Only valid
+  /// for |m| <= 2^126 (m * log2(e) must be finite): callers test that first.
   virtual llvm::Value *nativeExpDiff(Builder &B, llvm::Value *x, llvm::Value *m) { return nullptr; }
   /// True when the target has a one-instruction NaN-propagating max (IEEE maximum).
   /// Then the chunk max uses it and no separate NaN flag is kept; outputs are the same
@@ -81,9 +82,9 @@ public:
   virtual bool hasNaNMax() const { return false; }
 
   /// The IEEE maximum (NaN-propagating, -0 < +0) of the fp32 `v` over the L logical
-  /// lanes of the current unit, returned to every lane; nullptr where the target has no
-  /// cheap cross-lane exchange (the host), and then tile_stats uses the online order.
-  /// Exact and order-free, so any exchange pattern gives the same bits.
+  /// lanes of the current unit, returned to every lane (GPUs; nullptr on the host, whose
+  /// lanes run one after another). Exact and order-free, so any exchange pattern gives the
+  /// same bits. tile_stats uses it on GPUs with hasNaNMax (sm_90), in the native scopes.
   virtual llvm::Value *laneMax(Builder &B, llvm::Value *v) { return nullptr; }
 
   /// Cross-lane broadcast for the merge: when true, emitMerge runs one 32-lane unit per

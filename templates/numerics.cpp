@@ -192,7 +192,7 @@ void storeFromFloat(Builder &B, DType dt, Value *v, Value *ptr, bool hwBF16, Val
       out = B.CreateSelect(isNan, ConstantInt::get(st, 0x7FC0), r);
       break;
     }
-    // Round to nearest even on the bit pattern; NaN keeps its sign and becomes quiet.
+    // Round to nearest even on the bit pattern; NaN (canonical by now) becomes 0x7FC0.
     Type *ity = intLike(B, ty);
     Value *bits = B.CreateBitCast(v, ity);
     Value *lsb = B.CreateAnd(B.CreateLShr(bits, iconst(B, ity, 16)), iconst(B, ity, 1));

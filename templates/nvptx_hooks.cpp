@@ -60,12 +60,11 @@ protected:
                           ConstantAsMetadata::get(ConstantInt::get(Type::getInt32Ty(C), v))}));
     };
     md("kernel", 1);
-    const unsigned threads = g == Granularity::Thread ? abi::kGpuMergeThreads
-                             : g == Granularity::Warp ? unitBlockThreads()
-                                                      : abi::kGpuBlockThreads;
+    // No Thread kernels here: the merge is one warp per row on sm_90 (hasLaneBroadcast).
+    assert(g != Granularity::Thread && "sm_90 has no thread-per-row kernel");
+    const unsigned threads = g == Granularity::Warp ? unitBlockThreads() : abi::kGpuBlockThreads;
     md("maxntidx", threads);
-    // >= 32 resident warps per SM: at most 64 registers (a Thread kernel: 4 blocks).
-    md("minctasm", g == Granularity::Thread ? 4 : 1024 / threads);
+    md("minctasm", 1024 / threads); // >= 32 resident warps per SM: at most 64 registers
     return F;
   }
   unsigned unitBlockThreads() const override { return abi::kSm90UnitBlockThreads; }

@@ -15,6 +15,8 @@
 //     and a NaN anywhere in the lane's columns makes the lane state (NaN, NaN, NaN);
 //   - the slots are folded by halving (s[j] += s[j + C/2^i]) and the L lane states are
 //     combined by the pairwise tree of Hooks::laneReduce with the symmetric combine below.
+// Native scopes on sm_90 use the two-pass form instead where a lane's share fits in
+// registers (`resident` below; docs/numerics.md "native two-pass").
 // Columns beyond the tile or in the padding region read as -inf; an all -inf tile gives
 // (-inf, 0, 0). The owner of an active row's target also records x_target.
 //
@@ -198,7 +200,7 @@ void emitTileStats(Module &M, Hooks &h, const KernelSpec &spec) {
     // order-free), then every lane sums e = exp(x - M) into its C slots in step order;
     // the slots fold by halving and the lanes by the same pairwise tree, whose combine
     // is then a plain sum (all lanes share M). No rescaling, one exp per element.
-    const bool resident = math == MathImpl::Native && h.hasNaNMax() &&
+    const bool resident = math == MathImpl::Native && h.hasNaNMax() && h.needsAlignedVectors() &&
                           ITERS * C * int64_t(esize) <= 160 && C >= 2;
     auto residentBody = [&](Builder &B, Value *lane, unsigned align) -> LaneState {
       // Each chunk is loaded under its own branch (chunk < NCH; loadChunk then tests for a
@@ -234,23 +236,37 @@ void emitTileStats(Module &M, Hooks &h, const KernelSpec &spec) {
       // An all -inf tile: exp is taken against 0 (every e is 0); the state keeps -inf.
       Value *Mx = B.CreateSelect(B.CreateFCmpOEQ(Mt, ninf), fconst(B, f32, 0.0), Mt);
       Value *Mv = B.CreateVectorSplat(unsigned(C), Mx);
-      Value *sv = nullptr, *tv = vzero;
-      for (Value *r : raw) {
-        Value *x = scale(widen(r));
-        Value *e = h.nativeExpDiff(B, x, Mv);
-        if (!e)
-          e = emitExp(B, h, math, B.CreateFSub(x, Mv), /*nonPositive=*/true);
-        sv = sv ? B.CreateFAdd(sv, e) : e; // 0 + e == e: an exp is never -0
-        if (spec.entropy) {
-          // max(d, -128) as IEEE maximum: the same value as b > a ? b : a for every d.
-          Value *d = B.CreateFSub(x, Mv);
-          Value *dc = B.CreateIntrinsic(Intrinsic::maximum, {vty}, {d, fconst(B, vty, -128.0)});
-          tv = fma(B, e, dc, tv);
+      // exp(x - M) as one fma + exp2 (Hooks::nativeExpDiff) needs M * log2(e) finite:
+      // tiles whose max is beyond +-2^126 (e.g. logits masked with the dtype's lowest
+      // finite value) take exp((x - M)) as written. Uniform branch; the same sums.
+      AllocaInst *sa = makeVar(B, f32, fconst(B, f32, 0.0), "s");
+      AllocaInst *ta = makeVar(B, f32, fconst(B, f32, 0.0), "t");
+      auto sums = [&](bool fused) {
+        Value *sv = nullptr, *tv = vzero;
+        for (Value *r : raw) {
+          Value *x = scale(widen(r));
+          Value *e = fused ? h.nativeExpDiff(B, x, Mv) : nullptr;
+          if (!e)
+            e = emitExp(B, h, math, B.CreateFSub(x, Mv), /*nonPositive=*/true);
+          sv = sv ? B.CreateFAdd(sv, e) : e; // 0 + e == e: an exp is never -0
+          if (spec.entropy) {
+            // max(d, -128) as IEEE maximum: the same value as b > a ? b : a for every d.
+            Value *d = B.CreateFSub(x, Mv);
+            Value *dc = B.CreateIntrinsic(Intrinsic::maximum, {vty}, {d, fconst(B, vty, -128.0)});
+            tv = fma(B, e, dc, tv);
+          }
         }
-      }
-      LaneState st{Mt, foldSlots(B, sv)};
+        B.CreateStore(foldSlots(B, sv), sa);
+        if (spec.entropy)
+          B.CreateStore(foldSlots(B, tv), ta);
+      };
+      Value *huge =
+          B.CreateFCmpOGT(B.CreateUnaryIntrinsic(Intrinsic::fabs, Mx), fconst(B, f32, 0x1p126));
+      emitIf(
+          B, huge, [&] { sums(false); }, [&] { sums(true); }, "hugemax");
+      LaneState st{Mt, B.CreateLoad(f32, sa)};
       if (spec.entropy)
-        st.push_back(foldSlots(B, tv));
+        st.push_back(B.CreateLoad(f32, ta));
       return st;
     };
     auto laneBodyFor = [&](unsigned align) {
@@ -264,10 +280,9 @@ void emitTileStats(Module &M, Hooks &h, const KernelSpec &spec) {
         Type *bty = C == 1 ? B.getInt1Ty() : (Type *)FixedVectorType::get(B.getInt1Ty(), C);
         AllocaInst *nan = makeVar(B, bty, Constant::getNullValue(bty), "nan");
         const bool nanMax = h.hasNaNMax();
-        auto expDiff = [&](Value *a, Value *b) { // exp(a - b), a <= b or NaN
-          if (math == MathImpl::Native)
-            if (Value *v = h.nativeExpDiff(B, a, b))
-              return v;
+        // exp(a - b), a <= b or NaN, as written: the fused form (Hooks::nativeExpDiff)
+        // would overflow b * log2(e) for |b| > 2^127 / log2(e), and b is per lane here.
+        auto expDiff = [&](Value *a, Value *b) {
           return emitExp(B, h, math, B.CreateFSub(a, b), /*nonPositive=*/true);
         };
         auto process = [&](Value *x) {
@@ -394,13 +409,28 @@ void emitTileStats(Module &M, Hooks &h, const KernelSpec &spec) {
             byAlignment();
             return;
           }
-          // Whole tiles (lim == W: all but the one that holds V_real) get their own copies:
-          // under that branch the compiler knows every chunk but the last is whole and drops
-          // the per-chunk partial-load paths (measured: bench/results/
-          // 2026-11-29-h200-s3-ab-tile-stats.txt). The tile with V_real loads elements.
+          // Whole tiles (lim == W: all but the one that holds V_real) that allow vector
+          // loads get their own copies: under that branch the compiler knows every chunk but
+          // the last is whole and drops the per-chunk partial-load paths (measured:
+          // bench/results/2026-11-29-h200-s3-ab-tile-stats.txt). The tile with V_real and
+          // element-aligned tiles share the copy with element loads.
+          const unsigned bytes = unsigned(C) * esize, wide = std::min(bytes, 16u);
+          Value *whole = B.CreateICmpEQ(lim, B.getInt64(W));
+          Value *addr = B.CreatePtrToInt(tilePtr, B.getInt64Ty());
+          auto aligned = [&](unsigned a) {
+            return B.CreateICmpEQ(B.CreateAnd(addr, B.getInt64(a - 1)), B.getInt64(0));
+          };
           emitIf(
-              B, B.CreateICmpEQ(lim, B.getInt64(W)), [&] { byAlignment(); },
-              [&] { reduceWith(0); }, "wholetile");
+              B, B.CreateAnd(whole, aligned(wide)), [&] { reduceWith(wide); },
+              [&] {
+                if (wide > 4 && esize < 4)
+                  emitIf(
+                      B, B.CreateAnd(whole, aligned(4)), [&] { reduceWith(4); },
+                      [&] { reduceWith(0); }, "whole4");
+                else
+                  reduceWith(0);
+              },
+              "whole16");
         },
         nullptr, "nonempty");
     Value *nTiles = B.CreateSDiv(h.arg(B, TS_ShardCols), B.getInt64(W));

@@ -305,14 +305,35 @@ TEST_P(GpuNative, FastPathsInvariantAndAccurate) {
     b.set(2, 7, INFINITY);
     for (int64_t i = 0; i < g.vr; ++i)
       b.set(3, i, -INFINITY);
+    // Row 4: every real column at the dtype's lowest finite value (a common mask value):
+    // max * log2(e) overflows fp32 for bf16/fp32 and must not turn the row into NaN.
+    const double lowest = d == DType::F16    ? -65504.0
+                          : d == DType::BF16 ? -0x1.fep127
+                                             : -0x1.fffffep127;
+    for (int64_t i = 0; i < g.vr; ++i)
+      b.set(4, i, lowest);
     Contract c1 = onGpu(makeContract(g.V, g.W, d, 1, g.vr), Scope::CrossTpBitwise);
     c1.want_entropy = true;
     if (tau)
       c1 = withTemperature(c1, 0.7f);
     ForwardResult base = gpuForward(c1, b);
     EXPECT_TRUE(std::isnan(base.lse[1]) && std::isnan(base.logp[1]) && std::isnan(base.entropy[1]));
+    // Row 4: lse = lowest + log(V_real) rounds to lowest in fp32 (|lse| ~ 3e38), so logp is
+    // 0 rather than -log(V_real): the fp32 limit, not checked against fp64; but finite
+    // (with tau = 0.7 the bf16/fp32 lowest / tau overflows to -inf: an all -inf row then).
+    const bool row4Finite = !tau || d == DType::F16;
+    if (row4Finite)
+      EXPECT_TRUE(std::isfinite(base.lse[4]) && std::isfinite(base.logp[4]) &&
+                  std::isfinite(base.entropy[4]))
+          << base.lse[4] << " " << base.logp[4] << " " << base.entropy[4];
     Upstream u = randomUpstream(T, seed, true, true);
     std::vector<uint8_t> g1 = gpuBackward(c1, b, base, u);
+    if (row4Finite) { // row 4's gradients are finite
+      for (int64_t i = 0; i < g.vr; ++i)
+        ASSERT_TRUE(
+            std::isfinite(decodeOne(d, g1.data() + size_t(4 * g.stride + i) * dtypeSize(d))))
+            << "row 4 col " << i;
+    }
     for (int tp : {2, 4, 8}) {
       Contract c = c1;
       c.tp_size = tp;
@@ -324,7 +345,7 @@ TEST_P(GpuNative, FastPathsInvariantAndAccurate) {
         EXPECT_TRUE(gpuBackward(c, b, base, u) == g1) << "grad_logits, tp " << tp;
     }
     // Rows alone (a normal row, the NaN, +inf and all -inf rows, a target on a tile edge).
-    for (int64_t r : {int64_t(1), int64_t(2), int64_t(3), int64_t(9), int64_t(15)}) {
+    for (int64_t r : {int64_t(1), int64_t(2), int64_t(3), int64_t(4), int64_t(9), int64_t(15)}) {
       std::vector<double> one(b.x.begin() + r * g.V, b.x.begin() + (r + 1) * g.V);
       Batch br = makeBatch(d, 1, g.V, one, {b.targets[size_t(r)]}, g.stride);
       ForwardResult a = gpuForward(c1, br);
@@ -332,11 +353,11 @@ TEST_P(GpuNative, FastPathsInvariantAndAccurate) {
       EXPECT_EQ(std::memcmp(&a.logp[0], &base.logp[size_t(r)], 4), 0) << "row " << r;
       EXPECT_EQ(std::memcmp(&a.entropy[0], &base.entropy[size_t(r)], 4), 0) << "row " << r;
     }
-    // fp64 reference on the ordinary rows (4..T-1), same bounds as GpuInvariance; the
+    // fp64 reference on the ordinary rows (5..T-1), same bounds as GpuInvariance; the
     // gradients within 1e-5 + 2 ulp of the dtype; inactive rows and padding exactly +0.
     ref::Problem p = problemOf(b, c1);
     ref::Forward rf = ref::forward(p);
-    for (int64_t t = 4; t < T; ++t) {
+    for (int64_t t = 5; t < T; ++t) {
       EXPECT_NEAR(base.lse[t], rf.lse[t], 4e-6 + 4e-6 * std::fabs(rf.lse[t])) << t;
       EXPECT_NEAR(base.logp[t], rf.logp[t], 4e-6 + 4e-6 * std::fabs(rf.lse[t])) << t;
       EXPECT_NEAR(base.entropy[t], rf.entropy[t], 1e-4 * (1 + std::fabs(rf.entropy[t]))) << t;
@@ -345,7 +366,7 @@ TEST_P(GpuNative, FastPathsInvariantAndAccurate) {
     std::vector<double> rg = ref::backward(p, {gl, gs, gh});
     const size_t es = dtypeSize(d);
     int bad = 0;
-    for (int64_t t = 4; t < T; ++t)
+    for (int64_t t = 5; t < T; ++t)
       for (int64_t i = 0; i < g.V; ++i) {
         const uint8_t *e = g1.data() + size_t(t * g.stride + i) * es;
         const double v = decodeOne(d, e), r = rg[size_t(t * g.V + i)];
