@@ -25,8 +25,8 @@ Function *GpuHooks::emitKernel(Module &M, StringRef name, unsigned numArgs, unsi
   switch (g) {
   case Granularity::Warp: {
     Value *items = itemCount ? itemCount(B) : B.getInt64(1);
-    Value *unit = B.CreateAdd(B.CreateMul(cta, B.getInt64(unitBlockThreads() / 32)),
-                              B.CreateLShr(tid, 5));
+    Value *unit =
+        B.CreateAdd(B.CreateMul(cta, B.getInt64(unitBlockThreads() / 32)), B.CreateLShr(tid, 5));
     Value *row = B.CreateUDiv(unit, items), *item = B.CreateURem(unit, items);
     emitIf(
         B, B.CreateICmpSLT(row, rows), [&] { body(B, row, item); }, nullptr, "unit");

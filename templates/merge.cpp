@@ -130,55 +130,55 @@ void emitMerge(Module &M, Hooks &h, const KernelSpec &spec) {
     }
     Value *Mx = B.CreateLoad(f32, Mv);
     emitIf(B, h.leader(B), [&] { // lane mode: lane 0 writes the row
-    Value *logS = emitLog(B, h, spec.math, B.CreateLoad(f32, S));
-    Value *lse = B.CreateFAdd(Mx, logS);
-    B.CreateStore(canonicalNaN(B, lse),
-                  B.CreateGEP(f32, B.CreateIntToPtr(h.arg(B, MG_Lse), B.getPtrTy()), row));
-    if (spec.entropy) {
-      Value *H = B.CreateFSub(logS, B.CreateFDiv(B.CreateLoad(f32, U), B.CreateLoad(f32, S)));
-      B.CreateStore(canonicalNaN(B, H),
-                    B.CreateGEP(f32, B.CreateIntToPtr(h.arg(B, MG_Entropy), B.getPtrTy()), row));
-    }
-    // logp: selected from the owner's slot; inactive rows read no target and get 0.
-    AllocaInst *logp = makeVar(B, f32, ConstantFP::get(f32, 0.0), "logp");
-    Value *tgtPtr = B.CreateIntToPtr(h.arg(B, MG_Targets), B.getPtrTy());
-    Type *idxTy = spec.index_type == IndexType::I64 ? B.getInt64Ty() : B.getInt32Ty();
-    auto loadTarget = [&] {
-      return B.CreateSExt(B.CreateLoad(idxTy, B.CreateGEP(idxTy, tgtPtr, row)), B.getInt64Ty());
-    };
-    Value *active;
-    if (spec.mask_mode == MaskMode::ActiveMask) {
-      Value *act = B.CreateIntToPtr(h.arg(B, MG_Active), B.getPtrTy());
-      active = B.CreateICmpNE(B.CreateLoad(i8, B.CreateGEP(i8, act, row)), B.getInt8(0));
-    } else {
-      active = B.CreateICmpNE(loadTarget(), h.arg(B, MG_IgnoreIndex));
-    }
-    emitIf(B, active, [&] {
-      Value *tgt = loadTarget();
-      Value *valid = B.CreateAnd(B.CreateICmpSGE(tgt, B.getInt64(0)),
-                                 B.CreateICmpSLT(tgt, h.arg(B, MG_RealVocab)));
-      emitIf(
-          B, valid,
-          [&] {
-            Value *owner = B.CreateSDiv(tgt, h.arg(B, MG_ShardCols));
-            Value *tl = B.CreateIntToPtr(h.arg(B, MG_TargetLogit), B.getPtrTy());
-            Value *x =
-                B.CreateLoad(f32, B.CreateGEP(f32, tl, B.CreateAdd(B.CreateMul(owner, rows), row)));
-            B.CreateStore(B.CreateFSub(x, lse), logp);
-          },
-          [&] {
-            // Invalid target (GPU callers validate here, without a host round trip):
-            // logp = NaN and the row is reported through the status word.
-            B.CreateStore(ConstantFP::getNaN(f32), logp);
-            Value *st = h.arg(B, MG_Status);
-            emitIf(B, B.CreateICmpNE(st, B.getInt64(0)), [&] {
-              B.CreateStore(B.CreateAdd(row, B.getInt64(1)), B.CreateIntToPtr(st, B.getPtrTy()));
-            });
-          },
-          "valid");
-    });
-    B.CreateStore(canonicalNaN(B, B.CreateLoad(f32, logp)),
-                  B.CreateGEP(f32, B.CreateIntToPtr(h.arg(B, MG_Logp), B.getPtrTy()), row));
+      Value *logS = emitLog(B, h, spec.math, B.CreateLoad(f32, S));
+      Value *lse = B.CreateFAdd(Mx, logS);
+      B.CreateStore(canonicalNaN(B, lse),
+                    B.CreateGEP(f32, B.CreateIntToPtr(h.arg(B, MG_Lse), B.getPtrTy()), row));
+      if (spec.entropy) {
+        Value *H = B.CreateFSub(logS, B.CreateFDiv(B.CreateLoad(f32, U), B.CreateLoad(f32, S)));
+        B.CreateStore(canonicalNaN(B, H),
+                      B.CreateGEP(f32, B.CreateIntToPtr(h.arg(B, MG_Entropy), B.getPtrTy()), row));
+      }
+      // logp: selected from the owner's slot; inactive rows read no target and get 0.
+      AllocaInst *logp = makeVar(B, f32, ConstantFP::get(f32, 0.0), "logp");
+      Value *tgtPtr = B.CreateIntToPtr(h.arg(B, MG_Targets), B.getPtrTy());
+      Type *idxTy = spec.index_type == IndexType::I64 ? B.getInt64Ty() : B.getInt32Ty();
+      auto loadTarget = [&] {
+        return B.CreateSExt(B.CreateLoad(idxTy, B.CreateGEP(idxTy, tgtPtr, row)), B.getInt64Ty());
+      };
+      Value *active;
+      if (spec.mask_mode == MaskMode::ActiveMask) {
+        Value *act = B.CreateIntToPtr(h.arg(B, MG_Active), B.getPtrTy());
+        active = B.CreateICmpNE(B.CreateLoad(i8, B.CreateGEP(i8, act, row)), B.getInt8(0));
+      } else {
+        active = B.CreateICmpNE(loadTarget(), h.arg(B, MG_IgnoreIndex));
+      }
+      emitIf(B, active, [&] {
+        Value *tgt = loadTarget();
+        Value *valid = B.CreateAnd(B.CreateICmpSGE(tgt, B.getInt64(0)),
+                                   B.CreateICmpSLT(tgt, h.arg(B, MG_RealVocab)));
+        emitIf(
+            B, valid,
+            [&] {
+              Value *owner = B.CreateSDiv(tgt, h.arg(B, MG_ShardCols));
+              Value *tl = B.CreateIntToPtr(h.arg(B, MG_TargetLogit), B.getPtrTy());
+              Value *x = B.CreateLoad(
+                  f32, B.CreateGEP(f32, tl, B.CreateAdd(B.CreateMul(owner, rows), row)));
+              B.CreateStore(B.CreateFSub(x, lse), logp);
+            },
+            [&] {
+              // Invalid target (GPU callers validate here, without a host round trip):
+              // logp = NaN and the row is reported through the status word.
+              B.CreateStore(ConstantFP::getNaN(f32), logp);
+              Value *st = h.arg(B, MG_Status);
+              emitIf(B, B.CreateICmpNE(st, B.getInt64(0)), [&] {
+                B.CreateStore(B.CreateAdd(row, B.getInt64(1)), B.CreateIntToPtr(st, B.getPtrTy()));
+              });
+            },
+            "valid");
+      });
+      B.CreateStore(canonicalNaN(B, B.CreateLoad(f32, logp)),
+                    B.CreateGEP(f32, B.CreateIntToPtr(h.arg(B, MG_Logp), B.getPtrTy()), row));
     });
   };
   h.emitKernel(M, spec.symbolName(), MG_NumArgs, MG_Rows,

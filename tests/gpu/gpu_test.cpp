@@ -1,6 +1,7 @@
 // sm_90 tests (ctest label `gpu`). On a machine without an NVIDIA GPU every test reports
 // "skipped: no CUDA device". Inputs are drawn fresh (seed printed) and copied to the GPU;
 // the host backend and the fp64 reference (tests/reference.h) are the oracles.
+#include "error_bounds.h"
 #include "runtime/cuda_driver.h"
 #include "runtime/cuda_image.h"
 #include "test_util.h"
@@ -326,8 +327,8 @@ TEST_P(GpuNative, FastPathsInvariantAndAccurate) {
       EXPECT_TRUE(std::isfinite(base.lse[4]) && std::isfinite(base.logp[4]) &&
                   std::isfinite(base.entropy[4]))
           << base.lse[4] << " " << base.logp[4] << " " << base.entropy[4];
-    Upstream u = randomUpstream(T, seed, true, true);
-    std::vector<uint8_t> g1 = gpuBackward(c1, b, base, u);
+    Upstream up = randomUpstream(T, seed, true, true);
+    std::vector<uint8_t> g1 = gpuBackward(c1, b, base, up);
     if (row4Finite) { // row 4's gradients are finite
       for (int64_t i = 0; i < g.vr; ++i)
         ASSERT_TRUE(
@@ -342,7 +343,7 @@ TEST_P(GpuNative, FastPathsInvariantAndAccurate) {
       EXPECT_TRUE(sameBits(base.logp, f.logp)) << "tp " << tp;
       EXPECT_TRUE(sameBits(base.entropy, f.entropy)) << "tp " << tp;
       if (tp != 4)
-        EXPECT_TRUE(gpuBackward(c, b, base, u) == g1) << "grad_logits, tp " << tp;
+        EXPECT_TRUE(gpuBackward(c, b, base, up) == g1) << "grad_logits, tp " << tp;
     }
     // Rows alone (a normal row, the NaN, +inf and all -inf rows, a target on a tile edge).
     for (int64_t r : {int64_t(1), int64_t(2), int64_t(3), int64_t(4), int64_t(9), int64_t(15)}) {
@@ -353,26 +354,56 @@ TEST_P(GpuNative, FastPathsInvariantAndAccurate) {
       EXPECT_EQ(std::memcmp(&a.logp[0], &base.logp[size_t(r)], 4), 0) << "row " << r;
       EXPECT_EQ(std::memcmp(&a.entropy[0], &base.entropy[size_t(r)], 4), 0) << "row " << r;
     }
-    // fp64 reference on the ordinary rows (5..T-1), same bounds as GpuInvariance; the
-    // gradients within 1e-5 + 2 ulp of the dtype; inactive rows and padding exactly +0.
+    // fp64 reference on the ordinary rows (5..T-1) with the first-order bounds of
+    // tests/error_bounds.h, plus what the native exp adds: each exp2 argument
+    // x log2(e) - fl(M log2(e)) is off by <= u (|M| + |arg|) log2(e), a relative error
+    // <= u (|M| + 1) in each term (|arg| 2^arg <= 1), and ex2.approx is 2 ulp (4 u, as the
+    // portable exp's budget): S gains u (|M| + 1) over the budget. Inactive rows and padding
+    // columns of grad_logits must be exactly +0.
     ref::Problem p = problemOf(b, c1);
     ref::Forward rf = ref::forward(p);
+    const double tv = c1.has_temperature ? double(c1.temperature) : 1.0;
+    std::vector<RowTol> tol(static_cast<size_t>(T));
     for (int64_t t = 5; t < T; ++t) {
-      EXPECT_NEAR(base.lse[t], rf.lse[t], 4e-6 + 4e-6 * std::fabs(rf.lse[t])) << t;
-      EXPECT_NEAR(base.logp[t], rf.logp[t], 4e-6 + 4e-6 * std::fabs(rf.lse[t])) << t;
-      EXPECT_NEAR(base.entropy[t], rf.entropy[t], 1e-4 * (1 + std::fabs(rf.entropy[t]))) << t;
+      double M = -INFINITY;
+      for (int64_t i = 0; i < g.vr; ++i)
+        M = std::max(M, b.x[size_t(t * g.V + i)] / tv);
+      RowTol r = rowTol(c1, rf, p, t);
+      const double extra = u * (std::fabs(M) + 1), US = std::fabs(rf.lse[t] - M - rf.entropy[t]);
+      r.lse += extra;
+      r.logp += extra;
+      r.H += extra * (1 + 2 * US);
+      tol[size_t(t)] = r;
+      EXPECT_LE(std::fabs(base.lse[t] - rf.lse[t]), r.lse) << t;
+      EXPECT_LE(std::fabs(base.logp[t] - rf.logp[t]), r.logp) << t;
+      EXPECT_LE(std::fabs(base.entropy[t] - rf.entropy[t]), r.H) << t;
     }
-    std::vector<double> gl = toDouble(u.logp), gs = toDouble(u.lse), gh = toDouble(u.entropy);
+    std::vector<double> gl = toDouble(up.logp), gs = toDouble(up.lse), gh = toDouble(up.entropy);
     std::vector<double> rg = ref::backward(p, {gl, gs, gh});
     const size_t es = dtypeSize(d);
     int bad = 0;
+    // Gradients: tests/error_bounds.h's gradBound with the native forward bounds above,
+    // plus the native exp of backward.cpp, ex2(fl(y - lse) log2(e)): one more rounding of
+    // the argument, a relative error <= u |y - lse| log(2) in p; then the dtype's rounding.
     for (int64_t t = 5; t < T; ++t)
       for (int64_t i = 0; i < g.V; ++i) {
         const uint8_t *e = g1.data() + size_t(t * g.stride + i) * es;
         const double v = decodeOne(d, e), r = rg[size_t(t * g.V + i)];
-        const bool zero = !p.active[size_t(t)] || i >= g.vr;
-        const bool ok = zero ? std::all_of(e, e + es, [](uint8_t x) { return x == 0; })
-                             : std::fabs(v - r) <= 1e-5 + 2 * ulpOf(d, r);
+        bool ok;
+        if (!p.active[size_t(t)] || i >= g.vr) {
+          ok = std::all_of(e, e + es, [](uint8_t x) { return x == 0; });
+        } else {
+          const double y = b.x[size_t(t * g.V + i)] / tv, pi = std::exp(y - rf.lse[t]);
+          const double gl = up.logp[size_t(t)], gs = up.lse[size_t(t)], gh = up.entropy[size_t(t)];
+          const double D = rf.lse[t] - y - rf.entropy[t];
+          double B = gradBound(y, pi, i == b.targets[size_t(t)] ? 1.0 : 0.0, rf.lse[t],
+                               rf.entropy[t], tol[size_t(t)], gl, gs, gh, tv, c1.has_temperature);
+          B += u * std::fabs(y - rf.lse[t]) * std::log(2.0) * pi *
+               (std::fabs(gl) + std::fabs(gs) + std::fabs(gh) * (std::fabs(D) + 1)) / tv;
+          if (d != DType::F32)
+            B += ulpOf(d, std::fabs(r) + B);
+          ok = std::fabs(v - r) <= B;
+        }
         if (!ok && ++bad <= 5)
           ADD_FAILURE() << "grad row " << t << " col " << i << ": " << v << " vs " << r;
       }
