@@ -75,6 +75,7 @@ public:
   /// scaling by log2(e) (`m` has x's type). nullptr: exp(x - m) as written. Only valid
   /// for |m| <= 2^126 (m * log2(e) must be finite): callers test that first.
   virtual llvm::Value *nativeExpDiff(Builder &B, llvm::Value *x, llvm::Value *m) { return nullptr; }
+  virtual bool hasNativeExpDiff() const { return false; }
   /// True when the target has a one-instruction NaN-propagating max (IEEE maximum).
   /// Then the chunk max uses it and no separate NaN flag is kept; outputs are the same
   /// as with the flag (a NaN lane state; only the sign of a zero max in the partials and

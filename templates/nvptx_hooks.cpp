@@ -34,6 +34,7 @@ public:
     Value *arg = B.CreateIntrinsic(Intrinsic::fma, {x->getType()}, {x, l2e, ml});
     return mapScalar(B, arg, Intrinsic::nvvm_ex2_approx_ftz_f);
   }
+  bool hasNativeExpDiff() const override { return true; }
   bool hasNaNMax() const override { return true; } // max.NaN.f32 (sm_80+)
   bool hasLaneBroadcast() const override { return true; }
   bool hasBF16Convert() const override { return true; } // cvt.rn.bf16x2.f32 (sm_80+)

@@ -5,24 +5,22 @@
 // (docs/numerics.md):
 //   - the tile is cut into NCH = ceil(W / C) chunks of C contiguous columns; chunk c
 //     belongs to logical lane c mod L and is that lane's (c div L)-th step;
-//   - a lane keeps a running max m and C slot accumulators s[0..C), t[0..C); per chunk:
-//       mc = max(chunk) (halving tree of b > a ? b : a); mn = mc > m ? mc : m
-//       if mn != m and m != -inf: d = m - mn; r = exp(d); t[j] = fma(d, s[j], t[j]) * r;
-//                                 s[j] = s[j] * r
-//       m = mn
-//       if mn != -inf: e[j] = exp(x[j] - mn); s[j] = s[j] + e[j];
-//                      t[j] = fma(e[j], max(x[j] - mn, -128), t[j])
-//     and a NaN anywhere in the lane's columns makes the lane state (NaN, NaN, NaN);
-//   - the slots are folded by halving (s[j] += s[j + C/2^i]) and the L lane states are
-//     combined by the pairwise tree of Hooks::laneReduce with the symmetric combine below.
-// Native scopes on sm_90 use the two-pass form instead where a lane's share fits in
-// registers (`resident` below; docs/numerics.md "native two-pass").
+//   - m = IEEE maximum of the tile (exact, in any order);
+//   - a lane keeps C slot accumulators s[0..C), t[0..C); per chunk, in step order:
+//       e[j] = exp(x[j] - m); s[j] = s[j] + e[j]; t[j] = fma(e[j], max(x[j] - m, -128), t[j])
+//   - the slots are folded by halving (s[j] += s[j + C/2^i]) and the L lane sums are
+//     added by the pairwise tree of Hooks::laneReduce.
+// GPUs in the native scopes keep the online order of codegen <= 4 where the two passes do
+// not fit in registers (docs/numerics.md: a running max per lane, rescaled slots, a
+// combine of (m, s, t) states).
 // Columns beyond the tile or in the padding region read as -inf; an all -inf tile gives
 // (-inf, 0, 0). The owner of an active row's target also records x_target.
 //
 //===----------------------------------------------------------------------===//
 #include "logpjit/kernel_abi.h"
 #include "templates/numerics.h"
+
+#include <cmath>
 
 using namespace llvm;
 using namespace logpjit::abi;
@@ -193,86 +191,166 @@ void emitTileStats(Module &M, Hooks &h, const KernelSpec &spec) {
       }
       return B.CreateBitCast(B.CreateShuffleVector(lo, hi, mask), vty);
     };
-    // Native scope on targets with a NaN-propagating max and a cross-lane max, when a
-    // lane's share of the tile fits in registers (<= 160 bytes: 40 registers): two
-    // passes over registers instead of the online order (docs/numerics.md, "native
-    // two-pass"): every chunk is loaded first, M = max of the whole tile (exact,
-    // order-free), then every lane sums e = exp(x - M) into its C slots in step order;
-    // the slots fold by halving and the lanes by the same pairwise tree, whose combine
-    // is then a plain sum (all lanes share M). No rescaling, one exp per element.
-    const bool resident = math == MathImpl::Native && h.hasNaNMax() && h.needsAlignedVectors() &&
-                          ITERS * C * int64_t(esize) <= 160 && C >= 2;
-    auto residentBody = [&](Builder &B, Value *lane, unsigned align) -> LaneState {
+    // Two passes (docs/numerics.md, "tile partials"): M = IEEE maximum of the whole tile
+    // first (exact, order-free), then every lane sums e = exp(x - M) into its C slots in step
+    // order against that one M; the slots fold by halving and the lanes by the pairwise tree,
+    // whose combine is then a plain sum. No rescaling, one exp per element. Used for the
+    // portable math on every target (the host computes M in a pass of its own before its
+    // lanes run; GPUs inside the lane body, then across the warp) and for the native math
+    // on GPUs with a NaN-propagating max when a lane's share of the tile fits in registers
+    // (<= 160 bytes: 40 registers; `resident`: every chunk is loaded once, before the max).
+    // Native math elsewhere on GPUs: the online order below.
+    const bool gpu = h.needsAlignedVectors();
+    const bool fits = ITERS * C * int64_t(esize) <= 160 && C >= 2;
+    const bool resident = gpu && fits && (math == MathImpl::Portable || h.hasNaNMax());
+    const bool twoPass = math == MathImpl::Portable || !gpu || resident;
+    // max(a, b) with IEEE maximum semantics (NaN-propagating, -0 < +0) on any target.
+    auto maxOp = [&](Value *a, Value *b) {
+      return B.CreateIntrinsic(Intrinsic::maximum, {a->getType()}, {a, b});
+    };
+    // max(d, -128) for the entropy term: b > a ? b : a is IEEE maximum for every d here (a
+    // NaN d stays NaN, -0 stays -0), so each target takes its cheaper form.
+    auto clampLow = [&](Value *d) {
+      Value *lo = fconst(B, d->getType(), -128.0);
+      return h.hasNaNMax() ? maxOp(d, lo) : fmaxSel(B, d, lo);
+    };
+    // Step `it` of a lane: chunk it * L + lane, or -inf past the tile.
+    auto loadStep = [&](Value *it, Value *lane, unsigned align) {
+      Value *chunk = B.CreateAdd(B.CreateMul(it, B.getInt64(L)), lane);
+      AllocaInst *xv = makeVar(B, rawTy, negInfRaw(), "xs");
+      emitIf(
+          B, B.CreateICmpSLT(chunk, B.getInt64(NCH)),
+          [&] { B.CreateStore(loadChunk(chunk, align), xv); }, nullptr, "ld");
+      return B.CreateLoad(rawTy, xv);
+    };
+    // The max of a vector of slots, scaled by 1/tau: max(x / tau) = max(x) / tau (division
+    // by tau > 0 is monotone), so no element division is needed for it.
+    auto scaledMax = [&](Value *v) {
+      Value *ml = foldSlots(B, v, /*isMax=*/true, /*nanMax=*/true);
+      if (!ml->getType()->isFloatTy())
+        ml = B.CreateFPExt(ml, f32);
+      return tau ? B.CreateFDiv(ml, tau) : ml;
+    };
+    // The host's first pass: M of the tile, before the lanes run. Four running maxima
+    // (chunks c mod 4), so that the loop is not bound by the latency of one max chain.
+    auto hostTileMax = [&](unsigned align) -> Value * {
+      constexpr int64_t R = 4;
+      AllocaInst *mv[R];
+      for (int64_t k = 0; k < R; ++k)
+        mv[k] = makeVar(B, vty, fconst(B, vty, -HUGE_VAL), "tmax");
+      emitFor(
+          B, B.getInt64(0), B.getInt64((NCH + R - 1) / R), 1,
+          [&](Value *q) {
+            for (int64_t k = 0; k < R; ++k) {
+              Value *c = B.CreateAdd(B.CreateMul(q, B.getInt64(R)), B.getInt64(k));
+              auto step = [&] {
+                Value *x = widenToFloat(B, spec.dtype, loadChunk(c, align));
+                B.CreateStore(maxOp(B.CreateLoad(vty, mv[k]), x), mv[k]);
+              };
+              if (NCH % R == 0 || k == 0)
+                step();
+              else
+                emitIf(B, B.CreateICmpSLT(c, B.getInt64(NCH)), step, nullptr, "tmax.in");
+            }
+          },
+          "tmax");
+      Value *m01 = maxOp(B.CreateLoad(vty, mv[0]), B.CreateLoad(vty, mv[1]));
+      Value *m23 = maxOp(B.CreateLoad(vty, mv[2]), B.CreateLoad(vty, mv[3]));
+      return scaledMax(maxOp(m01, m23));
+    };
+    // The second pass: e = exp(x - M) into the slots, t for entropy specs. `fused`: the
+    // native exp2 with the subtraction folded into its scaling (Hooks::nativeExpDiff).
+    auto addStep = [&](Value *x, Value *Mv, bool fused, Value *&sv, Value *&tv) {
+      Value *e = fused ? h.nativeExpDiff(B, x, Mv) : nullptr;
+      if (!e)
+        e = emitExp(B, h, math, B.CreateFSub(x, Mv), /*nonPositive=*/true);
+      sv = sv ? B.CreateFAdd(sv, e) : e; // 0 + e == e: an exp is never -0
+      if (spec.entropy)
+        tv = fma(B, e, clampLow(B.CreateFSub(x, Mv)), tv);
+    };
+    auto twoPassBody = [&](Builder &B, Value *lane, unsigned align, Value *hostM) -> LaneState {
       // Each chunk is loaded under its own branch (chunk < NCH; loadChunk then tests for a
       // partial chunk); in whole tiles the compiler folds the tests it can decide. A
       // hand-written branch-free variant (constant offsets from the lane base, a select for
       // the last step) was slower: ptxas scheduled it into spills at 64 registers
       // (bench/results/2026-11-29-h200-s3-ab-tile-stats.txt).
       SmallVector<Value *, 16> raw;
-      for (int64_t it = 0; it < ITERS; ++it) {
-        Value *chunk = B.CreateAdd(B.getInt64(it * L), lane);
-        AllocaInst *xv = makeVar(B, rawTy, negInfRaw(), "xs");
-        emitIf(
-            B, B.CreateICmpSLT(chunk, B.getInt64(NCH)),
-            [&] { B.CreateStore(loadChunk(chunk, align), xv); }, nullptr, "ld");
-        raw.push_back(B.CreateLoad(rawTy, xv));
+      Value *Mt = hostM;
+      if (resident) {
+        for (int64_t it = 0; it < ITERS; ++it)
+          raw.push_back(loadStep(B.getInt64(it), lane, align));
+        // The lane max in the storage type (sm_90, 16-bit types: packed max.NaN pairs),
+        // widened exactly.
+        Type *mty = !h.hasNaNMax()                ? f32
+                    : spec.dtype == DType::BF16 ? B.getBFloatTy()
+                                                : storageType(B, spec.dtype);
+        Type *mvty = FixedVectorType::get(mty, unsigned(C));
+        Value *mv = nullptr;
+        for (Value *r : raw) {
+          Value *x = mty == f32 ? widenToFloat(B, spec.dtype, r) : B.CreateBitCast(r, mvty);
+          mv = mv ? maxOp(mv, x) : x;
+        }
+        Mt = h.laneMax(B, scaledMax(mv));
+      } else if (!Mt) { // GPUs, a share too large for registers: the chunks are read twice
+        AllocaInst *mv = makeVar(B, vty, fconst(B, vty, -HUGE_VAL), "lmax");
+        emitFor(
+            B, B.getInt64(0), B.getInt64(ITERS), 1,
+            [&](Value *it) {
+              Value *x = widenToFloat(B, spec.dtype, loadStep(it, lane, align));
+              B.CreateStore(maxOp(B.CreateLoad(vty, mv), x), mv);
+            },
+            "lmax", h.loadUnroll());
+        Mt = h.laneMax(B, scaledMax(B.CreateLoad(vty, mv)));
       }
-      // The lane max in the storage type (16-bit types: packed max.NaN pairs), widened
-      // exactly; with a temperature max(x / tau) = max(x) / tau (division by tau > 0 is
-      // monotone), so the element divisions are not needed for it.
-      Type *mty = spec.dtype == DType::BF16 ? B.getBFloatTy() : storageType(B, spec.dtype);
-      Type *mvty = FixedVectorType::get(mty, unsigned(C));
-      Value *mv = nullptr;
-      for (Value *r : raw) {
-        Value *x = B.CreateBitCast(r, mvty);
-        mv = mv ? B.CreateIntrinsic(Intrinsic::maximum, {mvty}, {mv, x}) : x;
-      }
-      Value *ml = foldSlots(B, mv, /*isMax=*/true, /*nanMax=*/true);
-      if (!ml->getType()->isFloatTy())
-        ml = B.CreateFPExt(ml, f32);
-      if (tau)
-        ml = B.CreateFDiv(ml, tau);
-      Value *Mt = h.laneMax(B, ml);
       // An all -inf tile: exp is taken against 0 (every e is 0); the state keeps -inf.
       Value *Mx = B.CreateSelect(B.CreateFCmpOEQ(Mt, ninf), fconst(B, f32, 0.0), Mt);
-      Value *Mv = B.CreateVectorSplat(unsigned(C), Mx);
-      // exp(x - M) as one fma + exp2 (Hooks::nativeExpDiff) needs M * log2(e) finite:
-      // tiles whose max is beyond +-2^126 (e.g. logits masked with the dtype's lowest
-      // finite value) take exp((x - M)) as written. Uniform branch; the same sums.
+      Value *Mv = C == 1 ? Mx : B.CreateVectorSplat(unsigned(C), Mx);
       AllocaInst *sa = makeVar(B, f32, fconst(B, f32, 0.0), "s");
       AllocaInst *ta = makeVar(B, f32, fconst(B, f32, 0.0), "t");
       auto sums = [&](bool fused) {
         Value *sv = nullptr, *tv = vzero;
-        for (Value *r : raw) {
-          Value *x = scale(widen(r));
-          Value *e = fused ? h.nativeExpDiff(B, x, Mv) : nullptr;
-          if (!e)
-            e = emitExp(B, h, math, B.CreateFSub(x, Mv), /*nonPositive=*/true);
-          sv = sv ? B.CreateFAdd(sv, e) : e; // 0 + e == e: an exp is never -0
-          if (spec.entropy) {
-            // max(d, -128) as IEEE maximum: the same value as b > a ? b : a for every d.
-            Value *d = B.CreateFSub(x, Mv);
-            Value *dc = B.CreateIntrinsic(Intrinsic::maximum, {vty}, {d, fconst(B, vty, -128.0)});
-            tv = fma(B, e, dc, tv);
-          }
+        if (resident) {
+          for (Value *r : raw)
+            addStep(scale(widen(r)), Mv, fused, sv, tv);
+        } else {
+          AllocaInst *sacc = makeVar(B, vty, vzero, "sacc"), *tacc = makeVar(B, vty, vzero, "tacc");
+          emitFor(
+              B, B.getInt64(0), B.getInt64(ITERS), 1,
+              [&](Value *it) {
+                Value *x = scale(widen(loadStep(it, lane, align)));
+                Value *s1 = B.CreateLoad(vty, sacc), *t1 = B.CreateLoad(vty, tacc);
+                addStep(x, Mv, fused, s1, t1);
+                B.CreateStore(s1, sacc);
+                B.CreateStore(t1, tacc);
+              },
+              "lsum", h.loadUnroll());
+          sv = B.CreateLoad(vty, sacc);
+          tv = B.CreateLoad(vty, tacc);
         }
         B.CreateStore(foldSlots(B, sv), sa);
         if (spec.entropy)
           B.CreateStore(foldSlots(B, tv), ta);
       };
-      Value *huge =
-          B.CreateFCmpOGT(B.CreateUnaryIntrinsic(Intrinsic::fabs, Mx), fconst(B, f32, 0x1p126));
-      emitIf(
-          B, huge, [&] { sums(false); }, [&] { sums(true); }, "hugemax");
+      if (math == MathImpl::Native && h.hasNativeExpDiff()) {
+        // The fused exp needs M * log2(e) finite: tiles whose max is beyond +-2^126 (e.g.
+        // logits masked with the dtype's lowest finite value) take exp(x - M) as written.
+        // Uniform branch; the same sums.
+        Value *huge =
+            B.CreateFCmpOGT(B.CreateUnaryIntrinsic(Intrinsic::fabs, Mx), fconst(B, f32, 0x1p126));
+        emitIf(
+            B, huge, [&] { sums(false); }, [&] { sums(true); }, "hugemax");
+      } else {
+        sums(false);
+      }
       LaneState st{Mt, B.CreateLoad(f32, sa)};
       if (spec.entropy)
         st.push_back(B.CreateLoad(f32, ta));
       return st;
     };
-    auto laneBodyFor = [&](unsigned align) {
-      return [&, align](Builder &B, Value *lane) -> LaneState {
-        if (resident)
-          return residentBody(B, lane, align);
+    auto laneBodyFor = [&](unsigned align, Value *hostM) {
+      return [&, align, hostM](Builder &B, Value *lane) -> LaneState {
+        if (twoPass)
+          return twoPassBody(B, lane, align, hostM);
         AllocaInst *m = makeVar(B, f32, ninf, "m");
         AllocaInst *s = makeVar(B, vty, vzero, "s");
         AllocaInst *t = spec.entropy ? makeVar(B, vty, vzero, "t") : nullptr;
@@ -359,7 +437,7 @@ void emitTileStats(Module &M, Hooks &h, const KernelSpec &spec) {
       };
     };
     auto combine = [&](Builder &B, ArrayRef<Value *> a, ArrayRef<Value *> b) -> LaneState {
-      if (resident) { // every lane holds the tile max: the combine is a sum
+      if (twoPass) { // every lane holds the tile max: the combine is a sum
         LaneState out{a[0], B.CreateFAdd(a[1], b[1])};
         if (spec.entropy)
           out.push_back(B.CreateFAdd(a[2], b[2]));
@@ -374,7 +452,8 @@ void emitTileStats(Module &M, Hooks &h, const KernelSpec &spec) {
     res[1] = makeVar(B, f32, ConstantFP::get(f32, 0.0), "res.s");
     res[2] = makeVar(B, f32, ConstantFP::get(f32, 0.0), "res.t");
     auto reduceWith = [&](unsigned align) {
-      LaneState st = h.laneReduce(B, L, types, laneBodyFor(align), combine);
+      Value *hostM = twoPass && !gpu ? hostTileMax(align) : nullptr;
+      LaneState st = h.laneReduce(B, L, types, laneBodyFor(align, hostM), combine);
       for (unsigned i = 0; i < st.size(); ++i)
         B.CreateStore(st[i], res[i]);
     };

@@ -53,7 +53,7 @@ struct KernelSpec {
 /// Bump when code generation changes in a way the source hash cannot see.
 /// 2: host binaries are ELF shared objects (dlopen), no longer relocatable objects.
 /// 3: sm_90 binaries carry the PTX beside the cubin (runtime/cuda_image.h).
-inline constexpr int kCodegenVersion = 4;
+inline constexpr int kCodegenVersion = 5;
 
 /// Cache key of a spec (runtime/cache_key.cpp): lowercase hex BLAKE3 over the canonical
 /// spec, the target, kCodegenVersion, the hash of the template and compiler sources this

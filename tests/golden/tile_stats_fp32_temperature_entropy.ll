@@ -8,15 +8,23 @@ target triple = "x86_64-unknown-linux-gnu"
 define void @logpjit_tile_stats(ptr noalias readonly %0, i64 %1, i64 %2) #0 {
 entry:
   %tl = alloca float, align 4
-  %x = alloca <8 x float>, align 32
+  %x22 = alloca <8 x float>, align 32
   %xs = alloca <8 x float>, align 32
-  %nan = alloca <8 x i1>, align 1
-  %t = alloca <8 x float>, align 32
-  %s = alloca <8 x float>, align 32
-  %m = alloca float, align 4
+  %tacc = alloca <8 x float>, align 32
+  %sacc = alloca <8 x float>, align 32
+  %t = alloca float, align 4
+  %s = alloca float, align 4
   %lanes = alloca [32 x float], align 4
-  %lanes1 = alloca [32 x float], align 4
-  %lanes2 = alloca [32 x float], align 4
+  %lanes20 = alloca [32 x float], align 4
+  %lanes21 = alloca [32 x float], align 4
+  %x16 = alloca <8 x float>, align 32
+  %x10 = alloca <8 x float>, align 32
+  %x4 = alloca <8 x float>, align 32
+  %x = alloca <8 x float>, align 32
+  %tmax3 = alloca <8 x float>, align 32
+  %tmax2 = alloca <8 x float>, align 32
+  %tmax1 = alloca <8 x float>, align 32
+  %tmax = alloca <8 x float>, align 32
   %res.t = alloca float, align 4
   %res.s = alloca float, align 4
   %res.m = alloca float, align 4
@@ -75,12 +83,16 @@ item.exit:                                        ; preds = %item.head
   br label %row.head
 
 nonempty.then:                                    ; preds = %item.body
-  br label %lane.head
+  store <8 x float> <float 0xFFF0000000000000, float 0xFFF0000000000000, float 0xFFF0000000000000, float 0xFFF0000000000000, float 0xFFF0000000000000, float 0xFFF0000000000000, float 0xFFF0000000000000, float 0xFFF0000000000000>, ptr %tmax, align 32
+  store <8 x float> <float 0xFFF0000000000000, float 0xFFF0000000000000, float 0xFFF0000000000000, float 0xFFF0000000000000, float 0xFFF0000000000000, float 0xFFF0000000000000, float 0xFFF0000000000000, float 0xFFF0000000000000>, ptr %tmax1, align 32
+  store <8 x float> <float 0xFFF0000000000000, float 0xFFF0000000000000, float 0xFFF0000000000000, float 0xFFF0000000000000, float 0xFFF0000000000000, float 0xFFF0000000000000, float 0xFFF0000000000000, float 0xFFF0000000000000>, ptr %tmax2, align 32
+  store <8 x float> <float 0xFFF0000000000000, float 0xFFF0000000000000, float 0xFFF0000000000000, float 0xFFF0000000000000, float 0xFFF0000000000000, float 0xFFF0000000000000, float 0xFFF0000000000000, float 0xFFF0000000000000>, ptr %tmax3, align 32
+  br label %tmax.head
 
 nonempty.end:                                     ; preds = %tree.exit, %item.body
   %26 = getelementptr inbounds i64, ptr %0, i64 6
-  %arg69 = load i64, ptr %26, align 8, !invariant.load !0
-  %27 = sdiv i64 %arg69, 2374
+  %arg628 = load i64, ptr %26, align 8, !invariant.load !0
+  %27 = sdiv i64 %arg628, 2374
   %28 = mul i64 %row.iv, %27
   %29 = add i64 %28, %item.iv
   %30 = mul i64 %29, 3
@@ -90,379 +102,655 @@ nonempty.end:                                     ; preds = %tree.exit, %item.bo
   %33 = getelementptr float, ptr %32, i64 %30
   br i1 true, label %leader.then, label %leader.end
 
-lane.head:                                        ; preds = %batch.exit, %nonempty.then
-  %lane.iv = phi i64 [ 0, %nonempty.then ], [ %lane.next, %batch.exit ]
-  %34 = icmp slt i64 %lane.iv, 32
-  br i1 %34, label %lane.body, label %lane.exit
+tmax.head:                                        ; preds = %tmax.in.end15, %nonempty.then
+  %tmax.iv = phi i64 [ 0, %nonempty.then ], [ %tmax.next, %tmax.in.end15 ]
+  %34 = icmp slt i64 %tmax.iv, 75
+  br i1 %34, label %tmax.body, label %tmax.exit
+
+tmax.body:                                        ; preds = %tmax.head
+  %35 = mul i64 %tmax.iv, 4
+  %36 = add i64 %35, 0
+  %37 = mul i64 %36, 8
+  %38 = mul i64 %37, 4
+  %39 = getelementptr i8, ptr %18, i64 %38
+  %40 = add i64 %37, 8
+  %41 = icmp sle i64 %40, %24
+  store <8 x float> <float 0xFFF0000000000000, float 0xFFF0000000000000, float 0xFFF0000000000000, float 0xFFF0000000000000, float 0xFFF0000000000000, float 0xFFF0000000000000, float 0xFFF0000000000000, float 0xFFF0000000000000>, ptr %x, align 32
+  br i1 %41, label %full.then, label %full.else
+
+tmax.exit:                                        ; preds = %tmax.head
+  %42 = load <8 x float>, ptr %tmax1, align 32
+  %43 = load <8 x float>, ptr %tmax, align 32
+  %44 = call <8 x float> @llvm.maximum.v8f32(<8 x float> %43, <8 x float> %42)
+  %45 = load <8 x float>, ptr %tmax3, align 32
+  %46 = load <8 x float>, ptr %tmax2, align 32
+  %47 = call <8 x float> @llvm.maximum.v8f32(<8 x float> %46, <8 x float> %45)
+  %48 = call <8 x float> @llvm.maximum.v8f32(<8 x float> %44, <8 x float> %47)
+  %49 = shufflevector <8 x float> %48, <8 x float> poison, <4 x i32> <i32 0, i32 1, i32 2, i32 3>
+  %50 = shufflevector <8 x float> %48, <8 x float> poison, <4 x i32> <i32 4, i32 5, i32 6, i32 7>
+  %51 = call <4 x float> @llvm.maximum.v4f32(<4 x float> %49, <4 x float> %50)
+  %52 = shufflevector <4 x float> %51, <4 x float> poison, <2 x i32> <i32 0, i32 1>
+  %53 = shufflevector <4 x float> %51, <4 x float> poison, <2 x i32> <i32 2, i32 3>
+  %54 = call <2 x float> @llvm.maximum.v2f32(<2 x float> %52, <2 x float> %53)
+  %55 = shufflevector <2 x float> %54, <2 x float> poison, <1 x i32> zeroinitializer
+  %56 = shufflevector <2 x float> %54, <2 x float> poison, <1 x i32> <i32 1>
+  %57 = call <1 x float> @llvm.maximum.v1f32(<1 x float> %55, <1 x float> %56)
+  %58 = extractelement <1 x float> %57, i64 0
+  %59 = fdiv float %58, %12
+  br label %lane.head
+
+full.then:                                        ; preds = %tmax.body
+  %60 = load <8 x float>, ptr %39, align 4, !invariant.load !0
+  store <8 x float> %60, ptr %x, align 32
+  br label %full.end
+
+full.else:                                        ; preds = %tmax.body
+  %61 = sub i64 %24, 1
+  %62 = add i64 %37, 0
+  %63 = icmp slt i64 %62, %24
+  %64 = select i1 %63, i64 %62, i64 %61
+  %65 = mul i64 %64, 4
+  %66 = getelementptr i8, ptr %18, i64 %65
+  %67 = load float, ptr %66, align 4, !invariant.load !0
+  %68 = select i1 %63, float %67, float 0xFFF0000000000000
+  %69 = insertelement <8 x float> <float 0xFFF0000000000000, float 0xFFF0000000000000, float 0xFFF0000000000000, float 0xFFF0000000000000, float 0xFFF0000000000000, float 0xFFF0000000000000, float 0xFFF0000000000000, float 0xFFF0000000000000>, float %68, i64 0
+  %70 = add i64 %37, 1
+  %71 = icmp slt i64 %70, %24
+  %72 = select i1 %71, i64 %70, i64 %61
+  %73 = mul i64 %72, 4
+  %74 = getelementptr i8, ptr %18, i64 %73
+  %75 = load float, ptr %74, align 4, !invariant.load !0
+  %76 = select i1 %71, float %75, float 0xFFF0000000000000
+  %77 = insertelement <8 x float> %69, float %76, i64 1
+  %78 = add i64 %37, 2
+  %79 = icmp slt i64 %78, %24
+  %80 = select i1 %79, i64 %78, i64 %61
+  %81 = mul i64 %80, 4
+  %82 = getelementptr i8, ptr %18, i64 %81
+  %83 = load float, ptr %82, align 4, !invariant.load !0
+  %84 = select i1 %79, float %83, float 0xFFF0000000000000
+  %85 = insertelement <8 x float> %77, float %84, i64 2
+  %86 = add i64 %37, 3
+  %87 = icmp slt i64 %86, %24
+  %88 = select i1 %87, i64 %86, i64 %61
+  %89 = mul i64 %88, 4
+  %90 = getelementptr i8, ptr %18, i64 %89
+  %91 = load float, ptr %90, align 4, !invariant.load !0
+  %92 = select i1 %87, float %91, float 0xFFF0000000000000
+  %93 = insertelement <8 x float> %85, float %92, i64 3
+  %94 = add i64 %37, 4
+  %95 = icmp slt i64 %94, %24
+  %96 = select i1 %95, i64 %94, i64 %61
+  %97 = mul i64 %96, 4
+  %98 = getelementptr i8, ptr %18, i64 %97
+  %99 = load float, ptr %98, align 4, !invariant.load !0
+  %100 = select i1 %95, float %99, float 0xFFF0000000000000
+  %101 = insertelement <8 x float> %93, float %100, i64 4
+  %102 = add i64 %37, 5
+  %103 = icmp slt i64 %102, %24
+  %104 = select i1 %103, i64 %102, i64 %61
+  %105 = mul i64 %104, 4
+  %106 = getelementptr i8, ptr %18, i64 %105
+  %107 = load float, ptr %106, align 4, !invariant.load !0
+  %108 = select i1 %103, float %107, float 0xFFF0000000000000
+  %109 = insertelement <8 x float> %101, float %108, i64 5
+  %110 = add i64 %37, 6
+  %111 = icmp slt i64 %110, %24
+  %112 = select i1 %111, i64 %110, i64 %61
+  %113 = mul i64 %112, 4
+  %114 = getelementptr i8, ptr %18, i64 %113
+  %115 = load float, ptr %114, align 4, !invariant.load !0
+  %116 = select i1 %111, float %115, float 0xFFF0000000000000
+  %117 = insertelement <8 x float> %109, float %116, i64 6
+  %118 = add i64 %37, 7
+  %119 = icmp slt i64 %118, %24
+  %120 = select i1 %119, i64 %118, i64 %61
+  %121 = mul i64 %120, 4
+  %122 = getelementptr i8, ptr %18, i64 %121
+  %123 = load float, ptr %122, align 4, !invariant.load !0
+  %124 = select i1 %119, float %123, float 0xFFF0000000000000
+  %125 = insertelement <8 x float> %117, float %124, i64 7
+  store <8 x float> %125, ptr %x, align 32
+  br label %full.end
+
+full.end:                                         ; preds = %full.else, %full.then
+  %126 = load <8 x float>, ptr %x, align 32
+  %127 = load <8 x float>, ptr %tmax, align 32
+  %128 = call <8 x float> @llvm.maximum.v8f32(<8 x float> %127, <8 x float> %126)
+  store <8 x float> %128, ptr %tmax, align 32
+  %129 = mul i64 %tmax.iv, 4
+  %130 = add i64 %129, 1
+  %131 = icmp slt i64 %130, 297
+  br i1 %131, label %tmax.in.then, label %tmax.in.end
+
+tmax.in.then:                                     ; preds = %full.end
+  %132 = mul i64 %130, 8
+  %133 = mul i64 %132, 4
+  %134 = getelementptr i8, ptr %18, i64 %133
+  %135 = add i64 %132, 8
+  %136 = icmp sle i64 %135, %24
+  store <8 x float> <float 0xFFF0000000000000, float 0xFFF0000000000000, float 0xFFF0000000000000, float 0xFFF0000000000000, float 0xFFF0000000000000, float 0xFFF0000000000000, float 0xFFF0000000000000, float 0xFFF0000000000000>, ptr %x4, align 32
+  br i1 %136, label %full.then5, label %full.else6
+
+tmax.in.end:                                      ; preds = %full.end7, %full.end
+  %137 = mul i64 %tmax.iv, 4
+  %138 = add i64 %137, 2
+  %139 = icmp slt i64 %138, 297
+  br i1 %139, label %tmax.in.then8, label %tmax.in.end9
+
+full.then5:                                       ; preds = %tmax.in.then
+  %140 = load <8 x float>, ptr %134, align 4, !invariant.load !0
+  store <8 x float> %140, ptr %x4, align 32
+  br label %full.end7
+
+full.else6:                                       ; preds = %tmax.in.then
+  %141 = sub i64 %24, 1
+  %142 = add i64 %132, 0
+  %143 = icmp slt i64 %142, %24
+  %144 = select i1 %143, i64 %142, i64 %141
+  %145 = mul i64 %144, 4
+  %146 = getelementptr i8, ptr %18, i64 %145
+  %147 = load float, ptr %146, align 4, !invariant.load !0
+  %148 = select i1 %143, float %147, float 0xFFF0000000000000
+  %149 = insertelement <8 x float> <float 0xFFF0000000000000, float 0xFFF0000000000000, float 0xFFF0000000000000, float 0xFFF0000000000000, float 0xFFF0000000000000, float 0xFFF0000000000000, float 0xFFF0000000000000, float 0xFFF0000000000000>, float %148, i64 0
+  %150 = add i64 %132, 1
+  %151 = icmp slt i64 %150, %24
+  %152 = select i1 %151, i64 %150, i64 %141
+  %153 = mul i64 %152, 4
+  %154 = getelementptr i8, ptr %18, i64 %153
+  %155 = load float, ptr %154, align 4, !invariant.load !0
+  %156 = select i1 %151, float %155, float 0xFFF0000000000000
+  %157 = insertelement <8 x float> %149, float %156, i64 1
+  %158 = add i64 %132, 2
+  %159 = icmp slt i64 %158, %24
+  %160 = select i1 %159, i64 %158, i64 %141
+  %161 = mul i64 %160, 4
+  %162 = getelementptr i8, ptr %18, i64 %161
+  %163 = load float, ptr %162, align 4, !invariant.load !0
+  %164 = select i1 %159, float %163, float 0xFFF0000000000000
+  %165 = insertelement <8 x float> %157, float %164, i64 2
+  %166 = add i64 %132, 3
+  %167 = icmp slt i64 %166, %24
+  %168 = select i1 %167, i64 %166, i64 %141
+  %169 = mul i64 %168, 4
+  %170 = getelementptr i8, ptr %18, i64 %169
+  %171 = load float, ptr %170, align 4, !invariant.load !0
+  %172 = select i1 %167, float %171, float 0xFFF0000000000000
+  %173 = insertelement <8 x float> %165, float %172, i64 3
+  %174 = add i64 %132, 4
+  %175 = icmp slt i64 %174, %24
+  %176 = select i1 %175, i64 %174, i64 %141
+  %177 = mul i64 %176, 4
+  %178 = getelementptr i8, ptr %18, i64 %177
+  %179 = load float, ptr %178, align 4, !invariant.load !0
+  %180 = select i1 %175, float %179, float 0xFFF0000000000000
+  %181 = insertelement <8 x float> %173, float %180, i64 4
+  %182 = add i64 %132, 5
+  %183 = icmp slt i64 %182, %24
+  %184 = select i1 %183, i64 %182, i64 %141
+  %185 = mul i64 %184, 4
+  %186 = getelementptr i8, ptr %18, i64 %185
+  %187 = load float, ptr %186, align 4, !invariant.load !0
+  %188 = select i1 %183, float %187, float 0xFFF0000000000000
+  %189 = insertelement <8 x float> %181, float %188, i64 5
+  %190 = add i64 %132, 6
+  %191 = icmp slt i64 %190, %24
+  %192 = select i1 %191, i64 %190, i64 %141
+  %193 = mul i64 %192, 4
+  %194 = getelementptr i8, ptr %18, i64 %193
+  %195 = load float, ptr %194, align 4, !invariant.load !0
+  %196 = select i1 %191, float %195, float 0xFFF0000000000000
+  %197 = insertelement <8 x float> %189, float %196, i64 6
+  %198 = add i64 %132, 7
+  %199 = icmp slt i64 %198, %24
+  %200 = select i1 %199, i64 %198, i64 %141
+  %201 = mul i64 %200, 4
+  %202 = getelementptr i8, ptr %18, i64 %201
+  %203 = load float, ptr %202, align 4, !invariant.load !0
+  %204 = select i1 %199, float %203, float 0xFFF0000000000000
+  %205 = insertelement <8 x float> %197, float %204, i64 7
+  store <8 x float> %205, ptr %x4, align 32
+  br label %full.end7
+
+full.end7:                                        ; preds = %full.else6, %full.then5
+  %206 = load <8 x float>, ptr %x4, align 32
+  %207 = load <8 x float>, ptr %tmax1, align 32
+  %208 = call <8 x float> @llvm.maximum.v8f32(<8 x float> %207, <8 x float> %206)
+  store <8 x float> %208, ptr %tmax1, align 32
+  br label %tmax.in.end
+
+tmax.in.then8:                                    ; preds = %tmax.in.end
+  %209 = mul i64 %138, 8
+  %210 = mul i64 %209, 4
+  %211 = getelementptr i8, ptr %18, i64 %210
+  %212 = add i64 %209, 8
+  %213 = icmp sle i64 %212, %24
+  store <8 x float> <float 0xFFF0000000000000, float 0xFFF0000000000000, float 0xFFF0000000000000, float 0xFFF0000000000000, float 0xFFF0000000000000, float 0xFFF0000000000000, float 0xFFF0000000000000, float 0xFFF0000000000000>, ptr %x10, align 32
+  br i1 %213, label %full.then11, label %full.else12
+
+tmax.in.end9:                                     ; preds = %full.end13, %tmax.in.end
+  %214 = mul i64 %tmax.iv, 4
+  %215 = add i64 %214, 3
+  %216 = icmp slt i64 %215, 297
+  br i1 %216, label %tmax.in.then14, label %tmax.in.end15
+
+full.then11:                                      ; preds = %tmax.in.then8
+  %217 = load <8 x float>, ptr %211, align 4, !invariant.load !0
+  store <8 x float> %217, ptr %x10, align 32
+  br label %full.end13
+
+full.else12:                                      ; preds = %tmax.in.then8
+  %218 = sub i64 %24, 1
+  %219 = add i64 %209, 0
+  %220 = icmp slt i64 %219, %24
+  %221 = select i1 %220, i64 %219, i64 %218
+  %222 = mul i64 %221, 4
+  %223 = getelementptr i8, ptr %18, i64 %222
+  %224 = load float, ptr %223, align 4, !invariant.load !0
+  %225 = select i1 %220, float %224, float 0xFFF0000000000000
+  %226 = insertelement <8 x float> <float 0xFFF0000000000000, float 0xFFF0000000000000, float 0xFFF0000000000000, float 0xFFF0000000000000, float 0xFFF0000000000000, float 0xFFF0000000000000, float 0xFFF0000000000000, float 0xFFF0000000000000>, float %225, i64 0
+  %227 = add i64 %209, 1
+  %228 = icmp slt i64 %227, %24
+  %229 = select i1 %228, i64 %227, i64 %218
+  %230 = mul i64 %229, 4
+  %231 = getelementptr i8, ptr %18, i64 %230
+  %232 = load float, ptr %231, align 4, !invariant.load !0
+  %233 = select i1 %228, float %232, float 0xFFF0000000000000
+  %234 = insertelement <8 x float> %226, float %233, i64 1
+  %235 = add i64 %209, 2
+  %236 = icmp slt i64 %235, %24
+  %237 = select i1 %236, i64 %235, i64 %218
+  %238 = mul i64 %237, 4
+  %239 = getelementptr i8, ptr %18, i64 %238
+  %240 = load float, ptr %239, align 4, !invariant.load !0
+  %241 = select i1 %236, float %240, float 0xFFF0000000000000
+  %242 = insertelement <8 x float> %234, float %241, i64 2
+  %243 = add i64 %209, 3
+  %244 = icmp slt i64 %243, %24
+  %245 = select i1 %244, i64 %243, i64 %218
+  %246 = mul i64 %245, 4
+  %247 = getelementptr i8, ptr %18, i64 %246
+  %248 = load float, ptr %247, align 4, !invariant.load !0
+  %249 = select i1 %244, float %248, float 0xFFF0000000000000
+  %250 = insertelement <8 x float> %242, float %249, i64 3
+  %251 = add i64 %209, 4
+  %252 = icmp slt i64 %251, %24
+  %253 = select i1 %252, i64 %251, i64 %218
+  %254 = mul i64 %253, 4
+  %255 = getelementptr i8, ptr %18, i64 %254
+  %256 = load float, ptr %255, align 4, !invariant.load !0
+  %257 = select i1 %252, float %256, float 0xFFF0000000000000
+  %258 = insertelement <8 x float> %250, float %257, i64 4
+  %259 = add i64 %209, 5
+  %260 = icmp slt i64 %259, %24
+  %261 = select i1 %260, i64 %259, i64 %218
+  %262 = mul i64 %261, 4
+  %263 = getelementptr i8, ptr %18, i64 %262
+  %264 = load float, ptr %263, align 4, !invariant.load !0
+  %265 = select i1 %260, float %264, float 0xFFF0000000000000
+  %266 = insertelement <8 x float> %258, float %265, i64 5
+  %267 = add i64 %209, 6
+  %268 = icmp slt i64 %267, %24
+  %269 = select i1 %268, i64 %267, i64 %218
+  %270 = mul i64 %269, 4
+  %271 = getelementptr i8, ptr %18, i64 %270
+  %272 = load float, ptr %271, align 4, !invariant.load !0
+  %273 = select i1 %268, float %272, float 0xFFF0000000000000
+  %274 = insertelement <8 x float> %266, float %273, i64 6
+  %275 = add i64 %209, 7
+  %276 = icmp slt i64 %275, %24
+  %277 = select i1 %276, i64 %275, i64 %218
+  %278 = mul i64 %277, 4
+  %279 = getelementptr i8, ptr %18, i64 %278
+  %280 = load float, ptr %279, align 4, !invariant.load !0
+  %281 = select i1 %276, float %280, float 0xFFF0000000000000
+  %282 = insertelement <8 x float> %274, float %281, i64 7
+  store <8 x float> %282, ptr %x10, align 32
+  br label %full.end13
+
+full.end13:                                       ; preds = %full.else12, %full.then11
+  %283 = load <8 x float>, ptr %x10, align 32
+  %284 = load <8 x float>, ptr %tmax2, align 32
+  %285 = call <8 x float> @llvm.maximum.v8f32(<8 x float> %284, <8 x float> %283)
+  store <8 x float> %285, ptr %tmax2, align 32
+  br label %tmax.in.end9
+
+tmax.in.then14:                                   ; preds = %tmax.in.end9
+  %286 = mul i64 %215, 8
+  %287 = mul i64 %286, 4
+  %288 = getelementptr i8, ptr %18, i64 %287
+  %289 = add i64 %286, 8
+  %290 = icmp sle i64 %289, %24
+  store <8 x float> <float 0xFFF0000000000000, float 0xFFF0000000000000, float 0xFFF0000000000000, float 0xFFF0000000000000, float 0xFFF0000000000000, float 0xFFF0000000000000, float 0xFFF0000000000000, float 0xFFF0000000000000>, ptr %x16, align 32
+  br i1 %290, label %full.then17, label %full.else18
+
+tmax.in.end15:                                    ; preds = %full.end19, %tmax.in.end9
+  %tmax.next = add nsw i64 %tmax.iv, 1
+  br label %tmax.head
+
+full.then17:                                      ; preds = %tmax.in.then14
+  %291 = load <8 x float>, ptr %288, align 4, !invariant.load !0
+  store <8 x float> %291, ptr %x16, align 32
+  br label %full.end19
+
+full.else18:                                      ; preds = %tmax.in.then14
+  %292 = sub i64 %24, 1
+  %293 = add i64 %286, 0
+  %294 = icmp slt i64 %293, %24
+  %295 = select i1 %294, i64 %293, i64 %292
+  %296 = mul i64 %295, 4
+  %297 = getelementptr i8, ptr %18, i64 %296
+  %298 = load float, ptr %297, align 4, !invariant.load !0
+  %299 = select i1 %294, float %298, float 0xFFF0000000000000
+  %300 = insertelement <8 x float> <float 0xFFF0000000000000, float 0xFFF0000000000000, float 0xFFF0000000000000, float 0xFFF0000000000000, float 0xFFF0000000000000, float 0xFFF0000000000000, float 0xFFF0000000000000, float 0xFFF0000000000000>, float %299, i64 0
+  %301 = add i64 %286, 1
+  %302 = icmp slt i64 %301, %24
+  %303 = select i1 %302, i64 %301, i64 %292
+  %304 = mul i64 %303, 4
+  %305 = getelementptr i8, ptr %18, i64 %304
+  %306 = load float, ptr %305, align 4, !invariant.load !0
+  %307 = select i1 %302, float %306, float 0xFFF0000000000000
+  %308 = insertelement <8 x float> %300, float %307, i64 1
+  %309 = add i64 %286, 2
+  %310 = icmp slt i64 %309, %24
+  %311 = select i1 %310, i64 %309, i64 %292
+  %312 = mul i64 %311, 4
+  %313 = getelementptr i8, ptr %18, i64 %312
+  %314 = load float, ptr %313, align 4, !invariant.load !0
+  %315 = select i1 %310, float %314, float 0xFFF0000000000000
+  %316 = insertelement <8 x float> %308, float %315, i64 2
+  %317 = add i64 %286, 3
+  %318 = icmp slt i64 %317, %24
+  %319 = select i1 %318, i64 %317, i64 %292
+  %320 = mul i64 %319, 4
+  %321 = getelementptr i8, ptr %18, i64 %320
+  %322 = load float, ptr %321, align 4, !invariant.load !0
+  %323 = select i1 %318, float %322, float 0xFFF0000000000000
+  %324 = insertelement <8 x float> %316, float %323, i64 3
+  %325 = add i64 %286, 4
+  %326 = icmp slt i64 %325, %24
+  %327 = select i1 %326, i64 %325, i64 %292
+  %328 = mul i64 %327, 4
+  %329 = getelementptr i8, ptr %18, i64 %328
+  %330 = load float, ptr %329, align 4, !invariant.load !0
+  %331 = select i1 %326, float %330, float 0xFFF0000000000000
+  %332 = insertelement <8 x float> %324, float %331, i64 4
+  %333 = add i64 %286, 5
+  %334 = icmp slt i64 %333, %24
+  %335 = select i1 %334, i64 %333, i64 %292
+  %336 = mul i64 %335, 4
+  %337 = getelementptr i8, ptr %18, i64 %336
+  %338 = load float, ptr %337, align 4, !invariant.load !0
+  %339 = select i1 %334, float %338, float 0xFFF0000000000000
+  %340 = insertelement <8 x float> %332, float %339, i64 5
+  %341 = add i64 %286, 6
+  %342 = icmp slt i64 %341, %24
+  %343 = select i1 %342, i64 %341, i64 %292
+  %344 = mul i64 %343, 4
+  %345 = getelementptr i8, ptr %18, i64 %344
+  %346 = load float, ptr %345, align 4, !invariant.load !0
+  %347 = select i1 %342, float %346, float 0xFFF0000000000000
+  %348 = insertelement <8 x float> %340, float %347, i64 6
+  %349 = add i64 %286, 7
+  %350 = icmp slt i64 %349, %24
+  %351 = select i1 %350, i64 %349, i64 %292
+  %352 = mul i64 %351, 4
+  %353 = getelementptr i8, ptr %18, i64 %352
+  %354 = load float, ptr %353, align 4, !invariant.load !0
+  %355 = select i1 %350, float %354, float 0xFFF0000000000000
+  %356 = insertelement <8 x float> %348, float %355, i64 7
+  store <8 x float> %356, ptr %x16, align 32
+  br label %full.end19
+
+full.end19:                                       ; preds = %full.else18, %full.then17
+  %357 = load <8 x float>, ptr %x16, align 32
+  %358 = load <8 x float>, ptr %tmax3, align 32
+  %359 = call <8 x float> @llvm.maximum.v8f32(<8 x float> %358, <8 x float> %357)
+  store <8 x float> %359, ptr %tmax3, align 32
+  br label %tmax.in.end15
+
+lane.head:                                        ; preds = %lsum.exit, %tmax.exit
+  %lane.iv = phi i64 [ 0, %tmax.exit ], [ %lane.next, %lsum.exit ]
+  %360 = icmp slt i64 %lane.iv, 32
+  br i1 %360, label %lane.body, label %lane.exit
 
 lane.body:                                        ; preds = %lane.head
-  store float 0xFFF0000000000000, ptr %m, align 4
-  store <8 x float> zeroinitializer, ptr %s, align 32
-  store <8 x float> zeroinitializer, ptr %t, align 32
-  store <8 x i1> zeroinitializer, ptr %nan, align 1
-  br label %batch.head
+  %361 = fcmp oeq float %59, 0xFFF0000000000000
+  %362 = select i1 %361, float 0.000000e+00, float %59
+  %.splatinsert = insertelement <8 x float> poison, float %362, i64 0
+  %.splat = shufflevector <8 x float> %.splatinsert, <8 x float> poison, <8 x i32> zeroinitializer
+  store float 0.000000e+00, ptr %s, align 4
+  store float 0.000000e+00, ptr %t, align 4
+  store <8 x float> zeroinitializer, ptr %sacc, align 32
+  store <8 x float> zeroinitializer, ptr %tacc, align 32
+  br label %lsum.head
 
 lane.exit:                                        ; preds = %lane.head
   br label %tree.head
 
-batch.head:                                       ; preds = %inrange.end, %lane.body
-  %batch.iv = phi i64 [ 0, %lane.body ], [ %batch.next, %inrange.end ]
-  %35 = icmp slt i64 %batch.iv, 10
-  br i1 %35, label %batch.body, label %batch.exit
+lsum.head:                                        ; preds = %ld.end, %lane.body
+  %lsum.iv = phi i64 [ 0, %lane.body ], [ %lsum.next, %ld.end ]
+  %363 = icmp slt i64 %lsum.iv, 10
+  br i1 %363, label %lsum.body, label %lsum.exit
 
-batch.body:                                       ; preds = %batch.head
-  %36 = mul i64 %batch.iv, 1
-  %37 = add i64 %36, 0
-  %38 = mul i64 %37, 32
-  %39 = add i64 %38, %lane.iv
-  %40 = icmp slt i64 %39, 297
+lsum.body:                                        ; preds = %lsum.head
+  %364 = mul i64 %lsum.iv, 32
+  %365 = add i64 %364, %lane.iv
   store <8 x float> <float 0xFFF0000000000000, float 0xFFF0000000000000, float 0xFFF0000000000000, float 0xFFF0000000000000, float 0xFFF0000000000000, float 0xFFF0000000000000, float 0xFFF0000000000000, float 0xFFF0000000000000>, ptr %xs, align 32
-  br i1 %40, label %ld.then, label %ld.end
+  %366 = icmp slt i64 %365, 297
+  br i1 %366, label %ld.then, label %ld.end
 
-batch.exit:                                       ; preds = %batch.head
-  %41 = load <8 x i1>, ptr %nan, align 1
-  %42 = call i1 @llvm.vector.reduce.or.v8i1(<8 x i1> %41)
-  %43 = load float, ptr %m, align 4
-  %44 = select i1 %42, float 0x7FF8000000000000, float %43
-  %45 = load <8 x float>, ptr %s, align 32
-  %46 = shufflevector <8 x float> %45, <8 x float> poison, <4 x i32> <i32 0, i32 1, i32 2, i32 3>
-  %47 = shufflevector <8 x float> %45, <8 x float> poison, <4 x i32> <i32 4, i32 5, i32 6, i32 7>
-  %48 = fadd <4 x float> %46, %47
-  %49 = shufflevector <4 x float> %48, <4 x float> poison, <2 x i32> <i32 0, i32 1>
-  %50 = shufflevector <4 x float> %48, <4 x float> poison, <2 x i32> <i32 2, i32 3>
-  %51 = fadd <2 x float> %49, %50
-  %52 = shufflevector <2 x float> %51, <2 x float> poison, <1 x i32> zeroinitializer
-  %53 = shufflevector <2 x float> %51, <2 x float> poison, <1 x i32> <i32 1>
-  %54 = fadd <1 x float> %52, %53
-  %55 = extractelement <1 x float> %54, i64 0
-  %56 = select i1 %42, float 0x7FF8000000000000, float %55
-  %57 = load <8 x float>, ptr %t, align 32
-  %58 = shufflevector <8 x float> %57, <8 x float> poison, <4 x i32> <i32 0, i32 1, i32 2, i32 3>
-  %59 = shufflevector <8 x float> %57, <8 x float> poison, <4 x i32> <i32 4, i32 5, i32 6, i32 7>
-  %60 = fadd <4 x float> %58, %59
-  %61 = shufflevector <4 x float> %60, <4 x float> poison, <2 x i32> <i32 0, i32 1>
-  %62 = shufflevector <4 x float> %60, <4 x float> poison, <2 x i32> <i32 2, i32 3>
-  %63 = fadd <2 x float> %61, %62
-  %64 = shufflevector <2 x float> %63, <2 x float> poison, <1 x i32> zeroinitializer
-  %65 = shufflevector <2 x float> %63, <2 x float> poison, <1 x i32> <i32 1>
-  %66 = fadd <1 x float> %64, %65
-  %67 = extractelement <1 x float> %66, i64 0
-  %68 = select i1 %42, float 0x7FF8000000000000, float %67
-  %69 = getelementptr inbounds [32 x float], ptr %lanes, i64 0, i64 %lane.iv
-  store float %44, ptr %69, align 4
-  %70 = getelementptr inbounds [32 x float], ptr %lanes1, i64 0, i64 %lane.iv
-  store float %56, ptr %70, align 4
-  %71 = getelementptr inbounds [32 x float], ptr %lanes2, i64 0, i64 %lane.iv
-  store float %68, ptr %71, align 4
+lsum.exit:                                        ; preds = %lsum.head
+  %367 = load <8 x float>, ptr %sacc, align 32
+  %368 = load <8 x float>, ptr %tacc, align 32
+  %369 = shufflevector <8 x float> %367, <8 x float> poison, <4 x i32> <i32 0, i32 1, i32 2, i32 3>
+  %370 = shufflevector <8 x float> %367, <8 x float> poison, <4 x i32> <i32 4, i32 5, i32 6, i32 7>
+  %371 = fadd <4 x float> %369, %370
+  %372 = shufflevector <4 x float> %371, <4 x float> poison, <2 x i32> <i32 0, i32 1>
+  %373 = shufflevector <4 x float> %371, <4 x float> poison, <2 x i32> <i32 2, i32 3>
+  %374 = fadd <2 x float> %372, %373
+  %375 = shufflevector <2 x float> %374, <2 x float> poison, <1 x i32> zeroinitializer
+  %376 = shufflevector <2 x float> %374, <2 x float> poison, <1 x i32> <i32 1>
+  %377 = fadd <1 x float> %375, %376
+  %378 = extractelement <1 x float> %377, i64 0
+  store float %378, ptr %s, align 4
+  %379 = shufflevector <8 x float> %368, <8 x float> poison, <4 x i32> <i32 0, i32 1, i32 2, i32 3>
+  %380 = shufflevector <8 x float> %368, <8 x float> poison, <4 x i32> <i32 4, i32 5, i32 6, i32 7>
+  %381 = fadd <4 x float> %379, %380
+  %382 = shufflevector <4 x float> %381, <4 x float> poison, <2 x i32> <i32 0, i32 1>
+  %383 = shufflevector <4 x float> %381, <4 x float> poison, <2 x i32> <i32 2, i32 3>
+  %384 = fadd <2 x float> %382, %383
+  %385 = shufflevector <2 x float> %384, <2 x float> poison, <1 x i32> zeroinitializer
+  %386 = shufflevector <2 x float> %384, <2 x float> poison, <1 x i32> <i32 1>
+  %387 = fadd <1 x float> %385, %386
+  %388 = extractelement <1 x float> %387, i64 0
+  store float %388, ptr %t, align 4
+  %389 = load float, ptr %s, align 4
+  %390 = load float, ptr %t, align 4
+  %391 = getelementptr inbounds [32 x float], ptr %lanes, i64 0, i64 %lane.iv
+  store float %59, ptr %391, align 4
+  %392 = getelementptr inbounds [32 x float], ptr %lanes20, i64 0, i64 %lane.iv
+  store float %389, ptr %392, align 4
+  %393 = getelementptr inbounds [32 x float], ptr %lanes21, i64 0, i64 %lane.iv
+  store float %390, ptr %393, align 4
   %lane.next = add nsw i64 %lane.iv, 1
   br label %lane.head
 
-ld.then:                                          ; preds = %batch.body
-  %72 = mul i64 %39, 8
-  %73 = mul i64 %72, 4
-  %74 = getelementptr i8, ptr %18, i64 %73
-  %75 = add i64 %72, 8
-  %76 = icmp sle i64 %75, %24
-  store <8 x float> <float 0xFFF0000000000000, float 0xFFF0000000000000, float 0xFFF0000000000000, float 0xFFF0000000000000, float 0xFFF0000000000000, float 0xFFF0000000000000, float 0xFFF0000000000000, float 0xFFF0000000000000>, ptr %x, align 32
-  br i1 %76, label %full.then, label %full.else
+ld.then:                                          ; preds = %lsum.body
+  %394 = mul i64 %365, 8
+  %395 = mul i64 %394, 4
+  %396 = getelementptr i8, ptr %18, i64 %395
+  %397 = add i64 %394, 8
+  %398 = icmp sle i64 %397, %24
+  store <8 x float> <float 0xFFF0000000000000, float 0xFFF0000000000000, float 0xFFF0000000000000, float 0xFFF0000000000000, float 0xFFF0000000000000, float 0xFFF0000000000000, float 0xFFF0000000000000, float 0xFFF0000000000000>, ptr %x22, align 32
+  br i1 %398, label %full.then23, label %full.else24
 
-ld.end:                                           ; preds = %full.end, %batch.body
-  br i1 %40, label %inrange.then, label %inrange.end
+ld.end:                                           ; preds = %full.end25, %lsum.body
+  %399 = load <8 x float>, ptr %xs, align 32
+  %.splatinsert26 = insertelement <8 x float> poison, float %12, i64 0
+  %.splat27 = shufflevector <8 x float> %.splatinsert26, <8 x float> poison, <8 x i32> zeroinitializer
+  %400 = fdiv <8 x float> %399, %.splat27
+  %401 = load <8 x float>, ptr %sacc, align 32
+  %402 = load <8 x float>, ptr %tacc, align 32
+  %403 = fsub <8 x float> %400, %.splat
+  %404 = call <8 x float> @llvm.fma.v8f32(<8 x float> %403, <8 x float> <float 0x3FF7154760000000, float 0x3FF7154760000000, float 0x3FF7154760000000, float 0x3FF7154760000000, float 0x3FF7154760000000, float 0x3FF7154760000000, float 0x3FF7154760000000, float 0x3FF7154760000000>, <8 x float> <float 0x4168000000000000, float 0x4168000000000000, float 0x4168000000000000, float 0x4168000000000000, float 0x4168000000000000, float 0x4168000000000000, float 0x4168000000000000, float 0x4168000000000000>)
+  %405 = fsub <8 x float> %404, <float 0x4168000000000000, float 0x4168000000000000, float 0x4168000000000000, float 0x4168000000000000, float 0x4168000000000000, float 0x4168000000000000, float 0x4168000000000000, float 0x4168000000000000>
+  %406 = call <8 x float> @llvm.fma.v8f32(<8 x float> %405, <8 x float> <float 0xBFE6300000000000, float 0xBFE6300000000000, float 0xBFE6300000000000, float 0xBFE6300000000000, float 0xBFE6300000000000, float 0xBFE6300000000000, float 0xBFE6300000000000, float 0xBFE6300000000000>, <8 x float> %403)
+  %407 = call <8 x float> @llvm.fma.v8f32(<8 x float> %405, <8 x float> <float 0x3F2BD01060000000, float 0x3F2BD01060000000, float 0x3F2BD01060000000, float 0x3F2BD01060000000, float 0x3F2BD01060000000, float 0x3F2BD01060000000, float 0x3F2BD01060000000, float 0x3F2BD01060000000>, <8 x float> %406)
+  %408 = fmul <8 x float> %407, %407
+  %409 = call <8 x float> @llvm.fma.v8f32(<8 x float> <float 0x3F2A0D2CE0000000, float 0x3F2A0D2CE0000000, float 0x3F2A0D2CE0000000, float 0x3F2A0D2CE0000000, float 0x3F2A0D2CE0000000, float 0x3F2A0D2CE0000000, float 0x3F2A0D2CE0000000, float 0x3F2A0D2CE0000000>, <8 x float> %407, <8 x float> <float 0x3F56E879C0000000, float 0x3F56E879C0000000, float 0x3F56E879C0000000, float 0x3F56E879C0000000, float 0x3F56E879C0000000, float 0x3F56E879C0000000, float 0x3F56E879C0000000, float 0x3F56E879C0000000>)
+  %410 = call <8 x float> @llvm.fma.v8f32(<8 x float> %409, <8 x float> %407, <8 x float> <float 0x3F81112100000000, float 0x3F81112100000000, float 0x3F81112100000000, float 0x3F81112100000000, float 0x3F81112100000000, float 0x3F81112100000000, float 0x3F81112100000000, float 0x3F81112100000000>)
+  %411 = call <8 x float> @llvm.fma.v8f32(<8 x float> %410, <8 x float> %407, <8 x float> <float 0x3FA5553820000000, float 0x3FA5553820000000, float 0x3FA5553820000000, float 0x3FA5553820000000, float 0x3FA5553820000000, float 0x3FA5553820000000, float 0x3FA5553820000000, float 0x3FA5553820000000>)
+  %412 = call <8 x float> @llvm.fma.v8f32(<8 x float> %411, <8 x float> %407, <8 x float> <float 0x3FC5555540000000, float 0x3FC5555540000000, float 0x3FC5555540000000, float 0x3FC5555540000000, float 0x3FC5555540000000, float 0x3FC5555540000000, float 0x3FC5555540000000, float 0x3FC5555540000000>)
+  %413 = call <8 x float> @llvm.fma.v8f32(<8 x float> %412, <8 x float> %407, <8 x float> <float 5.000000e-01, float 5.000000e-01, float 5.000000e-01, float 5.000000e-01, float 5.000000e-01, float 5.000000e-01, float 5.000000e-01, float 5.000000e-01>)
+  %414 = call <8 x float> @llvm.fma.v8f32(<8 x float> %413, <8 x float> %408, <8 x float> %407)
+  %415 = fadd <8 x float> %414, <float 1.000000e+00, float 1.000000e+00, float 1.000000e+00, float 1.000000e+00, float 1.000000e+00, float 1.000000e+00, float 1.000000e+00, float 1.000000e+00>
+  %416 = bitcast <8 x float> %404 to <8 x i32>
+  %417 = add <8 x i32> %416, <i32 -1262485377, i32 -1262485377, i32 -1262485377, i32 -1262485377, i32 -1262485377, i32 -1262485377, i32 -1262485377, i32 -1262485377>
+  %418 = shl <8 x i32> %417, <i32 23, i32 23, i32 23, i32 23, i32 23, i32 23, i32 23, i32 23>
+  %419 = bitcast <8 x i32> %418 to <8 x float>
+  %420 = fmul <8 x float> %415, %419
+  %421 = fcmp olt <8 x float> %403, <float 0xC055D58A00000000, float 0xC055D58A00000000, float 0xC055D58A00000000, float 0xC055D58A00000000, float 0xC055D58A00000000, float 0xC055D58A00000000, float 0xC055D58A00000000, float 0xC055D58A00000000>
+  %422 = select <8 x i1> %421, <8 x float> zeroinitializer, <8 x float> %420
+  %423 = fadd <8 x float> %401, %422
+  %424 = fsub <8 x float> %400, %.splat
+  %425 = fcmp ogt <8 x float> <float -1.280000e+02, float -1.280000e+02, float -1.280000e+02, float -1.280000e+02, float -1.280000e+02, float -1.280000e+02, float -1.280000e+02, float -1.280000e+02>, %424
+  %426 = select <8 x i1> %425, <8 x float> <float -1.280000e+02, float -1.280000e+02, float -1.280000e+02, float -1.280000e+02, float -1.280000e+02, float -1.280000e+02, float -1.280000e+02, float -1.280000e+02>, <8 x float> %424
+  %427 = call <8 x float> @llvm.fma.v8f32(<8 x float> %422, <8 x float> %426, <8 x float> %402)
+  store <8 x float> %423, ptr %sacc, align 32
+  store <8 x float> %427, ptr %tacc, align 32
+  %lsum.next = add nsw i64 %lsum.iv, 1
+  br label %lsum.head
 
-full.then:                                        ; preds = %ld.then
-  %77 = load <8 x float>, ptr %74, align 4, !invariant.load !0
-  store <8 x float> %77, ptr %x, align 32
-  br label %full.end
+full.then23:                                      ; preds = %ld.then
+  %428 = load <8 x float>, ptr %396, align 4, !invariant.load !0
+  store <8 x float> %428, ptr %x22, align 32
+  br label %full.end25
 
-full.else:                                        ; preds = %ld.then
-  %78 = sub i64 %24, 1
-  %79 = add i64 %72, 0
-  %80 = icmp slt i64 %79, %24
-  %81 = select i1 %80, i64 %79, i64 %78
-  %82 = mul i64 %81, 4
-  %83 = getelementptr i8, ptr %18, i64 %82
-  %84 = load float, ptr %83, align 4, !invariant.load !0
-  %85 = select i1 %80, float %84, float 0xFFF0000000000000
-  %86 = insertelement <8 x float> <float 0xFFF0000000000000, float 0xFFF0000000000000, float 0xFFF0000000000000, float 0xFFF0000000000000, float 0xFFF0000000000000, float 0xFFF0000000000000, float 0xFFF0000000000000, float 0xFFF0000000000000>, float %85, i64 0
-  %87 = add i64 %72, 1
-  %88 = icmp slt i64 %87, %24
-  %89 = select i1 %88, i64 %87, i64 %78
-  %90 = mul i64 %89, 4
-  %91 = getelementptr i8, ptr %18, i64 %90
-  %92 = load float, ptr %91, align 4, !invariant.load !0
-  %93 = select i1 %88, float %92, float 0xFFF0000000000000
-  %94 = insertelement <8 x float> %86, float %93, i64 1
-  %95 = add i64 %72, 2
-  %96 = icmp slt i64 %95, %24
-  %97 = select i1 %96, i64 %95, i64 %78
-  %98 = mul i64 %97, 4
-  %99 = getelementptr i8, ptr %18, i64 %98
-  %100 = load float, ptr %99, align 4, !invariant.load !0
-  %101 = select i1 %96, float %100, float 0xFFF0000000000000
-  %102 = insertelement <8 x float> %94, float %101, i64 2
-  %103 = add i64 %72, 3
-  %104 = icmp slt i64 %103, %24
-  %105 = select i1 %104, i64 %103, i64 %78
-  %106 = mul i64 %105, 4
-  %107 = getelementptr i8, ptr %18, i64 %106
-  %108 = load float, ptr %107, align 4, !invariant.load !0
-  %109 = select i1 %104, float %108, float 0xFFF0000000000000
-  %110 = insertelement <8 x float> %102, float %109, i64 3
-  %111 = add i64 %72, 4
-  %112 = icmp slt i64 %111, %24
-  %113 = select i1 %112, i64 %111, i64 %78
-  %114 = mul i64 %113, 4
-  %115 = getelementptr i8, ptr %18, i64 %114
-  %116 = load float, ptr %115, align 4, !invariant.load !0
-  %117 = select i1 %112, float %116, float 0xFFF0000000000000
-  %118 = insertelement <8 x float> %110, float %117, i64 4
-  %119 = add i64 %72, 5
-  %120 = icmp slt i64 %119, %24
-  %121 = select i1 %120, i64 %119, i64 %78
-  %122 = mul i64 %121, 4
-  %123 = getelementptr i8, ptr %18, i64 %122
-  %124 = load float, ptr %123, align 4, !invariant.load !0
-  %125 = select i1 %120, float %124, float 0xFFF0000000000000
-  %126 = insertelement <8 x float> %118, float %125, i64 5
-  %127 = add i64 %72, 6
-  %128 = icmp slt i64 %127, %24
-  %129 = select i1 %128, i64 %127, i64 %78
-  %130 = mul i64 %129, 4
-  %131 = getelementptr i8, ptr %18, i64 %130
-  %132 = load float, ptr %131, align 4, !invariant.load !0
-  %133 = select i1 %128, float %132, float 0xFFF0000000000000
-  %134 = insertelement <8 x float> %126, float %133, i64 6
-  %135 = add i64 %72, 7
-  %136 = icmp slt i64 %135, %24
-  %137 = select i1 %136, i64 %135, i64 %78
-  %138 = mul i64 %137, 4
-  %139 = getelementptr i8, ptr %18, i64 %138
-  %140 = load float, ptr %139, align 4, !invariant.load !0
-  %141 = select i1 %136, float %140, float 0xFFF0000000000000
-  %142 = insertelement <8 x float> %134, float %141, i64 7
-  store <8 x float> %142, ptr %x, align 32
-  br label %full.end
+full.else24:                                      ; preds = %ld.then
+  %429 = sub i64 %24, 1
+  %430 = add i64 %394, 0
+  %431 = icmp slt i64 %430, %24
+  %432 = select i1 %431, i64 %430, i64 %429
+  %433 = mul i64 %432, 4
+  %434 = getelementptr i8, ptr %18, i64 %433
+  %435 = load float, ptr %434, align 4, !invariant.load !0
+  %436 = select i1 %431, float %435, float 0xFFF0000000000000
+  %437 = insertelement <8 x float> <float 0xFFF0000000000000, float 0xFFF0000000000000, float 0xFFF0000000000000, float 0xFFF0000000000000, float 0xFFF0000000000000, float 0xFFF0000000000000, float 0xFFF0000000000000, float 0xFFF0000000000000>, float %436, i64 0
+  %438 = add i64 %394, 1
+  %439 = icmp slt i64 %438, %24
+  %440 = select i1 %439, i64 %438, i64 %429
+  %441 = mul i64 %440, 4
+  %442 = getelementptr i8, ptr %18, i64 %441
+  %443 = load float, ptr %442, align 4, !invariant.load !0
+  %444 = select i1 %439, float %443, float 0xFFF0000000000000
+  %445 = insertelement <8 x float> %437, float %444, i64 1
+  %446 = add i64 %394, 2
+  %447 = icmp slt i64 %446, %24
+  %448 = select i1 %447, i64 %446, i64 %429
+  %449 = mul i64 %448, 4
+  %450 = getelementptr i8, ptr %18, i64 %449
+  %451 = load float, ptr %450, align 4, !invariant.load !0
+  %452 = select i1 %447, float %451, float 0xFFF0000000000000
+  %453 = insertelement <8 x float> %445, float %452, i64 2
+  %454 = add i64 %394, 3
+  %455 = icmp slt i64 %454, %24
+  %456 = select i1 %455, i64 %454, i64 %429
+  %457 = mul i64 %456, 4
+  %458 = getelementptr i8, ptr %18, i64 %457
+  %459 = load float, ptr %458, align 4, !invariant.load !0
+  %460 = select i1 %455, float %459, float 0xFFF0000000000000
+  %461 = insertelement <8 x float> %453, float %460, i64 3
+  %462 = add i64 %394, 4
+  %463 = icmp slt i64 %462, %24
+  %464 = select i1 %463, i64 %462, i64 %429
+  %465 = mul i64 %464, 4
+  %466 = getelementptr i8, ptr %18, i64 %465
+  %467 = load float, ptr %466, align 4, !invariant.load !0
+  %468 = select i1 %463, float %467, float 0xFFF0000000000000
+  %469 = insertelement <8 x float> %461, float %468, i64 4
+  %470 = add i64 %394, 5
+  %471 = icmp slt i64 %470, %24
+  %472 = select i1 %471, i64 %470, i64 %429
+  %473 = mul i64 %472, 4
+  %474 = getelementptr i8, ptr %18, i64 %473
+  %475 = load float, ptr %474, align 4, !invariant.load !0
+  %476 = select i1 %471, float %475, float 0xFFF0000000000000
+  %477 = insertelement <8 x float> %469, float %476, i64 5
+  %478 = add i64 %394, 6
+  %479 = icmp slt i64 %478, %24
+  %480 = select i1 %479, i64 %478, i64 %429
+  %481 = mul i64 %480, 4
+  %482 = getelementptr i8, ptr %18, i64 %481
+  %483 = load float, ptr %482, align 4, !invariant.load !0
+  %484 = select i1 %479, float %483, float 0xFFF0000000000000
+  %485 = insertelement <8 x float> %477, float %484, i64 6
+  %486 = add i64 %394, 7
+  %487 = icmp slt i64 %486, %24
+  %488 = select i1 %487, i64 %486, i64 %429
+  %489 = mul i64 %488, 4
+  %490 = getelementptr i8, ptr %18, i64 %489
+  %491 = load float, ptr %490, align 4, !invariant.load !0
+  %492 = select i1 %487, float %491, float 0xFFF0000000000000
+  %493 = insertelement <8 x float> %485, float %492, i64 7
+  store <8 x float> %493, ptr %x22, align 32
+  br label %full.end25
 
-full.end:                                         ; preds = %full.else, %full.then
-  %143 = load <8 x float>, ptr %x, align 32
-  store <8 x float> %143, ptr %xs, align 32
+full.end25:                                       ; preds = %full.else24, %full.then23
+  %494 = load <8 x float>, ptr %x22, align 32
+  store <8 x float> %494, ptr %xs, align 32
   br label %ld.end
-
-inrange.then:                                     ; preds = %ld.end
-  %144 = load <8 x float>, ptr %xs, align 32
-  %.splatinsert = insertelement <8 x float> poison, float %12, i64 0
-  %.splat = shufflevector <8 x float> %.splatinsert, <8 x float> poison, <8 x i32> zeroinitializer
-  %145 = fdiv <8 x float> %144, %.splat
-  %146 = load float, ptr %m, align 4
-  %147 = fcmp uno <8 x float> %145, %145
-  %148 = load <8 x i1>, ptr %nan, align 1
-  %149 = or <8 x i1> %148, %147
-  store <8 x i1> %149, ptr %nan, align 1
-  %150 = shufflevector <8 x float> %145, <8 x float> poison, <4 x i32> <i32 0, i32 1, i32 2, i32 3>
-  %151 = shufflevector <8 x float> %145, <8 x float> poison, <4 x i32> <i32 4, i32 5, i32 6, i32 7>
-  %152 = fcmp ogt <4 x float> %151, %150
-  %153 = select <4 x i1> %152, <4 x float> %151, <4 x float> %150
-  %154 = shufflevector <4 x float> %153, <4 x float> poison, <2 x i32> <i32 0, i32 1>
-  %155 = shufflevector <4 x float> %153, <4 x float> poison, <2 x i32> <i32 2, i32 3>
-  %156 = fcmp ogt <2 x float> %155, %154
-  %157 = select <2 x i1> %156, <2 x float> %155, <2 x float> %154
-  %158 = shufflevector <2 x float> %157, <2 x float> poison, <1 x i32> zeroinitializer
-  %159 = shufflevector <2 x float> %157, <2 x float> poison, <1 x i32> <i32 1>
-  %160 = fcmp ogt <1 x float> %159, %158
-  %161 = select <1 x i1> %160, <1 x float> %159, <1 x float> %158
-  %162 = extractelement <1 x float> %161, i64 0
-  %163 = fcmp ogt float %162, %146
-  %164 = select i1 %163, float %162, float %146
-  %165 = fcmp une float %146, 0xFFF0000000000000
-  %166 = fcmp une float %164, %146
-  %167 = and i1 %166, %165
-  br i1 %167, label %rescale.then, label %rescale.end
-
-inrange.end:                                      ; preds = %acc.end, %ld.end
-  %batch.next = add nsw i64 %batch.iv, 1
-  br label %batch.head
-
-rescale.then:                                     ; preds = %inrange.then
-  %168 = fsub float %146, %164
-  %169 = fsub float %146, %164
-  %170 = call float @llvm.fma.f32(float %169, float 0x3FF7154760000000, float 0x4168000000000000)
-  %171 = fsub float %170, 0x4168000000000000
-  %172 = call float @llvm.fma.f32(float %171, float 0xBFE6300000000000, float %169)
-  %173 = call float @llvm.fma.f32(float %171, float 0x3F2BD01060000000, float %172)
-  %174 = fmul float %173, %173
-  %175 = call float @llvm.fma.f32(float 0x3F2A0D2CE0000000, float %173, float 0x3F56E879C0000000)
-  %176 = call float @llvm.fma.f32(float %175, float %173, float 0x3F81112100000000)
-  %177 = call float @llvm.fma.f32(float %176, float %173, float 0x3FA5553820000000)
-  %178 = call float @llvm.fma.f32(float %177, float %173, float 0x3FC5555540000000)
-  %179 = call float @llvm.fma.f32(float %178, float %173, float 5.000000e-01)
-  %180 = call float @llvm.fma.f32(float %179, float %174, float %173)
-  %181 = fadd float %180, 1.000000e+00
-  %182 = bitcast float %170 to i32
-  %183 = add i32 %182, -1262485377
-  %184 = shl i32 %183, 23
-  %185 = bitcast i32 %184 to float
-  %186 = fmul float %181, %185
-  %187 = fcmp olt float %169, 0xC055D58A00000000
-  %188 = select i1 %187, float 0.000000e+00, float %186
-  %.splatinsert3 = insertelement <8 x float> poison, float %168, i64 0
-  %.splat4 = shufflevector <8 x float> %.splatinsert3, <8 x float> poison, <8 x i32> zeroinitializer
-  %.splatinsert5 = insertelement <8 x float> poison, float %188, i64 0
-  %.splat6 = shufflevector <8 x float> %.splatinsert5, <8 x float> poison, <8 x i32> zeroinitializer
-  %189 = load <8 x float>, ptr %s, align 32
-  %190 = load <8 x float>, ptr %t, align 32
-  %191 = call <8 x float> @llvm.fma.v8f32(<8 x float> %.splat4, <8 x float> %189, <8 x float> %190)
-  %192 = fmul <8 x float> %191, %.splat6
-  %193 = fcmp oeq float %188, 0.000000e+00
-  %194 = select i1 %193, <8 x float> zeroinitializer, <8 x float> %192
-  store <8 x float> %194, ptr %t, align 32
-  %195 = fmul <8 x float> %189, %.splat6
-  store <8 x float> %195, ptr %s, align 32
-  br label %rescale.end
-
-rescale.end:                                      ; preds = %rescale.then, %inrange.then
-  store float %164, ptr %m, align 4
-  %196 = fcmp une float %164, 0xFFF0000000000000
-  br i1 %196, label %acc.then, label %acc.end
-
-acc.then:                                         ; preds = %rescale.end
-  %.splatinsert7 = insertelement <8 x float> poison, float %164, i64 0
-  %.splat8 = shufflevector <8 x float> %.splatinsert7, <8 x float> poison, <8 x i32> zeroinitializer
-  %197 = fsub <8 x float> %145, %.splat8
-  %198 = call <8 x float> @llvm.fma.v8f32(<8 x float> %197, <8 x float> <float 0x3FF7154760000000, float 0x3FF7154760000000, float 0x3FF7154760000000, float 0x3FF7154760000000, float 0x3FF7154760000000, float 0x3FF7154760000000, float 0x3FF7154760000000, float 0x3FF7154760000000>, <8 x float> <float 0x4168000000000000, float 0x4168000000000000, float 0x4168000000000000, float 0x4168000000000000, float 0x4168000000000000, float 0x4168000000000000, float 0x4168000000000000, float 0x4168000000000000>)
-  %199 = fsub <8 x float> %198, <float 0x4168000000000000, float 0x4168000000000000, float 0x4168000000000000, float 0x4168000000000000, float 0x4168000000000000, float 0x4168000000000000, float 0x4168000000000000, float 0x4168000000000000>
-  %200 = call <8 x float> @llvm.fma.v8f32(<8 x float> %199, <8 x float> <float 0xBFE6300000000000, float 0xBFE6300000000000, float 0xBFE6300000000000, float 0xBFE6300000000000, float 0xBFE6300000000000, float 0xBFE6300000000000, float 0xBFE6300000000000, float 0xBFE6300000000000>, <8 x float> %197)
-  %201 = call <8 x float> @llvm.fma.v8f32(<8 x float> %199, <8 x float> <float 0x3F2BD01060000000, float 0x3F2BD01060000000, float 0x3F2BD01060000000, float 0x3F2BD01060000000, float 0x3F2BD01060000000, float 0x3F2BD01060000000, float 0x3F2BD01060000000, float 0x3F2BD01060000000>, <8 x float> %200)
-  %202 = fmul <8 x float> %201, %201
-  %203 = call <8 x float> @llvm.fma.v8f32(<8 x float> <float 0x3F2A0D2CE0000000, float 0x3F2A0D2CE0000000, float 0x3F2A0D2CE0000000, float 0x3F2A0D2CE0000000, float 0x3F2A0D2CE0000000, float 0x3F2A0D2CE0000000, float 0x3F2A0D2CE0000000, float 0x3F2A0D2CE0000000>, <8 x float> %201, <8 x float> <float 0x3F56E879C0000000, float 0x3F56E879C0000000, float 0x3F56E879C0000000, float 0x3F56E879C0000000, float 0x3F56E879C0000000, float 0x3F56E879C0000000, float 0x3F56E879C0000000, float 0x3F56E879C0000000>)
-  %204 = call <8 x float> @llvm.fma.v8f32(<8 x float> %203, <8 x float> %201, <8 x float> <float 0x3F81112100000000, float 0x3F81112100000000, float 0x3F81112100000000, float 0x3F81112100000000, float 0x3F81112100000000, float 0x3F81112100000000, float 0x3F81112100000000, float 0x3F81112100000000>)
-  %205 = call <8 x float> @llvm.fma.v8f32(<8 x float> %204, <8 x float> %201, <8 x float> <float 0x3FA5553820000000, float 0x3FA5553820000000, float 0x3FA5553820000000, float 0x3FA5553820000000, float 0x3FA5553820000000, float 0x3FA5553820000000, float 0x3FA5553820000000, float 0x3FA5553820000000>)
-  %206 = call <8 x float> @llvm.fma.v8f32(<8 x float> %205, <8 x float> %201, <8 x float> <float 0x3FC5555540000000, float 0x3FC5555540000000, float 0x3FC5555540000000, float 0x3FC5555540000000, float 0x3FC5555540000000, float 0x3FC5555540000000, float 0x3FC5555540000000, float 0x3FC5555540000000>)
-  %207 = call <8 x float> @llvm.fma.v8f32(<8 x float> %206, <8 x float> %201, <8 x float> <float 5.000000e-01, float 5.000000e-01, float 5.000000e-01, float 5.000000e-01, float 5.000000e-01, float 5.000000e-01, float 5.000000e-01, float 5.000000e-01>)
-  %208 = call <8 x float> @llvm.fma.v8f32(<8 x float> %207, <8 x float> %202, <8 x float> %201)
-  %209 = fadd <8 x float> %208, <float 1.000000e+00, float 1.000000e+00, float 1.000000e+00, float 1.000000e+00, float 1.000000e+00, float 1.000000e+00, float 1.000000e+00, float 1.000000e+00>
-  %210 = bitcast <8 x float> %198 to <8 x i32>
-  %211 = add <8 x i32> %210, <i32 -1262485377, i32 -1262485377, i32 -1262485377, i32 -1262485377, i32 -1262485377, i32 -1262485377, i32 -1262485377, i32 -1262485377>
-  %212 = shl <8 x i32> %211, <i32 23, i32 23, i32 23, i32 23, i32 23, i32 23, i32 23, i32 23>
-  %213 = bitcast <8 x i32> %212 to <8 x float>
-  %214 = fmul <8 x float> %209, %213
-  %215 = fcmp olt <8 x float> %197, <float 0xC055D58A00000000, float 0xC055D58A00000000, float 0xC055D58A00000000, float 0xC055D58A00000000, float 0xC055D58A00000000, float 0xC055D58A00000000, float 0xC055D58A00000000, float 0xC055D58A00000000>
-  %216 = select <8 x i1> %215, <8 x float> zeroinitializer, <8 x float> %214
-  %217 = load <8 x float>, ptr %s, align 32
-  %218 = fadd <8 x float> %217, %216
-  store <8 x float> %218, ptr %s, align 32
-  %219 = fsub <8 x float> %145, %.splat8
-  %220 = fcmp ogt <8 x float> <float -1.280000e+02, float -1.280000e+02, float -1.280000e+02, float -1.280000e+02, float -1.280000e+02, float -1.280000e+02, float -1.280000e+02, float -1.280000e+02>, %219
-  %221 = select <8 x i1> %220, <8 x float> <float -1.280000e+02, float -1.280000e+02, float -1.280000e+02, float -1.280000e+02, float -1.280000e+02, float -1.280000e+02, float -1.280000e+02, float -1.280000e+02>, <8 x float> %219
-  %222 = load <8 x float>, ptr %t, align 32
-  %223 = call <8 x float> @llvm.fma.v8f32(<8 x float> %216, <8 x float> %221, <8 x float> %222)
-  store <8 x float> %223, ptr %t, align 32
-  br label %acc.end
-
-acc.end:                                          ; preds = %acc.then, %rescale.end
-  br label %inrange.end
 
 tree.head:                                        ; preds = %tree.lane.exit, %lane.exit
   %tree.iv = phi i64 [ 0, %lane.exit ], [ %tree.next, %tree.lane.exit ]
-  %224 = icmp slt i64 %tree.iv, 5
-  br i1 %224, label %tree.body, label %tree.exit
+  %495 = icmp slt i64 %tree.iv, 5
+  br i1 %495, label %tree.body, label %tree.exit
 
 tree.body:                                        ; preds = %tree.head
-  %225 = lshr i64 16, %tree.iv
+  %496 = lshr i64 16, %tree.iv
   br label %tree.lane.head
 
 tree.exit:                                        ; preds = %tree.head
-  %226 = getelementptr inbounds [32 x float], ptr %lanes, i64 0, i64 0
-  %227 = load float, ptr %226, align 4
-  %228 = getelementptr inbounds [32 x float], ptr %lanes1, i64 0, i64 0
-  %229 = load float, ptr %228, align 4
-  %230 = getelementptr inbounds [32 x float], ptr %lanes2, i64 0, i64 0
-  %231 = load float, ptr %230, align 4
-  store float %227, ptr %res.m, align 4
-  store float %229, ptr %res.s, align 4
-  store float %231, ptr %res.t, align 4
+  %497 = getelementptr inbounds [32 x float], ptr %lanes, i64 0, i64 0
+  %498 = load float, ptr %497, align 4
+  %499 = getelementptr inbounds [32 x float], ptr %lanes20, i64 0, i64 0
+  %500 = load float, ptr %499, align 4
+  %501 = getelementptr inbounds [32 x float], ptr %lanes21, i64 0, i64 0
+  %502 = load float, ptr %501, align 4
+  store float %498, ptr %res.m, align 4
+  store float %500, ptr %res.s, align 4
+  store float %502, ptr %res.t, align 4
   br label %nonempty.end
 
 tree.lane.head:                                   ; preds = %tree.lane.body, %tree.body
   %tree.lane.iv = phi i64 [ 0, %tree.body ], [ %tree.lane.next, %tree.lane.body ]
-  %232 = icmp slt i64 %tree.lane.iv, %225
-  br i1 %232, label %tree.lane.body, label %tree.lane.exit
+  %503 = icmp slt i64 %tree.lane.iv, %496
+  br i1 %503, label %tree.lane.body, label %tree.lane.exit
 
 tree.lane.body:                                   ; preds = %tree.lane.head
-  %233 = getelementptr inbounds [32 x float], ptr %lanes, i64 0, i64 %tree.lane.iv
-  %234 = load float, ptr %233, align 4
-  %235 = add i64 %tree.lane.iv, %225
-  %236 = getelementptr inbounds [32 x float], ptr %lanes, i64 0, i64 %235
-  %237 = load float, ptr %236, align 4
-  %238 = getelementptr inbounds [32 x float], ptr %lanes1, i64 0, i64 %tree.lane.iv
-  %239 = load float, ptr %238, align 4
-  %240 = add i64 %tree.lane.iv, %225
-  %241 = getelementptr inbounds [32 x float], ptr %lanes1, i64 0, i64 %240
-  %242 = load float, ptr %241, align 4
-  %243 = getelementptr inbounds [32 x float], ptr %lanes2, i64 0, i64 %tree.lane.iv
-  %244 = load float, ptr %243, align 4
-  %245 = add i64 %tree.lane.iv, %225
-  %246 = getelementptr inbounds [32 x float], ptr %lanes2, i64 0, i64 %245
-  %247 = load float, ptr %246, align 4
-  %248 = fcmp ogt float %237, %234
-  %249 = select i1 %248, float %237, float %234
-  %250 = fcmp uno float %237, %237
-  %251 = select i1 %250, float %237, float %249
-  %252 = fcmp uno float %234, %234
-  %253 = select i1 %252, float %234, float %251
-  %254 = fcmp olt float %234, %237
-  %255 = select i1 %254, float %234, float %237
-  %256 = fsub float %255, %253
-  %257 = call float @llvm.fma.f32(float %256, float 0x3FF7154760000000, float 0x4168000000000000)
-  %258 = fsub float %257, 0x4168000000000000
-  %259 = call float @llvm.fma.f32(float %258, float 0xBFE6300000000000, float %256)
-  %260 = call float @llvm.fma.f32(float %258, float 0x3F2BD01060000000, float %259)
-  %261 = fmul float %260, %260
-  %262 = call float @llvm.fma.f32(float 0x3F2A0D2CE0000000, float %260, float 0x3F56E879C0000000)
-  %263 = call float @llvm.fma.f32(float %262, float %260, float 0x3F81112100000000)
-  %264 = call float @llvm.fma.f32(float %263, float %260, float 0x3FA5553820000000)
-  %265 = call float @llvm.fma.f32(float %264, float %260, float 0x3FC5555540000000)
-  %266 = call float @llvm.fma.f32(float %265, float %260, float 5.000000e-01)
-  %267 = call float @llvm.fma.f32(float %266, float %261, float %260)
-  %268 = fadd float %267, 1.000000e+00
-  %269 = bitcast float %257 to i32
-  %270 = add i32 %269, -1262485377
-  %271 = shl i32 %270, 23
-  %272 = bitcast i32 %271 to float
-  %273 = fmul float %268, %272
-  %274 = fcmp olt float %256, 0xC055D58A00000000
-  %275 = select i1 %274, float 0.000000e+00, float %273
-  %276 = fcmp oeq float %234, %253
-  %277 = select i1 %276, float 1.000000e+00, float %275
-  %278 = fcmp oeq float %237, %253
-  %279 = select i1 %278, float 1.000000e+00, float %275
-  %280 = fmul float %242, %279
-  %281 = fmul float %239, %277
-  %282 = fadd float %281, %280
-  %283 = fcmp oeq float %237, 0xFFF0000000000000
-  %284 = fcmp oeq float %237, %253
-  %285 = or i1 %284, %283
-  %286 = fsub float %237, %253
-  %287 = select i1 %285, float 0.000000e+00, float %286
-  %288 = call float @llvm.fma.f32(float %287, float %242, float %247)
-  %289 = fmul float %288, %279
-  %290 = fcmp oeq float %279, 0.000000e+00
-  %291 = select i1 %290, float 0.000000e+00, float %289
-  %292 = fcmp oeq float %234, 0xFFF0000000000000
-  %293 = fcmp oeq float %234, %253
-  %294 = or i1 %293, %292
-  %295 = fsub float %234, %253
-  %296 = select i1 %294, float 0.000000e+00, float %295
-  %297 = call float @llvm.fma.f32(float %296, float %239, float %244)
-  %298 = fmul float %297, %277
-  %299 = fcmp oeq float %277, 0.000000e+00
-  %300 = select i1 %299, float 0.000000e+00, float %298
-  %301 = fadd float %300, %291
-  %302 = getelementptr inbounds [32 x float], ptr %lanes, i64 0, i64 %tree.lane.iv
-  store float %253, ptr %302, align 4
-  %303 = getelementptr inbounds [32 x float], ptr %lanes1, i64 0, i64 %tree.lane.iv
-  store float %282, ptr %303, align 4
-  %304 = getelementptr inbounds [32 x float], ptr %lanes2, i64 0, i64 %tree.lane.iv
-  store float %301, ptr %304, align 4
+  %504 = getelementptr inbounds [32 x float], ptr %lanes, i64 0, i64 %tree.lane.iv
+  %505 = load float, ptr %504, align 4
+  %506 = add i64 %tree.lane.iv, %496
+  %507 = getelementptr inbounds [32 x float], ptr %lanes, i64 0, i64 %506
+  %508 = load float, ptr %507, align 4
+  %509 = getelementptr inbounds [32 x float], ptr %lanes20, i64 0, i64 %tree.lane.iv
+  %510 = load float, ptr %509, align 4
+  %511 = add i64 %tree.lane.iv, %496
+  %512 = getelementptr inbounds [32 x float], ptr %lanes20, i64 0, i64 %511
+  %513 = load float, ptr %512, align 4
+  %514 = getelementptr inbounds [32 x float], ptr %lanes21, i64 0, i64 %tree.lane.iv
+  %515 = load float, ptr %514, align 4
+  %516 = add i64 %tree.lane.iv, %496
+  %517 = getelementptr inbounds [32 x float], ptr %lanes21, i64 0, i64 %516
+  %518 = load float, ptr %517, align 4
+  %519 = fadd float %510, %513
+  %520 = fadd float %515, %518
+  %521 = getelementptr inbounds [32 x float], ptr %lanes, i64 0, i64 %tree.lane.iv
+  store float %505, ptr %521, align 4
+  %522 = getelementptr inbounds [32 x float], ptr %lanes20, i64 0, i64 %tree.lane.iv
+  store float %519, ptr %522, align 4
+  %523 = getelementptr inbounds [32 x float], ptr %lanes21, i64 0, i64 %tree.lane.iv
+  store float %520, ptr %523, align 4
   %tree.lane.next = add nsw i64 %tree.lane.iv, 1
   br label %tree.lane.head
 
@@ -471,88 +759,94 @@ tree.lane.exit:                                   ; preds = %tree.lane.head
   br label %tree.head
 
 leader.then:                                      ; preds = %nonempty.end
-  %305 = getelementptr float, ptr %33, i64 0
-  %306 = load float, ptr %res.m, align 4
-  %307 = fcmp uno float %306, %306
-  %308 = select i1 %307, float 0x7FF8000000000000, float %306
-  store float %308, ptr %305, align 4
-  %309 = getelementptr float, ptr %33, i64 1
-  %310 = load float, ptr %res.s, align 4
-  %311 = fcmp uno float %310, %310
-  %312 = select i1 %311, float 0x7FF8000000000000, float %310
-  store float %312, ptr %309, align 4
-  %313 = getelementptr float, ptr %33, i64 2
-  %314 = load float, ptr %res.t, align 4
-  %315 = fcmp uno float %314, %314
-  %316 = select i1 %315, float 0x7FF8000000000000, float %314
-  store float %316, ptr %313, align 4
+  %524 = getelementptr float, ptr %33, i64 0
+  %525 = load float, ptr %res.m, align 4
+  %526 = fcmp uno float %525, %525
+  %527 = select i1 %526, float 0x7FF8000000000000, float %525
+  store float %527, ptr %524, align 4
+  %528 = getelementptr float, ptr %33, i64 1
+  %529 = load float, ptr %res.s, align 4
+  %530 = fcmp uno float %529, %529
+  %531 = select i1 %530, float 0x7FF8000000000000, float %529
+  store float %531, ptr %528, align 4
+  %532 = getelementptr float, ptr %33, i64 2
+  %533 = load float, ptr %res.t, align 4
+  %534 = fcmp uno float %533, %533
+  %535 = select i1 %534, float 0x7FF8000000000000, float %533
+  store float %535, ptr %532, align 4
   br label %leader.end
 
 leader.end:                                       ; preds = %leader.then, %nonempty.end
-  %317 = icmp eq i64 %item.iv, 0
-  %318 = and i1 %317, true
-  br i1 %318, label %if.then, label %if.end
+  %536 = icmp eq i64 %item.iv, 0
+  %537 = and i1 %536, true
+  br i1 %537, label %if.then, label %if.end
 
 if.then:                                          ; preds = %leader.end
-  %319 = getelementptr inbounds i64, ptr %0, i64 2
-  %arg2 = load i64, ptr %319, align 8, !invariant.load !0
-  %320 = inttoptr i64 %arg2 to ptr
+  %538 = getelementptr inbounds i64, ptr %0, i64 2
+  %arg2 = load i64, ptr %538, align 8, !invariant.load !0
+  %539 = inttoptr i64 %arg2 to ptr
   store float 0.000000e+00, ptr %tl, align 4
-  %321 = getelementptr inbounds i64, ptr %0, i64 4
-  %arg4 = load i64, ptr %321, align 8, !invariant.load !0
-  %322 = getelementptr i64, ptr %320, i64 %row.iv
-  %323 = load i64, ptr %322, align 4
-  %324 = icmp ne i64 %323, %arg4
-  br i1 %324, label %if.then10, label %if.end11
+  %540 = getelementptr inbounds i64, ptr %0, i64 4
+  %arg4 = load i64, ptr %540, align 8, !invariant.load !0
+  %541 = getelementptr i64, ptr %539, i64 %row.iv
+  %542 = load i64, ptr %541, align 4
+  %543 = icmp ne i64 %542, %arg4
+  br i1 %543, label %if.then29, label %if.end30
 
-if.end:                                           ; preds = %if.end11, %leader.end
+if.end:                                           ; preds = %if.end30, %leader.end
   %item.next = add nsw i64 %item.iv, 1
   br label %item.head
 
-if.then10:                                        ; preds = %if.then
-  %325 = getelementptr inbounds i64, ptr %0, i64 5
-  %arg5 = load i64, ptr %325, align 8, !invariant.load !0
-  %326 = getelementptr i64, ptr %320, i64 %row.iv
-  %327 = load i64, ptr %326, align 4
-  %328 = sub i64 %327, %arg5
-  %329 = getelementptr inbounds i64, ptr %0, i64 6
-  %arg612 = load i64, ptr %329, align 8, !invariant.load !0
-  %330 = icmp slt i64 %328, %arg612
-  %331 = icmp sge i64 %328, 0
-  %332 = and i1 %331, %330
-  br i1 %332, label %if.then13, label %if.end14
+if.then29:                                        ; preds = %if.then
+  %544 = getelementptr inbounds i64, ptr %0, i64 5
+  %arg5 = load i64, ptr %544, align 8, !invariant.load !0
+  %545 = getelementptr i64, ptr %539, i64 %row.iv
+  %546 = load i64, ptr %545, align 4
+  %547 = sub i64 %546, %arg5
+  %548 = getelementptr inbounds i64, ptr %0, i64 6
+  %arg631 = load i64, ptr %548, align 8, !invariant.load !0
+  %549 = icmp slt i64 %547, %arg631
+  %550 = icmp sge i64 %547, 0
+  %551 = and i1 %550, %549
+  br i1 %551, label %if.then32, label %if.end33
 
-if.end11:                                         ; preds = %if.end14, %if.then
-  %333 = getelementptr inbounds i64, ptr %0, i64 10
-  %arg10 = load i64, ptr %333, align 8, !invariant.load !0
-  %334 = inttoptr i64 %arg10 to ptr
-  %335 = getelementptr float, ptr %334, i64 %row.iv
-  %336 = load float, ptr %tl, align 4
-  %337 = fcmp uno float %336, %336
-  %338 = select i1 %337, float 0x7FF8000000000000, float %336
-  store float %338, ptr %335, align 4
+if.end30:                                         ; preds = %if.end33, %if.then
+  %552 = getelementptr inbounds i64, ptr %0, i64 10
+  %arg10 = load i64, ptr %552, align 8, !invariant.load !0
+  %553 = inttoptr i64 %arg10 to ptr
+  %554 = getelementptr float, ptr %553, i64 %row.iv
+  %555 = load float, ptr %tl, align 4
+  %556 = fcmp uno float %555, %555
+  %557 = select i1 %556, float 0x7FF8000000000000, float %555
+  store float %557, ptr %554, align 4
   br label %if.end
 
-if.then13:                                        ; preds = %if.then10
-  %339 = mul i64 %328, 4
-  %340 = getelementptr i8, ptr %15, i64 %339
-  %341 = load float, ptr %340, align 4, !invariant.load !0
-  %342 = fdiv float %341, %12
-  store float %342, ptr %tl, align 4
-  br label %if.end14
+if.then32:                                        ; preds = %if.then29
+  %558 = mul i64 %547, 4
+  %559 = getelementptr i8, ptr %15, i64 %558
+  %560 = load float, ptr %559, align 4, !invariant.load !0
+  %561 = fdiv float %560, %12
+  store float %561, ptr %tl, align 4
+  br label %if.end33
 
-if.end14:                                         ; preds = %if.then13, %if.then10
-  br label %if.end11
+if.end33:                                         ; preds = %if.then32, %if.then29
+  br label %if.end30
 }
 
 ; Function Attrs: nocallback nofree nosync nounwind speculatable willreturn memory(none)
-declare float @llvm.fma.f32(float, float, float) #1
+declare <8 x float> @llvm.maximum.v8f32(<8 x float>, <8 x float>) #1
+
+; Function Attrs: nocallback nofree nosync nounwind speculatable willreturn memory(none)
+declare <4 x float> @llvm.maximum.v4f32(<4 x float>, <4 x float>) #1
+
+; Function Attrs: nocallback nofree nosync nounwind speculatable willreturn memory(none)
+declare <2 x float> @llvm.maximum.v2f32(<2 x float>, <2 x float>) #1
+
+; Function Attrs: nocallback nofree nosync nounwind speculatable willreturn memory(none)
+declare <1 x float> @llvm.maximum.v1f32(<1 x float>, <1 x float>) #1
 
 ; Function Attrs: nocallback nofree nosync nounwind speculatable willreturn memory(none)
 declare <8 x float> @llvm.fma.v8f32(<8 x float>, <8 x float>, <8 x float>) #1
-
-; Function Attrs: nocallback nofree nosync nounwind speculatable willreturn memory(none)
-declare i1 @llvm.vector.reduce.or.v8i1(<8 x i1>) #1
 
 attributes #0 = { nounwind "no-trapping-math"="true" }
 attributes #1 = { nocallback nofree nosync nounwind speculatable willreturn memory(none) }
