@@ -270,7 +270,7 @@ TEST(Gpu, PtxFallbackWhenTheCubinIsRejected) {
   EXPECT_NE(toString(none.takeError()).find("cuModuleLoadData (cubin)"), std::string::npos);
 }
 
-// Why: the native scopes take sm_90-only fast paths (docs/numerics.md "native two-pass",
+// Why: the native scopes take sm_90-only fast paths (docs/numerics.md "Tile partials",
 // docs/performance.md session 3) that the cross_target_bitwise tests never run. This walks
 // the shapes and inputs they branch on — dtype (packed bf16/fp16 max; fp32 at the default
 // tile width takes the online order), temperature (the max is taken before the division),
