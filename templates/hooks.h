@@ -76,16 +76,16 @@ public:
   /// for |m| <= 2^126 (m * log2(e) must be finite): callers test that first.
   virtual llvm::Value *nativeExpDiff(Builder &B, llvm::Value *x, llvm::Value *m) { return nullptr; }
   virtual bool hasNativeExpDiff() const { return false; }
-  /// True when the target has a one-instruction NaN-propagating max (IEEE maximum).
-  /// Then the chunk max uses it and no separate NaN flag is kept; outputs are the same
-  /// as with the flag (a NaN lane state; only the sign of a zero max in the partials and
-  /// NaN payloads can differ, neither of which reaches lse, logp or entropy).
+  /// True when the target has a one-instruction NaN-propagating max (IEEE maximum,
+  /// max.NaN on sm_90, packed for bf16/fp16 pairs): tile_stats then takes the tile max in
+  /// the storage type and keeps the native math's two passes in registers; the online
+  /// order of the other GPUs' native math keeps no separate NaN flag with it.
   virtual bool hasNaNMax() const { return false; }
 
   /// The IEEE maximum (NaN-propagating, -0 < +0) of the fp32 `v` over the L logical
   /// lanes of the current unit, returned to every lane (GPUs; nullptr on the host, whose
   /// lanes run one after another). Exact and order-free, so any exchange pattern gives the
-  /// same bits. tile_stats uses it on GPUs with hasNaNMax (sm_90), in the native scopes.
+  /// same bits. tile_stats uses it on every GPU for the two-pass tile max.
   virtual llvm::Value *laneMax(Builder &B, llvm::Value *v) { return nullptr; }
 
   /// Cross-lane broadcast for the merge: when true, emitMerge runs one 32-lane unit per

@@ -55,7 +55,7 @@ static LaneState combineStates(Builder &B, Hooks &h, MathImpl math, bool entropy
 }
 
 /// Folds the C slots of a vector by halving, v[j] = op(v[j], v[j + n/2]), down to one
-/// value (op = fadd for sums, fmaxSel for the chunk max).
+/// value (op = fadd for sums; for a max, IEEE maximum with `nanMax`, else fmaxSel).
 static Value *foldSlots(Builder &B, Value *v, bool isMax = false, bool nanMax = false) {
   auto *vt = dyn_cast<FixedVectorType>(v->getType());
   if (!vt)
@@ -166,11 +166,10 @@ void emitTileStats(Module &M, Hooks &h, const KernelSpec &spec) {
     if (spec.entropy)
       types.push_back(f32);
 
-    // A lane's steps run in batches of NB: the NB chunk loads are issued first (memory
-    // parallelism), then the chunks are processed in order (the canonical order).
-    // (GPU: batches of up to 5 chunks: 64 registers, 32 warps per SM, measured best; a
-    // host core runs ahead by itself, so it takes one chunk at a time: less code to compile.)
-    const int64_t NB = h.loadUnroll() == 1 ? 1 : ITERS <= 6 ? ITERS : 5;
+    // The online order (GPU native math only) runs a lane's steps in batches of NB: the NB
+    // chunk loads are issued first (memory parallelism), then the chunks are processed in
+    // order (batches of up to 5 chunks: 64 registers, 32 warps per SM, measured best).
+    const int64_t NB = ITERS <= 6 ? ITERS : 5;
     const int64_t NBATCH = (ITERS + NB - 1) / NB;
     // bf16 -> fp32 is exact (the bf16 bits are the top half of the fp32). On GPUs the
     // chunk is widened a 32-bit word (two bf16) at a time: the low element is w << 16, the
@@ -331,7 +330,7 @@ void emitTileStats(Module &M, Hooks &h, const KernelSpec &spec) {
         if (spec.entropy)
           B.CreateStore(foldSlots(B, tv), ta);
       };
-      if (math == MathImpl::Native && h.hasNativeExpDiff()) {
+      if (resident && math == MathImpl::Native && h.hasNativeExpDiff()) {
         // The fused exp needs M * log2(e) finite: tiles whose max is beyond +-2^126 (e.g.
         // logits masked with the dtype's lowest finite value) take exp(x - M) as written.
         // Uniform branch; the same sums.

@@ -16,6 +16,8 @@ namespace logpjit::test {
 inline constexpr double u = kEps32; ///< one fp32 rounding
 
 /// Error budget (in u) of the relative error of S = sum exp(x - M) in the canonical order.
+/// (Charged for the online order of codegen <= 4; the two-pass order of version 5 has no
+/// rescaling exps or multiplies, so the same bound holds with room to spare.)
 /// Every term and every step adds a positive quantity, so each rounding costs <= 1 u of S
 /// and each portable exp <= 2 ulp = 4 u:
 ///   element exp                                   4

@@ -53,6 +53,8 @@ struct KernelSpec {
 /// Bump when code generation changes in a way the source hash cannot see.
 /// 2: host binaries are ELF shared objects (dlopen), no longer relocatable objects.
 /// 3: sm_90 binaries carry the PTX beside the cubin (runtime/cuda_image.h).
+/// 4: sm_90 native tile_stats in two passes; portable exp without redundant clamps.
+/// 5: tile partials in two passes for the portable math on every target (docs/numerics.md).
 inline constexpr int kCodegenVersion = 5;
 
 /// Cache key of a spec (runtime/cache_key.cpp): lowercase hex BLAKE3 over the canonical

@@ -414,3 +414,43 @@ TEST_P(GpuNative, FastPathsInvariantAndAccurate) {
 INSTANTIATE_TEST_SUITE_P(Gpu, GpuNative,
                          ::testing::Combine(::testing::Values(DType::BF16, DType::F16, DType::F32),
                                             ::testing::Bool()));
+
+// Why: the portable two-pass reads a lane's chunks twice when they do not fit in registers
+// (fp32 at W = 2374: 320 bytes per lane; any C = 1), a path GpuCrossTarget (W = 512, bf16
+// shares of 32 bytes) never takes. It must give the host's bits too, with NaN, +inf, all
+// -inf, signed-zero and lowest-value rows, a temperature and entropy.
+TEST(GpuCrossTargetReload, BitwiseEqualToHost) {
+  REQUIRE_GPU();
+  uint64_t seed = freshSeed("GpuCrossTargetReload");
+  struct Case {
+    DType d;
+    int64_t W, C;
+    bool tau;
+  };
+  for (Case k : {Case{DType::F32, 2374, 8, false}, Case{DType::F32, 2374, 8, true},
+                 Case{DType::BF16, 512, 1, true}}) {
+    SCOPED_TRACE(::testing::Message() << "W " << k.W << " C " << k.C << " tau " << k.tau);
+    const int64_t V = k.W * 4, vr = V - 267, T = 40;
+    Contract host = makeContract(V, k.W, k.d, 2, vr);
+    host.chunk = int32_t(k.C);
+    host.want_entropy = true;
+    if (k.tau)
+      host = withTemperature(host, 0.7f);
+    Batch b = randomBatch(k.d, T, V, vr, seed + uint64_t(k.W * 10 + k.C));
+    b.set(1, 5, std::nan(""));
+    b.set(2, 7, INFINITY);
+    for (int64_t i = 0; i < vr; ++i) {
+      b.set(3, i, -INFINITY);
+      b.set(4, i, i % 3 ? 0.0 : -0.0);
+      b.set(5, i, k.d == DType::F32 ? -0x1.fffffep127 : -0x1.fep127);
+    }
+    host.scope = Scope::CrossTargetBitwise;
+    Contract gpu = onGpu(host, Scope::CrossTargetBitwise);
+    ForwardResult fh = forward(host, b), fg = gpuForward(gpu, b);
+    EXPECT_TRUE(sameBits(fh.lse, fg.lse));
+    EXPECT_TRUE(sameBits(fh.logp, fg.logp));
+    EXPECT_TRUE(sameBits(fh.entropy, fg.entropy));
+    Upstream up = randomUpstream(T, seed, true, true);
+    EXPECT_EQ(backward(host, b, fh, up), gpuBackward(gpu, b, fh, up));
+  }
+}
