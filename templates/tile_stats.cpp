@@ -230,29 +230,36 @@ void emitTileStats(Module &M, Hooks &h, const KernelSpec &spec) {
         ml = B.CreateFPExt(ml, f32);
       return tau ? B.CreateFDiv(ml, tau) : ml;
     };
-    // The host's first pass: M of the tile, before the lanes run. Four running maxima
-    // (chunks c mod 4), so that the loop is not bound by the latency of one max chain.
+    // The host's first pass: M of the tile, before the lanes run. The whole chunks
+    // (c < lim / C) four at a time into four running maxima, so that the loop is not bound
+    // by the latency of one max chain; then the rest one at a time, and the partial chunk
+    // (if any) through loadChunk: one copy of its masked path (compile time: ~35 ms).
     auto hostTileMax = [&](unsigned align) -> Value * {
       constexpr int64_t R = 4;
       AllocaInst *mv[R];
       for (int64_t k = 0; k < R; ++k)
         mv[k] = makeVar(B, vty, fconst(B, vty, -HUGE_VAL), "tmax");
+      auto maxInto = [&](AllocaInst *acc, Value *raw) {
+        B.CreateStore(maxOp(B.CreateLoad(vty, acc), widenToFloat(B, spec.dtype, raw)), acc);
+      };
+      auto whole = [&](Value *c) {
+        Value *ptr = B.CreateGEP(i8, tilePtr, B.CreateMul(c, B.getInt64(C * esize)));
+        return loadRaw(B, spec.dtype, ptr, unsigned(C), nullptr, align);
+      };
+      Value *nWhole = B.CreateSDiv(lim, B.getInt64(C));
+      Value *nQuad = B.CreateSDiv(nWhole, B.getInt64(R));
       emitFor(
-          B, B.getInt64(0), B.getInt64((NCH + R - 1) / R), 1,
+          B, B.getInt64(0), nQuad, 1,
           [&](Value *q) {
-            for (int64_t k = 0; k < R; ++k) {
-              Value *c = B.CreateAdd(B.CreateMul(q, B.getInt64(R)), B.getInt64(k));
-              auto step = [&] {
-                Value *x = widenToFloat(B, spec.dtype, loadChunk(c, align));
-                B.CreateStore(maxOp(B.CreateLoad(vty, mv[k]), x), mv[k]);
-              };
-              if (NCH % R == 0 || k == 0)
-                step();
-              else
-                emitIf(B, B.CreateICmpSLT(c, B.getInt64(NCH)), step, nullptr, "tmax.in");
-            }
+            for (int64_t k = 0; k < R; ++k)
+              maxInto(mv[k], whole(B.CreateAdd(B.CreateMul(q, B.getInt64(R)), B.getInt64(k))));
           },
           "tmax");
+      emitFor(
+          B, B.CreateMul(nQuad, B.getInt64(R)), nWhole, 1,
+          [&](Value *c) { maxInto(mv[0], whole(c)); }, "tmax.rest");
+      emitIf(B, B.CreateICmpSLT(B.CreateMul(nWhole, B.getInt64(C)), lim),
+             [&] { maxInto(mv[0], loadChunk(nWhole, align)); }, nullptr, "tmax.part");
       Value *m01 = maxOp(B.CreateLoad(vty, mv[0]), B.CreateLoad(vty, mv[1]));
       Value *m23 = maxOp(B.CreateLoad(vty, mv[2]), B.CreateLoad(vty, mv[3]));
       return scaledMax(maxOp(m01, m23));

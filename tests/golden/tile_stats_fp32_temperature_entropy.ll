@@ -8,18 +8,15 @@ target triple = "x86_64-unknown-linux-gnu"
 define void @logpjit_tile_stats(ptr noalias readonly %0, i64 %1, i64 %2) #0 {
 entry:
   %tl = alloca float, align 4
-  %x22 = alloca <8 x float>, align 32
+  %x6 = alloca <8 x float>, align 32
   %xs = alloca <8 x float>, align 32
   %tacc = alloca <8 x float>, align 32
   %sacc = alloca <8 x float>, align 32
   %t = alloca float, align 4
   %s = alloca float, align 4
   %lanes = alloca [32 x float], align 4
-  %lanes20 = alloca [32 x float], align 4
-  %lanes21 = alloca [32 x float], align 4
-  %x16 = alloca <8 x float>, align 32
-  %x10 = alloca <8 x float>, align 32
-  %x4 = alloca <8 x float>, align 32
+  %lanes4 = alloca [32 x float], align 4
+  %lanes5 = alloca [32 x float], align 4
   %x = alloca <8 x float>, align 32
   %tmax3 = alloca <8 x float>, align 32
   %tmax2 = alloca <8 x float>, align 32
@@ -87,437 +84,208 @@ nonempty.then:                                    ; preds = %item.body
   store <8 x float> <float 0xFFF0000000000000, float 0xFFF0000000000000, float 0xFFF0000000000000, float 0xFFF0000000000000, float 0xFFF0000000000000, float 0xFFF0000000000000, float 0xFFF0000000000000, float 0xFFF0000000000000>, ptr %tmax1, align 32
   store <8 x float> <float 0xFFF0000000000000, float 0xFFF0000000000000, float 0xFFF0000000000000, float 0xFFF0000000000000, float 0xFFF0000000000000, float 0xFFF0000000000000, float 0xFFF0000000000000, float 0xFFF0000000000000>, ptr %tmax2, align 32
   store <8 x float> <float 0xFFF0000000000000, float 0xFFF0000000000000, float 0xFFF0000000000000, float 0xFFF0000000000000, float 0xFFF0000000000000, float 0xFFF0000000000000, float 0xFFF0000000000000, float 0xFFF0000000000000>, ptr %tmax3, align 32
+  %26 = sdiv i64 %24, 8
+  %27 = sdiv i64 %26, 4
   br label %tmax.head
 
 nonempty.end:                                     ; preds = %tree.exit, %item.body
-  %26 = getelementptr inbounds i64, ptr %0, i64 6
-  %arg628 = load i64, ptr %26, align 8, !invariant.load !0
-  %27 = sdiv i64 %arg628, 2374
-  %28 = mul i64 %row.iv, %27
-  %29 = add i64 %28, %item.iv
-  %30 = mul i64 %29, 3
-  %31 = getelementptr inbounds i64, ptr %0, i64 9
-  %arg9 = load i64, ptr %31, align 8, !invariant.load !0
-  %32 = inttoptr i64 %arg9 to ptr
-  %33 = getelementptr float, ptr %32, i64 %30
+  %28 = getelementptr inbounds i64, ptr %0, i64 6
+  %arg612 = load i64, ptr %28, align 8, !invariant.load !0
+  %29 = sdiv i64 %arg612, 2374
+  %30 = mul i64 %row.iv, %29
+  %31 = add i64 %30, %item.iv
+  %32 = mul i64 %31, 3
+  %33 = getelementptr inbounds i64, ptr %0, i64 9
+  %arg9 = load i64, ptr %33, align 8, !invariant.load !0
+  %34 = inttoptr i64 %arg9 to ptr
+  %35 = getelementptr float, ptr %34, i64 %32
   br i1 true, label %leader.then, label %leader.end
 
-tmax.head:                                        ; preds = %tmax.in.end15, %nonempty.then
-  %tmax.iv = phi i64 [ 0, %nonempty.then ], [ %tmax.next, %tmax.in.end15 ]
-  %34 = icmp slt i64 %tmax.iv, 75
-  br i1 %34, label %tmax.body, label %tmax.exit
+tmax.head:                                        ; preds = %tmax.body, %nonempty.then
+  %tmax.iv = phi i64 [ 0, %nonempty.then ], [ %tmax.next, %tmax.body ]
+  %36 = icmp slt i64 %tmax.iv, %27
+  br i1 %36, label %tmax.body, label %tmax.exit
 
 tmax.body:                                        ; preds = %tmax.head
-  %35 = mul i64 %tmax.iv, 4
-  %36 = add i64 %35, 0
-  %37 = mul i64 %36, 8
-  %38 = mul i64 %37, 4
-  %39 = getelementptr i8, ptr %18, i64 %38
-  %40 = add i64 %37, 8
-  %41 = icmp sle i64 %40, %24
-  store <8 x float> <float 0xFFF0000000000000, float 0xFFF0000000000000, float 0xFFF0000000000000, float 0xFFF0000000000000, float 0xFFF0000000000000, float 0xFFF0000000000000, float 0xFFF0000000000000, float 0xFFF0000000000000>, ptr %x, align 32
-  br i1 %41, label %full.then, label %full.else
-
-tmax.exit:                                        ; preds = %tmax.head
-  %42 = load <8 x float>, ptr %tmax1, align 32
-  %43 = load <8 x float>, ptr %tmax, align 32
-  %44 = call <8 x float> @llvm.maximum.v8f32(<8 x float> %43, <8 x float> %42)
-  %45 = load <8 x float>, ptr %tmax3, align 32
-  %46 = load <8 x float>, ptr %tmax2, align 32
-  %47 = call <8 x float> @llvm.maximum.v8f32(<8 x float> %46, <8 x float> %45)
-  %48 = call <8 x float> @llvm.maximum.v8f32(<8 x float> %44, <8 x float> %47)
-  %49 = shufflevector <8 x float> %48, <8 x float> poison, <4 x i32> <i32 0, i32 1, i32 2, i32 3>
-  %50 = shufflevector <8 x float> %48, <8 x float> poison, <4 x i32> <i32 4, i32 5, i32 6, i32 7>
-  %51 = call <4 x float> @llvm.maximum.v4f32(<4 x float> %49, <4 x float> %50)
-  %52 = shufflevector <4 x float> %51, <4 x float> poison, <2 x i32> <i32 0, i32 1>
-  %53 = shufflevector <4 x float> %51, <4 x float> poison, <2 x i32> <i32 2, i32 3>
-  %54 = call <2 x float> @llvm.maximum.v2f32(<2 x float> %52, <2 x float> %53)
-  %55 = shufflevector <2 x float> %54, <2 x float> poison, <1 x i32> zeroinitializer
-  %56 = shufflevector <2 x float> %54, <2 x float> poison, <1 x i32> <i32 1>
-  %57 = call <1 x float> @llvm.maximum.v1f32(<1 x float> %55, <1 x float> %56)
-  %58 = extractelement <1 x float> %57, i64 0
-  %59 = fdiv float %58, %12
-  br label %lane.head
-
-full.then:                                        ; preds = %tmax.body
-  %60 = load <8 x float>, ptr %39, align 4, !invariant.load !0
-  store <8 x float> %60, ptr %x, align 32
-  br label %full.end
-
-full.else:                                        ; preds = %tmax.body
-  %61 = sub i64 %24, 1
-  %62 = add i64 %37, 0
-  %63 = icmp slt i64 %62, %24
-  %64 = select i1 %63, i64 %62, i64 %61
-  %65 = mul i64 %64, 4
-  %66 = getelementptr i8, ptr %18, i64 %65
-  %67 = load float, ptr %66, align 4, !invariant.load !0
-  %68 = select i1 %63, float %67, float 0xFFF0000000000000
-  %69 = insertelement <8 x float> <float 0xFFF0000000000000, float 0xFFF0000000000000, float 0xFFF0000000000000, float 0xFFF0000000000000, float 0xFFF0000000000000, float 0xFFF0000000000000, float 0xFFF0000000000000, float 0xFFF0000000000000>, float %68, i64 0
-  %70 = add i64 %37, 1
-  %71 = icmp slt i64 %70, %24
-  %72 = select i1 %71, i64 %70, i64 %61
-  %73 = mul i64 %72, 4
-  %74 = getelementptr i8, ptr %18, i64 %73
-  %75 = load float, ptr %74, align 4, !invariant.load !0
-  %76 = select i1 %71, float %75, float 0xFFF0000000000000
-  %77 = insertelement <8 x float> %69, float %76, i64 1
-  %78 = add i64 %37, 2
-  %79 = icmp slt i64 %78, %24
-  %80 = select i1 %79, i64 %78, i64 %61
-  %81 = mul i64 %80, 4
-  %82 = getelementptr i8, ptr %18, i64 %81
-  %83 = load float, ptr %82, align 4, !invariant.load !0
-  %84 = select i1 %79, float %83, float 0xFFF0000000000000
-  %85 = insertelement <8 x float> %77, float %84, i64 2
-  %86 = add i64 %37, 3
-  %87 = icmp slt i64 %86, %24
-  %88 = select i1 %87, i64 %86, i64 %61
-  %89 = mul i64 %88, 4
-  %90 = getelementptr i8, ptr %18, i64 %89
-  %91 = load float, ptr %90, align 4, !invariant.load !0
-  %92 = select i1 %87, float %91, float 0xFFF0000000000000
-  %93 = insertelement <8 x float> %85, float %92, i64 3
-  %94 = add i64 %37, 4
-  %95 = icmp slt i64 %94, %24
-  %96 = select i1 %95, i64 %94, i64 %61
-  %97 = mul i64 %96, 4
-  %98 = getelementptr i8, ptr %18, i64 %97
-  %99 = load float, ptr %98, align 4, !invariant.load !0
-  %100 = select i1 %95, float %99, float 0xFFF0000000000000
-  %101 = insertelement <8 x float> %93, float %100, i64 4
-  %102 = add i64 %37, 5
-  %103 = icmp slt i64 %102, %24
-  %104 = select i1 %103, i64 %102, i64 %61
-  %105 = mul i64 %104, 4
-  %106 = getelementptr i8, ptr %18, i64 %105
-  %107 = load float, ptr %106, align 4, !invariant.load !0
-  %108 = select i1 %103, float %107, float 0xFFF0000000000000
-  %109 = insertelement <8 x float> %101, float %108, i64 5
-  %110 = add i64 %37, 6
-  %111 = icmp slt i64 %110, %24
-  %112 = select i1 %111, i64 %110, i64 %61
-  %113 = mul i64 %112, 4
-  %114 = getelementptr i8, ptr %18, i64 %113
-  %115 = load float, ptr %114, align 4, !invariant.load !0
-  %116 = select i1 %111, float %115, float 0xFFF0000000000000
-  %117 = insertelement <8 x float> %109, float %116, i64 6
-  %118 = add i64 %37, 7
-  %119 = icmp slt i64 %118, %24
-  %120 = select i1 %119, i64 %118, i64 %61
-  %121 = mul i64 %120, 4
-  %122 = getelementptr i8, ptr %18, i64 %121
-  %123 = load float, ptr %122, align 4, !invariant.load !0
-  %124 = select i1 %119, float %123, float 0xFFF0000000000000
-  %125 = insertelement <8 x float> %117, float %124, i64 7
-  store <8 x float> %125, ptr %x, align 32
-  br label %full.end
-
-full.end:                                         ; preds = %full.else, %full.then
-  %126 = load <8 x float>, ptr %x, align 32
-  %127 = load <8 x float>, ptr %tmax, align 32
-  %128 = call <8 x float> @llvm.maximum.v8f32(<8 x float> %127, <8 x float> %126)
-  store <8 x float> %128, ptr %tmax, align 32
-  %129 = mul i64 %tmax.iv, 4
-  %130 = add i64 %129, 1
-  %131 = icmp slt i64 %130, 297
-  br i1 %131, label %tmax.in.then, label %tmax.in.end
-
-tmax.in.then:                                     ; preds = %full.end
-  %132 = mul i64 %130, 8
-  %133 = mul i64 %132, 4
-  %134 = getelementptr i8, ptr %18, i64 %133
-  %135 = add i64 %132, 8
-  %136 = icmp sle i64 %135, %24
-  store <8 x float> <float 0xFFF0000000000000, float 0xFFF0000000000000, float 0xFFF0000000000000, float 0xFFF0000000000000, float 0xFFF0000000000000, float 0xFFF0000000000000, float 0xFFF0000000000000, float 0xFFF0000000000000>, ptr %x4, align 32
-  br i1 %136, label %full.then5, label %full.else6
-
-tmax.in.end:                                      ; preds = %full.end7, %full.end
-  %137 = mul i64 %tmax.iv, 4
-  %138 = add i64 %137, 2
-  %139 = icmp slt i64 %138, 297
-  br i1 %139, label %tmax.in.then8, label %tmax.in.end9
-
-full.then5:                                       ; preds = %tmax.in.then
-  %140 = load <8 x float>, ptr %134, align 4, !invariant.load !0
-  store <8 x float> %140, ptr %x4, align 32
-  br label %full.end7
-
-full.else6:                                       ; preds = %tmax.in.then
-  %141 = sub i64 %24, 1
-  %142 = add i64 %132, 0
-  %143 = icmp slt i64 %142, %24
-  %144 = select i1 %143, i64 %142, i64 %141
-  %145 = mul i64 %144, 4
-  %146 = getelementptr i8, ptr %18, i64 %145
-  %147 = load float, ptr %146, align 4, !invariant.load !0
-  %148 = select i1 %143, float %147, float 0xFFF0000000000000
-  %149 = insertelement <8 x float> <float 0xFFF0000000000000, float 0xFFF0000000000000, float 0xFFF0000000000000, float 0xFFF0000000000000, float 0xFFF0000000000000, float 0xFFF0000000000000, float 0xFFF0000000000000, float 0xFFF0000000000000>, float %148, i64 0
-  %150 = add i64 %132, 1
-  %151 = icmp slt i64 %150, %24
-  %152 = select i1 %151, i64 %150, i64 %141
-  %153 = mul i64 %152, 4
-  %154 = getelementptr i8, ptr %18, i64 %153
-  %155 = load float, ptr %154, align 4, !invariant.load !0
-  %156 = select i1 %151, float %155, float 0xFFF0000000000000
-  %157 = insertelement <8 x float> %149, float %156, i64 1
-  %158 = add i64 %132, 2
-  %159 = icmp slt i64 %158, %24
-  %160 = select i1 %159, i64 %158, i64 %141
-  %161 = mul i64 %160, 4
-  %162 = getelementptr i8, ptr %18, i64 %161
-  %163 = load float, ptr %162, align 4, !invariant.load !0
-  %164 = select i1 %159, float %163, float 0xFFF0000000000000
-  %165 = insertelement <8 x float> %157, float %164, i64 2
-  %166 = add i64 %132, 3
-  %167 = icmp slt i64 %166, %24
-  %168 = select i1 %167, i64 %166, i64 %141
-  %169 = mul i64 %168, 4
-  %170 = getelementptr i8, ptr %18, i64 %169
-  %171 = load float, ptr %170, align 4, !invariant.load !0
-  %172 = select i1 %167, float %171, float 0xFFF0000000000000
-  %173 = insertelement <8 x float> %165, float %172, i64 3
-  %174 = add i64 %132, 4
-  %175 = icmp slt i64 %174, %24
-  %176 = select i1 %175, i64 %174, i64 %141
-  %177 = mul i64 %176, 4
-  %178 = getelementptr i8, ptr %18, i64 %177
-  %179 = load float, ptr %178, align 4, !invariant.load !0
-  %180 = select i1 %175, float %179, float 0xFFF0000000000000
-  %181 = insertelement <8 x float> %173, float %180, i64 4
-  %182 = add i64 %132, 5
-  %183 = icmp slt i64 %182, %24
-  %184 = select i1 %183, i64 %182, i64 %141
-  %185 = mul i64 %184, 4
-  %186 = getelementptr i8, ptr %18, i64 %185
-  %187 = load float, ptr %186, align 4, !invariant.load !0
-  %188 = select i1 %183, float %187, float 0xFFF0000000000000
-  %189 = insertelement <8 x float> %181, float %188, i64 5
-  %190 = add i64 %132, 6
-  %191 = icmp slt i64 %190, %24
-  %192 = select i1 %191, i64 %190, i64 %141
-  %193 = mul i64 %192, 4
-  %194 = getelementptr i8, ptr %18, i64 %193
-  %195 = load float, ptr %194, align 4, !invariant.load !0
-  %196 = select i1 %191, float %195, float 0xFFF0000000000000
-  %197 = insertelement <8 x float> %189, float %196, i64 6
-  %198 = add i64 %132, 7
-  %199 = icmp slt i64 %198, %24
-  %200 = select i1 %199, i64 %198, i64 %141
-  %201 = mul i64 %200, 4
-  %202 = getelementptr i8, ptr %18, i64 %201
-  %203 = load float, ptr %202, align 4, !invariant.load !0
-  %204 = select i1 %199, float %203, float 0xFFF0000000000000
-  %205 = insertelement <8 x float> %197, float %204, i64 7
-  store <8 x float> %205, ptr %x4, align 32
-  br label %full.end7
-
-full.end7:                                        ; preds = %full.else6, %full.then5
-  %206 = load <8 x float>, ptr %x4, align 32
-  %207 = load <8 x float>, ptr %tmax1, align 32
-  %208 = call <8 x float> @llvm.maximum.v8f32(<8 x float> %207, <8 x float> %206)
-  store <8 x float> %208, ptr %tmax1, align 32
-  br label %tmax.in.end
-
-tmax.in.then8:                                    ; preds = %tmax.in.end
-  %209 = mul i64 %138, 8
-  %210 = mul i64 %209, 4
-  %211 = getelementptr i8, ptr %18, i64 %210
-  %212 = add i64 %209, 8
-  %213 = icmp sle i64 %212, %24
-  store <8 x float> <float 0xFFF0000000000000, float 0xFFF0000000000000, float 0xFFF0000000000000, float 0xFFF0000000000000, float 0xFFF0000000000000, float 0xFFF0000000000000, float 0xFFF0000000000000, float 0xFFF0000000000000>, ptr %x10, align 32
-  br i1 %213, label %full.then11, label %full.else12
-
-tmax.in.end9:                                     ; preds = %full.end13, %tmax.in.end
-  %214 = mul i64 %tmax.iv, 4
-  %215 = add i64 %214, 3
-  %216 = icmp slt i64 %215, 297
-  br i1 %216, label %tmax.in.then14, label %tmax.in.end15
-
-full.then11:                                      ; preds = %tmax.in.then8
-  %217 = load <8 x float>, ptr %211, align 4, !invariant.load !0
-  store <8 x float> %217, ptr %x10, align 32
-  br label %full.end13
-
-full.else12:                                      ; preds = %tmax.in.then8
-  %218 = sub i64 %24, 1
-  %219 = add i64 %209, 0
-  %220 = icmp slt i64 %219, %24
-  %221 = select i1 %220, i64 %219, i64 %218
-  %222 = mul i64 %221, 4
-  %223 = getelementptr i8, ptr %18, i64 %222
-  %224 = load float, ptr %223, align 4, !invariant.load !0
-  %225 = select i1 %220, float %224, float 0xFFF0000000000000
-  %226 = insertelement <8 x float> <float 0xFFF0000000000000, float 0xFFF0000000000000, float 0xFFF0000000000000, float 0xFFF0000000000000, float 0xFFF0000000000000, float 0xFFF0000000000000, float 0xFFF0000000000000, float 0xFFF0000000000000>, float %225, i64 0
-  %227 = add i64 %209, 1
-  %228 = icmp slt i64 %227, %24
-  %229 = select i1 %228, i64 %227, i64 %218
-  %230 = mul i64 %229, 4
-  %231 = getelementptr i8, ptr %18, i64 %230
-  %232 = load float, ptr %231, align 4, !invariant.load !0
-  %233 = select i1 %228, float %232, float 0xFFF0000000000000
-  %234 = insertelement <8 x float> %226, float %233, i64 1
-  %235 = add i64 %209, 2
-  %236 = icmp slt i64 %235, %24
-  %237 = select i1 %236, i64 %235, i64 %218
-  %238 = mul i64 %237, 4
-  %239 = getelementptr i8, ptr %18, i64 %238
-  %240 = load float, ptr %239, align 4, !invariant.load !0
-  %241 = select i1 %236, float %240, float 0xFFF0000000000000
-  %242 = insertelement <8 x float> %234, float %241, i64 2
-  %243 = add i64 %209, 3
-  %244 = icmp slt i64 %243, %24
-  %245 = select i1 %244, i64 %243, i64 %218
-  %246 = mul i64 %245, 4
-  %247 = getelementptr i8, ptr %18, i64 %246
-  %248 = load float, ptr %247, align 4, !invariant.load !0
-  %249 = select i1 %244, float %248, float 0xFFF0000000000000
-  %250 = insertelement <8 x float> %242, float %249, i64 3
-  %251 = add i64 %209, 4
-  %252 = icmp slt i64 %251, %24
-  %253 = select i1 %252, i64 %251, i64 %218
-  %254 = mul i64 %253, 4
-  %255 = getelementptr i8, ptr %18, i64 %254
-  %256 = load float, ptr %255, align 4, !invariant.load !0
-  %257 = select i1 %252, float %256, float 0xFFF0000000000000
-  %258 = insertelement <8 x float> %250, float %257, i64 4
-  %259 = add i64 %209, 5
-  %260 = icmp slt i64 %259, %24
-  %261 = select i1 %260, i64 %259, i64 %218
-  %262 = mul i64 %261, 4
-  %263 = getelementptr i8, ptr %18, i64 %262
-  %264 = load float, ptr %263, align 4, !invariant.load !0
-  %265 = select i1 %260, float %264, float 0xFFF0000000000000
-  %266 = insertelement <8 x float> %258, float %265, i64 5
-  %267 = add i64 %209, 6
-  %268 = icmp slt i64 %267, %24
-  %269 = select i1 %268, i64 %267, i64 %218
-  %270 = mul i64 %269, 4
-  %271 = getelementptr i8, ptr %18, i64 %270
-  %272 = load float, ptr %271, align 4, !invariant.load !0
-  %273 = select i1 %268, float %272, float 0xFFF0000000000000
-  %274 = insertelement <8 x float> %266, float %273, i64 6
-  %275 = add i64 %209, 7
-  %276 = icmp slt i64 %275, %24
-  %277 = select i1 %276, i64 %275, i64 %218
-  %278 = mul i64 %277, 4
-  %279 = getelementptr i8, ptr %18, i64 %278
-  %280 = load float, ptr %279, align 4, !invariant.load !0
-  %281 = select i1 %276, float %280, float 0xFFF0000000000000
-  %282 = insertelement <8 x float> %274, float %281, i64 7
-  store <8 x float> %282, ptr %x10, align 32
-  br label %full.end13
-
-full.end13:                                       ; preds = %full.else12, %full.then11
-  %283 = load <8 x float>, ptr %x10, align 32
-  %284 = load <8 x float>, ptr %tmax2, align 32
-  %285 = call <8 x float> @llvm.maximum.v8f32(<8 x float> %284, <8 x float> %283)
-  store <8 x float> %285, ptr %tmax2, align 32
-  br label %tmax.in.end9
-
-tmax.in.then14:                                   ; preds = %tmax.in.end9
-  %286 = mul i64 %215, 8
-  %287 = mul i64 %286, 4
-  %288 = getelementptr i8, ptr %18, i64 %287
-  %289 = add i64 %286, 8
-  %290 = icmp sle i64 %289, %24
-  store <8 x float> <float 0xFFF0000000000000, float 0xFFF0000000000000, float 0xFFF0000000000000, float 0xFFF0000000000000, float 0xFFF0000000000000, float 0xFFF0000000000000, float 0xFFF0000000000000, float 0xFFF0000000000000>, ptr %x16, align 32
-  br i1 %290, label %full.then17, label %full.else18
-
-tmax.in.end15:                                    ; preds = %full.end19, %tmax.in.end9
+  %37 = mul i64 %tmax.iv, 4
+  %38 = add i64 %37, 0
+  %39 = mul i64 %38, 32
+  %40 = getelementptr i8, ptr %18, i64 %39
+  %41 = load <8 x float>, ptr %40, align 4, !invariant.load !0
+  %42 = load <8 x float>, ptr %tmax, align 32
+  %43 = call <8 x float> @llvm.maximum.v8f32(<8 x float> %42, <8 x float> %41)
+  store <8 x float> %43, ptr %tmax, align 32
+  %44 = mul i64 %tmax.iv, 4
+  %45 = add i64 %44, 1
+  %46 = mul i64 %45, 32
+  %47 = getelementptr i8, ptr %18, i64 %46
+  %48 = load <8 x float>, ptr %47, align 4, !invariant.load !0
+  %49 = load <8 x float>, ptr %tmax1, align 32
+  %50 = call <8 x float> @llvm.maximum.v8f32(<8 x float> %49, <8 x float> %48)
+  store <8 x float> %50, ptr %tmax1, align 32
+  %51 = mul i64 %tmax.iv, 4
+  %52 = add i64 %51, 2
+  %53 = mul i64 %52, 32
+  %54 = getelementptr i8, ptr %18, i64 %53
+  %55 = load <8 x float>, ptr %54, align 4, !invariant.load !0
+  %56 = load <8 x float>, ptr %tmax2, align 32
+  %57 = call <8 x float> @llvm.maximum.v8f32(<8 x float> %56, <8 x float> %55)
+  store <8 x float> %57, ptr %tmax2, align 32
+  %58 = mul i64 %tmax.iv, 4
+  %59 = add i64 %58, 3
+  %60 = mul i64 %59, 32
+  %61 = getelementptr i8, ptr %18, i64 %60
+  %62 = load <8 x float>, ptr %61, align 4, !invariant.load !0
+  %63 = load <8 x float>, ptr %tmax3, align 32
+  %64 = call <8 x float> @llvm.maximum.v8f32(<8 x float> %63, <8 x float> %62)
+  store <8 x float> %64, ptr %tmax3, align 32
   %tmax.next = add nsw i64 %tmax.iv, 1
   br label %tmax.head
 
-full.then17:                                      ; preds = %tmax.in.then14
-  %291 = load <8 x float>, ptr %288, align 4, !invariant.load !0
-  store <8 x float> %291, ptr %x16, align 32
-  br label %full.end19
+tmax.exit:                                        ; preds = %tmax.head
+  %65 = mul i64 %27, 4
+  br label %tmax.rest.head
 
-full.else18:                                      ; preds = %tmax.in.then14
-  %292 = sub i64 %24, 1
-  %293 = add i64 %286, 0
-  %294 = icmp slt i64 %293, %24
-  %295 = select i1 %294, i64 %293, i64 %292
-  %296 = mul i64 %295, 4
-  %297 = getelementptr i8, ptr %18, i64 %296
-  %298 = load float, ptr %297, align 4, !invariant.load !0
-  %299 = select i1 %294, float %298, float 0xFFF0000000000000
-  %300 = insertelement <8 x float> <float 0xFFF0000000000000, float 0xFFF0000000000000, float 0xFFF0000000000000, float 0xFFF0000000000000, float 0xFFF0000000000000, float 0xFFF0000000000000, float 0xFFF0000000000000, float 0xFFF0000000000000>, float %299, i64 0
-  %301 = add i64 %286, 1
-  %302 = icmp slt i64 %301, %24
-  %303 = select i1 %302, i64 %301, i64 %292
-  %304 = mul i64 %303, 4
-  %305 = getelementptr i8, ptr %18, i64 %304
-  %306 = load float, ptr %305, align 4, !invariant.load !0
-  %307 = select i1 %302, float %306, float 0xFFF0000000000000
-  %308 = insertelement <8 x float> %300, float %307, i64 1
-  %309 = add i64 %286, 2
-  %310 = icmp slt i64 %309, %24
-  %311 = select i1 %310, i64 %309, i64 %292
-  %312 = mul i64 %311, 4
-  %313 = getelementptr i8, ptr %18, i64 %312
-  %314 = load float, ptr %313, align 4, !invariant.load !0
-  %315 = select i1 %310, float %314, float 0xFFF0000000000000
-  %316 = insertelement <8 x float> %308, float %315, i64 2
-  %317 = add i64 %286, 3
-  %318 = icmp slt i64 %317, %24
-  %319 = select i1 %318, i64 %317, i64 %292
-  %320 = mul i64 %319, 4
-  %321 = getelementptr i8, ptr %18, i64 %320
-  %322 = load float, ptr %321, align 4, !invariant.load !0
-  %323 = select i1 %318, float %322, float 0xFFF0000000000000
-  %324 = insertelement <8 x float> %316, float %323, i64 3
-  %325 = add i64 %286, 4
-  %326 = icmp slt i64 %325, %24
-  %327 = select i1 %326, i64 %325, i64 %292
-  %328 = mul i64 %327, 4
-  %329 = getelementptr i8, ptr %18, i64 %328
-  %330 = load float, ptr %329, align 4, !invariant.load !0
-  %331 = select i1 %326, float %330, float 0xFFF0000000000000
-  %332 = insertelement <8 x float> %324, float %331, i64 4
-  %333 = add i64 %286, 5
-  %334 = icmp slt i64 %333, %24
-  %335 = select i1 %334, i64 %333, i64 %292
-  %336 = mul i64 %335, 4
-  %337 = getelementptr i8, ptr %18, i64 %336
-  %338 = load float, ptr %337, align 4, !invariant.load !0
-  %339 = select i1 %334, float %338, float 0xFFF0000000000000
-  %340 = insertelement <8 x float> %332, float %339, i64 5
-  %341 = add i64 %286, 6
-  %342 = icmp slt i64 %341, %24
-  %343 = select i1 %342, i64 %341, i64 %292
-  %344 = mul i64 %343, 4
-  %345 = getelementptr i8, ptr %18, i64 %344
-  %346 = load float, ptr %345, align 4, !invariant.load !0
-  %347 = select i1 %342, float %346, float 0xFFF0000000000000
-  %348 = insertelement <8 x float> %340, float %347, i64 6
-  %349 = add i64 %286, 7
-  %350 = icmp slt i64 %349, %24
-  %351 = select i1 %350, i64 %349, i64 %292
-  %352 = mul i64 %351, 4
-  %353 = getelementptr i8, ptr %18, i64 %352
-  %354 = load float, ptr %353, align 4, !invariant.load !0
-  %355 = select i1 %350, float %354, float 0xFFF0000000000000
-  %356 = insertelement <8 x float> %348, float %355, i64 7
-  store <8 x float> %356, ptr %x16, align 32
-  br label %full.end19
+tmax.rest.head:                                   ; preds = %tmax.rest.body, %tmax.exit
+  %tmax.rest.iv = phi i64 [ %65, %tmax.exit ], [ %tmax.rest.next, %tmax.rest.body ]
+  %66 = icmp slt i64 %tmax.rest.iv, %26
+  br i1 %66, label %tmax.rest.body, label %tmax.rest.exit
 
-full.end19:                                       ; preds = %full.else18, %full.then17
-  %357 = load <8 x float>, ptr %x16, align 32
-  %358 = load <8 x float>, ptr %tmax3, align 32
-  %359 = call <8 x float> @llvm.maximum.v8f32(<8 x float> %358, <8 x float> %357)
-  store <8 x float> %359, ptr %tmax3, align 32
-  br label %tmax.in.end15
+tmax.rest.body:                                   ; preds = %tmax.rest.head
+  %67 = mul i64 %tmax.rest.iv, 32
+  %68 = getelementptr i8, ptr %18, i64 %67
+  %69 = load <8 x float>, ptr %68, align 4, !invariant.load !0
+  %70 = load <8 x float>, ptr %tmax, align 32
+  %71 = call <8 x float> @llvm.maximum.v8f32(<8 x float> %70, <8 x float> %69)
+  store <8 x float> %71, ptr %tmax, align 32
+  %tmax.rest.next = add nsw i64 %tmax.rest.iv, 1
+  br label %tmax.rest.head
 
-lane.head:                                        ; preds = %lsum.exit, %tmax.exit
-  %lane.iv = phi i64 [ 0, %tmax.exit ], [ %lane.next, %lsum.exit ]
-  %360 = icmp slt i64 %lane.iv, 32
-  br i1 %360, label %lane.body, label %lane.exit
+tmax.rest.exit:                                   ; preds = %tmax.rest.head
+  %72 = mul i64 %26, 8
+  %73 = icmp slt i64 %72, %24
+  br i1 %73, label %tmax.part.then, label %tmax.part.end
+
+tmax.part.then:                                   ; preds = %tmax.rest.exit
+  %74 = mul i64 %26, 8
+  %75 = mul i64 %74, 4
+  %76 = getelementptr i8, ptr %18, i64 %75
+  %77 = add i64 %74, 8
+  %78 = icmp sle i64 %77, %24
+  store <8 x float> <float 0xFFF0000000000000, float 0xFFF0000000000000, float 0xFFF0000000000000, float 0xFFF0000000000000, float 0xFFF0000000000000, float 0xFFF0000000000000, float 0xFFF0000000000000, float 0xFFF0000000000000>, ptr %x, align 32
+  br i1 %78, label %full.then, label %full.else
+
+tmax.part.end:                                    ; preds = %full.end, %tmax.rest.exit
+  %79 = load <8 x float>, ptr %tmax1, align 32
+  %80 = load <8 x float>, ptr %tmax, align 32
+  %81 = call <8 x float> @llvm.maximum.v8f32(<8 x float> %80, <8 x float> %79)
+  %82 = load <8 x float>, ptr %tmax3, align 32
+  %83 = load <8 x float>, ptr %tmax2, align 32
+  %84 = call <8 x float> @llvm.maximum.v8f32(<8 x float> %83, <8 x float> %82)
+  %85 = call <8 x float> @llvm.maximum.v8f32(<8 x float> %81, <8 x float> %84)
+  %86 = shufflevector <8 x float> %85, <8 x float> poison, <4 x i32> <i32 0, i32 1, i32 2, i32 3>
+  %87 = shufflevector <8 x float> %85, <8 x float> poison, <4 x i32> <i32 4, i32 5, i32 6, i32 7>
+  %88 = call <4 x float> @llvm.maximum.v4f32(<4 x float> %86, <4 x float> %87)
+  %89 = shufflevector <4 x float> %88, <4 x float> poison, <2 x i32> <i32 0, i32 1>
+  %90 = shufflevector <4 x float> %88, <4 x float> poison, <2 x i32> <i32 2, i32 3>
+  %91 = call <2 x float> @llvm.maximum.v2f32(<2 x float> %89, <2 x float> %90)
+  %92 = shufflevector <2 x float> %91, <2 x float> poison, <1 x i32> zeroinitializer
+  %93 = shufflevector <2 x float> %91, <2 x float> poison, <1 x i32> <i32 1>
+  %94 = call <1 x float> @llvm.maximum.v1f32(<1 x float> %92, <1 x float> %93)
+  %95 = extractelement <1 x float> %94, i64 0
+  %96 = fdiv float %95, %12
+  br label %lane.head
+
+full.then:                                        ; preds = %tmax.part.then
+  %97 = load <8 x float>, ptr %76, align 4, !invariant.load !0
+  store <8 x float> %97, ptr %x, align 32
+  br label %full.end
+
+full.else:                                        ; preds = %tmax.part.then
+  %98 = sub i64 %24, 1
+  %99 = add i64 %74, 0
+  %100 = icmp slt i64 %99, %24
+  %101 = select i1 %100, i64 %99, i64 %98
+  %102 = mul i64 %101, 4
+  %103 = getelementptr i8, ptr %18, i64 %102
+  %104 = load float, ptr %103, align 4, !invariant.load !0
+  %105 = select i1 %100, float %104, float 0xFFF0000000000000
+  %106 = insertelement <8 x float> <float 0xFFF0000000000000, float 0xFFF0000000000000, float 0xFFF0000000000000, float 0xFFF0000000000000, float 0xFFF0000000000000, float 0xFFF0000000000000, float 0xFFF0000000000000, float 0xFFF0000000000000>, float %105, i64 0
+  %107 = add i64 %74, 1
+  %108 = icmp slt i64 %107, %24
+  %109 = select i1 %108, i64 %107, i64 %98
+  %110 = mul i64 %109, 4
+  %111 = getelementptr i8, ptr %18, i64 %110
+  %112 = load float, ptr %111, align 4, !invariant.load !0
+  %113 = select i1 %108, float %112, float 0xFFF0000000000000
+  %114 = insertelement <8 x float> %106, float %113, i64 1
+  %115 = add i64 %74, 2
+  %116 = icmp slt i64 %115, %24
+  %117 = select i1 %116, i64 %115, i64 %98
+  %118 = mul i64 %117, 4
+  %119 = getelementptr i8, ptr %18, i64 %118
+  %120 = load float, ptr %119, align 4, !invariant.load !0
+  %121 = select i1 %116, float %120, float 0xFFF0000000000000
+  %122 = insertelement <8 x float> %114, float %121, i64 2
+  %123 = add i64 %74, 3
+  %124 = icmp slt i64 %123, %24
+  %125 = select i1 %124, i64 %123, i64 %98
+  %126 = mul i64 %125, 4
+  %127 = getelementptr i8, ptr %18, i64 %126
+  %128 = load float, ptr %127, align 4, !invariant.load !0
+  %129 = select i1 %124, float %128, float 0xFFF0000000000000
+  %130 = insertelement <8 x float> %122, float %129, i64 3
+  %131 = add i64 %74, 4
+  %132 = icmp slt i64 %131, %24
+  %133 = select i1 %132, i64 %131, i64 %98
+  %134 = mul i64 %133, 4
+  %135 = getelementptr i8, ptr %18, i64 %134
+  %136 = load float, ptr %135, align 4, !invariant.load !0
+  %137 = select i1 %132, float %136, float 0xFFF0000000000000
+  %138 = insertelement <8 x float> %130, float %137, i64 4
+  %139 = add i64 %74, 5
+  %140 = icmp slt i64 %139, %24
+  %141 = select i1 %140, i64 %139, i64 %98
+  %142 = mul i64 %141, 4
+  %143 = getelementptr i8, ptr %18, i64 %142
+  %144 = load float, ptr %143, align 4, !invariant.load !0
+  %145 = select i1 %140, float %144, float 0xFFF0000000000000
+  %146 = insertelement <8 x float> %138, float %145, i64 5
+  %147 = add i64 %74, 6
+  %148 = icmp slt i64 %147, %24
+  %149 = select i1 %148, i64 %147, i64 %98
+  %150 = mul i64 %149, 4
+  %151 = getelementptr i8, ptr %18, i64 %150
+  %152 = load float, ptr %151, align 4, !invariant.load !0
+  %153 = select i1 %148, float %152, float 0xFFF0000000000000
+  %154 = insertelement <8 x float> %146, float %153, i64 6
+  %155 = add i64 %74, 7
+  %156 = icmp slt i64 %155, %24
+  %157 = select i1 %156, i64 %155, i64 %98
+  %158 = mul i64 %157, 4
+  %159 = getelementptr i8, ptr %18, i64 %158
+  %160 = load float, ptr %159, align 4, !invariant.load !0
+  %161 = select i1 %156, float %160, float 0xFFF0000000000000
+  %162 = insertelement <8 x float> %154, float %161, i64 7
+  store <8 x float> %162, ptr %x, align 32
+  br label %full.end
+
+full.end:                                         ; preds = %full.else, %full.then
+  %163 = load <8 x float>, ptr %x, align 32
+  %164 = load <8 x float>, ptr %tmax, align 32
+  %165 = call <8 x float> @llvm.maximum.v8f32(<8 x float> %164, <8 x float> %163)
+  store <8 x float> %165, ptr %tmax, align 32
+  br label %tmax.part.end
+
+lane.head:                                        ; preds = %lsum.exit, %tmax.part.end
+  %lane.iv = phi i64 [ 0, %tmax.part.end ], [ %lane.next, %lsum.exit ]
+  %166 = icmp slt i64 %lane.iv, 32
+  br i1 %166, label %lane.body, label %lane.exit
 
 lane.body:                                        ; preds = %lane.head
-  %361 = fcmp oeq float %59, 0xFFF0000000000000
-  %362 = select i1 %361, float 0.000000e+00, float %59
-  %.splatinsert = insertelement <8 x float> poison, float %362, i64 0
+  %167 = fcmp oeq float %96, 0xFFF0000000000000
+  %168 = select i1 %167, float 0.000000e+00, float %96
+  %.splatinsert = insertelement <8 x float> poison, float %168, i64 0
   %.splat = shufflevector <8 x float> %.splatinsert, <8 x float> poison, <8 x i32> zeroinitializer
   store float 0.000000e+00, ptr %s, align 4
   store float 0.000000e+00, ptr %t, align 4
@@ -530,227 +298,227 @@ lane.exit:                                        ; preds = %lane.head
 
 lsum.head:                                        ; preds = %ld.end, %lane.body
   %lsum.iv = phi i64 [ 0, %lane.body ], [ %lsum.next, %ld.end ]
-  %363 = icmp slt i64 %lsum.iv, 10
-  br i1 %363, label %lsum.body, label %lsum.exit
+  %169 = icmp slt i64 %lsum.iv, 10
+  br i1 %169, label %lsum.body, label %lsum.exit
 
 lsum.body:                                        ; preds = %lsum.head
-  %364 = mul i64 %lsum.iv, 32
-  %365 = add i64 %364, %lane.iv
+  %170 = mul i64 %lsum.iv, 32
+  %171 = add i64 %170, %lane.iv
   store <8 x float> <float 0xFFF0000000000000, float 0xFFF0000000000000, float 0xFFF0000000000000, float 0xFFF0000000000000, float 0xFFF0000000000000, float 0xFFF0000000000000, float 0xFFF0000000000000, float 0xFFF0000000000000>, ptr %xs, align 32
-  %366 = icmp slt i64 %365, 297
-  br i1 %366, label %ld.then, label %ld.end
+  %172 = icmp slt i64 %171, 297
+  br i1 %172, label %ld.then, label %ld.end
 
 lsum.exit:                                        ; preds = %lsum.head
-  %367 = load <8 x float>, ptr %sacc, align 32
-  %368 = load <8 x float>, ptr %tacc, align 32
-  %369 = shufflevector <8 x float> %367, <8 x float> poison, <4 x i32> <i32 0, i32 1, i32 2, i32 3>
-  %370 = shufflevector <8 x float> %367, <8 x float> poison, <4 x i32> <i32 4, i32 5, i32 6, i32 7>
-  %371 = fadd <4 x float> %369, %370
-  %372 = shufflevector <4 x float> %371, <4 x float> poison, <2 x i32> <i32 0, i32 1>
-  %373 = shufflevector <4 x float> %371, <4 x float> poison, <2 x i32> <i32 2, i32 3>
-  %374 = fadd <2 x float> %372, %373
-  %375 = shufflevector <2 x float> %374, <2 x float> poison, <1 x i32> zeroinitializer
-  %376 = shufflevector <2 x float> %374, <2 x float> poison, <1 x i32> <i32 1>
-  %377 = fadd <1 x float> %375, %376
-  %378 = extractelement <1 x float> %377, i64 0
-  store float %378, ptr %s, align 4
-  %379 = shufflevector <8 x float> %368, <8 x float> poison, <4 x i32> <i32 0, i32 1, i32 2, i32 3>
-  %380 = shufflevector <8 x float> %368, <8 x float> poison, <4 x i32> <i32 4, i32 5, i32 6, i32 7>
-  %381 = fadd <4 x float> %379, %380
-  %382 = shufflevector <4 x float> %381, <4 x float> poison, <2 x i32> <i32 0, i32 1>
-  %383 = shufflevector <4 x float> %381, <4 x float> poison, <2 x i32> <i32 2, i32 3>
-  %384 = fadd <2 x float> %382, %383
-  %385 = shufflevector <2 x float> %384, <2 x float> poison, <1 x i32> zeroinitializer
-  %386 = shufflevector <2 x float> %384, <2 x float> poison, <1 x i32> <i32 1>
-  %387 = fadd <1 x float> %385, %386
-  %388 = extractelement <1 x float> %387, i64 0
-  store float %388, ptr %t, align 4
-  %389 = load float, ptr %s, align 4
-  %390 = load float, ptr %t, align 4
-  %391 = getelementptr inbounds [32 x float], ptr %lanes, i64 0, i64 %lane.iv
-  store float %59, ptr %391, align 4
-  %392 = getelementptr inbounds [32 x float], ptr %lanes20, i64 0, i64 %lane.iv
-  store float %389, ptr %392, align 4
-  %393 = getelementptr inbounds [32 x float], ptr %lanes21, i64 0, i64 %lane.iv
-  store float %390, ptr %393, align 4
+  %173 = load <8 x float>, ptr %sacc, align 32
+  %174 = load <8 x float>, ptr %tacc, align 32
+  %175 = shufflevector <8 x float> %173, <8 x float> poison, <4 x i32> <i32 0, i32 1, i32 2, i32 3>
+  %176 = shufflevector <8 x float> %173, <8 x float> poison, <4 x i32> <i32 4, i32 5, i32 6, i32 7>
+  %177 = fadd <4 x float> %175, %176
+  %178 = shufflevector <4 x float> %177, <4 x float> poison, <2 x i32> <i32 0, i32 1>
+  %179 = shufflevector <4 x float> %177, <4 x float> poison, <2 x i32> <i32 2, i32 3>
+  %180 = fadd <2 x float> %178, %179
+  %181 = shufflevector <2 x float> %180, <2 x float> poison, <1 x i32> zeroinitializer
+  %182 = shufflevector <2 x float> %180, <2 x float> poison, <1 x i32> <i32 1>
+  %183 = fadd <1 x float> %181, %182
+  %184 = extractelement <1 x float> %183, i64 0
+  store float %184, ptr %s, align 4
+  %185 = shufflevector <8 x float> %174, <8 x float> poison, <4 x i32> <i32 0, i32 1, i32 2, i32 3>
+  %186 = shufflevector <8 x float> %174, <8 x float> poison, <4 x i32> <i32 4, i32 5, i32 6, i32 7>
+  %187 = fadd <4 x float> %185, %186
+  %188 = shufflevector <4 x float> %187, <4 x float> poison, <2 x i32> <i32 0, i32 1>
+  %189 = shufflevector <4 x float> %187, <4 x float> poison, <2 x i32> <i32 2, i32 3>
+  %190 = fadd <2 x float> %188, %189
+  %191 = shufflevector <2 x float> %190, <2 x float> poison, <1 x i32> zeroinitializer
+  %192 = shufflevector <2 x float> %190, <2 x float> poison, <1 x i32> <i32 1>
+  %193 = fadd <1 x float> %191, %192
+  %194 = extractelement <1 x float> %193, i64 0
+  store float %194, ptr %t, align 4
+  %195 = load float, ptr %s, align 4
+  %196 = load float, ptr %t, align 4
+  %197 = getelementptr inbounds [32 x float], ptr %lanes, i64 0, i64 %lane.iv
+  store float %96, ptr %197, align 4
+  %198 = getelementptr inbounds [32 x float], ptr %lanes4, i64 0, i64 %lane.iv
+  store float %195, ptr %198, align 4
+  %199 = getelementptr inbounds [32 x float], ptr %lanes5, i64 0, i64 %lane.iv
+  store float %196, ptr %199, align 4
   %lane.next = add nsw i64 %lane.iv, 1
   br label %lane.head
 
 ld.then:                                          ; preds = %lsum.body
-  %394 = mul i64 %365, 8
-  %395 = mul i64 %394, 4
-  %396 = getelementptr i8, ptr %18, i64 %395
-  %397 = add i64 %394, 8
-  %398 = icmp sle i64 %397, %24
-  store <8 x float> <float 0xFFF0000000000000, float 0xFFF0000000000000, float 0xFFF0000000000000, float 0xFFF0000000000000, float 0xFFF0000000000000, float 0xFFF0000000000000, float 0xFFF0000000000000, float 0xFFF0000000000000>, ptr %x22, align 32
-  br i1 %398, label %full.then23, label %full.else24
+  %200 = mul i64 %171, 8
+  %201 = mul i64 %200, 4
+  %202 = getelementptr i8, ptr %18, i64 %201
+  %203 = add i64 %200, 8
+  %204 = icmp sle i64 %203, %24
+  store <8 x float> <float 0xFFF0000000000000, float 0xFFF0000000000000, float 0xFFF0000000000000, float 0xFFF0000000000000, float 0xFFF0000000000000, float 0xFFF0000000000000, float 0xFFF0000000000000, float 0xFFF0000000000000>, ptr %x6, align 32
+  br i1 %204, label %full.then7, label %full.else8
 
-ld.end:                                           ; preds = %full.end25, %lsum.body
-  %399 = load <8 x float>, ptr %xs, align 32
-  %.splatinsert26 = insertelement <8 x float> poison, float %12, i64 0
-  %.splat27 = shufflevector <8 x float> %.splatinsert26, <8 x float> poison, <8 x i32> zeroinitializer
-  %400 = fdiv <8 x float> %399, %.splat27
-  %401 = load <8 x float>, ptr %sacc, align 32
-  %402 = load <8 x float>, ptr %tacc, align 32
-  %403 = fsub <8 x float> %400, %.splat
-  %404 = call <8 x float> @llvm.fma.v8f32(<8 x float> %403, <8 x float> <float 0x3FF7154760000000, float 0x3FF7154760000000, float 0x3FF7154760000000, float 0x3FF7154760000000, float 0x3FF7154760000000, float 0x3FF7154760000000, float 0x3FF7154760000000, float 0x3FF7154760000000>, <8 x float> <float 0x4168000000000000, float 0x4168000000000000, float 0x4168000000000000, float 0x4168000000000000, float 0x4168000000000000, float 0x4168000000000000, float 0x4168000000000000, float 0x4168000000000000>)
-  %405 = fsub <8 x float> %404, <float 0x4168000000000000, float 0x4168000000000000, float 0x4168000000000000, float 0x4168000000000000, float 0x4168000000000000, float 0x4168000000000000, float 0x4168000000000000, float 0x4168000000000000>
-  %406 = call <8 x float> @llvm.fma.v8f32(<8 x float> %405, <8 x float> <float 0xBFE6300000000000, float 0xBFE6300000000000, float 0xBFE6300000000000, float 0xBFE6300000000000, float 0xBFE6300000000000, float 0xBFE6300000000000, float 0xBFE6300000000000, float 0xBFE6300000000000>, <8 x float> %403)
-  %407 = call <8 x float> @llvm.fma.v8f32(<8 x float> %405, <8 x float> <float 0x3F2BD01060000000, float 0x3F2BD01060000000, float 0x3F2BD01060000000, float 0x3F2BD01060000000, float 0x3F2BD01060000000, float 0x3F2BD01060000000, float 0x3F2BD01060000000, float 0x3F2BD01060000000>, <8 x float> %406)
-  %408 = fmul <8 x float> %407, %407
-  %409 = call <8 x float> @llvm.fma.v8f32(<8 x float> <float 0x3F2A0D2CE0000000, float 0x3F2A0D2CE0000000, float 0x3F2A0D2CE0000000, float 0x3F2A0D2CE0000000, float 0x3F2A0D2CE0000000, float 0x3F2A0D2CE0000000, float 0x3F2A0D2CE0000000, float 0x3F2A0D2CE0000000>, <8 x float> %407, <8 x float> <float 0x3F56E879C0000000, float 0x3F56E879C0000000, float 0x3F56E879C0000000, float 0x3F56E879C0000000, float 0x3F56E879C0000000, float 0x3F56E879C0000000, float 0x3F56E879C0000000, float 0x3F56E879C0000000>)
-  %410 = call <8 x float> @llvm.fma.v8f32(<8 x float> %409, <8 x float> %407, <8 x float> <float 0x3F81112100000000, float 0x3F81112100000000, float 0x3F81112100000000, float 0x3F81112100000000, float 0x3F81112100000000, float 0x3F81112100000000, float 0x3F81112100000000, float 0x3F81112100000000>)
-  %411 = call <8 x float> @llvm.fma.v8f32(<8 x float> %410, <8 x float> %407, <8 x float> <float 0x3FA5553820000000, float 0x3FA5553820000000, float 0x3FA5553820000000, float 0x3FA5553820000000, float 0x3FA5553820000000, float 0x3FA5553820000000, float 0x3FA5553820000000, float 0x3FA5553820000000>)
-  %412 = call <8 x float> @llvm.fma.v8f32(<8 x float> %411, <8 x float> %407, <8 x float> <float 0x3FC5555540000000, float 0x3FC5555540000000, float 0x3FC5555540000000, float 0x3FC5555540000000, float 0x3FC5555540000000, float 0x3FC5555540000000, float 0x3FC5555540000000, float 0x3FC5555540000000>)
-  %413 = call <8 x float> @llvm.fma.v8f32(<8 x float> %412, <8 x float> %407, <8 x float> <float 5.000000e-01, float 5.000000e-01, float 5.000000e-01, float 5.000000e-01, float 5.000000e-01, float 5.000000e-01, float 5.000000e-01, float 5.000000e-01>)
-  %414 = call <8 x float> @llvm.fma.v8f32(<8 x float> %413, <8 x float> %408, <8 x float> %407)
-  %415 = fadd <8 x float> %414, <float 1.000000e+00, float 1.000000e+00, float 1.000000e+00, float 1.000000e+00, float 1.000000e+00, float 1.000000e+00, float 1.000000e+00, float 1.000000e+00>
-  %416 = bitcast <8 x float> %404 to <8 x i32>
-  %417 = add <8 x i32> %416, <i32 -1262485377, i32 -1262485377, i32 -1262485377, i32 -1262485377, i32 -1262485377, i32 -1262485377, i32 -1262485377, i32 -1262485377>
-  %418 = shl <8 x i32> %417, <i32 23, i32 23, i32 23, i32 23, i32 23, i32 23, i32 23, i32 23>
-  %419 = bitcast <8 x i32> %418 to <8 x float>
-  %420 = fmul <8 x float> %415, %419
-  %421 = fcmp olt <8 x float> %403, <float 0xC055D58A00000000, float 0xC055D58A00000000, float 0xC055D58A00000000, float 0xC055D58A00000000, float 0xC055D58A00000000, float 0xC055D58A00000000, float 0xC055D58A00000000, float 0xC055D58A00000000>
-  %422 = select <8 x i1> %421, <8 x float> zeroinitializer, <8 x float> %420
-  %423 = fadd <8 x float> %401, %422
-  %424 = fsub <8 x float> %400, %.splat
-  %425 = fcmp ogt <8 x float> <float -1.280000e+02, float -1.280000e+02, float -1.280000e+02, float -1.280000e+02, float -1.280000e+02, float -1.280000e+02, float -1.280000e+02, float -1.280000e+02>, %424
-  %426 = select <8 x i1> %425, <8 x float> <float -1.280000e+02, float -1.280000e+02, float -1.280000e+02, float -1.280000e+02, float -1.280000e+02, float -1.280000e+02, float -1.280000e+02, float -1.280000e+02>, <8 x float> %424
-  %427 = call <8 x float> @llvm.fma.v8f32(<8 x float> %422, <8 x float> %426, <8 x float> %402)
-  store <8 x float> %423, ptr %sacc, align 32
-  store <8 x float> %427, ptr %tacc, align 32
+ld.end:                                           ; preds = %full.end9, %lsum.body
+  %205 = load <8 x float>, ptr %xs, align 32
+  %.splatinsert10 = insertelement <8 x float> poison, float %12, i64 0
+  %.splat11 = shufflevector <8 x float> %.splatinsert10, <8 x float> poison, <8 x i32> zeroinitializer
+  %206 = fdiv <8 x float> %205, %.splat11
+  %207 = load <8 x float>, ptr %sacc, align 32
+  %208 = load <8 x float>, ptr %tacc, align 32
+  %209 = fsub <8 x float> %206, %.splat
+  %210 = call <8 x float> @llvm.fma.v8f32(<8 x float> %209, <8 x float> <float 0x3FF7154760000000, float 0x3FF7154760000000, float 0x3FF7154760000000, float 0x3FF7154760000000, float 0x3FF7154760000000, float 0x3FF7154760000000, float 0x3FF7154760000000, float 0x3FF7154760000000>, <8 x float> <float 0x4168000000000000, float 0x4168000000000000, float 0x4168000000000000, float 0x4168000000000000, float 0x4168000000000000, float 0x4168000000000000, float 0x4168000000000000, float 0x4168000000000000>)
+  %211 = fsub <8 x float> %210, <float 0x4168000000000000, float 0x4168000000000000, float 0x4168000000000000, float 0x4168000000000000, float 0x4168000000000000, float 0x4168000000000000, float 0x4168000000000000, float 0x4168000000000000>
+  %212 = call <8 x float> @llvm.fma.v8f32(<8 x float> %211, <8 x float> <float 0xBFE6300000000000, float 0xBFE6300000000000, float 0xBFE6300000000000, float 0xBFE6300000000000, float 0xBFE6300000000000, float 0xBFE6300000000000, float 0xBFE6300000000000, float 0xBFE6300000000000>, <8 x float> %209)
+  %213 = call <8 x float> @llvm.fma.v8f32(<8 x float> %211, <8 x float> <float 0x3F2BD01060000000, float 0x3F2BD01060000000, float 0x3F2BD01060000000, float 0x3F2BD01060000000, float 0x3F2BD01060000000, float 0x3F2BD01060000000, float 0x3F2BD01060000000, float 0x3F2BD01060000000>, <8 x float> %212)
+  %214 = fmul <8 x float> %213, %213
+  %215 = call <8 x float> @llvm.fma.v8f32(<8 x float> <float 0x3F2A0D2CE0000000, float 0x3F2A0D2CE0000000, float 0x3F2A0D2CE0000000, float 0x3F2A0D2CE0000000, float 0x3F2A0D2CE0000000, float 0x3F2A0D2CE0000000, float 0x3F2A0D2CE0000000, float 0x3F2A0D2CE0000000>, <8 x float> %213, <8 x float> <float 0x3F56E879C0000000, float 0x3F56E879C0000000, float 0x3F56E879C0000000, float 0x3F56E879C0000000, float 0x3F56E879C0000000, float 0x3F56E879C0000000, float 0x3F56E879C0000000, float 0x3F56E879C0000000>)
+  %216 = call <8 x float> @llvm.fma.v8f32(<8 x float> %215, <8 x float> %213, <8 x float> <float 0x3F81112100000000, float 0x3F81112100000000, float 0x3F81112100000000, float 0x3F81112100000000, float 0x3F81112100000000, float 0x3F81112100000000, float 0x3F81112100000000, float 0x3F81112100000000>)
+  %217 = call <8 x float> @llvm.fma.v8f32(<8 x float> %216, <8 x float> %213, <8 x float> <float 0x3FA5553820000000, float 0x3FA5553820000000, float 0x3FA5553820000000, float 0x3FA5553820000000, float 0x3FA5553820000000, float 0x3FA5553820000000, float 0x3FA5553820000000, float 0x3FA5553820000000>)
+  %218 = call <8 x float> @llvm.fma.v8f32(<8 x float> %217, <8 x float> %213, <8 x float> <float 0x3FC5555540000000, float 0x3FC5555540000000, float 0x3FC5555540000000, float 0x3FC5555540000000, float 0x3FC5555540000000, float 0x3FC5555540000000, float 0x3FC5555540000000, float 0x3FC5555540000000>)
+  %219 = call <8 x float> @llvm.fma.v8f32(<8 x float> %218, <8 x float> %213, <8 x float> <float 5.000000e-01, float 5.000000e-01, float 5.000000e-01, float 5.000000e-01, float 5.000000e-01, float 5.000000e-01, float 5.000000e-01, float 5.000000e-01>)
+  %220 = call <8 x float> @llvm.fma.v8f32(<8 x float> %219, <8 x float> %214, <8 x float> %213)
+  %221 = fadd <8 x float> %220, <float 1.000000e+00, float 1.000000e+00, float 1.000000e+00, float 1.000000e+00, float 1.000000e+00, float 1.000000e+00, float 1.000000e+00, float 1.000000e+00>
+  %222 = bitcast <8 x float> %210 to <8 x i32>
+  %223 = add <8 x i32> %222, <i32 -1262485377, i32 -1262485377, i32 -1262485377, i32 -1262485377, i32 -1262485377, i32 -1262485377, i32 -1262485377, i32 -1262485377>
+  %224 = shl <8 x i32> %223, <i32 23, i32 23, i32 23, i32 23, i32 23, i32 23, i32 23, i32 23>
+  %225 = bitcast <8 x i32> %224 to <8 x float>
+  %226 = fmul <8 x float> %221, %225
+  %227 = fcmp olt <8 x float> %209, <float 0xC055D58A00000000, float 0xC055D58A00000000, float 0xC055D58A00000000, float 0xC055D58A00000000, float 0xC055D58A00000000, float 0xC055D58A00000000, float 0xC055D58A00000000, float 0xC055D58A00000000>
+  %228 = select <8 x i1> %227, <8 x float> zeroinitializer, <8 x float> %226
+  %229 = fadd <8 x float> %207, %228
+  %230 = fsub <8 x float> %206, %.splat
+  %231 = fcmp ogt <8 x float> <float -1.280000e+02, float -1.280000e+02, float -1.280000e+02, float -1.280000e+02, float -1.280000e+02, float -1.280000e+02, float -1.280000e+02, float -1.280000e+02>, %230
+  %232 = select <8 x i1> %231, <8 x float> <float -1.280000e+02, float -1.280000e+02, float -1.280000e+02, float -1.280000e+02, float -1.280000e+02, float -1.280000e+02, float -1.280000e+02, float -1.280000e+02>, <8 x float> %230
+  %233 = call <8 x float> @llvm.fma.v8f32(<8 x float> %228, <8 x float> %232, <8 x float> %208)
+  store <8 x float> %229, ptr %sacc, align 32
+  store <8 x float> %233, ptr %tacc, align 32
   %lsum.next = add nsw i64 %lsum.iv, 1
   br label %lsum.head
 
-full.then23:                                      ; preds = %ld.then
-  %428 = load <8 x float>, ptr %396, align 4, !invariant.load !0
-  store <8 x float> %428, ptr %x22, align 32
-  br label %full.end25
+full.then7:                                       ; preds = %ld.then
+  %234 = load <8 x float>, ptr %202, align 4, !invariant.load !0
+  store <8 x float> %234, ptr %x6, align 32
+  br label %full.end9
 
-full.else24:                                      ; preds = %ld.then
-  %429 = sub i64 %24, 1
-  %430 = add i64 %394, 0
-  %431 = icmp slt i64 %430, %24
-  %432 = select i1 %431, i64 %430, i64 %429
-  %433 = mul i64 %432, 4
-  %434 = getelementptr i8, ptr %18, i64 %433
-  %435 = load float, ptr %434, align 4, !invariant.load !0
-  %436 = select i1 %431, float %435, float 0xFFF0000000000000
-  %437 = insertelement <8 x float> <float 0xFFF0000000000000, float 0xFFF0000000000000, float 0xFFF0000000000000, float 0xFFF0000000000000, float 0xFFF0000000000000, float 0xFFF0000000000000, float 0xFFF0000000000000, float 0xFFF0000000000000>, float %436, i64 0
-  %438 = add i64 %394, 1
-  %439 = icmp slt i64 %438, %24
-  %440 = select i1 %439, i64 %438, i64 %429
-  %441 = mul i64 %440, 4
-  %442 = getelementptr i8, ptr %18, i64 %441
-  %443 = load float, ptr %442, align 4, !invariant.load !0
-  %444 = select i1 %439, float %443, float 0xFFF0000000000000
-  %445 = insertelement <8 x float> %437, float %444, i64 1
-  %446 = add i64 %394, 2
-  %447 = icmp slt i64 %446, %24
-  %448 = select i1 %447, i64 %446, i64 %429
-  %449 = mul i64 %448, 4
-  %450 = getelementptr i8, ptr %18, i64 %449
-  %451 = load float, ptr %450, align 4, !invariant.load !0
-  %452 = select i1 %447, float %451, float 0xFFF0000000000000
-  %453 = insertelement <8 x float> %445, float %452, i64 2
-  %454 = add i64 %394, 3
-  %455 = icmp slt i64 %454, %24
-  %456 = select i1 %455, i64 %454, i64 %429
-  %457 = mul i64 %456, 4
-  %458 = getelementptr i8, ptr %18, i64 %457
-  %459 = load float, ptr %458, align 4, !invariant.load !0
-  %460 = select i1 %455, float %459, float 0xFFF0000000000000
-  %461 = insertelement <8 x float> %453, float %460, i64 3
-  %462 = add i64 %394, 4
-  %463 = icmp slt i64 %462, %24
-  %464 = select i1 %463, i64 %462, i64 %429
-  %465 = mul i64 %464, 4
-  %466 = getelementptr i8, ptr %18, i64 %465
-  %467 = load float, ptr %466, align 4, !invariant.load !0
-  %468 = select i1 %463, float %467, float 0xFFF0000000000000
-  %469 = insertelement <8 x float> %461, float %468, i64 4
-  %470 = add i64 %394, 5
-  %471 = icmp slt i64 %470, %24
-  %472 = select i1 %471, i64 %470, i64 %429
-  %473 = mul i64 %472, 4
-  %474 = getelementptr i8, ptr %18, i64 %473
-  %475 = load float, ptr %474, align 4, !invariant.load !0
-  %476 = select i1 %471, float %475, float 0xFFF0000000000000
-  %477 = insertelement <8 x float> %469, float %476, i64 5
-  %478 = add i64 %394, 6
-  %479 = icmp slt i64 %478, %24
-  %480 = select i1 %479, i64 %478, i64 %429
-  %481 = mul i64 %480, 4
-  %482 = getelementptr i8, ptr %18, i64 %481
-  %483 = load float, ptr %482, align 4, !invariant.load !0
-  %484 = select i1 %479, float %483, float 0xFFF0000000000000
-  %485 = insertelement <8 x float> %477, float %484, i64 6
-  %486 = add i64 %394, 7
-  %487 = icmp slt i64 %486, %24
-  %488 = select i1 %487, i64 %486, i64 %429
-  %489 = mul i64 %488, 4
-  %490 = getelementptr i8, ptr %18, i64 %489
-  %491 = load float, ptr %490, align 4, !invariant.load !0
-  %492 = select i1 %487, float %491, float 0xFFF0000000000000
-  %493 = insertelement <8 x float> %485, float %492, i64 7
-  store <8 x float> %493, ptr %x22, align 32
-  br label %full.end25
+full.else8:                                       ; preds = %ld.then
+  %235 = sub i64 %24, 1
+  %236 = add i64 %200, 0
+  %237 = icmp slt i64 %236, %24
+  %238 = select i1 %237, i64 %236, i64 %235
+  %239 = mul i64 %238, 4
+  %240 = getelementptr i8, ptr %18, i64 %239
+  %241 = load float, ptr %240, align 4, !invariant.load !0
+  %242 = select i1 %237, float %241, float 0xFFF0000000000000
+  %243 = insertelement <8 x float> <float 0xFFF0000000000000, float 0xFFF0000000000000, float 0xFFF0000000000000, float 0xFFF0000000000000, float 0xFFF0000000000000, float 0xFFF0000000000000, float 0xFFF0000000000000, float 0xFFF0000000000000>, float %242, i64 0
+  %244 = add i64 %200, 1
+  %245 = icmp slt i64 %244, %24
+  %246 = select i1 %245, i64 %244, i64 %235
+  %247 = mul i64 %246, 4
+  %248 = getelementptr i8, ptr %18, i64 %247
+  %249 = load float, ptr %248, align 4, !invariant.load !0
+  %250 = select i1 %245, float %249, float 0xFFF0000000000000
+  %251 = insertelement <8 x float> %243, float %250, i64 1
+  %252 = add i64 %200, 2
+  %253 = icmp slt i64 %252, %24
+  %254 = select i1 %253, i64 %252, i64 %235
+  %255 = mul i64 %254, 4
+  %256 = getelementptr i8, ptr %18, i64 %255
+  %257 = load float, ptr %256, align 4, !invariant.load !0
+  %258 = select i1 %253, float %257, float 0xFFF0000000000000
+  %259 = insertelement <8 x float> %251, float %258, i64 2
+  %260 = add i64 %200, 3
+  %261 = icmp slt i64 %260, %24
+  %262 = select i1 %261, i64 %260, i64 %235
+  %263 = mul i64 %262, 4
+  %264 = getelementptr i8, ptr %18, i64 %263
+  %265 = load float, ptr %264, align 4, !invariant.load !0
+  %266 = select i1 %261, float %265, float 0xFFF0000000000000
+  %267 = insertelement <8 x float> %259, float %266, i64 3
+  %268 = add i64 %200, 4
+  %269 = icmp slt i64 %268, %24
+  %270 = select i1 %269, i64 %268, i64 %235
+  %271 = mul i64 %270, 4
+  %272 = getelementptr i8, ptr %18, i64 %271
+  %273 = load float, ptr %272, align 4, !invariant.load !0
+  %274 = select i1 %269, float %273, float 0xFFF0000000000000
+  %275 = insertelement <8 x float> %267, float %274, i64 4
+  %276 = add i64 %200, 5
+  %277 = icmp slt i64 %276, %24
+  %278 = select i1 %277, i64 %276, i64 %235
+  %279 = mul i64 %278, 4
+  %280 = getelementptr i8, ptr %18, i64 %279
+  %281 = load float, ptr %280, align 4, !invariant.load !0
+  %282 = select i1 %277, float %281, float 0xFFF0000000000000
+  %283 = insertelement <8 x float> %275, float %282, i64 5
+  %284 = add i64 %200, 6
+  %285 = icmp slt i64 %284, %24
+  %286 = select i1 %285, i64 %284, i64 %235
+  %287 = mul i64 %286, 4
+  %288 = getelementptr i8, ptr %18, i64 %287
+  %289 = load float, ptr %288, align 4, !invariant.load !0
+  %290 = select i1 %285, float %289, float 0xFFF0000000000000
+  %291 = insertelement <8 x float> %283, float %290, i64 6
+  %292 = add i64 %200, 7
+  %293 = icmp slt i64 %292, %24
+  %294 = select i1 %293, i64 %292, i64 %235
+  %295 = mul i64 %294, 4
+  %296 = getelementptr i8, ptr %18, i64 %295
+  %297 = load float, ptr %296, align 4, !invariant.load !0
+  %298 = select i1 %293, float %297, float 0xFFF0000000000000
+  %299 = insertelement <8 x float> %291, float %298, i64 7
+  store <8 x float> %299, ptr %x6, align 32
+  br label %full.end9
 
-full.end25:                                       ; preds = %full.else24, %full.then23
-  %494 = load <8 x float>, ptr %x22, align 32
-  store <8 x float> %494, ptr %xs, align 32
+full.end9:                                        ; preds = %full.else8, %full.then7
+  %300 = load <8 x float>, ptr %x6, align 32
+  store <8 x float> %300, ptr %xs, align 32
   br label %ld.end
 
 tree.head:                                        ; preds = %tree.lane.exit, %lane.exit
   %tree.iv = phi i64 [ 0, %lane.exit ], [ %tree.next, %tree.lane.exit ]
-  %495 = icmp slt i64 %tree.iv, 5
-  br i1 %495, label %tree.body, label %tree.exit
+  %301 = icmp slt i64 %tree.iv, 5
+  br i1 %301, label %tree.body, label %tree.exit
 
 tree.body:                                        ; preds = %tree.head
-  %496 = lshr i64 16, %tree.iv
+  %302 = lshr i64 16, %tree.iv
   br label %tree.lane.head
 
 tree.exit:                                        ; preds = %tree.head
-  %497 = getelementptr inbounds [32 x float], ptr %lanes, i64 0, i64 0
-  %498 = load float, ptr %497, align 4
-  %499 = getelementptr inbounds [32 x float], ptr %lanes20, i64 0, i64 0
-  %500 = load float, ptr %499, align 4
-  %501 = getelementptr inbounds [32 x float], ptr %lanes21, i64 0, i64 0
-  %502 = load float, ptr %501, align 4
-  store float %498, ptr %res.m, align 4
-  store float %500, ptr %res.s, align 4
-  store float %502, ptr %res.t, align 4
+  %303 = getelementptr inbounds [32 x float], ptr %lanes, i64 0, i64 0
+  %304 = load float, ptr %303, align 4
+  %305 = getelementptr inbounds [32 x float], ptr %lanes4, i64 0, i64 0
+  %306 = load float, ptr %305, align 4
+  %307 = getelementptr inbounds [32 x float], ptr %lanes5, i64 0, i64 0
+  %308 = load float, ptr %307, align 4
+  store float %304, ptr %res.m, align 4
+  store float %306, ptr %res.s, align 4
+  store float %308, ptr %res.t, align 4
   br label %nonempty.end
 
 tree.lane.head:                                   ; preds = %tree.lane.body, %tree.body
   %tree.lane.iv = phi i64 [ 0, %tree.body ], [ %tree.lane.next, %tree.lane.body ]
-  %503 = icmp slt i64 %tree.lane.iv, %496
-  br i1 %503, label %tree.lane.body, label %tree.lane.exit
+  %309 = icmp slt i64 %tree.lane.iv, %302
+  br i1 %309, label %tree.lane.body, label %tree.lane.exit
 
 tree.lane.body:                                   ; preds = %tree.lane.head
-  %504 = getelementptr inbounds [32 x float], ptr %lanes, i64 0, i64 %tree.lane.iv
-  %505 = load float, ptr %504, align 4
-  %506 = add i64 %tree.lane.iv, %496
-  %507 = getelementptr inbounds [32 x float], ptr %lanes, i64 0, i64 %506
-  %508 = load float, ptr %507, align 4
-  %509 = getelementptr inbounds [32 x float], ptr %lanes20, i64 0, i64 %tree.lane.iv
-  %510 = load float, ptr %509, align 4
-  %511 = add i64 %tree.lane.iv, %496
-  %512 = getelementptr inbounds [32 x float], ptr %lanes20, i64 0, i64 %511
-  %513 = load float, ptr %512, align 4
-  %514 = getelementptr inbounds [32 x float], ptr %lanes21, i64 0, i64 %tree.lane.iv
-  %515 = load float, ptr %514, align 4
-  %516 = add i64 %tree.lane.iv, %496
-  %517 = getelementptr inbounds [32 x float], ptr %lanes21, i64 0, i64 %516
-  %518 = load float, ptr %517, align 4
-  %519 = fadd float %510, %513
-  %520 = fadd float %515, %518
-  %521 = getelementptr inbounds [32 x float], ptr %lanes, i64 0, i64 %tree.lane.iv
-  store float %505, ptr %521, align 4
-  %522 = getelementptr inbounds [32 x float], ptr %lanes20, i64 0, i64 %tree.lane.iv
-  store float %519, ptr %522, align 4
-  %523 = getelementptr inbounds [32 x float], ptr %lanes21, i64 0, i64 %tree.lane.iv
-  store float %520, ptr %523, align 4
+  %310 = getelementptr inbounds [32 x float], ptr %lanes, i64 0, i64 %tree.lane.iv
+  %311 = load float, ptr %310, align 4
+  %312 = add i64 %tree.lane.iv, %302
+  %313 = getelementptr inbounds [32 x float], ptr %lanes, i64 0, i64 %312
+  %314 = load float, ptr %313, align 4
+  %315 = getelementptr inbounds [32 x float], ptr %lanes4, i64 0, i64 %tree.lane.iv
+  %316 = load float, ptr %315, align 4
+  %317 = add i64 %tree.lane.iv, %302
+  %318 = getelementptr inbounds [32 x float], ptr %lanes4, i64 0, i64 %317
+  %319 = load float, ptr %318, align 4
+  %320 = getelementptr inbounds [32 x float], ptr %lanes5, i64 0, i64 %tree.lane.iv
+  %321 = load float, ptr %320, align 4
+  %322 = add i64 %tree.lane.iv, %302
+  %323 = getelementptr inbounds [32 x float], ptr %lanes5, i64 0, i64 %322
+  %324 = load float, ptr %323, align 4
+  %325 = fadd float %316, %319
+  %326 = fadd float %321, %324
+  %327 = getelementptr inbounds [32 x float], ptr %lanes, i64 0, i64 %tree.lane.iv
+  store float %311, ptr %327, align 4
+  %328 = getelementptr inbounds [32 x float], ptr %lanes4, i64 0, i64 %tree.lane.iv
+  store float %325, ptr %328, align 4
+  %329 = getelementptr inbounds [32 x float], ptr %lanes5, i64 0, i64 %tree.lane.iv
+  store float %326, ptr %329, align 4
   %tree.lane.next = add nsw i64 %tree.lane.iv, 1
   br label %tree.lane.head
 
@@ -759,78 +527,78 @@ tree.lane.exit:                                   ; preds = %tree.lane.head
   br label %tree.head
 
 leader.then:                                      ; preds = %nonempty.end
-  %524 = getelementptr float, ptr %33, i64 0
-  %525 = load float, ptr %res.m, align 4
-  %526 = fcmp uno float %525, %525
-  %527 = select i1 %526, float 0x7FF8000000000000, float %525
-  store float %527, ptr %524, align 4
-  %528 = getelementptr float, ptr %33, i64 1
-  %529 = load float, ptr %res.s, align 4
-  %530 = fcmp uno float %529, %529
-  %531 = select i1 %530, float 0x7FF8000000000000, float %529
-  store float %531, ptr %528, align 4
-  %532 = getelementptr float, ptr %33, i64 2
-  %533 = load float, ptr %res.t, align 4
-  %534 = fcmp uno float %533, %533
-  %535 = select i1 %534, float 0x7FF8000000000000, float %533
-  store float %535, ptr %532, align 4
+  %330 = getelementptr float, ptr %35, i64 0
+  %331 = load float, ptr %res.m, align 4
+  %332 = fcmp uno float %331, %331
+  %333 = select i1 %332, float 0x7FF8000000000000, float %331
+  store float %333, ptr %330, align 4
+  %334 = getelementptr float, ptr %35, i64 1
+  %335 = load float, ptr %res.s, align 4
+  %336 = fcmp uno float %335, %335
+  %337 = select i1 %336, float 0x7FF8000000000000, float %335
+  store float %337, ptr %334, align 4
+  %338 = getelementptr float, ptr %35, i64 2
+  %339 = load float, ptr %res.t, align 4
+  %340 = fcmp uno float %339, %339
+  %341 = select i1 %340, float 0x7FF8000000000000, float %339
+  store float %341, ptr %338, align 4
   br label %leader.end
 
 leader.end:                                       ; preds = %leader.then, %nonempty.end
-  %536 = icmp eq i64 %item.iv, 0
-  %537 = and i1 %536, true
-  br i1 %537, label %if.then, label %if.end
+  %342 = icmp eq i64 %item.iv, 0
+  %343 = and i1 %342, true
+  br i1 %343, label %if.then, label %if.end
 
 if.then:                                          ; preds = %leader.end
-  %538 = getelementptr inbounds i64, ptr %0, i64 2
-  %arg2 = load i64, ptr %538, align 8, !invariant.load !0
-  %539 = inttoptr i64 %arg2 to ptr
+  %344 = getelementptr inbounds i64, ptr %0, i64 2
+  %arg2 = load i64, ptr %344, align 8, !invariant.load !0
+  %345 = inttoptr i64 %arg2 to ptr
   store float 0.000000e+00, ptr %tl, align 4
-  %540 = getelementptr inbounds i64, ptr %0, i64 4
-  %arg4 = load i64, ptr %540, align 8, !invariant.load !0
-  %541 = getelementptr i64, ptr %539, i64 %row.iv
-  %542 = load i64, ptr %541, align 4
-  %543 = icmp ne i64 %542, %arg4
-  br i1 %543, label %if.then29, label %if.end30
+  %346 = getelementptr inbounds i64, ptr %0, i64 4
+  %arg4 = load i64, ptr %346, align 8, !invariant.load !0
+  %347 = getelementptr i64, ptr %345, i64 %row.iv
+  %348 = load i64, ptr %347, align 4
+  %349 = icmp ne i64 %348, %arg4
+  br i1 %349, label %if.then13, label %if.end14
 
-if.end:                                           ; preds = %if.end30, %leader.end
+if.end:                                           ; preds = %if.end14, %leader.end
   %item.next = add nsw i64 %item.iv, 1
   br label %item.head
 
-if.then29:                                        ; preds = %if.then
-  %544 = getelementptr inbounds i64, ptr %0, i64 5
-  %arg5 = load i64, ptr %544, align 8, !invariant.load !0
-  %545 = getelementptr i64, ptr %539, i64 %row.iv
-  %546 = load i64, ptr %545, align 4
-  %547 = sub i64 %546, %arg5
-  %548 = getelementptr inbounds i64, ptr %0, i64 6
-  %arg631 = load i64, ptr %548, align 8, !invariant.load !0
-  %549 = icmp slt i64 %547, %arg631
-  %550 = icmp sge i64 %547, 0
-  %551 = and i1 %550, %549
-  br i1 %551, label %if.then32, label %if.end33
+if.then13:                                        ; preds = %if.then
+  %350 = getelementptr inbounds i64, ptr %0, i64 5
+  %arg5 = load i64, ptr %350, align 8, !invariant.load !0
+  %351 = getelementptr i64, ptr %345, i64 %row.iv
+  %352 = load i64, ptr %351, align 4
+  %353 = sub i64 %352, %arg5
+  %354 = getelementptr inbounds i64, ptr %0, i64 6
+  %arg615 = load i64, ptr %354, align 8, !invariant.load !0
+  %355 = icmp slt i64 %353, %arg615
+  %356 = icmp sge i64 %353, 0
+  %357 = and i1 %356, %355
+  br i1 %357, label %if.then16, label %if.end17
 
-if.end30:                                         ; preds = %if.end33, %if.then
-  %552 = getelementptr inbounds i64, ptr %0, i64 10
-  %arg10 = load i64, ptr %552, align 8, !invariant.load !0
-  %553 = inttoptr i64 %arg10 to ptr
-  %554 = getelementptr float, ptr %553, i64 %row.iv
-  %555 = load float, ptr %tl, align 4
-  %556 = fcmp uno float %555, %555
-  %557 = select i1 %556, float 0x7FF8000000000000, float %555
-  store float %557, ptr %554, align 4
+if.end14:                                         ; preds = %if.end17, %if.then
+  %358 = getelementptr inbounds i64, ptr %0, i64 10
+  %arg10 = load i64, ptr %358, align 8, !invariant.load !0
+  %359 = inttoptr i64 %arg10 to ptr
+  %360 = getelementptr float, ptr %359, i64 %row.iv
+  %361 = load float, ptr %tl, align 4
+  %362 = fcmp uno float %361, %361
+  %363 = select i1 %362, float 0x7FF8000000000000, float %361
+  store float %363, ptr %360, align 4
   br label %if.end
 
-if.then32:                                        ; preds = %if.then29
-  %558 = mul i64 %547, 4
-  %559 = getelementptr i8, ptr %15, i64 %558
-  %560 = load float, ptr %559, align 4, !invariant.load !0
-  %561 = fdiv float %560, %12
-  store float %561, ptr %tl, align 4
-  br label %if.end33
+if.then16:                                        ; preds = %if.then13
+  %364 = mul i64 %353, 4
+  %365 = getelementptr i8, ptr %15, i64 %364
+  %366 = load float, ptr %365, align 4, !invariant.load !0
+  %367 = fdiv float %366, %12
+  store float %367, ptr %tl, align 4
+  br label %if.end17
 
-if.end33:                                         ; preds = %if.then32, %if.then29
-  br label %if.end30
+if.end17:                                         ; preds = %if.then16, %if.then13
+  br label %if.end14
 }
 
 ; Function Attrs: nocallback nofree nosync nounwind speculatable willreturn memory(none)
