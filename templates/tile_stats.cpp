@@ -233,7 +233,7 @@ void emitTileStats(Module &M, Hooks &h, const KernelSpec &spec) {
     // The host's first pass: M of the tile, before the lanes run. The whole chunks
     // (c < lim / C) four at a time into four running maxima, so that the loop is not bound
     // by the latency of one max chain; then the rest one at a time, and the partial chunk
-    // (if any) through loadChunk: one copy of its masked path (compile time: ~35 ms).
+    // (if any) through loadChunk: one copy of its masked path (host cold JIT ~43 ms).
     auto hostTileMax = [&](unsigned align) -> Value * {
       constexpr int64_t R = 4;
       AllocaInst *mv[R];
