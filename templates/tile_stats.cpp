@@ -258,8 +258,9 @@ void emitTileStats(Module &M, Hooks &h, const KernelSpec &spec) {
       emitFor(
           B, B.CreateMul(nQuad, B.getInt64(R)), nWhole, 1,
           [&](Value *c) { maxInto(mv[0], whole(c)); }, "tmax.rest");
-      emitIf(B, B.CreateICmpSLT(B.CreateMul(nWhole, B.getInt64(C)), lim),
-             [&] { maxInto(mv[0], loadChunk(nWhole, align)); }, nullptr, "tmax.part");
+      emitIf(
+          B, B.CreateICmpSLT(B.CreateMul(nWhole, B.getInt64(C)), lim),
+          [&] { maxInto(mv[0], loadChunk(nWhole, align)); }, nullptr, "tmax.part");
       Value *m01 = maxOp(B.CreateLoad(vty, mv[0]), B.CreateLoad(vty, mv[1]));
       Value *m23 = maxOp(B.CreateLoad(vty, mv[2]), B.CreateLoad(vty, mv[3]));
       return scaledMax(maxOp(m01, m23));
@@ -287,7 +288,7 @@ void emitTileStats(Module &M, Hooks &h, const KernelSpec &spec) {
           raw.push_back(loadStep(B.getInt64(it), lane, align));
         // The lane max in the storage type (sm_90, 16-bit types: packed max.NaN pairs),
         // widened exactly.
-        Type *mty = !h.hasNaNMax()                ? f32
+        Type *mty = !h.hasNaNMax()              ? f32
                     : spec.dtype == DType::BF16 ? B.getBFloatTy()
                                                 : storageType(B, spec.dtype);
         Type *mvty = FixedVectorType::get(mty, unsigned(C));
@@ -464,7 +465,12 @@ void emitTileStats(Module &M, Hooks &h, const KernelSpec &spec) {
         B.CreateStore(st[i], res[i]);
     };
     // GPUs fault on misaligned vector loads: one copy of the lane code per alignment class
-    // of the tile start (uniform across the warp, so no divergence).
+    // of the tile start (uniform across the warp, so no divergence). In the two passes
+    // over registers, only whole tiles (lim == W: all but the one that holds V_real) take
+    // the vector copies: under that test the compiler knows every chunk but the last is
+    // whole and drops the per-chunk partial-load paths (measured: bench/results/
+    // 2026-11-29-h200-s3-ab-tile-stats.txt); the tile with V_real shares the copy with
+    // element loads.
     auto byAlignment = [&] {
       const unsigned bytes = unsigned(C) * esize;
       if (!h.needsAlignedVectors() || C == 1 || bytes <= esize) {
@@ -472,52 +478,25 @@ void emitTileStats(Module &M, Hooks &h, const KernelSpec &spec) {
         return;
       }
       Value *addr = B.CreatePtrToInt(tilePtr, B.getInt64Ty());
-      auto aligned = [&](unsigned a) {
-        return B.CreateICmpEQ(B.CreateAnd(addr, B.getInt64(a - 1)), B.getInt64(0));
+      Value *whole = resident ? B.CreateICmpEQ(lim, B.getInt64(W)) : nullptr;
+      auto vectors = [&](unsigned a) {
+        Value *ok = B.CreateICmpEQ(B.CreateAnd(addr, B.getInt64(a - 1)), B.getInt64(0));
+        return whole ? B.CreateAnd(whole, ok) : ok;
       };
       const unsigned wide = std::min(bytes, 16u);
       emitIf(
-          B, aligned(wide), [&] { reduceWith(wide); },
+          B, vectors(wide), [&] { reduceWith(wide); },
           [&] {
             if (wide > 4 && esize < 4)
               emitIf(
-                  B, aligned(4), [&] { reduceWith(4); }, [&] { reduceWith(0); }, "al4");
+                  B, vectors(4), [&] { reduceWith(4); }, [&] { reduceWith(0); }, "al4");
             else
               reduceWith(0);
           },
           "al");
     };
     emitIf(
-        B, B.CreateICmpSGT(lim, B.getInt64(0)),
-        [&] {
-          if (!resident) {
-            byAlignment();
-            return;
-          }
-          // Whole tiles (lim == W: all but the one that holds V_real) that allow vector
-          // loads get their own copies: under that branch the compiler knows every chunk but
-          // the last is whole and drops the per-chunk partial-load paths (measured:
-          // bench/results/2026-11-29-h200-s3-ab-tile-stats.txt). The tile with V_real and
-          // element-aligned tiles share the copy with element loads.
-          const unsigned bytes = unsigned(C) * esize, wide = std::min(bytes, 16u);
-          Value *whole = B.CreateICmpEQ(lim, B.getInt64(W));
-          Value *addr = B.CreatePtrToInt(tilePtr, B.getInt64Ty());
-          auto aligned = [&](unsigned a) {
-            return B.CreateICmpEQ(B.CreateAnd(addr, B.getInt64(a - 1)), B.getInt64(0));
-          };
-          emitIf(
-              B, B.CreateAnd(whole, aligned(wide)), [&] { reduceWith(wide); },
-              [&] {
-                if (wide > 4 && esize < 4)
-                  emitIf(
-                      B, B.CreateAnd(whole, aligned(4)), [&] { reduceWith(4); },
-                      [&] { reduceWith(0); }, "whole4");
-                else
-                  reduceWith(0);
-              },
-              "whole16");
-        },
-        nullptr, "nonempty");
+        B, B.CreateICmpSGT(lim, B.getInt64(0)), [&] { byAlignment(); }, nullptr, "nonempty");
     Value *nTiles = B.CreateSDiv(h.arg(B, TS_ShardCols), B.getInt64(W));
     Value *outIdx = B.CreateMul(B.CreateAdd(B.CreateMul(row, nTiles), tile), B.getInt64(P));
     Value *out = B.CreateGEP(f32, B.CreateIntToPtr(h.arg(B, TS_Partials), B.getPtrTy()), outIdx);

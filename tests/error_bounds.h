@@ -44,13 +44,21 @@ struct RowTol {
 ///  logp = x_t - lse: lse's bound + u*|logp|.
 /// With a temperature, y_j = fl(x_j / tau) moves each y by <= u|y_j|: lse by
 /// <= u sum p_j|y_j|, H by <= u sum p_j |y_j| |lse - y_j - H|, x_t by u|y_t|.
+/// max over the real columns of row t of x / tau (the tile maxima's maximum).
+inline double rowMax(const Contract &c, const ref::Problem &p, int64_t t) {
+  const double tau = p.temperature.value_or(1.0);
+  double M = -INFINITY;
+  for (int64_t i = 0; i < c.realVocab(); ++i)
+    M = std::max(M, p.logits[t * p.V + i] / tau);
+  return M;
+}
+
 inline RowTol rowTol(const Contract &c, const ref::Forward &rf, const ref::Problem &p, int64_t t) {
   const int64_t vr = c.realVocab();
   const double tau = p.temperature.value_or(1.0);
   const double lse = rf.lse[t], H = rf.entropy[t];
-  double M = -INFINITY, sy = 0, syh = 0;
-  for (int64_t i = 0; i < vr; ++i)
-    M = std::max(M, p.logits[t * p.V + i] / tau);
+  const double M = rowMax(c, p, t);
+  double sy = 0, syh = 0;
   if (p.temperature)
     for (int64_t i = 0; i < vr; ++i) {
       const double y = p.logits[t * p.V + i] / tau, pi = std::exp(y - lse);
@@ -67,6 +75,31 @@ inline RowTol rowTol(const Contract &c, const ref::Forward &rf, const ref::Probl
   const double yt = p.temperature && act ? p.logits[t * p.V + p.targets[t]] / tau : 0.0;
   r.logp = r.lse + u * (std::fabs(rf.logp[t]) + std::fabs(yt));
   return r;
+}
+
+/// rowTol for sm_90's native math (tile_stats.cpp, two passes): each exp2 argument
+/// x log2(e) - fl(M log2(e)) is off by <= u (|M| + |arg|) log2(e), a relative error
+/// <= u (|M| + 1) in each term (|arg| 2^arg <= 1); ex2.approx is 2 ulp (4 u, the portable
+/// exp's budget): S gains u (|M| + 1) over sumBudget, with M the tile max (<= the row's).
+inline RowTol nativeRowTol(const Contract &c, const ref::Forward &rf, const ref::Problem &p,
+                           int64_t t) {
+  RowTol r = rowTol(c, rf, p, t);
+  const double M = rowMax(c, p, t), extra = u * (std::fabs(M) + 1);
+  const double US = std::fabs(rf.lse[t] - M - rf.entropy[t]);
+  r.lse += extra;
+  r.logp += extra;
+  r.H += extra * (1 + 2 * US);
+  return r;
+}
+
+/// What sm_90's native exp adds to gradBound (backward.cpp: ex2(fl(y - lse) log2(e)), one
+/// more rounding of the argument): a relative error <= u |y - lse| log(2) in p, carried by
+/// every term that multiplies p.
+inline double nativeGradExtra(double y, double pi, double lse, double H, double gl, double gs,
+                              double gh, double tau) {
+  const double D = lse - y - H;
+  return u * std::fabs(y - lse) * std::log(2.0) * pi *
+         (std::fabs(gl) + std::fabs(gs) + std::fabs(gh) * (std::fabs(D) + 1)) / tau;
 }
 
 /// First-order bound of one grad element (backward.cpp's operation order), from the

@@ -355,24 +355,14 @@ TEST_P(GpuNative, FastPathsInvariantAndAccurate) {
       EXPECT_EQ(std::memcmp(&a.entropy[0], &base.entropy[size_t(r)], 4), 0) << "row " << r;
     }
     // fp64 reference on the ordinary rows (5..T-1) with the first-order bounds of
-    // tests/error_bounds.h, plus what the native exp adds: each exp2 argument
-    // x log2(e) - fl(M log2(e)) is off by <= u (|M| + |arg|) log2(e), a relative error
-    // <= u (|M| + 1) in each term (|arg| 2^arg <= 1), and ex2.approx is 2 ulp (4 u, as the
-    // portable exp's budget): S gains u (|M| + 1) over the budget. Inactive rows and padding
-    // columns of grad_logits must be exactly +0.
+    // tests/error_bounds.h for the native math (nativeRowTol, nativeGradExtra). Inactive
+    // rows and padding columns of grad_logits must be exactly +0.
     ref::Problem p = problemOf(b, c1);
     ref::Forward rf = ref::forward(p);
-    const double tv = c1.has_temperature ? double(c1.temperature) : 1.0;
+    const double tv = p.temperature.value_or(1.0);
     std::vector<RowTol> tol(static_cast<size_t>(T));
     for (int64_t t = 5; t < T; ++t) {
-      double M = -INFINITY;
-      for (int64_t i = 0; i < g.vr; ++i)
-        M = std::max(M, b.x[size_t(t * g.V + i)] / tv);
-      RowTol r = rowTol(c1, rf, p, t);
-      const double extra = u * (std::fabs(M) + 1), US = std::fabs(rf.lse[t] - M - rf.entropy[t]);
-      r.lse += extra;
-      r.logp += extra;
-      r.H += extra * (1 + 2 * US);
+      const RowTol r = nativeRowTol(c1, rf, p, t);
       tol[size_t(t)] = r;
       EXPECT_LE(std::fabs(base.lse[t] - rf.lse[t]), r.lse) << t;
       EXPECT_LE(std::fabs(base.logp[t] - rf.logp[t]), r.logp) << t;
@@ -382,9 +372,8 @@ TEST_P(GpuNative, FastPathsInvariantAndAccurate) {
     std::vector<double> rg = ref::backward(p, {gl, gs, gh});
     const size_t es = dtypeSize(d);
     int bad = 0;
-    // Gradients: tests/error_bounds.h's gradBound with the native forward bounds above,
-    // plus the native exp of backward.cpp, ex2(fl(y - lse) log2(e)): one more rounding of
-    // the argument, a relative error <= u |y - lse| log(2) in p; then the dtype's rounding.
+    // Gradients: gradBound with the native forward bounds, plus nativeGradExtra; then the
+    // dtype's rounding.
     for (int64_t t = 5; t < T; ++t)
       for (int64_t i = 0; i < g.V; ++i) {
         const uint8_t *e = g1.data() + size_t(t * g.stride + i) * es;
@@ -395,11 +384,9 @@ TEST_P(GpuNative, FastPathsInvariantAndAccurate) {
         } else {
           const double y = b.x[size_t(t * g.V + i)] / tv, pi = std::exp(y - rf.lse[t]);
           const double gl = up.logp[size_t(t)], gs = up.lse[size_t(t)], gh = up.entropy[size_t(t)];
-          const double D = rf.lse[t] - y - rf.entropy[t];
           double B = gradBound(y, pi, i == b.targets[size_t(t)] ? 1.0 : 0.0, rf.lse[t],
                                rf.entropy[t], tol[size_t(t)], gl, gs, gh, tv, c1.has_temperature);
-          B += u * std::fabs(y - rf.lse[t]) * std::log(2.0) * pi *
-               (std::fabs(gl) + std::fabs(gs) + std::fabs(gh) * (std::fabs(D) + 1)) / tv;
+          B += nativeGradExtra(y, pi, rf.lse[t], rf.entropy[t], gl, gs, gh, tv);
           if (d != DType::F32)
             B += ulpOf(d, std::fabs(r) + B);
           ok = std::fabs(v - r) <= B;
