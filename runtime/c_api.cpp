@@ -88,25 +88,25 @@ template <class S> void writeStruct(S *dst, S value, size_t struct_size) {
     std::memset(reinterpret_cast<char *>(dst) + sizeof(S), 0, struct_size - sizeof(S));
 }
 
+// The fields logpjit_contract and Contract share, by name: copied as they are, and enums
+// (an int32_t in C). The target is converted apart.
+#define LOGPJIT_CONTRACT_PLAIN_FIELDS(X)                                                           \
+  X(vocab)                                                                                         \
+  X(real_vocab) X(tile_width) X(tp_size) X(tp_rank) X(ignore_index) X(temperature)                 \
+      X(has_temperature) X(want_entropy) X(lanes) X(chunk)
+#define LOGPJIT_CONTRACT_ENUM_FIELDS(X)                                                            \
+  X(dtype, DType) X(index_type, IndexType) X(mask_mode, MaskMode) X(scope, Scope)
+
 logpjit_contract defaultContract() {
   logpjit_contract c{};
-  Contract d;
+  const Contract d;
   c.struct_size = sizeof(c);
-  c.vocab = d.vocab;
-  c.real_vocab = d.real_vocab;
-  c.tile_width = d.tile_width;
-  c.tp_size = d.tp_size;
-  c.tp_rank = d.tp_rank;
-  c.dtype = int32_t(d.dtype);
-  c.index_type = int32_t(d.index_type);
-  c.mask_mode = int32_t(d.mask_mode);
-  c.scope = int32_t(d.scope);
-  c.ignore_index = d.ignore_index;
-  c.temperature = d.temperature;
-  c.has_temperature = d.has_temperature;
-  c.want_entropy = d.want_entropy;
-  c.lanes = d.lanes;
-  c.chunk = d.chunk;
+#define X(f) c.f = d.f;
+  LOGPJIT_CONTRACT_PLAIN_FIELDS(X)
+#undef X
+#define X(f, T) c.f = int32_t(d.f);
+  LOGPJIT_CONTRACT_ENUM_FIELDS(X)
+#undef X
   c.target = nullptr;
   return c;
 }
@@ -151,21 +151,12 @@ Status toContract(const logpjit_contract *in, Contract &k) {
         flagField("has_temperature", c.has_temperature), flagField("want_entropy", c.want_entropy)})
     if (!s.ok())
       return s;
-  k.vocab = c.vocab;
-  k.real_vocab = c.real_vocab;
-  k.tile_width = c.tile_width;
-  k.tp_size = c.tp_size;
-  k.tp_rank = c.tp_rank;
-  k.dtype = DType(c.dtype);
-  k.index_type = IndexType(c.index_type);
-  k.mask_mode = MaskMode(c.mask_mode);
-  k.scope = Scope(c.scope);
-  k.ignore_index = c.ignore_index;
-  k.temperature = c.temperature;
-  k.has_temperature = c.has_temperature;
-  k.want_entropy = c.want_entropy;
-  k.lanes = c.lanes;
-  k.chunk = c.chunk;
+#define X(f) k.f = c.f;
+  LOGPJIT_CONTRACT_PLAIN_FIELDS(X)
+#undef X
+#define X(f, T) k.f = T(c.f);
+  LOGPJIT_CONTRACT_ENUM_FIELDS(X)
+#undef X
   k.target = Target::hostCPU();
   if (c.target) {
     auto t = Target::parse(c.target);
