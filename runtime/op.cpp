@@ -435,13 +435,12 @@ Error Op::launch(const Loaded &k, uint64_t *args, unsigned numArgs, int64_t rows
   int64_t blocks = 0;
   switch (k.spec.kind) {
   case KernelKind::TileStats: // one warp per (row, tile)
-    if (k.spec.target.arch == Arch::SM90)
-      threads = abi::kSm90UnitBlockThreads;
+    threads = abi::unitBlockThreads(k.spec.target.arch);
     blocks = (rows * items + threads / 32 - 1) / (threads / 32);
     break;
   case KernelKind::Merge:
-    if (k.spec.target.arch == Arch::SM90) { // one warp per row (templates/merge.cpp)
-      threads = abi::kSm90UnitBlockThreads;
+    if (abi::mergeWarpPerRow(k.spec.target.arch)) { // one warp per row (templates/merge.cpp)
+      threads = abi::unitBlockThreads(k.spec.target.arch);
       blocks = (rows + threads / 32 - 1) / (threads / 32);
       break;
     }

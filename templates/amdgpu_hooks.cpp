@@ -37,10 +37,13 @@ protected:
     Function *F = Function::Create(FunctionType::get(Type::getVoidTy(C), params, false),
                                    Function::ExternalLinkage, name, M);
     F->setCallingConv(CallingConv::AMDGPU_KERNEL);
-    unsigned threads = g == Granularity::Thread ? abi::kGpuMergeThreads : abi::kGpuBlockThreads;
+    const unsigned threads = g == Granularity::Thread ? abi::kGpuMergeThreads
+                             : g == Granularity::Warp ? unitBlockThreads()
+                                                      : abi::kGpuBlockThreads;
     F->addFnAttr("amdgpu-flat-work-group-size", "1," + std::to_string(threads));
     return F;
   }
+  Arch arch() const override { return Arch::GFX942; }
   Value *threadId(Builder &B) override {
     return B.CreateIntrinsic(Intrinsic::amdgcn_workitem_id_x, {}, {});
   }

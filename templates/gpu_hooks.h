@@ -41,8 +41,11 @@ protected:
   /// Declares the kernel function (calling convention, launch bounds) for `g`.
   virtual llvm::Function *declareKernel(llvm::Module &M, llvm::StringRef name, unsigned numArgs,
                                         Granularity g) = 0;
-  /// Threads per block of the Warp-granularity kernels (kernel_abi.h).
-  virtual unsigned unitBlockThreads() const { return abi::kGpuBlockThreads; }
+  /// The architecture: the launch geometry follows it (abi::unitBlockThreads,
+  /// abi::mergeWarpPerRow), as Op::launch does.
+  virtual Arch arch() const = 0;
+  bool hasLaneBroadcast() const override { return abi::mergeWarpPerRow(arch()); }
+  unsigned unitBlockThreads() const { return abi::unitBlockThreads(arch()); }
   /// Thread index in the block and block index (i32).
   virtual llvm::Value *threadId(Builder &B) = 0;
   virtual llvm::Value *blockId(Builder &B) = 0;

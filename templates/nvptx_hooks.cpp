@@ -35,8 +35,7 @@ public:
     return mapScalar(B, arg, Intrinsic::nvvm_ex2_approx_ftz_f);
   }
   bool hasNativeExpDiff() const override { return true; }
-  bool hasNaNMax() const override { return true; } // max.NaN.f32 (sm_80+)
-  bool hasLaneBroadcast() const override { return true; }
+  bool hasNaNMax() const override { return true; }      // max.NaN.f32 (sm_80+)
   bool hasBF16Convert() const override { return true; } // cvt.rn.bf16x2.f32 (sm_80+)
   Value *laneBroadcast(Builder &B, Value *v, unsigned src) override {
     return B.CreateIntrinsic(Intrinsic::nvvm_shfl_sync_idx_f32, {},
@@ -68,7 +67,7 @@ protected:
     md("minctasm", 1024 / threads); // >= 32 resident warps per SM: at most 64 registers
     return F;
   }
-  unsigned unitBlockThreads() const override { return abi::kSm90UnitBlockThreads; }
+  Arch arch() const override { return Arch::SM90; }
   Value *threadId(Builder &B) override {
     return B.CreateIntrinsic(Intrinsic::nvvm_read_ptx_sreg_tid_x, {}, {});
   }

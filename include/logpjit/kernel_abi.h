@@ -10,6 +10,8 @@
 //===----------------------------------------------------------------------===//
 #pragma once
 
+#include "logpjit/target.h"
+
 #include <cstdint>
 
 namespace logpjit::abi {
@@ -93,5 +95,14 @@ inline constexpr unsigned kGpuMergeThreads = 32;
 /// keep more warps resident (tile_stats 0.165 -> 0.160 ms at the default shape; 64
 /// threads measured the same; bench/results/2026-11-29-h200-s3-ab-block-size.txt).
 inline constexpr unsigned kSm90UnitBlockThreads = 128;
+
+/// Threads per block of the one-warp-per-unit GPU kernels on `a`. The one place that
+/// decides it: the templates map units by it (GpuHooks) and Op::launch sizes grids by it.
+inline constexpr unsigned unitBlockThreads(Arch a) {
+  return a == Arch::SM90 ? kSm90UnitBlockThreads : kGpuBlockThreads;
+}
+/// True when the merge runs one warp per row on `a` (it needs Hooks::laneBroadcast), else
+/// one thread per row. Read by the template (GpuHooks::hasLaneBroadcast) and Op::launch.
+inline constexpr bool mergeWarpPerRow(Arch a) { return a == Arch::SM90; }
 
 } // namespace logpjit::abi
