@@ -19,6 +19,7 @@
 //===----------------------------------------------------------------------===//
 #include "logpjit/kernel_abi.h"
 #include "templates/numerics.h"
+#include "templates/tile_lane.h"
 
 #include <cmath>
 
@@ -27,36 +28,9 @@ using namespace logpjit::abi;
 
 namespace logpjit::tmpl {
 
-/// Combine of two lane/tile states (m, s[, t]) (docs/numerics.md): w = m == M ? 1 :
-/// exp(m - M); s = s_a w_a + s_b w_b;
-/// t = fma(d_a, s_a, t_a) w_a + fma(d_b, s_b, t_b) w_b with d = (m == M or m == -inf) ? 0 : m - M.
-static LaneState combineStates(Builder &B, Hooks &h, MathImpl math, bool entropy,
-                               ArrayRef<Value *> a, ArrayRef<Value *> b) {
-  Value *M = fmaxNaN(B, a[0], b[0]);
-  Value *one = fconst(B, M->getType(), 1.0), *zero = fconst(B, M->getType(), 0.0);
-  Value *ninf = ConstantFP::getInfinity(M->getType(), true);
-  // At most one of the two weights differs from 1, and it is exp(min(ma, mb) - M): one
-  // exp per combine, the same bits as computing exp(m - M) for each side.
-  Value *lo = B.CreateSelect(B.CreateFCmpOLT(a[0], b[0]), a[0], b[0]);
-  Value *e = emitExp(B, h, math, B.CreateFSub(lo, M), /*nonPositive=*/true);
-  auto weight = [&](Value *m) { return B.CreateSelect(B.CreateFCmpOEQ(m, M), one, e); };
-  Value *wa = weight(a[0]), *wb = weight(b[0]);
-  LaneState out{M, B.CreateFAdd(B.CreateFMul(a[1], wa), B.CreateFMul(b[1], wb))};
-  if (entropy) {
-    auto term = [&](ArrayRef<Value *> s, Value *w) {
-      Value *same = B.CreateOr(B.CreateFCmpOEQ(s[0], M), B.CreateFCmpOEQ(s[0], ninf));
-      Value *d = B.CreateSelect(same, zero, B.CreateFSub(s[0], M));
-      // w == 0: the term vanishes; d * s may overflow to -inf first (-inf * 0 = NaN).
-      return B.CreateSelect(B.CreateFCmpOEQ(w, zero), zero, B.CreateFMul(fma(B, d, s[1], s[2]), w));
-    };
-    out.push_back(B.CreateFAdd(term(a, wa), term(b, wb)));
-  }
-  return out;
-}
-
 /// Folds the C slots of a vector by halving, v[j] = op(v[j], v[j + n/2]), down to one
 /// value (op = fadd for sums; for a max, IEEE maximum with `nanMax`, else fmaxSel).
-static Value *foldSlots(Builder &B, Value *v, bool isMax = false, bool nanMax = false) {
+Value *foldSlots(Builder &B, Value *v, bool isMax, bool nanMax) {
   auto *vt = dyn_cast<FixedVectorType>(v->getType());
   if (!vt)
     return v;
@@ -166,11 +140,6 @@ void emitTileStats(Module &M, Hooks &h, const KernelSpec &spec) {
     if (spec.entropy)
       types.push_back(f32);
 
-    // The online order (GPU native math only) runs a lane's steps in batches of NB: the NB
-    // chunk loads are issued first (memory parallelism), then the chunks are processed in
-    // order (batches of up to 5 chunks: 64 registers, 32 warps per SM, measured best).
-    const int64_t NB = ITERS <= 6 ? ITERS : 5;
-    const int64_t NBATCH = (ITERS + NB - 1) / NB;
     // bf16 -> fp32 is exact (the bf16 bits are the top half of the fp32). On GPUs the
     // chunk is widened a 32-bit word (two bf16) at a time: the low element is w << 16, the
     // high one w & 0xFFFF0000 — one instruction each, where zext + shl per element costs a
@@ -354,93 +323,13 @@ void emitTileStats(Module &M, Hooks &h, const KernelSpec &spec) {
         st.push_back(B.CreateLoad(f32, ta));
       return st;
     };
+    auto prepare = [&](Value *raw) { return scale(widen(raw)); }; // outlives `online`
+    const TileLane online{h, spec, C, L, NCH, ITERS, vty, rawTy, negInfRaw(), loadChunk, prepare};
     auto laneBodyFor = [&](unsigned align, Value *hostM) {
       return [&, align, hostM](Builder &B, Value *lane) -> LaneState {
         if (twoPass)
           return twoPassBody(B, lane, align, hostM);
-        AllocaInst *m = makeVar(B, f32, ninf, "m");
-        AllocaInst *s = makeVar(B, vty, vzero, "s");
-        AllocaInst *t = spec.entropy ? makeVar(B, vty, vzero, "t") : nullptr;
-        // NaN is tracked apart from the max (fmaxSel drops it): any NaN makes the lane NaN.
-        Type *bty = C == 1 ? B.getInt1Ty() : (Type *)FixedVectorType::get(B.getInt1Ty(), C);
-        AllocaInst *nan = makeVar(B, bty, Constant::getNullValue(bty), "nan");
-        const bool nanMax = h.hasNaNMax();
-        // exp(a - b), a <= b or NaN, as written: the fused form (Hooks::nativeExpDiff)
-        // would overflow b * log2(e) for |b| > 2^127 / log2(e), and b is per lane here.
-        auto expDiff = [&](Value *a, Value *b) {
-          return emitExp(B, h, math, B.CreateFSub(a, b), /*nonPositive=*/true);
-        };
-        auto process = [&](Value *x) {
-          Value *mc, *mn, *mo = B.CreateLoad(f32, m);
-          if (nanMax) {
-            mc = foldSlots(B, x, /*isMax=*/true, /*nanMax=*/true);
-            mn = B.CreateIntrinsic(Intrinsic::maximum, {f32}, {mo, mc});
-          } else {
-            B.CreateStore(B.CreateOr(B.CreateLoad(bty, nan), B.CreateFCmpUNO(x, x)), nan);
-            mc = foldSlots(B, x, /*isMax=*/true);
-            mn = fmaxSel(B, mo, mc);
-          }
-          Value *rescale = B.CreateAnd(B.CreateFCmpUNE(mn, mo), B.CreateFCmpUNE(mo, ninf));
-          emitIf(
-              B, rescale,
-              [&] {
-                Value *d = B.CreateFSub(mo, mn);
-                Value *r = expDiff(mo, mn);
-                Value *dv = C == 1 ? d : B.CreateVectorSplat(C, d);
-                Value *rv = C == 1 ? r : B.CreateVectorSplat(C, r);
-                Value *so = B.CreateLoad(vty, s);
-                if (t) {
-                  // r == 0: the old terms vanish; (m - mn) * s may overflow to -inf first.
-                  Value *tr = B.CreateFMul(fma(B, dv, so, B.CreateLoad(vty, t)), rv);
-                  Value *gone = B.CreateFCmpOEQ(r, fconst(B, f32, 0.0));
-                  B.CreateStore(B.CreateSelect(gone, vzero, tr), t);
-                }
-                B.CreateStore(B.CreateFMul(so, rv), s);
-              },
-              nullptr, "rescale");
-          B.CreateStore(mn, m);
-          emitIf(
-              B, B.CreateFCmpUNE(mn, ninf),
-              [&] {
-                Value *mv = C == 1 ? mn : B.CreateVectorSplat(C, mn);
-                Value *e = expDiff(x, mv);
-                B.CreateStore(B.CreateFAdd(B.CreateLoad(vty, s), e), s);
-                if (t) {
-                  Value *d = B.CreateFSub(x, mv);
-                  Value *dc = fmaxSel(B, d, fconst(B, vty, -128.0));
-                  B.CreateStore(fma(B, e, dc, B.CreateLoad(vty, t)), t);
-                }
-              },
-              nullptr, "acc");
-        };
-        emitFor(
-            B, B.getInt64(0), B.getInt64(NBATCH), 1,
-            [&](Value *batch) {
-              SmallVector<Value *, 12> chunk, ok;
-              SmallVector<AllocaInst *, 12> xs;
-              for (int64_t j = 0; j < NB; ++j) {
-                Value *it = B.CreateAdd(B.CreateMul(batch, B.getInt64(NB)), B.getInt64(j));
-                chunk.push_back(B.CreateAdd(B.CreateMul(it, B.getInt64(L)), lane));
-                ok.push_back(B.CreateICmpSLT(chunk[j], B.getInt64(NCH)));
-                xs.push_back(makeVar(B, rawTy, negInfRaw(), "xs"));
-                emitIf(
-                    B, ok[j], [&] { B.CreateStore(loadChunk(chunk[j], align), xs[j]); }, nullptr,
-                    "ld");
-              }
-              for (int64_t j = 0; j < NB; ++j)
-                emitIf(
-                    B, ok[j], [&] { process(scale(widen(B.CreateLoad(rawTy, xs[j])))); }, nullptr,
-                    "inrange");
-            },
-            "batch");
-        Value *nv = B.CreateLoad(bty, nan);
-        Value *anyNan = nanMax ? B.getFalse() : C == 1 ? nv : B.CreateOrReduce(nv);
-        Value *qnan = ConstantFP::getNaN(f32);
-        LaneState st{B.CreateSelect(anyNan, qnan, B.CreateLoad(f32, m)),
-                     B.CreateSelect(anyNan, qnan, foldSlots(B, B.CreateLoad(vty, s)))};
-        if (t)
-          st.push_back(B.CreateSelect(anyNan, qnan, foldSlots(B, B.CreateLoad(vty, t))));
-        return st;
+        return emitOnlineLane(B, online, lane, align);
       };
     };
     auto combine = [&](Builder &B, ArrayRef<Value *> a, ArrayRef<Value *> b) -> LaneState {
@@ -450,7 +339,7 @@ void emitTileStats(Module &M, Hooks &h, const KernelSpec &spec) {
           out.push_back(B.CreateFAdd(a[2], b[2]));
         return out;
       }
-      return combineStates(B, h, math, spec.entropy, a, b);
+      return combineOnline(B, h, math, spec.entropy, a, b);
     };
 
     // Whole-padding tiles are the identity without reading anything.
