@@ -10,9 +10,12 @@ set -uo pipefail
 K=${1:-tile_stats}; shift || true
 OUTDIR=${OUT:-/tmp/logpjit-ncu}; mkdir -p "$OUTDIR"
 [ -x /tmp/logpjit ] || { gunzip -c .carry/logpjit.gz > /tmp/logpjit && chmod +x /tmp/logpjit; }
-export LOGPJIT_CACHE_DIR=/tmp/logpjit-ncu-cache
+export LOGPJIT_CACHE_DIR=${LOGPJIT_CACHE_DIR:-/tmp/logpjit-ncu-cache}
 ARGS=("$@"); [ $K = backward ] && ARGS+=(--backward)
 EMIT=(--kernel "$K")
+for i in "${!ARGS[@]}"; do # the scope, dtype and entropy flags pick the kernel variant too
+  case "${ARGS[$i]}" in --scope | --dtype) EMIT+=("${ARGS[$i]}" "${ARGS[$((i + 1))]}") ;; --entropy) EMIT+=(--entropy) ;; esac
+done
 /tmp/logpjit emit --target sm_90 --stage cubin "${EMIT[@]}" -o "$OUTDIR/$K.cubin" &&
   { nvdisasm -c -g "$OUTDIR/$K.cubin" > "$OUTDIR/$K.sass" 2>&1 || cuobjdump -sass "$OUTDIR/$K.cubin" > "$OUTDIR/$K.sass"; }
 /tmp/logpjit bench --target sm_90 --repeat 2 "${ARGS[@]}" > /dev/null # warm the cache

@@ -166,13 +166,28 @@ static std::shared_ptr<std::mutex> processKeyMutex(const std::string &path) {
   return m;
 }
 
+/// The metadata text as a JSON object, or the error naming the entry.
+static llvm::Expected<json> parseMetadata(llvm::StringRef text, llvm::StringRef spec_summary) {
+  json meta = json::parse(text.begin(), text.end(), nullptr, false);
+  if (meta.is_discarded() || !meta.is_object())
+    return err(fmt::format("cache metadata for {} is not a JSON object", spec_summary.str()));
+  return meta;
+}
+
 llvm::Expected<DiskCache::Result>
 DiskCache::getOrCompile(llvm::StringRef key, llvm::StringRef spec_summary,
                         llvm::StringRef metadata_json,
                         llvm::unique_function<llvm::Expected<std::string>()> compile) {
-  json meta = json::parse(metadata_json.begin(), metadata_json.end(), nullptr, false);
-  if (meta.is_discarded() || !meta.is_object())
-    return err(fmt::format("cache metadata for {} is not a JSON object", spec_summary.str()));
+  if (auto meta = parseMetadata(metadata_json, spec_summary); !meta)
+    return meta.takeError();
+  return getOrCompile(
+      key, spec_summary, [text = metadata_json.str()] { return text; }, std::move(compile));
+}
+
+llvm::Expected<DiskCache::Result>
+DiskCache::getOrCompile(llvm::StringRef key, llvm::StringRef spec_summary,
+                        llvm::unique_function<std::string()> metadata_json,
+                        llvm::unique_function<llvm::Expected<std::string>()> compile) {
   if (!validKey(key))
     return err(fmt::format("invalid cache key '{}'", key.str()));
 
@@ -264,6 +279,10 @@ DiskCache::getOrCompile(llvm::StringRef key, llvm::StringRef spec_summary,
     res.note = fmt::format("corrupt entry {}: {}; rebuilt", key.str(), corrupt_why);
 
   if (disk_problem.empty()) {
+    auto parsed = parseMetadata(metadata_json(), spec_summary);
+    if (!parsed)
+      return parsed.takeError();
+    json &meta = *parsed;
     meta["key"] = key.str();
     meta["spec"] = spec_summary.str();
     meta["bytes"] = static_cast<uint64_t>(res.binary.size());

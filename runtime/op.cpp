@@ -115,8 +115,9 @@ Expected<KernelInfo> Runtime::loadKernel(const KernelSpec &spec, void **entry) {
   if (spec.target.arch == Arch::GFX942)
     if (Error e = hip::useDevice(device_))
       return std::move(e);
-  auto res = compiler_ ? cache_->getOrCompile(info.key, info.spec, compiler_->metadata(spec),
-                                              [&] { return compiler_->compile(spec); })
+  auto res = compiler_ ? cache_->getOrCompile(
+                             info.key, info.spec, [&] { return compiler_->metadata(spec); },
+                             [&] { return compiler_->compile(spec); })
                        : cachedOnly(info);
   if (!res)
     return res.takeError();

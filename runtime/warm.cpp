@@ -26,8 +26,9 @@ WarmStats warmKernels(DiskCache &cache, Compiler &compiler, const std::vector<Ke
       ev.total = specs.size();
       ev.key = compiler.cacheKey(spec);
       const auto t1 = Clock::now();
-      auto res = cache.getOrCompile(ev.key, spec.canonical(), compiler.metadata(spec),
-                                    [&] { return compiler.compile(spec); });
+      auto res = cache.getOrCompile(
+          ev.key, spec.canonical(), [&] { return compiler.metadata(spec); },
+          [&] { return compiler.compile(spec); });
       ev.ms = ms(t1, Clock::now());
       if (res) {
         ev.ok = true;

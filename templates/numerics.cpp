@@ -41,42 +41,37 @@ Value *fmaxSel(Builder &B, Value *a, Value *b) {
   return B.CreateSelect(B.CreateFCmpOGT(b, a), b, a);
 }
 
-Value *portableExp(Builder &B, Value *x, bool nonPositive) {
+Value *portableExp(Builder &B, Value *x, bool nonPositive, bool nanMax) {
   Type *ty = x->getType();
   Type *ity = intLike(B, ty);
   auto F = [&](double v) { return fconst(B, ty, v); };
-  // Domain: below kLo the result would be under 2^-126 and is defined as 0; above
-  // kHi = 88, 2^k would overflow the exponent field and the result is +inf. Both are
-  // set by the selects at the end, so x is not clamped first: outside [kLo, kHi] the
-  // arithmetic below may give anything (even NaN, without traps) and is discarded; inside,
-  // it is what it always was (codegen version 4 dropped two redundant clamps, same bits).
-  // A NaN flows through the arithmetic (every step of it propagates NaN) and comes out NaN.
-  const double kLo = -87.33654475f, kHi = 88.0;
-  Value *xs = x;
-  // k = round-to-nearest-even(x * log2(e)) in one rounding: the fma adds 1.5 * 2^23 so
-  // that the integer k lands in the low mantissa bits of `tk`.
-  const double kShift = 12582912.0; // 1.5 * 2^23, bits 0x4B400000
-  Value *tk = fma(B, xs, F(1.44269504088896341f), F(kShift));
-  Value *kf = B.CreateFSub(tk, F(kShift));
-  // r = x - k*ln2 in two fma steps (ln2 = C1 + C2, C1 exact in 9 bits).
-  Value *r = fma(B, kf, F(-0.693359375f), xs);
-  r = fma(B, kf, F(2.12194440e-4f), r);
-  // exp(r) = 1 + r + r^2 * P(r), |r| <= ln2/2.
-  Value *z = B.CreateFMul(r, r);
-  Value *p = F(1.9875691500E-4f);
-  for (double c :
-       {1.3981999507E-3, 8.3334519073E-3, 4.1665795894E-2, 1.6666665459E-1, 5.0000001201E-1})
-    p = fma(B, p, r, F(float(c)));
-  Value *y = fma(B, p, z, r);
-  y = B.CreateFAdd(y, F(1.0));
-  // 2^k in the exponent field: bits(tk) = 0x4B400000 + k, k in [-126, 127].
-  Value *bits = B.CreateShl(B.CreateAdd(B.CreateBitCast(tk, ity), iconst(B, ity, 127 - 0x4B400000)),
-                            iconst(B, ity, 23));
-  Value *res = B.CreateFMul(y, B.CreateBitCast(bits, ty));
-  res = B.CreateSelect(B.CreateFCmpOLT(x, F(kLo)), F(0.0), res);
+  // Clamp to [-88, 89] (codegen version 6), NaN kept: every later step propagates NaN,
+  // and -inf becomes -88, whose k = -127 scales to exactly 0 below. `nanMax`: the target
+  // has a NaN-propagating max instruction (one op, the same result as the select).
+  Value *xc = nanMax ? B.CreateIntrinsic(Intrinsic::maximum, {ty}, {x, F(-88.0)})
+                     : B.CreateSelect(B.CreateFCmpOLT(x, F(-88.0)), F(-88.0), x);
   if (!nonPositive)
-    res = B.CreateSelect(B.CreateFCmpOGT(x, F(kHi)), ConstantFP::getInfinity(ty), res);
-  return res;
+    xc = B.CreateSelect(B.CreateFCmpOGT(xc, F(89.0)), F(89.0), xc);
+  // k = round-to-nearest-even(xc * log2(e)) in one rounding: the fma adds 1.5 * 2^23 so
+  // that the integer k lands in the low mantissa bits of `tk`; k in [-127, 128].
+  const double kShift = 12582912.0; // 1.5 * 2^23, bits 0x4B400000
+  Value *tk = fma(B, xc, F(1.44269504088896341f), F(kShift));
+  Value *kf = B.CreateFSub(tk, F(kShift));
+  // r = xc - k*ln2 in two fma steps (ln2 = C1 + C2, C1 exact in 9 bits), |r| <= ln2/2.
+  Value *r = fma(B, kf, F(-0.693359375f), xc);
+  r = fma(B, kf, F(2.12194440e-4f), r);
+  // exp(r) = 1 + r(1 + r(c2 + r(c3 + r(c4 + r(c5 + r c6))))): six fmas, Horner. The c_i
+  // are a Chebyshev fit of (exp(r) - 1 - r) / r^2 on |r| <= 1.0001 ln2/2 rounded to fp32
+  // (relative error 1.0e-8 in exact arithmetic; docs/numerics.md).
+  Value *q = fma(B, F(1.3926250394433737e-3), r, F(8.36323294788599e-3));
+  for (double c : {4.166655242443085e-2, 1.6666576266288757e-1, 0.5, 1.0})
+    q = fma(B, q, r, F(c));
+  Value *p = fma(B, q, r, F(1.0));
+  // 2^k from the exponent field: (bits(tk) << 23) == k << 23 (mod 2^32), plus the bias.
+  // k = -127 gives the bits of +0 (exp = 0 below about -87.68), k = 128 those of +inf.
+  Value *bits = B.CreateAdd(B.CreateShl(B.CreateBitCast(tk, ity), iconst(B, ity, 23)),
+                            iconst(B, ity, 127 << 23));
+  return B.CreateFMul(p, B.CreateBitCast(bits, ty));
 }
 
 Value *portableLog(Builder &B, Value *x) {
@@ -120,7 +115,7 @@ Value *emitExp(Builder &B, Hooks &h, MathImpl impl, Value *x, bool nonPositive) 
   if (impl == MathImpl::Native)
     if (Value *v = h.nativeExp(B, x))
       return v;
-  return portableExp(B, x, nonPositive);
+  return portableExp(B, x, nonPositive, h.hasNaNMax());
 }
 
 Value *emitLog(Builder &B, Hooks &h, MathImpl impl, Value *x) {

@@ -12,12 +12,15 @@
 
 namespace logpjit::tmpl {
 
-/// exp(x): k = nearest integer to x log2(e) (one fma rounding), Cody-Waite reduction by
-/// ln 2 (Cephes expf split), degree-5 Cephes polynomial, scale by 2^k. exp(x) = 0 for
-/// x < -87.3365 (no subnormal results), +inf for x > 88, NaN for NaN. exp(0) == 1
-/// exactly. `nonPositive`: the caller guarantees x <= 0 or NaN (drops the overflow
-/// checks; same bits). Max error ~2 ulp (docs/numerics.md).
-llvm::Value *portableExp(Builder &B, llvm::Value *x, bool nonPositive = false);
+/// exp(x), codegen version 6: x clamped to [-88, 89] (NaN kept), k = nearest integer to
+/// x log2(e) (one fma rounding), Cody-Waite reduction by ln 2 (Cephes split), a degree-6
+/// polynomial in six fmas, times 2^k built in the exponent field: 13 operations.
+/// exp(x) = 0 for k <= -127 (x below about -87.68; subnormal results just above), +inf for
+/// k >= 128 (x above about 88.38), NaN for NaN; exp(+-0) == 1 exactly. `nonPositive`: the
+/// caller guarantees x <= 0 or NaN (drops the upper clamp; same bits). `nanMax`: use
+/// llvm.maximum for the lower clamp (same result as the select; one sm_90 instruction).
+/// Max error 0.90 ulp measured (docs/numerics.md).
+llvm::Value *portableExp(Builder &B, llvm::Value *x, bool nonPositive = false, bool nanMax = false);
 /// log(x): frexp, Cephes logf polynomial (9 terms). log(0) = -inf, log(+inf) = +inf,
 /// log(x < 0) = NaN, subnormals handled. Max error ~2 ulp.
 llvm::Value *portableLog(Builder &B, llvm::Value *x);

@@ -359,7 +359,10 @@ void emitTileStats(Module &M, Hooks &h, const KernelSpec &spec) {
     // the vector copies: under that test the compiler knows every chunk but the last is
     // whole and drops the per-chunk partial-load paths (measured: bench/results/
     // 2026-11-29-h200-s3-ab-tile-stats.txt); the tile with V_real shares the copy with
-    // element loads.
+    // element loads. The portable math in registers is ALU-bound and its lane body is
+    // long: there a third copy (16-byte loads) only thrashed the instruction cache (Nsight:
+    // 41% of stalls "no instruction"; forward 0.386 -> 0.302 ms without it), so 4-byte
+    // loads serve the 16-byte-aligned tiles too.
     auto byAlignment = [&] {
       const unsigned bytes = unsigned(C) * esize;
       if (!h.needsAlignedVectors() || C == 1 || bytes <= esize) {
@@ -372,7 +375,7 @@ void emitTileStats(Module &M, Hooks &h, const KernelSpec &spec) {
         Value *ok = B.CreateICmpEQ(B.CreateAnd(addr, B.getInt64(a - 1)), B.getInt64(0));
         return whole ? B.CreateAnd(whole, ok) : ok;
       };
-      const unsigned wide = std::min(bytes, 16u);
+      const unsigned wide = std::min(bytes, resident && math == MathImpl::Portable ? 4u : 16u);
       emitIf(
           B, vectors(wide), [&] { reduceWith(wide); },
           [&] {

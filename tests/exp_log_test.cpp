@@ -106,6 +106,23 @@ TEST(PortableMath, ExpAndLogErrorBounds) {
   std::cout << "portable log: max error " << worst << " ulp over " << in.size() << " points\n";
   EXPECT_LE(worst, 1.5);
 
+  // The ends of the range (codegen version 6): k = round(x log2 e) <= -127 gives 0, k = -126
+  // the correctly rounded subnormal, k >= 128 gives +inf; just below that, a finite result.
+  std::vector<float> ends = {-88.0f, -87.7f, -87.6f, -87.4f, 88.37f, 88.38f, 88.5f, -1e30f};
+  std::vector<float> eends(8);
+  fexp(ends.data(), eends.data(), 8);
+  EXPECT_EQ(eends[0], 0.0f);
+  EXPECT_EQ(eends[1], 0.0f);
+  for (int i : {2, 3}) { // subnormal: within one subnormal step (2^-149) of exp
+    EXPECT_GT(eends[i], 0.0f);
+    EXPECT_LT(eends[i], 0x1p-126f);
+    EXPECT_LE(std::fabs(double(eends[i]) - std::exp(double(ends[i]))), 0x1p-149);
+  }
+  EXPECT_LE(ulpError(eends[4], std::exp(double(ends[4]))), 1.5);
+  EXPECT_EQ(eends[5], INFINITY);
+  EXPECT_EQ(eends[6], INFINITY);
+  EXPECT_EQ(eends[7], 0.0f);
+
   // Specials, as documented.
   std::vector<float> sp = {0.0f, -0.0f, -INFINITY, INFINITY, NAN, -100.0f, 89.0f, 1.0f};
   std::vector<float> eo(8), lo(8);
@@ -116,7 +133,7 @@ TEST(PortableMath, ExpAndLogErrorBounds) {
   EXPECT_EQ(eo[2], 0.0f);
   EXPECT_EQ(eo[3], INFINITY);
   EXPECT_TRUE(std::isnan(eo[4]));
-  EXPECT_EQ(eo[5], 0.0f); // below 2^-126: defined as 0
+  EXPECT_EQ(eo[5], 0.0f); // k <= -127: defined as 0
   EXPECT_EQ(eo[6], INFINITY);
   EXPECT_EQ(lo[0], -INFINITY);
   EXPECT_EQ(lo[1], -INFINITY);

@@ -80,6 +80,13 @@ public:
   llvm::Expected<Result> getOrCompile(llvm::StringRef key, llvm::StringRef spec_summary,
                                       llvm::StringRef metadata_json,
                                       llvm::unique_function<llvm::Expected<std::string>()> compile);
+  /// As above, with the metadata made only when an entry is written (after a compile): a
+  /// hit never calls `metadata_json` (the sm_90 compiler's names its linker, nvJitLink, and
+  /// finding out loads that library: ~6.5 ms that a warm-cache load must not pay). A text
+  /// that is not a JSON object is reported then, and nothing is written.
+  llvm::Expected<Result> getOrCompile(llvm::StringRef key, llvm::StringRef spec_summary,
+                                      llvm::unique_function<std::string()> metadata_json,
+                                      llvm::unique_function<llvm::Expected<std::string>()> compile);
 
   /// The verified binary for `key` (Provenance::DiskHit; in Normal mode the entry's
   /// last-use time is touched), or std::nullopt on a miss (always when Disabled). Takes no

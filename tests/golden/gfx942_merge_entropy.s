@@ -11,10 +11,10 @@ logpjit_merge:
 	s_load_dwordx16 s[40:55], s[0:1], 0x20
 	s_mov_b32 s3, 0
 	s_lshl_b64 s[2:3], s[2:3], 5
-	v_or_b32_e32 v24, s2, v0
-	v_mov_b32_e32 v25, s3
+	v_or_b32_e32 v20, s2, v0
+	v_mov_b32_e32 v21, s3
 	s_waitcnt lgkmcnt(0)
-	v_cmp_gt_i64_e32 vcc, s[54:55], v[24:25]
+	v_cmp_gt_i64_e32 vcc, s[54:55], v[20:21]
 	s_and_saveexec_b64 s[2:3], vcc
 	s_cbranch_execz .LBB0_35
 	s_load_dwordx4 s[56:59], s[0:1], 0x0
@@ -25,14 +25,14 @@ logpjit_merge:
 	s_and_b64 vcc, exec, s[2:3]
 	v_cmp_gt_i64_e64 s[2:3], s[44:45], 0
 	v_cmp_gt_u64_e64 s[4:5], s[44:45], 7
-	v_mul_lo_u32 v6, s45, v24
-	v_mul_lo_u32 v7, s44, v25
+	v_mul_lo_u32 v6, s45, v20
+	v_mul_lo_u32 v7, s44, v21
 	s_mul_i32 s33, s54, s45
 	s_mul_hi_u32 s70, s54, s44
 	s_mul_i32 s71, s55, s44
 	s_mul_i32 s60, s54, s44
 	s_cbranch_vccnz .LBB0_11
-	v_mad_u64_u32 v[0:1], s[6:7], s44, v24, 0
+	v_mad_u64_u32 v[0:1], s[6:7], s44, v20, 0
 	s_waitcnt lgkmcnt(0)
 	v_mad_u64_u32 v[2:3], s[6:7], v0, 12, s[56:57]
 	s_and_b32 s28, s44, 7
@@ -54,7 +54,7 @@ logpjit_merge:
 	v_cndmask_b32_e64 v8, 0, 1, s[6:7]
 	s_add_i32 s35, s9, s8
 	s_mul_i32 s34, s60, 12
-	v_mov_b32_e32 v32, 0xff800000
+	v_mov_b32_e32 v28, 0xff800000
 	s_mov_b64 s[36:37], 0x60
 	v_cmp_ne_u32_e64 s[2:3], 1, v4
 	v_cmp_ne_u32_e64 s[4:5], 1, v5
@@ -85,14 +85,14 @@ logpjit_merge:
 	flat_load_dword v15, v[4:5] offset:84
 	v_lshl_add_u64 v[4:5], v[4:5], 0, s[36:37]
 	s_waitcnt vmcnt(0) lgkmcnt(0)
-	v_cmp_gt_f32_e32 vcc, v8, v32
+	v_cmp_gt_f32_e32 vcc, v8, v28
 	v_cmp_u_f32_e64 s[8:9], v8, v8
 	s_or_b64 vcc, s[8:9], vcc
-	v_cndmask_b32_e32 v8, v32, v8, vcc
-	v_cmp_u_f32_e32 vcc, v32, v32
+	v_cndmask_b32_e32 v8, v28, v8, vcc
+	v_cmp_u_f32_e32 vcc, v28, v28
 	v_cmp_u_f32_e64 s[10:11], v9, v9
 	v_cmp_u_f32_e64 s[12:13], v10, v10
-	v_cndmask_b32_e32 v8, v8, v32, vcc
+	v_cndmask_b32_e32 v8, v8, v28, vcc
 	v_cmp_gt_f32_e32 vcc, v9, v8
 	s_or_b64 vcc, s[10:11], vcc
 	v_cmp_u_f32_e64 s[14:15], v11, v11
@@ -144,7 +144,7 @@ logpjit_merge:
 	v_cmp_u_f32_e32 vcc, v8, v8
 	s_addc_u32 s63, s63, 0
 	s_cmp_lg_u64 s[30:31], s[62:63]
-	v_cndmask_b32_e32 v32, v9, v8, vcc
+	v_cndmask_b32_e32 v28, v9, v8, vcc
 	s_cbranch_scc1 .LBB0_7
 .LBB0_8:
 	s_and_b64 vcc, exec, s[6:7]
@@ -159,35 +159,35 @@ logpjit_merge:
 	flat_load_dword v8, v[4:5]
 	v_lshl_add_u64 v[4:5], v[4:5], 0, 12
 	s_waitcnt vmcnt(0) lgkmcnt(0)
-	v_cmp_gt_f32_e32 vcc, v8, v32
+	v_cmp_gt_f32_e32 vcc, v8, v28
 	v_cmp_u_f32_e64 s[8:9], v8, v8
 	s_or_b64 vcc, s[8:9], vcc
 	s_add_u32 s10, s10, -1
-	v_cndmask_b32_e32 v8, v32, v8, vcc
-	v_cmp_u_f32_e32 vcc, v32, v32
+	v_cndmask_b32_e32 v8, v28, v8, vcc
+	v_cmp_u_f32_e32 vcc, v28, v28
 	s_addc_u32 s11, s11, -1
 	s_cmp_lg_u64 s[10:11], 0
-	v_cndmask_b32_e32 v32, v8, v32, vcc
+	v_cndmask_b32_e32 v28, v8, v28, vcc
 	s_cbranch_scc1 .LBB0_10
 	s_branch .LBB0_3
 .LBB0_11:
-	v_mov_b32_e32 v32, 0xff800000
+	v_mov_b32_e32 v28, 0xff800000
 .LBB0_12:
 	s_mov_b32 s63, 0
 	s_andn2_b64 vcc, exec, s[24:25]
-	v_mov_b32_e32 v33, 0
-	v_mov_b32_e32 v34, 0
+	v_mov_b32_e32 v29, 0
+	v_mov_b32_e32 v30, 0
 	s_cbranch_vccnz .LBB0_22
-	v_mad_u64_u32 v[26:27], s[2:3], s44, v24, 0
+	v_mad_u64_u32 v[22:23], s[2:3], s44, v20, 0
 	s_waitcnt lgkmcnt(0)
-	v_mad_u64_u32 v[28:29], s[2:3], v26, 12, s[56:57]
+	v_mad_u64_u32 v[24:25], s[2:3], v22, 12, s[56:57]
 	s_and_b32 s62, s44, 7
 	s_and_b32 s67, s45, 0x7fffffff
 	s_and_b32 s66, s44, -8
-	v_add3_u32 v27, v27, v7, v6
-	v_mov_b32_e32 v0, v29
+	v_add3_u32 v23, v23, v7, v6
+	v_mov_b32_e32 v0, v25
 	s_cmp_lg_u64 s[62:63], 0
-	v_mad_u64_u32 v[0:1], s[2:3], v27, 12, v[0:1]
+	v_mad_u64_u32 v[0:1], s[2:3], v23, 12, v[0:1]
 	s_cselect_b64 s[68:69], -1, 0
 	s_add_i32 s2, s70, s33
 	s_add_i32 s61, s2, s71
@@ -195,28 +195,29 @@ logpjit_merge:
 	s_mul_hi_u32 s3, s60, 12
 	s_add_i32 s71, s3, s2
 	v_cmp_gt_i64_e64 s[2:3], s[44:45], 0
-	v_mov_b32_e32 v29, v0
+	v_mov_b32_e32 v25, v0
 	v_cmp_gt_u64_e64 s[4:5], s[44:45], 7
 	v_cndmask_b32_e64 v0, 0, 1, s[2:3]
 	v_cmp_ne_u32_e64 s[2:3], 1, v0
 	v_cndmask_b32_e64 v0, 0, 1, s[4:5]
 	s_mov_b64 s[64:65], 0
 	s_mul_i32 s70, s60, 12
-	v_mov_b32_e32 v33, 0
+	v_mov_b32_e32 v29, 0
 	v_cmp_ne_u32_e64 s[4:5], 1, v0
 	s_mov_b32 s33, 0xff800000
-	v_mov_b32_e32 v35, 0x4b400000
-	v_mov_b32_e32 v36, 0x3ab743ce
-	s_mov_b32 s74, 0xc2aeac50
+	s_mov_b32 s74, 0xc2b00000
+	v_mov_b32_e32 v31, 0x4b400000
+	v_mov_b32_e32 v32, 0x3c0905f1
 	s_mov_b64 s[44:45], 0x60
-	v_mov_b32_e32 v34, 0
+	v_mov_b32_e32 v33, 0xc2b00000
+	v_mov_b32_e32 v30, 0
 	s_branch .LBB0_15
 .LBB0_14:
 	s_add_u32 s64, s64, 1
 	s_addc_u32 s65, s65, 0
-	v_lshl_add_u64 v[28:29], v[28:29], 0, s[70:71]
+	v_lshl_add_u64 v[24:25], v[24:25], 0, s[70:71]
 	s_cmp_eq_u64 s[64:65], s[42:43]
-	v_lshl_add_u64 v[26:27], v[26:27], 0, s[60:61]
+	v_lshl_add_u64 v[22:23], v[22:23], 0, s[60:61]
 	s_cbranch_scc1 .LBB0_22
 .LBB0_15:
 	s_and_b64 vcc, exec, s[2:3]
@@ -224,224 +225,208 @@ logpjit_merge:
 	s_mov_b64 s[72:73], 0
 	s_and_b64 vcc, exec, s[4:5]
 	s_cbranch_vccnz .LBB0_19
-	v_mov_b64_e32 v[30:31], v[28:29]
+	v_mov_b64_e32 v[26:27], v[24:25]
 .LBB0_18:
-	flat_load_dwordx4 v[0:3], v[30:31]
-	flat_load_dwordx4 v[4:7], v[30:31] offset:16
-	flat_load_dwordx4 v[8:11], v[30:31] offset:32
-	flat_load_dwordx4 v[12:15], v[30:31] offset:48
-	flat_load_dwordx4 v[16:19], v[30:31] offset:64
-	flat_load_dwordx4 v[20:23], v[30:31] offset:80
-	v_lshl_add_u64 v[30:31], v[30:31], 0, s[44:45]
+	flat_load_dwordx4 v[0:3], v[26:27]
+	flat_load_dwordx4 v[4:7], v[26:27] offset:16
+	flat_load_dwordx4 v[8:11], v[26:27] offset:32
+	flat_load_dwordx4 v[12:15], v[26:27] offset:48
+	flat_load_dwordx4 v[16:19], v[26:27] offset:64
+	flat_load_dwordx4 v[34:37], v[26:27] offset:80
+	v_lshl_add_u64 v[26:27], v[26:27], 0, s[44:45]
 	s_waitcnt vmcnt(0) lgkmcnt(0)
-	v_cmp_eq_f32_e64 s[18:19], s33, v3
-	v_sub_f32_e32 v3, v3, v32
-	v_cmp_eq_f32_e64 s[16:17], s33, v0
-	v_sub_f32_e32 v0, v0, v32
-	v_fmamk_f32 v38, v3, 0x3fb8aa3b, v35
-	v_cmp_eq_f32_e64 s[12:13], s33, v18
-	v_sub_f32_e32 v18, v18, v32
-	v_fmamk_f32 v37, v0, 0x3fb8aa3b, v35
-	v_add_f32_e32 v46, 0xcb400000, v38
-	v_cmp_eq_f32_e64 s[6:7], s33, v9
-	v_sub_f32_e32 v9, v9, v32
-	v_cmp_gt_f32_e64 s[22:23], s74, v3
-	v_fma_f32 v5, v3, v4, v5
-	v_fmamk_f32 v43, v18, 0x3fb8aa3b, v35
-	v_add_f32_e32 v45, 0xcb400000, v37
-	v_fmamk_f32 v3, v46, 0xbf318000, v3
-	v_cmp_gt_f32_e64 s[20:21], s74, v0
-	v_fma_f32 v2, v0, v1, v2
-	v_fmamk_f32 v40, v9, 0x3fb8aa3b, v35
-	v_fmamk_f32 v0, v45, 0xbf318000, v0
-	v_fmac_f32_e32 v3, 0x395e8083, v46
-	v_add_f32_e32 v46, 0xcb400000, v43
-	v_cmp_eq_f32_e32 vcc, s33, v6
-	v_sub_f32_e32 v6, v6, v32
-	v_cmp_gt_f32_e64 s[34:35], s74, v18
-	v_fma_f32 v20, v18, v19, v20
-	v_add_f32_e32 v48, 0xcb400000, v40
-	v_fmac_f32_e32 v0, 0x395e8083, v45
-	v_fmamk_f32 v18, v46, 0xbf318000, v18
-	v_cmp_eq_f32_e64 s[10:11], s33, v15
-	v_sub_f32_e32 v15, v15, v32
-	v_fmamk_f32 v39, v6, 0x3fb8aa3b, v35
-	v_cmp_gt_f32_e64 s[26:27], s74, v9
-	v_fma_f32 v11, v9, v10, v11
-	v_fmamk_f32 v9, v48, 0xbf318000, v9
-	v_fmac_f32_e32 v18, 0x395e8083, v46
-	v_fmamk_f32 v46, v0, 0x39506967, v36
-	v_cmp_eq_f32_e64 s[14:15], s33, v21
-	v_sub_f32_e32 v21, v21, v32
-	v_fmamk_f32 v42, v15, 0x3fb8aa3b, v35
-	v_add_f32_e32 v47, 0xcb400000, v39
-	v_fmac_f32_e32 v9, 0x395e8083, v48
-	v_fmamk_f32 v48, v3, 0x39506967, v36
-	v_fmaak_f32 v46, v46, v0, 0x3c088908
-	v_cmp_gt_f32_e64 s[24:25], s74, v6
-	v_fma_f32 v8, v6, v7, v8
-	v_fmamk_f32 v44, v21, 0x3fb8aa3b, v35
-	v_add_f32_e32 v45, 0xcb400000, v42
-	v_fmamk_f32 v6, v47, 0xbf318000, v6
-	v_fmaak_f32 v46, v46, v0, 0x3d2aa9c1
-	v_fmaak_f32 v48, v48, v3, 0x3c088908
-	v_cmp_gt_f32_e64 s[30:31], s74, v15
-	v_fma_f32 v17, v15, v16, v17
-	v_fmac_f32_e32 v6, 0x395e8083, v47
-	v_add_f32_e32 v47, 0xcb400000, v44
-	v_fmamk_f32 v15, v45, 0xbf318000, v15
-	v_fmaak_f32 v46, v46, v0, 0x3e2aaaaa
-	v_fmaak_f32 v48, v48, v3, 0x3d2aa9c1
-	v_cmp_gt_f32_e64 s[36:37], s74, v21
-	v_fma_f32 v23, v21, v22, v23
-	v_fmamk_f32 v21, v47, 0xbf318000, v21
-	v_fmac_f32_e32 v15, 0x395e8083, v45
-	v_mul_f32_e32 v45, v0, v0
-	v_fma_f32 v46, v46, v0, 0.5
-	v_fmaak_f32 v48, v48, v3, 0x3e2aaaaa
-	v_cmp_eq_f32_e64 s[8:9], s33, v12
-	v_sub_f32_e32 v12, v12, v32
-	v_fmac_f32_e32 v21, 0x395e8083, v47
-	v_mul_f32_e32 v47, v3, v3
-	v_fmac_f32_e32 v0, v46, v45
-	v_fmamk_f32 v45, v6, 0x39506967, v36
-	v_fma_f32 v48, v48, v3, 0.5
-	v_fmamk_f32 v41, v12, 0x3fb8aa3b, v35
-	v_fmac_f32_e32 v3, v48, v47
-	v_fmamk_f32 v47, v9, 0x39506967, v36
-	v_fmaak_f32 v45, v45, v6, 0x3c088908
-	v_add_f32_e32 v49, 0xcb400000, v41
-	v_fmaak_f32 v45, v45, v6, 0x3d2aa9c1
-	v_fmaak_f32 v47, v47, v9, 0x3c088908
-	v_cmp_gt_f32_e64 s[28:29], s74, v12
-	v_fma_f32 v14, v12, v13, v14
-	v_fmamk_f32 v12, v49, 0xbf318000, v12
-	v_fmaak_f32 v45, v45, v6, 0x3e2aaaaa
-	v_fmaak_f32 v47, v47, v9, 0x3d2aa9c1
-	v_fmac_f32_e32 v12, 0x395e8083, v49
-	v_mul_f32_e32 v49, v6, v6
-	v_fma_f32 v45, v45, v6, 0.5
-	v_fmaak_f32 v47, v47, v9, 0x3e2aaaaa
-	v_mul_f32_e32 v46, v9, v9
-	v_fmac_f32_e32 v6, v45, v49
-	v_fmamk_f32 v45, v12, 0x39506967, v36
-	v_fma_f32 v47, v47, v9, 0.5
-	v_fmac_f32_e32 v9, v47, v46
-	v_fmamk_f32 v46, v15, 0x39506967, v36
-	v_fmaak_f32 v45, v45, v12, 0x3c088908
-	v_fmaak_f32 v45, v45, v12, 0x3d2aa9c1
-	v_fmaak_f32 v46, v46, v15, 0x3c088908
-	v_fmaak_f32 v45, v45, v12, 0x3e2aaaaa
-	v_fmaak_f32 v46, v46, v15, 0x3d2aa9c1
-	v_mul_f32_e32 v48, v12, v12
-	v_fma_f32 v45, v45, v12, 0.5
-	v_fmaak_f32 v46, v46, v15, 0x3e2aaaaa
-	v_mul_f32_e32 v49, v15, v15
-	v_fmac_f32_e32 v12, v45, v48
-	v_fmamk_f32 v45, v18, 0x39506967, v36
-	v_fma_f32 v46, v46, v15, 0.5
-	v_lshl_add_u32 v37, v37, 23, 1.0
-	v_fmac_f32_e32 v15, v46, v49
-	v_fmamk_f32 v46, v21, 0x39506967, v36
-	v_fmaak_f32 v45, v45, v18, 0x3c088908
-	v_add_f32_e32 v0, 1.0, v0
-	v_lshl_add_u32 v38, v38, 23, 1.0
-	v_fmaak_f32 v46, v46, v21, 0x3c088908
-	v_fmaak_f32 v45, v45, v18, 0x3d2aa9c1
-	v_add_f32_e32 v3, 1.0, v3
-	v_mul_f32_e32 v0, v0, v37
-	s_or_b64 s[20:21], s[16:17], s[20:21]
-	v_lshl_add_u32 v39, v39, 23, 1.0
-	v_lshl_add_u32 v40, v40, 23, 1.0
-	v_fmaak_f32 v46, v46, v21, 0x3d2aa9c1
-	v_fmaak_f32 v45, v45, v18, 0x3e2aaaaa
-	v_add_f32_e32 v6, 1.0, v6
-	v_add_f32_e32 v9, 1.0, v9
-	v_mul_f32_e32 v3, v3, v38
-	s_or_b64 s[22:23], s[18:19], s[22:23]
-	v_cndmask_b32_e64 v0, v0, 0, s[20:21]
-	v_lshl_add_u32 v41, v41, 23, 1.0
-	v_mul_f32_e32 v47, v18, v18
-	v_fmaak_f32 v46, v46, v21, 0x3e2aaaaa
-	v_fma_f32 v45, v45, v18, 0.5
-	v_add_f32_e32 v12, 1.0, v12
-	v_mul_f32_e32 v6, v6, v39
-	s_or_b64 s[24:25], vcc, s[24:25]
-	v_mul_f32_e32 v9, v9, v40
-	s_or_b64 s[26:27], s[6:7], s[26:27]
-	v_cndmask_b32_e64 v3, v3, 0, s[22:23]
+	v_sub_f32_e32 v38, v0, v28
+	v_sub_f32_e32 v39, v3, v28
+	v_cmp_ngt_f32_e32 vcc, s74, v38
+	v_sub_f32_e32 v40, v6, v28
+	v_sub_f32_e32 v41, v9, v28
+	v_cndmask_b32_e32 v46, v33, v38, vcc
+	v_cmp_ngt_f32_e32 vcc, s74, v39
+	v_fma_f32 v2, v38, v1, v2
+	v_sub_f32_e32 v42, v12, v28
+	v_cndmask_b32_e32 v38, v33, v39, vcc
+	v_cmp_ngt_f32_e32 vcc, s74, v40
+	v_fma_f32 v5, v39, v4, v5
+	v_sub_f32_e32 v43, v15, v28
+	v_cndmask_b32_e32 v39, v33, v40, vcc
+	v_cmp_ngt_f32_e32 vcc, s74, v41
+	v_fma_f32 v8, v40, v7, v8
+	v_sub_f32_e32 v44, v18, v28
+	v_cndmask_b32_e32 v40, v33, v41, vcc
+	v_cmp_ngt_f32_e32 vcc, s74, v42
+	v_fma_f32 v11, v41, v10, v11
+	v_sub_f32_e32 v45, v35, v28
+	v_cndmask_b32_e32 v41, v33, v42, vcc
+	v_cmp_ngt_f32_e32 vcc, s74, v43
+	v_fma_f32 v14, v42, v13, v14
+	v_fma_f32 v17, v43, v16, v17
+	v_cndmask_b32_e32 v42, v33, v43, vcc
+	v_cmp_ngt_f32_e32 vcc, s74, v44
+	v_fma_f32 v34, v44, v19, v34
+	v_fma_f32 v37, v45, v36, v37
+	v_cndmask_b32_e32 v43, v33, v44, vcc
+	v_cmp_ngt_f32_e32 vcc, s74, v45
+	v_fmamk_f32 v47, v38, 0x3fb8aa3b, v31
+	v_fmamk_f32 v48, v39, 0x3fb8aa3b, v31
+	v_cndmask_b32_e32 v44, v33, v45, vcc
+	v_fmamk_f32 v45, v46, 0x3fb8aa3b, v31
+	v_add_f32_e32 v54, 0xcb400000, v45
+	v_fmamk_f32 v50, v41, 0x3fb8aa3b, v31
+	v_add_f32_e32 v55, 0xcb400000, v47
+	v_fmac_f32_e32 v46, 0xbf318000, v54
+	v_fmamk_f32 v49, v40, 0x3fb8aa3b, v31
+	v_fmamk_f32 v51, v42, 0x3fb8aa3b, v31
+	v_add_f32_e32 v56, 0xcb400000, v48
+	v_fmac_f32_e32 v46, 0x395e8083, v54
+	v_add_f32_e32 v54, 0xcb400000, v50
+	v_fmac_f32_e32 v38, 0xbf318000, v55
+	v_fmamk_f32 v52, v43, 0x3fb8aa3b, v31
+	v_add_f32_e32 v57, 0xcb400000, v49
+	v_fmac_f32_e32 v38, 0x395e8083, v55
+	v_add_f32_e32 v55, 0xcb400000, v51
+	v_fmac_f32_e32 v39, 0xbf318000, v56
+	v_fmac_f32_e32 v41, 0xbf318000, v54
+	v_fmamk_f32 v53, v44, 0x3fb8aa3b, v31
+	v_fmac_f32_e32 v39, 0x395e8083, v56
+	v_add_f32_e32 v56, 0xcb400000, v52
+	v_fmac_f32_e32 v40, 0xbf318000, v57
+	v_fmac_f32_e32 v42, 0xbf318000, v55
+	v_fmac_f32_e32 v41, 0x395e8083, v54
+	v_fmamk_f32 v54, v46, 0x3ab688be, v32
+	v_fmac_f32_e32 v40, 0x395e8083, v57
+	v_add_f32_e32 v57, 0xcb400000, v53
+	v_fmac_f32_e32 v43, 0xbf318000, v56
+	v_fmac_f32_e32 v42, 0x395e8083, v55
+	v_fmamk_f32 v55, v38, 0x3ab688be, v32
+	v_fmaak_f32 v54, v54, v46, 0x3d2aaa8c
+	v_fmac_f32_e32 v44, 0xbf318000, v57
+	v_fmac_f32_e32 v43, 0x395e8083, v56
+	v_fmamk_f32 v56, v39, 0x3ab688be, v32
+	v_fmaak_f32 v54, v54, v46, 0x3e2aaa6e
+	v_fmaak_f32 v55, v55, v38, 0x3d2aaa8c
+	v_fmac_f32_e32 v44, 0x395e8083, v57
+	v_fmamk_f32 v57, v40, 0x3ab688be, v32
+	v_fma_f32 v54, v54, v46, 0.5
+	v_fmaak_f32 v55, v55, v38, 0x3e2aaa6e
+	v_fmaak_f32 v56, v56, v39, 0x3d2aaa8c
+	v_fma_f32 v54, v54, v46, 1.0
+	v_fma_f32 v55, v55, v38, 0.5
+	v_fmaak_f32 v56, v56, v39, 0x3e2aaa6e
+	v_fmaak_f32 v57, v57, v40, 0x3d2aaa8c
+	v_fma_f32 v46, v54, v46, 1.0
+	v_fmamk_f32 v54, v41, 0x3ab688be, v32
+	v_fma_f32 v55, v55, v38, 1.0
+	v_fma_f32 v56, v56, v39, 0.5
+	v_fmaak_f32 v57, v57, v40, 0x3e2aaa6e
+	v_fma_f32 v38, v55, v38, 1.0
+	v_fmamk_f32 v55, v42, 0x3ab688be, v32
+	v_fma_f32 v56, v56, v39, 1.0
+	v_fma_f32 v57, v57, v40, 0.5
+	v_fmaak_f32 v54, v54, v41, 0x3d2aaa8c
+	v_lshl_add_u32 v45, v45, 23, 1.0
+	v_fma_f32 v39, v56, v39, 1.0
+	v_fmamk_f32 v56, v43, 0x3ab688be, v32
+	v_fma_f32 v57, v57, v40, 1.0
+	v_fmaak_f32 v55, v55, v42, 0x3d2aaa8c
+	v_fmaak_f32 v54, v54, v41, 0x3e2aaa6e
+	v_lshl_add_u32 v47, v47, 23, 1.0
+	v_lshl_add_u32 v48, v48, 23, 1.0
+	v_fma_f32 v40, v57, v40, 1.0
+	v_fmamk_f32 v57, v44, 0x3ab688be, v32
+	v_fmaak_f32 v56, v56, v43, 0x3d2aaa8c
+	v_fmaak_f32 v55, v55, v42, 0x3e2aaa6e
+	v_fma_f32 v54, v54, v41, 0.5
+	v_mul_f32_e32 v45, v46, v45
+	v_cmp_eq_f32_e64 s[18:19], s33, v0
+	v_lshl_add_u32 v49, v49, 23, 1.0
+	v_fmaak_f32 v57, v57, v44, 0x3d2aaa8c
+	v_fmaak_f32 v56, v56, v43, 0x3e2aaa6e
+	v_fma_f32 v55, v55, v42, 0.5
+	v_fma_f32 v54, v54, v41, 1.0
+	v_mul_f32_e32 v38, v38, v47
+	v_cmp_eq_f32_e32 vcc, s33, v3
+	v_mul_f32_e32 v3, v39, v48
+	v_cmp_eq_f32_e64 s[6:7], s33, v6
+	v_cndmask_b32_e64 v0, v45, 0, s[18:19]
+	v_lshl_add_u32 v50, v50, 23, 1.0
+	v_fmaak_f32 v57, v57, v44, 0x3e2aaa6e
+	v_fma_f32 v56, v56, v43, 0.5
+	v_fma_f32 v55, v55, v42, 1.0
+	v_fma_f32 v41, v54, v41, 1.0
+	v_mul_f32_e32 v6, v40, v49
+	v_cmp_eq_f32_e64 s[8:9], s33, v9
+	v_cmp_eq_f32_e64 s[16:17], s33, v35
+	v_cndmask_b32_e64 v35, v38, 0, vcc
+	v_cndmask_b32_e64 v3, v3, 0, s[6:7]
 	v_cmp_eq_f32_e64 s[20:21], 0, v0
-	v_lshl_add_u32 v42, v42, 23, 1.0
-	v_mul_f32_e32 v48, v21, v21
-	v_fma_f32 v46, v46, v21, 0.5
-	v_fmac_f32_e32 v18, v45, v47
-	v_add_f32_e32 v15, 1.0, v15
-	v_mul_f32_e32 v12, v12, v41
-	s_or_b64 s[28:29], s[8:9], s[28:29]
-	v_cndmask_b32_e64 v6, v6, 0, s[24:25]
-	v_cndmask_b32_e64 v9, v9, 0, s[26:27]
-	v_cmp_eq_f32_e64 s[22:23], 0, v3
-	s_or_b64 s[16:17], s[16:17], s[20:21]
-	v_lshl_add_u32 v43, v43, 23, 1.0
-	v_fmac_f32_e32 v21, v46, v48
-	v_add_f32_e32 v18, 1.0, v18
-	v_mul_f32_e32 v15, v15, v42
-	s_or_b64 s[30:31], s[10:11], s[30:31]
-	v_cndmask_b32_e64 v12, v12, 0, s[28:29]
-	v_fmac_f32_e32 v33, v1, v0
-	v_cmp_eq_f32_e64 s[24:25], 0, v6
-	v_cmp_eq_f32_e64 s[26:27], 0, v9
-	v_cndmask_b32_e64 v1, v2, 0, s[16:17]
-	s_or_b64 s[16:17], s[18:19], s[22:23]
-	v_lshl_add_u32 v44, v44, 23, 1.0
-	v_add_f32_e32 v21, 1.0, v21
-	v_mul_f32_e32 v18, v18, v43
-	s_or_b64 s[34:35], s[12:13], s[34:35]
-	v_cndmask_b32_e64 v15, v15, 0, s[30:31]
-	v_cmp_eq_f32_e64 s[28:29], 0, v12
-	v_cndmask_b32_e64 v2, v5, 0, s[16:17]
-	s_or_b64 s[16:17], vcc, s[24:25]
-	s_or_b64 s[6:7], s[6:7], s[26:27]
-	v_fmac_f32_e32 v34, v1, v0
-	v_mul_f32_e32 v21, v21, v44
-	s_or_b64 s[36:37], s[14:15], s[36:37]
-	v_cndmask_b32_e64 v18, v18, 0, s[34:35]
-	v_cmp_eq_f32_e64 s[30:31], 0, v15
-	v_fmac_f32_e32 v33, v4, v3
-	v_cndmask_b32_e64 v4, v8, 0, s[16:17]
+	v_lshl_add_u32 v51, v51, 23, 1.0
+	v_fma_f32 v57, v57, v44, 0.5
+	v_fma_f32 v56, v56, v43, 1.0
+	v_fma_f32 v42, v55, v42, 1.0
+	v_mul_f32_e32 v9, v41, v50
+	v_cmp_eq_f32_e64 s[10:11], s33, v12
+	v_cndmask_b32_e64 v6, v6, 0, s[8:9]
+	v_cmp_eq_f32_e64 s[22:23], 0, v35
+	v_cmp_eq_f32_e64 s[24:25], 0, v3
+	s_or_b64 s[18:19], s[18:19], s[20:21]
+	v_lshl_add_u32 v52, v52, 23, 1.0
+	v_fma_f32 v57, v57, v44, 1.0
+	v_fma_f32 v43, v56, v43, 1.0
+	v_mul_f32_e32 v12, v42, v51
+	v_cmp_eq_f32_e64 s[12:13], s33, v15
+	v_cndmask_b32_e64 v9, v9, 0, s[10:11]
+	v_fmac_f32_e32 v29, v1, v0
+	v_cmp_eq_f32_e64 s[26:27], 0, v6
+	v_cndmask_b32_e64 v1, v2, 0, s[18:19]
+	s_or_b64 s[18:19], vcc, s[22:23]
+	s_or_b64 s[6:7], s[6:7], s[24:25]
+	v_lshl_add_u32 v53, v53, 23, 1.0
+	v_fma_f32 v44, v57, v44, 1.0
+	v_mul_f32_e32 v15, v43, v52
+	v_cmp_eq_f32_e64 s[14:15], s33, v18
+	v_cndmask_b32_e64 v12, v12, 0, s[12:13]
+	v_cmp_eq_f32_e64 s[28:29], 0, v9
+	v_cndmask_b32_e64 v2, v5, 0, s[18:19]
+	v_fmac_f32_e32 v29, v4, v35
+	v_cndmask_b32_e64 v4, v8, 0, s[6:7]
+	s_or_b64 s[6:7], s[8:9], s[26:27]
+	v_fmac_f32_e32 v30, v1, v0
+	v_mul_f32_e32 v18, v44, v53
+	v_cndmask_b32_e64 v15, v15, 0, s[14:15]
+	v_cmp_eq_f32_e64 s[30:31], 0, v12
 	v_cndmask_b32_e64 v5, v11, 0, s[6:7]
-	s_or_b64 s[6:7], s[8:9], s[28:29]
-	v_fmac_f32_e32 v34, v2, v3
-	v_cndmask_b32_e64 v21, v21, 0, s[36:37]
-	v_cmp_eq_f32_e64 s[34:35], 0, v18
+	s_or_b64 s[6:7], s[10:11], s[28:29]
+	v_fmac_f32_e32 v30, v2, v35
+	v_cndmask_b32_e64 v18, v18, 0, s[16:17]
+	v_cmp_eq_f32_e64 s[34:35], 0, v15
 	v_cndmask_b32_e64 v8, v14, 0, s[6:7]
-	s_or_b64 s[6:7], s[10:11], s[30:31]
-	v_fmac_f32_e32 v33, v7, v6
-	v_fmac_f32_e32 v34, v4, v6
-	v_cmp_eq_f32_e64 s[36:37], 0, v21
+	s_or_b64 s[6:7], s[12:13], s[30:31]
+	v_fmac_f32_e32 v29, v7, v3
+	v_fmac_f32_e32 v30, v4, v3
+	v_cmp_eq_f32_e64 s[36:37], 0, v18
 	v_cndmask_b32_e64 v11, v17, 0, s[6:7]
-	s_or_b64 s[6:7], s[12:13], s[34:35]
-	v_fmac_f32_e32 v33, v10, v9
-	v_fmac_f32_e32 v34, v5, v9
-	v_cndmask_b32_e64 v14, v20, 0, s[6:7]
-	s_or_b64 s[6:7], s[14:15], s[36:37]
-	v_fmac_f32_e32 v33, v13, v12
-	v_fmac_f32_e32 v34, v8, v12
+	s_or_b64 s[6:7], s[14:15], s[34:35]
+	v_fmac_f32_e32 v29, v10, v6
+	v_fmac_f32_e32 v30, v5, v6
+	v_cndmask_b32_e64 v14, v34, 0, s[6:7]
+	s_or_b64 s[6:7], s[16:17], s[36:37]
+	v_fmac_f32_e32 v29, v13, v9
+	v_fmac_f32_e32 v30, v8, v9
 	s_add_u32 s72, s72, 8
-	v_fmac_f32_e32 v33, v16, v15
-	v_fmac_f32_e32 v34, v11, v15
-	v_cndmask_b32_e64 v17, v23, 0, s[6:7]
+	v_fmac_f32_e32 v29, v16, v12
+	v_fmac_f32_e32 v30, v11, v12
+	v_cndmask_b32_e64 v17, v37, 0, s[6:7]
 	s_addc_u32 s73, s73, 0
-	v_fmac_f32_e32 v33, v19, v18
-	v_fmac_f32_e32 v34, v14, v18
+	v_fmac_f32_e32 v29, v19, v15
+	v_fmac_f32_e32 v30, v14, v15
 	s_cmp_lg_u64 s[66:67], s[72:73]
-	v_fmac_f32_e32 v33, v22, v21
-	v_fmac_f32_e32 v34, v17, v21
+	v_fmac_f32_e32 v29, v36, v18
+	v_fmac_f32_e32 v30, v17, v18
 	s_cbranch_scc1 .LBB0_18
 .LBB0_19:
 	s_andn2_b64 vcc, exec, s[68:69]
 	s_cbranch_vccnz .LBB0_14
-	v_lshl_add_u64 v[2:3], s[72:73], 0, v[26:27]
+	v_lshl_add_u64 v[2:3], s[72:73], 0, v[22:23]
 	v_mad_u64_u32 v[0:1], s[6:7], v2, 12, s[56:57]
 	v_mov_b32_e32 v2, v1
 	v_mad_u64_u32 v[2:3], s[6:7], v3, 12, v[2:3]
@@ -451,43 +436,43 @@ logpjit_merge:
 	flat_load_dwordx3 v[2:4], v[0:1]
 	v_lshl_add_u64 v[0:1], v[0:1], 0, 12
 	s_waitcnt vmcnt(0) lgkmcnt(0)
-	v_cmp_eq_f32_e32 vcc, s33, v2
-	v_sub_f32_e32 v2, v2, v32
-	v_fmamk_f32 v5, v2, 0x3fb8aa3b, v35
-	v_add_f32_e32 v6, 0xcb400000, v5
-	v_cmp_gt_f32_e64 s[6:7], s74, v2
-	v_fma_f32 v4, v2, v3, v4
-	v_fmamk_f32 v2, v6, 0xbf318000, v2
-	v_fmac_f32_e32 v2, 0x395e8083, v6
-	v_fmamk_f32 v7, v2, 0x39506967, v36
-	v_fmaak_f32 v7, v7, v2, 0x3c088908
-	v_fmaak_f32 v7, v7, v2, 0x3d2aa9c1
-	v_fmaak_f32 v7, v7, v2, 0x3e2aaaaa
-	v_mul_f32_e32 v6, v2, v2
-	v_fma_f32 v7, v7, v2, 0.5
-	v_fmac_f32_e32 v2, v7, v6
+	v_sub_f32_e32 v5, v2, v28
+	v_cmp_ngt_f32_e32 vcc, s74, v5
+	v_fma_f32 v4, v5, v3, v4
+	s_nop 0
+	v_cndmask_b32_e32 v6, v33, v5, vcc
+	v_fmamk_f32 v5, v6, 0x3fb8aa3b, v31
+	v_add_f32_e32 v7, 0xcb400000, v5
+	v_fmac_f32_e32 v6, 0xbf318000, v7
+	v_fmac_f32_e32 v6, 0x395e8083, v7
+	v_fmamk_f32 v7, v6, 0x3ab688be, v32
+	v_fmaak_f32 v7, v7, v6, 0x3d2aaa8c
+	v_fmaak_f32 v7, v7, v6, 0x3e2aaa6e
+	v_fma_f32 v7, v7, v6, 0.5
+	v_fma_f32 v7, v7, v6, 1.0
 	v_lshl_add_u32 v5, v5, 23, 1.0
-	v_add_f32_e32 v2, 1.0, v2
-	v_mul_f32_e32 v2, v2, v5
-	s_or_b64 s[6:7], vcc, s[6:7]
-	v_cndmask_b32_e64 v2, v2, 0, s[6:7]
+	v_fma_f32 v6, v7, v6, 1.0
+	v_mul_f32_e32 v5, v6, v5
+	v_cmp_eq_f32_e32 vcc, s33, v2
+	s_nop 1
+	v_cndmask_b32_e64 v2, v5, 0, vcc
 	v_cmp_eq_f32_e64 s[6:7], 0, v2
 	s_or_b64 s[6:7], vcc, s[6:7]
 	s_add_u32 s8, s8, -1
-	v_fmac_f32_e32 v33, v3, v2
+	v_fmac_f32_e32 v29, v3, v2
 	v_cndmask_b32_e64 v3, v4, 0, s[6:7]
 	s_addc_u32 s9, s9, -1
 	s_cmp_lg_u64 s[8:9], 0
-	v_fmac_f32_e32 v34, v3, v2
+	v_fmac_f32_e32 v30, v3, v2
 	s_cbranch_scc1 .LBB0_21
 	s_branch .LBB0_14
 .LBB0_22:
 	s_mov_b32 s2, 0x800000
-	v_mul_f32_e32 v2, 0x4c000000, v33
-	v_cmp_gt_f32_e32 vcc, s2, v33
+	v_mul_f32_e32 v2, 0x4c000000, v29
+	v_cmp_gt_f32_e32 vcc, s2, v29
 	s_mov_b32 s2, 0x7fffff
 	v_mov_b32_e32 v4, 0xffffff82
-	v_cndmask_b32_e32 v2, v33, v2, vcc
+	v_cndmask_b32_e32 v2, v29, v2, vcc
 	v_mov_b32_e32 v5, 0xffffff69
 	v_lshrrev_b32_e32 v3, 23, v2
 	v_and_or_b32 v2, v2, s2, 0.5
@@ -517,25 +502,25 @@ logpjit_merge:
 	v_add_f32_e32 v2, v2, v5
 	v_fmamk_f32 v2, v3, 0x3f318000, v2
 	v_mov_b32_e32 v3, 0xff800000
-	v_cmp_neq_f32_e32 vcc, 0, v33
+	v_cmp_neq_f32_e32 vcc, 0, v29
 	s_mov_b32 s2, 0x7f800000
 	v_mov_b32_e32 v6, 0x7fc00000
 	v_cndmask_b32_e32 v2, v3, v2, vcc
-	v_cmp_eq_f32_e32 vcc, s2, v33
-	v_div_scale_f32 v9, s[2:3], v33, v33, v34
+	v_cmp_eq_f32_e32 vcc, s2, v29
+	v_div_scale_f32 v9, s[2:3], v29, v29, v30
 	s_nop 0
-	v_cndmask_b32_e32 v2, v2, v33, vcc
-	v_cmp_ngt_f32_e32 vcc, 0, v33
+	v_cndmask_b32_e32 v2, v2, v29, vcc
+	v_cmp_ngt_f32_e32 vcc, 0, v29
 	v_rcp_f32_e32 v10, v9
 	s_waitcnt lgkmcnt(0)
 	v_mov_b32_e32 v0, s38
 	v_cndmask_b32_e32 v2, v6, v2, vcc
-	v_cmp_u_f32_e32 vcc, v33, v33
+	v_cmp_u_f32_e32 vcc, v29, v29
 	v_mov_b32_e32 v1, s39
-	v_lshl_add_u64 v[0:1], v[24:25], 3, v[0:1]
-	v_cndmask_b32_e32 v8, v2, v33, vcc
-	v_add_f32_e32 v7, v32, v8
-	v_lshlrev_b64 v[2:3], 2, v[24:25]
+	v_lshl_add_u64 v[0:1], v[20:21], 3, v[0:1]
+	v_cndmask_b32_e32 v8, v2, v29, vcc
+	v_add_f32_e32 v7, v28, v8
+	v_lshlrev_b64 v[2:3], 2, v[20:21]
 	v_cmp_o_f32_e32 vcc, v7, v7
 	v_lshl_add_u64 v[4:5], s[48:49], 0, v[2:3]
 	v_lshl_add_u64 v[2:3], s[52:53], 0, v[2:3]
@@ -543,13 +528,13 @@ logpjit_merge:
 	flat_store_dword v[4:5], v11
 	v_fma_f32 v4, -v9, v10, 1.0
 	v_fmac_f32_e32 v10, v4, v10
-	v_div_scale_f32 v4, vcc, v34, v33, v34
+	v_div_scale_f32 v4, vcc, v30, v29, v30
 	v_mul_f32_e32 v5, v4, v10
 	v_fma_f32 v11, -v9, v5, v4
 	v_fmac_f32_e32 v5, v11, v10
 	v_fma_f32 v4, -v9, v5, v4
 	v_div_fmas_f32 v4, v4, v10, v5
-	v_div_fixup_f32 v4, v4, v33, v34
+	v_div_fixup_f32 v4, v4, v29, v30
 	v_sub_f32_e32 v4, v8, v4
 	v_cmp_o_f32_e32 vcc, v4, v4
 	s_nop 1
@@ -571,7 +556,7 @@ logpjit_merge:
 	s_cbranch_execz .LBB0_27
 	s_cmp_eq_u64 s[2:3], 0
 	s_cbranch_scc1 .LBB0_26
-	v_lshl_add_u64 v[0:1], v[24:25], 0, 1
+	v_lshl_add_u64 v[0:1], v[20:21], 0, 1
 	v_mov_b64_e32 v[2:3], s[2:3]
 	flat_store_dwordx2 v[2:3], v[0:1]
 .LBB0_26:
@@ -754,7 +739,7 @@ logpjit_merge:
 	v_mov_b32_e32 v1, s59
 	v_add3_u32 v3, v3, v8, v5
 	v_lshl_add_u64 v[0:1], v[2:3], 2, v[0:1]
-	v_lshl_add_u64 v[0:1], v[24:25], 2, v[0:1]
+	v_lshl_add_u64 v[0:1], v[20:21], 2, v[0:1]
 	flat_load_dword v0, v[0:1]
 	s_waitcnt vmcnt(0) lgkmcnt(0)
 	v_sub_f32_e32 v2, v0, v7
@@ -765,7 +750,7 @@ logpjit_merge:
 	v_mov_b32_e32 v0, s50
 	v_mov_b32_e32 v1, s51
 	v_cmp_o_f32_e32 vcc, v2, v2
-	v_lshl_add_u64 v[0:1], v[24:25], 2, v[0:1]
+	v_lshl_add_u64 v[0:1], v[20:21], 2, v[0:1]
 	s_nop 0
 	v_cndmask_b32_e32 v2, v6, v2, vcc
 	flat_store_dword v[0:1], v2
@@ -792,9 +777,9 @@ logpjit_merge:
 		.amdhsa_system_sgpr_workgroup_id_z 0
 		.amdhsa_system_sgpr_workgroup_info 0
 		.amdhsa_system_vgpr_workitem_id 0
-		.amdhsa_next_free_vgpr 50
+		.amdhsa_next_free_vgpr 58
 		.amdhsa_next_free_sgpr 75
-		.amdhsa_accum_offset 52
+		.amdhsa_accum_offset 60
 		.amdhsa_reserve_vcc 1
 		.amdhsa_reserve_xnack_mask 1
 		.amdhsa_float_round_mode_32 0
@@ -877,7 +862,7 @@ amdhsa.kernels:
     .sgpr_spill_count: 0
     .symbol:         logpjit_merge.kd
     .uses_dynamic_stack: false
-    .vgpr_count:     50
+    .vgpr_count:     58
     .vgpr_spill_count: 0
     .wavefront_size: 64
 amdhsa.target:   amdgcn-amd-amdhsa--gfx942

@@ -133,36 +133,34 @@ k.body6:                                          ; preds = %k.head5
   %54 = load float, ptr %53, align 4
   %55 = fcmp oeq float %54, 0xFFF0000000000000
   %56 = fsub float %54, %11
-  %57 = call float @llvm.fma.f32(float %56, float 0x3FF7154760000000, float 0x4168000000000000)
-  %58 = fsub float %57, 0x4168000000000000
-  %59 = call float @llvm.fma.f32(float %58, float 0xBFE6300000000000, float %56)
-  %60 = call float @llvm.fma.f32(float %58, float 0x3F2BD01060000000, float %59)
-  %61 = fmul float %60, %60
-  %62 = call float @llvm.fma.f32(float 0x3F2A0D2CE0000000, float %60, float 0x3F56E879C0000000)
-  %63 = call float @llvm.fma.f32(float %62, float %60, float 0x3F81112100000000)
-  %64 = call float @llvm.fma.f32(float %63, float %60, float 0x3FA5553820000000)
-  %65 = call float @llvm.fma.f32(float %64, float %60, float 0x3FC5555540000000)
-  %66 = call float @llvm.fma.f32(float %65, float %60, float 5.000000e-01)
-  %67 = call float @llvm.fma.f32(float %66, float %61, float %60)
-  %68 = fadd float %67, 1.000000e+00
-  %69 = bitcast float %57 to i32
-  %70 = add i32 %69, -1262485377
-  %71 = shl i32 %70, 23
+  %57 = fcmp olt float %56, -8.800000e+01
+  %58 = select i1 %57, float -8.800000e+01, float %56
+  %59 = call float @llvm.fma.f32(float %58, float 0x3FF7154760000000, float 0x4168000000000000)
+  %60 = fsub float %59, 0x4168000000000000
+  %61 = call float @llvm.fma.f32(float %60, float 0xBFE6300000000000, float %58)
+  %62 = call float @llvm.fma.f32(float %60, float 0x3F2BD01060000000, float %61)
+  %63 = call float @llvm.fma.f32(float 0x3F56D117C0000000, float %62, float 0x3F8120BE20000000)
+  %64 = call float @llvm.fma.f32(float %63, float %62, float 0x3FA5555180000000)
+  %65 = call float @llvm.fma.f32(float %64, float %62, float 0x3FC5554DC0000000)
+  %66 = call float @llvm.fma.f32(float %65, float %62, float 5.000000e-01)
+  %67 = call float @llvm.fma.f32(float %66, float %62, float 1.000000e+00)
+  %68 = call float @llvm.fma.f32(float %67, float %62, float 1.000000e+00)
+  %69 = bitcast float %59 to i32
+  %70 = shl i32 %69, 23
+  %71 = add i32 %70, 1065353216
   %72 = bitcast i32 %71 to float
   %73 = fmul float %68, %72
-  %74 = fcmp olt float %56, 0xC055D58A00000000
-  %75 = select i1 %74, float 0.000000e+00, float %73
-  %76 = select i1 %55, float 0.000000e+00, float %75
-  %77 = call float @llvm.fma.f32(float %56, float %38, float %46)
-  %78 = fcmp oeq float %76, 0.000000e+00
-  %79 = or i1 %55, %78
-  %80 = select i1 %79, float 0.000000e+00, float %77
-  %81 = load float, ptr %S, align 4
-  %82 = call float @llvm.fma.f32(float %38, float %76, float %81)
-  store float %82, ptr %S, align 4
-  %83 = load float, ptr %U, align 4
-  %84 = call float @llvm.fma.f32(float %80, float %76, float %83)
-  store float %84, ptr %U, align 4
+  %74 = select i1 %55, float 0.000000e+00, float %73
+  %75 = call float @llvm.fma.f32(float %56, float %38, float %46)
+  %76 = fcmp oeq float %74, 0.000000e+00
+  %77 = or i1 %55, %76
+  %78 = select i1 %77, float 0.000000e+00, float %75
+  %79 = load float, ptr %S, align 4
+  %80 = call float @llvm.fma.f32(float %38, float %74, float %79)
+  store float %80, ptr %S, align 4
+  %81 = load float, ptr %U, align 4
+  %82 = call float @llvm.fma.f32(float %78, float %74, float %81)
+  store float %82, ptr %U, align 4
   %k.next9 = add nsw i64 %k.iv8, 1
   br label %k.head5
 
@@ -171,134 +169,134 @@ k.exit7:                                          ; preds = %k.head5
   br label %rank.head1
 
 if.then:                                          ; preds = %rank.exit3
-  %85 = load float, ptr %S, align 4
-  %86 = fcmp olt float %85, 0x3810000000000000
-  %87 = fmul float %85, 0x4180000000000000
-  %88 = select i1 %86, float %87, float %85
-  %89 = select i1 %86, i32 -25, i32 0
-  %90 = bitcast float %88 to i32
-  %91 = lshr i32 %90, 23
-  %92 = sub i32 %91, 126
-  %93 = add i32 %92, %89
-  %94 = and i32 %90, 8388607
-  %95 = or i32 %94, 1056964608
-  %96 = bitcast i32 %95 to float
-  %97 = fcmp olt float %96, 0x3FE6A09E60000000
-  %98 = sub i32 %93, 1
-  %99 = select i1 %97, i32 %98, i32 %93
-  %100 = fadd float %96, %96
-  %101 = select i1 %97, float %100, float %96
-  %102 = fsub float %101, 1.000000e+00
-  %103 = fmul float %102, %102
-  %104 = call float @llvm.fma.f32(float 0x3FB2043760000000, float %102, float 0xBFBD7A3700000000)
-  %105 = call float @llvm.fma.f32(float %104, float %102, float 0x3FBDE4A340000000)
-  %106 = call float @llvm.fma.f32(float %105, float %102, float 0xBFBFCBA9E0000000)
-  %107 = call float @llvm.fma.f32(float %106, float %102, float 0x3FC23D37E0000000)
-  %108 = call float @llvm.fma.f32(float %107, float %102, float 0xBFC555CA00000000)
-  %109 = call float @llvm.fma.f32(float %108, float %102, float 0x3FC999D580000000)
-  %110 = call float @llvm.fma.f32(float %109, float %102, float 0xBFCFFFFF80000000)
-  %111 = call float @llvm.fma.f32(float %110, float %102, float 0x3FD5555540000000)
-  %112 = fmul float %111, %102
-  %113 = fmul float %112, %103
-  %114 = sitofp i32 %99 to float
-  %115 = call float @llvm.fma.f32(float %114, float 0xBF2BD01060000000, float %113)
-  %116 = call float @llvm.fma.f32(float %103, float -5.000000e-01, float %115)
-  %117 = fadd float %102, %116
-  %118 = call float @llvm.fma.f32(float %114, float 0x3FE6300000000000, float %117)
-  %119 = fcmp oeq float %85, 0.000000e+00
-  %120 = select i1 %119, float 0xFFF0000000000000, float %118
-  %121 = fcmp oeq float %85, 0x7FF0000000000000
-  %122 = select i1 %121, float %85, float %120
-  %123 = fcmp olt float %85, 0.000000e+00
-  %124 = select i1 %123, float 0x7FF8000000000000, float %122
-  %125 = fcmp uno float %85, %85
-  %126 = select i1 %125, float %85, float %124
-  %127 = fadd float %29, %126
-  %128 = getelementptr inbounds i64, ptr %0, i64 8
-  %arg8 = load i64, ptr %128, align 8, !invariant.load !0
-  %129 = inttoptr i64 %arg8 to ptr
-  %130 = getelementptr float, ptr %129, i64 %row.iv
-  %131 = fcmp uno float %127, %127
-  %132 = select i1 %131, float 0x7FF8000000000000, float %127
-  store float %132, ptr %130, align 4
-  %133 = load float, ptr %S, align 4
-  %134 = load float, ptr %U, align 4
-  %135 = fdiv float %134, %133
-  %136 = fsub float %126, %135
-  %137 = getelementptr inbounds i64, ptr %0, i64 10
-  %arg10 = load i64, ptr %137, align 8, !invariant.load !0
-  %138 = inttoptr i64 %arg10 to ptr
-  %139 = getelementptr float, ptr %138, i64 %row.iv
-  %140 = fcmp uno float %136, %136
-  %141 = select i1 %140, float 0x7FF8000000000000, float %136
-  store float %141, ptr %139, align 4
+  %83 = load float, ptr %S, align 4
+  %84 = fcmp olt float %83, 0x3810000000000000
+  %85 = fmul float %83, 0x4180000000000000
+  %86 = select i1 %84, float %85, float %83
+  %87 = select i1 %84, i32 -25, i32 0
+  %88 = bitcast float %86 to i32
+  %89 = lshr i32 %88, 23
+  %90 = sub i32 %89, 126
+  %91 = add i32 %90, %87
+  %92 = and i32 %88, 8388607
+  %93 = or i32 %92, 1056964608
+  %94 = bitcast i32 %93 to float
+  %95 = fcmp olt float %94, 0x3FE6A09E60000000
+  %96 = sub i32 %91, 1
+  %97 = select i1 %95, i32 %96, i32 %91
+  %98 = fadd float %94, %94
+  %99 = select i1 %95, float %98, float %94
+  %100 = fsub float %99, 1.000000e+00
+  %101 = fmul float %100, %100
+  %102 = call float @llvm.fma.f32(float 0x3FB2043760000000, float %100, float 0xBFBD7A3700000000)
+  %103 = call float @llvm.fma.f32(float %102, float %100, float 0x3FBDE4A340000000)
+  %104 = call float @llvm.fma.f32(float %103, float %100, float 0xBFBFCBA9E0000000)
+  %105 = call float @llvm.fma.f32(float %104, float %100, float 0x3FC23D37E0000000)
+  %106 = call float @llvm.fma.f32(float %105, float %100, float 0xBFC555CA00000000)
+  %107 = call float @llvm.fma.f32(float %106, float %100, float 0x3FC999D580000000)
+  %108 = call float @llvm.fma.f32(float %107, float %100, float 0xBFCFFFFF80000000)
+  %109 = call float @llvm.fma.f32(float %108, float %100, float 0x3FD5555540000000)
+  %110 = fmul float %109, %100
+  %111 = fmul float %110, %101
+  %112 = sitofp i32 %97 to float
+  %113 = call float @llvm.fma.f32(float %112, float 0xBF2BD01060000000, float %111)
+  %114 = call float @llvm.fma.f32(float %101, float -5.000000e-01, float %113)
+  %115 = fadd float %100, %114
+  %116 = call float @llvm.fma.f32(float %112, float 0x3FE6300000000000, float %115)
+  %117 = fcmp oeq float %83, 0.000000e+00
+  %118 = select i1 %117, float 0xFFF0000000000000, float %116
+  %119 = fcmp oeq float %83, 0x7FF0000000000000
+  %120 = select i1 %119, float %83, float %118
+  %121 = fcmp olt float %83, 0.000000e+00
+  %122 = select i1 %121, float 0x7FF8000000000000, float %120
+  %123 = fcmp uno float %83, %83
+  %124 = select i1 %123, float %83, float %122
+  %125 = fadd float %29, %124
+  %126 = getelementptr inbounds i64, ptr %0, i64 8
+  %arg8 = load i64, ptr %126, align 8, !invariant.load !0
+  %127 = inttoptr i64 %arg8 to ptr
+  %128 = getelementptr float, ptr %127, i64 %row.iv
+  %129 = fcmp uno float %125, %125
+  %130 = select i1 %129, float 0x7FF8000000000000, float %125
+  store float %130, ptr %128, align 4
+  %131 = load float, ptr %S, align 4
+  %132 = load float, ptr %U, align 4
+  %133 = fdiv float %132, %131
+  %134 = fsub float %124, %133
+  %135 = getelementptr inbounds i64, ptr %0, i64 10
+  %arg10 = load i64, ptr %135, align 8, !invariant.load !0
+  %136 = inttoptr i64 %arg10 to ptr
+  %137 = getelementptr float, ptr %136, i64 %row.iv
+  %138 = fcmp uno float %134, %134
+  %139 = select i1 %138, float 0x7FF8000000000000, float %134
+  store float %139, ptr %137, align 4
   store float 0.000000e+00, ptr %logp, align 4
-  %142 = getelementptr inbounds i64, ptr %0, i64 2
-  %arg2 = load i64, ptr %142, align 8, !invariant.load !0
-  %143 = inttoptr i64 %arg2 to ptr
-  %144 = getelementptr inbounds i64, ptr %0, i64 3
-  %arg3 = load i64, ptr %144, align 8, !invariant.load !0
-  %145 = inttoptr i64 %arg3 to ptr
-  %146 = getelementptr i8, ptr %145, i64 %row.iv
-  %147 = load i8, ptr %146, align 1
-  %148 = icmp ne i8 %147, 0
-  br i1 %148, label %if.then11, label %if.end12
+  %140 = getelementptr inbounds i64, ptr %0, i64 2
+  %arg2 = load i64, ptr %140, align 8, !invariant.load !0
+  %141 = inttoptr i64 %arg2 to ptr
+  %142 = getelementptr inbounds i64, ptr %0, i64 3
+  %arg3 = load i64, ptr %142, align 8, !invariant.load !0
+  %143 = inttoptr i64 %arg3 to ptr
+  %144 = getelementptr i8, ptr %143, i64 %row.iv
+  %145 = load i8, ptr %144, align 1
+  %146 = icmp ne i8 %145, 0
+  br i1 %146, label %if.then11, label %if.end12
 
 if.end:                                           ; preds = %if.end12, %rank.exit3
   %item.next = add nsw i64 %item.iv, 1
   br label %item.head
 
 if.then11:                                        ; preds = %if.then
-  %149 = getelementptr i32, ptr %143, i64 %row.iv
-  %150 = load i32, ptr %149, align 4
-  %151 = sext i32 %150 to i64
-  %152 = getelementptr inbounds i64, ptr %0, i64 12
-  %arg12 = load i64, ptr %152, align 8, !invariant.load !0
-  %153 = icmp slt i64 %151, %arg12
-  %154 = icmp sge i64 %151, 0
-  %155 = and i1 %154, %153
-  br i1 %155, label %valid.then, label %valid.else
+  %147 = getelementptr i32, ptr %141, i64 %row.iv
+  %148 = load i32, ptr %147, align 4
+  %149 = sext i32 %148 to i64
+  %150 = getelementptr inbounds i64, ptr %0, i64 12
+  %arg12 = load i64, ptr %150, align 8, !invariant.load !0
+  %151 = icmp slt i64 %149, %arg12
+  %152 = icmp sge i64 %149, 0
+  %153 = and i1 %152, %151
+  br i1 %153, label %valid.then, label %valid.else
 
 if.end12:                                         ; preds = %valid.end, %if.then
-  %156 = getelementptr inbounds i64, ptr %0, i64 9
-  %arg9 = load i64, ptr %156, align 8, !invariant.load !0
-  %157 = inttoptr i64 %arg9 to ptr
-  %158 = getelementptr float, ptr %157, i64 %row.iv
-  %159 = load float, ptr %logp, align 4
-  %160 = fcmp uno float %159, %159
-  %161 = select i1 %160, float 0x7FF8000000000000, float %159
-  store float %161, ptr %158, align 4
+  %154 = getelementptr inbounds i64, ptr %0, i64 9
+  %arg9 = load i64, ptr %154, align 8, !invariant.load !0
+  %155 = inttoptr i64 %arg9 to ptr
+  %156 = getelementptr float, ptr %155, i64 %row.iv
+  %157 = load float, ptr %logp, align 4
+  %158 = fcmp uno float %157, %157
+  %159 = select i1 %158, float 0x7FF8000000000000, float %157
+  store float %159, ptr %156, align 4
   br label %if.end
 
 valid.then:                                       ; preds = %if.then11
-  %162 = getelementptr inbounds i64, ptr %0, i64 7
-  %arg7 = load i64, ptr %162, align 8, !invariant.load !0
-  %163 = sdiv i64 %151, %arg7
-  %164 = getelementptr inbounds i64, ptr %0, i64 1
-  %arg1 = load i64, ptr %164, align 8, !invariant.load !0
-  %165 = inttoptr i64 %arg1 to ptr
-  %166 = mul i64 %163, %arg11
-  %167 = add i64 %166, %row.iv
-  %168 = getelementptr float, ptr %165, i64 %167
-  %169 = load float, ptr %168, align 4
-  %170 = fsub float %169, %127
-  store float %170, ptr %logp, align 4
+  %160 = getelementptr inbounds i64, ptr %0, i64 7
+  %arg7 = load i64, ptr %160, align 8, !invariant.load !0
+  %161 = sdiv i64 %149, %arg7
+  %162 = getelementptr inbounds i64, ptr %0, i64 1
+  %arg1 = load i64, ptr %162, align 8, !invariant.load !0
+  %163 = inttoptr i64 %arg1 to ptr
+  %164 = mul i64 %161, %arg11
+  %165 = add i64 %164, %row.iv
+  %166 = getelementptr float, ptr %163, i64 %165
+  %167 = load float, ptr %166, align 4
+  %168 = fsub float %167, %125
+  store float %168, ptr %logp, align 4
   br label %valid.end
 
 valid.else:                                       ; preds = %if.then11
   store float 0x7FF8000000000000, ptr %logp, align 4
-  %171 = getelementptr inbounds i64, ptr %0, i64 13
-  %arg13 = load i64, ptr %171, align 8, !invariant.load !0
-  %172 = icmp ne i64 %arg13, 0
-  br i1 %172, label %if.then13, label %if.end14
+  %169 = getelementptr inbounds i64, ptr %0, i64 13
+  %arg13 = load i64, ptr %169, align 8, !invariant.load !0
+  %170 = icmp ne i64 %arg13, 0
+  br i1 %170, label %if.then13, label %if.end14
 
 valid.end:                                        ; preds = %if.end14, %valid.then
   br label %if.end12
 
 if.then13:                                        ; preds = %valid.else
-  %173 = inttoptr i64 %arg13 to ptr
-  %174 = add i64 %row.iv, 1
-  store i64 %174, ptr %173, align 4
+  %171 = inttoptr i64 %arg13 to ptr
+  %172 = add i64 %row.iv, 1
+  store i64 %172, ptr %171, align 4
   br label %if.end14
 
 if.end14:                                         ; preds = %if.then13, %valid.else

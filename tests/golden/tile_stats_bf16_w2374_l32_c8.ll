@@ -359,149 +359,147 @@ ld.end:                                           ; preds = %full.end8, %lsum.bo
   %211 = load <8 x float>, ptr %sacc, align 32
   %212 = load <8 x float>, ptr %tacc, align 32
   %213 = fsub <8 x float> %210, %.splat
-  %214 = call <8 x float> @llvm.fma.v8f32(<8 x float> %213, <8 x float> <float 0x3FF7154760000000, float 0x3FF7154760000000, float 0x3FF7154760000000, float 0x3FF7154760000000, float 0x3FF7154760000000, float 0x3FF7154760000000, float 0x3FF7154760000000, float 0x3FF7154760000000>, <8 x float> <float 0x4168000000000000, float 0x4168000000000000, float 0x4168000000000000, float 0x4168000000000000, float 0x4168000000000000, float 0x4168000000000000, float 0x4168000000000000, float 0x4168000000000000>)
-  %215 = fsub <8 x float> %214, <float 0x4168000000000000, float 0x4168000000000000, float 0x4168000000000000, float 0x4168000000000000, float 0x4168000000000000, float 0x4168000000000000, float 0x4168000000000000, float 0x4168000000000000>
-  %216 = call <8 x float> @llvm.fma.v8f32(<8 x float> %215, <8 x float> <float 0xBFE6300000000000, float 0xBFE6300000000000, float 0xBFE6300000000000, float 0xBFE6300000000000, float 0xBFE6300000000000, float 0xBFE6300000000000, float 0xBFE6300000000000, float 0xBFE6300000000000>, <8 x float> %213)
-  %217 = call <8 x float> @llvm.fma.v8f32(<8 x float> %215, <8 x float> <float 0x3F2BD01060000000, float 0x3F2BD01060000000, float 0x3F2BD01060000000, float 0x3F2BD01060000000, float 0x3F2BD01060000000, float 0x3F2BD01060000000, float 0x3F2BD01060000000, float 0x3F2BD01060000000>, <8 x float> %216)
-  %218 = fmul <8 x float> %217, %217
-  %219 = call <8 x float> @llvm.fma.v8f32(<8 x float> <float 0x3F2A0D2CE0000000, float 0x3F2A0D2CE0000000, float 0x3F2A0D2CE0000000, float 0x3F2A0D2CE0000000, float 0x3F2A0D2CE0000000, float 0x3F2A0D2CE0000000, float 0x3F2A0D2CE0000000, float 0x3F2A0D2CE0000000>, <8 x float> %217, <8 x float> <float 0x3F56E879C0000000, float 0x3F56E879C0000000, float 0x3F56E879C0000000, float 0x3F56E879C0000000, float 0x3F56E879C0000000, float 0x3F56E879C0000000, float 0x3F56E879C0000000, float 0x3F56E879C0000000>)
-  %220 = call <8 x float> @llvm.fma.v8f32(<8 x float> %219, <8 x float> %217, <8 x float> <float 0x3F81112100000000, float 0x3F81112100000000, float 0x3F81112100000000, float 0x3F81112100000000, float 0x3F81112100000000, float 0x3F81112100000000, float 0x3F81112100000000, float 0x3F81112100000000>)
-  %221 = call <8 x float> @llvm.fma.v8f32(<8 x float> %220, <8 x float> %217, <8 x float> <float 0x3FA5553820000000, float 0x3FA5553820000000, float 0x3FA5553820000000, float 0x3FA5553820000000, float 0x3FA5553820000000, float 0x3FA5553820000000, float 0x3FA5553820000000, float 0x3FA5553820000000>)
-  %222 = call <8 x float> @llvm.fma.v8f32(<8 x float> %221, <8 x float> %217, <8 x float> <float 0x3FC5555540000000, float 0x3FC5555540000000, float 0x3FC5555540000000, float 0x3FC5555540000000, float 0x3FC5555540000000, float 0x3FC5555540000000, float 0x3FC5555540000000, float 0x3FC5555540000000>)
-  %223 = call <8 x float> @llvm.fma.v8f32(<8 x float> %222, <8 x float> %217, <8 x float> <float 5.000000e-01, float 5.000000e-01, float 5.000000e-01, float 5.000000e-01, float 5.000000e-01, float 5.000000e-01, float 5.000000e-01, float 5.000000e-01>)
-  %224 = call <8 x float> @llvm.fma.v8f32(<8 x float> %223, <8 x float> %218, <8 x float> %217)
-  %225 = fadd <8 x float> %224, <float 1.000000e+00, float 1.000000e+00, float 1.000000e+00, float 1.000000e+00, float 1.000000e+00, float 1.000000e+00, float 1.000000e+00, float 1.000000e+00>
-  %226 = bitcast <8 x float> %214 to <8 x i32>
-  %227 = add <8 x i32> %226, <i32 -1262485377, i32 -1262485377, i32 -1262485377, i32 -1262485377, i32 -1262485377, i32 -1262485377, i32 -1262485377, i32 -1262485377>
-  %228 = shl <8 x i32> %227, <i32 23, i32 23, i32 23, i32 23, i32 23, i32 23, i32 23, i32 23>
+  %214 = fcmp olt <8 x float> %213, <float -8.800000e+01, float -8.800000e+01, float -8.800000e+01, float -8.800000e+01, float -8.800000e+01, float -8.800000e+01, float -8.800000e+01, float -8.800000e+01>
+  %215 = select <8 x i1> %214, <8 x float> <float -8.800000e+01, float -8.800000e+01, float -8.800000e+01, float -8.800000e+01, float -8.800000e+01, float -8.800000e+01, float -8.800000e+01, float -8.800000e+01>, <8 x float> %213
+  %216 = call <8 x float> @llvm.fma.v8f32(<8 x float> %215, <8 x float> <float 0x3FF7154760000000, float 0x3FF7154760000000, float 0x3FF7154760000000, float 0x3FF7154760000000, float 0x3FF7154760000000, float 0x3FF7154760000000, float 0x3FF7154760000000, float 0x3FF7154760000000>, <8 x float> <float 0x4168000000000000, float 0x4168000000000000, float 0x4168000000000000, float 0x4168000000000000, float 0x4168000000000000, float 0x4168000000000000, float 0x4168000000000000, float 0x4168000000000000>)
+  %217 = fsub <8 x float> %216, <float 0x4168000000000000, float 0x4168000000000000, float 0x4168000000000000, float 0x4168000000000000, float 0x4168000000000000, float 0x4168000000000000, float 0x4168000000000000, float 0x4168000000000000>
+  %218 = call <8 x float> @llvm.fma.v8f32(<8 x float> %217, <8 x float> <float 0xBFE6300000000000, float 0xBFE6300000000000, float 0xBFE6300000000000, float 0xBFE6300000000000, float 0xBFE6300000000000, float 0xBFE6300000000000, float 0xBFE6300000000000, float 0xBFE6300000000000>, <8 x float> %215)
+  %219 = call <8 x float> @llvm.fma.v8f32(<8 x float> %217, <8 x float> <float 0x3F2BD01060000000, float 0x3F2BD01060000000, float 0x3F2BD01060000000, float 0x3F2BD01060000000, float 0x3F2BD01060000000, float 0x3F2BD01060000000, float 0x3F2BD01060000000, float 0x3F2BD01060000000>, <8 x float> %218)
+  %220 = call <8 x float> @llvm.fma.v8f32(<8 x float> <float 0x3F56D117C0000000, float 0x3F56D117C0000000, float 0x3F56D117C0000000, float 0x3F56D117C0000000, float 0x3F56D117C0000000, float 0x3F56D117C0000000, float 0x3F56D117C0000000, float 0x3F56D117C0000000>, <8 x float> %219, <8 x float> <float 0x3F8120BE20000000, float 0x3F8120BE20000000, float 0x3F8120BE20000000, float 0x3F8120BE20000000, float 0x3F8120BE20000000, float 0x3F8120BE20000000, float 0x3F8120BE20000000, float 0x3F8120BE20000000>)
+  %221 = call <8 x float> @llvm.fma.v8f32(<8 x float> %220, <8 x float> %219, <8 x float> <float 0x3FA5555180000000, float 0x3FA5555180000000, float 0x3FA5555180000000, float 0x3FA5555180000000, float 0x3FA5555180000000, float 0x3FA5555180000000, float 0x3FA5555180000000, float 0x3FA5555180000000>)
+  %222 = call <8 x float> @llvm.fma.v8f32(<8 x float> %221, <8 x float> %219, <8 x float> <float 0x3FC5554DC0000000, float 0x3FC5554DC0000000, float 0x3FC5554DC0000000, float 0x3FC5554DC0000000, float 0x3FC5554DC0000000, float 0x3FC5554DC0000000, float 0x3FC5554DC0000000, float 0x3FC5554DC0000000>)
+  %223 = call <8 x float> @llvm.fma.v8f32(<8 x float> %222, <8 x float> %219, <8 x float> <float 5.000000e-01, float 5.000000e-01, float 5.000000e-01, float 5.000000e-01, float 5.000000e-01, float 5.000000e-01, float 5.000000e-01, float 5.000000e-01>)
+  %224 = call <8 x float> @llvm.fma.v8f32(<8 x float> %223, <8 x float> %219, <8 x float> <float 1.000000e+00, float 1.000000e+00, float 1.000000e+00, float 1.000000e+00, float 1.000000e+00, float 1.000000e+00, float 1.000000e+00, float 1.000000e+00>)
+  %225 = call <8 x float> @llvm.fma.v8f32(<8 x float> %224, <8 x float> %219, <8 x float> <float 1.000000e+00, float 1.000000e+00, float 1.000000e+00, float 1.000000e+00, float 1.000000e+00, float 1.000000e+00, float 1.000000e+00, float 1.000000e+00>)
+  %226 = bitcast <8 x float> %216 to <8 x i32>
+  %227 = shl <8 x i32> %226, <i32 23, i32 23, i32 23, i32 23, i32 23, i32 23, i32 23, i32 23>
+  %228 = add <8 x i32> %227, <i32 1065353216, i32 1065353216, i32 1065353216, i32 1065353216, i32 1065353216, i32 1065353216, i32 1065353216, i32 1065353216>
   %229 = bitcast <8 x i32> %228 to <8 x float>
   %230 = fmul <8 x float> %225, %229
-  %231 = fcmp olt <8 x float> %213, <float 0xC055D58A00000000, float 0xC055D58A00000000, float 0xC055D58A00000000, float 0xC055D58A00000000, float 0xC055D58A00000000, float 0xC055D58A00000000, float 0xC055D58A00000000, float 0xC055D58A00000000>
-  %232 = select <8 x i1> %231, <8 x float> zeroinitializer, <8 x float> %230
-  %233 = fadd <8 x float> %211, %232
-  store <8 x float> %233, ptr %sacc, align 32
+  %231 = fadd <8 x float> %211, %230
+  store <8 x float> %231, ptr %sacc, align 32
   store <8 x float> %212, ptr %tacc, align 32
   %lsum.next = add nsw i64 %lsum.iv, 1
   br label %lsum.head
 
 full.then6:                                       ; preds = %ld.then
-  %234 = load <8 x i16>, ptr %204, align 2, !invariant.load !0
-  store <8 x i16> %234, ptr %x5, align 16
+  %232 = load <8 x i16>, ptr %204, align 2, !invariant.load !0
+  store <8 x i16> %232, ptr %x5, align 16
   br label %full.end8
 
 full.else7:                                       ; preds = %ld.then
-  %235 = sub i64 %21, 1
-  %236 = add i64 %202, 0
-  %237 = icmp slt i64 %236, %21
-  %238 = select i1 %237, i64 %236, i64 %235
-  %239 = mul i64 %238, 2
-  %240 = getelementptr i8, ptr %15, i64 %239
-  %241 = load i16, ptr %240, align 2, !invariant.load !0
-  %242 = select i1 %237, i16 %241, i16 -128
-  %243 = insertelement <8 x i16> <i16 -128, i16 -128, i16 -128, i16 -128, i16 -128, i16 -128, i16 -128, i16 -128>, i16 %242, i64 0
-  %244 = add i64 %202, 1
-  %245 = icmp slt i64 %244, %21
-  %246 = select i1 %245, i64 %244, i64 %235
-  %247 = mul i64 %246, 2
-  %248 = getelementptr i8, ptr %15, i64 %247
-  %249 = load i16, ptr %248, align 2, !invariant.load !0
-  %250 = select i1 %245, i16 %249, i16 -128
-  %251 = insertelement <8 x i16> %243, i16 %250, i64 1
-  %252 = add i64 %202, 2
-  %253 = icmp slt i64 %252, %21
-  %254 = select i1 %253, i64 %252, i64 %235
-  %255 = mul i64 %254, 2
-  %256 = getelementptr i8, ptr %15, i64 %255
-  %257 = load i16, ptr %256, align 2, !invariant.load !0
-  %258 = select i1 %253, i16 %257, i16 -128
-  %259 = insertelement <8 x i16> %251, i16 %258, i64 2
-  %260 = add i64 %202, 3
-  %261 = icmp slt i64 %260, %21
-  %262 = select i1 %261, i64 %260, i64 %235
-  %263 = mul i64 %262, 2
-  %264 = getelementptr i8, ptr %15, i64 %263
-  %265 = load i16, ptr %264, align 2, !invariant.load !0
-  %266 = select i1 %261, i16 %265, i16 -128
-  %267 = insertelement <8 x i16> %259, i16 %266, i64 3
-  %268 = add i64 %202, 4
-  %269 = icmp slt i64 %268, %21
-  %270 = select i1 %269, i64 %268, i64 %235
-  %271 = mul i64 %270, 2
-  %272 = getelementptr i8, ptr %15, i64 %271
-  %273 = load i16, ptr %272, align 2, !invariant.load !0
-  %274 = select i1 %269, i16 %273, i16 -128
-  %275 = insertelement <8 x i16> %267, i16 %274, i64 4
-  %276 = add i64 %202, 5
-  %277 = icmp slt i64 %276, %21
-  %278 = select i1 %277, i64 %276, i64 %235
-  %279 = mul i64 %278, 2
-  %280 = getelementptr i8, ptr %15, i64 %279
-  %281 = load i16, ptr %280, align 2, !invariant.load !0
-  %282 = select i1 %277, i16 %281, i16 -128
-  %283 = insertelement <8 x i16> %275, i16 %282, i64 5
-  %284 = add i64 %202, 6
-  %285 = icmp slt i64 %284, %21
-  %286 = select i1 %285, i64 %284, i64 %235
-  %287 = mul i64 %286, 2
-  %288 = getelementptr i8, ptr %15, i64 %287
-  %289 = load i16, ptr %288, align 2, !invariant.load !0
-  %290 = select i1 %285, i16 %289, i16 -128
-  %291 = insertelement <8 x i16> %283, i16 %290, i64 6
-  %292 = add i64 %202, 7
-  %293 = icmp slt i64 %292, %21
-  %294 = select i1 %293, i64 %292, i64 %235
-  %295 = mul i64 %294, 2
-  %296 = getelementptr i8, ptr %15, i64 %295
-  %297 = load i16, ptr %296, align 2, !invariant.load !0
-  %298 = select i1 %293, i16 %297, i16 -128
-  %299 = insertelement <8 x i16> %291, i16 %298, i64 7
-  store <8 x i16> %299, ptr %x5, align 16
+  %233 = sub i64 %21, 1
+  %234 = add i64 %202, 0
+  %235 = icmp slt i64 %234, %21
+  %236 = select i1 %235, i64 %234, i64 %233
+  %237 = mul i64 %236, 2
+  %238 = getelementptr i8, ptr %15, i64 %237
+  %239 = load i16, ptr %238, align 2, !invariant.load !0
+  %240 = select i1 %235, i16 %239, i16 -128
+  %241 = insertelement <8 x i16> <i16 -128, i16 -128, i16 -128, i16 -128, i16 -128, i16 -128, i16 -128, i16 -128>, i16 %240, i64 0
+  %242 = add i64 %202, 1
+  %243 = icmp slt i64 %242, %21
+  %244 = select i1 %243, i64 %242, i64 %233
+  %245 = mul i64 %244, 2
+  %246 = getelementptr i8, ptr %15, i64 %245
+  %247 = load i16, ptr %246, align 2, !invariant.load !0
+  %248 = select i1 %243, i16 %247, i16 -128
+  %249 = insertelement <8 x i16> %241, i16 %248, i64 1
+  %250 = add i64 %202, 2
+  %251 = icmp slt i64 %250, %21
+  %252 = select i1 %251, i64 %250, i64 %233
+  %253 = mul i64 %252, 2
+  %254 = getelementptr i8, ptr %15, i64 %253
+  %255 = load i16, ptr %254, align 2, !invariant.load !0
+  %256 = select i1 %251, i16 %255, i16 -128
+  %257 = insertelement <8 x i16> %249, i16 %256, i64 2
+  %258 = add i64 %202, 3
+  %259 = icmp slt i64 %258, %21
+  %260 = select i1 %259, i64 %258, i64 %233
+  %261 = mul i64 %260, 2
+  %262 = getelementptr i8, ptr %15, i64 %261
+  %263 = load i16, ptr %262, align 2, !invariant.load !0
+  %264 = select i1 %259, i16 %263, i16 -128
+  %265 = insertelement <8 x i16> %257, i16 %264, i64 3
+  %266 = add i64 %202, 4
+  %267 = icmp slt i64 %266, %21
+  %268 = select i1 %267, i64 %266, i64 %233
+  %269 = mul i64 %268, 2
+  %270 = getelementptr i8, ptr %15, i64 %269
+  %271 = load i16, ptr %270, align 2, !invariant.load !0
+  %272 = select i1 %267, i16 %271, i16 -128
+  %273 = insertelement <8 x i16> %265, i16 %272, i64 4
+  %274 = add i64 %202, 5
+  %275 = icmp slt i64 %274, %21
+  %276 = select i1 %275, i64 %274, i64 %233
+  %277 = mul i64 %276, 2
+  %278 = getelementptr i8, ptr %15, i64 %277
+  %279 = load i16, ptr %278, align 2, !invariant.load !0
+  %280 = select i1 %275, i16 %279, i16 -128
+  %281 = insertelement <8 x i16> %273, i16 %280, i64 5
+  %282 = add i64 %202, 6
+  %283 = icmp slt i64 %282, %21
+  %284 = select i1 %283, i64 %282, i64 %233
+  %285 = mul i64 %284, 2
+  %286 = getelementptr i8, ptr %15, i64 %285
+  %287 = load i16, ptr %286, align 2, !invariant.load !0
+  %288 = select i1 %283, i16 %287, i16 -128
+  %289 = insertelement <8 x i16> %281, i16 %288, i64 6
+  %290 = add i64 %202, 7
+  %291 = icmp slt i64 %290, %21
+  %292 = select i1 %291, i64 %290, i64 %233
+  %293 = mul i64 %292, 2
+  %294 = getelementptr i8, ptr %15, i64 %293
+  %295 = load i16, ptr %294, align 2, !invariant.load !0
+  %296 = select i1 %291, i16 %295, i16 -128
+  %297 = insertelement <8 x i16> %289, i16 %296, i64 7
+  store <8 x i16> %297, ptr %x5, align 16
   br label %full.end8
 
 full.end8:                                        ; preds = %full.else7, %full.then6
-  %300 = load <8 x i16>, ptr %x5, align 16
-  store <8 x i16> %300, ptr %xs, align 16
+  %298 = load <8 x i16>, ptr %x5, align 16
+  store <8 x i16> %298, ptr %xs, align 16
   br label %ld.end
 
 tree.head:                                        ; preds = %tree.lane.exit, %lane.exit
   %tree.iv = phi i64 [ 0, %lane.exit ], [ %tree.next, %tree.lane.exit ]
-  %301 = icmp slt i64 %tree.iv, 5
-  br i1 %301, label %tree.body, label %tree.exit
+  %299 = icmp slt i64 %tree.iv, 5
+  br i1 %299, label %tree.body, label %tree.exit
 
 tree.body:                                        ; preds = %tree.head
-  %302 = lshr i64 16, %tree.iv
+  %300 = lshr i64 16, %tree.iv
   br label %tree.lane.head
 
 tree.exit:                                        ; preds = %tree.head
-  %303 = getelementptr inbounds [32 x float], ptr %lanes, i64 0, i64 0
+  %301 = getelementptr inbounds [32 x float], ptr %lanes, i64 0, i64 0
+  %302 = load float, ptr %301, align 4
+  %303 = getelementptr inbounds [32 x float], ptr %lanes4, i64 0, i64 0
   %304 = load float, ptr %303, align 4
-  %305 = getelementptr inbounds [32 x float], ptr %lanes4, i64 0, i64 0
-  %306 = load float, ptr %305, align 4
-  store float %304, ptr %res.m, align 4
-  store float %306, ptr %res.s, align 4
+  store float %302, ptr %res.m, align 4
+  store float %304, ptr %res.s, align 4
   br label %nonempty.end
 
 tree.lane.head:                                   ; preds = %tree.lane.body, %tree.body
   %tree.lane.iv = phi i64 [ 0, %tree.body ], [ %tree.lane.next, %tree.lane.body ]
-  %307 = icmp slt i64 %tree.lane.iv, %302
-  br i1 %307, label %tree.lane.body, label %tree.lane.exit
+  %305 = icmp slt i64 %tree.lane.iv, %300
+  br i1 %305, label %tree.lane.body, label %tree.lane.exit
 
 tree.lane.body:                                   ; preds = %tree.lane.head
-  %308 = getelementptr inbounds [32 x float], ptr %lanes, i64 0, i64 %tree.lane.iv
-  %309 = load float, ptr %308, align 4
-  %310 = add i64 %tree.lane.iv, %302
-  %311 = getelementptr inbounds [32 x float], ptr %lanes, i64 0, i64 %310
+  %306 = getelementptr inbounds [32 x float], ptr %lanes, i64 0, i64 %tree.lane.iv
+  %307 = load float, ptr %306, align 4
+  %308 = add i64 %tree.lane.iv, %300
+  %309 = getelementptr inbounds [32 x float], ptr %lanes, i64 0, i64 %308
+  %310 = load float, ptr %309, align 4
+  %311 = getelementptr inbounds [32 x float], ptr %lanes4, i64 0, i64 %tree.lane.iv
   %312 = load float, ptr %311, align 4
-  %313 = getelementptr inbounds [32 x float], ptr %lanes4, i64 0, i64 %tree.lane.iv
-  %314 = load float, ptr %313, align 4
-  %315 = add i64 %tree.lane.iv, %302
-  %316 = getelementptr inbounds [32 x float], ptr %lanes4, i64 0, i64 %315
-  %317 = load float, ptr %316, align 4
-  %318 = fadd float %314, %317
-  %319 = getelementptr inbounds [32 x float], ptr %lanes, i64 0, i64 %tree.lane.iv
-  store float %309, ptr %319, align 4
-  %320 = getelementptr inbounds [32 x float], ptr %lanes4, i64 0, i64 %tree.lane.iv
-  store float %318, ptr %320, align 4
+  %313 = add i64 %tree.lane.iv, %300
+  %314 = getelementptr inbounds [32 x float], ptr %lanes4, i64 0, i64 %313
+  %315 = load float, ptr %314, align 4
+  %316 = fadd float %312, %315
+  %317 = getelementptr inbounds [32 x float], ptr %lanes, i64 0, i64 %tree.lane.iv
+  store float %307, ptr %317, align 4
+  %318 = getelementptr inbounds [32 x float], ptr %lanes4, i64 0, i64 %tree.lane.iv
+  store float %316, ptr %318, align 4
   %tree.lane.next = add nsw i64 %tree.lane.iv, 1
   br label %tree.lane.head
 
@@ -510,71 +508,71 @@ tree.lane.exit:                                   ; preds = %tree.lane.head
   br label %tree.head
 
 leader.then:                                      ; preds = %nonempty.end
-  %321 = getelementptr float, ptr %32, i64 0
-  %322 = load float, ptr %res.m, align 4
-  %323 = fcmp uno float %322, %322
-  %324 = select i1 %323, float 0x7FF8000000000000, float %322
-  store float %324, ptr %321, align 4
-  %325 = getelementptr float, ptr %32, i64 1
-  %326 = load float, ptr %res.s, align 4
-  %327 = fcmp uno float %326, %326
-  %328 = select i1 %327, float 0x7FF8000000000000, float %326
-  store float %328, ptr %325, align 4
+  %319 = getelementptr float, ptr %32, i64 0
+  %320 = load float, ptr %res.m, align 4
+  %321 = fcmp uno float %320, %320
+  %322 = select i1 %321, float 0x7FF8000000000000, float %320
+  store float %322, ptr %319, align 4
+  %323 = getelementptr float, ptr %32, i64 1
+  %324 = load float, ptr %res.s, align 4
+  %325 = fcmp uno float %324, %324
+  %326 = select i1 %325, float 0x7FF8000000000000, float %324
+  store float %326, ptr %323, align 4
   br label %leader.end
 
 leader.end:                                       ; preds = %leader.then, %nonempty.end
-  %329 = icmp eq i64 %item.iv, 0
-  %330 = and i1 %329, true
-  br i1 %330, label %if.then, label %if.end
+  %327 = icmp eq i64 %item.iv, 0
+  %328 = and i1 %327, true
+  br i1 %328, label %if.then, label %if.end
 
 if.then:                                          ; preds = %leader.end
-  %331 = getelementptr inbounds i64, ptr %0, i64 2
-  %arg2 = load i64, ptr %331, align 8, !invariant.load !0
-  %332 = inttoptr i64 %arg2 to ptr
+  %329 = getelementptr inbounds i64, ptr %0, i64 2
+  %arg2 = load i64, ptr %329, align 8, !invariant.load !0
+  %330 = inttoptr i64 %arg2 to ptr
   store float 0.000000e+00, ptr %tl, align 4
-  %333 = getelementptr inbounds i64, ptr %0, i64 4
-  %arg4 = load i64, ptr %333, align 8, !invariant.load !0
-  %334 = getelementptr i64, ptr %332, i64 %row.iv
-  %335 = load i64, ptr %334, align 4
-  %336 = icmp ne i64 %335, %arg4
-  br i1 %336, label %if.then10, label %if.end11
+  %331 = getelementptr inbounds i64, ptr %0, i64 4
+  %arg4 = load i64, ptr %331, align 8, !invariant.load !0
+  %332 = getelementptr i64, ptr %330, i64 %row.iv
+  %333 = load i64, ptr %332, align 4
+  %334 = icmp ne i64 %333, %arg4
+  br i1 %334, label %if.then10, label %if.end11
 
 if.end:                                           ; preds = %if.end11, %leader.end
   %item.next = add nsw i64 %item.iv, 1
   br label %item.head
 
 if.then10:                                        ; preds = %if.then
-  %337 = getelementptr inbounds i64, ptr %0, i64 5
-  %arg5 = load i64, ptr %337, align 8, !invariant.load !0
-  %338 = getelementptr i64, ptr %332, i64 %row.iv
-  %339 = load i64, ptr %338, align 4
-  %340 = sub i64 %339, %arg5
-  %341 = getelementptr inbounds i64, ptr %0, i64 6
-  %arg612 = load i64, ptr %341, align 8, !invariant.load !0
-  %342 = icmp slt i64 %340, %arg612
-  %343 = icmp sge i64 %340, 0
-  %344 = and i1 %343, %342
-  br i1 %344, label %if.then13, label %if.end14
+  %335 = getelementptr inbounds i64, ptr %0, i64 5
+  %arg5 = load i64, ptr %335, align 8, !invariant.load !0
+  %336 = getelementptr i64, ptr %330, i64 %row.iv
+  %337 = load i64, ptr %336, align 4
+  %338 = sub i64 %337, %arg5
+  %339 = getelementptr inbounds i64, ptr %0, i64 6
+  %arg612 = load i64, ptr %339, align 8, !invariant.load !0
+  %340 = icmp slt i64 %338, %arg612
+  %341 = icmp sge i64 %338, 0
+  %342 = and i1 %341, %340
+  br i1 %342, label %if.then13, label %if.end14
 
 if.end11:                                         ; preds = %if.end14, %if.then
-  %345 = getelementptr inbounds i64, ptr %0, i64 10
-  %arg10 = load i64, ptr %345, align 8, !invariant.load !0
-  %346 = inttoptr i64 %arg10 to ptr
-  %347 = getelementptr float, ptr %346, i64 %row.iv
-  %348 = load float, ptr %tl, align 4
-  %349 = fcmp uno float %348, %348
-  %350 = select i1 %349, float 0x7FF8000000000000, float %348
-  store float %350, ptr %347, align 4
+  %343 = getelementptr inbounds i64, ptr %0, i64 10
+  %arg10 = load i64, ptr %343, align 8, !invariant.load !0
+  %344 = inttoptr i64 %arg10 to ptr
+  %345 = getelementptr float, ptr %344, i64 %row.iv
+  %346 = load float, ptr %tl, align 4
+  %347 = fcmp uno float %346, %346
+  %348 = select i1 %347, float 0x7FF8000000000000, float %346
+  store float %348, ptr %345, align 4
   br label %if.end
 
 if.then13:                                        ; preds = %if.then10
-  %351 = mul i64 %340, 2
-  %352 = getelementptr i8, ptr %12, i64 %351
-  %353 = load i16, ptr %352, align 2, !invariant.load !0
-  %354 = zext i16 %353 to i32
-  %355 = shl i32 %354, 16
-  %356 = bitcast i32 %355 to float
-  store float %356, ptr %tl, align 4
+  %349 = mul i64 %338, 2
+  %350 = getelementptr i8, ptr %12, i64 %349
+  %351 = load i16, ptr %350, align 2, !invariant.load !0
+  %352 = zext i16 %351 to i32
+  %353 = shl i32 %352, 16
+  %354 = bitcast i32 %353 to float
+  store float %354, ptr %tl, align 4
   br label %if.end14
 
 if.end14:                                         ; preds = %if.then13, %if.then10

@@ -361,164 +361,162 @@ ld.end:                                           ; preds = %full.end9, %lsum.bo
   %207 = load <8 x float>, ptr %sacc, align 32
   %208 = load <8 x float>, ptr %tacc, align 32
   %209 = fsub <8 x float> %206, %.splat
-  %210 = call <8 x float> @llvm.fma.v8f32(<8 x float> %209, <8 x float> <float 0x3FF7154760000000, float 0x3FF7154760000000, float 0x3FF7154760000000, float 0x3FF7154760000000, float 0x3FF7154760000000, float 0x3FF7154760000000, float 0x3FF7154760000000, float 0x3FF7154760000000>, <8 x float> <float 0x4168000000000000, float 0x4168000000000000, float 0x4168000000000000, float 0x4168000000000000, float 0x4168000000000000, float 0x4168000000000000, float 0x4168000000000000, float 0x4168000000000000>)
-  %211 = fsub <8 x float> %210, <float 0x4168000000000000, float 0x4168000000000000, float 0x4168000000000000, float 0x4168000000000000, float 0x4168000000000000, float 0x4168000000000000, float 0x4168000000000000, float 0x4168000000000000>
-  %212 = call <8 x float> @llvm.fma.v8f32(<8 x float> %211, <8 x float> <float 0xBFE6300000000000, float 0xBFE6300000000000, float 0xBFE6300000000000, float 0xBFE6300000000000, float 0xBFE6300000000000, float 0xBFE6300000000000, float 0xBFE6300000000000, float 0xBFE6300000000000>, <8 x float> %209)
-  %213 = call <8 x float> @llvm.fma.v8f32(<8 x float> %211, <8 x float> <float 0x3F2BD01060000000, float 0x3F2BD01060000000, float 0x3F2BD01060000000, float 0x3F2BD01060000000, float 0x3F2BD01060000000, float 0x3F2BD01060000000, float 0x3F2BD01060000000, float 0x3F2BD01060000000>, <8 x float> %212)
-  %214 = fmul <8 x float> %213, %213
-  %215 = call <8 x float> @llvm.fma.v8f32(<8 x float> <float 0x3F2A0D2CE0000000, float 0x3F2A0D2CE0000000, float 0x3F2A0D2CE0000000, float 0x3F2A0D2CE0000000, float 0x3F2A0D2CE0000000, float 0x3F2A0D2CE0000000, float 0x3F2A0D2CE0000000, float 0x3F2A0D2CE0000000>, <8 x float> %213, <8 x float> <float 0x3F56E879C0000000, float 0x3F56E879C0000000, float 0x3F56E879C0000000, float 0x3F56E879C0000000, float 0x3F56E879C0000000, float 0x3F56E879C0000000, float 0x3F56E879C0000000, float 0x3F56E879C0000000>)
-  %216 = call <8 x float> @llvm.fma.v8f32(<8 x float> %215, <8 x float> %213, <8 x float> <float 0x3F81112100000000, float 0x3F81112100000000, float 0x3F81112100000000, float 0x3F81112100000000, float 0x3F81112100000000, float 0x3F81112100000000, float 0x3F81112100000000, float 0x3F81112100000000>)
-  %217 = call <8 x float> @llvm.fma.v8f32(<8 x float> %216, <8 x float> %213, <8 x float> <float 0x3FA5553820000000, float 0x3FA5553820000000, float 0x3FA5553820000000, float 0x3FA5553820000000, float 0x3FA5553820000000, float 0x3FA5553820000000, float 0x3FA5553820000000, float 0x3FA5553820000000>)
-  %218 = call <8 x float> @llvm.fma.v8f32(<8 x float> %217, <8 x float> %213, <8 x float> <float 0x3FC5555540000000, float 0x3FC5555540000000, float 0x3FC5555540000000, float 0x3FC5555540000000, float 0x3FC5555540000000, float 0x3FC5555540000000, float 0x3FC5555540000000, float 0x3FC5555540000000>)
-  %219 = call <8 x float> @llvm.fma.v8f32(<8 x float> %218, <8 x float> %213, <8 x float> <float 5.000000e-01, float 5.000000e-01, float 5.000000e-01, float 5.000000e-01, float 5.000000e-01, float 5.000000e-01, float 5.000000e-01, float 5.000000e-01>)
-  %220 = call <8 x float> @llvm.fma.v8f32(<8 x float> %219, <8 x float> %214, <8 x float> %213)
-  %221 = fadd <8 x float> %220, <float 1.000000e+00, float 1.000000e+00, float 1.000000e+00, float 1.000000e+00, float 1.000000e+00, float 1.000000e+00, float 1.000000e+00, float 1.000000e+00>
-  %222 = bitcast <8 x float> %210 to <8 x i32>
-  %223 = add <8 x i32> %222, <i32 -1262485377, i32 -1262485377, i32 -1262485377, i32 -1262485377, i32 -1262485377, i32 -1262485377, i32 -1262485377, i32 -1262485377>
-  %224 = shl <8 x i32> %223, <i32 23, i32 23, i32 23, i32 23, i32 23, i32 23, i32 23, i32 23>
+  %210 = fcmp olt <8 x float> %209, <float -8.800000e+01, float -8.800000e+01, float -8.800000e+01, float -8.800000e+01, float -8.800000e+01, float -8.800000e+01, float -8.800000e+01, float -8.800000e+01>
+  %211 = select <8 x i1> %210, <8 x float> <float -8.800000e+01, float -8.800000e+01, float -8.800000e+01, float -8.800000e+01, float -8.800000e+01, float -8.800000e+01, float -8.800000e+01, float -8.800000e+01>, <8 x float> %209
+  %212 = call <8 x float> @llvm.fma.v8f32(<8 x float> %211, <8 x float> <float 0x3FF7154760000000, float 0x3FF7154760000000, float 0x3FF7154760000000, float 0x3FF7154760000000, float 0x3FF7154760000000, float 0x3FF7154760000000, float 0x3FF7154760000000, float 0x3FF7154760000000>, <8 x float> <float 0x4168000000000000, float 0x4168000000000000, float 0x4168000000000000, float 0x4168000000000000, float 0x4168000000000000, float 0x4168000000000000, float 0x4168000000000000, float 0x4168000000000000>)
+  %213 = fsub <8 x float> %212, <float 0x4168000000000000, float 0x4168000000000000, float 0x4168000000000000, float 0x4168000000000000, float 0x4168000000000000, float 0x4168000000000000, float 0x4168000000000000, float 0x4168000000000000>
+  %214 = call <8 x float> @llvm.fma.v8f32(<8 x float> %213, <8 x float> <float 0xBFE6300000000000, float 0xBFE6300000000000, float 0xBFE6300000000000, float 0xBFE6300000000000, float 0xBFE6300000000000, float 0xBFE6300000000000, float 0xBFE6300000000000, float 0xBFE6300000000000>, <8 x float> %211)
+  %215 = call <8 x float> @llvm.fma.v8f32(<8 x float> %213, <8 x float> <float 0x3F2BD01060000000, float 0x3F2BD01060000000, float 0x3F2BD01060000000, float 0x3F2BD01060000000, float 0x3F2BD01060000000, float 0x3F2BD01060000000, float 0x3F2BD01060000000, float 0x3F2BD01060000000>, <8 x float> %214)
+  %216 = call <8 x float> @llvm.fma.v8f32(<8 x float> <float 0x3F56D117C0000000, float 0x3F56D117C0000000, float 0x3F56D117C0000000, float 0x3F56D117C0000000, float 0x3F56D117C0000000, float 0x3F56D117C0000000, float 0x3F56D117C0000000, float 0x3F56D117C0000000>, <8 x float> %215, <8 x float> <float 0x3F8120BE20000000, float 0x3F8120BE20000000, float 0x3F8120BE20000000, float 0x3F8120BE20000000, float 0x3F8120BE20000000, float 0x3F8120BE20000000, float 0x3F8120BE20000000, float 0x3F8120BE20000000>)
+  %217 = call <8 x float> @llvm.fma.v8f32(<8 x float> %216, <8 x float> %215, <8 x float> <float 0x3FA5555180000000, float 0x3FA5555180000000, float 0x3FA5555180000000, float 0x3FA5555180000000, float 0x3FA5555180000000, float 0x3FA5555180000000, float 0x3FA5555180000000, float 0x3FA5555180000000>)
+  %218 = call <8 x float> @llvm.fma.v8f32(<8 x float> %217, <8 x float> %215, <8 x float> <float 0x3FC5554DC0000000, float 0x3FC5554DC0000000, float 0x3FC5554DC0000000, float 0x3FC5554DC0000000, float 0x3FC5554DC0000000, float 0x3FC5554DC0000000, float 0x3FC5554DC0000000, float 0x3FC5554DC0000000>)
+  %219 = call <8 x float> @llvm.fma.v8f32(<8 x float> %218, <8 x float> %215, <8 x float> <float 5.000000e-01, float 5.000000e-01, float 5.000000e-01, float 5.000000e-01, float 5.000000e-01, float 5.000000e-01, float 5.000000e-01, float 5.000000e-01>)
+  %220 = call <8 x float> @llvm.fma.v8f32(<8 x float> %219, <8 x float> %215, <8 x float> <float 1.000000e+00, float 1.000000e+00, float 1.000000e+00, float 1.000000e+00, float 1.000000e+00, float 1.000000e+00, float 1.000000e+00, float 1.000000e+00>)
+  %221 = call <8 x float> @llvm.fma.v8f32(<8 x float> %220, <8 x float> %215, <8 x float> <float 1.000000e+00, float 1.000000e+00, float 1.000000e+00, float 1.000000e+00, float 1.000000e+00, float 1.000000e+00, float 1.000000e+00, float 1.000000e+00>)
+  %222 = bitcast <8 x float> %212 to <8 x i32>
+  %223 = shl <8 x i32> %222, <i32 23, i32 23, i32 23, i32 23, i32 23, i32 23, i32 23, i32 23>
+  %224 = add <8 x i32> %223, <i32 1065353216, i32 1065353216, i32 1065353216, i32 1065353216, i32 1065353216, i32 1065353216, i32 1065353216, i32 1065353216>
   %225 = bitcast <8 x i32> %224 to <8 x float>
   %226 = fmul <8 x float> %221, %225
-  %227 = fcmp olt <8 x float> %209, <float 0xC055D58A00000000, float 0xC055D58A00000000, float 0xC055D58A00000000, float 0xC055D58A00000000, float 0xC055D58A00000000, float 0xC055D58A00000000, float 0xC055D58A00000000, float 0xC055D58A00000000>
-  %228 = select <8 x i1> %227, <8 x float> zeroinitializer, <8 x float> %226
-  %229 = fadd <8 x float> %207, %228
-  %230 = fsub <8 x float> %206, %.splat
-  %231 = fcmp ogt <8 x float> <float -1.280000e+02, float -1.280000e+02, float -1.280000e+02, float -1.280000e+02, float -1.280000e+02, float -1.280000e+02, float -1.280000e+02, float -1.280000e+02>, %230
-  %232 = select <8 x i1> %231, <8 x float> <float -1.280000e+02, float -1.280000e+02, float -1.280000e+02, float -1.280000e+02, float -1.280000e+02, float -1.280000e+02, float -1.280000e+02, float -1.280000e+02>, <8 x float> %230
-  %233 = call <8 x float> @llvm.fma.v8f32(<8 x float> %228, <8 x float> %232, <8 x float> %208)
-  store <8 x float> %229, ptr %sacc, align 32
-  store <8 x float> %233, ptr %tacc, align 32
+  %227 = fadd <8 x float> %207, %226
+  %228 = fsub <8 x float> %206, %.splat
+  %229 = fcmp ogt <8 x float> <float -1.280000e+02, float -1.280000e+02, float -1.280000e+02, float -1.280000e+02, float -1.280000e+02, float -1.280000e+02, float -1.280000e+02, float -1.280000e+02>, %228
+  %230 = select <8 x i1> %229, <8 x float> <float -1.280000e+02, float -1.280000e+02, float -1.280000e+02, float -1.280000e+02, float -1.280000e+02, float -1.280000e+02, float -1.280000e+02, float -1.280000e+02>, <8 x float> %228
+  %231 = call <8 x float> @llvm.fma.v8f32(<8 x float> %226, <8 x float> %230, <8 x float> %208)
+  store <8 x float> %227, ptr %sacc, align 32
+  store <8 x float> %231, ptr %tacc, align 32
   %lsum.next = add nsw i64 %lsum.iv, 1
   br label %lsum.head
 
 full.then7:                                       ; preds = %ld.then
-  %234 = load <8 x float>, ptr %202, align 4, !invariant.load !0
-  store <8 x float> %234, ptr %x6, align 32
+  %232 = load <8 x float>, ptr %202, align 4, !invariant.load !0
+  store <8 x float> %232, ptr %x6, align 32
   br label %full.end9
 
 full.else8:                                       ; preds = %ld.then
-  %235 = sub i64 %24, 1
-  %236 = add i64 %200, 0
-  %237 = icmp slt i64 %236, %24
-  %238 = select i1 %237, i64 %236, i64 %235
-  %239 = mul i64 %238, 4
-  %240 = getelementptr i8, ptr %18, i64 %239
-  %241 = load float, ptr %240, align 4, !invariant.load !0
-  %242 = select i1 %237, float %241, float 0xFFF0000000000000
-  %243 = insertelement <8 x float> <float 0xFFF0000000000000, float 0xFFF0000000000000, float 0xFFF0000000000000, float 0xFFF0000000000000, float 0xFFF0000000000000, float 0xFFF0000000000000, float 0xFFF0000000000000, float 0xFFF0000000000000>, float %242, i64 0
-  %244 = add i64 %200, 1
-  %245 = icmp slt i64 %244, %24
-  %246 = select i1 %245, i64 %244, i64 %235
-  %247 = mul i64 %246, 4
-  %248 = getelementptr i8, ptr %18, i64 %247
-  %249 = load float, ptr %248, align 4, !invariant.load !0
-  %250 = select i1 %245, float %249, float 0xFFF0000000000000
-  %251 = insertelement <8 x float> %243, float %250, i64 1
-  %252 = add i64 %200, 2
-  %253 = icmp slt i64 %252, %24
-  %254 = select i1 %253, i64 %252, i64 %235
-  %255 = mul i64 %254, 4
-  %256 = getelementptr i8, ptr %18, i64 %255
-  %257 = load float, ptr %256, align 4, !invariant.load !0
-  %258 = select i1 %253, float %257, float 0xFFF0000000000000
-  %259 = insertelement <8 x float> %251, float %258, i64 2
-  %260 = add i64 %200, 3
-  %261 = icmp slt i64 %260, %24
-  %262 = select i1 %261, i64 %260, i64 %235
-  %263 = mul i64 %262, 4
-  %264 = getelementptr i8, ptr %18, i64 %263
-  %265 = load float, ptr %264, align 4, !invariant.load !0
-  %266 = select i1 %261, float %265, float 0xFFF0000000000000
-  %267 = insertelement <8 x float> %259, float %266, i64 3
-  %268 = add i64 %200, 4
-  %269 = icmp slt i64 %268, %24
-  %270 = select i1 %269, i64 %268, i64 %235
-  %271 = mul i64 %270, 4
-  %272 = getelementptr i8, ptr %18, i64 %271
-  %273 = load float, ptr %272, align 4, !invariant.load !0
-  %274 = select i1 %269, float %273, float 0xFFF0000000000000
-  %275 = insertelement <8 x float> %267, float %274, i64 4
-  %276 = add i64 %200, 5
-  %277 = icmp slt i64 %276, %24
-  %278 = select i1 %277, i64 %276, i64 %235
-  %279 = mul i64 %278, 4
-  %280 = getelementptr i8, ptr %18, i64 %279
-  %281 = load float, ptr %280, align 4, !invariant.load !0
-  %282 = select i1 %277, float %281, float 0xFFF0000000000000
-  %283 = insertelement <8 x float> %275, float %282, i64 5
-  %284 = add i64 %200, 6
-  %285 = icmp slt i64 %284, %24
-  %286 = select i1 %285, i64 %284, i64 %235
-  %287 = mul i64 %286, 4
-  %288 = getelementptr i8, ptr %18, i64 %287
-  %289 = load float, ptr %288, align 4, !invariant.load !0
-  %290 = select i1 %285, float %289, float 0xFFF0000000000000
-  %291 = insertelement <8 x float> %283, float %290, i64 6
-  %292 = add i64 %200, 7
-  %293 = icmp slt i64 %292, %24
-  %294 = select i1 %293, i64 %292, i64 %235
-  %295 = mul i64 %294, 4
-  %296 = getelementptr i8, ptr %18, i64 %295
-  %297 = load float, ptr %296, align 4, !invariant.load !0
-  %298 = select i1 %293, float %297, float 0xFFF0000000000000
-  %299 = insertelement <8 x float> %291, float %298, i64 7
-  store <8 x float> %299, ptr %x6, align 32
+  %233 = sub i64 %24, 1
+  %234 = add i64 %200, 0
+  %235 = icmp slt i64 %234, %24
+  %236 = select i1 %235, i64 %234, i64 %233
+  %237 = mul i64 %236, 4
+  %238 = getelementptr i8, ptr %18, i64 %237
+  %239 = load float, ptr %238, align 4, !invariant.load !0
+  %240 = select i1 %235, float %239, float 0xFFF0000000000000
+  %241 = insertelement <8 x float> <float 0xFFF0000000000000, float 0xFFF0000000000000, float 0xFFF0000000000000, float 0xFFF0000000000000, float 0xFFF0000000000000, float 0xFFF0000000000000, float 0xFFF0000000000000, float 0xFFF0000000000000>, float %240, i64 0
+  %242 = add i64 %200, 1
+  %243 = icmp slt i64 %242, %24
+  %244 = select i1 %243, i64 %242, i64 %233
+  %245 = mul i64 %244, 4
+  %246 = getelementptr i8, ptr %18, i64 %245
+  %247 = load float, ptr %246, align 4, !invariant.load !0
+  %248 = select i1 %243, float %247, float 0xFFF0000000000000
+  %249 = insertelement <8 x float> %241, float %248, i64 1
+  %250 = add i64 %200, 2
+  %251 = icmp slt i64 %250, %24
+  %252 = select i1 %251, i64 %250, i64 %233
+  %253 = mul i64 %252, 4
+  %254 = getelementptr i8, ptr %18, i64 %253
+  %255 = load float, ptr %254, align 4, !invariant.load !0
+  %256 = select i1 %251, float %255, float 0xFFF0000000000000
+  %257 = insertelement <8 x float> %249, float %256, i64 2
+  %258 = add i64 %200, 3
+  %259 = icmp slt i64 %258, %24
+  %260 = select i1 %259, i64 %258, i64 %233
+  %261 = mul i64 %260, 4
+  %262 = getelementptr i8, ptr %18, i64 %261
+  %263 = load float, ptr %262, align 4, !invariant.load !0
+  %264 = select i1 %259, float %263, float 0xFFF0000000000000
+  %265 = insertelement <8 x float> %257, float %264, i64 3
+  %266 = add i64 %200, 4
+  %267 = icmp slt i64 %266, %24
+  %268 = select i1 %267, i64 %266, i64 %233
+  %269 = mul i64 %268, 4
+  %270 = getelementptr i8, ptr %18, i64 %269
+  %271 = load float, ptr %270, align 4, !invariant.load !0
+  %272 = select i1 %267, float %271, float 0xFFF0000000000000
+  %273 = insertelement <8 x float> %265, float %272, i64 4
+  %274 = add i64 %200, 5
+  %275 = icmp slt i64 %274, %24
+  %276 = select i1 %275, i64 %274, i64 %233
+  %277 = mul i64 %276, 4
+  %278 = getelementptr i8, ptr %18, i64 %277
+  %279 = load float, ptr %278, align 4, !invariant.load !0
+  %280 = select i1 %275, float %279, float 0xFFF0000000000000
+  %281 = insertelement <8 x float> %273, float %280, i64 5
+  %282 = add i64 %200, 6
+  %283 = icmp slt i64 %282, %24
+  %284 = select i1 %283, i64 %282, i64 %233
+  %285 = mul i64 %284, 4
+  %286 = getelementptr i8, ptr %18, i64 %285
+  %287 = load float, ptr %286, align 4, !invariant.load !0
+  %288 = select i1 %283, float %287, float 0xFFF0000000000000
+  %289 = insertelement <8 x float> %281, float %288, i64 6
+  %290 = add i64 %200, 7
+  %291 = icmp slt i64 %290, %24
+  %292 = select i1 %291, i64 %290, i64 %233
+  %293 = mul i64 %292, 4
+  %294 = getelementptr i8, ptr %18, i64 %293
+  %295 = load float, ptr %294, align 4, !invariant.load !0
+  %296 = select i1 %291, float %295, float 0xFFF0000000000000
+  %297 = insertelement <8 x float> %289, float %296, i64 7
+  store <8 x float> %297, ptr %x6, align 32
   br label %full.end9
 
 full.end9:                                        ; preds = %full.else8, %full.then7
-  %300 = load <8 x float>, ptr %x6, align 32
-  store <8 x float> %300, ptr %xs, align 32
+  %298 = load <8 x float>, ptr %x6, align 32
+  store <8 x float> %298, ptr %xs, align 32
   br label %ld.end
 
 tree.head:                                        ; preds = %tree.lane.exit, %lane.exit
   %tree.iv = phi i64 [ 0, %lane.exit ], [ %tree.next, %tree.lane.exit ]
-  %301 = icmp slt i64 %tree.iv, 5
-  br i1 %301, label %tree.body, label %tree.exit
+  %299 = icmp slt i64 %tree.iv, 5
+  br i1 %299, label %tree.body, label %tree.exit
 
 tree.body:                                        ; preds = %tree.head
-  %302 = lshr i64 16, %tree.iv
+  %300 = lshr i64 16, %tree.iv
   br label %tree.lane.head
 
 tree.exit:                                        ; preds = %tree.head
-  %303 = getelementptr inbounds [32 x float], ptr %lanes, i64 0, i64 0
+  %301 = getelementptr inbounds [32 x float], ptr %lanes, i64 0, i64 0
+  %302 = load float, ptr %301, align 4
+  %303 = getelementptr inbounds [32 x float], ptr %lanes4, i64 0, i64 0
   %304 = load float, ptr %303, align 4
-  %305 = getelementptr inbounds [32 x float], ptr %lanes4, i64 0, i64 0
+  %305 = getelementptr inbounds [32 x float], ptr %lanes5, i64 0, i64 0
   %306 = load float, ptr %305, align 4
-  %307 = getelementptr inbounds [32 x float], ptr %lanes5, i64 0, i64 0
-  %308 = load float, ptr %307, align 4
-  store float %304, ptr %res.m, align 4
-  store float %306, ptr %res.s, align 4
-  store float %308, ptr %res.t, align 4
+  store float %302, ptr %res.m, align 4
+  store float %304, ptr %res.s, align 4
+  store float %306, ptr %res.t, align 4
   br label %nonempty.end
 
 tree.lane.head:                                   ; preds = %tree.lane.body, %tree.body
   %tree.lane.iv = phi i64 [ 0, %tree.body ], [ %tree.lane.next, %tree.lane.body ]
-  %309 = icmp slt i64 %tree.lane.iv, %302
-  br i1 %309, label %tree.lane.body, label %tree.lane.exit
+  %307 = icmp slt i64 %tree.lane.iv, %300
+  br i1 %307, label %tree.lane.body, label %tree.lane.exit
 
 tree.lane.body:                                   ; preds = %tree.lane.head
-  %310 = getelementptr inbounds [32 x float], ptr %lanes, i64 0, i64 %tree.lane.iv
-  %311 = load float, ptr %310, align 4
-  %312 = add i64 %tree.lane.iv, %302
-  %313 = getelementptr inbounds [32 x float], ptr %lanes, i64 0, i64 %312
+  %308 = getelementptr inbounds [32 x float], ptr %lanes, i64 0, i64 %tree.lane.iv
+  %309 = load float, ptr %308, align 4
+  %310 = add i64 %tree.lane.iv, %300
+  %311 = getelementptr inbounds [32 x float], ptr %lanes, i64 0, i64 %310
+  %312 = load float, ptr %311, align 4
+  %313 = getelementptr inbounds [32 x float], ptr %lanes4, i64 0, i64 %tree.lane.iv
   %314 = load float, ptr %313, align 4
-  %315 = getelementptr inbounds [32 x float], ptr %lanes4, i64 0, i64 %tree.lane.iv
-  %316 = load float, ptr %315, align 4
-  %317 = add i64 %tree.lane.iv, %302
-  %318 = getelementptr inbounds [32 x float], ptr %lanes4, i64 0, i64 %317
+  %315 = add i64 %tree.lane.iv, %300
+  %316 = getelementptr inbounds [32 x float], ptr %lanes4, i64 0, i64 %315
+  %317 = load float, ptr %316, align 4
+  %318 = getelementptr inbounds [32 x float], ptr %lanes5, i64 0, i64 %tree.lane.iv
   %319 = load float, ptr %318, align 4
-  %320 = getelementptr inbounds [32 x float], ptr %lanes5, i64 0, i64 %tree.lane.iv
-  %321 = load float, ptr %320, align 4
-  %322 = add i64 %tree.lane.iv, %302
-  %323 = getelementptr inbounds [32 x float], ptr %lanes5, i64 0, i64 %322
-  %324 = load float, ptr %323, align 4
-  %325 = fadd float %316, %319
-  %326 = fadd float %321, %324
-  %327 = getelementptr inbounds [32 x float], ptr %lanes, i64 0, i64 %tree.lane.iv
-  store float %311, ptr %327, align 4
-  %328 = getelementptr inbounds [32 x float], ptr %lanes4, i64 0, i64 %tree.lane.iv
-  store float %325, ptr %328, align 4
-  %329 = getelementptr inbounds [32 x float], ptr %lanes5, i64 0, i64 %tree.lane.iv
-  store float %326, ptr %329, align 4
+  %320 = add i64 %tree.lane.iv, %300
+  %321 = getelementptr inbounds [32 x float], ptr %lanes5, i64 0, i64 %320
+  %322 = load float, ptr %321, align 4
+  %323 = fadd float %314, %317
+  %324 = fadd float %319, %322
+  %325 = getelementptr inbounds [32 x float], ptr %lanes, i64 0, i64 %tree.lane.iv
+  store float %309, ptr %325, align 4
+  %326 = getelementptr inbounds [32 x float], ptr %lanes4, i64 0, i64 %tree.lane.iv
+  store float %323, ptr %326, align 4
+  %327 = getelementptr inbounds [32 x float], ptr %lanes5, i64 0, i64 %tree.lane.iv
+  store float %324, ptr %327, align 4
   %tree.lane.next = add nsw i64 %tree.lane.iv, 1
   br label %tree.lane.head
 
@@ -527,74 +525,74 @@ tree.lane.exit:                                   ; preds = %tree.lane.head
   br label %tree.head
 
 leader.then:                                      ; preds = %nonempty.end
-  %330 = getelementptr float, ptr %35, i64 0
-  %331 = load float, ptr %res.m, align 4
-  %332 = fcmp uno float %331, %331
-  %333 = select i1 %332, float 0x7FF8000000000000, float %331
-  store float %333, ptr %330, align 4
-  %334 = getelementptr float, ptr %35, i64 1
-  %335 = load float, ptr %res.s, align 4
-  %336 = fcmp uno float %335, %335
-  %337 = select i1 %336, float 0x7FF8000000000000, float %335
-  store float %337, ptr %334, align 4
-  %338 = getelementptr float, ptr %35, i64 2
-  %339 = load float, ptr %res.t, align 4
-  %340 = fcmp uno float %339, %339
-  %341 = select i1 %340, float 0x7FF8000000000000, float %339
-  store float %341, ptr %338, align 4
+  %328 = getelementptr float, ptr %35, i64 0
+  %329 = load float, ptr %res.m, align 4
+  %330 = fcmp uno float %329, %329
+  %331 = select i1 %330, float 0x7FF8000000000000, float %329
+  store float %331, ptr %328, align 4
+  %332 = getelementptr float, ptr %35, i64 1
+  %333 = load float, ptr %res.s, align 4
+  %334 = fcmp uno float %333, %333
+  %335 = select i1 %334, float 0x7FF8000000000000, float %333
+  store float %335, ptr %332, align 4
+  %336 = getelementptr float, ptr %35, i64 2
+  %337 = load float, ptr %res.t, align 4
+  %338 = fcmp uno float %337, %337
+  %339 = select i1 %338, float 0x7FF8000000000000, float %337
+  store float %339, ptr %336, align 4
   br label %leader.end
 
 leader.end:                                       ; preds = %leader.then, %nonempty.end
-  %342 = icmp eq i64 %item.iv, 0
-  %343 = and i1 %342, true
-  br i1 %343, label %if.then, label %if.end
+  %340 = icmp eq i64 %item.iv, 0
+  %341 = and i1 %340, true
+  br i1 %341, label %if.then, label %if.end
 
 if.then:                                          ; preds = %leader.end
-  %344 = getelementptr inbounds i64, ptr %0, i64 2
-  %arg2 = load i64, ptr %344, align 8, !invariant.load !0
-  %345 = inttoptr i64 %arg2 to ptr
+  %342 = getelementptr inbounds i64, ptr %0, i64 2
+  %arg2 = load i64, ptr %342, align 8, !invariant.load !0
+  %343 = inttoptr i64 %arg2 to ptr
   store float 0.000000e+00, ptr %tl, align 4
-  %346 = getelementptr inbounds i64, ptr %0, i64 4
-  %arg4 = load i64, ptr %346, align 8, !invariant.load !0
-  %347 = getelementptr i64, ptr %345, i64 %row.iv
-  %348 = load i64, ptr %347, align 4
-  %349 = icmp ne i64 %348, %arg4
-  br i1 %349, label %if.then13, label %if.end14
+  %344 = getelementptr inbounds i64, ptr %0, i64 4
+  %arg4 = load i64, ptr %344, align 8, !invariant.load !0
+  %345 = getelementptr i64, ptr %343, i64 %row.iv
+  %346 = load i64, ptr %345, align 4
+  %347 = icmp ne i64 %346, %arg4
+  br i1 %347, label %if.then13, label %if.end14
 
 if.end:                                           ; preds = %if.end14, %leader.end
   %item.next = add nsw i64 %item.iv, 1
   br label %item.head
 
 if.then13:                                        ; preds = %if.then
-  %350 = getelementptr inbounds i64, ptr %0, i64 5
-  %arg5 = load i64, ptr %350, align 8, !invariant.load !0
-  %351 = getelementptr i64, ptr %345, i64 %row.iv
-  %352 = load i64, ptr %351, align 4
-  %353 = sub i64 %352, %arg5
-  %354 = getelementptr inbounds i64, ptr %0, i64 6
-  %arg615 = load i64, ptr %354, align 8, !invariant.load !0
-  %355 = icmp slt i64 %353, %arg615
-  %356 = icmp sge i64 %353, 0
-  %357 = and i1 %356, %355
-  br i1 %357, label %if.then16, label %if.end17
+  %348 = getelementptr inbounds i64, ptr %0, i64 5
+  %arg5 = load i64, ptr %348, align 8, !invariant.load !0
+  %349 = getelementptr i64, ptr %343, i64 %row.iv
+  %350 = load i64, ptr %349, align 4
+  %351 = sub i64 %350, %arg5
+  %352 = getelementptr inbounds i64, ptr %0, i64 6
+  %arg615 = load i64, ptr %352, align 8, !invariant.load !0
+  %353 = icmp slt i64 %351, %arg615
+  %354 = icmp sge i64 %351, 0
+  %355 = and i1 %354, %353
+  br i1 %355, label %if.then16, label %if.end17
 
 if.end14:                                         ; preds = %if.end17, %if.then
-  %358 = getelementptr inbounds i64, ptr %0, i64 10
-  %arg10 = load i64, ptr %358, align 8, !invariant.load !0
-  %359 = inttoptr i64 %arg10 to ptr
-  %360 = getelementptr float, ptr %359, i64 %row.iv
-  %361 = load float, ptr %tl, align 4
-  %362 = fcmp uno float %361, %361
-  %363 = select i1 %362, float 0x7FF8000000000000, float %361
-  store float %363, ptr %360, align 4
+  %356 = getelementptr inbounds i64, ptr %0, i64 10
+  %arg10 = load i64, ptr %356, align 8, !invariant.load !0
+  %357 = inttoptr i64 %arg10 to ptr
+  %358 = getelementptr float, ptr %357, i64 %row.iv
+  %359 = load float, ptr %tl, align 4
+  %360 = fcmp uno float %359, %359
+  %361 = select i1 %360, float 0x7FF8000000000000, float %359
+  store float %361, ptr %358, align 4
   br label %if.end
 
 if.then16:                                        ; preds = %if.then13
-  %364 = mul i64 %353, 4
-  %365 = getelementptr i8, ptr %15, i64 %364
-  %366 = load float, ptr %365, align 4, !invariant.load !0
-  %367 = fdiv float %366, %12
-  store float %367, ptr %tl, align 4
+  %362 = mul i64 %351, 4
+  %363 = getelementptr i8, ptr %15, i64 %362
+  %364 = load float, ptr %363, align 4, !invariant.load !0
+  %365 = fdiv float %364, %12
+  store float %365, ptr %tl, align 4
   br label %if.end17
 
 if.end17:                                         ; preds = %if.then16, %if.then13
