@@ -28,10 +28,19 @@ public:
                      Intrinsic::nvvm_ex2_approx_ftz_f);
   }
   Value *nativeExpDiff(Builder &B, Value *x, Value *m) override {
-    // exp(x - m) = ex2(x * log2 e - m * log2 e): one fma per element.
-    Value *l2e = ConstantFP::get(x->getType(), 1.44269504088896341);
-    Value *ml = B.CreateFNeg(B.CreateFMul(m, l2e));
-    Value *arg = B.CreateIntrinsic(Intrinsic::fma, {x->getType()}, {x, l2e, ml});
+    // exp(x - m) = ex2(x * a - m * a) with a = log2 e: one fma per element. Beyond
+    // |m| > 2^126, m * log2 e can overflow (a row masked with the dtype's lowest value
+    // gave NaN); there every x is m or at least ulp(m) = 2^103 below it, exp(x - m) is 1
+    // or 0, and a = 2^-90 gives exactly that (fma(x, a, -m a) = (x - m) 2^-90 in one
+    // rounding: 0, or <= -2^13). A per-tile choice of constants: no second copy of the
+    // element loop (codegen <= 5 branched to exp(x - m) as written; the same values).
+    Type *ty = x->getType();
+    Value *huge =
+        B.CreateFCmpOGT(B.CreateUnaryIntrinsic(Intrinsic::fabs, m), ConstantFP::get(ty, 0x1p126));
+    Value *a = B.CreateSelect(huge, ConstantFP::get(ty, 0x1p-90),
+                              ConstantFP::get(ty, 1.44269504088896341));
+    Value *ml = B.CreateFNeg(B.CreateFMul(m, a));
+    Value *arg = B.CreateIntrinsic(Intrinsic::fma, {ty}, {x, a, ml});
     return mapScalar(B, arg, Intrinsic::nvvm_ex2_approx_ftz_f);
   }
   bool hasNativeExpDiff() const override { return true; }

@@ -307,17 +307,8 @@ void emitTileStats(Module &M, Hooks &h, const KernelSpec &spec) {
         if (spec.entropy)
           B.CreateStore(foldSlots(B, tv), ta);
       };
-      if (resident && math == MathImpl::Native && h.hasNativeExpDiff()) {
-        // The fused exp needs M * log2(e) finite: tiles whose max is beyond +-2^126 (e.g.
-        // logits masked with the dtype's lowest finite value) take exp(x - M) as written.
-        // Uniform branch; the same sums.
-        Value *huge =
-            B.CreateFCmpOGT(B.CreateUnaryIntrinsic(Intrinsic::fabs, Mx), fconst(B, f32, 0x1p126));
-        emitIf(
-            B, huge, [&] { sums(false); }, [&] { sums(true); }, "hugemax");
-      } else {
-        sums(false);
-      }
+      // The fused native exp (ex2 of one fma per element; Hooks::nativeExpDiff).
+      sums(resident && math == MathImpl::Native && h.hasNativeExpDiff());
       LaneState st{Mt, B.CreateLoad(f32, sa)};
       if (spec.entropy)
         st.push_back(B.CreateLoad(f32, ta));
