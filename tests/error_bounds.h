@@ -121,9 +121,9 @@ inline double gradBound(double y, double pi, double oh, double lse, double H, co
            (ep * std::fabs(D) + rt.lse + rt.H + u * (yt + std::fabs(lse - y) + std::fabs(D))) +
        3 * u * std::fabs(t3);
   e += u * (std::fabs(t1 + t2) + std::fabs(t1 + t2 + t3));
-  // Underflow: the portable exp returns 0 below -87.34 (numerics.h: no subnormal results),
-  // an absolute error < 2^-126 in p (x2: the argument's own error near the cutoff); a
-  // subnormal fp32 result adds < 2^-149.
+  // Underflow: the portable exp returns 0 below about -87.68 and the rounded subnormal just
+  // above (numerics.h), an absolute error < 2^-126 in p (x2: the argument's own error near
+  // the cutoff); a subnormal fp32 result adds < 2^-149.
   e += 0x1p-125 * (std::fabs(gl) + std::fabs(gs) + std::fabs(gh) * (std::fabs(D) + 1));
   return e / tau + u * std::fabs((t1 + t2 + t3) / tau) + 0x1p-149;
 }
