@@ -278,11 +278,15 @@ DiskCache::getOrCompile(llvm::StringRef key, llvm::StringRef spec_summary,
   if (!corrupt_why.empty())
     res.note = fmt::format("corrupt entry {}: {}; rebuilt", key.str(), corrupt_why);
 
-  if (disk_problem.empty()) {
+  json meta;
+  if (disk_problem.empty()) { // made only now: a hit never pays for it
     auto parsed = parseMetadata(metadata_json(), spec_summary);
-    if (!parsed)
-      return parsed.takeError();
-    json &meta = *parsed;
+    if (parsed)
+      meta = std::move(*parsed);
+    else // like any other failure to write: the caller still gets its binary
+      disk_problem = llvm::toString(parsed.takeError());
+  }
+  if (disk_problem.empty()) {
     meta["key"] = key.str();
     meta["spec"] = spec_summary.str();
     meta["bytes"] = static_cast<uint64_t>(res.binary.size());

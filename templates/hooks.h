@@ -72,8 +72,9 @@ public:
   virtual llvm::Value *nativeExp(Builder &B, llvm::Value *x) { return nullptr; }
   virtual llvm::Value *nativeLog(Builder &B, llvm::Value *x) { return nullptr; }
   /// Hardware exp(x - m) for MathImpl::Native, with the subtraction folded into the
-  /// scaling by log2(e) (`m` has x's type). nullptr: exp(x - m) as written. Only valid
-  /// for |m| <= 2^126 (m * log2(e) must be finite): callers test that first.
+  /// scaling by log2(e) (`m` has x's type, x <= m). nullptr: exp(x - m) as written. For
+  /// |m| > 2^126 the hook picks other per-tile constants (exp is then 1 or 0 exactly;
+  /// nvptx_hooks.cpp). The argument's error grows with |m|: u (|m| + 1) relative.
   virtual llvm::Value *nativeExpDiff(Builder &B, llvm::Value *x, llvm::Value *m) { return nullptr; }
   virtual bool hasNativeExpDiff() const { return false; }
   /// True when the target has a one-instruction NaN-propagating max (IEEE maximum,

@@ -47,11 +47,12 @@ Value *portableExp(Builder &B, Value *x, bool nonPositive, bool nanMax) {
   auto F = [&](double v) { return fconst(B, ty, v); };
   // Clamp to [-88, 89] (codegen version 6), NaN kept: every later step propagates NaN,
   // and -inf becomes -88, whose k = -127 scales to exactly 0 below. `nanMax`: the target
-  // has a NaN-propagating max instruction (one op, the same result as the select).
+  // has NaN-propagating max/min instructions (one op each, the same result as a select).
   Value *xc = nanMax ? B.CreateIntrinsic(Intrinsic::maximum, {ty}, {x, F(-88.0)})
                      : B.CreateSelect(B.CreateFCmpOLT(x, F(-88.0)), F(-88.0), x);
   if (!nonPositive)
-    xc = B.CreateSelect(B.CreateFCmpOGT(xc, F(89.0)), F(89.0), xc);
+    xc = nanMax ? B.CreateIntrinsic(Intrinsic::minimum, {ty}, {xc, F(89.0)})
+                : B.CreateSelect(B.CreateFCmpOGT(xc, F(89.0)), F(89.0), xc);
   // k = round-to-nearest-even(xc * log2(e)) in one rounding: the fma adds 1.5 * 2^23 so
   // that the integer k lands in the low mantissa bits of `tk`; k in [-127, 128].
   const double kShift = 12582912.0; // 1.5 * 2^23, bits 0x4B400000
@@ -60,18 +61,27 @@ Value *portableExp(Builder &B, Value *x, bool nonPositive, bool nanMax) {
   // r = xc - k*ln2 in two fma steps (ln2 = C1 + C2, C1 exact in 9 bits), |r| <= ln2/2.
   Value *r = fma(B, kf, F(-0.693359375f), xc);
   r = fma(B, kf, F(2.12194440e-4f), r);
-  // exp(r) = 1 + r(1 + r(c2 + r(c3 + r(c4 + r(c5 + r c6))))): six fmas, Horner. The c_i
-  // are a Chebyshev fit of (exp(r) - 1 - r) / r^2 on |r| <= 1.0001 ln2/2 rounded to fp32
+  // exp(r) - 1 = r + r^2 (c2 + r(c3 + r(c4 + r(c5 + r c6)))): the square, four fmas
+  // (Horner) and one fma that adds r last, exactly as the largest term. The c_i are a
+  // Chebyshev fit of (exp(r) - 1 - r) / r^2 on |r| <= 1.0001 ln2/2 rounded to fp32
   // (relative error 1.0e-8 in exact arithmetic; docs/numerics.md).
+  Value *z = B.CreateFMul(r, r);
   Value *q = fma(B, F(1.3926250394433737e-3), r, F(8.36323294788599e-3));
-  for (double c : {4.166655242443085e-2, 1.6666576266288757e-1, 0.5, 1.0})
+  for (double c : {4.166655242443085e-2, 1.6666576266288757e-1, 0.5})
     q = fma(B, q, r, F(c));
-  Value *p = fma(B, q, r, F(1.0));
+  Value *y = fma(B, z, q, r);
   // 2^k from the exponent field: (bits(tk) << 23) == k << 23 (mod 2^32), plus the bias.
   // k = -127 gives the bits of +0 (exp = 0 below about -87.68), k = 128 those of +inf.
   Value *bits = B.CreateAdd(B.CreateShl(B.CreateBitCast(tk, ity), iconst(B, ity, 23)),
                             iconst(B, ity, 127 << 23));
-  return B.CreateFMul(p, B.CreateBitCast(bits, ty));
+  Value *sc = B.CreateBitCast(bits, ty);
+  // (1 + y) 2^k in one rounding (a subnormal result is rounded once, too). This form is
+  // monotonic; 1 + r q1 with q1 rounded first was not (by 1 ulp, for r < 0; review).
+  Value *res = fma(B, y, sc, sc);
+  // k = 128 (x above about 88.38): +inf, also where y < 0 would make inf - inf.
+  if (!nonPositive)
+    res = B.CreateSelect(B.CreateFCmpOEQ(sc, ConstantFP::getInfinity(ty)), sc, res);
+  return res;
 }
 
 Value *portableLog(Builder &B, Value *x) {

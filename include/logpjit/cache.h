@@ -83,7 +83,9 @@ public:
   /// As above, with the metadata made only when an entry is written (after a compile): a
   /// hit never calls `metadata_json` (the sm_90 compiler's names its linker, nvJitLink, and
   /// finding out loads that library: ~6.5 ms that a warm-cache load must not pay). A text
-  /// that is not a JSON object is reported then, and nothing is written.
+  /// that is not a JSON object is then a failure to write the cache, as a full disk is:
+  /// the compiled binary is returned with the note "cache not written: ...", nothing is
+  /// written.
   llvm::Expected<Result> getOrCompile(llvm::StringRef key, llvm::StringRef spec_summary,
                                       llvm::unique_function<std::string()> metadata_json,
                                       llvm::unique_function<llvm::Expected<std::string>()> compile);

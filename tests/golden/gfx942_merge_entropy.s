@@ -262,166 +262,166 @@ logpjit_merge:
 	v_fma_f32 v17, v43, v16, v17
 	v_cndmask_b32_e32 v42, v33, v43, vcc
 	v_cmp_ngt_f32_e32 vcc, s74, v44
+	v_fmamk_f32 v47, v38, 0x3fb8aa3b, v31
 	v_fma_f32 v34, v44, v19, v34
-	v_fma_f32 v37, v45, v36, v37
 	v_cndmask_b32_e32 v43, v33, v44, vcc
 	v_cmp_ngt_f32_e32 vcc, s74, v45
-	v_fmamk_f32 v47, v38, 0x3fb8aa3b, v31
-	v_fmamk_f32 v48, v39, 0x3fb8aa3b, v31
+	v_fma_f32 v37, v45, v36, v37
+	v_fmamk_f32 v49, v40, 0x3fb8aa3b, v31
 	v_cndmask_b32_e32 v44, v33, v45, vcc
 	v_fmamk_f32 v45, v46, 0x3fb8aa3b, v31
-	v_add_f32_e32 v54, 0xcb400000, v45
-	v_fmamk_f32 v50, v41, 0x3fb8aa3b, v31
 	v_add_f32_e32 v55, 0xcb400000, v47
-	v_fmac_f32_e32 v46, 0xbf318000, v54
-	v_fmamk_f32 v49, v40, 0x3fb8aa3b, v31
 	v_fmamk_f32 v51, v42, 0x3fb8aa3b, v31
-	v_add_f32_e32 v56, 0xcb400000, v48
-	v_fmac_f32_e32 v46, 0x395e8083, v54
-	v_add_f32_e32 v54, 0xcb400000, v50
-	v_fmac_f32_e32 v38, 0xbf318000, v55
-	v_fmamk_f32 v52, v43, 0x3fb8aa3b, v31
+	v_add_f32_e32 v54, 0xcb400000, v45
 	v_add_f32_e32 v57, 0xcb400000, v49
+	v_fmac_f32_e32 v38, 0xbf318000, v55
+	v_fmamk_f32 v53, v44, 0x3fb8aa3b, v31
+	v_fmac_f32_e32 v46, 0xbf318000, v54
 	v_fmac_f32_e32 v38, 0x395e8083, v55
 	v_add_f32_e32 v55, 0xcb400000, v51
-	v_fmac_f32_e32 v39, 0xbf318000, v56
-	v_fmac_f32_e32 v41, 0xbf318000, v54
-	v_fmamk_f32 v53, v44, 0x3fb8aa3b, v31
-	v_fmac_f32_e32 v39, 0x395e8083, v56
-	v_add_f32_e32 v56, 0xcb400000, v52
 	v_fmac_f32_e32 v40, 0xbf318000, v57
-	v_fmac_f32_e32 v42, 0xbf318000, v55
-	v_fmac_f32_e32 v41, 0x395e8083, v54
-	v_fmamk_f32 v54, v46, 0x3ab688be, v32
+	v_fmamk_f32 v48, v39, 0x3fb8aa3b, v31
+	v_fmac_f32_e32 v46, 0x395e8083, v54
 	v_fmac_f32_e32 v40, 0x395e8083, v57
 	v_add_f32_e32 v57, 0xcb400000, v53
-	v_fmac_f32_e32 v43, 0xbf318000, v56
-	v_fmac_f32_e32 v42, 0x395e8083, v55
-	v_fmamk_f32 v55, v38, 0x3ab688be, v32
-	v_fmaak_f32 v54, v54, v46, 0x3d2aaa8c
+	v_fmac_f32_e32 v42, 0xbf318000, v55
+	v_fmamk_f32 v50, v41, 0x3fb8aa3b, v31
+	v_add_f32_e32 v56, 0xcb400000, v48
 	v_fmac_f32_e32 v44, 0xbf318000, v57
-	v_fmac_f32_e32 v43, 0x395e8083, v56
-	v_fmamk_f32 v56, v39, 0x3ab688be, v32
-	v_fmaak_f32 v54, v54, v46, 0x3e2aaa6e
-	v_fmaak_f32 v55, v55, v38, 0x3d2aaa8c
+	v_fmac_f32_e32 v42, 0x395e8083, v55
+	v_fmamk_f32 v55, v46, 0x3ab688be, v32
+	v_fmamk_f32 v52, v43, 0x3fb8aa3b, v31
+	v_add_f32_e32 v54, 0xcb400000, v50
+	v_fmac_f32_e32 v39, 0xbf318000, v56
 	v_fmac_f32_e32 v44, 0x395e8083, v57
+	v_fmamk_f32 v57, v38, 0x3ab688be, v32
+	v_fmaak_f32 v55, v55, v46, 0x3d2aaa8c
+	v_fmac_f32_e32 v39, 0x395e8083, v56
+	v_add_f32_e32 v56, 0xcb400000, v52
+	v_fmac_f32_e32 v41, 0xbf318000, v54
+	v_fmaak_f32 v55, v55, v46, 0x3e2aaa6e
+	v_fmaak_f32 v57, v57, v38, 0x3d2aaa8c
+	v_fmac_f32_e32 v43, 0xbf318000, v56
+	v_fmac_f32_e32 v41, 0x395e8083, v54
+	v_mul_f32_e32 v54, v46, v46
+	v_fma_f32 v55, v55, v46, 0.5
+	v_fmaak_f32 v57, v57, v38, 0x3e2aaa6e
+	v_fmac_f32_e32 v43, 0x395e8083, v56
+	v_mul_f32_e32 v56, v38, v38
+	v_fmac_f32_e32 v46, v54, v55
+	v_fmamk_f32 v55, v39, 0x3ab688be, v32
+	v_fma_f32 v57, v57, v38, 0.5
+	v_fmac_f32_e32 v38, v56, v57
 	v_fmamk_f32 v57, v40, 0x3ab688be, v32
-	v_fma_f32 v54, v54, v46, 0.5
-	v_fmaak_f32 v55, v55, v38, 0x3e2aaa6e
-	v_fmaak_f32 v56, v56, v39, 0x3d2aaa8c
-	v_fma_f32 v54, v54, v46, 1.0
-	v_fma_f32 v55, v55, v38, 0.5
-	v_fmaak_f32 v56, v56, v39, 0x3e2aaa6e
+	v_fmaak_f32 v55, v55, v39, 0x3d2aaa8c
+	v_fmaak_f32 v55, v55, v39, 0x3e2aaa6e
 	v_fmaak_f32 v57, v57, v40, 0x3d2aaa8c
-	v_fma_f32 v46, v54, v46, 1.0
-	v_fmamk_f32 v54, v41, 0x3ab688be, v32
-	v_fma_f32 v55, v55, v38, 1.0
-	v_fma_f32 v56, v56, v39, 0.5
+	v_mul_f32_e32 v54, v39, v39
+	v_fma_f32 v55, v55, v39, 0.5
 	v_fmaak_f32 v57, v57, v40, 0x3e2aaa6e
-	v_fma_f32 v38, v55, v38, 1.0
-	v_fmamk_f32 v55, v42, 0x3ab688be, v32
-	v_fma_f32 v56, v56, v39, 1.0
+	v_mul_f32_e32 v56, v40, v40
+	v_fmac_f32_e32 v39, v54, v55
+	v_fmamk_f32 v55, v41, 0x3ab688be, v32
 	v_fma_f32 v57, v57, v40, 0.5
-	v_fmaak_f32 v54, v54, v41, 0x3d2aaa8c
+	v_fmac_f32_e32 v40, v56, v57
+	v_fmamk_f32 v57, v42, 0x3ab688be, v32
+	v_fmaak_f32 v55, v55, v41, 0x3d2aaa8c
+	v_fmaak_f32 v55, v55, v41, 0x3e2aaa6e
+	v_fmaak_f32 v57, v57, v42, 0x3d2aaa8c
 	v_lshl_add_u32 v45, v45, 23, 1.0
-	v_fma_f32 v39, v56, v39, 1.0
-	v_fmamk_f32 v56, v43, 0x3ab688be, v32
-	v_fma_f32 v57, v57, v40, 1.0
-	v_fmaak_f32 v55, v55, v42, 0x3d2aaa8c
-	v_fmaak_f32 v54, v54, v41, 0x3e2aaa6e
+	v_mul_f32_e32 v54, v41, v41
+	v_fma_f32 v55, v55, v41, 0.5
+	v_fmaak_f32 v57, v57, v42, 0x3e2aaa6e
 	v_lshl_add_u32 v47, v47, 23, 1.0
 	v_lshl_add_u32 v48, v48, 23, 1.0
-	v_fma_f32 v40, v57, v40, 1.0
-	v_fmamk_f32 v57, v44, 0x3ab688be, v32
-	v_fmaak_f32 v56, v56, v43, 0x3d2aaa8c
-	v_fmaak_f32 v55, v55, v42, 0x3e2aaa6e
-	v_fma_f32 v54, v54, v41, 0.5
-	v_mul_f32_e32 v45, v46, v45
+	v_mul_f32_e32 v56, v42, v42
+	v_fmac_f32_e32 v41, v54, v55
+	v_fmamk_f32 v55, v43, 0x3ab688be, v32
+	v_fma_f32 v57, v57, v42, 0.5
+	v_fmac_f32_e32 v45, v46, v45
 	v_cmp_eq_f32_e64 s[18:19], s33, v0
 	v_lshl_add_u32 v49, v49, 23, 1.0
-	v_fmaak_f32 v57, v57, v44, 0x3d2aaa8c
-	v_fmaak_f32 v56, v56, v43, 0x3e2aaa6e
-	v_fma_f32 v55, v55, v42, 0.5
-	v_fma_f32 v54, v54, v41, 1.0
-	v_mul_f32_e32 v38, v38, v47
+	v_fmac_f32_e32 v42, v56, v57
+	v_fmamk_f32 v57, v44, 0x3ab688be, v32
+	v_fmaak_f32 v55, v55, v43, 0x3d2aaa8c
+	v_fmac_f32_e32 v47, v38, v47
 	v_cmp_eq_f32_e32 vcc, s33, v3
-	v_mul_f32_e32 v3, v39, v48
+	v_fmac_f32_e32 v48, v39, v48
 	v_cmp_eq_f32_e64 s[6:7], s33, v6
 	v_cndmask_b32_e64 v0, v45, 0, s[18:19]
 	v_lshl_add_u32 v50, v50, 23, 1.0
-	v_fmaak_f32 v57, v57, v44, 0x3e2aaa6e
-	v_fma_f32 v56, v56, v43, 0.5
-	v_fma_f32 v55, v55, v42, 1.0
-	v_fma_f32 v41, v54, v41, 1.0
-	v_mul_f32_e32 v6, v40, v49
+	v_fmaak_f32 v57, v57, v44, 0x3d2aaa8c
+	v_fmaak_f32 v55, v55, v43, 0x3e2aaa6e
+	v_fmac_f32_e32 v49, v40, v49
 	v_cmp_eq_f32_e64 s[8:9], s33, v9
-	v_cmp_eq_f32_e64 s[16:17], s33, v35
-	v_cndmask_b32_e64 v35, v38, 0, vcc
-	v_cndmask_b32_e64 v3, v3, 0, s[6:7]
+	v_cndmask_b32_e64 v3, v47, 0, vcc
+	v_cndmask_b32_e64 v6, v48, 0, s[6:7]
 	v_cmp_eq_f32_e64 s[20:21], 0, v0
 	v_lshl_add_u32 v51, v51, 23, 1.0
-	v_fma_f32 v57, v57, v44, 0.5
-	v_fma_f32 v56, v56, v43, 1.0
-	v_fma_f32 v42, v55, v42, 1.0
-	v_mul_f32_e32 v9, v41, v50
+	v_mul_f32_e32 v54, v43, v43
+	v_fmaak_f32 v57, v57, v44, 0x3e2aaa6e
+	v_fma_f32 v55, v55, v43, 0.5
+	v_fmac_f32_e32 v50, v41, v50
 	v_cmp_eq_f32_e64 s[10:11], s33, v12
-	v_cndmask_b32_e64 v6, v6, 0, s[8:9]
-	v_cmp_eq_f32_e64 s[22:23], 0, v35
-	v_cmp_eq_f32_e64 s[24:25], 0, v3
+	v_cndmask_b32_e64 v9, v49, 0, s[8:9]
+	v_cmp_eq_f32_e64 s[22:23], 0, v3
+	v_cmp_eq_f32_e64 s[24:25], 0, v6
 	s_or_b64 s[18:19], s[18:19], s[20:21]
 	v_lshl_add_u32 v52, v52, 23, 1.0
-	v_fma_f32 v57, v57, v44, 1.0
-	v_fma_f32 v43, v56, v43, 1.0
-	v_mul_f32_e32 v12, v42, v51
+	v_mul_f32_e32 v56, v44, v44
+	v_fma_f32 v57, v57, v44, 0.5
+	v_fmac_f32_e32 v43, v54, v55
+	v_fmac_f32_e32 v51, v42, v51
 	v_cmp_eq_f32_e64 s[12:13], s33, v15
-	v_cndmask_b32_e64 v9, v9, 0, s[10:11]
+	v_cndmask_b32_e64 v12, v50, 0, s[10:11]
 	v_fmac_f32_e32 v29, v1, v0
-	v_cmp_eq_f32_e64 s[26:27], 0, v6
+	v_cmp_eq_f32_e64 s[26:27], 0, v9
 	v_cndmask_b32_e64 v1, v2, 0, s[18:19]
 	s_or_b64 s[18:19], vcc, s[22:23]
 	s_or_b64 s[6:7], s[6:7], s[24:25]
 	v_lshl_add_u32 v53, v53, 23, 1.0
-	v_fma_f32 v44, v57, v44, 1.0
-	v_mul_f32_e32 v15, v43, v52
+	v_fmac_f32_e32 v44, v56, v57
+	v_fmac_f32_e32 v52, v43, v52
 	v_cmp_eq_f32_e64 s[14:15], s33, v18
-	v_cndmask_b32_e64 v12, v12, 0, s[12:13]
-	v_cmp_eq_f32_e64 s[28:29], 0, v9
+	v_cndmask_b32_e64 v15, v51, 0, s[12:13]
+	v_cmp_eq_f32_e64 s[28:29], 0, v12
 	v_cndmask_b32_e64 v2, v5, 0, s[18:19]
-	v_fmac_f32_e32 v29, v4, v35
+	v_fmac_f32_e32 v29, v4, v3
 	v_cndmask_b32_e64 v4, v8, 0, s[6:7]
 	s_or_b64 s[6:7], s[8:9], s[26:27]
 	v_fmac_f32_e32 v30, v1, v0
-	v_mul_f32_e32 v18, v44, v53
-	v_cndmask_b32_e64 v15, v15, 0, s[14:15]
-	v_cmp_eq_f32_e64 s[30:31], 0, v12
+	v_fmac_f32_e32 v53, v44, v53
+	v_cmp_eq_f32_e64 s[16:17], s33, v35
+	v_cndmask_b32_e64 v18, v52, 0, s[14:15]
+	v_cmp_eq_f32_e64 s[30:31], 0, v15
 	v_cndmask_b32_e64 v5, v11, 0, s[6:7]
 	s_or_b64 s[6:7], s[10:11], s[28:29]
-	v_fmac_f32_e32 v30, v2, v35
-	v_cndmask_b32_e64 v18, v18, 0, s[16:17]
-	v_cmp_eq_f32_e64 s[34:35], 0, v15
+	v_fmac_f32_e32 v30, v2, v3
+	v_cndmask_b32_e64 v35, v53, 0, s[16:17]
+	v_cmp_eq_f32_e64 s[34:35], 0, v18
 	v_cndmask_b32_e64 v8, v14, 0, s[6:7]
 	s_or_b64 s[6:7], s[12:13], s[30:31]
-	v_fmac_f32_e32 v29, v7, v3
-	v_fmac_f32_e32 v30, v4, v3
-	v_cmp_eq_f32_e64 s[36:37], 0, v18
+	v_fmac_f32_e32 v29, v7, v6
+	v_fmac_f32_e32 v30, v4, v6
+	v_cmp_eq_f32_e64 s[36:37], 0, v35
 	v_cndmask_b32_e64 v11, v17, 0, s[6:7]
 	s_or_b64 s[6:7], s[14:15], s[34:35]
-	v_fmac_f32_e32 v29, v10, v6
-	v_fmac_f32_e32 v30, v5, v6
+	v_fmac_f32_e32 v29, v10, v9
+	v_fmac_f32_e32 v30, v5, v9
 	v_cndmask_b32_e64 v14, v34, 0, s[6:7]
 	s_or_b64 s[6:7], s[16:17], s[36:37]
-	v_fmac_f32_e32 v29, v13, v9
-	v_fmac_f32_e32 v30, v8, v9
+	v_fmac_f32_e32 v29, v13, v12
+	v_fmac_f32_e32 v30, v8, v12
 	s_add_u32 s72, s72, 8
-	v_fmac_f32_e32 v29, v16, v12
-	v_fmac_f32_e32 v30, v11, v12
+	v_fmac_f32_e32 v29, v16, v15
+	v_fmac_f32_e32 v30, v11, v15
 	v_cndmask_b32_e64 v17, v37, 0, s[6:7]
 	s_addc_u32 s73, s73, 0
-	v_fmac_f32_e32 v29, v19, v15
-	v_fmac_f32_e32 v30, v14, v15
+	v_fmac_f32_e32 v29, v19, v18
+	v_fmac_f32_e32 v30, v14, v18
 	s_cmp_lg_u64 s[66:67], s[72:73]
-	v_fmac_f32_e32 v29, v36, v18
-	v_fmac_f32_e32 v30, v17, v18
+	v_fmac_f32_e32 v29, v36, v35
+	v_fmac_f32_e32 v30, v17, v35
 	s_cbranch_scc1 .LBB0_18
 .LBB0_19:
 	s_andn2_b64 vcc, exec, s[68:69]
@@ -445,14 +445,14 @@ logpjit_merge:
 	v_add_f32_e32 v7, 0xcb400000, v5
 	v_fmac_f32_e32 v6, 0xbf318000, v7
 	v_fmac_f32_e32 v6, 0x395e8083, v7
-	v_fmamk_f32 v7, v6, 0x3ab688be, v32
-	v_fmaak_f32 v7, v7, v6, 0x3d2aaa8c
-	v_fmaak_f32 v7, v7, v6, 0x3e2aaa6e
-	v_fma_f32 v7, v7, v6, 0.5
-	v_fma_f32 v7, v7, v6, 1.0
+	v_fmamk_f32 v8, v6, 0x3ab688be, v32
+	v_fmaak_f32 v8, v8, v6, 0x3d2aaa8c
+	v_fmaak_f32 v8, v8, v6, 0x3e2aaa6e
+	v_mul_f32_e32 v7, v6, v6
+	v_fma_f32 v8, v8, v6, 0.5
 	v_lshl_add_u32 v5, v5, 23, 1.0
-	v_fma_f32 v6, v7, v6, 1.0
-	v_mul_f32_e32 v5, v6, v5
+	v_fmac_f32_e32 v6, v7, v8
+	v_fmac_f32_e32 v5, v6, v5
 	v_cmp_eq_f32_e32 vcc, s33, v2
 	s_nop 1
 	v_cndmask_b32_e64 v2, v5, 0, vcc

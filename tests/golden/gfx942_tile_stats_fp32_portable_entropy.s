@@ -282,10 +282,10 @@ logpjit_tile_stats:
 	s_and_saveexec_b64 s[0:1], vcc
 	s_xor_b64 s[0:1], exec, s[0:1]
 	s_cbranch_execz .LBB0_724
-	v_writelane_b32 v100, s0, 0
+	v_writelane_b32 v108, s0, 0
 	s_movk_i32 s2, 0x2518
 	v_cmp_lt_i64_e32 vcc, 0, v[2:3]
-	v_writelane_b32 v100, s1, 1
+	v_writelane_b32 v108, s1, 1
 	v_mad_u64_u32 v[74:75], s[0:1], v70, s2, v[68:69]
 	v_mov_b32_e32 v4, v75
 	v_mad_u64_u32 v[4:5], s[0:1], v71, s2, v[4:5]
@@ -303,12 +303,12 @@ logpjit_tile_stats:
 	v_cmp_ne_u64_e32 vcc, 0, v[2:3]
 	v_lshlrev_b32_e32 v78, 3, v72
 	s_and_saveexec_b64 s[0:1], vcc
-	v_writelane_b32 v100, s36, 2
+	v_writelane_b32 v108, s36, 2
 	s_xor_b64 s[0:1], exec, s[0:1]
 	s_nop 0
-	v_writelane_b32 v100, s37, 3
+	v_writelane_b32 v108, s37, 3
 	s_cbranch_execz .LBB0_364
-	v_writelane_b32 v100, s0, 4
+	v_writelane_b32 v108, s0, 4
 	v_or_b32_e32 v80, 0xe0, v72
 	v_mov_b32_e32 v81, v73
 	s_movk_i32 s22, 0xff40
@@ -317,7 +317,7 @@ logpjit_tile_stats:
 	s_movk_i32 s82, 0xffa0
 	s_movk_i32 s78, 0xffc0
 	s_movk_i32 s98, 0xffe0
-	v_writelane_b32 v100, s1, 5
+	v_writelane_b32 v108, s1, 5
 	v_mov_b32_e32 v79, v73
 	s_mov_b64 s[60:61], 0
 	v_mov_b32_e32 v3, 0xff800000
@@ -1896,19 +1896,19 @@ logpjit_tile_stats:
 	v_cndmask_b32_e32 v4, v3, v4, vcc
 	v_cmp_o_f32_e32 vcc, v15, v11
 	v_and_b32_e32 v0, 0xfc, v0
-	v_xor_b32_e32 v102, 64, v0
+	v_xor_b32_e32 v100, 64, v0
 	v_cndmask_b32_e32 v5, v3, v5, vcc
 	v_cmp_o_f32_e32 vcc, v1, v13
-	v_xor_b32_e32 v103, 32, v0
-	v_xor_b32_e32 v104, 16, v0
+	v_xor_b32_e32 v101, 32, v0
+	v_xor_b32_e32 v102, 16, v0
 	v_cndmask_b32_e32 v1, v3, v6, vcc
 	v_max_f32_e32 v6, v1, v5
 	v_cmp_o_f32_e32 vcc, v1, v5
 	v_max_f32_e32 v5, v4, v2
-	v_xor_b32_e32 v105, 8, v0
+	v_xor_b32_e32 v103, 8, v0
 	v_cndmask_b32_e32 v1, v3, v6, vcc
 	v_cmp_o_f32_e32 vcc, v4, v2
-	v_xor_b32_e32 v106, 4, v0
+	v_xor_b32_e32 v104, 4, v0
 	s_mov_b32 s36, 0xff800000
 	v_cndmask_b32_e32 v2, v3, v5, vcc
 	v_max_f32_e32 v4, v2, v1
@@ -1930,7 +1930,7 @@ logpjit_tile_stats:
 	v_fma_f32 v2, -v2, v6, v5
 	v_div_fmas_f32 v2, v2, v4, v6
 	v_div_fixup_f32 v1, v2, s24, v1
-	ds_bpermute_b32 v2, v102, v1
+	ds_bpermute_b32 v2, v100, v1
 	s_movk_i32 s54, 0xffc0
 	s_movk_i32 s60, 0xffe0
 	s_mov_b32 s25, s24
@@ -1941,7 +1941,7 @@ logpjit_tile_stats:
 	s_mov_b32 s69, s24
 	s_mov_b32 s71, s24
 	v_cndmask_b32_e32 v1, v3, v4, vcc
-	ds_bpermute_b32 v2, v103, v1
+	ds_bpermute_b32 v2, v101, v1
 	s_mov_b32 s73, s24
 	s_mov_b32 s75, s24
 	s_mov_b32 s77, s24
@@ -1952,7 +1952,7 @@ logpjit_tile_stats:
 	s_mov_b64 s[66:67], 0
 	s_mov_b32 s23, -1
 	v_cndmask_b32_e32 v1, v3, v4, vcc
-	ds_bpermute_b32 v2, v104, v1
+	ds_bpermute_b32 v2, v102, v1
 	s_mov_b64 s[44:45], 0x129
 	s_mov_b64 s[46:47], 0x400
 	s_mov_b64 s[48:49], 0x108
@@ -1963,7 +1963,7 @@ logpjit_tile_stats:
 	s_mov_b32 s81, 0xc2b00000
 	s_mov_b32 s68, 0x4b400000
 	v_cndmask_b32_e32 v1, v3, v4, vcc
-	ds_bpermute_b32 v2, v105, v1
+	ds_bpermute_b32 v2, v103, v1
 	s_mov_b32 s70, 0x3fb8aa3b
 	s_mov_b32 s72, 0xcb400000
 	s_mov_b32 s74, 0xbf318000
@@ -1974,7 +1974,7 @@ logpjit_tile_stats:
 	s_mov_b32 s78, 0x3c0905f1
 	s_mov_b32 s80, 0x3ab688be
 	v_cndmask_b32_e32 v1, v3, v4, vcc
-	ds_bpermute_b32 v0, v106, v1
+	ds_bpermute_b32 v0, v104, v1
 	s_mov_b32 s82, 0x3d2aaa8c
 	s_mov_b32 s84, 0x3e2aaa6e
 	s_mov_b32 s83, 0xc3000000
@@ -1983,12 +1983,12 @@ logpjit_tile_stats:
 	v_max_f32_e32 v2, v1, v0
 	v_cmp_o_f32_e32 vcc, v1, v0
 	v_mov_b32_e32 v9, 0xff800000
-	v_mov_b32_e32 v107, 0xc2b00000
-	v_cndmask_b32_e32 v101, v3, v2, vcc
-	v_cmp_neq_f32_e32 vcc, s36, v101
-	v_mov_b32_e32 v108, 0xc3000000
+	v_mov_b32_e32 v105, 0xc2b00000
+	v_cndmask_b32_e32 v109, v3, v2, vcc
+	v_cmp_neq_f32_e32 vcc, s36, v109
+	v_mov_b32_e32 v106, 0xc3000000
 	v_mov_b32_e32 v27, v26
-	v_cndmask_b32_e32 v0, 0, v101, vcc
+	v_cndmask_b32_e32 v0, 0, v109, vcc
 	v_mov_b32_e32 v1, v0
 	v_mov_b32_e32 v2, v0
 	v_mov_b32_e32 v3, v0
@@ -2363,7 +2363,7 @@ logpjit_tile_stats:
 	v_rcp_f32_e32 v44, v43
 	v_div_fmas_f32 v19, v19, v45, v42
 	v_div_fixup_f32 v18, v19, s25, v18
-	v_sub_f32_e32 v84, v18, v0
+	v_sub_f32_e32 v92, v18, v0
 	v_fma_f32 v19, -v43, v44, 1.0
 	v_fmac_f32_e32 v44, v19, v44
 	v_div_scale_f32 v19, vcc, v21, s71, v21
@@ -2375,7 +2375,7 @@ logpjit_tile_stats:
 	v_rcp_f32_e32 v45, v43
 	v_div_fmas_f32 v19, v19, v44, v42
 	v_div_fixup_f32 v19, v19, s71, v21
-	v_sub_f32_e32 v83, v19, v3
+	v_sub_f32_e32 v91, v19, v3
 	v_fma_f32 v21, -v43, v45, 1.0
 	v_fmac_f32_e32 v45, v21, v45
 	v_div_scale_f32 v21, vcc, v20, s69, v20
@@ -2387,7 +2387,7 @@ logpjit_tile_stats:
 	v_rcp_f32_e32 v44, v43
 	v_div_fmas_f32 v21, v21, v45, v42
 	v_div_fixup_f32 v20, v21, s69, v20
-	v_sub_f32_e32 v82, v20, v2
+	v_sub_f32_e32 v90, v20, v2
 	v_fma_f32 v21, -v43, v44, 1.0
 	v_fmac_f32_e32 v44, v21, v44
 	v_div_scale_f32 v21, vcc, v23, s75, v23
@@ -2399,7 +2399,7 @@ logpjit_tile_stats:
 	v_rcp_f32_e32 v45, v43
 	v_div_fmas_f32 v21, v21, v44, v42
 	v_div_fixup_f32 v21, v21, s75, v23
-	v_sub_f32_e32 v65, v21, v5
+	v_sub_f32_e32 v89, v21, v5
 	v_fma_f32 v23, -v43, v45, 1.0
 	v_fmac_f32_e32 v45, v23, v45
 	v_div_scale_f32 v23, vcc, v22, s73, v22
@@ -2411,7 +2411,7 @@ logpjit_tile_stats:
 	v_rcp_f32_e32 v44, v43
 	v_div_fmas_f32 v23, v23, v45, v42
 	v_div_fixup_f32 v22, v23, s73, v22
-	v_sub_f32_e32 v64, v22, v4
+	v_sub_f32_e32 v88, v22, v4
 	v_fma_f32 v23, -v43, v44, 1.0
 	v_fmac_f32_e32 v44, v23, v44
 	v_div_scale_f32 v23, vcc, v25, s79, v25
@@ -2423,7 +2423,7 @@ logpjit_tile_stats:
 	v_rcp_f32_e32 v45, v43
 	v_div_fmas_f32 v23, v23, v44, v42
 	v_div_fixup_f32 v23, v23, s79, v25
-	v_sub_f32_e32 v63, v23, v7
+	v_sub_f32_e32 v87, v23, v7
 	v_fma_f32 v25, -v43, v45, 1.0
 	v_fmac_f32_e32 v45, v25, v45
 	v_div_scale_f32 v25, vcc, v24, s77, v24
@@ -2434,36 +2434,36 @@ logpjit_tile_stats:
 	v_div_fmas_f32 v25, v25, v45, v42
 	v_cmp_ngt_f32_e32 vcc, s81, v8
 	v_div_fixup_f32 v24, v25, s77, v24
-	v_sub_f32_e32 v62, v24, v6
-	v_cndmask_b32_e32 v19, v107, v8, vcc
-	v_cmp_ngt_f32_e32 vcc, s81, v84
+	v_sub_f32_e32 v86, v24, v6
+	v_cndmask_b32_e32 v19, v105, v8, vcc
+	v_cmp_ngt_f32_e32 vcc, s81, v92
 	v_mov_b64_e32 v[20:21], s[68:69]
 	s_nop 0
-	v_cndmask_b32_e32 v18, v107, v84, vcc
-	v_cmp_ngt_f32_e32 vcc, s81, v83
+	v_cndmask_b32_e32 v18, v105, v92, vcc
+	v_cmp_ngt_f32_e32 vcc, s81, v91
 	v_pk_fma_f32 v[50:51], v[18:19], s[70:71], v[20:21] op_sel_hi:[1,0,0]
 	s_nop 0
-	v_cndmask_b32_e32 v23, v107, v83, vcc
-	v_cmp_ngt_f32_e32 vcc, s81, v82
+	v_cndmask_b32_e32 v23, v105, v91, vcc
+	v_cmp_ngt_f32_e32 vcc, s81, v90
 	v_pk_add_f32 v[52:53], v[50:51], s[72:73] op_sel_hi:[1,0]
 	v_lshl_add_u32 v51, v51, 23, 1.0
-	v_cndmask_b32_e32 v22, v107, v82, vcc
-	v_cmp_ngt_f32_e32 vcc, s81, v65
+	v_cndmask_b32_e32 v22, v105, v90, vcc
+	v_cmp_ngt_f32_e32 vcc, s81, v89
 	v_pk_fma_f32 v[48:49], v[22:23], s[70:71], v[20:21] op_sel_hi:[1,0,0]
 	v_pk_fma_f32 v[18:19], v[52:53], s[74:75], v[18:19] op_sel_hi:[1,0,1]
-	v_cndmask_b32_e32 v25, v107, v65, vcc
-	v_cmp_ngt_f32_e32 vcc, s81, v64
+	v_cndmask_b32_e32 v25, v105, v89, vcc
+	v_cmp_ngt_f32_e32 vcc, s81, v88
 	v_pk_add_f32 v[54:55], v[48:49], s[72:73] op_sel_hi:[1,0]
 	v_pk_fma_f32 v[18:19], v[52:53], s[76:77], v[18:19] op_sel_hi:[1,0,1]
-	v_cndmask_b32_e32 v24, v107, v64, vcc
-	v_cmp_ngt_f32_e32 vcc, s81, v63
+	v_cndmask_b32_e32 v24, v105, v88, vcc
+	v_cmp_ngt_f32_e32 vcc, s81, v87
 	v_pk_fma_f32 v[46:47], v[24:25], s[70:71], v[20:21] op_sel_hi:[1,0,0]
 	v_pk_fma_f32 v[22:23], v[54:55], s[74:75], v[22:23] op_sel_hi:[1,0,1]
-	v_cndmask_b32_e32 v43, v107, v63, vcc
-	v_cmp_ngt_f32_e32 vcc, s81, v62
+	v_cndmask_b32_e32 v43, v105, v87, vcc
+	v_cmp_ngt_f32_e32 vcc, s81, v86
 	v_pk_add_f32 v[56:57], v[46:47], s[72:73] op_sel_hi:[1,0]
 	v_pk_fma_f32 v[22:23], v[54:55], s[76:77], v[22:23] op_sel_hi:[1,0,1]
-	v_cndmask_b32_e32 v42, v107, v62, vcc
+	v_cndmask_b32_e32 v42, v105, v86, vcc
 	v_pk_fma_f32 v[44:45], v[42:43], s[70:71], v[20:21] op_sel_hi:[1,0,0]
 	v_pk_fma_f32 v[24:25], v[56:57], s[74:75], v[24:25] op_sel_hi:[1,0,1]
 	v_pk_add_f32 v[58:59], v[44:45], s[72:73] op_sel_hi:[1,0]
@@ -2471,30 +2471,30 @@ logpjit_tile_stats:
 	v_pk_fma_f32 v[42:43], v[58:59], s[74:75], v[42:43] op_sel_hi:[1,0,1]
 	v_mov_b64_e32 v[24:25], s[78:79]
 	v_pk_fma_f32 v[42:43], v[58:59], s[76:77], v[42:43] op_sel_hi:[1,0,1]
-	v_pk_fma_f32 v[56:57], v[52:53], s[80:81], v[24:25] op_sel_hi:[1,0,0]
-	v_pk_fma_f32 v[54:55], v[42:43], s[80:81], v[24:25] op_sel_hi:[1,0,0]
-	v_pk_fma_f32 v[58:59], v[22:23], s[80:81], v[24:25] op_sel_hi:[1,0,0]
-	v_pk_fma_f32 v[60:61], v[18:19], s[80:81], v[24:25] op_sel_hi:[1,0,0]
-	v_pk_fma_f32 v[58:59], v[58:59], v[22:23], s[82:83] op_sel_hi:[1,1,0]
-	v_pk_fma_f32 v[60:61], v[60:61], v[18:19], s[82:83] op_sel_hi:[1,1,0]
-	v_pk_fma_f32 v[56:57], v[56:57], v[52:53], s[82:83] op_sel_hi:[1,1,0]
-	v_pk_fma_f32 v[54:55], v[54:55], v[42:43], s[82:83] op_sel_hi:[1,1,0]
-	v_pk_fma_f32 v[56:57], v[56:57], v[52:53], s[84:85] op_sel_hi:[1,1,0]
-	v_pk_fma_f32 v[54:55], v[54:55], v[42:43], s[84:85] op_sel_hi:[1,1,0]
-	v_pk_fma_f32 v[58:59], v[58:59], v[22:23], s[84:85] op_sel_hi:[1,1,0]
-	v_pk_fma_f32 v[60:61], v[60:61], v[18:19], s[84:85] op_sel_hi:[1,1,0]
-	v_pk_fma_f32 v[58:59], v[58:59], v[22:23], 0.5 op_sel_hi:[1,1,0]
-	v_pk_fma_f32 v[60:61], v[60:61], v[18:19], 0.5 op_sel_hi:[1,1,0]
-	v_pk_fma_f32 v[56:57], v[56:57], v[52:53], 0.5 op_sel_hi:[1,1,0]
-	v_pk_fma_f32 v[54:55], v[54:55], v[42:43], 0.5 op_sel_hi:[1,1,0]
-	v_pk_fma_f32 v[56:57], v[56:57], v[52:53], 1.0 op_sel_hi:[1,1,0]
-	v_pk_fma_f32 v[54:55], v[54:55], v[42:43], 1.0 op_sel_hi:[1,1,0]
-	v_pk_fma_f32 v[58:59], v[58:59], v[22:23], 1.0 op_sel_hi:[1,1,0]
-	v_pk_fma_f32 v[60:61], v[60:61], v[18:19], 1.0 op_sel_hi:[1,1,0]
-	v_pk_fma_f32 v[22:23], v[58:59], v[22:23], 1.0 op_sel_hi:[1,1,0]
-	v_pk_fma_f32 v[18:19], v[60:61], v[18:19], 1.0 op_sel_hi:[1,1,0]
-	v_pk_fma_f32 v[52:53], v[56:57], v[52:53], 1.0 op_sel_hi:[1,1,0]
-	v_pk_fma_f32 v[42:43], v[54:55], v[42:43], 1.0 op_sel_hi:[1,1,0]
+	v_pk_fma_f32 v[62:63], v[18:19], s[80:81], v[24:25] op_sel_hi:[1,0,0]
+	v_pk_fma_f32 v[64:65], v[22:23], s[80:81], v[24:25] op_sel_hi:[1,0,0]
+	v_pk_fma_f32 v[82:83], v[52:53], s[80:81], v[24:25] op_sel_hi:[1,0,0]
+	v_pk_fma_f32 v[84:85], v[42:43], s[80:81], v[24:25] op_sel_hi:[1,0,0]
+	v_pk_fma_f32 v[82:83], v[82:83], v[52:53], s[82:83] op_sel_hi:[1,1,0]
+	v_pk_fma_f32 v[84:85], v[84:85], v[42:43], s[82:83] op_sel_hi:[1,1,0]
+	v_pk_fma_f32 v[64:65], v[64:65], v[22:23], s[82:83] op_sel_hi:[1,1,0]
+	v_pk_fma_f32 v[62:63], v[62:63], v[18:19], s[82:83] op_sel_hi:[1,1,0]
+	v_pk_fma_f32 v[64:65], v[64:65], v[22:23], s[84:85] op_sel_hi:[1,1,0]
+	v_pk_fma_f32 v[62:63], v[62:63], v[18:19], s[84:85] op_sel_hi:[1,1,0]
+	v_pk_fma_f32 v[82:83], v[82:83], v[52:53], s[84:85] op_sel_hi:[1,1,0]
+	v_pk_fma_f32 v[84:85], v[84:85], v[42:43], s[84:85] op_sel_hi:[1,1,0]
+	v_pk_mul_f32 v[54:55], v[42:43], v[42:43]
+	v_pk_mul_f32 v[56:57], v[52:53], v[52:53]
+	v_pk_mul_f32 v[58:59], v[22:23], v[22:23]
+	v_pk_mul_f32 v[60:61], v[18:19], v[18:19]
+	v_pk_fma_f32 v[84:85], v[84:85], v[42:43], 0.5 op_sel_hi:[1,1,0]
+	v_pk_fma_f32 v[82:83], v[82:83], v[52:53], 0.5 op_sel_hi:[1,1,0]
+	v_pk_fma_f32 v[64:65], v[64:65], v[22:23], 0.5 op_sel_hi:[1,1,0]
+	v_pk_fma_f32 v[62:63], v[62:63], v[18:19], 0.5 op_sel_hi:[1,1,0]
+	v_pk_fma_f32 v[22:23], v[58:59], v[64:65], v[22:23]
+	v_pk_fma_f32 v[18:19], v[60:61], v[62:63], v[18:19]
+	v_pk_fma_f32 v[52:53], v[56:57], v[82:83], v[52:53]
+	v_pk_fma_f32 v[42:43], v[54:55], v[84:85], v[42:43]
 	v_lshl_add_u32 v50, v50, 23, 1.0
 	v_lshl_add_u32 v49, v49, 23, 1.0
 	v_lshl_add_u32 v48, v48, 23, 1.0
@@ -2502,40 +2502,40 @@ logpjit_tile_stats:
 	v_lshl_add_u32 v46, v46, 23, 1.0
 	v_lshl_add_u32 v45, v45, 23, 1.0
 	v_lshl_add_u32 v44, v44, 23, 1.0
-	v_pk_mul_f32 v[42:43], v[42:43], v[44:45]
-	v_pk_mul_f32 v[44:45], v[52:53], v[46:47]
-	v_pk_mul_f32 v[46:47], v[22:23], v[48:49]
-	v_pk_mul_f32 v[18:19], v[18:19], v[50:51]
-	v_cmp_ngt_f32_e32 vcc, s83, v63
+	v_pk_fma_f32 v[42:43], v[42:43], v[44:45], v[44:45]
+	v_pk_fma_f32 v[44:45], v[52:53], v[46:47], v[46:47]
+	v_pk_fma_f32 v[46:47], v[22:23], v[48:49], v[48:49]
+	v_pk_fma_f32 v[18:19], v[18:19], v[50:51], v[50:51]
+	v_cmp_ngt_f32_e32 vcc, s83, v87
 	v_pk_add_f32 v[22:23], v[26:27], v[18:19]
 	v_pk_add_f32 v[26:27], v[38:39], v[46:47]
-	v_cndmask_b32_e32 v39, v108, v63, vcc
-	v_cmp_ngt_f32_e32 vcc, s83, v62
+	v_cndmask_b32_e32 v39, v106, v87, vcc
+	v_cmp_ngt_f32_e32 vcc, s83, v86
 	v_pk_add_f32 v[34:35], v[34:35], v[42:43]
 	v_pk_add_f32 v[36:37], v[36:37], v[44:45]
-	v_cndmask_b32_e32 v38, v108, v62, vcc
-	v_cmp_ngt_f32_e32 vcc, s83, v65
+	v_cndmask_b32_e32 v38, v106, v86, vcc
+	v_cmp_ngt_f32_e32 vcc, s83, v89
 	v_pk_fma_f32 v[28:29], v[42:43], v[38:39], v[28:29]
 	s_nop 0
-	v_cndmask_b32_e32 v49, v108, v65, vcc
-	v_cmp_ngt_f32_e32 vcc, s83, v64
+	v_cndmask_b32_e32 v49, v106, v89, vcc
+	v_cmp_ngt_f32_e32 vcc, s83, v88
 	s_nop 1
-	v_cndmask_b32_e32 v48, v108, v64, vcc
-	v_cmp_ngt_f32_e32 vcc, s83, v83
+	v_cndmask_b32_e32 v48, v106, v88, vcc
+	v_cmp_ngt_f32_e32 vcc, s83, v91
 	v_pk_fma_f32 v[30:31], v[44:45], v[48:49], v[30:31]
 	s_nop 0
-	v_cndmask_b32_e32 v51, v108, v83, vcc
-	v_cmp_ngt_f32_e32 vcc, s83, v82
+	v_cndmask_b32_e32 v51, v106, v91, vcc
+	v_cmp_ngt_f32_e32 vcc, s83, v90
 	s_nop 1
-	v_cndmask_b32_e32 v50, v108, v82, vcc
+	v_cndmask_b32_e32 v50, v106, v90, vcc
 	v_cmp_ngt_f32_e32 vcc, s83, v8
 	v_pk_fma_f32 v[32:33], v[46:47], v[50:51], v[32:33]
 	s_nop 0
-	v_cndmask_b32_e32 v53, v108, v8, vcc
-	v_cmp_ngt_f32_e32 vcc, s83, v84
+	v_cndmask_b32_e32 v53, v106, v8, vcc
+	v_cmp_ngt_f32_e32 vcc, s83, v92
 	v_div_scale_f32 v8, s[0:1], s79, s79, v17
 	s_nop 0
-	v_cndmask_b32_e32 v52, v108, v84, vcc
+	v_cndmask_b32_e32 v52, v106, v92, vcc
 	v_pk_fma_f32 v[18:19], v[18:19], v[52:53], v[40:41]
 	v_rcp_f32_e32 v40, v8
 	s_nop 0
@@ -2562,7 +2562,7 @@ logpjit_tile_stats:
 	v_rcp_f32_e32 v40, v38
 	v_div_fmas_f32 v17, v17, v41, v39
 	v_div_fixup_f32 v16, v17, s77, v16
-	v_sub_f32_e32 v58, v16, v6
+	v_sub_f32_e32 v88, v16, v6
 	v_fma_f32 v17, -v38, v40, 1.0
 	v_fmac_f32_e32 v40, v17, v40
 	v_div_scale_f32 v17, vcc, v15, s75, v15
@@ -2574,7 +2574,7 @@ logpjit_tile_stats:
 	v_rcp_f32_e32 v41, v38
 	v_div_fmas_f32 v17, v17, v40, v39
 	v_div_fixup_f32 v15, v17, s75, v15
-	v_sub_f32_e32 v57, v15, v5
+	v_sub_f32_e32 v63, v15, v5
 	v_fma_f32 v17, -v38, v41, 1.0
 	v_fmac_f32_e32 v41, v17, v41
 	v_div_scale_f32 v17, vcc, v14, s73, v14
@@ -2586,7 +2586,7 @@ logpjit_tile_stats:
 	v_rcp_f32_e32 v40, v38
 	v_div_fmas_f32 v17, v17, v41, v39
 	v_div_fixup_f32 v14, v17, s73, v14
-	v_sub_f32_e32 v56, v14, v4
+	v_sub_f32_e32 v62, v14, v4
 	v_fma_f32 v17, -v38, v40, 1.0
 	v_fmac_f32_e32 v40, v17, v40
 	v_div_scale_f32 v17, vcc, v13, s71, v13
@@ -2598,7 +2598,7 @@ logpjit_tile_stats:
 	v_rcp_f32_e32 v41, v38
 	v_div_fmas_f32 v17, v17, v40, v39
 	v_div_fixup_f32 v13, v17, s71, v13
-	v_sub_f32_e32 v55, v13, v3
+	v_sub_f32_e32 v61, v13, v3
 	v_fma_f32 v17, -v38, v41, 1.0
 	v_fmac_f32_e32 v41, v17, v41
 	v_div_scale_f32 v17, vcc, v12, s69, v12
@@ -2610,7 +2610,7 @@ logpjit_tile_stats:
 	v_rcp_f32_e32 v40, v38
 	v_div_fmas_f32 v17, v17, v41, v39
 	v_div_fixup_f32 v12, v17, s69, v12
-	v_sub_f32_e32 v54, v12, v2
+	v_sub_f32_e32 v60, v12, v2
 	v_fma_f32 v17, -v38, v40, 1.0
 	v_fmac_f32_e32 v40, v17, v40
 	v_div_scale_f32 v17, vcc, v11, s33, v11
@@ -2622,7 +2622,7 @@ logpjit_tile_stats:
 	v_rcp_f32_e32 v41, v38
 	v_div_fmas_f32 v17, v17, v40, v39
 	v_div_fixup_f32 v11, v17, s33, v11
-	v_sub_f32_e32 v53, v11, v1
+	v_sub_f32_e32 v59, v11, v1
 	v_fma_f32 v17, -v38, v41, 1.0
 	v_fmac_f32_e32 v41, v17, v41
 	v_div_scale_f32 v17, vcc, v10, s25, v10
@@ -2633,127 +2633,127 @@ logpjit_tile_stats:
 	v_div_fmas_f32 v17, v17, v41, v39
 	v_cmp_ngt_f32_e32 vcc, s81, v8
 	v_div_fixup_f32 v10, v17, s25, v10
-	v_sub_f32_e32 v52, v10, v0
-	v_cndmask_b32_e32 v11, v107, v8, vcc
-	v_cmp_ngt_f32_e32 vcc, s81, v58
+	v_sub_f32_e32 v58, v10, v0
+	v_cndmask_b32_e32 v11, v105, v8, vcc
+	v_cmp_ngt_f32_e32 vcc, s81, v88
 	s_nop 1
-	v_cndmask_b32_e32 v10, v107, v58, vcc
-	v_cmp_ngt_f32_e32 vcc, s81, v57
+	v_cndmask_b32_e32 v10, v105, v88, vcc
+	v_cmp_ngt_f32_e32 vcc, s81, v63
 	s_nop 1
-	v_cndmask_b32_e32 v13, v107, v57, vcc
-	v_cmp_ngt_f32_e32 vcc, s81, v56
+	v_cndmask_b32_e32 v13, v105, v63, vcc
+	v_cmp_ngt_f32_e32 vcc, s81, v62
 	s_nop 1
-	v_cndmask_b32_e32 v12, v107, v56, vcc
-	v_cmp_ngt_f32_e32 vcc, s81, v55
+	v_cndmask_b32_e32 v12, v105, v62, vcc
+	v_cmp_ngt_f32_e32 vcc, s81, v61
 	v_pk_fma_f32 v[42:43], v[12:13], s[70:71], v[20:21] op_sel_hi:[1,0,0]
 	s_nop 0
-	v_cndmask_b32_e32 v15, v107, v55, vcc
-	v_cmp_ngt_f32_e32 vcc, s81, v54
+	v_cndmask_b32_e32 v15, v105, v61, vcc
+	v_cmp_ngt_f32_e32 vcc, s81, v60
 	v_pk_add_f32 v[46:47], v[42:43], s[72:73] op_sel_hi:[1,0]
 	s_nop 0
-	v_cndmask_b32_e32 v14, v107, v54, vcc
-	v_cmp_ngt_f32_e32 vcc, s81, v53
+	v_cndmask_b32_e32 v14, v105, v60, vcc
+	v_cmp_ngt_f32_e32 vcc, s81, v59
 	v_pk_fma_f32 v[40:41], v[14:15], s[70:71], v[20:21] op_sel_hi:[1,0,0]
 	v_pk_fma_f32 v[12:13], v[46:47], s[74:75], v[12:13] op_sel_hi:[1,0,1]
-	v_cndmask_b32_e32 v17, v107, v53, vcc
-	v_cmp_ngt_f32_e32 vcc, s81, v52
+	v_cndmask_b32_e32 v17, v105, v59, vcc
+	v_cmp_ngt_f32_e32 vcc, s81, v58
 	v_pk_add_f32 v[48:49], v[40:41], s[72:73] op_sel_hi:[1,0]
 	v_pk_fma_f32 v[12:13], v[46:47], s[76:77], v[12:13] op_sel_hi:[1,0,1]
-	v_cndmask_b32_e32 v16, v107, v52, vcc
+	v_cndmask_b32_e32 v16, v105, v58, vcc
 	v_pk_fma_f32 v[38:39], v[16:17], s[70:71], v[20:21] op_sel_hi:[1,0,0]
 	v_pk_fma_f32 v[20:21], v[10:11], s[70:71], v[20:21] op_sel_hi:[1,0,0]
 	v_pk_add_f32 v[50:51], v[38:39], s[72:73] op_sel_hi:[1,0]
 	v_pk_add_f32 v[44:45], v[20:21], s[72:73] op_sel_hi:[1,0]
 	v_pk_fma_f32 v[16:17], v[50:51], s[74:75], v[16:17] op_sel_hi:[1,0,1]
-	v_pk_fma_f32 v[14:15], v[48:49], s[74:75], v[14:15] op_sel_hi:[1,0,1]
 	v_pk_fma_f32 v[10:11], v[44:45], s[74:75], v[10:11] op_sel_hi:[1,0,1]
-	v_pk_fma_f32 v[14:15], v[48:49], s[76:77], v[14:15] op_sel_hi:[1,0,1]
+	v_pk_fma_f32 v[14:15], v[48:49], s[74:75], v[14:15] op_sel_hi:[1,0,1]
 	v_pk_fma_f32 v[10:11], v[44:45], s[76:77], v[10:11] op_sel_hi:[1,0,1]
+	v_pk_fma_f32 v[14:15], v[48:49], s[76:77], v[14:15] op_sel_hi:[1,0,1]
 	v_pk_fma_f32 v[16:17], v[50:51], s[76:77], v[16:17] op_sel_hi:[1,0,1]
-	v_pk_fma_f32 v[46:47], v[14:15], s[80:81], v[24:25] op_sel_hi:[1,0,0]
-	v_pk_fma_f32 v[44:45], v[16:17], s[80:81], v[24:25] op_sel_hi:[1,0,0]
-	v_pk_fma_f32 v[48:49], v[12:13], s[80:81], v[24:25] op_sel_hi:[1,0,0]
-	v_pk_fma_f32 v[24:25], v[10:11], s[80:81], v[24:25] op_sel_hi:[1,0,0]
-	v_pk_fma_f32 v[44:45], v[44:45], v[16:17], s[82:83] op_sel_hi:[1,1,0]
-	v_pk_fma_f32 v[24:25], v[24:25], v[10:11], s[82:83] op_sel_hi:[1,1,0]
-	v_pk_fma_f32 v[44:45], v[44:45], v[16:17], s[84:85] op_sel_hi:[1,1,0]
-	v_pk_fma_f32 v[24:25], v[24:25], v[10:11], s[84:85] op_sel_hi:[1,1,0]
-	v_pk_fma_f32 v[44:45], v[44:45], v[16:17], 0.5 op_sel_hi:[1,1,0]
-	v_pk_fma_f32 v[24:25], v[24:25], v[10:11], 0.5 op_sel_hi:[1,1,0]
-	v_pk_fma_f32 v[48:49], v[48:49], v[12:13], s[82:83] op_sel_hi:[1,1,0]
-	v_pk_fma_f32 v[24:25], v[24:25], v[10:11], 1.0 op_sel_hi:[1,1,0]
-	v_pk_fma_f32 v[44:45], v[44:45], v[16:17], 1.0 op_sel_hi:[1,1,0]
-	v_pk_fma_f32 v[10:11], v[24:25], v[10:11], 1.0 op_sel_hi:[1,1,0]
+	v_pk_fma_f32 v[52:53], v[10:11], s[80:81], v[24:25] op_sel_hi:[1,0,0]
+	v_pk_fma_f32 v[54:55], v[12:13], s[80:81], v[24:25] op_sel_hi:[1,0,0]
+	v_pk_fma_f32 v[56:57], v[14:15], s[80:81], v[24:25] op_sel_hi:[1,0,0]
+	v_pk_fma_f32 v[24:25], v[16:17], s[80:81], v[24:25] op_sel_hi:[1,0,0]
+	v_pk_fma_f32 v[52:53], v[52:53], v[10:11], s[82:83] op_sel_hi:[1,1,0]
+	v_pk_fma_f32 v[24:25], v[24:25], v[16:17], s[82:83] op_sel_hi:[1,1,0]
+	v_pk_fma_f32 v[52:53], v[52:53], v[10:11], s[84:85] op_sel_hi:[1,1,0]
+	v_pk_mul_f32 v[50:51], v[10:11], v[10:11]
+	v_pk_fma_f32 v[24:25], v[24:25], v[16:17], s[84:85] op_sel_hi:[1,1,0]
+	v_pk_fma_f32 v[52:53], v[52:53], v[10:11], 0.5 op_sel_hi:[1,1,0]
+	v_pk_mul_f32 v[44:45], v[16:17], v[16:17]
+	v_pk_fma_f32 v[24:25], v[24:25], v[16:17], 0.5 op_sel_hi:[1,1,0]
+	v_pk_fma_f32 v[10:11], v[50:51], v[52:53], v[10:11]
 	v_lshl_add_u32 v21, v21, 23, 1.0
 	v_lshl_add_u32 v20, v20, 23, 1.0
-	v_cmp_ngt_f32_e32 vcc, s83, v53
-	v_pk_fma_f32 v[46:47], v[46:47], v[14:15], s[82:83] op_sel_hi:[1,1,0]
-	v_pk_fma_f32 v[48:49], v[48:49], v[12:13], s[84:85] op_sel_hi:[1,1,0]
-	v_pk_fma_f32 v[16:17], v[44:45], v[16:17], 1.0 op_sel_hi:[1,1,0]
+	v_cmp_ngt_f32_e32 vcc, s83, v59
+	v_pk_fma_f32 v[54:55], v[54:55], v[12:13], s[82:83] op_sel_hi:[1,1,0]
+	v_pk_fma_f32 v[16:17], v[44:45], v[24:25], v[16:17]
 	v_lshl_add_u32 v39, v39, 23, 1.0
 	v_lshl_add_u32 v38, v38, 23, 1.0
-	v_pk_mul_f32 v[10:11], v[10:11], v[20:21]
-	v_cndmask_b32_e32 v21, v108, v53, vcc
-	v_cmp_ngt_f32_e32 vcc, s83, v52
-	v_pk_fma_f32 v[46:47], v[46:47], v[14:15], s[84:85] op_sel_hi:[1,1,0]
-	v_pk_fma_f32 v[48:49], v[48:49], v[12:13], 0.5 op_sel_hi:[1,1,0]
-	v_pk_mul_f32 v[16:17], v[16:17], v[38:39]
-	v_cndmask_b32_e32 v20, v108, v52, vcc
-	v_cmp_ngt_f32_e32 vcc, s83, v55
-	v_pk_fma_f32 v[46:47], v[46:47], v[14:15], 0.5 op_sel_hi:[1,1,0]
-	v_pk_fma_f32 v[48:49], v[48:49], v[12:13], 1.0 op_sel_hi:[1,1,0]
+	v_pk_fma_f32 v[10:11], v[10:11], v[20:21], v[20:21]
+	v_cndmask_b32_e32 v21, v106, v59, vcc
+	v_cmp_ngt_f32_e32 vcc, s83, v58
+	v_pk_fma_f32 v[56:57], v[56:57], v[14:15], s[82:83] op_sel_hi:[1,1,0]
+	v_pk_fma_f32 v[54:55], v[54:55], v[12:13], s[84:85] op_sel_hi:[1,1,0]
+	v_pk_fma_f32 v[16:17], v[16:17], v[38:39], v[38:39]
+	v_cndmask_b32_e32 v20, v106, v58, vcc
+	v_cmp_ngt_f32_e32 vcc, s83, v61
+	v_pk_mul_f32 v[48:49], v[12:13], v[12:13]
+	v_pk_fma_f32 v[56:57], v[56:57], v[14:15], s[84:85] op_sel_hi:[1,1,0]
+	v_pk_fma_f32 v[54:55], v[54:55], v[12:13], 0.5 op_sel_hi:[1,1,0]
 	v_pk_add_f32 v[84:85], v[22:23], v[16:17]
-	v_cndmask_b32_e32 v23, v108, v55, vcc
-	v_cmp_ngt_f32_e32 vcc, s83, v54
-	v_pk_fma_f32 v[46:47], v[46:47], v[14:15], 1.0 op_sel_hi:[1,1,0]
-	v_pk_fma_f32 v[12:13], v[48:49], v[12:13], 1.0 op_sel_hi:[1,1,0]
+	v_cndmask_b32_e32 v23, v106, v61, vcc
+	v_cmp_ngt_f32_e32 vcc, s83, v60
+	v_pk_mul_f32 v[46:47], v[14:15], v[14:15]
+	v_pk_fma_f32 v[56:57], v[56:57], v[14:15], 0.5 op_sel_hi:[1,1,0]
+	v_pk_fma_f32 v[12:13], v[48:49], v[54:55], v[12:13]
 	v_lshl_add_u32 v25, v43, 23, 1.0
 	v_lshl_add_u32 v24, v42, 23, 1.0
-	v_cndmask_b32_e32 v22, v108, v54, vcc
-	v_cmp_ngt_f32_e32 vcc, s83, v57
-	v_pk_fma_f32 v[14:15], v[46:47], v[14:15], 1.0 op_sel_hi:[1,1,0]
+	v_cndmask_b32_e32 v22, v106, v60, vcc
+	v_cmp_ngt_f32_e32 vcc, s83, v63
+	v_pk_fma_f32 v[14:15], v[46:47], v[56:57], v[14:15]
 	v_lshl_add_u32 v41, v41, 23, 1.0
 	v_lshl_add_u32 v40, v40, 23, 1.0
-	v_pk_mul_f32 v[12:13], v[12:13], v[24:25]
-	v_cndmask_b32_e32 v25, v108, v57, vcc
-	v_cmp_ngt_f32_e32 vcc, s83, v56
-	v_pk_mul_f32 v[14:15], v[14:15], v[40:41]
+	v_pk_fma_f32 v[12:13], v[12:13], v[24:25], v[24:25]
+	v_cndmask_b32_e32 v25, v106, v63, vcc
+	v_cmp_ngt_f32_e32 vcc, s83, v62
+	v_pk_fma_f32 v[14:15], v[14:15], v[40:41], v[40:41]
 	v_pk_add_f32 v[82:83], v[34:35], v[10:11]
-	v_cndmask_b32_e32 v24, v108, v56, vcc
+	v_cndmask_b32_e32 v24, v106, v62, vcc
 	v_cmp_ngt_f32_e32 vcc, s83, v8
 	v_pk_add_f32 v[86:87], v[26:27], v[14:15]
 	v_pk_add_f32 v[64:65], v[36:37], v[12:13]
-	v_cndmask_b32_e32 v27, v108, v8, vcc
-	v_cmp_ngt_f32_e32 vcc, s83, v58
+	v_cndmask_b32_e32 v27, v106, v8, vcc
+	v_cmp_ngt_f32_e32 vcc, s83, v88
 	v_pk_fma_f32 v[90:91], v[12:13], v[24:25], v[30:31]
 	v_pk_fma_f32 v[92:93], v[14:15], v[22:23], v[32:33]
-	v_cndmask_b32_e32 v26, v108, v58, vcc
+	v_cndmask_b32_e32 v26, v106, v88, vcc
 	v_pk_fma_f32 v[88:89], v[10:11], v[26:27], v[28:29]
 	v_pk_fma_f32 v[94:95], v[16:17], v[20:21], v[18:19]
 	s_cbranch_scc1 .LBB0_186
 	v_lshl_add_u64 v[10:11], v[80:81], 0, s[88:89]
 	v_cmp_gt_u64_e32 vcc, s[44:45], v[10:11]
-	v_mov_b32_e32 v16, 0xff800000
-	v_mov_b32_e32 v40, 0xff800000
-	v_mov_b32_e32 v41, 0xff800000
-	v_mov_b32_e32 v42, 0xff800000
-	v_mov_b32_e32 v43, 0xff800000
-	v_mov_b32_e32 v44, 0xff800000
-	v_mov_b32_e32 v45, 0xff800000
-	v_mov_b32_e32 v46, 0xff800000
-	v_mov_b32_e32 v47, 0xff800000
+	v_mov_b32_e32 v24, 0xff800000
+	v_mov_b32_e32 v48, 0xff800000
+	v_mov_b32_e32 v49, 0xff800000
+	v_mov_b32_e32 v50, 0xff800000
+	v_mov_b32_e32 v51, 0xff800000
+	v_mov_b32_e32 v52, 0xff800000
+	v_mov_b32_e32 v53, 0xff800000
+	v_mov_b32_e32 v54, 0xff800000
+	v_mov_b32_e32 v55, 0xff800000
 	s_and_saveexec_b64 s[0:1], vcc
 	s_cbranch_execz .LBB0_252
 	s_mov_b64 s[2:3], 0x800
-	v_lshl_add_u64 v[18:19], v[98:99], 0, s[2:3]
+	v_lshl_add_u64 v[16:17], v[98:99], 0, s[2:3]
 	s_mov_b64 s[2:3], 0x208
 	v_lshl_add_u64 v[10:11], v[96:97], 0, s[2:3]
 	v_cmp_le_u64_e32 vcc, v[10:11], v[76:77]
 	s_and_saveexec_b64 s[2:3], vcc
 	s_xor_b64 s[2:3], exec, s[2:3]
 	s_cbranch_execz .LBB0_233
-	flat_load_dwordx4 v[40:43], v[18:19]
-	flat_load_dwordx4 v[44:47], v[18:19] offset:16
+	flat_load_dwordx4 v[48:51], v[16:17]
+	flat_load_dwordx4 v[52:55], v[16:17] offset:16
 .LBB0_233:
 	s_andn2_saveexec_b64 s[92:93], s[2:3]
 	s_cbranch_execz .LBB0_251
@@ -2764,11 +2764,11 @@ logpjit_tile_stats:
 	s_mov_b64 s[2:3], 0x203
 	v_lshl_add_u64 v[14:15], v[96:97], 0, s[2:3]
 	s_mov_b64 s[2:3], 0x202
-	v_lshl_add_u64 v[20:21], v[96:97], 0, s[2:3]
+	v_lshl_add_u64 v[18:19], v[96:97], 0, s[2:3]
 	s_mov_b64 s[2:3], 0x204
-	v_lshl_add_u64 v[22:23], v[96:97], 0, s[2:3]
+	v_lshl_add_u64 v[20:21], v[96:97], 0, s[2:3]
 	s_mov_b64 s[2:3], 0x205
-	v_lshl_add_u64 v[24:25], v[96:97], 0, s[2:3]
+	v_lshl_add_u64 v[22:23], v[96:97], 0, s[2:3]
 	s_mov_b64 s[2:3], 0x207
 	v_lshl_add_u64 v[26:27], v[96:97], 0, s[2:3]
 	s_mov_b64 s[2:3], 0x206
@@ -2781,21 +2781,21 @@ logpjit_tile_stats:
 	s_mov_b32 s40, s36
 	s_mov_b32 s41, s36
 	s_waitcnt vmcnt(0) lgkmcnt(0)
-	v_mov_b64_e32 v[46:47], s[42:43]
+	v_mov_b64_e32 v[54:55], s[42:43]
 	v_cmp_lt_u64_e64 s[14:15], v[28:29], v[76:77]
 	v_cmp_lt_u64_e64 s[12:13], v[26:27], v[76:77]
-	v_cmp_lt_u64_e64 s[10:11], v[24:25], v[76:77]
-	v_cmp_lt_u64_e64 s[8:9], v[22:23], v[76:77]
-	v_cmp_lt_u64_e64 s[6:7], v[20:21], v[76:77]
+	v_cmp_lt_u64_e64 s[10:11], v[22:23], v[76:77]
+	v_cmp_lt_u64_e64 s[8:9], v[20:21], v[76:77]
+	v_cmp_lt_u64_e64 s[6:7], v[18:19], v[76:77]
 	v_cmp_lt_u64_e64 s[4:5], v[14:15], v[76:77]
 	v_cmp_lt_u64_e64 s[2:3], v[12:13], v[76:77]
 	v_cmp_lt_u64_e32 vcc, v[10:11], v[76:77]
-	v_mov_b64_e32 v[44:45], s[40:41]
-	v_mov_b64_e32 v[42:43], s[38:39]
-	v_mov_b64_e32 v[40:41], s[36:37]
+	v_mov_b64_e32 v[52:53], s[40:41]
+	v_mov_b64_e32 v[50:51], s[38:39]
+	v_mov_b64_e32 v[48:49], s[36:37]
 	s_and_saveexec_b64 s[38:39], vcc
 	s_cbranch_execz .LBB0_236
-	flat_load_dword v8, v[18:19]
+	flat_load_dword v8, v[16:17]
 	v_mov_b32_e32 v14, v9
 	v_mov_b32_e32 v15, v9
 	v_mov_b32_e32 v10, v9
@@ -2803,10 +2803,10 @@ logpjit_tile_stats:
 	v_mov_b32_e32 v12, v9
 	v_mov_b32_e32 v13, v9
 	s_waitcnt vmcnt(0) lgkmcnt(0)
-	v_mov_b64_e32 v[46:47], v[14:15]
-	v_mov_b64_e32 v[44:45], v[12:13]
-	v_mov_b64_e32 v[42:43], v[10:11]
-	v_mov_b64_e32 v[40:41], v[8:9]
+	v_mov_b64_e32 v[54:55], v[14:15]
+	v_mov_b64_e32 v[52:53], v[12:13]
+	v_mov_b64_e32 v[50:51], v[10:11]
+	v_mov_b64_e32 v[48:49], v[8:9]
 .LBB0_236:
 	s_or_b64 exec, exec, s[38:39]
 	v_cndmask_b32_e64 v8, 0, 1, s[14:15]
@@ -2839,7 +2839,7 @@ logpjit_tile_stats:
 	v_cmp_eq_u32_e32 vcc, 1, v10
 	s_and_saveexec_b64 s[2:3], vcc
 	s_cbranch_execz .LBB0_238
-	flat_load_dword v41, v[18:19] offset:4
+	flat_load_dword v49, v[16:17] offset:4
 .LBB0_238:
 	s_or_b64 exec, exec, s[2:3]
 	v_lshrrev_b16_e32 v10, 2, v8
@@ -2847,7 +2847,7 @@ logpjit_tile_stats:
 	v_cmp_eq_u32_e32 vcc, 1, v10
 	s_and_saveexec_b64 s[2:3], vcc
 	s_cbranch_execz .LBB0_240
-	flat_load_dword v42, v[18:19] offset:8
+	flat_load_dword v50, v[16:17] offset:8
 .LBB0_240:
 	s_or_b64 exec, exec, s[2:3]
 	v_lshrrev_b16_e32 v10, 3, v8
@@ -2855,7 +2855,7 @@ logpjit_tile_stats:
 	v_cmp_eq_u32_e32 vcc, 1, v10
 	s_and_saveexec_b64 s[2:3], vcc
 	s_cbranch_execz .LBB0_242
-	flat_load_dword v43, v[18:19] offset:12
+	flat_load_dword v51, v[16:17] offset:12
 .LBB0_242:
 	s_or_b64 exec, exec, s[2:3]
 	v_lshrrev_b16_e32 v10, 4, v8
@@ -2863,7 +2863,7 @@ logpjit_tile_stats:
 	v_cmp_eq_u32_e32 vcc, 1, v10
 	s_and_saveexec_b64 s[2:3], vcc
 	s_cbranch_execz .LBB0_244
-	flat_load_dword v44, v[18:19] offset:16
+	flat_load_dword v52, v[16:17] offset:16
 .LBB0_244:
 	s_or_b64 exec, exec, s[2:3]
 	v_lshrrev_b16_e32 v10, 5, v8
@@ -2871,7 +2871,7 @@ logpjit_tile_stats:
 	v_cmp_eq_u32_e32 vcc, 1, v10
 	s_and_saveexec_b64 s[2:3], vcc
 	s_cbranch_execz .LBB0_246
-	flat_load_dword v45, v[18:19] offset:20
+	flat_load_dword v53, v[16:17] offset:20
 .LBB0_246:
 	s_or_b64 exec, exec, s[2:3]
 	v_lshrrev_b16_e32 v10, 6, v8
@@ -2879,7 +2879,7 @@ logpjit_tile_stats:
 	v_cmp_eq_u32_e32 vcc, 1, v10
 	s_and_saveexec_b64 s[2:3], vcc
 	s_cbranch_execz .LBB0_248
-	flat_load_dword v46, v[18:19] offset:24
+	flat_load_dword v54, v[16:17] offset:24
 .LBB0_248:
 	s_or_b64 exec, exec, s[2:3]
 	v_lshrrev_b16_e32 v8, 7, v8
@@ -2887,7 +2887,7 @@ logpjit_tile_stats:
 	v_cmp_eq_u32_e32 vcc, 1, v8
 	s_and_saveexec_b64 s[2:3], vcc
 	s_cbranch_execz .LBB0_250
-	flat_load_dword v47, v[18:19] offset:28
+	flat_load_dword v55, v[16:17] offset:28
 .LBB0_250:
 	s_or_b64 exec, exec, s[2:3]
 .LBB0_251:
@@ -2896,25 +2896,25 @@ logpjit_tile_stats:
 	s_or_b64 exec, exec, s[0:1]
 	v_lshl_add_u64 v[10:11], v[80:81], 0, s[98:99]
 	v_cmp_gt_u64_e32 vcc, s[44:45], v[10:11]
-	v_mov_b32_e32 v17, 0xff800000
-	v_mov_b32_e32 v18, 0xff800000
-	v_mov_b32_e32 v19, 0xff800000
-	v_mov_b32_e32 v20, 0xff800000
-	v_mov_b32_e32 v21, 0xff800000
-	v_mov_b32_e32 v22, 0xff800000
-	v_mov_b32_e32 v23, 0xff800000
+	v_mov_b32_e32 v25, 0xff800000
+	v_mov_b32_e32 v26, 0xff800000
+	v_mov_b32_e32 v27, 0xff800000
+	v_mov_b32_e32 v28, 0xff800000
+	v_mov_b32_e32 v29, 0xff800000
+	v_mov_b32_e32 v30, 0xff800000
+	v_mov_b32_e32 v31, 0xff800000
 	s_and_saveexec_b64 s[0:1], vcc
 	s_cbranch_execz .LBB0_274
 	s_mov_b64 s[2:3], 0xc00
-	v_lshl_add_u64 v[24:25], v[98:99], 0, s[2:3]
+	v_lshl_add_u64 v[16:17], v[98:99], 0, s[2:3]
 	s_mov_b64 s[2:3], 0x308
 	v_lshl_add_u64 v[10:11], v[96:97], 0, s[2:3]
 	v_cmp_le_u64_e32 vcc, v[10:11], v[76:77]
 	s_and_saveexec_b64 s[2:3], vcc
 	s_xor_b64 s[2:3], exec, s[2:3]
 	s_cbranch_execz .LBB0_255
-	flat_load_dwordx4 v[16:19], v[24:25]
-	flat_load_dwordx4 v[20:23], v[24:25] offset:16
+	flat_load_dwordx4 v[24:27], v[16:17]
+	flat_load_dwordx4 v[28:31], v[16:17] offset:16
 .LBB0_255:
 	s_andn2_saveexec_b64 s[92:93], s[2:3]
 	s_cbranch_execz .LBB0_273
@@ -2925,38 +2925,38 @@ logpjit_tile_stats:
 	s_mov_b64 s[2:3], 0x303
 	v_lshl_add_u64 v[14:15], v[96:97], 0, s[2:3]
 	s_mov_b64 s[2:3], 0x302
-	s_waitcnt vmcnt(0) lgkmcnt(0)
-	v_lshl_add_u64 v[16:17], v[96:97], 0, s[2:3]
-	s_mov_b64 s[2:3], 0x304
 	v_lshl_add_u64 v[18:19], v[96:97], 0, s[2:3]
-	s_mov_b64 s[2:3], 0x305
+	s_mov_b64 s[2:3], 0x304
 	v_lshl_add_u64 v[20:21], v[96:97], 0, s[2:3]
-	s_mov_b64 s[2:3], 0x307
+	s_mov_b64 s[2:3], 0x305
 	v_lshl_add_u64 v[22:23], v[96:97], 0, s[2:3]
+	s_mov_b64 s[2:3], 0x307
+	s_waitcnt vmcnt(0) lgkmcnt(0)
+	v_lshl_add_u64 v[24:25], v[96:97], 0, s[2:3]
 	s_mov_b64 s[2:3], 0x306
-	s_mov_b32 s37, s36
 	v_lshl_add_u64 v[26:27], v[96:97], 0, s[2:3]
-	v_cmp_lt_u64_e64 s[12:13], v[22:23], v[76:77]
-	v_cmp_lt_u64_e64 s[10:11], v[20:21], v[76:77]
-	v_cmp_lt_u64_e64 s[8:9], v[18:19], v[76:77]
-	v_cmp_lt_u64_e64 s[6:7], v[16:17], v[76:77]
+	s_mov_b32 s37, s36
+	v_cmp_lt_u64_e64 s[14:15], v[26:27], v[76:77]
+	v_cmp_lt_u64_e64 s[12:13], v[24:25], v[76:77]
 	s_mov_b32 s38, s36
 	s_mov_b32 s39, s36
 	s_mov_b32 s40, s36
 	s_mov_b32 s41, s36
 	s_mov_b32 s42, s36
 	s_mov_b32 s43, s36
-	v_mov_b64_e32 v[16:17], s[36:37]
-	v_cmp_lt_u64_e64 s[14:15], v[26:27], v[76:77]
+	v_mov_b64_e32 v[24:25], s[36:37]
+	v_cmp_lt_u64_e64 s[10:11], v[22:23], v[76:77]
+	v_cmp_lt_u64_e64 s[8:9], v[20:21], v[76:77]
+	v_cmp_lt_u64_e64 s[6:7], v[18:19], v[76:77]
 	v_cmp_lt_u64_e64 s[4:5], v[14:15], v[76:77]
 	v_cmp_lt_u64_e64 s[2:3], v[12:13], v[76:77]
 	v_cmp_lt_u64_e32 vcc, v[10:11], v[76:77]
-	v_mov_b64_e32 v[18:19], s[38:39]
-	v_mov_b64_e32 v[20:21], s[40:41]
-	v_mov_b64_e32 v[22:23], s[42:43]
+	v_mov_b64_e32 v[26:27], s[38:39]
+	v_mov_b64_e32 v[28:29], s[40:41]
+	v_mov_b64_e32 v[30:31], s[42:43]
 	s_and_saveexec_b64 s[38:39], vcc
 	s_cbranch_execz .LBB0_258
-	flat_load_dword v8, v[24:25]
+	flat_load_dword v8, v[16:17]
 	v_mov_b32_e32 v14, v9
 	v_mov_b32_e32 v15, v9
 	v_mov_b32_e32 v10, v9
@@ -2964,10 +2964,10 @@ logpjit_tile_stats:
 	v_mov_b32_e32 v12, v9
 	v_mov_b32_e32 v13, v9
 	s_waitcnt vmcnt(0) lgkmcnt(0)
-	v_mov_b64_e32 v[22:23], v[14:15]
-	v_mov_b64_e32 v[20:21], v[12:13]
-	v_mov_b64_e32 v[18:19], v[10:11]
-	v_mov_b64_e32 v[16:17], v[8:9]
+	v_mov_b64_e32 v[30:31], v[14:15]
+	v_mov_b64_e32 v[28:29], v[12:13]
+	v_mov_b64_e32 v[26:27], v[10:11]
+	v_mov_b64_e32 v[24:25], v[8:9]
 .LBB0_258:
 	s_or_b64 exec, exec, s[38:39]
 	v_cndmask_b32_e64 v8, 0, 1, s[14:15]
@@ -3000,7 +3000,7 @@ logpjit_tile_stats:
 	v_cmp_eq_u32_e32 vcc, 1, v10
 	s_and_saveexec_b64 s[2:3], vcc
 	s_cbranch_execz .LBB0_260
-	flat_load_dword v17, v[24:25] offset:4
+	flat_load_dword v25, v[16:17] offset:4
 .LBB0_260:
 	s_or_b64 exec, exec, s[2:3]
 	v_lshrrev_b16_e32 v10, 2, v8
@@ -3008,7 +3008,7 @@ logpjit_tile_stats:
 	v_cmp_eq_u32_e32 vcc, 1, v10
 	s_and_saveexec_b64 s[2:3], vcc
 	s_cbranch_execz .LBB0_262
-	flat_load_dword v18, v[24:25] offset:8
+	flat_load_dword v26, v[16:17] offset:8
 .LBB0_262:
 	s_or_b64 exec, exec, s[2:3]
 	v_lshrrev_b16_e32 v10, 3, v8
@@ -3016,7 +3016,7 @@ logpjit_tile_stats:
 	v_cmp_eq_u32_e32 vcc, 1, v10
 	s_and_saveexec_b64 s[2:3], vcc
 	s_cbranch_execz .LBB0_264
-	flat_load_dword v19, v[24:25] offset:12
+	flat_load_dword v27, v[16:17] offset:12
 .LBB0_264:
 	s_or_b64 exec, exec, s[2:3]
 	v_lshrrev_b16_e32 v10, 4, v8
@@ -3024,7 +3024,7 @@ logpjit_tile_stats:
 	v_cmp_eq_u32_e32 vcc, 1, v10
 	s_and_saveexec_b64 s[2:3], vcc
 	s_cbranch_execz .LBB0_266
-	flat_load_dword v20, v[24:25] offset:16
+	flat_load_dword v28, v[16:17] offset:16
 .LBB0_266:
 	s_or_b64 exec, exec, s[2:3]
 	v_lshrrev_b16_e32 v10, 5, v8
@@ -3032,7 +3032,7 @@ logpjit_tile_stats:
 	v_cmp_eq_u32_e32 vcc, 1, v10
 	s_and_saveexec_b64 s[2:3], vcc
 	s_cbranch_execz .LBB0_268
-	flat_load_dword v21, v[24:25] offset:20
+	flat_load_dword v29, v[16:17] offset:20
 .LBB0_268:
 	s_or_b64 exec, exec, s[2:3]
 	v_lshrrev_b16_e32 v10, 6, v8
@@ -3040,7 +3040,7 @@ logpjit_tile_stats:
 	v_cmp_eq_u32_e32 vcc, 1, v10
 	s_and_saveexec_b64 s[2:3], vcc
 	s_cbranch_execz .LBB0_270
-	flat_load_dword v22, v[24:25] offset:24
+	flat_load_dword v30, v[16:17] offset:24
 .LBB0_270:
 	s_or_b64 exec, exec, s[2:3]
 	v_lshrrev_b16_e32 v8, 7, v8
@@ -3048,7 +3048,7 @@ logpjit_tile_stats:
 	v_cmp_eq_u32_e32 vcc, 1, v8
 	s_and_saveexec_b64 s[2:3], vcc
 	s_cbranch_execz .LBB0_272
-	flat_load_dword v23, v[24:25] offset:28
+	flat_load_dword v31, v[16:17] offset:28
 .LBB0_272:
 	s_or_b64 exec, exec, s[2:3]
 .LBB0_273:
@@ -3057,25 +3057,25 @@ logpjit_tile_stats:
 	s_or_b64 exec, exec, s[0:1]
 	v_lshl_add_u64 v[10:11], v[80:81], 0, s[94:95]
 	v_cmp_gt_u64_e32 vcc, s[44:45], v[10:11]
-	v_mov_b32_e32 v24, 0xff800000
-	v_mov_b32_e32 v48, 0xff800000
-	v_mov_b32_e32 v49, 0xff800000
-	v_mov_b32_e32 v50, 0xff800000
-	v_mov_b32_e32 v51, 0xff800000
-	v_mov_b32_e32 v52, 0xff800000
-	v_mov_b32_e32 v53, 0xff800000
-	v_mov_b32_e32 v54, 0xff800000
-	v_mov_b32_e32 v55, 0xff800000
+	v_mov_b32_e32 v16, 0xff800000
+	v_mov_b32_e32 v40, 0xff800000
+	v_mov_b32_e32 v41, 0xff800000
+	v_mov_b32_e32 v42, 0xff800000
+	v_mov_b32_e32 v43, 0xff800000
+	v_mov_b32_e32 v44, 0xff800000
+	v_mov_b32_e32 v45, 0xff800000
+	v_mov_b32_e32 v46, 0xff800000
+	v_mov_b32_e32 v47, 0xff800000
 	s_and_saveexec_b64 s[0:1], vcc
 	s_cbranch_execz .LBB0_296
 	v_lshl_add_u64 v[10:11], v[96:97], 0, s[52:53]
-	v_lshl_add_u64 v[26:27], v[98:99], 0, s[96:97]
+	v_lshl_add_u64 v[18:19], v[98:99], 0, s[96:97]
 	v_cmp_le_u64_e32 vcc, v[10:11], v[76:77]
 	s_and_saveexec_b64 s[2:3], vcc
 	s_xor_b64 s[2:3], exec, s[2:3]
 	s_cbranch_execz .LBB0_277
-	flat_load_dwordx4 v[48:51], v[26:27]
-	flat_load_dwordx4 v[52:55], v[26:27] offset:16
+	flat_load_dwordx4 v[40:43], v[18:19]
+	flat_load_dwordx4 v[44:47], v[18:19] offset:16
 .LBB0_277:
 	s_andn2_saveexec_b64 s[92:93], s[2:3]
 	s_cbranch_execz .LBB0_295
@@ -3084,9 +3084,9 @@ logpjit_tile_stats:
 	s_mov_b64 s[2:3], 0x403
 	v_lshl_add_u64 v[14:15], v[96:97], 0, s[2:3]
 	s_mov_b64 s[2:3], 0x402
-	v_lshl_add_u64 v[28:29], v[96:97], 0, s[2:3]
+	v_lshl_add_u64 v[20:21], v[96:97], 0, s[2:3]
 	s_mov_b64 s[2:3], 0x404
-	v_lshl_add_u64 v[30:31], v[96:97], 0, s[2:3]
+	v_lshl_add_u64 v[22:23], v[96:97], 0, s[2:3]
 	s_mov_b64 s[2:3], 0x405
 	v_lshl_add_u64 v[32:33], v[96:97], 0, s[2:3]
 	s_mov_b64 s[2:3], 0x407
@@ -3102,21 +3102,21 @@ logpjit_tile_stats:
 	s_mov_b32 s40, s36
 	s_mov_b32 s41, s36
 	s_waitcnt vmcnt(0) lgkmcnt(0)
-	v_mov_b64_e32 v[54:55], s[42:43]
+	v_mov_b64_e32 v[46:47], s[42:43]
 	v_cmp_lt_u64_e64 s[14:15], v[36:37], v[76:77]
 	v_cmp_lt_u64_e64 s[12:13], v[34:35], v[76:77]
 	v_cmp_lt_u64_e64 s[10:11], v[32:33], v[76:77]
-	v_cmp_lt_u64_e64 s[8:9], v[30:31], v[76:77]
-	v_cmp_lt_u64_e64 s[6:7], v[28:29], v[76:77]
+	v_cmp_lt_u64_e64 s[8:9], v[22:23], v[76:77]
+	v_cmp_lt_u64_e64 s[6:7], v[20:21], v[76:77]
 	v_cmp_lt_u64_e64 s[4:5], v[14:15], v[76:77]
 	v_cmp_lt_u64_e64 s[2:3], v[12:13], v[76:77]
 	v_cmp_lt_u64_e32 vcc, v[10:11], v[76:77]
-	v_mov_b64_e32 v[52:53], s[40:41]
-	v_mov_b64_e32 v[50:51], s[38:39]
-	v_mov_b64_e32 v[48:49], s[36:37]
+	v_mov_b64_e32 v[44:45], s[40:41]
+	v_mov_b64_e32 v[42:43], s[38:39]
+	v_mov_b64_e32 v[40:41], s[36:37]
 	s_and_saveexec_b64 s[38:39], vcc
 	s_cbranch_execz .LBB0_280
-	flat_load_dword v8, v[26:27]
+	flat_load_dword v8, v[18:19]
 	v_mov_b32_e32 v14, v9
 	v_mov_b32_e32 v15, v9
 	v_mov_b32_e32 v10, v9
@@ -3124,10 +3124,10 @@ logpjit_tile_stats:
 	v_mov_b32_e32 v12, v9
 	v_mov_b32_e32 v13, v9
 	s_waitcnt vmcnt(0) lgkmcnt(0)
-	v_mov_b64_e32 v[54:55], v[14:15]
-	v_mov_b64_e32 v[52:53], v[12:13]
-	v_mov_b64_e32 v[50:51], v[10:11]
-	v_mov_b64_e32 v[48:49], v[8:9]
+	v_mov_b64_e32 v[46:47], v[14:15]
+	v_mov_b64_e32 v[44:45], v[12:13]
+	v_mov_b64_e32 v[42:43], v[10:11]
+	v_mov_b64_e32 v[40:41], v[8:9]
 .LBB0_280:
 	s_or_b64 exec, exec, s[38:39]
 	v_cndmask_b32_e64 v8, 0, 1, s[14:15]
@@ -3160,7 +3160,7 @@ logpjit_tile_stats:
 	v_cmp_eq_u32_e32 vcc, 1, v10
 	s_and_saveexec_b64 s[2:3], vcc
 	s_cbranch_execz .LBB0_282
-	flat_load_dword v49, v[26:27] offset:4
+	flat_load_dword v41, v[18:19] offset:4
 .LBB0_282:
 	s_or_b64 exec, exec, s[2:3]
 	v_lshrrev_b16_e32 v10, 2, v8
@@ -3168,7 +3168,7 @@ logpjit_tile_stats:
 	v_cmp_eq_u32_e32 vcc, 1, v10
 	s_and_saveexec_b64 s[2:3], vcc
 	s_cbranch_execz .LBB0_284
-	flat_load_dword v50, v[26:27] offset:8
+	flat_load_dword v42, v[18:19] offset:8
 .LBB0_284:
 	s_or_b64 exec, exec, s[2:3]
 	v_lshrrev_b16_e32 v10, 3, v8
@@ -3176,7 +3176,7 @@ logpjit_tile_stats:
 	v_cmp_eq_u32_e32 vcc, 1, v10
 	s_and_saveexec_b64 s[2:3], vcc
 	s_cbranch_execz .LBB0_286
-	flat_load_dword v51, v[26:27] offset:12
+	flat_load_dword v43, v[18:19] offset:12
 .LBB0_286:
 	s_or_b64 exec, exec, s[2:3]
 	v_lshrrev_b16_e32 v10, 4, v8
@@ -3184,7 +3184,7 @@ logpjit_tile_stats:
 	v_cmp_eq_u32_e32 vcc, 1, v10
 	s_and_saveexec_b64 s[2:3], vcc
 	s_cbranch_execz .LBB0_288
-	flat_load_dword v52, v[26:27] offset:16
+	flat_load_dword v44, v[18:19] offset:16
 .LBB0_288:
 	s_or_b64 exec, exec, s[2:3]
 	v_lshrrev_b16_e32 v10, 5, v8
@@ -3192,7 +3192,7 @@ logpjit_tile_stats:
 	v_cmp_eq_u32_e32 vcc, 1, v10
 	s_and_saveexec_b64 s[2:3], vcc
 	s_cbranch_execz .LBB0_290
-	flat_load_dword v53, v[26:27] offset:20
+	flat_load_dword v45, v[18:19] offset:20
 .LBB0_290:
 	s_or_b64 exec, exec, s[2:3]
 	v_lshrrev_b16_e32 v10, 6, v8
@@ -3200,7 +3200,7 @@ logpjit_tile_stats:
 	v_cmp_eq_u32_e32 vcc, 1, v10
 	s_and_saveexec_b64 s[2:3], vcc
 	s_cbranch_execz .LBB0_292
-	flat_load_dword v54, v[26:27] offset:24
+	flat_load_dword v46, v[18:19] offset:24
 .LBB0_292:
 	s_or_b64 exec, exec, s[2:3]
 	v_lshrrev_b16_e32 v8, 7, v8
@@ -3208,7 +3208,7 @@ logpjit_tile_stats:
 	v_cmp_eq_u32_e32 vcc, 1, v8
 	s_and_saveexec_b64 s[2:3], vcc
 	s_cbranch_execz .LBB0_294
-	flat_load_dword v55, v[26:27] offset:28
+	flat_load_dword v47, v[18:19] offset:28
 .LBB0_294:
 	s_or_b64 exec, exec, s[2:3]
 .LBB0_295:
@@ -3217,13 +3217,13 @@ logpjit_tile_stats:
 	s_or_b64 exec, exec, s[0:1]
 	v_lshl_add_u64 v[10:11], v[80:81], 0, s[54:55]
 	v_cmp_gt_u64_e32 vcc, s[44:45], v[10:11]
-	v_mov_b32_e32 v25, 0xff800000
-	v_mov_b32_e32 v26, 0xff800000
-	v_mov_b32_e32 v27, 0xff800000
-	v_mov_b32_e32 v28, 0xff800000
-	v_mov_b32_e32 v29, 0xff800000
-	v_mov_b32_e32 v30, 0xff800000
-	v_mov_b32_e32 v31, 0xff800000
+	v_mov_b32_e32 v17, 0xff800000
+	v_mov_b32_e32 v18, 0xff800000
+	v_mov_b32_e32 v19, 0xff800000
+	v_mov_b32_e32 v20, 0xff800000
+	v_mov_b32_e32 v21, 0xff800000
+	v_mov_b32_e32 v22, 0xff800000
+	v_mov_b32_e32 v23, 0xff800000
 	s_and_saveexec_b64 s[0:1], vcc
 	s_cbranch_execz .LBB0_318
 	v_lshl_add_u64 v[10:11], v[96:97], 0, s[58:59]
@@ -3232,8 +3232,8 @@ logpjit_tile_stats:
 	s_and_saveexec_b64 s[2:3], vcc
 	s_xor_b64 s[2:3], exec, s[2:3]
 	s_cbranch_execz .LBB0_299
-	flat_load_dwordx4 v[24:27], v[32:33]
-	flat_load_dwordx4 v[28:31], v[32:33] offset:16
+	flat_load_dwordx4 v[16:19], v[32:33]
+	flat_load_dwordx4 v[20:23], v[32:33] offset:16
 .LBB0_299:
 	s_andn2_saveexec_b64 s[92:93], s[2:3]
 	s_cbranch_execz .LBB0_317
@@ -3245,34 +3245,34 @@ logpjit_tile_stats:
 	v_lshl_add_u64 v[14:15], v[96:97], 0, s[2:3]
 	s_mov_b64 s[2:3], 0x502
 	s_waitcnt vmcnt(0) lgkmcnt(0)
-	v_lshl_add_u64 v[24:25], v[96:97], 0, s[2:3]
+	v_lshl_add_u64 v[16:17], v[96:97], 0, s[2:3]
 	s_mov_b64 s[2:3], 0x504
-	v_lshl_add_u64 v[26:27], v[96:97], 0, s[2:3]
+	v_lshl_add_u64 v[18:19], v[96:97], 0, s[2:3]
 	s_mov_b64 s[2:3], 0x505
-	v_lshl_add_u64 v[28:29], v[96:97], 0, s[2:3]
+	v_lshl_add_u64 v[20:21], v[96:97], 0, s[2:3]
 	s_mov_b64 s[2:3], 0x507
-	v_lshl_add_u64 v[30:31], v[96:97], 0, s[2:3]
+	v_lshl_add_u64 v[22:23], v[96:97], 0, s[2:3]
 	s_mov_b64 s[2:3], 0x506
 	s_mov_b32 s37, s36
 	v_lshl_add_u64 v[34:35], v[96:97], 0, s[2:3]
-	v_cmp_lt_u64_e64 s[12:13], v[30:31], v[76:77]
-	v_cmp_lt_u64_e64 s[10:11], v[28:29], v[76:77]
-	v_cmp_lt_u64_e64 s[8:9], v[26:27], v[76:77]
-	v_cmp_lt_u64_e64 s[6:7], v[24:25], v[76:77]
+	v_cmp_lt_u64_e64 s[12:13], v[22:23], v[76:77]
+	v_cmp_lt_u64_e64 s[10:11], v[20:21], v[76:77]
+	v_cmp_lt_u64_e64 s[8:9], v[18:19], v[76:77]
+	v_cmp_lt_u64_e64 s[6:7], v[16:17], v[76:77]
 	s_mov_b32 s38, s36
 	s_mov_b32 s39, s36
 	s_mov_b32 s40, s36
 	s_mov_b32 s41, s36
 	s_mov_b32 s42, s36
 	s_mov_b32 s43, s36
-	v_mov_b64_e32 v[24:25], s[36:37]
+	v_mov_b64_e32 v[16:17], s[36:37]
 	v_cmp_lt_u64_e64 s[14:15], v[34:35], v[76:77]
 	v_cmp_lt_u64_e64 s[4:5], v[14:15], v[76:77]
 	v_cmp_lt_u64_e64 s[2:3], v[12:13], v[76:77]
 	v_cmp_lt_u64_e32 vcc, v[10:11], v[76:77]
-	v_mov_b64_e32 v[26:27], s[38:39]
-	v_mov_b64_e32 v[28:29], s[40:41]
-	v_mov_b64_e32 v[30:31], s[42:43]
+	v_mov_b64_e32 v[18:19], s[38:39]
+	v_mov_b64_e32 v[20:21], s[40:41]
+	v_mov_b64_e32 v[22:23], s[42:43]
 	s_and_saveexec_b64 s[38:39], vcc
 	s_cbranch_execz .LBB0_302
 	flat_load_dword v8, v[32:33]
@@ -3283,10 +3283,10 @@ logpjit_tile_stats:
 	v_mov_b32_e32 v12, v9
 	v_mov_b32_e32 v13, v9
 	s_waitcnt vmcnt(0) lgkmcnt(0)
-	v_mov_b64_e32 v[30:31], v[14:15]
-	v_mov_b64_e32 v[28:29], v[12:13]
-	v_mov_b64_e32 v[26:27], v[10:11]
-	v_mov_b64_e32 v[24:25], v[8:9]
+	v_mov_b64_e32 v[22:23], v[14:15]
+	v_mov_b64_e32 v[20:21], v[12:13]
+	v_mov_b64_e32 v[18:19], v[10:11]
+	v_mov_b64_e32 v[16:17], v[8:9]
 .LBB0_302:
 	s_or_b64 exec, exec, s[38:39]
 	v_cndmask_b32_e64 v8, 0, 1, s[14:15]
@@ -3319,7 +3319,7 @@ logpjit_tile_stats:
 	v_cmp_eq_u32_e32 vcc, 1, v10
 	s_and_saveexec_b64 s[2:3], vcc
 	s_cbranch_execz .LBB0_304
-	flat_load_dword v25, v[32:33] offset:4
+	flat_load_dword v17, v[32:33] offset:4
 .LBB0_304:
 	s_or_b64 exec, exec, s[2:3]
 	v_lshrrev_b16_e32 v10, 2, v8
@@ -3327,7 +3327,7 @@ logpjit_tile_stats:
 	v_cmp_eq_u32_e32 vcc, 1, v10
 	s_and_saveexec_b64 s[2:3], vcc
 	s_cbranch_execz .LBB0_306
-	flat_load_dword v26, v[32:33] offset:8
+	flat_load_dword v18, v[32:33] offset:8
 .LBB0_306:
 	s_or_b64 exec, exec, s[2:3]
 	v_lshrrev_b16_e32 v10, 3, v8
@@ -3335,7 +3335,7 @@ logpjit_tile_stats:
 	v_cmp_eq_u32_e32 vcc, 1, v10
 	s_and_saveexec_b64 s[2:3], vcc
 	s_cbranch_execz .LBB0_308
-	flat_load_dword v27, v[32:33] offset:12
+	flat_load_dword v19, v[32:33] offset:12
 .LBB0_308:
 	s_or_b64 exec, exec, s[2:3]
 	v_lshrrev_b16_e32 v10, 4, v8
@@ -3343,7 +3343,7 @@ logpjit_tile_stats:
 	v_cmp_eq_u32_e32 vcc, 1, v10
 	s_and_saveexec_b64 s[2:3], vcc
 	s_cbranch_execz .LBB0_310
-	flat_load_dword v28, v[32:33] offset:16
+	flat_load_dword v20, v[32:33] offset:16
 .LBB0_310:
 	s_or_b64 exec, exec, s[2:3]
 	v_lshrrev_b16_e32 v10, 5, v8
@@ -3351,7 +3351,7 @@ logpjit_tile_stats:
 	v_cmp_eq_u32_e32 vcc, 1, v10
 	s_and_saveexec_b64 s[2:3], vcc
 	s_cbranch_execz .LBB0_312
-	flat_load_dword v29, v[32:33] offset:20
+	flat_load_dword v21, v[32:33] offset:20
 .LBB0_312:
 	s_or_b64 exec, exec, s[2:3]
 	v_lshrrev_b16_e32 v10, 6, v8
@@ -3359,7 +3359,7 @@ logpjit_tile_stats:
 	v_cmp_eq_u32_e32 vcc, 1, v10
 	s_and_saveexec_b64 s[2:3], vcc
 	s_cbranch_execz .LBB0_314
-	flat_load_dword v30, v[32:33] offset:24
+	flat_load_dword v22, v[32:33] offset:24
 .LBB0_314:
 	s_or_b64 exec, exec, s[2:3]
 	v_lshrrev_b16_e32 v8, 7, v8
@@ -3367,7 +3367,7 @@ logpjit_tile_stats:
 	v_cmp_eq_u32_e32 vcc, 1, v8
 	s_and_saveexec_b64 s[2:3], vcc
 	s_cbranch_execz .LBB0_316
-	flat_load_dword v31, v[32:33] offset:28
+	flat_load_dword v23, v[32:33] offset:28
 .LBB0_316:
 	s_or_b64 exec, exec, s[2:3]
 .LBB0_317:
@@ -3694,869 +3694,858 @@ logpjit_tile_stats:
 .LBB0_362:
 	s_or_b64 exec, exec, s[0:1]
 	s_waitcnt vmcnt(0) lgkmcnt(0)
-	v_div_scale_f32 v8, s[0:1], s33, s33, v41
+	v_div_scale_f32 v8, s[0:1], s33, s33, v49
 	v_rcp_f32_e32 v10, v8
-	v_div_scale_f32 v11, vcc, v41, s33, v41
-	s_add_u32 s30, s30, 8
+	v_div_scale_f32 v11, vcc, v49, s33, v49
+	v_div_scale_f32 v110, s[0:1], s79, s79, v31
 	v_fma_f32 v12, -v8, v10, 1.0
 	v_fmac_f32_e32 v10, v12, v10
 	v_mul_f32_e32 v12, v11, v10
 	v_fma_f32 v13, -v8, v12, v11
 	v_fmac_f32_e32 v12, v13, v10
 	v_fma_f32 v8, -v8, v12, v11
-	v_div_scale_f32 v11, s[0:1], s25, s25, v40
+	v_div_scale_f32 v11, s[0:1], s25, s25, v48
 	v_rcp_f32_e32 v13, v11
 	v_div_fmas_f32 v8, v8, v10, v12
+	v_div_fixup_f32 v10, v8, s33, v49
+	v_sub_f32_e32 v107, v10, v1
+	v_fma_f32 v8, -v11, v13, 1.0
+	v_fmac_f32_e32 v13, v8, v13
+	v_div_scale_f32 v8, vcc, v48, s25, v48
+	v_mul_f32_e32 v12, v8, v13
+	v_fma_f32 v14, -v11, v12, v8
+	v_fmac_f32_e32 v12, v14, v13
+	v_fma_f32 v8, -v11, v12, v8
+	v_div_scale_f32 v11, s[0:1], s71, s71, v51
+	v_rcp_f32_e32 v14, v11
+	v_div_fmas_f32 v8, v8, v13, v12
+	v_div_fixup_f32 v12, v8, s25, v48
+	v_sub_f32_e32 v99, v12, v0
+	v_fma_f32 v8, -v11, v14, 1.0
+	v_fmac_f32_e32 v14, v8, v14
+	v_div_scale_f32 v8, vcc, v51, s71, v51
+	v_mul_f32_e32 v13, v8, v14
+	v_fma_f32 v15, -v11, v13, v8
+	v_fmac_f32_e32 v13, v15, v14
+	v_fma_f32 v8, -v11, v13, v8
+	v_div_scale_f32 v11, s[0:1], s69, s69, v50
+	v_rcp_f32_e32 v15, v11
+	v_div_fmas_f32 v8, v8, v14, v13
+	v_div_fixup_f32 v13, v8, s71, v51
+	v_sub_f32_e32 v98, v13, v3
+	v_fma_f32 v8, -v11, v15, 1.0
+	v_fmac_f32_e32 v15, v8, v15
+	v_div_scale_f32 v8, vcc, v50, s69, v50
+	v_mul_f32_e32 v14, v8, v15
+	v_fma_f32 v48, -v11, v14, v8
+	v_fmac_f32_e32 v14, v48, v15
+	v_fma_f32 v8, -v11, v14, v8
+	v_div_scale_f32 v11, s[0:1], s75, s75, v53
+	v_rcp_f32_e32 v48, v11
+	v_div_fmas_f32 v8, v8, v15, v14
+	v_div_fixup_f32 v14, v8, s69, v50
+	v_sub_f32_e32 v97, v14, v2
+	v_fma_f32 v8, -v11, v48, 1.0
+	v_fmac_f32_e32 v48, v8, v48
+	v_div_scale_f32 v8, vcc, v53, s75, v53
+	v_mul_f32_e32 v15, v8, v48
+	v_fma_f32 v49, -v11, v15, v8
+	v_fmac_f32_e32 v15, v49, v48
+	v_fma_f32 v8, -v11, v15, v8
+	v_div_scale_f32 v11, s[0:1], s73, s73, v52
+	v_rcp_f32_e32 v49, v11
+	v_div_fmas_f32 v8, v8, v48, v15
+	v_div_fixup_f32 v15, v8, s75, v53
+	v_sub_f32_e32 v96, v15, v5
+	v_fma_f32 v8, -v11, v49, 1.0
+	v_fmac_f32_e32 v49, v8, v49
+	v_div_scale_f32 v8, vcc, v52, s73, v52
+	v_mul_f32_e32 v48, v8, v49
+	v_fma_f32 v50, -v11, v48, v8
+	v_fmac_f32_e32 v48, v50, v49
+	v_fma_f32 v8, -v11, v48, v8
+	v_div_scale_f32 v11, s[0:1], s79, s79, v55
+	v_rcp_f32_e32 v50, v11
+	v_div_fmas_f32 v8, v8, v49, v48
+	v_div_fixup_f32 v48, v8, s73, v52
+	v_rcp_f32_e32 v111, v110
+	v_fma_f32 v8, -v11, v50, 1.0
+	v_fmac_f32_e32 v50, v8, v50
+	v_div_scale_f32 v8, vcc, v55, s79, v55
+	v_mul_f32_e32 v49, v8, v50
+	v_fma_f32 v51, -v11, v49, v8
+	v_fmac_f32_e32 v49, v51, v50
+	v_fma_f32 v8, -v11, v49, v8
+	v_div_scale_f32 v11, s[0:1], s77, s77, v54
+	v_rcp_f32_e32 v51, v11
+	v_div_fmas_f32 v8, v8, v50, v49
+	v_div_fixup_f32 v49, v8, s79, v55
+	v_sub_f32_e32 v55, v48, v4
+	v_fma_f32 v8, -v11, v51, 1.0
+	v_fmac_f32_e32 v51, v8, v51
+	v_div_scale_f32 v8, vcc, v54, s77, v54
+	v_mul_f32_e32 v50, v8, v51
+	v_fma_f32 v52, -v11, v50, v8
+	v_fmac_f32_e32 v50, v52, v51
+	v_fma_f32 v8, -v11, v50, v8
+	v_div_fmas_f32 v8, v8, v51, v50
+	v_cmp_ngt_f32_e32 vcc, s81, v107
+	v_div_fixup_f32 v8, v8, s77, v54
+	v_sub_f32_e32 v54, v49, v7
+	v_cndmask_b32_e32 v49, v105, v107, vcc
+	v_cmp_ngt_f32_e32 vcc, s81, v99
+	v_sub_f32_e32 v8, v8, v6
+	v_fma_f32 v112, -v110, v111, 1.0
+	v_cndmask_b32_e32 v48, v105, v99, vcc
+	v_cmp_ngt_f32_e32 vcc, s81, v98
+	v_fmac_f32_e32 v111, v112, v111
+	v_mov_b64_e32 v[10:11], s[68:69]
+	v_cndmask_b32_e32 v13, v105, v98, vcc
+	v_cmp_ngt_f32_e32 vcc, s81, v97
+	s_add_u32 s30, s30, 8
+	s_addc_u32 s31, s31, 0
+	v_cndmask_b32_e32 v12, v105, v97, vcc
+	v_cmp_ngt_f32_e32 vcc, s81, v96
+	s_add_u32 s66, s66, 0x800
+	s_addc_u32 s67, s67, 0
+	v_cndmask_b32_e32 v51, v105, v96, vcc
+	v_cmp_ngt_f32_e32 vcc, s81, v55
+	v_lshl_add_u64 v[80:81], v[80:81], 0, s[50:51]
+	s_nop 0
+	v_cndmask_b32_e32 v50, v105, v55, vcc
+	v_cmp_ngt_f32_e32 vcc, s81, v54
+	s_nop 1
+	v_cndmask_b32_e32 v53, v105, v54, vcc
+	v_cmp_ngt_f32_e32 vcc, s81, v8
+	s_nop 1
+	v_cndmask_b32_e32 v52, v105, v8, vcc
+	v_div_scale_f32 v112, vcc, v31, s79, v31
+	v_mul_f32_e32 v113, v112, v111
+	v_fma_f32 v114, -v110, v113, v112
+	v_fmac_f32_e32 v113, v114, v111
+	v_div_scale_f32 v114, s[0:1], s77, s77, v30
+	v_rcp_f32_e32 v115, v114
+	v_fma_f32 v110, -v110, v113, v112
+	v_div_fmas_f32 v116, v110, v111, v113
+	v_pk_fma_f32 v[14:15], v[52:53], s[70:71], v[10:11] op_sel_hi:[1,0,0]
+	v_fma_f32 v110, -v114, v115, 1.0
+	v_fmac_f32_e32 v115, v110, v115
+	v_div_scale_f32 v110, vcc, v30, s77, v30
+	v_mul_f32_e32 v111, v110, v115
+	v_fma_f32 v112, -v114, v111, v110
+	v_fmac_f32_e32 v111, v112, v115
+	v_div_scale_f32 v112, s[0:1], s75, s75, v29
+	v_rcp_f32_e32 v113, v112
+	v_fma_f32 v110, -v114, v111, v110
+	v_div_fmas_f32 v114, v110, v115, v111
+	v_div_fixup_f32 v116, v116, s79, v31
+	v_fma_f32 v110, -v112, v113, 1.0
+	v_fmac_f32_e32 v113, v110, v113
+	v_div_scale_f32 v110, vcc, v29, s75, v29
+	v_mul_f32_e32 v111, v110, v113
+	v_fma_f32 v115, -v112, v111, v110
+	v_fmac_f32_e32 v111, v115, v113
+	v_div_scale_f32 v115, s[0:1], s73, s73, v28
+	v_rcp_f32_e32 v117, v115
+	v_fma_f32 v110, -v112, v111, v110
+	v_div_fmas_f32 v118, v110, v113, v111
+	v_div_fixup_f32 v118, v118, s75, v29
+	v_fma_f32 v110, -v115, v117, 1.0
+	v_fmac_f32_e32 v117, v110, v117
+	v_div_scale_f32 v110, vcc, v28, s73, v28
+	v_mul_f32_e32 v111, v110, v117
+	v_fma_f32 v112, -v115, v111, v110
+	v_fmac_f32_e32 v111, v112, v117
+	v_div_scale_f32 v112, s[0:1], s71, s71, v27
+	v_rcp_f32_e32 v113, v112
+	v_fma_f32 v110, -v115, v111, v110
+	v_div_fmas_f32 v115, v110, v117, v111
+	v_div_fixup_f32 v114, v114, s77, v30
+	v_fma_f32 v110, -v112, v113, 1.0
+	v_fmac_f32_e32 v113, v110, v113
+	v_div_scale_f32 v110, vcc, v27, s71, v27
+	v_mul_f32_e32 v111, v110, v113
+	v_fma_f32 v117, -v112, v111, v110
+	v_fmac_f32_e32 v111, v117, v113
+	v_div_scale_f32 v117, s[0:1], s69, s69, v26
+	v_rcp_f32_e32 v119, v117
+	v_fma_f32 v110, -v112, v111, v110
+	v_div_fmas_f32 v120, v110, v113, v111
+	v_div_fixup_f32 v123, v120, s71, v27
+	v_fma_f32 v110, -v117, v119, 1.0
+	v_fmac_f32_e32 v119, v110, v119
+	v_div_scale_f32 v110, vcc, v26, s69, v26
+	v_mul_f32_e32 v111, v110, v119
+	v_fma_f32 v112, -v117, v111, v110
+	v_fmac_f32_e32 v111, v112, v119
+	v_div_scale_f32 v112, s[0:1], s33, s33, v25
+	v_rcp_f32_e32 v113, v112
+	v_fma_f32 v110, -v117, v111, v110
+	v_div_fmas_f32 v117, v110, v119, v111
+	v_div_fixup_f32 v124, v117, s69, v26
+	v_fma_f32 v110, -v112, v113, 1.0
+	v_fmac_f32_e32 v113, v110, v113
+	v_div_scale_f32 v110, vcc, v25, s33, v25
+	v_mul_f32_e32 v111, v110, v113
+	v_fma_f32 v119, -v112, v111, v110
+	v_fmac_f32_e32 v111, v119, v113
+	v_div_scale_f32 v119, s[0:1], s25, s25, v24
+	v_rcp_f32_e32 v121, v119
+	v_fma_f32 v110, -v112, v111, v110
+	v_div_fmas_f32 v122, v110, v113, v111
+	v_div_scale_f32 v112, vcc, v24, s25, v24
+	v_fma_f32 v110, -v119, v121, 1.0
+	v_fmac_f32_e32 v121, v110, v121
+	v_mul_f32_e32 v113, v112, v121
+	v_fma_f32 v110, -v119, v113, v112
+	v_fmac_f32_e32 v113, v110, v121
+	v_fma_f32 v112, -v119, v113, v112
+	v_div_fmas_f32 v119, v112, v121, v113
+	v_div_fixup_f32 v126, v122, s33, v25
+	v_div_fixup_f32 v127, v119, s25, v24
+	v_pk_fma_f32 v[24:25], v[48:49], s[70:71], v[10:11] op_sel_hi:[1,0,0]
+	v_pk_fma_f32 v[112:113], v[12:13], s[70:71], v[10:11] op_sel_hi:[1,0,0]
+	v_pk_add_f32 v[26:27], v[24:25], s[72:73] op_sel_hi:[1,0]
+	v_div_fixup_f32 v121, v115, s73, v28
+	v_pk_add_f32 v[28:29], v[112:113], s[72:73] op_sel_hi:[1,0]
+	v_pk_fma_f32 v[48:49], v[26:27], s[74:75], v[48:49] op_sel_hi:[1,0,1]
+	v_pk_fma_f32 v[12:13], v[28:29], s[74:75], v[12:13] op_sel_hi:[1,0,1]
+	v_pk_fma_f32 v[26:27], v[26:27], s[76:77], v[48:49] op_sel_hi:[1,0,1]
+	v_pk_add_f32 v[48:49], v[14:15], s[72:73] op_sel_hi:[1,0]
+	v_pk_fma_f32 v[28:29], v[28:29], s[76:77], v[12:13] op_sel_hi:[1,0,1]
+	v_pk_fma_f32 v[52:53], v[48:49], s[74:75], v[52:53] op_sel_hi:[1,0,1]
+	v_mov_b64_e32 v[12:13], s[78:79]
+	v_pk_fma_f32 v[110:111], v[50:51], s[70:71], v[10:11] op_sel_hi:[1,0,0]
+	v_pk_fma_f32 v[48:49], v[48:49], s[76:77], v[52:53] op_sel_hi:[1,0,1]
+	v_pk_fma_f32 v[52:53], v[26:27], s[80:81], v[12:13] op_sel_hi:[1,0,0]
+	v_pk_add_f32 v[30:31], v[110:111], s[72:73] op_sel_hi:[1,0]
+	v_pk_fma_f32 v[52:53], v[52:53], v[26:27], s[82:83] op_sel_hi:[1,1,0]
+	v_pk_fma_f32 v[50:51], v[30:31], s[74:75], v[50:51] op_sel_hi:[1,0,1]
+	v_pk_fma_f32 v[52:53], v[52:53], v[26:27], s[84:85] op_sel_hi:[1,1,0]
+	v_pk_fma_f32 v[30:31], v[30:31], s[76:77], v[50:51] op_sel_hi:[1,0,1]
+	v_pk_mul_f32 v[50:51], v[26:27], v[26:27]
+	v_pk_fma_f32 v[52:53], v[52:53], v[26:27], 0.5 op_sel_hi:[1,1,0]
+	v_sub_f32_e32 v131, v116, v7
+	v_pk_fma_f32 v[26:27], v[50:51], v[52:53], v[26:27]
+	v_pk_fma_f32 v[52:53], v[28:29], s[80:81], v[12:13] op_sel_hi:[1,0,0]
+	v_pk_mul_f32 v[50:51], v[28:29], v[28:29]
+	v_pk_fma_f32 v[52:53], v[52:53], v[28:29], s[82:83] op_sel_hi:[1,1,0]
+	v_sub_f32_e32 v130, v114, v6
+	v_pk_fma_f32 v[52:53], v[52:53], v[28:29], s[84:85] op_sel_hi:[1,1,0]
+	v_cmp_ngt_f32_e32 vcc, s81, v131
+	v_pk_fma_f32 v[52:53], v[52:53], v[28:29], 0.5 op_sel_hi:[1,1,0]
+	v_sub_f32_e32 v133, v118, v5
+	v_pk_fma_f32 v[28:29], v[50:51], v[52:53], v[28:29]
+	v_pk_fma_f32 v[52:53], v[30:31], s[80:81], v[12:13] op_sel_hi:[1,0,0]
+	v_pk_mul_f32 v[50:51], v[30:31], v[30:31]
+	v_pk_fma_f32 v[52:53], v[52:53], v[30:31], s[82:83] op_sel_hi:[1,1,0]
+	v_sub_f32_e32 v132, v121, v4
+	v_pk_fma_f32 v[52:53], v[52:53], v[30:31], s[84:85] op_sel_hi:[1,1,0]
+	v_sub_f32_e32 v135, v123, v3
+	v_pk_fma_f32 v[52:53], v[52:53], v[30:31], 0.5 op_sel_hi:[1,1,0]
+	v_sub_f32_e32 v134, v124, v2
+	v_pk_fma_f32 v[30:31], v[50:51], v[52:53], v[30:31]
+	v_pk_fma_f32 v[52:53], v[48:49], s[80:81], v[12:13] op_sel_hi:[1,0,0]
+	v_pk_mul_f32 v[50:51], v[48:49], v[48:49]
+	v_pk_fma_f32 v[52:53], v[52:53], v[48:49], s[82:83] op_sel_hi:[1,1,0]
+	v_sub_f32_e32 v136, v127, v0
+	v_pk_fma_f32 v[52:53], v[52:53], v[48:49], s[84:85] op_sel_hi:[1,1,0]
+	v_sub_f32_e32 v137, v126, v1
+	v_pk_fma_f32 v[52:53], v[52:53], v[48:49], 0.5 op_sel_hi:[1,1,0]
+	v_cmp_ngt_f32_e64 s[2:3], s81, v137
+	v_pk_fma_f32 v[48:49], v[50:51], v[52:53], v[48:49]
+	v_cndmask_b32_e32 v51, v105, v131, vcc
+	v_cmp_ngt_f32_e32 vcc, s81, v130
+	v_lshl_add_u32 v113, v113, 23, 1.0
+	v_lshl_add_u32 v112, v112, 23, 1.0
+	v_cndmask_b32_e32 v50, v105, v130, vcc
+	v_pk_fma_f32 v[52:53], v[50:51], s[70:71], v[10:11] op_sel_hi:[1,0,0]
+	v_cmp_ngt_f32_e32 vcc, s81, v133
+	v_pk_add_f32 v[114:115], v[52:53], s[72:73] op_sel_hi:[1,0]
+	v_lshl_add_u32 v25, v25, 23, 1.0
+	v_pk_fma_f32 v[50:51], v[114:115], s[74:75], v[50:51] op_sel_hi:[1,0,1]
+	v_lshl_add_u32 v24, v24, 23, 1.0
+	v_pk_fma_f32 v[50:51], v[114:115], s[76:77], v[50:51] op_sel_hi:[1,0,1]
+	v_pk_fma_f32 v[28:29], v[28:29], v[112:113], v[112:113]
+	v_pk_fma_f32 v[114:115], v[50:51], s[80:81], v[12:13] op_sel_hi:[1,0,0]
+	v_pk_mul_f32 v[116:117], v[50:51], v[50:51]
+	v_pk_fma_f32 v[114:115], v[114:115], v[50:51], s[82:83] op_sel_hi:[1,1,0]
+	v_lshl_add_u32 v15, v15, 23, 1.0
+	v_pk_fma_f32 v[114:115], v[114:115], v[50:51], s[84:85] op_sel_hi:[1,1,0]
+	v_lshl_add_u32 v14, v14, 23, 1.0
+	v_pk_fma_f32 v[114:115], v[114:115], v[50:51], 0.5 op_sel_hi:[1,1,0]
+	v_pk_fma_f32 v[24:25], v[26:27], v[24:25], v[24:25]
+	v_pk_fma_f32 v[50:51], v[116:117], v[114:115], v[50:51]
+	v_cndmask_b32_e32 v115, v105, v133, vcc
+	v_cmp_ngt_f32_e32 vcc, s81, v132
+	v_pk_fma_f32 v[14:15], v[48:49], v[14:15], v[14:15]
+	v_lshl_add_u32 v111, v111, 23, 1.0
+	v_cndmask_b32_e32 v114, v105, v132, vcc
+	v_pk_fma_f32 v[116:117], v[114:115], s[70:71], v[10:11] op_sel_hi:[1,0,0]
+	v_cmp_ngt_f32_e32 vcc, s81, v135
+	v_pk_add_f32 v[118:119], v[116:117], s[72:73] op_sel_hi:[1,0]
+	v_lshl_add_u32 v49, v117, 23, 1.0
+	v_pk_fma_f32 v[114:115], v[118:119], s[74:75], v[114:115] op_sel_hi:[1,0,1]
+	v_lshl_add_u32 v48, v116, 23, 1.0
+	v_pk_fma_f32 v[114:115], v[118:119], s[76:77], v[114:115] op_sel_hi:[1,0,1]
+	v_pk_add_f32 v[116:117], v[84:85], v[24:25]
+	v_pk_fma_f32 v[118:119], v[114:115], s[80:81], v[12:13] op_sel_hi:[1,0,0]
+	v_pk_mul_f32 v[120:121], v[114:115], v[114:115]
+	v_pk_fma_f32 v[118:119], v[118:119], v[114:115], s[82:83] op_sel_hi:[1,1,0]
+	v_lshl_add_u32 v110, v110, 23, 1.0
+	v_pk_fma_f32 v[118:119], v[118:119], v[114:115], s[84:85] op_sel_hi:[1,1,0]
+	v_pk_fma_f32 v[30:31], v[30:31], v[110:111], v[110:111]
+	v_pk_fma_f32 v[118:119], v[118:119], v[114:115], 0.5 op_sel_hi:[1,1,0]
+	v_lshl_add_u32 v27, v53, 23, 1.0
+	v_pk_fma_f32 v[114:115], v[120:121], v[118:119], v[114:115]
+	v_cndmask_b32_e32 v119, v105, v135, vcc
+	v_cmp_ngt_f32_e32 vcc, s81, v134
+	v_lshl_add_u32 v26, v52, 23, 1.0
+	v_pk_fma_f32 v[48:49], v[114:115], v[48:49], v[48:49]
+	v_cndmask_b32_e32 v118, v105, v134, vcc
+	v_pk_fma_f32 v[120:121], v[118:119], s[70:71], v[10:11] op_sel_hi:[1,0,0]
+	v_cmp_ngt_f32_e32 vcc, s81, v136
+	v_pk_add_f32 v[122:123], v[120:121], s[72:73] op_sel_hi:[1,0]
+	v_pk_fma_f32 v[114:115], v[50:51], v[26:27], v[26:27]
+	v_pk_fma_f32 v[118:119], v[122:123], s[74:75], v[118:119] op_sel_hi:[1,0,1]
+	v_lshl_add_u32 v53, v121, 23, 1.0
+	v_pk_fma_f32 v[118:119], v[122:123], s[76:77], v[118:119] op_sel_hi:[1,0,1]
+	v_lshl_add_u32 v52, v120, 23, 1.0
+	v_pk_fma_f32 v[122:123], v[118:119], s[80:81], v[12:13] op_sel_hi:[1,0,0]
+	v_pk_mul_f32 v[124:125], v[118:119], v[118:119]
+	v_pk_fma_f32 v[122:123], v[122:123], v[118:119], s[82:83] op_sel_hi:[1,1,0]
+	s_nop 0
+	v_pk_fma_f32 v[122:123], v[122:123], v[118:119], s[84:85] op_sel_hi:[1,1,0]
+	s_nop 0
+	v_pk_fma_f32 v[122:123], v[122:123], v[118:119], 0.5 op_sel_hi:[1,1,0]
+	s_nop 0
+	v_pk_fma_f32 v[118:119], v[124:125], v[122:123], v[118:119]
+	v_cndmask_b32_e64 v123, v105, v137, s[2:3]
+	v_cndmask_b32_e32 v122, v105, v136, vcc
+	v_pk_fma_f32 v[124:125], v[122:123], s[70:71], v[10:11] op_sel_hi:[1,0,0]
+	v_cmp_ngt_f32_e32 vcc, s83, v107
+	v_pk_add_f32 v[126:127], v[124:125], s[72:73] op_sel_hi:[1,0]
+	v_lshl_add_u32 v111, v125, 23, 1.0
+	v_pk_fma_f32 v[122:123], v[126:127], s[74:75], v[122:123] op_sel_hi:[1,0,1]
+	v_cndmask_b32_e32 v113, v106, v107, vcc
+	v_cmp_ngt_f32_e32 vcc, s83, v99
+	v_pk_fma_f32 v[122:123], v[126:127], s[76:77], v[122:123] op_sel_hi:[1,0,1]
+	v_lshl_add_u32 v110, v124, 23, 1.0
+	v_cndmask_b32_e32 v112, v106, v99, vcc
+	v_cmp_ngt_f32_e32 vcc, s83, v98
+	v_pk_fma_f32 v[126:127], v[122:123], s[80:81], v[12:13] op_sel_hi:[1,0,0]
+	v_pk_fma_f32 v[112:113], v[24:25], v[112:113], v[94:95]
+	v_cndmask_b32_e32 v25, v106, v98, vcc
+	v_cmp_ngt_f32_e32 vcc, s83, v97
+	v_pk_fma_f32 v[126:127], v[126:127], v[122:123], s[82:83] op_sel_hi:[1,1,0]
+	v_pk_mul_f32 v[128:129], v[122:123], v[122:123]
+	v_cndmask_b32_e32 v24, v106, v97, vcc
+	v_cmp_ngt_f32_e32 vcc, s83, v96
+	v_pk_fma_f32 v[126:127], v[126:127], v[122:123], s[84:85] op_sel_hi:[1,1,0]
+	v_pk_fma_f32 v[98:99], v[28:29], v[24:25], v[92:93]
+	v_cndmask_b32_e32 v25, v106, v96, vcc
+	v_cmp_ngt_f32_e32 vcc, s83, v55
+	v_pk_fma_f32 v[126:127], v[126:127], v[122:123], 0.5 op_sel_hi:[1,1,0]
+	v_pk_fma_f32 v[52:53], v[118:119], v[52:53], v[52:53]
+	v_cndmask_b32_e32 v24, v106, v55, vcc
+	v_cmp_ngt_f32_e32 vcc, s83, v54
+	v_pk_fma_f32 v[122:123], v[128:129], v[126:127], v[122:123]
+	v_pk_fma_f32 v[96:97], v[30:31], v[24:25], v[90:91]
+	v_cndmask_b32_e32 v25, v106, v54, vcc
+	v_cmp_ngt_f32_e32 vcc, s83, v8
+	v_pk_fma_f32 v[110:111], v[122:123], v[110:111], v[110:111]
+	v_pk_add_f32 v[28:29], v[86:87], v[28:29]
+	v_cndmask_b32_e32 v24, v106, v8, vcc
+	v_cmp_ngt_f32_e32 vcc, s83, v137
+	v_pk_add_f32 v[50:51], v[116:117], v[110:111]
+	v_pk_add_f32 v[30:31], v[64:65], v[30:31]
+	v_cndmask_b32_e32 v117, v106, v137, vcc
+	v_cmp_ngt_f32_e32 vcc, s83, v136
+	v_pk_add_f32 v[26:27], v[30:31], v[48:49]
+	v_pk_add_f32 v[30:31], v[28:29], v[52:53]
+	v_cndmask_b32_e32 v116, v106, v136, vcc
+	v_cmp_ngt_f32_e32 vcc, s83, v135
+	v_pk_fma_f32 v[54:55], v[14:15], v[24:25], v[88:89]
+	v_pk_add_f32 v[14:15], v[82:83], v[14:15]
+	v_cndmask_b32_e32 v119, v106, v135, vcc
+	v_cmp_ngt_f32_e32 vcc, s83, v134
+	v_pk_add_f32 v[24:25], v[14:15], v[114:115]
+	v_div_scale_f32 v8, s[0:1], s33, s33, v41
+	v_cndmask_b32_e32 v118, v106, v134, vcc
+	v_cmp_ngt_f32_e32 vcc, s83, v133
+	s_nop 1
+	v_cndmask_b32_e32 v29, v106, v133, vcc
+	v_cmp_ngt_f32_e32 vcc, s83, v132
+	s_nop 1
+	v_cndmask_b32_e32 v28, v106, v132, vcc
+	v_cmp_ngt_f32_e32 vcc, s83, v131
+	v_pk_fma_f32 v[28:29], v[48:49], v[28:29], v[96:97]
+	v_pk_fma_f32 v[48:49], v[52:53], v[118:119], v[98:99]
+	v_cndmask_b32_e32 v15, v106, v131, vcc
+	v_cmp_ngt_f32_e32 vcc, s83, v130
+	v_pk_fma_f32 v[52:53], v[110:111], v[116:117], v[112:113]
+	s_nop 0
+	v_cndmask_b32_e32 v14, v106, v130, vcc
+	v_pk_fma_f32 v[14:15], v[114:115], v[14:15], v[54:55]
+	v_rcp_f32_e32 v54, v8
+	s_nop 0
+	v_fma_f32 v55, -v8, v54, 1.0
+	v_fmac_f32_e32 v54, v55, v54
+	v_div_scale_f32 v55, vcc, v41, s33, v41
+	v_mul_f32_e32 v96, v55, v54
+	v_fma_f32 v97, -v8, v96, v55
+	v_fmac_f32_e32 v96, v97, v54
+	v_fma_f32 v8, -v8, v96, v55
+	v_div_scale_f32 v55, s[0:1], s25, s25, v40
+	v_rcp_f32_e32 v97, v55
+	v_div_fmas_f32 v8, v8, v54, v96
 	v_div_fixup_f32 v8, v8, s33, v41
 	v_sub_f32_e32 v8, v8, v1
-	v_fma_f32 v10, -v11, v13, 1.0
-	v_fmac_f32_e32 v13, v10, v13
-	v_div_scale_f32 v10, vcc, v40, s25, v40
-	v_mul_f32_e32 v12, v10, v13
-	v_fma_f32 v14, -v11, v12, v10
-	v_fmac_f32_e32 v12, v14, v13
-	v_fma_f32 v10, -v11, v12, v10
-	v_div_scale_f32 v11, s[0:1], s71, s71, v43
-	v_rcp_f32_e32 v14, v11
-	v_div_fmas_f32 v10, v10, v13, v12
-	v_div_fixup_f32 v10, v10, s25, v40
-	v_sub_f32_e32 v121, v10, v0
-	v_fma_f32 v12, -v11, v14, 1.0
-	v_fmac_f32_e32 v14, v12, v14
-	v_div_scale_f32 v12, vcc, v43, s71, v43
-	v_mul_f32_e32 v13, v12, v14
-	v_fma_f32 v15, -v11, v13, v12
-	v_fmac_f32_e32 v13, v15, v14
-	v_fma_f32 v11, -v11, v13, v12
-	v_div_scale_f32 v12, s[0:1], s69, s69, v42
-	v_rcp_f32_e32 v15, v12
-	v_div_fmas_f32 v11, v11, v14, v13
-	v_div_fixup_f32 v11, v11, s71, v43
-	v_sub_f32_e32 v120, v11, v3
-	v_fma_f32 v13, -v12, v15, 1.0
-	v_fmac_f32_e32 v15, v13, v15
-	v_div_scale_f32 v13, vcc, v42, s69, v42
-	v_mul_f32_e32 v14, v13, v15
-	v_fma_f32 v40, -v12, v14, v13
-	v_fmac_f32_e32 v14, v40, v15
-	v_fma_f32 v12, -v12, v14, v13
-	v_div_scale_f32 v13, s[0:1], s75, s75, v45
-	v_rcp_f32_e32 v40, v13
-	v_div_fmas_f32 v12, v12, v15, v14
-	v_div_fixup_f32 v12, v12, s69, v42
-	v_sub_f32_e32 v119, v12, v2
-	v_fma_f32 v14, -v13, v40, 1.0
-	v_fmac_f32_e32 v40, v14, v40
-	v_div_scale_f32 v14, vcc, v45, s75, v45
-	v_mul_f32_e32 v15, v14, v40
-	v_fma_f32 v41, -v13, v15, v14
-	v_fmac_f32_e32 v15, v41, v40
-	v_fma_f32 v13, -v13, v15, v14
-	v_div_scale_f32 v14, s[0:1], s73, s73, v44
-	v_rcp_f32_e32 v41, v14
-	v_div_fmas_f32 v13, v13, v40, v15
-	v_div_fixup_f32 v13, v13, s75, v45
-	v_sub_f32_e32 v118, v13, v5
-	v_fma_f32 v15, -v14, v41, 1.0
-	v_fmac_f32_e32 v41, v15, v41
-	v_div_scale_f32 v15, vcc, v44, s73, v44
-	v_mul_f32_e32 v40, v15, v41
-	v_fma_f32 v42, -v14, v40, v15
-	v_fmac_f32_e32 v40, v42, v41
-	v_fma_f32 v14, -v14, v40, v15
-	v_div_scale_f32 v15, s[0:1], s79, s79, v47
-	v_rcp_f32_e32 v42, v15
-	v_div_fmas_f32 v14, v14, v41, v40
-	v_div_fixup_f32 v14, v14, s73, v44
-	v_sub_f32_e32 v117, v14, v4
-	v_fma_f32 v40, -v15, v42, 1.0
-	v_fmac_f32_e32 v42, v40, v42
-	v_div_scale_f32 v40, vcc, v47, s79, v47
-	v_mul_f32_e32 v41, v40, v42
-	v_fma_f32 v43, -v15, v41, v40
-	v_fmac_f32_e32 v41, v43, v42
-	v_fma_f32 v15, -v15, v41, v40
-	v_div_scale_f32 v40, s[0:1], s77, s77, v46
-	v_rcp_f32_e32 v43, v40
-	v_div_fmas_f32 v15, v15, v42, v41
-	v_div_fixup_f32 v15, v15, s79, v47
-	v_sub_f32_e32 v116, v15, v7
-	v_fma_f32 v41, -v40, v43, 1.0
-	v_fmac_f32_e32 v43, v41, v43
-	v_div_scale_f32 v41, vcc, v46, s77, v46
-	v_mul_f32_e32 v42, v41, v43
-	v_fma_f32 v44, -v40, v42, v41
-	v_fmac_f32_e32 v42, v44, v43
-	v_fma_f32 v40, -v40, v42, v41
-	v_div_fmas_f32 v40, v40, v43, v42
+	v_fma_f32 v41, -v55, v97, 1.0
+	v_fmac_f32_e32 v97, v41, v97
+	v_div_scale_f32 v41, vcc, v40, s25, v40
+	v_mul_f32_e32 v54, v41, v97
+	v_fma_f32 v96, -v55, v54, v41
+	v_fmac_f32_e32 v54, v96, v97
+	v_fma_f32 v41, -v55, v54, v41
+	v_div_scale_f32 v55, s[0:1], s71, s71, v43
+	v_rcp_f32_e32 v96, v55
+	v_div_fmas_f32 v41, v41, v97, v54
+	v_div_fixup_f32 v40, v41, s25, v40
+	v_sub_f32_e32 v121, v40, v0
+	v_fma_f32 v41, -v55, v96, 1.0
+	v_fmac_f32_e32 v96, v41, v96
+	v_div_scale_f32 v41, vcc, v43, s71, v43
+	v_mul_f32_e32 v54, v41, v96
+	v_fma_f32 v97, -v55, v54, v41
+	v_fmac_f32_e32 v54, v97, v96
+	v_fma_f32 v41, -v55, v54, v41
+	v_div_scale_f32 v55, s[0:1], s69, s69, v42
+	v_rcp_f32_e32 v97, v55
+	v_div_fmas_f32 v41, v41, v96, v54
+	v_div_fixup_f32 v41, v41, s71, v43
+	v_sub_f32_e32 v120, v41, v3
+	v_fma_f32 v43, -v55, v97, 1.0
+	v_fmac_f32_e32 v97, v43, v97
+	v_div_scale_f32 v43, vcc, v42, s69, v42
+	v_mul_f32_e32 v54, v43, v97
+	v_fma_f32 v96, -v55, v54, v43
+	v_fmac_f32_e32 v54, v96, v97
+	v_fma_f32 v43, -v55, v54, v43
+	v_div_scale_f32 v55, s[0:1], s75, s75, v45
+	v_rcp_f32_e32 v96, v55
+	v_div_fmas_f32 v43, v43, v97, v54
+	v_div_fixup_f32 v42, v43, s69, v42
+	v_sub_f32_e32 v119, v42, v2
+	v_fma_f32 v43, -v55, v96, 1.0
+	v_fmac_f32_e32 v96, v43, v96
+	v_div_scale_f32 v43, vcc, v45, s75, v45
+	v_mul_f32_e32 v54, v43, v96
+	v_fma_f32 v97, -v55, v54, v43
+	v_fmac_f32_e32 v54, v97, v96
+	v_fma_f32 v43, -v55, v54, v43
+	v_div_scale_f32 v55, s[0:1], s73, s73, v44
+	v_rcp_f32_e32 v97, v55
+	v_div_fmas_f32 v43, v43, v96, v54
+	v_div_fixup_f32 v43, v43, s75, v45
+	v_sub_f32_e32 v118, v43, v5
+	v_fma_f32 v45, -v55, v97, 1.0
+	v_fmac_f32_e32 v97, v45, v97
+	v_div_scale_f32 v45, vcc, v44, s73, v44
+	v_mul_f32_e32 v54, v45, v97
+	v_fma_f32 v96, -v55, v54, v45
+	v_fmac_f32_e32 v54, v96, v97
+	v_fma_f32 v45, -v55, v54, v45
+	v_div_scale_f32 v55, s[0:1], s79, s79, v47
+	v_rcp_f32_e32 v96, v55
+	v_div_fmas_f32 v45, v45, v97, v54
+	v_div_fixup_f32 v44, v45, s73, v44
+	v_sub_f32_e32 v117, v44, v4
+	v_fma_f32 v45, -v55, v96, 1.0
+	v_fmac_f32_e32 v96, v45, v96
+	v_div_scale_f32 v45, vcc, v47, s79, v47
+	v_mul_f32_e32 v54, v45, v96
+	v_fma_f32 v97, -v55, v54, v45
+	v_fmac_f32_e32 v54, v97, v96
+	v_fma_f32 v45, -v55, v54, v45
+	v_div_scale_f32 v55, s[0:1], s77, s77, v46
+	v_rcp_f32_e32 v97, v55
+	v_div_fmas_f32 v45, v45, v96, v54
+	v_div_fixup_f32 v45, v45, s79, v47
+	v_sub_f32_e32 v116, v45, v7
+	v_fma_f32 v47, -v55, v97, 1.0
+	v_fmac_f32_e32 v97, v47, v97
+	v_div_scale_f32 v47, vcc, v46, s77, v46
+	v_mul_f32_e32 v54, v47, v97
+	v_fma_f32 v96, -v55, v54, v47
+	v_fmac_f32_e32 v54, v96, v97
+	v_fma_f32 v47, -v55, v54, v47
+	v_div_fmas_f32 v47, v47, v97, v54
 	v_cmp_ngt_f32_e32 vcc, s81, v8
-	v_div_fixup_f32 v40, v40, s77, v46
-	v_sub_f32_e32 v109, v40, v6
-	v_cndmask_b32_e32 v13, v107, v8, vcc
-	v_cmp_ngt_f32_e32 vcc, s81, v121
-	v_mov_b64_e32 v[10:11], s[68:69]
-	s_addc_u32 s31, s31, 0
-	v_cndmask_b32_e32 v12, v107, v121, vcc
-	v_cmp_ngt_f32_e32 vcc, s81, v120
-	v_pk_fma_f32 v[98:99], v[12:13], s[70:71], v[10:11] op_sel_hi:[1,0,0]
-	s_add_u32 s66, s66, 0x800
-	v_cndmask_b32_e32 v15, v107, v120, vcc
-	v_cmp_ngt_f32_e32 vcc, s81, v119
-	v_pk_add_f32 v[110:111], v[98:99], s[72:73] op_sel_hi:[1,0]
-	v_lshl_add_u32 v99, v99, 23, 1.0
-	v_cndmask_b32_e32 v14, v107, v119, vcc
-	v_cmp_ngt_f32_e32 vcc, s81, v118
-	v_pk_fma_f32 v[12:13], v[110:111], s[74:75], v[12:13] op_sel_hi:[1,0,1]
-	v_pk_fma_f32 v[96:97], v[14:15], s[70:71], v[10:11] op_sel_hi:[1,0,0]
-	v_cndmask_b32_e32 v41, v107, v118, vcc
-	v_cmp_ngt_f32_e32 vcc, s81, v117
-	v_pk_fma_f32 v[110:111], v[110:111], s[76:77], v[12:13] op_sel_hi:[1,0,1]
-	v_pk_add_f32 v[112:113], v[96:97], s[72:73] op_sel_hi:[1,0]
-	v_cndmask_b32_e32 v40, v107, v117, vcc
-	v_cmp_ngt_f32_e32 vcc, s81, v116
-	v_pk_fma_f32 v[46:47], v[40:41], s[70:71], v[10:11] op_sel_hi:[1,0,0]
-	v_pk_fma_f32 v[14:15], v[112:113], s[74:75], v[14:15] op_sel_hi:[1,0,1]
-	v_cndmask_b32_e32 v43, v107, v116, vcc
-	v_cmp_ngt_f32_e32 vcc, s81, v109
-	v_pk_add_f32 v[114:115], v[46:47], s[72:73] op_sel_hi:[1,0]
-	v_pk_fma_f32 v[14:15], v[112:113], s[76:77], v[14:15] op_sel_hi:[1,0,1]
-	v_cndmask_b32_e32 v42, v107, v109, vcc
-	v_pk_fma_f32 v[44:45], v[42:43], s[70:71], v[10:11] op_sel_hi:[1,0,0]
-	v_pk_fma_f32 v[40:41], v[114:115], s[74:75], v[40:41] op_sel_hi:[1,0,1]
-	v_pk_add_f32 v[12:13], v[44:45], s[72:73] op_sel_hi:[1,0]
-	v_pk_fma_f32 v[40:41], v[114:115], s[76:77], v[40:41] op_sel_hi:[1,0,1]
-	v_pk_fma_f32 v[42:43], v[12:13], s[74:75], v[42:43] op_sel_hi:[1,0,1]
-	v_lshl_add_u32 v47, v47, 23, 1.0
-	v_pk_fma_f32 v[42:43], v[12:13], s[76:77], v[42:43] op_sel_hi:[1,0,1]
-	v_mov_b64_e32 v[12:13], s[78:79]
-	v_pk_fma_f32 v[114:115], v[110:111], s[80:81], v[12:13] op_sel_hi:[1,0,0]
-	v_pk_fma_f32 v[112:113], v[42:43], s[80:81], v[12:13] op_sel_hi:[1,0,0]
-	v_pk_fma_f32 v[114:115], v[114:115], v[110:111], s[82:83] op_sel_hi:[1,1,0]
-	v_pk_fma_f32 v[112:113], v[112:113], v[42:43], s[82:83] op_sel_hi:[1,1,0]
-	v_pk_fma_f32 v[114:115], v[114:115], v[110:111], s[84:85] op_sel_hi:[1,1,0]
-	v_pk_fma_f32 v[112:113], v[112:113], v[42:43], s[84:85] op_sel_hi:[1,1,0]
-	v_pk_fma_f32 v[114:115], v[114:115], v[110:111], 0.5 op_sel_hi:[1,1,0]
-	v_pk_fma_f32 v[112:113], v[112:113], v[42:43], 0.5 op_sel_hi:[1,1,0]
-	v_pk_fma_f32 v[114:115], v[114:115], v[110:111], 1.0 op_sel_hi:[1,1,0]
-	v_pk_fma_f32 v[112:113], v[112:113], v[42:43], 1.0 op_sel_hi:[1,1,0]
-	v_pk_fma_f32 v[110:111], v[114:115], v[110:111], 1.0 op_sel_hi:[1,1,0]
-	v_pk_fma_f32 v[114:115], v[14:15], s[80:81], v[12:13] op_sel_hi:[1,0,0]
-	v_lshl_add_u32 v46, v46, 23, 1.0
-	v_pk_fma_f32 v[114:115], v[114:115], v[14:15], s[82:83] op_sel_hi:[1,1,0]
-	v_lshl_add_u32 v98, v98, 23, 1.0
-	v_pk_fma_f32 v[114:115], v[114:115], v[14:15], s[84:85] op_sel_hi:[1,1,0]
-	v_lshl_add_u32 v45, v45, 23, 1.0
-	v_pk_fma_f32 v[114:115], v[114:115], v[14:15], 0.5 op_sel_hi:[1,1,0]
-	v_lshl_add_u32 v44, v44, 23, 1.0
-	v_pk_fma_f32 v[114:115], v[114:115], v[14:15], 1.0 op_sel_hi:[1,1,0]
-	s_addc_u32 s67, s67, 0
-	v_pk_fma_f32 v[114:115], v[114:115], v[14:15], 1.0 op_sel_hi:[1,1,0]
-	v_pk_fma_f32 v[14:15], v[40:41], s[80:81], v[12:13] op_sel_hi:[1,0,0]
-	v_lshl_add_u64 v[80:81], v[80:81], 0, s[50:51]
-	v_pk_fma_f32 v[14:15], v[14:15], v[40:41], s[82:83] op_sel_hi:[1,1,0]
-	s_nop 0
-	v_pk_fma_f32 v[14:15], v[14:15], v[40:41], s[84:85] op_sel_hi:[1,1,0]
-	s_nop 0
-	v_pk_fma_f32 v[14:15], v[14:15], v[40:41], 0.5 op_sel_hi:[1,1,0]
-	s_nop 0
-	v_pk_fma_f32 v[14:15], v[14:15], v[40:41], 1.0 op_sel_hi:[1,1,0]
-	s_nop 0
-	v_pk_fma_f32 v[40:41], v[14:15], v[40:41], 1.0 op_sel_hi:[1,1,0]
-	v_pk_fma_f32 v[14:15], v[112:113], v[42:43], 1.0 op_sel_hi:[1,1,0]
-	v_lshl_add_u32 v42, v96, 23, 1.0
-	v_div_scale_f32 v96, s[0:1], s79, s79, v23
-	v_lshl_add_u32 v43, v97, 23, 1.0
-	v_rcp_f32_e32 v97, v96
-	v_pk_mul_f32 v[40:41], v[40:41], v[46:47]
-	v_pk_mul_f32 v[14:15], v[14:15], v[44:45]
-	v_pk_mul_f32 v[44:45], v[110:111], v[98:99]
-	v_fma_f32 v46, -v96, v97, 1.0
-	v_fmac_f32_e32 v97, v46, v97
-	v_div_scale_f32 v46, vcc, v23, s79, v23
-	v_mul_f32_e32 v47, v46, v97
-	v_fma_f32 v98, -v96, v47, v46
-	v_fmac_f32_e32 v47, v98, v97
-	v_fma_f32 v46, -v96, v47, v46
-	v_div_scale_f32 v96, s[0:1], s77, s77, v22
-	v_rcp_f32_e32 v98, v96
-	v_div_fmas_f32 v46, v46, v97, v47
-	v_div_fixup_f32 v23, v46, s79, v23
-	v_sub_f32_e32 v127, v23, v7
-	v_fma_f32 v46, -v96, v98, 1.0
-	v_fmac_f32_e32 v98, v46, v98
-	v_div_scale_f32 v46, vcc, v22, s77, v22
-	v_mul_f32_e32 v47, v46, v98
-	v_fma_f32 v97, -v96, v47, v46
-	v_fmac_f32_e32 v47, v97, v98
-	v_fma_f32 v46, -v96, v47, v46
-	v_div_scale_f32 v96, s[0:1], s75, s75, v21
-	v_rcp_f32_e32 v97, v96
-	v_div_fmas_f32 v46, v46, v98, v47
-	v_div_fixup_f32 v22, v46, s77, v22
-	v_sub_f32_e32 v126, v22, v6
-	v_fma_f32 v46, -v96, v97, 1.0
-	v_fmac_f32_e32 v97, v46, v97
-	v_div_scale_f32 v46, vcc, v21, s75, v21
-	v_mul_f32_e32 v47, v46, v97
-	v_fma_f32 v98, -v96, v47, v46
-	v_fmac_f32_e32 v47, v98, v97
-	v_fma_f32 v46, -v96, v47, v46
-	v_div_scale_f32 v96, s[0:1], s73, s73, v20
-	v_rcp_f32_e32 v98, v96
-	v_div_fmas_f32 v46, v46, v97, v47
-	v_div_fixup_f32 v21, v46, s75, v21
-	v_sub_f32_e32 v125, v21, v5
-	v_fma_f32 v46, -v96, v98, 1.0
-	v_fmac_f32_e32 v98, v46, v98
-	v_div_scale_f32 v46, vcc, v20, s73, v20
-	v_mul_f32_e32 v47, v46, v98
-	v_fma_f32 v97, -v96, v47, v46
-	v_fmac_f32_e32 v47, v97, v98
-	v_fma_f32 v46, -v96, v47, v46
-	v_div_scale_f32 v96, s[0:1], s71, s71, v19
-	v_rcp_f32_e32 v97, v96
-	v_div_fmas_f32 v46, v46, v98, v47
-	v_div_fixup_f32 v20, v46, s73, v20
-	v_sub_f32_e32 v124, v20, v4
-	v_fma_f32 v46, -v96, v97, 1.0
-	v_fmac_f32_e32 v97, v46, v97
-	v_div_scale_f32 v46, vcc, v19, s71, v19
-	v_mul_f32_e32 v47, v46, v97
-	v_fma_f32 v98, -v96, v47, v46
-	v_fmac_f32_e32 v47, v98, v97
-	v_fma_f32 v46, -v96, v47, v46
-	v_div_scale_f32 v96, s[0:1], s69, s69, v18
-	v_rcp_f32_e32 v98, v96
-	v_div_fmas_f32 v46, v46, v97, v47
-	v_div_fixup_f32 v19, v46, s71, v19
-	v_sub_f32_e32 v123, v19, v3
-	v_fma_f32 v46, -v96, v98, 1.0
-	v_fmac_f32_e32 v98, v46, v98
-	v_div_scale_f32 v46, vcc, v18, s69, v18
-	v_mul_f32_e32 v47, v46, v98
-	v_fma_f32 v97, -v96, v47, v46
-	v_fmac_f32_e32 v47, v97, v98
-	v_fma_f32 v46, -v96, v47, v46
-	v_div_scale_f32 v96, s[0:1], s33, s33, v17
-	v_rcp_f32_e32 v97, v96
-	v_div_fmas_f32 v46, v46, v98, v47
-	v_div_fixup_f32 v18, v46, s69, v18
-	v_sub_f32_e32 v122, v18, v2
-	v_fma_f32 v46, -v96, v97, 1.0
-	v_fmac_f32_e32 v97, v46, v97
-	v_div_scale_f32 v46, vcc, v17, s33, v17
-	v_mul_f32_e32 v47, v46, v97
-	v_fma_f32 v98, -v96, v47, v46
-	v_fmac_f32_e32 v47, v98, v97
-	v_fma_f32 v46, -v96, v47, v46
-	v_div_scale_f32 v96, s[0:1], s25, s25, v16
-	v_rcp_f32_e32 v98, v96
-	v_div_fmas_f32 v46, v46, v97, v47
-	v_div_fixup_f32 v110, v46, s33, v17
-	v_sub_f32_e32 v129, v110, v1
-	v_fma_f32 v17, -v96, v98, 1.0
-	v_fmac_f32_e32 v98, v17, v98
-	v_div_scale_f32 v17, vcc, v16, s25, v16
-	v_mul_f32_e32 v46, v17, v98
-	v_fma_f32 v47, -v96, v46, v17
-	v_fmac_f32_e32 v46, v47, v98
-	v_fma_f32 v17, -v96, v46, v17
-	v_div_fmas_f32 v17, v17, v98, v46
-	v_cmp_ngt_f32_e32 vcc, s81, v127
-	v_div_fixup_f32 v111, v17, s25, v16
-	v_sub_f32_e32 v128, v111, v0
-	v_cndmask_b32_e32 v17, v107, v127, vcc
-	v_cmp_ngt_f32_e32 vcc, s81, v126
-	v_pk_mul_f32 v[42:43], v[114:115], v[42:43]
-	s_nop 0
-	v_cndmask_b32_e32 v16, v107, v126, vcc
-	v_cmp_ngt_f32_e32 vcc, s81, v125
-	v_pk_fma_f32 v[46:47], v[16:17], s[70:71], v[10:11] op_sel_hi:[1,0,0]
-	s_nop 0
-	v_cndmask_b32_e32 v19, v107, v125, vcc
-	v_cmp_ngt_f32_e32 vcc, s81, v124
-	v_pk_add_f32 v[96:97], v[46:47], s[72:73] op_sel_hi:[1,0]
-	v_lshl_add_u32 v47, v47, 23, 1.0
-	v_cndmask_b32_e32 v18, v107, v124, vcc
-	v_cmp_ngt_f32_e32 vcc, s81, v123
-	v_pk_fma_f32 v[22:23], v[18:19], s[70:71], v[10:11] op_sel_hi:[1,0,0]
-	v_pk_fma_f32 v[16:17], v[96:97], s[74:75], v[16:17] op_sel_hi:[1,0,1]
-	v_cndmask_b32_e32 v21, v107, v123, vcc
-	v_cmp_ngt_f32_e32 vcc, s81, v122
-	v_pk_fma_f32 v[16:17], v[96:97], s[76:77], v[16:17] op_sel_hi:[1,0,1]
-	v_pk_add_f32 v[96:97], v[22:23], s[72:73] op_sel_hi:[1,0]
-	v_cndmask_b32_e32 v20, v107, v122, vcc
-	v_pk_fma_f32 v[18:19], v[96:97], s[74:75], v[18:19] op_sel_hi:[1,0,1]
-	v_cmp_ngt_f32_e32 vcc, s81, v129
-	v_pk_fma_f32 v[18:19], v[96:97], s[76:77], v[18:19] op_sel_hi:[1,0,1]
-	v_pk_fma_f32 v[96:97], v[20:21], s[70:71], v[10:11] op_sel_hi:[1,0,0]
-	v_lshl_add_u32 v23, v23, 23, 1.0
-	v_pk_add_f32 v[98:99], v[96:97], s[72:73] op_sel_hi:[1,0]
-	v_lshl_add_u32 v97, v97, 23, 1.0
-	v_pk_fma_f32 v[20:21], v[98:99], s[74:75], v[20:21] op_sel_hi:[1,0,1]
-	v_lshl_add_u32 v96, v96, 23, 1.0
-	v_pk_fma_f32 v[20:21], v[98:99], s[76:77], v[20:21] op_sel_hi:[1,0,1]
-	v_cndmask_b32_e32 v99, v107, v129, vcc
-	v_cmp_ngt_f32_e32 vcc, s81, v128
-	v_lshl_add_u32 v22, v22, 23, 1.0
-	v_lshl_add_u32 v46, v46, 23, 1.0
-	v_cndmask_b32_e32 v98, v107, v128, vcc
-	v_pk_fma_f32 v[110:111], v[98:99], s[70:71], v[10:11] op_sel_hi:[1,0,0]
-	v_cmp_ngt_f32_e32 vcc, s83, v8
-	v_pk_add_f32 v[112:113], v[110:111], s[72:73] op_sel_hi:[1,0]
-	v_lshl_add_u32 v111, v111, 23, 1.0
-	v_pk_fma_f32 v[98:99], v[112:113], s[74:75], v[98:99] op_sel_hi:[1,0,1]
-	v_lshl_add_u32 v110, v110, 23, 1.0
-	v_pk_fma_f32 v[98:99], v[112:113], s[76:77], v[98:99] op_sel_hi:[1,0,1]
-	v_pk_fma_f32 v[112:113], v[16:17], s[80:81], v[12:13] op_sel_hi:[1,0,0]
-	s_nop 0
-	v_pk_fma_f32 v[112:113], v[112:113], v[16:17], s[82:83] op_sel_hi:[1,1,0]
-	s_nop 0
-	v_pk_fma_f32 v[112:113], v[112:113], v[16:17], s[84:85] op_sel_hi:[1,1,0]
-	s_nop 0
-	v_pk_fma_f32 v[112:113], v[112:113], v[16:17], 0.5 op_sel_hi:[1,1,0]
-	s_nop 0
-	v_pk_fma_f32 v[112:113], v[112:113], v[16:17], 1.0 op_sel_hi:[1,1,0]
-	s_nop 0
-	v_pk_fma_f32 v[16:17], v[112:113], v[16:17], 1.0 op_sel_hi:[1,1,0]
-	v_pk_fma_f32 v[112:113], v[18:19], s[80:81], v[12:13] op_sel_hi:[1,0,0]
-	v_pk_mul_f32 v[46:47], v[16:17], v[46:47]
-	v_pk_fma_f32 v[112:113], v[112:113], v[18:19], s[82:83] op_sel_hi:[1,1,0]
-	s_nop 0
-	v_pk_fma_f32 v[112:113], v[112:113], v[18:19], s[84:85] op_sel_hi:[1,1,0]
-	s_nop 0
-	v_pk_fma_f32 v[112:113], v[112:113], v[18:19], 0.5 op_sel_hi:[1,1,0]
-	s_nop 0
-	v_pk_fma_f32 v[112:113], v[112:113], v[18:19], 1.0 op_sel_hi:[1,1,0]
-	s_nop 0
-	v_pk_fma_f32 v[18:19], v[112:113], v[18:19], 1.0 op_sel_hi:[1,1,0]
-	v_pk_fma_f32 v[112:113], v[20:21], s[80:81], v[12:13] op_sel_hi:[1,0,0]
-	s_nop 0
-	v_pk_fma_f32 v[112:113], v[112:113], v[20:21], s[82:83] op_sel_hi:[1,1,0]
-	s_nop 0
-	v_pk_fma_f32 v[112:113], v[112:113], v[20:21], s[84:85] op_sel_hi:[1,1,0]
-	s_nop 0
-	v_pk_fma_f32 v[112:113], v[112:113], v[20:21], 0.5 op_sel_hi:[1,1,0]
-	s_nop 0
-	v_pk_fma_f32 v[112:113], v[112:113], v[20:21], 1.0 op_sel_hi:[1,1,0]
-	s_nop 0
-	v_pk_fma_f32 v[20:21], v[112:113], v[20:21], 1.0 op_sel_hi:[1,1,0]
-	v_pk_fma_f32 v[112:113], v[98:99], s[80:81], v[12:13] op_sel_hi:[1,0,0]
-	v_pk_mul_f32 v[96:97], v[20:21], v[96:97]
-	v_pk_fma_f32 v[112:113], v[112:113], v[98:99], s[82:83] op_sel_hi:[1,1,0]
-	v_cndmask_b32_e32 v21, v108, v8, vcc
-	v_pk_fma_f32 v[112:113], v[112:113], v[98:99], s[84:85] op_sel_hi:[1,1,0]
-	v_cmp_ngt_f32_e32 vcc, s83, v121
-	v_pk_fma_f32 v[112:113], v[112:113], v[98:99], 0.5 op_sel_hi:[1,1,0]
-	v_div_scale_f32 v8, s[0:1], s33, s33, v49
-	v_pk_fma_f32 v[112:113], v[112:113], v[98:99], 1.0 op_sel_hi:[1,1,0]
-	v_cndmask_b32_e32 v20, v108, v121, vcc
-	v_pk_fma_f32 v[98:99], v[112:113], v[98:99], 1.0 op_sel_hi:[1,1,0]
-	v_cmp_ngt_f32_e32 vcc, s83, v120
-	v_pk_mul_f32 v[98:99], v[98:99], v[110:111]
-	v_pk_fma_f32 v[110:111], v[44:45], v[20:21], v[94:95]
-	v_pk_add_f32 v[20:21], v[84:85], v[44:45]
-	v_cndmask_b32_e32 v45, v108, v120, vcc
-	v_cmp_ngt_f32_e32 vcc, s83, v119
-	s_nop 1
-	v_cndmask_b32_e32 v44, v108, v119, vcc
-	v_cmp_ngt_f32_e32 vcc, s83, v118
-	v_pk_fma_f32 v[44:45], v[42:43], v[44:45], v[92:93]
-	v_pk_add_f32 v[42:43], v[86:87], v[42:43]
-	v_cndmask_b32_e32 v113, v108, v118, vcc
-	v_cmp_ngt_f32_e32 vcc, s83, v117
-	s_nop 1
-	v_cndmask_b32_e32 v112, v108, v117, vcc
-	v_cmp_ngt_f32_e32 vcc, s83, v116
-	v_pk_fma_f32 v[112:113], v[40:41], v[112:113], v[90:91]
-	v_pk_add_f32 v[40:41], v[64:65], v[40:41]
-	v_cndmask_b32_e32 v115, v108, v116, vcc
-	v_cmp_ngt_f32_e32 vcc, s83, v109
-	v_pk_mul_f32 v[116:117], v[18:19], v[22:23]
-	v_pk_add_f32 v[22:23], v[42:43], v[96:97]
-	v_cndmask_b32_e32 v114, v108, v109, vcc
-	v_cmp_ngt_f32_e32 vcc, s83, v129
-	v_pk_add_f32 v[18:19], v[40:41], v[116:117]
-	v_pk_add_f32 v[42:43], v[20:21], v[98:99]
-	v_cndmask_b32_e32 v119, v108, v129, vcc
-	v_cmp_ngt_f32_e32 vcc, s83, v128
-	v_pk_fma_f32 v[114:115], v[14:15], v[114:115], v[88:89]
-	v_pk_add_f32 v[14:15], v[82:83], v[14:15]
-	v_cndmask_b32_e32 v118, v108, v128, vcc
-	v_cmp_ngt_f32_e32 vcc, s83, v123
-	v_pk_add_f32 v[16:17], v[14:15], v[46:47]
-	s_nop 0
-	v_cndmask_b32_e32 v41, v108, v123, vcc
-	v_cmp_ngt_f32_e32 vcc, s83, v122
-	s_nop 1
-	v_cndmask_b32_e32 v40, v108, v122, vcc
-	v_cmp_ngt_f32_e32 vcc, s83, v125
-	v_pk_fma_f32 v[40:41], v[96:97], v[40:41], v[44:45]
-	v_pk_fma_f32 v[44:45], v[98:99], v[118:119], v[110:111]
-	v_cndmask_b32_e32 v21, v108, v125, vcc
-	v_cmp_ngt_f32_e32 vcc, s83, v124
-	s_nop 1
-	v_cndmask_b32_e32 v20, v108, v124, vcc
-	v_cmp_ngt_f32_e32 vcc, s83, v127
-	v_pk_fma_f32 v[20:21], v[116:117], v[20:21], v[112:113]
-	s_nop 0
-	v_cndmask_b32_e32 v15, v108, v127, vcc
-	v_cmp_ngt_f32_e32 vcc, s83, v126
-	s_nop 1
-	v_cndmask_b32_e32 v14, v108, v126, vcc
-	v_pk_fma_f32 v[14:15], v[46:47], v[14:15], v[114:115]
-	v_rcp_f32_e32 v46, v8
-	s_nop 0
-	v_fma_f32 v47, -v8, v46, 1.0
-	v_fmac_f32_e32 v46, v47, v46
-	v_div_scale_f32 v47, vcc, v49, s33, v49
-	v_mul_f32_e32 v96, v47, v46
-	v_fma_f32 v97, -v8, v96, v47
-	v_fmac_f32_e32 v96, v97, v46
-	v_fma_f32 v8, -v8, v96, v47
-	v_div_scale_f32 v47, s[0:1], s25, s25, v48
-	v_rcp_f32_e32 v97, v47
-	v_div_fmas_f32 v8, v8, v46, v96
-	v_div_fixup_f32 v8, v8, s33, v49
-	v_sub_f32_e32 v8, v8, v1
-	v_fma_f32 v46, -v47, v97, 1.0
-	v_fmac_f32_e32 v97, v46, v97
-	v_div_scale_f32 v46, vcc, v48, s25, v48
-	v_mul_f32_e32 v49, v46, v97
-	v_fma_f32 v96, -v47, v49, v46
-	v_fmac_f32_e32 v49, v96, v97
-	v_fma_f32 v46, -v47, v49, v46
-	v_div_scale_f32 v47, s[0:1], s71, s71, v51
-	v_rcp_f32_e32 v96, v47
-	v_div_fmas_f32 v46, v46, v97, v49
-	v_div_fixup_f32 v46, v46, s25, v48
-	v_sub_f32_e32 v121, v46, v0
-	v_fma_f32 v48, -v47, v96, 1.0
-	v_fmac_f32_e32 v96, v48, v96
-	v_div_scale_f32 v48, vcc, v51, s71, v51
-	v_mul_f32_e32 v49, v48, v96
-	v_fma_f32 v97, -v47, v49, v48
-	v_fmac_f32_e32 v49, v97, v96
-	v_fma_f32 v47, -v47, v49, v48
-	v_div_scale_f32 v48, s[0:1], s69, s69, v50
-	v_rcp_f32_e32 v97, v48
-	v_div_fmas_f32 v47, v47, v96, v49
-	v_div_fixup_f32 v47, v47, s71, v51
-	v_sub_f32_e32 v120, v47, v3
-	v_fma_f32 v49, -v48, v97, 1.0
-	v_fmac_f32_e32 v97, v49, v97
-	v_div_scale_f32 v49, vcc, v50, s69, v50
-	v_mul_f32_e32 v51, v49, v97
-	v_fma_f32 v96, -v48, v51, v49
-	v_fmac_f32_e32 v51, v96, v97
-	v_fma_f32 v48, -v48, v51, v49
-	v_div_scale_f32 v49, s[0:1], s75, s75, v53
-	v_rcp_f32_e32 v96, v49
-	v_div_fmas_f32 v48, v48, v97, v51
-	v_div_fixup_f32 v48, v48, s69, v50
-	v_sub_f32_e32 v119, v48, v2
-	v_fma_f32 v50, -v49, v96, 1.0
-	v_fmac_f32_e32 v96, v50, v96
-	v_div_scale_f32 v50, vcc, v53, s75, v53
-	v_mul_f32_e32 v51, v50, v96
-	v_fma_f32 v97, -v49, v51, v50
-	v_fmac_f32_e32 v51, v97, v96
-	v_fma_f32 v49, -v49, v51, v50
-	v_div_scale_f32 v50, s[0:1], s73, s73, v52
-	v_rcp_f32_e32 v97, v50
-	v_div_fmas_f32 v49, v49, v96, v51
-	v_div_fixup_f32 v49, v49, s75, v53
-	v_sub_f32_e32 v118, v49, v5
-	v_fma_f32 v51, -v50, v97, 1.0
-	v_fmac_f32_e32 v97, v51, v97
-	v_div_scale_f32 v51, vcc, v52, s73, v52
-	v_mul_f32_e32 v53, v51, v97
-	v_fma_f32 v96, -v50, v53, v51
-	v_fmac_f32_e32 v53, v96, v97
-	v_fma_f32 v50, -v50, v53, v51
-	v_div_scale_f32 v51, s[0:1], s79, s79, v55
-	v_rcp_f32_e32 v96, v51
-	v_div_fmas_f32 v50, v50, v97, v53
-	v_div_fixup_f32 v50, v50, s73, v52
-	v_sub_f32_e32 v117, v50, v4
-	v_fma_f32 v52, -v51, v96, 1.0
-	v_fmac_f32_e32 v96, v52, v96
-	v_div_scale_f32 v52, vcc, v55, s79, v55
-	v_mul_f32_e32 v53, v52, v96
-	v_fma_f32 v97, -v51, v53, v52
-	v_fmac_f32_e32 v53, v97, v96
-	v_fma_f32 v51, -v51, v53, v52
-	v_div_scale_f32 v52, s[0:1], s77, s77, v54
-	v_rcp_f32_e32 v97, v52
-	v_div_fmas_f32 v51, v51, v96, v53
-	v_div_fixup_f32 v51, v51, s79, v55
-	v_sub_f32_e32 v116, v51, v7
-	v_fma_f32 v53, -v52, v97, 1.0
-	v_fmac_f32_e32 v97, v53, v97
-	v_div_scale_f32 v53, vcc, v54, s77, v54
-	v_mul_f32_e32 v55, v53, v97
-	v_fma_f32 v96, -v52, v55, v53
-	v_fmac_f32_e32 v55, v96, v97
-	v_fma_f32 v52, -v52, v55, v53
-	v_div_fmas_f32 v52, v52, v97, v55
-	v_cmp_ngt_f32_e32 vcc, s81, v8
-	v_div_fixup_f32 v52, v52, s77, v54
-	v_sub_f32_e32 v109, v52, v6
-	v_cndmask_b32_e32 v47, v107, v8, vcc
+	v_div_fixup_f32 v46, v47, s77, v46
+	v_sub_f32_e32 v107, v46, v6
+	v_cndmask_b32_e32 v41, v105, v8, vcc
 	v_cmp_ngt_f32_e32 vcc, s81, v121
 	s_nop 1
-	v_cndmask_b32_e32 v46, v107, v121, vcc
+	v_cndmask_b32_e32 v40, v105, v121, vcc
 	v_cmp_ngt_f32_e32 vcc, s81, v120
-	v_pk_fma_f32 v[110:111], v[46:47], s[70:71], v[10:11] op_sel_hi:[1,0,0]
+	v_pk_fma_f32 v[110:111], v[40:41], s[70:71], v[10:11] op_sel_hi:[1,0,0]
 	s_nop 0
-	v_cndmask_b32_e32 v49, v107, v120, vcc
+	v_cndmask_b32_e32 v43, v105, v120, vcc
 	v_cmp_ngt_f32_e32 vcc, s81, v119
 	v_pk_add_f32 v[112:113], v[110:111], s[72:73] op_sel_hi:[1,0]
 	v_lshl_add_u32 v111, v111, 23, 1.0
-	v_cndmask_b32_e32 v48, v107, v119, vcc
+	v_cndmask_b32_e32 v42, v105, v119, vcc
 	v_cmp_ngt_f32_e32 vcc, s81, v118
-	v_pk_fma_f32 v[98:99], v[48:49], s[70:71], v[10:11] op_sel_hi:[1,0,0]
-	v_pk_fma_f32 v[46:47], v[112:113], s[74:75], v[46:47] op_sel_hi:[1,0,1]
-	v_cndmask_b32_e32 v51, v107, v118, vcc
+	v_pk_fma_f32 v[98:99], v[42:43], s[70:71], v[10:11] op_sel_hi:[1,0,0]
+	v_pk_fma_f32 v[40:41], v[112:113], s[74:75], v[40:41] op_sel_hi:[1,0,1]
+	v_cndmask_b32_e32 v45, v105, v118, vcc
 	v_cmp_ngt_f32_e32 vcc, s81, v117
 	v_pk_add_f32 v[114:115], v[98:99], s[72:73] op_sel_hi:[1,0]
-	v_pk_fma_f32 v[46:47], v[112:113], s[76:77], v[46:47] op_sel_hi:[1,0,1]
-	v_cndmask_b32_e32 v50, v107, v117, vcc
+	v_pk_fma_f32 v[40:41], v[112:113], s[76:77], v[40:41] op_sel_hi:[1,0,1]
+	v_cndmask_b32_e32 v44, v105, v117, vcc
 	v_cmp_ngt_f32_e32 vcc, s81, v116
-	v_pk_fma_f32 v[48:49], v[114:115], s[74:75], v[48:49] op_sel_hi:[1,0,1]
-	v_pk_fma_f32 v[96:97], v[50:51], s[70:71], v[10:11] op_sel_hi:[1,0,0]
-	v_cndmask_b32_e32 v53, v107, v116, vcc
-	v_cmp_ngt_f32_e32 vcc, s81, v109
-	v_pk_fma_f32 v[48:49], v[114:115], s[76:77], v[48:49] op_sel_hi:[1,0,1]
+	v_pk_fma_f32 v[42:43], v[114:115], s[74:75], v[42:43] op_sel_hi:[1,0,1]
+	v_pk_fma_f32 v[96:97], v[44:45], s[70:71], v[10:11] op_sel_hi:[1,0,0]
+	v_cndmask_b32_e32 v47, v105, v116, vcc
+	v_cmp_ngt_f32_e32 vcc, s81, v107
+	v_pk_fma_f32 v[42:43], v[114:115], s[76:77], v[42:43] op_sel_hi:[1,0,1]
 	v_pk_add_f32 v[112:113], v[96:97], s[72:73] op_sel_hi:[1,0]
-	v_cndmask_b32_e32 v52, v107, v109, vcc
-	v_pk_fma_f32 v[54:55], v[52:53], s[70:71], v[10:11] op_sel_hi:[1,0,0]
-	v_pk_fma_f32 v[50:51], v[112:113], s[74:75], v[50:51] op_sel_hi:[1,0,1]
+	v_cndmask_b32_e32 v46, v105, v107, vcc
+	v_pk_fma_f32 v[54:55], v[46:47], s[70:71], v[10:11] op_sel_hi:[1,0,0]
+	v_pk_fma_f32 v[44:45], v[112:113], s[74:75], v[44:45] op_sel_hi:[1,0,1]
 	v_pk_add_f32 v[114:115], v[54:55], s[72:73] op_sel_hi:[1,0]
-	v_pk_fma_f32 v[50:51], v[112:113], s[76:77], v[50:51] op_sel_hi:[1,0,1]
-	v_pk_fma_f32 v[52:53], v[114:115], s[74:75], v[52:53] op_sel_hi:[1,0,1]
-	v_lshl_add_u32 v97, v97, 23, 1.0
-	v_pk_fma_f32 v[52:53], v[114:115], s[76:77], v[52:53] op_sel_hi:[1,0,1]
-	v_pk_fma_f32 v[114:115], v[46:47], s[80:81], v[12:13] op_sel_hi:[1,0,0]
-	v_pk_fma_f32 v[112:113], v[52:53], s[80:81], v[12:13] op_sel_hi:[1,0,0]
-	v_pk_fma_f32 v[114:115], v[114:115], v[46:47], s[82:83] op_sel_hi:[1,1,0]
-	v_pk_fma_f32 v[112:113], v[112:113], v[52:53], s[82:83] op_sel_hi:[1,1,0]
-	v_pk_fma_f32 v[114:115], v[114:115], v[46:47], s[84:85] op_sel_hi:[1,1,0]
-	v_lshl_add_u32 v96, v96, 23, 1.0
-	v_pk_fma_f32 v[114:115], v[114:115], v[46:47], 0.5 op_sel_hi:[1,1,0]
-	v_cmp_ngt_f32_e32 vcc, s83, v116
-	v_pk_fma_f32 v[114:115], v[114:115], v[46:47], 1.0 op_sel_hi:[1,1,0]
-	v_pk_fma_f32 v[112:113], v[112:113], v[52:53], s[84:85] op_sel_hi:[1,1,0]
-	v_pk_fma_f32 v[46:47], v[114:115], v[46:47], 1.0 op_sel_hi:[1,1,0]
-	v_pk_fma_f32 v[114:115], v[48:49], s[80:81], v[12:13] op_sel_hi:[1,0,0]
-	v_pk_fma_f32 v[112:113], v[112:113], v[52:53], 0.5 op_sel_hi:[1,1,0]
-	v_pk_fma_f32 v[114:115], v[114:115], v[48:49], s[82:83] op_sel_hi:[1,1,0]
-	v_lshl_add_u32 v99, v99, 23, 1.0
-	v_pk_fma_f32 v[114:115], v[114:115], v[48:49], s[84:85] op_sel_hi:[1,1,0]
-	v_lshl_add_u32 v98, v98, 23, 1.0
-	v_pk_fma_f32 v[114:115], v[114:115], v[48:49], 0.5 op_sel_hi:[1,1,0]
-	v_pk_fma_f32 v[112:113], v[112:113], v[52:53], 1.0 op_sel_hi:[1,1,0]
-	v_pk_fma_f32 v[114:115], v[114:115], v[48:49], 1.0 op_sel_hi:[1,1,0]
-	v_pk_fma_f32 v[52:53], v[112:113], v[52:53], 1.0 op_sel_hi:[1,1,0]
-	v_pk_fma_f32 v[48:49], v[114:115], v[48:49], 1.0 op_sel_hi:[1,1,0]
-	v_pk_fma_f32 v[114:115], v[50:51], s[80:81], v[12:13] op_sel_hi:[1,0,0]
-	v_pk_mul_f32 v[48:49], v[48:49], v[98:99]
-	v_pk_fma_f32 v[114:115], v[114:115], v[50:51], s[82:83] op_sel_hi:[1,1,0]
+	v_pk_fma_f32 v[44:45], v[112:113], s[76:77], v[44:45] op_sel_hi:[1,0,1]
+	v_pk_fma_f32 v[46:47], v[114:115], s[74:75], v[46:47] op_sel_hi:[1,0,1]
+	v_pk_mul_f32 v[112:113], v[40:41], v[40:41]
+	v_pk_fma_f32 v[46:47], v[114:115], s[76:77], v[46:47] op_sel_hi:[1,0,1]
+	v_pk_fma_f32 v[114:115], v[40:41], s[80:81], v[12:13] op_sel_hi:[1,0,0]
 	v_lshl_add_u32 v110, v110, 23, 1.0
-	v_pk_fma_f32 v[114:115], v[114:115], v[50:51], s[84:85] op_sel_hi:[1,1,0]
+	v_pk_fma_f32 v[114:115], v[114:115], v[40:41], s[82:83] op_sel_hi:[1,1,0]
+	v_lshl_add_u32 v99, v99, 23, 1.0
+	v_pk_fma_f32 v[114:115], v[114:115], v[40:41], s[84:85] op_sel_hi:[1,1,0]
+	v_lshl_add_u32 v98, v98, 23, 1.0
+	v_pk_fma_f32 v[114:115], v[114:115], v[40:41], 0.5 op_sel_hi:[1,1,0]
+	v_lshl_add_u32 v97, v97, 23, 1.0
+	v_pk_fma_f32 v[40:41], v[112:113], v[114:115], v[40:41]
+	v_pk_fma_f32 v[114:115], v[42:43], s[80:81], v[12:13] op_sel_hi:[1,0,0]
+	v_pk_mul_f32 v[112:113], v[42:43], v[42:43]
+	v_pk_fma_f32 v[114:115], v[114:115], v[42:43], s[82:83] op_sel_hi:[1,1,0]
+	v_lshl_add_u32 v96, v96, 23, 1.0
+	v_pk_fma_f32 v[114:115], v[114:115], v[42:43], s[84:85] op_sel_hi:[1,1,0]
 	v_lshl_add_u32 v55, v55, 23, 1.0
-	v_pk_fma_f32 v[114:115], v[114:115], v[50:51], 0.5 op_sel_hi:[1,1,0]
+	v_pk_fma_f32 v[114:115], v[114:115], v[42:43], 0.5 op_sel_hi:[1,1,0]
 	v_lshl_add_u32 v54, v54, 23, 1.0
-	v_pk_fma_f32 v[114:115], v[114:115], v[50:51], 1.0 op_sel_hi:[1,1,0]
-	v_pk_mul_f32 v[52:53], v[52:53], v[54:55]
-	v_pk_fma_f32 v[50:51], v[114:115], v[50:51], 1.0 op_sel_hi:[1,1,0]
-	v_pk_mul_f32 v[54:55], v[46:47], v[110:111]
-	v_pk_mul_f32 v[50:51], v[50:51], v[96:97]
-	v_cndmask_b32_e32 v97, v108, v116, vcc
-	v_cmp_ngt_f32_e32 vcc, s83, v109
-	v_pk_add_f32 v[46:47], v[18:19], v[50:51]
-	v_pk_add_f32 v[18:19], v[16:17], v[52:53]
-	v_cndmask_b32_e32 v96, v108, v109, vcc
+	v_pk_fma_f32 v[42:43], v[112:113], v[114:115], v[42:43]
+	v_pk_fma_f32 v[114:115], v[44:45], s[80:81], v[12:13] op_sel_hi:[1,0,0]
+	v_pk_mul_f32 v[112:113], v[44:45], v[44:45]
+	v_pk_fma_f32 v[114:115], v[114:115], v[44:45], s[82:83] op_sel_hi:[1,1,0]
+	v_cmp_ngt_f32_e32 vcc, s83, v116
+	v_pk_fma_f32 v[114:115], v[114:115], v[44:45], s[84:85] op_sel_hi:[1,1,0]
+	s_nop 0
+	v_pk_fma_f32 v[114:115], v[114:115], v[44:45], 0.5 op_sel_hi:[1,1,0]
+	s_nop 0
+	v_pk_fma_f32 v[44:45], v[112:113], v[114:115], v[44:45]
+	v_pk_fma_f32 v[114:115], v[46:47], s[80:81], v[12:13] op_sel_hi:[1,0,0]
+	v_pk_mul_f32 v[112:113], v[46:47], v[46:47]
+	v_pk_fma_f32 v[114:115], v[114:115], v[46:47], s[82:83] op_sel_hi:[1,1,0]
+	s_nop 0
+	v_pk_fma_f32 v[114:115], v[114:115], v[46:47], s[84:85] op_sel_hi:[1,1,0]
+	s_nop 0
+	v_pk_fma_f32 v[114:115], v[114:115], v[46:47], 0.5 op_sel_hi:[1,1,0]
+	s_nop 0
+	v_pk_fma_f32 v[46:47], v[112:113], v[114:115], v[46:47]
+	s_nop 0
+	v_pk_fma_f32 v[46:47], v[46:47], v[54:55], v[54:55]
+	v_pk_fma_f32 v[54:55], v[44:45], v[96:97], v[96:97]
+	v_pk_fma_f32 v[96:97], v[42:43], v[98:99], v[98:99]
+	v_pk_fma_f32 v[98:99], v[40:41], v[110:111], v[110:111]
+	v_pk_add_f32 v[42:43], v[26:27], v[54:55]
+	v_pk_add_f32 v[40:41], v[50:51], v[98:99]
+	v_cndmask_b32_e32 v51, v106, v116, vcc
+	v_cmp_ngt_f32_e32 vcc, s83, v107
+	v_pk_add_f32 v[44:45], v[24:25], v[46:47]
+	v_pk_add_f32 v[30:31], v[30:31], v[96:97]
+	v_cndmask_b32_e32 v50, v106, v107, vcc
 	v_cmp_ngt_f32_e32 vcc, s83, v118
-	v_pk_add_f32 v[22:23], v[22:23], v[48:49]
-	v_pk_fma_f32 v[14:15], v[52:53], v[96:97], v[14:15]
-	v_cndmask_b32_e32 v99, v108, v118, vcc
+	v_pk_fma_f32 v[14:15], v[46:47], v[50:51], v[14:15]
+	s_nop 0
+	v_cndmask_b32_e32 v111, v106, v118, vcc
 	v_cmp_ngt_f32_e32 vcc, s83, v117
-	v_pk_add_f32 v[42:43], v[42:43], v[54:55]
-	s_nop 0
-	v_cndmask_b32_e32 v98, v108, v117, vcc
+	s_nop 1
+	v_cndmask_b32_e32 v110, v106, v117, vcc
 	v_cmp_ngt_f32_e32 vcc, s83, v120
-	v_pk_fma_f32 v[20:21], v[50:51], v[98:99], v[20:21]
+	v_pk_fma_f32 v[28:29], v[54:55], v[110:111], v[28:29]
 	s_nop 0
-	v_cndmask_b32_e32 v111, v108, v120, vcc
+	v_cndmask_b32_e32 v27, v106, v120, vcc
 	v_cmp_ngt_f32_e32 vcc, s83, v119
 	s_nop 1
-	v_cndmask_b32_e32 v110, v108, v119, vcc
+	v_cndmask_b32_e32 v26, v106, v119, vcc
 	v_cmp_ngt_f32_e32 vcc, s83, v8
-	v_pk_fma_f32 v[40:41], v[48:49], v[110:111], v[40:41]
+	v_pk_fma_f32 v[26:27], v[96:97], v[26:27], v[48:49]
 	s_nop 0
-	v_cndmask_b32_e32 v17, v108, v8, vcc
+	v_cndmask_b32_e32 v25, v106, v8, vcc
 	v_cmp_ngt_f32_e32 vcc, s83, v121
-	v_div_scale_f32 v8, s[0:1], s79, s79, v31
+	v_div_scale_f32 v8, s[0:1], s79, s79, v23
 	s_nop 0
-	v_cndmask_b32_e32 v16, v108, v121, vcc
-	v_pk_fma_f32 v[16:17], v[54:55], v[16:17], v[44:45]
-	v_rcp_f32_e32 v44, v8
+	v_cndmask_b32_e32 v24, v106, v121, vcc
+	v_pk_fma_f32 v[24:25], v[98:99], v[24:25], v[52:53]
+	v_rcp_f32_e32 v52, v8
 	s_nop 0
-	v_fma_f32 v45, -v8, v44, 1.0
-	v_fmac_f32_e32 v44, v45, v44
-	v_div_scale_f32 v45, vcc, v31, s79, v31
-	v_mul_f32_e32 v48, v45, v44
-	v_fma_f32 v49, -v8, v48, v45
-	v_fmac_f32_e32 v48, v49, v44
-	v_fma_f32 v8, -v8, v48, v45
-	v_div_scale_f32 v45, s[0:1], s77, s77, v30
-	v_rcp_f32_e32 v49, v45
-	v_div_fmas_f32 v8, v8, v44, v48
-	v_div_fixup_f32 v8, v8, s79, v31
+	v_fma_f32 v46, -v8, v52, 1.0
+	v_fmac_f32_e32 v52, v46, v52
+	v_div_scale_f32 v46, vcc, v23, s79, v23
+	v_mul_f32_e32 v47, v46, v52
+	v_fma_f32 v48, -v8, v47, v46
+	v_fmac_f32_e32 v47, v48, v52
+	v_fma_f32 v8, -v8, v47, v46
+	v_div_scale_f32 v46, s[0:1], s77, s77, v22
+	v_rcp_f32_e32 v48, v46
+	v_div_fmas_f32 v8, v8, v52, v47
+	v_div_fixup_f32 v8, v8, s79, v23
 	v_sub_f32_e32 v8, v8, v7
-	v_fma_f32 v31, -v45, v49, 1.0
-	v_fmac_f32_e32 v49, v31, v49
-	v_div_scale_f32 v31, vcc, v30, s77, v30
-	v_mul_f32_e32 v44, v31, v49
-	v_fma_f32 v48, -v45, v44, v31
-	v_fmac_f32_e32 v44, v48, v49
-	v_fma_f32 v31, -v45, v44, v31
-	v_div_scale_f32 v45, s[0:1], s75, s75, v29
-	v_rcp_f32_e32 v48, v45
-	v_div_fmas_f32 v31, v31, v49, v44
-	v_div_fixup_f32 v30, v31, s77, v30
-	v_sub_f32_e32 v117, v30, v6
-	v_fma_f32 v31, -v45, v48, 1.0
-	v_fmac_f32_e32 v48, v31, v48
-	v_div_scale_f32 v31, vcc, v29, s75, v29
-	v_mul_f32_e32 v44, v31, v48
-	v_fma_f32 v49, -v45, v44, v31
-	v_fmac_f32_e32 v44, v49, v48
-	v_fma_f32 v31, -v45, v44, v31
-	v_div_scale_f32 v45, s[0:1], s73, s73, v28
-	v_rcp_f32_e32 v49, v45
-	v_div_fmas_f32 v31, v31, v48, v44
-	v_div_fixup_f32 v29, v31, s75, v29
-	v_sub_f32_e32 v116, v29, v5
-	v_fma_f32 v31, -v45, v49, 1.0
-	v_fmac_f32_e32 v49, v31, v49
-	v_div_scale_f32 v31, vcc, v28, s73, v28
-	v_mul_f32_e32 v44, v31, v49
-	v_fma_f32 v48, -v45, v44, v31
-	v_fmac_f32_e32 v44, v48, v49
-	v_fma_f32 v31, -v45, v44, v31
-	v_div_scale_f32 v45, s[0:1], s71, s71, v27
-	v_rcp_f32_e32 v48, v45
-	v_div_fmas_f32 v31, v31, v49, v44
-	v_div_fixup_f32 v28, v31, s73, v28
-	v_sub_f32_e32 v115, v28, v4
-	v_fma_f32 v31, -v45, v48, 1.0
-	v_fmac_f32_e32 v48, v31, v48
-	v_div_scale_f32 v31, vcc, v27, s71, v27
-	v_mul_f32_e32 v44, v31, v48
-	v_fma_f32 v49, -v45, v44, v31
-	v_fmac_f32_e32 v44, v49, v48
-	v_fma_f32 v31, -v45, v44, v31
-	v_div_scale_f32 v45, s[0:1], s69, s69, v26
-	v_rcp_f32_e32 v49, v45
-	v_div_fmas_f32 v31, v31, v48, v44
-	v_div_fixup_f32 v27, v31, s71, v27
-	v_sub_f32_e32 v114, v27, v3
-	v_fma_f32 v31, -v45, v49, 1.0
-	v_fmac_f32_e32 v49, v31, v49
-	v_div_scale_f32 v31, vcc, v26, s69, v26
-	v_mul_f32_e32 v44, v31, v49
-	v_fma_f32 v48, -v45, v44, v31
-	v_fmac_f32_e32 v44, v48, v49
-	v_fma_f32 v31, -v45, v44, v31
-	v_div_scale_f32 v45, s[0:1], s33, s33, v25
-	v_rcp_f32_e32 v48, v45
-	v_div_fmas_f32 v31, v31, v49, v44
-	v_div_fixup_f32 v26, v31, s69, v26
-	v_sub_f32_e32 v113, v26, v2
-	v_fma_f32 v31, -v45, v48, 1.0
-	v_fmac_f32_e32 v48, v31, v48
-	v_div_scale_f32 v31, vcc, v25, s33, v25
-	v_mul_f32_e32 v44, v31, v48
-	v_fma_f32 v49, -v45, v44, v31
-	v_fmac_f32_e32 v44, v49, v48
-	v_fma_f32 v31, -v45, v44, v31
-	v_div_scale_f32 v45, s[0:1], s25, s25, v24
-	v_rcp_f32_e32 v49, v45
-	v_div_fmas_f32 v31, v31, v48, v44
-	v_div_fixup_f32 v25, v31, s33, v25
-	v_sub_f32_e32 v112, v25, v1
-	v_fma_f32 v31, -v45, v49, 1.0
-	v_fmac_f32_e32 v49, v31, v49
-	v_div_scale_f32 v31, vcc, v24, s25, v24
-	v_mul_f32_e32 v44, v31, v49
-	v_fma_f32 v48, -v45, v44, v31
-	v_fmac_f32_e32 v44, v48, v49
-	v_fma_f32 v31, -v45, v44, v31
-	v_div_fmas_f32 v31, v31, v49, v44
+	v_fma_f32 v23, -v46, v48, 1.0
+	v_fmac_f32_e32 v48, v23, v48
+	v_div_scale_f32 v23, vcc, v22, s77, v22
+	v_mul_f32_e32 v47, v23, v48
+	v_fma_f32 v49, -v46, v47, v23
+	v_fmac_f32_e32 v47, v49, v48
+	v_fma_f32 v23, -v46, v47, v23
+	v_div_scale_f32 v46, s[0:1], s75, s75, v21
+	v_rcp_f32_e32 v49, v46
+	v_div_fmas_f32 v23, v23, v48, v47
+	v_div_fixup_f32 v22, v23, s77, v22
+	v_sub_f32_e32 v121, v22, v6
+	v_fma_f32 v23, -v46, v49, 1.0
+	v_fmac_f32_e32 v49, v23, v49
+	v_div_scale_f32 v23, vcc, v21, s75, v21
+	v_mul_f32_e32 v47, v23, v49
+	v_fma_f32 v48, -v46, v47, v23
+	v_fmac_f32_e32 v47, v48, v49
+	v_fma_f32 v23, -v46, v47, v23
+	v_div_scale_f32 v46, s[0:1], s73, s73, v20
+	v_rcp_f32_e32 v48, v46
+	v_div_fmas_f32 v23, v23, v49, v47
+	v_div_fixup_f32 v21, v23, s75, v21
+	v_sub_f32_e32 v120, v21, v5
+	v_fma_f32 v23, -v46, v48, 1.0
+	v_fmac_f32_e32 v48, v23, v48
+	v_div_scale_f32 v23, vcc, v20, s73, v20
+	v_mul_f32_e32 v47, v23, v48
+	v_fma_f32 v49, -v46, v47, v23
+	v_fmac_f32_e32 v47, v49, v48
+	v_fma_f32 v23, -v46, v47, v23
+	v_div_scale_f32 v46, s[0:1], s71, s71, v19
+	v_rcp_f32_e32 v49, v46
+	v_div_fmas_f32 v23, v23, v48, v47
+	v_div_fixup_f32 v20, v23, s73, v20
+	v_sub_f32_e32 v119, v20, v4
+	v_fma_f32 v23, -v46, v49, 1.0
+	v_fmac_f32_e32 v49, v23, v49
+	v_div_scale_f32 v23, vcc, v19, s71, v19
+	v_mul_f32_e32 v47, v23, v49
+	v_fma_f32 v48, -v46, v47, v23
+	v_fmac_f32_e32 v47, v48, v49
+	v_fma_f32 v23, -v46, v47, v23
+	v_div_scale_f32 v46, s[0:1], s69, s69, v18
+	v_rcp_f32_e32 v48, v46
+	v_div_fmas_f32 v23, v23, v49, v47
+	v_div_fixup_f32 v19, v23, s71, v19
+	v_sub_f32_e32 v118, v19, v3
+	v_fma_f32 v23, -v46, v48, 1.0
+	v_fmac_f32_e32 v48, v23, v48
+	v_div_scale_f32 v23, vcc, v18, s69, v18
+	v_mul_f32_e32 v47, v23, v48
+	v_fma_f32 v49, -v46, v47, v23
+	v_fmac_f32_e32 v47, v49, v48
+	v_fma_f32 v23, -v46, v47, v23
+	v_div_scale_f32 v46, s[0:1], s33, s33, v17
+	v_rcp_f32_e32 v49, v46
+	v_div_fmas_f32 v23, v23, v48, v47
+	v_div_fixup_f32 v18, v23, s69, v18
+	v_sub_f32_e32 v117, v18, v2
+	v_fma_f32 v23, -v46, v49, 1.0
+	v_fmac_f32_e32 v49, v23, v49
+	v_div_scale_f32 v23, vcc, v17, s33, v17
+	v_mul_f32_e32 v47, v23, v49
+	v_fma_f32 v48, -v46, v47, v23
+	v_fmac_f32_e32 v47, v48, v49
+	v_fma_f32 v23, -v46, v47, v23
+	v_div_scale_f32 v46, s[0:1], s25, s25, v16
+	v_rcp_f32_e32 v48, v46
+	v_div_fmas_f32 v23, v23, v49, v47
+	v_div_fixup_f32 v17, v23, s33, v17
+	v_sub_f32_e32 v116, v17, v1
+	v_fma_f32 v23, -v46, v48, 1.0
+	v_fmac_f32_e32 v48, v23, v48
+	v_div_scale_f32 v23, vcc, v16, s25, v16
+	v_mul_f32_e32 v47, v23, v48
+	v_fma_f32 v49, -v46, v47, v23
+	v_fmac_f32_e32 v47, v49, v48
+	v_fma_f32 v23, -v46, v47, v23
+	v_div_fmas_f32 v23, v23, v48, v47
 	v_cmp_ngt_f32_e32 vcc, s81, v8
-	v_div_fixup_f32 v24, v31, s25, v24
-	v_sub_f32_e32 v109, v24, v0
-	v_cndmask_b32_e32 v25, v107, v8, vcc
-	v_cmp_ngt_f32_e32 vcc, s81, v117
+	v_div_fixup_f32 v16, v23, s25, v16
+	v_sub_f32_e32 v107, v16, v0
+	v_cndmask_b32_e32 v17, v105, v8, vcc
+	v_cmp_ngt_f32_e32 vcc, s81, v121
 	s_nop 1
-	v_cndmask_b32_e32 v24, v107, v117, vcc
-	v_cmp_ngt_f32_e32 vcc, s81, v116
-	v_pk_fma_f32 v[52:53], v[24:25], s[70:71], v[10:11] op_sel_hi:[1,0,0]
+	v_cndmask_b32_e32 v16, v105, v121, vcc
+	v_cmp_ngt_f32_e32 vcc, s81, v120
+	v_pk_fma_f32 v[52:53], v[16:17], s[70:71], v[10:11] op_sel_hi:[1,0,0]
 	s_nop 0
-	v_cndmask_b32_e32 v27, v107, v116, vcc
-	v_cmp_ngt_f32_e32 vcc, s81, v115
+	v_cndmask_b32_e32 v19, v105, v120, vcc
+	v_cmp_ngt_f32_e32 vcc, s81, v119
 	v_pk_add_f32 v[54:55], v[52:53], s[72:73] op_sel_hi:[1,0]
 	v_lshl_add_u32 v53, v53, 23, 1.0
-	v_cndmask_b32_e32 v26, v107, v115, vcc
-	v_cmp_ngt_f32_e32 vcc, s81, v114
-	v_pk_fma_f32 v[50:51], v[26:27], s[70:71], v[10:11] op_sel_hi:[1,0,0]
-	v_pk_fma_f32 v[24:25], v[54:55], s[74:75], v[24:25] op_sel_hi:[1,0,1]
-	v_cndmask_b32_e32 v29, v107, v114, vcc
-	v_cmp_ngt_f32_e32 vcc, s81, v113
+	v_cndmask_b32_e32 v18, v105, v119, vcc
+	v_cmp_ngt_f32_e32 vcc, s81, v118
+	v_pk_fma_f32 v[16:17], v[54:55], s[74:75], v[16:17] op_sel_hi:[1,0,1]
+	v_pk_fma_f32 v[50:51], v[18:19], s[70:71], v[10:11] op_sel_hi:[1,0,0]
+	v_cndmask_b32_e32 v21, v105, v118, vcc
+	v_cmp_ngt_f32_e32 vcc, s81, v117
+	v_pk_fma_f32 v[16:17], v[54:55], s[76:77], v[16:17] op_sel_hi:[1,0,1]
 	v_pk_add_f32 v[96:97], v[50:51], s[72:73] op_sel_hi:[1,0]
-	v_pk_fma_f32 v[24:25], v[54:55], s[76:77], v[24:25] op_sel_hi:[1,0,1]
-	v_cndmask_b32_e32 v28, v107, v113, vcc
-	v_cmp_ngt_f32_e32 vcc, s81, v112
-	v_pk_fma_f32 v[48:49], v[28:29], s[70:71], v[10:11] op_sel_hi:[1,0,0]
-	v_pk_fma_f32 v[26:27], v[96:97], s[74:75], v[26:27] op_sel_hi:[1,0,1]
-	v_cndmask_b32_e32 v31, v107, v112, vcc
-	v_cmp_ngt_f32_e32 vcc, s81, v109
+	v_cndmask_b32_e32 v20, v105, v117, vcc
+	v_cmp_ngt_f32_e32 vcc, s81, v116
+	v_pk_fma_f32 v[112:113], v[16:17], s[80:81], v[12:13] op_sel_hi:[1,0,0]
+	v_pk_fma_f32 v[48:49], v[20:21], s[70:71], v[10:11] op_sel_hi:[1,0,0]
+	v_cndmask_b32_e32 v23, v105, v116, vcc
+	v_cmp_ngt_f32_e32 vcc, s81, v107
+	v_pk_fma_f32 v[112:113], v[112:113], v[16:17], s[82:83] op_sel_hi:[1,1,0]
+	v_pk_fma_f32 v[18:19], v[96:97], s[74:75], v[18:19] op_sel_hi:[1,0,1]
+	v_cndmask_b32_e32 v22, v105, v107, vcc
+	v_pk_fma_f32 v[46:47], v[22:23], s[70:71], v[10:11] op_sel_hi:[1,0,0]
+	v_pk_fma_f32 v[112:113], v[112:113], v[16:17], s[84:85] op_sel_hi:[1,1,0]
+	v_pk_add_f32 v[110:111], v[46:47], s[72:73] op_sel_hi:[1,0]
+	v_pk_fma_f32 v[112:113], v[112:113], v[16:17], 0.5 op_sel_hi:[1,1,0]
+	v_pk_fma_f32 v[22:23], v[110:111], s[74:75], v[22:23] op_sel_hi:[1,0,1]
 	v_pk_add_f32 v[98:99], v[48:49], s[72:73] op_sel_hi:[1,0]
-	v_pk_fma_f32 v[26:27], v[96:97], s[76:77], v[26:27] op_sel_hi:[1,0,1]
-	v_cndmask_b32_e32 v30, v107, v109, vcc
-	v_pk_fma_f32 v[44:45], v[30:31], s[70:71], v[10:11] op_sel_hi:[1,0,0]
-	v_pk_fma_f32 v[28:29], v[98:99], s[74:75], v[28:29] op_sel_hi:[1,0,1]
-	v_pk_add_f32 v[110:111], v[44:45], s[72:73] op_sel_hi:[1,0]
-	v_pk_fma_f32 v[28:29], v[98:99], s[76:77], v[28:29] op_sel_hi:[1,0,1]
-	v_pk_fma_f32 v[30:31], v[110:111], s[74:75], v[30:31] op_sel_hi:[1,0,1]
-	v_pk_fma_f32 v[96:97], v[28:29], s[80:81], v[12:13] op_sel_hi:[1,0,0]
-	v_pk_fma_f32 v[30:31], v[110:111], s[76:77], v[30:31] op_sel_hi:[1,0,1]
-	v_pk_fma_f32 v[98:99], v[26:27], s[80:81], v[12:13] op_sel_hi:[1,0,0]
-	v_pk_fma_f32 v[54:55], v[30:31], s[80:81], v[12:13] op_sel_hi:[1,0,0]
-	v_pk_fma_f32 v[110:111], v[24:25], s[80:81], v[12:13] op_sel_hi:[1,0,0]
-	v_pk_fma_f32 v[54:55], v[54:55], v[30:31], s[82:83] op_sel_hi:[1,1,0]
-	v_pk_fma_f32 v[98:99], v[98:99], v[26:27], s[82:83] op_sel_hi:[1,1,0]
-	v_pk_fma_f32 v[54:55], v[54:55], v[30:31], s[84:85] op_sel_hi:[1,1,0]
-	v_pk_fma_f32 v[96:97], v[96:97], v[28:29], s[82:83] op_sel_hi:[1,1,0]
-	v_pk_fma_f32 v[54:55], v[54:55], v[30:31], 0.5 op_sel_hi:[1,1,0]
-	v_pk_fma_f32 v[110:111], v[110:111], v[24:25], s[82:83] op_sel_hi:[1,1,0]
-	v_pk_fma_f32 v[96:97], v[96:97], v[28:29], s[84:85] op_sel_hi:[1,1,0]
-	v_pk_fma_f32 v[98:99], v[98:99], v[26:27], s[84:85] op_sel_hi:[1,1,0]
-	v_pk_fma_f32 v[54:55], v[54:55], v[30:31], 1.0 op_sel_hi:[1,1,0]
-	v_pk_fma_f32 v[110:111], v[110:111], v[24:25], s[84:85] op_sel_hi:[1,1,0]
-	v_pk_fma_f32 v[98:99], v[98:99], v[26:27], 0.5 op_sel_hi:[1,1,0]
-	v_pk_fma_f32 v[96:97], v[96:97], v[28:29], 0.5 op_sel_hi:[1,1,0]
-	v_pk_fma_f32 v[30:31], v[54:55], v[30:31], 1.0 op_sel_hi:[1,1,0]
-	v_lshl_add_u32 v45, v45, 23, 1.0
-	v_lshl_add_u32 v44, v44, 23, 1.0
-	v_pk_fma_f32 v[110:111], v[110:111], v[24:25], 0.5 op_sel_hi:[1,1,0]
-	v_pk_fma_f32 v[96:97], v[96:97], v[28:29], 1.0 op_sel_hi:[1,1,0]
-	v_pk_fma_f32 v[98:99], v[98:99], v[26:27], 1.0 op_sel_hi:[1,1,0]
-	v_pk_mul_f32 v[44:45], v[30:31], v[44:45]
-	v_cmp_ngt_f32_e32 vcc, s83, v112
-	v_pk_fma_f32 v[110:111], v[110:111], v[24:25], 1.0 op_sel_hi:[1,1,0]
-	v_pk_fma_f32 v[26:27], v[98:99], v[26:27], 1.0 op_sel_hi:[1,1,0]
-	v_pk_fma_f32 v[28:29], v[96:97], v[28:29], 1.0 op_sel_hi:[1,1,0]
+	v_pk_fma_f32 v[22:23], v[110:111], s[76:77], v[22:23] op_sel_hi:[1,0,1]
+	v_pk_mul_f32 v[110:111], v[16:17], v[16:17]
+	v_pk_fma_f32 v[18:19], v[96:97], s[76:77], v[18:19] op_sel_hi:[1,0,1]
+	v_pk_fma_f32 v[16:17], v[110:111], v[112:113], v[16:17]
+	v_pk_fma_f32 v[112:113], v[22:23], s[80:81], v[12:13] op_sel_hi:[1,0,0]
+	v_pk_fma_f32 v[20:21], v[98:99], s[74:75], v[20:21] op_sel_hi:[1,0,1]
+	v_pk_fma_f32 v[114:115], v[18:19], s[80:81], v[12:13] op_sel_hi:[1,0,0]
+	v_pk_fma_f32 v[112:113], v[112:113], v[22:23], s[82:83] op_sel_hi:[1,1,0]
+	v_pk_fma_f32 v[20:21], v[98:99], s[76:77], v[20:21] op_sel_hi:[1,0,1]
+	v_pk_fma_f32 v[114:115], v[114:115], v[18:19], s[82:83] op_sel_hi:[1,1,0]
+	v_pk_fma_f32 v[112:113], v[112:113], v[22:23], s[84:85] op_sel_hi:[1,1,0]
+	v_pk_mul_f32 v[54:55], v[22:23], v[22:23]
+	v_pk_fma_f32 v[110:111], v[20:21], s[80:81], v[12:13] op_sel_hi:[1,0,0]
+	v_pk_fma_f32 v[114:115], v[114:115], v[18:19], s[84:85] op_sel_hi:[1,1,0]
+	v_pk_fma_f32 v[112:113], v[112:113], v[22:23], 0.5 op_sel_hi:[1,1,0]
+	v_pk_mul_f32 v[98:99], v[18:19], v[18:19]
+	v_pk_fma_f32 v[110:111], v[110:111], v[20:21], s[82:83] op_sel_hi:[1,1,0]
+	v_pk_fma_f32 v[114:115], v[114:115], v[18:19], 0.5 op_sel_hi:[1,1,0]
+	v_pk_fma_f32 v[22:23], v[54:55], v[112:113], v[22:23]
+	v_lshl_add_u32 v47, v47, 23, 1.0
+	v_lshl_add_u32 v46, v46, 23, 1.0
+	v_pk_fma_f32 v[110:111], v[110:111], v[20:21], s[84:85] op_sel_hi:[1,1,0]
+	v_pk_fma_f32 v[18:19], v[98:99], v[114:115], v[18:19]
 	v_lshl_add_u32 v51, v51, 23, 1.0
 	v_lshl_add_u32 v50, v50, 23, 1.0
+	v_pk_fma_f32 v[46:47], v[22:23], v[46:47], v[46:47]
+	v_cmp_ngt_f32_e32 vcc, s83, v116
+	v_pk_mul_f32 v[96:97], v[20:21], v[20:21]
+	v_pk_fma_f32 v[110:111], v[110:111], v[20:21], 0.5 op_sel_hi:[1,1,0]
+	v_pk_fma_f32 v[22:23], v[18:19], v[50:51], v[50:51]
+	v_pk_add_f32 v[18:19], v[40:41], v[46:47]
+	v_cndmask_b32_e32 v41, v106, v116, vcc
+	v_cmp_ngt_f32_e32 vcc, s83, v107
+	v_pk_fma_f32 v[20:21], v[96:97], v[110:111], v[20:21]
 	v_lshl_add_u32 v49, v49, 23, 1.0
 	v_lshl_add_u32 v48, v48, 23, 1.0
-	v_pk_add_f32 v[30:31], v[42:43], v[44:45]
-	v_cndmask_b32_e32 v43, v108, v112, vcc
-	v_cmp_ngt_f32_e32 vcc, s83, v109
-	v_pk_fma_f32 v[24:25], v[110:111], v[24:25], 1.0 op_sel_hi:[1,1,0]
+	v_cndmask_b32_e32 v40, v106, v107, vcc
+	v_cmp_ngt_f32_e32 vcc, s83, v118
 	v_lshl_add_u32 v52, v52, 23, 1.0
-	v_pk_mul_f32 v[28:29], v[28:29], v[48:49]
-	v_pk_mul_f32 v[48:49], v[26:27], v[50:51]
-	v_cndmask_b32_e32 v42, v108, v109, vcc
-	v_cmp_ngt_f32_e32 vcc, s83, v114
-	v_pk_mul_f32 v[50:51], v[24:25], v[52:53]
-	v_pk_add_f32 v[24:25], v[46:47], v[48:49]
-	v_cndmask_b32_e32 v47, v108, v114, vcc
-	v_cmp_ngt_f32_e32 vcc, s83, v113
-	v_pk_add_f32 v[26:27], v[22:23], v[28:29]
-	v_pk_add_f32 v[18:19], v[18:19], v[50:51]
-	v_cndmask_b32_e32 v46, v108, v113, vcc
-	v_cmp_ngt_f32_e32 vcc, s83, v116
-	v_pk_fma_f32 v[28:29], v[28:29], v[46:47], v[40:41]
-	v_pk_fma_f32 v[16:17], v[44:45], v[42:43], v[16:17]
-	v_cndmask_b32_e32 v23, v108, v116, vcc
-	v_cmp_ngt_f32_e32 vcc, s83, v115
-	s_nop 1
-	v_cndmask_b32_e32 v22, v108, v115, vcc
-	v_cmp_ngt_f32_e32 vcc, s83, v8
-	v_pk_fma_f32 v[22:23], v[48:49], v[22:23], v[20:21]
-	s_nop 0
-	v_cndmask_b32_e32 v53, v108, v8, vcc
+	v_pk_fma_f32 v[48:49], v[20:21], v[48:49], v[48:49]
+	v_pk_add_f32 v[20:21], v[42:43], v[22:23]
+	v_cndmask_b32_e32 v43, v106, v118, vcc
 	v_cmp_ngt_f32_e32 vcc, s83, v117
+	v_pk_fma_f32 v[50:51], v[16:17], v[52:53], v[52:53]
+	v_pk_fma_f32 v[40:41], v[46:47], v[40:41], v[24:25]
+	v_cndmask_b32_e32 v42, v106, v117, vcc
+	v_cmp_ngt_f32_e32 vcc, s83, v120
+	v_pk_add_f32 v[16:17], v[44:45], v[50:51]
+	v_pk_fma_f32 v[26:27], v[48:49], v[42:43], v[26:27]
+	v_cndmask_b32_e32 v45, v106, v120, vcc
+	v_cmp_ngt_f32_e32 vcc, s83, v119
+	v_pk_add_f32 v[30:31], v[30:31], v[48:49]
+	s_nop 0
+	v_cndmask_b32_e32 v44, v106, v119, vcc
+	v_cmp_ngt_f32_e32 vcc, s83, v8
+	v_pk_fma_f32 v[22:23], v[22:23], v[44:45], v[28:29]
+	s_nop 0
+	v_cndmask_b32_e32 v53, v106, v8, vcc
+	v_cmp_ngt_f32_e32 vcc, s83, v121
 	v_div_scale_f32 v8, s[0:1], s33, s33, v57
 	s_nop 0
-	v_cndmask_b32_e32 v52, v108, v117, vcc
+	v_cndmask_b32_e32 v52, v106, v121, vcc
 	v_pk_fma_f32 v[14:15], v[50:51], v[52:53], v[14:15]
 	v_rcp_f32_e32 v50, v8
 	s_nop 0
-	v_fma_f32 v20, -v8, v50, 1.0
-	v_fmac_f32_e32 v50, v20, v50
-	v_div_scale_f32 v20, vcc, v57, s33, v57
-	v_mul_f32_e32 v21, v20, v50
-	v_fma_f32 v40, -v8, v21, v20
-	v_fmac_f32_e32 v21, v40, v50
-	v_fma_f32 v8, -v8, v21, v20
-	v_div_scale_f32 v20, s[0:1], s25, s25, v56
-	v_rcp_f32_e32 v40, v20
-	v_div_fmas_f32 v8, v8, v50, v21
+	v_fma_f32 v24, -v8, v50, 1.0
+	v_fmac_f32_e32 v50, v24, v50
+	v_div_scale_f32 v24, vcc, v57, s33, v57
+	v_mul_f32_e32 v25, v24, v50
+	v_fma_f32 v28, -v8, v25, v24
+	v_fmac_f32_e32 v25, v28, v50
+	v_fma_f32 v8, -v8, v25, v24
+	v_div_scale_f32 v24, s[0:1], s25, s25, v56
+	v_rcp_f32_e32 v28, v24
+	v_div_fmas_f32 v8, v8, v50, v25
 	v_div_fixup_f32 v8, v8, s33, v57
 	v_sub_f32_e32 v8, v8, v1
-	v_fma_f32 v21, -v20, v40, 1.0
-	v_fmac_f32_e32 v40, v21, v40
-	v_div_scale_f32 v21, vcc, v56, s25, v56
-	v_mul_f32_e32 v41, v21, v40
-	v_fma_f32 v42, -v20, v41, v21
-	v_fmac_f32_e32 v41, v42, v40
-	v_fma_f32 v20, -v20, v41, v21
-	v_div_scale_f32 v21, s[0:1], s71, s71, v59
-	v_rcp_f32_e32 v42, v21
-	v_div_fmas_f32 v20, v20, v40, v41
-	v_div_fixup_f32 v20, v20, s25, v56
-	v_sub_f32_e32 v109, v20, v0
-	v_fma_f32 v40, -v21, v42, 1.0
-	v_fmac_f32_e32 v42, v40, v42
-	v_div_scale_f32 v40, vcc, v59, s71, v59
-	v_mul_f32_e32 v41, v40, v42
-	v_fma_f32 v43, -v21, v41, v40
-	v_fmac_f32_e32 v41, v43, v42
-	v_fma_f32 v21, -v21, v41, v40
-	v_div_scale_f32 v40, s[0:1], s69, s69, v58
-	v_rcp_f32_e32 v43, v40
-	v_div_fmas_f32 v21, v21, v42, v41
-	v_div_fixup_f32 v21, v21, s71, v59
-	v_sub_f32_e32 v99, v21, v3
-	v_fma_f32 v41, -v40, v43, 1.0
-	v_fmac_f32_e32 v43, v41, v43
-	v_div_scale_f32 v41, vcc, v58, s69, v58
-	v_mul_f32_e32 v42, v41, v43
-	v_fma_f32 v44, -v40, v42, v41
+	v_fma_f32 v25, -v24, v28, 1.0
+	v_fmac_f32_e32 v28, v25, v28
+	v_div_scale_f32 v25, vcc, v56, s25, v56
+	v_mul_f32_e32 v29, v25, v28
+	v_fma_f32 v42, -v24, v29, v25
+	v_fmac_f32_e32 v29, v42, v28
+	v_fma_f32 v24, -v24, v29, v25
+	v_div_scale_f32 v25, s[0:1], s71, s71, v59
+	v_rcp_f32_e32 v42, v25
+	v_div_fmas_f32 v24, v24, v28, v29
+	v_div_fixup_f32 v24, v24, s25, v56
+	v_sub_f32_e32 v117, v24, v0
+	v_fma_f32 v28, -v25, v42, 1.0
+	v_fmac_f32_e32 v42, v28, v42
+	v_div_scale_f32 v28, vcc, v59, s71, v59
+	v_mul_f32_e32 v29, v28, v42
+	v_fma_f32 v43, -v25, v29, v28
+	v_fmac_f32_e32 v29, v43, v42
+	v_fma_f32 v25, -v25, v29, v28
+	v_div_scale_f32 v28, s[0:1], s69, s69, v58
+	v_rcp_f32_e32 v43, v28
+	v_div_fmas_f32 v25, v25, v42, v29
+	v_div_fixup_f32 v25, v25, s71, v59
+	v_sub_f32_e32 v116, v25, v3
+	v_fma_f32 v29, -v28, v43, 1.0
+	v_fmac_f32_e32 v43, v29, v43
+	v_div_scale_f32 v29, vcc, v58, s69, v58
+	v_mul_f32_e32 v42, v29, v43
+	v_fma_f32 v44, -v28, v42, v29
 	v_fmac_f32_e32 v42, v44, v43
-	v_fma_f32 v40, -v40, v42, v41
-	v_div_scale_f32 v41, s[0:1], s75, s75, v61
-	v_rcp_f32_e32 v44, v41
-	v_div_fmas_f32 v40, v40, v43, v42
-	v_div_fixup_f32 v40, v40, s69, v58
-	v_sub_f32_e32 v98, v40, v2
-	v_fma_f32 v42, -v41, v44, 1.0
+	v_fma_f32 v28, -v28, v42, v29
+	v_div_scale_f32 v29, s[0:1], s75, s75, v61
+	v_rcp_f32_e32 v44, v29
+	v_div_fmas_f32 v28, v28, v43, v42
+	v_div_fixup_f32 v28, v28, s69, v58
+	v_sub_f32_e32 v115, v28, v2
+	v_fma_f32 v42, -v29, v44, 1.0
 	v_fmac_f32_e32 v44, v42, v44
 	v_div_scale_f32 v42, vcc, v61, s75, v61
 	v_mul_f32_e32 v43, v42, v44
-	v_fma_f32 v45, -v41, v43, v42
+	v_fma_f32 v45, -v29, v43, v42
 	v_fmac_f32_e32 v43, v45, v44
-	v_fma_f32 v41, -v41, v43, v42
+	v_fma_f32 v29, -v29, v43, v42
 	v_div_scale_f32 v42, s[0:1], s73, s73, v60
 	v_rcp_f32_e32 v45, v42
-	v_div_fmas_f32 v41, v41, v44, v43
-	v_div_fixup_f32 v41, v41, s75, v61
-	v_sub_f32_e32 v97, v41, v5
+	v_div_fmas_f32 v29, v29, v44, v43
+	v_div_fixup_f32 v29, v29, s75, v61
+	v_sub_f32_e32 v114, v29, v5
 	v_fma_f32 v43, -v42, v45, 1.0
 	v_fmac_f32_e32 v45, v43, v45
 	v_div_scale_f32 v43, vcc, v60, s73, v60
@@ -4568,7 +4557,7 @@ logpjit_tile_stats:
 	v_rcp_f32_e32 v46, v43
 	v_div_fmas_f32 v42, v42, v45, v44
 	v_div_fixup_f32 v42, v42, s73, v60
-	v_sub_f32_e32 v96, v42, v4
+	v_sub_f32_e32 v113, v42, v4
 	v_fma_f32 v44, -v43, v46, 1.0
 	v_fmac_f32_e32 v46, v44, v46
 	v_div_scale_f32 v44, vcc, v63, s79, v63
@@ -4580,7 +4569,7 @@ logpjit_tile_stats:
 	v_rcp_f32_e32 v47, v44
 	v_div_fmas_f32 v43, v43, v46, v45
 	v_div_fixup_f32 v43, v43, s79, v63
-	v_sub_f32_e32 v63, v43, v7
+	v_sub_f32_e32 v112, v43, v7
 	v_fma_f32 v45, -v44, v47, 1.0
 	v_fmac_f32_e32 v47, v45, v47
 	v_div_scale_f32 v45, vcc, v62, s77, v62
@@ -4591,139 +4580,143 @@ logpjit_tile_stats:
 	v_div_fmas_f32 v44, v44, v47, v46
 	v_cmp_ngt_f32_e32 vcc, s81, v8
 	v_div_fixup_f32 v44, v44, s77, v62
-	v_sub_f32_e32 v62, v44, v6
-	v_cndmask_b32_e32 v21, v107, v8, vcc
-	v_cmp_ngt_f32_e32 vcc, s81, v109
+	v_sub_f32_e32 v107, v44, v6
+	v_cndmask_b32_e32 v25, v105, v8, vcc
+	v_cmp_ngt_f32_e32 vcc, s81, v117
 	s_nop 1
-	v_cndmask_b32_e32 v20, v107, v109, vcc
-	v_cmp_ngt_f32_e32 vcc, s81, v99
-	v_pk_fma_f32 v[52:53], v[20:21], s[70:71], v[10:11] op_sel_hi:[1,0,0]
+	v_cndmask_b32_e32 v24, v105, v117, vcc
+	v_cmp_ngt_f32_e32 vcc, s81, v116
+	v_pk_fma_f32 v[52:53], v[24:25], s[70:71], v[10:11] op_sel_hi:[1,0,0]
 	s_nop 0
-	v_cndmask_b32_e32 v41, v107, v99, vcc
-	v_cmp_ngt_f32_e32 vcc, s81, v98
+	v_cndmask_b32_e32 v29, v105, v116, vcc
+	v_cmp_ngt_f32_e32 vcc, s81, v115
 	v_pk_add_f32 v[54:55], v[52:53], s[72:73] op_sel_hi:[1,0]
 	v_lshl_add_u32 v53, v53, 23, 1.0
-	v_cndmask_b32_e32 v40, v107, v98, vcc
-	v_cmp_ngt_f32_e32 vcc, s81, v97
-	v_pk_fma_f32 v[20:21], v[54:55], s[74:75], v[20:21] op_sel_hi:[1,0,1]
-	v_pk_fma_f32 v[50:51], v[40:41], s[70:71], v[10:11] op_sel_hi:[1,0,0]
-	v_cndmask_b32_e32 v43, v107, v97, vcc
-	v_cmp_ngt_f32_e32 vcc, s81, v96
-	v_pk_fma_f32 v[20:21], v[54:55], s[76:77], v[20:21] op_sel_hi:[1,0,1]
+	v_cndmask_b32_e32 v28, v105, v115, vcc
+	v_cmp_ngt_f32_e32 vcc, s81, v114
+	v_pk_fma_f32 v[50:51], v[28:29], s[70:71], v[10:11] op_sel_hi:[1,0,0]
+	v_pk_fma_f32 v[24:25], v[54:55], s[74:75], v[24:25] op_sel_hi:[1,0,1]
+	v_cndmask_b32_e32 v43, v105, v114, vcc
+	v_cmp_ngt_f32_e32 vcc, s81, v113
 	v_pk_add_f32 v[56:57], v[50:51], s[72:73] op_sel_hi:[1,0]
-	v_cndmask_b32_e32 v42, v107, v96, vcc
-	v_cmp_ngt_f32_e32 vcc, s81, v63
+	v_pk_fma_f32 v[24:25], v[54:55], s[76:77], v[24:25] op_sel_hi:[1,0,1]
+	v_cndmask_b32_e32 v42, v105, v113, vcc
+	v_cmp_ngt_f32_e32 vcc, s81, v112
 	v_pk_fma_f32 v[48:49], v[42:43], s[70:71], v[10:11] op_sel_hi:[1,0,0]
-	v_pk_fma_f32 v[40:41], v[56:57], s[74:75], v[40:41] op_sel_hi:[1,0,1]
-	v_cndmask_b32_e32 v45, v107, v63, vcc
-	v_cmp_ngt_f32_e32 vcc, s81, v62
+	v_pk_fma_f32 v[28:29], v[56:57], s[74:75], v[28:29] op_sel_hi:[1,0,1]
+	v_cndmask_b32_e32 v45, v105, v112, vcc
+	v_cmp_ngt_f32_e32 vcc, s81, v107
 	v_pk_add_f32 v[58:59], v[48:49], s[72:73] op_sel_hi:[1,0]
-	v_pk_fma_f32 v[40:41], v[56:57], s[76:77], v[40:41] op_sel_hi:[1,0,1]
-	v_cndmask_b32_e32 v44, v107, v62, vcc
+	v_pk_fma_f32 v[28:29], v[56:57], s[76:77], v[28:29] op_sel_hi:[1,0,1]
+	v_cndmask_b32_e32 v44, v105, v107, vcc
 	v_pk_fma_f32 v[46:47], v[44:45], s[70:71], v[10:11] op_sel_hi:[1,0,0]
 	v_pk_fma_f32 v[42:43], v[58:59], s[74:75], v[42:43] op_sel_hi:[1,0,1]
 	v_pk_add_f32 v[60:61], v[46:47], s[72:73] op_sel_hi:[1,0]
 	v_pk_fma_f32 v[42:43], v[58:59], s[76:77], v[42:43] op_sel_hi:[1,0,1]
 	v_pk_fma_f32 v[44:45], v[60:61], s[74:75], v[44:45] op_sel_hi:[1,0,1]
-	v_pk_fma_f32 v[56:57], v[42:43], s[80:81], v[12:13] op_sel_hi:[1,0,0]
+	v_pk_fma_f32 v[96:97], v[28:29], s[80:81], v[12:13] op_sel_hi:[1,0,0]
 	v_pk_fma_f32 v[44:45], v[60:61], s[76:77], v[44:45] op_sel_hi:[1,0,1]
-	v_pk_fma_f32 v[60:61], v[20:21], s[80:81], v[12:13] op_sel_hi:[1,0,0]
-	v_pk_fma_f32 v[54:55], v[44:45], s[80:81], v[12:13] op_sel_hi:[1,0,0]
-	v_pk_fma_f32 v[60:61], v[60:61], v[20:21], s[82:83] op_sel_hi:[1,1,0]
-	v_pk_fma_f32 v[54:55], v[54:55], v[44:45], s[82:83] op_sel_hi:[1,1,0]
-	v_pk_fma_f32 v[60:61], v[60:61], v[20:21], s[84:85] op_sel_hi:[1,1,0]
-	v_pk_fma_f32 v[54:55], v[54:55], v[44:45], s[84:85] op_sel_hi:[1,1,0]
-	v_pk_fma_f32 v[60:61], v[60:61], v[20:21], 0.5 op_sel_hi:[1,1,0]
-	v_pk_fma_f32 v[54:55], v[54:55], v[44:45], 0.5 op_sel_hi:[1,1,0]
-	v_pk_fma_f32 v[56:57], v[56:57], v[42:43], s[82:83] op_sel_hi:[1,1,0]
-	v_pk_fma_f32 v[54:55], v[54:55], v[44:45], 1.0 op_sel_hi:[1,1,0]
-	v_pk_fma_f32 v[60:61], v[60:61], v[20:21], 1.0 op_sel_hi:[1,1,0]
-	v_pk_fma_f32 v[58:59], v[40:41], s[80:81], v[12:13] op_sel_hi:[1,0,0]
-	v_pk_fma_f32 v[56:57], v[56:57], v[42:43], s[84:85] op_sel_hi:[1,1,0]
-	v_pk_fma_f32 v[20:21], v[60:61], v[20:21], 1.0 op_sel_hi:[1,1,0]
-	v_pk_fma_f32 v[44:45], v[54:55], v[44:45], 1.0 op_sel_hi:[1,1,0]
-	v_lshl_add_u32 v52, v52, 23, 1.0
-	v_lshl_add_u32 v47, v47, 23, 1.0
-	v_lshl_add_u32 v46, v46, 23, 1.0
-	v_pk_fma_f32 v[58:59], v[58:59], v[40:41], s[82:83] op_sel_hi:[1,1,0]
-	v_pk_fma_f32 v[56:57], v[56:57], v[42:43], 0.5 op_sel_hi:[1,1,0]
-	v_pk_mul_f32 v[44:45], v[44:45], v[46:47]
-	v_pk_mul_f32 v[46:47], v[20:21], v[52:53]
-	v_cmp_ngt_f32_e32 vcc, s83, v63
-	v_pk_fma_f32 v[58:59], v[58:59], v[40:41], s[84:85] op_sel_hi:[1,1,0]
-	v_pk_fma_f32 v[56:57], v[56:57], v[42:43], 1.0 op_sel_hi:[1,1,0]
-	v_pk_add_f32 v[20:21], v[30:31], v[46:47]
-	v_cndmask_b32_e32 v31, v108, v63, vcc
-	v_cmp_ngt_f32_e32 vcc, s83, v62
-	v_pk_fma_f32 v[58:59], v[58:59], v[40:41], 0.5 op_sel_hi:[1,1,0]
-	v_pk_fma_f32 v[42:43], v[56:57], v[42:43], 1.0 op_sel_hi:[1,1,0]
-	v_lshl_add_u32 v49, v49, 23, 1.0
-	v_lshl_add_u32 v48, v48, 23, 1.0
-	v_cndmask_b32_e32 v30, v108, v62, vcc
-	v_cmp_ngt_f32_e32 vcc, s83, v97
-	v_pk_fma_f32 v[58:59], v[58:59], v[40:41], 1.0 op_sel_hi:[1,1,0]
-	v_pk_mul_f32 v[42:43], v[42:43], v[48:49]
-	v_cndmask_b32_e32 v49, v108, v97, vcc
-	v_cmp_ngt_f32_e32 vcc, s83, v96
-	v_pk_fma_f32 v[40:41], v[58:59], v[40:41], 1.0 op_sel_hi:[1,1,0]
+	v_pk_fma_f32 v[62:63], v[24:25], s[80:81], v[12:13] op_sel_hi:[1,0,0]
+	v_pk_fma_f32 v[110:111], v[44:45], s[80:81], v[12:13] op_sel_hi:[1,0,0]
+	v_pk_fma_f32 v[98:99], v[42:43], s[80:81], v[12:13] op_sel_hi:[1,0,0]
+	v_pk_fma_f32 v[110:111], v[110:111], v[44:45], s[82:83] op_sel_hi:[1,1,0]
+	v_pk_fma_f32 v[96:97], v[96:97], v[28:29], s[82:83] op_sel_hi:[1,1,0]
+	v_pk_fma_f32 v[98:99], v[98:99], v[42:43], s[82:83] op_sel_hi:[1,1,0]
+	v_pk_fma_f32 v[62:63], v[62:63], v[24:25], s[82:83] op_sel_hi:[1,1,0]
+	v_pk_fma_f32 v[96:97], v[96:97], v[28:29], s[84:85] op_sel_hi:[1,1,0]
+	v_pk_fma_f32 v[110:111], v[110:111], v[44:45], s[84:85] op_sel_hi:[1,1,0]
+	v_pk_mul_f32 v[54:55], v[44:45], v[44:45]
+	v_pk_mul_f32 v[58:59], v[28:29], v[28:29]
+	v_pk_fma_f32 v[62:63], v[62:63], v[24:25], s[84:85] op_sel_hi:[1,1,0]
+	v_pk_fma_f32 v[98:99], v[98:99], v[42:43], s[84:85] op_sel_hi:[1,1,0]
+	v_pk_fma_f32 v[110:111], v[110:111], v[44:45], 0.5 op_sel_hi:[1,1,0]
+	v_pk_fma_f32 v[96:97], v[96:97], v[28:29], 0.5 op_sel_hi:[1,1,0]
+	v_pk_mul_f32 v[56:57], v[42:43], v[42:43]
+	v_pk_mul_f32 v[60:61], v[24:25], v[24:25]
+	v_pk_fma_f32 v[98:99], v[98:99], v[42:43], 0.5 op_sel_hi:[1,1,0]
+	v_pk_fma_f32 v[62:63], v[62:63], v[24:25], 0.5 op_sel_hi:[1,1,0]
+	v_pk_fma_f32 v[28:29], v[58:59], v[96:97], v[28:29]
+	v_pk_fma_f32 v[44:45], v[54:55], v[110:111], v[44:45]
 	v_lshl_add_u32 v51, v51, 23, 1.0
 	v_lshl_add_u32 v50, v50, 23, 1.0
-	v_cndmask_b32_e32 v48, v108, v96, vcc
-	v_cmp_ngt_f32_e32 vcc, s83, v99
-	v_pk_mul_f32 v[40:41], v[40:41], v[50:51]
+	v_lshl_add_u32 v47, v47, 23, 1.0
+	v_lshl_add_u32 v46, v46, 23, 1.0
+	v_pk_fma_f32 v[24:25], v[60:61], v[62:63], v[24:25]
+	v_pk_fma_f32 v[42:43], v[56:57], v[98:99], v[42:43]
+	v_lshl_add_u32 v52, v52, 23, 1.0
+	v_lshl_add_u32 v49, v49, 23, 1.0
+	v_lshl_add_u32 v48, v48, 23, 1.0
+	v_pk_fma_f32 v[44:45], v[44:45], v[46:47], v[46:47]
+	v_pk_fma_f32 v[46:47], v[28:29], v[50:51], v[50:51]
+	v_cmp_ngt_f32_e32 vcc, s83, v112
+	v_pk_fma_f32 v[42:43], v[42:43], v[48:49], v[48:49]
+	v_pk_fma_f32 v[48:49], v[24:25], v[52:53], v[52:53]
+	v_pk_add_f32 v[24:25], v[30:31], v[46:47]
+	v_cndmask_b32_e32 v31, v106, v112, vcc
+	v_cmp_ngt_f32_e32 vcc, s83, v107
+	v_pk_add_f32 v[28:29], v[16:17], v[44:45]
+	v_pk_add_f32 v[18:19], v[18:19], v[48:49]
+	v_cndmask_b32_e32 v30, v106, v107, vcc
+	v_cmp_ngt_f32_e32 vcc, s83, v114
 	v_pk_fma_f32 v[14:15], v[44:45], v[30:31], v[14:15]
-	v_cndmask_b32_e32 v51, v108, v99, vcc
-	v_cmp_ngt_f32_e32 vcc, s83, v98
-	v_pk_add_f32 v[26:27], v[26:27], v[40:41]
-	v_pk_add_f32 v[24:25], v[24:25], v[42:43]
-	v_cndmask_b32_e32 v50, v108, v98, vcc
+	v_pk_add_f32 v[20:21], v[20:21], v[42:43]
+	v_cndmask_b32_e32 v51, v106, v114, vcc
+	v_cmp_ngt_f32_e32 vcc, s83, v113
+	s_nop 1
+	v_cndmask_b32_e32 v50, v106, v113, vcc
+	v_cmp_ngt_f32_e32 vcc, s83, v116
+	v_pk_fma_f32 v[22:23], v[42:43], v[50:51], v[22:23]
+	s_nop 0
+	v_cndmask_b32_e32 v53, v106, v116, vcc
+	v_cmp_ngt_f32_e32 vcc, s83, v115
+	s_nop 1
+	v_cndmask_b32_e32 v52, v106, v115, vcc
 	v_cmp_ngt_f32_e32 vcc, s83, v8
-	v_pk_fma_f32 v[40:41], v[40:41], v[50:51], v[28:29]
-	v_pk_fma_f32 v[22:23], v[42:43], v[48:49], v[22:23]
-	v_cndmask_b32_e32 v53, v108, v8, vcc
-	v_cmp_ngt_f32_e32 vcc, s83, v109
+	s_nop 1
+	v_cndmask_b32_e32 v17, v106, v8, vcc
+	v_cmp_ngt_f32_e32 vcc, s83, v117
 	v_div_scale_f32 v8, s[0:1], s79, s79, v39
 	s_nop 0
-	v_cndmask_b32_e32 v52, v108, v109, vcc
-	v_pk_fma_f32 v[16:17], v[46:47], v[52:53], v[16:17]
-	v_rcp_f32_e32 v46, v8
-	v_pk_add_f32 v[18:19], v[18:19], v[44:45]
-	v_fma_f32 v28, -v8, v46, 1.0
-	v_fmac_f32_e32 v46, v28, v46
-	v_div_scale_f32 v28, vcc, v39, s79, v39
-	v_mul_f32_e32 v29, v28, v46
-	v_fma_f32 v30, -v8, v29, v28
-	v_fmac_f32_e32 v29, v30, v46
-	v_fma_f32 v8, -v8, v29, v28
-	v_div_scale_f32 v28, s[0:1], s77, s77, v38
-	v_rcp_f32_e32 v30, v28
-	v_div_fmas_f32 v8, v8, v46, v29
+	v_cndmask_b32_e32 v16, v106, v117, vcc
+	v_pk_fma_f32 v[16:17], v[48:49], v[16:17], v[40:41]
+	v_rcp_f32_e32 v48, v8
+	v_pk_fma_f32 v[40:41], v[46:47], v[52:53], v[26:27]
+	v_fma_f32 v26, -v8, v48, 1.0
+	v_fmac_f32_e32 v48, v26, v48
+	v_div_scale_f32 v26, vcc, v39, s79, v39
+	v_mul_f32_e32 v27, v26, v48
+	v_fma_f32 v30, -v8, v27, v26
+	v_fmac_f32_e32 v27, v30, v48
+	v_fma_f32 v8, -v8, v27, v26
+	v_div_scale_f32 v26, s[0:1], s77, s77, v38
+	v_rcp_f32_e32 v30, v26
+	v_div_fmas_f32 v8, v8, v48, v27
 	v_div_fixup_f32 v8, v8, s79, v39
 	v_sub_f32_e32 v8, v8, v7
-	v_fma_f32 v29, -v28, v30, 1.0
-	v_fmac_f32_e32 v30, v29, v30
-	v_div_scale_f32 v29, vcc, v38, s77, v38
-	v_mul_f32_e32 v31, v29, v30
-	v_fma_f32 v39, -v28, v31, v29
+	v_fma_f32 v27, -v26, v30, 1.0
+	v_fmac_f32_e32 v30, v27, v30
+	v_div_scale_f32 v27, vcc, v38, s77, v38
+	v_mul_f32_e32 v31, v27, v30
+	v_fma_f32 v39, -v26, v31, v27
 	v_fmac_f32_e32 v31, v39, v30
-	v_fma_f32 v28, -v28, v31, v29
-	v_div_scale_f32 v29, s[0:1], s75, s75, v37
-	v_rcp_f32_e32 v39, v29
-	v_div_fmas_f32 v28, v28, v30, v31
-	v_div_fixup_f32 v28, v28, s77, v38
-	v_sub_f32_e32 v58, v28, v6
-	v_fma_f32 v30, -v29, v39, 1.0
+	v_fma_f32 v26, -v26, v31, v27
+	v_div_scale_f32 v27, s[0:1], s75, s75, v37
+	v_rcp_f32_e32 v39, v27
+	v_div_fmas_f32 v26, v26, v30, v31
+	v_div_fixup_f32 v26, v26, s77, v38
+	v_sub_f32_e32 v96, v26, v6
+	v_fma_f32 v30, -v27, v39, 1.0
 	v_fmac_f32_e32 v39, v30, v39
 	v_div_scale_f32 v30, vcc, v37, s75, v37
 	v_mul_f32_e32 v31, v30, v39
-	v_fma_f32 v38, -v29, v31, v30
+	v_fma_f32 v38, -v27, v31, v30
 	v_fmac_f32_e32 v31, v38, v39
-	v_fma_f32 v29, -v29, v31, v30
+	v_fma_f32 v27, -v27, v31, v30
 	v_div_scale_f32 v30, s[0:1], s73, s73, v36
 	v_rcp_f32_e32 v38, v30
-	v_div_fmas_f32 v29, v29, v39, v31
-	v_div_fixup_f32 v29, v29, s75, v37
-	v_sub_f32_e32 v57, v29, v5
+	v_div_fmas_f32 v27, v27, v39, v31
+	v_div_fixup_f32 v27, v27, s75, v37
+	v_sub_f32_e32 v63, v27, v5
 	v_fma_f32 v31, -v30, v38, 1.0
 	v_fmac_f32_e32 v38, v31, v38
 	v_div_scale_f32 v31, vcc, v36, s73, v36
@@ -4735,7 +4728,7 @@ logpjit_tile_stats:
 	v_rcp_f32_e32 v39, v31
 	v_div_fmas_f32 v30, v30, v38, v37
 	v_div_fixup_f32 v30, v30, s73, v36
-	v_sub_f32_e32 v56, v30, v4
+	v_sub_f32_e32 v62, v30, v4
 	v_fma_f32 v36, -v31, v39, 1.0
 	v_fmac_f32_e32 v39, v36, v39
 	v_div_scale_f32 v36, vcc, v35, s71, v35
@@ -4747,7 +4740,7 @@ logpjit_tile_stats:
 	v_rcp_f32_e32 v38, v36
 	v_div_fmas_f32 v31, v31, v39, v37
 	v_div_fixup_f32 v31, v31, s71, v35
-	v_sub_f32_e32 v55, v31, v3
+	v_sub_f32_e32 v61, v31, v3
 	v_fma_f32 v35, -v36, v38, 1.0
 	v_fmac_f32_e32 v38, v35, v38
 	v_div_scale_f32 v35, vcc, v34, s69, v34
@@ -4759,7 +4752,7 @@ logpjit_tile_stats:
 	v_rcp_f32_e32 v39, v36
 	v_div_fmas_f32 v35, v35, v38, v37
 	v_div_fixup_f32 v34, v35, s69, v34
-	v_sub_f32_e32 v54, v34, v2
+	v_sub_f32_e32 v60, v34, v2
 	v_fma_f32 v35, -v36, v39, 1.0
 	v_fmac_f32_e32 v39, v35, v39
 	v_div_scale_f32 v35, vcc, v33, s33, v33
@@ -4771,7 +4764,7 @@ logpjit_tile_stats:
 	v_rcp_f32_e32 v38, v36
 	v_div_fmas_f32 v35, v35, v39, v37
 	v_div_fixup_f32 v33, v35, s33, v33
-	v_sub_f32_e32 v53, v33, v1
+	v_sub_f32_e32 v59, v33, v1
 	v_fma_f32 v35, -v36, v38, 1.0
 	v_fmac_f32_e32 v38, v35, v38
 	v_div_scale_f32 v35, vcc, v32, s25, v32
@@ -4782,126 +4775,138 @@ logpjit_tile_stats:
 	v_div_fmas_f32 v35, v35, v38, v37
 	v_cmp_ngt_f32_e32 vcc, s81, v8
 	v_div_fixup_f32 v32, v35, s25, v32
-	v_sub_f32_e32 v52, v32, v0
-	v_cndmask_b32_e32 v29, v107, v8, vcc
-	v_cmp_ngt_f32_e32 vcc, s81, v58
+	v_sub_f32_e32 v58, v32, v0
+	v_cndmask_b32_e32 v27, v105, v8, vcc
+	v_cmp_ngt_f32_e32 vcc, s81, v96
 	s_nop 1
-	v_cndmask_b32_e32 v28, v107, v58, vcc
-	v_cmp_ngt_f32_e32 vcc, s81, v57
+	v_cndmask_b32_e32 v26, v105, v96, vcc
+	v_cmp_ngt_f32_e32 vcc, s81, v63
 	s_nop 1
-	v_cndmask_b32_e32 v31, v107, v57, vcc
-	v_cmp_ngt_f32_e32 vcc, s81, v56
+	v_cndmask_b32_e32 v31, v105, v63, vcc
+	v_cmp_ngt_f32_e32 vcc, s81, v62
 	s_nop 1
-	v_cndmask_b32_e32 v30, v107, v56, vcc
-	v_cmp_ngt_f32_e32 vcc, s81, v55
+	v_cndmask_b32_e32 v30, v105, v62, vcc
+	v_cmp_ngt_f32_e32 vcc, s81, v61
 	v_pk_fma_f32 v[42:43], v[30:31], s[70:71], v[10:11] op_sel_hi:[1,0,0]
 	s_nop 0
-	v_cndmask_b32_e32 v33, v107, v55, vcc
-	v_cmp_ngt_f32_e32 vcc, s81, v54
+	v_cndmask_b32_e32 v33, v105, v61, vcc
+	v_cmp_ngt_f32_e32 vcc, s81, v60
 	v_pk_add_f32 v[46:47], v[42:43], s[72:73] op_sel_hi:[1,0]
 	s_nop 0
-	v_cndmask_b32_e32 v32, v107, v54, vcc
-	v_cmp_ngt_f32_e32 vcc, s81, v53
+	v_cndmask_b32_e32 v32, v105, v60, vcc
+	v_cmp_ngt_f32_e32 vcc, s81, v59
 	v_pk_fma_f32 v[38:39], v[32:33], s[70:71], v[10:11] op_sel_hi:[1,0,0]
 	v_pk_fma_f32 v[30:31], v[46:47], s[74:75], v[30:31] op_sel_hi:[1,0,1]
-	v_cndmask_b32_e32 v35, v107, v53, vcc
-	v_cmp_ngt_f32_e32 vcc, s81, v52
+	v_cndmask_b32_e32 v35, v105, v59, vcc
+	v_cmp_ngt_f32_e32 vcc, s81, v58
 	v_pk_add_f32 v[48:49], v[38:39], s[72:73] op_sel_hi:[1,0]
 	v_pk_fma_f32 v[30:31], v[46:47], s[76:77], v[30:31] op_sel_hi:[1,0,1]
-	v_cndmask_b32_e32 v34, v107, v52, vcc
+	v_cndmask_b32_e32 v34, v105, v58, vcc
 	v_pk_fma_f32 v[36:37], v[34:35], s[70:71], v[10:11] op_sel_hi:[1,0,0]
-	v_pk_fma_f32 v[10:11], v[28:29], s[70:71], v[10:11] op_sel_hi:[1,0,0]
+	v_pk_fma_f32 v[10:11], v[26:27], s[70:71], v[10:11] op_sel_hi:[1,0,0]
 	v_pk_add_f32 v[50:51], v[36:37], s[72:73] op_sel_hi:[1,0]
 	v_pk_add_f32 v[44:45], v[10:11], s[72:73] op_sel_hi:[1,0]
 	v_pk_fma_f32 v[34:35], v[50:51], s[74:75], v[34:35] op_sel_hi:[1,0,1]
 	v_pk_fma_f32 v[32:33], v[48:49], s[74:75], v[32:33] op_sel_hi:[1,0,1]
-	v_pk_fma_f32 v[28:29], v[44:45], s[74:75], v[28:29] op_sel_hi:[1,0,1]
+	v_pk_fma_f32 v[26:27], v[44:45], s[74:75], v[26:27] op_sel_hi:[1,0,1]
 	v_pk_fma_f32 v[32:33], v[48:49], s[76:77], v[32:33] op_sel_hi:[1,0,1]
-	v_pk_fma_f32 v[28:29], v[44:45], s[76:77], v[28:29] op_sel_hi:[1,0,1]
+	v_pk_fma_f32 v[26:27], v[44:45], s[76:77], v[26:27] op_sel_hi:[1,0,1]
 	v_pk_fma_f32 v[34:35], v[50:51], s[76:77], v[34:35] op_sel_hi:[1,0,1]
-	v_pk_fma_f32 v[46:47], v[32:33], s[80:81], v[12:13] op_sel_hi:[1,0,0]
-	v_pk_fma_f32 v[44:45], v[34:35], s[80:81], v[12:13] op_sel_hi:[1,0,0]
-	v_pk_fma_f32 v[48:49], v[30:31], s[80:81], v[12:13] op_sel_hi:[1,0,0]
-	v_pk_fma_f32 v[12:13], v[28:29], s[80:81], v[12:13] op_sel_hi:[1,0,0]
-	v_pk_fma_f32 v[48:49], v[48:49], v[30:31], s[82:83] op_sel_hi:[1,1,0]
-	v_pk_fma_f32 v[12:13], v[12:13], v[28:29], s[82:83] op_sel_hi:[1,1,0]
-	v_pk_fma_f32 v[46:47], v[46:47], v[32:33], s[82:83] op_sel_hi:[1,1,0]
-	v_pk_fma_f32 v[12:13], v[12:13], v[28:29], s[84:85] op_sel_hi:[1,1,0]
-	v_pk_fma_f32 v[44:45], v[44:45], v[34:35], s[82:83] op_sel_hi:[1,1,0]
-	v_pk_fma_f32 v[12:13], v[12:13], v[28:29], 0.5 op_sel_hi:[1,1,0]
-	v_pk_fma_f32 v[44:45], v[44:45], v[34:35], s[84:85] op_sel_hi:[1,1,0]
-	v_pk_fma_f32 v[46:47], v[46:47], v[32:33], s[84:85] op_sel_hi:[1,1,0]
-	v_pk_fma_f32 v[48:49], v[48:49], v[30:31], s[84:85] op_sel_hi:[1,1,0]
-	v_pk_fma_f32 v[12:13], v[12:13], v[28:29], 1.0 op_sel_hi:[1,1,0]
-	v_pk_fma_f32 v[48:49], v[48:49], v[30:31], 0.5 op_sel_hi:[1,1,0]
-	v_pk_fma_f32 v[46:47], v[46:47], v[32:33], 0.5 op_sel_hi:[1,1,0]
-	v_pk_fma_f32 v[44:45], v[44:45], v[34:35], 0.5 op_sel_hi:[1,1,0]
-	v_pk_fma_f32 v[12:13], v[12:13], v[28:29], 1.0 op_sel_hi:[1,1,0]
-	v_lshl_add_u32 v11, v11, 23, 1.0
-	v_lshl_add_u32 v10, v10, 23, 1.0
-	v_cmp_ngt_f32_e32 vcc, s83, v53
-	v_pk_fma_f32 v[44:45], v[44:45], v[34:35], 1.0 op_sel_hi:[1,1,0]
-	v_pk_fma_f32 v[46:47], v[46:47], v[32:33], 1.0 op_sel_hi:[1,1,0]
-	v_pk_fma_f32 v[48:49], v[48:49], v[30:31], 1.0 op_sel_hi:[1,1,0]
-	v_pk_mul_f32 v[10:11], v[12:13], v[10:11]
-	v_cndmask_b32_e32 v13, v108, v53, vcc
-	v_cmp_ngt_f32_e32 vcc, s83, v52
-	v_pk_fma_f32 v[28:29], v[48:49], v[30:31], 1.0 op_sel_hi:[1,1,0]
-	v_pk_fma_f32 v[30:31], v[46:47], v[32:33], 1.0 op_sel_hi:[1,1,0]
-	v_pk_fma_f32 v[32:33], v[44:45], v[34:35], 1.0 op_sel_hi:[1,1,0]
-	v_lshl_add_u32 v35, v43, 23, 1.0
-	v_lshl_add_u32 v34, v42, 23, 1.0
-	v_lshl_add_u32 v39, v39, 23, 1.0
-	v_lshl_add_u32 v38, v38, 23, 1.0
+	v_pk_fma_f32 v[52:53], v[26:27], s[80:81], v[12:13] op_sel_hi:[1,0,0]
+	v_pk_fma_f32 v[54:55], v[30:31], s[80:81], v[12:13] op_sel_hi:[1,0,0]
+	v_pk_fma_f32 v[56:57], v[32:33], s[80:81], v[12:13] op_sel_hi:[1,0,0]
+	v_pk_fma_f32 v[12:13], v[34:35], s[80:81], v[12:13] op_sel_hi:[1,0,0]
+	v_pk_fma_f32 v[52:53], v[52:53], v[26:27], s[82:83] op_sel_hi:[1,1,0]
+	v_pk_fma_f32 v[12:13], v[12:13], v[34:35], s[82:83] op_sel_hi:[1,1,0]
+	v_pk_mul_f32 v[44:45], v[34:35], v[34:35]
+	v_pk_fma_f32 v[12:13], v[12:13], v[34:35], s[84:85] op_sel_hi:[1,1,0]
+	v_pk_fma_f32 v[54:55], v[54:55], v[30:31], s[82:83] op_sel_hi:[1,1,0]
+	v_pk_fma_f32 v[52:53], v[52:53], v[26:27], s[84:85] op_sel_hi:[1,1,0]
+	v_pk_fma_f32 v[12:13], v[12:13], v[34:35], 0.5 op_sel_hi:[1,1,0]
+	v_pk_mul_f32 v[50:51], v[26:27], v[26:27]
+	v_pk_fma_f32 v[54:55], v[54:55], v[30:31], s[84:85] op_sel_hi:[1,1,0]
+	v_pk_fma_f32 v[52:53], v[52:53], v[26:27], 0.5 op_sel_hi:[1,1,0]
+	v_pk_fma_f32 v[12:13], v[44:45], v[12:13], v[34:35]
 	v_lshl_add_u32 v37, v37, 23, 1.0
 	v_lshl_add_u32 v36, v36, 23, 1.0
-	v_cndmask_b32_e32 v12, v108, v52, vcc
-	v_cmp_ngt_f32_e32 vcc, s83, v55
-	v_pk_mul_f32 v[42:43], v[32:33], v[36:37]
-	v_pk_mul_f32 v[32:33], v[30:31], v[38:39]
-	v_pk_mul_f32 v[30:31], v[28:29], v[34:35]
-	v_pk_add_f32 v[34:35], v[18:19], v[10:11]
-	v_cndmask_b32_e32 v19, v108, v55, vcc
-	v_cmp_ngt_f32_e32 vcc, s83, v54
-	v_pk_add_f32 v[38:39], v[26:27], v[32:33]
-	v_pk_add_f32 v[26:27], v[20:21], v[42:43]
-	v_cndmask_b32_e32 v18, v108, v54, vcc
-	v_cmp_ngt_f32_e32 vcc, s83, v57
-	v_pk_add_f32 v[36:37], v[24:25], v[30:31]
-	v_pk_fma_f32 v[32:33], v[32:33], v[18:19], v[40:41]
-	v_cndmask_b32_e32 v21, v108, v57, vcc
-	v_cmp_ngt_f32_e32 vcc, s83, v56
-	v_pk_fma_f32 v[40:41], v[42:43], v[12:13], v[16:17]
-	s_nop 0
-	v_cndmask_b32_e32 v20, v108, v56, vcc
-	v_cmp_ngt_f32_e32 vcc, s83, v8
-	v_pk_fma_f32 v[30:31], v[30:31], v[20:21], v[22:23]
-	s_nop 0
-	v_cndmask_b32_e32 v25, v108, v8, vcc
+	v_pk_mul_f32 v[48:49], v[30:31], v[30:31]
+	v_pk_fma_f32 v[56:57], v[56:57], v[32:33], s[82:83] op_sel_hi:[1,1,0]
+	v_pk_fma_f32 v[54:55], v[54:55], v[30:31], 0.5 op_sel_hi:[1,1,0]
+	v_pk_fma_f32 v[26:27], v[50:51], v[52:53], v[26:27]
+	v_lshl_add_u32 v11, v11, 23, 1.0
+	v_lshl_add_u32 v10, v10, 23, 1.0
+	v_pk_fma_f32 v[12:13], v[12:13], v[36:37], v[36:37]
+	v_cmp_ngt_f32_e32 vcc, s83, v59
+	v_pk_fma_f32 v[56:57], v[56:57], v[32:33], s[84:85] op_sel_hi:[1,1,0]
+	v_pk_fma_f32 v[30:31], v[48:49], v[54:55], v[30:31]
+	v_lshl_add_u32 v35, v43, 23, 1.0
+	v_lshl_add_u32 v34, v42, 23, 1.0
+	v_pk_fma_f32 v[10:11], v[26:27], v[10:11], v[10:11]
+	v_pk_add_f32 v[26:27], v[18:19], v[12:13]
+	v_cndmask_b32_e32 v19, v106, v59, vcc
 	v_cmp_ngt_f32_e32 vcc, s83, v58
+	v_pk_mul_f32 v[46:47], v[32:33], v[32:33]
+	v_pk_fma_f32 v[56:57], v[56:57], v[32:33], 0.5 op_sel_hi:[1,1,0]
+	v_pk_fma_f32 v[30:31], v[30:31], v[34:35], v[34:35]
+	v_cndmask_b32_e32 v18, v106, v58, vcc
+	v_cmp_ngt_f32_e32 vcc, s83, v61
+	v_pk_fma_f32 v[32:33], v[46:47], v[56:57], v[32:33]
+	v_lshl_add_u32 v39, v39, 23, 1.0
+	v_lshl_add_u32 v38, v38, 23, 1.0
+	v_pk_add_f32 v[36:37], v[20:21], v[30:31]
+	v_cndmask_b32_e32 v21, v106, v61, vcc
+	v_cmp_ngt_f32_e32 vcc, s83, v60
+	v_pk_fma_f32 v[32:33], v[32:33], v[38:39], v[38:39]
+	v_pk_add_f32 v[34:35], v[28:29], v[10:11]
+	v_cndmask_b32_e32 v20, v106, v60, vcc
+	v_cmp_ngt_f32_e32 vcc, s83, v63
+	v_pk_add_f32 v[38:39], v[24:25], v[32:33]
+	v_pk_fma_f32 v[32:33], v[32:33], v[20:21], v[40:41]
+	v_cndmask_b32_e32 v25, v106, v63, vcc
+	v_cmp_ngt_f32_e32 vcc, s83, v62
+	v_pk_fma_f32 v[40:41], v[12:13], v[18:19], v[16:17]
+	s_nop 0
+	v_cndmask_b32_e32 v24, v106, v62, vcc
+	v_cmp_ngt_f32_e32 vcc, s83, v8
+	v_pk_fma_f32 v[30:31], v[30:31], v[24:25], v[22:23]
+	s_nop 0
+	v_cndmask_b32_e32 v29, v106, v8, vcc
+	v_cmp_ngt_f32_e32 vcc, s83, v96
 	s_nop 1
-	v_cndmask_b32_e32 v24, v108, v58, vcc
-	v_pk_fma_f32 v[28:29], v[10:11], v[24:25], v[14:15]
+	v_cndmask_b32_e32 v28, v106, v96, vcc
+	v_pk_fma_f32 v[28:29], v[10:11], v[28:29], v[14:15]
 	s_branch .LBB0_187
 .LBB0_363:
 	v_pk_add_f32 v[0:1], v[86:87], v[82:83]
 	v_pk_add_f32 v[2:3], v[84:85], v[64:65]
-	v_readlane_b32 s36, v100, 2
+	v_readlane_b32 s36, v108, 2
 	v_pk_add_f32 v[0:1], v[2:3], v[0:1]
 	v_pk_add_f32 v[2:3], v[94:95], v[90:91]
 	v_add_f32_e32 v4, v0, v1
 	v_pk_add_f32 v[0:1], v[92:93], v[88:89]
-	v_readlane_b32 s0, v100, 4
+	v_readlane_b32 s0, v108, 4
 	v_pk_add_f32 v[0:1], v[2:3], v[0:1]
-	v_readlane_b32 s37, v100, 3
+	v_readlane_b32 s37, v108, 3
 	v_add_f32_e32 v0, v0, v1
-	ds_bpermute_b32 v1, v102, v4
-	ds_bpermute_b32 v2, v102, v0
-	v_readlane_b32 s1, v100, 5
+	ds_bpermute_b32 v1, v100, v4
+	ds_bpermute_b32 v2, v100, v0
+	v_readlane_b32 s1, v108, 5
 	s_waitcnt lgkmcnt(1)
 	v_add_f32_e32 v1, v4, v1
 	s_waitcnt lgkmcnt(0)
 	v_add_f32_e32 v0, v0, v2
+	ds_bpermute_b32 v2, v101, v1
+	ds_bpermute_b32 v3, v101, v0
+	s_waitcnt lgkmcnt(1)
+	v_add_f32_e32 v1, v1, v2
+	s_waitcnt lgkmcnt(0)
+	v_add_f32_e32 v0, v0, v3
+	ds_bpermute_b32 v2, v102, v1
+	ds_bpermute_b32 v3, v102, v0
+	s_waitcnt lgkmcnt(1)
+	v_add_f32_e32 v1, v1, v2
+	s_waitcnt lgkmcnt(0)
+	v_add_f32_e32 v0, v0, v3
 	ds_bpermute_b32 v2, v103, v1
 	ds_bpermute_b32 v3, v103, v0
 	s_waitcnt lgkmcnt(1)
@@ -4911,25 +4916,13 @@ logpjit_tile_stats:
 	ds_bpermute_b32 v2, v104, v1
 	ds_bpermute_b32 v3, v104, v0
 	s_waitcnt lgkmcnt(1)
-	v_add_f32_e32 v1, v1, v2
-	s_waitcnt lgkmcnt(0)
-	v_add_f32_e32 v0, v0, v3
-	ds_bpermute_b32 v2, v105, v1
-	ds_bpermute_b32 v3, v105, v0
-	s_waitcnt lgkmcnt(1)
-	v_add_f32_e32 v1, v1, v2
-	s_waitcnt lgkmcnt(0)
-	v_add_f32_e32 v0, v0, v3
-	ds_bpermute_b32 v2, v106, v1
-	ds_bpermute_b32 v3, v106, v0
-	s_waitcnt lgkmcnt(1)
 	v_add_f32_e32 v4, v1, v2
 	s_waitcnt lgkmcnt(0)
 	v_add_f32_e32 v1, v0, v3
 .LBB0_364:
 	s_andn2_saveexec_b64 s[0:1], s[0:1]
 	s_cbranch_execz .LBB0_723
-	v_writelane_b32 v100, s0, 6
+	v_writelane_b32 v108, s0, 6
 	v_or_b32_e32 v80, 0xe0, v72
 	v_mov_b32_e32 v81, 0
 	s_movk_i32 s22, 0xff40
@@ -4938,7 +4931,7 @@ logpjit_tile_stats:
 	s_movk_i32 s82, 0xffa0
 	s_movk_i32 s80, 0xffc0
 	s_movk_i32 s76, 0xffe0
-	v_writelane_b32 v100, s1, 7
+	v_writelane_b32 v108, s1, 7
 	v_mov_b32_e32 v79, v81
 	s_mov_b64 s[60:61], 0
 	v_mov_b32_e32 v3, 0xff800000
@@ -6513,19 +6506,19 @@ logpjit_tile_stats:
 	v_cndmask_b32_e32 v4, v3, v4, vcc
 	v_cmp_o_f32_e32 vcc, v15, v11
 	v_and_b32_e32 v0, 0xfc, v0
-	v_xor_b32_e32 v102, 64, v0
+	v_xor_b32_e32 v110, 64, v0
 	v_cndmask_b32_e32 v5, v3, v5, vcc
 	v_cmp_o_f32_e32 vcc, v1, v13
-	v_xor_b32_e32 v103, 32, v0
-	v_xor_b32_e32 v104, 16, v0
+	v_xor_b32_e32 v111, 32, v0
+	v_xor_b32_e32 v112, 16, v0
 	v_cndmask_b32_e32 v1, v3, v6, vcc
 	v_max_f32_e32 v6, v1, v5
 	v_cmp_o_f32_e32 vcc, v1, v5
 	v_max_f32_e32 v5, v4, v2
-	v_xor_b32_e32 v105, 8, v0
+	v_xor_b32_e32 v113, 8, v0
 	v_cndmask_b32_e32 v1, v3, v6, vcc
 	v_cmp_o_f32_e32 vcc, v4, v2
-	v_xor_b32_e32 v106, 4, v0
+	v_xor_b32_e32 v114, 4, v0
 	s_mov_b32 s36, 0xff800000
 	v_cndmask_b32_e32 v2, v3, v5, vcc
 	v_max_f32_e32 v4, v2, v1
@@ -6547,7 +6540,7 @@ logpjit_tile_stats:
 	v_fma_f32 v2, -v2, v6, v5
 	v_div_fmas_f32 v2, v2, v4, v6
 	v_div_fixup_f32 v1, v2, s24, v1
-	ds_bpermute_b32 v2, v102, v1
+	ds_bpermute_b32 v2, v110, v1
 	s_movk_i32 s56, 0xffc0
 	s_movk_i32 s62, 0xffe0
 	s_mov_b32 s25, s24
@@ -6558,7 +6551,7 @@ logpjit_tile_stats:
 	s_mov_b32 s71, s24
 	s_mov_b32 s73, s24
 	v_cndmask_b32_e32 v1, v3, v4, vcc
-	ds_bpermute_b32 v2, v103, v1
+	ds_bpermute_b32 v2, v111, v1
 	s_mov_b32 s75, s24
 	s_mov_b32 s77, s24
 	s_mov_b32 s79, s24
@@ -6569,7 +6562,7 @@ logpjit_tile_stats:
 	s_mov_b64 s[68:69], 0
 	s_mov_b32 s45, -1
 	v_cndmask_b32_e32 v1, v3, v4, vcc
-	ds_bpermute_b32 v2, v104, v1
+	ds_bpermute_b32 v2, v112, v1
 	s_mov_b64 s[46:47], 0x129
 	s_mov_b64 s[48:49], 0x400
 	s_mov_b64 s[50:51], 0x108
@@ -6580,7 +6573,7 @@ logpjit_tile_stats:
 	s_mov_b32 s83, 0xc2b00000
 	s_mov_b32 s70, 0x4b400000
 	v_cndmask_b32_e32 v1, v3, v4, vcc
-	ds_bpermute_b32 v2, v105, v1
+	ds_bpermute_b32 v2, v113, v1
 	s_mov_b32 s72, 0x3fb8aa3b
 	s_mov_b32 s74, 0xcb400000
 	s_mov_b32 s76, 0xbf318000
@@ -6591,7 +6584,7 @@ logpjit_tile_stats:
 	s_mov_b32 s80, 0x3c0905f1
 	s_mov_b32 s82, 0x3ab688be
 	v_cndmask_b32_e32 v1, v3, v4, vcc
-	ds_bpermute_b32 v0, v106, v1
+	ds_bpermute_b32 v0, v114, v1
 	s_mov_b32 s84, 0x3d2aaa8c
 	s_mov_b32 s86, 0x3e2aaa6e
 	s_mov_b32 s85, 0xc3000000
@@ -6599,31 +6592,31 @@ logpjit_tile_stats:
 	s_waitcnt lgkmcnt(0)
 	v_max_f32_e32 v2, v1, v0
 	v_cmp_o_f32_e32 vcc, v1, v0
-	v_mov_b32_e32 v38, v32
+	v_mov_b32_e32 v40, v32
 	v_mov_b32_e32 v36, v32
-	v_cndmask_b32_e32 v101, v3, v2, vcc
-	v_cmp_neq_f32_e32 vcc, s36, v101
+	v_cndmask_b32_e32 v109, v3, v2, vcc
+	v_cmp_neq_f32_e32 vcc, s36, v109
 	v_mov_b32_e32 v34, v32
 	v_mov_b32_e32 v46, v32
-	v_cndmask_b32_e32 v0, 0, v101, vcc
+	v_cndmask_b32_e32 v0, 0, v109, vcc
 	v_mov_b32_e32 v1, v0
 	v_mov_b32_e32 v2, v0
 	v_mov_b32_e32 v3, v0
 	v_mov_b32_e32 v4, v0
 	v_mov_b32_e32 v5, v0
-	v_mov_b32_e32 v44, v32
+	v_mov_b32_e32 v38, v32
 	v_mov_b32_e32 v42, v32
-	v_mov_b32_e32 v40, v32
+	v_mov_b32_e32 v44, v32
 	v_mov_b32_e32 v33, v32
-	v_mov_b32_e32 v39, v32
+	v_mov_b32_e32 v41, v32
 	v_mov_b32_e32 v37, v32
 	v_mov_b32_e32 v35, v32
 	v_mov_b32_e32 v47, v32
-	v_mov_b32_e32 v45, v32
+	v_mov_b32_e32 v39, v32
 	v_mov_b32_e32 v43, v32
-	v_mov_b32_e32 v41, v32
-	v_mov_b32_e32 v107, 0xc2b00000
-	v_mov_b32_e32 v108, 0xc3000000
+	v_mov_b32_e32 v45, v32
+	v_mov_b32_e32 v115, 0xc2b00000
+	v_mov_b32_e32 v116, 0xc3000000
 	v_mov_b32_e32 v6, v0
 	v_mov_b32_e32 v7, v0
 	v_mov_b32_e32 v9, 0xff800000
@@ -6648,1171 +6641,1171 @@ logpjit_tile_stats:
 .LBB0_546:
 	s_or_b64 exec, exec, s[0:1]
 	s_waitcnt vmcnt(0) lgkmcnt(0)
-	v_div_scale_f32 v8, s[0:1], s33, s33, v49
+	v_div_scale_f32 v8, s[0:1], s33, s33, v57
 	v_rcp_f32_e32 v10, v8
-	v_div_scale_f32 v11, vcc, v49, s33, v49
+	v_div_scale_f32 v11, vcc, v57, s33, v57
 	s_add_u32 s94, s94, 8
 	v_fma_f32 v12, -v8, v10, 1.0
 	v_fmac_f32_e32 v10, v12, v10
 	v_mul_f32_e32 v12, v11, v10
 	v_fma_f32 v13, -v8, v12, v11
 	v_fmac_f32_e32 v12, v13, v10
-	v_div_scale_f32 v13, s[0:1], s25, s25, v48
-	v_rcp_f32_e32 v14, v13
 	v_fma_f32 v8, -v8, v12, v11
+	v_div_scale_f32 v11, s[0:1], s25, s25, v56
+	v_rcp_f32_e32 v13, v11
 	v_div_fmas_f32 v8, v8, v10, v12
-	s_addc_u32 s95, s95, 0
-	v_fma_f32 v10, -v13, v14, 1.0
-	v_fmac_f32_e32 v14, v10, v14
-	v_div_scale_f32 v10, vcc, v48, s25, v48
-	v_mul_f32_e32 v11, v10, v14
-	v_fma_f32 v12, -v13, v11, v10
-	v_fmac_f32_e32 v11, v12, v14
-	v_div_scale_f32 v12, s[0:1], s73, s73, v51
+	v_div_fixup_f32 v8, v8, s33, v57
+	v_sub_f32_e32 v8, v8, v1
+	v_fma_f32 v10, -v11, v13, 1.0
+	v_fmac_f32_e32 v13, v10, v13
+	v_div_scale_f32 v10, vcc, v56, s25, v56
+	v_mul_f32_e32 v12, v10, v13
+	v_fma_f32 v14, -v11, v12, v10
+	v_fmac_f32_e32 v12, v14, v13
+	v_fma_f32 v10, -v11, v12, v10
+	v_div_scale_f32 v11, s[0:1], s73, s73, v59
+	v_rcp_f32_e32 v14, v11
+	v_div_fmas_f32 v10, v10, v13, v12
+	v_div_fixup_f32 v10, v10, s25, v56
+	v_sub_f32_e32 v129, v10, v0
+	v_fma_f32 v12, -v11, v14, 1.0
+	v_fmac_f32_e32 v14, v12, v14
+	v_div_scale_f32 v12, vcc, v59, s73, v59
+	v_mul_f32_e32 v13, v12, v14
+	v_fma_f32 v15, -v11, v13, v12
+	v_fmac_f32_e32 v13, v15, v14
+	v_fma_f32 v11, -v11, v13, v12
+	v_div_scale_f32 v12, s[0:1], s71, s71, v58
 	v_rcp_f32_e32 v15, v12
-	v_fma_f32 v10, -v13, v11, v10
-	v_div_fmas_f32 v11, v10, v14, v11
-	v_div_fixup_f32 v11, v11, s25, v48
-	v_fma_f32 v10, -v12, v15, 1.0
-	v_fmac_f32_e32 v15, v10, v15
-	v_div_scale_f32 v10, vcc, v51, s73, v51
-	v_mul_f32_e32 v13, v10, v15
-	v_fma_f32 v14, -v12, v13, v10
-	v_fmac_f32_e32 v13, v14, v15
-	v_div_scale_f32 v14, s[0:1], s71, s71, v50
-	v_rcp_f32_e32 v96, v14
-	v_fma_f32 v10, -v12, v13, v10
-	v_div_fmas_f32 v12, v10, v15, v13
-	v_div_fixup_f32 v12, v12, s73, v51
-	v_fma_f32 v10, -v14, v96, 1.0
-	v_fmac_f32_e32 v96, v10, v96
-	v_div_scale_f32 v10, vcc, v50, s71, v50
-	v_mul_f32_e32 v13, v10, v96
-	v_fma_f32 v15, -v14, v13, v10
-	v_fmac_f32_e32 v13, v15, v96
-	v_div_scale_f32 v15, s[0:1], s77, s77, v53
-	v_rcp_f32_e32 v97, v15
-	v_fma_f32 v10, -v14, v13, v10
-	v_div_fmas_f32 v13, v10, v96, v13
-	v_div_fixup_f32 v13, v13, s71, v50
-	v_fma_f32 v10, -v15, v97, 1.0
-	v_fmac_f32_e32 v97, v10, v97
-	v_div_scale_f32 v10, vcc, v53, s77, v53
-	v_mul_f32_e32 v14, v10, v97
-	v_fma_f32 v96, -v15, v14, v10
-	v_fmac_f32_e32 v14, v96, v97
-	v_div_scale_f32 v96, s[0:1], s75, s75, v52
-	v_rcp_f32_e32 v98, v96
-	v_fma_f32 v10, -v15, v14, v10
-	v_div_fmas_f32 v14, v10, v97, v14
-	v_sub_f32_e32 v117, v12, v3
-	v_fma_f32 v10, -v96, v98, 1.0
-	v_fmac_f32_e32 v98, v10, v98
-	v_div_scale_f32 v10, vcc, v52, s75, v52
-	v_mul_f32_e32 v15, v10, v98
-	v_fma_f32 v97, -v96, v15, v10
-	v_fmac_f32_e32 v15, v97, v98
-	v_div_scale_f32 v97, s[0:1], s81, s81, v55
-	v_rcp_f32_e32 v99, v97
-	v_fma_f32 v10, -v96, v15, v10
-	v_div_fmas_f32 v15, v10, v98, v15
-	v_div_fixup_f32 v48, v15, s75, v52
-	v_fma_f32 v10, -v97, v99, 1.0
-	v_fmac_f32_e32 v99, v10, v99
-	v_div_scale_f32 v10, vcc, v55, s81, v55
-	v_mul_f32_e32 v96, v10, v99
-	v_fma_f32 v98, -v97, v96, v10
-	v_fmac_f32_e32 v96, v98, v99
-	v_div_scale_f32 v98, s[0:1], s79, s79, v54
-	v_rcp_f32_e32 v109, v98
-	v_fma_f32 v10, -v97, v96, v10
-	v_div_fmas_f32 v96, v10, v99, v96
-	v_sub_f32_e32 v116, v13, v2
-	v_fma_f32 v10, -v98, v109, 1.0
-	v_fmac_f32_e32 v109, v10, v109
-	v_div_scale_f32 v10, vcc, v54, s79, v54
-	v_mul_f32_e32 v97, v10, v109
-	v_fma_f32 v99, -v98, v97, v10
-	v_fmac_f32_e32 v97, v99, v109
-	v_fma_f32 v10, -v98, v97, v10
-	v_div_fmas_f32 v97, v10, v109, v97
-	v_div_fixup_f32 v10, v8, s33, v49
-	v_div_scale_f32 v49, s[0:1], s81, s81, v31
-	v_rcp_f32_e32 v50, v49
-	v_div_fixup_f32 v8, v14, s77, v53
-	v_div_fixup_f32 v15, v97, s79, v54
-	v_div_fixup_f32 v14, v96, s81, v55
-	v_fma_f32 v51, -v49, v50, 1.0
-	v_fmac_f32_e32 v50, v51, v50
-	v_div_scale_f32 v51, vcc, v31, s81, v31
-	v_mul_f32_e32 v52, v51, v50
-	v_fma_f32 v53, -v49, v52, v51
-	v_fmac_f32_e32 v52, v53, v50
-	v_div_scale_f32 v53, s[0:1], s79, s79, v30
-	v_rcp_f32_e32 v54, v53
-	v_fma_f32 v49, -v49, v52, v51
-	v_div_fmas_f32 v49, v49, v50, v52
-	v_div_fixup_f32 v31, v49, s81, v31
-	v_fma_f32 v50, -v53, v54, 1.0
-	v_fmac_f32_e32 v54, v50, v54
-	v_div_scale_f32 v50, vcc, v30, s79, v30
-	v_mul_f32_e32 v51, v50, v54
-	v_fma_f32 v52, -v53, v51, v50
-	v_fmac_f32_e32 v51, v52, v54
-	v_div_scale_f32 v52, s[0:1], s77, s77, v29
-	v_rcp_f32_e32 v55, v52
-	v_fma_f32 v50, -v53, v51, v50
-	v_div_fmas_f32 v50, v50, v54, v51
-	v_div_scale_f32 v49, s[0:1], s33, s33, v57
-	v_fma_f32 v51, -v52, v55, 1.0
-	v_fmac_f32_e32 v55, v51, v55
-	v_div_scale_f32 v51, vcc, v29, s77, v29
-	v_mul_f32_e32 v53, v51, v55
-	v_fma_f32 v54, -v52, v53, v51
-	v_fmac_f32_e32 v53, v54, v55
-	v_div_scale_f32 v54, s[0:1], s75, s75, v28
-	v_rcp_f32_e32 v96, v54
-	v_fma_f32 v51, -v52, v53, v51
-	v_div_fmas_f32 v51, v51, v55, v53
-	v_div_fixup_f32 v30, v50, s79, v30
-	v_fma_f32 v52, -v54, v96, 1.0
-	v_fmac_f32_e32 v96, v52, v96
-	v_div_scale_f32 v52, vcc, v28, s75, v28
-	v_mul_f32_e32 v53, v52, v96
-	v_fma_f32 v55, -v54, v53, v52
-	v_fmac_f32_e32 v53, v55, v96
-	v_div_scale_f32 v55, s[0:1], s73, s73, v27
-	v_rcp_f32_e32 v97, v55
-	v_fma_f32 v52, -v54, v53, v52
-	v_div_fmas_f32 v52, v52, v96, v53
-	v_rcp_f32_e32 v50, v49
-	v_fma_f32 v53, -v55, v97, 1.0
-	v_fmac_f32_e32 v97, v53, v97
-	v_div_scale_f32 v53, vcc, v27, s73, v27
-	v_mul_f32_e32 v54, v53, v97
-	v_fma_f32 v96, -v55, v54, v53
-	v_fmac_f32_e32 v54, v96, v97
-	v_div_scale_f32 v96, s[0:1], s71, s71, v26
-	v_rcp_f32_e32 v98, v96
-	v_fma_f32 v53, -v55, v54, v53
-	v_div_fmas_f32 v53, v53, v97, v54
-	v_div_fixup_f32 v29, v51, s77, v29
-	v_fma_f32 v54, -v96, v98, 1.0
-	v_fmac_f32_e32 v98, v54, v98
-	v_div_scale_f32 v54, vcc, v26, s71, v26
-	v_mul_f32_e32 v55, v54, v98
-	v_fma_f32 v97, -v96, v55, v54
-	v_fmac_f32_e32 v55, v97, v98
-	v_div_scale_f32 v97, s[0:1], s33, s33, v25
-	v_rcp_f32_e32 v99, v97
-	v_fma_f32 v54, -v96, v55, v54
-	v_div_fmas_f32 v54, v54, v98, v55
-	v_fma_f32 v51, -v49, v50, 1.0
-	v_fma_f32 v55, -v97, v99, 1.0
-	v_fmac_f32_e32 v99, v55, v99
-	v_div_scale_f32 v55, vcc, v25, s33, v25
-	v_mul_f32_e32 v96, v55, v99
-	v_fma_f32 v98, -v97, v96, v55
-	v_fmac_f32_e32 v96, v98, v99
-	v_div_scale_f32 v98, s[0:1], s25, s25, v24
-	v_rcp_f32_e32 v109, v98
-	v_fma_f32 v55, -v97, v96, v55
-	v_div_fmas_f32 v55, v55, v99, v96
-	v_fmac_f32_e32 v50, v51, v50
-	v_fma_f32 v96, -v98, v109, 1.0
-	v_fmac_f32_e32 v109, v96, v109
-	v_div_scale_f32 v96, vcc, v24, s25, v24
-	v_mul_f32_e32 v97, v96, v109
-	v_fma_f32 v99, -v98, v97, v96
-	v_fmac_f32_e32 v97, v99, v109
-	v_fma_f32 v96, -v98, v97, v96
-	v_div_fmas_f32 v96, v96, v109, v97
-	v_div_scale_f32 v51, vcc, v57, s33, v57
-	v_div_fixup_f32 v28, v52, s75, v28
-	v_mul_f32_e32 v52, v51, v50
-	v_div_fixup_f32 v27, v53, s73, v27
-	v_fma_f32 v53, -v49, v52, v51
-	v_fmac_f32_e32 v52, v53, v50
-	v_div_scale_f32 v53, s[0:1], s25, s25, v56
-	v_div_fixup_f32 v26, v54, s71, v26
-	v_rcp_f32_e32 v54, v53
-	v_fma_f32 v49, -v49, v52, v51
-	v_div_fmas_f32 v49, v49, v50, v52
-	v_div_fixup_f32 v25, v55, s33, v25
-	v_fma_f32 v50, -v53, v54, 1.0
-	v_fmac_f32_e32 v54, v50, v54
-	v_div_scale_f32 v50, vcc, v56, s25, v56
-	v_mul_f32_e32 v51, v50, v54
-	v_fma_f32 v52, -v53, v51, v50
-	v_fmac_f32_e32 v51, v52, v54
-	v_div_scale_f32 v52, s[0:1], s73, s73, v59
-	v_rcp_f32_e32 v55, v52
-	v_fma_f32 v50, -v53, v51, v50
-	v_div_fmas_f32 v50, v50, v54, v51
-	v_div_fixup_f32 v24, v96, s25, v24
-	v_fma_f32 v51, -v52, v55, 1.0
-	v_fmac_f32_e32 v55, v51, v55
-	v_div_scale_f32 v51, vcc, v59, s73, v59
-	v_mul_f32_e32 v53, v51, v55
-	v_fma_f32 v54, -v52, v53, v51
-	v_fmac_f32_e32 v53, v54, v55
-	v_div_scale_f32 v54, s[0:1], s71, s71, v58
-	v_rcp_f32_e32 v96, v54
-	v_fma_f32 v51, -v52, v53, v51
-	v_div_fmas_f32 v51, v51, v55, v53
-	v_sub_f32_e32 v8, v8, v5
-	v_fma_f32 v52, -v54, v96, 1.0
-	v_fmac_f32_e32 v96, v52, v96
-	v_div_scale_f32 v52, vcc, v58, s71, v58
-	v_mul_f32_e32 v53, v52, v96
-	v_fma_f32 v55, -v54, v53, v52
-	v_fmac_f32_e32 v53, v55, v96
-	v_div_scale_f32 v55, s[0:1], s77, s77, v61
-	v_rcp_f32_e32 v97, v55
-	v_fma_f32 v52, -v54, v53, v52
-	v_div_fmas_f32 v54, v52, v96, v53
-	v_sub_f32_e32 v48, v48, v4
-	v_fma_f32 v52, -v55, v97, 1.0
-	v_fmac_f32_e32 v97, v52, v97
-	v_div_scale_f32 v52, vcc, v61, s77, v61
-	v_mul_f32_e32 v53, v52, v97
-	v_fma_f32 v96, -v55, v53, v52
-	v_fmac_f32_e32 v53, v96, v97
-	v_div_scale_f32 v96, s[0:1], s75, s75, v60
-	v_rcp_f32_e32 v98, v96
-	v_fma_f32 v52, -v55, v53, v52
-	v_div_fmas_f32 v55, v52, v97, v53
-	v_sub_f32_e32 v119, v14, v7
-	v_fma_f32 v52, -v96, v98, 1.0
-	v_fmac_f32_e32 v98, v52, v98
-	v_div_scale_f32 v52, vcc, v60, s75, v60
-	v_mul_f32_e32 v53, v52, v98
-	v_fma_f32 v97, -v96, v53, v52
-	v_fmac_f32_e32 v53, v97, v98
-	v_div_scale_f32 v97, s[0:1], s81, s81, v63
-	v_rcp_f32_e32 v99, v97
-	v_fma_f32 v52, -v96, v53, v52
-	v_div_fmas_f32 v96, v52, v98, v53
-	v_sub_f32_e32 v118, v15, v6
-	v_fma_f32 v52, -v97, v99, 1.0
-	v_fmac_f32_e32 v99, v52, v99
-	v_div_scale_f32 v52, vcc, v63, s81, v63
-	v_mul_f32_e32 v53, v52, v99
-	v_fma_f32 v98, -v97, v53, v52
-	v_fmac_f32_e32 v53, v98, v99
-	v_div_scale_f32 v98, s[0:1], s79, s79, v62
-	v_rcp_f32_e32 v109, v98
-	v_fma_f32 v52, -v97, v53, v52
-	v_div_fmas_f32 v97, v52, v99, v53
-	v_sub_f32_e32 v121, v31, v7
-	v_fma_f32 v52, -v98, v109, 1.0
-	v_fmac_f32_e32 v109, v52, v109
-	v_div_scale_f32 v52, vcc, v62, s79, v62
-	v_mul_f32_e32 v53, v52, v109
-	v_fma_f32 v99, -v98, v53, v52
-	v_fmac_f32_e32 v53, v99, v109
-	v_fma_f32 v52, -v98, v53, v52
-	v_div_fmas_f32 v98, v52, v109, v53
-	v_div_fixup_f32 v52, v49, s33, v57
-	v_div_scale_f32 v57, s[0:1], s81, s81, v47
-	v_div_fixup_f32 v53, v50, s25, v56
-	v_div_fixup_f32 v50, v51, s73, v59
-	v_div_fixup_f32 v51, v54, s71, v58
-	v_rcp_f32_e32 v58, v57
-	v_div_fixup_f32 v56, v96, s75, v60
-	v_div_fixup_f32 v49, v55, s77, v61
-	v_div_fixup_f32 v55, v98, s79, v62
-	v_fma_f32 v59, -v57, v58, 1.0
-	v_fmac_f32_e32 v58, v59, v58
-	v_div_scale_f32 v59, vcc, v47, s81, v47
-	v_mul_f32_e32 v60, v59, v58
-	v_fma_f32 v61, -v57, v60, v59
-	v_fmac_f32_e32 v60, v61, v58
-	v_div_scale_f32 v61, s[0:1], s79, s79, v46
-	v_rcp_f32_e32 v62, v61
-	v_fma_f32 v57, -v57, v60, v59
-	v_div_fmas_f32 v57, v57, v58, v60
-	v_div_fixup_f32 v54, v97, s81, v63
-	v_fma_f32 v58, -v61, v62, 1.0
-	v_fmac_f32_e32 v62, v58, v62
-	v_div_scale_f32 v58, vcc, v46, s79, v46
-	v_mul_f32_e32 v59, v58, v62
-	v_fma_f32 v60, -v61, v59, v58
-	v_fmac_f32_e32 v59, v60, v62
-	v_div_scale_f32 v60, s[0:1], s77, s77, v45
-	v_rcp_f32_e32 v63, v60
-	v_fma_f32 v58, -v61, v59, v58
-	v_div_fmas_f32 v58, v58, v62, v59
-	v_div_fixup_f32 v47, v57, s81, v47
-	v_fma_f32 v59, -v60, v63, 1.0
-	v_fmac_f32_e32 v63, v59, v63
-	v_div_scale_f32 v59, vcc, v45, s77, v45
-	v_mul_f32_e32 v61, v59, v63
-	v_fma_f32 v62, -v60, v61, v59
-	v_fmac_f32_e32 v61, v62, v63
-	v_div_scale_f32 v62, s[0:1], s75, s75, v44
-	v_rcp_f32_e32 v96, v62
-	v_fma_f32 v59, -v60, v61, v59
-	v_div_fmas_f32 v59, v59, v63, v61
-	v_div_scale_f32 v57, s[0:1], s33, s33, v33
-	v_fma_f32 v60, -v62, v96, 1.0
-	v_fmac_f32_e32 v96, v60, v96
-	v_div_scale_f32 v60, vcc, v44, s75, v44
-	v_mul_f32_e32 v61, v60, v96
-	v_fma_f32 v63, -v62, v61, v60
-	v_fmac_f32_e32 v61, v63, v96
-	v_div_scale_f32 v63, s[0:1], s73, s73, v43
-	v_rcp_f32_e32 v97, v63
-	v_fma_f32 v60, -v62, v61, v60
-	v_div_fmas_f32 v60, v60, v96, v61
-	v_div_fixup_f32 v46, v58, s79, v46
-	v_fma_f32 v61, -v63, v97, 1.0
-	v_fmac_f32_e32 v97, v61, v97
-	v_div_scale_f32 v61, vcc, v43, s73, v43
-	v_mul_f32_e32 v62, v61, v97
-	v_fma_f32 v96, -v63, v62, v61
-	v_fmac_f32_e32 v62, v96, v97
-	v_div_scale_f32 v96, s[0:1], s71, s71, v42
-	v_rcp_f32_e32 v98, v96
-	v_fma_f32 v61, -v63, v62, v61
-	v_div_fmas_f32 v61, v61, v97, v62
-	v_rcp_f32_e32 v58, v57
-	v_fma_f32 v62, -v96, v98, 1.0
-	v_fmac_f32_e32 v98, v62, v98
-	v_div_scale_f32 v62, vcc, v42, s71, v42
-	v_mul_f32_e32 v63, v62, v98
-	v_fma_f32 v97, -v96, v63, v62
-	v_fmac_f32_e32 v63, v97, v98
-	v_div_scale_f32 v97, s[0:1], s33, s33, v41
-	v_rcp_f32_e32 v99, v97
-	v_fma_f32 v62, -v96, v63, v62
-	v_div_fmas_f32 v62, v62, v98, v63
-	v_div_fixup_f32 v45, v59, s77, v45
-	v_fma_f32 v63, -v97, v99, 1.0
-	v_fmac_f32_e32 v99, v63, v99
-	v_div_scale_f32 v63, vcc, v41, s33, v41
-	v_mul_f32_e32 v96, v63, v99
-	v_fma_f32 v98, -v97, v96, v63
-	v_fmac_f32_e32 v96, v98, v99
-	v_div_scale_f32 v98, s[0:1], s25, s25, v40
-	v_rcp_f32_e32 v109, v98
-	v_fma_f32 v63, -v97, v96, v63
-	v_div_fmas_f32 v63, v63, v99, v96
-	v_fma_f32 v59, -v57, v58, 1.0
-	v_fma_f32 v96, -v98, v109, 1.0
-	v_fmac_f32_e32 v109, v96, v109
-	v_div_scale_f32 v96, vcc, v40, s25, v40
-	v_mul_f32_e32 v97, v96, v109
-	v_fma_f32 v99, -v98, v97, v96
-	v_fmac_f32_e32 v97, v99, v109
-	v_fma_f32 v96, -v98, v97, v96
-	v_div_fmas_f32 v96, v96, v109, v97
-	v_fmac_f32_e32 v58, v59, v58
-	v_div_scale_f32 v59, vcc, v33, s33, v33
-	v_div_fixup_f32 v44, v60, s75, v44
-	v_mul_f32_e32 v60, v59, v58
-	v_div_fixup_f32 v43, v61, s73, v43
-	v_fma_f32 v61, -v57, v60, v59
-	v_fmac_f32_e32 v60, v61, v58
-	v_div_scale_f32 v61, s[0:1], s25, s25, v32
-	v_div_fixup_f32 v42, v62, s71, v42
-	v_rcp_f32_e32 v62, v61
-	v_fma_f32 v57, -v57, v60, v59
-	v_div_fmas_f32 v57, v57, v58, v60
-	v_div_fixup_f32 v41, v63, s33, v41
-	v_fma_f32 v58, -v61, v62, 1.0
-	v_fmac_f32_e32 v62, v58, v62
-	v_div_scale_f32 v58, vcc, v32, s25, v32
-	v_mul_f32_e32 v59, v58, v62
-	v_fma_f32 v60, -v61, v59, v58
-	v_fmac_f32_e32 v59, v60, v62
-	v_div_scale_f32 v60, s[0:1], s73, s73, v35
-	v_rcp_f32_e32 v63, v60
-	v_fma_f32 v58, -v61, v59, v58
-	v_div_fmas_f32 v58, v58, v62, v59
-	v_div_fixup_f32 v40, v96, s25, v40
-	v_fma_f32 v59, -v60, v63, 1.0
-	v_fmac_f32_e32 v63, v59, v63
-	v_div_scale_f32 v59, vcc, v35, s73, v35
-	v_mul_f32_e32 v61, v59, v63
-	v_fma_f32 v62, -v60, v61, v59
-	v_fmac_f32_e32 v61, v62, v63
-	v_div_scale_f32 v62, s[0:1], s71, s71, v34
-	v_rcp_f32_e32 v96, v62
-	v_fma_f32 v59, -v60, v61, v59
-	v_div_fmas_f32 v63, v59, v63, v61
-	v_div_fixup_f32 v57, v57, s33, v33
-	v_fma_f32 v59, -v62, v96, 1.0
-	v_fmac_f32_e32 v96, v59, v96
-	v_div_scale_f32 v59, vcc, v34, s71, v34
-	v_mul_f32_e32 v60, v59, v96
-	v_fma_f32 v61, -v62, v60, v59
-	v_fmac_f32_e32 v60, v61, v96
-	v_div_scale_f32 v61, s[0:1], s77, s77, v37
-	v_rcp_f32_e32 v97, v61
-	v_fma_f32 v59, -v62, v60, v59
-	v_div_fmas_f32 v62, v59, v96, v60
-	v_div_fixup_f32 v34, v62, s71, v34
-	v_fma_f32 v59, -v61, v97, 1.0
-	v_fmac_f32_e32 v97, v59, v97
-	v_div_scale_f32 v59, vcc, v37, s77, v37
-	v_mul_f32_e32 v60, v59, v97
-	v_fma_f32 v96, -v61, v60, v59
-	v_fmac_f32_e32 v60, v96, v97
-	v_div_scale_f32 v96, s[0:1], s75, s75, v36
-	v_rcp_f32_e32 v98, v96
-	v_fma_f32 v59, -v61, v60, v59
-	v_div_fmas_f32 v97, v59, v97, v60
-	v_div_scale_f32 v62, s[0:1], s81, s81, v23
-	v_fma_f32 v59, -v96, v98, 1.0
-	v_fmac_f32_e32 v98, v59, v98
-	v_div_scale_f32 v59, vcc, v36, s75, v36
-	v_mul_f32_e32 v60, v59, v98
-	v_fma_f32 v61, -v96, v60, v59
-	v_fmac_f32_e32 v60, v61, v98
-	v_div_scale_f32 v61, s[0:1], s81, s81, v39
-	v_rcp_f32_e32 v99, v61
-	v_fma_f32 v59, -v96, v60, v59
-	v_div_fmas_f32 v59, v59, v98, v60
-	v_div_fixup_f32 v33, v63, s73, v35
-	v_fma_f32 v60, -v61, v99, 1.0
-	v_fmac_f32_e32 v99, v60, v99
-	v_div_scale_f32 v60, vcc, v39, s81, v39
-	v_mul_f32_e32 v96, v60, v99
-	v_fma_f32 v98, -v61, v96, v60
-	v_fmac_f32_e32 v96, v98, v99
-	v_div_scale_f32 v98, s[0:1], s79, s79, v38
-	v_rcp_f32_e32 v109, v98
-	v_fma_f32 v60, -v61, v96, v60
-	v_div_fmas_f32 v60, v60, v99, v96
-	v_rcp_f32_e32 v63, v62
-	v_fma_f32 v61, -v98, v109, 1.0
-	v_fmac_f32_e32 v109, v61, v109
-	v_div_scale_f32 v61, vcc, v38, s79, v38
-	v_mul_f32_e32 v96, v61, v109
-	v_fma_f32 v99, -v98, v96, v61
-	v_fmac_f32_e32 v96, v99, v109
-	v_fma_f32 v61, -v98, v96, v61
-	v_div_fmas_f32 v61, v61, v109, v96
-	v_div_fixup_f32 v58, v58, s25, v32
-	v_div_fixup_f32 v32, v97, s77, v37
-	v_div_fixup_f32 v37, v59, s75, v36
-	v_div_fixup_f32 v36, v61, s79, v38
-	v_fma_f32 v38, -v62, v63, 1.0
-	v_fmac_f32_e32 v63, v38, v63
-	v_div_scale_f32 v38, vcc, v23, s81, v23
-	v_div_fixup_f32 v35, v60, s81, v39
-	v_mul_f32_e32 v39, v38, v63
-	v_fma_f32 v59, -v62, v39, v38
-	v_fmac_f32_e32 v39, v59, v63
-	v_div_scale_f32 v59, s[0:1], s79, s79, v22
-	v_rcp_f32_e32 v60, v59
-	v_fma_f32 v38, -v62, v39, v38
-	v_div_fmas_f32 v38, v38, v63, v39
-	v_div_fixup_f32 v23, v38, s81, v23
-	v_fma_f32 v39, -v59, v60, 1.0
-	v_fmac_f32_e32 v60, v39, v60
-	v_div_scale_f32 v39, vcc, v22, s79, v22
-	v_mul_f32_e32 v61, v39, v60
-	v_fma_f32 v62, -v59, v61, v39
-	v_fmac_f32_e32 v61, v62, v60
-	v_div_scale_f32 v62, s[0:1], s77, s77, v21
-	v_rcp_f32_e32 v63, v62
-	v_fma_f32 v39, -v59, v61, v39
-	v_div_fmas_f32 v39, v39, v60, v61
-	v_div_fixup_f32 v22, v39, s79, v22
-	v_fma_f32 v59, -v62, v63, 1.0
-	v_fmac_f32_e32 v63, v59, v63
-	v_div_scale_f32 v59, vcc, v21, s77, v21
-	v_mul_f32_e32 v60, v59, v63
-	v_fma_f32 v61, -v62, v60, v59
-	v_fmac_f32_e32 v60, v61, v63
-	v_div_scale_f32 v61, s[0:1], s75, s75, v20
-	v_rcp_f32_e32 v96, v61
-	v_fma_f32 v59, -v62, v60, v59
-	v_div_fmas_f32 v59, v59, v63, v60
-	v_div_fixup_f32 v21, v59, s77, v21
-	v_fma_f32 v60, -v61, v96, 1.0
-	v_fmac_f32_e32 v96, v60, v96
-	v_div_scale_f32 v60, vcc, v20, s75, v20
-	v_mul_f32_e32 v62, v60, v96
-	v_fma_f32 v63, -v61, v62, v60
-	v_fmac_f32_e32 v62, v63, v96
-	v_div_scale_f32 v63, s[0:1], s73, s73, v19
-	v_rcp_f32_e32 v97, v63
-	v_fma_f32 v60, -v61, v62, v60
-	v_div_fmas_f32 v60, v60, v96, v62
-	v_sub_f32_e32 v59, v11, v0
-	v_fma_f32 v61, -v63, v97, 1.0
-	v_fmac_f32_e32 v97, v61, v97
-	v_div_scale_f32 v61, vcc, v19, s73, v19
-	v_mul_f32_e32 v62, v61, v97
-	v_fma_f32 v96, -v63, v62, v61
-	v_fmac_f32_e32 v62, v96, v97
-	v_div_scale_f32 v96, s[0:1], s71, s71, v18
-	v_rcp_f32_e32 v98, v96
-	v_fma_f32 v61, -v63, v62, v61
-	v_div_fmas_f32 v61, v61, v97, v62
-	v_div_fixup_f32 v20, v60, s75, v20
-	v_fma_f32 v62, -v96, v98, 1.0
-	v_fmac_f32_e32 v98, v62, v98
-	v_div_scale_f32 v62, vcc, v18, s71, v18
-	v_mul_f32_e32 v63, v62, v98
-	v_fma_f32 v97, -v96, v63, v62
-	v_fmac_f32_e32 v63, v97, v98
-	v_div_scale_f32 v97, s[0:1], s33, s33, v17
-	v_rcp_f32_e32 v99, v97
-	v_fma_f32 v62, -v96, v63, v62
-	v_div_fmas_f32 v62, v62, v98, v63
-	v_div_fixup_f32 v19, v61, s73, v19
-	v_fma_f32 v63, -v97, v99, 1.0
-	v_fmac_f32_e32 v99, v63, v99
-	v_div_scale_f32 v63, vcc, v17, s33, v17
-	v_mul_f32_e32 v96, v63, v99
-	v_fma_f32 v98, -v97, v96, v63
-	v_fmac_f32_e32 v96, v98, v99
-	v_div_scale_f32 v98, s[0:1], s25, s25, v16
-	v_rcp_f32_e32 v109, v98
-	v_fma_f32 v63, -v97, v96, v63
-	v_div_fmas_f32 v63, v63, v99, v96
-	v_div_fixup_f32 v18, v62, s71, v18
-	v_fma_f32 v96, -v98, v109, 1.0
-	v_fmac_f32_e32 v109, v96, v109
-	v_div_scale_f32 v96, vcc, v16, s25, v16
-	v_mul_f32_e32 v97, v96, v109
-	v_fma_f32 v99, -v98, v97, v96
-	v_fmac_f32_e32 v97, v99, v109
-	v_fma_f32 v96, -v98, v97, v96
-	v_div_fmas_f32 v96, v96, v109, v97
-	v_sub_f32_e32 v109, v10, v1
-	v_cmp_ngt_f32_e32 vcc, s83, v109
-	v_mov_b64_e32 v[10:11], s[70:71]
-	v_div_fixup_f32 v17, v63, s33, v17
-	v_cndmask_b32_e32 v39, v107, v109, vcc
-	v_cmp_ngt_f32_e32 vcc, s83, v59
-	v_div_fixup_f32 v16, v96, s25, v16
-	v_sub_f32_e32 v120, v30, v6
-	v_cndmask_b32_e32 v38, v107, v59, vcc
-	v_pk_fma_f32 v[60:61], v[38:39], s[72:73], v[10:11] op_sel_hi:[1,0,0]
-	v_cmp_ngt_f32_e32 vcc, s83, v117
-	v_pk_add_f32 v[62:63], v[60:61], s[74:75] op_sel_hi:[1,0]
-	v_lshl_add_u32 v61, v61, 23, 1.0
-	v_cndmask_b32_e32 v13, v107, v117, vcc
-	v_cmp_ngt_f32_e32 vcc, s83, v116
-	v_pk_fma_f32 v[38:39], v[62:63], s[76:77], v[38:39] op_sel_hi:[1,0,1]
-	v_lshl_add_u32 v60, v60, 23, 1.0
-	v_cndmask_b32_e32 v12, v107, v116, vcc
-	v_pk_fma_f32 v[38:39], v[62:63], s[78:79], v[38:39] op_sel_hi:[1,0,1]
-	v_pk_fma_f32 v[62:63], v[12:13], s[72:73], v[10:11] op_sel_hi:[1,0,0]
+	v_div_fmas_f32 v11, v11, v14, v13
+	v_div_fixup_f32 v11, v11, s73, v59
+	v_sub_f32_e32 v128, v11, v3
+	v_fma_f32 v13, -v12, v15, 1.0
+	v_fmac_f32_e32 v15, v13, v15
+	v_div_scale_f32 v13, vcc, v58, s71, v58
+	v_mul_f32_e32 v14, v13, v15
+	v_fma_f32 v56, -v12, v14, v13
+	v_fmac_f32_e32 v14, v56, v15
+	v_fma_f32 v12, -v12, v14, v13
+	v_div_scale_f32 v13, s[0:1], s77, s77, v61
+	v_rcp_f32_e32 v56, v13
+	v_div_fmas_f32 v12, v12, v15, v14
+	v_div_fixup_f32 v12, v12, s71, v58
+	v_sub_f32_e32 v127, v12, v2
+	v_fma_f32 v14, -v13, v56, 1.0
+	v_fmac_f32_e32 v56, v14, v56
+	v_div_scale_f32 v14, vcc, v61, s77, v61
+	v_mul_f32_e32 v15, v14, v56
+	v_fma_f32 v57, -v13, v15, v14
+	v_fmac_f32_e32 v15, v57, v56
+	v_fma_f32 v13, -v13, v15, v14
+	v_div_scale_f32 v14, s[0:1], s75, s75, v60
+	v_rcp_f32_e32 v57, v14
+	v_div_fmas_f32 v13, v13, v56, v15
+	v_div_fixup_f32 v13, v13, s77, v61
+	v_sub_f32_e32 v126, v13, v5
+	v_fma_f32 v15, -v14, v57, 1.0
+	v_fmac_f32_e32 v57, v15, v57
+	v_div_scale_f32 v15, vcc, v60, s75, v60
+	v_mul_f32_e32 v56, v15, v57
+	v_fma_f32 v58, -v14, v56, v15
+	v_fmac_f32_e32 v56, v58, v57
+	v_fma_f32 v14, -v14, v56, v15
+	v_div_scale_f32 v15, s[0:1], s81, s81, v63
+	v_rcp_f32_e32 v58, v15
+	v_div_fmas_f32 v14, v14, v57, v56
+	v_div_fixup_f32 v14, v14, s75, v60
+	v_sub_f32_e32 v125, v14, v4
+	v_fma_f32 v56, -v15, v58, 1.0
+	v_fmac_f32_e32 v58, v56, v58
+	v_div_scale_f32 v56, vcc, v63, s81, v63
+	v_mul_f32_e32 v57, v56, v58
+	v_fma_f32 v59, -v15, v57, v56
+	v_fmac_f32_e32 v57, v59, v58
+	v_fma_f32 v15, -v15, v57, v56
+	v_div_scale_f32 v56, s[0:1], s79, s79, v62
+	v_rcp_f32_e32 v59, v56
+	v_div_fmas_f32 v15, v15, v58, v57
+	v_div_fixup_f32 v15, v15, s81, v63
+	v_sub_f32_e32 v124, v15, v7
+	v_fma_f32 v57, -v56, v59, 1.0
+	v_fmac_f32_e32 v59, v57, v59
+	v_div_scale_f32 v57, vcc, v62, s79, v62
+	v_mul_f32_e32 v58, v57, v59
+	v_fma_f32 v60, -v56, v58, v57
+	v_fmac_f32_e32 v58, v60, v59
+	v_fma_f32 v56, -v56, v58, v57
+	v_div_fmas_f32 v56, v56, v59, v58
 	v_cmp_ngt_f32_e32 vcc, s83, v8
-	v_pk_add_f32 v[96:97], v[62:63], s[74:75] op_sel_hi:[1,0]
-	v_sub_f32_e32 v123, v29, v5
-	v_pk_fma_f32 v[12:13], v[96:97], s[76:77], v[12:13] op_sel_hi:[1,0,1]
-	v_lshl_add_u32 v63, v63, 23, 1.0
-	v_pk_fma_f32 v[96:97], v[96:97], s[78:79], v[12:13] op_sel_hi:[1,0,1]
-	v_cndmask_b32_e32 v13, v107, v8, vcc
-	v_cmp_ngt_f32_e32 vcc, s83, v48
-	v_lshl_add_u32 v62, v62, 23, 1.0
-	v_sub_f32_e32 v122, v28, v4
-	v_cndmask_b32_e32 v12, v107, v48, vcc
-	v_pk_fma_f32 v[98:99], v[12:13], s[72:73], v[10:11] op_sel_hi:[1,0,0]
-	v_cmp_ngt_f32_e32 vcc, s83, v119
-	v_pk_add_f32 v[110:111], v[98:99], s[74:75] op_sel_hi:[1,0]
-	v_sub_f32_e32 v125, v27, v3
-	v_pk_fma_f32 v[12:13], v[110:111], s[76:77], v[12:13] op_sel_hi:[1,0,1]
-	v_lshl_add_u32 v99, v99, 23, 1.0
-	v_pk_fma_f32 v[110:111], v[110:111], s[78:79], v[12:13] op_sel_hi:[1,0,1]
-	v_cndmask_b32_e32 v13, v107, v119, vcc
-	v_cmp_ngt_f32_e32 vcc, s83, v118
-	v_lshl_add_u32 v98, v98, 23, 1.0
-	v_sub_f32_e32 v124, v26, v2
-	v_cndmask_b32_e32 v12, v107, v118, vcc
-	v_pk_fma_f32 v[14:15], v[12:13], s[72:73], v[10:11] op_sel_hi:[1,0,0]
-	v_cmp_ngt_f32_e32 vcc, s83, v121
-	v_pk_add_f32 v[112:113], v[14:15], s[74:75] op_sel_hi:[1,0]
-	v_sub_f32_e32 v127, v25, v1
-	v_pk_fma_f32 v[12:13], v[112:113], s[76:77], v[12:13] op_sel_hi:[1,0,1]
-	v_cndmask_b32_e32 v31, v107, v121, vcc
-	v_pk_fma_f32 v[112:113], v[112:113], s[78:79], v[12:13] op_sel_hi:[1,0,1]
-	v_mov_b64_e32 v[12:13], s[80:81]
-	v_pk_fma_f32 v[114:115], v[38:39], s[82:83], v[12:13] op_sel_hi:[1,0,0]
-	v_cmp_ngt_f32_e32 vcc, s83, v120
-	v_pk_fma_f32 v[114:115], v[114:115], v[38:39], s[84:85] op_sel_hi:[1,1,0]
-	v_lshl_add_u32 v15, v15, 23, 1.0
-	v_pk_fma_f32 v[114:115], v[114:115], v[38:39], s[86:87] op_sel_hi:[1,1,0]
-	v_cndmask_b32_e32 v30, v107, v120, vcc
-	v_pk_fma_f32 v[114:115], v[114:115], v[38:39], 0.5 op_sel_hi:[1,1,0]
-	v_cmp_ngt_f32_e32 vcc, s83, v123
-	v_pk_fma_f32 v[114:115], v[114:115], v[38:39], 1.0 op_sel_hi:[1,1,0]
-	v_lshl_add_u32 v14, v14, 23, 1.0
-	v_pk_fma_f32 v[38:39], v[114:115], v[38:39], 1.0 op_sel_hi:[1,1,0]
-	v_pk_fma_f32 v[114:115], v[96:97], s[82:83], v[12:13] op_sel_hi:[1,0,0]
-	v_pk_mul_f32 v[38:39], v[38:39], v[60:61]
-	v_pk_fma_f32 v[114:115], v[114:115], v[96:97], s[84:85] op_sel_hi:[1,1,0]
-	v_pk_fma_f32 v[60:61], v[30:31], s[72:73], v[10:11] op_sel_hi:[1,0,0]
-	v_pk_fma_f32 v[114:115], v[114:115], v[96:97], s[86:87] op_sel_hi:[1,1,0]
-	v_cndmask_b32_e32 v29, v107, v123, vcc
-	v_pk_fma_f32 v[114:115], v[114:115], v[96:97], 0.5 op_sel_hi:[1,1,0]
-	v_cmp_ngt_f32_e32 vcc, s83, v122
-	v_pk_fma_f32 v[114:115], v[114:115], v[96:97], 1.0 op_sel_hi:[1,1,0]
-	v_sub_f32_e32 v126, v24, v0
-	v_pk_fma_f32 v[96:97], v[114:115], v[96:97], 1.0 op_sel_hi:[1,1,0]
-	v_pk_fma_f32 v[114:115], v[110:111], s[82:83], v[12:13] op_sel_hi:[1,0,0]
-	v_pk_mul_f32 v[62:63], v[96:97], v[62:63]
-	v_pk_fma_f32 v[114:115], v[114:115], v[110:111], s[84:85] op_sel_hi:[1,1,0]
-	v_pk_add_f32 v[96:97], v[60:61], s[74:75] op_sel_hi:[1,0]
-	v_pk_fma_f32 v[114:115], v[114:115], v[110:111], s[86:87] op_sel_hi:[1,1,0]
-	v_pk_fma_f32 v[30:31], v[96:97], s[76:77], v[30:31] op_sel_hi:[1,0,1]
-	v_pk_fma_f32 v[114:115], v[114:115], v[110:111], 0.5 op_sel_hi:[1,1,0]
-	v_cndmask_b32_e32 v28, v107, v122, vcc
-	v_pk_fma_f32 v[114:115], v[114:115], v[110:111], 1.0 op_sel_hi:[1,1,0]
-	v_pk_fma_f32 v[30:31], v[96:97], s[78:79], v[30:31] op_sel_hi:[1,0,1]
-	v_pk_fma_f32 v[110:111], v[114:115], v[110:111], 1.0 op_sel_hi:[1,1,0]
-	v_pk_fma_f32 v[114:115], v[112:113], s[82:83], v[12:13] op_sel_hi:[1,0,0]
-	v_pk_fma_f32 v[96:97], v[28:29], s[72:73], v[10:11] op_sel_hi:[1,0,0]
-	v_pk_fma_f32 v[114:115], v[114:115], v[112:113], s[84:85] op_sel_hi:[1,1,0]
-	v_cmp_ngt_f32_e32 vcc, s83, v125
-	v_pk_fma_f32 v[114:115], v[114:115], v[112:113], s[86:87] op_sel_hi:[1,1,0]
-	v_pk_mul_f32 v[98:99], v[110:111], v[98:99]
-	v_pk_fma_f32 v[114:115], v[114:115], v[112:113], 0.5 op_sel_hi:[1,1,0]
-	v_pk_add_f32 v[110:111], v[96:97], s[74:75] op_sel_hi:[1,0]
-	v_cndmask_b32_e32 v27, v107, v125, vcc
-	v_cmp_ngt_f32_e32 vcc, s83, v124
-	v_pk_fma_f32 v[114:115], v[114:115], v[112:113], 1.0 op_sel_hi:[1,1,0]
-	v_pk_fma_f32 v[28:29], v[110:111], s[76:77], v[28:29] op_sel_hi:[1,0,1]
-	v_cndmask_b32_e32 v26, v107, v124, vcc
-	v_pk_fma_f32 v[112:113], v[114:115], v[112:113], 1.0 op_sel_hi:[1,1,0]
-	v_pk_fma_f32 v[28:29], v[110:111], s[78:79], v[28:29] op_sel_hi:[1,0,1]
-	v_pk_fma_f32 v[110:111], v[26:27], s[72:73], v[10:11] op_sel_hi:[1,0,0]
-	v_cmp_ngt_f32_e32 vcc, s83, v127
-	v_pk_mul_f32 v[14:15], v[112:113], v[14:15]
-	v_pk_add_f32 v[112:113], v[110:111], s[74:75] op_sel_hi:[1,0]
-	v_cndmask_b32_e32 v25, v107, v127, vcc
-	v_cmp_ngt_f32_e32 vcc, s83, v126
-	v_pk_fma_f32 v[26:27], v[112:113], s[76:77], v[26:27] op_sel_hi:[1,0,1]
-	v_lshl_add_u32 v61, v61, 23, 1.0
-	v_cndmask_b32_e32 v24, v107, v126, vcc
-	v_pk_fma_f32 v[26:27], v[112:113], s[78:79], v[26:27] op_sel_hi:[1,0,1]
-	v_pk_fma_f32 v[112:113], v[24:25], s[72:73], v[10:11] op_sel_hi:[1,0,0]
-	v_lshl_add_u32 v60, v60, 23, 1.0
-	v_pk_add_f32 v[114:115], v[112:113], s[74:75] op_sel_hi:[1,0]
-	v_cmp_ngt_f32_e32 vcc, s85, v119
-	v_pk_fma_f32 v[24:25], v[114:115], s[76:77], v[24:25] op_sel_hi:[1,0,1]
-	v_lshl_add_u32 v97, v97, 23, 1.0
-	v_pk_fma_f32 v[24:25], v[114:115], s[78:79], v[24:25] op_sel_hi:[1,0,1]
-	v_pk_fma_f32 v[114:115], v[30:31], s[82:83], v[12:13] op_sel_hi:[1,0,0]
-	v_lshl_add_u32 v96, v96, 23, 1.0
-	v_pk_fma_f32 v[114:115], v[114:115], v[30:31], s[84:85] op_sel_hi:[1,1,0]
-	v_lshl_add_u32 v111, v111, 23, 1.0
-	v_pk_fma_f32 v[114:115], v[114:115], v[30:31], s[86:87] op_sel_hi:[1,1,0]
-	v_lshl_add_u32 v110, v110, 23, 1.0
-	v_pk_fma_f32 v[114:115], v[114:115], v[30:31], 0.5 op_sel_hi:[1,1,0]
-	v_lshl_add_u32 v113, v113, 23, 1.0
-	v_pk_fma_f32 v[114:115], v[114:115], v[30:31], 1.0 op_sel_hi:[1,1,0]
-	v_lshl_add_u32 v112, v112, 23, 1.0
-	v_pk_fma_f32 v[30:31], v[114:115], v[30:31], 1.0 op_sel_hi:[1,1,0]
-	v_pk_fma_f32 v[114:115], v[28:29], s[82:83], v[12:13] op_sel_hi:[1,0,0]
-	v_pk_mul_f32 v[30:31], v[30:31], v[60:61]
-	v_pk_fma_f32 v[114:115], v[114:115], v[28:29], s[84:85] op_sel_hi:[1,1,0]
-	v_cndmask_b32_e32 v61, v108, v119, vcc
-	v_pk_fma_f32 v[114:115], v[114:115], v[28:29], s[86:87] op_sel_hi:[1,1,0]
-	v_cmp_ngt_f32_e32 vcc, s85, v118
-	v_pk_fma_f32 v[114:115], v[114:115], v[28:29], 0.5 op_sel_hi:[1,1,0]
-	v_sub_f32_e32 v56, v56, v4
-	v_pk_fma_f32 v[114:115], v[114:115], v[28:29], 1.0 op_sel_hi:[1,1,0]
-	v_cndmask_b32_e32 v60, v108, v118, vcc
-	v_pk_fma_f32 v[28:29], v[114:115], v[28:29], 1.0 op_sel_hi:[1,1,0]
-	v_cmp_ngt_f32_e32 vcc, s85, v121
-	v_pk_mul_f32 v[28:29], v[28:29], v[96:97]
-	v_pk_fma_f32 v[60:61], v[14:15], v[60:61], v[64:65]
-	v_cndmask_b32_e32 v97, v108, v121, vcc
-	v_cmp_ngt_f32_e32 vcc, s85, v120
-	v_pk_add_f32 v[14:15], v[84:85], v[14:15]
-	v_pk_fma_f32 v[114:115], v[26:27], s[82:83], v[12:13] op_sel_hi:[1,0,0]
-	v_cndmask_b32_e32 v96, v108, v120, vcc
-	v_cmp_ngt_f32_e32 vcc, s85, v8
-	v_pk_fma_f32 v[60:61], v[30:31], v[96:97], v[60:61]
-	v_pk_add_f32 v[14:15], v[14:15], v[30:31]
-	v_cndmask_b32_e32 v31, v108, v8, vcc
-	v_cmp_ngt_f32_e32 vcc, s85, v48
-	v_pk_fma_f32 v[114:115], v[114:115], v[26:27], s[84:85] op_sel_hi:[1,1,0]
-	v_sub_f32_e32 v8, v53, v0
-	v_cndmask_b32_e32 v30, v108, v48, vcc
-	v_cmp_ngt_f32_e32 vcc, s85, v123
-	v_pk_fma_f32 v[114:115], v[114:115], v[26:27], s[86:87] op_sel_hi:[1,1,0]
-	v_pk_fma_f32 v[30:31], v[98:99], v[30:31], v[82:83]
-	v_cndmask_b32_e32 v97, v108, v123, vcc
-	v_cmp_ngt_f32_e32 vcc, s85, v122
-	v_pk_fma_f32 v[114:115], v[114:115], v[26:27], 0.5 op_sel_hi:[1,1,0]
-	v_sub_f32_e32 v119, v54, v7
-	v_cndmask_b32_e32 v96, v108, v122, vcc
-	v_pk_fma_f32 v[30:31], v[28:29], v[96:97], v[30:31]
-	v_pk_add_f32 v[96:97], v[86:87], v[98:99]
-	v_cmp_ngt_f32_e32 vcc, s85, v117
-	v_pk_fma_f32 v[114:115], v[114:115], v[26:27], 1.0 op_sel_hi:[1,1,0]
-	v_pk_add_f32 v[28:29], v[96:97], v[28:29]
-	v_cndmask_b32_e32 v97, v108, v117, vcc
-	v_cmp_ngt_f32_e32 vcc, s85, v116
-	v_pk_fma_f32 v[26:27], v[114:115], v[26:27], 1.0 op_sel_hi:[1,1,0]
-	v_pk_fma_f32 v[114:115], v[24:25], s[82:83], v[12:13] op_sel_hi:[1,0,0]
-	v_cndmask_b32_e32 v96, v108, v116, vcc
-	v_cmp_ngt_f32_e32 vcc, s85, v125
-	v_pk_fma_f32 v[114:115], v[114:115], v[24:25], s[84:85] op_sel_hi:[1,1,0]
-	v_pk_mul_f32 v[26:27], v[26:27], v[110:111]
-	v_cndmask_b32_e32 v99, v108, v125, vcc
-	v_cmp_ngt_f32_e32 vcc, s85, v124
-	v_pk_fma_f32 v[114:115], v[114:115], v[24:25], s[86:87] op_sel_hi:[1,1,0]
-	v_pk_fma_f32 v[96:97], v[62:63], v[96:97], v[92:93]
-	v_cndmask_b32_e32 v98, v108, v124, vcc
-	v_pk_add_f32 v[62:63], v[90:91], v[62:63]
-	v_cmp_ngt_f32_e32 vcc, s85, v109
-	v_pk_fma_f32 v[114:115], v[114:115], v[24:25], 0.5 op_sel_hi:[1,1,0]
-	v_pk_fma_f32 v[96:97], v[26:27], v[98:99], v[96:97]
-	v_pk_add_f32 v[26:27], v[62:63], v[26:27]
-	v_cndmask_b32_e32 v63, v108, v109, vcc
-	v_cmp_ngt_f32_e32 vcc, s85, v59
-	v_pk_fma_f32 v[114:115], v[114:115], v[24:25], 1.0 op_sel_hi:[1,1,0]
-	v_sub_f32_e32 v116, v50, v3
-	v_cndmask_b32_e32 v62, v108, v59, vcc
-	v_cmp_ngt_f32_e32 vcc, s85, v127
-	v_pk_fma_f32 v[24:25], v[114:115], v[24:25], 1.0 op_sel_hi:[1,1,0]
-	v_sub_f32_e32 v59, v52, v1
-	v_cndmask_b32_e32 v99, v108, v127, vcc
-	v_cmp_ngt_f32_e32 vcc, s85, v126
-	v_pk_mul_f32 v[24:25], v[24:25], v[112:113]
-	v_pk_fma_f32 v[62:63], v[38:39], v[62:63], v[94:95]
-	v_cndmask_b32_e32 v98, v108, v126, vcc
-	v_pk_add_f32 v[38:39], v[88:89], v[38:39]
-	v_cmp_ngt_f32_e32 vcc, s83, v59
-	v_pk_fma_f32 v[62:63], v[24:25], v[98:99], v[62:63]
-	v_pk_add_f32 v[24:25], v[38:39], v[24:25]
-	v_cndmask_b32_e32 v39, v107, v59, vcc
-	v_cmp_ngt_f32_e32 vcc, s83, v8
-	v_sub_f32_e32 v109, v51, v2
-	v_sub_f32_e32 v117, v49, v5
-	v_cndmask_b32_e32 v38, v107, v8, vcc
-	v_pk_fma_f32 v[52:53], v[38:39], s[72:73], v[10:11] op_sel_hi:[1,0,0]
-	v_cmp_ngt_f32_e32 vcc, s83, v116
-	v_pk_add_f32 v[98:99], v[52:53], s[74:75] op_sel_hi:[1,0]
-	v_sub_f32_e32 v118, v55, v6
-	v_cndmask_b32_e32 v51, v107, v116, vcc
-	v_cmp_ngt_f32_e32 vcc, s83, v109
-	v_pk_fma_f32 v[38:39], v[98:99], s[76:77], v[38:39] op_sel_hi:[1,0,1]
-	v_lshl_add_u32 v53, v53, 23, 1.0
-	v_cndmask_b32_e32 v50, v107, v109, vcc
-	v_pk_fma_f32 v[38:39], v[98:99], s[78:79], v[38:39] op_sel_hi:[1,0,1]
-	v_pk_fma_f32 v[98:99], v[50:51], s[72:73], v[10:11] op_sel_hi:[1,0,0]
-	v_cmp_ngt_f32_e32 vcc, s83, v117
-	v_pk_add_f32 v[110:111], v[98:99], s[74:75] op_sel_hi:[1,0]
-	v_lshl_add_u32 v52, v52, 23, 1.0
-	v_cndmask_b32_e32 v49, v107, v117, vcc
-	v_cmp_ngt_f32_e32 vcc, s83, v56
-	v_pk_fma_f32 v[50:51], v[110:111], s[76:77], v[50:51] op_sel_hi:[1,0,1]
-	v_lshl_add_u32 v99, v99, 23, 1.0
-	v_cndmask_b32_e32 v48, v107, v56, vcc
-	v_pk_fma_f32 v[50:51], v[110:111], s[78:79], v[50:51] op_sel_hi:[1,0,1]
-	v_pk_fma_f32 v[110:111], v[48:49], s[72:73], v[10:11] op_sel_hi:[1,0,0]
-	v_cmp_ngt_f32_e32 vcc, s83, v119
-	v_pk_add_f32 v[112:113], v[110:111], s[74:75] op_sel_hi:[1,0]
-	v_lshl_add_u32 v98, v98, 23, 1.0
-	v_cndmask_b32_e32 v55, v107, v119, vcc
-	v_cmp_ngt_f32_e32 vcc, s83, v118
-	v_pk_fma_f32 v[48:49], v[112:113], s[76:77], v[48:49] op_sel_hi:[1,0,1]
-	v_lshl_add_u32 v111, v111, 23, 1.0
-	v_cndmask_b32_e32 v54, v107, v118, vcc
-	v_pk_fma_f32 v[48:49], v[112:113], s[78:79], v[48:49] op_sel_hi:[1,0,1]
-	v_pk_fma_f32 v[112:113], v[54:55], s[72:73], v[10:11] op_sel_hi:[1,0,0]
-	v_cmp_ngt_f32_e32 vcc, s85, v59
-	v_pk_add_f32 v[114:115], v[112:113], s[74:75] op_sel_hi:[1,0]
-	v_lshl_add_u32 v110, v110, 23, 1.0
-	v_pk_fma_f32 v[54:55], v[114:115], s[76:77], v[54:55] op_sel_hi:[1,0,1]
-	v_lshl_add_u32 v113, v113, 23, 1.0
-	v_pk_fma_f32 v[54:55], v[114:115], s[78:79], v[54:55] op_sel_hi:[1,0,1]
-	v_pk_fma_f32 v[114:115], v[38:39], s[82:83], v[12:13] op_sel_hi:[1,0,0]
-	v_lshl_add_u32 v112, v112, 23, 1.0
-	v_pk_fma_f32 v[114:115], v[114:115], v[38:39], s[84:85] op_sel_hi:[1,1,0]
+	v_mov_b64_e32 v[12:13], s[70:71]
+	v_div_fixup_f32 v56, v56, s79, v62
+	v_cndmask_b32_e32 v11, v115, v8, vcc
+	v_cmp_ngt_f32_e32 vcc, s83, v129
+	v_sub_f32_e32 v117, v56, v6
+	s_addc_u32 s95, s95, 0
+	v_cndmask_b32_e32 v10, v115, v129, vcc
+	v_cmp_ngt_f32_e32 vcc, s83, v128
+	v_pk_fma_f32 v[98:99], v[10:11], s[72:73], v[12:13] op_sel_hi:[1,0,0]
 	s_add_u32 s68, s68, 0x800
-	v_pk_fma_f32 v[114:115], v[114:115], v[38:39], s[86:87] op_sel_hi:[1,1,0]
+	v_cndmask_b32_e32 v15, v115, v128, vcc
+	v_cmp_ngt_f32_e32 vcc, s83, v127
+	v_pk_add_f32 v[100:101], v[98:99], s[74:75] op_sel_hi:[1,0]
 	s_addc_u32 s69, s69, 0
-	v_pk_fma_f32 v[114:115], v[114:115], v[38:39], 0.5 op_sel_hi:[1,1,0]
-	v_lshl_add_u64 v[80:81], v[80:81], 0, s[52:53]
-	v_pk_fma_f32 v[114:115], v[114:115], v[38:39], 1.0 op_sel_hi:[1,1,0]
-	s_mov_b64 s[0:1], 0
-	v_pk_fma_f32 v[38:39], v[114:115], v[38:39], 1.0 op_sel_hi:[1,1,0]
-	v_pk_fma_f32 v[114:115], v[50:51], s[82:83], v[12:13] op_sel_hi:[1,0,0]
-	v_pk_mul_f32 v[38:39], v[38:39], v[52:53]
-	v_pk_fma_f32 v[114:115], v[114:115], v[50:51], s[84:85] op_sel_hi:[1,1,0]
-	v_cndmask_b32_e32 v53, v108, v59, vcc
-	v_pk_fma_f32 v[114:115], v[114:115], v[50:51], s[86:87] op_sel_hi:[1,1,0]
-	v_cmp_ngt_f32_e32 vcc, s85, v8
-	v_pk_fma_f32 v[114:115], v[114:115], v[50:51], 0.5 op_sel_hi:[1,1,0]
-	v_pk_add_f32 v[24:25], v[24:25], v[38:39]
-	v_pk_fma_f32 v[114:115], v[114:115], v[50:51], 1.0 op_sel_hi:[1,1,0]
-	v_cndmask_b32_e32 v52, v108, v8, vcc
-	v_pk_fma_f32 v[50:51], v[114:115], v[50:51], 1.0 op_sel_hi:[1,1,0]
-	v_pk_fma_f32 v[114:115], v[48:49], s[82:83], v[12:13] op_sel_hi:[1,0,0]
-	v_cmp_ngt_f32_e32 vcc, s85, v116
-	v_pk_fma_f32 v[114:115], v[114:115], v[48:49], s[84:85] op_sel_hi:[1,1,0]
-	v_pk_fma_f32 v[52:53], v[38:39], v[52:53], v[62:63]
-	v_pk_fma_f32 v[114:115], v[114:115], v[48:49], s[86:87] op_sel_hi:[1,1,0]
-	v_cndmask_b32_e32 v39, v108, v116, vcc
-	v_pk_fma_f32 v[114:115], v[114:115], v[48:49], 0.5 op_sel_hi:[1,1,0]
-	v_cmp_ngt_f32_e32 vcc, s85, v109
-	v_pk_fma_f32 v[114:115], v[114:115], v[48:49], 1.0 op_sel_hi:[1,1,0]
-	v_pk_mul_f32 v[50:51], v[50:51], v[98:99]
-	v_cndmask_b32_e32 v38, v108, v109, vcc
+	v_cndmask_b32_e32 v14, v115, v127, vcc
+	v_cmp_ngt_f32_e32 vcc, s83, v126
+	v_pk_fma_f32 v[10:11], v[100:101], s[76:77], v[10:11] op_sel_hi:[1,0,1]
+	v_pk_fma_f32 v[96:97], v[14:15], s[72:73], v[12:13] op_sel_hi:[1,0,0]
+	v_cndmask_b32_e32 v57, v115, v126, vcc
+	v_cmp_ngt_f32_e32 vcc, s83, v125
+	v_pk_fma_f32 v[100:101], v[100:101], s[78:79], v[10:11] op_sel_hi:[1,0,1]
+	v_mov_b64_e32 v[10:11], s[80:81]
+	v_cndmask_b32_e32 v56, v115, v125, vcc
+	v_cmp_ngt_f32_e32 vcc, s83, v124
+	v_pk_fma_f32 v[120:121], v[100:101], s[82:83], v[10:11] op_sel_hi:[1,0,0]
+	v_pk_add_f32 v[102:103], v[96:97], s[74:75] op_sel_hi:[1,0]
+	v_cndmask_b32_e32 v59, v115, v124, vcc
+	v_cmp_ngt_f32_e32 vcc, s83, v117
+	v_pk_fma_f32 v[120:121], v[120:121], v[100:101], s[84:85] op_sel_hi:[1,1,0]
+	v_pk_fma_f32 v[14:15], v[102:103], s[76:77], v[14:15] op_sel_hi:[1,0,1]
+	v_cndmask_b32_e32 v58, v115, v117, vcc
+	v_pk_fma_f32 v[60:61], v[58:59], s[72:73], v[12:13] op_sel_hi:[1,0,0]
+	v_pk_fma_f32 v[120:121], v[120:121], v[100:101], s[86:87] op_sel_hi:[1,1,0]
+	v_pk_add_f32 v[106:107], v[60:61], s[74:75] op_sel_hi:[1,0]
+	v_pk_fma_f32 v[62:63], v[56:57], s[72:73], v[12:13] op_sel_hi:[1,0,0]
+	v_pk_fma_f32 v[58:59], v[106:107], s[76:77], v[58:59] op_sel_hi:[1,0,1]
+	v_pk_fma_f32 v[14:15], v[102:103], s[78:79], v[14:15] op_sel_hi:[1,0,1]
+	v_pk_fma_f32 v[58:59], v[106:107], s[78:79], v[58:59] op_sel_hi:[1,0,1]
+	v_pk_mul_f32 v[118:119], v[100:101], v[100:101]
+	v_pk_fma_f32 v[120:121], v[120:121], v[100:101], 0.5 op_sel_hi:[1,1,0]
+	v_pk_add_f32 v[104:105], v[62:63], s[74:75] op_sel_hi:[1,0]
+	v_pk_fma_f32 v[122:123], v[14:15], s[82:83], v[10:11] op_sel_hi:[1,0,0]
+	v_pk_fma_f32 v[118:119], v[118:119], v[120:121], v[100:101]
+	v_pk_fma_f32 v[120:121], v[58:59], s[82:83], v[10:11] op_sel_hi:[1,0,0]
+	v_pk_fma_f32 v[56:57], v[104:105], s[76:77], v[56:57] op_sel_hi:[1,0,1]
+	v_pk_fma_f32 v[120:121], v[120:121], v[58:59], s[84:85] op_sel_hi:[1,1,0]
+	v_pk_fma_f32 v[122:123], v[122:123], v[14:15], s[84:85] op_sel_hi:[1,1,0]
+	v_pk_fma_f32 v[56:57], v[104:105], s[78:79], v[56:57] op_sel_hi:[1,0,1]
+	v_pk_fma_f32 v[122:123], v[122:123], v[14:15], s[86:87] op_sel_hi:[1,1,0]
+	v_pk_fma_f32 v[120:121], v[120:121], v[58:59], s[86:87] op_sel_hi:[1,1,0]
+	v_pk_mul_f32 v[102:103], v[58:59], v[58:59]
+	v_pk_mul_f32 v[106:107], v[14:15], v[14:15]
+	v_pk_fma_f32 v[100:101], v[56:57], s[82:83], v[10:11] op_sel_hi:[1,0,0]
+	v_pk_fma_f32 v[120:121], v[120:121], v[58:59], 0.5 op_sel_hi:[1,1,0]
+	v_pk_fma_f32 v[122:123], v[122:123], v[14:15], 0.5 op_sel_hi:[1,1,0]
+	v_pk_fma_f32 v[100:101], v[100:101], v[56:57], s[84:85] op_sel_hi:[1,1,0]
+	v_pk_fma_f32 v[14:15], v[106:107], v[122:123], v[14:15]
+	v_pk_fma_f32 v[58:59], v[102:103], v[120:121], v[58:59]
+	v_lshl_add_u32 v103, v99, 23, 1.0
+	v_lshl_add_u32 v102, v98, 23, 1.0
+	v_lshl_add_u32 v97, v97, 23, 1.0
+	v_lshl_add_u32 v96, v96, 23, 1.0
+	v_cmp_ngt_f32_e32 vcc, s85, v124
+	v_pk_fma_f32 v[100:101], v[100:101], v[56:57], s[86:87] op_sel_hi:[1,1,0]
+	v_pk_fma_f32 v[96:97], v[14:15], v[96:97], v[96:97]
+	v_pk_fma_f32 v[14:15], v[118:119], v[102:103], v[102:103]
+	v_cndmask_b32_e32 v103, v116, v124, vcc
 	v_cmp_ngt_f32_e32 vcc, s85, v117
-	v_pk_fma_f32 v[48:49], v[114:115], v[48:49], 1.0 op_sel_hi:[1,1,0]
-	v_pk_fma_f32 v[114:115], v[54:55], s[82:83], v[12:13] op_sel_hi:[1,0,0]
-	v_pk_fma_f32 v[38:39], v[50:51], v[38:39], v[96:97]
-	v_pk_add_f32 v[26:27], v[26:27], v[50:51]
-	v_cndmask_b32_e32 v51, v108, v117, vcc
-	v_cmp_ngt_f32_e32 vcc, s85, v56
-	v_pk_fma_f32 v[114:115], v[114:115], v[54:55], s[84:85] op_sel_hi:[1,1,0]
-	v_pk_mul_f32 v[48:49], v[48:49], v[110:111]
-	v_cndmask_b32_e32 v50, v108, v56, vcc
-	v_cmp_ngt_f32_e32 vcc, s85, v119
-	v_pk_fma_f32 v[114:115], v[114:115], v[54:55], s[86:87] op_sel_hi:[1,1,0]
-	v_pk_fma_f32 v[30:31], v[48:49], v[50:51], v[30:31]
-	v_pk_add_f32 v[28:29], v[28:29], v[48:49]
-	v_cndmask_b32_e32 v49, v108, v119, vcc
-	v_cmp_ngt_f32_e32 vcc, s85, v118
-	v_sub_f32_e32 v56, v47, v7
-	v_pk_fma_f32 v[114:115], v[114:115], v[54:55], 0.5 op_sel_hi:[1,1,0]
-	v_cndmask_b32_e32 v48, v108, v118, vcc
-	v_sub_f32_e32 v8, v46, v6
-	v_cmp_ngt_f32_e32 vcc, s83, v56
-	v_pk_fma_f32 v[114:115], v[114:115], v[54:55], 1.0 op_sel_hi:[1,1,0]
-	v_sub_f32_e32 v98, v45, v5
-	v_cndmask_b32_e32 v47, v107, v56, vcc
-	v_cmp_ngt_f32_e32 vcc, s83, v8
-	v_pk_fma_f32 v[54:55], v[114:115], v[54:55], 1.0 op_sel_hi:[1,1,0]
-	v_sub_f32_e32 v59, v44, v4
-	v_cndmask_b32_e32 v46, v107, v8, vcc
-	v_pk_mul_f32 v[54:55], v[54:55], v[112:113]
-	v_pk_fma_f32 v[50:51], v[46:47], s[72:73], v[10:11] op_sel_hi:[1,0,0]
-	v_cmp_ngt_f32_e32 vcc, s83, v98
-	v_pk_fma_f32 v[48:49], v[54:55], v[48:49], v[60:61]
-	v_pk_add_f32 v[14:15], v[14:15], v[54:55]
-	v_pk_add_f32 v[54:55], v[50:51], s[74:75] op_sel_hi:[1,0]
-	v_cndmask_b32_e32 v45, v107, v98, vcc
-	v_cmp_ngt_f32_e32 vcc, s83, v59
-	v_pk_fma_f32 v[46:47], v[54:55], s[76:77], v[46:47] op_sel_hi:[1,0,1]
-	v_sub_f32_e32 v109, v43, v3
-	v_cndmask_b32_e32 v44, v107, v59, vcc
-	v_pk_fma_f32 v[46:47], v[54:55], s[78:79], v[46:47] op_sel_hi:[1,0,1]
-	v_pk_fma_f32 v[54:55], v[44:45], s[72:73], v[10:11] op_sel_hi:[1,0,0]
-	v_sub_f32_e32 v99, v42, v2
-	v_cmp_ngt_f32_e32 vcc, s83, v109
-	v_pk_add_f32 v[60:61], v[54:55], s[74:75] op_sel_hi:[1,0]
-	v_sub_f32_e32 v111, v41, v1
-	v_cndmask_b32_e32 v43, v107, v109, vcc
-	v_cmp_ngt_f32_e32 vcc, s83, v99
-	v_pk_fma_f32 v[44:45], v[60:61], s[76:77], v[44:45] op_sel_hi:[1,0,1]
-	v_sub_f32_e32 v110, v40, v0
-	v_cndmask_b32_e32 v42, v107, v99, vcc
-	v_pk_fma_f32 v[44:45], v[60:61], s[78:79], v[44:45] op_sel_hi:[1,0,1]
-	v_pk_fma_f32 v[60:61], v[42:43], s[72:73], v[10:11] op_sel_hi:[1,0,0]
-	v_cmp_ngt_f32_e32 vcc, s83, v111
-	v_pk_add_f32 v[62:63], v[60:61], s[74:75] op_sel_hi:[1,0]
-	v_lshl_add_u32 v51, v51, 23, 1.0
-	v_cndmask_b32_e32 v41, v107, v111, vcc
-	v_cmp_ngt_f32_e32 vcc, s83, v110
-	v_pk_fma_f32 v[42:43], v[62:63], s[76:77], v[42:43] op_sel_hi:[1,0,1]
-	v_lshl_add_u32 v50, v50, 23, 1.0
-	v_cndmask_b32_e32 v40, v107, v110, vcc
-	v_pk_fma_f32 v[42:43], v[62:63], s[78:79], v[42:43] op_sel_hi:[1,0,1]
-	v_pk_fma_f32 v[62:63], v[40:41], s[72:73], v[10:11] op_sel_hi:[1,0,0]
-	v_cmp_ngt_f32_e32 vcc, s85, v56
-	v_pk_add_f32 v[96:97], v[62:63], s[74:75] op_sel_hi:[1,0]
-	v_lshl_add_u32 v55, v55, 23, 1.0
-	v_pk_fma_f32 v[40:41], v[96:97], s[76:77], v[40:41] op_sel_hi:[1,0,1]
-	v_lshl_add_u32 v54, v54, 23, 1.0
-	v_pk_fma_f32 v[40:41], v[96:97], s[78:79], v[40:41] op_sel_hi:[1,0,1]
-	v_pk_fma_f32 v[96:97], v[46:47], s[82:83], v[12:13] op_sel_hi:[1,0,0]
+	v_pk_mul_f32 v[104:105], v[56:57], v[56:57]
+	v_pk_fma_f32 v[100:101], v[100:101], v[56:57], 0.5 op_sel_hi:[1,1,0]
+	v_cndmask_b32_e32 v102, v116, v117, vcc
+	v_cmp_ngt_f32_e32 vcc, s85, v126
+	v_pk_fma_f32 v[56:57], v[104:105], v[100:101], v[56:57]
 	v_lshl_add_u32 v61, v61, 23, 1.0
-	v_pk_fma_f32 v[96:97], v[96:97], v[46:47], s[84:85] op_sel_hi:[1,1,0]
+	v_cndmask_b32_e32 v105, v116, v126, vcc
+	v_cmp_ngt_f32_e32 vcc, s85, v125
 	v_lshl_add_u32 v60, v60, 23, 1.0
-	v_pk_fma_f32 v[96:97], v[96:97], v[46:47], s[86:87] op_sel_hi:[1,1,0]
 	v_lshl_add_u32 v63, v63, 23, 1.0
-	v_pk_fma_f32 v[96:97], v[96:97], v[46:47], 0.5 op_sel_hi:[1,1,0]
+	v_cndmask_b32_e32 v104, v116, v125, vcc
+	v_cmp_ngt_f32_e32 vcc, s85, v128
 	v_lshl_add_u32 v62, v62, 23, 1.0
-	v_pk_fma_f32 v[96:97], v[96:97], v[46:47], 1.0 op_sel_hi:[1,1,0]
-	s_nop 0
-	v_pk_fma_f32 v[46:47], v[96:97], v[46:47], 1.0 op_sel_hi:[1,1,0]
-	v_pk_fma_f32 v[96:97], v[44:45], s[82:83], v[12:13] op_sel_hi:[1,0,0]
-	v_pk_mul_f32 v[46:47], v[46:47], v[50:51]
-	v_pk_fma_f32 v[96:97], v[96:97], v[44:45], s[84:85] op_sel_hi:[1,1,0]
-	v_cndmask_b32_e32 v51, v108, v56, vcc
-	v_pk_fma_f32 v[96:97], v[96:97], v[44:45], s[86:87] op_sel_hi:[1,1,0]
+	v_pk_fma_f32 v[100:101], v[58:59], v[60:61], v[60:61]
+	v_cndmask_b32_e32 v107, v116, v128, vcc
+	v_cmp_ngt_f32_e32 vcc, s85, v127
+	v_pk_fma_f32 v[98:99], v[56:57], v[62:63], v[62:63]
+	v_pk_add_f32 v[62:63], v[84:85], v[100:101]
+	v_cndmask_b32_e32 v106, v116, v127, vcc
 	v_cmp_ngt_f32_e32 vcc, s85, v8
-	v_pk_fma_f32 v[96:97], v[96:97], v[44:45], 0.5 op_sel_hi:[1,1,0]
-	v_pk_add_f32 v[14:15], v[14:15], v[46:47]
-	v_pk_fma_f32 v[96:97], v[96:97], v[44:45], 1.0 op_sel_hi:[1,1,0]
-	v_cndmask_b32_e32 v50, v108, v8, vcc
-	v_pk_fma_f32 v[44:45], v[96:97], v[44:45], 1.0 op_sel_hi:[1,1,0]
-	v_pk_fma_f32 v[96:97], v[42:43], s[82:83], v[12:13] op_sel_hi:[1,0,0]
-	v_cmp_ngt_f32_e32 vcc, s85, v98
-	v_pk_fma_f32 v[96:97], v[96:97], v[42:43], s[84:85] op_sel_hi:[1,1,0]
-	v_pk_fma_f32 v[48:49], v[46:47], v[50:51], v[48:49]
-	v_pk_fma_f32 v[96:97], v[96:97], v[42:43], s[86:87] op_sel_hi:[1,1,0]
-	v_cndmask_b32_e32 v47, v108, v98, vcc
-	v_pk_fma_f32 v[96:97], v[96:97], v[42:43], 0.5 op_sel_hi:[1,1,0]
-	v_cmp_ngt_f32_e32 vcc, s85, v59
-	v_pk_fma_f32 v[96:97], v[96:97], v[42:43], 1.0 op_sel_hi:[1,1,0]
-	v_pk_mul_f32 v[44:45], v[44:45], v[54:55]
-	v_pk_fma_f32 v[42:43], v[96:97], v[42:43], 1.0 op_sel_hi:[1,1,0]
-	v_pk_fma_f32 v[96:97], v[40:41], s[82:83], v[12:13] op_sel_hi:[1,0,0]
-	v_cndmask_b32_e32 v46, v108, v59, vcc
-	v_pk_fma_f32 v[96:97], v[96:97], v[40:41], s[84:85] op_sel_hi:[1,1,0]
-	v_cmp_ngt_f32_e32 vcc, s85, v109
-	v_pk_fma_f32 v[96:97], v[96:97], v[40:41], s[86:87] op_sel_hi:[1,1,0]
-	v_pk_fma_f32 v[30:31], v[44:45], v[46:47], v[30:31]
-	v_pk_fma_f32 v[96:97], v[96:97], v[40:41], 0.5 op_sel_hi:[1,1,0]
-	v_pk_add_f32 v[28:29], v[28:29], v[44:45]
-	v_cndmask_b32_e32 v45, v108, v109, vcc
-	v_cmp_ngt_f32_e32 vcc, s85, v99
-	v_pk_fma_f32 v[96:97], v[96:97], v[40:41], 1.0 op_sel_hi:[1,1,0]
-	v_pk_mul_f32 v[42:43], v[42:43], v[60:61]
-	v_cndmask_b32_e32 v44, v108, v99, vcc
-	v_cmp_ngt_f32_e32 vcc, s85, v111
-	v_pk_fma_f32 v[40:41], v[96:97], v[40:41], 1.0 op_sel_hi:[1,1,0]
-	v_pk_fma_f32 v[38:39], v[42:43], v[44:45], v[38:39]
-	v_pk_add_f32 v[26:27], v[26:27], v[42:43]
-	v_cndmask_b32_e32 v43, v108, v111, vcc
-	v_cmp_ngt_f32_e32 vcc, s85, v110
-	v_sub_f32_e32 v56, v57, v1
-	v_pk_mul_f32 v[40:41], v[40:41], v[62:63]
-	v_cndmask_b32_e32 v42, v108, v110, vcc
-	v_sub_f32_e32 v8, v58, v0
-	v_cmp_ngt_f32_e32 vcc, s83, v56
-	v_pk_fma_f32 v[42:43], v[40:41], v[42:43], v[52:53]
-	v_pk_add_f32 v[24:25], v[24:25], v[40:41]
-	v_cndmask_b32_e32 v41, v107, v56, vcc
+	v_pk_fma_f32 v[100:101], v[100:101], v[102:103], v[64:65]
+	v_pk_add_f32 v[60:61], v[86:87], v[98:99]
+	v_cndmask_b32_e32 v119, v116, v8, vcc
+	v_div_scale_f32 v8, s[0:1], s81, s81, v47
+	v_rcp_f32_e32 v117, v8
+	v_cmp_ngt_f32_e32 vcc, s85, v129
+	v_pk_fma_f32 v[98:99], v[98:99], v[104:105], v[82:83]
+	v_pk_add_f32 v[58:59], v[90:91], v[96:97]
+	v_fma_f32 v102, -v8, v117, 1.0
+	v_cndmask_b32_e32 v118, v116, v129, vcc
+	v_fmac_f32_e32 v117, v102, v117
+	v_div_scale_f32 v102, vcc, v47, s81, v47
+	v_mul_f32_e32 v103, v102, v117
+	v_fma_f32 v104, -v8, v103, v102
+	v_fmac_f32_e32 v103, v104, v117
+	v_fma_f32 v8, -v8, v103, v102
+	v_div_scale_f32 v102, s[0:1], s79, s79, v46
+	v_rcp_f32_e32 v104, v102
+	v_div_fmas_f32 v8, v8, v117, v103
+	v_div_fixup_f32 v8, v8, s81, v47
+	v_sub_f32_e32 v8, v8, v7
+	v_fma_f32 v47, -v102, v104, 1.0
+	v_fmac_f32_e32 v104, v47, v104
+	v_div_scale_f32 v47, vcc, v46, s79, v46
+	v_mul_f32_e32 v103, v47, v104
+	v_fma_f32 v105, -v102, v103, v47
+	v_fmac_f32_e32 v103, v105, v104
+	v_fma_f32 v47, -v102, v103, v47
+	v_div_scale_f32 v102, s[0:1], s77, s77, v45
+	v_rcp_f32_e32 v105, v102
+	v_div_fmas_f32 v47, v47, v104, v103
+	v_div_fixup_f32 v46, v47, s79, v46
+	v_sub_f32_e32 v129, v46, v6
+	v_fma_f32 v47, -v102, v105, 1.0
+	v_fmac_f32_e32 v105, v47, v105
+	v_div_scale_f32 v47, vcc, v45, s77, v45
+	v_mul_f32_e32 v103, v47, v105
+	v_fma_f32 v104, -v102, v103, v47
+	v_fmac_f32_e32 v103, v104, v105
+	v_fma_f32 v47, -v102, v103, v47
+	v_div_scale_f32 v102, s[0:1], s75, s75, v44
+	v_rcp_f32_e32 v104, v102
+	v_div_fmas_f32 v47, v47, v105, v103
+	v_div_fixup_f32 v45, v47, s77, v45
+	v_sub_f32_e32 v128, v45, v5
+	v_fma_f32 v47, -v102, v104, 1.0
+	v_fmac_f32_e32 v104, v47, v104
+	v_div_scale_f32 v47, vcc, v44, s75, v44
+	v_mul_f32_e32 v103, v47, v104
+	v_fma_f32 v105, -v102, v103, v47
+	v_fmac_f32_e32 v103, v105, v104
+	v_fma_f32 v47, -v102, v103, v47
+	v_div_scale_f32 v102, s[0:1], s73, s73, v43
+	v_rcp_f32_e32 v105, v102
+	v_div_fmas_f32 v47, v47, v104, v103
+	v_div_fixup_f32 v44, v47, s75, v44
+	v_sub_f32_e32 v127, v44, v4
+	v_fma_f32 v47, -v102, v105, 1.0
+	v_fmac_f32_e32 v105, v47, v105
+	v_div_scale_f32 v47, vcc, v43, s73, v43
+	v_mul_f32_e32 v103, v47, v105
+	v_fma_f32 v104, -v102, v103, v47
+	v_fmac_f32_e32 v103, v104, v105
+	v_fma_f32 v47, -v102, v103, v47
+	v_div_scale_f32 v102, s[0:1], s71, s71, v42
+	v_rcp_f32_e32 v104, v102
+	v_div_fmas_f32 v47, v47, v105, v103
+	v_div_fixup_f32 v43, v47, s73, v43
+	v_sub_f32_e32 v126, v43, v3
+	v_fma_f32 v47, -v102, v104, 1.0
+	v_fmac_f32_e32 v104, v47, v104
+	v_div_scale_f32 v47, vcc, v42, s71, v42
+	v_mul_f32_e32 v103, v47, v104
+	v_fma_f32 v105, -v102, v103, v47
+	v_fmac_f32_e32 v103, v105, v104
+	v_fma_f32 v47, -v102, v103, v47
+	v_div_scale_f32 v102, s[0:1], s33, s33, v41
+	v_rcp_f32_e32 v105, v102
+	v_div_fmas_f32 v47, v47, v104, v103
+	v_div_fixup_f32 v42, v47, s71, v42
+	v_sub_f32_e32 v125, v42, v2
+	v_fma_f32 v47, -v102, v105, 1.0
+	v_fmac_f32_e32 v105, v47, v105
+	v_div_scale_f32 v47, vcc, v41, s33, v41
+	v_mul_f32_e32 v103, v47, v105
+	v_fma_f32 v104, -v102, v103, v47
+	v_fmac_f32_e32 v103, v104, v105
+	v_fma_f32 v47, -v102, v103, v47
+	v_div_scale_f32 v102, s[0:1], s25, s25, v40
+	v_rcp_f32_e32 v104, v102
+	v_div_fmas_f32 v47, v47, v105, v103
+	v_div_fixup_f32 v41, v47, s33, v41
+	v_sub_f32_e32 v124, v41, v1
+	v_fma_f32 v47, -v102, v104, 1.0
+	v_fmac_f32_e32 v104, v47, v104
+	v_div_scale_f32 v47, vcc, v40, s25, v40
+	v_mul_f32_e32 v103, v47, v104
+	v_fma_f32 v105, -v102, v103, v47
+	v_fmac_f32_e32 v103, v105, v104
+	v_fma_f32 v47, -v102, v103, v47
+	v_div_fmas_f32 v47, v47, v104, v103
 	v_cmp_ngt_f32_e32 vcc, s83, v8
-	v_sub_f32_e32 v58, v33, v3
-	v_sub_f32_e32 v57, v34, v2
-	v_cndmask_b32_e32 v40, v107, v8, vcc
-	v_pk_fma_f32 v[44:45], v[40:41], s[72:73], v[10:11] op_sel_hi:[1,0,0]
-	v_cmp_ngt_f32_e32 vcc, s83, v58
-	v_pk_add_f32 v[46:47], v[44:45], s[74:75] op_sel_hi:[1,0]
-	v_sub_f32_e32 v60, v32, v5
-	v_pk_fma_f32 v[40:41], v[46:47], s[76:77], v[40:41] op_sel_hi:[1,0,1]
-	v_sub_f32_e32 v59, v37, v4
-	v_pk_fma_f32 v[40:41], v[46:47], s[78:79], v[40:41] op_sel_hi:[1,0,1]
-	v_cndmask_b32_e32 v47, v107, v58, vcc
-	v_cmp_ngt_f32_e32 vcc, s83, v57
-	v_sub_f32_e32 v62, v35, v7
-	v_sub_f32_e32 v61, v36, v6
-	v_cndmask_b32_e32 v46, v107, v57, vcc
-	v_pk_fma_f32 v[50:51], v[46:47], s[72:73], v[10:11] op_sel_hi:[1,0,0]
-	v_cmp_ngt_f32_e32 vcc, s83, v60
-	v_pk_add_f32 v[52:53], v[50:51], s[74:75] op_sel_hi:[1,0]
-	v_lshl_add_u32 v45, v45, 23, 1.0
-	v_cndmask_b32_e32 v33, v107, v60, vcc
-	v_cmp_ngt_f32_e32 vcc, s83, v59
-	v_pk_fma_f32 v[46:47], v[52:53], s[76:77], v[46:47] op_sel_hi:[1,0,1]
-	v_lshl_add_u32 v44, v44, 23, 1.0
-	v_cndmask_b32_e32 v32, v107, v59, vcc
-	v_cmp_ngt_f32_e32 vcc, s83, v62
-	v_pk_fma_f32 v[46:47], v[52:53], s[78:79], v[46:47] op_sel_hi:[1,0,1]
-	v_pk_fma_f32 v[52:53], v[32:33], s[72:73], v[10:11] op_sel_hi:[1,0,0]
-	v_cndmask_b32_e32 v35, v107, v62, vcc
-	v_cmp_ngt_f32_e32 vcc, s83, v61
+	v_div_fixup_f32 v40, v47, s25, v40
+	v_sub_f32_e32 v117, v40, v0
+	v_cndmask_b32_e32 v41, v115, v8, vcc
+	v_cmp_ngt_f32_e32 vcc, s83, v129
+	v_pk_fma_f32 v[96:97], v[96:97], v[106:107], v[92:93]
+	v_pk_add_f32 v[56:57], v[88:89], v[14:15]
+	v_cndmask_b32_e32 v40, v115, v129, vcc
+	v_cmp_ngt_f32_e32 vcc, s83, v128
+	v_pk_fma_f32 v[14:15], v[14:15], v[118:119], v[94:95]
+	v_pk_fma_f32 v[118:119], v[40:41], s[72:73], v[12:13] op_sel_hi:[1,0,0]
+	v_cndmask_b32_e32 v43, v115, v128, vcc
+	v_cmp_ngt_f32_e32 vcc, s83, v127
+	v_pk_add_f32 v[120:121], v[118:119], s[74:75] op_sel_hi:[1,0]
+	v_lshl_add_u32 v119, v119, 23, 1.0
+	v_cndmask_b32_e32 v42, v115, v127, vcc
+	v_cmp_ngt_f32_e32 vcc, s83, v126
+	v_pk_fma_f32 v[106:107], v[42:43], s[72:73], v[12:13] op_sel_hi:[1,0,0]
+	v_pk_fma_f32 v[40:41], v[120:121], s[76:77], v[40:41] op_sel_hi:[1,0,1]
+	v_cndmask_b32_e32 v45, v115, v126, vcc
+	v_cmp_ngt_f32_e32 vcc, s83, v125
+	v_pk_add_f32 v[122:123], v[106:107], s[74:75] op_sel_hi:[1,0]
+	v_pk_fma_f32 v[40:41], v[120:121], s[78:79], v[40:41] op_sel_hi:[1,0,1]
+	v_cndmask_b32_e32 v44, v115, v125, vcc
+	v_cmp_ngt_f32_e32 vcc, s83, v124
+	v_pk_fma_f32 v[42:43], v[122:123], s[76:77], v[42:43] op_sel_hi:[1,0,1]
+	v_pk_fma_f32 v[104:105], v[44:45], s[72:73], v[12:13] op_sel_hi:[1,0,0]
+	v_cndmask_b32_e32 v47, v115, v124, vcc
+	v_cmp_ngt_f32_e32 vcc, s83, v117
+	v_pk_fma_f32 v[42:43], v[122:123], s[78:79], v[42:43] op_sel_hi:[1,0,1]
+	v_pk_add_f32 v[120:121], v[104:105], s[74:75] op_sel_hi:[1,0]
+	v_cndmask_b32_e32 v46, v115, v117, vcc
+	v_pk_fma_f32 v[102:103], v[46:47], s[72:73], v[12:13] op_sel_hi:[1,0,0]
+	v_pk_fma_f32 v[44:45], v[120:121], s[76:77], v[44:45] op_sel_hi:[1,0,1]
+	v_pk_add_f32 v[122:123], v[102:103], s[74:75] op_sel_hi:[1,0]
+	v_pk_fma_f32 v[44:45], v[120:121], s[78:79], v[44:45] op_sel_hi:[1,0,1]
+	v_pk_fma_f32 v[46:47], v[122:123], s[76:77], v[46:47] op_sel_hi:[1,0,1]
+	v_pk_mul_f32 v[120:121], v[40:41], v[40:41]
+	v_pk_fma_f32 v[46:47], v[122:123], s[78:79], v[46:47] op_sel_hi:[1,0,1]
+	v_pk_fma_f32 v[122:123], v[40:41], s[82:83], v[10:11] op_sel_hi:[1,0,0]
+	v_lshl_add_u32 v118, v118, 23, 1.0
+	v_pk_fma_f32 v[122:123], v[122:123], v[40:41], s[84:85] op_sel_hi:[1,1,0]
+	v_lshl_add_u32 v107, v107, 23, 1.0
+	v_pk_fma_f32 v[122:123], v[122:123], v[40:41], s[86:87] op_sel_hi:[1,1,0]
+	v_lshl_add_u32 v106, v106, 23, 1.0
+	v_pk_fma_f32 v[122:123], v[122:123], v[40:41], 0.5 op_sel_hi:[1,1,0]
+	v_lshl_add_u32 v103, v103, 23, 1.0
+	v_pk_fma_f32 v[40:41], v[120:121], v[122:123], v[40:41]
+	v_pk_fma_f32 v[122:123], v[42:43], s[82:83], v[10:11] op_sel_hi:[1,0,0]
+	v_pk_mul_f32 v[120:121], v[42:43], v[42:43]
+	v_pk_fma_f32 v[122:123], v[122:123], v[42:43], s[84:85] op_sel_hi:[1,1,0]
+	v_lshl_add_u32 v102, v102, 23, 1.0
+	v_pk_fma_f32 v[122:123], v[122:123], v[42:43], s[86:87] op_sel_hi:[1,1,0]
+	v_pk_fma_f32 v[40:41], v[40:41], v[118:119], v[118:119]
+	v_pk_fma_f32 v[122:123], v[122:123], v[42:43], 0.5 op_sel_hi:[1,1,0]
+	v_cmp_ngt_f32_e32 vcc, s85, v124
+	v_pk_fma_f32 v[42:43], v[120:121], v[122:123], v[42:43]
+	v_pk_fma_f32 v[122:123], v[44:45], s[82:83], v[10:11] op_sel_hi:[1,0,0]
+	v_pk_mul_f32 v[120:121], v[44:45], v[44:45]
+	v_pk_fma_f32 v[122:123], v[122:123], v[44:45], s[84:85] op_sel_hi:[1,1,0]
+	v_lshl_add_u32 v105, v105, 23, 1.0
+	v_pk_fma_f32 v[122:123], v[122:123], v[44:45], s[86:87] op_sel_hi:[1,1,0]
+	v_lshl_add_u32 v104, v104, 23, 1.0
+	v_pk_fma_f32 v[122:123], v[122:123], v[44:45], 0.5 op_sel_hi:[1,1,0]
+	v_lshl_add_u64 v[80:81], v[80:81], 0, s[52:53]
+	v_pk_fma_f32 v[44:45], v[120:121], v[122:123], v[44:45]
+	v_pk_fma_f32 v[122:123], v[46:47], s[82:83], v[10:11] op_sel_hi:[1,0,0]
+	v_pk_mul_f32 v[120:121], v[46:47], v[46:47]
+	v_pk_fma_f32 v[122:123], v[122:123], v[46:47], s[84:85] op_sel_hi:[1,1,0]
+	v_pk_fma_f32 v[104:105], v[44:45], v[104:105], v[104:105]
+	v_pk_fma_f32 v[122:123], v[122:123], v[46:47], s[86:87] op_sel_hi:[1,1,0]
+	v_pk_add_f32 v[58:59], v[58:59], v[104:105]
+	v_pk_fma_f32 v[122:123], v[122:123], v[46:47], 0.5 op_sel_hi:[1,1,0]
+	s_nop 0
+	v_pk_fma_f32 v[46:47], v[120:121], v[122:123], v[46:47]
+	s_nop 0
+	v_pk_fma_f32 v[102:103], v[46:47], v[102:103], v[102:103]
+	v_pk_fma_f32 v[46:47], v[42:43], v[106:107], v[106:107]
+	v_pk_add_f32 v[42:43], v[62:63], v[40:41]
+	v_cndmask_b32_e32 v63, v116, v124, vcc
+	v_cmp_ngt_f32_e32 vcc, s85, v117
+	v_pk_add_f32 v[44:45], v[60:61], v[46:47]
+	v_pk_add_f32 v[60:61], v[56:57], v[102:103]
+	v_cndmask_b32_e32 v62, v116, v117, vcc
+	v_cmp_ngt_f32_e32 vcc, s85, v126
+	v_pk_fma_f32 v[14:15], v[102:103], v[62:63], v[14:15]
+	s_nop 0
+	v_cndmask_b32_e32 v57, v116, v126, vcc
+	v_cmp_ngt_f32_e32 vcc, s85, v125
+	s_nop 1
+	v_cndmask_b32_e32 v56, v116, v125, vcc
+	v_cmp_ngt_f32_e32 vcc, s85, v128
+	v_pk_fma_f32 v[56:57], v[104:105], v[56:57], v[96:97]
+	s_nop 0
+	v_cndmask_b32_e32 v107, v116, v128, vcc
+	v_cmp_ngt_f32_e32 vcc, s85, v127
+	s_nop 1
+	v_cndmask_b32_e32 v106, v116, v127, vcc
+	v_cmp_ngt_f32_e32 vcc, s85, v8
+	v_pk_fma_f32 v[46:47], v[46:47], v[106:107], v[98:99]
+	s_nop 0
+	v_cndmask_b32_e32 v119, v116, v8, vcc
+	v_cmp_ngt_f32_e32 vcc, s85, v129
+	v_div_scale_f32 v8, s[0:1], s33, s33, v49
+	s_nop 0
+	v_cndmask_b32_e32 v118, v116, v129, vcc
+	v_pk_fma_f32 v[40:41], v[40:41], v[118:119], v[100:101]
+	v_rcp_f32_e32 v100, v8
+	s_nop 0
+	v_fma_f32 v62, -v8, v100, 1.0
+	v_fmac_f32_e32 v100, v62, v100
+	v_div_scale_f32 v62, vcc, v49, s33, v49
+	v_mul_f32_e32 v63, v62, v100
+	v_fma_f32 v96, -v8, v63, v62
+	v_fmac_f32_e32 v63, v96, v100
+	v_fma_f32 v8, -v8, v63, v62
+	v_div_scale_f32 v62, s[0:1], s25, s25, v48
+	v_rcp_f32_e32 v96, v62
+	v_div_fmas_f32 v8, v8, v100, v63
+	v_div_fixup_f32 v8, v8, s33, v49
+	v_sub_f32_e32 v8, v8, v1
+	v_fma_f32 v49, -v62, v96, 1.0
+	v_fmac_f32_e32 v96, v49, v96
+	v_div_scale_f32 v49, vcc, v48, s25, v48
+	v_mul_f32_e32 v63, v49, v96
+	v_fma_f32 v97, -v62, v63, v49
+	v_fmac_f32_e32 v63, v97, v96
+	v_fma_f32 v49, -v62, v63, v49
+	v_div_scale_f32 v62, s[0:1], s73, s73, v51
+	v_rcp_f32_e32 v97, v62
+	v_div_fmas_f32 v49, v49, v96, v63
+	v_div_fixup_f32 v48, v49, s25, v48
+	v_sub_f32_e32 v129, v48, v0
+	v_fma_f32 v49, -v62, v97, 1.0
+	v_fmac_f32_e32 v97, v49, v97
+	v_div_scale_f32 v49, vcc, v51, s73, v51
+	v_mul_f32_e32 v63, v49, v97
+	v_fma_f32 v96, -v62, v63, v49
+	v_fmac_f32_e32 v63, v96, v97
+	v_fma_f32 v49, -v62, v63, v49
+	v_div_scale_f32 v62, s[0:1], s71, s71, v50
+	v_rcp_f32_e32 v96, v62
+	v_div_fmas_f32 v49, v49, v97, v63
+	v_div_fixup_f32 v49, v49, s73, v51
+	v_sub_f32_e32 v128, v49, v3
+	v_fma_f32 v51, -v62, v96, 1.0
+	v_fmac_f32_e32 v96, v51, v96
+	v_div_scale_f32 v51, vcc, v50, s71, v50
+	v_mul_f32_e32 v63, v51, v96
+	v_fma_f32 v97, -v62, v63, v51
+	v_fmac_f32_e32 v63, v97, v96
+	v_fma_f32 v51, -v62, v63, v51
+	v_div_scale_f32 v62, s[0:1], s77, s77, v53
+	v_rcp_f32_e32 v97, v62
+	v_div_fmas_f32 v51, v51, v96, v63
+	v_div_fixup_f32 v50, v51, s71, v50
+	v_sub_f32_e32 v127, v50, v2
+	v_fma_f32 v51, -v62, v97, 1.0
+	v_fmac_f32_e32 v97, v51, v97
+	v_div_scale_f32 v51, vcc, v53, s77, v53
+	v_mul_f32_e32 v63, v51, v97
+	v_fma_f32 v96, -v62, v63, v51
+	v_fmac_f32_e32 v63, v96, v97
+	v_fma_f32 v51, -v62, v63, v51
+	v_div_scale_f32 v62, s[0:1], s75, s75, v52
+	v_rcp_f32_e32 v96, v62
+	v_div_fmas_f32 v51, v51, v97, v63
+	v_div_fixup_f32 v51, v51, s77, v53
+	v_sub_f32_e32 v126, v51, v5
+	v_fma_f32 v53, -v62, v96, 1.0
+	v_fmac_f32_e32 v96, v53, v96
+	v_div_scale_f32 v53, vcc, v52, s75, v52
+	v_mul_f32_e32 v63, v53, v96
+	v_fma_f32 v97, -v62, v63, v53
+	v_fmac_f32_e32 v63, v97, v96
+	v_fma_f32 v53, -v62, v63, v53
+	v_div_scale_f32 v62, s[0:1], s81, s81, v55
+	v_rcp_f32_e32 v97, v62
+	v_div_fmas_f32 v53, v53, v96, v63
+	v_div_fixup_f32 v52, v53, s75, v52
+	v_sub_f32_e32 v125, v52, v4
+	v_fma_f32 v53, -v62, v97, 1.0
+	v_fmac_f32_e32 v97, v53, v97
+	v_div_scale_f32 v53, vcc, v55, s81, v55
+	v_mul_f32_e32 v63, v53, v97
+	v_fma_f32 v96, -v62, v63, v53
+	v_fmac_f32_e32 v63, v96, v97
+	v_fma_f32 v53, -v62, v63, v53
+	v_div_scale_f32 v62, s[0:1], s79, s79, v54
+	v_rcp_f32_e32 v96, v62
+	v_div_fmas_f32 v53, v53, v97, v63
+	v_div_fixup_f32 v53, v53, s81, v55
+	v_sub_f32_e32 v124, v53, v7
+	v_fma_f32 v55, -v62, v96, 1.0
+	v_fmac_f32_e32 v96, v55, v96
+	v_div_scale_f32 v55, vcc, v54, s79, v54
+	v_mul_f32_e32 v63, v55, v96
+	v_fma_f32 v97, -v62, v63, v55
+	v_fmac_f32_e32 v63, v97, v96
+	v_fma_f32 v55, -v62, v63, v55
+	v_div_fmas_f32 v55, v55, v96, v63
+	v_cmp_ngt_f32_e32 vcc, s83, v8
+	v_div_fixup_f32 v54, v55, s79, v54
+	v_sub_f32_e32 v117, v54, v6
+	v_cndmask_b32_e32 v49, v115, v8, vcc
+	v_cmp_ngt_f32_e32 vcc, s83, v129
+	s_nop 1
+	v_cndmask_b32_e32 v48, v115, v129, vcc
+	v_cmp_ngt_f32_e32 vcc, s83, v128
+	v_pk_fma_f32 v[100:101], v[48:49], s[72:73], v[12:13] op_sel_hi:[1,0,0]
+	s_nop 0
+	v_cndmask_b32_e32 v51, v115, v128, vcc
+	v_cmp_ngt_f32_e32 vcc, s83, v127
+	v_pk_add_f32 v[102:103], v[100:101], s[74:75] op_sel_hi:[1,0]
+	v_lshl_add_u32 v101, v101, 23, 1.0
+	v_cndmask_b32_e32 v50, v115, v127, vcc
+	v_cmp_ngt_f32_e32 vcc, s83, v126
+	v_pk_fma_f32 v[48:49], v[102:103], s[76:77], v[48:49] op_sel_hi:[1,0,1]
+	v_pk_fma_f32 v[98:99], v[50:51], s[72:73], v[12:13] op_sel_hi:[1,0,0]
+	v_cndmask_b32_e32 v53, v115, v126, vcc
+	v_cmp_ngt_f32_e32 vcc, s83, v125
+	v_pk_fma_f32 v[48:49], v[102:103], s[78:79], v[48:49] op_sel_hi:[1,0,1]
+	v_pk_add_f32 v[104:105], v[98:99], s[74:75] op_sel_hi:[1,0]
+	v_cndmask_b32_e32 v52, v115, v125, vcc
+	v_cmp_ngt_f32_e32 vcc, s83, v124
+	v_pk_fma_f32 v[96:97], v[52:53], s[72:73], v[12:13] op_sel_hi:[1,0,0]
+	v_pk_fma_f32 v[120:121], v[48:49], s[82:83], v[10:11] op_sel_hi:[1,0,0]
+	v_cndmask_b32_e32 v55, v115, v124, vcc
+	v_cmp_ngt_f32_e32 vcc, s83, v117
+	v_pk_add_f32 v[106:107], v[96:97], s[74:75] op_sel_hi:[1,0]
+	v_pk_fma_f32 v[120:121], v[120:121], v[48:49], s[84:85] op_sel_hi:[1,1,0]
+	v_cndmask_b32_e32 v54, v115, v117, vcc
+	v_pk_fma_f32 v[62:63], v[54:55], s[72:73], v[12:13] op_sel_hi:[1,0,0]
+	v_pk_fma_f32 v[52:53], v[106:107], s[76:77], v[52:53] op_sel_hi:[1,0,1]
+	v_pk_add_f32 v[118:119], v[62:63], s[74:75] op_sel_hi:[1,0]
+	v_pk_fma_f32 v[50:51], v[104:105], s[76:77], v[50:51] op_sel_hi:[1,0,1]
+	v_pk_fma_f32 v[54:55], v[118:119], s[76:77], v[54:55] op_sel_hi:[1,0,1]
+	v_pk_fma_f32 v[120:121], v[120:121], v[48:49], s[86:87] op_sel_hi:[1,1,0]
+	v_pk_fma_f32 v[50:51], v[104:105], s[78:79], v[50:51] op_sel_hi:[1,0,1]
+	v_pk_fma_f32 v[52:53], v[106:107], s[78:79], v[52:53] op_sel_hi:[1,0,1]
+	v_pk_fma_f32 v[54:55], v[118:119], s[78:79], v[54:55] op_sel_hi:[1,0,1]
+	v_pk_mul_f32 v[118:119], v[48:49], v[48:49]
+	v_pk_fma_f32 v[120:121], v[120:121], v[48:49], 0.5 op_sel_hi:[1,1,0]
+	v_pk_fma_f32 v[122:123], v[50:51], s[82:83], v[10:11] op_sel_hi:[1,0,0]
+	v_pk_fma_f32 v[48:49], v[118:119], v[120:121], v[48:49]
+	v_pk_fma_f32 v[118:119], v[52:53], s[82:83], v[10:11] op_sel_hi:[1,0,0]
+	v_pk_fma_f32 v[120:121], v[54:55], s[82:83], v[10:11] op_sel_hi:[1,0,0]
+	v_pk_fma_f32 v[118:119], v[118:119], v[52:53], s[84:85] op_sel_hi:[1,1,0]
+	v_pk_fma_f32 v[120:121], v[120:121], v[54:55], s[84:85] op_sel_hi:[1,1,0]
+	v_pk_fma_f32 v[122:123], v[122:123], v[50:51], s[84:85] op_sel_hi:[1,1,0]
+	v_pk_fma_f32 v[118:119], v[118:119], v[52:53], s[86:87] op_sel_hi:[1,1,0]
+	v_pk_fma_f32 v[122:123], v[122:123], v[50:51], s[86:87] op_sel_hi:[1,1,0]
+	v_pk_fma_f32 v[120:121], v[120:121], v[54:55], s[86:87] op_sel_hi:[1,1,0]
+	v_pk_mul_f32 v[102:103], v[54:55], v[54:55]
+	v_pk_mul_f32 v[104:105], v[52:53], v[52:53]
+	v_pk_mul_f32 v[106:107], v[50:51], v[50:51]
+	v_pk_fma_f32 v[120:121], v[120:121], v[54:55], 0.5 op_sel_hi:[1,1,0]
+	v_pk_fma_f32 v[118:119], v[118:119], v[52:53], 0.5 op_sel_hi:[1,1,0]
+	v_pk_fma_f32 v[122:123], v[122:123], v[50:51], 0.5 op_sel_hi:[1,1,0]
+	v_pk_fma_f32 v[52:53], v[104:105], v[118:119], v[52:53]
+	v_pk_fma_f32 v[50:51], v[106:107], v[122:123], v[50:51]
+	v_pk_fma_f32 v[54:55], v[102:103], v[120:121], v[54:55]
+	v_lshl_add_u32 v99, v99, 23, 1.0
+	v_lshl_add_u32 v98, v98, 23, 1.0
+	v_lshl_add_u32 v97, v97, 23, 1.0
+	v_lshl_add_u32 v96, v96, 23, 1.0
+	v_lshl_add_u32 v63, v63, 23, 1.0
+	v_lshl_add_u32 v62, v62, 23, 1.0
+	v_pk_fma_f32 v[54:55], v[54:55], v[62:63], v[62:63]
+	v_pk_fma_f32 v[62:63], v[52:53], v[96:97], v[96:97]
+	v_pk_fma_f32 v[96:97], v[50:51], v[98:99], v[98:99]
+	v_cmp_ngt_f32_e32 vcc, s85, v124
+	v_lshl_add_u32 v100, v100, 23, 1.0
+	v_pk_add_f32 v[50:51], v[58:59], v[96:97]
+	v_cndmask_b32_e32 v59, v116, v124, vcc
+	v_cmp_ngt_f32_e32 vcc, s85, v117
+	v_pk_fma_f32 v[98:99], v[48:49], v[100:101], v[100:101]
+	v_pk_add_f32 v[52:53], v[42:43], v[54:55]
+	v_cndmask_b32_e32 v58, v116, v117, vcc
+	v_cmp_ngt_f32_e32 vcc, s85, v126
+	v_pk_add_f32 v[48:49], v[60:61], v[98:99]
+	v_pk_fma_f32 v[40:41], v[54:55], v[58:59], v[40:41]
+	v_cndmask_b32_e32 v61, v116, v126, vcc
+	v_cmp_ngt_f32_e32 vcc, s85, v125
+	v_pk_add_f32 v[44:45], v[44:45], v[62:63]
+	s_nop 0
+	v_cndmask_b32_e32 v60, v116, v125, vcc
+	v_cmp_ngt_f32_e32 vcc, s85, v128
+	v_pk_fma_f32 v[46:47], v[62:63], v[60:61], v[46:47]
+	s_nop 0
+	v_cndmask_b32_e32 v43, v116, v128, vcc
+	v_cmp_ngt_f32_e32 vcc, s85, v127
+	s_nop 1
+	v_cndmask_b32_e32 v42, v116, v127, vcc
+	v_cmp_ngt_f32_e32 vcc, s85, v8
+	v_pk_fma_f32 v[42:43], v[96:97], v[42:43], v[56:57]
+	s_nop 0
+	v_cndmask_b32_e32 v101, v116, v8, vcc
+	v_cmp_ngt_f32_e32 vcc, s85, v129
+	v_div_scale_f32 v8, s[0:1], s81, s81, v31
+	s_nop 0
+	v_cndmask_b32_e32 v100, v116, v129, vcc
+	v_pk_fma_f32 v[14:15], v[98:99], v[100:101], v[14:15]
+	v_rcp_f32_e32 v98, v8
+	s_nop 0
+	v_fma_f32 v54, -v8, v98, 1.0
+	v_fmac_f32_e32 v98, v54, v98
+	v_div_scale_f32 v54, vcc, v31, s81, v31
+	v_mul_f32_e32 v55, v54, v98
+	v_fma_f32 v56, -v8, v55, v54
+	v_fmac_f32_e32 v55, v56, v98
+	v_fma_f32 v8, -v8, v55, v54
+	v_div_scale_f32 v54, s[0:1], s79, s79, v30
+	v_rcp_f32_e32 v56, v54
+	v_div_fmas_f32 v8, v8, v98, v55
+	v_div_fixup_f32 v8, v8, s81, v31
+	v_sub_f32_e32 v8, v8, v7
+	v_fma_f32 v31, -v54, v56, 1.0
+	v_fmac_f32_e32 v56, v31, v56
+	v_div_scale_f32 v31, vcc, v30, s79, v30
+	v_mul_f32_e32 v55, v31, v56
+	v_fma_f32 v57, -v54, v55, v31
+	v_fmac_f32_e32 v55, v57, v56
+	v_fma_f32 v31, -v54, v55, v31
+	v_div_scale_f32 v54, s[0:1], s77, s77, v29
+	v_rcp_f32_e32 v57, v54
+	v_div_fmas_f32 v31, v31, v56, v55
+	v_div_fixup_f32 v30, v31, s79, v30
+	v_sub_f32_e32 v125, v30, v6
+	v_fma_f32 v31, -v54, v57, 1.0
+	v_fmac_f32_e32 v57, v31, v57
+	v_div_scale_f32 v31, vcc, v29, s77, v29
+	v_mul_f32_e32 v55, v31, v57
+	v_fma_f32 v56, -v54, v55, v31
+	v_fmac_f32_e32 v55, v56, v57
+	v_fma_f32 v31, -v54, v55, v31
+	v_div_scale_f32 v54, s[0:1], s75, s75, v28
+	v_rcp_f32_e32 v56, v54
+	v_div_fmas_f32 v31, v31, v57, v55
+	v_div_fixup_f32 v29, v31, s77, v29
+	v_sub_f32_e32 v124, v29, v5
+	v_fma_f32 v31, -v54, v56, 1.0
+	v_fmac_f32_e32 v56, v31, v56
+	v_div_scale_f32 v31, vcc, v28, s75, v28
+	v_mul_f32_e32 v55, v31, v56
+	v_fma_f32 v57, -v54, v55, v31
+	v_fmac_f32_e32 v55, v57, v56
+	v_fma_f32 v31, -v54, v55, v31
+	v_div_scale_f32 v54, s[0:1], s73, s73, v27
+	v_rcp_f32_e32 v57, v54
+	v_div_fmas_f32 v31, v31, v56, v55
+	v_div_fixup_f32 v28, v31, s75, v28
+	v_sub_f32_e32 v123, v28, v4
+	v_fma_f32 v31, -v54, v57, 1.0
+	v_fmac_f32_e32 v57, v31, v57
+	v_div_scale_f32 v31, vcc, v27, s73, v27
+	v_mul_f32_e32 v55, v31, v57
+	v_fma_f32 v56, -v54, v55, v31
+	v_fmac_f32_e32 v55, v56, v57
+	v_fma_f32 v31, -v54, v55, v31
+	v_div_scale_f32 v54, s[0:1], s71, s71, v26
+	v_rcp_f32_e32 v56, v54
+	v_div_fmas_f32 v31, v31, v57, v55
+	v_div_fixup_f32 v27, v31, s73, v27
+	v_sub_f32_e32 v122, v27, v3
+	v_fma_f32 v31, -v54, v56, 1.0
+	v_fmac_f32_e32 v56, v31, v56
+	v_div_scale_f32 v31, vcc, v26, s71, v26
+	v_mul_f32_e32 v55, v31, v56
+	v_fma_f32 v57, -v54, v55, v31
+	v_fmac_f32_e32 v55, v57, v56
+	v_fma_f32 v31, -v54, v55, v31
+	v_div_scale_f32 v54, s[0:1], s33, s33, v25
+	v_rcp_f32_e32 v57, v54
+	v_div_fmas_f32 v31, v31, v56, v55
+	v_div_fixup_f32 v26, v31, s71, v26
+	v_sub_f32_e32 v121, v26, v2
+	v_fma_f32 v31, -v54, v57, 1.0
+	v_fmac_f32_e32 v57, v31, v57
+	v_div_scale_f32 v31, vcc, v25, s33, v25
+	v_mul_f32_e32 v55, v31, v57
+	v_fma_f32 v56, -v54, v55, v31
+	v_fmac_f32_e32 v55, v56, v57
+	v_fma_f32 v31, -v54, v55, v31
+	v_div_scale_f32 v54, s[0:1], s25, s25, v24
+	v_rcp_f32_e32 v56, v54
+	v_div_fmas_f32 v31, v31, v57, v55
+	v_div_fixup_f32 v25, v31, s33, v25
+	v_sub_f32_e32 v120, v25, v1
+	v_fma_f32 v31, -v54, v56, 1.0
+	v_fmac_f32_e32 v56, v31, v56
+	v_div_scale_f32 v31, vcc, v24, s25, v24
+	v_mul_f32_e32 v55, v31, v56
+	v_fma_f32 v57, -v54, v55, v31
+	v_fmac_f32_e32 v55, v57, v56
+	v_fma_f32 v31, -v54, v55, v31
+	v_div_fmas_f32 v31, v31, v56, v55
+	v_cmp_ngt_f32_e32 vcc, s83, v8
+	v_div_fixup_f32 v24, v31, s25, v24
+	v_sub_f32_e32 v117, v24, v0
+	v_cndmask_b32_e32 v25, v115, v8, vcc
+	v_cmp_ngt_f32_e32 vcc, s83, v125
+	s_nop 1
+	v_cndmask_b32_e32 v24, v115, v125, vcc
+	v_cmp_ngt_f32_e32 vcc, s83, v124
+	v_pk_fma_f32 v[60:61], v[24:25], s[72:73], v[12:13] op_sel_hi:[1,0,0]
+	s_nop 0
+	v_cndmask_b32_e32 v27, v115, v124, vcc
+	v_cmp_ngt_f32_e32 vcc, s83, v123
+	v_pk_add_f32 v[62:63], v[60:61], s[74:75] op_sel_hi:[1,0]
+	v_lshl_add_u32 v61, v61, 23, 1.0
+	v_cndmask_b32_e32 v26, v115, v123, vcc
+	v_cmp_ngt_f32_e32 vcc, s83, v122
+	v_pk_fma_f32 v[58:59], v[26:27], s[72:73], v[12:13] op_sel_hi:[1,0,0]
+	v_pk_fma_f32 v[24:25], v[62:63], s[76:77], v[24:25] op_sel_hi:[1,0,1]
+	v_cndmask_b32_e32 v29, v115, v122, vcc
+	v_cmp_ngt_f32_e32 vcc, s83, v121
+	v_pk_add_f32 v[96:97], v[58:59], s[74:75] op_sel_hi:[1,0]
+	v_pk_fma_f32 v[24:25], v[62:63], s[78:79], v[24:25] op_sel_hi:[1,0,1]
+	v_cndmask_b32_e32 v28, v115, v121, vcc
+	v_cmp_ngt_f32_e32 vcc, s83, v120
+	v_pk_fma_f32 v[56:57], v[28:29], s[72:73], v[12:13] op_sel_hi:[1,0,0]
+	v_pk_fma_f32 v[26:27], v[96:97], s[76:77], v[26:27] op_sel_hi:[1,0,1]
+	v_cndmask_b32_e32 v31, v115, v120, vcc
+	v_cmp_ngt_f32_e32 vcc, s83, v117
+	v_pk_add_f32 v[98:99], v[56:57], s[74:75] op_sel_hi:[1,0]
+	v_pk_fma_f32 v[102:103], v[24:25], s[82:83], v[10:11] op_sel_hi:[1,0,0]
+	v_cndmask_b32_e32 v30, v115, v117, vcc
+	v_pk_fma_f32 v[54:55], v[30:31], s[72:73], v[12:13] op_sel_hi:[1,0,0]
+	v_pk_fma_f32 v[28:29], v[98:99], s[76:77], v[28:29] op_sel_hi:[1,0,1]
+	v_pk_add_f32 v[100:101], v[54:55], s[74:75] op_sel_hi:[1,0]
+	v_pk_fma_f32 v[28:29], v[98:99], s[78:79], v[28:29] op_sel_hi:[1,0,1]
+	v_pk_fma_f32 v[30:31], v[100:101], s[76:77], v[30:31] op_sel_hi:[1,0,1]
+	v_pk_fma_f32 v[26:27], v[96:97], s[78:79], v[26:27] op_sel_hi:[1,0,1]
+	v_pk_fma_f32 v[30:31], v[100:101], s[78:79], v[30:31] op_sel_hi:[1,0,1]
+	v_pk_fma_f32 v[106:107], v[28:29], s[82:83], v[10:11] op_sel_hi:[1,0,0]
+	v_pk_fma_f32 v[118:119], v[30:31], s[82:83], v[10:11] op_sel_hi:[1,0,0]
+	v_pk_fma_f32 v[102:103], v[102:103], v[24:25], s[84:85] op_sel_hi:[1,1,0]
+	v_pk_fma_f32 v[118:119], v[118:119], v[30:31], s[84:85] op_sel_hi:[1,1,0]
+	v_pk_mul_f32 v[62:63], v[30:31], v[30:31]
+	v_pk_fma_f32 v[118:119], v[118:119], v[30:31], s[86:87] op_sel_hi:[1,1,0]
+	v_pk_fma_f32 v[104:105], v[26:27], s[82:83], v[10:11] op_sel_hi:[1,0,0]
+	v_pk_fma_f32 v[106:107], v[106:107], v[28:29], s[84:85] op_sel_hi:[1,1,0]
+	v_pk_fma_f32 v[102:103], v[102:103], v[24:25], s[86:87] op_sel_hi:[1,1,0]
+	v_pk_fma_f32 v[118:119], v[118:119], v[30:31], 0.5 op_sel_hi:[1,1,0]
+	v_pk_mul_f32 v[100:101], v[24:25], v[24:25]
+	v_pk_fma_f32 v[104:105], v[104:105], v[26:27], s[84:85] op_sel_hi:[1,1,0]
+	v_pk_fma_f32 v[106:107], v[106:107], v[28:29], s[86:87] op_sel_hi:[1,1,0]
+	v_pk_fma_f32 v[102:103], v[102:103], v[24:25], 0.5 op_sel_hi:[1,1,0]
+	v_pk_fma_f32 v[30:31], v[62:63], v[118:119], v[30:31]
+	v_lshl_add_u32 v55, v55, 23, 1.0
+	v_lshl_add_u32 v54, v54, 23, 1.0
+	v_pk_mul_f32 v[96:97], v[28:29], v[28:29]
+	v_pk_fma_f32 v[104:105], v[104:105], v[26:27], s[86:87] op_sel_hi:[1,1,0]
+	v_pk_fma_f32 v[106:107], v[106:107], v[28:29], 0.5 op_sel_hi:[1,1,0]
+	v_pk_fma_f32 v[24:25], v[100:101], v[102:103], v[24:25]
+	v_lshl_add_u32 v60, v60, 23, 1.0
+	v_pk_fma_f32 v[54:55], v[30:31], v[54:55], v[54:55]
+	v_cmp_ngt_f32_e32 vcc, s85, v120
+	v_pk_mul_f32 v[98:99], v[26:27], v[26:27]
+	v_pk_fma_f32 v[104:105], v[104:105], v[26:27], 0.5 op_sel_hi:[1,1,0]
+	v_pk_fma_f32 v[28:29], v[96:97], v[106:107], v[28:29]
+	v_lshl_add_u32 v57, v57, 23, 1.0
+	v_lshl_add_u32 v56, v56, 23, 1.0
+	v_pk_fma_f32 v[60:61], v[24:25], v[60:61], v[60:61]
+	v_pk_add_f32 v[24:25], v[48:49], v[54:55]
+	v_cndmask_b32_e32 v49, v116, v120, vcc
+	v_cmp_ngt_f32_e32 vcc, s85, v117
+	v_pk_fma_f32 v[26:27], v[98:99], v[104:105], v[26:27]
+	v_lshl_add_u32 v59, v59, 23, 1.0
+	v_lshl_add_u32 v58, v58, 23, 1.0
+	v_pk_fma_f32 v[56:57], v[28:29], v[56:57], v[56:57]
+	v_cndmask_b32_e32 v48, v116, v117, vcc
+	v_cmp_ngt_f32_e32 vcc, s85, v122
+	v_pk_fma_f32 v[58:59], v[26:27], v[58:59], v[58:59]
+	v_pk_add_f32 v[26:27], v[50:51], v[56:57]
+	v_cndmask_b32_e32 v51, v116, v122, vcc
+	v_cmp_ngt_f32_e32 vcc, s85, v121
+	v_pk_add_f32 v[28:29], v[44:45], v[58:59]
+	v_pk_add_f32 v[30:31], v[52:53], v[60:61]
+	v_cndmask_b32_e32 v50, v116, v121, vcc
+	v_cmp_ngt_f32_e32 vcc, s85, v124
+	v_pk_fma_f32 v[14:15], v[54:55], v[48:49], v[14:15]
+	v_pk_fma_f32 v[42:43], v[56:57], v[50:51], v[42:43]
+	v_cndmask_b32_e32 v45, v116, v124, vcc
+	v_cmp_ngt_f32_e32 vcc, s85, v123
+	s_nop 1
+	v_cndmask_b32_e32 v44, v116, v123, vcc
+	v_cmp_ngt_f32_e32 vcc, s85, v8
+	v_pk_fma_f32 v[44:45], v[58:59], v[44:45], v[46:47]
+	s_nop 0
+	v_cndmask_b32_e32 v53, v116, v8, vcc
+	v_cmp_ngt_f32_e32 vcc, s85, v125
+	v_div_scale_f32 v8, s[0:1], s33, s33, v33
+	s_nop 0
+	v_cndmask_b32_e32 v52, v116, v125, vcc
+	v_pk_fma_f32 v[40:41], v[60:61], v[52:53], v[40:41]
+	v_rcp_f32_e32 v52, v8
+	s_nop 0
+	v_fma_f32 v46, -v8, v52, 1.0
+	v_fmac_f32_e32 v52, v46, v52
+	v_div_scale_f32 v46, vcc, v33, s33, v33
+	v_mul_f32_e32 v47, v46, v52
+	v_fma_f32 v48, -v8, v47, v46
+	v_fmac_f32_e32 v47, v48, v52
+	v_fma_f32 v8, -v8, v47, v46
+	v_div_scale_f32 v46, s[0:1], s25, s25, v32
+	v_rcp_f32_e32 v48, v46
+	v_div_fmas_f32 v8, v8, v52, v47
+	v_div_fixup_f32 v8, v8, s33, v33
+	v_sub_f32_e32 v8, v8, v1
+	v_fma_f32 v33, -v46, v48, 1.0
+	v_fmac_f32_e32 v48, v33, v48
+	v_div_scale_f32 v33, vcc, v32, s25, v32
+	v_mul_f32_e32 v47, v33, v48
+	v_fma_f32 v49, -v46, v47, v33
+	v_fmac_f32_e32 v47, v49, v48
+	v_fma_f32 v33, -v46, v47, v33
+	v_div_scale_f32 v46, s[0:1], s73, s73, v35
+	v_rcp_f32_e32 v49, v46
+	v_div_fmas_f32 v33, v33, v48, v47
+	v_div_fixup_f32 v32, v33, s25, v32
+	v_sub_f32_e32 v117, v32, v0
+	v_fma_f32 v33, -v46, v49, 1.0
+	v_fmac_f32_e32 v49, v33, v49
+	v_div_scale_f32 v33, vcc, v35, s73, v35
+	v_mul_f32_e32 v47, v33, v49
+	v_fma_f32 v48, -v46, v47, v33
+	v_fmac_f32_e32 v47, v48, v49
+	v_fma_f32 v33, -v46, v47, v33
+	v_div_scale_f32 v46, s[0:1], s71, s71, v34
+	v_rcp_f32_e32 v48, v46
+	v_div_fmas_f32 v33, v33, v49, v47
+	v_div_fixup_f32 v33, v33, s73, v35
+	v_sub_f32_e32 v107, v33, v3
+	v_fma_f32 v35, -v46, v48, 1.0
+	v_fmac_f32_e32 v48, v35, v48
+	v_div_scale_f32 v35, vcc, v34, s71, v34
+	v_mul_f32_e32 v47, v35, v48
+	v_fma_f32 v49, -v46, v47, v35
+	v_fmac_f32_e32 v47, v49, v48
+	v_fma_f32 v35, -v46, v47, v35
+	v_div_scale_f32 v46, s[0:1], s77, s77, v37
+	v_rcp_f32_e32 v49, v46
+	v_div_fmas_f32 v35, v35, v48, v47
+	v_div_fixup_f32 v34, v35, s71, v34
+	v_sub_f32_e32 v106, v34, v2
+	v_fma_f32 v35, -v46, v49, 1.0
+	v_fmac_f32_e32 v49, v35, v49
+	v_div_scale_f32 v35, vcc, v37, s77, v37
+	v_mul_f32_e32 v47, v35, v49
+	v_fma_f32 v48, -v46, v47, v35
+	v_fmac_f32_e32 v47, v48, v49
+	v_fma_f32 v35, -v46, v47, v35
+	v_div_scale_f32 v46, s[0:1], s75, s75, v36
+	v_rcp_f32_e32 v48, v46
+	v_div_fmas_f32 v35, v35, v49, v47
+	v_div_fixup_f32 v35, v35, s77, v37
+	v_sub_f32_e32 v105, v35, v5
+	v_fma_f32 v37, -v46, v48, 1.0
+	v_fmac_f32_e32 v48, v37, v48
+	v_div_scale_f32 v37, vcc, v36, s75, v36
+	v_mul_f32_e32 v47, v37, v48
+	v_fma_f32 v49, -v46, v47, v37
+	v_fmac_f32_e32 v47, v49, v48
+	v_fma_f32 v37, -v46, v47, v37
+	v_div_scale_f32 v46, s[0:1], s81, s81, v39
+	v_rcp_f32_e32 v49, v46
+	v_div_fmas_f32 v37, v37, v48, v47
+	v_div_fixup_f32 v36, v37, s75, v36
+	v_sub_f32_e32 v104, v36, v4
+	v_fma_f32 v37, -v46, v49, 1.0
+	v_fmac_f32_e32 v49, v37, v49
+	v_div_scale_f32 v37, vcc, v39, s81, v39
+	v_mul_f32_e32 v47, v37, v49
+	v_fma_f32 v48, -v46, v47, v37
+	v_fmac_f32_e32 v47, v48, v49
+	v_fma_f32 v37, -v46, v47, v37
+	v_div_scale_f32 v46, s[0:1], s79, s79, v38
+	v_rcp_f32_e32 v48, v46
+	v_div_fmas_f32 v37, v37, v49, v47
+	v_div_fixup_f32 v37, v37, s81, v39
+	v_sub_f32_e32 v103, v37, v7
+	v_fma_f32 v39, -v46, v48, 1.0
+	v_fmac_f32_e32 v48, v39, v48
+	v_div_scale_f32 v39, vcc, v38, s79, v38
+	v_mul_f32_e32 v47, v39, v48
+	v_fma_f32 v49, -v46, v47, v39
+	v_fmac_f32_e32 v47, v49, v48
+	v_fma_f32 v39, -v46, v47, v39
+	v_div_fmas_f32 v39, v39, v48, v47
+	v_cmp_ngt_f32_e32 vcc, s83, v8
+	v_div_fixup_f32 v38, v39, s79, v38
+	v_sub_f32_e32 v102, v38, v6
+	v_cndmask_b32_e32 v33, v115, v8, vcc
+	v_cmp_ngt_f32_e32 vcc, s83, v117
+	s_nop 1
+	v_cndmask_b32_e32 v32, v115, v117, vcc
+	v_cmp_ngt_f32_e32 vcc, s83, v107
+	v_pk_fma_f32 v[52:53], v[32:33], s[72:73], v[12:13] op_sel_hi:[1,0,0]
+	s_nop 0
+	v_cndmask_b32_e32 v35, v115, v107, vcc
+	v_cmp_ngt_f32_e32 vcc, s83, v106
 	v_pk_add_f32 v[54:55], v[52:53], s[74:75] op_sel_hi:[1,0]
-	v_lshl_add_u32 v51, v51, 23, 1.0
-	v_cndmask_b32_e32 v34, v107, v61, vcc
-	v_pk_fma_f32 v[32:33], v[54:55], s[76:77], v[32:33] op_sel_hi:[1,0,1]
-	v_pk_fma_f32 v[36:37], v[34:35], s[72:73], v[10:11] op_sel_hi:[1,0,0]
-	v_pk_fma_f32 v[32:33], v[54:55], s[78:79], v[32:33] op_sel_hi:[1,0,1]
-	v_pk_add_f32 v[54:55], v[36:37], s[74:75] op_sel_hi:[1,0]
-	v_cmp_ngt_f32_e32 vcc, s85, v56
-	v_pk_fma_f32 v[34:35], v[54:55], s[76:77], v[34:35] op_sel_hi:[1,0,1]
-	v_lshl_add_u32 v50, v50, 23, 1.0
-	v_pk_fma_f32 v[34:35], v[54:55], s[78:79], v[34:35] op_sel_hi:[1,0,1]
-	v_pk_fma_f32 v[54:55], v[40:41], s[82:83], v[12:13] op_sel_hi:[1,0,0]
-	v_lshl_add_u32 v37, v37, 23, 1.0
-	v_pk_fma_f32 v[54:55], v[54:55], v[40:41], s[84:85] op_sel_hi:[1,1,0]
-	v_lshl_add_u32 v36, v36, 23, 1.0
-	v_pk_fma_f32 v[54:55], v[54:55], v[40:41], s[86:87] op_sel_hi:[1,1,0]
 	v_lshl_add_u32 v53, v53, 23, 1.0
-	v_pk_fma_f32 v[54:55], v[54:55], v[40:41], 0.5 op_sel_hi:[1,1,0]
+	v_cndmask_b32_e32 v34, v115, v106, vcc
+	v_cmp_ngt_f32_e32 vcc, s83, v105
+	v_pk_fma_f32 v[50:51], v[34:35], s[72:73], v[12:13] op_sel_hi:[1,0,0]
+	v_pk_fma_f32 v[32:33], v[54:55], s[76:77], v[32:33] op_sel_hi:[1,0,1]
+	v_cndmask_b32_e32 v37, v115, v105, vcc
+	v_cmp_ngt_f32_e32 vcc, s83, v104
+	v_pk_add_f32 v[56:57], v[50:51], s[74:75] op_sel_hi:[1,0]
+	v_pk_fma_f32 v[32:33], v[54:55], s[78:79], v[32:33] op_sel_hi:[1,0,1]
+	v_cndmask_b32_e32 v36, v115, v104, vcc
+	v_pk_fma_f32 v[48:49], v[36:37], s[72:73], v[12:13] op_sel_hi:[1,0,0]
+	v_cmp_ngt_f32_e32 vcc, s83, v103
+	v_pk_add_f32 v[58:59], v[48:49], s[74:75] op_sel_hi:[1,0]
+	v_pk_fma_f32 v[34:35], v[56:57], s[76:77], v[34:35] op_sel_hi:[1,0,1]
+	v_cndmask_b32_e32 v39, v115, v103, vcc
+	v_cmp_ngt_f32_e32 vcc, s83, v102
+	v_pk_fma_f32 v[36:37], v[58:59], s[76:77], v[36:37] op_sel_hi:[1,0,1]
+	v_pk_fma_f32 v[34:35], v[56:57], s[78:79], v[34:35] op_sel_hi:[1,0,1]
+	v_cndmask_b32_e32 v38, v115, v102, vcc
+	v_pk_fma_f32 v[36:37], v[58:59], s[78:79], v[36:37] op_sel_hi:[1,0,1]
+	v_pk_fma_f32 v[46:47], v[38:39], s[72:73], v[12:13] op_sel_hi:[1,0,0]
+	v_pk_fma_f32 v[98:99], v[36:37], s[82:83], v[10:11] op_sel_hi:[1,0,0]
+	v_pk_add_f32 v[60:61], v[46:47], s[74:75] op_sel_hi:[1,0]
+	v_pk_fma_f32 v[98:99], v[98:99], v[36:37], s[84:85] op_sel_hi:[1,1,0]
+	v_pk_fma_f32 v[38:39], v[60:61], s[76:77], v[38:39] op_sel_hi:[1,0,1]
+	v_pk_fma_f32 v[96:97], v[34:35], s[82:83], v[10:11] op_sel_hi:[1,0,0]
+	v_pk_fma_f32 v[98:99], v[98:99], v[36:37], s[86:87] op_sel_hi:[1,1,0]
+	v_pk_fma_f32 v[38:39], v[60:61], s[78:79], v[38:39] op_sel_hi:[1,0,1]
+	v_pk_mul_f32 v[56:57], v[36:37], v[36:37]
+	v_pk_fma_f32 v[96:97], v[96:97], v[34:35], s[84:85] op_sel_hi:[1,1,0]
+	v_pk_fma_f32 v[98:99], v[98:99], v[36:37], 0.5 op_sel_hi:[1,1,0]
+	v_pk_fma_f32 v[100:101], v[38:39], s[82:83], v[10:11] op_sel_hi:[1,0,0]
+	v_pk_fma_f32 v[96:97], v[96:97], v[34:35], s[86:87] op_sel_hi:[1,1,0]
+	v_pk_fma_f32 v[36:37], v[56:57], v[98:99], v[36:37]
+	v_lshl_add_u32 v49, v49, 23, 1.0
+	v_lshl_add_u32 v48, v48, 23, 1.0
+	v_cmp_ngt_f32_e32 vcc, s85, v103
+	v_pk_mul_f32 v[58:59], v[34:35], v[34:35]
+	v_pk_fma_f32 v[100:101], v[100:101], v[38:39], s[84:85] op_sel_hi:[1,1,0]
+	v_pk_fma_f32 v[96:97], v[96:97], v[34:35], 0.5 op_sel_hi:[1,1,0]
+	v_pk_fma_f32 v[36:37], v[36:37], v[48:49], v[48:49]
+	v_cndmask_b32_e32 v49, v116, v103, vcc
+	v_cmp_ngt_f32_e32 vcc, s85, v102
+	v_pk_fma_f32 v[62:63], v[32:33], s[82:83], v[10:11] op_sel_hi:[1,0,0]
+	v_pk_fma_f32 v[100:101], v[100:101], v[38:39], s[86:87] op_sel_hi:[1,1,0]
+	v_pk_fma_f32 v[34:35], v[58:59], v[96:97], v[34:35]
+	v_lshl_add_u32 v51, v51, 23, 1.0
+	v_lshl_add_u32 v50, v50, 23, 1.0
+	v_cndmask_b32_e32 v48, v116, v102, vcc
+	v_cmp_ngt_f32_e32 vcc, s85, v105
+	v_pk_mul_f32 v[54:55], v[38:39], v[38:39]
+	v_pk_fma_f32 v[62:63], v[62:63], v[32:33], s[84:85] op_sel_hi:[1,1,0]
+	v_pk_fma_f32 v[100:101], v[100:101], v[38:39], 0.5 op_sel_hi:[1,1,0]
+	v_pk_fma_f32 v[34:35], v[34:35], v[50:51], v[50:51]
+	v_cndmask_b32_e32 v51, v116, v105, vcc
+	v_cmp_ngt_f32_e32 vcc, s85, v104
+	v_pk_fma_f32 v[62:63], v[62:63], v[32:33], s[86:87] op_sel_hi:[1,1,0]
+	v_pk_fma_f32 v[38:39], v[54:55], v[100:101], v[38:39]
+	v_lshl_add_u32 v47, v47, 23, 1.0
+	v_lshl_add_u32 v46, v46, 23, 1.0
+	v_cndmask_b32_e32 v50, v116, v104, vcc
+	v_cmp_ngt_f32_e32 vcc, s85, v107
+	v_pk_mul_f32 v[60:61], v[32:33], v[32:33]
+	v_pk_fma_f32 v[62:63], v[62:63], v[32:33], 0.5 op_sel_hi:[1,1,0]
+	v_pk_fma_f32 v[46:47], v[38:39], v[46:47], v[46:47]
+	v_cndmask_b32_e32 v39, v116, v107, vcc
+	v_cmp_ngt_f32_e32 vcc, s85, v106
+	v_pk_fma_f32 v[32:33], v[60:61], v[62:63], v[32:33]
 	v_lshl_add_u32 v52, v52, 23, 1.0
-	v_pk_fma_f32 v[54:55], v[54:55], v[40:41], 1.0 op_sel_hi:[1,1,0]
-	s_nop 0
-	v_pk_fma_f32 v[40:41], v[54:55], v[40:41], 1.0 op_sel_hi:[1,1,0]
-	v_pk_fma_f32 v[54:55], v[46:47], s[82:83], v[12:13] op_sel_hi:[1,0,0]
-	v_pk_mul_f32 v[40:41], v[40:41], v[44:45]
-	v_pk_fma_f32 v[54:55], v[54:55], v[46:47], s[84:85] op_sel_hi:[1,1,0]
-	v_cndmask_b32_e32 v45, v108, v56, vcc
-	v_pk_fma_f32 v[54:55], v[54:55], v[46:47], s[86:87] op_sel_hi:[1,1,0]
+	v_cndmask_b32_e32 v38, v116, v106, vcc
 	v_cmp_ngt_f32_e32 vcc, s85, v8
-	v_pk_fma_f32 v[54:55], v[54:55], v[46:47], 0.5 op_sel_hi:[1,1,0]
-	v_pk_add_f32 v[24:25], v[24:25], v[40:41]
-	v_pk_fma_f32 v[54:55], v[54:55], v[46:47], 1.0 op_sel_hi:[1,1,0]
-	v_cndmask_b32_e32 v44, v108, v8, vcc
-	v_pk_fma_f32 v[46:47], v[54:55], v[46:47], 1.0 op_sel_hi:[1,1,0]
-	v_pk_fma_f32 v[54:55], v[32:33], s[82:83], v[12:13] op_sel_hi:[1,0,0]
-	v_cmp_ngt_f32_e32 vcc, s85, v58
-	v_pk_fma_f32 v[54:55], v[54:55], v[32:33], s[84:85] op_sel_hi:[1,1,0]
-	v_sub_f32_e32 v8, v22, v6
-	v_pk_fma_f32 v[54:55], v[54:55], v[32:33], s[86:87] op_sel_hi:[1,1,0]
+	v_pk_fma_f32 v[32:33], v[32:33], v[52:53], v[52:53]
+	v_pk_add_f32 v[26:27], v[26:27], v[34:35]
+	v_cndmask_b32_e32 v53, v116, v8, vcc
+	v_cmp_ngt_f32_e32 vcc, s85, v117
+	v_div_scale_f32 v8, s[0:1], s81, s81, v23
 	s_nop 0
-	v_pk_fma_f32 v[54:55], v[54:55], v[32:33], 0.5 op_sel_hi:[1,1,0]
-	s_nop 0
-	v_pk_fma_f32 v[54:55], v[54:55], v[32:33], 1.0 op_sel_hi:[1,1,0]
-	s_nop 0
-	v_pk_fma_f32 v[32:33], v[54:55], v[32:33], 1.0 op_sel_hi:[1,1,0]
-	v_pk_fma_f32 v[54:55], v[34:35], s[82:83], v[12:13] op_sel_hi:[1,0,0]
-	v_pk_mul_f32 v[32:33], v[32:33], v[52:53]
-	v_pk_fma_f32 v[54:55], v[54:55], v[34:35], s[84:85] op_sel_hi:[1,1,0]
-	v_pk_add_f32 v[28:29], v[28:29], v[32:33]
-	v_pk_fma_f32 v[54:55], v[54:55], v[34:35], s[86:87] op_sel_hi:[1,1,0]
-	v_sub_f32_e32 v52, v17, v1
-	v_pk_fma_f32 v[54:55], v[54:55], v[34:35], 0.5 op_sel_hi:[1,1,0]
-	s_nop 0
-	v_pk_fma_f32 v[54:55], v[54:55], v[34:35], 1.0 op_sel_hi:[1,1,0]
-	s_nop 0
-	v_pk_fma_f32 v[34:35], v[54:55], v[34:35], 1.0 op_sel_hi:[1,1,0]
-	s_nop 0
-	v_pk_mul_f32 v[34:35], v[34:35], v[36:37]
-	v_pk_mul_f32 v[36:37], v[46:47], v[50:51]
-	v_pk_fma_f32 v[46:47], v[40:41], v[44:45], v[42:43]
-	v_cndmask_b32_e32 v41, v108, v58, vcc
-	v_cmp_ngt_f32_e32 vcc, s85, v57
-	v_pk_add_f32 v[26:27], v[26:27], v[36:37]
-	v_sub_f32_e32 v42, v23, v7
-	v_cndmask_b32_e32 v40, v108, v57, vcc
-	v_cmp_ngt_f32_e32 vcc, s85, v60
-	v_pk_fma_f32 v[44:45], v[36:37], v[40:41], v[38:39]
-	v_sub_f32_e32 v43, v20, v4
-	v_cndmask_b32_e32 v37, v108, v60, vcc
-	v_cmp_ngt_f32_e32 vcc, s85, v59
-	v_pk_add_f32 v[14:15], v[14:15], v[34:35]
-	v_sub_f32_e32 v50, v19, v3
-	v_cndmask_b32_e32 v36, v108, v59, vcc
-	v_cmp_ngt_f32_e32 vcc, s85, v62
-	v_pk_fma_f32 v[30:31], v[32:33], v[36:37], v[30:31]
-	v_sub_f32_e32 v51, v16, v0
-	v_cndmask_b32_e32 v33, v108, v62, vcc
-	v_cmp_ngt_f32_e32 vcc, s85, v61
-	s_nop 1
-	v_cndmask_b32_e32 v32, v108, v61, vcc
-	v_cmp_ngt_f32_e32 vcc, s83, v42
-	v_pk_fma_f32 v[40:41], v[34:35], v[32:33], v[48:49]
-	v_sub_f32_e32 v48, v21, v5
-	v_cndmask_b32_e32 v23, v107, v42, vcc
-	v_cmp_ngt_f32_e32 vcc, s83, v8
-	v_sub_f32_e32 v49, v18, v2
-	s_nop 0
-	v_cndmask_b32_e32 v22, v107, v8, vcc
-	v_pk_fma_f32 v[32:33], v[22:23], s[72:73], v[10:11] op_sel_hi:[1,0,0]
-	v_cmp_ngt_f32_e32 vcc, s83, v48
-	v_pk_add_f32 v[34:35], v[32:33], s[74:75] op_sel_hi:[1,0]
-	s_nop 0
-	v_cndmask_b32_e32 v21, v107, v48, vcc
-	v_cmp_ngt_f32_e32 vcc, s83, v43
-	v_pk_fma_f32 v[22:23], v[34:35], s[76:77], v[22:23] op_sel_hi:[1,0,1]
-	s_nop 0
-	v_cndmask_b32_e32 v20, v107, v43, vcc
-	v_pk_fma_f32 v[22:23], v[34:35], s[78:79], v[22:23] op_sel_hi:[1,0,1]
-	v_pk_fma_f32 v[34:35], v[20:21], s[72:73], v[10:11] op_sel_hi:[1,0,0]
-	v_cmp_ngt_f32_e32 vcc, s83, v50
-	v_pk_add_f32 v[36:37], v[34:35], s[74:75] op_sel_hi:[1,0]
-	s_nop 0
-	v_cndmask_b32_e32 v19, v107, v50, vcc
-	v_cmp_ngt_f32_e32 vcc, s83, v49
-	v_pk_fma_f32 v[20:21], v[36:37], s[76:77], v[20:21] op_sel_hi:[1,0,1]
-	s_nop 0
-	v_cndmask_b32_e32 v18, v107, v49, vcc
+	v_cndmask_b32_e32 v52, v116, v117, vcc
+	v_pk_add_f32 v[24:25], v[24:25], v[32:33]
+	v_pk_fma_f32 v[14:15], v[32:33], v[52:53], v[14:15]
+	v_rcp_f32_e32 v32, v8
+	v_pk_fma_f32 v[38:39], v[34:35], v[38:39], v[42:43]
+	v_pk_fma_f32 v[42:43], v[36:37], v[50:51], v[44:45]
+	v_pk_add_f32 v[30:31], v[30:31], v[46:47]
+	v_fma_f32 v33, -v8, v32, 1.0
+	v_fmac_f32_e32 v32, v33, v32
+	v_div_scale_f32 v33, vcc, v23, s81, v23
+	v_mul_f32_e32 v34, v33, v32
+	v_fma_f32 v35, -v8, v34, v33
+	v_fmac_f32_e32 v34, v35, v32
+	v_fma_f32 v8, -v8, v34, v33
+	v_div_scale_f32 v33, s[0:1], s79, s79, v22
+	v_rcp_f32_e32 v35, v33
+	v_div_fmas_f32 v8, v8, v32, v34
+	v_div_fixup_f32 v23, v8, s81, v23
+	v_sub_f32_e32 v52, v23, v7
+	v_fma_f32 v8, -v33, v35, 1.0
+	v_fmac_f32_e32 v35, v8, v35
+	v_div_scale_f32 v8, vcc, v22, s79, v22
+	v_mul_f32_e32 v32, v8, v35
+	v_fma_f32 v34, -v33, v32, v8
+	v_fmac_f32_e32 v32, v34, v35
+	v_fma_f32 v8, -v33, v32, v8
+	v_div_scale_f32 v33, s[0:1], s77, s77, v21
+	v_rcp_f32_e32 v34, v33
+	v_div_fmas_f32 v8, v8, v35, v32
+	v_div_fixup_f32 v22, v8, s79, v22
+	v_sub_f32_e32 v51, v22, v6
+	v_fma_f32 v8, -v33, v34, 1.0
+	v_fmac_f32_e32 v34, v8, v34
+	v_div_scale_f32 v8, vcc, v21, s77, v21
+	v_mul_f32_e32 v32, v8, v34
+	v_fma_f32 v35, -v33, v32, v8
+	v_fmac_f32_e32 v32, v35, v34
+	v_fma_f32 v8, -v33, v32, v8
+	v_div_scale_f32 v33, s[0:1], s75, s75, v20
+	v_rcp_f32_e32 v35, v33
+	v_div_fmas_f32 v8, v8, v34, v32
+	v_div_fixup_f32 v21, v8, s77, v21
+	v_pk_fma_f32 v[44:45], v[46:47], v[48:49], v[40:41]
+	v_fma_f32 v8, -v33, v35, 1.0
+	v_fmac_f32_e32 v35, v8, v35
+	v_div_scale_f32 v8, vcc, v20, s75, v20
+	v_mul_f32_e32 v32, v8, v35
+	v_fma_f32 v34, -v33, v32, v8
+	v_fmac_f32_e32 v32, v34, v35
+	v_fma_f32 v8, -v33, v32, v8
+	v_div_scale_f32 v33, s[0:1], s73, s73, v19
+	v_rcp_f32_e32 v34, v33
+	v_div_fmas_f32 v8, v8, v35, v32
+	v_div_fixup_f32 v8, v8, s75, v20
+	v_sub_f32_e32 v47, v21, v5
+	v_fma_f32 v20, -v33, v34, 1.0
+	v_fmac_f32_e32 v34, v20, v34
+	v_div_scale_f32 v20, vcc, v19, s73, v19
+	v_mul_f32_e32 v32, v20, v34
+	v_fma_f32 v35, -v33, v32, v20
+	v_fmac_f32_e32 v32, v35, v34
+	v_fma_f32 v20, -v33, v32, v20
+	v_div_scale_f32 v33, s[0:1], s71, s71, v18
+	v_rcp_f32_e32 v35, v33
+	v_div_fmas_f32 v20, v20, v34, v32
+	v_div_fixup_f32 v19, v20, s73, v19
+	v_sub_f32_e32 v8, v8, v4
+	v_fma_f32 v20, -v33, v35, 1.0
+	v_fmac_f32_e32 v35, v20, v35
+	v_div_scale_f32 v20, vcc, v18, s71, v18
+	v_mul_f32_e32 v32, v20, v35
+	v_fma_f32 v34, -v33, v32, v20
+	v_fmac_f32_e32 v32, v34, v35
+	v_fma_f32 v20, -v33, v32, v20
+	v_div_scale_f32 v33, s[0:1], s33, s33, v17
+	v_rcp_f32_e32 v34, v33
+	v_div_fmas_f32 v20, v20, v35, v32
+	v_div_fixup_f32 v18, v20, s71, v18
+	v_sub_f32_e32 v49, v19, v3
+	v_fma_f32 v20, -v33, v34, 1.0
+	v_fmac_f32_e32 v34, v20, v34
+	v_div_scale_f32 v20, vcc, v17, s33, v17
+	v_mul_f32_e32 v32, v20, v34
+	v_fma_f32 v35, -v33, v32, v20
+	v_fmac_f32_e32 v32, v35, v34
+	v_fma_f32 v20, -v33, v32, v20
+	v_div_scale_f32 v33, s[0:1], s25, s25, v16
+	v_rcp_f32_e32 v35, v33
+	v_div_fmas_f32 v20, v20, v34, v32
+	v_div_fixup_f32 v17, v20, s33, v17
+	v_sub_f32_e32 v46, v18, v2
+	v_fma_f32 v20, -v33, v35, 1.0
+	v_fmac_f32_e32 v35, v20, v35
+	v_div_scale_f32 v20, vcc, v16, s25, v16
+	v_mul_f32_e32 v32, v20, v35
+	v_fma_f32 v34, -v33, v32, v20
+	v_fmac_f32_e32 v32, v34, v35
+	v_fma_f32 v20, -v33, v32, v20
+	v_div_fmas_f32 v20, v20, v35, v32
 	v_cmp_ngt_f32_e32 vcc, s83, v52
-	v_pk_fma_f32 v[20:21], v[36:37], s[78:79], v[20:21] op_sel_hi:[1,0,1]
-	v_pk_fma_f32 v[36:37], v[18:19], s[72:73], v[10:11] op_sel_hi:[1,0,0]
-	v_cndmask_b32_e32 v17, v107, v52, vcc
+	v_div_fixup_f32 v16, v20, s25, v16
+	v_sub_f32_e32 v50, v17, v1
+	v_cndmask_b32_e32 v23, v115, v52, vcc
 	v_cmp_ngt_f32_e32 vcc, s83, v51
-	v_pk_add_f32 v[38:39], v[36:37], s[74:75] op_sel_hi:[1,0]
+	v_sub_f32_e32 v48, v16, v0
+	v_pk_add_f32 v[28:29], v[28:29], v[36:37]
+	v_cndmask_b32_e32 v22, v115, v51, vcc
+	v_cmp_ngt_f32_e32 vcc, s83, v47
+	s_mov_b64 s[0:1], 0
 	s_nop 0
-	v_cndmask_b32_e32 v16, v107, v51, vcc
-	v_pk_fma_f32 v[18:19], v[38:39], s[76:77], v[18:19] op_sel_hi:[1,0,1]
-	v_pk_fma_f32 v[10:11], v[16:17], s[72:73], v[10:11] op_sel_hi:[1,0,0]
-	v_pk_fma_f32 v[18:19], v[38:39], s[78:79], v[18:19] op_sel_hi:[1,0,1]
-	v_pk_add_f32 v[38:39], v[10:11], s[74:75] op_sel_hi:[1,0]
-	v_lshl_add_u32 v11, v11, 23, 1.0
-	v_pk_fma_f32 v[16:17], v[38:39], s[76:77], v[16:17] op_sel_hi:[1,0,1]
-	v_lshl_add_u32 v10, v10, 23, 1.0
-	v_pk_fma_f32 v[16:17], v[38:39], s[78:79], v[16:17] op_sel_hi:[1,0,1]
-	v_pk_fma_f32 v[38:39], v[22:23], s[82:83], v[12:13] op_sel_hi:[1,0,0]
-	v_cmp_ngt_f32_e32 vcc, s85, v52
-	v_pk_fma_f32 v[38:39], v[38:39], v[22:23], s[84:85] op_sel_hi:[1,1,0]
+	v_cndmask_b32_e32 v33, v115, v47, vcc
+	v_cmp_ngt_f32_e32 vcc, s83, v8
+	s_nop 1
+	v_cndmask_b32_e32 v32, v115, v8, vcc
+	v_cmp_ngt_f32_e32 vcc, s83, v49
+	v_pk_fma_f32 v[20:21], v[32:33], s[72:73], v[12:13] op_sel_hi:[1,0,0]
 	s_nop 0
-	v_pk_fma_f32 v[38:39], v[38:39], v[22:23], s[86:87] op_sel_hi:[1,1,0]
-	s_nop 0
-	v_pk_fma_f32 v[38:39], v[38:39], v[22:23], 0.5 op_sel_hi:[1,1,0]
-	s_nop 0
-	v_pk_fma_f32 v[38:39], v[38:39], v[22:23], 1.0 op_sel_hi:[1,1,0]
-	s_nop 0
-	v_pk_fma_f32 v[22:23], v[38:39], v[22:23], 1.0 op_sel_hi:[1,1,0]
-	v_pk_fma_f32 v[38:39], v[20:21], s[82:83], v[12:13] op_sel_hi:[1,0,0]
-	s_nop 0
-	v_pk_fma_f32 v[38:39], v[38:39], v[20:21], s[84:85] op_sel_hi:[1,1,0]
-	s_nop 0
-	v_pk_fma_f32 v[38:39], v[38:39], v[20:21], s[86:87] op_sel_hi:[1,1,0]
-	s_nop 0
-	v_pk_fma_f32 v[38:39], v[38:39], v[20:21], 0.5 op_sel_hi:[1,1,0]
-	s_nop 0
-	v_pk_fma_f32 v[38:39], v[38:39], v[20:21], 1.0 op_sel_hi:[1,1,0]
-	s_nop 0
-	v_pk_fma_f32 v[20:21], v[38:39], v[20:21], 1.0 op_sel_hi:[1,1,0]
-	v_pk_fma_f32 v[38:39], v[18:19], s[82:83], v[12:13] op_sel_hi:[1,0,0]
-	v_pk_fma_f32 v[12:13], v[16:17], s[82:83], v[12:13] op_sel_hi:[1,0,0]
-	v_pk_fma_f32 v[38:39], v[38:39], v[18:19], s[84:85] op_sel_hi:[1,1,0]
-	v_pk_fma_f32 v[12:13], v[12:13], v[16:17], s[84:85] op_sel_hi:[1,1,0]
-	v_pk_fma_f32 v[38:39], v[38:39], v[18:19], s[86:87] op_sel_hi:[1,1,0]
-	v_pk_fma_f32 v[12:13], v[12:13], v[16:17], s[86:87] op_sel_hi:[1,1,0]
-	v_pk_fma_f32 v[38:39], v[38:39], v[18:19], 0.5 op_sel_hi:[1,1,0]
-	v_pk_fma_f32 v[12:13], v[12:13], v[16:17], 0.5 op_sel_hi:[1,1,0]
-	v_pk_fma_f32 v[38:39], v[38:39], v[18:19], 1.0 op_sel_hi:[1,1,0]
-	v_pk_fma_f32 v[12:13], v[12:13], v[16:17], 1.0 op_sel_hi:[1,1,0]
-	v_pk_fma_f32 v[18:19], v[38:39], v[18:19], 1.0 op_sel_hi:[1,1,0]
-	v_pk_fma_f32 v[12:13], v[12:13], v[16:17], 1.0 op_sel_hi:[1,1,0]
-	v_lshl_add_u32 v17, v33, 23, 1.0
-	v_lshl_add_u32 v16, v32, 23, 1.0
-	v_lshl_add_u32 v33, v35, 23, 1.0
-	v_lshl_add_u32 v32, v34, 23, 1.0
-	v_lshl_add_u32 v35, v37, 23, 1.0
-	v_lshl_add_u32 v34, v36, 23, 1.0
-	v_pk_mul_f32 v[16:17], v[22:23], v[16:17]
-	v_pk_mul_f32 v[10:11], v[12:13], v[10:11]
-	v_pk_mul_f32 v[12:13], v[18:19], v[34:35]
-	v_pk_add_f32 v[34:35], v[14:15], v[16:17]
-	v_cndmask_b32_e32 v15, v108, v52, vcc
-	v_cmp_ngt_f32_e32 vcc, s85, v51
-	v_pk_mul_f32 v[18:19], v[20:21], v[32:33]
-	v_pk_add_f32 v[32:33], v[24:25], v[10:11]
-	v_cndmask_b32_e32 v14, v108, v51, vcc
+	v_cndmask_b32_e32 v35, v115, v49, vcc
+	v_cmp_ngt_f32_e32 vcc, s83, v46
+	v_pk_add_f32 v[54:55], v[20:21], s[74:75] op_sel_hi:[1,0]
+	v_lshl_add_u32 v21, v21, 23, 1.0
+	v_cndmask_b32_e32 v34, v115, v46, vcc
+	v_cmp_ngt_f32_e32 vcc, s83, v50
+	v_pk_fma_f32 v[18:19], v[34:35], s[72:73], v[12:13] op_sel_hi:[1,0,0]
+	v_pk_fma_f32 v[32:33], v[54:55], s[76:77], v[32:33] op_sel_hi:[1,0,1]
+	v_cndmask_b32_e32 v37, v115, v50, vcc
+	v_cmp_ngt_f32_e32 vcc, s83, v48
+	v_pk_add_f32 v[56:57], v[18:19], s[74:75] op_sel_hi:[1,0]
+	v_pk_fma_f32 v[32:33], v[54:55], s[78:79], v[32:33] op_sel_hi:[1,0,1]
+	v_cndmask_b32_e32 v36, v115, v48, vcc
+	v_pk_fma_f32 v[16:17], v[36:37], s[72:73], v[12:13] op_sel_hi:[1,0,0]
+	v_pk_fma_f32 v[12:13], v[22:23], s[72:73], v[12:13] op_sel_hi:[1,0,0]
+	v_pk_add_f32 v[58:59], v[16:17], s[74:75] op_sel_hi:[1,0]
+	v_pk_add_f32 v[40:41], v[12:13], s[74:75] op_sel_hi:[1,0]
+	v_pk_fma_f32 v[36:37], v[58:59], s[76:77], v[36:37] op_sel_hi:[1,0,1]
+	v_pk_fma_f32 v[34:35], v[56:57], s[76:77], v[34:35] op_sel_hi:[1,0,1]
+	v_pk_fma_f32 v[22:23], v[40:41], s[76:77], v[22:23] op_sel_hi:[1,0,1]
+	v_pk_fma_f32 v[34:35], v[56:57], s[78:79], v[34:35] op_sel_hi:[1,0,1]
+	v_pk_fma_f32 v[22:23], v[40:41], s[78:79], v[22:23] op_sel_hi:[1,0,1]
+	v_pk_fma_f32 v[36:37], v[58:59], s[78:79], v[36:37] op_sel_hi:[1,0,1]
+	v_pk_fma_f32 v[60:61], v[22:23], s[82:83], v[10:11] op_sel_hi:[1,0,0]
+	v_pk_fma_f32 v[62:63], v[32:33], s[82:83], v[10:11] op_sel_hi:[1,0,0]
+	v_pk_fma_f32 v[96:97], v[34:35], s[82:83], v[10:11] op_sel_hi:[1,0,0]
+	v_pk_fma_f32 v[10:11], v[36:37], s[82:83], v[10:11] op_sel_hi:[1,0,0]
+	v_pk_fma_f32 v[60:61], v[60:61], v[22:23], s[84:85] op_sel_hi:[1,1,0]
+	v_pk_fma_f32 v[10:11], v[10:11], v[36:37], s[84:85] op_sel_hi:[1,1,0]
+	v_pk_fma_f32 v[60:61], v[60:61], v[22:23], s[86:87] op_sel_hi:[1,1,0]
+	v_pk_fma_f32 v[10:11], v[10:11], v[36:37], s[86:87] op_sel_hi:[1,1,0]
+	v_pk_mul_f32 v[58:59], v[22:23], v[22:23]
+	v_pk_fma_f32 v[62:63], v[62:63], v[32:33], s[84:85] op_sel_hi:[1,1,0]
+	v_pk_fma_f32 v[98:99], v[10:11], v[36:37], 0.5 op_sel_hi:[1,1,0]
+	v_pk_fma_f32 v[10:11], v[60:61], v[22:23], 0.5 op_sel_hi:[1,1,0]
+	v_pk_fma_f32 v[96:97], v[96:97], v[34:35], s[84:85] op_sel_hi:[1,1,0]
+	v_pk_fma_f32 v[62:63], v[62:63], v[32:33], s[86:87] op_sel_hi:[1,1,0]
+	v_pk_fma_f32 v[10:11], v[58:59], v[10:11], v[22:23]
+	v_lshl_add_u32 v13, v13, 23, 1.0
+	v_lshl_add_u32 v12, v12, 23, 1.0
 	v_cmp_ngt_f32_e32 vcc, s85, v50
-	v_pk_add_f32 v[36:37], v[28:29], v[18:19]
-	v_pk_add_f32 v[38:39], v[26:27], v[12:13]
-	v_cndmask_b32_e32 v21, v108, v50, vcc
-	v_cmp_ngt_f32_e32 vcc, s85, v49
-	v_pk_fma_f32 v[46:47], v[10:11], v[14:15], v[46:47]
-	s_nop 0
-	v_cndmask_b32_e32 v20, v108, v49, vcc
+	v_pk_mul_f32 v[56:57], v[32:33], v[32:33]
+	v_pk_fma_f32 v[96:97], v[96:97], v[34:35], s[86:87] op_sel_hi:[1,1,0]
+	v_pk_fma_f32 v[62:63], v[62:63], v[32:33], 0.5 op_sel_hi:[1,1,0]
+	v_pk_fma_f32 v[10:11], v[10:11], v[12:13], v[12:13]
+	v_cndmask_b32_e32 v13, v116, v50, vcc
 	v_cmp_ngt_f32_e32 vcc, s85, v48
-	v_pk_fma_f32 v[44:45], v[12:13], v[20:21], v[44:45]
-	s_nop 0
-	v_cndmask_b32_e32 v23, v108, v48, vcc
-	v_cmp_ngt_f32_e32 vcc, s85, v43
-	s_nop 1
-	v_cndmask_b32_e32 v22, v108, v43, vcc
-	v_cmp_ngt_f32_e32 vcc, s85, v42
-	s_nop 1
-	v_cndmask_b32_e32 v25, v108, v42, vcc
+	v_pk_mul_f32 v[40:41], v[36:37], v[36:37]
+	v_pk_mul_f32 v[54:55], v[34:35], v[34:35]
+	v_pk_fma_f32 v[96:97], v[96:97], v[34:35], 0.5 op_sel_hi:[1,1,0]
+	v_pk_fma_f32 v[22:23], v[56:57], v[62:63], v[32:33]
+	v_lshl_add_u32 v20, v20, 23, 1.0
+	v_cndmask_b32_e32 v12, v116, v48, vcc
+	v_cmp_ngt_f32_e32 vcc, s85, v49
+	v_pk_fma_f32 v[32:33], v[54:55], v[96:97], v[34:35]
+	v_pk_fma_f32 v[34:35], v[40:41], v[98:99], v[36:37]
+	v_lshl_add_u32 v17, v17, 23, 1.0
+	v_lshl_add_u32 v16, v16, 23, 1.0
+	v_pk_fma_f32 v[20:21], v[22:23], v[20:21], v[20:21]
+	v_cndmask_b32_e32 v23, v116, v49, vcc
+	v_cmp_ngt_f32_e32 vcc, s85, v46
+	v_lshl_add_u32 v19, v19, 23, 1.0
+	v_lshl_add_u32 v18, v18, 23, 1.0
+	v_pk_fma_f32 v[16:17], v[34:35], v[16:17], v[16:17]
+	v_cndmask_b32_e32 v22, v116, v46, vcc
+	v_cmp_ngt_f32_e32 vcc, s85, v47
+	v_pk_fma_f32 v[18:19], v[32:33], v[18:19], v[18:19]
+	v_pk_add_f32 v[32:33], v[24:25], v[16:17]
+	v_cndmask_b32_e32 v25, v116, v47, vcc
 	v_cmp_ngt_f32_e32 vcc, s85, v8
-	v_pk_fma_f32 v[42:43], v[18:19], v[22:23], v[30:31]
-	s_nop 0
-	v_cndmask_b32_e32 v24, v108, v8, vcc
-	v_pk_fma_f32 v[40:41], v[16:17], v[24:25], v[40:41]
+	v_pk_add_f32 v[40:41], v[26:27], v[18:19]
+	v_pk_add_f32 v[34:35], v[30:31], v[10:11]
+	v_cndmask_b32_e32 v24, v116, v8, vcc
+	v_cmp_ngt_f32_e32 vcc, s85, v52
+	v_pk_add_f32 v[36:37], v[28:29], v[20:21]
+	v_pk_fma_f32 v[42:43], v[20:21], v[24:25], v[42:43]
+	v_cndmask_b32_e32 v27, v116, v52, vcc
+	v_cmp_ngt_f32_e32 vcc, s85, v51
+	v_pk_fma_f32 v[38:39], v[18:19], v[22:23], v[38:39]
+	v_pk_fma_f32 v[46:47], v[16:17], v[12:13], v[14:15]
+	v_cndmask_b32_e32 v26, v116, v51, vcc
+	v_pk_fma_f32 v[44:45], v[10:11], v[26:27], v[44:45]
 .LBB0_547:
 	s_and_b64 vcc, exec, s[0:1]
 	s_cbranch_vccnz .LBB0_722
@@ -8162,7 +8155,7 @@ logpjit_tile_stats:
 	v_rcp_f32_e32 v48, v14
 	v_fma_f32 v11, -v12, v13, v11
 	v_div_fmas_f32 v11, v11, v15, v13
-	v_div_fixup_f32 v19, v11, s73, v19
+	v_sub_f32_e32 v8, v8, v1
 	v_fma_f32 v12, -v14, v48, 1.0
 	v_fmac_f32_e32 v48, v12, v48
 	v_div_scale_f32 v12, vcc, v18, s71, v18
@@ -8173,7 +8166,7 @@ logpjit_tile_stats:
 	v_rcp_f32_e32 v49, v15
 	v_fma_f32 v12, -v14, v13, v12
 	v_div_fmas_f32 v12, v12, v48, v13
-	v_div_scale_f32 v11, s[0:1], s81, s81, v31
+	v_sub_f32_e32 v64, v10, v0
 	v_fma_f32 v13, -v15, v49, 1.0
 	v_fmac_f32_e32 v49, v13, v49
 	v_div_scale_f32 v13, vcc, v21, s77, v21
@@ -8184,7 +8177,6 @@ logpjit_tile_stats:
 	v_rcp_f32_e32 v50, v48
 	v_fma_f32 v13, -v15, v14, v13
 	v_div_fmas_f32 v13, v13, v49, v14
-	v_div_fixup_f32 v18, v12, s71, v18
 	v_fma_f32 v14, -v48, v50, 1.0
 	v_fmac_f32_e32 v50, v14, v50
 	v_div_scale_f32 v14, vcc, v20, s75, v20
@@ -8195,7 +8187,6 @@ logpjit_tile_stats:
 	v_rcp_f32_e32 v51, v49
 	v_fma_f32 v14, -v48, v15, v14
 	v_div_fmas_f32 v14, v14, v50, v15
-	v_rcp_f32_e32 v12, v11
 	v_fma_f32 v15, -v49, v51, 1.0
 	v_fmac_f32_e32 v51, v15, v51
 	v_div_scale_f32 v15, vcc, v23, s81, v23
@@ -8206,7 +8197,7 @@ logpjit_tile_stats:
 	v_rcp_f32_e32 v52, v50
 	v_fma_f32 v15, -v49, v48, v15
 	v_div_fmas_f32 v15, v15, v51, v48
-	v_sub_f32_e32 v8, v8, v1
+	v_div_fixup_f32 v53, v15, s81, v23
 	v_fma_f32 v48, -v50, v52, 1.0
 	v_fmac_f32_e32 v52, v48, v52
 	v_div_scale_f32 v48, vcc, v22, s79, v22
@@ -8215,20 +8206,24 @@ logpjit_tile_stats:
 	v_fmac_f32_e32 v49, v51, v52
 	v_fma_f32 v48, -v50, v49, v48
 	v_div_fmas_f32 v48, v48, v52, v49
-	v_div_fixup_f32 v49, v13, s77, v21
+	v_div_fixup_f32 v49, v11, s73, v19
+	v_div_scale_f32 v11, s[0:1], s81, s81, v31
+	v_div_fixup_f32 v50, v12, s71, v18
+	v_rcp_f32_e32 v12, v11
+	v_div_fixup_f32 v51, v13, s77, v21
+	v_div_fixup_f32 v52, v14, s75, v20
+	v_div_fixup_f32 v48, v48, s79, v22
 	v_fma_f32 v13, -v11, v12, 1.0
 	v_fmac_f32_e32 v12, v13, v12
 	v_div_scale_f32 v13, vcc, v31, s81, v31
-	v_div_fixup_f32 v50, v14, s75, v20
 	v_mul_f32_e32 v14, v13, v12
-	v_div_fixup_f32 v51, v15, s81, v23
 	v_fma_f32 v15, -v11, v14, v13
 	v_fmac_f32_e32 v14, v15, v12
 	v_div_scale_f32 v15, s[0:1], s79, s79, v30
 	v_rcp_f32_e32 v16, v15
 	v_fma_f32 v11, -v11, v14, v13
 	v_div_fmas_f32 v11, v11, v12, v14
-	v_div_fixup_f32 v48, v48, s79, v22
+	v_div_fixup_f32 v54, v11, s81, v31
 	v_fma_f32 v12, -v15, v16, 1.0
 	v_fmac_f32_e32 v16, v12, v16
 	v_div_scale_f32 v12, vcc, v30, s79, v30
@@ -8239,7 +8234,7 @@ logpjit_tile_stats:
 	v_rcp_f32_e32 v17, v14
 	v_fma_f32 v12, -v15, v13, v12
 	v_div_fmas_f32 v12, v12, v16, v13
-	v_sub_f32_e32 v60, v10, v0
+	v_div_fixup_f32 v55, v12, s79, v30
 	v_fma_f32 v13, -v14, v17, 1.0
 	v_fmac_f32_e32 v17, v13, v17
 	v_div_scale_f32 v13, vcc, v29, s77, v29
@@ -8247,287 +8242,304 @@ logpjit_tile_stats:
 	v_fma_f32 v16, -v14, v15, v13
 	v_fmac_f32_e32 v15, v16, v17
 	v_div_scale_f32 v16, s[0:1], s75, s75, v28
-	v_rcp_f32_e32 v20, v16
+	v_rcp_f32_e32 v18, v16
 	v_fma_f32 v13, -v14, v15, v13
 	v_div_fmas_f32 v13, v13, v17, v15
-	v_div_fixup_f32 v53, v12, s79, v30
-	v_fma_f32 v14, -v16, v20, 1.0
-	v_fmac_f32_e32 v20, v14, v20
+	v_div_fixup_f32 v56, v13, s77, v29
+	v_fma_f32 v14, -v16, v18, 1.0
+	v_fmac_f32_e32 v18, v14, v18
 	v_div_scale_f32 v14, vcc, v28, s75, v28
-	v_mul_f32_e32 v15, v14, v20
+	v_mul_f32_e32 v15, v14, v18
 	v_fma_f32 v17, -v16, v15, v14
-	v_fmac_f32_e32 v15, v17, v20
+	v_fmac_f32_e32 v15, v17, v18
 	v_div_scale_f32 v17, s[0:1], s73, s73, v27
-	v_rcp_f32_e32 v21, v17
+	v_rcp_f32_e32 v19, v17
 	v_fma_f32 v14, -v16, v15, v14
-	v_div_fmas_f32 v14, v14, v20, v15
-	v_div_fixup_f32 v54, v13, s77, v29
-	v_fma_f32 v15, -v17, v21, 1.0
-	v_fmac_f32_e32 v21, v15, v21
-	v_div_scale_f32 v15, vcc, v27, s73, v27
-	v_mul_f32_e32 v16, v15, v21
-	v_fma_f32 v20, -v17, v16, v15
-	v_fmac_f32_e32 v16, v20, v21
-	v_div_scale_f32 v20, s[0:1], s71, s71, v26
-	v_rcp_f32_e32 v22, v20
-	v_fma_f32 v15, -v17, v16, v15
-	v_div_fmas_f32 v15, v15, v21, v16
+	v_div_fmas_f32 v14, v14, v18, v15
 	v_mov_b64_e32 v[12:13], s[70:71]
-	v_fma_f32 v16, -v20, v22, 1.0
-	v_fmac_f32_e32 v22, v16, v22
+	v_fma_f32 v15, -v17, v19, 1.0
+	v_fmac_f32_e32 v19, v15, v19
+	v_div_scale_f32 v15, vcc, v27, s73, v27
+	v_mul_f32_e32 v16, v15, v19
+	v_fma_f32 v18, -v17, v16, v15
+	v_fmac_f32_e32 v16, v18, v19
+	v_div_scale_f32 v18, s[0:1], s71, s71, v26
+	v_rcp_f32_e32 v20, v18
+	v_fma_f32 v15, -v17, v16, v15
+	v_div_fmas_f32 v15, v15, v19, v16
+	v_div_fixup_f32 v57, v14, s75, v28
+	v_fma_f32 v16, -v18, v20, 1.0
+	v_fmac_f32_e32 v20, v16, v20
 	v_div_scale_f32 v16, vcc, v26, s71, v26
-	v_mul_f32_e32 v17, v16, v22
-	v_fma_f32 v21, -v20, v17, v16
-	v_fmac_f32_e32 v17, v21, v22
-	v_div_scale_f32 v21, s[0:1], s33, s33, v25
-	v_rcp_f32_e32 v23, v21
-	v_fma_f32 v16, -v20, v17, v16
-	v_div_fmas_f32 v16, v16, v22, v17
-	v_div_fixup_f32 v55, v14, s75, v28
-	v_fma_f32 v17, -v21, v23, 1.0
-	v_fmac_f32_e32 v23, v17, v23
+	v_mul_f32_e32 v17, v16, v20
+	v_fma_f32 v19, -v18, v17, v16
+	v_fmac_f32_e32 v17, v19, v20
+	v_div_scale_f32 v19, s[0:1], s33, s33, v25
+	v_rcp_f32_e32 v21, v19
+	v_fma_f32 v16, -v18, v17, v16
+	v_div_fmas_f32 v16, v16, v20, v17
+	v_div_fixup_f32 v58, v15, s73, v27
+	v_fma_f32 v17, -v19, v21, 1.0
+	v_fmac_f32_e32 v21, v17, v21
 	v_div_scale_f32 v17, vcc, v25, s33, v25
-	v_mul_f32_e32 v20, v17, v23
-	v_fma_f32 v22, -v21, v20, v17
-	v_fmac_f32_e32 v20, v22, v23
-	v_div_scale_f32 v22, s[0:1], s25, s25, v24
-	v_rcp_f32_e32 v52, v22
-	v_fma_f32 v17, -v21, v20, v17
-	v_div_fmas_f32 v17, v17, v23, v20
-	v_div_fixup_f32 v56, v15, s73, v27
-	v_fma_f32 v20, -v22, v52, 1.0
-	v_fmac_f32_e32 v52, v20, v52
-	v_div_scale_f32 v20, vcc, v24, s25, v24
-	v_mul_f32_e32 v21, v20, v52
-	v_fma_f32 v23, -v22, v21, v20
-	v_fmac_f32_e32 v21, v23, v52
-	v_fma_f32 v20, -v22, v21, v20
-	v_div_fmas_f32 v20, v20, v52, v21
+	v_mul_f32_e32 v18, v17, v21
+	v_fma_f32 v20, -v19, v18, v17
+	v_fmac_f32_e32 v18, v20, v21
+	v_div_scale_f32 v20, s[0:1], s25, s25, v24
+	v_rcp_f32_e32 v22, v20
+	v_fma_f32 v17, -v19, v18, v17
+	v_div_fmas_f32 v17, v17, v21, v18
+	v_div_fixup_f32 v59, v16, s71, v26
+	v_fma_f32 v18, -v20, v22, 1.0
+	v_fmac_f32_e32 v22, v18, v22
+	v_div_scale_f32 v18, vcc, v24, s25, v24
+	v_mul_f32_e32 v19, v18, v22
+	v_fma_f32 v21, -v20, v19, v18
+	v_fmac_f32_e32 v19, v21, v22
+	v_fma_f32 v18, -v20, v19, v18
+	v_div_fmas_f32 v18, v18, v22, v19
 	v_cmp_ngt_f32_e32 vcc, s83, v8
-	v_div_fixup_f32 v52, v11, s81, v31
-	v_div_fixup_f32 v57, v16, s71, v26
-	v_cndmask_b32_e32 v11, v107, v8, vcc
-	v_cmp_ngt_f32_e32 vcc, s83, v60
-	v_div_fixup_f32 v58, v17, s33, v25
-	v_sub_f32_e32 v62, v19, v3
-	v_cndmask_b32_e32 v10, v107, v60, vcc
+	v_div_fixup_f32 v62, v17, s33, v25
+	v_div_fixup_f32 v63, v18, s25, v24
+	v_cndmask_b32_e32 v11, v115, v8, vcc
+	v_cmp_ngt_f32_e32 vcc, s83, v64
+	v_sub_f32_e32 v82, v49, v3
+	v_sub_f32_e32 v65, v50, v2
+	v_cndmask_b32_e32 v10, v115, v64, vcc
 	v_pk_fma_f32 v[14:15], v[10:11], s[72:73], v[12:13] op_sel_hi:[1,0,0]
-	v_sub_f32_e32 v61, v18, v2
+	v_cmp_ngt_f32_e32 vcc, s83, v82
 	v_pk_add_f32 v[16:17], v[14:15], s[74:75] op_sel_hi:[1,0]
-	v_cmp_ngt_f32_e32 vcc, s83, v62
+	v_sub_f32_e32 v84, v51, v5
 	v_pk_fma_f32 v[10:11], v[16:17], s[76:77], v[10:11] op_sel_hi:[1,0,1]
-	v_div_fixup_f32 v59, v20, s25, v24
+	v_sub_f32_e32 v83, v52, v4
 	v_pk_fma_f32 v[10:11], v[16:17], s[78:79], v[10:11] op_sel_hi:[1,0,1]
-	v_cndmask_b32_e32 v17, v107, v62, vcc
-	v_cmp_ngt_f32_e32 vcc, s83, v61
-	v_sub_f32_e32 v49, v49, v5
-	v_sub_f32_e32 v50, v50, v4
-	v_cndmask_b32_e32 v16, v107, v61, vcc
-	v_pk_fma_f32 v[18:19], v[16:17], s[72:73], v[12:13] op_sel_hi:[1,0,0]
-	v_cmp_ngt_f32_e32 vcc, s83, v49
-	v_pk_add_f32 v[20:21], v[18:19], s[74:75] op_sel_hi:[1,0]
-	v_sub_f32_e32 v51, v51, v7
-	v_pk_fma_f32 v[16:17], v[20:21], s[76:77], v[16:17] op_sel_hi:[1,0,1]
-	v_sub_f32_e32 v48, v48, v6
-	v_pk_fma_f32 v[16:17], v[20:21], s[78:79], v[16:17] op_sel_hi:[1,0,1]
-	v_cndmask_b32_e32 v21, v107, v49, vcc
-	v_cmp_ngt_f32_e32 vcc, s83, v50
+	v_mov_b64_e32 v[16:17], s[80:81]
+	v_pk_fma_f32 v[18:19], v[10:11], s[82:83], v[16:17] op_sel_hi:[1,0,0]
+	v_pk_mul_f32 v[20:21], v[10:11], v[10:11]
+	v_pk_fma_f32 v[18:19], v[18:19], v[10:11], s[84:85] op_sel_hi:[1,1,0]
+	v_sub_f32_e32 v86, v53, v7
+	v_pk_fma_f32 v[18:19], v[18:19], v[10:11], s[86:87] op_sel_hi:[1,1,0]
+	v_sub_f32_e32 v85, v48, v6
+	v_pk_fma_f32 v[18:19], v[18:19], v[10:11], 0.5 op_sel_hi:[1,1,0]
+	v_sub_f32_e32 v88, v54, v7
+	v_pk_fma_f32 v[10:11], v[20:21], v[18:19], v[10:11]
+	v_cndmask_b32_e32 v19, v115, v82, vcc
+	v_cmp_ngt_f32_e32 vcc, s83, v65
+	v_sub_f32_e32 v87, v55, v6
+	v_sub_f32_e32 v90, v56, v5
+	v_cndmask_b32_e32 v18, v115, v65, vcc
+	v_pk_fma_f32 v[20:21], v[18:19], s[72:73], v[12:13] op_sel_hi:[1,0,0]
+	v_cmp_ngt_f32_e32 vcc, s83, v84
+	v_pk_add_f32 v[22:23], v[20:21], s[74:75] op_sel_hi:[1,0]
+	v_sub_f32_e32 v89, v57, v4
+	v_pk_fma_f32 v[18:19], v[22:23], s[76:77], v[18:19] op_sel_hi:[1,0,1]
+	v_sub_f32_e32 v93, v58, v3
+	v_pk_fma_f32 v[18:19], v[22:23], s[78:79], v[18:19] op_sel_hi:[1,0,1]
+	v_sub_f32_e32 v92, v59, v2
+	v_pk_fma_f32 v[22:23], v[18:19], s[82:83], v[16:17] op_sel_hi:[1,0,0]
+	v_pk_mul_f32 v[24:25], v[18:19], v[18:19]
+	v_pk_fma_f32 v[22:23], v[22:23], v[18:19], s[84:85] op_sel_hi:[1,1,0]
+	v_sub_f32_e32 v62, v62, v1
+	v_pk_fma_f32 v[22:23], v[22:23], v[18:19], s[86:87] op_sel_hi:[1,1,0]
+	v_sub_f32_e32 v63, v63, v0
+	v_pk_fma_f32 v[22:23], v[22:23], v[18:19], 0.5 op_sel_hi:[1,1,0]
 	v_lshl_add_u32 v15, v15, 23, 1.0
+	v_pk_fma_f32 v[18:19], v[24:25], v[22:23], v[18:19]
+	v_cndmask_b32_e32 v23, v115, v84, vcc
+	v_cmp_ngt_f32_e32 vcc, s83, v83
 	v_lshl_add_u32 v14, v14, 23, 1.0
-	v_cndmask_b32_e32 v20, v107, v50, vcc
-	v_pk_fma_f32 v[22:23], v[20:21], s[72:73], v[12:13] op_sel_hi:[1,0,0]
-	v_cmp_ngt_f32_e32 vcc, s83, v51
-	v_pk_add_f32 v[24:25], v[22:23], s[74:75] op_sel_hi:[1,0]
-	v_lshl_add_u32 v19, v19, 23, 1.0
-	v_pk_fma_f32 v[20:21], v[24:25], s[76:77], v[20:21] op_sel_hi:[1,0,1]
-	v_lshl_add_u32 v18, v18, 23, 1.0
-	v_pk_fma_f32 v[20:21], v[24:25], s[78:79], v[20:21] op_sel_hi:[1,0,1]
-	v_cndmask_b32_e32 v25, v107, v51, vcc
-	v_cmp_ngt_f32_e32 vcc, s83, v48
-	v_lshl_add_u32 v23, v23, 23, 1.0
-	v_lshl_add_u32 v22, v22, 23, 1.0
-	v_cndmask_b32_e32 v24, v107, v48, vcc
-	v_pk_fma_f32 v[26:27], v[24:25], s[72:73], v[12:13] op_sel_hi:[1,0,0]
+	v_pk_fma_f32 v[10:11], v[10:11], v[14:15], v[14:15]
+	v_cndmask_b32_e32 v22, v115, v83, vcc
+	v_pk_fma_f32 v[24:25], v[22:23], s[72:73], v[12:13] op_sel_hi:[1,0,0]
+	v_cmp_ngt_f32_e32 vcc, s83, v86
+	v_pk_add_f32 v[26:27], v[24:25], s[74:75] op_sel_hi:[1,0]
+	v_lshl_add_u32 v21, v21, 23, 1.0
+	v_pk_fma_f32 v[22:23], v[26:27], s[76:77], v[22:23] op_sel_hi:[1,0,1]
+	v_lshl_add_u32 v20, v20, 23, 1.0
+	v_pk_fma_f32 v[22:23], v[26:27], s[78:79], v[22:23] op_sel_hi:[1,0,1]
+	v_pk_fma_f32 v[18:19], v[18:19], v[20:21], v[20:21]
+	v_pk_fma_f32 v[26:27], v[22:23], s[82:83], v[16:17] op_sel_hi:[1,0,0]
+	v_pk_mul_f32 v[28:29], v[22:23], v[22:23]
+	v_pk_fma_f32 v[26:27], v[26:27], v[22:23], s[84:85] op_sel_hi:[1,1,0]
+	v_lshl_add_u32 v25, v25, 23, 1.0
+	v_pk_fma_f32 v[26:27], v[26:27], v[22:23], s[86:87] op_sel_hi:[1,1,0]
+	v_lshl_add_u32 v24, v24, 23, 1.0
+	v_pk_fma_f32 v[26:27], v[26:27], v[22:23], 0.5 op_sel_hi:[1,1,0]
+	s_nop 0
+	v_pk_fma_f32 v[22:23], v[28:29], v[26:27], v[22:23]
+	v_cndmask_b32_e32 v27, v115, v86, vcc
+	v_cmp_ngt_f32_e32 vcc, s83, v85
+	v_pk_fma_f32 v[22:23], v[22:23], v[24:25], v[24:25]
+	s_nop 0
+	v_cndmask_b32_e32 v26, v115, v85, vcc
+	v_pk_fma_f32 v[28:29], v[26:27], s[72:73], v[12:13] op_sel_hi:[1,0,0]
+	v_cmp_ngt_f32_e32 vcc, s83, v88
+	v_pk_add_f32 v[30:31], v[28:29], s[74:75] op_sel_hi:[1,0]
+	v_lshl_add_u32 v29, v29, 23, 1.0
+	v_pk_fma_f32 v[26:27], v[30:31], s[76:77], v[26:27] op_sel_hi:[1,0,1]
+	v_lshl_add_u32 v28, v28, 23, 1.0
+	v_pk_fma_f32 v[26:27], v[30:31], s[78:79], v[26:27] op_sel_hi:[1,0,1]
+	s_nop 0
+	v_pk_fma_f32 v[30:31], v[26:27], s[82:83], v[16:17] op_sel_hi:[1,0,0]
+	v_pk_mul_f32 v[48:49], v[26:27], v[26:27]
+	v_pk_fma_f32 v[30:31], v[30:31], v[26:27], s[84:85] op_sel_hi:[1,1,0]
+	s_nop 0
+	v_pk_fma_f32 v[30:31], v[30:31], v[26:27], s[86:87] op_sel_hi:[1,1,0]
+	s_nop 0
+	v_pk_fma_f32 v[30:31], v[30:31], v[26:27], 0.5 op_sel_hi:[1,1,0]
+	s_nop 0
+	v_pk_fma_f32 v[26:27], v[48:49], v[30:31], v[26:27]
+	v_cndmask_b32_e32 v31, v115, v88, vcc
+	v_cmp_ngt_f32_e32 vcc, s83, v87
+	v_pk_fma_f32 v[26:27], v[26:27], v[28:29], v[28:29]
+	s_nop 0
+	v_cndmask_b32_e32 v30, v115, v87, vcc
+	v_pk_fma_f32 v[48:49], v[30:31], s[72:73], v[12:13] op_sel_hi:[1,0,0]
+	v_cmp_ngt_f32_e32 vcc, s83, v90
+	v_pk_add_f32 v[50:51], v[48:49], s[74:75] op_sel_hi:[1,0]
+	s_nop 0
+	v_pk_fma_f32 v[30:31], v[50:51], s[76:77], v[30:31] op_sel_hi:[1,0,1]
+	s_nop 0
+	v_pk_fma_f32 v[30:31], v[50:51], s[78:79], v[30:31] op_sel_hi:[1,0,1]
+	s_nop 0
+	v_pk_fma_f32 v[50:51], v[30:31], s[82:83], v[16:17] op_sel_hi:[1,0,0]
+	v_pk_mul_f32 v[52:53], v[30:31], v[30:31]
+	v_pk_fma_f32 v[50:51], v[50:51], v[30:31], s[84:85] op_sel_hi:[1,1,0]
+	s_nop 0
+	v_pk_fma_f32 v[50:51], v[50:51], v[30:31], s[86:87] op_sel_hi:[1,1,0]
+	s_nop 0
+	v_pk_fma_f32 v[50:51], v[50:51], v[30:31], 0.5 op_sel_hi:[1,1,0]
+	s_nop 0
+	v_pk_fma_f32 v[30:31], v[52:53], v[50:51], v[30:31]
+	v_cndmask_b32_e32 v51, v115, v90, vcc
+	v_cmp_ngt_f32_e32 vcc, s83, v89
+	s_nop 1
+	v_cndmask_b32_e32 v50, v115, v89, vcc
+	v_pk_fma_f32 v[52:53], v[50:51], s[72:73], v[12:13] op_sel_hi:[1,0,0]
+	v_cmp_ngt_f32_e32 vcc, s83, v93
+	v_pk_add_f32 v[54:55], v[52:53], s[74:75] op_sel_hi:[1,0]
+	s_nop 0
+	v_pk_fma_f32 v[50:51], v[54:55], s[76:77], v[50:51] op_sel_hi:[1,0,1]
+	s_nop 0
+	v_pk_fma_f32 v[50:51], v[54:55], s[78:79], v[50:51] op_sel_hi:[1,0,1]
+	s_nop 0
+	v_pk_fma_f32 v[54:55], v[50:51], s[82:83], v[16:17] op_sel_hi:[1,0,0]
+	v_pk_mul_f32 v[56:57], v[50:51], v[50:51]
+	v_pk_fma_f32 v[54:55], v[54:55], v[50:51], s[84:85] op_sel_hi:[1,1,0]
+	s_nop 0
+	v_pk_fma_f32 v[54:55], v[54:55], v[50:51], s[86:87] op_sel_hi:[1,1,0]
+	s_nop 0
+	v_pk_fma_f32 v[54:55], v[54:55], v[50:51], 0.5 op_sel_hi:[1,1,0]
+	s_nop 0
+	v_pk_fma_f32 v[50:51], v[56:57], v[54:55], v[50:51]
+	v_cndmask_b32_e32 v55, v115, v93, vcc
+	v_cmp_ngt_f32_e32 vcc, s83, v92
+	s_nop 1
+	v_cndmask_b32_e32 v54, v115, v92, vcc
+	v_pk_fma_f32 v[56:57], v[54:55], s[72:73], v[12:13] op_sel_hi:[1,0,0]
+	v_cmp_ngt_f32_e32 vcc, s83, v62
+	v_pk_add_f32 v[58:59], v[56:57], s[74:75] op_sel_hi:[1,0]
+	s_nop 0
+	v_pk_fma_f32 v[54:55], v[58:59], s[76:77], v[54:55] op_sel_hi:[1,0,1]
+	s_nop 0
+	v_pk_fma_f32 v[54:55], v[58:59], s[78:79], v[54:55] op_sel_hi:[1,0,1]
+	s_nop 0
+	v_pk_fma_f32 v[58:59], v[54:55], s[82:83], v[16:17] op_sel_hi:[1,0,0]
+	v_pk_mul_f32 v[60:61], v[54:55], v[54:55]
+	v_pk_fma_f32 v[58:59], v[58:59], v[54:55], s[84:85] op_sel_hi:[1,1,0]
+	s_nop 0
+	v_pk_fma_f32 v[58:59], v[58:59], v[54:55], s[86:87] op_sel_hi:[1,1,0]
+	s_nop 0
+	v_pk_fma_f32 v[58:59], v[58:59], v[54:55], 0.5 op_sel_hi:[1,1,0]
+	s_nop 0
+	v_pk_fma_f32 v[54:55], v[60:61], v[58:59], v[54:55]
+	v_cndmask_b32_e32 v59, v115, v62, vcc
+	v_cmp_ngt_f32_e32 vcc, s83, v63
+	s_nop 1
+	v_cndmask_b32_e32 v58, v115, v63, vcc
 	v_cmp_ngt_f32_e32 vcc, s85, v8
-	v_pk_add_f32 v[28:29], v[26:27], s[74:75] op_sel_hi:[1,0]
-	v_lshl_add_u32 v27, v27, 23, 1.0
-	v_pk_fma_f32 v[24:25], v[28:29], s[76:77], v[24:25] op_sel_hi:[1,0,1]
-	v_lshl_add_u32 v26, v26, 23, 1.0
-	v_pk_fma_f32 v[24:25], v[28:29], s[78:79], v[24:25] op_sel_hi:[1,0,1]
-	v_mov_b64_e32 v[28:29], s[80:81]
-	v_pk_fma_f32 v[30:31], v[10:11], s[82:83], v[28:29] op_sel_hi:[1,0,0]
+	v_pk_fma_f32 v[12:13], v[58:59], s[72:73], v[12:13] op_sel_hi:[1,0,0]
 	s_nop 0
-	v_pk_fma_f32 v[30:31], v[30:31], v[10:11], s[84:85] op_sel_hi:[1,1,0]
-	s_nop 0
-	v_pk_fma_f32 v[30:31], v[30:31], v[10:11], s[86:87] op_sel_hi:[1,1,0]
-	s_nop 0
-	v_pk_fma_f32 v[30:31], v[30:31], v[10:11], 0.5 op_sel_hi:[1,1,0]
-	s_nop 0
-	v_pk_fma_f32 v[30:31], v[30:31], v[10:11], 1.0 op_sel_hi:[1,1,0]
-	s_nop 0
-	v_pk_fma_f32 v[10:11], v[30:31], v[10:11], 1.0 op_sel_hi:[1,1,0]
-	v_pk_fma_f32 v[30:31], v[16:17], s[82:83], v[28:29] op_sel_hi:[1,0,0]
-	v_pk_mul_f32 v[10:11], v[10:11], v[14:15]
-	v_pk_fma_f32 v[30:31], v[30:31], v[16:17], s[84:85] op_sel_hi:[1,1,0]
-	v_cndmask_b32_e32 v15, v108, v8, vcc
-	v_pk_fma_f32 v[30:31], v[30:31], v[16:17], s[86:87] op_sel_hi:[1,1,0]
-	v_cmp_ngt_f32_e32 vcc, s85, v60
-	v_pk_fma_f32 v[30:31], v[30:31], v[16:17], 0.5 op_sel_hi:[1,1,0]
-	v_sub_f32_e32 v8, v53, v6
-	v_pk_fma_f32 v[30:31], v[30:31], v[16:17], 1.0 op_sel_hi:[1,1,0]
-	v_cndmask_b32_e32 v14, v108, v60, vcc
-	v_pk_fma_f32 v[16:17], v[30:31], v[16:17], 1.0 op_sel_hi:[1,1,0]
-	v_pk_fma_f32 v[30:31], v[20:21], s[82:83], v[28:29] op_sel_hi:[1,0,0]
-	v_cmp_ngt_f32_e32 vcc, s85, v62
-	v_pk_fma_f32 v[30:31], v[30:31], v[20:21], s[84:85] op_sel_hi:[1,1,0]
-	v_pk_mul_f32 v[16:17], v[16:17], v[18:19]
-	v_pk_fma_f32 v[30:31], v[30:31], v[20:21], s[86:87] op_sel_hi:[1,1,0]
-	v_cndmask_b32_e32 v19, v108, v62, vcc
-	v_pk_fma_f32 v[30:31], v[30:31], v[20:21], 0.5 op_sel_hi:[1,1,0]
-	v_cmp_ngt_f32_e32 vcc, s85, v61
-	v_pk_fma_f32 v[30:31], v[30:31], v[20:21], 1.0 op_sel_hi:[1,1,0]
-	v_pk_fma_f32 v[14:15], v[10:11], v[14:15], v[46:47]
-	v_pk_fma_f32 v[20:21], v[30:31], v[20:21], 1.0 op_sel_hi:[1,1,0]
-	v_pk_fma_f32 v[30:31], v[24:25], s[82:83], v[28:29] op_sel_hi:[1,0,0]
-	v_cndmask_b32_e32 v18, v108, v61, vcc
-	v_pk_fma_f32 v[30:31], v[30:31], v[24:25], s[84:85] op_sel_hi:[1,1,0]
-	v_cmp_ngt_f32_e32 vcc, s85, v49
-	v_pk_fma_f32 v[30:31], v[30:31], v[24:25], s[86:87] op_sel_hi:[1,1,0]
-	v_pk_mul_f32 v[20:21], v[20:21], v[22:23]
-	v_pk_fma_f32 v[30:31], v[30:31], v[24:25], 0.5 op_sel_hi:[1,1,0]
-	v_cndmask_b32_e32 v23, v108, v49, vcc
-	v_pk_fma_f32 v[30:31], v[30:31], v[24:25], 1.0 op_sel_hi:[1,1,0]
-	v_cmp_ngt_f32_e32 vcc, s85, v50
-	v_pk_fma_f32 v[24:25], v[30:31], v[24:25], 1.0 op_sel_hi:[1,1,0]
-	v_sub_f32_e32 v46, v52, v7
-	v_cndmask_b32_e32 v22, v108, v50, vcc
-	v_cmp_ngt_f32_e32 vcc, s85, v51
-	v_pk_mul_f32 v[24:25], v[24:25], v[26:27]
-	v_pk_add_f32 v[10:11], v[32:33], v[10:11]
-	v_cndmask_b32_e32 v27, v108, v51, vcc
-	v_cmp_ngt_f32_e32 vcc, s85, v48
-	v_sub_f32_e32 v47, v55, v4
-	v_pk_fma_f32 v[22:23], v[20:21], v[22:23], v[42:43]
-	v_cndmask_b32_e32 v26, v108, v48, vcc
-	v_cmp_ngt_f32_e32 vcc, s83, v46
-	v_pk_fma_f32 v[26:27], v[24:25], v[26:27], v[40:41]
-	v_pk_add_f32 v[24:25], v[34:35], v[24:25]
-	v_cndmask_b32_e32 v31, v107, v46, vcc
-	v_cmp_ngt_f32_e32 vcc, s83, v8
-	v_sub_f32_e32 v48, v54, v5
-	v_pk_add_f32 v[20:21], v[36:37], v[20:21]
-	v_cndmask_b32_e32 v30, v107, v8, vcc
-	v_pk_fma_f32 v[32:33], v[30:31], s[72:73], v[12:13] op_sel_hi:[1,0,0]
-	v_cmp_ngt_f32_e32 vcc, s83, v48
-	v_pk_add_f32 v[34:35], v[32:33], s[74:75] op_sel_hi:[1,0]
-	v_pk_fma_f32 v[18:19], v[16:17], v[18:19], v[44:45]
-	v_pk_fma_f32 v[30:31], v[34:35], s[76:77], v[30:31] op_sel_hi:[1,0,1]
-	v_pk_add_f32 v[16:17], v[38:39], v[16:17]
-	v_pk_fma_f32 v[30:31], v[34:35], s[78:79], v[30:31] op_sel_hi:[1,0,1]
-	v_cndmask_b32_e32 v35, v107, v48, vcc
-	v_cmp_ngt_f32_e32 vcc, s83, v47
-	v_sub_f32_e32 v50, v56, v3
-	v_sub_f32_e32 v49, v57, v2
-	v_cndmask_b32_e32 v34, v107, v47, vcc
-	v_pk_fma_f32 v[36:37], v[34:35], s[72:73], v[12:13] op_sel_hi:[1,0,0]
-	v_cmp_ngt_f32_e32 vcc, s83, v50
-	v_pk_add_f32 v[38:39], v[36:37], s[74:75] op_sel_hi:[1,0]
-	v_sub_f32_e32 v52, v58, v1
-	v_pk_fma_f32 v[34:35], v[38:39], s[76:77], v[34:35] op_sel_hi:[1,0,1]
-	v_sub_f32_e32 v51, v59, v0
-	v_pk_fma_f32 v[34:35], v[38:39], s[78:79], v[34:35] op_sel_hi:[1,0,1]
-	v_cndmask_b32_e32 v39, v107, v50, vcc
-	v_cmp_ngt_f32_e32 vcc, s83, v49
-	v_lshl_add_u32 v33, v33, 23, 1.0
-	v_lshl_add_u32 v32, v32, 23, 1.0
-	v_cndmask_b32_e32 v38, v107, v49, vcc
-	v_pk_fma_f32 v[40:41], v[38:39], s[72:73], v[12:13] op_sel_hi:[1,0,0]
-	v_cmp_ngt_f32_e32 vcc, s83, v52
-	v_pk_add_f32 v[42:43], v[40:41], s[74:75] op_sel_hi:[1,0]
-	v_lshl_add_u32 v41, v41, 23, 1.0
-	v_pk_fma_f32 v[38:39], v[42:43], s[76:77], v[38:39] op_sel_hi:[1,0,1]
-	v_lshl_add_u32 v40, v40, 23, 1.0
-	v_pk_fma_f32 v[38:39], v[42:43], s[78:79], v[38:39] op_sel_hi:[1,0,1]
-	v_cndmask_b32_e32 v43, v107, v52, vcc
-	v_cmp_ngt_f32_e32 vcc, s83, v51
-	v_lshl_add_u32 v37, v37, 23, 1.0
-	v_lshl_add_u32 v36, v36, 23, 1.0
-	v_cndmask_b32_e32 v42, v107, v51, vcc
-	v_pk_fma_f32 v[12:13], v[42:43], s[72:73], v[12:13] op_sel_hi:[1,0,0]
-	v_cmp_ngt_f32_e32 vcc, s85, v46
-	v_pk_add_f32 v[44:45], v[12:13], s[74:75] op_sel_hi:[1,0]
+	v_cndmask_b32_e32 v15, v116, v8, vcc
+	v_cmp_ngt_f32_e32 vcc, s85, v64
+	v_pk_add_f32 v[60:61], v[12:13], s[74:75] op_sel_hi:[1,0]
 	v_lshl_add_u32 v13, v13, 23, 1.0
-	v_pk_fma_f32 v[42:43], v[44:45], s[76:77], v[42:43] op_sel_hi:[1,0,1]
+	v_cndmask_b32_e32 v14, v116, v64, vcc
+	v_cmp_ngt_f32_e32 vcc, s85, v82
+	v_pk_fma_f32 v[58:59], v[60:61], s[76:77], v[58:59] op_sel_hi:[1,0,1]
+	v_pk_fma_f32 v[14:15], v[10:11], v[14:15], v[46:47]
+	v_cndmask_b32_e32 v21, v116, v82, vcc
+	v_cmp_ngt_f32_e32 vcc, s85, v65
+	v_pk_fma_f32 v[58:59], v[60:61], s[78:79], v[58:59] op_sel_hi:[1,0,1]
+	v_pk_add_f32 v[10:11], v[32:33], v[10:11]
+	v_cndmask_b32_e32 v20, v116, v65, vcc
+	v_cmp_ngt_f32_e32 vcc, s85, v84
+	v_pk_fma_f32 v[16:17], v[58:59], s[82:83], v[16:17] op_sel_hi:[1,0,0]
+	v_lshl_add_u32 v33, v49, 23, 1.0
+	v_cndmask_b32_e32 v25, v116, v84, vcc
+	v_cmp_ngt_f32_e32 vcc, s85, v83
+	v_pk_fma_f32 v[16:17], v[16:17], v[58:59], s[84:85] op_sel_hi:[1,1,0]
+	v_lshl_add_u32 v32, v48, 23, 1.0
+	v_cndmask_b32_e32 v24, v116, v83, vcc
+	v_cmp_ngt_f32_e32 vcc, s85, v86
+	v_pk_fma_f32 v[16:17], v[16:17], v[58:59], s[86:87] op_sel_hi:[1,1,0]
+	v_pk_fma_f32 v[30:31], v[30:31], v[32:33], v[32:33]
+	v_cndmask_b32_e32 v29, v116, v86, vcc
+	v_cmp_ngt_f32_e32 vcc, s85, v85
+	v_pk_fma_f32 v[16:17], v[16:17], v[58:59], 0.5 op_sel_hi:[1,1,0]
+	v_pk_mul_f32 v[60:61], v[58:59], v[58:59]
+	v_cndmask_b32_e32 v28, v116, v85, vcc
+	v_cmp_ngt_f32_e32 vcc, s85, v88
+	v_pk_fma_f32 v[28:29], v[26:27], v[28:29], v[44:45]
+	v_pk_add_f32 v[26:27], v[34:35], v[26:27]
+	v_cndmask_b32_e32 v33, v116, v88, vcc
+	v_cmp_ngt_f32_e32 vcc, s85, v87
+	v_pk_fma_f32 v[16:17], v[60:61], v[16:17], v[58:59]
 	v_lshl_add_u32 v12, v12, 23, 1.0
-	v_pk_fma_f32 v[42:43], v[44:45], s[78:79], v[42:43] op_sel_hi:[1,0,1]
-	v_pk_fma_f32 v[44:45], v[30:31], s[82:83], v[28:29] op_sel_hi:[1,0,0]
-	s_nop 0
-	v_pk_fma_f32 v[44:45], v[44:45], v[30:31], s[84:85] op_sel_hi:[1,1,0]
-	s_nop 0
-	v_pk_fma_f32 v[44:45], v[44:45], v[30:31], s[86:87] op_sel_hi:[1,1,0]
-	s_nop 0
-	v_pk_fma_f32 v[44:45], v[44:45], v[30:31], 0.5 op_sel_hi:[1,1,0]
-	s_nop 0
-	v_pk_fma_f32 v[44:45], v[44:45], v[30:31], 1.0 op_sel_hi:[1,1,0]
-	s_nop 0
-	v_pk_fma_f32 v[30:31], v[44:45], v[30:31], 1.0 op_sel_hi:[1,1,0]
-	v_pk_fma_f32 v[44:45], v[34:35], s[82:83], v[28:29] op_sel_hi:[1,0,0]
-	v_pk_mul_f32 v[30:31], v[30:31], v[32:33]
-	v_pk_fma_f32 v[44:45], v[44:45], v[34:35], s[84:85] op_sel_hi:[1,1,0]
-	v_cndmask_b32_e32 v33, v108, v46, vcc
-	v_pk_fma_f32 v[44:45], v[44:45], v[34:35], s[86:87] op_sel_hi:[1,1,0]
-	v_cmp_ngt_f32_e32 vcc, s85, v8
-	v_pk_fma_f32 v[44:45], v[44:45], v[34:35], 0.5 op_sel_hi:[1,1,0]
-	v_pk_add_f32 v[84:85], v[24:25], v[30:31]
-	v_pk_fma_f32 v[44:45], v[44:45], v[34:35], 1.0 op_sel_hi:[1,1,0]
-	v_cndmask_b32_e32 v32, v108, v8, vcc
-	v_pk_fma_f32 v[34:35], v[44:45], v[34:35], 1.0 op_sel_hi:[1,1,0]
-	v_pk_fma_f32 v[44:45], v[38:39], s[82:83], v[28:29] op_sel_hi:[1,0,0]
-	v_pk_fma_f32 v[28:29], v[42:43], s[82:83], v[28:29] op_sel_hi:[1,0,0]
-	v_pk_fma_f32 v[44:45], v[44:45], v[38:39], s[84:85] op_sel_hi:[1,1,0]
-	v_pk_fma_f32 v[28:29], v[28:29], v[42:43], s[84:85] op_sel_hi:[1,1,0]
-	v_pk_fma_f32 v[44:45], v[44:45], v[38:39], s[86:87] op_sel_hi:[1,1,0]
-	v_pk_fma_f32 v[28:29], v[28:29], v[42:43], s[86:87] op_sel_hi:[1,1,0]
-	v_cmp_ngt_f32_e32 vcc, s85, v48
-	v_pk_fma_f32 v[28:29], v[28:29], v[42:43], 0.5 op_sel_hi:[1,1,0]
-	v_pk_fma_f32 v[44:45], v[44:45], v[38:39], 0.5 op_sel_hi:[1,1,0]
-	v_pk_fma_f32 v[28:29], v[28:29], v[42:43], 1.0 op_sel_hi:[1,1,0]
-	v_cndmask_b32_e32 v25, v108, v48, vcc
-	v_pk_fma_f32 v[28:29], v[28:29], v[42:43], 1.0 op_sel_hi:[1,1,0]
-	v_cmp_ngt_f32_e32 vcc, s85, v47
-	v_pk_fma_f32 v[44:45], v[44:45], v[38:39], 1.0 op_sel_hi:[1,1,0]
-	v_pk_mul_f32 v[12:13], v[28:29], v[12:13]
-	v_cndmask_b32_e32 v24, v108, v47, vcc
-	v_cmp_ngt_f32_e32 vcc, s85, v52
-	v_pk_fma_f32 v[38:39], v[44:45], v[38:39], 1.0 op_sel_hi:[1,1,0]
+	v_cndmask_b32_e32 v32, v116, v87, vcc
+	v_cmp_ngt_f32_e32 vcc, s85, v90
+	v_pk_add_f32 v[84:85], v[26:27], v[30:31]
+	v_pk_fma_f32 v[12:13], v[16:17], v[12:13], v[12:13]
+	v_cndmask_b32_e32 v27, v116, v90, vcc
+	v_cmp_ngt_f32_e32 vcc, s85, v89
+	v_pk_fma_f32 v[24:25], v[22:23], v[24:25], v[42:43]
+	v_pk_add_f32 v[22:23], v[36:37], v[22:23]
+	v_cndmask_b32_e32 v26, v116, v89, vcc
+	v_cmp_ngt_f32_e32 vcc, s85, v62
+	v_lshl_add_u32 v37, v57, 23, 1.0
+	v_lshl_add_u32 v36, v56, 23, 1.0
 	v_pk_add_f32 v[88:89], v[10:11], v[12:13]
-	v_cndmask_b32_e32 v11, v108, v52, vcc
-	v_cmp_ngt_f32_e32 vcc, s85, v51
-	v_pk_mul_f32 v[28:29], v[38:39], v[40:41]
-	v_pk_mul_f32 v[34:35], v[34:35], v[36:37]
-	v_cndmask_b32_e32 v10, v108, v51, vcc
-	v_cmp_ngt_f32_e32 vcc, s85, v50
-	v_pk_add_f32 v[90:91], v[16:17], v[28:29]
-	v_pk_fma_f32 v[64:65], v[30:31], v[32:33], v[26:27]
-	v_cndmask_b32_e32 v17, v108, v50, vcc
-	v_cmp_ngt_f32_e32 vcc, s85, v49
-	v_pk_fma_f32 v[82:83], v[34:35], v[24:25], v[22:23]
-	v_pk_add_f32 v[86:87], v[20:21], v[34:35]
-	v_cndmask_b32_e32 v16, v108, v49, vcc
-	v_pk_fma_f32 v[92:93], v[28:29], v[16:17], v[18:19]
+	v_cndmask_b32_e32 v11, v116, v62, vcc
+	v_cmp_ngt_f32_e32 vcc, s85, v63
+	v_pk_fma_f32 v[20:21], v[18:19], v[20:21], v[38:39]
+	v_pk_add_f32 v[18:19], v[40:41], v[18:19]
+	v_pk_fma_f32 v[16:17], v[54:55], v[36:37], v[36:37]
+	v_cndmask_b32_e32 v10, v116, v63, vcc
+	v_cmp_ngt_f32_e32 vcc, s85, v93
+	v_lshl_add_u32 v35, v53, 23, 1.0
+	v_lshl_add_u32 v34, v52, 23, 1.0
+	v_pk_add_f32 v[90:91], v[18:19], v[16:17]
+	v_cndmask_b32_e32 v19, v116, v93, vcc
+	v_cmp_ngt_f32_e32 vcc, s85, v92
+	v_pk_fma_f32 v[34:35], v[50:51], v[34:35], v[34:35]
+	v_pk_fma_f32 v[64:65], v[30:31], v[32:33], v[28:29]
+	v_cndmask_b32_e32 v18, v116, v92, vcc
+	v_pk_fma_f32 v[82:83], v[34:35], v[26:27], v[24:25]
+	v_pk_add_f32 v[86:87], v[22:23], v[34:35]
+	v_pk_fma_f32 v[92:93], v[16:17], v[18:19], v[20:21]
 	v_pk_fma_f32 v[94:95], v[12:13], v[10:11], v[14:15]
 	s_cbranch_scc1 .LBB0_721
 	v_lshl_add_u64 v[10:11], v[80:81], 0, s[90:91]
 	v_cmp_gt_u64_e32 vcc, s[46:47], v[10:11]
-	v_mov_b32_e32 v24, 0xff800000
-	v_mov_b32_e32 v48, 0xff800000
-	v_mov_b32_e32 v49, 0xff800000
-	v_mov_b32_e32 v50, 0xff800000
-	v_mov_b32_e32 v51, 0xff800000
-	v_mov_b32_e32 v52, 0xff800000
-	v_mov_b32_e32 v53, 0xff800000
-	v_mov_b32_e32 v54, 0xff800000
-	v_mov_b32_e32 v55, 0xff800000
+	v_mov_b32_e32 v40, 0xff800000
+	v_mov_b32_e32 v56, 0xff800000
+	v_mov_b32_e32 v57, 0xff800000
+	v_mov_b32_e32 v58, 0xff800000
+	v_mov_b32_e32 v59, 0xff800000
+	v_mov_b32_e32 v60, 0xff800000
+	v_mov_b32_e32 v61, 0xff800000
+	v_mov_b32_e32 v62, 0xff800000
+	v_mov_b32_e32 v63, 0xff800000
 	s_and_saveexec_b64 s[0:1], vcc
 	s_cbranch_execz .LBB0_613
 	s_mov_b64 s[2:3], 0x800
@@ -8538,8 +8550,8 @@ logpjit_tile_stats:
 	s_and_saveexec_b64 s[2:3], vcc
 	s_xor_b64 s[2:3], exec, s[2:3]
 	s_cbranch_execz .LBB0_594
-	flat_load_dwordx4 v[48:51], v[16:17]
-	flat_load_dwordx4 v[52:55], v[16:17] offset:16
+	flat_load_dwordx4 v[56:59], v[16:17]
+	flat_load_dwordx4 v[60:63], v[16:17] offset:16
 .LBB0_594:
 	s_andn2_saveexec_b64 s[96:97], s[2:3]
 	s_cbranch_execz .LBB0_612
@@ -8556,29 +8568,29 @@ logpjit_tile_stats:
 	s_mov_b64 s[2:3], 0x205
 	v_lshl_add_u64 v[22:23], v[96:97], 0, s[2:3]
 	s_mov_b64 s[2:3], 0x207
-	v_lshl_add_u64 v[26:27], v[96:97], 0, s[2:3]
+	v_lshl_add_u64 v[24:25], v[96:97], 0, s[2:3]
 	s_mov_b64 s[2:3], 0x206
 	s_mov_b32 s42, s36
 	s_mov_b32 s43, s36
-	v_lshl_add_u64 v[28:29], v[96:97], 0, s[2:3]
+	v_lshl_add_u64 v[26:27], v[96:97], 0, s[2:3]
 	s_mov_b32 s37, s36
 	s_mov_b32 s38, s36
 	s_mov_b32 s39, s36
 	s_mov_b32 s40, s36
 	s_mov_b32 s41, s36
 	s_waitcnt vmcnt(0) lgkmcnt(0)
-	v_mov_b64_e32 v[54:55], s[42:43]
-	v_cmp_lt_u64_e64 s[14:15], v[28:29], v[76:77]
-	v_cmp_lt_u64_e64 s[12:13], v[26:27], v[76:77]
+	v_mov_b64_e32 v[62:63], s[42:43]
+	v_cmp_lt_u64_e64 s[14:15], v[26:27], v[76:77]
+	v_cmp_lt_u64_e64 s[12:13], v[24:25], v[76:77]
 	v_cmp_lt_u64_e64 s[10:11], v[22:23], v[76:77]
 	v_cmp_lt_u64_e64 s[8:9], v[20:21], v[76:77]
 	v_cmp_lt_u64_e64 s[6:7], v[18:19], v[76:77]
 	v_cmp_lt_u64_e64 s[4:5], v[14:15], v[76:77]
 	v_cmp_lt_u64_e64 s[2:3], v[12:13], v[76:77]
 	v_cmp_lt_u64_e32 vcc, v[10:11], v[76:77]
-	v_mov_b64_e32 v[52:53], s[40:41]
-	v_mov_b64_e32 v[50:51], s[38:39]
-	v_mov_b64_e32 v[48:49], s[36:37]
+	v_mov_b64_e32 v[60:61], s[40:41]
+	v_mov_b64_e32 v[58:59], s[38:39]
+	v_mov_b64_e32 v[56:57], s[36:37]
 	s_and_saveexec_b64 s[38:39], vcc
 	s_cbranch_execz .LBB0_597
 	flat_load_dword v8, v[16:17]
@@ -8589,10 +8601,10 @@ logpjit_tile_stats:
 	v_mov_b32_e32 v12, v9
 	v_mov_b32_e32 v13, v9
 	s_waitcnt vmcnt(0) lgkmcnt(0)
-	v_mov_b64_e32 v[54:55], v[14:15]
-	v_mov_b64_e32 v[52:53], v[12:13]
-	v_mov_b64_e32 v[50:51], v[10:11]
-	v_mov_b64_e32 v[48:49], v[8:9]
+	v_mov_b64_e32 v[62:63], v[14:15]
+	v_mov_b64_e32 v[60:61], v[12:13]
+	v_mov_b64_e32 v[58:59], v[10:11]
+	v_mov_b64_e32 v[56:57], v[8:9]
 .LBB0_597:
 	s_or_b64 exec, exec, s[38:39]
 	v_cndmask_b32_e64 v8, 0, 1, s[14:15]
@@ -8625,7 +8637,7 @@ logpjit_tile_stats:
 	v_cmp_eq_u32_e32 vcc, 1, v10
 	s_and_saveexec_b64 s[2:3], vcc
 	s_cbranch_execz .LBB0_599
-	flat_load_dword v49, v[16:17] offset:4
+	flat_load_dword v57, v[16:17] offset:4
 .LBB0_599:
 	s_or_b64 exec, exec, s[2:3]
 	v_lshrrev_b16_e32 v10, 2, v8
@@ -8633,7 +8645,7 @@ logpjit_tile_stats:
 	v_cmp_eq_u32_e32 vcc, 1, v10
 	s_and_saveexec_b64 s[2:3], vcc
 	s_cbranch_execz .LBB0_601
-	flat_load_dword v50, v[16:17] offset:8
+	flat_load_dword v58, v[16:17] offset:8
 .LBB0_601:
 	s_or_b64 exec, exec, s[2:3]
 	v_lshrrev_b16_e32 v10, 3, v8
@@ -8641,7 +8653,7 @@ logpjit_tile_stats:
 	v_cmp_eq_u32_e32 vcc, 1, v10
 	s_and_saveexec_b64 s[2:3], vcc
 	s_cbranch_execz .LBB0_603
-	flat_load_dword v51, v[16:17] offset:12
+	flat_load_dword v59, v[16:17] offset:12
 .LBB0_603:
 	s_or_b64 exec, exec, s[2:3]
 	v_lshrrev_b16_e32 v10, 4, v8
@@ -8649,7 +8661,7 @@ logpjit_tile_stats:
 	v_cmp_eq_u32_e32 vcc, 1, v10
 	s_and_saveexec_b64 s[2:3], vcc
 	s_cbranch_execz .LBB0_605
-	flat_load_dword v52, v[16:17] offset:16
+	flat_load_dword v60, v[16:17] offset:16
 .LBB0_605:
 	s_or_b64 exec, exec, s[2:3]
 	v_lshrrev_b16_e32 v10, 5, v8
@@ -8657,7 +8669,7 @@ logpjit_tile_stats:
 	v_cmp_eq_u32_e32 vcc, 1, v10
 	s_and_saveexec_b64 s[2:3], vcc
 	s_cbranch_execz .LBB0_607
-	flat_load_dword v53, v[16:17] offset:20
+	flat_load_dword v61, v[16:17] offset:20
 .LBB0_607:
 	s_or_b64 exec, exec, s[2:3]
 	v_lshrrev_b16_e32 v10, 6, v8
@@ -8665,7 +8677,7 @@ logpjit_tile_stats:
 	v_cmp_eq_u32_e32 vcc, 1, v10
 	s_and_saveexec_b64 s[2:3], vcc
 	s_cbranch_execz .LBB0_609
-	flat_load_dword v54, v[16:17] offset:24
+	flat_load_dword v62, v[16:17] offset:24
 .LBB0_609:
 	s_or_b64 exec, exec, s[2:3]
 	v_lshrrev_b16_e32 v8, 7, v8
@@ -8673,7 +8685,7 @@ logpjit_tile_stats:
 	v_cmp_eq_u32_e32 vcc, 1, v8
 	s_and_saveexec_b64 s[2:3], vcc
 	s_cbranch_execz .LBB0_611
-	flat_load_dword v55, v[16:17] offset:28
+	flat_load_dword v63, v[16:17] offset:28
 .LBB0_611:
 	s_or_b64 exec, exec, s[2:3]
 .LBB0_612:
@@ -8682,13 +8694,13 @@ logpjit_tile_stats:
 	s_or_b64 exec, exec, s[0:1]
 	v_lshl_add_u64 v[10:11], v[80:81], 0, s[98:99]
 	v_cmp_gt_u64_e32 vcc, s[46:47], v[10:11]
-	v_mov_b32_e32 v25, 0xff800000
-	v_mov_b32_e32 v26, 0xff800000
-	v_mov_b32_e32 v27, 0xff800000
-	v_mov_b32_e32 v28, 0xff800000
-	v_mov_b32_e32 v29, 0xff800000
-	v_mov_b32_e32 v30, 0xff800000
-	v_mov_b32_e32 v31, 0xff800000
+	v_mov_b32_e32 v41, 0xff800000
+	v_mov_b32_e32 v42, 0xff800000
+	v_mov_b32_e32 v43, 0xff800000
+	v_mov_b32_e32 v44, 0xff800000
+	v_mov_b32_e32 v45, 0xff800000
+	v_mov_b32_e32 v46, 0xff800000
+	v_mov_b32_e32 v47, 0xff800000
 	s_and_saveexec_b64 s[0:1], vcc
 	s_cbranch_execz .LBB0_635
 	s_mov_b64 s[2:3], 0xc00
@@ -8699,8 +8711,8 @@ logpjit_tile_stats:
 	s_and_saveexec_b64 s[2:3], vcc
 	s_xor_b64 s[2:3], exec, s[2:3]
 	s_cbranch_execz .LBB0_616
-	flat_load_dwordx4 v[24:27], v[16:17]
-	flat_load_dwordx4 v[28:31], v[16:17] offset:16
+	flat_load_dwordx4 v[40:43], v[16:17]
+	flat_load_dwordx4 v[44:47], v[16:17] offset:16
 .LBB0_616:
 	s_andn2_saveexec_b64 s[96:97], s[2:3]
 	s_cbranch_execz .LBB0_634
@@ -8717,29 +8729,29 @@ logpjit_tile_stats:
 	s_mov_b64 s[2:3], 0x305
 	v_lshl_add_u64 v[22:23], v[96:97], 0, s[2:3]
 	s_mov_b64 s[2:3], 0x307
-	s_waitcnt vmcnt(0) lgkmcnt(0)
 	v_lshl_add_u64 v[24:25], v[96:97], 0, s[2:3]
 	s_mov_b64 s[2:3], 0x306
+	s_mov_b32 s42, s36
+	s_mov_b32 s43, s36
 	v_lshl_add_u64 v[26:27], v[96:97], 0, s[2:3]
 	s_mov_b32 s37, s36
-	v_cmp_lt_u64_e64 s[14:15], v[26:27], v[76:77]
-	v_cmp_lt_u64_e64 s[12:13], v[24:25], v[76:77]
 	s_mov_b32 s38, s36
 	s_mov_b32 s39, s36
 	s_mov_b32 s40, s36
 	s_mov_b32 s41, s36
-	s_mov_b32 s42, s36
-	s_mov_b32 s43, s36
-	v_mov_b64_e32 v[24:25], s[36:37]
+	s_waitcnt vmcnt(0) lgkmcnt(0)
+	v_mov_b64_e32 v[46:47], s[42:43]
+	v_cmp_lt_u64_e64 s[14:15], v[26:27], v[76:77]
+	v_cmp_lt_u64_e64 s[12:13], v[24:25], v[76:77]
 	v_cmp_lt_u64_e64 s[10:11], v[22:23], v[76:77]
 	v_cmp_lt_u64_e64 s[8:9], v[20:21], v[76:77]
 	v_cmp_lt_u64_e64 s[6:7], v[18:19], v[76:77]
 	v_cmp_lt_u64_e64 s[4:5], v[14:15], v[76:77]
 	v_cmp_lt_u64_e64 s[2:3], v[12:13], v[76:77]
 	v_cmp_lt_u64_e32 vcc, v[10:11], v[76:77]
-	v_mov_b64_e32 v[26:27], s[38:39]
-	v_mov_b64_e32 v[28:29], s[40:41]
-	v_mov_b64_e32 v[30:31], s[42:43]
+	v_mov_b64_e32 v[44:45], s[40:41]
+	v_mov_b64_e32 v[42:43], s[38:39]
+	v_mov_b64_e32 v[40:41], s[36:37]
 	s_and_saveexec_b64 s[38:39], vcc
 	s_cbranch_execz .LBB0_619
 	flat_load_dword v8, v[16:17]
@@ -8750,10 +8762,10 @@ logpjit_tile_stats:
 	v_mov_b32_e32 v12, v9
 	v_mov_b32_e32 v13, v9
 	s_waitcnt vmcnt(0) lgkmcnt(0)
-	v_mov_b64_e32 v[30:31], v[14:15]
-	v_mov_b64_e32 v[28:29], v[12:13]
-	v_mov_b64_e32 v[26:27], v[10:11]
-	v_mov_b64_e32 v[24:25], v[8:9]
+	v_mov_b64_e32 v[46:47], v[14:15]
+	v_mov_b64_e32 v[44:45], v[12:13]
+	v_mov_b64_e32 v[42:43], v[10:11]
+	v_mov_b64_e32 v[40:41], v[8:9]
 .LBB0_619:
 	s_or_b64 exec, exec, s[38:39]
 	v_cndmask_b32_e64 v8, 0, 1, s[14:15]
@@ -8786,7 +8798,7 @@ logpjit_tile_stats:
 	v_cmp_eq_u32_e32 vcc, 1, v10
 	s_and_saveexec_b64 s[2:3], vcc
 	s_cbranch_execz .LBB0_621
-	flat_load_dword v25, v[16:17] offset:4
+	flat_load_dword v41, v[16:17] offset:4
 .LBB0_621:
 	s_or_b64 exec, exec, s[2:3]
 	v_lshrrev_b16_e32 v10, 2, v8
@@ -8794,7 +8806,7 @@ logpjit_tile_stats:
 	v_cmp_eq_u32_e32 vcc, 1, v10
 	s_and_saveexec_b64 s[2:3], vcc
 	s_cbranch_execz .LBB0_623
-	flat_load_dword v26, v[16:17] offset:8
+	flat_load_dword v42, v[16:17] offset:8
 .LBB0_623:
 	s_or_b64 exec, exec, s[2:3]
 	v_lshrrev_b16_e32 v10, 3, v8
@@ -8802,7 +8814,7 @@ logpjit_tile_stats:
 	v_cmp_eq_u32_e32 vcc, 1, v10
 	s_and_saveexec_b64 s[2:3], vcc
 	s_cbranch_execz .LBB0_625
-	flat_load_dword v27, v[16:17] offset:12
+	flat_load_dword v43, v[16:17] offset:12
 .LBB0_625:
 	s_or_b64 exec, exec, s[2:3]
 	v_lshrrev_b16_e32 v10, 4, v8
@@ -8810,7 +8822,7 @@ logpjit_tile_stats:
 	v_cmp_eq_u32_e32 vcc, 1, v10
 	s_and_saveexec_b64 s[2:3], vcc
 	s_cbranch_execz .LBB0_627
-	flat_load_dword v28, v[16:17] offset:16
+	flat_load_dword v44, v[16:17] offset:16
 .LBB0_627:
 	s_or_b64 exec, exec, s[2:3]
 	v_lshrrev_b16_e32 v10, 5, v8
@@ -8818,7 +8830,7 @@ logpjit_tile_stats:
 	v_cmp_eq_u32_e32 vcc, 1, v10
 	s_and_saveexec_b64 s[2:3], vcc
 	s_cbranch_execz .LBB0_629
-	flat_load_dword v29, v[16:17] offset:20
+	flat_load_dword v45, v[16:17] offset:20
 .LBB0_629:
 	s_or_b64 exec, exec, s[2:3]
 	v_lshrrev_b16_e32 v10, 6, v8
@@ -8826,7 +8838,7 @@ logpjit_tile_stats:
 	v_cmp_eq_u32_e32 vcc, 1, v10
 	s_and_saveexec_b64 s[2:3], vcc
 	s_cbranch_execz .LBB0_631
-	flat_load_dword v30, v[16:17] offset:24
+	flat_load_dword v46, v[16:17] offset:24
 .LBB0_631:
 	s_or_b64 exec, exec, s[2:3]
 	v_lshrrev_b16_e32 v8, 7, v8
@@ -8834,7 +8846,7 @@ logpjit_tile_stats:
 	v_cmp_eq_u32_e32 vcc, 1, v8
 	s_and_saveexec_b64 s[2:3], vcc
 	s_cbranch_execz .LBB0_633
-	flat_load_dword v31, v[16:17] offset:28
+	flat_load_dword v47, v[16:17] offset:28
 .LBB0_633:
 	s_or_b64 exec, exec, s[2:3]
 .LBB0_634:
@@ -8843,15 +8855,15 @@ logpjit_tile_stats:
 	s_or_b64 exec, exec, s[0:1]
 	v_lshl_add_u64 v[10:11], v[80:81], 0, s[22:23]
 	v_cmp_gt_u64_e32 vcc, s[46:47], v[10:11]
-	v_mov_b32_e32 v40, 0xff800000
-	v_mov_b32_e32 v56, 0xff800000
-	v_mov_b32_e32 v57, 0xff800000
-	v_mov_b32_e32 v58, 0xff800000
-	v_mov_b32_e32 v59, 0xff800000
-	v_mov_b32_e32 v60, 0xff800000
-	v_mov_b32_e32 v61, 0xff800000
-	v_mov_b32_e32 v62, 0xff800000
-	v_mov_b32_e32 v63, 0xff800000
+	v_mov_b32_e32 v24, 0xff800000
+	v_mov_b32_e32 v48, 0xff800000
+	v_mov_b32_e32 v49, 0xff800000
+	v_mov_b32_e32 v50, 0xff800000
+	v_mov_b32_e32 v51, 0xff800000
+	v_mov_b32_e32 v52, 0xff800000
+	v_mov_b32_e32 v53, 0xff800000
+	v_mov_b32_e32 v54, 0xff800000
+	v_mov_b32_e32 v55, 0xff800000
 	s_and_saveexec_b64 s[0:1], vcc
 	s_cbranch_execz .LBB0_657
 	v_lshl_add_u64 v[10:11], v[96:97], 0, s[54:55]
@@ -8860,8 +8872,8 @@ logpjit_tile_stats:
 	s_and_saveexec_b64 s[2:3], vcc
 	s_xor_b64 s[2:3], exec, s[2:3]
 	s_cbranch_execz .LBB0_638
-	flat_load_dwordx4 v[56:59], v[16:17]
-	flat_load_dwordx4 v[60:63], v[16:17] offset:16
+	flat_load_dwordx4 v[48:51], v[16:17]
+	flat_load_dwordx4 v[52:55], v[16:17] offset:16
 .LBB0_638:
 	s_andn2_saveexec_b64 s[96:97], s[2:3]
 	s_cbranch_execz .LBB0_656
@@ -8876,30 +8888,30 @@ logpjit_tile_stats:
 	s_mov_b64 s[2:3], 0x405
 	v_lshl_add_u64 v[22:23], v[96:97], 0, s[2:3]
 	s_mov_b64 s[2:3], 0x407
-	v_lshl_add_u64 v[32:33], v[96:97], 0, s[2:3]
+	v_lshl_add_u64 v[26:27], v[96:97], 0, s[2:3]
 	s_mov_b64 s[2:3], 0x406
 	s_mov_b32 s42, s36
 	s_mov_b32 s43, s36
 	v_lshl_add_u64 v[10:11], v[96:97], 0, s[48:49]
-	v_lshl_add_u64 v[34:35], v[96:97], 0, s[2:3]
+	v_lshl_add_u64 v[28:29], v[96:97], 0, s[2:3]
 	s_mov_b32 s37, s36
 	s_mov_b32 s38, s36
 	s_mov_b32 s39, s36
 	s_mov_b32 s40, s36
 	s_mov_b32 s41, s36
 	s_waitcnt vmcnt(0) lgkmcnt(0)
-	v_mov_b64_e32 v[62:63], s[42:43]
-	v_cmp_lt_u64_e64 s[14:15], v[34:35], v[76:77]
-	v_cmp_lt_u64_e64 s[12:13], v[32:33], v[76:77]
+	v_mov_b64_e32 v[54:55], s[42:43]
+	v_cmp_lt_u64_e64 s[14:15], v[28:29], v[76:77]
+	v_cmp_lt_u64_e64 s[12:13], v[26:27], v[76:77]
 	v_cmp_lt_u64_e64 s[10:11], v[22:23], v[76:77]
 	v_cmp_lt_u64_e64 s[8:9], v[20:21], v[76:77]
 	v_cmp_lt_u64_e64 s[6:7], v[18:19], v[76:77]
 	v_cmp_lt_u64_e64 s[4:5], v[14:15], v[76:77]
 	v_cmp_lt_u64_e64 s[2:3], v[12:13], v[76:77]
 	v_cmp_lt_u64_e32 vcc, v[10:11], v[76:77]
-	v_mov_b64_e32 v[60:61], s[40:41]
-	v_mov_b64_e32 v[58:59], s[38:39]
-	v_mov_b64_e32 v[56:57], s[36:37]
+	v_mov_b64_e32 v[52:53], s[40:41]
+	v_mov_b64_e32 v[50:51], s[38:39]
+	v_mov_b64_e32 v[48:49], s[36:37]
 	s_and_saveexec_b64 s[38:39], vcc
 	s_cbranch_execz .LBB0_641
 	flat_load_dword v8, v[16:17]
@@ -8910,10 +8922,10 @@ logpjit_tile_stats:
 	v_mov_b32_e32 v12, v9
 	v_mov_b32_e32 v13, v9
 	s_waitcnt vmcnt(0) lgkmcnt(0)
-	v_mov_b64_e32 v[62:63], v[14:15]
-	v_mov_b64_e32 v[60:61], v[12:13]
-	v_mov_b64_e32 v[58:59], v[10:11]
-	v_mov_b64_e32 v[56:57], v[8:9]
+	v_mov_b64_e32 v[54:55], v[14:15]
+	v_mov_b64_e32 v[52:53], v[12:13]
+	v_mov_b64_e32 v[50:51], v[10:11]
+	v_mov_b64_e32 v[48:49], v[8:9]
 .LBB0_641:
 	s_or_b64 exec, exec, s[38:39]
 	v_cndmask_b32_e64 v8, 0, 1, s[14:15]
@@ -8946,7 +8958,7 @@ logpjit_tile_stats:
 	v_cmp_eq_u32_e32 vcc, 1, v10
 	s_and_saveexec_b64 s[2:3], vcc
 	s_cbranch_execz .LBB0_643
-	flat_load_dword v57, v[16:17] offset:4
+	flat_load_dword v49, v[16:17] offset:4
 .LBB0_643:
 	s_or_b64 exec, exec, s[2:3]
 	v_lshrrev_b16_e32 v10, 2, v8
@@ -8954,7 +8966,7 @@ logpjit_tile_stats:
 	v_cmp_eq_u32_e32 vcc, 1, v10
 	s_and_saveexec_b64 s[2:3], vcc
 	s_cbranch_execz .LBB0_645
-	flat_load_dword v58, v[16:17] offset:8
+	flat_load_dword v50, v[16:17] offset:8
 .LBB0_645:
 	s_or_b64 exec, exec, s[2:3]
 	v_lshrrev_b16_e32 v10, 3, v8
@@ -8962,7 +8974,7 @@ logpjit_tile_stats:
 	v_cmp_eq_u32_e32 vcc, 1, v10
 	s_and_saveexec_b64 s[2:3], vcc
 	s_cbranch_execz .LBB0_647
-	flat_load_dword v59, v[16:17] offset:12
+	flat_load_dword v51, v[16:17] offset:12
 .LBB0_647:
 	s_or_b64 exec, exec, s[2:3]
 	v_lshrrev_b16_e32 v10, 4, v8
@@ -8970,7 +8982,7 @@ logpjit_tile_stats:
 	v_cmp_eq_u32_e32 vcc, 1, v10
 	s_and_saveexec_b64 s[2:3], vcc
 	s_cbranch_execz .LBB0_649
-	flat_load_dword v60, v[16:17] offset:16
+	flat_load_dword v52, v[16:17] offset:16
 .LBB0_649:
 	s_or_b64 exec, exec, s[2:3]
 	v_lshrrev_b16_e32 v10, 5, v8
@@ -8978,7 +8990,7 @@ logpjit_tile_stats:
 	v_cmp_eq_u32_e32 vcc, 1, v10
 	s_and_saveexec_b64 s[2:3], vcc
 	s_cbranch_execz .LBB0_651
-	flat_load_dword v61, v[16:17] offset:20
+	flat_load_dword v53, v[16:17] offset:20
 .LBB0_651:
 	s_or_b64 exec, exec, s[2:3]
 	v_lshrrev_b16_e32 v10, 6, v8
@@ -8986,7 +8998,7 @@ logpjit_tile_stats:
 	v_cmp_eq_u32_e32 vcc, 1, v10
 	s_and_saveexec_b64 s[2:3], vcc
 	s_cbranch_execz .LBB0_653
-	flat_load_dword v62, v[16:17] offset:24
+	flat_load_dword v54, v[16:17] offset:24
 .LBB0_653:
 	s_or_b64 exec, exec, s[2:3]
 	v_lshrrev_b16_e32 v8, 7, v8
@@ -8994,7 +9006,7 @@ logpjit_tile_stats:
 	v_cmp_eq_u32_e32 vcc, 1, v8
 	s_and_saveexec_b64 s[2:3], vcc
 	s_cbranch_execz .LBB0_655
-	flat_load_dword v63, v[16:17] offset:28
+	flat_load_dword v55, v[16:17] offset:28
 .LBB0_655:
 	s_or_b64 exec, exec, s[2:3]
 .LBB0_656:
@@ -9003,13 +9015,13 @@ logpjit_tile_stats:
 	s_or_b64 exec, exec, s[0:1]
 	v_lshl_add_u64 v[10:11], v[80:81], 0, s[56:57]
 	v_cmp_gt_u64_e32 vcc, s[46:47], v[10:11]
-	v_mov_b32_e32 v41, 0xff800000
-	v_mov_b32_e32 v42, 0xff800000
-	v_mov_b32_e32 v43, 0xff800000
-	v_mov_b32_e32 v44, 0xff800000
-	v_mov_b32_e32 v45, 0xff800000
-	v_mov_b32_e32 v46, 0xff800000
-	v_mov_b32_e32 v47, 0xff800000
+	v_mov_b32_e32 v25, 0xff800000
+	v_mov_b32_e32 v26, 0xff800000
+	v_mov_b32_e32 v27, 0xff800000
+	v_mov_b32_e32 v28, 0xff800000
+	v_mov_b32_e32 v29, 0xff800000
+	v_mov_b32_e32 v30, 0xff800000
+	v_mov_b32_e32 v31, 0xff800000
 	s_and_saveexec_b64 s[0:1], vcc
 	s_cbranch_execz .LBB0_679
 	v_lshl_add_u64 v[10:11], v[96:97], 0, s[60:61]
@@ -9018,8 +9030,8 @@ logpjit_tile_stats:
 	s_and_saveexec_b64 s[2:3], vcc
 	s_xor_b64 s[2:3], exec, s[2:3]
 	s_cbranch_execz .LBB0_660
-	flat_load_dwordx4 v[40:43], v[16:17]
-	flat_load_dwordx4 v[44:47], v[16:17] offset:16
+	flat_load_dwordx4 v[24:27], v[16:17]
+	flat_load_dwordx4 v[28:31], v[16:17] offset:16
 .LBB0_660:
 	s_andn2_saveexec_b64 s[96:97], s[2:3]
 	s_cbranch_execz .LBB0_678
@@ -9036,29 +9048,29 @@ logpjit_tile_stats:
 	s_mov_b64 s[2:3], 0x505
 	v_lshl_add_u64 v[22:23], v[96:97], 0, s[2:3]
 	s_mov_b64 s[2:3], 0x507
-	v_lshl_add_u64 v[32:33], v[96:97], 0, s[2:3]
+	s_waitcnt vmcnt(0) lgkmcnt(0)
+	v_lshl_add_u64 v[24:25], v[96:97], 0, s[2:3]
 	s_mov_b64 s[2:3], 0x506
-	s_mov_b32 s42, s36
-	s_mov_b32 s43, s36
-	v_lshl_add_u64 v[34:35], v[96:97], 0, s[2:3]
+	v_lshl_add_u64 v[26:27], v[96:97], 0, s[2:3]
 	s_mov_b32 s37, s36
+	v_cmp_lt_u64_e64 s[14:15], v[26:27], v[76:77]
+	v_cmp_lt_u64_e64 s[12:13], v[24:25], v[76:77]
 	s_mov_b32 s38, s36
 	s_mov_b32 s39, s36
 	s_mov_b32 s40, s36
 	s_mov_b32 s41, s36
-	s_waitcnt vmcnt(0) lgkmcnt(0)
-	v_mov_b64_e32 v[46:47], s[42:43]
-	v_cmp_lt_u64_e64 s[14:15], v[34:35], v[76:77]
-	v_cmp_lt_u64_e64 s[12:13], v[32:33], v[76:77]
+	s_mov_b32 s42, s36
+	s_mov_b32 s43, s36
+	v_mov_b64_e32 v[24:25], s[36:37]
 	v_cmp_lt_u64_e64 s[10:11], v[22:23], v[76:77]
 	v_cmp_lt_u64_e64 s[8:9], v[20:21], v[76:77]
 	v_cmp_lt_u64_e64 s[6:7], v[18:19], v[76:77]
 	v_cmp_lt_u64_e64 s[4:5], v[14:15], v[76:77]
 	v_cmp_lt_u64_e64 s[2:3], v[12:13], v[76:77]
 	v_cmp_lt_u64_e32 vcc, v[10:11], v[76:77]
-	v_mov_b64_e32 v[44:45], s[40:41]
-	v_mov_b64_e32 v[42:43], s[38:39]
-	v_mov_b64_e32 v[40:41], s[36:37]
+	v_mov_b64_e32 v[26:27], s[38:39]
+	v_mov_b64_e32 v[28:29], s[40:41]
+	v_mov_b64_e32 v[30:31], s[42:43]
 	s_and_saveexec_b64 s[38:39], vcc
 	s_cbranch_execz .LBB0_663
 	flat_load_dword v8, v[16:17]
@@ -9069,10 +9081,10 @@ logpjit_tile_stats:
 	v_mov_b32_e32 v12, v9
 	v_mov_b32_e32 v13, v9
 	s_waitcnt vmcnt(0) lgkmcnt(0)
-	v_mov_b64_e32 v[46:47], v[14:15]
-	v_mov_b64_e32 v[44:45], v[12:13]
-	v_mov_b64_e32 v[42:43], v[10:11]
-	v_mov_b64_e32 v[40:41], v[8:9]
+	v_mov_b64_e32 v[30:31], v[14:15]
+	v_mov_b64_e32 v[28:29], v[12:13]
+	v_mov_b64_e32 v[26:27], v[10:11]
+	v_mov_b64_e32 v[24:25], v[8:9]
 .LBB0_663:
 	s_or_b64 exec, exec, s[38:39]
 	v_cndmask_b32_e64 v8, 0, 1, s[14:15]
@@ -9105,7 +9117,7 @@ logpjit_tile_stats:
 	v_cmp_eq_u32_e32 vcc, 1, v10
 	s_and_saveexec_b64 s[2:3], vcc
 	s_cbranch_execz .LBB0_665
-	flat_load_dword v41, v[16:17] offset:4
+	flat_load_dword v25, v[16:17] offset:4
 .LBB0_665:
 	s_or_b64 exec, exec, s[2:3]
 	v_lshrrev_b16_e32 v10, 2, v8
@@ -9113,7 +9125,7 @@ logpjit_tile_stats:
 	v_cmp_eq_u32_e32 vcc, 1, v10
 	s_and_saveexec_b64 s[2:3], vcc
 	s_cbranch_execz .LBB0_667
-	flat_load_dword v42, v[16:17] offset:8
+	flat_load_dword v26, v[16:17] offset:8
 .LBB0_667:
 	s_or_b64 exec, exec, s[2:3]
 	v_lshrrev_b16_e32 v10, 3, v8
@@ -9121,7 +9133,7 @@ logpjit_tile_stats:
 	v_cmp_eq_u32_e32 vcc, 1, v10
 	s_and_saveexec_b64 s[2:3], vcc
 	s_cbranch_execz .LBB0_669
-	flat_load_dword v43, v[16:17] offset:12
+	flat_load_dword v27, v[16:17] offset:12
 .LBB0_669:
 	s_or_b64 exec, exec, s[2:3]
 	v_lshrrev_b16_e32 v10, 4, v8
@@ -9129,7 +9141,7 @@ logpjit_tile_stats:
 	v_cmp_eq_u32_e32 vcc, 1, v10
 	s_and_saveexec_b64 s[2:3], vcc
 	s_cbranch_execz .LBB0_671
-	flat_load_dword v44, v[16:17] offset:16
+	flat_load_dword v28, v[16:17] offset:16
 .LBB0_671:
 	s_or_b64 exec, exec, s[2:3]
 	v_lshrrev_b16_e32 v10, 5, v8
@@ -9137,7 +9149,7 @@ logpjit_tile_stats:
 	v_cmp_eq_u32_e32 vcc, 1, v10
 	s_and_saveexec_b64 s[2:3], vcc
 	s_cbranch_execz .LBB0_673
-	flat_load_dword v45, v[16:17] offset:20
+	flat_load_dword v29, v[16:17] offset:20
 .LBB0_673:
 	s_or_b64 exec, exec, s[2:3]
 	v_lshrrev_b16_e32 v10, 6, v8
@@ -9145,7 +9157,7 @@ logpjit_tile_stats:
 	v_cmp_eq_u32_e32 vcc, 1, v10
 	s_and_saveexec_b64 s[2:3], vcc
 	s_cbranch_execz .LBB0_675
-	flat_load_dword v46, v[16:17] offset:24
+	flat_load_dword v30, v[16:17] offset:24
 .LBB0_675:
 	s_or_b64 exec, exec, s[2:3]
 	v_lshrrev_b16_e32 v8, 7, v8
@@ -9153,7 +9165,7 @@ logpjit_tile_stats:
 	v_cmp_eq_u32_e32 vcc, 1, v8
 	s_and_saveexec_b64 s[2:3], vcc
 	s_cbranch_execz .LBB0_677
-	flat_load_dword v47, v[16:17] offset:28
+	flat_load_dword v31, v[16:17] offset:28
 .LBB0_677:
 	s_or_b64 exec, exec, s[2:3]
 .LBB0_678:
@@ -9480,55 +9492,55 @@ logpjit_tile_stats:
 .LBB0_722:
 	v_pk_add_f32 v[0:1], v[90:91], v[84:85]
 	v_pk_add_f32 v[2:3], v[88:89], v[86:87]
-	v_readlane_b32 s36, v100, 2
+	v_readlane_b32 s36, v108, 2
 	v_pk_add_f32 v[0:1], v[2:3], v[0:1]
 	v_pk_add_f32 v[2:3], v[94:95], v[82:83]
 	v_add_f32_e32 v4, v0, v1
 	v_pk_add_f32 v[0:1], v[92:93], v[64:65]
-	v_readlane_b32 s0, v100, 6
+	v_readlane_b32 s0, v108, 6
 	v_pk_add_f32 v[0:1], v[2:3], v[0:1]
-	v_readlane_b32 s37, v100, 3
+	v_readlane_b32 s37, v108, 3
 	v_add_f32_e32 v0, v0, v1
-	ds_bpermute_b32 v1, v102, v4
-	ds_bpermute_b32 v2, v102, v0
-	v_readlane_b32 s1, v100, 7
+	ds_bpermute_b32 v1, v110, v4
+	ds_bpermute_b32 v2, v110, v0
+	v_readlane_b32 s1, v108, 7
 	s_waitcnt lgkmcnt(1)
 	v_add_f32_e32 v1, v4, v1
 	s_waitcnt lgkmcnt(0)
 	v_add_f32_e32 v0, v0, v2
-	ds_bpermute_b32 v2, v103, v1
-	ds_bpermute_b32 v3, v103, v0
+	ds_bpermute_b32 v2, v111, v1
+	ds_bpermute_b32 v3, v111, v0
 	s_waitcnt lgkmcnt(1)
 	v_add_f32_e32 v1, v1, v2
 	s_waitcnt lgkmcnt(0)
 	v_add_f32_e32 v0, v0, v3
-	ds_bpermute_b32 v2, v104, v1
-	ds_bpermute_b32 v3, v104, v0
+	ds_bpermute_b32 v2, v112, v1
+	ds_bpermute_b32 v3, v112, v0
 	s_waitcnt lgkmcnt(1)
 	v_add_f32_e32 v1, v1, v2
 	s_waitcnt lgkmcnt(0)
 	v_add_f32_e32 v0, v0, v3
-	ds_bpermute_b32 v2, v105, v1
-	ds_bpermute_b32 v3, v105, v0
+	ds_bpermute_b32 v2, v113, v1
+	ds_bpermute_b32 v3, v113, v0
 	s_waitcnt lgkmcnt(1)
 	v_add_f32_e32 v1, v1, v2
 	s_waitcnt lgkmcnt(0)
 	v_add_f32_e32 v0, v0, v3
-	ds_bpermute_b32 v2, v106, v1
-	ds_bpermute_b32 v3, v106, v0
+	ds_bpermute_b32 v2, v114, v1
+	ds_bpermute_b32 v3, v114, v0
 	s_waitcnt lgkmcnt(1)
 	v_add_f32_e32 v4, v1, v2
 	s_waitcnt lgkmcnt(0)
 	v_add_f32_e32 v1, v0, v3
 .LBB0_723:
 	s_or_b64 exec, exec, s[0:1]
-	v_readlane_b32 s0, v100, 0
-	v_readlane_b32 s1, v100, 1
+	v_readlane_b32 s0, v108, 0
+	v_readlane_b32 s1, v108, 1
 .LBB0_724:
 	s_andn2_saveexec_b64 s[0:1], s[0:1]
 	v_mov_b32_e32 v1, 0
 	v_mov_b32_e32 v73, v1
-	v_mov_b32_e32 v101, 0xff800000
+	v_mov_b32_e32 v109, 0xff800000
 	v_mov_b32_e32 v4, 0
 	s_or_b64 exec, exec, s[0:1]
 	v_cmp_eq_u64_e32 vcc, 0, v[72:73]
@@ -9544,10 +9556,10 @@ logpjit_tile_stats:
 	v_mov_b32_e32 v0, v7
 	v_mad_u64_u32 v[2:3], s[2:3], v5, 12, v[0:1]
 	v_mov_b32_e32 v0, 0x7fc00000
-	v_cmp_o_f32_e32 vcc, v101, v101
+	v_cmp_o_f32_e32 vcc, v109, v109
 	v_mov_b32_e32 v7, v2
 	s_nop 0
-	v_cndmask_b32_e32 v2, v0, v101, vcc
+	v_cndmask_b32_e32 v2, v0, v109, vcc
 	v_cmp_o_f32_e32 vcc, v4, v4
 	s_nop 1
 	v_cndmask_b32_e32 v3, v0, v4, vcc
@@ -9632,9 +9644,9 @@ logpjit_tile_stats:
 		.amdhsa_system_sgpr_workgroup_id_z 0
 		.amdhsa_system_sgpr_workgroup_info 0
 		.amdhsa_system_vgpr_workitem_id 0
-		.amdhsa_next_free_vgpr 130
+		.amdhsa_next_free_vgpr 138
 		.amdhsa_next_free_sgpr 100
-		.amdhsa_accum_offset 132
+		.amdhsa_accum_offset 140
 		.amdhsa_reserve_vcc 1
 		.amdhsa_reserve_xnack_mask 1
 		.amdhsa_float_round_mode_32 0
@@ -9711,7 +9723,7 @@ amdhsa.kernels:
     .sgpr_spill_count: 8
     .symbol:         logpjit_tile_stats.kd
     .uses_dynamic_stack: false
-    .vgpr_count:     130
+    .vgpr_count:     138
     .vgpr_spill_count: 0
     .wavefront_size: 64
 amdhsa.target:   amdgcn-amd-amdhsa--gfx942

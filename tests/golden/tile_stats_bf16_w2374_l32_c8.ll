@@ -365,17 +365,17 @@ ld.end:                                           ; preds = %full.end8, %lsum.bo
   %217 = fsub <8 x float> %216, <float 0x4168000000000000, float 0x4168000000000000, float 0x4168000000000000, float 0x4168000000000000, float 0x4168000000000000, float 0x4168000000000000, float 0x4168000000000000, float 0x4168000000000000>
   %218 = call <8 x float> @llvm.fma.v8f32(<8 x float> %217, <8 x float> <float 0xBFE6300000000000, float 0xBFE6300000000000, float 0xBFE6300000000000, float 0xBFE6300000000000, float 0xBFE6300000000000, float 0xBFE6300000000000, float 0xBFE6300000000000, float 0xBFE6300000000000>, <8 x float> %215)
   %219 = call <8 x float> @llvm.fma.v8f32(<8 x float> %217, <8 x float> <float 0x3F2BD01060000000, float 0x3F2BD01060000000, float 0x3F2BD01060000000, float 0x3F2BD01060000000, float 0x3F2BD01060000000, float 0x3F2BD01060000000, float 0x3F2BD01060000000, float 0x3F2BD01060000000>, <8 x float> %218)
-  %220 = call <8 x float> @llvm.fma.v8f32(<8 x float> <float 0x3F56D117C0000000, float 0x3F56D117C0000000, float 0x3F56D117C0000000, float 0x3F56D117C0000000, float 0x3F56D117C0000000, float 0x3F56D117C0000000, float 0x3F56D117C0000000, float 0x3F56D117C0000000>, <8 x float> %219, <8 x float> <float 0x3F8120BE20000000, float 0x3F8120BE20000000, float 0x3F8120BE20000000, float 0x3F8120BE20000000, float 0x3F8120BE20000000, float 0x3F8120BE20000000, float 0x3F8120BE20000000, float 0x3F8120BE20000000>)
-  %221 = call <8 x float> @llvm.fma.v8f32(<8 x float> %220, <8 x float> %219, <8 x float> <float 0x3FA5555180000000, float 0x3FA5555180000000, float 0x3FA5555180000000, float 0x3FA5555180000000, float 0x3FA5555180000000, float 0x3FA5555180000000, float 0x3FA5555180000000, float 0x3FA5555180000000>)
-  %222 = call <8 x float> @llvm.fma.v8f32(<8 x float> %221, <8 x float> %219, <8 x float> <float 0x3FC5554DC0000000, float 0x3FC5554DC0000000, float 0x3FC5554DC0000000, float 0x3FC5554DC0000000, float 0x3FC5554DC0000000, float 0x3FC5554DC0000000, float 0x3FC5554DC0000000, float 0x3FC5554DC0000000>)
-  %223 = call <8 x float> @llvm.fma.v8f32(<8 x float> %222, <8 x float> %219, <8 x float> <float 5.000000e-01, float 5.000000e-01, float 5.000000e-01, float 5.000000e-01, float 5.000000e-01, float 5.000000e-01, float 5.000000e-01, float 5.000000e-01>)
-  %224 = call <8 x float> @llvm.fma.v8f32(<8 x float> %223, <8 x float> %219, <8 x float> <float 1.000000e+00, float 1.000000e+00, float 1.000000e+00, float 1.000000e+00, float 1.000000e+00, float 1.000000e+00, float 1.000000e+00, float 1.000000e+00>)
-  %225 = call <8 x float> @llvm.fma.v8f32(<8 x float> %224, <8 x float> %219, <8 x float> <float 1.000000e+00, float 1.000000e+00, float 1.000000e+00, float 1.000000e+00, float 1.000000e+00, float 1.000000e+00, float 1.000000e+00, float 1.000000e+00>)
+  %220 = fmul <8 x float> %219, %219
+  %221 = call <8 x float> @llvm.fma.v8f32(<8 x float> <float 0x3F56D117C0000000, float 0x3F56D117C0000000, float 0x3F56D117C0000000, float 0x3F56D117C0000000, float 0x3F56D117C0000000, float 0x3F56D117C0000000, float 0x3F56D117C0000000, float 0x3F56D117C0000000>, <8 x float> %219, <8 x float> <float 0x3F8120BE20000000, float 0x3F8120BE20000000, float 0x3F8120BE20000000, float 0x3F8120BE20000000, float 0x3F8120BE20000000, float 0x3F8120BE20000000, float 0x3F8120BE20000000, float 0x3F8120BE20000000>)
+  %222 = call <8 x float> @llvm.fma.v8f32(<8 x float> %221, <8 x float> %219, <8 x float> <float 0x3FA5555180000000, float 0x3FA5555180000000, float 0x3FA5555180000000, float 0x3FA5555180000000, float 0x3FA5555180000000, float 0x3FA5555180000000, float 0x3FA5555180000000, float 0x3FA5555180000000>)
+  %223 = call <8 x float> @llvm.fma.v8f32(<8 x float> %222, <8 x float> %219, <8 x float> <float 0x3FC5554DC0000000, float 0x3FC5554DC0000000, float 0x3FC5554DC0000000, float 0x3FC5554DC0000000, float 0x3FC5554DC0000000, float 0x3FC5554DC0000000, float 0x3FC5554DC0000000, float 0x3FC5554DC0000000>)
+  %224 = call <8 x float> @llvm.fma.v8f32(<8 x float> %223, <8 x float> %219, <8 x float> <float 5.000000e-01, float 5.000000e-01, float 5.000000e-01, float 5.000000e-01, float 5.000000e-01, float 5.000000e-01, float 5.000000e-01, float 5.000000e-01>)
+  %225 = call <8 x float> @llvm.fma.v8f32(<8 x float> %220, <8 x float> %224, <8 x float> %219)
   %226 = bitcast <8 x float> %216 to <8 x i32>
   %227 = shl <8 x i32> %226, <i32 23, i32 23, i32 23, i32 23, i32 23, i32 23, i32 23, i32 23>
   %228 = add <8 x i32> %227, <i32 1065353216, i32 1065353216, i32 1065353216, i32 1065353216, i32 1065353216, i32 1065353216, i32 1065353216, i32 1065353216>
   %229 = bitcast <8 x i32> %228 to <8 x float>
-  %230 = fmul <8 x float> %225, %229
+  %230 = call <8 x float> @llvm.fma.v8f32(<8 x float> %225, <8 x float> %229, <8 x float> %229)
   %231 = fadd <8 x float> %211, %230
   store <8 x float> %231, ptr %sacc, align 32
   store <8 x float> %212, ptr %tacc, align 32
