@@ -53,8 +53,10 @@ Expected<Contract> contractFromOptions(std::optional<DType> dt, std::optional<in
   if (Error e = c.validate()) {
     // The defaults fit the embedded Qwen3 geometry; say which option to change.
     std::string msg = toString(std::move(e));
-    if (msg.find("tile_width") != std::string::npos && !o.tileWidth.getNumOccurrences())
-      msg += " (the default --tile-width 2374 fits V = 151936; pass --tile-width)";
+    if (msg.find("tile_width") != std::string::npos)
+      msg += o.tileWidth.getNumOccurrences()
+                 ? " (--tile-width: a divisor of the vocab size)"
+                 : " (the default --tile-width 2374 fits V = 151936; pass --tile-width)";
     if (msg.find("tp_size") != std::string::npos)
       msg += " (--tp)";
     return createStringError(inconvertibleErrorCode(), msg);
