@@ -41,6 +41,10 @@ Value *fmaxSel(Builder &B, Value *a, Value *b) {
   return B.CreateSelect(B.CreateFCmpOGT(b, a), b, a);
 }
 
+Value *maxKeepNaN(Builder &B, Value *x, Value *c, bool nanMax) {
+  return nanMax ? B.CreateIntrinsic(Intrinsic::maximum, {x->getType()}, {x, c}) : fmaxSel(B, x, c);
+}
+
 Value *portableExp(Builder &B, Value *x, bool nonPositive, bool nanMax) {
   Type *ty = x->getType();
   Type *ity = intLike(B, ty);
@@ -48,8 +52,7 @@ Value *portableExp(Builder &B, Value *x, bool nonPositive, bool nanMax) {
   // Clamp to [-88, 89] (codegen version 6), NaN kept: every later step propagates NaN,
   // and -inf becomes -88, whose k = -127 scales to exactly 0 below. `nanMax`: the target
   // has NaN-propagating max/min instructions (one op each, the same result as a select).
-  Value *xc = nanMax ? B.CreateIntrinsic(Intrinsic::maximum, {ty}, {x, F(-88.0)})
-                     : B.CreateSelect(B.CreateFCmpOLT(x, F(-88.0)), F(-88.0), x);
+  Value *xc = maxKeepNaN(B, x, F(-88.0), nanMax);
   if (!nonPositive)
     xc = nanMax ? B.CreateIntrinsic(Intrinsic::minimum, {ty}, {xc, F(89.0)})
                 : B.CreateSelect(B.CreateFCmpOGT(xc, F(89.0)), F(89.0), xc);

@@ -38,6 +38,10 @@ llvm::Value *fmaxNaN(Builder &B, llvm::Value *a, llvm::Value *b);
 /// b > a ? b : a (a NaN in `b` is dropped; one x86 maxps). Used where NaN is tracked
 /// separately.
 llvm::Value *fmaxSel(Builder &B, llvm::Value *a, llvm::Value *b);
+/// max(x, c) for a constant c that is not NaN, a NaN x kept: llvm.maximum where the target
+/// has a NaN-propagating max instruction (`nanMax`), else fmaxSel(x, c) — the same result
+/// (c > x ? c : x is IEEE maximum when c is not NaN and not a zero), each target's cheaper form.
+llvm::Value *maxKeepNaN(Builder &B, llvm::Value *x, llvm::Value *c, bool nanMax);
 /// NaN -> the canonical quiet NaN 0x7FC00000 (scalar or vector); other values unchanged.
 /// Applied to every stored fp32 result so that NaN outputs have the same bits on every
 /// target (hardware NaN payloads differ: x86 keeps them, NVPTX returns 0x7FFFFFFF).

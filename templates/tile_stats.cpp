@@ -179,8 +179,7 @@ void emitTileStats(Module &M, Hooks &h, const KernelSpec &spec) {
     // max(d, -128) for the entropy term: b > a ? b : a is IEEE maximum for every d here (a
     // NaN d stays NaN, -0 stays -0), so each target takes its cheaper form.
     auto clampLow = [&](Value *d) {
-      Value *lo = fconst(B, d->getType(), -128.0);
-      return h.hasNaNMax() ? maxOp(d, lo) : fmaxSel(B, d, lo);
+      return maxKeepNaN(B, d, fconst(B, d->getType(), -128.0), h.hasNaNMax());
     };
     // Step `it` of a lane: chunk it * L + lane, or -inf past the tile.
     auto loadStep = [&](Value *it, Value *lane, unsigned align) {

@@ -101,16 +101,6 @@ inline void checkGradE(const Contract &c, const Batch &b, const std::vector<uint
   EXPECT_EQ(bad, 0) << tag;
 }
 
-inline ::testing::AssertionResult sameForward(const ForwardResult &a, const ForwardResult &b) {
-  if (auto r = sameBits(a.lse, b.lse); !r)
-    return r << " (lse)";
-  if (auto r = sameBits(a.logp, b.logp); !r)
-    return r << " (logp)";
-  if (auto r = sameBits(a.entropy, b.entropy); !r)
-    return r << " (entropy)";
-  return ::testing::AssertionSuccess();
-}
-
 /// Normal logits (sigma 2.5) over all V columns, a few shaped rows: a dominant target, a
 /// row shifted by +60, a row whose max sits in the LAST real column, and targets spread
 /// over the real columns (first and last real id included).

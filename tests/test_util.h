@@ -270,6 +270,17 @@ inline ::testing::AssertionResult sameBits(const std::vector<float> &a,
   return ::testing::AssertionSuccess();
 }
 
+/// Bitwise equality of two forward results: lse, logp and entropy (memcmp, as sameBits).
+inline ::testing::AssertionResult sameForward(const ForwardResult &a, const ForwardResult &b) {
+  if (auto r = sameBits(a.lse, b.lse); !r)
+    return r << " (lse)";
+  if (auto r = sameBits(a.logp, b.logp); !r)
+    return r << " (logp)";
+  if (auto r = sameBits(a.entropy, b.entropy); !r)
+    return r << " (entropy)";
+  return ::testing::AssertionSuccess();
+}
+
 /// Distance in ulps between two values of a 16-bit (bf16/fp16) or fp32 format, on the
 /// monotone integer line (+0 and -0 are 0 apart).
 inline int64_t ulpDistance(DType d, const void *a, const void *b) {

@@ -55,8 +55,9 @@ struct KernelSpec {
 /// 3: sm_90 binaries carry the PTX beside the cubin (runtime/cuda_image.h).
 /// 4: sm_90 native tile_stats in two passes; portable exp without redundant clamps.
 /// 5: tile partials in two passes for the portable math on every target (docs/numerics.md).
-/// 6: portable exp with a clamp and a degree-6 polynomial (13 operations, was 16); GPU
-///    portable tile_stats without the 16-byte-aligned copy (docs/numerics.md, performance.md).
+/// 6: portable exp in 13 operations (was 16): a NaN-keeping clamp, exp(r) - 1 = r + r^2 Q(r),
+///    (1 + y) 2^k in one fma; GPU portable tile_stats without the 16-byte-aligned copy
+///    (docs/numerics.md, performance.md).
 inline constexpr int kCodegenVersion = 6;
 
 /// Cache key of a spec (runtime/cache_key.cpp): lowercase hex BLAKE3 over the canonical

@@ -145,9 +145,7 @@ TEST_P(GpuCrossTarget, BitwiseEqualToHost) {
   Contract gpu = onGpu(host, Scope::CrossTargetBitwise);
   host.scope = Scope::CrossTargetBitwise;
   ForwardResult fh = forward(host, b), fg = gpuForward(gpu, b);
-  EXPECT_TRUE(sameBits(fh.lse, fg.lse));
-  EXPECT_TRUE(sameBits(fh.logp, fg.logp));
-  EXPECT_TRUE(sameBits(fh.entropy, fg.entropy));
+  EXPECT_TRUE(sameForward(fh, fg));
   for (auto [gl, ge] : {std::pair{false, false}, {true, false}, {false, true}, {true, true}}) {
     Upstream u = randomUpstream(T, seed, gl, ge);
     EXPECT_EQ(backward(host, b, fh, u), gpuBackward(gpu, b, fh, u))
@@ -176,9 +174,7 @@ TEST_P(GpuInvariance, TpAndBatchInvariantAndAccurate) {
     Contract c = c1;
     c.tp_size = tp;
     ForwardResult f = gpuForward(c, b);
-    EXPECT_TRUE(sameBits(base.lse, f.lse)) << "tp " << tp;
-    EXPECT_TRUE(sameBits(base.logp, f.logp)) << "tp " << tp;
-    EXPECT_TRUE(sameBits(base.entropy, f.entropy)) << "tp " << tp;
+    EXPECT_TRUE(sameForward(base, f)) << "tp " << tp;
   }
   // Row 37 alone, and the batch shuffled.
   std::vector<int64_t> perm(T);
@@ -339,9 +335,7 @@ TEST_P(GpuNative, FastPathsInvariantAndAccurate) {
       Contract c = c1;
       c.tp_size = tp;
       ForwardResult f = gpuForward(c, b);
-      EXPECT_TRUE(sameBits(base.lse, f.lse)) << "tp " << tp;
-      EXPECT_TRUE(sameBits(base.logp, f.logp)) << "tp " << tp;
-      EXPECT_TRUE(sameBits(base.entropy, f.entropy)) << "tp " << tp;
+      EXPECT_TRUE(sameForward(base, f)) << "tp " << tp;
       if (tp != 4)
         EXPECT_TRUE(gpuBackward(c, b, base, up) == g1) << "grad_logits, tp " << tp;
     }
@@ -434,9 +428,7 @@ TEST(GpuCrossTargetReload, BitwiseEqualToHost) {
     host.scope = Scope::CrossTargetBitwise;
     Contract gpu = onGpu(host, Scope::CrossTargetBitwise);
     ForwardResult fh = forward(host, b), fg = gpuForward(gpu, b);
-    EXPECT_TRUE(sameBits(fh.lse, fg.lse));
-    EXPECT_TRUE(sameBits(fh.logp, fg.logp));
-    EXPECT_TRUE(sameBits(fh.entropy, fg.entropy));
+    EXPECT_TRUE(sameForward(fh, fg));
     Upstream up = randomUpstream(T, seed, true, true);
     EXPECT_EQ(backward(host, b, fh, up), gpuBackward(gpu, b, fh, up));
   }
