@@ -5,6 +5,7 @@ Usage: bench/load_probe.py NAME=FILE.cubin ...   (cubins from `logpjit emit --st
 In one fresh process: cuInit, the primary context, then cuModuleLoadData + cuModuleGetFunction
 for each cubin in order, then the first one again. The first load of a process may carry a
 one-time driver cost that later loads do not; this separates it from the per-module cost.
+Also times dlopen of nvJitLink (6.5 ms on an H200 machine, session 4).
 """
 import ctypes, sys, time
 
@@ -24,6 +25,16 @@ ctx = ctypes.c_void_p()
 check(cu.cuDevicePrimaryCtxRetain(ctypes.byref(ctx), dev), "cuDevicePrimaryCtxRetain")
 check(cu.cuCtxSetCurrent(ctx), "cuCtxSetCurrent")
 print(f"init + primary context: {1e3 * (time.perf_counter() - t0):.2f} ms")
+
+# What a cache hit used to pay before the metadata was made lazily: loading nvJitLink.
+for name in ("libnvJitLink.so.13", "libnvJitLink.so.12"):
+    t = time.perf_counter()
+    try:
+        ctypes.CDLL(name, mode=ctypes.RTLD_GLOBAL | 2)  # RTLD_NOW, as compiler/nvptx_backend.cpp
+    except OSError:
+        continue
+    print(f"dlopen {name}: {1e3 * (time.perf_counter() - t):.2f} ms")
+    break
 
 items = [a.split("=", 1) for a in sys.argv[1:]]
 for name, path in items + items[:1]:
