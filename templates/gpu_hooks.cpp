@@ -18,15 +18,16 @@ Function *GpuHooks::emitKernel(Module &M, StringRef name, unsigned numArgs, unsi
   F_ = F;
   Builder B(BasicBlock::Create(C, "entry", F));
   Value *rows = arg(B, rowsArg);
-  Value *tid = B.CreateZExt(threadId(B), i64);
+  Value *tid32 = threadId(B);
+  Value *tid = B.CreateZExt(tid32, i64);
   Value *cta = B.CreateZExt(blockId(B), i64);
   tid_ = tid;
   g_ = g;
   switch (g) {
   case Granularity::Warp: {
     Value *items = itemCount ? itemCount(B) : B.getInt64(1);
-    Value *unit =
-        B.CreateAdd(B.CreateMul(cta, B.getInt64(unitBlockThreads() / 32)), B.CreateLShr(tid, 5));
+    Value *unit = B.CreateAdd(B.CreateMul(cta, B.getInt64(unitBlockThreads() / 32)),
+                              B.CreateZExt(warpUniform(B, B.CreateLShr(tid32, 5)), i64));
     Value *row = B.CreateUDiv(unit, items), *item = B.CreateURem(unit, items);
     emitIf(
         B, B.CreateICmpSLT(row, rows), [&] { body(B, row, item); }, nullptr, "unit");

@@ -46,6 +46,9 @@ protected:
   virtual Arch arch() const = 0;
   bool hasLaneBroadcast() const override { return abi::mergeWarpPerRow(arch()); }
   unsigned unitBlockThreads() const { return abi::unitBlockThreads(arch()); }
+  /// The unit's warp index in the block, `w` = tid / 32 (i32), in a form the target's
+  /// compiler knows to be the same in every thread of the warp (default: `w`).
+  virtual llvm::Value *warpUniform(Builder &B, llvm::Value *w) { return w; }
   /// Thread index in the block and block index (i32).
   virtual llvm::Value *threadId(Builder &B) = 0;
   virtual llvm::Value *blockId(Builder &B) = 0;

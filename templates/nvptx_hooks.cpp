@@ -80,6 +80,12 @@ protected:
   Value *threadId(Builder &B) override {
     return B.CreateIntrinsic(Intrinsic::nvvm_read_ptx_sreg_tid_x, {}, {});
   }
+  Value *warpUniform(Builder &B, Value *w) override {
+    // redux.sync.min of a value the warp shares is that value, now in a uniform register
+    // (REDUX writes one): ptxas then keeps the unit's row and tile in uniform registers
+    // (forward in cross_target_bitwise 0.223 -> 0.221 ms; native unchanged).
+    return B.CreateIntrinsic(Intrinsic::nvvm_redux_sync_umin, {}, {w, B.getInt32(0xFFFFFFFFu)});
+  }
   Value *blockId(Builder &B) override {
     return B.CreateIntrinsic(Intrinsic::nvvm_read_ptx_sreg_ctaid_x, {}, {});
   }

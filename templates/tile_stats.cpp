@@ -235,7 +235,14 @@ void emitTileStats(Module &M, Hooks &h, const KernelSpec &spec) {
     };
     // The second pass: e = exp(x - M) into the slots, t for entropy specs. `fused`: the
     // native exp2 with the subtraction folded into its scaling (Hooks::nativeExpDiff).
+    // The portable math without entropy (the host always): s = s + exp(x - M) in one
+    // rounding (portableExpAdd; the host has no native exp).
+    const bool expAdd = !spec.entropy && (math == MathImpl::Portable || !gpu);
     auto addStep = [&](Value *x, Value *Mv, bool fused, Value *&sv, Value *&tv) {
+      if (expAdd) {
+        sv = portableExpAdd(B, B.CreateFSub(x, Mv), sv ? sv : vzero, h.hasNaNMax());
+        return;
+      }
       Value *e = fused ? h.nativeExpDiff(B, x, Mv) : nullptr;
       if (!e)
         e = emitExp(B, h, math, B.CreateFSub(x, Mv), /*nonPositive=*/true);
@@ -243,7 +250,10 @@ void emitTileStats(Module &M, Hooks &h, const KernelSpec &spec) {
       if (spec.entropy)
         tv = fma(B, e, clampLow(B.CreateFSub(x, Mv)), tv);
     };
-    auto twoPassBody = [&](Builder &B, Value *lane, unsigned align, Value *hostM) -> LaneState {
+    // `res`: the lane's chunks stay in registers between the passes (`resident`); else
+    // they are read twice, in loops unrolled `unroll` times.
+    auto twoPassBody = [&](Builder &B, Value *lane, unsigned align, Value *hostM, bool res,
+                           unsigned unroll) -> LaneState {
       // Each chunk is loaded under its own branch (chunk < NCH; loadChunk then tests for a
       // partial chunk); in whole tiles the compiler folds the tests it can decide. A
       // hand-written branch-free variant (constant offsets from the lane base, a select for
@@ -251,7 +261,7 @@ void emitTileStats(Module &M, Hooks &h, const KernelSpec &spec) {
       // (bench/results/2026-11-29-h200-s3-ab-tile-stats.txt).
       SmallVector<Value *, 16> raw;
       Value *Mt = hostM;
-      if (resident) {
+      if (res) {
         for (int64_t it = 0; it < ITERS; ++it)
           raw.push_back(loadStep(B.getInt64(it), lane, align));
         // The lane max in the storage type (sm_90, 16-bit types: packed max.NaN pairs),
@@ -274,7 +284,7 @@ void emitTileStats(Module &M, Hooks &h, const KernelSpec &spec) {
               Value *x = widenToFloat(B, spec.dtype, loadStep(it, lane, align));
               B.CreateStore(maxOp(B.CreateLoad(vty, mv), x), mv);
             },
-            "lmax", h.loadUnroll());
+            "lmax", unroll);
         Mt = h.laneMax(B, scaledMax(B.CreateLoad(vty, mv)));
       }
       // An all -inf tile: exp is taken against 0 (every e is 0); the state keeps -inf.
@@ -284,7 +294,7 @@ void emitTileStats(Module &M, Hooks &h, const KernelSpec &spec) {
       AllocaInst *ta = makeVar(B, f32, fconst(B, f32, 0.0), "t");
       auto sums = [&](bool fused) {
         Value *sv = nullptr, *tv = vzero;
-        if (resident) {
+        if (res) {
           for (Value *r : raw)
             addStep(scale(widen(r)), Mv, fused, sv, tv);
         } else {
@@ -298,7 +308,7 @@ void emitTileStats(Module &M, Hooks &h, const KernelSpec &spec) {
                 B.CreateStore(s1, sacc);
                 B.CreateStore(t1, tacc);
               },
-              "lsum", h.loadUnroll());
+              "lsum", unroll);
           sv = B.CreateLoad(vty, sacc);
           tv = B.CreateLoad(vty, tacc);
         }
@@ -307,7 +317,7 @@ void emitTileStats(Module &M, Hooks &h, const KernelSpec &spec) {
           B.CreateStore(foldSlots(B, tv), ta);
       };
       // The fused native exp (ex2 of one fma per element; Hooks::nativeExpDiff).
-      sums(resident && math == MathImpl::Native && h.hasNativeExpDiff());
+      sums(res && math == MathImpl::Native && h.hasNativeExpDiff());
       LaneState st{Mt, B.CreateLoad(f32, sa)};
       if (spec.entropy)
         st.push_back(B.CreateLoad(f32, ta));
@@ -315,10 +325,10 @@ void emitTileStats(Module &M, Hooks &h, const KernelSpec &spec) {
     };
     auto prepare = [&](Value *raw) { return scale(widen(raw)); }; // outlives `online`
     const TileLane online{h, spec, C, L, NCH, ITERS, vty, rawTy, negInfRaw(), loadChunk, prepare};
-    auto laneBodyFor = [&](unsigned align, Value *hostM) {
-      return [&, align, hostM](Builder &B, Value *lane) -> LaneState {
+    auto laneBodyFor = [&](unsigned align, Value *hostM, bool res, unsigned unroll) {
+      return [&, align, hostM, res, unroll](Builder &B, Value *lane) -> LaneState {
         if (twoPass)
-          return twoPassBody(B, lane, align, hostM);
+          return twoPassBody(B, lane, align, hostM, res, unroll);
         return emitOnlineLane(B, online, lane, align);
       };
     };
@@ -337,9 +347,10 @@ void emitTileStats(Module &M, Hooks &h, const KernelSpec &spec) {
     res[0] = makeVar(B, f32, ninf, "res.m");
     res[1] = makeVar(B, f32, ConstantFP::get(f32, 0.0), "res.s");
     res[2] = makeVar(B, f32, ConstantFP::get(f32, 0.0), "res.t");
-    auto reduceWith = [&](unsigned align) {
+    auto reduceWith = [&](unsigned align, bool keep, unsigned unroll) {
       Value *hostM = twoPass && !gpu ? hostTileMax(align) : nullptr;
-      LaneState st = h.laneReduce(B, L, types, laneBodyFor(align, hostM), combine);
+      LaneState st = h.laneReduce(
+          B, L, types, laneBodyFor(align, hostM, keep, unroll ? unroll : h.loadUnroll()), combine);
       for (unsigned i = 0; i < st.size(); ++i)
         B.CreateStore(st[i], res[i]);
     };
@@ -352,11 +363,15 @@ void emitTileStats(Module &M, Hooks &h, const KernelSpec &spec) {
     // element loads. The portable math in registers is ALU-bound and its lane body is
     // long: there a third copy (16-byte loads) only thrashed the instruction cache (Nsight:
     // 41% of stalls "no instruction"; forward 0.386 -> 0.302 ms without it), so 4-byte
-    // loads serve the 16-byte-aligned tiles too.
+    // loads serve the 16-byte-aligned tiles too, and the copy with element loads (the tile
+    // that holds V_real, tiles of odd alignment) is the two passes reading the chunks twice
+    // in rolled loops: the same order and bits, a quarter of the PTX of a resident copy
+    // (cold JIT; one tile in 64 at the default shape takes it).
+    const bool rolledTail = resident && math == MathImpl::Portable;
     auto byAlignment = [&] {
       const unsigned bytes = unsigned(C) * esize;
       if (!h.needsAlignedVectors() || C == 1 || bytes <= esize) {
-        reduceWith(0);
+        reduceWith(0, resident, 0);
         return;
       }
       Value *addr = B.CreatePtrToInt(tilePtr, B.getInt64Ty());
@@ -367,13 +382,16 @@ void emitTileStats(Module &M, Hooks &h, const KernelSpec &spec) {
       };
       const unsigned wide = std::min(bytes, resident && math == MathImpl::Portable ? 4u : 16u);
       emitIf(
-          B, vectors(wide), [&] { reduceWith(wide); },
+          B, vectors(wide), [&] { reduceWith(wide, resident, 0); },
           [&] {
             if (wide > 4 && esize < 4)
               emitIf(
-                  B, vectors(4), [&] { reduceWith(4); }, [&] { reduceWith(0); }, "al4");
+                  B, vectors(4), [&] { reduceWith(4, resident, 0); },
+                  [&] { reduceWith(0, resident, 0); }, "al4");
+            else if (rolledTail)
+              reduceWith(0, /*keep=*/false, /*unroll=*/1);
             else
-              reduceWith(0);
+              reduceWith(0, resident, 0);
           },
           "al");
     };

@@ -163,3 +163,61 @@ TEST(PortableMath, ExpAndLogErrorBounds) {
   EXPECT_TRUE(std::isnan(lo[5]));
   EXPECT_EQ(lo[7], 0.0f);
 }
+
+// The tile sum's step (codegen version 7): s + exp(d) in one rounding, for d <= 0. With
+// s = 0 the result is exp(d)'s term rounded once; docs/numerics.md states its relative
+// error (before that rounding) as <= 1.65e-7 + 1.33e-8 |d| (the exhaustive C model,
+// bench/exp_sweep.c, found 1.632e-7 + 1.33e-8 |d|); plus the rounding, 2^-24 relative.
+TEST(PortableMath, ExpAddErrorBoundAndEnds) {
+  auto jit = logpjit::HostJIT::create();
+  ASSERT_TRUE(bool(jit));
+  auto zeroS = [](IRBuilder<> &B, Value *x) {
+    return logpjit::tmpl::portableExpAdd(B, x, Constant::getNullValue(x->getType()), false);
+  };
+  auto halfS = [](IRBuilder<> &B, Value *x) {
+    return logpjit::tmpl::portableExpAdd(B, x, ConstantFP::get(x->getType(), 0.5), false);
+  };
+  UnaryFn f0 = compileUnary(**jit, "pexpadd0", zeroS);
+  UnaryFn fh = compileUnary(**jit, "pexpaddh", halfS);
+  std::vector<float> in, out;
+  for (uint32_t b = 0x80000000u; b <= 0xC2AE8000u; b += 499) { // -0 .. -87.25
+    float x;
+    std::memcpy(&x, &b, 4);
+    in.push_back(x);
+  }
+  in.resize(in.size() / 8 * 8);
+  out.resize(in.size());
+  f0(in.data(), out.data(), int64_t(in.size()));
+  double worst = 0; // relative error minus the |d| term
+  for (size_t i = 0; i < in.size(); ++i) {
+    double ex = std::exp(double(in[i]));
+    if (ex < 0x1p-126)
+      continue; // a subnormal term: rounded once to a multiple of 2^-149
+    double rel = std::fabs(double(out[i]) - ex) / ex;
+    worst = std::max(worst, rel - 1.33e-8 * std::fabs(double(in[i])));
+  }
+  std::cout << "portable exp-add: max relative error " << worst << " + 1.33e-8 |d| over "
+            << in.size() << " points\n";
+  EXPECT_LE(worst, 1.65e-7 + 0x1p-24);
+
+  // Ends: k = -127 (d <= -88, -inf) adds exactly 0; -0 adds exactly 1; NaN gives NaN; just
+  // above the end a positive term.
+  std::vector<float> ends = {-88.0f, -1e30f, -INFINITY, -0.0f, NAN, -87.5f, -87.0f, 0.0f};
+  std::vector<float> e0(8), eh(8);
+  f0(ends.data(), e0.data(), 8);
+  fh(ends.data(), eh.data(), 8);
+  for (int i : {0, 1, 2}) {
+    EXPECT_EQ(e0[i], 0.0f) << ends[i];
+    EXPECT_FALSE(std::signbit(e0[i])) << ends[i];
+    EXPECT_EQ(eh[i], 0.5f) << ends[i];
+  }
+  EXPECT_EQ(e0[3], 1.0f);
+  EXPECT_EQ(eh[3], 1.5f);
+  EXPECT_TRUE(std::isnan(e0[4]));
+  EXPECT_TRUE(std::isnan(eh[4]));
+  EXPECT_GT(e0[5], 0.0f); // a subnormal term, 2^-126 P(r) rounded once (to 2^-150)
+  EXPECT_LE(std::fabs(double(e0[5]) - std::exp(-87.5)),
+            std::exp(-87.5) * (1.65e-7 + 1.33e-8 * 87.5) + 0x1p-150);
+  EXPECT_GT(e0[6], 0.0f);
+  EXPECT_EQ(e0[7], 1.0f);
+}

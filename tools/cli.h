@@ -19,7 +19,7 @@ extern llvm::cl::OptionCategory Cat;
 struct ContractOpts {
   llvm::cl::opt<std::string> target, scope, dtype;
   llvm::cl::opt<int64_t> vocab, realVocab, tileWidth, tokens;
-  llvm::cl::opt<int> tp, threads;
+  llvm::cl::opt<int> tp, threads, chunk;
   llvm::cl::opt<float> temperature;
   llvm::cl::opt<bool> entropy;
   llvm::cl::opt<uint64_t> seed;

@@ -26,6 +26,7 @@ Expected<Contract> contractFromOptions(std::optional<DType> dt, std::optional<in
   if (c.real_vocab == -1 && c.vocab == 151936)
     c.real_vocab = 151669; // Qwen3's real vocab inside its padded 151936
   c.tile_width = o.tileWidth;
+  c.chunk = o.chunk;
   c.tp_size = o.tp;
   if (dt) {
     c.dtype = *dt;

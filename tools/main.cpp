@@ -49,6 +49,10 @@ ContractOpts::ContractOpts()
          cl::init(2), cl::sub(RunCmd), cl::sub(BenchCmd), cl::sub(EmitCmd), cl::cat(Cat)),
       threads("threads", cl::desc("Host worker threads (0 = all cores)"), cl::init(0),
               cl::sub(RunCmd), cl::sub(BenchCmd), cl::cat(Cat)),
+      chunk("chunk",
+            cl::desc("C of the canonical order: contiguous elements per lane step, a power "
+                     "of two in [1, 16] (default 8)"),
+            cl::init(8), cl::sub(RunCmd), cl::sub(BenchCmd), cl::sub(EmitCmd), cl::cat(Cat)),
       temperature("temperature", cl::desc("Sampling temperature tau > 0 (logits read as x/tau)"),
                   cl::init(0.0f), cl::sub(RunCmd), cl::sub(BenchCmd), cl::sub(EmitCmd),
                   cl::cat(Cat)),

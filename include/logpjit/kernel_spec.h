@@ -58,7 +58,10 @@ struct KernelSpec {
 /// 6: portable exp in 13 operations (was 16): a NaN-keeping clamp, exp(r) - 1 = r + r^2 Q(r),
 ///    (1 + y) 2^k in one fma; GPU portable tile_stats without the 16-byte-aligned copy
 ///    (docs/numerics.md, performance.md).
-inline constexpr int kCodegenVersion = 6;
+/// 7: the portable tile sum adds exp(x - m) in one rounding, s = fma(2^r, 2^k, s), with a
+///    base-2 reduction and a degree-5 2^r (11 operations per term with the sum; was 15;
+///    templates/numerics.h portableExpAdd).
+inline constexpr int kCodegenVersion = 7;
 
 /// Cache key of a spec (runtime/cache_key.cpp): lowercase hex BLAKE3 over the canonical
 /// spec, the target, kCodegenVersion, the hash of the template and compiler sources this

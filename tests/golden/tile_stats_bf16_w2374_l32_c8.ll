@@ -361,145 +361,142 @@ ld.end:                                           ; preds = %full.end8, %lsum.bo
   %213 = fsub <8 x float> %210, %.splat
   %214 = fcmp ogt <8 x float> <float -8.800000e+01, float -8.800000e+01, float -8.800000e+01, float -8.800000e+01, float -8.800000e+01, float -8.800000e+01, float -8.800000e+01, float -8.800000e+01>, %213
   %215 = select <8 x i1> %214, <8 x float> <float -8.800000e+01, float -8.800000e+01, float -8.800000e+01, float -8.800000e+01, float -8.800000e+01, float -8.800000e+01, float -8.800000e+01, float -8.800000e+01>, <8 x float> %213
-  %216 = call <8 x float> @llvm.fma.v8f32(<8 x float> %215, <8 x float> <float 0x3FF7154760000000, float 0x3FF7154760000000, float 0x3FF7154760000000, float 0x3FF7154760000000, float 0x3FF7154760000000, float 0x3FF7154760000000, float 0x3FF7154760000000, float 0x3FF7154760000000>, <8 x float> <float 0x4168000000000000, float 0x4168000000000000, float 0x4168000000000000, float 0x4168000000000000, float 0x4168000000000000, float 0x4168000000000000, float 0x4168000000000000, float 0x4168000000000000>)
-  %217 = fsub <8 x float> %216, <float 0x4168000000000000, float 0x4168000000000000, float 0x4168000000000000, float 0x4168000000000000, float 0x4168000000000000, float 0x4168000000000000, float 0x4168000000000000, float 0x4168000000000000>
-  %218 = call <8 x float> @llvm.fma.v8f32(<8 x float> %217, <8 x float> <float 0xBFE6300000000000, float 0xBFE6300000000000, float 0xBFE6300000000000, float 0xBFE6300000000000, float 0xBFE6300000000000, float 0xBFE6300000000000, float 0xBFE6300000000000, float 0xBFE6300000000000>, <8 x float> %215)
-  %219 = call <8 x float> @llvm.fma.v8f32(<8 x float> %217, <8 x float> <float 0x3F2BD01060000000, float 0x3F2BD01060000000, float 0x3F2BD01060000000, float 0x3F2BD01060000000, float 0x3F2BD01060000000, float 0x3F2BD01060000000, float 0x3F2BD01060000000, float 0x3F2BD01060000000>, <8 x float> %218)
-  %220 = fmul <8 x float> %219, %219
-  %221 = call <8 x float> @llvm.fma.v8f32(<8 x float> <float 0x3F56D117C0000000, float 0x3F56D117C0000000, float 0x3F56D117C0000000, float 0x3F56D117C0000000, float 0x3F56D117C0000000, float 0x3F56D117C0000000, float 0x3F56D117C0000000, float 0x3F56D117C0000000>, <8 x float> %219, <8 x float> <float 0x3F8120BE20000000, float 0x3F8120BE20000000, float 0x3F8120BE20000000, float 0x3F8120BE20000000, float 0x3F8120BE20000000, float 0x3F8120BE20000000, float 0x3F8120BE20000000, float 0x3F8120BE20000000>)
-  %222 = call <8 x float> @llvm.fma.v8f32(<8 x float> %221, <8 x float> %219, <8 x float> <float 0x3FA5555180000000, float 0x3FA5555180000000, float 0x3FA5555180000000, float 0x3FA5555180000000, float 0x3FA5555180000000, float 0x3FA5555180000000, float 0x3FA5555180000000, float 0x3FA5555180000000>)
-  %223 = call <8 x float> @llvm.fma.v8f32(<8 x float> %222, <8 x float> %219, <8 x float> <float 0x3FC5554DC0000000, float 0x3FC5554DC0000000, float 0x3FC5554DC0000000, float 0x3FC5554DC0000000, float 0x3FC5554DC0000000, float 0x3FC5554DC0000000, float 0x3FC5554DC0000000, float 0x3FC5554DC0000000>)
-  %224 = call <8 x float> @llvm.fma.v8f32(<8 x float> %223, <8 x float> %219, <8 x float> <float 5.000000e-01, float 5.000000e-01, float 5.000000e-01, float 5.000000e-01, float 5.000000e-01, float 5.000000e-01, float 5.000000e-01, float 5.000000e-01>)
-  %225 = call <8 x float> @llvm.fma.v8f32(<8 x float> %220, <8 x float> %224, <8 x float> %219)
-  %226 = bitcast <8 x float> %216 to <8 x i32>
-  %227 = shl <8 x i32> %226, <i32 23, i32 23, i32 23, i32 23, i32 23, i32 23, i32 23, i32 23>
-  %228 = add <8 x i32> %227, <i32 1065353216, i32 1065353216, i32 1065353216, i32 1065353216, i32 1065353216, i32 1065353216, i32 1065353216, i32 1065353216>
-  %229 = bitcast <8 x i32> %228 to <8 x float>
-  %230 = call <8 x float> @llvm.fma.v8f32(<8 x float> %225, <8 x float> %229, <8 x float> %229)
-  %231 = fadd <8 x float> %211, %230
-  store <8 x float> %231, ptr %sacc, align 32
+  %216 = call <8 x float> @llvm.fma.v8f32(<8 x float> %215, <8 x float> <float 0x3FF7154760000000, float 0x3FF7154760000000, float 0x3FF7154760000000, float 0x3FF7154760000000, float 0x3FF7154760000000, float 0x3FF7154760000000, float 0x3FF7154760000000, float 0x3FF7154760000000>, <8 x float> <float 0x4168000FE0000000, float 0x4168000FE0000000, float 0x4168000FE0000000, float 0x4168000FE0000000, float 0x4168000FE0000000, float 0x4168000FE0000000, float 0x4168000FE0000000, float 0x4168000FE0000000>)
+  %217 = fsub <8 x float> %216, <float 0x4168000FE0000000, float 0x4168000FE0000000, float 0x4168000FE0000000, float 0x4168000FE0000000, float 0x4168000FE0000000, float 0x4168000FE0000000, float 0x4168000FE0000000, float 0x4168000FE0000000>
+  %218 = fneg <8 x float> %217
+  %219 = call <8 x float> @llvm.fma.v8f32(<8 x float> %215, <8 x float> <float 0x3FF7154760000000, float 0x3FF7154760000000, float 0x3FF7154760000000, float 0x3FF7154760000000, float 0x3FF7154760000000, float 0x3FF7154760000000, float 0x3FF7154760000000, float 0x3FF7154760000000>, <8 x float> %218)
+  %220 = call <8 x float> @llvm.fma.v8f32(<8 x float> <float 0x3F55BE37A0000000, float 0x3F55BE37A0000000, float 0x3F55BE37A0000000, float 0x3F55BE37A0000000, float 0x3F55BE37A0000000, float 0x3F55BE37A0000000, float 0x3F55BE37A0000000, float 0x3F55BE37A0000000>, <8 x float> %219, <8 x float> <float 0x3F83CE9420000000, float 0x3F83CE9420000000, float 0x3F83CE9420000000, float 0x3F83CE9420000000, float 0x3F83CE9420000000, float 0x3F83CE9420000000, float 0x3F83CE9420000000, float 0x3F83CE9420000000>)
+  %221 = call <8 x float> @llvm.fma.v8f32(<8 x float> %220, <8 x float> %219, <8 x float> <float 0x3FAC6B6C80000000, float 0x3FAC6B6C80000000, float 0x3FAC6B6C80000000, float 0x3FAC6B6C80000000, float 0x3FAC6B6C80000000, float 0x3FAC6B6C80000000, float 0x3FAC6B6C80000000, float 0x3FAC6B6C80000000>)
+  %222 = call <8 x float> @llvm.fma.v8f32(<8 x float> %221, <8 x float> %219, <8 x float> <float 0x3FCEBF9C00000000, float 0x3FCEBF9C00000000, float 0x3FCEBF9C00000000, float 0x3FCEBF9C00000000, float 0x3FCEBF9C00000000, float 0x3FCEBF9C00000000, float 0x3FCEBF9C00000000, float 0x3FCEBF9C00000000>)
+  %223 = call <8 x float> @llvm.fma.v8f32(<8 x float> %222, <8 x float> %219, <8 x float> <float 0x3FE62E42A0000000, float 0x3FE62E42A0000000, float 0x3FE62E42A0000000, float 0x3FE62E42A0000000, float 0x3FE62E42A0000000, float 0x3FE62E42A0000000, float 0x3FE62E42A0000000, float 0x3FE62E42A0000000>)
+  %224 = call <8 x float> @llvm.fma.v8f32(<8 x float> %223, <8 x float> %219, <8 x float> <float 1.000000e+00, float 1.000000e+00, float 1.000000e+00, float 1.000000e+00, float 1.000000e+00, float 1.000000e+00, float 1.000000e+00, float 1.000000e+00>)
+  %225 = bitcast <8 x float> %216 to <8 x i32>
+  %226 = shl <8 x i32> %225, <i32 23, i32 23, i32 23, i32 23, i32 23, i32 23, i32 23, i32 23>
+  %227 = bitcast <8 x i32> %226 to <8 x float>
+  %228 = call <8 x float> @llvm.fma.v8f32(<8 x float> %224, <8 x float> %227, <8 x float> %211)
+  store <8 x float> %228, ptr %sacc, align 32
   store <8 x float> %212, ptr %tacc, align 32
   %lsum.next = add nsw i64 %lsum.iv, 1
   br label %lsum.head
 
 full.then6:                                       ; preds = %ld.then
-  %232 = load <8 x i16>, ptr %204, align 2, !invariant.load !0
-  store <8 x i16> %232, ptr %x5, align 16
+  %229 = load <8 x i16>, ptr %204, align 2, !invariant.load !0
+  store <8 x i16> %229, ptr %x5, align 16
   br label %full.end8
 
 full.else7:                                       ; preds = %ld.then
-  %233 = sub i64 %21, 1
-  %234 = add i64 %202, 0
-  %235 = icmp slt i64 %234, %21
-  %236 = select i1 %235, i64 %234, i64 %233
-  %237 = mul i64 %236, 2
-  %238 = getelementptr i8, ptr %15, i64 %237
-  %239 = load i16, ptr %238, align 2, !invariant.load !0
-  %240 = select i1 %235, i16 %239, i16 -128
-  %241 = insertelement <8 x i16> <i16 -128, i16 -128, i16 -128, i16 -128, i16 -128, i16 -128, i16 -128, i16 -128>, i16 %240, i64 0
-  %242 = add i64 %202, 1
-  %243 = icmp slt i64 %242, %21
-  %244 = select i1 %243, i64 %242, i64 %233
-  %245 = mul i64 %244, 2
-  %246 = getelementptr i8, ptr %15, i64 %245
-  %247 = load i16, ptr %246, align 2, !invariant.load !0
-  %248 = select i1 %243, i16 %247, i16 -128
-  %249 = insertelement <8 x i16> %241, i16 %248, i64 1
-  %250 = add i64 %202, 2
-  %251 = icmp slt i64 %250, %21
-  %252 = select i1 %251, i64 %250, i64 %233
-  %253 = mul i64 %252, 2
-  %254 = getelementptr i8, ptr %15, i64 %253
-  %255 = load i16, ptr %254, align 2, !invariant.load !0
-  %256 = select i1 %251, i16 %255, i16 -128
-  %257 = insertelement <8 x i16> %249, i16 %256, i64 2
-  %258 = add i64 %202, 3
-  %259 = icmp slt i64 %258, %21
-  %260 = select i1 %259, i64 %258, i64 %233
-  %261 = mul i64 %260, 2
-  %262 = getelementptr i8, ptr %15, i64 %261
-  %263 = load i16, ptr %262, align 2, !invariant.load !0
-  %264 = select i1 %259, i16 %263, i16 -128
-  %265 = insertelement <8 x i16> %257, i16 %264, i64 3
-  %266 = add i64 %202, 4
-  %267 = icmp slt i64 %266, %21
-  %268 = select i1 %267, i64 %266, i64 %233
-  %269 = mul i64 %268, 2
-  %270 = getelementptr i8, ptr %15, i64 %269
-  %271 = load i16, ptr %270, align 2, !invariant.load !0
-  %272 = select i1 %267, i16 %271, i16 -128
-  %273 = insertelement <8 x i16> %265, i16 %272, i64 4
-  %274 = add i64 %202, 5
-  %275 = icmp slt i64 %274, %21
-  %276 = select i1 %275, i64 %274, i64 %233
-  %277 = mul i64 %276, 2
-  %278 = getelementptr i8, ptr %15, i64 %277
-  %279 = load i16, ptr %278, align 2, !invariant.load !0
-  %280 = select i1 %275, i16 %279, i16 -128
-  %281 = insertelement <8 x i16> %273, i16 %280, i64 5
-  %282 = add i64 %202, 6
-  %283 = icmp slt i64 %282, %21
-  %284 = select i1 %283, i64 %282, i64 %233
-  %285 = mul i64 %284, 2
-  %286 = getelementptr i8, ptr %15, i64 %285
-  %287 = load i16, ptr %286, align 2, !invariant.load !0
-  %288 = select i1 %283, i16 %287, i16 -128
-  %289 = insertelement <8 x i16> %281, i16 %288, i64 6
-  %290 = add i64 %202, 7
-  %291 = icmp slt i64 %290, %21
-  %292 = select i1 %291, i64 %290, i64 %233
-  %293 = mul i64 %292, 2
-  %294 = getelementptr i8, ptr %15, i64 %293
-  %295 = load i16, ptr %294, align 2, !invariant.load !0
-  %296 = select i1 %291, i16 %295, i16 -128
-  %297 = insertelement <8 x i16> %289, i16 %296, i64 7
-  store <8 x i16> %297, ptr %x5, align 16
+  %230 = sub i64 %21, 1
+  %231 = add i64 %202, 0
+  %232 = icmp slt i64 %231, %21
+  %233 = select i1 %232, i64 %231, i64 %230
+  %234 = mul i64 %233, 2
+  %235 = getelementptr i8, ptr %15, i64 %234
+  %236 = load i16, ptr %235, align 2, !invariant.load !0
+  %237 = select i1 %232, i16 %236, i16 -128
+  %238 = insertelement <8 x i16> <i16 -128, i16 -128, i16 -128, i16 -128, i16 -128, i16 -128, i16 -128, i16 -128>, i16 %237, i64 0
+  %239 = add i64 %202, 1
+  %240 = icmp slt i64 %239, %21
+  %241 = select i1 %240, i64 %239, i64 %230
+  %242 = mul i64 %241, 2
+  %243 = getelementptr i8, ptr %15, i64 %242
+  %244 = load i16, ptr %243, align 2, !invariant.load !0
+  %245 = select i1 %240, i16 %244, i16 -128
+  %246 = insertelement <8 x i16> %238, i16 %245, i64 1
+  %247 = add i64 %202, 2
+  %248 = icmp slt i64 %247, %21
+  %249 = select i1 %248, i64 %247, i64 %230
+  %250 = mul i64 %249, 2
+  %251 = getelementptr i8, ptr %15, i64 %250
+  %252 = load i16, ptr %251, align 2, !invariant.load !0
+  %253 = select i1 %248, i16 %252, i16 -128
+  %254 = insertelement <8 x i16> %246, i16 %253, i64 2
+  %255 = add i64 %202, 3
+  %256 = icmp slt i64 %255, %21
+  %257 = select i1 %256, i64 %255, i64 %230
+  %258 = mul i64 %257, 2
+  %259 = getelementptr i8, ptr %15, i64 %258
+  %260 = load i16, ptr %259, align 2, !invariant.load !0
+  %261 = select i1 %256, i16 %260, i16 -128
+  %262 = insertelement <8 x i16> %254, i16 %261, i64 3
+  %263 = add i64 %202, 4
+  %264 = icmp slt i64 %263, %21
+  %265 = select i1 %264, i64 %263, i64 %230
+  %266 = mul i64 %265, 2
+  %267 = getelementptr i8, ptr %15, i64 %266
+  %268 = load i16, ptr %267, align 2, !invariant.load !0
+  %269 = select i1 %264, i16 %268, i16 -128
+  %270 = insertelement <8 x i16> %262, i16 %269, i64 4
+  %271 = add i64 %202, 5
+  %272 = icmp slt i64 %271, %21
+  %273 = select i1 %272, i64 %271, i64 %230
+  %274 = mul i64 %273, 2
+  %275 = getelementptr i8, ptr %15, i64 %274
+  %276 = load i16, ptr %275, align 2, !invariant.load !0
+  %277 = select i1 %272, i16 %276, i16 -128
+  %278 = insertelement <8 x i16> %270, i16 %277, i64 5
+  %279 = add i64 %202, 6
+  %280 = icmp slt i64 %279, %21
+  %281 = select i1 %280, i64 %279, i64 %230
+  %282 = mul i64 %281, 2
+  %283 = getelementptr i8, ptr %15, i64 %282
+  %284 = load i16, ptr %283, align 2, !invariant.load !0
+  %285 = select i1 %280, i16 %284, i16 -128
+  %286 = insertelement <8 x i16> %278, i16 %285, i64 6
+  %287 = add i64 %202, 7
+  %288 = icmp slt i64 %287, %21
+  %289 = select i1 %288, i64 %287, i64 %230
+  %290 = mul i64 %289, 2
+  %291 = getelementptr i8, ptr %15, i64 %290
+  %292 = load i16, ptr %291, align 2, !invariant.load !0
+  %293 = select i1 %288, i16 %292, i16 -128
+  %294 = insertelement <8 x i16> %286, i16 %293, i64 7
+  store <8 x i16> %294, ptr %x5, align 16
   br label %full.end8
 
 full.end8:                                        ; preds = %full.else7, %full.then6
-  %298 = load <8 x i16>, ptr %x5, align 16
-  store <8 x i16> %298, ptr %xs, align 16
+  %295 = load <8 x i16>, ptr %x5, align 16
+  store <8 x i16> %295, ptr %xs, align 16
   br label %ld.end
 
 tree.head:                                        ; preds = %tree.lane.exit, %lane.exit
   %tree.iv = phi i64 [ 0, %lane.exit ], [ %tree.next, %tree.lane.exit ]
-  %299 = icmp slt i64 %tree.iv, 5
-  br i1 %299, label %tree.body, label %tree.exit
+  %296 = icmp slt i64 %tree.iv, 5
+  br i1 %296, label %tree.body, label %tree.exit
 
 tree.body:                                        ; preds = %tree.head
-  %300 = lshr i64 16, %tree.iv
+  %297 = lshr i64 16, %tree.iv
   br label %tree.lane.head
 
 tree.exit:                                        ; preds = %tree.head
-  %301 = getelementptr inbounds [32 x float], ptr %lanes, i64 0, i64 0
-  %302 = load float, ptr %301, align 4
-  %303 = getelementptr inbounds [32 x float], ptr %lanes4, i64 0, i64 0
-  %304 = load float, ptr %303, align 4
-  store float %302, ptr %res.m, align 4
-  store float %304, ptr %res.s, align 4
+  %298 = getelementptr inbounds [32 x float], ptr %lanes, i64 0, i64 0
+  %299 = load float, ptr %298, align 4
+  %300 = getelementptr inbounds [32 x float], ptr %lanes4, i64 0, i64 0
+  %301 = load float, ptr %300, align 4
+  store float %299, ptr %res.m, align 4
+  store float %301, ptr %res.s, align 4
   br label %nonempty.end
 
 tree.lane.head:                                   ; preds = %tree.lane.body, %tree.body
   %tree.lane.iv = phi i64 [ 0, %tree.body ], [ %tree.lane.next, %tree.lane.body ]
-  %305 = icmp slt i64 %tree.lane.iv, %300
-  br i1 %305, label %tree.lane.body, label %tree.lane.exit
+  %302 = icmp slt i64 %tree.lane.iv, %297
+  br i1 %302, label %tree.lane.body, label %tree.lane.exit
 
 tree.lane.body:                                   ; preds = %tree.lane.head
-  %306 = getelementptr inbounds [32 x float], ptr %lanes, i64 0, i64 %tree.lane.iv
+  %303 = getelementptr inbounds [32 x float], ptr %lanes, i64 0, i64 %tree.lane.iv
+  %304 = load float, ptr %303, align 4
+  %305 = add i64 %tree.lane.iv, %297
+  %306 = getelementptr inbounds [32 x float], ptr %lanes, i64 0, i64 %305
   %307 = load float, ptr %306, align 4
-  %308 = add i64 %tree.lane.iv, %300
-  %309 = getelementptr inbounds [32 x float], ptr %lanes, i64 0, i64 %308
-  %310 = load float, ptr %309, align 4
-  %311 = getelementptr inbounds [32 x float], ptr %lanes4, i64 0, i64 %tree.lane.iv
+  %308 = getelementptr inbounds [32 x float], ptr %lanes4, i64 0, i64 %tree.lane.iv
+  %309 = load float, ptr %308, align 4
+  %310 = add i64 %tree.lane.iv, %297
+  %311 = getelementptr inbounds [32 x float], ptr %lanes4, i64 0, i64 %310
   %312 = load float, ptr %311, align 4
-  %313 = add i64 %tree.lane.iv, %300
-  %314 = getelementptr inbounds [32 x float], ptr %lanes4, i64 0, i64 %313
-  %315 = load float, ptr %314, align 4
-  %316 = fadd float %312, %315
-  %317 = getelementptr inbounds [32 x float], ptr %lanes, i64 0, i64 %tree.lane.iv
-  store float %307, ptr %317, align 4
-  %318 = getelementptr inbounds [32 x float], ptr %lanes4, i64 0, i64 %tree.lane.iv
-  store float %316, ptr %318, align 4
+  %313 = fadd float %309, %312
+  %314 = getelementptr inbounds [32 x float], ptr %lanes, i64 0, i64 %tree.lane.iv
+  store float %304, ptr %314, align 4
+  %315 = getelementptr inbounds [32 x float], ptr %lanes4, i64 0, i64 %tree.lane.iv
+  store float %313, ptr %315, align 4
   %tree.lane.next = add nsw i64 %tree.lane.iv, 1
   br label %tree.lane.head
 
@@ -508,71 +505,71 @@ tree.lane.exit:                                   ; preds = %tree.lane.head
   br label %tree.head
 
 leader.then:                                      ; preds = %nonempty.end
-  %319 = getelementptr float, ptr %32, i64 0
-  %320 = load float, ptr %res.m, align 4
-  %321 = fcmp uno float %320, %320
-  %322 = select i1 %321, float 0x7FF8000000000000, float %320
-  store float %322, ptr %319, align 4
-  %323 = getelementptr float, ptr %32, i64 1
-  %324 = load float, ptr %res.s, align 4
-  %325 = fcmp uno float %324, %324
-  %326 = select i1 %325, float 0x7FF8000000000000, float %324
-  store float %326, ptr %323, align 4
+  %316 = getelementptr float, ptr %32, i64 0
+  %317 = load float, ptr %res.m, align 4
+  %318 = fcmp uno float %317, %317
+  %319 = select i1 %318, float 0x7FF8000000000000, float %317
+  store float %319, ptr %316, align 4
+  %320 = getelementptr float, ptr %32, i64 1
+  %321 = load float, ptr %res.s, align 4
+  %322 = fcmp uno float %321, %321
+  %323 = select i1 %322, float 0x7FF8000000000000, float %321
+  store float %323, ptr %320, align 4
   br label %leader.end
 
 leader.end:                                       ; preds = %leader.then, %nonempty.end
-  %327 = icmp eq i64 %item.iv, 0
-  %328 = and i1 %327, true
-  br i1 %328, label %if.then, label %if.end
+  %324 = icmp eq i64 %item.iv, 0
+  %325 = and i1 %324, true
+  br i1 %325, label %if.then, label %if.end
 
 if.then:                                          ; preds = %leader.end
-  %329 = getelementptr inbounds i64, ptr %0, i64 2
-  %arg2 = load i64, ptr %329, align 8, !invariant.load !0
-  %330 = inttoptr i64 %arg2 to ptr
+  %326 = getelementptr inbounds i64, ptr %0, i64 2
+  %arg2 = load i64, ptr %326, align 8, !invariant.load !0
+  %327 = inttoptr i64 %arg2 to ptr
   store float 0.000000e+00, ptr %tl, align 4
-  %331 = getelementptr inbounds i64, ptr %0, i64 4
-  %arg4 = load i64, ptr %331, align 8, !invariant.load !0
-  %332 = getelementptr i64, ptr %330, i64 %row.iv
-  %333 = load i64, ptr %332, align 4
-  %334 = icmp ne i64 %333, %arg4
-  br i1 %334, label %if.then10, label %if.end11
+  %328 = getelementptr inbounds i64, ptr %0, i64 4
+  %arg4 = load i64, ptr %328, align 8, !invariant.load !0
+  %329 = getelementptr i64, ptr %327, i64 %row.iv
+  %330 = load i64, ptr %329, align 4
+  %331 = icmp ne i64 %330, %arg4
+  br i1 %331, label %if.then10, label %if.end11
 
 if.end:                                           ; preds = %if.end11, %leader.end
   %item.next = add nsw i64 %item.iv, 1
   br label %item.head
 
 if.then10:                                        ; preds = %if.then
-  %335 = getelementptr inbounds i64, ptr %0, i64 5
-  %arg5 = load i64, ptr %335, align 8, !invariant.load !0
-  %336 = getelementptr i64, ptr %330, i64 %row.iv
-  %337 = load i64, ptr %336, align 4
-  %338 = sub i64 %337, %arg5
-  %339 = getelementptr inbounds i64, ptr %0, i64 6
-  %arg612 = load i64, ptr %339, align 8, !invariant.load !0
-  %340 = icmp slt i64 %338, %arg612
-  %341 = icmp sge i64 %338, 0
-  %342 = and i1 %341, %340
-  br i1 %342, label %if.then13, label %if.end14
+  %332 = getelementptr inbounds i64, ptr %0, i64 5
+  %arg5 = load i64, ptr %332, align 8, !invariant.load !0
+  %333 = getelementptr i64, ptr %327, i64 %row.iv
+  %334 = load i64, ptr %333, align 4
+  %335 = sub i64 %334, %arg5
+  %336 = getelementptr inbounds i64, ptr %0, i64 6
+  %arg612 = load i64, ptr %336, align 8, !invariant.load !0
+  %337 = icmp slt i64 %335, %arg612
+  %338 = icmp sge i64 %335, 0
+  %339 = and i1 %338, %337
+  br i1 %339, label %if.then13, label %if.end14
 
 if.end11:                                         ; preds = %if.end14, %if.then
-  %343 = getelementptr inbounds i64, ptr %0, i64 10
-  %arg10 = load i64, ptr %343, align 8, !invariant.load !0
-  %344 = inttoptr i64 %arg10 to ptr
-  %345 = getelementptr float, ptr %344, i64 %row.iv
-  %346 = load float, ptr %tl, align 4
-  %347 = fcmp uno float %346, %346
-  %348 = select i1 %347, float 0x7FF8000000000000, float %346
-  store float %348, ptr %345, align 4
+  %340 = getelementptr inbounds i64, ptr %0, i64 10
+  %arg10 = load i64, ptr %340, align 8, !invariant.load !0
+  %341 = inttoptr i64 %arg10 to ptr
+  %342 = getelementptr float, ptr %341, i64 %row.iv
+  %343 = load float, ptr %tl, align 4
+  %344 = fcmp uno float %343, %343
+  %345 = select i1 %344, float 0x7FF8000000000000, float %343
+  store float %345, ptr %342, align 4
   br label %if.end
 
 if.then13:                                        ; preds = %if.then10
-  %349 = mul i64 %338, 2
-  %350 = getelementptr i8, ptr %12, i64 %349
-  %351 = load i16, ptr %350, align 2, !invariant.load !0
-  %352 = zext i16 %351 to i32
-  %353 = shl i32 %352, 16
-  %354 = bitcast i32 %353 to float
-  store float %354, ptr %tl, align 4
+  %346 = mul i64 %335, 2
+  %347 = getelementptr i8, ptr %12, i64 %346
+  %348 = load i16, ptr %347, align 2, !invariant.load !0
+  %349 = zext i16 %348 to i32
+  %350 = shl i32 %349, 16
+  %351 = bitcast i32 %350 to float
+  store float %351, ptr %tl, align 4
   br label %if.end14
 
 if.end14:                                         ; preds = %if.then13, %if.then10
