@@ -250,10 +250,7 @@ void emitTileStats(Module &M, Hooks &h, const KernelSpec &spec) {
       if (spec.entropy)
         tv = fma(B, e, clampLow(B.CreateFSub(x, Mv)), tv);
     };
-    // `res`: the lane's chunks stay in registers between the passes (`resident`); else
-    // they are read twice, in loops unrolled `unroll` times.
-    auto twoPassBody = [&](Builder &B, Value *lane, unsigned align, Value *hostM, bool res,
-                           unsigned unroll) -> LaneState {
+    auto twoPassBody = [&](Builder &B, Value *lane, unsigned align, Value *hostM) -> LaneState {
       // Each chunk is loaded under its own branch (chunk < NCH; loadChunk then tests for a
       // partial chunk); in whole tiles the compiler folds the tests it can decide. A
       // hand-written branch-free variant (constant offsets from the lane base, a select for
@@ -261,7 +258,7 @@ void emitTileStats(Module &M, Hooks &h, const KernelSpec &spec) {
       // (bench/results/2026-11-29-h200-s3-ab-tile-stats.txt).
       SmallVector<Value *, 16> raw;
       Value *Mt = hostM;
-      if (res) {
+      if (resident) {
         for (int64_t it = 0; it < ITERS; ++it)
           raw.push_back(loadStep(B.getInt64(it), lane, align));
         // The lane max in the storage type (sm_90, 16-bit types: packed max.NaN pairs),
@@ -284,7 +281,7 @@ void emitTileStats(Module &M, Hooks &h, const KernelSpec &spec) {
               Value *x = widenToFloat(B, spec.dtype, loadStep(it, lane, align));
               B.CreateStore(maxOp(B.CreateLoad(vty, mv), x), mv);
             },
-            "lmax", unroll);
+            "lmax", h.loadUnroll());
         Mt = h.laneMax(B, scaledMax(B.CreateLoad(vty, mv)));
       }
       // An all -inf tile: exp is taken against 0 (every e is 0); the state keeps -inf.
@@ -294,7 +291,7 @@ void emitTileStats(Module &M, Hooks &h, const KernelSpec &spec) {
       AllocaInst *ta = makeVar(B, f32, fconst(B, f32, 0.0), "t");
       auto sums = [&](bool fused) {
         Value *sv = nullptr, *tv = vzero;
-        if (res) {
+        if (resident) {
           for (Value *r : raw)
             addStep(scale(widen(r)), Mv, fused, sv, tv);
         } else {
@@ -308,7 +305,7 @@ void emitTileStats(Module &M, Hooks &h, const KernelSpec &spec) {
                 B.CreateStore(s1, sacc);
                 B.CreateStore(t1, tacc);
               },
-              "lsum", unroll);
+              "lsum", h.loadUnroll());
           sv = B.CreateLoad(vty, sacc);
           tv = B.CreateLoad(vty, tacc);
         }
@@ -317,7 +314,7 @@ void emitTileStats(Module &M, Hooks &h, const KernelSpec &spec) {
           B.CreateStore(foldSlots(B, tv), ta);
       };
       // The fused native exp (ex2 of one fma per element; Hooks::nativeExpDiff).
-      sums(res && math == MathImpl::Native && h.hasNativeExpDiff());
+      sums(resident && math == MathImpl::Native && h.hasNativeExpDiff());
       LaneState st{Mt, B.CreateLoad(f32, sa)};
       if (spec.entropy)
         st.push_back(B.CreateLoad(f32, ta));
@@ -325,10 +322,10 @@ void emitTileStats(Module &M, Hooks &h, const KernelSpec &spec) {
     };
     auto prepare = [&](Value *raw) { return scale(widen(raw)); }; // outlives `online`
     const TileLane online{h, spec, C, L, NCH, ITERS, vty, rawTy, negInfRaw(), loadChunk, prepare};
-    auto laneBodyFor = [&](unsigned align, Value *hostM, bool res, unsigned unroll) {
-      return [&, align, hostM, res, unroll](Builder &B, Value *lane) -> LaneState {
+    auto laneBodyFor = [&](unsigned align, Value *hostM) {
+      return [&, align, hostM](Builder &B, Value *lane) -> LaneState {
         if (twoPass)
-          return twoPassBody(B, lane, align, hostM, res, unroll);
+          return twoPassBody(B, lane, align, hostM);
         return emitOnlineLane(B, online, lane, align);
       };
     };
@@ -347,10 +344,9 @@ void emitTileStats(Module &M, Hooks &h, const KernelSpec &spec) {
     res[0] = makeVar(B, f32, ninf, "res.m");
     res[1] = makeVar(B, f32, ConstantFP::get(f32, 0.0), "res.s");
     res[2] = makeVar(B, f32, ConstantFP::get(f32, 0.0), "res.t");
-    auto reduceWith = [&](unsigned align, bool keep, unsigned unroll) {
+    auto reduceWith = [&](unsigned align) {
       Value *hostM = twoPass && !gpu ? hostTileMax(align) : nullptr;
-      LaneState st = h.laneReduce(
-          B, L, types, laneBodyFor(align, hostM, keep, unroll ? unroll : h.loadUnroll()), combine);
+      LaneState st = h.laneReduce(B, L, types, laneBodyFor(align, hostM), combine);
       for (unsigned i = 0; i < st.size(); ++i)
         B.CreateStore(st[i], res[i]);
     };
@@ -363,15 +359,14 @@ void emitTileStats(Module &M, Hooks &h, const KernelSpec &spec) {
     // element loads. The portable math in registers is ALU-bound and its lane body is
     // long: there a third copy (16-byte loads) only thrashed the instruction cache (Nsight:
     // 41% of stalls "no instruction"; forward 0.386 -> 0.302 ms without it), so 4-byte
-    // loads serve the 16-byte-aligned tiles too, and the copy with element loads (the tile
-    // that holds V_real, tiles of odd alignment) is the two passes reading the chunks twice
-    // in rolled loops: the same order and bits, a quarter of the PTX of a resident copy
-    // (cold JIT; one tile in 64 at the default shape takes it).
-    const bool rolledTail = resident && math == MathImpl::Portable;
+    // loads serve the 16-byte-aligned tiles too. (The copy with element loads — the tile
+    // that holds V_real — as the two passes reading their chunks twice in rolled loops
+    // halves the PTX, 4480 -> 2213 lines, ptxas 299 -> 149 ms, but costs 7% of the forward:
+    // 0.221 -> 0.237 ms, bench/results/2026-11-30-h200-s5.txt.)
     auto byAlignment = [&] {
       const unsigned bytes = unsigned(C) * esize;
       if (!h.needsAlignedVectors() || C == 1 || bytes <= esize) {
-        reduceWith(0, resident, 0);
+        reduceWith(0);
         return;
       }
       Value *addr = B.CreatePtrToInt(tilePtr, B.getInt64Ty());
@@ -382,16 +377,13 @@ void emitTileStats(Module &M, Hooks &h, const KernelSpec &spec) {
       };
       const unsigned wide = std::min(bytes, resident && math == MathImpl::Portable ? 4u : 16u);
       emitIf(
-          B, vectors(wide), [&] { reduceWith(wide, resident, 0); },
+          B, vectors(wide), [&] { reduceWith(wide); },
           [&] {
             if (wide > 4 && esize < 4)
               emitIf(
-                  B, vectors(4), [&] { reduceWith(4, resident, 0); },
-                  [&] { reduceWith(0, resident, 0); }, "al4");
-            else if (rolledTail)
-              reduceWith(0, /*keep=*/false, /*unroll=*/1);
+                  B, vectors(4), [&] { reduceWith(4); }, [&] { reduceWith(0); }, "al4");
             else
-              reduceWith(0, resident, 0);
+              reduceWith(0);
           },
           "al");
     };
