@@ -28,7 +28,7 @@ llvm::Value *portableExp(Builder &B, llvm::Value *x, bool nonPositive = false, b
 /// dc log2(e) and r = dc log2(e) - k (|r| <= 1/2) from two fmas with the fp32 log2(e), 2^r as
 /// a degree-5 polynomial P(r) (five fmas, P(0) = 1), 2^k from the exponent field with the bias
 /// in the rounding constant, and fma(P(r), 2^k, s): 10 operations and the fma that sums
-/// (the 13-operation portableExp and an add: 15). exp(d) itself is never rounded. Each
+/// (the 13-operation portableExp and an add: 14). exp(d) itself is never rounded. Each
 /// term's relative error is below 1.65e-7 (2.8 u, u = 2^-24) plus 1.33e-8 |d| from log2(e)
 /// in fp32, which the sum weights by exp(d) (at most 4.9e-9 of s); k = -127 (d below about
 /// -87.68) adds exactly 0 (docs/numerics.md; bench/exp_sweep.c checks every fp32 d).

@@ -59,7 +59,7 @@ struct KernelSpec {
 ///    (1 + y) 2^k in one fma; GPU portable tile_stats without the 16-byte-aligned copy
 ///    (docs/numerics.md, performance.md).
 /// 7: the portable tile sum adds exp(x - m) in one rounding, s = fma(2^r, 2^k, s), with a
-///    base-2 reduction and a degree-5 2^r (11 operations per term with the sum; was 15;
+///    base-2 reduction and a degree-5 2^r (11 operations per term with the sum; was 14;
 ///    templates/numerics.h portableExpAdd).
 inline constexpr int kCodegenVersion = 7;
 
