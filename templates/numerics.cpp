@@ -2,8 +2,9 @@
 //
 // Every floating-point operation below is an IEEE-754 basic operation (rounded to
 // nearest even), an llvm.fma, a compare or select, or integer bit operations: the same bits on x86,
-// NVPTX and AMDGPU when contraction is off and subnormals are kept. Constants and
-// polynomials are the Cephes expf/logf ones (S. Moshier, Cephes Math Library).
+// NVPTX and AMDGPU when contraction is off and subnormals are kept. The log's polynomial
+// and the exp's ln 2 split are Cephes' (S. Moshier, Cephes Math Library); the exp's Q and
+// the exp-add's 2^r polynomial are fits of this project's (mpmath; the comments say which).
 // docs/numerics.md derives the error bounds.
 //
 //===----------------------------------------------------------------------===//

@@ -30,8 +30,9 @@ llvm::Value *portableExp(Builder &B, llvm::Value *x, bool nonPositive = false, b
 /// in the rounding constant, and fma(P(r), 2^k, s): 10 operations and the fma that sums
 /// (the 13-operation portableExp and an add: 14). exp(d) itself is never rounded. Each
 /// term's relative error is below 1.65e-7 (2.8 u, u = 2^-24) plus 1.33e-8 |d| from log2(e)
-/// in fp32, which the sum weights by exp(d) (at most 4.9e-9 of s); k = -127 (d below about
-/// -87.68) adds exactly 0 (docs/numerics.md; bench/exp_sweep.c checks every fp32 d).
+/// in fp32, which the sum weights by exp(d) (per term at most 4.9e-9 of s); k = -127 (d below about
+/// -87.68) adds exactly 0 (docs/numerics.md; bench/exp_sweep.c checks every fp32 d). Small
+/// d > 0 is exact too (k <= 127, d < 88.03); beyond that the exponent field overflows.
 llvm::Value *portableExpAdd(Builder &B, llvm::Value *d, llvm::Value *s, bool nanMax);
 /// log(x): frexp, Cephes logf polynomial (9 terms). log(0) = -inf, log(+inf) = +inf,
 /// log(x < 0) = NaN, subnormals handled. Max error ~2 ulp.

@@ -235,9 +235,9 @@ void emitTileStats(Module &M, Hooks &h, const KernelSpec &spec) {
     };
     // The second pass: e = exp(x - M) into the slots, t for entropy specs. `fused`: the
     // native exp2 with the subtraction folded into its scaling (Hooks::nativeExpDiff).
-    // The portable math without entropy (the host always): s = s + exp(x - M) in one
-    // rounding (portableExpAdd; the host has no native exp).
-    const bool expAdd = !spec.entropy && (math == MathImpl::Portable || !gpu);
+    // The portable math without entropy (the host's specs are always portable,
+    // runtime/kernel_spec.cpp): s = s + exp(x - M) in one rounding (portableExpAdd).
+    const bool expAdd = !spec.entropy && math == MathImpl::Portable;
     auto addStep = [&](Value *x, Value *Mv, bool fused, Value *&sv, Value *&tv) {
       if (expAdd) {
         sv = portableExpAdd(B, B.CreateFSub(x, Mv), sv ? sv : vzero, h.hasNaNMax());

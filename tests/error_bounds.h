@@ -19,7 +19,10 @@ inline constexpr double u = kEps32; ///< one fp32 rounding
 /// (Charged for the online order of codegen <= 4; the two-pass order of version 5 has no
 /// rescaling exps or multiplies, so the same bound holds with room to spare.)
 /// Every term and every step adds a positive quantity, so each rounding costs <= 1 u of S
-/// and each portable exp <= 2 ulp = 4 u:
+/// and each portable exp <= 2 ulp = 4 u. (Codegen 7's fused exp-add: the terms' errors,
+/// weighted by exp(d), cost S <= 2.74 u + 1.335e-8 x the exp-weighted mean |d| — 3.9 u for
+/// W = 2374, 4.7 u at worst for W = 151936 — and no separate add: inside the exp + step
+/// charge, docs/numerics.md.)
 ///   element exp                                   4
 ///   per lane step (ITERS): rescale exp + mul + add 6 each
 ///   slot fold (log2 C adds)                       1 each

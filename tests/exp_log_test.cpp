@@ -177,8 +177,17 @@ TEST(PortableMath, ExpAddErrorBoundAndEnds) {
   auto halfS = [](IRBuilder<> &B, Value *x) {
     return logpjit::tmpl::portableExpAdd(B, x, ConstantFP::get(x->getType(), 0.5), false);
   };
+  // sm_90's form of the clamp (llvm.maximum): the same bits as the select.
+  auto zeroSNanMax = [](IRBuilder<> &B, Value *x) {
+    return logpjit::tmpl::portableExpAdd(B, x, Constant::getNullValue(x->getType()), true);
+  };
+  auto s325 = [](IRBuilder<> &B, Value *x) {
+    return logpjit::tmpl::portableExpAdd(B, x, ConstantFP::get(x->getType(), 3.25), false);
+  };
   UnaryFn f0 = compileUnary(**jit, "pexpadd0", zeroS);
   UnaryFn fh = compileUnary(**jit, "pexpaddh", halfS);
+  UnaryFn f0n = compileUnary(**jit, "pexpadd0n", zeroSNanMax);
+  UnaryFn f3 = compileUnary(**jit, "pexpadd3", s325);
   std::vector<float> in, out;
   for (uint32_t b = 0x80000000u; b <= 0xC2AE8000u; b += 499) { // -0 .. -87.25
     float x;
@@ -199,6 +208,34 @@ TEST(PortableMath, ExpAddErrorBoundAndEnds) {
   std::cout << "portable exp-add: max relative error " << worst << " + 1.33e-8 |d| over "
             << in.size() << " points\n";
   EXPECT_LE(worst, 1.65e-7 + 0x1p-24);
+  std::vector<float> outN(in.size());
+  f0n(in.data(), outN.data(), int64_t(in.size()));
+  EXPECT_EQ(std::memcmp(out.data(), outN.data(), out.size() * 4), 0);
+
+  // One rounding: with s = 3.25 the result is fma(P(r), 2^k, s) of a C model of the same
+  // operations (templates/numerics.cpp; bench/exp_sweep.c), bit for bit.
+  auto model = [](float d, float s) {
+    float dc = std::isnan(d) ? d : (d < -88.0f ? -88.0f : d);
+    const float sh = 12583039.0f, l2e = 1.44269504088896341f;
+    float tk = std::fma(dc, l2e, sh), kf = tk - sh, r = std::fma(dc, l2e, -kf);
+    float p = std::fma(0x1.5be37ap-10f, r, 0x1.3ce942p-7f);
+    for (float c : {0x1.c6b6c8p-5f, 0x1.ebf9c0p-3f, 0x1.62e42ap-1f, 1.0f})
+      p = std::fma(p, r, c);
+    uint32_t tb;
+    std::memcpy(&tb, &tk, 4);
+    tb <<= 23;
+    float sc;
+    std::memcpy(&sc, &tb, 4);
+    return std::fma(p, sc, s);
+  };
+  std::vector<float> out3(in.size());
+  f3(in.data(), out3.data(), int64_t(in.size()));
+  size_t differ = 0;
+  for (size_t i = 0; i < in.size(); ++i) {
+    float m = model(in[i], 3.25f);
+    differ += std::memcmp(&m, &out3[i], 4) != 0;
+  }
+  EXPECT_EQ(differ, 0u);
 
   // Ends: k = -127 (d <= -88, -inf) adds exactly 0; -0 adds exactly 1; NaN gives NaN; just
   // above the end a positive term.
