@@ -82,8 +82,10 @@ protected:
   }
   Value *warpUniform(Builder &B, Value *w) override {
     // redux.sync.min of a value the warp shares is that value, now in a uniform register
-    // (REDUX writes one): ptxas then keeps the unit's row and tile in uniform registers
-    // (forward in cross_target_bitwise 0.223 -> 0.221 ms; native unchanged).
+    // (REDUX writes one), and the unit index computed from it too (forward in
+    // cross_target_bitwise 0.223 -> 0.221 ms; native unchanged). The row and tile still
+    // come out of the 64-bit unit / items division in general registers (its slow path is
+    // a call); a 32-bit division made them uniform but the kernels slower (performance.md).
     return B.CreateIntrinsic(Intrinsic::nvvm_redux_sync_umin, {}, {w, B.getInt32(0xFFFFFFFFu)});
   }
   Value *blockId(Builder &B) override {
