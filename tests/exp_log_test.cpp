@@ -45,6 +45,32 @@ UnaryFn compileUnary(logpjit::HostJIT &jit, const char *name,
   return reinterpret_cast<UnaryFn>(*fn);
 }
 
+uint32_t bitsOf(float f) {
+  uint32_t b;
+  std::memcpy(&b, &f, 4);
+  return b;
+}
+float fromBits(uint32_t b) {
+  float f;
+  std::memcpy(&f, &b, 4);
+  return f;
+}
+
+/// The floats with bit patterns from, from + step, ... <= to, appended to `out`; callers
+/// trim to a multiple of 8 (padTo8) before a compiled function runs over them.
+void sweepBits(std::vector<float> &out, uint32_t from, uint32_t to, uint32_t step) {
+  for (uint64_t b = from; b <= to; b += step)
+    out.push_back(fromBits(uint32_t(b)));
+}
+void padTo8(std::vector<float> &v) { v.resize(v.size() / 8 * 8); }
+
+/// portableExpAdd(x, s) for a constant s, clamping with llvm.maximum when `nanMax`.
+UnaryFn compileExpAdd(logpjit::HostJIT &jit, const char *name, float s, bool nanMax) {
+  return compileUnary(jit, name, [&](IRBuilder<> &B, Value *x) {
+    return logpjit::tmpl::portableExpAdd(B, x, ConstantFP::get(x->getType(), s), nanMax);
+  });
+}
+
 /// Error in units of the last place of the correctly rounded fp32 result.
 double ulpError(float got, double exact) {
   float r = float(exact);
@@ -63,21 +89,9 @@ TEST(PortableMath, ExpAndLogErrorBounds) {
       **jit, "plog", [](IRBuilder<> &B, Value *x) { return logpjit::tmpl::portableLog(B, x); });
   // exp over [-87.33, 88]: every 997th float bit pattern of each sign (about 2.2M points).
   std::vector<float> in, out;
-  auto bitsOf = [](float f) {
-    uint32_t b;
-    std::memcpy(&b, &f, 4);
-    return b;
-  };
-  auto fromBits = [](uint32_t b) {
-    float f;
-    std::memcpy(&f, &b, 4);
-    return f;
-  };
-  for (uint32_t b = bitsOf(-0.0f); b <= bitsOf(-87.33f); b += 997)
-    in.push_back(fromBits(b));
-  for (uint32_t b = 0; b <= bitsOf(88.0f); b += 997)
-    in.push_back(fromBits(b));
-  in.resize(in.size() / 8 * 8);
+  sweepBits(in, bitsOf(-0.0f), bitsOf(-87.33f), 997);
+  sweepBits(in, 0, bitsOf(88.0f), 997);
+  padTo8(in);
   out.resize(in.size());
   fexp(in.data(), out.data(), int64_t(in.size()));
   double worst = 0;
@@ -89,12 +103,8 @@ TEST(PortableMath, ExpAndLogErrorBounds) {
 
   // log over [2^-149, 2^127]: every 997th bit pattern of the positive floats.
   in.clear();
-  for (uint32_t b = 1; b < 0x7F000000u; b += 997) {
-    float x;
-    std::memcpy(&x, &b, 4);
-    in.push_back(x);
-  }
-  in.resize(in.size() / 8 * 8);
+  sweepBits(in, 1, 0x7F000000u - 1, 997);
+  padTo8(in);
   out.resize(in.size());
   flog(in.data(), out.data(), int64_t(in.size()));
   worst = 0;
@@ -171,30 +181,13 @@ TEST(PortableMath, ExpAndLogErrorBounds) {
 TEST(PortableMath, ExpAddErrorBoundAndEnds) {
   auto jit = logpjit::HostJIT::create();
   ASSERT_TRUE(bool(jit));
-  auto zeroS = [](IRBuilder<> &B, Value *x) {
-    return logpjit::tmpl::portableExpAdd(B, x, Constant::getNullValue(x->getType()), false);
-  };
-  auto halfS = [](IRBuilder<> &B, Value *x) {
-    return logpjit::tmpl::portableExpAdd(B, x, ConstantFP::get(x->getType(), 0.5), false);
-  };
-  // sm_90's form of the clamp (llvm.maximum): the same bits as the select.
-  auto zeroSNanMax = [](IRBuilder<> &B, Value *x) {
-    return logpjit::tmpl::portableExpAdd(B, x, Constant::getNullValue(x->getType()), true);
-  };
-  auto s325 = [](IRBuilder<> &B, Value *x) {
-    return logpjit::tmpl::portableExpAdd(B, x, ConstantFP::get(x->getType(), 3.25), false);
-  };
-  UnaryFn f0 = compileUnary(**jit, "pexpadd0", zeroS);
-  UnaryFn fh = compileUnary(**jit, "pexpaddh", halfS);
-  UnaryFn f0n = compileUnary(**jit, "pexpadd0n", zeroSNanMax);
-  UnaryFn f3 = compileUnary(**jit, "pexpadd3", s325);
+  UnaryFn f0 = compileExpAdd(**jit, "pexpadd0", 0.0f, false);
+  UnaryFn fh = compileExpAdd(**jit, "pexpaddh", 0.5f, false);
+  UnaryFn f0n = compileExpAdd(**jit, "pexpadd0n", 0.0f, true); // sm_90's clamp: llvm.maximum
+  UnaryFn f3 = compileExpAdd(**jit, "pexpadd3", 3.25f, false);
   std::vector<float> in, out;
-  for (uint32_t b = 0x80000000u; b <= 0xC2AE8000u; b += 499) { // -0 .. -87.25
-    float x;
-    std::memcpy(&x, &b, 4);
-    in.push_back(x);
-  }
-  in.resize(in.size() / 8 * 8);
+  sweepBits(in, bitsOf(-0.0f), bitsOf(-87.25f), 499);
+  padTo8(in);
   out.resize(in.size());
   f0(in.data(), out.data(), int64_t(in.size()));
   double worst = 0; // relative error minus the |d| term
@@ -221,12 +214,7 @@ TEST(PortableMath, ExpAddErrorBoundAndEnds) {
     float p = std::fma(0x1.5be37ap-10f, r, 0x1.3ce942p-7f);
     for (float c : {0x1.c6b6c8p-5f, 0x1.ebf9c0p-3f, 0x1.62e42ap-1f, 1.0f})
       p = std::fma(p, r, c);
-    uint32_t tb;
-    std::memcpy(&tb, &tk, 4);
-    tb <<= 23;
-    float sc;
-    std::memcpy(&sc, &tb, 4);
-    return std::fma(p, sc, s);
+    return std::fma(p, fromBits(bitsOf(tk) << 23), s);
   };
   std::vector<float> out3(in.size());
   f3(in.data(), out3.data(), int64_t(in.size()));
