@@ -60,6 +60,8 @@ Expected<Contract> contractFromOptions(std::optional<DType> dt, std::optional<in
                  : " (the default --tile-width 2374 fits V = 151936; pass --tile-width)";
     if (msg.find("tp_size") != std::string::npos)
       msg += " (--tp)";
+    if (msg.find("chunk (C)") != std::string::npos)
+      msg += " (--chunk)";
     return createStringError(inconvertibleErrorCode(), msg);
   }
   return c;

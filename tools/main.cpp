@@ -52,7 +52,8 @@ ContractOpts::ContractOpts()
       chunk("chunk",
             cl::desc("C of the canonical order: contiguous elements per lane step, a power "
                      "of two in [1, 16] (default 8)"),
-            cl::init(8), cl::sub(RunCmd), cl::sub(BenchCmd), cl::sub(EmitCmd), cl::cat(Cat)),
+            cl::init(Contract().chunk), cl::sub(RunCmd), cl::sub(BenchCmd), cl::sub(EmitCmd),
+            cl::cat(Cat)),
       temperature("temperature", cl::desc("Sampling temperature tau > 0 (logits read as x/tau)"),
                   cl::init(0.0f), cl::sub(RunCmd), cl::sub(BenchCmd), cl::sub(EmitCmd),
                   cl::cat(Cat)),
