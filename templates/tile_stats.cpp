@@ -190,6 +190,39 @@ void emitTileStats(Module &M, Hooks &h, const KernelSpec &spec) {
           [&] { B.CreateStore(loadChunk(chunk, align), xv); }, nullptr, "ld");
       return B.CreateLoad(rawTy, xv);
     };
+    // Runs `emit(align)` once per alignment class of the tile start, under a uniform branch
+    // (GPUs fault on misaligned vector loads; `align` 0: element loads only). In the two
+    // passes over registers only whole tiles (lim == W: all but the one that holds V_real)
+    // take the vector copies: under that test every chunk but the last is whole and the
+    // per-chunk partial-load paths fold away (bench/results/2026-11-29-h200-s3-ab-tile-
+    // stats.txt); the tile with V_real shares the copy with element loads. The portable math
+    // in registers takes 4-byte loads for 16-byte-aligned tiles too (a third copy thrashed
+    // the instruction cache when each copy held the whole lane body: Nsight 41% of stalls
+    // "no instruction", forward 0.386 -> 0.302 ms without it).
+    auto forClasses = [&](function_ref<void(unsigned)> emit) {
+      const unsigned bytes = unsigned(C) * esize;
+      if (!h.needsAlignedVectors() || C == 1 || bytes <= esize) {
+        emit(0);
+        return;
+      }
+      Value *addr = B.CreatePtrToInt(tilePtr, B.getInt64Ty());
+      Value *whole = resident ? B.CreateICmpEQ(lim, B.getInt64(W)) : nullptr;
+      auto vectors = [&](unsigned a) {
+        Value *ok = B.CreateICmpEQ(B.CreateAnd(addr, B.getInt64(a - 1)), B.getInt64(0));
+        return whole ? B.CreateAnd(whole, ok) : ok;
+      };
+      const unsigned wide = std::min(bytes, resident && math == MathImpl::Portable ? 4u : 16u);
+      emitIf(
+          B, vectors(wide), [&] { emit(wide); },
+          [&] {
+            if (wide > 4 && esize < 4)
+              emitIf(
+                  B, vectors(4), [&] { emit(4); }, [&] { emit(0); }, "al4");
+            else
+              emit(0);
+          },
+          "al");
+    };
     // The max of a vector of slots, scaled by 1/tau: max(x / tau) = max(x) / tau (division
     // by tau > 0 is monotone), so no element division is needed for it.
     auto scaledMax = [&](Value *v) {
@@ -259,8 +292,17 @@ void emitTileStats(Module &M, Hooks &h, const KernelSpec &spec) {
       SmallVector<Value *, 16> raw;
       Value *Mt = hostM;
       if (resident) {
+        // The chunks in registers, loaded by the copy for the tile start's alignment class
+        // (forClasses); the arithmetic after them is emitted once.
+        SmallVector<AllocaInst *, 16> slot;
         for (int64_t it = 0; it < ITERS; ++it)
-          raw.push_back(loadStep(B.getInt64(it), lane, align));
+          slot.push_back(makeVar(B, rawTy, negInfRaw(), "raw"));
+        forClasses([&](unsigned a) {
+          for (int64_t it = 0; it < ITERS; ++it)
+            B.CreateStore(loadStep(B.getInt64(it), lane, a), slot[it]);
+        });
+        for (AllocaInst *sl : slot)
+          raw.push_back(B.CreateLoad(rawTy, sl));
         // The lane max in the storage type (sm_90, 16-bit types: packed max.NaN pairs),
         // widened exactly.
         Type *mty = !h.hasNaNMax()              ? f32
@@ -350,42 +392,14 @@ void emitTileStats(Module &M, Hooks &h, const KernelSpec &spec) {
       for (unsigned i = 0; i < st.size(); ++i)
         B.CreateStore(st[i], res[i]);
     };
-    // GPUs fault on misaligned vector loads: one copy of the lane code per alignment class
-    // of the tile start (uniform across the warp, so no divergence). In the two passes
-    // over registers, only whole tiles (lim == W: all but the one that holds V_real) take
-    // the vector copies: under that test the compiler knows every chunk but the last is
-    // whole and drops the per-chunk partial-load paths (measured: bench/results/
-    // 2026-11-29-h200-s3-ab-tile-stats.txt); the tile with V_real shares the copy with
-    // element loads. The portable math in registers is ALU-bound and its lane body is
-    // long: there a third copy (16-byte loads) only thrashed the instruction cache (Nsight:
-    // 41% of stalls "no instruction"; forward 0.386 -> 0.302 ms without it), so 4-byte
-    // loads serve the 16-byte-aligned tiles too. (The copy with element loads — the tile
-    // that holds V_real — as the two passes reading their chunks twice in rolled loops
-    // halves the PTX, 4480 -> 2213 lines, ptxas 299 -> 149 ms, but costs 7% of the forward:
-    // 0.221 -> 0.237 ms, bench/results/2026-11-30-h200-s5.txt.)
+    // The lane code once per alignment class of the tile start (forClasses), except in the
+    // two passes over registers, whose lane body branches only around its loads.
     auto byAlignment = [&] {
-      const unsigned bytes = unsigned(C) * esize;
-      if (!h.needsAlignedVectors() || C == 1 || bytes <= esize) {
+      if (resident) { // the lane body dispatches its loads
         reduceWith(0);
         return;
       }
-      Value *addr = B.CreatePtrToInt(tilePtr, B.getInt64Ty());
-      Value *whole = resident ? B.CreateICmpEQ(lim, B.getInt64(W)) : nullptr;
-      auto vectors = [&](unsigned a) {
-        Value *ok = B.CreateICmpEQ(B.CreateAnd(addr, B.getInt64(a - 1)), B.getInt64(0));
-        return whole ? B.CreateAnd(whole, ok) : ok;
-      };
-      const unsigned wide = std::min(bytes, resident && math == MathImpl::Portable ? 4u : 16u);
-      emitIf(
-          B, vectors(wide), [&] { reduceWith(wide); },
-          [&] {
-            if (wide > 4 && esize < 4)
-              emitIf(
-                  B, vectors(4), [&] { reduceWith(4); }, [&] { reduceWith(0); }, "al4");
-            else
-              reduceWith(0);
-          },
-          "al");
+      forClasses([&](unsigned a) { reduceWith(a); });
     };
     emitIf(
         B, B.CreateICmpSGT(lim, B.getInt64(0)), [&] { byAlignment(); }, nullptr, "nonempty");
