@@ -101,8 +101,10 @@ llvm::Error Contract::validate() const {
     return bad(fmt::format("the {} tiles of width {} cannot be split into {} shards of whole "
                            "tiles (tp_size must divide K = V / W = {})",
                            numTiles(), tile_width, tp_size, numTiles()));
-  if (has_temperature && !(std::isfinite(temperature) && temperature > 0))
-    return bad(fmt::format("temperature = {}: expected finite and > 0", temperature));
+  if (has_temperature && !(std::isfinite(temperature) && temperature >= kMinTemperature))
+    return bad(fmt::format("temperature = {}: expected finite and >= {} (smaller ones make "
+                           "x / temperature overflow fp32)",
+                           temperature, kMinTemperature));
   if (!isPow2(lanes) || lanes > 64)
     return bad(fmt::format("lanes (L) = {}: expected a power of two in [1, 64]", lanes));
   if (!isPow2(chunk) || chunk > 16)

@@ -54,9 +54,9 @@ ContractOpts::ContractOpts()
                      "of two in [1, 16] (default 8)"),
             cl::init(Contract().chunk), cl::sub(RunCmd), cl::sub(BenchCmd), cl::sub(EmitCmd),
             cl::cat(Cat)),
-      temperature("temperature", cl::desc("Sampling temperature tau > 0 (logits read as x/tau)"),
-                  cl::init(0.0f), cl::sub(RunCmd), cl::sub(BenchCmd), cl::sub(EmitCmd),
-                  cl::cat(Cat)),
+      temperature(
+          "temperature", cl::desc("Sampling temperature tau >= 1e-5 (logits read as x/tau)"),
+          cl::init(0.0f), cl::sub(RunCmd), cl::sub(BenchCmd), cl::sub(EmitCmd), cl::cat(Cat)),
       entropy("entropy", cl::desc("Also compute entropy"), cl::sub(RunCmd), cl::sub(BenchCmd),
               cl::sub(EmitCmd), cl::cat(Cat)),
       seed("seed", cl::desc("Seed of the generated inputs (default 1234)"), cl::init(1234),

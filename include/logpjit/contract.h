@@ -38,6 +38,12 @@ llvm::Expected<MaskMode> parseMaskMode(llvm::StringRef s); ///< ignore_index | a
 llvm::StringRef indexTypeName(IndexType t);
 llvm::Expected<IndexType> parseIndexType(llvm::StringRef s); ///< int64 | int32
 
+/// The smallest temperature a contract accepts. Below it x / tau overflows fp32 for logits
+/// of ordinary size (tau = 1e-38: |x| > 3.4) and every row comes out NaN; at 1e-5 only
+/// |x| >= 3.4e33 does. vLLM treats temperatures below 1e-5 as greedy sampling
+/// (_SAMPLING_EPS), where log-probabilities of x / tau are not defined either.
+inline constexpr float kMinTemperature = 1e-5f;
+
 /// One logprob computation, as every rank sees it.
 ///
 /// Geometry: the padded vocab V is cut into K = V / W tiles of width W (the global
@@ -54,7 +60,8 @@ struct Contract {
   IndexType index_type = IndexType::I64;
   MaskMode mask_mode = MaskMode::IgnoreIndex;
   int64_t ignore_index = -100;
-  float temperature = 1.0f;     ///< tau; logits are read as x / tau (one IEEE division)
+  float temperature = 1.0f;     ///< tau >= kMinTemperature; logits are read as x / tau (one
+                                ///< IEEE division)
   bool has_temperature = false; ///< false: logits read as is (no division at all)
   bool want_entropy = false;    ///< also compute entropy[T] (logp and lse always)
   Scope scope = Scope::CrossTpBitwise;

@@ -194,7 +194,7 @@ def selected_logprobs(logits: torch.Tensor, targets: torch.Tensor, *, vocab: int
              ``active`` ([...] bool/uint8, any strides) is given, which then decides.
     vocab, tile_width, real_vocab: the padded vocab V, the tile width W (divides V) and
              the real vocab (columns >= real_vocab are padding; None = vocab).
-    temperature: tau > 0: logits are read as x / tau; None: as they are.
+    temperature: tau >= 1e-5: logits are read as x / tau; None: as they are.
     tp_group: a torch.distributed group over which the vocab is sharded (None: TP = 1).
     sync_checks: GPU tensors: synchronize with the device to raise on bad target ids (the
              merge kernel checks them) and, with a tp_group, on ranks whose contracts
