@@ -61,7 +61,10 @@ struct KernelSpec {
 /// 7: the portable tile sum adds exp(x - m) in one rounding, s = fma(2^r, 2^k, s), with a
 ///    base-2 reduction and a degree-5 2^r (11 operations per term with the sum; was 14;
 ///    templates/numerics.h portableExpAdd).
-inline constexpr int kCodegenVersion = 7;
+/// 8: sm_90 native entropy specs take exp((x - m) log2 e) as written instead of the fused
+///    ex2(x a - m a) (exact argument; docs/numerics.md); GPU tile_stats in registers emits
+///    its arithmetic once, only the loads per alignment class.
+inline constexpr int kCodegenVersion = 8;
 
 /// Cache key of a spec (runtime/cache_key.cpp): lowercase hex BLAKE3 over the canonical
 /// spec, the target, kCodegenVersion, the hash of the template and compiler sources this
