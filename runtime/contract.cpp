@@ -5,6 +5,7 @@
 #include "llvm/Support/BLAKE3.h"
 #include "llvm/Support/raw_ostream.h"
 
+#include <cfloat>
 #include <cmath>
 #include <fmt/format.h>
 
@@ -82,6 +83,22 @@ static llvm::Error bad(const std::string &msg) {
   return llvm::createStringError(llvm::inconvertibleErrorCode(), "invalid contract: " + msg);
 }
 
+/// What is wrong with a temperature outside [kMinTemperature, FLT_MAX] (NaN included); T is
+/// the type it was given in (fp32 in a contract, a double from a flag or JSON), so that it
+/// is quoted as written.
+template <typename T> static std::string temperatureMessage(T tau) {
+  const bool tiny = std::isfinite(tau) && tau > 0 && tau < kMinTemperature;
+  return fmt::format("temperature = {}: expected a finite number in [{}, {}] (fp32){}", tau,
+                     kMinTemperature, FLT_MAX,
+                     tiny ? "; a smaller one makes x / temperature overflow fp32" : "");
+}
+
+llvm::Expected<float> temperatureFromDouble(double tau) {
+  if (!(std::isfinite(tau) && tau >= kMinTemperature && tau <= FLT_MAX))
+    return bad(temperatureMessage(tau));
+  return float(tau);
+}
+
 llvm::Error Contract::validate() const {
   if (vocab <= 0)
     return bad(fmt::format("vocab (V) = {}: expected > 0", vocab));
@@ -102,9 +119,7 @@ llvm::Error Contract::validate() const {
                            "tiles (tp_size must divide K = V / W = {})",
                            numTiles(), tile_width, tp_size, numTiles()));
   if (has_temperature && !(std::isfinite(temperature) && temperature >= kMinTemperature))
-    return bad(fmt::format("temperature = {}: expected finite and >= {} (smaller ones make "
-                           "x / temperature overflow fp32)",
-                           temperature, kMinTemperature));
+    return bad(temperatureMessage(temperature));
   if (!isPow2(lanes) || lanes > 64)
     return bad(fmt::format("lanes (L) = {}: expected a power of two in [1, 64]", lanes));
   if (!isPow2(chunk) || chunk > 16)

@@ -146,8 +146,13 @@ llvm::Error parseEntry(const json &e, size_t index, Manifest &m) {
   if (auto it = e.find("temperature"); it != e.end()) {
     if (!it->is_number())
       return r.fieldErr("temperature", fmt::format("{}: expected a number", it->dump()));
+    // As a double first: a JSON number beyond the fp32 range is not converted (undefined
+    // behaviour), and the error quotes it as written.
+    auto tau = temperatureFromDouble(it->get<double>());
+    if (!tau)
+      return r.fieldErr("temperature", toString(tau.takeError()));
     c.has_temperature = true;
-    c.temperature = it->get<float>();
+    c.temperature = *tau;
   }
   // tp_size: one integer or a non-empty list; each value is its own contract.
   std::vector<int64_t> tps = {1};

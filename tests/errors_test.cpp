@@ -91,7 +91,7 @@ const Rule kRules[] = {
   R(TpRankLastOk, c.tp_rank = 1),
   R(TilesNotDivisibleByTp, c.tp_size = 3, "tp_size", "into 3 shards", "K = V / W = 4"),
   R(TemperatureNaN, c.has_temperature = true; c.temperature = kNaN, "temperature = nan",
-    "finite and >= 1e-05"),
+    "expected a finite number in [1e-05, 3.4028235e+38]"),
   R(TemperatureInf, c.has_temperature = true; c.temperature = kInf, "temperature = inf"),
   R(TemperatureZero, c.has_temperature = true; c.temperature = 0, "temperature = 0"),
   R(TemperatureNegative, c.has_temperature = true; c.temperature = -0.5f, "temperature = -0.5"),

@@ -263,7 +263,13 @@ TEST_F(Warm, BadManifestsNameTheEntryAndFieldAndWriteNothing) {
       {R"({"manifest_version": 1, "contracts": [{)" + ok + R"(, "mask_mode": "mask"}]})",
        "contracts[0].mask_mode: mask mode 'mask': expected ignore_index or active_mask"},
       {R"({"manifest_version": 1, "contracts": [{)" + ok + R"(, "temperature": 0}]})",
-       "contracts[0].temperature (tp_size 1): invalid contract: temperature = 0"},
+       "contracts[0].temperature: invalid contract: temperature = 0: expected a finite number"},
+      // Beyond the fp32 range: rejected as written, never converted (undefined behaviour).
+      {R"({"manifest_version": 1, "contracts": [{)" + ok + R"(, "temperature": 1e39}]})",
+       "contracts[0].temperature: invalid contract: temperature = 1e+39: expected a finite number"},
+      {R"({"manifest_version": 1, "contracts": [{)" + ok + R"(, "temperature": 1e-50}]})",
+       "temperature = 1e-50: expected a finite number in [1e-05, 3.4028235e+38] (fp32); a smaller "
+       "one"},
       {R"({"manifest_version": 1, "contracts": [{)" + ok + R"(, "ignore_index": 5}]})",
        "contracts[0].ignore_index"},
   };

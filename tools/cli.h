@@ -20,7 +20,7 @@ struct ContractOpts {
   llvm::cl::opt<std::string> target, scope, dtype;
   llvm::cl::opt<int64_t> vocab, realVocab, tileWidth, tokens;
   llvm::cl::opt<int> tp, threads, chunk;
-  llvm::cl::opt<float> temperature;
+  llvm::cl::opt<double> temperature; ///< as given; checked by temperatureFromDouble
   llvm::cl::opt<bool> entropy;
   llvm::cl::opt<uint64_t> seed;
   llvm::cl::opt<std::string> logits, targets;

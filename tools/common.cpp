@@ -47,8 +47,11 @@ Expected<Contract> contractFromOptions(std::optional<DType> dt, std::optional<in
   if (c.target.arch == Arch::Host && c.target.features.empty())
     c.target = Target::hostCPU();
   if (o.temperature.getNumOccurrences()) {
+    auto tau = temperatureFromDouble(o.temperature);
+    if (!tau)
+      return tau.takeError();
     c.has_temperature = true;
-    c.temperature = o.temperature;
+    c.temperature = *tau;
   }
   c.want_entropy = o.entropy;
   if (Error e = c.validate()) {

@@ -56,7 +56,7 @@ ContractOpts::ContractOpts()
             cl::cat(Cat)),
       temperature(
           "temperature", cl::desc("Sampling temperature tau >= 1e-5 (logits read as x/tau)"),
-          cl::init(0.0f), cl::sub(RunCmd), cl::sub(BenchCmd), cl::sub(EmitCmd), cl::cat(Cat)),
+          cl::init(0.0), cl::sub(RunCmd), cl::sub(BenchCmd), cl::sub(EmitCmd), cl::cat(Cat)),
       entropy("entropy", cl::desc("Also compute entropy"), cl::sub(RunCmd), cl::sub(BenchCmd),
               cl::sub(EmitCmd), cl::cat(Cat)),
       seed("seed", cl::desc("Seed of the generated inputs (default 1234)"), cl::init(1234),

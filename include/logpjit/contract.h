@@ -44,6 +44,11 @@ llvm::Expected<IndexType> parseIndexType(llvm::StringRef s); ///< int64 | int32
 /// (_SAMPLING_EPS), where log-probabilities of x / tau are not defined either.
 inline constexpr float kMinTemperature = 1e-5f;
 
+/// A temperature as given (a CLI flag, a JSON number: a double), checked before it becomes
+/// the contract's fp32 `temperature`: finite, >= kMinTemperature and <= FLT_MAX. The
+/// error quotes the value as given (1e-50 is not reported as 0).
+llvm::Expected<float> temperatureFromDouble(double tau);
+
 /// One logprob computation, as every rank sees it.
 ///
 /// Geometry: the padded vocab V is cut into K = V / W tiles of width W (the global

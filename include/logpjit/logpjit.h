@@ -123,7 +123,7 @@ typedef struct logpjit_contract {
   int32_t mask_mode;       ///< logpjit_mask_mode (default IGNORE_INDEX)
   int32_t scope;           ///< logpjit_scope (default CROSS_TP_BITWISE)
   int64_t ignore_index;    ///< inactive-row marker, outside [0, V) (default -100)
-  float temperature;       ///< tau > 0, finite; used iff has_temperature (default 1)
+  float temperature;       ///< tau in [1e-5, FLT_MAX]; used iff has_temperature (default 1)
   int32_t has_temperature; ///< 1: logits are read as x / tau (default 0)
   int32_t want_entropy;    ///< 1: also compute entropy [T] (default 0)
   int32_t lanes;           ///< L of the canonical order: power of 2 in [1, 64] (default 32)

@@ -238,7 +238,8 @@ class Contract:
     """One logprob computation (logpjit_contract). Strings name the enum values:
     dtype bf16|fp16|fp32, index_type int64|int32, mask_mode ignore_index|active_mask,
     scope fixed_topology|cross_tp_bitwise|cross_target_bitwise; target host|sm_90|gfx942.
-    ``temperature=None`` reads the logits as they are."""
+    ``temperature=None`` reads the logits as they are; a temperature must lie in
+    [1e-5, 3.4e38] (the library rejects smaller ones: x / tau would overflow fp32)."""
 
     vocab: int
     tile_width: int
