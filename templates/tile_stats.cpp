@@ -357,8 +357,9 @@ void emitTileStats(Module &M, Hooks &h, const KernelSpec &spec) {
       };
       // The fused native exp (ex2 of one fma per element; Hooks::nativeExpDiff), except for
       // entropy specs: their t term needs x - M anyway, so exp((x - M) log2 e) costs nothing
-      // more there (forward 0.184 -> 0.178 ms at the default shape) and its argument is
-      // exact where the fused one is off by u |M| log2 e (docs/numerics.md). Without
+      // more there (forward 0.184 -> 0.178 ms at the default shape), and its argument is
+      // off by u |x - M| log2 e where the fused one's is off by u |M| log2 e
+      // (docs/numerics.md). Without
       // entropy the extra subtraction costs 2% of the forward (0.168 -> 0.171 ms).
       sums(resident && math == MathImpl::Native && h.hasNativeExpDiff() && !spec.entropy);
       LaneState st{Mt, B.CreateLoad(f32, sa)};

@@ -62,7 +62,8 @@ struct KernelSpec {
 ///    base-2 reduction and a degree-5 2^r (11 operations per term with the sum; was 14;
 ///    templates/numerics.h portableExpAdd).
 /// 8: sm_90 native entropy specs take exp((x - m) log2 e) as written instead of the fused
-///    ex2(x a - m a) (exact argument; docs/numerics.md); GPU tile_stats in registers emits
+///    ex2(x a - m a) (argument error u |x - m| log2 e instead of u |m| log2 e;
+///    docs/numerics.md); GPU tile_stats in registers emits
 ///    its arithmetic once, only the loads per alignment class.
 inline constexpr int kCodegenVersion = 8;
 

@@ -273,7 +273,8 @@ TEST(Gpu, PtxFallbackWhenTheCubinIsRejected) {
 // entropy, K = 40 tiles (the warp merge's second group of 32 is partial), a tile width with
 // a partial last chunk and tiles at 16- and 8-byte offsets, an odd row stride
 // (element-aligned tiles), the default tile width (10 chunks per lane), the tile holding
-// V_real, targets at block edges, inactive rows, and NaN / +inf / all -inf rows — and
+// V_real, targets at block edges, inactive rows, NaN / +inf / all -inf rows, a row at the
+// dtype's lowest value and one masked with -1e9 (its entropy is log V_real) — and
 // checks TP 1/2/4/8 and a row alone bitwise, and the fp64 reference, forward and backward.
 class GpuNative : public ::testing::TestWithParam<std::tuple<DType, bool>> {};
 
@@ -336,6 +337,9 @@ TEST_P(GpuNative, FastPathsInvariantAndAccurate) {
             std::isfinite(decodeOne(d, g1.data() + size_t(4 * g.stride + i) * dtypeSize(d))))
             << "row 4 col " << i;
     }
+    for (int64_t i = 0; i < g.vr; ++i) // row 5's (the -1e9 mask) too
+      ASSERT_TRUE(std::isfinite(decodeOne(d, g1.data() + size_t(5 * g.stride + i) * dtypeSize(d))))
+          << "row 5 col " << i;
     for (int tp : {2, 4, 8}) {
       Contract c = c1;
       c.tp_size = tp;
