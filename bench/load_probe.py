@@ -9,32 +9,12 @@ Also times dlopen of nvJitLink (6.5 ms on an H200 machine, session 4).
 """
 import ctypes, sys, time
 
-cu = ctypes.CDLL("libcuda.so.1")
+from cuda_probe_util import check, driver, nvjitlink
 
-
-def check(r, what):
-    if r != 0:
-        raise SystemExit(f"{what} failed: CUresult {r}")
-
-
-t0 = time.perf_counter()
-check(cu.cuInit(0), "cuInit")
-dev = ctypes.c_int()
-check(cu.cuDeviceGet(ctypes.byref(dev), 0), "cuDeviceGet")
-ctx = ctypes.c_void_p()
-check(cu.cuDevicePrimaryCtxRetain(ctypes.byref(ctx), dev), "cuDevicePrimaryCtxRetain")
-check(cu.cuCtxSetCurrent(ctx), "cuCtxSetCurrent")
-print(f"init + primary context: {1e3 * (time.perf_counter() - t0):.2f} ms")
-
+cu, ms = driver()
+print(f"init + primary context: {ms:.2f} ms")
 # What a cache hit used to pay before the metadata was made lazily: loading nvJitLink.
-for name in ("libnvJitLink.so.13", "libnvJitLink.so.12"):
-    t = time.perf_counter()
-    try:
-        ctypes.CDLL(name, mode=ctypes.RTLD_GLOBAL | 2)  # RTLD_NOW, as compiler/nvptx_backend.cpp
-    except OSError:
-        continue
-    print(f"dlopen {name}: {1e3 * (time.perf_counter() - t):.2f} ms")
-    break
+nvjitlink()
 
 items = [a.split("=", 1) for a in sys.argv[1:]]
 for name, path in items + items[:1]:

@@ -13,33 +13,13 @@ per-kernel ones.
 """
 import ctypes, sys, time
 
-cu = ctypes.CDLL("libcuda.so.1")
+from cuda_probe_util import check, driver, nvjitlink
+
+cu, _ = driver()
+nv = nvjitlink()
 
 
-def check(r, what):
-    if r != 0:
-        raise SystemExit(f"{what} failed: error {r}")
-
-
-check(cu.cuInit(0), "cuInit")
-dev = ctypes.c_int()
-check(cu.cuDeviceGet(ctypes.byref(dev), 0), "cuDeviceGet")
-ctx = ctypes.c_void_p()
-check(cu.cuDevicePrimaryCtxRetain(ctypes.byref(ctx), dev), "cuDevicePrimaryCtxRetain")
-check(cu.cuCtxSetCurrent(ctx), "cuCtxSetCurrent")
-
-nv = None
-for name in ("libnvJitLink.so.13", "libnvJitLink.so.12"):
-    try:
-        t = time.perf_counter()
-        nv = ctypes.CDLL(name, mode=ctypes.RTLD_GLOBAL | 2)
-        print(f"dlopen {name}: {1e3 * (time.perf_counter() - t):.1f} ms")
-        break
-    except OSError:
-        pass
-
-
-def nvjitlink(ptx):
+def link(ptx):
     h = ctypes.c_void_p()
     opts = (ctypes.c_char_p * 1)(b"-arch=sm_90")
     check(nv.nvJitLinkCreate(ctypes.byref(h), 1, opts), "nvJitLinkCreate")
@@ -56,7 +36,7 @@ for name, path in items + items[:1]:
     line = f"{name:14s} {lines:6d} PTX lines"
     if nv:
         t = time.perf_counter()
-        nvjitlink(ptx)
+        link(ptx)
         line += f"  nvJitLink {1e3 * (time.perf_counter() - t):7.1f} ms"
     mod = ctypes.c_void_p()
     t = time.perf_counter()
