@@ -83,19 +83,21 @@ static llvm::Error bad(const std::string &msg) {
   return llvm::createStringError(llvm::inconvertibleErrorCode(), "invalid contract: " + msg);
 }
 
-/// What is wrong with a temperature outside [kMinTemperature, FLT_MAX] (NaN included); T is
-/// the type it was given in (fp32 in a contract, a double from a flag or JSON), so that it
-/// is quoted as written.
-template <typename T> static std::string temperatureMessage(T tau) {
-  const bool tiny = std::isfinite(tau) && tau > 0 && tau < kMinTemperature;
-  return fmt::format("temperature = {}: expected a finite number in [{}, {}] (fp32){}", tau,
-                     kMinTemperature, FLT_MAX,
-                     tiny ? "; a smaller one makes x / temperature overflow fp32" : "");
+/// The temperature rule, for the type it was given in (fp32 in a contract, a double from a
+/// flag or JSON, so that an error quotes it as written): finite, in [kMinTemperature,
+/// FLT_MAX]; NaN fails.
+template <typename T> static llvm::Error checkTemperature(T tau) {
+  if (std::isfinite(tau) && tau >= kMinTemperature && tau <= FLT_MAX)
+    return llvm::Error::success();
+  const bool tiny = tau > 0 && tau < kMinTemperature; // (false for NaN)
+  return bad(fmt::format("temperature = {}: expected a finite number in [{}, {}] (fp32){}", tau,
+                         kMinTemperature, FLT_MAX,
+                         tiny ? "; a smaller one makes x / temperature overflow fp32" : ""));
 }
 
 llvm::Expected<float> temperatureFromDouble(double tau) {
-  if (!(std::isfinite(tau) && tau >= kMinTemperature && tau <= FLT_MAX))
-    return bad(temperatureMessage(tau));
+  if (llvm::Error e = checkTemperature(tau))
+    return std::move(e);
   return float(tau);
 }
 
@@ -118,8 +120,9 @@ llvm::Error Contract::validate() const {
     return bad(fmt::format("the {} tiles of width {} cannot be split into {} shards of whole "
                            "tiles (tp_size must divide K = V / W = {})",
                            numTiles(), tile_width, tp_size, numTiles()));
-  if (has_temperature && !(std::isfinite(temperature) && temperature >= kMinTemperature))
-    return bad(temperatureMessage(temperature));
+  if (has_temperature)
+    if (llvm::Error e = checkTemperature(temperature))
+      return e;
   if (!isPow2(lanes) || lanes > 64)
     return bad(fmt::format("lanes (L) = {}: expected a power of two in [1, 64]", lanes));
   if (!isPow2(chunk) || chunk > 16)
