@@ -196,9 +196,10 @@ void emitTileStats(Module &M, Hooks &h, const KernelSpec &spec) {
     // take the vector copies: under that test every chunk but the last is whole and the
     // per-chunk partial-load paths fold away (bench/results/2026-11-29-h200-s3-ab-tile-
     // stats.txt); the tile with V_real shares the copy with element loads. The portable math
-    // in registers takes 4-byte loads for 16-byte-aligned tiles too (a third copy thrashed
-    // the instruction cache when each copy held the whole lane body: Nsight 41% of stalls
-    // "no instruction", forward 0.386 -> 0.302 ms without it).
+    // in registers takes 4-byte loads for 8- and 16-byte-aligned tiles too: with the lane
+    // arithmetic shared, those classes measured no faster (bench/results/2026-11-30-h200-s6.txt
+    // section 4); when each copy held the whole lane body, a 16-byte one thrashed the
+    // instruction cache (forward 0.386 -> 0.302 ms without it).
     auto forClasses = [&](function_ref<void(unsigned)> emit) {
       const unsigned bytes = unsigned(C) * esize;
       if (!h.needsAlignedVectors() || C == 1 || bytes <= esize) {
@@ -357,10 +358,9 @@ void emitTileStats(Module &M, Hooks &h, const KernelSpec &spec) {
       };
       // The fused native exp (ex2 of one fma per element; Hooks::nativeExpDiff), except for
       // entropy specs: their t term needs x - M anyway, so exp((x - M) log2 e) costs nothing
-      // more there (forward 0.184 -> 0.178 ms at the default shape), and its argument is
-      // off by u |x - M| log2 e where the fused one's is off by u |M| log2 e
-      // (docs/numerics.md). Without
-      // entropy the extra subtraction costs 2% of the forward (0.168 -> 0.171 ms).
+      // more there (forward 0.184 -> 0.178 ms at the default shape), and its argument is off
+      // by u |x - M| log2 e where the fused one's is off by u |M| log2 e (docs/numerics.md).
+      // Without entropy the extra subtraction costs 2% of the forward (0.168 -> 0.171 ms).
       sums(resident && math == MathImpl::Native && h.hasNativeExpDiff() && !spec.entropy);
       LaneState st{Mt, B.CreateLoad(f32, sa)};
       if (spec.entropy)

@@ -63,8 +63,8 @@ struct KernelSpec {
 ///    templates/numerics.h portableExpAdd).
 /// 8: sm_90 native entropy specs take exp((x - m) log2 e) as written instead of the fused
 ///    ex2(x a - m a) (argument error u |x - m| log2 e instead of u |m| log2 e;
-///    docs/numerics.md); GPU tile_stats in registers emits
-///    its arithmetic once, only the loads per alignment class.
+///    docs/numerics.md); GPU tile_stats in registers emits its arithmetic once, only the
+///    loads per alignment class.
 inline constexpr int kCodegenVersion = 8;
 
 /// Cache key of a spec (runtime/cache_key.cpp): lowercase hex BLAKE3 over the canonical
