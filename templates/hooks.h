@@ -92,7 +92,8 @@ public:
   /// Cross-lane broadcast for the merge: when true, emitMerge runs one 32-lane unit per
   /// row (Granularity::Warp, one item), the lanes load and weigh 32 tiles at a time and
   /// every lane runs the sequential sums on broadcast values (the same operations, in the
-  /// same order, as one thread per row). False: one thread per row.
+  /// same order, as one thread per row; the exact max through laneMax, templates/merge.cpp
+  /// says why that gives the same bits). False: one thread per row.
   virtual bool hasLaneBroadcast() const { return false; }
   /// This thread's lane in its 32-lane unit (i64; only with hasLaneBroadcast).
   virtual llvm::Value *laneIndex(Builder &B) { return nullptr; }

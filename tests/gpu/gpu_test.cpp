@@ -137,11 +137,15 @@ TEST_P(GpuCrossTarget, BitwiseEqualToHost) {
     }
   }
   // Special rows: a NaN logit, a +inf logit, all real columns -inf. Their NaN outputs must
-  // have the same bits too (canonical quiet NaN).
+  // have the same bits too (canonical quiet NaN). Row 4: tiles of zeros, -0 in the even
+  // tiles and +0 in the odd ones: the host's sequential merge max is -0, the sm_90 lane
+  // butterfly's +0 (templates/merge.cpp), and the outputs must not differ.
   b.set(1, 5, std::nan(""));
   b.set(2, 7, INFINITY);
-  for (int64_t i = 0; i < vr; ++i)
+  for (int64_t i = 0; i < vr; ++i) {
     b.set(3, i, -INFINITY);
+    b.set(4, i, (i / W) % 2 ? 0.0 : -0.0);
+  }
   Contract gpu = onGpu(host, Scope::CrossTargetBitwise);
   host.scope = Scope::CrossTargetBitwise;
   ForwardResult fh = forward(host, b), fg = gpuForward(gpu, b);
