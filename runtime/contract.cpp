@@ -125,8 +125,9 @@ llvm::Error Contract::validate() const {
       return e;
   if (!isPow2(lanes) || lanes > 64)
     return bad(fmt::format("lanes (L) = {}: expected a power of two in [1, 64]", lanes));
-  if (!isPow2(chunk) || chunk > 16)
-    return bad(fmt::format("chunk (C) = {}: expected a power of two in [1, 16]", chunk));
+  if (chunk != 0 && (!isPow2(chunk) || chunk > 16))
+    return bad(fmt::format(
+        "chunk (C) = {}: expected a power of two in [1, 16], or 0 for the default", chunk));
   if (mask_mode == MaskMode::IgnoreIndex && ignore_index >= 0 && ignore_index < vocab)
     return bad(fmt::format("ignore_index = {} is a valid token id in [0, V = {}): expected a "
                            "value outside the vocab (e.g. -100)",
@@ -149,12 +150,13 @@ static std::string canonicalImpl(const Contract &c, bool withRank) {
   // Temperature as its exact bits: 0.7f and 0.70000001f are different contracts.
   uint32_t tbits;
   std::memcpy(&tbits, &c.temperature, 4);
-  s += fmt::format(
-      "dtype={};targets={};mask={};ignore_index={};temperature={};entropy={};"
-      "scope={};target={};L={};C={}",
-      dtypeName(c.dtype).str(), indexTypeName(c.index_type).str(), maskModeName(c.mask_mode).str(),
-      c.ignore_index, c.has_temperature ? fmt::format("0x{:08x}", tbits) : std::string("none"),
-      c.want_entropy ? 1 : 0, scopeName(c.scope).str(), c.target.toString(), c.lanes, c.chunk);
+  s += fmt::format("dtype={};targets={};mask={};ignore_index={};temperature={};entropy={};"
+                   "scope={};target={};L={};C={}",
+                   dtypeName(c.dtype).str(), indexTypeName(c.index_type).str(),
+                   maskModeName(c.mask_mode).str(), c.ignore_index,
+                   c.has_temperature ? fmt::format("0x{:08x}", tbits) : std::string("none"),
+                   c.want_entropy ? 1 : 0, scopeName(c.scope).str(), c.target.toString(), c.lanes,
+                   c.chunkSize());
   return s;
 }
 

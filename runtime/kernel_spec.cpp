@@ -30,10 +30,9 @@ KernelSpec KernelSpec::fromContract(const Contract &c, KernelKind kind, bool gra
   s.mask_mode = c.mask_mode;
   s.tile_width = c.tile_width;
   s.lanes = c.lanes;
-  s.chunk = c.chunk;
+  s.chunk = c.chunkSize();
   s.has_temperature = c.has_temperature;
-  s.math = c.scope == Scope::CrossTargetBitwise || c.target.arch == Arch::Host ? MathImpl::Portable
-                                                                               : MathImpl::Native;
+  s.math = c.portableMath() ? MathImpl::Portable : MathImpl::Native;
   s.entropy = c.want_entropy || (kind == KernelKind::Backward && gradEntropy);
   if (kind == KernelKind::Merge) {
     // The merge reads only partials: dtype, W, L, C and temperature do not change it.

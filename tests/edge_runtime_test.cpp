@@ -314,13 +314,27 @@ TEST(EdgeTargets, BackwardWithWrongLse) {
 // --- More invariances -------------------------------------------------------------------
 
 // On the host every scope uses the portable exp/log: fixed_topology, cross_tp_bitwise and
-// cross_target_bitwise give the same bits. A temperature of exactly 1 (x / 1 = x, dx / 1 =
-// dx) changes no bit, and neither does asking for entropy (lse/logp) or spelling V_real = V.
+// cross_target_bitwise give the same bits for the same C (the scope only picks C's default:
+// 4 in cross_target_bitwise, 8 in the others; chunk = 0 and an explicit 4 are the same
+// contract there). A temperature of exactly 1 (x / 1 = x, dx / 1 = dx) changes no bit, and
+// neither does asking for entropy (lse/logp) or spelling V_real = V.
 TEST(EdgeInvariance, ScopesTemperatureOneEntropyFlagRealVocab) {
   const int64_t T = 9;
   for (DType d : {DType::BF16, DType::F16, DType::F32}) {
     Contract c = makeContract(512, 64, d, 2, 509);
     Batch b = shapedBatch(c, T, 61);
+    {
+      Contract x0 = c, x4 = c, c4 = c;
+      x0.scope = x4.scope = Scope::CrossTargetBitwise;
+      x4.chunk = c4.chunk = 4;
+      EXPECT_EQ(x0.chunkSize(), 4);
+      EXPECT_EQ(c.chunkSize(), 8);
+      EXPECT_EQ(x0.fingerprint(), x4.fingerprint());
+      ForwardResult f0 = forward(x0, b);
+      EXPECT_TRUE(sameForward(f0, forward(x4, b)));
+      EXPECT_TRUE(sameForward(f0, forward(c4, b))) << "cross_tp_bitwise, C = 4";
+    }
+    c.chunk = 8; // every scope below with the same C
     const std::vector<float> gl(T, 1.0f), gs(T, 0.5f), gh(T, -0.75f);
     ForwardResult f0 = forward(c, b);
     std::vector<uint8_t> g0 = backward(c, b, f0, {gl, gs, gh});

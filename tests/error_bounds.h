@@ -29,9 +29,10 @@ inline constexpr double u = kEps32; ///< one fp32 rounding
 ///   lane tree (log2 L combines): 2 exp weights, mul, add  10 each
 ///   merge over K tiles: exp weight + fma          5 each
 inline double sumBudget(const Contract &c) {
-  const int64_t nch = (c.tile_width + c.chunk - 1) / c.chunk;
+  const int64_t C = c.chunkSize();
+  const int64_t nch = (c.tile_width + C - 1) / C;
   const int64_t iters = (nch + c.lanes - 1) / c.lanes;
-  return 4 + 6.0 * double(iters) + std::log2(double(c.chunk)) + 10 * std::log2(double(c.lanes)) +
+  return 4 + 6.0 * double(iters) + std::log2(double(C)) + 10 * std::log2(double(c.lanes)) +
          5.0 * double(c.numTiles());
 }
 

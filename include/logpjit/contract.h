@@ -72,12 +72,29 @@ struct Contract {
   Scope scope = Scope::CrossTpBitwise;
   Target target;
   int32_t lanes = 32; ///< L: logical lanes of the canonical order (power of 2, 1..64)
-  int32_t chunk = 8;  ///< C: contiguous elements per lane step (power of 2, 1..16)
+  /// C: contiguous elements per lane step (power of 2, 1..16); 0 (the default): 4 in
+  /// cross_target_bitwise, 8 in the other scopes (chunkSize()).
+  int32_t chunk = 0;
 
   /// Checks every rule; the error names the field, its value and what was expected.
   llvm::Error validate() const;
 
   int64_t realVocab() const { return real_vocab < 0 ? vocab : real_vocab; }
+  /// True when the kernels use the portable exp/log (DESIGN §1): cross_target_bitwise, and
+  /// every scope on the host (its native math is the portable one).
+  bool portableMath() const {
+    return scope == Scope::CrossTargetBitwise || target.arch == Arch::Host;
+  }
+  /// The C the kernels use: `chunk`, or for 0 the scope's default: 4 in
+  /// cross_target_bitwise, 8 in the others. GPUs run the portable exp there, which is bound
+  /// by instruction issue and loads 4-byte words whatever C is, so what C changes is the
+  /// share of slots past a tile's end: 2.4% at W = 2374 with C = 4, 7.8% with C = 8 (sm_90
+  /// forward 0.216 -> 0.208 ms; the host's is no slower). The native sm_90 kernel reads
+  /// 16-byte chunks with C = 8 (2% slower with 4), and the host's 8-wide vectors want 8 in
+  /// the scopes where a GPU runs native math (docs/performance.md, session 7).
+  int32_t chunkSize() const {
+    return chunk != 0 ? chunk : scope == Scope::CrossTargetBitwise ? 4 : 8;
+  }
   int64_t numTiles() const { return vocab / tile_width; }     ///< K
   int64_t shardCols() const { return vocab / tp_size; }       ///< V_local
   int64_t localTiles() const { return numTiles() / tp_size; } ///< K_local

@@ -56,7 +56,7 @@ class LowLevel(unittest.TestCase):
         c = _capi._Contract()  # the library's defaults land in the right fields
         self.assertEqual(_capi._library().logpjit_contract_init(ctypes.byref(c), 96), 0)
         self.assertEqual((c.struct_size, c.tp_size, c.ignore_index, c.temperature, c.lanes,
-                          c.chunk, c.scope, c.target), (96, 1, -100, 1.0, 32, 8, 1, None))
+                          c.chunk, c.scope, c.target), (96, 1, -100, 1.0, 32, 0, 1, None))
 
     def test_simulated_tp2_equals_tp1_and_cpp(self):
         gen = fresh_generator("simulated_tp2")
