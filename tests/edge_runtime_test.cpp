@@ -315,8 +315,8 @@ TEST(EdgeTargets, BackwardWithWrongLse) {
 
 // On the host every scope uses the portable exp/log: fixed_topology, cross_tp_bitwise and
 // cross_target_bitwise give the same bits for the same C (the scope only picks C's default:
-// 4 in cross_target_bitwise, 8 in the others; chunk = 0 and an explicit 4 are the same
-// contract there). A temperature of exactly 1 (x / 1 = x, dx / 1 = dx) changes no bit, and
+// 4 for bf16/fp16 in cross_target_bitwise, else 8; chunk = 0 and the explicit value are the
+// same contract). A temperature of exactly 1 (x / 1 = x, dx / 1 = dx) changes no bit, and
 // neither does asking for entropy (lse/logp) or spelling V_real = V.
 TEST(EdgeInvariance, ScopesTemperatureOneEntropyFlagRealVocab) {
   const int64_t T = 9;
@@ -324,15 +324,16 @@ TEST(EdgeInvariance, ScopesTemperatureOneEntropyFlagRealVocab) {
     Contract c = makeContract(512, 64, d, 2, 509);
     Batch b = shapedBatch(c, T, 61);
     {
-      Contract x0 = c, x4 = c, c4 = c;
-      x0.scope = x4.scope = Scope::CrossTargetBitwise;
-      x4.chunk = c4.chunk = 4;
-      EXPECT_EQ(x0.chunkSize(), 4);
+      const int32_t C = d == DType::F32 ? 8 : 4; // cross_target_bitwise's default
+      Contract x0 = c, xc = c, cc = c;
+      x0.scope = xc.scope = Scope::CrossTargetBitwise;
+      xc.chunk = cc.chunk = C;
+      EXPECT_EQ(x0.chunkSize(), C);
       EXPECT_EQ(c.chunkSize(), 8);
-      EXPECT_EQ(x0.fingerprint(), x4.fingerprint());
+      EXPECT_EQ(x0.fingerprint(), xc.fingerprint());
       ForwardResult f0 = forward(x0, b);
-      EXPECT_TRUE(sameForward(f0, forward(x4, b)));
-      EXPECT_TRUE(sameForward(f0, forward(c4, b))) << "cross_tp_bitwise, C = 4";
+      EXPECT_TRUE(sameForward(f0, forward(xc, b)));
+      EXPECT_TRUE(sameForward(f0, forward(cc, b))) << "cross_tp_bitwise, C = " << C;
     }
     c.chunk = 8; // every scope below with the same C
     const std::vector<float> gl(T, 1.0f), gs(T, 0.5f), gh(T, -0.75f);

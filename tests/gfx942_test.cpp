@@ -107,7 +107,7 @@ std::vector<GoldenCase> goldenCases() {
       // shows up here as a reviewable diff.
       {"gfx942_tile_stats_bf16_native", "default tile_stats, native math",
        spec(KernelKind::TileStats, kNative)},
-      // The chunk loop of the bitwise-portable scope (its default C = 4): fp32 loads, the correctly
+      // The widest chunk loop in the bitwise-portable scope: fp32 loads, the correctly
       // rounded tau division (v_div_scale/fmas/fixup), the entropy accumulator and the
       // portable exp as plain fma code (its bits must equal the host's).
       {"gfx942_tile_stats_fp32_portable_entropy", "cross_target_bitwise, tau, entropy",

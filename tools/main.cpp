@@ -51,7 +51,8 @@ ContractOpts::ContractOpts()
               cl::sub(RunCmd), cl::sub(BenchCmd), cl::cat(Cat)),
       chunk("chunk",
             cl::desc("C of the canonical order: contiguous elements per lane step, a power "
-                     "of two in [1, 16] (default 0: 4 in cross_target_bitwise, else 8)"),
+                     "of two in [1, 16] (default 0: 4 for bf16/fp16 in cross_target_bitwise, else "
+                     "8)"),
             cl::init(Contract().chunk), cl::sub(RunCmd), cl::sub(BenchCmd), cl::sub(EmitCmd),
             cl::cat(Cat)),
       temperature(

@@ -72,8 +72,8 @@ struct Contract {
   Scope scope = Scope::CrossTpBitwise;
   Target target;
   int32_t lanes = 32; ///< L: logical lanes of the canonical order (power of 2, 1..64)
-  /// C: contiguous elements per lane step (power of 2, 1..16); 0 (the default): 4 in
-  /// cross_target_bitwise, 8 in the other scopes (chunkSize()).
+  /// C: contiguous elements per lane step (power of 2, 1..16); 0 (the default): 4 for
+  /// bf16/fp16 in cross_target_bitwise, else 8 (chunkSize()).
   int32_t chunk = 0;
 
   /// Checks every rule; the error names the field, its value and what was expected.
@@ -85,15 +85,18 @@ struct Contract {
   bool portableMath() const {
     return scope == Scope::CrossTargetBitwise || target.arch == Arch::Host;
   }
-  /// The C the kernels use: `chunk`, or for 0 the scope's default: 4 in
-  /// cross_target_bitwise, 8 in the others. GPUs run the portable exp there, which is bound
-  /// by instruction issue and loads 4-byte words whatever C is, so what C changes is the
-  /// share of slots past a tile's end: 2.4% at W = 2374 with C = 4, 7.8% with C = 8 (sm_90
-  /// forward 0.216 -> 0.208 ms; the host's is no slower). The native sm_90 kernel reads
-  /// 16-byte chunks with C = 8 (2% slower with 4), and the host's 8-wide vectors want 8 in
-  /// the scopes where a GPU runs native math (docs/performance.md, session 7).
+  /// The C the kernels use: `chunk`, or for 0 the default: 4 for bf16/fp16 logits in
+  /// cross_target_bitwise, 8 otherwise. There GPUs run the portable exp, bound by
+  /// instruction issue, over 4-byte words of a lane's share held in registers, whatever C
+  /// is; C decides the share of slots past a tile's end: 2.4% at W = 2374 with C = 4, 7.8%
+  /// with 8 (sm_90 bf16 forward 0.214 -> 0.206 ms; the host is no slower). fp32 shares do
+  /// not fit in registers and are read twice in C-wide vectors (C = 4: 0.57 -> 0.61 ms),
+  /// the native sm_90 kernel reads 16-byte chunks (2% slower with 4), and the host's
+  /// 8-wide vectors want 8 (docs/performance.md, session 7).
   int32_t chunkSize() const {
-    return chunk != 0 ? chunk : scope == Scope::CrossTargetBitwise ? 4 : 8;
+    if (chunk != 0)
+      return chunk;
+    return scope == Scope::CrossTargetBitwise && dtype != DType::F32 ? 4 : 8;
   }
   int64_t numTiles() const { return vocab / tile_width; }     ///< K
   int64_t shardCols() const { return vocab / tp_size; }       ///< V_local

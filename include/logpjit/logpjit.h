@@ -128,7 +128,7 @@ typedef struct logpjit_contract {
   int32_t want_entropy;    ///< 1: also compute entropy [T] (default 0)
   int32_t lanes;           ///< L of the canonical order: power of 2 in [1, 64] (default 32)
   int32_t chunk;           ///< C of the canonical order: power of 2 in [1, 16]; 0 (default):
-                           ///< 4 in cross_target_bitwise, else 8
+                           ///< 4 for bf16/fp16 in cross_target_bitwise, else 8
   /// "host" (this CPU with its detected vector features; also NULL, the default),
   /// "host+avx2+fma" (explicit features), "sm_90" or "gfx942". Copied by op_create.
   const char *target;

@@ -255,7 +255,7 @@ class Contract:
     scope: str = "cross_tp_bitwise"
     target: str = "host"
     lanes: int = 32
-    chunk: int = 0  # 0: 4 in cross_target_bitwise, else 8
+    chunk: int = 0  # 0: 4 for bf16/fp16 in cross_target_bitwise, else 8
 
     def _c(self) -> _Contract:
         lib = _library()
