@@ -58,10 +58,10 @@ int runMain() {
   if (!placed)
     return fail("run", placed.takeError());
   outs() << "logpjit run: " << in.description << "\n";
-  outs() << fmt::format("contract: target {}  tp {}  W {} ({} tiles, {} per rank)  dtype {}  "
+  outs() << fmt::format("contract: target {}  tp {}  W {} ({} tiles, {} per rank)  C {}  dtype {}  "
                         "scope {}{}{}\n          fingerprint {}\n",
                         c.target.toString(), c.tp_size, c.tile_width, c.numTiles(), c.localTiles(),
-                        dtypeName(c.dtype).str(), scopeName(c.scope).str(),
+                        c.chunkSize(), dtypeName(c.dtype).str(), scopeName(c.scope).str(),
                         c.has_temperature ? fmt::format("  temperature {}", c.temperature) : "",
                         c.want_entropy ? "  entropy" : "", c.fingerprint().substr(0, 16));
   const FullInputs view = placed->view;
