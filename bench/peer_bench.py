@@ -8,7 +8,9 @@ this process:
   compiled: torch.compile(logsumexp + gather) on the same slice
 forward and forward+backward (autograd of the masked sum of logp), medians of CUDA-event
 timings. Read bandwidth is measured first with a device-to-device copy (bytes read +
-written). Usage: peer_bench.py LOGPJIT_BINARY [--tokens 2048] [--repeat 50]
+written). Usage: peer_bench.py LOGPJIT_BINARY [--tokens 2048] [--repeat 50] [--tp 1]
+(--tp: logpjit's TP degree, simulated on the one GPU; 1, the default, is one launch over the
+whole vocab, like the torch references; 2 launches each rank's tile_stats in turn).
 """
 import argparse, json, os, re, subprocess, sys, time
 
@@ -39,6 +41,7 @@ def main():
     ap.add_argument("logpjit")
     ap.add_argument("--tokens", type=int, default=2048)
     ap.add_argument("--repeat", type=int, default=50)
+    ap.add_argument("--tp", type=int, default=1)
     ap.add_argument("--dir", default="/tmp/logpjit-peer")
     args = ap.parse_args()
     T = args.tokens
@@ -60,7 +63,7 @@ def main():
     for scope in ["cross_tp_bitwise", "cross_target_bitwise"]:
         out = subprocess.run([args.logpjit, "bench", "--target", "sm_90", "--scope", scope,
                               "--logits", lf, "--targets", tf, "--tile-width", str(W),
-                              "--real-vocab", str(V_REAL), "--backward",
+                              "--real-vocab", str(V_REAL), "--backward", "--tp", str(args.tp),
                               "--repeat", str(args.repeat)],
                              capture_output=True, text=True)
         if out.returncode != 0:
