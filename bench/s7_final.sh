@@ -14,3 +14,5 @@ done
 OUT=$OUTDIR bash bench/ncu_sass.sh tile_stats --scope cross_target_bitwise --tp 1 > "$OUTDIR/ncu_ts.txt" 2>&1
 python3 bench/ncu_opcodes.py "$OUTDIR/tile_stats_source.csv" $((2048 * 151936)) >> "$OUTDIR/ncu_ts.txt" 2>&1
 rm -f "$OUTDIR/tile_stats_source.csv" "$OUTDIR/tile_stats.cubin"
+OUT=$OUTDIR bash bench/ncu_sass.sh merge --tp 1 > "$OUTDIR/ncu_merge.txt" 2>&1
+grep -E "Warp Cycles|Stall|Issued|Duration|Elapsed" "$OUTDIR/merge_ncu.txt" >> "$OUTDIR/ncu_merge.txt" 2>&1
