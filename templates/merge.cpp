@@ -48,16 +48,23 @@ void emitMerge(Module &M, Hooks &h, const KernelSpec &spec) {
           "rank");
     };
     Value *zero = ConstantFP::get(f32, 0.0);
-    // The row's target, activity and target logit, loaded before the reduction so that
-    // their latency overlaps it (a target outside [0, V_real) reads owner 0's slot, unused).
+    // The row's activity, target and target logit, loaded before the reduction so that
+    // their latency overlaps it. An inactive row's target is never read in active-mask mode
+    // (it may be junk); a target outside [0, V_real) reads owner 0's slot, unused.
     Value *tgtPtr = B.CreateIntToPtr(h.arg(B, MG_Targets), B.getPtrTy());
     Type *idxTy = spec.index_type == IndexType::I64 ? B.getInt64Ty() : B.getInt32Ty();
-    Value *tgt = B.CreateSExt(B.CreateLoad(idxTy, B.CreateGEP(idxTy, tgtPtr, row)), B.getInt64Ty());
-    Value *active;
+    auto loadTarget = [&] {
+      return B.CreateSExt(B.CreateLoad(idxTy, B.CreateGEP(idxTy, tgtPtr, row)), B.getInt64Ty());
+    };
+    Value *active, *tgt;
     if (spec.mask_mode == MaskMode::ActiveMask) {
       Value *act = B.CreateIntToPtr(h.arg(B, MG_Active), B.getPtrTy());
       active = B.CreateICmpNE(B.CreateLoad(i8, B.CreateGEP(i8, act, row)), B.getInt8(0));
+      AllocaInst *tv = makeVar(B, B.getInt64Ty(), B.getInt64(0), "tgt");
+      emitIf(B, active, [&] { B.CreateStore(loadTarget(), tv); });
+      tgt = B.CreateLoad(B.getInt64Ty(), tv);
     } else {
+      tgt = loadTarget();
       active = B.CreateICmpNE(tgt, h.arg(B, MG_IgnoreIndex));
     }
     Value *valid = B.CreateAnd(B.CreateICmpSGE(tgt, B.getInt64(0)),
@@ -107,26 +114,26 @@ void emitMerge(Module &M, Hooks &h, const KernelSpec &spec) {
       // their operations and order are those of the loops above. Lanes past the last tile
       // hold (-inf, 0, 0), and their sum steps are skipped by a select.
       // M is the IEEE maximum over the lanes (a butterfly, Hooks::laneMax) instead of a
-      // 64-step chain of broadcasts (merge 6.7 -> 4.9 us at T = 2048, K = 64; session 7).
-      // M is exact in any order; only the sign of a zero M can differ from the loop's
-      // (fmaxNaN keeps the first of -0 and +0, the maximum returns +0), and no output
-      // depends on it: m_k - M is +-0 for such tiles, whose weight exp(+-0) = 1 and entropy
-      // term fma(+-0, s, t) (t is +0 or negative) are the same; lse = M + log S with
-      // log S >= 0 is +0 either way (S >= 1: the tile holding M adds s >= 1). A NaN M gives
-      // NaN outputs, which are stored canonical (GpuCrossTarget row 4 checks the bits).
+      // 64-step chain of broadcasts (merge kernel 6.9 -> 5.2 us at T = 2048, K = 64; session
+      // 7). M is exact in any order; only the sign of a zero M can differ from the loop's
+      // (fmaxNaN keeps the first of -0 and +0, the maximum returns +0), and only when tiles
+      // with max -0 and +0 both reach M = 0. Each adds s >= 1 with weight exp(+-0) = 1, so
+      // S >= 2 and lse = M + log S = log S > 0 for either sign; H = log S - U / S too (U's
+      // zero sign is then irrelevant), and logp = x - lse. A NaN M gives NaN outputs, stored
+      // canonical. GpuCrossTarget row 4 checks the bits against the host.
       Value *lane = h.laneIndex(B);
       Value *K = B.CreateMul(tp, kl);
       Value *nJ = B.CreateUDiv(B.CreateAdd(K, B.getInt64(31)), B.getInt64(32));
       auto loadTile = [&](Value *j, bool all) {
         Value *g = B.CreateAdd(B.CreateMul(j, B.getInt64(32)), lane);
-        Value *valid = B.CreateICmpULT(g, K);
-        Value *gc = B.CreateSelect(valid, g, B.getInt64(0));
+        Value *inK = B.CreateICmpULT(g, K);
+        Value *gc = B.CreateSelect(inK, g, B.getInt64(0));
         Value *r = B.CreateUDiv(gc, kl), *k = B.CreateURem(gc, kl);
-        SmallVector<Value *, 4> v{B.CreateSelect(valid, partial(r, k, 0), ninf)};
+        SmallVector<Value *, 4> v{B.CreateSelect(inK, partial(r, k, 0), ninf)};
         if (all) {
-          v.push_back(B.CreateSelect(valid, partial(r, k, 1), zero));
+          v.push_back(B.CreateSelect(inK, partial(r, k, 1), zero));
           if (spec.entropy)
-            v.push_back(B.CreateSelect(valid, partial(r, k, 2), zero));
+            v.push_back(B.CreateSelect(inK, partial(r, k, 2), zero));
         }
         return v;
       };

@@ -331,6 +331,9 @@ TEST(EdgeInvariance, ScopesTemperatureOneEntropyFlagRealVocab) {
       EXPECT_EQ(x0.chunkSize(), C);
       EXPECT_EQ(c.chunkSize(), 8);
       EXPECT_EQ(x0.fingerprint(), xc.fingerprint());
+      Contract other = xc;
+      other.chunk = 12 - C; // the other of 4 and 8
+      EXPECT_NE(x0.fingerprint(), other.fingerprint()) << "C is part of the contract";
       ForwardResult f0 = forward(x0, b);
       EXPECT_TRUE(sameForward(f0, forward(xc, b)));
       EXPECT_TRUE(sameForward(f0, forward(cc, b))) << "cross_tp_bitwise, C = " << C;

@@ -88,7 +88,7 @@ struct Contract {
   /// The C the kernels use: `chunk`, or for 0 the default: 4 for bf16/fp16 logits in
   /// cross_target_bitwise, 8 otherwise. There GPUs run the portable exp, bound by
   /// instruction issue, over 4-byte words of a lane's share held in registers, whatever C
-  /// is; C decides the share of slots past a tile's end: 2.4% at W = 2374 with C = 4, 7.8%
+  /// is; C decides the share of slots past a tile's end: 2.4% at W = 2374 with C = 4, 7.3%
   /// with 8 (sm_90 bf16 forward 0.214 -> 0.206 ms; the host is no slower). fp32 shares do
   /// not fit in registers and are read twice in C-wide vectors (C = 4: 0.57 -> 0.61 ms),
   /// the native sm_90 kernel reads 16-byte chunks (2% slower with 4), and the host's

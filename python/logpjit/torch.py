@@ -183,8 +183,8 @@ def selected_logprobs(logits: torch.Tensor, targets: torch.Tensor, *, vocab: int
                       temperature: Optional[float] = None, ignore_index: int = -100,
                       active: Optional[torch.Tensor] = None, tp_group=None,
                       return_lse: bool = False, return_entropy: bool = False,
-                      scope: str = "cross_tp_bitwise", runtime: Optional[_capi.Runtime] = None,
-                      sync_checks: bool = True):
+                      scope: str = "cross_tp_bitwise", chunk: int = 0,
+                      runtime: Optional[_capi.Runtime] = None, sync_checks: bool = True):
     """Selected-token log-probabilities with autograd.
 
     logits:  [..., V_local] bf16/fp16/fp32, last dim contiguous (any row stride), where
@@ -196,6 +196,9 @@ def selected_logprobs(logits: torch.Tensor, targets: torch.Tensor, *, vocab: int
              the real vocab (columns >= real_vocab are padding; None = vocab).
     temperature: tau >= 1e-5: logits are read as x / tau; None: as they are.
     tp_group: a torch.distributed group over which the vocab is sharded (None: TP = 1).
+    scope, chunk: the contract's determinism scope and chunk C of the canonical order (0:
+             the scope's default, 4 for bf16/fp16 in cross_target_bitwise, else 8); both
+             sides of a bitwise comparison must use the same values.
     sync_checks: GPU tensors: synchronize with the device to raise on bad target ids (the
              merge kernel checks them) and, with a tp_group, on ranks whose contracts
              differ (checked before the partials are gathered). False: no synchronization;
@@ -229,7 +232,7 @@ def selected_logprobs(logits: torch.Tensor, targets: torch.Tensor, *, vocab: int
         index_type=_INDEX_TYPES[targets.dtype],
         mask_mode="ignore_index" if active is None else "active_mask",
         ignore_index=ignore_index, temperature=temperature, want_entropy=return_entropy,
-        scope=scope, target=_target_of(logits.device)[0])
+        scope=scope, target=_target_of(logits.device)[0], chunk=chunk)
     op = _op(contract, logits.device, tp_group, runtime)
     logp, lse, entropy = _SelectedLogprobs.apply(x, tg, act, op, tp_group, sync_checks)
     outs = [logp.reshape(lead)]

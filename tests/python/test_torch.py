@@ -92,6 +92,20 @@ class Numerics(unittest.TestCase):
         err = (x.grad.double() - torch.where(act[:, None], p, torch.zeros_like(p))).abs()
         self.assertLess(float(err.max()), 2.0 ** -8)
 
+    def test_chunk_is_part_of_the_contract(self):
+        # chunk 0 is the scope's default: 4 for bf16 in cross_target_bitwise, which must give
+        # the explicit chunk 4's bits; with chunk 8 it gives the default scope's bits on the
+        # host (every scope runs the portable math there).
+        gen = fresh_generator("chunk")
+        logits, targets = random_inputs(gen, T, V, VR, torch.bfloat16)
+        run = lambda **kw: lt.selected_logprobs(logits, targets, vocab=V, tile_width=W,
+                                                real_vocab=VR, return_lse=True, **kw)[1]
+        xt = "cross_target_bitwise"
+        self.assertTrue(same_bits(run(scope=xt), run(scope=xt, chunk=4)))
+        self.assertTrue(same_bits(run(scope=xt, chunk=8), run()))
+        with self.assertRaisesRegex(ValueError, r"chunk \(C\) = 3"):
+            run(chunk=3)
+
 
 class VocabParallel(unittest.TestCase):
     """Two ranks of a real gloo process group, as two threads of this process (the
