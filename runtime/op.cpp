@@ -433,10 +433,19 @@ Error Op::launch(const Loaded &k, uint64_t *args, unsigned numArgs, int64_t rows
     return Error::success();
   }
   int64_t threads = abi::kGpuBlockThreads;
-  int64_t blocks = 0;
+  int64_t blocks = 0, blocksY = 1, blocksZ = 1;
   switch (k.spec.kind) {
   case KernelKind::TileStats: // one warp per (row, tile)
     threads = abi::unitBlockThreads(k.spec.target.arch);
+    if (abi::tileGrid(k.spec.target.arch, k.spec.math == MathImpl::Native)) {
+      blocks = (items + threads / 32 - 1) / (threads / 32); // x: groups of a row's tiles
+      blocksY = std::min(rows, abi::kGridRowsPerY);         // y + kGridRowsPerY z: row
+      blocksZ = (rows + abi::kGridRowsPerY - 1) / abi::kGridRowsPerY;
+      if (blocksZ > 65535)
+        return argError(fmt::format("{} rows: over the grid limit ({} rows)", rows,
+                                    abi::kGridRowsPerY * 65535));
+      break;
+    }
     blocks = (rows * items + threads / 32 - 1) / (threads / 32);
     break;
   case KernelKind::Merge:
@@ -464,9 +473,10 @@ Error Op::launch(const Loaded &k, uint64_t *args, unsigned numArgs, int64_t rows
       return rt.takeError();
     if (Error e = hip::useDevice(rt_.device()))
       return e;
-    hip::hipError_t r = (*rt)->hipModuleLaunchKernel(
-        static_cast<hip::hipFunction_t>(k.entry), unsigned(blocks), 1, 1, unsigned(threads), 1, 1,
-        0, static_cast<hip::hipStream_t>(stream_), params, nullptr);
+    hip::hipError_t r =
+        (*rt)->hipModuleLaunchKernel(static_cast<hip::hipFunction_t>(k.entry), unsigned(blocks),
+                                     unsigned(blocksY), unsigned(blocksZ), unsigned(threads), 1, 1,
+                                     0, static_cast<hip::hipStream_t>(stream_), params, nullptr);
     if (r == 0) // the message is built only on failure: launches are the hot path
       return Error::success();
     return (*rt)->check(
@@ -477,9 +487,10 @@ Error Op::launch(const Loaded &k, uint64_t *args, unsigned numArgs, int64_t rows
     return d.takeError();
   if (auto ctx = cuda::useDevice(rt_.device()); !ctx)
     return ctx.takeError();
-  cuda::CUresult r = (*d)->cuLaunchKernel(static_cast<cuda::CUfunction>(k.entry), unsigned(blocks),
-                                          1, 1, unsigned(threads), 1, 1, 0,
-                                          static_cast<cuda::CUstream>(stream_), params, nullptr);
+  cuda::CUresult r =
+      (*d)->cuLaunchKernel(static_cast<cuda::CUfunction>(k.entry), unsigned(blocks),
+                           unsigned(blocksY), unsigned(blocksZ), unsigned(threads), 1, 1, 0,
+                           static_cast<cuda::CUstream>(stream_), params, nullptr);
   if (r == 0) // the message is built only on failure: launches are the hot path
     return Error::success();
   return (*d)->check(r,

@@ -38,8 +38,9 @@ protected:
                                    Function::ExternalLinkage, name, M);
     F->setCallingConv(CallingConv::AMDGPU_KERNEL);
     const unsigned threads = g == Granularity::Thread ? abi::kGpuMergeThreads
-                             : g == Granularity::Warp ? unitBlockThreads()
-                                                      : abi::kGpuBlockThreads;
+                             : g == Granularity::Warp || g == Granularity::WarpGrid
+                                 ? unitBlockThreads()
+                                 : abi::kGpuBlockThreads;
     F->addFnAttr("amdgpu-flat-work-group-size", "1," + std::to_string(threads));
     return F;
   }
@@ -47,8 +48,11 @@ protected:
   Value *threadId(Builder &B) override {
     return B.CreateIntrinsic(Intrinsic::amdgcn_workitem_id_x, {}, {});
   }
-  Value *blockId(Builder &B) override {
-    return B.CreateIntrinsic(Intrinsic::amdgcn_workgroup_id_x, {}, {});
+  Value *blockId(Builder &B, unsigned axis) override {
+    static constexpr Intrinsic::ID ids[] = {Intrinsic::amdgcn_workgroup_id_x,
+                                            Intrinsic::amdgcn_workgroup_id_y,
+                                            Intrinsic::amdgcn_workgroup_id_z};
+    return B.CreateIntrinsic(ids[axis], {}, {});
   }
   Value *shuffleXor(Builder &B, Value *v, unsigned o) override {
     Value *lane = B.CreateTrunc(B.CreateAnd(tid_, B.getInt64(63)), B.getInt32Ty());

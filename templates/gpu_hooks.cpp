@@ -24,6 +24,18 @@ Function *GpuHooks::emitKernel(Module &M, StringRef name, unsigned numArgs, unsi
   tid_ = tid;
   g_ = g;
   switch (g) {
+  case Granularity::WarpGrid: { // x: group of items, y + kGridRowsPerY z: row
+    Value *items = itemCount ? itemCount(B) : B.getInt64(1);
+    Value *row =
+        B.CreateAdd(B.CreateZExt(blockId(B, 1), i64),
+                    B.CreateMul(B.CreateZExt(blockId(B, 2), i64), B.getInt64(abi::kGridRowsPerY)));
+    Value *item = B.CreateAdd(B.CreateMul(cta, B.getInt64(unitBlockThreads() / 32)),
+                              B.CreateZExt(warpUniform(B, B.CreateLShr(tid32, 5)), i64));
+    emitIf(
+        B, B.CreateAnd(B.CreateICmpSLT(row, rows), B.CreateICmpSLT(item, items)),
+        [&] { body(B, row, item); }, nullptr, "unit");
+    break;
+  }
   case Granularity::Warp: {
     Value *items = itemCount ? itemCount(B) : B.getInt64(1);
     Value *unit = B.CreateAdd(B.CreateMul(cta, B.getInt64(unitBlockThreads() / 32)),
@@ -50,7 +62,7 @@ Function *GpuHooks::emitKernel(Module &M, StringRef name, unsigned numArgs, unsi
 }
 
 Value *GpuHooks::leader(Builder &B) {
-  if (g_ != Granularity::Warp)
+  if (g_ != Granularity::Warp && g_ != Granularity::WarpGrid)
     return B.getTrue();
   return B.CreateICmpEQ(B.CreateAnd(tid_, B.getInt64(31)), B.getInt64(0));
 }

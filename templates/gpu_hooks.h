@@ -49,9 +49,10 @@ protected:
   /// The unit's warp index in the block, `w` = tid / 32 (i32), in a form the target's
   /// compiler knows to be the same in every thread of the warp (default: `w`).
   virtual llvm::Value *warpUniform(Builder &B, llvm::Value *w) { return w; }
-  /// Thread index in the block and block index (i32).
+  /// Thread index in the block and block index along grid axis `axis` (0 = x, 1 = y, 2 = z;
+  /// i32).
   virtual llvm::Value *threadId(Builder &B) = 0;
-  virtual llvm::Value *blockId(Builder &B) = 0;
+  virtual llvm::Value *blockId(Builder &B, unsigned axis = 0) = 0;
   /// The value `v` (float) of the thread whose index in the 32-thread unit is own ^ o.
   virtual llvm::Value *shuffleXor(Builder &B, llvm::Value *v, unsigned o) = 0;
   /// Applies a scalar float intrinsic to every element of a scalar or vector

@@ -71,7 +71,9 @@ protected:
     md("kernel", 1);
     // No Thread kernels here: the merge is one warp per row on sm_90 (hasLaneBroadcast).
     assert(g != Granularity::Thread && "sm_90 has no thread-per-row kernel");
-    const unsigned threads = g == Granularity::Warp ? unitBlockThreads() : abi::kGpuBlockThreads;
+    const unsigned threads = g == Granularity::Warp || g == Granularity::WarpGrid
+                                 ? unitBlockThreads()
+                                 : abi::kGpuBlockThreads;
     md("maxntidx", threads);
     md("minctasm", 1024 / threads); // >= 32 resident warps per SM: at most 64 registers
     return F;
@@ -88,8 +90,11 @@ protected:
     // a call); a 32-bit division made them uniform but the kernels slower (performance.md).
     return B.CreateIntrinsic(Intrinsic::nvvm_redux_sync_umin, {}, {w, B.getInt32(0xFFFFFFFFu)});
   }
-  Value *blockId(Builder &B) override {
-    return B.CreateIntrinsic(Intrinsic::nvvm_read_ptx_sreg_ctaid_x, {}, {});
+  Value *blockId(Builder &B, unsigned axis) override {
+    static constexpr Intrinsic::ID ids[] = {Intrinsic::nvvm_read_ptx_sreg_ctaid_x,
+                                            Intrinsic::nvvm_read_ptx_sreg_ctaid_y,
+                                            Intrinsic::nvvm_read_ptx_sreg_ctaid_z};
+    return B.CreateIntrinsic(ids[axis], {}, {});
   }
   Value *shuffleXor(Builder &B, Value *v, unsigned o) override {
     return B.CreateIntrinsic(Intrinsic::nvvm_shfl_sync_bfly_f32, {},

@@ -448,7 +448,10 @@ void emitTileStats(Module &M, Hooks &h, const KernelSpec &spec) {
       B.CreateStore(canonicalNaN(B, B.CreateLoad(f32, tl)), B.CreateGEP(f32, tlOut, row));
     });
   };
-  h.emitKernel(M, spec.symbolName(), TS_NumArgs, TS_Rows, Granularity::Warp, itemCount, body);
+  const Granularity g = abi::tileGrid(spec.target.arch, math == MathImpl::Native)
+                            ? Granularity::WarpGrid
+                            : Granularity::Warp;
+  h.emitKernel(M, spec.symbolName(), TS_NumArgs, TS_Rows, g, itemCount, body);
 }
 
 } // namespace logpjit::tmpl

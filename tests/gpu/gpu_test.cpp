@@ -217,7 +217,10 @@ INSTANTIATE_TEST_SUITE_P(Gpu, GpuInvariance,
                                            Scope::CrossTargetBitwise));
 
 // Launch geometry for any T: 1, 65537 and 2^20 rows (small vocab to keep it quick),
-// compared bitwise with the host in cross_target_bitwise.
+// compared bitwise with the host in cross_target_bitwise (tile_stats on a linear grid). The
+// native scope's tile_stats takes rows from grid y + 65535 z (abi::tileGrid): each row there
+// must equal the same row computed alone, across the y/z seams (rows 65534..65536) and at
+// the end.
 TEST(GpuShapes, AnyRowCount) {
   REQUIRE_GPU();
   uint64_t seed = freshSeed("GpuShapes");
@@ -229,6 +232,17 @@ TEST(GpuShapes, AnyRowCount) {
     ForwardResult fh = forward(host, b), fg = gpuForward(onGpu(host, Scope::CrossTargetBitwise), b);
     EXPECT_TRUE(sameBits(fh.lse, fg.lse)) << "T = " << T;
     EXPECT_TRUE(sameBits(fh.logp, fg.logp)) << "T = " << T;
+    Contract native = onGpu(host, Scope::CrossTpBitwise);
+    ForwardResult fn = gpuForward(native, b);
+    for (int64_t r : {int64_t(0), int64_t(65534), int64_t(65535), int64_t(65536), T - 1}) {
+      if (r >= T)
+        continue;
+      std::vector<double> raw(b.x.begin() + r * V, b.x.begin() + (r + 1) * V);
+      ForwardResult one = gpuForward(native, makeBatch(DType::BF16, 1, V, raw, {b.targets[r]}));
+      EXPECT_EQ(std::memcmp(&one.lse[0], &fn.lse[size_t(r)], 4), 0) << "T = " << T << " row " << r;
+      EXPECT_EQ(std::memcmp(&one.logp[0], &fn.logp[size_t(r)], 4), 0) << "T = " << T << " row " << r;
+      EXPECT_NEAR(fn.lse[size_t(r)], fh.lse[size_t(r)], 1e-4 * (1 + std::fabs(fh.lse[size_t(r)])));
+    }
   }
 }
 
