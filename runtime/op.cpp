@@ -435,19 +435,16 @@ Error Op::launch(const Loaded &k, uint64_t *args, unsigned numArgs, int64_t rows
   int64_t threads = abi::kGpuBlockThreads;
   int64_t blocks = 0, blocksY = 1, blocksZ = 1;
   switch (k.spec.kind) {
-  case KernelKind::TileStats: // one warp per (row, tile)
+  case KernelKind::TileStats: { // one warp per (row, tile), abi::tileStatsGrid
     threads = abi::unitBlockThreads(k.spec.target.arch);
-    if (abi::tileGrid(k.spec.target.arch, k.spec.math == MathImpl::Native)) {
-      blocks = (items + threads / 32 - 1) / (threads / 32); // x: groups of a row's tiles
-      blocksY = std::min(rows, abi::kGridRowsPerY);         // y + kGridRowsPerY z: row
-      blocksZ = (rows + abi::kGridRowsPerY - 1) / abi::kGridRowsPerY;
-      if (blocksZ > 65535)
-        return argError(fmt::format("{} rows: over the grid limit ({} rows)", rows,
-                                    abi::kGridRowsPerY * 65535));
-      break;
-    }
-    blocks = (rows * items + threads / 32 - 1) / (threads / 32);
+    const abi::Grid g = abi::tileStatsGrid(k.spec.target.arch, k.spec.math == MathImpl::Native,
+                                           rows, items, threads / 32);
+    if (g.z > abi::kGridRowsPerY)
+      return argError(fmt::format("{} rows: over the grid limit ({} rows)", rows,
+                                  abi::kGridRowsPerY * abi::kGridRowsPerY));
+    blocks = g.x, blocksY = g.y, blocksZ = g.z;
     break;
+  }
   case KernelKind::Merge:
     if (abi::mergeWarpPerRow(k.spec.target.arch)) { // one warp per row (templates/merge.cpp)
       threads = abi::unitBlockThreads(k.spec.target.arch);

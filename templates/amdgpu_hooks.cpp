@@ -54,6 +54,9 @@ protected:
                                             Intrinsic::amdgcn_workgroup_id_z};
     return B.CreateIntrinsic(ids[axis], {}, {});
   }
+  Value *gridDim(Builder &, unsigned) override {
+    llvm_unreachable("gfx942 runs no WarpGrid kernel (abi::tileGrid)");
+  }
   Value *shuffleXor(Builder &B, Value *v, unsigned o) override {
     Value *lane = B.CreateTrunc(B.CreateAnd(tid_, B.getInt64(63)), B.getInt32Ty());
     Value *addr = B.CreateShl(B.CreateXor(lane, B.getInt32(o)), 2); // byte address

@@ -24,13 +24,28 @@ Function *GpuHooks::emitKernel(Module &M, StringRef name, unsigned numArgs, unsi
   tid_ = tid;
   g_ = g;
   switch (g) {
-  case Granularity::WarpGrid: { // x: group of items, y + kGridRowsPerY z: row
+  case Granularity::WarpGrid: { // abi::tileStatsGrid: the launch decides, gridDim.y tells
     Value *items = itemCount ? itemCount(B) : B.getInt64(1);
-    Value *row =
-        B.CreateAdd(B.CreateZExt(blockId(B, 1), i64),
-                    B.CreateMul(B.CreateZExt(blockId(B, 2), i64), B.getInt64(abi::kGridRowsPerY)));
-    Value *item = B.CreateAdd(B.CreateMul(cta, B.getInt64(unitBlockThreads() / 32)),
+    Value *unit = B.CreateAdd(B.CreateMul(cta, B.getInt64(unitBlockThreads() / 32)),
                               B.CreateZExt(warpUniform(B, B.CreateLShr(tid32, 5)), i64));
+    AllocaInst *rowV = makeVar(B, i64, B.getInt64(0), "row");
+    AllocaInst *itemV = makeVar(B, i64, B.getInt64(0), "item");
+    Value *ny = gridDim(B, 1);
+    emitIf(
+        B, B.CreateICmpUGT(ny, B.getInt32(1)),
+        [&] { // x: a group of one row's items; row = y + gridDim.y z
+          B.CreateStore(B.CreateAdd(B.CreateZExt(blockId(B, 1), i64),
+                                    B.CreateMul(B.CreateZExt(blockId(B, 2), i64),
+                                                B.CreateZExt(ny, i64), "", /*HasNUW=*/true)),
+                        rowV);
+          B.CreateStore(unit, itemV);
+        },
+        [&] { // linear: units in row-major order
+          B.CreateStore(B.CreateUDiv(unit, items), rowV);
+          B.CreateStore(B.CreateURem(unit, items), itemV);
+        },
+        "grid");
+    Value *row = B.CreateLoad(i64, rowV), *item = B.CreateLoad(i64, itemV);
     emitIf(
         B, B.CreateAnd(B.CreateICmpSLT(row, rows), B.CreateICmpSLT(item, items)),
         [&] { body(B, row, item); }, nullptr, "unit");

@@ -4,9 +4,11 @@
 // parameters). Work units: Warp = 32 consecutive threads per (row, item) — a warp on
 // NVIDIA, half a wavefront on AMD — with logical lane l = thread l of the unit; Thread =
 // one thread per row in blocks of kGpuMergeThreads; Block = one block of kGpuBlockThreads
-// per row. The lane tree is a butterfly of xor-shuffles within the 32 threads; thread 0
-// of the unit combines (own, partner) in the host's operand order (docs/numerics.md).
-// A target provides the kernel declaration, its thread/block ids and the xor-shuffle.
+// per row; WarpGrid = Warp units, taken from a (item groups, rows) grid when the launch
+// makes gridDim.y > 1 (abi::tileStatsGrid), else from the linear block index. The lane tree is a
+// butterfly of xor-shuffles within the 32 threads; thread 0 of the unit combines (own, partner) in
+// the host's operand order (docs/numerics.md). A target provides the kernel declaration, its
+// thread/block ids and the xor-shuffle.
 //
 //===----------------------------------------------------------------------===//
 #pragma once
@@ -53,6 +55,8 @@ protected:
   /// i32).
   virtual llvm::Value *threadId(Builder &B) = 0;
   virtual llvm::Value *blockId(Builder &B, unsigned axis = 0) = 0;
+  /// Blocks in the grid along `axis` (i32; only WarpGrid kernels ask).
+  virtual llvm::Value *gridDim(Builder &B, unsigned axis) = 0;
   /// The value `v` (float) of the thread whose index in the 32-thread unit is own ^ o.
   virtual llvm::Value *shuffleXor(Builder &B, llvm::Value *v, unsigned o) = 0;
   /// Applies a scalar float intrinsic to every element of a scalar or vector

@@ -85,15 +85,23 @@ protected:
   Value *warpUniform(Builder &B, Value *w) override {
     // redux.sync.min of a value the warp shares is that value, now in a uniform register
     // (REDUX writes one), and the unit index computed from it too (forward in
-    // cross_target_bitwise 0.223 -> 0.221 ms; native unchanged). The row and tile still
-    // come out of the 64-bit unit / items division in general registers (its slow path is
-    // a call); a 32-bit division made them uniform but the kernels slower (performance.md).
+    // cross_target_bitwise 0.223 -> 0.221 ms; native unchanged). On the linear grid (the
+    // portable kernel) the row and tile still come out of the 64-bit unit / items division
+    // in general registers (its slow path is a call); a 32-bit division made them uniform
+    // but the kernels slower. The native kernel's (tile groups, rows) grid needs no
+    // division (abi::tileStatsGrid; performance.md, session 7).
     return B.CreateIntrinsic(Intrinsic::nvvm_redux_sync_umin, {}, {w, B.getInt32(0xFFFFFFFFu)});
   }
   Value *blockId(Builder &B, unsigned axis) override {
     static constexpr Intrinsic::ID ids[] = {Intrinsic::nvvm_read_ptx_sreg_ctaid_x,
                                             Intrinsic::nvvm_read_ptx_sreg_ctaid_y,
                                             Intrinsic::nvvm_read_ptx_sreg_ctaid_z};
+    return B.CreateIntrinsic(ids[axis], {}, {});
+  }
+  Value *gridDim(Builder &B, unsigned axis) override {
+    static constexpr Intrinsic::ID ids[] = {Intrinsic::nvvm_read_ptx_sreg_nctaid_x,
+                                            Intrinsic::nvvm_read_ptx_sreg_nctaid_y,
+                                            Intrinsic::nvvm_read_ptx_sreg_nctaid_z};
     return B.CreateIntrinsic(ids[axis], {}, {});
   }
   Value *shuffleXor(Builder &B, Value *v, unsigned o) override {

@@ -83,7 +83,7 @@ using HostKernelFn = void (*)(const uint64_t *args, int64_t row_begin, int64_t r
 namespace logpjit::abi {
 
 /// Threads per block of the GPU kernels. Grids: tile_stats ceil(rows * K_local / 8)
-/// blocks of 256 (one warp per (row, tile); sm_90: ceil(rows * K_local / 4) blocks of 128);
+/// blocks of 256 (one warp per (row, tile); sm_90: blocks of 128, tileStatsGrid() below);
 /// merge on sm_90 ceil(rows / 4) blocks of 128 (one warp per row,
 /// Hooks::hasLaneBroadcast), elsewhere ceil(rows / 32) blocks of 32 (one
 /// thread per row: small blocks spread the rows over many SMs and their L1 caches);
@@ -101,16 +101,38 @@ inline constexpr unsigned kSm90UnitBlockThreads = 128;
 inline constexpr unsigned unitBlockThreads(Arch a) {
   return a == Arch::SM90 ? kSm90UnitBlockThreads : kGpuBlockThreads;
 }
-/// True when tile_stats on `a` takes its (row, tile) units from a grid of blocks (x: a group
-/// of unitBlockThreads / 32 tiles of one row, y + kGridRowsPerY * z: the row) instead of a
+/// True when tile_stats on `a` may take its (row, tile) units from a grid of blocks (x: a
+/// group of unitBlockThreads / 32 tiles of one row, y + gridDim.y * z: the row) instead of a
 /// linear block index divided by the tiles per row (`nativeMath`: the spec's math is the
-/// hardware one). On sm_90 that removes the 64-bit division and makes the row uniform: the
-/// native kernel got 3% faster (forward 0.158 -> 0.153 ms at the default shape), the
-/// portable one 2% slower, so it keeps the linear grid (docs/performance.md, session 7).
-/// The block order is the same either way (x fastest: a row's tiles, then the next row).
+/// hardware one). On sm_90 that removes the 64-bit unit / items division: the native kernel
+/// got 3-7% faster (TP = 1 forward 0.159 -> 0.155 ms at the default shape, TP = 2 0.166 ->
+/// 0.160), the portable one 2% slower, so it keeps the linear grid (docs/performance.md,
+/// session 7). The kernel reads the mapping from the launch: gridDim.y > 1 means the grid.
 inline constexpr bool tileGrid(Arch a, bool nativeMath) { return a == Arch::SM90 && nativeMath; }
-/// Rows per grid y extent in the tileGrid mapping (CUDA's gridDim.y limit).
+/// Rows per grid y extent at most (CUDA's gridDim.y and gridDim.z limit).
 inline constexpr int64_t kGridRowsPerY = 65535;
+/// Blocks along x, y, z.
+struct Grid {
+  int64_t x = 1, y = 1, z = 1;
+};
+/// The launch grid of tile_stats for `rows` rows of `items` tiles in blocks of
+/// `unitsPerBlock` warps. The (tile groups, rows) grid of tileGrid() when every block holds
+/// tiles of one row only (items % unitsPerBlock == 0: no idle warps) and rows > 1 (so that
+/// gridDim.y > 1 tells the kernel; one row maps the same either way); else the linear grid,
+/// ceil(rows * items / unitsPerBlock) blocks. The block order is the same in both: a row's
+/// tiles, then the next row's. z > kGridRowsPerY: the caller reports the limit.
+inline Grid tileStatsGrid(Arch a, bool nativeMath, int64_t rows, int64_t items,
+                          int64_t unitsPerBlock) {
+  Grid g;
+  if (tileGrid(a, nativeMath) && items % unitsPerBlock == 0 && rows > 1) {
+    g.x = items / unitsPerBlock;
+    g.z = (rows + kGridRowsPerY - 1) / kGridRowsPerY;
+    g.y = (rows + g.z - 1) / g.z; // in [2, kGridRowsPerY]; fewer than z rows spare
+    return g;
+  }
+  g.x = (rows * items + unitsPerBlock - 1) / unitsPerBlock;
+  return g;
+}
 /// True when the merge runs one warp per row on `a` (it needs Hooks::laneBroadcast), else
 /// one thread per row. Read by the template (GpuHooks::hasLaneBroadcast) and Op::launch.
 inline constexpr bool mergeWarpPerRow(Arch a) { return a == Arch::SM90; }

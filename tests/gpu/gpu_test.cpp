@@ -2,6 +2,7 @@
 // "skipped: no CUDA device". Inputs are drawn fresh (seed printed) and copied to the GPU;
 // the host backend and the fp64 reference (tests/reference.h) are the oracles.
 #include "error_bounds.h"
+#include "logpjit/kernel_abi.h"
 #include "runtime/cuda_driver.h"
 #include "runtime/cuda_image.h"
 #include "test_util.h"
@@ -218,9 +219,10 @@ INSTANTIATE_TEST_SUITE_P(Gpu, GpuInvariance,
 
 // Launch geometry for any T: 1, 65537 and 2^20 rows (small vocab to keep it quick),
 // compared bitwise with the host in cross_target_bitwise (tile_stats on a linear grid). The
-// native scope's tile_stats takes rows from grid y + 65535 z (abi::tileGrid): each row there
-// must equal the same row computed alone, across the y/z seams (rows 65534..65536) and at
-// the end.
+// native scope's tile_stats takes rows from grid y + gridDim.y z (abi::tileStatsGrid): each
+// row there must equal the same row computed alone (one row: the linear grid), across the
+// y/z seams and at the end. Tiles per rank not a multiple of 4 take the linear grid: K = 6
+// at TP 1, 2, 3 must agree bitwise.
 TEST(GpuShapes, AnyRowCount) {
   REQUIRE_GPU();
   uint64_t seed = freshSeed("GpuShapes");
@@ -232,18 +234,35 @@ TEST(GpuShapes, AnyRowCount) {
     ForwardResult fh = forward(host, b), fg = gpuForward(onGpu(host, Scope::CrossTargetBitwise), b);
     EXPECT_TRUE(sameBits(fh.lse, fg.lse)) << "T = " << T;
     EXPECT_TRUE(sameBits(fh.logp, fg.logp)) << "T = " << T;
-    Contract native = onGpu(host, Scope::CrossTpBitwise);
+    // Four tiles per rank: the (tile groups, rows) grid, y and z both used for 2^20 rows.
+    Contract native = onGpu(makeContract(V, V / 4, DType::BF16, 1, V - 5), Scope::CrossTpBitwise);
     ForwardResult fn = gpuForward(native, b);
-    for (int64_t r : {int64_t(0), int64_t(65534), int64_t(65535), int64_t(65536), T - 1}) {
-      if (r >= T)
+    const logpjit::abi::Grid grid = logpjit::abi::tileStatsGrid(
+        Arch::SM90, true, T, native.localTiles(), logpjit::abi::unitBlockThreads(Arch::SM90) / 32);
+    for (int64_t r : {int64_t(0), grid.y - 1, grid.y, int64_t(65535), int64_t(65536), T - 1}) {
+      if (r < 0 || r >= T)
         continue;
       std::vector<double> raw(b.x.begin() + r * V, b.x.begin() + (r + 1) * V);
       ForwardResult one = gpuForward(native, makeBatch(DType::BF16, 1, V, raw, {b.targets[r]}));
       EXPECT_EQ(std::memcmp(&one.lse[0], &fn.lse[size_t(r)], 4), 0) << "T = " << T << " row " << r;
-      EXPECT_EQ(std::memcmp(&one.logp[0], &fn.logp[size_t(r)], 4), 0) << "T = " << T << " row " << r;
+      EXPECT_EQ(std::memcmp(&one.logp[0], &fn.logp[size_t(r)], 4), 0)
+          << "T = " << T << " row " << r;
       EXPECT_NEAR(fn.lse[size_t(r)], fh.lse[size_t(r)], 1e-4 * (1 + std::fabs(fh.lse[size_t(r)])));
     }
   }
+  const int64_t V = 6 * 128, T = 1000;
+  Batch b = randomBatch(DType::BF16, T, V, V - 7, seed + 6);
+  Contract c6 = onGpu(makeContract(V, 128, DType::BF16, 1, V - 7), Scope::CrossTpBitwise);
+  ForwardResult f1 = gpuForward(c6, b);
+  for (int tp : {2, 3}) {
+    Contract c = c6;
+    c.tp_size = tp;
+    EXPECT_TRUE(sameForward(f1, gpuForward(c, b))) << "K = 6, tp " << tp;
+  }
+  ref::Forward r = ref::forward(problemOf(b, c6));
+  for (int64_t t = 0; t < T; ++t)
+    EXPECT_NEAR(f1.lse[size_t(t)], r.lse[size_t(t)], 4e-6 + 4e-6 * std::fabs(r.lse[size_t(t)]))
+        << t;
 }
 
 // Targets are checked inside the merge kernel on GPUs: an invalid active target gives
