@@ -49,6 +49,7 @@ protected:
     return B.CreateIntrinsic(Intrinsic::amdgcn_workitem_id_x, {}, {});
   }
   Value *blockId(Builder &B, unsigned axis) override {
+    assert(axis < 3 && "grid axes are x, y, z");
     static constexpr Intrinsic::ID ids[] = {Intrinsic::amdgcn_workgroup_id_x,
                                             Intrinsic::amdgcn_workgroup_id_y,
                                             Intrinsic::amdgcn_workgroup_id_z};
