@@ -49,14 +49,13 @@ protected:
     return B.CreateIntrinsic(Intrinsic::amdgcn_workitem_id_x, {}, {});
   }
   Value *blockId(Builder &B, unsigned axis) override {
-    assert(axis < 3 && "grid axes are x, y, z");
-    static constexpr Intrinsic::ID ids[] = {Intrinsic::amdgcn_workgroup_id_x,
-                                            Intrinsic::amdgcn_workgroup_id_y,
-                                            Intrinsic::amdgcn_workgroup_id_z};
-    return B.CreateIntrinsic(ids[axis], {}, {});
+    return axisRegister(B,
+                        {Intrinsic::amdgcn_workgroup_id_x, Intrinsic::amdgcn_workgroup_id_y,
+                         Intrinsic::amdgcn_workgroup_id_z},
+                        axis);
   }
   Value *gridDim(Builder &, unsigned) override {
-    llvm_unreachable("gfx942 runs no WarpGrid kernel (abi::tileGrid)");
+    llvm_unreachable("gfx942 runs no WarpGrid kernel (abi::tileStatsGrid)");
   }
   Value *shuffleXor(Builder &B, Value *v, unsigned o) override {
     Value *lane = B.CreateTrunc(B.CreateAnd(tid_, B.getInt64(63)), B.getInt32Ty());

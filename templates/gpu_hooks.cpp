@@ -4,6 +4,9 @@
 
 #include "llvm/IR/Function.h"
 
+#include <tuple>
+#include <utility>
+
 using namespace llvm;
 
 namespace logpjit::tmpl {
@@ -24,40 +27,42 @@ Function *GpuHooks::emitKernel(Module &M, StringRef name, unsigned numArgs, unsi
   tid_ = tid;
   g_ = g;
   switch (g) {
-  case Granularity::WarpGrid: { // abi::tileStatsGrid: the launch decides, gridDim.y tells
+  case Granularity::Warp:
+  case Granularity::WarpGrid: {
     Value *items = itemCount ? itemCount(B) : B.getInt64(1);
     Value *unit = B.CreateAdd(B.CreateMul(cta, B.getInt64(unitBlockThreads() / 32)),
                               B.CreateZExt(warpUniform(B, B.CreateLShr(tid32, 5)), i64));
-    AllocaInst *rowV = makeVar(B, i64, B.getInt64(0), "row");
-    AllocaInst *itemV = makeVar(B, i64, B.getInt64(0), "item");
-    Value *ny = gridDim(B, 1);
+    // Linear grid: units in row-major order.
+    auto linear = [&] { return std::pair{B.CreateUDiv(unit, items), B.CreateURem(unit, items)}; };
+    Value *row, *item, *inRange;
+    if (g == Granularity::Warp) {
+      std::tie(row, item) = linear();
+      inRange = B.CreateICmpSLT(row, rows);
+    } else { // abi::tileStatsGrid: the launch decides, gridDim.y > 1 tells
+      AllocaInst *rowV = makeVar(B, i64, B.getInt64(0), "row");
+      AllocaInst *itemV = makeVar(B, i64, B.getInt64(0), "item");
+      Value *ny = gridDim(B, 1);
+      emitIf(
+          B, B.CreateICmpUGT(ny, B.getInt32(1)),
+          [&] { // x: a group of one row's items; row = y + gridDim.y z
+            B.CreateStore(B.CreateAdd(B.CreateZExt(blockId(B, 1), i64),
+                                      B.CreateMul(B.CreateZExt(blockId(B, 2), i64),
+                                                  B.CreateZExt(ny, i64), "", /*HasNUW=*/true)),
+                          rowV);
+            B.CreateStore(unit, itemV);
+          },
+          [&] {
+            auto [r, i] = linear();
+            B.CreateStore(r, rowV);
+            B.CreateStore(i, itemV);
+          },
+          "grid");
+      row = B.CreateLoad(i64, rowV);
+      item = B.CreateLoad(i64, itemV);
+      inRange = B.CreateAnd(B.CreateICmpSLT(row, rows), B.CreateICmpSLT(item, items));
+    }
     emitIf(
-        B, B.CreateICmpUGT(ny, B.getInt32(1)),
-        [&] { // x: a group of one row's items; row = y + gridDim.y z
-          B.CreateStore(B.CreateAdd(B.CreateZExt(blockId(B, 1), i64),
-                                    B.CreateMul(B.CreateZExt(blockId(B, 2), i64),
-                                                B.CreateZExt(ny, i64), "", /*HasNUW=*/true)),
-                        rowV);
-          B.CreateStore(unit, itemV);
-        },
-        [&] { // linear: units in row-major order
-          B.CreateStore(B.CreateUDiv(unit, items), rowV);
-          B.CreateStore(B.CreateURem(unit, items), itemV);
-        },
-        "grid");
-    Value *row = B.CreateLoad(i64, rowV), *item = B.CreateLoad(i64, itemV);
-    emitIf(
-        B, B.CreateAnd(B.CreateICmpSLT(row, rows), B.CreateICmpSLT(item, items)),
-        [&] { body(B, row, item); }, nullptr, "unit");
-    break;
-  }
-  case Granularity::Warp: {
-    Value *items = itemCount ? itemCount(B) : B.getInt64(1);
-    Value *unit = B.CreateAdd(B.CreateMul(cta, B.getInt64(unitBlockThreads() / 32)),
-                              B.CreateZExt(warpUniform(B, B.CreateLShr(tid32, 5)), i64));
-    Value *row = B.CreateUDiv(unit, items), *item = B.CreateURem(unit, items);
-    emitIf(
-        B, B.CreateICmpSLT(row, rows), [&] { body(B, row, item); }, nullptr, "unit");
+        B, inRange, [&] { body(B, row, item); }, nullptr, "unit");
     break;
   }
   case Granularity::Thread: {
@@ -127,6 +132,11 @@ void GpuHooks::forColumns(Builder &B, Value *n, unsigned width,
             "colfull");
       },
       "col");
+}
+
+Value *GpuHooks::axisRegister(Builder &B, const std::array<Intrinsic::ID, 3> &ids, unsigned axis) {
+  assert(axis < 3 && "grid axes are x, y, z");
+  return B.CreateIntrinsic(ids[axis], {}, {});
 }
 
 Value *GpuHooks::mapScalar(Builder &B, Value *x, Intrinsic::ID id, bool overloaded) {

@@ -16,6 +16,10 @@
 #include "logpjit/kernel_abi.h"
 #include "templates/hooks.h"
 
+#include "llvm/IR/Intrinsics.h"
+
+#include <array>
+
 namespace logpjit::tmpl {
 
 class GpuHooks : public Hooks {
@@ -59,6 +63,9 @@ protected:
   virtual llvm::Value *gridDim(Builder &B, unsigned axis) = 0;
   /// The value `v` (float) of the thread whose index in the 32-thread unit is own ^ o.
   virtual llvm::Value *shuffleXor(Builder &B, llvm::Value *v, unsigned o) = 0;
+  /// The target's special register `ids[axis]` (blockId, gridDim: x, y, z; i32).
+  static llvm::Value *axisRegister(Builder &B, const std::array<llvm::Intrinsic::ID, 3> &ids,
+                                   unsigned axis);
   /// Applies a scalar float intrinsic to every element of a scalar or vector
   /// (`overloaded`: the intrinsic takes the float type as its overload parameter).
   static llvm::Value *mapScalar(Builder &B, llvm::Value *x, llvm::Intrinsic::ID id,

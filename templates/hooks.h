@@ -23,7 +23,7 @@ using LaneState = llvm::SmallVector<llvm::Value *, 4>;
 /// Who executes one (row, item) work unit on a GPU. The host runs every unit in a loop.
 enum class Granularity {
   Warp,     ///< one warp (L logical lanes) per (row, item): tile_stats; merge on sm_90
-  WarpGrid, ///< Warp, with units taken from a grid of (item groups, rows): abi::tileGrid
+  WarpGrid, ///< Warp, or units from a grid of (item groups, rows): abi::tileStatsGrid
   Thread,   ///< one thread per row: merge elsewhere
   Block,    ///< one block per row, its threads striding over columns: backward
 };

@@ -93,18 +93,18 @@ protected:
     return B.CreateIntrinsic(Intrinsic::nvvm_redux_sync_umin, {}, {w, B.getInt32(0xFFFFFFFFu)});
   }
   Value *blockId(Builder &B, unsigned axis) override {
-    assert(axis < 3 && "grid axes are x, y, z");
-    static constexpr Intrinsic::ID ids[] = {Intrinsic::nvvm_read_ptx_sreg_ctaid_x,
-                                            Intrinsic::nvvm_read_ptx_sreg_ctaid_y,
-                                            Intrinsic::nvvm_read_ptx_sreg_ctaid_z};
-    return B.CreateIntrinsic(ids[axis], {}, {});
+    return axisRegister(B,
+                        {Intrinsic::nvvm_read_ptx_sreg_ctaid_x,
+                         Intrinsic::nvvm_read_ptx_sreg_ctaid_y,
+                         Intrinsic::nvvm_read_ptx_sreg_ctaid_z},
+                        axis);
   }
   Value *gridDim(Builder &B, unsigned axis) override {
-    assert(axis < 3 && "grid axes are x, y, z");
-    static constexpr Intrinsic::ID ids[] = {Intrinsic::nvvm_read_ptx_sreg_nctaid_x,
-                                            Intrinsic::nvvm_read_ptx_sreg_nctaid_y,
-                                            Intrinsic::nvvm_read_ptx_sreg_nctaid_z};
-    return B.CreateIntrinsic(ids[axis], {}, {});
+    return axisRegister(B,
+                        {Intrinsic::nvvm_read_ptx_sreg_nctaid_x,
+                         Intrinsic::nvvm_read_ptx_sreg_nctaid_y,
+                         Intrinsic::nvvm_read_ptx_sreg_nctaid_z},
+                        axis);
   }
   Value *shuffleXor(Builder &B, Value *v, unsigned o) override {
     return B.CreateIntrinsic(Intrinsic::nvvm_shfl_sync_bfly_f32, {},
