@@ -40,9 +40,10 @@ static Expected<std::unique_ptr<TargetMachine>> nvptxMachine(const Target &targe
   const llvm::Target *T = TargetRegistry::lookupTarget(target.triple(), err);
   if (!T)
     return createStringError("sm_90 backend: %s", err.c_str());
-  std::string features;
+  // PTX ISA 8.0 (CUDA 12.0): cp.async.bulk and mbarrier.arrive.expect_tx.
+  std::string features = "+ptx80";
   for (const std::string &f : target.features)
-    features += (features.empty() ? "+" : ",+") + f;
+    features += ",+" + f;
   TargetOptions opts;
   opts.AllowFPOpFusion = FPOpFusion::Strict;
   opts.UnsafeFPMath = false;

@@ -109,6 +109,26 @@ public:
   /// on the runtime alignment of a tile and use the widest legal access.
   virtual bool needsAlignedVectors() const { return false; }
 
+  /// True when the target can copy a tile into the unit's shared memory in one bulk
+  /// operation (sm_90: `cp.async.bulk`, the Tensor Memory Accelerator's 1-D copy, which
+  /// completes on an mbarrier). tile_stats then stages the portable math's tile there and
+  /// runs its two passes as rolled loops over it (docs/design.md, "sm_90 mapping"). False:
+  /// the three hooks below are never called.
+  virtual bool hasBulkCopy() const { return false; }
+  /// This unit's `bytes` bytes of shared memory (a 16-byte-aligned i8 pointer in the
+  /// shared address space), carved from one array of units-per-block x `bytes` per kernel.
+  virtual llvm::Value *unitShared(Builder &B, uint64_t bytes) { return nullptr; }
+  /// Starts the bulk copy of `bytes` (i32, a multiple of 16, may be 0) from the global
+  /// address `src` (i64, 16-byte aligned) to the shared `dst` (16-byte aligned), completing
+  /// on the barrier `bar` (8 bytes of this unit's shared memory, 8-byte aligned). Every
+  /// thread of the unit calls it; one thread initialises the barrier and issues the copy.
+  virtual void bulkCopyStart(Builder &B, llvm::Value *dst, llvm::Value *src, llvm::Value *bytes,
+                             llvm::Value *bar) {}
+  /// Every thread of the unit: waits until the copy on `bar` has landed, then a unit
+  /// barrier. After it the copy and every thread's earlier shared stores are visible to
+  /// all threads of the unit.
+  virtual void bulkCopyWait(Builder &B, llvm::Value *bar) {}
+
   /// Unroll count for loops whose iterations hold independent loads (a GPU issues them
   /// together; an out-of-order CPU needs no help, and unrolling costs compile time).
   virtual unsigned loadUnroll() const { return 1; }

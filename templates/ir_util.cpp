@@ -27,20 +27,23 @@ void emitFor(Builder &B, Value *begin, Value *end, int64_t step, function_ref<vo
   BasicBlock *exit = BasicBlock::Create(C, name + ".exit", F);
   B.CreateBr(head);
   B.SetInsertPoint(head);
-  PHINode *iv = B.CreatePHI(B.getInt64Ty(), 2, name + ".iv");
+  Type *ty = begin->getType(); // i64, or i32 for offsets within a tile
+  PHINode *iv = B.CreatePHI(ty, 2, name + ".iv");
   iv->addIncoming(begin, pre);
   B.CreateCondBr(B.CreateICmpSLT(iv, end), loop, exit);
   B.SetInsertPoint(loop);
   body(iv);
-  Value *next = B.CreateAdd(iv, B.getInt64(step), name + ".next", /*HasNUW=*/false,
+  Value *next = B.CreateAdd(iv, ConstantInt::get(ty, step), name + ".next", /*HasNUW=*/false,
                             /*HasNSW=*/true);
   iv->addIncoming(next, B.GetInsertBlock());
   BranchInst *back = B.CreateBr(head);
   if (unroll > 1) {
     LLVMContext &C = B.getContext();
     MDNode *count =
-        MDNode::get(C, {MDString::get(C, "llvm.loop.unroll.count"),
-                        ConstantAsMetadata::get(ConstantInt::get(Type::getInt32Ty(C), unroll))});
+        unroll == kNoUnroll
+            ? MDNode::get(C, {MDString::get(C, "llvm.loop.unroll.disable")})
+            : MDNode::get(C, {MDString::get(C, "llvm.loop.unroll.count"),
+                              ConstantAsMetadata::get(ConstantInt::get(Type::getInt32Ty(C), unroll))});
     MDNode *loop = MDNode::getDistinct(C, {nullptr, count});
     loop->replaceOperandWith(0, loop);
     back->setMetadata(LLVMContext::MD_loop, loop);

@@ -17,9 +17,14 @@ using Builder = llvm::IRBuilder<>;
 /// at the current insertion point.
 llvm::AllocaInst *makeVar(Builder &B, llvm::Type *ty, llvm::Value *init, const llvm::Twine &name);
 
-/// for (iv = begin; iv < end; iv += step) body(iv); signed i64 compare. The builder is
+/// `unroll` of emitFor: keep the loop rolled (llvm.loop.unroll.disable).
+inline constexpr unsigned kNoUnroll = ~0u;
+
+/// for (iv = begin; iv < end; iv += step) body(iv); a signed compare in the type of
+/// `begin` and `end` (i64, or i32). The builder is
 /// left at the loop exit. `unroll` > 1 asks LLVM to unroll by that count (the order of
-/// operations is unchanged: unrolling only lets independent loads issue early).
+/// operations is unchanged: unrolling only lets independent loads issue early);
+/// kNoUnroll forbids unrolling; 0 or 1 leaves it to LLVM.
 void emitFor(Builder &B, llvm::Value *begin, llvm::Value *end, int64_t step,
              llvm::function_ref<void(llvm::Value *iv)> body, const llvm::Twine &name,
              unsigned unroll = 0);

@@ -9,6 +9,7 @@
 #include "templates/gpu_hooks.h"
 
 #include "llvm/IR/Function.h"
+#include "llvm/IR/InlineAsm.h"
 #include "llvm/IR/IntrinsicsNVPTX.h"
 #include "llvm/IR/Metadata.h"
 
@@ -53,6 +54,50 @@ public:
   Value *nativeLog(Builder &B, Value *x) override {
     Value *l2 = mapScalar(B, x, Intrinsic::nvvm_lg2_approx_f);
     return B.CreateFMul(l2, ConstantFP::get(x->getType(), 0.693147180559945309));
+  }
+
+  // Bulk copies (PTX ISA 8.0, sm_90): one thread initialises an mbarrier, arms it with
+  // the byte count (mbarrier.arrive.expect_tx) and issues cp.async.bulk; the copy's
+  // complete_tx ends the barrier's phase 0, which every thread waits for
+  // (mbarrier.try_wait.parity). One copy per barrier per launch: a warp runs one unit.
+  bool hasBulkCopy() const override { return true; }
+  Value *unitShared(Builder &B, uint64_t bytes) override {
+    Module &M = *F_->getParent();
+    const uint64_t units = unitBlockThreads() / 32;
+    auto *ty = ArrayType::get(B.getInt8Ty(), units * bytes);
+    auto *gv = new GlobalVariable(M, ty, false, GlobalValue::InternalLinkage, UndefValue::get(ty),
+                                  "unit_shared", nullptr, GlobalValue::NotThreadLocal,
+                                  /*AddressSpace=*/3);
+    gv->setAlignment(Align(16));
+    Value *warp = B.CreateLShr(tid_, B.getInt64(5));
+    return B.CreateGEP(B.getInt8Ty(), gv, B.CreateMul(warp, B.getInt64(int64_t(bytes))));
+  }
+  void bulkCopyStart(Builder &B, Value *dst, Value *src, Value *bytes, Value *bar) override {
+    Value *bar32 = sharedAddress(B, bar), *dst32 = sharedAddress(B, dst);
+    emitIf(B, leader(B), [&] {
+      ptx(B, "mbarrier.init.shared::cta.b64 [$0], 1;", "r", {bar32});
+      ptx(B, "fence.mbarrier_init.release.cluster;", "", {}); // visible to the copy engine
+      ptx(B, "mbarrier.arrive.expect_tx.shared::cta.b64 _, [$0], $1;", "r,r", {bar32, bytes});
+      emitIf(B, B.CreateICmpNE(bytes, B.getInt32(0)), [&] {
+        ptx(B, "cp.async.bulk.shared::cluster.global.mbarrier::complete_tx::bytes [$0], [$1], $2, [$3];",
+            "r,l,r,r", {dst32, src, bytes, bar32});
+      });
+    });
+    warpSync(B); // the barrier exists before any thread waits on it
+  }
+  void bulkCopyWait(Builder &B, Value *bar) override {
+    Value *bar32 = sharedAddress(B, bar);
+    BasicBlock *loop = BasicBlock::Create(B.getContext(), "bulk.wait", F_);
+    BasicBlock *done = BasicBlock::Create(B.getContext(), "bulk.done", F_);
+    B.CreateBr(loop);
+    B.SetInsertPoint(loop);
+    Value *ok = ptx(B,
+                    "{\n\t.reg .pred p;\n\tmbarrier.try_wait.parity.shared::cta.b64 p, [$1], 0;"
+                    "\n\tselp.u32 $0, 1, 0, p;\n\t}",
+                    "=r,r", {bar32}, B.getInt32Ty());
+    B.CreateCondBr(B.CreateICmpNE(ok, B.getInt32(0)), done, loop);
+    B.SetInsertPoint(done);
+    warpSync(B);
   }
 
 protected:
@@ -105,6 +150,23 @@ protected:
                          Intrinsic::nvvm_read_ptx_sreg_nctaid_y,
                          Intrinsic::nvvm_read_ptx_sreg_nctaid_z},
                         axis);
+  }
+  /// Inline PTX with side effects and a memory clobber (nothing moves across it).
+  static Value *ptx(Builder &B, StringRef text, StringRef constraints, ArrayRef<Value *> args,
+                    Type *ret = nullptr) {
+    SmallVector<Type *, 4> types;
+    for (Value *a : args)
+      types.push_back(a->getType());
+    std::string cons = constraints.str();
+    cons += cons.empty() ? "~{memory}" : ",~{memory}";
+    auto *ft = FunctionType::get(ret ? ret : B.getVoidTy(), types, false);
+    return B.CreateCall(InlineAsm::get(ft, text, cons, /*hasSideEffects=*/true), args);
+  }
+  /// The 32-bit shared-window address of a shared-space pointer.
+  static Value *sharedAddress(Builder &B, Value *p) { return B.CreatePtrToInt(p, B.getInt32Ty()); }
+  /// bar.warp.sync: the warp's threads meet, with memory ordering among them.
+  static void warpSync(Builder &B) {
+    B.CreateIntrinsic(Intrinsic::nvvm_bar_warp_sync, {}, {B.getInt32(0xFFFFFFFFu)});
   }
   Value *shuffleXor(Builder &B, Value *v, unsigned o) override {
     return B.CreateIntrinsic(Intrinsic::nvvm_shfl_sync_bfly_f32, {},

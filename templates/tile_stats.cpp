@@ -51,6 +51,13 @@ Value *foldSlots(Builder &B, Value *v, bool isMax, bool nanMax) {
   return B.CreateExtractElement(v, uint64_t(0));
 }
 
+/// Static shared memory a kernel may declare without opting in (CUDA: 48 KiB per block).
+constexpr int64_t kStaticSharedBytes = 48 * 1024;
+/// Unroll count of the staged sum loop (`staged` in emitTileStats): 2 and 4 measured the
+/// same for fp32 (0.299-0.301 ms), 1 was 0.304 there and 0.404 against 0.411 ms with
+/// entropy and temperature (bench/results/2026-11-30-h200-s8.txt).
+constexpr unsigned kStagedSumUnroll = 2;
+
 void emitTileStats(Module &M, Hooks &h, const KernelSpec &spec) {
   const int64_t W = spec.tile_width, C = spec.chunk, L = spec.lanes;
   const int64_t NCH = (W + C - 1) / C, ITERS = (NCH + L - 1) / L;
@@ -170,8 +177,25 @@ void emitTileStats(Module &M, Hooks &h, const KernelSpec &spec) {
     // Native math elsewhere on GPUs: the online order below.
     const bool gpu = h.needsAlignedVectors();
     const bool fits = ITERS * C * int64_t(esize) <= 160 && C >= 2;
-    const bool resident = gpu && fits && (math == MathImpl::Portable || h.hasNaNMax());
-    const bool twoPass = math == MathImpl::Portable || !gpu || resident;
+    // `staged`: the portable math on a GPU with bulk copies (sm_90) copies the tile into
+    // the unit's shared memory (stageTile) and runs both passes as rolled loops over it:
+    // the same operations in the same order as in registers, in a fraction of the code.
+    // The image holds the tile at its start's offset mod 16 and -inf in every other
+    // element, so no slot is masked. It is used where the registers are not the faster
+    // home (docs/performance.md, session 8, default shape): a share that does not fit
+    // (fp32: 0.565 -> 0.300 ms forward, where the chunks were read from global memory
+    // twice) and a temperature (its division per element: bf16 0.430 -> 0.351 ms, with
+    // entropy 0.509 -> 0.411 ms). The plain bf16/fp16 forward stays in registers (0.205
+    // against 0.214 ms staged; with entropy 0.263 against 0.271 ms). Native math stays in
+    // registers everywhere (staged: 1-2% slower).
+    const int64_t stageBytes = alignTo(16 + ITERS * L * C * int64_t(esize), 16);
+    const int64_t unitsPerBlock = abi::unitBlockThreads(spec.target.arch) / 32;
+    const bool staged = gpu && math == MathImpl::Portable && h.hasBulkCopy() &&
+                        (16 + stageBytes) * unitsPerBlock <= kStaticSharedBytes &&
+                        (!fits || spec.has_temperature);
+    const bool resident =
+        gpu && fits && !staged && (math == MathImpl::Portable || h.hasNaNMax());
+    const bool twoPass = math == MathImpl::Portable || !gpu || resident || staged;
     // max(a, b) with IEEE maximum semantics (NaN-propagating, -0 < +0) on any target.
     auto maxOp = [&](Value *a, Value *b) {
       return B.CreateIntrinsic(Intrinsic::maximum, {a->getType()}, {a, b});
@@ -284,6 +308,115 @@ void emitTileStats(Module &M, Hooks &h, const KernelSpec &spec) {
       if (spec.entropy)
         tv = fma(B, e, clampLow(B.CreateFSub(x, Mv)), tv);
     };
+    // The staged image (`staged`): 16 bytes of barrier, then stageBytes of image where
+    // element j of the tile sits at byte off + j * esize (off = tile start mod 16, so that
+    // the bulk copy's 16-byte-aligned source and destination line up). The columns in
+    // [0, lim) arrive by one bulk copy of the 16-byte-aligned middle plus at most one head
+    // and one tail element per lane; every other element of the image is -inf. Offsets
+    // within a tile are 32-bit (a 64-bit address computation costs two instructions).
+    Type *i32 = B.getInt32Ty();
+    Value *stageImg = nullptr, *stageOff = nullptr;
+    const unsigned eshift = Log2_32(esize);
+    auto stageTile = [&](Value *lane64) {
+      Value *lane = B.CreateTrunc(lane64, i32);
+      Value *buf = h.unitShared(B, uint64_t(16 + stageBytes));
+      Value *img = B.CreateConstGEP1_64(i8, buf, 16);
+      Value *addr = B.CreatePtrToInt(tilePtr, B.getInt64Ty());
+      Value *lim32 = B.CreateTrunc(lim, i32);
+      Value *off = B.CreateAnd(B.CreateTrunc(addr, i32), B.getInt32(15));
+      Value *offE = B.CreateLShr(off, eshift);
+      Value *headN = B.CreateLShr(B.CreateAnd(B.CreateSub(B.getInt32(16), off), B.getInt32(15)), eshift);
+      headN = B.CreateSelect(B.CreateICmpULT(headN, lim32), headN, lim32);
+      Value *headBytes = B.CreateShl(headN, eshift);
+      Value *midBytes = B.CreateAnd(B.CreateShl(B.CreateSub(lim32, headN), eshift), B.getInt32(~15u));
+      Value *tailS = B.CreateAdd(headN, B.CreateLShr(midBytes, eshift));
+      Value *tailN = B.CreateSub(lim32, tailS);
+      h.bulkCopyStart(B, B.CreateGEP(i8, img, B.CreateZExt(B.CreateAdd(off, headBytes), B.getInt64Ty())),
+                      B.CreateAdd(addr, B.CreateZExt(headBytes, B.getInt64Ty())), midBytes, buf);
+      Type *st = storageType(B, spec.dtype);
+      auto put = [&](Value *pos, Value *v) { // element `pos` (i32) of the image
+        B.CreateAlignedStore(v, B.CreateGEP(st, img, B.CreateZExt(pos, B.getInt64Ty())), Align(esize));
+      };
+      auto copyEl = [&](Value *j) {
+        auto *ld = B.CreateAlignedLoad(st, B.CreateGEP(st, tilePtr, B.CreateZExt(j, B.getInt64Ty())),
+                                       Align(esize));
+        ld->setMetadata(LLVMContext::MD_invariant_load, MDNode::get(Ctx, {}));
+        put(B.CreateAdd(offE, j), ld);
+      };
+      emitIf(B, B.CreateICmpULT(lane, headN), [&] { copyEl(lane); }, nullptr, "head");
+      emitIf(B, B.CreateICmpULT(lane, tailN), [&] { copyEl(B.CreateAdd(tailS, lane)); }, nullptr, "tail");
+      Value *ninfEl = spec.dtype == DType::BF16 ? (Value *)ConstantInt::get(st, 0xFF80)
+                                                : ConstantFP::getInfinity(st, true);
+      emitIf(B, B.CreateICmpULT(lane, offE), [&] { put(lane, ninfEl); }, nullptr, "before");
+      emitFor(
+          B, B.CreateAdd(B.CreateAdd(offE, lim32), lane), B.getInt32(stageBytes / esize), L,
+          [&](Value *p) { put(p, ninfEl); }, "after", kNoUnroll);
+      h.bulkCopyWait(B, buf);
+      stageImg = img;
+      stageOff = off;
+    };
+    // The lane's max over the image, 16 bytes at a time (the max is exact and order-free;
+    // the image's -inf elements do not change it), in the storage type where the target
+    // has a NaN-propagating packed max: NQ blocks, lane l taking blocks l, l + L, ...
+    auto stagedMax = [&](Value *lane64) {
+      Value *lane = B.CreateTrunc(lane64, i32);
+      const unsigned QE = 16 / esize;
+      const int64_t NQ = stageBytes / 16;
+      Type *qty = FixedVectorType::get(storageType(B, spec.dtype), QE);
+      Type *mty = !h.hasNaNMax()              ? f32
+                  : spec.dtype == DType::BF16 ? B.getBFloatTy()
+                                              : storageType(B, spec.dtype);
+      Type *mvty = FixedVectorType::get(mty, QE);
+      AllocaInst *mv = makeVar(B, mvty, fconst(B, mvty, -HUGE_VAL), "smax");
+      auto block = [&](Value *q) {
+        Value *at = B.CreateZExt(B.CreateShl(q, 4), B.getInt64Ty());
+        Value *raw = B.CreateAlignedLoad(qty, B.CreateGEP(i8, stageImg, at), Align(16));
+        Value *x = mty == f32 ? widenToFloat(B, spec.dtype, raw) : B.CreateBitCast(raw, mvty);
+        B.CreateStore(maxOp(B.CreateLoad(mvty, mv), x), mv);
+      };
+      emitFor(
+          B, B.getInt32(0), B.getInt32(NQ / L), 1,
+          [&](Value *i) { block(B.CreateAdd(B.CreateMul(i, B.getInt32(L)), lane)); }, "smax");
+      if (NQ % L)
+        emitIf(
+            B, B.CreateICmpULT(lane, B.getInt32(NQ % L)),
+            [&] { block(B.CreateAdd(lane, B.getInt32(NQ / L * L))); }, nullptr, "smax.last");
+      return h.laneMax(B, scaledMax(B.CreateLoad(mvty, mv)));
+    };
+    // The lane's chunks from the image in step order, one loop per alignment class of the
+    // image's chunks (off mod C * esize; the loads are the only difference).
+    auto stagedSums = [&](Value *lane, function_ref<void(Value *)> step) {
+      const unsigned bytes = unsigned(C) * esize;
+      auto loop = [&](unsigned align) {
+        emitFor(
+            B, B.getInt32(0), B.getInt32(ITERS), 1,
+            [&](Value *it) {
+              Value *chunk = B.CreateAdd(B.CreateMul(it, B.getInt32(L)), B.CreateTrunc(lane, i32));
+              Value *at = B.CreateAdd(stageOff, B.CreateMul(chunk, B.getInt32(bytes)));
+              step(B.CreateAlignedLoad(rawTy, B.CreateGEP(i8, stageImg, B.CreateZExt(at, B.getInt64Ty())),
+                                       Align(align)));
+            },
+            "ssum", kStagedSumUnroll);
+      };
+      auto aligned = [&](unsigned a) {
+        return B.CreateICmpEQ(B.CreateAnd(stageOff, B.getInt32(a - 1)), B.getInt32(0));
+      };
+      const unsigned wide = std::min(bytes, 16u);
+      if (wide <= esize) {
+        loop(esize);
+        return;
+      }
+      emitIf(
+          B, aligned(wide), [&] { loop(wide); },
+          [&] {
+            if (wide > 4 && esize < 4)
+              emitIf(
+                  B, aligned(4), [&] { loop(4); }, [&] { loop(esize); }, "sal4");
+            else
+              loop(esize);
+          },
+          "sal");
+    };
     auto twoPassBody = [&](Builder &B, Value *lane, unsigned align, Value *hostM) -> LaneState {
       // Each chunk is loaded under its own branch (chunk < NCH; loadChunk then tests for a
       // partial chunk); in whole tiles the compiler folds the tests it can decide. A
@@ -292,7 +425,10 @@ void emitTileStats(Module &M, Hooks &h, const KernelSpec &spec) {
       // (bench/results/2026-11-29-h200-s3-ab-tile-stats.txt).
       SmallVector<Value *, 16> raw;
       Value *Mt = hostM;
-      if (resident) {
+      if (staged) {
+        stageTile(lane);
+        Mt = stagedMax(lane);
+      } else if (resident) {
         // The chunks in registers, loaded by the copy for the tile start's alignment class
         // (forClasses); the arithmetic after them is emitted once.
         SmallVector<AllocaInst *, 16> slot;
@@ -337,6 +473,16 @@ void emitTileStats(Module &M, Hooks &h, const KernelSpec &spec) {
         if (resident) {
           for (Value *r : raw)
             addStep(scale(widen(r)), Mv, fused, sv, tv);
+        } else if (staged) {
+          AllocaInst *sacc = makeVar(B, vty, vzero, "sacc"), *tacc = makeVar(B, vty, vzero, "tacc");
+          stagedSums(lane, [&](Value *r) {
+            Value *s1 = B.CreateLoad(vty, sacc), *t1 = B.CreateLoad(vty, tacc);
+            addStep(scale(widen(r)), Mv, fused, s1, t1);
+            B.CreateStore(s1, sacc);
+            B.CreateStore(t1, tacc);
+          });
+          sv = B.CreateLoad(vty, sacc);
+          tv = B.CreateLoad(vty, tacc);
         } else {
           AllocaInst *sacc = makeVar(B, vty, vzero, "sacc"), *tacc = makeVar(B, vty, vzero, "tacc");
           emitFor(
@@ -361,7 +507,7 @@ void emitTileStats(Module &M, Hooks &h, const KernelSpec &spec) {
       // more there (forward 0.184 -> 0.178 ms at the default shape), and its argument is off
       // by u |x - M| log2 e where the fused one's is off by u |M| log2 e (docs/numerics.md).
       // Without entropy the extra subtraction costs 2% of the forward (0.168 -> 0.171 ms).
-      sums(resident && math == MathImpl::Native && h.hasNativeExpDiff() && !spec.entropy);
+      sums((resident || staged) && math == MathImpl::Native && h.hasNativeExpDiff() && !spec.entropy);
       LaneState st{Mt, B.CreateLoad(f32, sa)};
       if (spec.entropy)
         st.push_back(B.CreateLoad(f32, ta));
@@ -400,7 +546,7 @@ void emitTileStats(Module &M, Hooks &h, const KernelSpec &spec) {
     // The lane code once per alignment class of the tile start (forClasses), except in the
     // two passes over registers, whose lane body branches only around its loads.
     auto byAlignment = [&] {
-      if (resident) { // the lane body dispatches its loads
+      if (resident || staged) { // the lane body dispatches its loads
         reduceWith(0);
         return;
       }

@@ -456,11 +456,22 @@ TEST(GpuCrossTargetReload, BitwiseEqualToHost) {
     DType d;
     int64_t W, C;
     bool tau;
+    int64_t K = 4; // tiles per row: V = K W
   };
+  // The sm_90 portable tile_stats stages a tile in shared memory (templates/tile_stats.cpp,
+  // `staged`): the bulk copy takes the tile's 16-byte-aligned middle, the lanes its head and
+  // tail. Tiles of 2374 bf16 start at every 4-byte offset mod 16 (both load classes); 333
+  // columns start at 2-byte offsets in odd tiles (the element class); 7 bf16 (14
+  // bytes) and 3 fp32 (12 bytes) are tiles with no middle; fp32 4096 has a share too large
+  // for the stage (48 KiB per block) and reads global memory twice.
   for (Case k : {Case{DType::F32, 2374, 8, false}, Case{DType::F32, 2374, 8, true},
-                 Case{DType::BF16, 512, 1, true}}) {
-    SCOPED_TRACE(::testing::Message() << "W " << k.W << " C " << k.C << " tau " << k.tau);
-    const int64_t V = k.W * 4, vr = V - 267, T = 40;
+                 Case{DType::BF16, 512, 1, true}, Case{DType::BF16, 2374, 4, false},
+                 Case{DType::BF16, 2374, 8, true}, Case{DType::BF16, 333, 4, true},
+                 Case{DType::F16, 7, 4, false, 44}, Case{DType::F32, 3, 8, true, 98},
+                 Case{DType::F32, 4096, 8, false}}) {
+    SCOPED_TRACE(::testing::Message() << "dtype " << int(k.d) << " W " << k.W << " C " << k.C
+                                      << " tau " << k.tau << " K " << k.K);
+    const int64_t V = k.W * k.K, vr = V - std::min<int64_t>(267, V / 5), T = 40;
     Contract host = makeContract(V, k.W, k.d, 2, vr);
     host.chunk = int32_t(k.C);
     host.want_entropy = true;

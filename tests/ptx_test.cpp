@@ -1,0 +1,163 @@
+//===- ptx_test.cpp - Structure of the sm_90 PTX, without a GPU ------------===//
+//
+// Checked on the PTX text the NVPTX backend emits (no nvJitLink, no GPU needed):
+// 1. cross_target_bitwise kernels carry no hardware approximation (ex2/lg2/rcp.approx),
+//    no flush-to-zero and no atomics, and every f32 add/sub/mul/fma/div is explicitly
+//    rounded (.rn): ptxas may not contract or approximate it (DESIGN §1). Every kernel in
+//    every scope is free of atomics.
+// 2. The portable tile_stats is staged in shared memory by a bulk copy
+//    (templates/tile_stats.cpp, `staged`) exactly where that was measured faster: fp32 and
+//    any temperature; the plain bf16/fp16 forward keeps its chunks in registers, native math
+//    never stages, and a tile whose stage would exceed 48 KiB per block reads global memory
+//    twice. A staged kernel declares at most 48 KiB of shared memory.
+//
+//===----------------------------------------------------------------------===//
+#include "compiler/compiler.h"
+#include "logpjit/kernel_spec.h"
+
+#include "llvm/ADT/StringRef.h"
+
+#include <gtest/gtest.h>
+#include <regex>
+#include <string>
+
+using namespace logpjit;
+
+namespace {
+
+Contract sm90Contract(DType d, int64_t W = 2374, int64_t K = 64) {
+  Contract c;
+  c.vocab = W * K;
+  c.real_vocab = c.vocab - 267;
+  c.tile_width = W;
+  c.dtype = d;
+  c.scope = Scope::CrossTargetBitwise;
+  auto t = Target::parse("sm_90");
+  EXPECT_TRUE(bool(t)) << llvm::toString(t.takeError());
+  c.target = *t;
+  return c;
+}
+
+std::string ptxOf(const Contract &c, KernelKind kind) {
+  auto text = emitStage(KernelSpec::fromContract(c, kind), Stage::Asm);
+  EXPECT_TRUE(bool(text)) << llvm::toString(text.takeError());
+  return text ? *text : std::string();
+}
+
+/// Instruction lines of a PTX text (comments and directives dropped), trimmed.
+std::vector<std::string> instructions(const std::string &ptx) {
+  std::vector<std::string> out;
+  llvm::SmallVector<llvm::StringRef, 0> lines;
+  llvm::StringRef(ptx).split(lines, '\n');
+  for (llvm::StringRef l : lines) {
+    l = l.trim();
+    if (l.empty() || l.starts_with("//") || l.starts_with("."))
+      continue;
+    out.push_back(l.str());
+  }
+  return out;
+}
+
+/// The opcode of an instruction line (after an optional `@%p` / `@!%p` guard).
+std::string opcode(const std::string &ins) {
+  llvm::StringRef s(ins);
+  if (s.starts_with("@"))
+    s = s.split(' ').second.ltrim();
+  return s.split(' ').first.split('\t').first.str();
+}
+
+bool isAtomic(const std::string &ins) {
+  llvm::StringRef op(opcode(ins));
+  return op.starts_with("atom.") || op.starts_with("red.");
+}
+
+bool staged(const std::string &ptx) {
+  return ptx.find("cp.async.bulk.shared::cluster.global") != std::string::npos &&
+         ptx.find("mbarrier.try_wait.parity") != std::string::npos;
+}
+
+TEST(PtxStructure, CrossTargetIsExactlyRoundedAndFreeOfAtomics) {
+  std::vector<std::pair<std::string, std::string>> kernels;
+  for (DType d : {DType::BF16, DType::F16, DType::F32})
+    for (bool tau : {false, true}) {
+      Contract c = sm90Contract(d);
+      c.want_entropy = true;
+      if (tau) {
+        c.has_temperature = true;
+        c.temperature = 0.7f;
+      }
+      for (KernelKind k : {KernelKind::TileStats, KernelKind::Merge, KernelKind::Backward})
+        kernels.push_back({KernelSpec::fromContract(c, k).canonical(), ptxOf(c, k)});
+    }
+  const std::regex f32Arith(R"(^(@!?%p\d+\s+)?(add|sub|mul|fma|div)\.[a-z.]*f32\b)");
+  for (auto &[name, ptx] : kernels) {
+    SCOPED_TRACE(name);
+    ASSERT_FALSE(ptx.empty());
+    for (const std::string &ins : instructions(ptx)) {
+      EXPECT_FALSE(isAtomic(ins)) << ins;
+      for (const char *bad : {".approx", ".ftz"})
+        EXPECT_EQ(ins.find(bad), std::string::npos) << ins;
+      std::smatch m;
+      if (std::regex_search(ins, m, f32Arith))
+        EXPECT_NE(ins.find(".rn"), std::string::npos) << "not explicitly rounded: " << ins;
+    }
+  }
+}
+
+TEST(PtxStructure, NativeKernelsHaveNoAtomics) {
+  for (DType d : {DType::BF16, DType::F32}) {
+    Contract c = sm90Contract(d);
+    c.scope = Scope::CrossTpBitwise;
+    c.want_entropy = true;
+    for (KernelKind k : {KernelKind::TileStats, KernelKind::Merge, KernelKind::Backward}) {
+      std::string ptx = ptxOf(c, k);
+      ASSERT_FALSE(ptx.empty());
+      for (const std::string &ins : instructions(ptx))
+        EXPECT_FALSE(isAtomic(ins)) << ins;
+    }
+  }
+}
+
+TEST(PtxStructure, PortableTileStatsStagedWhereMeasuredFaster) {
+  struct Case {
+    const char *what;
+    DType d;
+    bool tau, entropy, native;
+    int64_t W;
+    bool expectStaged;
+  };
+  for (Case k : {Case{"bf16 plain: registers", DType::BF16, false, false, false, 2374, false},
+                 Case{"bf16 entropy: registers", DType::BF16, false, true, false, 2374, false},
+                 Case{"fp16 plain: registers", DType::F16, false, false, false, 2374, false},
+                 Case{"bf16 temperature: staged", DType::BF16, true, false, false, 2374, true},
+                 Case{"fp16 entropy + temperature: staged", DType::F16, true, true, false, 2374, true},
+                 Case{"fp32: staged (its share does not fit in registers)", DType::F32, false,
+                      false, false, 2374, true},
+                 Case{"fp32 W 4096: 64 KiB per block, read twice", DType::F32, false, false,
+                      false, 4096, false},
+                 Case{"native bf16 temperature: registers", DType::BF16, true, false, true, 2374,
+                      false}}) {
+    SCOPED_TRACE(k.what);
+    Contract c = sm90Contract(k.d, k.W, 4);
+    if (k.native)
+      c.scope = Scope::CrossTpBitwise;
+    c.want_entropy = k.entropy;
+    if (k.tau) {
+      c.has_temperature = true;
+      c.temperature = 0.7f;
+    }
+    std::string ptx = ptxOf(c, KernelKind::TileStats);
+    ASSERT_FALSE(ptx.empty());
+    EXPECT_EQ(staged(ptx), k.expectStaged);
+    std::smatch m;
+    const std::regex shared(R"(\.shared\s+\.align\s+16\s+\.b8\s+\w+\[(\d+)\])");
+    if (k.expectStaged) {
+      ASSERT_TRUE(std::regex_search(ptx, m, shared)) << "no shared array";
+      EXPECT_LE(std::stoll(m[1].str()), 48 * 1024);
+    } else {
+      EXPECT_FALSE(std::regex_search(ptx, m, shared));
+    }
+  }
+}
+
+} // namespace
