@@ -42,8 +42,9 @@ void emitFor(Builder &B, Value *begin, Value *end, int64_t step, function_ref<vo
     MDNode *count =
         unroll == kNoUnroll
             ? MDNode::get(C, {MDString::get(C, "llvm.loop.unroll.disable")})
-            : MDNode::get(C, {MDString::get(C, "llvm.loop.unroll.count"),
-                              ConstantAsMetadata::get(ConstantInt::get(Type::getInt32Ty(C), unroll))});
+            : MDNode::get(C,
+                          {MDString::get(C, "llvm.loop.unroll.count"),
+                           ConstantAsMetadata::get(ConstantInt::get(Type::getInt32Ty(C), unroll))});
     MDNode *loop = MDNode::getDistinct(C, {nullptr, count});
     loop->replaceOperandWith(0, loop);
     back->setMetadata(LLVMContext::MD_loop, loop);

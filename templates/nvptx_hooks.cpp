@@ -79,7 +79,9 @@ public:
       ptx(B, "fence.mbarrier_init.release.cluster;", "", {}); // visible to the copy engine
       ptx(B, "mbarrier.arrive.expect_tx.shared::cta.b64 _, [$0], $1;", "r,r", {bar32, bytes});
       emitIf(B, B.CreateICmpNE(bytes, B.getInt32(0)), [&] {
-        ptx(B, "cp.async.bulk.shared::cluster.global.mbarrier::complete_tx::bytes [$0], [$1], $2, [$3];",
+        ptx(B,
+            "cp.async.bulk.shared::cluster.global.mbarrier::complete_tx::bytes [$0], [$1], $2, "
+            "[$3];",
             "r,l,r,r", {dst32, src, bytes, bar32});
       });
     });

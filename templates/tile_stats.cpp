@@ -193,9 +193,8 @@ void emitTileStats(Module &M, Hooks &h, const KernelSpec &spec) {
     const bool staged = gpu && math == MathImpl::Portable && h.hasBulkCopy() &&
                         (16 + stageBytes) * unitsPerBlock <= kStaticSharedBytes &&
                         (!fits || spec.has_temperature);
-    const bool resident =
-        gpu && fits && !staged && (math == MathImpl::Portable || h.hasNaNMax());
-    const bool twoPass = math == MathImpl::Portable || !gpu || resident || staged;
+    const bool resident = gpu && fits && !staged && (math == MathImpl::Portable || h.hasNaNMax());
+    const bool twoPass = math == MathImpl::Portable || !gpu || resident;
     // max(a, b) with IEEE maximum semantics (NaN-propagating, -0 < +0) on any target.
     auto maxOp = [&](Value *a, Value *b) {
       return B.CreateIntrinsic(Intrinsic::maximum, {a->getType()}, {a, b});
@@ -325,29 +324,37 @@ void emitTileStats(Module &M, Hooks &h, const KernelSpec &spec) {
       Value *lim32 = B.CreateTrunc(lim, i32);
       Value *off = B.CreateAnd(B.CreateTrunc(addr, i32), B.getInt32(15));
       Value *offE = B.CreateLShr(off, eshift);
-      Value *headN = B.CreateLShr(B.CreateAnd(B.CreateSub(B.getInt32(16), off), B.getInt32(15)), eshift);
+      Value *headN =
+          B.CreateLShr(B.CreateAnd(B.CreateSub(B.getInt32(16), off), B.getInt32(15)), eshift);
       headN = B.CreateSelect(B.CreateICmpULT(headN, lim32), headN, lim32);
       Value *headBytes = B.CreateShl(headN, eshift);
-      Value *midBytes = B.CreateAnd(B.CreateShl(B.CreateSub(lim32, headN), eshift), B.getInt32(~15u));
+      Value *midBytes =
+          B.CreateAnd(B.CreateShl(B.CreateSub(lim32, headN), eshift), B.getInt32(~15u));
       Value *tailS = B.CreateAdd(headN, B.CreateLShr(midBytes, eshift));
       Value *tailN = B.CreateSub(lim32, tailS);
-      h.bulkCopyStart(B, B.CreateGEP(i8, img, B.CreateZExt(B.CreateAdd(off, headBytes), B.getInt64Ty())),
-                      B.CreateAdd(addr, B.CreateZExt(headBytes, B.getInt64Ty())), midBytes, buf);
+      h.bulkCopyStart(
+          B, B.CreateGEP(i8, img, B.CreateZExt(B.CreateAdd(off, headBytes), B.getInt64Ty())),
+          B.CreateAdd(addr, B.CreateZExt(headBytes, B.getInt64Ty())), midBytes, buf);
       Type *st = storageType(B, spec.dtype);
       auto put = [&](Value *pos, Value *v) { // element `pos` (i32) of the image
-        B.CreateAlignedStore(v, B.CreateGEP(st, img, B.CreateZExt(pos, B.getInt64Ty())), Align(esize));
+        B.CreateAlignedStore(v, B.CreateGEP(st, img, B.CreateZExt(pos, B.getInt64Ty())),
+                             Align(esize));
       };
       auto copyEl = [&](Value *j) {
-        auto *ld = B.CreateAlignedLoad(st, B.CreateGEP(st, tilePtr, B.CreateZExt(j, B.getInt64Ty())),
-                                       Align(esize));
+        auto *ld = B.CreateAlignedLoad(
+            st, B.CreateGEP(st, tilePtr, B.CreateZExt(j, B.getInt64Ty())), Align(esize));
         ld->setMetadata(LLVMContext::MD_invariant_load, MDNode::get(Ctx, {}));
         put(B.CreateAdd(offE, j), ld);
       };
-      emitIf(B, B.CreateICmpULT(lane, headN), [&] { copyEl(lane); }, nullptr, "head");
-      emitIf(B, B.CreateICmpULT(lane, tailN), [&] { copyEl(B.CreateAdd(tailS, lane)); }, nullptr, "tail");
+      emitIf(
+          B, B.CreateICmpULT(lane, headN), [&] { copyEl(lane); }, nullptr, "head");
+      emitIf(
+          B, B.CreateICmpULT(lane, tailN), [&] { copyEl(B.CreateAdd(tailS, lane)); }, nullptr,
+          "tail");
       Value *ninfEl = spec.dtype == DType::BF16 ? (Value *)ConstantInt::get(st, 0xFF80)
                                                 : ConstantFP::getInfinity(st, true);
-      emitIf(B, B.CreateICmpULT(lane, offE), [&] { put(lane, ninfEl); }, nullptr, "before");
+      emitIf(
+          B, B.CreateICmpULT(lane, offE), [&] { put(lane, ninfEl); }, nullptr, "before");
       emitFor(
           B, B.CreateAdd(B.CreateAdd(offE, lim32), lane), B.getInt32(stageBytes / esize), L,
           [&](Value *p) { put(p, ninfEl); }, "after", kNoUnroll);
@@ -393,7 +400,8 @@ void emitTileStats(Module &M, Hooks &h, const KernelSpec &spec) {
             [&](Value *it) {
               Value *chunk = B.CreateAdd(B.CreateMul(it, B.getInt32(L)), B.CreateTrunc(lane, i32));
               Value *at = B.CreateAdd(stageOff, B.CreateMul(chunk, B.getInt32(bytes)));
-              step(B.CreateAlignedLoad(rawTy, B.CreateGEP(i8, stageImg, B.CreateZExt(at, B.getInt64Ty())),
+              step(B.CreateAlignedLoad(rawTy,
+                                       B.CreateGEP(i8, stageImg, B.CreateZExt(at, B.getInt64Ty())),
                                        Align(align)));
             },
             "ssum", kStagedSumUnroll);
@@ -507,7 +515,7 @@ void emitTileStats(Module &M, Hooks &h, const KernelSpec &spec) {
       // more there (forward 0.184 -> 0.178 ms at the default shape), and its argument is off
       // by u |x - M| log2 e where the fused one's is off by u |M| log2 e (docs/numerics.md).
       // Without entropy the extra subtraction costs 2% of the forward (0.168 -> 0.171 ms).
-      sums((resident || staged) && math == MathImpl::Native && h.hasNativeExpDiff() && !spec.entropy);
+      sums(resident && math == MathImpl::Native && h.hasNativeExpDiff() && !spec.entropy);
       LaneState st{Mt, B.CreateLoad(f32, sa)};
       if (spec.entropy)
         st.push_back(B.CreateLoad(f32, ta));

@@ -126,17 +126,17 @@ TEST(PtxStructure, PortableTileStatsStagedWhereMeasuredFaster) {
     int64_t W;
     bool expectStaged;
   };
-  for (Case k : {Case{"bf16 plain: registers", DType::BF16, false, false, false, 2374, false},
-                 Case{"bf16 entropy: registers", DType::BF16, false, true, false, 2374, false},
-                 Case{"fp16 plain: registers", DType::F16, false, false, false, 2374, false},
-                 Case{"bf16 temperature: staged", DType::BF16, true, false, false, 2374, true},
-                 Case{"fp16 entropy + temperature: staged", DType::F16, true, true, false, 2374, true},
-                 Case{"fp32: staged (its share does not fit in registers)", DType::F32, false,
-                      false, false, 2374, true},
-                 Case{"fp32 W 4096: 64 KiB per block, read twice", DType::F32, false, false,
-                      false, 4096, false},
-                 Case{"native bf16 temperature: registers", DType::BF16, true, false, true, 2374,
-                      false}}) {
+  for (Case k :
+       {Case{"bf16 plain: registers", DType::BF16, false, false, false, 2374, false},
+        Case{"bf16 entropy: registers", DType::BF16, false, true, false, 2374, false},
+        Case{"fp16 plain: registers", DType::F16, false, false, false, 2374, false},
+        Case{"bf16 temperature: staged", DType::BF16, true, false, false, 2374, true},
+        Case{"fp16 entropy + temperature: staged", DType::F16, true, true, false, 2374, true},
+        Case{"fp32: staged (its share does not fit in registers)", DType::F32, false, false, false,
+             2374, true},
+        Case{"fp32 W 4096: 64 KiB per block, read twice", DType::F32, false, false, false, 4096,
+             false},
+        Case{"native bf16 temperature: registers", DType::BF16, true, false, true, 2374, false}}) {
     SCOPED_TRACE(k.what);
     Contract c = sm90Contract(k.d, k.W, 4);
     if (k.native)
