@@ -65,6 +65,12 @@ ab6) # resident vs staged for the remaining bf16/fp16 variants; the staged sum's
   for a in "--dtype fp32" "--entropy --temperature 0.7"; do
     echo "### unroll $a"; bash bench/ab_env.sh "u2=" "u1=LOGPJIT_X_UNROLL=1" "u4=LOGPJIT_X_UNROLL=4" -- --scope cross_target_bitwise --tp 1 $a
   done ;;
+review) # after the review: the GPU tests with the new edge cases, sanitizers on a middle-less staged bf16 tile
+  [ -x $TESTS ] && step $TESTS --gtest_brief=1 --gtest_filter='GpuCrossTarget*'
+  export LOGPJIT_CACHE_DIR=/tmp/s8-rev
+  for t in memcheck racecheck synccheck; do
+    step compute-sanitizer --tool $t --error-exitcode 9 $B run --target sm_90 --scope cross_target_bitwise --tokens 41 --vocab 308 --tile-width 7 --real-vocab 247 --tp 2 --temperature 0.7
+  done ;;
 coldn)
   for i in 1 2; do for v in "native:" "nstage:LOGPJIT_X_STAGE_NATIVE=1" "xt:" ; do
     n=${v%%:*}; a=""; [ $n = xt ] && a="--scope cross_target_bitwise"

@@ -118,8 +118,9 @@ public:
   /// This unit's `bytes` bytes of shared memory (a 16-byte-aligned i8 pointer in the
   /// shared address space), carved from one array of units-per-block x `bytes` per kernel.
   virtual llvm::Value *unitShared(Builder &B, uint64_t bytes) { return nullptr; }
-  /// Starts the bulk copy of `bytes` (i32, a multiple of 16, may be 0) from the global
-  /// address `src` (i64, 16-byte aligned) to the shared `dst` (16-byte aligned), completing
+  /// Starts the bulk copy of `bytes` (i32, a multiple of 16, may be 0: nothing is copied)
+  /// from the global address `src` (i64, 16-byte aligned when bytes > 0) to the shared
+  /// `dst` (16-byte aligned), completing
   /// on the barrier `bar` (8 bytes of this unit's shared memory, 8-byte aligned). Every
   /// thread of the unit calls it; one thread initialises the barrier and issues the copy.
   virtual void bulkCopyStart(Builder &B, llvm::Value *dst, llvm::Value *src, llvm::Value *bytes,

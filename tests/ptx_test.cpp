@@ -71,9 +71,10 @@ bool isAtomic(const std::string &ins) {
   return op.starts_with("atom.") || op.starts_with("red.");
 }
 
+/// A staged kernel waits on its copy's mbarrier (a tile with no 16-byte-aligned middle may
+/// fold the copy itself away).
 bool staged(const std::string &ptx) {
-  return ptx.find("cp.async.bulk.shared::cluster.global") != std::string::npos &&
-         ptx.find("mbarrier.try_wait.parity") != std::string::npos;
+  return ptx.find("mbarrier.try_wait.parity") != std::string::npos;
 }
 
 TEST(PtxStructure, CrossTargetIsExactlyRoundedAndFreeOfAtomics) {
@@ -134,6 +135,12 @@ TEST(PtxStructure, PortableTileStatsStagedWhereMeasuredFaster) {
         Case{"fp16 entropy + temperature: staged", DType::F16, true, true, false, 2374, true},
         Case{"fp32: staged (its share does not fit in registers)", DType::F32, false, false, false,
              2374, true},
+        Case{"fp32 W 2816: the largest stage, 45 KiB per block", DType::F32, false, false, false,
+             2816, true},
+        Case{"fp32 W 2817: 48.1 KiB per block, read twice", DType::F32, false, false, false, 2817,
+             false},
+        Case{"bf16 W 7 temperature: staged, no bulk copy", DType::BF16, true, false, false, 7,
+             true},
         Case{"fp32 W 4096: 64 KiB per block, read twice", DType::F32, false, false, false, 4096,
              false},
         Case{"native bf16 temperature: registers", DType::BF16, true, false, true, 2374, false}}) {
