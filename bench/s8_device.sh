@@ -71,6 +71,24 @@ review) # after the review: the GPU tests with the new edge cases, sanitizers on
   for t in memcheck racecheck synccheck; do
     step compute-sanitizer --tool $t --error-exitcode 9 $B run --target sm_90 --scope cross_target_bitwise --tokens 41 --vocab 308 --tile-width 7 --real-vocab 247 --tp 2 --temperature 0.7
   done ;;
+abtau) # the temperature's division: IEEE (div) vs x * (1/tau) (mul; not exact) vs mul + one fma correction (mk)
+  for a in "--temperature 0.7 --backward" "--temperature 0.7 --dtype fp32"; do
+    echo "### tau $a"; bash bench/ab_env.sh "div=" "mul=LOGPJIT_X_MULTAU=1" "mk=LOGPJIT_X_MULTAU=2" -- --scope cross_target_bitwise --tp 1 $a
+  done ;;
+recip) # the reciprocal form of x / tau (runtime/temperature.h): GPU tests, sanitizers, bits, A/B against .carry/logpjit_old.gz
+  [ -x $TESTS ] && step $TESTS --gtest_brief=1
+  export LOGPJIT_CACHE_DIR=/tmp/s8-recip
+  XT="--target sm_90 --scope cross_target_bitwise"
+  for t in memcheck racecheck; do
+    step compute-sanitizer --tool $t --error-exitcode 9 $B run $XT --tokens 64 --entropy --temperature 0.7
+    step compute-sanitizer --tool $t --error-exitcode 9 $B run $XT --tokens 33 --vocab 999 --tile-width 333 --real-vocab 990 --tp 3 --temperature 1.3
+  done
+  for a in "--temperature 0.7" "--temperature 0.7 --entropy --dtype fp16 --tp 1" "--temperature 1e-5 --tokens 512" "--temperature 3.5 --tp 4 --entropy" "--temperature 0.9 --dtype fp32 --tp 1" "--temperature 0.6 --tokens 8192 --tp 8"; do
+    step $B run $XT $a
+  done 2>&1 | grep -E "^###|identical|rc="
+  for a in "--tp 1 --temperature 0.7" "--tp 2 --temperature 0.7" "--tp 1 --temperature 0.7 --entropy --dtype fp16" "--tp 1 --dtype fp32" "--tp 1 --dtype fp32 --temperature 0.7" "--tp 1" "--tp 2 --temperature 0.7 --tokens 8192"; do
+    echo "### ab $a"; bash bench/ab_bench.sh --scope cross_target_bitwise $a
+  done ;;
 coldn)
   for i in 1 2; do for v in "native:" "nstage:LOGPJIT_X_STAGE_NATIVE=1" "xt:" ; do
     n=${v%%:*}; a=""; [ $n = xt ] && a="--scope cross_target_bitwise"
