@@ -54,8 +54,8 @@ Value *foldSlots(Builder &B, Value *v, bool isMax, bool nanMax) {
 /// Static shared memory a kernel may declare without opting in (CUDA: 48 KiB per block).
 constexpr int64_t kStaticSharedBytes = 48 * 1024;
 /// Unroll count of the staged sum loop (`staged` in emitTileStats): 2 and 4 measured the
-/// same for fp32 (0.299-0.301 ms), 1 was 0.304 there and 0.404 against 0.411 ms with
-/// entropy and temperature (bench/results/2026-11-30-h200-s8.txt).
+/// same for fp32 (0.298-0.301 ms), 1 was 0.304-0.306 there but 0.404 against 0.411 ms with
+/// entropy and temperature (bench/results/2026-11-30-h200-s8.txt, section 7).
 constexpr unsigned kStagedSumUnroll = 2;
 
 void emitTileStats(Module &M, Hooks &h, const KernelSpec &spec) {
@@ -185,9 +185,10 @@ void emitTileStats(Module &M, Hooks &h, const KernelSpec &spec) {
     // home (docs/performance.md, session 8, default shape): a share that does not fit
     // (fp32: 0.565 -> 0.300 ms forward, where the chunks were read from global memory
     // twice) and a temperature (its division per element: bf16 0.430 -> 0.351 ms, with
-    // entropy 0.509 -> 0.411 ms). The plain bf16/fp16 forward stays in registers (0.205
-    // against 0.214 ms staged; with entropy 0.263 against 0.271 ms). Native math never
-    // stages (where its share fits, staged measured 1-2% slower than registers).
+    // entropy 0.509 -> 0.411 ms). The plain bf16/fp16 forward stays in registers (bf16
+    // 0.205 against 0.214 ms staged; with entropy 0.263 against 0.271 ms; fp16 with entropy
+    // the same either way). Native math never stages (where its share fits, staged
+    // measured 1-2.5% slower than registers).
     const int64_t stageBytes = alignTo(16 + ITERS * L * C * int64_t(esize), 16);
     const int64_t unitsPerBlock = abi::unitBlockThreads(spec.target.arch) / 32;
     const bool staged = gpu && math == MathImpl::Portable && h.hasBulkCopy() &&
