@@ -112,7 +112,7 @@ public:
   /// True when the target can copy a tile into the unit's shared memory in one bulk
   /// operation (sm_90: `cp.async.bulk`, the Tensor Memory Accelerator's 1-D copy, which
   /// completes on an mbarrier). tile_stats then stages the portable math's tile there and
-  /// runs its two passes as rolled loops over it (docs/design.md, "sm_90 mapping"). False:
+  /// runs its two passes as rolled loops over it (docs/design.md, "Staged tiles on sm_90"). False:
   /// the three hooks below are never called.
   virtual bool hasBulkCopy() const { return false; }
   /// This unit's `bytes` bytes of shared memory (a 16-byte-aligned i8 pointer in the
@@ -120,9 +120,9 @@ public:
   virtual llvm::Value *unitShared(Builder &B, uint64_t bytes) { return nullptr; }
   /// Starts the bulk copy of `bytes` (i32, a multiple of 16, may be 0: nothing is copied)
   /// from the global address `src` (i64, 16-byte aligned when bytes > 0) to the shared
-  /// `dst` (16-byte aligned), completing
-  /// on the barrier `bar` (8 bytes of this unit's shared memory, 8-byte aligned). Every
-  /// thread of the unit calls it; one thread initialises the barrier and issues the copy.
+  /// `dst` (16-byte aligned), completing on the barrier `bar` (8 bytes of this unit's shared
+  /// memory, 8-byte aligned). Every thread of the unit calls it; one thread initialises the
+  /// barrier and issues the copy.
   virtual void bulkCopyStart(Builder &B, llvm::Value *dst, llvm::Value *src, llvm::Value *bytes,
                              llvm::Value *bar) {}
   /// Every thread of the unit: waits until the copy on `bar` has landed, then a unit

@@ -71,6 +71,26 @@ void emitIf(Builder &B, Value *cond, function_ref<void()> then, function_ref<voi
   B.SetInsertPoint(j);
 }
 
+void emitByAlignment(Builder &B, Value *addr, unsigned wide, unsigned esize, unsigned elementClass,
+                     Value *whole, function_ref<void(unsigned)> emit, const Twine &name) {
+  Type *ty = addr->getType();
+  auto multipleOf = [&](unsigned a) {
+    Value *ok =
+        B.CreateICmpEQ(B.CreateAnd(addr, ConstantInt::get(ty, a - 1)), ConstantInt::get(ty, 0));
+    return whole ? B.CreateAnd(whole, ok) : ok;
+  };
+  emitIf(
+      B, multipleOf(wide), [&] { emit(wide); },
+      [&] {
+        if (wide > 4 && esize < 4)
+          emitIf(
+              B, multipleOf(4), [&] { emit(4); }, [&] { emit(elementClass); }, name + "4");
+        else
+          emit(elementClass);
+      },
+      name);
+}
+
 Value *fconst(Builder &B, Type *like, double v) { return ConstantFP::get(like, v); }
 
 } // namespace logpjit::tmpl

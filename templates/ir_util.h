@@ -33,6 +33,15 @@ void emitFor(Builder &B, llvm::Value *begin, llvm::Value *end, int64_t step,
 void emitIf(Builder &B, llvm::Value *cond, llvm::function_ref<void()> then,
             llvm::function_ref<void()> els = nullptr, const llvm::Twine &name = "if");
 
+/// Emits `emit(a)` once per alignment class of the integer address `addr` (i64 or i32),
+/// each under a uniform branch (GPUs fault on misaligned vector loads): a = `wide` when
+/// addr is a multiple of `wide`, else 4 when that is a class of its own (wide > 4 > esize)
+/// and addr is a multiple of 4, else `elementClass`. `whole` (optional i1) must hold too for
+/// the vector classes. Blocks are named `name` and `name`4.
+void emitByAlignment(Builder &B, llvm::Value *addr, unsigned wide, unsigned esize,
+                     unsigned elementClass, llvm::Value *whole,
+                     llvm::function_ref<void(unsigned)> emit, const llvm::Twine &name);
+
 /// A splat of a float constant of the width of `like` (scalar or vector).
 llvm::Value *fconst(Builder &B, llvm::Type *like, double v);
 

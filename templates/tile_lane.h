@@ -2,7 +2,9 @@
 //
 // tile_stats.cpp emits the tile partials; the two-pass order lives there, the online
 // order (GPU native math whose lane share does not fit in registers; docs/numerics.md
-// "Where the online order remains") in tile_online.cpp. This is the interface between them.
+// "Where the online order remains") in tile_online.cpp, and the tile staged in shared
+// memory for the two passes (sm_90 portable math; docs/design.md "Staged tiles on sm_90")
+// in tile_staged.cpp. This is the interface between them.
 //
 //===----------------------------------------------------------------------===//
 #pragma once
@@ -28,6 +30,35 @@ struct TileLane {
   llvm::function_ref<llvm::Value *(llvm::Value *chunk, unsigned align)> loadChunk;
   llvm::function_ref<llvm::Value *(llvm::Value *raw)> prepare;
 };
+
+/// A tile staged in this unit's shared memory (tile_staged.cpp): element j of the tile at
+/// byte off + j * esize of the image, -inf in every other element of its `bytes`.
+struct StagedTile {
+  llvm::Value *img; ///< the image: i8 pointer in the shared address space, 16-byte aligned
+  llvm::Value *off; ///< i32: the tile start's address mod 16
+  int64_t bytes;    ///< image size, a multiple of 16
+};
+
+/// Image bytes for `tile`: its NCH chunks padded to ITERS * L, after up to 15 bytes of
+/// offset, rounded up to 16.
+int64_t stagedImageBytes(const TileLane &tile);
+
+/// Copies columns [0, lim) (i64) of the tile at `tilePtr` into this unit's image (one bulk
+/// copy of the 16-byte-aligned middle, the head and tail by the lanes, -inf elsewhere) and
+/// waits until every lane sees it. `lane`: i64.
+StagedTile emitStageTile(Builder &B, const TileLane &tile, llvm::Value *tilePtr, llvm::Value *lim,
+                         llvm::Value *lane);
+
+/// The lane's running `maxOp` over the image, 16 bytes at a time (exact and order-free;
+/// the -inf elements do not change it), as a vector in the storage type where the target
+/// has a NaN-propagating packed max, else fp32; the caller folds it.
+llvm::Value *
+emitStagedLaneMax(Builder &B, const TileLane &tile, const StagedTile &st, llvm::Value *lane,
+                  llvm::function_ref<llvm::Value *(llvm::Value *, llvm::Value *)> maxOp);
+
+/// Calls `step(raw)` for the lane's chunks (storage type) in step order, from the image.
+void emitStagedSteps(Builder &B, const TileLane &tile, const StagedTile &st, llvm::Value *lane,
+                     llvm::function_ref<void(llvm::Value *raw)> step);
 
 /// The online order's lane body: a running max, rescaled slots; returns (m, s[, t]).
 LaneState emitOnlineLane(Builder &B, const TileLane &tile, llvm::Value *lane, unsigned align);

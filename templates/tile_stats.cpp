@@ -12,7 +12,8 @@
 //     added by the pairwise tree of Hooks::laneReduce.
 // GPUs in the native scopes keep the online order of codegen <= 4 where the two passes do
 // not fit in registers (docs/numerics.md: a running max per lane, rescaled slots, a
-// combine of (m, s, t) states).
+// combine of (m, s, t) states; tile_online.cpp). sm_90's portable math may stage the tile
+// in shared memory for the two passes (tile_staged.cpp).
 // Columns beyond the tile or in the padding region read as -inf; an all -inf tile gives
 // (-inf, 0, 0). The owner of an active row's target also records x_target.
 //
@@ -53,10 +54,6 @@ Value *foldSlots(Builder &B, Value *v, bool isMax, bool nanMax) {
 
 /// Static shared memory a kernel may declare without opting in (CUDA: 48 KiB per block).
 constexpr int64_t kStaticSharedBytes = 48 * 1024;
-/// Unroll count of the staged sum loop (`staged` in emitTileStats): 2 and 4 measured the
-/// same for fp32 (0.298-0.301 ms), 1 was 0.304-0.306 there but 0.404 against 0.411 ms with
-/// entropy and temperature (bench/results/2026-11-30-h200-s8.txt, section 7).
-constexpr unsigned kStagedSumUnroll = 2;
 
 void emitTileStats(Module &M, Hooks &h, const KernelSpec &spec) {
   const int64_t W = spec.tile_width, C = spec.chunk, L = spec.lanes;
@@ -178,7 +175,7 @@ void emitTileStats(Module &M, Hooks &h, const KernelSpec &spec) {
     const bool gpu = h.needsAlignedVectors();
     const bool fits = ITERS * C * int64_t(esize) <= 160 && C >= 2;
     // `staged`: the portable math on a GPU with bulk copies (sm_90) copies the tile into
-    // the unit's shared memory (stageTile) and runs both passes as rolled loops over it:
+    // the unit's shared memory (tile_staged.cpp) and runs both passes as rolled loops over it:
     // the same operations in the same order as in registers, in a fraction of the code.
     // The image holds the tile at its start's offset mod 16 and -inf in every other
     // element, so no slot is masked. It is used where the registers are not the faster
@@ -189,7 +186,9 @@ void emitTileStats(Module &M, Hooks &h, const KernelSpec &spec) {
     // 0.205 against 0.214 ms staged; with entropy 0.263 against 0.271 ms; fp16 with entropy
     // the same either way). Native math never stages (where its share fits, staged
     // measured 1-2.5% slower than registers).
-    const int64_t stageBytes = alignTo(16 + ITERS * L * C * int64_t(esize), 16);
+    auto prepare = [&](Value *raw) { return scale(widen(raw)); }; // outlives `tileLane`
+    const TileLane tileLane{h, spec, C, L, NCH, ITERS, vty, rawTy, negInfRaw(), loadChunk, prepare};
+    const int64_t stageBytes = stagedImageBytes(tileLane);
     const int64_t unitsPerBlock = abi::unitBlockThreads(spec.target.arch) / 32;
     const bool staged = gpu && math == MathImpl::Portable && h.hasBulkCopy() &&
                         (16 + stageBytes) * unitsPerBlock <= kStaticSharedBytes &&
@@ -232,21 +231,8 @@ void emitTileStats(Module &M, Hooks &h, const KernelSpec &spec) {
       }
       Value *addr = B.CreatePtrToInt(tilePtr, B.getInt64Ty());
       Value *whole = resident ? B.CreateICmpEQ(lim, B.getInt64(W)) : nullptr;
-      auto vectors = [&](unsigned a) {
-        Value *ok = B.CreateICmpEQ(B.CreateAnd(addr, B.getInt64(a - 1)), B.getInt64(0));
-        return whole ? B.CreateAnd(whole, ok) : ok;
-      };
       const unsigned wide = std::min(bytes, resident && math == MathImpl::Portable ? 4u : 16u);
-      emitIf(
-          B, vectors(wide), [&] { emit(wide); },
-          [&] {
-            if (wide > 4 && esize < 4)
-              emitIf(
-                  B, vectors(4), [&] { emit(4); }, [&] { emit(0); }, "al4");
-            else
-              emit(0);
-          },
-          "al");
+      emitByAlignment(B, addr, wide, esize, 0, whole, emit, "al");
     };
     // The max of a vector of slots, scaled by 1/tau: max(x / tau) = max(x) / tau (division
     // by tau > 0 is monotone), so no element division is needed for it.
@@ -308,124 +294,6 @@ void emitTileStats(Module &M, Hooks &h, const KernelSpec &spec) {
       if (spec.entropy)
         tv = fma(B, e, clampLow(B.CreateFSub(x, Mv)), tv);
     };
-    // The staged image (`staged`): 16 bytes of barrier, then stageBytes of image where
-    // element j of the tile sits at byte off + j * esize (off = tile start mod 16, so that
-    // the bulk copy's 16-byte-aligned source and destination line up). The columns in
-    // [0, lim) arrive by one bulk copy of the 16-byte-aligned middle plus at most one head
-    // and one tail element per lane; every other element of the image is -inf. Offsets
-    // within a tile are 32-bit (a 64-bit address computation costs two instructions).
-    Type *i32 = B.getInt32Ty();
-    Value *stageImg = nullptr, *stageOff = nullptr;
-    const unsigned eshift = Log2_32(esize);
-    auto stageTile = [&](Value *lane64) {
-      Value *lane = B.CreateTrunc(lane64, i32);
-      Value *buf = h.unitShared(B, uint64_t(16 + stageBytes));
-      Value *img = B.CreateConstGEP1_64(i8, buf, 16);
-      Value *addr = B.CreatePtrToInt(tilePtr, B.getInt64Ty());
-      Value *lim32 = B.CreateTrunc(lim, i32);
-      Value *off = B.CreateAnd(B.CreateTrunc(addr, i32), B.getInt32(15));
-      Value *offE = B.CreateLShr(off, eshift);
-      Value *headN =
-          B.CreateLShr(B.CreateAnd(B.CreateSub(B.getInt32(16), off), B.getInt32(15)), eshift);
-      headN = B.CreateSelect(B.CreateICmpULT(headN, lim32), headN, lim32);
-      Value *headBytes = B.CreateShl(headN, eshift);
-      Value *midBytes =
-          B.CreateAnd(B.CreateShl(B.CreateSub(lim32, headN), eshift), B.getInt32(~15u));
-      Value *tailS = B.CreateAdd(headN, B.CreateLShr(midBytes, eshift));
-      Value *tailN = B.CreateSub(lim32, tailS);
-      h.bulkCopyStart(
-          B, B.CreateGEP(i8, img, B.CreateZExt(B.CreateAdd(off, headBytes), B.getInt64Ty())),
-          B.CreateAdd(addr, B.CreateZExt(headBytes, B.getInt64Ty())), midBytes, buf);
-      Type *st = storageType(B, spec.dtype);
-      auto put = [&](Value *pos, Value *v) { // element `pos` (i32) of the image
-        B.CreateAlignedStore(v, B.CreateGEP(st, img, B.CreateZExt(pos, B.getInt64Ty())),
-                             Align(esize));
-      };
-      auto copyEl = [&](Value *j) {
-        auto *ld = B.CreateAlignedLoad(
-            st, B.CreateGEP(st, tilePtr, B.CreateZExt(j, B.getInt64Ty())), Align(esize));
-        ld->setMetadata(LLVMContext::MD_invariant_load, MDNode::get(Ctx, {}));
-        put(B.CreateAdd(offE, j), ld);
-      };
-      emitIf(
-          B, B.CreateICmpULT(lane, headN), [&] { copyEl(lane); }, nullptr, "head");
-      emitIf(
-          B, B.CreateICmpULT(lane, tailN), [&] { copyEl(B.CreateAdd(tailS, lane)); }, nullptr,
-          "tail");
-      Value *ninfEl = spec.dtype == DType::BF16 ? (Value *)ConstantInt::get(st, 0xFF80)
-                                                : ConstantFP::getInfinity(st, true);
-      emitIf(
-          B, B.CreateICmpULT(lane, offE), [&] { put(lane, ninfEl); }, nullptr, "before");
-      emitFor(
-          B, B.CreateAdd(B.CreateAdd(offE, lim32), lane), B.getInt32(stageBytes / esize), L,
-          [&](Value *p) { put(p, ninfEl); }, "after", kNoUnroll);
-      h.bulkCopyWait(B, buf);
-      stageImg = img;
-      stageOff = off;
-    };
-    // The lane's max over the image, 16 bytes at a time (the max is exact and order-free;
-    // the image's -inf elements do not change it), in the storage type where the target
-    // has a NaN-propagating packed max: NQ blocks, lane l taking blocks l, l + L, ...
-    auto stagedMax = [&](Value *lane64) {
-      Value *lane = B.CreateTrunc(lane64, i32);
-      const unsigned QE = 16 / esize;
-      const int64_t NQ = stageBytes / 16;
-      Type *qty = FixedVectorType::get(storageType(B, spec.dtype), QE);
-      Type *mty = !h.hasNaNMax()              ? f32
-                  : spec.dtype == DType::BF16 ? B.getBFloatTy()
-                                              : storageType(B, spec.dtype);
-      Type *mvty = FixedVectorType::get(mty, QE);
-      AllocaInst *mv = makeVar(B, mvty, fconst(B, mvty, -HUGE_VAL), "smax");
-      auto block = [&](Value *q) {
-        Value *at = B.CreateZExt(B.CreateShl(q, 4), B.getInt64Ty());
-        Value *raw = B.CreateAlignedLoad(qty, B.CreateGEP(i8, stageImg, at), Align(16));
-        Value *x = mty == f32 ? widenToFloat(B, spec.dtype, raw) : B.CreateBitCast(raw, mvty);
-        B.CreateStore(maxOp(B.CreateLoad(mvty, mv), x), mv);
-      };
-      emitFor(
-          B, B.getInt32(0), B.getInt32(NQ / L), 1,
-          [&](Value *i) { block(B.CreateAdd(B.CreateMul(i, B.getInt32(L)), lane)); }, "smax");
-      if (NQ % L)
-        emitIf(
-            B, B.CreateICmpULT(lane, B.getInt32(NQ % L)),
-            [&] { block(B.CreateAdd(lane, B.getInt32(NQ / L * L))); }, nullptr, "smax.last");
-      return h.laneMax(B, scaledMax(B.CreateLoad(mvty, mv)));
-    };
-    // The lane's chunks from the image in step order, one loop per alignment class of the
-    // image's chunks (off mod C * esize; the loads are the only difference).
-    auto stagedSums = [&](Value *lane, function_ref<void(Value *)> step) {
-      const unsigned bytes = unsigned(C) * esize;
-      auto loop = [&](unsigned align) {
-        emitFor(
-            B, B.getInt32(0), B.getInt32(ITERS), 1,
-            [&](Value *it) {
-              Value *chunk = B.CreateAdd(B.CreateMul(it, B.getInt32(L)), B.CreateTrunc(lane, i32));
-              Value *at = B.CreateAdd(stageOff, B.CreateMul(chunk, B.getInt32(bytes)));
-              step(B.CreateAlignedLoad(rawTy,
-                                       B.CreateGEP(i8, stageImg, B.CreateZExt(at, B.getInt64Ty())),
-                                       Align(align)));
-            },
-            "ssum", kStagedSumUnroll);
-      };
-      auto aligned = [&](unsigned a) {
-        return B.CreateICmpEQ(B.CreateAnd(stageOff, B.getInt32(a - 1)), B.getInt32(0));
-      };
-      const unsigned wide = std::min(bytes, 16u);
-      if (wide <= esize) {
-        loop(esize);
-        return;
-      }
-      emitIf(
-          B, aligned(wide), [&] { loop(wide); },
-          [&] {
-            if (wide > 4 && esize < 4)
-              emitIf(
-                  B, aligned(4), [&] { loop(4); }, [&] { loop(esize); }, "sal4");
-            else
-              loop(esize);
-          },
-          "sal");
-    };
     auto twoPassBody = [&](Builder &B, Value *lane, unsigned align, Value *hostM) -> LaneState {
       // Each chunk is loaded under its own branch (chunk < NCH; loadChunk then tests for a
       // partial chunk); in whole tiles the compiler folds the tests it can decide. A
@@ -434,9 +302,10 @@ void emitTileStats(Module &M, Hooks &h, const KernelSpec &spec) {
       // (bench/results/2026-11-29-h200-s3-ab-tile-stats.txt).
       SmallVector<Value *, 16> raw;
       Value *Mt = hostM;
-      if (staged) {
-        stageTile(lane);
-        Mt = stagedMax(lane);
+      StagedTile stage{};
+      if (staged) { // tile_staged.cpp
+        stage = emitStageTile(B, tileLane, tilePtr, lim, lane);
+        Mt = h.laneMax(B, scaledMax(emitStagedLaneMax(B, tileLane, stage, lane, maxOp)));
       } else if (resident) {
         // The chunks in registers, loaded by the copy for the tile start's alignment class
         // (forClasses); the arithmetic after them is emitted once.
@@ -482,28 +351,21 @@ void emitTileStats(Module &M, Hooks &h, const KernelSpec &spec) {
         if (resident) {
           for (Value *r : raw)
             addStep(scale(widen(r)), Mv, fused, sv, tv);
-        } else if (staged) {
+        } else { // the chunks from the staged image, or read from global memory again
           AllocaInst *sacc = makeVar(B, vty, vzero, "sacc"), *tacc = makeVar(B, vty, vzero, "tacc");
-          stagedSums(lane, [&](Value *r) {
+          auto accumulate = [&](Value *raw) {
+            Value *x = scale(widen(raw));
             Value *s1 = B.CreateLoad(vty, sacc), *t1 = B.CreateLoad(vty, tacc);
-            addStep(scale(widen(r)), Mv, fused, s1, t1);
+            addStep(x, Mv, fused, s1, t1);
             B.CreateStore(s1, sacc);
             B.CreateStore(t1, tacc);
-          });
-          sv = B.CreateLoad(vty, sacc);
-          tv = B.CreateLoad(vty, tacc);
-        } else {
-          AllocaInst *sacc = makeVar(B, vty, vzero, "sacc"), *tacc = makeVar(B, vty, vzero, "tacc");
-          emitFor(
-              B, B.getInt64(0), B.getInt64(ITERS), 1,
-              [&](Value *it) {
-                Value *x = scale(widen(loadStep(it, lane, align)));
-                Value *s1 = B.CreateLoad(vty, sacc), *t1 = B.CreateLoad(vty, tacc);
-                addStep(x, Mv, fused, s1, t1);
-                B.CreateStore(s1, sacc);
-                B.CreateStore(t1, tacc);
-              },
-              "lsum", h.loadUnroll());
+          };
+          if (staged)
+            emitStagedSteps(B, tileLane, stage, lane, accumulate);
+          else
+            emitFor(
+                B, B.getInt64(0), B.getInt64(ITERS), 1,
+                [&](Value *it) { accumulate(loadStep(it, lane, align)); }, "lsum", h.loadUnroll());
           sv = B.CreateLoad(vty, sacc);
           tv = B.CreateLoad(vty, tacc);
         }
@@ -522,13 +384,11 @@ void emitTileStats(Module &M, Hooks &h, const KernelSpec &spec) {
         st.push_back(B.CreateLoad(f32, ta));
       return st;
     };
-    auto prepare = [&](Value *raw) { return scale(widen(raw)); }; // outlives `online`
-    const TileLane online{h, spec, C, L, NCH, ITERS, vty, rawTy, negInfRaw(), loadChunk, prepare};
     auto laneBodyFor = [&](unsigned align, Value *hostM) {
       return [&, align, hostM](Builder &B, Value *lane) -> LaneState {
         if (twoPass)
           return twoPassBody(B, lane, align, hostM);
-        return emitOnlineLane(B, online, lane, align);
+        return emitOnlineLane(B, tileLane, lane, align);
       };
     };
     auto combine = [&](Builder &B, ArrayRef<Value *> a, ArrayRef<Value *> b) -> LaneState {
