@@ -9,6 +9,11 @@
 #include "llvm/Support/Process.h"
 #include "llvm/Support/raw_ostream.h"
 
+#include <chrono>
+#include <nlohmann/json.hpp>
+#include <mutex>
+#include <fmt/format.h>
+
 using namespace llvm;
 
 namespace logpjit {
@@ -90,10 +95,15 @@ Expected<std::unique_ptr<Module>> buildModule(LLVMContext &ctx, const KernelSpec
   return std::move(M);
 }
 
+static PtxasLevel ptxasLevel(const KernelSpec &spec) {
+  return spec.quick ? PtxasLevel::Quick : PtxasLevel::Full;
+}
+
 /// The backend of the spec's architecture.
-static Expected<std::string> backendEmit(Module &M, const Target &t, Stage stage) {
+static Expected<std::string> backendEmit(Module &M, const Target &t, Stage stage,
+                                         PtxasLevel level) {
   if (t.arch == Arch::SM90)
-    return nvptxBackendEmit(M, t, stage);
+    return nvptxBackendEmit(M, t, stage, level);
   if (t.arch == Arch::GFX942)
     return amdgpuBackendEmit(M, t, stage);
   return hostBackendEmit(M, t, stage);
@@ -113,10 +123,33 @@ Expected<std::string> emitStage(const KernelSpec &spec, Stage stage) {
     return M.takeError();
   if (stage == Stage::IR)
     return printModule(**M);
-  return backendEmit(**M, spec.target, stage);
+  return backendEmit(**M, spec.target, stage, ptxasLevel(spec));
 }
 
 namespace {
+
+/// Wall time of consecutive compile stages, for LOGPJIT_TIME_JIT.
+class StageClock {
+public:
+  void lap(const char *stage) {
+    auto now = std::chrono::steady_clock::now();
+    laps_.push_back({stage, std::chrono::duration<double, std::milli>(now - last_).count()});
+    last_ = now;
+  }
+  std::string text() const {
+    std::string s;
+    double total = 0;
+    for (auto &[name, ms] : laps_) {
+      s += fmt::format("{}{} {:.1f} ms", s.empty() ? "" : ", ", name, ms);
+      total += ms;
+    }
+    return s + fmt::format(" (total {:.1f} ms)", total);
+  }
+
+private:
+  std::chrono::steady_clock::time_point last_ = std::chrono::steady_clock::now();
+  std::vector<std::pair<const char *, double>> laps_;
+};
 
 /// Writes `<dir>/<name>.<stage>` for LOGPJIT_DUMP_DIR (best effort: a failure to dump
 /// is reported on stderr and does not fail the compile).
@@ -135,13 +168,30 @@ void dumpStage(StringRef dir, StringRef name, Stage st, StringRef data) {
 class LLVMCompiler final : public Compiler {
 public:
   std::string cacheKey(const KernelSpec &spec) const override { return kernelCacheKey(spec); }
-  std::string metadata(const KernelSpec &spec) const override { return codegenMetadata(spec); }
+  std::string metadata(const KernelSpec &spec) const override {
+    std::string m = codegenMetadata(spec);
+    std::lock_guard<std::mutex> lock(linkerMu_);
+    if (spec.target.arch != Arch::SM90 || !linker_)
+      return m;
+    nlohmann::json j = nlohmann::json::parse(m);
+    j["binary"] = "cubin + PTX fallback (runtime/cuda_image.h)";
+    j["linker"] = "CUDA driver (cuLink*, in process)";
+    return j.dump();
+  }
+  void setPtxLinker(PtxLinker linker) override {
+    std::lock_guard<std::mutex> lock(linkerMu_);
+    linker_ = std::move(linker);
+  }
 
   Expected<std::string> compile(const KernelSpec &spec) override {
+    // LOGPJIT_TIME_JIT=1: one line per compile on stderr with the time of each stage.
+    const bool timeStages = sys::Process::GetEnv("LOGPJIT_TIME_JIT").value_or("") == "1";
+    StageClock clock;
     LLVMContext ctx;
     auto M = buildModule(ctx, spec);
     if (!M)
       return M.takeError();
+    clock.lap("ir");
     std::optional<std::string> dump = sys::Process::GetEnv("LOGPJIT_DUMP_DIR");
     if (dump && !dump->empty()) {
       std::string name = spec.symbolName() + "-" + kernelCacheKey(spec).substr(0, 16);
@@ -151,23 +201,47 @@ public:
         auto M2 = buildModule(c2, spec);
         if (!M2)
           return M2.takeError();
-        auto text = backendEmit(**M2, spec.target, st);
+        auto text = backendEmit(**M2, spec.target, st, ptxasLevel(spec));
         if (!text)
           return text.takeError();
         dumpStage(*dump, name, st, *text);
       }
     }
+    auto report = [&](Expected<std::string> out) -> Expected<std::string> {
+      if (timeStages && out)
+        errs() << "logpjit: jit " << specSummary(spec.canonical()) << " ("
+               << spec.target.toString() << "): " << clock.text() << "\n";
+      return out;
+    };
     if (spec.target.arch == Arch::SM90) {
-      auto ptx = backendEmit(**M, spec.target, Stage::Asm);
-      if (!ptx || !haveNvJitLink())
-        return ptx; // PTX alone: the driver JIT-links it
-      auto cubin = ptxToCubin(*ptx, "sm_90");
+      auto ptx = backendEmit(**M, spec.target, Stage::Asm, ptxasLevel(spec));
+      clock.lap("llvm");
+      if (!ptx)
+        return ptx.takeError();
+      PtxLinker linker;
+      {
+        std::lock_guard<std::mutex> lock(linkerMu_);
+        linker = linker_;
+      }
+      // LOGPJIT_X_LINKER=nvjitlink: a temporary switch for the session-9 measurements.
+      if (sys::Process::GetEnv("LOGPJIT_X_LINKER").value_or("") == "nvjitlink")
+        linker = nullptr;
+      if (!linker && !haveNvJitLink())
+        return report(std::move(ptx)); // PTX alone: the driver JIT-links it
+      auto cubin = linker ? linker(*ptx, spec.quick) : ptxToCubin(*ptx, "sm_90", ptxasLevel(spec));
       if (!cubin)
         return cubin.takeError();
-      return packCudaImage(*cubin, *ptx); // the cubin, and the PTX as the fallback
+      clock.lap(linker ? "driver link" : "nvJitLink");
+      return report(packCudaImage(*cubin, *ptx)); // the cubin, and the PTX as the fallback
     }
-    return backendEmit(**M, spec.target, Stage::Object);
+    auto obj = backendEmit(**M, spec.target, Stage::Object, ptxasLevel(spec));
+    clock.lap("llvm");
+    return report(std::move(obj));
   }
+
+private:
+  mutable std::mutex linkerMu_;
+  PtxLinker linker_;
 };
 
 } // namespace

@@ -40,10 +40,17 @@ llvm::Expected<std::unique_ptr<llvm::Module>> buildModule(llvm::LLVMContext &ctx
 /// that loads it. `stage` must be OptIR, Asm or Object.
 llvm::Expected<std::string> hostBackendEmit(llvm::Module &M, const Target &target, Stage stage);
 
+/// How hard ptxas works on a cubin: `Full` at its default (-O3); `Quick` for the quick tier
+/// (KernelSpec::quick) with fast-compile (-Ofc max, CUDA 12.8+; docs/design.md, Tiered
+/// JIT). PTX arithmetic is explicit (`.rn`, fma only where written), so both give the same
+/// bits.
+enum class PtxasLevel { Full, Quick };
+
 /// Stages 2-4 for sm_90 (compiler/nvptx_backend.cpp): O2, then PTX (`Asm`, `.target
 /// sm_90`) or a cubin (`Object`, PTX linked by nvJitLink; an error naming the library
 /// when nvJitLink cannot be loaded).
-llvm::Expected<std::string> nvptxBackendEmit(llvm::Module &M, const Target &target, Stage stage);
+llvm::Expected<std::string> nvptxBackendEmit(llvm::Module &M, const Target &target, Stage stage,
+                                             PtxasLevel level = PtxasLevel::Full);
 
 /// Stages 2-4 for gfx942 (compiler/amdgpu_backend.cpp): O2, then AMDGCN assembly
 /// (`Asm`) or an HSACO code object v5 (`Object`: relocatable ELF linked by lld -shared).
@@ -59,7 +66,8 @@ lldLinkShared(llvm::StringRef object, llvm::ArrayRef<const char *> options, llvm
 
 /// PTX text -> sm_90 cubin through nvJitLink (dlopen libnvJitLink.so.13, .so.12, .so; also
 /// under $CUDA_HOME/lib64 and /usr/local/cuda/lib64). Errors carry nvJitLink's log.
-llvm::Expected<std::string> ptxToCubin(llvm::StringRef ptx, llvm::StringRef arch);
+llvm::Expected<std::string> ptxToCubin(llvm::StringRef ptx, llvm::StringRef arch,
+                                       PtxasLevel level = PtxasLevel::Full);
 /// True when nvJitLink can be loaded on this machine.
 bool haveNvJitLink();
 

@@ -9,6 +9,7 @@
 //===----------------------------------------------------------------------===//
 #include "compiler/compiler.h"
 
+#include "llvm/ADT/StringExtras.h"
 #include "llvm/MC/TargetRegistry.h"
 #include "llvm/Support/DynamicLibrary.h"
 #include "llvm/Support/Process.h"
@@ -113,9 +114,15 @@ private:
 
 } // namespace
 
+/// The ptxas option of the quick tier (LOGPJIT_X_QUICK_PTXAS: a temporary switch for the
+/// session-9 measurements).
+static std::string quickPtxasOption() {
+  return sys::Process::GetEnv("LOGPJIT_X_QUICK_PTXAS").value_or("-Xptxas=-Ofc=max");
+}
+
 bool haveNvJitLink() { return NvJitLink::get().loadError.empty(); }
 
-Expected<std::string> ptxToCubin(StringRef ptx, StringRef arch) {
+Expected<std::string> ptxToCubin(StringRef ptx, StringRef arch, PtxasLevel level) {
   NvJitLink &nv = NvJitLink::get();
   if (!nv.loadError.empty())
     return createStringError("cannot make a cubin: %s", nv.loadError.c_str());
@@ -123,10 +130,16 @@ Expected<std::string> ptxToCubin(StringRef ptx, StringRef arch) {
   static std::mutex linkMu;
   std::lock_guard<std::mutex> linkLock(linkMu);
   std::string archOpt = ("-arch=" + arch).str();
-  const char *opts[] = {archOpt.c_str()};
+  std::vector<std::string> optText = {archOpt};
+  if (level == PtxasLevel::Quick)
+    optText.push_back(quickPtxasOption());
+  std::vector<const char *> opts;
+  for (const std::string &o : optText)
+    opts.push_back(o.c_str());
   NvJitLink::Handle h = nullptr;
-  if (int r = nv.create(&h, 1, opts))
-    return createStringError("nvJitLinkCreate(%s) failed: error %d", archOpt.c_str(), r);
+  if (int r = nv.create(&h, uint32_t(opts.size()), opts.data()))
+    return createStringError("nvJitLinkCreate(%s) failed: error %d", join(optText, " ").c_str(),
+                             r);
   auto log = [&] {
     size_t n = 0;
     nv.errorLogSize(h, &n);
@@ -153,7 +166,8 @@ Expected<std::string> ptxToCubin(StringRef ptx, StringRef arch) {
   return out;
 }
 
-Expected<std::string> nvptxBackendEmit(Module &M, const Target &target, Stage stage) {
+Expected<std::string> nvptxBackendEmit(Module &M, const Target &target, Stage stage,
+                                       PtxasLevel level) {
   auto TM = nvptxMachine(target);
   if (!TM)
     return TM.takeError();
@@ -162,7 +176,7 @@ Expected<std::string> nvptxBackendEmit(Module &M, const Target &target, Stage st
   auto ptx = emitWithMachine(M, **TM, Stage::Asm);
   if (!ptx)
     return ptx.takeError();
-  return ptxToCubin(*ptx, "sm_90");
+  return ptxToCubin(*ptx, "sm_90", level);
 }
 
 } // namespace logpjit

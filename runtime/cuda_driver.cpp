@@ -7,6 +7,8 @@
 #include <fmt/format.h>
 #include <map>
 #include <mutex>
+#include <vector>
+#include <cstring>
 
 using namespace llvm;
 
@@ -74,6 +76,10 @@ static Expected<const Driver *> loadDriver() {
   get(d.cuEventSynchronize, "cuEventSynchronize");
   get(d.cuEventElapsedTime, "cuEventElapsedTime");
   get(d.cuEventDestroy, "cuEventDestroy");
+  get(d.cuLinkCreate, "cuLinkCreate");
+  get(d.cuLinkAddData, "cuLinkAddData");
+  get(d.cuLinkComplete, "cuLinkComplete");
+  get(d.cuLinkDestroy, "cuLinkDestroy");
   if (!missing.empty())
     return createStringError("CUDA driver: entry points not found: %s", missing.c_str());
   if (Error e = d.check(d.cuInit(0), "cuInit"))
@@ -118,6 +124,49 @@ Expected<CUcontext> useDevice(int ordinal) {
   if (Error e = (*d)->check((*d)->cuCtxSetCurrent(ctx), "cuCtxSetCurrent"))
     return std::move(e);
   return ctx;
+}
+
+Expected<std::string> linkPtx(StringRef ptx, int optLevel) {
+  auto d = driver();
+  if (!d)
+    return d.takeError();
+  const Driver &D = **d;
+  // CUjit_option values (the driver ABI's): error log buffer and its size, optimization level.
+  enum : int { ErrorLog = 5, ErrorLogSize = 6, OptLevel = 7 };
+  constexpr int kPtxInput = 1; // CU_JIT_INPUT_PTX
+  std::string log(8192, '\0');
+  std::vector<int> opts = {ErrorLog, ErrorLogSize};
+  std::vector<void *> vals = {log.data(), reinterpret_cast<void *>(uintptr_t(log.size()))};
+  if (optLevel >= 0) {
+    opts.push_back(OptLevel);
+    vals.push_back(reinterpret_cast<void *>(uintptr_t(optLevel)));
+  }
+  CUlinkState st = nullptr;
+  if (Error e = D.check(D.cuLinkCreate(unsigned(opts.size()), opts.data(), vals.data(), &st),
+                        "cuLinkCreate"))
+    return std::move(e);
+  std::string text = ptx.str(); // NUL-terminated
+  auto withLog = [&](Error e) -> Error {
+    std::string msg = toString(std::move(e));
+    log.resize(strnlen(log.c_str(), log.size()));
+    if (!log.empty())
+      msg += ": " + log;
+    return createStringError(inconvertibleErrorCode(), msg);
+  };
+  Error e = D.check(D.cuLinkAddData(st, kPtxInput, text.data(), text.size() + 1, "logpjit.ptx", 0,
+                                    nullptr, nullptr),
+                    "cuLinkAddData (PTX)");
+  void *cubin = nullptr;
+  size_t size = 0;
+  if (!e)
+    e = D.check(D.cuLinkComplete(st, &cubin, &size), "cuLinkComplete");
+  std::string out;
+  if (!e)
+    out.assign(static_cast<const char *>(cubin), size); // owned by `st` until destroyed
+  D.cuLinkDestroy(st);
+  if (e)
+    return withLog(std::move(e));
+  return out;
 }
 
 Expected<CUfunction> loadImage(StringRef bytes, const std::string &symbol, std::string *note) {

@@ -24,6 +24,7 @@ using CUmodule = struct CUmod_st *;
 using CUfunction = struct CUfunc_st *;
 using CUstream = struct CUstream_st *;
 using CUevent = struct CUevent_st *;
+using CUlinkState = struct CUlinkState_st *;
 
 /// Driver entry points (the names are the API's; versioned variants resolved by
 /// cuGetProcAddress).
@@ -53,6 +54,11 @@ struct Driver {
   CUresult (*cuEventSynchronize)(CUevent);
   CUresult (*cuEventElapsedTime)(float *, CUevent, CUevent);
   CUresult (*cuEventDestroy)(CUevent);
+  CUresult (*cuLinkCreate)(unsigned, int *, void **, CUlinkState *);
+  CUresult (*cuLinkAddData)(CUlinkState, int, void *, size_t, const char *, unsigned, int *,
+                            void **);
+  CUresult (*cuLinkComplete)(CUlinkState, void **, size_t *);
+  CUresult (*cuLinkDestroy)(CUlinkState);
   CUresult (*cuGetErrorName)(CUresult, const char **);
   CUresult (*cuGetErrorString)(CUresult, const char **);
 
@@ -75,5 +81,11 @@ llvm::Expected<CUcontext> useDevice(int ordinal);
 /// driver's, naming both attempts; an artifact with neither form.
 llvm::Expected<CUfunction> loadImage(llvm::StringRef bytes, const std::string &symbol,
                                      std::string *note);
+
+/// PTX -> cubin with the driver's linker (cuLinkCreate / AddData / Complete) for the
+/// current context's device. `optLevel`: ptxas optimization level 0-4 (CU_JIT_OPTIMIZATION_
+/// LEVEL), or -1 for the driver's default (4). Thread-safe (the driver API is). Errors
+/// carry the driver's error name and the linker's log.
+llvm::Expected<std::string> linkPtx(llvm::StringRef ptx, int optLevel);
 
 } // namespace logpjit::cuda

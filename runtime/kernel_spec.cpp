@@ -61,7 +61,8 @@ std::string KernelSpec::canonical() const {
                      indexTypeName(index_type).str(), maskModeName(mask_mode).str(), tile_width,
                      lanes, chunk, has_temperature ? 1 : 0, entropy ? 1 : 0,
                      math == MathImpl::Portable ? "portable" : "native", grad_lse ? 1 : 0,
-                     grad_entropy ? 1 : 0);
+                     grad_entropy ? 1 : 0) +
+         (quick ? ";tier=quick" : "");
 }
 
 std::string KernelSpec::symbolName() const { return "logpjit_" + kernelKindName(kind).str(); }
@@ -109,6 +110,8 @@ std::string specSummary(llvm::StringRef canonical) {
     s += " " + f["mask"];
   if (f["targets"] != "int64")
     s += " targets=" + f["targets"];
+  if (f.count("tier"))
+    s += " " + f["tier"] + " tier";
   return s;
 }
 

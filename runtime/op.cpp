@@ -5,6 +5,7 @@
 #include "runtime/cuda_driver.h"
 #include "runtime/hip_driver.h"
 #include "runtime/host_jit.h"
+#include "runtime/tiered_jit.h"
 
 #include <chrono>
 #include <cstring>
@@ -26,9 +27,17 @@ struct Op::Loaded {
   KernelKind kind;
   bool gradLse, gradEntropy;
   KernelSpec spec;
-  void *entry = nullptr;
+  std::shared_ptr<KernelSlot> slot; ///< the entry point (a background compile may replace it)
   KernelInfo info;
 };
+
+/// ptxas optimization level of the quick tier through the driver's linker (0-4; the
+/// driver's default is 4). LOGPJIT_X_QUICK_OPT: a temporary switch for the session-9
+/// measurements.
+static const int kQuickPtxasLevel = [] {
+  const char *e = std::getenv("LOGPJIT_X_QUICK_OPT");
+  return e && *e ? std::atoi(e) : 1;
+}();
 
 static double msSince(std::chrono::steady_clock::time_point t0) {
   return std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - t0).count();
@@ -48,10 +57,25 @@ Expected<std::unique_ptr<Runtime>> Runtime::create(RuntimeOptions opts,
   rt->setThreads(opts.threads);
   rt->device_ = opts.device;
   rt->syncTargetCheck_ = opts.sync_target_check;
+  if (opts.jit) {
+    rt->jitMode_ = *opts.jit;
+  } else if (const char *env = std::getenv("LOGPJIT_JIT"); env && *env) {
+    auto m = parseJitMode(env);
+    if (!m)
+      return createStringError(inconvertibleErrorCode(),
+                               "LOGPJIT_JIT: " + errorMessage(m.takeError()));
+    rt->jitMode_ = *m;
+  }
+  if (rt->compiler_) // sm_90: the driver's linker for the device being compiled for
+    rt->compiler_->setPtxLinker([](StringRef ptx, bool quick) {
+      return cuda::linkPtx(ptx, quick ? kQuickPtxasLevel : -1);
+    });
   return std::move(rt);
 }
 
-Runtime::~Runtime() = default;
+Runtime::~Runtime() {
+  background_.reset(); // waits for the background compiles, which use this runtime
+}
 
 std::shared_ptr<Compiler> Runtime::defaultCompiler() {
   std::shared_ptr<Compiler> c;
@@ -95,7 +119,8 @@ void Runtime::parallelRows(int64_t rows, const std::function<void(int64_t, int64
     w.join();
 }
 
-Expected<KernelInfo> Runtime::loadKernel(const KernelSpec &spec, void **entry) {
+Expected<KernelInfo> Runtime::loadKernel(const KernelSpec &spec,
+                                         std::shared_ptr<KernelSlot> *slot) {
   auto t0 = std::chrono::steady_clock::now();
   KernelInfo info;
   info.name = kernelKindName(spec.kind).str();
@@ -103,7 +128,10 @@ Expected<KernelInfo> Runtime::loadKernel(const KernelSpec &spec, void **entry) {
   info.key = compiler_ ? compiler_->cacheKey(spec) : kernelCacheKey(spec);
   std::lock_guard<std::mutex> lock(mu_);
   if (auto it = loaded_.find(info.key); it != loaded_.end()) {
-    *entry = it->second;
+    *slot = it->second;
+    info.quick = !it->second->full.load(std::memory_order_acquire);
+    if (!info.quick)
+      info.background_compile_ms = it->second->background_ms;
     info.provenance = Provenance::MemoryHit;
     info.load_ms = msSince(t0);
     return info;
@@ -115,12 +143,45 @@ Expected<KernelInfo> Runtime::loadKernel(const KernelSpec &spec, void **entry) {
   if (spec.target.arch == Arch::GFX942)
     if (Error e = hip::useDevice(device_))
       return std::move(e);
+  // sm_90 (JitMode::Tiered): a cached full kernel is loaded as usual; a miss launches the
+  // quick tier while the full kernel compiles in the background. A corrupt entry takes
+  // the synchronous path, which rebuilds it.
+  if (spec.target.arch == Arch::SM90 && compiler_ && jitMode_ != JitMode::Full) {
+    if (jitMode_ == JitMode::Quick)
+      return loadTiered(spec, std::move(info), slot);
+    if (cache_->config().mode != CacheMode::ReadOnly) {
+      auto hit = cache_->lookup(info.key, info.spec);
+      if (hit && !*hit)
+        return loadTiered(spec, std::move(info), slot);
+      if (!hit)
+        consumeError(hit.takeError());
+    }
+  }
   auto res = compiler_ ? cache_->getOrCompile(
                              info.key, info.spec, [&] { return compiler_->metadata(spec); },
                              [&] { return compiler_->compile(spec); })
                        : cachedOnly(info);
   if (!res)
     return res.takeError();
+  std::string note;
+  auto entry = loadBinary(spec, info, res->binary, &note);
+  if (!entry)
+    return entry.takeError();
+  if (!note.empty())
+    res->note += (res->note.empty() ? "" : "; ") + note;
+  auto loaded = std::make_shared<KernelSlot>();
+  loaded->entry.store(*entry);
+  loaded_[info.key] = loaded;
+  *slot = loaded;
+  info.provenance = res->provenance;
+  info.compile_ms = res->compile_ms;
+  info.note = res->note;
+  info.load_ms = msSince(t0) - res->compile_ms;
+  return info;
+}
+
+Expected<void *> Runtime::loadBinary(const KernelSpec &spec, const KernelInfo &info,
+                                     const std::string &binary, std::string *note) {
   if (spec.target.arch == Arch::Host) {
     if (!jit_) {
       auto j = HostJIT::create();
@@ -128,39 +189,30 @@ Expected<KernelInfo> Runtime::loadKernel(const KernelSpec &spec, void **entry) {
         return j.takeError();
       jit_ = std::move(*j);
     }
-    auto fn = jit_->load(info.key, res->binary, spec.symbolName());
+    auto fn = jit_->load(info.key, binary, spec.symbolName());
     if (!fn)
       return fn.takeError();
-    *entry = reinterpret_cast<void *>(*fn);
-  } else if (spec.target.arch == Arch::GFX942) {
+    return reinterpret_cast<void *>(*fn);
+  }
+  if (spec.target.arch == Arch::GFX942) {
     auto hr = hip::runtime();
     if (!hr)
       return hr.takeError();
     const hip::Runtime *rt = *hr;
     hip::hipModule_t mod;
     hip::hipFunction_t fn;
-    if (Error e = rt->check(rt->hipModuleLoadData(&mod, res->binary.data()), "hipModuleLoadData"))
+    if (Error e = rt->check(rt->hipModuleLoadData(&mod, binary.data()), "hipModuleLoadData"))
       return std::move(e);
     if (Error e = rt->check(rt->hipModuleGetFunction(&fn, mod, spec.symbolName().c_str()),
                             "hipModuleGetFunction"))
       return std::move(e);
-    *entry = fn;
-  } else {
-    // The cubin, or its PTX fallback (runtime/cuda_image.h).
-    std::string note;
-    auto fn = cuda::loadImage(res->binary, spec.symbolName(), &note);
-    if (!fn)
-      return fn.takeError();
-    *entry = *fn;
-    if (!note.empty())
-      res->note += (res->note.empty() ? "" : "; ") + note;
+    return static_cast<void *>(fn);
   }
-  loaded_[info.key] = *entry;
-  info.provenance = res->provenance;
-  info.compile_ms = res->compile_ms;
-  info.note = res->note;
-  info.load_ms = msSince(t0) - res->compile_ms;
-  return info;
+  // sm_90: the cubin, or its PTX fallback (runtime/cuda_image.h).
+  auto fn = cuda::loadImage(binary, spec.symbolName(), note);
+  if (!fn)
+    return fn.takeError();
+  return static_cast<void *>(*fn);
 }
 
 Expected<DiskCache::Result> Runtime::cachedOnly(const KernelInfo &info) {
@@ -204,7 +256,7 @@ Expected<const Op::Loaded *> Op::kernel(KernelKind kind, bool gradLse, bool grad
   l->gradEntropy = gradEntropy;
   l->spec = KernelSpec::fromContract(contract_, kind, gradLse, gradEntropy);
   const KernelSpec &spec = l->spec;
-  auto info = rt_.loadKernel(spec, &l->entry);
+  auto info = rt_.loadKernel(spec, &l->slot);
   if (!info)
     return info.takeError();
   l->info = std::move(*info);
@@ -226,8 +278,14 @@ Expected<std::vector<std::string>> Op::loadForward() {
 std::vector<KernelInfo> Op::kernels() const {
   std::lock_guard<std::mutex> lock(mu_);
   std::vector<KernelInfo> out;
-  for (auto &l : loaded_)
-    out.push_back(l->info);
+  for (auto &l : loaded_) {
+    KernelInfo info = l->info;
+    if (info.quick && l->slot->full.load(std::memory_order_acquire)) { // tiered up since
+      info.quick = false;
+      info.background_compile_ms = l->slot->background_ms;
+    }
+    out.push_back(std::move(info));
+  }
   return out;
 }
 
@@ -427,8 +485,9 @@ Error Op::status() {
 }
 
 Error Op::launch(const Loaded &k, uint64_t *args, unsigned numArgs, int64_t rows, int64_t items) {
+  void *entry = k.slot->entry.load(std::memory_order_acquire);
   if (k.spec.target.arch == Arch::Host) {
-    auto fn = reinterpret_cast<abi::HostKernelFn>(k.entry);
+    auto fn = reinterpret_cast<abi::HostKernelFn>(entry);
     rt_.parallelRows(rows, [&](int64_t b, int64_t e) { fn(args, b, e); });
     return Error::success();
   }
@@ -471,7 +530,7 @@ Error Op::launch(const Loaded &k, uint64_t *args, unsigned numArgs, int64_t rows
     if (Error e = hip::useDevice(rt_.device()))
       return e;
     hip::hipError_t r =
-        (*rt)->hipModuleLaunchKernel(static_cast<hip::hipFunction_t>(k.entry), unsigned(blocks),
+        (*rt)->hipModuleLaunchKernel(static_cast<hip::hipFunction_t>(entry), unsigned(blocks),
                                      unsigned(blocksY), unsigned(blocksZ), unsigned(threads), 1, 1,
                                      0, static_cast<hip::hipStream_t>(stream_), params, nullptr);
     if (r == 0) // the message is built only on failure: launches are the hot path
@@ -485,7 +544,7 @@ Error Op::launch(const Loaded &k, uint64_t *args, unsigned numArgs, int64_t rows
   if (auto ctx = cuda::useDevice(rt_.device()); !ctx)
     return ctx.takeError();
   cuda::CUresult r =
-      (*d)->cuLaunchKernel(static_cast<cuda::CUfunction>(k.entry), unsigned(blocks),
+      (*d)->cuLaunchKernel(static_cast<cuda::CUfunction>(entry), unsigned(blocks),
                            unsigned(blocksY), unsigned(blocksZ), unsigned(threads), 1, 1, 0,
                            static_cast<cuda::CUstream>(stream_), params, nullptr);
   if (r == 0) // the message is built only on failure: launches are the hot path

@@ -24,7 +24,10 @@ void emitBackward(Module &M, Hooks &h, const KernelSpec &spec) {
   LLVMContext &Ctx = M.getContext();
   Type *f32 = Type::getFloatTy(Ctx);
   Type *i8 = Type::getInt8Ty(Ctx);
-  const unsigned VW = h.vectorWidth();
+  // The quick tier (KernelSpec::quick, GPUs): one column per thread step, no alignment
+  // classes, no special blocks; elementwise, so the same bits in any form.
+  const bool quick = spec.quick && h.needsAlignedVectors();
+  const unsigned VW = quick ? 1 : h.vectorWidth();
   const unsigned esize = dtypeSize(spec.dtype);
   Type *vty = VW == 1 ? f32 : (Type *)FixedVectorType::get(f32, VW);
 
@@ -113,7 +116,7 @@ void emitBackward(Module &M, Hooks &h, const KernelSpec &spec) {
             dx = B.CreateSelect(B.CreateICmpSLT(cols, splat(vc)), dx, fconst(B, vty, 0.0));
           storeFromFloat(B, spec.dtype, dx, gradPtr, h.hasBF16Convert(), mask, al);
         };
-        if (mask || !h.needsAlignedVectors()) {
+        if (mask || !h.needsAlignedVectors() || quick) {
           compute(false);
           return;
         }
@@ -126,7 +129,7 @@ void emitBackward(Module &M, Hooks &h, const KernelSpec &spec) {
       });
     };
     auto rowColumns = [&](unsigned align) {
-      if (!h.needsAlignedVectors()) {
+      if (!h.needsAlignedVectors() || quick) {
         columns(align, false);
         return;
       }

@@ -119,6 +119,10 @@ void GpuHooks::forColumns(Builder &B, Value *n, unsigned width,
   emitFor(
       B, start, n, step,
       [&](Value *col) {
+        if (width == 1) { // every column below n is a full block
+          body(B, col, nullptr);
+          return;
+        }
         Value *full = B.CreateICmpSLE(B.CreateAdd(col, B.getInt64(width)), n);
         emitIf(
             B, full, [&] { body(B, col, nullptr); },

@@ -98,8 +98,11 @@ public:
   virtual bool hasLaneBroadcast() const { return false; }
   /// This thread's lane in its 32-lane unit (i64; only with hasLaneBroadcast).
   virtual llvm::Value *laneIndex(Builder &B) { return nullptr; }
-  /// The fp32 `v` of lane `src` of the unit, in every lane (only with hasLaneBroadcast).
-  virtual llvm::Value *laneBroadcast(Builder &B, llvm::Value *v, unsigned src) { return nullptr; }
+  /// The fp32 `v` of lane `src` (i32, constant or not) of the unit, in every lane (only
+  /// with hasLaneBroadcast).
+  virtual llvm::Value *laneBroadcast(Builder &B, llvm::Value *v, llvm::Value *src) {
+    return nullptr;
+  }
 
   /// True when the target rounds fp32 to bf16 (nearest even, subnormals kept) in
   /// hardware; storeFromFloat then uses it (same bits as the integer rounding).

@@ -153,9 +153,20 @@ void emitMerge(Module &M, Hooks &h, const KernelSpec &spec) {
             auto v = loadTile(j, true);
             auto [w, inner] = weigh(v[0], v[1], spec.entropy ? v[2] : nullptr, Mx);
             Value *left = B.CreateSub(K, B.CreateMul(j, B.getInt64(32)));
+            if (spec.quick) { // the quick tier: the same steps as a rolled loop
+              Value *n = B.CreateSelect(B.CreateICmpSGT(left, B.getInt64(32)), B.getInt64(32), left);
+              emitFor(
+                  B, B.getInt32(0), B.CreateTrunc(n, B.getInt32Ty()), 1,
+                  [&](Value *l) {
+                    accumulate(h.laneBroadcast(B, v[1], l), h.laneBroadcast(B, w, l),
+                               spec.entropy ? h.laneBroadcast(B, inner, l) : nullptr, nullptr);
+                  },
+                  "lsum", kNoUnroll);
+              return;
+            }
             for (unsigned l = 0; l < 32; ++l)
-              accumulate(h.laneBroadcast(B, v[1], l), h.laneBroadcast(B, w, l),
-                         spec.entropy ? h.laneBroadcast(B, inner, l) : nullptr,
+              accumulate(h.laneBroadcast(B, v[1], B.getInt32(l)), h.laneBroadcast(B, w, B.getInt32(l)),
+                         spec.entropy ? h.laneBroadcast(B, inner, B.getInt32(l)) : nullptr,
                          l ? B.CreateICmpSGT(left, B.getInt64(l)) : nullptr);
           },
           "jsum");

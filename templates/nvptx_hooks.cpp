@@ -47,9 +47,9 @@ public:
   bool hasNativeExpDiff() const override { return true; }
   bool hasNaNMax() const override { return true; }      // max.NaN.f32 (sm_80+)
   bool hasBF16Convert() const override { return true; } // cvt.rn.bf16x2.f32 (sm_80+)
-  Value *laneBroadcast(Builder &B, Value *v, unsigned src) override {
+  Value *laneBroadcast(Builder &B, Value *v, Value *src) override {
     return B.CreateIntrinsic(Intrinsic::nvvm_shfl_sync_idx_f32, {},
-                             {B.getInt32(0xFFFFFFFFu), v, B.getInt32(src), B.getInt32(0x1F)});
+                             {B.getInt32(0xFFFFFFFFu), v, src, B.getInt32(0x1F)});
   }
   Value *nativeLog(Builder &B, Value *x) override {
     Value *l2 = mapScalar(B, x, Intrinsic::nvvm_lg2_approx_f);

@@ -190,11 +190,20 @@ void emitTileStats(Module &M, Hooks &h, const KernelSpec &spec) {
     const TileLane tileLane{h, spec, C, L, NCH, ITERS, vty, rawTy, negInfRaw(), loadChunk, prepare};
     const int64_t stageBytes = stagedImageBytes(tileLane);
     const int64_t unitsPerBlock = abi::unitBlockThreads(spec.target.arch) / 32;
-    const bool staged = gpu && math == MathImpl::Portable && h.hasBulkCopy() &&
-                        (16 + stageBytes) * unitsPerBlock <= kStaticSharedBytes &&
-                        (!fits || spec.has_temperature);
-    const bool resident = gpu && fits && !staged && (math == MathImpl::Portable || h.hasNaNMax());
-    const bool twoPass = math == MathImpl::Portable || !gpu || resident;
+    const bool stagedFull = gpu && math == MathImpl::Portable && h.hasBulkCopy() &&
+                            (16 + stageBytes) * unitsPerBlock <= kStaticSharedBytes &&
+                            (!fits || spec.has_temperature);
+    const bool residentFull =
+        gpu && fits && !stagedFull && (math == MathImpl::Portable || h.hasNaNMax());
+    // The quick tier (KernelSpec::quick) reads the chunks twice, one element at a time, in
+    // rolled loops, for every alignment: the full kernel's operations in its order (the
+    // order of the lane's steps and slots is the same in every form; the max is exact), so
+    // the same bits. It keeps the full kernel's choices that change the arithmetic: two
+    // passes or the online order, and the fused native exp of the register form.
+    const bool quick = gpu && spec.quick;
+    const bool staged = stagedFull && !quick, resident = residentFull && !quick;
+    const bool twoPass = math == MathImpl::Portable || !gpu || residentFull;
+    const unsigned loadUnroll = quick ? kNoUnroll : h.loadUnroll();
     // max(a, b) with IEEE maximum semantics (NaN-propagating, -0 < +0) on any target.
     auto maxOp = [&](Value *a, Value *b) {
       return B.CreateIntrinsic(Intrinsic::maximum, {a->getType()}, {a, b});
@@ -338,7 +347,7 @@ void emitTileStats(Module &M, Hooks &h, const KernelSpec &spec) {
               Value *x = widenToFloat(B, spec.dtype, loadStep(it, lane, align));
               B.CreateStore(maxOp(B.CreateLoad(vty, mv), x), mv);
             },
-            "lmax", h.loadUnroll());
+            "lmax", loadUnroll);
         Mt = h.laneMax(B, scaledMax(B.CreateLoad(vty, mv)));
       }
       // An all -inf tile: exp is taken against 0 (every e is 0); the state keeps -inf.
@@ -365,7 +374,7 @@ void emitTileStats(Module &M, Hooks &h, const KernelSpec &spec) {
           else
             emitFor(
                 B, B.getInt64(0), B.getInt64(ITERS), 1,
-                [&](Value *it) { accumulate(loadStep(it, lane, align)); }, "lsum", h.loadUnroll());
+                [&](Value *it) { accumulate(loadStep(it, lane, align)); }, "lsum", loadUnroll);
           sv = B.CreateLoad(vty, sacc);
           tv = B.CreateLoad(vty, tacc);
         }
@@ -378,7 +387,7 @@ void emitTileStats(Module &M, Hooks &h, const KernelSpec &spec) {
       // more there (forward 0.184 -> 0.178 ms at the default shape), and its argument is off
       // by u |x - M| log2 e where the fused one's is off by u |M| log2 e (docs/numerics.md).
       // Without entropy the extra subtraction costs 2% of the forward (0.168 -> 0.171 ms).
-      sums(resident && math == MathImpl::Native && h.hasNativeExpDiff() && !spec.entropy);
+      sums(residentFull && math == MathImpl::Native && h.hasNativeExpDiff() && !spec.entropy);
       LaneState st{Mt, B.CreateLoad(f32, sa)};
       if (spec.entropy)
         st.push_back(B.CreateLoad(f32, ta));
@@ -415,7 +424,8 @@ void emitTileStats(Module &M, Hooks &h, const KernelSpec &spec) {
     // The lane code once per alignment class of the tile start (forClasses), except in the
     // two passes over registers, whose lane body branches only around its loads.
     auto byAlignment = [&] {
-      if (resident || staged) { // the lane body dispatches its loads
+      if (resident || staged || quick) { // the lane body dispatches its loads, or (quick)
+                                         // reads elements
         reduceWith(0);
         return;
       }

@@ -24,6 +24,7 @@ struct ContractOpts {
   llvm::cl::opt<bool> entropy;
   llvm::cl::opt<uint64_t> seed;
   llvm::cl::opt<std::string> logits, targets;
+  llvm::cl::opt<std::string> jit; ///< run, bench: JitMode ("" = $LOGPJIT_JIT, else tiered)
   ContractOpts();
 };
 extern ContractOpts &contractOpts();
@@ -71,6 +72,8 @@ std::string checksum(const std::vector<const std::vector<float> *> &outs);
 void printKernels(const std::vector<KernelInfo> &ks);
 /// Runtime from the environment (LOGPJIT_CACHE_*), with the LLVM compiler attached, for
 /// GPU ordinal `device` (GPU targets).
+/// A Runtime with the compiler, CacheConfig::fromEnv() and the --jit option of run and
+/// bench (where given).
 llvm::Expected<std::unique_ptr<Runtime>> makeRuntime(int threads, int device = 0);
 /// True when both fp32 vectors hold the same bits (memcmp; sizes must match too).
 bool sameBits(const std::vector<float> &a, const std::vector<float> &b);

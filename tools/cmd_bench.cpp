@@ -240,6 +240,9 @@ int benchMain() {
       if (!fb)
         return fail("bench", fb.takeError());
     }
+    if (i == -2) // JitMode::Tiered: time the full kernels, not the quick tiers
+      if (Error e = (*rt)->waitForFullKernels())
+        return fail("bench", std::move(e));
     if (i < 0)
       continue;
     ts.push_back(*a);

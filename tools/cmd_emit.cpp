@@ -19,6 +19,11 @@ static cl::opt<bool> GradLse("grad-lse", cl::desc("backward: with grad_lse"), cl
                              cl::cat(Cat));
 static cl::opt<bool> GradEntropy("grad-entropy", cl::desc("backward: with grad_entropy"),
                                  cl::sub(EmitCmd), cl::cat(Cat));
+static cl::opt<std::string> Tier("tier",
+                                 cl::desc("full (default) | quick: the GPU kernel the runtime "
+                                          "launches while the full one compiles "
+                                          "(docs/design.md, Tiered JIT)"),
+                                 cl::init("full"), cl::sub(EmitCmd), cl::cat(Cat));
 static cl::opt<std::string> EmitOut("o",
                                     cl::desc("Output file (default: stdout; required for "
                                              "obj)"),
@@ -54,7 +59,13 @@ int emitMain() {
   if (*st == Stage::Object && out.empty())
     return fail("emit",
                 createStringError("--stage %s writes a binary: give -o FILE", StageOpt.c_str()));
+  if (Tier != "full" && Tier != "quick")
+    return fail("emit", createStringError("--tier '%s': expected full or quick", Tier.c_str()));
+  if (Tier == "quick" && c->target.arch == Arch::Host)
+    return fail("emit", createStringError("--tier quick: the quick tier is for GPU targets "
+                                          "(sm_90, gfx942); host kernels have one tier"));
   KernelSpec spec = KernelSpec::fromContract(*c, kind, GradLse, GradEntropy);
+  spec.quick = Tier == "quick";
   auto text = emitStage(spec, *st);
   if (!text)
     return fail("emit", text.takeError());

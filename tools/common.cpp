@@ -283,9 +283,13 @@ std::string checksum(const std::vector<const std::vector<float> *> &outs) {
 
 void printKernels(const std::vector<KernelInfo> &ks) {
   for (const KernelInfo &k : ks) {
-    outs() << fmt::format("  {:<11} {:<8} compile {:7.2f} ms  load {:6.2f} ms  key {}\n", k.name,
+    outs() << fmt::format("  {:<11} {:<8} compile {:7.2f} ms  load {:6.2f} ms  key {}{}\n", k.name,
                           provenanceName(k.provenance).str(), k.compile_ms, k.load_ms,
-                          k.key.substr(0, 16));
+                          k.key.substr(0, 16), k.quick ? "  (quick tier)" : "");
+    if (k.background_compile_ms > 0)
+      outs() << fmt::format("              full kernel compiled and loaded in the background in "
+                            "{:.2f} ms\n",
+                            k.background_compile_ms);
     if (!k.note.empty())
       outs() << "              note: " << k.note << "\n";
   }
@@ -299,6 +303,12 @@ Expected<std::unique_ptr<Runtime>> makeRuntime(int threads, int device) {
   opts.cache = *cfg;
   opts.threads = threads;
   opts.device = device;
+  if (const std::string &j = contractOpts().jit; !j.empty()) {
+    auto m = parseJitMode(j);
+    if (!m)
+      return createStringError("--jit: " + errorMessage(m.takeError()));
+    opts.jit = *m;
+  }
   return Runtime::create(opts, makeCompiler());
 }
 

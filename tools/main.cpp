@@ -66,6 +66,11 @@ ContractOpts::ContractOpts()
              cl::desc("Logits [T, V] safetensors file (bf16/fp16/fp32; the tensor "
                       "named 'logits' or the only one)"),
              cl::sub(RunCmd), cl::sub(BenchCmd), cl::cat(Cat)),
+      jit("jit",
+          cl::desc("How GPU kernels missing from the cache are compiled: tiered (launch a quick "
+                   "tier at once, the full kernel compiles in the background; same bits) | full "
+                   "| quick (default: $LOGPJIT_JIT, else tiered)"),
+          cl::sub(RunCmd), cl::sub(BenchCmd), cl::cat(Cat)),
       targets("targets",
               cl::desc("Targets [T] safetensors file (int64/int32); ignore_index "
                        "-100 marks inactive rows"),

@@ -39,6 +39,12 @@ struct KernelSpec {
   // Backward only: which upstream gradients are given.
   bool grad_lse = false;
   bool grad_entropy = false;
+  /// The quick tier of a GPU kernel (docs/design.md, "Tiered JIT"): the same operations in
+  /// the same order, so the same bits, as the full kernel, with rolled loops and element
+  /// loads, so that it compiles in a fraction of the time. The runtime launches it while the
+  /// full kernel compiles in the background; it is never written to the disk cache. Ignored
+  /// on the host (whose kernels are small). Appears in canonical() only when set.
+  bool quick = false;
 
   /// The spec for kernel `kind` of a (validated) contract. Backward's grad flags are
   /// taken from the arguments.

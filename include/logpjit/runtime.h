@@ -23,6 +23,7 @@
 #include <map>
 #include <memory>
 #include <mutex>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -43,7 +44,26 @@ public:
   /// Metadata JSON (object text) stored with the cache entry: tool versions etc.
   virtual std::string metadata(const KernelSpec &spec) const = 0;
   virtual llvm::Expected<std::string> compile(const KernelSpec &spec) = 0;
+  /// Turns sm_90 PTX into a cubin (`quick`: for the quick tier, KernelSpec::quick).
+  using PtxLinker = std::function<llvm::Expected<std::string>(llvm::StringRef ptx, bool quick)>;
+  /// Links sm_90 PTX with `linker` instead of nvJitLink from now on (a Runtime sets the CUDA
+  /// driver's cuLink* for the GPU it compiles for; nullptr: nvJitLink again). Ignored by
+  /// compilers that make no PTX.
+  virtual void setPtxLinker(PtxLinker linker) {}
 };
+
+/// How a GPU kernel that is not in the cache is compiled (docs/design.md, "Tiered JIT").
+enum class JitMode : uint8_t {
+  /// sm_90: the quick tier (KernelSpec::quick) is compiled and launched at once while the
+  /// full kernel compiles on a background thread; launches switch to the full kernel, and
+  /// the disk cache gets it, when it is done. Both give the same bits. Other targets: Full.
+  Tiered,
+  Full,  ///< compile the full kernel before the first launch
+  Quick, ///< launch only quick tiers (tests and debugging; never written to the cache)
+};
+/// "tiered" | "full" | "quick"; an error names the value and the choices.
+llvm::Expected<JitMode> parseJitMode(llvm::StringRef s);
+llvm::StringRef jitModeName(JitMode m);
 
 /// Provenance of one kernel used by an Op.
 struct KernelInfo {
@@ -54,6 +74,11 @@ struct KernelInfo {
   double compile_ms = 0; ///< codegen + object emission (0 on a hit)
   double load_ms = 0;    ///< cache read + JIT link + symbol lookup
   std::string note;      ///< cache remarks (e.g. a corrupt entry rebuilt)
+  /// The quick tier is launched (JitMode::Tiered: until the full kernel compiled in the
+  /// background is loaded; JitMode::Quick: always).
+  bool quick = false;
+  /// The full kernel's compile on the background thread (0 until it is loaded).
+  double background_compile_ms = 0;
 };
 
 /// One rank's shard of the inputs. `logits` points at column 0 of the shard of row 0.
@@ -78,6 +103,8 @@ struct GradInputs {
 
 class Runtime;
 class HostJIT;
+struct KernelSlot;
+class BackgroundCompiles;
 
 /// The kernels of one contract on one rank. Thread-compatible (one caller at a time).
 class Op {
@@ -155,6 +182,9 @@ struct RuntimeOptions {
   /// error, nothing written, but one device synchronization per call). Off: the merge
   /// kernel checks them (see Op::status()).
   bool sync_target_check = false;
+  /// How kernels missing from the cache are compiled; unset: $LOGPJIT_JIT (tiered | full |
+  /// quick), else JitMode::Tiered.
+  std::optional<JitMode> jit;
 };
 
 /// Owns the cache, the JIT that loads host objects, and the worker threads.
@@ -170,7 +200,14 @@ public:
   /// using liblogpjit_runtime.so). `create(opts, defaultCompiler())` compiles on a miss
   /// whenever it can.
   static std::shared_ptr<Compiler> defaultCompiler();
+  /// Waits for the background compiles of the full kernels (JitMode::Tiered).
   ~Runtime();
+  /// The JIT mode in effect (RuntimeOptions::jit or $LOGPJIT_JIT).
+  JitMode jitMode() const { return jitMode_; }
+  /// Blocks until every full kernel compiling in the background (JitMode::Tiered) is
+  /// loaded; later launches use them. Returns the errors of those compiles, if any (each
+  /// names its kernel; its quick tier, same bits, stays in use).
+  llvm::Error waitForFullKernels();
 
   /// The Op for a contract (validated here; errors name the bad field).
   llvm::Expected<std::unique_ptr<Op>> getOp(const Contract &c);
@@ -187,8 +224,15 @@ public:
 private:
   friend class Op;
   Runtime() = default;
-  /// Compiles or loads the kernel of `spec` once per Runtime (memory hit afterwards).
-  llvm::Expected<KernelInfo> loadKernel(const KernelSpec &spec, void **entry);
+  /// Compiles or loads the kernel of `spec` once per Runtime (memory hit afterwards);
+  /// `slot` receives its entry point, which a background compile may later replace.
+  llvm::Expected<KernelInfo> loadKernel(const KernelSpec &spec, std::shared_ptr<KernelSlot> *slot);
+  /// Loads a compiled binary into the process (host JIT) or the current GPU context.
+  llvm::Expected<void *> loadBinary(const KernelSpec &spec, const KernelInfo &info,
+                                    const std::string &binary, std::string *note);
+  /// JitMode::Tiered on a miss: the quick tier now, the full kernel in the background.
+  llvm::Expected<KernelInfo> loadTiered(const KernelSpec &spec, KernelInfo info,
+                                        std::shared_ptr<KernelSlot> *slot);
   /// Without a compiler: the cached binary of `info.key`, or an error naming the spec.
   llvm::Expected<DiskCache::Result> cachedOnly(const KernelInfo &info);
 
@@ -198,8 +242,10 @@ private:
   std::unique_ptr<DiskCache> cache_;
   std::shared_ptr<Compiler> compiler_;
   std::unique_ptr<HostJIT> jit_;
+  JitMode jitMode_ = JitMode::Tiered;
   std::mutex mu_;
-  std::map<std::string, void *> loaded_; ///< cache key -> entry point
+  std::map<std::string, std::shared_ptr<KernelSlot>> loaded_; ///< cache key -> entry point
+  std::unique_ptr<BackgroundCompiles> background_;
 };
 
 /// The message of `err` ("" for success); consumes it. Programs using

@@ -2,10 +2,9 @@
 // "skipped: no CUDA device". Inputs are drawn fresh (seed printed) and copied to the GPU;
 // the host backend and the fp64 reference (tests/reference.h) are the oracles.
 #include "error_bounds.h"
+#include "gpu/gpu_util.h"
 #include "logpjit/kernel_abi.h"
-#include "runtime/cuda_driver.h"
 #include "runtime/cuda_image.h"
-#include "test_util.h"
 
 #include <algorithm>
 #include <numeric>
@@ -13,105 +12,6 @@
 using namespace logpjit;
 using namespace logpjit::test;
 
-namespace {
-
-bool haveGpu() {
-  static int state = -1;
-  if (state < 0) {
-    auto ctx = cuda::useDevice(0);
-    state = bool(ctx);
-    if (!ctx)
-      std::cout << "no CUDA device: " << llvm::toString(ctx.takeError()) << "\n";
-  }
-  return state == 1;
-}
-
-#define REQUIRE_GPU()                                                                              \
-  if (!haveGpu())                                                                                  \
-  GTEST_SKIP() << "skipped: no CUDA device"
-
-Contract onGpu(Contract c, Scope s) {
-  c.target = must(Target::parse("sm_90"));
-  c.scope = s;
-  return c;
-}
-
-template <class T> DeviceBuffer upload(const std::vector<T> &v) {
-  DeviceBuffer b =
-      must(DeviceBuffer::allocate(Arch::SM90, std::max<size_t>(v.size() * sizeof(T), 1)));
-  if (!v.empty())
-    must(b.upload(v.data(), v.size() * sizeof(T)));
-  return b;
-}
-
-template <class T> std::vector<T> download(const DeviceBuffer &b, size_t n) {
-  std::vector<T> v(n);
-  must(b.download(v.data(), n * sizeof(T)));
-  return v;
-}
-
-/// The batch on the GPU.
-struct GpuBatch {
-  DeviceBuffer logits, targets, targets32, active;
-  explicit GpuBatch(const Batch &b)
-      : logits(upload(b.bytes)), targets(upload(b.targets)), targets32(upload(b.targets32)),
-        active(upload(b.active)) {}
-  FullInputs full(const Contract &c, const Batch &b) const {
-    FullInputs in;
-    in.logits = logits.data();
-    in.row_stride = b.stride;
-    in.targets = c.index_type == IndexType::I32 ? targets32.data() : targets.data();
-    in.active = c.mask_mode == MaskMode::ActiveMask ? (const uint8_t *)active.data() : nullptr;
-    in.rows = b.T;
-    return in;
-  }
-};
-
-ForwardResult gpuForward(const Contract &c, const Batch &b) {
-  GpuBatch g(b);
-  return must(simulatedForward(runtime(), c, g.full(c, b)));
-}
-
-std::vector<uint8_t> gpuBackward(const Contract &c, const Batch &b, const ForwardResult &f,
-                                 const Upstream &u) {
-  GpuBatch gb(b);
-  DeviceBuffer out = must(DeviceBuffer::allocate(Arch::SM90, b.bytes.size()));
-  must(out.zero());
-  DeviceBuffer glogp = upload(u.logp), glse = upload(u.lse), gent = upload(u.entropy);
-  DeviceBuffer lse = upload(f.lse), ent = upload(f.entropy);
-  GradInputs g;
-  g.grad_logp = static_cast<const float *>(glogp.data());
-  g.grad_lse = u.lse.empty() ? nullptr : static_cast<const float *>(glse.data());
-  g.grad_entropy = u.entropy.empty() ? nullptr : static_cast<const float *>(gent.data());
-  g.lse = static_cast<const float *>(lse.data());
-  g.entropy = u.entropy.empty() ? nullptr : static_cast<const float *>(ent.data());
-  must(simulatedBackward(runtime(), c, gb.full(c, b), g, out.data(), b.stride));
-  return download<uint8_t>(out, b.bytes.size());
-}
-
-Batch randomBatch(DType d, int64_t T, int64_t V, int64_t vr, uint64_t seed) {
-  ref::Rng rng(seed);
-  std::vector<int64_t> targets(T);
-  for (auto &t : targets)
-    t = int64_t(rng.below(uint64_t(vr)));
-  Batch b = makeBatch(d, T, V, realisticLogits(rng, T, V, vr, targets), targets);
-  for (int64_t t = 0; t < T; t += 7)
-    b.setTarget(t, -100); // every 7th row inactive (ignore_index)
-  return b;
-}
-
-Upstream randomUpstream(int64_t T, uint64_t seed, bool lse, bool ent) {
-  ref::Rng rng(seed ^ 0x5555);
-  Upstream u;
-  u.logp = randomFloats(rng, T);
-  if (lse)
-    u.lse = randomFloats(rng, T);
-  if (ent)
-    u.entropy = randomFloats(rng, T);
-  return u;
-}
-
-} // namespace
 
 // cross_target_bitwise: the GPU must reproduce the host backend bit for bit, forward
 // outputs and every gradient, for each dtype, with and without temperature and masks.

@@ -1,0 +1,53 @@
+//===- tiered_jit.h - Kernel slots and background compiles (internal) -----===//
+//
+// JitMode::Tiered (docs/design.md, "Tiered JIT"): on a cache miss the runtime launches the
+// quick tier of a kernel at once and compiles the full kernel on a background thread;
+// when it is loaded, its entry point replaces the quick tier's in the kernel's slot, and
+// the next launch uses it. Both tiers compute the same operations in the same order.
+//
+//===----------------------------------------------------------------------===//
+#pragma once
+
+#include <atomic>
+#include <condition_variable>
+#include <deque>
+#include <functional>
+#include <mutex>
+#include <string>
+#include <thread>
+#include <vector>
+
+namespace logpjit {
+
+/// The entry point launches use for one kernel of a Runtime.
+struct KernelSlot {
+  std::atomic<void *> entry{nullptr};
+  /// True once the full kernel's entry is stored (release); `background_ms` is written
+  /// before it.
+  std::atomic<bool> full{true};
+  double background_ms = 0;
+};
+
+/// One thread that runs a Runtime's background compiles in the order they were queued.
+/// Its destructor, and an exit handler for runtimes never destroyed, wait for the queue.
+class BackgroundCompiles {
+public:
+  BackgroundCompiles();
+  ~BackgroundCompiles();
+  void enqueue(std::function<void()> job);
+  /// Blocks until the queue is empty and no job runs; returns the errors recorded since
+  /// the last call.
+  std::vector<std::string> wait();
+  void addError(std::string e);
+
+private:
+  void run();
+  std::mutex mu_;
+  std::condition_variable work_, idle_;
+  std::deque<std::function<void()>> jobs_;
+  bool busy_ = false, stop_ = false;
+  std::vector<std::string> errors_;
+  std::thread thread_;
+};
+
+} // namespace logpjit
