@@ -71,9 +71,11 @@ llvm::Expected<std::string> ptxToCubin(llvm::StringRef ptx, llvm::StringRef arch
 /// True when nvJitLink can be loaded on this machine.
 bool haveNvJitLink();
 
-/// Shared by the backends: the optimization pipeline (host: short; GPUs: O2), then IR
-/// text, assembly or an object.
-llvm::Expected<std::string> emitWithMachine(llvm::Module &M, llvm::TargetMachine &TM, Stage stage);
+/// Shared by the backends: the optimization pipeline (host, and GPU kernels with
+/// `shortPipeline`: a short function pipeline; GPUs: O2), then IR text, assembly or an
+/// object.
+llvm::Expected<std::string> emitWithMachine(llvm::Module &M, llvm::TargetMachine &TM, Stage stage,
+                                            bool shortPipeline = false);
 
 /// The text (IR, asm) or bytes (object) of `stage` for `spec`.
 llvm::Expected<std::string> emitStage(const KernelSpec &spec, Stage stage);

@@ -57,7 +57,8 @@ static Expected<std::unique_ptr<TargetMachine>> hostMachine(const Target &target
   return std::move(TM);
 }
 
-Expected<std::string> emitWithMachine(Module &M, TargetMachine &TM, Stage stage) {
+Expected<std::string> emitWithMachine(Module &M, TargetMachine &TM, Stage stage,
+                                      bool shortPipeline) {
   std::shared_lock<std::shared_mutex> llvmState(llvmGlobalStateMutex());
   M.setDataLayout(TM.createDataLayout());
   M.setTargetTriple(TM.getTargetTriple().str());
@@ -73,7 +74,7 @@ Expected<std::string> emitWithMachine(Module &M, TargetMachine &TM, Stage stage)
     PB.registerFunctionAnalyses(FAM);
     PB.registerLoopAnalyses(LAM);
     PB.crossRegisterProxies(LAM, FAM, CGAM, MAM);
-    if (TM.getTargetTriple().isX86()) {
+    if (TM.getTargetTriple().isX86() || shortPipeline) {
       // The host kernels are explicit vector code: a short function pipeline gives the
       // same machine code quality as O2 for a fraction of the compile time.
       ModulePassManager MPM;

@@ -171,9 +171,12 @@ Expected<std::string> nvptxBackendEmit(Module &M, const Target &target, Stage st
   auto TM = nvptxMachine(target);
   if (!TM)
     return TM.takeError();
+  // The quick tier's rolled loops need none of O2's unrolling: the host's short function
+  // pipeline emits the same PTX size 8-10 ms sooner (docs/performance.md, session 9).
+  const bool quick = level == PtxasLevel::Quick;
   if (stage != Stage::Object)
-    return emitWithMachine(M, **TM, stage);
-  auto ptx = emitWithMachine(M, **TM, Stage::Asm);
+    return emitWithMachine(M, **TM, stage, quick);
+  auto ptx = emitWithMachine(M, **TM, Stage::Asm, quick);
   if (!ptx)
     return ptx.takeError();
   return ptxToCubin(*ptx, "sm_90", level);

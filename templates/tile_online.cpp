@@ -57,7 +57,9 @@ LaneState emitOnlineLane(Builder &B, const TileLane &tile, Value *lane, unsigned
   // A lane's steps run in batches of NB: the NB chunk loads are issued first (memory
   // parallelism), then the chunks are processed in order (batches of up to 5 chunks: 64
   // registers, 32 warps per SM, measured best).
-  const int64_t NB = tile.ITERS <= 6 ? tile.ITERS : 5;
+  // Chunks loaded before they are processed (in step order either way); the quick tier
+  // (KernelSpec::quick) loads one at a time.
+  const int64_t NB = tile.spec.quick ? 1 : tile.ITERS <= 6 ? tile.ITERS : 5;
   const int64_t NBATCH = (tile.ITERS + NB - 1) / NB;
   AllocaInst *m = makeVar(B, f32, ninf, "m");
   AllocaInst *s = makeVar(B, vty, vzero, "s");
@@ -133,7 +135,7 @@ LaneState emitOnlineLane(Builder &B, const TileLane &tile, Value *lane, unsigned
               B, ok[j], [&] { process(tile.prepare(B.CreateLoad(tile.rawTy, xs[j]))); }, nullptr,
               "inrange");
       },
-      "batch");
+      "batch", tile.spec.quick ? kNoUnroll : 0);
   Value *nv = B.CreateLoad(bty, nan);
   Value *anyNan = nanMax ? B.getFalse() : C == 1 ? nv : B.CreateOrReduce(nv);
   Value *qnan = ConstantFP::getNaN(f32);

@@ -97,8 +97,30 @@ void emitTileStats(Module &M, Hooks &h, const KernelSpec &spec) {
       return spec.dtype == DType::BF16 ? (Value *)ConstantInt::get(rawTy, 0xFF80)
                                        : ConstantFP::getInfinity(rawTy, true);
     };
+    // Element j reads column min(col0 + j, lim - 1) (inside the tile: lim >= 1 wherever a
+    // chunk is loaded) and is replaced by -inf when col0 + j >= lim. Branch-free: much less
+    // code to compile than a masked load, which x86 expands into 8 branches.
+    auto clampedElements = [&](Value *col0) {
+      Type *st = storageType(B, spec.dtype);
+      Value *raw = negInfRaw();
+      Value *last = B.CreateSub(lim, B.getInt64(1));
+      for (int64_t j = 0; j < C; ++j) {
+        Value *col = B.CreateAdd(col0, B.getInt64(j));
+        Value *in = B.CreateICmpSLT(col, lim);
+        Value *at = B.CreateSelect(in, col, last);
+        Value *ep = B.CreateGEP(i8, tilePtr, B.CreateMul(at, B.getInt64(esize)));
+        auto *ld = B.CreateAlignedLoad(st, ep, Align(esize));
+        ld->setMetadata(LLVMContext::MD_invariant_load, MDNode::get(B.getContext(), {}));
+        Value *ninfEl = C == 1 ? negInfRaw() : B.CreateExtractElement(negInfRaw(), uint64_t(0));
+        Value *x = B.CreateSelect(in, ld, ninfEl);
+        raw = C == 1 ? x : B.CreateInsertElement(raw, x, uint64_t(j));
+      }
+      return raw;
+    };
     auto loadChunk = [&](Value *chunk, unsigned align) -> Value * {
       Value *col0 = B.CreateMul(chunk, B.getInt64(C));
+      if (spec.quick && h.needsAlignedVectors()) // the quick tier: one form for every chunk
+        return clampedElements(col0);
       Value *ptr = B.CreateGEP(i8, tilePtr, B.CreateMul(col0, B.getInt64(esize)));
       Value *fullChunk = B.CreateICmpSLE(B.CreateAdd(col0, B.getInt64(C)), lim);
       AllocaInst *xv = makeVar(B, rawTy, negInfRaw(), "x");
@@ -116,23 +138,7 @@ void emitTileStats(Module &M, Hooks &h, const KernelSpec &spec) {
               B.CreateStore(loadRaw(B, spec.dtype, ptr, C, mask), xv);
               return;
             }
-            // Host: element j reads column min(col0 + j, lim - 1) (inside the tile: lim >= 1
-            // here) and is replaced by -inf when col0 + j >= lim. Branch-free: much less code
-            // to compile than a masked load, which x86 expands into 8 branches.
-            Type *st = storageType(B, spec.dtype);
-            Value *raw = negInfRaw();
-            Value *last = B.CreateSub(lim, B.getInt64(1));
-            for (int64_t j = 0; j < C; ++j) {
-              Value *col = B.CreateAdd(col0, B.getInt64(j));
-              Value *in = B.CreateICmpSLT(col, lim);
-              Value *at = B.CreateSelect(in, col, last);
-              Value *ep = B.CreateGEP(i8, tilePtr, B.CreateMul(at, B.getInt64(esize)));
-              auto *ld = B.CreateAlignedLoad(st, ep, Align(esize));
-              ld->setMetadata(LLVMContext::MD_invariant_load, MDNode::get(B.getContext(), {}));
-              Value *ninfEl = B.CreateExtractElement(negInfRaw(), uint64_t(0));
-              raw = B.CreateInsertElement(raw, B.CreateSelect(in, ld, ninfEl), uint64_t(j));
-            }
-            B.CreateStore(raw, xv);
+            B.CreateStore(clampedElements(col0), xv); // the host
           },
           "full");
       return B.CreateLoad(rawTy, xv);
@@ -214,8 +220,10 @@ void emitTileStats(Module &M, Hooks &h, const KernelSpec &spec) {
       return maxKeepNaN(B, d, fconst(B, d->getType(), -128.0), h.hasNaNMax());
     };
     // Step `it` of a lane: chunk it * L + lane, or -inf past the tile.
-    auto loadStep = [&](Value *it, Value *lane, unsigned align) {
+    auto loadStep = [&](Value *it, Value *lane, unsigned align) -> Value * {
       Value *chunk = B.CreateAdd(B.CreateMul(it, B.getInt64(L)), lane);
+      if (quick) // chunks past the tile (chunk >= NCH) start at or past lim: all -inf
+        return loadChunk(chunk, align);
       AllocaInst *xv = makeVar(B, rawTy, negInfRaw(), "xs");
       emitIf(
           B, B.CreateICmpSLT(chunk, B.getInt64(NCH)),

@@ -73,6 +73,9 @@ TEST(GpuTiers, QuickTierGivesTheFullKernelsBits) {
       c = withTemperature(c, 0.7f);
     c = onGpu(c, k.scope);
     Batch b = randomBatch(k.d, T, V, vr, seed + uint64_t(k.W * 31 + k.K));
+    if (k.mask == MaskMode::ActiveMask) // the ignore_index rows become inactive rows
+      for (int64_t t = 0; t < T; ++t)
+        b.active[t] = b.targets[t] >= 0;
     b.set(1, 5, std::nan(""));
     b.set(2, 7, INFINITY);
     for (int64_t i = 0; i < vr; ++i)
