@@ -223,9 +223,6 @@ public:
         std::lock_guard<std::mutex> lock(linkerMu_);
         linker = linker_;
       }
-      // LOGPJIT_X_LINKER=nvjitlink: a temporary switch for the session-9 measurements.
-      if (sys::Process::GetEnv("LOGPJIT_X_LINKER").value_or("") == "nvjitlink")
-        linker = nullptr;
       if (!linker && !haveNvJitLink())
         return report(std::move(ptx)); // PTX alone: the driver JIT-links it
       auto cubin = linker ? linker(*ptx, spec.quick) : ptxToCubin(*ptx, "sm_90", ptxasLevel(spec));

@@ -41,9 +41,8 @@ llvm::Expected<std::unique_ptr<llvm::Module>> buildModule(llvm::LLVMContext &ctx
 llvm::Expected<std::string> hostBackendEmit(llvm::Module &M, const Target &target, Stage stage);
 
 /// How hard ptxas works on a cubin: `Full` at its default (-O3); `Quick` for the quick tier
-/// (KernelSpec::quick) with fast-compile (-Ofc max, CUDA 12.8+; docs/design.md, Tiered
-/// JIT). PTX arithmetic is explicit (`.rn`, fma only where written), so both give the same
-/// bits.
+/// (KernelSpec::quick) at -O1 (docs/design.md, "Tiered JIT"). PTX arithmetic is explicit
+/// (`.rn`, fma only where written), so both give the same bits.
 enum class PtxasLevel { Full, Quick };
 
 /// Stages 2-4 for sm_90 (compiler/nvptx_backend.cpp): O2, then PTX (`Asm`, `.target

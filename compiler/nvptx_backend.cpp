@@ -114,12 +114,6 @@ private:
 
 } // namespace
 
-/// The ptxas option of the quick tier (LOGPJIT_X_QUICK_PTXAS: a temporary switch for the
-/// session-9 measurements).
-static std::string quickPtxasOption() {
-  return sys::Process::GetEnv("LOGPJIT_X_QUICK_PTXAS").value_or("-Xptxas=-Ofc=max");
-}
-
 bool haveNvJitLink() { return NvJitLink::get().loadError.empty(); }
 
 Expected<std::string> ptxToCubin(StringRef ptx, StringRef arch, PtxasLevel level) {
@@ -132,7 +126,7 @@ Expected<std::string> ptxToCubin(StringRef ptx, StringRef arch, PtxasLevel level
   std::string archOpt = ("-arch=" + arch).str();
   std::vector<std::string> optText = {archOpt};
   if (level == PtxasLevel::Quick)
-    optText.push_back(quickPtxasOption());
+    optText.push_back("-Xptxas=-O1"); // as the runtime's driver link (runtime/op.cpp)
   std::vector<const char *> opts;
   for (const std::string &o : optText)
     opts.push_back(o.c_str());

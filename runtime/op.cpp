@@ -31,13 +31,11 @@ struct Op::Loaded {
   KernelInfo info;
 };
 
-/// ptxas optimization level of the quick tier through the driver's linker (0-4; the
-/// driver's default is 4). LOGPJIT_X_QUICK_OPT: a temporary switch for the session-9
-/// measurements.
-static const int kQuickPtxasLevel = [] {
-  const char *e = std::getenv("LOGPJIT_X_QUICK_OPT");
-  return e && *e ? std::atoi(e) : 1;
-}();
+/// ptxas optimization level of the quick tier through the driver's linker (the driver's
+/// default is 4). Level 1 compiled the quick tiers as fast as 0 did in most runs, and its
+/// kernels ran 4x faster than level 0's and as fast as level 4's forward
+/// (docs/performance.md, session 9).
+constexpr int kQuickPtxasLevel = 1;
 
 static double msSince(std::chrono::steady_clock::time_point t0) {
   return std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - t0).count();

@@ -5,6 +5,9 @@
 //    no flush-to-zero and no atomics, and every f32 add/sub/mul/fma/div is explicitly
 //    rounded (.rn): ptxas may not contract or approximate it (DESIGN §1). Every kernel in
 //    every scope is free of atomics.
+// 3. The quick tier (KernelSpec::quick; docs/design.md, "Tiered JIT") is what makes a
+//    cold start fast: far fewer instructions than the full kernel, no staging, no vector
+//    loads (one element at a time), and its own cache key.
 // 2. The portable tile_stats is staged in shared memory by a bulk copy
 //    (templates/tile_stats.cpp, `staged`) exactly where that was measured faster: fp32 and
 //    any temperature; the plain bf16/fp16 forward keeps its chunks in registers, native math
@@ -38,8 +41,10 @@ Contract sm90Contract(DType d, int64_t W = 2374, int64_t K = 64) {
   return c;
 }
 
-std::string ptxOf(const Contract &c, KernelKind kind) {
-  auto text = emitStage(KernelSpec::fromContract(c, kind), Stage::Asm);
+std::string ptxOf(const Contract &c, KernelKind kind, bool quick = false) {
+  KernelSpec spec = KernelSpec::fromContract(c, kind);
+  spec.quick = quick;
+  auto text = emitStage(spec, Stage::Asm);
   EXPECT_TRUE(bool(text)) << llvm::toString(text.takeError());
   return text ? *text : std::string();
 }
@@ -88,7 +93,9 @@ TEST(PtxStructure, CrossTargetIsExactlyRoundedAndFreeOfAtomics) {
         c.temperature = 0.7f;
       }
       for (KernelKind k : {KernelKind::TileStats, KernelKind::Merge, KernelKind::Backward})
-        kernels.push_back({KernelSpec::fromContract(c, k).canonical(), ptxOf(c, k)});
+        for (bool quick : {false, true})
+          kernels.push_back({KernelSpec::fromContract(c, k).canonical() + (quick ? " quick" : ""),
+                             ptxOf(c, k, quick)});
     }
   const std::regex f32Arith(R"(^(@!?%p\d+\s+)?(add|sub|mul|fma|div)\.[a-z.]*f32\b)");
   for (auto &[name, ptx] : kernels) {
@@ -110,12 +117,13 @@ TEST(PtxStructure, NativeKernelsHaveNoAtomics) {
     Contract c = sm90Contract(d);
     c.scope = Scope::CrossTpBitwise;
     c.want_entropy = true;
-    for (KernelKind k : {KernelKind::TileStats, KernelKind::Merge, KernelKind::Backward}) {
-      std::string ptx = ptxOf(c, k);
-      ASSERT_FALSE(ptx.empty());
-      for (const std::string &ins : instructions(ptx))
-        EXPECT_FALSE(isAtomic(ins)) << ins;
-    }
+    for (KernelKind k : {KernelKind::TileStats, KernelKind::Merge, KernelKind::Backward})
+      for (bool quick : {false, true}) {
+        std::string ptx = ptxOf(c, k, quick);
+        ASSERT_FALSE(ptx.empty());
+        for (const std::string &ins : instructions(ptx))
+          EXPECT_FALSE(isAtomic(ins)) << ins;
+      }
   }
 }
 
@@ -168,3 +176,42 @@ TEST(PtxStructure, PortableTileStatsStagedWhereMeasuredFaster) {
 }
 
 } // namespace
+
+// The quick tier compiles in a fraction of the time because it is a fraction of the code
+// (ptxas time grows with the instruction count; docs/performance.md, session 9). Its
+// tile_stats neither stages nor takes the alignment classes' vector loads.
+TEST(PtxStructure, QuickTierIsAFractionOfTheFullKernel) {
+  for (Scope scope : {Scope::CrossTpBitwise, Scope::CrossTargetBitwise})
+    for (DType d : {DType::BF16, DType::F32})
+      for (bool entropyTau : {false, true}) {
+        Contract c = sm90Contract(d);
+        c.scope = scope;
+        c.want_entropy = entropyTau;
+        if (entropyTau) {
+          c.has_temperature = true;
+          c.temperature = 0.7f;
+        }
+        for (KernelKind k : {KernelKind::TileStats, KernelKind::Merge, KernelKind::Backward}) {
+          SCOPED_TRACE(KernelSpec::fromContract(c, k).canonical());
+          const size_t full = instructions(ptxOf(c, k)).size();
+          const std::string quick = ptxOf(c, k, true);
+          const size_t nq = instructions(quick).size();
+          ASSERT_GT(nq, 0u);
+          // At these 16 variants: tile_stats 0.11-0.53 of the full kernel's instructions,
+          // merge 0.48-0.64, backward 0.04-0.07; the bounds leave room, not a free pass.
+          EXPECT_LT(double(nq), (k == KernelKind::Merge ? 0.8 : 0.6) * double(full))
+              << nq << " quick vs " << full << " full instructions";
+          if (k == KernelKind::TileStats) {
+            EXPECT_FALSE(staged(quick));
+            EXPECT_EQ(quick.find(".v4."), std::string::npos);
+            EXPECT_EQ(quick.find(".v2."), std::string::npos);
+          }
+        }
+      }
+  KernelSpec spec = KernelSpec::fromContract(sm90Contract(DType::BF16), KernelKind::TileStats);
+  KernelSpec q = spec;
+  q.quick = true;
+  EXPECT_EQ(q.canonical(), spec.canonical() + ";tier=quick");
+  EXPECT_NE(kernelCacheKey(q), kernelCacheKey(spec));
+  EXPECT_EQ(specSummary(q.canonical()), specSummary(spec.canonical()) + " quick tier");
+}
