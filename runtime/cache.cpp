@@ -154,14 +154,16 @@ std::string DiskCache::versionDir() const {
 }
 
 /// One mutex per cache entry path, shared by the threads of this process.
+/// Never destroyed: a background compile (runtime/tiered_jit.cpp) may still take a key
+/// while the process exits.
 static std::shared_ptr<std::mutex> processKeyMutex(const std::string &path) {
-  static std::mutex tableMu;
-  static std::map<std::string, std::weak_ptr<std::mutex>> table;
-  std::lock_guard<std::mutex> lock(tableMu);
-  std::shared_ptr<std::mutex> m = table[path].lock();
+  static auto *tableMu = new std::mutex;
+  static auto *table = new std::map<std::string, std::weak_ptr<std::mutex>>;
+  std::lock_guard<std::mutex> lock(*tableMu);
+  std::shared_ptr<std::mutex> m = (*table)[path].lock();
   if (!m) {
     m = std::make_shared<std::mutex>();
-    table[path] = m;
+    (*table)[path] = m;
   }
   return m;
 }

@@ -97,12 +97,14 @@ Expected<CUcontext> useDevice(int ordinal) {
     return d.takeError();
   // The primary context of each device is retained once per process (a retain per call
   // would grow its reference count on every launch); later calls only make it current.
-  static std::mutex mu;
-  static std::map<int, CUcontext> retained;
+  // Never destroyed: a background compile (runtime/tiered_jit.cpp) may still use them
+  // while the process exits.
+  static auto *mu = new std::mutex;
+  static auto *retained = new std::map<int, CUcontext>;
   CUcontext ctx = nullptr;
   {
-    std::lock_guard<std::mutex> lock(mu);
-    if (auto it = retained.find(ordinal); it != retained.end()) {
+    std::lock_guard<std::mutex> lock(*mu);
+    if (auto it = retained->find(ordinal); it != retained->end()) {
       ctx = it->second;
     } else {
       int n = 0;
@@ -118,7 +120,7 @@ Expected<CUcontext> useDevice(int ordinal) {
       if (Error e =
               (*d)->check((*d)->cuDevicePrimaryCtxRetain(&ctx, dev), "cuDevicePrimaryCtxRetain"))
         return std::move(e);
-      retained[ordinal] = ctx;
+      (*retained)[ordinal] = ctx;
     }
   }
   if (Error e = (*d)->check((*d)->cuCtxSetCurrent(ctx), "cuCtxSetCurrent"))

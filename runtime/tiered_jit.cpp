@@ -35,16 +35,15 @@ StringRef jitModeName(JitMode m) {
 // --- BackgroundCompiles ------------------------------------------------------
 
 /// Every live BackgroundCompiles, so that a program that exits without destroying its
-/// Runtime still waits for the compiles in flight (they use LLVM's and the driver's state,
-/// which static destructors tear down).
+/// Runtime does not tear down LLVM's and the driver's state under a running compile.
 static std::mutex registryMu;
 static std::set<BackgroundCompiles *> *registry = nullptr;
 
-static void waitAllAtExit() {
+static void abandonAllAtExit() {
   std::lock_guard<std::mutex> lock(registryMu);
   if (registry)
     for (BackgroundCompiles *b : *registry)
-      b->wait();
+      b->abandon();
 }
 
 BackgroundCompiles::BackgroundCompiles() {
@@ -52,7 +51,7 @@ BackgroundCompiles::BackgroundCompiles() {
     std::lock_guard<std::mutex> lock(registryMu);
     if (!registry) {
       registry = new std::set<BackgroundCompiles *>(); // lives until exit
-      std::atexit(waitAllAtExit);
+      std::atexit(abandonAllAtExit);
     }
     registry->insert(this);
   }
@@ -75,9 +74,18 @@ BackgroundCompiles::~BackgroundCompiles() {
 void BackgroundCompiles::enqueue(std::function<void()> job) {
   {
     std::lock_guard<std::mutex> lock(mu_);
+    if (abandoned_)
+      return;
     jobs_.push_back(std::move(job));
   }
   work_.notify_all();
+}
+
+void BackgroundCompiles::abandon() {
+  std::unique_lock<std::mutex> lock(mu_);
+  abandoned_ = true;
+  jobs_.clear();
+  idle_.wait(lock, [&] { return !busy_; });
 }
 
 std::vector<std::string> BackgroundCompiles::wait() {
@@ -104,8 +112,7 @@ void BackgroundCompiles::run() {
     job();
     lock.lock();
     busy_ = false;
-    if (jobs_.empty())
-      idle_.notify_all();
+    idle_.notify_all(); // wait() checks the queue too; abandon() only this
   }
 }
 

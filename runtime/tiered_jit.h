@@ -29,7 +29,10 @@ struct KernelSlot {
 };
 
 /// One thread that runs a Runtime's background compiles in the order they were queued.
-/// Its destructor, and an exit handler for runtimes never destroyed, wait for the queue.
+/// Its destructor waits for the queue. At process exit (a runtime never destroyed), an
+/// exit handler drops the compiles not yet started and waits for the one running: exit
+/// takes at most one compile longer, and a kernel whose full compile was dropped is
+/// compiled again by the next process that misses it.
 class BackgroundCompiles {
 public:
   BackgroundCompiles();
@@ -38,6 +41,8 @@ public:
   /// Blocks until the queue is empty and no job runs; returns the errors recorded since
   /// the last call.
   std::vector<std::string> wait();
+  /// Drops the queued jobs and waits for the running one (the exit handler).
+  void abandon();
   void addError(std::string e);
 
 private:
@@ -45,7 +50,7 @@ private:
   std::mutex mu_;
   std::condition_variable work_, idle_;
   std::deque<std::function<void()>> jobs_;
-  bool busy_ = false, stop_ = false;
+  bool busy_ = false, stop_ = false, abandoned_ = false;
   std::vector<std::string> errors_;
   std::thread thread_;
 };
