@@ -13,7 +13,7 @@
 
 namespace logpjit {
 
-std::string codegenMetadata(const KernelSpec &spec) {
+std::string codegenMetadata(const KernelSpec &spec, bool driverLinks) {
   nlohmann::json j = {{"target", spec.target.toString()}, {"kind", kernelKindName(spec.kind).str()},
                       {"spec", spec.canonical()},         {"llvm", LLVM_VERSION_STRING},
                       {"codegen", kCodegenVersion},       {"sources", LOGPJIT_CODEGEN_HASH}};
@@ -24,6 +24,11 @@ std::string codegenMetadata(const KernelSpec &spec) {
     j["linker"] = "lld (in process)";
     break;
   case Arch::SM90:
+    if (driverLinks) { // Compiler::setPtxLinker: nvJitLink is not even loaded
+      j["binary"] = "cubin + PTX fallback (runtime/cuda_image.h)";
+      j["linker"] = "CUDA driver (cuLink*, in process)";
+      break;
+    }
     j["binary"] = haveNvJitLink() ? "cubin + PTX fallback (runtime/cuda_image.h)"
                                   : "PTX (linked by the CUDA driver at load)";
     j["linker"] = haveNvJitLink() ? "nvJitLink" : "CUDA driver";

@@ -10,7 +10,6 @@
 #include "llvm/Support/raw_ostream.h"
 
 #include <chrono>
-#include <nlohmann/json.hpp>
 #include <mutex>
 #include <fmt/format.h>
 
@@ -169,14 +168,8 @@ class LLVMCompiler final : public Compiler {
 public:
   std::string cacheKey(const KernelSpec &spec) const override { return kernelCacheKey(spec); }
   std::string metadata(const KernelSpec &spec) const override {
-    std::string m = codegenMetadata(spec);
     std::lock_guard<std::mutex> lock(linkerMu_);
-    if (spec.target.arch != Arch::SM90 || !linker_)
-      return m;
-    nlohmann::json j = nlohmann::json::parse(m);
-    j["binary"] = "cubin + PTX fallback (runtime/cuda_image.h)";
-    j["linker"] = "CUDA driver (cuLink*, in process)";
-    return j.dump();
+    return codegenMetadata(spec, spec.target.arch == Arch::SM90 && linker_);
   }
   void setPtxLinker(PtxLinker linker) override {
     std::lock_guard<std::mutex> lock(linkerMu_);
@@ -225,10 +218,21 @@ public:
       }
       if (!linker && !haveNvJitLink())
         return report(std::move(ptx)); // PTX alone: the driver JIT-links it
+      const char *how = linker ? "driver link" : "nvJitLink";
       auto cubin = linker ? linker(*ptx, spec.quick) : ptxToCubin(*ptx, "sm_90", ptxasLevel(spec));
+      if (!cubin && linker && haveNvJitLink()) {
+        // The driver's linker can be missing where nvJitLink is not (a container without
+        // libnvidia-ptxjitcompiler): the same PTX through nvJitLink, or both errors.
+        std::string driverErr = toString(cubin.takeError());
+        cubin = ptxToCubin(*ptx, "sm_90", ptxasLevel(spec));
+        if (!cubin)
+          return createStringError("%s; then nvJitLink: %s", driverErr.c_str(),
+                                   toString(cubin.takeError()).c_str());
+        how = "nvJitLink (after the driver's linker failed)";
+      }
       if (!cubin)
         return cubin.takeError();
-      clock.lap(linker ? "driver link" : "nvJitLink");
+      clock.lap(how);
       return report(packCudaImage(*cubin, *ptx)); // the cubin, and the PTX as the fallback
     }
     auto obj = backendEmit(**M, spec.target, Stage::Object, ptxasLevel(spec));

@@ -80,7 +80,7 @@ llvm::Expected<std::string> emitWithMachine(llvm::Module &M, llvm::TargetMachine
 llvm::Expected<std::string> emitStage(const KernelSpec &spec, Stage stage);
 
 /// Metadata JSON stored with a cache entry: target, kind, spec, LLVM and codegen versions.
-std::string codegenMetadata(const KernelSpec &spec);
+std::string codegenMetadata(const KernelSpec &spec, bool driverLinks = false);
 
 /// LLVM's command-line option registry is process-global, and lld (in-process linking of
 /// host shared objects, gfx942 code objects; lldLinkShared) resets every registered option when it

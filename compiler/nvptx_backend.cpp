@@ -72,8 +72,8 @@ struct NvJitLink {
   std::string loadError;
 
   static NvJitLink &get() {
-    static NvJitLink lib = load();
-    return lib;
+    static auto *lib = new NvJitLink(load()); // never destroyed: a background compile
+    return *lib;                              // may use it while the process exits
   }
 
 private:

@@ -134,11 +134,13 @@ Expected<std::string> linkPtx(StringRef ptx, int optLevel) {
     return d.takeError();
   const Driver &D = **d;
   // CUjit_option values (the driver ABI's): error log buffer and its size, optimization level.
-  enum : int { ErrorLog = 5, ErrorLogSize = 6, OptLevel = 7 };
+  enum : int { ErrorLog = 5, ErrorLogSize = 6, OptLevel = 7, JitTarget = 9 };
+  constexpr uintptr_t kTargetSm90 = 90; // CU_TARGET_COMPUTE_90: not the current GPU's
   constexpr int kPtxInput = 1; // CU_JIT_INPUT_PTX
   std::string log(8192, '\0');
-  std::vector<int> opts = {ErrorLog, ErrorLogSize};
-  std::vector<void *> vals = {log.data(), reinterpret_cast<void *>(uintptr_t(log.size()))};
+  std::vector<int> opts = {ErrorLog, ErrorLogSize, JitTarget};
+  std::vector<void *> vals = {log.data(), reinterpret_cast<void *>(uintptr_t(log.size())),
+                              reinterpret_cast<void *>(kTargetSm90)};
   if (optLevel >= 0) {
     opts.push_back(OptLevel);
     vals.push_back(reinterpret_cast<void *>(uintptr_t(optLevel)));

@@ -82,8 +82,8 @@ llvm::Expected<CUcontext> useDevice(int ordinal);
 llvm::Expected<CUfunction> loadImage(llvm::StringRef bytes, const std::string &symbol,
                                      std::string *note);
 
-/// PTX -> cubin with the driver's linker (cuLinkCreate / AddData / Complete) for the
-/// current context's device. `optLevel`: ptxas optimization level 0-4 (CU_JIT_OPTIMIZATION_
+/// PTX -> sm_90 cubin with the driver's linker (cuLinkCreate / AddData / Complete;
+/// CU_JIT_TARGET sm_90 whatever the current context's GPU; a context must be current). `optLevel`: ptxas optimization level 0-4 (CU_JIT_OPTIMIZATION_
 /// LEVEL), or -1 for the driver's default (4). Thread-safe (the driver API is). Errors
 /// carry the driver's error name and the linker's log.
 llvm::Expected<std::string> linkPtx(llvm::StringRef ptx, int optLevel);

@@ -72,7 +72,9 @@ Expected<std::unique_ptr<Runtime>> Runtime::create(RuntimeOptions opts,
 }
 
 Runtime::~Runtime() {
-  background_.reset(); // waits for the background compiles, which use this runtime
+  if (background_) // the background compiles use this runtime: let them finish first
+    background_->wait();
+  background_.reset();
 }
 
 std::shared_ptr<Compiler> Runtime::defaultCompiler() {
@@ -144,18 +146,35 @@ Expected<KernelInfo> Runtime::loadKernel(const KernelSpec &spec,
   // sm_90 (JitMode::Tiered): a cached full kernel is loaded as usual; a miss launches the
   // quick tier while the full kernel compiles in the background. A corrupt entry takes
   // the synchronous path, which rebuilds it.
+  std::optional<DiskCache::Result> found; // a hit of the tiered path's lookup
+  std::string quickFailed;                 // why the quick tier was not used
   if (spec.target.arch == Arch::SM90 && compiler_ && jitMode_ != JitMode::Full) {
-    if (jitMode_ == JitMode::Quick)
-      return loadTiered(spec, std::move(info), slot);
-    if (cache_->config().mode != CacheMode::ReadOnly) {
+    auto tiered = [&]() -> std::optional<Expected<KernelInfo>> {
+      auto q = loadTiered(spec, info, slot);
+      if (q || jitMode_ == JitMode::Quick)
+        return std::move(q);
+      // A quick tier that fails to compile or load is reported with the full kernel,
+      // which is compiled now instead (same bits).
+      quickFailed = "quick tier failed (" + errorMessage(q.takeError()) +
+                    "): compiled the full kernel before launching";
+      return std::nullopt;
+    };
+    if (jitMode_ == JitMode::Quick) {
+      return std::move(*tiered());
+    } else if (cache_->config().mode != CacheMode::ReadOnly) {
       auto hit = cache_->lookup(info.key, info.spec);
-      if (hit && !*hit)
-        return loadTiered(spec, std::move(info), slot);
-      if (!hit)
-        consumeError(hit.takeError());
+      if (hit && *hit)
+        found = std::move(**hit);
+      else if (hit) {
+        if (auto r = tiered())
+          return std::move(*r);
+      } else {
+        consumeError(hit.takeError()); // corrupt: the synchronous path rebuilds it
+      }
     }
   }
-  auto res = compiler_ ? cache_->getOrCompile(
+  auto res = found      ? Expected<DiskCache::Result>(std::move(*found))
+             : compiler_ ? cache_->getOrCompile(
                              info.key, info.spec, [&] { return compiler_->metadata(spec); },
                              [&] { return compiler_->compile(spec); })
                        : cachedOnly(info);
@@ -174,6 +193,8 @@ Expected<KernelInfo> Runtime::loadKernel(const KernelSpec &spec,
   info.provenance = res->provenance;
   info.compile_ms = res->compile_ms;
   info.note = res->note;
+  if (!quickFailed.empty())
+    info.note += (info.note.empty() ? "" : "; ") + quickFailed;
   info.load_ms = msSince(t0) - res->compile_ms;
   return info;
 }
@@ -281,6 +302,9 @@ std::vector<KernelInfo> Op::kernels() const {
     if (info.quick && l->slot->full.load(std::memory_order_acquire)) { // tiered up since
       info.quick = false;
       info.background_compile_ms = l->slot->background_ms;
+    } else if (info.quick && l->slot->failed.load(std::memory_order_acquire)) {
+      info.note += (info.note.empty() ? "" : "; ") + l->slot->error +
+                   " (the quick tier, same bits, stays in use)";
     }
     out.push_back(std::move(info));
   }

@@ -129,7 +129,7 @@ Expected<KernelInfo> Runtime::loadTiered(const KernelSpec &spec, KernelInfo info
   quick.quick = true;
   auto bin = compiler_->compile(quick); // never cached: the full kernel is
   if (!bin)
-    return bin.takeError();
+    return bin.takeError(); // loadKernel then compiles the full kernel, with a note
   info.compile_ms = msSince(t0);
   auto t1 = std::chrono::steady_clock::now();
   std::string note;
@@ -146,11 +146,15 @@ Expected<KernelInfo> Runtime::loadTiered(const KernelSpec &spec, KernelInfo info
   if (jitMode_ == JitMode::Tiered) {
     if (!background_)
       background_ = std::make_unique<BackgroundCompiles>();
-    background_->enqueue([this, spec, key = info.key, summary = info.spec, slot] {
+    BackgroundCompiles *bg = background_.get(); // alive until every job has run
+    bg->enqueue([this, bg, spec, key = info.key, summary = info.spec, slot] {
       auto t0 = std::chrono::steady_clock::now();
       auto fail = [&](Error e) {
-        background_->addError(
-            fmt::format("background compile of {}: {}", summary, errorMessage(std::move(e))));
+        std::string msg =
+            fmt::format("background compile of {}: {}", summary, errorMessage(std::move(e)));
+        slot->error = msg;
+        slot->failed.store(true, std::memory_order_release);
+        bg->addError(std::move(msg));
       };
       if (auto ctx = cuda::useDevice(device_); !ctx)
         return fail(ctx.takeError());
@@ -176,9 +180,14 @@ Expected<KernelInfo> Runtime::loadTiered(const KernelSpec &spec, KernelInfo info
 }
 
 Error Runtime::waitForFullKernels() {
-  if (!background_)
+  BackgroundCompiles *bg;
+  {
+    std::lock_guard<std::mutex> lock(mu_); // loadTiered creates it under mu_
+    bg = background_.get();
+  }
+  if (!bg)
     return Error::success();
-  std::vector<std::string> errors = background_->wait();
+  std::vector<std::string> errors = bg->wait();
   if (errors.empty())
     return Error::success();
   std::string msg;

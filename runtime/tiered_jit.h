@@ -26,6 +26,10 @@ struct KernelSlot {
   /// before it.
   std::atomic<bool> full{true};
   double background_ms = 0;
+  /// Set (release) when the background compile failed; `error` is written before it. The
+  /// quick tier, with the same bits, stays in use.
+  std::atomic<bool> failed{false};
+  std::string error;
 };
 
 /// One thread that runs a Runtime's background compiles in the order they were queued.
