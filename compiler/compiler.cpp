@@ -10,8 +10,8 @@
 #include "llvm/Support/raw_ostream.h"
 
 #include <chrono>
-#include <mutex>
 #include <fmt/format.h>
+#include <mutex>
 
 using namespace llvm;
 
@@ -202,8 +202,8 @@ public:
     }
     auto report = [&](Expected<std::string> out) -> Expected<std::string> {
       if (timeStages && out)
-        errs() << "logpjit: jit " << specSummary(spec.canonical()) << " ("
-               << spec.target.toString() << "): " << clock.text() << "\n";
+        errs() << "logpjit: jit " << specSummary(spec.canonical()) << " (" << spec.target.toString()
+               << "): " << clock.text() << "\n";
       return out;
     };
     if (spec.target.arch == Arch::SM90) {

@@ -132,8 +132,7 @@ Expected<std::string> ptxToCubin(StringRef ptx, StringRef arch, PtxasLevel level
     opts.push_back(o.c_str());
   NvJitLink::Handle h = nullptr;
   if (int r = nv.create(&h, uint32_t(opts.size()), opts.data()))
-    return createStringError("nvJitLinkCreate(%s) failed: error %d", join(optText, " ").c_str(),
-                             r);
+    return createStringError("nvJitLinkCreate(%s) failed: error %d", join(optText, " ").c_str(), r);
   auto log = [&] {
     size_t n = 0;
     nv.errorLogSize(h, &n);

@@ -3,12 +3,12 @@
 #include "runtime/cuda_image.h"
 #include "runtime/load_once.h"
 
+#include <cstring>
 #include <dlfcn.h>
 #include <fmt/format.h>
 #include <map>
 #include <mutex>
 #include <vector>
-#include <cstring>
 
 using namespace llvm;
 
@@ -136,7 +136,7 @@ Expected<std::string> linkPtx(StringRef ptx, int optLevel) {
   // CUjit_option values (the driver ABI's): error log buffer and its size, optimization level.
   enum : int { ErrorLog = 5, ErrorLogSize = 6, OptLevel = 7, JitTarget = 9 };
   constexpr uintptr_t kTargetSm90 = 90; // CU_TARGET_COMPUTE_90: not the current GPU's
-  constexpr int kPtxInput = 1; // CU_JIT_INPUT_PTX
+  constexpr int kPtxInput = 1;          // CU_JIT_INPUT_PTX
   std::string log(8192, '\0');
   std::vector<int> opts = {ErrorLog, ErrorLogSize, JitTarget};
   std::vector<void *> vals = {log.data(), reinterpret_cast<void *>(uintptr_t(log.size())),

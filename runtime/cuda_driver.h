@@ -83,9 +83,9 @@ llvm::Expected<CUfunction> loadImage(llvm::StringRef bytes, const std::string &s
                                      std::string *note);
 
 /// PTX -> sm_90 cubin with the driver's linker (cuLinkCreate / AddData / Complete;
-/// CU_JIT_TARGET sm_90 whatever the current context's GPU; a context must be current). `optLevel`: ptxas optimization level 0-4 (CU_JIT_OPTIMIZATION_
-/// LEVEL), or -1 for the driver's default (4). Thread-safe (the driver API is). Errors
-/// carry the driver's error name and the linker's log.
+/// CU_JIT_TARGET sm_90 whatever the current context's GPU; a context must be current). `optLevel`:
+/// ptxas optimization level 0-4 (CU_JIT_OPTIMIZATION_ LEVEL), or -1 for the driver's default (4).
+/// Thread-safe (the driver API is). Errors carry the driver's error name and the linker's log.
 llvm::Expected<std::string> linkPtx(llvm::StringRef ptx, int optLevel);
 
 } // namespace logpjit::cuda

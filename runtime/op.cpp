@@ -147,7 +147,7 @@ Expected<KernelInfo> Runtime::loadKernel(const KernelSpec &spec,
   // quick tier while the full kernel compiles in the background. A corrupt entry takes
   // the synchronous path, which rebuilds it.
   std::optional<DiskCache::Result> found; // a hit of the tiered path's lookup
-  std::string quickFailed;                 // why the quick tier was not used
+  std::string quickFailed;                // why the quick tier was not used
   if (spec.target.arch == Arch::SM90 && compiler_ && jitMode_ != JitMode::Full) {
     auto tiered = [&]() -> std::optional<Expected<KernelInfo>> {
       auto q = loadTiered(spec, info, slot);
@@ -173,11 +173,11 @@ Expected<KernelInfo> Runtime::loadKernel(const KernelSpec &spec,
       }
     }
   }
-  auto res = found      ? Expected<DiskCache::Result>(std::move(*found))
+  auto res = found       ? Expected<DiskCache::Result>(std::move(*found))
              : compiler_ ? cache_->getOrCompile(
-                             info.key, info.spec, [&] { return compiler_->metadata(spec); },
-                             [&] { return compiler_->compile(spec); })
-                       : cachedOnly(info);
+                               info.key, info.spec, [&] { return compiler_->metadata(spec); },
+                               [&] { return compiler_->compile(spec); })
+                         : cachedOnly(info);
   if (!res)
     return res.takeError();
   std::string note;
@@ -565,10 +565,9 @@ Error Op::launch(const Loaded &k, uint64_t *args, unsigned numArgs, int64_t rows
     return d.takeError();
   if (auto ctx = cuda::useDevice(rt_.device()); !ctx)
     return ctx.takeError();
-  cuda::CUresult r =
-      (*d)->cuLaunchKernel(static_cast<cuda::CUfunction>(entry), unsigned(blocks),
-                           unsigned(blocksY), unsigned(blocksZ), unsigned(threads), 1, 1, 0,
-                           static_cast<cuda::CUstream>(stream_), params, nullptr);
+  cuda::CUresult r = (*d)->cuLaunchKernel(
+      static_cast<cuda::CUfunction>(entry), unsigned(blocks), unsigned(blocksY), unsigned(blocksZ),
+      unsigned(threads), 1, 1, 0, static_cast<cuda::CUstream>(stream_), params, nullptr);
   if (r == 0) // the message is built only on failure: launches are the hot path
     return Error::success();
   return (*d)->check(r,

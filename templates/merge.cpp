@@ -154,7 +154,8 @@ void emitMerge(Module &M, Hooks &h, const KernelSpec &spec) {
             auto [w, inner] = weigh(v[0], v[1], spec.entropy ? v[2] : nullptr, Mx);
             Value *left = B.CreateSub(K, B.CreateMul(j, B.getInt64(32)));
             if (spec.quick) { // the quick tier: the same steps as a rolled loop
-              Value *n = B.CreateSelect(B.CreateICmpSGT(left, B.getInt64(32)), B.getInt64(32), left);
+              Value *n =
+                  B.CreateSelect(B.CreateICmpSGT(left, B.getInt64(32)), B.getInt64(32), left);
               emitFor(
                   B, B.getInt32(0), B.CreateTrunc(n, B.getInt32Ty()), 1,
                   [&](Value *l) {
@@ -165,7 +166,8 @@ void emitMerge(Module &M, Hooks &h, const KernelSpec &spec) {
               return;
             }
             for (unsigned l = 0; l < 32; ++l)
-              accumulate(h.laneBroadcast(B, v[1], B.getInt32(l)), h.laneBroadcast(B, w, B.getInt32(l)),
+              accumulate(h.laneBroadcast(B, v[1], B.getInt32(l)),
+                         h.laneBroadcast(B, w, B.getInt32(l)),
                          spec.entropy ? h.laneBroadcast(B, inner, B.getInt32(l)) : nullptr,
                          l ? B.CreateICmpSGT(left, B.getInt64(l)) : nullptr);
           },

@@ -324,18 +324,18 @@ void emitTileStats(Module &M, Hooks &h, const KernelSpec &spec) {
       // Element `col` of the tile (-inf at or past lim), widened exactly to fp32.
       auto element = [&](Value *col) {
         Value *in = B.CreateICmpSLT(col, lim);
-        Value *ep = B.CreateGEP(
-            i8, tilePtr, B.CreateMul(B.CreateSelect(in, col, last), B.getInt64(esize)));
+        Value *ep =
+            B.CreateGEP(i8, tilePtr, B.CreateMul(B.CreateSelect(in, col, last), B.getInt64(esize)));
         auto *ld = B.CreateAlignedLoad(st, ep, Align(esize));
         ld->setMetadata(LLVMContext::MD_invariant_load, MDNode::get(B.getContext(), {}));
         return widenToFloat(B, spec.dtype, B.CreateSelect(in, ld, ninfEl));
       };
-      auto forElements = [&](function_ref<void(Value *slot, Value *x)> fn, const char *name) {
+      auto forElements = [&](function_ref<void(Value * slot, Value * x)> fn, const char *name) {
         emitFor(
             B, B.getInt64(0), B.getInt64(ITERS), 1,
             [&](Value *it) {
-              Value *col0 = B.CreateMul(B.CreateAdd(B.CreateMul(it, B.getInt64(L)), lane),
-                                        B.getInt64(C));
+              Value *col0 =
+                  B.CreateMul(B.CreateAdd(B.CreateMul(it, B.getInt64(L)), lane), B.getInt64(C));
               emitFor(
                   B, B.getInt64(0), B.getInt64(C), 1,
                   [&](Value *j) { fn(j, element(B.CreateAdd(col0, j))); }, name, kNoUnroll);
@@ -348,7 +348,8 @@ void emitTileStats(Module &M, Hooks &h, const KernelSpec &spec) {
       Value *Mt = h.laneMax(B, scaledMax(B.CreateLoad(f32, mv)));
       Value *Mx = B.CreateSelect(B.CreateFCmpOEQ(Mt, ninf), fconst(B, f32, 0.0), Mt);
       Type *arr = ArrayType::get(f32, uint64_t(C));
-      AllocaInst *sArr = B.CreateAlloca(arr, nullptr, "qs"), *tArr = B.CreateAlloca(arr, nullptr, "qt");
+      AllocaInst *sArr = B.CreateAlloca(arr, nullptr, "qs"),
+                 *tArr = B.CreateAlloca(arr, nullptr, "qt");
       for (int64_t j = 0; j < C; ++j)
         for (AllocaInst *a : {sArr, tArr})
           B.CreateStore(fconst(B, f32, 0.0), B.CreateConstGEP2_64(arr, a, 0, uint64_t(j)));

@@ -75,8 +75,7 @@ TEST(JitMode, ParsesItsNamesAndNamesTheChoicesOnError) {
     EXPECT_EQ(must(parseJitMode(jitModeName(m))), m);
   auto bad = parseJitMode("Full");
   ASSERT_FALSE(bool(bad));
-  EXPECT_EQ(llvm::toString(bad.takeError()),
-            "JIT mode 'Full': expected tiered, full or quick");
+  EXPECT_EQ(llvm::toString(bad.takeError()), "JIT mode 'Full': expected tiered, full or quick");
 }
 
 TEST(JitMode, OptionsThenEnvironmentThenTiered) {

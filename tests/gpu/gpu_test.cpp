@@ -12,7 +12,6 @@
 using namespace logpjit;
 using namespace logpjit::test;
 
-
 // cross_target_bitwise: the GPU must reproduce the host backend bit for bit, forward
 // outputs and every gradient, for each dtype, with and without temperature and masks.
 class GpuCrossTarget : public ::testing::TestWithParam<std::tuple<DType, bool, bool>> {};

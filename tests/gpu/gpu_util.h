@@ -67,9 +67,8 @@ inline ForwardResult gpuForward(const Contract &c, const Batch &b, Runtime &rt =
   return must(simulatedForward(rt, c, g.full(c, b)));
 }
 
-inline std::vector<uint8_t> gpuBackward(const Contract &c, const Batch &b,
-                                        const ForwardResult &f, const Upstream &u,
-                                        Runtime &rt = runtime()) {
+inline std::vector<uint8_t> gpuBackward(const Contract &c, const Batch &b, const ForwardResult &f,
+                                        const Upstream &u, Runtime &rt = runtime()) {
   GpuBatch gb(b);
   DeviceBuffer out = must(DeviceBuffer::allocate(Arch::SM90, b.bytes.size()));
   must(out.zero());

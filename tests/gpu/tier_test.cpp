@@ -51,28 +51,25 @@ TEST(GpuTiers, QuickTierGivesTheFullKernelsBits) {
     int32_t chunk = 0; // 0: the contract's default
     bool gradLse = true;
   };
-  const Scope N = Scope::CrossTpBitwise, X = Scope::CrossTargetBitwise,
-              F = Scope::FixedTopology;
-  for (Case k : {Case{N, DType::BF16, 2374, 8, false, false, 2},
-                 Case{N, DType::BF16, 2374, 8, true, true, 1},
-                 Case{N, DType::F16, 333, 12, false, true, 2, MaskMode::ActiveMask},
-                 Case{N, DType::F32, 2374, 8, false, true, 2},
-                 Case{N, DType::F32, 4096, 4, true, false, 1},
-                 Case{N, DType::BF16, 7, 44, false, false, 1},
-                 Case{X, DType::BF16, 2374, 8, false, false, 2},
-                 Case{X, DType::BF16, 2374, 8, true, true, 2},
-                 Case{X, DType::F16, 333, 12, false, true, 1, MaskMode::ActiveMask},
-                 Case{X, DType::F32, 2374, 8, false, true, 2},
-                 Case{X, DType::F32, 2817, 4, false, false, 1},
-                 Case{X, DType::BF16, 7, 44, true, false, 1},
-                 Case{F, DType::BF16, 2374, 8, false, true, 2},
-                 Case{N, DType::BF16, 2374, 8, false, false, 1, MaskMode::IgnoreIndex, 1},
-                 Case{X, DType::F16, 333, 12, true, true, 2, MaskMode::IgnoreIndex, 16, false},
-                 Case{N, DType::F32, 333, 12, false, true, 1, MaskMode::IgnoreIndex, 2, false}}) {
-    SCOPED_TRACE(::testing::Message() << "scope " << int(k.scope) << " dtype " << int(k.d)
-                                      << " W " << k.W << " K " << k.K << " tau " << k.tau
-                                      << " entropy " << k.entropy << " tp " << k.tp
-                                      << " chunk " << k.chunk << " grad_lse " << k.gradLse);
+  const Scope N = Scope::CrossTpBitwise, X = Scope::CrossTargetBitwise, F = Scope::FixedTopology;
+  for (Case k :
+       {Case{N, DType::BF16, 2374, 8, false, false, 2},
+        Case{N, DType::BF16, 2374, 8, true, true, 1},
+        Case{N, DType::F16, 333, 12, false, true, 2, MaskMode::ActiveMask},
+        Case{N, DType::F32, 2374, 8, false, true, 2}, Case{N, DType::F32, 4096, 4, true, false, 1},
+        Case{N, DType::BF16, 7, 44, false, false, 1},
+        Case{X, DType::BF16, 2374, 8, false, false, 2},
+        Case{X, DType::BF16, 2374, 8, true, true, 2},
+        Case{X, DType::F16, 333, 12, false, true, 1, MaskMode::ActiveMask},
+        Case{X, DType::F32, 2374, 8, false, true, 2}, Case{X, DType::F32, 2817, 4, false, false, 1},
+        Case{X, DType::BF16, 7, 44, true, false, 1}, Case{F, DType::BF16, 2374, 8, false, true, 2},
+        Case{N, DType::BF16, 2374, 8, false, false, 1, MaskMode::IgnoreIndex, 1},
+        Case{X, DType::F16, 333, 12, true, true, 2, MaskMode::IgnoreIndex, 16, false},
+        Case{N, DType::F32, 333, 12, false, true, 1, MaskMode::IgnoreIndex, 2, false}}) {
+    SCOPED_TRACE(::testing::Message()
+                 << "scope " << int(k.scope) << " dtype " << int(k.d) << " W " << k.W << " K "
+                 << k.K << " tau " << k.tau << " entropy " << k.entropy << " tp " << k.tp
+                 << " chunk " << k.chunk << " grad_lse " << k.gradLse);
     const int64_t V = k.W * k.K, vr = V - std::min<int64_t>(267, V / 5), T = 37;
     Contract c = makeContract(V, k.W, k.d, k.tp, vr);
     c.want_entropy = k.entropy;
@@ -90,7 +87,9 @@ TEST(GpuTiers, QuickTierGivesTheFullKernelsBits) {
     b.set(2, 7, INFINITY);
     // Rows of -inf, of signed zeros, of the dtype's lowest value (|x| > 2^126: the fused
     // native exp's other constants) and of subnormals.
-    const double lowest = k.d == DType::F32 ? -0x1.fffffep127 : k.d == DType::F16 ? -65504.0 : -0x1.fep127;
+    const double lowest = k.d == DType::F32   ? -0x1.fffffep127
+                          : k.d == DType::F16 ? -65504.0
+                                              : -0x1.fep127;
     const double sub = k.d == DType::F32 ? 0x1p-140 : k.d == DType::F16 ? 0x1p-20 : 0x1p-130;
     for (int64_t i = 0; i < vr; ++i) {
       b.set(3, i, -INFINITY);
@@ -140,9 +139,9 @@ TEST(GpuTiers, TieredRuntimeSwitchesToTheCachedFullKernel) {
   auto entries = must(tiered.rt->cache().list(false));
   ASSERT_EQ(entries.size(), 2u);
   for (const KernelInfo &ki : second.kernels)
-    EXPECT_TRUE(std::any_of(entries.begin(), entries.end(),
-                            [&](const auto &e) { return e.key == ki.key; }))
-        << ki.name;
+    EXPECT_TRUE(std::any_of(entries.begin(), entries.end(), [&](const auto &e) {
+      return e.key == ki.key;
+    })) << ki.name;
   TempRuntime again(JitMode::Tiered, tiered.dir);
   again.owner = false;
   ForwardResult third = gpuForward(c, b, *again.rt);
