@@ -4,7 +4,8 @@
 // order (GPU native math whose lane share does not fit in registers; docs/numerics.md
 // "Where the online order remains") in tile_online.cpp, and the tile staged in shared
 // memory for the two passes (sm_90 portable math; docs/design.md "Staged tiles on sm_90")
-// in tile_staged.cpp. This is the interface between them.
+// in tile_staged.cpp, and the quick tier's lane (docs/design.md "Tiered JIT") in
+// tile_quick.cpp. This is the interface between them.
 //
 //===----------------------------------------------------------------------===//
 #pragma once
@@ -59,6 +60,29 @@ emitStagedLaneMax(Builder &B, const TileLane &tile, const StagedTile &st, llvm::
 /// Calls `step(raw)` for the lane's chunks (storage type) in step order, from the image.
 void emitStagedSteps(Builder &B, const TileLane &tile, const StagedTile &st, llvm::Value *lane,
                      llvm::function_ref<void(llvm::Value *raw)> step);
+
+/// What the quick tier's lane (tile_quick.cpp) takes from tile_stats.cpp: the tile's
+/// start and real columns (i64), and the full kernel's own steps.
+struct QuickLaneSteps {
+  llvm::Value *tilePtr, *lim;
+  /// IEEE maximum of two values.
+  llvm::function_ref<llvm::Value *(llvm::Value *, llvm::Value *)> max;
+  /// A lane's max of x, divided by the temperature (if any).
+  llvm::function_ref<llvm::Value *(llvm::Value *)> scaledMax;
+  /// x divided by the temperature (if any).
+  llvm::function_ref<llvm::Value *(llvm::Value *)> scale;
+  /// One element into its slot sums (s, t), against the tile max M; `fused`: the native
+  /// exp with the subtraction folded in.
+  llvm::function_ref<void(llvm::Value *x, llvm::Value *M, bool fused, llvm::Value *&s,
+                          llvm::Value *&t)>
+      addStep;
+  bool fusedExp; ///< the full kernel's choice of `fused`
+};
+
+/// The quick tier's lane body (tile_quick.cpp): both passes one element at a time;
+/// returns (m, s[, t]) with the full kernel's bits. `lane`: i64.
+LaneState emitQuickLane(Builder &B, const TileLane &tile, const QuickLaneSteps &steps,
+                        llvm::Value *lane);
 
 /// The online order's lane body: a running max, rescaled slots; returns (m, s[, t]).
 LaneState emitOnlineLane(Builder &B, const TileLane &tile, llvm::Value *lane, unsigned align);

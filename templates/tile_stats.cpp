@@ -311,78 +311,19 @@ void emitTileStats(Module &M, Hooks &h, const KernelSpec &spec) {
       if (spec.entropy)
         tv = fma(B, e, clampLow(B.CreateFSub(x, Mv)), tv);
     };
-    // The quick tier's two passes (KernelSpec::quick): one element at a time, in rolled
-    // loops over the lane's steps and, inside each, its C slots, kept in a (local) array.
-    // Per slot the same operations in the same step order as the vector code (vector
-    // arithmetic is lane-wise IEEE arithmetic); the max is exact in any order. The PTX no
-    // longer grows with C: the portable exp appears once.
-    auto quickTwoPassBody = [&](Builder &B, Value *lane) -> LaneState {
-      Type *st = storageType(B, spec.dtype);
-      Value *ninfEl = spec.dtype == DType::BF16 ? (Value *)ConstantInt::get(st, 0xFF80)
-                                                : ConstantFP::getInfinity(st, true);
-      Value *last = B.CreateSub(lim, B.getInt64(1));
-      // Element `col` of the tile (-inf at or past lim), widened exactly to fp32.
-      auto element = [&](Value *col) {
-        Value *in = B.CreateICmpSLT(col, lim);
-        Value *ep =
-            B.CreateGEP(i8, tilePtr, B.CreateMul(B.CreateSelect(in, col, last), B.getInt64(esize)));
-        auto *ld = B.CreateAlignedLoad(st, ep, Align(esize));
-        ld->setMetadata(LLVMContext::MD_invariant_load, MDNode::get(B.getContext(), {}));
-        return widenToFloat(B, spec.dtype, B.CreateSelect(in, ld, ninfEl));
-      };
-      auto forElements = [&](function_ref<void(Value * slot, Value * x)> fn, const char *name) {
-        emitFor(
-            B, B.getInt64(0), B.getInt64(ITERS), 1,
-            [&](Value *it) {
-              Value *col0 =
-                  B.CreateMul(B.CreateAdd(B.CreateMul(it, B.getInt64(L)), lane), B.getInt64(C));
-              emitFor(
-                  B, B.getInt64(0), B.getInt64(C), 1,
-                  [&](Value *j) { fn(j, element(B.CreateAdd(col0, j))); }, name, kNoUnroll);
-            },
-            name, kNoUnroll);
-      };
-      AllocaInst *mv = makeVar(B, f32, ninf, "qmax");
-      forElements([&](Value *, Value *x) { B.CreateStore(maxOp(B.CreateLoad(f32, mv), x), mv); },
-                  "qmax");
-      Value *Mt = h.laneMax(B, scaledMax(B.CreateLoad(f32, mv)));
-      Value *Mx = B.CreateSelect(B.CreateFCmpOEQ(Mt, ninf), fconst(B, f32, 0.0), Mt);
-      Type *arr = ArrayType::get(f32, uint64_t(C));
-      AllocaInst *sArr = B.CreateAlloca(arr, nullptr, "qs"),
-                 *tArr = B.CreateAlloca(arr, nullptr, "qt");
-      for (int64_t j = 0; j < C; ++j)
-        for (AllocaInst *a : {sArr, tArr})
-          B.CreateStore(fconst(B, f32, 0.0), B.CreateConstGEP2_64(arr, a, 0, uint64_t(j)));
-      const bool fused = residentFull && math == MathImpl::Native && h.hasNativeExpDiff() &&
-                         !spec.entropy; // as the full kernel's sums (below)
-      forElements(
-          [&](Value *j, Value *x) {
-            Value *sp = B.CreateGEP(arr, sArr, {B.getInt64(0), j});
-            Value *tp = B.CreateGEP(arr, tArr, {B.getInt64(0), j});
-            Value *sv = B.CreateLoad(f32, sp), *tv = B.CreateLoad(f32, tp);
-            addStep(scale(x), Mx, fused, sv, tv);
-            B.CreateStore(sv, sp);
-            if (spec.entropy)
-              B.CreateStore(tv, tp);
-          },
-          "qsum");
-      auto slots = [&](AllocaInst *a) -> Value * {
-        if (C == 1)
-          return B.CreateLoad(f32, B.CreateConstGEP2_64(arr, a, 0, 0));
-        Value *v = Constant::getNullValue(vty);
-        for (int64_t j = 0; j < C; ++j)
-          v = B.CreateInsertElement(
-              v, B.CreateLoad(f32, B.CreateConstGEP2_64(arr, a, 0, uint64_t(j))), uint64_t(j));
-        return v;
-      };
-      LaneState out{Mt, foldSlots(B, slots(sArr))};
-      if (spec.entropy)
-        out.push_back(foldSlots(B, slots(tArr)));
-      return out;
-    };
+    // The quick tier's two passes (KernelSpec::quick; tile_quick.cpp): the full kernel's
+    // scaling, max, exp and accumulate steps, one element at a time.
+    const QuickLaneSteps quickSteps{tilePtr,
+                                    lim,
+                                    maxOp,
+                                    scaledMax,
+                                    scale,
+                                    addStep,
+                                    residentFull && math == MathImpl::Native &&
+                                        h.hasNativeExpDiff() && !spec.entropy};
     auto twoPassBody = [&](Builder &B, Value *lane, unsigned align, Value *hostM) -> LaneState {
       if (quick)
-        return quickTwoPassBody(B, lane);
+        return emitQuickLane(B, tileLane, quickSteps, lane);
       // Each chunk is loaded under its own branch (chunk < NCH; loadChunk then tests for a
       // partial chunk); in whole tiles the compiler folds the tests it can decide. A
       // hand-written branch-free variant (constant offsets from the lane base, a select for
