@@ -32,9 +32,8 @@ struct Op::Loaded {
 };
 
 /// ptxas optimization level of the quick tier through the driver's linker (the driver's
-/// default is 4). Level 1 compiled the quick tiers as fast as 0 did in most runs, and its
-/// kernels ran 4x faster than level 0's and as fast as level 4's forward
-/// (docs/performance.md, session 9).
+/// default is 4). Level 0's kernels ran 2.1-3.9x slower than level 1's; level 4 compiled in
+/// about the same time, with one outlier over 100 ms (docs/performance.md, session 9).
 constexpr int kQuickPtxasLevel = 1;
 
 static double msSince(std::chrono::steady_clock::time_point t0) {
