@@ -18,6 +18,12 @@ namespace logpjit::tmpl {
 /// value (op = fadd for sums; for a max, IEEE maximum with `nanMax`, else fmaxSel).
 llvm::Value *foldSlots(Builder &B, llvm::Value *v, bool isMax = false, bool nanMax = false);
 
+/// Column `col` (i64) of the tile at `tilePtr`, in the storage type: read at
+/// min(col, lim - 1) (`last` = lim - 1; lim >= 1) and replaced by -inf when col >= lim.
+/// Branch-free; the load is invariant.
+llvm::Value *loadClampedElement(Builder &B, DType dtype, llvm::Value *tilePtr, llvm::Value *col,
+                                llvm::Value *lim, llvm::Value *last);
+
 /// One tile as a lane sees it: the canonical (W, L, C) geometry, the types, and how to load
 /// a chunk (storage type; columns past the tile read as -inf) and make it fp32 (widened,
 /// divided by the temperature).

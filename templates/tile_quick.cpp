@@ -24,19 +24,12 @@ LaneState emitQuickLane(Builder &B, const TileLane &tile, const QuickLaneSteps &
                         Value *lane) {
   Type *f32 = B.getFloatTy();
   Value *ninf = ConstantFP::getInfinity(f32, true);
-  const unsigned esize = dtypeSize(tile.spec.dtype);
-  Type *st = storageType(B, tile.spec.dtype);
-  Value *ninfEl = tile.spec.dtype == DType::BF16 ? (Value *)ConstantInt::get(st, 0xFF80)
-                                                 : ConstantFP::getInfinity(st, true);
   Value *last = B.CreateSub(steps.lim, B.getInt64(1));
   // Element `col` of the tile (-inf at or past lim), widened exactly to fp32.
   auto element = [&](Value *col) {
-    Value *in = B.CreateICmpSLT(col, steps.lim);
-    Value *ep = B.CreateGEP(B.getInt8Ty(), steps.tilePtr,
-                            B.CreateMul(B.CreateSelect(in, col, last), B.getInt64(esize)));
-    auto *ld = B.CreateAlignedLoad(st, ep, Align(esize));
-    ld->setMetadata(LLVMContext::MD_invariant_load, MDNode::get(B.getContext(), {}));
-    return widenToFloat(B, tile.spec.dtype, B.CreateSelect(in, ld, ninfEl));
+    return widenToFloat(
+        B, tile.spec.dtype,
+        loadClampedElement(B, tile.spec.dtype, steps.tilePtr, col, steps.lim, last));
   };
   auto forElements = [&](function_ref<void(Value * slot, Value * x)> fn, const char *name) {
     emitFor(

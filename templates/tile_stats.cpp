@@ -52,6 +52,20 @@ Value *foldSlots(Builder &B, Value *v, bool isMax, bool nanMax) {
   return B.CreateExtractElement(v, uint64_t(0));
 }
 
+Value *loadClampedElement(Builder &B, DType dtype, Value *tilePtr, Value *col, Value *lim,
+                          Value *last) {
+  Type *st = storageType(B, dtype);
+  const unsigned esize = dtypeSize(dtype);
+  Value *in = B.CreateICmpSLT(col, lim);
+  Value *at = B.CreateSelect(in, col, last);
+  Value *ep = B.CreateGEP(B.getInt8Ty(), tilePtr, B.CreateMul(at, B.getInt64(esize)));
+  auto *ld = B.CreateAlignedLoad(st, ep, Align(esize));
+  ld->setMetadata(LLVMContext::MD_invariant_load, MDNode::get(B.getContext(), {}));
+  Value *ninf = dtype == DType::BF16 ? (Value *)ConstantInt::get(st, 0xFF80)
+                                     : ConstantFP::getInfinity(st, true);
+  return B.CreateSelect(in, ld, ninf);
+}
+
 /// Static shared memory a kernel may declare without opting in (CUDA: 48 KiB per block).
 constexpr int64_t kStaticSharedBytes = 48 * 1024;
 
@@ -97,22 +111,14 @@ void emitTileStats(Module &M, Hooks &h, const KernelSpec &spec) {
       return spec.dtype == DType::BF16 ? (Value *)ConstantInt::get(rawTy, 0xFF80)
                                        : ConstantFP::getInfinity(rawTy, true);
     };
-    // Element j reads column min(col0 + j, lim - 1) (inside the tile: lim >= 1 wherever a
-    // chunk is loaded) and is replaced by -inf when col0 + j >= lim. Branch-free: much less
-    // code to compile than a masked load, which x86 expands into 8 branches.
+    // A chunk of clamped element loads (loadClampedElement): branch-free, much less code to
+    // compile than a masked load, which x86 expands into 8 branches.
     auto clampedElements = [&](Value *col0) {
-      Type *st = storageType(B, spec.dtype);
       Value *raw = negInfRaw();
       Value *last = B.CreateSub(lim, B.getInt64(1));
       for (int64_t j = 0; j < C; ++j) {
-        Value *col = B.CreateAdd(col0, B.getInt64(j));
-        Value *in = B.CreateICmpSLT(col, lim);
-        Value *at = B.CreateSelect(in, col, last);
-        Value *ep = B.CreateGEP(i8, tilePtr, B.CreateMul(at, B.getInt64(esize)));
-        auto *ld = B.CreateAlignedLoad(st, ep, Align(esize));
-        ld->setMetadata(LLVMContext::MD_invariant_load, MDNode::get(B.getContext(), {}));
-        Value *ninfEl = C == 1 ? negInfRaw() : B.CreateExtractElement(negInfRaw(), uint64_t(0));
-        Value *x = B.CreateSelect(in, ld, ninfEl);
+        Value *x =
+            loadClampedElement(B, spec.dtype, tilePtr, B.CreateAdd(col0, B.getInt64(j)), lim, last);
         raw = C == 1 ? x : B.CreateInsertElement(raw, x, uint64_t(j));
       }
       return raw;
@@ -201,15 +207,23 @@ void emitTileStats(Module &M, Hooks &h, const KernelSpec &spec) {
                             (!fits || spec.has_temperature);
     const bool residentFull =
         gpu && fits && !stagedFull && (math == MathImpl::Portable || h.hasNaNMax());
-    // The quick tier (KernelSpec::quick) reads the chunks twice, one element at a time, in
-    // rolled loops, for every alignment: the full kernel's operations in its order (the
-    // order of the lane's steps and slots is the same in every form; the max is exact), so
-    // the same bits. It keeps the full kernel's choices that change the arithmetic: two
-    // passes or the online order, and the fused native exp of the register form.
+    // The quick tier (KernelSpec::quick): the two passes one element at a time
+    // (tile_quick.cpp), the online order one chunk at a time (tile_online.cpp), every chunk
+    // by clamped element loads, for every alignment. The full kernel's operations in its
+    // order (the order of the lane's steps and slots is the same in every form; the max is
+    // exact), so the same bits. It keeps the full kernel's choices that change the
+    // arithmetic: two passes or the online order, and the fused native exp of the register
+    // form (`fusedExp`).
     const bool quick = gpu && spec.quick;
     const bool staged = stagedFull && !quick, resident = residentFull && !quick;
     const bool twoPass = math == MathImpl::Portable || !gpu || residentFull;
-    const unsigned loadUnroll = quick ? kNoUnroll : h.loadUnroll();
+    // The fused native exp (ex2 of one fma per element; Hooks::nativeExpDiff), except for
+    // entropy specs: their t term needs x - M anyway, so exp((x - M) log2 e) costs nothing
+    // more there (forward 0.184 -> 0.178 ms at the default shape), and its argument is off
+    // by u |x - M| log2 e where the fused one's is off by u |M| log2 e (docs/numerics.md).
+    // Without entropy the extra subtraction costs 2% of the forward (0.168 -> 0.171 ms).
+    const bool fusedExp =
+        residentFull && math == MathImpl::Native && h.hasNativeExpDiff() && !spec.entropy;
     // max(a, b) with IEEE maximum semantics (NaN-propagating, -0 < +0) on any target.
     auto maxOp = [&](Value *a, Value *b) {
       return B.CreateIntrinsic(Intrinsic::maximum, {a->getType()}, {a, b});
@@ -220,10 +234,8 @@ void emitTileStats(Module &M, Hooks &h, const KernelSpec &spec) {
       return maxKeepNaN(B, d, fconst(B, d->getType(), -128.0), h.hasNaNMax());
     };
     // Step `it` of a lane: chunk it * L + lane, or -inf past the tile.
-    auto loadStep = [&](Value *it, Value *lane, unsigned align) -> Value * {
+    auto loadStep = [&](Value *it, Value *lane, unsigned align) {
       Value *chunk = B.CreateAdd(B.CreateMul(it, B.getInt64(L)), lane);
-      if (quick) // chunks past the tile (chunk >= NCH) start at or past lim: all -inf
-        return loadChunk(chunk, align);
       AllocaInst *xv = makeVar(B, rawTy, negInfRaw(), "xs");
       emitIf(
           B, B.CreateICmpSLT(chunk, B.getInt64(NCH)),
@@ -313,14 +325,7 @@ void emitTileStats(Module &M, Hooks &h, const KernelSpec &spec) {
     };
     // The quick tier's two passes (KernelSpec::quick; tile_quick.cpp): the full kernel's
     // scaling, max, exp and accumulate steps, one element at a time.
-    const QuickLaneSteps quickSteps{tilePtr,
-                                    lim,
-                                    maxOp,
-                                    scaledMax,
-                                    scale,
-                                    addStep,
-                                    residentFull && math == MathImpl::Native &&
-                                        h.hasNativeExpDiff() && !spec.entropy};
+    const QuickLaneSteps quickSteps{tilePtr, lim, maxOp, scaledMax, scale, addStep, fusedExp};
     auto twoPassBody = [&](Builder &B, Value *lane, unsigned align, Value *hostM) -> LaneState {
       if (quick)
         return emitQuickLane(B, tileLane, quickSteps, lane);
@@ -367,7 +372,7 @@ void emitTileStats(Module &M, Hooks &h, const KernelSpec &spec) {
               Value *x = widenToFloat(B, spec.dtype, loadStep(it, lane, align));
               B.CreateStore(maxOp(B.CreateLoad(vty, mv), x), mv);
             },
-            "lmax", loadUnroll);
+            "lmax", h.loadUnroll());
         Mt = h.laneMax(B, scaledMax(B.CreateLoad(vty, mv)));
       }
       // An all -inf tile: exp is taken against 0 (every e is 0); the state keeps -inf.
@@ -394,7 +399,7 @@ void emitTileStats(Module &M, Hooks &h, const KernelSpec &spec) {
           else
             emitFor(
                 B, B.getInt64(0), B.getInt64(ITERS), 1,
-                [&](Value *it) { accumulate(loadStep(it, lane, align)); }, "lsum", loadUnroll);
+                [&](Value *it) { accumulate(loadStep(it, lane, align)); }, "lsum", h.loadUnroll());
           sv = B.CreateLoad(vty, sacc);
           tv = B.CreateLoad(vty, tacc);
         }
@@ -402,12 +407,7 @@ void emitTileStats(Module &M, Hooks &h, const KernelSpec &spec) {
         if (spec.entropy)
           B.CreateStore(foldSlots(B, tv), ta);
       };
-      // The fused native exp (ex2 of one fma per element; Hooks::nativeExpDiff), except for
-      // entropy specs: their t term needs x - M anyway, so exp((x - M) log2 e) costs nothing
-      // more there (forward 0.184 -> 0.178 ms at the default shape), and its argument is off
-      // by u |x - M| log2 e where the fused one's is off by u |M| log2 e (docs/numerics.md).
-      // Without entropy the extra subtraction costs 2% of the forward (0.168 -> 0.171 ms).
-      sums(residentFull && math == MathImpl::Native && h.hasNativeExpDiff() && !spec.entropy);
+      sums(fusedExp);
       LaneState st{Mt, B.CreateLoad(f32, sa)};
       if (spec.entropy)
         st.push_back(B.CreateLoad(f32, ta));
@@ -444,8 +444,7 @@ void emitTileStats(Module &M, Hooks &h, const KernelSpec &spec) {
     // The lane code once per alignment class of the tile start (forClasses), except in the
     // two passes over registers, whose lane body branches only around its loads.
     auto byAlignment = [&] {
-      if (resident || staged || quick) { // the lane body dispatches its loads, or (quick)
-                                         // reads elements
+      if (resident || staged || quick) { // the lane body dispatches its loads itself
         reduceWith(0);
         return;
       }
