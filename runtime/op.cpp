@@ -1,4 +1,8 @@
-//===- op.cpp - Runtime and Op: compile-or-load, checks, launches ---------===//
+//===- op.cpp - Runtime and Op: options, checks, launches -----------------===//
+//
+// Loading a kernel (memory, disk cache, compiler; the tiered JIT) is in
+// runtime/kernel_load.cpp.
+//
 #include "logpjit/buffer.h"
 #include "logpjit/kernel_abi.h"
 #include "logpjit/runtime.h"
@@ -7,7 +11,6 @@
 #include "runtime/host_jit.h"
 #include "runtime/tiered_jit.h"
 
-#include <chrono>
 #include <cstring>
 #include <fmt/format.h>
 #include <thread>
@@ -35,10 +38,6 @@ struct Op::Loaded {
 /// default is 4). Level 0's kernels ran 2.1-3.9x slower than level 1's; level 4 compiled in
 /// about the same time, with one outlier over 100 ms (docs/performance.md, session 9).
 constexpr int kQuickPtxasLevel = 1;
-
-static double msSince(std::chrono::steady_clock::time_point t0) {
-  return std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - t0).count();
-}
 
 static Error argError(const std::string &msg) {
   return createStringError(inconvertibleErrorCode(), msg);
@@ -118,139 +117,6 @@ void Runtime::parallelRows(int64_t rows, const std::function<void(int64_t, int64
     w.join();
 }
 
-Expected<KernelInfo> Runtime::loadKernel(const KernelSpec &spec,
-                                         std::shared_ptr<KernelSlot> *slot) {
-  auto t0 = std::chrono::steady_clock::now();
-  KernelInfo info;
-  info.name = kernelKindName(spec.kind).str();
-  info.spec = spec.canonical();
-  info.key = compiler_ ? compiler_->cacheKey(spec) : kernelCacheKey(spec);
-  std::lock_guard<std::mutex> lock(mu_);
-  if (auto it = loaded_.find(info.key); it != loaded_.end()) {
-    *slot = it->second;
-    info.quick = !it->second->full.load(std::memory_order_acquire);
-    if (!info.quick)
-      info.background_compile_ms = it->second->background_ms;
-    info.provenance = Provenance::MemoryHit;
-    info.load_ms = msSince(t0);
-    return info;
-  }
-  // Fail before compiling when there is no GPU of the target's vendor.
-  if (spec.target.arch == Arch::SM90)
-    if (auto ctx = cuda::useDevice(device_); !ctx)
-      return ctx.takeError();
-  if (spec.target.arch == Arch::GFX942)
-    if (Error e = hip::useDevice(device_))
-      return std::move(e);
-  // sm_90 (JitMode::Tiered): a cached full kernel is loaded as usual; a miss launches the
-  // quick tier while the full kernel compiles in the background. A corrupt entry takes
-  // the synchronous path, which rebuilds it.
-  std::optional<DiskCache::Result> found; // a hit of the tiered path's lookup
-  std::string quickFailed;                // why the quick tier was not used
-  if (spec.target.arch == Arch::SM90 && compiler_ && jitMode_ != JitMode::Full) {
-    auto tiered = [&]() -> std::optional<Expected<KernelInfo>> {
-      auto q = loadTiered(spec, info, slot);
-      if (q || jitMode_ == JitMode::Quick)
-        return std::move(q);
-      // A quick tier that fails to compile or load is reported with the full kernel,
-      // which is compiled now instead (same bits).
-      quickFailed = "quick tier failed (" + errorMessage(q.takeError()) +
-                    "): compiled the full kernel before launching";
-      return std::nullopt;
-    };
-    if (jitMode_ == JitMode::Quick) {
-      return std::move(*tiered());
-    } else if (cache_->config().mode != CacheMode::ReadOnly) {
-      auto hit = cache_->lookup(info.key, info.spec);
-      if (hit && *hit)
-        found = std::move(**hit);
-      else if (hit) {
-        if (auto r = tiered())
-          return std::move(*r);
-      } else {
-        consumeError(hit.takeError()); // corrupt: the synchronous path rebuilds it
-      }
-    }
-  }
-  auto res = found       ? Expected<DiskCache::Result>(std::move(*found))
-             : compiler_ ? cache_->getOrCompile(
-                               info.key, info.spec, [&] { return compiler_->metadata(spec); },
-                               [&] { return compiler_->compile(spec); })
-                         : cachedOnly(info);
-  if (!res)
-    return res.takeError();
-  std::string note;
-  auto entry = loadBinary(spec, info, res->binary, &note);
-  if (!entry)
-    return entry.takeError();
-  if (!note.empty())
-    res->note += (res->note.empty() ? "" : "; ") + note;
-  auto loaded = std::make_shared<KernelSlot>();
-  loaded->entry.store(*entry);
-  loaded_[info.key] = loaded;
-  *slot = loaded;
-  info.provenance = res->provenance;
-  info.compile_ms = res->compile_ms;
-  info.note = res->note;
-  if (!quickFailed.empty())
-    info.note += (info.note.empty() ? "" : "; ") + quickFailed;
-  info.load_ms = msSince(t0) - res->compile_ms;
-  return info;
-}
-
-Expected<void *> Runtime::loadBinary(const KernelSpec &spec, const KernelInfo &info,
-                                     const std::string &binary, std::string *note) {
-  if (spec.target.arch == Arch::Host) {
-    if (!jit_) {
-      auto j = HostJIT::create();
-      if (!j)
-        return j.takeError();
-      jit_ = std::move(*j);
-    }
-    auto fn = jit_->load(info.key, binary, spec.symbolName());
-    if (!fn)
-      return fn.takeError();
-    return reinterpret_cast<void *>(*fn);
-  }
-  if (spec.target.arch == Arch::GFX942) {
-    auto hr = hip::runtime();
-    if (!hr)
-      return hr.takeError();
-    const hip::Runtime *rt = *hr;
-    hip::hipModule_t mod;
-    hip::hipFunction_t fn;
-    if (Error e = rt->check(rt->hipModuleLoadData(&mod, binary.data()), "hipModuleLoadData"))
-      return std::move(e);
-    if (Error e = rt->check(rt->hipModuleGetFunction(&fn, mod, spec.symbolName().c_str()),
-                            "hipModuleGetFunction"))
-      return std::move(e);
-    return static_cast<void *>(fn);
-  }
-  // sm_90: the cubin, or its PTX fallback (runtime/cuda_image.h).
-  auto fn = cuda::loadImage(binary, spec.symbolName(), note);
-  if (!fn)
-    return fn.takeError();
-  return static_cast<void *>(*fn);
-}
-
-Expected<DiskCache::Result> Runtime::cachedOnly(const KernelInfo &info) {
-  if (cache_->config().mode == CacheMode::Disabled)
-    return argError(fmt::format("no compiler is linked into this program and the cache is "
-                                "disabled (LOGPJIT_CACHE_MODE): cannot load kernel {}",
-                                info.spec));
-  auto hit = cache_->lookup(info.key, info.spec);
-  if (!hit)
-    return argError("no compiler is linked into this program: " + errorMessage(hit.takeError()));
-  if (!*hit)
-    return argError(fmt::format(
-        "no compiler is linked into this program: kernel {} (key {}) is not in the cache {}; "
-        "warm it with `logpjit warm --manifest M.json` (a manifest listing this contract; "
-        "docs/cache.md) or any program that links the compiler, built from the same sources, "
-        "with the same LOGPJIT_CACHE_DIR",
-        info.spec, info.key, cache_->versionDir()));
-  return std::move(**hit);
-}
-
 Expected<std::unique_ptr<Op>> Runtime::getOp(const Contract &c) {
   if (Error e = c.validate())
     return std::move(e);
@@ -298,13 +164,7 @@ std::vector<KernelInfo> Op::kernels() const {
   std::vector<KernelInfo> out;
   for (auto &l : loaded_) {
     KernelInfo info = l->info;
-    if (info.quick && l->slot->full.load(std::memory_order_acquire)) { // tiered up since
-      info.quick = false;
-      info.background_compile_ms = l->slot->background_ms;
-    } else if (info.quick && l->slot->failed.load(std::memory_order_acquire)) {
-      info.note += (info.note.empty() ? "" : "; ") + l->slot->error +
-                   " (the quick tier, same bits, stays in use)";
-    }
+    describeSlot(*l->slot, info); // what runs now: it may have tiered up since loading
     out.push_back(std::move(info));
   }
   return out;

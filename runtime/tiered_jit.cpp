@@ -1,9 +1,10 @@
-//===- tiered_jit.cpp - The quick tier now, the full kernel in the background ===//
+//===- tiered_jit.cpp - The tiered JIT: its mode, slots and background queue -===//
+//
+// Runtime::loadTiered, which uses them, is in runtime/kernel_load.cpp.
+//
 #include "runtime/tiered_jit.h"
 #include "logpjit/runtime.h"
-#include "runtime/cuda_driver.h"
 
-#include <chrono>
 #include <cstdlib>
 #include <fmt/format.h>
 #include <set>
@@ -30,6 +31,18 @@ StringRef jitModeName(JitMode m) {
     return "quick";
   }
   return "?";
+}
+
+void describeSlot(const KernelSlot &slot, KernelInfo &info) {
+  if (slot.full.load(std::memory_order_acquire)) {
+    info.quick = false;
+    info.background_compile_ms = slot.background_ms; // 0 for a kernel loaded synchronously
+  } else {
+    info.quick = true;
+    if (slot.failed.load(std::memory_order_acquire))
+      info.note += (info.note.empty() ? "" : "; ") + slot.error +
+                   " (the quick tier, same bits, stays in use)";
+  }
 }
 
 // --- BackgroundCompiles ------------------------------------------------------
@@ -114,86 +127,6 @@ void BackgroundCompiles::run() {
     busy_ = false;
     idle_.notify_all(); // wait() checks the queue too; abandon() only this
   }
-}
-
-// --- Runtime ---------------------------------------------------------------
-
-static double msSince(std::chrono::steady_clock::time_point t0) {
-  return std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - t0).count();
-}
-
-Expected<KernelInfo> Runtime::loadTiered(const KernelSpec &spec, KernelInfo info,
-                                         std::shared_ptr<KernelSlot> *out) {
-  auto t0 = std::chrono::steady_clock::now();
-  KernelSpec quick = spec;
-  quick.quick = true;
-  auto bin = compiler_->compile(quick); // never cached: the full kernel is
-  if (!bin)
-    return bin.takeError(); // loadKernel then compiles the full kernel, with a note
-  info.compile_ms = msSince(t0);
-  auto t1 = std::chrono::steady_clock::now();
-  std::string note;
-  auto fn = loadBinary(quick, info, *bin, &note);
-  if (!fn)
-    return fn.takeError();
-  info.load_ms = msSince(t1);
-  auto slot = std::make_shared<KernelSlot>();
-  slot->entry.store(*fn);
-  slot->full.store(false);
-  info.provenance = Provenance::Compiled;
-  info.quick = true;
-  info.note = note;
-  if (jitMode_ == JitMode::Tiered) {
-    if (!background_)
-      background_ = std::make_unique<BackgroundCompiles>();
-    BackgroundCompiles *bg = background_.get(); // alive until every job has run
-    bg->enqueue([this, bg, spec, key = info.key, summary = info.spec, slot] {
-      auto t0 = std::chrono::steady_clock::now();
-      auto fail = [&](Error e) {
-        std::string msg =
-            fmt::format("background compile of {}: {}", summary, errorMessage(std::move(e)));
-        slot->error = msg;
-        slot->failed.store(true, std::memory_order_release);
-        bg->addError(std::move(msg));
-      };
-      if (auto ctx = cuda::useDevice(device_); !ctx)
-        return fail(ctx.takeError());
-      auto res = cache_->getOrCompile(
-          key, summary, [&] { return compiler_->metadata(spec); },
-          [&] { return compiler_->compile(spec); });
-      if (!res)
-        return fail(res.takeError());
-      KernelInfo bg;
-      bg.key = key;
-      std::string note;
-      auto fn = loadBinary(spec, bg, res->binary, &note);
-      if (!fn)
-        return fail(fn.takeError());
-      slot->background_ms = msSince(t0);
-      slot->entry.store(*fn, std::memory_order_release);
-      slot->full.store(true, std::memory_order_release);
-    });
-  }
-  loaded_[info.key] = slot;
-  *out = slot;
-  return info;
-}
-
-Error Runtime::waitForFullKernels() {
-  BackgroundCompiles *bg;
-  {
-    std::lock_guard<std::mutex> lock(mu_); // loadTiered creates it under mu_
-    bg = background_.get();
-  }
-  if (!bg)
-    return Error::success();
-  std::vector<std::string> errors = bg->wait();
-  if (errors.empty())
-    return Error::success();
-  std::string msg;
-  for (const std::string &e : errors)
-    msg += (msg.empty() ? "" : "; ") + e;
-  return createStringError(inconvertibleErrorCode(), msg);
 }
 
 } // namespace logpjit

@@ -19,6 +19,8 @@
 
 namespace logpjit {
 
+struct KernelInfo;
+
 /// The entry point launches use for one kernel of a Runtime.
 struct KernelSlot {
   std::atomic<void *> entry{nullptr};
@@ -31,6 +33,11 @@ struct KernelSlot {
   std::atomic<bool> failed{false};
   std::string error;
 };
+
+/// Brings `info` up to what `slot` says now: `quick` while the quick tier runs,
+/// `background_compile_ms` once the full kernel replaced it, and in `note` the error of a
+/// failed background compile.
+void describeSlot(const KernelSlot &slot, KernelInfo &info);
 
 /// One thread that runs a Runtime's background compiles in the order they were queued.
 /// Its destructor waits for the queue. At process exit (a runtime never destroyed), an
