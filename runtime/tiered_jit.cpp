@@ -2,6 +2,7 @@
 //
 // Runtime::loadTiered, which uses them, is in runtime/kernel_load.cpp.
 //
+//===----------------------------------------------------------------------===//
 #include "runtime/tiered_jit.h"
 #include "logpjit/runtime.h"
 

@@ -10,13 +10,15 @@ using namespace logpjit::test;
 
 namespace {
 
-/// A Runtime with its own empty cache directory, removed with it.
+/// A Runtime with its own empty cache directory, removed with it; or (`reuse`) on another
+/// TempRuntime's directory, left in place.
 struct TempRuntime {
   std::string dir;
+  bool owner;
   std::unique_ptr<Runtime> rt;
-  explicit TempRuntime(JitMode mode, const std::string &reuse = "") {
+  explicit TempRuntime(JitMode mode, const std::string &reuse = "") : owner(reuse.empty()) {
     llvm::SmallString<128> d(reuse);
-    if (reuse.empty() && llvm::sys::fs::createUniqueDirectory("logpjit-tier-tests", d))
+    if (owner && llvm::sys::fs::createUniqueDirectory("logpjit-tier-tests", d))
       throw std::runtime_error("cannot create a temporary cache directory");
     dir = d.str().str();
     RuntimeOptions o{CacheConfig{dir, CacheMode::Normal}, 2};
@@ -28,7 +30,6 @@ struct TempRuntime {
     if (owner)
       llvm::sys::fs::remove_directories(dir);
   }
-  bool owner = true;
 };
 
 } // namespace
@@ -143,7 +144,6 @@ TEST(GpuTiers, TieredRuntimeSwitchesToTheCachedFullKernel) {
       return e.key == ki.key;
     })) << ki.name;
   TempRuntime again(JitMode::Tiered, tiered.dir);
-  again.owner = false;
   ForwardResult third = gpuForward(c, b, *again.rt);
   for (const KernelInfo &ki : third.kernels) {
     EXPECT_FALSE(ki.quick) << ki.name;
