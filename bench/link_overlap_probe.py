@@ -7,6 +7,8 @@ Usage: CUDA_CACHE_DISABLE=1 bench/link_overlap_probe.py BIG.ptx SMALL.ptx
 For the CUDA driver's JIT (cuModuleLoadData of PTX) and nvJitLink: SMALL alone, then
 SMALL started 5 ms after BIG on another thread; 3 rounds. If the library serialized
 compiles, SMALL's time would grow by the rest of BIG's.
+On an H200 in session 9 it hung (bench/results/2026-11-30-h200-s9.txt section 3; not
+diagnosed): run it under `timeout`. It does not exercise cuLink*, which the runtime uses.
 """
 import ctypes, sys, threading, time
 

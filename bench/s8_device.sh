@@ -11,11 +11,7 @@
 # Usage: bench/s8_device.sh [phase...]   Logs: ${OUT:-/tmp/logpjit-s8}.
 set -uo pipefail
 OUTDIR=${OUT:-/tmp/logpjit-s8}; mkdir -p "$OUTDIR"
-gunzip -c .carry/logpjit.gz > /tmp/logpjit && chmod +x /tmp/logpjit
-TESTS=/tmp/logpjit_gpu_tests
-[ -f .carry/logpjit_gpu_tests.gz ] && gunzip -c .carry/logpjit_gpu_tests.gz > $TESTS && chmod +x $TESTS
-B=/tmp/logpjit
-step() { echo "### $*"; "$@" 2>&1; echo "rc=$?"; }
+source bench/device_lib.sh
 phases=${*:-cold tests sanitize bits}
 for p in $phases; do case $p in
 cold) # each variant in a fresh process with an empty cache: compile = codegen + cubin

@@ -14,15 +14,7 @@
 # Usage: bench/s9_device.sh [phase...]   Logs: ${OUT:-/tmp/logpjit-s9}.
 set -uo pipefail
 OUTDIR=${OUT:-/tmp/logpjit-s9}; mkdir -p "$OUTDIR"
-gunzip -c .carry/logpjit.gz > /tmp/logpjit && chmod +x /tmp/logpjit
-TESTS=/tmp/logpjit_gpu_tests
-[ -f .carry/logpjit_gpu_tests.gz ] && gunzip -c .carry/logpjit_gpu_tests.gz > $TESTS && chmod +x $TESTS
-B=/tmp/logpjit
-step() { echo "### $*"; "$@" 2>&1; echo "rc=$?"; }
-# One cold run: a fresh process, an empty kernel cache, CUDA's compute cache off.
-cold() { rm -rf /tmp/s9-cold; echo "### cold: $*"
-  env CUDA_CACHE_DISABLE=1 LOGPJIT_CACHE_DIR=/tmp/s9-cold LOGPJIT_TIME_JIT=1 "$@" 2>&1 |
-    grep -E "jit |compile|checksum|identical|first call|background"; }
+source bench/device_lib.sh
 phases=${*:-tests cold link speed}
 for p in $phases; do case $p in
 tests) [ -x $TESTS ] && step $TESTS --gtest_brief=1 --gtest_filter='GpuTiers*' && step $TESTS --gtest_brief=1 ;;

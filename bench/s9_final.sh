@@ -7,15 +7,8 @@
 set -uo pipefail
 OUTDIR=${OUT:-/tmp/logpjit-s9f}; mkdir -p "$OUTDIR"
 OUT=$OUTDIR/gpu_check bash bench/gpu_check.sh > "$OUTDIR/gpu_check.log" 2>&1
-B=/tmp/logpjit
-cold() { rm -rf /tmp/s9f-cold; echo "### cold: $*"
-  env CUDA_CACHE_DISABLE=1 LOGPJIT_CACHE_DIR=/tmp/s9f-cold LOGPJIT_TIME_JIT=1 "$@" 2>&1 |
-    grep -E "jit |compile|checksum|identical|first call|background"; }
-for a in "" "--entropy" "--scope cross_target_bitwise" "--scope cross_target_bitwise --dtype fp32" \
-         "--scope cross_target_bitwise --dtype fp16 --entropy" \
-         "--scope cross_target_bitwise --entropy --temperature 0.7"; do
-  for i in 1 2 3; do cold $B run --target sm_90 --tp 1 $a; done
-done
+source bench/device_lib.sh
+cold_variants 3
 for i in 1 2 3; do cold $B bench --target sm_90 --tp 1 --backward --repeat 3; done
 for i in 1 2; do cold $B bench --target sm_90 --tp 1 --backward --repeat 3 --scope cross_target_bitwise --entropy --temperature 0.7; done
 export LOGPJIT_CACHE_DIR=/tmp/s9f-bench

@@ -6,23 +6,13 @@
 # Logs: ${OUT:-/tmp/logpjit-s9q}.
 set -uo pipefail
 OUTDIR=${OUT:-/tmp/logpjit-s9q}; mkdir -p "$OUTDIR"
-gunzip -c .carry/logpjit.gz > /tmp/logpjit && chmod +x /tmp/logpjit
-gunzip -c .carry/logpjit_gpu_tests.gz > /tmp/logpjit_gpu_tests && chmod +x /tmp/logpjit_gpu_tests
-B=/tmp/logpjit
-step() { echo "### $*"; "$@" 2>&1; echo "rc=$?"; }
-step /tmp/logpjit_gpu_tests --gtest_brief=1
+source bench/device_lib.sh
+step $TESTS --gtest_brief=1
 for t in memcheck racecheck; do
   rm -rf /tmp/s9q-san
   step env LOGPJIT_CACHE_DIR=/tmp/s9q-san compute-sanitizer --tool $t --error-exitcode 9 $B run --target sm_90 --tokens 64 --entropy --scope cross_target_bitwise --temperature 0.7
 done
-cold() { rm -rf /tmp/s9q-cold; echo "### cold: $*"
-  env CUDA_CACHE_DISABLE=1 LOGPJIT_CACHE_DIR=/tmp/s9q-cold LOGPJIT_TIME_JIT=1 "$@" 2>&1 |
-    grep -E "jit |compile|checksum|identical|first call|background"; }
-for a in "" "--entropy" "--scope cross_target_bitwise" "--scope cross_target_bitwise --dtype fp32" \
-         "--scope cross_target_bitwise --dtype fp16 --entropy" \
-         "--scope cross_target_bitwise --entropy --temperature 0.7"; do
-  for i in 1 2 3; do cold $B run --target sm_90 --tp 1 $a; done
-done
+cold_variants 3
 for a in "" "--scope cross_target_bitwise --entropy --temperature 0.7"; do
   for i in 1 2; do cold $B bench --target sm_90 --tp 1 --backward --repeat 3 $a; done
 done
