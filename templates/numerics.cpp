@@ -10,6 +10,8 @@
 //===----------------------------------------------------------------------===//
 #include "templates/numerics.h"
 
+#include "llvm/Analysis/VectorUtils.h"
+
 #include "llvm/IR/Intrinsics.h"
 
 using namespace llvm;
@@ -188,9 +190,28 @@ Value *loadRaw(Builder &B, DType dt, Value *ptr, unsigned n, Value *mask, unsign
                                     : ConstantFP::getInfinity(st, /*Negative=*/true);
     return B.CreateMaskedLoad(st, ptr, al, mask, pass);
   }
-  auto *ld = B.CreateAlignedLoad(st, ptr, al);
-  ld->setMetadata(LLVMContext::MD_invariant_load, MDNode::get(B.getContext(), {}));
-  return ld;
+  return loadVector(B, st, ptr, al, /*invariant=*/true);
+}
+
+Value *loadVector(Builder &B, Type *ty, Value *ptr, Align align, bool invariant) {
+  auto load = [&](Type *t, Value *p) {
+    auto *ld = B.CreateAlignedLoad(t, p, align);
+    if (invariant)
+      ld->setMetadata(LLVMContext::MD_invariant_load, MDNode::get(B.getContext(), {}));
+    return ld;
+  };
+  auto *vty = dyn_cast<FixedVectorType>(ty);
+  if (!vty || !vty->getElementType()->isHalfTy() || vty->getNumElements() <= 8)
+    return load(ty, ptr);
+  // LLVM's NVPTX back end turns the fpext of a loaded <16 x half> into `ld.v4.b16` /
+  // `ld.v2.b16` straight into f32 registers, with no cvt: garbage (the <8 x half> case
+  // was llvm-project PR #72672). Loads of 8 halves keep the cvt; the optimizer does not
+  // merge loads. tests/ptx_test.cpp checks the PTX.
+  Type *half8 = FixedVectorType::get(B.getHalfTy(), 8);
+  SmallVector<Value *, 2> parts;
+  for (unsigned i = 0; i < vty->getNumElements(); i += 8)
+    parts.push_back(load(half8, B.CreateConstGEP1_64(B.getHalfTy(), ptr, i)));
+  return concatenateVectors(B, parts);
 }
 
 Value *widenToFloat(Builder &B, DType dt, Value *raw) {

@@ -122,9 +122,9 @@ void emitStagedSteps(Builder &B, const TileLane &tile, const StagedTile &st, Val
         [&](Value *it) {
           Value *chunk = B.CreateAdd(B.CreateMul(it, B.getInt32(tile.L)), B.CreateTrunc(lane, i32));
           Value *at = B.CreateAdd(st.off, B.CreateMul(chunk, B.getInt32(bytes)));
-          step(B.CreateAlignedLoad(
-              tile.rawTy, B.CreateGEP(B.getInt8Ty(), st.img, B.CreateZExt(at, B.getInt64Ty())),
-              Align(align)));
+          step(loadVector(B, tile.rawTy,
+                          B.CreateGEP(B.getInt8Ty(), st.img, B.CreateZExt(at, B.getInt64Ty())),
+                          Align(align)));
         },
         "ssum", kStagedSumUnroll);
   };

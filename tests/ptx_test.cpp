@@ -13,6 +13,7 @@
 //    any temperature; the plain bf16/fp16 forward keeps its chunks in registers, native math
 //    never stages, and a tile whose stage would exceed 48 KiB per block reads global memory
 //    twice. A staged kernel declares at most 48 KiB of shared memory.
+// 4. No 16-bit load writes an f32 register (an LLVM NVPTX miscompile of fp16 at C = 16).
 //
 //===----------------------------------------------------------------------===//
 #include "compiler/compiler.h"
@@ -173,6 +174,36 @@ TEST(PtxStructure, PortableTileStatsStagedWhereMeasuredFaster) {
       EXPECT_FALSE(std::regex_search(ptx, m, shared));
     }
   }
+}
+
+// Why: LLVM's NVPTX back end folded the fpext of a loaded <16 x half> (C = 16, fp16) into
+// `ld.v4.b16` / `ld.v2.b16` straight into f32 registers, with no cvt: the full kernel's
+// fp16 C = 16 staged lse was garbage on an H200 (GpuTiers found it, session 10; the
+// <8 x half> case was llvm-project PR #72672). No 16-bit load may write an f32 register,
+// in any kernel, tier, scope or chunk width C.
+TEST(PtxStructure, NoHalfLoadedStraightIntoFloatRegisters) {
+  const std::regex halfIntoFloat(R"(^(@!?%p\d+\s+)?ld[a-z0-9.:]*\.b16\s+\{?%f)");
+  for (Scope sc : {Scope::CrossTargetBitwise, Scope::CrossTpBitwise})
+    for (int64_t W : {int64_t(333), int64_t(2374)})
+      for (int32_t C : {8, 16})
+        for (bool tau : {false, true}) {
+          Contract c = sm90Contract(DType::F16, W, 4);
+          c.scope = sc;
+          c.chunk = C;
+          c.want_entropy = true;
+          if (tau) {
+            c.has_temperature = true;
+            c.temperature = 0.7f;
+          }
+          for (KernelKind k : {KernelKind::TileStats, KernelKind::Backward})
+            for (bool quick : {false, true}) {
+              SCOPED_TRACE(KernelSpec::fromContract(c, k).canonical() + (quick ? " quick" : ""));
+              std::string ptx = ptxOf(c, k, quick);
+              ASSERT_FALSE(ptx.empty());
+              for (const std::string &ins : instructions(ptx))
+                EXPECT_FALSE(std::regex_search(ins, halfIntoFloat)) << ins;
+            }
+        }
 }
 
 } // namespace
