@@ -33,7 +33,7 @@ Function *GpuHooks::emitKernel(Module &M, StringRef name, unsigned numArgs, unsi
     Value *unit = B.CreateAdd(B.CreateMul(cta, B.getInt64(unitBlockThreads() / 32)),
                               B.CreateZExt(warpUniform(B, B.CreateLShr(tid32, 5)), i64));
     // Linear grid: units in row-major order.
-    auto linear = [&] { return std::pair{B.CreateUDiv(unit, items), B.CreateURem(unit, items)}; };
+    auto linear = [&] { return udivRem(B, unit, items); };
     Value *row, *item, *inRange;
     if (g == Granularity::Warp) {
       std::tie(row, item) = linear();

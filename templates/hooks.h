@@ -137,6 +137,13 @@ public:
   /// together; an out-of-order CPU needs no help, and unrolling costs compile time).
   virtual unsigned loadUnroll() const { return 1; }
 
+  /// {a / b, a % b} for i64 a >= 0, b > 0 (b not a constant). GPUs: emitUDivRem64, which
+  /// spares ptxas the 64-bit divide's subroutine; the host divides.
+  virtual std::pair<llvm::Value *, llvm::Value *> udivRem(Builder &B, llvm::Value *a,
+                                                          llvm::Value *b) {
+    return {B.CreateUDiv(a, b), B.CreateURem(a, b)};
+  }
+
   /// Vector width (in fp32 elements) for elementwise loops.
   virtual unsigned vectorWidth() const = 0;
 };

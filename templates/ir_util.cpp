@@ -71,6 +71,37 @@ void emitIf(Builder &B, Value *cond, function_ref<void()> then, function_ref<voi
   B.SetInsertPoint(j);
 }
 
+std::pair<Value *, Value *> emitUDivRem64(Builder &B, Value *a, Value *b) {
+  Type *i64 = B.getInt64Ty(), *i32 = B.getInt32Ty();
+  AllocaInst *q = makeVar(B, i64, B.getInt64(0), "udiv.q");
+  AllocaInst *r = makeVar(B, i64, B.getInt64(0), "udiv.r");
+  Value *fits = B.CreateICmpEQ(B.CreateLShr(B.CreateOr(a, b), 32), B.getInt64(0));
+  emitIf(
+      B, fits,
+      [&] {
+        Value *a32 = B.CreateTrunc(a, i32), *b32 = B.CreateTrunc(b, i32);
+        Value *q32 = B.CreateUDiv(a32, b32);
+        B.CreateStore(B.CreateZExt(q32, i64), q);
+        B.CreateStore(B.CreateZExt(B.CreateSub(a32, B.CreateMul(q32, b32)), i64), r);
+      },
+      [&] { // bit i of the quotient, from the top: r < b <= 2^63 - 1, so 2r + 1 fits
+        emitFor(
+            B, B.getInt64(0), B.getInt64(64), 1,
+            [&](Value *n) {
+              Value *i = B.CreateSub(B.getInt64(63), n);
+              Value *rv = B.CreateOr(B.CreateShl(B.CreateLoad(i64, r), 1),
+                                     B.CreateAnd(B.CreateLShr(a, i), B.getInt64(1)));
+              Value *ge = B.CreateICmpUGE(rv, b);
+              B.CreateStore(B.CreateSelect(ge, B.CreateSub(rv, b), rv), r);
+              Value *bit = B.CreateSelect(ge, B.CreateShl(B.getInt64(1), i), B.getInt64(0));
+              B.CreateStore(B.CreateOr(B.CreateLoad(i64, q), bit), q);
+            },
+            "udiv.bit", kNoUnroll);
+      },
+      "udiv");
+  return {B.CreateLoad(i64, q), B.CreateLoad(i64, r)};
+}
+
 void emitByAlignment(Builder &B, Value *addr, unsigned wide, unsigned esize, unsigned elementClass,
                      Value *whole, function_ref<void(unsigned)> emit, const Twine &name) {
   Type *ty = addr->getType();

@@ -69,7 +69,8 @@ void emitMerge(Module &M, Hooks &h, const KernelSpec &spec) {
     }
     Value *valid = B.CreateAnd(B.CreateICmpSGE(tgt, B.getInt64(0)),
                                B.CreateICmpSLT(tgt, h.arg(B, MG_RealVocab)));
-    Value *owner = B.CreateSDiv(B.CreateSelect(valid, tgt, B.getInt64(0)), h.arg(B, MG_ShardCols));
+    Value *owner =
+        h.udivRem(B, B.CreateSelect(valid, tgt, B.getInt64(0)), h.arg(B, MG_ShardCols)).first;
     Value *tl = B.CreateIntToPtr(h.arg(B, MG_TargetLogit), B.getPtrTy());
     Value *xTarget =
         B.CreateLoad(f32, B.CreateGEP(f32, tl, B.CreateAdd(B.CreateMul(owner, rows), row)));
@@ -128,7 +129,7 @@ void emitMerge(Module &M, Hooks &h, const KernelSpec &spec) {
         Value *g = B.CreateAdd(B.CreateMul(j, B.getInt64(32)), lane);
         Value *inK = B.CreateICmpULT(g, K);
         Value *gc = B.CreateSelect(inK, g, B.getInt64(0));
-        Value *r = B.CreateUDiv(gc, kl), *k = B.CreateURem(gc, kl);
+        auto [r, k] = h.udivRem(B, gc, kl);
         SmallVector<Value *, 4> v{B.CreateSelect(inK, partial(r, k, 0), ninf)};
         if (all) {
           v.push_back(B.CreateSelect(inK, partial(r, k, 1), zero));
