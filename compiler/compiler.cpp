@@ -67,6 +67,7 @@ Expected<std::unique_ptr<Module>> buildModule(LLVMContext &ctx, const KernelSpec
     hooks = tmpl::makeAMDGPUHooks();
     break;
   }
+  hooks->quick = spec.quick;
   auto M = std::make_unique<Module>("logpjit." + kernelKindName(spec.kind).str(), ctx);
   M->setTargetTriple(spec.target.triple());
   if (spec.target.arch == Arch::GFX942) { // allocas are in address space 5 there

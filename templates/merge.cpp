@@ -69,8 +69,25 @@ void emitMerge(Module &M, Hooks &h, const KernelSpec &spec) {
     }
     Value *valid = B.CreateAnd(B.CreateICmpSGE(tgt, B.getInt64(0)),
                                B.CreateICmpSLT(tgt, h.arg(B, MG_RealVocab)));
-    Value *owner =
-        h.udivRem(B, B.CreateSelect(valid, tgt, B.getInt64(0)), h.arg(B, MG_ShardCols)).first;
+    Value *shardCols = h.arg(B, MG_ShardCols);
+    Value *tgtOr0 = B.CreateSelect(valid, tgt, B.getInt64(0));
+    Value *owner;
+    if (h.quick) { // the number of shards starting at or below the target: no division,
+      // whose 64-bit form costs ptxas more than the whole loop (Hooks::udivRem)
+      AllocaInst *o = makeVar(B, B.getInt64Ty(), B.getInt64(0), "owner");
+      emitFor(
+          B, B.getInt64(1), tp, 1,
+          [&](Value *r) {
+            Value *past = B.CreateICmpSGE(tgtOr0, B.CreateMul(r, shardCols));
+            B.CreateStore(
+                B.CreateAdd(B.CreateLoad(B.getInt64Ty(), o), B.CreateZExt(past, B.getInt64Ty())),
+                o);
+          },
+          "owner", kNoUnroll);
+      owner = B.CreateLoad(B.getInt64Ty(), o);
+    } else {
+      owner = B.CreateSDiv(tgtOr0, shardCols);
+    }
     Value *tl = B.CreateIntToPtr(h.arg(B, MG_TargetLogit), B.getPtrTy());
     Value *xTarget =
         B.CreateLoad(f32, B.CreateGEP(f32, tl, B.CreateAdd(B.CreateMul(owner, rows), row)));
@@ -123,37 +140,69 @@ void emitMerge(Module &M, Hooks &h, const KernelSpec &spec) {
       // zero sign is then irrelevant), and logp = x - lse. A NaN M gives NaN outputs, stored
       // canonical. GpuCrossTarget row 4 checks the bits against the host.
       Value *lane = h.laneIndex(B);
-      Value *K = B.CreateMul(tp, kl);
-      Value *nJ = B.CreateUDiv(B.CreateAdd(K, B.getInt64(31)), B.getInt64(32));
-      auto loadTile = [&](Value *j, bool all) {
-        Value *g = B.CreateAdd(B.CreateMul(j, B.getInt64(32)), lane);
-        Value *inK = B.CreateICmpULT(g, K);
-        Value *gc = B.CreateSelect(inK, g, B.getInt64(0));
-        auto [r, k] = h.udivRem(B, gc, kl);
-        SmallVector<Value *, 4> v{B.CreateSelect(inK, partial(r, k, 0), ninf)};
+      // This lane's tile (r, k) of a chunk of 32 consecutive tiles: (m, s, t), or
+      // (-inf, 0, 0) past the chunk's last tile (`in` false; k is then any valid index).
+      auto loadAt = [&](Value *r, Value *k, Value *in, bool all) {
+        SmallVector<Value *, 4> v{B.CreateSelect(in, partial(r, k, 0), ninf)};
         if (all) {
-          v.push_back(B.CreateSelect(inK, partial(r, k, 1), zero));
+          v.push_back(B.CreateSelect(in, partial(r, k, 1), zero));
           if (spec.entropy)
-            v.push_back(B.CreateSelect(inK, partial(r, k, 2), zero));
+            v.push_back(B.CreateSelect(in, partial(r, k, 2), zero));
         }
         return v;
       };
-      emitFor(
-          B, B.getInt64(0), nJ, 1,
-          [&](Value *j) {
-            Value *m = loadTile(j, false)[0];
+      using Load = function_ref<SmallVector<Value *, 4>(bool all)>;
+      // body(load, left) per chunk, in g order; `left`: the tiles from the chunk's first on
+      // (over 32: a whole chunk). The full kernel: chunks of g = r K_local + k, lane l
+      // takes g = 32 j + l, so (r, k) = g divmod K_local. The quick tier: K_local's chunks
+      // rank by rank (the same sequence of g; a rank's last chunk may be partial), so no
+      // division (Hooks::udivRem).
+      Value *K = h.quick ? nullptr : B.CreateMul(tp, kl);
+      Value *nJ = h.quick ? nullptr : B.CreateUDiv(B.CreateAdd(K, B.getInt64(31)), B.getInt64(32));
+      auto forChunks = [&](function_ref<void(Load, Value *)> body, const Twine &name) {
+        if (!h.quick) {
+          emitFor(
+              B, B.getInt64(0), nJ, 1,
+              [&](Value *j) {
+                Value *g = B.CreateAdd(B.CreateMul(j, B.getInt64(32)), lane);
+                Value *inK = B.CreateICmpULT(g, K);
+                Value *gc = B.CreateSelect(inK, g, B.getInt64(0));
+                Value *r = B.CreateUDiv(gc, kl), *k = B.CreateURem(gc, kl);
+                body([&](bool all) { return loadAt(r, k, inK, all); },
+                     B.CreateSub(K, B.CreateMul(j, B.getInt64(32))));
+              },
+              name);
+          return;
+        }
+        Value *nC = B.CreateLShr(B.CreateAdd(kl, B.getInt64(31)), 5);
+        emitFor(
+            B, B.getInt64(0), tp, 1,
+            [&](Value *r) {
+              emitFor(
+                  B, B.getInt64(0), nC, 1,
+                  [&](Value *c) {
+                    Value *k0 = B.CreateShl(c, 5), *k = B.CreateAdd(k0, lane);
+                    Value *in = B.CreateICmpULT(k, kl);
+                    Value *kc = B.CreateSelect(in, k, B.getInt64(0));
+                    body([&](bool all) { return loadAt(r, kc, in, all); }, B.CreateSub(kl, k0));
+                  },
+                  name + ".chunk", kNoUnroll);
+            },
+            name + ".rank", kNoUnroll);
+      };
+      forChunks(
+          [&](Load load, Value *) {
+            Value *m = load(false)[0];
             Value *M = B.CreateLoad(f32, Mv);
             B.CreateStore(B.CreateIntrinsic(Intrinsic::maximum, {f32}, {M, m}), Mv);
           },
           "jmax");
       B.CreateStore(h.laneMax(B, B.CreateLoad(f32, Mv)), Mv);
       Value *Mx = B.CreateLoad(f32, Mv);
-      emitFor(
-          B, B.getInt64(0), nJ, 1,
-          [&](Value *j) {
-            auto v = loadTile(j, true);
+      forChunks(
+          [&](Load load, Value *left) {
+            auto v = load(true);
             auto [w, inner] = weigh(v[0], v[1], spec.entropy ? v[2] : nullptr, Mx);
-            Value *left = B.CreateSub(K, B.CreateMul(j, B.getInt64(32)));
             if (spec.quick) { // the quick tier: the same steps as a rolled loop
               Value *n =
                   B.CreateSelect(B.CreateICmpSGT(left, B.getInt64(32)), B.getInt64(32), left);

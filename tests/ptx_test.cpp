@@ -228,10 +228,15 @@ TEST(PtxStructure, QuickTierIsAFractionOfTheFullKernel) {
           const std::string quick = ptxOf(c, k, true);
           const size_t nq = instructions(quick).size();
           ASSERT_GT(nq, 0u);
-          // At these 16 variants: tile_stats 0.11-0.53 of the full kernel's instructions,
-          // merge 0.48-0.64, backward 0.04-0.07; the bounds leave room, not a free pass.
+          // At these 16 variants: tile_stats 0.09-0.32 of the full kernel's instructions,
+          // merge 0.50-0.66, backward 0.04-0.07; the bounds leave room, not a free pass.
           EXPECT_LT(double(nq), (k == KernelKind::Merge ? 0.8 : 0.6) * double(full))
               << nq << " quick vs " << full << " full instructions";
+          // No 64-bit integer division: ptxas expands each into a subroutine that cost
+          // 7-20 ms per quick kernel (Hooks::udivRem; docs/performance.md, session 10).
+          for (const std::string &ins : instructions(quick))
+            EXPECT_FALSE(std::regex_search(ins, std::regex(R"(^(@!?%p\d+\s+)?(div|rem)\.[su]64)")))
+                << ins;
           if (k == KernelKind::TileStats) {
             EXPECT_FALSE(staged(quick));
             EXPECT_EQ(quick.find(".v4."), std::string::npos);
