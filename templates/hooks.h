@@ -138,7 +138,7 @@ public:
   virtual unsigned loadUnroll() const { return 1; }
 
   /// {a / b, a % b} for i64 a >= 0, b > 0 (b not a constant). GPU quick tiers:
-  /// emitUDivRem64, which spares ptxas the 64-bit divide's subroutine (7-9 ms per kernel);
+  /// emitUDivRem64, which spares ptxas the 64-bit divide's subroutine (4-18 ms per kernel);
   /// everywhere else the plain division (on sm_90 the portable full tile_stats ran 5% slower
   /// with emitUDivRem64: forward 0.204 -> 0.214 ms, docs/performance.md, session 10).
   virtual std::pair<llvm::Value *, llvm::Value *> udivRem(Builder &B, llvm::Value *a,
