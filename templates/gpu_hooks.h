@@ -31,7 +31,9 @@ public:
   llvm::Value *arg(Builder &B, unsigned i) override { return F_->getArg(i); }
   std::pair<llvm::Value *, llvm::Value *> udivRem(Builder &B, llvm::Value *a,
                                                   llvm::Value *b) override {
-    return quick ? emitUDivRem64(B, a, b) : Hooks::udivRem(B, a, b);
+    // A constant divisor (the merge's one item per unit) folds to shifts and multiplies.
+    return quick && !llvm::isa<llvm::ConstantInt>(b) ? emitUDivRem64(B, a, b)
+                                                     : Hooks::udivRem(B, a, b);
   }
   llvm::Value *leader(Builder &B) override;
   LaneState laneReduce(Builder &B, unsigned L, llvm::ArrayRef<llvm::Type *> types,

@@ -185,32 +185,42 @@ static Type *withWidth(Type *el, unsigned n) { return n == 1 ? el : FixedVectorT
 Value *loadRaw(Builder &B, DType dt, Value *ptr, unsigned n, Value *mask, unsigned align) {
   Type *st = withWidth(storageType(B, dt), n);
   Align al(align ? align : (dt == DType::F32 ? 4 : 2));
-  if (mask) {
-    Value *pass = dt == DType::BF16 ? (Value *)ConstantInt::get(st, 0xFF80) // bf16 -inf
-                                    : ConstantFP::getInfinity(st, /*Negative=*/true);
-    return B.CreateMaskedLoad(st, ptr, al, mask, pass);
-  }
-  return loadVector(B, st, ptr, al, /*invariant=*/true);
+  if (!mask)
+    return loadVector(B, st, ptr, al, /*invariant=*/true);
+  Value *pass = dt == DType::BF16 ? (Value *)ConstantInt::get(st, 0xFF80) // bf16 -inf
+                                  : ConstantFP::getInfinity(st, /*Negative=*/true);
+  return loadVector(B, st, ptr, al, /*invariant=*/false, mask, pass);
 }
 
-Value *loadVector(Builder &B, Type *ty, Value *ptr, Align align, bool invariant) {
-  auto load = [&](Type *t, Value *p) {
-    auto *ld = B.CreateAlignedLoad(t, p, align);
+Value *loadVector(Builder &B, Type *ty, Value *ptr, Align align, bool invariant, Value *mask,
+                  Value *pass) {
+  auto load = [&](Type *t, Value *p, Align a, Value *m, Value *pv) -> Value * {
+    if (m)
+      return B.CreateMaskedLoad(t, p, a, m, pv);
+    auto *ld = B.CreateAlignedLoad(t, p, a);
     if (invariant)
       ld->setMetadata(LLVMContext::MD_invariant_load, MDNode::get(B.getContext(), {}));
     return ld;
   };
   auto *vty = dyn_cast<FixedVectorType>(ty);
   if (!vty || !vty->getElementType()->isHalfTy() || vty->getNumElements() <= 8)
-    return load(ty, ptr);
+    return load(ty, ptr, align, mask, pass);
   // LLVM's NVPTX back end turns the fpext of a loaded <16 x half> into `ld.v4.b16` /
   // `ld.v2.b16` straight into f32 registers, with no cvt: garbage (the <8 x half> case
-  // was llvm-project PR #72672). Loads of 8 halves keep the cvt; the optimizer does not
-  // merge loads. tests/ptx_test.cpp checks the PTX.
-  Type *half8 = FixedVectorType::get(B.getHalfTy(), 8);
+  // was llvm-project PR #72672; an all-true masked load folds to the same). Loads of at
+  // most 8 halves keep the cvt; the optimizer does not merge loads. tests/ptx_test.cpp
+  // checks the PTX.
+  const unsigned n = vty->getNumElements();
   SmallVector<Value *, 2> parts;
-  for (unsigned i = 0; i < vty->getNumElements(); i += 8)
-    parts.push_back(load(half8, B.CreateConstGEP1_64(B.getHalfTy(), ptr, i)));
+  for (unsigned i = 0; i < n; i += 8) {
+    SmallVector<int, 8> idx;
+    for (unsigned j = i; j < std::min(n, i + 8); ++j)
+      idx.push_back(int(j));
+    auto slice = [&](Value *v) { return v ? B.CreateShuffleVector(v, idx) : nullptr; };
+    parts.push_back(load(FixedVectorType::get(B.getHalfTy(), idx.size()),
+                         B.CreateConstGEP1_64(B.getHalfTy(), ptr, i),
+                         commonAlignment(align, uint64_t(i) * 2), slice(mask), slice(pass)));
+  }
   return concatenateVectors(B, parts);
 }
 

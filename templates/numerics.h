@@ -71,11 +71,13 @@ llvm::Value *loadAsFloat(Builder &B, DType dt, llvm::Value *ptr, unsigned n,
 llvm::Value *loadRaw(Builder &B, DType dt, llvm::Value *ptr, unsigned n,
                      llvm::Value *mask = nullptr, unsigned align = 0);
 llvm::Value *widenToFloat(Builder &B, DType dt, llvm::Value *raw);
-/// A plain load of `ty` from `ptr` (`invariant`: !invariant.load), except that a vector
-/// of more than 8 halves loads in pieces of 8 (LLVM NVPTX miscompiles the widening of a
-/// wider one; numerics.cpp). Same bytes, same value.
+/// A load of `ty` from `ptr` (`invariant`: !invariant.load; with `mask`: a masked load,
+/// `pass` in the masked-off lanes), except that a vector of more than 8 halves loads in
+/// pieces of 8 (LLVM NVPTX miscompiles the widening of a wider one; numerics.cpp). Same
+/// bytes, same value.
 llvm::Value *loadVector(Builder &B, llvm::Type *ty, llvm::Value *ptr, llvm::Align align,
-                        bool invariant = false);
+                        bool invariant = false, llvm::Value *mask = nullptr,
+                        llvm::Value *pass = nullptr);
 /// Rounds fp32 (scalar or vector) to `dt` with round-to-nearest-even (NaN stays NaN)
 /// and stores it; masked-off lanes are not written. `hwBF16`: the target has a
 /// round-to-nearest-even fp32 -> bf16 conversion (sm_90 cvt.rn.bf16x2.f32, subnormals

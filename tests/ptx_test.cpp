@@ -182,8 +182,8 @@ TEST(PtxStructure, PortableTileStatsStagedWhereMeasuredFaster) {
 // <8 x half> case was llvm-project PR #72672). No 16-bit load may write an f32 register,
 // in any kernel, tier, scope or chunk width C.
 TEST(PtxStructure, NoHalfLoadedStraightIntoFloatRegisters) {
-  const std::regex halfIntoFloat(R"(^(@!?%p\d+\s+)?ld[a-z0-9.:]*\.b16\s+\{?%f)");
-  for (Scope sc : {Scope::CrossTargetBitwise, Scope::CrossTpBitwise})
+  const std::regex halfIntoFloat(R"(^(@!?%p\d+\s+)?ld[a-z0-9.:]*\.[bsuf]16\s+\{?%f)");
+  for (Scope sc : {Scope::CrossTargetBitwise, Scope::CrossTpBitwise, Scope::FixedTopology})
     for (int64_t W : {int64_t(333), int64_t(2374)})
       for (int32_t C : {8, 16})
         for (bool tau : {false, true}) {

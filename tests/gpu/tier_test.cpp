@@ -68,9 +68,11 @@ TEST(GpuTiers, QuickTierGivesTheFullKernelsBits) {
         Case{X, DType::F16, 333, 12, true, true, 2, MaskMode::IgnoreIndex, 16, false},
         Case{N, DType::F32, 333, 12, false, true, 1, MaskMode::IgnoreIndex, 2, false},
         // The quick merge walks each rank's tiles in chunks of 32 (templates/merge.cpp):
-        // two chunks per rank (K_local = 40), and eight ranks of 8 tiles.
-        Case{N, DType::BF16, 333, 80, false, true, 2},
-        Case{X, DType::F32, 64, 64, true, true, 8}}) {
+        // two chunks per rank (K_local = 40), eight ranks of 8 tiles, exactly two whole
+        // chunks per rank (K_local = 64) and three, the last of one tile (K_local = 65).
+        Case{N, DType::BF16, 333, 80, false, true, 2}, Case{X, DType::F32, 64, 64, true, true, 8},
+        Case{N, DType::BF16, 7, 128, false, true, 2},
+        Case{X, DType::BF16, 7, 130, true, false, 2}}) {
     SCOPED_TRACE(::testing::Message()
                  << "scope " << int(k.scope) << " dtype " << int(k.d) << " W " << k.W << " K "
                  << k.K << " tau " << k.tau << " entropy " << k.entropy << " tp " << k.tp
