@@ -230,7 +230,8 @@ void emitMerge(Module &M, Hooks &h, const KernelSpec &spec) {
       B.CreateStore(canonicalNaN(B, lse),
                     B.CreateGEP(f32, B.CreateIntToPtr(h.arg(B, MG_Lse), B.getPtrTy()), row));
       if (spec.entropy) {
-        Value *H = B.CreateFSub(logS, B.CreateFDiv(B.CreateLoad(f32, U), B.CreateLoad(f32, S)));
+        Value *s = B.CreateLoad(f32, S), *u = B.CreateLoad(f32, U);
+        Value *H = B.CreateFSub(logS, h.quick ? emitDivRN(B, u, s) : B.CreateFDiv(u, s));
         B.CreateStore(canonicalNaN(B, H),
                       B.CreateGEP(f32, B.CreateIntToPtr(h.arg(B, MG_Entropy), B.getPtrTy()), row));
       }

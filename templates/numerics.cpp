@@ -14,6 +14,8 @@
 
 #include "llvm/IR/Intrinsics.h"
 
+#include <cmath>
+
 using namespace llvm;
 
 namespace logpjit::tmpl {
@@ -237,6 +239,52 @@ Value *widenToFloat(Builder &B, DType dt, Value *raw) {
     return raw;
   }
   return nullptr;
+}
+
+// emitDivRN. Let v = a / b for finite nonzero fp32 a, b. After four Newton steps from a
+// seed within 5.1% (the worst over all fp32 significands), y = (1 / b)(1 + e), |e| <= 2^-51
+// (rounding-limited). q0 = RN(a y) is within 2^-50 |v| of v, so the remainder a - q0 b
+// needs at most ~27 bits and the fma computes it exactly, and q1 = RN(q0 + r y) =
+// RN(v + (v - q0) e) is within 2^-53 |v| + 2^-100 |v| of v. A midpoint m between
+// adjacent fp32 values (or the overflow threshold) that is not v is at least 2^-49 |v|
+// away from v in the normal range (a - m b is a nonzero multiple of 2^(beta - 25) with
+// |b| < 2^(beta + 24)), and at least 2^-174 away among subnormal results, where q1 is
+// within 2^-178 of v; so RN_fp32(q1) = RN_fp32(v) unless v is a midpoint. v can be a
+// midpoint only among subnormal results; m is then an fp64 value and q1 = m exactly (its
+// error is far below half an fp64 ulp), and the fp64 -> fp32 rounding breaks the tie to
+// even, as the division does. Zeros, infinities and NaNs take the product with the exact
+// reciprocal of a zero or infinite b (0 * inf = NaN, x * inf = inf, x * 0 = 0, signs by
+// the product rule), which is the IEEE quotient. tests/divrn_test.cpp checks the bits.
+Value *emitDivRN(Builder &B, Value *a, Value *b) {
+  Type *ft = a->getType();
+  unsigned n = ft->isVectorTy() ? cast<FixedVectorType>(ft)->getNumElements() : 1;
+  Type *dt = withWidth(B.getDoubleTy(), n), *it = withWidth(B.getInt64Ty(), n);
+  auto dc = [&](double v) { return ConstantFP::get(dt, v); };
+  auto fmaD = [&](Value *x, Value *y, Value *z) {
+    return B.CreateIntrinsic(Intrinsic::fma, {dt}, {x, y, z});
+  };
+  auto copySign = [&](Value *mag, Value *sgn) {
+    return B.CreateBinaryIntrinsic(Intrinsic::copysign, mag, sgn);
+  };
+  Value *ad = B.CreateFPExt(a, dt), *bd = B.CreateFPExt(b, dt);
+  Value *bm = B.CreateUnaryIntrinsic(Intrinsic::fabs, bd);
+  Value *y = B.CreateBitCast(
+      B.CreateSub(ConstantInt::get(it, 0x7FDE623822FC16E6ULL), B.CreateBitCast(bm, it)), dt);
+  for (int i = 0; i < 4; ++i)
+    y = fmaD(y, fmaD(B.CreateFNeg(bm), y, dc(1.0)), y);
+  y = copySign(y, bd);
+  Value *q0 = B.CreateFMul(ad, y);
+  Value *q1 = fmaD(fmaD(B.CreateFNeg(q0), bd, ad), y, q0);
+  Value *inf = dc(HUGE_VAL);
+  Value *ys = B.CreateSelect(B.CreateFCmpOEQ(bd, dc(0.0)), copySign(inf, bd),
+                             B.CreateSelect(B.CreateFCmpOEQ(bm, inf), copySign(dc(0.0), bd), y));
+  auto finiteNonzero = [&](Value *v) { // false for NaN too (ordered compares)
+    return B.CreateAnd(B.CreateFCmpONE(v, dc(0.0)),
+                       B.CreateFCmpONE(B.CreateUnaryIntrinsic(Intrinsic::fabs, v), inf));
+  };
+  Value *q =
+      B.CreateSelect(B.CreateAnd(finiteNonzero(ad), finiteNonzero(bd)), q1, B.CreateFMul(ad, ys));
+  return B.CreateFPTrunc(q, ft);
 }
 
 Value *loadAsFloat(Builder &B, DType dt, Value *ptr, unsigned n, Value *mask, unsigned align) {

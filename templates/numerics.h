@@ -71,6 +71,13 @@ llvm::Value *loadAsFloat(Builder &B, DType dt, llvm::Value *ptr, unsigned n,
 llvm::Value *loadRaw(Builder &B, DType dt, llvm::Value *ptr, unsigned n,
                      llvm::Value *mask = nullptr, unsigned align = 0);
 llvm::Value *widenToFloat(Builder &B, DType dt, llvm::Value *raw);
+/// a / b correctly rounded (IEEE fp32 division, every input: the bits of `fdiv`; NaN
+/// payloads aside), for fp32 scalars or vectors, without an fp32 division: in fp64, a
+/// Newton reciprocal of b from a bit-pattern seed, q0 = a y, one remainder step
+/// q1 = q0 + (a - q0 b) y, then one rounding to fp32. The quick tier's division
+/// (Hooks::quick): ptxas compiles each `div.rn.f32` with a subroutine that cost 13-14 ms
+/// per kernel (docs/performance.md, session 10). Why the rounding is exact: numerics.cpp.
+llvm::Value *emitDivRN(Builder &B, llvm::Value *a, llvm::Value *b);
 /// A load of `ty` from `ptr` (`invariant`: !invariant.load; with `mask`: a masked load,
 /// `pass` in the masked-off lanes), except that a vector of more than 8 halves loads in
 /// pieces of 8 (LLVM NVPTX miscompiles the widening of a wider one; numerics.cpp). Same

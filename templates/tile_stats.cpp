@@ -99,7 +99,8 @@ void emitTileStats(Module &M, Hooks &h, const KernelSpec &spec) {
     auto scale = [&](Value *x) {
       if (!tau)
         return x;
-      return B.CreateFDiv(x, x->getType()->isVectorTy() ? B.CreateVectorSplat(C, tau) : tau);
+      Value *t = x->getType()->isVectorTy() ? B.CreateVectorSplat(C, tau) : tau;
+      return h.quick ? emitDivRN(B, x, t) : B.CreateFDiv(x, t);
     };
     // One chunk of C columns in the storage type (widened later, so that a batch of loads
     // in flight costs half the registers for 16-bit dtypes); `align` is the byte alignment
@@ -269,7 +270,7 @@ void emitTileStats(Module &M, Hooks &h, const KernelSpec &spec) {
       Value *ml = foldSlots(B, v, /*isMax=*/true, /*nanMax=*/true);
       if (!ml->getType()->isFloatTy())
         ml = B.CreateFPExt(ml, f32);
-      return tau ? B.CreateFDiv(ml, tau) : ml;
+      return !tau ? ml : h.quick ? emitDivRN(B, ml, tau) : B.CreateFDiv(ml, tau);
     };
     // The host's first pass: M of the tile, before the lanes run. The whole chunks
     // (c < lim / C) four at a time into four running maxima, so that the loop is not bound

@@ -234,8 +234,10 @@ TEST(PtxStructure, QuickTierIsAFractionOfTheFullKernel) {
               << nq << " quick vs " << full << " full instructions";
           // No 64-bit integer division: ptxas expands each into a subroutine that cost
           // 4-18 ms per quick kernel (Hooks::udivRem; docs/performance.md, session 10).
+          // Nor an IEEE division (div.rn.f32: a subroutine of 13-14 ms; emitDivRN).
           for (const std::string &ins : instructions(quick))
-            EXPECT_FALSE(std::regex_search(ins, std::regex(R"(^(@!?%p\d+\s+)?(div|rem)\.[su]64)")))
+            EXPECT_FALSE(std::regex_search(
+                ins, std::regex(R"(^(@!?%p\d+\s+)?((div|rem)\.[su]64|div\.rn\.f(32|64)))")))
                 << ins;
           if (k == KernelKind::TileStats) {
             EXPECT_FALSE(staged(quick));
