@@ -32,8 +32,15 @@ Function *GpuHooks::emitKernel(Module &M, StringRef name, unsigned numArgs, unsi
     Value *items = itemCount ? itemCount(B) : B.getInt64(1);
     Value *unit = B.CreateAdd(B.CreateMul(cta, B.getInt64(unitBlockThreads() / 32)),
                               B.CreateZExt(warpUniform(B, B.CreateLShr(tid32, 5)), i64));
-    // Linear grid: units in row-major order.
-    auto linear = [&] { return udivRem(B, unit, items); };
+    // Linear grid: units in row-major order. A quick tier divides without div.u64
+    // (emitUDivRem64); a full kernel keeps LLVM's division, which ran 5% faster in the
+    // portable tile_stats (docs/performance.md, session 10). A constant item count (the
+    // merge's one) folds to shifts either way.
+    auto linear = [&]() -> std::pair<Value *, Value *> {
+      if (quick && !isa<ConstantInt>(items))
+        return emitUDivRem64(B, unit, items);
+      return {B.CreateUDiv(unit, items), B.CreateURem(unit, items)};
+    };
     Value *row, *item, *inRange;
     if (g == Granularity::Warp) {
       std::tie(row, item) = linear();

@@ -29,12 +29,6 @@ public:
              Granularity g, llvm::function_ref<llvm::Value *(Builder &)> itemCount,
              llvm::function_ref<void(Builder &, llvm::Value *, llvm::Value *)> body) override;
   llvm::Value *arg(Builder &B, unsigned i) override { return F_->getArg(i); }
-  std::pair<llvm::Value *, llvm::Value *> udivRem(Builder &B, llvm::Value *a,
-                                                  llvm::Value *b) override {
-    // A constant divisor (the merge's one item per unit) folds to shifts and multiplies.
-    return quick && !llvm::isa<llvm::ConstantInt>(b) ? emitUDivRem64(B, a, b)
-                                                     : Hooks::udivRem(B, a, b);
-  }
   llvm::Value *leader(Builder &B) override;
   LaneState laneReduce(Builder &B, unsigned L, llvm::ArrayRef<llvm::Type *> types,
                        llvm::function_ref<LaneState(Builder &, llvm::Value *)> laneBody,

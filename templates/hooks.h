@@ -137,20 +137,13 @@ public:
   /// together; an out-of-order CPU needs no help, and unrolling costs compile time).
   virtual unsigned loadUnroll() const { return 1; }
 
-  /// {a / b, a % b} for i64 a >= 0, b > 0 (b not a constant). GPU quick tiers:
-  /// emitUDivRem64, which spares ptxas the 64-bit divide's subroutine (4-18 ms per kernel);
-  /// everywhere else the plain division (on sm_90 the portable full tile_stats ran 5% slower
-  /// with emitUDivRem64: forward 0.204 -> 0.214 ms, docs/performance.md, session 10).
-  virtual std::pair<llvm::Value *, llvm::Value *> udivRem(Builder &B, llvm::Value *a,
-                                                          llvm::Value *b) {
-    return {B.CreateUDiv(a, b), B.CreateURem(a, b)};
-  }
-
   /// Vector width (in fp32 elements) for elementwise loops.
   virtual unsigned vectorWidth() const = 0;
 
-  /// The kernel is a quick tier (KernelSpec::quick): small code before speed. Set by the
-  /// compiler before the template runs.
+  /// The kernel is a quick tier (KernelSpec::quick): small code before speed (no 64-bit
+  /// integer or IEEE fp32 division instructions, whose ptxas subroutines dominate its
+  /// compile time; docs/design.md, "Tiered JIT"). Set by the compiler before the template
+  /// runs.
   bool quick = false;
 };
 

@@ -73,7 +73,7 @@ void emitMerge(Module &M, Hooks &h, const KernelSpec &spec) {
     Value *tgtOr0 = B.CreateSelect(valid, tgt, B.getInt64(0));
     Value *owner;
     if (h.quick) { // the number of shards starting at or below the target: no division,
-      // whose 64-bit form costs ptxas more than the whole loop (Hooks::udivRem)
+      // whose 64-bit form costs ptxas more than the whole loop (Hooks::quick)
       AllocaInst *o = makeVar(B, B.getInt64Ty(), B.getInt64(0), "owner");
       emitFor(
           B, B.getInt64(1), tp, 1,
@@ -156,7 +156,7 @@ void emitMerge(Module &M, Hooks &h, const KernelSpec &spec) {
       // (over 32: a whole chunk). The full kernel: chunks of g = r K_local + k, lane l
       // takes g = 32 j + l, so (r, k) = g divmod K_local. The quick tier: K_local's chunks
       // rank by rank (the same sequence of g; a rank's last chunk may be partial), so no
-      // division (Hooks::udivRem).
+      // division (Hooks::quick).
       Value *K = h.quick ? nullptr : B.CreateMul(tp, kl);
       Value *nJ = h.quick ? nullptr : B.CreateUDiv(B.CreateAdd(K, B.getInt64(31)), B.getInt64(32));
       auto forChunks = [&](function_ref<void(Load, Value *)> body, const Twine &name) {
@@ -231,7 +231,7 @@ void emitMerge(Module &M, Hooks &h, const KernelSpec &spec) {
                     B.CreateGEP(f32, B.CreateIntToPtr(h.arg(B, MG_Lse), B.getPtrTy()), row));
       if (spec.entropy) {
         Value *s = B.CreateLoad(f32, S), *u = B.CreateLoad(f32, U);
-        Value *H = B.CreateFSub(logS, h.quick ? emitDivRN(B, u, s) : B.CreateFDiv(u, s));
+        Value *H = B.CreateFSub(logS, emitFDiv(B, h.quick, u, s));
         B.CreateStore(canonicalNaN(B, H),
                       B.CreateGEP(f32, B.CreateIntToPtr(h.arg(B, MG_Entropy), B.getPtrTy()), row));
       }

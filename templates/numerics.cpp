@@ -287,6 +287,10 @@ Value *emitDivRN(Builder &B, Value *a, Value *b) {
   return B.CreateFPTrunc(q, ft);
 }
 
+Value *emitFDiv(Builder &B, bool quick, Value *a, Value *b) {
+  return quick ? emitDivRN(B, a, b) : B.CreateFDiv(a, b);
+}
+
 Value *loadAsFloat(Builder &B, DType dt, Value *ptr, unsigned n, Value *mask, unsigned align) {
   return widenToFloat(B, dt, loadRaw(B, dt, ptr, n, mask, align));
 }

@@ -78,6 +78,9 @@ llvm::Value *widenToFloat(Builder &B, DType dt, llvm::Value *raw);
 /// (Hooks::quick): ptxas compiles each `div.rn.f32` with a subroutine that cost 13-14 ms
 /// per kernel (docs/performance.md, session 10). Why the rounding is exact: numerics.cpp.
 llvm::Value *emitDivRN(Builder &B, llvm::Value *a, llvm::Value *b);
+/// The templates' fp32 division a / b: `fdiv` (div.rn.f32 on sm_90), or emitDivRN in a
+/// quick tier (`quick`: Hooks::quick). The same bits either way.
+llvm::Value *emitFDiv(Builder &B, bool quick, llvm::Value *a, llvm::Value *b);
 /// A load of `ty` from `ptr` (`invariant`: !invariant.load; with `mask`: a masked load,
 /// `pass` in the masked-off lanes), except that a vector of more than 8 halves loads in
 /// pieces of 8 (LLVM NVPTX miscompiles the widening of a wider one; numerics.cpp). Same
