@@ -2,14 +2,9 @@
 // compiled for the host and compared bit for bit with C++'s IEEE division (x86 divss) on
 // every special pair, fresh random bit patterns, x / tau sweeps for several tau, and
 // quotients that are exact midpoints between subnormals (the only ties; numerics.cpp).
-#include "compiler/compiler.h"
-#include "runtime/host_jit.h"
-#include "templates/ir_util.h"
+#include "host_jit_util.h"
 #include "templates/numerics.h"
 #include "test_util.h"
-
-#include "llvm/IR/Function.h"
-#include "llvm/IR/Verifier.h"
 
 #include <cmath>
 #include <cstring>
@@ -39,26 +34,14 @@ TEST(DivRN, BitsOfIeeeDivision) {
   ASSERT_TRUE(bool(jit)) << toString(jit.takeError());
   LLVMContext ctx;
   Module M("divrn", ctx);
-  Type *ptr = PointerType::getUnqual(ctx), *f32 = Type::getFloatTy(ctx);
-  auto *fty =
-      FunctionType::get(Type::getVoidTy(ctx), {ptr, ptr, ptr, Type::getInt64Ty(ctx)}, false);
-  Function *F = Function::Create(fty, Function::ExternalLinkage, "divrn", M);
-  IRBuilder<> B(BasicBlock::Create(ctx, "entry", F));
-  logpjit::tmpl::emitFor(
-      B, B.getInt64(0), F->getArg(3), 1,
-      [&](Value *i) {
-        auto at = [&](unsigned arg) { return B.CreateGEP(f32, F->getArg(arg), i); };
-        B.CreateStore(
-            logpjit::tmpl::emitDivRN(B, B.CreateLoad(f32, at(0)), B.CreateLoad(f32, at(1))), at(2));
-      },
-      "i");
-  B.CreateRetVoid();
-  ASSERT_FALSE(verifyModule(M, &errs()));
-  auto obj = logpjit::hostBackendEmit(M, logpjit::Target::hostCPU(), logpjit::Stage::Object);
-  ASSERT_TRUE(bool(obj)) << toString(obj.takeError());
-  auto fn = (*jit)->load("divrn", *obj, "divrn");
-  ASSERT_TRUE(bool(fn)) << toString(fn.takeError());
-  auto div = reinterpret_cast<DivFn>(*fn);
+  Type *f32 = Type::getFloatTy(ctx);
+  logpjit::test::buildArrayLoop(M, "divrn", 3, 1, [&](IRBuilder<> &B, Value *i, Function *F) {
+    auto at = [&](unsigned arg) { return B.CreateGEP(f32, F->getArg(arg), i); };
+    B.CreateStore(logpjit::tmpl::emitDivRN(B, B.CreateLoad(f32, at(0)), B.CreateLoad(f32, at(1))),
+                  at(2));
+  });
+  auto div = logpjit::test::compileForHost<DivFn>(**jit, M, "divrn");
+  ASSERT_NE(div, nullptr);
 
   std::vector<float> a, b;
   const float inf = std::numeric_limits<float>::infinity();

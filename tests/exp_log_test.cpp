@@ -1,12 +1,8 @@
 // The portable exp/log sequences (templates/numerics.cpp), compiled for the host and
 // swept against the C library's double-precision exp/log. The bounds asserted here are
 // the ones docs/numerics.md states.
-#include "compiler/compiler.h"
-#include "runtime/host_jit.h"
+#include "host_jit_util.h"
 #include "templates/numerics.h"
-
-#include "llvm/IR/Function.h"
-#include "llvm/IR/Verifier.h"
 
 #include <cmath>
 #include <cstring>
@@ -24,25 +20,12 @@ UnaryFn compileUnary(logpjit::HostJIT &jit, const char *name,
                      function_ref<Value *(IRBuilder<> &, Value *)> op) {
   LLVMContext ctx;
   Module M(name, ctx);
-  Type *ptr = PointerType::getUnqual(ctx);
-  auto *fty = FunctionType::get(Type::getVoidTy(ctx), {ptr, ptr, Type::getInt64Ty(ctx)}, false);
-  Function *F = Function::Create(fty, Function::ExternalLinkage, name, M);
-  IRBuilder<> B(BasicBlock::Create(ctx, "entry", F));
-  Type *v8 = FixedVectorType::get(B.getFloatTy(), 8);
-  logpjit::tmpl::emitFor(
-      B, B.getInt64(0), F->getArg(2), 8,
-      [&](Value *i) {
-        Value *x = B.CreateAlignedLoad(v8, B.CreateGEP(B.getFloatTy(), F->getArg(0), i), Align(4));
-        B.CreateAlignedStore(op(B, x), B.CreateGEP(B.getFloatTy(), F->getArg(1), i), Align(4));
-      },
-      "i");
-  B.CreateRetVoid();
-  EXPECT_FALSE(verifyModule(M, &errs()));
-  auto obj = logpjit::hostBackendEmit(M, logpjit::Target::hostCPU(), logpjit::Stage::Object);
-  EXPECT_TRUE(bool(obj));
-  auto fn = jit.load(name, *obj, name);
-  EXPECT_TRUE(bool(fn));
-  return reinterpret_cast<UnaryFn>(*fn);
+  logpjit::test::buildArrayLoop(M, name, 2, 8, [&](IRBuilder<> &B, Value *i, Function *F) {
+    Type *v8 = FixedVectorType::get(B.getFloatTy(), 8);
+    Value *x = B.CreateAlignedLoad(v8, B.CreateGEP(B.getFloatTy(), F->getArg(0), i), Align(4));
+    B.CreateAlignedStore(op(B, x), B.CreateGEP(B.getFloatTy(), F->getArg(1), i), Align(4));
+  });
+  return logpjit::test::compileForHost<UnaryFn>(jit, M, name);
 }
 
 uint32_t bitsOf(float f) {

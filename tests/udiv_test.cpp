@@ -2,13 +2,8 @@
 // divide instruction: compiled for the host and compared with C++'s / and % on the
 // operands the GPU tests never reach (numerators and divisors of 2^32 and above: the
 // shift-subtract path) and on the 32-bit path, edges and fresh random pairs.
-#include "compiler/compiler.h"
-#include "runtime/host_jit.h"
-#include "templates/ir_util.h"
+#include "host_jit_util.h"
 #include "test_util.h"
-
-#include "llvm/IR/Function.h"
-#include "llvm/IR/Verifier.h"
 
 #include <gtest/gtest.h>
 #include <random>
@@ -24,27 +19,16 @@ TEST(UDivRem64, MatchesCppDivisionOnBothPaths) {
   ASSERT_TRUE(bool(jit)) << toString(jit.takeError());
   LLVMContext ctx;
   Module M("udiv", ctx);
-  Type *ptr = PointerType::getUnqual(ctx), *i64 = Type::getInt64Ty(ctx);
-  auto *fty = FunctionType::get(Type::getVoidTy(ctx), {ptr, ptr, ptr, ptr, i64}, false);
-  Function *F = Function::Create(fty, Function::ExternalLinkage, "udiv", M);
-  IRBuilder<> B(BasicBlock::Create(ctx, "entry", F));
-  logpjit::tmpl::emitFor(
-      B, B.getInt64(0), F->getArg(4), 1,
-      [&](Value *i) {
-        auto at = [&](unsigned arg) { return B.CreateGEP(i64, F->getArg(arg), i); };
-        auto [q, r] =
-            logpjit::tmpl::emitUDivRem64(B, B.CreateLoad(i64, at(0)), B.CreateLoad(i64, at(1)));
-        B.CreateStore(q, at(2));
-        B.CreateStore(r, at(3));
-      },
-      "i");
-  B.CreateRetVoid();
-  ASSERT_FALSE(verifyModule(M, &errs()));
-  auto obj = logpjit::hostBackendEmit(M, logpjit::Target::hostCPU(), logpjit::Stage::Object);
-  ASSERT_TRUE(bool(obj)) << toString(obj.takeError());
-  auto fn = (*jit)->load("udiv", *obj, "udiv");
-  ASSERT_TRUE(bool(fn)) << toString(fn.takeError());
-  auto div = reinterpret_cast<DivFn>(*fn);
+  Type *i64 = Type::getInt64Ty(ctx);
+  logpjit::test::buildArrayLoop(M, "udiv", 4, 1, [&](IRBuilder<> &B, Value *i, Function *F) {
+    auto at = [&](unsigned arg) { return B.CreateGEP(i64, F->getArg(arg), i); };
+    auto [q, r] =
+        logpjit::tmpl::emitUDivRem64(B, B.CreateLoad(i64, at(0)), B.CreateLoad(i64, at(1)));
+    B.CreateStore(q, at(2));
+    B.CreateStore(r, at(3));
+  });
+  auto div = logpjit::test::compileForHost<DivFn>(**jit, M, "udiv");
+  ASSERT_NE(div, nullptr);
 
   const int64_t top = INT64_MAX, two32 = int64_t(1) << 32;
   std::vector<int64_t> a = {0,
