@@ -92,7 +92,7 @@ void emitBackward(Module &M, Hooks &h, const KernelSpec &spec) {
           Value *cols = B.CreateAdd(splat(col), laneIdx);
           Value *x = loadAsFloat(B, spec.dtype, B.CreateGEP(i8, logitsRow, off), VW, mask, al);
           if (tau)
-            x = emitFDiv(B, h.quick, x, splat(tau));
+            x = emitFDiv(B, spec.quick, x, splat(tau));
           // As written (not Hooks::nativeExpDiff: lse * log2(e) overflows for |lse| > 2^127).
           Value *p = emitExp(B, h, spec.math, B.CreateFSub(x, splat(lse)));
           Value *oh = plain ? fconst(B, vty, 0.0)
@@ -111,7 +111,7 @@ void emitBackward(Module &M, Hooks &h, const KernelSpec &spec) {
                 dx, B.CreateFMul(B.CreateFMul(splat(gH), p), B.CreateFSub(lmx, splat(H))));
           }
           if (tau)
-            dx = emitFDiv(B, h.quick, dx, splat(tau));
+            dx = emitFDiv(B, spec.quick, dx, splat(tau));
           if (!plain)
             dx = B.CreateSelect(B.CreateICmpSLT(cols, splat(vc)), dx, fconst(B, vty, 0.0));
           storeFromFloat(B, spec.dtype, dx, gradPtr, h.hasBF16Convert(), mask, al);

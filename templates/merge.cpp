@@ -72,8 +72,8 @@ void emitMerge(Module &M, Hooks &h, const KernelSpec &spec) {
     Value *shardCols = h.arg(B, MG_ShardCols);
     Value *tgtOr0 = B.CreateSelect(valid, tgt, B.getInt64(0));
     Value *owner;
-    if (h.quick) { // the number of shards starting at or below the target: no division,
-      // whose 64-bit form costs ptxas more than the whole loop (Hooks::quick)
+    if (spec.quick) { // the number of shards starting at or below the target: no division,
+      // whose 64-bit form costs ptxas more than the whole loop (KernelSpec::quick)
       AllocaInst *o = makeVar(B, B.getInt64Ty(), B.getInt64(0), "owner");
       emitFor(
           B, B.getInt64(1), tp, 1,
@@ -156,11 +156,12 @@ void emitMerge(Module &M, Hooks &h, const KernelSpec &spec) {
       // (over 32: a whole chunk). The full kernel: chunks of g = r K_local + k, lane l
       // takes g = 32 j + l, so (r, k) = g divmod K_local. The quick tier: K_local's chunks
       // rank by rank (the same sequence of g; a rank's last chunk may be partial), so no
-      // division (Hooks::quick).
-      Value *K = h.quick ? nullptr : B.CreateMul(tp, kl);
-      Value *nJ = h.quick ? nullptr : B.CreateUDiv(B.CreateAdd(K, B.getInt64(31)), B.getInt64(32));
+      // division (KernelSpec::quick).
+      Value *K = spec.quick ? nullptr : B.CreateMul(tp, kl);
+      Value *nJ =
+          spec.quick ? nullptr : B.CreateUDiv(B.CreateAdd(K, B.getInt64(31)), B.getInt64(32));
       auto forChunks = [&](function_ref<void(Load, Value *)> body, const Twine &name) {
-        if (!h.quick) {
+        if (!spec.quick) {
           emitFor(
               B, B.getInt64(0), nJ, 1,
               [&](Value *j) {
@@ -231,7 +232,7 @@ void emitMerge(Module &M, Hooks &h, const KernelSpec &spec) {
                     B.CreateGEP(f32, B.CreateIntToPtr(h.arg(B, MG_Lse), B.getPtrTy()), row));
       if (spec.entropy) {
         Value *s = B.CreateLoad(f32, S), *u = B.CreateLoad(f32, U);
-        Value *H = B.CreateFSub(logS, emitFDiv(B, h.quick, u, s));
+        Value *H = B.CreateFSub(logS, emitFDiv(B, spec.quick, u, s));
         B.CreateStore(canonicalNaN(B, H),
                       B.CreateGEP(f32, B.CreateIntToPtr(h.arg(B, MG_Entropy), B.getPtrTy()), row));
       }

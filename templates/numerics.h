@@ -75,11 +75,11 @@ llvm::Value *widenToFloat(Builder &B, DType dt, llvm::Value *raw);
 /// payloads aside), for fp32 scalars or vectors, without an fp32 division: in fp64, a
 /// Newton reciprocal of b from a bit-pattern seed, q0 = a y, one remainder step
 /// q1 = q0 + (a - q0 b) y, then one rounding to fp32. The quick tier's division
-/// (Hooks::quick): ptxas compiles each `div.rn.f32` with a subroutine that cost 13-14 ms
+/// (KernelSpec::quick): ptxas compiles each `div.rn.f32` with a subroutine that cost 13-14 ms
 /// per kernel (docs/performance.md, session 10). Why the rounding is exact: numerics.cpp.
 llvm::Value *emitDivRN(Builder &B, llvm::Value *a, llvm::Value *b);
 /// The templates' fp32 division a / b: `fdiv` (div.rn.f32 on sm_90), or emitDivRN in a
-/// quick tier (`quick`: Hooks::quick). The same bits either way.
+/// quick tier (`quick`: KernelSpec::quick). The same bits either way.
 llvm::Value *emitFDiv(Builder &B, bool quick, llvm::Value *a, llvm::Value *b);
 /// A load of `ty` from `ptr` (`invariant`: !invariant.load; with `mask`: a masked load,
 /// `pass` in the masked-off lanes), except that a vector of more than 8 halves loads in

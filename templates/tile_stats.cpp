@@ -63,7 +63,7 @@ void emitTileStats(Module &M, Hooks &h, const KernelSpec &spec) {
       if (!tau)
         return x;
       Value *t = x->getType()->isVectorTy() ? B.CreateVectorSplat(C, tau) : tau;
-      return emitFDiv(B, h.quick, x, t);
+      return emitFDiv(B, spec.quick, x, t);
     };
     // One chunk of C columns in the storage type (widened later, so that a batch of loads
     // in flight costs half the registers for 16-bit dtypes); `align` is the byte alignment
@@ -233,7 +233,7 @@ void emitTileStats(Module &M, Hooks &h, const KernelSpec &spec) {
       Value *ml = foldSlots(B, v, /*isMax=*/true, /*nanMax=*/true);
       if (!ml->getType()->isFloatTy())
         ml = B.CreateFPExt(ml, f32);
-      return tau ? emitFDiv(B, h.quick, ml, tau) : ml;
+      return tau ? emitFDiv(B, spec.quick, ml, tau) : ml;
     };
     // The host's first pass: M of the tile, before the lanes run. The whole chunks
     // (c < lim / C) four at a time into four running maxima, so that the loop is not bound

@@ -233,7 +233,7 @@ TEST(PtxStructure, QuickTierIsAFractionOfTheFullKernel) {
           EXPECT_LT(double(nq), (k == KernelKind::Merge ? 0.8 : 0.6) * double(full))
               << nq << " quick vs " << full << " full instructions";
           // No 64-bit integer division: ptxas expands each into a subroutine that cost
-          // 4-18 ms per quick kernel (Hooks::quick; docs/performance.md, session 10).
+          // 4-18 ms per quick kernel (KernelSpec::quick; docs/performance.md, session 10).
           // Nor an IEEE division (div.rn.f32: a subroutine of 13-14 ms; emitDivRN).
           for (const std::string &ins : instructions(quick))
             EXPECT_FALSE(std::regex_search(
