@@ -2,14 +2,14 @@
 // C model of its operations: every fp32 input against double exp (max ulp error over
 // normal results, subnormal results), monotonicity between neighbouring floats over
 // [-100, 100], and nonPositive == general for x <= 0. The model matched the JIT-compiled
-// sequence bit for bit on all 2^32 inputs (session 4 review); keep it in step with
+// sequence bit for bit on all 2^32 inputs; keep it in step with
 // numerics.cpp. Build and run (about 4 minutes on one core):
 //   gcc -O2 -mfma -ffp-contract=off bench/exp_sweep.c -o /tmp/exp_sweep -lm && /tmp/exp_sweep
-// Session 4 output: max ulp 1.0808 at 40a65de7; 45426 subnormal results, worst 0.684 x 2^-149;
+// Output: max ulp 1.0808 at 40a65de7; 45426 subnormal results, worst 0.684 x 2^-149;
 // 0 monotonic drops over [-100, 100].
 // `/tmp/exp_sweep --exp-add`: the tile sum's step of codegen version 7 (portableExpAdd):
 // the relative error of P(r) 2^k (the product the fused fma adds, before its rounding)
-// against double exp(d) for every fp32 d in [-inf, -0] (about 1 minute). Session 5 output:
+// against double exp(d) for every fp32 d in [-inf, -0] (about 1 minute). Output:
 // max 1.736e-07 for |d| <= 1, 1.324e-06 overall; max of (error - 1.33e-8 |d|) 1.632e-07;
 // 0 at and below d = -88 (k = -127), never 0 above -87.
 #include <math.h>

@@ -1,67 +1,75 @@
 #!/usr/bin/env bash
-# Issue 6 on a machine with two (or more) H200s, from the static bundle built by
-#   BUNDLE="logpjit tests/logpjit_multigpu_tests" scripts/build-device-bundle.sh
-# and carried as .carry/. Runs the multigpu tests, the CLI in both launch modes, and the
-# TP=2 benchmark; logs go to $OUT (or ./out). NVLink multicast stays off (NCCL_NVLS_ENABLE=0).
-set -uo pipefail
-OUT=${OUT:-out}; mkdir -p "$OUT"
+# TP over two (or more) GPUs of one host through NCCL, from a build directory or a bundle
+# directory (BUNDLE="logpjit tests/logpjit_multigpu_tests liblogpjit.so"
+# scripts/build-device-bundle.sh makes .carry/):
+#   bench/multigpu_check.sh BUILD_OR_BIN_DIR [WARM_CACHE_DIR]
+# Runs the multigpu tests; `run --tp 2 --devices 0,1` in both scopes and in two processes
+# (`--dist env`), whose checksums must equal the single-GPU and (cross_target_bitwise) the
+# host's; the Python tests when the directory has liblogpjit.so; the TP = 2 benchmarks of
+# docs/performance.md. With WARM_CACHE_DIR (a cache filled by `logpjit warm --manifest
+# examples/manifests/qwen3-8b.json --targets host,sm_90` on a machine without a GPU), also a
+# read-only pass over it: every kernel of the manifest must be a hit, and a contract outside
+# it must fail naming its spec. NCCL: LOGPJIT_NCCL_LIBRARY, else the pip wheel's
+# libnccl.so.2 if python3 finds one, else the loader's path. NVLink multicast stays off
+# (NCCL_NVLS_ENABLE=0). Logs under $OUT (else a temporary directory); a table at the end.
+source "$(dirname "$0")/common.sh"
+bench_bins "${1:-}"
+cd "$REPO"
+WARM=${2:-}
+L=$LOGPJIT
 export NCCL_NVLS_ENABLE=0 TORCH_SYMM_MEM_DISABLE_MULTICAST=1 NVSHMEM_DISABLE_NVLS=1
-BIN=$(mktemp -d)
-for f in .carry/*.gz; do gunzip -c "$f" > "$BIN/$(basename "$f" .gz)"; chmod +x "$BIN/$(basename "$f" .gz)"; done
 if [ -z "${LOGPJIT_NCCL_LIBRARY:-}" ]; then
   LOGPJIT_NCCL_LIBRARY=$(python3 -c 'import nvidia.nccl, os; print(os.path.join(list(nvidia.nccl.__path__)[0], "lib", "libnccl.so.2"))' 2>/dev/null)
   export LOGPJIT_NCCL_LIBRARY
 fi
-export LOGPJIT_CACHE_DIR=$(mktemp -d)
+export LOGPJIT_CACHE_DIR=$(mktemp -d /tmp/logpjit-cache.XXXXXX)
 {
-  echo "== $(date -u)"; nvidia-smi --query-gpu=index,name,driver_version --format=csv
-  nvidia-smi topo -m 2>&1 | head -8; echo "NCCL library: $LOGPJIT_NCCL_LIBRARY"
-} > "$OUT/machine.txt" 2>&1
-LOGPJIT_TOOL_PATH=$BIN/logpjit "$BIN/logpjit_multigpu_tests" > "$OUT/multigpu_tests.txt" 2>&1; echo "multigpu tests rc=$?" >> "$OUT/multigpu_tests.txt"
-L=$BIN/logpjit
-if [ -f "$BIN/liblogpjit.so" ]; then # the Python package (CPU + CUDA tests) on this machine's torch
-  LOGPJIT_LIBRARY=$BIN/liblogpjit.so LOGPJIT_TOOL=$L PYTHONPATH=python python3 -m unittest \
-    discover -s tests/python -t tests/python -v > "$OUT/python_tests.txt" 2>&1
-  echo "python tests rc=$?" >> "$OUT/python_tests.txt"
+  nvidia-smi --query-gpu=index,name,driver_version --format=csv
+  nvidia-smi topo -m 2>&1 | head -8; echo "NCCL library: ${LOGPJIT_NCCL_LIBRARY:-libnccl.so.2 on the loader path}"
+} > "$LOG/machine.txt" 2>&1
+
+[ -n "$MULTIGPU_TESTS" ] && step multigpu_tests env LOGPJIT_TOOL_PATH="$L" "$MULTIGPU_TESTS"
+[ -n "$LIBLOGPJIT" ] && step python_tests env LOGPJIT_LIBRARY="$LIBLOGPJIT" LOGPJIT_TOOL="$L" \
+  PYTHONPATH=python python3 -m unittest discover -s tests/python -t tests/python -v
+
+two_processes() { # LOGFILE SUBCOMMAND ARGS...: ranks 0 and 1 as separate processes
+  local log=$1 id; shift
+  id=$(mktemp -d /tmp/logpjit-id.XXXXXX)/id
+  RANK=1 LOCAL_RANK=1 WORLD_SIZE=2 LOGPJIT_NCCL_ID_FILE=$id "$L" "$@" --dist env > "$log.rank1" 2>&1 &
+  RANK=0 LOCAL_RANK=0 WORLD_SIZE=2 LOGPJIT_NCCL_ID_FILE=$id "$L" "$@" --dist env > "$log" 2>&1
+  local rc=$?; wait; cat "$log.rank1" >> "$log"; return $rc
+}
+step run_devices "$L" run --target sm_90 --tp 2 --devices 0,1
+step run_devices_xt "$L" run --target sm_90 --tp 2 --devices 0,1 --scope cross_target_bitwise
+step run_single_gpu "$L" run --target sm_90 --tp 2
+step run_host_xt "$L" run --tp 2 --scope cross_target_bitwise
+two_processes "$LOG/run_dist_env.log" run --target sm_90 --tp 2
+record run_dist_env "rc $?"
+# Every rank prints "output checksum H"; a single-process run "output checksum (BLAKE3 ...): H".
+sums() { grep -ohE "checksum [0-9a-f]{16}|checksum \(BLAKE3[^:]*: [0-9a-f]{16}" "$@" | grep -oE "[0-9a-f]{16}$" | sort -u | tr '\n' ' '; }
+record "default scope checksums: ranks, processes" "$(sums "$LOG/run_devices.log" "$LOG/run_dist_env.log")(one GPU: $(sums "$LOG/run_single_gpu.log"))"
+record "cross_target_bitwise checksums: ranks" "$(sums "$LOG/run_devices_xt.log")(host: $(sums "$LOG/run_host_xt.log"))"
+
+dist_bench() { # NAME ARGS...
+  local name=$1; shift
+  "$L" bench --target sm_90 --tp 2 --devices 0,1 "$@" > "$LOG/bench_$name.log" 2>&1
+  record "bench devices 0,1 $name" "forward $(median_of "forward \(" < "$LOG/bench_$name.log") ms, fwd+bwd $(median_of "forward \+ backward" < "$LOG/bench_$name.log") ms"
+}
+dist_bench default --backward --dist-repeat 100
+dist_bench xt --backward --scope cross_target_bitwise --dist-repeat 100
+dist_bench T8192 --backward --tokens 8192
+two_processes "$LOG/bench_dist_env.log" bench --target sm_90 --tp 2 --backward
+record "bench dist env (rank 0)" "forward $(median_of "forward \(" < "$LOG/bench_dist_env.log") ms, fwd+bwd $(median_of "forward \+ backward" < "$LOG/bench_dist_env.log") ms"
+"$L" bench --target sm_90 --tp 1 --backward > "$LOG/bench_single_tp1.log" 2>&1
+record "bench single GPU tp 1 (reference)" "forward $(median_of "forward \(" < "$LOG/bench_single_tp1.log") ms, fwd+bwd $(median_of "forward \+ backward" < "$LOG/bench_single_tp1.log") ms"
+
+if [ -n "$WARM" ]; then
+  export LOGPJIT_CACHE_DIR=$WARM LOGPJIT_CACHE_MODE=readonly
+  step warm_coverage "$L" warm --manifest examples/manifests/qwen3-8b.json --targets sm_90
+  step readonly_run_entropy "$L" run --target sm_90 --tp 2 --devices 0,1 --entropy
+  step readonly_bench_xt "$L" bench --target sm_90 --entropy --backward --repeat 5 --scope cross_target_bitwise
+  step readonly_bench_tp8 "$L" bench --target sm_90 --entropy --backward --repeat 5 --tp 8
+  "$L" bench --target sm_90 --repeat 1 --dtype fp16 > "$LOG/readonly_miss.log" 2>&1
+  record "readonly miss (must fail naming the spec)" "rc $? $(grep -m1 -o 'no entry for [^ ]*' "$LOG/readonly_miss.log")"
 fi
-{
-  echo "== run --devices 0,1 (default scope)"; $L run --target sm_90 --tp 2 --devices 0,1; echo rc=$?
-  echo "== run --devices 0,1 cross_target_bitwise"; $L run --target sm_90 --tp 2 --devices 0,1 --scope cross_target_bitwise; echo rc=$?
-  echo "== single-GPU run (checksum to compare)"; $L run --target sm_90 --tp 2; echo rc=$?
-  echo "== host run (checksum to compare)"; $L run --tp 2 --scope cross_target_bitwise --threads 16 | grep checksum
-  ID=$(mktemp -d)/id
-  echo "== two processes, torchrun-style variables"
-  RANK=1 LOCAL_RANK=1 WORLD_SIZE=2 LOGPJIT_NCCL_ID_FILE=$ID $L run --target sm_90 --tp 2 --dist env > "$OUT/rank1.txt" 2>&1 &
-  RANK=0 LOCAL_RANK=0 WORLD_SIZE=2 LOGPJIT_NCCL_ID_FILE=$ID $L run --target sm_90 --tp 2 --dist env; echo rc=$?
-  wait; cat "$OUT/rank1.txt"
-} > "$OUT/run.txt" 2>&1
-{
-  for s in cross_tp_bitwise cross_target_bitwise; do
-    echo "== bench --devices 0,1 --backward scope $s"; $L bench --target sm_90 --tp 2 --devices 0,1 --backward --scope $s --dist-repeat 100; echo rc=$?
-  done
-  echo "== bench --devices 0,1 T=8192"; $L bench --target sm_90 --tp 2 --devices 0,1 --backward --tokens 8192; echo rc=$?
-  echo "== bench single GPU tp 1 (reference)"; $L bench --target sm_90 --tp 1 --backward; echo rc=$?
-  ID=$(mktemp -d)/id
-  echo "== bench two processes"
-  RANK=1 LOCAL_RANK=1 WORLD_SIZE=2 LOGPJIT_NCCL_ID_FILE=$ID $L bench --target sm_90 --tp 2 --dist env --backward > "$OUT/bench_rank1.txt" 2>&1 &
-  RANK=0 LOCAL_RANK=0 WORLD_SIZE=2 LOGPJIT_NCCL_ID_FILE=$ID $L bench --target sm_90 --tp 2 --dist env --backward; echo rc=$?
-  wait; cat "$OUT/bench_rank1.txt"
-} > "$OUT/bench.txt" 2>&1
-# A cache warmed on a machine with no GPU (logpjit warm --manifest
-# examples/manifests/qwen3-8b.json --targets host,sm_90), copied here as .carry/warm-cache:
-# read-only, every sm_90 kernel of the manifest must be a hit (zero compiles).
-if [ -d .carry/warm-cache ]; then
-  (
-    export LOGPJIT_CACHE_DIR=$PWD/.carry/warm-cache LOGPJIT_CACHE_MODE=readonly
-    echo "== warm --targets sm_90 (readonly: a coverage check, compiles nothing)"
-    $L warm --manifest examples/manifests/qwen3-8b.json --targets sm_90; echo rc=$?
-    echo "== run --devices 0,1 --entropy (readonly)"; $L run --target sm_90 --tp 2 --devices 0,1 --entropy; echo rc=$?
-    echo "== bench --entropy --backward, both scopes (readonly)"
-    $L bench --target sm_90 --entropy --backward --repeat 5 --scope cross_target_bitwise; echo rc=$?
-    $L bench --target sm_90 --entropy --backward --repeat 5 --tp 8; echo rc=$?
-    echo "== a contract not in the manifest (readonly: must fail naming the spec)"
-    $L bench --target sm_90 --repeat 1 --dtype fp16; echo rc=$?
-  ) > "$OUT/readonly_warm.txt" 2>&1
-  grep -E "rc=|warm:|error" "$OUT/readonly_warm.txt"
-fi
-tail -3 "$OUT/python_tests.txt" 2>/dev/null; tail -5 "$OUT/multigpu_tests.txt"; grep -h "rc=\|identical\|median" "$OUT/run.txt" "$OUT/bench.txt"
+summary

@@ -1,4 +1,4 @@
-# Opcode histogram of an Nsight Compute source export (bench/ncu_sass.sh writes KERNEL_source.csv):
+# Opcode histogram of an Nsight Compute source export (bench/profile.sh writes KERNEL_source.csv):
 # executed SASS instructions per element by opcode. Usage: python3 bench/ncu_opcodes.py CSV ELEMENTS
 # (ELEMENTS = rows x columns the profiled launch read, e.g. 2048 x 75968 for one of two ranks).
 import csv,collections,re,sys

@@ -165,7 +165,7 @@ Expected<std::string> nvptxBackendEmit(Module &M, const Target &target, Stage st
   if (!TM)
     return TM.takeError();
   // The quick tier's rolled loops need none of O2's unrolling: the host's short function
-  // pipeline emits the same PTX size 8-10 ms sooner (docs/performance.md, session 9).
+  // pipeline emits the same PTX size sooner (docs/decisions/tiered-jit.md).
   const bool quick = level == PtxasLevel::Quick;
   if (stage != Stage::Object)
     return emitWithMachine(M, **TM, stage, quick);

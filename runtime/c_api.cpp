@@ -92,8 +92,9 @@ template <class S> void writeStruct(S *dst, S value, size_t struct_size) {
 // (an int32_t in C). The target is converted apart.
 #define LOGPJIT_CONTRACT_PLAIN_FIELDS(X)                                                           \
   X(vocab)                                                                                         \
-  X(real_vocab) X(tile_width) X(tp_size) X(tp_rank) X(ignore_index) X(temperature)                 \
-      X(has_temperature) X(want_entropy) X(lanes) X(chunk)
+  X(real_vocab)                                                                                    \
+  X(tile_width) X(tp_size) X(tp_rank) X(ignore_index) X(temperature) X(has_temperature)            \
+      X(want_entropy) X(lanes) X(chunk)
 #define LOGPJIT_CONTRACT_ENUM_FIELDS(X)                                                            \
   X(dtype, DType) X(index_type, IndexType) X(mask_mode, MaskMode) X(scope, Scope)
 
@@ -244,6 +245,27 @@ logpjit_status logpjit_contract_fingerprint(const logpjit_contract *contract, ch
     if (Status s = toContract(contract, k); !s.ok())
       return s;
     return writeFingerprint(k.fingerprint(), buf, buf_size);
+  });
+}
+
+logpjit_status logpjit_auto_tile_width(int64_t vocab, int64_t *tile_width) {
+  return entry("logpjit_auto_tile_width", [&]() -> Status {
+    if (!tile_width)
+      return badArg("tile_width: expected a non-null pointer");
+    if (vocab <= 0)
+      return badArg(fmt::format("vocab = {}: expected > 0", vocab));
+    *tile_width = autoTileWidth(vocab);
+    return Status{};
+  });
+}
+
+logpjit_status logpjit_contract_numerics_fingerprint(const logpjit_contract *contract, char *buf,
+                                                     size_t buf_size) {
+  return entry("logpjit_contract_numerics_fingerprint", [&]() -> Status {
+    Contract k;
+    if (Status s = toContract(contract, k); !s.ok())
+      return s;
+    return writeFingerprint(k.numericsFingerprint(), buf, buf_size);
   });
 }
 

@@ -62,9 +62,9 @@ template <class F> logpjit_status entry(const char *fn, F &&body) noexcept {
   return finish(fn, s);
 }
 
-/// Converts an llvm::Error from the C++ API: the target-id checks (Op::checkTargets,
-/// Op::status; their messages begin with "targets[") give INVALID_VALUE, anything else
-/// `otherwise`.
+/// Converts an llvm::Error from the C++ API by its type (include/logpjit/errors.h):
+/// InvalidArgumentError -> INVALID_ARGUMENT, InvalidValueError -> INVALID_VALUE,
+/// DriverError and CacheError -> RUNTIME, an error of no kind -> `otherwise`.
 Status fromError(llvm::Error e, logpjit_status otherwise);
 
 /// Which element types a tensor argument accepts.

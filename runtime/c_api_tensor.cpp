@@ -1,6 +1,8 @@
 //===- c_api_tensor.cpp - DLPack tensor checks of the C ABI -----------------===//
 #include "runtime/c_api_internal.h"
 
+#include "logpjit/errors.h"
+
 #include <fmt/format.h>
 
 namespace logpjit::capi {
@@ -8,9 +10,22 @@ namespace logpjit::capi {
 Status fromError(llvm::Error e, logpjit_status otherwise) {
   if (!e)
     return {};
-  std::string msg = llvm::toString(std::move(e));
-  const logpjit_status code =
-      llvm::StringRef(msg).starts_with("targets[") ? LOGPJIT_ERROR_INVALID_VALUE : otherwise;
+  // The first typed error decides the code (include/logpjit/errors.h); the message joins all.
+  logpjit_status code = otherwise;
+  bool first = true;
+  std::string msg;
+  auto take = [&](logpjit_status c, const llvm::ErrorInfoBase &info) {
+    if (first)
+      code = c;
+    first = false;
+    msg += (msg.empty() ? "" : "\n") + info.message();
+  };
+  llvm::handleAllErrors(
+      std::move(e), [&](const InvalidArgumentError &x) { take(LOGPJIT_ERROR_INVALID_ARGUMENT, x); },
+      [&](const InvalidValueError &x) { take(LOGPJIT_ERROR_INVALID_VALUE, x); },
+      [&](const DriverError &x) { take(LOGPJIT_ERROR_RUNTIME, x); },
+      [&](const CacheError &x) { take(LOGPJIT_ERROR_RUNTIME, x); },
+      [&](const llvm::ErrorInfoBase &x) { take(otherwise, x); });
   return fail(code, std::move(msg));
 }
 

@@ -1,6 +1,6 @@
 //===- cache.cpp - On-disk kernel cache: configuration, lookup, publication -===//
 //
-// DESIGN §4. See cache.h for the layout. Publication protocol (Normal mode):
+// docs/spec.md §12. See cache.h for the layout. Publication protocol (Normal mode):
 //   1. read without a lock: a good entry is a hit;
 //   2. else lock `<key>.lock` (llvm::LockFileManager) and re-check: another process may
 //      have published meanwhile (the lock owner publishes before it unlocks);
@@ -12,6 +12,7 @@
 //
 //===----------------------------------------------------------------------===//
 #include "logpjit/cache.h"
+#include "logpjit/errors.h"
 #include "runtime/cache_entry.h"
 
 #include "llvm/ADT/SmallString.h"
@@ -47,8 +48,11 @@ using namespace cache_entry;
 
 namespace {
 
-llvm::Error err(std::string msg) {
-  return llvm::createStringError(llvm::inconvertibleErrorCode(), msg);
+/// A CacheError about `path` (a file or the cache directory).
+llvm::Error err(std::string path, std::string msg) { return cacheError(std::move(path), msg); }
+/// A bad setting (an environment variable): an InvalidArgumentError naming it.
+llvm::Error badSetting(std::string var, std::string msg) {
+  return invalidArgument(std::move(var), std::move(msg));
 }
 
 /// Writes `data` to a unique temp file next to `final_path`, fsyncs it and renames it.
@@ -59,7 +63,8 @@ llvm::Error writeAtomic(llvm::StringRef final_path, llvm::StringRef data) {
   int fd = -1;
   llvm::SmallString<256> tmp;
   if (std::error_code ec = fs::createUniqueFile(model, fd, tmp))
-    return err(fmt::format("cannot create temp file {}: {}", model.str().str(), ec.message()));
+    return err(model.str().str(),
+               fmt::format("cannot create temp file {}: {}", model.str().str(), ec.message()));
   std::string why;
   for (size_t off = 0; off < data.size() && why.empty();) {
     ssize_t n = ::write(fd, data.data() + off, data.size() - off);
@@ -79,7 +84,7 @@ llvm::Error writeAtomic(llvm::StringRef final_path, llvm::StringRef data) {
       why = fmt::format("rename: {}", ec.message());
   if (!why.empty()) {
     fs::remove(tmp);
-    return err(fmt::format("cannot write {}: {}", final_path.str(), why));
+    return err(final_path.str(), fmt::format("cannot write {}: {}", final_path.str(), why));
   }
   return llvm::Error::success();
 }
@@ -103,7 +108,7 @@ llvm::StringRef provenanceName(Provenance p) {
 llvm::Error CacheConfig::setDir(llvm::StringRef d) {
   llvm::SmallString<256> abs(d);
   if (std::error_code ec = fs::make_absolute(abs))
-    return err(fmt::format("cache dir {}: {}", d.str(), ec.message()));
+    return err(std::string(d), fmt::format("cache dir {}: {}", d, ec.message()));
   path::remove_dots(abs, /*remove_dot_dot=*/true);
   dir = abs.str().str();
   return llvm::Error::success();
@@ -123,7 +128,7 @@ llvm::Expected<CacheConfig> CacheConfig::fromEnv() {
   else if (std::string h = env("HOME"); !h.empty())
     path::append(dir, h, ".cache", "logpjit");
   else
-    return err("cannot locate the kernel cache: set LOGPJIT_CACHE_DIR or HOME");
+    return err("", "cannot locate the kernel cache: set LOGPJIT_CACHE_DIR or HOME");
   if (llvm::Error e = c.setDir(dir))
     return std::move(e);
 
@@ -135,12 +140,15 @@ llvm::Expected<CacheConfig> CacheConfig::fromEnv() {
   else if (mode == "disabled")
     c.mode = CacheMode::Disabled;
   else
-    return err(fmt::format("LOGPJIT_CACHE_MODE='{}': expected normal, readonly or disabled", mode));
+    return badSetting(
+        "LOGPJIT_CACHE_MODE",
+        fmt::format("LOGPJIT_CACHE_MODE='{}': expected normal, readonly or disabled", mode));
 
   std::string max = env("LOGPJIT_CACHE_MAX_BYTES");
   if (!max.empty() &&
       (!llvm::all_of(max, llvm::isDigit) || llvm::StringRef(max).getAsInteger(10, c.max_bytes)))
-    return err(
+    return badSetting(
+        "LOGPJIT_CACHE_MAX_BYTES",
         fmt::format("LOGPJIT_CACHE_MAX_BYTES='{}': expected a decimal number of bytes", max));
   return c;
 }
@@ -172,7 +180,7 @@ static std::shared_ptr<std::mutex> processKeyMutex(const std::string &path) {
 static llvm::Expected<json> parseMetadata(llvm::StringRef text, llvm::StringRef spec_summary) {
   json meta = json::parse(text.begin(), text.end(), nullptr, false);
   if (meta.is_discarded() || !meta.is_object())
-    return err(fmt::format("cache metadata for {} is not a JSON object", spec_summary.str()));
+    return err("", fmt::format("cache metadata for {} is not a JSON object", spec_summary.str()));
   return meta;
 }
 
@@ -191,7 +199,7 @@ DiskCache::getOrCompile(llvm::StringRef key, llvm::StringRef spec_summary,
                         llvm::unique_function<std::string()> metadata_json,
                         llvm::unique_function<llvm::Expected<std::string>()> compile) {
   if (!validKey(key))
-    return err(fmt::format("invalid cache key '{}'", key.str()));
+    return err(config_.dir, fmt::format("invalid cache key '{}'", key.str()));
 
   Result res;
   auto runCompile = [&]() -> llvm::Error {
@@ -231,9 +239,10 @@ DiskCache::getOrCompile(llvm::StringRef key, llvm::StringRef spec_summary,
     return res;
   if (config_.mode == CacheMode::ReadOnly) {
     if (!corrupt_why.empty())
-      return err(fmt::format("readonly cache {}: corrupt entry for {}: {}", config_.dir,
-                             spec_summary.str(), corrupt_why));
-    return err(fmt::format("readonly cache {}: no entry for {}", config_.dir, spec_summary.str()));
+      return err(config_.dir, fmt::format("readonly cache {}: corrupt entry for {}: {}",
+                                          config_.dir, spec_summary.str(), corrupt_why));
+    return err(config_.dir,
+               fmt::format("readonly cache {}: no entry for {}", config_.dir, spec_summary.str()));
   }
 
   // Normal-mode miss. Threads of this process first serialize on the key: the file lock
@@ -317,14 +326,14 @@ DiskCache::getOrCompile(llvm::StringRef key, llvm::StringRef spec_summary,
 llvm::Expected<std::optional<DiskCache::Result>>
 DiskCache::lookup(llvm::StringRef key, llvm::StringRef spec_summary) const {
   if (!validKey(key))
-    return err(fmt::format("invalid cache key '{}'", key.str()));
+    return err(config_.dir, fmt::format("invalid cache key '{}'", key.str()));
   if (config_.mode == CacheMode::Disabled)
     return std::nullopt;
   EntryPaths p = entryPaths(versionDir(), key);
   ReadResult r = readEntry(p, key);
   if (r.state == ReadState::Corrupt)
-    return err(fmt::format("corrupt cache entry for {} in {}: {}", spec_summary.str(), config_.dir,
-                           r.why));
+    return err(config_.dir, fmt::format("corrupt cache entry for {} in {}: {}", spec_summary.str(),
+                                        config_.dir, r.why));
   if (r.state == ReadState::Miss)
     return std::nullopt;
   if (config_.mode == CacheMode::Normal)

@@ -1,10 +1,13 @@
 //===- contract.cpp - Contract validation, canonical form, fingerprint -----===//
 #include "logpjit/contract.h"
+#include "logpjit/errors.h"
+#include "logpjit/kernel_spec.h" // kCodegenVersion
 
 #include "llvm/ADT/StringExtras.h"
 #include "llvm/Support/BLAKE3.h"
 #include "llvm/Support/raw_ostream.h"
 
+#include <algorithm>
 #include <cfloat>
 #include <cmath>
 #include <fmt/format.h>
@@ -79,8 +82,14 @@ llvm::StringRef indexTypeName(IndexType t) { return t == IndexType::I64 ? "int64
 
 static bool isPow2(int64_t v) { return v > 0 && (v & (v - 1)) == 0; }
 
+/// An InvalidArgumentError for the contract field the message starts with.
 static llvm::Error bad(const std::string &msg) {
-  return llvm::createStringError(llvm::inconvertibleErrorCode(), "invalid contract: " + msg);
+  std::string field = msg.substr(0, msg.find_first_of(" ([:="));
+  if (field == "the") // "the K tiles of width W cannot be split into tp_size shards"
+    field = "tp_size";
+  else if (field == "int32") // "int32 targets cannot address vocab (V) = ..."
+    field = "index_type";
+  return invalidArgument(field, "invalid contract: " + msg);
 }
 
 /// The temperature rule, for the type it was given in (fp32 in a contract, a double from a
@@ -101,6 +110,27 @@ llvm::Expected<float> temperatureFromDouble(double tau) {
   return float(tau);
 }
 
+int64_t autoTileWidth(int64_t vocab) {
+  if (vocab <= 0)
+    return 0;
+  for (int64_t kMultiple : {8, 4, 2, 1})
+    for (int64_t w = std::min<int64_t>(vocab, 4096); w >= 1; --w)
+      if (vocab % w == 0 && (vocab / w) % kMultiple == 0)
+        return w;
+  return 1;
+}
+
+/// The widest tile widths (<= 4096, at most six) that divide V into a tile count tp
+/// divides, for an error message: "2374, 1187, 128, ...".
+static std::string validWidths(int64_t vocab, int64_t tp) {
+  std::string out;
+  int n = 0;
+  for (int64_t w = std::min<int64_t>(vocab, 4096); w >= 1 && n < 6; --w)
+    if (vocab % w == 0 && (vocab / w) % tp == 0)
+      out += (n++ ? ", " : "") + std::to_string(w);
+  return out.empty() ? "none" : out;
+}
+
 llvm::Error Contract::validate() const {
   if (vocab <= 0)
     return bad(fmt::format("vocab (V) = {}: expected > 0", vocab));
@@ -110,16 +140,20 @@ llvm::Error Contract::validate() const {
   if (tile_width <= 0)
     return bad(fmt::format("tile_width (W) = {}: expected > 0", tile_width));
   if (vocab % tile_width != 0)
-    return bad(
-        fmt::format("tile_width (W) = {} does not divide vocab (V) = {}", tile_width, vocab));
+    return bad(fmt::format("tile_width (W) = {} does not divide vocab (V) = {}: valid widths "
+                           "include {} (automatic: {})",
+                           tile_width, vocab, validWidths(vocab, std::max(tp_size, 1)),
+                           autoTileWidth(vocab)));
   if (tp_size < 1)
     return bad(fmt::format("tp_size = {}: expected >= 1", tp_size));
   if (tp_rank < 0 || tp_rank >= tp_size)
     return bad(fmt::format("tp_rank = {}: expected 0 <= tp_rank < tp_size = {}", tp_rank, tp_size));
   if (numTiles() % tp_size != 0)
     return bad(fmt::format("the {} tiles of width {} cannot be split into {} shards of whole "
-                           "tiles (tp_size must divide K = V / W = {})",
-                           numTiles(), tile_width, tp_size, numTiles()));
+                           "tiles (tp_size must divide K = V / W = {}; tile widths that fit "
+                           "tp_size {}: {})",
+                           numTiles(), tile_width, tp_size, numTiles(), tp_size,
+                           validWidths(vocab, tp_size)));
   if (has_temperature)
     if (llvm::Error e = checkTemperature(temperature))
       return e;
@@ -162,10 +196,28 @@ static std::string canonicalImpl(const Contract &c, bool withRank) {
 
 std::string Contract::canonical() const { return canonicalImpl(*this, true); }
 
-std::string Contract::fingerprint() const {
+static std::string blake3Hex(llvm::StringRef s) {
   llvm::BLAKE3 h;
-  h.update(canonicalImpl(*this, false));
+  h.update(s);
   return llvm::toHex(h.final(), /*LowerCase=*/true);
 }
+
+std::string Contract::fingerprint() const { return blake3Hex(canonicalImpl(*this, false)); }
+
+std::string Contract::numericsCanonical() const {
+  uint32_t tbits;
+  std::memcpy(&tbits, &temperature, 4);
+  std::string s = fmt::format(
+      "codegen={};V={};V_real={};W={};L={};C={};dtype={};temperature={};math={}", kCodegenVersion,
+      vocab, realVocab(), tile_width, lanes, chunkSize(), dtypeName(dtype).str(),
+      has_temperature ? fmt::format("0x{:08x}", tbits) : std::string("none"),
+      portableMath() ? std::string("portable") : "native:" + target.toString());
+  // fixed_topology promises its bits for one TP degree only.
+  if (scope == Scope::FixedTopology)
+    s += fmt::format(";tp_size={}", tp_size);
+  return s;
+}
+
+std::string Contract::numericsFingerprint() const { return blake3Hex(numericsCanonical()); }
 
 } // namespace logpjit

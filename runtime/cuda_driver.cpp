@@ -1,5 +1,6 @@
 //===- cuda_driver.cpp - dlopen(libcuda.so.1) + cuGetProcAddress ----------===//
 #include "runtime/cuda_driver.h"
+#include "logpjit/errors.h"
 #include "runtime/cuda_image.h"
 #include "runtime/load_once.h"
 
@@ -22,8 +23,9 @@ Error Driver::check(CUresult r, const char *what) const {
     cuGetErrorName(r, &name);
   if (cuGetErrorString)
     cuGetErrorString(r, &desc);
-  return createStringError(inconvertibleErrorCode(),
-                           fmt::format("{}: {} ({})", what, name ? name : "?", desc ? desc : "?"));
+  std::string api(what);
+  return driverError(api.substr(0, api.find(' ')), int(r),
+                     fmt::format("{}: {} ({})", what, name ? name : "?", desc ? desc : "?"));
 }
 
 static Expected<const Driver *> loadDriver() {

@@ -1,6 +1,6 @@
 //===- cuda_image.h - The sm_90 cache artifact: cubin + PTX fallback -------===//
 //
-// DESIGN §3: the cubin is cached, and the PTX is kept as the portable fallback (a driver
+// docs/spec.md §11: the cubin is cached, and the PTX is kept as the portable fallback (a driver
 // that rejects the cubin JIT-links the PTX). Layout of the cached bytes:
 //   "LPJCUIMG" (8 bytes) | cubin size (u64, little endian) | cubin | PTX text
 // A bare cubin (ELF) or bare PTX (made where nvJitLink is absent) is read as it is.

@@ -1,5 +1,6 @@
 //===- hip_driver.cpp - dlopen(libamdhip64.so.6|.5) ------------------------===//
 #include "runtime/hip_driver.h"
+#include "logpjit/errors.h"
 #include "runtime/load_once.h"
 
 #include <atomic>
@@ -17,8 +18,9 @@ Error Runtime::check(hipError_t r, const char *what) const {
     return Error::success();
   const char *name = hipGetErrorName ? hipGetErrorName(r) : "?";
   const char *desc = hipGetErrorString ? hipGetErrorString(r) : "?";
-  return createStringError(inconvertibleErrorCode(),
-                           fmt::format("{}: {} ({})", what, name ? name : "?", desc ? desc : "?"));
+  std::string api(what);
+  return driverError(api.substr(0, api.find(' ')), int(r),
+                     fmt::format("{}: {} ({})", what, name ? name : "?", desc ? desc : "?"));
 }
 
 static Expected<const Runtime *> load() {

@@ -7,6 +7,7 @@
 //
 //===----------------------------------------------------------------------===//
 #include "logpjit/buffer.h"
+#include "logpjit/errors.h"
 #include "logpjit/transport.h"
 #include "runtime/cuda_driver.h"
 #include "runtime/hip_driver.h"
@@ -34,9 +35,10 @@ Error Library::check(ncclResult_t r, const char *what, ncclComm_t comm) const {
   if (r == ncclSuccess || r == ncclInProgress)
     return Error::success();
   const char *last = ncclGetLastError ? ncclGetLastError(comm) : nullptr;
-  return createStringError(inconvertibleErrorCode(),
-                           fmt::format("{}: NCCL error {} ({}){}{}", what, r, ncclGetErrorString(r),
-                                       last && *last ? "; " : "", last ? last : ""));
+  std::string api(what);
+  return driverError(api.substr(0, api.find(' ')), int(r),
+                     fmt::format("{}: NCCL error {} ({}){}{}", what, int(r), ncclGetErrorString(r),
+                                 last && *last ? "; " : "", last ? last : ""));
 }
 
 Expected<const Library *> library(const std::string &path, const char *fallback) {

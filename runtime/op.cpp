@@ -4,6 +4,7 @@
 // runtime/kernel_load.cpp.
 //
 #include "logpjit/buffer.h"
+#include "logpjit/errors.h"
 #include "logpjit/kernel_abi.h"
 #include "logpjit/runtime.h"
 #include "runtime/cuda_driver.h"
@@ -35,12 +36,16 @@ struct Op::Loaded {
 };
 
 /// ptxas optimization level of the quick tier through the driver's linker (the driver's
-/// default is 4). Level 0's kernels ran 2.1-3.9x slower than level 1's; level 4 compiled in
-/// about the same time, with one outlier over 100 ms (docs/performance.md, session 9).
+/// default is 4). Level 0's kernels ran several times slower than level 1's, and level 4
+/// compiled no faster, with the slowest outliers (measured on an H200;
+/// docs/decisions/tiered-jit.md).
 constexpr int kQuickPtxasLevel = 1;
 
+/// An InvalidArgumentError for `field`, or an InvalidValueError for a target row.
 static Error argError(const std::string &msg) {
-  return createStringError(inconvertibleErrorCode(), msg);
+  // The field is the message's first word ("targets", "logits", "rows", ...).
+  size_t end = msg.find_first_of(" [:=(");
+  return invalidArgument(msg.substr(0, end), msg);
 }
 
 // --- Runtime ---------------------------------------------------------------
@@ -206,13 +211,13 @@ Error Op::checkTargets(const void *targets, const uint8_t *active, int64_t rows)
     if (!maskMode && id == contract_.ignore_index)
       continue;
     if (id < 0 || id >= V)
-      return argError(fmt::format("targets[{}] = {}: an active row's target must be a token "
-                                  "id in [0, V_real = {})",
-                                  t, id, VR));
+      return invalidValue(t, fmt::format("targets[{}] = {}: an active row's target must be a token "
+                                         "id in [0, V_real = {})",
+                                         t, id, VR));
     if (id >= VR)
-      return argError(fmt::format("targets[{}] = {} is in the padding region [V_real = {}, "
-                                  "V = {}): an active row's target must be a real token",
-                                  t, id, VR, V));
+      return invalidValue(t, fmt::format("targets[{}] = {} is in the padding region [V_real = {}, "
+                                         "V = {}): an active row's target must be a real token",
+                                         t, id, VR, V));
   }
   return Error::success();
 }
@@ -360,9 +365,10 @@ Error Op::status() {
     return Error::success();
   if (Error e = status_->zero())
     return e;
-  return argError(fmt::format("targets[{}] (an active row) is not a token id in [0, V_real = "
-                              "{}): its logp was set to NaN",
-                              word - 1, contract_.realVocab()));
+  return invalidValue(word - 1,
+                      fmt::format("targets[{}] (an active row) is not a token id in [0, V_real = "
+                                  "{}): its logp was set to NaN",
+                                  word - 1, contract_.realVocab()));
 }
 
 Error Op::launch(const Loaded &k, uint64_t *args, unsigned numArgs, int64_t rows, int64_t items) {

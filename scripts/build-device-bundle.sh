@@ -3,8 +3,9 @@
 # into .carry/, to run on a GPU machine without LLVM. BUNDLE lists the build outputs
 # (default: the CLI, the GPU test binary and liblogpjit.so — the C ABI, for the Python
 # package's CUDA tests); for two-GPU machines
-#   BUNDLE="logpjit tests/logpjit_multigpu_tests" scripts/build-device-bundle.sh
-# which bench/multigpu_check.sh expects. The carry limit is 64 MiB (~19 MB each).
+#   BUNDLE="logpjit tests/logpjit_multigpu_tests liblogpjit.so" scripts/build-device-bundle.sh
+# The bench scripts take the directory: bench/gpu_check.sh .carry, bench/multigpu_check.sh
+# .carry (bench/README.md). The carry limit is 64 MiB (~19 MB each).
 set -euo pipefail
 cd "$(dirname "$0")/.."
 cmake -S . -B build-static -G Ninja -DCMAKE_BUILD_TYPE=Release -DLOGPJIT_STATIC_LLVM=ON \

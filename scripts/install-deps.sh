@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Installs the Debian packages logpjit builds with (DESIGN §6). Idempotent: a second run
+# Installs the Debian packages logpjit builds with (README.md, set-up). Idempotent: a second run
 # installs nothing. Needs root (or sudo). Nothing is downloaded at build time.
 set -euo pipefail
 pkgs=(cmake ninja-build ccache g++ llvm-19-dev liblld-19-dev libpolly-19-dev lld-19

@@ -1,6 +1,6 @@
 //===- backward.cpp - grad_logits, elementwise -----------------------------===//
 //
-// DESIGN §1 backward, per column i of the shard, in this operation order:
+// docs/spec.md §6, per column i of the shard, in this operation order:
 //   x  = raw / tau (when a temperature is set)
 //   p  = exp(x - lse)
 //   dx = g_logp * ((i == target ? 1 : 0) - p)
@@ -93,7 +93,7 @@ void emitBackward(Module &M, Hooks &h, const KernelSpec &spec) {
           Value *x = loadAsFloat(B, spec.dtype, B.CreateGEP(i8, logitsRow, off), VW, mask, al);
           if (tau)
             x = emitFDiv(B, spec.quick, x, splat(tau));
-          // As written (not Hooks::nativeExpDiff: lse * log2(e) overflows for |lse| > 2^127).
+          // As written: a fused ex2(x a - lse a) would overflow lse * log2(e) for |lse| > 2^127.
           Value *p = emitExp(B, h, spec.math, B.CreateFSub(x, splat(lse)));
           Value *oh = plain ? fconst(B, vty, 0.0)
                             : B.CreateSelect(B.CreateICmpEQ(cols, splat(tc)), fconst(B, vty, 1.0),

@@ -33,9 +33,9 @@ Function *GpuHooks::emitKernel(Module &M, StringRef name, unsigned numArgs, unsi
     Value *unit = B.CreateAdd(B.CreateMul(cta, B.getInt64(unitBlockThreads() / 32)),
                               B.CreateZExt(warpUniform(B, B.CreateLShr(tid32, 5)), i64));
     // Linear grid: units in row-major order. A quick tier divides without div.u64
-    // (emitUDivRem64); a full kernel keeps LLVM's division, which ran 5% faster in the
-    // portable tile_stats (docs/performance.md, session 10). A constant item count (the
-    // merge's one) folds to shifts either way.
+    // (emitUDivRem64); a full kernel keeps LLVM's division, which ran faster in the
+    // portable tile_stats on an H200 (docs/decisions/division-free-quick-tiers.md). A
+    // constant item count (the merge's one) folds to shifts either way.
     auto linear = [&]() -> std::pair<Value *, Value *> {
       if (quick && !isa<ConstantInt>(items))
         return emitUDivRem64(B, unit, items);

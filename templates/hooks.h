@@ -72,12 +72,6 @@ public:
   /// Hardware exp(x) / log(x) for MathImpl::Native (nullptr: use the portable one).
   virtual llvm::Value *nativeExp(Builder &B, llvm::Value *x) { return nullptr; }
   virtual llvm::Value *nativeLog(Builder &B, llvm::Value *x) { return nullptr; }
-  /// Hardware exp(x - m) for MathImpl::Native, with the subtraction folded into the
-  /// scaling by log2(e) (`m` has x's type, x <= m). nullptr: exp(x - m) as written. For
-  /// |m| > 2^126 the hook picks other per-tile constants (exp is then 1 or 0 exactly;
-  /// nvptx_hooks.cpp). The argument's error grows with |m|: u (|m| + 1) relative.
-  virtual llvm::Value *nativeExpDiff(Builder &B, llvm::Value *x, llvm::Value *m) { return nullptr; }
-  virtual bool hasNativeExpDiff() const { return false; }
   /// True when the target has a one-instruction NaN-propagating max (IEEE maximum,
   /// max.NaN on sm_90, packed for bf16/fp16 pairs): tile_stats then takes the tile max in
   /// the storage type and keeps the native math's two passes in registers; the online

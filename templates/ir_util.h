@@ -45,8 +45,9 @@ void emitByAlignment(Builder &B, llvm::Value *addr, unsigned wide, unsigned esiz
 /// {a / b, a % b} for i64 `a` >= 0 and `b` > 0 without a 64-bit divide instruction: one
 /// 32-bit udiv when both fit in 32 bits, else a 64-step shift-subtract loop (exact for any
 /// such a, b). LLVM lowers an i64 udiv on NVPTX to a 32-bit fast path plus `div.u64`, and
-/// ptxas compiles each `div.u64` into a long subroutine: 4-18 ms of ptxas time per kernel
-/// (docs/performance.md, session 10). Used by the quick tiers (Hooks::quick).
+/// ptxas compiles each `div.u64` into a long subroutine that costs a quick tier much of its
+/// compile time (docs/decisions/division-free-quick-tiers.md). Used by the quick tiers
+/// (Hooks::quick).
 std::pair<llvm::Value *, llvm::Value *> emitUDivRem64(Builder &B, llvm::Value *a, llvm::Value *b);
 
 /// A splat of a float constant of the width of `like` (scalar or vector).

@@ -1,13 +1,13 @@
 //===- merge.cpp - Fixed-order merge of all tiles of a row -----------------===//
 //
 // For row t over the K = tp * K_local tiles in global order (rank-major, then local
-// tile), DESIGN §1:
+// tile), docs/spec.md §4-§5:
 //   M = max_k m_k                                   (exact: fmaxNaN, sequential; a
 //                                                    lane butterfly on sm_90, below)
 //   S = sum_k s_k * w_k, w_k = exp(m_k - M)         (fma, sequential in k; tiles with
 //                                                    m_k = -inf are skipped)
 //   U = sum_k (t_k + (m_k - M) s_k) * w_k           (entropy specs; fma, same order)
-//   lse = M + log S;  logp = x_target - lse (0 for inactive rows);  H = log S - U / S
+//   lse = M + log S;  logp = x_target - lse;  H = log S - U / S  (all 0 for inactive rows)
 // x_target comes from the owner rank's target-logit slot (rank = target div V_local).
 // An active row whose target is outside [0, V_real) gets logp = NaN and is reported in
 // the status word (the runtime rejects such targets before launch where it can).
@@ -132,8 +132,8 @@ void emitMerge(Module &M, Hooks &h, const KernelSpec &spec) {
       // their operations and order are those of the loops above. Lanes past the last tile
       // hold (-inf, 0, 0), and their sum steps are skipped by a select.
       // M is the IEEE maximum over the lanes (a butterfly, Hooks::laneMax) instead of a
-      // 64-step chain of broadcasts (merge kernel 6.9 -> 5.2 us at T = 2048, K = 64; session
-      // 7). M is exact in any order; only the sign of a zero M can differ from the loop's
+      // 64-step chain of broadcasts (measured faster on an H200; docs/performance.md §4).
+      // M is exact in any order; only the sign of a zero M can differ from the loop's
       // (fmaxNaN keeps the first of -0 and +0, the maximum returns +0), and only when tiles
       // with max -0 and +0 both reach M = 0. Each adds s >= 1 with weight exp(+-0) = 1, so
       // S >= 2 and lse = M + log S = log S > 0 for either sign; H = log S - U / S too (U's
@@ -228,12 +228,16 @@ void emitMerge(Module &M, Hooks &h, const KernelSpec &spec) {
     emitIf(B, h.leader(B), [&] { // lane mode: lane 0 writes the row
       Value *logS = emitLog(B, h, spec.math, B.CreateLoad(f32, S));
       Value *lse = B.CreateFAdd(Mx, logS);
-      B.CreateStore(canonicalNaN(B, lse),
+      // An inactive row is not computed (its partials are the identity): lse = entropy =
+      // logp = 0, so that autograd's zero gradient there is the derivative of what the
+      // forward returned (docs/numerics.md, "Inactive rows").
+      auto ifActive = [&](Value *v) { return B.CreateSelect(active, v, zero); };
+      B.CreateStore(ifActive(canonicalNaN(B, lse)),
                     B.CreateGEP(f32, B.CreateIntToPtr(h.arg(B, MG_Lse), B.getPtrTy()), row));
       if (spec.entropy) {
         Value *s = B.CreateLoad(f32, S), *u = B.CreateLoad(f32, U);
         Value *H = B.CreateFSub(logS, emitFDiv(B, spec.quick, u, s));
-        B.CreateStore(canonicalNaN(B, H),
+        B.CreateStore(ifActive(canonicalNaN(B, H)),
                       B.CreateGEP(f32, B.CreateIntToPtr(h.arg(B, MG_Entropy), B.getPtrTy()), row));
       }
       // logp: selected from the owner's slot; inactive rows get 0.

@@ -92,7 +92,7 @@ Value *portableExp(Builder &B, Value *x, bool nonPositive, bool nanMax) {
   return res;
 }
 
-Value *portableExpAdd(Builder &B, Value *d, Value *s, bool nanMax) {
+Value *portableExpAdd(Builder &B, Value *d, Value *s, bool nanMax, Value **e) {
   Type *ty = d->getType();
   Type *ity = intLike(B, ty);
   auto F = [&](double v) { return fconst(B, ty, v); };
@@ -109,13 +109,18 @@ Value *portableExpAdd(Builder &B, Value *d, Value *s, bool nanMax) {
   // 2^r = 1 + r (c1 + r (c2 + ... + r c5)), Horner. The c_i: a relative-error minimax fit of
   // 2^r on |r| <= 1/2 (Lawson iteration in mpmath), rounded to fp32 one at a time with the
   // rest refitted: 9.4e-8 relative error in exact arithmetic (degree 6 would give 3.0e-9 for
-  // one more fma per element: 5% of the portable forward on an H200; docs/numerics.md).
+  // one more fma per element, which measured slower on an H200;
+  // docs/decisions/portable-exp-and-expadd.md).
   Value *p = fma(B, F(0x1.5be37ap-10), r, F(0x1.3ce942p-7));
   for (double c : {0x1.c6b6c8p-5, 0x1.ebf9c0p-3, 0x1.62e42ap-1, 1.0})
     p = fma(B, p, r, F(c));
   // 2^k: (bits(tk) << 23) keeps the low 9 bits, 127 + k in [0, 127], as the exponent field;
   // k = -127 gives the bits of +0, so the step adds exactly 0. A NaN d gives a NaN p.
   Value *sc = B.CreateBitCast(B.CreateShl(B.CreateBitCast(tk, ity), iconst(B, ity, 23)), ty);
+  // The term itself, for callers that weigh it again (the entropy partial): rounded once,
+  // beside the sum, which never sees that rounding.
+  if (e)
+    *e = B.CreateFMul(p, sc);
   return fma(B, p, sc, s);
 }
 

@@ -33,7 +33,10 @@ llvm::Value *portableExp(Builder &B, llvm::Value *x, bool nonPositive = false, b
 /// in fp32, which the sum weights by exp(d) (per term at most 4.9e-9 of s); k = -127 (d below about
 /// -87.68) adds exactly 0 (docs/numerics.md; bench/exp_sweep.c checks every fp32 d). Small
 /// d > 0 is exact too (k <= 127, d < 88.03); beyond that the exponent field overflows.
-llvm::Value *portableExpAdd(Builder &B, llvm::Value *d, llvm::Value *s, bool nanMax);
+/// With `e`, also sets *e = exp(d) as the product P(r) 2^k rounded once (the entropy
+/// partial's weight), computed beside the sum: the sum's bits are the same with or without.
+llvm::Value *portableExpAdd(Builder &B, llvm::Value *d, llvm::Value *s, bool nanMax,
+                            llvm::Value **e = nullptr);
 /// log(x): frexp, Cephes logf polynomial (9 terms). log(0) = -inf, log(+inf) = +inf,
 /// log(x < 0) = NaN, subnormals handled. Max error ~2 ulp.
 llvm::Value *portableLog(Builder &B, llvm::Value *x);
@@ -75,8 +78,9 @@ llvm::Value *widenToFloat(Builder &B, DType dt, llvm::Value *raw);
 /// payloads aside), for fp32 scalars or vectors, without an fp32 division: in fp64, a
 /// Newton reciprocal of b from a bit-pattern seed, q0 = a y, one remainder step
 /// q1 = q0 + (a - q0 b) y, then one rounding to fp32. The quick tier's division
-/// (KernelSpec::quick): ptxas compiles each `div.rn.f32` with a subroutine that cost 13-14 ms
-/// per kernel (docs/performance.md, session 10). Why the rounding is exact: numerics.cpp.
+/// (KernelSpec::quick): ptxas compiles each `div.rn.f32` with a long subroutine, a large
+/// part of a quick tier's compile time (docs/decisions/division-free-quick-tiers.md). Why
+/// the rounding is exact: numerics.cpp.
 llvm::Value *emitDivRN(Builder &B, llvm::Value *a, llvm::Value *b);
 /// The templates' fp32 division a / b: `fdiv` (div.rn.f32 on sm_90), or emitDivRN in a
 /// quick tier (`quick`: KernelSpec::quick). The same bits either way.

@@ -28,23 +28,6 @@ public:
     return mapScalar(B, B.CreateFMul(x, ConstantFP::get(x->getType(), 1.44269504088896341)),
                      Intrinsic::nvvm_ex2_approx_ftz_f);
   }
-  Value *nativeExpDiff(Builder &B, Value *x, Value *m) override {
-    // exp(x - m) = ex2(x * a - m * a) with a = log2 e: one fma per element. Beyond
-    // |m| > 2^126, m * log2 e can overflow (a row masked with the dtype's lowest value
-    // gave NaN); there every x is m or at least ulp(m) = 2^103 below it, exp(x - m) is 1
-    // or 0, and a = 2^-90 gives exactly that (fma(x, a, -m a) = (x - m) 2^-90 in one
-    // rounding: 0, or <= -2^13). A per-tile choice of constants: no second copy of the
-    // element loop (codegen <= 5 branched to exp(x - m) as written; the same values).
-    Type *ty = x->getType();
-    Value *huge =
-        B.CreateFCmpOGT(B.CreateUnaryIntrinsic(Intrinsic::fabs, m), ConstantFP::get(ty, 0x1p126));
-    Value *a = B.CreateSelect(huge, ConstantFP::get(ty, 0x1p-90),
-                              ConstantFP::get(ty, 1.44269504088896341));
-    Value *ml = B.CreateFNeg(B.CreateFMul(m, a));
-    Value *arg = B.CreateIntrinsic(Intrinsic::fma, {ty}, {x, a, ml});
-    return mapScalar(B, arg, Intrinsic::nvvm_ex2_approx_ftz_f);
-  }
-  bool hasNativeExpDiff() const override { return true; }
   bool hasNaNMax() const override { return true; }      // max.NaN.f32 (sm_80+)
   bool hasBF16Convert() const override { return true; } // cvt.rn.bf16x2.f32 (sm_80+)
   Value *laneBroadcast(Builder &B, Value *v, Value *src) override {
@@ -131,12 +114,12 @@ protected:
   }
   Value *warpUniform(Builder &B, Value *w) override {
     // redux.sync.min of a value the warp shares is that value, now in a uniform register
-    // (REDUX writes one), and the unit index computed from it too (forward in
-    // cross_target_bitwise 0.223 -> 0.221 ms; native unchanged). On the linear grid (the
+    // (REDUX writes one), and the unit index computed from it too (measured faster in
+    // cross_target_bitwise, native unchanged; docs/performance.md §4). On the linear grid (the
     // portable kernel) the row and tile still come out of the 64-bit unit / items division
     // in general registers (its slow path is a call); a 32-bit division made them uniform
     // but the kernels slower. The native kernel's (tile groups, rows) grid needs no
-    // division (abi::tileStatsGrid; performance.md, session 7).
+    // division (abi::tileStatsGrid; docs/decisions/tile-stats-grid-per-launch.md).
     return B.CreateIntrinsic(Intrinsic::nvvm_redux_sync_umin, {}, {w, B.getInt32(0xFFFFFFFFu)});
   }
   Value *blockId(Builder &B, unsigned axis) override {

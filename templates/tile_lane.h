@@ -77,12 +77,9 @@ struct QuickLaneSteps {
   llvm::function_ref<llvm::Value *(llvm::Value *)> scaledMax;
   /// x divided by the temperature (if any).
   llvm::function_ref<llvm::Value *(llvm::Value *)> scale;
-  /// One element into its slot sums (s, t), against the tile max M; `fused`: the native
-  /// exp with the subtraction folded in.
-  llvm::function_ref<void(llvm::Value *x, llvm::Value *M, bool fused, llvm::Value *&s,
-                          llvm::Value *&t)>
+  /// One element into its slot sums (s, t), against the tile max M.
+  llvm::function_ref<void(llvm::Value *x, llvm::Value *M, llvm::Value *&s, llvm::Value *&t)>
       addStep;
-  bool fusedExp; ///< the full kernel's choice of `fused`
 };
 
 /// The quick tier's lane body (tile_quick.cpp): both passes one element at a time;

@@ -56,7 +56,7 @@ LaneState emitOnlineLane(Builder &B, const TileLane &tile, Value *lane, unsigned
   Value *vzero = Constant::getNullValue(vty);
   // A lane's steps run in batches of NB: the NB chunk loads are issued first (memory
   // parallelism), then the chunks are processed in order (batches of up to 5 chunks: 64
-  // registers, 32 warps per SM, measured best).
+  // registers, 32 warps per SM, measured best; docs/performance.md §4).
   // Chunks loaded before they are processed (in step order either way); the quick tier
   // (KernelSpec::quick) loads one at a time.
   const int64_t NB = tile.spec.quick ? 1 : tile.ITERS <= 6 ? tile.ITERS : 5;
@@ -68,8 +68,7 @@ LaneState emitOnlineLane(Builder &B, const TileLane &tile, Value *lane, unsigned
   Type *bty = C == 1 ? B.getInt1Ty() : (Type *)FixedVectorType::get(B.getInt1Ty(), C);
   AllocaInst *nan = makeVar(B, bty, Constant::getNullValue(bty), "nan");
   const bool nanMax = h.hasNaNMax();
-  // exp(a - b), a <= b or NaN, as written: the fused form (Hooks::nativeExpDiff)
-  // would overflow b * log2(e) for |b| > 2^127 / log2(e), and b is per lane here.
+  // exp(a - b), a <= b or NaN, as written (as in the two passes, tile_stats.cpp).
   auto expDiff = [&](Value *a, Value *b) {
     return emitExp(B, h, math, B.CreateFSub(a, b), /*nonPositive=*/true);
   };

@@ -58,7 +58,7 @@ LaneState emitQuickLane(Builder &B, const TileLane &tile, const QuickLaneSteps &
         Value *sp = B.CreateGEP(arr, sArr, {B.getInt64(0), j});
         Value *tp = B.CreateGEP(arr, tArr, {B.getInt64(0), j});
         Value *sv = B.CreateLoad(f32, sp), *tv = B.CreateLoad(f32, tp);
-        steps.addStep(steps.scale(x), Mx, steps.fusedExp, sv, tv);
+        steps.addStep(steps.scale(x), Mx, sv, tv);
         B.CreateStore(sv, sp);
         if (tile.spec.entropy)
           B.CreateStore(tv, tp);

@@ -24,9 +24,9 @@ using namespace llvm;
 namespace logpjit::tmpl {
 
 namespace {
-/// Unroll count of the staged sum loop: 2 and 4 measured the same for fp32 (0.298-0.301
-/// ms), 1 was 0.304-0.306 there but 0.404 against 0.411 ms with entropy and temperature
-/// (bench/results/2026-11-30-h200-s8.txt, section 7).
+/// Unroll count of the staged sum loop: 2 and 4 measured the same for fp32 and faster than
+/// 1, which was faster with entropy and temperature; the fp32 gain is the larger (measured
+/// on an H200; docs/decisions/staged-tiles-in-shared-memory.md).
 constexpr unsigned kStagedSumUnroll = 2;
 } // namespace
 

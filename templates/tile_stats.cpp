@@ -155,13 +155,11 @@ void emitTileStats(Module &M, Hooks &h, const KernelSpec &spec) {
     // the same operations in the same order as in registers, in a fraction of the code.
     // The image holds the tile at its start's offset mod 16 and -inf in every other
     // element, so no slot is masked. It is used where the registers are not the faster
-    // home (docs/performance.md, session 8, default shape): a share that does not fit
-    // (fp32: 0.565 -> 0.300 ms forward, where the chunks were read from global memory
-    // twice) and a temperature (its division per element: bf16 0.430 -> 0.351 ms, with
-    // entropy 0.509 -> 0.411 ms). The plain bf16/fp16 forward stays in registers (bf16
-    // 0.205 against 0.214 ms staged; with entropy 0.263 against 0.271 ms; fp16 with entropy
-    // the same either way). Native math never stages (where its share fits, staged
-    // measured 1-2.5% slower than registers).
+    // home, as measured on an H200 (docs/decisions/staged-tiles-in-shared-memory.md): a
+    // share that does not fit (otherwise its chunks are read from global memory twice) and
+    // a temperature (its division per element runs faster as a loop). The plain bf16/fp16
+    // forward stays in registers, where staging measured slower or the same. Native math
+    // never stages (where its share fits, staged measured slower than registers).
     auto prepare = [&](Value *raw) { return scale(widen(raw)); }; // outlives `tileLane`
     const TileLane tileLane{h, spec, C, L, NCH, ITERS, vty, rawTy, negInfRaw(), loadChunk, prepare};
     const int64_t stageBytes = stagedImageBytes(tileLane);
@@ -175,19 +173,11 @@ void emitTileStats(Module &M, Hooks &h, const KernelSpec &spec) {
     // (tile_quick.cpp), the online order one chunk at a time (tile_online.cpp), every chunk
     // by clamped element loads, for every alignment. The full kernel's operations in its
     // order (the order of the lane's steps and slots is the same in every form; the max is
-    // exact), so the same bits. It keeps the full kernel's choices that change the
-    // arithmetic: two passes or the online order, and the fused native exp of the register
-    // form (`fusedExp`).
+    // exact), so the same bits. It keeps the full kernel's one choice that changes the
+    // arithmetic: two passes or the online order.
     const bool quick = gpu && spec.quick;
     const bool staged = stagedFull && !quick, resident = residentFull && !quick;
     const bool twoPass = math == MathImpl::Portable || !gpu || residentFull;
-    // The fused native exp (ex2 of one fma per element; Hooks::nativeExpDiff), except for
-    // entropy specs: their t term needs x - M anyway, so exp((x - M) log2 e) costs nothing
-    // more there (forward 0.184 -> 0.178 ms at the default shape), and its argument is off
-    // by u |x - M| log2 e where the fused one's is off by u |M| log2 e (docs/numerics.md).
-    // Without entropy the extra subtraction costs 2% of the forward (0.168 -> 0.171 ms).
-    const bool fusedExp =
-        residentFull && math == MathImpl::Native && h.hasNativeExpDiff() && !spec.entropy;
     // max(a, b) with IEEE maximum semantics (NaN-propagating, -0 < +0) on any target.
     auto maxOp = [&](Value *a, Value *b) {
       return B.CreateIntrinsic(Intrinsic::maximum, {a->getType()}, {a, b});
@@ -210,12 +200,11 @@ void emitTileStats(Module &M, Hooks &h, const KernelSpec &spec) {
     // (GPUs fault on misaligned vector loads; `align` 0: element loads only). In the two
     // passes over registers only whole tiles (lim == W: all but the one that holds V_real)
     // take the vector copies: under that test every chunk but the last is whole and the
-    // per-chunk partial-load paths fold away (bench/results/2026-11-29-h200-s3-ab-tile-
-    // stats.txt); the tile with V_real shares the copy with element loads. The portable math
-    // in registers takes 4-byte loads for 8- and 16-byte-aligned tiles too: with the lane
-    // arithmetic shared, those classes measured no faster (bench/results/2026-11-30-h200-s6.txt
-    // section 4); when each copy held the whole lane body, a 16-byte one thrashed the
-    // instruction cache (forward 0.386 -> 0.302 ms without it).
+    // per-chunk partial-load paths fold away; the tile with V_real shares the copy with
+    // element loads. The portable math in registers takes 4-byte loads for 8- and
+    // 16-byte-aligned tiles too: with the lane arithmetic shared, those classes measured no
+    // faster, and when each copy held the whole lane body a 16-byte one thrashed the
+    // instruction cache (docs/decisions/tile-stats-load-classes.md).
     auto forClasses = [&](function_ref<void(unsigned)> emit) {
       const unsigned bytes = unsigned(C) * esize;
       if (!h.needsAlignedVectors() || C == 1 || bytes <= esize) {
@@ -238,7 +227,8 @@ void emitTileStats(Module &M, Hooks &h, const KernelSpec &spec) {
     // The host's first pass: M of the tile, before the lanes run. The whole chunks
     // (c < lim / C) four at a time into four running maxima, so that the loop is not bound
     // by the latency of one max chain; then the rest one at a time, and the partial chunk
-    // (if any) through loadChunk: one copy of its masked path (host cold JIT ~43 ms).
+    // (if any) through loadChunk: one copy of its masked path, which keeps the host's cold
+    // compile short (docs/performance.md §4).
     auto hostTileMax = [&](unsigned align) -> Value * {
       constexpr int64_t R = 4;
       AllocaInst *mv[R];
@@ -270,26 +260,28 @@ void emitTileStats(Module &M, Hooks &h, const KernelSpec &spec) {
       Value *m23 = maxOp(B.CreateLoad(vty, mv[2]), B.CreateLoad(vty, mv[3]));
       return scaledMax(maxOp(m01, m23));
     };
-    // The second pass: e = exp(x - M) into the slots, t for entropy specs. `fused`: the
-    // native exp2 with the subtraction folded into its scaling (Hooks::nativeExpDiff).
-    // The portable math without entropy (the host's specs are always portable,
-    // runtime/kernel_spec.cpp): s = s + exp(x - M) in one rounding (portableExpAdd).
-    const bool expAdd = !spec.entropy && math == MathImpl::Portable;
-    auto addStep = [&](Value *x, Value *Mv, bool fused, Value *&sv, Value *&tv) {
-      if (expAdd) {
-        sv = portableExpAdd(B, B.CreateFSub(x, Mv), sv ? sv : vzero, h.hasNaNMax());
-        return;
+    // The second pass: one term e = exp(x - M) per column into the slots. The sum s is
+    // computed the same way whether or not the spec carries entropy, so that lse and logp
+    // never depend on which other outputs a caller asks for (docs/numerics.md, "One answer
+    // per row"); entropy specs only add t = fma(e, max(x - M, -128), t) beside it. The
+    // portable math adds each term in one rounding (portableExpAdd), and entropy reuses its
+    // term rounded once; the native math takes ex2((x - M) log2 e) as written (its argument
+    // is off by u |x - M| log2 e, where a fused ex2(x a - M a) would be off by u |M| log2 e).
+    auto addStep = [&](Value *x, Value *Mv, Value *&sv, Value *&tv) {
+      Value *d = B.CreateFSub(x, Mv);
+      Value *e = nullptr;
+      if (math == MathImpl::Portable) {
+        sv = portableExpAdd(B, d, sv ? sv : vzero, h.hasNaNMax(), spec.entropy ? &e : nullptr);
+      } else {
+        e = emitExp(B, h, math, d, /*nonPositive=*/true);
+        sv = sv ? B.CreateFAdd(sv, e) : e; // 0 + e == e: an exp is never -0
       }
-      Value *e = fused ? h.nativeExpDiff(B, x, Mv) : nullptr;
-      if (!e)
-        e = emitExp(B, h, math, B.CreateFSub(x, Mv), /*nonPositive=*/true);
-      sv = sv ? B.CreateFAdd(sv, e) : e; // 0 + e == e: an exp is never -0
       if (spec.entropy)
-        tv = fma(B, e, clampLow(B.CreateFSub(x, Mv)), tv);
+        tv = fma(B, e, clampLow(d), tv);
     };
     // The quick tier's two passes (KernelSpec::quick; tile_quick.cpp): the full kernel's
     // scaling, max, exp and accumulate steps, one element at a time.
-    const QuickLaneSteps quickSteps{tilePtr, lim, maxOp, scaledMax, scale, addStep, fusedExp};
+    const QuickLaneSteps quickSteps{tilePtr, lim, maxOp, scaledMax, scale, addStep};
     auto twoPassBody = [&](Builder &B, Value *lane, unsigned align, Value *hostM) -> LaneState {
       if (quick)
         return emitQuickLane(B, tileLane, quickSteps, lane);
@@ -297,7 +289,7 @@ void emitTileStats(Module &M, Hooks &h, const KernelSpec &spec) {
       // partial chunk); in whole tiles the compiler folds the tests it can decide. A
       // hand-written branch-free variant (constant offsets from the lane base, a select for
       // the last step) was slower: ptxas scheduled it into spills at 64 registers
-      // (bench/results/2026-11-29-h200-s3-ab-tile-stats.txt).
+      // (docs/decisions/tile-stats-load-classes.md).
       SmallVector<Value *, 16> raw;
       Value *Mt = hostM;
       StagedTile stage{};
@@ -344,17 +336,17 @@ void emitTileStats(Module &M, Hooks &h, const KernelSpec &spec) {
       Value *Mv = C == 1 ? Mx : B.CreateVectorSplat(unsigned(C), Mx);
       AllocaInst *sa = makeVar(B, f32, fconst(B, f32, 0.0), "s");
       AllocaInst *ta = makeVar(B, f32, fconst(B, f32, 0.0), "t");
-      auto sums = [&](bool fused) {
+      auto sums = [&] {
         Value *sv = nullptr, *tv = vzero;
         if (resident) {
           for (Value *r : raw)
-            addStep(scale(widen(r)), Mv, fused, sv, tv);
+            addStep(scale(widen(r)), Mv, sv, tv);
         } else { // the chunks from the staged image, or read from global memory again
           AllocaInst *sacc = makeVar(B, vty, vzero, "sacc"), *tacc = makeVar(B, vty, vzero, "tacc");
           auto accumulate = [&](Value *raw) {
             Value *x = scale(widen(raw));
             Value *s1 = B.CreateLoad(vty, sacc), *t1 = B.CreateLoad(vty, tacc);
-            addStep(x, Mv, fused, s1, t1);
+            addStep(x, Mv, s1, t1);
             B.CreateStore(s1, sacc);
             B.CreateStore(t1, tacc);
           };
@@ -371,7 +363,7 @@ void emitTileStats(Module &M, Hooks &h, const KernelSpec &spec) {
         if (spec.entropy)
           B.CreateStore(foldSlots(B, tv), ta);
       };
-      sums(fusedExp);
+      sums();
       LaneState st{Mt, B.CreateLoad(f32, sa)};
       if (spec.entropy)
         st.push_back(B.CreateLoad(f32, ta));
@@ -394,6 +386,21 @@ void emitTileStats(Module &M, Hooks &h, const KernelSpec &spec) {
       return combineOnline(B, h, math, spec.entropy, a, b);
     };
 
+    // The row's activity (docs/numerics.md, "Inactive rows"): an inactive row is not
+    // computed at all. Its partials are the identity and its logits are never read, so a
+    // padded batch costs only its active rows.
+    Value *tgtPtr = B.CreateIntToPtr(h.arg(B, TS_Targets), B.getPtrTy());
+    Type *idxTy = spec.index_type == IndexType::I64 ? B.getInt64Ty() : B.getInt32Ty();
+    auto loadTarget = [&] {
+      return B.CreateSExt(B.CreateLoad(idxTy, B.CreateGEP(idxTy, tgtPtr, row)), B.getInt64Ty());
+    };
+    Value *active;
+    if (spec.mask_mode == MaskMode::ActiveMask) {
+      Value *act = B.CreateIntToPtr(h.arg(B, TS_Active), B.getPtrTy());
+      active = B.CreateICmpNE(B.CreateLoad(i8, B.CreateGEP(i8, act, row)), B.getInt8(0));
+    } else {
+      active = B.CreateICmpNE(loadTarget(), h.arg(B, TS_IgnoreIndex));
+    }
     // Whole-padding tiles are the identity without reading anything.
     AllocaInst *res[3];
     res[0] = makeVar(B, f32, ninf, "res.m");
@@ -415,7 +422,8 @@ void emitTileStats(Module &M, Hooks &h, const KernelSpec &spec) {
       forClasses([&](unsigned a) { reduceWith(a); });
     };
     emitIf(
-        B, B.CreateICmpSGT(lim, B.getInt64(0)), [&] { byAlignment(); }, nullptr, "nonempty");
+        B, B.CreateAnd(active, B.CreateICmpSGT(lim, B.getInt64(0))), [&] { byAlignment(); },
+        nullptr, "nonempty");
     Value *nTiles = B.CreateSDiv(h.arg(B, TS_ShardCols), B.getInt64(W));
     Value *outIdx = B.CreateMul(B.CreateAdd(B.CreateMul(row, nTiles), tile), B.getInt64(P));
     Value *out = B.CreateGEP(f32, B.CreateIntToPtr(h.arg(B, TS_Partials), B.getPtrTy()), outIdx);
@@ -430,19 +438,7 @@ void emitTileStats(Module &M, Hooks &h, const KernelSpec &spec) {
 
     // Target logit, once per row (tile 0, the leader): selected, never summed.
     emitIf(B, B.CreateAnd(B.CreateICmpEQ(tile, B.getInt64(0)), h.leader(B)), [&] {
-      Value *active;
-      Value *tgtPtr = B.CreateIntToPtr(h.arg(B, TS_Targets), B.getPtrTy());
-      Type *idxTy = spec.index_type == IndexType::I64 ? B.getInt64Ty() : B.getInt32Ty();
-      auto loadTarget = [&] {
-        return B.CreateSExt(B.CreateLoad(idxTy, B.CreateGEP(idxTy, tgtPtr, row)), B.getInt64Ty());
-      };
       AllocaInst *tl = makeVar(B, f32, ConstantFP::get(f32, 0.0), "tl");
-      if (spec.mask_mode == MaskMode::ActiveMask) {
-        Value *act = B.CreateIntToPtr(h.arg(B, TS_Active), B.getPtrTy());
-        active = B.CreateICmpNE(B.CreateLoad(i8, B.CreateGEP(i8, act, row)), B.getInt8(0));
-      } else {
-        active = B.CreateICmpNE(loadTarget(), h.arg(B, TS_IgnoreIndex));
-      }
       emitIf(B, active, [&] {
         Value *local = B.CreateSub(loadTarget(), h.arg(B, TS_ShardStart));
         Value *owned = B.CreateAnd(B.CreateICmpSGE(local, B.getInt64(0)),

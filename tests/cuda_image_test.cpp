@@ -1,6 +1,6 @@
 //===- cuda_image_test.cpp - The sm_90 artifact: cubin + PTX fallback ------===//
 //
-// DESIGN §3 keeps the PTX beside the cubin. Checked without a GPU: the packed form
+// docs/spec.md §11 keeps the PTX beside the cubin. Checked without a GPU: the packed form
 // round-trips, bare cubins and bare PTX (older or nvJitLink-less caches) are read as they
 // are, a truncated image yields neither form, and the compiler packs both when nvJitLink
 // is present (else caches bare PTX). Loading (cubin first, PTX when the driver rejects

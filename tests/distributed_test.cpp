@@ -1,8 +1,8 @@
 //===- distributed_test.cpp - Ranks as threads over the in-process transport -===//
 //
-// issue 6 on a machine with no GPU: the transport + preflight + VocabParallelOp path a
-// multi-GPU run takes, with each TP rank a thread and the in-process all-gather.
-// Checked bitwise (memcmp, fresh random inputs): every rank's outputs equal TP=1's
+// real TP ranks (docs/distributed.md) on a machine with no GPU: the transport + preflight +
+// VocabParallelOp path a multi-GPU run takes, with each TP rank a thread and the in-process
+// all-gather. Checked bitwise (memcmp, fresh random inputs): every rank's outputs equal TP=1's
 // (simulatedForward), and a rank with a different contract fails the preflight on
 // every rank with the differing field named; a rank that never joins gives an error
 // within the timeout, not a hang.

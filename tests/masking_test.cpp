@@ -1,6 +1,6 @@
 //===- masking_test.cpp - Padding columns, inactive rows, target types ------===//
 //
-// DESIGN §1: columns with global id >= V_real are padding (read as -inf, whatever they
+// docs/spec.md §1: columns with global id >= V_real are padding (read as -inf, whatever they
 // hold; gradient exactly 0); inactive rows (active[t] == 0, or targets[t] ==
 // ignore_index) get logp = 0 and a zero gradient, their target is never read (any value
 // is accepted) but lse and entropy are still computed; the logits are never modified;

@@ -3,7 +3,7 @@
 // Forward (lse, logp, entropy) and backward (grad_logits for grad_logp, grad_lse,
 // grad_entropy alone and together) of bf16/fp16/fp32, with and without temperature,
 // against reference.h on realistic logits. Tolerances are first-order error bounds of the
-// canonical order (DESIGN §1, templates/tile_stats.cpp, merge.cpp, backward.cpp) in units
+// canonical order (docs/spec.md §3-§6, templates/tile_stats.cpp, merge.cpp, backward.cpp) in units
 // of u = 2^-24 (one fp32 rounding); each test prints the measured max error and its
 // ratio to the bound.
 //

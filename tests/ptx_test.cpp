@@ -3,7 +3,7 @@
 // Checked on the PTX text the NVPTX backend emits (no nvJitLink, no GPU needed):
 // 1. cross_target_bitwise kernels carry no hardware approximation (ex2/lg2/rcp.approx),
 //    no flush-to-zero and no atomics, and every f32 add/sub/mul/fma/div is explicitly
-//    rounded (.rn): ptxas may not contract or approximate it (DESIGN §1). Every kernel in
+//    rounded (.rn): ptxas may not contract or approximate it (docs/spec.md §7). Every kernel in
 //    every scope is free of atomics.
 // 3. The quick tier (KernelSpec::quick; docs/design.md, "Tiered JIT") is what makes a
 //    cold start fast: far fewer instructions than the full kernel, no staging, no vector
@@ -178,9 +178,9 @@ TEST(PtxStructure, PortableTileStatsStagedWhereMeasuredFaster) {
 
 // Why: LLVM's NVPTX back end folded the fpext of a loaded <16 x half> (C = 16, fp16) into
 // `ld.v4.b16` / `ld.v2.b16` straight into f32 registers, with no cvt: the full kernel's
-// fp16 C = 16 staged lse was garbage on an H200 (GpuTiers found it, session 10; the
-// <8 x half> case was llvm-project PR #72672). No 16-bit load may write an f32 register,
-// in any kernel, tier, scope or chunk width C.
+// fp16 C = 16 staged lse was garbage on an H200 (GpuTiers found it;
+// docs/decisions/nvptx-fp16-loads-in-pieces-of-8.md; the <8 x half> case was llvm-project PR
+// #72672). No 16-bit load may write an f32 register, in any kernel, tier, scope or chunk width C.
 TEST(PtxStructure, NoHalfLoadedStraightIntoFloatRegisters) {
   const std::regex halfIntoFloat(R"(^(@!?%p\d+\s+)?ld[a-z0-9.:]*\.[bsuf]16\s+\{?%f)");
   for (Scope sc : {Scope::CrossTargetBitwise, Scope::CrossTpBitwise, Scope::FixedTopology})
@@ -209,7 +209,7 @@ TEST(PtxStructure, NoHalfLoadedStraightIntoFloatRegisters) {
 } // namespace
 
 // The quick tier compiles in a fraction of the time because it is a fraction of the code
-// (ptxas time grows with the instruction count; docs/performance.md, session 9). Its
+// (ptxas time grows with the instruction count; docs/decisions/tiered-jit.md). Its
 // tile_stats neither stages nor takes the alignment classes' vector loads.
 TEST(PtxStructure, QuickTierIsAFractionOfTheFullKernel) {
   for (Scope scope : {Scope::CrossTpBitwise, Scope::CrossTargetBitwise})
@@ -233,8 +233,9 @@ TEST(PtxStructure, QuickTierIsAFractionOfTheFullKernel) {
           EXPECT_LT(double(nq), (k == KernelKind::Merge ? 0.8 : 0.6) * double(full))
               << nq << " quick vs " << full << " full instructions";
           // No 64-bit integer division: ptxas expands each into a subroutine that cost
-          // 4-18 ms per quick kernel (KernelSpec::quick; docs/performance.md, session 10).
-          // Nor an IEEE division (div.rn.f32: a subroutine of 13-14 ms; emitDivRN).
+          // 4-18 ms per quick kernel (KernelSpec::quick;
+          // docs/decisions/division-free-quick-tiers.md). Nor an IEEE division (div.rn.f32: a
+          // subroutine of 13-14 ms; emitDivRN).
           for (const std::string &ins : instructions(quick))
             EXPECT_FALSE(std::regex_search(
                 ins, std::regex(R"(^(@!?%p\d+\s+)?((div|rem)\.[su]64|div\.rn\.f(32|64)))")))

@@ -1,13 +1,13 @@
 //===- reference.h - Independent fp64 oracle for the tests ----------------===//
 //
 // Header-only, plain C++20, no LLVM: the straightforward computation that logpjit's
-// kernels are checked against (DESIGN §1 "The operation"), in double precision and in
+// kernels are checked against (docs/spec.md §1 "The operation"), in double precision and in
 // no particular reduction order. It sees one FULL (unsharded) row set [T, V]; tests
 // shard its outputs themselves.
 //
 //   y_i    = x_i / tau (double division; x_i when no temperature)
 //   lse    = M + log Σ_{i<V_real} exp(y_i − M),  M = max_{i<V_real} y_i   (two passes)
-//   logp   = y_target − lse (active rows; 0 on inactive rows)
+//   logp   = y_target − lse
 //   H      = lse − Σ p_i y_i,  p_i = exp(y_i − lse)  (computed shifted by M; a term with
 //            y_i = −inf contributes 0, the limit of p log p)
 //   dx_i   = [g_logp·(1[i=target] − p_i) + g_lse·p_i + g_H·p_i·(lse − y_i − H)] / tau
@@ -18,7 +18,7 @@
 // central finite differences in reference_test.cpp.)
 //
 // Columns i >= V_real are padding: never read (any value, even NaN, is ignored), grad 0.
-// Inactive rows: logp = 0, grad 0, target never read; lse and entropy still computed.
+// Inactive rows are not computed: logp = lse = H = 0, grad 0, logits and target never read.
 // A row whose real columns are all −inf has lse = −inf and NaN logp / entropy.
 //
 //===----------------------------------------------------------------------===//
@@ -253,7 +253,7 @@ struct Problem {
 /// Forward outputs, [T] each.
 struct Forward {
   std::vector<double> lse;     ///< log-sum-exp over real columns
-  std::vector<double> logp;    ///< y_target - lse; 0 on inactive rows
+  std::vector<double> logp;    ///< y_target - lse; 0 on inactive rows (lse and entropy too)
   std::vector<double> entropy; ///< -Σ p log p = lse - Σ p_i y_i
 };
 
@@ -313,6 +313,8 @@ inline Forward forward(const Problem &p) {
   Forward f{std::vector<double>(T), std::vector<double>(T), std::vector<double>(T)};
   const double ninf = -std::numeric_limits<double>::infinity();
   for (size_t t = 0; t < T; ++t) {
+    if (!detail::isActive(p, t))
+      continue; // logp = lse = H = 0
     const std::vector<double> y = detail::scaledRow(p, t, vr);
     double M = ninf;
     for (double v : y)
@@ -336,15 +338,13 @@ inline Forward forward(const Problem &p) {
     }
     f.lse[t] = lse;
     f.entropy[t] = H;
-    if (detail::isActive(p, t)) {
-      const int64_t tgt = detail::checkedTarget(p, t);
-      f.logp[t] = (tgt < vr ? y[size_t(tgt)] : ninf) - lse;
-    }
+    const int64_t tgt = detail::checkedTarget(p, t);
+    f.logp[t] = (tgt < vr ? y[size_t(tgt)] : ninf) - lse;
   }
   return f;
 }
 
-/// Gradient [T, V] w.r.t. the RAW logits (DESIGN §1 Backward), using the double forward.
+/// Gradient [T, V] w.r.t. the RAW logits (docs/spec.md §6 Backward), using the double forward.
 inline std::vector<double> backward(const Problem &p, const Upstream &g) {
   const int64_t vr = detail::realVocab(p);
   const size_t T = p.targets.size();

@@ -18,7 +18,8 @@ extern llvm::cl::OptionCategory Cat;
 /// Contract options shared by run, bench and emit.
 struct ContractOpts {
   llvm::cl::opt<std::string> target, scope, dtype;
-  llvm::cl::opt<int64_t> vocab, realVocab, tileWidth, tokens;
+  llvm::cl::opt<std::string> tileWidth; ///< "auto" (autoTileWidth) or a width
+  llvm::cl::opt<int64_t> vocab, realVocab, tokens;
   llvm::cl::opt<int> tp, threads, chunk;
   llvm::cl::opt<double> temperature; ///< as given; checked by temperatureFromDouble
   llvm::cl::opt<bool> entropy;

@@ -29,6 +29,23 @@ static cl::opt<std::string> EmitOut("o",
                                              "obj)"),
                                     cl::sub(EmitCmd), cl::cat(Cat));
 
+/// The line-comment marker of a stage's text, so that a dump is valid input for the next
+/// tool: LLVM IR (opt, llc) `;`, PTX (ptxas) `//`, x86 assembly (llvm-mc, as) `#`, AMDGCN
+/// assembly (llvm-mc) `;`.
+static const char *commentMarker(Arch arch, Stage st) {
+  if (st != Stage::Asm)
+    return ";";
+  switch (arch) {
+  case Arch::SM90:
+    return "//";
+  case Arch::Host:
+    return "#";
+  case Arch::GFX942:
+    return ";";
+  }
+  return ";";
+}
+
 int emitMain() {
   // Read the options first: lld (gfx942 code objects) resets LLVM's option occurrences.
   const std::string out = EmitOut;
@@ -70,7 +87,9 @@ int emitMain() {
   if (!text)
     return fail("emit", text.takeError());
   if (out.empty()) {
-    outs() << "; spec: " << spec.canonical() << "\n; key: " << kernelCacheKey(spec) << "\n"
+    const char *cm = commentMarker(spec.target.arch, *st);
+    outs() << cm << " spec: " << spec.canonical() << "\n"
+           << cm << " key: " << kernelCacheKey(spec) << "\n"
            << *text;
     return 0;
   }

@@ -59,11 +59,12 @@ int runMain() {
     return fail("run", placed.takeError());
   outs() << "logpjit run: " << in.description << "\n";
   outs() << fmt::format("contract: target {}  tp {}  W {} ({} tiles, {} per rank)  C {}  dtype {}  "
-                        "scope {}{}{}\n          fingerprint {}\n",
+                        "scope {}{}{}\n          fingerprint {}  numerics {}\n",
                         c.target.toString(), c.tp_size, c.tile_width, c.numTiles(), c.localTiles(),
                         c.chunkSize(), dtypeName(c.dtype).str(), scopeName(c.scope).str(),
                         c.has_temperature ? fmt::format("  temperature {}", c.temperature) : "",
-                        c.want_entropy ? "  entropy" : "", c.fingerprint().substr(0, 16));
+                        c.want_entropy ? "  entropy" : "", c.fingerprint().substr(0, 16),
+                        c.numericsFingerprint().substr(0, 16));
   const FullInputs view = placed->view;
   auto first = simulatedForward(**rt, c, view);
   if (!first)

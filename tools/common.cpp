@@ -25,7 +25,13 @@ Expected<Contract> contractFromOptions(std::optional<DType> dt, std::optional<in
   c.real_vocab = o.realVocab;
   if (c.real_vocab == -1 && c.vocab == 151936)
     c.real_vocab = 151669; // Qwen3's real vocab inside its padded 151936
-  c.tile_width = o.tileWidth;
+  if (o.tileWidth == "auto") {
+    c.tile_width = autoTileWidth(c.vocab);
+  } else if (StringRef(o.tileWidth).getAsInteger(10, c.tile_width) || c.tile_width <= 0) {
+    return createStringError(inconvertibleErrorCode(),
+                             "--tile-width=" + o.tileWidth +
+                                 ": expected auto or a positive integer that divides V");
+  }
   c.chunk = o.chunk;
   c.tp_size = o.tp;
   if (dt) {
@@ -58,9 +64,7 @@ Expected<Contract> contractFromOptions(std::optional<DType> dt, std::optional<in
     // The defaults fit the embedded Qwen3 geometry; say which option to change.
     std::string msg = toString(std::move(e));
     if (msg.find("tile_width") != std::string::npos)
-      msg += o.tileWidth.getNumOccurrences()
-                 ? " (--tile-width: a divisor of the vocab size)"
-                 : " (the default --tile-width 2374 fits V = 151936; pass --tile-width)";
+      msg += " (--tile-width)";
     if (msg.find("tp_size") != std::string::npos)
       msg += " (--tp)";
     if (msg.find("chunk (C)") != std::string::npos)

@@ -41,8 +41,11 @@ ContractOpts::ContractOpts()
                 cl::desc("V_real: columns >= V_real are padding (-1: 151669 for the default "
                          "V, else V)"),
                 cl::init(-1), cl::sub(RunCmd), cl::sub(BenchCmd), cl::sub(EmitCmd), cl::cat(Cat)),
-      tileWidth("tile-width", cl::desc("Tile width W, divides V (default 2374)"), cl::init(2374),
-                cl::sub(RunCmd), cl::sub(BenchCmd), cl::sub(EmitCmd), cl::cat(Cat)),
+      tileWidth("tile-width",
+                cl::desc("Tile width W, divides V, or auto (the default: the widest divisor "
+                         "<= 4096 whose tile count is a multiple of 8; 2374 for V = 151936)"),
+                cl::init("auto"), cl::sub(RunCmd), cl::sub(BenchCmd), cl::sub(EmitCmd),
+                cl::cat(Cat)),
       tokens("tokens", cl::desc("Rows T of generated inputs (default 2048)"), cl::init(2048),
              cl::sub(RunCmd), cl::sub(BenchCmd), cl::cat(Cat)),
       tp("tp", cl::desc("Tensor-parallel degree, simulated in one process (default 2)"),

@@ -1,6 +1,6 @@
 //===- cache.h - On-disk kernel cache ---------------------------------------===//
 //
-// DESIGN §4. One entry per key: `<dir>/v<format>/<key[0:2]>/<key>.bin` (the binary)
+// docs/spec.md §12. One entry per key: `<dir>/v<format>/<key[0:2]>/<key>.bin` (the binary)
 // and `<key>.json` (metadata: spec, target, sizes, BLAKE3 checksum of the binary,
 // compile ms, tool versions). The .json is published last and is the commit record.
 // Writers lock `<key>.lock` (llvm::LockFileManager), re-check, write temp files in the
@@ -82,7 +82,8 @@ public:
                                       llvm::unique_function<llvm::Expected<std::string>()> compile);
   /// As above, with the metadata made only when an entry is written (after a compile): a
   /// hit never calls `metadata_json` (the sm_90 compiler's names its linker, nvJitLink, and
-  /// finding out loads that library: ~6.5 ms that a warm-cache load must not pay). A text
+  /// finding out loads that library, a cost a warm-cache load must not pay;
+  /// docs/decisions/driver-links-ptx.md). A text
   /// that is not a JSON object is then a failure to write the cache, as a full disk is:
   /// the compiled binary is returned with the note "cache not written: ...", nothing is
   /// written.

@@ -1,7 +1,7 @@
 //===- contract.h - What a caller asks logpjit to compute ------------------===//
 //
 // A Contract fixes the vocab geometry, dtype, masking, temperature, outputs,
-// determinism scope and target of one logprob computation (DESIGN §1 "Contract").
+// determinism scope and target of one logprob computation (docs/spec.md §9).
 // All ranks of a tensor-parallel group must agree on `fingerprint()`.
 //
 //===----------------------------------------------------------------------===//
@@ -21,7 +21,7 @@ enum class DType : uint8_t { BF16, F16, F32 };
 /// How inactive rows are marked: an explicit uint8/bool `active[T]`, or
 /// `targets[t] == ignore_index`.
 enum class MaskMode : uint8_t { IgnoreIndex, ActiveMask };
-/// Determinism scope (DESIGN §1 "Determinism scopes").
+/// Determinism scope (docs/spec.md §8).
 enum class Scope : uint8_t { FixedTopology, CrossTpBitwise, CrossTargetBitwise };
 /// Element type of the targets tensor.
 enum class IndexType : uint8_t { I64, I32 };
@@ -48,6 +48,14 @@ inline constexpr float kMinTemperature = 1e-5f;
 /// the contract's fp32 `temperature`: finite, >= kMinTemperature and <= FLT_MAX. The
 /// error quotes the value as given (1e-50 is not reported as 0).
 llvm::Expected<float> temperatureFromDouble(double tau);
+
+/// The tile width W a contract takes when the caller names none (`--tile-width auto`,
+/// Python's default): the widest divisor of `vocab` that is at most 4096 and whose tile
+/// count K = vocab / W is a multiple of 8, so that TP 1, 2, 4 and 8 all split it into
+/// whole tiles; if `vocab` has none, the widest such divisor with K a multiple of 4, then
+/// 2, then any. It depends on V alone, never on the TP degree (V = 151936: 2374, K = 64).
+/// Returns 0 for vocab <= 0.
+int64_t autoTileWidth(int64_t vocab);
 
 /// One logprob computation, as every rank sees it.
 ///
@@ -80,7 +88,7 @@ struct Contract {
   llvm::Error validate() const;
 
   int64_t realVocab() const { return real_vocab < 0 ? vocab : real_vocab; }
-  /// True when the kernels use the portable exp/log (DESIGN §1): cross_target_bitwise, and
+  /// True when the kernels use the portable exp/log (docs/spec.md §7): cross_target_bitwise, and
   /// every scope on the host (its native math is the portable one).
   bool portableMath() const {
     return scope == Scope::CrossTargetBitwise || target.arch == Arch::Host;
@@ -89,10 +97,10 @@ struct Contract {
   /// cross_target_bitwise, 8 otherwise. There GPUs run the portable exp, bound by
   /// instruction issue, over 4-byte words of a lane's share held in registers, whatever C
   /// is; C decides the share of slots past a tile's end: 2.4% at W = 2374 with C = 4, 7.3%
-  /// with 8 (sm_90 bf16 forward 0.214 -> 0.206 ms; the host is no slower). fp32 shares do
-  /// not fit in registers and are read twice in C-wide vectors (C = 4: 0.57 -> 0.61 ms),
-  /// the native sm_90 kernel reads 16-byte chunks (2% slower with 4), and the host's
-  /// 8-wide vectors want 8 (docs/performance.md, session 7).
+  /// with 8 (C = 4 measured faster on an H200; the host is no slower). fp32 shares do not
+  /// fit in registers (C = 4 measured slower there), the native sm_90 kernel reads 16-byte
+  /// chunks (slower with 4), and the host's 8-wide vectors want 8
+  /// (docs/decisions/chunk-defaults.md).
   int32_t chunkSize() const {
     if (chunk != 0)
       return chunk;
@@ -109,8 +117,21 @@ struct Contract {
 
   /// Every field, `key=value;` in a fixed order (rank-local fields included).
   std::string canonical() const;
-  /// BLAKE3 hex of the canonical form without rank-local fields (tp_rank).
+  /// BLAKE3 hex of the canonical form without rank-local fields (tp_rank): what every rank
+  /// of a TP group must agree on before a merge (it includes the outputs asked for).
   std::string fingerprint() const;
+
+  /// The fields the output bits are a function of, `key=value;` in a fixed order
+  /// (docs/numerics.md, "One answer per row"): the codegen version, V, V_real, W, L, the
+  /// resolved C, the logits dtype, the temperature bits, the math (`portable`, or
+  /// `native:` and the target) and, in fixed_topology, tp_size. Not in it: the outputs
+  /// and gradients asked for (entropy), the targets' index type, the mask mode and
+  /// ignore_index (which rows are active is an input), tp_rank.
+  std::string numericsCanonical() const;
+  /// BLAKE3 hex of numericsCanonical(). Two contracts with the same numerics fingerprint
+  /// give every row the same logp, lse and (where asked for) entropy bits, on any target
+  /// their math runs on: what a trainer and a rollout engine compare.
+  std::string numericsFingerprint() const;
 };
 
 } // namespace logpjit

@@ -1,6 +1,6 @@
 //===- distributed.h - Vocab-parallel forward/backward over a Transport --------===//
 //
-// One rank of a TP group (DESIGN §1):
+// One rank of a TP group (docs/spec.md §4):
 //   preflight (once): all ranks exchange contract fingerprints and kernel keys;
 //   forward: tile_stats(own shard) → all-gather partials + target logits → merge
 //            (every rank computes the same lse/logp/entropy for all rows, bit for bit);

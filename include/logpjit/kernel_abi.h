@@ -92,8 +92,8 @@ inline constexpr unsigned kGpuBlockThreads = 256;
 inline constexpr unsigned kGpuMergeThreads = 32;
 /// sm_90 runs its one-warp-per-unit kernels (tile_stats, merge) in blocks of 128 threads
 /// (4 units) instead: a block is released when its slowest warp ends, so smaller blocks
-/// keep more warps resident (tile_stats 0.165 -> 0.160 ms at the default shape; 64
-/// threads measured the same; bench/results/2026-11-29-h200-s3-ab-block-size.txt).
+/// keep more warps resident (measured faster than 256 on an H200, 64 the same as 128;
+/// docs/performance.md §4).
 inline constexpr unsigned kSm90UnitBlockThreads = 128;
 
 /// Threads per block of the one-warp-per-unit GPU kernels on `a`. The one place that
@@ -104,10 +104,10 @@ inline constexpr unsigned unitBlockThreads(Arch a) {
 /// True when tile_stats on `a` may take its (row, tile) units from a grid of blocks (x: a
 /// group of unitBlockThreads / 32 tiles of one row, y + gridDim.y * z: the row) instead of a
 /// linear block index divided by the tiles per row (`nativeMath`: the spec's math is the
-/// hardware one). On sm_90 that removes the 64-bit unit / items division: the native kernel
-/// got 3-7% faster (TP = 1 forward 0.159 -> 0.155 ms at the default shape, TP = 2 0.166 ->
-/// 0.160), the portable one 2% slower, so it keeps the linear grid (docs/performance.md,
-/// session 7). The kernel reads the mapping from the launch: gridDim.y > 1 means the grid.
+/// hardware one). On sm_90 that removes the 64-bit unit / items division: on an H200 the
+/// native kernel measured faster on the grid and the portable one slower, so the portable
+/// one keeps the linear grid (docs/decisions/tile-stats-grid-per-launch.md). The kernel reads the
+/// mapping from the launch: gridDim.y > 1 means the grid.
 inline constexpr bool tileGrid(Arch a, bool nativeMath) { return a == Arch::SM90 && nativeMath; }
 /// Rows per grid y extent at most (CUDA's gridDim.y and gridDim.z limit).
 inline constexpr int64_t kGridRowsPerY = 65535;

@@ -1,7 +1,7 @@
 //===- kernel_spec.h - The exact kernel a contract needs -------------------===//
 //
 // A KernelSpec is everything that changes generated code, and nothing else
-// (DESIGN §2 data flow: Contract -> KernelSpec -> IR -> binary -> cache).
+// (docs/design.md data flow: Contract -> KernelSpec -> IR -> binary -> cache).
 // Runtime values (V_real, shard bounds, ignore_index, temperature value, T)
 // are kernel arguments, so one binary serves every rank and every batch.
 //
@@ -56,22 +56,11 @@ struct KernelSpec {
   std::string symbolName() const;
 };
 
-/// Bump when code generation changes in a way the source hash cannot see.
-/// 2: host binaries are ELF shared objects (dlopen), no longer relocatable objects.
-/// 3: sm_90 binaries carry the PTX beside the cubin (runtime/cuda_image.h).
-/// 4: sm_90 native tile_stats in two passes; portable exp without redundant clamps.
-/// 5: tile partials in two passes for the portable math on every target (docs/numerics.md).
-/// 6: portable exp in 13 operations (was 16): a NaN-keeping clamp, exp(r) - 1 = r + r^2 Q(r),
-///    (1 + y) 2^k in one fma; GPU portable tile_stats without the 16-byte-aligned copy
-///    (docs/numerics.md, performance.md).
-/// 7: the portable tile sum adds exp(x - m) in one rounding, s = fma(2^r, 2^k, s), with a
-///    base-2 reduction and a degree-5 2^r (11 operations per term with the sum; was 14;
-///    templates/numerics.h portableExpAdd).
-/// 8: sm_90 native entropy specs take exp((x - m) log2 e) as written instead of the fused
-///    ex2(x a - m a) (argument error u |x - m| log2 e instead of u |m| log2 e;
-///    docs/numerics.md); GPU tile_stats in registers emits its arithmetic once, only the
-///    loads per alignment class.
-inline constexpr int kCodegenVersion = 8;
+/// The version of the canonical order and of the code generation: part of every cache key
+/// and of Contract::numericsFingerprint(). Bumped whenever the bits of any output or the
+/// form of a binary change in a way the source hash cannot see; CHANGELOG.md lists each
+/// version with what changed and its reference checksums.
+inline constexpr int kCodegenVersion = 9;
 
 /// Cache key of a spec (runtime/cache_key.cpp): lowercase hex BLAKE3 over the canonical
 /// spec, the target, kCodegenVersion, the hash of the template and compiler sources this

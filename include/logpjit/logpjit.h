@@ -5,7 +5,7 @@
  * contract struct that can grow (struct_size), and DLPack tensors (dlpack/dlpack.h) for
  * every input and output. liblogpjit.so exports only the logpjit_* symbols below.
  *
- * One forward pass of a tensor-parallel group (DESIGN §1), each rank r:
+ * One forward pass of a tensor-parallel group (docs/spec.md §1-§4), each rank r:
  *   logpjit_op_tile_stats(op_r, logits_r, targets, ...) -> partials_r [T, K_local, P],
  *                                                          target_logit_r [T]
  *   all-gather (caller's collective, rank order) -> [tp, T, K_local, P], [tp, T]
@@ -91,7 +91,7 @@ typedef enum logpjit_mask_mode {
   LOGPJIT_MASK_ACTIVE = 1        ///< an `active` [T] tensor, uint8 or bool (0 = inactive)
 } logpjit_mask_mode;
 
-/// Determinism scope (DESIGN §1, contract.scope).
+/// Determinism scope (docs/spec.md §8, contract.scope).
 typedef enum logpjit_scope {
   LOGPJIT_SCOPE_FIXED_TOPOLOGY = 0,      ///< repeatable for one TP degree and target
   LOGPJIT_SCOPE_CROSS_TP_BITWISE = 1,    ///< (default) equal bits for every TP degree
@@ -201,6 +201,21 @@ LOGPJIT_API logpjit_status logpjit_contract_validate(const logpjit_contract *con
 LOGPJIT_API logpjit_status logpjit_contract_fingerprint(const logpjit_contract *contract, char *buf,
                                                         size_t buf_size);
 
+/// The automatic tile width for a padded vocab of `vocab` columns into `*tile_width`
+/// (logpjit::autoTileWidth, include/logpjit/contract.h: the widest divisor <= 4096 whose tile
+/// count is a multiple of 8, else of 4, 2, 1; never a function of the TP degree).
+/// INVALID_ARGUMENT for vocab <= 0 or a null `tile_width`. Needs no runtime.
+LOGPJIT_API logpjit_status logpjit_auto_tile_width(int64_t vocab, int64_t *tile_width);
+
+/// BLAKE3 hex of the fields the output bits are a function of (Contract::numericsCanonical
+/// in include/logpjit/contract.h: codegen version, geometry, L, C, dtype, temperature, math,
+/// and tp_size in fixed_topology; not the outputs asked for, the index type, the mask mode
+/// or ignore_index) into `buf`, as logpjit_contract_fingerprint. Two contracts with the same
+/// numerics fingerprint give each row the same logp, lse and entropy bits: what a trainer
+/// and a rollout engine compare. Validates the contract first.
+LOGPJIT_API logpjit_status logpjit_contract_numerics_fingerprint(const logpjit_contract *contract,
+                                                                 char *buf, size_t buf_size);
+
 /// Fills `*options` with the defaults above (see logpjit_contract_init).
 LOGPJIT_API logpjit_status logpjit_runtime_options_init(logpjit_runtime_options *options,
                                                         size_t struct_size);
@@ -247,7 +262,7 @@ LOGPJIT_API logpjit_status logpjit_op_tile_stats(logpjit_op_t *op, const DLTenso
 /// of each rank's `partials` produces), contiguous.
 /// gathered_target_logit: fp32 [tp_size, T], contiguous.
 /// targets, active:       as for tile_stats; T = targets.shape[0].
-/// lse, logp:             out, fp32 [T], contiguous. Inactive rows: logp = 0.
+/// lse, logp:             out, fp32 [T], contiguous. Inactive rows: all outputs +0.
 /// entropy:               out, fp32 [T]: required iff want_entropy, else NULL.
 /// GPU targets: bad target ids set logp = NaN and are reported by logpjit_op_status.
 LOGPJIT_API logpjit_status logpjit_op_merge(logpjit_op_t *op, const DLTensor *gathered_partials,

@@ -6,7 +6,7 @@
 // compiler: a program that links only it (liblogpjit_runtime.so) loads kernels from a
 // warmed cache, and a miss is an error.
 //
-// Data flow of one forward pass (DESIGN §1):
+// Data flow of one forward pass (docs/spec.md §1-§4):
 //   each rank r:  op_r.tileStats(shard_r)         -> partials_r [T, K_local, P], tl_r [T]
 //   all-gather:   partials [tp, T, K_local, P], target_logit [tp, T]
 //   any rank:     op.merge(gathered)              -> lse [T], logp [T], entropy [T]
@@ -36,7 +36,7 @@ class Compiler {
 public:
   virtual ~Compiler() = default;
   /// Cache key: hash of spec + target + codegen version + template sources + LLVM
-  /// version + cache format version (DESIGN §4). The LLVM compiler returns
+  /// version + cache format version (docs/spec.md §12). The LLVM compiler returns
   /// kernelCacheKey(spec), the key a runtime without a compiler looks up; another value
   /// (tests use one to isolate a failing compiler's entries) is never found by such a
   /// runtime.
@@ -121,16 +121,16 @@ public:
   /// active row's target outside [0, V_real) (names the row and value).
   llvm::Error tileStats(const ShardInputs &in, float *partials, float *target_logit);
 
-  /// Merges all ranks' gathered partials in global tile order (DESIGN §1 merge).
+  /// Merges all ranks' gathered partials in global tile order (docs/spec.md §4).
   /// gathered_partials: fp32 [tp_size, rows, K_local, P]; gathered_target_logit: fp32
   /// [tp_size, rows]. Outputs fp32 [rows]; `entropy` required iff contract.want_entropy.
-  /// Inactive rows: logp = 0 (lse and entropy are still computed from the logits).
+  /// Inactive rows are not computed: logp = lse = entropy = +0 (docs/numerics.md).
   llvm::Error merge(const float *gathered_partials, const float *gathered_target_logit,
                     const void *targets, const uint8_t *active, int64_t rows, float *lse,
                     float *logp, float *entropy);
 
-  /// grad_logits [rows, grad_row_stride] (contract dtype) of this shard (DESIGN §1
-  /// backward): g_logp*(1[i=target] - p) + g_lse*p + g_H*p*(lse - x - H), p = exp(x - lse),
+  /// grad_logits [rows, grad_row_stride] (contract dtype) of this shard (docs/spec.md
+  /// §6): g_logp*(1[i=target] - p) + g_lse*p + g_H*p*(lse - x - H), p = exp(x - lse),
   /// divided by tau when a temperature is set; zero on padding columns and inactive rows.
   llvm::Error backward(const ShardInputs &in, const GradInputs &g, void *grad_logits,
                        int64_t grad_row_stride);

@@ -1,7 +1,7 @@
 //===- target.h - Target value type ---------------------------------------===//
 //
 // A compilation target: an architecture plus feature flags. Round-trips through a
-// string ("host", "host+avx2+fma", "sm_90", "gfx942") and feeds the cache key (DESIGN §3).
+// string ("host", "host+avx2+fma", "sm_90", "gfx942") and feeds the cache key (docs/spec.md §11).
 //
 //===----------------------------------------------------------------------===//
 #pragma once

@@ -2,7 +2,7 @@
 //
 // A vocab-parallel forward needs one collective: every rank all-gathers the tile
 // partials [T, K_local, P] and the owner target logits [T] of all ranks, in rank order
-// (DESIGN §1). The merge consumes the gathered buffers; it never depends on how they
+// (docs/spec.md §4). The merge consumes the gathered buffers; it never depends on how they
 // were moved. Engines may pass their own collective (implement Transport, or gather
 // themselves and call Op::merge); logpjit ships two:
 //   - an in-process group (ranks are threads of one process; host or same-process CUDA

@@ -252,72 +252,90 @@ logpjit_tile_stats:
 	v_cmp_gt_i64_e32 vcc, s[2:3], v[22:23]
 	s_and_saveexec_b64 s[2:3], vcc
 	s_cbranch_execz .LBB0_697
-	v_mul_lo_u32 v4, v23, s68
-	v_mul_lo_u32 v5, v22, s69
-	v_mad_u64_u32 v[2:3], s[2:3], v22, s68, 0
-	v_add3_u32 v3, v3, v5, v4
-	v_mov_b32_e32 v4, s5
-	s_load_dwordx4 s[64:67], s[0:1], 0x48
-	s_load_dwordx4 s[4:7], s[0:1], 0x0
-	v_sub_co_u32_e32 v26, vcc, v1, v2
-	v_mov_b32_e32 v5, s63
-	s_nop 0
-	v_subb_co_u32_e32 v27, vcc, v4, v3, vcc
+	s_load_dwordx2 s[2:3], s[0:1], 0x10
+	v_mul_lo_u32 v8, v23, s68
+	v_mul_lo_u32 v9, v22, s69
+	v_mov_b32_e32 v10, s5
+	v_mov_b32_e32 v6, s62
 	s_waitcnt lgkmcnt(0)
-	v_mov_b32_e32 v1, s6
-	v_mov_b32_e32 v2, s4
-	v_mov_b32_e32 v3, s5
-	s_lshl_b32 s4, s6, 1
-	v_alignbit_b32 v1, s7, v1, 31
-	v_mov_b32_e32 v4, s62
+	v_mov_b32_e32 v2, s2
+	v_mov_b32_e32 v3, s3
+	v_lshl_add_u64 v[24:25], v[22:23], 3, v[2:3]
+	flat_load_dwordx2 v[4:5], v[24:25]
+	s_load_dwordx4 s[8:11], s[0:1], 0x0
+	s_load_dwordx4 s[64:67], s[0:1], 0x48
+	v_mad_u64_u32 v[2:3], s[0:1], v22, s68, 0
+	v_mov_b32_e32 v7, s63
+	s_movk_i32 s2, 0xf6ba
+	v_add3_u32 v3, v3, v9, v8
+	v_sub_co_u32_e32 v30, vcc, v1, v2
+	s_waitcnt lgkmcnt(0)
+	v_mov_b32_e32 v8, s8
+	v_subb_co_u32_e32 v31, vcc, v10, v3, vcc
+	v_mad_u64_u32 v[2:3], s[0:1], v30, s2, v[6:7]
+	v_mov_b32_e32 v6, v3
+	v_mad_u64_u32 v[6:7], s[0:1], v31, s2, v[6:7]
+	v_mov_b32_e32 v9, s9
+	s_lshl_b32 s2, s10, 1
+	v_mov_b32_e32 v1, s10
+	v_sub_u32_e32 v3, v6, v30
+	v_alignbit_b32 v1, s11, v1, 31
+	v_mad_u64_u32 v[26:27], s[0:1], s2, v22, v[8:9]
+	v_mul_lo_u32 v6, s2, v23
+	v_cmp_gt_i64_e64 s[0:1], 1, v[2:3]
 	v_mul_lo_u32 v1, v1, v22
-	v_mad_u64_u32 v[24:25], s[2:3], s4, v22, v[2:3]
-	v_mul_lo_u32 v2, s4, v23
-	s_movk_i32 s4, 0xf6ba
-	v_add3_u32 v25, v1, v25, v2
-	v_mad_u64_u32 v[2:3], s[2:3], v26, s4, v[4:5]
-	v_mov_b32_e32 v4, v3
-	v_mad_u64_u32 v[4:5], s[2:3], v27, s4, v[4:5]
-	v_sub_u32_e32 v3, v4, v26
-	v_cmp_lt_i64_e32 vcc, 0, v[2:3]
-	s_and_saveexec_b64 s[2:3], vcc
-	s_xor_b64 s[62:63], exec, s[2:3]
-	s_cbranch_execz .LBB0_687
-	s_movk_i32 s4, 0x128c
-	v_mad_u64_u32 v[32:33], s[2:3], v26, s4, v[24:25]
-	v_mov_b32_e32 v4, v33
-	v_mad_u64_u32 v[4:5], s[2:3], v27, s4, v[4:5]
-	v_cmp_lt_i64_e32 vcc, 0, v[2:3]
-	s_mov_b64 s[2:3], 0x946
 	v_mov_b32_e32 v29, 0
-	v_cndmask_b32_e32 v3, 0, v3, vcc
-	v_cndmask_b32_e32 v2, 0, v2, vcc
-	v_cmp_gt_i64_e32 vcc, s[2:3], v[2:3]
-	v_mov_b32_e32 v1, 0x946
-	v_and_b32_e32 v28, 15, v32
-	v_mov_b32_e32 v33, v4
-	v_cndmask_b32_e32 v31, 0, v3, vcc
-	v_cndmask_b32_e32 v30, v1, v2, vcc
-	v_cmp_ne_u64_e32 vcc, 0, v[28:29]
-	s_and_saveexec_b64 s[2:3], vcc
-	s_xor_b64 s[70:71], exec, s[2:3]
-	s_cbranch_execz .LBB0_460
-	v_and_b32_e32 v28, 3, v32
-	v_cmp_ne_u64_e64 s[2:3], 0, v[28:29]
+	v_add3_u32 v27, v1, v27, v6
 	v_and_b32_e32 v28, 31, v0
+	s_waitcnt vmcnt(0)
+	v_cmp_eq_u64_e64 s[2:3], s[56:57], v[4:5]
+	v_cmp_ne_u64_e32 vcc, s[56:57], v[4:5]
+	s_or_b64 s[0:1], s[0:1], s[2:3]
+	s_and_saveexec_b64 s[4:5], s[0:1]
+	s_xor_b64 s[0:1], exec, s[4:5]
+	s_mov_b32 s3, 0
+	s_mov_b32 s2, 0xff800000
+	s_or_saveexec_b64 s[56:57], s[0:1]
+	v_mov_b32_e32 v4, s3
+	v_mov_b32_e32 v1, s2
+	s_xor_b64 exec, exec, s[56:57]
+	s_cbranch_execz .LBB0_689
+	s_movk_i32 s2, 0x128c
+	v_mad_u64_u32 v[34:35], s[0:1], v30, s2, v[26:27]
+	v_mov_b32_e32 v4, v35
+	v_mad_u64_u32 v[4:5], s[0:1], v31, s2, v[4:5]
+	v_cmp_lt_i64_e64 s[0:1], 0, v[2:3]
+	v_mov_b32_e32 v29, 0
+	v_mov_b32_e32 v1, 0x946
+	v_cndmask_b32_e64 v3, 0, v3, s[0:1]
+	v_cndmask_b32_e64 v2, 0, v2, s[0:1]
+	s_mov_b64 s[0:1], 0x946
+	v_cmp_gt_i64_e64 s[0:1], s[0:1], v[2:3]
+	v_mov_b32_e32 v35, v4
+	s_nop 0
+	v_cndmask_b32_e64 v33, 0, v3, s[0:1]
+	v_cndmask_b32_e64 v32, v1, v2, s[0:1]
+	v_and_b32_e32 v2, 15, v34
+	v_mov_b32_e32 v3, v29
+	v_cmp_ne_u64_e64 s[0:1], 0, v[2:3]
+	s_and_saveexec_b64 s[2:3], s[0:1]
+	s_xor_b64 s[62:63], exec, s[2:3]
+	s_cbranch_execz .LBB0_462
+	v_and_b32_e32 v2, 3, v34
+	v_mov_b32_e32 v3, v29
+	v_cmp_ne_u64_e64 s[2:3], 0, v[2:3]
 	v_lshlrev_b32_e32 v8, 3, v28
 	v_mov_b32_e32 v9, v29
 	v_lshlrev_b32_e32 v2, 4, v28
-	v_mov_b32_e32 v3, v29
-	v_lshl_add_u64 v[6:7], v[32:33], 0, v[2:3]
+	v_lshl_add_u64 v[6:7], v[34:35], 0, v[2:3]
 	v_lshl_add_u64 v[2:3], v[8:9], 0, 8
-	v_cmp_le_u64_e32 vcc, v[2:3], v[30:31]
+	v_cmp_le_u64_e64 s[0:1], v[2:3], v[32:33]
 	s_and_saveexec_b64 s[4:5], s[2:3]
-	s_xor_b64 s[72:73], exec, s[4:5]
-	s_cbranch_execz .LBB0_233
-	s_and_saveexec_b64 s[2:3], vcc
+	s_xor_b64 s[70:71], exec, s[4:5]
+	s_cbranch_execz .LBB0_235
+	s_and_saveexec_b64 s[2:3], s[0:1]
 	s_xor_b64 s[2:3], exec, s[2:3]
-	s_cbranch_execz .LBB0_10
+	s_cbranch_execz .LBB0_12
 	flat_load_ushort v1, v[6:7] offset:14
 	flat_load_ushort v2, v[6:7] offset:12
 	flat_load_ushort v3, v[6:7] offset:10
@@ -332,42 +350,42 @@ logpjit_tile_stats:
 	v_perm_b32 v4, v3, v4, s4
 	v_perm_b32 v3, v8, v10, s4
 	v_perm_b32 v2, v11, v9, s4
-.LBB0_10:
+.LBB0_12:
 	s_andn2_saveexec_b64 s[4:5], s[2:3]
-	s_cbranch_execz .LBB0_28
+	s_cbranch_execz .LBB0_30
 	v_or_b32_e32 v18, 6, v8
 	v_mov_b32_e32 v19, v9
 	v_or_b32_e32 v16, 7, v8
 	v_mov_b32_e32 v17, v9
-	v_cmp_lt_u64_e64 s[2:3], v[18:19], v[30:31]
+	v_cmp_lt_u64_e64 s[2:3], v[18:19], v[32:33]
 	v_or_b32_e32 v14, 5, v8
 	v_mov_b32_e32 v15, v9
 	v_cndmask_b32_e64 v1, 0, 1, s[2:3]
-	v_cmp_lt_u64_e64 s[2:3], v[16:17], v[30:31]
+	v_cmp_lt_u64_e64 s[2:3], v[16:17], v[32:33]
 	v_or_b32_e32 v12, 4, v8
 	v_mov_b32_e32 v13, v9
 	v_cndmask_b32_e64 v16, 0, 1, s[2:3]
-	v_cmp_lt_u64_e64 s[2:3], v[14:15], v[30:31]
+	v_cmp_lt_u64_e64 s[2:3], v[14:15], v[32:33]
 	v_or_b32_e32 v10, 2, v8
 	v_mov_b32_e32 v11, v9
 	v_cndmask_b32_e64 v14, 0, 1, s[2:3]
-	v_cmp_lt_u64_e64 s[2:3], v[12:13], v[30:31]
+	v_cmp_lt_u64_e64 s[2:3], v[12:13], v[32:33]
 	v_or_b32_e32 v4, 3, v8
 	v_mov_b32_e32 v5, v9
 	v_cndmask_b32_e64 v12, 0, 1, s[2:3]
-	v_cmp_lt_u64_e64 s[2:3], v[10:11], v[30:31]
+	v_cmp_lt_u64_e64 s[2:3], v[10:11], v[32:33]
 	v_or_b32_e32 v2, 1, v8
 	v_mov_b32_e32 v3, v9
 	v_cndmask_b32_e64 v10, 0, 1, s[2:3]
-	v_cmp_lt_u64_e64 s[2:3], v[4:5], v[30:31]
+	v_cmp_lt_u64_e64 s[2:3], v[4:5], v[32:33]
 	v_lshlrev_b16_e32 v14, 1, v14
 	v_lshlrev_b16_e32 v1, 2, v1
 	v_cndmask_b32_e64 v4, 0, 1, s[2:3]
-	v_cmp_lt_u64_e64 s[2:3], v[2:3], v[30:31]
+	v_cmp_lt_u64_e64 s[2:3], v[2:3], v[32:33]
 	v_lshlrev_b16_e32 v16, 3, v16
 	v_or_b32_e32 v12, v12, v14
 	v_cndmask_b32_e64 v2, 0, 1, s[2:3]
-	v_cmp_lt_u64_e64 s[2:3], v[8:9], v[30:31]
+	v_cmp_lt_u64_e64 s[2:3], v[8:9], v[32:33]
 	v_lshlrev_b16_e32 v2, 1, v2
 	v_lshlrev_b16_e32 v10, 2, v10
 	v_cndmask_b32_e64 v3, 0, 1, s[2:3]
@@ -389,7 +407,7 @@ logpjit_tile_stats:
 	v_mov_b64_e32 v[2:3], s[8:9]
 	v_mov_b64_e32 v[4:5], s[10:11]
 	s_and_saveexec_b64 s[6:7], s[2:3]
-	s_cbranch_execz .LBB0_13
+	s_cbranch_execz .LBB0_15
 	flat_load_ushort v2, v[6:7]
 	s_movk_i32 s2, 0xff80
 	v_mov_b32_e32 v5, 0x5040100
@@ -398,98 +416,98 @@ logpjit_tile_stats:
 	s_waitcnt vmcnt(0) lgkmcnt(0)
 	v_perm_b32 v2, s2, v2, v5
 	v_mov_b32_e32 v5, v3
-.LBB0_13:
+.LBB0_15:
 	s_or_b64 exec, exec, s[6:7]
 	v_lshrrev_b16_e32 v8, 1, v1
 	v_and_b32_e32 v8, 1, v8
 	v_cmp_eq_u32_e64 s[2:3], 1, v8
 	s_and_saveexec_b64 s[6:7], s[2:3]
-	s_cbranch_execz .LBB0_15
+	s_cbranch_execz .LBB0_17
 	flat_load_ushort v8, v[6:7] offset:2
 	s_mov_b32 s2, 0x5040100
 	s_waitcnt vmcnt(0) lgkmcnt(0)
 	v_perm_b32 v2, v8, v2, s2
-.LBB0_15:
+.LBB0_17:
 	s_or_b64 exec, exec, s[6:7]
 	v_lshrrev_b16_e32 v8, 2, v1
 	v_and_b32_e32 v8, 1, v8
 	v_cmp_eq_u32_e64 s[2:3], 1, v8
 	s_and_saveexec_b64 s[6:7], s[2:3]
-	s_cbranch_execz .LBB0_17
+	s_cbranch_execz .LBB0_19
 	flat_load_ushort v8, v[6:7] offset:4
 	s_mov_b32 s2, 0xffff
 	s_waitcnt vmcnt(0) lgkmcnt(0)
 	v_bfi_b32 v3, s2, v8, v3
-.LBB0_17:
+.LBB0_19:
 	s_or_b64 exec, exec, s[6:7]
 	v_lshrrev_b16_e32 v8, 3, v1
 	v_and_b32_e32 v8, 1, v8
 	v_cmp_eq_u32_e64 s[2:3], 1, v8
 	s_and_saveexec_b64 s[6:7], s[2:3]
-	s_cbranch_execz .LBB0_19
+	s_cbranch_execz .LBB0_21
 	flat_load_ushort v8, v[6:7] offset:6
 	s_mov_b32 s2, 0x5040100
 	s_waitcnt vmcnt(0) lgkmcnt(0)
 	v_perm_b32 v3, v8, v3, s2
-.LBB0_19:
+.LBB0_21:
 	s_or_b64 exec, exec, s[6:7]
 	v_lshrrev_b16_e32 v8, 4, v1
 	v_and_b32_e32 v8, 1, v8
 	v_cmp_eq_u32_e64 s[2:3], 1, v8
 	s_and_saveexec_b64 s[6:7], s[2:3]
-	s_cbranch_execz .LBB0_21
+	s_cbranch_execz .LBB0_23
 	flat_load_ushort v8, v[6:7] offset:8
 	s_mov_b32 s2, 0xffff
 	s_waitcnt vmcnt(0) lgkmcnt(0)
 	v_bfi_b32 v4, s2, v8, v4
-.LBB0_21:
+.LBB0_23:
 	s_or_b64 exec, exec, s[6:7]
 	v_lshrrev_b16_e32 v8, 5, v1
 	v_and_b32_e32 v8, 1, v8
 	v_cmp_eq_u32_e64 s[2:3], 1, v8
 	s_and_saveexec_b64 s[6:7], s[2:3]
-	s_cbranch_execz .LBB0_23
+	s_cbranch_execz .LBB0_25
 	flat_load_ushort v8, v[6:7] offset:10
 	s_mov_b32 s2, 0x5040100
 	s_waitcnt vmcnt(0) lgkmcnt(0)
 	v_perm_b32 v4, v8, v4, s2
-.LBB0_23:
+.LBB0_25:
 	s_or_b64 exec, exec, s[6:7]
 	v_lshrrev_b16_e32 v8, 6, v1
 	v_and_b32_e32 v8, 1, v8
 	v_cmp_eq_u32_e64 s[2:3], 1, v8
 	s_and_saveexec_b64 s[6:7], s[2:3]
-	s_cbranch_execz .LBB0_25
+	s_cbranch_execz .LBB0_27
 	flat_load_ushort v8, v[6:7] offset:12
 	s_mov_b32 s2, 0xffff
 	s_waitcnt vmcnt(0) lgkmcnt(0)
 	v_bfi_b32 v5, s2, v8, v5
-.LBB0_25:
+.LBB0_27:
 	s_or_b64 exec, exec, s[6:7]
 	v_lshrrev_b16_e32 v1, 7, v1
 	v_and_b32_e32 v1, 1, v1
 	v_cmp_eq_u32_e64 s[2:3], 1, v1
 	s_and_saveexec_b64 s[6:7], s[2:3]
-	s_cbranch_execz .LBB0_27
+	s_cbranch_execz .LBB0_29
 	flat_load_ushort v1, v[6:7] offset:14
 	s_mov_b32 s2, 0x5040100
 	s_waitcnt vmcnt(0) lgkmcnt(0)
 	v_perm_b32 v5, v1, v5, s2
-.LBB0_27:
+.LBB0_29:
 	s_or_b64 exec, exec, s[6:7]
-.LBB0_28:
+.LBB0_30:
 	s_or_b64 exec, exec, s[4:5]
 	v_or_b32_e32 v1, 32, v28
 	v_mov_b32_e32 v13, 0
 	v_lshlrev_b32_e32 v12, 3, v1
 	v_lshlrev_b32_e32 v6, 4, v1
 	v_mov_b32_e32 v7, v13
-	v_lshl_add_u64 v[10:11], v[32:33], 0, v[6:7]
+	v_lshl_add_u64 v[10:11], v[34:35], 0, v[6:7]
 	v_lshl_add_u64 v[6:7], v[12:13], 0, 8
-	v_cmp_le_u64_e64 s[2:3], v[6:7], v[30:31]
+	v_cmp_le_u64_e64 s[2:3], v[6:7], v[32:33]
 	s_and_saveexec_b64 s[4:5], s[2:3]
 	s_xor_b64 s[2:3], exec, s[4:5]
-	s_cbranch_execz .LBB0_30
+	s_cbranch_execz .LBB0_32
 	flat_load_ushort v1, v[10:11] offset:14
 	flat_load_ushort v6, v[10:11] offset:12
 	flat_load_ushort v7, v[10:11] offset:10
@@ -504,42 +522,42 @@ logpjit_tile_stats:
 	v_perm_b32 v8, v7, v8, s4
 	v_perm_b32 v7, v12, v14, s4
 	v_perm_b32 v6, v15, v13, s4
-.LBB0_30:
+.LBB0_32:
 	s_andn2_saveexec_b64 s[4:5], s[2:3]
-	s_cbranch_execz .LBB0_48
-	v_or_b32_e32 v34, 6, v12
-	v_mov_b32_e32 v35, v13
+	s_cbranch_execz .LBB0_50
+	v_or_b32_e32 v36, 6, v12
+	v_mov_b32_e32 v37, v13
 	v_or_b32_e32 v20, 7, v12
 	v_mov_b32_e32 v21, v13
-	v_cmp_lt_u64_e64 s[2:3], v[34:35], v[30:31]
+	v_cmp_lt_u64_e64 s[2:3], v[36:37], v[32:33]
 	v_or_b32_e32 v18, 5, v12
 	v_mov_b32_e32 v19, v13
 	v_cndmask_b32_e64 v1, 0, 1, s[2:3]
-	v_cmp_lt_u64_e64 s[2:3], v[20:21], v[30:31]
+	v_cmp_lt_u64_e64 s[2:3], v[20:21], v[32:33]
 	v_or_b32_e32 v16, 4, v12
 	v_mov_b32_e32 v17, v13
 	v_cndmask_b32_e64 v20, 0, 1, s[2:3]
-	v_cmp_lt_u64_e64 s[2:3], v[18:19], v[30:31]
+	v_cmp_lt_u64_e64 s[2:3], v[18:19], v[32:33]
 	v_or_b32_e32 v14, 2, v12
 	v_mov_b32_e32 v15, v13
 	v_cndmask_b32_e64 v18, 0, 1, s[2:3]
-	v_cmp_lt_u64_e64 s[2:3], v[16:17], v[30:31]
+	v_cmp_lt_u64_e64 s[2:3], v[16:17], v[32:33]
 	v_or_b32_e32 v8, 3, v12
 	v_mov_b32_e32 v9, v13
 	v_cndmask_b32_e64 v16, 0, 1, s[2:3]
-	v_cmp_lt_u64_e64 s[2:3], v[14:15], v[30:31]
+	v_cmp_lt_u64_e64 s[2:3], v[14:15], v[32:33]
 	v_or_b32_e32 v6, 1, v12
 	v_mov_b32_e32 v7, v13
 	v_cndmask_b32_e64 v14, 0, 1, s[2:3]
-	v_cmp_lt_u64_e64 s[2:3], v[8:9], v[30:31]
+	v_cmp_lt_u64_e64 s[2:3], v[8:9], v[32:33]
 	v_lshlrev_b16_e32 v18, 1, v18
 	v_lshlrev_b16_e32 v1, 2, v1
 	v_cndmask_b32_e64 v8, 0, 1, s[2:3]
-	v_cmp_lt_u64_e64 s[2:3], v[6:7], v[30:31]
+	v_cmp_lt_u64_e64 s[2:3], v[6:7], v[32:33]
 	v_lshlrev_b16_e32 v20, 3, v20
 	v_or_b32_e32 v16, v16, v18
 	v_cndmask_b32_e64 v6, 0, 1, s[2:3]
-	v_cmp_lt_u64_e64 s[2:3], v[12:13], v[30:31]
+	v_cmp_lt_u64_e64 s[2:3], v[12:13], v[32:33]
 	v_lshlrev_b16_e32 v6, 1, v6
 	v_lshlrev_b16_e32 v14, 2, v14
 	v_cndmask_b32_e64 v7, 0, 1, s[2:3]
@@ -561,7 +579,7 @@ logpjit_tile_stats:
 	v_mov_b64_e32 v[6:7], s[8:9]
 	v_mov_b64_e32 v[8:9], s[10:11]
 	s_and_saveexec_b64 s[6:7], s[2:3]
-	s_cbranch_execz .LBB0_33
+	s_cbranch_execz .LBB0_35
 	flat_load_ushort v6, v[10:11]
 	s_movk_i32 s2, 0xff80
 	v_mov_b32_e32 v9, 0x5040100
@@ -570,98 +588,98 @@ logpjit_tile_stats:
 	s_waitcnt vmcnt(0) lgkmcnt(0)
 	v_perm_b32 v6, s2, v6, v9
 	v_mov_b32_e32 v9, v7
-.LBB0_33:
+.LBB0_35:
 	s_or_b64 exec, exec, s[6:7]
 	v_lshrrev_b16_e32 v12, 1, v1
 	v_and_b32_e32 v12, 1, v12
 	v_cmp_eq_u32_e64 s[2:3], 1, v12
 	s_and_saveexec_b64 s[6:7], s[2:3]
-	s_cbranch_execz .LBB0_35
+	s_cbranch_execz .LBB0_37
 	flat_load_ushort v12, v[10:11] offset:2
 	s_mov_b32 s2, 0x5040100
 	s_waitcnt vmcnt(0) lgkmcnt(0)
 	v_perm_b32 v6, v12, v6, s2
-.LBB0_35:
+.LBB0_37:
 	s_or_b64 exec, exec, s[6:7]
 	v_lshrrev_b16_e32 v12, 2, v1
 	v_and_b32_e32 v12, 1, v12
 	v_cmp_eq_u32_e64 s[2:3], 1, v12
 	s_and_saveexec_b64 s[6:7], s[2:3]
-	s_cbranch_execz .LBB0_37
+	s_cbranch_execz .LBB0_39
 	flat_load_ushort v12, v[10:11] offset:4
 	s_mov_b32 s2, 0xffff
 	s_waitcnt vmcnt(0) lgkmcnt(0)
 	v_bfi_b32 v7, s2, v12, v7
-.LBB0_37:
+.LBB0_39:
 	s_or_b64 exec, exec, s[6:7]
 	v_lshrrev_b16_e32 v12, 3, v1
 	v_and_b32_e32 v12, 1, v12
 	v_cmp_eq_u32_e64 s[2:3], 1, v12
 	s_and_saveexec_b64 s[6:7], s[2:3]
-	s_cbranch_execz .LBB0_39
+	s_cbranch_execz .LBB0_41
 	flat_load_ushort v12, v[10:11] offset:6
 	s_mov_b32 s2, 0x5040100
 	s_waitcnt vmcnt(0) lgkmcnt(0)
 	v_perm_b32 v7, v12, v7, s2
-.LBB0_39:
+.LBB0_41:
 	s_or_b64 exec, exec, s[6:7]
 	v_lshrrev_b16_e32 v12, 4, v1
 	v_and_b32_e32 v12, 1, v12
 	v_cmp_eq_u32_e64 s[2:3], 1, v12
 	s_and_saveexec_b64 s[6:7], s[2:3]
-	s_cbranch_execz .LBB0_41
+	s_cbranch_execz .LBB0_43
 	flat_load_ushort v12, v[10:11] offset:8
 	s_mov_b32 s2, 0xffff
 	s_waitcnt vmcnt(0) lgkmcnt(0)
 	v_bfi_b32 v8, s2, v12, v8
-.LBB0_41:
+.LBB0_43:
 	s_or_b64 exec, exec, s[6:7]
 	v_lshrrev_b16_e32 v12, 5, v1
 	v_and_b32_e32 v12, 1, v12
 	v_cmp_eq_u32_e64 s[2:3], 1, v12
 	s_and_saveexec_b64 s[6:7], s[2:3]
-	s_cbranch_execz .LBB0_43
+	s_cbranch_execz .LBB0_45
 	flat_load_ushort v12, v[10:11] offset:10
 	s_mov_b32 s2, 0x5040100
 	s_waitcnt vmcnt(0) lgkmcnt(0)
 	v_perm_b32 v8, v12, v8, s2
-.LBB0_43:
+.LBB0_45:
 	s_or_b64 exec, exec, s[6:7]
 	v_lshrrev_b16_e32 v12, 6, v1
 	v_and_b32_e32 v12, 1, v12
 	v_cmp_eq_u32_e64 s[2:3], 1, v12
 	s_and_saveexec_b64 s[6:7], s[2:3]
-	s_cbranch_execz .LBB0_45
+	s_cbranch_execz .LBB0_47
 	flat_load_ushort v12, v[10:11] offset:12
 	s_mov_b32 s2, 0xffff
 	s_waitcnt vmcnt(0) lgkmcnt(0)
 	v_bfi_b32 v9, s2, v12, v9
-.LBB0_45:
+.LBB0_47:
 	s_or_b64 exec, exec, s[6:7]
 	v_lshrrev_b16_e32 v1, 7, v1
 	v_and_b32_e32 v1, 1, v1
 	v_cmp_eq_u32_e64 s[2:3], 1, v1
 	s_and_saveexec_b64 s[6:7], s[2:3]
-	s_cbranch_execz .LBB0_47
+	s_cbranch_execz .LBB0_49
 	flat_load_ushort v1, v[10:11] offset:14
 	s_mov_b32 s2, 0x5040100
 	s_waitcnt vmcnt(0) lgkmcnt(0)
 	v_perm_b32 v9, v1, v9, s2
-.LBB0_47:
+.LBB0_49:
 	s_or_b64 exec, exec, s[6:7]
-.LBB0_48:
+.LBB0_50:
 	s_or_b64 exec, exec, s[4:5]
 	v_or_b32_e32 v1, 64, v28
 	v_mov_b32_e32 v17, 0
 	v_lshlrev_b32_e32 v16, 3, v1
 	v_lshlrev_b32_e32 v10, 4, v1
 	v_mov_b32_e32 v11, v17
-	v_lshl_add_u64 v[14:15], v[32:33], 0, v[10:11]
+	v_lshl_add_u64 v[14:15], v[34:35], 0, v[10:11]
 	v_lshl_add_u64 v[10:11], v[16:17], 0, 8
-	v_cmp_le_u64_e64 s[2:3], v[10:11], v[30:31]
+	v_cmp_le_u64_e64 s[2:3], v[10:11], v[32:33]
 	s_and_saveexec_b64 s[4:5], s[2:3]
 	s_xor_b64 s[2:3], exec, s[4:5]
-	s_cbranch_execz .LBB0_50
+	s_cbranch_execz .LBB0_52
 	flat_load_ushort v1, v[14:15] offset:14
 	flat_load_ushort v10, v[14:15] offset:12
 	flat_load_ushort v11, v[14:15] offset:10
@@ -676,48 +694,48 @@ logpjit_tile_stats:
 	v_perm_b32 v12, v11, v12, s4
 	v_perm_b32 v11, v16, v18, s4
 	v_perm_b32 v10, v19, v17, s4
-.LBB0_50:
+.LBB0_52:
 	s_andn2_saveexec_b64 s[4:5], s[2:3]
-	s_cbranch_execz .LBB0_68
-	v_or_b32_e32 v38, 6, v16
+	s_cbranch_execz .LBB0_70
+	v_or_b32_e32 v40, 6, v16
+	v_mov_b32_e32 v41, v17
+	v_or_b32_e32 v38, 7, v16
 	v_mov_b32_e32 v39, v17
-	v_or_b32_e32 v36, 7, v16
+	v_cmp_lt_u64_e64 s[2:3], v[40:41], v[32:33]
+	v_or_b32_e32 v36, 5, v16
 	v_mov_b32_e32 v37, v17
-	v_cmp_lt_u64_e64 s[2:3], v[38:39], v[30:31]
-	v_or_b32_e32 v34, 5, v16
-	v_mov_b32_e32 v35, v17
 	v_cndmask_b32_e64 v1, 0, 1, s[2:3]
-	v_cmp_lt_u64_e64 s[2:3], v[36:37], v[30:31]
+	v_cmp_lt_u64_e64 s[2:3], v[38:39], v[32:33]
 	v_or_b32_e32 v20, 4, v16
 	v_mov_b32_e32 v21, v17
-	v_cndmask_b32_e64 v36, 0, 1, s[2:3]
-	v_cmp_lt_u64_e64 s[2:3], v[34:35], v[30:31]
+	v_cndmask_b32_e64 v38, 0, 1, s[2:3]
+	v_cmp_lt_u64_e64 s[2:3], v[36:37], v[32:33]
 	v_or_b32_e32 v18, 2, v16
 	v_mov_b32_e32 v19, v17
-	v_cndmask_b32_e64 v34, 0, 1, s[2:3]
-	v_cmp_lt_u64_e64 s[2:3], v[20:21], v[30:31]
+	v_cndmask_b32_e64 v36, 0, 1, s[2:3]
+	v_cmp_lt_u64_e64 s[2:3], v[20:21], v[32:33]
 	v_or_b32_e32 v12, 3, v16
 	v_mov_b32_e32 v13, v17
 	v_cndmask_b32_e64 v20, 0, 1, s[2:3]
-	v_cmp_lt_u64_e64 s[2:3], v[18:19], v[30:31]
+	v_cmp_lt_u64_e64 s[2:3], v[18:19], v[32:33]
 	v_or_b32_e32 v10, 1, v16
 	v_mov_b32_e32 v11, v17
 	v_cndmask_b32_e64 v18, 0, 1, s[2:3]
-	v_cmp_lt_u64_e64 s[2:3], v[12:13], v[30:31]
-	v_lshlrev_b16_e32 v34, 1, v34
+	v_cmp_lt_u64_e64 s[2:3], v[12:13], v[32:33]
+	v_lshlrev_b16_e32 v36, 1, v36
 	v_lshlrev_b16_e32 v1, 2, v1
 	v_cndmask_b32_e64 v12, 0, 1, s[2:3]
-	v_cmp_lt_u64_e64 s[2:3], v[10:11], v[30:31]
-	v_lshlrev_b16_e32 v36, 3, v36
-	v_or_b32_e32 v20, v20, v34
+	v_cmp_lt_u64_e64 s[2:3], v[10:11], v[32:33]
+	v_lshlrev_b16_e32 v38, 3, v38
+	v_or_b32_e32 v20, v20, v36
 	v_cndmask_b32_e64 v10, 0, 1, s[2:3]
-	v_cmp_lt_u64_e64 s[2:3], v[16:17], v[30:31]
+	v_cmp_lt_u64_e64 s[2:3], v[16:17], v[32:33]
 	v_lshlrev_b16_e32 v10, 1, v10
 	v_lshlrev_b16_e32 v18, 2, v18
 	v_cndmask_b32_e64 v11, 0, 1, s[2:3]
 	v_lshlrev_b16_e32 v12, 3, v12
 	v_or_b32_e32 v10, v11, v10
-	v_or_b32_e32 v1, v36, v1
+	v_or_b32_e32 v1, v38, v1
 	v_and_b32_e32 v20, 3, v20
 	v_or_b32_e32 v12, v12, v18
 	v_and_b32_e32 v10, 3, v10
@@ -733,7 +751,7 @@ logpjit_tile_stats:
 	v_mov_b64_e32 v[12:13], s[10:11]
 	v_mov_b64_e32 v[10:11], s[8:9]
 	s_and_saveexec_b64 s[6:7], s[2:3]
-	s_cbranch_execz .LBB0_53
+	s_cbranch_execz .LBB0_55
 	flat_load_ushort v10, v[14:15]
 	s_movk_i32 s2, 0xff80
 	v_mov_b32_e32 v13, 0x5040100
@@ -742,158 +760,158 @@ logpjit_tile_stats:
 	s_waitcnt vmcnt(0) lgkmcnt(0)
 	v_perm_b32 v10, s2, v10, v13
 	v_mov_b32_e32 v13, v11
-.LBB0_53:
+.LBB0_55:
 	s_or_b64 exec, exec, s[6:7]
 	v_lshrrev_b16_e32 v16, 1, v1
 	v_and_b32_e32 v16, 1, v16
 	v_cmp_eq_u32_e64 s[2:3], 1, v16
 	s_and_saveexec_b64 s[6:7], s[2:3]
-	s_cbranch_execz .LBB0_55
+	s_cbranch_execz .LBB0_57
 	flat_load_ushort v16, v[14:15] offset:2
 	s_mov_b32 s2, 0x5040100
 	s_waitcnt vmcnt(0) lgkmcnt(0)
 	v_perm_b32 v10, v16, v10, s2
-.LBB0_55:
+.LBB0_57:
 	s_or_b64 exec, exec, s[6:7]
 	v_lshrrev_b16_e32 v16, 2, v1
 	v_and_b32_e32 v16, 1, v16
 	v_cmp_eq_u32_e64 s[2:3], 1, v16
 	s_and_saveexec_b64 s[6:7], s[2:3]
-	s_cbranch_execz .LBB0_57
+	s_cbranch_execz .LBB0_59
 	flat_load_ushort v16, v[14:15] offset:4
 	s_mov_b32 s2, 0xffff
 	s_waitcnt vmcnt(0) lgkmcnt(0)
 	v_bfi_b32 v11, s2, v16, v11
-.LBB0_57:
+.LBB0_59:
 	s_or_b64 exec, exec, s[6:7]
 	v_lshrrev_b16_e32 v16, 3, v1
 	v_and_b32_e32 v16, 1, v16
 	v_cmp_eq_u32_e64 s[2:3], 1, v16
 	s_and_saveexec_b64 s[6:7], s[2:3]
-	s_cbranch_execz .LBB0_59
+	s_cbranch_execz .LBB0_61
 	flat_load_ushort v16, v[14:15] offset:6
 	s_mov_b32 s2, 0x5040100
 	s_waitcnt vmcnt(0) lgkmcnt(0)
 	v_perm_b32 v11, v16, v11, s2
-.LBB0_59:
+.LBB0_61:
 	s_or_b64 exec, exec, s[6:7]
 	v_lshrrev_b16_e32 v16, 4, v1
 	v_and_b32_e32 v16, 1, v16
 	v_cmp_eq_u32_e64 s[2:3], 1, v16
 	s_and_saveexec_b64 s[6:7], s[2:3]
-	s_cbranch_execz .LBB0_61
+	s_cbranch_execz .LBB0_63
 	flat_load_ushort v16, v[14:15] offset:8
 	s_mov_b32 s2, 0xffff
 	s_waitcnt vmcnt(0) lgkmcnt(0)
 	v_bfi_b32 v12, s2, v16, v12
-.LBB0_61:
+.LBB0_63:
 	s_or_b64 exec, exec, s[6:7]
 	v_lshrrev_b16_e32 v16, 5, v1
 	v_and_b32_e32 v16, 1, v16
 	v_cmp_eq_u32_e64 s[2:3], 1, v16
 	s_and_saveexec_b64 s[6:7], s[2:3]
-	s_cbranch_execz .LBB0_63
+	s_cbranch_execz .LBB0_65
 	flat_load_ushort v16, v[14:15] offset:10
 	s_mov_b32 s2, 0x5040100
 	s_waitcnt vmcnt(0) lgkmcnt(0)
 	v_perm_b32 v12, v16, v12, s2
-.LBB0_63:
+.LBB0_65:
 	s_or_b64 exec, exec, s[6:7]
 	v_lshrrev_b16_e32 v16, 6, v1
 	v_and_b32_e32 v16, 1, v16
 	v_cmp_eq_u32_e64 s[2:3], 1, v16
 	s_and_saveexec_b64 s[6:7], s[2:3]
-	s_cbranch_execz .LBB0_65
+	s_cbranch_execz .LBB0_67
 	flat_load_ushort v16, v[14:15] offset:12
 	s_mov_b32 s2, 0xffff
 	s_waitcnt vmcnt(0) lgkmcnt(0)
 	v_bfi_b32 v13, s2, v16, v13
-.LBB0_65:
+.LBB0_67:
 	s_or_b64 exec, exec, s[6:7]
 	v_lshrrev_b16_e32 v1, 7, v1
 	v_and_b32_e32 v1, 1, v1
 	v_cmp_eq_u32_e64 s[2:3], 1, v1
 	s_and_saveexec_b64 s[6:7], s[2:3]
-	s_cbranch_execz .LBB0_67
+	s_cbranch_execz .LBB0_69
 	flat_load_ushort v1, v[14:15] offset:14
 	s_mov_b32 s2, 0x5040100
 	s_waitcnt vmcnt(0) lgkmcnt(0)
 	v_perm_b32 v13, v1, v13, s2
-.LBB0_67:
+.LBB0_69:
 	s_or_b64 exec, exec, s[6:7]
-.LBB0_68:
+.LBB0_70:
 	s_or_b64 exec, exec, s[4:5]
 	v_or_b32_e32 v1, 0x60, v28
 	v_mov_b32_e32 v21, 0
 	v_lshlrev_b32_e32 v20, 3, v1
 	v_lshlrev_b32_e32 v14, 4, v1
 	v_mov_b32_e32 v15, v21
-	v_lshl_add_u64 v[18:19], v[32:33], 0, v[14:15]
+	v_lshl_add_u64 v[18:19], v[34:35], 0, v[14:15]
 	v_lshl_add_u64 v[14:15], v[20:21], 0, 8
-	v_cmp_le_u64_e64 s[2:3], v[14:15], v[30:31]
+	v_cmp_le_u64_e64 s[2:3], v[14:15], v[32:33]
 	s_and_saveexec_b64 s[4:5], s[2:3]
 	s_xor_b64 s[2:3], exec, s[4:5]
-	s_cbranch_execz .LBB0_70
+	s_cbranch_execz .LBB0_72
 	flat_load_ushort v1, v[18:19] offset:14
 	flat_load_ushort v14, v[18:19] offset:12
 	flat_load_ushort v15, v[18:19] offset:10
 	flat_load_ushort v16, v[18:19] offset:8
 	flat_load_ushort v20, v[18:19] offset:6
 	flat_load_ushort v21, v[18:19]
-	flat_load_ushort v34, v[18:19] offset:4
-	flat_load_ushort v35, v[18:19] offset:2
+	flat_load_ushort v36, v[18:19] offset:4
+	flat_load_ushort v37, v[18:19] offset:2
 	s_mov_b32 s4, 0x5040100
 	s_waitcnt vmcnt(0) lgkmcnt(0)
 	v_perm_b32 v17, v1, v14, s4
 	v_perm_b32 v16, v15, v16, s4
-	v_perm_b32 v15, v20, v34, s4
-	v_perm_b32 v14, v35, v21, s4
-.LBB0_70:
+	v_perm_b32 v15, v20, v36, s4
+	v_perm_b32 v14, v37, v21, s4
+.LBB0_72:
 	s_andn2_saveexec_b64 s[4:5], s[2:3]
-	s_cbranch_execz .LBB0_88
-	v_or_b32_e32 v42, 6, v20
+	s_cbranch_execz .LBB0_90
+	v_or_b32_e32 v44, 6, v20
+	v_mov_b32_e32 v45, v21
+	v_or_b32_e32 v42, 7, v20
 	v_mov_b32_e32 v43, v21
-	v_or_b32_e32 v40, 7, v20
+	v_cmp_lt_u64_e64 s[2:3], v[44:45], v[32:33]
+	v_or_b32_e32 v40, 5, v20
 	v_mov_b32_e32 v41, v21
-	v_cmp_lt_u64_e64 s[2:3], v[42:43], v[30:31]
-	v_or_b32_e32 v38, 5, v20
-	v_mov_b32_e32 v39, v21
 	v_cndmask_b32_e64 v1, 0, 1, s[2:3]
-	v_cmp_lt_u64_e64 s[2:3], v[40:41], v[30:31]
-	v_or_b32_e32 v36, 4, v20
+	v_cmp_lt_u64_e64 s[2:3], v[42:43], v[32:33]
+	v_or_b32_e32 v38, 4, v20
+	v_mov_b32_e32 v39, v21
+	v_cndmask_b32_e64 v42, 0, 1, s[2:3]
+	v_cmp_lt_u64_e64 s[2:3], v[40:41], v[32:33]
+	v_or_b32_e32 v36, 2, v20
 	v_mov_b32_e32 v37, v21
 	v_cndmask_b32_e64 v40, 0, 1, s[2:3]
-	v_cmp_lt_u64_e64 s[2:3], v[38:39], v[30:31]
-	v_or_b32_e32 v34, 2, v20
-	v_mov_b32_e32 v35, v21
-	v_cndmask_b32_e64 v38, 0, 1, s[2:3]
-	v_cmp_lt_u64_e64 s[2:3], v[36:37], v[30:31]
+	v_cmp_lt_u64_e64 s[2:3], v[38:39], v[32:33]
 	v_or_b32_e32 v16, 3, v20
 	v_mov_b32_e32 v17, v21
-	v_cndmask_b32_e64 v36, 0, 1, s[2:3]
-	v_cmp_lt_u64_e64 s[2:3], v[34:35], v[30:31]
+	v_cndmask_b32_e64 v38, 0, 1, s[2:3]
+	v_cmp_lt_u64_e64 s[2:3], v[36:37], v[32:33]
 	v_or_b32_e32 v14, 1, v20
 	v_mov_b32_e32 v15, v21
-	v_cndmask_b32_e64 v34, 0, 1, s[2:3]
-	v_cmp_lt_u64_e64 s[2:3], v[16:17], v[30:31]
-	v_lshlrev_b16_e32 v38, 1, v38
+	v_cndmask_b32_e64 v36, 0, 1, s[2:3]
+	v_cmp_lt_u64_e64 s[2:3], v[16:17], v[32:33]
+	v_lshlrev_b16_e32 v40, 1, v40
 	v_lshlrev_b16_e32 v1, 2, v1
 	v_cndmask_b32_e64 v16, 0, 1, s[2:3]
-	v_cmp_lt_u64_e64 s[2:3], v[14:15], v[30:31]
-	v_lshlrev_b16_e32 v40, 3, v40
-	v_or_b32_e32 v36, v36, v38
+	v_cmp_lt_u64_e64 s[2:3], v[14:15], v[32:33]
+	v_lshlrev_b16_e32 v42, 3, v42
+	v_or_b32_e32 v38, v38, v40
 	v_cndmask_b32_e64 v14, 0, 1, s[2:3]
-	v_cmp_lt_u64_e64 s[2:3], v[20:21], v[30:31]
+	v_cmp_lt_u64_e64 s[2:3], v[20:21], v[32:33]
 	v_lshlrev_b16_e32 v14, 1, v14
-	v_lshlrev_b16_e32 v34, 2, v34
+	v_lshlrev_b16_e32 v36, 2, v36
 	v_cndmask_b32_e64 v15, 0, 1, s[2:3]
 	v_lshlrev_b16_e32 v16, 3, v16
 	v_or_b32_e32 v14, v15, v14
-	v_or_b32_e32 v1, v40, v1
-	v_and_b32_e32 v36, 3, v36
-	v_or_b32_e32 v16, v16, v34
+	v_or_b32_e32 v1, v42, v1
+	v_and_b32_e32 v38, 3, v38
+	v_or_b32_e32 v16, v16, v36
 	v_and_b32_e32 v14, 3, v14
-	v_or_b32_e32 v1, v36, v1
+	v_or_b32_e32 v1, v38, v1
 	v_or_b32_e32 v14, v14, v16
 	s_mov_b32 s8, 0xff80ff80
 	v_lshlrev_b16_e32 v1, 4, v1
@@ -905,7 +923,7 @@ logpjit_tile_stats:
 	v_mov_b64_e32 v[16:17], s[10:11]
 	v_mov_b64_e32 v[14:15], s[8:9]
 	s_and_saveexec_b64 s[6:7], s[2:3]
-	s_cbranch_execz .LBB0_73
+	s_cbranch_execz .LBB0_75
 	flat_load_ushort v14, v[18:19]
 	s_movk_i32 s2, 0xff80
 	v_mov_b32_e32 v17, 0x5040100
@@ -914,158 +932,158 @@ logpjit_tile_stats:
 	s_waitcnt vmcnt(0) lgkmcnt(0)
 	v_perm_b32 v14, s2, v14, v17
 	v_mov_b32_e32 v17, v15
-.LBB0_73:
+.LBB0_75:
 	s_or_b64 exec, exec, s[6:7]
 	v_lshrrev_b16_e32 v20, 1, v1
 	v_and_b32_e32 v20, 1, v20
 	v_cmp_eq_u32_e64 s[2:3], 1, v20
 	s_and_saveexec_b64 s[6:7], s[2:3]
-	s_cbranch_execz .LBB0_75
+	s_cbranch_execz .LBB0_77
 	flat_load_ushort v20, v[18:19] offset:2
 	s_mov_b32 s2, 0x5040100
 	s_waitcnt vmcnt(0) lgkmcnt(0)
 	v_perm_b32 v14, v20, v14, s2
-.LBB0_75:
+.LBB0_77:
 	s_or_b64 exec, exec, s[6:7]
 	v_lshrrev_b16_e32 v20, 2, v1
 	v_and_b32_e32 v20, 1, v20
 	v_cmp_eq_u32_e64 s[2:3], 1, v20
 	s_and_saveexec_b64 s[6:7], s[2:3]
-	s_cbranch_execz .LBB0_77
+	s_cbranch_execz .LBB0_79
 	flat_load_ushort v20, v[18:19] offset:4
 	s_mov_b32 s2, 0xffff
 	s_waitcnt vmcnt(0) lgkmcnt(0)
 	v_bfi_b32 v15, s2, v20, v15
-.LBB0_77:
+.LBB0_79:
 	s_or_b64 exec, exec, s[6:7]
 	v_lshrrev_b16_e32 v20, 3, v1
 	v_and_b32_e32 v20, 1, v20
 	v_cmp_eq_u32_e64 s[2:3], 1, v20
 	s_and_saveexec_b64 s[6:7], s[2:3]
-	s_cbranch_execz .LBB0_79
+	s_cbranch_execz .LBB0_81
 	flat_load_ushort v20, v[18:19] offset:6
 	s_mov_b32 s2, 0x5040100
 	s_waitcnt vmcnt(0) lgkmcnt(0)
 	v_perm_b32 v15, v20, v15, s2
-.LBB0_79:
+.LBB0_81:
 	s_or_b64 exec, exec, s[6:7]
 	v_lshrrev_b16_e32 v20, 4, v1
 	v_and_b32_e32 v20, 1, v20
 	v_cmp_eq_u32_e64 s[2:3], 1, v20
 	s_and_saveexec_b64 s[6:7], s[2:3]
-	s_cbranch_execz .LBB0_81
+	s_cbranch_execz .LBB0_83
 	flat_load_ushort v20, v[18:19] offset:8
 	s_mov_b32 s2, 0xffff
 	s_waitcnt vmcnt(0) lgkmcnt(0)
 	v_bfi_b32 v16, s2, v20, v16
-.LBB0_81:
+.LBB0_83:
 	s_or_b64 exec, exec, s[6:7]
 	v_lshrrev_b16_e32 v20, 5, v1
 	v_and_b32_e32 v20, 1, v20
 	v_cmp_eq_u32_e64 s[2:3], 1, v20
 	s_and_saveexec_b64 s[6:7], s[2:3]
-	s_cbranch_execz .LBB0_83
+	s_cbranch_execz .LBB0_85
 	flat_load_ushort v20, v[18:19] offset:10
 	s_mov_b32 s2, 0x5040100
 	s_waitcnt vmcnt(0) lgkmcnt(0)
 	v_perm_b32 v16, v20, v16, s2
-.LBB0_83:
+.LBB0_85:
 	s_or_b64 exec, exec, s[6:7]
 	v_lshrrev_b16_e32 v20, 6, v1
 	v_and_b32_e32 v20, 1, v20
 	v_cmp_eq_u32_e64 s[2:3], 1, v20
 	s_and_saveexec_b64 s[6:7], s[2:3]
-	s_cbranch_execz .LBB0_85
+	s_cbranch_execz .LBB0_87
 	flat_load_ushort v20, v[18:19] offset:12
 	s_mov_b32 s2, 0xffff
 	s_waitcnt vmcnt(0) lgkmcnt(0)
 	v_bfi_b32 v17, s2, v20, v17
-.LBB0_85:
+.LBB0_87:
 	s_or_b64 exec, exec, s[6:7]
 	v_lshrrev_b16_e32 v1, 7, v1
 	v_and_b32_e32 v1, 1, v1
 	v_cmp_eq_u32_e64 s[2:3], 1, v1
 	s_and_saveexec_b64 s[6:7], s[2:3]
-	s_cbranch_execz .LBB0_87
+	s_cbranch_execz .LBB0_89
 	flat_load_ushort v1, v[18:19] offset:14
 	s_mov_b32 s2, 0x5040100
 	s_waitcnt vmcnt(0) lgkmcnt(0)
 	v_perm_b32 v17, v1, v17, s2
-.LBB0_87:
+.LBB0_89:
 	s_or_b64 exec, exec, s[6:7]
-.LBB0_88:
+.LBB0_90:
 	s_or_b64 exec, exec, s[4:5]
 	v_or_b32_e32 v1, 0x80, v28
-	v_mov_b32_e32 v37, 0
-	v_lshlrev_b32_e32 v36, 3, v1
+	v_mov_b32_e32 v39, 0
+	v_lshlrev_b32_e32 v38, 3, v1
 	v_lshlrev_b32_e32 v18, 4, v1
-	v_mov_b32_e32 v19, v37
-	v_lshl_add_u64 v[34:35], v[32:33], 0, v[18:19]
-	v_lshl_add_u64 v[18:19], v[36:37], 0, 8
-	v_cmp_le_u64_e64 s[2:3], v[18:19], v[30:31]
+	v_mov_b32_e32 v19, v39
+	v_lshl_add_u64 v[36:37], v[34:35], 0, v[18:19]
+	v_lshl_add_u64 v[18:19], v[38:39], 0, 8
+	v_cmp_le_u64_e64 s[2:3], v[18:19], v[32:33]
 	s_and_saveexec_b64 s[4:5], s[2:3]
 	s_xor_b64 s[2:3], exec, s[4:5]
-	s_cbranch_execz .LBB0_90
-	flat_load_ushort v1, v[34:35] offset:14
-	flat_load_ushort v18, v[34:35] offset:12
-	flat_load_ushort v19, v[34:35] offset:10
-	flat_load_ushort v20, v[34:35] offset:8
-	flat_load_ushort v36, v[34:35] offset:6
-	flat_load_ushort v37, v[34:35]
-	flat_load_ushort v38, v[34:35] offset:4
-	flat_load_ushort v39, v[34:35] offset:2
+	s_cbranch_execz .LBB0_92
+	flat_load_ushort v1, v[36:37] offset:14
+	flat_load_ushort v18, v[36:37] offset:12
+	flat_load_ushort v19, v[36:37] offset:10
+	flat_load_ushort v20, v[36:37] offset:8
+	flat_load_ushort v38, v[36:37] offset:6
+	flat_load_ushort v39, v[36:37]
+	flat_load_ushort v40, v[36:37] offset:4
+	flat_load_ushort v41, v[36:37] offset:2
 	s_mov_b32 s4, 0x5040100
 	s_waitcnt vmcnt(0) lgkmcnt(0)
 	v_perm_b32 v21, v1, v18, s4
 	v_perm_b32 v20, v19, v20, s4
-	v_perm_b32 v19, v36, v38, s4
-	v_perm_b32 v18, v39, v37, s4
-.LBB0_90:
+	v_perm_b32 v19, v38, v40, s4
+	v_perm_b32 v18, v41, v39, s4
+.LBB0_92:
 	s_andn2_saveexec_b64 s[4:5], s[2:3]
-	s_cbranch_execz .LBB0_108
-	v_or_b32_e32 v46, 6, v36
-	v_mov_b32_e32 v47, v37
-	v_or_b32_e32 v44, 7, v36
-	v_mov_b32_e32 v45, v37
-	v_cmp_lt_u64_e64 s[2:3], v[46:47], v[30:31]
-	v_or_b32_e32 v42, 5, v36
-	v_mov_b32_e32 v43, v37
+	s_cbranch_execz .LBB0_110
+	v_or_b32_e32 v48, 6, v38
+	v_mov_b32_e32 v49, v39
+	v_or_b32_e32 v46, 7, v38
+	v_mov_b32_e32 v47, v39
+	v_cmp_lt_u64_e64 s[2:3], v[48:49], v[32:33]
+	v_or_b32_e32 v44, 5, v38
+	v_mov_b32_e32 v45, v39
 	v_cndmask_b32_e64 v1, 0, 1, s[2:3]
-	v_cmp_lt_u64_e64 s[2:3], v[44:45], v[30:31]
-	v_or_b32_e32 v40, 4, v36
-	v_mov_b32_e32 v41, v37
+	v_cmp_lt_u64_e64 s[2:3], v[46:47], v[32:33]
+	v_or_b32_e32 v42, 4, v38
+	v_mov_b32_e32 v43, v39
+	v_cndmask_b32_e64 v46, 0, 1, s[2:3]
+	v_cmp_lt_u64_e64 s[2:3], v[44:45], v[32:33]
+	v_or_b32_e32 v40, 2, v38
+	v_mov_b32_e32 v41, v39
 	v_cndmask_b32_e64 v44, 0, 1, s[2:3]
-	v_cmp_lt_u64_e64 s[2:3], v[42:43], v[30:31]
-	v_or_b32_e32 v38, 2, v36
-	v_mov_b32_e32 v39, v37
+	v_cmp_lt_u64_e64 s[2:3], v[42:43], v[32:33]
+	v_or_b32_e32 v20, 3, v38
+	v_mov_b32_e32 v21, v39
 	v_cndmask_b32_e64 v42, 0, 1, s[2:3]
-	v_cmp_lt_u64_e64 s[2:3], v[40:41], v[30:31]
-	v_or_b32_e32 v20, 3, v36
-	v_mov_b32_e32 v21, v37
+	v_cmp_lt_u64_e64 s[2:3], v[40:41], v[32:33]
+	v_or_b32_e32 v18, 1, v38
+	v_mov_b32_e32 v19, v39
 	v_cndmask_b32_e64 v40, 0, 1, s[2:3]
-	v_cmp_lt_u64_e64 s[2:3], v[38:39], v[30:31]
-	v_or_b32_e32 v18, 1, v36
-	v_mov_b32_e32 v19, v37
-	v_cndmask_b32_e64 v38, 0, 1, s[2:3]
-	v_cmp_lt_u64_e64 s[2:3], v[20:21], v[30:31]
-	v_lshlrev_b16_e32 v42, 1, v42
+	v_cmp_lt_u64_e64 s[2:3], v[20:21], v[32:33]
+	v_lshlrev_b16_e32 v44, 1, v44
 	v_lshlrev_b16_e32 v1, 2, v1
 	v_cndmask_b32_e64 v20, 0, 1, s[2:3]
-	v_cmp_lt_u64_e64 s[2:3], v[18:19], v[30:31]
-	v_lshlrev_b16_e32 v44, 3, v44
-	v_or_b32_e32 v40, v40, v42
+	v_cmp_lt_u64_e64 s[2:3], v[18:19], v[32:33]
+	v_lshlrev_b16_e32 v46, 3, v46
+	v_or_b32_e32 v42, v42, v44
 	v_cndmask_b32_e64 v18, 0, 1, s[2:3]
-	v_cmp_lt_u64_e64 s[2:3], v[36:37], v[30:31]
+	v_cmp_lt_u64_e64 s[2:3], v[38:39], v[32:33]
 	v_lshlrev_b16_e32 v18, 1, v18
-	v_lshlrev_b16_e32 v38, 2, v38
+	v_lshlrev_b16_e32 v40, 2, v40
 	v_cndmask_b32_e64 v19, 0, 1, s[2:3]
 	v_lshlrev_b16_e32 v20, 3, v20
 	v_or_b32_e32 v18, v19, v18
-	v_or_b32_e32 v1, v44, v1
-	v_and_b32_e32 v40, 3, v40
-	v_or_b32_e32 v20, v20, v38
+	v_or_b32_e32 v1, v46, v1
+	v_and_b32_e32 v42, 3, v42
+	v_or_b32_e32 v20, v20, v40
 	v_and_b32_e32 v18, 3, v18
-	v_or_b32_e32 v1, v40, v1
+	v_or_b32_e32 v1, v42, v1
 	v_or_b32_e32 v18, v18, v20
 	s_mov_b32 s8, 0xff80ff80
 	v_lshlrev_b16_e32 v1, 4, v1
@@ -1077,8 +1095,8 @@ logpjit_tile_stats:
 	v_mov_b64_e32 v[20:21], s[10:11]
 	v_mov_b64_e32 v[18:19], s[8:9]
 	s_and_saveexec_b64 s[6:7], s[2:3]
-	s_cbranch_execz .LBB0_93
-	flat_load_ushort v18, v[34:35]
+	s_cbranch_execz .LBB0_95
+	flat_load_ushort v18, v[36:37]
 	s_movk_i32 s2, 0xff80
 	v_mov_b32_e32 v21, 0x5040100
 	v_mov_b32_e32 v19, 0xff80ff80
@@ -1086,106 +1104,106 @@ logpjit_tile_stats:
 	s_waitcnt vmcnt(0) lgkmcnt(0)
 	v_perm_b32 v18, s2, v18, v21
 	v_mov_b32_e32 v21, v19
-.LBB0_93:
-	s_or_b64 exec, exec, s[6:7]
-	v_lshrrev_b16_e32 v36, 1, v1
-	v_and_b32_e32 v36, 1, v36
-	v_cmp_eq_u32_e64 s[2:3], 1, v36
-	s_and_saveexec_b64 s[6:7], s[2:3]
-	s_cbranch_execz .LBB0_95
-	flat_load_ushort v36, v[34:35] offset:2
-	s_mov_b32 s2, 0x5040100
-	s_waitcnt vmcnt(0) lgkmcnt(0)
-	v_perm_b32 v18, v36, v18, s2
 .LBB0_95:
 	s_or_b64 exec, exec, s[6:7]
-	v_lshrrev_b16_e32 v36, 2, v1
-	v_and_b32_e32 v36, 1, v36
-	v_cmp_eq_u32_e64 s[2:3], 1, v36
+	v_lshrrev_b16_e32 v38, 1, v1
+	v_and_b32_e32 v38, 1, v38
+	v_cmp_eq_u32_e64 s[2:3], 1, v38
 	s_and_saveexec_b64 s[6:7], s[2:3]
 	s_cbranch_execz .LBB0_97
-	flat_load_ushort v36, v[34:35] offset:4
-	s_mov_b32 s2, 0xffff
+	flat_load_ushort v38, v[36:37] offset:2
+	s_mov_b32 s2, 0x5040100
 	s_waitcnt vmcnt(0) lgkmcnt(0)
-	v_bfi_b32 v19, s2, v36, v19
+	v_perm_b32 v18, v38, v18, s2
 .LBB0_97:
 	s_or_b64 exec, exec, s[6:7]
-	v_lshrrev_b16_e32 v36, 3, v1
-	v_and_b32_e32 v36, 1, v36
-	v_cmp_eq_u32_e64 s[2:3], 1, v36
+	v_lshrrev_b16_e32 v38, 2, v1
+	v_and_b32_e32 v38, 1, v38
+	v_cmp_eq_u32_e64 s[2:3], 1, v38
 	s_and_saveexec_b64 s[6:7], s[2:3]
 	s_cbranch_execz .LBB0_99
-	flat_load_ushort v36, v[34:35] offset:6
-	s_mov_b32 s2, 0x5040100
+	flat_load_ushort v38, v[36:37] offset:4
+	s_mov_b32 s2, 0xffff
 	s_waitcnt vmcnt(0) lgkmcnt(0)
-	v_perm_b32 v19, v36, v19, s2
+	v_bfi_b32 v19, s2, v38, v19
 .LBB0_99:
 	s_or_b64 exec, exec, s[6:7]
-	v_lshrrev_b16_e32 v36, 4, v1
-	v_and_b32_e32 v36, 1, v36
-	v_cmp_eq_u32_e64 s[2:3], 1, v36
+	v_lshrrev_b16_e32 v38, 3, v1
+	v_and_b32_e32 v38, 1, v38
+	v_cmp_eq_u32_e64 s[2:3], 1, v38
 	s_and_saveexec_b64 s[6:7], s[2:3]
 	s_cbranch_execz .LBB0_101
-	flat_load_ushort v36, v[34:35] offset:8
-	s_mov_b32 s2, 0xffff
-	s_waitcnt vmcnt(0) lgkmcnt(0)
-	v_bfi_b32 v20, s2, v36, v20
-.LBB0_101:
-	s_or_b64 exec, exec, s[6:7]
-	v_lshrrev_b16_e32 v36, 5, v1
-	v_and_b32_e32 v36, 1, v36
-	v_cmp_eq_u32_e64 s[2:3], 1, v36
-	s_and_saveexec_b64 s[6:7], s[2:3]
-	s_cbranch_execz .LBB0_103
-	flat_load_ushort v36, v[34:35] offset:10
+	flat_load_ushort v38, v[36:37] offset:6
 	s_mov_b32 s2, 0x5040100
 	s_waitcnt vmcnt(0) lgkmcnt(0)
-	v_perm_b32 v20, v36, v20, s2
-.LBB0_103:
+	v_perm_b32 v19, v38, v19, s2
+.LBB0_101:
 	s_or_b64 exec, exec, s[6:7]
-	v_lshrrev_b16_e32 v36, 6, v1
-	v_and_b32_e32 v36, 1, v36
-	v_cmp_eq_u32_e64 s[2:3], 1, v36
+	v_lshrrev_b16_e32 v38, 4, v1
+	v_and_b32_e32 v38, 1, v38
+	v_cmp_eq_u32_e64 s[2:3], 1, v38
 	s_and_saveexec_b64 s[6:7], s[2:3]
-	s_cbranch_execz .LBB0_105
-	flat_load_ushort v36, v[34:35] offset:12
+	s_cbranch_execz .LBB0_103
+	flat_load_ushort v38, v[36:37] offset:8
 	s_mov_b32 s2, 0xffff
 	s_waitcnt vmcnt(0) lgkmcnt(0)
-	v_bfi_b32 v21, s2, v36, v21
+	v_bfi_b32 v20, s2, v38, v20
+.LBB0_103:
+	s_or_b64 exec, exec, s[6:7]
+	v_lshrrev_b16_e32 v38, 5, v1
+	v_and_b32_e32 v38, 1, v38
+	v_cmp_eq_u32_e64 s[2:3], 1, v38
+	s_and_saveexec_b64 s[6:7], s[2:3]
+	s_cbranch_execz .LBB0_105
+	flat_load_ushort v38, v[36:37] offset:10
+	s_mov_b32 s2, 0x5040100
+	s_waitcnt vmcnt(0) lgkmcnt(0)
+	v_perm_b32 v20, v38, v20, s2
 .LBB0_105:
+	s_or_b64 exec, exec, s[6:7]
+	v_lshrrev_b16_e32 v38, 6, v1
+	v_and_b32_e32 v38, 1, v38
+	v_cmp_eq_u32_e64 s[2:3], 1, v38
+	s_and_saveexec_b64 s[6:7], s[2:3]
+	s_cbranch_execz .LBB0_107
+	flat_load_ushort v38, v[36:37] offset:12
+	s_mov_b32 s2, 0xffff
+	s_waitcnt vmcnt(0) lgkmcnt(0)
+	v_bfi_b32 v21, s2, v38, v21
+.LBB0_107:
 	s_or_b64 exec, exec, s[6:7]
 	v_lshrrev_b16_e32 v1, 7, v1
 	v_and_b32_e32 v1, 1, v1
 	v_cmp_eq_u32_e64 s[2:3], 1, v1
 	s_and_saveexec_b64 s[6:7], s[2:3]
-	s_cbranch_execz .LBB0_107
-	flat_load_ushort v1, v[34:35] offset:14
+	s_cbranch_execz .LBB0_109
+	flat_load_ushort v1, v[36:37] offset:14
 	s_mov_b32 s2, 0x5040100
 	s_waitcnt vmcnt(0) lgkmcnt(0)
 	v_perm_b32 v21, v1, v21, s2
-.LBB0_107:
+.LBB0_109:
 	s_or_b64 exec, exec, s[6:7]
-.LBB0_108:
+.LBB0_110:
 	s_or_b64 exec, exec, s[4:5]
-	v_lshlrev_b32_e32 v47, 16, v4
+	v_lshlrev_b32_e32 v49, 16, v4
 	v_lshlrev_b32_e32 v1, 16, v2
-	v_lshlrev_b32_e32 v48, 16, v5
-	v_lshlrev_b32_e32 v46, 16, v3
-	v_cmp_gt_f32_e64 s[2:3], v47, v1
-	v_and_b32_e32 v51, 0xffff0000, v4
-	v_and_b32_e32 v49, 0xffff0000, v2
-	v_cndmask_b32_e64 v2, v1, v47, s[2:3]
-	v_cmp_gt_f32_e64 s[2:3], v48, v46
-	v_and_b32_e32 v52, 0xffff0000, v5
-	v_and_b32_e32 v50, 0xffff0000, v3
-	v_cndmask_b32_e64 v3, v46, v48, s[2:3]
-	v_cmp_gt_f32_e64 s[2:3], v51, v49
+	v_lshlrev_b32_e32 v50, 16, v5
+	v_lshlrev_b32_e32 v48, 16, v3
+	v_cmp_gt_f32_e64 s[2:3], v49, v1
+	v_and_b32_e32 v53, 0xffff0000, v4
+	v_and_b32_e32 v51, 0xffff0000, v2
+	v_cndmask_b32_e64 v2, v1, v49, s[2:3]
+	v_cmp_gt_f32_e64 s[2:3], v50, v48
+	v_and_b32_e32 v54, 0xffff0000, v5
+	v_and_b32_e32 v52, 0xffff0000, v3
+	v_cndmask_b32_e64 v3, v48, v50, s[2:3]
+	v_cmp_gt_f32_e64 s[2:3], v53, v51
 	s_mov_b32 s7, 0xff800000
 	s_nop 0
-	v_cndmask_b32_e64 v4, v49, v51, s[2:3]
-	v_cmp_gt_f32_e64 s[2:3], v52, v50
+	v_cndmask_b32_e64 v4, v51, v53, s[2:3]
+	v_cmp_gt_f32_e64 s[2:3], v54, v52
 	s_nop 1
-	v_cndmask_b32_e64 v5, v50, v52, s[2:3]
+	v_cndmask_b32_e64 v5, v52, v54, s[2:3]
 	v_cmp_gt_f32_e64 s[2:3], v3, v2
 	s_nop 1
 	v_cndmask_b32_e64 v2, v2, v3, s[2:3]
@@ -1196,64 +1214,64 @@ logpjit_tile_stats:
 	s_nop 1
 	v_cndmask_b32_e64 v2, v2, v3, s[2:3]
 	v_max_f32_e32 v2, v2, v2
-	v_max_f32_e32 v39, 0xff800000, v2
+	v_max_f32_e32 v41, 0xff800000, v2
 	v_mov_b32_e32 v2, 0
-	v_cmp_neq_f32_e64 s[2:3], s7, v39
+	v_cmp_neq_f32_e64 s[2:3], s7, v41
 	v_mov_b32_e32 v3, v2
 	v_mov_b32_e32 v4, v2
 	v_mov_b32_e32 v5, v2
-	v_mov_b32_e32 v34, v2
-	v_mov_b32_e32 v35, v2
 	v_mov_b32_e32 v36, v2
 	v_mov_b32_e32 v37, v2
+	v_mov_b32_e32 v38, v2
+	v_mov_b32_e32 v39, v2
 	s_and_saveexec_b64 s[4:5], s[2:3]
-	s_cbranch_execz .LBB0_110
-	v_sub_f32_e32 v3, v49, v39
-	v_sub_f32_e32 v2, v1, v39
-	v_sub_f32_e32 v5, v50, v39
-	v_sub_f32_e32 v4, v46, v39
-	v_sub_f32_e32 v35, v51, v39
-	v_sub_f32_e32 v34, v47, v39
-	v_sub_f32_e32 v37, v52, v39
-	v_sub_f32_e32 v36, v48, v39
+	s_cbranch_execz .LBB0_112
+	v_sub_f32_e32 v3, v51, v41
+	v_sub_f32_e32 v2, v1, v41
+	v_sub_f32_e32 v5, v52, v41
+	v_sub_f32_e32 v4, v48, v41
+	v_sub_f32_e32 v37, v53, v41
+	v_sub_f32_e32 v36, v49, v41
+	v_sub_f32_e32 v39, v54, v41
+	v_sub_f32_e32 v38, v50, v41
 	s_mov_b32 s6, 0x3fb8aa3b
+	v_pk_mul_f32 v[38:39], v[38:39], s[6:7] op_sel_hi:[1,0]
 	v_pk_mul_f32 v[36:37], v[36:37], s[6:7] op_sel_hi:[1,0]
-	v_pk_mul_f32 v[34:35], v[34:35], s[6:7] op_sel_hi:[1,0]
 	v_pk_mul_f32 v[4:5], v[4:5], s[6:7] op_sel_hi:[1,0]
 	v_pk_mul_f32 v[2:3], v[2:3], s[6:7] op_sel_hi:[1,0]
 	v_exp_f32_e32 v4, v4
 	v_exp_f32_e32 v2, v2
-	v_exp_f32_e32 v34, v34
 	v_exp_f32_e32 v36, v36
+	v_exp_f32_e32 v38, v38
+	v_exp_f32_e32 v39, v39
 	v_exp_f32_e32 v37, v37
-	v_exp_f32_e32 v35, v35
 	v_exp_f32_e32 v5, v5
 	v_exp_f32_e32 v3, v3
+	v_pk_add_f32 v[38:39], v[38:39], 0 op_sel_hi:[1,0]
 	v_pk_add_f32 v[36:37], v[36:37], 0 op_sel_hi:[1,0]
-	v_pk_add_f32 v[34:35], v[34:35], 0 op_sel_hi:[1,0]
 	v_pk_add_f32 v[4:5], v[4:5], 0 op_sel_hi:[1,0]
 	v_pk_add_f32 v[2:3], v[2:3], 0 op_sel_hi:[1,0]
-.LBB0_110:
+.LBB0_112:
 	s_or_b64 exec, exec, s[4:5]
-	v_lshlrev_b32_e32 v55, 16, v8
-	v_lshlrev_b32_e32 v53, 16, v6
-	v_lshlrev_b32_e32 v56, 16, v9
-	v_lshlrev_b32_e32 v54, 16, v7
-	v_cmp_gt_f32_e64 s[4:5], v55, v53
-	v_and_b32_e32 v59, 0xffff0000, v8
-	v_and_b32_e32 v57, 0xffff0000, v6
-	v_cndmask_b32_e64 v6, v53, v55, s[4:5]
-	v_cmp_gt_f32_e64 s[4:5], v56, v54
-	v_and_b32_e32 v60, 0xffff0000, v9
-	v_and_b32_e32 v58, 0xffff0000, v7
-	v_cndmask_b32_e64 v7, v54, v56, s[4:5]
-	v_cmp_gt_f32_e64 s[4:5], v59, v57
+	v_lshlrev_b32_e32 v57, 16, v8
+	v_lshlrev_b32_e32 v55, 16, v6
+	v_lshlrev_b32_e32 v58, 16, v9
+	v_lshlrev_b32_e32 v56, 16, v7
+	v_cmp_gt_f32_e64 s[4:5], v57, v55
+	v_and_b32_e32 v61, 0xffff0000, v8
+	v_and_b32_e32 v59, 0xffff0000, v6
+	v_cndmask_b32_e64 v6, v55, v57, s[4:5]
+	v_cmp_gt_f32_e64 s[4:5], v58, v56
+	v_and_b32_e32 v62, 0xffff0000, v9
+	v_and_b32_e32 v60, 0xffff0000, v7
+	v_cndmask_b32_e64 v7, v56, v58, s[4:5]
+	v_cmp_gt_f32_e64 s[4:5], v61, v59
 	s_mov_b32 s6, 0x3fb8aa3b
 	s_nop 0
-	v_cndmask_b32_e64 v8, v57, v59, s[4:5]
-	v_cmp_gt_f32_e64 s[4:5], v60, v58
+	v_cndmask_b32_e64 v8, v59, v61, s[4:5]
+	v_cmp_gt_f32_e64 s[4:5], v62, v60
 	s_nop 1
-	v_cndmask_b32_e64 v9, v58, v60, s[4:5]
+	v_cndmask_b32_e64 v9, v60, v62, s[4:5]
 	v_cmp_gt_f32_e64 s[4:5], v7, v6
 	s_nop 1
 	v_cndmask_b32_e64 v6, v6, v7, s[4:5]
@@ -1263,73 +1281,73 @@ logpjit_tile_stats:
 	v_cmp_gt_f32_e64 s[4:5], v7, v6
 	s_nop 1
 	v_cndmask_b32_e64 v6, v6, v7, s[4:5]
-	v_cmp_gt_f32_e64 s[4:5], v6, v39
+	v_cmp_gt_f32_e64 s[4:5], v6, v41
 	s_nop 1
-	v_cndmask_b32_e64 v38, v39, v6, s[4:5]
-	v_sub_f32_e32 v6, v39, v38
+	v_cndmask_b32_e64 v40, v41, v6, s[4:5]
+	v_sub_f32_e32 v6, v41, v40
 	v_mul_f32_e32 v6, 0x3fb8aa3b, v6
 	v_exp_f32_e32 v6, v6
-	v_cmp_neq_f32_e64 s[4:5], v38, v39
+	v_cmp_neq_f32_e64 s[4:5], v40, v41
 	s_and_b64 s[2:3], s[2:3], s[4:5]
-	v_pk_mul_f32 v[40:41], v[6:7], v[2:3] op_sel_hi:[0,1]
-	v_pk_mul_f32 v[42:43], v[6:7], v[4:5] op_sel_hi:[0,1]
-	v_pk_mul_f32 v[44:45], v[6:7], v[34:35] op_sel_hi:[0,1]
-	v_pk_mul_f32 v[6:7], v[6:7], v[36:37] op_sel_hi:[0,1]
-	v_cndmask_b32_e64 v9, v37, v7, s[2:3]
-	v_cndmask_b32_e64 v8, v36, v6, s[2:3]
-	v_cndmask_b32_e64 v7, v35, v45, s[2:3]
-	v_cndmask_b32_e64 v6, v34, v44, s[2:3]
-	v_cndmask_b32_e64 v5, v5, v43, s[2:3]
-	v_cndmask_b32_e64 v4, v4, v42, s[2:3]
-	v_cndmask_b32_e64 v3, v3, v41, s[2:3]
-	v_cndmask_b32_e64 v2, v2, v40, s[2:3]
-	v_cmp_neq_f32_e64 s[2:3], s7, v38
+	v_pk_mul_f32 v[42:43], v[6:7], v[2:3] op_sel_hi:[0,1]
+	v_pk_mul_f32 v[44:45], v[6:7], v[4:5] op_sel_hi:[0,1]
+	v_pk_mul_f32 v[46:47], v[6:7], v[36:37] op_sel_hi:[0,1]
+	v_pk_mul_f32 v[6:7], v[6:7], v[38:39] op_sel_hi:[0,1]
+	v_cndmask_b32_e64 v9, v39, v7, s[2:3]
+	v_cndmask_b32_e64 v8, v38, v6, s[2:3]
+	v_cndmask_b32_e64 v7, v37, v47, s[2:3]
+	v_cndmask_b32_e64 v6, v36, v46, s[2:3]
+	v_cndmask_b32_e64 v5, v5, v45, s[2:3]
+	v_cndmask_b32_e64 v4, v4, v44, s[2:3]
+	v_cndmask_b32_e64 v3, v3, v43, s[2:3]
+	v_cndmask_b32_e64 v2, v2, v42, s[2:3]
+	v_cmp_neq_f32_e64 s[2:3], s7, v40
 	s_and_saveexec_b64 s[4:5], s[2:3]
-	s_cbranch_execz .LBB0_112
-	v_sub_f32_e32 v35, v57, v38
-	v_sub_f32_e32 v34, v53, v38
-	v_sub_f32_e32 v37, v58, v38
-	v_sub_f32_e32 v36, v54, v38
-	v_sub_f32_e32 v41, v59, v38
-	v_sub_f32_e32 v40, v55, v38
-	v_sub_f32_e32 v43, v60, v38
-	v_sub_f32_e32 v42, v56, v38
+	s_cbranch_execz .LBB0_114
+	v_sub_f32_e32 v37, v59, v40
+	v_sub_f32_e32 v36, v55, v40
+	v_sub_f32_e32 v39, v60, v40
+	v_sub_f32_e32 v38, v56, v40
+	v_sub_f32_e32 v43, v61, v40
+	v_sub_f32_e32 v42, v57, v40
+	v_sub_f32_e32 v45, v62, v40
+	v_sub_f32_e32 v44, v58, v40
+	v_pk_mul_f32 v[44:45], v[44:45], s[6:7] op_sel_hi:[1,0]
 	v_pk_mul_f32 v[42:43], v[42:43], s[6:7] op_sel_hi:[1,0]
-	v_pk_mul_f32 v[40:41], v[40:41], s[6:7] op_sel_hi:[1,0]
+	v_pk_mul_f32 v[38:39], v[38:39], s[6:7] op_sel_hi:[1,0]
 	v_pk_mul_f32 v[36:37], v[36:37], s[6:7] op_sel_hi:[1,0]
-	v_pk_mul_f32 v[34:35], v[34:35], s[6:7] op_sel_hi:[1,0]
+	v_exp_f32_e32 v38, v38
 	v_exp_f32_e32 v36, v36
-	v_exp_f32_e32 v34, v34
-	v_exp_f32_e32 v40, v40
 	v_exp_f32_e32 v42, v42
+	v_exp_f32_e32 v44, v44
+	v_exp_f32_e32 v45, v45
 	v_exp_f32_e32 v43, v43
-	v_exp_f32_e32 v41, v41
+	v_exp_f32_e32 v39, v39
 	v_exp_f32_e32 v37, v37
-	v_exp_f32_e32 v35, v35
-	v_pk_add_f32 v[8:9], v[42:43], v[8:9]
-	v_pk_add_f32 v[6:7], v[40:41], v[6:7]
-	v_pk_add_f32 v[4:5], v[36:37], v[4:5]
-	v_pk_add_f32 v[2:3], v[34:35], v[2:3]
-.LBB0_112:
+	v_pk_add_f32 v[8:9], v[44:45], v[8:9]
+	v_pk_add_f32 v[6:7], v[42:43], v[6:7]
+	v_pk_add_f32 v[4:5], v[38:39], v[4:5]
+	v_pk_add_f32 v[2:3], v[36:37], v[2:3]
+.LBB0_114:
 	s_or_b64 exec, exec, s[4:5]
-	v_lshlrev_b32_e32 v63, 16, v12
-	v_lshlrev_b32_e32 v61, 16, v10
-	v_lshlrev_b32_e32 v64, 16, v13
-	v_lshlrev_b32_e32 v62, 16, v11
-	v_cmp_gt_f32_e64 s[4:5], v63, v61
-	v_and_b32_e32 v67, 0xffff0000, v12
-	v_and_b32_e32 v65, 0xffff0000, v10
-	v_cndmask_b32_e64 v10, v61, v63, s[4:5]
-	v_cmp_gt_f32_e64 s[4:5], v64, v62
-	v_and_b32_e32 v68, 0xffff0000, v13
-	v_and_b32_e32 v66, 0xffff0000, v11
-	v_cndmask_b32_e64 v11, v62, v64, s[4:5]
-	v_cmp_gt_f32_e64 s[4:5], v67, v65
+	v_lshlrev_b32_e32 v65, 16, v12
+	v_lshlrev_b32_e32 v63, 16, v10
+	v_lshlrev_b32_e32 v66, 16, v13
+	v_lshlrev_b32_e32 v64, 16, v11
+	v_cmp_gt_f32_e64 s[4:5], v65, v63
+	v_and_b32_e32 v69, 0xffff0000, v12
+	v_and_b32_e32 v67, 0xffff0000, v10
+	v_cndmask_b32_e64 v10, v63, v65, s[4:5]
+	v_cmp_gt_f32_e64 s[4:5], v66, v64
+	v_and_b32_e32 v70, 0xffff0000, v13
+	v_and_b32_e32 v68, 0xffff0000, v11
+	v_cndmask_b32_e64 v11, v64, v66, s[4:5]
+	v_cmp_gt_f32_e64 s[4:5], v69, v67
 	s_nop 1
-	v_cndmask_b32_e64 v12, v65, v67, s[4:5]
-	v_cmp_gt_f32_e64 s[4:5], v68, v66
+	v_cndmask_b32_e64 v12, v67, v69, s[4:5]
+	v_cmp_gt_f32_e64 s[4:5], v70, v68
 	s_nop 1
-	v_cndmask_b32_e64 v13, v66, v68, s[4:5]
+	v_cndmask_b32_e64 v13, v68, v70, s[4:5]
 	v_cmp_gt_f32_e64 s[4:5], v11, v10
 	s_nop 1
 	v_cndmask_b32_e64 v10, v10, v11, s[4:5]
@@ -1339,73 +1357,73 @@ logpjit_tile_stats:
 	v_cmp_gt_f32_e64 s[4:5], v11, v10
 	s_nop 1
 	v_cndmask_b32_e64 v10, v10, v11, s[4:5]
-	v_cmp_gt_f32_e64 s[4:5], v10, v38
+	v_cmp_gt_f32_e64 s[4:5], v10, v40
 	s_nop 1
-	v_cndmask_b32_e64 v10, v38, v10, s[4:5]
-	v_sub_f32_e32 v11, v38, v10
+	v_cndmask_b32_e64 v10, v40, v10, s[4:5]
+	v_sub_f32_e32 v11, v40, v10
 	v_mul_f32_e32 v11, 0x3fb8aa3b, v11
 	v_exp_f32_e32 v12, v11
-	v_cmp_neq_f32_e64 s[4:5], v10, v38
+	v_cmp_neq_f32_e64 s[4:5], v10, v40
 	s_and_b64 s[2:3], s[2:3], s[4:5]
-	v_pk_mul_f32 v[34:35], v[12:13], v[2:3] op_sel_hi:[0,1]
-	v_pk_mul_f32 v[36:37], v[12:13], v[4:5] op_sel_hi:[0,1]
-	v_pk_mul_f32 v[38:39], v[12:13], v[6:7] op_sel_hi:[0,1]
+	v_pk_mul_f32 v[36:37], v[12:13], v[2:3] op_sel_hi:[0,1]
+	v_pk_mul_f32 v[38:39], v[12:13], v[4:5] op_sel_hi:[0,1]
+	v_pk_mul_f32 v[40:41], v[12:13], v[6:7] op_sel_hi:[0,1]
 	v_pk_mul_f32 v[12:13], v[12:13], v[8:9] op_sel_hi:[0,1]
 	v_cndmask_b32_e64 v9, v9, v13, s[2:3]
 	v_cndmask_b32_e64 v8, v8, v12, s[2:3]
-	v_cndmask_b32_e64 v7, v7, v39, s[2:3]
-	v_cndmask_b32_e64 v6, v6, v38, s[2:3]
-	v_cndmask_b32_e64 v5, v5, v37, s[2:3]
-	v_cndmask_b32_e64 v4, v4, v36, s[2:3]
-	v_cndmask_b32_e64 v3, v3, v35, s[2:3]
-	v_cndmask_b32_e64 v2, v2, v34, s[2:3]
+	v_cndmask_b32_e64 v7, v7, v41, s[2:3]
+	v_cndmask_b32_e64 v6, v6, v40, s[2:3]
+	v_cndmask_b32_e64 v5, v5, v39, s[2:3]
+	v_cndmask_b32_e64 v4, v4, v38, s[2:3]
+	v_cndmask_b32_e64 v3, v3, v37, s[2:3]
+	v_cndmask_b32_e64 v2, v2, v36, s[2:3]
 	v_cmp_neq_f32_e64 s[2:3], s7, v10
 	s_and_saveexec_b64 s[4:5], s[2:3]
-	s_cbranch_execz .LBB0_114
-	v_sub_f32_e32 v13, v65, v10
-	v_sub_f32_e32 v12, v61, v10
-	v_sub_f32_e32 v35, v66, v10
-	v_sub_f32_e32 v34, v62, v10
-	v_sub_f32_e32 v37, v67, v10
-	v_sub_f32_e32 v36, v63, v10
-	v_sub_f32_e32 v39, v68, v10
-	v_sub_f32_e32 v38, v64, v10
+	s_cbranch_execz .LBB0_116
+	v_sub_f32_e32 v13, v67, v10
+	v_sub_f32_e32 v12, v63, v10
+	v_sub_f32_e32 v37, v68, v10
+	v_sub_f32_e32 v36, v64, v10
+	v_sub_f32_e32 v39, v69, v10
+	v_sub_f32_e32 v38, v65, v10
+	v_sub_f32_e32 v41, v70, v10
+	v_sub_f32_e32 v40, v66, v10
+	v_pk_mul_f32 v[40:41], v[40:41], s[6:7] op_sel_hi:[1,0]
 	v_pk_mul_f32 v[38:39], v[38:39], s[6:7] op_sel_hi:[1,0]
 	v_pk_mul_f32 v[36:37], v[36:37], s[6:7] op_sel_hi:[1,0]
-	v_pk_mul_f32 v[34:35], v[34:35], s[6:7] op_sel_hi:[1,0]
 	v_pk_mul_f32 v[12:13], v[12:13], s[6:7] op_sel_hi:[1,0]
-	v_exp_f32_e32 v34, v34
-	v_exp_f32_e32 v12, v12
 	v_exp_f32_e32 v36, v36
+	v_exp_f32_e32 v12, v12
 	v_exp_f32_e32 v38, v38
+	v_exp_f32_e32 v40, v40
+	v_exp_f32_e32 v41, v41
 	v_exp_f32_e32 v39, v39
 	v_exp_f32_e32 v37, v37
-	v_exp_f32_e32 v35, v35
 	v_exp_f32_e32 v13, v13
-	v_pk_add_f32 v[8:9], v[38:39], v[8:9]
-	v_pk_add_f32 v[6:7], v[36:37], v[6:7]
-	v_pk_add_f32 v[4:5], v[34:35], v[4:5]
+	v_pk_add_f32 v[8:9], v[40:41], v[8:9]
+	v_pk_add_f32 v[6:7], v[38:39], v[6:7]
+	v_pk_add_f32 v[4:5], v[36:37], v[4:5]
 	v_pk_add_f32 v[2:3], v[12:13], v[2:3]
-.LBB0_114:
+.LBB0_116:
 	s_or_b64 exec, exec, s[4:5]
-	v_lshlrev_b32_e32 v71, 16, v16
-	v_lshlrev_b32_e32 v69, 16, v14
-	v_lshlrev_b32_e32 v72, 16, v17
-	v_lshlrev_b32_e32 v70, 16, v15
-	v_cmp_gt_f32_e64 s[4:5], v71, v69
-	v_and_b32_e32 v75, 0xffff0000, v16
-	v_and_b32_e32 v73, 0xffff0000, v14
-	v_cndmask_b32_e64 v11, v69, v71, s[4:5]
-	v_cmp_gt_f32_e64 s[4:5], v72, v70
-	v_and_b32_e32 v76, 0xffff0000, v17
-	v_and_b32_e32 v74, 0xffff0000, v15
-	v_cndmask_b32_e64 v12, v70, v72, s[4:5]
-	v_cmp_gt_f32_e64 s[4:5], v75, v73
+	v_lshlrev_b32_e32 v73, 16, v16
+	v_lshlrev_b32_e32 v71, 16, v14
+	v_lshlrev_b32_e32 v74, 16, v17
+	v_lshlrev_b32_e32 v72, 16, v15
+	v_cmp_gt_f32_e64 s[4:5], v73, v71
+	v_and_b32_e32 v77, 0xffff0000, v16
+	v_and_b32_e32 v75, 0xffff0000, v14
+	v_cndmask_b32_e64 v11, v71, v73, s[4:5]
+	v_cmp_gt_f32_e64 s[4:5], v74, v72
+	v_and_b32_e32 v78, 0xffff0000, v17
+	v_and_b32_e32 v76, 0xffff0000, v15
+	v_cndmask_b32_e64 v12, v72, v74, s[4:5]
+	v_cmp_gt_f32_e64 s[4:5], v77, v75
 	s_nop 1
-	v_cndmask_b32_e64 v13, v73, v75, s[4:5]
-	v_cmp_gt_f32_e64 s[4:5], v76, v74
+	v_cndmask_b32_e64 v13, v75, v77, s[4:5]
+	v_cmp_gt_f32_e64 s[4:5], v78, v76
 	s_nop 1
-	v_cndmask_b32_e64 v14, v74, v76, s[4:5]
+	v_cndmask_b32_e64 v14, v76, v78, s[4:5]
 	v_cmp_gt_f32_e64 s[4:5], v12, v11
 	s_nop 1
 	v_cndmask_b32_e64 v11, v11, v12, s[4:5]
@@ -1425,64 +1443,64 @@ logpjit_tile_stats:
 	s_and_b64 s[2:3], s[2:3], s[4:5]
 	v_pk_mul_f32 v[14:15], v[12:13], v[2:3] op_sel_hi:[0,1]
 	v_pk_mul_f32 v[16:17], v[12:13], v[4:5] op_sel_hi:[0,1]
-	v_pk_mul_f32 v[34:35], v[12:13], v[6:7] op_sel_hi:[0,1]
+	v_pk_mul_f32 v[36:37], v[12:13], v[6:7] op_sel_hi:[0,1]
 	v_pk_mul_f32 v[12:13], v[12:13], v[8:9] op_sel_hi:[0,1]
 	v_cndmask_b32_e64 v9, v9, v13, s[2:3]
 	v_cndmask_b32_e64 v8, v8, v12, s[2:3]
-	v_cndmask_b32_e64 v7, v7, v35, s[2:3]
-	v_cndmask_b32_e64 v6, v6, v34, s[2:3]
+	v_cndmask_b32_e64 v7, v7, v37, s[2:3]
+	v_cndmask_b32_e64 v6, v6, v36, s[2:3]
 	v_cndmask_b32_e64 v5, v5, v17, s[2:3]
 	v_cndmask_b32_e64 v4, v4, v16, s[2:3]
 	v_cndmask_b32_e64 v3, v3, v15, s[2:3]
 	v_cndmask_b32_e64 v2, v2, v14, s[2:3]
 	v_cmp_neq_f32_e64 s[2:3], s7, v11
 	s_and_saveexec_b64 s[4:5], s[2:3]
-	s_cbranch_execz .LBB0_116
-	v_sub_f32_e32 v13, v73, v11
-	v_sub_f32_e32 v12, v69, v11
-	v_sub_f32_e32 v15, v74, v11
-	v_sub_f32_e32 v14, v70, v11
-	v_sub_f32_e32 v17, v75, v11
-	v_sub_f32_e32 v16, v71, v11
-	v_sub_f32_e32 v35, v76, v11
-	v_sub_f32_e32 v34, v72, v11
-	v_pk_mul_f32 v[34:35], v[34:35], s[6:7] op_sel_hi:[1,0]
+	s_cbranch_execz .LBB0_118
+	v_sub_f32_e32 v13, v75, v11
+	v_sub_f32_e32 v12, v71, v11
+	v_sub_f32_e32 v15, v76, v11
+	v_sub_f32_e32 v14, v72, v11
+	v_sub_f32_e32 v17, v77, v11
+	v_sub_f32_e32 v16, v73, v11
+	v_sub_f32_e32 v37, v78, v11
+	v_sub_f32_e32 v36, v74, v11
+	v_pk_mul_f32 v[36:37], v[36:37], s[6:7] op_sel_hi:[1,0]
 	v_pk_mul_f32 v[16:17], v[16:17], s[6:7] op_sel_hi:[1,0]
 	v_pk_mul_f32 v[14:15], v[14:15], s[6:7] op_sel_hi:[1,0]
 	v_pk_mul_f32 v[12:13], v[12:13], s[6:7] op_sel_hi:[1,0]
 	v_exp_f32_e32 v14, v14
 	v_exp_f32_e32 v12, v12
 	v_exp_f32_e32 v16, v16
-	v_exp_f32_e32 v34, v34
-	v_exp_f32_e32 v35, v35
+	v_exp_f32_e32 v36, v36
+	v_exp_f32_e32 v37, v37
 	v_exp_f32_e32 v17, v17
 	v_exp_f32_e32 v15, v15
 	v_exp_f32_e32 v13, v13
-	v_pk_add_f32 v[8:9], v[34:35], v[8:9]
+	v_pk_add_f32 v[8:9], v[36:37], v[8:9]
 	v_pk_add_f32 v[6:7], v[16:17], v[6:7]
 	v_pk_add_f32 v[4:5], v[14:15], v[4:5]
 	v_pk_add_f32 v[2:3], v[12:13], v[2:3]
-.LBB0_116:
+.LBB0_118:
 	s_or_b64 exec, exec, s[4:5]
-	v_lshlrev_b32_e32 v78, 16, v20
-	v_lshlrev_b32_e32 v82, 16, v18
-	v_lshlrev_b32_e32 v77, 16, v21
-	v_lshlrev_b32_e32 v80, 16, v19
-	v_cmp_gt_f32_e64 s[4:5], v78, v82
-	v_and_b32_e32 v81, 0xffff0000, v20
-	v_and_b32_e32 v84, 0xffff0000, v18
-	v_cndmask_b32_e64 v10, v82, v78, s[4:5]
-	v_cmp_gt_f32_e64 s[4:5], v77, v80
-	v_and_b32_e32 v79, 0xffff0000, v21
-	v_and_b32_e32 v83, 0xffff0000, v19
-	v_cndmask_b32_e64 v12, v80, v77, s[4:5]
-	v_cmp_gt_f32_e64 s[4:5], v81, v84
-	v_mov_b32_e32 v85, 0xff800000
+	v_lshlrev_b32_e32 v80, 16, v20
+	v_lshlrev_b32_e32 v84, 16, v18
+	v_lshlrev_b32_e32 v79, 16, v21
+	v_lshlrev_b32_e32 v82, 16, v19
+	v_cmp_gt_f32_e64 s[4:5], v80, v84
+	v_and_b32_e32 v83, 0xffff0000, v20
+	v_and_b32_e32 v86, 0xffff0000, v18
+	v_cndmask_b32_e64 v10, v84, v80, s[4:5]
+	v_cmp_gt_f32_e64 s[4:5], v79, v82
+	v_and_b32_e32 v81, 0xffff0000, v21
+	v_and_b32_e32 v85, 0xffff0000, v19
+	v_cndmask_b32_e64 v12, v82, v79, s[4:5]
+	v_cmp_gt_f32_e64 s[4:5], v83, v86
+	v_mov_b32_e32 v87, 0xff800000
 	s_nop 0
-	v_cndmask_b32_e64 v13, v84, v81, s[4:5]
-	v_cmp_gt_f32_e64 s[4:5], v79, v83
+	v_cndmask_b32_e64 v13, v86, v83, s[4:5]
+	v_cmp_gt_f32_e64 s[4:5], v81, v85
 	s_nop 1
-	v_cndmask_b32_e64 v14, v83, v79, s[4:5]
+	v_cndmask_b32_e64 v14, v85, v81, s[4:5]
 	v_cmp_gt_f32_e64 s[4:5], v12, v10
 	s_nop 1
 	v_cndmask_b32_e64 v10, v10, v12, s[4:5]
@@ -1504,26 +1522,26 @@ logpjit_tile_stats:
 	v_pk_mul_f32 v[16:17], v[12:13], v[4:5] op_sel_hi:[0,1]
 	v_pk_mul_f32 v[18:19], v[12:13], v[6:7] op_sel_hi:[0,1]
 	v_pk_mul_f32 v[12:13], v[12:13], v[8:9] op_sel_hi:[0,1]
-	v_cndmask_b32_e64 v41, v9, v13, s[2:3]
-	v_cndmask_b32_e64 v40, v8, v12, s[2:3]
-	v_cndmask_b32_e64 v39, v7, v19, s[2:3]
-	v_cndmask_b32_e64 v38, v6, v18, s[2:3]
-	v_cndmask_b32_e64 v37, v5, v17, s[2:3]
-	v_cndmask_b32_e64 v36, v4, v16, s[2:3]
-	v_cndmask_b32_e64 v35, v3, v15, s[2:3]
-	v_cndmask_b32_e64 v34, v2, v14, s[2:3]
+	v_cndmask_b32_e64 v43, v9, v13, s[2:3]
+	v_cndmask_b32_e64 v42, v8, v12, s[2:3]
+	v_cndmask_b32_e64 v41, v7, v19, s[2:3]
+	v_cndmask_b32_e64 v40, v6, v18, s[2:3]
+	v_cndmask_b32_e64 v39, v5, v17, s[2:3]
+	v_cndmask_b32_e64 v38, v4, v16, s[2:3]
+	v_cndmask_b32_e64 v37, v3, v15, s[2:3]
+	v_cndmask_b32_e64 v36, v2, v14, s[2:3]
 	s_mov_b32 s2, 0xff800000
 	v_cmp_neq_f32_e64 s[2:3], s2, v10
 	s_and_saveexec_b64 s[4:5], s[2:3]
-	s_cbranch_execz .LBB0_118
-	v_sub_f32_e32 v3, v84, v10
-	v_sub_f32_e32 v2, v82, v10
-	v_sub_f32_e32 v5, v83, v10
-	v_sub_f32_e32 v4, v80, v10
-	v_sub_f32_e32 v7, v81, v10
-	v_sub_f32_e32 v6, v78, v10
-	v_sub_f32_e32 v9, v79, v10
-	v_sub_f32_e32 v8, v77, v10
+	s_cbranch_execz .LBB0_120
+	v_sub_f32_e32 v3, v86, v10
+	v_sub_f32_e32 v2, v84, v10
+	v_sub_f32_e32 v5, v85, v10
+	v_sub_f32_e32 v4, v82, v10
+	v_sub_f32_e32 v7, v83, v10
+	v_sub_f32_e32 v6, v80, v10
+	v_sub_f32_e32 v9, v81, v10
+	v_sub_f32_e32 v8, v79, v10
 	s_mov_b32 s2, 0x3fb8aa3b
 	v_pk_mul_f32 v[8:9], v[8:9], s[2:3] op_sel_hi:[1,0]
 	v_pk_mul_f32 v[6:7], v[6:7], s[2:3] op_sel_hi:[1,0]
@@ -1537,24 +1555,24 @@ logpjit_tile_stats:
 	v_exp_f32_e32 v7, v7
 	v_exp_f32_e32 v5, v5
 	v_exp_f32_e32 v3, v3
-	v_pk_add_f32 v[40:41], v[8:9], v[40:41]
-	v_pk_add_f32 v[38:39], v[6:7], v[38:39]
-	v_pk_add_f32 v[36:37], v[4:5], v[36:37]
-	v_pk_add_f32 v[34:35], v[2:3], v[34:35]
-	v_mov_b32_e32 v85, v10
-.LBB0_118:
+	v_pk_add_f32 v[42:43], v[8:9], v[42:43]
+	v_pk_add_f32 v[40:41], v[6:7], v[40:41]
+	v_pk_add_f32 v[38:39], v[4:5], v[38:39]
+	v_pk_add_f32 v[36:37], v[2:3], v[36:37]
+	v_mov_b32_e32 v87, v10
+.LBB0_120:
 	s_or_b64 exec, exec, s[4:5]
 	v_or_b32_e32 v2, 0xa0, v28
 	v_mov_b32_e32 v9, 0
 	v_lshlrev_b32_e32 v8, 3, v2
 	v_lshlrev_b32_e32 v2, 4, v2
 	v_mov_b32_e32 v3, v9
-	v_lshl_add_u64 v[6:7], v[32:33], 0, v[2:3]
+	v_lshl_add_u64 v[6:7], v[34:35], 0, v[2:3]
 	v_lshl_add_u64 v[2:3], v[8:9], 0, 8
-	v_cmp_le_u64_e64 s[2:3], v[2:3], v[30:31]
+	v_cmp_le_u64_e64 s[2:3], v[2:3], v[32:33]
 	s_and_saveexec_b64 s[4:5], s[2:3]
 	s_xor_b64 s[2:3], exec, s[4:5]
-	s_cbranch_execz .LBB0_120
+	s_cbranch_execz .LBB0_122
 	flat_load_ushort v2, v[6:7] offset:14
 	flat_load_ushort v3, v[6:7] offset:12
 	flat_load_ushort v4, v[6:7] offset:10
@@ -1569,42 +1587,42 @@ logpjit_tile_stats:
 	v_perm_b32 v4, v4, v8, s4
 	v_perm_b32 v3, v9, v11, s4
 	v_perm_b32 v2, v12, v10, s4
-.LBB0_120:
+.LBB0_122:
 	s_andn2_saveexec_b64 s[4:5], s[2:3]
-	s_cbranch_execz .LBB0_138
+	s_cbranch_execz .LBB0_140
 	v_or_b32_e32 v18, 6, v8
 	v_mov_b32_e32 v19, v9
 	v_or_b32_e32 v16, 7, v8
 	v_mov_b32_e32 v17, v9
-	v_cmp_lt_u64_e64 s[2:3], v[18:19], v[30:31]
+	v_cmp_lt_u64_e64 s[2:3], v[18:19], v[32:33]
 	v_or_b32_e32 v14, 5, v8
 	v_mov_b32_e32 v15, v9
 	v_cndmask_b32_e64 v18, 0, 1, s[2:3]
-	v_cmp_lt_u64_e64 s[2:3], v[16:17], v[30:31]
+	v_cmp_lt_u64_e64 s[2:3], v[16:17], v[32:33]
 	v_or_b32_e32 v12, 4, v8
 	v_mov_b32_e32 v13, v9
 	v_cndmask_b32_e64 v16, 0, 1, s[2:3]
-	v_cmp_lt_u64_e64 s[2:3], v[14:15], v[30:31]
+	v_cmp_lt_u64_e64 s[2:3], v[14:15], v[32:33]
 	v_or_b32_e32 v10, 2, v8
 	v_mov_b32_e32 v11, v9
 	v_cndmask_b32_e64 v14, 0, 1, s[2:3]
-	v_cmp_lt_u64_e64 s[2:3], v[12:13], v[30:31]
+	v_cmp_lt_u64_e64 s[2:3], v[12:13], v[32:33]
 	v_or_b32_e32 v4, 3, v8
 	v_mov_b32_e32 v5, v9
 	v_cndmask_b32_e64 v12, 0, 1, s[2:3]
-	v_cmp_lt_u64_e64 s[2:3], v[10:11], v[30:31]
+	v_cmp_lt_u64_e64 s[2:3], v[10:11], v[32:33]
 	v_or_b32_e32 v2, 1, v8
 	v_mov_b32_e32 v3, v9
 	v_cndmask_b32_e64 v10, 0, 1, s[2:3]
-	v_cmp_lt_u64_e64 s[2:3], v[4:5], v[30:31]
+	v_cmp_lt_u64_e64 s[2:3], v[4:5], v[32:33]
 	v_lshlrev_b16_e32 v14, 1, v14
 	v_lshlrev_b16_e32 v18, 2, v18
 	v_cndmask_b32_e64 v4, 0, 1, s[2:3]
-	v_cmp_lt_u64_e64 s[2:3], v[2:3], v[30:31]
+	v_cmp_lt_u64_e64 s[2:3], v[2:3], v[32:33]
 	v_lshlrev_b16_e32 v16, 3, v16
 	v_or_b32_e32 v12, v12, v14
 	v_cndmask_b32_e64 v2, 0, 1, s[2:3]
-	v_cmp_lt_u64_e64 s[2:3], v[8:9], v[30:31]
+	v_cmp_lt_u64_e64 s[2:3], v[8:9], v[32:33]
 	v_lshlrev_b16_e32 v2, 1, v2
 	v_lshlrev_b16_e32 v10, 2, v10
 	v_cndmask_b32_e64 v3, 0, 1, s[2:3]
@@ -1626,7 +1644,7 @@ logpjit_tile_stats:
 	v_mov_b64_e32 v[2:3], s[8:9]
 	v_mov_b64_e32 v[4:5], s[10:11]
 	s_and_saveexec_b64 s[6:7], s[2:3]
-	s_cbranch_execz .LBB0_123
+	s_cbranch_execz .LBB0_125
 	flat_load_ushort v2, v[6:7]
 	s_movk_i32 s2, 0xff80
 	v_mov_b32_e32 v5, 0x5040100
@@ -1635,98 +1653,98 @@ logpjit_tile_stats:
 	s_waitcnt vmcnt(0) lgkmcnt(0)
 	v_perm_b32 v2, s2, v2, v5
 	v_mov_b32_e32 v5, v3
-.LBB0_123:
+.LBB0_125:
 	s_or_b64 exec, exec, s[6:7]
 	v_lshrrev_b16_e32 v9, 1, v8
 	v_and_b32_e32 v9, 1, v9
 	v_cmp_eq_u32_e64 s[2:3], 1, v9
 	s_and_saveexec_b64 s[6:7], s[2:3]
-	s_cbranch_execz .LBB0_125
+	s_cbranch_execz .LBB0_127
 	flat_load_ushort v9, v[6:7] offset:2
 	s_mov_b32 s2, 0x5040100
 	s_waitcnt vmcnt(0) lgkmcnt(0)
 	v_perm_b32 v2, v9, v2, s2
-.LBB0_125:
+.LBB0_127:
 	s_or_b64 exec, exec, s[6:7]
 	v_lshrrev_b16_e32 v9, 2, v8
 	v_and_b32_e32 v9, 1, v9
 	v_cmp_eq_u32_e64 s[2:3], 1, v9
 	s_and_saveexec_b64 s[6:7], s[2:3]
-	s_cbranch_execz .LBB0_127
+	s_cbranch_execz .LBB0_129
 	flat_load_ushort v9, v[6:7] offset:4
 	s_mov_b32 s2, 0xffff
 	s_waitcnt vmcnt(0) lgkmcnt(0)
 	v_bfi_b32 v3, s2, v9, v3
-.LBB0_127:
+.LBB0_129:
 	s_or_b64 exec, exec, s[6:7]
 	v_lshrrev_b16_e32 v9, 3, v8
 	v_and_b32_e32 v9, 1, v9
 	v_cmp_eq_u32_e64 s[2:3], 1, v9
 	s_and_saveexec_b64 s[6:7], s[2:3]
-	s_cbranch_execz .LBB0_129
+	s_cbranch_execz .LBB0_131
 	flat_load_ushort v9, v[6:7] offset:6
 	s_mov_b32 s2, 0x5040100
 	s_waitcnt vmcnt(0) lgkmcnt(0)
 	v_perm_b32 v3, v9, v3, s2
-.LBB0_129:
+.LBB0_131:
 	s_or_b64 exec, exec, s[6:7]
 	v_lshrrev_b16_e32 v9, 4, v8
 	v_and_b32_e32 v9, 1, v9
 	v_cmp_eq_u32_e64 s[2:3], 1, v9
 	s_and_saveexec_b64 s[6:7], s[2:3]
-	s_cbranch_execz .LBB0_131
+	s_cbranch_execz .LBB0_133
 	flat_load_ushort v9, v[6:7] offset:8
 	s_mov_b32 s2, 0xffff
 	s_waitcnt vmcnt(0) lgkmcnt(0)
 	v_bfi_b32 v4, s2, v9, v4
-.LBB0_131:
+.LBB0_133:
 	s_or_b64 exec, exec, s[6:7]
 	v_lshrrev_b16_e32 v9, 5, v8
 	v_and_b32_e32 v9, 1, v9
 	v_cmp_eq_u32_e64 s[2:3], 1, v9
 	s_and_saveexec_b64 s[6:7], s[2:3]
-	s_cbranch_execz .LBB0_133
+	s_cbranch_execz .LBB0_135
 	flat_load_ushort v9, v[6:7] offset:10
 	s_mov_b32 s2, 0x5040100
 	s_waitcnt vmcnt(0) lgkmcnt(0)
 	v_perm_b32 v4, v9, v4, s2
-.LBB0_133:
+.LBB0_135:
 	s_or_b64 exec, exec, s[6:7]
 	v_lshrrev_b16_e32 v9, 6, v8
 	v_and_b32_e32 v9, 1, v9
 	v_cmp_eq_u32_e64 s[2:3], 1, v9
 	s_and_saveexec_b64 s[6:7], s[2:3]
-	s_cbranch_execz .LBB0_135
+	s_cbranch_execz .LBB0_137
 	flat_load_ushort v9, v[6:7] offset:12
 	s_mov_b32 s2, 0xffff
 	s_waitcnt vmcnt(0) lgkmcnt(0)
 	v_bfi_b32 v5, s2, v9, v5
-.LBB0_135:
+.LBB0_137:
 	s_or_b64 exec, exec, s[6:7]
 	v_lshrrev_b16_e32 v8, 7, v8
 	v_and_b32_e32 v8, 1, v8
 	v_cmp_eq_u32_e64 s[2:3], 1, v8
 	s_and_saveexec_b64 s[6:7], s[2:3]
-	s_cbranch_execz .LBB0_137
+	s_cbranch_execz .LBB0_139
 	flat_load_ushort v6, v[6:7] offset:14
 	s_mov_b32 s2, 0x5040100
 	s_waitcnt vmcnt(0) lgkmcnt(0)
 	v_perm_b32 v5, v6, v5, s2
-.LBB0_137:
+.LBB0_139:
 	s_or_b64 exec, exec, s[6:7]
-.LBB0_138:
+.LBB0_140:
 	s_or_b64 exec, exec, s[4:5]
 	v_or_b32_e32 v6, 0xc0, v28
 	v_mov_b32_e32 v13, 0
 	v_lshlrev_b32_e32 v12, 3, v6
 	v_lshlrev_b32_e32 v6, 4, v6
 	v_mov_b32_e32 v7, v13
-	v_lshl_add_u64 v[10:11], v[32:33], 0, v[6:7]
+	v_lshl_add_u64 v[10:11], v[34:35], 0, v[6:7]
 	v_lshl_add_u64 v[6:7], v[12:13], 0, 8
-	v_cmp_le_u64_e64 s[2:3], v[6:7], v[30:31]
+	v_cmp_le_u64_e64 s[2:3], v[6:7], v[32:33]
 	s_and_saveexec_b64 s[4:5], s[2:3]
 	s_xor_b64 s[2:3], exec, s[4:5]
-	s_cbranch_execz .LBB0_140
+	s_cbranch_execz .LBB0_142
 	flat_load_ushort v6, v[10:11] offset:14
 	flat_load_ushort v7, v[10:11] offset:12
 	flat_load_ushort v8, v[10:11] offset:10
@@ -1741,48 +1759,48 @@ logpjit_tile_stats:
 	v_perm_b32 v8, v8, v12, s4
 	v_perm_b32 v7, v13, v15, s4
 	v_perm_b32 v6, v16, v14, s4
-.LBB0_140:
+.LBB0_142:
 	s_andn2_saveexec_b64 s[4:5], s[2:3]
-	s_cbranch_execz .LBB0_158
-	v_or_b32_e32 v42, 6, v12
-	v_mov_b32_e32 v43, v13
+	s_cbranch_execz .LBB0_160
+	v_or_b32_e32 v44, 6, v12
+	v_mov_b32_e32 v45, v13
 	v_or_b32_e32 v20, 7, v12
 	v_mov_b32_e32 v21, v13
-	v_cmp_lt_u64_e64 s[2:3], v[42:43], v[30:31]
+	v_cmp_lt_u64_e64 s[2:3], v[44:45], v[32:33]
 	v_or_b32_e32 v18, 5, v12
 	v_mov_b32_e32 v19, v13
-	v_cndmask_b32_e64 v42, 0, 1, s[2:3]
-	v_cmp_lt_u64_e64 s[2:3], v[20:21], v[30:31]
+	v_cndmask_b32_e64 v44, 0, 1, s[2:3]
+	v_cmp_lt_u64_e64 s[2:3], v[20:21], v[32:33]
 	v_or_b32_e32 v16, 4, v12
 	v_mov_b32_e32 v17, v13
 	v_cndmask_b32_e64 v20, 0, 1, s[2:3]
-	v_cmp_lt_u64_e64 s[2:3], v[18:19], v[30:31]
+	v_cmp_lt_u64_e64 s[2:3], v[18:19], v[32:33]
 	v_or_b32_e32 v14, 2, v12
 	v_mov_b32_e32 v15, v13
 	v_cndmask_b32_e64 v18, 0, 1, s[2:3]
-	v_cmp_lt_u64_e64 s[2:3], v[16:17], v[30:31]
+	v_cmp_lt_u64_e64 s[2:3], v[16:17], v[32:33]
 	v_or_b32_e32 v8, 3, v12
 	v_mov_b32_e32 v9, v13
 	v_cndmask_b32_e64 v16, 0, 1, s[2:3]
-	v_cmp_lt_u64_e64 s[2:3], v[14:15], v[30:31]
+	v_cmp_lt_u64_e64 s[2:3], v[14:15], v[32:33]
 	v_or_b32_e32 v6, 1, v12
 	v_mov_b32_e32 v7, v13
 	v_cndmask_b32_e64 v14, 0, 1, s[2:3]
-	v_cmp_lt_u64_e64 s[2:3], v[8:9], v[30:31]
+	v_cmp_lt_u64_e64 s[2:3], v[8:9], v[32:33]
 	v_lshlrev_b16_e32 v18, 1, v18
-	v_lshlrev_b16_e32 v42, 2, v42
+	v_lshlrev_b16_e32 v44, 2, v44
 	v_cndmask_b32_e64 v8, 0, 1, s[2:3]
-	v_cmp_lt_u64_e64 s[2:3], v[6:7], v[30:31]
+	v_cmp_lt_u64_e64 s[2:3], v[6:7], v[32:33]
 	v_lshlrev_b16_e32 v20, 3, v20
 	v_or_b32_e32 v16, v16, v18
 	v_cndmask_b32_e64 v6, 0, 1, s[2:3]
-	v_cmp_lt_u64_e64 s[2:3], v[12:13], v[30:31]
+	v_cmp_lt_u64_e64 s[2:3], v[12:13], v[32:33]
 	v_lshlrev_b16_e32 v6, 1, v6
 	v_lshlrev_b16_e32 v14, 2, v14
 	v_cndmask_b32_e64 v7, 0, 1, s[2:3]
 	v_lshlrev_b16_e32 v8, 3, v8
 	v_or_b32_e32 v6, v7, v6
-	v_or_b32_e32 v20, v20, v42
+	v_or_b32_e32 v20, v20, v44
 	v_and_b32_e32 v16, 3, v16
 	v_or_b32_e32 v8, v8, v14
 	v_and_b32_e32 v6, 3, v6
@@ -1798,7 +1816,7 @@ logpjit_tile_stats:
 	v_mov_b64_e32 v[6:7], s[8:9]
 	v_mov_b64_e32 v[8:9], s[10:11]
 	s_and_saveexec_b64 s[6:7], s[2:3]
-	s_cbranch_execz .LBB0_143
+	s_cbranch_execz .LBB0_145
 	flat_load_ushort v6, v[10:11]
 	s_movk_i32 s2, 0xff80
 	v_mov_b32_e32 v9, 0x5040100
@@ -1807,98 +1825,98 @@ logpjit_tile_stats:
 	s_waitcnt vmcnt(0) lgkmcnt(0)
 	v_perm_b32 v6, s2, v6, v9
 	v_mov_b32_e32 v9, v7
-.LBB0_143:
+.LBB0_145:
 	s_or_b64 exec, exec, s[6:7]
 	v_lshrrev_b16_e32 v13, 1, v12
 	v_and_b32_e32 v13, 1, v13
 	v_cmp_eq_u32_e64 s[2:3], 1, v13
 	s_and_saveexec_b64 s[6:7], s[2:3]
-	s_cbranch_execz .LBB0_145
+	s_cbranch_execz .LBB0_147
 	flat_load_ushort v13, v[10:11] offset:2
 	s_mov_b32 s2, 0x5040100
 	s_waitcnt vmcnt(0) lgkmcnt(0)
 	v_perm_b32 v6, v13, v6, s2
-.LBB0_145:
+.LBB0_147:
 	s_or_b64 exec, exec, s[6:7]
 	v_lshrrev_b16_e32 v13, 2, v12
 	v_and_b32_e32 v13, 1, v13
 	v_cmp_eq_u32_e64 s[2:3], 1, v13
 	s_and_saveexec_b64 s[6:7], s[2:3]
-	s_cbranch_execz .LBB0_147
+	s_cbranch_execz .LBB0_149
 	flat_load_ushort v13, v[10:11] offset:4
 	s_mov_b32 s2, 0xffff
 	s_waitcnt vmcnt(0) lgkmcnt(0)
 	v_bfi_b32 v7, s2, v13, v7
-.LBB0_147:
+.LBB0_149:
 	s_or_b64 exec, exec, s[6:7]
 	v_lshrrev_b16_e32 v13, 3, v12
 	v_and_b32_e32 v13, 1, v13
 	v_cmp_eq_u32_e64 s[2:3], 1, v13
 	s_and_saveexec_b64 s[6:7], s[2:3]
-	s_cbranch_execz .LBB0_149
+	s_cbranch_execz .LBB0_151
 	flat_load_ushort v13, v[10:11] offset:6
 	s_mov_b32 s2, 0x5040100
 	s_waitcnt vmcnt(0) lgkmcnt(0)
 	v_perm_b32 v7, v13, v7, s2
-.LBB0_149:
+.LBB0_151:
 	s_or_b64 exec, exec, s[6:7]
 	v_lshrrev_b16_e32 v13, 4, v12
 	v_and_b32_e32 v13, 1, v13
 	v_cmp_eq_u32_e64 s[2:3], 1, v13
 	s_and_saveexec_b64 s[6:7], s[2:3]
-	s_cbranch_execz .LBB0_151
+	s_cbranch_execz .LBB0_153
 	flat_load_ushort v13, v[10:11] offset:8
 	s_mov_b32 s2, 0xffff
 	s_waitcnt vmcnt(0) lgkmcnt(0)
 	v_bfi_b32 v8, s2, v13, v8
-.LBB0_151:
+.LBB0_153:
 	s_or_b64 exec, exec, s[6:7]
 	v_lshrrev_b16_e32 v13, 5, v12
 	v_and_b32_e32 v13, 1, v13
 	v_cmp_eq_u32_e64 s[2:3], 1, v13
 	s_and_saveexec_b64 s[6:7], s[2:3]
-	s_cbranch_execz .LBB0_153
+	s_cbranch_execz .LBB0_155
 	flat_load_ushort v13, v[10:11] offset:10
 	s_mov_b32 s2, 0x5040100
 	s_waitcnt vmcnt(0) lgkmcnt(0)
 	v_perm_b32 v8, v13, v8, s2
-.LBB0_153:
+.LBB0_155:
 	s_or_b64 exec, exec, s[6:7]
 	v_lshrrev_b16_e32 v13, 6, v12
 	v_and_b32_e32 v13, 1, v13
 	v_cmp_eq_u32_e64 s[2:3], 1, v13
 	s_and_saveexec_b64 s[6:7], s[2:3]
-	s_cbranch_execz .LBB0_155
+	s_cbranch_execz .LBB0_157
 	flat_load_ushort v13, v[10:11] offset:12
 	s_mov_b32 s2, 0xffff
 	s_waitcnt vmcnt(0) lgkmcnt(0)
 	v_bfi_b32 v9, s2, v13, v9
-.LBB0_155:
+.LBB0_157:
 	s_or_b64 exec, exec, s[6:7]
 	v_lshrrev_b16_e32 v12, 7, v12
 	v_and_b32_e32 v12, 1, v12
 	v_cmp_eq_u32_e64 s[2:3], 1, v12
 	s_and_saveexec_b64 s[6:7], s[2:3]
-	s_cbranch_execz .LBB0_157
+	s_cbranch_execz .LBB0_159
 	flat_load_ushort v10, v[10:11] offset:14
 	s_mov_b32 s2, 0x5040100
 	s_waitcnt vmcnt(0) lgkmcnt(0)
 	v_perm_b32 v9, v10, v9, s2
-.LBB0_157:
+.LBB0_159:
 	s_or_b64 exec, exec, s[6:7]
-.LBB0_158:
+.LBB0_160:
 	s_or_b64 exec, exec, s[4:5]
 	v_or_b32_e32 v10, 0xe0, v28
 	v_mov_b32_e32 v17, 0
 	v_lshlrev_b32_e32 v16, 3, v10
 	v_lshlrev_b32_e32 v10, 4, v10
 	v_mov_b32_e32 v11, v17
-	v_lshl_add_u64 v[14:15], v[32:33], 0, v[10:11]
+	v_lshl_add_u64 v[14:15], v[34:35], 0, v[10:11]
 	v_lshl_add_u64 v[10:11], v[16:17], 0, 8
-	v_cmp_le_u64_e64 s[2:3], v[10:11], v[30:31]
+	v_cmp_le_u64_e64 s[2:3], v[10:11], v[32:33]
 	s_and_saveexec_b64 s[4:5], s[2:3]
 	s_xor_b64 s[2:3], exec, s[4:5]
-	s_cbranch_execz .LBB0_160
+	s_cbranch_execz .LBB0_162
 	flat_load_ushort v10, v[14:15] offset:14
 	flat_load_ushort v11, v[14:15] offset:12
 	flat_load_ushort v12, v[14:15] offset:10
@@ -1913,52 +1931,52 @@ logpjit_tile_stats:
 	v_perm_b32 v12, v12, v16, s4
 	v_perm_b32 v11, v17, v19, s4
 	v_perm_b32 v10, v20, v18, s4
-.LBB0_160:
+.LBB0_162:
 	s_andn2_saveexec_b64 s[4:5], s[2:3]
-	s_cbranch_execz .LBB0_178
-	v_or_b32_e32 v86, 6, v16
-	v_mov_b32_e32 v87, v17
-	v_or_b32_e32 v44, 7, v16
+	s_cbranch_execz .LBB0_180
+	v_or_b32_e32 v88, 6, v16
+	v_mov_b32_e32 v89, v17
+	v_or_b32_e32 v46, 7, v16
+	v_mov_b32_e32 v47, v17
+	v_cmp_lt_u64_e64 s[2:3], v[88:89], v[32:33]
+	v_or_b32_e32 v44, 5, v16
 	v_mov_b32_e32 v45, v17
-	v_cmp_lt_u64_e64 s[2:3], v[86:87], v[30:31]
-	v_or_b32_e32 v42, 5, v16
-	v_mov_b32_e32 v43, v17
-	v_cndmask_b32_e64 v86, 0, 1, s[2:3]
-	v_cmp_lt_u64_e64 s[2:3], v[44:45], v[30:31]
+	v_cndmask_b32_e64 v88, 0, 1, s[2:3]
+	v_cmp_lt_u64_e64 s[2:3], v[46:47], v[32:33]
 	v_or_b32_e32 v20, 4, v16
 	v_mov_b32_e32 v21, v17
-	v_cndmask_b32_e64 v44, 0, 1, s[2:3]
-	v_cmp_lt_u64_e64 s[2:3], v[42:43], v[30:31]
+	v_cndmask_b32_e64 v46, 0, 1, s[2:3]
+	v_cmp_lt_u64_e64 s[2:3], v[44:45], v[32:33]
 	v_or_b32_e32 v18, 2, v16
 	v_mov_b32_e32 v19, v17
-	v_cndmask_b32_e64 v42, 0, 1, s[2:3]
-	v_cmp_lt_u64_e64 s[2:3], v[20:21], v[30:31]
+	v_cndmask_b32_e64 v44, 0, 1, s[2:3]
+	v_cmp_lt_u64_e64 s[2:3], v[20:21], v[32:33]
 	v_or_b32_e32 v12, 3, v16
 	v_mov_b32_e32 v13, v17
 	v_cndmask_b32_e64 v20, 0, 1, s[2:3]
-	v_cmp_lt_u64_e64 s[2:3], v[18:19], v[30:31]
+	v_cmp_lt_u64_e64 s[2:3], v[18:19], v[32:33]
 	v_or_b32_e32 v10, 1, v16
 	v_mov_b32_e32 v11, v17
 	v_cndmask_b32_e64 v18, 0, 1, s[2:3]
-	v_cmp_lt_u64_e64 s[2:3], v[12:13], v[30:31]
-	v_lshlrev_b16_e32 v42, 1, v42
-	v_lshlrev_b16_e32 v86, 2, v86
+	v_cmp_lt_u64_e64 s[2:3], v[12:13], v[32:33]
+	v_lshlrev_b16_e32 v44, 1, v44
+	v_lshlrev_b16_e32 v88, 2, v88
 	v_cndmask_b32_e64 v12, 0, 1, s[2:3]
-	v_cmp_lt_u64_e64 s[2:3], v[10:11], v[30:31]
-	v_lshlrev_b16_e32 v44, 3, v44
-	v_or_b32_e32 v20, v20, v42
+	v_cmp_lt_u64_e64 s[2:3], v[10:11], v[32:33]
+	v_lshlrev_b16_e32 v46, 3, v46
+	v_or_b32_e32 v20, v20, v44
 	v_cndmask_b32_e64 v10, 0, 1, s[2:3]
-	v_cmp_lt_u64_e64 s[2:3], v[16:17], v[30:31]
+	v_cmp_lt_u64_e64 s[2:3], v[16:17], v[32:33]
 	v_lshlrev_b16_e32 v10, 1, v10
 	v_lshlrev_b16_e32 v18, 2, v18
 	v_cndmask_b32_e64 v11, 0, 1, s[2:3]
 	v_lshlrev_b16_e32 v12, 3, v12
 	v_or_b32_e32 v10, v11, v10
-	v_or_b32_e32 v44, v44, v86
+	v_or_b32_e32 v46, v46, v88
 	v_and_b32_e32 v20, 3, v20
 	v_or_b32_e32 v12, v12, v18
 	v_and_b32_e32 v10, 3, v10
-	v_or_b32_e32 v20, v20, v44
+	v_or_b32_e32 v20, v20, v46
 	v_or_b32_e32 v10, v10, v12
 	s_mov_b32 s8, 0xff80ff80
 	v_lshlrev_b16_e32 v20, 4, v20
@@ -1970,7 +1988,7 @@ logpjit_tile_stats:
 	v_mov_b64_e32 v[12:13], s[10:11]
 	v_mov_b64_e32 v[10:11], s[8:9]
 	s_and_saveexec_b64 s[6:7], s[2:3]
-	s_cbranch_execz .LBB0_163
+	s_cbranch_execz .LBB0_165
 	flat_load_ushort v10, v[14:15]
 	s_movk_i32 s2, 0xff80
 	v_mov_b32_e32 v13, 0x5040100
@@ -1979,170 +1997,170 @@ logpjit_tile_stats:
 	s_waitcnt vmcnt(0) lgkmcnt(0)
 	v_perm_b32 v10, s2, v10, v13
 	v_mov_b32_e32 v13, v11
-.LBB0_163:
+.LBB0_165:
 	s_or_b64 exec, exec, s[6:7]
 	v_lshrrev_b16_e32 v17, 1, v16
 	v_and_b32_e32 v17, 1, v17
 	v_cmp_eq_u32_e64 s[2:3], 1, v17
 	s_and_saveexec_b64 s[6:7], s[2:3]
-	s_cbranch_execz .LBB0_165
+	s_cbranch_execz .LBB0_167
 	flat_load_ushort v17, v[14:15] offset:2
 	s_mov_b32 s2, 0x5040100
 	s_waitcnt vmcnt(0) lgkmcnt(0)
 	v_perm_b32 v10, v17, v10, s2
-.LBB0_165:
+.LBB0_167:
 	s_or_b64 exec, exec, s[6:7]
 	v_lshrrev_b16_e32 v17, 2, v16
 	v_and_b32_e32 v17, 1, v17
 	v_cmp_eq_u32_e64 s[2:3], 1, v17
 	s_and_saveexec_b64 s[6:7], s[2:3]
-	s_cbranch_execz .LBB0_167
+	s_cbranch_execz .LBB0_169
 	flat_load_ushort v17, v[14:15] offset:4
 	s_mov_b32 s2, 0xffff
 	s_waitcnt vmcnt(0) lgkmcnt(0)
 	v_bfi_b32 v11, s2, v17, v11
-.LBB0_167:
+.LBB0_169:
 	s_or_b64 exec, exec, s[6:7]
 	v_lshrrev_b16_e32 v17, 3, v16
 	v_and_b32_e32 v17, 1, v17
 	v_cmp_eq_u32_e64 s[2:3], 1, v17
 	s_and_saveexec_b64 s[6:7], s[2:3]
-	s_cbranch_execz .LBB0_169
+	s_cbranch_execz .LBB0_171
 	flat_load_ushort v17, v[14:15] offset:6
 	s_mov_b32 s2, 0x5040100
 	s_waitcnt vmcnt(0) lgkmcnt(0)
 	v_perm_b32 v11, v17, v11, s2
-.LBB0_169:
+.LBB0_171:
 	s_or_b64 exec, exec, s[6:7]
 	v_lshrrev_b16_e32 v17, 4, v16
 	v_and_b32_e32 v17, 1, v17
 	v_cmp_eq_u32_e64 s[2:3], 1, v17
 	s_and_saveexec_b64 s[6:7], s[2:3]
-	s_cbranch_execz .LBB0_171
+	s_cbranch_execz .LBB0_173
 	flat_load_ushort v17, v[14:15] offset:8
 	s_mov_b32 s2, 0xffff
 	s_waitcnt vmcnt(0) lgkmcnt(0)
 	v_bfi_b32 v12, s2, v17, v12
-.LBB0_171:
+.LBB0_173:
 	s_or_b64 exec, exec, s[6:7]
 	v_lshrrev_b16_e32 v17, 5, v16
 	v_and_b32_e32 v17, 1, v17
 	v_cmp_eq_u32_e64 s[2:3], 1, v17
 	s_and_saveexec_b64 s[6:7], s[2:3]
-	s_cbranch_execz .LBB0_173
+	s_cbranch_execz .LBB0_175
 	flat_load_ushort v17, v[14:15] offset:10
 	s_mov_b32 s2, 0x5040100
 	s_waitcnt vmcnt(0) lgkmcnt(0)
 	v_perm_b32 v12, v17, v12, s2
-.LBB0_173:
+.LBB0_175:
 	s_or_b64 exec, exec, s[6:7]
 	v_lshrrev_b16_e32 v17, 6, v16
 	v_and_b32_e32 v17, 1, v17
 	v_cmp_eq_u32_e64 s[2:3], 1, v17
 	s_and_saveexec_b64 s[6:7], s[2:3]
-	s_cbranch_execz .LBB0_175
+	s_cbranch_execz .LBB0_177
 	flat_load_ushort v17, v[14:15] offset:12
 	s_mov_b32 s2, 0xffff
 	s_waitcnt vmcnt(0) lgkmcnt(0)
 	v_bfi_b32 v13, s2, v17, v13
-.LBB0_175:
+.LBB0_177:
 	s_or_b64 exec, exec, s[6:7]
 	v_lshrrev_b16_e32 v16, 7, v16
 	v_and_b32_e32 v16, 1, v16
 	v_cmp_eq_u32_e64 s[2:3], 1, v16
 	s_and_saveexec_b64 s[6:7], s[2:3]
-	s_cbranch_execz .LBB0_177
+	s_cbranch_execz .LBB0_179
 	flat_load_ushort v14, v[14:15] offset:14
 	s_mov_b32 s2, 0x5040100
 	s_waitcnt vmcnt(0) lgkmcnt(0)
 	v_perm_b32 v13, v14, v13, s2
-.LBB0_177:
+.LBB0_179:
 	s_or_b64 exec, exec, s[6:7]
-.LBB0_178:
+.LBB0_180:
 	s_or_b64 exec, exec, s[4:5]
 	v_or_b32_e32 v14, 0x100, v28
 	v_mov_b32_e32 v21, 0
 	v_lshlrev_b32_e32 v20, 3, v14
 	v_lshlrev_b32_e32 v14, 4, v14
 	v_mov_b32_e32 v15, v21
-	v_lshl_add_u64 v[18:19], v[32:33], 0, v[14:15]
+	v_lshl_add_u64 v[18:19], v[34:35], 0, v[14:15]
 	v_lshl_add_u64 v[14:15], v[20:21], 0, 8
-	v_cmp_le_u64_e64 s[2:3], v[14:15], v[30:31]
+	v_cmp_le_u64_e64 s[2:3], v[14:15], v[32:33]
 	s_and_saveexec_b64 s[4:5], s[2:3]
 	s_xor_b64 s[2:3], exec, s[4:5]
-	s_cbranch_execz .LBB0_180
+	s_cbranch_execz .LBB0_182
 	flat_load_ushort v14, v[18:19] offset:14
 	flat_load_ushort v15, v[18:19] offset:12
 	flat_load_ushort v16, v[18:19] offset:10
 	flat_load_ushort v20, v[18:19] offset:8
 	flat_load_ushort v21, v[18:19] offset:6
-	flat_load_ushort v42, v[18:19]
-	flat_load_ushort v43, v[18:19] offset:4
-	flat_load_ushort v44, v[18:19] offset:2
+	flat_load_ushort v44, v[18:19]
+	flat_load_ushort v45, v[18:19] offset:4
+	flat_load_ushort v46, v[18:19] offset:2
 	s_mov_b32 s4, 0x5040100
 	s_waitcnt vmcnt(0) lgkmcnt(0)
 	v_perm_b32 v17, v14, v15, s4
 	v_perm_b32 v16, v16, v20, s4
-	v_perm_b32 v15, v21, v43, s4
-	v_perm_b32 v14, v44, v42, s4
-.LBB0_180:
+	v_perm_b32 v15, v21, v45, s4
+	v_perm_b32 v14, v46, v44, s4
+.LBB0_182:
 	s_andn2_saveexec_b64 s[4:5], s[2:3]
-	s_cbranch_execz .LBB0_198
-	v_or_b32_e32 v90, 6, v20
+	s_cbranch_execz .LBB0_200
+	v_or_b32_e32 v92, 6, v20
+	v_mov_b32_e32 v93, v21
+	v_or_b32_e32 v90, 7, v20
 	v_mov_b32_e32 v91, v21
-	v_or_b32_e32 v88, 7, v20
+	v_cmp_lt_u64_e64 s[2:3], v[92:93], v[32:33]
+	v_or_b32_e32 v88, 5, v20
 	v_mov_b32_e32 v89, v21
-	v_cmp_lt_u64_e64 s[2:3], v[90:91], v[30:31]
-	v_or_b32_e32 v86, 5, v20
-	v_mov_b32_e32 v87, v21
+	v_cndmask_b32_e64 v92, 0, 1, s[2:3]
+	v_cmp_lt_u64_e64 s[2:3], v[90:91], v[32:33]
+	v_or_b32_e32 v46, 4, v20
+	v_mov_b32_e32 v47, v21
 	v_cndmask_b32_e64 v90, 0, 1, s[2:3]
-	v_cmp_lt_u64_e64 s[2:3], v[88:89], v[30:31]
-	v_or_b32_e32 v44, 4, v20
+	v_cmp_lt_u64_e64 s[2:3], v[88:89], v[32:33]
+	v_or_b32_e32 v44, 2, v20
 	v_mov_b32_e32 v45, v21
 	v_cndmask_b32_e64 v88, 0, 1, s[2:3]
-	v_cmp_lt_u64_e64 s[2:3], v[86:87], v[30:31]
-	v_or_b32_e32 v42, 2, v20
-	v_mov_b32_e32 v43, v21
-	v_cndmask_b32_e64 v86, 0, 1, s[2:3]
-	v_cmp_lt_u64_e64 s[2:3], v[44:45], v[30:31]
+	v_cmp_lt_u64_e64 s[2:3], v[46:47], v[32:33]
 	v_or_b32_e32 v16, 3, v20
 	v_mov_b32_e32 v17, v21
-	v_cndmask_b32_e64 v44, 0, 1, s[2:3]
-	v_cmp_lt_u64_e64 s[2:3], v[42:43], v[30:31]
+	v_cndmask_b32_e64 v46, 0, 1, s[2:3]
+	v_cmp_lt_u64_e64 s[2:3], v[44:45], v[32:33]
 	v_or_b32_e32 v14, 1, v20
 	v_mov_b32_e32 v15, v21
-	v_cndmask_b32_e64 v42, 0, 1, s[2:3]
-	v_cmp_lt_u64_e64 s[2:3], v[16:17], v[30:31]
-	v_lshlrev_b16_e32 v86, 1, v86
-	v_lshlrev_b16_e32 v90, 2, v90
+	v_cndmask_b32_e64 v44, 0, 1, s[2:3]
+	v_cmp_lt_u64_e64 s[2:3], v[16:17], v[32:33]
+	v_lshlrev_b16_e32 v88, 1, v88
+	v_lshlrev_b16_e32 v92, 2, v92
 	v_cndmask_b32_e64 v16, 0, 1, s[2:3]
-	v_cmp_lt_u64_e64 s[2:3], v[14:15], v[30:31]
-	v_lshlrev_b16_e32 v88, 3, v88
-	v_or_b32_e32 v44, v44, v86
+	v_cmp_lt_u64_e64 s[2:3], v[14:15], v[32:33]
+	v_lshlrev_b16_e32 v90, 3, v90
+	v_or_b32_e32 v46, v46, v88
 	v_cndmask_b32_e64 v14, 0, 1, s[2:3]
-	v_cmp_lt_u64_e64 s[2:3], v[20:21], v[30:31]
+	v_cmp_lt_u64_e64 s[2:3], v[20:21], v[32:33]
 	v_lshlrev_b16_e32 v14, 1, v14
-	v_lshlrev_b16_e32 v42, 2, v42
+	v_lshlrev_b16_e32 v44, 2, v44
 	v_cndmask_b32_e64 v15, 0, 1, s[2:3]
 	v_lshlrev_b16_e32 v16, 3, v16
 	v_or_b32_e32 v14, v15, v14
-	v_or_b32_e32 v88, v88, v90
-	v_and_b32_e32 v44, 3, v44
-	v_or_b32_e32 v16, v16, v42
+	v_or_b32_e32 v90, v90, v92
+	v_and_b32_e32 v46, 3, v46
+	v_or_b32_e32 v16, v16, v44
 	v_and_b32_e32 v14, 3, v14
-	v_or_b32_e32 v44, v44, v88
+	v_or_b32_e32 v46, v46, v90
 	v_or_b32_e32 v14, v14, v16
 	s_mov_b32 s8, 0xff80ff80
-	v_lshlrev_b16_e32 v44, 4, v44
+	v_lshlrev_b16_e32 v46, 4, v46
 	v_and_b32_e32 v14, 15, v14
 	s_mov_b32 s10, s8
 	s_mov_b32 s11, s8
-	v_or_b32_e32 v20, v14, v44
+	v_or_b32_e32 v20, v14, v46
 	s_mov_b32 s9, s8
 	v_mov_b64_e32 v[16:17], s[10:11]
 	v_mov_b64_e32 v[14:15], s[8:9]
 	s_and_saveexec_b64 s[6:7], s[2:3]
-	s_cbranch_execz .LBB0_183
+	s_cbranch_execz .LBB0_185
 	flat_load_ushort v14, v[18:19]
 	s_movk_i32 s2, 0xff80
 	v_mov_b32_e32 v17, 0x5040100
@@ -2151,179 +2169,179 @@ logpjit_tile_stats:
 	s_waitcnt vmcnt(0) lgkmcnt(0)
 	v_perm_b32 v14, s2, v14, v17
 	v_mov_b32_e32 v17, v15
-.LBB0_183:
+.LBB0_185:
 	s_or_b64 exec, exec, s[6:7]
 	v_lshrrev_b16_e32 v21, 1, v20
 	v_and_b32_e32 v21, 1, v21
 	v_cmp_eq_u32_e64 s[2:3], 1, v21
 	s_and_saveexec_b64 s[6:7], s[2:3]
-	s_cbranch_execz .LBB0_185
+	s_cbranch_execz .LBB0_187
 	flat_load_ushort v21, v[18:19] offset:2
 	s_mov_b32 s2, 0x5040100
 	s_waitcnt vmcnt(0) lgkmcnt(0)
 	v_perm_b32 v14, v21, v14, s2
-.LBB0_185:
+.LBB0_187:
 	s_or_b64 exec, exec, s[6:7]
 	v_lshrrev_b16_e32 v21, 2, v20
 	v_and_b32_e32 v21, 1, v21
 	v_cmp_eq_u32_e64 s[2:3], 1, v21
 	s_and_saveexec_b64 s[6:7], s[2:3]
-	s_cbranch_execz .LBB0_187
+	s_cbranch_execz .LBB0_189
 	flat_load_ushort v21, v[18:19] offset:4
 	s_mov_b32 s2, 0xffff
 	s_waitcnt vmcnt(0) lgkmcnt(0)
 	v_bfi_b32 v15, s2, v21, v15
-.LBB0_187:
+.LBB0_189:
 	s_or_b64 exec, exec, s[6:7]
 	v_lshrrev_b16_e32 v21, 3, v20
 	v_and_b32_e32 v21, 1, v21
 	v_cmp_eq_u32_e64 s[2:3], 1, v21
 	s_and_saveexec_b64 s[6:7], s[2:3]
-	s_cbranch_execz .LBB0_189
+	s_cbranch_execz .LBB0_191
 	flat_load_ushort v21, v[18:19] offset:6
 	s_mov_b32 s2, 0x5040100
 	s_waitcnt vmcnt(0) lgkmcnt(0)
 	v_perm_b32 v15, v21, v15, s2
-.LBB0_189:
+.LBB0_191:
 	s_or_b64 exec, exec, s[6:7]
 	v_lshrrev_b16_e32 v21, 4, v20
 	v_and_b32_e32 v21, 1, v21
 	v_cmp_eq_u32_e64 s[2:3], 1, v21
 	s_and_saveexec_b64 s[6:7], s[2:3]
-	s_cbranch_execz .LBB0_191
+	s_cbranch_execz .LBB0_193
 	flat_load_ushort v21, v[18:19] offset:8
 	s_mov_b32 s2, 0xffff
 	s_waitcnt vmcnt(0) lgkmcnt(0)
 	v_bfi_b32 v16, s2, v21, v16
-.LBB0_191:
+.LBB0_193:
 	s_or_b64 exec, exec, s[6:7]
 	v_lshrrev_b16_e32 v21, 5, v20
 	v_and_b32_e32 v21, 1, v21
 	v_cmp_eq_u32_e64 s[2:3], 1, v21
 	s_and_saveexec_b64 s[6:7], s[2:3]
-	s_cbranch_execz .LBB0_193
+	s_cbranch_execz .LBB0_195
 	flat_load_ushort v21, v[18:19] offset:10
 	s_mov_b32 s2, 0x5040100
 	s_waitcnt vmcnt(0) lgkmcnt(0)
 	v_perm_b32 v16, v21, v16, s2
-.LBB0_193:
+.LBB0_195:
 	s_or_b64 exec, exec, s[6:7]
 	v_lshrrev_b16_e32 v21, 6, v20
 	v_and_b32_e32 v21, 1, v21
 	v_cmp_eq_u32_e64 s[2:3], 1, v21
 	s_and_saveexec_b64 s[6:7], s[2:3]
-	s_cbranch_execz .LBB0_195
+	s_cbranch_execz .LBB0_197
 	flat_load_ushort v21, v[18:19] offset:12
 	s_mov_b32 s2, 0xffff
 	s_waitcnt vmcnt(0) lgkmcnt(0)
 	v_bfi_b32 v17, s2, v21, v17
-.LBB0_195:
+.LBB0_197:
 	s_or_b64 exec, exec, s[6:7]
 	v_lshrrev_b16_e32 v20, 7, v20
 	v_and_b32_e32 v20, 1, v20
 	v_cmp_eq_u32_e64 s[2:3], 1, v20
 	s_and_saveexec_b64 s[6:7], s[2:3]
-	s_cbranch_execz .LBB0_197
+	s_cbranch_execz .LBB0_199
 	flat_load_ushort v18, v[18:19] offset:14
 	s_mov_b32 s2, 0x5040100
 	s_waitcnt vmcnt(0) lgkmcnt(0)
 	v_perm_b32 v17, v18, v17, s2
-.LBB0_197:
+.LBB0_199:
 	s_or_b64 exec, exec, s[6:7]
-.LBB0_198:
+.LBB0_200:
 	s_or_b64 exec, exec, s[4:5]
-	v_or_b32_e32 v44, 0x120, v28
-	v_mov_b32_e32 v45, 0
+	v_or_b32_e32 v46, 0x120, v28
+	v_mov_b32_e32 v47, 0
 	s_mov_b64 s[2:3], 0x129
-	v_cmp_gt_u64_e64 s[2:3], s[2:3], v[44:45]
+	v_cmp_gt_u64_e64 s[2:3], s[2:3], v[46:47]
 	v_mov_b32_e32 v18, 0xff80ff80
 	v_mov_b32_e32 v19, 0xff80ff80
 	v_mov_b32_e32 v20, 0xff80ff80
 	v_mov_b32_e32 v21, 0xff80ff80
 	s_and_saveexec_b64 s[6:7], s[2:3]
-	s_cbranch_execz .LBB0_220
-	v_lshlrev_b32_e32 v42, 3, v44
-	v_mov_b32_e32 v43, v45
-	v_lshlrev_b32_e32 v44, 4, v44
-	v_lshl_add_u64 v[18:19], v[42:43], 0, 8
-	v_lshl_add_u64 v[32:33], v[32:33], 0, v[44:45]
-	v_cmp_le_u64_e64 s[4:5], v[18:19], v[30:31]
+	s_cbranch_execz .LBB0_222
+	v_lshlrev_b32_e32 v44, 3, v46
+	v_mov_b32_e32 v45, v47
+	v_lshlrev_b32_e32 v46, 4, v46
+	v_lshl_add_u64 v[18:19], v[44:45], 0, 8
+	v_lshl_add_u64 v[34:35], v[34:35], 0, v[46:47]
+	v_cmp_le_u64_e64 s[4:5], v[18:19], v[32:33]
 	s_and_saveexec_b64 s[8:9], s[4:5]
 	s_xor_b64 s[4:5], exec, s[8:9]
-	s_cbranch_execz .LBB0_201
-	flat_load_ushort v21, v[32:33] offset:14
-	flat_load_ushort v20, v[32:33] offset:10
-	flat_load_ushort v19, v[32:33] offset:6
-	flat_load_ushort v18, v[32:33]
-	flat_load_ushort v30, v[32:33] offset:2
-	flat_load_ushort v31, v[32:33] offset:4
-	flat_load_ushort v42, v[32:33] offset:8
-	flat_load_ushort v43, v[32:33] offset:12
+	s_cbranch_execz .LBB0_203
+	flat_load_ushort v21, v[34:35] offset:14
+	flat_load_ushort v20, v[34:35] offset:10
+	flat_load_ushort v19, v[34:35] offset:6
+	flat_load_ushort v18, v[34:35]
+	flat_load_ushort v32, v[34:35] offset:2
+	flat_load_ushort v33, v[34:35] offset:4
+	flat_load_ushort v44, v[34:35] offset:8
+	flat_load_ushort v45, v[34:35] offset:12
 	s_mov_b32 s8, 0x5040100
 	s_waitcnt vmcnt(0) lgkmcnt(0)
-	v_perm_b32 v18, v30, v18, s8
-	v_perm_b32 v19, v19, v31, s8
-	v_perm_b32 v20, v20, v42, s8
-	v_perm_b32 v21, v21, v43, s8
-.LBB0_201:
+	v_perm_b32 v18, v32, v18, s8
+	v_perm_b32 v19, v19, v33, s8
+	v_perm_b32 v20, v20, v44, s8
+	v_perm_b32 v21, v21, v45, s8
+.LBB0_203:
 	s_andn2_saveexec_b64 s[8:9], s[4:5]
-	s_cbranch_execz .LBB0_219
-	v_or_b32_e32 v92, 6, v42
-	v_mov_b32_e32 v93, v43
-	v_or_b32_e32 v90, 7, v42
-	v_mov_b32_e32 v91, v43
-	v_cmp_lt_u64_e64 s[4:5], v[92:93], v[30:31]
-	v_or_b32_e32 v88, 5, v42
-	v_mov_b32_e32 v89, v43
+	s_cbranch_execz .LBB0_221
+	v_or_b32_e32 v94, 6, v44
+	v_mov_b32_e32 v95, v45
+	v_or_b32_e32 v92, 7, v44
+	v_mov_b32_e32 v93, v45
+	v_cmp_lt_u64_e64 s[4:5], v[94:95], v[32:33]
+	v_or_b32_e32 v90, 5, v44
+	v_mov_b32_e32 v91, v45
+	v_cndmask_b32_e64 v94, 0, 1, s[4:5]
+	v_cmp_lt_u64_e64 s[4:5], v[92:93], v[32:33]
+	v_or_b32_e32 v88, 4, v44
+	v_mov_b32_e32 v89, v45
 	v_cndmask_b32_e64 v92, 0, 1, s[4:5]
-	v_cmp_lt_u64_e64 s[4:5], v[90:91], v[30:31]
-	v_or_b32_e32 v86, 4, v42
-	v_mov_b32_e32 v87, v43
+	v_cmp_lt_u64_e64 s[4:5], v[90:91], v[32:33]
+	v_or_b32_e32 v46, 2, v44
+	v_mov_b32_e32 v47, v45
 	v_cndmask_b32_e64 v90, 0, 1, s[4:5]
-	v_cmp_lt_u64_e64 s[4:5], v[88:89], v[30:31]
-	v_or_b32_e32 v44, 2, v42
-	v_mov_b32_e32 v45, v43
+	v_cmp_lt_u64_e64 s[4:5], v[88:89], v[32:33]
+	v_or_b32_e32 v20, 3, v44
+	v_mov_b32_e32 v21, v45
 	v_cndmask_b32_e64 v88, 0, 1, s[4:5]
-	v_cmp_lt_u64_e64 s[4:5], v[86:87], v[30:31]
-	v_or_b32_e32 v20, 3, v42
-	v_mov_b32_e32 v21, v43
-	v_cndmask_b32_e64 v86, 0, 1, s[4:5]
-	v_cmp_lt_u64_e64 s[4:5], v[44:45], v[30:31]
-	v_or_b32_e32 v18, 1, v42
-	v_mov_b32_e32 v19, v43
-	v_cndmask_b32_e64 v44, 0, 1, s[4:5]
-	v_cmp_lt_u64_e64 s[4:5], v[20:21], v[30:31]
-	v_lshlrev_b16_e32 v88, 1, v88
-	v_lshlrev_b16_e32 v92, 2, v92
+	v_cmp_lt_u64_e64 s[4:5], v[46:47], v[32:33]
+	v_or_b32_e32 v18, 1, v44
+	v_mov_b32_e32 v19, v45
+	v_cndmask_b32_e64 v46, 0, 1, s[4:5]
+	v_cmp_lt_u64_e64 s[4:5], v[20:21], v[32:33]
+	v_lshlrev_b16_e32 v90, 1, v90
+	v_lshlrev_b16_e32 v94, 2, v94
 	v_cndmask_b32_e64 v20, 0, 1, s[4:5]
-	v_cmp_lt_u64_e64 s[4:5], v[18:19], v[30:31]
-	v_lshlrev_b16_e32 v90, 3, v90
-	v_or_b32_e32 v86, v86, v88
+	v_cmp_lt_u64_e64 s[4:5], v[18:19], v[32:33]
+	v_lshlrev_b16_e32 v92, 3, v92
+	v_or_b32_e32 v88, v88, v90
 	v_cndmask_b32_e64 v18, 0, 1, s[4:5]
-	v_cmp_lt_u64_e64 s[4:5], v[42:43], v[30:31]
+	v_cmp_lt_u64_e64 s[4:5], v[44:45], v[32:33]
 	v_lshlrev_b16_e32 v18, 1, v18
-	v_lshlrev_b16_e32 v44, 2, v44
+	v_lshlrev_b16_e32 v46, 2, v46
 	v_cndmask_b32_e64 v19, 0, 1, s[4:5]
 	v_lshlrev_b16_e32 v20, 3, v20
 	v_or_b32_e32 v18, v19, v18
-	v_or_b32_e32 v90, v90, v92
-	v_and_b32_e32 v86, 3, v86
-	v_or_b32_e32 v20, v20, v44
+	v_or_b32_e32 v92, v92, v94
+	v_and_b32_e32 v88, 3, v88
+	v_or_b32_e32 v20, v20, v46
 	v_and_b32_e32 v18, 3, v18
-	v_or_b32_e32 v86, v86, v90
+	v_or_b32_e32 v88, v88, v92
 	v_or_b32_e32 v18, v18, v20
 	s_mov_b32 s12, 0xff80ff80
-	v_lshlrev_b16_e32 v86, 4, v86
+	v_lshlrev_b16_e32 v88, 4, v88
 	v_and_b32_e32 v18, 15, v18
 	s_mov_b32 s14, s12
 	s_mov_b32 s15, s12
-	v_or_b32_e32 v30, v18, v86
+	v_or_b32_e32 v32, v18, v88
 	s_mov_b32 s13, s12
 	v_mov_b64_e32 v[20:21], s[14:15]
 	v_mov_b64_e32 v[18:19], s[12:13]
 	s_and_saveexec_b64 s[10:11], s[4:5]
-	s_cbranch_execz .LBB0_204
-	flat_load_ushort v18, v[32:33]
+	s_cbranch_execz .LBB0_206
+	flat_load_ushort v18, v[34:35]
 	s_movk_i32 s4, 0xff80
 	v_mov_b32_e32 v21, 0x5040100
 	v_mov_b32_e32 v19, 0xff80ff80
@@ -2331,108 +2349,108 @@ logpjit_tile_stats:
 	s_waitcnt vmcnt(0) lgkmcnt(0)
 	v_perm_b32 v18, s4, v18, v21
 	v_mov_b32_e32 v21, v19
-.LBB0_204:
-	s_or_b64 exec, exec, s[10:11]
-	v_lshrrev_b16_e32 v31, 1, v30
-	v_and_b32_e32 v31, 1, v31
-	v_cmp_eq_u32_e64 s[4:5], 1, v31
-	s_and_saveexec_b64 s[10:11], s[4:5]
-	s_cbranch_execz .LBB0_206
-	flat_load_ushort v31, v[32:33] offset:2
-	s_mov_b32 s4, 0x5040100
-	s_waitcnt vmcnt(0) lgkmcnt(0)
-	v_perm_b32 v18, v31, v18, s4
 .LBB0_206:
 	s_or_b64 exec, exec, s[10:11]
-	v_lshrrev_b16_e32 v31, 2, v30
-	v_and_b32_e32 v31, 1, v31
-	v_cmp_eq_u32_e64 s[4:5], 1, v31
+	v_lshrrev_b16_e32 v33, 1, v32
+	v_and_b32_e32 v33, 1, v33
+	v_cmp_eq_u32_e64 s[4:5], 1, v33
 	s_and_saveexec_b64 s[10:11], s[4:5]
 	s_cbranch_execz .LBB0_208
-	flat_load_ushort v31, v[32:33] offset:4
-	s_mov_b32 s4, 0xffff
+	flat_load_ushort v33, v[34:35] offset:2
+	s_mov_b32 s4, 0x5040100
 	s_waitcnt vmcnt(0) lgkmcnt(0)
-	v_bfi_b32 v19, s4, v31, v19
+	v_perm_b32 v18, v33, v18, s4
 .LBB0_208:
 	s_or_b64 exec, exec, s[10:11]
-	v_lshrrev_b16_e32 v31, 3, v30
-	v_and_b32_e32 v31, 1, v31
-	v_cmp_eq_u32_e64 s[4:5], 1, v31
+	v_lshrrev_b16_e32 v33, 2, v32
+	v_and_b32_e32 v33, 1, v33
+	v_cmp_eq_u32_e64 s[4:5], 1, v33
 	s_and_saveexec_b64 s[10:11], s[4:5]
 	s_cbranch_execz .LBB0_210
-	flat_load_ushort v31, v[32:33] offset:6
-	s_mov_b32 s4, 0x5040100
+	flat_load_ushort v33, v[34:35] offset:4
+	s_mov_b32 s4, 0xffff
 	s_waitcnt vmcnt(0) lgkmcnt(0)
-	v_perm_b32 v19, v31, v19, s4
+	v_bfi_b32 v19, s4, v33, v19
 .LBB0_210:
 	s_or_b64 exec, exec, s[10:11]
-	v_lshrrev_b16_e32 v31, 4, v30
-	v_and_b32_e32 v31, 1, v31
-	v_cmp_eq_u32_e64 s[4:5], 1, v31
+	v_lshrrev_b16_e32 v33, 3, v32
+	v_and_b32_e32 v33, 1, v33
+	v_cmp_eq_u32_e64 s[4:5], 1, v33
 	s_and_saveexec_b64 s[10:11], s[4:5]
 	s_cbranch_execz .LBB0_212
-	flat_load_ushort v31, v[32:33] offset:8
-	s_mov_b32 s4, 0xffff
+	flat_load_ushort v33, v[34:35] offset:6
+	s_mov_b32 s4, 0x5040100
 	s_waitcnt vmcnt(0) lgkmcnt(0)
-	v_bfi_b32 v20, s4, v31, v20
+	v_perm_b32 v19, v33, v19, s4
 .LBB0_212:
 	s_or_b64 exec, exec, s[10:11]
-	v_lshrrev_b16_e32 v31, 5, v30
-	v_and_b32_e32 v31, 1, v31
-	v_cmp_eq_u32_e64 s[4:5], 1, v31
+	v_lshrrev_b16_e32 v33, 4, v32
+	v_and_b32_e32 v33, 1, v33
+	v_cmp_eq_u32_e64 s[4:5], 1, v33
 	s_and_saveexec_b64 s[10:11], s[4:5]
 	s_cbranch_execz .LBB0_214
-	flat_load_ushort v31, v[32:33] offset:10
-	s_mov_b32 s4, 0x5040100
-	s_waitcnt vmcnt(0) lgkmcnt(0)
-	v_perm_b32 v20, v31, v20, s4
-.LBB0_214:
-	s_or_b64 exec, exec, s[10:11]
-	v_lshrrev_b16_e32 v31, 6, v30
-	v_and_b32_e32 v31, 1, v31
-	v_cmp_eq_u32_e64 s[4:5], 1, v31
-	s_and_saveexec_b64 s[10:11], s[4:5]
-	s_cbranch_execz .LBB0_216
-	flat_load_ushort v31, v[32:33] offset:12
+	flat_load_ushort v33, v[34:35] offset:8
 	s_mov_b32 s4, 0xffff
 	s_waitcnt vmcnt(0) lgkmcnt(0)
-	v_bfi_b32 v21, s4, v31, v21
-.LBB0_216:
+	v_bfi_b32 v20, s4, v33, v20
+.LBB0_214:
 	s_or_b64 exec, exec, s[10:11]
-	v_lshrrev_b16_e32 v30, 7, v30
-	v_and_b32_e32 v30, 1, v30
-	v_cmp_eq_u32_e64 s[4:5], 1, v30
+	v_lshrrev_b16_e32 v33, 5, v32
+	v_and_b32_e32 v33, 1, v33
+	v_cmp_eq_u32_e64 s[4:5], 1, v33
 	s_and_saveexec_b64 s[10:11], s[4:5]
-	s_cbranch_execz .LBB0_218
-	flat_load_ushort v30, v[32:33] offset:14
+	s_cbranch_execz .LBB0_216
+	flat_load_ushort v33, v[34:35] offset:10
 	s_mov_b32 s4, 0x5040100
 	s_waitcnt vmcnt(0) lgkmcnt(0)
-	v_perm_b32 v21, v30, v21, s4
+	v_perm_b32 v20, v33, v20, s4
+.LBB0_216:
+	s_or_b64 exec, exec, s[10:11]
+	v_lshrrev_b16_e32 v33, 6, v32
+	v_and_b32_e32 v33, 1, v33
+	v_cmp_eq_u32_e64 s[4:5], 1, v33
+	s_and_saveexec_b64 s[10:11], s[4:5]
+	s_cbranch_execz .LBB0_218
+	flat_load_ushort v33, v[34:35] offset:12
+	s_mov_b32 s4, 0xffff
+	s_waitcnt vmcnt(0) lgkmcnt(0)
+	v_bfi_b32 v21, s4, v33, v21
 .LBB0_218:
 	s_or_b64 exec, exec, s[10:11]
-.LBB0_219:
-	s_or_b64 exec, exec, s[8:9]
+	v_lshrrev_b16_e32 v32, 7, v32
+	v_and_b32_e32 v32, 1, v32
+	v_cmp_eq_u32_e64 s[4:5], 1, v32
+	s_and_saveexec_b64 s[10:11], s[4:5]
+	s_cbranch_execz .LBB0_220
+	flat_load_ushort v32, v[34:35] offset:14
+	s_mov_b32 s4, 0x5040100
+	s_waitcnt vmcnt(0) lgkmcnt(0)
+	v_perm_b32 v21, v32, v21, s4
 .LBB0_220:
+	s_or_b64 exec, exec, s[10:11]
+.LBB0_221:
+	s_or_b64 exec, exec, s[8:9]
+.LBB0_222:
 	s_or_b64 exec, exec, s[6:7]
-	v_lshlrev_b32_e32 v44, 16, v4
-	v_lshlrev_b32_e32 v42, 16, v2
-	v_lshlrev_b32_e32 v45, 16, v5
-	v_lshlrev_b32_e32 v43, 16, v3
-	v_cmp_gt_f32_e64 s[4:5], v44, v42
-	v_and_b32_e32 v88, 0xffff0000, v4
-	v_and_b32_e32 v86, 0xffff0000, v2
-	v_cndmask_b32_e64 v2, v42, v44, s[4:5]
-	v_cmp_gt_f32_e64 s[4:5], v45, v43
-	v_and_b32_e32 v89, 0xffff0000, v5
-	v_and_b32_e32 v87, 0xffff0000, v3
-	v_cndmask_b32_e64 v3, v43, v45, s[4:5]
-	v_cmp_gt_f32_e64 s[4:5], v88, v86
+	v_lshlrev_b32_e32 v46, 16, v4
+	v_lshlrev_b32_e32 v44, 16, v2
+	v_lshlrev_b32_e32 v47, 16, v5
+	v_lshlrev_b32_e32 v45, 16, v3
+	v_cmp_gt_f32_e64 s[4:5], v46, v44
+	v_and_b32_e32 v90, 0xffff0000, v4
+	v_and_b32_e32 v88, 0xffff0000, v2
+	v_cndmask_b32_e64 v2, v44, v46, s[4:5]
+	v_cmp_gt_f32_e64 s[4:5], v47, v45
+	v_and_b32_e32 v91, 0xffff0000, v5
+	v_and_b32_e32 v89, 0xffff0000, v3
+	v_cndmask_b32_e64 v3, v45, v47, s[4:5]
+	v_cmp_gt_f32_e64 s[4:5], v90, v88
 	s_mov_b32 s9, 0xff800000
 	s_mov_b32 s8, 0x3fb8aa3b
-	v_cndmask_b32_e64 v4, v86, v88, s[4:5]
-	v_cmp_gt_f32_e64 s[4:5], v89, v87
+	v_cndmask_b32_e64 v4, v88, v90, s[4:5]
+	v_cmp_gt_f32_e64 s[4:5], v91, v89
 	s_nop 1
-	v_cndmask_b32_e64 v5, v87, v89, s[4:5]
+	v_cndmask_b32_e64 v5, v89, v91, s[4:5]
 	v_cmp_gt_f32_e64 s[4:5], v3, v2
 	s_nop 1
 	v_cndmask_b32_e64 v2, v2, v3, s[4:5]
@@ -2442,74 +2460,74 @@ logpjit_tile_stats:
 	v_cmp_gt_f32_e64 s[4:5], v3, v2
 	s_nop 1
 	v_cndmask_b32_e64 v2, v2, v3, s[4:5]
-	v_cmp_gt_f32_e64 s[4:5], v2, v85
+	v_cmp_gt_f32_e64 s[4:5], v2, v87
 	s_nop 1
-	v_cndmask_b32_e64 v90, v85, v2, s[4:5]
-	v_sub_f32_e32 v2, v85, v90
+	v_cndmask_b32_e64 v92, v87, v2, s[4:5]
+	v_sub_f32_e32 v2, v87, v92
 	v_mul_f32_e32 v2, 0x3fb8aa3b, v2
 	v_exp_f32_e32 v2, v2
-	v_cmp_neq_f32_e64 s[4:5], s9, v85
-	v_cmp_neq_f32_e64 s[6:7], v90, v85
+	v_cmp_neq_f32_e64 s[4:5], s9, v87
+	v_cmp_neq_f32_e64 s[6:7], v92, v87
 	s_and_b64 s[4:5], s[4:5], s[6:7]
-	v_pk_mul_f32 v[92:93], v[34:35], v[2:3] op_sel_hi:[1,0]
-	v_pk_mul_f32 v[4:5], v[36:37], v[2:3] op_sel_hi:[1,0]
-	v_pk_mul_f32 v[30:31], v[38:39], v[2:3] op_sel_hi:[1,0]
-	v_pk_mul_f32 v[2:3], v[40:41], v[2:3] op_sel_hi:[1,0]
-	v_cndmask_b32_e64 v31, v39, v31, s[4:5]
-	v_cndmask_b32_e64 v33, v41, v3, s[4:5]
-	v_cndmask_b32_e64 v32, v40, v2, s[4:5]
-	v_cndmask_b32_e64 v30, v38, v30, s[4:5]
-	v_cndmask_b32_e64 v5, v37, v5, s[4:5]
-	v_cndmask_b32_e64 v4, v36, v4, s[4:5]
-	v_cndmask_b32_e64 v3, v35, v93, s[4:5]
-	v_cndmask_b32_e64 v2, v34, v92, s[4:5]
-	v_cmp_neq_f32_e64 s[4:5], s9, v90
+	v_pk_mul_f32 v[94:95], v[36:37], v[2:3] op_sel_hi:[1,0]
+	v_pk_mul_f32 v[4:5], v[38:39], v[2:3] op_sel_hi:[1,0]
+	v_pk_mul_f32 v[32:33], v[40:41], v[2:3] op_sel_hi:[1,0]
+	v_pk_mul_f32 v[2:3], v[42:43], v[2:3] op_sel_hi:[1,0]
+	v_cndmask_b32_e64 v33, v41, v33, s[4:5]
+	v_cndmask_b32_e64 v35, v43, v3, s[4:5]
+	v_cndmask_b32_e64 v34, v42, v2, s[4:5]
+	v_cndmask_b32_e64 v32, v40, v32, s[4:5]
+	v_cndmask_b32_e64 v5, v39, v5, s[4:5]
+	v_cndmask_b32_e64 v4, v38, v4, s[4:5]
+	v_cndmask_b32_e64 v3, v37, v95, s[4:5]
+	v_cndmask_b32_e64 v2, v36, v94, s[4:5]
+	v_cmp_neq_f32_e64 s[4:5], s9, v92
 	s_and_saveexec_b64 s[6:7], s[4:5]
-	s_cbranch_execz .LBB0_222
-	v_sub_f32_e32 v35, v86, v90
-	v_sub_f32_e32 v34, v42, v90
-	v_sub_f32_e32 v37, v87, v90
-	v_sub_f32_e32 v36, v43, v90
-	v_sub_f32_e32 v39, v88, v90
-	v_sub_f32_e32 v38, v44, v90
-	v_sub_f32_e32 v41, v89, v90
-	v_sub_f32_e32 v40, v45, v90
+	s_cbranch_execz .LBB0_224
+	v_sub_f32_e32 v37, v88, v92
+	v_sub_f32_e32 v36, v44, v92
+	v_sub_f32_e32 v39, v89, v92
+	v_sub_f32_e32 v38, v45, v92
+	v_sub_f32_e32 v41, v90, v92
+	v_sub_f32_e32 v40, v46, v92
+	v_sub_f32_e32 v43, v91, v92
+	v_sub_f32_e32 v42, v47, v92
+	v_pk_mul_f32 v[42:43], v[42:43], s[8:9] op_sel_hi:[1,0]
 	v_pk_mul_f32 v[40:41], v[40:41], s[8:9] op_sel_hi:[1,0]
 	v_pk_mul_f32 v[38:39], v[38:39], s[8:9] op_sel_hi:[1,0]
 	v_pk_mul_f32 v[36:37], v[36:37], s[8:9] op_sel_hi:[1,0]
-	v_pk_mul_f32 v[34:35], v[34:35], s[8:9] op_sel_hi:[1,0]
-	v_exp_f32_e32 v36, v36
-	v_exp_f32_e32 v34, v34
 	v_exp_f32_e32 v38, v38
+	v_exp_f32_e32 v36, v36
 	v_exp_f32_e32 v40, v40
+	v_exp_f32_e32 v42, v42
+	v_exp_f32_e32 v43, v43
 	v_exp_f32_e32 v41, v41
 	v_exp_f32_e32 v39, v39
 	v_exp_f32_e32 v37, v37
-	v_exp_f32_e32 v35, v35
+	v_pk_add_f32 v[34:35], v[34:35], v[42:43]
 	v_pk_add_f32 v[32:33], v[32:33], v[40:41]
-	v_pk_add_f32 v[30:31], v[30:31], v[38:39]
-	v_pk_add_f32 v[4:5], v[4:5], v[36:37]
-	v_pk_add_f32 v[2:3], v[2:3], v[34:35]
-.LBB0_222:
+	v_pk_add_f32 v[4:5], v[4:5], v[38:39]
+	v_pk_add_f32 v[2:3], v[2:3], v[36:37]
+.LBB0_224:
 	s_or_b64 exec, exec, s[6:7]
-	v_lshlrev_b32_e32 v36, 16, v8
-	v_lshlrev_b32_e32 v34, 16, v6
-	v_lshlrev_b32_e32 v37, 16, v9
-	v_lshlrev_b32_e32 v35, 16, v7
-	v_cmp_gt_f32_e64 s[6:7], v36, v34
-	v_and_b32_e32 v40, 0xffff0000, v8
-	v_and_b32_e32 v38, 0xffff0000, v6
-	v_cndmask_b32_e64 v6, v34, v36, s[6:7]
-	v_cmp_gt_f32_e64 s[6:7], v37, v35
-	v_and_b32_e32 v41, 0xffff0000, v9
-	v_and_b32_e32 v39, 0xffff0000, v7
-	v_cndmask_b32_e64 v7, v35, v37, s[6:7]
-	v_cmp_gt_f32_e64 s[6:7], v40, v38
+	v_lshlrev_b32_e32 v38, 16, v8
+	v_lshlrev_b32_e32 v36, 16, v6
+	v_lshlrev_b32_e32 v39, 16, v9
+	v_lshlrev_b32_e32 v37, 16, v7
+	v_cmp_gt_f32_e64 s[6:7], v38, v36
+	v_and_b32_e32 v42, 0xffff0000, v8
+	v_and_b32_e32 v40, 0xffff0000, v6
+	v_cndmask_b32_e64 v6, v36, v38, s[6:7]
+	v_cmp_gt_f32_e64 s[6:7], v39, v37
+	v_and_b32_e32 v43, 0xffff0000, v9
+	v_and_b32_e32 v41, 0xffff0000, v7
+	v_cndmask_b32_e64 v7, v37, v39, s[6:7]
+	v_cmp_gt_f32_e64 s[6:7], v42, v40
 	s_nop 1
-	v_cndmask_b32_e64 v8, v38, v40, s[6:7]
-	v_cmp_gt_f32_e64 s[6:7], v41, v39
+	v_cndmask_b32_e64 v8, v40, v42, s[6:7]
+	v_cmp_gt_f32_e64 s[6:7], v43, v41
 	s_nop 1
-	v_cndmask_b32_e64 v9, v39, v41, s[6:7]
+	v_cndmask_b32_e64 v9, v41, v43, s[6:7]
 	v_cmp_gt_f32_e64 s[6:7], v7, v6
 	s_nop 1
 	v_cndmask_b32_e64 v6, v6, v7, s[6:7]
@@ -2519,73 +2537,73 @@ logpjit_tile_stats:
 	v_cmp_gt_f32_e64 s[6:7], v7, v6
 	s_nop 1
 	v_cndmask_b32_e64 v6, v6, v7, s[6:7]
-	v_cmp_gt_f32_e64 s[6:7], v6, v90
+	v_cmp_gt_f32_e64 s[6:7], v6, v92
 	s_nop 1
-	v_cndmask_b32_e64 v93, v90, v6, s[6:7]
-	v_sub_f32_e32 v6, v90, v93
+	v_cndmask_b32_e64 v95, v92, v6, s[6:7]
+	v_sub_f32_e32 v6, v92, v95
 	v_mul_f32_e32 v6, 0x3fb8aa3b, v6
 	v_exp_f32_e32 v6, v6
-	v_cmp_neq_f32_e64 s[6:7], v93, v90
+	v_cmp_neq_f32_e64 s[6:7], v95, v92
 	s_and_b64 s[4:5], s[4:5], s[6:7]
-	v_pk_mul_f32 v[90:91], v[6:7], v[2:3] op_sel_hi:[0,1]
-	v_pk_mul_f32 v[94:95], v[6:7], v[4:5] op_sel_hi:[0,1]
-	v_pk_mul_f32 v[96:97], v[6:7], v[30:31] op_sel_hi:[0,1]
-	v_pk_mul_f32 v[6:7], v[6:7], v[32:33] op_sel_hi:[0,1]
-	v_cndmask_b32_e64 v9, v33, v7, s[4:5]
-	v_cndmask_b32_e64 v8, v32, v6, s[4:5]
-	v_cndmask_b32_e64 v7, v31, v97, s[4:5]
-	v_cndmask_b32_e64 v6, v30, v96, s[4:5]
-	v_cndmask_b32_e64 v5, v5, v95, s[4:5]
-	v_cndmask_b32_e64 v4, v4, v94, s[4:5]
-	v_cndmask_b32_e64 v3, v3, v91, s[4:5]
-	v_cndmask_b32_e64 v2, v2, v90, s[4:5]
-	v_cmp_neq_f32_e64 s[4:5], s9, v93
+	v_pk_mul_f32 v[92:93], v[6:7], v[2:3] op_sel_hi:[0,1]
+	v_pk_mul_f32 v[96:97], v[6:7], v[4:5] op_sel_hi:[0,1]
+	v_pk_mul_f32 v[98:99], v[6:7], v[32:33] op_sel_hi:[0,1]
+	v_pk_mul_f32 v[6:7], v[6:7], v[34:35] op_sel_hi:[0,1]
+	v_cndmask_b32_e64 v9, v35, v7, s[4:5]
+	v_cndmask_b32_e64 v8, v34, v6, s[4:5]
+	v_cndmask_b32_e64 v7, v33, v99, s[4:5]
+	v_cndmask_b32_e64 v6, v32, v98, s[4:5]
+	v_cndmask_b32_e64 v5, v5, v97, s[4:5]
+	v_cndmask_b32_e64 v4, v4, v96, s[4:5]
+	v_cndmask_b32_e64 v3, v3, v93, s[4:5]
+	v_cndmask_b32_e64 v2, v2, v92, s[4:5]
+	v_cmp_neq_f32_e64 s[4:5], s9, v95
 	s_and_saveexec_b64 s[6:7], s[4:5]
-	s_cbranch_execz .LBB0_224
-	v_sub_f32_e32 v31, v38, v93
-	v_sub_f32_e32 v30, v34, v93
-	v_sub_f32_e32 v33, v39, v93
-	v_sub_f32_e32 v32, v35, v93
-	v_sub_f32_e32 v91, v40, v93
-	v_sub_f32_e32 v90, v36, v93
-	v_sub_f32_e32 v95, v41, v93
-	v_sub_f32_e32 v94, v37, v93
-	v_pk_mul_f32 v[94:95], v[94:95], s[8:9] op_sel_hi:[1,0]
-	v_pk_mul_f32 v[90:91], v[90:91], s[8:9] op_sel_hi:[1,0]
+	s_cbranch_execz .LBB0_226
+	v_sub_f32_e32 v33, v40, v95
+	v_sub_f32_e32 v32, v36, v95
+	v_sub_f32_e32 v35, v41, v95
+	v_sub_f32_e32 v34, v37, v95
+	v_sub_f32_e32 v93, v42, v95
+	v_sub_f32_e32 v92, v38, v95
+	v_sub_f32_e32 v97, v43, v95
+	v_sub_f32_e32 v96, v39, v95
+	v_pk_mul_f32 v[96:97], v[96:97], s[8:9] op_sel_hi:[1,0]
+	v_pk_mul_f32 v[92:93], v[92:93], s[8:9] op_sel_hi:[1,0]
+	v_pk_mul_f32 v[34:35], v[34:35], s[8:9] op_sel_hi:[1,0]
 	v_pk_mul_f32 v[32:33], v[32:33], s[8:9] op_sel_hi:[1,0]
-	v_pk_mul_f32 v[30:31], v[30:31], s[8:9] op_sel_hi:[1,0]
+	v_exp_f32_e32 v34, v34
 	v_exp_f32_e32 v32, v32
-	v_exp_f32_e32 v30, v30
-	v_exp_f32_e32 v90, v90
-	v_exp_f32_e32 v94, v94
-	v_exp_f32_e32 v95, v95
-	v_exp_f32_e32 v91, v91
+	v_exp_f32_e32 v92, v92
+	v_exp_f32_e32 v96, v96
+	v_exp_f32_e32 v97, v97
+	v_exp_f32_e32 v93, v93
+	v_exp_f32_e32 v35, v35
 	v_exp_f32_e32 v33, v33
-	v_exp_f32_e32 v31, v31
-	v_pk_add_f32 v[8:9], v[94:95], v[8:9]
-	v_pk_add_f32 v[6:7], v[90:91], v[6:7]
-	v_pk_add_f32 v[4:5], v[32:33], v[4:5]
-	v_pk_add_f32 v[2:3], v[30:31], v[2:3]
-.LBB0_224:
+	v_pk_add_f32 v[8:9], v[96:97], v[8:9]
+	v_pk_add_f32 v[6:7], v[92:93], v[6:7]
+	v_pk_add_f32 v[4:5], v[34:35], v[4:5]
+	v_pk_add_f32 v[2:3], v[32:33], v[2:3]
+.LBB0_226:
 	s_or_b64 exec, exec, s[6:7]
-	v_lshlrev_b32_e32 v31, 16, v12
-	v_lshlrev_b32_e32 v90, 16, v10
-	v_lshlrev_b32_e32 v30, 16, v13
-	v_lshlrev_b32_e32 v33, 16, v11
-	v_cmp_gt_f32_e64 s[6:7], v31, v90
-	v_and_b32_e32 v85, 0xffff0000, v12
-	v_and_b32_e32 v92, 0xffff0000, v10
-	v_cndmask_b32_e64 v10, v90, v31, s[6:7]
-	v_cmp_gt_f32_e64 s[6:7], v30, v33
-	v_and_b32_e32 v32, 0xffff0000, v13
-	v_and_b32_e32 v91, 0xffff0000, v11
-	v_cndmask_b32_e64 v11, v33, v30, s[6:7]
-	v_cmp_gt_f32_e64 s[6:7], v85, v92
+	v_lshlrev_b32_e32 v33, 16, v12
+	v_lshlrev_b32_e32 v92, 16, v10
+	v_lshlrev_b32_e32 v32, 16, v13
+	v_lshlrev_b32_e32 v35, 16, v11
+	v_cmp_gt_f32_e64 s[6:7], v33, v92
+	v_and_b32_e32 v87, 0xffff0000, v12
+	v_and_b32_e32 v94, 0xffff0000, v10
+	v_cndmask_b32_e64 v10, v92, v33, s[6:7]
+	v_cmp_gt_f32_e64 s[6:7], v32, v35
+	v_and_b32_e32 v34, 0xffff0000, v13
+	v_and_b32_e32 v93, 0xffff0000, v11
+	v_cndmask_b32_e64 v11, v35, v32, s[6:7]
+	v_cmp_gt_f32_e64 s[6:7], v87, v94
 	s_nop 1
-	v_cndmask_b32_e64 v12, v92, v85, s[6:7]
-	v_cmp_gt_f32_e64 s[6:7], v32, v91
+	v_cndmask_b32_e64 v12, v94, v87, s[6:7]
+	v_cmp_gt_f32_e64 s[6:7], v34, v93
 	s_nop 1
-	v_cndmask_b32_e64 v13, v91, v32, s[6:7]
+	v_cndmask_b32_e64 v13, v93, v34, s[6:7]
 	v_cmp_gt_f32_e64 s[6:7], v11, v10
 	s_nop 1
 	v_cndmask_b32_e64 v10, v10, v11, s[6:7]
@@ -2595,70 +2613,70 @@ logpjit_tile_stats:
 	v_cmp_gt_f32_e64 s[6:7], v11, v10
 	s_nop 1
 	v_cndmask_b32_e64 v10, v10, v11, s[6:7]
-	v_cmp_gt_f32_e64 s[6:7], v10, v93
+	v_cmp_gt_f32_e64 s[6:7], v10, v95
 	s_nop 1
-	v_cndmask_b32_e64 v98, v93, v10, s[6:7]
-	v_sub_f32_e32 v10, v93, v98
+	v_cndmask_b32_e64 v100, v95, v10, s[6:7]
+	v_sub_f32_e32 v10, v95, v100
 	v_mul_f32_e32 v10, 0x3fb8aa3b, v10
 	v_exp_f32_e32 v10, v10
-	v_cmp_neq_f32_e64 s[6:7], v98, v93
+	v_cmp_neq_f32_e64 s[6:7], v100, v95
 	s_and_b64 s[4:5], s[4:5], s[6:7]
-	v_pk_mul_f32 v[94:95], v[10:11], v[2:3] op_sel_hi:[0,1]
-	v_pk_mul_f32 v[96:97], v[10:11], v[4:5] op_sel_hi:[0,1]
-	v_pk_mul_f32 v[100:101], v[10:11], v[6:7] op_sel_hi:[0,1]
+	v_pk_mul_f32 v[96:97], v[10:11], v[2:3] op_sel_hi:[0,1]
+	v_pk_mul_f32 v[98:99], v[10:11], v[4:5] op_sel_hi:[0,1]
+	v_pk_mul_f32 v[102:103], v[10:11], v[6:7] op_sel_hi:[0,1]
 	v_pk_mul_f32 v[10:11], v[10:11], v[8:9] op_sel_hi:[0,1]
 	v_cndmask_b32_e64 v13, v9, v11, s[4:5]
 	v_cndmask_b32_e64 v12, v8, v10, s[4:5]
-	v_cndmask_b32_e64 v11, v7, v101, s[4:5]
-	v_cndmask_b32_e64 v10, v6, v100, s[4:5]
-	v_cndmask_b32_e64 v7, v5, v97, s[4:5]
-	v_cndmask_b32_e64 v6, v4, v96, s[4:5]
-	v_cndmask_b32_e64 v9, v3, v95, s[4:5]
-	v_cndmask_b32_e64 v8, v2, v94, s[4:5]
-	v_cmp_neq_f32_e64 s[4:5], s9, v98
+	v_cndmask_b32_e64 v11, v7, v103, s[4:5]
+	v_cndmask_b32_e64 v10, v6, v102, s[4:5]
+	v_cndmask_b32_e64 v7, v5, v99, s[4:5]
+	v_cndmask_b32_e64 v6, v4, v98, s[4:5]
+	v_cndmask_b32_e64 v9, v3, v97, s[4:5]
+	v_cndmask_b32_e64 v8, v2, v96, s[4:5]
+	v_cmp_neq_f32_e64 s[4:5], s9, v100
 	s_and_saveexec_b64 s[6:7], s[4:5]
-	s_cbranch_execz .LBB0_226
-	v_sub_f32_e32 v3, v92, v98
-	v_sub_f32_e32 v2, v90, v98
-	v_sub_f32_e32 v5, v91, v98
-	v_sub_f32_e32 v4, v33, v98
-	v_sub_f32_e32 v95, v85, v98
-	v_sub_f32_e32 v94, v31, v98
-	v_sub_f32_e32 v97, v32, v98
-	v_sub_f32_e32 v96, v30, v98
+	s_cbranch_execz .LBB0_228
+	v_sub_f32_e32 v3, v94, v100
+	v_sub_f32_e32 v2, v92, v100
+	v_sub_f32_e32 v5, v93, v100
+	v_sub_f32_e32 v4, v35, v100
+	v_sub_f32_e32 v97, v87, v100
+	v_sub_f32_e32 v96, v33, v100
+	v_sub_f32_e32 v99, v34, v100
+	v_sub_f32_e32 v98, v32, v100
+	v_pk_mul_f32 v[98:99], v[98:99], s[8:9] op_sel_hi:[1,0]
 	v_pk_mul_f32 v[96:97], v[96:97], s[8:9] op_sel_hi:[1,0]
-	v_pk_mul_f32 v[94:95], v[94:95], s[8:9] op_sel_hi:[1,0]
 	v_pk_mul_f32 v[4:5], v[4:5], s[8:9] op_sel_hi:[1,0]
 	v_pk_mul_f32 v[2:3], v[2:3], s[8:9] op_sel_hi:[1,0]
 	v_exp_f32_e32 v4, v4
 	v_exp_f32_e32 v2, v2
-	v_exp_f32_e32 v94, v94
 	v_exp_f32_e32 v96, v96
+	v_exp_f32_e32 v98, v98
+	v_exp_f32_e32 v99, v99
 	v_exp_f32_e32 v97, v97
-	v_exp_f32_e32 v95, v95
 	v_exp_f32_e32 v5, v5
 	v_exp_f32_e32 v3, v3
-	v_pk_add_f32 v[12:13], v[96:97], v[12:13]
-	v_pk_add_f32 v[10:11], v[94:95], v[10:11]
+	v_pk_add_f32 v[12:13], v[98:99], v[12:13]
+	v_pk_add_f32 v[10:11], v[96:97], v[10:11]
 	v_pk_add_f32 v[6:7], v[4:5], v[6:7]
 	v_pk_add_f32 v[8:9], v[2:3], v[8:9]
-.LBB0_226:
+.LBB0_228:
 	s_or_b64 exec, exec, s[6:7]
-	v_lshlrev_b32_e32 v94, 16, v16
-	v_lshlrev_b32_e32 v96, 16, v14
-	v_lshlrev_b32_e32 v93, 16, v17
-	v_lshlrev_b32_e32 v95, 16, v15
-	v_cmp_gt_f32_e64 s[6:7], v94, v96
+	v_lshlrev_b32_e32 v96, 16, v16
+	v_lshlrev_b32_e32 v98, 16, v14
+	v_lshlrev_b32_e32 v95, 16, v17
+	v_lshlrev_b32_e32 v97, 16, v15
+	v_cmp_gt_f32_e64 s[6:7], v96, v98
 	v_and_b32_e32 v16, 0xffff0000, v16
-	v_and_b32_e32 v97, 0xffff0000, v14
-	v_cndmask_b32_e64 v2, v96, v94, s[6:7]
-	v_cmp_gt_f32_e64 s[6:7], v93, v95
+	v_and_b32_e32 v99, 0xffff0000, v14
+	v_cndmask_b32_e64 v2, v98, v96, s[6:7]
+	v_cmp_gt_f32_e64 s[6:7], v95, v97
 	v_and_b32_e32 v17, 0xffff0000, v17
 	v_and_b32_e32 v15, 0xffff0000, v15
-	v_cndmask_b32_e64 v3, v95, v93, s[6:7]
-	v_cmp_gt_f32_e64 s[6:7], v16, v97
+	v_cndmask_b32_e64 v3, v97, v95, s[6:7]
+	v_cmp_gt_f32_e64 s[6:7], v16, v99
 	s_nop 1
-	v_cndmask_b32_e64 v4, v97, v16, s[6:7]
+	v_cndmask_b32_e64 v4, v99, v16, s[6:7]
 	v_cmp_gt_f32_e64 s[6:7], v17, v15
 	s_nop 1
 	v_cndmask_b32_e64 v5, v15, v17, s[6:7]
@@ -2671,71 +2689,71 @@ logpjit_tile_stats:
 	v_cmp_gt_f32_e64 s[6:7], v3, v2
 	s_nop 1
 	v_cndmask_b32_e64 v2, v2, v3, s[6:7]
-	v_cmp_gt_f32_e64 s[6:7], v2, v98
+	v_cmp_gt_f32_e64 s[6:7], v2, v100
 	s_nop 1
-	v_cndmask_b32_e64 v14, v98, v2, s[6:7]
-	v_sub_f32_e32 v2, v98, v14
+	v_cndmask_b32_e64 v14, v100, v2, s[6:7]
+	v_sub_f32_e32 v2, v100, v14
 	v_mul_f32_e32 v2, 0x3fb8aa3b, v2
 	v_exp_f32_e32 v2, v2
-	v_cmp_neq_f32_e64 s[6:7], v14, v98
+	v_cmp_neq_f32_e64 s[6:7], v14, v100
 	s_and_b64 s[4:5], s[4:5], s[6:7]
-	v_pk_mul_f32 v[98:99], v[2:3], v[8:9] op_sel_hi:[0,1]
-	v_pk_mul_f32 v[100:101], v[2:3], v[6:7] op_sel_hi:[0,1]
+	v_pk_mul_f32 v[100:101], v[2:3], v[8:9] op_sel_hi:[0,1]
+	v_pk_mul_f32 v[102:103], v[2:3], v[6:7] op_sel_hi:[0,1]
 	v_pk_mul_f32 v[4:5], v[2:3], v[10:11] op_sel_hi:[0,1]
 	v_pk_mul_f32 v[2:3], v[2:3], v[12:13] op_sel_hi:[0,1]
 	v_cndmask_b32_e64 v3, v13, v3, s[4:5]
 	v_cndmask_b32_e64 v2, v12, v2, s[4:5]
 	v_cndmask_b32_e64 v5, v11, v5, s[4:5]
 	v_cndmask_b32_e64 v4, v10, v4, s[4:5]
-	v_cndmask_b32_e64 v7, v7, v101, s[4:5]
-	v_cndmask_b32_e64 v6, v6, v100, s[4:5]
-	v_cndmask_b32_e64 v9, v9, v99, s[4:5]
-	v_cndmask_b32_e64 v8, v8, v98, s[4:5]
+	v_cndmask_b32_e64 v7, v7, v103, s[4:5]
+	v_cndmask_b32_e64 v6, v6, v102, s[4:5]
+	v_cndmask_b32_e64 v9, v9, v101, s[4:5]
+	v_cndmask_b32_e64 v8, v8, v100, s[4:5]
 	v_cmp_neq_f32_e64 s[4:5], s9, v14
 	s_and_saveexec_b64 s[6:7], s[4:5]
-	s_cbranch_execz .LBB0_228
-	v_sub_f32_e32 v11, v97, v14
-	v_sub_f32_e32 v10, v96, v14
+	s_cbranch_execz .LBB0_230
+	v_sub_f32_e32 v11, v99, v14
+	v_sub_f32_e32 v10, v98, v14
 	v_sub_f32_e32 v13, v15, v14
-	v_sub_f32_e32 v12, v95, v14
-	v_sub_f32_e32 v99, v16, v14
-	v_sub_f32_e32 v98, v94, v14
-	v_sub_f32_e32 v101, v17, v14
-	v_sub_f32_e32 v100, v93, v14
+	v_sub_f32_e32 v12, v97, v14
+	v_sub_f32_e32 v101, v16, v14
+	v_sub_f32_e32 v100, v96, v14
+	v_sub_f32_e32 v103, v17, v14
+	v_sub_f32_e32 v102, v95, v14
+	v_pk_mul_f32 v[102:103], v[102:103], s[8:9] op_sel_hi:[1,0]
 	v_pk_mul_f32 v[100:101], v[100:101], s[8:9] op_sel_hi:[1,0]
-	v_pk_mul_f32 v[98:99], v[98:99], s[8:9] op_sel_hi:[1,0]
 	v_pk_mul_f32 v[12:13], v[12:13], s[8:9] op_sel_hi:[1,0]
 	v_pk_mul_f32 v[10:11], v[10:11], s[8:9] op_sel_hi:[1,0]
 	v_exp_f32_e32 v12, v12
 	v_exp_f32_e32 v10, v10
-	v_exp_f32_e32 v98, v98
 	v_exp_f32_e32 v100, v100
+	v_exp_f32_e32 v102, v102
+	v_exp_f32_e32 v103, v103
 	v_exp_f32_e32 v101, v101
-	v_exp_f32_e32 v99, v99
 	v_exp_f32_e32 v13, v13
 	v_exp_f32_e32 v11, v11
-	v_pk_add_f32 v[2:3], v[100:101], v[2:3]
-	v_pk_add_f32 v[4:5], v[98:99], v[4:5]
+	v_pk_add_f32 v[2:3], v[102:103], v[2:3]
+	v_pk_add_f32 v[4:5], v[100:101], v[4:5]
 	v_pk_add_f32 v[6:7], v[12:13], v[6:7]
 	v_pk_add_f32 v[8:9], v[10:11], v[8:9]
-.LBB0_228:
+.LBB0_230:
 	s_or_b64 exec, exec, s[6:7]
-	v_cmp_u_f32_e64 s[22:23], v60, v52
-	v_cmp_u_f32_e64 s[24:25], v56, v48
-	v_cmp_u_f32_e64 s[26:27], v59, v51
-	v_cmp_u_f32_e64 s[28:29], v55, v47
-	v_cmp_u_f32_e64 s[30:31], v58, v50
-	v_cmp_u_f32_e64 s[34:35], v54, v46
-	v_cmp_u_f32_e64 s[36:37], v57, v49
-	v_cmp_u_f32_e64 s[38:39], v53, v1
-	v_cmp_u_f32_e64 s[40:41], v76, v68
-	v_cmp_u_f32_e64 s[42:43], v72, v64
-	v_cmp_u_f32_e64 s[44:45], v75, v67
-	v_cmp_u_f32_e64 s[46:47], v71, v63
-	v_cmp_u_f32_e64 s[48:49], v74, v66
-	v_cmp_u_f32_e64 s[50:51], v70, v62
-	v_cmp_u_f32_e64 s[52:53], v73, v65
-	v_cmp_u_f32_e64 s[54:55], v69, v61
+	v_cmp_u_f32_e64 s[22:23], v62, v54
+	v_cmp_u_f32_e64 s[24:25], v58, v50
+	v_cmp_u_f32_e64 s[26:27], v61, v53
+	v_cmp_u_f32_e64 s[28:29], v57, v49
+	v_cmp_u_f32_e64 s[30:31], v60, v52
+	v_cmp_u_f32_e64 s[34:35], v56, v48
+	v_cmp_u_f32_e64 s[36:37], v59, v51
+	v_cmp_u_f32_e64 s[38:39], v55, v1
+	v_cmp_u_f32_e64 s[40:41], v78, v70
+	v_cmp_u_f32_e64 s[42:43], v74, v66
+	v_cmp_u_f32_e64 s[44:45], v77, v69
+	v_cmp_u_f32_e64 s[46:47], v73, v65
+	v_cmp_u_f32_e64 s[48:49], v76, v68
+	v_cmp_u_f32_e64 s[50:51], v72, v64
+	v_cmp_u_f32_e64 s[52:53], v75, v67
+	v_cmp_u_f32_e64 s[54:55], v71, v63
 	s_or_b64 s[54:55], s[38:39], s[54:55]
 	s_or_b64 s[52:53], s[36:37], s[52:53]
 	s_or_b64 s[50:51], s[34:35], s[50:51]
@@ -2744,22 +2762,22 @@ logpjit_tile_stats:
 	s_or_b64 s[44:45], s[26:27], s[44:45]
 	s_or_b64 s[42:43], s[24:25], s[42:43]
 	s_or_b64 s[40:41], s[22:23], s[40:41]
-	v_cmp_u_f32_e64 s[22:23], v82, v82
-	v_cmp_u_f32_e64 s[24:25], v84, v84
-	v_cmp_u_f32_e64 s[26:27], v80, v80
-	v_cmp_u_f32_e64 s[28:29], v83, v83
-	v_cmp_u_f32_e64 s[30:31], v78, v78
-	v_cmp_u_f32_e64 s[34:35], v81, v81
-	v_cmp_u_f32_e64 s[36:37], v77, v77
-	v_cmp_u_f32_e64 s[38:39], v79, v79
-	v_cmp_u_f32_e64 s[6:7], v41, v89
-	v_cmp_u_f32_e64 s[8:9], v37, v45
-	v_cmp_u_f32_e64 s[10:11], v40, v88
-	v_cmp_u_f32_e64 s[12:13], v36, v44
-	v_cmp_u_f32_e64 s[14:15], v39, v87
-	v_cmp_u_f32_e64 s[16:17], v35, v43
-	v_cmp_u_f32_e64 s[18:19], v38, v86
-	v_cmp_u_f32_e64 s[20:21], v34, v42
+	v_cmp_u_f32_e64 s[22:23], v84, v84
+	v_cmp_u_f32_e64 s[24:25], v86, v86
+	v_cmp_u_f32_e64 s[26:27], v82, v82
+	v_cmp_u_f32_e64 s[28:29], v85, v85
+	v_cmp_u_f32_e64 s[30:31], v80, v80
+	v_cmp_u_f32_e64 s[34:35], v83, v83
+	v_cmp_u_f32_e64 s[36:37], v79, v79
+	v_cmp_u_f32_e64 s[38:39], v81, v81
+	v_cmp_u_f32_e64 s[6:7], v43, v91
+	v_cmp_u_f32_e64 s[8:9], v39, v47
+	v_cmp_u_f32_e64 s[10:11], v42, v90
+	v_cmp_u_f32_e64 s[12:13], v38, v46
+	v_cmp_u_f32_e64 s[14:15], v41, v89
+	v_cmp_u_f32_e64 s[16:17], v37, v45
+	v_cmp_u_f32_e64 s[18:19], v40, v88
+	v_cmp_u_f32_e64 s[20:21], v36, v44
 	s_or_b64 s[40:41], s[38:39], s[40:41]
 	s_or_b64 s[42:43], s[36:37], s[42:43]
 	s_or_b64 s[44:45], s[34:35], s[44:45]
@@ -2768,14 +2786,14 @@ logpjit_tile_stats:
 	s_or_b64 s[50:51], s[26:27], s[50:51]
 	s_or_b64 s[52:53], s[24:25], s[52:53]
 	s_or_b64 s[54:55], s[22:23], s[54:55]
-	v_cmp_u_f32_e64 s[22:23], v96, v90
-	v_cmp_u_f32_e64 s[24:25], v97, v92
-	v_cmp_u_f32_e64 s[26:27], v95, v33
-	v_cmp_u_f32_e64 s[28:29], v15, v91
-	v_cmp_u_f32_e64 s[30:31], v94, v31
-	v_cmp_u_f32_e64 s[34:35], v16, v85
-	v_cmp_u_f32_e64 s[36:37], v93, v30
-	v_cmp_u_f32_e64 s[38:39], v17, v32
+	v_cmp_u_f32_e64 s[22:23], v98, v92
+	v_cmp_u_f32_e64 s[24:25], v99, v94
+	v_cmp_u_f32_e64 s[26:27], v97, v35
+	v_cmp_u_f32_e64 s[28:29], v15, v93
+	v_cmp_u_f32_e64 s[30:31], v96, v33
+	v_cmp_u_f32_e64 s[34:35], v16, v87
+	v_cmp_u_f32_e64 s[36:37], v95, v32
+	v_cmp_u_f32_e64 s[38:39], v17, v34
 	s_or_b64 s[54:55], s[20:21], s[54:55]
 	s_or_b64 s[18:19], s[18:19], s[52:53]
 	s_or_b64 s[16:17], s[16:17], s[50:51]
@@ -2793,7 +2811,7 @@ logpjit_tile_stats:
 	s_or_b64 s[24:25], s[18:19], s[24:25]
 	s_or_b64 s[22:23], s[54:55], s[22:23]
 	s_and_saveexec_b64 s[30:31], s[2:3]
-	s_cbranch_execz .LBB0_232
+	s_cbranch_execz .LBB0_234
 	v_lshlrev_b32_e32 v10, 16, v21
 	v_lshlrev_b32_e32 v11, 16, v20
 	v_lshlrev_b32_e32 v16, 16, v18
@@ -2844,23 +2862,23 @@ logpjit_tile_stats:
 	s_or_b64 s[6:7], s[2:3], s[38:39]
 	v_cmp_neq_f32_e64 s[2:3], v1, v14
 	s_and_b64 s[2:3], s[4:5], s[2:3]
-	v_pk_mul_f32 v[30:31], v[20:21], v[8:9] op_sel_hi:[0,1]
-	v_pk_mul_f32 v[32:33], v[20:21], v[6:7] op_sel_hi:[0,1]
-	v_pk_mul_f32 v[34:35], v[20:21], v[4:5] op_sel_hi:[0,1]
+	v_pk_mul_f32 v[32:33], v[20:21], v[8:9] op_sel_hi:[0,1]
+	v_pk_mul_f32 v[34:35], v[20:21], v[6:7] op_sel_hi:[0,1]
+	v_pk_mul_f32 v[36:37], v[20:21], v[4:5] op_sel_hi:[0,1]
 	v_pk_mul_f32 v[20:21], v[20:21], v[2:3] op_sel_hi:[0,1]
 	v_cndmask_b32_e64 v3, v3, v21, s[2:3]
 	v_cndmask_b32_e64 v2, v2, v20, s[2:3]
-	v_cndmask_b32_e64 v5, v5, v35, s[2:3]
-	v_cndmask_b32_e64 v4, v4, v34, s[2:3]
-	v_cndmask_b32_e64 v7, v7, v33, s[2:3]
-	v_cndmask_b32_e64 v6, v6, v32, s[2:3]
-	v_cndmask_b32_e64 v9, v9, v31, s[2:3]
-	v_cndmask_b32_e64 v8, v8, v30, s[2:3]
+	v_cndmask_b32_e64 v5, v5, v37, s[2:3]
+	v_cndmask_b32_e64 v4, v4, v36, s[2:3]
+	v_cndmask_b32_e64 v7, v7, v35, s[2:3]
+	v_cndmask_b32_e64 v6, v6, v34, s[2:3]
+	v_cndmask_b32_e64 v9, v9, v33, s[2:3]
+	v_cndmask_b32_e64 v8, v8, v32, s[2:3]
 	s_mov_b32 s2, 0xff800000
 	v_cmp_neq_f32_e64 s[2:3], s2, v1
 	v_mov_b32_e32 v14, 0xff800000
 	s_and_saveexec_b64 s[4:5], s[2:3]
-	s_cbranch_execz .LBB0_231
+	s_cbranch_execz .LBB0_233
 	v_sub_f32_e32 v19, v18, v1
 	v_sub_f32_e32 v18, v16, v1
 	v_sub_f32_e32 v17, v17, v1
@@ -2886,7 +2904,7 @@ logpjit_tile_stats:
 	v_pk_add_f32 v[6:7], v[14:15], v[6:7]
 	v_pk_add_f32 v[8:9], v[16:17], v[8:9]
 	v_mov_b32_e32 v14, v1
-.LBB0_231:
+.LBB0_233:
 	s_or_b64 exec, exec, s[4:5]
 	s_andn2_b64 s[2:3], s[22:23], exec
 	s_and_b64 s[4:5], s[40:41], exec
@@ -2912,7 +2930,7 @@ logpjit_tile_stats:
 	s_andn2_b64 s[2:3], s[38:39], exec
 	s_and_b64 s[4:5], s[6:7], exec
 	s_or_b64 s[38:39], s[2:3], s[4:5]
-.LBB0_232:
+.LBB0_234:
 	s_or_b64 exec, exec, s[30:31]
 	v_cndmask_b32_e64 v1, 0, 1, s[26:27]
 	v_cndmask_b32_e64 v10, 0, 1, s[28:29]
@@ -3061,53 +3079,53 @@ logpjit_tile_stats:
 	s_waitcnt lgkmcnt(0)
 	v_mul_f32_e32 v2, v3, v2
 	v_add_f32_e32 v4, v0, v2
-.LBB0_233:
-	s_andn2_saveexec_b64 s[54:55], s[72:73]
-	s_cbranch_execz .LBB0_459
-	s_and_saveexec_b64 s[2:3], vcc
-	s_xor_b64 s[2:3], exec, s[2:3]
-	s_cbranch_execz .LBB0_236
+.LBB0_235:
+	s_andn2_saveexec_b64 s[54:55], s[70:71]
+	s_cbranch_execz .LBB0_461
+	s_and_saveexec_b64 s[2:3], s[0:1]
+	s_xor_b64 s[0:1], exec, s[2:3]
+	s_cbranch_execz .LBB0_238
 	flat_load_dwordx4 v[2:5], v[6:7]
-.LBB0_236:
-	s_andn2_saveexec_b64 s[2:3], s[2:3]
-	s_cbranch_execz .LBB0_254
+.LBB0_238:
+	s_andn2_saveexec_b64 s[2:3], s[0:1]
+	s_cbranch_execz .LBB0_256
 	v_or_b32_e32 v18, 6, v8
 	v_mov_b32_e32 v19, v9
 	v_or_b32_e32 v16, 7, v8
 	v_mov_b32_e32 v17, v9
-	v_cmp_lt_u64_e32 vcc, v[18:19], v[30:31]
+	v_cmp_lt_u64_e64 s[0:1], v[18:19], v[32:33]
 	v_or_b32_e32 v14, 5, v8
 	v_mov_b32_e32 v15, v9
-	v_cndmask_b32_e64 v1, 0, 1, vcc
-	v_cmp_lt_u64_e32 vcc, v[16:17], v[30:31]
+	v_cndmask_b32_e64 v1, 0, 1, s[0:1]
+	v_cmp_lt_u64_e64 s[0:1], v[16:17], v[32:33]
 	v_or_b32_e32 v12, 4, v8
 	v_mov_b32_e32 v13, v9
-	v_cndmask_b32_e64 v16, 0, 1, vcc
-	v_cmp_lt_u64_e32 vcc, v[14:15], v[30:31]
+	v_cndmask_b32_e64 v16, 0, 1, s[0:1]
+	v_cmp_lt_u64_e64 s[0:1], v[14:15], v[32:33]
 	v_or_b32_e32 v10, 2, v8
 	v_mov_b32_e32 v11, v9
-	v_cndmask_b32_e64 v14, 0, 1, vcc
-	v_cmp_lt_u64_e32 vcc, v[12:13], v[30:31]
+	v_cndmask_b32_e64 v14, 0, 1, s[0:1]
+	v_cmp_lt_u64_e64 s[0:1], v[12:13], v[32:33]
 	s_waitcnt vmcnt(0) lgkmcnt(0)
 	v_or_b32_e32 v4, 3, v8
 	v_mov_b32_e32 v5, v9
-	v_cndmask_b32_e64 v12, 0, 1, vcc
-	v_cmp_lt_u64_e32 vcc, v[10:11], v[30:31]
+	v_cndmask_b32_e64 v12, 0, 1, s[0:1]
+	v_cmp_lt_u64_e64 s[0:1], v[10:11], v[32:33]
 	v_or_b32_e32 v2, 1, v8
 	v_mov_b32_e32 v3, v9
-	v_cndmask_b32_e64 v10, 0, 1, vcc
-	v_cmp_lt_u64_e32 vcc, v[4:5], v[30:31]
+	v_cndmask_b32_e64 v10, 0, 1, s[0:1]
+	v_cmp_lt_u64_e64 s[0:1], v[4:5], v[32:33]
 	v_lshlrev_b16_e32 v14, 1, v14
 	v_lshlrev_b16_e32 v1, 2, v1
-	v_cndmask_b32_e64 v4, 0, 1, vcc
-	v_cmp_lt_u64_e32 vcc, v[2:3], v[30:31]
+	v_cndmask_b32_e64 v4, 0, 1, s[0:1]
+	v_cmp_lt_u64_e64 s[0:1], v[2:3], v[32:33]
 	v_lshlrev_b16_e32 v16, 3, v16
 	v_or_b32_e32 v12, v12, v14
-	v_cndmask_b32_e64 v2, 0, 1, vcc
-	v_cmp_lt_u64_e32 vcc, v[8:9], v[30:31]
+	v_cndmask_b32_e64 v2, 0, 1, s[0:1]
+	v_cmp_lt_u64_e64 s[0:1], v[8:9], v[32:33]
 	v_lshlrev_b16_e32 v2, 1, v2
 	v_lshlrev_b16_e32 v10, 2, v10
-	v_cndmask_b32_e64 v3, 0, 1, vcc
+	v_cndmask_b32_e64 v3, 0, 1, s[0:1]
 	v_lshlrev_b16_e32 v4, 3, v4
 	v_or_b32_e32 v2, v3, v2
 	v_or_b32_e32 v1, v16, v1
@@ -3125,149 +3143,149 @@ logpjit_tile_stats:
 	s_mov_b32 s7, s4
 	v_mov_b64_e32 v[2:3], s[4:5]
 	v_mov_b64_e32 v[4:5], s[6:7]
-	s_and_saveexec_b64 s[4:5], vcc
-	s_cbranch_execz .LBB0_239
+	s_and_saveexec_b64 s[4:5], s[0:1]
+	s_cbranch_execz .LBB0_241
 	flat_load_ushort v2, v[6:7]
-	s_movk_i32 s6, 0xff80
+	s_movk_i32 s0, 0xff80
 	v_mov_b32_e32 v5, 0x5040100
 	v_mov_b32_e32 v3, 0xff80ff80
 	v_mov_b32_e32 v4, v3
 	s_waitcnt vmcnt(0) lgkmcnt(0)
-	v_perm_b32 v2, s6, v2, v5
+	v_perm_b32 v2, s0, v2, v5
 	v_mov_b32_e32 v5, v3
-.LBB0_239:
+.LBB0_241:
 	s_or_b64 exec, exec, s[4:5]
 	v_lshrrev_b16_e32 v8, 1, v1
 	v_and_b32_e32 v8, 1, v8
-	v_cmp_eq_u32_e32 vcc, 1, v8
-	s_and_saveexec_b64 s[4:5], vcc
-	s_cbranch_execz .LBB0_241
+	v_cmp_eq_u32_e64 s[0:1], 1, v8
+	s_and_saveexec_b64 s[4:5], s[0:1]
+	s_cbranch_execz .LBB0_243
 	flat_load_ushort v8, v[6:7] offset:2
-	s_mov_b32 s6, 0x5040100
+	s_mov_b32 s0, 0x5040100
 	s_waitcnt vmcnt(0) lgkmcnt(0)
-	v_perm_b32 v2, v8, v2, s6
-.LBB0_241:
+	v_perm_b32 v2, v8, v2, s0
+.LBB0_243:
 	s_or_b64 exec, exec, s[4:5]
 	v_lshrrev_b16_e32 v8, 2, v1
 	v_and_b32_e32 v8, 1, v8
-	v_cmp_eq_u32_e32 vcc, 1, v8
-	s_and_saveexec_b64 s[4:5], vcc
-	s_cbranch_execz .LBB0_243
+	v_cmp_eq_u32_e64 s[0:1], 1, v8
+	s_and_saveexec_b64 s[4:5], s[0:1]
+	s_cbranch_execz .LBB0_245
 	flat_load_ushort v8, v[6:7] offset:4
-	s_mov_b32 s6, 0xffff
+	s_mov_b32 s0, 0xffff
 	s_waitcnt vmcnt(0) lgkmcnt(0)
-	v_bfi_b32 v3, s6, v8, v3
-.LBB0_243:
+	v_bfi_b32 v3, s0, v8, v3
+.LBB0_245:
 	s_or_b64 exec, exec, s[4:5]
 	v_lshrrev_b16_e32 v8, 3, v1
 	v_and_b32_e32 v8, 1, v8
-	v_cmp_eq_u32_e32 vcc, 1, v8
-	s_and_saveexec_b64 s[4:5], vcc
-	s_cbranch_execz .LBB0_245
+	v_cmp_eq_u32_e64 s[0:1], 1, v8
+	s_and_saveexec_b64 s[4:5], s[0:1]
+	s_cbranch_execz .LBB0_247
 	flat_load_ushort v8, v[6:7] offset:6
-	s_mov_b32 s6, 0x5040100
+	s_mov_b32 s0, 0x5040100
 	s_waitcnt vmcnt(0) lgkmcnt(0)
-	v_perm_b32 v3, v8, v3, s6
-.LBB0_245:
+	v_perm_b32 v3, v8, v3, s0
+.LBB0_247:
 	s_or_b64 exec, exec, s[4:5]
 	v_lshrrev_b16_e32 v8, 4, v1
 	v_and_b32_e32 v8, 1, v8
-	v_cmp_eq_u32_e32 vcc, 1, v8
-	s_and_saveexec_b64 s[4:5], vcc
-	s_cbranch_execz .LBB0_247
+	v_cmp_eq_u32_e64 s[0:1], 1, v8
+	s_and_saveexec_b64 s[4:5], s[0:1]
+	s_cbranch_execz .LBB0_249
 	flat_load_ushort v8, v[6:7] offset:8
-	s_mov_b32 s6, 0xffff
+	s_mov_b32 s0, 0xffff
 	s_waitcnt vmcnt(0) lgkmcnt(0)
-	v_bfi_b32 v4, s6, v8, v4
-.LBB0_247:
+	v_bfi_b32 v4, s0, v8, v4
+.LBB0_249:
 	s_or_b64 exec, exec, s[4:5]
 	v_lshrrev_b16_e32 v8, 5, v1
 	v_and_b32_e32 v8, 1, v8
-	v_cmp_eq_u32_e32 vcc, 1, v8
-	s_and_saveexec_b64 s[4:5], vcc
-	s_cbranch_execz .LBB0_249
+	v_cmp_eq_u32_e64 s[0:1], 1, v8
+	s_and_saveexec_b64 s[4:5], s[0:1]
+	s_cbranch_execz .LBB0_251
 	flat_load_ushort v8, v[6:7] offset:10
-	s_mov_b32 s6, 0x5040100
+	s_mov_b32 s0, 0x5040100
 	s_waitcnt vmcnt(0) lgkmcnt(0)
-	v_perm_b32 v4, v8, v4, s6
-.LBB0_249:
+	v_perm_b32 v4, v8, v4, s0
+.LBB0_251:
 	s_or_b64 exec, exec, s[4:5]
 	v_lshrrev_b16_e32 v8, 6, v1
 	v_and_b32_e32 v8, 1, v8
-	v_cmp_eq_u32_e32 vcc, 1, v8
-	s_and_saveexec_b64 s[4:5], vcc
-	s_cbranch_execz .LBB0_251
+	v_cmp_eq_u32_e64 s[0:1], 1, v8
+	s_and_saveexec_b64 s[4:5], s[0:1]
+	s_cbranch_execz .LBB0_253
 	flat_load_ushort v8, v[6:7] offset:12
-	s_mov_b32 s6, 0xffff
+	s_mov_b32 s0, 0xffff
 	s_waitcnt vmcnt(0) lgkmcnt(0)
-	v_bfi_b32 v5, s6, v8, v5
-.LBB0_251:
+	v_bfi_b32 v5, s0, v8, v5
+.LBB0_253:
 	s_or_b64 exec, exec, s[4:5]
 	v_lshrrev_b16_e32 v1, 7, v1
 	v_and_b32_e32 v1, 1, v1
-	v_cmp_eq_u32_e32 vcc, 1, v1
-	s_and_saveexec_b64 s[4:5], vcc
-	s_cbranch_execz .LBB0_253
+	v_cmp_eq_u32_e64 s[0:1], 1, v1
+	s_and_saveexec_b64 s[4:5], s[0:1]
+	s_cbranch_execz .LBB0_255
 	flat_load_ushort v1, v[6:7] offset:14
-	s_mov_b32 s6, 0x5040100
+	s_mov_b32 s0, 0x5040100
 	s_waitcnt vmcnt(0) lgkmcnt(0)
-	v_perm_b32 v5, v1, v5, s6
-.LBB0_253:
+	v_perm_b32 v5, v1, v5, s0
+.LBB0_255:
 	s_or_b64 exec, exec, s[4:5]
-.LBB0_254:
+.LBB0_256:
 	s_or_b64 exec, exec, s[2:3]
 	v_or_b32_e32 v1, 32, v28
 	v_mov_b32_e32 v13, 0
 	v_lshlrev_b32_e32 v12, 3, v1
 	v_lshlrev_b32_e32 v6, 4, v1
 	v_mov_b32_e32 v7, v13
-	v_lshl_add_u64 v[10:11], v[32:33], 0, v[6:7]
+	v_lshl_add_u64 v[10:11], v[34:35], 0, v[6:7]
 	v_lshl_add_u64 v[6:7], v[12:13], 0, 8
-	v_cmp_le_u64_e32 vcc, v[6:7], v[30:31]
-	s_and_saveexec_b64 s[2:3], vcc
-	s_xor_b64 s[2:3], exec, s[2:3]
-	s_cbranch_execz .LBB0_256
+	v_cmp_le_u64_e64 s[0:1], v[6:7], v[32:33]
+	s_and_saveexec_b64 s[2:3], s[0:1]
+	s_xor_b64 s[0:1], exec, s[2:3]
+	s_cbranch_execz .LBB0_258
 	flat_load_dwordx4 v[6:9], v[10:11]
-.LBB0_256:
-	s_andn2_saveexec_b64 s[2:3], s[2:3]
-	s_cbranch_execz .LBB0_274
-	v_or_b32_e32 v34, 6, v12
-	v_mov_b32_e32 v35, v13
+.LBB0_258:
+	s_andn2_saveexec_b64 s[2:3], s[0:1]
+	s_cbranch_execz .LBB0_276
+	v_or_b32_e32 v36, 6, v12
+	v_mov_b32_e32 v37, v13
 	v_or_b32_e32 v20, 7, v12
 	v_mov_b32_e32 v21, v13
-	v_cmp_lt_u64_e32 vcc, v[34:35], v[30:31]
+	v_cmp_lt_u64_e64 s[0:1], v[36:37], v[32:33]
 	v_or_b32_e32 v18, 5, v12
 	v_mov_b32_e32 v19, v13
-	v_cndmask_b32_e64 v1, 0, 1, vcc
-	v_cmp_lt_u64_e32 vcc, v[20:21], v[30:31]
+	v_cndmask_b32_e64 v1, 0, 1, s[0:1]
+	v_cmp_lt_u64_e64 s[0:1], v[20:21], v[32:33]
 	v_or_b32_e32 v16, 4, v12
 	v_mov_b32_e32 v17, v13
-	v_cndmask_b32_e64 v20, 0, 1, vcc
-	v_cmp_lt_u64_e32 vcc, v[18:19], v[30:31]
+	v_cndmask_b32_e64 v20, 0, 1, s[0:1]
+	v_cmp_lt_u64_e64 s[0:1], v[18:19], v[32:33]
 	v_or_b32_e32 v14, 2, v12
 	v_mov_b32_e32 v15, v13
-	v_cndmask_b32_e64 v18, 0, 1, vcc
-	v_cmp_lt_u64_e32 vcc, v[16:17], v[30:31]
+	v_cndmask_b32_e64 v18, 0, 1, s[0:1]
+	v_cmp_lt_u64_e64 s[0:1], v[16:17], v[32:33]
 	s_waitcnt vmcnt(0) lgkmcnt(0)
 	v_or_b32_e32 v8, 3, v12
 	v_mov_b32_e32 v9, v13
-	v_cndmask_b32_e64 v16, 0, 1, vcc
-	v_cmp_lt_u64_e32 vcc, v[14:15], v[30:31]
+	v_cndmask_b32_e64 v16, 0, 1, s[0:1]
+	v_cmp_lt_u64_e64 s[0:1], v[14:15], v[32:33]
 	v_or_b32_e32 v6, 1, v12
 	v_mov_b32_e32 v7, v13
-	v_cndmask_b32_e64 v14, 0, 1, vcc
-	v_cmp_lt_u64_e32 vcc, v[8:9], v[30:31]
+	v_cndmask_b32_e64 v14, 0, 1, s[0:1]
+	v_cmp_lt_u64_e64 s[0:1], v[8:9], v[32:33]
 	v_lshlrev_b16_e32 v18, 1, v18
 	v_lshlrev_b16_e32 v1, 2, v1
-	v_cndmask_b32_e64 v8, 0, 1, vcc
-	v_cmp_lt_u64_e32 vcc, v[6:7], v[30:31]
+	v_cndmask_b32_e64 v8, 0, 1, s[0:1]
+	v_cmp_lt_u64_e64 s[0:1], v[6:7], v[32:33]
 	v_lshlrev_b16_e32 v20, 3, v20
 	v_or_b32_e32 v16, v16, v18
-	v_cndmask_b32_e64 v6, 0, 1, vcc
-	v_cmp_lt_u64_e32 vcc, v[12:13], v[30:31]
+	v_cndmask_b32_e64 v6, 0, 1, s[0:1]
+	v_cmp_lt_u64_e64 s[0:1], v[12:13], v[32:33]
 	v_lshlrev_b16_e32 v6, 1, v6
 	v_lshlrev_b16_e32 v14, 2, v14
-	v_cndmask_b32_e64 v7, 0, 1, vcc
+	v_cndmask_b32_e64 v7, 0, 1, s[0:1]
 	v_lshlrev_b16_e32 v8, 3, v8
 	v_or_b32_e32 v6, v7, v6
 	v_or_b32_e32 v1, v20, v1
@@ -3285,152 +3303,152 @@ logpjit_tile_stats:
 	s_mov_b32 s5, s4
 	v_mov_b64_e32 v[8:9], s[6:7]
 	v_mov_b64_e32 v[6:7], s[4:5]
-	s_and_saveexec_b64 s[4:5], vcc
-	s_cbranch_execz .LBB0_259
+	s_and_saveexec_b64 s[4:5], s[0:1]
+	s_cbranch_execz .LBB0_261
 	flat_load_ushort v6, v[10:11]
-	s_movk_i32 s6, 0xff80
+	s_movk_i32 s0, 0xff80
 	v_mov_b32_e32 v9, 0x5040100
 	v_mov_b32_e32 v7, 0xff80ff80
 	v_mov_b32_e32 v8, v7
 	s_waitcnt vmcnt(0) lgkmcnt(0)
-	v_perm_b32 v6, s6, v6, v9
+	v_perm_b32 v6, s0, v6, v9
 	v_mov_b32_e32 v9, v7
-.LBB0_259:
+.LBB0_261:
 	s_or_b64 exec, exec, s[4:5]
 	v_lshrrev_b16_e32 v12, 1, v1
 	v_and_b32_e32 v12, 1, v12
-	v_cmp_eq_u32_e32 vcc, 1, v12
-	s_and_saveexec_b64 s[4:5], vcc
-	s_cbranch_execz .LBB0_261
+	v_cmp_eq_u32_e64 s[0:1], 1, v12
+	s_and_saveexec_b64 s[4:5], s[0:1]
+	s_cbranch_execz .LBB0_263
 	flat_load_ushort v12, v[10:11] offset:2
-	s_mov_b32 s6, 0x5040100
+	s_mov_b32 s0, 0x5040100
 	s_waitcnt vmcnt(0) lgkmcnt(0)
-	v_perm_b32 v6, v12, v6, s6
-.LBB0_261:
+	v_perm_b32 v6, v12, v6, s0
+.LBB0_263:
 	s_or_b64 exec, exec, s[4:5]
 	v_lshrrev_b16_e32 v12, 2, v1
 	v_and_b32_e32 v12, 1, v12
-	v_cmp_eq_u32_e32 vcc, 1, v12
-	s_and_saveexec_b64 s[4:5], vcc
-	s_cbranch_execz .LBB0_263
+	v_cmp_eq_u32_e64 s[0:1], 1, v12
+	s_and_saveexec_b64 s[4:5], s[0:1]
+	s_cbranch_execz .LBB0_265
 	flat_load_ushort v12, v[10:11] offset:4
-	s_mov_b32 s6, 0xffff
+	s_mov_b32 s0, 0xffff
 	s_waitcnt vmcnt(0) lgkmcnt(0)
-	v_bfi_b32 v7, s6, v12, v7
-.LBB0_263:
+	v_bfi_b32 v7, s0, v12, v7
+.LBB0_265:
 	s_or_b64 exec, exec, s[4:5]
 	v_lshrrev_b16_e32 v12, 3, v1
 	v_and_b32_e32 v12, 1, v12
-	v_cmp_eq_u32_e32 vcc, 1, v12
-	s_and_saveexec_b64 s[4:5], vcc
-	s_cbranch_execz .LBB0_265
+	v_cmp_eq_u32_e64 s[0:1], 1, v12
+	s_and_saveexec_b64 s[4:5], s[0:1]
+	s_cbranch_execz .LBB0_267
 	flat_load_ushort v12, v[10:11] offset:6
-	s_mov_b32 s6, 0x5040100
+	s_mov_b32 s0, 0x5040100
 	s_waitcnt vmcnt(0) lgkmcnt(0)
-	v_perm_b32 v7, v12, v7, s6
-.LBB0_265:
+	v_perm_b32 v7, v12, v7, s0
+.LBB0_267:
 	s_or_b64 exec, exec, s[4:5]
 	v_lshrrev_b16_e32 v12, 4, v1
 	v_and_b32_e32 v12, 1, v12
-	v_cmp_eq_u32_e32 vcc, 1, v12
-	s_and_saveexec_b64 s[4:5], vcc
-	s_cbranch_execz .LBB0_267
+	v_cmp_eq_u32_e64 s[0:1], 1, v12
+	s_and_saveexec_b64 s[4:5], s[0:1]
+	s_cbranch_execz .LBB0_269
 	flat_load_ushort v12, v[10:11] offset:8
-	s_mov_b32 s6, 0xffff
+	s_mov_b32 s0, 0xffff
 	s_waitcnt vmcnt(0) lgkmcnt(0)
-	v_bfi_b32 v8, s6, v12, v8
-.LBB0_267:
+	v_bfi_b32 v8, s0, v12, v8
+.LBB0_269:
 	s_or_b64 exec, exec, s[4:5]
 	v_lshrrev_b16_e32 v12, 5, v1
 	v_and_b32_e32 v12, 1, v12
-	v_cmp_eq_u32_e32 vcc, 1, v12
-	s_and_saveexec_b64 s[4:5], vcc
-	s_cbranch_execz .LBB0_269
+	v_cmp_eq_u32_e64 s[0:1], 1, v12
+	s_and_saveexec_b64 s[4:5], s[0:1]
+	s_cbranch_execz .LBB0_271
 	flat_load_ushort v12, v[10:11] offset:10
-	s_mov_b32 s6, 0x5040100
+	s_mov_b32 s0, 0x5040100
 	s_waitcnt vmcnt(0) lgkmcnt(0)
-	v_perm_b32 v8, v12, v8, s6
-.LBB0_269:
+	v_perm_b32 v8, v12, v8, s0
+.LBB0_271:
 	s_or_b64 exec, exec, s[4:5]
 	v_lshrrev_b16_e32 v12, 6, v1
 	v_and_b32_e32 v12, 1, v12
-	v_cmp_eq_u32_e32 vcc, 1, v12
-	s_and_saveexec_b64 s[4:5], vcc
-	s_cbranch_execz .LBB0_271
+	v_cmp_eq_u32_e64 s[0:1], 1, v12
+	s_and_saveexec_b64 s[4:5], s[0:1]
+	s_cbranch_execz .LBB0_273
 	flat_load_ushort v12, v[10:11] offset:12
-	s_mov_b32 s6, 0xffff
+	s_mov_b32 s0, 0xffff
 	s_waitcnt vmcnt(0) lgkmcnt(0)
-	v_bfi_b32 v9, s6, v12, v9
-.LBB0_271:
+	v_bfi_b32 v9, s0, v12, v9
+.LBB0_273:
 	s_or_b64 exec, exec, s[4:5]
 	v_lshrrev_b16_e32 v1, 7, v1
 	v_and_b32_e32 v1, 1, v1
-	v_cmp_eq_u32_e32 vcc, 1, v1
-	s_and_saveexec_b64 s[4:5], vcc
-	s_cbranch_execz .LBB0_273
+	v_cmp_eq_u32_e64 s[0:1], 1, v1
+	s_and_saveexec_b64 s[4:5], s[0:1]
+	s_cbranch_execz .LBB0_275
 	flat_load_ushort v1, v[10:11] offset:14
-	s_mov_b32 s6, 0x5040100
+	s_mov_b32 s0, 0x5040100
 	s_waitcnt vmcnt(0) lgkmcnt(0)
-	v_perm_b32 v9, v1, v9, s6
-.LBB0_273:
+	v_perm_b32 v9, v1, v9, s0
+.LBB0_275:
 	s_or_b64 exec, exec, s[4:5]
-.LBB0_274:
+.LBB0_276:
 	s_or_b64 exec, exec, s[2:3]
 	v_or_b32_e32 v1, 64, v28
 	v_mov_b32_e32 v17, 0
 	v_lshlrev_b32_e32 v16, 3, v1
 	v_lshlrev_b32_e32 v10, 4, v1
 	v_mov_b32_e32 v11, v17
-	v_lshl_add_u64 v[14:15], v[32:33], 0, v[10:11]
+	v_lshl_add_u64 v[14:15], v[34:35], 0, v[10:11]
 	v_lshl_add_u64 v[10:11], v[16:17], 0, 8
-	v_cmp_le_u64_e32 vcc, v[10:11], v[30:31]
-	s_and_saveexec_b64 s[2:3], vcc
-	s_xor_b64 s[2:3], exec, s[2:3]
-	s_cbranch_execz .LBB0_276
+	v_cmp_le_u64_e64 s[0:1], v[10:11], v[32:33]
+	s_and_saveexec_b64 s[2:3], s[0:1]
+	s_xor_b64 s[0:1], exec, s[2:3]
+	s_cbranch_execz .LBB0_278
 	flat_load_dwordx4 v[10:13], v[14:15]
-.LBB0_276:
-	s_andn2_saveexec_b64 s[2:3], s[2:3]
-	s_cbranch_execz .LBB0_294
-	v_or_b32_e32 v38, 6, v16
+.LBB0_278:
+	s_andn2_saveexec_b64 s[2:3], s[0:1]
+	s_cbranch_execz .LBB0_296
+	v_or_b32_e32 v40, 6, v16
+	v_mov_b32_e32 v41, v17
+	v_or_b32_e32 v38, 7, v16
 	v_mov_b32_e32 v39, v17
-	v_or_b32_e32 v36, 7, v16
+	v_cmp_lt_u64_e64 s[0:1], v[40:41], v[32:33]
+	v_or_b32_e32 v36, 5, v16
 	v_mov_b32_e32 v37, v17
-	v_cmp_lt_u64_e32 vcc, v[38:39], v[30:31]
-	v_or_b32_e32 v34, 5, v16
-	v_mov_b32_e32 v35, v17
-	v_cndmask_b32_e64 v1, 0, 1, vcc
-	v_cmp_lt_u64_e32 vcc, v[36:37], v[30:31]
+	v_cndmask_b32_e64 v1, 0, 1, s[0:1]
+	v_cmp_lt_u64_e64 s[0:1], v[38:39], v[32:33]
 	v_or_b32_e32 v20, 4, v16
 	v_mov_b32_e32 v21, v17
-	v_cndmask_b32_e64 v36, 0, 1, vcc
-	v_cmp_lt_u64_e32 vcc, v[34:35], v[30:31]
+	v_cndmask_b32_e64 v38, 0, 1, s[0:1]
+	v_cmp_lt_u64_e64 s[0:1], v[36:37], v[32:33]
 	v_or_b32_e32 v18, 2, v16
 	v_mov_b32_e32 v19, v17
-	v_cndmask_b32_e64 v34, 0, 1, vcc
-	v_cmp_lt_u64_e32 vcc, v[20:21], v[30:31]
+	v_cndmask_b32_e64 v36, 0, 1, s[0:1]
+	v_cmp_lt_u64_e64 s[0:1], v[20:21], v[32:33]
 	s_waitcnt vmcnt(0) lgkmcnt(0)
 	v_or_b32_e32 v12, 3, v16
 	v_mov_b32_e32 v13, v17
-	v_cndmask_b32_e64 v20, 0, 1, vcc
-	v_cmp_lt_u64_e32 vcc, v[18:19], v[30:31]
+	v_cndmask_b32_e64 v20, 0, 1, s[0:1]
+	v_cmp_lt_u64_e64 s[0:1], v[18:19], v[32:33]
 	v_or_b32_e32 v10, 1, v16
 	v_mov_b32_e32 v11, v17
-	v_cndmask_b32_e64 v18, 0, 1, vcc
-	v_cmp_lt_u64_e32 vcc, v[12:13], v[30:31]
-	v_lshlrev_b16_e32 v34, 1, v34
+	v_cndmask_b32_e64 v18, 0, 1, s[0:1]
+	v_cmp_lt_u64_e64 s[0:1], v[12:13], v[32:33]
+	v_lshlrev_b16_e32 v36, 1, v36
 	v_lshlrev_b16_e32 v1, 2, v1
-	v_cndmask_b32_e64 v12, 0, 1, vcc
-	v_cmp_lt_u64_e32 vcc, v[10:11], v[30:31]
-	v_lshlrev_b16_e32 v36, 3, v36
-	v_or_b32_e32 v20, v20, v34
-	v_cndmask_b32_e64 v10, 0, 1, vcc
-	v_cmp_lt_u64_e32 vcc, v[16:17], v[30:31]
+	v_cndmask_b32_e64 v12, 0, 1, s[0:1]
+	v_cmp_lt_u64_e64 s[0:1], v[10:11], v[32:33]
+	v_lshlrev_b16_e32 v38, 3, v38
+	v_or_b32_e32 v20, v20, v36
+	v_cndmask_b32_e64 v10, 0, 1, s[0:1]
+	v_cmp_lt_u64_e64 s[0:1], v[16:17], v[32:33]
 	v_lshlrev_b16_e32 v10, 1, v10
 	v_lshlrev_b16_e32 v18, 2, v18
-	v_cndmask_b32_e64 v11, 0, 1, vcc
+	v_cndmask_b32_e64 v11, 0, 1, s[0:1]
 	v_lshlrev_b16_e32 v12, 3, v12
 	v_or_b32_e32 v10, v11, v10
-	v_or_b32_e32 v1, v36, v1
+	v_or_b32_e32 v1, v38, v1
 	v_and_b32_e32 v20, 3, v20
 	v_or_b32_e32 v12, v12, v18
 	v_and_b32_e32 v10, 3, v10
@@ -3445,156 +3463,156 @@ logpjit_tile_stats:
 	s_mov_b32 s5, s4
 	v_mov_b64_e32 v[12:13], s[6:7]
 	v_mov_b64_e32 v[10:11], s[4:5]
-	s_and_saveexec_b64 s[4:5], vcc
-	s_cbranch_execz .LBB0_279
+	s_and_saveexec_b64 s[4:5], s[0:1]
+	s_cbranch_execz .LBB0_281
 	flat_load_ushort v10, v[14:15]
-	s_movk_i32 s6, 0xff80
+	s_movk_i32 s0, 0xff80
 	v_mov_b32_e32 v13, 0x5040100
 	v_mov_b32_e32 v11, 0xff80ff80
 	v_mov_b32_e32 v12, v11
 	s_waitcnt vmcnt(0) lgkmcnt(0)
-	v_perm_b32 v10, s6, v10, v13
+	v_perm_b32 v10, s0, v10, v13
 	v_mov_b32_e32 v13, v11
-.LBB0_279:
+.LBB0_281:
 	s_or_b64 exec, exec, s[4:5]
 	v_lshrrev_b16_e32 v16, 1, v1
 	v_and_b32_e32 v16, 1, v16
-	v_cmp_eq_u32_e32 vcc, 1, v16
-	s_and_saveexec_b64 s[4:5], vcc
-	s_cbranch_execz .LBB0_281
+	v_cmp_eq_u32_e64 s[0:1], 1, v16
+	s_and_saveexec_b64 s[4:5], s[0:1]
+	s_cbranch_execz .LBB0_283
 	flat_load_ushort v16, v[14:15] offset:2
-	s_mov_b32 s6, 0x5040100
+	s_mov_b32 s0, 0x5040100
 	s_waitcnt vmcnt(0) lgkmcnt(0)
-	v_perm_b32 v10, v16, v10, s6
-.LBB0_281:
+	v_perm_b32 v10, v16, v10, s0
+.LBB0_283:
 	s_or_b64 exec, exec, s[4:5]
 	v_lshrrev_b16_e32 v16, 2, v1
 	v_and_b32_e32 v16, 1, v16
-	v_cmp_eq_u32_e32 vcc, 1, v16
-	s_and_saveexec_b64 s[4:5], vcc
-	s_cbranch_execz .LBB0_283
+	v_cmp_eq_u32_e64 s[0:1], 1, v16
+	s_and_saveexec_b64 s[4:5], s[0:1]
+	s_cbranch_execz .LBB0_285
 	flat_load_ushort v16, v[14:15] offset:4
-	s_mov_b32 s6, 0xffff
+	s_mov_b32 s0, 0xffff
 	s_waitcnt vmcnt(0) lgkmcnt(0)
-	v_bfi_b32 v11, s6, v16, v11
-.LBB0_283:
+	v_bfi_b32 v11, s0, v16, v11
+.LBB0_285:
 	s_or_b64 exec, exec, s[4:5]
 	v_lshrrev_b16_e32 v16, 3, v1
 	v_and_b32_e32 v16, 1, v16
-	v_cmp_eq_u32_e32 vcc, 1, v16
-	s_and_saveexec_b64 s[4:5], vcc
-	s_cbranch_execz .LBB0_285
+	v_cmp_eq_u32_e64 s[0:1], 1, v16
+	s_and_saveexec_b64 s[4:5], s[0:1]
+	s_cbranch_execz .LBB0_287
 	flat_load_ushort v16, v[14:15] offset:6
-	s_mov_b32 s6, 0x5040100
+	s_mov_b32 s0, 0x5040100
 	s_waitcnt vmcnt(0) lgkmcnt(0)
-	v_perm_b32 v11, v16, v11, s6
-.LBB0_285:
+	v_perm_b32 v11, v16, v11, s0
+.LBB0_287:
 	s_or_b64 exec, exec, s[4:5]
 	v_lshrrev_b16_e32 v16, 4, v1
 	v_and_b32_e32 v16, 1, v16
-	v_cmp_eq_u32_e32 vcc, 1, v16
-	s_and_saveexec_b64 s[4:5], vcc
-	s_cbranch_execz .LBB0_287
+	v_cmp_eq_u32_e64 s[0:1], 1, v16
+	s_and_saveexec_b64 s[4:5], s[0:1]
+	s_cbranch_execz .LBB0_289
 	flat_load_ushort v16, v[14:15] offset:8
-	s_mov_b32 s6, 0xffff
+	s_mov_b32 s0, 0xffff
 	s_waitcnt vmcnt(0) lgkmcnt(0)
-	v_bfi_b32 v12, s6, v16, v12
-.LBB0_287:
+	v_bfi_b32 v12, s0, v16, v12
+.LBB0_289:
 	s_or_b64 exec, exec, s[4:5]
 	v_lshrrev_b16_e32 v16, 5, v1
 	v_and_b32_e32 v16, 1, v16
-	v_cmp_eq_u32_e32 vcc, 1, v16
-	s_and_saveexec_b64 s[4:5], vcc
-	s_cbranch_execz .LBB0_289
+	v_cmp_eq_u32_e64 s[0:1], 1, v16
+	s_and_saveexec_b64 s[4:5], s[0:1]
+	s_cbranch_execz .LBB0_291
 	flat_load_ushort v16, v[14:15] offset:10
-	s_mov_b32 s6, 0x5040100
+	s_mov_b32 s0, 0x5040100
 	s_waitcnt vmcnt(0) lgkmcnt(0)
-	v_perm_b32 v12, v16, v12, s6
-.LBB0_289:
+	v_perm_b32 v12, v16, v12, s0
+.LBB0_291:
 	s_or_b64 exec, exec, s[4:5]
 	v_lshrrev_b16_e32 v16, 6, v1
 	v_and_b32_e32 v16, 1, v16
-	v_cmp_eq_u32_e32 vcc, 1, v16
-	s_and_saveexec_b64 s[4:5], vcc
-	s_cbranch_execz .LBB0_291
+	v_cmp_eq_u32_e64 s[0:1], 1, v16
+	s_and_saveexec_b64 s[4:5], s[0:1]
+	s_cbranch_execz .LBB0_293
 	flat_load_ushort v16, v[14:15] offset:12
-	s_mov_b32 s6, 0xffff
+	s_mov_b32 s0, 0xffff
 	s_waitcnt vmcnt(0) lgkmcnt(0)
-	v_bfi_b32 v13, s6, v16, v13
-.LBB0_291:
+	v_bfi_b32 v13, s0, v16, v13
+.LBB0_293:
 	s_or_b64 exec, exec, s[4:5]
 	v_lshrrev_b16_e32 v1, 7, v1
 	v_and_b32_e32 v1, 1, v1
-	v_cmp_eq_u32_e32 vcc, 1, v1
-	s_and_saveexec_b64 s[4:5], vcc
-	s_cbranch_execz .LBB0_293
+	v_cmp_eq_u32_e64 s[0:1], 1, v1
+	s_and_saveexec_b64 s[4:5], s[0:1]
+	s_cbranch_execz .LBB0_295
 	flat_load_ushort v1, v[14:15] offset:14
-	s_mov_b32 s6, 0x5040100
+	s_mov_b32 s0, 0x5040100
 	s_waitcnt vmcnt(0) lgkmcnt(0)
-	v_perm_b32 v13, v1, v13, s6
-.LBB0_293:
+	v_perm_b32 v13, v1, v13, s0
+.LBB0_295:
 	s_or_b64 exec, exec, s[4:5]
-.LBB0_294:
+.LBB0_296:
 	s_or_b64 exec, exec, s[2:3]
 	v_or_b32_e32 v1, 0x60, v28
 	v_mov_b32_e32 v21, 0
 	v_lshlrev_b32_e32 v20, 3, v1
 	v_lshlrev_b32_e32 v14, 4, v1
 	v_mov_b32_e32 v15, v21
-	v_lshl_add_u64 v[18:19], v[32:33], 0, v[14:15]
+	v_lshl_add_u64 v[18:19], v[34:35], 0, v[14:15]
 	v_lshl_add_u64 v[14:15], v[20:21], 0, 8
-	v_cmp_le_u64_e32 vcc, v[14:15], v[30:31]
-	s_and_saveexec_b64 s[2:3], vcc
-	s_xor_b64 s[2:3], exec, s[2:3]
-	s_cbranch_execz .LBB0_296
+	v_cmp_le_u64_e64 s[0:1], v[14:15], v[32:33]
+	s_and_saveexec_b64 s[2:3], s[0:1]
+	s_xor_b64 s[0:1], exec, s[2:3]
+	s_cbranch_execz .LBB0_298
 	flat_load_dwordx4 v[14:17], v[18:19]
-.LBB0_296:
-	s_andn2_saveexec_b64 s[2:3], s[2:3]
-	s_cbranch_execz .LBB0_314
-	v_or_b32_e32 v42, 6, v20
+.LBB0_298:
+	s_andn2_saveexec_b64 s[2:3], s[0:1]
+	s_cbranch_execz .LBB0_316
+	v_or_b32_e32 v44, 6, v20
+	v_mov_b32_e32 v45, v21
+	v_or_b32_e32 v42, 7, v20
 	v_mov_b32_e32 v43, v21
-	v_or_b32_e32 v40, 7, v20
+	v_cmp_lt_u64_e64 s[0:1], v[44:45], v[32:33]
+	v_or_b32_e32 v40, 5, v20
 	v_mov_b32_e32 v41, v21
-	v_cmp_lt_u64_e32 vcc, v[42:43], v[30:31]
-	v_or_b32_e32 v38, 5, v20
+	v_cndmask_b32_e64 v1, 0, 1, s[0:1]
+	v_cmp_lt_u64_e64 s[0:1], v[42:43], v[32:33]
+	v_or_b32_e32 v38, 4, v20
 	v_mov_b32_e32 v39, v21
-	v_cndmask_b32_e64 v1, 0, 1, vcc
-	v_cmp_lt_u64_e32 vcc, v[40:41], v[30:31]
-	v_or_b32_e32 v36, 4, v20
+	v_cndmask_b32_e64 v42, 0, 1, s[0:1]
+	v_cmp_lt_u64_e64 s[0:1], v[40:41], v[32:33]
+	v_or_b32_e32 v36, 2, v20
 	v_mov_b32_e32 v37, v21
-	v_cndmask_b32_e64 v40, 0, 1, vcc
-	v_cmp_lt_u64_e32 vcc, v[38:39], v[30:31]
-	v_or_b32_e32 v34, 2, v20
-	v_mov_b32_e32 v35, v21
-	v_cndmask_b32_e64 v38, 0, 1, vcc
-	v_cmp_lt_u64_e32 vcc, v[36:37], v[30:31]
+	v_cndmask_b32_e64 v40, 0, 1, s[0:1]
+	v_cmp_lt_u64_e64 s[0:1], v[38:39], v[32:33]
 	s_waitcnt vmcnt(0) lgkmcnt(0)
 	v_or_b32_e32 v16, 3, v20
 	v_mov_b32_e32 v17, v21
-	v_cndmask_b32_e64 v36, 0, 1, vcc
-	v_cmp_lt_u64_e32 vcc, v[34:35], v[30:31]
+	v_cndmask_b32_e64 v38, 0, 1, s[0:1]
+	v_cmp_lt_u64_e64 s[0:1], v[36:37], v[32:33]
 	v_or_b32_e32 v14, 1, v20
 	v_mov_b32_e32 v15, v21
-	v_cndmask_b32_e64 v34, 0, 1, vcc
-	v_cmp_lt_u64_e32 vcc, v[16:17], v[30:31]
-	v_lshlrev_b16_e32 v38, 1, v38
+	v_cndmask_b32_e64 v36, 0, 1, s[0:1]
+	v_cmp_lt_u64_e64 s[0:1], v[16:17], v[32:33]
+	v_lshlrev_b16_e32 v40, 1, v40
 	v_lshlrev_b16_e32 v1, 2, v1
-	v_cndmask_b32_e64 v16, 0, 1, vcc
-	v_cmp_lt_u64_e32 vcc, v[14:15], v[30:31]
-	v_lshlrev_b16_e32 v40, 3, v40
-	v_or_b32_e32 v36, v36, v38
-	v_cndmask_b32_e64 v14, 0, 1, vcc
-	v_cmp_lt_u64_e32 vcc, v[20:21], v[30:31]
+	v_cndmask_b32_e64 v16, 0, 1, s[0:1]
+	v_cmp_lt_u64_e64 s[0:1], v[14:15], v[32:33]
+	v_lshlrev_b16_e32 v42, 3, v42
+	v_or_b32_e32 v38, v38, v40
+	v_cndmask_b32_e64 v14, 0, 1, s[0:1]
+	v_cmp_lt_u64_e64 s[0:1], v[20:21], v[32:33]
 	v_lshlrev_b16_e32 v14, 1, v14
-	v_lshlrev_b16_e32 v34, 2, v34
-	v_cndmask_b32_e64 v15, 0, 1, vcc
+	v_lshlrev_b16_e32 v36, 2, v36
+	v_cndmask_b32_e64 v15, 0, 1, s[0:1]
 	v_lshlrev_b16_e32 v16, 3, v16
 	v_or_b32_e32 v14, v15, v14
-	v_or_b32_e32 v1, v40, v1
-	v_and_b32_e32 v36, 3, v36
-	v_or_b32_e32 v16, v16, v34
+	v_or_b32_e32 v1, v42, v1
+	v_and_b32_e32 v38, 3, v38
+	v_or_b32_e32 v16, v16, v36
 	v_and_b32_e32 v14, 3, v14
-	v_or_b32_e32 v1, v36, v1
+	v_or_b32_e32 v1, v38, v1
 	v_or_b32_e32 v14, v14, v16
 	s_mov_b32 s4, 0xff80ff80
 	v_lshlrev_b16_e32 v1, 4, v1
@@ -3605,156 +3623,156 @@ logpjit_tile_stats:
 	s_mov_b32 s5, s4
 	v_mov_b64_e32 v[16:17], s[6:7]
 	v_mov_b64_e32 v[14:15], s[4:5]
-	s_and_saveexec_b64 s[4:5], vcc
-	s_cbranch_execz .LBB0_299
+	s_and_saveexec_b64 s[4:5], s[0:1]
+	s_cbranch_execz .LBB0_301
 	flat_load_ushort v14, v[18:19]
-	s_movk_i32 s6, 0xff80
+	s_movk_i32 s0, 0xff80
 	v_mov_b32_e32 v17, 0x5040100
 	v_mov_b32_e32 v15, 0xff80ff80
 	v_mov_b32_e32 v16, v15
 	s_waitcnt vmcnt(0) lgkmcnt(0)
-	v_perm_b32 v14, s6, v14, v17
+	v_perm_b32 v14, s0, v14, v17
 	v_mov_b32_e32 v17, v15
-.LBB0_299:
+.LBB0_301:
 	s_or_b64 exec, exec, s[4:5]
 	v_lshrrev_b16_e32 v20, 1, v1
 	v_and_b32_e32 v20, 1, v20
-	v_cmp_eq_u32_e32 vcc, 1, v20
-	s_and_saveexec_b64 s[4:5], vcc
-	s_cbranch_execz .LBB0_301
+	v_cmp_eq_u32_e64 s[0:1], 1, v20
+	s_and_saveexec_b64 s[4:5], s[0:1]
+	s_cbranch_execz .LBB0_303
 	flat_load_ushort v20, v[18:19] offset:2
-	s_mov_b32 s6, 0x5040100
+	s_mov_b32 s0, 0x5040100
 	s_waitcnt vmcnt(0) lgkmcnt(0)
-	v_perm_b32 v14, v20, v14, s6
-.LBB0_301:
+	v_perm_b32 v14, v20, v14, s0
+.LBB0_303:
 	s_or_b64 exec, exec, s[4:5]
 	v_lshrrev_b16_e32 v20, 2, v1
 	v_and_b32_e32 v20, 1, v20
-	v_cmp_eq_u32_e32 vcc, 1, v20
-	s_and_saveexec_b64 s[4:5], vcc
-	s_cbranch_execz .LBB0_303
+	v_cmp_eq_u32_e64 s[0:1], 1, v20
+	s_and_saveexec_b64 s[4:5], s[0:1]
+	s_cbranch_execz .LBB0_305
 	flat_load_ushort v20, v[18:19] offset:4
-	s_mov_b32 s6, 0xffff
+	s_mov_b32 s0, 0xffff
 	s_waitcnt vmcnt(0) lgkmcnt(0)
-	v_bfi_b32 v15, s6, v20, v15
-.LBB0_303:
+	v_bfi_b32 v15, s0, v20, v15
+.LBB0_305:
 	s_or_b64 exec, exec, s[4:5]
 	v_lshrrev_b16_e32 v20, 3, v1
 	v_and_b32_e32 v20, 1, v20
-	v_cmp_eq_u32_e32 vcc, 1, v20
-	s_and_saveexec_b64 s[4:5], vcc
-	s_cbranch_execz .LBB0_305
+	v_cmp_eq_u32_e64 s[0:1], 1, v20
+	s_and_saveexec_b64 s[4:5], s[0:1]
+	s_cbranch_execz .LBB0_307
 	flat_load_ushort v20, v[18:19] offset:6
-	s_mov_b32 s6, 0x5040100
+	s_mov_b32 s0, 0x5040100
 	s_waitcnt vmcnt(0) lgkmcnt(0)
-	v_perm_b32 v15, v20, v15, s6
-.LBB0_305:
+	v_perm_b32 v15, v20, v15, s0
+.LBB0_307:
 	s_or_b64 exec, exec, s[4:5]
 	v_lshrrev_b16_e32 v20, 4, v1
 	v_and_b32_e32 v20, 1, v20
-	v_cmp_eq_u32_e32 vcc, 1, v20
-	s_and_saveexec_b64 s[4:5], vcc
-	s_cbranch_execz .LBB0_307
+	v_cmp_eq_u32_e64 s[0:1], 1, v20
+	s_and_saveexec_b64 s[4:5], s[0:1]
+	s_cbranch_execz .LBB0_309
 	flat_load_ushort v20, v[18:19] offset:8
-	s_mov_b32 s6, 0xffff
+	s_mov_b32 s0, 0xffff
 	s_waitcnt vmcnt(0) lgkmcnt(0)
-	v_bfi_b32 v16, s6, v20, v16
-.LBB0_307:
+	v_bfi_b32 v16, s0, v20, v16
+.LBB0_309:
 	s_or_b64 exec, exec, s[4:5]
 	v_lshrrev_b16_e32 v20, 5, v1
 	v_and_b32_e32 v20, 1, v20
-	v_cmp_eq_u32_e32 vcc, 1, v20
-	s_and_saveexec_b64 s[4:5], vcc
-	s_cbranch_execz .LBB0_309
+	v_cmp_eq_u32_e64 s[0:1], 1, v20
+	s_and_saveexec_b64 s[4:5], s[0:1]
+	s_cbranch_execz .LBB0_311
 	flat_load_ushort v20, v[18:19] offset:10
-	s_mov_b32 s6, 0x5040100
+	s_mov_b32 s0, 0x5040100
 	s_waitcnt vmcnt(0) lgkmcnt(0)
-	v_perm_b32 v16, v20, v16, s6
-.LBB0_309:
+	v_perm_b32 v16, v20, v16, s0
+.LBB0_311:
 	s_or_b64 exec, exec, s[4:5]
 	v_lshrrev_b16_e32 v20, 6, v1
 	v_and_b32_e32 v20, 1, v20
-	v_cmp_eq_u32_e32 vcc, 1, v20
-	s_and_saveexec_b64 s[4:5], vcc
-	s_cbranch_execz .LBB0_311
+	v_cmp_eq_u32_e64 s[0:1], 1, v20
+	s_and_saveexec_b64 s[4:5], s[0:1]
+	s_cbranch_execz .LBB0_313
 	flat_load_ushort v20, v[18:19] offset:12
-	s_mov_b32 s6, 0xffff
+	s_mov_b32 s0, 0xffff
 	s_waitcnt vmcnt(0) lgkmcnt(0)
-	v_bfi_b32 v17, s6, v20, v17
-.LBB0_311:
+	v_bfi_b32 v17, s0, v20, v17
+.LBB0_313:
 	s_or_b64 exec, exec, s[4:5]
 	v_lshrrev_b16_e32 v1, 7, v1
 	v_and_b32_e32 v1, 1, v1
-	v_cmp_eq_u32_e32 vcc, 1, v1
-	s_and_saveexec_b64 s[4:5], vcc
-	s_cbranch_execz .LBB0_313
+	v_cmp_eq_u32_e64 s[0:1], 1, v1
+	s_and_saveexec_b64 s[4:5], s[0:1]
+	s_cbranch_execz .LBB0_315
 	flat_load_ushort v1, v[18:19] offset:14
-	s_mov_b32 s6, 0x5040100
+	s_mov_b32 s0, 0x5040100
 	s_waitcnt vmcnt(0) lgkmcnt(0)
-	v_perm_b32 v17, v1, v17, s6
-.LBB0_313:
+	v_perm_b32 v17, v1, v17, s0
+.LBB0_315:
 	s_or_b64 exec, exec, s[4:5]
-.LBB0_314:
+.LBB0_316:
 	s_or_b64 exec, exec, s[2:3]
 	v_or_b32_e32 v1, 0x80, v28
-	v_mov_b32_e32 v37, 0
-	v_lshlrev_b32_e32 v36, 3, v1
+	v_mov_b32_e32 v39, 0
+	v_lshlrev_b32_e32 v38, 3, v1
 	v_lshlrev_b32_e32 v18, 4, v1
-	v_mov_b32_e32 v19, v37
-	v_lshl_add_u64 v[34:35], v[32:33], 0, v[18:19]
-	v_lshl_add_u64 v[18:19], v[36:37], 0, 8
-	v_cmp_le_u64_e32 vcc, v[18:19], v[30:31]
-	s_and_saveexec_b64 s[2:3], vcc
-	s_xor_b64 s[2:3], exec, s[2:3]
-	s_cbranch_execz .LBB0_316
-	flat_load_dwordx4 v[18:21], v[34:35]
-.LBB0_316:
-	s_andn2_saveexec_b64 s[2:3], s[2:3]
-	s_cbranch_execz .LBB0_334
-	v_or_b32_e32 v46, 6, v36
-	v_mov_b32_e32 v47, v37
-	v_or_b32_e32 v44, 7, v36
-	v_mov_b32_e32 v45, v37
-	v_cmp_lt_u64_e32 vcc, v[46:47], v[30:31]
-	v_or_b32_e32 v42, 5, v36
-	v_mov_b32_e32 v43, v37
-	v_cndmask_b32_e64 v1, 0, 1, vcc
-	v_cmp_lt_u64_e32 vcc, v[44:45], v[30:31]
-	v_or_b32_e32 v40, 4, v36
-	v_mov_b32_e32 v41, v37
-	v_cndmask_b32_e64 v44, 0, 1, vcc
-	v_cmp_lt_u64_e32 vcc, v[42:43], v[30:31]
-	v_or_b32_e32 v38, 2, v36
-	v_mov_b32_e32 v39, v37
-	v_cndmask_b32_e64 v42, 0, 1, vcc
-	v_cmp_lt_u64_e32 vcc, v[40:41], v[30:31]
+	v_mov_b32_e32 v19, v39
+	v_lshl_add_u64 v[36:37], v[34:35], 0, v[18:19]
+	v_lshl_add_u64 v[18:19], v[38:39], 0, 8
+	v_cmp_le_u64_e64 s[0:1], v[18:19], v[32:33]
+	s_and_saveexec_b64 s[2:3], s[0:1]
+	s_xor_b64 s[0:1], exec, s[2:3]
+	s_cbranch_execz .LBB0_318
+	flat_load_dwordx4 v[18:21], v[36:37]
+.LBB0_318:
+	s_andn2_saveexec_b64 s[2:3], s[0:1]
+	s_cbranch_execz .LBB0_336
+	v_or_b32_e32 v48, 6, v38
+	v_mov_b32_e32 v49, v39
+	v_or_b32_e32 v46, 7, v38
+	v_mov_b32_e32 v47, v39
+	v_cmp_lt_u64_e64 s[0:1], v[48:49], v[32:33]
+	v_or_b32_e32 v44, 5, v38
+	v_mov_b32_e32 v45, v39
+	v_cndmask_b32_e64 v1, 0, 1, s[0:1]
+	v_cmp_lt_u64_e64 s[0:1], v[46:47], v[32:33]
+	v_or_b32_e32 v42, 4, v38
+	v_mov_b32_e32 v43, v39
+	v_cndmask_b32_e64 v46, 0, 1, s[0:1]
+	v_cmp_lt_u64_e64 s[0:1], v[44:45], v[32:33]
+	v_or_b32_e32 v40, 2, v38
+	v_mov_b32_e32 v41, v39
+	v_cndmask_b32_e64 v44, 0, 1, s[0:1]
+	v_cmp_lt_u64_e64 s[0:1], v[42:43], v[32:33]
 	s_waitcnt vmcnt(0) lgkmcnt(0)
-	v_or_b32_e32 v20, 3, v36
-	v_mov_b32_e32 v21, v37
-	v_cndmask_b32_e64 v40, 0, 1, vcc
-	v_cmp_lt_u64_e32 vcc, v[38:39], v[30:31]
-	v_or_b32_e32 v18, 1, v36
-	v_mov_b32_e32 v19, v37
-	v_cndmask_b32_e64 v38, 0, 1, vcc
-	v_cmp_lt_u64_e32 vcc, v[20:21], v[30:31]
-	v_lshlrev_b16_e32 v42, 1, v42
+	v_or_b32_e32 v20, 3, v38
+	v_mov_b32_e32 v21, v39
+	v_cndmask_b32_e64 v42, 0, 1, s[0:1]
+	v_cmp_lt_u64_e64 s[0:1], v[40:41], v[32:33]
+	v_or_b32_e32 v18, 1, v38
+	v_mov_b32_e32 v19, v39
+	v_cndmask_b32_e64 v40, 0, 1, s[0:1]
+	v_cmp_lt_u64_e64 s[0:1], v[20:21], v[32:33]
+	v_lshlrev_b16_e32 v44, 1, v44
 	v_lshlrev_b16_e32 v1, 2, v1
-	v_cndmask_b32_e64 v20, 0, 1, vcc
-	v_cmp_lt_u64_e32 vcc, v[18:19], v[30:31]
-	v_lshlrev_b16_e32 v44, 3, v44
-	v_or_b32_e32 v40, v40, v42
-	v_cndmask_b32_e64 v18, 0, 1, vcc
-	v_cmp_lt_u64_e32 vcc, v[36:37], v[30:31]
+	v_cndmask_b32_e64 v20, 0, 1, s[0:1]
+	v_cmp_lt_u64_e64 s[0:1], v[18:19], v[32:33]
+	v_lshlrev_b16_e32 v46, 3, v46
+	v_or_b32_e32 v42, v42, v44
+	v_cndmask_b32_e64 v18, 0, 1, s[0:1]
+	v_cmp_lt_u64_e64 s[0:1], v[38:39], v[32:33]
 	v_lshlrev_b16_e32 v18, 1, v18
-	v_lshlrev_b16_e32 v38, 2, v38
-	v_cndmask_b32_e64 v19, 0, 1, vcc
+	v_lshlrev_b16_e32 v40, 2, v40
+	v_cndmask_b32_e64 v19, 0, 1, s[0:1]
 	v_lshlrev_b16_e32 v20, 3, v20
 	v_or_b32_e32 v18, v19, v18
-	v_or_b32_e32 v1, v44, v1
-	v_and_b32_e32 v40, 3, v40
-	v_or_b32_e32 v20, v20, v38
+	v_or_b32_e32 v1, v46, v1
+	v_and_b32_e32 v42, 3, v42
+	v_or_b32_e32 v20, v20, v40
 	v_and_b32_e32 v18, 3, v18
-	v_or_b32_e32 v1, v40, v1
+	v_or_b32_e32 v1, v42, v1
 	v_or_b32_e32 v18, v18, v20
 	s_mov_b32 s4, 0xff80ff80
 	v_lshlrev_b16_e32 v1, 4, v1
@@ -3765,185 +3783,185 @@ logpjit_tile_stats:
 	s_mov_b32 s5, s4
 	v_mov_b64_e32 v[20:21], s[6:7]
 	v_mov_b64_e32 v[18:19], s[4:5]
-	s_and_saveexec_b64 s[4:5], vcc
-	s_cbranch_execz .LBB0_319
-	flat_load_ushort v18, v[34:35]
-	s_movk_i32 s6, 0xff80
+	s_and_saveexec_b64 s[4:5], s[0:1]
+	s_cbranch_execz .LBB0_321
+	flat_load_ushort v18, v[36:37]
+	s_movk_i32 s0, 0xff80
 	v_mov_b32_e32 v21, 0x5040100
 	v_mov_b32_e32 v19, 0xff80ff80
 	v_mov_b32_e32 v20, v19
 	s_waitcnt vmcnt(0) lgkmcnt(0)
-	v_perm_b32 v18, s6, v18, v21
+	v_perm_b32 v18, s0, v18, v21
 	v_mov_b32_e32 v21, v19
-.LBB0_319:
-	s_or_b64 exec, exec, s[4:5]
-	v_lshrrev_b16_e32 v36, 1, v1
-	v_and_b32_e32 v36, 1, v36
-	v_cmp_eq_u32_e32 vcc, 1, v36
-	s_and_saveexec_b64 s[4:5], vcc
-	s_cbranch_execz .LBB0_321
-	flat_load_ushort v36, v[34:35] offset:2
-	s_mov_b32 s6, 0x5040100
-	s_waitcnt vmcnt(0) lgkmcnt(0)
-	v_perm_b32 v18, v36, v18, s6
 .LBB0_321:
 	s_or_b64 exec, exec, s[4:5]
-	v_lshrrev_b16_e32 v36, 2, v1
-	v_and_b32_e32 v36, 1, v36
-	v_cmp_eq_u32_e32 vcc, 1, v36
-	s_and_saveexec_b64 s[4:5], vcc
+	v_lshrrev_b16_e32 v38, 1, v1
+	v_and_b32_e32 v38, 1, v38
+	v_cmp_eq_u32_e64 s[0:1], 1, v38
+	s_and_saveexec_b64 s[4:5], s[0:1]
 	s_cbranch_execz .LBB0_323
-	flat_load_ushort v36, v[34:35] offset:4
-	s_mov_b32 s6, 0xffff
+	flat_load_ushort v38, v[36:37] offset:2
+	s_mov_b32 s0, 0x5040100
 	s_waitcnt vmcnt(0) lgkmcnt(0)
-	v_bfi_b32 v19, s6, v36, v19
+	v_perm_b32 v18, v38, v18, s0
 .LBB0_323:
 	s_or_b64 exec, exec, s[4:5]
-	v_lshrrev_b16_e32 v36, 3, v1
-	v_and_b32_e32 v36, 1, v36
-	v_cmp_eq_u32_e32 vcc, 1, v36
-	s_and_saveexec_b64 s[4:5], vcc
+	v_lshrrev_b16_e32 v38, 2, v1
+	v_and_b32_e32 v38, 1, v38
+	v_cmp_eq_u32_e64 s[0:1], 1, v38
+	s_and_saveexec_b64 s[4:5], s[0:1]
 	s_cbranch_execz .LBB0_325
-	flat_load_ushort v36, v[34:35] offset:6
-	s_mov_b32 s6, 0x5040100
+	flat_load_ushort v38, v[36:37] offset:4
+	s_mov_b32 s0, 0xffff
 	s_waitcnt vmcnt(0) lgkmcnt(0)
-	v_perm_b32 v19, v36, v19, s6
+	v_bfi_b32 v19, s0, v38, v19
 .LBB0_325:
 	s_or_b64 exec, exec, s[4:5]
-	v_lshrrev_b16_e32 v36, 4, v1
-	v_and_b32_e32 v36, 1, v36
-	v_cmp_eq_u32_e32 vcc, 1, v36
-	s_and_saveexec_b64 s[4:5], vcc
+	v_lshrrev_b16_e32 v38, 3, v1
+	v_and_b32_e32 v38, 1, v38
+	v_cmp_eq_u32_e64 s[0:1], 1, v38
+	s_and_saveexec_b64 s[4:5], s[0:1]
 	s_cbranch_execz .LBB0_327
-	flat_load_ushort v36, v[34:35] offset:8
-	s_mov_b32 s6, 0xffff
+	flat_load_ushort v38, v[36:37] offset:6
+	s_mov_b32 s0, 0x5040100
 	s_waitcnt vmcnt(0) lgkmcnt(0)
-	v_bfi_b32 v20, s6, v36, v20
+	v_perm_b32 v19, v38, v19, s0
 .LBB0_327:
 	s_or_b64 exec, exec, s[4:5]
-	v_lshrrev_b16_e32 v36, 5, v1
-	v_and_b32_e32 v36, 1, v36
-	v_cmp_eq_u32_e32 vcc, 1, v36
-	s_and_saveexec_b64 s[4:5], vcc
+	v_lshrrev_b16_e32 v38, 4, v1
+	v_and_b32_e32 v38, 1, v38
+	v_cmp_eq_u32_e64 s[0:1], 1, v38
+	s_and_saveexec_b64 s[4:5], s[0:1]
 	s_cbranch_execz .LBB0_329
-	flat_load_ushort v36, v[34:35] offset:10
-	s_mov_b32 s6, 0x5040100
+	flat_load_ushort v38, v[36:37] offset:8
+	s_mov_b32 s0, 0xffff
 	s_waitcnt vmcnt(0) lgkmcnt(0)
-	v_perm_b32 v20, v36, v20, s6
+	v_bfi_b32 v20, s0, v38, v20
 .LBB0_329:
 	s_or_b64 exec, exec, s[4:5]
-	v_lshrrev_b16_e32 v36, 6, v1
-	v_and_b32_e32 v36, 1, v36
-	v_cmp_eq_u32_e32 vcc, 1, v36
-	s_and_saveexec_b64 s[4:5], vcc
+	v_lshrrev_b16_e32 v38, 5, v1
+	v_and_b32_e32 v38, 1, v38
+	v_cmp_eq_u32_e64 s[0:1], 1, v38
+	s_and_saveexec_b64 s[4:5], s[0:1]
 	s_cbranch_execz .LBB0_331
-	flat_load_ushort v36, v[34:35] offset:12
-	s_mov_b32 s6, 0xffff
+	flat_load_ushort v38, v[36:37] offset:10
+	s_mov_b32 s0, 0x5040100
 	s_waitcnt vmcnt(0) lgkmcnt(0)
-	v_bfi_b32 v21, s6, v36, v21
+	v_perm_b32 v20, v38, v20, s0
 .LBB0_331:
+	s_or_b64 exec, exec, s[4:5]
+	v_lshrrev_b16_e32 v38, 6, v1
+	v_and_b32_e32 v38, 1, v38
+	v_cmp_eq_u32_e64 s[0:1], 1, v38
+	s_and_saveexec_b64 s[4:5], s[0:1]
+	s_cbranch_execz .LBB0_333
+	flat_load_ushort v38, v[36:37] offset:12
+	s_mov_b32 s0, 0xffff
+	s_waitcnt vmcnt(0) lgkmcnt(0)
+	v_bfi_b32 v21, s0, v38, v21
+.LBB0_333:
 	s_or_b64 exec, exec, s[4:5]
 	v_lshrrev_b16_e32 v1, 7, v1
 	v_and_b32_e32 v1, 1, v1
-	v_cmp_eq_u32_e32 vcc, 1, v1
-	s_and_saveexec_b64 s[4:5], vcc
-	s_cbranch_execz .LBB0_333
-	flat_load_ushort v1, v[34:35] offset:14
-	s_mov_b32 s6, 0x5040100
+	v_cmp_eq_u32_e64 s[0:1], 1, v1
+	s_and_saveexec_b64 s[4:5], s[0:1]
+	s_cbranch_execz .LBB0_335
+	flat_load_ushort v1, v[36:37] offset:14
+	s_mov_b32 s0, 0x5040100
 	s_waitcnt vmcnt(0) lgkmcnt(0)
-	v_perm_b32 v21, v1, v21, s6
-.LBB0_333:
+	v_perm_b32 v21, v1, v21, s0
+.LBB0_335:
 	s_or_b64 exec, exec, s[4:5]
-.LBB0_334:
+.LBB0_336:
 	s_or_b64 exec, exec, s[2:3]
 	s_waitcnt vmcnt(0) lgkmcnt(0)
-	v_lshlrev_b32_e32 v47, 16, v4
+	v_lshlrev_b32_e32 v49, 16, v4
 	v_lshlrev_b32_e32 v1, 16, v2
-	v_lshlrev_b32_e32 v48, 16, v5
-	v_lshlrev_b32_e32 v46, 16, v3
-	v_cmp_gt_f32_e32 vcc, v47, v1
-	v_and_b32_e32 v51, 0xffff0000, v4
-	v_and_b32_e32 v49, 0xffff0000, v2
-	v_cndmask_b32_e32 v2, v1, v47, vcc
-	v_cmp_gt_f32_e32 vcc, v48, v46
-	v_and_b32_e32 v52, 0xffff0000, v5
-	v_and_b32_e32 v50, 0xffff0000, v3
-	v_cndmask_b32_e32 v3, v46, v48, vcc
-	v_cmp_gt_f32_e32 vcc, v51, v49
+	v_lshlrev_b32_e32 v50, 16, v5
+	v_lshlrev_b32_e32 v48, 16, v3
+	v_cmp_gt_f32_e64 s[0:1], v49, v1
+	v_and_b32_e32 v53, 0xffff0000, v4
+	v_and_b32_e32 v51, 0xffff0000, v2
+	v_cndmask_b32_e64 v2, v1, v49, s[0:1]
+	v_cmp_gt_f32_e64 s[0:1], v50, v48
+	v_and_b32_e32 v54, 0xffff0000, v5
+	v_and_b32_e32 v52, 0xffff0000, v3
+	v_cndmask_b32_e64 v3, v48, v50, s[0:1]
+	v_cmp_gt_f32_e64 s[0:1], v53, v51
 	s_mov_b32 s5, 0xff800000
 	s_nop 0
-	v_cndmask_b32_e32 v4, v49, v51, vcc
-	v_cmp_gt_f32_e32 vcc, v52, v50
+	v_cndmask_b32_e64 v4, v51, v53, s[0:1]
+	v_cmp_gt_f32_e64 s[0:1], v54, v52
 	s_nop 1
-	v_cndmask_b32_e32 v5, v50, v52, vcc
-	v_cmp_gt_f32_e32 vcc, v3, v2
+	v_cndmask_b32_e64 v5, v52, v54, s[0:1]
+	v_cmp_gt_f32_e64 s[0:1], v3, v2
 	s_nop 1
-	v_cndmask_b32_e32 v2, v2, v3, vcc
-	v_cmp_gt_f32_e32 vcc, v5, v4
+	v_cndmask_b32_e64 v2, v2, v3, s[0:1]
+	v_cmp_gt_f32_e64 s[0:1], v5, v4
 	s_nop 1
-	v_cndmask_b32_e32 v3, v4, v5, vcc
-	v_cmp_gt_f32_e32 vcc, v3, v2
+	v_cndmask_b32_e64 v3, v4, v5, s[0:1]
+	v_cmp_gt_f32_e64 s[0:1], v3, v2
 	s_nop 1
-	v_cndmask_b32_e32 v2, v2, v3, vcc
+	v_cndmask_b32_e64 v2, v2, v3, s[0:1]
 	v_max_f32_e32 v2, v2, v2
-	v_max_f32_e32 v39, 0xff800000, v2
+	v_max_f32_e32 v41, 0xff800000, v2
 	v_mov_b32_e32 v2, 0
-	v_cmp_neq_f32_e32 vcc, s5, v39
+	v_cmp_neq_f32_e64 s[0:1], s5, v41
 	v_mov_b32_e32 v3, v2
 	v_mov_b32_e32 v4, v2
 	v_mov_b32_e32 v5, v2
-	v_mov_b32_e32 v34, v2
-	v_mov_b32_e32 v35, v2
 	v_mov_b32_e32 v36, v2
 	v_mov_b32_e32 v37, v2
-	s_and_saveexec_b64 s[2:3], vcc
-	s_cbranch_execz .LBB0_336
-	v_sub_f32_e32 v3, v49, v39
-	v_sub_f32_e32 v2, v1, v39
-	v_sub_f32_e32 v5, v50, v39
-	v_sub_f32_e32 v4, v46, v39
-	v_sub_f32_e32 v35, v51, v39
-	v_sub_f32_e32 v34, v47, v39
-	v_sub_f32_e32 v37, v52, v39
-	v_sub_f32_e32 v36, v48, v39
+	v_mov_b32_e32 v38, v2
+	v_mov_b32_e32 v39, v2
+	s_and_saveexec_b64 s[2:3], s[0:1]
+	s_cbranch_execz .LBB0_338
+	v_sub_f32_e32 v3, v51, v41
+	v_sub_f32_e32 v2, v1, v41
+	v_sub_f32_e32 v5, v52, v41
+	v_sub_f32_e32 v4, v48, v41
+	v_sub_f32_e32 v37, v53, v41
+	v_sub_f32_e32 v36, v49, v41
+	v_sub_f32_e32 v39, v54, v41
+	v_sub_f32_e32 v38, v50, v41
 	s_mov_b32 s4, 0x3fb8aa3b
+	v_pk_mul_f32 v[38:39], v[38:39], s[4:5] op_sel_hi:[1,0]
 	v_pk_mul_f32 v[36:37], v[36:37], s[4:5] op_sel_hi:[1,0]
-	v_pk_mul_f32 v[34:35], v[34:35], s[4:5] op_sel_hi:[1,0]
 	v_pk_mul_f32 v[4:5], v[4:5], s[4:5] op_sel_hi:[1,0]
 	v_pk_mul_f32 v[2:3], v[2:3], s[4:5] op_sel_hi:[1,0]
 	v_exp_f32_e32 v4, v4
 	v_exp_f32_e32 v2, v2
-	v_exp_f32_e32 v34, v34
 	v_exp_f32_e32 v36, v36
+	v_exp_f32_e32 v38, v38
+	v_exp_f32_e32 v39, v39
 	v_exp_f32_e32 v37, v37
-	v_exp_f32_e32 v35, v35
 	v_exp_f32_e32 v5, v5
 	v_exp_f32_e32 v3, v3
+	v_pk_add_f32 v[38:39], v[38:39], 0 op_sel_hi:[1,0]
 	v_pk_add_f32 v[36:37], v[36:37], 0 op_sel_hi:[1,0]
-	v_pk_add_f32 v[34:35], v[34:35], 0 op_sel_hi:[1,0]
 	v_pk_add_f32 v[4:5], v[4:5], 0 op_sel_hi:[1,0]
 	v_pk_add_f32 v[2:3], v[2:3], 0 op_sel_hi:[1,0]
-.LBB0_336:
+.LBB0_338:
 	s_or_b64 exec, exec, s[2:3]
-	v_lshlrev_b32_e32 v55, 16, v8
-	v_lshlrev_b32_e32 v53, 16, v6
-	v_lshlrev_b32_e32 v56, 16, v9
-	v_lshlrev_b32_e32 v54, 16, v7
-	v_cmp_gt_f32_e64 s[2:3], v55, v53
-	v_and_b32_e32 v59, 0xffff0000, v8
-	v_and_b32_e32 v57, 0xffff0000, v6
-	v_cndmask_b32_e64 v6, v53, v55, s[2:3]
-	v_cmp_gt_f32_e64 s[2:3], v56, v54
-	v_and_b32_e32 v60, 0xffff0000, v9
-	v_and_b32_e32 v58, 0xffff0000, v7
-	v_cndmask_b32_e64 v7, v54, v56, s[2:3]
-	v_cmp_gt_f32_e64 s[2:3], v59, v57
+	v_lshlrev_b32_e32 v57, 16, v8
+	v_lshlrev_b32_e32 v55, 16, v6
+	v_lshlrev_b32_e32 v58, 16, v9
+	v_lshlrev_b32_e32 v56, 16, v7
+	v_cmp_gt_f32_e64 s[2:3], v57, v55
+	v_and_b32_e32 v61, 0xffff0000, v8
+	v_and_b32_e32 v59, 0xffff0000, v6
+	v_cndmask_b32_e64 v6, v55, v57, s[2:3]
+	v_cmp_gt_f32_e64 s[2:3], v58, v56
+	v_and_b32_e32 v62, 0xffff0000, v9
+	v_and_b32_e32 v60, 0xffff0000, v7
+	v_cndmask_b32_e64 v7, v56, v58, s[2:3]
+	v_cmp_gt_f32_e64 s[2:3], v61, v59
 	s_mov_b32 s4, 0x3fb8aa3b
 	s_nop 0
-	v_cndmask_b32_e64 v8, v57, v59, s[2:3]
-	v_cmp_gt_f32_e64 s[2:3], v60, v58
+	v_cndmask_b32_e64 v8, v59, v61, s[2:3]
+	v_cmp_gt_f32_e64 s[2:3], v62, v60
 	s_nop 1
-	v_cndmask_b32_e64 v9, v58, v60, s[2:3]
+	v_cndmask_b32_e64 v9, v60, v62, s[2:3]
 	v_cmp_gt_f32_e64 s[2:3], v7, v6
 	s_nop 1
 	v_cndmask_b32_e64 v6, v6, v7, s[2:3]
@@ -3953,73 +3971,73 @@ logpjit_tile_stats:
 	v_cmp_gt_f32_e64 s[2:3], v7, v6
 	s_nop 1
 	v_cndmask_b32_e64 v6, v6, v7, s[2:3]
-	v_cmp_gt_f32_e64 s[2:3], v6, v39
+	v_cmp_gt_f32_e64 s[2:3], v6, v41
 	s_nop 1
-	v_cndmask_b32_e64 v38, v39, v6, s[2:3]
-	v_sub_f32_e32 v6, v39, v38
+	v_cndmask_b32_e64 v40, v41, v6, s[2:3]
+	v_sub_f32_e32 v6, v41, v40
 	v_mul_f32_e32 v6, 0x3fb8aa3b, v6
 	v_exp_f32_e32 v6, v6
-	v_cmp_neq_f32_e64 s[2:3], v38, v39
-	s_and_b64 vcc, vcc, s[2:3]
-	v_pk_mul_f32 v[40:41], v[6:7], v[2:3] op_sel_hi:[0,1]
-	v_pk_mul_f32 v[42:43], v[6:7], v[4:5] op_sel_hi:[0,1]
-	v_pk_mul_f32 v[44:45], v[6:7], v[34:35] op_sel_hi:[0,1]
-	v_pk_mul_f32 v[6:7], v[6:7], v[36:37] op_sel_hi:[0,1]
-	v_cndmask_b32_e32 v9, v37, v7, vcc
-	v_cndmask_b32_e32 v8, v36, v6, vcc
-	v_cndmask_b32_e32 v7, v35, v45, vcc
-	v_cndmask_b32_e32 v6, v34, v44, vcc
-	v_cndmask_b32_e32 v5, v5, v43, vcc
-	v_cndmask_b32_e32 v4, v4, v42, vcc
-	v_cndmask_b32_e32 v3, v3, v41, vcc
-	v_cndmask_b32_e32 v2, v2, v40, vcc
-	v_cmp_neq_f32_e32 vcc, s5, v38
-	s_and_saveexec_b64 s[2:3], vcc
-	s_cbranch_execz .LBB0_338
-	v_sub_f32_e32 v35, v57, v38
-	v_sub_f32_e32 v34, v53, v38
-	v_sub_f32_e32 v37, v58, v38
-	v_sub_f32_e32 v36, v54, v38
-	v_sub_f32_e32 v41, v59, v38
-	v_sub_f32_e32 v40, v55, v38
-	v_sub_f32_e32 v43, v60, v38
-	v_sub_f32_e32 v42, v56, v38
+	v_cmp_neq_f32_e64 s[2:3], v40, v41
+	s_and_b64 s[0:1], s[0:1], s[2:3]
+	v_pk_mul_f32 v[42:43], v[6:7], v[2:3] op_sel_hi:[0,1]
+	v_pk_mul_f32 v[44:45], v[6:7], v[4:5] op_sel_hi:[0,1]
+	v_pk_mul_f32 v[46:47], v[6:7], v[36:37] op_sel_hi:[0,1]
+	v_pk_mul_f32 v[6:7], v[6:7], v[38:39] op_sel_hi:[0,1]
+	v_cndmask_b32_e64 v9, v39, v7, s[0:1]
+	v_cndmask_b32_e64 v8, v38, v6, s[0:1]
+	v_cndmask_b32_e64 v7, v37, v47, s[0:1]
+	v_cndmask_b32_e64 v6, v36, v46, s[0:1]
+	v_cndmask_b32_e64 v5, v5, v45, s[0:1]
+	v_cndmask_b32_e64 v4, v4, v44, s[0:1]
+	v_cndmask_b32_e64 v3, v3, v43, s[0:1]
+	v_cndmask_b32_e64 v2, v2, v42, s[0:1]
+	v_cmp_neq_f32_e64 s[0:1], s5, v40
+	s_and_saveexec_b64 s[2:3], s[0:1]
+	s_cbranch_execz .LBB0_340
+	v_sub_f32_e32 v37, v59, v40
+	v_sub_f32_e32 v36, v55, v40
+	v_sub_f32_e32 v39, v60, v40
+	v_sub_f32_e32 v38, v56, v40
+	v_sub_f32_e32 v43, v61, v40
+	v_sub_f32_e32 v42, v57, v40
+	v_sub_f32_e32 v45, v62, v40
+	v_sub_f32_e32 v44, v58, v40
+	v_pk_mul_f32 v[44:45], v[44:45], s[4:5] op_sel_hi:[1,0]
 	v_pk_mul_f32 v[42:43], v[42:43], s[4:5] op_sel_hi:[1,0]
-	v_pk_mul_f32 v[40:41], v[40:41], s[4:5] op_sel_hi:[1,0]
+	v_pk_mul_f32 v[38:39], v[38:39], s[4:5] op_sel_hi:[1,0]
 	v_pk_mul_f32 v[36:37], v[36:37], s[4:5] op_sel_hi:[1,0]
-	v_pk_mul_f32 v[34:35], v[34:35], s[4:5] op_sel_hi:[1,0]
+	v_exp_f32_e32 v38, v38
 	v_exp_f32_e32 v36, v36
-	v_exp_f32_e32 v34, v34
-	v_exp_f32_e32 v40, v40
 	v_exp_f32_e32 v42, v42
+	v_exp_f32_e32 v44, v44
+	v_exp_f32_e32 v45, v45
 	v_exp_f32_e32 v43, v43
-	v_exp_f32_e32 v41, v41
+	v_exp_f32_e32 v39, v39
 	v_exp_f32_e32 v37, v37
-	v_exp_f32_e32 v35, v35
-	v_pk_add_f32 v[8:9], v[42:43], v[8:9]
-	v_pk_add_f32 v[6:7], v[40:41], v[6:7]
-	v_pk_add_f32 v[4:5], v[36:37], v[4:5]
-	v_pk_add_f32 v[2:3], v[34:35], v[2:3]
-.LBB0_338:
+	v_pk_add_f32 v[8:9], v[44:45], v[8:9]
+	v_pk_add_f32 v[6:7], v[42:43], v[6:7]
+	v_pk_add_f32 v[4:5], v[38:39], v[4:5]
+	v_pk_add_f32 v[2:3], v[36:37], v[2:3]
+.LBB0_340:
 	s_or_b64 exec, exec, s[2:3]
-	v_lshlrev_b32_e32 v63, 16, v12
-	v_lshlrev_b32_e32 v61, 16, v10
-	v_lshlrev_b32_e32 v64, 16, v13
-	v_lshlrev_b32_e32 v62, 16, v11
-	v_cmp_gt_f32_e64 s[2:3], v63, v61
-	v_and_b32_e32 v67, 0xffff0000, v12
-	v_and_b32_e32 v65, 0xffff0000, v10
-	v_cndmask_b32_e64 v10, v61, v63, s[2:3]
-	v_cmp_gt_f32_e64 s[2:3], v64, v62
-	v_and_b32_e32 v68, 0xffff0000, v13
-	v_and_b32_e32 v66, 0xffff0000, v11
-	v_cndmask_b32_e64 v11, v62, v64, s[2:3]
-	v_cmp_gt_f32_e64 s[2:3], v67, v65
+	v_lshlrev_b32_e32 v65, 16, v12
+	v_lshlrev_b32_e32 v63, 16, v10
+	v_lshlrev_b32_e32 v66, 16, v13
+	v_lshlrev_b32_e32 v64, 16, v11
+	v_cmp_gt_f32_e64 s[2:3], v65, v63
+	v_and_b32_e32 v69, 0xffff0000, v12
+	v_and_b32_e32 v67, 0xffff0000, v10
+	v_cndmask_b32_e64 v10, v63, v65, s[2:3]
+	v_cmp_gt_f32_e64 s[2:3], v66, v64
+	v_and_b32_e32 v70, 0xffff0000, v13
+	v_and_b32_e32 v68, 0xffff0000, v11
+	v_cndmask_b32_e64 v11, v64, v66, s[2:3]
+	v_cmp_gt_f32_e64 s[2:3], v69, v67
 	s_nop 1
-	v_cndmask_b32_e64 v12, v65, v67, s[2:3]
-	v_cmp_gt_f32_e64 s[2:3], v68, v66
+	v_cndmask_b32_e64 v12, v67, v69, s[2:3]
+	v_cmp_gt_f32_e64 s[2:3], v70, v68
 	s_nop 1
-	v_cndmask_b32_e64 v13, v66, v68, s[2:3]
+	v_cndmask_b32_e64 v13, v68, v70, s[2:3]
 	v_cmp_gt_f32_e64 s[2:3], v11, v10
 	s_nop 1
 	v_cndmask_b32_e64 v10, v10, v11, s[2:3]
@@ -4029,73 +4047,73 @@ logpjit_tile_stats:
 	v_cmp_gt_f32_e64 s[2:3], v11, v10
 	s_nop 1
 	v_cndmask_b32_e64 v10, v10, v11, s[2:3]
-	v_cmp_gt_f32_e64 s[2:3], v10, v38
+	v_cmp_gt_f32_e64 s[2:3], v10, v40
 	s_nop 1
-	v_cndmask_b32_e64 v10, v38, v10, s[2:3]
-	v_sub_f32_e32 v11, v38, v10
+	v_cndmask_b32_e64 v10, v40, v10, s[2:3]
+	v_sub_f32_e32 v11, v40, v10
 	v_mul_f32_e32 v11, 0x3fb8aa3b, v11
 	v_exp_f32_e32 v12, v11
-	v_cmp_neq_f32_e64 s[2:3], v10, v38
-	s_and_b64 vcc, vcc, s[2:3]
-	v_pk_mul_f32 v[34:35], v[12:13], v[2:3] op_sel_hi:[0,1]
-	v_pk_mul_f32 v[36:37], v[12:13], v[4:5] op_sel_hi:[0,1]
-	v_pk_mul_f32 v[38:39], v[12:13], v[6:7] op_sel_hi:[0,1]
+	v_cmp_neq_f32_e64 s[2:3], v10, v40
+	s_and_b64 s[0:1], s[0:1], s[2:3]
+	v_pk_mul_f32 v[36:37], v[12:13], v[2:3] op_sel_hi:[0,1]
+	v_pk_mul_f32 v[38:39], v[12:13], v[4:5] op_sel_hi:[0,1]
+	v_pk_mul_f32 v[40:41], v[12:13], v[6:7] op_sel_hi:[0,1]
 	v_pk_mul_f32 v[12:13], v[12:13], v[8:9] op_sel_hi:[0,1]
-	v_cndmask_b32_e32 v9, v9, v13, vcc
-	v_cndmask_b32_e32 v8, v8, v12, vcc
-	v_cndmask_b32_e32 v7, v7, v39, vcc
-	v_cndmask_b32_e32 v6, v6, v38, vcc
-	v_cndmask_b32_e32 v5, v5, v37, vcc
-	v_cndmask_b32_e32 v4, v4, v36, vcc
-	v_cndmask_b32_e32 v3, v3, v35, vcc
-	v_cndmask_b32_e32 v2, v2, v34, vcc
-	v_cmp_neq_f32_e32 vcc, s5, v10
-	s_and_saveexec_b64 s[2:3], vcc
-	s_cbranch_execz .LBB0_340
-	v_sub_f32_e32 v13, v65, v10
-	v_sub_f32_e32 v12, v61, v10
-	v_sub_f32_e32 v35, v66, v10
-	v_sub_f32_e32 v34, v62, v10
-	v_sub_f32_e32 v37, v67, v10
-	v_sub_f32_e32 v36, v63, v10
-	v_sub_f32_e32 v39, v68, v10
-	v_sub_f32_e32 v38, v64, v10
+	v_cndmask_b32_e64 v9, v9, v13, s[0:1]
+	v_cndmask_b32_e64 v8, v8, v12, s[0:1]
+	v_cndmask_b32_e64 v7, v7, v41, s[0:1]
+	v_cndmask_b32_e64 v6, v6, v40, s[0:1]
+	v_cndmask_b32_e64 v5, v5, v39, s[0:1]
+	v_cndmask_b32_e64 v4, v4, v38, s[0:1]
+	v_cndmask_b32_e64 v3, v3, v37, s[0:1]
+	v_cndmask_b32_e64 v2, v2, v36, s[0:1]
+	v_cmp_neq_f32_e64 s[0:1], s5, v10
+	s_and_saveexec_b64 s[2:3], s[0:1]
+	s_cbranch_execz .LBB0_342
+	v_sub_f32_e32 v13, v67, v10
+	v_sub_f32_e32 v12, v63, v10
+	v_sub_f32_e32 v37, v68, v10
+	v_sub_f32_e32 v36, v64, v10
+	v_sub_f32_e32 v39, v69, v10
+	v_sub_f32_e32 v38, v65, v10
+	v_sub_f32_e32 v41, v70, v10
+	v_sub_f32_e32 v40, v66, v10
+	v_pk_mul_f32 v[40:41], v[40:41], s[4:5] op_sel_hi:[1,0]
 	v_pk_mul_f32 v[38:39], v[38:39], s[4:5] op_sel_hi:[1,0]
 	v_pk_mul_f32 v[36:37], v[36:37], s[4:5] op_sel_hi:[1,0]
-	v_pk_mul_f32 v[34:35], v[34:35], s[4:5] op_sel_hi:[1,0]
 	v_pk_mul_f32 v[12:13], v[12:13], s[4:5] op_sel_hi:[1,0]
-	v_exp_f32_e32 v34, v34
-	v_exp_f32_e32 v12, v12
 	v_exp_f32_e32 v36, v36
+	v_exp_f32_e32 v12, v12
 	v_exp_f32_e32 v38, v38
+	v_exp_f32_e32 v40, v40
+	v_exp_f32_e32 v41, v41
 	v_exp_f32_e32 v39, v39
 	v_exp_f32_e32 v37, v37
-	v_exp_f32_e32 v35, v35
 	v_exp_f32_e32 v13, v13
-	v_pk_add_f32 v[8:9], v[38:39], v[8:9]
-	v_pk_add_f32 v[6:7], v[36:37], v[6:7]
-	v_pk_add_f32 v[4:5], v[34:35], v[4:5]
+	v_pk_add_f32 v[8:9], v[40:41], v[8:9]
+	v_pk_add_f32 v[6:7], v[38:39], v[6:7]
+	v_pk_add_f32 v[4:5], v[36:37], v[4:5]
 	v_pk_add_f32 v[2:3], v[12:13], v[2:3]
-.LBB0_340:
+.LBB0_342:
 	s_or_b64 exec, exec, s[2:3]
-	v_lshlrev_b32_e32 v71, 16, v16
-	v_lshlrev_b32_e32 v69, 16, v14
-	v_lshlrev_b32_e32 v72, 16, v17
-	v_lshlrev_b32_e32 v70, 16, v15
-	v_cmp_gt_f32_e64 s[2:3], v71, v69
-	v_and_b32_e32 v75, 0xffff0000, v16
-	v_and_b32_e32 v73, 0xffff0000, v14
-	v_cndmask_b32_e64 v11, v69, v71, s[2:3]
-	v_cmp_gt_f32_e64 s[2:3], v72, v70
-	v_and_b32_e32 v76, 0xffff0000, v17
-	v_and_b32_e32 v74, 0xffff0000, v15
-	v_cndmask_b32_e64 v12, v70, v72, s[2:3]
-	v_cmp_gt_f32_e64 s[2:3], v75, v73
+	v_lshlrev_b32_e32 v73, 16, v16
+	v_lshlrev_b32_e32 v71, 16, v14
+	v_lshlrev_b32_e32 v74, 16, v17
+	v_lshlrev_b32_e32 v72, 16, v15
+	v_cmp_gt_f32_e64 s[2:3], v73, v71
+	v_and_b32_e32 v77, 0xffff0000, v16
+	v_and_b32_e32 v75, 0xffff0000, v14
+	v_cndmask_b32_e64 v11, v71, v73, s[2:3]
+	v_cmp_gt_f32_e64 s[2:3], v74, v72
+	v_and_b32_e32 v78, 0xffff0000, v17
+	v_and_b32_e32 v76, 0xffff0000, v15
+	v_cndmask_b32_e64 v12, v72, v74, s[2:3]
+	v_cmp_gt_f32_e64 s[2:3], v77, v75
 	s_nop 1
-	v_cndmask_b32_e64 v13, v73, v75, s[2:3]
-	v_cmp_gt_f32_e64 s[2:3], v76, v74
+	v_cndmask_b32_e64 v13, v75, v77, s[2:3]
+	v_cmp_gt_f32_e64 s[2:3], v78, v76
 	s_nop 1
-	v_cndmask_b32_e64 v14, v74, v76, s[2:3]
+	v_cndmask_b32_e64 v14, v76, v78, s[2:3]
 	v_cmp_gt_f32_e64 s[2:3], v12, v11
 	s_nop 1
 	v_cndmask_b32_e64 v11, v11, v12, s[2:3]
@@ -4112,67 +4130,67 @@ logpjit_tile_stats:
 	v_mul_f32_e32 v12, 0x3fb8aa3b, v12
 	v_exp_f32_e32 v12, v12
 	v_cmp_neq_f32_e64 s[2:3], v11, v10
-	s_and_b64 vcc, vcc, s[2:3]
+	s_and_b64 s[0:1], s[0:1], s[2:3]
 	v_pk_mul_f32 v[14:15], v[12:13], v[2:3] op_sel_hi:[0,1]
 	v_pk_mul_f32 v[16:17], v[12:13], v[4:5] op_sel_hi:[0,1]
-	v_pk_mul_f32 v[34:35], v[12:13], v[6:7] op_sel_hi:[0,1]
+	v_pk_mul_f32 v[36:37], v[12:13], v[6:7] op_sel_hi:[0,1]
 	v_pk_mul_f32 v[12:13], v[12:13], v[8:9] op_sel_hi:[0,1]
-	v_cndmask_b32_e32 v9, v9, v13, vcc
-	v_cndmask_b32_e32 v8, v8, v12, vcc
-	v_cndmask_b32_e32 v7, v7, v35, vcc
-	v_cndmask_b32_e32 v6, v6, v34, vcc
-	v_cndmask_b32_e32 v5, v5, v17, vcc
-	v_cndmask_b32_e32 v4, v4, v16, vcc
-	v_cndmask_b32_e32 v3, v3, v15, vcc
-	v_cndmask_b32_e32 v2, v2, v14, vcc
-	v_cmp_neq_f32_e32 vcc, s5, v11
-	s_and_saveexec_b64 s[2:3], vcc
-	s_cbranch_execz .LBB0_342
-	v_sub_f32_e32 v13, v73, v11
-	v_sub_f32_e32 v12, v69, v11
-	v_sub_f32_e32 v15, v74, v11
-	v_sub_f32_e32 v14, v70, v11
-	v_sub_f32_e32 v17, v75, v11
-	v_sub_f32_e32 v16, v71, v11
-	v_sub_f32_e32 v35, v76, v11
-	v_sub_f32_e32 v34, v72, v11
-	v_pk_mul_f32 v[34:35], v[34:35], s[4:5] op_sel_hi:[1,0]
+	v_cndmask_b32_e64 v9, v9, v13, s[0:1]
+	v_cndmask_b32_e64 v8, v8, v12, s[0:1]
+	v_cndmask_b32_e64 v7, v7, v37, s[0:1]
+	v_cndmask_b32_e64 v6, v6, v36, s[0:1]
+	v_cndmask_b32_e64 v5, v5, v17, s[0:1]
+	v_cndmask_b32_e64 v4, v4, v16, s[0:1]
+	v_cndmask_b32_e64 v3, v3, v15, s[0:1]
+	v_cndmask_b32_e64 v2, v2, v14, s[0:1]
+	v_cmp_neq_f32_e64 s[0:1], s5, v11
+	s_and_saveexec_b64 s[2:3], s[0:1]
+	s_cbranch_execz .LBB0_344
+	v_sub_f32_e32 v13, v75, v11
+	v_sub_f32_e32 v12, v71, v11
+	v_sub_f32_e32 v15, v76, v11
+	v_sub_f32_e32 v14, v72, v11
+	v_sub_f32_e32 v17, v77, v11
+	v_sub_f32_e32 v16, v73, v11
+	v_sub_f32_e32 v37, v78, v11
+	v_sub_f32_e32 v36, v74, v11
+	v_pk_mul_f32 v[36:37], v[36:37], s[4:5] op_sel_hi:[1,0]
 	v_pk_mul_f32 v[16:17], v[16:17], s[4:5] op_sel_hi:[1,0]
 	v_pk_mul_f32 v[14:15], v[14:15], s[4:5] op_sel_hi:[1,0]
 	v_pk_mul_f32 v[12:13], v[12:13], s[4:5] op_sel_hi:[1,0]
 	v_exp_f32_e32 v14, v14
 	v_exp_f32_e32 v12, v12
 	v_exp_f32_e32 v16, v16
-	v_exp_f32_e32 v34, v34
-	v_exp_f32_e32 v35, v35
+	v_exp_f32_e32 v36, v36
+	v_exp_f32_e32 v37, v37
 	v_exp_f32_e32 v17, v17
 	v_exp_f32_e32 v15, v15
 	v_exp_f32_e32 v13, v13
-	v_pk_add_f32 v[8:9], v[34:35], v[8:9]
+	v_pk_add_f32 v[8:9], v[36:37], v[8:9]
 	v_pk_add_f32 v[6:7], v[16:17], v[6:7]
 	v_pk_add_f32 v[4:5], v[14:15], v[4:5]
 	v_pk_add_f32 v[2:3], v[12:13], v[2:3]
-.LBB0_342:
+.LBB0_344:
 	s_or_b64 exec, exec, s[2:3]
-	v_lshlrev_b32_e32 v78, 16, v20
-	v_lshlrev_b32_e32 v82, 16, v18
-	v_lshlrev_b32_e32 v77, 16, v21
-	v_lshlrev_b32_e32 v80, 16, v19
-	v_cmp_gt_f32_e64 s[2:3], v78, v82
-	v_and_b32_e32 v81, 0xffff0000, v20
-	v_and_b32_e32 v84, 0xffff0000, v18
-	v_cndmask_b32_e64 v10, v82, v78, s[2:3]
-	v_cmp_gt_f32_e64 s[2:3], v77, v80
-	v_and_b32_e32 v79, 0xffff0000, v21
-	v_and_b32_e32 v83, 0xffff0000, v19
-	v_cndmask_b32_e64 v12, v80, v77, s[2:3]
-	v_cmp_gt_f32_e64 s[2:3], v81, v84
-	v_mov_b32_e32 v85, 0xff800000
+	v_lshlrev_b32_e32 v80, 16, v20
+	v_lshlrev_b32_e32 v84, 16, v18
+	v_lshlrev_b32_e32 v79, 16, v21
+	v_lshlrev_b32_e32 v82, 16, v19
+	v_cmp_gt_f32_e64 s[2:3], v80, v84
+	v_and_b32_e32 v83, 0xffff0000, v20
+	v_and_b32_e32 v86, 0xffff0000, v18
+	v_cndmask_b32_e64 v10, v84, v80, s[2:3]
+	v_cmp_gt_f32_e64 s[2:3], v79, v82
+	v_and_b32_e32 v81, 0xffff0000, v21
+	v_and_b32_e32 v85, 0xffff0000, v19
+	v_cndmask_b32_e64 v12, v82, v79, s[2:3]
+	v_cmp_gt_f32_e64 s[2:3], v83, v86
+	v_mov_b32_e32 v87, 0xff800000
 	s_nop 0
-	v_cndmask_b32_e64 v13, v84, v81, s[2:3]
-	v_cmp_gt_f32_e64 s[2:3], v79, v83
+	v_cndmask_b32_e64 v13, v86, v83, s[2:3]
+	v_cmp_gt_f32_e64 s[2:3], v81, v85
 	s_nop 1
-	v_cndmask_b32_e64 v14, v83, v79, s[2:3]
+	v_cndmask_b32_e64 v14, v85, v81, s[2:3]
 	v_cmp_gt_f32_e64 s[2:3], v12, v10
 	s_nop 1
 	v_cndmask_b32_e64 v10, v10, v12, s[2:3]
@@ -4189,35 +4207,36 @@ logpjit_tile_stats:
 	v_mul_f32_e32 v12, 0x3fb8aa3b, v12
 	v_exp_f32_e32 v12, v12
 	v_cmp_neq_f32_e64 s[2:3], v10, v11
-	s_and_b64 vcc, vcc, s[2:3]
-	s_mov_b32 s2, 0xff800000
+	s_and_b64 s[0:1], s[0:1], s[2:3]
 	v_pk_mul_f32 v[14:15], v[12:13], v[2:3] op_sel_hi:[0,1]
 	v_pk_mul_f32 v[16:17], v[12:13], v[4:5] op_sel_hi:[0,1]
 	v_pk_mul_f32 v[18:19], v[12:13], v[6:7] op_sel_hi:[0,1]
 	v_pk_mul_f32 v[12:13], v[12:13], v[8:9] op_sel_hi:[0,1]
-	v_cndmask_b32_e32 v41, v9, v13, vcc
-	v_cndmask_b32_e32 v40, v8, v12, vcc
-	v_cndmask_b32_e32 v39, v7, v19, vcc
-	v_cndmask_b32_e32 v38, v6, v18, vcc
-	v_cndmask_b32_e32 v37, v5, v17, vcc
-	v_cndmask_b32_e32 v36, v4, v16, vcc
-	v_cndmask_b32_e32 v35, v3, v15, vcc
-	v_cndmask_b32_e32 v34, v2, v14, vcc
-	v_cmp_neq_f32_e32 vcc, s2, v10
-	s_and_saveexec_b64 s[2:3], vcc
-	s_cbranch_execz .LBB0_344
-	v_sub_f32_e32 v3, v84, v10
-	v_sub_f32_e32 v2, v82, v10
-	v_sub_f32_e32 v5, v83, v10
-	v_sub_f32_e32 v4, v80, v10
-	v_sub_f32_e32 v7, v81, v10
-	v_sub_f32_e32 v6, v78, v10
-	v_sub_f32_e32 v9, v79, v10
-	v_sub_f32_e32 v8, v77, v10
-	v_pk_mul_f32 v[8:9], v[8:9], s[4:5] op_sel_hi:[1,0]
-	v_pk_mul_f32 v[6:7], v[6:7], s[4:5] op_sel_hi:[1,0]
-	v_pk_mul_f32 v[4:5], v[4:5], s[4:5] op_sel_hi:[1,0]
-	v_pk_mul_f32 v[2:3], v[2:3], s[4:5] op_sel_hi:[1,0]
+	v_cndmask_b32_e64 v43, v9, v13, s[0:1]
+	v_cndmask_b32_e64 v42, v8, v12, s[0:1]
+	v_cndmask_b32_e64 v41, v7, v19, s[0:1]
+	v_cndmask_b32_e64 v40, v6, v18, s[0:1]
+	v_cndmask_b32_e64 v39, v5, v17, s[0:1]
+	v_cndmask_b32_e64 v38, v4, v16, s[0:1]
+	v_cndmask_b32_e64 v37, v3, v15, s[0:1]
+	v_cndmask_b32_e64 v36, v2, v14, s[0:1]
+	s_mov_b32 s0, 0xff800000
+	v_cmp_neq_f32_e64 s[0:1], s0, v10
+	s_and_saveexec_b64 s[2:3], s[0:1]
+	s_cbranch_execz .LBB0_346
+	v_sub_f32_e32 v3, v86, v10
+	v_sub_f32_e32 v2, v84, v10
+	v_sub_f32_e32 v5, v85, v10
+	v_sub_f32_e32 v4, v82, v10
+	v_sub_f32_e32 v7, v83, v10
+	v_sub_f32_e32 v6, v80, v10
+	v_sub_f32_e32 v9, v81, v10
+	v_sub_f32_e32 v8, v79, v10
+	s_mov_b32 s0, 0x3fb8aa3b
+	v_pk_mul_f32 v[8:9], v[8:9], s[0:1] op_sel_hi:[1,0]
+	v_pk_mul_f32 v[6:7], v[6:7], s[0:1] op_sel_hi:[1,0]
+	v_pk_mul_f32 v[4:5], v[4:5], s[0:1] op_sel_hi:[1,0]
+	v_pk_mul_f32 v[2:3], v[2:3], s[0:1] op_sel_hi:[1,0]
 	v_exp_f32_e32 v4, v4
 	v_exp_f32_e32 v2, v2
 	v_exp_f32_e32 v6, v6
@@ -4226,65 +4245,65 @@ logpjit_tile_stats:
 	v_exp_f32_e32 v7, v7
 	v_exp_f32_e32 v5, v5
 	v_exp_f32_e32 v3, v3
-	v_pk_add_f32 v[40:41], v[8:9], v[40:41]
-	v_pk_add_f32 v[38:39], v[6:7], v[38:39]
-	v_pk_add_f32 v[36:37], v[4:5], v[36:37]
-	v_pk_add_f32 v[34:35], v[2:3], v[34:35]
-	v_mov_b32_e32 v85, v10
-.LBB0_344:
+	v_pk_add_f32 v[42:43], v[8:9], v[42:43]
+	v_pk_add_f32 v[40:41], v[6:7], v[40:41]
+	v_pk_add_f32 v[38:39], v[4:5], v[38:39]
+	v_pk_add_f32 v[36:37], v[2:3], v[36:37]
+	v_mov_b32_e32 v87, v10
+.LBB0_346:
 	s_or_b64 exec, exec, s[2:3]
 	v_or_b32_e32 v2, 0xa0, v28
 	v_mov_b32_e32 v9, 0
 	v_lshlrev_b32_e32 v8, 3, v2
 	v_lshlrev_b32_e32 v2, 4, v2
 	v_mov_b32_e32 v3, v9
-	v_lshl_add_u64 v[6:7], v[32:33], 0, v[2:3]
+	v_lshl_add_u64 v[6:7], v[34:35], 0, v[2:3]
 	v_lshl_add_u64 v[2:3], v[8:9], 0, 8
-	v_cmp_le_u64_e32 vcc, v[2:3], v[30:31]
-	s_and_saveexec_b64 s[2:3], vcc
-	s_xor_b64 s[2:3], exec, s[2:3]
-	s_cbranch_execz .LBB0_346
+	v_cmp_le_u64_e64 s[0:1], v[2:3], v[32:33]
+	s_and_saveexec_b64 s[2:3], s[0:1]
+	s_xor_b64 s[0:1], exec, s[2:3]
+	s_cbranch_execz .LBB0_348
 	flat_load_dwordx4 v[2:5], v[6:7]
-.LBB0_346:
-	s_andn2_saveexec_b64 s[2:3], s[2:3]
-	s_cbranch_execz .LBB0_364
+.LBB0_348:
+	s_andn2_saveexec_b64 s[2:3], s[0:1]
+	s_cbranch_execz .LBB0_366
 	v_or_b32_e32 v18, 6, v8
 	v_mov_b32_e32 v19, v9
 	v_or_b32_e32 v16, 7, v8
 	v_mov_b32_e32 v17, v9
-	v_cmp_lt_u64_e32 vcc, v[18:19], v[30:31]
+	v_cmp_lt_u64_e64 s[0:1], v[18:19], v[32:33]
 	v_or_b32_e32 v14, 5, v8
 	v_mov_b32_e32 v15, v9
-	v_cndmask_b32_e64 v18, 0, 1, vcc
-	v_cmp_lt_u64_e32 vcc, v[16:17], v[30:31]
+	v_cndmask_b32_e64 v18, 0, 1, s[0:1]
+	v_cmp_lt_u64_e64 s[0:1], v[16:17], v[32:33]
 	v_or_b32_e32 v12, 4, v8
 	v_mov_b32_e32 v13, v9
-	v_cndmask_b32_e64 v16, 0, 1, vcc
-	v_cmp_lt_u64_e32 vcc, v[14:15], v[30:31]
+	v_cndmask_b32_e64 v16, 0, 1, s[0:1]
+	v_cmp_lt_u64_e64 s[0:1], v[14:15], v[32:33]
 	v_or_b32_e32 v10, 2, v8
 	v_mov_b32_e32 v11, v9
-	v_cndmask_b32_e64 v14, 0, 1, vcc
-	v_cmp_lt_u64_e32 vcc, v[12:13], v[30:31]
+	v_cndmask_b32_e64 v14, 0, 1, s[0:1]
+	v_cmp_lt_u64_e64 s[0:1], v[12:13], v[32:33]
 	s_waitcnt vmcnt(0) lgkmcnt(0)
 	v_or_b32_e32 v4, 3, v8
 	v_mov_b32_e32 v5, v9
-	v_cndmask_b32_e64 v12, 0, 1, vcc
-	v_cmp_lt_u64_e32 vcc, v[10:11], v[30:31]
+	v_cndmask_b32_e64 v12, 0, 1, s[0:1]
+	v_cmp_lt_u64_e64 s[0:1], v[10:11], v[32:33]
 	v_or_b32_e32 v2, 1, v8
 	v_mov_b32_e32 v3, v9
-	v_cndmask_b32_e64 v10, 0, 1, vcc
-	v_cmp_lt_u64_e32 vcc, v[4:5], v[30:31]
+	v_cndmask_b32_e64 v10, 0, 1, s[0:1]
+	v_cmp_lt_u64_e64 s[0:1], v[4:5], v[32:33]
 	v_lshlrev_b16_e32 v14, 1, v14
 	v_lshlrev_b16_e32 v18, 2, v18
-	v_cndmask_b32_e64 v4, 0, 1, vcc
-	v_cmp_lt_u64_e32 vcc, v[2:3], v[30:31]
+	v_cndmask_b32_e64 v4, 0, 1, s[0:1]
+	v_cmp_lt_u64_e64 s[0:1], v[2:3], v[32:33]
 	v_lshlrev_b16_e32 v16, 3, v16
 	v_or_b32_e32 v12, v12, v14
-	v_cndmask_b32_e64 v2, 0, 1, vcc
-	v_cmp_lt_u64_e32 vcc, v[8:9], v[30:31]
+	v_cndmask_b32_e64 v2, 0, 1, s[0:1]
+	v_cmp_lt_u64_e64 s[0:1], v[8:9], v[32:33]
 	v_lshlrev_b16_e32 v2, 1, v2
 	v_lshlrev_b16_e32 v10, 2, v10
-	v_cndmask_b32_e64 v3, 0, 1, vcc
+	v_cndmask_b32_e64 v3, 0, 1, s[0:1]
 	v_lshlrev_b16_e32 v4, 3, v4
 	v_or_b32_e32 v2, v3, v2
 	v_or_b32_e32 v16, v16, v18
@@ -4302,152 +4321,152 @@ logpjit_tile_stats:
 	s_mov_b32 s7, s4
 	v_mov_b64_e32 v[2:3], s[4:5]
 	v_mov_b64_e32 v[4:5], s[6:7]
-	s_and_saveexec_b64 s[4:5], vcc
-	s_cbranch_execz .LBB0_349
+	s_and_saveexec_b64 s[4:5], s[0:1]
+	s_cbranch_execz .LBB0_351
 	flat_load_ushort v2, v[6:7]
-	s_movk_i32 s6, 0xff80
+	s_movk_i32 s0, 0xff80
 	v_mov_b32_e32 v5, 0x5040100
 	v_mov_b32_e32 v3, 0xff80ff80
 	v_mov_b32_e32 v4, v3
 	s_waitcnt vmcnt(0) lgkmcnt(0)
-	v_perm_b32 v2, s6, v2, v5
+	v_perm_b32 v2, s0, v2, v5
 	v_mov_b32_e32 v5, v3
-.LBB0_349:
+.LBB0_351:
 	s_or_b64 exec, exec, s[4:5]
 	v_lshrrev_b16_e32 v9, 1, v8
 	v_and_b32_e32 v9, 1, v9
-	v_cmp_eq_u32_e32 vcc, 1, v9
-	s_and_saveexec_b64 s[4:5], vcc
-	s_cbranch_execz .LBB0_351
+	v_cmp_eq_u32_e64 s[0:1], 1, v9
+	s_and_saveexec_b64 s[4:5], s[0:1]
+	s_cbranch_execz .LBB0_353
 	flat_load_ushort v9, v[6:7] offset:2
-	s_mov_b32 s6, 0x5040100
+	s_mov_b32 s0, 0x5040100
 	s_waitcnt vmcnt(0) lgkmcnt(0)
-	v_perm_b32 v2, v9, v2, s6
-.LBB0_351:
+	v_perm_b32 v2, v9, v2, s0
+.LBB0_353:
 	s_or_b64 exec, exec, s[4:5]
 	v_lshrrev_b16_e32 v9, 2, v8
 	v_and_b32_e32 v9, 1, v9
-	v_cmp_eq_u32_e32 vcc, 1, v9
-	s_and_saveexec_b64 s[4:5], vcc
-	s_cbranch_execz .LBB0_353
+	v_cmp_eq_u32_e64 s[0:1], 1, v9
+	s_and_saveexec_b64 s[4:5], s[0:1]
+	s_cbranch_execz .LBB0_355
 	flat_load_ushort v9, v[6:7] offset:4
-	s_mov_b32 s6, 0xffff
+	s_mov_b32 s0, 0xffff
 	s_waitcnt vmcnt(0) lgkmcnt(0)
-	v_bfi_b32 v3, s6, v9, v3
-.LBB0_353:
+	v_bfi_b32 v3, s0, v9, v3
+.LBB0_355:
 	s_or_b64 exec, exec, s[4:5]
 	v_lshrrev_b16_e32 v9, 3, v8
 	v_and_b32_e32 v9, 1, v9
-	v_cmp_eq_u32_e32 vcc, 1, v9
-	s_and_saveexec_b64 s[4:5], vcc
-	s_cbranch_execz .LBB0_355
+	v_cmp_eq_u32_e64 s[0:1], 1, v9
+	s_and_saveexec_b64 s[4:5], s[0:1]
+	s_cbranch_execz .LBB0_357
 	flat_load_ushort v9, v[6:7] offset:6
-	s_mov_b32 s6, 0x5040100
+	s_mov_b32 s0, 0x5040100
 	s_waitcnt vmcnt(0) lgkmcnt(0)
-	v_perm_b32 v3, v9, v3, s6
-.LBB0_355:
+	v_perm_b32 v3, v9, v3, s0
+.LBB0_357:
 	s_or_b64 exec, exec, s[4:5]
 	v_lshrrev_b16_e32 v9, 4, v8
 	v_and_b32_e32 v9, 1, v9
-	v_cmp_eq_u32_e32 vcc, 1, v9
-	s_and_saveexec_b64 s[4:5], vcc
-	s_cbranch_execz .LBB0_357
+	v_cmp_eq_u32_e64 s[0:1], 1, v9
+	s_and_saveexec_b64 s[4:5], s[0:1]
+	s_cbranch_execz .LBB0_359
 	flat_load_ushort v9, v[6:7] offset:8
-	s_mov_b32 s6, 0xffff
+	s_mov_b32 s0, 0xffff
 	s_waitcnt vmcnt(0) lgkmcnt(0)
-	v_bfi_b32 v4, s6, v9, v4
-.LBB0_357:
+	v_bfi_b32 v4, s0, v9, v4
+.LBB0_359:
 	s_or_b64 exec, exec, s[4:5]
 	v_lshrrev_b16_e32 v9, 5, v8
 	v_and_b32_e32 v9, 1, v9
-	v_cmp_eq_u32_e32 vcc, 1, v9
-	s_and_saveexec_b64 s[4:5], vcc
-	s_cbranch_execz .LBB0_359
+	v_cmp_eq_u32_e64 s[0:1], 1, v9
+	s_and_saveexec_b64 s[4:5], s[0:1]
+	s_cbranch_execz .LBB0_361
 	flat_load_ushort v9, v[6:7] offset:10
-	s_mov_b32 s6, 0x5040100
+	s_mov_b32 s0, 0x5040100
 	s_waitcnt vmcnt(0) lgkmcnt(0)
-	v_perm_b32 v4, v9, v4, s6
-.LBB0_359:
+	v_perm_b32 v4, v9, v4, s0
+.LBB0_361:
 	s_or_b64 exec, exec, s[4:5]
 	v_lshrrev_b16_e32 v9, 6, v8
 	v_and_b32_e32 v9, 1, v9
-	v_cmp_eq_u32_e32 vcc, 1, v9
-	s_and_saveexec_b64 s[4:5], vcc
-	s_cbranch_execz .LBB0_361
+	v_cmp_eq_u32_e64 s[0:1], 1, v9
+	s_and_saveexec_b64 s[4:5], s[0:1]
+	s_cbranch_execz .LBB0_363
 	flat_load_ushort v9, v[6:7] offset:12
-	s_mov_b32 s6, 0xffff
+	s_mov_b32 s0, 0xffff
 	s_waitcnt vmcnt(0) lgkmcnt(0)
-	v_bfi_b32 v5, s6, v9, v5
-.LBB0_361:
+	v_bfi_b32 v5, s0, v9, v5
+.LBB0_363:
 	s_or_b64 exec, exec, s[4:5]
 	v_lshrrev_b16_e32 v8, 7, v8
 	v_and_b32_e32 v8, 1, v8
-	v_cmp_eq_u32_e32 vcc, 1, v8
-	s_and_saveexec_b64 s[4:5], vcc
-	s_cbranch_execz .LBB0_363
+	v_cmp_eq_u32_e64 s[0:1], 1, v8
+	s_and_saveexec_b64 s[4:5], s[0:1]
+	s_cbranch_execz .LBB0_365
 	flat_load_ushort v6, v[6:7] offset:14
-	s_mov_b32 s6, 0x5040100
+	s_mov_b32 s0, 0x5040100
 	s_waitcnt vmcnt(0) lgkmcnt(0)
-	v_perm_b32 v5, v6, v5, s6
-.LBB0_363:
+	v_perm_b32 v5, v6, v5, s0
+.LBB0_365:
 	s_or_b64 exec, exec, s[4:5]
-.LBB0_364:
+.LBB0_366:
 	s_or_b64 exec, exec, s[2:3]
 	v_or_b32_e32 v6, 0xc0, v28
 	v_mov_b32_e32 v13, 0
 	v_lshlrev_b32_e32 v12, 3, v6
 	v_lshlrev_b32_e32 v6, 4, v6
 	v_mov_b32_e32 v7, v13
-	v_lshl_add_u64 v[10:11], v[32:33], 0, v[6:7]
+	v_lshl_add_u64 v[10:11], v[34:35], 0, v[6:7]
 	v_lshl_add_u64 v[6:7], v[12:13], 0, 8
-	v_cmp_le_u64_e32 vcc, v[6:7], v[30:31]
-	s_and_saveexec_b64 s[2:3], vcc
-	s_xor_b64 s[2:3], exec, s[2:3]
-	s_cbranch_execz .LBB0_366
+	v_cmp_le_u64_e64 s[0:1], v[6:7], v[32:33]
+	s_and_saveexec_b64 s[2:3], s[0:1]
+	s_xor_b64 s[0:1], exec, s[2:3]
+	s_cbranch_execz .LBB0_368
 	flat_load_dwordx4 v[6:9], v[10:11]
-.LBB0_366:
-	s_andn2_saveexec_b64 s[2:3], s[2:3]
-	s_cbranch_execz .LBB0_384
-	v_or_b32_e32 v42, 6, v12
-	v_mov_b32_e32 v43, v13
+.LBB0_368:
+	s_andn2_saveexec_b64 s[2:3], s[0:1]
+	s_cbranch_execz .LBB0_386
+	v_or_b32_e32 v44, 6, v12
+	v_mov_b32_e32 v45, v13
 	v_or_b32_e32 v20, 7, v12
 	v_mov_b32_e32 v21, v13
-	v_cmp_lt_u64_e32 vcc, v[42:43], v[30:31]
+	v_cmp_lt_u64_e64 s[0:1], v[44:45], v[32:33]
 	v_or_b32_e32 v18, 5, v12
 	v_mov_b32_e32 v19, v13
-	v_cndmask_b32_e64 v42, 0, 1, vcc
-	v_cmp_lt_u64_e32 vcc, v[20:21], v[30:31]
+	v_cndmask_b32_e64 v44, 0, 1, s[0:1]
+	v_cmp_lt_u64_e64 s[0:1], v[20:21], v[32:33]
 	v_or_b32_e32 v16, 4, v12
 	v_mov_b32_e32 v17, v13
-	v_cndmask_b32_e64 v20, 0, 1, vcc
-	v_cmp_lt_u64_e32 vcc, v[18:19], v[30:31]
+	v_cndmask_b32_e64 v20, 0, 1, s[0:1]
+	v_cmp_lt_u64_e64 s[0:1], v[18:19], v[32:33]
 	v_or_b32_e32 v14, 2, v12
 	v_mov_b32_e32 v15, v13
-	v_cndmask_b32_e64 v18, 0, 1, vcc
-	v_cmp_lt_u64_e32 vcc, v[16:17], v[30:31]
+	v_cndmask_b32_e64 v18, 0, 1, s[0:1]
+	v_cmp_lt_u64_e64 s[0:1], v[16:17], v[32:33]
 	s_waitcnt vmcnt(0) lgkmcnt(0)
 	v_or_b32_e32 v8, 3, v12
 	v_mov_b32_e32 v9, v13
-	v_cndmask_b32_e64 v16, 0, 1, vcc
-	v_cmp_lt_u64_e32 vcc, v[14:15], v[30:31]
+	v_cndmask_b32_e64 v16, 0, 1, s[0:1]
+	v_cmp_lt_u64_e64 s[0:1], v[14:15], v[32:33]
 	v_or_b32_e32 v6, 1, v12
 	v_mov_b32_e32 v7, v13
-	v_cndmask_b32_e64 v14, 0, 1, vcc
-	v_cmp_lt_u64_e32 vcc, v[8:9], v[30:31]
+	v_cndmask_b32_e64 v14, 0, 1, s[0:1]
+	v_cmp_lt_u64_e64 s[0:1], v[8:9], v[32:33]
 	v_lshlrev_b16_e32 v18, 1, v18
-	v_lshlrev_b16_e32 v42, 2, v42
-	v_cndmask_b32_e64 v8, 0, 1, vcc
-	v_cmp_lt_u64_e32 vcc, v[6:7], v[30:31]
+	v_lshlrev_b16_e32 v44, 2, v44
+	v_cndmask_b32_e64 v8, 0, 1, s[0:1]
+	v_cmp_lt_u64_e64 s[0:1], v[6:7], v[32:33]
 	v_lshlrev_b16_e32 v20, 3, v20
 	v_or_b32_e32 v16, v16, v18
-	v_cndmask_b32_e64 v6, 0, 1, vcc
-	v_cmp_lt_u64_e32 vcc, v[12:13], v[30:31]
+	v_cndmask_b32_e64 v6, 0, 1, s[0:1]
+	v_cmp_lt_u64_e64 s[0:1], v[12:13], v[32:33]
 	v_lshlrev_b16_e32 v6, 1, v6
 	v_lshlrev_b16_e32 v14, 2, v14
-	v_cndmask_b32_e64 v7, 0, 1, vcc
+	v_cndmask_b32_e64 v7, 0, 1, s[0:1]
 	v_lshlrev_b16_e32 v8, 3, v8
 	v_or_b32_e32 v6, v7, v6
-	v_or_b32_e32 v20, v20, v42
+	v_or_b32_e32 v20, v20, v44
 	v_and_b32_e32 v16, 3, v16
 	v_or_b32_e32 v8, v8, v14
 	v_and_b32_e32 v6, 3, v6
@@ -4462,156 +4481,156 @@ logpjit_tile_stats:
 	s_mov_b32 s5, s4
 	v_mov_b64_e32 v[8:9], s[6:7]
 	v_mov_b64_e32 v[6:7], s[4:5]
-	s_and_saveexec_b64 s[4:5], vcc
-	s_cbranch_execz .LBB0_369
+	s_and_saveexec_b64 s[4:5], s[0:1]
+	s_cbranch_execz .LBB0_371
 	flat_load_ushort v6, v[10:11]
-	s_movk_i32 s6, 0xff80
+	s_movk_i32 s0, 0xff80
 	v_mov_b32_e32 v9, 0x5040100
 	v_mov_b32_e32 v7, 0xff80ff80
 	v_mov_b32_e32 v8, v7
 	s_waitcnt vmcnt(0) lgkmcnt(0)
-	v_perm_b32 v6, s6, v6, v9
+	v_perm_b32 v6, s0, v6, v9
 	v_mov_b32_e32 v9, v7
-.LBB0_369:
+.LBB0_371:
 	s_or_b64 exec, exec, s[4:5]
 	v_lshrrev_b16_e32 v13, 1, v12
 	v_and_b32_e32 v13, 1, v13
-	v_cmp_eq_u32_e32 vcc, 1, v13
-	s_and_saveexec_b64 s[4:5], vcc
-	s_cbranch_execz .LBB0_371
+	v_cmp_eq_u32_e64 s[0:1], 1, v13
+	s_and_saveexec_b64 s[4:5], s[0:1]
+	s_cbranch_execz .LBB0_373
 	flat_load_ushort v13, v[10:11] offset:2
-	s_mov_b32 s6, 0x5040100
+	s_mov_b32 s0, 0x5040100
 	s_waitcnt vmcnt(0) lgkmcnt(0)
-	v_perm_b32 v6, v13, v6, s6
-.LBB0_371:
+	v_perm_b32 v6, v13, v6, s0
+.LBB0_373:
 	s_or_b64 exec, exec, s[4:5]
 	v_lshrrev_b16_e32 v13, 2, v12
 	v_and_b32_e32 v13, 1, v13
-	v_cmp_eq_u32_e32 vcc, 1, v13
-	s_and_saveexec_b64 s[4:5], vcc
-	s_cbranch_execz .LBB0_373
+	v_cmp_eq_u32_e64 s[0:1], 1, v13
+	s_and_saveexec_b64 s[4:5], s[0:1]
+	s_cbranch_execz .LBB0_375
 	flat_load_ushort v13, v[10:11] offset:4
-	s_mov_b32 s6, 0xffff
+	s_mov_b32 s0, 0xffff
 	s_waitcnt vmcnt(0) lgkmcnt(0)
-	v_bfi_b32 v7, s6, v13, v7
-.LBB0_373:
+	v_bfi_b32 v7, s0, v13, v7
+.LBB0_375:
 	s_or_b64 exec, exec, s[4:5]
 	v_lshrrev_b16_e32 v13, 3, v12
 	v_and_b32_e32 v13, 1, v13
-	v_cmp_eq_u32_e32 vcc, 1, v13
-	s_and_saveexec_b64 s[4:5], vcc
-	s_cbranch_execz .LBB0_375
+	v_cmp_eq_u32_e64 s[0:1], 1, v13
+	s_and_saveexec_b64 s[4:5], s[0:1]
+	s_cbranch_execz .LBB0_377
 	flat_load_ushort v13, v[10:11] offset:6
-	s_mov_b32 s6, 0x5040100
+	s_mov_b32 s0, 0x5040100
 	s_waitcnt vmcnt(0) lgkmcnt(0)
-	v_perm_b32 v7, v13, v7, s6
-.LBB0_375:
+	v_perm_b32 v7, v13, v7, s0
+.LBB0_377:
 	s_or_b64 exec, exec, s[4:5]
 	v_lshrrev_b16_e32 v13, 4, v12
 	v_and_b32_e32 v13, 1, v13
-	v_cmp_eq_u32_e32 vcc, 1, v13
-	s_and_saveexec_b64 s[4:5], vcc
-	s_cbranch_execz .LBB0_377
+	v_cmp_eq_u32_e64 s[0:1], 1, v13
+	s_and_saveexec_b64 s[4:5], s[0:1]
+	s_cbranch_execz .LBB0_379
 	flat_load_ushort v13, v[10:11] offset:8
-	s_mov_b32 s6, 0xffff
+	s_mov_b32 s0, 0xffff
 	s_waitcnt vmcnt(0) lgkmcnt(0)
-	v_bfi_b32 v8, s6, v13, v8
-.LBB0_377:
+	v_bfi_b32 v8, s0, v13, v8
+.LBB0_379:
 	s_or_b64 exec, exec, s[4:5]
 	v_lshrrev_b16_e32 v13, 5, v12
 	v_and_b32_e32 v13, 1, v13
-	v_cmp_eq_u32_e32 vcc, 1, v13
-	s_and_saveexec_b64 s[4:5], vcc
-	s_cbranch_execz .LBB0_379
+	v_cmp_eq_u32_e64 s[0:1], 1, v13
+	s_and_saveexec_b64 s[4:5], s[0:1]
+	s_cbranch_execz .LBB0_381
 	flat_load_ushort v13, v[10:11] offset:10
-	s_mov_b32 s6, 0x5040100
+	s_mov_b32 s0, 0x5040100
 	s_waitcnt vmcnt(0) lgkmcnt(0)
-	v_perm_b32 v8, v13, v8, s6
-.LBB0_379:
+	v_perm_b32 v8, v13, v8, s0
+.LBB0_381:
 	s_or_b64 exec, exec, s[4:5]
 	v_lshrrev_b16_e32 v13, 6, v12
 	v_and_b32_e32 v13, 1, v13
-	v_cmp_eq_u32_e32 vcc, 1, v13
-	s_and_saveexec_b64 s[4:5], vcc
-	s_cbranch_execz .LBB0_381
+	v_cmp_eq_u32_e64 s[0:1], 1, v13
+	s_and_saveexec_b64 s[4:5], s[0:1]
+	s_cbranch_execz .LBB0_383
 	flat_load_ushort v13, v[10:11] offset:12
-	s_mov_b32 s6, 0xffff
+	s_mov_b32 s0, 0xffff
 	s_waitcnt vmcnt(0) lgkmcnt(0)
-	v_bfi_b32 v9, s6, v13, v9
-.LBB0_381:
+	v_bfi_b32 v9, s0, v13, v9
+.LBB0_383:
 	s_or_b64 exec, exec, s[4:5]
 	v_lshrrev_b16_e32 v12, 7, v12
 	v_and_b32_e32 v12, 1, v12
-	v_cmp_eq_u32_e32 vcc, 1, v12
-	s_and_saveexec_b64 s[4:5], vcc
-	s_cbranch_execz .LBB0_383
+	v_cmp_eq_u32_e64 s[0:1], 1, v12
+	s_and_saveexec_b64 s[4:5], s[0:1]
+	s_cbranch_execz .LBB0_385
 	flat_load_ushort v10, v[10:11] offset:14
-	s_mov_b32 s6, 0x5040100
+	s_mov_b32 s0, 0x5040100
 	s_waitcnt vmcnt(0) lgkmcnt(0)
-	v_perm_b32 v9, v10, v9, s6
-.LBB0_383:
+	v_perm_b32 v9, v10, v9, s0
+.LBB0_385:
 	s_or_b64 exec, exec, s[4:5]
-.LBB0_384:
+.LBB0_386:
 	s_or_b64 exec, exec, s[2:3]
 	v_or_b32_e32 v10, 0xe0, v28
 	v_mov_b32_e32 v17, 0
 	v_lshlrev_b32_e32 v16, 3, v10
 	v_lshlrev_b32_e32 v10, 4, v10
 	v_mov_b32_e32 v11, v17
-	v_lshl_add_u64 v[14:15], v[32:33], 0, v[10:11]
+	v_lshl_add_u64 v[14:15], v[34:35], 0, v[10:11]
 	v_lshl_add_u64 v[10:11], v[16:17], 0, 8
-	v_cmp_le_u64_e32 vcc, v[10:11], v[30:31]
-	s_and_saveexec_b64 s[2:3], vcc
-	s_xor_b64 s[2:3], exec, s[2:3]
-	s_cbranch_execz .LBB0_386
+	v_cmp_le_u64_e64 s[0:1], v[10:11], v[32:33]
+	s_and_saveexec_b64 s[2:3], s[0:1]
+	s_xor_b64 s[0:1], exec, s[2:3]
+	s_cbranch_execz .LBB0_388
 	flat_load_dwordx4 v[10:13], v[14:15]
-.LBB0_386:
-	s_andn2_saveexec_b64 s[2:3], s[2:3]
-	s_cbranch_execz .LBB0_404
-	v_or_b32_e32 v86, 6, v16
-	v_mov_b32_e32 v87, v17
-	v_or_b32_e32 v44, 7, v16
+.LBB0_388:
+	s_andn2_saveexec_b64 s[2:3], s[0:1]
+	s_cbranch_execz .LBB0_406
+	v_or_b32_e32 v88, 6, v16
+	v_mov_b32_e32 v89, v17
+	v_or_b32_e32 v46, 7, v16
+	v_mov_b32_e32 v47, v17
+	v_cmp_lt_u64_e64 s[0:1], v[88:89], v[32:33]
+	v_or_b32_e32 v44, 5, v16
 	v_mov_b32_e32 v45, v17
-	v_cmp_lt_u64_e32 vcc, v[86:87], v[30:31]
-	v_or_b32_e32 v42, 5, v16
-	v_mov_b32_e32 v43, v17
-	v_cndmask_b32_e64 v86, 0, 1, vcc
-	v_cmp_lt_u64_e32 vcc, v[44:45], v[30:31]
+	v_cndmask_b32_e64 v88, 0, 1, s[0:1]
+	v_cmp_lt_u64_e64 s[0:1], v[46:47], v[32:33]
 	v_or_b32_e32 v20, 4, v16
 	v_mov_b32_e32 v21, v17
-	v_cndmask_b32_e64 v44, 0, 1, vcc
-	v_cmp_lt_u64_e32 vcc, v[42:43], v[30:31]
+	v_cndmask_b32_e64 v46, 0, 1, s[0:1]
+	v_cmp_lt_u64_e64 s[0:1], v[44:45], v[32:33]
 	v_or_b32_e32 v18, 2, v16
 	v_mov_b32_e32 v19, v17
-	v_cndmask_b32_e64 v42, 0, 1, vcc
-	v_cmp_lt_u64_e32 vcc, v[20:21], v[30:31]
+	v_cndmask_b32_e64 v44, 0, 1, s[0:1]
+	v_cmp_lt_u64_e64 s[0:1], v[20:21], v[32:33]
 	s_waitcnt vmcnt(0) lgkmcnt(0)
 	v_or_b32_e32 v12, 3, v16
 	v_mov_b32_e32 v13, v17
-	v_cndmask_b32_e64 v20, 0, 1, vcc
-	v_cmp_lt_u64_e32 vcc, v[18:19], v[30:31]
+	v_cndmask_b32_e64 v20, 0, 1, s[0:1]
+	v_cmp_lt_u64_e64 s[0:1], v[18:19], v[32:33]
 	v_or_b32_e32 v10, 1, v16
 	v_mov_b32_e32 v11, v17
-	v_cndmask_b32_e64 v18, 0, 1, vcc
-	v_cmp_lt_u64_e32 vcc, v[12:13], v[30:31]
-	v_lshlrev_b16_e32 v42, 1, v42
-	v_lshlrev_b16_e32 v86, 2, v86
-	v_cndmask_b32_e64 v12, 0, 1, vcc
-	v_cmp_lt_u64_e32 vcc, v[10:11], v[30:31]
-	v_lshlrev_b16_e32 v44, 3, v44
-	v_or_b32_e32 v20, v20, v42
-	v_cndmask_b32_e64 v10, 0, 1, vcc
-	v_cmp_lt_u64_e32 vcc, v[16:17], v[30:31]
+	v_cndmask_b32_e64 v18, 0, 1, s[0:1]
+	v_cmp_lt_u64_e64 s[0:1], v[12:13], v[32:33]
+	v_lshlrev_b16_e32 v44, 1, v44
+	v_lshlrev_b16_e32 v88, 2, v88
+	v_cndmask_b32_e64 v12, 0, 1, s[0:1]
+	v_cmp_lt_u64_e64 s[0:1], v[10:11], v[32:33]
+	v_lshlrev_b16_e32 v46, 3, v46
+	v_or_b32_e32 v20, v20, v44
+	v_cndmask_b32_e64 v10, 0, 1, s[0:1]
+	v_cmp_lt_u64_e64 s[0:1], v[16:17], v[32:33]
 	v_lshlrev_b16_e32 v10, 1, v10
 	v_lshlrev_b16_e32 v18, 2, v18
-	v_cndmask_b32_e64 v11, 0, 1, vcc
+	v_cndmask_b32_e64 v11, 0, 1, s[0:1]
 	v_lshlrev_b16_e32 v12, 3, v12
 	v_or_b32_e32 v10, v11, v10
-	v_or_b32_e32 v44, v44, v86
+	v_or_b32_e32 v46, v46, v88
 	v_and_b32_e32 v20, 3, v20
 	v_or_b32_e32 v12, v12, v18
 	v_and_b32_e32 v10, 3, v10
-	v_or_b32_e32 v20, v20, v44
+	v_or_b32_e32 v20, v20, v46
 	v_or_b32_e32 v10, v10, v12
 	s_mov_b32 s4, 0xff80ff80
 	v_lshlrev_b16_e32 v20, 4, v20
@@ -4622,337 +4641,337 @@ logpjit_tile_stats:
 	s_mov_b32 s5, s4
 	v_mov_b64_e32 v[12:13], s[6:7]
 	v_mov_b64_e32 v[10:11], s[4:5]
-	s_and_saveexec_b64 s[4:5], vcc
-	s_cbranch_execz .LBB0_389
+	s_and_saveexec_b64 s[4:5], s[0:1]
+	s_cbranch_execz .LBB0_391
 	flat_load_ushort v10, v[14:15]
-	s_movk_i32 s6, 0xff80
+	s_movk_i32 s0, 0xff80
 	v_mov_b32_e32 v13, 0x5040100
 	v_mov_b32_e32 v11, 0xff80ff80
 	v_mov_b32_e32 v12, v11
 	s_waitcnt vmcnt(0) lgkmcnt(0)
-	v_perm_b32 v10, s6, v10, v13
+	v_perm_b32 v10, s0, v10, v13
 	v_mov_b32_e32 v13, v11
-.LBB0_389:
+.LBB0_391:
 	s_or_b64 exec, exec, s[4:5]
 	v_lshrrev_b16_e32 v17, 1, v16
 	v_and_b32_e32 v17, 1, v17
-	v_cmp_eq_u32_e32 vcc, 1, v17
-	s_and_saveexec_b64 s[4:5], vcc
-	s_cbranch_execz .LBB0_391
+	v_cmp_eq_u32_e64 s[0:1], 1, v17
+	s_and_saveexec_b64 s[4:5], s[0:1]
+	s_cbranch_execz .LBB0_393
 	flat_load_ushort v17, v[14:15] offset:2
-	s_mov_b32 s6, 0x5040100
+	s_mov_b32 s0, 0x5040100
 	s_waitcnt vmcnt(0) lgkmcnt(0)
-	v_perm_b32 v10, v17, v10, s6
-.LBB0_391:
+	v_perm_b32 v10, v17, v10, s0
+.LBB0_393:
 	s_or_b64 exec, exec, s[4:5]
 	v_lshrrev_b16_e32 v17, 2, v16
 	v_and_b32_e32 v17, 1, v17
-	v_cmp_eq_u32_e32 vcc, 1, v17
-	s_and_saveexec_b64 s[4:5], vcc
-	s_cbranch_execz .LBB0_393
+	v_cmp_eq_u32_e64 s[0:1], 1, v17
+	s_and_saveexec_b64 s[4:5], s[0:1]
+	s_cbranch_execz .LBB0_395
 	flat_load_ushort v17, v[14:15] offset:4
-	s_mov_b32 s6, 0xffff
+	s_mov_b32 s0, 0xffff
 	s_waitcnt vmcnt(0) lgkmcnt(0)
-	v_bfi_b32 v11, s6, v17, v11
-.LBB0_393:
+	v_bfi_b32 v11, s0, v17, v11
+.LBB0_395:
 	s_or_b64 exec, exec, s[4:5]
 	v_lshrrev_b16_e32 v17, 3, v16
 	v_and_b32_e32 v17, 1, v17
-	v_cmp_eq_u32_e32 vcc, 1, v17
-	s_and_saveexec_b64 s[4:5], vcc
-	s_cbranch_execz .LBB0_395
+	v_cmp_eq_u32_e64 s[0:1], 1, v17
+	s_and_saveexec_b64 s[4:5], s[0:1]
+	s_cbranch_execz .LBB0_397
 	flat_load_ushort v17, v[14:15] offset:6
-	s_mov_b32 s6, 0x5040100
+	s_mov_b32 s0, 0x5040100
 	s_waitcnt vmcnt(0) lgkmcnt(0)
-	v_perm_b32 v11, v17, v11, s6
-.LBB0_395:
+	v_perm_b32 v11, v17, v11, s0
+.LBB0_397:
 	s_or_b64 exec, exec, s[4:5]
 	v_lshrrev_b16_e32 v17, 4, v16
 	v_and_b32_e32 v17, 1, v17
-	v_cmp_eq_u32_e32 vcc, 1, v17
-	s_and_saveexec_b64 s[4:5], vcc
-	s_cbranch_execz .LBB0_397
+	v_cmp_eq_u32_e64 s[0:1], 1, v17
+	s_and_saveexec_b64 s[4:5], s[0:1]
+	s_cbranch_execz .LBB0_399
 	flat_load_ushort v17, v[14:15] offset:8
-	s_mov_b32 s6, 0xffff
+	s_mov_b32 s0, 0xffff
 	s_waitcnt vmcnt(0) lgkmcnt(0)
-	v_bfi_b32 v12, s6, v17, v12
-.LBB0_397:
+	v_bfi_b32 v12, s0, v17, v12
+.LBB0_399:
 	s_or_b64 exec, exec, s[4:5]
 	v_lshrrev_b16_e32 v17, 5, v16
 	v_and_b32_e32 v17, 1, v17
-	v_cmp_eq_u32_e32 vcc, 1, v17
-	s_and_saveexec_b64 s[4:5], vcc
-	s_cbranch_execz .LBB0_399
+	v_cmp_eq_u32_e64 s[0:1], 1, v17
+	s_and_saveexec_b64 s[4:5], s[0:1]
+	s_cbranch_execz .LBB0_401
 	flat_load_ushort v17, v[14:15] offset:10
-	s_mov_b32 s6, 0x5040100
+	s_mov_b32 s0, 0x5040100
 	s_waitcnt vmcnt(0) lgkmcnt(0)
-	v_perm_b32 v12, v17, v12, s6
-.LBB0_399:
+	v_perm_b32 v12, v17, v12, s0
+.LBB0_401:
 	s_or_b64 exec, exec, s[4:5]
 	v_lshrrev_b16_e32 v17, 6, v16
 	v_and_b32_e32 v17, 1, v17
-	v_cmp_eq_u32_e32 vcc, 1, v17
-	s_and_saveexec_b64 s[4:5], vcc
-	s_cbranch_execz .LBB0_401
+	v_cmp_eq_u32_e64 s[0:1], 1, v17
+	s_and_saveexec_b64 s[4:5], s[0:1]
+	s_cbranch_execz .LBB0_403
 	flat_load_ushort v17, v[14:15] offset:12
-	s_mov_b32 s6, 0xffff
+	s_mov_b32 s0, 0xffff
 	s_waitcnt vmcnt(0) lgkmcnt(0)
-	v_bfi_b32 v13, s6, v17, v13
-.LBB0_401:
+	v_bfi_b32 v13, s0, v17, v13
+.LBB0_403:
 	s_or_b64 exec, exec, s[4:5]
 	v_lshrrev_b16_e32 v16, 7, v16
 	v_and_b32_e32 v16, 1, v16
-	v_cmp_eq_u32_e32 vcc, 1, v16
-	s_and_saveexec_b64 s[4:5], vcc
-	s_cbranch_execz .LBB0_403
+	v_cmp_eq_u32_e64 s[0:1], 1, v16
+	s_and_saveexec_b64 s[4:5], s[0:1]
+	s_cbranch_execz .LBB0_405
 	flat_load_ushort v14, v[14:15] offset:14
-	s_mov_b32 s6, 0x5040100
+	s_mov_b32 s0, 0x5040100
 	s_waitcnt vmcnt(0) lgkmcnt(0)
-	v_perm_b32 v13, v14, v13, s6
-.LBB0_403:
+	v_perm_b32 v13, v14, v13, s0
+.LBB0_405:
 	s_or_b64 exec, exec, s[4:5]
-.LBB0_404:
+.LBB0_406:
 	s_or_b64 exec, exec, s[2:3]
 	v_or_b32_e32 v14, 0x100, v28
 	v_mov_b32_e32 v21, 0
 	v_lshlrev_b32_e32 v20, 3, v14
 	v_lshlrev_b32_e32 v14, 4, v14
 	v_mov_b32_e32 v15, v21
-	v_lshl_add_u64 v[18:19], v[32:33], 0, v[14:15]
+	v_lshl_add_u64 v[18:19], v[34:35], 0, v[14:15]
 	v_lshl_add_u64 v[14:15], v[20:21], 0, 8
-	v_cmp_le_u64_e32 vcc, v[14:15], v[30:31]
-	s_and_saveexec_b64 s[2:3], vcc
-	s_xor_b64 s[2:3], exec, s[2:3]
-	s_cbranch_execz .LBB0_406
+	v_cmp_le_u64_e64 s[0:1], v[14:15], v[32:33]
+	s_and_saveexec_b64 s[2:3], s[0:1]
+	s_xor_b64 s[0:1], exec, s[2:3]
+	s_cbranch_execz .LBB0_408
 	flat_load_dwordx4 v[14:17], v[18:19]
-.LBB0_406:
-	s_andn2_saveexec_b64 s[2:3], s[2:3]
-	s_cbranch_execz .LBB0_424
-	v_or_b32_e32 v90, 6, v20
+.LBB0_408:
+	s_andn2_saveexec_b64 s[2:3], s[0:1]
+	s_cbranch_execz .LBB0_426
+	v_or_b32_e32 v92, 6, v20
+	v_mov_b32_e32 v93, v21
+	v_or_b32_e32 v90, 7, v20
 	v_mov_b32_e32 v91, v21
-	v_or_b32_e32 v88, 7, v20
+	v_cmp_lt_u64_e64 s[0:1], v[92:93], v[32:33]
+	v_or_b32_e32 v88, 5, v20
 	v_mov_b32_e32 v89, v21
-	v_cmp_lt_u64_e32 vcc, v[90:91], v[30:31]
-	v_or_b32_e32 v86, 5, v20
-	v_mov_b32_e32 v87, v21
-	v_cndmask_b32_e64 v90, 0, 1, vcc
-	v_cmp_lt_u64_e32 vcc, v[88:89], v[30:31]
-	v_or_b32_e32 v44, 4, v20
+	v_cndmask_b32_e64 v92, 0, 1, s[0:1]
+	v_cmp_lt_u64_e64 s[0:1], v[90:91], v[32:33]
+	v_or_b32_e32 v46, 4, v20
+	v_mov_b32_e32 v47, v21
+	v_cndmask_b32_e64 v90, 0, 1, s[0:1]
+	v_cmp_lt_u64_e64 s[0:1], v[88:89], v[32:33]
+	v_or_b32_e32 v44, 2, v20
 	v_mov_b32_e32 v45, v21
-	v_cndmask_b32_e64 v88, 0, 1, vcc
-	v_cmp_lt_u64_e32 vcc, v[86:87], v[30:31]
-	v_or_b32_e32 v42, 2, v20
-	v_mov_b32_e32 v43, v21
-	v_cndmask_b32_e64 v86, 0, 1, vcc
-	v_cmp_lt_u64_e32 vcc, v[44:45], v[30:31]
+	v_cndmask_b32_e64 v88, 0, 1, s[0:1]
+	v_cmp_lt_u64_e64 s[0:1], v[46:47], v[32:33]
 	s_waitcnt vmcnt(0) lgkmcnt(0)
 	v_or_b32_e32 v16, 3, v20
 	v_mov_b32_e32 v17, v21
-	v_cndmask_b32_e64 v44, 0, 1, vcc
-	v_cmp_lt_u64_e32 vcc, v[42:43], v[30:31]
+	v_cndmask_b32_e64 v46, 0, 1, s[0:1]
+	v_cmp_lt_u64_e64 s[0:1], v[44:45], v[32:33]
 	v_or_b32_e32 v14, 1, v20
 	v_mov_b32_e32 v15, v21
-	v_cndmask_b32_e64 v42, 0, 1, vcc
-	v_cmp_lt_u64_e32 vcc, v[16:17], v[30:31]
-	v_lshlrev_b16_e32 v86, 1, v86
-	v_lshlrev_b16_e32 v90, 2, v90
-	v_cndmask_b32_e64 v16, 0, 1, vcc
-	v_cmp_lt_u64_e32 vcc, v[14:15], v[30:31]
-	v_lshlrev_b16_e32 v88, 3, v88
-	v_or_b32_e32 v44, v44, v86
-	v_cndmask_b32_e64 v14, 0, 1, vcc
-	v_cmp_lt_u64_e32 vcc, v[20:21], v[30:31]
+	v_cndmask_b32_e64 v44, 0, 1, s[0:1]
+	v_cmp_lt_u64_e64 s[0:1], v[16:17], v[32:33]
+	v_lshlrev_b16_e32 v88, 1, v88
+	v_lshlrev_b16_e32 v92, 2, v92
+	v_cndmask_b32_e64 v16, 0, 1, s[0:1]
+	v_cmp_lt_u64_e64 s[0:1], v[14:15], v[32:33]
+	v_lshlrev_b16_e32 v90, 3, v90
+	v_or_b32_e32 v46, v46, v88
+	v_cndmask_b32_e64 v14, 0, 1, s[0:1]
+	v_cmp_lt_u64_e64 s[0:1], v[20:21], v[32:33]
 	v_lshlrev_b16_e32 v14, 1, v14
-	v_lshlrev_b16_e32 v42, 2, v42
-	v_cndmask_b32_e64 v15, 0, 1, vcc
+	v_lshlrev_b16_e32 v44, 2, v44
+	v_cndmask_b32_e64 v15, 0, 1, s[0:1]
 	v_lshlrev_b16_e32 v16, 3, v16
 	v_or_b32_e32 v14, v15, v14
-	v_or_b32_e32 v88, v88, v90
-	v_and_b32_e32 v44, 3, v44
-	v_or_b32_e32 v16, v16, v42
+	v_or_b32_e32 v90, v90, v92
+	v_and_b32_e32 v46, 3, v46
+	v_or_b32_e32 v16, v16, v44
 	v_and_b32_e32 v14, 3, v14
-	v_or_b32_e32 v44, v44, v88
+	v_or_b32_e32 v46, v46, v90
 	v_or_b32_e32 v14, v14, v16
 	s_mov_b32 s4, 0xff80ff80
-	v_lshlrev_b16_e32 v44, 4, v44
+	v_lshlrev_b16_e32 v46, 4, v46
 	v_and_b32_e32 v14, 15, v14
 	s_mov_b32 s6, s4
 	s_mov_b32 s7, s4
-	v_or_b32_e32 v20, v14, v44
+	v_or_b32_e32 v20, v14, v46
 	s_mov_b32 s5, s4
 	v_mov_b64_e32 v[16:17], s[6:7]
 	v_mov_b64_e32 v[14:15], s[4:5]
-	s_and_saveexec_b64 s[4:5], vcc
-	s_cbranch_execz .LBB0_409
+	s_and_saveexec_b64 s[4:5], s[0:1]
+	s_cbranch_execz .LBB0_411
 	flat_load_ushort v14, v[18:19]
-	s_movk_i32 s6, 0xff80
+	s_movk_i32 s0, 0xff80
 	v_mov_b32_e32 v17, 0x5040100
 	v_mov_b32_e32 v15, 0xff80ff80
 	v_mov_b32_e32 v16, v15
 	s_waitcnt vmcnt(0) lgkmcnt(0)
-	v_perm_b32 v14, s6, v14, v17
+	v_perm_b32 v14, s0, v14, v17
 	v_mov_b32_e32 v17, v15
-.LBB0_409:
+.LBB0_411:
 	s_or_b64 exec, exec, s[4:5]
 	v_lshrrev_b16_e32 v21, 1, v20
 	v_and_b32_e32 v21, 1, v21
-	v_cmp_eq_u32_e32 vcc, 1, v21
-	s_and_saveexec_b64 s[4:5], vcc
-	s_cbranch_execz .LBB0_411
+	v_cmp_eq_u32_e64 s[0:1], 1, v21
+	s_and_saveexec_b64 s[4:5], s[0:1]
+	s_cbranch_execz .LBB0_413
 	flat_load_ushort v21, v[18:19] offset:2
-	s_mov_b32 s6, 0x5040100
+	s_mov_b32 s0, 0x5040100
 	s_waitcnt vmcnt(0) lgkmcnt(0)
-	v_perm_b32 v14, v21, v14, s6
-.LBB0_411:
+	v_perm_b32 v14, v21, v14, s0
+.LBB0_413:
 	s_or_b64 exec, exec, s[4:5]
 	v_lshrrev_b16_e32 v21, 2, v20
 	v_and_b32_e32 v21, 1, v21
-	v_cmp_eq_u32_e32 vcc, 1, v21
-	s_and_saveexec_b64 s[4:5], vcc
-	s_cbranch_execz .LBB0_413
+	v_cmp_eq_u32_e64 s[0:1], 1, v21
+	s_and_saveexec_b64 s[4:5], s[0:1]
+	s_cbranch_execz .LBB0_415
 	flat_load_ushort v21, v[18:19] offset:4
-	s_mov_b32 s6, 0xffff
+	s_mov_b32 s0, 0xffff
 	s_waitcnt vmcnt(0) lgkmcnt(0)
-	v_bfi_b32 v15, s6, v21, v15
-.LBB0_413:
+	v_bfi_b32 v15, s0, v21, v15
+.LBB0_415:
 	s_or_b64 exec, exec, s[4:5]
 	v_lshrrev_b16_e32 v21, 3, v20
 	v_and_b32_e32 v21, 1, v21
-	v_cmp_eq_u32_e32 vcc, 1, v21
-	s_and_saveexec_b64 s[4:5], vcc
-	s_cbranch_execz .LBB0_415
+	v_cmp_eq_u32_e64 s[0:1], 1, v21
+	s_and_saveexec_b64 s[4:5], s[0:1]
+	s_cbranch_execz .LBB0_417
 	flat_load_ushort v21, v[18:19] offset:6
-	s_mov_b32 s6, 0x5040100
+	s_mov_b32 s0, 0x5040100
 	s_waitcnt vmcnt(0) lgkmcnt(0)
-	v_perm_b32 v15, v21, v15, s6
-.LBB0_415:
+	v_perm_b32 v15, v21, v15, s0
+.LBB0_417:
 	s_or_b64 exec, exec, s[4:5]
 	v_lshrrev_b16_e32 v21, 4, v20
 	v_and_b32_e32 v21, 1, v21
-	v_cmp_eq_u32_e32 vcc, 1, v21
-	s_and_saveexec_b64 s[4:5], vcc
-	s_cbranch_execz .LBB0_417
+	v_cmp_eq_u32_e64 s[0:1], 1, v21
+	s_and_saveexec_b64 s[4:5], s[0:1]
+	s_cbranch_execz .LBB0_419
 	flat_load_ushort v21, v[18:19] offset:8
-	s_mov_b32 s6, 0xffff
+	s_mov_b32 s0, 0xffff
 	s_waitcnt vmcnt(0) lgkmcnt(0)
-	v_bfi_b32 v16, s6, v21, v16
-.LBB0_417:
+	v_bfi_b32 v16, s0, v21, v16
+.LBB0_419:
 	s_or_b64 exec, exec, s[4:5]
 	v_lshrrev_b16_e32 v21, 5, v20
 	v_and_b32_e32 v21, 1, v21
-	v_cmp_eq_u32_e32 vcc, 1, v21
-	s_and_saveexec_b64 s[4:5], vcc
-	s_cbranch_execz .LBB0_419
+	v_cmp_eq_u32_e64 s[0:1], 1, v21
+	s_and_saveexec_b64 s[4:5], s[0:1]
+	s_cbranch_execz .LBB0_421
 	flat_load_ushort v21, v[18:19] offset:10
-	s_mov_b32 s6, 0x5040100
+	s_mov_b32 s0, 0x5040100
 	s_waitcnt vmcnt(0) lgkmcnt(0)
-	v_perm_b32 v16, v21, v16, s6
-.LBB0_419:
+	v_perm_b32 v16, v21, v16, s0
+.LBB0_421:
 	s_or_b64 exec, exec, s[4:5]
 	v_lshrrev_b16_e32 v21, 6, v20
 	v_and_b32_e32 v21, 1, v21
-	v_cmp_eq_u32_e32 vcc, 1, v21
-	s_and_saveexec_b64 s[4:5], vcc
-	s_cbranch_execz .LBB0_421
+	v_cmp_eq_u32_e64 s[0:1], 1, v21
+	s_and_saveexec_b64 s[4:5], s[0:1]
+	s_cbranch_execz .LBB0_423
 	flat_load_ushort v21, v[18:19] offset:12
-	s_mov_b32 s6, 0xffff
+	s_mov_b32 s0, 0xffff
 	s_waitcnt vmcnt(0) lgkmcnt(0)
-	v_bfi_b32 v17, s6, v21, v17
-.LBB0_421:
+	v_bfi_b32 v17, s0, v21, v17
+.LBB0_423:
 	s_or_b64 exec, exec, s[4:5]
 	v_lshrrev_b16_e32 v20, 7, v20
 	v_and_b32_e32 v20, 1, v20
-	v_cmp_eq_u32_e32 vcc, 1, v20
-	s_and_saveexec_b64 s[4:5], vcc
-	s_cbranch_execz .LBB0_423
+	v_cmp_eq_u32_e64 s[0:1], 1, v20
+	s_and_saveexec_b64 s[4:5], s[0:1]
+	s_cbranch_execz .LBB0_425
 	flat_load_ushort v18, v[18:19] offset:14
-	s_mov_b32 s6, 0x5040100
+	s_mov_b32 s0, 0x5040100
 	s_waitcnt vmcnt(0) lgkmcnt(0)
-	v_perm_b32 v17, v18, v17, s6
-.LBB0_423:
+	v_perm_b32 v17, v18, v17, s0
+.LBB0_425:
 	s_or_b64 exec, exec, s[4:5]
-.LBB0_424:
+.LBB0_426:
 	s_or_b64 exec, exec, s[2:3]
-	v_or_b32_e32 v44, 0x120, v28
-	v_mov_b32_e32 v45, 0
-	s_mov_b64 s[2:3], 0x129
-	v_cmp_gt_u64_e32 vcc, s[2:3], v[44:45]
+	v_or_b32_e32 v46, 0x120, v28
+	v_mov_b32_e32 v47, 0
+	s_mov_b64 s[0:1], 0x129
+	v_cmp_gt_u64_e64 s[0:1], s[0:1], v[46:47]
 	v_mov_b32_e32 v18, 0xff80ff80
 	v_mov_b32_e32 v19, 0xff80ff80
 	v_mov_b32_e32 v20, 0xff80ff80
 	v_mov_b32_e32 v21, 0xff80ff80
-	s_and_saveexec_b64 s[4:5], vcc
-	s_cbranch_execz .LBB0_446
-	v_lshlrev_b32_e32 v42, 3, v44
-	v_mov_b32_e32 v43, v45
-	v_lshlrev_b32_e32 v44, 4, v44
-	v_lshl_add_u64 v[18:19], v[42:43], 0, 8
-	v_lshl_add_u64 v[32:33], v[32:33], 0, v[44:45]
-	v_cmp_le_u64_e64 s[2:3], v[18:19], v[30:31]
+	s_and_saveexec_b64 s[4:5], s[0:1]
+	s_cbranch_execz .LBB0_448
+	v_lshlrev_b32_e32 v44, 3, v46
+	v_mov_b32_e32 v45, v47
+	v_lshlrev_b32_e32 v46, 4, v46
+	v_lshl_add_u64 v[18:19], v[44:45], 0, 8
+	v_lshl_add_u64 v[34:35], v[34:35], 0, v[46:47]
+	v_cmp_le_u64_e64 s[2:3], v[18:19], v[32:33]
 	s_and_saveexec_b64 s[6:7], s[2:3]
 	s_xor_b64 s[2:3], exec, s[6:7]
-	s_cbranch_execz .LBB0_427
-	flat_load_dwordx4 v[18:21], v[32:33]
-.LBB0_427:
+	s_cbranch_execz .LBB0_429
+	flat_load_dwordx4 v[18:21], v[34:35]
+.LBB0_429:
 	s_andn2_saveexec_b64 s[6:7], s[2:3]
-	s_cbranch_execz .LBB0_445
-	v_or_b32_e32 v92, 6, v42
-	v_mov_b32_e32 v93, v43
-	v_or_b32_e32 v90, 7, v42
-	v_mov_b32_e32 v91, v43
-	v_cmp_lt_u64_e64 s[2:3], v[92:93], v[30:31]
-	v_or_b32_e32 v88, 5, v42
-	v_mov_b32_e32 v89, v43
+	s_cbranch_execz .LBB0_447
+	v_or_b32_e32 v94, 6, v44
+	v_mov_b32_e32 v95, v45
+	v_or_b32_e32 v92, 7, v44
+	v_mov_b32_e32 v93, v45
+	v_cmp_lt_u64_e64 s[2:3], v[94:95], v[32:33]
+	v_or_b32_e32 v90, 5, v44
+	v_mov_b32_e32 v91, v45
+	v_cndmask_b32_e64 v94, 0, 1, s[2:3]
+	v_cmp_lt_u64_e64 s[2:3], v[92:93], v[32:33]
+	v_or_b32_e32 v88, 4, v44
+	v_mov_b32_e32 v89, v45
 	v_cndmask_b32_e64 v92, 0, 1, s[2:3]
-	v_cmp_lt_u64_e64 s[2:3], v[90:91], v[30:31]
-	v_or_b32_e32 v86, 4, v42
-	v_mov_b32_e32 v87, v43
+	v_cmp_lt_u64_e64 s[2:3], v[90:91], v[32:33]
+	v_or_b32_e32 v46, 2, v44
+	v_mov_b32_e32 v47, v45
 	v_cndmask_b32_e64 v90, 0, 1, s[2:3]
-	v_cmp_lt_u64_e64 s[2:3], v[88:89], v[30:31]
-	v_or_b32_e32 v44, 2, v42
-	v_mov_b32_e32 v45, v43
-	v_cndmask_b32_e64 v88, 0, 1, s[2:3]
-	v_cmp_lt_u64_e64 s[2:3], v[86:87], v[30:31]
+	v_cmp_lt_u64_e64 s[2:3], v[88:89], v[32:33]
 	s_waitcnt vmcnt(0) lgkmcnt(0)
-	v_or_b32_e32 v20, 3, v42
-	v_mov_b32_e32 v21, v43
-	v_cndmask_b32_e64 v86, 0, 1, s[2:3]
-	v_cmp_lt_u64_e64 s[2:3], v[44:45], v[30:31]
-	v_or_b32_e32 v18, 1, v42
-	v_mov_b32_e32 v19, v43
-	v_cndmask_b32_e64 v44, 0, 1, s[2:3]
-	v_cmp_lt_u64_e64 s[2:3], v[20:21], v[30:31]
-	v_lshlrev_b16_e32 v88, 1, v88
-	v_lshlrev_b16_e32 v92, 2, v92
+	v_or_b32_e32 v20, 3, v44
+	v_mov_b32_e32 v21, v45
+	v_cndmask_b32_e64 v88, 0, 1, s[2:3]
+	v_cmp_lt_u64_e64 s[2:3], v[46:47], v[32:33]
+	v_or_b32_e32 v18, 1, v44
+	v_mov_b32_e32 v19, v45
+	v_cndmask_b32_e64 v46, 0, 1, s[2:3]
+	v_cmp_lt_u64_e64 s[2:3], v[20:21], v[32:33]
+	v_lshlrev_b16_e32 v90, 1, v90
+	v_lshlrev_b16_e32 v94, 2, v94
 	v_cndmask_b32_e64 v20, 0, 1, s[2:3]
-	v_cmp_lt_u64_e64 s[2:3], v[18:19], v[30:31]
-	v_lshlrev_b16_e32 v90, 3, v90
-	v_or_b32_e32 v86, v86, v88
+	v_cmp_lt_u64_e64 s[2:3], v[18:19], v[32:33]
+	v_lshlrev_b16_e32 v92, 3, v92
+	v_or_b32_e32 v88, v88, v90
 	v_cndmask_b32_e64 v18, 0, 1, s[2:3]
-	v_cmp_lt_u64_e64 s[2:3], v[42:43], v[30:31]
+	v_cmp_lt_u64_e64 s[2:3], v[44:45], v[32:33]
 	v_lshlrev_b16_e32 v18, 1, v18
-	v_lshlrev_b16_e32 v44, 2, v44
+	v_lshlrev_b16_e32 v46, 2, v46
 	v_cndmask_b32_e64 v19, 0, 1, s[2:3]
 	v_lshlrev_b16_e32 v20, 3, v20
 	v_or_b32_e32 v18, v19, v18
-	v_or_b32_e32 v90, v90, v92
-	v_and_b32_e32 v86, 3, v86
-	v_or_b32_e32 v20, v20, v44
+	v_or_b32_e32 v92, v92, v94
+	v_and_b32_e32 v88, 3, v88
+	v_or_b32_e32 v20, v20, v46
 	v_and_b32_e32 v18, 3, v18
-	v_or_b32_e32 v86, v86, v90
+	v_or_b32_e32 v88, v88, v92
 	v_or_b32_e32 v18, v18, v20
 	s_mov_b32 s8, 0xff80ff80
-	v_lshlrev_b16_e32 v86, 4, v86
+	v_lshlrev_b16_e32 v88, 4, v88
 	v_and_b32_e32 v18, 15, v18
 	s_mov_b32 s10, s8
 	s_mov_b32 s11, s8
-	v_or_b32_e32 v30, v18, v86
+	v_or_b32_e32 v32, v18, v88
 	s_mov_b32 s9, s8
 	v_mov_b64_e32 v[20:21], s[10:11]
 	v_mov_b64_e32 v[18:19], s[8:9]
 	s_and_saveexec_b64 s[8:9], s[2:3]
-	s_cbranch_execz .LBB0_430
-	flat_load_ushort v18, v[32:33]
+	s_cbranch_execz .LBB0_432
+	flat_load_ushort v18, v[34:35]
 	s_movk_i32 s2, 0xff80
 	v_mov_b32_e32 v21, 0x5040100
 	v_mov_b32_e32 v19, 0xff80ff80
@@ -4960,109 +4979,109 @@ logpjit_tile_stats:
 	s_waitcnt vmcnt(0) lgkmcnt(0)
 	v_perm_b32 v18, s2, v18, v21
 	v_mov_b32_e32 v21, v19
-.LBB0_430:
-	s_or_b64 exec, exec, s[8:9]
-	v_lshrrev_b16_e32 v31, 1, v30
-	v_and_b32_e32 v31, 1, v31
-	v_cmp_eq_u32_e64 s[2:3], 1, v31
-	s_and_saveexec_b64 s[8:9], s[2:3]
-	s_cbranch_execz .LBB0_432
-	flat_load_ushort v31, v[32:33] offset:2
-	s_mov_b32 s2, 0x5040100
-	s_waitcnt vmcnt(0) lgkmcnt(0)
-	v_perm_b32 v18, v31, v18, s2
 .LBB0_432:
 	s_or_b64 exec, exec, s[8:9]
-	v_lshrrev_b16_e32 v31, 2, v30
-	v_and_b32_e32 v31, 1, v31
-	v_cmp_eq_u32_e64 s[2:3], 1, v31
+	v_lshrrev_b16_e32 v33, 1, v32
+	v_and_b32_e32 v33, 1, v33
+	v_cmp_eq_u32_e64 s[2:3], 1, v33
 	s_and_saveexec_b64 s[8:9], s[2:3]
 	s_cbranch_execz .LBB0_434
-	flat_load_ushort v31, v[32:33] offset:4
-	s_mov_b32 s2, 0xffff
+	flat_load_ushort v33, v[34:35] offset:2
+	s_mov_b32 s2, 0x5040100
 	s_waitcnt vmcnt(0) lgkmcnt(0)
-	v_bfi_b32 v19, s2, v31, v19
+	v_perm_b32 v18, v33, v18, s2
 .LBB0_434:
 	s_or_b64 exec, exec, s[8:9]
-	v_lshrrev_b16_e32 v31, 3, v30
-	v_and_b32_e32 v31, 1, v31
-	v_cmp_eq_u32_e64 s[2:3], 1, v31
+	v_lshrrev_b16_e32 v33, 2, v32
+	v_and_b32_e32 v33, 1, v33
+	v_cmp_eq_u32_e64 s[2:3], 1, v33
 	s_and_saveexec_b64 s[8:9], s[2:3]
 	s_cbranch_execz .LBB0_436
-	flat_load_ushort v31, v[32:33] offset:6
-	s_mov_b32 s2, 0x5040100
+	flat_load_ushort v33, v[34:35] offset:4
+	s_mov_b32 s2, 0xffff
 	s_waitcnt vmcnt(0) lgkmcnt(0)
-	v_perm_b32 v19, v31, v19, s2
+	v_bfi_b32 v19, s2, v33, v19
 .LBB0_436:
 	s_or_b64 exec, exec, s[8:9]
-	v_lshrrev_b16_e32 v31, 4, v30
-	v_and_b32_e32 v31, 1, v31
-	v_cmp_eq_u32_e64 s[2:3], 1, v31
+	v_lshrrev_b16_e32 v33, 3, v32
+	v_and_b32_e32 v33, 1, v33
+	v_cmp_eq_u32_e64 s[2:3], 1, v33
 	s_and_saveexec_b64 s[8:9], s[2:3]
 	s_cbranch_execz .LBB0_438
-	flat_load_ushort v31, v[32:33] offset:8
-	s_mov_b32 s2, 0xffff
+	flat_load_ushort v33, v[34:35] offset:6
+	s_mov_b32 s2, 0x5040100
 	s_waitcnt vmcnt(0) lgkmcnt(0)
-	v_bfi_b32 v20, s2, v31, v20
+	v_perm_b32 v19, v33, v19, s2
 .LBB0_438:
 	s_or_b64 exec, exec, s[8:9]
-	v_lshrrev_b16_e32 v31, 5, v30
-	v_and_b32_e32 v31, 1, v31
-	v_cmp_eq_u32_e64 s[2:3], 1, v31
+	v_lshrrev_b16_e32 v33, 4, v32
+	v_and_b32_e32 v33, 1, v33
+	v_cmp_eq_u32_e64 s[2:3], 1, v33
 	s_and_saveexec_b64 s[8:9], s[2:3]
 	s_cbranch_execz .LBB0_440
-	flat_load_ushort v31, v[32:33] offset:10
-	s_mov_b32 s2, 0x5040100
-	s_waitcnt vmcnt(0) lgkmcnt(0)
-	v_perm_b32 v20, v31, v20, s2
-.LBB0_440:
-	s_or_b64 exec, exec, s[8:9]
-	v_lshrrev_b16_e32 v31, 6, v30
-	v_and_b32_e32 v31, 1, v31
-	v_cmp_eq_u32_e64 s[2:3], 1, v31
-	s_and_saveexec_b64 s[8:9], s[2:3]
-	s_cbranch_execz .LBB0_442
-	flat_load_ushort v31, v[32:33] offset:12
+	flat_load_ushort v33, v[34:35] offset:8
 	s_mov_b32 s2, 0xffff
 	s_waitcnt vmcnt(0) lgkmcnt(0)
-	v_bfi_b32 v21, s2, v31, v21
-.LBB0_442:
+	v_bfi_b32 v20, s2, v33, v20
+.LBB0_440:
 	s_or_b64 exec, exec, s[8:9]
-	v_lshrrev_b16_e32 v30, 7, v30
-	v_and_b32_e32 v30, 1, v30
-	v_cmp_eq_u32_e64 s[2:3], 1, v30
+	v_lshrrev_b16_e32 v33, 5, v32
+	v_and_b32_e32 v33, 1, v33
+	v_cmp_eq_u32_e64 s[2:3], 1, v33
 	s_and_saveexec_b64 s[8:9], s[2:3]
-	s_cbranch_execz .LBB0_444
-	flat_load_ushort v30, v[32:33] offset:14
+	s_cbranch_execz .LBB0_442
+	flat_load_ushort v33, v[34:35] offset:10
 	s_mov_b32 s2, 0x5040100
 	s_waitcnt vmcnt(0) lgkmcnt(0)
-	v_perm_b32 v21, v30, v21, s2
+	v_perm_b32 v20, v33, v20, s2
+.LBB0_442:
+	s_or_b64 exec, exec, s[8:9]
+	v_lshrrev_b16_e32 v33, 6, v32
+	v_and_b32_e32 v33, 1, v33
+	v_cmp_eq_u32_e64 s[2:3], 1, v33
+	s_and_saveexec_b64 s[8:9], s[2:3]
+	s_cbranch_execz .LBB0_444
+	flat_load_ushort v33, v[34:35] offset:12
+	s_mov_b32 s2, 0xffff
+	s_waitcnt vmcnt(0) lgkmcnt(0)
+	v_bfi_b32 v21, s2, v33, v21
 .LBB0_444:
 	s_or_b64 exec, exec, s[8:9]
-.LBB0_445:
-	s_or_b64 exec, exec, s[6:7]
+	v_lshrrev_b16_e32 v32, 7, v32
+	v_and_b32_e32 v32, 1, v32
+	v_cmp_eq_u32_e64 s[2:3], 1, v32
+	s_and_saveexec_b64 s[8:9], s[2:3]
+	s_cbranch_execz .LBB0_446
+	flat_load_ushort v32, v[34:35] offset:14
+	s_mov_b32 s2, 0x5040100
+	s_waitcnt vmcnt(0) lgkmcnt(0)
+	v_perm_b32 v21, v32, v21, s2
 .LBB0_446:
+	s_or_b64 exec, exec, s[8:9]
+.LBB0_447:
+	s_or_b64 exec, exec, s[6:7]
+.LBB0_448:
 	s_or_b64 exec, exec, s[4:5]
 	s_waitcnt vmcnt(0) lgkmcnt(0)
-	v_lshlrev_b32_e32 v44, 16, v4
-	v_lshlrev_b32_e32 v42, 16, v2
-	v_lshlrev_b32_e32 v45, 16, v5
-	v_lshlrev_b32_e32 v43, 16, v3
-	v_cmp_gt_f32_e64 s[2:3], v44, v42
-	v_and_b32_e32 v88, 0xffff0000, v4
-	v_and_b32_e32 v86, 0xffff0000, v2
-	v_cndmask_b32_e64 v2, v42, v44, s[2:3]
-	v_cmp_gt_f32_e64 s[2:3], v45, v43
-	v_and_b32_e32 v89, 0xffff0000, v5
-	v_and_b32_e32 v87, 0xffff0000, v3
-	v_cndmask_b32_e64 v3, v43, v45, s[2:3]
-	v_cmp_gt_f32_e64 s[2:3], v88, v86
+	v_lshlrev_b32_e32 v46, 16, v4
+	v_lshlrev_b32_e32 v44, 16, v2
+	v_lshlrev_b32_e32 v47, 16, v5
+	v_lshlrev_b32_e32 v45, 16, v3
+	v_cmp_gt_f32_e64 s[2:3], v46, v44
+	v_and_b32_e32 v90, 0xffff0000, v4
+	v_and_b32_e32 v88, 0xffff0000, v2
+	v_cndmask_b32_e64 v2, v44, v46, s[2:3]
+	v_cmp_gt_f32_e64 s[2:3], v47, v45
+	v_and_b32_e32 v91, 0xffff0000, v5
+	v_and_b32_e32 v89, 0xffff0000, v3
+	v_cndmask_b32_e64 v3, v45, v47, s[2:3]
+	v_cmp_gt_f32_e64 s[2:3], v90, v88
 	s_mov_b32 s7, 0xff800000
 	s_mov_b32 s6, 0x3fb8aa3b
-	v_cndmask_b32_e64 v4, v86, v88, s[2:3]
-	v_cmp_gt_f32_e64 s[2:3], v89, v87
+	v_cndmask_b32_e64 v4, v88, v90, s[2:3]
+	v_cmp_gt_f32_e64 s[2:3], v91, v89
 	s_nop 1
-	v_cndmask_b32_e64 v5, v87, v89, s[2:3]
+	v_cndmask_b32_e64 v5, v89, v91, s[2:3]
 	v_cmp_gt_f32_e64 s[2:3], v3, v2
 	s_nop 1
 	v_cndmask_b32_e64 v2, v2, v3, s[2:3]
@@ -5072,74 +5091,74 @@ logpjit_tile_stats:
 	v_cmp_gt_f32_e64 s[2:3], v3, v2
 	s_nop 1
 	v_cndmask_b32_e64 v2, v2, v3, s[2:3]
-	v_cmp_gt_f32_e64 s[2:3], v2, v85
+	v_cmp_gt_f32_e64 s[2:3], v2, v87
 	s_nop 1
-	v_cndmask_b32_e64 v90, v85, v2, s[2:3]
-	v_sub_f32_e32 v2, v85, v90
+	v_cndmask_b32_e64 v92, v87, v2, s[2:3]
+	v_sub_f32_e32 v2, v87, v92
 	v_mul_f32_e32 v2, 0x3fb8aa3b, v2
 	v_exp_f32_e32 v2, v2
-	v_cmp_neq_f32_e64 s[2:3], s7, v85
-	v_cmp_neq_f32_e64 s[4:5], v90, v85
+	v_cmp_neq_f32_e64 s[2:3], s7, v87
+	v_cmp_neq_f32_e64 s[4:5], v92, v87
 	s_and_b64 s[2:3], s[2:3], s[4:5]
-	v_pk_mul_f32 v[92:93], v[34:35], v[2:3] op_sel_hi:[1,0]
-	v_pk_mul_f32 v[4:5], v[36:37], v[2:3] op_sel_hi:[1,0]
-	v_pk_mul_f32 v[30:31], v[38:39], v[2:3] op_sel_hi:[1,0]
-	v_pk_mul_f32 v[2:3], v[40:41], v[2:3] op_sel_hi:[1,0]
-	v_cndmask_b32_e64 v31, v39, v31, s[2:3]
-	v_cndmask_b32_e64 v33, v41, v3, s[2:3]
-	v_cndmask_b32_e64 v32, v40, v2, s[2:3]
-	v_cndmask_b32_e64 v30, v38, v30, s[2:3]
-	v_cndmask_b32_e64 v5, v37, v5, s[2:3]
-	v_cndmask_b32_e64 v4, v36, v4, s[2:3]
-	v_cndmask_b32_e64 v3, v35, v93, s[2:3]
-	v_cndmask_b32_e64 v2, v34, v92, s[2:3]
-	v_cmp_neq_f32_e64 s[2:3], s7, v90
+	v_pk_mul_f32 v[94:95], v[36:37], v[2:3] op_sel_hi:[1,0]
+	v_pk_mul_f32 v[4:5], v[38:39], v[2:3] op_sel_hi:[1,0]
+	v_pk_mul_f32 v[32:33], v[40:41], v[2:3] op_sel_hi:[1,0]
+	v_pk_mul_f32 v[2:3], v[42:43], v[2:3] op_sel_hi:[1,0]
+	v_cndmask_b32_e64 v33, v41, v33, s[2:3]
+	v_cndmask_b32_e64 v35, v43, v3, s[2:3]
+	v_cndmask_b32_e64 v34, v42, v2, s[2:3]
+	v_cndmask_b32_e64 v32, v40, v32, s[2:3]
+	v_cndmask_b32_e64 v5, v39, v5, s[2:3]
+	v_cndmask_b32_e64 v4, v38, v4, s[2:3]
+	v_cndmask_b32_e64 v3, v37, v95, s[2:3]
+	v_cndmask_b32_e64 v2, v36, v94, s[2:3]
+	v_cmp_neq_f32_e64 s[2:3], s7, v92
 	s_and_saveexec_b64 s[4:5], s[2:3]
-	s_cbranch_execz .LBB0_448
-	v_sub_f32_e32 v35, v86, v90
-	v_sub_f32_e32 v34, v42, v90
-	v_sub_f32_e32 v37, v87, v90
-	v_sub_f32_e32 v36, v43, v90
-	v_sub_f32_e32 v39, v88, v90
-	v_sub_f32_e32 v38, v44, v90
-	v_sub_f32_e32 v41, v89, v90
-	v_sub_f32_e32 v40, v45, v90
+	s_cbranch_execz .LBB0_450
+	v_sub_f32_e32 v37, v88, v92
+	v_sub_f32_e32 v36, v44, v92
+	v_sub_f32_e32 v39, v89, v92
+	v_sub_f32_e32 v38, v45, v92
+	v_sub_f32_e32 v41, v90, v92
+	v_sub_f32_e32 v40, v46, v92
+	v_sub_f32_e32 v43, v91, v92
+	v_sub_f32_e32 v42, v47, v92
+	v_pk_mul_f32 v[42:43], v[42:43], s[6:7] op_sel_hi:[1,0]
 	v_pk_mul_f32 v[40:41], v[40:41], s[6:7] op_sel_hi:[1,0]
 	v_pk_mul_f32 v[38:39], v[38:39], s[6:7] op_sel_hi:[1,0]
 	v_pk_mul_f32 v[36:37], v[36:37], s[6:7] op_sel_hi:[1,0]
-	v_pk_mul_f32 v[34:35], v[34:35], s[6:7] op_sel_hi:[1,0]
-	v_exp_f32_e32 v36, v36
-	v_exp_f32_e32 v34, v34
 	v_exp_f32_e32 v38, v38
+	v_exp_f32_e32 v36, v36
 	v_exp_f32_e32 v40, v40
+	v_exp_f32_e32 v42, v42
+	v_exp_f32_e32 v43, v43
 	v_exp_f32_e32 v41, v41
 	v_exp_f32_e32 v39, v39
 	v_exp_f32_e32 v37, v37
-	v_exp_f32_e32 v35, v35
+	v_pk_add_f32 v[34:35], v[34:35], v[42:43]
 	v_pk_add_f32 v[32:33], v[32:33], v[40:41]
-	v_pk_add_f32 v[30:31], v[30:31], v[38:39]
-	v_pk_add_f32 v[4:5], v[4:5], v[36:37]
-	v_pk_add_f32 v[2:3], v[2:3], v[34:35]
-.LBB0_448:
+	v_pk_add_f32 v[4:5], v[4:5], v[38:39]
+	v_pk_add_f32 v[2:3], v[2:3], v[36:37]
+.LBB0_450:
 	s_or_b64 exec, exec, s[4:5]
-	v_lshlrev_b32_e32 v36, 16, v8
-	v_lshlrev_b32_e32 v34, 16, v6
-	v_lshlrev_b32_e32 v37, 16, v9
-	v_lshlrev_b32_e32 v35, 16, v7
-	v_cmp_gt_f32_e64 s[4:5], v36, v34
-	v_and_b32_e32 v40, 0xffff0000, v8
-	v_and_b32_e32 v38, 0xffff0000, v6
-	v_cndmask_b32_e64 v6, v34, v36, s[4:5]
-	v_cmp_gt_f32_e64 s[4:5], v37, v35
-	v_and_b32_e32 v41, 0xffff0000, v9
-	v_and_b32_e32 v39, 0xffff0000, v7
-	v_cndmask_b32_e64 v7, v35, v37, s[4:5]
-	v_cmp_gt_f32_e64 s[4:5], v40, v38
+	v_lshlrev_b32_e32 v38, 16, v8
+	v_lshlrev_b32_e32 v36, 16, v6
+	v_lshlrev_b32_e32 v39, 16, v9
+	v_lshlrev_b32_e32 v37, 16, v7
+	v_cmp_gt_f32_e64 s[4:5], v38, v36
+	v_and_b32_e32 v42, 0xffff0000, v8
+	v_and_b32_e32 v40, 0xffff0000, v6
+	v_cndmask_b32_e64 v6, v36, v38, s[4:5]
+	v_cmp_gt_f32_e64 s[4:5], v39, v37
+	v_and_b32_e32 v43, 0xffff0000, v9
+	v_and_b32_e32 v41, 0xffff0000, v7
+	v_cndmask_b32_e64 v7, v37, v39, s[4:5]
+	v_cmp_gt_f32_e64 s[4:5], v42, v40
 	s_nop 1
-	v_cndmask_b32_e64 v8, v38, v40, s[4:5]
-	v_cmp_gt_f32_e64 s[4:5], v41, v39
+	v_cndmask_b32_e64 v8, v40, v42, s[4:5]
+	v_cmp_gt_f32_e64 s[4:5], v43, v41
 	s_nop 1
-	v_cndmask_b32_e64 v9, v39, v41, s[4:5]
+	v_cndmask_b32_e64 v9, v41, v43, s[4:5]
 	v_cmp_gt_f32_e64 s[4:5], v7, v6
 	s_nop 1
 	v_cndmask_b32_e64 v6, v6, v7, s[4:5]
@@ -5149,73 +5168,73 @@ logpjit_tile_stats:
 	v_cmp_gt_f32_e64 s[4:5], v7, v6
 	s_nop 1
 	v_cndmask_b32_e64 v6, v6, v7, s[4:5]
-	v_cmp_gt_f32_e64 s[4:5], v6, v90
+	v_cmp_gt_f32_e64 s[4:5], v6, v92
 	s_nop 1
-	v_cndmask_b32_e64 v93, v90, v6, s[4:5]
-	v_sub_f32_e32 v6, v90, v93
+	v_cndmask_b32_e64 v95, v92, v6, s[4:5]
+	v_sub_f32_e32 v6, v92, v95
 	v_mul_f32_e32 v6, 0x3fb8aa3b, v6
 	v_exp_f32_e32 v6, v6
-	v_cmp_neq_f32_e64 s[4:5], v93, v90
+	v_cmp_neq_f32_e64 s[4:5], v95, v92
 	s_and_b64 s[2:3], s[2:3], s[4:5]
-	v_pk_mul_f32 v[90:91], v[6:7], v[2:3] op_sel_hi:[0,1]
-	v_pk_mul_f32 v[94:95], v[6:7], v[4:5] op_sel_hi:[0,1]
-	v_pk_mul_f32 v[96:97], v[6:7], v[30:31] op_sel_hi:[0,1]
-	v_pk_mul_f32 v[6:7], v[6:7], v[32:33] op_sel_hi:[0,1]
-	v_cndmask_b32_e64 v9, v33, v7, s[2:3]
-	v_cndmask_b32_e64 v8, v32, v6, s[2:3]
-	v_cndmask_b32_e64 v7, v31, v97, s[2:3]
-	v_cndmask_b32_e64 v6, v30, v96, s[2:3]
-	v_cndmask_b32_e64 v5, v5, v95, s[2:3]
-	v_cndmask_b32_e64 v4, v4, v94, s[2:3]
-	v_cndmask_b32_e64 v3, v3, v91, s[2:3]
-	v_cndmask_b32_e64 v2, v2, v90, s[2:3]
-	v_cmp_neq_f32_e64 s[2:3], s7, v93
+	v_pk_mul_f32 v[92:93], v[6:7], v[2:3] op_sel_hi:[0,1]
+	v_pk_mul_f32 v[96:97], v[6:7], v[4:5] op_sel_hi:[0,1]
+	v_pk_mul_f32 v[98:99], v[6:7], v[32:33] op_sel_hi:[0,1]
+	v_pk_mul_f32 v[6:7], v[6:7], v[34:35] op_sel_hi:[0,1]
+	v_cndmask_b32_e64 v9, v35, v7, s[2:3]
+	v_cndmask_b32_e64 v8, v34, v6, s[2:3]
+	v_cndmask_b32_e64 v7, v33, v99, s[2:3]
+	v_cndmask_b32_e64 v6, v32, v98, s[2:3]
+	v_cndmask_b32_e64 v5, v5, v97, s[2:3]
+	v_cndmask_b32_e64 v4, v4, v96, s[2:3]
+	v_cndmask_b32_e64 v3, v3, v93, s[2:3]
+	v_cndmask_b32_e64 v2, v2, v92, s[2:3]
+	v_cmp_neq_f32_e64 s[2:3], s7, v95
 	s_and_saveexec_b64 s[4:5], s[2:3]
-	s_cbranch_execz .LBB0_450
-	v_sub_f32_e32 v31, v38, v93
-	v_sub_f32_e32 v30, v34, v93
-	v_sub_f32_e32 v33, v39, v93
-	v_sub_f32_e32 v32, v35, v93
-	v_sub_f32_e32 v91, v40, v93
-	v_sub_f32_e32 v90, v36, v93
-	v_sub_f32_e32 v95, v41, v93
-	v_sub_f32_e32 v94, v37, v93
-	v_pk_mul_f32 v[94:95], v[94:95], s[6:7] op_sel_hi:[1,0]
-	v_pk_mul_f32 v[90:91], v[90:91], s[6:7] op_sel_hi:[1,0]
+	s_cbranch_execz .LBB0_452
+	v_sub_f32_e32 v33, v40, v95
+	v_sub_f32_e32 v32, v36, v95
+	v_sub_f32_e32 v35, v41, v95
+	v_sub_f32_e32 v34, v37, v95
+	v_sub_f32_e32 v93, v42, v95
+	v_sub_f32_e32 v92, v38, v95
+	v_sub_f32_e32 v97, v43, v95
+	v_sub_f32_e32 v96, v39, v95
+	v_pk_mul_f32 v[96:97], v[96:97], s[6:7] op_sel_hi:[1,0]
+	v_pk_mul_f32 v[92:93], v[92:93], s[6:7] op_sel_hi:[1,0]
+	v_pk_mul_f32 v[34:35], v[34:35], s[6:7] op_sel_hi:[1,0]
 	v_pk_mul_f32 v[32:33], v[32:33], s[6:7] op_sel_hi:[1,0]
-	v_pk_mul_f32 v[30:31], v[30:31], s[6:7] op_sel_hi:[1,0]
+	v_exp_f32_e32 v34, v34
 	v_exp_f32_e32 v32, v32
-	v_exp_f32_e32 v30, v30
-	v_exp_f32_e32 v90, v90
-	v_exp_f32_e32 v94, v94
-	v_exp_f32_e32 v95, v95
-	v_exp_f32_e32 v91, v91
+	v_exp_f32_e32 v92, v92
+	v_exp_f32_e32 v96, v96
+	v_exp_f32_e32 v97, v97
+	v_exp_f32_e32 v93, v93
+	v_exp_f32_e32 v35, v35
 	v_exp_f32_e32 v33, v33
-	v_exp_f32_e32 v31, v31
-	v_pk_add_f32 v[8:9], v[94:95], v[8:9]
-	v_pk_add_f32 v[6:7], v[90:91], v[6:7]
-	v_pk_add_f32 v[4:5], v[32:33], v[4:5]
-	v_pk_add_f32 v[2:3], v[30:31], v[2:3]
-.LBB0_450:
+	v_pk_add_f32 v[8:9], v[96:97], v[8:9]
+	v_pk_add_f32 v[6:7], v[92:93], v[6:7]
+	v_pk_add_f32 v[4:5], v[34:35], v[4:5]
+	v_pk_add_f32 v[2:3], v[32:33], v[2:3]
+.LBB0_452:
 	s_or_b64 exec, exec, s[4:5]
-	v_lshlrev_b32_e32 v31, 16, v12
-	v_lshlrev_b32_e32 v90, 16, v10
-	v_lshlrev_b32_e32 v30, 16, v13
-	v_lshlrev_b32_e32 v33, 16, v11
-	v_cmp_gt_f32_e64 s[4:5], v31, v90
-	v_and_b32_e32 v85, 0xffff0000, v12
-	v_and_b32_e32 v92, 0xffff0000, v10
-	v_cndmask_b32_e64 v10, v90, v31, s[4:5]
-	v_cmp_gt_f32_e64 s[4:5], v30, v33
-	v_and_b32_e32 v32, 0xffff0000, v13
-	v_and_b32_e32 v91, 0xffff0000, v11
-	v_cndmask_b32_e64 v11, v33, v30, s[4:5]
-	v_cmp_gt_f32_e64 s[4:5], v85, v92
+	v_lshlrev_b32_e32 v33, 16, v12
+	v_lshlrev_b32_e32 v92, 16, v10
+	v_lshlrev_b32_e32 v32, 16, v13
+	v_lshlrev_b32_e32 v35, 16, v11
+	v_cmp_gt_f32_e64 s[4:5], v33, v92
+	v_and_b32_e32 v87, 0xffff0000, v12
+	v_and_b32_e32 v94, 0xffff0000, v10
+	v_cndmask_b32_e64 v10, v92, v33, s[4:5]
+	v_cmp_gt_f32_e64 s[4:5], v32, v35
+	v_and_b32_e32 v34, 0xffff0000, v13
+	v_and_b32_e32 v93, 0xffff0000, v11
+	v_cndmask_b32_e64 v11, v35, v32, s[4:5]
+	v_cmp_gt_f32_e64 s[4:5], v87, v94
 	s_nop 1
-	v_cndmask_b32_e64 v12, v92, v85, s[4:5]
-	v_cmp_gt_f32_e64 s[4:5], v32, v91
+	v_cndmask_b32_e64 v12, v94, v87, s[4:5]
+	v_cmp_gt_f32_e64 s[4:5], v34, v93
 	s_nop 1
-	v_cndmask_b32_e64 v13, v91, v32, s[4:5]
+	v_cndmask_b32_e64 v13, v93, v34, s[4:5]
 	v_cmp_gt_f32_e64 s[4:5], v11, v10
 	s_nop 1
 	v_cndmask_b32_e64 v10, v10, v11, s[4:5]
@@ -5225,70 +5244,70 @@ logpjit_tile_stats:
 	v_cmp_gt_f32_e64 s[4:5], v11, v10
 	s_nop 1
 	v_cndmask_b32_e64 v10, v10, v11, s[4:5]
-	v_cmp_gt_f32_e64 s[4:5], v10, v93
+	v_cmp_gt_f32_e64 s[4:5], v10, v95
 	s_nop 1
-	v_cndmask_b32_e64 v98, v93, v10, s[4:5]
-	v_sub_f32_e32 v10, v93, v98
+	v_cndmask_b32_e64 v100, v95, v10, s[4:5]
+	v_sub_f32_e32 v10, v95, v100
 	v_mul_f32_e32 v10, 0x3fb8aa3b, v10
 	v_exp_f32_e32 v10, v10
-	v_cmp_neq_f32_e64 s[4:5], v98, v93
+	v_cmp_neq_f32_e64 s[4:5], v100, v95
 	s_and_b64 s[2:3], s[2:3], s[4:5]
-	v_pk_mul_f32 v[94:95], v[10:11], v[2:3] op_sel_hi:[0,1]
-	v_pk_mul_f32 v[96:97], v[10:11], v[4:5] op_sel_hi:[0,1]
-	v_pk_mul_f32 v[100:101], v[10:11], v[6:7] op_sel_hi:[0,1]
+	v_pk_mul_f32 v[96:97], v[10:11], v[2:3] op_sel_hi:[0,1]
+	v_pk_mul_f32 v[98:99], v[10:11], v[4:5] op_sel_hi:[0,1]
+	v_pk_mul_f32 v[102:103], v[10:11], v[6:7] op_sel_hi:[0,1]
 	v_pk_mul_f32 v[10:11], v[10:11], v[8:9] op_sel_hi:[0,1]
 	v_cndmask_b32_e64 v13, v9, v11, s[2:3]
 	v_cndmask_b32_e64 v12, v8, v10, s[2:3]
-	v_cndmask_b32_e64 v11, v7, v101, s[2:3]
-	v_cndmask_b32_e64 v10, v6, v100, s[2:3]
-	v_cndmask_b32_e64 v7, v5, v97, s[2:3]
-	v_cndmask_b32_e64 v6, v4, v96, s[2:3]
-	v_cndmask_b32_e64 v9, v3, v95, s[2:3]
-	v_cndmask_b32_e64 v8, v2, v94, s[2:3]
-	v_cmp_neq_f32_e64 s[2:3], s7, v98
+	v_cndmask_b32_e64 v11, v7, v103, s[2:3]
+	v_cndmask_b32_e64 v10, v6, v102, s[2:3]
+	v_cndmask_b32_e64 v7, v5, v99, s[2:3]
+	v_cndmask_b32_e64 v6, v4, v98, s[2:3]
+	v_cndmask_b32_e64 v9, v3, v97, s[2:3]
+	v_cndmask_b32_e64 v8, v2, v96, s[2:3]
+	v_cmp_neq_f32_e64 s[2:3], s7, v100
 	s_and_saveexec_b64 s[4:5], s[2:3]
-	s_cbranch_execz .LBB0_452
-	v_sub_f32_e32 v3, v92, v98
-	v_sub_f32_e32 v2, v90, v98
-	v_sub_f32_e32 v5, v91, v98
-	v_sub_f32_e32 v4, v33, v98
-	v_sub_f32_e32 v95, v85, v98
-	v_sub_f32_e32 v94, v31, v98
-	v_sub_f32_e32 v97, v32, v98
-	v_sub_f32_e32 v96, v30, v98
+	s_cbranch_execz .LBB0_454
+	v_sub_f32_e32 v3, v94, v100
+	v_sub_f32_e32 v2, v92, v100
+	v_sub_f32_e32 v5, v93, v100
+	v_sub_f32_e32 v4, v35, v100
+	v_sub_f32_e32 v97, v87, v100
+	v_sub_f32_e32 v96, v33, v100
+	v_sub_f32_e32 v99, v34, v100
+	v_sub_f32_e32 v98, v32, v100
+	v_pk_mul_f32 v[98:99], v[98:99], s[6:7] op_sel_hi:[1,0]
 	v_pk_mul_f32 v[96:97], v[96:97], s[6:7] op_sel_hi:[1,0]
-	v_pk_mul_f32 v[94:95], v[94:95], s[6:7] op_sel_hi:[1,0]
 	v_pk_mul_f32 v[4:5], v[4:5], s[6:7] op_sel_hi:[1,0]
 	v_pk_mul_f32 v[2:3], v[2:3], s[6:7] op_sel_hi:[1,0]
 	v_exp_f32_e32 v4, v4
 	v_exp_f32_e32 v2, v2
-	v_exp_f32_e32 v94, v94
 	v_exp_f32_e32 v96, v96
+	v_exp_f32_e32 v98, v98
+	v_exp_f32_e32 v99, v99
 	v_exp_f32_e32 v97, v97
-	v_exp_f32_e32 v95, v95
 	v_exp_f32_e32 v5, v5
 	v_exp_f32_e32 v3, v3
-	v_pk_add_f32 v[12:13], v[96:97], v[12:13]
-	v_pk_add_f32 v[10:11], v[94:95], v[10:11]
+	v_pk_add_f32 v[12:13], v[98:99], v[12:13]
+	v_pk_add_f32 v[10:11], v[96:97], v[10:11]
 	v_pk_add_f32 v[6:7], v[4:5], v[6:7]
 	v_pk_add_f32 v[8:9], v[2:3], v[8:9]
-.LBB0_452:
+.LBB0_454:
 	s_or_b64 exec, exec, s[4:5]
-	v_lshlrev_b32_e32 v94, 16, v16
-	v_lshlrev_b32_e32 v96, 16, v14
-	v_lshlrev_b32_e32 v93, 16, v17
-	v_lshlrev_b32_e32 v95, 16, v15
-	v_cmp_gt_f32_e64 s[4:5], v94, v96
+	v_lshlrev_b32_e32 v96, 16, v16
+	v_lshlrev_b32_e32 v98, 16, v14
+	v_lshlrev_b32_e32 v95, 16, v17
+	v_lshlrev_b32_e32 v97, 16, v15
+	v_cmp_gt_f32_e64 s[4:5], v96, v98
 	v_and_b32_e32 v16, 0xffff0000, v16
-	v_and_b32_e32 v97, 0xffff0000, v14
-	v_cndmask_b32_e64 v2, v96, v94, s[4:5]
-	v_cmp_gt_f32_e64 s[4:5], v93, v95
+	v_and_b32_e32 v99, 0xffff0000, v14
+	v_cndmask_b32_e64 v2, v98, v96, s[4:5]
+	v_cmp_gt_f32_e64 s[4:5], v95, v97
 	v_and_b32_e32 v17, 0xffff0000, v17
 	v_and_b32_e32 v15, 0xffff0000, v15
-	v_cndmask_b32_e64 v3, v95, v93, s[4:5]
-	v_cmp_gt_f32_e64 s[4:5], v16, v97
+	v_cndmask_b32_e64 v3, v97, v95, s[4:5]
+	v_cmp_gt_f32_e64 s[4:5], v16, v99
 	s_nop 1
-	v_cndmask_b32_e64 v4, v97, v16, s[4:5]
+	v_cndmask_b32_e64 v4, v99, v16, s[4:5]
 	v_cmp_gt_f32_e64 s[4:5], v17, v15
 	s_nop 1
 	v_cndmask_b32_e64 v5, v15, v17, s[4:5]
@@ -5301,71 +5320,71 @@ logpjit_tile_stats:
 	v_cmp_gt_f32_e64 s[4:5], v3, v2
 	s_nop 1
 	v_cndmask_b32_e64 v2, v2, v3, s[4:5]
-	v_cmp_gt_f32_e64 s[4:5], v2, v98
+	v_cmp_gt_f32_e64 s[4:5], v2, v100
 	s_nop 1
-	v_cndmask_b32_e64 v14, v98, v2, s[4:5]
-	v_sub_f32_e32 v2, v98, v14
+	v_cndmask_b32_e64 v14, v100, v2, s[4:5]
+	v_sub_f32_e32 v2, v100, v14
 	v_mul_f32_e32 v2, 0x3fb8aa3b, v2
 	v_exp_f32_e32 v2, v2
-	v_cmp_neq_f32_e64 s[4:5], v14, v98
+	v_cmp_neq_f32_e64 s[4:5], v14, v100
 	s_and_b64 s[2:3], s[2:3], s[4:5]
-	v_pk_mul_f32 v[98:99], v[2:3], v[8:9] op_sel_hi:[0,1]
-	v_pk_mul_f32 v[100:101], v[2:3], v[6:7] op_sel_hi:[0,1]
+	v_pk_mul_f32 v[100:101], v[2:3], v[8:9] op_sel_hi:[0,1]
+	v_pk_mul_f32 v[102:103], v[2:3], v[6:7] op_sel_hi:[0,1]
 	v_pk_mul_f32 v[4:5], v[2:3], v[10:11] op_sel_hi:[0,1]
 	v_pk_mul_f32 v[2:3], v[2:3], v[12:13] op_sel_hi:[0,1]
 	v_cndmask_b32_e64 v3, v13, v3, s[2:3]
 	v_cndmask_b32_e64 v2, v12, v2, s[2:3]
 	v_cndmask_b32_e64 v5, v11, v5, s[2:3]
 	v_cndmask_b32_e64 v4, v10, v4, s[2:3]
-	v_cndmask_b32_e64 v7, v7, v101, s[2:3]
-	v_cndmask_b32_e64 v6, v6, v100, s[2:3]
-	v_cndmask_b32_e64 v9, v9, v99, s[2:3]
-	v_cndmask_b32_e64 v8, v8, v98, s[2:3]
+	v_cndmask_b32_e64 v7, v7, v103, s[2:3]
+	v_cndmask_b32_e64 v6, v6, v102, s[2:3]
+	v_cndmask_b32_e64 v9, v9, v101, s[2:3]
+	v_cndmask_b32_e64 v8, v8, v100, s[2:3]
 	v_cmp_neq_f32_e64 s[2:3], s7, v14
 	s_and_saveexec_b64 s[4:5], s[2:3]
-	s_cbranch_execz .LBB0_454
-	v_sub_f32_e32 v11, v97, v14
-	v_sub_f32_e32 v10, v96, v14
+	s_cbranch_execz .LBB0_456
+	v_sub_f32_e32 v11, v99, v14
+	v_sub_f32_e32 v10, v98, v14
 	v_sub_f32_e32 v13, v15, v14
-	v_sub_f32_e32 v12, v95, v14
-	v_sub_f32_e32 v99, v16, v14
-	v_sub_f32_e32 v98, v94, v14
-	v_sub_f32_e32 v101, v17, v14
-	v_sub_f32_e32 v100, v93, v14
+	v_sub_f32_e32 v12, v97, v14
+	v_sub_f32_e32 v101, v16, v14
+	v_sub_f32_e32 v100, v96, v14
+	v_sub_f32_e32 v103, v17, v14
+	v_sub_f32_e32 v102, v95, v14
+	v_pk_mul_f32 v[102:103], v[102:103], s[6:7] op_sel_hi:[1,0]
 	v_pk_mul_f32 v[100:101], v[100:101], s[6:7] op_sel_hi:[1,0]
-	v_pk_mul_f32 v[98:99], v[98:99], s[6:7] op_sel_hi:[1,0]
 	v_pk_mul_f32 v[12:13], v[12:13], s[6:7] op_sel_hi:[1,0]
 	v_pk_mul_f32 v[10:11], v[10:11], s[6:7] op_sel_hi:[1,0]
 	v_exp_f32_e32 v12, v12
 	v_exp_f32_e32 v10, v10
-	v_exp_f32_e32 v98, v98
 	v_exp_f32_e32 v100, v100
+	v_exp_f32_e32 v102, v102
+	v_exp_f32_e32 v103, v103
 	v_exp_f32_e32 v101, v101
-	v_exp_f32_e32 v99, v99
 	v_exp_f32_e32 v13, v13
 	v_exp_f32_e32 v11, v11
-	v_pk_add_f32 v[2:3], v[100:101], v[2:3]
-	v_pk_add_f32 v[4:5], v[98:99], v[4:5]
+	v_pk_add_f32 v[2:3], v[102:103], v[2:3]
+	v_pk_add_f32 v[4:5], v[100:101], v[4:5]
 	v_pk_add_f32 v[6:7], v[12:13], v[6:7]
 	v_pk_add_f32 v[8:9], v[10:11], v[8:9]
-.LBB0_454:
+.LBB0_456:
 	s_or_b64 exec, exec, s[4:5]
-	v_cmp_u_f32_e64 s[20:21], v60, v52
-	v_cmp_u_f32_e64 s[22:23], v56, v48
-	v_cmp_u_f32_e64 s[24:25], v59, v51
-	v_cmp_u_f32_e64 s[26:27], v55, v47
-	v_cmp_u_f32_e64 s[28:29], v58, v50
-	v_cmp_u_f32_e64 s[30:31], v54, v46
-	v_cmp_u_f32_e64 s[34:35], v57, v49
-	v_cmp_u_f32_e64 s[36:37], v53, v1
-	v_cmp_u_f32_e64 s[38:39], v76, v68
-	v_cmp_u_f32_e64 s[40:41], v72, v64
-	v_cmp_u_f32_e64 s[42:43], v75, v67
-	v_cmp_u_f32_e64 s[44:45], v71, v63
-	v_cmp_u_f32_e64 s[46:47], v74, v66
-	v_cmp_u_f32_e64 s[48:49], v70, v62
-	v_cmp_u_f32_e64 s[50:51], v73, v65
-	v_cmp_u_f32_e64 s[52:53], v69, v61
+	v_cmp_u_f32_e64 s[20:21], v62, v54
+	v_cmp_u_f32_e64 s[22:23], v58, v50
+	v_cmp_u_f32_e64 s[24:25], v61, v53
+	v_cmp_u_f32_e64 s[26:27], v57, v49
+	v_cmp_u_f32_e64 s[28:29], v60, v52
+	v_cmp_u_f32_e64 s[30:31], v56, v48
+	v_cmp_u_f32_e64 s[34:35], v59, v51
+	v_cmp_u_f32_e64 s[36:37], v55, v1
+	v_cmp_u_f32_e64 s[38:39], v78, v70
+	v_cmp_u_f32_e64 s[40:41], v74, v66
+	v_cmp_u_f32_e64 s[42:43], v77, v69
+	v_cmp_u_f32_e64 s[44:45], v73, v65
+	v_cmp_u_f32_e64 s[46:47], v76, v68
+	v_cmp_u_f32_e64 s[48:49], v72, v64
+	v_cmp_u_f32_e64 s[50:51], v75, v67
+	v_cmp_u_f32_e64 s[52:53], v71, v63
 	s_or_b64 s[52:53], s[36:37], s[52:53]
 	s_or_b64 s[50:51], s[34:35], s[50:51]
 	s_or_b64 s[48:49], s[30:31], s[48:49]
@@ -5374,22 +5393,22 @@ logpjit_tile_stats:
 	s_or_b64 s[42:43], s[24:25], s[42:43]
 	s_or_b64 s[40:41], s[22:23], s[40:41]
 	s_or_b64 s[38:39], s[20:21], s[38:39]
-	v_cmp_u_f32_e64 s[20:21], v82, v82
-	v_cmp_u_f32_e64 s[22:23], v84, v84
-	v_cmp_u_f32_e64 s[24:25], v80, v80
-	v_cmp_u_f32_e64 s[26:27], v83, v83
-	v_cmp_u_f32_e64 s[28:29], v78, v78
-	v_cmp_u_f32_e64 s[30:31], v81, v81
-	v_cmp_u_f32_e64 s[34:35], v77, v77
-	v_cmp_u_f32_e64 s[36:37], v79, v79
-	v_cmp_u_f32_e64 s[4:5], v41, v89
-	v_cmp_u_f32_e64 s[6:7], v37, v45
-	v_cmp_u_f32_e64 s[8:9], v40, v88
-	v_cmp_u_f32_e64 s[10:11], v36, v44
-	v_cmp_u_f32_e64 s[12:13], v39, v87
-	v_cmp_u_f32_e64 s[14:15], v35, v43
-	v_cmp_u_f32_e64 s[16:17], v38, v86
-	v_cmp_u_f32_e64 s[18:19], v34, v42
+	v_cmp_u_f32_e64 s[20:21], v84, v84
+	v_cmp_u_f32_e64 s[22:23], v86, v86
+	v_cmp_u_f32_e64 s[24:25], v82, v82
+	v_cmp_u_f32_e64 s[26:27], v85, v85
+	v_cmp_u_f32_e64 s[28:29], v80, v80
+	v_cmp_u_f32_e64 s[30:31], v83, v83
+	v_cmp_u_f32_e64 s[34:35], v79, v79
+	v_cmp_u_f32_e64 s[36:37], v81, v81
+	v_cmp_u_f32_e64 s[4:5], v43, v91
+	v_cmp_u_f32_e64 s[6:7], v39, v47
+	v_cmp_u_f32_e64 s[8:9], v42, v90
+	v_cmp_u_f32_e64 s[10:11], v38, v46
+	v_cmp_u_f32_e64 s[12:13], v41, v89
+	v_cmp_u_f32_e64 s[14:15], v37, v45
+	v_cmp_u_f32_e64 s[16:17], v40, v88
+	v_cmp_u_f32_e64 s[18:19], v36, v44
 	s_or_b64 s[38:39], s[36:37], s[38:39]
 	s_or_b64 s[40:41], s[34:35], s[40:41]
 	s_or_b64 s[42:43], s[30:31], s[42:43]
@@ -5398,14 +5417,14 @@ logpjit_tile_stats:
 	s_or_b64 s[48:49], s[24:25], s[48:49]
 	s_or_b64 s[50:51], s[22:23], s[50:51]
 	s_or_b64 s[52:53], s[20:21], s[52:53]
-	v_cmp_u_f32_e64 s[20:21], v96, v90
-	v_cmp_u_f32_e64 s[22:23], v97, v92
-	v_cmp_u_f32_e64 s[24:25], v95, v33
-	v_cmp_u_f32_e64 s[26:27], v15, v91
-	v_cmp_u_f32_e64 s[28:29], v94, v31
-	v_cmp_u_f32_e64 s[30:31], v16, v85
-	v_cmp_u_f32_e64 s[34:35], v93, v30
-	v_cmp_u_f32_e64 s[36:37], v17, v32
+	v_cmp_u_f32_e64 s[20:21], v98, v92
+	v_cmp_u_f32_e64 s[22:23], v99, v94
+	v_cmp_u_f32_e64 s[24:25], v97, v35
+	v_cmp_u_f32_e64 s[26:27], v15, v93
+	v_cmp_u_f32_e64 s[28:29], v96, v33
+	v_cmp_u_f32_e64 s[30:31], v16, v87
+	v_cmp_u_f32_e64 s[34:35], v95, v32
+	v_cmp_u_f32_e64 s[36:37], v17, v34
 	s_or_b64 s[52:53], s[18:19], s[52:53]
 	s_or_b64 s[16:17], s[16:17], s[50:51]
 	s_or_b64 s[14:15], s[14:15], s[48:49]
@@ -5422,8 +5441,8 @@ logpjit_tile_stats:
 	s_or_b64 s[24:25], s[14:15], s[24:25]
 	s_or_b64 s[22:23], s[16:17], s[22:23]
 	s_or_b64 s[20:21], s[52:53], s[20:21]
-	s_and_saveexec_b64 s[28:29], vcc
-	s_cbranch_execz .LBB0_458
+	s_and_saveexec_b64 s[28:29], s[0:1]
+	s_cbranch_execz .LBB0_460
 	v_lshlrev_b32_e32 v10, 16, v21
 	v_lshlrev_b32_e32 v11, 16, v20
 	v_lshlrev_b32_e32 v16, 16, v18
@@ -5445,7 +5464,7 @@ logpjit_tile_stats:
 	v_and_b32_e32 v12, 0xffff0000, v21
 	v_cndmask_b32_e64 v1, v16, v11, s[4:5]
 	v_cmp_gt_f32_e64 s[4:5], v10, v13
-	v_cmp_u_f32_e32 vcc, v12, v12
+	v_cmp_u_f32_e64 s[0:1], v12, v12
 	v_cmp_u_f32_e64 s[14:15], v18, v18
 	v_cndmask_b32_e64 v19, v13, v10, s[4:5]
 	v_cmp_gt_f32_e64 s[4:5], v15, v18
@@ -5471,26 +5490,26 @@ logpjit_tile_stats:
 	v_sub_f32_e32 v19, v14, v1
 	v_mul_f32_e32 v19, 0x3fb8aa3b, v19
 	v_exp_f32_e32 v20, v19
-	s_or_b64 s[4:5], vcc, s[36:37]
-	v_cmp_neq_f32_e32 vcc, v1, v14
-	s_and_b64 vcc, s[2:3], vcc
-	v_pk_mul_f32 v[30:31], v[20:21], v[8:9] op_sel_hi:[0,1]
-	v_pk_mul_f32 v[32:33], v[20:21], v[6:7] op_sel_hi:[0,1]
-	v_pk_mul_f32 v[34:35], v[20:21], v[4:5] op_sel_hi:[0,1]
+	s_or_b64 s[4:5], s[0:1], s[36:37]
+	v_cmp_neq_f32_e64 s[0:1], v1, v14
+	s_and_b64 s[0:1], s[2:3], s[0:1]
+	v_pk_mul_f32 v[32:33], v[20:21], v[8:9] op_sel_hi:[0,1]
+	v_pk_mul_f32 v[34:35], v[20:21], v[6:7] op_sel_hi:[0,1]
+	v_pk_mul_f32 v[36:37], v[20:21], v[4:5] op_sel_hi:[0,1]
 	v_pk_mul_f32 v[20:21], v[20:21], v[2:3] op_sel_hi:[0,1]
-	s_mov_b32 s2, 0xff800000
-	v_cndmask_b32_e32 v3, v3, v21, vcc
-	v_cndmask_b32_e32 v2, v2, v20, vcc
-	v_cndmask_b32_e32 v5, v5, v35, vcc
-	v_cndmask_b32_e32 v4, v4, v34, vcc
-	v_cndmask_b32_e32 v7, v7, v33, vcc
-	v_cndmask_b32_e32 v6, v6, v32, vcc
-	v_cndmask_b32_e32 v9, v9, v31, vcc
-	v_cndmask_b32_e32 v8, v8, v30, vcc
-	v_cmp_neq_f32_e32 vcc, s2, v1
+	v_cndmask_b32_e64 v3, v3, v21, s[0:1]
+	v_cndmask_b32_e64 v2, v2, v20, s[0:1]
+	v_cndmask_b32_e64 v5, v5, v37, s[0:1]
+	v_cndmask_b32_e64 v4, v4, v36, s[0:1]
+	v_cndmask_b32_e64 v7, v7, v35, s[0:1]
+	v_cndmask_b32_e64 v6, v6, v34, s[0:1]
+	v_cndmask_b32_e64 v9, v9, v33, s[0:1]
+	v_cndmask_b32_e64 v8, v8, v32, s[0:1]
+	s_mov_b32 s0, 0xff800000
+	v_cmp_neq_f32_e64 s[0:1], s0, v1
 	v_mov_b32_e32 v14, 0xff800000
-	s_and_saveexec_b64 s[2:3], vcc
-	s_cbranch_execz .LBB0_457
+	s_and_saveexec_b64 s[2:3], s[0:1]
+	s_cbranch_execz .LBB0_459
 	v_sub_f32_e32 v19, v18, v1
 	v_sub_f32_e32 v18, v16, v1
 	v_sub_f32_e32 v17, v17, v1
@@ -5516,33 +5535,33 @@ logpjit_tile_stats:
 	v_pk_add_f32 v[6:7], v[14:15], v[6:7]
 	v_pk_add_f32 v[8:9], v[16:17], v[8:9]
 	v_mov_b32_e32 v14, v1
-.LBB0_457:
+.LBB0_459:
 	s_or_b64 exec, exec, s[2:3]
-	s_andn2_b64 s[2:3], s[20:21], exec
-	s_and_b64 s[20:21], s[38:39], exec
-	s_or_b64 s[20:21], s[2:3], s[20:21]
-	s_andn2_b64 s[2:3], s[22:23], exec
-	s_and_b64 s[14:15], s[14:15], exec
-	s_or_b64 s[22:23], s[2:3], s[14:15]
-	s_andn2_b64 s[2:3], s[24:25], exec
-	s_and_b64 s[14:15], s[16:17], exec
-	s_or_b64 s[24:25], s[2:3], s[14:15]
-	s_andn2_b64 s[2:3], s[26:27], exec
-	s_and_b64 s[12:13], s[12:13], exec
-	s_or_b64 s[26:27], s[2:3], s[12:13]
-	s_andn2_b64 s[2:3], s[18:19], exec
-	s_and_b64 s[10:11], s[10:11], exec
-	s_or_b64 s[18:19], s[2:3], s[10:11]
-	s_andn2_b64 s[2:3], s[30:31], exec
-	s_and_b64 s[8:9], s[8:9], exec
-	s_or_b64 s[30:31], s[2:3], s[8:9]
-	s_andn2_b64 s[2:3], s[34:35], exec
-	s_and_b64 s[6:7], s[6:7], exec
-	s_or_b64 s[34:35], s[2:3], s[6:7]
-	s_andn2_b64 s[2:3], s[36:37], exec
-	s_and_b64 s[4:5], s[4:5], exec
-	s_or_b64 s[36:37], s[2:3], s[4:5]
-.LBB0_458:
+	s_andn2_b64 s[0:1], s[20:21], exec
+	s_and_b64 s[2:3], s[38:39], exec
+	s_or_b64 s[20:21], s[0:1], s[2:3]
+	s_andn2_b64 s[0:1], s[22:23], exec
+	s_and_b64 s[2:3], s[14:15], exec
+	s_or_b64 s[22:23], s[0:1], s[2:3]
+	s_andn2_b64 s[0:1], s[24:25], exec
+	s_and_b64 s[2:3], s[16:17], exec
+	s_or_b64 s[24:25], s[0:1], s[2:3]
+	s_andn2_b64 s[0:1], s[26:27], exec
+	s_and_b64 s[2:3], s[12:13], exec
+	s_or_b64 s[26:27], s[0:1], s[2:3]
+	s_andn2_b64 s[0:1], s[18:19], exec
+	s_and_b64 s[2:3], s[10:11], exec
+	s_or_b64 s[18:19], s[0:1], s[2:3]
+	s_andn2_b64 s[0:1], s[30:31], exec
+	s_and_b64 s[2:3], s[8:9], exec
+	s_or_b64 s[30:31], s[0:1], s[2:3]
+	s_andn2_b64 s[0:1], s[34:35], exec
+	s_and_b64 s[2:3], s[6:7], exec
+	s_or_b64 s[34:35], s[0:1], s[2:3]
+	s_andn2_b64 s[0:1], s[36:37], exec
+	s_and_b64 s[2:3], s[4:5], exec
+	s_or_b64 s[36:37], s[0:1], s[2:3]
+.LBB0_460:
 	s_or_b64 exec, exec, s[28:29]
 	v_cndmask_b32_e64 v1, 0, 1, s[24:25]
 	v_cndmask_b32_e64 v10, 0, 1, s[26:27]
@@ -5572,10 +5591,10 @@ logpjit_tile_stats:
 	v_mov_b32_e32 v10, 0
 	v_lshlrev_b32_e32 v0, 2, v0
 	v_mov_b32_e32 v11, 0x7fc00000
-	v_cmp_eq_u16_sdwa vcc, v1, v10 src0_sel:BYTE_0 src1_sel:DWORD
+	v_cmp_eq_u16_sdwa s[0:1], v1, v10 src0_sel:BYTE_0 src1_sel:DWORD
 	v_and_b32_e32 v12, 0xfc, v0
 	v_xor_b32_e32 v13, 64, v12
-	v_cndmask_b32_e32 v10, v11, v14, vcc
+	v_cndmask_b32_e64 v10, v11, v14, s[0:1]
 	ds_bpermute_b32 v14, v13, v10
 	v_pk_add_f32 v[0:1], v[6:7], v[2:3]
 	v_pk_add_f32 v[2:3], v[8:9], v[4:5]
@@ -5594,161 +5613,160 @@ logpjit_tile_stats:
 	v_mul_f32_e32 v1, 0x3fb8aa3b, v1
 	v_exp_f32_e32 v1, v1
 	ds_bpermute_b32 v6, v5, v2
-	v_cndmask_b32_e32 v0, v11, v0, vcc
+	v_cndmask_b32_e64 v0, v11, v0, s[0:1]
 	ds_bpermute_b32 v3, v13, v0
-	v_cmp_neq_f32_e32 vcc, v10, v2
+	v_cmp_neq_f32_e64 s[0:1], v10, v2
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_f32_e64 s[2:3], v2, v6
-	v_cndmask_b32_e32 v4, 1.0, v1, vcc
-	v_cmp_neq_f32_e32 vcc, v2, v14
+	v_cndmask_b32_e64 v4, 1.0, v1, s[0:1]
+	v_cmp_neq_f32_e64 s[0:1], v2, v14
 	v_mul_f32_e32 v0, v0, v4
 	s_nop 0
-	v_cndmask_b32_e32 v1, 1.0, v1, vcc
-	v_cmp_u_f32_e32 vcc, v6, v6
-	s_or_b64 vcc, vcc, s[2:3]
+	v_cndmask_b32_e64 v1, 1.0, v1, s[0:1]
+	v_cmp_u_f32_e64 s[0:1], v6, v6
+	s_or_b64 s[0:1], s[0:1], s[2:3]
 	s_waitcnt lgkmcnt(0)
 	v_mul_f32_e32 v1, v1, v3
-	v_cndmask_b32_e32 v4, v2, v6, vcc
-	v_cmp_u_f32_e32 vcc, v2, v2
+	v_cndmask_b32_e64 v4, v2, v6, s[0:1]
+	v_cmp_u_f32_e64 s[0:1], v2, v2
 	v_cndmask_b32_e64 v3, v6, v2, s[2:3]
 	v_add_f32_e32 v0, v0, v1
-	v_cndmask_b32_e32 v4, v4, v2, vcc
+	v_cndmask_b32_e64 v4, v4, v2, s[0:1]
 	v_sub_f32_e32 v3, v3, v4
 	v_mul_f32_e32 v3, 0x3fb8aa3b, v3
 	ds_bpermute_b32 v1, v5, v0
 	v_xor_b32_e32 v5, 16, v12
 	v_exp_f32_e32 v3, v3
 	ds_bpermute_b32 v7, v5, v4
-	v_cmp_neq_f32_e32 vcc, v2, v4
+	v_cmp_neq_f32_e64 s[0:1], v2, v4
 	s_waitcnt lgkmcnt(0)
 	v_cmp_lt_f32_e64 s[2:3], v4, v7
-	v_cndmask_b32_e32 v2, 1.0, v3, vcc
-	v_cmp_neq_f32_e32 vcc, v4, v6
+	v_cndmask_b32_e64 v2, 1.0, v3, s[0:1]
+	v_cmp_neq_f32_e64 s[0:1], v4, v6
 	v_mul_f32_e32 v0, v0, v2
 	v_cndmask_b32_e64 v2, v7, v4, s[2:3]
-	v_cndmask_b32_e32 v3, 1.0, v3, vcc
-	v_cmp_u_f32_e32 vcc, v7, v7
-	s_or_b64 vcc, vcc, s[2:3]
+	v_cndmask_b32_e64 v3, 1.0, v3, s[0:1]
+	v_cmp_u_f32_e64 s[0:1], v7, v7
+	s_or_b64 s[0:1], s[0:1], s[2:3]
 	v_mul_f32_e32 v1, v3, v1
-	v_cndmask_b32_e32 v3, v4, v7, vcc
-	v_cmp_u_f32_e32 vcc, v4, v4
+	v_cndmask_b32_e64 v3, v4, v7, s[0:1]
+	v_cmp_u_f32_e64 s[0:1], v4, v4
 	v_add_f32_e32 v0, v0, v1
 	ds_bpermute_b32 v1, v5, v0
-	v_cndmask_b32_e32 v3, v3, v4, vcc
+	v_cndmask_b32_e64 v3, v3, v4, s[0:1]
 	v_sub_f32_e32 v2, v2, v3
 	v_mul_f32_e32 v2, 0x3fb8aa3b, v2
 	v_xor_b32_e32 v5, 8, v12
 	v_exp_f32_e32 v2, v2
 	ds_bpermute_b32 v6, v5, v3
-	v_cmp_neq_f32_e32 vcc, v4, v3
+	v_cmp_neq_f32_e64 s[0:1], v4, v3
 	s_waitcnt lgkmcnt(0)
 	v_cmp_lt_f32_e64 s[2:3], v3, v6
-	v_cndmask_b32_e32 v4, 1.0, v2, vcc
-	v_cmp_neq_f32_e32 vcc, v3, v7
+	v_cndmask_b32_e64 v4, 1.0, v2, s[0:1]
+	v_cmp_neq_f32_e64 s[0:1], v3, v7
 	v_mul_f32_e32 v0, v0, v4
 	s_nop 0
-	v_cndmask_b32_e32 v2, 1.0, v2, vcc
-	v_cmp_u_f32_e32 vcc, v6, v6
-	s_or_b64 vcc, vcc, s[2:3]
+	v_cndmask_b32_e64 v2, 1.0, v2, s[0:1]
+	v_cmp_u_f32_e64 s[0:1], v6, v6
+	s_or_b64 s[0:1], s[0:1], s[2:3]
 	v_mul_f32_e32 v1, v2, v1
-	v_cndmask_b32_e32 v4, v3, v6, vcc
-	v_cmp_u_f32_e32 vcc, v3, v3
+	v_cndmask_b32_e64 v4, v3, v6, s[0:1]
+	v_cmp_u_f32_e64 s[0:1], v3, v3
 	v_cndmask_b32_e64 v2, v6, v3, s[2:3]
 	v_add_f32_e32 v0, v0, v1
-	v_cndmask_b32_e32 v4, v4, v3, vcc
+	v_cndmask_b32_e64 v4, v4, v3, s[0:1]
 	v_sub_f32_e32 v2, v2, v4
 	v_mul_f32_e32 v2, 0x3fb8aa3b, v2
 	ds_bpermute_b32 v1, v5, v0
 	v_xor_b32_e32 v5, 4, v12
 	v_exp_f32_e32 v2, v2
 	ds_bpermute_b32 v7, v5, v4
-	v_cmp_neq_f32_e32 vcc, v3, v4
+	v_cmp_neq_f32_e64 s[0:1], v3, v4
 	s_waitcnt lgkmcnt(0)
 	v_cmp_lt_f32_e64 s[2:3], v4, v7
-	v_cndmask_b32_e32 v3, 1.0, v2, vcc
-	v_cmp_neq_f32_e32 vcc, v4, v6
+	v_cndmask_b32_e64 v3, 1.0, v2, s[0:1]
+	v_cmp_neq_f32_e64 s[0:1], v4, v6
 	v_mul_f32_e32 v0, v0, v3
 	v_cndmask_b32_e64 v3, v7, v4, s[2:3]
-	v_cndmask_b32_e32 v2, 1.0, v2, vcc
-	v_cmp_u_f32_e32 vcc, v7, v7
-	s_or_b64 vcc, vcc, s[2:3]
+	v_cndmask_b32_e64 v2, 1.0, v2, s[0:1]
+	v_cmp_u_f32_e64 s[0:1], v7, v7
+	s_or_b64 s[0:1], s[0:1], s[2:3]
 	v_mul_f32_e32 v2, v2, v1
-	v_cndmask_b32_e32 v1, v4, v7, vcc
-	v_cmp_u_f32_e32 vcc, v4, v4
+	v_cndmask_b32_e64 v1, v4, v7, s[0:1]
+	v_cmp_u_f32_e64 s[0:1], v4, v4
 	v_add_f32_e32 v0, v0, v2
 	ds_bpermute_b32 v2, v5, v0
-	v_cndmask_b32_e32 v1, v1, v4, vcc
+	v_cndmask_b32_e64 v1, v1, v4, s[0:1]
 	v_sub_f32_e32 v3, v3, v1
 	v_mul_f32_e32 v3, 0x3fb8aa3b, v3
 	v_exp_f32_e32 v3, v3
-	v_cmp_neq_f32_e32 vcc, v4, v1
+	v_cmp_neq_f32_e64 s[0:1], v4, v1
 	s_nop 1
-	v_cndmask_b32_e32 v4, 1.0, v3, vcc
-	v_cmp_neq_f32_e32 vcc, v1, v7
+	v_cndmask_b32_e64 v4, 1.0, v3, s[0:1]
+	v_cmp_neq_f32_e64 s[0:1], v1, v7
 	v_mul_f32_e32 v0, v0, v4
 	s_nop 0
-	v_cndmask_b32_e32 v3, 1.0, v3, vcc
+	v_cndmask_b32_e64 v3, 1.0, v3, s[0:1]
 	s_waitcnt lgkmcnt(0)
 	v_mul_f32_e32 v2, v3, v2
 	v_add_f32_e32 v4, v0, v2
-.LBB0_459:
+.LBB0_461:
 	s_or_b64 exec, exec, s[54:55]
-.LBB0_460:
-	s_andn2_saveexec_b64 s[54:55], s[70:71]
-	s_cbranch_execz .LBB0_686
-	v_and_b32_e32 v28, 31, v0
+.LBB0_462:
+	s_andn2_saveexec_b64 s[54:55], s[62:63]
+	s_cbranch_execz .LBB0_688
 	v_mov_b32_e32 v29, 0
 	v_lshlrev_b32_e32 v8, 3, v28
 	v_mov_b32_e32 v9, v29
 	v_lshlrev_b32_e32 v2, 4, v28
 	v_mov_b32_e32 v3, v29
-	v_lshl_add_u64 v[6:7], v[32:33], 0, v[2:3]
+	v_lshl_add_u64 v[6:7], v[34:35], 0, v[2:3]
 	v_lshl_add_u64 v[2:3], v[8:9], 0, 8
-	v_cmp_le_u64_e32 vcc, v[2:3], v[30:31]
-	s_and_saveexec_b64 s[2:3], vcc
-	s_xor_b64 s[2:3], exec, s[2:3]
-	s_cbranch_execz .LBB0_463
+	v_cmp_le_u64_e64 s[0:1], v[2:3], v[32:33]
+	s_and_saveexec_b64 s[2:3], s[0:1]
+	s_xor_b64 s[0:1], exec, s[2:3]
+	s_cbranch_execz .LBB0_465
 	flat_load_dwordx4 v[2:5], v[6:7]
-.LBB0_463:
-	s_andn2_saveexec_b64 s[2:3], s[2:3]
-	s_cbranch_execz .LBB0_481
+.LBB0_465:
+	s_andn2_saveexec_b64 s[2:3], s[0:1]
+	s_cbranch_execz .LBB0_483
 	v_or_b32_e32 v18, 6, v8
 	v_mov_b32_e32 v19, v9
 	v_or_b32_e32 v16, 7, v8
 	v_mov_b32_e32 v17, v9
-	v_cmp_lt_u64_e32 vcc, v[18:19], v[30:31]
+	v_cmp_lt_u64_e64 s[0:1], v[18:19], v[32:33]
 	v_or_b32_e32 v14, 5, v8
 	v_mov_b32_e32 v15, v9
-	v_cndmask_b32_e64 v1, 0, 1, vcc
-	v_cmp_lt_u64_e32 vcc, v[16:17], v[30:31]
+	v_cndmask_b32_e64 v1, 0, 1, s[0:1]
+	v_cmp_lt_u64_e64 s[0:1], v[16:17], v[32:33]
 	v_or_b32_e32 v12, 4, v8
 	v_mov_b32_e32 v13, v9
-	v_cndmask_b32_e64 v16, 0, 1, vcc
-	v_cmp_lt_u64_e32 vcc, v[14:15], v[30:31]
+	v_cndmask_b32_e64 v16, 0, 1, s[0:1]
+	v_cmp_lt_u64_e64 s[0:1], v[14:15], v[32:33]
 	v_or_b32_e32 v10, 2, v8
 	v_mov_b32_e32 v11, v9
-	v_cndmask_b32_e64 v14, 0, 1, vcc
-	v_cmp_lt_u64_e32 vcc, v[12:13], v[30:31]
+	v_cndmask_b32_e64 v14, 0, 1, s[0:1]
+	v_cmp_lt_u64_e64 s[0:1], v[12:13], v[32:33]
 	s_waitcnt vmcnt(0) lgkmcnt(0)
 	v_or_b32_e32 v4, 3, v8
 	v_mov_b32_e32 v5, v9
-	v_cndmask_b32_e64 v12, 0, 1, vcc
-	v_cmp_lt_u64_e32 vcc, v[10:11], v[30:31]
+	v_cndmask_b32_e64 v12, 0, 1, s[0:1]
+	v_cmp_lt_u64_e64 s[0:1], v[10:11], v[32:33]
 	v_or_b32_e32 v2, 1, v8
 	v_mov_b32_e32 v3, v9
-	v_cndmask_b32_e64 v10, 0, 1, vcc
-	v_cmp_lt_u64_e32 vcc, v[4:5], v[30:31]
+	v_cndmask_b32_e64 v10, 0, 1, s[0:1]
+	v_cmp_lt_u64_e64 s[0:1], v[4:5], v[32:33]
 	v_lshlrev_b16_e32 v14, 1, v14
 	v_lshlrev_b16_e32 v1, 2, v1
-	v_cndmask_b32_e64 v4, 0, 1, vcc
-	v_cmp_lt_u64_e32 vcc, v[2:3], v[30:31]
+	v_cndmask_b32_e64 v4, 0, 1, s[0:1]
+	v_cmp_lt_u64_e64 s[0:1], v[2:3], v[32:33]
 	v_lshlrev_b16_e32 v16, 3, v16
 	v_or_b32_e32 v12, v12, v14
-	v_cndmask_b32_e64 v2, 0, 1, vcc
-	v_cmp_lt_u64_e32 vcc, v[8:9], v[30:31]
+	v_cndmask_b32_e64 v2, 0, 1, s[0:1]
+	v_cmp_lt_u64_e64 s[0:1], v[8:9], v[32:33]
 	v_lshlrev_b16_e32 v2, 1, v2
 	v_lshlrev_b16_e32 v10, 2, v10
-	v_cndmask_b32_e64 v3, 0, 1, vcc
+	v_cndmask_b32_e64 v3, 0, 1, s[0:1]
 	v_lshlrev_b16_e32 v4, 3, v4
 	v_or_b32_e32 v2, v3, v2
 	v_or_b32_e32 v1, v16, v1
@@ -5766,149 +5784,149 @@ logpjit_tile_stats:
 	s_mov_b32 s7, s4
 	v_mov_b64_e32 v[2:3], s[4:5]
 	v_mov_b64_e32 v[4:5], s[6:7]
-	s_and_saveexec_b64 s[4:5], vcc
-	s_cbranch_execz .LBB0_466
+	s_and_saveexec_b64 s[4:5], s[0:1]
+	s_cbranch_execz .LBB0_468
 	flat_load_ushort v2, v[6:7]
-	s_movk_i32 s6, 0xff80
+	s_movk_i32 s0, 0xff80
 	v_mov_b32_e32 v5, 0x5040100
 	v_mov_b32_e32 v3, 0xff80ff80
 	v_mov_b32_e32 v4, v3
 	s_waitcnt vmcnt(0) lgkmcnt(0)
-	v_perm_b32 v2, s6, v2, v5
+	v_perm_b32 v2, s0, v2, v5
 	v_mov_b32_e32 v5, v3
-.LBB0_466:
+.LBB0_468:
 	s_or_b64 exec, exec, s[4:5]
 	v_lshrrev_b16_e32 v8, 1, v1
 	v_and_b32_e32 v8, 1, v8
-	v_cmp_eq_u32_e32 vcc, 1, v8
-	s_and_saveexec_b64 s[4:5], vcc
-	s_cbranch_execz .LBB0_468
+	v_cmp_eq_u32_e64 s[0:1], 1, v8
+	s_and_saveexec_b64 s[4:5], s[0:1]
+	s_cbranch_execz .LBB0_470
 	flat_load_ushort v8, v[6:7] offset:2
-	s_mov_b32 s6, 0x5040100
+	s_mov_b32 s0, 0x5040100
 	s_waitcnt vmcnt(0) lgkmcnt(0)
-	v_perm_b32 v2, v8, v2, s6
-.LBB0_468:
+	v_perm_b32 v2, v8, v2, s0
+.LBB0_470:
 	s_or_b64 exec, exec, s[4:5]
 	v_lshrrev_b16_e32 v8, 2, v1
 	v_and_b32_e32 v8, 1, v8
-	v_cmp_eq_u32_e32 vcc, 1, v8
-	s_and_saveexec_b64 s[4:5], vcc
-	s_cbranch_execz .LBB0_470
+	v_cmp_eq_u32_e64 s[0:1], 1, v8
+	s_and_saveexec_b64 s[4:5], s[0:1]
+	s_cbranch_execz .LBB0_472
 	flat_load_ushort v8, v[6:7] offset:4
-	s_mov_b32 s6, 0xffff
+	s_mov_b32 s0, 0xffff
 	s_waitcnt vmcnt(0) lgkmcnt(0)
-	v_bfi_b32 v3, s6, v8, v3
-.LBB0_470:
+	v_bfi_b32 v3, s0, v8, v3
+.LBB0_472:
 	s_or_b64 exec, exec, s[4:5]
 	v_lshrrev_b16_e32 v8, 3, v1
 	v_and_b32_e32 v8, 1, v8
-	v_cmp_eq_u32_e32 vcc, 1, v8
-	s_and_saveexec_b64 s[4:5], vcc
-	s_cbranch_execz .LBB0_472
+	v_cmp_eq_u32_e64 s[0:1], 1, v8
+	s_and_saveexec_b64 s[4:5], s[0:1]
+	s_cbranch_execz .LBB0_474
 	flat_load_ushort v8, v[6:7] offset:6
-	s_mov_b32 s6, 0x5040100
+	s_mov_b32 s0, 0x5040100
 	s_waitcnt vmcnt(0) lgkmcnt(0)
-	v_perm_b32 v3, v8, v3, s6
-.LBB0_472:
+	v_perm_b32 v3, v8, v3, s0
+.LBB0_474:
 	s_or_b64 exec, exec, s[4:5]
 	v_lshrrev_b16_e32 v8, 4, v1
 	v_and_b32_e32 v8, 1, v8
-	v_cmp_eq_u32_e32 vcc, 1, v8
-	s_and_saveexec_b64 s[4:5], vcc
-	s_cbranch_execz .LBB0_474
+	v_cmp_eq_u32_e64 s[0:1], 1, v8
+	s_and_saveexec_b64 s[4:5], s[0:1]
+	s_cbranch_execz .LBB0_476
 	flat_load_ushort v8, v[6:7] offset:8
-	s_mov_b32 s6, 0xffff
+	s_mov_b32 s0, 0xffff
 	s_waitcnt vmcnt(0) lgkmcnt(0)
-	v_bfi_b32 v4, s6, v8, v4
-.LBB0_474:
+	v_bfi_b32 v4, s0, v8, v4
+.LBB0_476:
 	s_or_b64 exec, exec, s[4:5]
 	v_lshrrev_b16_e32 v8, 5, v1
 	v_and_b32_e32 v8, 1, v8
-	v_cmp_eq_u32_e32 vcc, 1, v8
-	s_and_saveexec_b64 s[4:5], vcc
-	s_cbranch_execz .LBB0_476
+	v_cmp_eq_u32_e64 s[0:1], 1, v8
+	s_and_saveexec_b64 s[4:5], s[0:1]
+	s_cbranch_execz .LBB0_478
 	flat_load_ushort v8, v[6:7] offset:10
-	s_mov_b32 s6, 0x5040100
+	s_mov_b32 s0, 0x5040100
 	s_waitcnt vmcnt(0) lgkmcnt(0)
-	v_perm_b32 v4, v8, v4, s6
-.LBB0_476:
+	v_perm_b32 v4, v8, v4, s0
+.LBB0_478:
 	s_or_b64 exec, exec, s[4:5]
 	v_lshrrev_b16_e32 v8, 6, v1
 	v_and_b32_e32 v8, 1, v8
-	v_cmp_eq_u32_e32 vcc, 1, v8
-	s_and_saveexec_b64 s[4:5], vcc
-	s_cbranch_execz .LBB0_478
+	v_cmp_eq_u32_e64 s[0:1], 1, v8
+	s_and_saveexec_b64 s[4:5], s[0:1]
+	s_cbranch_execz .LBB0_480
 	flat_load_ushort v8, v[6:7] offset:12
-	s_mov_b32 s6, 0xffff
+	s_mov_b32 s0, 0xffff
 	s_waitcnt vmcnt(0) lgkmcnt(0)
-	v_bfi_b32 v5, s6, v8, v5
-.LBB0_478:
+	v_bfi_b32 v5, s0, v8, v5
+.LBB0_480:
 	s_or_b64 exec, exec, s[4:5]
 	v_lshrrev_b16_e32 v1, 7, v1
 	v_and_b32_e32 v1, 1, v1
-	v_cmp_eq_u32_e32 vcc, 1, v1
-	s_and_saveexec_b64 s[4:5], vcc
-	s_cbranch_execz .LBB0_480
+	v_cmp_eq_u32_e64 s[0:1], 1, v1
+	s_and_saveexec_b64 s[4:5], s[0:1]
+	s_cbranch_execz .LBB0_482
 	flat_load_ushort v1, v[6:7] offset:14
-	s_mov_b32 s6, 0x5040100
+	s_mov_b32 s0, 0x5040100
 	s_waitcnt vmcnt(0) lgkmcnt(0)
-	v_perm_b32 v5, v1, v5, s6
-.LBB0_480:
+	v_perm_b32 v5, v1, v5, s0
+.LBB0_482:
 	s_or_b64 exec, exec, s[4:5]
-.LBB0_481:
+.LBB0_483:
 	s_or_b64 exec, exec, s[2:3]
 	v_or_b32_e32 v1, 32, v28
 	v_mov_b32_e32 v13, 0
 	v_lshlrev_b32_e32 v12, 3, v1
 	v_lshlrev_b32_e32 v6, 4, v1
 	v_mov_b32_e32 v7, v13
-	v_lshl_add_u64 v[10:11], v[32:33], 0, v[6:7]
+	v_lshl_add_u64 v[10:11], v[34:35], 0, v[6:7]
 	v_lshl_add_u64 v[6:7], v[12:13], 0, 8
-	v_cmp_le_u64_e32 vcc, v[6:7], v[30:31]
-	s_and_saveexec_b64 s[2:3], vcc
-	s_xor_b64 s[2:3], exec, s[2:3]
-	s_cbranch_execz .LBB0_483
+	v_cmp_le_u64_e64 s[0:1], v[6:7], v[32:33]
+	s_and_saveexec_b64 s[2:3], s[0:1]
+	s_xor_b64 s[0:1], exec, s[2:3]
+	s_cbranch_execz .LBB0_485
 	flat_load_dwordx4 v[6:9], v[10:11]
-.LBB0_483:
-	s_andn2_saveexec_b64 s[2:3], s[2:3]
-	s_cbranch_execz .LBB0_501
-	v_or_b32_e32 v34, 6, v12
-	v_mov_b32_e32 v35, v13
+.LBB0_485:
+	s_andn2_saveexec_b64 s[2:3], s[0:1]
+	s_cbranch_execz .LBB0_503
+	v_or_b32_e32 v36, 6, v12
+	v_mov_b32_e32 v37, v13
 	v_or_b32_e32 v20, 7, v12
 	v_mov_b32_e32 v21, v13
-	v_cmp_lt_u64_e32 vcc, v[34:35], v[30:31]
+	v_cmp_lt_u64_e64 s[0:1], v[36:37], v[32:33]
 	v_or_b32_e32 v18, 5, v12
 	v_mov_b32_e32 v19, v13
-	v_cndmask_b32_e64 v1, 0, 1, vcc
-	v_cmp_lt_u64_e32 vcc, v[20:21], v[30:31]
+	v_cndmask_b32_e64 v1, 0, 1, s[0:1]
+	v_cmp_lt_u64_e64 s[0:1], v[20:21], v[32:33]
 	v_or_b32_e32 v16, 4, v12
 	v_mov_b32_e32 v17, v13
-	v_cndmask_b32_e64 v20, 0, 1, vcc
-	v_cmp_lt_u64_e32 vcc, v[18:19], v[30:31]
+	v_cndmask_b32_e64 v20, 0, 1, s[0:1]
+	v_cmp_lt_u64_e64 s[0:1], v[18:19], v[32:33]
 	v_or_b32_e32 v14, 2, v12
 	v_mov_b32_e32 v15, v13
-	v_cndmask_b32_e64 v18, 0, 1, vcc
-	v_cmp_lt_u64_e32 vcc, v[16:17], v[30:31]
+	v_cndmask_b32_e64 v18, 0, 1, s[0:1]
+	v_cmp_lt_u64_e64 s[0:1], v[16:17], v[32:33]
 	s_waitcnt vmcnt(0) lgkmcnt(0)
 	v_or_b32_e32 v8, 3, v12
 	v_mov_b32_e32 v9, v13
-	v_cndmask_b32_e64 v16, 0, 1, vcc
-	v_cmp_lt_u64_e32 vcc, v[14:15], v[30:31]
+	v_cndmask_b32_e64 v16, 0, 1, s[0:1]
+	v_cmp_lt_u64_e64 s[0:1], v[14:15], v[32:33]
 	v_or_b32_e32 v6, 1, v12
 	v_mov_b32_e32 v7, v13
-	v_cndmask_b32_e64 v14, 0, 1, vcc
-	v_cmp_lt_u64_e32 vcc, v[8:9], v[30:31]
+	v_cndmask_b32_e64 v14, 0, 1, s[0:1]
+	v_cmp_lt_u64_e64 s[0:1], v[8:9], v[32:33]
 	v_lshlrev_b16_e32 v18, 1, v18
 	v_lshlrev_b16_e32 v1, 2, v1
-	v_cndmask_b32_e64 v8, 0, 1, vcc
-	v_cmp_lt_u64_e32 vcc, v[6:7], v[30:31]
+	v_cndmask_b32_e64 v8, 0, 1, s[0:1]
+	v_cmp_lt_u64_e64 s[0:1], v[6:7], v[32:33]
 	v_lshlrev_b16_e32 v20, 3, v20
 	v_or_b32_e32 v16, v16, v18
-	v_cndmask_b32_e64 v6, 0, 1, vcc
-	v_cmp_lt_u64_e32 vcc, v[12:13], v[30:31]
+	v_cndmask_b32_e64 v6, 0, 1, s[0:1]
+	v_cmp_lt_u64_e64 s[0:1], v[12:13], v[32:33]
 	v_lshlrev_b16_e32 v6, 1, v6
 	v_lshlrev_b16_e32 v14, 2, v14
-	v_cndmask_b32_e64 v7, 0, 1, vcc
+	v_cndmask_b32_e64 v7, 0, 1, s[0:1]
 	v_lshlrev_b16_e32 v8, 3, v8
 	v_or_b32_e32 v6, v7, v6
 	v_or_b32_e32 v1, v20, v1
@@ -5926,152 +5944,152 @@ logpjit_tile_stats:
 	s_mov_b32 s5, s4
 	v_mov_b64_e32 v[8:9], s[6:7]
 	v_mov_b64_e32 v[6:7], s[4:5]
-	s_and_saveexec_b64 s[4:5], vcc
-	s_cbranch_execz .LBB0_486
+	s_and_saveexec_b64 s[4:5], s[0:1]
+	s_cbranch_execz .LBB0_488
 	flat_load_ushort v6, v[10:11]
-	s_movk_i32 s6, 0xff80
+	s_movk_i32 s0, 0xff80
 	v_mov_b32_e32 v9, 0x5040100
 	v_mov_b32_e32 v7, 0xff80ff80
 	v_mov_b32_e32 v8, v7
 	s_waitcnt vmcnt(0) lgkmcnt(0)
-	v_perm_b32 v6, s6, v6, v9
+	v_perm_b32 v6, s0, v6, v9
 	v_mov_b32_e32 v9, v7
-.LBB0_486:
+.LBB0_488:
 	s_or_b64 exec, exec, s[4:5]
 	v_lshrrev_b16_e32 v12, 1, v1
 	v_and_b32_e32 v12, 1, v12
-	v_cmp_eq_u32_e32 vcc, 1, v12
-	s_and_saveexec_b64 s[4:5], vcc
-	s_cbranch_execz .LBB0_488
+	v_cmp_eq_u32_e64 s[0:1], 1, v12
+	s_and_saveexec_b64 s[4:5], s[0:1]
+	s_cbranch_execz .LBB0_490
 	flat_load_ushort v12, v[10:11] offset:2
-	s_mov_b32 s6, 0x5040100
+	s_mov_b32 s0, 0x5040100
 	s_waitcnt vmcnt(0) lgkmcnt(0)
-	v_perm_b32 v6, v12, v6, s6
-.LBB0_488:
+	v_perm_b32 v6, v12, v6, s0
+.LBB0_490:
 	s_or_b64 exec, exec, s[4:5]
 	v_lshrrev_b16_e32 v12, 2, v1
 	v_and_b32_e32 v12, 1, v12
-	v_cmp_eq_u32_e32 vcc, 1, v12
-	s_and_saveexec_b64 s[4:5], vcc
-	s_cbranch_execz .LBB0_490
+	v_cmp_eq_u32_e64 s[0:1], 1, v12
+	s_and_saveexec_b64 s[4:5], s[0:1]
+	s_cbranch_execz .LBB0_492
 	flat_load_ushort v12, v[10:11] offset:4
-	s_mov_b32 s6, 0xffff
+	s_mov_b32 s0, 0xffff
 	s_waitcnt vmcnt(0) lgkmcnt(0)
-	v_bfi_b32 v7, s6, v12, v7
-.LBB0_490:
+	v_bfi_b32 v7, s0, v12, v7
+.LBB0_492:
 	s_or_b64 exec, exec, s[4:5]
 	v_lshrrev_b16_e32 v12, 3, v1
 	v_and_b32_e32 v12, 1, v12
-	v_cmp_eq_u32_e32 vcc, 1, v12
-	s_and_saveexec_b64 s[4:5], vcc
-	s_cbranch_execz .LBB0_492
+	v_cmp_eq_u32_e64 s[0:1], 1, v12
+	s_and_saveexec_b64 s[4:5], s[0:1]
+	s_cbranch_execz .LBB0_494
 	flat_load_ushort v12, v[10:11] offset:6
-	s_mov_b32 s6, 0x5040100
+	s_mov_b32 s0, 0x5040100
 	s_waitcnt vmcnt(0) lgkmcnt(0)
-	v_perm_b32 v7, v12, v7, s6
-.LBB0_492:
+	v_perm_b32 v7, v12, v7, s0
+.LBB0_494:
 	s_or_b64 exec, exec, s[4:5]
 	v_lshrrev_b16_e32 v12, 4, v1
 	v_and_b32_e32 v12, 1, v12
-	v_cmp_eq_u32_e32 vcc, 1, v12
-	s_and_saveexec_b64 s[4:5], vcc
-	s_cbranch_execz .LBB0_494
+	v_cmp_eq_u32_e64 s[0:1], 1, v12
+	s_and_saveexec_b64 s[4:5], s[0:1]
+	s_cbranch_execz .LBB0_496
 	flat_load_ushort v12, v[10:11] offset:8
-	s_mov_b32 s6, 0xffff
+	s_mov_b32 s0, 0xffff
 	s_waitcnt vmcnt(0) lgkmcnt(0)
-	v_bfi_b32 v8, s6, v12, v8
-.LBB0_494:
+	v_bfi_b32 v8, s0, v12, v8
+.LBB0_496:
 	s_or_b64 exec, exec, s[4:5]
 	v_lshrrev_b16_e32 v12, 5, v1
 	v_and_b32_e32 v12, 1, v12
-	v_cmp_eq_u32_e32 vcc, 1, v12
-	s_and_saveexec_b64 s[4:5], vcc
-	s_cbranch_execz .LBB0_496
+	v_cmp_eq_u32_e64 s[0:1], 1, v12
+	s_and_saveexec_b64 s[4:5], s[0:1]
+	s_cbranch_execz .LBB0_498
 	flat_load_ushort v12, v[10:11] offset:10
-	s_mov_b32 s6, 0x5040100
+	s_mov_b32 s0, 0x5040100
 	s_waitcnt vmcnt(0) lgkmcnt(0)
-	v_perm_b32 v8, v12, v8, s6
-.LBB0_496:
+	v_perm_b32 v8, v12, v8, s0
+.LBB0_498:
 	s_or_b64 exec, exec, s[4:5]
 	v_lshrrev_b16_e32 v12, 6, v1
 	v_and_b32_e32 v12, 1, v12
-	v_cmp_eq_u32_e32 vcc, 1, v12
-	s_and_saveexec_b64 s[4:5], vcc
-	s_cbranch_execz .LBB0_498
+	v_cmp_eq_u32_e64 s[0:1], 1, v12
+	s_and_saveexec_b64 s[4:5], s[0:1]
+	s_cbranch_execz .LBB0_500
 	flat_load_ushort v12, v[10:11] offset:12
-	s_mov_b32 s6, 0xffff
+	s_mov_b32 s0, 0xffff
 	s_waitcnt vmcnt(0) lgkmcnt(0)
-	v_bfi_b32 v9, s6, v12, v9
-.LBB0_498:
+	v_bfi_b32 v9, s0, v12, v9
+.LBB0_500:
 	s_or_b64 exec, exec, s[4:5]
 	v_lshrrev_b16_e32 v1, 7, v1
 	v_and_b32_e32 v1, 1, v1
-	v_cmp_eq_u32_e32 vcc, 1, v1
-	s_and_saveexec_b64 s[4:5], vcc
-	s_cbranch_execz .LBB0_500
+	v_cmp_eq_u32_e64 s[0:1], 1, v1
+	s_and_saveexec_b64 s[4:5], s[0:1]
+	s_cbranch_execz .LBB0_502
 	flat_load_ushort v1, v[10:11] offset:14
-	s_mov_b32 s6, 0x5040100
+	s_mov_b32 s0, 0x5040100
 	s_waitcnt vmcnt(0) lgkmcnt(0)
-	v_perm_b32 v9, v1, v9, s6
-.LBB0_500:
+	v_perm_b32 v9, v1, v9, s0
+.LBB0_502:
 	s_or_b64 exec, exec, s[4:5]
-.LBB0_501:
+.LBB0_503:
 	s_or_b64 exec, exec, s[2:3]
 	v_or_b32_e32 v1, 64, v28
 	v_mov_b32_e32 v17, 0
 	v_lshlrev_b32_e32 v16, 3, v1
 	v_lshlrev_b32_e32 v10, 4, v1
 	v_mov_b32_e32 v11, v17
-	v_lshl_add_u64 v[14:15], v[32:33], 0, v[10:11]
+	v_lshl_add_u64 v[14:15], v[34:35], 0, v[10:11]
 	v_lshl_add_u64 v[10:11], v[16:17], 0, 8
-	v_cmp_le_u64_e32 vcc, v[10:11], v[30:31]
-	s_and_saveexec_b64 s[2:3], vcc
-	s_xor_b64 s[2:3], exec, s[2:3]
-	s_cbranch_execz .LBB0_503
+	v_cmp_le_u64_e64 s[0:1], v[10:11], v[32:33]
+	s_and_saveexec_b64 s[2:3], s[0:1]
+	s_xor_b64 s[0:1], exec, s[2:3]
+	s_cbranch_execz .LBB0_505
 	flat_load_dwordx4 v[10:13], v[14:15]
-.LBB0_503:
-	s_andn2_saveexec_b64 s[2:3], s[2:3]
-	s_cbranch_execz .LBB0_521
-	v_or_b32_e32 v38, 6, v16
+.LBB0_505:
+	s_andn2_saveexec_b64 s[2:3], s[0:1]
+	s_cbranch_execz .LBB0_523
+	v_or_b32_e32 v40, 6, v16
+	v_mov_b32_e32 v41, v17
+	v_or_b32_e32 v38, 7, v16
 	v_mov_b32_e32 v39, v17
-	v_or_b32_e32 v36, 7, v16
+	v_cmp_lt_u64_e64 s[0:1], v[40:41], v[32:33]
+	v_or_b32_e32 v36, 5, v16
 	v_mov_b32_e32 v37, v17
-	v_cmp_lt_u64_e32 vcc, v[38:39], v[30:31]
-	v_or_b32_e32 v34, 5, v16
-	v_mov_b32_e32 v35, v17
-	v_cndmask_b32_e64 v1, 0, 1, vcc
-	v_cmp_lt_u64_e32 vcc, v[36:37], v[30:31]
+	v_cndmask_b32_e64 v1, 0, 1, s[0:1]
+	v_cmp_lt_u64_e64 s[0:1], v[38:39], v[32:33]
 	v_or_b32_e32 v20, 4, v16
 	v_mov_b32_e32 v21, v17
-	v_cndmask_b32_e64 v36, 0, 1, vcc
-	v_cmp_lt_u64_e32 vcc, v[34:35], v[30:31]
+	v_cndmask_b32_e64 v38, 0, 1, s[0:1]
+	v_cmp_lt_u64_e64 s[0:1], v[36:37], v[32:33]
 	v_or_b32_e32 v18, 2, v16
 	v_mov_b32_e32 v19, v17
-	v_cndmask_b32_e64 v34, 0, 1, vcc
-	v_cmp_lt_u64_e32 vcc, v[20:21], v[30:31]
+	v_cndmask_b32_e64 v36, 0, 1, s[0:1]
+	v_cmp_lt_u64_e64 s[0:1], v[20:21], v[32:33]
 	s_waitcnt vmcnt(0) lgkmcnt(0)
 	v_or_b32_e32 v12, 3, v16
 	v_mov_b32_e32 v13, v17
-	v_cndmask_b32_e64 v20, 0, 1, vcc
-	v_cmp_lt_u64_e32 vcc, v[18:19], v[30:31]
+	v_cndmask_b32_e64 v20, 0, 1, s[0:1]
+	v_cmp_lt_u64_e64 s[0:1], v[18:19], v[32:33]
 	v_or_b32_e32 v10, 1, v16
 	v_mov_b32_e32 v11, v17
-	v_cndmask_b32_e64 v18, 0, 1, vcc
-	v_cmp_lt_u64_e32 vcc, v[12:13], v[30:31]
-	v_lshlrev_b16_e32 v34, 1, v34
+	v_cndmask_b32_e64 v18, 0, 1, s[0:1]
+	v_cmp_lt_u64_e64 s[0:1], v[12:13], v[32:33]
+	v_lshlrev_b16_e32 v36, 1, v36
 	v_lshlrev_b16_e32 v1, 2, v1
-	v_cndmask_b32_e64 v12, 0, 1, vcc
-	v_cmp_lt_u64_e32 vcc, v[10:11], v[30:31]
-	v_lshlrev_b16_e32 v36, 3, v36
-	v_or_b32_e32 v20, v20, v34
-	v_cndmask_b32_e64 v10, 0, 1, vcc
-	v_cmp_lt_u64_e32 vcc, v[16:17], v[30:31]
+	v_cndmask_b32_e64 v12, 0, 1, s[0:1]
+	v_cmp_lt_u64_e64 s[0:1], v[10:11], v[32:33]
+	v_lshlrev_b16_e32 v38, 3, v38
+	v_or_b32_e32 v20, v20, v36
+	v_cndmask_b32_e64 v10, 0, 1, s[0:1]
+	v_cmp_lt_u64_e64 s[0:1], v[16:17], v[32:33]
 	v_lshlrev_b16_e32 v10, 1, v10
 	v_lshlrev_b16_e32 v18, 2, v18
-	v_cndmask_b32_e64 v11, 0, 1, vcc
+	v_cndmask_b32_e64 v11, 0, 1, s[0:1]
 	v_lshlrev_b16_e32 v12, 3, v12
 	v_or_b32_e32 v10, v11, v10
-	v_or_b32_e32 v1, v36, v1
+	v_or_b32_e32 v1, v38, v1
 	v_and_b32_e32 v20, 3, v20
 	v_or_b32_e32 v12, v12, v18
 	v_and_b32_e32 v10, 3, v10
@@ -6086,156 +6104,156 @@ logpjit_tile_stats:
 	s_mov_b32 s5, s4
 	v_mov_b64_e32 v[12:13], s[6:7]
 	v_mov_b64_e32 v[10:11], s[4:5]
-	s_and_saveexec_b64 s[4:5], vcc
-	s_cbranch_execz .LBB0_506
+	s_and_saveexec_b64 s[4:5], s[0:1]
+	s_cbranch_execz .LBB0_508
 	flat_load_ushort v10, v[14:15]
-	s_movk_i32 s6, 0xff80
+	s_movk_i32 s0, 0xff80
 	v_mov_b32_e32 v13, 0x5040100
 	v_mov_b32_e32 v11, 0xff80ff80
 	v_mov_b32_e32 v12, v11
 	s_waitcnt vmcnt(0) lgkmcnt(0)
-	v_perm_b32 v10, s6, v10, v13
+	v_perm_b32 v10, s0, v10, v13
 	v_mov_b32_e32 v13, v11
-.LBB0_506:
+.LBB0_508:
 	s_or_b64 exec, exec, s[4:5]
 	v_lshrrev_b16_e32 v16, 1, v1
 	v_and_b32_e32 v16, 1, v16
-	v_cmp_eq_u32_e32 vcc, 1, v16
-	s_and_saveexec_b64 s[4:5], vcc
-	s_cbranch_execz .LBB0_508
+	v_cmp_eq_u32_e64 s[0:1], 1, v16
+	s_and_saveexec_b64 s[4:5], s[0:1]
+	s_cbranch_execz .LBB0_510
 	flat_load_ushort v16, v[14:15] offset:2
-	s_mov_b32 s6, 0x5040100
+	s_mov_b32 s0, 0x5040100
 	s_waitcnt vmcnt(0) lgkmcnt(0)
-	v_perm_b32 v10, v16, v10, s6
-.LBB0_508:
+	v_perm_b32 v10, v16, v10, s0
+.LBB0_510:
 	s_or_b64 exec, exec, s[4:5]
 	v_lshrrev_b16_e32 v16, 2, v1
 	v_and_b32_e32 v16, 1, v16
-	v_cmp_eq_u32_e32 vcc, 1, v16
-	s_and_saveexec_b64 s[4:5], vcc
-	s_cbranch_execz .LBB0_510
+	v_cmp_eq_u32_e64 s[0:1], 1, v16
+	s_and_saveexec_b64 s[4:5], s[0:1]
+	s_cbranch_execz .LBB0_512
 	flat_load_ushort v16, v[14:15] offset:4
-	s_mov_b32 s6, 0xffff
+	s_mov_b32 s0, 0xffff
 	s_waitcnt vmcnt(0) lgkmcnt(0)
-	v_bfi_b32 v11, s6, v16, v11
-.LBB0_510:
+	v_bfi_b32 v11, s0, v16, v11
+.LBB0_512:
 	s_or_b64 exec, exec, s[4:5]
 	v_lshrrev_b16_e32 v16, 3, v1
 	v_and_b32_e32 v16, 1, v16
-	v_cmp_eq_u32_e32 vcc, 1, v16
-	s_and_saveexec_b64 s[4:5], vcc
-	s_cbranch_execz .LBB0_512
+	v_cmp_eq_u32_e64 s[0:1], 1, v16
+	s_and_saveexec_b64 s[4:5], s[0:1]
+	s_cbranch_execz .LBB0_514
 	flat_load_ushort v16, v[14:15] offset:6
-	s_mov_b32 s6, 0x5040100
+	s_mov_b32 s0, 0x5040100
 	s_waitcnt vmcnt(0) lgkmcnt(0)
-	v_perm_b32 v11, v16, v11, s6
-.LBB0_512:
+	v_perm_b32 v11, v16, v11, s0
+.LBB0_514:
 	s_or_b64 exec, exec, s[4:5]
 	v_lshrrev_b16_e32 v16, 4, v1
 	v_and_b32_e32 v16, 1, v16
-	v_cmp_eq_u32_e32 vcc, 1, v16
-	s_and_saveexec_b64 s[4:5], vcc
-	s_cbranch_execz .LBB0_514
+	v_cmp_eq_u32_e64 s[0:1], 1, v16
+	s_and_saveexec_b64 s[4:5], s[0:1]
+	s_cbranch_execz .LBB0_516
 	flat_load_ushort v16, v[14:15] offset:8
-	s_mov_b32 s6, 0xffff
+	s_mov_b32 s0, 0xffff
 	s_waitcnt vmcnt(0) lgkmcnt(0)
-	v_bfi_b32 v12, s6, v16, v12
-.LBB0_514:
+	v_bfi_b32 v12, s0, v16, v12
+.LBB0_516:
 	s_or_b64 exec, exec, s[4:5]
 	v_lshrrev_b16_e32 v16, 5, v1
 	v_and_b32_e32 v16, 1, v16
-	v_cmp_eq_u32_e32 vcc, 1, v16
-	s_and_saveexec_b64 s[4:5], vcc
-	s_cbranch_execz .LBB0_516
+	v_cmp_eq_u32_e64 s[0:1], 1, v16
+	s_and_saveexec_b64 s[4:5], s[0:1]
+	s_cbranch_execz .LBB0_518
 	flat_load_ushort v16, v[14:15] offset:10
-	s_mov_b32 s6, 0x5040100
+	s_mov_b32 s0, 0x5040100
 	s_waitcnt vmcnt(0) lgkmcnt(0)
-	v_perm_b32 v12, v16, v12, s6
-.LBB0_516:
+	v_perm_b32 v12, v16, v12, s0
+.LBB0_518:
 	s_or_b64 exec, exec, s[4:5]
 	v_lshrrev_b16_e32 v16, 6, v1
 	v_and_b32_e32 v16, 1, v16
-	v_cmp_eq_u32_e32 vcc, 1, v16
-	s_and_saveexec_b64 s[4:5], vcc
-	s_cbranch_execz .LBB0_518
+	v_cmp_eq_u32_e64 s[0:1], 1, v16
+	s_and_saveexec_b64 s[4:5], s[0:1]
+	s_cbranch_execz .LBB0_520
 	flat_load_ushort v16, v[14:15] offset:12
-	s_mov_b32 s6, 0xffff
+	s_mov_b32 s0, 0xffff
 	s_waitcnt vmcnt(0) lgkmcnt(0)
-	v_bfi_b32 v13, s6, v16, v13
-.LBB0_518:
+	v_bfi_b32 v13, s0, v16, v13
+.LBB0_520:
 	s_or_b64 exec, exec, s[4:5]
 	v_lshrrev_b16_e32 v1, 7, v1
 	v_and_b32_e32 v1, 1, v1
-	v_cmp_eq_u32_e32 vcc, 1, v1
-	s_and_saveexec_b64 s[4:5], vcc
-	s_cbranch_execz .LBB0_520
+	v_cmp_eq_u32_e64 s[0:1], 1, v1
+	s_and_saveexec_b64 s[4:5], s[0:1]
+	s_cbranch_execz .LBB0_522
 	flat_load_ushort v1, v[14:15] offset:14
-	s_mov_b32 s6, 0x5040100
+	s_mov_b32 s0, 0x5040100
 	s_waitcnt vmcnt(0) lgkmcnt(0)
-	v_perm_b32 v13, v1, v13, s6
-.LBB0_520:
+	v_perm_b32 v13, v1, v13, s0
+.LBB0_522:
 	s_or_b64 exec, exec, s[4:5]
-.LBB0_521:
+.LBB0_523:
 	s_or_b64 exec, exec, s[2:3]
 	v_or_b32_e32 v1, 0x60, v28
 	v_mov_b32_e32 v21, 0
 	v_lshlrev_b32_e32 v20, 3, v1
 	v_lshlrev_b32_e32 v14, 4, v1
 	v_mov_b32_e32 v15, v21
-	v_lshl_add_u64 v[18:19], v[32:33], 0, v[14:15]
+	v_lshl_add_u64 v[18:19], v[34:35], 0, v[14:15]
 	v_lshl_add_u64 v[14:15], v[20:21], 0, 8
-	v_cmp_le_u64_e32 vcc, v[14:15], v[30:31]
-	s_and_saveexec_b64 s[2:3], vcc
-	s_xor_b64 s[2:3], exec, s[2:3]
-	s_cbranch_execz .LBB0_523
+	v_cmp_le_u64_e64 s[0:1], v[14:15], v[32:33]
+	s_and_saveexec_b64 s[2:3], s[0:1]
+	s_xor_b64 s[0:1], exec, s[2:3]
+	s_cbranch_execz .LBB0_525
 	flat_load_dwordx4 v[14:17], v[18:19]
-.LBB0_523:
-	s_andn2_saveexec_b64 s[2:3], s[2:3]
-	s_cbranch_execz .LBB0_541
-	v_or_b32_e32 v42, 6, v20
+.LBB0_525:
+	s_andn2_saveexec_b64 s[2:3], s[0:1]
+	s_cbranch_execz .LBB0_543
+	v_or_b32_e32 v44, 6, v20
+	v_mov_b32_e32 v45, v21
+	v_or_b32_e32 v42, 7, v20
 	v_mov_b32_e32 v43, v21
-	v_or_b32_e32 v40, 7, v20
+	v_cmp_lt_u64_e64 s[0:1], v[44:45], v[32:33]
+	v_or_b32_e32 v40, 5, v20
 	v_mov_b32_e32 v41, v21
-	v_cmp_lt_u64_e32 vcc, v[42:43], v[30:31]
-	v_or_b32_e32 v38, 5, v20
+	v_cndmask_b32_e64 v1, 0, 1, s[0:1]
+	v_cmp_lt_u64_e64 s[0:1], v[42:43], v[32:33]
+	v_or_b32_e32 v38, 4, v20
 	v_mov_b32_e32 v39, v21
-	v_cndmask_b32_e64 v1, 0, 1, vcc
-	v_cmp_lt_u64_e32 vcc, v[40:41], v[30:31]
-	v_or_b32_e32 v36, 4, v20
+	v_cndmask_b32_e64 v42, 0, 1, s[0:1]
+	v_cmp_lt_u64_e64 s[0:1], v[40:41], v[32:33]
+	v_or_b32_e32 v36, 2, v20
 	v_mov_b32_e32 v37, v21
-	v_cndmask_b32_e64 v40, 0, 1, vcc
-	v_cmp_lt_u64_e32 vcc, v[38:39], v[30:31]
-	v_or_b32_e32 v34, 2, v20
-	v_mov_b32_e32 v35, v21
-	v_cndmask_b32_e64 v38, 0, 1, vcc
-	v_cmp_lt_u64_e32 vcc, v[36:37], v[30:31]
+	v_cndmask_b32_e64 v40, 0, 1, s[0:1]
+	v_cmp_lt_u64_e64 s[0:1], v[38:39], v[32:33]
 	s_waitcnt vmcnt(0) lgkmcnt(0)
 	v_or_b32_e32 v16, 3, v20
 	v_mov_b32_e32 v17, v21
-	v_cndmask_b32_e64 v36, 0, 1, vcc
-	v_cmp_lt_u64_e32 vcc, v[34:35], v[30:31]
+	v_cndmask_b32_e64 v38, 0, 1, s[0:1]
+	v_cmp_lt_u64_e64 s[0:1], v[36:37], v[32:33]
 	v_or_b32_e32 v14, 1, v20
 	v_mov_b32_e32 v15, v21
-	v_cndmask_b32_e64 v34, 0, 1, vcc
-	v_cmp_lt_u64_e32 vcc, v[16:17], v[30:31]
-	v_lshlrev_b16_e32 v38, 1, v38
+	v_cndmask_b32_e64 v36, 0, 1, s[0:1]
+	v_cmp_lt_u64_e64 s[0:1], v[16:17], v[32:33]
+	v_lshlrev_b16_e32 v40, 1, v40
 	v_lshlrev_b16_e32 v1, 2, v1
-	v_cndmask_b32_e64 v16, 0, 1, vcc
-	v_cmp_lt_u64_e32 vcc, v[14:15], v[30:31]
-	v_lshlrev_b16_e32 v40, 3, v40
-	v_or_b32_e32 v36, v36, v38
-	v_cndmask_b32_e64 v14, 0, 1, vcc
-	v_cmp_lt_u64_e32 vcc, v[20:21], v[30:31]
+	v_cndmask_b32_e64 v16, 0, 1, s[0:1]
+	v_cmp_lt_u64_e64 s[0:1], v[14:15], v[32:33]
+	v_lshlrev_b16_e32 v42, 3, v42
+	v_or_b32_e32 v38, v38, v40
+	v_cndmask_b32_e64 v14, 0, 1, s[0:1]
+	v_cmp_lt_u64_e64 s[0:1], v[20:21], v[32:33]
 	v_lshlrev_b16_e32 v14, 1, v14
-	v_lshlrev_b16_e32 v34, 2, v34
-	v_cndmask_b32_e64 v15, 0, 1, vcc
+	v_lshlrev_b16_e32 v36, 2, v36
+	v_cndmask_b32_e64 v15, 0, 1, s[0:1]
 	v_lshlrev_b16_e32 v16, 3, v16
 	v_or_b32_e32 v14, v15, v14
-	v_or_b32_e32 v1, v40, v1
-	v_and_b32_e32 v36, 3, v36
-	v_or_b32_e32 v16, v16, v34
+	v_or_b32_e32 v1, v42, v1
+	v_and_b32_e32 v38, 3, v38
+	v_or_b32_e32 v16, v16, v36
 	v_and_b32_e32 v14, 3, v14
-	v_or_b32_e32 v1, v36, v1
+	v_or_b32_e32 v1, v38, v1
 	v_or_b32_e32 v14, v14, v16
 	s_mov_b32 s4, 0xff80ff80
 	v_lshlrev_b16_e32 v1, 4, v1
@@ -6246,156 +6264,156 @@ logpjit_tile_stats:
 	s_mov_b32 s5, s4
 	v_mov_b64_e32 v[16:17], s[6:7]
 	v_mov_b64_e32 v[14:15], s[4:5]
-	s_and_saveexec_b64 s[4:5], vcc
-	s_cbranch_execz .LBB0_526
+	s_and_saveexec_b64 s[4:5], s[0:1]
+	s_cbranch_execz .LBB0_528
 	flat_load_ushort v14, v[18:19]
-	s_movk_i32 s6, 0xff80
+	s_movk_i32 s0, 0xff80
 	v_mov_b32_e32 v17, 0x5040100
 	v_mov_b32_e32 v15, 0xff80ff80
 	v_mov_b32_e32 v16, v15
 	s_waitcnt vmcnt(0) lgkmcnt(0)
-	v_perm_b32 v14, s6, v14, v17
+	v_perm_b32 v14, s0, v14, v17
 	v_mov_b32_e32 v17, v15
-.LBB0_526:
+.LBB0_528:
 	s_or_b64 exec, exec, s[4:5]
 	v_lshrrev_b16_e32 v20, 1, v1
 	v_and_b32_e32 v20, 1, v20
-	v_cmp_eq_u32_e32 vcc, 1, v20
-	s_and_saveexec_b64 s[4:5], vcc
-	s_cbranch_execz .LBB0_528
+	v_cmp_eq_u32_e64 s[0:1], 1, v20
+	s_and_saveexec_b64 s[4:5], s[0:1]
+	s_cbranch_execz .LBB0_530
 	flat_load_ushort v20, v[18:19] offset:2
-	s_mov_b32 s6, 0x5040100
+	s_mov_b32 s0, 0x5040100
 	s_waitcnt vmcnt(0) lgkmcnt(0)
-	v_perm_b32 v14, v20, v14, s6
-.LBB0_528:
+	v_perm_b32 v14, v20, v14, s0
+.LBB0_530:
 	s_or_b64 exec, exec, s[4:5]
 	v_lshrrev_b16_e32 v20, 2, v1
 	v_and_b32_e32 v20, 1, v20
-	v_cmp_eq_u32_e32 vcc, 1, v20
-	s_and_saveexec_b64 s[4:5], vcc
-	s_cbranch_execz .LBB0_530
+	v_cmp_eq_u32_e64 s[0:1], 1, v20
+	s_and_saveexec_b64 s[4:5], s[0:1]
+	s_cbranch_execz .LBB0_532
 	flat_load_ushort v20, v[18:19] offset:4
-	s_mov_b32 s6, 0xffff
+	s_mov_b32 s0, 0xffff
 	s_waitcnt vmcnt(0) lgkmcnt(0)
-	v_bfi_b32 v15, s6, v20, v15
-.LBB0_530:
+	v_bfi_b32 v15, s0, v20, v15
+.LBB0_532:
 	s_or_b64 exec, exec, s[4:5]
 	v_lshrrev_b16_e32 v20, 3, v1
 	v_and_b32_e32 v20, 1, v20
-	v_cmp_eq_u32_e32 vcc, 1, v20
-	s_and_saveexec_b64 s[4:5], vcc
-	s_cbranch_execz .LBB0_532
+	v_cmp_eq_u32_e64 s[0:1], 1, v20
+	s_and_saveexec_b64 s[4:5], s[0:1]
+	s_cbranch_execz .LBB0_534
 	flat_load_ushort v20, v[18:19] offset:6
-	s_mov_b32 s6, 0x5040100
+	s_mov_b32 s0, 0x5040100
 	s_waitcnt vmcnt(0) lgkmcnt(0)
-	v_perm_b32 v15, v20, v15, s6
-.LBB0_532:
+	v_perm_b32 v15, v20, v15, s0
+.LBB0_534:
 	s_or_b64 exec, exec, s[4:5]
 	v_lshrrev_b16_e32 v20, 4, v1
 	v_and_b32_e32 v20, 1, v20
-	v_cmp_eq_u32_e32 vcc, 1, v20
-	s_and_saveexec_b64 s[4:5], vcc
-	s_cbranch_execz .LBB0_534
+	v_cmp_eq_u32_e64 s[0:1], 1, v20
+	s_and_saveexec_b64 s[4:5], s[0:1]
+	s_cbranch_execz .LBB0_536
 	flat_load_ushort v20, v[18:19] offset:8
-	s_mov_b32 s6, 0xffff
+	s_mov_b32 s0, 0xffff
 	s_waitcnt vmcnt(0) lgkmcnt(0)
-	v_bfi_b32 v16, s6, v20, v16
-.LBB0_534:
+	v_bfi_b32 v16, s0, v20, v16
+.LBB0_536:
 	s_or_b64 exec, exec, s[4:5]
 	v_lshrrev_b16_e32 v20, 5, v1
 	v_and_b32_e32 v20, 1, v20
-	v_cmp_eq_u32_e32 vcc, 1, v20
-	s_and_saveexec_b64 s[4:5], vcc
-	s_cbranch_execz .LBB0_536
+	v_cmp_eq_u32_e64 s[0:1], 1, v20
+	s_and_saveexec_b64 s[4:5], s[0:1]
+	s_cbranch_execz .LBB0_538
 	flat_load_ushort v20, v[18:19] offset:10
-	s_mov_b32 s6, 0x5040100
+	s_mov_b32 s0, 0x5040100
 	s_waitcnt vmcnt(0) lgkmcnt(0)
-	v_perm_b32 v16, v20, v16, s6
-.LBB0_536:
+	v_perm_b32 v16, v20, v16, s0
+.LBB0_538:
 	s_or_b64 exec, exec, s[4:5]
 	v_lshrrev_b16_e32 v20, 6, v1
 	v_and_b32_e32 v20, 1, v20
-	v_cmp_eq_u32_e32 vcc, 1, v20
-	s_and_saveexec_b64 s[4:5], vcc
-	s_cbranch_execz .LBB0_538
+	v_cmp_eq_u32_e64 s[0:1], 1, v20
+	s_and_saveexec_b64 s[4:5], s[0:1]
+	s_cbranch_execz .LBB0_540
 	flat_load_ushort v20, v[18:19] offset:12
-	s_mov_b32 s6, 0xffff
+	s_mov_b32 s0, 0xffff
 	s_waitcnt vmcnt(0) lgkmcnt(0)
-	v_bfi_b32 v17, s6, v20, v17
-.LBB0_538:
+	v_bfi_b32 v17, s0, v20, v17
+.LBB0_540:
 	s_or_b64 exec, exec, s[4:5]
 	v_lshrrev_b16_e32 v1, 7, v1
 	v_and_b32_e32 v1, 1, v1
-	v_cmp_eq_u32_e32 vcc, 1, v1
-	s_and_saveexec_b64 s[4:5], vcc
-	s_cbranch_execz .LBB0_540
+	v_cmp_eq_u32_e64 s[0:1], 1, v1
+	s_and_saveexec_b64 s[4:5], s[0:1]
+	s_cbranch_execz .LBB0_542
 	flat_load_ushort v1, v[18:19] offset:14
-	s_mov_b32 s6, 0x5040100
+	s_mov_b32 s0, 0x5040100
 	s_waitcnt vmcnt(0) lgkmcnt(0)
-	v_perm_b32 v17, v1, v17, s6
-.LBB0_540:
+	v_perm_b32 v17, v1, v17, s0
+.LBB0_542:
 	s_or_b64 exec, exec, s[4:5]
-.LBB0_541:
+.LBB0_543:
 	s_or_b64 exec, exec, s[2:3]
 	v_or_b32_e32 v1, 0x80, v28
-	v_mov_b32_e32 v37, 0
-	v_lshlrev_b32_e32 v36, 3, v1
+	v_mov_b32_e32 v39, 0
+	v_lshlrev_b32_e32 v38, 3, v1
 	v_lshlrev_b32_e32 v18, 4, v1
-	v_mov_b32_e32 v19, v37
-	v_lshl_add_u64 v[34:35], v[32:33], 0, v[18:19]
-	v_lshl_add_u64 v[18:19], v[36:37], 0, 8
-	v_cmp_le_u64_e32 vcc, v[18:19], v[30:31]
-	s_and_saveexec_b64 s[2:3], vcc
-	s_xor_b64 s[2:3], exec, s[2:3]
-	s_cbranch_execz .LBB0_543
-	flat_load_dwordx4 v[18:21], v[34:35]
-.LBB0_543:
-	s_andn2_saveexec_b64 s[2:3], s[2:3]
-	s_cbranch_execz .LBB0_561
-	v_or_b32_e32 v46, 6, v36
-	v_mov_b32_e32 v47, v37
-	v_or_b32_e32 v44, 7, v36
-	v_mov_b32_e32 v45, v37
-	v_cmp_lt_u64_e32 vcc, v[46:47], v[30:31]
-	v_or_b32_e32 v42, 5, v36
-	v_mov_b32_e32 v43, v37
-	v_cndmask_b32_e64 v1, 0, 1, vcc
-	v_cmp_lt_u64_e32 vcc, v[44:45], v[30:31]
-	v_or_b32_e32 v40, 4, v36
-	v_mov_b32_e32 v41, v37
-	v_cndmask_b32_e64 v44, 0, 1, vcc
-	v_cmp_lt_u64_e32 vcc, v[42:43], v[30:31]
-	v_or_b32_e32 v38, 2, v36
-	v_mov_b32_e32 v39, v37
-	v_cndmask_b32_e64 v42, 0, 1, vcc
-	v_cmp_lt_u64_e32 vcc, v[40:41], v[30:31]
+	v_mov_b32_e32 v19, v39
+	v_lshl_add_u64 v[36:37], v[34:35], 0, v[18:19]
+	v_lshl_add_u64 v[18:19], v[38:39], 0, 8
+	v_cmp_le_u64_e64 s[0:1], v[18:19], v[32:33]
+	s_and_saveexec_b64 s[2:3], s[0:1]
+	s_xor_b64 s[0:1], exec, s[2:3]
+	s_cbranch_execz .LBB0_545
+	flat_load_dwordx4 v[18:21], v[36:37]
+.LBB0_545:
+	s_andn2_saveexec_b64 s[2:3], s[0:1]
+	s_cbranch_execz .LBB0_563
+	v_or_b32_e32 v48, 6, v38
+	v_mov_b32_e32 v49, v39
+	v_or_b32_e32 v46, 7, v38
+	v_mov_b32_e32 v47, v39
+	v_cmp_lt_u64_e64 s[0:1], v[48:49], v[32:33]
+	v_or_b32_e32 v44, 5, v38
+	v_mov_b32_e32 v45, v39
+	v_cndmask_b32_e64 v1, 0, 1, s[0:1]
+	v_cmp_lt_u64_e64 s[0:1], v[46:47], v[32:33]
+	v_or_b32_e32 v42, 4, v38
+	v_mov_b32_e32 v43, v39
+	v_cndmask_b32_e64 v46, 0, 1, s[0:1]
+	v_cmp_lt_u64_e64 s[0:1], v[44:45], v[32:33]
+	v_or_b32_e32 v40, 2, v38
+	v_mov_b32_e32 v41, v39
+	v_cndmask_b32_e64 v44, 0, 1, s[0:1]
+	v_cmp_lt_u64_e64 s[0:1], v[42:43], v[32:33]
 	s_waitcnt vmcnt(0) lgkmcnt(0)
-	v_or_b32_e32 v20, 3, v36
-	v_mov_b32_e32 v21, v37
-	v_cndmask_b32_e64 v40, 0, 1, vcc
-	v_cmp_lt_u64_e32 vcc, v[38:39], v[30:31]
-	v_or_b32_e32 v18, 1, v36
-	v_mov_b32_e32 v19, v37
-	v_cndmask_b32_e64 v38, 0, 1, vcc
-	v_cmp_lt_u64_e32 vcc, v[20:21], v[30:31]
-	v_lshlrev_b16_e32 v42, 1, v42
+	v_or_b32_e32 v20, 3, v38
+	v_mov_b32_e32 v21, v39
+	v_cndmask_b32_e64 v42, 0, 1, s[0:1]
+	v_cmp_lt_u64_e64 s[0:1], v[40:41], v[32:33]
+	v_or_b32_e32 v18, 1, v38
+	v_mov_b32_e32 v19, v39
+	v_cndmask_b32_e64 v40, 0, 1, s[0:1]
+	v_cmp_lt_u64_e64 s[0:1], v[20:21], v[32:33]
+	v_lshlrev_b16_e32 v44, 1, v44
 	v_lshlrev_b16_e32 v1, 2, v1
-	v_cndmask_b32_e64 v20, 0, 1, vcc
-	v_cmp_lt_u64_e32 vcc, v[18:19], v[30:31]
-	v_lshlrev_b16_e32 v44, 3, v44
-	v_or_b32_e32 v40, v40, v42
-	v_cndmask_b32_e64 v18, 0, 1, vcc
-	v_cmp_lt_u64_e32 vcc, v[36:37], v[30:31]
+	v_cndmask_b32_e64 v20, 0, 1, s[0:1]
+	v_cmp_lt_u64_e64 s[0:1], v[18:19], v[32:33]
+	v_lshlrev_b16_e32 v46, 3, v46
+	v_or_b32_e32 v42, v42, v44
+	v_cndmask_b32_e64 v18, 0, 1, s[0:1]
+	v_cmp_lt_u64_e64 s[0:1], v[38:39], v[32:33]
 	v_lshlrev_b16_e32 v18, 1, v18
-	v_lshlrev_b16_e32 v38, 2, v38
-	v_cndmask_b32_e64 v19, 0, 1, vcc
+	v_lshlrev_b16_e32 v40, 2, v40
+	v_cndmask_b32_e64 v19, 0, 1, s[0:1]
 	v_lshlrev_b16_e32 v20, 3, v20
 	v_or_b32_e32 v18, v19, v18
-	v_or_b32_e32 v1, v44, v1
-	v_and_b32_e32 v40, 3, v40
-	v_or_b32_e32 v20, v20, v38
+	v_or_b32_e32 v1, v46, v1
+	v_and_b32_e32 v42, 3, v42
+	v_or_b32_e32 v20, v20, v40
 	v_and_b32_e32 v18, 3, v18
-	v_or_b32_e32 v1, v40, v1
+	v_or_b32_e32 v1, v42, v1
 	v_or_b32_e32 v18, v18, v20
 	s_mov_b32 s4, 0xff80ff80
 	v_lshlrev_b16_e32 v1, 4, v1
@@ -6406,185 +6424,185 @@ logpjit_tile_stats:
 	s_mov_b32 s5, s4
 	v_mov_b64_e32 v[20:21], s[6:7]
 	v_mov_b64_e32 v[18:19], s[4:5]
-	s_and_saveexec_b64 s[4:5], vcc
-	s_cbranch_execz .LBB0_546
-	flat_load_ushort v18, v[34:35]
-	s_movk_i32 s6, 0xff80
+	s_and_saveexec_b64 s[4:5], s[0:1]
+	s_cbranch_execz .LBB0_548
+	flat_load_ushort v18, v[36:37]
+	s_movk_i32 s0, 0xff80
 	v_mov_b32_e32 v21, 0x5040100
 	v_mov_b32_e32 v19, 0xff80ff80
 	v_mov_b32_e32 v20, v19
 	s_waitcnt vmcnt(0) lgkmcnt(0)
-	v_perm_b32 v18, s6, v18, v21
+	v_perm_b32 v18, s0, v18, v21
 	v_mov_b32_e32 v21, v19
-.LBB0_546:
-	s_or_b64 exec, exec, s[4:5]
-	v_lshrrev_b16_e32 v36, 1, v1
-	v_and_b32_e32 v36, 1, v36
-	v_cmp_eq_u32_e32 vcc, 1, v36
-	s_and_saveexec_b64 s[4:5], vcc
-	s_cbranch_execz .LBB0_548
-	flat_load_ushort v36, v[34:35] offset:2
-	s_mov_b32 s6, 0x5040100
-	s_waitcnt vmcnt(0) lgkmcnt(0)
-	v_perm_b32 v18, v36, v18, s6
 .LBB0_548:
 	s_or_b64 exec, exec, s[4:5]
-	v_lshrrev_b16_e32 v36, 2, v1
-	v_and_b32_e32 v36, 1, v36
-	v_cmp_eq_u32_e32 vcc, 1, v36
-	s_and_saveexec_b64 s[4:5], vcc
+	v_lshrrev_b16_e32 v38, 1, v1
+	v_and_b32_e32 v38, 1, v38
+	v_cmp_eq_u32_e64 s[0:1], 1, v38
+	s_and_saveexec_b64 s[4:5], s[0:1]
 	s_cbranch_execz .LBB0_550
-	flat_load_ushort v36, v[34:35] offset:4
-	s_mov_b32 s6, 0xffff
+	flat_load_ushort v38, v[36:37] offset:2
+	s_mov_b32 s0, 0x5040100
 	s_waitcnt vmcnt(0) lgkmcnt(0)
-	v_bfi_b32 v19, s6, v36, v19
+	v_perm_b32 v18, v38, v18, s0
 .LBB0_550:
 	s_or_b64 exec, exec, s[4:5]
-	v_lshrrev_b16_e32 v36, 3, v1
-	v_and_b32_e32 v36, 1, v36
-	v_cmp_eq_u32_e32 vcc, 1, v36
-	s_and_saveexec_b64 s[4:5], vcc
+	v_lshrrev_b16_e32 v38, 2, v1
+	v_and_b32_e32 v38, 1, v38
+	v_cmp_eq_u32_e64 s[0:1], 1, v38
+	s_and_saveexec_b64 s[4:5], s[0:1]
 	s_cbranch_execz .LBB0_552
-	flat_load_ushort v36, v[34:35] offset:6
-	s_mov_b32 s6, 0x5040100
+	flat_load_ushort v38, v[36:37] offset:4
+	s_mov_b32 s0, 0xffff
 	s_waitcnt vmcnt(0) lgkmcnt(0)
-	v_perm_b32 v19, v36, v19, s6
+	v_bfi_b32 v19, s0, v38, v19
 .LBB0_552:
 	s_or_b64 exec, exec, s[4:5]
-	v_lshrrev_b16_e32 v36, 4, v1
-	v_and_b32_e32 v36, 1, v36
-	v_cmp_eq_u32_e32 vcc, 1, v36
-	s_and_saveexec_b64 s[4:5], vcc
+	v_lshrrev_b16_e32 v38, 3, v1
+	v_and_b32_e32 v38, 1, v38
+	v_cmp_eq_u32_e64 s[0:1], 1, v38
+	s_and_saveexec_b64 s[4:5], s[0:1]
 	s_cbranch_execz .LBB0_554
-	flat_load_ushort v36, v[34:35] offset:8
-	s_mov_b32 s6, 0xffff
+	flat_load_ushort v38, v[36:37] offset:6
+	s_mov_b32 s0, 0x5040100
 	s_waitcnt vmcnt(0) lgkmcnt(0)
-	v_bfi_b32 v20, s6, v36, v20
+	v_perm_b32 v19, v38, v19, s0
 .LBB0_554:
 	s_or_b64 exec, exec, s[4:5]
-	v_lshrrev_b16_e32 v36, 5, v1
-	v_and_b32_e32 v36, 1, v36
-	v_cmp_eq_u32_e32 vcc, 1, v36
-	s_and_saveexec_b64 s[4:5], vcc
+	v_lshrrev_b16_e32 v38, 4, v1
+	v_and_b32_e32 v38, 1, v38
+	v_cmp_eq_u32_e64 s[0:1], 1, v38
+	s_and_saveexec_b64 s[4:5], s[0:1]
 	s_cbranch_execz .LBB0_556
-	flat_load_ushort v36, v[34:35] offset:10
-	s_mov_b32 s6, 0x5040100
+	flat_load_ushort v38, v[36:37] offset:8
+	s_mov_b32 s0, 0xffff
 	s_waitcnt vmcnt(0) lgkmcnt(0)
-	v_perm_b32 v20, v36, v20, s6
+	v_bfi_b32 v20, s0, v38, v20
 .LBB0_556:
 	s_or_b64 exec, exec, s[4:5]
-	v_lshrrev_b16_e32 v36, 6, v1
-	v_and_b32_e32 v36, 1, v36
-	v_cmp_eq_u32_e32 vcc, 1, v36
-	s_and_saveexec_b64 s[4:5], vcc
+	v_lshrrev_b16_e32 v38, 5, v1
+	v_and_b32_e32 v38, 1, v38
+	v_cmp_eq_u32_e64 s[0:1], 1, v38
+	s_and_saveexec_b64 s[4:5], s[0:1]
 	s_cbranch_execz .LBB0_558
-	flat_load_ushort v36, v[34:35] offset:12
-	s_mov_b32 s6, 0xffff
+	flat_load_ushort v38, v[36:37] offset:10
+	s_mov_b32 s0, 0x5040100
 	s_waitcnt vmcnt(0) lgkmcnt(0)
-	v_bfi_b32 v21, s6, v36, v21
+	v_perm_b32 v20, v38, v20, s0
 .LBB0_558:
+	s_or_b64 exec, exec, s[4:5]
+	v_lshrrev_b16_e32 v38, 6, v1
+	v_and_b32_e32 v38, 1, v38
+	v_cmp_eq_u32_e64 s[0:1], 1, v38
+	s_and_saveexec_b64 s[4:5], s[0:1]
+	s_cbranch_execz .LBB0_560
+	flat_load_ushort v38, v[36:37] offset:12
+	s_mov_b32 s0, 0xffff
+	s_waitcnt vmcnt(0) lgkmcnt(0)
+	v_bfi_b32 v21, s0, v38, v21
+.LBB0_560:
 	s_or_b64 exec, exec, s[4:5]
 	v_lshrrev_b16_e32 v1, 7, v1
 	v_and_b32_e32 v1, 1, v1
-	v_cmp_eq_u32_e32 vcc, 1, v1
-	s_and_saveexec_b64 s[4:5], vcc
-	s_cbranch_execz .LBB0_560
-	flat_load_ushort v1, v[34:35] offset:14
-	s_mov_b32 s6, 0x5040100
+	v_cmp_eq_u32_e64 s[0:1], 1, v1
+	s_and_saveexec_b64 s[4:5], s[0:1]
+	s_cbranch_execz .LBB0_562
+	flat_load_ushort v1, v[36:37] offset:14
+	s_mov_b32 s0, 0x5040100
 	s_waitcnt vmcnt(0) lgkmcnt(0)
-	v_perm_b32 v21, v1, v21, s6
-.LBB0_560:
+	v_perm_b32 v21, v1, v21, s0
+.LBB0_562:
 	s_or_b64 exec, exec, s[4:5]
-.LBB0_561:
+.LBB0_563:
 	s_or_b64 exec, exec, s[2:3]
 	s_waitcnt vmcnt(0) lgkmcnt(0)
-	v_lshlrev_b32_e32 v47, 16, v4
+	v_lshlrev_b32_e32 v49, 16, v4
 	v_lshlrev_b32_e32 v1, 16, v2
-	v_lshlrev_b32_e32 v48, 16, v5
-	v_lshlrev_b32_e32 v46, 16, v3
-	v_cmp_gt_f32_e32 vcc, v47, v1
-	v_and_b32_e32 v51, 0xffff0000, v4
-	v_and_b32_e32 v49, 0xffff0000, v2
-	v_cndmask_b32_e32 v2, v1, v47, vcc
-	v_cmp_gt_f32_e32 vcc, v48, v46
-	v_and_b32_e32 v52, 0xffff0000, v5
-	v_and_b32_e32 v50, 0xffff0000, v3
-	v_cndmask_b32_e32 v3, v46, v48, vcc
-	v_cmp_gt_f32_e32 vcc, v51, v49
+	v_lshlrev_b32_e32 v50, 16, v5
+	v_lshlrev_b32_e32 v48, 16, v3
+	v_cmp_gt_f32_e64 s[0:1], v49, v1
+	v_and_b32_e32 v53, 0xffff0000, v4
+	v_and_b32_e32 v51, 0xffff0000, v2
+	v_cndmask_b32_e64 v2, v1, v49, s[0:1]
+	v_cmp_gt_f32_e64 s[0:1], v50, v48
+	v_and_b32_e32 v54, 0xffff0000, v5
+	v_and_b32_e32 v52, 0xffff0000, v3
+	v_cndmask_b32_e64 v3, v48, v50, s[0:1]
+	v_cmp_gt_f32_e64 s[0:1], v53, v51
 	s_mov_b32 s5, 0xff800000
 	s_nop 0
-	v_cndmask_b32_e32 v4, v49, v51, vcc
-	v_cmp_gt_f32_e32 vcc, v52, v50
+	v_cndmask_b32_e64 v4, v51, v53, s[0:1]
+	v_cmp_gt_f32_e64 s[0:1], v54, v52
 	s_nop 1
-	v_cndmask_b32_e32 v5, v50, v52, vcc
-	v_cmp_gt_f32_e32 vcc, v3, v2
+	v_cndmask_b32_e64 v5, v52, v54, s[0:1]
+	v_cmp_gt_f32_e64 s[0:1], v3, v2
 	s_nop 1
-	v_cndmask_b32_e32 v2, v2, v3, vcc
-	v_cmp_gt_f32_e32 vcc, v5, v4
+	v_cndmask_b32_e64 v2, v2, v3, s[0:1]
+	v_cmp_gt_f32_e64 s[0:1], v5, v4
 	s_nop 1
-	v_cndmask_b32_e32 v3, v4, v5, vcc
-	v_cmp_gt_f32_e32 vcc, v3, v2
+	v_cndmask_b32_e64 v3, v4, v5, s[0:1]
+	v_cmp_gt_f32_e64 s[0:1], v3, v2
 	s_nop 1
-	v_cndmask_b32_e32 v2, v2, v3, vcc
+	v_cndmask_b32_e64 v2, v2, v3, s[0:1]
 	v_max_f32_e32 v2, v2, v2
-	v_max_f32_e32 v39, 0xff800000, v2
+	v_max_f32_e32 v41, 0xff800000, v2
 	v_mov_b32_e32 v2, 0
-	v_cmp_neq_f32_e32 vcc, s5, v39
+	v_cmp_neq_f32_e64 s[0:1], s5, v41
 	v_mov_b32_e32 v3, v2
 	v_mov_b32_e32 v4, v2
 	v_mov_b32_e32 v5, v2
-	v_mov_b32_e32 v34, v2
-	v_mov_b32_e32 v35, v2
 	v_mov_b32_e32 v36, v2
 	v_mov_b32_e32 v37, v2
-	s_and_saveexec_b64 s[2:3], vcc
-	s_cbranch_execz .LBB0_563
-	v_sub_f32_e32 v3, v49, v39
-	v_sub_f32_e32 v2, v1, v39
-	v_sub_f32_e32 v5, v50, v39
-	v_sub_f32_e32 v4, v46, v39
-	v_sub_f32_e32 v35, v51, v39
-	v_sub_f32_e32 v34, v47, v39
-	v_sub_f32_e32 v37, v52, v39
-	v_sub_f32_e32 v36, v48, v39
+	v_mov_b32_e32 v38, v2
+	v_mov_b32_e32 v39, v2
+	s_and_saveexec_b64 s[2:3], s[0:1]
+	s_cbranch_execz .LBB0_565
+	v_sub_f32_e32 v3, v51, v41
+	v_sub_f32_e32 v2, v1, v41
+	v_sub_f32_e32 v5, v52, v41
+	v_sub_f32_e32 v4, v48, v41
+	v_sub_f32_e32 v37, v53, v41
+	v_sub_f32_e32 v36, v49, v41
+	v_sub_f32_e32 v39, v54, v41
+	v_sub_f32_e32 v38, v50, v41
 	s_mov_b32 s4, 0x3fb8aa3b
+	v_pk_mul_f32 v[38:39], v[38:39], s[4:5] op_sel_hi:[1,0]
 	v_pk_mul_f32 v[36:37], v[36:37], s[4:5] op_sel_hi:[1,0]
-	v_pk_mul_f32 v[34:35], v[34:35], s[4:5] op_sel_hi:[1,0]
 	v_pk_mul_f32 v[4:5], v[4:5], s[4:5] op_sel_hi:[1,0]
 	v_pk_mul_f32 v[2:3], v[2:3], s[4:5] op_sel_hi:[1,0]
 	v_exp_f32_e32 v4, v4
 	v_exp_f32_e32 v2, v2
-	v_exp_f32_e32 v34, v34
 	v_exp_f32_e32 v36, v36
+	v_exp_f32_e32 v38, v38
+	v_exp_f32_e32 v39, v39
 	v_exp_f32_e32 v37, v37
-	v_exp_f32_e32 v35, v35
 	v_exp_f32_e32 v5, v5
 	v_exp_f32_e32 v3, v3
+	v_pk_add_f32 v[38:39], v[38:39], 0 op_sel_hi:[1,0]
 	v_pk_add_f32 v[36:37], v[36:37], 0 op_sel_hi:[1,0]
-	v_pk_add_f32 v[34:35], v[34:35], 0 op_sel_hi:[1,0]
 	v_pk_add_f32 v[4:5], v[4:5], 0 op_sel_hi:[1,0]
 	v_pk_add_f32 v[2:3], v[2:3], 0 op_sel_hi:[1,0]
-.LBB0_563:
+.LBB0_565:
 	s_or_b64 exec, exec, s[2:3]
-	v_lshlrev_b32_e32 v55, 16, v8
-	v_lshlrev_b32_e32 v53, 16, v6
-	v_lshlrev_b32_e32 v56, 16, v9
-	v_lshlrev_b32_e32 v54, 16, v7
-	v_cmp_gt_f32_e64 s[2:3], v55, v53
-	v_and_b32_e32 v59, 0xffff0000, v8
-	v_and_b32_e32 v57, 0xffff0000, v6
-	v_cndmask_b32_e64 v6, v53, v55, s[2:3]
-	v_cmp_gt_f32_e64 s[2:3], v56, v54
-	v_and_b32_e32 v60, 0xffff0000, v9
-	v_and_b32_e32 v58, 0xffff0000, v7
-	v_cndmask_b32_e64 v7, v54, v56, s[2:3]
-	v_cmp_gt_f32_e64 s[2:3], v59, v57
+	v_lshlrev_b32_e32 v57, 16, v8
+	v_lshlrev_b32_e32 v55, 16, v6
+	v_lshlrev_b32_e32 v58, 16, v9
+	v_lshlrev_b32_e32 v56, 16, v7
+	v_cmp_gt_f32_e64 s[2:3], v57, v55
+	v_and_b32_e32 v61, 0xffff0000, v8
+	v_and_b32_e32 v59, 0xffff0000, v6
+	v_cndmask_b32_e64 v6, v55, v57, s[2:3]
+	v_cmp_gt_f32_e64 s[2:3], v58, v56
+	v_and_b32_e32 v62, 0xffff0000, v9
+	v_and_b32_e32 v60, 0xffff0000, v7
+	v_cndmask_b32_e64 v7, v56, v58, s[2:3]
+	v_cmp_gt_f32_e64 s[2:3], v61, v59
 	s_mov_b32 s4, 0x3fb8aa3b
 	s_nop 0
-	v_cndmask_b32_e64 v8, v57, v59, s[2:3]
-	v_cmp_gt_f32_e64 s[2:3], v60, v58
+	v_cndmask_b32_e64 v8, v59, v61, s[2:3]
+	v_cmp_gt_f32_e64 s[2:3], v62, v60
 	s_nop 1
-	v_cndmask_b32_e64 v9, v58, v60, s[2:3]
+	v_cndmask_b32_e64 v9, v60, v62, s[2:3]
 	v_cmp_gt_f32_e64 s[2:3], v7, v6
 	s_nop 1
 	v_cndmask_b32_e64 v6, v6, v7, s[2:3]
@@ -6594,73 +6612,73 @@ logpjit_tile_stats:
 	v_cmp_gt_f32_e64 s[2:3], v7, v6
 	s_nop 1
 	v_cndmask_b32_e64 v6, v6, v7, s[2:3]
-	v_cmp_gt_f32_e64 s[2:3], v6, v39
+	v_cmp_gt_f32_e64 s[2:3], v6, v41
 	s_nop 1
-	v_cndmask_b32_e64 v38, v39, v6, s[2:3]
-	v_sub_f32_e32 v6, v39, v38
+	v_cndmask_b32_e64 v40, v41, v6, s[2:3]
+	v_sub_f32_e32 v6, v41, v40
 	v_mul_f32_e32 v6, 0x3fb8aa3b, v6
 	v_exp_f32_e32 v6, v6
-	v_cmp_neq_f32_e64 s[2:3], v38, v39
-	s_and_b64 vcc, vcc, s[2:3]
-	v_pk_mul_f32 v[40:41], v[6:7], v[2:3] op_sel_hi:[0,1]
-	v_pk_mul_f32 v[42:43], v[6:7], v[4:5] op_sel_hi:[0,1]
-	v_pk_mul_f32 v[44:45], v[6:7], v[34:35] op_sel_hi:[0,1]
-	v_pk_mul_f32 v[6:7], v[6:7], v[36:37] op_sel_hi:[0,1]
-	v_cndmask_b32_e32 v9, v37, v7, vcc
-	v_cndmask_b32_e32 v8, v36, v6, vcc
-	v_cndmask_b32_e32 v7, v35, v45, vcc
-	v_cndmask_b32_e32 v6, v34, v44, vcc
-	v_cndmask_b32_e32 v5, v5, v43, vcc
-	v_cndmask_b32_e32 v4, v4, v42, vcc
-	v_cndmask_b32_e32 v3, v3, v41, vcc
-	v_cndmask_b32_e32 v2, v2, v40, vcc
-	v_cmp_neq_f32_e32 vcc, s5, v38
-	s_and_saveexec_b64 s[2:3], vcc
-	s_cbranch_execz .LBB0_565
-	v_sub_f32_e32 v35, v57, v38
-	v_sub_f32_e32 v34, v53, v38
-	v_sub_f32_e32 v37, v58, v38
-	v_sub_f32_e32 v36, v54, v38
-	v_sub_f32_e32 v41, v59, v38
-	v_sub_f32_e32 v40, v55, v38
-	v_sub_f32_e32 v43, v60, v38
-	v_sub_f32_e32 v42, v56, v38
+	v_cmp_neq_f32_e64 s[2:3], v40, v41
+	s_and_b64 s[0:1], s[0:1], s[2:3]
+	v_pk_mul_f32 v[42:43], v[6:7], v[2:3] op_sel_hi:[0,1]
+	v_pk_mul_f32 v[44:45], v[6:7], v[4:5] op_sel_hi:[0,1]
+	v_pk_mul_f32 v[46:47], v[6:7], v[36:37] op_sel_hi:[0,1]
+	v_pk_mul_f32 v[6:7], v[6:7], v[38:39] op_sel_hi:[0,1]
+	v_cndmask_b32_e64 v9, v39, v7, s[0:1]
+	v_cndmask_b32_e64 v8, v38, v6, s[0:1]
+	v_cndmask_b32_e64 v7, v37, v47, s[0:1]
+	v_cndmask_b32_e64 v6, v36, v46, s[0:1]
+	v_cndmask_b32_e64 v5, v5, v45, s[0:1]
+	v_cndmask_b32_e64 v4, v4, v44, s[0:1]
+	v_cndmask_b32_e64 v3, v3, v43, s[0:1]
+	v_cndmask_b32_e64 v2, v2, v42, s[0:1]
+	v_cmp_neq_f32_e64 s[0:1], s5, v40
+	s_and_saveexec_b64 s[2:3], s[0:1]
+	s_cbranch_execz .LBB0_567
+	v_sub_f32_e32 v37, v59, v40
+	v_sub_f32_e32 v36, v55, v40
+	v_sub_f32_e32 v39, v60, v40
+	v_sub_f32_e32 v38, v56, v40
+	v_sub_f32_e32 v43, v61, v40
+	v_sub_f32_e32 v42, v57, v40
+	v_sub_f32_e32 v45, v62, v40
+	v_sub_f32_e32 v44, v58, v40
+	v_pk_mul_f32 v[44:45], v[44:45], s[4:5] op_sel_hi:[1,0]
 	v_pk_mul_f32 v[42:43], v[42:43], s[4:5] op_sel_hi:[1,0]
-	v_pk_mul_f32 v[40:41], v[40:41], s[4:5] op_sel_hi:[1,0]
+	v_pk_mul_f32 v[38:39], v[38:39], s[4:5] op_sel_hi:[1,0]
 	v_pk_mul_f32 v[36:37], v[36:37], s[4:5] op_sel_hi:[1,0]
-	v_pk_mul_f32 v[34:35], v[34:35], s[4:5] op_sel_hi:[1,0]
+	v_exp_f32_e32 v38, v38
 	v_exp_f32_e32 v36, v36
-	v_exp_f32_e32 v34, v34
-	v_exp_f32_e32 v40, v40
 	v_exp_f32_e32 v42, v42
+	v_exp_f32_e32 v44, v44
+	v_exp_f32_e32 v45, v45
 	v_exp_f32_e32 v43, v43
-	v_exp_f32_e32 v41, v41
+	v_exp_f32_e32 v39, v39
 	v_exp_f32_e32 v37, v37
-	v_exp_f32_e32 v35, v35
-	v_pk_add_f32 v[8:9], v[42:43], v[8:9]
-	v_pk_add_f32 v[6:7], v[40:41], v[6:7]
-	v_pk_add_f32 v[4:5], v[36:37], v[4:5]
-	v_pk_add_f32 v[2:3], v[34:35], v[2:3]
-.LBB0_565:
+	v_pk_add_f32 v[8:9], v[44:45], v[8:9]
+	v_pk_add_f32 v[6:7], v[42:43], v[6:7]
+	v_pk_add_f32 v[4:5], v[38:39], v[4:5]
+	v_pk_add_f32 v[2:3], v[36:37], v[2:3]
+.LBB0_567:
 	s_or_b64 exec, exec, s[2:3]
-	v_lshlrev_b32_e32 v63, 16, v12
-	v_lshlrev_b32_e32 v61, 16, v10
-	v_lshlrev_b32_e32 v64, 16, v13
-	v_lshlrev_b32_e32 v62, 16, v11
-	v_cmp_gt_f32_e64 s[2:3], v63, v61
-	v_and_b32_e32 v67, 0xffff0000, v12
-	v_and_b32_e32 v65, 0xffff0000, v10
-	v_cndmask_b32_e64 v10, v61, v63, s[2:3]
-	v_cmp_gt_f32_e64 s[2:3], v64, v62
-	v_and_b32_e32 v68, 0xffff0000, v13
-	v_and_b32_e32 v66, 0xffff0000, v11
-	v_cndmask_b32_e64 v11, v62, v64, s[2:3]
-	v_cmp_gt_f32_e64 s[2:3], v67, v65
+	v_lshlrev_b32_e32 v65, 16, v12
+	v_lshlrev_b32_e32 v63, 16, v10
+	v_lshlrev_b32_e32 v66, 16, v13
+	v_lshlrev_b32_e32 v64, 16, v11
+	v_cmp_gt_f32_e64 s[2:3], v65, v63
+	v_and_b32_e32 v69, 0xffff0000, v12
+	v_and_b32_e32 v67, 0xffff0000, v10
+	v_cndmask_b32_e64 v10, v63, v65, s[2:3]
+	v_cmp_gt_f32_e64 s[2:3], v66, v64
+	v_and_b32_e32 v70, 0xffff0000, v13
+	v_and_b32_e32 v68, 0xffff0000, v11
+	v_cndmask_b32_e64 v11, v64, v66, s[2:3]
+	v_cmp_gt_f32_e64 s[2:3], v69, v67
 	s_nop 1
-	v_cndmask_b32_e64 v12, v65, v67, s[2:3]
-	v_cmp_gt_f32_e64 s[2:3], v68, v66
+	v_cndmask_b32_e64 v12, v67, v69, s[2:3]
+	v_cmp_gt_f32_e64 s[2:3], v70, v68
 	s_nop 1
-	v_cndmask_b32_e64 v13, v66, v68, s[2:3]
+	v_cndmask_b32_e64 v13, v68, v70, s[2:3]
 	v_cmp_gt_f32_e64 s[2:3], v11, v10
 	s_nop 1
 	v_cndmask_b32_e64 v10, v10, v11, s[2:3]
@@ -6670,73 +6688,73 @@ logpjit_tile_stats:
 	v_cmp_gt_f32_e64 s[2:3], v11, v10
 	s_nop 1
 	v_cndmask_b32_e64 v10, v10, v11, s[2:3]
-	v_cmp_gt_f32_e64 s[2:3], v10, v38
+	v_cmp_gt_f32_e64 s[2:3], v10, v40
 	s_nop 1
-	v_cndmask_b32_e64 v10, v38, v10, s[2:3]
-	v_sub_f32_e32 v11, v38, v10
+	v_cndmask_b32_e64 v10, v40, v10, s[2:3]
+	v_sub_f32_e32 v11, v40, v10
 	v_mul_f32_e32 v11, 0x3fb8aa3b, v11
 	v_exp_f32_e32 v12, v11
-	v_cmp_neq_f32_e64 s[2:3], v10, v38
-	s_and_b64 vcc, vcc, s[2:3]
-	v_pk_mul_f32 v[34:35], v[12:13], v[2:3] op_sel_hi:[0,1]
-	v_pk_mul_f32 v[36:37], v[12:13], v[4:5] op_sel_hi:[0,1]
-	v_pk_mul_f32 v[38:39], v[12:13], v[6:7] op_sel_hi:[0,1]
+	v_cmp_neq_f32_e64 s[2:3], v10, v40
+	s_and_b64 s[0:1], s[0:1], s[2:3]
+	v_pk_mul_f32 v[36:37], v[12:13], v[2:3] op_sel_hi:[0,1]
+	v_pk_mul_f32 v[38:39], v[12:13], v[4:5] op_sel_hi:[0,1]
+	v_pk_mul_f32 v[40:41], v[12:13], v[6:7] op_sel_hi:[0,1]
 	v_pk_mul_f32 v[12:13], v[12:13], v[8:9] op_sel_hi:[0,1]
-	v_cndmask_b32_e32 v9, v9, v13, vcc
-	v_cndmask_b32_e32 v8, v8, v12, vcc
-	v_cndmask_b32_e32 v7, v7, v39, vcc
-	v_cndmask_b32_e32 v6, v6, v38, vcc
-	v_cndmask_b32_e32 v5, v5, v37, vcc
-	v_cndmask_b32_e32 v4, v4, v36, vcc
-	v_cndmask_b32_e32 v3, v3, v35, vcc
-	v_cndmask_b32_e32 v2, v2, v34, vcc
-	v_cmp_neq_f32_e32 vcc, s5, v10
-	s_and_saveexec_b64 s[2:3], vcc
-	s_cbranch_execz .LBB0_567
-	v_sub_f32_e32 v13, v65, v10
-	v_sub_f32_e32 v12, v61, v10
-	v_sub_f32_e32 v35, v66, v10
-	v_sub_f32_e32 v34, v62, v10
-	v_sub_f32_e32 v37, v67, v10
-	v_sub_f32_e32 v36, v63, v10
-	v_sub_f32_e32 v39, v68, v10
-	v_sub_f32_e32 v38, v64, v10
+	v_cndmask_b32_e64 v9, v9, v13, s[0:1]
+	v_cndmask_b32_e64 v8, v8, v12, s[0:1]
+	v_cndmask_b32_e64 v7, v7, v41, s[0:1]
+	v_cndmask_b32_e64 v6, v6, v40, s[0:1]
+	v_cndmask_b32_e64 v5, v5, v39, s[0:1]
+	v_cndmask_b32_e64 v4, v4, v38, s[0:1]
+	v_cndmask_b32_e64 v3, v3, v37, s[0:1]
+	v_cndmask_b32_e64 v2, v2, v36, s[0:1]
+	v_cmp_neq_f32_e64 s[0:1], s5, v10
+	s_and_saveexec_b64 s[2:3], s[0:1]
+	s_cbranch_execz .LBB0_569
+	v_sub_f32_e32 v13, v67, v10
+	v_sub_f32_e32 v12, v63, v10
+	v_sub_f32_e32 v37, v68, v10
+	v_sub_f32_e32 v36, v64, v10
+	v_sub_f32_e32 v39, v69, v10
+	v_sub_f32_e32 v38, v65, v10
+	v_sub_f32_e32 v41, v70, v10
+	v_sub_f32_e32 v40, v66, v10
+	v_pk_mul_f32 v[40:41], v[40:41], s[4:5] op_sel_hi:[1,0]
 	v_pk_mul_f32 v[38:39], v[38:39], s[4:5] op_sel_hi:[1,0]
 	v_pk_mul_f32 v[36:37], v[36:37], s[4:5] op_sel_hi:[1,0]
-	v_pk_mul_f32 v[34:35], v[34:35], s[4:5] op_sel_hi:[1,0]
 	v_pk_mul_f32 v[12:13], v[12:13], s[4:5] op_sel_hi:[1,0]
-	v_exp_f32_e32 v34, v34
-	v_exp_f32_e32 v12, v12
 	v_exp_f32_e32 v36, v36
+	v_exp_f32_e32 v12, v12
 	v_exp_f32_e32 v38, v38
+	v_exp_f32_e32 v40, v40
+	v_exp_f32_e32 v41, v41
 	v_exp_f32_e32 v39, v39
 	v_exp_f32_e32 v37, v37
-	v_exp_f32_e32 v35, v35
 	v_exp_f32_e32 v13, v13
-	v_pk_add_f32 v[8:9], v[38:39], v[8:9]
-	v_pk_add_f32 v[6:7], v[36:37], v[6:7]
-	v_pk_add_f32 v[4:5], v[34:35], v[4:5]
+	v_pk_add_f32 v[8:9], v[40:41], v[8:9]
+	v_pk_add_f32 v[6:7], v[38:39], v[6:7]
+	v_pk_add_f32 v[4:5], v[36:37], v[4:5]
 	v_pk_add_f32 v[2:3], v[12:13], v[2:3]
-.LBB0_567:
+.LBB0_569:
 	s_or_b64 exec, exec, s[2:3]
-	v_lshlrev_b32_e32 v71, 16, v16
-	v_lshlrev_b32_e32 v69, 16, v14
-	v_lshlrev_b32_e32 v72, 16, v17
-	v_lshlrev_b32_e32 v70, 16, v15
-	v_cmp_gt_f32_e64 s[2:3], v71, v69
-	v_and_b32_e32 v75, 0xffff0000, v16
-	v_and_b32_e32 v73, 0xffff0000, v14
-	v_cndmask_b32_e64 v11, v69, v71, s[2:3]
-	v_cmp_gt_f32_e64 s[2:3], v72, v70
-	v_and_b32_e32 v76, 0xffff0000, v17
-	v_and_b32_e32 v74, 0xffff0000, v15
-	v_cndmask_b32_e64 v12, v70, v72, s[2:3]
-	v_cmp_gt_f32_e64 s[2:3], v75, v73
+	v_lshlrev_b32_e32 v73, 16, v16
+	v_lshlrev_b32_e32 v71, 16, v14
+	v_lshlrev_b32_e32 v74, 16, v17
+	v_lshlrev_b32_e32 v72, 16, v15
+	v_cmp_gt_f32_e64 s[2:3], v73, v71
+	v_and_b32_e32 v77, 0xffff0000, v16
+	v_and_b32_e32 v75, 0xffff0000, v14
+	v_cndmask_b32_e64 v11, v71, v73, s[2:3]
+	v_cmp_gt_f32_e64 s[2:3], v74, v72
+	v_and_b32_e32 v78, 0xffff0000, v17
+	v_and_b32_e32 v76, 0xffff0000, v15
+	v_cndmask_b32_e64 v12, v72, v74, s[2:3]
+	v_cmp_gt_f32_e64 s[2:3], v77, v75
 	s_nop 1
-	v_cndmask_b32_e64 v13, v73, v75, s[2:3]
-	v_cmp_gt_f32_e64 s[2:3], v76, v74
+	v_cndmask_b32_e64 v13, v75, v77, s[2:3]
+	v_cmp_gt_f32_e64 s[2:3], v78, v76
 	s_nop 1
-	v_cndmask_b32_e64 v14, v74, v76, s[2:3]
+	v_cndmask_b32_e64 v14, v76, v78, s[2:3]
 	v_cmp_gt_f32_e64 s[2:3], v12, v11
 	s_nop 1
 	v_cndmask_b32_e64 v11, v11, v12, s[2:3]
@@ -6753,67 +6771,67 @@ logpjit_tile_stats:
 	v_mul_f32_e32 v12, 0x3fb8aa3b, v12
 	v_exp_f32_e32 v12, v12
 	v_cmp_neq_f32_e64 s[2:3], v11, v10
-	s_and_b64 vcc, vcc, s[2:3]
+	s_and_b64 s[0:1], s[0:1], s[2:3]
 	v_pk_mul_f32 v[14:15], v[12:13], v[2:3] op_sel_hi:[0,1]
 	v_pk_mul_f32 v[16:17], v[12:13], v[4:5] op_sel_hi:[0,1]
-	v_pk_mul_f32 v[34:35], v[12:13], v[6:7] op_sel_hi:[0,1]
+	v_pk_mul_f32 v[36:37], v[12:13], v[6:7] op_sel_hi:[0,1]
 	v_pk_mul_f32 v[12:13], v[12:13], v[8:9] op_sel_hi:[0,1]
-	v_cndmask_b32_e32 v9, v9, v13, vcc
-	v_cndmask_b32_e32 v8, v8, v12, vcc
-	v_cndmask_b32_e32 v7, v7, v35, vcc
-	v_cndmask_b32_e32 v6, v6, v34, vcc
-	v_cndmask_b32_e32 v5, v5, v17, vcc
-	v_cndmask_b32_e32 v4, v4, v16, vcc
-	v_cndmask_b32_e32 v3, v3, v15, vcc
-	v_cndmask_b32_e32 v2, v2, v14, vcc
-	v_cmp_neq_f32_e32 vcc, s5, v11
-	s_and_saveexec_b64 s[2:3], vcc
-	s_cbranch_execz .LBB0_569
-	v_sub_f32_e32 v13, v73, v11
-	v_sub_f32_e32 v12, v69, v11
-	v_sub_f32_e32 v15, v74, v11
-	v_sub_f32_e32 v14, v70, v11
-	v_sub_f32_e32 v17, v75, v11
-	v_sub_f32_e32 v16, v71, v11
-	v_sub_f32_e32 v35, v76, v11
-	v_sub_f32_e32 v34, v72, v11
-	v_pk_mul_f32 v[34:35], v[34:35], s[4:5] op_sel_hi:[1,0]
+	v_cndmask_b32_e64 v9, v9, v13, s[0:1]
+	v_cndmask_b32_e64 v8, v8, v12, s[0:1]
+	v_cndmask_b32_e64 v7, v7, v37, s[0:1]
+	v_cndmask_b32_e64 v6, v6, v36, s[0:1]
+	v_cndmask_b32_e64 v5, v5, v17, s[0:1]
+	v_cndmask_b32_e64 v4, v4, v16, s[0:1]
+	v_cndmask_b32_e64 v3, v3, v15, s[0:1]
+	v_cndmask_b32_e64 v2, v2, v14, s[0:1]
+	v_cmp_neq_f32_e64 s[0:1], s5, v11
+	s_and_saveexec_b64 s[2:3], s[0:1]
+	s_cbranch_execz .LBB0_571
+	v_sub_f32_e32 v13, v75, v11
+	v_sub_f32_e32 v12, v71, v11
+	v_sub_f32_e32 v15, v76, v11
+	v_sub_f32_e32 v14, v72, v11
+	v_sub_f32_e32 v17, v77, v11
+	v_sub_f32_e32 v16, v73, v11
+	v_sub_f32_e32 v37, v78, v11
+	v_sub_f32_e32 v36, v74, v11
+	v_pk_mul_f32 v[36:37], v[36:37], s[4:5] op_sel_hi:[1,0]
 	v_pk_mul_f32 v[16:17], v[16:17], s[4:5] op_sel_hi:[1,0]
 	v_pk_mul_f32 v[14:15], v[14:15], s[4:5] op_sel_hi:[1,0]
 	v_pk_mul_f32 v[12:13], v[12:13], s[4:5] op_sel_hi:[1,0]
 	v_exp_f32_e32 v14, v14
 	v_exp_f32_e32 v12, v12
 	v_exp_f32_e32 v16, v16
-	v_exp_f32_e32 v34, v34
-	v_exp_f32_e32 v35, v35
+	v_exp_f32_e32 v36, v36
+	v_exp_f32_e32 v37, v37
 	v_exp_f32_e32 v17, v17
 	v_exp_f32_e32 v15, v15
 	v_exp_f32_e32 v13, v13
-	v_pk_add_f32 v[8:9], v[34:35], v[8:9]
+	v_pk_add_f32 v[8:9], v[36:37], v[8:9]
 	v_pk_add_f32 v[6:7], v[16:17], v[6:7]
 	v_pk_add_f32 v[4:5], v[14:15], v[4:5]
 	v_pk_add_f32 v[2:3], v[12:13], v[2:3]
-.LBB0_569:
+.LBB0_571:
 	s_or_b64 exec, exec, s[2:3]
-	v_lshlrev_b32_e32 v78, 16, v20
-	v_lshlrev_b32_e32 v82, 16, v18
-	v_lshlrev_b32_e32 v77, 16, v21
-	v_lshlrev_b32_e32 v80, 16, v19
-	v_cmp_gt_f32_e64 s[2:3], v78, v82
-	v_and_b32_e32 v81, 0xffff0000, v20
-	v_and_b32_e32 v84, 0xffff0000, v18
-	v_cndmask_b32_e64 v10, v82, v78, s[2:3]
-	v_cmp_gt_f32_e64 s[2:3], v77, v80
-	v_and_b32_e32 v79, 0xffff0000, v21
-	v_and_b32_e32 v83, 0xffff0000, v19
-	v_cndmask_b32_e64 v12, v80, v77, s[2:3]
-	v_cmp_gt_f32_e64 s[2:3], v81, v84
-	v_mov_b32_e32 v85, 0xff800000
+	v_lshlrev_b32_e32 v80, 16, v20
+	v_lshlrev_b32_e32 v84, 16, v18
+	v_lshlrev_b32_e32 v79, 16, v21
+	v_lshlrev_b32_e32 v82, 16, v19
+	v_cmp_gt_f32_e64 s[2:3], v80, v84
+	v_and_b32_e32 v83, 0xffff0000, v20
+	v_and_b32_e32 v86, 0xffff0000, v18
+	v_cndmask_b32_e64 v10, v84, v80, s[2:3]
+	v_cmp_gt_f32_e64 s[2:3], v79, v82
+	v_and_b32_e32 v81, 0xffff0000, v21
+	v_and_b32_e32 v85, 0xffff0000, v19
+	v_cndmask_b32_e64 v12, v82, v79, s[2:3]
+	v_cmp_gt_f32_e64 s[2:3], v83, v86
+	v_mov_b32_e32 v87, 0xff800000
 	s_nop 0
-	v_cndmask_b32_e64 v13, v84, v81, s[2:3]
-	v_cmp_gt_f32_e64 s[2:3], v79, v83
+	v_cndmask_b32_e64 v13, v86, v83, s[2:3]
+	v_cmp_gt_f32_e64 s[2:3], v81, v85
 	s_nop 1
-	v_cndmask_b32_e64 v14, v83, v79, s[2:3]
+	v_cndmask_b32_e64 v14, v85, v81, s[2:3]
 	v_cmp_gt_f32_e64 s[2:3], v12, v10
 	s_nop 1
 	v_cndmask_b32_e64 v10, v10, v12, s[2:3]
@@ -6830,35 +6848,36 @@ logpjit_tile_stats:
 	v_mul_f32_e32 v12, 0x3fb8aa3b, v12
 	v_exp_f32_e32 v12, v12
 	v_cmp_neq_f32_e64 s[2:3], v10, v11
-	s_and_b64 vcc, vcc, s[2:3]
-	s_mov_b32 s2, 0xff800000
+	s_and_b64 s[0:1], s[0:1], s[2:3]
 	v_pk_mul_f32 v[14:15], v[12:13], v[2:3] op_sel_hi:[0,1]
 	v_pk_mul_f32 v[16:17], v[12:13], v[4:5] op_sel_hi:[0,1]
 	v_pk_mul_f32 v[18:19], v[12:13], v[6:7] op_sel_hi:[0,1]
 	v_pk_mul_f32 v[12:13], v[12:13], v[8:9] op_sel_hi:[0,1]
-	v_cndmask_b32_e32 v41, v9, v13, vcc
-	v_cndmask_b32_e32 v40, v8, v12, vcc
-	v_cndmask_b32_e32 v39, v7, v19, vcc
-	v_cndmask_b32_e32 v38, v6, v18, vcc
-	v_cndmask_b32_e32 v37, v5, v17, vcc
-	v_cndmask_b32_e32 v36, v4, v16, vcc
-	v_cndmask_b32_e32 v35, v3, v15, vcc
-	v_cndmask_b32_e32 v34, v2, v14, vcc
-	v_cmp_neq_f32_e32 vcc, s2, v10
-	s_and_saveexec_b64 s[2:3], vcc
-	s_cbranch_execz .LBB0_571
-	v_sub_f32_e32 v3, v84, v10
-	v_sub_f32_e32 v2, v82, v10
-	v_sub_f32_e32 v5, v83, v10
-	v_sub_f32_e32 v4, v80, v10
-	v_sub_f32_e32 v7, v81, v10
-	v_sub_f32_e32 v6, v78, v10
-	v_sub_f32_e32 v9, v79, v10
-	v_sub_f32_e32 v8, v77, v10
-	v_pk_mul_f32 v[8:9], v[8:9], s[4:5] op_sel_hi:[1,0]
-	v_pk_mul_f32 v[6:7], v[6:7], s[4:5] op_sel_hi:[1,0]
-	v_pk_mul_f32 v[4:5], v[4:5], s[4:5] op_sel_hi:[1,0]
-	v_pk_mul_f32 v[2:3], v[2:3], s[4:5] op_sel_hi:[1,0]
+	v_cndmask_b32_e64 v43, v9, v13, s[0:1]
+	v_cndmask_b32_e64 v42, v8, v12, s[0:1]
+	v_cndmask_b32_e64 v41, v7, v19, s[0:1]
+	v_cndmask_b32_e64 v40, v6, v18, s[0:1]
+	v_cndmask_b32_e64 v39, v5, v17, s[0:1]
+	v_cndmask_b32_e64 v38, v4, v16, s[0:1]
+	v_cndmask_b32_e64 v37, v3, v15, s[0:1]
+	v_cndmask_b32_e64 v36, v2, v14, s[0:1]
+	s_mov_b32 s0, 0xff800000
+	v_cmp_neq_f32_e64 s[0:1], s0, v10
+	s_and_saveexec_b64 s[2:3], s[0:1]
+	s_cbranch_execz .LBB0_573
+	v_sub_f32_e32 v3, v86, v10
+	v_sub_f32_e32 v2, v84, v10
+	v_sub_f32_e32 v5, v85, v10
+	v_sub_f32_e32 v4, v82, v10
+	v_sub_f32_e32 v7, v83, v10
+	v_sub_f32_e32 v6, v80, v10
+	v_sub_f32_e32 v9, v81, v10
+	v_sub_f32_e32 v8, v79, v10
+	s_mov_b32 s0, 0x3fb8aa3b
+	v_pk_mul_f32 v[8:9], v[8:9], s[0:1] op_sel_hi:[1,0]
+	v_pk_mul_f32 v[6:7], v[6:7], s[0:1] op_sel_hi:[1,0]
+	v_pk_mul_f32 v[4:5], v[4:5], s[0:1] op_sel_hi:[1,0]
+	v_pk_mul_f32 v[2:3], v[2:3], s[0:1] op_sel_hi:[1,0]
 	v_exp_f32_e32 v4, v4
 	v_exp_f32_e32 v2, v2
 	v_exp_f32_e32 v6, v6
@@ -6867,65 +6886,65 @@ logpjit_tile_stats:
 	v_exp_f32_e32 v7, v7
 	v_exp_f32_e32 v5, v5
 	v_exp_f32_e32 v3, v3
-	v_pk_add_f32 v[40:41], v[8:9], v[40:41]
-	v_pk_add_f32 v[38:39], v[6:7], v[38:39]
-	v_pk_add_f32 v[36:37], v[4:5], v[36:37]
-	v_pk_add_f32 v[34:35], v[2:3], v[34:35]
-	v_mov_b32_e32 v85, v10
-.LBB0_571:
+	v_pk_add_f32 v[42:43], v[8:9], v[42:43]
+	v_pk_add_f32 v[40:41], v[6:7], v[40:41]
+	v_pk_add_f32 v[38:39], v[4:5], v[38:39]
+	v_pk_add_f32 v[36:37], v[2:3], v[36:37]
+	v_mov_b32_e32 v87, v10
+.LBB0_573:
 	s_or_b64 exec, exec, s[2:3]
 	v_or_b32_e32 v2, 0xa0, v28
 	v_mov_b32_e32 v9, 0
 	v_lshlrev_b32_e32 v8, 3, v2
 	v_lshlrev_b32_e32 v2, 4, v2
 	v_mov_b32_e32 v3, v9
-	v_lshl_add_u64 v[6:7], v[32:33], 0, v[2:3]
+	v_lshl_add_u64 v[6:7], v[34:35], 0, v[2:3]
 	v_lshl_add_u64 v[2:3], v[8:9], 0, 8
-	v_cmp_le_u64_e32 vcc, v[2:3], v[30:31]
-	s_and_saveexec_b64 s[2:3], vcc
-	s_xor_b64 s[2:3], exec, s[2:3]
-	s_cbranch_execz .LBB0_573
+	v_cmp_le_u64_e64 s[0:1], v[2:3], v[32:33]
+	s_and_saveexec_b64 s[2:3], s[0:1]
+	s_xor_b64 s[0:1], exec, s[2:3]
+	s_cbranch_execz .LBB0_575
 	flat_load_dwordx4 v[2:5], v[6:7]
-.LBB0_573:
-	s_andn2_saveexec_b64 s[2:3], s[2:3]
-	s_cbranch_execz .LBB0_591
+.LBB0_575:
+	s_andn2_saveexec_b64 s[2:3], s[0:1]
+	s_cbranch_execz .LBB0_593
 	v_or_b32_e32 v18, 6, v8
 	v_mov_b32_e32 v19, v9
 	v_or_b32_e32 v16, 7, v8
 	v_mov_b32_e32 v17, v9
-	v_cmp_lt_u64_e32 vcc, v[18:19], v[30:31]
+	v_cmp_lt_u64_e64 s[0:1], v[18:19], v[32:33]
 	v_or_b32_e32 v14, 5, v8
 	v_mov_b32_e32 v15, v9
-	v_cndmask_b32_e64 v18, 0, 1, vcc
-	v_cmp_lt_u64_e32 vcc, v[16:17], v[30:31]
+	v_cndmask_b32_e64 v18, 0, 1, s[0:1]
+	v_cmp_lt_u64_e64 s[0:1], v[16:17], v[32:33]
 	v_or_b32_e32 v12, 4, v8
 	v_mov_b32_e32 v13, v9
-	v_cndmask_b32_e64 v16, 0, 1, vcc
-	v_cmp_lt_u64_e32 vcc, v[14:15], v[30:31]
+	v_cndmask_b32_e64 v16, 0, 1, s[0:1]
+	v_cmp_lt_u64_e64 s[0:1], v[14:15], v[32:33]
 	v_or_b32_e32 v10, 2, v8
 	v_mov_b32_e32 v11, v9
-	v_cndmask_b32_e64 v14, 0, 1, vcc
-	v_cmp_lt_u64_e32 vcc, v[12:13], v[30:31]
+	v_cndmask_b32_e64 v14, 0, 1, s[0:1]
+	v_cmp_lt_u64_e64 s[0:1], v[12:13], v[32:33]
 	s_waitcnt vmcnt(0) lgkmcnt(0)
 	v_or_b32_e32 v4, 3, v8
 	v_mov_b32_e32 v5, v9
-	v_cndmask_b32_e64 v12, 0, 1, vcc
-	v_cmp_lt_u64_e32 vcc, v[10:11], v[30:31]
+	v_cndmask_b32_e64 v12, 0, 1, s[0:1]
+	v_cmp_lt_u64_e64 s[0:1], v[10:11], v[32:33]
 	v_or_b32_e32 v2, 1, v8
 	v_mov_b32_e32 v3, v9
-	v_cndmask_b32_e64 v10, 0, 1, vcc
-	v_cmp_lt_u64_e32 vcc, v[4:5], v[30:31]
+	v_cndmask_b32_e64 v10, 0, 1, s[0:1]
+	v_cmp_lt_u64_e64 s[0:1], v[4:5], v[32:33]
 	v_lshlrev_b16_e32 v14, 1, v14
 	v_lshlrev_b16_e32 v18, 2, v18
-	v_cndmask_b32_e64 v4, 0, 1, vcc
-	v_cmp_lt_u64_e32 vcc, v[2:3], v[30:31]
+	v_cndmask_b32_e64 v4, 0, 1, s[0:1]
+	v_cmp_lt_u64_e64 s[0:1], v[2:3], v[32:33]
 	v_lshlrev_b16_e32 v16, 3, v16
 	v_or_b32_e32 v12, v12, v14
-	v_cndmask_b32_e64 v2, 0, 1, vcc
-	v_cmp_lt_u64_e32 vcc, v[8:9], v[30:31]
+	v_cndmask_b32_e64 v2, 0, 1, s[0:1]
+	v_cmp_lt_u64_e64 s[0:1], v[8:9], v[32:33]
 	v_lshlrev_b16_e32 v2, 1, v2
 	v_lshlrev_b16_e32 v10, 2, v10
-	v_cndmask_b32_e64 v3, 0, 1, vcc
+	v_cndmask_b32_e64 v3, 0, 1, s[0:1]
 	v_lshlrev_b16_e32 v4, 3, v4
 	v_or_b32_e32 v2, v3, v2
 	v_or_b32_e32 v16, v16, v18
@@ -6943,152 +6962,152 @@ logpjit_tile_stats:
 	s_mov_b32 s7, s4
 	v_mov_b64_e32 v[2:3], s[4:5]
 	v_mov_b64_e32 v[4:5], s[6:7]
-	s_and_saveexec_b64 s[4:5], vcc
-	s_cbranch_execz .LBB0_576
+	s_and_saveexec_b64 s[4:5], s[0:1]
+	s_cbranch_execz .LBB0_578
 	flat_load_ushort v2, v[6:7]
-	s_movk_i32 s6, 0xff80
+	s_movk_i32 s0, 0xff80
 	v_mov_b32_e32 v5, 0x5040100
 	v_mov_b32_e32 v3, 0xff80ff80
 	v_mov_b32_e32 v4, v3
 	s_waitcnt vmcnt(0) lgkmcnt(0)
-	v_perm_b32 v2, s6, v2, v5
+	v_perm_b32 v2, s0, v2, v5
 	v_mov_b32_e32 v5, v3
-.LBB0_576:
+.LBB0_578:
 	s_or_b64 exec, exec, s[4:5]
 	v_lshrrev_b16_e32 v9, 1, v8
 	v_and_b32_e32 v9, 1, v9
-	v_cmp_eq_u32_e32 vcc, 1, v9
-	s_and_saveexec_b64 s[4:5], vcc
-	s_cbranch_execz .LBB0_578
+	v_cmp_eq_u32_e64 s[0:1], 1, v9
+	s_and_saveexec_b64 s[4:5], s[0:1]
+	s_cbranch_execz .LBB0_580
 	flat_load_ushort v9, v[6:7] offset:2
-	s_mov_b32 s6, 0x5040100
+	s_mov_b32 s0, 0x5040100
 	s_waitcnt vmcnt(0) lgkmcnt(0)
-	v_perm_b32 v2, v9, v2, s6
-.LBB0_578:
+	v_perm_b32 v2, v9, v2, s0
+.LBB0_580:
 	s_or_b64 exec, exec, s[4:5]
 	v_lshrrev_b16_e32 v9, 2, v8
 	v_and_b32_e32 v9, 1, v9
-	v_cmp_eq_u32_e32 vcc, 1, v9
-	s_and_saveexec_b64 s[4:5], vcc
-	s_cbranch_execz .LBB0_580
+	v_cmp_eq_u32_e64 s[0:1], 1, v9
+	s_and_saveexec_b64 s[4:5], s[0:1]
+	s_cbranch_execz .LBB0_582
 	flat_load_ushort v9, v[6:7] offset:4
-	s_mov_b32 s6, 0xffff
+	s_mov_b32 s0, 0xffff
 	s_waitcnt vmcnt(0) lgkmcnt(0)
-	v_bfi_b32 v3, s6, v9, v3
-.LBB0_580:
+	v_bfi_b32 v3, s0, v9, v3
+.LBB0_582:
 	s_or_b64 exec, exec, s[4:5]
 	v_lshrrev_b16_e32 v9, 3, v8
 	v_and_b32_e32 v9, 1, v9
-	v_cmp_eq_u32_e32 vcc, 1, v9
-	s_and_saveexec_b64 s[4:5], vcc
-	s_cbranch_execz .LBB0_582
+	v_cmp_eq_u32_e64 s[0:1], 1, v9
+	s_and_saveexec_b64 s[4:5], s[0:1]
+	s_cbranch_execz .LBB0_584
 	flat_load_ushort v9, v[6:7] offset:6
-	s_mov_b32 s6, 0x5040100
+	s_mov_b32 s0, 0x5040100
 	s_waitcnt vmcnt(0) lgkmcnt(0)
-	v_perm_b32 v3, v9, v3, s6
-.LBB0_582:
+	v_perm_b32 v3, v9, v3, s0
+.LBB0_584:
 	s_or_b64 exec, exec, s[4:5]
 	v_lshrrev_b16_e32 v9, 4, v8
 	v_and_b32_e32 v9, 1, v9
-	v_cmp_eq_u32_e32 vcc, 1, v9
-	s_and_saveexec_b64 s[4:5], vcc
-	s_cbranch_execz .LBB0_584
+	v_cmp_eq_u32_e64 s[0:1], 1, v9
+	s_and_saveexec_b64 s[4:5], s[0:1]
+	s_cbranch_execz .LBB0_586
 	flat_load_ushort v9, v[6:7] offset:8
-	s_mov_b32 s6, 0xffff
+	s_mov_b32 s0, 0xffff
 	s_waitcnt vmcnt(0) lgkmcnt(0)
-	v_bfi_b32 v4, s6, v9, v4
-.LBB0_584:
+	v_bfi_b32 v4, s0, v9, v4
+.LBB0_586:
 	s_or_b64 exec, exec, s[4:5]
 	v_lshrrev_b16_e32 v9, 5, v8
 	v_and_b32_e32 v9, 1, v9
-	v_cmp_eq_u32_e32 vcc, 1, v9
-	s_and_saveexec_b64 s[4:5], vcc
-	s_cbranch_execz .LBB0_586
+	v_cmp_eq_u32_e64 s[0:1], 1, v9
+	s_and_saveexec_b64 s[4:5], s[0:1]
+	s_cbranch_execz .LBB0_588
 	flat_load_ushort v9, v[6:7] offset:10
-	s_mov_b32 s6, 0x5040100
+	s_mov_b32 s0, 0x5040100
 	s_waitcnt vmcnt(0) lgkmcnt(0)
-	v_perm_b32 v4, v9, v4, s6
-.LBB0_586:
+	v_perm_b32 v4, v9, v4, s0
+.LBB0_588:
 	s_or_b64 exec, exec, s[4:5]
 	v_lshrrev_b16_e32 v9, 6, v8
 	v_and_b32_e32 v9, 1, v9
-	v_cmp_eq_u32_e32 vcc, 1, v9
-	s_and_saveexec_b64 s[4:5], vcc
-	s_cbranch_execz .LBB0_588
+	v_cmp_eq_u32_e64 s[0:1], 1, v9
+	s_and_saveexec_b64 s[4:5], s[0:1]
+	s_cbranch_execz .LBB0_590
 	flat_load_ushort v9, v[6:7] offset:12
-	s_mov_b32 s6, 0xffff
+	s_mov_b32 s0, 0xffff
 	s_waitcnt vmcnt(0) lgkmcnt(0)
-	v_bfi_b32 v5, s6, v9, v5
-.LBB0_588:
+	v_bfi_b32 v5, s0, v9, v5
+.LBB0_590:
 	s_or_b64 exec, exec, s[4:5]
 	v_lshrrev_b16_e32 v8, 7, v8
 	v_and_b32_e32 v8, 1, v8
-	v_cmp_eq_u32_e32 vcc, 1, v8
-	s_and_saveexec_b64 s[4:5], vcc
-	s_cbranch_execz .LBB0_590
+	v_cmp_eq_u32_e64 s[0:1], 1, v8
+	s_and_saveexec_b64 s[4:5], s[0:1]
+	s_cbranch_execz .LBB0_592
 	flat_load_ushort v6, v[6:7] offset:14
-	s_mov_b32 s6, 0x5040100
+	s_mov_b32 s0, 0x5040100
 	s_waitcnt vmcnt(0) lgkmcnt(0)
-	v_perm_b32 v5, v6, v5, s6
-.LBB0_590:
+	v_perm_b32 v5, v6, v5, s0
+.LBB0_592:
 	s_or_b64 exec, exec, s[4:5]
-.LBB0_591:
+.LBB0_593:
 	s_or_b64 exec, exec, s[2:3]
 	v_or_b32_e32 v6, 0xc0, v28
 	v_mov_b32_e32 v13, 0
 	v_lshlrev_b32_e32 v12, 3, v6
 	v_lshlrev_b32_e32 v6, 4, v6
 	v_mov_b32_e32 v7, v13
-	v_lshl_add_u64 v[10:11], v[32:33], 0, v[6:7]
+	v_lshl_add_u64 v[10:11], v[34:35], 0, v[6:7]
 	v_lshl_add_u64 v[6:7], v[12:13], 0, 8
-	v_cmp_le_u64_e32 vcc, v[6:7], v[30:31]
-	s_and_saveexec_b64 s[2:3], vcc
-	s_xor_b64 s[2:3], exec, s[2:3]
-	s_cbranch_execz .LBB0_593
+	v_cmp_le_u64_e64 s[0:1], v[6:7], v[32:33]
+	s_and_saveexec_b64 s[2:3], s[0:1]
+	s_xor_b64 s[0:1], exec, s[2:3]
+	s_cbranch_execz .LBB0_595
 	flat_load_dwordx4 v[6:9], v[10:11]
-.LBB0_593:
-	s_andn2_saveexec_b64 s[2:3], s[2:3]
-	s_cbranch_execz .LBB0_611
-	v_or_b32_e32 v42, 6, v12
-	v_mov_b32_e32 v43, v13
+.LBB0_595:
+	s_andn2_saveexec_b64 s[2:3], s[0:1]
+	s_cbranch_execz .LBB0_613
+	v_or_b32_e32 v44, 6, v12
+	v_mov_b32_e32 v45, v13
 	v_or_b32_e32 v20, 7, v12
 	v_mov_b32_e32 v21, v13
-	v_cmp_lt_u64_e32 vcc, v[42:43], v[30:31]
+	v_cmp_lt_u64_e64 s[0:1], v[44:45], v[32:33]
 	v_or_b32_e32 v18, 5, v12
 	v_mov_b32_e32 v19, v13
-	v_cndmask_b32_e64 v42, 0, 1, vcc
-	v_cmp_lt_u64_e32 vcc, v[20:21], v[30:31]
+	v_cndmask_b32_e64 v44, 0, 1, s[0:1]
+	v_cmp_lt_u64_e64 s[0:1], v[20:21], v[32:33]
 	v_or_b32_e32 v16, 4, v12
 	v_mov_b32_e32 v17, v13
-	v_cndmask_b32_e64 v20, 0, 1, vcc
-	v_cmp_lt_u64_e32 vcc, v[18:19], v[30:31]
+	v_cndmask_b32_e64 v20, 0, 1, s[0:1]
+	v_cmp_lt_u64_e64 s[0:1], v[18:19], v[32:33]
 	v_or_b32_e32 v14, 2, v12
 	v_mov_b32_e32 v15, v13
-	v_cndmask_b32_e64 v18, 0, 1, vcc
-	v_cmp_lt_u64_e32 vcc, v[16:17], v[30:31]
+	v_cndmask_b32_e64 v18, 0, 1, s[0:1]
+	v_cmp_lt_u64_e64 s[0:1], v[16:17], v[32:33]
 	s_waitcnt vmcnt(0) lgkmcnt(0)
 	v_or_b32_e32 v8, 3, v12
 	v_mov_b32_e32 v9, v13
-	v_cndmask_b32_e64 v16, 0, 1, vcc
-	v_cmp_lt_u64_e32 vcc, v[14:15], v[30:31]
+	v_cndmask_b32_e64 v16, 0, 1, s[0:1]
+	v_cmp_lt_u64_e64 s[0:1], v[14:15], v[32:33]
 	v_or_b32_e32 v6, 1, v12
 	v_mov_b32_e32 v7, v13
-	v_cndmask_b32_e64 v14, 0, 1, vcc
-	v_cmp_lt_u64_e32 vcc, v[8:9], v[30:31]
+	v_cndmask_b32_e64 v14, 0, 1, s[0:1]
+	v_cmp_lt_u64_e64 s[0:1], v[8:9], v[32:33]
 	v_lshlrev_b16_e32 v18, 1, v18
-	v_lshlrev_b16_e32 v42, 2, v42
-	v_cndmask_b32_e64 v8, 0, 1, vcc
-	v_cmp_lt_u64_e32 vcc, v[6:7], v[30:31]
+	v_lshlrev_b16_e32 v44, 2, v44
+	v_cndmask_b32_e64 v8, 0, 1, s[0:1]
+	v_cmp_lt_u64_e64 s[0:1], v[6:7], v[32:33]
 	v_lshlrev_b16_e32 v20, 3, v20
 	v_or_b32_e32 v16, v16, v18
-	v_cndmask_b32_e64 v6, 0, 1, vcc
-	v_cmp_lt_u64_e32 vcc, v[12:13], v[30:31]
+	v_cndmask_b32_e64 v6, 0, 1, s[0:1]
+	v_cmp_lt_u64_e64 s[0:1], v[12:13], v[32:33]
 	v_lshlrev_b16_e32 v6, 1, v6
 	v_lshlrev_b16_e32 v14, 2, v14
-	v_cndmask_b32_e64 v7, 0, 1, vcc
+	v_cndmask_b32_e64 v7, 0, 1, s[0:1]
 	v_lshlrev_b16_e32 v8, 3, v8
 	v_or_b32_e32 v6, v7, v6
-	v_or_b32_e32 v20, v20, v42
+	v_or_b32_e32 v20, v20, v44
 	v_and_b32_e32 v16, 3, v16
 	v_or_b32_e32 v8, v8, v14
 	v_and_b32_e32 v6, 3, v6
@@ -7103,156 +7122,156 @@ logpjit_tile_stats:
 	s_mov_b32 s5, s4
 	v_mov_b64_e32 v[8:9], s[6:7]
 	v_mov_b64_e32 v[6:7], s[4:5]
-	s_and_saveexec_b64 s[4:5], vcc
-	s_cbranch_execz .LBB0_596
+	s_and_saveexec_b64 s[4:5], s[0:1]
+	s_cbranch_execz .LBB0_598
 	flat_load_ushort v6, v[10:11]
-	s_movk_i32 s6, 0xff80
+	s_movk_i32 s0, 0xff80
 	v_mov_b32_e32 v9, 0x5040100
 	v_mov_b32_e32 v7, 0xff80ff80
 	v_mov_b32_e32 v8, v7
 	s_waitcnt vmcnt(0) lgkmcnt(0)
-	v_perm_b32 v6, s6, v6, v9
+	v_perm_b32 v6, s0, v6, v9
 	v_mov_b32_e32 v9, v7
-.LBB0_596:
+.LBB0_598:
 	s_or_b64 exec, exec, s[4:5]
 	v_lshrrev_b16_e32 v13, 1, v12
 	v_and_b32_e32 v13, 1, v13
-	v_cmp_eq_u32_e32 vcc, 1, v13
-	s_and_saveexec_b64 s[4:5], vcc
-	s_cbranch_execz .LBB0_598
+	v_cmp_eq_u32_e64 s[0:1], 1, v13
+	s_and_saveexec_b64 s[4:5], s[0:1]
+	s_cbranch_execz .LBB0_600
 	flat_load_ushort v13, v[10:11] offset:2
-	s_mov_b32 s6, 0x5040100
+	s_mov_b32 s0, 0x5040100
 	s_waitcnt vmcnt(0) lgkmcnt(0)
-	v_perm_b32 v6, v13, v6, s6
-.LBB0_598:
+	v_perm_b32 v6, v13, v6, s0
+.LBB0_600:
 	s_or_b64 exec, exec, s[4:5]
 	v_lshrrev_b16_e32 v13, 2, v12
 	v_and_b32_e32 v13, 1, v13
-	v_cmp_eq_u32_e32 vcc, 1, v13
-	s_and_saveexec_b64 s[4:5], vcc
-	s_cbranch_execz .LBB0_600
+	v_cmp_eq_u32_e64 s[0:1], 1, v13
+	s_and_saveexec_b64 s[4:5], s[0:1]
+	s_cbranch_execz .LBB0_602
 	flat_load_ushort v13, v[10:11] offset:4
-	s_mov_b32 s6, 0xffff
+	s_mov_b32 s0, 0xffff
 	s_waitcnt vmcnt(0) lgkmcnt(0)
-	v_bfi_b32 v7, s6, v13, v7
-.LBB0_600:
+	v_bfi_b32 v7, s0, v13, v7
+.LBB0_602:
 	s_or_b64 exec, exec, s[4:5]
 	v_lshrrev_b16_e32 v13, 3, v12
 	v_and_b32_e32 v13, 1, v13
-	v_cmp_eq_u32_e32 vcc, 1, v13
-	s_and_saveexec_b64 s[4:5], vcc
-	s_cbranch_execz .LBB0_602
+	v_cmp_eq_u32_e64 s[0:1], 1, v13
+	s_and_saveexec_b64 s[4:5], s[0:1]
+	s_cbranch_execz .LBB0_604
 	flat_load_ushort v13, v[10:11] offset:6
-	s_mov_b32 s6, 0x5040100
+	s_mov_b32 s0, 0x5040100
 	s_waitcnt vmcnt(0) lgkmcnt(0)
-	v_perm_b32 v7, v13, v7, s6
-.LBB0_602:
+	v_perm_b32 v7, v13, v7, s0
+.LBB0_604:
 	s_or_b64 exec, exec, s[4:5]
 	v_lshrrev_b16_e32 v13, 4, v12
 	v_and_b32_e32 v13, 1, v13
-	v_cmp_eq_u32_e32 vcc, 1, v13
-	s_and_saveexec_b64 s[4:5], vcc
-	s_cbranch_execz .LBB0_604
+	v_cmp_eq_u32_e64 s[0:1], 1, v13
+	s_and_saveexec_b64 s[4:5], s[0:1]
+	s_cbranch_execz .LBB0_606
 	flat_load_ushort v13, v[10:11] offset:8
-	s_mov_b32 s6, 0xffff
+	s_mov_b32 s0, 0xffff
 	s_waitcnt vmcnt(0) lgkmcnt(0)
-	v_bfi_b32 v8, s6, v13, v8
-.LBB0_604:
+	v_bfi_b32 v8, s0, v13, v8
+.LBB0_606:
 	s_or_b64 exec, exec, s[4:5]
 	v_lshrrev_b16_e32 v13, 5, v12
 	v_and_b32_e32 v13, 1, v13
-	v_cmp_eq_u32_e32 vcc, 1, v13
-	s_and_saveexec_b64 s[4:5], vcc
-	s_cbranch_execz .LBB0_606
+	v_cmp_eq_u32_e64 s[0:1], 1, v13
+	s_and_saveexec_b64 s[4:5], s[0:1]
+	s_cbranch_execz .LBB0_608
 	flat_load_ushort v13, v[10:11] offset:10
-	s_mov_b32 s6, 0x5040100
+	s_mov_b32 s0, 0x5040100
 	s_waitcnt vmcnt(0) lgkmcnt(0)
-	v_perm_b32 v8, v13, v8, s6
-.LBB0_606:
+	v_perm_b32 v8, v13, v8, s0
+.LBB0_608:
 	s_or_b64 exec, exec, s[4:5]
 	v_lshrrev_b16_e32 v13, 6, v12
 	v_and_b32_e32 v13, 1, v13
-	v_cmp_eq_u32_e32 vcc, 1, v13
-	s_and_saveexec_b64 s[4:5], vcc
-	s_cbranch_execz .LBB0_608
+	v_cmp_eq_u32_e64 s[0:1], 1, v13
+	s_and_saveexec_b64 s[4:5], s[0:1]
+	s_cbranch_execz .LBB0_610
 	flat_load_ushort v13, v[10:11] offset:12
-	s_mov_b32 s6, 0xffff
+	s_mov_b32 s0, 0xffff
 	s_waitcnt vmcnt(0) lgkmcnt(0)
-	v_bfi_b32 v9, s6, v13, v9
-.LBB0_608:
+	v_bfi_b32 v9, s0, v13, v9
+.LBB0_610:
 	s_or_b64 exec, exec, s[4:5]
 	v_lshrrev_b16_e32 v12, 7, v12
 	v_and_b32_e32 v12, 1, v12
-	v_cmp_eq_u32_e32 vcc, 1, v12
-	s_and_saveexec_b64 s[4:5], vcc
-	s_cbranch_execz .LBB0_610
+	v_cmp_eq_u32_e64 s[0:1], 1, v12
+	s_and_saveexec_b64 s[4:5], s[0:1]
+	s_cbranch_execz .LBB0_612
 	flat_load_ushort v10, v[10:11] offset:14
-	s_mov_b32 s6, 0x5040100
+	s_mov_b32 s0, 0x5040100
 	s_waitcnt vmcnt(0) lgkmcnt(0)
-	v_perm_b32 v9, v10, v9, s6
-.LBB0_610:
+	v_perm_b32 v9, v10, v9, s0
+.LBB0_612:
 	s_or_b64 exec, exec, s[4:5]
-.LBB0_611:
+.LBB0_613:
 	s_or_b64 exec, exec, s[2:3]
 	v_or_b32_e32 v10, 0xe0, v28
 	v_mov_b32_e32 v17, 0
 	v_lshlrev_b32_e32 v16, 3, v10
 	v_lshlrev_b32_e32 v10, 4, v10
 	v_mov_b32_e32 v11, v17
-	v_lshl_add_u64 v[14:15], v[32:33], 0, v[10:11]
+	v_lshl_add_u64 v[14:15], v[34:35], 0, v[10:11]
 	v_lshl_add_u64 v[10:11], v[16:17], 0, 8
-	v_cmp_le_u64_e32 vcc, v[10:11], v[30:31]
-	s_and_saveexec_b64 s[2:3], vcc
-	s_xor_b64 s[2:3], exec, s[2:3]
-	s_cbranch_execz .LBB0_613
+	v_cmp_le_u64_e64 s[0:1], v[10:11], v[32:33]
+	s_and_saveexec_b64 s[2:3], s[0:1]
+	s_xor_b64 s[0:1], exec, s[2:3]
+	s_cbranch_execz .LBB0_615
 	flat_load_dwordx4 v[10:13], v[14:15]
-.LBB0_613:
-	s_andn2_saveexec_b64 s[2:3], s[2:3]
-	s_cbranch_execz .LBB0_631
-	v_or_b32_e32 v86, 6, v16
-	v_mov_b32_e32 v87, v17
-	v_or_b32_e32 v44, 7, v16
+.LBB0_615:
+	s_andn2_saveexec_b64 s[2:3], s[0:1]
+	s_cbranch_execz .LBB0_633
+	v_or_b32_e32 v88, 6, v16
+	v_mov_b32_e32 v89, v17
+	v_or_b32_e32 v46, 7, v16
+	v_mov_b32_e32 v47, v17
+	v_cmp_lt_u64_e64 s[0:1], v[88:89], v[32:33]
+	v_or_b32_e32 v44, 5, v16
 	v_mov_b32_e32 v45, v17
-	v_cmp_lt_u64_e32 vcc, v[86:87], v[30:31]
-	v_or_b32_e32 v42, 5, v16
-	v_mov_b32_e32 v43, v17
-	v_cndmask_b32_e64 v86, 0, 1, vcc
-	v_cmp_lt_u64_e32 vcc, v[44:45], v[30:31]
+	v_cndmask_b32_e64 v88, 0, 1, s[0:1]
+	v_cmp_lt_u64_e64 s[0:1], v[46:47], v[32:33]
 	v_or_b32_e32 v20, 4, v16
 	v_mov_b32_e32 v21, v17
-	v_cndmask_b32_e64 v44, 0, 1, vcc
-	v_cmp_lt_u64_e32 vcc, v[42:43], v[30:31]
+	v_cndmask_b32_e64 v46, 0, 1, s[0:1]
+	v_cmp_lt_u64_e64 s[0:1], v[44:45], v[32:33]
 	v_or_b32_e32 v18, 2, v16
 	v_mov_b32_e32 v19, v17
-	v_cndmask_b32_e64 v42, 0, 1, vcc
-	v_cmp_lt_u64_e32 vcc, v[20:21], v[30:31]
+	v_cndmask_b32_e64 v44, 0, 1, s[0:1]
+	v_cmp_lt_u64_e64 s[0:1], v[20:21], v[32:33]
 	s_waitcnt vmcnt(0) lgkmcnt(0)
 	v_or_b32_e32 v12, 3, v16
 	v_mov_b32_e32 v13, v17
-	v_cndmask_b32_e64 v20, 0, 1, vcc
-	v_cmp_lt_u64_e32 vcc, v[18:19], v[30:31]
+	v_cndmask_b32_e64 v20, 0, 1, s[0:1]
+	v_cmp_lt_u64_e64 s[0:1], v[18:19], v[32:33]
 	v_or_b32_e32 v10, 1, v16
 	v_mov_b32_e32 v11, v17
-	v_cndmask_b32_e64 v18, 0, 1, vcc
-	v_cmp_lt_u64_e32 vcc, v[12:13], v[30:31]
-	v_lshlrev_b16_e32 v42, 1, v42
-	v_lshlrev_b16_e32 v86, 2, v86
-	v_cndmask_b32_e64 v12, 0, 1, vcc
-	v_cmp_lt_u64_e32 vcc, v[10:11], v[30:31]
-	v_lshlrev_b16_e32 v44, 3, v44
-	v_or_b32_e32 v20, v20, v42
-	v_cndmask_b32_e64 v10, 0, 1, vcc
-	v_cmp_lt_u64_e32 vcc, v[16:17], v[30:31]
+	v_cndmask_b32_e64 v18, 0, 1, s[0:1]
+	v_cmp_lt_u64_e64 s[0:1], v[12:13], v[32:33]
+	v_lshlrev_b16_e32 v44, 1, v44
+	v_lshlrev_b16_e32 v88, 2, v88
+	v_cndmask_b32_e64 v12, 0, 1, s[0:1]
+	v_cmp_lt_u64_e64 s[0:1], v[10:11], v[32:33]
+	v_lshlrev_b16_e32 v46, 3, v46
+	v_or_b32_e32 v20, v20, v44
+	v_cndmask_b32_e64 v10, 0, 1, s[0:1]
+	v_cmp_lt_u64_e64 s[0:1], v[16:17], v[32:33]
 	v_lshlrev_b16_e32 v10, 1, v10
 	v_lshlrev_b16_e32 v18, 2, v18
-	v_cndmask_b32_e64 v11, 0, 1, vcc
+	v_cndmask_b32_e64 v11, 0, 1, s[0:1]
 	v_lshlrev_b16_e32 v12, 3, v12
 	v_or_b32_e32 v10, v11, v10
-	v_or_b32_e32 v44, v44, v86
+	v_or_b32_e32 v46, v46, v88
 	v_and_b32_e32 v20, 3, v20
 	v_or_b32_e32 v12, v12, v18
 	v_and_b32_e32 v10, 3, v10
-	v_or_b32_e32 v20, v20, v44
+	v_or_b32_e32 v20, v20, v46
 	v_or_b32_e32 v10, v10, v12
 	s_mov_b32 s4, 0xff80ff80
 	v_lshlrev_b16_e32 v20, 4, v20
@@ -7263,337 +7282,337 @@ logpjit_tile_stats:
 	s_mov_b32 s5, s4
 	v_mov_b64_e32 v[12:13], s[6:7]
 	v_mov_b64_e32 v[10:11], s[4:5]
-	s_and_saveexec_b64 s[4:5], vcc
-	s_cbranch_execz .LBB0_616
+	s_and_saveexec_b64 s[4:5], s[0:1]
+	s_cbranch_execz .LBB0_618
 	flat_load_ushort v10, v[14:15]
-	s_movk_i32 s6, 0xff80
+	s_movk_i32 s0, 0xff80
 	v_mov_b32_e32 v13, 0x5040100
 	v_mov_b32_e32 v11, 0xff80ff80
 	v_mov_b32_e32 v12, v11
 	s_waitcnt vmcnt(0) lgkmcnt(0)
-	v_perm_b32 v10, s6, v10, v13
+	v_perm_b32 v10, s0, v10, v13
 	v_mov_b32_e32 v13, v11
-.LBB0_616:
+.LBB0_618:
 	s_or_b64 exec, exec, s[4:5]
 	v_lshrrev_b16_e32 v17, 1, v16
 	v_and_b32_e32 v17, 1, v17
-	v_cmp_eq_u32_e32 vcc, 1, v17
-	s_and_saveexec_b64 s[4:5], vcc
-	s_cbranch_execz .LBB0_618
+	v_cmp_eq_u32_e64 s[0:1], 1, v17
+	s_and_saveexec_b64 s[4:5], s[0:1]
+	s_cbranch_execz .LBB0_620
 	flat_load_ushort v17, v[14:15] offset:2
-	s_mov_b32 s6, 0x5040100
+	s_mov_b32 s0, 0x5040100
 	s_waitcnt vmcnt(0) lgkmcnt(0)
-	v_perm_b32 v10, v17, v10, s6
-.LBB0_618:
+	v_perm_b32 v10, v17, v10, s0
+.LBB0_620:
 	s_or_b64 exec, exec, s[4:5]
 	v_lshrrev_b16_e32 v17, 2, v16
 	v_and_b32_e32 v17, 1, v17
-	v_cmp_eq_u32_e32 vcc, 1, v17
-	s_and_saveexec_b64 s[4:5], vcc
-	s_cbranch_execz .LBB0_620
+	v_cmp_eq_u32_e64 s[0:1], 1, v17
+	s_and_saveexec_b64 s[4:5], s[0:1]
+	s_cbranch_execz .LBB0_622
 	flat_load_ushort v17, v[14:15] offset:4
-	s_mov_b32 s6, 0xffff
+	s_mov_b32 s0, 0xffff
 	s_waitcnt vmcnt(0) lgkmcnt(0)
-	v_bfi_b32 v11, s6, v17, v11
-.LBB0_620:
+	v_bfi_b32 v11, s0, v17, v11
+.LBB0_622:
 	s_or_b64 exec, exec, s[4:5]
 	v_lshrrev_b16_e32 v17, 3, v16
 	v_and_b32_e32 v17, 1, v17
-	v_cmp_eq_u32_e32 vcc, 1, v17
-	s_and_saveexec_b64 s[4:5], vcc
-	s_cbranch_execz .LBB0_622
+	v_cmp_eq_u32_e64 s[0:1], 1, v17
+	s_and_saveexec_b64 s[4:5], s[0:1]
+	s_cbranch_execz .LBB0_624
 	flat_load_ushort v17, v[14:15] offset:6
-	s_mov_b32 s6, 0x5040100
+	s_mov_b32 s0, 0x5040100
 	s_waitcnt vmcnt(0) lgkmcnt(0)
-	v_perm_b32 v11, v17, v11, s6
-.LBB0_622:
+	v_perm_b32 v11, v17, v11, s0
+.LBB0_624:
 	s_or_b64 exec, exec, s[4:5]
 	v_lshrrev_b16_e32 v17, 4, v16
 	v_and_b32_e32 v17, 1, v17
-	v_cmp_eq_u32_e32 vcc, 1, v17
-	s_and_saveexec_b64 s[4:5], vcc
-	s_cbranch_execz .LBB0_624
+	v_cmp_eq_u32_e64 s[0:1], 1, v17
+	s_and_saveexec_b64 s[4:5], s[0:1]
+	s_cbranch_execz .LBB0_626
 	flat_load_ushort v17, v[14:15] offset:8
-	s_mov_b32 s6, 0xffff
+	s_mov_b32 s0, 0xffff
 	s_waitcnt vmcnt(0) lgkmcnt(0)
-	v_bfi_b32 v12, s6, v17, v12
-.LBB0_624:
+	v_bfi_b32 v12, s0, v17, v12
+.LBB0_626:
 	s_or_b64 exec, exec, s[4:5]
 	v_lshrrev_b16_e32 v17, 5, v16
 	v_and_b32_e32 v17, 1, v17
-	v_cmp_eq_u32_e32 vcc, 1, v17
-	s_and_saveexec_b64 s[4:5], vcc
-	s_cbranch_execz .LBB0_626
+	v_cmp_eq_u32_e64 s[0:1], 1, v17
+	s_and_saveexec_b64 s[4:5], s[0:1]
+	s_cbranch_execz .LBB0_628
 	flat_load_ushort v17, v[14:15] offset:10
-	s_mov_b32 s6, 0x5040100
+	s_mov_b32 s0, 0x5040100
 	s_waitcnt vmcnt(0) lgkmcnt(0)
-	v_perm_b32 v12, v17, v12, s6
-.LBB0_626:
+	v_perm_b32 v12, v17, v12, s0
+.LBB0_628:
 	s_or_b64 exec, exec, s[4:5]
 	v_lshrrev_b16_e32 v17, 6, v16
 	v_and_b32_e32 v17, 1, v17
-	v_cmp_eq_u32_e32 vcc, 1, v17
-	s_and_saveexec_b64 s[4:5], vcc
-	s_cbranch_execz .LBB0_628
+	v_cmp_eq_u32_e64 s[0:1], 1, v17
+	s_and_saveexec_b64 s[4:5], s[0:1]
+	s_cbranch_execz .LBB0_630
 	flat_load_ushort v17, v[14:15] offset:12
-	s_mov_b32 s6, 0xffff
+	s_mov_b32 s0, 0xffff
 	s_waitcnt vmcnt(0) lgkmcnt(0)
-	v_bfi_b32 v13, s6, v17, v13
-.LBB0_628:
+	v_bfi_b32 v13, s0, v17, v13
+.LBB0_630:
 	s_or_b64 exec, exec, s[4:5]
 	v_lshrrev_b16_e32 v16, 7, v16
 	v_and_b32_e32 v16, 1, v16
-	v_cmp_eq_u32_e32 vcc, 1, v16
-	s_and_saveexec_b64 s[4:5], vcc
-	s_cbranch_execz .LBB0_630
+	v_cmp_eq_u32_e64 s[0:1], 1, v16
+	s_and_saveexec_b64 s[4:5], s[0:1]
+	s_cbranch_execz .LBB0_632
 	flat_load_ushort v14, v[14:15] offset:14
-	s_mov_b32 s6, 0x5040100
+	s_mov_b32 s0, 0x5040100
 	s_waitcnt vmcnt(0) lgkmcnt(0)
-	v_perm_b32 v13, v14, v13, s6
-.LBB0_630:
+	v_perm_b32 v13, v14, v13, s0
+.LBB0_632:
 	s_or_b64 exec, exec, s[4:5]
-.LBB0_631:
+.LBB0_633:
 	s_or_b64 exec, exec, s[2:3]
 	v_or_b32_e32 v14, 0x100, v28
 	v_mov_b32_e32 v21, 0
 	v_lshlrev_b32_e32 v20, 3, v14
 	v_lshlrev_b32_e32 v14, 4, v14
 	v_mov_b32_e32 v15, v21
-	v_lshl_add_u64 v[18:19], v[32:33], 0, v[14:15]
+	v_lshl_add_u64 v[18:19], v[34:35], 0, v[14:15]
 	v_lshl_add_u64 v[14:15], v[20:21], 0, 8
-	v_cmp_le_u64_e32 vcc, v[14:15], v[30:31]
-	s_and_saveexec_b64 s[2:3], vcc
-	s_xor_b64 s[2:3], exec, s[2:3]
-	s_cbranch_execz .LBB0_633
+	v_cmp_le_u64_e64 s[0:1], v[14:15], v[32:33]
+	s_and_saveexec_b64 s[2:3], s[0:1]
+	s_xor_b64 s[0:1], exec, s[2:3]
+	s_cbranch_execz .LBB0_635
 	flat_load_dwordx4 v[14:17], v[18:19]
-.LBB0_633:
-	s_andn2_saveexec_b64 s[2:3], s[2:3]
-	s_cbranch_execz .LBB0_651
-	v_or_b32_e32 v90, 6, v20
+.LBB0_635:
+	s_andn2_saveexec_b64 s[2:3], s[0:1]
+	s_cbranch_execz .LBB0_653
+	v_or_b32_e32 v92, 6, v20
+	v_mov_b32_e32 v93, v21
+	v_or_b32_e32 v90, 7, v20
 	v_mov_b32_e32 v91, v21
-	v_or_b32_e32 v88, 7, v20
+	v_cmp_lt_u64_e64 s[0:1], v[92:93], v[32:33]
+	v_or_b32_e32 v88, 5, v20
 	v_mov_b32_e32 v89, v21
-	v_cmp_lt_u64_e32 vcc, v[90:91], v[30:31]
-	v_or_b32_e32 v86, 5, v20
-	v_mov_b32_e32 v87, v21
-	v_cndmask_b32_e64 v90, 0, 1, vcc
-	v_cmp_lt_u64_e32 vcc, v[88:89], v[30:31]
-	v_or_b32_e32 v44, 4, v20
+	v_cndmask_b32_e64 v92, 0, 1, s[0:1]
+	v_cmp_lt_u64_e64 s[0:1], v[90:91], v[32:33]
+	v_or_b32_e32 v46, 4, v20
+	v_mov_b32_e32 v47, v21
+	v_cndmask_b32_e64 v90, 0, 1, s[0:1]
+	v_cmp_lt_u64_e64 s[0:1], v[88:89], v[32:33]
+	v_or_b32_e32 v44, 2, v20
 	v_mov_b32_e32 v45, v21
-	v_cndmask_b32_e64 v88, 0, 1, vcc
-	v_cmp_lt_u64_e32 vcc, v[86:87], v[30:31]
-	v_or_b32_e32 v42, 2, v20
-	v_mov_b32_e32 v43, v21
-	v_cndmask_b32_e64 v86, 0, 1, vcc
-	v_cmp_lt_u64_e32 vcc, v[44:45], v[30:31]
+	v_cndmask_b32_e64 v88, 0, 1, s[0:1]
+	v_cmp_lt_u64_e64 s[0:1], v[46:47], v[32:33]
 	s_waitcnt vmcnt(0) lgkmcnt(0)
 	v_or_b32_e32 v16, 3, v20
 	v_mov_b32_e32 v17, v21
-	v_cndmask_b32_e64 v44, 0, 1, vcc
-	v_cmp_lt_u64_e32 vcc, v[42:43], v[30:31]
+	v_cndmask_b32_e64 v46, 0, 1, s[0:1]
+	v_cmp_lt_u64_e64 s[0:1], v[44:45], v[32:33]
 	v_or_b32_e32 v14, 1, v20
 	v_mov_b32_e32 v15, v21
-	v_cndmask_b32_e64 v42, 0, 1, vcc
-	v_cmp_lt_u64_e32 vcc, v[16:17], v[30:31]
-	v_lshlrev_b16_e32 v86, 1, v86
-	v_lshlrev_b16_e32 v90, 2, v90
-	v_cndmask_b32_e64 v16, 0, 1, vcc
-	v_cmp_lt_u64_e32 vcc, v[14:15], v[30:31]
-	v_lshlrev_b16_e32 v88, 3, v88
-	v_or_b32_e32 v44, v44, v86
-	v_cndmask_b32_e64 v14, 0, 1, vcc
-	v_cmp_lt_u64_e32 vcc, v[20:21], v[30:31]
+	v_cndmask_b32_e64 v44, 0, 1, s[0:1]
+	v_cmp_lt_u64_e64 s[0:1], v[16:17], v[32:33]
+	v_lshlrev_b16_e32 v88, 1, v88
+	v_lshlrev_b16_e32 v92, 2, v92
+	v_cndmask_b32_e64 v16, 0, 1, s[0:1]
+	v_cmp_lt_u64_e64 s[0:1], v[14:15], v[32:33]
+	v_lshlrev_b16_e32 v90, 3, v90
+	v_or_b32_e32 v46, v46, v88
+	v_cndmask_b32_e64 v14, 0, 1, s[0:1]
+	v_cmp_lt_u64_e64 s[0:1], v[20:21], v[32:33]
 	v_lshlrev_b16_e32 v14, 1, v14
-	v_lshlrev_b16_e32 v42, 2, v42
-	v_cndmask_b32_e64 v15, 0, 1, vcc
+	v_lshlrev_b16_e32 v44, 2, v44
+	v_cndmask_b32_e64 v15, 0, 1, s[0:1]
 	v_lshlrev_b16_e32 v16, 3, v16
 	v_or_b32_e32 v14, v15, v14
-	v_or_b32_e32 v88, v88, v90
-	v_and_b32_e32 v44, 3, v44
-	v_or_b32_e32 v16, v16, v42
+	v_or_b32_e32 v90, v90, v92
+	v_and_b32_e32 v46, 3, v46
+	v_or_b32_e32 v16, v16, v44
 	v_and_b32_e32 v14, 3, v14
-	v_or_b32_e32 v44, v44, v88
+	v_or_b32_e32 v46, v46, v90
 	v_or_b32_e32 v14, v14, v16
 	s_mov_b32 s4, 0xff80ff80
-	v_lshlrev_b16_e32 v44, 4, v44
+	v_lshlrev_b16_e32 v46, 4, v46
 	v_and_b32_e32 v14, 15, v14
 	s_mov_b32 s6, s4
 	s_mov_b32 s7, s4
-	v_or_b32_e32 v20, v14, v44
+	v_or_b32_e32 v20, v14, v46
 	s_mov_b32 s5, s4
 	v_mov_b64_e32 v[16:17], s[6:7]
 	v_mov_b64_e32 v[14:15], s[4:5]
-	s_and_saveexec_b64 s[4:5], vcc
-	s_cbranch_execz .LBB0_636
+	s_and_saveexec_b64 s[4:5], s[0:1]
+	s_cbranch_execz .LBB0_638
 	flat_load_ushort v14, v[18:19]
-	s_movk_i32 s6, 0xff80
+	s_movk_i32 s0, 0xff80
 	v_mov_b32_e32 v17, 0x5040100
 	v_mov_b32_e32 v15, 0xff80ff80
 	v_mov_b32_e32 v16, v15
 	s_waitcnt vmcnt(0) lgkmcnt(0)
-	v_perm_b32 v14, s6, v14, v17
+	v_perm_b32 v14, s0, v14, v17
 	v_mov_b32_e32 v17, v15
-.LBB0_636:
+.LBB0_638:
 	s_or_b64 exec, exec, s[4:5]
 	v_lshrrev_b16_e32 v21, 1, v20
 	v_and_b32_e32 v21, 1, v21
-	v_cmp_eq_u32_e32 vcc, 1, v21
-	s_and_saveexec_b64 s[4:5], vcc
-	s_cbranch_execz .LBB0_638
+	v_cmp_eq_u32_e64 s[0:1], 1, v21
+	s_and_saveexec_b64 s[4:5], s[0:1]
+	s_cbranch_execz .LBB0_640
 	flat_load_ushort v21, v[18:19] offset:2
-	s_mov_b32 s6, 0x5040100
+	s_mov_b32 s0, 0x5040100
 	s_waitcnt vmcnt(0) lgkmcnt(0)
-	v_perm_b32 v14, v21, v14, s6
-.LBB0_638:
+	v_perm_b32 v14, v21, v14, s0
+.LBB0_640:
 	s_or_b64 exec, exec, s[4:5]
 	v_lshrrev_b16_e32 v21, 2, v20
 	v_and_b32_e32 v21, 1, v21
-	v_cmp_eq_u32_e32 vcc, 1, v21
-	s_and_saveexec_b64 s[4:5], vcc
-	s_cbranch_execz .LBB0_640
+	v_cmp_eq_u32_e64 s[0:1], 1, v21
+	s_and_saveexec_b64 s[4:5], s[0:1]
+	s_cbranch_execz .LBB0_642
 	flat_load_ushort v21, v[18:19] offset:4
-	s_mov_b32 s6, 0xffff
+	s_mov_b32 s0, 0xffff
 	s_waitcnt vmcnt(0) lgkmcnt(0)
-	v_bfi_b32 v15, s6, v21, v15
-.LBB0_640:
+	v_bfi_b32 v15, s0, v21, v15
+.LBB0_642:
 	s_or_b64 exec, exec, s[4:5]
 	v_lshrrev_b16_e32 v21, 3, v20
 	v_and_b32_e32 v21, 1, v21
-	v_cmp_eq_u32_e32 vcc, 1, v21
-	s_and_saveexec_b64 s[4:5], vcc
-	s_cbranch_execz .LBB0_642
+	v_cmp_eq_u32_e64 s[0:1], 1, v21
+	s_and_saveexec_b64 s[4:5], s[0:1]
+	s_cbranch_execz .LBB0_644
 	flat_load_ushort v21, v[18:19] offset:6
-	s_mov_b32 s6, 0x5040100
+	s_mov_b32 s0, 0x5040100
 	s_waitcnt vmcnt(0) lgkmcnt(0)
-	v_perm_b32 v15, v21, v15, s6
-.LBB0_642:
+	v_perm_b32 v15, v21, v15, s0
+.LBB0_644:
 	s_or_b64 exec, exec, s[4:5]
 	v_lshrrev_b16_e32 v21, 4, v20
 	v_and_b32_e32 v21, 1, v21
-	v_cmp_eq_u32_e32 vcc, 1, v21
-	s_and_saveexec_b64 s[4:5], vcc
-	s_cbranch_execz .LBB0_644
+	v_cmp_eq_u32_e64 s[0:1], 1, v21
+	s_and_saveexec_b64 s[4:5], s[0:1]
+	s_cbranch_execz .LBB0_646
 	flat_load_ushort v21, v[18:19] offset:8
-	s_mov_b32 s6, 0xffff
+	s_mov_b32 s0, 0xffff
 	s_waitcnt vmcnt(0) lgkmcnt(0)
-	v_bfi_b32 v16, s6, v21, v16
-.LBB0_644:
+	v_bfi_b32 v16, s0, v21, v16
+.LBB0_646:
 	s_or_b64 exec, exec, s[4:5]
 	v_lshrrev_b16_e32 v21, 5, v20
 	v_and_b32_e32 v21, 1, v21
-	v_cmp_eq_u32_e32 vcc, 1, v21
-	s_and_saveexec_b64 s[4:5], vcc
-	s_cbranch_execz .LBB0_646
+	v_cmp_eq_u32_e64 s[0:1], 1, v21
+	s_and_saveexec_b64 s[4:5], s[0:1]
+	s_cbranch_execz .LBB0_648
 	flat_load_ushort v21, v[18:19] offset:10
-	s_mov_b32 s6, 0x5040100
+	s_mov_b32 s0, 0x5040100
 	s_waitcnt vmcnt(0) lgkmcnt(0)
-	v_perm_b32 v16, v21, v16, s6
-.LBB0_646:
+	v_perm_b32 v16, v21, v16, s0
+.LBB0_648:
 	s_or_b64 exec, exec, s[4:5]
 	v_lshrrev_b16_e32 v21, 6, v20
 	v_and_b32_e32 v21, 1, v21
-	v_cmp_eq_u32_e32 vcc, 1, v21
-	s_and_saveexec_b64 s[4:5], vcc
-	s_cbranch_execz .LBB0_648
+	v_cmp_eq_u32_e64 s[0:1], 1, v21
+	s_and_saveexec_b64 s[4:5], s[0:1]
+	s_cbranch_execz .LBB0_650
 	flat_load_ushort v21, v[18:19] offset:12
-	s_mov_b32 s6, 0xffff
+	s_mov_b32 s0, 0xffff
 	s_waitcnt vmcnt(0) lgkmcnt(0)
-	v_bfi_b32 v17, s6, v21, v17
-.LBB0_648:
+	v_bfi_b32 v17, s0, v21, v17
+.LBB0_650:
 	s_or_b64 exec, exec, s[4:5]
 	v_lshrrev_b16_e32 v20, 7, v20
 	v_and_b32_e32 v20, 1, v20
-	v_cmp_eq_u32_e32 vcc, 1, v20
-	s_and_saveexec_b64 s[4:5], vcc
-	s_cbranch_execz .LBB0_650
+	v_cmp_eq_u32_e64 s[0:1], 1, v20
+	s_and_saveexec_b64 s[4:5], s[0:1]
+	s_cbranch_execz .LBB0_652
 	flat_load_ushort v18, v[18:19] offset:14
-	s_mov_b32 s6, 0x5040100
+	s_mov_b32 s0, 0x5040100
 	s_waitcnt vmcnt(0) lgkmcnt(0)
-	v_perm_b32 v17, v18, v17, s6
-.LBB0_650:
+	v_perm_b32 v17, v18, v17, s0
+.LBB0_652:
 	s_or_b64 exec, exec, s[4:5]
-.LBB0_651:
+.LBB0_653:
 	s_or_b64 exec, exec, s[2:3]
-	v_or_b32_e32 v44, 0x120, v28
-	v_mov_b32_e32 v45, 0
-	s_mov_b64 s[2:3], 0x129
-	v_cmp_gt_u64_e32 vcc, s[2:3], v[44:45]
+	v_or_b32_e32 v46, 0x120, v28
+	v_mov_b32_e32 v47, 0
+	s_mov_b64 s[0:1], 0x129
+	v_cmp_gt_u64_e64 s[0:1], s[0:1], v[46:47]
 	v_mov_b32_e32 v18, 0xff80ff80
 	v_mov_b32_e32 v19, 0xff80ff80
 	v_mov_b32_e32 v20, 0xff80ff80
 	v_mov_b32_e32 v21, 0xff80ff80
-	s_and_saveexec_b64 s[4:5], vcc
-	s_cbranch_execz .LBB0_673
-	v_lshlrev_b32_e32 v42, 3, v44
-	v_mov_b32_e32 v43, v45
-	v_lshlrev_b32_e32 v44, 4, v44
-	v_lshl_add_u64 v[18:19], v[42:43], 0, 8
-	v_lshl_add_u64 v[32:33], v[32:33], 0, v[44:45]
-	v_cmp_le_u64_e64 s[2:3], v[18:19], v[30:31]
+	s_and_saveexec_b64 s[4:5], s[0:1]
+	s_cbranch_execz .LBB0_675
+	v_lshlrev_b32_e32 v44, 3, v46
+	v_mov_b32_e32 v45, v47
+	v_lshlrev_b32_e32 v46, 4, v46
+	v_lshl_add_u64 v[18:19], v[44:45], 0, 8
+	v_lshl_add_u64 v[34:35], v[34:35], 0, v[46:47]
+	v_cmp_le_u64_e64 s[2:3], v[18:19], v[32:33]
 	s_and_saveexec_b64 s[6:7], s[2:3]
 	s_xor_b64 s[2:3], exec, s[6:7]
-	s_cbranch_execz .LBB0_654
-	flat_load_dwordx4 v[18:21], v[32:33]
-.LBB0_654:
+	s_cbranch_execz .LBB0_656
+	flat_load_dwordx4 v[18:21], v[34:35]
+.LBB0_656:
 	s_andn2_saveexec_b64 s[6:7], s[2:3]
-	s_cbranch_execz .LBB0_672
-	v_or_b32_e32 v92, 6, v42
-	v_mov_b32_e32 v93, v43
-	v_or_b32_e32 v90, 7, v42
-	v_mov_b32_e32 v91, v43
-	v_cmp_lt_u64_e64 s[2:3], v[92:93], v[30:31]
-	v_or_b32_e32 v88, 5, v42
-	v_mov_b32_e32 v89, v43
+	s_cbranch_execz .LBB0_674
+	v_or_b32_e32 v94, 6, v44
+	v_mov_b32_e32 v95, v45
+	v_or_b32_e32 v92, 7, v44
+	v_mov_b32_e32 v93, v45
+	v_cmp_lt_u64_e64 s[2:3], v[94:95], v[32:33]
+	v_or_b32_e32 v90, 5, v44
+	v_mov_b32_e32 v91, v45
+	v_cndmask_b32_e64 v94, 0, 1, s[2:3]
+	v_cmp_lt_u64_e64 s[2:3], v[92:93], v[32:33]
+	v_or_b32_e32 v88, 4, v44
+	v_mov_b32_e32 v89, v45
 	v_cndmask_b32_e64 v92, 0, 1, s[2:3]
-	v_cmp_lt_u64_e64 s[2:3], v[90:91], v[30:31]
-	v_or_b32_e32 v86, 4, v42
-	v_mov_b32_e32 v87, v43
+	v_cmp_lt_u64_e64 s[2:3], v[90:91], v[32:33]
+	v_or_b32_e32 v46, 2, v44
+	v_mov_b32_e32 v47, v45
 	v_cndmask_b32_e64 v90, 0, 1, s[2:3]
-	v_cmp_lt_u64_e64 s[2:3], v[88:89], v[30:31]
-	v_or_b32_e32 v44, 2, v42
-	v_mov_b32_e32 v45, v43
-	v_cndmask_b32_e64 v88, 0, 1, s[2:3]
-	v_cmp_lt_u64_e64 s[2:3], v[86:87], v[30:31]
+	v_cmp_lt_u64_e64 s[2:3], v[88:89], v[32:33]
 	s_waitcnt vmcnt(0) lgkmcnt(0)
-	v_or_b32_e32 v20, 3, v42
-	v_mov_b32_e32 v21, v43
-	v_cndmask_b32_e64 v86, 0, 1, s[2:3]
-	v_cmp_lt_u64_e64 s[2:3], v[44:45], v[30:31]
-	v_or_b32_e32 v18, 1, v42
-	v_mov_b32_e32 v19, v43
-	v_cndmask_b32_e64 v44, 0, 1, s[2:3]
-	v_cmp_lt_u64_e64 s[2:3], v[20:21], v[30:31]
-	v_lshlrev_b16_e32 v88, 1, v88
-	v_lshlrev_b16_e32 v92, 2, v92
+	v_or_b32_e32 v20, 3, v44
+	v_mov_b32_e32 v21, v45
+	v_cndmask_b32_e64 v88, 0, 1, s[2:3]
+	v_cmp_lt_u64_e64 s[2:3], v[46:47], v[32:33]
+	v_or_b32_e32 v18, 1, v44
+	v_mov_b32_e32 v19, v45
+	v_cndmask_b32_e64 v46, 0, 1, s[2:3]
+	v_cmp_lt_u64_e64 s[2:3], v[20:21], v[32:33]
+	v_lshlrev_b16_e32 v90, 1, v90
+	v_lshlrev_b16_e32 v94, 2, v94
 	v_cndmask_b32_e64 v20, 0, 1, s[2:3]
-	v_cmp_lt_u64_e64 s[2:3], v[18:19], v[30:31]
-	v_lshlrev_b16_e32 v90, 3, v90
-	v_or_b32_e32 v86, v86, v88
+	v_cmp_lt_u64_e64 s[2:3], v[18:19], v[32:33]
+	v_lshlrev_b16_e32 v92, 3, v92
+	v_or_b32_e32 v88, v88, v90
 	v_cndmask_b32_e64 v18, 0, 1, s[2:3]
-	v_cmp_lt_u64_e64 s[2:3], v[42:43], v[30:31]
+	v_cmp_lt_u64_e64 s[2:3], v[44:45], v[32:33]
 	v_lshlrev_b16_e32 v18, 1, v18
-	v_lshlrev_b16_e32 v44, 2, v44
+	v_lshlrev_b16_e32 v46, 2, v46
 	v_cndmask_b32_e64 v19, 0, 1, s[2:3]
 	v_lshlrev_b16_e32 v20, 3, v20
 	v_or_b32_e32 v18, v19, v18
-	v_or_b32_e32 v90, v90, v92
-	v_and_b32_e32 v86, 3, v86
-	v_or_b32_e32 v20, v20, v44
+	v_or_b32_e32 v92, v92, v94
+	v_and_b32_e32 v88, 3, v88
+	v_or_b32_e32 v20, v20, v46
 	v_and_b32_e32 v18, 3, v18
-	v_or_b32_e32 v86, v86, v90
+	v_or_b32_e32 v88, v88, v92
 	v_or_b32_e32 v18, v18, v20
 	s_mov_b32 s8, 0xff80ff80
-	v_lshlrev_b16_e32 v86, 4, v86
+	v_lshlrev_b16_e32 v88, 4, v88
 	v_and_b32_e32 v18, 15, v18
 	s_mov_b32 s10, s8
 	s_mov_b32 s11, s8
-	v_or_b32_e32 v30, v18, v86
+	v_or_b32_e32 v32, v18, v88
 	s_mov_b32 s9, s8
 	v_mov_b64_e32 v[20:21], s[10:11]
 	v_mov_b64_e32 v[18:19], s[8:9]
 	s_and_saveexec_b64 s[8:9], s[2:3]
-	s_cbranch_execz .LBB0_657
-	flat_load_ushort v18, v[32:33]
+	s_cbranch_execz .LBB0_659
+	flat_load_ushort v18, v[34:35]
 	s_movk_i32 s2, 0xff80
 	v_mov_b32_e32 v21, 0x5040100
 	v_mov_b32_e32 v19, 0xff80ff80
@@ -7601,109 +7620,109 @@ logpjit_tile_stats:
 	s_waitcnt vmcnt(0) lgkmcnt(0)
 	v_perm_b32 v18, s2, v18, v21
 	v_mov_b32_e32 v21, v19
-.LBB0_657:
-	s_or_b64 exec, exec, s[8:9]
-	v_lshrrev_b16_e32 v31, 1, v30
-	v_and_b32_e32 v31, 1, v31
-	v_cmp_eq_u32_e64 s[2:3], 1, v31
-	s_and_saveexec_b64 s[8:9], s[2:3]
-	s_cbranch_execz .LBB0_659
-	flat_load_ushort v31, v[32:33] offset:2
-	s_mov_b32 s2, 0x5040100
-	s_waitcnt vmcnt(0) lgkmcnt(0)
-	v_perm_b32 v18, v31, v18, s2
 .LBB0_659:
 	s_or_b64 exec, exec, s[8:9]
-	v_lshrrev_b16_e32 v31, 2, v30
-	v_and_b32_e32 v31, 1, v31
-	v_cmp_eq_u32_e64 s[2:3], 1, v31
+	v_lshrrev_b16_e32 v33, 1, v32
+	v_and_b32_e32 v33, 1, v33
+	v_cmp_eq_u32_e64 s[2:3], 1, v33
 	s_and_saveexec_b64 s[8:9], s[2:3]
 	s_cbranch_execz .LBB0_661
-	flat_load_ushort v31, v[32:33] offset:4
-	s_mov_b32 s2, 0xffff
+	flat_load_ushort v33, v[34:35] offset:2
+	s_mov_b32 s2, 0x5040100
 	s_waitcnt vmcnt(0) lgkmcnt(0)
-	v_bfi_b32 v19, s2, v31, v19
+	v_perm_b32 v18, v33, v18, s2
 .LBB0_661:
 	s_or_b64 exec, exec, s[8:9]
-	v_lshrrev_b16_e32 v31, 3, v30
-	v_and_b32_e32 v31, 1, v31
-	v_cmp_eq_u32_e64 s[2:3], 1, v31
+	v_lshrrev_b16_e32 v33, 2, v32
+	v_and_b32_e32 v33, 1, v33
+	v_cmp_eq_u32_e64 s[2:3], 1, v33
 	s_and_saveexec_b64 s[8:9], s[2:3]
 	s_cbranch_execz .LBB0_663
-	flat_load_ushort v31, v[32:33] offset:6
-	s_mov_b32 s2, 0x5040100
+	flat_load_ushort v33, v[34:35] offset:4
+	s_mov_b32 s2, 0xffff
 	s_waitcnt vmcnt(0) lgkmcnt(0)
-	v_perm_b32 v19, v31, v19, s2
+	v_bfi_b32 v19, s2, v33, v19
 .LBB0_663:
 	s_or_b64 exec, exec, s[8:9]
-	v_lshrrev_b16_e32 v31, 4, v30
-	v_and_b32_e32 v31, 1, v31
-	v_cmp_eq_u32_e64 s[2:3], 1, v31
+	v_lshrrev_b16_e32 v33, 3, v32
+	v_and_b32_e32 v33, 1, v33
+	v_cmp_eq_u32_e64 s[2:3], 1, v33
 	s_and_saveexec_b64 s[8:9], s[2:3]
 	s_cbranch_execz .LBB0_665
-	flat_load_ushort v31, v[32:33] offset:8
-	s_mov_b32 s2, 0xffff
+	flat_load_ushort v33, v[34:35] offset:6
+	s_mov_b32 s2, 0x5040100
 	s_waitcnt vmcnt(0) lgkmcnt(0)
-	v_bfi_b32 v20, s2, v31, v20
+	v_perm_b32 v19, v33, v19, s2
 .LBB0_665:
 	s_or_b64 exec, exec, s[8:9]
-	v_lshrrev_b16_e32 v31, 5, v30
-	v_and_b32_e32 v31, 1, v31
-	v_cmp_eq_u32_e64 s[2:3], 1, v31
+	v_lshrrev_b16_e32 v33, 4, v32
+	v_and_b32_e32 v33, 1, v33
+	v_cmp_eq_u32_e64 s[2:3], 1, v33
 	s_and_saveexec_b64 s[8:9], s[2:3]
 	s_cbranch_execz .LBB0_667
-	flat_load_ushort v31, v[32:33] offset:10
-	s_mov_b32 s2, 0x5040100
-	s_waitcnt vmcnt(0) lgkmcnt(0)
-	v_perm_b32 v20, v31, v20, s2
-.LBB0_667:
-	s_or_b64 exec, exec, s[8:9]
-	v_lshrrev_b16_e32 v31, 6, v30
-	v_and_b32_e32 v31, 1, v31
-	v_cmp_eq_u32_e64 s[2:3], 1, v31
-	s_and_saveexec_b64 s[8:9], s[2:3]
-	s_cbranch_execz .LBB0_669
-	flat_load_ushort v31, v[32:33] offset:12
+	flat_load_ushort v33, v[34:35] offset:8
 	s_mov_b32 s2, 0xffff
 	s_waitcnt vmcnt(0) lgkmcnt(0)
-	v_bfi_b32 v21, s2, v31, v21
-.LBB0_669:
+	v_bfi_b32 v20, s2, v33, v20
+.LBB0_667:
 	s_or_b64 exec, exec, s[8:9]
-	v_lshrrev_b16_e32 v30, 7, v30
-	v_and_b32_e32 v30, 1, v30
-	v_cmp_eq_u32_e64 s[2:3], 1, v30
+	v_lshrrev_b16_e32 v33, 5, v32
+	v_and_b32_e32 v33, 1, v33
+	v_cmp_eq_u32_e64 s[2:3], 1, v33
 	s_and_saveexec_b64 s[8:9], s[2:3]
-	s_cbranch_execz .LBB0_671
-	flat_load_ushort v30, v[32:33] offset:14
+	s_cbranch_execz .LBB0_669
+	flat_load_ushort v33, v[34:35] offset:10
 	s_mov_b32 s2, 0x5040100
 	s_waitcnt vmcnt(0) lgkmcnt(0)
-	v_perm_b32 v21, v30, v21, s2
+	v_perm_b32 v20, v33, v20, s2
+.LBB0_669:
+	s_or_b64 exec, exec, s[8:9]
+	v_lshrrev_b16_e32 v33, 6, v32
+	v_and_b32_e32 v33, 1, v33
+	v_cmp_eq_u32_e64 s[2:3], 1, v33
+	s_and_saveexec_b64 s[8:9], s[2:3]
+	s_cbranch_execz .LBB0_671
+	flat_load_ushort v33, v[34:35] offset:12
+	s_mov_b32 s2, 0xffff
+	s_waitcnt vmcnt(0) lgkmcnt(0)
+	v_bfi_b32 v21, s2, v33, v21
 .LBB0_671:
 	s_or_b64 exec, exec, s[8:9]
-.LBB0_672:
-	s_or_b64 exec, exec, s[6:7]
+	v_lshrrev_b16_e32 v32, 7, v32
+	v_and_b32_e32 v32, 1, v32
+	v_cmp_eq_u32_e64 s[2:3], 1, v32
+	s_and_saveexec_b64 s[8:9], s[2:3]
+	s_cbranch_execz .LBB0_673
+	flat_load_ushort v32, v[34:35] offset:14
+	s_mov_b32 s2, 0x5040100
+	s_waitcnt vmcnt(0) lgkmcnt(0)
+	v_perm_b32 v21, v32, v21, s2
 .LBB0_673:
+	s_or_b64 exec, exec, s[8:9]
+.LBB0_674:
+	s_or_b64 exec, exec, s[6:7]
+.LBB0_675:
 	s_or_b64 exec, exec, s[4:5]
 	s_waitcnt vmcnt(0) lgkmcnt(0)
-	v_lshlrev_b32_e32 v44, 16, v4
-	v_lshlrev_b32_e32 v42, 16, v2
-	v_lshlrev_b32_e32 v45, 16, v5
-	v_lshlrev_b32_e32 v43, 16, v3
-	v_cmp_gt_f32_e64 s[2:3], v44, v42
-	v_and_b32_e32 v88, 0xffff0000, v4
-	v_and_b32_e32 v86, 0xffff0000, v2
-	v_cndmask_b32_e64 v2, v42, v44, s[2:3]
-	v_cmp_gt_f32_e64 s[2:3], v45, v43
-	v_and_b32_e32 v89, 0xffff0000, v5
-	v_and_b32_e32 v87, 0xffff0000, v3
-	v_cndmask_b32_e64 v3, v43, v45, s[2:3]
-	v_cmp_gt_f32_e64 s[2:3], v88, v86
+	v_lshlrev_b32_e32 v46, 16, v4
+	v_lshlrev_b32_e32 v44, 16, v2
+	v_lshlrev_b32_e32 v47, 16, v5
+	v_lshlrev_b32_e32 v45, 16, v3
+	v_cmp_gt_f32_e64 s[2:3], v46, v44
+	v_and_b32_e32 v90, 0xffff0000, v4
+	v_and_b32_e32 v88, 0xffff0000, v2
+	v_cndmask_b32_e64 v2, v44, v46, s[2:3]
+	v_cmp_gt_f32_e64 s[2:3], v47, v45
+	v_and_b32_e32 v91, 0xffff0000, v5
+	v_and_b32_e32 v89, 0xffff0000, v3
+	v_cndmask_b32_e64 v3, v45, v47, s[2:3]
+	v_cmp_gt_f32_e64 s[2:3], v90, v88
 	s_mov_b32 s7, 0xff800000
 	s_mov_b32 s6, 0x3fb8aa3b
-	v_cndmask_b32_e64 v4, v86, v88, s[2:3]
-	v_cmp_gt_f32_e64 s[2:3], v89, v87
+	v_cndmask_b32_e64 v4, v88, v90, s[2:3]
+	v_cmp_gt_f32_e64 s[2:3], v91, v89
 	s_nop 1
-	v_cndmask_b32_e64 v5, v87, v89, s[2:3]
+	v_cndmask_b32_e64 v5, v89, v91, s[2:3]
 	v_cmp_gt_f32_e64 s[2:3], v3, v2
 	s_nop 1
 	v_cndmask_b32_e64 v2, v2, v3, s[2:3]
@@ -7713,74 +7732,74 @@ logpjit_tile_stats:
 	v_cmp_gt_f32_e64 s[2:3], v3, v2
 	s_nop 1
 	v_cndmask_b32_e64 v2, v2, v3, s[2:3]
-	v_cmp_gt_f32_e64 s[2:3], v2, v85
+	v_cmp_gt_f32_e64 s[2:3], v2, v87
 	s_nop 1
-	v_cndmask_b32_e64 v90, v85, v2, s[2:3]
-	v_sub_f32_e32 v2, v85, v90
+	v_cndmask_b32_e64 v92, v87, v2, s[2:3]
+	v_sub_f32_e32 v2, v87, v92
 	v_mul_f32_e32 v2, 0x3fb8aa3b, v2
 	v_exp_f32_e32 v2, v2
-	v_cmp_neq_f32_e64 s[2:3], s7, v85
-	v_cmp_neq_f32_e64 s[4:5], v90, v85
+	v_cmp_neq_f32_e64 s[2:3], s7, v87
+	v_cmp_neq_f32_e64 s[4:5], v92, v87
 	s_and_b64 s[2:3], s[2:3], s[4:5]
-	v_pk_mul_f32 v[92:93], v[34:35], v[2:3] op_sel_hi:[1,0]
-	v_pk_mul_f32 v[4:5], v[36:37], v[2:3] op_sel_hi:[1,0]
-	v_pk_mul_f32 v[30:31], v[38:39], v[2:3] op_sel_hi:[1,0]
-	v_pk_mul_f32 v[2:3], v[40:41], v[2:3] op_sel_hi:[1,0]
-	v_cndmask_b32_e64 v31, v39, v31, s[2:3]
-	v_cndmask_b32_e64 v33, v41, v3, s[2:3]
-	v_cndmask_b32_e64 v32, v40, v2, s[2:3]
-	v_cndmask_b32_e64 v30, v38, v30, s[2:3]
-	v_cndmask_b32_e64 v5, v37, v5, s[2:3]
-	v_cndmask_b32_e64 v4, v36, v4, s[2:3]
-	v_cndmask_b32_e64 v3, v35, v93, s[2:3]
-	v_cndmask_b32_e64 v2, v34, v92, s[2:3]
-	v_cmp_neq_f32_e64 s[2:3], s7, v90
+	v_pk_mul_f32 v[94:95], v[36:37], v[2:3] op_sel_hi:[1,0]
+	v_pk_mul_f32 v[4:5], v[38:39], v[2:3] op_sel_hi:[1,0]
+	v_pk_mul_f32 v[32:33], v[40:41], v[2:3] op_sel_hi:[1,0]
+	v_pk_mul_f32 v[2:3], v[42:43], v[2:3] op_sel_hi:[1,0]
+	v_cndmask_b32_e64 v33, v41, v33, s[2:3]
+	v_cndmask_b32_e64 v35, v43, v3, s[2:3]
+	v_cndmask_b32_e64 v34, v42, v2, s[2:3]
+	v_cndmask_b32_e64 v32, v40, v32, s[2:3]
+	v_cndmask_b32_e64 v5, v39, v5, s[2:3]
+	v_cndmask_b32_e64 v4, v38, v4, s[2:3]
+	v_cndmask_b32_e64 v3, v37, v95, s[2:3]
+	v_cndmask_b32_e64 v2, v36, v94, s[2:3]
+	v_cmp_neq_f32_e64 s[2:3], s7, v92
 	s_and_saveexec_b64 s[4:5], s[2:3]
-	s_cbranch_execz .LBB0_675
-	v_sub_f32_e32 v35, v86, v90
-	v_sub_f32_e32 v34, v42, v90
-	v_sub_f32_e32 v37, v87, v90
-	v_sub_f32_e32 v36, v43, v90
-	v_sub_f32_e32 v39, v88, v90
-	v_sub_f32_e32 v38, v44, v90
-	v_sub_f32_e32 v41, v89, v90
-	v_sub_f32_e32 v40, v45, v90
+	s_cbranch_execz .LBB0_677
+	v_sub_f32_e32 v37, v88, v92
+	v_sub_f32_e32 v36, v44, v92
+	v_sub_f32_e32 v39, v89, v92
+	v_sub_f32_e32 v38, v45, v92
+	v_sub_f32_e32 v41, v90, v92
+	v_sub_f32_e32 v40, v46, v92
+	v_sub_f32_e32 v43, v91, v92
+	v_sub_f32_e32 v42, v47, v92
+	v_pk_mul_f32 v[42:43], v[42:43], s[6:7] op_sel_hi:[1,0]
 	v_pk_mul_f32 v[40:41], v[40:41], s[6:7] op_sel_hi:[1,0]
 	v_pk_mul_f32 v[38:39], v[38:39], s[6:7] op_sel_hi:[1,0]
 	v_pk_mul_f32 v[36:37], v[36:37], s[6:7] op_sel_hi:[1,0]
-	v_pk_mul_f32 v[34:35], v[34:35], s[6:7] op_sel_hi:[1,0]
-	v_exp_f32_e32 v36, v36
-	v_exp_f32_e32 v34, v34
 	v_exp_f32_e32 v38, v38
+	v_exp_f32_e32 v36, v36
 	v_exp_f32_e32 v40, v40
+	v_exp_f32_e32 v42, v42
+	v_exp_f32_e32 v43, v43
 	v_exp_f32_e32 v41, v41
 	v_exp_f32_e32 v39, v39
 	v_exp_f32_e32 v37, v37
-	v_exp_f32_e32 v35, v35
+	v_pk_add_f32 v[34:35], v[34:35], v[42:43]
 	v_pk_add_f32 v[32:33], v[32:33], v[40:41]
-	v_pk_add_f32 v[30:31], v[30:31], v[38:39]
-	v_pk_add_f32 v[4:5], v[4:5], v[36:37]
-	v_pk_add_f32 v[2:3], v[2:3], v[34:35]
-.LBB0_675:
+	v_pk_add_f32 v[4:5], v[4:5], v[38:39]
+	v_pk_add_f32 v[2:3], v[2:3], v[36:37]
+.LBB0_677:
 	s_or_b64 exec, exec, s[4:5]
-	v_lshlrev_b32_e32 v36, 16, v8
-	v_lshlrev_b32_e32 v34, 16, v6
-	v_lshlrev_b32_e32 v37, 16, v9
-	v_lshlrev_b32_e32 v35, 16, v7
-	v_cmp_gt_f32_e64 s[4:5], v36, v34
-	v_and_b32_e32 v40, 0xffff0000, v8
-	v_and_b32_e32 v38, 0xffff0000, v6
-	v_cndmask_b32_e64 v6, v34, v36, s[4:5]
-	v_cmp_gt_f32_e64 s[4:5], v37, v35
-	v_and_b32_e32 v41, 0xffff0000, v9
-	v_and_b32_e32 v39, 0xffff0000, v7
-	v_cndmask_b32_e64 v7, v35, v37, s[4:5]
-	v_cmp_gt_f32_e64 s[4:5], v40, v38
+	v_lshlrev_b32_e32 v38, 16, v8
+	v_lshlrev_b32_e32 v36, 16, v6
+	v_lshlrev_b32_e32 v39, 16, v9
+	v_lshlrev_b32_e32 v37, 16, v7
+	v_cmp_gt_f32_e64 s[4:5], v38, v36
+	v_and_b32_e32 v42, 0xffff0000, v8
+	v_and_b32_e32 v40, 0xffff0000, v6
+	v_cndmask_b32_e64 v6, v36, v38, s[4:5]
+	v_cmp_gt_f32_e64 s[4:5], v39, v37
+	v_and_b32_e32 v43, 0xffff0000, v9
+	v_and_b32_e32 v41, 0xffff0000, v7
+	v_cndmask_b32_e64 v7, v37, v39, s[4:5]
+	v_cmp_gt_f32_e64 s[4:5], v42, v40
 	s_nop 1
-	v_cndmask_b32_e64 v8, v38, v40, s[4:5]
-	v_cmp_gt_f32_e64 s[4:5], v41, v39
+	v_cndmask_b32_e64 v8, v40, v42, s[4:5]
+	v_cmp_gt_f32_e64 s[4:5], v43, v41
 	s_nop 1
-	v_cndmask_b32_e64 v9, v39, v41, s[4:5]
+	v_cndmask_b32_e64 v9, v41, v43, s[4:5]
 	v_cmp_gt_f32_e64 s[4:5], v7, v6
 	s_nop 1
 	v_cndmask_b32_e64 v6, v6, v7, s[4:5]
@@ -7790,73 +7809,73 @@ logpjit_tile_stats:
 	v_cmp_gt_f32_e64 s[4:5], v7, v6
 	s_nop 1
 	v_cndmask_b32_e64 v6, v6, v7, s[4:5]
-	v_cmp_gt_f32_e64 s[4:5], v6, v90
+	v_cmp_gt_f32_e64 s[4:5], v6, v92
 	s_nop 1
-	v_cndmask_b32_e64 v93, v90, v6, s[4:5]
-	v_sub_f32_e32 v6, v90, v93
+	v_cndmask_b32_e64 v95, v92, v6, s[4:5]
+	v_sub_f32_e32 v6, v92, v95
 	v_mul_f32_e32 v6, 0x3fb8aa3b, v6
 	v_exp_f32_e32 v6, v6
-	v_cmp_neq_f32_e64 s[4:5], v93, v90
+	v_cmp_neq_f32_e64 s[4:5], v95, v92
 	s_and_b64 s[2:3], s[2:3], s[4:5]
-	v_pk_mul_f32 v[90:91], v[6:7], v[2:3] op_sel_hi:[0,1]
-	v_pk_mul_f32 v[94:95], v[6:7], v[4:5] op_sel_hi:[0,1]
-	v_pk_mul_f32 v[96:97], v[6:7], v[30:31] op_sel_hi:[0,1]
-	v_pk_mul_f32 v[6:7], v[6:7], v[32:33] op_sel_hi:[0,1]
-	v_cndmask_b32_e64 v9, v33, v7, s[2:3]
-	v_cndmask_b32_e64 v8, v32, v6, s[2:3]
-	v_cndmask_b32_e64 v7, v31, v97, s[2:3]
-	v_cndmask_b32_e64 v6, v30, v96, s[2:3]
-	v_cndmask_b32_e64 v5, v5, v95, s[2:3]
-	v_cndmask_b32_e64 v4, v4, v94, s[2:3]
-	v_cndmask_b32_e64 v3, v3, v91, s[2:3]
-	v_cndmask_b32_e64 v2, v2, v90, s[2:3]
-	v_cmp_neq_f32_e64 s[2:3], s7, v93
+	v_pk_mul_f32 v[92:93], v[6:7], v[2:3] op_sel_hi:[0,1]
+	v_pk_mul_f32 v[96:97], v[6:7], v[4:5] op_sel_hi:[0,1]
+	v_pk_mul_f32 v[98:99], v[6:7], v[32:33] op_sel_hi:[0,1]
+	v_pk_mul_f32 v[6:7], v[6:7], v[34:35] op_sel_hi:[0,1]
+	v_cndmask_b32_e64 v9, v35, v7, s[2:3]
+	v_cndmask_b32_e64 v8, v34, v6, s[2:3]
+	v_cndmask_b32_e64 v7, v33, v99, s[2:3]
+	v_cndmask_b32_e64 v6, v32, v98, s[2:3]
+	v_cndmask_b32_e64 v5, v5, v97, s[2:3]
+	v_cndmask_b32_e64 v4, v4, v96, s[2:3]
+	v_cndmask_b32_e64 v3, v3, v93, s[2:3]
+	v_cndmask_b32_e64 v2, v2, v92, s[2:3]
+	v_cmp_neq_f32_e64 s[2:3], s7, v95
 	s_and_saveexec_b64 s[4:5], s[2:3]
-	s_cbranch_execz .LBB0_677
-	v_sub_f32_e32 v31, v38, v93
-	v_sub_f32_e32 v30, v34, v93
-	v_sub_f32_e32 v33, v39, v93
-	v_sub_f32_e32 v32, v35, v93
-	v_sub_f32_e32 v91, v40, v93
-	v_sub_f32_e32 v90, v36, v93
-	v_sub_f32_e32 v95, v41, v93
-	v_sub_f32_e32 v94, v37, v93
-	v_pk_mul_f32 v[94:95], v[94:95], s[6:7] op_sel_hi:[1,0]
-	v_pk_mul_f32 v[90:91], v[90:91], s[6:7] op_sel_hi:[1,0]
+	s_cbranch_execz .LBB0_679
+	v_sub_f32_e32 v33, v40, v95
+	v_sub_f32_e32 v32, v36, v95
+	v_sub_f32_e32 v35, v41, v95
+	v_sub_f32_e32 v34, v37, v95
+	v_sub_f32_e32 v93, v42, v95
+	v_sub_f32_e32 v92, v38, v95
+	v_sub_f32_e32 v97, v43, v95
+	v_sub_f32_e32 v96, v39, v95
+	v_pk_mul_f32 v[96:97], v[96:97], s[6:7] op_sel_hi:[1,0]
+	v_pk_mul_f32 v[92:93], v[92:93], s[6:7] op_sel_hi:[1,0]
+	v_pk_mul_f32 v[34:35], v[34:35], s[6:7] op_sel_hi:[1,0]
 	v_pk_mul_f32 v[32:33], v[32:33], s[6:7] op_sel_hi:[1,0]
-	v_pk_mul_f32 v[30:31], v[30:31], s[6:7] op_sel_hi:[1,0]
+	v_exp_f32_e32 v34, v34
 	v_exp_f32_e32 v32, v32
-	v_exp_f32_e32 v30, v30
-	v_exp_f32_e32 v90, v90
-	v_exp_f32_e32 v94, v94
-	v_exp_f32_e32 v95, v95
-	v_exp_f32_e32 v91, v91
+	v_exp_f32_e32 v92, v92
+	v_exp_f32_e32 v96, v96
+	v_exp_f32_e32 v97, v97
+	v_exp_f32_e32 v93, v93
+	v_exp_f32_e32 v35, v35
 	v_exp_f32_e32 v33, v33
-	v_exp_f32_e32 v31, v31
-	v_pk_add_f32 v[8:9], v[94:95], v[8:9]
-	v_pk_add_f32 v[6:7], v[90:91], v[6:7]
-	v_pk_add_f32 v[4:5], v[32:33], v[4:5]
-	v_pk_add_f32 v[2:3], v[30:31], v[2:3]
-.LBB0_677:
+	v_pk_add_f32 v[8:9], v[96:97], v[8:9]
+	v_pk_add_f32 v[6:7], v[92:93], v[6:7]
+	v_pk_add_f32 v[4:5], v[34:35], v[4:5]
+	v_pk_add_f32 v[2:3], v[32:33], v[2:3]
+.LBB0_679:
 	s_or_b64 exec, exec, s[4:5]
-	v_lshlrev_b32_e32 v31, 16, v12
-	v_lshlrev_b32_e32 v90, 16, v10
-	v_lshlrev_b32_e32 v30, 16, v13
-	v_lshlrev_b32_e32 v33, 16, v11
-	v_cmp_gt_f32_e64 s[4:5], v31, v90
-	v_and_b32_e32 v85, 0xffff0000, v12
-	v_and_b32_e32 v92, 0xffff0000, v10
-	v_cndmask_b32_e64 v10, v90, v31, s[4:5]
-	v_cmp_gt_f32_e64 s[4:5], v30, v33
-	v_and_b32_e32 v32, 0xffff0000, v13
-	v_and_b32_e32 v91, 0xffff0000, v11
-	v_cndmask_b32_e64 v11, v33, v30, s[4:5]
-	v_cmp_gt_f32_e64 s[4:5], v85, v92
+	v_lshlrev_b32_e32 v33, 16, v12
+	v_lshlrev_b32_e32 v92, 16, v10
+	v_lshlrev_b32_e32 v32, 16, v13
+	v_lshlrev_b32_e32 v35, 16, v11
+	v_cmp_gt_f32_e64 s[4:5], v33, v92
+	v_and_b32_e32 v87, 0xffff0000, v12
+	v_and_b32_e32 v94, 0xffff0000, v10
+	v_cndmask_b32_e64 v10, v92, v33, s[4:5]
+	v_cmp_gt_f32_e64 s[4:5], v32, v35
+	v_and_b32_e32 v34, 0xffff0000, v13
+	v_and_b32_e32 v93, 0xffff0000, v11
+	v_cndmask_b32_e64 v11, v35, v32, s[4:5]
+	v_cmp_gt_f32_e64 s[4:5], v87, v94
 	s_nop 1
-	v_cndmask_b32_e64 v12, v92, v85, s[4:5]
-	v_cmp_gt_f32_e64 s[4:5], v32, v91
+	v_cndmask_b32_e64 v12, v94, v87, s[4:5]
+	v_cmp_gt_f32_e64 s[4:5], v34, v93
 	s_nop 1
-	v_cndmask_b32_e64 v13, v91, v32, s[4:5]
+	v_cndmask_b32_e64 v13, v93, v34, s[4:5]
 	v_cmp_gt_f32_e64 s[4:5], v11, v10
 	s_nop 1
 	v_cndmask_b32_e64 v10, v10, v11, s[4:5]
@@ -7866,70 +7885,70 @@ logpjit_tile_stats:
 	v_cmp_gt_f32_e64 s[4:5], v11, v10
 	s_nop 1
 	v_cndmask_b32_e64 v10, v10, v11, s[4:5]
-	v_cmp_gt_f32_e64 s[4:5], v10, v93
+	v_cmp_gt_f32_e64 s[4:5], v10, v95
 	s_nop 1
-	v_cndmask_b32_e64 v98, v93, v10, s[4:5]
-	v_sub_f32_e32 v10, v93, v98
+	v_cndmask_b32_e64 v100, v95, v10, s[4:5]
+	v_sub_f32_e32 v10, v95, v100
 	v_mul_f32_e32 v10, 0x3fb8aa3b, v10
 	v_exp_f32_e32 v10, v10
-	v_cmp_neq_f32_e64 s[4:5], v98, v93
+	v_cmp_neq_f32_e64 s[4:5], v100, v95
 	s_and_b64 s[2:3], s[2:3], s[4:5]
-	v_pk_mul_f32 v[94:95], v[10:11], v[2:3] op_sel_hi:[0,1]
-	v_pk_mul_f32 v[96:97], v[10:11], v[4:5] op_sel_hi:[0,1]
-	v_pk_mul_f32 v[100:101], v[10:11], v[6:7] op_sel_hi:[0,1]
+	v_pk_mul_f32 v[96:97], v[10:11], v[2:3] op_sel_hi:[0,1]
+	v_pk_mul_f32 v[98:99], v[10:11], v[4:5] op_sel_hi:[0,1]
+	v_pk_mul_f32 v[102:103], v[10:11], v[6:7] op_sel_hi:[0,1]
 	v_pk_mul_f32 v[10:11], v[10:11], v[8:9] op_sel_hi:[0,1]
 	v_cndmask_b32_e64 v13, v9, v11, s[2:3]
 	v_cndmask_b32_e64 v12, v8, v10, s[2:3]
-	v_cndmask_b32_e64 v11, v7, v101, s[2:3]
-	v_cndmask_b32_e64 v10, v6, v100, s[2:3]
-	v_cndmask_b32_e64 v7, v5, v97, s[2:3]
-	v_cndmask_b32_e64 v6, v4, v96, s[2:3]
-	v_cndmask_b32_e64 v9, v3, v95, s[2:3]
-	v_cndmask_b32_e64 v8, v2, v94, s[2:3]
-	v_cmp_neq_f32_e64 s[2:3], s7, v98
+	v_cndmask_b32_e64 v11, v7, v103, s[2:3]
+	v_cndmask_b32_e64 v10, v6, v102, s[2:3]
+	v_cndmask_b32_e64 v7, v5, v99, s[2:3]
+	v_cndmask_b32_e64 v6, v4, v98, s[2:3]
+	v_cndmask_b32_e64 v9, v3, v97, s[2:3]
+	v_cndmask_b32_e64 v8, v2, v96, s[2:3]
+	v_cmp_neq_f32_e64 s[2:3], s7, v100
 	s_and_saveexec_b64 s[4:5], s[2:3]
-	s_cbranch_execz .LBB0_679
-	v_sub_f32_e32 v3, v92, v98
-	v_sub_f32_e32 v2, v90, v98
-	v_sub_f32_e32 v5, v91, v98
-	v_sub_f32_e32 v4, v33, v98
-	v_sub_f32_e32 v95, v85, v98
-	v_sub_f32_e32 v94, v31, v98
-	v_sub_f32_e32 v97, v32, v98
-	v_sub_f32_e32 v96, v30, v98
+	s_cbranch_execz .LBB0_681
+	v_sub_f32_e32 v3, v94, v100
+	v_sub_f32_e32 v2, v92, v100
+	v_sub_f32_e32 v5, v93, v100
+	v_sub_f32_e32 v4, v35, v100
+	v_sub_f32_e32 v97, v87, v100
+	v_sub_f32_e32 v96, v33, v100
+	v_sub_f32_e32 v99, v34, v100
+	v_sub_f32_e32 v98, v32, v100
+	v_pk_mul_f32 v[98:99], v[98:99], s[6:7] op_sel_hi:[1,0]
 	v_pk_mul_f32 v[96:97], v[96:97], s[6:7] op_sel_hi:[1,0]
-	v_pk_mul_f32 v[94:95], v[94:95], s[6:7] op_sel_hi:[1,0]
 	v_pk_mul_f32 v[4:5], v[4:5], s[6:7] op_sel_hi:[1,0]
 	v_pk_mul_f32 v[2:3], v[2:3], s[6:7] op_sel_hi:[1,0]
 	v_exp_f32_e32 v4, v4
 	v_exp_f32_e32 v2, v2
-	v_exp_f32_e32 v94, v94
 	v_exp_f32_e32 v96, v96
+	v_exp_f32_e32 v98, v98
+	v_exp_f32_e32 v99, v99
 	v_exp_f32_e32 v97, v97
-	v_exp_f32_e32 v95, v95
 	v_exp_f32_e32 v5, v5
 	v_exp_f32_e32 v3, v3
-	v_pk_add_f32 v[12:13], v[96:97], v[12:13]
-	v_pk_add_f32 v[10:11], v[94:95], v[10:11]
+	v_pk_add_f32 v[12:13], v[98:99], v[12:13]
+	v_pk_add_f32 v[10:11], v[96:97], v[10:11]
 	v_pk_add_f32 v[6:7], v[4:5], v[6:7]
 	v_pk_add_f32 v[8:9], v[2:3], v[8:9]
-.LBB0_679:
+.LBB0_681:
 	s_or_b64 exec, exec, s[4:5]
-	v_lshlrev_b32_e32 v94, 16, v16
-	v_lshlrev_b32_e32 v96, 16, v14
-	v_lshlrev_b32_e32 v93, 16, v17
-	v_lshlrev_b32_e32 v95, 16, v15
-	v_cmp_gt_f32_e64 s[4:5], v94, v96
+	v_lshlrev_b32_e32 v96, 16, v16
+	v_lshlrev_b32_e32 v98, 16, v14
+	v_lshlrev_b32_e32 v95, 16, v17
+	v_lshlrev_b32_e32 v97, 16, v15
+	v_cmp_gt_f32_e64 s[4:5], v96, v98
 	v_and_b32_e32 v16, 0xffff0000, v16
-	v_and_b32_e32 v97, 0xffff0000, v14
-	v_cndmask_b32_e64 v2, v96, v94, s[4:5]
-	v_cmp_gt_f32_e64 s[4:5], v93, v95
+	v_and_b32_e32 v99, 0xffff0000, v14
+	v_cndmask_b32_e64 v2, v98, v96, s[4:5]
+	v_cmp_gt_f32_e64 s[4:5], v95, v97
 	v_and_b32_e32 v17, 0xffff0000, v17
 	v_and_b32_e32 v15, 0xffff0000, v15
-	v_cndmask_b32_e64 v3, v95, v93, s[4:5]
-	v_cmp_gt_f32_e64 s[4:5], v16, v97
+	v_cndmask_b32_e64 v3, v97, v95, s[4:5]
+	v_cmp_gt_f32_e64 s[4:5], v16, v99
 	s_nop 1
-	v_cndmask_b32_e64 v4, v97, v16, s[4:5]
+	v_cndmask_b32_e64 v4, v99, v16, s[4:5]
 	v_cmp_gt_f32_e64 s[4:5], v17, v15
 	s_nop 1
 	v_cndmask_b32_e64 v5, v15, v17, s[4:5]
@@ -7942,71 +7961,71 @@ logpjit_tile_stats:
 	v_cmp_gt_f32_e64 s[4:5], v3, v2
 	s_nop 1
 	v_cndmask_b32_e64 v2, v2, v3, s[4:5]
-	v_cmp_gt_f32_e64 s[4:5], v2, v98
+	v_cmp_gt_f32_e64 s[4:5], v2, v100
 	s_nop 1
-	v_cndmask_b32_e64 v14, v98, v2, s[4:5]
-	v_sub_f32_e32 v2, v98, v14
+	v_cndmask_b32_e64 v14, v100, v2, s[4:5]
+	v_sub_f32_e32 v2, v100, v14
 	v_mul_f32_e32 v2, 0x3fb8aa3b, v2
 	v_exp_f32_e32 v2, v2
-	v_cmp_neq_f32_e64 s[4:5], v14, v98
+	v_cmp_neq_f32_e64 s[4:5], v14, v100
 	s_and_b64 s[2:3], s[2:3], s[4:5]
-	v_pk_mul_f32 v[98:99], v[2:3], v[8:9] op_sel_hi:[0,1]
-	v_pk_mul_f32 v[100:101], v[2:3], v[6:7] op_sel_hi:[0,1]
+	v_pk_mul_f32 v[100:101], v[2:3], v[8:9] op_sel_hi:[0,1]
+	v_pk_mul_f32 v[102:103], v[2:3], v[6:7] op_sel_hi:[0,1]
 	v_pk_mul_f32 v[4:5], v[2:3], v[10:11] op_sel_hi:[0,1]
 	v_pk_mul_f32 v[2:3], v[2:3], v[12:13] op_sel_hi:[0,1]
 	v_cndmask_b32_e64 v3, v13, v3, s[2:3]
 	v_cndmask_b32_e64 v2, v12, v2, s[2:3]
 	v_cndmask_b32_e64 v5, v11, v5, s[2:3]
 	v_cndmask_b32_e64 v4, v10, v4, s[2:3]
-	v_cndmask_b32_e64 v7, v7, v101, s[2:3]
-	v_cndmask_b32_e64 v6, v6, v100, s[2:3]
-	v_cndmask_b32_e64 v9, v9, v99, s[2:3]
-	v_cndmask_b32_e64 v8, v8, v98, s[2:3]
+	v_cndmask_b32_e64 v7, v7, v103, s[2:3]
+	v_cndmask_b32_e64 v6, v6, v102, s[2:3]
+	v_cndmask_b32_e64 v9, v9, v101, s[2:3]
+	v_cndmask_b32_e64 v8, v8, v100, s[2:3]
 	v_cmp_neq_f32_e64 s[2:3], s7, v14
 	s_and_saveexec_b64 s[4:5], s[2:3]
-	s_cbranch_execz .LBB0_681
-	v_sub_f32_e32 v11, v97, v14
-	v_sub_f32_e32 v10, v96, v14
+	s_cbranch_execz .LBB0_683
+	v_sub_f32_e32 v11, v99, v14
+	v_sub_f32_e32 v10, v98, v14
 	v_sub_f32_e32 v13, v15, v14
-	v_sub_f32_e32 v12, v95, v14
-	v_sub_f32_e32 v99, v16, v14
-	v_sub_f32_e32 v98, v94, v14
-	v_sub_f32_e32 v101, v17, v14
-	v_sub_f32_e32 v100, v93, v14
+	v_sub_f32_e32 v12, v97, v14
+	v_sub_f32_e32 v101, v16, v14
+	v_sub_f32_e32 v100, v96, v14
+	v_sub_f32_e32 v103, v17, v14
+	v_sub_f32_e32 v102, v95, v14
+	v_pk_mul_f32 v[102:103], v[102:103], s[6:7] op_sel_hi:[1,0]
 	v_pk_mul_f32 v[100:101], v[100:101], s[6:7] op_sel_hi:[1,0]
-	v_pk_mul_f32 v[98:99], v[98:99], s[6:7] op_sel_hi:[1,0]
 	v_pk_mul_f32 v[12:13], v[12:13], s[6:7] op_sel_hi:[1,0]
 	v_pk_mul_f32 v[10:11], v[10:11], s[6:7] op_sel_hi:[1,0]
 	v_exp_f32_e32 v12, v12
 	v_exp_f32_e32 v10, v10
-	v_exp_f32_e32 v98, v98
 	v_exp_f32_e32 v100, v100
+	v_exp_f32_e32 v102, v102
+	v_exp_f32_e32 v103, v103
 	v_exp_f32_e32 v101, v101
-	v_exp_f32_e32 v99, v99
 	v_exp_f32_e32 v13, v13
 	v_exp_f32_e32 v11, v11
-	v_pk_add_f32 v[2:3], v[100:101], v[2:3]
-	v_pk_add_f32 v[4:5], v[98:99], v[4:5]
+	v_pk_add_f32 v[2:3], v[102:103], v[2:3]
+	v_pk_add_f32 v[4:5], v[100:101], v[4:5]
 	v_pk_add_f32 v[6:7], v[12:13], v[6:7]
 	v_pk_add_f32 v[8:9], v[10:11], v[8:9]
-.LBB0_681:
+.LBB0_683:
 	s_or_b64 exec, exec, s[4:5]
-	v_cmp_u_f32_e64 s[20:21], v60, v52
-	v_cmp_u_f32_e64 s[22:23], v56, v48
-	v_cmp_u_f32_e64 s[24:25], v59, v51
-	v_cmp_u_f32_e64 s[26:27], v55, v47
-	v_cmp_u_f32_e64 s[28:29], v58, v50
-	v_cmp_u_f32_e64 s[30:31], v54, v46
-	v_cmp_u_f32_e64 s[34:35], v57, v49
-	v_cmp_u_f32_e64 s[36:37], v53, v1
-	v_cmp_u_f32_e64 s[38:39], v76, v68
-	v_cmp_u_f32_e64 s[40:41], v72, v64
-	v_cmp_u_f32_e64 s[42:43], v75, v67
-	v_cmp_u_f32_e64 s[44:45], v71, v63
-	v_cmp_u_f32_e64 s[46:47], v74, v66
-	v_cmp_u_f32_e64 s[48:49], v70, v62
-	v_cmp_u_f32_e64 s[50:51], v73, v65
-	v_cmp_u_f32_e64 s[52:53], v69, v61
+	v_cmp_u_f32_e64 s[20:21], v62, v54
+	v_cmp_u_f32_e64 s[22:23], v58, v50
+	v_cmp_u_f32_e64 s[24:25], v61, v53
+	v_cmp_u_f32_e64 s[26:27], v57, v49
+	v_cmp_u_f32_e64 s[28:29], v60, v52
+	v_cmp_u_f32_e64 s[30:31], v56, v48
+	v_cmp_u_f32_e64 s[34:35], v59, v51
+	v_cmp_u_f32_e64 s[36:37], v55, v1
+	v_cmp_u_f32_e64 s[38:39], v78, v70
+	v_cmp_u_f32_e64 s[40:41], v74, v66
+	v_cmp_u_f32_e64 s[42:43], v77, v69
+	v_cmp_u_f32_e64 s[44:45], v73, v65
+	v_cmp_u_f32_e64 s[46:47], v76, v68
+	v_cmp_u_f32_e64 s[48:49], v72, v64
+	v_cmp_u_f32_e64 s[50:51], v75, v67
+	v_cmp_u_f32_e64 s[52:53], v71, v63
 	s_or_b64 s[52:53], s[36:37], s[52:53]
 	s_or_b64 s[50:51], s[34:35], s[50:51]
 	s_or_b64 s[48:49], s[30:31], s[48:49]
@@ -8015,22 +8034,22 @@ logpjit_tile_stats:
 	s_or_b64 s[42:43], s[24:25], s[42:43]
 	s_or_b64 s[40:41], s[22:23], s[40:41]
 	s_or_b64 s[38:39], s[20:21], s[38:39]
-	v_cmp_u_f32_e64 s[20:21], v82, v82
-	v_cmp_u_f32_e64 s[22:23], v84, v84
-	v_cmp_u_f32_e64 s[24:25], v80, v80
-	v_cmp_u_f32_e64 s[26:27], v83, v83
-	v_cmp_u_f32_e64 s[28:29], v78, v78
-	v_cmp_u_f32_e64 s[30:31], v81, v81
-	v_cmp_u_f32_e64 s[34:35], v77, v77
-	v_cmp_u_f32_e64 s[36:37], v79, v79
-	v_cmp_u_f32_e64 s[4:5], v41, v89
-	v_cmp_u_f32_e64 s[6:7], v37, v45
-	v_cmp_u_f32_e64 s[8:9], v40, v88
-	v_cmp_u_f32_e64 s[10:11], v36, v44
-	v_cmp_u_f32_e64 s[12:13], v39, v87
-	v_cmp_u_f32_e64 s[14:15], v35, v43
-	v_cmp_u_f32_e64 s[16:17], v38, v86
-	v_cmp_u_f32_e64 s[18:19], v34, v42
+	v_cmp_u_f32_e64 s[20:21], v84, v84
+	v_cmp_u_f32_e64 s[22:23], v86, v86
+	v_cmp_u_f32_e64 s[24:25], v82, v82
+	v_cmp_u_f32_e64 s[26:27], v85, v85
+	v_cmp_u_f32_e64 s[28:29], v80, v80
+	v_cmp_u_f32_e64 s[30:31], v83, v83
+	v_cmp_u_f32_e64 s[34:35], v79, v79
+	v_cmp_u_f32_e64 s[36:37], v81, v81
+	v_cmp_u_f32_e64 s[4:5], v43, v91
+	v_cmp_u_f32_e64 s[6:7], v39, v47
+	v_cmp_u_f32_e64 s[8:9], v42, v90
+	v_cmp_u_f32_e64 s[10:11], v38, v46
+	v_cmp_u_f32_e64 s[12:13], v41, v89
+	v_cmp_u_f32_e64 s[14:15], v37, v45
+	v_cmp_u_f32_e64 s[16:17], v40, v88
+	v_cmp_u_f32_e64 s[18:19], v36, v44
 	s_or_b64 s[38:39], s[36:37], s[38:39]
 	s_or_b64 s[40:41], s[34:35], s[40:41]
 	s_or_b64 s[42:43], s[30:31], s[42:43]
@@ -8039,14 +8058,14 @@ logpjit_tile_stats:
 	s_or_b64 s[48:49], s[24:25], s[48:49]
 	s_or_b64 s[50:51], s[22:23], s[50:51]
 	s_or_b64 s[52:53], s[20:21], s[52:53]
-	v_cmp_u_f32_e64 s[20:21], v96, v90
-	v_cmp_u_f32_e64 s[22:23], v97, v92
-	v_cmp_u_f32_e64 s[24:25], v95, v33
-	v_cmp_u_f32_e64 s[26:27], v15, v91
-	v_cmp_u_f32_e64 s[28:29], v94, v31
-	v_cmp_u_f32_e64 s[30:31], v16, v85
-	v_cmp_u_f32_e64 s[34:35], v93, v30
-	v_cmp_u_f32_e64 s[36:37], v17, v32
+	v_cmp_u_f32_e64 s[20:21], v98, v92
+	v_cmp_u_f32_e64 s[22:23], v99, v94
+	v_cmp_u_f32_e64 s[24:25], v97, v35
+	v_cmp_u_f32_e64 s[26:27], v15, v93
+	v_cmp_u_f32_e64 s[28:29], v96, v33
+	v_cmp_u_f32_e64 s[30:31], v16, v87
+	v_cmp_u_f32_e64 s[34:35], v95, v32
+	v_cmp_u_f32_e64 s[36:37], v17, v34
 	s_or_b64 s[52:53], s[18:19], s[52:53]
 	s_or_b64 s[16:17], s[16:17], s[50:51]
 	s_or_b64 s[14:15], s[14:15], s[48:49]
@@ -8063,8 +8082,8 @@ logpjit_tile_stats:
 	s_or_b64 s[24:25], s[14:15], s[24:25]
 	s_or_b64 s[22:23], s[16:17], s[22:23]
 	s_or_b64 s[20:21], s[52:53], s[20:21]
-	s_and_saveexec_b64 s[28:29], vcc
-	s_cbranch_execz .LBB0_685
+	s_and_saveexec_b64 s[28:29], s[0:1]
+	s_cbranch_execz .LBB0_687
 	v_lshlrev_b32_e32 v10, 16, v21
 	v_lshlrev_b32_e32 v11, 16, v20
 	v_lshlrev_b32_e32 v16, 16, v18
@@ -8086,7 +8105,7 @@ logpjit_tile_stats:
 	v_and_b32_e32 v12, 0xffff0000, v21
 	v_cndmask_b32_e64 v1, v16, v11, s[4:5]
 	v_cmp_gt_f32_e64 s[4:5], v10, v13
-	v_cmp_u_f32_e32 vcc, v12, v12
+	v_cmp_u_f32_e64 s[0:1], v12, v12
 	v_cmp_u_f32_e64 s[14:15], v18, v18
 	v_cndmask_b32_e64 v19, v13, v10, s[4:5]
 	v_cmp_gt_f32_e64 s[4:5], v15, v18
@@ -8112,26 +8131,26 @@ logpjit_tile_stats:
 	v_sub_f32_e32 v19, v14, v1
 	v_mul_f32_e32 v19, 0x3fb8aa3b, v19
 	v_exp_f32_e32 v20, v19
-	s_or_b64 s[4:5], vcc, s[36:37]
-	v_cmp_neq_f32_e32 vcc, v1, v14
-	s_and_b64 vcc, s[2:3], vcc
-	v_pk_mul_f32 v[30:31], v[20:21], v[8:9] op_sel_hi:[0,1]
-	v_pk_mul_f32 v[32:33], v[20:21], v[6:7] op_sel_hi:[0,1]
-	v_pk_mul_f32 v[34:35], v[20:21], v[4:5] op_sel_hi:[0,1]
+	s_or_b64 s[4:5], s[0:1], s[36:37]
+	v_cmp_neq_f32_e64 s[0:1], v1, v14
+	s_and_b64 s[0:1], s[2:3], s[0:1]
+	v_pk_mul_f32 v[32:33], v[20:21], v[8:9] op_sel_hi:[0,1]
+	v_pk_mul_f32 v[34:35], v[20:21], v[6:7] op_sel_hi:[0,1]
+	v_pk_mul_f32 v[36:37], v[20:21], v[4:5] op_sel_hi:[0,1]
 	v_pk_mul_f32 v[20:21], v[20:21], v[2:3] op_sel_hi:[0,1]
-	s_mov_b32 s2, 0xff800000
-	v_cndmask_b32_e32 v3, v3, v21, vcc
-	v_cndmask_b32_e32 v2, v2, v20, vcc
-	v_cndmask_b32_e32 v5, v5, v35, vcc
-	v_cndmask_b32_e32 v4, v4, v34, vcc
-	v_cndmask_b32_e32 v7, v7, v33, vcc
-	v_cndmask_b32_e32 v6, v6, v32, vcc
-	v_cndmask_b32_e32 v9, v9, v31, vcc
-	v_cndmask_b32_e32 v8, v8, v30, vcc
-	v_cmp_neq_f32_e32 vcc, s2, v1
+	v_cndmask_b32_e64 v3, v3, v21, s[0:1]
+	v_cndmask_b32_e64 v2, v2, v20, s[0:1]
+	v_cndmask_b32_e64 v5, v5, v37, s[0:1]
+	v_cndmask_b32_e64 v4, v4, v36, s[0:1]
+	v_cndmask_b32_e64 v7, v7, v35, s[0:1]
+	v_cndmask_b32_e64 v6, v6, v34, s[0:1]
+	v_cndmask_b32_e64 v9, v9, v33, s[0:1]
+	v_cndmask_b32_e64 v8, v8, v32, s[0:1]
+	s_mov_b32 s0, 0xff800000
+	v_cmp_neq_f32_e64 s[0:1], s0, v1
 	v_mov_b32_e32 v14, 0xff800000
-	s_and_saveexec_b64 s[2:3], vcc
-	s_cbranch_execz .LBB0_684
+	s_and_saveexec_b64 s[2:3], s[0:1]
+	s_cbranch_execz .LBB0_686
 	v_sub_f32_e32 v19, v18, v1
 	v_sub_f32_e32 v18, v16, v1
 	v_sub_f32_e32 v17, v17, v1
@@ -8157,33 +8176,33 @@ logpjit_tile_stats:
 	v_pk_add_f32 v[6:7], v[14:15], v[6:7]
 	v_pk_add_f32 v[8:9], v[16:17], v[8:9]
 	v_mov_b32_e32 v14, v1
-.LBB0_684:
+.LBB0_686:
 	s_or_b64 exec, exec, s[2:3]
-	s_andn2_b64 s[2:3], s[20:21], exec
-	s_and_b64 s[20:21], s[38:39], exec
-	s_or_b64 s[20:21], s[2:3], s[20:21]
-	s_andn2_b64 s[2:3], s[22:23], exec
-	s_and_b64 s[14:15], s[14:15], exec
-	s_or_b64 s[22:23], s[2:3], s[14:15]
-	s_andn2_b64 s[2:3], s[24:25], exec
-	s_and_b64 s[14:15], s[16:17], exec
-	s_or_b64 s[24:25], s[2:3], s[14:15]
-	s_andn2_b64 s[2:3], s[26:27], exec
-	s_and_b64 s[12:13], s[12:13], exec
-	s_or_b64 s[26:27], s[2:3], s[12:13]
-	s_andn2_b64 s[2:3], s[18:19], exec
-	s_and_b64 s[10:11], s[10:11], exec
-	s_or_b64 s[18:19], s[2:3], s[10:11]
-	s_andn2_b64 s[2:3], s[30:31], exec
-	s_and_b64 s[8:9], s[8:9], exec
-	s_or_b64 s[30:31], s[2:3], s[8:9]
-	s_andn2_b64 s[2:3], s[34:35], exec
-	s_and_b64 s[6:7], s[6:7], exec
-	s_or_b64 s[34:35], s[2:3], s[6:7]
-	s_andn2_b64 s[2:3], s[36:37], exec
-	s_and_b64 s[4:5], s[4:5], exec
-	s_or_b64 s[36:37], s[2:3], s[4:5]
-.LBB0_685:
+	s_andn2_b64 s[0:1], s[20:21], exec
+	s_and_b64 s[2:3], s[38:39], exec
+	s_or_b64 s[20:21], s[0:1], s[2:3]
+	s_andn2_b64 s[0:1], s[22:23], exec
+	s_and_b64 s[2:3], s[14:15], exec
+	s_or_b64 s[22:23], s[0:1], s[2:3]
+	s_andn2_b64 s[0:1], s[24:25], exec
+	s_and_b64 s[2:3], s[16:17], exec
+	s_or_b64 s[24:25], s[0:1], s[2:3]
+	s_andn2_b64 s[0:1], s[26:27], exec
+	s_and_b64 s[2:3], s[12:13], exec
+	s_or_b64 s[26:27], s[0:1], s[2:3]
+	s_andn2_b64 s[0:1], s[18:19], exec
+	s_and_b64 s[2:3], s[10:11], exec
+	s_or_b64 s[18:19], s[0:1], s[2:3]
+	s_andn2_b64 s[0:1], s[30:31], exec
+	s_and_b64 s[2:3], s[8:9], exec
+	s_or_b64 s[30:31], s[0:1], s[2:3]
+	s_andn2_b64 s[0:1], s[34:35], exec
+	s_and_b64 s[2:3], s[6:7], exec
+	s_or_b64 s[34:35], s[0:1], s[2:3]
+	s_andn2_b64 s[0:1], s[36:37], exec
+	s_and_b64 s[2:3], s[4:5], exec
+	s_or_b64 s[36:37], s[0:1], s[2:3]
+.LBB0_687:
 	s_or_b64 exec, exec, s[28:29]
 	v_cndmask_b32_e64 v1, 0, 1, s[24:25]
 	v_cndmask_b32_e64 v10, 0, 1, s[26:27]
@@ -8213,10 +8232,10 @@ logpjit_tile_stats:
 	v_mov_b32_e32 v10, 0
 	v_lshlrev_b32_e32 v0, 2, v0
 	v_mov_b32_e32 v11, 0x7fc00000
-	v_cmp_eq_u16_sdwa vcc, v1, v10 src0_sel:BYTE_0 src1_sel:DWORD
+	v_cmp_eq_u16_sdwa s[0:1], v1, v10 src0_sel:BYTE_0 src1_sel:DWORD
 	v_and_b32_e32 v12, 0xfc, v0
 	v_xor_b32_e32 v13, 64, v12
-	v_cndmask_b32_e32 v10, v11, v14, vcc
+	v_cndmask_b32_e64 v10, v11, v14, s[0:1]
 	ds_bpermute_b32 v14, v13, v10
 	v_pk_add_f32 v[0:1], v[6:7], v[2:3]
 	v_pk_add_f32 v[2:3], v[8:9], v[4:5]
@@ -8235,148 +8254,137 @@ logpjit_tile_stats:
 	v_mul_f32_e32 v1, 0x3fb8aa3b, v1
 	v_exp_f32_e32 v1, v1
 	ds_bpermute_b32 v6, v5, v2
-	v_cndmask_b32_e32 v0, v11, v0, vcc
+	v_cndmask_b32_e64 v0, v11, v0, s[0:1]
 	ds_bpermute_b32 v3, v13, v0
-	v_cmp_neq_f32_e32 vcc, v10, v2
+	v_cmp_neq_f32_e64 s[0:1], v10, v2
 	s_waitcnt lgkmcnt(1)
 	v_cmp_lt_f32_e64 s[2:3], v2, v6
-	v_cndmask_b32_e32 v4, 1.0, v1, vcc
-	v_cmp_neq_f32_e32 vcc, v2, v14
+	v_cndmask_b32_e64 v4, 1.0, v1, s[0:1]
+	v_cmp_neq_f32_e64 s[0:1], v2, v14
 	v_mul_f32_e32 v0, v0, v4
 	s_nop 0
-	v_cndmask_b32_e32 v1, 1.0, v1, vcc
-	v_cmp_u_f32_e32 vcc, v6, v6
-	s_or_b64 vcc, vcc, s[2:3]
+	v_cndmask_b32_e64 v1, 1.0, v1, s[0:1]
+	v_cmp_u_f32_e64 s[0:1], v6, v6
+	s_or_b64 s[0:1], s[0:1], s[2:3]
 	s_waitcnt lgkmcnt(0)
 	v_mul_f32_e32 v1, v1, v3
-	v_cndmask_b32_e32 v4, v2, v6, vcc
-	v_cmp_u_f32_e32 vcc, v2, v2
+	v_cndmask_b32_e64 v4, v2, v6, s[0:1]
+	v_cmp_u_f32_e64 s[0:1], v2, v2
 	v_cndmask_b32_e64 v3, v6, v2, s[2:3]
 	v_add_f32_e32 v0, v0, v1
-	v_cndmask_b32_e32 v4, v4, v2, vcc
+	v_cndmask_b32_e64 v4, v4, v2, s[0:1]
 	v_sub_f32_e32 v3, v3, v4
 	v_mul_f32_e32 v3, 0x3fb8aa3b, v3
 	ds_bpermute_b32 v1, v5, v0
 	v_xor_b32_e32 v5, 16, v12
 	v_exp_f32_e32 v3, v3
 	ds_bpermute_b32 v7, v5, v4
-	v_cmp_neq_f32_e32 vcc, v2, v4
+	v_cmp_neq_f32_e64 s[0:1], v2, v4
 	s_waitcnt lgkmcnt(0)
 	v_cmp_lt_f32_e64 s[2:3], v4, v7
-	v_cndmask_b32_e32 v2, 1.0, v3, vcc
-	v_cmp_neq_f32_e32 vcc, v4, v6
+	v_cndmask_b32_e64 v2, 1.0, v3, s[0:1]
+	v_cmp_neq_f32_e64 s[0:1], v4, v6
 	v_mul_f32_e32 v0, v0, v2
 	v_cndmask_b32_e64 v2, v7, v4, s[2:3]
-	v_cndmask_b32_e32 v3, 1.0, v3, vcc
-	v_cmp_u_f32_e32 vcc, v7, v7
-	s_or_b64 vcc, vcc, s[2:3]
+	v_cndmask_b32_e64 v3, 1.0, v3, s[0:1]
+	v_cmp_u_f32_e64 s[0:1], v7, v7
+	s_or_b64 s[0:1], s[0:1], s[2:3]
 	v_mul_f32_e32 v1, v3, v1
-	v_cndmask_b32_e32 v3, v4, v7, vcc
-	v_cmp_u_f32_e32 vcc, v4, v4
+	v_cndmask_b32_e64 v3, v4, v7, s[0:1]
+	v_cmp_u_f32_e64 s[0:1], v4, v4
 	v_add_f32_e32 v0, v0, v1
 	ds_bpermute_b32 v1, v5, v0
-	v_cndmask_b32_e32 v3, v3, v4, vcc
+	v_cndmask_b32_e64 v3, v3, v4, s[0:1]
 	v_sub_f32_e32 v2, v2, v3
 	v_mul_f32_e32 v2, 0x3fb8aa3b, v2
 	v_xor_b32_e32 v5, 8, v12
 	v_exp_f32_e32 v2, v2
 	ds_bpermute_b32 v6, v5, v3
-	v_cmp_neq_f32_e32 vcc, v4, v3
+	v_cmp_neq_f32_e64 s[0:1], v4, v3
 	s_waitcnt lgkmcnt(0)
 	v_cmp_lt_f32_e64 s[2:3], v3, v6
-	v_cndmask_b32_e32 v4, 1.0, v2, vcc
-	v_cmp_neq_f32_e32 vcc, v3, v7
+	v_cndmask_b32_e64 v4, 1.0, v2, s[0:1]
+	v_cmp_neq_f32_e64 s[0:1], v3, v7
 	v_mul_f32_e32 v0, v0, v4
 	s_nop 0
-	v_cndmask_b32_e32 v2, 1.0, v2, vcc
-	v_cmp_u_f32_e32 vcc, v6, v6
-	s_or_b64 vcc, vcc, s[2:3]
+	v_cndmask_b32_e64 v2, 1.0, v2, s[0:1]
+	v_cmp_u_f32_e64 s[0:1], v6, v6
+	s_or_b64 s[0:1], s[0:1], s[2:3]
 	v_mul_f32_e32 v1, v2, v1
-	v_cndmask_b32_e32 v4, v3, v6, vcc
-	v_cmp_u_f32_e32 vcc, v3, v3
+	v_cndmask_b32_e64 v4, v3, v6, s[0:1]
+	v_cmp_u_f32_e64 s[0:1], v3, v3
 	v_cndmask_b32_e64 v2, v6, v3, s[2:3]
 	v_add_f32_e32 v0, v0, v1
-	v_cndmask_b32_e32 v4, v4, v3, vcc
+	v_cndmask_b32_e64 v4, v4, v3, s[0:1]
 	v_sub_f32_e32 v2, v2, v4
 	v_mul_f32_e32 v2, 0x3fb8aa3b, v2
 	ds_bpermute_b32 v1, v5, v0
 	v_xor_b32_e32 v5, 4, v12
 	v_exp_f32_e32 v2, v2
 	ds_bpermute_b32 v7, v5, v4
-	v_cmp_neq_f32_e32 vcc, v3, v4
+	v_cmp_neq_f32_e64 s[0:1], v3, v4
 	s_waitcnt lgkmcnt(0)
 	v_cmp_lt_f32_e64 s[2:3], v4, v7
-	v_cndmask_b32_e32 v3, 1.0, v2, vcc
-	v_cmp_neq_f32_e32 vcc, v4, v6
+	v_cndmask_b32_e64 v3, 1.0, v2, s[0:1]
+	v_cmp_neq_f32_e64 s[0:1], v4, v6
 	v_mul_f32_e32 v0, v0, v3
 	v_cndmask_b32_e64 v3, v7, v4, s[2:3]
-	v_cndmask_b32_e32 v2, 1.0, v2, vcc
-	v_cmp_u_f32_e32 vcc, v7, v7
-	s_or_b64 vcc, vcc, s[2:3]
+	v_cndmask_b32_e64 v2, 1.0, v2, s[0:1]
+	v_cmp_u_f32_e64 s[0:1], v7, v7
+	s_or_b64 s[0:1], s[0:1], s[2:3]
 	v_mul_f32_e32 v2, v2, v1
-	v_cndmask_b32_e32 v1, v4, v7, vcc
-	v_cmp_u_f32_e32 vcc, v4, v4
+	v_cndmask_b32_e64 v1, v4, v7, s[0:1]
+	v_cmp_u_f32_e64 s[0:1], v4, v4
 	v_add_f32_e32 v0, v0, v2
 	ds_bpermute_b32 v2, v5, v0
-	v_cndmask_b32_e32 v1, v1, v4, vcc
+	v_cndmask_b32_e64 v1, v1, v4, s[0:1]
 	v_sub_f32_e32 v3, v3, v1
 	v_mul_f32_e32 v3, 0x3fb8aa3b, v3
 	v_exp_f32_e32 v3, v3
-	v_cmp_neq_f32_e32 vcc, v4, v1
+	v_cmp_neq_f32_e64 s[0:1], v4, v1
 	s_nop 1
-	v_cndmask_b32_e32 v4, 1.0, v3, vcc
-	v_cmp_neq_f32_e32 vcc, v1, v7
+	v_cndmask_b32_e64 v4, 1.0, v3, s[0:1]
+	v_cmp_neq_f32_e64 s[0:1], v1, v7
 	v_mul_f32_e32 v0, v0, v4
 	s_nop 0
-	v_cndmask_b32_e32 v3, 1.0, v3, vcc
+	v_cndmask_b32_e64 v3, 1.0, v3, s[0:1]
 	s_waitcnt lgkmcnt(0)
 	v_mul_f32_e32 v2, v3, v2
 	v_add_f32_e32 v4, v0, v2
-.LBB0_686:
+.LBB0_688:
 	s_or_b64 exec, exec, s[54:55]
-.LBB0_687:
-	s_andn2_saveexec_b64 s[2:3], s[62:63]
-	v_mov_b32_e32 v29, 0
-	v_and_b32_e32 v28, 31, v0
-	v_mov_b32_e32 v1, 0xff800000
-	v_mov_b32_e32 v4, v29
-	s_or_b64 exec, exec, s[2:3]
-	v_cmp_eq_u64_e32 vcc, 0, v[28:29]
-	s_and_saveexec_b64 s[2:3], vcc
+.LBB0_689:
+	s_or_b64 exec, exec, s[56:57]
+	v_cmp_eq_u64_e64 s[0:1], 0, v[28:29]
+	s_and_saveexec_b64 s[2:3], s[0:1]
 	s_cbranch_execz .LBB0_691
-	v_mad_u64_u32 v[6:7], s[4:5], v22, s68, v[26:27]
+	v_mad_u64_u32 v[6:7], s[0:1], v22, s68, v[30:31]
 	v_mul_lo_u32 v0, v22, s69
 	v_mul_lo_u32 v5, v23, s68
 	v_add3_u32 v7, v5, v7, v0
 	v_mov_b32_e32 v5, 0x7fc00000
-	v_cmp_o_f32_e32 vcc, v1, v1
+	v_cmp_o_f32_e64 s[0:1], v1, v1
 	v_mov_b32_e32 v2, s64
 	v_mov_b32_e32 v3, s65
-	v_cndmask_b32_e32 v0, v5, v1, vcc
-	v_cmp_o_f32_e32 vcc, v4, v4
+	v_cndmask_b32_e64 v0, v5, v1, s[0:1]
+	v_cmp_o_f32_e64 s[0:1], v4, v4
 	v_lshl_add_u64 v[2:3], v[6:7], 3, v[2:3]
 	s_nop 0
-	v_cndmask_b32_e32 v1, v5, v4, vcc
+	v_cndmask_b32_e64 v1, v5, v4, s[0:1]
 	flat_store_dwordx2 v[2:3], v[0:1]
 .LBB0_691:
 	s_or_b64 exec, exec, s[2:3]
-	v_or_b32_e32 v1, v27, v29
-	v_or_b32_e32 v0, v26, v28
-	v_cmp_eq_u64_e32 vcc, 0, v[0:1]
-	s_and_b64 exec, exec, vcc
+	v_or_b32_e32 v1, v31, v29
+	v_or_b32_e32 v0, v30, v28
+	v_cmp_eq_u64_e64 s[0:1], 0, v[0:1]
+	s_and_b64 exec, exec, s[0:1]
 	s_cbranch_execz .LBB0_697
-	s_load_dwordx2 s[0:1], s[0:1], 0x10
 	v_mov_b32_e32 v2, 0
-	s_waitcnt lgkmcnt(0)
-	v_mov_b32_e32 v0, s0
-	v_mov_b32_e32 v1, s1
-	v_lshl_add_u64 v[0:1], v[22:23], 3, v[0:1]
-	flat_load_dwordx2 v[0:1], v[0:1]
-	s_waitcnt vmcnt(0) lgkmcnt(0)
-	v_cmp_ne_u64_e32 vcc, s[56:57], v[0:1]
 	s_and_saveexec_b64 s[2:3], vcc
 	s_cbranch_execz .LBB0_696
+	flat_load_dwordx2 v[0:1], v[24:25]
 	v_mov_b32_e32 v2, s59
+	s_waitcnt vmcnt(0) lgkmcnt(0)
 	v_subrev_co_u32_e32 v0, vcc, s58, v0
 	s_nop 1
 	v_subb_co_u32_e32 v1, vcc, v1, v2, vcc
@@ -8386,7 +8394,7 @@ logpjit_tile_stats:
 	v_mov_b32_e32 v2, 0
 	s_and_saveexec_b64 s[0:1], s[4:5]
 	s_cbranch_execz .LBB0_695
-	v_lshl_add_u64 v[0:1], v[0:1], 1, v[24:25]
+	v_lshl_add_u64 v[0:1], v[0:1], 1, v[26:27]
 	flat_load_ushort v0, v[0:1]
 	s_waitcnt vmcnt(0) lgkmcnt(0)
 	v_lshlrev_b32_e32 v2, 16, v0
@@ -8425,8 +8433,8 @@ logpjit_tile_stats:
 		.amdhsa_system_sgpr_workgroup_id_z 0
 		.amdhsa_system_sgpr_workgroup_info 0
 		.amdhsa_system_vgpr_workitem_id 0
-		.amdhsa_next_free_vgpr 102
-		.amdhsa_next_free_sgpr 74
+		.amdhsa_next_free_vgpr 104
+		.amdhsa_next_free_sgpr 72
 		.amdhsa_accum_offset 104
 		.amdhsa_reserve_vcc 1
 		.amdhsa_reserve_xnack_mask 1
@@ -8500,11 +8508,11 @@ amdhsa.kernels:
     .max_flat_workgroup_size: 256
     .name:           logpjit_tile_stats
     .private_segment_fixed_size: 0
-    .sgpr_count:     80
+    .sgpr_count:     78
     .sgpr_spill_count: 0
     .symbol:         logpjit_tile_stats.kd
     .uses_dynamic_stack: false
-    .vgpr_count:     102
+    .vgpr_count:     104
     .vgpr_spill_count: 0
     .wavefront_size: 64
 amdhsa.target:   amdgcn-amd-amdhsa--gfx942

@@ -256,18 +256,20 @@ if.then11:                                        ; preds = %rank.exit3
   %152 = getelementptr float, ptr %151, i64 %row.iv
   %153 = fcmp uno float %149, %149
   %154 = select i1 %153, float 0x7FF8000000000000, float %149
-  store float %154, ptr %152, align 4
-  %155 = load float, ptr %S, align 4
-  %156 = load float, ptr %U, align 4
-  %157 = fdiv float %156, %155
-  %158 = fsub float %148, %157
-  %159 = getelementptr inbounds i64, ptr %0, i64 10
-  %arg10 = load i64, ptr %159, align 8, !invariant.load !0
-  %160 = inttoptr i64 %arg10 to ptr
-  %161 = getelementptr float, ptr %160, i64 %row.iv
-  %162 = fcmp uno float %158, %158
-  %163 = select i1 %162, float 0x7FF8000000000000, float %158
-  store float %163, ptr %161, align 4
+  %155 = select i1 %16, float %154, float 0.000000e+00
+  store float %155, ptr %152, align 4
+  %156 = load float, ptr %S, align 4
+  %157 = load float, ptr %U, align 4
+  %158 = fdiv float %157, %156
+  %159 = fsub float %148, %158
+  %160 = getelementptr inbounds i64, ptr %0, i64 10
+  %arg10 = load i64, ptr %160, align 8, !invariant.load !0
+  %161 = inttoptr i64 %arg10 to ptr
+  %162 = getelementptr float, ptr %161, i64 %row.iv
+  %163 = fcmp uno float %159, %159
+  %164 = select i1 %163, float 0x7FF8000000000000, float %159
+  %165 = select i1 %16, float %164, float 0.000000e+00
+  store float %165, ptr %162, align 4
   store float 0.000000e+00, ptr %logp, align 4
   br i1 %16, label %if.then13, label %if.end14
 
@@ -279,35 +281,35 @@ if.then13:                                        ; preds = %if.then11
   br i1 %24, label %valid.then, label %valid.else
 
 if.end14:                                         ; preds = %valid.end, %if.then11
-  %164 = getelementptr inbounds i64, ptr %0, i64 9
-  %arg9 = load i64, ptr %164, align 8, !invariant.load !0
-  %165 = inttoptr i64 %arg9 to ptr
-  %166 = getelementptr float, ptr %165, i64 %row.iv
-  %167 = load float, ptr %logp, align 4
-  %168 = fcmp uno float %167, %167
-  %169 = select i1 %168, float 0x7FF8000000000000, float %167
-  store float %169, ptr %166, align 4
+  %166 = getelementptr inbounds i64, ptr %0, i64 9
+  %arg9 = load i64, ptr %166, align 8, !invariant.load !0
+  %167 = inttoptr i64 %arg9 to ptr
+  %168 = getelementptr float, ptr %167, i64 %row.iv
+  %169 = load float, ptr %logp, align 4
+  %170 = fcmp uno float %169, %169
+  %171 = select i1 %170, float 0x7FF8000000000000, float %169
+  store float %171, ptr %168, align 4
   br label %if.end12
 
 valid.then:                                       ; preds = %if.then13
-  %170 = fsub float %33, %149
-  store float %170, ptr %logp, align 4
+  %172 = fsub float %33, %149
+  store float %172, ptr %logp, align 4
   br label %valid.end
 
 valid.else:                                       ; preds = %if.then13
   store float 0x7FF8000000000000, ptr %logp, align 4
-  %171 = getelementptr inbounds i64, ptr %0, i64 13
-  %arg13 = load i64, ptr %171, align 8, !invariant.load !0
-  %172 = icmp ne i64 %arg13, 0
-  br i1 %172, label %if.then15, label %if.end16
+  %173 = getelementptr inbounds i64, ptr %0, i64 13
+  %arg13 = load i64, ptr %173, align 8, !invariant.load !0
+  %174 = icmp ne i64 %arg13, 0
+  br i1 %174, label %if.then15, label %if.end16
 
 valid.end:                                        ; preds = %if.end16, %valid.then
   br label %if.end14
 
 if.then15:                                        ; preds = %valid.else
-  %173 = inttoptr i64 %arg13 to ptr
-  %174 = add i64 %row.iv, 1
-  store i64 %174, ptr %173, align 4
+  %175 = inttoptr i64 %arg13 to ptr
+  %176 = add i64 %row.iv, 1
+  store i64 %176, ptr %175, align 4
   br label %if.end16
 
 if.end16:                                         ; preds = %if.then15, %valid.else

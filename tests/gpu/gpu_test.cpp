@@ -179,7 +179,7 @@ TEST(GpuErrors, InvalidTargetReported) {
   EXPECT_NE(msg.find("targets[5]"), std::string::npos) << msg;
 }
 
-// Why: DESIGN §3 keeps the PTX as the portable fallback of the cached cubin: when the
+// Why: docs/spec.md §11 keeps the PTX as the portable fallback of the cached cubin: when the
 // driver rejects the cubin (here: a corrupted one), the PTX is JIT-linked instead and the
 // provenance note says so; an image with a bad cubin and no PTX is a clear error.
 TEST(Gpu, PtxFallbackWhenTheCubinIsRejected) {
@@ -203,9 +203,9 @@ TEST(Gpu, PtxFallbackWhenTheCubinIsRejected) {
 }
 
 // Why: the native scopes take sm_90-only fast paths (docs/numerics.md "Tile partials",
-// docs/performance.md session 3) that the cross_target_bitwise tests never run. This walks
-// the shapes and inputs they branch on — dtype (packed bf16/fp16 max; fp32 at the default
-// tile width takes the online order), temperature (the max is taken before the division),
+// docs/decisions/tile-partials-in-two-passes.md) that the cross_target_bitwise tests never run.
+// This walks the shapes and inputs they branch on — dtype (packed bf16/fp16 max; fp32 at the
+// default tile width takes the online order), temperature (the max is taken before the division),
 // entropy, K = 40 tiles (the warp merge's second group of 32 is partial), a tile width with
 // a partial last chunk and tiles at 16- and 8-byte offsets, an odd row stride
 // (element-aligned tiles), the default tile width (10 chunks per lane), the tile holding

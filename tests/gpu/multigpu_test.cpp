@@ -234,7 +234,7 @@ std::string freshIdFile() {
 
 } // namespace
 
-// Why: the point of issue 6 — TP=2 on two GPUs through NCCL gives TP=1's bits (and, in
+// Why: the point of real TP ranks — TP=2 on two GPUs through NCCL gives TP=1's bits (and, in
 // cross_target_bitwise, the host's), for every output and grad_logits, on both ranks.
 TEST(MultiGpu, TwoGpusEqualTp1AndHostBitwise) {
   REQUIRE_TWO_GPUS();
@@ -281,7 +281,7 @@ TEST(MultiGpu, TwoGpusEqualTp1AndHostBitwise) {
   }
 }
 
-// Why: issue 7 (TP = 4 / 8) where only two GPUs are lent: ranks spread over both GPUs
+// Why: TP = 4 / 8 where only two GPUs are present: ranks spread over both GPUs
 // (rank r on GPU r % 2) with the in-process transport moving device memory (NCCL does
 // not allow two ranks of one communicator on one GPU). Bitwise TP=1, every rank.
 TEST(MultiGpu, Tp4And8OverTwoGpusEqualTp1) {

@@ -35,7 +35,7 @@ def active_rows(targets, ignore_index, active):
 
 
 def forward(logits, targets, real_vocab, temperature=None, ignore_index=-100, active=None):
-    """(logp, lse, entropy) in float64 from float64 log_softmax; inactive rows: logp = 0."""
+    """(logp, lse, entropy) in float64 from float64 log_softmax; inactive rows: all 0."""
     y = scaled(logits, real_vocab, temperature)
     logsm = torch.log_softmax(y, dim=-1)
     lse = torch.logsumexp(y, dim=-1)
@@ -44,7 +44,8 @@ def forward(logits, targets, real_vocab, temperature=None, ignore_index=-100, ac
     logp = torch.where(act, picked, torch.zeros_like(picked))
     p = logsm.exp()
     entropy = -(p * torch.where(p > 0, logsm, torch.zeros_like(logsm))).sum(-1)
-    return logp, lse, entropy
+    zero = torch.zeros_like(lse)
+    return logp, torch.where(act, lse, zero), torch.where(act, entropy, zero)
 
 
 def reference_grad(logits, targets, real_vocab, g_logp, g_lse, g_entropy, temperature=None,

@@ -1,0 +1,126 @@
+//===- stage_dump_test.cpp - Every dumped stage is valid input for its next tool -===//
+//
+// `logpjit emit --stage S` prints the stage with the spec and cache key as comments in that
+// language's syntax, so the dump feeds the next tool as is: LLVM IR to opt and llc, x86 and
+// AMDGCN assembly to llvm-mc, PTX to ptxas. A tool that is not installed skips its case with
+// the reason (ptxas is on GPU machines and where the CUDA toolkit is installed).
+//
+//===----------------------------------------------------------------------===//
+#include "tool_runner.h"
+
+#include "llvm/Support/FileSystem.h"
+#include "llvm/Support/Program.h"
+#include "llvm/Support/raw_ostream.h"
+
+#include <fstream>
+
+namespace {
+
+/// The path of `name`, from PATH or the given folders; "" if none has it.
+std::string findTool(const std::string &name, std::vector<llvm::StringRef> dirs) {
+  if (auto p = llvm::sys::findProgramByName(name))
+    return *p;
+  if (auto p = llvm::sys::findProgramByName(name, dirs))
+    return *p;
+  return "";
+}
+
+std::string llvmTool(const std::string &name) {
+  std::string p = findTool(name + "-19", {});
+  return p.empty() ? findTool(name, {"/usr/lib/llvm-19/bin"}) : p;
+}
+
+struct DumpCase {
+  std::vector<std::string> emitArgs;
+  std::string tool;              ///< path of the next tool ("" = not installed)
+  std::vector<std::string> args; ///< its arguments; "{}" is the dump file
+  std::string marker;            ///< the comment marker the dump must start with
+};
+
+std::string tempFile(const char *suffix) {
+  llvm::SmallString<128> p;
+  if (llvm::sys::fs::createTemporaryFile("logpjit-stage", suffix, p))
+    throw std::runtime_error("cannot create a temporary file");
+  return p.str().str();
+}
+
+void checkDump(const DumpCase &c, const std::string &what) {
+  if (c.tool.empty())
+    GTEST_SKIP() << "skipped: the next tool for " << what << " is not installed";
+  const std::string prefix = tempFile("");
+  toolrun::ToolResult r = toolrun::run(c.emitArgs, {"LOGPJIT_CACHE_MODE=disabled"}, prefix);
+  ASSERT_EQ(r.rc, 0) << what << ": emit failed: " << r.err;
+  ASSERT_EQ(r.out.rfind(c.marker + " spec: ", 0), 0u)
+      << what << ": the dump does not start with '" << c.marker << " spec: '";
+  const std::string file = prefix + ".dump";
+  std::ofstream(file) << r.out;
+  std::vector<std::string> argv{c.tool};
+  for (const std::string &a : c.args)
+    argv.push_back(a == "{}" ? file : a);
+  std::vector<llvm::StringRef> refs(argv.begin(), argv.end());
+  const std::string errFile = prefix + ".tool.err";
+  std::optional<llvm::StringRef> redirects[] = {llvm::StringRef(""), llvm::StringRef(""),
+                                                llvm::StringRef(errFile)};
+  std::string why;
+  int rc = llvm::sys::ExecuteAndWait(c.tool, refs, std::nullopt, redirects, 120, 0, &why);
+  EXPECT_EQ(rc, 0) << what << ": " << c.tool << " rejected the dump: " << why << "\n"
+                   << toolrun::slurp(errFile);
+  for (const char *s : {".out", ".err", ".dump", ".tool.err"})
+    llvm::sys::fs::remove(prefix + s);
+  llvm::sys::fs::remove(prefix);
+}
+
+std::vector<std::string> emit(const std::string &target, const std::string &stage,
+                              const std::string &kernel, std::vector<std::string> extra = {}) {
+  std::vector<std::string> a{"emit", "--target", target, "--stage", stage, "--kernel", kernel};
+  a.insert(a.end(), extra.begin(), extra.end());
+  return a;
+}
+
+const std::vector<std::string> kOptVerify{"-passes=verify", "-disable-output", "{}"};
+const std::vector<std::string> kLlc{"-O0", "-filetype=null", "{}"};
+
+TEST(StageDump, HostIrToOptAndLlc) {
+  checkDump({emit("host", "ir", "tile_stats", {"--entropy"}), llvmTool("opt"), kOptVerify, ";"},
+            "host ir");
+  checkDump({emit("host", "opt-ir", "merge"), llvmTool("llc"), kLlc, ";"}, "host opt-ir");
+}
+
+TEST(StageDump, HostAsmToLlvmMc) {
+  checkDump({emit("host", "asm", "tile_stats", {"--temperature", "0.7"}),
+             llvmTool("llvm-mc"),
+             {"-triple=x86_64-unknown-linux-gnu", "-filetype=obj", "-o", "/dev/null", "{}"},
+             "#"},
+            "host asm");
+}
+
+TEST(StageDump, Sm90IrToOpt) {
+  checkDump({emit("sm_90", "opt-ir", "tile_stats"), llvmTool("opt"), kOptVerify, ";"},
+            "sm_90 opt-ir");
+}
+
+TEST(StageDump, PtxToPtxas) {
+  const std::string ptxas = findTool("ptxas", {"/usr/local/cuda/bin"});
+  checkDump({emit("sm_90", "ptx", "tile_stats", {"--entropy"}),
+             ptxas,
+             {"-arch=sm_90", "-o", "/dev/null", "{}"},
+             "//"},
+            "sm_90 ptx (ptxas)");
+  checkDump({emit("sm_90", "ptx", "merge", {"--tier", "quick"}),
+             ptxas,
+             {"-arch=sm_90", "-O1", "-o", "/dev/null", "{}"},
+             "//"},
+            "sm_90 quick merge ptx (ptxas)");
+}
+
+TEST(StageDump, Gfx942AsmToLlvmMc) {
+  checkDump(
+      {emit("gfx942", "asm", "tile_stats", {"--scope", "cross_target_bitwise"}),
+       llvmTool("llvm-mc"),
+       {"-triple=amdgcn-amd-amdhsa", "-mcpu=gfx942", "-filetype=obj", "-o", "/dev/null", "{}"},
+       ";"},
+      "gfx942 asm");
+  checkDump({emit("gfx942", "ir", "backward"), llvmTool("opt"), kOptVerify, ";"}, "gfx942 ir");
+}
+
+} // namespace
