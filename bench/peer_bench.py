@@ -1,23 +1,32 @@
 #!/usr/bin/env python3
-"""Peer benchmark on one NVIDIA GPU: logpjit vs torch eager vs torch.compile, same inputs.
+"""Peer benchmark on one NVIDIA GPU: logpjit (CLI and Python) vs torch eager and
+torch.compile, same inputs.
 
-Builds bf16 logits [T, V] (normal, sd 2) and int64 targets (every 7th = -100), saves
-them as safetensors, times `logpjit bench --target sm_90` on those files, then times in
-this process:
+For each T in --tokens (default 2048 and 8192): builds bf16 logits [T, V] (normal, sd 2)
+and int64 targets (every 7th = -100), V = 151936, V_real = 151669, W = 2374; saves them as
+safetensors and times `logpjit bench --target sm_90` on those files (both scopes), then
+times in this process:
+  logpjit python: logpjit.torch.selected_logprobs (the Python path: custom ops on
+            torch >= 2.4, else the autograd.Function), both scopes
   eager:    torch.log_softmax(x[:, :V_real].float(), -1).gather(targets)
   compiled: torch.compile(logsumexp + gather) on the same slice
 forward and forward+backward (autograd of the masked sum of logp), medians of CUDA-event
-timings. Read bandwidth is measured first with a device-to-device copy (bytes read +
-written). Usage: peer_bench.py LOGPJIT_BINARY [--tokens 2048] [--repeat 50] [--tp 1]
-(--tp: logpjit's TP degree, simulated on the one GPU; 1, the default, is one launch over the
-whole vocab, like the torch references; 2 launches each rank's tile_stats in turn).
+timings (so the Python rows include their host time only where it is not hidden behind
+the GPU). Read bandwidth is measured first with a device-to-device copy (bytes read +
+written). Usage: peer_bench.py LOGPJIT_BINARY [--tokens 2048,8192] [--repeat 50] [--tp 1]
+[--no-cli] (--tp: the CLI's TP degree, simulated on the one GPU; 1, the default, is one
+launch over the whole vocab, like the torch references; --no-cli: skip the CLI rows).
+Prints a table per T at the end; with $OUT set, also writes them and logpjit's output to
+$OUT/peer_bench.txt.
 """
-import argparse, json, os, re, subprocess, sys, time
+import argparse, os, re, subprocess, sys
+
+sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), "..", "python"))
 
 import torch
-from safetensors.torch import save_file
 
 V, V_REAL, W = 151936, 151669, 2374
+SCOPES = ["cross_tp_bitwise", "cross_target_bitwise"]
 
 
 def median_ms(fn, repeat, warmup=5):
@@ -36,31 +45,14 @@ def median_ms(fn, repeat, warmup=5):
     return ts[len(ts) // 2]
 
 
-def main():
-    ap = argparse.ArgumentParser()
-    ap.add_argument("logpjit")
-    ap.add_argument("--tokens", type=int, default=2048)
-    ap.add_argument("--repeat", type=int, default=50)
-    ap.add_argument("--tp", type=int, default=1)
-    ap.add_argument("--dir", default="/tmp/logpjit-peer")
-    args = ap.parse_args()
-    T = args.tokens
-    os.makedirs(args.dir, exist_ok=True)
-    torch.manual_seed(0)
-    x = (torch.randn(T, V, device="cuda") * 2).to(torch.bfloat16)
-    tg = torch.randint(0, V_REAL, (T,), device="cuda")
-    tg[6::7] = -100
-    lf, tf = f"{args.dir}/logits.safetensors", f"{args.dir}/targets.safetensors"
+def cli_rows(args, x, tg, T, log):
+    from safetensors.torch import save_file
+
+    lf, tf = f"{args.dir}/logits_{T}.safetensors", f"{args.dir}/targets_{T}.safetensors"
     save_file({"logits": x.cpu()}, lf)
     save_file({"targets": tg.cpu()}, tf)
-    nbytes = x.numel() * x.element_size()
-
-    y = torch.empty_like(x)
-    copy_ms = median_ms(lambda: y.copy_(x), 20)
-    bw = 2 * nbytes / (copy_ms * 1e-3) / 1e9
-
     rows = {}
-    for scope in ["cross_tp_bitwise", "cross_target_bitwise"]:
+    for scope in SCOPES:
         out = subprocess.run([args.logpjit, "bench", "--target", "sm_90", "--scope", scope,
                               "--logits", lf, "--targets", tf, "--tile-width", str(W),
                               "--real-vocab", str(V_REAL), "--backward", "--tp", str(args.tp),
@@ -69,10 +61,43 @@ def main():
         if out.returncode != 0:
             sys.exit(f"logpjit bench failed: {out.stderr}")
         print(out.stdout)
+        log.append(out.stdout)
         med = {m.group(1).strip(): float(m.group(2)) for m in
                re.finditer(r"^\s+(.+?)\s+median\s+([\d.]+) ms", out.stdout, re.M)}
-        rows[f"logpjit ({scope})"] = (med["forward (tile_stats + merge)"],
-                                     med["forward + backward"])
+        rows[f"logpjit CLI ({scope})"] = (med["forward (tile_stats + merge)"],
+                                         med["forward + backward"])
+    for f in (lf, tf):
+        os.remove(f)
+    return rows
+
+
+def one_size(args, T, log):
+    torch.manual_seed(0)
+    x = (torch.randn(T, V, device="cuda") * 2).to(torch.bfloat16)
+    tg = torch.randint(0, V_REAL, (T,), device="cuda")
+    tg[6::7] = -100
+    nbytes = x.numel() * x.element_size()
+    y = torch.empty_like(x)
+    copy_ms = median_ms(lambda: y.copy_(x), 20)
+    bw = 2 * nbytes / (copy_ms * 1e-3) / 1e9
+    y = None
+
+    rows = {} if args.no_cli else cli_rows(args, x, tg, T, log)
+
+    import logpjit.torch as lt
+
+    for scope in SCOPES:
+        def py_fwd(xx, scope=scope):
+            return lt.selected_logprobs(xx, tg, real_vocab=V_REAL, tile_width=W, scope=scope)
+        fwd = median_ms(lambda: py_fwd(x), args.repeat)
+        xg = x.detach().clone().requires_grad_(True)
+
+        def py_fb():
+            xg.grad = None
+            py_fwd(xg).sum().backward()
+        rows[f"logpjit python ({scope})"] = (fwd, median_ms(py_fb, args.repeat))
+        xg = None  # free it before the next allocation
+    lt.check()
 
     valid = tg != -100
     safe_t = torch.where(valid, tg, 0)
@@ -94,15 +119,41 @@ def main():
             xg.grad = None
             f(xg).sum().backward()
         rows[name] = (fwd, median_ms(fb, args.repeat))
+        xg = None  # free it before the next allocation
+    torch.cuda.empty_cache()
 
-    print(f"GPU: {torch.cuda.get_device_name()}  T={T} V={V} V_real={V_REAL} bf16")
-    print(f"measured bandwidth: {bw:.0f} GB/s (device copy, read + write)")
-    print(f"{'':34} {'fwd ms':>8} {'GB/s':>7} {'%bw':>6} {'fwd+bwd ms':>11} {'vs compile':>11}")
+    table = [f"GPU: {torch.cuda.get_device_name()}  T={T} V={V} V_real={V_REAL} W={W} bf16, "
+             f"torch {torch.__version__}, logpjit custom ops: {lt.CUSTOM_OPS}",
+             f"measured bandwidth: {bw:.0f} GB/s (device copy, read + write)",
+             f"{'':38} {'fwd ms':>8} {'GB/s':>7} {'%bw':>6} {'fwd+bwd ms':>11} {'vs compile':>11}"]
     cf, cb = rows["torch.compile"]
     for name, (f, b) in rows.items():
         gbs = nbytes / (f * 1e-3) / 1e9
-        print(f"{name:34} {f:8.3f} {gbs:7.0f} {100 * gbs / bw:5.1f}% {b:11.3f} "
-              f"{cf / f:5.2f}x/{cb / b:4.2f}x")
+        table.append(f"{name:38} {f:8.3f} {gbs:7.0f} {100 * gbs / bw:5.1f}% {b:11.3f} "
+                     f"{cf / f:5.2f}x/{cb / b:4.2f}x")
+    return table
+
+
+def main():
+    ap = argparse.ArgumentParser()
+    ap.add_argument("logpjit", nargs="?", default="")
+    ap.add_argument("--tokens", default="2048,8192")
+    ap.add_argument("--repeat", type=int, default=50)
+    ap.add_argument("--tp", type=int, default=1)
+    ap.add_argument("--no-cli", action="store_true")
+    ap.add_argument("--dir", default="/tmp/logpjit-peer")
+    args = ap.parse_args()
+    if not args.logpjit and not args.no_cli:
+        ap.error("LOGPJIT_BINARY is required (or --no-cli)")
+    os.makedirs(args.dir, exist_ok=True)
+    log, tables = [], []
+    for T in (int(t) for t in args.tokens.split(",")):
+        tables += one_size(args, T, log) + [""]
+    print("\n".join(tables))
+    if os.environ.get("OUT"):
+        os.makedirs(os.environ["OUT"], exist_ok=True)
+        with open(os.path.join(os.environ["OUT"], "peer_bench.txt"), "w") as fh:
+            fh.write("\n".join(log + tables) + "\n")
 
 
 if __name__ == "__main__":

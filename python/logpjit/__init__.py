@@ -6,7 +6,9 @@ Low level (any DLPack tensor, numpy or torch; one call per kernel):
     op.tile_stats(logits, targets, partials, target_logit)
     op.merge(partials[None], target_logit[None], targets, lse, logp)
 
-PyTorch (autograd, vocab-parallel with a process group): ``logpjit.torch.selected_logprobs``.
+PyTorch (autograd, custom ops on torch >= 2.4, vocab-parallel with a process group):
+``logpjit.torch.selected_logprobs``, ``logpjit.torch.check``; drop-in replacements for the
+helpers of verl, TRL, OpenRLHF, Megatron and NeMo-RL: ``logpjit.adapters``.
 """
 
 from logpjit._capi import (  # noqa: F401
@@ -19,7 +21,10 @@ from logpjit._capi import (  # noqa: F401
     OpInfo,
     Runtime,
     abi_version,
+    auto_tile_width,
+    runtime_by_id,
 )
 
 __all__ = ["ABI_VERSION", "Contract", "InvalidArgumentError", "InvalidValueError",
-           "LogpjitError", "Op", "OpInfo", "Runtime", "abi_version"]
+           "LogpjitError", "Op", "OpInfo", "Runtime", "abi_version", "auto_tile_width",
+           "runtime_by_id"]

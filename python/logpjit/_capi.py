@@ -1,21 +1,29 @@
 """ctypes bindings of the C ABI (include/logpjit/logpjit.h).
 
-Tensors go in and out as DLPack: any object with ``__dlpack__`` (torch.Tensor,
-numpy.ndarray >= 1.22, ...). The DLManagedTensor* is taken from the capsule with
-``PyCapsule_GetPointer`` and its first member, the DLTensor, is what the C functions read;
-the capsule (and so the producer's memory) stays alive for the duration of the call.
-Outputs are tensors the caller allocated: the library writes through their DLPack views.
+Tensors go in as DLTensor pointers. torch tensors take a lean path: their DLTensor (data
+pointer, device, dtype, shape, strides) is packed straight into a per-thread scratch buffer
+with one ``struct.pack_into`` each, no DLPack capsule (``_pointers``). Any other object with
+``__dlpack__`` (numpy.ndarray >= 1.22, ...) goes through a capsule: the DLManagedTensor*
+is taken with ``PyCapsule_GetPointer`` and its first member, the DLTensor, is what the C
+functions read; the capsule (and so the producer's memory) stays alive for the call.
+Outputs are tensors the caller allocated: the library writes through their DLTensors.
 
 The library is found through the ``LOGPJIT_LIBRARY`` environment variable, else as
-``liblogpjit.so`` next to this package, else in ``<repo>/build``, else on the loader's path.
+``liblogpjit.so`` next to this package (``pip install python/`` puts it there), else in
+``<prefix>/lib`` (cmake --install), else in ``<repo>/build``, else on the loader's path.
 """
 
 import ctypes
 import ctypes.util
 import dataclasses
+import itertools
 import operator
 import os
 import pathlib
+import struct
+import sys
+import threading
+import weakref
 from typing import Optional
 
 ABI_VERSION = 1  # LOGPJIT_ABI_VERSION this module was written against
@@ -127,7 +135,7 @@ def _find_library() -> str:
         return env
     here = pathlib.Path(__file__).resolve().parent
     candidates = (
-        here / "liblogpjit.so",  # next to the package
+        here / "liblogpjit.so",  # next to the package (where `pip install python/` puts it)
         here.parent.parent / "liblogpjit.so",  # installed: <prefix>/lib/python/logpjit
         here.parent.parent / "build" / "liblogpjit.so",  # the source tree's build/
     )
@@ -139,7 +147,7 @@ def _find_library() -> str:
         return found
     raise OSError(
         "liblogpjit.so not found: set LOGPJIT_LIBRARY, place it next to the logpjit package, "
-        "or build it (ninja -C build logpjit_shared)"
+        "pip install the package (python/), or build it (ninja -C build logpjit_shared)"
     )
 
 
@@ -160,6 +168,7 @@ def _library() -> ctypes.CDLL:
         "logpjit_contract_init": (I, [P, S]),
         "logpjit_contract_validate": (I, [P]),
         "logpjit_contract_fingerprint": (I, [P, ctypes.c_char_p, S]),
+        "logpjit_contract_numerics_fingerprint": (I, [P, ctypes.c_char_p, S]),
         "logpjit_runtime_options_init": (I, [P, S]),
         "logpjit_runtime_create": (I, [P, P]),
         "logpjit_runtime_destroy": (None, [P]),
@@ -176,6 +185,13 @@ def _library() -> ctypes.CDLL:
     for name, (res, args) in sigs.items():
         fn = getattr(lib, name)
         fn.restype, fn.argtypes = res, args
+    optional = {  # symbols of later library versions: set up when present (hasattr)
+        "logpjit_auto_tile_width": (I, [ctypes.c_int64, ctypes.POINTER(ctypes.c_int64)]),
+    }
+    for name, (res, args) in optional.items():
+        if hasattr(lib, name):
+            fn = getattr(lib, name)
+            fn.restype, fn.argtypes = res, args
     abi = lib.logpjit_abi_version()
     if abi < ABI_VERSION:
         raise OSError(f"liblogpjit ABI version {abi} is older than this package's {ABI_VERSION}")
@@ -184,6 +200,7 @@ def _library() -> ctypes.CDLL:
 
 
 def _check(status: int) -> None:
+    """Raises the exception of a non-OK status with the C library's message."""
     if status == OK:
         return
     lib = _library()
@@ -197,15 +214,58 @@ def abi_version() -> int:
     return int(_library().logpjit_abi_version())
 
 
+AUTO_TILE_MAX = 4096  # the widest automatic tile width
+
+
+def _auto_tile_width_py(vocab: int) -> int:
+    """The automatic rule in Python (what logpjit_auto_tile_width computes)."""
+    for k_multiple in (8, 4, 2, 1):
+        for w in range(min(vocab, AUTO_TILE_MAX), 0, -1):
+            if vocab % w == 0 and (vocab // w) % k_multiple == 0:
+                return w
+    return 1
+
+
+_auto_widths = {}  # vocab -> tile width (a pure function of V: cached)
+
+
+def auto_tile_width(vocab: int) -> int:
+    """The tile width W a contract gets when the caller names none: the widest divisor of
+    ``vocab`` that is at most 4096 and whose tile count K = vocab / W is a multiple of 8
+    (so TP 1, 2, 4 and 8 all split the tiles evenly); when V has none, the widest divisor
+    <= 4096 with K a multiple of 4, then of 2, then any. It depends on V alone, never on
+    the TP degree, so every TP degree gets the same bits. V = 151936: W = 2374, K = 64.
+
+    Uses the library's ``logpjit_auto_tile_width`` when the loaded library has it (the
+    same rule in C), else ``_auto_tile_width_py``. Raises ValueError for vocab <= 0 or a
+    non-integer vocab."""
+    w = _auto_widths.get(vocab)
+    if w is not None:
+        return w
+    try:
+        v = operator.index(vocab)
+    except TypeError:
+        raise TypeError(f"vocab = {vocab!r}: expected an integer") from None
+    if v <= 0:
+        raise ValueError(f"vocab = {v}: expected > 0")
+    lib = _library()
+    if hasattr(lib, "logpjit_auto_tile_width") and v < 2 ** 63:
+        out = ctypes.c_int64()
+        _check(lib.logpjit_auto_tile_width(v, ctypes.byref(out)))
+        w = int(out.value)
+    else:
+        w = _auto_tile_width_py(v)
+    _auto_widths[v] = w
+    return w
+
+
 _GetPointer = ctypes.pythonapi.PyCapsule_GetPointer
 _GetPointer.restype = ctypes.c_void_p
 _GetPointer.argtypes = [ctypes.py_object, ctypes.c_char_p]
 
 
 def _dlpack(name: str, x):
-    """(capsule, DLTensor*) of a DLPack-capable object; (None, None) for None."""
-    if x is None:
-        return None, None
+    """(capsule, DLTensor*) of a DLPack-capable object."""
     if type(x).__module__.startswith("torch"):
         import torch
         import torch.utils.dlpack
@@ -223,14 +283,88 @@ def _dlpack(name: str, x):
     return capsule, _GetPointer(capsule, b"dltensor")
 
 
-def _tensors(**named):
-    """Capsules (kept alive by the caller) and pointers of named tensors."""
-    keep, ptrs = [], {}
-    for name, x in named.items():
-        cap, ptr = _dlpack(name, x)
-        keep.append(cap)
-        ptrs[name] = ptr
+# The lean path for torch tensors: a DLTensor (dlpack.h; 48 bytes on LP64) followed by its
+# shape and strides, packed into a per-thread scratch buffer, one slot per argument.
+#   data u64 | device_type i32 | device_id i32 | ndim i32 | code u8 bits u8 lanes u16 |
+#   shape* u64 | strides* u64 | byte_offset u64 | shape[ndim] i64 | strides[ndim] i64
+_DL_HEADER = "<QiiiBBHQQQ"
+_MAX_NDIM = 8
+_SLOT_BYTES = struct.calcsize(_DL_HEADER) + 16 * _MAX_NDIM
+_SLOTS = 9  # the most tensors of one call (backward)
+_PACKERS = [struct.Struct(_DL_HEADER + f"{2 * n}q") for n in range(_MAX_NDIM + 1)]
+_KDL_CPU, _KDL_CUDA, _KDL_ROCM = 1, 2, 10
+_torch_tensor = None  # torch.Tensor once torch is imported
+_torch_dl = {}  # torch dtype -> (DLPack code, bits)
+_gpu_kind = _KDL_CUDA  # kDLROCM under a ROCm build of torch
+
+
+def _init_torch(torch) -> None:
+    global _torch_tensor, _gpu_kind
+    _torch_dl.update({torch.float32: (2, 32), torch.float16: (2, 16), torch.bfloat16: (4, 16),
+                      torch.float64: (2, 64), torch.int64: (0, 64), torch.int32: (0, 32),
+                      torch.int16: (0, 16), torch.int8: (0, 8), torch.uint8: (1, 8),
+                      torch.bool: (6, 8)})  # kDLBool (DLPack >= 0.8): the C ABI takes it
+    _gpu_kind = _KDL_ROCM if getattr(torch.version, "hip", None) else _KDL_CUDA
+    _torch_tensor = torch.Tensor
+
+
+class _Scratch(threading.local):
+    def __init__(self):
+        self.buf = ctypes.create_string_buffer(_SLOTS * _SLOT_BYTES)
+        self.base = ctypes.addressof(self.buf)
+
+
+_scratch = _Scratch()
+
+
+def _pointers(names, *xs):
+    """DLTensor* (an int, or None for None) of each tensor in ``xs`` and the capsules to
+    keep alive until the call returns. torch CPU/CUDA tensors are packed in place (no
+    capsule); anything else goes through DLPack. ``names`` name the arguments for errors.
+    The pointers are valid until this thread's next call (one scratch buffer per thread)."""
+    if _torch_tensor is None and "torch" in sys.modules:
+        _init_torch(sys.modules["torch"])
+    tensor_type, scratch, packers, dls = _torch_tensor, _scratch, _PACKERS, _torch_dl
+    buf, addr = scratch.buf, scratch.base
+    keep, ptrs, off = None, [], 0
+    for x in xs:
+        if x is None:
+            ptrs.append(None)
+        else:
+            kind = dl = None
+            if tensor_type is not None and isinstance(x, tensor_type):
+                dl = dls.get(x.dtype)
+                if x.is_cpu:
+                    kind, index = _KDL_CPU, 0
+                elif x.is_cuda:
+                    kind, index = _gpu_kind, x.get_device()
+            shape = x.shape if dl is not None and kind is not None else ()
+            ndim = len(shape)
+            if dl is not None and kind is not None and ndim <= _MAX_NDIM:
+                packers[ndim].pack_into(buf, off, x.data_ptr(), kind, index, ndim, dl[0], dl[1],
+                                        1, addr + 48, addr + 48 + 8 * ndim, 0, *shape,
+                                        *x.stride())
+                ptrs.append(addr)
+            else:
+                capsule, ptr = _dlpack(names[len(ptrs)], x)
+                keep = [capsule] if keep is None else keep + [capsule]
+                ptrs.append(ptr)
+        off += _SLOT_BYTES
+        addr += _SLOT_BYTES
     return keep, ptrs
+
+
+_runtime_ids = itertools.count(1)
+_runtimes_by_id = weakref.WeakValueDictionary()  # Runtime.id -> Runtime
+
+
+def runtime_by_id(runtime_id: int) -> "Runtime":
+    """The live Runtime whose ``id`` is ``runtime_id``. Raises ValueError if it is gone."""
+    rt = _runtimes_by_id.get(runtime_id)
+    if rt is None:
+        raise ValueError(f"runtime id {runtime_id}: no such runtime (never created, or "
+                         "garbage-collected)")
+    return rt
 
 
 @dataclasses.dataclass(frozen=True)
@@ -298,10 +432,21 @@ class Contract:
         _check(_library().logpjit_contract_fingerprint(ctypes.byref(self._c()), buf, len(buf)))
         return buf.value.decode()
 
+    def numerics_fingerprint(self) -> str:
+        """BLAKE3 hex of the fields the output bits depend on (not the outputs asked for,
+        the index type or the mask): equal on trainer and engine means equal logp bits."""
+        buf = ctypes.create_string_buffer(FINGERPRINT_SIZE)
+        _check(_library().logpjit_contract_numerics_fingerprint(
+            ctypes.byref(self._c()), buf, len(buf)))
+        return buf.value.decode()
+
 
 class Runtime:
     """A runtime (cache, loaded kernels, host threads). cache_mode: None (from
-    LOGPJIT_CACHE_MODE), "normal", "readonly" or "disabled"; device: the GPU ordinal."""
+    LOGPJIT_CACHE_MODE), "normal", "readonly" or "disabled"; device: the GPU ordinal;
+    sync_target_check: GPU targets are checked on the host before each launch (a device
+    synchronization per call) instead of inside the merge kernel. ``id``: a process-local
+    integer naming it (``runtime_by_id``; what logpjit.torch's custom ops take)."""
 
     def __init__(self, cache_dir: Optional[str] = None, cache_mode: Optional[str] = None,
                  threads: int = 0, device: int = 0, sync_target_check: bool = False):
@@ -317,6 +462,8 @@ class Runtime:
         handle = ctypes.c_void_p()
         _check(lib.logpjit_runtime_create(ctypes.byref(o), ctypes.byref(handle)))
         self._h = handle
+        self.id = next(_runtime_ids)  # a process-local integer naming this runtime
+        _runtimes_by_id[self.id] = self
 
     def op(self, contract: Contract) -> "Op":
         """The Op of ``contract``'s rank (validated: errors name the field)."""
@@ -341,7 +488,8 @@ class OpInfo:
 
 
 class Op:
-    """The kernels of one contract on one rank (logpjit_op_t). One caller at a time.
+    """The kernels of one contract on one rank (logpjit_op_t). One caller at a time (threads
+    sharing an op hold ``op._lock`` around each call, as logpjit.torch does).
     ``stream``: a CUstream / hipStream_t as an int (None = the default stream)."""
 
     def __init__(self, runtime: Runtime, contract: Contract):
@@ -350,42 +498,51 @@ class Op:
         handle = ctypes.c_void_p()
         _check(lib.logpjit_op_create(runtime._h, ctypes.byref(c), ctypes.byref(handle)))
         self._h = handle
+        self._hv = handle.value  # the handle as an int: what the calls below pass
+        self._lib = lib
+        self._lock = threading.Lock()  # what callers sharing the op (logpjit.torch) hold
         self.runtime, self.contract = runtime, contract
         info = _OpInfo(struct_size=ctypes.sizeof(_OpInfo))
         _check(lib.logpjit_op_get_info(handle, ctypes.byref(info)))
         self.info = OpInfo(info.shard_cols, info.shard_start, info.num_tiles, info.local_tiles,
                            info.partial_width, info.tp_size)
 
+    _TS = ("logits", "targets", "active", "partials", "target_logit")
+    _MG = ("gathered_partials", "gathered_target_logit", "targets", "active", "lse", "logp",
+           "entropy")
+    _BW = ("logits", "targets", "active", "grad_logp", "grad_lse", "grad_entropy", "lse",
+           "entropy", "grad_logits")
+
     def tile_stats(self, logits, targets, partials, target_logit, *, active=None, stream=None):
         """partials [T, K_local, P] and target_logit [T] (fp32 outputs) of this rank's
         logits [T, V_local]."""
-        keep, p = _tensors(logits=logits, targets=targets, active=active, partials=partials,
-                           target_logit=target_logit)
-        _check(_library().logpjit_op_tile_stats(self._h, p["logits"], p["targets"], p["active"],
-                                                p["partials"], p["target_logit"], stream))
+        keep, p = _pointers(self._TS, logits, targets, active, partials, target_logit)
+        status = self._lib.logpjit_op_tile_stats(self._hv, p[0], p[1], p[2], p[3], p[4], stream)
+        if status:
+            _check(status)
         del keep
 
     def merge(self, gathered_partials, gathered_target_logit, targets, lse, logp, entropy=None,
               *, active=None, stream=None):
         """lse, logp (and entropy) [T] from every rank's gathered partials
         [tp, T, K_local, P] and target logits [tp, T]."""
-        keep, p = _tensors(gathered_partials=gathered_partials,
-                           gathered_target_logit=gathered_target_logit, targets=targets,
-                           active=active, lse=lse, logp=logp, entropy=entropy)
-        _check(_library().logpjit_op_merge(
-            self._h, p["gathered_partials"], p["gathered_target_logit"], p["targets"],
-            p["active"], p["lse"], p["logp"], p["entropy"], stream))
+        keep, p = _pointers(self._MG, gathered_partials, gathered_target_logit, targets, active,
+                            lse, logp, entropy)
+        status = self._lib.logpjit_op_merge(self._hv, p[0], p[1], p[2], p[3], p[4], p[5], p[6],
+                                            stream)
+        if status:
+            _check(status)
         del keep
 
     def backward(self, logits, targets, grad_logp, lse, grad_logits, *, grad_lse=None,
                  grad_entropy=None, entropy=None, active=None, stream=None):
         """grad_logits [T, V_local] (the logits dtype) of this rank's shard."""
-        keep, p = _tensors(logits=logits, targets=targets, active=active, grad_logp=grad_logp,
-                           grad_lse=grad_lse, grad_entropy=grad_entropy, lse=lse,
-                           entropy=entropy, grad_logits=grad_logits)
-        _check(_library().logpjit_op_backward(
-            self._h, p["logits"], p["targets"], p["active"], p["grad_logp"], p["grad_lse"],
-            p["grad_entropy"], p["lse"], p["entropy"], p["grad_logits"], stream))
+        keep, p = _pointers(self._BW, logits, targets, active, grad_logp, grad_lse,
+                            grad_entropy, lse, entropy, grad_logits)
+        status = self._lib.logpjit_op_backward(self._hv, p[0], p[1], p[2], p[3], p[4], p[5],
+                                               p[6], p[7], p[8], stream)
+        if status:
+            _check(status)
         del keep
 
     def status(self) -> None:

@@ -1,6 +1,8 @@
 """CUDA tensors (kDLCUDA, sm_90) through the Python package: the cross_target_bitwise
 scope gives the host's bits; the default scope is TP- and batch-invariant on the GPU;
-work runs on the caller's current stream; bad inputs raise with the C message.
+work runs on the caller's current stream; bad inputs raise with the C message; a bad
+target id is NaN without synchronization and raised by check() (or at once with
+sync_checks=True).
 Skipped where torch sees no CUDA device (CI); run on an H200 (docs/embedding.md)."""
 
 import dataclasses
@@ -71,10 +73,30 @@ class Cuda(unittest.TestCase):
         with self.assertRaisesRegex(logpjit.InvalidArgumentError, r"logits: device kDLCPU"):
             lt.default_runtime(x.device).op(op.contract).tile_stats(
                 x.cpu(), torch.tensor([1, 2, 3, 4], device="cuda"), parts, tl)
-        # A bad target id is found by the merge kernel and raised after a synchronization.
+        # A bad target id is found by the merge kernel: with sync_checks=True raised after
+        # one synchronization; by default (no synchronization) the row is NaN and check()
+        # raises it.
+        bad = torch.tensor([1, 2, 900, 4], device="cuda")
         with self.assertRaisesRegex(logpjit.InvalidValueError, r"targets\[2\]"):
-            lt.selected_logprobs(x, torch.tensor([1, 2, 900, 4], device="cuda"), vocab=512,
-                                 tile_width=128)
+            lt.selected_logprobs(x, bad, vocab=512, tile_width=128, sync_checks=True)
+        lt.check()
+        logp = lt.selected_logprobs(x, bad, vocab=512, tile_width=128)
+        self.assertEqual(logp.isnan().tolist(), [False, False, True, False])
+        with self.assertRaisesRegex(logpjit.InvalidValueError, r"targets\[2\]"):
+            lt.check("cuda")
+        lt.check()  # cleared
+
+    def test_adapters_on_cuda(self):
+        import logpjit.adapters as ad
+
+        gen = fresh_generator("cuda_adapters")
+        logits, targets = random_inputs(gen, T, V, VR, torch.bfloat16)
+        x, t = logits.cuda(), targets.cuda()
+        self.assertTrue(same_bits(ad.logprobs_from_logits(x, t).cpu(),
+                                  lt.selected_logprobs(x, t).cpu()))
+        lp, h = ad.vocab_parallel_log_probs(x, t, None)
+        self.assertTrue(same_bits(h.cpu(), lt.selected_logprobs(
+            x, t, return_entropy=True)[1].cpu()))
 
 
 if __name__ == "__main__":

@@ -48,7 +48,7 @@ class LowLevel(unittest.TestCase):
         from logpjit import _capi
 
         self.assertEqual(logpjit.abi_version(), logpjit.ABI_VERSION)
-        # The ctypes structs have the C layouts (version 1, LP64; runtime/c_api.cpp).
+        # The ctypes structs have the C layouts (version 1, LP64; runtime/capi/c_api.cpp).
         sizes = [ctypes.sizeof(s) for s in (_capi._Contract, _capi._RuntimeOptions,
                                             _capi._OpInfo, _capi._KernelStats)]
         self.assertEqual(sizes, [96, 40, 48, 48])
