@@ -1,4 +1,4 @@
-# The embedding API (docs/embedding.md): the C ABI of include/logpjit/logpjit.h (runtime/c_api*.cpp,
+# The embedding API (docs/embedding.md): the C ABI of include/logpjit/logpjit.h (runtime/capi/c_api*.cpp,
 # part of the runtime sources) in two libraries:
 #   liblogpjit_runtime.so (cmake/runtime_shared.cmake): no compiler, kernels come from a
 #     warmed cache (a miss is an error naming the spec);

@@ -1,9 +1,10 @@
-//===- cache_key.cpp - Metadata stored with a cached binary ----------------===//
+//===- cache_metadata.cpp - Metadata stored with a cached binary -----------===//
 //
-// The key itself is computed by the runtime (runtime/cache_key.cpp), so that a program
+// The key itself is computed by the runtime (runtime/cache/cache_key.cpp), so that a program
 // without the compiler finds the same entries.
 //
 //===----------------------------------------------------------------------===//
+#include "compiler/backends/backend.h"
 #include "compiler/compiler.h"
 #include "logpjit/codegen_hash.h"
 
@@ -18,26 +19,9 @@ std::string codegenMetadata(const KernelSpec &spec, bool driverLinks) {
                       {"spec", spec.canonical()},         {"llvm", LLVM_VERSION_STRING},
                       {"codegen", kCodegenVersion},       {"sources", LOGPJIT_CODEGEN_HASH}};
   // What the cached bytes are and which linker made them.
-  switch (spec.target.arch) {
-  case Arch::Host:
-    j["binary"] = "ELF shared object (x86-64), loaded by dlopen";
-    j["linker"] = "lld (in process)";
-    break;
-  case Arch::SM90:
-    if (driverLinks) { // Compiler::setPtxLinker: nvJitLink is not even loaded
-      j["binary"] = "cubin + PTX fallback (runtime/cuda_image.h)";
-      j["linker"] = "CUDA driver (cuLink*, in process)";
-      break;
-    }
-    j["binary"] = haveNvJitLink() ? "cubin + PTX fallback (runtime/cuda_image.h)"
-                                  : "PTX (linked by the CUDA driver at load)";
-    j["linker"] = haveNvJitLink() ? "nvJitLink" : "CUDA driver";
-    break;
-  case Arch::GFX942:
-    j["binary"] = "HSACO (code object v5)";
-    j["linker"] = "lld (in process)";
-    break;
-  }
+  auto [binary, linker] = backendFor(spec.target.arch).binaryKind(driverLinks);
+  j["binary"] = binary;
+  j["linker"] = linker;
   return j.dump();
 }
 

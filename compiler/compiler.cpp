@@ -1,6 +1,6 @@
 //===- compiler.cpp - Stage driver and the runtime's Compiler --------------===//
 #include "compiler/compiler.h"
-#include "runtime/cuda_image.h"
+#include "compiler/backends/backend.h"
 #include "templates/hooks.h"
 
 #include "llvm/IR/Verifier.h"
@@ -50,32 +50,14 @@ std::shared_mutex &llvmGlobalStateMutex() {
 
 Expected<std::unique_ptr<Module>> buildModule(LLVMContext &ctx, const KernelSpec &spec) {
   std::shared_lock<std::shared_mutex> llvmState(llvmGlobalStateMutex());
-  std::unique_ptr<tmpl::Hooks> hooks;
-  switch (spec.target.arch) {
-  case Arch::Host:
-    hooks = tmpl::makeHostHooks();
-    break;
-  case Arch::SM90:
-    if (spec.lanes != 32 && spec.kind == KernelKind::TileStats)
-      return createStringError("target sm_90: lanes (L) = %d, expected 32 (one warp)", spec.lanes);
-    hooks = tmpl::makeNVPTXHooks();
-    break;
-  case Arch::GFX942:
-    if (spec.lanes != 32 && spec.kind == KernelKind::TileStats)
-      return createStringError("target gfx942: lanes (L) = %d, expected 32 (half a wavefront)",
-                               spec.lanes);
-    hooks = tmpl::makeAMDGPUHooks();
-    break;
-  }
+  const Backend &backend = backendFor(spec.target.arch);
+  if (Error e = backend.checkSpec(spec))
+    return std::move(e);
+  std::unique_ptr<tmpl::Hooks> hooks = backend.makeHooks();
   hooks->quick = spec.quick;
   auto M = std::make_unique<Module>("logpjit." + kernelKindName(spec.kind).str(), ctx);
-  M->setTargetTriple(spec.target.triple());
-  if (spec.target.arch == Arch::GFX942) { // allocas are in address space 5 there
-    auto dl = amdgpuDataLayout(spec.target);
-    if (!dl)
-      return dl.takeError();
-    M->setDataLayout(*dl);
-  }
+  if (Error e = backend.prepareModule(*M, spec.target))
+    return std::move(e);
   switch (spec.kind) {
   case KernelKind::TileStats:
     tmpl::emitTileStats(*M, *hooks, spec);
@@ -102,11 +84,7 @@ static PtxasLevel ptxasLevel(const KernelSpec &spec) {
 /// The backend of the spec's architecture.
 static Expected<std::string> backendEmit(Module &M, const Target &t, Stage stage,
                                          PtxasLevel level) {
-  if (t.arch == Arch::SM90)
-    return nvptxBackendEmit(M, t, stage, level);
-  if (t.arch == Arch::GFX942)
-    return amdgpuBackendEmit(M, t, stage);
-  return hostBackendEmit(M, t, stage);
+  return backendFor(t.arch).emit(M, t, stage, level);
 }
 
 static std::string printModule(const Module &M) {
@@ -170,7 +148,7 @@ public:
   std::string cacheKey(const KernelSpec &spec) const override { return kernelCacheKey(spec); }
   std::string metadata(const KernelSpec &spec) const override {
     std::lock_guard<std::mutex> lock(linkerMu_);
-    return codegenMetadata(spec, spec.target.arch == Arch::SM90 && linker_);
+    return codegenMetadata(spec, bool(linker_));
   }
   void setPtxLinker(PtxLinker linker) override {
     std::lock_guard<std::mutex> lock(linkerMu_);
@@ -207,38 +185,14 @@ public:
                << "): " << clock.text() << "\n";
       return out;
     };
-    if (spec.target.arch == Arch::SM90) {
-      auto ptx = backendEmit(**M, spec.target, Stage::Asm, ptxasLevel(spec));
-      clock.lap("llvm");
-      if (!ptx)
-        return ptx.takeError();
-      PtxLinker linker;
-      {
-        std::lock_guard<std::mutex> lock(linkerMu_);
-        linker = linker_;
-      }
-      if (!linker && !haveNvJitLink())
-        return report(std::move(ptx)); // PTX alone: the driver JIT-links it
-      const char *how = linker ? "driver link" : "nvJitLink";
-      auto cubin = linker ? linker(*ptx, spec.quick) : ptxToCubin(*ptx, "sm_90", ptxasLevel(spec));
-      if (!cubin && linker && haveNvJitLink()) {
-        // The driver's linker can be missing where nvJitLink is not (a container without
-        // libnvidia-ptxjitcompiler): the same PTX through nvJitLink, or both errors.
-        std::string driverErr = toString(cubin.takeError());
-        cubin = ptxToCubin(*ptx, "sm_90", ptxasLevel(spec));
-        if (!cubin)
-          return createStringError("%s; then nvJitLink: %s", driverErr.c_str(),
-                                   toString(cubin.takeError()).c_str());
-        how = "nvJitLink (after the driver's linker failed)";
-      }
-      if (!cubin)
-        return cubin.takeError();
-      clock.lap(how);
-      return report(packCudaImage(*cubin, *ptx)); // the cubin, and the PTX as the fallback
+    BinaryLinker linker;
+    {
+      std::lock_guard<std::mutex> lock(linkerMu_);
+      linker.ptx = linker_;
     }
-    auto obj = backendEmit(**M, spec.target, Stage::Object, ptxasLevel(spec));
-    clock.lap("llvm");
-    return report(std::move(obj));
+    return report(backendFor(spec.target.arch).binary(**M, spec, linker, [&](const char *stage) {
+      clock.lap(stage);
+    }));
   }
 
 private:
@@ -252,7 +206,7 @@ std::shared_ptr<Compiler> makeCompiler() { return std::make_shared<LLVMCompiler>
 
 } // namespace logpjit
 
-/// The runtime's hook (a weak reference in runtime/op.cpp): Runtime::defaultCompiler()
+/// The runtime's hook (a weak reference in runtime/core/op.cpp): Runtime::defaultCompiler()
 /// finds the compiler through it when this library is linked in.
 extern "C" void logpjit_default_compiler(std::shared_ptr<logpjit::Compiler> *out) {
   *out = logpjit::makeCompiler();

@@ -5,7 +5,7 @@
 //   host_backend.cpp               -> "opt-ir"  after the optimization pipeline
 //                                  -> "asm"     target assembly
 //                                  -> "obj"     ELF shared object, linked by lld (the cached
-//                                               form; compiler/lld_link.cpp)
+//                                               form; compiler/link/lld_link.cpp)
 // LOGPJIT_DUMP_DIR=<dir> writes every stage of every compiled kernel there as
 // <symbol>-<key16>.<stage>.
 //
@@ -45,13 +45,13 @@ llvm::Expected<std::string> hostBackendEmit(llvm::Module &M, const Target &targe
 /// (`.rn`, fma only where written), so both give the same bits.
 enum class PtxasLevel { Full, Quick };
 
-/// Stages 2-4 for sm_90 (compiler/nvptx_backend.cpp): O2, then PTX (`Asm`, `.target
+/// Stages 2-4 for sm_90 (compiler/backends/nvptx/nvptx_backend.cpp): O2, then PTX (`Asm`, `.target
 /// sm_90`) or a cubin (`Object`, PTX linked by nvJitLink; an error naming the library
 /// when nvJitLink cannot be loaded).
 llvm::Expected<std::string> nvptxBackendEmit(llvm::Module &M, const Target &target, Stage stage,
                                              PtxasLevel level = PtxasLevel::Full);
 
-/// Stages 2-4 for gfx942 (compiler/amdgpu_backend.cpp): O2, then AMDGCN assembly
+/// Stages 2-4 for gfx942 (compiler/backends/amdgpu/amdgpu_backend.cpp): O2, then AMDGCN assembly
 /// (`Asm`) or an HSACO code object v5 (`Object`: relocatable ELF linked by lld -shared).
 llvm::Expected<std::string> amdgpuBackendEmit(llvm::Module &M, const Target &target, Stage stage);
 /// The AMDGPU data layout (allocas live in address space 5: set before emitting IR).

@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
-# Regenerates the golden codegen files under tests/golden/: the host IR (tests/golden_test.cpp)
-# and the gfx942 AMDGCN assembly (tests/gfx942_test.cpp; skipped by a build without gfx942).
+# Regenerates the golden codegen files under tests/golden/: the host IR (tests/codegen/golden_test.cpp)
+# and the gfx942 AMDGCN assembly (tests/codegen/gfx942_test.cpp; skipped by a build without gfx942).
 # Builds logpjit_tests, runs the golden tests with LOGPJIT_UPDATE_GOLDEN=1 (they rewrite
 # the files instead of comparing), then shows what changed. Review the diff before committing.
 #

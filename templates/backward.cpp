@@ -12,7 +12,7 @@
 // get 0. No reduction, so no order question beyond the line above.
 //
 //===----------------------------------------------------------------------===//
-#include "logpjit/kernel_abi.h"
+#include "runtime/core/kernel_abi.h"
 #include "templates/numerics.h"
 
 using namespace llvm;

@@ -54,7 +54,7 @@ public:
   ///   for (o = L/2; o >= 1; o /= 2) state[l] = combine(state[l], state[l + o]), l < o
   /// which is exactly what lane 0 of a butterfly (each lane combines (own, lane ^ o))
   /// computes, for any combine: lane 0 always has the lower lane first
-  /// (tests/lane_tree_test.cpp). Returns lane 0's final state.
+  /// (tests/codegen/lane_tree_test.cpp). Returns lane 0's final state.
   virtual LaneState
   laneReduce(Builder &B, unsigned L, llvm::ArrayRef<llvm::Type *> types,
              llvm::function_ref<LaneState(Builder &, llvm::Value *lane)> laneBody,

@@ -11,9 +11,12 @@
 // x_target comes from the owner rank's target-logit slot (rank = target div V_local).
 // An active row whose target is outside [0, V_real) gets logp = NaN and is reported in
 // the status word (the runtime rejects such targets before launch where it can).
+// The forms (one thread or one 32-lane unit per row, the quick tier's walks) are the
+// plan's (merge_plan.cpp).
 //
 //===----------------------------------------------------------------------===//
-#include "logpjit/kernel_abi.h"
+#include "runtime/core/kernel_abi.h"
+#include "templates/merge_plan.h"
 #include "templates/numerics.h"
 
 using namespace llvm;
@@ -21,247 +24,309 @@ using namespace logpjit::abi;
 
 namespace logpjit::tmpl {
 
-void emitMerge(Module &M, Hooks &h, const KernelSpec &spec) {
-  const unsigned P = spec.entropy ? 3 : 2;
-  LLVMContext &Ctx = M.getContext();
-  Type *f32 = Type::getFloatTy(Ctx);
-  Type *i8 = Type::getInt8Ty(Ctx);
+namespace {
 
-  auto body = [&](Builder &B, Value *row, Value *) {
-    Value *parts = B.CreateIntToPtr(h.arg(B, MG_Partials), B.getPtrTy());
-    Value *tp = h.arg(B, MG_TpSize), *kl = h.arg(B, MG_LocalTiles);
-    Value *rows = h.arg(B, MG_Rows);
-    Value *ninf = ConstantFP::getInfinity(f32, true);
-    // Partial (r, k) of this row: parts[((r * rows + row) * kl + k) * P].
-    auto partial = [&](Value *r, Value *k, unsigned field) {
-      Value *idx = B.CreateAdd(B.CreateMul(B.CreateAdd(B.CreateMul(r, rows), row), kl), k);
-      idx = B.CreateAdd(B.CreateMul(idx, B.getInt64(P)), B.getInt64(field));
-      return B.CreateLoad(f32, B.CreateGEP(f32, parts, idx));
-    };
-    auto forTiles = [&](function_ref<void(Value *, Value *)> fn) {
-      emitFor(
-          B, B.getInt64(0), tp, 1,
-          [&](Value *r) {
-            emitFor(
-                B, B.getInt64(0), kl, 1, [&](Value *k) { fn(r, k); }, "k", h.loadUnroll());
-          },
-          "rank");
-    };
-    Value *zero = ConstantFP::get(f32, 0.0);
-    // The row's activity, target and target logit, loaded before the reduction so that
-    // their latency overlaps it. An inactive row's target is never read in active-mask mode
-    // (it may be junk); a target outside [0, V_real) reads owner 0's slot, unused.
-    Value *tgtPtr = B.CreateIntToPtr(h.arg(B, MG_Targets), B.getPtrTy());
-    Type *idxTy = spec.index_type == IndexType::I64 ? B.getInt64Ty() : B.getInt32Ty();
-    auto loadTarget = [&] {
-      return B.CreateSExt(B.CreateLoad(idxTy, B.CreateGEP(idxTy, tgtPtr, row)), B.getInt64Ty());
-    };
-    Value *active, *tgt;
-    if (spec.mask_mode == MaskMode::ActiveMask) {
-      Value *act = B.CreateIntToPtr(h.arg(B, MG_Active), B.getPtrTy());
-      active = B.CreateICmpNE(B.CreateLoad(i8, B.CreateGEP(i8, act, row)), B.getInt8(0));
-      AllocaInst *tv = makeVar(B, B.getInt64Ty(), B.getInt64(0), "tgt");
-      emitIf(B, active, [&] { B.CreateStore(loadTarget(), tv); });
-      tgt = B.CreateLoad(B.getInt64Ty(), tv);
-    } else {
-      tgt = loadTarget();
-      active = B.CreateICmpNE(tgt, h.arg(B, MG_IgnoreIndex));
-    }
-    Value *valid = B.CreateAnd(B.CreateICmpSGE(tgt, B.getInt64(0)),
-                               B.CreateICmpSLT(tgt, h.arg(B, MG_RealVocab)));
-    Value *shardCols = h.arg(B, MG_ShardCols);
-    Value *tgtOr0 = B.CreateSelect(valid, tgt, B.getInt64(0));
-    Value *owner;
-    if (spec.quick) { // the number of shards starting at or below the target: no division,
-      // whose 64-bit form costs ptxas more than the whole loop (KernelSpec::quick)
-      AllocaInst *o = makeVar(B, B.getInt64Ty(), B.getInt64(0), "owner");
-      emitFor(
-          B, B.getInt64(1), tp, 1,
-          [&](Value *r) {
-            Value *past = B.CreateICmpSGE(tgtOr0, B.CreateMul(r, shardCols));
-            B.CreateStore(
-                B.CreateAdd(B.CreateLoad(B.getInt64Ty(), o), B.CreateZExt(past, B.getInt64Ty())),
-                o);
-          },
-          "owner", kNoUnroll);
-      owner = B.CreateLoad(B.getInt64Ty(), o);
-    } else {
-      owner = B.CreateSDiv(tgtOr0, shardCols);
-    }
-    Value *tl = B.CreateIntToPtr(h.arg(B, MG_TargetLogit), B.getPtrTy());
-    Value *xTarget =
-        B.CreateLoad(f32, B.CreateGEP(f32, tl, B.CreateAdd(B.CreateMul(owner, rows), row)));
-    AllocaInst *Mv = makeVar(B, f32, ninf, "M");
-    AllocaInst *S = makeVar(B, f32, zero, "S");
-    AllocaInst *U = makeVar(B, f32, zero, "U");
-    // The weight of tile (m, s, t) and its entropy term. Branch-free: a tile with m = -inf
-    // gets w = 0 and inner = 0, and fma(0, 0, S) == S exactly, which is the "skip" of the
-    // order above. w == 0 (an empty tile, or one so far below M that its weight
-    // underflows): the term vanishes; (m - M) * s may overflow to -inf first (-inf * 0 = NaN).
-    auto weigh = [&](Value *m, Value *s, Value *t, Value *Mx) -> std::pair<Value *, Value *> {
-      Value *empty = B.CreateFCmpOEQ(m, ninf);
-      Value *d = B.CreateFSub(m, Mx);
-      Value *w = B.CreateSelect(empty, zero, emitExp(B, h, spec.math, d, /*nonPositive=*/true));
-      Value *inner = nullptr;
-      if (spec.entropy)
-        inner = B.CreateSelect(B.CreateOr(empty, B.CreateFCmpOEQ(w, zero)), zero, fma(B, d, s, t));
-      return {w, inner};
-    };
-    auto accumulate = [&](Value *s, Value *w, Value *inner, Value *keep) {
-      auto upd = [&](AllocaInst *acc, Value *a) {
-        Value *old = B.CreateLoad(f32, acc), *nv = fma(B, a, w, old);
-        B.CreateStore(keep ? B.CreateSelect(keep, nv, old) : nv, acc);
-      };
-      upd(S, s);
-      if (spec.entropy)
-        upd(U, inner);
-    };
-    if (!h.hasLaneBroadcast()) {
-      forTiles([&](Value *r, Value *k) {
-        B.CreateStore(fmaxNaN(B, B.CreateLoad(f32, Mv), partial(r, k, 0)), Mv);
-      });
-      Value *Mx = B.CreateLoad(f32, Mv);
-      forTiles([&](Value *r, Value *k) {
-        Value *s = partial(r, k, 1);
-        auto [w, inner] = weigh(partial(r, k, 0), s, spec.entropy ? partial(r, k, 2) : nullptr, Mx);
-        accumulate(s, w, inner, nullptr);
-      });
-    } else {
-      // A 32-lane unit per row: lane l loads global tile g = 32 j + l and computes its
-      // weight; every lane then runs the sequential sums over g on broadcast values, so
-      // their operations and order are those of the loops above. Lanes past the last tile
-      // hold (-inf, 0, 0), and their sum steps are skipped by a select.
-      // M is the IEEE maximum over the lanes (a butterfly, Hooks::laneMax) instead of a
-      // 64-step chain of broadcasts (measured faster on an H200; docs/performance.md §4).
-      // M is exact in any order; only the sign of a zero M can differ from the loop's
-      // (fmaxNaN keeps the first of -0 and +0, the maximum returns +0), and only when tiles
-      // with max -0 and +0 both reach M = 0. Each adds s >= 1 with weight exp(+-0) = 1, so
-      // S >= 2 and lse = M + log S = log S > 0 for either sign; H = log S - U / S too (U's
-      // zero sign is then irrelevant), and logp = x - lse. A NaN M gives NaN outputs, stored
-      // canonical. GpuCrossTarget row 4 checks the bits against the host.
-      Value *lane = h.laneIndex(B);
-      // This lane's tile (r, k) of a chunk of 32 consecutive tiles: (m, s, t), or
-      // (-inf, 0, 0) past the chunk's last tile (`in` false; k is then any valid index).
-      auto loadAt = [&](Value *r, Value *k, Value *in, bool all) {
-        SmallVector<Value *, 4> v{B.CreateSelect(in, partial(r, k, 0), ninf)};
-        if (all) {
-          v.push_back(B.CreateSelect(in, partial(r, k, 1), zero));
-          if (spec.entropy)
-            v.push_back(B.CreateSelect(in, partial(r, k, 2), zero));
-        }
-        return v;
-      };
-      using Load = function_ref<SmallVector<Value *, 4>(bool all)>;
-      // body(load, left) per chunk, in g order; `left`: the tiles from the chunk's first on
-      // (over 32: a whole chunk). The full kernel: chunks of g = r K_local + k, lane l
-      // takes g = 32 j + l, so (r, k) = g divmod K_local. The quick tier: K_local's chunks
-      // rank by rank (the same sequence of g; a rank's last chunk may be partial), so no
-      // division (KernelSpec::quick).
-      Value *K = spec.quick ? nullptr : B.CreateMul(tp, kl);
-      Value *nJ =
-          spec.quick ? nullptr : B.CreateUDiv(B.CreateAdd(K, B.getInt64(31)), B.getInt64(32));
-      auto forChunks = [&](function_ref<void(Load, Value *)> body, const Twine &name) {
-        if (!spec.quick) {
-          emitFor(
-              B, B.getInt64(0), nJ, 1,
-              [&](Value *j) {
-                Value *g = B.CreateAdd(B.CreateMul(j, B.getInt64(32)), lane);
-                Value *inK = B.CreateICmpULT(g, K);
-                Value *gc = B.CreateSelect(inK, g, B.getInt64(0));
-                Value *r = B.CreateUDiv(gc, kl), *k = B.CreateURem(gc, kl);
-                body([&](bool all) { return loadAt(r, k, inK, all); },
-                     B.CreateSub(K, B.CreateMul(j, B.getInt64(32))));
-              },
-              name);
-          return;
-        }
-        Value *nC = B.CreateLShr(B.CreateAdd(kl, B.getInt64(31)), 5);
+/// Emits the merge of one row.
+class MergeEmitter {
+public:
+  MergeEmitter(Builder &B, Hooks &h, const KernelSpec &spec, const MergePlan &plan)
+      : B(B), h(h), spec(spec), plan(plan), f32(B.getFloatTy()), i8(B.getInt8Ty()),
+        ninf(ConstantFP::getInfinity(f32, true)), zero(ConstantFP::get(f32, 0.0)) {}
+
+  void emitRow(Value *row);
+
+private:
+  /// This lane's tile (r, k) of a chunk: (m, s, t), or (-inf, 0, 0) when `in` is false.
+  using Load = function_ref<SmallVector<Value *, 4>(bool all)>;
+
+  Value *partial(Value *r, Value *k, unsigned field);
+  void forTiles(function_ref<void(Value *, Value *)> fn);
+  Value *loadTarget();
+  void rowTarget();
+  Value *ownerRank(Value *tgtOr0, Value *shardCols);
+  std::pair<Value *, Value *> weigh(Value *m, Value *s, Value *t, Value *Mx);
+  void accumulate(Value *s, Value *w, Value *inner, Value *keep);
+  void threadReduce();
+  void laneReduce();
+  SmallVector<Value *, 4> loadAt(Value *r, Value *k, Value *in, bool all);
+  void forChunks(function_ref<void(Load, Value *)> body, const Twine &name);
+  void laneSum(Load load, Value *left, Value *Mx);
+  void storeRow();
+
+  Builder &B;
+  Hooks &h;
+  const KernelSpec &spec;
+  const MergePlan &plan;
+  Type *f32, *i8;
+  Value *ninf, *zero;
+  Value *row = nullptr, *parts = nullptr, *tp = nullptr, *kl = nullptr, *rows = nullptr;
+  Value *tgtPtr = nullptr;
+  Type *idxTy = nullptr;
+  Value *active = nullptr, *tgt = nullptr, *valid = nullptr, *xTarget = nullptr;
+  AllocaInst *Mv = nullptr, *S = nullptr, *U = nullptr;
+  Value *lane = nullptr, *K = nullptr, *nJ = nullptr; ///< lane mode
+};
+
+} // namespace
+
+void emitMerge(Module &M, Hooks &h, const KernelSpec &spec) {
+  const MergePlan plan = planMerge(spec, planTarget(h, spec.target.arch));
+  auto body = [&](Builder &B, Value *row, Value *) { MergeEmitter(B, h, spec, plan).emitRow(row); };
+  h.emitKernel(M, spec.symbolName(), MG_NumArgs, MG_Rows, plan.rows, nullptr, body);
+}
+
+void MergeEmitter::emitRow(Value *row_) {
+  row = row_;
+  parts = B.CreateIntToPtr(h.arg(B, MG_Partials), B.getPtrTy());
+  tp = h.arg(B, MG_TpSize);
+  kl = h.arg(B, MG_LocalTiles);
+  rows = h.arg(B, MG_Rows);
+  rowTarget();
+  Mv = makeVar(B, f32, ninf, "M");
+  S = makeVar(B, f32, zero, "S");
+  U = makeVar(B, f32, zero, "U");
+  if (plan.laneBroadcast)
+    laneReduce();
+  else
+    threadReduce();
+  storeRow();
+}
+
+/// Partial (r, k) of this row: parts[((r * rows + row) * kl + k) * P].
+Value *MergeEmitter::partial(Value *r, Value *k, unsigned field) {
+  Value *idx = B.CreateAdd(B.CreateMul(B.CreateAdd(B.CreateMul(r, rows), row), kl), k);
+  idx = B.CreateAdd(B.CreateMul(idx, B.getInt64(plan.P)), B.getInt64(field));
+  return B.CreateLoad(f32, B.CreateGEP(f32, parts, idx));
+}
+
+void MergeEmitter::forTiles(function_ref<void(Value *, Value *)> fn) {
+  emitFor(
+      B, B.getInt64(0), tp, 1,
+      [&](Value *r) {
         emitFor(
-            B, B.getInt64(0), tp, 1,
-            [&](Value *r) {
-              emitFor(
-                  B, B.getInt64(0), nC, 1,
-                  [&](Value *c) {
-                    Value *k0 = B.CreateShl(c, 5), *k = B.CreateAdd(k0, lane);
-                    Value *in = B.CreateICmpULT(k, kl);
-                    Value *kc = B.CreateSelect(in, k, B.getInt64(0));
-                    body([&](bool all) { return loadAt(r, kc, in, all); }, B.CreateSub(kl, k0));
-                  },
-                  name + ".chunk", kNoUnroll);
-            },
-            name + ".rank", kNoUnroll);
-      };
-      forChunks(
-          [&](Load load, Value *) {
-            Value *m = load(false)[0];
-            Value *M = B.CreateLoad(f32, Mv);
-            B.CreateStore(B.CreateIntrinsic(Intrinsic::maximum, {f32}, {M, m}), Mv);
-          },
-          "jmax");
-      B.CreateStore(h.laneMax(B, B.CreateLoad(f32, Mv)), Mv);
-      Value *Mx = B.CreateLoad(f32, Mv);
-      forChunks(
-          [&](Load load, Value *left) {
-            auto v = load(true);
-            auto [w, inner] = weigh(v[0], v[1], spec.entropy ? v[2] : nullptr, Mx);
-            if (spec.quick) { // the quick tier: the same steps as a rolled loop
-              Value *n =
-                  B.CreateSelect(B.CreateICmpSGT(left, B.getInt64(32)), B.getInt64(32), left);
-              emitFor(
-                  B, B.getInt32(0), B.CreateTrunc(n, B.getInt32Ty()), 1,
-                  [&](Value *l) {
-                    accumulate(h.laneBroadcast(B, v[1], l), h.laneBroadcast(B, w, l),
-                               spec.entropy ? h.laneBroadcast(B, inner, l) : nullptr, nullptr);
-                  },
-                  "lsum", kNoUnroll);
-              return;
-            }
-            for (unsigned l = 0; l < 32; ++l)
-              accumulate(h.laneBroadcast(B, v[1], B.getInt32(l)),
-                         h.laneBroadcast(B, w, B.getInt32(l)),
-                         spec.entropy ? h.laneBroadcast(B, inner, B.getInt32(l)) : nullptr,
-                         l ? B.CreateICmpSGT(left, B.getInt64(l)) : nullptr);
-          },
-          "jsum");
-    }
-    Value *Mx = B.CreateLoad(f32, Mv);
-    emitIf(B, h.leader(B), [&] { // lane mode: lane 0 writes the row
-      Value *logS = emitLog(B, h, spec.math, B.CreateLoad(f32, S));
-      Value *lse = B.CreateFAdd(Mx, logS);
-      // An inactive row is not computed (its partials are the identity): lse = entropy =
-      // logp = 0, so that autograd's zero gradient there is the derivative of what the
-      // forward returned (docs/numerics.md, "Inactive rows").
-      auto ifActive = [&](Value *v) { return B.CreateSelect(active, v, zero); };
-      B.CreateStore(ifActive(canonicalNaN(B, lse)),
-                    B.CreateGEP(f32, B.CreateIntToPtr(h.arg(B, MG_Lse), B.getPtrTy()), row));
-      if (spec.entropy) {
-        Value *s = B.CreateLoad(f32, S), *u = B.CreateLoad(f32, U);
-        Value *H = B.CreateFSub(logS, emitFDiv(B, spec.quick, u, s));
-        B.CreateStore(ifActive(canonicalNaN(B, H)),
-                      B.CreateGEP(f32, B.CreateIntToPtr(h.arg(B, MG_Entropy), B.getPtrTy()), row));
-      }
-      // logp: selected from the owner's slot; inactive rows get 0.
-      AllocaInst *logp = makeVar(B, f32, ConstantFP::get(f32, 0.0), "logp");
-      emitIf(B, active, [&] {
-        emitIf(
-            B, valid, [&] { B.CreateStore(B.CreateFSub(xTarget, lse), logp); },
-            [&] {
-              // Invalid target (GPU callers validate here, without a host round trip):
-              // logp = NaN and the row is reported through the status word.
-              B.CreateStore(ConstantFP::getNaN(f32), logp);
-              Value *st = h.arg(B, MG_Status);
-              emitIf(B, B.CreateICmpNE(st, B.getInt64(0)), [&] {
-                B.CreateStore(B.CreateAdd(row, B.getInt64(1)), B.CreateIntToPtr(st, B.getPtrTy()));
-              });
-            },
-            "valid");
-      });
-      B.CreateStore(canonicalNaN(B, B.CreateLoad(f32, logp)),
-                    B.CreateGEP(f32, B.CreateIntToPtr(h.arg(B, MG_Logp), B.getPtrTy()), row));
-    });
+            B, B.getInt64(0), kl, 1, [&](Value *k) { fn(r, k); }, "k", plan.tileUnroll);
+      },
+      "rank");
+}
+
+Value *MergeEmitter::loadTarget() {
+  return B.CreateSExt(B.CreateLoad(idxTy, B.CreateGEP(idxTy, tgtPtr, row)), B.getInt64Ty());
+}
+
+/// The row's activity, target and target logit, loaded before the reduction so that their
+/// latency overlaps it. An inactive row's target is never read in active-mask mode (it may
+/// be junk); a target outside [0, V_real) reads owner 0's slot, unused.
+void MergeEmitter::rowTarget() {
+  tgtPtr = B.CreateIntToPtr(h.arg(B, MG_Targets), B.getPtrTy());
+  idxTy = spec.index_type == IndexType::I64 ? B.getInt64Ty() : B.getInt32Ty();
+  if (spec.mask_mode == MaskMode::ActiveMask) {
+    Value *act = B.CreateIntToPtr(h.arg(B, MG_Active), B.getPtrTy());
+    active = B.CreateICmpNE(B.CreateLoad(i8, B.CreateGEP(i8, act, row)), B.getInt8(0));
+    AllocaInst *tv = makeVar(B, B.getInt64Ty(), B.getInt64(0), "tgt");
+    emitIf(B, active, [&] { B.CreateStore(loadTarget(), tv); });
+    tgt = B.CreateLoad(B.getInt64Ty(), tv);
+  } else {
+    tgt = loadTarget();
+    active = B.CreateICmpNE(tgt, h.arg(B, MG_IgnoreIndex));
+  }
+  valid = B.CreateAnd(B.CreateICmpSGE(tgt, B.getInt64(0)),
+                      B.CreateICmpSLT(tgt, h.arg(B, MG_RealVocab)));
+  Value *shardCols = h.arg(B, MG_ShardCols);
+  Value *tgtOr0 = B.CreateSelect(valid, tgt, B.getInt64(0));
+  Value *owner = ownerRank(tgtOr0, shardCols);
+  Value *tl = B.CreateIntToPtr(h.arg(B, MG_TargetLogit), B.getPtrTy());
+  xTarget = B.CreateLoad(f32, B.CreateGEP(f32, tl, B.CreateAdd(B.CreateMul(owner, rows), row)));
+}
+
+/// The rank whose shard holds `tgtOr0`: a division, or (the plan's count) the number of
+/// shards starting at or below it, whose loop costs ptxas less than a 64-bit division.
+Value *MergeEmitter::ownerRank(Value *tgtOr0, Value *shardCols) {
+  if (!plan.ownerByCount)
+    return B.CreateSDiv(tgtOr0, shardCols);
+  AllocaInst *o = makeVar(B, B.getInt64Ty(), B.getInt64(0), "owner");
+  emitFor(
+      B, B.getInt64(1), tp, 1,
+      [&](Value *r) {
+        Value *past = B.CreateICmpSGE(tgtOr0, B.CreateMul(r, shardCols));
+        B.CreateStore(
+            B.CreateAdd(B.CreateLoad(B.getInt64Ty(), o), B.CreateZExt(past, B.getInt64Ty())), o);
+      },
+      "owner", kNoUnroll);
+  return B.CreateLoad(B.getInt64Ty(), o);
+}
+
+/// The weight of tile (m, s, t) and its entropy term. Branch-free: a tile with m = -inf
+/// gets w = 0 and inner = 0, and fma(0, 0, S) == S exactly, which is the "skip" of the
+/// order above. w == 0 (an empty tile, or one so far below M that its weight underflows):
+/// the term vanishes; (m - M) * s may overflow to -inf first (-inf * 0 = NaN).
+std::pair<Value *, Value *> MergeEmitter::weigh(Value *m, Value *s, Value *t, Value *Mx) {
+  Value *empty = B.CreateFCmpOEQ(m, ninf);
+  Value *d = B.CreateFSub(m, Mx);
+  Value *w = B.CreateSelect(empty, zero, emitExp(B, h, spec.math, d, /*nonPositive=*/true));
+  Value *inner = nullptr;
+  if (spec.entropy)
+    inner = B.CreateSelect(B.CreateOr(empty, B.CreateFCmpOEQ(w, zero)), zero, fma(B, d, s, t));
+  return {w, inner};
+}
+
+/// S = fma(s, w, S) and U = fma(inner, w, U); with `keep`, only where it holds.
+void MergeEmitter::accumulate(Value *s, Value *w, Value *inner, Value *keep) {
+  auto upd = [&](AllocaInst *acc, Value *a) {
+    Value *old = B.CreateLoad(f32, acc), *nv = fma(B, a, w, old);
+    B.CreateStore(keep ? B.CreateSelect(keep, nv, old) : nv, acc);
   };
-  h.emitKernel(M, spec.symbolName(), MG_NumArgs, MG_Rows,
-               h.hasLaneBroadcast() ? Granularity::Warp : Granularity::Thread, nullptr, body);
+  upd(S, s);
+  if (spec.entropy)
+    upd(U, inner);
+}
+
+/// One thread per row: the sequential max, then the sequential sums.
+void MergeEmitter::threadReduce() {
+  forTiles([&](Value *r, Value *k) {
+    B.CreateStore(fmaxNaN(B, B.CreateLoad(f32, Mv), partial(r, k, 0)), Mv);
+  });
+  Value *Mx = B.CreateLoad(f32, Mv);
+  forTiles([&](Value *r, Value *k) {
+    Value *s = partial(r, k, 1);
+    auto [w, inner] = weigh(partial(r, k, 0), s, spec.entropy ? partial(r, k, 2) : nullptr, Mx);
+    accumulate(s, w, inner, nullptr);
+  });
+}
+
+/// A 32-lane unit per row: lane l loads global tile g = 32 j + l and computes its weight;
+/// every lane then runs the sequential sums over g on broadcast values, so their operations
+/// and order are those of threadReduce. Lanes past the last tile hold (-inf, 0, 0), and
+/// their sum steps are skipped by a select.
+/// M is the IEEE maximum over the lanes (a butterfly, Hooks::laneMax) instead of a 64-step
+/// chain of broadcasts (measured faster on an H200; docs/performance.md §4). M is exact in
+/// any order; only the sign of a zero M can differ from the loop's (fmaxNaN keeps the first
+/// of -0 and +0, the maximum returns +0), and only when tiles with max -0 and +0 both reach
+/// M = 0. Each adds s >= 1 with weight exp(+-0) = 1, so S >= 2 and lse = M + log S = log S
+/// > 0 for either sign; H = log S - U / S too (U's zero sign is then irrelevant), and
+/// logp = x - lse. A NaN M gives NaN outputs, stored canonical. GpuCrossTarget row 4
+/// checks the bits against the host.
+void MergeEmitter::laneReduce() {
+  lane = h.laneIndex(B);
+  const bool divmod = plan.walk == MergeWalk::DivMod;
+  K = divmod ? B.CreateMul(tp, kl) : nullptr;
+  nJ = divmod ? B.CreateUDiv(B.CreateAdd(K, B.getInt64(31)), B.getInt64(32)) : nullptr;
+  forChunks(
+      [&](Load load, Value *) {
+        Value *m = load(false)[0];
+        Value *M = B.CreateLoad(f32, Mv);
+        B.CreateStore(B.CreateIntrinsic(Intrinsic::maximum, {f32}, {M, m}), Mv);
+      },
+      "jmax");
+  B.CreateStore(h.laneMax(B, B.CreateLoad(f32, Mv)), Mv);
+  Value *Mx = B.CreateLoad(f32, Mv);
+  forChunks([&](Load load, Value *left) { laneSum(load, left, Mx); }, "jsum");
+}
+
+SmallVector<Value *, 4> MergeEmitter::loadAt(Value *r, Value *k, Value *in, bool all) {
+  SmallVector<Value *, 4> v{B.CreateSelect(in, partial(r, k, 0), ninf)};
+  if (all) {
+    v.push_back(B.CreateSelect(in, partial(r, k, 1), zero));
+    if (spec.entropy)
+      v.push_back(B.CreateSelect(in, partial(r, k, 2), zero));
+  }
+  return v;
+}
+
+/// body(load, left) per chunk, in g order; `left`: the tiles from the chunk's first on
+/// (over 32: a whole chunk). DivMod: chunks of g = r K_local + k, lane l takes g = 32 j + l,
+/// so (r, k) = g divmod K_local. RankChunks: K_local's chunks rank by rank (the same
+/// sequence of g; a rank's last chunk may be partial), so no division.
+void MergeEmitter::forChunks(function_ref<void(Load, Value *)> body, const Twine &name) {
+  if (plan.walk == MergeWalk::DivMod) {
+    emitFor(
+        B, B.getInt64(0), nJ, 1,
+        [&](Value *j) {
+          Value *g = B.CreateAdd(B.CreateMul(j, B.getInt64(32)), lane);
+          Value *inK = B.CreateICmpULT(g, K);
+          Value *gc = B.CreateSelect(inK, g, B.getInt64(0));
+          Value *r = B.CreateUDiv(gc, kl), *k = B.CreateURem(gc, kl);
+          body([&](bool all) { return loadAt(r, k, inK, all); },
+               B.CreateSub(K, B.CreateMul(j, B.getInt64(32))));
+        },
+        name);
+    return;
+  }
+  Value *nC = B.CreateLShr(B.CreateAdd(kl, B.getInt64(31)), 5);
+  emitFor(
+      B, B.getInt64(0), tp, 1,
+      [&](Value *r) {
+        emitFor(
+            B, B.getInt64(0), nC, 1,
+            [&](Value *c) {
+              Value *k0 = B.CreateShl(c, 5), *k = B.CreateAdd(k0, lane);
+              Value *in = B.CreateICmpULT(k, kl);
+              Value *kc = B.CreateSelect(in, k, B.getInt64(0));
+              body([&](bool all) { return loadAt(r, kc, in, all); }, B.CreateSub(kl, k0));
+            },
+            name + ".chunk", kNoUnroll);
+      },
+      name + ".rank", kNoUnroll);
+}
+
+/// The sums of one chunk: every lane weighs its tile, then the 32 steps run on the values
+/// broadcast from lane 0, 1, ... (a rolled loop where the plan says so).
+void MergeEmitter::laneSum(Load load, Value *left, Value *Mx) {
+  auto v = load(true);
+  auto [w, inner] = weigh(v[0], v[1], spec.entropy ? v[2] : nullptr, Mx);
+  if (plan.laneSumRolled) {
+    Value *n = B.CreateSelect(B.CreateICmpSGT(left, B.getInt64(32)), B.getInt64(32), left);
+    emitFor(
+        B, B.getInt32(0), B.CreateTrunc(n, B.getInt32Ty()), 1,
+        [&](Value *l) {
+          accumulate(h.laneBroadcast(B, v[1], l), h.laneBroadcast(B, w, l),
+                     spec.entropy ? h.laneBroadcast(B, inner, l) : nullptr, nullptr);
+        },
+        "lsum", kNoUnroll);
+    return;
+  }
+  for (unsigned l = 0; l < 32; ++l)
+    accumulate(h.laneBroadcast(B, v[1], B.getInt32(l)), h.laneBroadcast(B, w, B.getInt32(l)),
+               spec.entropy ? h.laneBroadcast(B, inner, B.getInt32(l)) : nullptr,
+               l ? B.CreateICmpSGT(left, B.getInt64(l)) : nullptr);
+}
+
+/// lse, entropy and logp of the row, written by the leader (lane 0 in lane mode).
+void MergeEmitter::storeRow() {
+  Value *Mx = B.CreateLoad(f32, Mv);
+  emitIf(B, h.leader(B), [&] {
+    Value *logS = emitLog(B, h, spec.math, B.CreateLoad(f32, S));
+    Value *lse = B.CreateFAdd(Mx, logS);
+    // An inactive row is not computed (its partials are the identity): lse = entropy =
+    // logp = 0, so that autograd's zero gradient there is the derivative of what the
+    // forward returned (docs/numerics.md, "Inactive rows").
+    auto ifActive = [&](Value *v) { return B.CreateSelect(active, v, zero); };
+    B.CreateStore(ifActive(canonicalNaN(B, lse)),
+                  B.CreateGEP(f32, B.CreateIntToPtr(h.arg(B, MG_Lse), B.getPtrTy()), row));
+    if (spec.entropy) {
+      Value *s = B.CreateLoad(f32, S), *u = B.CreateLoad(f32, U);
+      Value *H = B.CreateFSub(logS, emitFDiv(B, plan.quick, u, s));
+      B.CreateStore(ifActive(canonicalNaN(B, H)),
+                    B.CreateGEP(f32, B.CreateIntToPtr(h.arg(B, MG_Entropy), B.getPtrTy()), row));
+    }
+    // logp: selected from the owner's slot; inactive rows get 0.
+    AllocaInst *logp = makeVar(B, f32, ConstantFP::get(f32, 0.0), "logp");
+    emitIf(B, active, [&] {
+      emitIf(
+          B, valid, [&] { B.CreateStore(B.CreateFSub(xTarget, lse), logp); },
+          [&] {
+            // Invalid target (GPU callers validate here, without a host round trip):
+            // logp = NaN and the row is reported through the status word.
+            B.CreateStore(ConstantFP::getNaN(f32), logp);
+            Value *st = h.arg(B, MG_Status);
+            emitIf(B, B.CreateICmpNE(st, B.getInt64(0)), [&] {
+              B.CreateStore(B.CreateAdd(row, B.getInt64(1)), B.CreateIntToPtr(st, B.getPtrTy()));
+            });
+          },
+          "valid");
+    });
+    B.CreateStore(canonicalNaN(B, B.CreateLoad(f32, logp)),
+                  B.CreateGEP(f32, B.CreateIntToPtr(h.arg(B, MG_Logp), B.getPtrTy()), row));
+  });
 }
 
 } // namespace logpjit::tmpl

@@ -215,7 +215,7 @@ Value *loadVector(Builder &B, Type *ty, Value *ptr, Align align, bool invariant,
   // LLVM's NVPTX back end turns the fpext of a loaded <16 x half> into `ld.v4.b16` /
   // `ld.v2.b16` straight into f32 registers, with no cvt: garbage (the <8 x half> case
   // was llvm-project PR #72672; an all-true masked load folds to the same). Loads of at
-  // most 8 halves keep the cvt; the optimizer does not merge loads. tests/ptx_test.cpp
+  // most 8 halves keep the cvt; the optimizer does not merge loads. tests/codegen/ptx_test.cpp
   // checks the PTX.
   const unsigned n = vty->getNumElements();
   SmallVector<Value *, 2> parts;
@@ -259,7 +259,7 @@ Value *widenToFloat(Builder &B, DType dt, Value *raw) {
 // error is far below half an fp64 ulp), and the fp64 -> fp32 rounding breaks the tie to
 // even, as the division does. Zeros, infinities and NaNs take the product with the exact
 // reciprocal of a zero or infinite b (0 * inf = NaN, x * inf = inf, x * 0 = 0, signs by
-// the product rule), which is the IEEE quotient. tests/divrn_test.cpp checks the bits.
+// the product rule), which is the IEEE quotient. tests/codegen/divrn_test.cpp checks the bits.
 Value *emitDivRN(Builder &B, Value *a, Value *b) {
   Type *ft = a->getType();
   unsigned n = ft->isVectorTy() ? cast<FixedVectorType>(ft)->getNumElements() : 1;

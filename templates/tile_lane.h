@@ -1,16 +1,23 @@
-//===- tile_lane.h - What tile_stats' lane orders share ---------------------===//
+//===- tile_lane.h - The tile_stats emitter ---------------------------------===//
 //
-// tile_stats.cpp emits the tile partials; the two-pass order lives there, the online
-// order (GPU native math whose lane share does not fit in registers; docs/numerics.md
-// "Where the online order remains") in tile_online.cpp, and the tile staged in shared
-// memory for the two passes (sm_90 portable math; docs/design.md "Staged tiles on sm_90")
-// in tile_staged.cpp, and the quick tier's lane (docs/design.md "Tiered JIT") in
-// tile_quick.cpp. This is the interface between them.
+// emitTileStats reads its decisions from a TileStatsPlan (tile_plan.h) and builds the IR of
+// one (row, tile) unit with a TileStatsEmitter, one member function per step. Its parts:
+//   tile_stats.cpp  the unit: the tile's place, the row's activity, the lane reduction,
+//                   the partials, the target logit; the arithmetic steps (scale, max, exp)
+//   tile_load.cpp   chunk loads, widening, alignment classes, the host's max pass
+//   tile_two_pass.cpp  the two passes' lane: registers, read twice, or staged
+//   tile_staged.cpp the tile staged in shared memory (sm_90 portable math; docs/design.md
+//                   "Staged tiles on sm_90")
+//   tile_online.cpp the online order (GPU native math whose lane share does not fit in
+//                   registers; docs/numerics.md "Where the online order remains")
+//   tile_quick.cpp  the quick tier's lane (docs/design.md "Tiered JIT")
+//   tile_lane.cpp   the slot fold and the clamped element load
 //
 //===----------------------------------------------------------------------===//
 #pragma once
 
 #include "templates/hooks.h"
+#include "templates/tile_plan.h"
 
 namespace logpjit::tmpl {
 
@@ -24,20 +31,6 @@ llvm::Value *foldSlots(Builder &B, llvm::Value *v, bool isMax = false, bool nanM
 llvm::Value *loadClampedElement(Builder &B, DType dtype, llvm::Value *tilePtr, llvm::Value *col,
                                 llvm::Value *lim, llvm::Value *last);
 
-/// One tile as a lane sees it: the canonical (W, L, C) geometry, the types, and how to load
-/// a chunk (storage type; columns past the tile read as -inf) and make it fp32 (widened,
-/// divided by the temperature).
-struct TileLane {
-  Hooks &h;
-  const KernelSpec &spec;
-  int64_t C, L, NCH, ITERS; ///< chunk, lanes, chunks per tile, steps per lane
-  llvm::Type *vty;          ///< fp32 slots: <C x float> (float when C == 1)
-  llvm::Type *rawTy;        ///< a chunk in the storage type
-  llvm::Value *negInfRaw;   ///< a chunk of -inf in the storage type
-  llvm::function_ref<llvm::Value *(llvm::Value *chunk, unsigned align)> loadChunk;
-  llvm::function_ref<llvm::Value *(llvm::Value *raw)> prepare;
-};
-
 /// A tile staged in this unit's shared memory (tile_staged.cpp): element j of the tile at
 /// byte off + j * esize of the image, -inf in every other element of its `bytes`.
 struct StagedTile {
@@ -46,52 +39,83 @@ struct StagedTile {
   int64_t bytes;    ///< image size, a multiple of 16
 };
 
-/// Image bytes for `tile`: its NCH chunks padded to ITERS * L, after up to 15 bytes of
-/// offset, rounded up to 16.
-int64_t stagedImageBytes(const TileLane &tile);
+/// Emits one (row, tile) unit of a tile_stats kernel. `lane` arguments are i64.
+class TileStatsEmitter {
+public:
+  TileStatsEmitter(Builder &B, Hooks &h, const KernelSpec &spec, const TileStatsPlan &plan);
 
-/// Copies columns [0, lim) (i64) of the tile at `tilePtr` into this unit's image (one bulk
-/// copy of the 16-byte-aligned middle, the head and tail by the lanes, -inf elsewhere) and
-/// waits until every lane sees it. `lane`: i64.
-StagedTile emitStageTile(Builder &B, const TileLane &tile, llvm::Value *tilePtr, llvm::Value *lim,
-                         llvm::Value *lane);
+  /// The unit's partials (m, s[, t]) and, in tile 0, the row's target logit.
+  void emitUnit(llvm::Value *row, llvm::Value *tile);
 
-/// The lane's running `maxOp` over the image, 16 bytes at a time (exact and order-free;
-/// the -inf elements do not change it), as a vector in the storage type where the target
-/// has a NaN-propagating packed max, else fp32; the caller folds it.
-llvm::Value *
-emitStagedLaneMax(Builder &B, const TileLane &tile, const StagedTile &st, llvm::Value *lane,
-                  llvm::function_ref<llvm::Value *(llvm::Value *, llvm::Value *)> maxOp);
+private:
+  // The unit (tile_stats.cpp).
+  void locateTile();
+  void rowActivity();
+  void reduce();
+  void reduceWith(unsigned align);
+  void storePartials();
+  void targetLogit();
+  llvm::Value *loadTarget();
+  LaneState laneBody(llvm::Value *lane, unsigned align, llvm::Value *hostM);
+  LaneState combine(llvm::ArrayRef<llvm::Value *> a, llvm::ArrayRef<llvm::Value *> b);
 
-/// Calls `step(raw)` for the lane's chunks (storage type) in step order, from the image.
-void emitStagedSteps(Builder &B, const TileLane &tile, const StagedTile &st, llvm::Value *lane,
-                     llvm::function_ref<void(llvm::Value *raw)> step);
+  // Arithmetic steps (tile_stats.cpp).
+  llvm::Value *scale(llvm::Value *x);
+  llvm::Value *prepare(llvm::Value *raw) { return scale(widen(raw)); }
+  llvm::Value *maxOp(llvm::Value *a, llvm::Value *b);
+  llvm::Value *clampLow(llvm::Value *d);
+  llvm::Value *scaledMax(llvm::Value *v);
+  void addStep(llvm::Value *x, llvm::Value *Mv, llvm::Value *&sv, llvm::Value *&tv);
 
-/// What the quick tier's lane (tile_quick.cpp) takes from tile_stats.cpp: the tile's
-/// start and real columns (i64), and the full kernel's own steps.
-struct QuickLaneSteps {
-  llvm::Value *tilePtr, *lim;
-  /// IEEE maximum of two values.
-  llvm::function_ref<llvm::Value *(llvm::Value *, llvm::Value *)> max;
-  /// A lane's max of x, divided by the temperature (if any).
-  llvm::function_ref<llvm::Value *(llvm::Value *)> scaledMax;
-  /// x divided by the temperature (if any).
-  llvm::function_ref<llvm::Value *(llvm::Value *)> scale;
-  /// One element into its slot sums (s, t), against the tile max M.
-  llvm::function_ref<void(llvm::Value *x, llvm::Value *M, llvm::Value *&s, llvm::Value *&t)>
-      addStep;
+  // Loads (tile_load.cpp).
+  llvm::Value *negInfRaw() const;
+  llvm::Value *clampedElements(llvm::Value *col0);
+  llvm::Value *loadChunk(llvm::Value *chunk, unsigned align);
+  llvm::Value *widen(llvm::Value *raw);
+  llvm::Value *loadStep(llvm::Value *it, llvm::Value *lane, unsigned align);
+  void forClasses(llvm::function_ref<void(unsigned)> emit);
+  llvm::Value *hostTileMax(unsigned align);
+
+  // The two passes (tile_two_pass.cpp).
+  LaneState twoPassLane(llvm::Value *lane, unsigned align, llvm::Value *hostM);
+  llvm::Value *registerLaneMax(llvm::Value *lane, llvm::SmallVectorImpl<llvm::Value *> &raw);
+  llvm::Value *readTwiceLaneMax(llvm::Value *lane, unsigned align);
+  void laneSums(llvm::ArrayRef<llvm::Value *> raw, const StagedTile &stage, llvm::Value *lane,
+                unsigned align, llvm::Value *Mv, llvm::AllocaInst *sa, llvm::AllocaInst *ta);
+
+  // The staged tile (tile_staged.cpp).
+  StagedTile stageTile(llvm::Value *lane);
+  llvm::Value *stagedLaneMax(const StagedTile &st, llvm::Value *lane);
+  void stagedSteps(const StagedTile &st, llvm::Value *lane,
+                   llvm::function_ref<void(llvm::Value *raw)> step);
+
+  // The online order (tile_online.cpp) and the quick tier's lane (tile_quick.cpp).
+  LaneState onlineLane(llvm::Value *lane, unsigned align);
+  void onlineProcess(llvm::Value *x, llvm::AllocaInst *m, llvm::AllocaInst *s,
+                     llvm::AllocaInst *t, llvm::AllocaInst *nan, llvm::Type *bty);
+  LaneState combineOnline(llvm::ArrayRef<llvm::Value *> a, llvm::ArrayRef<llvm::Value *> b);
+  LaneState quickLane(llvm::Value *lane);
+
+  Builder &B;
+  Hooks &h;
+  const KernelSpec &spec;
+  const TileStatsPlan &plan;
+  llvm::Type *f32, *i8;
+  llvm::Type *vty;   ///< fp32 slots: <C x float> (float when C == 1)
+  llvm::Type *rawTy; ///< a chunk in the storage type
+  llvm::Value *ninf, *vzero;
+  llvm::SmallVector<llvm::Type *, 3> types; ///< the lane state: (m, s[, t])
+
+  // The unit, set by emitUnit.
+  llvm::Value *row = nullptr, *tile = nullptr;
+  llvm::Value *tau = nullptr;     ///< the temperature (fp32), or nullptr
+  llvm::Value *rowPtr = nullptr;  ///< the row's logits (i8 pointer)
+  llvm::Value *tilePtr = nullptr; ///< the tile's first column
+  llvm::Value *lim = nullptr;     ///< real columns of the tile (i64, in [0, W])
+  llvm::Value *tgtPtr = nullptr;  ///< the targets
+  llvm::Type *idxTy = nullptr;    ///< their index type
+  llvm::Value *active = nullptr;  ///< i1: the row is computed
+  llvm::AllocaInst *res[3] = {};  ///< the unit's (m, s, t)
 };
-
-/// The quick tier's lane body (tile_quick.cpp): both passes one element at a time;
-/// returns (m, s[, t]) with the full kernel's bits. `lane`: i64.
-LaneState emitQuickLane(Builder &B, const TileLane &tile, const QuickLaneSteps &steps,
-                        llvm::Value *lane);
-
-/// The online order's lane body: a running max, rescaled slots; returns (m, s[, t]).
-LaneState emitOnlineLane(Builder &B, const TileLane &tile, llvm::Value *lane, unsigned align);
-
-/// The online order's combine of two lane states (m, s[, t]).
-LaneState combineOnline(Builder &B, Hooks &h, MathImpl math, bool entropy,
-                        llvm::ArrayRef<llvm::Value *> a, llvm::ArrayRef<llvm::Value *> b);
 
 } // namespace logpjit::tmpl

@@ -11,7 +11,7 @@
 
 #include "compiler/compiler.h"
 #include "logpjit/runtime.h"
-#include "logpjit/tp_sim.h"
+#include "runtime/core/tp_sim.h"
 #include "reference.h"
 
 #include "llvm/ADT/SmallString.h"

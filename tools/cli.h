@@ -3,7 +3,7 @@
 
 #include "logpjit/buffer.h"
 #include "logpjit/runtime.h"
-#include "logpjit/tp_sim.h"
+#include "runtime/core/tp_sim.h"
 
 #include "llvm/Support/CommandLine.h"
 

@@ -9,7 +9,7 @@
 // events on the default stream.
 //
 //===----------------------------------------------------------------------===//
-#include "runtime/cuda_driver.h"
+#include "runtime/devices/cuda/cuda_driver.h"
 #include "tools/cli.h"
 
 #include "llvm/Support/raw_ostream.h"

@@ -14,7 +14,7 @@
 //
 //===----------------------------------------------------------------------===//
 #include "logpjit/distributed.h"
-#include "runtime/cuda_driver.h"
+#include "runtime/devices/cuda/cuda_driver.h"
 #include "tools/cli.h"
 
 #include "llvm/Support/raw_ostream.h"

@@ -1,5 +1,6 @@
 //===- cmd_emit.cpp - `logpjit emit`: dump a pipeline stage ----------------===//
 #include "compiler/compiler.h"
+#include "templates/tile_plan.h"
 #include "tools/cli.h"
 
 #include "llvm/Support/FileSystem.h"
@@ -13,7 +14,8 @@ static cl::opt<std::string> Kernel("kernel", cl::desc("tile_stats | merge | back
                                    cl::init("tile_stats"), cl::sub(EmitCmd), cl::cat(Cat));
 static cl::opt<std::string> StageOpt("stage",
                                      cl::desc("ir | opt-ir | asm | obj (sm_90: ptx = asm, "
-                                              "cubin = obj; gfx942: hsaco = obj)"),
+                                              "cubin = obj; gfx942: hsaco = obj) | plan (the "
+                                              "template's decisions, key: value lines)"),
                                      cl::init("ir"), cl::sub(EmitCmd), cl::cat(Cat));
 static cl::opt<bool> GradLse("grad-lse", cl::desc("backward: with grad_lse"), cl::sub(EmitCmd),
                              cl::cat(Cat));
@@ -46,15 +48,36 @@ static const char *commentMarker(Arch arch, Stage st) {
   return ";";
 }
 
+/// The comment marker of the plan (`--stage plan`, no pipeline stage): `#`, as in the
+/// line-oriented `key: value` formats (YAML, shell) its lines read like.
+static constexpr const char *kPlanCommentMarker = "#";
+
+/// `--stage plan`: the spec's plan (templates/tile_plan.h), to `out`, or to stdout after
+/// the header every stage has there.
+static int emitPlan(const KernelSpec &spec, const std::string &out) {
+  auto text = tmpl::kernelPlanText(spec);
+  if (!text)
+    return fail("emit", text.takeError());
+  if (out.empty()) {
+    outs() << kPlanCommentMarker << " spec: " << spec.canonical() << "\n"
+           << kPlanCommentMarker << " key: " << kernelCacheKey(spec) << "\n"
+           << *text;
+    return 0;
+  }
+  std::error_code ec;
+  raw_fd_ostream os(out, ec, sys::fs::OF_Text);
+  if (ec)
+    return fail("emit", createStringError("-o %s: %s", out.c_str(), ec.message().c_str()));
+  os << *text;
+  return 0;
+}
+
 int emitMain() {
   // Read the options first: lld (gfx942 code objects) resets LLVM's option occurrences.
   const std::string out = EmitOut;
   auto c = contractFromOptions();
   if (!c)
     return fail("emit", c.takeError());
-  auto st = parseStage(StageOpt);
-  if (!st)
-    return fail("emit", st.takeError());
   KernelKind kind;
   if (Kernel == "tile_stats")
     kind = KernelKind::TileStats;
@@ -65,6 +88,19 @@ int emitMain() {
   else
     return fail("emit", createStringError("--kernel '%s': expected tile_stats, merge or backward",
                                           Kernel.c_str()));
+  if (Tier != "full" && Tier != "quick")
+    return fail("emit", createStringError("--tier '%s': expected full or quick", Tier.c_str()));
+  if (Tier == "quick" && c->target.arch == Arch::Host)
+    return fail("emit", createStringError("--tier quick: the quick tier is for GPU targets "
+                                          "(sm_90, gfx942); host kernels have one tier"));
+  KernelSpec spec = KernelSpec::fromContract(*c, kind, GradLse, GradEntropy);
+  spec.quick = Tier == "quick";
+  // The plan is no stage of the pipeline: the template's decisions, before any IR.
+  if (StageOpt == "plan")
+    return emitPlan(spec, out);
+  auto st = parseStage(StageOpt);
+  if (!st)
+    return fail("emit", st.takeError());
   // The target-specific stage names must match the target (hsaco on the host would write
   // an x86 shared object under a misleading name).
   const bool cudaName = StageOpt == "ptx" || StageOpt == "cubin", amdName = StageOpt == "hsaco";
@@ -76,13 +112,6 @@ int emitMain() {
   if (*st == Stage::Object && out.empty())
     return fail("emit",
                 createStringError("--stage %s writes a binary: give -o FILE", StageOpt.c_str()));
-  if (Tier != "full" && Tier != "quick")
-    return fail("emit", createStringError("--tier '%s': expected full or quick", Tier.c_str()));
-  if (Tier == "quick" && c->target.arch == Arch::Host)
-    return fail("emit", createStringError("--tier quick: the quick tier is for GPU targets "
-                                          "(sm_90, gfx942); host kernels have one tier"));
-  KernelSpec spec = KernelSpec::fromContract(*c, kind, GradLse, GradEntropy);
-  spec.quick = Tier == "quick";
   auto text = emitStage(spec, *st);
   if (!text)
     return fail("emit", text.takeError());

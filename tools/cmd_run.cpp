@@ -1,5 +1,5 @@
 //===- cmd_run.cpp - `logpjit run`: the main job ---------------------------===//
-#include "logpjit/safetensors.h"
+#include "runtime/io/safetensors.h"
 #include "tools/cli.h"
 
 #include "llvm/Support/FileSystem.h"

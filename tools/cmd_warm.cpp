@@ -1,7 +1,7 @@
 //===- cmd_warm.cpp - `logpjit warm`: fill the cache from a manifest -------===//
 #include "compiler/compiler.h"
-#include "logpjit/manifest.h"
-#include "logpjit/warm.h"
+#include "runtime/aot/manifest.h"
+#include "runtime/aot/warm.h"
 #include "tools/cli.h"
 
 #include "llvm/Support/raw_ostream.h"

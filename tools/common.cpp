@@ -1,6 +1,6 @@
 //===- common.cpp - Inputs, contracts and printing shared by subcommands ---===//
 #include "compiler/compiler.h"
-#include "logpjit/safetensors.h"
+#include "runtime/io/safetensors.h"
 #include "tools/cli.h"
 
 #include "llvm/ADT/StringExtras.h"

@@ -2,7 +2,7 @@
 //
 // Every llvm::Error the library returns is one of these, or a plain string error for
 // failures of no particular kind (a compile that failed, a transport that broke). The C ABI
-// maps them to status codes by type (runtime/c_api_tensor.cpp fromError), and the Python
+// maps them to status codes by type (runtime/capi/c_api_tensor.cpp fromError), and the Python
 // package to exception classes by status code.
 //
 //===----------------------------------------------------------------------===//

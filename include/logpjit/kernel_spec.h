@@ -62,7 +62,7 @@ struct KernelSpec {
 /// version with what changed and its reference checksums.
 inline constexpr int kCodegenVersion = 9;
 
-/// Cache key of a spec (runtime/cache_key.cpp): lowercase hex BLAKE3 over the canonical
+/// Cache key of a spec (runtime/cache/cache_key.cpp): lowercase hex BLAKE3 over the canonical
 /// spec, the target, kCodegenVersion, the hash of the template and compiler sources this
 /// library was built from, the LLVM version and the cache format version. Computed by the
 /// runtime, with or without a compiler, so a runtime-only program finds the binaries that

@@ -102,7 +102,7 @@ struct GradInputs {
 };
 
 class Runtime;
-class HostJIT;
+class KernelLoader;
 struct KernelSlot;
 class BackgroundCompiles;
 
@@ -241,7 +241,7 @@ private:
   bool syncTargetCheck_ = false;
   std::unique_ptr<DiskCache> cache_;
   std::shared_ptr<Compiler> compiler_;
-  std::unique_ptr<HostJIT> jit_;
+  std::unique_ptr<KernelLoader> loaders_[3]; ///< per Arch, made on first use (loadBinary)
   JitMode jitMode_ = JitMode::Tiered;
   std::mutex mu_;
   std::map<std::string, std::shared_ptr<KernelSlot>> loaded_; ///< cache key -> entry point

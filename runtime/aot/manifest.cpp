@@ -1,5 +1,5 @@
 //===- manifest.cpp - Warm manifests: parsing, validation, kernel lists ----===//
-#include "logpjit/manifest.h"
+#include "runtime/aot/manifest.h"
 
 #include "llvm/ADT/StringExtras.h"
 #include "llvm/Support/MemoryBuffer.h"

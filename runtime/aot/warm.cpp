@@ -1,5 +1,5 @@
 //===- warm.cpp - Ahead-of-time cache warming on worker threads ------------===//
-#include "logpjit/warm.h"
+#include "runtime/aot/warm.h"
 
 #include <atomic>
 #include <chrono>

@@ -13,7 +13,7 @@
 //===----------------------------------------------------------------------===//
 #include "logpjit/cache.h"
 #include "logpjit/errors.h"
-#include "runtime/cache_entry.h"
+#include "runtime/cache/cache_entry.h"
 
 #include "llvm/ADT/SmallString.h"
 #include "llvm/ADT/StringExtras.h"
@@ -162,7 +162,7 @@ std::string DiskCache::versionDir() const {
 }
 
 /// One mutex per cache entry path, shared by the threads of this process.
-/// Never destroyed: a background compile (runtime/tiered_jit.cpp) may still take a key
+/// Never destroyed: a background compile (runtime/core/tiered_jit.cpp) may still take a key
 /// while the process exits.
 static std::shared_ptr<std::mutex> processKeyMutex(const std::string &path) {
   static auto *tableMu = new std::mutex;

@@ -1,5 +1,5 @@
 //===- cache_entry.cpp - One disk-cache entry: paths, read, lock, remove ----===//
-#include "runtime/cache_entry.h"
+#include "runtime/cache/cache_entry.h"
 
 #include "llvm/ADT/SmallString.h"
 #include "llvm/ADT/StringExtras.h"

@@ -15,7 +15,7 @@
 //
 //===----------------------------------------------------------------------===//
 #include "logpjit/cache.h"
-#include "runtime/cache_entry.h"
+#include "runtime/cache/cache_entry.h"
 
 #include "llvm/ADT/StringExtras.h"
 #include "llvm/Support/FileSystem.h"

@@ -8,7 +8,7 @@
 //===----------------------------------------------------------------------===//
 #include "logpjit/logpjit.h"
 #include "logpjit/runtime.h"
-#include "runtime/c_api_internal.h"
+#include "runtime/capi/c_api_internal.h"
 
 #include "llvm/ADT/SmallString.h"
 #include "llvm/Support/FileSystem.h"

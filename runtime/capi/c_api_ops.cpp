@@ -4,7 +4,7 @@
 // another output or an input, then calls the C++ Op on the caller's stream.
 //
 //===----------------------------------------------------------------------===//
-#include "runtime/c_api_internal.h"
+#include "runtime/capi/c_api_internal.h"
 
 #include <fmt/format.h>
 

@@ -1,5 +1,5 @@
 //===- c_api_tensor.cpp - DLPack tensor checks of the C ABI -----------------===//
-#include "runtime/c_api_internal.h"
+#include "runtime/capi/c_api_internal.h"
 
 #include "logpjit/errors.h"
 

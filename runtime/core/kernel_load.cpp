@@ -7,10 +7,8 @@
 //
 //===----------------------------------------------------------------------===//
 #include "logpjit/runtime.h"
-#include "runtime/cuda_driver.h"
-#include "runtime/hip_driver.h"
-#include "runtime/host_jit.h"
-#include "runtime/tiered_jit.h"
+#include "runtime/core/tiered_jit.h"
+#include "runtime/devices/device.h"
 
 #include <chrono>
 #include <fmt/format.h>
@@ -43,12 +41,8 @@ Expected<KernelInfo> Runtime::loadKernel(const KernelSpec &spec,
     return info;
   }
   // Fail before compiling when there is no GPU of the target's vendor.
-  if (spec.target.arch == Arch::SM90)
-    if (auto ctx = cuda::useDevice(device_); !ctx)
-      return ctx.takeError();
-  if (spec.target.arch == Arch::GFX942)
-    if (Error e = hip::useDevice(device_))
-      return std::move(e);
+  if (Error e = deviceFor(spec.target.arch).use(device_))
+    return std::move(e);
   // sm_90 (JitMode::Tiered): a cached full kernel is loaded as usual; a miss launches the
   // quick tier while the full kernel compiles in the background. A corrupt entry takes
   // the synchronous path, which rebuilds it.
@@ -99,37 +93,14 @@ Expected<KernelInfo> Runtime::loadKernel(const KernelSpec &spec,
 
 Expected<void *> Runtime::loadBinary(const KernelSpec &spec, const KernelInfo &info,
                                      const std::string &binary, std::string *note) {
-  if (spec.target.arch == Arch::Host) {
-    if (!jit_) {
-      auto j = HostJIT::create();
-      if (!j)
-        return j.takeError();
-      jit_ = std::move(*j);
-    }
-    auto fn = jit_->load(info.key, binary, spec.symbolName());
-    if (!fn)
-      return fn.takeError();
-    return reinterpret_cast<void *>(*fn);
+  std::unique_ptr<KernelLoader> &loader = loaders_[size_t(spec.target.arch)];
+  if (!loader) {
+    auto l = deviceFor(spec.target.arch).makeLoader();
+    if (!l)
+      return l.takeError();
+    loader = std::move(*l);
   }
-  if (spec.target.arch == Arch::GFX942) {
-    auto hr = hip::runtime();
-    if (!hr)
-      return hr.takeError();
-    const hip::Runtime *rt = *hr;
-    hip::hipModule_t mod;
-    hip::hipFunction_t fn;
-    if (Error e = rt->check(rt->hipModuleLoadData(&mod, binary.data()), "hipModuleLoadData"))
-      return std::move(e);
-    if (Error e = rt->check(rt->hipModuleGetFunction(&fn, mod, spec.symbolName().c_str()),
-                            "hipModuleGetFunction"))
-      return std::move(e);
-    return static_cast<void *>(fn);
-  }
-  // sm_90: the cubin, or its PTX fallback (runtime/cuda_image.h).
-  auto fn = cuda::loadImage(binary, spec.symbolName(), note);
-  if (!fn)
-    return fn.takeError();
-  return static_cast<void *>(*fn);
+  return loader->load(binary, spec.symbolName(), info.key, note);
 }
 
 Expected<DiskCache::Result> Runtime::cachedOnly(const KernelInfo &info) {
@@ -184,8 +155,8 @@ Expected<KernelInfo> Runtime::loadTiered(const KernelSpec &spec, KernelInfo info
         slot->failed.store(true, std::memory_order_release);
         bg->addError(std::move(msg));
       };
-      if (auto ctx = cuda::useDevice(device_); !ctx)
-        return fail(ctx.takeError());
+      if (Error e = deviceFor(spec.target.arch).use(device_))
+        return fail(std::move(e));
       auto res = cache_->getOrCompile(
           key, summary, [&] { return compiler_->metadata(spec); },
           [&] { return compiler_->compile(spec); });

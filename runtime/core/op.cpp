@@ -1,16 +1,16 @@
 //===- op.cpp - Runtime and Op: options, checks, launches -----------------===//
 //
 // Loading a kernel (memory, disk cache, compiler; the tiered JIT) is in
-// runtime/kernel_load.cpp.
+// runtime/core/kernel_load.cpp.
 //
 #include "logpjit/buffer.h"
 #include "logpjit/errors.h"
-#include "logpjit/kernel_abi.h"
 #include "logpjit/runtime.h"
-#include "runtime/cuda_driver.h"
-#include "runtime/hip_driver.h"
-#include "runtime/host_jit.h"
-#include "runtime/tiered_jit.h"
+#include "runtime/core/kernel_abi.h"
+#include "runtime/core/tiered_jit.h"
+#include "runtime/devices/cuda/cuda_driver.h"
+#include "runtime/devices/device.h"
+#include "runtime/devices/host/host_jit.h"
 
 #include <cstring>
 #include <fmt/format.h>
@@ -410,33 +410,9 @@ Error Op::launch(const Loaded &k, uint64_t *args, unsigned numArgs, int64_t rows
   void *params[32];
   for (unsigned i = 0; i < numArgs; ++i)
     params[i] = &args[i];
-  if (k.spec.target.arch == Arch::GFX942) {
-    auto rt = hip::runtime();
-    if (!rt)
-      return rt.takeError();
-    if (Error e = hip::useDevice(rt_.device()))
-      return e;
-    hip::hipError_t r =
-        (*rt)->hipModuleLaunchKernel(static_cast<hip::hipFunction_t>(entry), unsigned(blocks),
-                                     unsigned(blocksY), unsigned(blocksZ), unsigned(threads), 1, 1,
-                                     0, static_cast<hip::hipStream_t>(stream_), params, nullptr);
-    if (r == 0) // the message is built only on failure: launches are the hot path
-      return Error::success();
-    return (*rt)->check(
-        r, fmt::format("hipModuleLaunchKernel({})", kernelKindName(k.spec.kind).str()).c_str());
-  }
-  auto d = cuda::driver();
-  if (!d)
-    return d.takeError();
-  if (auto ctx = cuda::useDevice(rt_.device()); !ctx)
-    return ctx.takeError();
-  cuda::CUresult r = (*d)->cuLaunchKernel(
-      static_cast<cuda::CUfunction>(entry), unsigned(blocks), unsigned(blocksY), unsigned(blocksZ),
-      unsigned(threads), 1, 1, 0, static_cast<cuda::CUstream>(stream_), params, nullptr);
-  if (r == 0) // the message is built only on failure: launches are the hot path
-    return Error::success();
-  return (*d)->check(r,
-                     fmt::format("cuLaunchKernel({})", kernelKindName(k.spec.kind).str()).c_str());
+  LaunchDims dims{unsigned(blocks), unsigned(blocksY), unsigned(blocksZ), unsigned(threads)};
+  return deviceFor(k.spec.target.arch)
+      .launch(entry, dims, params, stream_, rt_.device(), kernelKindName(k.spec.kind).data());
 }
 
 } // namespace logpjit

@@ -1,9 +1,9 @@
 //===- tiered_jit.cpp - The tiered JIT: its mode, slots and background queue -===//
 //
-// Runtime::loadTiered, which uses them, is in runtime/kernel_load.cpp.
+// Runtime::loadTiered, which uses them, is in runtime/core/kernel_load.cpp.
 //
 //===----------------------------------------------------------------------===//
-#include "runtime/tiered_jit.h"
+#include "runtime/core/tiered_jit.h"
 #include "logpjit/runtime.h"
 
 #include <cstdlib>

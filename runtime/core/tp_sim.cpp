@@ -1,5 +1,5 @@
 //===- tp_sim.cpp - All ranks of a TP group in one process -----------------===//
-#include "logpjit/tp_sim.h"
+#include "runtime/core/tp_sim.h"
 #include "logpjit/buffer.h"
 
 #include <chrono>

@@ -7,6 +7,8 @@
 //===----------------------------------------------------------------------===//
 #pragma once
 
+#include "runtime/devices/dl_table.h"
+
 #include "llvm/Support/Error.h"
 
 #include <climits>
@@ -38,21 +40,25 @@ struct ncclConfig_t {
   int splitShare = INT_MIN;
 };
 
+/// The NCCL entry points logpjit needs: X(name, return type, (parameter types)).
+#define LOGPJIT_NCCL_FUNCTIONS(X)                                                                  \
+  X(ncclGetVersion, ncclResult_t, (int *))                                                         \
+  X(ncclGetUniqueId, ncclResult_t, (ncclUniqueId *))                                               \
+  X(ncclCommInitRankConfig, ncclResult_t, (ncclComm_t *, int, ncclUniqueId, int, ncclConfig_t *))  \
+  X(ncclCommInitAll, ncclResult_t, (ncclComm_t *, int, const int *))                               \
+  X(ncclCommGetAsyncError, ncclResult_t, (ncclComm_t, ncclResult_t *))                             \
+  X(ncclCommAbort, ncclResult_t, (ncclComm_t))                                                     \
+  X(ncclCommDestroy, ncclResult_t, (ncclComm_t))                                                   \
+  X(ncclCommCount, ncclResult_t, (ncclComm_t, int *))                                              \
+  X(ncclCommUserRank, ncclResult_t, (ncclComm_t, int *))                                           \
+  X(ncclAllGather, ncclResult_t, (const void *, void *, size_t, int, ncclComm_t, void *))          \
+  X(ncclGroupStart, ncclResult_t, ())                                                              \
+  X(ncclGroupEnd, ncclResult_t, ())                                                                \
+  X(ncclGetErrorString, const char *, (ncclResult_t))
+
 struct Library {
   std::string path;
-  ncclResult_t (*ncclGetVersion)(int *);
-  ncclResult_t (*ncclGetUniqueId)(ncclUniqueId *);
-  ncclResult_t (*ncclCommInitRankConfig)(ncclComm_t *, int, ncclUniqueId, int, ncclConfig_t *);
-  ncclResult_t (*ncclCommInitAll)(ncclComm_t *, int, const int *);
-  ncclResult_t (*ncclCommGetAsyncError)(ncclComm_t, ncclResult_t *);
-  ncclResult_t (*ncclCommAbort)(ncclComm_t);
-  ncclResult_t (*ncclCommDestroy)(ncclComm_t);
-  ncclResult_t (*ncclCommCount)(ncclComm_t, int *);
-  ncclResult_t (*ncclCommUserRank)(ncclComm_t, int *);
-  ncclResult_t (*ncclAllGather)(const void *, void *, size_t, int, ncclComm_t, void *);
-  ncclResult_t (*ncclGroupStart)();
-  ncclResult_t (*ncclGroupEnd)();
-  const char *(*ncclGetErrorString)(ncclResult_t);
+  LOGPJIT_NCCL_FUNCTIONS(LOGPJIT_DL_MEMBER)
   const char *(*ncclGetLastError)(ncclComm_t); ///< may be null (NCCL < 2.13)
 
   /// "what: NCCL error N (string; last error)" for a failed call, success otherwise

@@ -9,9 +9,9 @@
 #include "logpjit/buffer.h"
 #include "logpjit/errors.h"
 #include "logpjit/transport.h"
-#include "runtime/cuda_driver.h"
-#include "runtime/hip_driver.h"
-#include "runtime/nccl_api.h"
+#include "runtime/devices/cuda/cuda_driver.h"
+#include "runtime/devices/hip/hip_driver.h"
+#include "runtime/dist/nccl_api.h"
 
 #include "llvm/Support/FileSystem.h"
 
@@ -62,26 +62,11 @@ Expected<const Library *> library(const std::string &path, const char *fallback)
                     want, dlerror()));
   auto lib = std::make_unique<Library>();
   lib->path = want;
-  std::string missing;
-  auto get = [&](auto &fn, const char *name, bool required = true) {
-    fn = reinterpret_cast<std::remove_reference_t<decltype(fn)>>(dlsym(h, name));
-    if (!fn && required)
-      missing += (missing.empty() ? "" : ", ") + std::string(name);
-  };
-  get(lib->ncclGetVersion, "ncclGetVersion");
-  get(lib->ncclGetUniqueId, "ncclGetUniqueId");
-  get(lib->ncclCommInitRankConfig, "ncclCommInitRankConfig");
-  get(lib->ncclCommInitAll, "ncclCommInitAll");
-  get(lib->ncclCommGetAsyncError, "ncclCommGetAsyncError");
-  get(lib->ncclCommAbort, "ncclCommAbort");
-  get(lib->ncclCommDestroy, "ncclCommDestroy");
-  get(lib->ncclCommCount, "ncclCommCount");
-  get(lib->ncclCommUserRank, "ncclCommUserRank");
-  get(lib->ncclAllGather, "ncclAllGather");
-  get(lib->ncclGroupStart, "ncclGroupStart");
-  get(lib->ncclGroupEnd, "ncclGroupEnd");
-  get(lib->ncclGetErrorString, "ncclGetErrorString");
-  get(lib->ncclGetLastError, "ncclGetLastError", /*required=*/false);
+  auto resolver = makeResolver([&](const char *name) { return dlsym(h, name); });
+  Library &table = *lib;
+  LOGPJIT_NCCL_FUNCTIONS(LOGPJIT_DL_RESOLVE)
+  resolver.get(lib->ncclGetLastError, "ncclGetLastError", /*required=*/false);
+  const std::string &missing = resolver.missing;
   if (!missing.empty())
     return createStringError(
         inconvertibleErrorCode(),

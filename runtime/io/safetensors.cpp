@@ -5,7 +5,7 @@
 // JSON is parsed without exceptions (nlohmann's non-throwing mode).
 //
 //===----------------------------------------------------------------------===//
-#include "logpjit/safetensors.h"
+#include "runtime/io/safetensors.h"
 
 #include "llvm/ADT/SmallString.h"
 #include "llvm/ADT/Twine.h"

@@ -1,4 +1,4 @@
-// Disk cache maintenance under concurrency (runtime/cache_maintenance.cpp): prune and clear
+// Disk cache maintenance under concurrency (runtime/cache/cache_maintenance.cpp): prune and clear
 // never touch an entry whose writer lock is held, verify does not report a publication in
 // progress, debris of dead writers is removed and that of live ones kept.
 #include "cache_fixture.h"

@@ -1,4 +1,4 @@
-// Disk cache: hits, misses, multi-process races, corruption (runtime/cache.cpp).
+// Disk cache: hits, misses, multi-process races, corruption (runtime/cache/cache.cpp).
 #include "cache_fixture.h"
 
 namespace {

@@ -8,9 +8,9 @@
 // naming the missing spec. Plus: manifest errors name the entry and field, write nothing.
 //
 //===----------------------------------------------------------------------===//
-#include "logpjit/manifest.h"
-#include "logpjit/warm.h"
-#include "runtime/cuda_image.h"
+#include "runtime/aot/manifest.h"
+#include "runtime/aot/warm.h"
+#include "runtime/devices/cuda/cuda_image.h"
 #include "test_util.h"
 #include "tool_runner.h"
 
@@ -185,7 +185,7 @@ TEST_F(Warm, WarmCopyThenReadOnlyServesEveryKernelWithoutCompiling) {
       ASSERT_TRUE(bool(r)) << llvm::toString(r.takeError());
       EXPECT_EQ(r->provenance, Provenance::DiskHit);
       EXPECT_EQ(compiles, 0);
-      // sm_90: the cubin with its PTX fallback (runtime/cuda_image.h); gfx942: HSACO.
+      // sm_90: the cubin with its PTX fallback (runtime/devices/cuda/cuda_image.h); gfx942: HSACO.
       CudaImage img = unpackCudaImage(r->binary);
       llvm::StringRef elf = g == "sm_90" ? img.cubin : llvm::StringRef(r->binary);
       EXPECT_EQ(elf.substr(0, 4), "\x7f"

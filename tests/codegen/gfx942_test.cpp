@@ -7,13 +7,13 @@
 //    symbols, the NT_AMDGPU_METADATA msgpack note and the kernel descriptor.
 // 3. Assembly invariants: no atomics; no v_exp/v_log and denormals kept in
 //    cross_target_bitwise kernels (and the native tile_stats does use v_exp_f32).
-// (The lane tree's equivalence with the host fold is tests/lane_tree_test.cpp.)
+// (The lane tree's equivalence with the host fold is tests/codegen/lane_tree_test.cpp.)
 // Tests 1-3 skip in a build without the AMDGPU code generator (LOGPJIT_WITH_GFX942=OFF).
 //
 //===----------------------------------------------------------------------===//
 #include "compiler/compiler.h"
-#include "logpjit/kernel_abi.h"
-#include "runtime/host_jit.h"
+#include "runtime/core/kernel_abi.h"
+#include "runtime/devices/host/host_jit.h"
 #include "templates/hooks.h"
 
 #include "llvm/BinaryFormat/ELF.h"
@@ -122,7 +122,7 @@ std::vector<GoldenCase> goldenCases() {
 /// A header naming the spec, then the assembly. Nothing in it depends on the key or the
 /// build today; `.ident` (the compiler's version string) would be dropped.
 std::string goldenText(const GoldenCase &g) {
-  std::string out = "; golden AMDGCN for tests/gfx942_test.cpp (" + std::string(g.why) +
+  std::string out = "; golden AMDGCN for tests/codegen/gfx942_test.cpp (" + std::string(g.why) +
                     ")\n; regenerate: scripts/update-golden.sh\n; spec: " + g.spec.canonical() +
                     "\n";
   SmallVector<StringRef, 0> lines;

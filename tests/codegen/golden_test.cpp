@@ -91,7 +91,7 @@ std::string goldenText(const GoldenCase &g) {
   EXPECT_TRUE(bool(ir)) << llvm::toString(ir.takeError());
   if (!ir)
     return "";
-  std::string out = "; golden IR for tests/golden_test.cpp (" + std::string(g.why) +
+  std::string out = "; golden IR for tests/codegen/golden_test.cpp (" + std::string(g.why) +
                     ")\n; regenerate: scripts/update-golden.sh\n; spec: " + g.spec.canonical() +
                     "\n";
   llvm::SmallVector<llvm::StringRef, 0> lines;

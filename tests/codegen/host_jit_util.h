@@ -3,7 +3,7 @@
 #pragma once
 
 #include "compiler/compiler.h"
-#include "runtime/host_jit.h"
+#include "runtime/devices/host/host_jit.h"
 #include "templates/ir_util.h"
 
 #include "llvm/IR/Function.h"

@@ -7,8 +7,8 @@
 //
 //===----------------------------------------------------------------------===//
 #include "compiler/compiler.h"
-#include "logpjit/kernel_abi.h"
-#include "runtime/host_jit.h"
+#include "runtime/core/kernel_abi.h"
+#include "runtime/devices/host/host_jit.h"
 #include "templates/hooks.h"
 
 #include "llvm/IR/Verifier.h"

@@ -1,4 +1,4 @@
-//===- nccl_abi_test.cpp - runtime/nccl_api.h against the real nccl.h ------===//
+//===- nccl_abi_test.cpp - runtime/dist/nccl_api.h against the real nccl.h ------===//
 //
 // logpjit declares the NCCL ABI itself (no NCCL header is needed to build). Where the
 // CUDA toolkit's nccl.h is present at configure time, this test checks those
@@ -6,7 +6,7 @@
 // ncclConfig_t, and every entry point's signature. Elsewhere it is skipped.
 //
 //===----------------------------------------------------------------------===//
-#include "runtime/nccl_api.h"
+#include "runtime/dist/nccl_api.h"
 
 #include <cstddef>
 #include <gtest/gtest.h>

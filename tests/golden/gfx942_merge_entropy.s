@@ -1,4 +1,4 @@
-; golden AMDGCN for tests/gfx942_test.cpp (cross_target_bitwise merge with entropy)
+; golden AMDGCN for tests/codegen/gfx942_test.cpp (cross_target_bitwise merge with entropy)
 ; regenerate: scripts/update-golden.sh
 ; spec: kind=merge;target=gfx942;dtype=fp32;targets=int64;mask=ignore_index;W=0;L=0;C=0;temperature=0;entropy=1;math=portable;grad_lse=0;grad_entropy=0
 	.text

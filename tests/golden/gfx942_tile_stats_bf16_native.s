@@ -1,4 +1,4 @@
-; golden AMDGCN for tests/gfx942_test.cpp (default tile_stats, native math)
+; golden AMDGCN for tests/codegen/gfx942_test.cpp (default tile_stats, native math)
 ; regenerate: scripts/update-golden.sh
 ; spec: kind=tile_stats;target=gfx942;dtype=bf16;targets=int64;mask=ignore_index;W=2374;L=32;C=8;temperature=0;entropy=0;math=native;grad_lse=0;grad_entropy=0
 	.text

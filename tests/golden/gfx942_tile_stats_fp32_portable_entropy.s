@@ -1,4 +1,4 @@
-; golden AMDGCN for tests/gfx942_test.cpp (cross_target_bitwise, tau, entropy)
+; golden AMDGCN for tests/codegen/gfx942_test.cpp (cross_target_bitwise, tau, entropy)
 ; regenerate: scripts/update-golden.sh
 ; spec: kind=tile_stats;target=gfx942;dtype=fp32;targets=int64;mask=ignore_index;W=2374;L=32;C=8;temperature=1;entropy=1;math=portable;grad_lse=0;grad_entropy=0
 	.text

@@ -1,4 +1,4 @@
-; golden IR for tests/golden_test.cpp (fixed-order merge with entropy, mask, int32 targets)
+; golden IR for tests/codegen/golden_test.cpp (fixed-order merge with entropy, mask, int32 targets)
 ; regenerate: scripts/update-golden.sh
 ; spec: kind=merge;target=host+avx2+f16c+fma;dtype=fp32;targets=int32;mask=active_mask;W=0;L=0;C=0;temperature=0;entropy=1;math=portable;grad_lse=0;grad_entropy=0
 source_filename = "logpjit.merge"

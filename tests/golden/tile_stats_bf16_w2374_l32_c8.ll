@@ -1,4 +1,4 @@
-; golden IR for tests/golden_test.cpp (default hot kernel, canonical order)
+; golden IR for tests/codegen/golden_test.cpp (default hot kernel, canonical order)
 ; regenerate: scripts/update-golden.sh
 ; spec: kind=tile_stats;target=host+avx2+f16c+fma;dtype=bf16;targets=int64;mask=ignore_index;W=2374;L=32;C=8;temperature=0;entropy=0;math=portable;grad_lse=0;grad_entropy=0
 source_filename = "logpjit.tile_stats"

@@ -3,8 +3,8 @@
 // the host backend and the fp64 reference (tests/reference.h) are the oracles.
 #include "error_bounds.h"
 #include "gpu/gpu_util.h"
-#include "logpjit/kernel_abi.h"
-#include "runtime/cuda_image.h"
+#include "runtime/core/kernel_abi.h"
+#include "runtime/devices/cuda/cuda_image.h"
 
 #include <algorithm>
 #include <numeric>
@@ -63,7 +63,7 @@ INSTANTIATE_TEST_SUITE_P(Gpu, GpuCrossTarget,
 
 // Every scope: TP 1/2/4/8 and batch composition never change the GPU's bits, and the
 // results agree with the fp64 reference (native exp2 is ~2 ulp: same tolerance order as
-// the host's, see tests/numerics_test.cpp).
+// the host's, see tests/numerics/numerics_test.cpp).
 class GpuInvariance : public ::testing::TestWithParam<Scope> {};
 
 TEST_P(GpuInvariance, TpAndBatchInvariantAndAccurate) {

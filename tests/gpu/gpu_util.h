@@ -5,7 +5,7 @@
 //
 //===----------------------------------------------------------------------===//
 #pragma once
-#include "runtime/cuda_driver.h"
+#include "runtime/devices/cuda/cuda_driver.h"
 #include "test_util.h"
 
 namespace logpjit::test {

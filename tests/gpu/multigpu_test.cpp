@@ -3,7 +3,7 @@
 // Inputs are drawn fresh (seed printed); oracles: TP=1 on one GPU and the host backend,
 // compared with memcmp.
 #include "logpjit/distributed.h"
-#include "runtime/cuda_driver.h"
+#include "runtime/devices/cuda/cuda_driver.h"
 #include "test_util.h"
 
 #include <chrono>

@@ -7,7 +7,7 @@
 // the cubin) is checked on a GPU (tests/gpu/gpu_test.cpp, PtxFallback).
 //
 //===----------------------------------------------------------------------===//
-#include "runtime/cuda_image.h"
+#include "runtime/devices/cuda/cuda_image.h"
 #include "test_util.h"
 
 using namespace logpjit;

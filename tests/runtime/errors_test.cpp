@@ -7,7 +7,7 @@
 //
 //===----------------------------------------------------------------------===//
 #include "compiler/compiler.h"
-#include "logpjit/tp_sim.h"
+#include "runtime/core/tp_sim.h"
 #include "reference.h"
 
 #include "llvm/Support/FileSystem.h"

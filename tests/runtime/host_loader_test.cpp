@@ -1,9 +1,9 @@
-// The host loader (runtime/host_device.cpp: dlopen of lld-linked shared objects from an
+// The host loader (runtime/devices/host/host_device.cpp: dlopen of lld-linked shared objects from an
 // anonymous memory file), the host feature detection the runtime does without LLVM's
 // target code, and liblogpjit_runtime.so: what it exports and needs, and that it loads
 // into a process that already holds libLLVM.
 #include "compiler/compiler.h"
-#include "runtime/host_jit.h"
+#include "runtime/devices/host/host_jit.h"
 
 #include "llvm/IR/IRBuilder.h"
 #include "llvm/IR/Verifier.h"

@@ -1,5 +1,5 @@
 //===- safetensors_test.cpp - Reading and writing .safetensors ------------===//
-#include "logpjit/safetensors.h"
+#include "runtime/io/safetensors.h"
 
 #include "llvm/ADT/SmallString.h"
 #include "llvm/Support/FileSystem.h"

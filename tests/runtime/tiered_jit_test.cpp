@@ -2,7 +2,7 @@
 // background queue (order, errors, destruction with jobs queued or failing, the exit
 // path), the JIT mode from options, LOGPJIT_JIT and the command line. The tiers' bits are
 // compared on a GPU (tests/gpu/tier_test.cpp).
-#include "runtime/tiered_jit.h"
+#include "runtime/core/tiered_jit.h"
 #include "test_util.h"
 #include "tool_runner.h"
 

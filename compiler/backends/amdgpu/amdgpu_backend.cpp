@@ -2,10 +2,11 @@
 //
 // Strict FP as for the other targets (FPOpFusion::Strict, IEEE mode, no fast-math);
 // code object v5. The relocatable ELF from LLVM's AMDGPU backend is linked into a
-// shared code object (HSACO) by lld, in process (`ld.lld -shared`, compiler/lld_link.cpp). ROCm
-// comgr is not used: Debian's comgr (5.2.3) does not know gfx942.
+// shared code object (HSACO) by lld, in process (`ld.lld -shared`, compiler/link/lld_link.cpp).
+// ROCm comgr is not used: Debian's comgr (5.2.3) does not know gfx942.
 //
 //===----------------------------------------------------------------------===//
+#include "compiler/backends/backend.h"
 #include "compiler/compiler.h"
 
 #include "llvm/MC/TargetRegistry.h"
@@ -81,5 +82,38 @@ Expected<std::string> amdgpuBackendEmit(Module &, const Target &t, Stage) {
 }
 
 #endif
+
+namespace {
+class AMDGPUBackend final : public Backend {
+public:
+  Arch arch() const override { return Arch::GFX942; }
+  std::unique_ptr<tmpl::Hooks> makeHooks() const override { return tmpl::makeAMDGPUHooks(); }
+  Error checkSpec(const KernelSpec &spec) const override {
+    if (spec.lanes != 32 && spec.kind == KernelKind::TileStats)
+      return createStringError("target gfx942: lanes (L) = %d, expected 32 (half a wavefront)",
+                               spec.lanes);
+    return Error::success();
+  }
+  Error prepareModule(Module &M, const Target &t) const override {
+    M.setTargetTriple(t.triple());
+    auto dl = amdgpuDataLayout(t); // allocas are in address space 5 there
+    if (!dl)
+      return dl.takeError();
+    M.setDataLayout(*dl);
+    return Error::success();
+  }
+  Expected<std::string> emit(Module &M, const Target &t, Stage stage, PtxasLevel) const override {
+    return amdgpuBackendEmit(M, t, stage);
+  }
+  std::pair<std::string, std::string> binaryKind(bool) const override {
+    return {"HSACO (code object v5)", "lld (in process)"};
+  }
+};
+} // namespace
+
+const Backend &amdgpuBackend() {
+  static const AMDGPUBackend b;
+  return b;
+}
 
 } // namespace logpjit

@@ -8,8 +8,8 @@
 // cross_target_bitwise kernels contain neither.
 //
 //===----------------------------------------------------------------------===//
-#include "logpjit/kernel_abi.h"
-#include "templates/gpu_hooks.h"
+#include "compiler/backends/gpu/gpu_hooks.h"
+#include "runtime/core/kernel_abi.h"
 
 #include "llvm/IR/Function.h"
 #include "llvm/IR/IntrinsicsAMDGPU.h"

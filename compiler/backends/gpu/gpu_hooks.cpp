@@ -1,6 +1,6 @@
 //===- gpu_hooks.cpp - Work mapping, lane tree and column loops for GPUs --===//
-#include "templates/gpu_hooks.h"
-#include "logpjit/kernel_abi.h"
+#include "compiler/backends/gpu/gpu_hooks.h"
+#include "runtime/core/kernel_abi.h"
 
 #include "llvm/IR/Function.h"
 

@@ -13,7 +13,7 @@
 //===----------------------------------------------------------------------===//
 #pragma once
 
-#include "logpjit/kernel_abi.h"
+#include "runtime/core/kernel_abi.h"
 #include "templates/hooks.h"
 
 #include "llvm/IR/Intrinsics.h"

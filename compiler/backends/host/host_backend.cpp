@@ -3,9 +3,10 @@
 // Strict floating point: TargetOptions::AllowFPOpFusion = Strict (only llvm.fma fuses),
 // no unsafe/no-NaN/no-inf math; the IR carries no fast-math flags. The position
 // independent object is linked by lld (in process) into an ELF shared object: the cached
-// host binary, which the runtime dlopen()s (runtime/host_device.cpp).
+// host binary, which the runtime dlopen()s (runtime/devices/host/host_device.cpp).
 //
 //===----------------------------------------------------------------------===//
+#include "compiler/backends/backend.h"
 #include "compiler/compiler.h"
 
 #include "llvm/IR/LegacyPassManager.h"
@@ -118,6 +119,25 @@ Expected<std::string> hostBackendEmit(Module &M, const Target &target, Stage sta
   // SONAME and no build id: the bytes depend on the object only.
   return lldLinkShared(*obj, {"-z", "undefs", "-z", "noexecstack", "--build-id=none"},
                        "host kernel shared object");
+}
+
+namespace {
+class HostBackend final : public Backend {
+public:
+  Arch arch() const override { return Arch::Host; }
+  std::unique_ptr<tmpl::Hooks> makeHooks() const override { return tmpl::makeHostHooks(); }
+  Expected<std::string> emit(Module &M, const Target &t, Stage stage, PtxasLevel) const override {
+    return hostBackendEmit(M, t, stage);
+  }
+  std::pair<std::string, std::string> binaryKind(bool) const override {
+    return {"ELF shared object (x86-64), loaded by dlopen", "lld (in process)"};
+  }
+};
+} // namespace
+
+const Backend &hostBackend() {
+  static const HostBackend b;
+  return b;
 }
 
 } // namespace logpjit

@@ -7,7 +7,10 @@
 // toolkit still builds and runs everything else.
 //
 //===----------------------------------------------------------------------===//
+#include "compiler/backends/backend.h"
 #include "compiler/compiler.h"
+#include "runtime/devices/cuda/cuda_image.h"
+#include "runtime/devices/dl_table.h"
 
 #include "llvm/ADT/StringExtras.h"
 #include "llvm/MC/TargetRegistry.h"
@@ -58,17 +61,22 @@ static Expected<std::unique_ptr<TargetMachine>> nvptxMachine(const Target &targe
 
 namespace {
 
-/// nvJitLink entry points (the un-versioned exports of libnvJitLink.so.12/13).
+using NvJitLinkHandle = void *;
+/// nvJitLink entry points (the un-versioned exports of libnvJitLink.so.12/13):
+/// X(name, return type, (parameter types)), runtime/devices/dl_table.h.
+#define LOGPJIT_NVJITLINK_FUNCTIONS(X)                                                             \
+  X(nvJitLinkCreate, int, (NvJitLinkHandle *, uint32_t, const char **))                            \
+  X(nvJitLinkDestroy, int, (NvJitLinkHandle *))                                                    \
+  X(nvJitLinkAddData, int, (NvJitLinkHandle, int, const void *, size_t, const char *))             \
+  X(nvJitLinkComplete, int, (NvJitLinkHandle))                                                     \
+  X(nvJitLinkGetLinkedCubinSize, int, (NvJitLinkHandle, size_t *))                                 \
+  X(nvJitLinkGetLinkedCubin, int, (NvJitLinkHandle, void *))                                       \
+  X(nvJitLinkGetErrorLogSize, int, (NvJitLinkHandle, size_t *))                                    \
+  X(nvJitLinkGetErrorLog, int, (NvJitLinkHandle, char *))
+
 struct NvJitLink {
-  using Handle = void *;
-  int (*create)(Handle *, uint32_t, const char **) = nullptr;
-  int (*destroy)(Handle *) = nullptr;
-  int (*addData)(Handle, int, const void *, size_t, const char *) = nullptr;
-  int (*complete)(Handle) = nullptr;
-  int (*cubinSize)(Handle, size_t *) = nullptr;
-  int (*cubin)(Handle, void *) = nullptr;
-  int (*errorLogSize)(Handle, size_t *) = nullptr;
-  int (*errorLog)(Handle, char *) = nullptr;
+  using Handle = NvJitLinkHandle;
+  LOGPJIT_NVJITLINK_FUNCTIONS(LOGPJIT_DL_MEMBER)
   std::string loadError;
 
   static NvJitLink &get() {
@@ -95,19 +103,11 @@ private:
                     "path, $CUDA_HOME/lib64 and /usr/local/cuda/lib64)";
       return l;
     }
-    auto sym = [&](auto &fn, const char *name) {
-      fn = reinterpret_cast<std::remove_reference_t<decltype(fn)>>(dlsym(h, name));
-      if (!fn && l.loadError.empty())
-        l.loadError = std::string("nvJitLink: missing symbol ") + name;
-    };
-    sym(l.create, "nvJitLinkCreate");
-    sym(l.destroy, "nvJitLinkDestroy");
-    sym(l.addData, "nvJitLinkAddData");
-    sym(l.complete, "nvJitLinkComplete");
-    sym(l.cubinSize, "nvJitLinkGetLinkedCubinSize");
-    sym(l.cubin, "nvJitLinkGetLinkedCubin");
-    sym(l.errorLogSize, "nvJitLinkGetErrorLogSize");
-    sym(l.errorLog, "nvJitLinkGetErrorLog");
+    auto resolver = makeResolver([&](const char *name) { return dlsym(h, name); });
+    NvJitLink &table = l;
+    LOGPJIT_NVJITLINK_FUNCTIONS(LOGPJIT_DL_RESOLVE)
+    if (!resolver.missing.empty())
+      l.loadError = "nvJitLink: missing symbols " + resolver.missing;
     return l;
   }
 };
@@ -126,36 +126,37 @@ Expected<std::string> ptxToCubin(StringRef ptx, StringRef arch, PtxasLevel level
   std::string archOpt = ("-arch=" + arch).str();
   std::vector<std::string> optText = {archOpt};
   if (level == PtxasLevel::Quick)
-    optText.push_back("-Xptxas=-O1"); // as the runtime's driver link (runtime/op.cpp)
+    optText.push_back("-Xptxas=-O1"); // as the runtime's driver link (runtime/core/op.cpp)
   std::vector<const char *> opts;
   for (const std::string &o : optText)
     opts.push_back(o.c_str());
   NvJitLink::Handle h = nullptr;
-  if (int r = nv.create(&h, uint32_t(opts.size()), opts.data()))
+  if (int r = nv.nvJitLinkCreate(&h, uint32_t(opts.size()), opts.data()))
     return createStringError("nvJitLinkCreate(%s) failed: error %d", join(optText, " ").c_str(), r);
   auto log = [&] {
     size_t n = 0;
-    nv.errorLogSize(h, &n);
+    nv.nvJitLinkGetErrorLogSize(h, &n);
     std::string s(n, '\0');
     if (n)
-      nv.errorLog(h, s.data());
+      nv.nvJitLinkGetErrorLog(h, s.data());
     return s;
   };
   std::string text = ptx.str(); // nvJitLink wants NUL-terminated PTX
   std::string out;
-  int r = nv.addData(h, /*NVJITLINK_INPUT_PTX=*/2, text.c_str(), text.size() + 1, "logpjit.ptx");
+  int r = nv.nvJitLinkAddData(h, /*NVJITLINK_INPUT_PTX=*/2, text.c_str(), text.size() + 1,
+                              "logpjit.ptx");
   if (!r)
-    r = nv.complete(h);
+    r = nv.nvJitLinkComplete(h);
   if (r) {
     std::string l = log();
-    nv.destroy(&h);
+    nv.nvJitLinkDestroy(&h);
     return createStringError("nvJitLink failed (error %d): %s", r, l.c_str());
   }
   size_t n = 0;
-  nv.cubinSize(h, &n);
+  nv.nvJitLinkGetLinkedCubinSize(h, &n);
   out.resize(n);
-  nv.cubin(h, out.data());
-  nv.destroy(&h);
+  nv.nvJitLinkGetLinkedCubin(h, out.data());
+  nv.nvJitLinkDestroy(&h);
   return out;
 }
 
@@ -173,6 +174,65 @@ Expected<std::string> nvptxBackendEmit(Module &M, const Target &target, Stage st
   if (!ptx)
     return ptx.takeError();
   return ptxToCubin(*ptx, "sm_90", level);
+}
+
+namespace {
+class NVPTXBackend final : public Backend {
+public:
+  Arch arch() const override { return Arch::SM90; }
+  std::unique_ptr<tmpl::Hooks> makeHooks() const override { return tmpl::makeNVPTXHooks(); }
+  Error checkSpec(const KernelSpec &spec) const override {
+    if (spec.lanes != 32 && spec.kind == KernelKind::TileStats)
+      return createStringError("target sm_90: lanes (L) = %d, expected 32 (one warp)", spec.lanes);
+    return Error::success();
+  }
+  Expected<std::string> emit(Module &M, const Target &t, Stage stage,
+                             PtxasLevel level) const override {
+    return nvptxBackendEmit(M, t, stage, level);
+  }
+  // PTX, then a cubin by the Runtime's driver linker, else nvJitLink; the cached image holds
+  // both (runtime/devices/cuda/cuda_image.h). With neither linker, the PTX alone, which the
+  // driver JIT-links at load.
+  Expected<std::string> binary(Module &M, const KernelSpec &spec, const BinaryLinker &linker,
+                               const std::function<void(const char *)> &lap) const override {
+    const PtxasLevel level = spec.quick ? PtxasLevel::Quick : PtxasLevel::Full;
+    auto ptx = nvptxBackendEmit(M, spec.target, Stage::Asm, level);
+    lap("llvm");
+    if (!ptx)
+      return ptx.takeError();
+    if (!linker.ptx && !haveNvJitLink())
+      return std::move(ptx);
+    const char *how = linker.ptx ? "driver link" : "nvJitLink";
+    auto cubin = linker.ptx ? linker.ptx(*ptx, spec.quick) : ptxToCubin(*ptx, "sm_90", level);
+    if (!cubin && linker.ptx && haveNvJitLink()) {
+      // The driver's linker can be missing where nvJitLink is not (a container without
+      // libnvidia-ptxjitcompiler): the same PTX through nvJitLink, or both errors.
+      std::string driverErr = toString(cubin.takeError());
+      cubin = ptxToCubin(*ptx, "sm_90", level);
+      if (!cubin)
+        return createStringError("%s; then nvJitLink: %s", driverErr.c_str(),
+                                 toString(cubin.takeError()).c_str());
+      how = "nvJitLink (after the driver's linker failed)";
+    }
+    if (!cubin)
+      return cubin.takeError();
+    lap(how);
+    return packCudaImage(*cubin, *ptx);
+  }
+  std::pair<std::string, std::string> binaryKind(bool driverLinks) const override {
+    if (driverLinks) // Compiler::setPtxLinker: nvJitLink is not even loaded
+      return {"cubin + PTX fallback (runtime/devices/cuda/cuda_image.h)",
+              "CUDA driver (cuLink*, in process)"};
+    if (haveNvJitLink())
+      return {"cubin + PTX fallback (runtime/devices/cuda/cuda_image.h)", "nvJitLink"};
+    return {"PTX (linked by the CUDA driver at load)", "CUDA driver"};
+  }
+};
+} // namespace
+
+const Backend &nvptxBackend() {
+  static const NVPTXBackend b;
+  return b;
 }
 
 } // namespace logpjit

@@ -5,8 +5,8 @@
 // ex2.approx.ftz, lg2.approx, max.NaN.
 //
 //===----------------------------------------------------------------------===//
-#include "logpjit/kernel_abi.h"
-#include "templates/gpu_hooks.h"
+#include "compiler/backends/gpu/gpu_hooks.h"
+#include "runtime/core/kernel_abi.h"
 
 #include "llvm/IR/Function.h"
 #include "llvm/IR/InlineAsm.h"

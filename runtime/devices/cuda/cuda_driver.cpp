@@ -1,8 +1,8 @@
 //===- cuda_driver.cpp - dlopen(libcuda.so.1) + cuGetProcAddress ----------===//
-#include "runtime/cuda_driver.h"
+#include "runtime/devices/cuda/cuda_driver.h"
 #include "logpjit/errors.h"
-#include "runtime/cuda_image.h"
-#include "runtime/load_once.h"
+#include "runtime/devices/cuda/cuda_image.h"
+#include "runtime/devices/load_once.h"
 
 #include <cstring>
 #include <dlfcn.h>
@@ -43,45 +43,15 @@ static Expected<const Driver *> loadDriver() {
   if (!v1 && !v2)
     return createStringError("CUDA driver: libcuda.so.1 has no cuGetProcAddress (driver too "
                              "old; CUDA 11.3 or newer is needed)");
-  std::string missing;
-  auto get = [&](auto &fn, const char *name) {
+  auto resolver = makeResolver([&](const char *name) -> void * {
     void *p = nullptr;
     int status = 0;
     CUresult r = v2 ? v2(name, &p, 12000, 0, &status) : v1(name, &p, 12000, 0);
-    if (r != 0 || !p)
-      missing += std::string(missing.empty() ? "" : ", ") + name;
-    fn = reinterpret_cast<std::remove_reference_t<decltype(fn)>>(p);
-  };
-  get(d.cuGetErrorName, "cuGetErrorName");
-  get(d.cuGetErrorString, "cuGetErrorString");
-  get(d.cuInit, "cuInit");
-  get(d.cuDeviceGetCount, "cuDeviceGetCount");
-  get(d.cuDeviceGet, "cuDeviceGet");
-  get(d.cuDeviceGetName, "cuDeviceGetName");
-  get(d.cuDeviceGetAttribute, "cuDeviceGetAttribute");
-  get(d.cuDevicePrimaryCtxRetain, "cuDevicePrimaryCtxRetain");
-  get(d.cuCtxSetCurrent, "cuCtxSetCurrent");
-  get(d.cuCtxSynchronize, "cuCtxSynchronize");
-  get(d.cuModuleLoadData, "cuModuleLoadData");
-  get(d.cuModuleGetFunction, "cuModuleGetFunction");
-  get(d.cuLaunchKernel, "cuLaunchKernel");
-  get(d.cuMemAlloc, "cuMemAlloc");
-  get(d.cuMemFree, "cuMemFree");
-  get(d.cuMemcpyHtoD, "cuMemcpyHtoD");
-  get(d.cuMemcpyDtoH, "cuMemcpyDtoH");
-  get(d.cuMemcpyDtoD, "cuMemcpyDtoD");
-  get(d.cuMemsetD8, "cuMemsetD8");
-  get(d.cuStreamSynchronize, "cuStreamSynchronize");
-  get(d.cuStreamQuery, "cuStreamQuery");
-  get(d.cuEventCreate, "cuEventCreate");
-  get(d.cuEventRecord, "cuEventRecord");
-  get(d.cuEventSynchronize, "cuEventSynchronize");
-  get(d.cuEventElapsedTime, "cuEventElapsedTime");
-  get(d.cuEventDestroy, "cuEventDestroy");
-  get(d.cuLinkCreate, "cuLinkCreate");
-  get(d.cuLinkAddData, "cuLinkAddData");
-  get(d.cuLinkComplete, "cuLinkComplete");
-  get(d.cuLinkDestroy, "cuLinkDestroy");
+    return r == 0 ? p : nullptr;
+  });
+  Driver &table = d;
+  LOGPJIT_CUDA_FUNCTIONS(LOGPJIT_DL_RESOLVE)
+  const std::string &missing = resolver.missing;
   if (!missing.empty())
     return createStringError("CUDA driver: entry points not found: %s", missing.c_str());
   if (Error e = d.check(d.cuInit(0), "cuInit"))
@@ -99,7 +69,7 @@ Expected<CUcontext> useDevice(int ordinal) {
     return d.takeError();
   // The primary context of each device is retained once per process (a retain per call
   // would grow its reference count on every launch); later calls only make it current.
-  // Never destroyed: a background compile (runtime/tiered_jit.cpp) may still use them
+  // Never destroyed: a background compile (runtime/core/tiered_jit.cpp) may still use them
   // while the process exits.
   static auto *mu = new std::mutex;
   static auto *retained = new std::map<int, CUcontext>;

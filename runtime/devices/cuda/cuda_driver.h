@@ -8,6 +8,8 @@
 //===----------------------------------------------------------------------===//
 #pragma once
 
+#include "runtime/devices/dl_table.h"
+
 #include "llvm/Support/Error.h"
 
 #include <cstddef>
@@ -26,41 +28,46 @@ using CUstream = struct CUstream_st *;
 using CUevent = struct CUevent_st *;
 using CUlinkState = struct CUlinkState_st *;
 
-/// Driver entry points (the names are the API's; versioned variants resolved by
-/// cuGetProcAddress).
+/// The driver entry points logpjit calls (the names are the API's; versioned variants
+/// are resolved by cuGetProcAddress): X(name, return type, (parameter types)).
+#define LOGPJIT_CUDA_FUNCTIONS(X)                                                                  \
+  X(cuInit, CUresult, (unsigned))                                                                  \
+  X(cuDeviceGetCount, CUresult, (int *))                                                           \
+  X(cuDeviceGet, CUresult, (CUdevice *, int))                                                      \
+  X(cuDeviceGetName, CUresult, (char *, int, CUdevice))                                            \
+  X(cuDeviceGetAttribute, CUresult, (int *, int, CUdevice))                                        \
+  X(cuDevicePrimaryCtxRetain, CUresult, (CUcontext *, CUdevice))                                   \
+  X(cuCtxSetCurrent, CUresult, (CUcontext))                                                        \
+  X(cuCtxSynchronize, CUresult, ())                                                                \
+  X(cuModuleLoadData, CUresult, (CUmodule *, const void *))                                        \
+  X(cuModuleGetFunction, CUresult, (CUfunction *, CUmodule, const char *))                         \
+  X(cuLaunchKernel, CUresult,                                                                      \
+    (CUfunction, unsigned, unsigned, unsigned, unsigned, unsigned, unsigned, unsigned, CUstream,   \
+     void **, void **))                                                                            \
+  X(cuMemAlloc, CUresult, (CUdeviceptr *, size_t))                                                 \
+  X(cuMemFree, CUresult, (CUdeviceptr))                                                            \
+  X(cuMemcpyHtoD, CUresult, (CUdeviceptr, const void *, size_t))                                   \
+  X(cuMemcpyDtoH, CUresult, (void *, CUdeviceptr, size_t))                                         \
+  X(cuMemcpyDtoD, CUresult, (CUdeviceptr, CUdeviceptr, size_t))                                    \
+  X(cuMemsetD8, CUresult, (CUdeviceptr, unsigned char, size_t))                                    \
+  X(cuStreamSynchronize, CUresult, (CUstream))                                                     \
+  X(cuStreamQuery, CUresult, (CUstream))                                                           \
+  X(cuEventCreate, CUresult, (CUevent *, unsigned))                                                \
+  X(cuEventRecord, CUresult, (CUevent, CUstream))                                                  \
+  X(cuEventSynchronize, CUresult, (CUevent))                                                       \
+  X(cuEventElapsedTime, CUresult, (float *, CUevent, CUevent))                                     \
+  X(cuEventDestroy, CUresult, (CUevent))                                                           \
+  X(cuLinkCreate, CUresult, (unsigned, int *, void **, CUlinkState *))                             \
+  X(cuLinkAddData, CUresult,                                                                       \
+    (CUlinkState, int, void *, size_t, const char *, unsigned, int *, void **))                    \
+  X(cuLinkComplete, CUresult, (CUlinkState, void **, size_t *))                                    \
+  X(cuLinkDestroy, CUresult, (CUlinkState))                                                        \
+  X(cuGetErrorName, CUresult, (CUresult, const char **))                                           \
+  X(cuGetErrorString, CUresult, (CUresult, const char **))
+
+/// The driver table.
 struct Driver {
-  CUresult (*cuInit)(unsigned);
-  CUresult (*cuDeviceGetCount)(int *);
-  CUresult (*cuDeviceGet)(CUdevice *, int);
-  CUresult (*cuDeviceGetName)(char *, int, CUdevice);
-  CUresult (*cuDeviceGetAttribute)(int *, int, CUdevice);
-  CUresult (*cuDevicePrimaryCtxRetain)(CUcontext *, CUdevice);
-  CUresult (*cuCtxSetCurrent)(CUcontext);
-  CUresult (*cuCtxSynchronize)();
-  CUresult (*cuModuleLoadData)(CUmodule *, const void *);
-  CUresult (*cuModuleGetFunction)(CUfunction *, CUmodule, const char *);
-  CUresult (*cuLaunchKernel)(CUfunction, unsigned, unsigned, unsigned, unsigned, unsigned, unsigned,
-                             unsigned, CUstream, void **, void **);
-  CUresult (*cuMemAlloc)(CUdeviceptr *, size_t);
-  CUresult (*cuMemFree)(CUdeviceptr);
-  CUresult (*cuMemcpyHtoD)(CUdeviceptr, const void *, size_t);
-  CUresult (*cuMemcpyDtoH)(void *, CUdeviceptr, size_t);
-  CUresult (*cuMemcpyDtoD)(CUdeviceptr, CUdeviceptr, size_t);
-  CUresult (*cuMemsetD8)(CUdeviceptr, unsigned char, size_t);
-  CUresult (*cuStreamSynchronize)(CUstream);
-  CUresult (*cuStreamQuery)(CUstream);
-  CUresult (*cuEventCreate)(CUevent *, unsigned);
-  CUresult (*cuEventRecord)(CUevent, CUstream);
-  CUresult (*cuEventSynchronize)(CUevent);
-  CUresult (*cuEventElapsedTime)(float *, CUevent, CUevent);
-  CUresult (*cuEventDestroy)(CUevent);
-  CUresult (*cuLinkCreate)(unsigned, int *, void **, CUlinkState *);
-  CUresult (*cuLinkAddData)(CUlinkState, int, void *, size_t, const char *, unsigned, int *,
-                            void **);
-  CUresult (*cuLinkComplete)(CUlinkState, void **, size_t *);
-  CUresult (*cuLinkDestroy)(CUlinkState);
-  CUresult (*cuGetErrorName)(CUresult, const char **);
-  CUresult (*cuGetErrorString)(CUresult, const char **);
+  LOGPJIT_CUDA_FUNCTIONS(LOGPJIT_DL_MEMBER)
 
   /// "what: CUDA_ERROR_X (description)" for a failed call, success otherwise.
   llvm::Error check(CUresult r, const char *what) const;
@@ -75,7 +82,7 @@ llvm::Expected<const Driver *> driver();
 /// device index and the number of devices present.
 llvm::Expected<CUcontext> useDevice(int ordinal);
 
-/// Loads a cached sm_90 artifact (runtime/cuda_image.h) into the current context and
+/// Loads a cached sm_90 artifact (runtime/devices/cuda/cuda_image.h) into the current context and
 /// returns `symbol`: the cubin first; if the driver rejects it (another driver or GPU
 /// generation) the PTX, which the driver JIT-links — `note` then says why. Errors: the
 /// driver's, naming both attempts; an artifact with neither form.

@@ -1,7 +1,7 @@
 //===- hip_driver.cpp - dlopen(libamdhip64.so.6|.5) ------------------------===//
-#include "runtime/hip_driver.h"
+#include "runtime/devices/hip/hip_driver.h"
 #include "logpjit/errors.h"
-#include "runtime/load_once.h"
+#include "runtime/devices/load_once.h"
 
 #include <atomic>
 #include <dlfcn.h>
@@ -25,34 +25,15 @@ Error Runtime::check(hipError_t r, const char *what) const {
 
 static Expected<const Runtime *> load() {
   static Runtime rt{};
-  void *h = dlopen("libamdhip64.so.6", RTLD_NOW | RTLD_LOCAL);
-  if (!h)
-    h = dlopen("libamdhip64.so.5", RTLD_NOW | RTLD_LOCAL);
+  std::string why;
+  void *h = dlopenFirst({"libamdhip64.so.6", "libamdhip64.so.5"}, why);
   if (!h)
     return createStringError("HIP runtime not available: libamdhip64.so.6/.so.5 not found (no "
                              "ROCm on this machine)");
-  std::string missing;
-  auto get = [&](auto &fn, const char *name) {
-    fn = reinterpret_cast<std::remove_reference_t<decltype(fn)>>(dlsym(h, name));
-    if (!fn)
-      missing += std::string(missing.empty() ? "" : ", ") + name;
-  };
-  get(rt.hipGetErrorName, "hipGetErrorName");
-  get(rt.hipGetErrorString, "hipGetErrorString");
-  get(rt.hipInit, "hipInit");
-  get(rt.hipGetDeviceCount, "hipGetDeviceCount");
-  get(rt.hipSetDevice, "hipSetDevice");
-  get(rt.hipModuleLoadData, "hipModuleLoadData");
-  get(rt.hipModuleGetFunction, "hipModuleGetFunction");
-  get(rt.hipModuleLaunchKernel, "hipModuleLaunchKernel");
-  get(rt.hipMalloc, "hipMalloc");
-  get(rt.hipFree, "hipFree");
-  get(rt.hipMemcpyHtoD, "hipMemcpyHtoD");
-  get(rt.hipMemcpyDtoH, "hipMemcpyDtoH");
-  get(rt.hipMemcpyDtoD, "hipMemcpyDtoD");
-  get(rt.hipMemset, "hipMemset");
-  get(rt.hipDeviceSynchronize, "hipDeviceSynchronize");
-  get(rt.hipStreamQuery, "hipStreamQuery");
+  auto resolver = makeResolver([&](const char *name) { return dlsym(h, name); });
+  Runtime &table = rt;
+  LOGPJIT_HIP_FUNCTIONS(LOGPJIT_DL_RESOLVE)
+  const std::string &missing = resolver.missing;
   if (!missing.empty())
     return createStringError("HIP runtime: entry points not found: %s", missing.c_str());
   if (Error e = rt.check(rt.hipInit(0), "hipInit"))

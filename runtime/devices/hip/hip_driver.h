@@ -9,6 +9,8 @@
 //===----------------------------------------------------------------------===//
 #pragma once
 
+#include "runtime/devices/dl_table.h"
+
 #include "llvm/Support/Error.h"
 
 #include <cstddef>
@@ -20,24 +22,30 @@ using hipModule_t = struct ihipModule_t *;
 using hipFunction_t = struct ihipModuleSymbol_t *;
 using hipStream_t = struct ihipStream_t *;
 
+/// The HIP runtime entry points logpjit calls: X(name, return type, (parameter types)).
+#define LOGPJIT_HIP_FUNCTIONS(X)                                                                   \
+  X(hipInit, hipError_t, (unsigned))                                                               \
+  X(hipGetDeviceCount, hipError_t, (int *))                                                        \
+  X(hipSetDevice, hipError_t, (int))                                                               \
+  X(hipModuleLoadData, hipError_t, (hipModule_t *, const void *))                                  \
+  X(hipModuleGetFunction, hipError_t, (hipFunction_t *, hipModule_t, const char *))                \
+  X(hipModuleLaunchKernel, hipError_t,                                                             \
+    (hipFunction_t, unsigned, unsigned, unsigned, unsigned, unsigned, unsigned, unsigned,          \
+     hipStream_t, void **, void **))                                                               \
+  X(hipMalloc, hipError_t, (void **, size_t))                                                      \
+  X(hipFree, hipError_t, (void *))                                                                 \
+  X(hipMemcpyHtoD, hipError_t, (void *, const void *, size_t))                                     \
+  X(hipMemcpyDtoH, hipError_t, (void *, const void *, size_t))                                     \
+  X(hipMemcpyDtoD, hipError_t, (void *, const void *, size_t))                                     \
+  X(hipMemset, hipError_t, (void *, int, size_t))                                                  \
+  X(hipDeviceSynchronize, hipError_t, ())                                                          \
+  X(hipStreamQuery, hipError_t, (hipStream_t))                                                     \
+  X(hipGetErrorName, const char *, (hipError_t))                                                   \
+  X(hipGetErrorString, const char *, (hipError_t))
+
+/// The HIP runtime table.
 struct Runtime {
-  hipError_t (*hipInit)(unsigned);
-  hipError_t (*hipGetDeviceCount)(int *);
-  hipError_t (*hipSetDevice)(int);
-  hipError_t (*hipModuleLoadData)(hipModule_t *, const void *);
-  hipError_t (*hipModuleGetFunction)(hipFunction_t *, hipModule_t, const char *);
-  hipError_t (*hipModuleLaunchKernel)(hipFunction_t, unsigned, unsigned, unsigned, unsigned,
-                                      unsigned, unsigned, unsigned, hipStream_t, void **, void **);
-  hipError_t (*hipMalloc)(void **, size_t);
-  hipError_t (*hipFree)(void *);
-  hipError_t (*hipMemcpyHtoD)(void *, const void *, size_t);
-  hipError_t (*hipMemcpyDtoH)(void *, const void *, size_t);
-  hipError_t (*hipMemcpyDtoD)(void *, const void *, size_t);
-  hipError_t (*hipMemset)(void *, int, size_t);
-  hipError_t (*hipDeviceSynchronize)();
-  hipError_t (*hipStreamQuery)(hipStream_t);
-  const char *(*hipGetErrorName)(hipError_t);
-  const char *(*hipGetErrorString)(hipError_t);
+  LOGPJIT_HIP_FUNCTIONS(LOGPJIT_DL_MEMBER)
 
   /// "what: hipErrorX (description)" for a failed call, success otherwise.
   llvm::Error check(hipError_t r, const char *what) const;

@@ -1,4 +1,4 @@
-//===- host_device.cpp - dlopen loader for host kernel shared objects -----===//
+//===- host_jit.cpp - dlopen loader for host kernel shared objects --------===//
 //
 // glibc identifies an already-loaded library by its path name: a name may not be reused
 // while a library loaded under it is open. So the memfd (whose /proc/self/fd/N name would
@@ -6,7 +6,7 @@
 // the library is dlclose()d in ~HostJIT.
 //
 //===----------------------------------------------------------------------===//
-#include "runtime/host_jit.h"
+#include "runtime/devices/host/host_jit.h"
 
 #include "llvm/ADT/SmallString.h"
 #include "llvm/Support/Path.h"

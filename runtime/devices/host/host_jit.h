@@ -1,7 +1,7 @@
 //===- host_jit.h - Loads cached host kernels (dlopen, internal) -----------===//
 #pragma once
 
-#include "logpjit/kernel_abi.h"
+#include "runtime/core/kernel_abi.h"
 
 #include "llvm/Support/Error.h"
 

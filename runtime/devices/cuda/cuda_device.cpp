@@ -1,0 +1,110 @@
+//===- cuda_device.cpp - sm_90 GPUs through the CUDA driver ------------------===//
+#include "runtime/devices/cuda/cuda_driver.h"
+#include "runtime/devices/device.h"
+
+#include <fmt/format.h>
+
+using namespace llvm;
+
+namespace logpjit {
+namespace {
+
+using cuda::CUdeviceptr;
+
+CUdeviceptr dptr(const void *p) { return reinterpret_cast<CUdeviceptr>(p); }
+
+class CudaLoader final : public KernelLoader {
+public:
+  // The cubin, or its PTX fallback (runtime/devices/cuda/cuda_image.h), into the current
+  // context.
+  Expected<void *> load(const std::string &binary, const std::string &symbol, const std::string &,
+                        std::string *note) override {
+    auto fn = cuda::loadImage(binary, symbol, note);
+    if (!fn)
+      return fn.takeError();
+    return static_cast<void *>(*fn);
+  }
+};
+
+class CudaDevice final : public Device {
+public:
+  Arch arch() const override { return Arch::SM90; }
+  Error use(int ordinal) const override {
+    auto ctx = cuda::useDevice(ordinal);
+    return ctx ? Error::success() : ctx.takeError();
+  }
+  Expected<void *> allocate(size_t bytes, int ordinal) const override {
+    if (auto ctx = cuda::useDevice(ordinal); !ctx)
+      return ctx.takeError();
+    auto d = *cuda::driver();
+    CUdeviceptr p = 0;
+    if (Error e =
+            d->check(d->cuMemAlloc(&p, bytes), fmt::format("cuMemAlloc({} bytes)", bytes).c_str()))
+      return std::move(e);
+    return reinterpret_cast<void *>(p);
+  }
+  void release(void *p) const override {
+    if (auto d = cuda::driver())
+      (*d)->cuMemFree(dptr(p));
+    else
+      consumeError(d.takeError());
+  }
+  Error upload(void *dst, const void *src, size_t n) const override {
+    auto d = cuda::driver();
+    if (!d)
+      return d.takeError();
+    return (*d)->check((*d)->cuMemcpyHtoD(dptr(dst), src, n), "cuMemcpyHtoD");
+  }
+  Error download(void *dst, const void *src, size_t n) const override {
+    auto d = cuda::driver();
+    if (!d)
+      return d.takeError();
+    return (*d)->check((*d)->cuMemcpyDtoH(dst, dptr(src), n), "cuMemcpyDtoH");
+  }
+  Error copy(void *dst, const void *src, size_t n) const override {
+    auto d = cuda::driver();
+    if (!d)
+      return d.takeError();
+    if (Error e = (*d)->check((*d)->cuMemcpyDtoD(dptr(dst), dptr(src), n), "cuMemcpyDtoD"))
+      return e;
+    return synchronize();
+  }
+  Error zero(void *p, size_t n) const override {
+    auto d = cuda::driver();
+    if (!d)
+      return d.takeError();
+    return (*d)->check((*d)->cuMemsetD8(dptr(p), 0, n), "cuMemsetD8");
+  }
+  Error synchronize() const override {
+    auto d = cuda::driver();
+    if (!d)
+      return d.takeError();
+    return (*d)->check((*d)->cuCtxSynchronize(), "cuCtxSynchronize");
+  }
+  Expected<std::unique_ptr<KernelLoader>> makeLoader() const override {
+    return std::make_unique<CudaLoader>();
+  }
+  Error launch(void *entry, const LaunchDims &g, void **params, void *stream, int ordinal,
+               const char *what) const override {
+    auto d = cuda::driver();
+    if (!d)
+      return d.takeError();
+    if (auto ctx = cuda::useDevice(ordinal); !ctx)
+      return ctx.takeError();
+    cuda::CUresult r =
+        (*d)->cuLaunchKernel(static_cast<cuda::CUfunction>(entry), g.x, g.y, g.z, g.threads, 1, 1,
+                             0, static_cast<cuda::CUstream>(stream), params, nullptr);
+    if (r == 0) // the message is built only on failure: launches are the hot path
+      return Error::success();
+    return (*d)->check(r, fmt::format("cuLaunchKernel({})", what).c_str());
+  }
+};
+
+} // namespace
+
+const Device &cudaDevice() {
+  static const CudaDevice d;
+  return d;
+}
+
+} // namespace logpjit
