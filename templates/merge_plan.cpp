@@ -46,7 +46,7 @@ std::string MergePlan::str() const {
   os << "kernel: merge\n"
      << planTargetLines(target) << "math: " << (math == MathImpl::Portable ? "portable" : "native")
      << "\n"
-     << "entropy: " << entropy << "\n"
+     << "entropy: " << flag(entropy) << "\n"
      << "tier: " << (quick ? "quick" : "full") << "\n"
      << "P: " << P << "\n"
      << "rows: " << (laneBroadcast ? "lane-broadcast" : "thread-per-row") << "\n"
@@ -54,7 +54,11 @@ std::string MergePlan::str() const {
      << "row_max: " << (laneBroadcast ? "lane-butterfly" : "sequential") << "\n"
      << "owner: " << (ownerByCount ? "count" : "division") << "\n"
      << "walk: " << toString(walk) << "\n"
-     << "lane_sum: " << (!laneBroadcast ? "-" : laneSumRolled ? "rolled" : "unrolled") << "\n"
+     << "lane_sum: "
+     << (!laneBroadcast  ? "-"
+         : laneSumRolled ? "rolled"
+                         : "unrolled")
+     << "\n"
      << "tile_unroll: " << unrollName(tileUnroll) << "\n"
      << "fp32_division: " << (quick ? "emitDivRN" : "fdiv") << "\n";
   return s;

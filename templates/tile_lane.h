@@ -91,8 +91,8 @@ private:
 
   // The online order (tile_online.cpp) and the quick tier's lane (tile_quick.cpp).
   LaneState onlineLane(llvm::Value *lane, unsigned align);
-  void onlineProcess(llvm::Value *x, llvm::AllocaInst *m, llvm::AllocaInst *s,
-                     llvm::AllocaInst *t, llvm::AllocaInst *nan, llvm::Type *bty);
+  void onlineProcess(llvm::Value *x, llvm::AllocaInst *m, llvm::AllocaInst *s, llvm::AllocaInst *t,
+                     llvm::AllocaInst *nan, llvm::Type *bty);
   LaneState combineOnline(llvm::ArrayRef<llvm::Value *> a, llvm::ArrayRef<llvm::Value *> b);
   LaneState quickLane(llvm::Value *lane);
 

@@ -123,7 +123,8 @@ LaneState TileStatsEmitter::onlineLane(Value *lane, unsigned align) {
         }
         for (int64_t j = 0; j < NB; ++j)
           emitIf(
-              B, ok[j], [&] { onlineProcess(prepare(B.CreateLoad(rawTy, xs[j])), m, s, t, nan, bty); },
+              B, ok[j],
+              [&] { onlineProcess(prepare(B.CreateLoad(rawTy, xs[j])), m, s, t, nan, bty); },
               nullptr, "inrange");
       },
       "batch", plan.batchUnroll);

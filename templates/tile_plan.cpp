@@ -50,6 +50,10 @@ std::vector<unsigned> alignmentClasses(unsigned wide, unsigned esize, unsigned e
   return out;
 }
 
+static void planOrder(TileStatsPlan &p);
+static void planLoads(TileStatsPlan &p);
+static void planLoops(TileStatsPlan &p);
+
 TileStatsPlan planTileStats(const KernelSpec &spec, const PlanTarget &t) {
   TileStatsPlan p;
   p.target = t;
@@ -67,8 +71,18 @@ TileStatsPlan planTileStats(const KernelSpec &spec, const PlanTarget &t) {
   p.P = spec.entropy ? 3 : 2;
   p.esize = dtypeSize(spec.dtype);
   p.chunkBytes = unsigned(p.C) * p.esize;
-  const bool portable = spec.math == MathImpl::Portable;
+  planOrder(p);
+  planLoads(p);
+  planLoops(p);
+  p.grid = abi::tileGrid(t.arch, spec.math == MathImpl::Native) ? Granularity::WarpGrid
+                                                                : Granularity::Warp;
+  return p;
+}
 
+/// The order, where the chunks wait, where M comes from.
+static void planOrder(TileStatsPlan &p) {
+  const PlanTarget &t = p.target;
+  const bool portable = p.math == MathImpl::Portable;
   // Two passes (docs/numerics.md, "Tile partials"): M of the whole tile first, then one
   // exp per element against that one M, so that the lane combine is a plain sum. Used for
   // the portable math on every target and for the native math on GPUs with a
@@ -86,20 +100,25 @@ TileStatsPlan planTileStats(const KernelSpec &spec, const PlanTarget &t) {
   p.stageBytes = alignTo(16 + p.ITERS * p.L * p.C * int64_t(p.esize), 16);
   p.stageBlockBytes = (16 + p.stageBytes) * (t.unitBlockThreads / 32);
   p.stagedFull = p.gpu && portable && t.bulkCopy && p.stageBlockBytes <= kStaticSharedBytes &&
-                 (!p.fitsRegisters || spec.has_temperature);
+                 (!p.fitsRegisters || p.temperature);
   p.residentFull = p.gpu && p.fitsRegisters && !p.stagedFull && (portable || t.nanMax);
   // The quick tier keeps the full kernel's one choice that changes the arithmetic (two
   // passes or online) and takes the smallest code for the rest (tile_quick.cpp).
-  p.quickLane = p.gpu && spec.quick;
+  p.quickLane = p.gpu && p.quick;
   const bool staged = p.stagedFull && !p.quickLane, resident = p.residentFull && !p.quickLane;
   const bool twoPass = portable || !p.gpu || p.residentFull;
   p.order = twoPass ? TileOrder::TwoPass : TileOrder::Online;
-  p.home = !twoPass    ? ChunkHome::ReadOnce
-           : staged    ? ChunkHome::Staged
-           : resident  ? ChunkHome::Registers
-                       : ChunkHome::ReadTwice;
+  p.home = !twoPass   ? ChunkHome::ReadOnce
+           : staged   ? ChunkHome::Staged
+           : resident ? ChunkHome::Registers
+                      : ChunkHome::ReadTwice;
   p.maxPass = !twoPass ? MaxPass::Running : !p.gpu ? MaxPass::Host : MaxPass::Lanes;
+}
 
+/// How the chunks are loaded and widened, and their alignment classes.
+static void planLoads(TileStatsPlan &p) {
+  const bool portable = p.math == MathImpl::Portable;
+  const bool staged = p.home == ChunkHome::Staged, resident = p.home == ChunkHome::Registers;
   // A partial chunk: GPUs load its in-range columns with a masked vector load; the host
   // takes clamped element loads (branch-free, much less code to compile than a masked
   // load, which x86 expands into 8 branches).
@@ -108,9 +127,9 @@ TileStatsPlan planTileStats(const KernelSpec &spec, const PlanTarget &t) {
                             : PartialChunk::Clamped;
   // bf16 -> fp32 on GPUs a 32-bit word (two bf16) at a time: the low element is w << 16,
   // the high one w & 0xFFFF0000, one instruction each (same bits as per element).
-  p.widenWordPairs = spec.dtype == DType::BF16 && p.gpu && p.C >= 2 && p.C % 2 == 0;
+  p.widenWordPairs = p.dtype == DType::BF16 && p.gpu && p.C >= 2 && p.C % 2 == 0;
   // sm_90 takes the lane max of 16-bit types on packed max.NaN pairs, widened exactly.
-  p.maxInStorage = t.nanMax;
+  p.maxInStorage = p.target.nanMax;
 
   // Alignment classes of the tile start (GPUs fault on misaligned vector loads). In
   // registers only whole tiles (lim == W) take the vector copies, so the per-chunk partial
@@ -137,12 +156,14 @@ TileStatsPlan planTileStats(const KernelSpec &spec, const PlanTarget &t) {
     p.stagedSumUnroll = 2;
     p.stagedMaxBlocks = p.stageBytes / 16;
   }
+}
 
-  // Loop shapes.
+/// The loop shapes of the host's max pass, the passes read twice and the online batches.
+static void planLoops(TileStatsPlan &p) {
   if (p.maxPass == MaxPass::Host) // four running maxima: not bound by one max chain's latency
     p.hostMaxWays = 4;
   if (p.home == ChunkHome::ReadTwice && !p.quickLane)
-    p.passUnroll = t.loadUnroll;
+    p.passUnroll = p.target.loadUnroll;
   if (p.order == TileOrder::Online) {
     // The chunk loads of a batch are issued first (memory parallelism), then processed in
     // order (batches of up to 5 chunks: 64 registers, 32 warps per SM, measured best;
@@ -151,9 +172,6 @@ TileStatsPlan planTileStats(const KernelSpec &spec, const PlanTarget &t) {
     p.onlineBatches = (p.ITERS + p.onlineBatch - 1) / p.onlineBatch;
     p.batchUnroll = p.quickLane ? kNoUnroll : 0;
   }
-  p.grid = abi::tileGrid(t.arch, spec.math == MathImpl::Native) ? Granularity::WarpGrid
-                                                                 : Granularity::Warp;
-  return p;
 }
 
 StringRef toString(TileOrder v) { return v == TileOrder::TwoPass ? "two-pass" : "online"; }
@@ -222,18 +240,16 @@ StringRef toString(Granularity v) {
   return "?";
 }
 
-std::string unrollName(unsigned u) {
-  return u == kNoUnroll ? "rolled" : std::to_string(u);
-}
+std::string unrollName(unsigned u) { return u == kNoUnroll ? "rolled" : std::to_string(u); }
 
 std::string planTargetLines(const PlanTarget &t) {
   std::string s;
   raw_string_ostream os(s);
   os << "arch: " << archName(t.arch) << "\n"
-     << "aligned_vectors: " << t.alignedVectors << "\n"
-     << "bulk_copy: " << t.bulkCopy << "\n"
-     << "nan_max: " << t.nanMax << "\n"
-     << "lane_broadcast: " << t.laneBroadcast << "\n"
+     << "aligned_vectors: " << flag(t.alignedVectors) << "\n"
+     << "bulk_copy: " << flag(t.bulkCopy) << "\n"
+     << "nan_max: " << flag(t.nanMax) << "\n"
+     << "lane_broadcast: " << flag(t.laneBroadcast) << "\n"
      << "load_unroll: " << t.loadUnroll << "\n"
      << "unit_block_threads: " << t.unitBlockThreads << "\n";
   return s;
@@ -252,10 +268,10 @@ std::string TileStatsPlan::str() const {
   os << "kernel: tile_stats\n"
      << planTargetLines(target) << "dtype: " << dtypeName(dtype) << "\n"
      << "math: " << (math == MathImpl::Portable ? "portable" : "native") << "\n"
-     << "entropy: " << entropy << "\n"
-     << "temperature: " << temperature << "\n"
+     << "entropy: " << flag(entropy) << "\n"
+     << "temperature: " << flag(temperature) << "\n"
      << "tier: " << (quick ? "quick" : "full") << "\n"
-     << "quick_lane: " << quickLane << "\n"
+     << "quick_lane: " << flag(quickLane) << "\n"
      << "W: " << W << "\nC: " << C << "\nL: " << L << "\nNCH: " << NCH << "\nITERS: " << ITERS
      << "\nP: " << P << "\n"
      << "element_bytes: " << esize << "\n"
@@ -264,17 +280,17 @@ std::string TileStatsPlan::str() const {
      << "home: " << toString(home) << "\n"
      << "max_pass: " << toString(maxPass) << "\n"
      << "share_bytes: " << shareBytes << "\n"
-     << "fits_registers: " << fitsRegisters << "\n"
+     << "fits_registers: " << flag(fitsRegisters) << "\n"
      << "stage_bytes: " << stageBytes << "\n"
      << "stage_block_bytes: " << stageBlockBytes << "\n"
-     << "staged_full: " << stagedFull << "\n"
-     << "resident_full: " << residentFull << "\n"
+     << "staged_full: " << flag(stagedFull) << "\n"
+     << "resident_full: " << flag(residentFull) << "\n"
      << "partial_chunk: " << toString(partialChunk) << "\n"
      << "widen: " << (widenWordPairs ? "word-pairs" : "elements") << "\n"
-     << "max_in_storage: " << maxInStorage << "\n"
+     << "max_in_storage: " << flag(maxInStorage) << "\n"
      << "align_dispatch: " << toString(alignDispatch) << "\n"
      << "wide: " << wide << "\n"
-     << "whole_tiles_only: " << wholeTilesOnly << "\n"
+     << "whole_tiles_only: " << flag(wholeTilesOnly) << "\n"
      << "align_classes: " << classList(alignClasses) << "\n"
      << "staged_wide: " << stagedWide << "\n"
      << "staged_classes: " << classList(stagedClasses) << "\n"

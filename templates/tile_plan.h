@@ -23,12 +23,12 @@ namespace logpjit::tmpl {
 /// geometry of kernel_abi.h. Nothing else about a target changes a plan.
 struct PlanTarget {
   Arch arch = Arch::Host;
-  bool alignedVectors = false;   ///< Hooks::needsAlignedVectors (GPUs)
-  bool bulkCopy = false;         ///< Hooks::hasBulkCopy (sm_90)
-  bool nanMax = false;           ///< Hooks::hasNaNMax (sm_90)
-  bool laneBroadcast = false;    ///< Hooks::hasLaneBroadcast (sm_90's merge)
-  unsigned loadUnroll = 1;       ///< Hooks::loadUnroll
-  int64_t unitBlockThreads = 0;  ///< abi::unitBlockThreads(arch)
+  bool alignedVectors = false;  ///< Hooks::needsAlignedVectors (GPUs)
+  bool bulkCopy = false;        ///< Hooks::hasBulkCopy (sm_90)
+  bool nanMax = false;          ///< Hooks::hasNaNMax (sm_90)
+  bool laneBroadcast = false;   ///< Hooks::hasLaneBroadcast (sm_90's merge)
+  unsigned loadUnroll = 1;      ///< Hooks::loadUnroll
+  int64_t unitBlockThreads = 0; ///< abi::unitBlockThreads(arch)
 };
 
 /// Static shared memory a kernel may declare without opting in (CUDA: 48 KiB per block).
@@ -109,18 +109,18 @@ struct TileStatsPlan {
   bool widenWordPairs = false; ///< bf16 widened a 32-bit word (two elements) at a time
   bool maxInStorage = false;   ///< a register/staged lane max in the storage type (packed)
   AlignDispatch alignDispatch = AlignDispatch::None;
-  unsigned wide = 0;           ///< the widest class (bytes) of the tile's loads; 0: none
-  bool wholeTilesOnly = false; ///< only tiles with lim == W take the vector classes
-  std::vector<unsigned> alignClasses; ///< the tile's load classes (0: element alignment)
-  unsigned stagedWide = 0;            ///< the widest class of the image's chunks; 0: none
+  unsigned wide = 0;                   ///< the widest class (bytes) of the tile's loads; 0: none
+  bool wholeTilesOnly = false;         ///< only tiles with lim == W take the vector classes
+  std::vector<unsigned> alignClasses;  ///< the tile's load classes (0: element alignment)
+  unsigned stagedWide = 0;             ///< the widest class of the image's chunks; 0: none
   std::vector<unsigned> stagedClasses; ///< the image's chunk classes
 
   // Loop shapes.
-  int64_t hostMaxWays = 0;    ///< running maxima of the host's max pass
-  unsigned passUnroll = 0;    ///< unroll of the read-twice max and sum loops
-  int64_t onlineBatch = 0;    ///< chunks loaded before they are processed (online)
-  int64_t onlineBatches = 0;  ///< ceil(ITERS / onlineBatch)
-  unsigned batchUnroll = 0;   ///< unroll of the online batch loop
+  int64_t hostMaxWays = 0;   ///< running maxima of the host's max pass
+  unsigned passUnroll = 0;   ///< unroll of the read-twice max and sum loops
+  int64_t onlineBatch = 0;   ///< chunks loaded before they are processed (online)
+  int64_t onlineBatches = 0; ///< ceil(ITERS / onlineBatch)
+  unsigned batchUnroll = 0;  ///< unroll of the online batch loop
   unsigned stagedSumUnroll = 0;
   int64_t stagedMaxBlocks = 0; ///< 16-byte blocks of the image the max pass reads
   Granularity grid = Granularity::Warp;
@@ -142,6 +142,8 @@ llvm::Expected<std::string> kernelPlanText(const KernelSpec &spec);
 /// An unroll count as printed: kNoUnroll is `rolled`; 0 (left to LLVM, or no such loop) and
 /// counts as numbers.
 std::string unrollName(unsigned u);
+/// A flag as printed: `true` or `false`.
+inline const char *flag(bool b) { return b ? "true" : "false"; }
 /// The `key: value` lines of a target's facts (the head of every printed plan).
 std::string planTargetLines(const PlanTarget &t);
 

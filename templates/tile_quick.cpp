@@ -1,13 +1,13 @@
 //===- tile_quick.cpp - The quick tier's lane: one element at a time --------===//
 //
 // The quick tier of a GPU tile_stats (KernelSpec::quick; docs/design.md, "Tiered JIT")
-// runs the two passes of tile_stats.cpp one element at a time, in rolled loops over the
+// runs the two passes of tile_two_pass.cpp one element at a time, in rolled loops over the
 // lane's steps and, inside each, its C slots, kept in a (local) array:
 //   pass 1: m = maximum over the lane's elements (-inf past lim); M = laneMax(m / tau)
 //   pass 2: per step, per slot j: s[j], t[j] = addStep(x / tau, M, s[j], t[j])
-// with the full kernel's own scaling, max and accumulate steps (tile_stats.cpp). Per slot these are the
-// operations of the vector code in the same step order (vector arithmetic is lane-wise
-// IEEE arithmetic), and the max is exact in any order, so the bits are the full
+// with the full kernel's own scaling, max and accumulate steps (tile_stats.cpp). Per slot
+// these are the operations of the vector code in the same step order (vector arithmetic is
+// lane-wise IEEE arithmetic), and the max is exact in any order, so the bits are the full
 // kernel's. The PTX does not grow with C, W or the alignment of the tile: the exp appears
 // once.
 //

@@ -118,8 +118,8 @@ void TileStatsEmitter::reduce() {
     forClasses([&](unsigned a) { reduceWith(a); });
   };
   emitIf(
-      B, B.CreateAnd(active, B.CreateICmpSGT(lim, B.getInt64(0))), [&] { byAlignment(); },
-      nullptr, "nonempty");
+      B, B.CreateAnd(active, B.CreateICmpSGT(lim, B.getInt64(0))), [&] { byAlignment(); }, nullptr,
+      "nonempty");
 }
 
 void TileStatsEmitter::reduceWith(unsigned align) {

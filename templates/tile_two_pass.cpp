@@ -59,7 +59,7 @@ Value *TileStatsEmitter::registerLaneMax(Value *lane, SmallVectorImpl<Value *> &
     raw.push_back(B.CreateLoad(rawTy, sl));
   // The lane max in the storage type where the plan says so (sm_90, 16-bit types: packed
   // max.NaN pairs), widened exactly.
-  Type *mty = !plan.maxInStorage         ? f32
+  Type *mty = !plan.maxInStorage          ? f32
               : spec.dtype == DType::BF16 ? B.getBFloatTy()
                                           : storageType(B, spec.dtype);
   Type *mvty = FixedVectorType::get(mty, unsigned(plan.C));

@@ -107,6 +107,70 @@ private:
 };
 } // namespace
 
+/// The bandwidth ceiling on the inputs' buffer (GB/s) and how it was measured: a
+/// multi-threaded streaming read on the host, a device-to-device copy (read + write) on a GPU.
+static Expected<std::pair<double, std::string>> measureBandwidth(const HostInputs &in,
+                                                                 const PlacedInputs &placed,
+                                                                 Arch arch, int dev, int threads,
+                                                                 Timer &timer) {
+  const double bytes = double(in.logits.size());
+  if (arch == Arch::Host)
+    return std::make_pair(hostReadBandwidth(in.logits.data(), in.logits.size(), threads),
+                          std::string("streaming read"));
+  auto scratch = DeviceBuffer::allocate(arch, in.logits.size(), dev);
+  if (!scratch)
+    return scratch.takeError();
+  auto D = *cuda::driver();
+  std::vector<double> ts;
+  for (int i = 0; i < 20; ++i) {
+    auto ms = timer.time([&] {
+      return D->check(D->cuMemcpyDtoD(reinterpret_cast<cuda::CUdeviceptr>(scratch->data()),
+                                      reinterpret_cast<cuda::CUdeviceptr>(placed.logits.data()),
+                                      in.logits.size()),
+                      "cuMemcpyDtoD");
+    });
+    if (!ms)
+      return ms.takeError();
+    ts.push_back(*ms);
+  }
+  return std::make_pair(2 * bytes / (median(ts) * 1e-3) / 1e9,
+                        std::string("device-to-device copy, read + write"));
+}
+
+/// The timed runs of each phase (ms; host time per call in us).
+struct Samples {
+  std::vector<double> &ts, &mg, &fwd, &bwd, &both, &hostTs, &hostMg;
+};
+
+/// The table: median per phase, GB/s over the bytes a kernel must move, % of the ceiling.
+static void printReport(Samples &s, double bw, const std::string &bwWhat, double bytes,
+                        int64_t active, int64_t T, bool withBackward, bool gpu) {
+  outs() << fmt::format("measured bandwidth: {:.1f} GB/s ({} of the {:.0f} MB logits)\n", bw,
+                        bwWhat, bytes / 1e6);
+  auto row = [&](const char *name, double ms, double moved) {
+    double gbs = moved / (ms * 1e-3) / 1e9;
+    outs() << fmt::format("  {:<38} median {:8.3f} ms  {:7.1f} GB/s  {:5.1f}% of measured\n", name,
+                          ms, gbs, 100.0 * gbs / bw);
+  };
+  // The bytes a kernel must move: inactive rows are not computed, so their logits are
+  // never read (the backward still writes their zero gradient rows).
+  const double readBytes = T ? bytes * double(active) / double(T) : 0.0;
+  outs() << fmt::format("GB/s count the logits of the {} active rows of {} (inactive rows are "
+                        "not read)\n",
+                        active, T);
+  row("tile_stats (all ranks)", median(s.ts), readBytes);
+  outs() << fmt::format("  {:<38} median {:8.3f} ms\n", "merge", median(s.mg));
+  row("forward (tile_stats + merge)", median(s.fwd), readBytes);
+  if (withBackward) {
+    row("backward (reads logits, writes grad)", median(s.bwd), readBytes + bytes);
+    row("forward + backward", median(s.both), 2 * readBytes + bytes);
+  }
+  if (gpu)
+    outs() << fmt::format("  host time per Op call (checks + launch, not waiting): tile_stats "
+                          "{:.1f} us, merge {:.1f} us (median)\n",
+                          median(s.hostTs), median(s.hostMg));
+}
+
 int benchMain() {
   // Read the options first: the first host compile links through lld in process, which
   // resets LLVM's option values (compiler/compiler.h).
@@ -136,31 +200,10 @@ int benchMain() {
   Timer timer(arch);
 
   // Bandwidth ceiling, measured on this buffer.
-  double bw;
-  std::string bwWhat;
-  if (arch == Arch::Host) {
-    bw = hostReadBandwidth(in.logits.data(), in.logits.size(), (*rt)->threads());
-    bwWhat = "streaming read";
-  } else {
-    auto scratch = DeviceBuffer::allocate(arch, in.logits.size(), dev);
-    if (!scratch)
-      return fail("bench", scratch.takeError());
-    auto D = *cuda::driver();
-    std::vector<double> ts;
-    for (int i = 0; i < 20; ++i) {
-      auto ms = timer.time([&] {
-        return D->check(D->cuMemcpyDtoD(reinterpret_cast<cuda::CUdeviceptr>(scratch->data()),
-                                        reinterpret_cast<cuda::CUdeviceptr>(placed->logits.data()),
-                                        in.logits.size()),
-                        "cuMemcpyDtoD");
-      });
-      if (!ms)
-        return fail("bench", ms.takeError());
-      ts.push_back(*ms);
-    }
-    bw = 2 * bytes / (median(ts) * 1e-3) / 1e9;
-    bwWhat = "device-to-device copy, read + write";
-  }
+  auto ceiling = measureBandwidth(in, *placed, arch, dev, (*rt)->threads(), timer);
+  if (!ceiling)
+    return fail("bench", ceiling.takeError());
+  const auto [bw, bwWhat] = *ceiling;
 
   // Ops and buffers, allocated once.
   std::vector<std::unique_ptr<Op>> ops;
@@ -259,31 +302,9 @@ int benchMain() {
                         c->tile_width, scopeName(c->scope).str(),
                         arch == Arch::Host ? fmt::format("{} threads  ", (*rt)->threads()) : "",
                         int(repeat));
-  outs() << fmt::format("measured bandwidth: {:.1f} GB/s ({} of the {:.0f} MB logits)\n", bw,
-                        bwWhat, bytes / 1e6);
-  auto row = [&](const char *name, double ms, double moved) {
-    double gbs = moved / (ms * 1e-3) / 1e9;
-    outs() << fmt::format("  {:<38} median {:8.3f} ms  {:7.1f} GB/s  {:5.1f}% of measured\n", name,
-                          ms, gbs, 100.0 * gbs / bw);
-  };
-  // The bytes a kernel must move: inactive rows are not computed, so their logits are
-  // never read (the backward still writes their zero gradient rows).
-  const int64_t active = in.activeRows(c->ignore_index);
-  const double readBytes = T ? bytes * double(active) / double(T) : 0.0;
-  outs() << fmt::format("GB/s count the logits of the {} active rows of {} (inactive rows are "
-                        "not read)\n",
-                        active, T);
-  row("tile_stats (all ranks)", median(ts), readBytes);
-  outs() << fmt::format("  {:<38} median {:8.3f} ms\n", "merge", median(mg));
-  row("forward (tile_stats + merge)", median(fwd), readBytes);
-  if (withBackward) {
-    row("backward (reads logits, writes grad)", median(bwd), readBytes + bytes);
-    row("forward + backward", median(both), 2 * readBytes + bytes);
-  }
-  if (arch != Arch::Host)
-    outs() << fmt::format("  host time per Op call (checks + launch, not waiting): tile_stats "
-                          "{:.1f} us, merge {:.1f} us (median)\n",
-                          median(hostTs), median(hostMg));
+  Samples smp{ts, mg, fwd, bwd, both, hostTs, hostMg};
+  printReport(smp, bw, bwWhat, bytes, in.activeRows(c->ignore_index), T, withBackward,
+              arch != Arch::Host);
   return 0;
 }
 

@@ -55,13 +55,41 @@ from logpjit import _capi
 __all__ = ["selected_logprobs", "check", "default_runtime", "auto_tile_width", "CUSTOM_OPS",
            "HAVE_CUSTOM_OPS", "EAGER_CUSTOM_OPS"]
 
-_DTYPES = {torch.bfloat16: "bf16", torch.float16: "fp16", torch.float32: "fp32"}
-_INDEX_TYPES = {torch.int64: "int64", torch.int32: "int32"}
-_MASK_DTYPES = (torch.bool, torch.uint8)
-_F32 = torch.float32
-_FP_WORDS = 8  # a contract fingerprint (32 bytes) travels as 8 fp32 words
-_GPU_TARGET = "gfx942" if getattr(torch.version, "hip", None) else "sm_90"
-_OP_CACHE_SIZE = 256
+from logpjit import _torch_kernels
+from logpjit._torch_kernels import (  # noqa: F401 (re-exported for the tests)
+    _DTYPES,
+    _F32,
+    _FP_WORDS,
+    _GPU_TARGET,
+    _INDEX_TYPES,
+    _MASK_DTYPES,
+    _OP_CACHE_SIZE,
+    _backward,
+    _compiler,
+    _contract,
+    _deferred,
+    _fingerprint_words,
+    _forward,
+    _fp_flag,
+    _fp_mismatch,
+    _functorch_active,
+    _functorch_level,
+    _gather,
+    _is_compiling,
+    _lock,
+    _merge,
+    _mismatch_text,
+    _op_for,
+    _ops,
+    _precheck_group,
+    _raw_stream,
+    _retire,
+    _runtime,
+    _runtimes,
+    _stream,
+    _target_of,
+    _tile_stats,
+    default_runtime)
 
 auto_tile_width = _capi.auto_tile_width
 
@@ -77,281 +105,6 @@ CUSTOM_OPS = False  # set below once the ops are registered
 CUSTOM_OPS_ERROR = None  # why registration failed, if it did
 EAGER_CUSTOM_OPS = os.environ.get("LOGPJIT_TORCH_CUSTOM_OPS", "") == "eager"
 _SETUP_CONTEXT = _torch_version() >= (2, 0)  # autograd.Function.setup_context exists
-
-_compiler = getattr(torch, "compiler", None)
-_is_compiling = getattr(_compiler, "is_compiling", None) or (lambda: False)
-_raw_stream = getattr(torch._C, "_cuda_getCurrentRawStream", None)
-_functorch_active = getattr(torch._C, "_are_functorch_transforms_active", None) or \
-    (lambda: False)
-_functorch_level = getattr(getattr(torch._C, "_functorch", None), "maybe_current_level",
-                           None) or (lambda: None)
-
-
-def _stream(x: torch.Tensor) -> Optional[int]:
-    """The current stream of x's device (None on the CPU)."""
-    if x.is_cpu:
-        return None
-    if _raw_stream is not None:
-        return _raw_stream(x.get_device())
-    return torch.cuda.current_stream(x.device).cuda_stream
-
-
-# --- runtimes and the op cache -----------------------------------------------------------
-
-_lock = threading.Lock()
-_runtimes = {}  # (target, device index) -> the default Runtime
-_ops = collections.OrderedDict()  # contract key -> Op, least recently used first
-_deferred = []  # errors found while evicting ops, raised by check()
-
-
-def _target_of(device: torch.device):
-    """(contract target, GPU ordinal) of a tensor's device."""
-    if device.type == "cpu":
-        return "host", 0
-    if device.type == "cuda":
-        index = device.index if device.index is not None else torch.cuda.current_device()
-        return _GPU_TARGET, index
-    raise ValueError(f"logits: device {device}: expected a cpu or cuda tensor")
-
-
-def _runtime(target: str, index: int) -> _capi.Runtime:
-    with _lock:
-        rt = _runtimes.get((target, index))
-        if rt is None:
-            rt = _runtimes[(target, index)] = _capi.Runtime(device=index)
-        return rt
-
-
-def default_runtime(device) -> _capi.Runtime:
-    """The runtime used for tensors on ``device`` (a torch.device or string; one per
-    device; cache settings from the environment)."""
-    return _runtime(*_target_of(torch.device(device)))
-
-
-def _contract(logits_dtype, targets_dtype, masked: bool, target: str, c) -> _capi.Contract:
-    """The Contract of the contract arguments ``c`` (listed above _tile_stats) for these
-    dtypes, on ``target``."""
-    if logits_dtype not in _DTYPES:
-        raise ValueError(f"logits: dtype {logits_dtype}: expected torch.bfloat16, "
-                         "torch.float16 or torch.float32")
-    if targets_dtype not in _INDEX_TYPES:
-        raise ValueError(f"targets: dtype {targets_dtype}: expected torch.int64 or torch.int32")
-    (vocab, tile_width, real_vocab, tp_size, tp_rank, ignore_index, temperature, want_entropy,
-     scope, chunk, _) = c
-    return _capi.Contract(
-        vocab=vocab, tile_width=tile_width, real_vocab=real_vocab, tp_size=tp_size,
-        tp_rank=tp_rank, dtype=_DTYPES[logits_dtype], index_type=_INDEX_TYPES[targets_dtype],
-        mask_mode="active_mask" if masked else "ignore_index", ignore_index=ignore_index,
-        temperature=temperature, want_entropy=want_entropy, scope=scope, target=target,
-        chunk=chunk)
-
-
-def _op_for(logits: torch.Tensor, targets: torch.Tensor, active, c) -> _capi.Op:
-    """The cached Op of contract arguments ``c`` on logits' device (created, validated and
-    cached on a miss; least recently used ops beyond 256 are dropped)."""
-    if logits.is_cuda:
-        target, index = _GPU_TARGET, logits.get_device()
-    elif logits.is_cpu:
-        target, index = "host", 0
-    else:
-        raise ValueError(f"logits: device {logits.device}: expected a cpu or cuda tensor")
-    key = (target, index, logits.dtype, targets.dtype, active is not None) + c
-    with _lock:
-        op = _ops.get(key)
-        if op is not None:
-            _ops.move_to_end(key)
-            return op
-    contract = _contract(logits.dtype, targets.dtype, active is not None, target, c)
-    rid = c[-1]
-    rt = _runtime(target, index) if rid == 0 else _capi.runtime_by_id(rid)
-    op = rt.op(contract)
-    evicted = []
-    with _lock:
-        op = _ops.setdefault(key, op)
-        while len(_ops) > _OP_CACHE_SIZE:
-            evicted.append(_ops.popitem(last=False)[1])
-    for old in evicted:
-        _retire(old)
-    return op
-
-
-def _retire(op: _capi.Op) -> None:
-    """An op leaving the cache: wait for its GPU work and keep what it reported."""
-    if op.contract.target == "host":
-        return
-    try:
-        op.status()  # synchronizes: no kernel of this op is pending afterwards
-    except _capi.LogpjitError as e:
-        _deferred.append(e)
-    if _fp_mismatch(op):
-        _deferred.append(ValueError(_mismatch_text(op.contract, "some rank(s)")))
-
-
-# --- contract fingerprints across ranks ---------------------------------------------------
-
-def _fingerprint_words(op: _capi.Op, device: torch.device) -> torch.Tensor:
-    """The op's contract fingerprint (32 bytes) as 8 fp32 words on ``device`` (cached)."""
-    cache = op.__dict__.setdefault("_fingerprint_words", {})
-    words = cache.get(device)
-    if words is None:
-        raw = bytearray(bytes.fromhex(op.fingerprint()))
-        words = cache[device] = torch.frombuffer(raw, dtype=_F32).clone().to(device)
-    return words
-
-
-def _fp_flag(op: _capi.Op, device: torch.device) -> torch.Tensor:
-    """A device int32 counter of merges that saw another rank's contract (graph-safe)."""
-    flag = op.__dict__.get("_fp_flag")
-    if flag is None:
-        flag = op.__dict__["_fp_flag"] = torch.zeros(1, dtype=torch.int32, device=device)
-    return flag
-
-
-def _fp_mismatch(op: _capi.Op) -> bool:
-    """Reads and clears the op's mismatch counter (synchronizes)."""
-    flag = op.__dict__.get("_fp_flag")
-    if flag is None or not int(flag.item()):
-        return False
-    flag.zero_()
-    return True
-
-
-def _mismatch_text(contract, ranks) -> str:
-    return (f"logpjit: the contract of rank(s) {ranks} differs from this rank's ({contract}): "
-            "every rank must pass the same vocab, tile_width, real_vocab, dtypes, temperature, "
-            "ignore_index, outputs and scope")
-
-
-def _precheck_group(gathered_tl: torch.Tensor, rows: int, rank: int, c) -> None:
-    """Eager TP check before the partials are gathered (their shapes follow the contract):
-    every rank's fingerprint words must equal this rank's. Synchronizes on a GPU."""
-    words = gathered_tl[:, rows:].view(torch.int32)
-    same = (words == words[rank][None]).all(dim=1).tolist()
-    differ = [r for r, ok in enumerate(same) if not ok]
-    if differ:
-        names = ("vocab", "tile_width", "real_vocab", "tp_size", "tp_rank", "ignore_index",
-                 "temperature", "want_entropy", "scope", "chunk")
-        mine = ", ".join(f"{n}={v!r}" for n, v in zip(names, c))
-        raise ValueError(_mismatch_text(mine, differ))
-
-
-# --- the three operators (plain functions; registered as custom ops below) ---------------
-#
-# Contract arguments, in this order, after the tensors of each operator:
-#   vocab, tile_width, real_vocab (-1: vocab), tp_size, tp_rank, ignore_index,
-#   temperature (None: none), want_entropy, scope, chunk, runtime_id (0: the default)
-# The logits and targets dtypes and whether `active` is given complete the contract.
-
-def _tile_stats(logits, targets, active, *c):
-    """(partials fp32 [T, K_local, P], target_logit fp32 [T]; [T + 8] with TP > 1: the
-    contract fingerprint appended) of this rank's logits [T, V_local]."""
-    op = _op_for(logits, targets, active, c)
-    rows, info, dev = logits.shape[0], op.info, logits.device
-    partials = torch.empty((rows, info.local_tiles, info.partial_width), dtype=_F32, device=dev)
-    if info.tp_size == 1:
-        target_logit = torch.empty((rows,), dtype=_F32, device=dev)
-        mine = target_logit
-    else:
-        target_logit = torch.empty((rows + _FP_WORDS,), dtype=_F32, device=dev)
-        mine = target_logit[:rows]
-    with op._lock:
-        op.tile_stats(logits, targets, partials, mine, active=active, stream=_stream(logits))
-    if info.tp_size > 1:
-        target_logit[rows:].copy_(_fingerprint_words(op, dev))
-    return partials, target_logit
-
-
-def _merge(gathered_partials, gathered_target_logit, targets, active, logits, *c):
-    """(lse, logp, entropy or None) fp32 [T] from every rank's gathered partials
-    [tp, T, K_local, P] and target logits [tp, T] ([tp, T + 8] with TP > 1). ``logits``
-    (this rank's shard) gives the dtype and device, and the gradient's input; the last
-    argument is sync_checks."""
-    c, sync_checks = c[:-1], c[-1]
-    op = _op_for(logits, targets, active, c)
-    rows, tp, dev = targets.shape[0], op.info.tp_size, logits.device
-    gtl, bad = gathered_target_logit, None
-    if tp > 1:
-        want = (tp, rows + _FP_WORDS)
-        if tuple(gtl.shape) != want or gtl.dtype != _F32:
-            raise ValueError(f"gathered_target_logit: {gtl.dtype} shape {list(gtl.shape)}: "
-                             f"expected float32 {list(want)} (every rank's tile_stats "
-                             "target_logit, with its contract fingerprint, in rank order)")
-        same = (gtl[:, rows:].view(torch.int32) ==
-                _fingerprint_words(op, dev).view(torch.int32)[None]).all(dim=1)
-        if sync_checks or logits.is_cpu:
-            differ = [r for r, ok in enumerate(same.tolist()) if not ok]
-            if differ:
-                raise ValueError(_mismatch_text(op.contract, differ))
-        else:  # no synchronization: poison the outputs and count it for check()
-            bad = ~same.all()
-            _fp_flag(op, dev).add_(bad)
-        gtl = gtl[:, :rows].contiguous()
-    lse = torch.empty((rows,), dtype=_F32, device=dev)
-    logp = torch.empty((rows,), dtype=_F32, device=dev)
-    entropy = torch.empty((rows,), dtype=_F32, device=dev) if op.contract.want_entropy else None
-    with op._lock:
-        op.merge(gathered_partials, gtl, targets, lse, logp, entropy, active=active,
-                 stream=_stream(logits))
-        if sync_checks and not logits.is_cpu:
-            op.status()  # GPU targets are checked inside the merge kernel
-    if bad is not None:
-        lse, logp = lse.masked_fill(bad, float("nan")), logp.masked_fill(bad, float("nan"))
-        if entropy is not None:
-            entropy = entropy.masked_fill(bad, float("nan"))
-    return lse, logp, entropy
-
-
-def _backward(logits, targets, active, grad_logp, grad_lse, grad_entropy, lse, entropy, *c):
-    """grad_logits [T, V_local] (logits dtype, contiguous) of this rank's shard from the
-    upstream gradients (fp32-castable [T]; None = 0) and the forward's lse (and entropy)."""
-    op = _op_for(logits, targets, active, c)
-    rows, dev = logits.shape[0], logits.device
-
-    def f32_rows(g):  # upstream grads may be broadcast views (stride 0): make them [T] fp32
-        return None if g is None else g.to(_F32).contiguous()
-
-    grad_logp = torch.zeros((rows,), dtype=_F32, device=dev) if grad_logp is None \
-        else f32_rows(grad_logp)
-    grad_entropy = None if entropy is None else f32_rows(grad_entropy)
-    grad = torch.empty(tuple(logits.shape), dtype=logits.dtype, device=dev)
-    with op._lock:
-        op.backward(logits, targets, grad_logp, lse, grad, grad_lse=f32_rows(grad_lse),
-                    grad_entropy=grad_entropy,
-                    entropy=entropy if grad_entropy is not None else None, active=active,
-                    stream=_stream(logits))
-    return grad
-
-
-def _gather(x: torch.Tensor, group, tp: int) -> torch.Tensor:
-    """[tp, *x.shape]: every rank's x in rank order (torch.distributed; traceable by
-    torch.compile through the functional collectives)."""
-    if _is_compiling():
-        from torch.distributed import _functional_collectives as fc
-
-        return fc.all_gather_tensor(x.contiguous(), 0, group).view((tp,) + tuple(x.shape))
-    out = torch.empty((tp,) + tuple(x.shape), dtype=x.dtype, device=x.device)
-    if x.is_cuda and hasattr(dist, "all_gather_into_tensor"):
-        dist.all_gather_into_tensor(out, x, group=group)
-    else:  # gloo: the list form
-        dist.all_gather(list(out.unbind(0)), x, group=group)
-    return out
-
-
-def _forward(x, targets, active, c, group, sync_checks, tile_stats, merge):
-    """tile_stats -> all-gather (TP > 1) -> merge: (lse, logp, entropy)."""
-    tp, rank = c[3], c[4]
-    partials, target_logit = tile_stats(x.detach(), targets, active, *c)
-    if tp == 1:
-        gathered, gathered_tl = partials.unsqueeze(0), target_logit.unsqueeze(0)
-    else:
-        # The target logits travel with each rank's contract fingerprint: every rank checks
-        # the group agrees before the (contract-shaped) partials are gathered.
-        gathered_tl = _gather(target_logit, group, tp)
-        if not _is_compiling() and (sync_checks or x.is_cpu):
-            _precheck_group(gathered_tl, x.shape[0], rank, c)
-        gathered = _gather(partials, group, tp)
-    return merge(gathered, gathered_tl, targets, active, x, *c, sync_checks)
-
 
 _DOUBLE_BACKWARD = ("logpjit.torch.selected_logprobs is not twice differentiable: its logits "
                     "gradient cannot be differentiated again (double backward)")
