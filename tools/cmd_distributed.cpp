@@ -178,6 +178,85 @@ Error rankMain(const Contract &base, const HostInputs &in, int rank, int device,
 
 } // namespace
 
+/// The GPU ordinals of `--devices` ("0,1"): one per TP rank, none twice.
+static Expected<std::vector<int>> parseDevices(const std::string &devices, int tp) {
+  std::vector<int> devs;
+  SmallVector<StringRef> parts;
+  StringRef(devices).split(parts, ',');
+  for (StringRef p : parts) {
+    int d;
+    if (p.trim().getAsInteger(10, d) || d < 0)
+      return createStringError("--devices %s: '%s' is not a GPU ordinal (expected "
+                               "a comma-separated list like 0,1)",
+                               devices.c_str(), p.str().c_str());
+    if (std::find(devs.begin(), devs.end(), d) != devs.end())
+      return createStringError("--devices %s: GPU %d listed twice", devices.c_str(), d);
+    devs.push_back(d);
+  }
+  if (int(devs.size()) != tp)
+    return createStringError("--devices %s lists %zu GPUs, but --tp is %d: one GPU "
+                             "per TP rank",
+                             devices.c_str(), devs.size(), tp);
+  return devs;
+}
+
+/// Prints each rank's result, the cross-rank bitwise checks and (bench) the timings of the
+/// slowest rank per iteration. `envRank`: this process's rank with --dist env, else -1 (all
+/// ranks in this process). True when every check passed.
+static bool reportResults(const std::vector<RankResult> &results, const std::vector<int> &devs,
+                          int envRank, bool bench, bool withBackward, int repeat, const Contract &c,
+                          const HostInputs &in) {
+  const char *cmd = bench ? "bench" : "run";
+  const HostInputs *inputs = &in;
+  bool ok = true;
+  for (size_t i = 0; i < results.size(); ++i) {
+    const RankResult &r = results[i];
+    int rank = envRank >= 0 ? envRank : int(i);
+    if (!r.error.empty()) {
+      errs() << fmt::format("logpjit {}: error: rank {} (GPU {}): {}\n", cmd, rank, devs[i],
+                            r.error);
+      ok = false;
+      continue;
+    }
+    outs() << fmt::format("rank {} (GPU {}): first forward {:.2f} ms (preflight, compile/load), "
+                          "warm {:.3f} ms; output checksum {}; TP=1 on this GPU bitwise "
+                          "identical: {}\n",
+                          rank, devs[i], r.firstMs, r.warmMs,
+                          checksum({&r.logp, &r.lse, &r.entropy}), r.tp1Same ? "yes" : "NO");
+    ok = ok && r.tp1Same;
+    if (i > 0 && results[0].error.empty()) {
+      bool same = sameBits(r.lse, results[0].lse) && sameBits(r.logp, results[0].logp) &&
+                  sameBits(r.entropy, results[0].entropy);
+      outs() << fmt::format("rank {} vs rank 0 bitwise identical: {}\n", rank, same ? "yes" : "NO");
+      ok = ok && same;
+    }
+  }
+  if (bench && ok) {
+    std::vector<double> fwd, both; // per iteration: the slowest rank
+    for (size_t it = 0; it < results[0].fwd.size(); ++it) {
+      double f = 0, b = 0;
+      for (auto &r : results) {
+        f = std::max(f, r.fwd[it]);
+        b = std::max(b, r.both[it]);
+      }
+      fwd.push_back(f);
+      both.push_back(b);
+    }
+    const double bytes = double(inputs->logits.size());
+    outs() << fmt::format("bench: tp {} on {} GPU(s) of this process, {} tokens x V={} {}, "
+                          "{} iterations, CUDA events, slowest rank per iteration\n",
+                          c.tp_size, results.size(), inputs->rows, inputs->vocab,
+                          dtypeName(c.dtype).str(), repeat);
+    outs() << fmt::format("  forward (tile_stats + all-gather + merge)  median {:.3f} ms  "
+                          "({:.0f} GB/s of logits over all ranks)\n",
+                          median(fwd), bytes / (median(fwd) * 1e-3) / 1e9);
+    if (withBackward)
+      outs() << fmt::format("  forward + backward                         median {:.3f} ms\n",
+                            median(both));
+  }
+  return ok;
+}
+
 int distributedMain(bool bench, bool withBackward) {
   const char *cmd = bench ? "bench" : "run";
   // Read the options first (lld, used by host compiles, resets LLVM's option values).
@@ -201,23 +280,10 @@ int distributedMain(bool bench, bool withBackward) {
   std::vector<int> devs;
   int myRank = 0;
   if (!devices.empty()) {
-    SmallVector<StringRef> parts;
-    StringRef(devices).split(parts, ',');
-    for (StringRef p : parts) {
-      int d;
-      if (p.trim().getAsInteger(10, d) || d < 0)
-        return fail(cmd, createStringError("--devices %s: '%s' is not a GPU ordinal (expected "
-                                           "a comma-separated list like 0,1)",
-                                           devices.c_str(), p.str().c_str()));
-      if (std::find(devs.begin(), devs.end(), d) != devs.end())
-        return fail(cmd,
-                    createStringError("--devices %s: GPU %d listed twice", devices.c_str(), d));
-      devs.push_back(d);
-    }
-    if (int(devs.size()) != c.tp_size)
-      return fail(cmd, createStringError("--devices %s lists %zu GPUs, but --tp is %d: one GPU "
-                                         "per TP rank",
-                                         devices.c_str(), devs.size(), c.tp_size));
+    auto parsed = parseDevices(devices, c.tp_size);
+    if (!parsed)
+      return fail(cmd, parsed.takeError());
+    devs = std::move(*parsed);
     auto group = makeNcclGroup(devs);
     if (!group)
       return fail(cmd, group.takeError());
@@ -281,52 +347,8 @@ int distributedMain(bool bench, bool withBackward) {
       results[0].error = toString(std::move(e));
   }
 
-  bool ok = true;
-  for (size_t i = 0; i < results.size(); ++i) {
-    const RankResult &r = results[i];
-    int rank = devices.empty() ? myRank : int(i);
-    if (!r.error.empty()) {
-      errs() << fmt::format("logpjit {}: error: rank {} (GPU {}): {}\n", cmd, rank, devs[i],
-                            r.error);
-      ok = false;
-      continue;
-    }
-    outs() << fmt::format("rank {} (GPU {}): first forward {:.2f} ms (preflight, compile/load), "
-                          "warm {:.3f} ms; output checksum {}; TP=1 on this GPU bitwise "
-                          "identical: {}\n",
-                          rank, devs[i], r.firstMs, r.warmMs,
-                          checksum({&r.logp, &r.lse, &r.entropy}), r.tp1Same ? "yes" : "NO");
-    ok = ok && r.tp1Same;
-    if (i > 0 && results[0].error.empty()) {
-      bool same = sameBits(r.lse, results[0].lse) && sameBits(r.logp, results[0].logp) &&
-                  sameBits(r.entropy, results[0].entropy);
-      outs() << fmt::format("rank {} vs rank 0 bitwise identical: {}\n", rank, same ? "yes" : "NO");
-      ok = ok && same;
-    }
-  }
-  if (bench && ok) {
-    std::vector<double> fwd, both; // per iteration: the slowest rank
-    for (size_t it = 0; it < results[0].fwd.size(); ++it) {
-      double f = 0, b = 0;
-      for (auto &r : results) {
-        f = std::max(f, r.fwd[it]);
-        b = std::max(b, r.both[it]);
-      }
-      fwd.push_back(f);
-      both.push_back(b);
-    }
-    const double bytes = double(inputs->logits.size());
-    outs() << fmt::format("bench: tp {} on {} GPU(s) of this process, {} tokens x V={} {}, "
-                          "{} iterations, CUDA events, slowest rank per iteration\n",
-                          c.tp_size, results.size(), inputs->rows, inputs->vocab,
-                          dtypeName(c.dtype).str(), repeat);
-    outs() << fmt::format("  forward (tile_stats + all-gather + merge)  median {:.3f} ms  "
-                          "({:.0f} GB/s of logits over all ranks)\n",
-                          median(fwd), bytes / (median(fwd) * 1e-3) / 1e9);
-    if (withBackward)
-      outs() << fmt::format("  forward + backward                         median {:.3f} ms\n",
-                            median(both));
-  }
+  const bool ok = reportResults(results, devs, devices.empty() ? myRank : -1, bench, withBackward,
+                                repeat, c, *inputs);
   return ok ? 0 : 2;
 }
 
