@@ -9,7 +9,7 @@
 //    cold start fast: far fewer instructions than the full kernel, no staging, no vector
 //    loads (one element at a time), and its own cache key.
 // 2. The portable tile_stats is staged in shared memory by a bulk copy
-//    (templates/tile_stats.cpp, `staged`) exactly where that was measured faster: fp32 and
+//    (templates/tile_plan.cpp, `staged`) exactly where that was measured faster: fp32 and
 //    any temperature; the plain bf16/fp16 forward keeps its chunks in registers, native math
 //    never stages, and a tile whose stage would exceed 48 KiB per block reads global memory
 //    twice. A staged kernel declares at most 48 KiB of shared memory.
