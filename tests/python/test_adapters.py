@@ -4,19 +4,15 @@ the matching logpjit.torch.selected_logprobs call (values and gradients); the do
 differences (-100, out-of-range labels, no in-place division) and the TP adapters over a
 real gloo group of two ranks (two threads)."""
 
-import datetime
-import gc
-import threading
 import unittest
 
 import torch
-import torch.distributed as dist
 
 import logpjit
 import logpjit.adapters as ad
 import logpjit.torch as lt
 import reference as ref
-from util import fresh_generator, random_inputs, same_bits
+from util import fresh_generator, random_inputs, run_gloo_ranks, same_bits
 
 V, B, S = 1024, 3, 8
 T = B * S
@@ -153,33 +149,15 @@ class Adapters(unittest.TestCase):
 
     def test_gloo_tp2_parallel_adapters(self):
         logits, labels = inputs("parallel_tp2", torch.bfloat16)
-        store, results, errors, groups = dist.HashStore(), [None, None], [], [None, None]
+        def rank_main(rank, group):
+            lo, hi = rank * V // 2, (rank + 1) * V // 2
+            x = logits[..., lo:hi].clone().requires_grad_(True)
+            logp, h = ad.vocab_parallel_log_probs(x, labels, group)
+            nemo = ad.from_parallel_logits_to_logprobs(x, labels, lo, hi, group)
+            (logp.sum() + h.sum() + nemo.sum()).backward()
+            return logp.detach(), h.detach(), nemo.detach(), x.grad
 
-        def release():  # groups freed in the main thread (see test_torch.py)
-            results.clear()
-            groups.clear()
-            gc.collect()
-        self.addCleanup(release)
-
-        def rank_main(rank):
-            try:
-                group = dist.ProcessGroupGloo(store, rank, 2, datetime.timedelta(seconds=60))
-                groups[rank] = group
-                lo, hi = rank * V // 2, (rank + 1) * V // 2
-                x = logits[..., lo:hi].clone().requires_grad_(True)
-                logp, h = ad.vocab_parallel_log_probs(x, labels, group)
-                nemo = ad.from_parallel_logits_to_logprobs(x, labels, lo, hi, group)
-                (logp.sum() + h.sum() + nemo.sum()).backward()
-                results[rank] = (logp.detach(), h.detach(), nemo.detach(), x.grad)
-            except Exception as e:  # reported by the main thread
-                errors.append(e)
-
-        threads = [threading.Thread(target=rank_main, args=(r,)) for r in range(2)]
-        for th in threads:
-            th.start()
-        for th in threads:
-            th.join(timeout=120)
-        self.assertFalse(errors, errors)
+        results = run_gloo_ranks(self, 2, rank_main)
         x = logits.clone().requires_grad_(True)
         logp, h = ad.vocab_parallel_log_probs(x, labels, None)
         nemo = ad.from_parallel_logits_to_logprobs(x, labels, 0, V, None)

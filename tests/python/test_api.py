@@ -4,18 +4,14 @@ DLPack capsule's), the op cache (LRU eviction gives the same bits), the no-autog
 check(), and the argument errors of selected_logprobs."""
 
 import ctypes
-import datetime
-import gc
-import threading
 import unittest
 
 import torch
-import torch.distributed as dist
 
 import logpjit
 import logpjit.torch as lt
 from logpjit import _capi
-from util import fresh_generator, random_inputs, same_bits
+from util import fresh_generator, random_inputs, run_gloo_ranks, same_bits
 
 V, VR, T = 1024, 1000, 24
 
@@ -186,30 +182,12 @@ class DefaultsUnderTP(unittest.TestCase):
         automatic width of that vocab, bitwise equal to TP 1 with both named."""
         gen = fresh_generator("defaults_tp2")
         logits, targets = random_inputs(gen, T, V, VR, torch.bfloat16)
-        store, results, errors, groups = dist.HashStore(), [None, None], [], [None, None]
+        def rank_main(rank, group):
+            shard = logits[:, rank * V // 2:(rank + 1) * V // 2]
+            return lt.selected_logprobs(shard, targets, real_vocab=VR, tp_group=group,
+                                        return_lse=True)
 
-        def release():  # groups freed in the main thread (see test_torch.py)
-            results.clear()
-            groups.clear()
-            gc.collect()
-        self.addCleanup(release)
-
-        def rank_main(rank):
-            try:
-                group = dist.ProcessGroupGloo(store, rank, 2, datetime.timedelta(seconds=60))
-                groups[rank] = group
-                shard = logits[:, rank * V // 2:(rank + 1) * V // 2]
-                results[rank] = lt.selected_logprobs(shard, targets, real_vocab=VR,
-                                                     tp_group=group, return_lse=True)
-            except Exception as e:  # reported by the main thread
-                errors.append(e)
-
-        threads = [threading.Thread(target=rank_main, args=(r,)) for r in range(2)]
-        for th in threads:
-            th.start()
-        for th in threads:
-            th.join(timeout=120)
-        self.assertFalse(errors, errors)
+        results = run_gloo_ranks(self, 2, rank_main)
         want = lt.selected_logprobs(logits, targets, vocab=V, tile_width=128, real_vocab=VR,
                                     return_lse=True)
         for r in results:

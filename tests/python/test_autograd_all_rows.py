@@ -9,18 +9,14 @@ Tolerance on the active rows: tests/error_bounds.h's first-order bound (referenc
 grad_bound), computed from the float64 forward and the kernels' forward error bounds, plus
 one bf16 rounding (2^-8 relative) for bf16 logits."""
 
-import datetime
-import gc
 import math
-import threading
 import unittest
 
 import torch
-import torch.distributed as dist
 
 import logpjit.torch as lt
 import reference as ref
-from util import fresh_generator, random_inputs
+from util import fresh_generator, random_inputs, run_gloo_ranks
 
 V, W, VR, T = 151936, 2374, 151669, 16
 INACTIVE = slice(3, None, 7)  # rows 3, 10: every 7th row inactive
@@ -110,33 +106,16 @@ class AllRows(unittest.TestCase):
         logits, targets = random_inputs(gen, T, V, VR, dtype, ignore_every=0)
         targets[INACTIVE] = -100
         g = upstream(gen, ("logp", "lse", "H"))
-        store, grads, errors, groups = dist.HashStore(), [None, None], [], [None, None]
 
-        def release():  # groups freed in the main thread (see test_torch.py)
-            grads.clear()
-            groups.clear()
-            gc.collect()
-        self.addCleanup(release)
+        def rank_main(rank, group):
+            x = logits[:, rank * V // 2:(rank + 1) * V // 2].clone().requires_grad_(True)
+            outs = lt.selected_logprobs(x, targets, vocab=V, tile_width=W, real_vocab=VR,
+                                        temperature=temperature, tp_group=group,
+                                        return_lse=True, return_entropy=True)
+            objective(outs, g).backward()
+            return x.grad
 
-        def rank_main(rank):
-            try:
-                group = dist.ProcessGroupGloo(store, rank, 2, datetime.timedelta(seconds=60))
-                groups[rank] = group
-                x = logits[:, rank * V // 2:(rank + 1) * V // 2].clone().requires_grad_(True)
-                outs = lt.selected_logprobs(x, targets, vocab=V, tile_width=W, real_vocab=VR,
-                                            temperature=temperature, tp_group=group,
-                                            return_lse=True, return_entropy=True)
-                objective(outs, g).backward()
-                grads[rank] = x.grad
-            except Exception as e:  # reported by the main thread
-                errors.append(e)
-
-        threads = [threading.Thread(target=rank_main, args=(r,)) for r in range(2)]
-        for t in threads:
-            t.start()
-        for t in threads:
-            t.join(timeout=120)
-        self.assertFalse(errors, errors)
+        grads = run_gloo_ranks(self, 2, rank_main)
         self.check_grad(logits, targets, g, temperature, torch.cat(grads, 1))
 
 

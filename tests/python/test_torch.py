@@ -3,17 +3,13 @@ vs torch.autograd of it, within the first-order bounds of tests/error_bounds.h (
 reference.py); vocab parallelism over a real torch.distributed (gloo) group of 2 ranks,
 bitwise equal to TP=1."""
 
-import datetime
-import gc
-import threading
 import unittest
 
 import torch
-import torch.distributed as dist
 
 import logpjit.torch as lt
 import reference as ref
-from util import fresh_generator, random_inputs, same_bits
+from util import fresh_generator, random_inputs, run_gloo_ranks, same_bits
 
 V, W, VR, T = 1024, 128, 1000, 40
 
@@ -115,43 +111,22 @@ class VocabParallel(unittest.TestCase):
         gen = fresh_generator("gloo_tp2")
         logits, targets = random_inputs(gen, T, V, VR, torch.bfloat16)
         g = [torch.randn(T, generator=gen) for _ in range(3)]
-        store, results, errors, groups = dist.HashStore(), [None, None], [], [None, None]
-        # The groups (and the autograd graphs that reference them) are released here, in
-        # the main thread, while the interpreter is fully alive: a ProcessGroup freed by a
-        # worker thread or at interpreter exit can crash pybind11's teardown
-        # ("Tried to deallocate unregistered instance"), seen once on 2 cores.
-        def release():
-            results.clear()
-            groups.clear()
-            gc.collect()
-        self.addCleanup(release)
+        def rank_main(rank, group):
+            x = logits[:, rank * V // 2:(rank + 1) * V // 2].clone().requires_grad_(True)
+            logp, lse, H = lt.selected_logprobs(
+                x, targets, vocab=V, tile_width=W, real_vocab=VR, temperature=0.75,
+                tp_group=group, return_lse=True, return_entropy=True)
+            (logp * g[0] + lse * g[1] + H * g[2]).sum().backward()
+            mismatch = None
+            try:  # every rank must pass the same contract: all ranks raise
+                lt.selected_logprobs(x.detach(), targets, vocab=V, tile_width=W,
+                                     real_vocab=VR, temperature=0.75 if rank else 0.5,
+                                     tp_group=group)
+            except ValueError as e:
+                mismatch = str(e)
+            return dict(logp=logp, lse=lse, H=H, grad=x.grad, mismatch=mismatch)
 
-        def rank_main(rank):
-            try:
-                group = dist.ProcessGroupGloo(store, rank, 2, datetime.timedelta(seconds=60))
-                groups[rank] = group
-                x = logits[:, rank * V // 2:(rank + 1) * V // 2].clone().requires_grad_(True)
-                logp, lse, H = lt.selected_logprobs(
-                    x, targets, vocab=V, tile_width=W, real_vocab=VR, temperature=0.75,
-                    tp_group=group, return_lse=True, return_entropy=True)
-                (logp * g[0] + lse * g[1] + H * g[2]).sum().backward()
-                mismatch = None
-                try:  # every rank must pass the same contract: all ranks raise
-                    lt.selected_logprobs(x.detach(), targets, vocab=V, tile_width=W,
-                                         real_vocab=VR, temperature=0.75 if rank else 0.5,
-                                         tp_group=group)
-                except ValueError as e:
-                    mismatch = str(e)
-                results[rank] = dict(logp=logp, lse=lse, H=H, grad=x.grad, mismatch=mismatch)
-            except Exception as e:  # reported by the main thread
-                errors.append(e)
-
-        threads = [threading.Thread(target=rank_main, args=(r,)) for r in range(2)]
-        for t in threads:
-            t.start()
-        for t in threads:
-            t.join(timeout=120)
-        self.assertFalse(errors, errors)
+        results = run_gloo_ranks(self, 2, rank_main)
         x = logits.clone().requires_grad_(True)
         logp, lse, H = lt.selected_logprobs(x, targets, vocab=V, tile_width=W, real_vocab=VR,
                                             temperature=0.75, return_lse=True,

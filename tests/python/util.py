@@ -91,3 +91,40 @@ def run_cli(tmpdir, logits, targets, *, real_vocab, tile_width, tp, temperature=
     if res.returncode != 0:
         raise RuntimeError(f"{' '.join(cmd)} failed ({res.returncode}):\n{res.stdout}{res.stderr}")
     return read_safetensors_f32(out)
+
+
+def run_gloo_ranks(test, n, body):
+    """Runs ``body(rank, group)`` for the ranks of a real gloo group of ``n``, as ``n``
+    threads of this process (the collectives and the C calls release the GIL), and returns
+    their results in rank order; an exception in any rank fails ``test``. The groups (and
+    the autograd graphs that reference them) are released in the main thread at the test's
+    cleanup, while the interpreter is fully alive: a ProcessGroup freed by a worker thread
+    or at interpreter exit can crash pybind11's teardown."""
+    import datetime
+    import gc
+    import threading
+
+    import torch.distributed as dist
+
+    store, results, errors, groups = dist.HashStore(), [None] * n, [], [None] * n
+
+    def release():
+        results.clear()
+        groups.clear()
+        gc.collect()
+    test.addCleanup(release)
+
+    def rank_main(rank):
+        try:
+            groups[rank] = dist.ProcessGroupGloo(store, rank, n, datetime.timedelta(seconds=60))
+            results[rank] = body(rank, groups[rank])
+        except Exception as e:  # reported by the main thread
+            errors.append(e)
+
+    threads = [threading.Thread(target=rank_main, args=(r,)) for r in range(n)]
+    for th in threads:
+        th.start()
+    for th in threads:
+        th.join(timeout=120)
+    test.assertFalse(errors, errors)
+    return results
