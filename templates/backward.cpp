@@ -20,6 +20,47 @@ using namespace logpjit::abi;
 
 namespace logpjit::tmpl {
 
+namespace {
+
+/// The per-row values one gradient element needs (nullptr where the spec has none).
+struct RowValues {
+  Value *tau, *lse, *gLogp, *gLse, *gH, *H;
+  Value *tc, *vc; ///< the target's local column (-1: none), the real columns (0: inactive)
+};
+
+/// dx of the elements x (fp32, VW lanes at columns `cols`) of one row, in the order of
+/// docs/numerics.md "Backward". `plain`: a block without the target and without padding
+/// (the same operations with the constants folded).
+Value *emitGradElements(Builder &B, Hooks &h, const KernelSpec &spec, Type *vty,
+                        function_ref<Value *(Value *)> splat, Value *x, Value *cols, bool plain,
+                        const RowValues &r) {
+  if (r.tau)
+    x = emitFDiv(B, spec.quick, x, splat(r.tau));
+  // As written: a fused ex2(x a - lse a) would overflow lse * log2(e) for |lse| > 2^127.
+  Value *p = emitExp(B, h, spec.math, B.CreateFSub(x, splat(r.lse)));
+  Value *oh = plain ? fconst(B, vty, 0.0)
+                    : B.CreateSelect(B.CreateICmpEQ(cols, splat(r.tc)), fconst(B, vty, 1.0),
+                                     fconst(B, vty, 0.0));
+  Value *dx = B.CreateFMul(splat(r.gLogp), B.CreateFSub(oh, p));
+  if (r.gLse)
+    dx = B.CreateFAdd(dx, B.CreateFMul(splat(r.gLse), p));
+  if (r.gH) {
+    // lse - x is clamped at 128: p is exactly 0 beyond it (exp(-128) underflows), and
+    // x = -inf would otherwise give 0 * inf = NaN instead of the limit p log p -> 0.
+    Value *lmx = B.CreateFSub(splat(r.lse), x);
+    lmx = B.CreateSelect(B.CreateFCmpOGT(lmx, fconst(B, vty, 128.0)), fconst(B, vty, 128.0), lmx);
+    dx =
+        B.CreateFAdd(dx, B.CreateFMul(B.CreateFMul(splat(r.gH), p), B.CreateFSub(lmx, splat(r.H))));
+  }
+  if (r.tau)
+    dx = emitFDiv(B, spec.quick, dx, splat(r.tau));
+  if (!plain)
+    dx = B.CreateSelect(B.CreateICmpSLT(cols, splat(r.vc)), dx, fconst(B, vty, 0.0));
+  return dx;
+}
+
+} // namespace
+
 void emitBackward(Module &M, Hooks &h, const KernelSpec &spec) {
   LLVMContext &Ctx = M.getContext();
   Type *f32 = Type::getFloatTy(Ctx);
@@ -91,29 +132,8 @@ void emitBackward(Module &M, Hooks &h, const KernelSpec &spec) {
         auto compute = [&](bool plain) {
           Value *cols = B.CreateAdd(splat(col), laneIdx);
           Value *x = loadAsFloat(B, spec.dtype, B.CreateGEP(i8, logitsRow, off), VW, mask, al);
-          if (tau)
-            x = emitFDiv(B, spec.quick, x, splat(tau));
-          // As written: a fused ex2(x a - lse a) would overflow lse * log2(e) for |lse| > 2^127.
-          Value *p = emitExp(B, h, spec.math, B.CreateFSub(x, splat(lse)));
-          Value *oh = plain ? fconst(B, vty, 0.0)
-                            : B.CreateSelect(B.CreateICmpEQ(cols, splat(tc)), fconst(B, vty, 1.0),
-                                             fconst(B, vty, 0.0));
-          Value *dx = B.CreateFMul(splat(gLogp), B.CreateFSub(oh, p));
-          if (gLse)
-            dx = B.CreateFAdd(dx, B.CreateFMul(splat(gLse), p));
-          if (gH) {
-            // lse - x is clamped at 128: p is exactly 0 beyond it (exp(-128) underflows),
-            // and x = -inf would otherwise give 0 * inf = NaN instead of the limit p log p -> 0.
-            Value *lmx = B.CreateFSub(splat(lse), x);
-            lmx = B.CreateSelect(B.CreateFCmpOGT(lmx, fconst(B, vty, 128.0)), fconst(B, vty, 128.0),
-                                 lmx);
-            dx = B.CreateFAdd(
-                dx, B.CreateFMul(B.CreateFMul(splat(gH), p), B.CreateFSub(lmx, splat(H))));
-          }
-          if (tau)
-            dx = emitFDiv(B, spec.quick, dx, splat(tau));
-          if (!plain)
-            dx = B.CreateSelect(B.CreateICmpSLT(cols, splat(vc)), dx, fconst(B, vty, 0.0));
+          Value *dx = emitGradElements(B, h, spec, vty, splat, x, cols, plain,
+                                       {tau, lse, gLogp, gLse, gH, H, tc, vc});
           storeFromFloat(B, spec.dtype, dx, gradPtr, h.hasBF16Convert(), mask, al);
         };
         if (mask || !h.needsAlignedVectors() || quick) {
