@@ -2,6 +2,8 @@
 #include "compiler/compiler.h"
 #include "compiler/backends/backend.h"
 #include "templates/hooks.h"
+#include "templates/merge_plan.h"
+#include "templates/tile_plan.h"
 
 #include "llvm/IR/Verifier.h"
 #include "llvm/Support/FileSystem.h"
@@ -92,6 +94,21 @@ static std::string printModule(const Module &M) {
   raw_string_ostream os(s);
   M.print(os, nullptr);
   return s;
+}
+
+Expected<std::string> kernelPlanText(const KernelSpec &spec) {
+  std::unique_ptr<tmpl::Hooks> h = backendFor(spec.target.arch).makeHooks();
+  const tmpl::PlanTarget t = tmpl::planTarget(*h, spec.target.arch);
+  switch (spec.kind) {
+  case KernelKind::TileStats:
+    return tmpl::planTileStats(spec, t).str();
+  case KernelKind::Merge:
+    return tmpl::planMerge(spec, t).str();
+  case KernelKind::Backward:
+    break;
+  }
+  return createStringError("there is no plan for the backward: its kernel takes no "
+                           "decision beyond the spec (templates/backward.cpp)");
 }
 
 Expected<std::string> emitStage(const KernelSpec &spec, Stage stage) {

@@ -76,6 +76,11 @@ bool haveNvJitLink();
 llvm::Expected<std::string> emitWithMachine(llvm::Module &M, llvm::TargetMachine &TM, Stage stage,
                                             bool shortPipeline = false);
 
+/// The printed plan of `spec`'s kernel on its target (templates/tile_plan.h, merge_plan.h;
+/// `logpjit emit --stage plan`); an error for the backward, which decides nothing beyond
+/// the spec.
+llvm::Expected<std::string> kernelPlanText(const KernelSpec &spec);
+
 /// The text (IR, asm) or bytes (object) of `stage` for `spec`.
 llvm::Expected<std::string> emitStage(const KernelSpec &spec, Stage stage);
 

@@ -30,18 +30,6 @@ PlanTarget planTarget(const Hooks &h, Arch arch) {
   return t;
 }
 
-std::unique_ptr<Hooks> makeHooksFor(Arch arch) {
-  switch (arch) {
-  case Arch::Host:
-    return makeHostHooks();
-  case Arch::SM90:
-    return makeNVPTXHooks();
-  case Arch::GFX942:
-    return makeAMDGPUHooks();
-  }
-  return makeHostHooks();
-}
-
 std::vector<unsigned> alignmentClasses(unsigned wide, unsigned esize, unsigned elementClass) {
   std::vector<unsigned> out{wide};
   if (wide > 4 && esize < 4)
@@ -303,21 +291,6 @@ std::string TileStatsPlan::str() const {
      << "staged_max_blocks: " << stagedMaxBlocks << "\n"
      << "grid: " << toString(grid) << "\n";
   return s;
-}
-
-Expected<std::string> kernelPlanText(const KernelSpec &spec) {
-  std::unique_ptr<Hooks> h = makeHooksFor(spec.target.arch);
-  const PlanTarget t = planTarget(*h, spec.target.arch);
-  switch (spec.kind) {
-  case KernelKind::TileStats:
-    return planTileStats(spec, t).str();
-  case KernelKind::Merge:
-    return planMerge(spec, t).str();
-  case KernelKind::Backward:
-    break;
-  }
-  return createStringError("there is no plan for the backward: its kernel takes no "
-                           "decision beyond the spec (templates/backward.cpp)");
 }
 
 } // namespace logpjit::tmpl

@@ -36,9 +36,6 @@ inline constexpr int64_t kStaticSharedBytes = 48 * 1024;
 
 /// The facts of `h`, the hooks of a kernel for `arch`.
 PlanTarget planTarget(const Hooks &h, Arch arch);
-/// The hooks buildModule uses for `arch` (compiler/compiler.cpp), for a plan outside a
-/// compile (`logpjit emit --stage plan`, the tests).
-std::unique_ptr<Hooks> makeHooksFor(Arch arch);
 
 /// The order of the tile partials (docs/numerics.md, "Tile partials").
 enum class TileOrder : uint8_t {
@@ -134,10 +131,6 @@ inline constexpr int64_t kRegisterShareBytes = 160;
 
 /// The plan of the tile_stats kernel of `spec` on a target with the facts `t`.
 TileStatsPlan planTileStats(const KernelSpec &spec, const PlanTarget &t);
-
-/// The printed plan of `spec`'s kernel on its target (tile_stats, merge); an error for the
-/// backward, which has no decisions beyond the spec.
-llvm::Expected<std::string> kernelPlanText(const KernelSpec &spec);
 
 /// An unroll count as printed: kNoUnroll is `rolled`; 0 (left to LLVM, or no such loop) and
 /// counts as numbers.

@@ -52,23 +52,21 @@ static const char *commentMarker(Arch arch, Stage st) {
 /// line-oriented `key: value` formats (YAML, shell) its lines read like.
 static constexpr const char *kPlanCommentMarker = "#";
 
-/// `--stage plan`: the spec's plan (templates/tile_plan.h), to `out`, or to stdout after
-/// the header every stage has there.
-static int emitPlan(const KernelSpec &spec, const std::string &out) {
-  auto text = tmpl::kernelPlanText(spec);
-  if (!text)
-    return fail("emit", text.takeError());
+/// Writes a dumped stage: to `out` as is, or to stdout after the spec and the cache key as
+/// comments with `marker` (so the dump stays valid input for the next tool).
+static int writeDump(const KernelSpec &spec, const std::string &text, const std::string &out,
+                     const char *marker, bool binary) {
   if (out.empty()) {
-    outs() << kPlanCommentMarker << " spec: " << spec.canonical() << "\n"
-           << kPlanCommentMarker << " key: " << kernelCacheKey(spec) << "\n"
-           << *text;
+    outs() << marker << " spec: " << spec.canonical() << "\n"
+           << marker << " key: " << kernelCacheKey(spec) << "\n"
+           << text;
     return 0;
   }
   std::error_code ec;
-  raw_fd_ostream os(out, ec, sys::fs::OF_Text);
+  raw_fd_ostream os(out, ec, binary ? sys::fs::OF_None : sys::fs::OF_Text);
   if (ec)
     return fail("emit", createStringError("-o %s: %s", out.c_str(), ec.message().c_str()));
-  os << *text;
+  os << text;
   return 0;
 }
 
@@ -96,8 +94,12 @@ int emitMain() {
   KernelSpec spec = KernelSpec::fromContract(*c, kind, GradLse, GradEntropy);
   spec.quick = Tier == "quick";
   // The plan is no stage of the pipeline: the template's decisions, before any IR.
-  if (StageOpt == "plan")
-    return emitPlan(spec, out);
+  if (StageOpt == "plan") {
+    auto plan = kernelPlanText(spec);
+    if (!plan)
+      return fail("emit", plan.takeError());
+    return writeDump(spec, *plan, out, kPlanCommentMarker, /*binary=*/false);
+  }
   auto st = parseStage(StageOpt);
   if (!st)
     return fail("emit", st.takeError());
@@ -115,19 +117,7 @@ int emitMain() {
   auto text = emitStage(spec, *st);
   if (!text)
     return fail("emit", text.takeError());
-  if (out.empty()) {
-    const char *cm = commentMarker(spec.target.arch, *st);
-    outs() << cm << " spec: " << spec.canonical() << "\n"
-           << cm << " key: " << kernelCacheKey(spec) << "\n"
-           << *text;
-    return 0;
-  }
-  std::error_code ec;
-  raw_fd_ostream os(out, ec, *st == Stage::Object ? sys::fs::OF_None : sys::fs::OF_Text);
-  if (ec)
-    return fail("emit", createStringError("-o %s: %s", out.c_str(), ec.message().c_str()));
-  os << *text;
-  return 0;
+  return writeDump(spec, *text, out, commentMarker(spec.target.arch, *st), *st == Stage::Object);
 }
 
 } // namespace logpjit::cli

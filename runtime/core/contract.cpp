@@ -82,13 +82,8 @@ llvm::StringRef indexTypeName(IndexType t) { return t == IndexType::I64 ? "int64
 
 static bool isPow2(int64_t v) { return v > 0 && (v & (v - 1)) == 0; }
 
-/// An InvalidArgumentError for the contract field the message starts with.
-static llvm::Error bad(const std::string &msg) {
-  std::string field = msg.substr(0, msg.find_first_of(" ([:="));
-  if (field == "the") // "the K tiles of width W cannot be split into tp_size shards"
-    field = "tp_size";
-  else if (field == "int32") // "int32 targets cannot address vocab (V) = ..."
-    field = "index_type";
+/// An InvalidArgumentError naming contract field `field`.
+static llvm::Error bad(const char *field, const std::string &msg) {
   return invalidArgument(field, "invalid contract: " + msg);
 }
 
@@ -99,7 +94,8 @@ template <typename T> static llvm::Error checkTemperature(T tau) {
   if (std::isfinite(tau) && tau >= kMinTemperature && tau <= FLT_MAX)
     return llvm::Error::success();
   const bool tiny = tau > 0 && tau < kMinTemperature; // (false for NaN)
-  return bad(fmt::format("temperature = {}: expected a finite number in [{}, {}] (fp32){}", tau,
+  return bad("temperature",
+             fmt::format("temperature = {}: expected a finite number in [{}, {}] (fp32){}", tau,
                          kMinTemperature, FLT_MAX,
                          tiny ? "; a smaller one makes x / temperature overflow fp32" : ""));
 }
@@ -133,23 +129,26 @@ static std::string validWidths(int64_t vocab, int64_t tp) {
 
 llvm::Error Contract::validate() const {
   if (vocab <= 0)
-    return bad(fmt::format("vocab (V) = {}: expected > 0", vocab));
+    return bad("vocab", fmt::format("vocab (V) = {}: expected > 0", vocab));
   if (real_vocab != -1 && (real_vocab < 1 || real_vocab > vocab))
-    return bad(
-        fmt::format("real_vocab (V_real) = {}: expected 1 <= V_real <= V = {}", real_vocab, vocab));
+    return bad("real_vocab", fmt::format("real_vocab (V_real) = {}: expected 1 <= V_real <= V = {}",
+                                         real_vocab, vocab));
   if (tile_width <= 0)
-    return bad(fmt::format("tile_width (W) = {}: expected > 0", tile_width));
+    return bad("tile_width", fmt::format("tile_width (W) = {}: expected > 0", tile_width));
   if (vocab % tile_width != 0)
-    return bad(fmt::format("tile_width (W) = {} does not divide vocab (V) = {}: valid widths "
+    return bad("tile_width",
+               fmt::format("tile_width (W) = {} does not divide vocab (V) = {}: valid widths "
                            "include {} (automatic: {})",
                            tile_width, vocab, validWidths(vocab, std::max(tp_size, 1)),
                            autoTileWidth(vocab)));
   if (tp_size < 1)
-    return bad(fmt::format("tp_size = {}: expected >= 1", tp_size));
+    return bad("tp_size", fmt::format("tp_size = {}: expected >= 1", tp_size));
   if (tp_rank < 0 || tp_rank >= tp_size)
-    return bad(fmt::format("tp_rank = {}: expected 0 <= tp_rank < tp_size = {}", tp_rank, tp_size));
+    return bad("tp_rank",
+               fmt::format("tp_rank = {}: expected 0 <= tp_rank < tp_size = {}", tp_rank, tp_size));
   if (numTiles() % tp_size != 0)
-    return bad(fmt::format("the {} tiles of width {} cannot be split into {} shards of whole "
+    return bad("tp_size",
+               fmt::format("the {} tiles of width {} cannot be split into {} shards of whole "
                            "tiles (tp_size must divide K = V / W = {}; tile widths that fit "
                            "tp_size {}: {})",
                            numTiles(), tile_width, tp_size, numTiles(), tp_size,
@@ -158,16 +157,19 @@ llvm::Error Contract::validate() const {
     if (llvm::Error e = checkTemperature(temperature))
       return e;
   if (!isPow2(lanes) || lanes > 64)
-    return bad(fmt::format("lanes (L) = {}: expected a power of two in [1, 64]", lanes));
+    return bad("lanes", fmt::format("lanes (L) = {}: expected a power of two in [1, 64]", lanes));
   if (chunk != 0 && (!isPow2(chunk) || chunk > 16))
-    return bad(fmt::format(
-        "chunk (C) = {}: expected a power of two in [1, 16], or 0 for the default", chunk));
+    return bad(
+        "chunk",
+        fmt::format("chunk (C) = {}: expected a power of two in [1, 16], or 0 for the default",
+                    chunk));
   if (mask_mode == MaskMode::IgnoreIndex && ignore_index >= 0 && ignore_index < vocab)
-    return bad(fmt::format("ignore_index = {} is a valid token id in [0, V = {}): expected a "
+    return bad("ignore_index",
+               fmt::format("ignore_index = {} is a valid token id in [0, V = {}): expected a "
                            "value outside the vocab (e.g. -100)",
                            ignore_index, vocab));
   if (index_type == IndexType::I32 && vocab > INT32_MAX)
-    return bad(fmt::format("int32 targets cannot address vocab (V) = {}", vocab));
+    return bad("index_type", fmt::format("int32 targets cannot address vocab (V) = {}", vocab));
   return llvm::Error::success();
 }
 
@@ -176,19 +178,24 @@ int64_t Contract::shardRealCols() const {
   return std::clamp<int64_t>(n, 0, shardCols());
 }
 
+/// The temperature as its exact bits (0.7f and 0.70000001f are different contracts), or
+/// "none".
+static std::string temperatureText(const Contract &c) {
+  uint32_t bits;
+  std::memcpy(&bits, &c.temperature, 4);
+  return c.has_temperature ? fmt::format("0x{:08x}", bits) : std::string("none");
+}
+
 static std::string canonicalImpl(const Contract &c, bool withRank) {
   std::string s = fmt::format("V={};V_real={};W={};tp_size={};", c.vocab, c.realVocab(),
                               c.tile_width, c.tp_size);
   if (withRank)
     s += fmt::format("tp_rank={};", c.tp_rank);
-  // Temperature as its exact bits: 0.7f and 0.70000001f are different contracts.
-  uint32_t tbits;
-  std::memcpy(&tbits, &c.temperature, 4);
   s += fmt::format("dtype={};targets={};mask={};ignore_index={};temperature={};entropy={};"
                    "scope={};target={};L={};C={}",
                    dtypeName(c.dtype).str(), indexTypeName(c.index_type).str(),
                    maskModeName(c.mask_mode).str(), c.ignore_index,
-                   c.has_temperature ? fmt::format("0x{:08x}", tbits) : std::string("none"),
+                   temperatureText(c),
                    c.want_entropy ? 1 : 0, scopeName(c.scope).str(), c.target.toString(), c.lanes,
                    c.chunkSize());
   return s;
@@ -205,12 +212,10 @@ static std::string blake3Hex(llvm::StringRef s) {
 std::string Contract::fingerprint() const { return blake3Hex(canonicalImpl(*this, false)); }
 
 std::string Contract::numericsCanonical() const {
-  uint32_t tbits;
-  std::memcpy(&tbits, &temperature, 4);
   std::string s = fmt::format(
       "codegen={};V={};V_real={};W={};L={};C={};dtype={};temperature={};math={}", kCodegenVersion,
       vocab, realVocab(), tile_width, lanes, chunkSize(), dtypeName(dtype).str(),
-      has_temperature ? fmt::format("0x{:08x}", tbits) : std::string("none"),
+      temperatureText(*this),
       portableMath() ? std::string("portable") : "native:" + target.toString());
   // fixed_topology promises its bits for one TP degree only.
   if (scope == Scope::FixedTopology)

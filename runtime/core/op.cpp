@@ -30,11 +30,9 @@ struct Op::Loaded {
   KernelInfo info;
 };
 
-/// An InvalidArgumentError for `field`, or an InvalidValueError for a target row.
-static Error argError(const std::string &msg) {
-  // The field is the message's first word ("targets", "logits", "rows", ...).
-  size_t end = msg.find_first_of(" [:=(");
-  return invalidArgument(msg.substr(0, end), msg);
+/// An InvalidArgumentError naming argument `field`.
+static Error argError(const char *field, const std::string &msg) {
+  return invalidArgument(field, msg);
 }
 
 // --- Op --------------------------------------------------------------------
@@ -86,13 +84,13 @@ std::vector<KernelInfo> Op::kernels() const {
 
 Error Op::checkTargets(const void *targets, const uint8_t *active, int64_t rows) const {
   if (rows < 0)
-    return argError(fmt::format("rows = {}: expected >= 0", rows));
+    return argError("rows", fmt::format("rows = {}: expected >= 0", rows));
   if (rows > 0 && !targets)
-    return argError("targets: null pointer (expected [rows] token ids)");
+    return argError("targets", "targets: null pointer (expected [rows] token ids)");
   bool maskMode = contract_.mask_mode == MaskMode::ActiveMask;
   if (maskMode && rows > 0 && !active)
-    return argError("active: null pointer, but the contract's mask mode is active_mask "
-                    "(expected [rows] uint8)");
+    return argError("active", "active: null pointer, but the contract's mask mode is active_mask "
+                              "(expected [rows] uint8)");
   // GPU inputs: by default the merge kernel checks them (Op::status()); with
   // sync_target_check, read the (small) targets and mask back and check them here.
   if (contract_.target.arch != Arch::Host && !rt_.syncTargetCheck_)
@@ -145,13 +143,14 @@ Error Op::tileStats(const ShardInputs &in, float *partials, float *target_logit)
   if (in.rows == 0)
     return Error::success();
   if (!in.logits)
-    return argError("logits: null pointer (expected [rows, row_stride] " +
-                    dtypeName(c.dtype).str() + ")");
+    return argError("logits", "logits: null pointer (expected [rows, row_stride] " +
+                                  dtypeName(c.dtype).str() + ")");
   if (in.row_stride < c.shardCols())
-    return argError(
-        fmt::format("row_stride = {}: expected >= V_local = {}", in.row_stride, c.shardCols()));
+    return argError("row_stride", fmt::format("row_stride = {}: expected >= V_local = {}",
+                                              in.row_stride, c.shardCols()));
   if (!partials || !target_logit)
-    return argError("tile_stats outputs: null pointer (expected partials [rows, K_local, P] "
+    return argError("partials",
+                    "tile_stats outputs: null pointer (expected partials [rows, K_local, P] "
                     "and target_logit [rows])");
   auto k = kernel(KernelKind::TileStats);
   if (!k)
@@ -181,11 +180,13 @@ Error Op::merge(const float *gathered_partials, const float *gathered_target_log
   if (rows == 0)
     return Error::success();
   if (!gathered_partials || !gathered_target_logit)
-    return argError("merge inputs: null pointer (expected gathered partials [tp, rows, "
+    return argError("gathered_partials",
+                    "merge inputs: null pointer (expected gathered partials [tp, rows, "
                     "K_local, P] and target logits [tp, rows])");
   if (!lse || !logp || (c.want_entropy && !entropy))
-    return argError(std::string("merge outputs: null pointer (expected lse and logp [rows]") +
-                    (c.want_entropy ? " and entropy [rows])" : ")"));
+    return argError("lse",
+                    std::string("merge outputs: null pointer (expected lse and logp [rows]") +
+                        (c.want_entropy ? " and entropy [rows])" : ")"));
   auto k = kernel(KernelKind::Merge);
   if (!k)
     return k.takeError();
@@ -223,22 +224,23 @@ Error Op::backward(const ShardInputs &in, const GradInputs &g, void *grad_logits
   if (in.rows == 0)
     return Error::success();
   if (!in.logits)
-    return argError("logits: null pointer");
+    return argError("logits", "logits: null pointer");
   if (in.row_stride < c.shardCols())
-    return argError(
-        fmt::format("row_stride = {}: expected >= V_local = {}", in.row_stride, c.shardCols()));
+    return argError("row_stride", fmt::format("row_stride = {}: expected >= V_local = {}",
+                                              in.row_stride, c.shardCols()));
   if (!grad_logits)
-    return argError("grad_logits: null pointer (expected [rows, grad_row_stride])");
+    return argError("grad_logits", "grad_logits: null pointer (expected [rows, grad_row_stride])");
   if (grad_row_stride < c.shardCols())
-    return argError(fmt::format("grad_row_stride = {}: expected >= V_local = {}", grad_row_stride,
-                                c.shardCols()));
+    return argError("grad_row_stride", fmt::format("grad_row_stride = {}: expected >= V_local = {}",
+                                                   grad_row_stride, c.shardCols()));
   if (!g.grad_logp || !g.lse)
-    return argError("backward: grad_logp and lse are required (fp32 [rows])");
+    return argError("grad_logp", "backward: grad_logp and lse are required (fp32 [rows])");
   if (g.grad_entropy && !g.entropy)
-    return argError("backward: grad_entropy given without entropy (fp32 [rows] from the "
-                    "forward pass)");
+    return argError("entropy", "backward: grad_entropy given without entropy (fp32 [rows] from the "
+                               "forward pass)");
   if (grad_logits == in.logits)
-    return argError("backward: grad_logits aliases logits (the logits buffer is never "
+    return argError("grad_logits",
+                    "backward: grad_logits aliases logits (the logits buffer is never "
                     "modified; pass a separate output)");
   auto k = kernel(KernelKind::Backward, g.grad_lse != nullptr, g.grad_entropy != nullptr);
   if (!k)
@@ -295,8 +297,8 @@ Error Op::launch(const Loaded &k, uint64_t *args, unsigned numArgs, int64_t rows
     const abi::Grid g = abi::tileStatsGrid(k.spec.target.arch, k.spec.math == MathImpl::Native,
                                            rows, items, threads / 32);
     if (g.z > abi::kGridRowsPerY)
-      return argError(fmt::format("{} rows: over the grid limit ({} rows)", rows,
-                                  abi::kGridRowsPerY * abi::kGridRowsPerY));
+      return argError("rows", fmt::format("{} rows: over the grid limit ({} rows)", rows,
+                                          abi::kGridRowsPerY * abi::kGridRowsPerY));
     blocks = g.x, blocksY = g.y, blocksZ = g.z;
     break;
   }
@@ -314,8 +316,8 @@ Error Op::launch(const Loaded &k, uint64_t *args, unsigned numArgs, int64_t rows
     break;
   }
   if (blocks > INT32_MAX)
-    return argError(
-        fmt::format("{} rows x {} items need {} blocks, over the grid limit", rows, items, blocks));
+    return argError("rows", fmt::format("{} rows x {} items need {} blocks, over the grid limit",
+                                        rows, items, blocks));
   void *params[32];
   for (unsigned i = 0; i < numArgs; ++i)
     params[i] = &args[i];

@@ -7,6 +7,7 @@
 // plan names.
 //
 //===----------------------------------------------------------------------===//
+#include "compiler/backends/backend.h"
 #include "compiler/compiler.h"
 #include "runtime/core/kernel_abi.h"
 #include "templates/merge_plan.h"
@@ -46,7 +47,7 @@ KernelSpec tileSpec(Arch a, DType dt, MathImpl m, int64_t W, int32_t C, Opts o =
   return s;
 }
 
-PlanTarget factsOf(Arch a) { return planTarget(*makeHooksFor(a), a); }
+PlanTarget factsOf(Arch a) { return planTarget(*backendFor(a).makeHooks(), a); }
 
 TileStatsPlan plan(Arch a, DType dt, MathImpl m, int64_t W, int32_t C, Opts o = {}) {
   return planTileStats(tileSpec(a, dt, m, W, C, o), factsOf(a));

@@ -29,7 +29,8 @@ static Expected<const Runtime *> load() {
   void *h = dlopenFirst({"libamdhip64.so.6", "libamdhip64.so.5"}, why);
   if (!h)
     return createStringError("HIP runtime not available: libamdhip64.so.6/.so.5 not found (no "
-                             "ROCm on this machine)");
+                             "ROCm on this machine): %s",
+                             why.c_str());
   auto resolver = makeResolver([&](const char *name) { return dlsym(h, name); });
   Runtime &table = rt;
   LOGPJIT_HIP_FUNCTIONS(LOGPJIT_DL_RESOLVE)
