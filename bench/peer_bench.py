@@ -45,6 +45,23 @@ def median_ms(fn, repeat, warmup=5):
     return ts[len(ts) // 2]
 
 
+def kernel_us(fn, n=10):
+    """Device time per call of each logpjit kernel fn launches (torch.profiler), us."""
+    from torch.profiler import ProfilerActivity, profile
+
+    fn()
+    torch.cuda.synchronize()
+    with profile(activities=[ProfilerActivity.CUDA]) as prof:
+        for _ in range(n):
+            fn()
+        torch.cuda.synchronize()
+    got = {}
+    for e in prof.key_averages():
+        if e.key.startswith("logpjit_"):
+            got[e.key] = getattr(e, "device_time_total", getattr(e, "cuda_time_total", 0)) / n
+    return got
+
+
 def cli_rows(args, x, tg, T, log):
     from safetensors.torch import save_file
 
@@ -83,6 +100,7 @@ def one_size(args, T, log):
     y = None
 
     rows = {} if args.no_cli else cli_rows(args, x, tg, T, log)
+    notes = []
 
     import logpjit.torch as lt
 
@@ -96,8 +114,13 @@ def one_size(args, T, log):
             xg.grad = None
             py_fwd(xg).sum().backward()
         rows[f"logpjit python ({scope})"] = (fwd, median_ms(py_fb, args.repeat))
+        kern = kernel_us(py_fb)
+        notes.append(f"python ({scope}) kernels, device us per call (torch.profiler): " +
+                     ", ".join(f"{k} {v:.1f}" for k, v in sorted(kern.items())))
         xg = None  # free it before the next allocation
     lt.check()
+    for op in lt._ops.values():
+        notes.append(f"python op {op.contract.scope}: kernels {op.kernel_stats()}")
 
     valid = tg != -100
     safe_t = torch.where(valid, tg, 0)
@@ -131,7 +154,7 @@ def one_size(args, T, log):
         gbs = nbytes / (f * 1e-3) / 1e9
         table.append(f"{name:38} {f:8.3f} {gbs:7.0f} {100 * gbs / bw:5.1f}% {b:11.3f} "
                      f"{cf / f:5.2f}x/{cb / b:4.2f}x")
-    return table
+    return table + notes
 
 
 def main():

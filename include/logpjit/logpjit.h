@@ -45,7 +45,7 @@ extern "C" {
 
 /// Version of this interface (functions, structs, enum values). A caller compiled
 /// against version N works with a library of version >= N of the same major line.
-#define LOGPJIT_ABI_VERSION 1
+#define LOGPJIT_ABI_VERSION 2
 
 /// Characters of a fingerprint (BLAKE3, lowercase hex) plus the terminating NUL.
 #define LOGPJIT_FINGERPRINT_SIZE 65
@@ -270,6 +270,16 @@ LOGPJIT_API logpjit_status logpjit_op_merge(logpjit_op_t *op, const DLTensor *ga
                                             const DLTensor *targets, const DLTensor *active,
                                             DLTensor *lse, DLTensor *logp, DLTensor *entropy,
                                             void *stream);
+
+/// TP = 1 only: tile_stats then merge in one call (the contract's tp_size must be 1), for
+/// bindings that pay per call. partials and target_logit are tile_stats' outputs (written:
+/// the merge reads them); the other arguments as for tile_stats and merge. Errors: those of
+/// both, and INVALID_ARGUMENT when tp_size > 1. Nothing is written on error.
+LOGPJIT_API logpjit_status logpjit_op_forward(logpjit_op_t *op, const DLTensor *logits,
+                                              const DLTensor *targets, const DLTensor *active,
+                                              DLTensor *partials, DLTensor *target_logit,
+                                              DLTensor *lse, DLTensor *logp, DLTensor *entropy,
+                                              void *stream);
 
 /// grad_logits of this rank's shard: g_logp*(1[i=target] - p) + g_lse*p +
 /// g_H*p*(lse - x - H) with p = exp(x - lse) (x = logits/tau with a temperature, and the

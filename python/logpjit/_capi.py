@@ -26,7 +26,7 @@ import threading
 import weakref
 from typing import Optional
 
-ABI_VERSION = 1  # LOGPJIT_ABI_VERSION this module was written against
+ABI_VERSION = 2  # LOGPJIT_ABI_VERSION this module was written against
 FINGERPRINT_SIZE = 65
 
 # logpjit_status
@@ -178,6 +178,7 @@ def _library() -> ctypes.CDLL:
         "logpjit_op_tile_stats": (I, [P] * 7),
         "logpjit_op_merge": (I, [P] * 9),
         "logpjit_op_backward": (I, [P] * 11),
+        "logpjit_op_forward": (I, [P] * 10),
         "logpjit_op_status": (I, [P]),
         "logpjit_op_fingerprint": (I, [P, ctypes.c_char_p, S]),
         "logpjit_op_kernel_stats": (I, [P, P]),
@@ -418,6 +419,7 @@ class Op:
     _TS = ("logits", "targets", "active", "partials", "target_logit")
     _MG = ("gathered_partials", "gathered_target_logit", "targets", "active", "lse", "logp",
            "entropy")
+    _FW = ("logits", "targets", "active", "partials", "target_logit", "lse", "logp", "entropy")
     _BW = ("logits", "targets", "active", "grad_logp", "grad_lse", "grad_entropy", "lse",
            "entropy", "grad_logits")
 
@@ -438,6 +440,19 @@ class Op:
                             lse, logp, entropy)
         status = self._lib.logpjit_op_merge(self._hv, p[0], p[1], p[2], p[3], p[4], p[5], p[6],
                                             stream)
+        if status:
+            _check(status)
+        del keep
+
+    def forward(self, logits, targets, partials, target_logit, lse, logp, entropy=None, *,
+                active=None, stream=None):
+        """TP = 1: tile_stats then merge in one call (logpjit_op_forward): lse, logp (and
+        entropy) fp32 [T] of logits [T, V]; partials [T, K, P] and target_logit [T] are
+        written on the way."""
+        keep, p = _pointers(self._FW, logits, targets, active, partials, target_logit, lse,
+                            logp, entropy)
+        status = self._lib.logpjit_op_forward(self._hv, p[0], p[1], p[2], p[3], p[4], p[5],
+                                              p[6], p[7], stream)
         if status:
             _check(status)
         del keep

@@ -100,3 +100,17 @@ def _pointers(names, *xs):
         off += _SLOT_BYTES
         addr += _SLOT_BYTES
     return keep, ptrs
+
+
+def _known(slot: int, ptr: int, kind: int, index: int, dl, shape, strides) -> int:
+    """The DLTensor* of a tensor whose layout the caller already knows (a torch tensor it
+    allocated or checked: data pointer, device kind and ordinal, (code, bits), shape,
+    strides), packed into scratch slot ``slot`` of this thread (no tensor attribute is
+    read). Valid until this thread's next call, like _pointers'."""
+    scratch = _scratch
+    off = slot * _SLOT_BYTES
+    addr = scratch.base + off
+    n = len(shape)
+    _PACKERS[n].pack_into(scratch.buf, off, ptr, kind, index, n, dl[0], dl[1], 1, addr + 48,
+                          addr + 48 + 8 * n, 0, *shape, *strides)
+    return addr

@@ -13,7 +13,12 @@ from typing import Optional, Tuple
 import torch
 import torch.distributed as dist
 
-from logpjit import _capi
+from logpjit import _capi, _tensors
+
+_tensors._init_torch(torch)
+_DL = _tensors._torch_dl  # torch dtype -> (DLPack code, bits)
+_known = _tensors._known
+_KDL_CPU = _tensors._KDL_CPU
 
 _DTYPES = {torch.bfloat16: "bf16", torch.float16: "fp16", torch.float32: "fp32"}
 _INDEX_TYPES = {torch.int64: "int64", torch.int32: "int32"}
@@ -246,6 +251,68 @@ def _merge(gathered_partials, gathered_target_logit, targets, active, logits, *c
     return lse, logp, entropy
 
 
+def _place(x: torch.Tensor):
+    """(DLPack device kind, ordinal) of a cpu or cuda tensor."""
+    return (_tensors._gpu_kind, x.get_device()) if x.is_cuda else (_KDL_CPU, 0)
+
+
+def _same_place(x: torch.Tensor, *others) -> bool:
+    """Whether every given tensor of ``others`` is on x's device (None: not given)."""
+    dev = x.device
+    return all(o is None or o.device == dev for o in others)
+
+
+def _forward_tp1(x, targets, active, *c):
+    """The TP = 1 eager forward: (lse, logp, entropy or None), tile_stats then merge with
+    DLTensors packed from what this function knows: the tensors it allocates, and the
+    inputs' pointers, shapes and strides (their dtypes are in the op's contract; their
+    devices are compared here). The C library checks them as it checks any caller's.
+    tile_stats is launched before the merge's outputs are allocated, so that the GPU starts
+    as early as it can (two calls instead of logpjit_op_forward's one). Logits whose last
+    dimension is strided, or inputs on another device, take the checked generic path, which
+    reports them."""
+    op = _op_for(x, targets, active, c)
+    sx = x.stride()
+    if sx[1] != 1 or not _same_place(x, targets, active):
+        partials, target_logit = _tile_stats(x, targets, active, *c)
+        return _merge(partials.unsqueeze(0), target_logit.unsqueeze(0), targets, active, x,
+                      *c, False)
+    info, dev = op.info, x.device
+    rows = x.shape[0]
+    kind, index = _place(x)
+    k, p = info.local_tiles, info.partial_width
+    work = torch.empty((rows * (k * p + 1),), dtype=_F32, device=dev)  # partials, target logits
+    parts, tl = work.data_ptr(), work.data_ptr() + 4 * rows * k * p
+    f32, row, one = _DL[_F32], (rows,), (1,)
+    stream = _stream(x)
+    lib, h = op._lib, op._hv
+    with op._lock:
+        tg = _known(1, targets.data_ptr(), kind, index, _DL[targets.dtype], targets.shape,
+                    targets.stride())
+        act = None if active is None else _known(
+            2, active.data_ptr(), kind, index, _DL[active.dtype], active.shape, active.stride())
+        status = lib.logpjit_op_tile_stats(
+            h, _known(0, x.data_ptr(), kind, index, _DL[x.dtype], x.shape, sx), tg, act,
+            _known(3, parts, kind, index, f32, (rows, k, p), (k * p, p, 1)),
+            _known(4, tl, kind, index, f32, row, one), stream)
+        if status:
+            _capi._check(status)
+        lse = torch.empty(row, dtype=_F32, device=dev)
+        logp = torch.empty(row, dtype=_F32, device=dev)
+        entropy = torch.empty(row, dtype=_F32, device=dev) if op.contract.want_entropy \
+            else None
+        status = lib.logpjit_op_merge(
+            h, _known(0, parts, kind, index, f32, (1, rows, k, p), (rows * k * p, k * p, p, 1)),
+            _known(3, tl, kind, index, f32, (1, rows), (rows, 1)), tg, act,
+            _known(4, lse.data_ptr(), kind, index, f32, row, one),
+            _known(5, logp.data_ptr(), kind, index, f32, row, one),
+            None if entropy is None else
+            _known(6, entropy.data_ptr(), kind, index, f32, row, one), stream)
+        if status:
+            _capi._check(status)
+    return lse, logp, entropy
+
+
 def _backward(logits, targets, active, grad_logp, grad_lse, grad_entropy, lse, entropy, *c):
     """grad_logits [T, V_local] (logits dtype, contiguous) of this rank's shard from the
     upstream gradients (fp32-castable [T]; None = 0) and the forward's lse (and entropy)."""
@@ -253,17 +320,44 @@ def _backward(logits, targets, active, grad_logp, grad_lse, grad_entropy, lse, e
     rows, dev = logits.shape[0], logits.device
 
     def f32_rows(g):  # upstream grads may be broadcast views (stride 0): make them [T] fp32
-        return None if g is None else g.to(_F32).contiguous()
+        if g is None or (g.dtype is _F32 and (rows < 2 or g.stride(0) == 1)):
+            return g
+        return g.to(_F32).contiguous()
 
     grad_logp = torch.zeros((rows,), dtype=_F32, device=dev) if grad_logp is None \
         else f32_rows(grad_logp)
+    grad_lse = f32_rows(grad_lse)
     grad_entropy = None if entropy is None else f32_rows(grad_entropy)
+    entropy = entropy if grad_entropy is not None else None
     grad = torch.empty(tuple(logits.shape), dtype=logits.dtype, device=dev)
+    stream = _stream(logits)
+    if logits.stride(1) != 1 or not _same_place(logits, targets, active, grad_logp, grad_lse,
+                                                 grad_entropy, lse, entropy):
+        with op._lock:  # the checked generic path reports what is wrong
+            op.backward(logits, targets, grad_logp, lse, grad, grad_lse=grad_lse,
+                        grad_entropy=grad_entropy, entropy=entropy, active=active,
+                        stream=stream)
+        return grad
+    # DLTensors packed from what is known here (see _forward_tp1).
+    kind, index = _place(logits)
+
+    def rows_f32(slot, t):
+        return None if t is None else _known(slot, t.data_ptr(), kind, index, _DL[t.dtype],
+                                             t.shape, t.stride())
+
     with op._lock:
-        op.backward(logits, targets, grad_logp, lse, grad, grad_lse=f32_rows(grad_lse),
-                    grad_entropy=grad_entropy,
-                    entropy=entropy if grad_entropy is not None else None, active=active,
-                    stream=_stream(logits))
+        status = op._lib.logpjit_op_backward(
+            op._hv,
+            _known(0, logits.data_ptr(), kind, index, _DL[logits.dtype], logits.shape,
+                   logits.stride()),
+            _known(1, targets.data_ptr(), kind, index, _DL[targets.dtype], targets.shape,
+                   targets.stride()),
+            rows_f32(2, active), rows_f32(3, grad_logp), rows_f32(4, grad_lse),
+            rows_f32(5, grad_entropy), rows_f32(6, lse), rows_f32(7, entropy),
+            _known(8, grad.data_ptr(), kind, index, _DL[grad.dtype], grad.shape, grad.stride()),
+            stream)
+        if status:
+            _capi._check(status)
     return grad
 
 
@@ -283,8 +377,11 @@ def _gather(x: torch.Tensor, group, tp: int) -> torch.Tensor:
 
 
 def _forward(x, targets, active, c, group, sync_checks, tile_stats, merge):
-    """tile_stats -> all-gather (TP > 1) -> merge: (lse, logp, entropy)."""
+    """tile_stats -> all-gather (TP > 1) -> merge: (lse, logp, entropy). The plain
+    functions at TP = 1 (eager mode) take the lean _forward_tp1."""
     tp, rank = c[3], c[4]
+    if tp == 1 and tile_stats is _tile_stats and not (sync_checks and x.is_cuda):
+        return _forward_tp1(x, targets, active, *c)  # reads the data only: no detach
     partials, target_logit = tile_stats(x.detach(), targets, active, *c)
     if tp == 1:
         gathered, gathered_tl = partials.unsqueeze(0), target_logit.unsqueeze(0)

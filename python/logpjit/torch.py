@@ -147,13 +147,13 @@ def _function_backward(ctx, grad_logp, grad_lse, grad_entropy):
                                           d(grad_lse), d(grad_entropy) if entropy is not None
                                           else None, d(lse), d(entropy), *ctx.c)
         return grad, None, None, None, None, None
-    create_graph = torch.is_grad_enabled()
+    if not torch.is_grad_enabled():  # backward() without create_graph
+        return _backward(logits, targets, active, grad_logp, grad_lse, grad_entropy, lse,
+                         entropy, *ctx.c), None, None, None, None, None
     with torch.no_grad():
         grad = _backward(logits, targets, active, grad_logp, grad_lse, grad_entropy, lse,
                          entropy, *ctx.c)
-    if create_graph:
-        grad = _not_twice_differentiable(grad, logits)
-    return grad, None, None, None, None, None
+    return _not_twice_differentiable(grad, logits), None, None, None, None, None
 
 
 def _function_setup(ctx, inputs, output):
@@ -176,6 +176,13 @@ class _SelectedLogprobs(torch.autograd.Function):
         return logp, lse, entropy
 
     backward = staticmethod(_function_backward)
+
+
+# The C implementation of Function.apply, bound to _SelectedLogprobs. torch 2.x's Python
+# Function.apply in front of it only binds default arguments (setup_context style, not
+# this class) and unwraps dead functorch wrappers from the arguments with a pytree walk,
+# some 10 us a call; functorch's tensors take _SelectedLogprobsFunc below instead.
+_apply = super(torch.autograd.Function, _SelectedLogprobs).apply
 
 
 if _SETUP_CONTEXT:
@@ -412,8 +419,7 @@ def selected_logprobs(logits: torch.Tensor, targets: torch.Tensor, *,
         logp, lse, entropy = _SelectedLogprobsFunc.apply(x, tg, act, _Args(c), tp_group,
                                                          sync_checks)
     elif x.requires_grad and torch.is_grad_enabled():
-        logp, lse, entropy = _SelectedLogprobs.apply(x, tg, act, _Args(c), tp_group,
-                                                     sync_checks)
+        logp, lse, entropy = _apply(x, tg, act, _Args(c), tp_group, sync_checks)
     else:  # nothing to differentiate: no autograd node
         lse, logp, entropy = _forward(x, tg, act, c, tp_group, sync_checks, _tile_stats, _merge)
     if not return_lse and not return_entropy:

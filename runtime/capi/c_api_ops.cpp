@@ -128,6 +128,63 @@ logpjit_status logpjit_op_merge(logpjit_op_t *op, const DLTensor *gathered_parti
   });
 }
 
+logpjit_status logpjit_op_forward(logpjit_op_t *op, const DLTensor *logits,
+                                  const DLTensor *targets, const DLTensor *active,
+                                  DLTensor *partials, DLTensor *target_logit, DLTensor *lse,
+                                  DLTensor *logp, DLTensor *entropy, void *stream) {
+  return entry("logpjit_op_forward", [&]() -> Status {
+    if (!op)
+      return badArg("op: null handle");
+    const Contract &c = op->op->contract();
+    if (c.tp_size != 1)
+      return badArg(fmt::format("op: its contract has tp_size = {}: logpjit_op_forward is the "
+                                "TP = 1 form (expected tile_stats, the all-gather, then merge)",
+                                c.tp_size));
+    if (!c.want_entropy && entropy)
+      return badArg("entropy: given, but the contract has want_entropy = 0 (it would not be "
+                    "written): expected NULL");
+    const int dev = op->rt->device();
+    int64_t T = 0;
+    if (Status s = leadingDim(logits, "logits", 2, "[T, V_local]", T); !s.ok())
+      return s;
+    View L, Tg, A, P, TL, Lse, Logp, H;
+    bool haveActive = false;
+    for (Status s :
+         {checkTensor(logits, {"logits", Elem::Logits, {T, c.shardCols()}, "[T, V_local]", true}, c,
+                      dev, L),
+          checkTensor(targets, {"targets", Elem::Index, {T}, "[T]"}, c, dev, Tg),
+          checkActive(active, T, c, dev, A, haveActive),
+          checkTensor(
+              partials,
+              {"partials", Elem::F32, {T, c.localTiles(), c.partialWidth()}, "[T, K_local, P]"}, c,
+              dev, P),
+          checkTensor(target_logit, {"target_logit", Elem::F32, {T}, "[T]"}, c, dev, TL),
+          checkTensor(lse, {"lse", Elem::F32, {T}, "[T]"}, c, dev, Lse),
+          checkTensor(logp, {"logp", Elem::F32, {T}, "[T]"}, c, dev, Logp),
+          c.want_entropy ? checkTensor(entropy, {"entropy", Elem::F32, {T}, "[T]"}, c, dev, H)
+                         : Status{},
+          checkDisjoint({&P, &TL, &Lse, &Logp, c.want_entropy ? &H : nullptr},
+                        {&L, &Tg, haveActive ? &A : nullptr})})
+      if (!s.ok())
+        return s;
+    ShardInputs in;
+    in.logits = L.data;
+    in.row_stride = L.rowStride;
+    in.targets = Tg.data;
+    in.active = static_cast<const uint8_t *>(A.data);
+    in.rows = T;
+    useStream(op, stream);
+    auto *parts = static_cast<float *>(P.data);
+    auto *tl = static_cast<float *>(TL.data);
+    if (llvm::Error e = op->op->tileStats(in, parts, tl))
+      return fromError(std::move(e), LOGPJIT_ERROR_RUNTIME);
+    return fromError(op->op->merge(parts, tl, Tg.data, in.active, T,
+                                   static_cast<float *>(Lse.data), static_cast<float *>(Logp.data),
+                                   static_cast<float *>(H.data)),
+                     LOGPJIT_ERROR_RUNTIME);
+  });
+}
+
 logpjit_status logpjit_op_backward(logpjit_op_t *op, const DLTensor *logits,
                                    const DLTensor *targets, const DLTensor *active,
                                    const DLTensor *grad_logp, const DLTensor *grad_lse,

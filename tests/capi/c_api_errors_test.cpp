@@ -99,6 +99,56 @@ TEST_F(CApiErrors, ValidCallsSucceed) {
   EXPECT_FALSE(untouched());
 }
 
+TEST_F(CApiErrors, ForwardIsTheTp1FormOfTileStatsAndMerge) {
+  auto forward = [&](logpjit_op_t *o, DLTensor *entropy) {
+    return logpjit_op_forward(o, L.get(), Tg.get(), nullptr, Pt.get(), TL.get(), Lse.get(),
+                              Logp.get(), entropy, nullptr);
+  };
+  expectFail(forward(nullptr, H.get()), LOGPJIT_ERROR_INVALID_ARGUMENT,
+             {"logpjit_op_forward", "op: null handle"});
+  expectFail(forward(op.p, nullptr), LOGPJIT_ERROR_INVALID_ARGUMENT, {"entropy: null DLTensor"});
+  Tensor shortLse(lse.data(), kDlF32, {T - 1});
+  expectFail(logpjit_op_forward(op.p, L.get(), Tg.get(), nullptr, Pt.get(), TL.get(),
+                                shortLse.get(), Logp.get(), H.get(), nullptr),
+             LOGPJIT_ERROR_INVALID_ARGUMENT, {"lse", "[T]"});
+  // Overlapping outputs, and an output over an input.
+  expectFail(logpjit_op_forward(op.p, L.get(), Tg.get(), nullptr, Pt.get(), TL.get(), Lse.get(),
+                                Lse.get(), H.get(), nullptr),
+             LOGPJIT_ERROR_INVALID_ARGUMENT, {"overlap"});
+  std::vector<int64_t> bad = targets;
+  bad[1] = V;
+  Tensor badTg(bad.data(), kDlI64, {T});
+  expectFail(logpjit_op_forward(op.p, L.get(), badTg.get(), nullptr, Pt.get(), TL.get(),
+                                Lse.get(), Logp.get(), H.get(), nullptr),
+             LOGPJIT_ERROR_INVALID_VALUE, {"targets[1] = 256"});
+
+  Contract k2 = makeContract(V, W, DType::BF16, 2);
+  logpjit_contract c2 = toC(k2, target);
+  OpHandle tp2;
+  ASSERT_EQ(logpjit_op_create(rt.p, &c2, &tp2.p), LOGPJIT_OK) << logpjit_last_error();
+  expectFail(forward(tp2.p, H.get()), LOGPJIT_ERROR_INVALID_ARGUMENT,
+             {"tp_size = 2", "tile_stats"});
+
+  contract.want_entropy = 0;
+  OpHandle noH;
+  ASSERT_EQ(logpjit_op_create(rt.p, &contract, &noH.p), LOGPJIT_OK) << logpjit_last_error();
+  expectFail(forward(noH.p, H.get()), LOGPJIT_ERROR_INVALID_ARGUMENT,
+             {"entropy: given", "want_entropy = 0"});
+
+  // Bitwise the two-call form.
+  ASSERT_EQ(forward(op.p, H.get()), LOGPJIT_OK) << logpjit_last_error();
+  const std::vector<float> fusedLse = lse, fusedLogp = logp, fusedEnt = ent, fusedParts = parts;
+  reset();
+  ASSERT_EQ(tileStats(), LOGPJIT_OK) << logpjit_last_error();
+  gparts = parts;
+  gtl = tl;
+  ASSERT_EQ(merge(), LOGPJIT_OK) << logpjit_last_error();
+  EXPECT_EQ(std::memcmp(fusedParts.data(), parts.data(), parts.size() * 4), 0);
+  EXPECT_EQ(std::memcmp(fusedLse.data(), lse.data(), lse.size() * 4), 0);
+  EXPECT_EQ(std::memcmp(fusedLogp.data(), logp.data(), logp.size() * 4), 0);
+  EXPECT_EQ(std::memcmp(fusedEnt.data(), ent.data(), ent.size() * 4), 0);
+}
+
 TEST_F(CApiErrors, NullHandlesAndPointers) {
   const logpjit_status bad = LOGPJIT_ERROR_INVALID_ARGUMENT;
   expectFail(

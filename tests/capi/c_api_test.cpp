@@ -4,7 +4,8 @@
 // driven by hand, the gather done on the host, shard views through byte_offset and row
 // strides) give bitwise the same partials, lse, logp, entropy and grad_logits as the C++
 // API (Op::tileStats, simulatedForward, simulatedBackward); TP=1 and TP=tp agree; the
-// fingerprint and the kernel provenance match what the C++ side reports.
+// fingerprint and the kernel provenance match what the C++ side reports; at TP=1 the
+// one-call logpjit_op_forward gives the bits of tile_stats + merge.
 //
 //===----------------------------------------------------------------------===//
 #include "c_api_util.h"
@@ -71,6 +72,24 @@ CResult runC(logpjit_runtime_t *rt, const Contract &k, const Batch &b, const Ups
             LOGPJIT_OK)
       << logpjit_last_error();
   EXPECT_STREQ(logpjit_last_error(), "");
+  if (tp == 1) { // the one-call form gives the same bits
+    std::vector<float> fp(out.partials.size(), -2.0f), ftl(size_t(T), -2.0f),
+        flse(size_t(T), -2.0f), flogp(size_t(T), -2.0f), fent(out.entropy.size(), -2.0f);
+    Tensor fpT(fp.data(), kDlF32, {T, KL, P}), ftlT(ftl.data(), kDlF32, {T}),
+        flseT(flse.data(), kDlF32, {T}), flogpT(flogp.data(), kDlF32, {T}),
+        fentT(fent.data(), kDlF32, {T});
+    Tensor logits = shard(b.bytes.data(), 0);
+    EXPECT_EQ(logpjit_op_forward(ops[0].p, logits.get(), targets.get(), act, fpT.get(),
+                                 ftlT.get(), flseT.get(), flogpT.get(),
+                                 k.want_entropy ? fentT.get() : nullptr, nullptr),
+              LOGPJIT_OK)
+        << logpjit_last_error();
+    EXPECT_EQ(std::memcmp(fp.data(), out.partials.data(), fp.size() * 4), 0);
+    EXPECT_EQ(std::memcmp(ftl.data(), out.targetLogit.data(), size_t(T) * 4), 0);
+    EXPECT_EQ(std::memcmp(flse.data(), out.lse.data(), size_t(T) * 4), 0);
+    EXPECT_EQ(std::memcmp(flogp.data(), out.logp.data(), size_t(T) * 4), 0);
+    EXPECT_EQ(std::memcmp(fent.data(), out.entropy.data(), fent.size() * 4), 0);
+  }
 
   out.grad.assign(size_t(T * b.stride) * es, 0xAB); // as test_util.h backward(): pads stay
   Tensor gLogp(u.logp.data(), kDlF32, {T}), gLse(u.lse.data(), kDlF32, {T}),

@@ -73,6 +73,14 @@ class Cuda(unittest.TestCase):
         with self.assertRaisesRegex(logpjit.InvalidArgumentError, r"logits: device kDLCPU"):
             lt.default_runtime(x.device).op(op.contract).tile_stats(
                 x.cpu(), torch.tensor([1, 2, 3, 4], device="cuda"), parts, tl)
+        # selected_logprobs packs its DLTensors itself: an input on another device still
+        # raises, it is never read as device memory.
+        with self.assertRaisesRegex(logpjit.InvalidArgumentError, r"targets: device kDLCPU"):
+            lt.selected_logprobs(x, torch.tensor([1, 2, 3, 4]))
+        xg = x.clone().requires_grad_(True)
+        with self.assertRaisesRegex(logpjit.InvalidArgumentError, r"active: device kDLCPU"):
+            lt.selected_logprobs(xg, torch.tensor([1, 2, 3, 4], device="cuda"),
+                                 active=torch.ones(4, dtype=torch.bool))
         # A bad target id is found by the merge kernel: with sync_checks=True raised after
         # one synchronization; by default (no synchronization) the row is NaN and check()
         # raises it.

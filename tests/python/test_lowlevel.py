@@ -68,6 +68,15 @@ class LowLevel(unittest.TestCase):
                                              targets)
         for a, b in ((lse1, lse2), (logp1, logp2), (h1, h2)):
             self.assertTrue(same_bits(a, b))
+        # Op.forward (tile_stats + merge in one call) gives the same bits.
+        op1 = self.rt.op(c)
+        parts = torch.empty((T, op1.info.local_tiles, op1.info.partial_width))
+        tl, out = torch.empty(T), [torch.full((T,), 5.0) for _ in range(3)]
+        op1.forward(logits, targets, parts, tl, *out)
+        for a, b in zip(out, (lse1, logp1, h1)):
+            self.assertTrue(same_bits(a, b))
+        with self.assertRaisesRegex(logpjit.InvalidArgumentError, r"tp_size = 2"):
+            ops[0].forward(logits[:, :V // 2], targets, parts[:, :1], tl, *out)
         # The autograd front end (TP=1) gives the same bits.
         logp, lse, h = lt.selected_logprobs(logits, targets, vocab=V, tile_width=W,
                                             real_vocab=VR, temperature=0.75, return_lse=True,
