@@ -103,22 +103,22 @@ def main():
         ("C call tile_stats", lambda: lib.logpjit_op_tile_stats(h, *p_ts, stream), None),
         ("Op.tile_stats", lambda: op.tile_stats(x, t, parts, tl, stream=stream),
          "C call tile_stats"),
-        ("op tile_stats", lambda: lt._tile_stats(x, t, None, *c), "C call tile_stats"),
+        ("op tile_stats", lambda: lt._tile_stats(x, t, None, None, *c), "C call tile_stats"),
         ("C call merge", lambda: lib.logpjit_op_merge(h, *p_mg, stream), None),
         ("Op.merge", lambda: op.merge(gp, gt, t, lse, logp, stream=stream), "C call merge"),
-        ("op merge", lambda: lt._merge(gp, gt, t, None, x, *c, False), "C call merge"),
+        ("op merge", lambda: lt._merge(gp, gt, t, None, None, x, *c, False), "C call merge"),
         ("C call backward", lambda: lib.logpjit_op_backward(h, *p_bw, stream), None),
         ("Op.backward", lambda: op.backward(x, t, g, lse, grad, stream=stream),
          "C call backward"),
-        ("op backward", lambda: lt._backward(x, t, None, g, None, None, lse, None, *c),
+        ("op backward", lambda: lt._backward(x, t, None, None, g, None, None, lse, None, *c),
          "C call backward"),
     ]
     if lt.CUSTOM_OPS:
         ops = torch.ops.logpjit
         rows += [
-            ("custom op tile_stats", lambda: ops.tile_stats(x, t, None, *c), "C call tile_stats"),
-            ("custom op merge", lambda: ops.merge(gp, gt, t, None, x, *c, False), "C call merge"),
-            ("custom op backward", lambda: ops.backward(x, t, None, g, None, None, lse, None, *c),
+            ("custom op tile_stats", lambda: ops.tile_stats(x, t, None, None, *c), "C call tile_stats"),
+            ("custom op merge", lambda: ops.merge(gp, gt, t, None, None, x, *c, False), "C call merge"),
+            ("custom op backward", lambda: ops.backward(x, t, None, None, g, None, None, lse, None, *c),
              "C call backward"),
         ]
     rows += [

@@ -82,9 +82,6 @@ void emitBackward(Module &M, Hooks &h, const KernelSpec &spec) {
     Value *gradRow =
         B.CreateGEP(i8, ptrArg(BW_GradLogits),
                     B.CreateMul(B.CreateMul(row, h.arg(B, BW_GradRowStride)), B.getInt64(esize)));
-    Value *tau = spec.has_temperature
-                     ? B.CreateBitCast(B.CreateTrunc(h.arg(B, BW_Temperature), B.getInt32Ty()), f32)
-                     : nullptr;
 
     // Activity and the target's local column (-1 when not in this shard).
     Type *idxTy = spec.index_type == IndexType::I64 ? B.getInt64Ty() : B.getInt32Ty();
@@ -105,6 +102,13 @@ void emitBackward(Module &M, Hooks &h, const KernelSpec &spec) {
       B.CreateStore(B.CreateSub(loadTarget(), h.arg(B, BW_ShardStart)), tcol);
       B.CreateStore(h.arg(B, BW_ValidCols), valid);
     });
+    // The row's temperature; a per-row one is taken as 1 on inactive rows, whose values are
+    // never checked (their gradient is 0 whatever tau is, but 0 / NaN is not).
+    Value *tau = nullptr;
+    if (spec.temperature_rows)
+      tau = B.CreateSelect(active, rowVal(BW_Temperature), ConstantFP::get(f32, 1.0));
+    else if (spec.has_temperature)
+      tau = B.CreateBitCast(B.CreateTrunc(h.arg(B, BW_Temperature), B.getInt32Ty()), f32);
     Value *tc = B.CreateLoad(B.getInt64Ty(), tcol);
     Value *vc = B.CreateLoad(B.getInt64Ty(), valid);
     Value *lse = rowVal(BW_Lse), *gLogp = rowVal(BW_GradLogp);

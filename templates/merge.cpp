@@ -10,14 +10,17 @@
 //   lse = M + log S;  logp = x_target - lse;  H = log S - U / S  (all 0 for inactive rows)
 // x_target comes from the owner rank's target-logit slot (rank = target div V_local).
 // An active row whose target is outside [0, V_real) gets logp = NaN and is reported in
-// the status word (the runtime rejects such targets before launch where it can).
+// the status word (the runtime rejects such targets before launch where it can); so does
+// an active row whose per-row temperature is invalid (-(row + 1); temperature_rows specs).
 // The forms (one thread or one 32-lane unit per row, the quick tier's walks) are the
 // plan's (merge_plan.cpp).
 //
 //===----------------------------------------------------------------------===//
 #include "runtime/core/kernel_abi.h"
+
 #include "templates/merge_plan.h"
 #include "templates/numerics.h"
+#include <cfloat>
 
 using namespace llvm;
 using namespace logpjit::abi;
@@ -294,8 +297,22 @@ void MergeEmitter::laneSum(Load load, Value *left, Value *Mx) {
 void MergeEmitter::storeRow() {
   Value *Mx = B.CreateLoad(f32, Mv);
   emitIf(B, h.leader(B), [&] {
+    // A per-row temperature is checked here, on every target (GPU callers without a host
+    // round trip): an active row whose tau is not in [kMinTemperature, FLT_MAX] (NaN
+    // included) gets NaN outputs and -(row + 1) in the status word.
+    Value *badTau = nullptr;
+    if (spec.temperature_rows) {
+      Value *tau = B.CreateLoad(
+          f32, B.CreateGEP(f32, B.CreateIntToPtr(h.arg(B, MG_Temperature), B.getPtrTy()), row));
+      Value *ok = B.CreateAnd(B.CreateFCmpOGE(tau, ConstantFP::get(f32, kMinTemperature)),
+                              B.CreateFCmpOLE(tau, ConstantFP::get(f32, FLT_MAX)));
+      badTau = B.CreateAnd(active, B.CreateNot(ok));
+    }
+    auto poison = [&](Value *v) {
+      return badTau ? B.CreateSelect(badTau, ConstantFP::getNaN(f32), v) : v;
+    };
     Value *logS = emitLog(B, h, spec.math, B.CreateLoad(f32, S));
-    Value *lse = B.CreateFAdd(Mx, logS);
+    Value *lse = poison(B.CreateFAdd(Mx, logS));
     // An inactive row is not computed (its partials are the identity): lse = entropy =
     // logp = 0, so that autograd's zero gradient there is the derivative of what the
     // forward returned (docs/numerics.md, "Inactive rows").
@@ -304,7 +321,7 @@ void MergeEmitter::storeRow() {
                   B.CreateGEP(f32, B.CreateIntToPtr(h.arg(B, MG_Lse), B.getPtrTy()), row));
     if (spec.entropy) {
       Value *s = B.CreateLoad(f32, S), *u = B.CreateLoad(f32, U);
-      Value *H = B.CreateFSub(logS, emitFDiv(B, plan.quick, u, s));
+      Value *H = poison(B.CreateFSub(logS, emitFDiv(B, plan.quick, u, s)));
       B.CreateStore(ifActive(canonicalNaN(B, H)),
                     B.CreateGEP(f32, B.CreateIntToPtr(h.arg(B, MG_Entropy), B.getPtrTy()), row));
     }
@@ -324,6 +341,14 @@ void MergeEmitter::storeRow() {
           },
           "valid");
     });
+    if (badTau)
+      emitIf(B, badTau, [&] {
+        B.CreateStore(ConstantFP::getNaN(f32), logp);
+        Value *st = h.arg(B, MG_Status);
+        emitIf(B, B.CreateICmpNE(st, B.getInt64(0)), [&] {
+          B.CreateStore(B.CreateSub(B.getInt64(-1), row), B.CreateIntToPtr(st, B.getPtrTy()));
+        });
+      });
     B.CreateStore(canonicalNaN(B, B.CreateLoad(f32, logp)),
                   B.CreateGEP(f32, B.CreateIntToPtr(h.arg(B, MG_Logp), B.getPtrTy()), row));
   });

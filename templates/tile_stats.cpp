@@ -67,14 +67,18 @@ void TileStatsEmitter::emitUnit(Value *row_, Value *tile_) {
   targetLogit();
 }
 
-/// The tile's first column, its real columns and the temperature.
+/// The tile's first column, its real columns and the temperature (the row's, for a
+/// per-row temperature: read for inactive rows too, which use no value of it).
 void TileStatsEmitter::locateTile() {
   const unsigned esize = plan.esize;
   Value *stride = h.arg(B, TS_RowStride);
   Value *logits = B.CreateIntToPtr(h.arg(B, TS_Logits), B.getPtrTy());
-  tau = spec.has_temperature
-            ? B.CreateBitCast(B.CreateTrunc(h.arg(B, TS_Temperature), B.getInt32Ty()), f32)
-            : nullptr;
+  tau = !spec.has_temperature ? nullptr
+        : spec.temperature_rows
+            ? B.CreateLoad(
+                  f32,
+                  B.CreateGEP(f32, B.CreateIntToPtr(h.arg(B, TS_Temperature), B.getPtrTy()), row))
+            : B.CreateBitCast(B.CreateTrunc(h.arg(B, TS_Temperature), B.getInt32Ty()), f32);
   rowPtr = B.CreateGEP(i8, logits, B.CreateMul(B.CreateMul(row, stride), B.getInt64(esize)));
   Value *tileStart = B.CreateMul(tile, B.getInt64(plan.W));
   tilePtr = B.CreateGEP(i8, rowPtr, B.CreateMul(tileStart, B.getInt64(esize)));

@@ -76,6 +76,13 @@ struct Contract {
   float temperature = 1.0f;     ///< tau >= kMinTemperature; logits are read as x / tau (one
                                 ///< IEEE division)
   bool has_temperature = false; ///< false: logits read as is (no division at all)
+  /// A temperature per row: row t is read as x / tau_t (one IEEE division per element, as
+  /// with the scalar form, so a row's bits equal those of the scalar contract with
+  /// temperature = tau_t), tau_t from an fp32 [T] tensor given with each call
+  /// (ShardInputs::temperature). Excludes has_temperature. Each active row's tau_t must be
+  /// finite and >= kMinTemperature (the host checks before launch; GPU merges report it
+  /// through Op::status with that row's outputs NaN); inactive rows' values are not read.
+  bool temperature_rows = false;
   bool want_entropy = false;    ///< also compute entropy[T] (logp and lse always)
   Scope scope = Scope::CrossTpBitwise;
   Target target;

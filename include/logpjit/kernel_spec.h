@@ -34,6 +34,10 @@ struct KernelSpec {
   int32_t lanes = 32;     ///< L
   int32_t chunk = 8;      ///< C
   bool has_temperature = false;
+  /// tau per row (Contract::temperature_rows): the Temperature argument word is a const
+  /// float* [rows] instead of fp32 bits (tile_stats, backward: has_temperature is set
+  /// too); the merge checks the active rows' values. canonical(): `temperature=rows`.
+  bool temperature_rows = false;
   bool entropy = false; ///< carry the entropy partial / output
   MathImpl math = MathImpl::Portable;
   // Backward only: which upstream gradients are given.

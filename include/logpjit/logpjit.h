@@ -132,6 +132,11 @@ typedef struct logpjit_contract {
   /// "host" (this CPU with its detected vector features; also NULL, the default),
   /// "host+avx2+fma" (explicit features), "sm_90" or "gfx942". Copied by op_create.
   const char *target;
+  /// 1: a temperature per row, row t read as x / tau_t, tau_t from the fp32 [T]
+  /// `temperature` tensor of each call (the _v2 functions; ABI version 2). Excludes
+  /// has_temperature. Active rows' values must be finite and >= 1e-5 (INVALID_VALUE naming
+  /// the row; GPU targets: reported by logpjit_op_status, the row's outputs NaN). Default 0.
+  int32_t temperature_rows;
 } logpjit_contract;
 
 /// How a runtime finds and uses its kernel cache and threads.
@@ -272,14 +277,15 @@ LOGPJIT_API logpjit_status logpjit_op_merge(logpjit_op_t *op, const DLTensor *ga
                                             void *stream);
 
 /// TP = 1 only: tile_stats then merge in one call (the contract's tp_size must be 1), for
-/// bindings that pay per call. partials and target_logit are tile_stats' outputs (written:
-/// the merge reads them); the other arguments as for tile_stats and merge. Errors: those of
-/// both, and INVALID_ARGUMENT when tp_size > 1. Nothing is written on error.
+/// bindings that pay per call; `temperature` as for the _v2 functions below. partials and
+/// target_logit are tile_stats' outputs (written: the merge reads them); the other arguments as for
+/// tile_stats and merge. Errors: those of both, and INVALID_ARGUMENT when tp_size > 1. Nothing is
+/// written on error.
 LOGPJIT_API logpjit_status logpjit_op_forward(logpjit_op_t *op, const DLTensor *logits,
                                               const DLTensor *targets, const DLTensor *active,
-                                              DLTensor *partials, DLTensor *target_logit,
-                                              DLTensor *lse, DLTensor *logp, DLTensor *entropy,
-                                              void *stream);
+                                              const DLTensor *temperature, DLTensor *partials,
+                                              DLTensor *target_logit, DLTensor *lse, DLTensor *logp,
+                                              DLTensor *entropy, void *stream);
 
 /// grad_logits of this rank's shard: g_logp*(1[i=target] - p) + g_lse*p +
 /// g_H*p*(lse - x - H) with p = exp(x - lse) (x = logits/tau with a temperature, and the
@@ -296,6 +302,25 @@ LOGPJIT_API logpjit_status logpjit_op_backward(logpjit_op_t *op, const DLTensor 
                                                const DLTensor *grad_entropy, const DLTensor *lse,
                                                const DLTensor *entropy, DLTensor *grad_logits,
                                                void *stream);
+
+/// The same three calls with a per-row temperature (ABI version 2): `temperature` is
+/// fp32 [T], contiguous, on the logits' device, required iff the contract's
+/// temperature_rows, else NULL; every rank of a TP group passes the same values. The v1
+/// functions above are these with temperature = NULL.
+LOGPJIT_API logpjit_status logpjit_op_tile_stats_v2(logpjit_op_t *op, const DLTensor *logits,
+                                                    const DLTensor *targets, const DLTensor *active,
+                                                    const DLTensor *temperature, DLTensor *partials,
+                                                    DLTensor *target_logit, void *stream);
+LOGPJIT_API logpjit_status logpjit_op_merge_v2(logpjit_op_t *op, const DLTensor *gathered_partials,
+                                               const DLTensor *gathered_target_logit,
+                                               const DLTensor *targets, const DLTensor *active,
+                                               const DLTensor *temperature, DLTensor *lse,
+                                               DLTensor *logp, DLTensor *entropy, void *stream);
+LOGPJIT_API logpjit_status logpjit_op_backward_v2(
+    logpjit_op_t *op, const DLTensor *logits, const DLTensor *targets, const DLTensor *active,
+    const DLTensor *temperature, const DLTensor *grad_logp, const DLTensor *grad_lse,
+    const DLTensor *grad_entropy, const DLTensor *lse, const DLTensor *entropy,
+    DLTensor *grad_logits, void *stream);
 
 /// Errors the kernels reported since the last call (GPU targets: a bad target id seen by
 /// the merge kernel -> INVALID_VALUE naming the row), then clears them. Synchronizes with

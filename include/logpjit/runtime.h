@@ -88,6 +88,9 @@ struct ShardInputs {
   const void *targets = nullptr;   ///< [rows] int64 or int32 (contract.index_type), global ids
   const uint8_t *active = nullptr; ///< [rows] 0/1, required iff mask_mode == ActiveMask
   int64_t rows = 0;                ///< T >= 0
+  /// [rows] fp32 tau per row, required iff contract.temperature_rows (same device as the
+  /// logits; the same values on every rank of a TP group).
+  const float *temperature = nullptr;
 };
 
 /// Upstream gradients for backward. All fp32 [rows]. `grad_logp` and `lse` are
@@ -118,16 +121,18 @@ public:
   /// partials: fp32 [rows, K_local, P] (P = contract.partialWidth());
   /// target_logit: fp32 [rows] (x_target/tau when this shard owns an active row's target, else 0).
   /// Errors (nothing written): null pointers, row_stride < V_local, rows < 0, an
-  /// active row's target outside [0, V_real) (names the row and value).
+  /// active row's target outside [0, V_real) or (host) per-row temperature that is not
+  /// finite and >= kMinTemperature (names the row and value).
   llvm::Error tileStats(const ShardInputs &in, float *partials, float *target_logit);
 
   /// Merges all ranks' gathered partials in global tile order (docs/spec.md §4).
   /// gathered_partials: fp32 [tp_size, rows, K_local, P]; gathered_target_logit: fp32
   /// [tp_size, rows]. Outputs fp32 [rows]; `entropy` required iff contract.want_entropy.
   /// Inactive rows are not computed: logp = lse = entropy = +0 (docs/numerics.md).
+  /// `temperature`: the rows' tau (fp32 [rows]), required iff contract.temperature_rows.
   llvm::Error merge(const float *gathered_partials, const float *gathered_target_logit,
                     const void *targets, const uint8_t *active, int64_t rows, float *lse,
-                    float *logp, float *entropy);
+                    float *logp, float *entropy, const float *temperature = nullptr);
 
   /// grad_logits [rows, grad_row_stride] (contract dtype) of this shard (docs/spec.md
   /// §6): g_logp*(1[i=target] - p) + g_lse*p + g_H*p*(lse - x - H), p = exp(x - lse),
@@ -159,7 +164,8 @@ private:
   Op(Runtime &rt, Contract c);
   llvm::Expected<const Loaded *> kernel(KernelKind kind, bool gradLse = false,
                                         bool gradEntropy = false);
-  llvm::Error checkTargets(const void *targets, const uint8_t *active, int64_t rows) const;
+  llvm::Error checkTargets(const void *targets, const uint8_t *active, int64_t rows,
+                           const float *temperature) const;
   /// Runs a loaded kernel over `rows` (host: row blocks on the workers; sm_90: the grid of
   /// the kernel's granularity, kernel_abi.h).
   llvm::Error launch(const Loaded &k, uint64_t *args, unsigned numArgs, int64_t rows,

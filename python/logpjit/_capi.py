@@ -86,6 +86,7 @@ class _Contract(ctypes.Structure):
         ("lanes", ctypes.c_int32),
         ("chunk", ctypes.c_int32),
         ("target", ctypes.c_char_p),
+        ("temperature_rows", ctypes.c_int32),
     ]
 
 
@@ -178,7 +179,10 @@ def _library() -> ctypes.CDLL:
         "logpjit_op_tile_stats": (I, [P] * 7),
         "logpjit_op_merge": (I, [P] * 9),
         "logpjit_op_backward": (I, [P] * 11),
-        "logpjit_op_forward": (I, [P] * 10),
+        "logpjit_op_forward": (I, [P] * 11),
+        "logpjit_op_tile_stats_v2": (I, [P] * 8),
+        "logpjit_op_merge_v2": (I, [P] * 10),
+        "logpjit_op_backward_v2": (I, [P] * 12),
         "logpjit_op_status": (I, [P]),
         "logpjit_op_fingerprint": (I, [P, ctypes.c_char_p, S]),
         "logpjit_op_kernel_stats": (I, [P, P]),
@@ -282,7 +286,9 @@ class Contract:
     dtype bf16|fp16|fp32, index_type int64|int32, mask_mode ignore_index|active_mask,
     scope fixed_topology|cross_tp_bitwise|cross_target_bitwise; target host|sm_90|gfx942.
     ``temperature=None`` reads the logits as they are; a temperature must lie in
-    [1e-5, 3.4e38] (the library rejects smaller ones: x / tau would overflow fp32)."""
+    [1e-5, 3.4e38] (the library rejects smaller ones: x / tau would overflow fp32).
+    ``temperature_rows=True``: a temperature per row instead, an fp32 [T] tensor passed to
+    each call (``temperature=`` of the Op methods); excludes ``temperature``."""
 
     vocab: int
     tile_width: int
@@ -299,6 +305,7 @@ class Contract:
     target: str = "host"
     lanes: int = 32
     chunk: int = 0  # 0: 4 for bf16/fp16 in cross_target_bitwise, else 8
+    temperature_rows: bool = False
 
     def _c(self) -> _Contract:
         lib = _library()
@@ -327,6 +334,7 @@ class Contract:
         c.has_temperature = self.temperature is not None
         c.temperature = 1.0 if self.temperature is None else self.temperature
         c.want_entropy = bool(self.want_entropy)
+        c.temperature_rows = bool(self.temperature_rows)
         c.lanes, c.chunk = self.lanes, self.chunk
         c.target = self.target.encode()
         return c
@@ -416,54 +424,56 @@ class Op:
         self.info = OpInfo(info.shard_cols, info.shard_start, info.num_tiles, info.local_tiles,
                            info.partial_width, info.tp_size)
 
-    _TS = ("logits", "targets", "active", "partials", "target_logit")
-    _MG = ("gathered_partials", "gathered_target_logit", "targets", "active", "lse", "logp",
-           "entropy")
-    _FW = ("logits", "targets", "active", "partials", "target_logit", "lse", "logp", "entropy")
-    _BW = ("logits", "targets", "active", "grad_logp", "grad_lse", "grad_entropy", "lse",
-           "entropy", "grad_logits")
+    _TS = ("logits", "targets", "active", "temperature", "partials", "target_logit")
+    _MG = ("gathered_partials", "gathered_target_logit", "targets", "active", "temperature",
+           "lse", "logp", "entropy")
+    _FW = ("logits", "targets", "active", "temperature", "partials", "target_logit", "lse",
+           "logp", "entropy")
+    _BW = ("logits", "targets", "active", "temperature", "grad_logp", "grad_lse",
+           "grad_entropy", "lse", "entropy", "grad_logits")
 
-    def tile_stats(self, logits, targets, partials, target_logit, *, active=None, stream=None):
+    # ``temperature``: the rows' tau, fp32 [T], iff the contract has temperature_rows.
+
+    def tile_stats(self, logits, targets, partials, target_logit, *, active=None,
+                   temperature=None, stream=None):
         """partials [T, K_local, P] and target_logit [T] (fp32 outputs) of this rank's
         logits [T, V_local]."""
-        keep, p = _pointers(self._TS, logits, targets, active, partials, target_logit)
-        status = self._lib.logpjit_op_tile_stats(self._hv, p[0], p[1], p[2], p[3], p[4], stream)
+        keep, p = _pointers(self._TS, logits, targets, active, temperature, partials,
+                            target_logit)
+        status = self._lib.logpjit_op_tile_stats_v2(self._hv, *p, stream)
         if status:
             _check(status)
         del keep
 
     def merge(self, gathered_partials, gathered_target_logit, targets, lse, logp, entropy=None,
-              *, active=None, stream=None):
+              *, active=None, temperature=None, stream=None):
         """lse, logp (and entropy) [T] from every rank's gathered partials
         [tp, T, K_local, P] and target logits [tp, T]."""
         keep, p = _pointers(self._MG, gathered_partials, gathered_target_logit, targets, active,
-                            lse, logp, entropy)
-        status = self._lib.logpjit_op_merge(self._hv, p[0], p[1], p[2], p[3], p[4], p[5], p[6],
-                                            stream)
+                            temperature, lse, logp, entropy)
+        status = self._lib.logpjit_op_merge_v2(self._hv, *p, stream)
         if status:
             _check(status)
         del keep
 
     def forward(self, logits, targets, partials, target_logit, lse, logp, entropy=None, *,
-                active=None, stream=None):
+                active=None, temperature=None, stream=None):
         """TP = 1: tile_stats then merge in one call (logpjit_op_forward): lse, logp (and
         entropy) fp32 [T] of logits [T, V]; partials [T, K, P] and target_logit [T] are
         written on the way."""
-        keep, p = _pointers(self._FW, logits, targets, active, partials, target_logit, lse,
-                            logp, entropy)
-        status = self._lib.logpjit_op_forward(self._hv, p[0], p[1], p[2], p[3], p[4], p[5],
-                                              p[6], p[7], stream)
+        keep, p = _pointers(self._FW, logits, targets, active, temperature, partials,
+                            target_logit, lse, logp, entropy)
+        status = self._lib.logpjit_op_forward(self._hv, *p, stream)
         if status:
             _check(status)
         del keep
 
     def backward(self, logits, targets, grad_logp, lse, grad_logits, *, grad_lse=None,
-                 grad_entropy=None, entropy=None, active=None, stream=None):
+                 grad_entropy=None, entropy=None, active=None, temperature=None, stream=None):
         """grad_logits [T, V_local] (the logits dtype) of this rank's shard."""
-        keep, p = _pointers(self._BW, logits, targets, active, grad_logp, grad_lse,
-                            grad_entropy, lse, entropy, grad_logits)
-        status = self._lib.logpjit_op_backward(self._hv, p[0], p[1], p[2], p[3], p[4], p[5],
-                                               p[6], p[7], p[8], stream)
+        keep, p = _pointers(self._BW, logits, targets, active, temperature, grad_logp,
+                            grad_lse, grad_entropy, lse, entropy, grad_logits)
+        status = self._lib.logpjit_op_backward_v2(self._hv, *p, stream)
         if status:
             _check(status)
         del keep

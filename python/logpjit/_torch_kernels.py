@@ -78,9 +78,10 @@ def default_runtime(device) -> _capi.Runtime:
     return _runtime(*_target_of(torch.device(device)))
 
 
-def _contract(logits_dtype, targets_dtype, masked: bool, target: str, c) -> _capi.Contract:
+def _contract(logits_dtype, targets_dtype, masked: bool, target: str, c,
+              rows_tau: bool = False) -> _capi.Contract:
     """The Contract of the contract arguments ``c`` (listed above _tile_stats) for these
-    dtypes, on ``target``."""
+    dtypes, on ``target``; ``rows_tau``: a temperature per row (temperature_rows)."""
     if logits_dtype not in _DTYPES:
         raise ValueError(f"logits: dtype {logits_dtype}: expected torch.bfloat16, "
                          "torch.float16 or torch.float32")
@@ -93,25 +94,27 @@ def _contract(logits_dtype, targets_dtype, masked: bool, target: str, c) -> _cap
         tp_rank=tp_rank, dtype=_DTYPES[logits_dtype], index_type=_INDEX_TYPES[targets_dtype],
         mask_mode="active_mask" if masked else "ignore_index", ignore_index=ignore_index,
         temperature=temperature, want_entropy=want_entropy, scope=scope, target=target,
-        chunk=chunk)
+        chunk=chunk, temperature_rows=rows_tau)
 
 
-def _op_for(logits: torch.Tensor, targets: torch.Tensor, active, c) -> _capi.Op:
+def _op_for(logits: torch.Tensor, targets: torch.Tensor, active, c, tau=None) -> _capi.Op:
     """The cached Op of contract arguments ``c`` on logits' device (created, validated and
-    cached on a miss; least recently used ops beyond 256 are dropped)."""
+    cached on a miss; least recently used ops beyond 256 are dropped); ``tau``: the per-row
+    temperature tensor, if any."""
     if logits.is_cuda:
         target, index = _GPU_TARGET, logits.get_device()
     elif logits.is_cpu:
         target, index = "host", 0
     else:
         raise ValueError(f"logits: device {logits.device}: expected a cpu or cuda tensor")
-    key = (target, index, logits.dtype, targets.dtype, active is not None) + c
+    key = (target, index, logits.dtype, targets.dtype, active is not None, tau is not None) + c
     with _lock:
         op = _ops.get(key)
         if op is not None:
             _ops.move_to_end(key)
             return op
-    contract = _contract(logits.dtype, targets.dtype, active is not None, target, c)
+    contract = _contract(logits.dtype, targets.dtype, active is not None, target, c,
+                         tau is not None)
     rid = c[-1]
     rt = _runtime(target, index) if rid == 0 else _capi.runtime_by_id(rid)
     op = rt.op(contract)
@@ -187,15 +190,17 @@ def _precheck_group(gathered_tl: torch.Tensor, rows: int, rank: int, c) -> None:
 
 # --- the three operators (plain functions; registered as custom ops below) ---------------
 #
+# Tensors of each operator: logits / partials, targets, active (None: ignore_index mode),
+# tau (None, or the rows' temperatures fp32 [T]: a temperature_rows contract).
 # Contract arguments, in this order, after the tensors of each operator:
 #   vocab, tile_width, real_vocab (-1: vocab), tp_size, tp_rank, ignore_index,
 #   temperature (None: none), want_entropy, scope, chunk, runtime_id (0: the default)
 # The logits and targets dtypes and whether `active` is given complete the contract.
 
-def _tile_stats(logits, targets, active, *c):
+def _tile_stats(logits, targets, active, tau, *c):
     """(partials fp32 [T, K_local, P], target_logit fp32 [T]; [T + 8] with TP > 1: the
     contract fingerprint appended) of this rank's logits [T, V_local]."""
-    op = _op_for(logits, targets, active, c)
+    op = _op_for(logits, targets, active, c, tau)
     rows, info, dev = logits.shape[0], op.info, logits.device
     partials = torch.empty((rows, info.local_tiles, info.partial_width), dtype=_F32, device=dev)
     if info.tp_size == 1:
@@ -205,19 +210,20 @@ def _tile_stats(logits, targets, active, *c):
         target_logit = torch.empty((rows + _FP_WORDS,), dtype=_F32, device=dev)
         mine = target_logit[:rows]
     with op._lock:
-        op.tile_stats(logits, targets, partials, mine, active=active, stream=_stream(logits))
+        op.tile_stats(logits, targets, partials, mine, active=active, temperature=tau,
+                      stream=_stream(logits))
     if info.tp_size > 1:
         target_logit[rows:].copy_(_fingerprint_words(op, dev))
     return partials, target_logit
 
 
-def _merge(gathered_partials, gathered_target_logit, targets, active, logits, *c):
+def _merge(gathered_partials, gathered_target_logit, targets, active, tau, logits, *c):
     """(lse, logp, entropy or None) fp32 [T] from every rank's gathered partials
     [tp, T, K_local, P] and target logits [tp, T] ([tp, T + 8] with TP > 1). ``logits``
     (this rank's shard) gives the dtype and device, and the gradient's input; the last
     argument is sync_checks."""
     c, sync_checks = c[:-1], c[-1]
-    op = _op_for(logits, targets, active, c)
+    op = _op_for(logits, targets, active, c, tau)
     rows, tp, dev = targets.shape[0], op.info.tp_size, logits.device
     gtl, bad = gathered_target_logit, None
     if tp > 1:
@@ -241,7 +247,7 @@ def _merge(gathered_partials, gathered_target_logit, targets, active, logits, *c
     entropy = torch.empty((rows,), dtype=_F32, device=dev) if op.contract.want_entropy else None
     with op._lock:
         op.merge(gathered_partials, gtl, targets, lse, logp, entropy, active=active,
-                 stream=_stream(logits))
+                 temperature=tau, stream=_stream(logits))
         if sync_checks and not logits.is_cpu:
             op.status()  # GPU targets are checked inside the merge kernel
     if bad is not None:
@@ -262,7 +268,7 @@ def _same_place(x: torch.Tensor, *others) -> bool:
     return all(o is None or o.device == dev for o in others)
 
 
-def _forward_tp1(x, targets, active, *c):
+def _forward_tp1(x, targets, active, tau, *c):
     """The TP = 1 eager forward: (lse, logp, entropy or None), tile_stats then merge with
     DLTensors packed from what this function knows: the tensors it allocates, and the
     inputs' pointers, shapes and strides (their dtypes are in the op's contract; their
@@ -271,12 +277,12 @@ def _forward_tp1(x, targets, active, *c):
     as early as it can (two calls instead of logpjit_op_forward's one). Logits whose last
     dimension is strided, or inputs on another device, take the checked generic path, which
     reports them."""
-    op = _op_for(x, targets, active, c)
+    op = _op_for(x, targets, active, c, tau)
     sx = x.stride()
-    if sx[1] != 1 or not _same_place(x, targets, active):
-        partials, target_logit = _tile_stats(x, targets, active, *c)
-        return _merge(partials.unsqueeze(0), target_logit.unsqueeze(0), targets, active, x,
-                      *c, False)
+    if sx[1] != 1 or not _same_place(x, targets, active, tau):
+        partials, target_logit = _tile_stats(x, targets, active, tau, *c)
+        return _merge(partials.unsqueeze(0), target_logit.unsqueeze(0), targets, active, tau,
+                      x, *c, False)
     info, dev = op.info, x.device
     rows = x.shape[0]
     kind, index = _place(x)
@@ -291,8 +297,10 @@ def _forward_tp1(x, targets, active, *c):
                     targets.stride())
         act = None if active is None else _known(
             2, active.data_ptr(), kind, index, _DL[active.dtype], active.shape, active.stride())
-        status = lib.logpjit_op_tile_stats(
-            h, _known(0, x.data_ptr(), kind, index, _DL[x.dtype], x.shape, sx), tg, act,
+        taus = None if tau is None else _known(
+            7, tau.data_ptr(), kind, index, _DL[tau.dtype], tau.shape, tau.stride())
+        status = lib.logpjit_op_tile_stats_v2(
+            h, _known(0, x.data_ptr(), kind, index, _DL[x.dtype], x.shape, sx), tg, act, taus,
             _known(3, parts, kind, index, f32, (rows, k, p), (k * p, p, 1)),
             _known(4, tl, kind, index, f32, row, one), stream)
         if status:
@@ -301,9 +309,9 @@ def _forward_tp1(x, targets, active, *c):
         logp = torch.empty(row, dtype=_F32, device=dev)
         entropy = torch.empty(row, dtype=_F32, device=dev) if op.contract.want_entropy \
             else None
-        status = lib.logpjit_op_merge(
+        status = lib.logpjit_op_merge_v2(
             h, _known(0, parts, kind, index, f32, (1, rows, k, p), (rows * k * p, k * p, p, 1)),
-            _known(3, tl, kind, index, f32, (1, rows), (rows, 1)), tg, act,
+            _known(3, tl, kind, index, f32, (1, rows), (rows, 1)), tg, act, taus,
             _known(4, lse.data_ptr(), kind, index, f32, row, one),
             _known(5, logp.data_ptr(), kind, index, f32, row, one),
             None if entropy is None else
@@ -313,10 +321,11 @@ def _forward_tp1(x, targets, active, *c):
     return lse, logp, entropy
 
 
-def _backward(logits, targets, active, grad_logp, grad_lse, grad_entropy, lse, entropy, *c):
+def _backward(logits, targets, active, tau, grad_logp, grad_lse, grad_entropy, lse, entropy,
+              *c):
     """grad_logits [T, V_local] (logits dtype, contiguous) of this rank's shard from the
     upstream gradients (fp32-castable [T]; None = 0) and the forward's lse (and entropy)."""
-    op = _op_for(logits, targets, active, c)
+    op = _op_for(logits, targets, active, c, tau)
     rows, dev = logits.shape[0], logits.device
 
     def f32_rows(g):  # upstream grads may be broadcast views (stride 0): make them [T] fp32
@@ -331,12 +340,12 @@ def _backward(logits, targets, active, grad_logp, grad_lse, grad_entropy, lse, e
     entropy = entropy if grad_entropy is not None else None
     grad = torch.empty(tuple(logits.shape), dtype=logits.dtype, device=dev)
     stream = _stream(logits)
-    if logits.stride(1) != 1 or not _same_place(logits, targets, active, grad_logp, grad_lse,
-                                                 grad_entropy, lse, entropy):
+    if logits.stride(1) != 1 or not _same_place(logits, targets, active, tau, grad_logp,
+                                                 grad_lse, grad_entropy, lse, entropy):
         with op._lock:  # the checked generic path reports what is wrong
             op.backward(logits, targets, grad_logp, lse, grad, grad_lse=grad_lse,
                         grad_entropy=grad_entropy, entropy=entropy, active=active,
-                        stream=stream)
+                        temperature=tau, stream=stream)
         return grad
     # DLTensors packed from what is known here (see _forward_tp1).
     kind, index = _place(logits)
@@ -346,14 +355,15 @@ def _backward(logits, targets, active, grad_logp, grad_lse, grad_entropy, lse, e
                                              t.shape, t.stride())
 
     with op._lock:
-        status = op._lib.logpjit_op_backward(
+        status = op._lib.logpjit_op_backward_v2(
             op._hv,
             _known(0, logits.data_ptr(), kind, index, _DL[logits.dtype], logits.shape,
                    logits.stride()),
             _known(1, targets.data_ptr(), kind, index, _DL[targets.dtype], targets.shape,
                    targets.stride()),
-            rows_f32(2, active), rows_f32(3, grad_logp), rows_f32(4, grad_lse),
-            rows_f32(5, grad_entropy), rows_f32(6, lse), rows_f32(7, entropy),
+            rows_f32(2, active), rows_f32(9, tau), rows_f32(3, grad_logp),
+            rows_f32(4, grad_lse), rows_f32(5, grad_entropy), rows_f32(6, lse),
+            rows_f32(7, entropy),
             _known(8, grad.data_ptr(), kind, index, _DL[grad.dtype], grad.shape, grad.stride()),
             stream)
         if status:
@@ -376,13 +386,13 @@ def _gather(x: torch.Tensor, group, tp: int) -> torch.Tensor:
     return out
 
 
-def _forward(x, targets, active, c, group, sync_checks, tile_stats, merge):
+def _forward(x, targets, active, tau, c, group, sync_checks, tile_stats, merge):
     """tile_stats -> all-gather (TP > 1) -> merge: (lse, logp, entropy). The plain
     functions at TP = 1 (eager mode) take the lean _forward_tp1."""
     tp, rank = c[3], c[4]
     if tp == 1 and tile_stats is _tile_stats and not (sync_checks and x.is_cuda):
-        return _forward_tp1(x, targets, active, *c)  # reads the data only: no detach
-    partials, target_logit = tile_stats(x.detach(), targets, active, *c)
+        return _forward_tp1(x, targets, active, tau, *c)  # reads the data only: no detach
+    partials, target_logit = tile_stats(x.detach(), targets, active, tau, *c)
     if tp == 1:
         gathered, gathered_tl = partials.unsqueeze(0), target_logit.unsqueeze(0)
     else:
@@ -392,4 +402,4 @@ def _forward(x, targets, active, c, group, sync_checks, tile_stats, merge):
         if not _is_compiling() and (sync_checks or x.is_cpu):
             _precheck_group(gathered_tl, x.shape[0], rank, c)
         gathered = _gather(partials, group, tp)
-    return merge(gathered, gathered_tl, targets, active, x, *c, sync_checks)
+    return merge(gathered, gathered_tl, targets, active, tau, x, *c, sync_checks)

@@ -128,10 +128,13 @@ class _Args(tuple):
     __slots__ = ()
 
 
+_NO_GRADS = (None,) * 6  # targets, active, tau, c, group, sync_checks
+
+
 def _function_backward(ctx, grad_logp, grad_lse, grad_entropy):
-    logits, targets, active, lse, entropy = ctx.saved_tensors
+    logits, targets, active, tau, lse, entropy = ctx.saved_tensors
     if not ctx.needs_input_grad[0]:
-        return (None,) * 6
+        return (None,) + _NO_GRADS
     if CUSTOM_OPS and _functorch_active():
         # torch.func: the backward op, which functorch lifts through its levels, on
         # detached inputs (its own autograd node would be an old-style Function, which
@@ -143,25 +146,26 @@ def _function_backward(ctx, grad_logp, grad_lse, grad_entropy):
             raise RuntimeError(_DOUBLE_BACKWARD + " (a torch.func transform nested in another "
                                f"one, level {level})")
         d = lambda t: None if t is None else t.detach()  # noqa: E731
-        grad = torch.ops.logpjit.backward(d(logits), d(targets), d(active), d(grad_logp),
-                                          d(grad_lse), d(grad_entropy) if entropy is not None
-                                          else None, d(lse), d(entropy), *ctx.c)
-        return grad, None, None, None, None, None
+        grad = torch.ops.logpjit.backward(d(logits), d(targets), d(active), d(tau),
+                                          d(grad_logp), d(grad_lse),
+                                          d(grad_entropy) if entropy is not None else None,
+                                          d(lse), d(entropy), *ctx.c)
+        return (grad,) + _NO_GRADS
     if not torch.is_grad_enabled():  # backward() without create_graph
-        return _backward(logits, targets, active, grad_logp, grad_lse, grad_entropy, lse,
-                         entropy, *ctx.c), None, None, None, None, None
+        return (_backward(logits, targets, active, tau, grad_logp, grad_lse, grad_entropy,
+                          lse, entropy, *ctx.c),) + _NO_GRADS
     with torch.no_grad():
-        grad = _backward(logits, targets, active, grad_logp, grad_lse, grad_entropy, lse,
+        grad = _backward(logits, targets, active, tau, grad_logp, grad_lse, grad_entropy, lse,
                          entropy, *ctx.c)
-    return _not_twice_differentiable(grad, logits), None, None, None, None, None
+    return (_not_twice_differentiable(grad, logits),) + _NO_GRADS
 
 
 def _function_setup(ctx, inputs, output):
-    logits, targets, active, c = inputs[:4]
+    logits, targets, active, tau, c = inputs[:5]
     _, lse, entropy = output
     ctx.set_materialize_grads(False)
     ctx.c = c
-    ctx.save_for_backward(logits, targets, active, lse, entropy)
+    ctx.save_for_backward(logits, targets, active, tau, lse, entropy)
 
 
 class _SelectedLogprobs(torch.autograd.Function):
@@ -169,10 +173,10 @@ class _SelectedLogprobs(torch.autograd.Function):
     argument binding per call, unlike the setup_context style on torch 2.x)."""
 
     @staticmethod
-    def forward(ctx, logits, targets, active, c, group, sync_checks):
-        lse, logp, entropy = _forward(logits, targets, active, c, group, sync_checks,
+    def forward(ctx, logits, targets, active, tau, c, group, sync_checks):
+        lse, logp, entropy = _forward(logits, targets, active, tau, c, group, sync_checks,
                                       _tile_stats, _merge)
-        _function_setup(ctx, (logits, targets, active, c), (logp, lse, entropy))
+        _function_setup(ctx, (logits, targets, active, tau, c), (logp, lse, entropy))
         return logp, lse, entropy
 
     backward = staticmethod(_function_backward)
@@ -191,8 +195,8 @@ if _SETUP_CONTEXT:
         (used while one is active); its backward runs the backward custom op."""
 
         @staticmethod
-        def forward(logits, targets, active, c, group, sync_checks):
-            lse, logp, entropy = _forward(logits, targets, active, c, group, sync_checks,
+        def forward(logits, targets, active, tau, c, group, sync_checks):
+            lse, logp, entropy = _forward(logits, targets, active, tau, c, group, sync_checks,
                                           _tile_stats, _merge)
             return logp, lse, entropy
 
@@ -208,22 +212,24 @@ def _register_custom_ops() -> None:
     lib = torch.library
 
     @lib.custom_op("logpjit::tile_stats", mutates_args=())
-    def tile_stats(logits: Tensor, targets: Tensor, active: Optional[Tensor], vocab: int,
+    def tile_stats(logits: Tensor, targets: Tensor, active: Optional[Tensor],
+                   tau: Optional[Tensor], vocab: int,
                    tile_width: int, real_vocab: int, tp_size: int, tp_rank: int,
                    ignore_index: int, temperature: Optional[float], want_entropy: bool,
                    scope: str, chunk: int, runtime_id: int) -> Tuple[Tensor, Tensor]:
         """This rank's partials fp32 [T, K_local, P] and target logits fp32 [T] ([T + 8]
         with tp_size > 1: the contract fingerprint appended) of logits [T, V_local]."""
-        return _tile_stats(logits, targets, active, vocab, tile_width, real_vocab, tp_size,
+        return _tile_stats(logits, targets, active, tau, vocab, tile_width, real_vocab, tp_size,
                            tp_rank, ignore_index, temperature, want_entropy, scope, chunk,
                            runtime_id)
 
     @tile_stats.register_fake
-    def _(logits, targets, active, vocab, tile_width, real_vocab, tp_size, tp_rank,
+    def _(logits, targets, active, tau, vocab, tile_width, real_vocab, tp_size, tp_rank,
           ignore_index, temperature, want_entropy, scope, chunk, runtime_id):
         c = (vocab, tile_width, real_vocab, tp_size, tp_rank, ignore_index, temperature,
              want_entropy, scope, chunk, runtime_id)
-        _contract(logits.dtype, targets.dtype, active is not None, "host", c).validate()
+        _contract(logits.dtype, targets.dtype, active is not None, "host", c,
+                  tau is not None).validate()
         rows = logits.shape[0]
         parts = logits.new_empty((rows, vocab // tile_width // tp_size, 3 if want_entropy else 2),
                                  dtype=_F32)
@@ -231,7 +237,7 @@ def _register_custom_ops() -> None:
 
     @lib.custom_op("logpjit::merge", mutates_args=())
     def merge(gathered_partials: Tensor, gathered_target_logit: Tensor, targets: Tensor,
-              active: Optional[Tensor], logits: Tensor, vocab: int, tile_width: int,
+              active: Optional[Tensor], tau: Optional[Tensor], logits: Tensor, vocab: int, tile_width: int,
               real_vocab: int, tp_size: int, tp_rank: int, ignore_index: int,
               temperature: Optional[float], want_entropy: bool, scope: str, chunk: int,
               runtime_id: int, sync_checks: bool) -> Tuple[Tensor, Tensor, Tensor]:
@@ -240,13 +246,13 @@ def _register_custom_ops() -> None:
         the partials were computed from: it is not read here, it gives the dtype and
         device and receives the gradient (the backward op)."""
         lse, logp, entropy = _merge(gathered_partials, gathered_target_logit, targets, active,
-                                    logits, vocab, tile_width, real_vocab, tp_size, tp_rank,
+                                    tau, logits, vocab, tile_width, real_vocab, tp_size, tp_rank,
                                     ignore_index, temperature, want_entropy, scope, chunk,
                                     runtime_id, sync_checks)
         return lse, logp, lse.new_empty((0,)) if entropy is None else entropy
 
     @merge.register_fake
-    def _(gathered_partials, gathered_target_logit, targets, active, logits, vocab,
+    def _(gathered_partials, gathered_target_logit, targets, active, tau, logits, vocab,
           tile_width, real_vocab, tp_size, tp_rank, ignore_index, temperature, want_entropy,
           scope, chunk, runtime_id, sync_checks):
         rows = targets.shape[0]
@@ -254,33 +260,34 @@ def _register_custom_ops() -> None:
         return new(rows), new(rows), new(rows if want_entropy else 0)
 
     def merge_setup(ctx, inputs, output):
-        logits, targets, active, c = inputs[4], inputs[2], inputs[3], tuple(inputs[5:16])
+        targets, active, tau, logits = inputs[2:6]
+        c = tuple(inputs[6:17])
         lse, _, entropy = output
         ctx.set_materialize_grads(False)
         ctx.c = c
-        ctx.save_for_backward(logits, targets, active, lse, entropy if c[7] else None)
+        ctx.save_for_backward(logits, targets, active, tau, lse, entropy if c[7] else None)
 
     def merge_backward(ctx, grad_lse, grad_logp, grad_entropy):
-        logits, targets, active, lse, entropy = ctx.saved_tensors
+        logits, targets, active, tau, lse, entropy = ctx.saved_tensors
         none = (None,) * 12
-        if not ctx.needs_input_grad[4]:
-            return (None,) * 5 + none
-        grad = torch.ops.logpjit.backward(logits, targets, active, grad_logp, grad_lse,
+        if not ctx.needs_input_grad[5]:
+            return (None,) * 6 + none
+        grad = torch.ops.logpjit.backward(logits, targets, active, tau, grad_logp, grad_lse,
                                           grad_entropy if entropy is not None else None, lse,
                                           entropy, *ctx.c)
-        return (None, None, None, None, grad) + none
+        return (None, None, None, None, None, grad) + none
 
     merge.register_autograd(merge_backward, setup_context=merge_setup)
 
     @lib.custom_op("logpjit::backward", mutates_args=())
     def backward(logits: Tensor, targets: Tensor, active: Optional[Tensor],
-                 grad_logp: Optional[Tensor], grad_lse: Optional[Tensor],
+                 tau: Optional[Tensor], grad_logp: Optional[Tensor], grad_lse: Optional[Tensor],
                  grad_entropy: Optional[Tensor], lse: Tensor, entropy: Optional[Tensor],
                  vocab: int, tile_width: int, real_vocab: int, tp_size: int, tp_rank: int,
                  ignore_index: int, temperature: Optional[float], want_entropy: bool,
                  scope: str, chunk: int, runtime_id: int) -> Tensor:
         """grad_logits [T, V_local] (logits dtype) of this rank's shard."""
-        return _backward(logits, targets, active, grad_logp, grad_lse, grad_entropy, lse,
+        return _backward(logits, targets, active, tau, grad_logp, grad_lse, grad_entropy, lse,
                          entropy, vocab, tile_width, real_vocab, tp_size, tp_rank,
                          ignore_index, temperature, want_entropy, scope, chunk, runtime_id)
 
@@ -325,7 +332,7 @@ def _group_size_rank(group):
 
 def selected_logprobs(logits: torch.Tensor, targets: torch.Tensor, *,
                       vocab: Optional[int] = None, tile_width: Optional[int] = None,
-                      real_vocab: Optional[int] = None, temperature: Optional[float] = None,
+                      real_vocab: Optional[int] = None, temperature=None,
                       ignore_index: int = -100, active: Optional[torch.Tensor] = None,
                       tp_group=None, return_lse: bool = False, return_entropy: bool = False,
                       scope: str = "cross_tp_bitwise", chunk: int = 0,
@@ -344,7 +351,14 @@ def selected_logprobs(logits: torch.Tensor, targets: torch.Tensor, *,
              degree): the widest divisor <= 4096 with V / W a multiple of 8, else of 4, 2, 1
              (V = 151936: 2374). Both sides of a bitwise comparison must use the same W.
     real_vocab: columns >= real_vocab are padding (never selected, zero gradient); None: V.
-    temperature: tau >= 1e-5: logits are read as x / tau (in fp32); None: as they are.
+    temperature: tau >= 1e-5: logits are read as x / tau (in fp32); None: as they are; or a
+             torch.float32 tensor of shape logits.shape[:-1] on logits' device: one tau per
+             row (a batch of requests with their own temperatures), row t read as
+             x / tau_t; each row's bits are those of the scalar call with that tau (a
+             temperature_rows contract). Active rows need finite tau_t >= 1e-5 (CPU:
+             raised at once naming the row; CUDA: that row's outputs are NaN and check()
+             raises it); inactive rows' values are not read. Every rank of a tp_group
+             passes the same values.
     tp_group: a torch.distributed group over which the vocab is sharded (None: TP = 1).
     scope, chunk: the contract's determinism scope and chunk C of the canonical order (0:
              the scope's default, 4 for bf16/fp16 in cross_target_bitwise, else 8); both
@@ -396,13 +410,24 @@ def selected_logprobs(logits: torch.Tensor, targets: torch.Tensor, *,
                 else auto_tile_width(vocab)
     else:
         tile_width = _integer("tile_width", tile_width)
-    if temperature is not None:
+    tau = None
+    if isinstance(temperature, torch.Tensor):  # one per row
+        if temperature.dtype != _F32 or temperature.shape != lead:
+            raise ValueError(f"temperature: {temperature.dtype} shape "
+                             f"{tuple(temperature.shape)}: expected a number, None or a "
+                             f"torch.float32 tensor of shape logits.shape[:-1] = {tuple(lead)}")
+        if temperature.device != logits.device:
+            raise ValueError(f"temperature: device {temperature.device}: expected logits' "
+                             f"device {logits.device}")
+        tau, temperature = temperature.detach().reshape(-1).contiguous(), None
+    elif temperature is not None:
         try:
             if isinstance(temperature, (bool, str, bytes)):
                 raise TypeError
             temperature = float(temperature)
         except (TypeError, ValueError):
-            raise TypeError(f"temperature = {temperature!r}: expected a number or None") from None
+            raise TypeError(f"temperature = {temperature!r}: expected a number, None or a "
+                            "float32 tensor of shape logits.shape[:-1]") from None
     c = (vocab, tile_width, -1 if real_vocab is None else _integer("real_vocab", real_vocab),
          tp_size, rank, _integer("ignore_index", ignore_index), temperature,
          bool(return_entropy), scope, _integer("chunk", chunk),
@@ -413,15 +438,16 @@ def selected_logprobs(logits: torch.Tensor, targets: torch.Tensor, *,
     act = None if active is None else active.reshape(-1).contiguous()  # strided: copied
     sync_checks = bool(sync_checks)
     if CUSTOM_OPS and (EAGER_CUSTOM_OPS or _is_compiling()):
-        lse, logp, entropy = _forward(x, tg, act, c, tp_group, sync_checks,
+        lse, logp, entropy = _forward(x, tg, act, tau, c, tp_group, sync_checks,
                                       torch.ops.logpjit.tile_stats, torch.ops.logpjit.merge)
     elif CUSTOM_OPS and _functorch_active():
-        logp, lse, entropy = _SelectedLogprobsFunc.apply(x, tg, act, _Args(c), tp_group,
+        logp, lse, entropy = _SelectedLogprobsFunc.apply(x, tg, act, tau, _Args(c), tp_group,
                                                          sync_checks)
     elif x.requires_grad and torch.is_grad_enabled():
-        logp, lse, entropy = _apply(x, tg, act, _Args(c), tp_group, sync_checks)
+        logp, lse, entropy = _apply(x, tg, act, tau, _Args(c), tp_group, sync_checks)
     else:  # nothing to differentiate: no autograd node
-        lse, logp, entropy = _forward(x, tg, act, c, tp_group, sync_checks, _tile_stats, _merge)
+        lse, logp, entropy = _forward(x, tg, act, tau, c, tp_group, sync_checks, _tile_stats,
+                                      _merge)
     if not return_lse and not return_entropy:
         return logp if flat else logp.reshape(lead)
     outs = [logp]

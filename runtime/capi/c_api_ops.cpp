@@ -33,6 +33,16 @@ Status checkOptionalRows(const DLTensor *t, const char *name, int64_t rows, cons
   return checkTensor(t, {name, Elem::F32, {rows}, "[T]"}, c, device, out);
 }
 
+/// The per-row temperature: required iff the contract's temperature_rows, else NULL.
+Status checkTemperature(const DLTensor *t, int64_t rows, const Contract &c, int device, View &out) {
+  if (c.temperature_rows)
+    return checkTensor(t, {"temperature", Elem::F32, {rows}, "[T]"}, c, device, out);
+  if (t)
+    return badArg("temperature: given, but the contract has temperature_rows = 0 (a scalar "
+                  "temperature, or none): expected NULL");
+  return {};
+}
+
 void useStream(logpjit_op_t *op, void *stream) {
   if (op->op->contract().target.arch != Arch::Host)
     op->op->setStream(stream);
@@ -45,6 +55,14 @@ extern "C" {
 logpjit_status logpjit_op_tile_stats(logpjit_op_t *op, const DLTensor *logits,
                                      const DLTensor *targets, const DLTensor *active,
                                      DLTensor *partials, DLTensor *target_logit, void *stream) {
+  return logpjit_op_tile_stats_v2(op, logits, targets, active, nullptr, partials, target_logit,
+                                  stream);
+}
+
+logpjit_status logpjit_op_tile_stats_v2(logpjit_op_t *op, const DLTensor *logits,
+                                        const DLTensor *targets, const DLTensor *active,
+                                        const DLTensor *temperature, DLTensor *partials,
+                                        DLTensor *target_logit, void *stream) {
   return entry("logpjit_op_tile_stats", [&]() -> Status {
     if (!op)
       return badArg("op: null handle");
@@ -53,19 +71,21 @@ logpjit_status logpjit_op_tile_stats(logpjit_op_t *op, const DLTensor *logits,
     int64_t T = 0;
     if (Status s = leadingDim(logits, "logits", 2, "[T, V_local]", T); !s.ok())
       return s;
-    View L, Tg, A, P, TL;
+    View L, Tg, A, Tau, P, TL;
     bool haveActive = false;
     for (Status s :
          {checkTensor(logits, {"logits", Elem::Logits, {T, c.shardCols()}, "[T, V_local]", true}, c,
                       dev, L),
           checkTensor(targets, {"targets", Elem::Index, {T}, "[T]"}, c, dev, Tg),
           checkActive(active, T, c, dev, A, haveActive),
+          checkTemperature(temperature, T, c, dev, Tau),
           checkTensor(
               partials,
               {"partials", Elem::F32, {T, c.localTiles(), c.partialWidth()}, "[T, K_local, P]"}, c,
               dev, P),
           checkTensor(target_logit, {"target_logit", Elem::F32, {T}, "[T]"}, c, dev, TL),
-          checkDisjoint({&P, &TL}, {&L, &Tg, haveActive ? &A : nullptr})})
+          checkDisjoint({&P, &TL},
+                        {&L, &Tg, haveActive ? &A : nullptr, c.temperature_rows ? &Tau : nullptr})})
       if (!s.ok())
         return s;
     ShardInputs in;
@@ -74,6 +94,7 @@ logpjit_status logpjit_op_tile_stats(logpjit_op_t *op, const DLTensor *logits,
     in.targets = Tg.data;
     in.active = static_cast<const uint8_t *>(A.data);
     in.rows = T;
+    in.temperature = static_cast<const float *>(Tau.data);
     useStream(op, stream);
     return fromError(
         op->op->tileStats(in, static_cast<float *>(P.data), static_cast<float *>(TL.data)),
@@ -85,6 +106,14 @@ logpjit_status logpjit_op_merge(logpjit_op_t *op, const DLTensor *gathered_parti
                                 const DLTensor *gathered_target_logit, const DLTensor *targets,
                                 const DLTensor *active, DLTensor *lse, DLTensor *logp,
                                 DLTensor *entropy, void *stream) {
+  return logpjit_op_merge_v2(op, gathered_partials, gathered_target_logit, targets, active, nullptr,
+                             lse, logp, entropy, stream);
+}
+
+logpjit_status logpjit_op_merge_v2(logpjit_op_t *op, const DLTensor *gathered_partials,
+                                   const DLTensor *gathered_target_logit, const DLTensor *targets,
+                                   const DLTensor *active, const DLTensor *temperature,
+                                   DLTensor *lse, DLTensor *logp, DLTensor *entropy, void *stream) {
   return entry("logpjit_op_merge", [&]() -> Status {
     if (!op)
       return badArg("op: null handle");
@@ -96,7 +125,7 @@ logpjit_status logpjit_op_merge(logpjit_op_t *op, const DLTensor *gathered_parti
     if (!c.want_entropy && entropy)
       return badArg("entropy: given, but the contract has want_entropy = 0 (it would not be "
                     "written): expected NULL");
-    View GP, GT, Tg, A, Lse, Logp, H;
+    View GP, GT, Tg, A, Tau, Lse, Logp, H;
     bool haveActive = false;
     const int64_t tp = c.tp_size;
     for (Status s :
@@ -110,26 +139,28 @@ logpjit_status logpjit_op_merge(logpjit_op_t *op, const DLTensor *gathered_parti
                       {"gathered_target_logit", Elem::F32, {tp, T}, "[tp_size, T]"}, c, dev, GT),
           checkTensor(targets, {"targets", Elem::Index, {T}, "[T]"}, c, dev, Tg),
           checkActive(active, T, c, dev, A, haveActive),
+          checkTemperature(temperature, T, c, dev, Tau),
           checkTensor(lse, {"lse", Elem::F32, {T}, "[T]"}, c, dev, Lse),
           checkTensor(logp, {"logp", Elem::F32, {T}, "[T]"}, c, dev, Logp),
           c.want_entropy ? checkTensor(entropy, {"entropy", Elem::F32, {T}, "[T]"}, c, dev, H)
                          : Status{},
-          checkDisjoint({&Lse, &Logp, c.want_entropy ? &H : nullptr},
-                        {&GP, &GT, &Tg, haveActive ? &A : nullptr})})
+          checkDisjoint(
+              {&Lse, &Logp, c.want_entropy ? &H : nullptr},
+              {&GP, &GT, &Tg, haveActive ? &A : nullptr, c.temperature_rows ? &Tau : nullptr})})
       if (!s.ok())
         return s;
     useStream(op, stream);
-    return fromError(op->op->merge(static_cast<const float *>(GP.data),
-                                   static_cast<const float *>(GT.data), Tg.data,
-                                   static_cast<const uint8_t *>(A.data), T,
-                                   static_cast<float *>(Lse.data), static_cast<float *>(Logp.data),
-                                   static_cast<float *>(H.data)),
-                     LOGPJIT_ERROR_RUNTIME);
+    return fromError(
+        op->op->merge(static_cast<const float *>(GP.data), static_cast<const float *>(GT.data),
+                      Tg.data, static_cast<const uint8_t *>(A.data), T,
+                      static_cast<float *>(Lse.data), static_cast<float *>(Logp.data),
+                      static_cast<float *>(H.data), static_cast<const float *>(Tau.data)),
+        LOGPJIT_ERROR_RUNTIME);
   });
 }
 
-logpjit_status logpjit_op_forward(logpjit_op_t *op, const DLTensor *logits,
-                                  const DLTensor *targets, const DLTensor *active,
+logpjit_status logpjit_op_forward(logpjit_op_t *op, const DLTensor *logits, const DLTensor *targets,
+                                  const DLTensor *active, const DLTensor *temperature,
                                   DLTensor *partials, DLTensor *target_logit, DLTensor *lse,
                                   DLTensor *logp, DLTensor *entropy, void *stream) {
   return entry("logpjit_op_forward", [&]() -> Status {
@@ -147,13 +178,14 @@ logpjit_status logpjit_op_forward(logpjit_op_t *op, const DLTensor *logits,
     int64_t T = 0;
     if (Status s = leadingDim(logits, "logits", 2, "[T, V_local]", T); !s.ok())
       return s;
-    View L, Tg, A, P, TL, Lse, Logp, H;
+    View L, Tg, A, Tau, P, TL, Lse, Logp, H;
     bool haveActive = false;
     for (Status s :
          {checkTensor(logits, {"logits", Elem::Logits, {T, c.shardCols()}, "[T, V_local]", true}, c,
                       dev, L),
           checkTensor(targets, {"targets", Elem::Index, {T}, "[T]"}, c, dev, Tg),
           checkActive(active, T, c, dev, A, haveActive),
+          checkTemperature(temperature, T, c, dev, Tau),
           checkTensor(
               partials,
               {"partials", Elem::F32, {T, c.localTiles(), c.partialWidth()}, "[T, K_local, P]"}, c,
@@ -164,7 +196,7 @@ logpjit_status logpjit_op_forward(logpjit_op_t *op, const DLTensor *logits,
           c.want_entropy ? checkTensor(entropy, {"entropy", Elem::F32, {T}, "[T]"}, c, dev, H)
                          : Status{},
           checkDisjoint({&P, &TL, &Lse, &Logp, c.want_entropy ? &H : nullptr},
-                        {&L, &Tg, haveActive ? &A : nullptr})})
+                        {&L, &Tg, haveActive ? &A : nullptr, c.temperature_rows ? &Tau : nullptr})})
       if (!s.ok())
         return s;
     ShardInputs in;
@@ -173,14 +205,15 @@ logpjit_status logpjit_op_forward(logpjit_op_t *op, const DLTensor *logits,
     in.targets = Tg.data;
     in.active = static_cast<const uint8_t *>(A.data);
     in.rows = T;
+    in.temperature = static_cast<const float *>(Tau.data);
     useStream(op, stream);
     auto *parts = static_cast<float *>(P.data);
     auto *tl = static_cast<float *>(TL.data);
     if (llvm::Error e = op->op->tileStats(in, parts, tl))
       return fromError(std::move(e), LOGPJIT_ERROR_RUNTIME);
-    return fromError(op->op->merge(parts, tl, Tg.data, in.active, T,
-                                   static_cast<float *>(Lse.data), static_cast<float *>(Logp.data),
-                                   static_cast<float *>(H.data)),
+    return fromError(op->op->merge(parts, tl, Tg.data, in.active, T, static_cast<float *>(Lse.data),
+                                   static_cast<float *>(Logp.data), static_cast<float *>(H.data),
+                                   in.temperature),
                      LOGPJIT_ERROR_RUNTIME);
   });
 }
@@ -190,6 +223,16 @@ logpjit_status logpjit_op_backward(logpjit_op_t *op, const DLTensor *logits,
                                    const DLTensor *grad_logp, const DLTensor *grad_lse,
                                    const DLTensor *grad_entropy, const DLTensor *lse,
                                    const DLTensor *entropy, DLTensor *grad_logits, void *stream) {
+  return logpjit_op_backward_v2(op, logits, targets, active, nullptr, grad_logp, grad_lse,
+                                grad_entropy, lse, entropy, grad_logits, stream);
+}
+
+logpjit_status logpjit_op_backward_v2(logpjit_op_t *op, const DLTensor *logits,
+                                      const DLTensor *targets, const DLTensor *active,
+                                      const DLTensor *temperature, const DLTensor *grad_logp,
+                                      const DLTensor *grad_lse, const DLTensor *grad_entropy,
+                                      const DLTensor *lse, const DLTensor *entropy,
+                                      DLTensor *grad_logits, void *stream) {
   return entry("logpjit_op_backward", [&]() -> Status {
     if (!op)
       return badArg("op: null handle");
@@ -201,23 +244,25 @@ logpjit_status logpjit_op_backward(logpjit_op_t *op, const DLTensor *logits,
     if (grad_entropy && !entropy)
       return badArg("entropy: null, but grad_entropy is given (expected the forward pass's "
                     "entropy, fp32 [T])");
-    View L, Tg, A, GLp, GLse, GH, Lse, H, GL;
+    View L, Tg, A, Tau, GLp, GLse, GH, Lse, H, GL;
     bool haveActive = false;
     const Expect logitsShape{"logits", Elem::Logits, {T, c.shardCols()}, "[T, V_local]", true};
     Expect gradShape = logitsShape;
     gradShape.name = "grad_logits";
-    for (Status s : {checkTensor(logits, logitsShape, c, dev, L),
-                     checkTensor(targets, {"targets", Elem::Index, {T}, "[T]"}, c, dev, Tg),
-                     checkActive(active, T, c, dev, A, haveActive),
-                     checkTensor(grad_logp, {"grad_logp", Elem::F32, {T}, "[T]"}, c, dev, GLp),
-                     checkOptionalRows(grad_lse, "grad_lse", T, c, dev, GLse),
-                     checkOptionalRows(grad_entropy, "grad_entropy", T, c, dev, GH),
-                     checkTensor(lse, {"lse", Elem::F32, {T}, "[T]"}, c, dev, Lse),
-                     checkOptionalRows(entropy, "entropy", T, c, dev, H),
-                     checkTensor(grad_logits, gradShape, c, dev, GL),
-                     checkDisjoint({&GL}, {&L, &Tg, haveActive ? &A : nullptr, &GLp,
-                                           grad_lse ? &GLse : nullptr, grad_entropy ? &GH : nullptr,
-                                           &Lse, entropy ? &H : nullptr})})
+    for (Status s :
+         {checkTensor(logits, logitsShape, c, dev, L),
+          checkTensor(targets, {"targets", Elem::Index, {T}, "[T]"}, c, dev, Tg),
+          checkActive(active, T, c, dev, A, haveActive),
+          checkTemperature(temperature, T, c, dev, Tau),
+          checkTensor(grad_logp, {"grad_logp", Elem::F32, {T}, "[T]"}, c, dev, GLp),
+          checkOptionalRows(grad_lse, "grad_lse", T, c, dev, GLse),
+          checkOptionalRows(grad_entropy, "grad_entropy", T, c, dev, GH),
+          checkTensor(lse, {"lse", Elem::F32, {T}, "[T]"}, c, dev, Lse),
+          checkOptionalRows(entropy, "entropy", T, c, dev, H),
+          checkTensor(grad_logits, gradShape, c, dev, GL),
+          checkDisjoint({&GL}, {&L, &Tg, haveActive ? &A : nullptr, &GLp,
+                                grad_lse ? &GLse : nullptr, grad_entropy ? &GH : nullptr, &Lse,
+                                entropy ? &H : nullptr, c.temperature_rows ? &Tau : nullptr})})
       if (!s.ok())
         return s;
     ShardInputs in;
@@ -226,6 +271,7 @@ logpjit_status logpjit_op_backward(logpjit_op_t *op, const DLTensor *logits,
     in.targets = Tg.data;
     in.active = static_cast<const uint8_t *>(A.data);
     in.rows = T;
+    in.temperature = static_cast<const float *>(Tau.data);
     GradInputs g;
     g.grad_logp = static_cast<const float *>(GLp.data);
     g.grad_lse = static_cast<const float *>(GLse.data);

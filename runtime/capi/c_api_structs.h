@@ -27,7 +27,8 @@ static_assert(sizeof(void *) != 8 ||
               "a struct of the C ABI lost bytes: fields may only be appended");
 static_assert(sizeof(void *) != 8 || offsetof(logpjit_contract, target) == 88 &&
                                          offsetof(logpjit_runtime_options, cache_max_bytes) == 32 &&
-                                         offsetof(logpjit_kernel_stats, load_ms) == 40,
+                                         offsetof(logpjit_kernel_stats, load_ms) == 40 &&
+                                         offsetof(logpjit_contract, temperature_rows) == 96,
               "a field of the C ABI moved: fields may only be appended");
 
 /// An upper bound on any version's struct_size: larger is an uninitialized or corrupt
@@ -77,8 +78,9 @@ template <class S> inline void writeStruct(S *dst, S value, size_t struct_size) 
   X(vocab)                                                                                         \
   X(real_vocab)                                                                                    \
   X(tile_width)                                                                                    \
-  X(tp_size) X(tp_rank) X(ignore_index) X(temperature) X(has_temperature) X(want_entropy) X(lanes) \
-      X(chunk)
+  X(tp_size)                                                                                       \
+  X(tp_rank) X(ignore_index) X(temperature) X(has_temperature) X(want_entropy) X(lanes) X(chunk)   \
+      X(temperature_rows)
 #define LOGPJIT_CONTRACT_ENUM_FIELDS(X)                                                            \
   X(dtype, DType) X(index_type, IndexType) X(mask_mode, MaskMode) X(scope, Scope)
 
@@ -133,7 +135,8 @@ inline Status toContract(const logpjit_contract *in, Contract &k) {
         enumField("scope", c.scope,
                   {"LOGPJIT_SCOPE_FIXED_TOPOLOGY", "LOGPJIT_SCOPE_CROSS_TP_BITWISE",
                    "LOGPJIT_SCOPE_CROSS_TARGET_BITWISE"}),
-        flagField("has_temperature", c.has_temperature), flagField("want_entropy", c.want_entropy)})
+        flagField("has_temperature", c.has_temperature), flagField("want_entropy", c.want_entropy),
+        flagField("temperature_rows", c.temperature_rows)})
     if (!s.ok())
       return s;
 #define X(f) k.f = c.f;

@@ -153,6 +153,10 @@ llvm::Error Contract::validate() const {
                            "tp_size {}: {})",
                            numTiles(), tile_width, tp_size, numTiles(), tp_size,
                            validWidths(vocab, tp_size)));
+  if (has_temperature && temperature_rows)
+    return bad("temperature_rows",
+               "temperature_rows = 1 with a scalar temperature: expected one of them (a "
+               "per-row temperature tensor, or one temperature for every row)");
   if (has_temperature)
     if (llvm::Error e = checkTemperature(temperature))
       return e;
@@ -178,9 +182,11 @@ int64_t Contract::shardRealCols() const {
   return std::clamp<int64_t>(n, 0, shardCols());
 }
 
-/// The temperature as its exact bits (0.7f and 0.70000001f are different contracts), or
-/// "none".
+/// The temperature as its exact bits (0.7f and 0.70000001f are different contracts),
+/// "rows" (a per-row tensor: its values are inputs, like the logits), or "none".
 static std::string temperatureText(const Contract &c) {
+  if (c.temperature_rows)
+    return "rows";
   uint32_t bits;
   std::memcpy(&bits, &c.temperature, 4);
   return c.has_temperature ? fmt::format("0x{:08x}", bits) : std::string("none");

@@ -26,7 +26,8 @@ enum TileStatsArg : unsigned {
   TS_ShardStart,  ///< int64: global column id of column 0
   TS_ShardCols,   ///< int64: V_local
   TS_ValidCols,   ///< int64: columns [0, valid) of the shard are real, the rest padding
-  TS_Temperature, ///< fp32 bits (used when the spec has a temperature)
+  TS_Temperature, ///< fp32 bits (used when the spec has a temperature); temperature_rows
+                  ///< specs: const float* [rows], tau of each row
   TS_Partials,    ///< float*: [rows, K_local, P], P = 2 (m, s) or 3 (m, s, t)
   TS_TargetLogit, ///< float*: [rows]; x_target if this shard owns an active row's target, else 0
   TS_Rows,        ///< int64: T
@@ -48,8 +49,10 @@ enum MergeArg : unsigned {
   MG_Entropy,     ///< float*: [rows] (entropy specs)
   MG_Rows,        ///< int64: T
   MG_RealVocab,   ///< int64: V_real; an active target outside [0, V_real) gets logp = NaN
-  MG_Status,      ///< int64* or 0: set to (row + 1) of an invalid active target (plain
-                  ///< store; when several rows are invalid, one of them)
+  MG_Status,      ///< int64* or 0: set to (row + 1) of an invalid active target, -(row + 1)
+                  ///< of an active row with an invalid temperature (plain store; when
+                  ///< several rows are invalid, one of them)
+  MG_Temperature, ///< const float* [rows] (temperature_rows specs: checked per active row)
   MG_NumArgs
 };
 
@@ -63,7 +66,7 @@ enum BackwardArg : unsigned {
   BW_ShardStart,    ///< int64
   BW_ShardCols,     ///< int64
   BW_ValidCols,     ///< int64
-  BW_Temperature,   ///< fp32 bits
+  BW_Temperature,   ///< fp32 bits; temperature_rows specs: const float* [rows]
   BW_Lse,           ///< const float*: [rows]
   BW_Entropy,       ///< const float*: [rows] (grad_entropy specs)
   BW_GradLogp,      ///< const float*: [rows]

@@ -31,11 +31,13 @@ KernelSpec KernelSpec::fromContract(const Contract &c, KernelKind kind, bool gra
   s.tile_width = c.tile_width;
   s.lanes = c.lanes;
   s.chunk = c.chunkSize();
-  s.has_temperature = c.has_temperature;
+  s.has_temperature = c.has_temperature || c.temperature_rows;
+  s.temperature_rows = c.temperature_rows;
   s.math = c.portableMath() ? MathImpl::Portable : MathImpl::Native;
   s.entropy = c.want_entropy || (kind == KernelKind::Backward && gradEntropy);
   if (kind == KernelKind::Merge) {
-    // The merge reads only partials: dtype, W, L, C and temperature do not change it.
+    // The merge reads only partials: dtype, W, L, C and temperature do not change it
+    // (a per-row temperature does: the merge checks its values).
     s.dtype = DType::F32;
     s.tile_width = 0;
     s.lanes = 0;
@@ -59,7 +61,8 @@ std::string KernelSpec::canonical() const {
                      "temperature={};entropy={};math={};grad_lse={};grad_entropy={}",
                      kernelKindName(kind).str(), target.toString(), dtypeName(dtype).str(),
                      indexTypeName(index_type).str(), maskModeName(mask_mode).str(), tile_width,
-                     lanes, chunk, has_temperature ? 1 : 0, entropy ? 1 : 0,
+                     lanes, chunk, temperature_rows ? "rows" : has_temperature ? "1" : "0",
+                     entropy ? 1 : 0,
                      math == MathImpl::Portable ? "portable" : "native", grad_lse ? 1 : 0,
                      grad_entropy ? 1 : 0) +
          (quick ? ";tier=quick" : "");
@@ -106,6 +109,8 @@ std::string specSummary(llvm::StringRef canonical) {
     s += " entropy";
   if (f["temperature"] == "1")
     s += " temperature";
+  if (f["temperature"] == "rows")
+    s += " temperature/row";
   if (f["mask"] != "ignore_index")
     s += " " + f["mask"];
   if (f["targets"] != "int64")

@@ -12,6 +12,7 @@
 #include "runtime/devices/device.h"
 #include "runtime/devices/host/host_jit.h"
 
+#include <cfloat>
 #include <cstring>
 #include <fmt/format.h>
 #include <thread>
@@ -82,11 +83,19 @@ std::vector<KernelInfo> Op::kernels() const {
   return out;
 }
 
-Error Op::checkTargets(const void *targets, const uint8_t *active, int64_t rows) const {
+Error Op::checkTargets(const void *targets, const uint8_t *active, int64_t rows,
+                       const float *temperature) const {
   if (rows < 0)
     return argError("rows", fmt::format("rows = {}: expected >= 0", rows));
   if (rows > 0 && !targets)
     return argError("targets", "targets: null pointer (expected [rows] token ids)");
+  if (contract_.temperature_rows && rows > 0 && !temperature)
+    return argError("temperature", "temperature: null pointer, but the contract has "
+                                   "temperature_rows = 1 (expected fp32 [rows])");
+  if (!contract_.temperature_rows && temperature)
+    return argError("temperature",
+                    "temperature: given, but the contract has no per-row temperature "
+                    "(temperature_rows = 0): expected null");
   bool maskMode = contract_.mask_mode == MaskMode::ActiveMask;
   if (maskMode && rows > 0 && !active)
     return argError("active", "active: null pointer, but the contract's mask mode is active_mask "
@@ -96,7 +105,14 @@ Error Op::checkTargets(const void *targets, const uint8_t *active, int64_t rows)
   if (contract_.target.arch != Arch::Host && !rt_.syncTargetCheck_)
     return Error::success();
   std::vector<uint8_t> hostTargets, hostActive;
+  std::vector<float> hostTau;
   if (contract_.target.arch != Arch::Host && rows > 0) {
+    if (temperature) {
+      hostTau.resize(size_t(rows));
+      if (Error e = copyToHost(contract_.target.arch, hostTau.data(), temperature, rows * 4))
+        return e;
+      temperature = hostTau.data();
+    }
     size_t tb = size_t(rows) * (contract_.index_type == IndexType::I64 ? 8 : 4);
     hostTargets.resize(tb);
     if (Error e = copyToHost(contract_.target.arch, hostTargets.data(), targets, tb))
@@ -125,6 +141,10 @@ Error Op::checkTargets(const void *targets, const uint8_t *active, int64_t rows)
       return invalidValue(t, fmt::format("targets[{}] = {} is in the padding region [V_real = {}, "
                                          "V = {}): an active row's target must be a real token",
                                          t, id, VR, V));
+    if (temperature && !(temperature[t] >= kMinTemperature && temperature[t] <= FLT_MAX))
+      return invalidValue(t, fmt::format("temperature[{}] = {}: an active row's temperature must "
+                                         "be finite and >= {}",
+                                         t, temperature[t], kMinTemperature));
   }
   return Error::success();
 }
@@ -138,7 +158,7 @@ static uint64_t f32Word(float f) {
 
 Error Op::tileStats(const ShardInputs &in, float *partials, float *target_logit) {
   const Contract &c = contract_;
-  if (Error e = checkTargets(in.targets, in.active, in.rows))
+  if (Error e = checkTargets(in.targets, in.active, in.rows, in.temperature))
     return e;
   if (in.rows == 0)
     return Error::success();
@@ -164,7 +184,7 @@ Error Op::tileStats(const ShardInputs &in, float *partials, float *target_logit)
   args[abi::TS_ShardStart] = c.shardStart();
   args[abi::TS_ShardCols] = c.shardCols();
   args[abi::TS_ValidCols] = c.shardRealCols();
-  args[abi::TS_Temperature] = f32Word(c.temperature);
+  args[abi::TS_Temperature] = c.temperature_rows ? ptrWord(in.temperature) : f32Word(c.temperature);
   args[abi::TS_Partials] = ptrWord(partials);
   args[abi::TS_TargetLogit] = ptrWord(target_logit);
   args[abi::TS_Rows] = in.rows;
@@ -173,9 +193,9 @@ Error Op::tileStats(const ShardInputs &in, float *partials, float *target_logit)
 
 Error Op::merge(const float *gathered_partials, const float *gathered_target_logit,
                 const void *targets, const uint8_t *active, int64_t rows, float *lse, float *logp,
-                float *entropy) {
+                float *entropy, const float *temperature) {
   const Contract &c = contract_;
-  if (Error e = checkTargets(targets, active, rows))
+  if (Error e = checkTargets(targets, active, rows, temperature))
     return e;
   if (rows == 0)
     return Error::success();
@@ -213,13 +233,14 @@ Error Op::merge(const float *gathered_partials, const float *gathered_target_log
     status_ = std::make_unique<DeviceBuffer>(std::move(*b));
   }
   args[abi::MG_Status] = ptrWord(status_->data());
+  args[abi::MG_Temperature] = ptrWord(temperature);
   return launch(**k, args, abi::MG_NumArgs, rows, 1);
 }
 
 Error Op::backward(const ShardInputs &in, const GradInputs &g, void *grad_logits,
                    int64_t grad_row_stride) {
   const Contract &c = contract_;
-  if (Error e = checkTargets(in.targets, in.active, in.rows))
+  if (Error e = checkTargets(in.targets, in.active, in.rows, in.temperature))
     return e;
   if (in.rows == 0)
     return Error::success();
@@ -254,7 +275,7 @@ Error Op::backward(const ShardInputs &in, const GradInputs &g, void *grad_logits
   args[abi::BW_ShardStart] = c.shardStart();
   args[abi::BW_ShardCols] = c.shardCols();
   args[abi::BW_ValidCols] = c.shardRealCols();
-  args[abi::BW_Temperature] = f32Word(c.temperature);
+  args[abi::BW_Temperature] = c.temperature_rows ? ptrWord(in.temperature) : f32Word(c.temperature);
   args[abi::BW_Lse] = ptrWord(g.lse);
   args[abi::BW_Entropy] = ptrWord(g.entropy);
   args[abi::BW_GradLogp] = ptrWord(g.grad_logp);
@@ -276,6 +297,11 @@ Error Op::status() {
     return Error::success();
   if (Error e = status_->zero())
     return e;
+  if (word < 0)
+    return invalidValue(-word - 1,
+                        fmt::format("temperature[{}] (an active row) is not finite and >= {}: "
+                                    "its logp, lse and entropy were set to NaN",
+                                    -word - 1, kMinTemperature));
   return invalidValue(word - 1,
                       fmt::format("targets[{}] (an active row) is not a token id in [0, V_real = "
                                   "{}): its logp was set to NaN",

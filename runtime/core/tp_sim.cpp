@@ -29,6 +29,7 @@ ShardInputs shardOf(const Contract &rank, const FullInputs &in) {
   s.targets = in.targets;
   s.active = in.active;
   s.rows = in.rows;
+  s.temperature = in.temperature;
   return s;
 }
 
@@ -79,7 +80,7 @@ Expected<ForwardResult> simulatedForward(Runtime &rt, const Contract &contract,
     return std::move(e);
   auto t1 = std::chrono::steady_clock::now();
   if (Error e = ops[0]->merge(pp, tp_, in.targets, in.active, T, o, o + T,
-                              contract.want_entropy ? o + 2 * T : nullptr))
+                              contract.want_entropy ? o + 2 * T : nullptr, in.temperature))
     return std::move(e);
   if (Error e = synchronize(arch))
     return std::move(e);

@@ -18,6 +18,7 @@ struct FullInputs {
   const void *targets = nullptr;
   const uint8_t *active = nullptr;
   int64_t rows = 0;
+  const float *temperature = nullptr; ///< [rows] tau per row (contract.temperature_rows)
 };
 
 /// The shard of rank `rank.tp_rank` inside full inputs: same rows, targets and mask; the

@@ -216,7 +216,7 @@ Error VocabParallelOp::forward(const ShardInputs &in, float *lse, float *logp, f
   auto *gt = static_cast<float *>(gatheredTl_.data());
   if (Error e = tx_.allGather({{pp, gp, T * KL * P * 4}, {tl, gt, T * 4}}, stream))
     return e; // the transport aborted itself (or the peers see the mismatch)
-  return op_.merge(gp, gt, in.targets, in.active, in.rows, lse, logp, entropy);
+  return op_.merge(gp, gt, in.targets, in.active, in.rows, lse, logp, entropy, in.temperature);
 }
 
 Error VocabParallelOp::backward(const ShardInputs &in, const GradInputs &g, void *grad_logits,

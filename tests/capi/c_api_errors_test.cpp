@@ -101,24 +101,24 @@ TEST_F(CApiErrors, ValidCallsSucceed) {
 
 TEST_F(CApiErrors, ForwardIsTheTp1FormOfTileStatsAndMerge) {
   auto forward = [&](logpjit_op_t *o, DLTensor *entropy) {
-    return logpjit_op_forward(o, L.get(), Tg.get(), nullptr, Pt.get(), TL.get(), Lse.get(),
+    return logpjit_op_forward(o, L.get(), Tg.get(), nullptr, nullptr, Pt.get(), TL.get(), Lse.get(),
                               Logp.get(), entropy, nullptr);
   };
   expectFail(forward(nullptr, H.get()), LOGPJIT_ERROR_INVALID_ARGUMENT,
              {"logpjit_op_forward", "op: null handle"});
   expectFail(forward(op.p, nullptr), LOGPJIT_ERROR_INVALID_ARGUMENT, {"entropy: null DLTensor"});
   Tensor shortLse(lse.data(), kDlF32, {T - 1});
-  expectFail(logpjit_op_forward(op.p, L.get(), Tg.get(), nullptr, Pt.get(), TL.get(),
+  expectFail(logpjit_op_forward(op.p, L.get(), Tg.get(), nullptr, nullptr, Pt.get(), TL.get(),
                                 shortLse.get(), Logp.get(), H.get(), nullptr),
              LOGPJIT_ERROR_INVALID_ARGUMENT, {"lse", "[T]"});
   // Overlapping outputs, and an output over an input.
-  expectFail(logpjit_op_forward(op.p, L.get(), Tg.get(), nullptr, Pt.get(), TL.get(), Lse.get(),
+  expectFail(logpjit_op_forward(op.p, L.get(), Tg.get(), nullptr, nullptr, Pt.get(), TL.get(), Lse.get(),
                                 Lse.get(), H.get(), nullptr),
              LOGPJIT_ERROR_INVALID_ARGUMENT, {"overlap"});
   std::vector<int64_t> bad = targets;
   bad[1] = V;
   Tensor badTg(bad.data(), kDlI64, {T});
-  expectFail(logpjit_op_forward(op.p, L.get(), badTg.get(), nullptr, Pt.get(), TL.get(),
+  expectFail(logpjit_op_forward(op.p, L.get(), badTg.get(), nullptr, nullptr, Pt.get(), TL.get(),
                                 Lse.get(), Logp.get(), H.get(), nullptr),
              LOGPJIT_ERROR_INVALID_VALUE, {"targets[1] = 256"});
 

@@ -79,7 +79,7 @@ CResult runC(logpjit_runtime_t *rt, const Contract &k, const Batch &b, const Ups
         flseT(flse.data(), kDlF32, {T}), flogpT(flogp.data(), kDlF32, {T}),
         fentT(fent.data(), kDlF32, {T});
     Tensor logits = shard(b.bytes.data(), 0);
-    EXPECT_EQ(logpjit_op_forward(ops[0].p, logits.get(), targets.get(), act, fpT.get(),
+    EXPECT_EQ(logpjit_op_forward(ops[0].p, logits.get(), targets.get(), act, nullptr, fpT.get(),
                                  ftlT.get(), flseT.get(), flogpT.get(),
                                  k.want_entropy ? fentT.get() : nullptr, nullptr),
               LOGPJIT_OK)

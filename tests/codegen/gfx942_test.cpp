@@ -70,6 +70,16 @@ KernelSpec spec(KernelKind kind, Scope scope) {
   }
   return KernelSpec::fromContract(c, kind, true, true);
 }
+KernelSpec rowsSpec() {
+  Contract c;
+  c.vocab = 151936;
+  c.real_vocab = 151669;
+  c.tile_width = 2374;
+  c.scope = kPortable;
+  c.target = gfx942();
+  c.temperature_rows = true;
+  return KernelSpec::fromContract(c, KernelKind::TileStats);
+}
 std::vector<KernelSpec> allSpecs() {
   std::vector<KernelSpec> out;
   for (KernelKind k : {KernelKind::TileStats, KernelKind::Merge, KernelKind::Backward})
@@ -116,6 +126,10 @@ std::vector<GoldenCase> goldenCases() {
       // and the portable exp/log, cross_target_bitwise.
       {"gfx942_merge_entropy", "cross_target_bitwise merge with entropy",
        spec(KernelKind::Merge, kPortable)},
+      // A temperature per row (the engine side's batches): tau loaded per row in the
+      // portable tile_stats.
+      {"gfx942_tile_stats_bf16_portable_temperature_rows",
+       "cross_target_bitwise tile_stats, per-row temperature", rowsSpec()},
   };
 }
 

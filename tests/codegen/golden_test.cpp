@@ -75,6 +75,12 @@ std::vector<GoldenCase> goldenCases() {
   c.mask_mode = MaskMode::ActiveMask;
   c.index_type = IndexType::I32;
   c.tp_size = 2;
+  // (d) A temperature per row: tau loaded from the row's slot, the same division.
+  Contract d = qwenContract();
+  d.temperature_rows = true;
+  // (e) Its merge: the active rows' tau checked, NaN outputs and -(row + 1) in the status.
+  Contract e = d;
+  e.want_entropy = true;
   return {
       {"tile_stats_bf16_w2374_l32_c8", "default hot kernel, canonical order",
        KernelSpec::fromContract(a, KernelKind::TileStats)},
@@ -82,6 +88,10 @@ std::vector<GoldenCase> goldenCases() {
        KernelSpec::fromContract(b, KernelKind::TileStats)},
       {"merge_entropy_activemask_i32", "fixed-order merge with entropy, mask, int32 targets",
        KernelSpec::fromContract(c, KernelKind::Merge)},
+      {"tile_stats_bf16_temperature_rows", "per-row temperature (tau read per row)",
+       KernelSpec::fromContract(d, KernelKind::TileStats)},
+      {"merge_entropy_temperature_rows", "merge checking per-row temperatures",
+       KernelSpec::fromContract(e, KernelKind::Merge)},
   };
 }
 

@@ -765,7 +765,7 @@ logpjit_merge:
 	.amdhsa_kernel logpjit_merge
 		.amdhsa_group_segment_fixed_size 0
 		.amdhsa_private_segment_fixed_size 0
-		.amdhsa_kernarg_size 112
+		.amdhsa_kernarg_size 120
 		.amdhsa_user_sgpr_count 2
 		.amdhsa_user_sgpr_dispatch_ptr 0
 		.amdhsa_user_sgpr_queue_ptr 0
@@ -856,9 +856,12 @@ amdhsa.kernels:
       - .offset:         104
         .size:           8
         .value_kind:     by_value
+      - .offset:         112
+        .size:           8
+        .value_kind:     by_value
     .group_segment_fixed_size: 0
     .kernarg_segment_align: 8
-    .kernarg_segment_size: 112
+    .kernarg_segment_size: 120
     .max_flat_workgroup_size: 32
     .name:           logpjit_merge
     .private_segment_fixed_size: 0

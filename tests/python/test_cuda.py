@@ -35,6 +35,39 @@ class Cuda(unittest.TestCase):
         for name, a, b in zip(("logp", "lse", "entropy", "grad"), outs["cpu"], outs["cuda"]):
             self.assertTrue(same_bits(a, b), f"{name}: sm_90 and host differ")
 
+    def test_temperature_rows(self):
+        # A temperature per row: the host's bits (cross_target_bitwise), forward and grad;
+        # each row the scalar call's bits; a bad value on an active row is NaN there and
+        # raised by check().
+        gen = fresh_generator("cuda_tau_rows")
+        logits, targets = random_inputs(gen, T, V, VR, torch.bfloat16)
+        tau = torch.rand(T, generator=gen) * 2 + 0.25
+        tau[targets == -100] = 0.0  # inactive rows: never read
+        g = torch.randn(T, generator=gen)
+        outs = {}
+        for dev in ("cpu", "cuda"):
+            x = logits.to(dev).detach().clone().requires_grad_(True)
+            logp, lse = lt.selected_logprobs(
+                x, targets.to(dev), vocab=V, tile_width=W, real_vocab=VR,
+                temperature=tau.to(dev), scope="cross_target_bitwise", return_lse=True)
+            (logp * g.to(dev) + lse).sum().backward()
+            outs[dev] = [t.detach().cpu() for t in (logp, lse, x.grad)]
+        for name, a, b in zip(("logp", "lse", "grad"), outs["cpu"], outs["cuda"]):
+            self.assertTrue(same_bits(a, b), f"{name}: sm_90 and host differ")
+        row = int((targets != -100).nonzero()[5])
+        one = lt.selected_logprobs(logits.cuda(), targets.cuda(), vocab=V, tile_width=W,
+                                   real_vocab=VR, temperature=float(tau[row]))
+        self.assertTrue(same_bits(one[row:row + 1].cpu(), outs["cuda"][0][row:row + 1]))
+        lt.check()
+        bad = tau.cuda()
+        bad[row] = float("nan")
+        logp = lt.selected_logprobs(logits.cuda(), targets.cuda(), vocab=V, tile_width=W,
+                                    real_vocab=VR, temperature=bad)
+        self.assertTrue(bool(logp[row].isnan()))
+        self.assertEqual(int(logp.isnan().sum()), 1)
+        with self.assertRaisesRegex(logpjit.InvalidValueError, rf"temperature\[{row}\]"):
+            lt.check()
+
     def test_tp_and_batch_invariant_on_stream(self):
         gen = fresh_generator("cuda_invariance")
         logits, targets = random_inputs(gen, T, V, VR, torch.bfloat16)

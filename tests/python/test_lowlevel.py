@@ -48,11 +48,13 @@ class LowLevel(unittest.TestCase):
         from logpjit import _capi
 
         self.assertEqual(logpjit.abi_version(), logpjit.ABI_VERSION)
-        # The ctypes structs have the C layouts (version 1, LP64; runtime/capi/c_api.cpp).
+        # The ctypes structs have the C layouts (LP64; runtime/capi/c_api_structs.h): version
+        # 2 appended temperature_rows to the contract.
         sizes = [ctypes.sizeof(s) for s in (_capi._Contract, _capi._RuntimeOptions,
                                             _capi._OpInfo, _capi._KernelStats)]
-        self.assertEqual(sizes, [96, 40, 48, 48])
+        self.assertEqual(sizes, [104, 40, 48, 48])
         self.assertEqual(_capi._Contract.target.offset, 88)
+        self.assertEqual(_capi._Contract.temperature_rows.offset, 96)
         c = _capi._Contract()  # the library's defaults land in the right fields
         self.assertEqual(_capi._library().logpjit_contract_init(ctypes.byref(c), 96), 0)
         self.assertEqual((c.struct_size, c.tp_size, c.ignore_index, c.temperature, c.lanes,

@@ -79,19 +79,31 @@ class CustomOps(unittest.TestCase):
             with self.subTest(dtype=dtype):
                 logits, targets = random_inputs(fresh_generator(f"opcheck_{dtype}"), T, V, VR,
                                                 dtype)
-                opcheck(ops.tile_stats.default, (logits, targets, None) + CONTRACT)
-                partials, tl = ops.tile_stats(logits, targets, None, *CONTRACT)
+                opcheck(ops.tile_stats.default, (logits, targets, None, None) + CONTRACT)
+                partials, tl = ops.tile_stats(logits, targets, None, None, *CONTRACT)
                 x = logits.clone().requires_grad_(True)
                 opcheck(ops.merge.default,
-                        (partials[None], tl[None], targets, None, x) + CONTRACT + (False,))
-                lse, logp, h = ops.merge(partials[None], tl[None], targets, None, logits,
+                        (partials[None], tl[None], targets, None, None, x) + CONTRACT +
+                        (False,))
+                lse, logp, h = ops.merge(partials[None], tl[None], targets, None, None, logits,
                                          *CONTRACT, False)
                 g = upstream(f"opcheck_g_{dtype}")
                 opcheck(ops.backward.default,
-                        (logits, targets, None, g[0], g[1], g[2], lse, h) + CONTRACT)
+                        (logits, targets, None, None, g[0], g[1], g[2], lse, h) + CONTRACT)
                 # active-mask mode: an `active` tensor instead of ignore_index
                 act = targets != -100
-                opcheck(ops.tile_stats.default, (logits, targets, act) + CONTRACT)
+                opcheck(ops.tile_stats.default, (logits, targets, act, None) + CONTRACT)
+                # a temperature per row (no scalar temperature in the contract then)
+                tau = torch.rand(T, generator=fresh_generator("opcheck_tau")) + 0.5
+                rows = CONTRACT[:6] + (None,) + CONTRACT[7:]
+                opcheck(ops.tile_stats.default, (logits, targets, None, tau) + rows)
+                partials, tl = ops.tile_stats(logits, targets, None, tau, *rows)
+                opcheck(ops.merge.default,
+                        (partials[None], tl[None], targets, None, tau, x) + rows + (False,))
+                lse, logp, h = ops.merge(partials[None], tl[None], targets, None, tau, logits,
+                                         *rows, False)
+                opcheck(ops.backward.default,
+                        (logits, targets, None, tau, g[0], g[1], g[2], lse, h) + rows)
 
     def check_compiled(self, device, backend):
         logits, targets = random_inputs(fresh_generator(f"compile_{device}"), T, V, VR,
