@@ -149,6 +149,64 @@ TEST_F(CApiErrors, ForwardIsTheTp1FormOfTileStatsAndMerge) {
   EXPECT_EQ(std::memcmp(fusedEnt.data(), ent.data(), ent.size() * 4), 0);
 }
 
+TEST_F(CApiErrors, TemperaturePerRowTensor) {
+  std::vector<float> tau{0.5f, 0.9f, 7.0f, 1.25f}; // row 2 is inactive (-100)
+  Tensor Tau(tau.data(), kDlF32, {T});
+  // A scalar-temperature (or no-temperature) contract takes no tensor.
+  expectFail(logpjit_op_tile_stats_v2(op.p, L.get(), Tg.get(), nullptr, Tau.get(), Pt.get(),
+                                      TL.get(), nullptr),
+             LOGPJIT_ERROR_INVALID_ARGUMENT, {"logpjit_op_tile_stats", "temperature: given"});
+  logpjit_contract both = contract;
+  both.has_temperature = 1;
+  both.temperature_rows = 1;
+  logpjit_op_t *none = nullptr;
+  expectFail(logpjit_op_create(rt.p, &both, &none), LOGPJIT_ERROR_INVALID_ARGUMENT,
+             {"temperature_rows"});
+  logpjit_contract rows = contract;
+  rows.temperature_rows = 1;
+  OpHandle r;
+  ASSERT_EQ(logpjit_op_create(rt.p, &rows, &r.p), LOGPJIT_OK) << logpjit_last_error();
+  expectFail(logpjit_op_tile_stats(r.p, L.get(), Tg.get(), nullptr, Pt.get(), TL.get(), nullptr),
+             LOGPJIT_ERROR_INVALID_ARGUMENT, {"temperature: null DLTensor"});
+  Tensor shortTau(tau.data(), kDlF32, {T - 1});
+  expectFail(logpjit_op_tile_stats_v2(r.p, L.get(), Tg.get(), nullptr, shortTau.get(), Pt.get(),
+                                      TL.get(), nullptr),
+             LOGPJIT_ERROR_INVALID_ARGUMENT, {"temperature", "[T]"});
+  std::vector<float> bad = tau;
+  bad[1] = 0.0f;
+  Tensor badTau(bad.data(), kDlF32, {T});
+  expectFail(logpjit_op_tile_stats_v2(r.p, L.get(), Tg.get(), nullptr, badTau.get(), Pt.get(),
+                                      TL.get(), nullptr),
+             LOGPJIT_ERROR_INVALID_VALUE, {"temperature[1] = 0"});
+  expectFail(logpjit_op_backward_v2(r.p, L.get(), Tg.get(), nullptr, badTau.get(), GLp.get(),
+                                    nullptr, nullptr, Lse.get(), nullptr, G.get(), nullptr),
+             LOGPJIT_ERROR_INVALID_VALUE, {"temperature[1]"});
+  // Valid: forward in one call and in two give the same bits; an inactive row's value is
+  // not read.
+  ASSERT_EQ(logpjit_op_forward(r.p, L.get(), Tg.get(), nullptr, Tau.get(), Pt.get(), TL.get(),
+                               Lse.get(), Logp.get(), H.get(), nullptr),
+            LOGPJIT_OK)
+      << logpjit_last_error();
+  const std::vector<float> oneLogp = logp;
+  reset();
+  ASSERT_EQ(logpjit_op_tile_stats_v2(r.p, L.get(), Tg.get(), nullptr, Tau.get(), Pt.get(),
+                                     TL.get(), nullptr),
+            LOGPJIT_OK)
+      << logpjit_last_error();
+  gparts = parts;
+  gtl = tl;
+  ASSERT_EQ(logpjit_op_merge_v2(r.p, GP.get(), GT.get(), Tg.get(), nullptr, Tau.get(), Lse.get(),
+                                Logp.get(), H.get(), nullptr),
+            LOGPJIT_OK)
+      << logpjit_last_error();
+  EXPECT_EQ(std::memcmp(oneLogp.data(), logp.data(), logp.size() * 4), 0);
+  ASSERT_EQ(logpjit_op_backward_v2(r.p, L.get(), Tg.get(), nullptr, Tau.get(), GLp.get(), nullptr,
+                                   nullptr, Lse.get(), nullptr, G.get(), nullptr),
+            LOGPJIT_OK)
+      << logpjit_last_error();
+  reset();
+}
+
 TEST_F(CApiErrors, NullHandlesAndPointers) {
   const logpjit_status bad = LOGPJIT_ERROR_INVALID_ARGUMENT;
   expectFail(
