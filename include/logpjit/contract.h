@@ -83,7 +83,7 @@ struct Contract {
   /// finite and >= kMinTemperature (the host checks before launch; GPU merges report it
   /// through Op::status with that row's outputs NaN); inactive rows' values are not read.
   bool temperature_rows = false;
-  bool want_entropy = false;    ///< also compute entropy[T] (logp and lse always)
+  bool want_entropy = false; ///< also compute entropy[T] (logp and lse always)
   Scope scope = Scope::CrossTpBitwise;
   Target target;
   int32_t lanes = 32; ///< L: logical lanes of the canonical order (power of 2, 1..64)

@@ -143,9 +143,13 @@ llvm::Error parseEntry(const json &e, size_t index, Manifest &m) {
   if (llvm::Error x =
           r.text("mask_mode", c.mask_mode, [](std::string s) { return parseMaskMode(s); }))
     return x;
-  if (auto it = e.find("temperature"); it != e.end()) {
+  if (auto it = e.find("temperature"); it != e.end() && it->is_string() && *it == "rows") {
+    c.temperature_rows = true; // a temperature per row, given with each call
+  } else if (it != e.end()) {
     if (!it->is_number())
-      return r.fieldErr("temperature", fmt::format("{}: expected a number", it->dump()));
+      return r.fieldErr("temperature", fmt::format("{}: expected a number or \"rows\" (a "
+                                                   "temperature per row)",
+                                                   it->dump()));
     // As a double first: a JSON number beyond the fp32 range is not converted (undefined
     // behaviour), and the error quotes it as written.
     auto tau = temperatureFromDouble(it->get<double>());

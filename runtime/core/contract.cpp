@@ -200,8 +200,7 @@ static std::string canonicalImpl(const Contract &c, bool withRank) {
   s += fmt::format("dtype={};targets={};mask={};ignore_index={};temperature={};entropy={};"
                    "scope={};target={};L={};C={}",
                    dtypeName(c.dtype).str(), indexTypeName(c.index_type).str(),
-                   maskModeName(c.mask_mode).str(), c.ignore_index,
-                   temperatureText(c),
+                   maskModeName(c.mask_mode).str(), c.ignore_index, temperatureText(c),
                    c.want_entropy ? 1 : 0, scopeName(c.scope).str(), c.target.toString(), c.lanes,
                    c.chunkSize());
   return s;
@@ -218,11 +217,11 @@ static std::string blake3Hex(llvm::StringRef s) {
 std::string Contract::fingerprint() const { return blake3Hex(canonicalImpl(*this, false)); }
 
 std::string Contract::numericsCanonical() const {
-  std::string s = fmt::format(
-      "codegen={};V={};V_real={};W={};L={};C={};dtype={};temperature={};math={}", kCodegenVersion,
-      vocab, realVocab(), tile_width, lanes, chunkSize(), dtypeName(dtype).str(),
-      temperatureText(*this),
-      portableMath() ? std::string("portable") : "native:" + target.toString());
+  std::string s =
+      fmt::format("codegen={};V={};V_real={};W={};L={};C={};dtype={};temperature={};math={}",
+                  kCodegenVersion, vocab, realVocab(), tile_width, lanes, chunkSize(),
+                  dtypeName(dtype).str(), temperatureText(*this),
+                  portableMath() ? std::string("portable") : "native:" + target.toString());
   // fixed_topology promises its bits for one TP degree only.
   if (scope == Scope::FixedTopology)
     s += fmt::format(";tp_size={}", tp_size);

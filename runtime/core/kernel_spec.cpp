@@ -61,10 +61,12 @@ std::string KernelSpec::canonical() const {
                      "temperature={};entropy={};math={};grad_lse={};grad_entropy={}",
                      kernelKindName(kind).str(), target.toString(), dtypeName(dtype).str(),
                      indexTypeName(index_type).str(), maskModeName(mask_mode).str(), tile_width,
-                     lanes, chunk, temperature_rows ? "rows" : has_temperature ? "1" : "0",
-                     entropy ? 1 : 0,
-                     math == MathImpl::Portable ? "portable" : "native", grad_lse ? 1 : 0,
-                     grad_entropy ? 1 : 0) +
+                     lanes, chunk,
+                     temperature_rows  ? "rows"
+                     : has_temperature ? "1"
+                                       : "0",
+                     entropy ? 1 : 0, math == MathImpl::Portable ? "portable" : "native",
+                     grad_lse ? 1 : 0, grad_entropy ? 1 : 0) +
          (quick ? ";tier=quick" : "");
 }
 

@@ -270,6 +270,8 @@ TEST_F(Warm, BadManifestsNameTheEntryAndFieldAndWriteNothing) {
       {R"({"manifest_version": 1, "contracts": [{)" + ok + R"(, "temperature": 1e-50}]})",
        "temperature = 1e-50: expected a finite number in [1e-05, 3.4028235e+38] (fp32); a smaller "
        "one"},
+      {R"({"manifest_version": 1, "contracts": [{)" + ok + R"(, "temperature": "row"}]})",
+       "contracts[0].temperature: \"row\": expected a number or \"rows\""},
       {R"({"manifest_version": 1, "contracts": [{)" + ok + R"(, "ignore_index": 5}]})",
        "contracts[0].ignore_index"},
   };
@@ -279,6 +281,14 @@ TEST_F(Warm, BadManifestsNameTheEntryAndFieldAndWriteNothing) {
       R"({"manifest_version": 1, "contracts": [{)" + ok + R"(, "lanes": 16}]})", "m.json"));
   EXPECT_EQ(must(manifestKernelSpecs(good, {Target::hostCPU()})).size(),
             4u); // no entropy: 2 backward
+  // "temperature": "rows": the per-row contract's kernels.
+  Manifest rows = must(parseManifest(R"({"manifest_version": 1, "contracts": [{)" + ok +
+                                         R"(, "temperature": "rows"}]})",
+                                     "m.json"));
+  ASSERT_EQ(rows.contracts.size(), 1u);
+  EXPECT_TRUE(rows.contracts[0].contract.temperature_rows);
+  for (const KernelSpec &k : must(manifestKernelSpecs(rows, {Target::hostCPU()})))
+    EXPECT_NE(k.canonical().find("temperature=rows"), std::string::npos) << k.canonical();
   auto gpu = manifestKernelSpecs(good, {*Target::parse("sm_90")});
   ASSERT_FALSE(bool(gpu));
   EXPECT_HAS(llvm::toString(gpu.takeError()), "contracts[0].lanes: 16: target sm_90");

@@ -112,8 +112,8 @@ TEST_F(CApiErrors, ForwardIsTheTp1FormOfTileStatsAndMerge) {
                                 shortLse.get(), Logp.get(), H.get(), nullptr),
              LOGPJIT_ERROR_INVALID_ARGUMENT, {"lse", "[T]"});
   // Overlapping outputs, and an output over an input.
-  expectFail(logpjit_op_forward(op.p, L.get(), Tg.get(), nullptr, nullptr, Pt.get(), TL.get(), Lse.get(),
-                                Lse.get(), H.get(), nullptr),
+  expectFail(logpjit_op_forward(op.p, L.get(), Tg.get(), nullptr, nullptr, Pt.get(), TL.get(),
+                                Lse.get(), Lse.get(), H.get(), nullptr),
              LOGPJIT_ERROR_INVALID_ARGUMENT, {"overlap"});
   std::vector<int64_t> bad = targets;
   bad[1] = V;
@@ -189,8 +189,8 @@ TEST_F(CApiErrors, TemperaturePerRowTensor) {
       << logpjit_last_error();
   const std::vector<float> oneLogp = logp;
   reset();
-  ASSERT_EQ(logpjit_op_tile_stats_v2(r.p, L.get(), Tg.get(), nullptr, Tau.get(), Pt.get(),
-                                     TL.get(), nullptr),
+  ASSERT_EQ(logpjit_op_tile_stats_v2(r.p, L.get(), Tg.get(), nullptr, Tau.get(), Pt.get(), TL.get(),
+                                     nullptr),
             LOGPJIT_OK)
       << logpjit_last_error();
   gparts = parts;

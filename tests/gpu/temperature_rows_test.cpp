@@ -101,13 +101,12 @@ TEST(GpuTemperatureRows, EachRowIsTheScalarContractOfItsTemperature) {
             for (int64_t t = 0; t < kT; ++t) {
               if (which[size_t(t)] != int(k))
                 continue;
-              for (auto [name, a, e] : {std::tuple{"lse", &f.lse, &fs.lse},
-                                        std::tuple{"logp", &f.logp, &fs.logp},
-                                        std::tuple{"entropy", &f.entropy, &fs.entropy}})
+              for (auto [name, a, e] :
+                   {std::tuple{"lse", &f.lse, &fs.lse}, std::tuple{"logp", &f.logp, &fs.logp},
+                    std::tuple{"entropy", &f.entropy, &fs.entropy}})
                 EXPECT_EQ(std::memcmp(&(*a)[size_t(t)], &(*e)[size_t(t)], 4), 0)
                     << name << " row " << t << ": " << what;
-              EXPECT_EQ(std::memcmp(g.data() + t * rowBytes, gs.data() + t * rowBytes, rowBytes),
-                        0)
+              EXPECT_EQ(std::memcmp(g.data() + t * rowBytes, gs.data() + t * rowBytes, rowBytes), 0)
                   << "grad_logits row " << t << ": " << what;
             }
           }

@@ -105,8 +105,8 @@ TEST_P(TemperatureRows, EachRowIsTheScalarContractOfItsTemperature) {
       c.want_entropy = entropy;
       ForwardResult f = must(simulatedForward(runtime(), c, inputs(r, c)));
       std::vector<uint8_t> g(size_t(kT * rowBytes), 0xAB);
-      GradInputs gi{u.logp.data(), u.lse.data(), entropy ? u.entropy.data() : nullptr,
-                    f.lse.data(), entropy ? f.entropy.data() : nullptr};
+      GradInputs gi{u.logp.data(), u.lse.data(), entropy ? u.entropy.data() : nullptr, f.lse.data(),
+                    entropy ? f.entropy.data() : nullptr};
       must(simulatedBackward(runtime(), c, inputs(r, c), gi, g.data(), kV));
       if (tp == 1) {
         f1 = f, g1 = g;
@@ -134,8 +134,7 @@ TEST_P(TemperatureRows, EachRowIsTheScalarContractOfItsTemperature) {
             << "grad_logits row " << t << " seed " << seed;
         // And the fp64 reference of x / tau_t (the numerics tests hold the tight bounds).
         EXPECT_NEAR(f1.lse[size_t(t)], want.lse[size_t(t)], 1e-4 * (1 + std::abs(want.lse[t])));
-        EXPECT_NEAR(f1.logp[size_t(t)], want.logp[size_t(t)],
-                    1e-4 * (1 + std::abs(want.logp[t])));
+        EXPECT_NEAR(f1.logp[size_t(t)], want.logp[size_t(t)], 1e-4 * (1 + std::abs(want.logp[t])));
       }
     }
     for (int64_t t = 0; t < kT; ++t)
