@@ -355,17 +355,22 @@ def _backward(logits, targets, active, tau, grad_logp, grad_lse, grad_entropy, l
                                              t.shape, t.stride())
 
     with op._lock:
-        status = op._lib.logpjit_op_backward_v2(
-            op._hv,
-            _known(0, logits.data_ptr(), kind, index, _DL[logits.dtype], logits.shape,
-                   logits.stride()),
-            _known(1, targets.data_ptr(), kind, index, _DL[targets.dtype], targets.shape,
-                   targets.stride()),
-            rows_f32(2, active), rows_f32(9, tau), rows_f32(3, grad_logp),
-            rows_f32(4, grad_lse), rows_f32(5, grad_entropy), rows_f32(6, lse),
-            rows_f32(7, entropy),
-            _known(8, grad.data_ptr(), kind, index, _DL[grad.dtype], grad.shape, grad.stride()),
-            stream)
+        try:
+            args = (_known(0, logits.data_ptr(), kind, index, _DL[logits.dtype], logits.shape,
+                           logits.stride()),
+                    _known(1, targets.data_ptr(), kind, index, _DL[targets.dtype],
+                           targets.shape, targets.stride()),
+                    rows_f32(2, active), rows_f32(9, tau), rows_f32(3, grad_logp),
+                    rows_f32(4, grad_lse), rows_f32(5, grad_entropy), rows_f32(6, lse),
+                    rows_f32(7, entropy),
+                    _known(8, grad.data_ptr(), kind, index, _DL[grad.dtype], grad.shape,
+                           grad.stride()))
+        except (KeyError, IndexError):  # a dtype or rank DLPack cannot say: the checked path
+            op.backward(logits, targets, grad_logp, lse, grad, grad_lse=grad_lse,
+                        grad_entropy=grad_entropy, entropy=entropy, active=active,
+                        temperature=tau, stream=stream)
+            return grad
+        status = op._lib.logpjit_op_backward_v2(op._hv, *args, stream)
         if status:
             _capi._check(status)
     return grad

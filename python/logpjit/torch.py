@@ -411,7 +411,10 @@ def selected_logprobs(logits: torch.Tensor, targets: torch.Tensor, *,
     else:
         tile_width = _integer("tile_width", tile_width)
     tau = None
-    if isinstance(temperature, torch.Tensor):  # one per row
+    if isinstance(temperature, torch.Tensor) and temperature.dim() > 0:  # one per row
+        if temperature.requires_grad:
+            raise ValueError("temperature: a tensor that requires grad: per-row "
+                             "temperatures are not differentiated (pass temperature.detach())")
         if temperature.dtype != _F32 or temperature.shape != lead:
             raise ValueError(f"temperature: {temperature.dtype} shape "
                              f"{tuple(temperature.shape)}: expected a number, None or a "
@@ -444,7 +447,8 @@ def selected_logprobs(logits: torch.Tensor, targets: torch.Tensor, *,
         logp, lse, entropy = _SelectedLogprobsFunc.apply(x, tg, act, tau, _Args(c), tp_group,
                                                          sync_checks)
     elif x.requires_grad and torch.is_grad_enabled():
-        logp, lse, entropy = _apply(x, tg, act, tau, _Args(c), tp_group, sync_checks)
+        apply = _SelectedLogprobs.apply if _functorch_active() else _apply  # its checks
+        logp, lse, entropy = apply(x, tg, act, tau, _Args(c), tp_group, sync_checks)
     else:  # nothing to differentiate: no autograd node
         lse, logp, entropy = _forward(x, tg, act, tau, c, tp_group, sync_checks, _tile_stats,
                                       _merge)

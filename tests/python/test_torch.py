@@ -111,6 +111,7 @@ class VocabParallel(unittest.TestCase):
         gen = fresh_generator("gloo_tp2")
         logits, targets = random_inputs(gen, T, V, VR, torch.bfloat16)
         g = [torch.randn(T, generator=gen) for _ in range(3)]
+        tau = torch.rand(T, generator=gen) + 0.5  # a temperature per row, too
         def rank_main(rank, group):
             x = logits[:, rank * V // 2:(rank + 1) * V // 2].clone().requires_grad_(True)
             logp, lse, H = lt.selected_logprobs(
@@ -124,7 +125,10 @@ class VocabParallel(unittest.TestCase):
                                      tp_group=group)
             except ValueError as e:
                 mismatch = str(e)
-            return dict(logp=logp, lse=lse, H=H, grad=x.grad, mismatch=mismatch)
+            tau_logp = lt.selected_logprobs(x.detach(), targets, vocab=V, tile_width=W,
+                                            real_vocab=VR, temperature=tau, tp_group=group)
+            return dict(logp=logp, lse=lse, H=H, grad=x.grad, mismatch=mismatch,
+                        tau_logp=tau_logp)
 
         results = run_gloo_ranks(self, 2, rank_main)
         x = logits.clone().requires_grad_(True)
@@ -132,7 +136,10 @@ class VocabParallel(unittest.TestCase):
                                             temperature=0.75, return_lse=True,
                                             return_entropy=True)
         (logp * g[0] + lse * g[1] + H * g[2]).sum().backward()
+        tau_logp = lt.selected_logprobs(logits, targets, vocab=V, tile_width=W, real_vocab=VR,
+                                        temperature=tau)
         for r in results:
+            self.assertTrue(same_bits(r["tau_logp"], tau_logp))
             self.assertTrue(same_bits(r["logp"], logp))
             self.assertTrue(same_bits(r["lse"], lse))
             self.assertTrue(same_bits(r["H"], H))
