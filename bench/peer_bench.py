@@ -103,21 +103,34 @@ def one_size(args, T, log):
     notes = []
 
     import logpjit.torch as lt
+    from logpjit import _torch_kernels as tk
 
+    # The eager path through the C++ node (logpjit._native) where it is loaded, and the
+    # same call with it turned off (the Python autograd.Function) beside it.
+    native = tk._native
+    paths = [("", native)] + ([(", no C++ node", None)] if native is not None else [])
+    if native is None:
+        notes.append(f"python: no C++ node ({lt.NATIVE_ERROR})")
     for scope in SCOPES:
-        def py_fwd(xx, scope=scope):
-            return lt.selected_logprobs(xx, tg, real_vocab=V_REAL, tile_width=W, scope=scope)
-        fwd = median_ms(lambda: py_fwd(x), args.repeat)
-        xg = x.detach().clone().requires_grad_(True)
+        for label, path in paths:
+            tk._native = path
 
-        def py_fb():
-            xg.grad = None
-            py_fwd(xg).sum().backward()
-        rows[f"logpjit python ({scope})"] = (fwd, median_ms(py_fb, args.repeat))
-        kern = kernel_us(py_fb)
-        notes.append(f"python ({scope}) kernels, device us per call (torch.profiler): " +
-                     ", ".join(f"{k} {v:.1f}" for k, v in sorted(kern.items())))
-        xg = None  # free it before the next allocation
+            def py_fwd(xx, scope=scope):
+                return lt.selected_logprobs(xx, tg, real_vocab=V_REAL, tile_width=W,
+                                            scope=scope)
+            fwd = median_ms(lambda: py_fwd(x), args.repeat)
+            xg = x.detach().clone().requires_grad_(True)
+
+            def py_fb():
+                xg.grad = None
+                py_fwd(xg).sum().backward()
+            rows[f"logpjit python ({scope}{label})"] = (fwd, median_ms(py_fb, args.repeat))
+            if not label:
+                kern = kernel_us(py_fb)
+                notes.append(f"python ({scope}) kernels, device us per call (torch.profiler): "
+                             + ", ".join(f"{k} {v:.1f}" for k, v in sorted(kern.items())))
+            xg = None  # free it before the next allocation
+        tk._native = native
     lt.check()
     for op in lt._ops.values():
         notes.append(f"python op {op.contract.scope}: kernels {op.kernel_stats()}")
@@ -146,13 +159,14 @@ def one_size(args, T, log):
     torch.cuda.empty_cache()
 
     table = [f"GPU: {torch.cuda.get_device_name()}  T={T} V={V} V_real={V_REAL} W={W} bf16, "
-             f"torch {torch.__version__}, logpjit custom ops: {lt.CUSTOM_OPS}",
+             f"torch {torch.__version__}, logpjit custom ops: {lt.CUSTOM_OPS}, "
+             f"C++ node: {lt.NATIVE}",
              f"measured bandwidth: {bw:.0f} GB/s (device copy, read + write)",
-             f"{'':38} {'fwd ms':>8} {'GB/s':>7} {'%bw':>6} {'fwd+bwd ms':>11} {'vs compile':>11}"]
+             f"{'':52} {'fwd ms':>8} {'GB/s':>7} {'%bw':>6} {'fwd+bwd ms':>11} {'vs compile':>11}"]
     cf, cb = rows["torch.compile"]
     for name, (f, b) in rows.items():
         gbs = nbytes / (f * 1e-3) / 1e9
-        table.append(f"{name:38} {f:8.3f} {gbs:7.0f} {100 * gbs / bw:5.1f}% {b:11.3f} "
+        table.append(f"{name:52} {f:8.3f} {gbs:7.0f} {100 * gbs / bw:5.1f}% {b:11.3f} "
                      f"{cf / f:5.2f}x/{cb / b:4.2f}x")
     return table + notes
 

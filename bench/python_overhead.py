@@ -31,6 +31,7 @@ import torch  # noqa: E402
 import logpjit  # noqa: E402
 import logpjit.torch as lt  # noqa: E402
 from logpjit import _capi  # noqa: E402
+from logpjit import _torch_kernels as tk  # noqa: E402
 
 
 def main():
@@ -125,12 +126,29 @@ def main():
         ("selected_logprobs (no grad)", lambda: lt.selected_logprobs(x, t, runtime=rt), None),
         ("selected_logprobs (autograd)", lambda: lt.selected_logprobs(xg, t, runtime=rt), None),
         ("selected_logprobs fwd+bwd", fwd_bwd, None),
+    ]
+    if tk._native is not None:  # the same calls with the C++ node turned off
+        def python_path(fn):
+            def run():
+                saved, tk._native = tk._native, None
+                try:
+                    fn()
+                finally:
+                    tk._native = saved
+            return run
+        rows += [
+            ("  no C++ node: no grad", python_path(rows[-3][1]), None),
+            ("  no C++ node: autograd", python_path(rows[-2][1]), None),
+            ("  no C++ node: fwd+bwd", python_path(fwd_bwd), None),
+        ]
+    rows += [
         ("torch.empty [T]", lambda: torch.empty((T,), **f32), None),
         ("torch log_softmax+gather", lambda: torch.log_softmax(x, -1).gather(1, t[:, None]),
          None),
         ("torch log_softmax+gather fwd+bwd", torch_fwd_bwd, None),
     ]
-    print(f"torch {torch.__version__}, custom ops: {lt.CUSTOM_OPS}, device {dev}, T={T}, V={V}, "
+    print(f"torch {torch.__version__}, custom ops: {lt.CUSTOM_OPS}, C++ node: {tk._native is not None}, "
+          f"device {dev}, T={T}, V={V}, "
           f"W={W}, {args.number} calls x {args.repeat}")
     print(f"{'':32} {'us/call':>9} {'overhead':>9}")
     got = {}

@@ -1,6 +1,8 @@
 #!/usr/bin/env bash
 # The Python package on a GPU machine with that machine's torch (2.x: the custom ops,
 # torch.compile, opcheck, CUDA graphs; tests/python/test_torch2.py and test_cuda.py):
+#   0. builds the C++ extension logpjit._native against that torch (NATIVE=0: not), so that
+#      the eager TP 1 path runs through it (LOGPJIT_TORCH_NATIVE=1: its absence fails);
 #   1. every Python test, as installed ("default": custom ops under torch.compile, the
 #      autograd.Function in eager mode);
 #   2. the eager tests again with the custom ops in eager mode too
@@ -24,6 +26,14 @@ mkdir -p "$OUTDIR"
 export LOGPJIT_LIBRARY=$LIB LOGPJIT_TOOL=$CLI PYTHONPATH=python PYTHONUNBUFFERED=1
 export LOGPJIT_CACHE_DIR=${LOGPJIT_CACHE_DIR:-/tmp/logpjit-torch-cache}
 PY=${PYTHON:-python3}
+
+if [ "${NATIVE:-1}" != 0 ]; then
+  export LOGPJIT_NATIVE_DIR=${LOGPJIT_NATIVE_DIR:-/tmp/logpjit-native} LOGPJIT_TORCH_NATIVE=1
+  start=$(date +%s)
+  $PY -m logpjit._native_build "$LOGPJIT_NATIVE_DIR" >"$OUTDIR/native_build.txt" 2>&1 ||
+    { tail -30 "$OUTDIR/native_build.txt"; exit 1; }
+  echo "logpjit._native built in $(( $(date +%s) - start )) s"
+fi
 
 $PY -c 'import torch; print("torch", torch.__version__, "cuda", torch.version.cuda,
   "devices", torch.cuda.device_count(),

@@ -54,11 +54,31 @@ if(LOGPJIT_BUILD_TESTS)
   if(NOT LOGPJIT_PYTHON3)
     find_program(LOGPJIT_PYTHON3 python3)
   endif()
+  # The C++ extension logpjit._native (python/logpjit/csrc/native.cpp) against this torch
+  # (Debian's libtorch-dev headers), then every Python test with it (LOGPJIT_TORCH_NATIVE=1:
+  # its absence fails), and the autograd tests again through the Python path alone.
+  set(LOGPJIT_NATIVE_DIR ${CMAKE_BINARY_DIR}/python_native)
+  add_test(NAME python_native_build
+    COMMAND ${CMAKE_COMMAND} -E env PYTHONPATH=${CMAKE_SOURCE_DIR}/python MAX_JOBS=2
+      ${LOGPJIT_PYTHON3} -m logpjit._native_build ${LOGPJIT_NATIVE_DIR})
+  set_tests_properties(python_native_build PROPERTIES LABELS "unit" TIMEOUT 600
+    FIXTURES_SETUP python_native)
+  set(LOGPJIT_PYTHON_ENV LOGPJIT_LIBRARY=$<TARGET_FILE:logpjit_shared>
+      PYTHONPATH=${CMAKE_SOURCE_DIR}/python:${CMAKE_SOURCE_DIR}/tests/python
+      LOGPJIT_TOOL=$<TARGET_FILE:logpjit>
+      LOGPJIT_CACHE_DIR=${CMAKE_BINARY_DIR}/python_test_cache)
   add_test(NAME python_api
-    COMMAND ${CMAKE_COMMAND} -E env LOGPJIT_LIBRARY=$<TARGET_FILE:logpjit_shared>
-      PYTHONPATH=${CMAKE_SOURCE_DIR}/python LOGPJIT_TOOL=$<TARGET_FILE:logpjit>
-      LOGPJIT_CACHE_DIR=${CMAKE_BINARY_DIR}/python_test_cache
+    COMMAND ${CMAKE_COMMAND} -E env ${LOGPJIT_PYTHON_ENV}
+      LOGPJIT_NATIVE_DIR=${LOGPJIT_NATIVE_DIR} LOGPJIT_TORCH_NATIVE=1
       ${LOGPJIT_PYTHON3} -m unittest discover -s ${CMAKE_SOURCE_DIR}/tests/python -t
       ${CMAKE_SOURCE_DIR}/tests/python -v)
-  set_tests_properties(python_api PROPERTIES LABELS "unit" TIMEOUT 300)
+  set_tests_properties(python_api PROPERTIES LABELS "unit" TIMEOUT 900
+    FIXTURES_REQUIRED python_native)
+  add_test(NAME python_api_without_native
+    COMMAND ${CMAKE_COMMAND} -E env ${LOGPJIT_PYTHON_ENV} LOGPJIT_TORCH_NATIVE=0
+      ${LOGPJIT_PYTHON3} -m unittest -v test_torch test_autograd_all_rows
+      test_temperature_rows test_adversarial test_adapters)
+  set_tests_properties(python_api_without_native PROPERTIES LABELS "unit" TIMEOUT 300
+    RESOURCE_LOCK python_test_cache)
+  set_tests_properties(python_api PROPERTIES RESOURCE_LOCK python_test_cache)
 endif()

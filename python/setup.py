@@ -10,6 +10,13 @@ LOGPJIT_LIBRARY. The library copied is, in this order:
 The library links the system's LLVM (or LLVM statically, -DLOGPJIT_STATIC_LLVM=ON): the
 wheel is for this machine, not a portable manylinux wheel.
 Intermediate files go to <repo>/build-python (ignored by git), not into python/.
+
+With torch importable and its C++ headers and pybind11 installed (Debian: python3-torch,
+libtorch-dev, pybind11-dev), the wheel also carries the C++ extension logpjit._native
+(logpjit/csrc/native.cpp, built against that torch): logpjit.torch's eager TP 1 path as
+one C++ autograd node. Without them the package installs without it, says so here, and
+logpjit.torch.NATIVE_ERROR says why at run time (the same bits, more host time per call).
+LOGPJIT_TORCH_NATIVE=0 skips it; =1 makes a failed build an error.
 """
 
 import os
@@ -69,6 +76,31 @@ class BuildPy(build_py):
         print(f"logpjit: packaged {src} as {dst}")
 
 
+def native_extension():
+    """(ext_modules, cmdclass) of logpjit._native, or ([], {}) with the reason printed."""
+    setting = os.environ.get("LOGPJIT_TORCH_NATIVE", "")
+    if setting == "0":
+        return [], {}
+    why = None
+    try:
+        from torch.utils import cpp_extension
+
+        headers = [pathlib.Path(p) / "torch" / "extension.h"
+                   for p in cpp_extension.include_paths()]
+        if not any(h.is_file() for h in headers):
+            why = "torch's C++ headers (torch/extension.h) are not installed"
+    except ImportError as e:
+        why = f"torch is not importable ({e})"
+    if why:
+        if setting == "1":
+            raise SystemExit(f"LOGPJIT_TORCH_NATIVE=1: cannot build logpjit._native: {why}")
+        print(f"logpjit: building without the C++ extension logpjit._native: {why}")
+        return [], {}
+    ext = cpp_extension.CppExtension("logpjit._native", ["logpjit/csrc/native.cpp"],
+                                     extra_compile_args=["-O2"])
+    return [ext], {"build_ext": cpp_extension.BuildExtension}
+
+
 class BinaryDistribution(Distribution):
     """A platform wheel (it carries a shared library)."""
 
@@ -76,9 +108,11 @@ class BinaryDistribution(Distribution):
         return True
 
 
+ext_modules, ext_cmds = native_extension()
 setup(
     version=version(),
-    cmdclass={"build_py": BuildPy},
+    cmdclass={"build_py": BuildPy, **ext_cmds},
+    ext_modules=ext_modules,
     distclass=BinaryDistribution,
     options={"build": {"build_base": str(ROOT / "build-python")},
              "egg_info": {"egg_base": str(ROOT / "build-python")}},

@@ -4,6 +4,7 @@ fingerprint check across ranks. logpjit.torch wraps them in autograd and, with t
 registers them as custom ops."""
 
 import collections
+import ctypes
 import operator
 import os
 import re
@@ -13,7 +14,7 @@ from typing import Optional, Tuple
 import torch
 import torch.distributed as dist
 
-from logpjit import _capi, _tensors
+from logpjit import _capi, _native_build, _tensors
 
 _tensors._init_torch(torch)
 _DL = _tensors._torch_dl  # torch dtype -> (DLPack code, bits)
@@ -35,6 +36,11 @@ _functorch_active = getattr(torch._C, "_are_functorch_transforms_active", None) 
     (lambda: False)
 _functorch_level = getattr(getattr(torch._C, "_functorch", None), "maybe_current_level",
                            None) or (lambda: None)
+
+# The C++ extension of the eager TP 1 path (logpjit/_native_build.py), or None and why not.
+_native, NATIVE_ERROR = _native_build.find()
+_native_ready = False  # _native.init has been given the C library's entry points
+_pinned = []  # evicted ops the C++ path used: an autograd graph may still hold their handle
 
 
 def _stream(x: torch.Tensor) -> Optional[int]:
@@ -118,6 +124,8 @@ def _op_for(logits: torch.Tensor, targets: torch.Tensor, active, c, tau=None) ->
     rid = c[-1]
     rt = _runtime(target, index) if rid == 0 else _capi.runtime_by_id(rid)
     op = rt.op(contract)
+    if _native is not None:
+        _native_setup(op)
     evicted = []
     with _lock:
         op = _ops.setdefault(key, op)
@@ -128,8 +136,37 @@ def _op_for(logits: torch.Tensor, targets: torch.Tensor, active, c, tau=None) ->
     return op
 
 
+def _native_setup(op: _capi.Op) -> None:
+    """A new op as the C++ path uses it: its _native.OpHandle, which is also its lock (shared
+    by both paths)."""
+    global _native_ready
+    if not _native_ready:
+        lib, addr = op._lib, lambda f: ctypes.cast(f, ctypes.c_void_p).value
+        _native.init(addr(lib.logpjit_op_tile_stats_v2), addr(lib.logpjit_op_merge_v2),
+                     addr(lib.logpjit_op_backward_v2), addr(lib.logpjit_last_error),
+                     _tensors._gpu_kind)
+        _native_ready = True
+    op._lock = op._native = _native.OpHandle(op._hv, op.info.local_tiles,
+                                             op.info.partial_width, op.contract.want_entropy)
+
+
+def _native_forward(x, targets, active, tau, c):
+    """The TP = 1 eager forward through logpjit._native: [logp, lse(, entropy)], with one C++
+    autograd node when x requires grad. The C library checks every tensor (a strided last
+    dimension, another device) and names what is wrong."""
+    op = _op_for(x, targets, active, c, tau)
+    op._native_used = True
+    try:
+        return _native.forward(x, targets, active, tau, op._native, _stream(x) or 0)
+    except _native.StatusError as e:
+        _capi._check(int(e.args[0]))
+        raise
+
 def _retire(op: _capi.Op) -> None:
-    """An op leaving the cache: wait for its GPU work and keep what it reported."""
+    """An op leaving the cache: wait for its GPU work and keep what it reported. An op the
+    C++ path used is kept alive (pinned): a graph's backward may still call it."""
+    if getattr(op, "_native_used", False):
+        _pinned.append(op)
     if op.contract.target == "host":
         return
     try:

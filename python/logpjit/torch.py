@@ -18,9 +18,10 @@ gradient). With torch >= 2.4 they are registered as custom ops ``torch.ops.logpj
 they are): under ``torch.compile`` (fullgraph too) and ``torch.export``,
 selected_logprobs traces into them, and ``torch.library.opcheck`` passes on each. The
 all-gather between tile_stats and merge stays a ``torch.distributed`` call outside them.
-In eager mode the same three functions run inside one ``torch.autograd.Function``,
-because a custom-op call costs some 30-70 us of dispatch there and this path a few; the
-bits are the same either way. Under ``torch.func`` transforms (torch >= 2.4) the node is
+In eager mode the same three functions run inside one autograd node, because a custom-op
+call costs some 30-70 us of dispatch there and this path a few: at TP 1 the C++ node of the
+extension ``logpjit._native`` where it is built (``NATIVE``; ``logpjit/_native_build.py``),
+else a ``torch.autograd.Function``; the bits are the same either way. Under ``torch.func`` transforms (torch >= 2.4) the node is
 its ``setup_context`` twin, whose backward runs the backward op, which functorch can
 lift. DDP and FSDP see an ordinary autograd node. ``LOGPJIT_TORCH_CUSTOM_OPS``: ``0``
 registers no custom ops (torch.compile then breaks the graph at selected_logprobs, and
@@ -53,7 +54,7 @@ import torch.distributed as dist
 from logpjit import _capi
 
 __all__ = ["selected_logprobs", "check", "default_runtime", "auto_tile_width", "CUSTOM_OPS",
-           "HAVE_CUSTOM_OPS", "EAGER_CUSTOM_OPS"]
+           "HAVE_CUSTOM_OPS", "EAGER_CUSTOM_OPS", "NATIVE", "NATIVE_ERROR"]
 
 from logpjit import _torch_kernels
 from logpjit._torch_kernels import (  # noqa: F401 (re-exported for the tests)
@@ -92,6 +93,12 @@ from logpjit._torch_kernels import (  # noqa: F401 (re-exported for the tests)
     default_runtime)
 
 auto_tile_width = _capi.auto_tile_width
+
+# Whether the eager TP 1 path runs through the C++ extension logpjit._native (one C++
+# autograd node; logpjit/_native_build.py says where it is found and how it is built), and
+# if not, why not. The bits are the same either way.
+NATIVE = _torch_kernels._native is not None
+NATIVE_ERROR = _torch_kernels.NATIVE_ERROR
 
 
 def _torch_version() -> Tuple[int, int]:
@@ -446,6 +453,11 @@ def selected_logprobs(logits: torch.Tensor, targets: torch.Tensor, *,
     elif CUSTOM_OPS and _functorch_active():
         logp, lse, entropy = _SelectedLogprobsFunc.apply(x, tg, act, tau, _Args(c), tp_group,
                                                          sync_checks)
+    elif (_torch_kernels._native is not None and tp_size == 1 and
+          not (sync_checks and x.is_cuda) and not _is_compiling() and
+          not _functorch_active() and
+          (out := _torch_kernels._native_forward(x, tg, act, tau, c)) is not None):
+        logp, lse, entropy = out if len(out) == 3 else (out[0], out[1], None)
     elif x.requires_grad and torch.is_grad_enabled():
         apply = _SelectedLogprobs.apply if _functorch_active() else _apply  # its checks
         logp, lse, entropy = apply(x, tg, act, tau, _Args(c), tp_group, sync_checks)

@@ -56,7 +56,8 @@ class Cuda(unittest.TestCase):
             self.assertTrue(same_bits(a, b), f"{name}: sm_90 and host differ")
         row = int((targets != -100).nonzero()[5])
         one = lt.selected_logprobs(logits.cuda(), targets.cuda(), vocab=V, tile_width=W,
-                                   real_vocab=VR, temperature=float(tau[row]))
+                                   real_vocab=VR, temperature=float(tau[row]),
+                                   scope="cross_target_bitwise")
         self.assertTrue(same_bits(one[row:row + 1].cpu(), outs["cuda"][0][row:row + 1]))
         lt.check()
         bad = tau.cuda()

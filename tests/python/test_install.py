@@ -3,7 +3,9 @@ packages (torch, setuptools), offline, with no build isolation; the installed pa
 imports from another directory with neither PYTHONPATH nor LOGPJIT_LIBRARY, loads the
 liblogpjit.so the wheel carries, and computes the bits of the source tree's package.
 The library packaged is the one these tests load (LOGPJIT_LIBRARY for the install), so
-nothing is compiled. About 10 s."""
+the library is not compiled; the C++ extension logpjit._native is (against this torch,
+about a minute on two cores), and with LOGPJIT_TORCH_NATIVE=1 (ctest) the installed package
+must load it from the venv."""
 
 import os
 import pathlib
@@ -27,6 +29,7 @@ logp = lt.selected_logprobs(x, torch.tensor([3, 700]))
 print(logpjit.__file__)
 print(_capi._find_library())
 print(logp.view(torch.int32).tolist())
+print(lt.NATIVE, getattr(sys.modules.get("logpjit._native"), "__file__", None))
 """
 
 
@@ -52,10 +55,15 @@ class PipInstall(unittest.TestCase):
                                  text=True, env=env, cwd=d)
             self.assertEqual(res.returncode, 0, f"pip install failed:\n{res.stdout}{res.stderr}")
             del env["LOGPJIT_LIBRARY"]
+            env.pop("LOGPJIT_NATIVE_DIR", None)  # the extension the wheel carries, if any
             run = subprocess.run([str(py), "-c", PROGRAM], capture_output=True, text=True,
                                  env=env, cwd=d)
             self.assertEqual(run.returncode, 0, run.stderr)
-            module, library, bits = run.stdout.strip().splitlines()
+            module, library, bits, native = run.stdout.strip().splitlines()
+            if os.environ.get("LOGPJIT_TORCH_NATIVE") == "1":
+                loaded, path = native.split(" ", 1)
+                self.assertEqual(loaded, "True", native)
+                self.assertTrue(path.startswith(str(venv)), path)
             site = str(venv)
             self.assertTrue(module.startswith(site), module)
             self.assertEqual(library, str(pathlib.Path(module).parent / "liblogpjit.so"))

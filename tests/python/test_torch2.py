@@ -63,7 +63,9 @@ class CustomOps(unittest.TestCase):
                 self.eager_custom_ops()
             x = logits.clone().requires_grad_(True)
             loss, logp, lse, h = loss_and_outputs(x, targets, g)
-            node = type(logp.grad_fn).__name__
+            # The Function path's node: the Python autograd.Function, or the C++ node of
+            # logpjit._native (type CppFunction, named after its C++ class).
+            node = type(logp.grad_fn).__name__ + " " + logp.grad_fn.name()
             self.assertIn("SelectedLogprobs" if path == "function" else "merge", node)
             loss.backward()
             outs[path] = [v.detach() for v in (logp, lse, h, x.grad)]

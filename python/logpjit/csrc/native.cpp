@@ -1,0 +1,312 @@
+//===- native.cpp - logpjit.torch's eager TP 1 path as one C++ autograd node ----===//
+//
+// The extension module logpjit._native, built against the user's torch (python/setup.py,
+// logpjit/_native_build.py). It packs DLTensors straight from at::Tensor and calls the C
+// ABI through function pointers that logpjit._capi hands over (the library is loaded once,
+// by ctypes), and records one torch::autograd::Function node whose backward runs on
+// autograd's device thread without the GIL. The kernels, their arguments and the library's
+// checks are those of the Python path, so the bits are the same
+// (tests/python/test_native.py compares them with memcmp).
+//
+//===----------------------------------------------------------------------===//
+#include <torch/csrc/autograd/functions/basic_ops.h>
+#include <torch/extension.h>
+
+#include <ATen/dlpack.h>
+
+#include <cstdint>
+#include <mutex>
+#include <stdexcept>
+#include <string>
+
+namespace {
+
+using Status = int;
+using TileStatsFn = Status (*)(void *, const DLTensor *, const DLTensor *, const DLTensor *,
+                               const DLTensor *, DLTensor *, DLTensor *, void *);
+using MergeFn = Status (*)(void *, const DLTensor *, const DLTensor *, const DLTensor *,
+                           const DLTensor *, const DLTensor *, DLTensor *, DLTensor *, DLTensor *,
+                           void *);
+using BackwardFn = Status (*)(void *, const DLTensor *, const DLTensor *, const DLTensor *,
+                              const DLTensor *, const DLTensor *, const DLTensor *,
+                              const DLTensor *, const DLTensor *, const DLTensor *, DLTensor *,
+                              void *);
+using LastErrorFn = const char *(*)();
+
+/// The C ABI entry points (logpjit_op_{tile_stats,merge,backward}_v2, logpjit_last_error).
+struct CApi {
+  TileStatsFn tileStats = nullptr;
+  MergeFn merge = nullptr;
+  BackwardFn backward = nullptr;
+  LastErrorFn lastError = nullptr;
+} g_api;
+/// kDLCUDA, or kDLROCM under a ROCm build of torch (whose "cuda" tensors are HIP's).
+DLDeviceType g_gpuKind = kDLCUDA;
+
+/// A C status carried to Python, which raises the exception type logpjit._capi maps it to
+/// (the library's message is thread-local and still there).
+struct StatusError : std::exception {
+  explicit StatusError(Status s) : text(std::to_string(s)) {}
+  const char *what() const noexcept override { return text.c_str(); }
+  std::string text;
+};
+
+/// One logpjit op as this module uses it: the logpjit_op_t*, the geometry its forward
+/// needs, and its lock (the C ABI's ops take one caller at a time), shared by the Python
+/// path (a context manager) and this module (forward with the GIL, backward on autograd's
+/// thread without it).
+struct OpHandle {
+  void *handle;
+  int64_t localTiles, partialWidth;
+  bool entropy;
+  std::mutex mu;
+  OpHandle(int64_t h, int64_t k, int64_t p, bool e)
+      : handle(reinterpret_cast<void *>(h)), localTiles(k), partialWidth(p), entropy(e) {}
+};
+
+/// Locks an OpHandle; with the GIL held, the GIL is released while waiting (a Python-path
+/// holder of the lock needs the GIL to finish its ctypes call).
+struct Locked {
+  explicit Locked(OpHandle &op, bool gil) : op(op) {
+    if (op.mu.try_lock())
+      return;
+    if (gil) {
+      pybind11::gil_scoped_release nogil;
+      op.mu.lock();
+    } else {
+      op.mu.lock();
+    }
+  }
+  ~Locked() { op.mu.unlock(); }
+  OpHandle &op;
+};
+
+DLDataType dlType(const at::Tensor &t) {
+  switch (t.scalar_type()) {
+  case at::kFloat:
+    return {kDLFloat, 32, 1};
+  case at::kHalf:
+    return {kDLFloat, 16, 1};
+  case at::kBFloat16:
+    return {kDLBfloat, 16, 1};
+  case at::kLong:
+    return {kDLInt, 64, 1};
+  case at::kInt:
+    return {kDLInt, 32, 1};
+  case at::kByte:
+    return {kDLUInt, 8, 1};
+  case at::kBool:
+    return {6 /* kDLBool, DLPack >= 0.8; the C ABI takes it */, 8, 1};
+  default:
+    // Any other dtype: a code the C ABI rejects, naming the argument.
+    return {kDLOpaqueHandle, 8, 1};
+  }
+}
+
+/// A DLTensor viewing `t` (shape and strides point into t's metadata: `t` outlives it).
+struct View {
+  DLTensor dl{};
+  View() = default;
+  explicit View(const at::Tensor &t) {
+    dl.data = t.data_ptr();
+    if (t.is_cuda())
+      dl.device = {g_gpuKind, static_cast<int32_t>(t.get_device())};
+    else
+      dl.device = {kDLCPU, 0};
+    dl.ndim = static_cast<int32_t>(t.dim());
+    dl.dtype = dlType(t);
+    dl.shape = const_cast<int64_t *>(t.sizes().data());
+    dl.strides = const_cast<int64_t *>(t.strides().data());
+    dl.byte_offset = 0;
+  }
+  DLTensor *get() { return &dl; }
+};
+
+/// A DLTensor over `t`, or nullptr where `t` is undefined (an absent optional argument).
+struct OptView {
+  View v;
+  bool has = false;
+  explicit OptView(const at::Tensor &t) : has(t.defined()) {
+    if (has)
+      v = View(t);
+  }
+  DLTensor *get() { return has ? v.get() : nullptr; }
+};
+
+/// A DLTensor over fp32 memory this module allocated (contiguous, `ndim` <= 4).
+struct Dense {
+  DLTensor dl{};
+  int64_t shape[4], strides[4];
+  Dense(void *data, DLDevice device, std::initializer_list<int64_t> dims) {
+    dl.data = data;
+    dl.device = device;
+    dl.ndim = static_cast<int32_t>(dims.size());
+    dl.dtype = {kDLFloat, 32, 1};
+    int i = 0;
+    for (int64_t d : dims)
+      shape[i++] = d;
+    for (int64_t j = dl.ndim - 1, st = 1; j >= 0; st *= shape[j--])
+      strides[j] = st;
+    dl.shape = shape;
+    dl.strides = strides;
+  }
+  DLTensor *get() { return &dl; }
+};
+
+/// tile_stats then merge at TP 1 (the order of the Python path's _forward_tp1): tile_stats
+/// is launched first, from one work allocation (partials, target logits), before the
+/// merge's outputs are allocated, so that the GPU starts as early as it can. Returns
+/// (logp, lse, entropy or undefined).
+std::vector<at::Tensor> forwardKernels(OpHandle &op, const at::Tensor &logits,
+                                       const at::Tensor &targets, const at::Tensor &active,
+                                       const at::Tensor &tau, void *stream) {
+  const int64_t rows = logits.size(0), k = op.localTiles, p = op.partialWidth;
+  auto f32 = logits.options().dtype(at::kFloat);
+  at::Tensor work = at::empty({rows * (k * p + 1)}, f32);
+  View x(logits), tg(targets);
+  OptView act(active), taus(tau);
+  const DLDevice dev = x.dl.device;
+  float *parts = work.data_ptr<float>(), *tl = parts + rows * k * p;
+  Dense vParts(parts, dev, {rows, k, p}), vTl(tl, dev, {rows});
+  Locked locked(op, true);
+  if (Status s = g_api.tileStats(op.handle, x.get(), tg.get(), act.get(), taus.get(), vParts.get(),
+                                 vTl.get(), stream))
+    throw StatusError(s);
+  at::Tensor lse = at::empty({rows}, f32), logp = at::empty({rows}, f32);
+  at::Tensor entropy = op.entropy ? at::empty({rows}, f32) : at::Tensor();
+  Dense gParts(parts, dev, {1, rows, k, p}), gTl(tl, dev, {1, rows});
+  View vl(lse), vp(logp);
+  OptView ve(entropy);
+  if (Status s = g_api.merge(op.handle, gParts.get(), gTl.get(), tg.get(), act.get(), taus.get(),
+                             vl.get(), vp.get(), ve.get(), stream))
+    throw StatusError(s);
+  return {logp, lse, entropy};
+}
+
+/// An upstream gradient as fp32 [T] rows (broadcast views, e.g. from sum(), are copied).
+at::Tensor f32Rows(const at::Tensor &g, int64_t rows) {
+  if (!g.defined())
+    return g;
+  if (g.scalar_type() == at::kFloat && (rows < 2 || g.stride(0) == 1))
+    return g;
+  return g.to(at::kFloat).contiguous();
+}
+
+constexpr const char *kDoubleBackward =
+    "logpjit.torch.selected_logprobs is not twice differentiable: its logits gradient cannot "
+    "be differentiated again (double backward)";
+
+/// The optional inputs (undefined where absent), passed to the autograd Function as one
+/// non-tensor argument: torch 1.13's Function::apply cannot take undefined tensors.
+struct Optional {
+  at::Tensor active, tau;
+};
+
+/// The autograd node of the eager TP 1 path: logits -> (logp, lse[, entropy]). The op
+/// outlives the node: logpjit.torch never destroys an op this module has used.
+struct SelectedLogprobs : torch::autograd::Function<SelectedLogprobs> {
+  static constexpr size_t kInputs = 5; ///< forward's arguments after ctx
+
+  static torch::autograd::variable_list forward(torch::autograd::AutogradContext *ctx,
+                                                at::Tensor logits, at::Tensor targets, Optional opt,
+                                                OpHandle *op, int64_t stream) {
+    auto out =
+        forwardKernels(*op, logits, targets, opt.active, opt.tau, reinterpret_cast<void *>(stream));
+    ctx->set_materialize_grads(false);
+    ctx->saved_data["op"] = reinterpret_cast<int64_t>(op);
+    ctx->saved_data["stream"] = stream; // autograd runs the backward on the forward's stream
+    ctx->save_for_backward({logits, targets, opt.active, opt.tau, out[1], out[2]});
+    if (!op->entropy)
+      out.pop_back();
+    return out;
+  }
+
+  static torch::autograd::variable_list backward(torch::autograd::AutogradContext *ctx,
+                                                 torch::autograd::variable_list grads) {
+    torch::autograd::variable_list result(kInputs);
+    if (!ctx->needs_input_grad(0))
+      return result;
+    auto saved = ctx->get_saved_variables();
+    const at::Tensor &logits = saved[0], &targets = saved[1], &active = saved[2], &tau = saved[3],
+                     &lse = saved[4];
+    const int64_t rows = logits.size(0);
+    at::Tensor gLogp =
+        grads[0].defined() ? f32Rows(grads[0], rows) : at::zeros({rows}, lse.options());
+    at::Tensor gLse = f32Rows(grads[1], rows);
+    at::Tensor gH = grads.size() > 2 ? f32Rows(grads[2], rows) : at::Tensor();
+    at::Tensor entropy = gH.defined() ? saved[5] : at::Tensor();
+    at::Tensor grad = at::empty(logits.sizes(), logits.options());
+    {
+      View x(logits), tg(targets), gl(gLogp), l(lse), gr(grad);
+      OptView act(active), taus(tau), gs(gLse), gh(gH), h(entropy);
+      auto *op = reinterpret_cast<OpHandle *>(ctx->saved_data["op"].toInt());
+      Locked locked(*op, false);
+      if (g_api.backward(op->handle, x.get(), tg.get(), act.get(), taus.get(), gl.get(), gs.get(),
+                         gh.get(), l.get(), h.get(), gr.get(),
+                         reinterpret_cast<void *>(ctx->saved_data["stream"].toInt())))
+        throw std::runtime_error(std::string("logpjit backward: ") + g_api.lastError());
+    }
+    if (torch::autograd::GradMode::is_enabled()) {
+      // create_graph: the kernel recorded no graph, so differentiating this gradient again
+      // would silently drop the second-order term. Raise if anyone does.
+      grad = torch::autograd::DelayedError(kDoubleBackward, 2).apply({grad.detach(), logits})[0];
+    }
+    result[0] = grad;
+    return result;
+  }
+};
+
+std::vector<at::Tensor> forward(const at::Tensor &logits, const at::Tensor &targets,
+                                const c10::optional<at::Tensor> &active,
+                                const c10::optional<at::Tensor> &tau, OpHandle &op,
+                                int64_t stream) {
+  Optional opt{active ? *active : at::Tensor(), tau ? *tau : at::Tensor()};
+  if (logits.requires_grad() && torch::autograd::GradMode::is_enabled())
+    return SelectedLogprobs::apply(logits, targets, opt, &op, stream);
+  auto out =
+      forwardKernels(op, logits, targets, opt.active, opt.tau, reinterpret_cast<void *>(stream));
+  if (!op.entropy)
+    out.pop_back();
+  return out;
+}
+
+} // namespace
+
+PYBIND11_MODULE(TORCH_EXTENSION_NAME, m) {
+  namespace py = pybind11;
+  m.doc() = "logpjit.torch's eager TP 1 path: DLTensors from at::Tensor, one C++ autograd node";
+  py::register_exception<StatusError>(m, "StatusError");
+  py::class_<OpHandle>(m, "OpHandle",
+                       "A logpjit op for forward(): OpHandle(logpjit_op_t* as int, K_local, "
+                       "P, want_entropy); also the op's lock (a context manager)")
+      .def(py::init<int64_t, int64_t, int64_t, bool>())
+      .def("__enter__",
+           [](OpHandle &op) {
+             if (!op.mu.try_lock()) {
+               py::gil_scoped_release nogil;
+               op.mu.lock();
+             }
+           })
+      .def("__exit__", [](OpHandle &op, py::args) {
+        op.mu.unlock();
+        return false;
+      });
+  m.def(
+      "init",
+      [](int64_t tileStats, int64_t merge, int64_t backward, int64_t lastError, int64_t gpuKind) {
+        g_gpuKind = static_cast<DLDeviceType>(gpuKind);
+        g_api.tileStats = reinterpret_cast<TileStatsFn>(tileStats);
+        g_api.merge = reinterpret_cast<MergeFn>(merge);
+        g_api.backward = reinterpret_cast<BackwardFn>(backward);
+        g_api.lastError = reinterpret_cast<LastErrorFn>(lastError);
+      },
+      "Sets the C ABI's entry points: addresses of logpjit_op_tile_stats_v2, "
+      "logpjit_op_merge_v2, logpjit_op_backward_v2 and logpjit_last_error; the DLPack device "
+      "type of torch's GPU tensors (2: CUDA, 10: ROCm).");
+  m.def("forward", &forward,
+        "(logp, lse[, entropy]) fp32 [T] of logits [T, V_local] at TP 1 (targets, active, tau "
+        "as the C ABI takes them), with a C++ autograd node when logits require grad; stream: "
+        "the CUDA stream as an int (0 on the CPU). Raises StatusError(status) where the C "
+        "library refuses a call (its message: logpjit_last_error()); the library checks "
+        "every tensor (dtype, device, shape, strides) as for any caller.");
+}
