@@ -10,6 +10,7 @@
 #include "llvm/Support/Path.h"
 #include "llvm/Support/Process.h"
 #include "llvm/Support/raw_ostream.h"
+#include <fmt/format.h>
 
 #include <chrono>
 #include <fmt/format.h>
@@ -67,6 +68,12 @@ Expected<std::unique_ptr<Module>> buildModule(LLVMContext &ctx, const KernelSpec
   case KernelKind::Merge:
     tmpl::emitMerge(*M, *hooks, spec);
     break;
+  case KernelKind::TopKTile:
+    tmpl::emitTopKTile(*M, *hooks, spec);
+    break;
+  case KernelKind::TopKMerge:
+    tmpl::emitTopKMerge(*M, *hooks, spec);
+    break;
   case KernelKind::Backward:
     tmpl::emitBackward(*M, *hooks, spec);
     break;
@@ -105,10 +112,14 @@ Expected<std::string> kernelPlanText(const KernelSpec &spec) {
   case KernelKind::Merge:
     return tmpl::planMerge(spec, t).str();
   case KernelKind::Backward:
+  case KernelKind::TopKTile:
+  case KernelKind::TopKMerge:
     break;
   }
-  return createStringError("there is no plan for the backward: its kernel takes no "
-                           "decision beyond the spec (templates/backward.cpp)");
+  return createStringError(fmt::format("there is no plan for {}: its kernel takes no decision "
+                                       "beyond the spec (templates/{}.cpp)",
+                                       kernelKindName(spec.kind).str(),
+                                       spec.kind == KernelKind::Backward ? "backward" : "topk"));
 }
 
 Expected<std::string> emitStage(const KernelSpec &spec, Stage stage) {

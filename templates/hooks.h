@@ -152,5 +152,7 @@ std::unique_ptr<Hooks> makeAMDGPUHooks();
 void emitTileStats(llvm::Module &M, Hooks &hooks, const KernelSpec &spec);
 void emitMerge(llvm::Module &M, Hooks &hooks, const KernelSpec &spec);
 void emitBackward(llvm::Module &M, Hooks &hooks, const KernelSpec &spec);
+void emitTopKTile(llvm::Module &M, Hooks &hooks, const KernelSpec &spec);
+void emitTopKMerge(llvm::Module &M, Hooks &hooks, const KernelSpec &spec);
 
 } // namespace logpjit::tmpl

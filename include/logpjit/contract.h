@@ -43,6 +43,8 @@ llvm::Expected<IndexType> parseIndexType(llvm::StringRef s); ///< int64 | int32
 /// |x| >= 3.4e33 does. vLLM treats temperatures below 1e-5 as greedy sampling
 /// (_SAMPLING_EPS), where log-probabilities of x / tau are not defined either.
 inline constexpr float kMinTemperature = 1e-5f;
+/// The largest k of Contract::top_k.
+inline constexpr int32_t kMaxTopK = 64;
 
 /// A temperature as given (a CLI flag, a JSON number: a double), checked before it becomes
 /// the contract's fp32 `temperature`: finite, >= kMinTemperature and <= FLT_MAX. The
@@ -84,6 +86,10 @@ struct Contract {
   /// through Op::status with that row's outputs NaN); inactive rows' values are not read.
   bool temperature_rows = false;
   bool want_entropy = false; ///< also compute entropy[T] (logp and lse always)
+  /// k of the top-k kernels (docs/spec.md §15): each row's k largest logprobs with their
+  /// token ids, and the target's rank; 0 (the default): no top-k. 1 <= k <= kMaxTopK. The
+  /// forward's logp, lse and entropy do not depend on it.
+  int32_t top_k = 0;
   Scope scope = Scope::CrossTpBitwise;
   Target target;
   int32_t lanes = 32; ///< L: logical lanes of the canonical order (power of 2, 1..64)

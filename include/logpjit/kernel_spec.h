@@ -16,7 +16,13 @@
 namespace logpjit {
 
 /// The kernel templates (templates/).
-enum class KernelKind : uint8_t { TileStats, Merge, Backward };
+enum class KernelKind : uint8_t {
+  TileStats,
+  Merge,
+  Backward,
+  TopKTile,  ///< per (row, tile): the tile's k best candidates, columns above the target
+  TopKMerge, ///< per row: the k best over every rank's candidates, logprobs, the rank
+};
 /// exp/log implementation: `Portable` is the project's IEEE sequence (same bits on
 /// every target); `Native` uses the target's hardware approximations (host: = Portable).
 enum class MathImpl : uint8_t { Portable, Native };
@@ -49,6 +55,9 @@ struct KernelSpec {
   /// full kernel compiles in the background; it is never written to the disk cache. Ignored
   /// on the host (whose kernels are small). Appears in canonical() only when set.
   bool quick = false;
+  /// k of the top-k kernels (TopKTile, TopKMerge; 0 for the others). canonical(): `;k=N`,
+  /// only for those kinds.
+  int32_t top_k = 0;
 
   /// The spec for kernel `kind` of a (validated) contract. Backward's grad flags are
   /// taken from the arguments.

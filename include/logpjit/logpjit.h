@@ -45,7 +45,7 @@ extern "C" {
 
 /// Version of this interface (functions, structs, enum values). A caller compiled
 /// against version N works with a library of version >= N of the same major line.
-#define LOGPJIT_ABI_VERSION 2
+#define LOGPJIT_ABI_VERSION 3
 
 /// Characters of a fingerprint (BLAKE3, lowercase hex) plus the terminating NUL.
 #define LOGPJIT_FINGERPRINT_SIZE 65
@@ -137,6 +137,9 @@ typedef struct logpjit_contract {
   /// has_temperature. Active rows' values must be finite and >= 1e-5 (INVALID_VALUE naming
   /// the row; GPU targets: reported by logpjit_op_status, the row's outputs NaN). Default 0.
   int32_t temperature_rows;
+  /// k of the top-k calls (logpjit_op_topk_tile / _merge, ABI version 3; docs/spec.md
+  /// §15): 1 <= k <= 64; 0 (default): none. The forward's outputs do not depend on it.
+  int32_t top_k;
 } logpjit_contract;
 
 /// How a runtime finds and uses its kernel cache and threads.
@@ -321,6 +324,34 @@ LOGPJIT_API logpjit_status logpjit_op_backward_v2(
     const DLTensor *temperature, const DLTensor *grad_logp, const DLTensor *grad_lse,
     const DLTensor *grad_entropy, const DLTensor *lse, const DLTensor *entropy,
     DLTensor *grad_logits, void *stream);
+
+/// Top-k (ABI version 3, docs/spec.md §15; the contract's top_k = k > 0), after the forward:
+/// this rank's per-tile candidates and counts of columns above the target.
+/// logits, targets, active, temperature: as for tile_stats (T = logits.shape[0]).
+/// gathered_partials: fp32 [tp_size, T, K_local, P] and gathered_target_logit: fp32
+/// [tp_size, T], contiguous: every rank's tile_stats outputs in rank order, as the merge
+/// takes them (at TP 1 tile_stats' own outputs).
+/// candidates: out, int64 [T, K_local, k]; above: out, int64 [T, K_local]; contiguous.
+/// Errors: INVALID_ARGUMENT (top_k = 0, a tensor, named), INVALID_VALUE (host: an active
+/// row's target outside [0, V_real), a bad per-row temperature), RUNTIME. Nothing is
+/// written on error.
+LOGPJIT_API logpjit_status logpjit_op_topk_tile(
+    logpjit_op_t *op, const DLTensor *logits, const DLTensor *targets, const DLTensor *active,
+    const DLTensor *temperature, const DLTensor *gathered_partials,
+    const DLTensor *gathered_target_logit, DLTensor *candidates, DLTensor *above, void *stream);
+
+/// Top-k, second step: every rank's candidates and counts all-gathered rank-major
+/// (gathered_candidates int64 [tp_size, T, K_local, k], gathered_above int64 [tp_size, T,
+/// K_local]), the merge's lse (fp32 [T]) -> ids int64 [T, k] (best first; -1: none),
+/// logprobs fp32 [T, k] (x_i / tau - lse, bitwise the merge's logp at the target), rank
+/// int64 [T] (1 + the real columns above the target's value; inactive rows: ids -1,
+/// logprobs +0, rank 0). All contiguous. Same bits at every TP degree.
+LOGPJIT_API logpjit_status logpjit_op_topk_merge(logpjit_op_t *op,
+                                                 const DLTensor *gathered_candidates,
+                                                 const DLTensor *gathered_above,
+                                                 const DLTensor *targets, const DLTensor *active,
+                                                 const DLTensor *lse, DLTensor *ids,
+                                                 DLTensor *logprobs, DLTensor *rank, void *stream);
 
 /// Errors the kernels reported since the last call (GPU targets: a bad target id seen by
 /// the merge kernel -> INVALID_VALUE naming the row), then clears them. Synchronizes with

@@ -140,6 +140,29 @@ public:
   llvm::Error backward(const ShardInputs &in, const GradInputs &g, void *grad_logits,
                        int64_t grad_row_stride);
 
+  /// Top-k, first step (docs/spec.md §15; contract.top_k = k > 0): per (row, local tile) the
+  /// tile's k largest candidate keys, best first (INT64_MIN past its real columns), and the
+  /// number of its columns whose value is above the target's, which the rank counts.
+  /// gathered_partials: fp32 [tp_size, rows, K_local, P] and gathered_target_logit: fp32
+  /// [tp_size, rows], every rank's tile_stats outputs in rank order, as the merge takes them
+  /// (the tile maxima bound the row's k-th largest value, so that most tiles offer none).
+  /// candidates: int64 [rows, K_local, k]; above: int64 [rows, K_local]. Inactive rows are
+  /// not written. Errors (nothing written): top_k = 0, null pointers, rows < 0, row_stride <
+  /// V_local, an active row's target outside [0, V_real) or (host) a bad per-row temperature.
+  llvm::Error topKTile(const ShardInputs &in, const float *gathered_partials,
+                       const float *gathered_target_logit, int64_t *candidates, int64_t *above);
+
+  /// Top-k, second step: the k best over every rank's candidates (gathered [tp_size, rows,
+  /// K_local, k] and [tp_size, rows, K_local] in rank order, like the partials), with `lse`
+  /// the merge's fp32 [rows]. ids: int64 [rows, k] token ids, best first (-1 past V_real);
+  /// logprobs: fp32 [rows, k] = x_i / tau - lse (-inf where the id is -1), the target's
+  /// entry bitwise the merge's logp; rank: int64 [rows] = 1 + the tokens whose value is
+  /// above the target's (docs/spec.md §15 orders values totally: NaN highest, -0 below +0;
+  /// equal values do not count). Inactive rows: ids -1, logprobs +0, rank 0.
+  llvm::Error topKMerge(const int64_t *gathered_candidates, const int64_t *gathered_above,
+                        const void *targets, const uint8_t *active, int64_t rows, const float *lse,
+                        int64_t *ids, float *logprobs, int64_t *rank);
+
   /// Loads (compiles, or reads from the cache) the forward kernels, tile_stats and
   /// merge, so later calls launch without loading; returns their cache keys in that
   /// order. Errors: those of a first launch (readonly cache miss, compile errors).
@@ -164,8 +187,9 @@ private:
   Op(Runtime &rt, Contract c);
   llvm::Expected<const Loaded *> kernel(KernelKind kind, bool gradLse = false,
                                         bool gradEntropy = false);
+  /// `readsTemperature`: false for a kernel that takes no temperature (topk_merge).
   llvm::Error checkTargets(const void *targets, const uint8_t *active, int64_t rows,
-                           const float *temperature) const;
+                           const float *temperature, bool readsTemperature = true) const;
   /// Runs a loaded kernel over `rows` (host: row blocks on the workers; sm_90: the grid of
   /// the kernel's granularity, kernel_abi.h).
   llvm::Error launch(const Loaded &k, uint64_t *args, unsigned numArgs, int64_t rows,

@@ -26,7 +26,7 @@ import threading
 import weakref
 from typing import Optional
 
-ABI_VERSION = 2  # LOGPJIT_ABI_VERSION this module was written against
+ABI_VERSION = 3  # LOGPJIT_ABI_VERSION this module was written against
 FINGERPRINT_SIZE = 65
 
 # logpjit_status
@@ -87,6 +87,7 @@ class _Contract(ctypes.Structure):
         ("chunk", ctypes.c_int32),
         ("target", ctypes.c_char_p),
         ("temperature_rows", ctypes.c_int32),
+        ("top_k", ctypes.c_int32),  # ABI version 3
     ]
 
 
@@ -183,6 +184,8 @@ def _library() -> ctypes.CDLL:
         "logpjit_op_tile_stats_v2": (I, [P] * 8),
         "logpjit_op_merge_v2": (I, [P] * 10),
         "logpjit_op_backward_v2": (I, [P] * 12),
+        "logpjit_op_topk_tile": (I, [P] * 10),
+        "logpjit_op_topk_merge": (I, [P] * 10),
         "logpjit_op_status": (I, [P]),
         "logpjit_op_fingerprint": (I, [P, ctypes.c_char_p, S]),
         "logpjit_op_kernel_stats": (I, [P, P]),
@@ -306,6 +309,7 @@ class Contract:
     lanes: int = 32
     chunk: int = 0  # 0: 4 for bf16/fp16 in cross_target_bitwise, else 8
     temperature_rows: bool = False
+    top_k: int = 0  # k of the top-k calls (1..64; docs/spec.md §15); 0: none
 
     def _c(self) -> _Contract:
         lib = _library()
@@ -320,7 +324,7 @@ class Contract:
         # ctypes silently wraps out-of-range integers (2**64 + 1024 would become 1024).
         for field, bits in (("vocab", 64), ("real_vocab", 64), ("tile_width", 64),
                             ("tp_size", 32), ("tp_rank", 32), ("ignore_index", 64),
-                            ("lanes", 32), ("chunk", 32)):
+                            ("lanes", 32), ("chunk", 32), ("top_k", 32)):
             value = getattr(self, field)
             try:
                 value = operator.index(value)  # int, numpy/torch integers; not float
@@ -335,7 +339,7 @@ class Contract:
         c.temperature = 1.0 if self.temperature is None else self.temperature
         c.want_entropy = bool(self.want_entropy)
         c.temperature_rows = bool(self.temperature_rows)
-        c.lanes, c.chunk = self.lanes, self.chunk
+        c.lanes, c.chunk, c.top_k = self.lanes, self.chunk, self.top_k
         c.target = self.target.encode()
         return c
 
@@ -464,6 +468,35 @@ class Op:
         keep, p = _pointers(self._FW, logits, targets, active, temperature, partials,
                             target_logit, lse, logp, entropy)
         status = self._lib.logpjit_op_forward(self._hv, *p, stream)
+        if status:
+            _check(status)
+        del keep
+
+    _TK = ("logits", "targets", "active", "temperature", "gathered_partials",
+           "gathered_target_logit", "candidates", "above")
+    _TM = ("gathered_candidates", "gathered_above", "targets", "active", "lse", "ids",
+           "logprobs", "rank")
+
+    def topk_tile(self, logits, targets, gathered_partials, gathered_target_logit, candidates,
+                  above, *, active=None, temperature=None, stream=None):
+        """Top-k, first step (contract.top_k = k > 0): this rank's candidates int64
+        [T, K_local, k] and counts of columns above the target int64 [T, K_local], from its
+        logits and every rank's gathered partials fp32 [tp, T, K_local, P] and target logits
+        fp32 [tp, T]."""
+        keep, p = _pointers(self._TK, logits, targets, active, temperature, gathered_partials,
+                            gathered_target_logit, candidates, above)
+        status = self._lib.logpjit_op_topk_tile(self._hv, *p, stream)
+        if status:
+            _check(status)
+        del keep
+
+    def topk_merge(self, gathered_candidates, gathered_above, targets, lse, ids, logprobs, rank,
+                   *, active=None, stream=None):
+        """Top-k, second step: ids int64 [T, k], logprobs fp32 [T, k] and rank int64 [T]
+        from every rank's gathered candidates and counts and the merge's lse."""
+        keep, p = _pointers(self._TM, gathered_candidates, gathered_above, targets, active, lse,
+                            ids, logprobs, rank)
+        status = self._lib.logpjit_op_topk_merge(self._hv, *p, stream)
         if status:
             _check(status)
         del keep

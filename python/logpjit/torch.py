@@ -53,7 +53,7 @@ import torch.distributed as dist
 
 from logpjit import _capi
 
-__all__ = ["selected_logprobs", "check", "default_runtime", "auto_tile_width", "CUSTOM_OPS",
+__all__ = ["selected_logprobs", "topk_logprobs", "check", "default_runtime", "auto_tile_width", "CUSTOM_OPS",
            "HAVE_CUSTOM_OPS", "EAGER_CUSTOM_OPS", "NATIVE", "NATIVE_ERROR"]
 
 from logpjit import _torch_kernels
@@ -337,54 +337,12 @@ def _group_size_rank(group):
     return dist.get_world_size(group), dist.get_rank(group)
 
 
-def selected_logprobs(logits: torch.Tensor, targets: torch.Tensor, *,
-                      vocab: Optional[int] = None, tile_width: Optional[int] = None,
-                      real_vocab: Optional[int] = None, temperature=None,
-                      ignore_index: int = -100, active: Optional[torch.Tensor] = None,
-                      tp_group=None, return_lse: bool = False, return_entropy: bool = False,
-                      scope: str = "cross_tp_bitwise", chunk: int = 0,
-                      runtime: Optional[_capi.Runtime] = None, sync_checks: bool = False):
-    """Selected-token log-probabilities with autograd.
-
-    logits:  [..., V_local] bf16/fp16/fp32, last dim contiguous (any row stride), where
-             V_local = vocab / tp_size (vocab with no tp_group). CPU or CUDA.
-    targets: [...] int64/int32 global token ids (any strides), on logits' device; rows with
-             ``targets == ignore_index`` (default -100) are inactive (logp = lse = entropy
-             = 0, zero gradient) unless ``active`` ([...] bool/uint8, any strides) is
-             given, which then decides (its targets on inactive rows are never read).
-    vocab:   the padded vocab V (all ranks' columns); None: logits.shape[-1] * tp_size.
-    tile_width: the tile width W (divides V, V / W divisible by tp_size); None: the
-             automatic rule ``auto_tile_width(V)``, a function of V alone (never of the TP
-             degree): the widest divisor <= 4096 with V / W a multiple of 8, else of 4, 2, 1
-             (V = 151936: 2374). Both sides of a bitwise comparison must use the same W.
-    real_vocab: columns >= real_vocab are padding (never selected, zero gradient); None: V.
-    temperature: tau >= 1e-5: logits are read as x / tau (in fp32); None: as they are; or a
-             torch.float32 tensor of shape logits.shape[:-1] on logits' device: one tau per
-             row (a batch of requests with their own temperatures), row t read as
-             x / tau_t; each row's bits are those of the scalar call with that tau (a
-             temperature_rows contract). Active rows need finite tau_t >= 1e-5 (CPU:
-             raised at once naming the row; CUDA: that row's outputs are NaN and check()
-             raises it); inactive rows' values are not read. Every rank of a tp_group
-             passes the same values.
-    tp_group: a torch.distributed group over which the vocab is sharded (None: TP = 1).
-    scope, chunk: the contract's determinism scope and chunk C of the canonical order (0:
-             the scope's default, 4 for bf16/fp16 in cross_target_bitwise, else 8); both
-             sides of a bitwise comparison must use the same values.
-    runtime: a logpjit.Runtime (None: ``default_runtime(logits.device)``).
-    sync_checks: GPU tensors: False (default) never synchronizes the host with the device
-             (CUDA-graph safe): a bad target id gives that row logp = NaN and is recorded
-             on the device, raised by ``check()``; a tp_group whose ranks pass different
-             contracts gives NaN everywhere (also raised by ``check()``) when their
-             partials have the same shape, and is undefined otherwise. True: synchronize
-             to raise both at once (InvalidValueError naming the row; ValueError naming the
-             ranks, before the partials are gathered). CPU tensors always raise at once.
-
-    Returns logp [...] fp32, or the tuple (logp, lse[, entropy]) / (logp, entropy) as
-    asked by return_lse / return_entropy. Raises TypeError / ValueError for a bad argument
-    (naming it and what was expected) and InvalidArgumentError / InvalidValueError
-    (ValueErrors) with the C library's message; LogpjitError (RuntimeError) when a kernel
-    cannot be compiled or loaded.
-    """
+def _prepare(logits, targets, vocab, tile_width, real_vocab, temperature, ignore_index,
+             active, tp_group, want_entropy, scope, chunk, runtime):
+    """The checked arguments of a call as the operators take them: (x [T, V_local], targets
+    [T], active [T] or None, per-row tau [T] or None, the contract arguments c, the leading
+    shape, whether logits were already 2-d, tp_size). Raises TypeError / ValueError naming
+    the argument."""
     if not isinstance(logits, torch.Tensor):
         raise TypeError(f"logits: expected a torch.Tensor, got {type(logits).__name__}")
     if not isinstance(targets, torch.Tensor):
@@ -440,12 +398,66 @@ def selected_logprobs(logits: torch.Tensor, targets: torch.Tensor, *,
                             "float32 tensor of shape logits.shape[:-1]") from None
     c = (vocab, tile_width, -1 if real_vocab is None else _integer("real_vocab", real_vocab),
          tp_size, rank, _integer("ignore_index", ignore_index), temperature,
-         bool(return_entropy), scope, _integer("chunk", chunk),
+         bool(want_entropy), scope, _integer("chunk", chunk),
          0 if runtime is None else runtime.id)
     flat = logits.dim() == 2
     x = logits if flat else logits.reshape(-1, local)
     tg = targets if flat and targets.is_contiguous() else targets.reshape(-1).contiguous()
     act = None if active is None else active.reshape(-1).contiguous()  # strided: copied
+    return x, tg, act, tau, c, lead, flat, tp_size
+
+
+def selected_logprobs(logits: torch.Tensor, targets: torch.Tensor, *,
+                      vocab: Optional[int] = None, tile_width: Optional[int] = None,
+                      real_vocab: Optional[int] = None, temperature=None,
+                      ignore_index: int = -100, active: Optional[torch.Tensor] = None,
+                      tp_group=None, return_lse: bool = False, return_entropy: bool = False,
+                      scope: str = "cross_tp_bitwise", chunk: int = 0,
+                      runtime: Optional[_capi.Runtime] = None, sync_checks: bool = False):
+    """Selected-token log-probabilities with autograd.
+
+    logits:  [..., V_local] bf16/fp16/fp32, last dim contiguous (any row stride), where
+             V_local = vocab / tp_size (vocab with no tp_group). CPU or CUDA.
+    targets: [...] int64/int32 global token ids (any strides), on logits' device; rows with
+             ``targets == ignore_index`` (default -100) are inactive (logp = lse = entropy
+             = 0, zero gradient) unless ``active`` ([...] bool/uint8, any strides) is
+             given, which then decides (its targets on inactive rows are never read).
+    vocab:   the padded vocab V (all ranks' columns); None: logits.shape[-1] * tp_size.
+    tile_width: the tile width W (divides V, V / W divisible by tp_size); None: the
+             automatic rule ``auto_tile_width(V)``, a function of V alone (never of the TP
+             degree): the widest divisor <= 4096 with V / W a multiple of 8, else of 4, 2, 1
+             (V = 151936: 2374). Both sides of a bitwise comparison must use the same W.
+    real_vocab: columns >= real_vocab are padding (never selected, zero gradient); None: V.
+    temperature: tau >= 1e-5: logits are read as x / tau (in fp32); None: as they are; or a
+             torch.float32 tensor of shape logits.shape[:-1] on logits' device: one tau per
+             row (a batch of requests with their own temperatures), row t read as
+             x / tau_t; each row's bits are those of the scalar call with that tau (a
+             temperature_rows contract). Active rows need finite tau_t >= 1e-5 (CPU:
+             raised at once naming the row; CUDA: that row's outputs are NaN and check()
+             raises it); inactive rows' values are not read. Every rank of a tp_group
+             passes the same values.
+    tp_group: a torch.distributed group over which the vocab is sharded (None: TP = 1).
+    scope, chunk: the contract's determinism scope and chunk C of the canonical order (0:
+             the scope's default, 4 for bf16/fp16 in cross_target_bitwise, else 8); both
+             sides of a bitwise comparison must use the same values.
+    runtime: a logpjit.Runtime (None: ``default_runtime(logits.device)``).
+    sync_checks: GPU tensors: False (default) never synchronizes the host with the device
+             (CUDA-graph safe): a bad target id gives that row logp = NaN and is recorded
+             on the device, raised by ``check()``; a tp_group whose ranks pass different
+             contracts gives NaN everywhere (also raised by ``check()``) when their
+             partials have the same shape, and is undefined otherwise. True: synchronize
+             to raise both at once (InvalidValueError naming the row; ValueError naming the
+             ranks, before the partials are gathered). CPU tensors always raise at once.
+
+    Returns logp [...] fp32, or the tuple (logp, lse[, entropy]) / (logp, entropy) as
+    asked by return_lse / return_entropy. Raises TypeError / ValueError for a bad argument
+    (naming it and what was expected) and InvalidArgumentError / InvalidValueError
+    (ValueErrors) with the C library's message; LogpjitError (RuntimeError) when a kernel
+    cannot be compiled or loaded.
+    """
+    x, tg, act, tau, c, lead, flat, tp_size = _prepare(
+        logits, targets, vocab, tile_width, real_vocab, temperature, ignore_index, active,
+        tp_group, return_entropy, scope, chunk, runtime)
     sync_checks = bool(sync_checks)
     if CUSTOM_OPS and (EAGER_CUSTOM_OPS or _is_compiling()):
         lse, logp, entropy = _forward(x, tg, act, tau, c, tp_group, sync_checks,
@@ -472,6 +484,41 @@ def selected_logprobs(logits: torch.Tensor, targets: torch.Tensor, *,
     if return_entropy:
         outs.append(entropy)
     return tuple(outs) if flat else tuple(o.reshape(lead) for o in outs)
+
+
+def topk_logprobs(logits: torch.Tensor, targets: torch.Tensor, k: int, *,
+                  vocab: Optional[int] = None, tile_width: Optional[int] = None,
+                  real_vocab: Optional[int] = None, temperature=None, ignore_index: int = -100,
+                  active: Optional[torch.Tensor] = None, tp_group=None,
+                  scope: str = "cross_tp_bitwise", chunk: int = 0,
+                  runtime: Optional[_capi.Runtime] = None):
+    """Each row's k largest logprobs with their token ids, and the rank of its target
+    (docs/spec.md §15), beside its logp and lse. No autograd (the rollout engine's call).
+
+    Arguments as for ``selected_logprobs``; k: 1 <= k <= 64. Values are logits / tau in
+    fp32, ordered with NaN highest and -0 below +0, equal values by the lower id. Returns
+    (ids int64 [..., k] best first, -1 past V_real; logprobs fp32 [..., k] = value - lse,
+    the target's entry bitwise its logp; rank int64 [...] = 1 + the tokens whose value is
+    above the target's (equal values do not count); logp fp32 [...]; lse fp32 [...]).
+    Inactive rows: ids -1, logprobs 0, rank 0, logp = lse = 0. The same bits at every TP
+    degree (with ``tp_group``: the candidates are all-gathered, and the group's contracts
+    are checked with one synchronization) and in every batch. Reads the logits twice (the
+    forward, then the candidates).
+    """
+    from logpjit import _torch_topk
+
+    x, tg, act, tau, c, lead, flat, _ = _prepare(
+        logits, targets, vocab, tile_width, real_vocab, temperature, ignore_index, active,
+        tp_group, False, scope, chunk, runtime)
+    k = _integer("k", k)
+    if not 1 <= k <= 64:
+        raise ValueError(f"k = {k}: expected 1 <= k <= 64")
+    with torch.no_grad():
+        ids, lps, rank, logp, lse = _torch_topk.run(x.detach(), tg, act, tau, c, k, tp_group)
+    if flat:
+        return ids, lps, rank, logp, lse
+    return (ids.reshape(lead + (k,)), lps.reshape(lead + (k,)), rank.reshape(lead),
+            logp.reshape(lead), lse.reshape(lead))
 
 
 def check(device=None) -> None:

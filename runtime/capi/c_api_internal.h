@@ -73,6 +73,7 @@ enum class Elem {
   Index,  ///< the contract's index type (int64 / int32)
   Mask,   ///< uint8 or bool (8 bits)
   F32,    ///< fp32
+  I64,    ///< int64 (top-k candidates, counts, ids, ranks)
 };
 
 /// What one tensor argument must be.

@@ -284,3 +284,105 @@ logpjit_status logpjit_op_backward_v2(logpjit_op_t *op, const DLTensor *logits,
 }
 
 } // extern "C"
+
+logpjit_status logpjit_op_topk_tile(logpjit_op_t *op, const DLTensor *logits,
+                                    const DLTensor *targets, const DLTensor *active,
+                                    const DLTensor *temperature, const DLTensor *gathered_partials,
+                                    const DLTensor *gathered_target_logit, DLTensor *candidates,
+                                    DLTensor *above, void *stream) {
+  return entry("logpjit_op_topk_tile", [&]() -> Status {
+    if (!op)
+      return badArg("op: null handle");
+    const Contract &c = op->op->contract();
+    if (c.top_k <= 0)
+      return badArg("op: its contract has top_k = 0 (no top-k): expected 1 <= top_k <= 64");
+    const int dev = op->rt->device();
+    int64_t T = 0;
+    if (Status s = leadingDim(logits, "logits", 2, "[T, V_local]", T); !s.ok())
+      return s;
+    View L, Tg, A, Tau, GP, GT, Cand, Above;
+    bool haveActive = false;
+    for (Status s :
+         {checkTensor(logits, {"logits", Elem::Logits, {T, c.shardCols()}, "[T, V_local]", true}, c,
+                      dev, L),
+          checkTensor(targets, {"targets", Elem::Index, {T}, "[T]"}, c, dev, Tg),
+          checkActive(active, T, c, dev, A, haveActive),
+          checkTemperature(temperature, T, c, dev, Tau),
+          checkTensor(gathered_partials,
+                      {"gathered_partials",
+                       Elem::F32,
+                       {c.tp_size, T, c.localTiles(), c.partialWidth()},
+                       "[tp_size, T, K_local, P]"},
+                      c, dev, GP),
+          checkTensor(gathered_target_logit,
+                      {"gathered_target_logit", Elem::F32, {c.tp_size, T}, "[tp_size, T]"}, c, dev,
+                      GT),
+          checkTensor(candidates,
+                      {"candidates", Elem::I64, {T, c.localTiles(), c.top_k}, "[T, K_local, k]"}, c,
+                      dev, Cand),
+          checkTensor(above, {"above", Elem::I64, {T, c.localTiles()}, "[T, K_local]"}, c, dev,
+                      Above),
+          checkDisjoint({&Cand, &Above}, {&L, &Tg, haveActive ? &A : nullptr,
+                                          c.temperature_rows ? &Tau : nullptr, &GP, &GT})})
+      if (!s.ok())
+        return s;
+    ShardInputs in;
+    in.logits = L.data;
+    in.row_stride = L.rowStride;
+    in.targets = Tg.data;
+    in.active = static_cast<const uint8_t *>(A.data);
+    in.rows = T;
+    in.temperature = static_cast<const float *>(Tau.data);
+    useStream(op, stream);
+    return fromError(op->op->topKTile(in, static_cast<const float *>(GP.data),
+                                      static_cast<const float *>(GT.data),
+                                      static_cast<int64_t *>(Cand.data),
+                                      static_cast<int64_t *>(Above.data)),
+                     LOGPJIT_ERROR_RUNTIME);
+  });
+}
+
+logpjit_status logpjit_op_topk_merge(logpjit_op_t *op, const DLTensor *gathered_candidates,
+                                     const DLTensor *gathered_above, const DLTensor *targets,
+                                     const DLTensor *active, const DLTensor *lse, DLTensor *ids,
+                                     DLTensor *logprobs, DLTensor *rank, void *stream) {
+  return entry("logpjit_op_topk_merge", [&]() -> Status {
+    if (!op)
+      return badArg("op: null handle");
+    const Contract &c = op->op->contract();
+    if (c.top_k <= 0)
+      return badArg("op: its contract has top_k = 0 (no top-k): expected 1 <= top_k <= 64");
+    const int dev = op->rt->device();
+    int64_t T = 0;
+    if (Status s = leadingDim(targets, "targets", 1, "[T]", T); !s.ok())
+      return s;
+    View GC, GA, Tg, A, Lse, Ids, Lps, Rank;
+    bool haveActive = false;
+    const int64_t tp = c.tp_size, kl = c.localTiles(), k = c.top_k;
+    for (Status s :
+         {checkTensor(
+              gathered_candidates,
+              {"gathered_candidates", Elem::I64, {tp, T, kl, k}, "[tp_size, T, K_local, k]"}, c,
+              dev, GC),
+          checkTensor(gathered_above,
+                      {"gathered_above", Elem::I64, {tp, T, kl}, "[tp_size, T, K_local]"}, c, dev,
+                      GA),
+          checkTensor(targets, {"targets", Elem::Index, {T}, "[T]"}, c, dev, Tg),
+          checkActive(active, T, c, dev, A, haveActive),
+          checkTensor(lse, {"lse", Elem::F32, {T}, "[T]"}, c, dev, Lse),
+          checkTensor(ids, {"ids", Elem::I64, {T, k}, "[T, k]"}, c, dev, Ids),
+          checkTensor(logprobs, {"logprobs", Elem::F32, {T, k}, "[T, k]"}, c, dev, Lps),
+          checkTensor(rank, {"rank", Elem::I64, {T}, "[T]"}, c, dev, Rank),
+          checkDisjoint({&Ids, &Lps, &Rank}, {&GC, &GA, &Tg, haveActive ? &A : nullptr, &Lse})})
+      if (!s.ok())
+        return s;
+    useStream(op, stream);
+    return fromError(
+        op->op->topKMerge(static_cast<const int64_t *>(GC.data),
+                          static_cast<const int64_t *>(GA.data), Tg.data,
+                          static_cast<const uint8_t *>(A.data), T,
+                          static_cast<const float *>(Lse.data), static_cast<int64_t *>(Ids.data),
+                          static_cast<float *>(Lps.data), static_cast<int64_t *>(Rank.data)),
+        LOGPJIT_ERROR_RUNTIME);
+  });
+}

@@ -109,6 +109,9 @@ bool dtypeOk(DLDataType t, Elem e, const Contract &c, std::string &want) {
   case Elem::F32:
     want = "float32";
     return is(t, kDLFloat, 32);
+  case Elem::I64:
+    want = "int64";
+    return is(t, kDLInt, 64);
   }
   return false;
 }

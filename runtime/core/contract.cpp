@@ -160,6 +160,9 @@ llvm::Error Contract::validate() const {
   if (has_temperature)
     if (llvm::Error e = checkTemperature(temperature))
       return e;
+  if (top_k < 0 || top_k > kMaxTopK)
+    return bad("top_k",
+               fmt::format("top_k = {}: expected 0 (no top-k) or 1 <= k <= {}", top_k, kMaxTopK));
   if (!isPow2(lanes) || lanes > 64)
     return bad("lanes", fmt::format("lanes (L) = {}: expected a power of two in [1, 64]", lanes));
   if (chunk != 0 && (!isPow2(chunk) || chunk > 16))
@@ -203,6 +206,8 @@ static std::string canonicalImpl(const Contract &c, bool withRank) {
                    maskModeName(c.mask_mode).str(), c.ignore_index, temperatureText(c),
                    c.want_entropy ? 1 : 0, scopeName(c.scope).str(), c.target.toString(), c.lanes,
                    c.chunkSize());
+  if (c.top_k > 0) // only when set: the fingerprints of contracts without top-k stay as they were
+    s += fmt::format(";top_k={}", c.top_k);
   return s;
 }
 

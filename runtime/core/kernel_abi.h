@@ -56,6 +56,46 @@ enum MergeArg : unsigned {
   MG_NumArgs
 };
 
+/// topk_tile (templates/topk.cpp, docs/spec.md §15): one unit per (row, local tile).
+enum TopKTileArg : unsigned {
+  TK_Logits,       ///< const T*: [rows, row_stride]
+  TK_RowStride,    ///< int64
+  TK_Targets,      ///< const int64/int32*: [rows] global token ids
+  TK_Active,       ///< const uint8*: [rows] or 0
+  TK_IgnoreIndex,  ///< int64
+  TK_ShardStart,   ///< int64: global column id of column 0
+  TK_ShardCols,    ///< int64: V_local
+  TK_ValidCols,    ///< int64: real columns of the shard
+  TK_Temperature,  ///< fp32 bits; temperature_rows specs: const float* [rows]
+  TK_TargetLogit,  ///< const float*: [tp, rows], every rank's tile_stats target_logit
+  TK_TpSize,       ///< int64
+  TK_RealVocab,    ///< int64: V_real (a target outside [0, V_real) counts nothing)
+  TK_Partials,     ///< const float*: [tp, rows, K_local, P], every rank's gathered partials
+  TK_PartialWidth, ///< int64: P (the tile max m is element 0)
+  TK_Candidates,   ///< int64*: [rows, K_local, k] candidate keys, best first (topKKey)
+  TK_Above,        ///< int64*: [rows, K_local] columns whose key is above the target's
+  TK_Rows,         ///< int64: T
+  TK_NumArgs
+};
+
+/// topk_merge (templates/topk.cpp): one thread per row.
+enum TopKMergeArg : unsigned {
+  TM_Candidates,  ///< const int64*: [tp, rows, K_local, k] (all-gathered, rank-major)
+  TM_Above,       ///< const int64*: [tp, rows, K_local]
+  TM_Targets,     ///< const int64/int32*: [rows]
+  TM_Active,      ///< const uint8*: [rows] or 0
+  TM_IgnoreIndex, ///< int64
+  TM_TpSize,      ///< int64
+  TM_LocalTiles,  ///< int64: K_local
+  TM_RealVocab,   ///< int64: V_real (rank 0 for an active target outside [0, V_real))
+  TM_Lse,         ///< const float*: [rows], the merge's lse
+  TM_Ids,         ///< int64*: [rows, k] token ids, best first (-1: none)
+  TM_Logprobs,    ///< float*: [rows, k] x_i / tau - lse (-inf where the id is -1)
+  TM_Rank,        ///< int64*: [rows] 1 + tokens whose key is above the target's
+  TM_Rows,        ///< int64: T
+  TM_NumArgs
+};
+
 /// backward: grad_logits for one shard (elementwise).
 enum BackwardArg : unsigned {
   BW_Logits,        ///< const T*: [rows, row_stride]

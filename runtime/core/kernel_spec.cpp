@@ -16,6 +16,10 @@ llvm::StringRef kernelKindName(KernelKind k) {
     return "merge";
   case KernelKind::Backward:
     return "backward";
+  case KernelKind::TopKTile:
+    return "topk_tile";
+  case KernelKind::TopKMerge:
+    return "topk_merge";
   }
   return "?";
 }
@@ -44,6 +48,21 @@ KernelSpec KernelSpec::fromContract(const Contract &c, KernelKind kind, bool gra
     s.chunk = 0;
     s.has_temperature = false;
   }
+  if (kind == KernelKind::TopKTile || kind == KernelKind::TopKMerge) {
+    // Selection is exact (comparisons only): L, C, the math and the outputs asked for of
+    // the forward do not change it; the values x / tau do (dtype, temperature).
+    s.top_k = c.top_k;
+    s.lanes = 32;
+    s.chunk = 0;
+    s.entropy = false;
+    s.math = MathImpl::Portable;
+    if (kind == KernelKind::TopKMerge) { // reads candidates and lse only
+      s.dtype = DType::F32;
+      s.tile_width = 0;
+      s.has_temperature = false;
+      s.temperature_rows = false;
+    }
+  }
   if (kind == KernelKind::Backward) {
     s.grad_lse = gradLse;
     s.grad_entropy = gradEntropy;
@@ -67,7 +86,7 @@ std::string KernelSpec::canonical() const {
                                        : "0",
                      entropy ? 1 : 0, math == MathImpl::Portable ? "portable" : "native",
                      grad_lse ? 1 : 0, grad_entropy ? 1 : 0) +
-         (quick ? ";tier=quick" : "");
+         (top_k > 0 ? fmt::format(";k={}", top_k) : std::string()) + (quick ? ";tier=quick" : "");
 }
 
 std::string KernelSpec::symbolName() const { return "logpjit_" + kernelKindName(kind).str(); }
@@ -80,6 +99,9 @@ std::vector<KernelSpec> contractKernelSpecs(const Contract &c, KernelSet set) {
       for (bool gradLse : {false, true})
         if (!gradEntropy || c.want_entropy)
           out.push_back(KernelSpec::fromContract(c, KernelKind::Backward, gradLse, gradEntropy));
+  if (c.top_k > 0)
+    for (KernelKind kind : {KernelKind::TopKTile, KernelKind::TopKMerge})
+      out.push_back(KernelSpec::fromContract(c, kind));
   return out;
 }
 
@@ -99,8 +121,10 @@ std::string specSummary(llvm::StringRef canonical) {
       return canonical.str();
   const std::string &kind = f["kind"];
   std::string s = kind;
-  if (kind != "merge")
+  if (kind != "merge" && kind != "topk_merge")
     s += " " + f["dtype"];
+  if (f.count("k"))
+    s += " k=" + f["k"];
   if (kind == "tile_stats")
     s += fmt::format(" W={} L={} C={}", f["W"], f["L"], f["C"]);
   if (kind == "backward")

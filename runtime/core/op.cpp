@@ -84,12 +84,12 @@ std::vector<KernelInfo> Op::kernels() const {
 }
 
 Error Op::checkTargets(const void *targets, const uint8_t *active, int64_t rows,
-                       const float *temperature) const {
+                       const float *temperature, bool readsTemperature) const {
   if (rows < 0)
     return argError("rows", fmt::format("rows = {}: expected >= 0", rows));
   if (rows > 0 && !targets)
     return argError("targets", "targets: null pointer (expected [rows] token ids)");
-  if (contract_.temperature_rows && rows > 0 && !temperature)
+  if (readsTemperature && contract_.temperature_rows && rows > 0 && !temperature)
     return argError("temperature", "temperature: null pointer, but the contract has "
                                    "temperature_rows = 1 (expected fp32 [rows])");
   if (!contract_.temperature_rows && temperature)
@@ -287,6 +287,88 @@ Error Op::backward(const ShardInputs &in, const GradInputs &g, void *grad_logits
   return launch(**k, args, abi::BW_NumArgs, in.rows, 1);
 }
 
+Error Op::topKTile(const ShardInputs &in, const float *gathered_partials,
+                   const float *gathered_target_logit, int64_t *candidates, int64_t *above) {
+  const Contract &c = contract_;
+  if (c.top_k <= 0)
+    return argError("top_k", "topKTile: the contract has top_k = 0 (no top-k)");
+  if (Error e = checkTargets(in.targets, in.active, in.rows, in.temperature))
+    return e;
+  if (in.rows == 0)
+    return Error::success();
+  if (!in.logits)
+    return argError("logits", "logits: null pointer");
+  if (in.row_stride < c.shardCols())
+    return argError("row_stride", fmt::format("row_stride = {}: expected >= V_local = {}",
+                                              in.row_stride, c.shardCols()));
+  if (!gathered_partials || !gathered_target_logit)
+    return argError("gathered_partials",
+                    "topKTile inputs: null pointer (expected the gathered partials fp32 [tp, "
+                    "rows, K_local, P] and target logits fp32 [tp, rows])");
+  if (!candidates || !above)
+    return argError("candidates", "topKTile outputs: null pointer (expected candidates [rows, "
+                                  "K_local, k] and above [rows, K_local], int64)");
+  auto k = kernel(KernelKind::TopKTile);
+  if (!k)
+    return k.takeError();
+  uint64_t args[abi::TK_NumArgs] = {};
+  args[abi::TK_Logits] = ptrWord(in.logits);
+  args[abi::TK_RowStride] = in.row_stride;
+  args[abi::TK_Targets] = ptrWord(in.targets);
+  args[abi::TK_Active] = ptrWord(in.active);
+  args[abi::TK_IgnoreIndex] = c.ignore_index;
+  args[abi::TK_ShardStart] = c.shardStart();
+  args[abi::TK_ShardCols] = c.shardCols();
+  args[abi::TK_ValidCols] = c.shardRealCols();
+  args[abi::TK_Temperature] = c.temperature_rows ? ptrWord(in.temperature) : f32Word(c.temperature);
+  args[abi::TK_TargetLogit] = ptrWord(gathered_target_logit);
+  args[abi::TK_TpSize] = c.tp_size;
+  args[abi::TK_RealVocab] = c.realVocab();
+  args[abi::TK_Partials] = ptrWord(gathered_partials);
+  args[abi::TK_PartialWidth] = c.partialWidth();
+  args[abi::TK_Candidates] = ptrWord(candidates);
+  args[abi::TK_Above] = ptrWord(above);
+  args[abi::TK_Rows] = in.rows;
+  return launch(**k, args, abi::TK_NumArgs, in.rows, c.localTiles());
+}
+
+Error Op::topKMerge(const int64_t *gathered_candidates, const int64_t *gathered_above,
+                    const void *targets, const uint8_t *active, int64_t rows, const float *lse,
+                    int64_t *ids, float *logprobs, int64_t *rank) {
+  const Contract &c = contract_;
+  if (c.top_k <= 0)
+    return argError("top_k", "topKMerge: the contract has top_k = 0 (no top-k)");
+  if (Error e = checkTargets(targets, active, rows, nullptr, /*readsTemperature=*/false))
+    return e;
+  if (rows == 0)
+    return Error::success();
+  if (!gathered_candidates || !gathered_above || !lse)
+    return argError("gathered_candidates",
+                    "topKMerge inputs: null pointer (expected gathered candidates [tp, rows, "
+                    "K_local, k], above [tp, rows, K_local] and lse [rows])");
+  if (!ids || !logprobs || !rank)
+    return argError("ids", "topKMerge outputs: null pointer (expected ids [rows, k], logprobs "
+                           "[rows, k] and rank [rows])");
+  auto k = kernel(KernelKind::TopKMerge);
+  if (!k)
+    return k.takeError();
+  uint64_t args[abi::TM_NumArgs] = {};
+  args[abi::TM_Candidates] = ptrWord(gathered_candidates);
+  args[abi::TM_Above] = ptrWord(gathered_above);
+  args[abi::TM_Targets] = ptrWord(targets);
+  args[abi::TM_Active] = ptrWord(active);
+  args[abi::TM_IgnoreIndex] = c.ignore_index;
+  args[abi::TM_TpSize] = c.tp_size;
+  args[abi::TM_LocalTiles] = c.localTiles();
+  args[abi::TM_RealVocab] = c.realVocab();
+  args[abi::TM_Lse] = ptrWord(lse);
+  args[abi::TM_Ids] = ptrWord(ids);
+  args[abi::TM_Logprobs] = ptrWord(logprobs);
+  args[abi::TM_Rank] = ptrWord(rank);
+  args[abi::TM_Rows] = rows;
+  return launch(**k, args, abi::TM_NumArgs, rows, 1);
+}
+
 Error Op::status() {
   if (!status_)
     return Error::success();
@@ -339,6 +421,14 @@ Error Op::launch(const Loaded &k, uint64_t *args, unsigned numArgs, int64_t rows
     break;
   case KernelKind::Backward: // one block per row
     blocks = rows;
+    break;
+  case KernelKind::TopKTile: // one warp per (row, tile), a linear grid
+    threads = abi::unitBlockThreads(k.spec.target.arch);
+    blocks = (rows * items + threads / 32 - 1) / (threads / 32);
+    break;
+  case KernelKind::TopKMerge: // one thread per row
+    threads = abi::kGpuMergeThreads;
+    blocks = (rows + threads - 1) / threads;
     break;
   }
   if (blocks > INT32_MAX)

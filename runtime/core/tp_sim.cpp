@@ -33,15 +33,24 @@ ShardInputs shardOf(const Contract &rank, const FullInputs &in) {
   return s;
 }
 
-Expected<ForwardResult> simulatedForward(Runtime &rt, const Contract &contract,
-                                         const FullInputs &in) {
+namespace {
+/// A simulated forward with what later steps (top-k) reuse: every rank's Op, the gathered
+/// target logits [tp, T] and the outputs [3, T] (lse, logp, entropy) on the device.
+struct ForwardRun {
+  std::vector<std::unique_ptr<Op>> ops;
+  std::unique_ptr<DeviceBuffer> partials, tl, outs;
+  ForwardResult out;
+};
+
+Expected<ForwardRun> runForward(Runtime &rt, const Contract &contract, const FullInputs &in) {
   if (Error e = contract.validate())
     return std::move(e);
   if (Error e = checkFull(contract, in))
     return std::move(e);
   const int tp = contract.tp_size;
   const int64_t T = in.rows, KL = contract.localTiles(), P = contract.partialWidth();
-  std::vector<std::unique_ptr<Op>> ops;
+  ForwardRun run;
+  std::vector<std::unique_ptr<Op>> &ops = run.ops;
   for (int r = 0; r < tp; ++r) {
     Contract c = contract;
     c.tp_rank = r;
@@ -53,13 +62,13 @@ Expected<ForwardResult> simulatedForward(Runtime &rt, const Contract &contract,
   // The gathered buffers [tp, T, K_local, P] and [tp, T], and the outputs, on the
   // contract's device.
   const Arch arch = contract.target.arch;
-  ForwardResult out;
+  ForwardResult &out = run.out;
   out.lse.resize(T);
   out.logp.resize(T);
   if (contract.want_entropy)
     out.entropy.resize(T);
   if (T == 0)
-    return out;
+    return std::move(run);
   auto partials = DeviceBuffer::allocate(arch, size_t(tp) * T * KL * P * 4, rt.device());
   auto tl = DeviceBuffer::allocate(arch, size_t(tp) * T * 4, rt.device());
   auto outs = DeviceBuffer::allocate(arch, size_t(3) * T * 4, rt.device());
@@ -97,7 +106,66 @@ Expected<ForwardResult> simulatedForward(Runtime &rt, const Contract &contract,
   out.tile_stats_ms = std::chrono::duration<double, std::milli>(t1 - t0).count();
   out.merge_ms = std::chrono::duration<double, std::milli>(t2 - t1).count();
   out.kernels = ops[0]->kernels();
-  return out;
+  run.partials = std::make_unique<DeviceBuffer>(std::move(*partials));
+  run.tl = std::make_unique<DeviceBuffer>(std::move(*tl));
+  run.outs = std::make_unique<DeviceBuffer>(std::move(*outs));
+  return std::move(run);
+}
+} // namespace
+
+Expected<ForwardResult> simulatedForward(Runtime &rt, const Contract &contract,
+                                         const FullInputs &in) {
+  auto run = runForward(rt, contract, in);
+  if (!run)
+    return run.takeError();
+  return std::move(run->out);
+}
+
+Expected<TopKResult> simulatedTopK(Runtime &rt, const Contract &contract, const FullInputs &in) {
+  auto run = runForward(rt, contract, in);
+  if (!run)
+    return run.takeError();
+  TopKResult res;
+  res.forward = std::move(run->out);
+  const int tp = contract.tp_size;
+  const int64_t T = in.rows, KL = contract.localTiles(), k = contract.top_k;
+  res.ids.resize(size_t(T * k));
+  res.logprobs.resize(size_t(T * k));
+  res.rank.resize(size_t(T));
+  if (T == 0)
+    return std::move(res);
+  const Arch arch = contract.target.arch;
+  auto cand =
+      DeviceBuffer::allocate(arch, size_t(tp) * T * KL * std::max<int64_t>(k, 1) * 8, rt.device());
+  auto above = DeviceBuffer::allocate(arch, size_t(tp) * T * KL * 8, rt.device());
+  auto outs = DeviceBuffer::allocate(arch, size_t(T) * (2 * k + 1) * 8, rt.device());
+  for (auto *b : {&cand, &above, &outs})
+    if (!*b)
+      return b->takeError();
+  auto *cp = static_cast<int64_t *>(cand->data()), *ap = static_cast<int64_t *>(above->data());
+  auto *ids = static_cast<int64_t *>(outs->data());
+  auto *rank = ids + T * k;
+  auto *lps = reinterpret_cast<float *>(rank + T);
+  const float *tl = static_cast<const float *>(run->tl->data());
+  for (int r = 0; r < tp; ++r)
+    if (Error e = run->ops[r]->topKTile(shardOf(run->ops[r]->contract(), in),
+                                        static_cast<const float *>(run->partials->data()), tl,
+                                        cp + size_t(r) * T * KL * k, ap + size_t(r) * T * KL))
+      return std::move(e);
+  if (Error e = synchronize(arch))
+    return std::move(e);
+  const float *lse = static_cast<const float *>(run->outs->data());
+  if (Error e = run->ops[0]->topKMerge(cp, ap, in.targets, in.active, T, lse, ids, lps, rank))
+    return std::move(e);
+  if (Error e = synchronize(arch))
+    return std::move(e);
+  if (Error e = outs->download(res.ids.data(), T * k * 8, 0))
+    return std::move(e);
+  if (Error e = outs->download(res.rank.data(), T * 8, T * k * 8))
+    return std::move(e);
+  if (Error e = outs->download(res.logprobs.data(), T * k * 4, T * (k + 1) * 8))
+    return std::move(e);
+  return std::move(res);
 }
 
 Error simulatedBackward(Runtime &rt, const Contract &contract, const FullInputs &in,

@@ -38,6 +38,17 @@ struct ForwardResult {
 llvm::Expected<ForwardResult> simulatedForward(Runtime &rt, const Contract &contract,
                                                const FullInputs &in);
 
+/// The forward and the top-k of a contract with top_k = k > 0 (docs/spec.md §15): every
+/// rank's topKTile after the forward, the candidates "gathered" rank-major, topKMerge.
+struct TopKResult {
+  ForwardResult forward;
+  std::vector<int64_t> ids;    ///< [rows, k], best first; -1: none
+  std::vector<float> logprobs; ///< [rows, k]
+  std::vector<int64_t> rank;   ///< [rows]
+};
+llvm::Expected<TopKResult> simulatedTopK(Runtime &rt, const Contract &contract,
+                                         const FullInputs &in);
+
 /// Backward of every rank into the full grad_logits [rows, grad_row_stride] (each rank
 /// writes its own columns).
 llvm::Error simulatedBackward(Runtime &rt, const Contract &contract, const FullInputs &in,

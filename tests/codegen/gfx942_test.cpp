@@ -80,11 +80,22 @@ KernelSpec rowsSpec() {
   c.temperature_rows = true;
   return KernelSpec::fromContract(c, KernelKind::TileStats);
 }
+KernelSpec topkSpec(KernelKind kind) {
+  Contract c;
+  c.vocab = 151936;
+  c.real_vocab = 151669;
+  c.tile_width = 2374;
+  c.target = gfx942();
+  c.top_k = 20;
+  return KernelSpec::fromContract(c, kind);
+}
 std::vector<KernelSpec> allSpecs() {
   std::vector<KernelSpec> out;
   for (KernelKind k : {KernelKind::TileStats, KernelKind::Merge, KernelKind::Backward})
     for (Scope s : {kNative, kPortable})
       out.push_back(spec(k, s));
+  for (KernelKind k : {KernelKind::TopKTile, KernelKind::TopKMerge})
+    out.push_back(topkSpec(k));
   return out;
 }
 
@@ -130,6 +141,12 @@ std::vector<GoldenCase> goldenCases() {
       // portable tile_stats.
       {"gfx942_tile_stats_bf16_portable_temperature_rows",
        "cross_target_bitwise tile_stats, per-row temperature", rowsSpec()},
+      // Top-k (docs/spec.md §15): the per-tile rounds with i64 keys exchanged as two
+      // 32-bit ds_bpermute halves, and the per-row merge of the sorted tile lists.
+      {"gfx942_topk_tile_bf16_k20", "top-k candidates per tile, k = 20",
+       topkSpec(KernelKind::TopKTile)},
+      {"gfx942_topk_merge_k20", "top-k merge of the tiles' lists, k = 20",
+       topkSpec(KernelKind::TopKMerge)},
   };
 }
 

@@ -81,6 +81,10 @@ std::vector<GoldenCase> goldenCases() {
   // (e) Its merge: the active rows' tau checked, NaN outputs and -(row + 1) in the status.
   Contract e = d;
   e.want_entropy = true;
+  // (f) Top-k (docs/spec.md §15): candidate keys per tile in k rounds, the rank's count;
+  //     and the merge of the sorted tile lists.
+  Contract f = qwenContract();
+  f.top_k = 20;
   return {
       {"tile_stats_bf16_w2374_l32_c8", "default hot kernel, canonical order",
        KernelSpec::fromContract(a, KernelKind::TileStats)},
@@ -92,6 +96,10 @@ std::vector<GoldenCase> goldenCases() {
        KernelSpec::fromContract(d, KernelKind::TileStats)},
       {"merge_entropy_temperature_rows", "merge checking per-row temperatures",
        KernelSpec::fromContract(e, KernelKind::Merge)},
+      {"topk_tile_bf16_k20", "top-k candidates per tile and the rank's count",
+       KernelSpec::fromContract(f, KernelKind::TopKTile)},
+      {"topk_merge_k20", "top-k merge of the sorted tile lists",
+       KernelSpec::fromContract(f, KernelKind::TopKMerge)},
   };
 }
 

@@ -7,6 +7,7 @@
 #pragma once
 #include "runtime/devices/cuda/cuda_driver.h"
 #include "test_util.h"
+#include "llvm/Support/FileSystem.h"
 
 namespace logpjit::test {
 
@@ -24,6 +25,26 @@ inline bool haveGpu() {
 #define REQUIRE_GPU()                                                                              \
   if (!haveGpu())                                                                                  \
   GTEST_SKIP() << "skipped: no CUDA device"
+
+/// A Runtime of one JIT mode (the quick tier alone, or the full kernels) on its own
+/// temporary cache directory, removed with it.
+struct TierRuntime {
+  std::string dir;
+  std::unique_ptr<Runtime> rt;
+  explicit TierRuntime(JitMode mode) {
+    llvm::SmallString<128> d;
+    if (llvm::sys::fs::createUniqueDirectory("logpjit-tier-tests", d))
+      throw std::runtime_error("cannot create a temporary cache directory");
+    dir = d.str().str();
+    RuntimeOptions o{CacheConfig{dir, CacheMode::Normal}, 2};
+    o.jit = mode;
+    rt = must(Runtime::create(o, makeCompiler()));
+  }
+  ~TierRuntime() {
+    rt.reset();
+    llvm::sys::fs::remove_directories(dir);
+  }
+};
 
 inline Contract onGpu(Contract c, Scope s) {
   c.target = must(Target::parse("sm_90"));

@@ -12,24 +12,6 @@ using namespace logpjit::test;
 namespace {
 
 /// A Runtime in one JIT mode with its own empty cache directory, removed with it.
-struct ModeRuntime {
-  std::string dir;
-  std::unique_ptr<Runtime> rt;
-  explicit ModeRuntime(JitMode mode) {
-    llvm::SmallString<128> d;
-    if (llvm::sys::fs::createUniqueDirectory("logpjit-independence-tests", d))
-      throw std::runtime_error("cannot create a temporary cache directory");
-    dir = d.str().str();
-    RuntimeOptions o{CacheConfig{dir, CacheMode::Normal}, 2};
-    o.jit = mode;
-    rt = must(Runtime::create(o, makeCompiler()));
-  }
-  ~ModeRuntime() {
-    rt.reset();
-    llvm::sys::fs::remove_directories(dir);
-  }
-};
-
 constexpr int64_t kW = 2374, kV = 8 * kW, kT = 45;
 
 } // namespace
@@ -37,7 +19,7 @@ constexpr int64_t kW = 2374, kV = 8 * kW, kT = 45;
 TEST(GpuOutputIndependence, EntropyRequestChangesNoLogpOrLseBit) {
   REQUIRE_GPU();
   const uint64_t seed = freshSeed("GpuOutputIndependence");
-  ModeRuntime quick(JitMode::Quick), full(JitMode::Full);
+  TierRuntime quick(JitMode::Quick), full(JitMode::Full);
   for (Scope scope : {Scope::FixedTopology, Scope::CrossTpBitwise, Scope::CrossTargetBitwise})
     for (DType d : {DType::BF16, DType::F16, DType::F32})
       for (bool tau : {false, true}) {
@@ -54,7 +36,7 @@ TEST(GpuOutputIndependence, EntropyRequestChangesNoLogpOrLseBit) {
         }
         const Batch b = makeBatch(d, kT, kV, raw, targets);
         for (int tp : {1, 2, 4, 8})
-          for (ModeRuntime *mr : {&quick, &full}) {
+          for (TierRuntime *mr : {&quick, &full}) {
             Contract plain = base, withH = base;
             plain.tp_size = withH.tp_size = tp;
             plain.want_entropy = false;

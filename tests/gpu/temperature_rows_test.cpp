@@ -12,24 +12,6 @@ using namespace logpjit::test;
 
 namespace {
 
-struct TierRuntime {
-  std::string dir;
-  std::unique_ptr<Runtime> rt;
-  explicit TierRuntime(JitMode mode) {
-    llvm::SmallString<128> d;
-    if (llvm::sys::fs::createUniqueDirectory("logpjit-tau-rows-tests", d))
-      throw std::runtime_error("cannot create a temporary cache directory");
-    dir = d.str().str();
-    RuntimeOptions o{CacheConfig{dir, CacheMode::Normal}, 2};
-    o.jit = mode;
-    rt = must(Runtime::create(o, makeCompiler()));
-  }
-  ~TierRuntime() {
-    rt.reset();
-    llvm::sys::fs::remove_directories(dir);
-  }
-};
-
 constexpr int64_t kW = 2374, kV = 8 * kW, kT = 41;
 const float kTaus[] = {0.5f, 0.9f, 1.0f, 2.25f};
 

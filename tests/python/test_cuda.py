@@ -140,6 +140,19 @@ class Cuda(unittest.TestCase):
         self.assertTrue(same_bits(h.cpu(), lt.selected_logprobs(
             x, t, return_entropy=True)[1].cpu()))
 
+    def test_topk_logprobs_equal_host(self):
+        # Top-k (docs/spec.md §15): ids and ranks equal the host's in any scope; logprobs
+        # bitwise in cross_target_bitwise; a per-row temperature as its scalar twin.
+        gen = fresh_generator("cuda_topk")
+        logits, targets = random_inputs(gen, T, V, VR, torch.bfloat16)
+        kw = dict(vocab=V, tile_width=W, real_vocab=VR, scope="cross_target_bitwise")
+        host = lt.topk_logprobs(logits, targets, 20, temperature=0.8, **kw)
+        tau = torch.full((T,), 0.8, device="cuda")
+        dev = lt.topk_logprobs(logits.cuda(), targets.cuda(), 20, temperature=tau, **kw)
+        for name, a, b in zip(("ids", "logprobs", "rank", "logp", "lse"), host, dev):
+            self.assertTrue(same_bits(a, b.cpu()), f"{name}: sm_90 and host differ")
+        lt.check()
+
 
 if __name__ == "__main__":
     unittest.main()

@@ -55,6 +55,7 @@ class LowLevel(unittest.TestCase):
         self.assertEqual(sizes, [104, 40, 48, 48])
         self.assertEqual(_capi._Contract.target.offset, 88)
         self.assertEqual(_capi._Contract.temperature_rows.offset, 96)
+        self.assertEqual(_capi._Contract.top_k.offset, 100)  # version 3, in former padding
         c = _capi._Contract()  # the library's defaults land in the right fields
         self.assertEqual(_capi._library().logpjit_contract_init(ctypes.byref(c), 96), 0)
         self.assertEqual((c.struct_size, c.tp_size, c.ignore_index, c.temperature, c.lanes,

@@ -103,10 +103,27 @@ LaneState GpuHooks::laneReduce(
   for (unsigned o = L / 2; o >= 1; o /= 2) {
     LaneState other;
     for (Value *v : st)
-      other.push_back(shuffleXor(B, v, o));
+      other.push_back(shuffleAny(B, v, o));
     st = combine(B, st, other);
   }
   return st;
+}
+
+/// shuffleXor of an fp32, i32 or i64 value (integers through fp32 bit patterns; an i64 as
+/// two halves): the exchange moves bits, whatever they mean.
+Value *GpuHooks::shuffleAny(Builder &B, Value *v, unsigned o) {
+  Type *t = v->getType(), *f32 = B.getFloatTy(), *i32 = B.getInt32Ty();
+  if (t->isFloatTy())
+    return shuffleXor(B, v, o);
+  auto word = [&](Value *w) {
+    return B.CreateBitCast(shuffleXor(B, B.CreateBitCast(w, f32), o), i32);
+  };
+  if (t->isIntegerTy(32))
+    return word(v);
+  assert(t->isIntegerTy(64) && "laneReduce exchanges fp32, i32 and i64 values");
+  Value *lo = word(B.CreateTrunc(v, i32));
+  Value *hi = word(B.CreateTrunc(B.CreateLShr(v, 32), i32));
+  return B.CreateOr(B.CreateShl(B.CreateZExt(hi, t), 32), B.CreateZExt(lo, t));
 }
 
 Value *GpuHooks::laneIndex(Builder &B) { return B.CreateAnd(tid_, B.getInt64(31)); }

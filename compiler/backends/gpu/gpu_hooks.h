@@ -63,6 +63,8 @@ protected:
   virtual llvm::Value *gridDim(Builder &B, unsigned axis) = 0;
   /// The value `v` (float) of the thread whose index in the 32-thread unit is own ^ o.
   virtual llvm::Value *shuffleXor(Builder &B, llvm::Value *v, unsigned o) = 0;
+  /// shuffleXor for fp32, i32 and i64 values (laneReduce's states).
+  llvm::Value *shuffleAny(Builder &B, llvm::Value *v, unsigned o);
   /// The target's special register `ids[axis]` (blockId, gridDim: x, y, z; i32).
   static llvm::Value *axisRegister(Builder &B, const std::array<llvm::Intrinsic::ID, 3> &ids,
                                    unsigned axis);

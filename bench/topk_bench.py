@@ -1,0 +1,67 @@
+"""Top-k logprobs on CUDA (docs/spec.md §15) beside the plain forward and torch, same inputs,
+same run: median ms of logpjit.torch.topk_logprobs (logp + lse + top-k ids, logprobs and
+the target's rank), selected_logprobs (the forward), and torch.log_softmax(x.float()) +
+torch.topk; the ids are compared with torch's where the values differ (ties aside).
+Usage: python3 bench/topk_bench.py [--tokens 2048] [--k 20] [--repeat 30]
+"""
+
+import argparse
+import os
+
+os.environ.setdefault("LOGPJIT_JIT", "full")  # time the full kernels
+import torch  # noqa: E402
+
+import logpjit.torch as lt  # noqa: E402
+
+V, V_REAL, W = 151936, 151669, 2374
+
+
+def median_ms(fn, repeat, warmup=3):
+    for _ in range(warmup):
+        fn()
+    torch.cuda.synchronize()
+    ts = []
+    for _ in range(repeat):
+        a, b = torch.cuda.Event(enable_timing=True), torch.cuda.Event(enable_timing=True)
+        a.record()
+        fn()
+        b.record()
+        b.synchronize()
+        ts.append(a.elapsed_time(b))
+    ts.sort()
+    return ts[len(ts) // 2]
+
+
+def main():
+    ap = argparse.ArgumentParser()
+    ap.add_argument("--tokens", type=int, default=2048)
+    ap.add_argument("--k", type=int, default=20)
+    ap.add_argument("--repeat", type=int, default=30)
+    args = ap.parse_args()
+    T, k = args.tokens, args.k
+    torch.manual_seed(0)
+    x = (torch.randn(T, V, device="cuda") * 2).to(torch.bfloat16)
+    tg = torch.randint(0, V_REAL, (T,), device="cuda")
+    kw = dict(real_vocab=V_REAL, tile_width=W)
+    rows = {
+        "logpjit selected_logprobs (forward)": lambda: lt.selected_logprobs(x, tg, **kw),
+        f"logpjit topk_logprobs k={k} (logp, lse, top-k, rank)":
+            lambda: lt.topk_logprobs(x, tg, k, **kw),
+        f"torch log_softmax(x.float()) + topk({k})":
+            lambda: torch.topk(torch.log_softmax(x[:, :V_REAL].float(), -1), k, -1),
+    }
+    got = {name: median_ms(fn, args.repeat) for name, fn in rows.items()}
+    ids, lps, rank, logp, lse = lt.topk_logprobs(x, tg, k, **kw)
+    tv, ti = torch.topk(torch.log_softmax(x[:, :V_REAL].float(), -1), k, -1)
+    same = (ids == ti).float().mean().item()
+    err = (lps.double() - tv.double()).abs().max().item()
+    base = got["logpjit selected_logprobs (forward)"]
+    print(f"GPU {torch.cuda.get_device_name()}, torch {torch.__version__}, T={T}, V={V}, bf16")
+    for name, ms in got.items():
+        print(f"  {name:52} {ms:8.3f} ms  {ms / base:6.2f}x forward")
+    print(f"  ids equal to torch.topk's: {100 * same:.2f}% (ties may order differently); "
+          f"max |logprob - torch| {err:.2e}")
+
+
+if __name__ == "__main__":
+    main()

@@ -1,0 +1,381 @@
+//===- topk.cpp - Top-k logprobs and the target's rank ---------------------===//
+//
+// docs/spec.md §15. Every real column i of an active row has the value v_i = x_i / tau
+// (one IEEE division, as tile_stats reads it) and the 64-bit candidate key
+//   key(v_i) << 32 | (2^32 - 1 - i)
+// where key() orders fp32 totally: NaN (every payload) above +inf, -0 below +0, and the
+// low half puts the lower token id first among equal values. Keys are distinct and
+// compared as signed integers, so "the k largest keys" is exact: any order of comparisons,
+// any tile grid and any TP degree select the same tokens in the same order.
+//
+// topk_tile, one unit per (row, local tile): the tile's k largest keys, best first (INT64_MIN
+// past the tile's real columns), found in k rounds of "the largest key below the previous
+// one" over the tile's columns; and the number of the tile's columns whose value key is above
+// the target's (the target's value from its owner rank's tile_stats target logit).
+// topk_merge, one thread per row: the k largest over every rank's tile lists (each sorted,
+// so a round reads one head per tile), their ids and logprobs v_i - lse (one fp32
+// subtraction with the merge's lse: the target's entry is bitwise the merge's logp), and
+// rank = 1 + the sum of the tiles' counts (integers: exact in any order).
+//
+//===----------------------------------------------------------------------===//
+#include "runtime/core/kernel_abi.h"
+#include "templates/numerics.h"
+
+using namespace llvm;
+using namespace logpjit::abi;
+
+namespace logpjit::tmpl {
+
+namespace {
+
+constexpr int64_t kNone = INT64_MIN;       ///< no candidate (past a tile's real columns)
+constexpr int64_t kLowMask = 0xFFFFFFFFll; ///< the id half of a candidate key
+
+/// The total-order key of an fp32 value (i32): NaN -> 0x7FC00000 (above +inf), otherwise
+/// the bits, with the non-sign bits flipped for negative values (-0 -> -1 < +0 -> 0).
+Value *valueKey(Builder &B, Value *v) {
+  Value *bits = B.CreateBitCast(v, B.getInt32Ty());
+  bits = B.CreateSelect(B.CreateFCmpUNO(v, v), B.getInt32(0x7FC00000), bits);
+  return B.CreateSelect(B.CreateICmpSGE(bits, B.getInt32(0)), bits,
+                        B.CreateXor(bits, B.getInt32(0x7FFFFFFF)));
+}
+
+/// The candidate key of value `v` at global token id `id` (i64, 0 <= id < 2^31).
+Value *candidateKey(Builder &B, Value *v, Value *id) {
+  Value *hi = B.CreateShl(B.CreateSExt(valueKey(B, v), B.getInt64Ty()), 32);
+  return B.CreateOr(hi, B.CreateSub(B.getInt64(kLowMask), id));
+}
+
+/// The activity of `row` and its target (0 where inactive), read as tile_stats reads them.
+std::pair<Value *, Value *> rowTarget(Builder &B, Hooks &h, const KernelSpec &spec, Value *row,
+                                      unsigned targetsArg, unsigned activeArg, unsigned ignoreArg) {
+  Type *idxTy = spec.index_type == IndexType::I64 ? B.getInt64Ty() : B.getInt32Ty();
+  Value *tptr = B.CreateIntToPtr(h.arg(B, targetsArg), B.getPtrTy());
+  auto load = [&] {
+    return B.CreateSExt(B.CreateLoad(idxTy, B.CreateGEP(idxTy, tptr, row)), B.getInt64Ty());
+  };
+  if (spec.mask_mode != MaskMode::ActiveMask) {
+    Value *t = load();
+    return {B.CreateICmpNE(t, h.arg(B, ignoreArg)), t};
+  }
+  Value *aptr = B.CreateIntToPtr(h.arg(B, activeArg), B.getPtrTy());
+  Value *active = B.CreateICmpNE(B.CreateLoad(B.getInt8Ty(), B.CreateGEP(B.getInt8Ty(), aptr, row)),
+                                 B.getInt8(0));
+  AllocaInst *tv = makeVar(B, B.getInt64Ty(), B.getInt64(0), "tgt");
+  emitIf(B, active, [&] { B.CreateStore(load(), tv); });
+  return {active, B.CreateLoad(B.getInt64Ty(), tv)};
+}
+
+/// The rank whose shard holds `t` (0 <= t < tp * shardCols): the number of shards that
+/// start at or below it (no 64-bit division).
+Value *ownerRank(Builder &B, Value *t, Value *tp, Value *shardCols) {
+  AllocaInst *o = makeVar(B, B.getInt64Ty(), B.getInt64(0), "owner");
+  emitFor(
+      B, B.getInt64(1), tp, 1,
+      [&](Value *r) {
+        Value *past = B.CreateICmpSGE(t, B.CreateMul(r, shardCols));
+        B.CreateStore(
+            B.CreateAdd(B.CreateLoad(B.getInt64Ty(), o), B.CreateZExt(past, B.getInt64Ty())), o);
+      },
+      "owner", kNoUnroll);
+  return B.CreateLoad(B.getInt64Ty(), o);
+}
+
+void emitTileUnit(Builder &B, Hooks &h, const KernelSpec &spec, Value *row, Value *tile) {
+  Type *f32 = B.getFloatTy(), *i64 = B.getInt64Ty(), *i8 = B.getInt8Ty();
+  const unsigned esize = dtypeSize(spec.dtype);
+  const int64_t k = spec.top_k, W = spec.tile_width;
+  auto ptrArg = [&](unsigned i) { return B.CreateIntToPtr(h.arg(B, i), B.getPtrTy()); };
+  auto [active, tgt] = rowTarget(B, h, spec, row, TK_Targets, TK_Active, TK_IgnoreIndex);
+  emitIf(B, active, [&] {
+    Value *tau = nullptr;
+    if (spec.temperature_rows)
+      tau = B.CreateLoad(f32, B.CreateGEP(f32, ptrArg(TK_Temperature), row));
+    else if (spec.has_temperature)
+      tau = B.CreateBitCast(B.CreateTrunc(h.arg(B, TK_Temperature), B.getInt32Ty()), f32);
+    Value *tileStart = B.CreateMul(tile, B.getInt64(W));
+    Value *tileEnd = B.CreateAdd(tileStart, B.getInt64(W));
+    Value *valid = h.arg(B, TK_ValidCols);
+    tileEnd = B.CreateSelect(B.CreateICmpSLT(valid, tileEnd), valid, tileEnd);
+    Value *n = B.CreateSub(tileEnd, tileStart);
+    n = B.CreateSelect(B.CreateICmpSLT(n, B.getInt64(0)), B.getInt64(0), n);
+    Value *rowPtr =
+        B.CreateGEP(i8, ptrArg(TK_Logits),
+                    B.CreateMul(B.CreateMul(row, h.arg(B, TK_RowStride)), B.getInt64(esize)));
+    Value *firstId = B.CreateAdd(h.arg(B, TK_ShardStart), tileStart);
+    // Column j of the tile: its value and candidate key.
+    auto candidate = [&](Value *j) -> std::pair<Value *, Value *> {
+      Value *col = B.CreateAdd(tileStart, j);
+      Value *x =
+          loadAsFloat(B, spec.dtype, B.CreateGEP(i8, rowPtr, B.CreateMul(col, B.getInt64(esize))),
+                      1, nullptr, 0);
+      if (tau)
+        x = emitFDiv(B, spec.quick, x, tau);
+      return {x, candidateKey(B, x, B.CreateAdd(firstId, j))};
+    };
+    // The target's value key, from its owner's slot; a target outside [0, V_real) counts
+    // no column (its logp is NaN and the merge reports it).
+    Value *tgtOk = B.CreateAnd(B.CreateICmpSGE(tgt, B.getInt64(0)),
+                               B.CreateICmpSLT(tgt, h.arg(B, TK_RealVocab)));
+    Value *tgtOr0 = B.CreateSelect(tgtOk, tgt, B.getInt64(0));
+    Value *owner = ownerRank(B, tgtOr0, h.arg(B, TK_TpSize), h.arg(B, TK_ShardCols));
+    Value *xt =
+        B.CreateLoad(f32, B.CreateGEP(f32, ptrArg(TK_TargetLogit),
+                                      B.CreateAdd(B.CreateMul(owner, h.arg(B, TK_Rows)), row)));
+    Value *keyT = valueKey(B, xt);
+    const unsigned L = 32;
+    Type *i32 = B.getInt32Ty();
+    auto smax = [&](Builder &B, ArrayRef<Value *> a, ArrayRef<Value *> b) -> LaneState {
+      return {B.CreateSelect(B.CreateICmpSGT(b[0], a[0]), b[0], a[0])};
+    };
+    auto &smax64 = smax;
+    auto add = [&](Builder &B, ArrayRef<Value *> a, ArrayRef<Value *> b) -> LaneState {
+      return {B.CreateAdd(a[0], b[0]), B.CreateAdd(a[1], b[1])};
+    };
+    // theta: the k-th largest (with multiplicity) of the row's tile maxima above -inf, as
+    // a value key; INT32_MIN where fewer than k tiles have one (tile_stats' maxima are
+    // exact: docs/spec.md §3). At least k real columns have
+    // a value at or above it, so the row's k best all do: a column below it is never a
+    // candidate, and most tiles offer none.
+    Value *tp = h.arg(B, TK_TpSize), *rows = h.arg(B, TK_Rows);
+    Value *kl = B.CreateSDiv(h.arg(B, TK_ShardCols), B.getInt64(W));
+    Value *P = h.arg(B, TK_PartialWidth);
+    Value *parts = ptrArg(TK_Partials);
+    auto tileMaxKey = [&](Value *q, Value *j) { // (valid, key) of rank q's local tile j
+      Value *at =
+          B.CreateMul(B.CreateAdd(B.CreateMul(B.CreateAdd(B.CreateMul(q, rows), row), kl), j), P);
+      Value *m = B.CreateLoad(f32, B.CreateGEP(f32, parts, at));
+      return std::pair<Value *, Value *>{B.CreateFCmpUNE(m, ConstantFP::getInfinity(f32, true)),
+                                         valueKey(B, m)};
+    };
+    // k rounds over (key << 32 | tile) of the valid maxima, each lane holding a few tiles
+    // (distinct keys, so that equal maxima count with multiplicity).
+    AllocaInst *tprev = makeVar(B, i64, B.getInt64(INT64_MAX), "tprev");
+    emitFor(
+        B, B.getInt64(0), B.getInt64(k), 1,
+        [&](Value *) {
+          Value *p = B.CreateLoad(i64, tprev);
+          LaneState best = h.laneReduce(
+              B, L, {i64},
+              [&](Builder &B, Value *lane) -> LaneState {
+                AllocaInst *bv = makeVar(B, i64, B.getInt64(kNone), "tbest");
+                emitFor(
+                    B, B.getInt64(0), tp, 1,
+                    [&](Value *q) {
+                      emitFor(
+                          B, lane, kl, L,
+                          [&](Value *j) {
+                            auto [ok, v] = tileMaxKey(q, j);
+                            Value *c =
+                                B.CreateOr(B.CreateShl(B.CreateSExt(v, i64), 32),
+                                           B.CreateAdd(B.CreateMul(q, kl), j)); // global tile index
+                            Value *cur = B.CreateLoad(i64, bv);
+                            Value *take = B.CreateAnd(
+                                ok, B.CreateAnd(B.CreateICmpSLT(c, p), B.CreateICmpSGT(c, cur)));
+                            B.CreateStore(B.CreateSelect(take, c, cur), bv);
+                          },
+                          "j", kNoUnroll);
+                    },
+                    "q", kNoUnroll);
+                return {B.CreateLoad(i64, bv)};
+              },
+              smax64);
+          B.CreateStore(best[0], tprev);
+        },
+        "theta", kNoUnroll);
+    Value *tk = B.CreateLoad(i64, tprev);
+    LaneState theta = {B.CreateSelect(B.CreateICmpEQ(tk, B.getInt64(kNone)), B.getInt32(INT32_MIN),
+                                      B.CreateTrunc(B.CreateAShr(tk, 32), i32))};
+    Value *thetaKey = theta[0];
+    // One pass: the columns above the target (the rank's count) and those at or above theta.
+    LaneState counts = h.laneReduce(
+        B, L, {i64, i64},
+        [&](Builder &B, Value *lane) -> LaneState {
+          AllocaInst *cnt = makeVar(B, i64, B.getInt64(0), "above");
+          AllocaInst *cand = makeVar(B, i64, B.getInt64(0), "eligible");
+          emitFor(
+              B, lane, n, L,
+              [&](Value *j) {
+                Value *key = valueKey(B, candidate(j).first);
+                Value *gt = B.CreateAnd(tgtOk, B.CreateICmpSGT(key, keyT));
+                B.CreateStore(B.CreateAdd(B.CreateLoad(i64, cnt), B.CreateZExt(gt, i64)), cnt);
+                Value *el = B.CreateICmpSGE(key, thetaKey);
+                B.CreateStore(B.CreateAdd(B.CreateLoad(i64, cand), B.CreateZExt(el, i64)), cand);
+              },
+              "col", kNoUnroll);
+          return {B.CreateLoad(i64, cnt), B.CreateLoad(i64, cand)};
+        },
+        add);
+    Value *unit = B.CreateAdd(B.CreateMul(row, kl), tile);
+    emitIf(B, h.leader(B),
+           [&] { B.CreateStore(counts[0], B.CreateGEP(i64, ptrArg(TK_Above), unit)); });
+    // min(k, eligible) rounds, each the largest key below the previous round's; the rest of
+    // the list is none.
+    Value *rounds =
+        B.CreateSelect(B.CreateICmpSLT(counts[1], B.getInt64(k)), counts[1], B.getInt64(k));
+    AllocaInst *prev = makeVar(B, i64, B.getInt64(INT64_MAX), "prev");
+    Value *out = B.CreateGEP(i64, ptrArg(TK_Candidates), B.CreateMul(unit, B.getInt64(k)));
+    emitFor(
+        B, B.getInt64(0), rounds, 1,
+        [&](Value *r) {
+          Value *p = B.CreateLoad(i64, prev);
+          LaneState best = h.laneReduce(
+              B, L, {i64},
+              [&](Builder &B, Value *lane) -> LaneState {
+                AllocaInst *b = makeVar(B, i64, B.getInt64(kNone), "best");
+                emitFor(
+                    B, lane, n, L,
+                    [&](Value *j) {
+                      Value *c = candidate(j).second;
+                      Value *cur = B.CreateLoad(i64, b);
+                      Value *take = B.CreateAnd(B.CreateICmpSLT(c, p), B.CreateICmpSGT(c, cur));
+                      B.CreateStore(B.CreateSelect(take, c, cur), b);
+                    },
+                    "col", kNoUnroll);
+                return {B.CreateLoad(i64, b)};
+              },
+              smax);
+          emitIf(B, h.leader(B), [&] { B.CreateStore(best[0], B.CreateGEP(i64, out, r)); });
+          B.CreateStore(best[0], prev);
+        },
+        "round", kNoUnroll);
+    emitIf(B, h.leader(B), [&] {
+      emitFor(
+          B, rounds, B.getInt64(k), 1,
+          [&](Value *r) { B.CreateStore(B.getInt64(kNone), B.CreateGEP(i64, out, r)); }, "none",
+          kNoUnroll);
+    });
+  });
+}
+
+/// A while loop: while (cond()) step(); the builder is left at the exit.
+void emitWhile(Builder &B, function_ref<Value *()> cond, function_ref<void()> step,
+               const Twine &name) {
+  Function *F = B.GetInsertBlock()->getParent();
+  BasicBlock *head = BasicBlock::Create(B.getContext(), name + ".head", F);
+  BasicBlock *body = BasicBlock::Create(B.getContext(), name + ".body", F);
+  BasicBlock *exit = BasicBlock::Create(B.getContext(), name + ".exit", F);
+  B.CreateBr(head);
+  B.SetInsertPoint(head);
+  B.CreateCondBr(cond(), body, exit);
+  B.SetInsertPoint(body);
+  step();
+  B.CreateBr(head);
+  B.SetInsertPoint(exit);
+}
+
+void emitMergeRow(Builder &B, Hooks &h, const KernelSpec &spec, Value *row) {
+  Type *f32 = B.getFloatTy(), *i64 = B.getInt64Ty();
+  const int64_t k = spec.top_k;
+  auto ptrArg = [&](unsigned i) { return B.CreateIntToPtr(h.arg(B, i), B.getPtrTy()); };
+  auto [active, tgt] = rowTarget(B, h, spec, row, TM_Targets, TM_Active, TM_IgnoreIndex);
+  Value *ids = B.CreateGEP(i64, ptrArg(TM_Ids), B.CreateMul(row, B.getInt64(k)));
+  Value *lps = B.CreateGEP(f32, ptrArg(TM_Logprobs), B.CreateMul(row, B.getInt64(k)));
+  Value *rankPtr = B.CreateGEP(i64, ptrArg(TM_Rank), row);
+  Value *rows = h.arg(B, TM_Rows), *tp = h.arg(B, TM_TpSize), *kl = h.arg(B, TM_LocalTiles);
+  emitIf(
+      B, active,
+      [&] {
+        Value *lse = B.CreateLoad(f32, B.CreateGEP(f32, ptrArg(TM_Lse), row));
+        Value *cand = ptrArg(TM_Candidates), *abovePtr = ptrArg(TM_Above);
+        // The rank: 1 + every tile's count; 0 for a target outside [0, V_real).
+        AllocaInst *above = makeVar(B, i64, B.getInt64(0), "above");
+        emitFor(
+            B, B.getInt64(0), tp, 1,
+            [&](Value *q) {
+              Value *base = B.CreateMul(B.CreateAdd(B.CreateMul(q, rows), row), kl);
+              emitFor(
+                  B, B.getInt64(0), kl, 1,
+                  [&](Value *t) {
+                    Value *a = B.CreateLoad(i64, B.CreateGEP(i64, abovePtr, B.CreateAdd(base, t)));
+                    B.CreateStore(B.CreateAdd(B.CreateLoad(i64, above), a), above);
+                  },
+                  "tile", kNoUnroll);
+            },
+            "rank", kNoUnroll);
+        Value *tgtOk = B.CreateAnd(B.CreateICmpSGE(tgt, B.getInt64(0)),
+                                   B.CreateICmpSLT(tgt, h.arg(B, TM_RealVocab)));
+        B.CreateStore(B.CreateSelect(tgtOk, B.CreateAdd(B.CreateLoad(i64, above), B.getInt64(1)),
+                                     B.getInt64(0)),
+                      rankPtr);
+        // k rounds; each tile's list is sorted, so its first key below the previous round's
+        // is its head: the keys at or above it were taken in earlier rounds.
+        auto tileHead = [&](Value *unit, Value *p, AllocaInst *best) {
+          Value *list = B.CreateGEP(i64, cand, B.CreateMul(unit, B.getInt64(k)));
+          AllocaInst *j = makeVar(B, i64, B.getInt64(0), "j");
+          auto at = [&] { return B.CreateLoad(i64, B.CreateGEP(i64, list, B.CreateLoad(i64, j))); };
+          emitWhile(
+              B,
+              [&]() -> Value * { // j < k && list[j] >= prev (the load guarded by the bound)
+                AllocaInst *go = makeVar(B, B.getInt1Ty(), B.getFalse(), "go");
+                emitIf(B, B.CreateICmpSLT(B.CreateLoad(i64, j), B.getInt64(k)),
+                       [&] { B.CreateStore(B.CreateICmpSGE(at(), p), go); });
+                return B.CreateLoad(B.getInt1Ty(), go);
+              },
+              [&] { B.CreateStore(B.CreateAdd(B.CreateLoad(i64, j), B.getInt64(1)), j); }, "head");
+          emitIf(B, B.CreateICmpSLT(B.CreateLoad(i64, j), B.getInt64(k)), [&] {
+            Value *c = at();
+            Value *cur = B.CreateLoad(i64, best);
+            B.CreateStore(B.CreateSelect(B.CreateICmpSGT(c, cur), c, cur), best);
+          });
+        };
+        AllocaInst *prev = makeVar(B, i64, B.getInt64(INT64_MAX), "prev");
+        emitFor(
+            B, B.getInt64(0), B.getInt64(k), 1,
+            [&](Value *r) {
+              Value *p = B.CreateLoad(i64, prev);
+              AllocaInst *best = makeVar(B, i64, B.getInt64(kNone), "best");
+              emitFor(
+                  B, B.getInt64(0), tp, 1,
+                  [&](Value *q) {
+                    Value *base = B.CreateMul(B.CreateAdd(B.CreateMul(q, rows), row), kl);
+                    emitFor(
+                        B, B.getInt64(0), kl, 1,
+                        [&](Value *t) { tileHead(B.CreateAdd(base, t), p, best); }, "tile",
+                        kNoUnroll);
+                  },
+                  "list", kNoUnroll);
+              Value *c = B.CreateLoad(i64, best);
+              B.CreateStore(c, prev);
+              Value *none = B.CreateICmpEQ(c, B.getInt64(kNone));
+              Value *key = B.CreateTrunc(B.CreateAShr(c, 32), B.getInt32Ty());
+              Value *bits = B.CreateSelect(B.CreateICmpSGE(key, B.getInt32(0)), key,
+                                           B.CreateXor(key, B.getInt32(0x7FFFFFFF)));
+              Value *v = B.CreateBitCast(bits, f32);
+              Value *id = B.CreateSub(B.getInt64(kLowMask), B.CreateAnd(c, B.getInt64(kLowMask)));
+              B.CreateStore(B.CreateSelect(none, B.getInt64(-1), id), B.CreateGEP(i64, ids, r));
+              B.CreateStore(
+                  B.CreateSelect(none, ConstantFP::getInfinity(f32, true), B.CreateFSub(v, lse)),
+                  B.CreateGEP(f32, lps, r));
+            },
+            "round", kNoUnroll);
+      },
+      [&] { // inactive: not computed (docs/numerics.md): ids -1, logprobs +0, rank 0
+        emitFor(
+            B, B.getInt64(0), B.getInt64(k), 1,
+            [&](Value *r) {
+              B.CreateStore(B.getInt64(-1), B.CreateGEP(i64, ids, r));
+              B.CreateStore(ConstantFP::get(f32, 0.0), B.CreateGEP(f32, lps, r));
+            },
+            "inactive", kNoUnroll);
+        B.CreateStore(B.getInt64(0), rankPtr);
+      },
+      "active");
+}
+
+} // namespace
+
+void emitTopKTile(Module &M, Hooks &h, const KernelSpec &spec) {
+  auto itemCount = [&](Builder &B) {
+    return B.CreateSDiv(h.arg(B, TK_ShardCols), B.getInt64(spec.tile_width));
+  };
+  h.emitKernel(M, spec.symbolName(), TK_NumArgs, TK_Rows, Granularity::Warp, itemCount,
+               [&](Builder &B, Value *row, Value *tile) { emitTileUnit(B, h, spec, row, tile); });
+}
+
+void emitTopKMerge(Module &M, Hooks &h, const KernelSpec &spec) {
+  h.emitKernel(M, spec.symbolName(), TM_NumArgs, TM_Rows, Granularity::Thread, nullptr,
+               [&](Builder &B, Value *row, Value *) { emitMergeRow(B, h, spec, row); });
+}
+
+} // namespace logpjit::tmpl
