@@ -12,8 +12,8 @@
 // past the tile's real columns), found in k rounds of "the largest key below the previous
 // one" over the tile's columns; and the number of the tile's columns whose value key is above
 // the target's (the target's value from its owner rank's tile_stats target logit).
-// topk_merge, one thread per row: the k largest over every rank's tile lists (each sorted,
-// so a round reads one head per tile), their ids and logprobs v_i - lse (one fp32
+// topk_merge, one thread per row: the k largest over every rank's tile lists (each sorted;
+// an insertion into the row's output per candidate), their ids and logprobs v_i - lse (one fp32
 // subtraction with the merge's lse: the target's entry is bitwise the merge's logp), and
 // rank = 1 + the sum of the tiles' counts (integers: exact in any order).
 //
@@ -82,6 +82,9 @@ Value *ownerRank(Builder &B, Value *t, Value *tp, Value *shardCols) {
 }
 
 void emitTileUnit(Builder &B, Hooks &h, const KernelSpec &spec, Value *row, Value *tile) {
+  // Scans unrolled so that a GPU keeps several loads in flight (the full kernel; the quick
+  // tier keeps its loops rolled, as every quick tier does).
+  const unsigned unroll = spec.quick ? kNoUnroll : h.loadUnroll();
   Type *f32 = B.getFloatTy(), *i64 = B.getInt64Ty(), *i8 = B.getInt8Ty();
   const unsigned esize = dtypeSize(spec.dtype);
   const int64_t k = spec.top_k, W = spec.tile_width;
@@ -202,7 +205,7 @@ void emitTileUnit(Builder &B, Hooks &h, const KernelSpec &spec, Value *row, Valu
                 Value *el = B.CreateICmpSGE(key, thetaKey);
                 B.CreateStore(B.CreateAdd(B.CreateLoad(i64, cand), B.CreateZExt(el, i64)), cand);
               },
-              "col", kNoUnroll);
+              "col", unroll);
           return {B.CreateLoad(i64, cnt), B.CreateLoad(i64, cand)};
         },
         add);
@@ -231,7 +234,7 @@ void emitTileUnit(Builder &B, Hooks &h, const KernelSpec &spec, Value *row, Valu
                       Value *take = B.CreateAnd(B.CreateICmpSLT(c, p), B.CreateICmpSGT(c, cur));
                       B.CreateStore(B.CreateSelect(take, c, cur), b);
                     },
-                    "col", kNoUnroll);
+                    "col", unroll);
                 return {B.CreateLoad(i64, b)};
               },
               smax);
@@ -265,6 +268,7 @@ void emitWhile(Builder &B, function_ref<Value *()> cond, function_ref<void()> st
 }
 
 void emitMergeRow(Builder &B, Hooks &h, const KernelSpec &spec, Value *row) {
+  const unsigned unroll = spec.quick ? kNoUnroll : h.loadUnroll();
   Type *f32 = B.getFloatTy(), *i64 = B.getInt64Ty();
   const int64_t k = spec.top_k;
   auto ptrArg = [&](unsigned i) { return B.CreateIntToPtr(h.arg(B, i), B.getPtrTy()); };
@@ -290,7 +294,7 @@ void emitMergeRow(Builder &B, Hooks &h, const KernelSpec &spec, Value *row) {
                     Value *a = B.CreateLoad(i64, B.CreateGEP(i64, abovePtr, B.CreateAdd(base, t)));
                     B.CreateStore(B.CreateAdd(B.CreateLoad(i64, above), a), above);
                   },
-                  "tile", kNoUnroll);
+                  "tile", unroll);
             },
             "rank", kNoUnroll);
         Value *tgtOk = B.CreateAnd(B.CreateICmpSGE(tgt, B.getInt64(0)),
@@ -298,57 +302,94 @@ void emitMergeRow(Builder &B, Hooks &h, const KernelSpec &spec, Value *row) {
         B.CreateStore(B.CreateSelect(tgtOk, B.CreateAdd(B.CreateLoad(i64, above), B.getInt64(1)),
                                      B.getInt64(0)),
                       rankPtr);
-        // k rounds; each tile's list is sorted, so its first key below the previous round's
-        // is its head: the keys at or above it were taken in earlier rounds.
-        auto tileHead = [&](Value *unit, Value *p, AllocaInst *best) {
-          Value *list = B.CreateGEP(i64, cand, B.CreateMul(unit, B.getInt64(k)));
-          AllocaInst *j = makeVar(B, i64, B.getInt64(0), "j");
-          auto at = [&] { return B.CreateLoad(i64, B.CreateGEP(i64, list, B.CreateLoad(i64, j))); };
+        // The row's k best keys, kept sorted in its `ids` row (an insertion per candidate:
+        // distinct keys, so the result does not depend on the order the lists are read
+        // in). Each list is sorted and ends at the first none, and a list stops as soon as
+        // its next key cannot enter a full buffer.
+        AllocaInst *count = makeVar(B, i64, B.getInt64(0), "count");
+        auto slot = [&](Value *i) { return B.CreateGEP(i64, ids, i); };
+        auto insert = [&](Value *c) {
+          Value *n = B.CreateLoad(i64, count);
+          Value *full = B.CreateICmpEQ(n, B.getInt64(k));
+          AllocaInst *pos = makeVar(B, i64, B.CreateSelect(full, B.getInt64(k - 1), n), "pos");
           emitWhile(
               B,
-              [&]() -> Value * { // j < k && list[j] >= prev (the load guarded by the bound)
+              [&]() -> Value * { // pos > 0 && buf[pos - 1] < c
                 AllocaInst *go = makeVar(B, B.getInt1Ty(), B.getFalse(), "go");
-                emitIf(B, B.CreateICmpSLT(B.CreateLoad(i64, j), B.getInt64(k)),
-                       [&] { B.CreateStore(B.CreateICmpSGE(at(), p), go); });
+                Value *p = B.CreateLoad(i64, pos);
+                emitIf(B, B.CreateICmpSGT(p, B.getInt64(0)), [&] {
+                  Value *above = B.CreateLoad(i64, slot(B.CreateSub(p, B.getInt64(1))));
+                  B.CreateStore(B.CreateICmpSLT(above, c), go);
+                });
                 return B.CreateLoad(B.getInt1Ty(), go);
               },
-              [&] { B.CreateStore(B.CreateAdd(B.CreateLoad(i64, j), B.getInt64(1)), j); }, "head");
-          emitIf(B, B.CreateICmpSLT(B.CreateLoad(i64, j), B.getInt64(k)), [&] {
-            Value *c = at();
-            Value *cur = B.CreateLoad(i64, best);
-            B.CreateStore(B.CreateSelect(B.CreateICmpSGT(c, cur), c, cur), best);
-          });
+              [&] {
+                Value *p = B.CreateLoad(i64, pos);
+                Value *pm = B.CreateSub(p, B.getInt64(1));
+                B.CreateStore(B.CreateLoad(i64, slot(pm)), slot(p));
+                B.CreateStore(pm, pos);
+              },
+              "shift");
+          B.CreateStore(c, slot(B.CreateLoad(i64, pos)));
+          B.CreateStore(B.CreateSelect(full, n, B.CreateAdd(n, B.getInt64(1))), count);
         };
-        AllocaInst *prev = makeVar(B, i64, B.getInt64(INT64_MAX), "prev");
+        auto readList = [&](Value *unit) {
+          Value *list = B.CreateGEP(i64, cand, B.CreateMul(unit, B.getInt64(k)));
+          AllocaInst *j = makeVar(B, i64, B.getInt64(0), "j");
+          AllocaInst *c = makeVar(B, i64, B.getInt64(kNone), "c");
+          emitWhile(
+              B,
+              [&]() -> Value * { // j < k && (c = list[j]) != none && (not full || c > last)
+                AllocaInst *go = makeVar(B, B.getInt1Ty(), B.getFalse(), "go");
+                Value *jj = B.CreateLoad(i64, j);
+                emitIf(B, B.CreateICmpSLT(jj, B.getInt64(k)), [&] {
+                  Value *cv = B.CreateLoad(i64, B.CreateGEP(i64, list, jj));
+                  B.CreateStore(cv, c);
+                  Value *full = B.CreateICmpEQ(B.CreateLoad(i64, count), B.getInt64(k));
+                  AllocaInst *enters = makeVar(B, B.getInt1Ty(), B.getTrue(), "enters");
+                  emitIf(B, full, [&] {
+                    Value *last = B.CreateLoad(i64, slot(B.getInt64(k - 1)));
+                    B.CreateStore(B.CreateICmpSGT(cv, last), enters);
+                  });
+                  B.CreateStore(B.CreateAnd(B.CreateICmpNE(cv, B.getInt64(kNone)),
+                                            B.CreateLoad(B.getInt1Ty(), enters)),
+                                go);
+                });
+                return B.CreateLoad(B.getInt1Ty(), go);
+              },
+              [&] {
+                insert(B.CreateLoad(i64, c));
+                B.CreateStore(B.CreateAdd(B.CreateLoad(i64, j), B.getInt64(1)), j);
+              },
+              "list");
+        };
+        emitFor(
+            B, B.getInt64(0), tp, 1,
+            [&](Value *q) {
+              Value *base = B.CreateMul(B.CreateAdd(B.CreateMul(q, rows), row), kl);
+              emitFor(
+                  B, B.getInt64(0), kl, 1, [&](Value *t) { readList(B.CreateAdd(base, t)); },
+                  "tile", kNoUnroll);
+            },
+            "lists", kNoUnroll);
+        // Keys -> ids and logprobs, in place; past the candidates: -1 and -inf.
+        Value *n = B.CreateLoad(i64, count);
         emitFor(
             B, B.getInt64(0), B.getInt64(k), 1,
             [&](Value *r) {
-              Value *p = B.CreateLoad(i64, prev);
-              AllocaInst *best = makeVar(B, i64, B.getInt64(kNone), "best");
-              emitFor(
-                  B, B.getInt64(0), tp, 1,
-                  [&](Value *q) {
-                    Value *base = B.CreateMul(B.CreateAdd(B.CreateMul(q, rows), row), kl);
-                    emitFor(
-                        B, B.getInt64(0), kl, 1,
-                        [&](Value *t) { tileHead(B.CreateAdd(base, t), p, best); }, "tile",
-                        kNoUnroll);
-                  },
-                  "list", kNoUnroll);
-              Value *c = B.CreateLoad(i64, best);
-              B.CreateStore(c, prev);
-              Value *none = B.CreateICmpEQ(c, B.getInt64(kNone));
+              Value *none = B.CreateICmpSGE(r, n);
+              Value *c = B.CreateLoad(i64, slot(r));
               Value *key = B.CreateTrunc(B.CreateAShr(c, 32), B.getInt32Ty());
               Value *bits = B.CreateSelect(B.CreateICmpSGE(key, B.getInt32(0)), key,
                                            B.CreateXor(key, B.getInt32(0x7FFFFFFF)));
               Value *v = B.CreateBitCast(bits, f32);
               Value *id = B.CreateSub(B.getInt64(kLowMask), B.CreateAnd(c, B.getInt64(kLowMask)));
-              B.CreateStore(B.CreateSelect(none, B.getInt64(-1), id), B.CreateGEP(i64, ids, r));
+              B.CreateStore(B.CreateSelect(none, B.getInt64(-1), id), slot(r));
               B.CreateStore(
                   B.CreateSelect(none, ConstantFP::getInfinity(f32, true), B.CreateFSub(v, lse)),
                   B.CreateGEP(f32, lps, r));
             },
-            "round", kNoUnroll);
+            "decode", kNoUnroll);
       },
       [&] { // inactive: not computed (docs/numerics.md): ids -1, logprobs +0, rank 0
         emitFor(

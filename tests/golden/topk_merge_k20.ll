@@ -7,10 +7,13 @@ target triple = "x86_64-unknown-linux-gnu"
 ; Function Attrs: nounwind
 define void @logpjit_topk_merge(ptr noalias readonly %0, i64 %1, i64 %2) #0 {
 entry:
+  %go7 = alloca i1, align 1
+  %pos = alloca i64, align 8
+  %enters = alloca i1, align 1
   %go = alloca i1, align 1
+  %c = alloca i64, align 8
   %j = alloca i64, align 8
-  %best = alloca i64, align 8
-  %prev = alloca i64, align 8
+  %count = alloca i64, align 8
   %above = alloca i64, align 8
   br label %row.head
 
@@ -83,7 +86,7 @@ active.then:                                      ; preds = %item.body
 active.else:                                      ; preds = %item.body
   br label %inactive.head
 
-active.end:                                       ; preds = %inactive.exit, %round.exit
+active.end:                                       ; preds = %inactive.exit, %decode.exit
   %item.next = add nsw i64 %item.iv, 1
   br label %item.head
 
@@ -108,8 +111,8 @@ rank.exit:                                        ; preds = %rank.head
   %42 = add i64 %41, 1
   %43 = select i1 %40, i64 %42, i64 0
   store i64 %43, ptr %21, align 4
-  store i64 9223372036854775807, ptr %prev, align 4
-  br label %round.head
+  store i64 0, ptr %count, align 4
+  br label %lists.head
 
 tile.head:                                        ; preds = %tile.body, %rank.body
   %tile.iv = phi i64 [ 0, %rank.body ], [ %tile.next, %tile.body ]
@@ -124,129 +127,171 @@ tile.body:                                        ; preds = %tile.head
   %49 = add i64 %48, %47
   store i64 %49, ptr %above, align 4
   %tile.next = add nsw i64 %tile.iv, 1
-  br label %tile.head, !llvm.loop !1
+  br label %tile.head
 
 tile.exit:                                        ; preds = %tile.head
   %rank.next = add nsw i64 %rank.iv, 1
-  br label %rank.head, !llvm.loop !3
+  br label %rank.head, !llvm.loop !1
 
-round.head:                                       ; preds = %list.exit, %rank.exit
-  %round.iv = phi i64 [ 0, %rank.exit ], [ %round.next, %list.exit ]
-  %50 = icmp slt i64 %round.iv, 20
-  br i1 %50, label %round.body, label %round.exit
+lists.head:                                       ; preds = %tile.exit3, %rank.exit
+  %lists.iv = phi i64 [ 0, %rank.exit ], [ %lists.next, %tile.exit3 ]
+  %50 = icmp slt i64 %lists.iv, %arg5
+  br i1 %50, label %lists.body, label %lists.exit
 
-round.body:                                       ; preds = %round.head
-  %51 = load i64, ptr %prev, align 4
-  store i64 -9223372036854775808, ptr %best, align 4
-  br label %list.head
-
-round.exit:                                       ; preds = %round.head
-  br label %active.end
-
-list.head:                                        ; preds = %tile.exit3, %round.body
-  %list.iv = phi i64 [ 0, %round.body ], [ %list.next, %tile.exit3 ]
-  %52 = icmp slt i64 %list.iv, %arg5
-  br i1 %52, label %list.body, label %list.exit
-
-list.body:                                        ; preds = %list.head
-  %53 = mul i64 %list.iv, %arg12
-  %54 = add i64 %53, %row.iv
-  %55 = mul i64 %54, %arg6
+lists.body:                                       ; preds = %lists.head
+  %51 = mul i64 %lists.iv, %arg12
+  %52 = add i64 %51, %row.iv
+  %53 = mul i64 %52, %arg6
   br label %tile.head1
 
-list.exit:                                        ; preds = %list.head
-  %56 = load i64, ptr %best, align 4
-  store i64 %56, ptr %prev, align 4
-  %57 = icmp eq i64 %56, -9223372036854775808
-  %58 = ashr i64 %56, 32
-  %59 = trunc i64 %58 to i32
-  %60 = xor i32 %59, 2147483647
-  %61 = icmp sge i32 %59, 0
-  %62 = select i1 %61, i32 %59, i32 %60
-  %63 = bitcast i32 %62 to float
-  %64 = and i64 %56, 4294967295
-  %65 = sub i64 4294967295, %64
-  %66 = getelementptr i64, ptr %14, i64 %round.iv
-  %67 = select i1 %57, i64 -1, i64 %65
-  store i64 %67, ptr %66, align 4
-  %68 = getelementptr float, ptr %18, i64 %round.iv
-  %69 = fsub float %63, %28
-  %70 = select i1 %57, float 0xFFF0000000000000, float %69
-  store float %70, ptr %68, align 4
-  %round.next = add nsw i64 %round.iv, 1
-  br label %round.head, !llvm.loop !4
+lists.exit:                                       ; preds = %lists.head
+  %54 = load i64, ptr %count, align 4
+  br label %decode.head
 
-tile.head1:                                       ; preds = %if.end6, %list.body
-  %tile.iv4 = phi i64 [ 0, %list.body ], [ %tile.next7, %if.end6 ]
-  %71 = icmp slt i64 %tile.iv4, %arg6
-  br i1 %71, label %tile.body2, label %tile.exit3
+tile.head1:                                       ; preds = %list.exit, %lists.body
+  %tile.iv4 = phi i64 [ 0, %lists.body ], [ %tile.next10, %list.exit ]
+  %55 = icmp slt i64 %tile.iv4, %arg6
+  br i1 %55, label %tile.body2, label %tile.exit3
 
 tile.body2:                                       ; preds = %tile.head1
-  %72 = add i64 %55, %tile.iv4
-  %73 = mul i64 %72, 20
-  %74 = getelementptr i64, ptr %30, i64 %73
+  %56 = add i64 %53, %tile.iv4
+  %57 = mul i64 %56, 20
+  %58 = getelementptr i64, ptr %30, i64 %57
   store i64 0, ptr %j, align 4
-  br label %head.head
+  store i64 -9223372036854775808, ptr %c, align 4
+  br label %list.head
 
 tile.exit3:                                       ; preds = %tile.head1
-  %list.next = add nsw i64 %list.iv, 1
-  br label %list.head, !llvm.loop !5
+  %lists.next = add nsw i64 %lists.iv, 1
+  br label %lists.head, !llvm.loop !3
 
-head.head:                                        ; preds = %head.body, %tile.body2
+list.head:                                        ; preds = %shift.exit, %tile.body2
   store i1 false, ptr %go, align 1
-  %75 = load i64, ptr %j, align 4
-  %76 = icmp slt i64 %75, 20
-  br i1 %76, label %if.then, label %if.end
+  %59 = load i64, ptr %j, align 4
+  %60 = icmp slt i64 %59, 20
+  br i1 %60, label %if.then, label %if.end
 
-head.body:                                        ; preds = %if.end
-  %77 = load i64, ptr %j, align 4
-  %78 = add i64 %77, 1
-  store i64 %78, ptr %j, align 4
-  br label %head.head
+list.body:                                        ; preds = %if.end
+  %61 = load i64, ptr %c, align 4
+  %62 = load i64, ptr %count, align 4
+  %63 = icmp eq i64 %62, 20
+  %64 = select i1 %63, i64 19, i64 %62
+  store i64 %64, ptr %pos, align 4
+  br label %shift.head
 
-head.exit:                                        ; preds = %if.end
-  %79 = load i64, ptr %j, align 4
-  %80 = icmp slt i64 %79, 20
-  br i1 %80, label %if.then5, label %if.end6
+list.exit:                                        ; preds = %if.end
+  %tile.next10 = add nsw i64 %tile.iv4, 1
+  br label %tile.head1, !llvm.loop !4
 
-if.then:                                          ; preds = %head.head
-  %81 = load i64, ptr %j, align 4
-  %82 = getelementptr i64, ptr %74, i64 %81
-  %83 = load i64, ptr %82, align 4
-  %84 = icmp sge i64 %83, %51
-  store i1 %84, ptr %go, align 1
-  br label %if.end
+if.then:                                          ; preds = %list.head
+  %65 = getelementptr i64, ptr %58, i64 %59
+  %66 = load i64, ptr %65, align 4
+  store i64 %66, ptr %c, align 4
+  %67 = load i64, ptr %count, align 4
+  %68 = icmp eq i64 %67, 20
+  store i1 true, ptr %enters, align 1
+  br i1 %68, label %if.then5, label %if.end6
 
-if.end:                                           ; preds = %if.then, %head.head
-  %85 = load i1, ptr %go, align 1
-  br i1 %85, label %head.body, label %head.exit
+if.end:                                           ; preds = %if.end6, %list.head
+  %69 = load i1, ptr %go, align 1
+  br i1 %69, label %list.body, label %list.exit
 
-if.then5:                                         ; preds = %head.exit
-  %86 = load i64, ptr %j, align 4
-  %87 = getelementptr i64, ptr %74, i64 %86
-  %88 = load i64, ptr %87, align 4
-  %89 = load i64, ptr %best, align 4
-  %90 = icmp sgt i64 %88, %89
-  %91 = select i1 %90, i64 %88, i64 %89
-  store i64 %91, ptr %best, align 4
+if.then5:                                         ; preds = %if.then
+  %70 = getelementptr i64, ptr %14, i64 19
+  %71 = load i64, ptr %70, align 4
+  %72 = icmp sgt i64 %66, %71
+  store i1 %72, ptr %enters, align 1
   br label %if.end6
 
-if.end6:                                          ; preds = %if.then5, %head.exit
-  %tile.next7 = add nsw i64 %tile.iv4, 1
-  br label %tile.head1, !llvm.loop !6
+if.end6:                                          ; preds = %if.then5, %if.then
+  %73 = load i1, ptr %enters, align 1
+  %74 = icmp ne i64 %66, -9223372036854775808
+  %75 = and i1 %74, %73
+  store i1 %75, ptr %go, align 1
+  br label %if.end
+
+shift.head:                                       ; preds = %shift.body, %list.body
+  store i1 false, ptr %go7, align 1
+  %76 = load i64, ptr %pos, align 4
+  %77 = icmp sgt i64 %76, 0
+  br i1 %77, label %if.then8, label %if.end9
+
+shift.body:                                       ; preds = %if.end9
+  %78 = load i64, ptr %pos, align 4
+  %79 = sub i64 %78, 1
+  %80 = getelementptr i64, ptr %14, i64 %78
+  %81 = getelementptr i64, ptr %14, i64 %79
+  %82 = load i64, ptr %81, align 4
+  store i64 %82, ptr %80, align 4
+  store i64 %79, ptr %pos, align 4
+  br label %shift.head
+
+shift.exit:                                       ; preds = %if.end9
+  %83 = load i64, ptr %pos, align 4
+  %84 = getelementptr i64, ptr %14, i64 %83
+  store i64 %61, ptr %84, align 4
+  %85 = add i64 %62, 1
+  %86 = select i1 %63, i64 %62, i64 %85
+  store i64 %86, ptr %count, align 4
+  %87 = load i64, ptr %j, align 4
+  %88 = add i64 %87, 1
+  store i64 %88, ptr %j, align 4
+  br label %list.head
+
+if.then8:                                         ; preds = %shift.head
+  %89 = sub i64 %76, 1
+  %90 = getelementptr i64, ptr %14, i64 %89
+  %91 = load i64, ptr %90, align 4
+  %92 = icmp slt i64 %91, %61
+  store i1 %92, ptr %go7, align 1
+  br label %if.end9
+
+if.end9:                                          ; preds = %if.then8, %shift.head
+  %93 = load i1, ptr %go7, align 1
+  br i1 %93, label %shift.body, label %shift.exit
+
+decode.head:                                      ; preds = %decode.body, %lists.exit
+  %decode.iv = phi i64 [ 0, %lists.exit ], [ %decode.next, %decode.body ]
+  %94 = icmp slt i64 %decode.iv, 20
+  br i1 %94, label %decode.body, label %decode.exit
+
+decode.body:                                      ; preds = %decode.head
+  %95 = icmp sge i64 %decode.iv, %54
+  %96 = getelementptr i64, ptr %14, i64 %decode.iv
+  %97 = load i64, ptr %96, align 4
+  %98 = ashr i64 %97, 32
+  %99 = trunc i64 %98 to i32
+  %100 = xor i32 %99, 2147483647
+  %101 = icmp sge i32 %99, 0
+  %102 = select i1 %101, i32 %99, i32 %100
+  %103 = bitcast i32 %102 to float
+  %104 = and i64 %97, 4294967295
+  %105 = sub i64 4294967295, %104
+  %106 = getelementptr i64, ptr %14, i64 %decode.iv
+  %107 = select i1 %95, i64 -1, i64 %105
+  store i64 %107, ptr %106, align 4
+  %108 = getelementptr float, ptr %18, i64 %decode.iv
+  %109 = fsub float %103, %28
+  %110 = select i1 %95, float 0xFFF0000000000000, float %109
+  store float %110, ptr %108, align 4
+  %decode.next = add nsw i64 %decode.iv, 1
+  br label %decode.head, !llvm.loop !5
+
+decode.exit:                                      ; preds = %decode.head
+  br label %active.end
 
 inactive.head:                                    ; preds = %inactive.body, %active.else
   %inactive.iv = phi i64 [ 0, %active.else ], [ %inactive.next, %inactive.body ]
-  %92 = icmp slt i64 %inactive.iv, 20
-  br i1 %92, label %inactive.body, label %inactive.exit
+  %111 = icmp slt i64 %inactive.iv, 20
+  br i1 %111, label %inactive.body, label %inactive.exit
 
 inactive.body:                                    ; preds = %inactive.head
-  %93 = getelementptr i64, ptr %14, i64 %inactive.iv
-  store i64 -1, ptr %93, align 4
-  %94 = getelementptr float, ptr %18, i64 %inactive.iv
-  store float 0.000000e+00, ptr %94, align 4
+  %112 = getelementptr i64, ptr %14, i64 %inactive.iv
+  store i64 -1, ptr %112, align 4
+  %113 = getelementptr float, ptr %18, i64 %inactive.iv
+  store float 0.000000e+00, ptr %113, align 4
   %inactive.next = add nsw i64 %inactive.iv, 1
-  br label %inactive.head, !llvm.loop !7
+  br label %inactive.head, !llvm.loop !6
 
 inactive.exit:                                    ; preds = %inactive.head
   store i64 0, ptr %21, align 4
@@ -262,4 +307,3 @@ attributes #0 = { nounwind "no-trapping-math"="true" }
 !4 = distinct !{!4, !2}
 !5 = distinct !{!5, !2}
 !6 = distinct !{!6, !2}
-!7 = distinct !{!7, !2}

@@ -315,7 +315,7 @@ col.body:                                         ; preds = %col.head
   %147 = add i64 %146, %145
   store i64 %147, ptr %eligible, align 4
   %col.next = add nsw i64 %col.iv, 32
-  br label %col.head, !llvm.loop !6
+  br label %col.head
 
 col.exit:                                         ; preds = %col.head
   %148 = load i64, ptr %above, align 4
@@ -448,7 +448,7 @@ col.body30:                                       ; preds = %col.head29
   %210 = select i1 %209, i64 %205, i64 %206
   store i64 %210, ptr %best, align 4
   %col.next33 = add nsw i64 %col.iv32, 32
-  br label %col.head29, !llvm.loop !7
+  br label %col.head29
 
 col.exit31:                                       ; preds = %col.head29
   %211 = load i64, ptr %best, align 4
@@ -501,7 +501,7 @@ if.then45:                                        ; preds = %tree.exit37
 if.end46:                                         ; preds = %if.then45, %tree.exit37
   store i64 %216, ptr %prev, align 4
   %round.next = add nsw i64 %round.iv, 1
-  br label %round.head, !llvm.loop !8
+  br label %round.head, !llvm.loop !6
 
 if.then47:                                        ; preds = %round.exit
   br label %none.head
@@ -518,7 +518,7 @@ none.body:                                        ; preds = %none.head
   %228 = getelementptr i64, ptr %183, i64 %none.iv
   store i64 -9223372036854775808, ptr %228, align 4
   %none.next = add nsw i64 %none.iv, 1
-  br label %none.head, !llvm.loop !9
+  br label %none.head, !llvm.loop !7
 
 none.exit:                                        ; preds = %none.head
   br label %if.end48
@@ -534,5 +534,3 @@ attributes #0 = { nounwind "no-trapping-math"="true" }
 !5 = distinct !{!5, !2}
 !6 = distinct !{!6, !2}
 !7 = distinct !{!7, !2}
-!8 = distinct !{!8, !2}
-!9 = distinct !{!9, !2}
