@@ -25,41 +25,10 @@ sys.path.insert(0, os.path.join(os.path.dirname(os.path.abspath(__file__)), ".."
 
 import torch
 
+from timing import kernel_us, median_ms
+
 V, V_REAL, W = 151936, 151669, 2374
 SCOPES = ["cross_tp_bitwise", "cross_target_bitwise"]
-
-
-def median_ms(fn, repeat, warmup=5):
-    for _ in range(warmup):
-        fn()
-    torch.cuda.synchronize()
-    ts = []
-    for _ in range(repeat):
-        a, b = torch.cuda.Event(enable_timing=True), torch.cuda.Event(enable_timing=True)
-        a.record()
-        fn()
-        b.record()
-        b.synchronize()
-        ts.append(a.elapsed_time(b))
-    ts.sort()
-    return ts[len(ts) // 2]
-
-
-def kernel_us(fn, n=10):
-    """Device time per call of each logpjit kernel fn launches (torch.profiler), us."""
-    from torch.profiler import ProfilerActivity, profile
-
-    fn()
-    torch.cuda.synchronize()
-    with profile(activities=[ProfilerActivity.CUDA]) as prof:
-        for _ in range(n):
-            fn()
-        torch.cuda.synchronize()
-    got = {}
-    for e in prof.key_averages():
-        if e.key.startswith("logpjit_"):
-            got[e.key] = getattr(e, "device_time_total", getattr(e, "cuda_time_total", 0)) / n
-    return got
 
 
 def cli_rows(args, x, tg, T, log):

@@ -22,37 +22,9 @@ import torch  # noqa: E402
 
 import logpjit.torch as lt  # noqa: E402
 from logpjit import _torch_kernels as tk  # noqa: E402
+from timing import kernel_us, median_ms  # noqa: E402
 
 V, V_REAL, W = 151936, 151669, 2374
-
-
-def median_ms(fn, repeat, warmup=5):
-    for _ in range(warmup):
-        fn()
-    torch.cuda.synchronize()
-    ts = []
-    for _ in range(repeat):
-        a, b = torch.cuda.Event(enable_timing=True), torch.cuda.Event(enable_timing=True)
-        a.record()
-        fn()
-        b.record()
-        b.synchronize()
-        ts.append(a.elapsed_time(b))
-    ts.sort()
-    return ts[len(ts) // 2]
-
-
-def kernel_us(fn, n=10):
-    from torch.profiler import ProfilerActivity, profile
-
-    fn()
-    torch.cuda.synchronize()
-    with profile(activities=[ProfilerActivity.CUDA]) as prof:
-        for _ in range(n):
-            fn()
-        torch.cuda.synchronize()
-    return {e.key: getattr(e, "device_time_total", getattr(e, "cuda_time_total", 0)) / n
-            for e in prof.key_averages() if e.key.startswith("logpjit_")}
 
 
 def main():

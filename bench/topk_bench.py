@@ -12,24 +12,9 @@ os.environ.setdefault("LOGPJIT_JIT", "full")  # time the full kernels
 import torch  # noqa: E402
 
 import logpjit.torch as lt  # noqa: E402
+from timing import median_ms  # noqa: E402
 
 V, V_REAL, W = 151936, 151669, 2374
-
-
-def median_ms(fn, repeat, warmup=3):
-    for _ in range(warmup):
-        fn()
-    torch.cuda.synchronize()
-    ts = []
-    for _ in range(repeat):
-        a, b = torch.cuda.Event(enable_timing=True), torch.cuda.Event(enable_timing=True)
-        a.record()
-        fn()
-        b.record()
-        b.synchronize()
-        ts.append(a.elapsed_time(b))
-    ts.sort()
-    return ts[len(ts) // 2]
 
 
 def main():

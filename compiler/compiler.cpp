@@ -116,7 +116,7 @@ Expected<std::string> kernelPlanText(const KernelSpec &spec) {
   case KernelKind::TopKMerge:
     break;
   }
-  return createStringError(fmt::format("there is no plan for {}: its kernel takes no decision "
+  return createStringError(fmt::format("there is no plan for the {}: its kernel takes no decision "
                                        "beyond the spec (templates/{}.cpp)",
                                        kernelKindName(spec.kind).str(),
                                        spec.kind == KernelKind::Backward ? "backward" : "topk"));

@@ -124,4 +124,17 @@ void emitByAlignment(Builder &B, Value *addr, unsigned wide, unsigned esize, uns
 
 Value *fconst(Builder &B, Type *like, double v) { return ConstantFP::get(like, v); }
 
+Value *emitShardOwner(Builder &B, Value *t, Value *tp, Value *shardCols) {
+  AllocaInst *o = makeVar(B, B.getInt64Ty(), B.getInt64(0), "owner");
+  emitFor(
+      B, B.getInt64(1), tp, 1,
+      [&](Value *r) {
+        Value *past = B.CreateICmpSGE(t, B.CreateMul(r, shardCols));
+        B.CreateStore(
+            B.CreateAdd(B.CreateLoad(B.getInt64Ty(), o), B.CreateZExt(past, B.getInt64Ty())), o);
+      },
+      "owner", kNoUnroll);
+  return B.CreateLoad(B.getInt64Ty(), o);
+}
+
 } // namespace logpjit::tmpl

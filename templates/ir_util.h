@@ -50,6 +50,11 @@ void emitByAlignment(Builder &B, llvm::Value *addr, unsigned wide, unsigned esiz
 /// (Hooks::quick).
 std::pair<llvm::Value *, llvm::Value *> emitUDivRem64(Builder &B, llvm::Value *a, llvm::Value *b);
 
+/// The TP rank whose shard of `shardCols` columns holds column `t` (i64, 0 <= t < tp *
+/// shardCols): the number of shards r >= 1 that start at or below it, a loop of tp - 1
+/// compares (no 64-bit division: docs/decisions/division-free-quick-tiers.md).
+llvm::Value *emitShardOwner(Builder &B, llvm::Value *t, llvm::Value *tp, llvm::Value *shardCols);
+
 /// A splat of a float constant of the width of `like` (scalar or vector).
 llvm::Value *fconst(Builder &B, llvm::Type *like, double v);
 

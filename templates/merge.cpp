@@ -146,16 +146,7 @@ void MergeEmitter::rowTarget() {
 Value *MergeEmitter::ownerRank(Value *tgtOr0, Value *shardCols) {
   if (!plan.ownerByCount)
     return B.CreateSDiv(tgtOr0, shardCols);
-  AllocaInst *o = makeVar(B, B.getInt64Ty(), B.getInt64(0), "owner");
-  emitFor(
-      B, B.getInt64(1), tp, 1,
-      [&](Value *r) {
-        Value *past = B.CreateICmpSGE(tgtOr0, B.CreateMul(r, shardCols));
-        B.CreateStore(
-            B.CreateAdd(B.CreateLoad(B.getInt64Ty(), o), B.CreateZExt(past, B.getInt64Ty())), o);
-      },
-      "owner", kNoUnroll);
-  return B.CreateLoad(B.getInt64Ty(), o);
+  return emitShardOwner(B, tgtOr0, tp, shardCols);
 }
 
 /// The weight of tile (m, s, t) and its entropy term. Branch-free: a tile with m = -inf

@@ -66,21 +66,6 @@ std::pair<Value *, Value *> rowTarget(Builder &B, Hooks &h, const KernelSpec &sp
   return {active, B.CreateLoad(B.getInt64Ty(), tv)};
 }
 
-/// The rank whose shard holds `t` (0 <= t < tp * shardCols): the number of shards that
-/// start at or below it (no 64-bit division).
-Value *ownerRank(Builder &B, Value *t, Value *tp, Value *shardCols) {
-  AllocaInst *o = makeVar(B, B.getInt64Ty(), B.getInt64(0), "owner");
-  emitFor(
-      B, B.getInt64(1), tp, 1,
-      [&](Value *r) {
-        Value *past = B.CreateICmpSGE(t, B.CreateMul(r, shardCols));
-        B.CreateStore(
-            B.CreateAdd(B.CreateLoad(B.getInt64Ty(), o), B.CreateZExt(past, B.getInt64Ty())), o);
-      },
-      "owner", kNoUnroll);
-  return B.CreateLoad(B.getInt64Ty(), o);
-}
-
 void emitTileUnit(Builder &B, Hooks &h, const KernelSpec &spec, Value *row, Value *tile) {
   // Scans unrolled so that a GPU keeps several loads in flight (the full kernel; the quick
   // tier keeps its loops rolled, as every quick tier does).
@@ -121,7 +106,7 @@ void emitTileUnit(Builder &B, Hooks &h, const KernelSpec &spec, Value *row, Valu
     Value *tgtOk = B.CreateAnd(B.CreateICmpSGE(tgt, B.getInt64(0)),
                                B.CreateICmpSLT(tgt, h.arg(B, TK_RealVocab)));
     Value *tgtOr0 = B.CreateSelect(tgtOk, tgt, B.getInt64(0));
-    Value *owner = ownerRank(B, tgtOr0, h.arg(B, TK_TpSize), h.arg(B, TK_ShardCols));
+    Value *owner = emitShardOwner(B, tgtOr0, h.arg(B, TK_TpSize), h.arg(B, TK_ShardCols));
     Value *xt =
         B.CreateLoad(f32, B.CreateGEP(f32, ptrArg(TK_TargetLogit),
                                       B.CreateAdd(B.CreateMul(owner, h.arg(B, TK_Rows)), row)));

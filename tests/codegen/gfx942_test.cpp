@@ -216,9 +216,11 @@ TEST(Gfx942CodeObject, HeaderSymbolsMetadataAndDescriptor) {
   SKIP_WITHOUT_GFX942();
   for (const KernelSpec &ks : allSpecs()) {
     SCOPED_TRACE(ks.canonical());
-    const unsigned args = ks.kind == KernelKind::TileStats ? unsigned(abi::TS_NumArgs)
-                          : ks.kind == KernelKind::Merge   ? unsigned(abi::MG_NumArgs)
-                                                           : unsigned(abi::BW_NumArgs);
+    const unsigned args = ks.kind == KernelKind::TileStats   ? unsigned(abi::TS_NumArgs)
+                          : ks.kind == KernelKind::Merge     ? unsigned(abi::MG_NumArgs)
+                          : ks.kind == KernelKind::TopKTile  ? unsigned(abi::TK_NumArgs)
+                          : ks.kind == KernelKind::TopKMerge ? unsigned(abi::TM_NumArgs)
+                                                             : unsigned(abi::BW_NumArgs);
     auto bin = object::ObjectFile::createELFObjectFile(
         MemoryBufferRef(emitted(ks, Stage::Object), "hsaco"));
     ASSERT_TRUE(bool(bin)) << toString(bin.takeError());
