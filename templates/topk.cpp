@@ -370,9 +370,9 @@ void emitMergeRow(Builder &B, Hooks &h, const KernelSpec &spec, Value *row) {
               Value *v = B.CreateBitCast(bits, f32);
               Value *id = B.CreateSub(B.getInt64(kLowMask), B.CreateAnd(c, B.getInt64(kLowMask)));
               B.CreateStore(B.CreateSelect(none, B.getInt64(-1), id), slot(r));
-              B.CreateStore(
-                  B.CreateSelect(none, ConstantFP::getInfinity(f32, true), B.CreateFSub(v, lse)),
-                  B.CreateGEP(f32, lps, r));
+              B.CreateStore(B.CreateSelect(none, ConstantFP::getInfinity(f32, true),
+                                           canonicalNaN(B, B.CreateFSub(v, lse))),
+                            B.CreateGEP(f32, lps, r));
             },
             "decode", kNoUnroll);
       },

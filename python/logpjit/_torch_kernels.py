@@ -3,6 +3,7 @@ functions over torch tensors, the runtimes and the op cache they use, and the co
 fingerprint check across ranks. logpjit.torch wraps them in autograd and, with torch >= 2.4,
 registers them as custom ops."""
 
+import atexit
 import collections
 import ctypes
 import operator
@@ -41,6 +42,18 @@ _functorch_level = getattr(getattr(torch._C, "_functorch", None), "maybe_current
 _native, NATIVE_ERROR = _native_build.find()
 _native_ready = False  # _native.init has been given the C library's entry points
 _pinned = []  # evicted ops the C++ path used: an autograd graph may still hold their handle
+
+
+def _release_ops() -> None:
+    """At interpreter exit, while every extension is still alive: drop the cached and pinned
+    ops, whose locks are pybind11 objects of logpjit._native (pybind11 objects freed during
+    the interpreter's own teardown can abort it)."""
+    with _lock:
+        _ops.clear()
+        _pinned.clear()
+
+
+atexit.register(_release_ops)
 
 
 def _stream(x: torch.Tensor) -> Optional[int]:
@@ -155,7 +168,7 @@ def _native_forward(x, targets, active, tau, c):
     autograd node when x requires grad. The C library checks every tensor (a strided last
     dimension, another device) and names what is wrong."""
     op = _op_for(x, targets, active, c, tau)
-    op._native_used = True
+    op._native_used = True  # read by the tests: the C++ path ran
     try:
         return _native.forward(x, targets, active, tau, op._native, _stream(x) or 0)
     except _native.StatusError as e:
@@ -164,8 +177,9 @@ def _native_forward(x, targets, active, tau, c):
 
 def _retire(op: _capi.Op) -> None:
     """An op leaving the cache: wait for its GPU work and keep what it reported. An op the
-    C++ path used is kept alive (pinned): a graph's backward may still call it."""
-    if getattr(op, "_native_used", False):
+    C++ path can use is kept alive (pinned): an autograd graph's backward holds its handle,
+    and the node may have been recorded while the op was being evicted."""
+    if getattr(op, "_native", None) is not None:
         _pinned.append(op)
     if op.contract.target == "host":
         return

@@ -3,6 +3,7 @@
 and counts, and topk_merge. No autograd: the engine side's call. logpjit.torch.topk_logprobs
 checks the arguments and calls run()."""
 
+import atexit
 import collections
 import dataclasses
 import threading
@@ -15,6 +16,12 @@ _F32, _I64 = torch.float32, torch.int64
 _lock = threading.Lock()
 _ops = collections.OrderedDict()  # (the forward op's cache key, k) -> Op with top_k = k
 _OP_CACHE_SIZE = 64
+
+
+@atexit.register
+def _release_ops() -> None:  # as logpjit._torch_kernels._release_ops
+    with _lock:
+        _ops.clear()
 
 
 def _op(x, targets, active, tau, c, k):

@@ -277,7 +277,8 @@ logpjit_topk_merge:
 	s_branch .LBB0_31
 .LBB0_34:
 	s_mov_b64 s[2:3], 0
-	v_mov_b32_e32 v0, 0xff800000
+	v_mov_b32_e32 v0, 0x7fc00000
+	v_mov_b32_e32 v1, 0xff800000
 .LBB0_35:
 	flat_load_dwordx2 v[6:7], v[2:3]
 	v_cmp_lt_i64_e32 vcc, s[2:3], v[10:11]
@@ -286,17 +287,18 @@ logpjit_topk_merge:
 	v_cndmask_b32_e64 v13, -1, 0, vcc
 	s_cmp_eq_u64 s[2:3], 20
 	s_waitcnt vmcnt(0) lgkmcnt(0)
-	v_xor_b32_e32 v12, 0x7fffffff, v7
+	v_xor_b32_e32 v14, 0x7fffffff, v7
 	v_cmp_gt_i64_e64 s[0:1], 0, v[6:7]
-	v_not_b32_e32 v1, v6
-	s_nop 0
-	v_cndmask_b32_e64 v6, v7, v12, s[0:1]
-	v_cndmask_b32_e32 v12, -1, v1, vcc
-	v_sub_f32_e32 v1, v6, v24
-	v_cndmask_b32_e32 v1, v0, v1, vcc
+	v_not_b32_e32 v12, v6
+	v_cndmask_b32_e32 v12, -1, v12, vcc
+	v_cndmask_b32_e64 v6, v7, v14, s[0:1]
+	v_sub_f32_e32 v6, v6, v24
+	v_cmp_o_f32_e64 s[0:1], v6, v6
 	flat_store_dwordx2 v[2:3], v[12:13]
 	v_lshl_add_u64 v[2:3], v[2:3], 0, 8
-	flat_store_dword v[4:5], v1
+	v_cndmask_b32_e64 v6, v0, v6, s[0:1]
+	v_cndmask_b32_e32 v6, v1, v6, vcc
+	flat_store_dword v[4:5], v6
 	v_lshl_add_u64 v[4:5], v[4:5], 0, 4
 	s_cbranch_scc0 .LBB0_35
 .LBB0_36:

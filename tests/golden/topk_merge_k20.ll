@@ -272,8 +272,10 @@ decode.body:                                      ; preds = %decode.head
   store i64 %107, ptr %106, align 4
   %108 = getelementptr float, ptr %18, i64 %decode.iv
   %109 = fsub float %103, %28
-  %110 = select i1 %95, float 0xFFF0000000000000, float %109
-  store float %110, ptr %108, align 4
+  %110 = fcmp uno float %109, %109
+  %111 = select i1 %110, float 0x7FF8000000000000, float %109
+  %112 = select i1 %95, float 0xFFF0000000000000, float %111
+  store float %112, ptr %108, align 4
   %decode.next = add nsw i64 %decode.iv, 1
   br label %decode.head, !llvm.loop !5
 
@@ -282,14 +284,14 @@ decode.exit:                                      ; preds = %decode.head
 
 inactive.head:                                    ; preds = %inactive.body, %active.else
   %inactive.iv = phi i64 [ 0, %active.else ], [ %inactive.next, %inactive.body ]
-  %111 = icmp slt i64 %inactive.iv, 20
-  br i1 %111, label %inactive.body, label %inactive.exit
+  %113 = icmp slt i64 %inactive.iv, 20
+  br i1 %113, label %inactive.body, label %inactive.exit
 
 inactive.body:                                    ; preds = %inactive.head
-  %112 = getelementptr i64, ptr %14, i64 %inactive.iv
-  store i64 -1, ptr %112, align 4
-  %113 = getelementptr float, ptr %18, i64 %inactive.iv
-  store float 0.000000e+00, ptr %113, align 4
+  %114 = getelementptr i64, ptr %14, i64 %inactive.iv
+  store i64 -1, ptr %114, align 4
+  %115 = getelementptr float, ptr %18, i64 %inactive.iv
+  store float 0.000000e+00, ptr %115, align 4
   %inactive.next = add nsw i64 %inactive.iv, 1
   br label %inactive.head, !llvm.loop !6
 

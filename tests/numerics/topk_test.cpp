@@ -15,6 +15,7 @@
 #include "topk_reference.h"
 
 #include <algorithm>
+#include <bit>
 #include <cmath>
 #include <cstring>
 #include <limits>
@@ -35,6 +36,8 @@ TopKResult runTopK(const Contract &c, const Batch &b, const float *tau = nullptr
 }
 
 bool sameBytes(const void *a, const void *b, size_t n) { return std::memcmp(a, b, n) == 0; }
+
+float canonical(float v) { return std::isnan(v) ? std::bit_cast<float>(0x7FC00000u) : v; }
 
 ::testing::AssertionResult sameTopK(const TopKResult &a, const TopKResult &b) {
   if (a.ids != b.ids)
@@ -78,8 +81,9 @@ void checkRows(const Contract &c, const Batch &b, const TopKResult &r, const flo
         EXPECT_TRUE(std::isinf(lps[i]) && lps[i] < 0);
         continue;
       }
-      const float want = v[size_t(ids[i])] - lse; // the definition, bit for bit
-      EXPECT_TRUE(sameBytes(&lps[i], &want, 4) || (std::isnan(want) && std::isnan(lps[i])))
+      // The definition, bit for bit; every NaN the canonical quiet NaN (docs/spec.md §1).
+      const float want = canonical(v[size_t(ids[i])] - lse);
+      EXPECT_TRUE(sameBytes(&lps[i], &want, 4))
           << "logprob " << i << ": " << lps[i] << " vs " << want;
       if (ids[i] == b.targets[t]) // the target's entry is the merge's logp
         EXPECT_TRUE(sameBytes(&lps[i], &r.forward.logp[t], 4));
@@ -124,6 +128,9 @@ protected:
     b.setTarget(1, 10);
     // Row 2: a NaN column (NaN is the highest value) and +0 / -0 targets' neighbours.
     b.set(2, 777, std::numeric_limits<double>::quiet_NaN());
+    // Row 4: every real column -inf (lse = -inf): logprobs -inf - -inf, the canonical NaN.
+    for (int64_t i = 0; i < c.realVocab(); ++i)
+      b.set(4, i, -INFINITY);
     return b;
   }
 };

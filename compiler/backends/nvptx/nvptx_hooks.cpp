@@ -99,11 +99,12 @@ protected:
                           ConstantAsMetadata::get(ConstantInt::get(Type::getInt32Ty(C), v))}));
     };
     md("kernel", 1);
-    // No Thread kernels here: the merge is one warp per row on sm_90 (hasLaneBroadcast).
-    assert(g != Granularity::Thread && "sm_90 has no thread-per-row kernel");
+    // Thread kernels (topk_merge; the merge is one warp per row here, hasLaneBroadcast) run
+    // in blocks of kGpuMergeThreads.
     const unsigned threads = g == Granularity::Warp || g == Granularity::WarpGrid
                                  ? unitBlockThreads()
-                                 : abi::kGpuBlockThreads;
+                             : g == Granularity::Thread ? abi::kGpuMergeThreads
+                                                        : abi::kGpuBlockThreads;
     md("maxntidx", threads);
     md("minctasm", 1024 / threads); // >= 32 resident warps per SM: at most 64 registers
     return F;

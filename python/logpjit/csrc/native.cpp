@@ -16,6 +16,7 @@
 
 #include <cstdint>
 #include <mutex>
+#include <optional>
 #include <stdexcept>
 #include <string>
 
@@ -111,8 +112,10 @@ struct View {
     dl.data = t.data_ptr();
     if (t.is_cuda())
       dl.device = {g_gpuKind, static_cast<int32_t>(t.get_device())};
-    else
+    else if (t.is_cpu())
       dl.device = {kDLCPU, 0};
+    else // another device kind: the C library rejects it, naming the argument
+      dl.device = {kDLExtDev, static_cast<int32_t>(t.get_device())};
     dl.ndim = static_cast<int32_t>(t.dim());
     dl.dtype = dlType(t);
     dl.shape = const_cast<int64_t *>(t.sizes().data());
@@ -168,7 +171,12 @@ std::vector<at::Tensor> forwardKernels(OpHandle &op, const at::Tensor &logits,
   const DLDevice dev = x.dl.device;
   float *parts = work.data_ptr<float>(), *tl = parts + rows * k * p;
   Dense vParts(parts, dev, {rows, k, p}), vTl(tl, dev, {rows});
-  Locked locked(op, true);
+  // CPU tensors: the host kernels run inside these calls (a JIT compile too, on a cache
+  // miss), so other Python threads run meanwhile; GPU calls only queue work.
+  std::optional<pybind11::gil_scoped_release> nogil;
+  if (!logits.is_cuda())
+    nogil.emplace();
+  Locked locked(op, !nogil);
   if (Status s = g_api.tileStats(op.handle, x.get(), tg.get(), act.get(), taus.get(), vParts.get(),
                                  vTl.get(), stream))
     throw StatusError(s);
