@@ -16,7 +16,6 @@
 
 #include <cstdint>
 #include <mutex>
-#include <optional>
 #include <stdexcept>
 #include <string>
 
@@ -80,6 +79,21 @@ struct Locked {
   }
   ~Locked() { op.mu.unlock(); }
   OpHandle &op;
+};
+
+/// Releases the GIL for its lifetime when asked to (torch 1.13 builds extensions as C++14:
+/// no std::optional<gil_scoped_release>).
+class ReleasedGil {
+public:
+  explicit ReleasedGil(bool release) : state_(release ? PyEval_SaveThread() : nullptr) {}
+  ~ReleasedGil() {
+    if (state_)
+      PyEval_RestoreThread(state_);
+  }
+  bool released() const { return state_ != nullptr; }
+
+private:
+  PyThreadState *state_;
 };
 
 DLDataType dlType(const at::Tensor &t) {
@@ -173,10 +187,8 @@ std::vector<at::Tensor> forwardKernels(OpHandle &op, const at::Tensor &logits,
   Dense vParts(parts, dev, {rows, k, p}), vTl(tl, dev, {rows});
   // CPU tensors: the host kernels run inside these calls (a JIT compile too, on a cache
   // miss), so other Python threads run meanwhile; GPU calls only queue work.
-  std::optional<pybind11::gil_scoped_release> nogil;
-  if (!logits.is_cuda())
-    nogil.emplace();
-  Locked locked(op, !nogil);
+  ReleasedGil nogil(!logits.is_cuda());
+  Locked locked(op, !nogil.released());
   if (Status s = g_api.tileStats(op.handle, x.get(), tg.get(), act.get(), taus.get(), vParts.get(),
                                  vTl.get(), stream))
     throw StatusError(s);
