@@ -1,7 +1,10 @@
 //===- cmd_run.cpp - `logpjit run`: the main job ---------------------------===//
+#include "runtime/core/tp_sim.h"
 #include "runtime/io/safetensors.h"
 #include "tools/cli.h"
 
+#include "llvm/ADT/StringExtras.h"
+#include "llvm/Support/BLAKE3.h"
 #include "llvm/Support/FileSystem.h"
 #include "llvm/Support/Path.h"
 #include "llvm/Support/raw_ostream.h"
@@ -19,13 +22,78 @@ static cl::opt<std::string> OutPath("out",
                                              "file"),
                                     cl::sub(RunCmd), cl::cat(Cat));
 
-static StTensor vecTensor(const std::vector<float> &v) {
+static cl::opt<int> TopK("top-k",
+                         cl::desc("Also each row's k largest logprobs with their ids and the "
+                                  "target's rank (1 <= k <= 64; docs/spec.md §15): their checksum, "
+                                  "the TP=1 vs TP=N bitwise check, and with --out topk_ids, "
+                                  "topk_logprobs and rank"),
+                         cl::init(0), cl::sub(RunCmd), cl::cat(Cat));
+
+template <class T>
+static StTensor vecTensor(const std::vector<T> &v, std::vector<int64_t> shape = {}) {
   StTensor t;
-  t.dtype = StDType::F32;
-  t.shape = {int64_t(v.size())};
-  t.data.resize(v.size() * 4);
+  t.dtype = sizeof(T) == 8 ? StDType::I64 : StDType::F32;
+  t.shape = shape.empty() ? std::vector<int64_t>{int64_t(v.size())} : shape;
+  t.data.resize(v.size() * sizeof(T));
   std::memcpy(t.data.data(), v.data(), t.data.size());
   return t;
+}
+
+/// BLAKE3 of the top-k outputs' bytes (ids, logprobs, rank), 16 hex digits.
+static std::string topKChecksum(const TopKResult &r) {
+  BLAKE3 h;
+  auto add = [&](const void *p, size_t n) {
+    h.update(ArrayRef<uint8_t>(static_cast<const uint8_t *>(p), n));
+  };
+  add(r.ids.data(), r.ids.size() * 8);
+  add(r.logprobs.data(), r.logprobs.size() * 4);
+  add(r.rank.data(), r.rank.size() * 8);
+  return toHex(h.final(), true).substr(0, 16);
+}
+
+static bool sameTopK(const TopKResult &a, const TopKResult &b, bool logprobs) {
+  return a.ids == b.ids && a.rank == b.rank && (!logprobs || sameBits(a.logprobs, b.logprobs));
+}
+
+/// `run --top-k`: the top-k of the contract at TP=N and TP=1 (and on the host for a GPU
+/// target), printed; returns whether every bitwise check holds, or the error.
+static Expected<bool> runTopK(Runtime &rt, const Contract &ck, const FullInputs &view,
+                              const FullInputs &hostView, TopKResult &out) {
+  auto r = simulatedTopK(rt, ck, view);
+  if (!r)
+    return r.takeError();
+  Contract c1 = ck;
+  c1.tp_size = 1;
+  auto r1 = simulatedTopK(rt, c1, view);
+  if (!r1)
+    return r1.takeError();
+  const int k = ck.top_k;
+  outs() << fmt::format("top-k: k {}  checksum (BLAKE3 of ids, logprobs, rank bytes): {}\n", k,
+                        topKChecksum(*r));
+  for (int64_t t = 0; t < int64_t(r->rank.size()); ++t)
+    if (r->rank[t] > 0) { // the first active row, as an example
+      outs() << fmt::format("top-k: row {}: target rank {}; best id {} (logprob {:.6f})\n", t,
+                            r->rank[t], r->ids[size_t(t * k)], r->logprobs[size_t(t * k)]);
+      break;
+    }
+  bool ok = sameTopK(*r, *r1, true);
+  outs() << fmt::format("self-check: top-k TP=1 vs TP={} bitwise identical (ids, logprobs, rank): "
+                        "{}\n",
+                        ck.tp_size, ok ? "yes" : "NO");
+  if (ck.target.arch != Arch::Host) {
+    Contract ch = ck;
+    ch.target = Target::hostCPU();
+    auto h = simulatedTopK(rt, ch, hostView);
+    if (!h)
+      return h.takeError();
+    const bool lp = ck.scope == Scope::CrossTargetBitwise;
+    const bool same = sameTopK(*r, *h, lp);
+    outs() << fmt::format("self-check: top-k {} vs host bitwise identical (ids, rank{}): {}\n",
+                          ck.target.toString(), lp ? ", logprobs" : "", same ? "yes" : "NO");
+    ok = ok && same;
+  }
+  out = std::move(*r);
+  return ok;
 }
 
 int runMain() {
@@ -37,6 +105,7 @@ int runMain() {
   }
   // Read the options first: lld (gfx942 code objects) resets LLVM's option occurrences.
   const std::string OutPath = logpjit::cli::OutPath;
+  const int topK = logpjit::cli::TopK;
   ContractOpts &o = contractOpts();
   Contract c;
   if (!OutPath.empty()) { // fail before computing, not after
@@ -50,6 +119,11 @@ int runMain() {
   if (!inputs)
     return fail("run", inputs.takeError());
   HostInputs in = std::move(*inputs);
+  Contract ck = c; // the top-k contract, checked before any work
+  ck.top_k = topK;
+  if (topK != 0)
+    if (Error e = ck.validate())
+      return fail("run", std::move(e));
   auto rt = makeRuntime(o.threads);
   if (!rt)
     return fail("run", rt.takeError());
@@ -139,16 +213,29 @@ int runMain() {
                                                                  "cross_target_bitwise");
     targetOk = same || c.scope != Scope::CrossTargetBitwise;
   }
+  bool topkOk = true;
+  TopKResult topk;
+  if (topK != 0) {
+    auto ok = runTopK(**rt, ck, view, in.view(), topk);
+    if (!ok)
+      return fail("run", ok.takeError());
+    topkOk = *ok;
+  }
   if (!OutPath.empty()) {
     std::map<std::string, StTensor> t{{"logp", vecTensor(warm->logp)},
                                       {"lse", vecTensor(warm->lse)}};
     if (c.want_entropy)
       t["entropy"] = vecTensor(warm->entropy);
+    if (topK != 0) {
+      t["topk_ids"] = vecTensor(topk.ids, {in.rows, topK});
+      t["topk_logprobs"] = vecTensor(topk.logprobs, {in.rows, topK});
+      t["rank"] = vecTensor(topk.rank);
+    }
     if (Error e = writeSafetensors(OutPath, t))
       return fail("run", std::move(e));
     outs() << "wrote " << OutPath << "\n";
   }
-  return repeatOk && tpOk && targetOk ? 0 : 2;
+  return repeatOk && tpOk && targetOk && topkOk ? 0 : 2;
 }
 
 } // namespace logpjit::cli

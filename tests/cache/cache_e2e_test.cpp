@@ -208,6 +208,19 @@ TEST_F(CacheE2E, RunMissThenHitAcrossProcessesAndSelfChecks) {
   EXPECT_HAS(b.out, "kernels (cache " + cacheDir + ")");
 }
 
+TEST_F(CacheE2E, RunTopK) {
+  // `run --top-k`: the top-k checksum and its TP=1 vs TP=2 bitwise check (docs/spec.md §15);
+  // the same checksum in a second process; the forward's lines unchanged by it.
+  ToolResult a = run({"--top-k", "5"}), b = run({"--top-k", "5"}), plain = run();
+  ASSERT_EQ(a.rc, 0) << a.out << a.err;
+  ASSERT_EQ(b.rc, 0) << b.out << b.err;
+  EXPECT_HAS(lineWith(a.out, "self-check: top-k TP=1 vs TP=2"), ": yes");
+  const std::string sa = lineWith(a.out, "top-k: k 5  checksum");
+  ASSERT_FALSE(sa.empty()) << a.out;
+  EXPECT_EQ(sa, lineWith(b.out, "top-k: k 5  checksum"));
+  EXPECT_EQ(lineWith(a.out, "output checksum"), lineWith(plain.out, "output checksum"));
+}
+
 TEST_F(CacheE2E, ReadOnlyEmptyCacheFailsNamingTheSpec) {
   ToolResult r = run({}, {"LOGPJIT_CACHE_MODE=readonly"});
   EXPECT_NE(r.rc, 0) << r.out;
@@ -332,6 +345,7 @@ TEST_F(CacheE2E, RunHelpAndBadOptionValues) {
       {{"--temperature", "0"}, {"temperature = 0"}},
       {{"--tokens", "0"}, {"--tokens 0"}},
       {{"--logits", out}, {"--logits and --targets"}},
+      {{"--top-k", "65"}, {"top_k = 65"}},
   };
   for (const Bad &b : bads) {
     std::vector<std::string> a{"run", "--out", out};
