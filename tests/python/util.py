@@ -93,30 +93,64 @@ def run_cli(tmpdir, logits, targets, *, real_vocab, tile_width, tp, temperature=
     return read_safetensors_f32(out)
 
 
-def run_gloo_ranks(test, n, body):
-    """Runs ``body(rank, group)`` for the ranks of a real gloo group of ``n``, as ``n``
-    threads of this process (the collectives and the C calls release the GIL), and returns
-    their results in rank order; an exception in any rank fails ``test``. The groups (and
-    the autograd graphs that reference them) are released in the main thread at the test's
-    cleanup, while the interpreter is fully alive: a ProcessGroup freed by a worker thread
-    or at interpreter exit can crash pybind11's teardown."""
+_GLOO_GROUPS = {}  # n -> the ranks' ProcessGroupGloo objects, made once per process
+
+
+def _gloo_groups(n):
+    """The n ranks' gloo groups of this process, made once (concurrently: each rank's
+    constructor waits for the others) and never freed: torch 1.13 aborts now and then in
+    pybind11's dealloc of a ProcessGroupGloo made by another thread ("deallocate
+    unregistered instance"), whether the main thread frees it at a test's cleanup or the
+    interpreter at exit, so they hold a reference that is never dropped."""
+    import ctypes
     import datetime
-    import gc
     import threading
 
     import torch.distributed as dist
 
-    store, results, errors, groups = dist.HashStore(), [None] * n, [], [None] * n
+    groups = _GLOO_GROUPS.get(n)
+    if groups is None:
+        store, groups, errors = dist.HashStore(), [None] * n, []
+
+        def make(rank):
+            try:
+                groups[rank] = dist.ProcessGroupGloo(store, rank, n,
+                                                     datetime.timedelta(seconds=60))
+            except Exception as e:  # reported below
+                errors.append(e)
+
+        threads = [threading.Thread(target=make, args=(r,)) for r in range(n)]
+        for th in threads:
+            th.start()
+        for th in threads:
+            th.join(timeout=120)
+        if errors or any(g is None for g in groups):
+            raise RuntimeError(f"gloo groups of {n}: {errors or 'timed out'}")
+        for g in groups:
+            ctypes.pythonapi.Py_IncRef(ctypes.py_object(g))
+        _GLOO_GROUPS[n] = groups
+    return groups
+
+
+def run_gloo_ranks(test, n, body):
+    """Runs ``body(rank, group)`` for the ranks of a real gloo group of ``n`` (one per
+    process, _gloo_groups), as ``n`` threads of this process (the collectives and the C
+    calls release the GIL), and returns their results in rank order; an exception in any
+    rank fails ``test``. The results (and the autograd graphs in them) are released in the
+    main thread at the test's cleanup, while the interpreter is fully alive."""
+    import gc
+    import threading
+
+    groups = _gloo_groups(n)
+    results, errors = [None] * n, []
 
     def release():
         results.clear()
-        groups.clear()
         gc.collect()
     test.addCleanup(release)
 
     def rank_main(rank):
         try:
-            groups[rank] = dist.ProcessGroupGloo(store, rank, n, datetime.timedelta(seconds=60))
             results[rank] = body(rank, groups[rank])
         except Exception as e:  # reported by the main thread
             errors.append(e)
