@@ -66,6 +66,34 @@ std::pair<Value *, Value *> rowTarget(Builder &B, Hooks &h, const KernelSpec &sp
   return {active, B.CreateLoad(B.getInt64Ty(), tv)};
 }
 
+/// The largest candidate key below `p` (kNone if there is none) among the keys the unit's
+/// lanes offer: `items(B, lane, offer)` calls offer(valid or nullptr, key) for each of the
+/// lane's keys. A max over distinct keys is exact, so every lane tree gives every lane the
+/// same key.
+Value *
+largestBelow(Builder &B, Hooks &h, Value *p,
+             function_ref<void(Builder &, Value *, function_ref<void(Value *, Value *)>)> items) {
+  Type *i64 = B.getInt64Ty();
+  auto smax = [](Builder &B, ArrayRef<Value *> a, ArrayRef<Value *> b) -> LaneState {
+    return {B.CreateSelect(B.CreateICmpSGT(b[0], a[0]), b[0], a[0])};
+  };
+  LaneState best = h.laneReduce(
+      B, 32, {i64},
+      [&](Builder &B, Value *lane) -> LaneState {
+        AllocaInst *bv = makeVar(B, i64, B.getInt64(kNone), "best");
+        items(B, lane, [&](Value *ok, Value *c) {
+          Value *cur = B.CreateLoad(i64, bv);
+          Value *take = B.CreateAnd(B.CreateICmpSLT(c, p), B.CreateICmpSGT(c, cur));
+          if (ok)
+            take = B.CreateAnd(ok, take);
+          B.CreateStore(B.CreateSelect(take, c, cur), bv);
+        });
+        return {B.CreateLoad(i64, bv)};
+      },
+      smax);
+  return best[0];
+}
+
 void emitTileUnit(Builder &B, Hooks &h, const KernelSpec &spec, Value *row, Value *tile) {
   // Scans unrolled so that a GPU keeps several loads in flight (the full kernel; the quick
   // tier keeps its loops rolled, as every quick tier does).
@@ -113,10 +141,6 @@ void emitTileUnit(Builder &B, Hooks &h, const KernelSpec &spec, Value *row, Valu
     Value *keyT = valueKey(B, xt);
     const unsigned L = 32;
     Type *i32 = B.getInt32Ty();
-    auto smax = [&](Builder &B, ArrayRef<Value *> a, ArrayRef<Value *> b) -> LaneState {
-      return {B.CreateSelect(B.CreateICmpSGT(b[0], a[0]), b[0], a[0])};
-    };
-    auto &smax64 = smax;
     auto add = [&](Builder &B, ArrayRef<Value *> a, ArrayRef<Value *> b) -> LaneState {
       return {B.CreateAdd(a[0], b[0]), B.CreateAdd(a[1], b[1])};
     };
@@ -143,38 +167,30 @@ void emitTileUnit(Builder &B, Hooks &h, const KernelSpec &spec, Value *row, Valu
         B, B.getInt64(0), B.getInt64(k), 1,
         [&](Value *) {
           Value *p = B.CreateLoad(i64, tprev);
-          LaneState best = h.laneReduce(
-              B, L, {i64},
-              [&](Builder &B, Value *lane) -> LaneState {
-                AllocaInst *bv = makeVar(B, i64, B.getInt64(kNone), "tbest");
-                emitFor(
-                    B, B.getInt64(0), tp, 1,
-                    [&](Value *q) {
-                      emitFor(
-                          B, lane, kl, L,
-                          [&](Value *j) {
-                            auto [ok, v] = tileMaxKey(q, j);
-                            Value *c =
-                                B.CreateOr(B.CreateShl(B.CreateSExt(v, i64), 32),
-                                           B.CreateAdd(B.CreateMul(q, kl), j)); // global tile index
-                            Value *cur = B.CreateLoad(i64, bv);
-                            Value *take = B.CreateAnd(
-                                ok, B.CreateAnd(B.CreateICmpSLT(c, p), B.CreateICmpSGT(c, cur)));
-                            B.CreateStore(B.CreateSelect(take, c, cur), bv);
-                          },
-                          "j", kNoUnroll);
-                    },
-                    "q", kNoUnroll);
-                return {B.CreateLoad(i64, bv)};
-              },
-              smax64);
-          B.CreateStore(best[0], tprev);
+          B.CreateStore(
+              largestBelow(
+                  B, h, p,
+                  [&](Builder &B, Value *lane, function_ref<void(Value *, Value *)> offer) {
+                    emitFor(
+                        B, B.getInt64(0), tp, 1,
+                        [&](Value *q) {
+                          emitFor(
+                              B, lane, kl, L,
+                              [&](Value *j) {
+                                auto [ok, v] = tileMaxKey(q, j);
+                                offer(ok, B.CreateOr(B.CreateShl(B.CreateSExt(v, i64), 32),
+                                                     B.CreateAdd(B.CreateMul(q, kl), j)));
+                              },
+                              "j", kNoUnroll);
+                        },
+                        "q", kNoUnroll);
+                  }),
+              tprev);
         },
         "theta", kNoUnroll);
     Value *tk = B.CreateLoad(i64, tprev);
-    LaneState theta = {B.CreateSelect(B.CreateICmpEQ(tk, B.getInt64(kNone)), B.getInt32(INT32_MIN),
-                                      B.CreateTrunc(B.CreateAShr(tk, 32), i32))};
-    Value *thetaKey = theta[0];
+    Value *thetaKey = B.CreateSelect(B.CreateICmpEQ(tk, B.getInt64(kNone)), B.getInt32(INT32_MIN),
+                                     B.CreateTrunc(B.CreateAShr(tk, 32), i32));
     // One pass: the columns above the target (the rank's count) and those at or above theta.
     LaneState counts = h.laneReduce(
         B, L, {i64, i64},
@@ -206,25 +222,15 @@ void emitTileUnit(Builder &B, Hooks &h, const KernelSpec &spec, Value *row, Valu
     emitFor(
         B, B.getInt64(0), rounds, 1,
         [&](Value *r) {
-          Value *p = B.CreateLoad(i64, prev);
-          LaneState best = h.laneReduce(
-              B, L, {i64},
-              [&](Builder &B, Value *lane) -> LaneState {
-                AllocaInst *b = makeVar(B, i64, B.getInt64(kNone), "best");
+          Value *best = largestBelow(
+              B, h, B.CreateLoad(i64, prev),
+              [&](Builder &B, Value *lane, function_ref<void(Value *, Value *)> offer) {
                 emitFor(
-                    B, lane, n, L,
-                    [&](Value *j) {
-                      Value *c = candidate(j).second;
-                      Value *cur = B.CreateLoad(i64, b);
-                      Value *take = B.CreateAnd(B.CreateICmpSLT(c, p), B.CreateICmpSGT(c, cur));
-                      B.CreateStore(B.CreateSelect(take, c, cur), b);
-                    },
-                    "col", unroll);
-                return {B.CreateLoad(i64, b)};
-              },
-              smax);
-          emitIf(B, h.leader(B), [&] { B.CreateStore(best[0], B.CreateGEP(i64, out, r)); });
-          B.CreateStore(best[0], prev);
+                    B, lane, n, L, [&](Value *j) { offer(nullptr, candidate(j).second); }, "col",
+                    unroll);
+              });
+          emitIf(B, h.leader(B), [&] { B.CreateStore(best, B.CreateGEP(i64, out, r)); });
+          B.CreateStore(best, prev);
         },
         "round", kNoUnroll);
     emitIf(B, h.leader(B), [&] {

@@ -10,8 +10,12 @@ using namespace llvm;
 
 namespace logpjit::cli {
 
-static cl::opt<std::string> Kernel("kernel", cl::desc("tile_stats | merge | backward"),
+static cl::opt<std::string> Kernel("kernel",
+                                   cl::desc("tile_stats | merge | backward | topk_tile | "
+                                            "topk_merge"),
                                    cl::init("tile_stats"), cl::sub(EmitCmd), cl::cat(Cat));
+static cl::opt<int> EmitTopK("top-k", cl::desc("k of the topk_tile / topk_merge kernels (1..64)"),
+                             cl::init(20), cl::sub(EmitCmd), cl::cat(Cat));
 static cl::opt<std::string> StageOpt("stage",
                                      cl::desc("ir | opt-ir | asm | obj (sm_90: ptx = asm, "
                                               "cubin = obj; gfx942: hsaco = obj) | plan (the "
@@ -76,16 +80,23 @@ int emitMain() {
   auto c = contractFromOptions();
   if (!c)
     return fail("emit", c.takeError());
-  KernelKind kind;
-  if (Kernel == "tile_stats")
-    kind = KernelKind::TileStats;
-  else if (Kernel == "merge")
-    kind = KernelKind::Merge;
-  else if (Kernel == "backward")
-    kind = KernelKind::Backward;
-  else
-    return fail("emit", createStringError("--kernel '%s': expected tile_stats, merge or backward",
+  KernelKind kind = KernelKind::TileStats;
+  bool known = false;
+  for (KernelKind k : {KernelKind::TileStats, KernelKind::Merge, KernelKind::Backward,
+                       KernelKind::TopKTile, KernelKind::TopKMerge})
+    if (Kernel == kernelKindName(k)) {
+      kind = k;
+      known = true;
+    }
+  if (!known)
+    return fail("emit", createStringError("--kernel '%s': expected tile_stats, merge, backward, "
+                                          "topk_tile or topk_merge",
                                           Kernel.c_str()));
+  if (kind == KernelKind::TopKTile || kind == KernelKind::TopKMerge) {
+    c->top_k = EmitTopK;
+    if (Error e = c->validate())
+      return fail("emit", std::move(e));
+  }
   if (Tier != "full" && Tier != "quick")
     return fail("emit", createStringError("--tier '%s': expected full or quick", Tier.c_str()));
   if (Tier == "quick" && c->target.arch == Arch::Host)

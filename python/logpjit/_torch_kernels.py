@@ -98,9 +98,10 @@ def default_runtime(device) -> _capi.Runtime:
 
 
 def _contract(logits_dtype, targets_dtype, masked: bool, target: str, c,
-              rows_tau: bool = False) -> _capi.Contract:
+              rows_tau: bool = False, top_k: int = 0) -> _capi.Contract:
     """The Contract of the contract arguments ``c`` (listed above _tile_stats) for these
-    dtypes, on ``target``; ``rows_tau``: a temperature per row (temperature_rows)."""
+    dtypes, on ``target``; ``rows_tau``: a temperature per row (temperature_rows); ``top_k``:
+    the k of the top-k kernels."""
     if logits_dtype not in _DTYPES:
         raise ValueError(f"logits: dtype {logits_dtype}: expected torch.bfloat16, "
                          "torch.float16 or torch.float32")
@@ -113,27 +114,29 @@ def _contract(logits_dtype, targets_dtype, masked: bool, target: str, c,
         tp_rank=tp_rank, dtype=_DTYPES[logits_dtype], index_type=_INDEX_TYPES[targets_dtype],
         mask_mode="active_mask" if masked else "ignore_index", ignore_index=ignore_index,
         temperature=temperature, want_entropy=want_entropy, scope=scope, target=target,
-        chunk=chunk, temperature_rows=rows_tau)
+        chunk=chunk, temperature_rows=rows_tau, top_k=top_k)
 
 
-def _op_for(logits: torch.Tensor, targets: torch.Tensor, active, c, tau=None) -> _capi.Op:
+def _op_for(logits: torch.Tensor, targets: torch.Tensor, active, c, tau=None,
+            top_k: int = 0) -> _capi.Op:
     """The cached Op of contract arguments ``c`` on logits' device (created, validated and
     cached on a miss; least recently used ops beyond 256 are dropped); ``tau``: the per-row
-    temperature tensor, if any."""
+    temperature tensor, if any; ``top_k``: the contract's k of the top-k kernels (0: none)."""
     if logits.is_cuda:
         target, index = _GPU_TARGET, logits.get_device()
     elif logits.is_cpu:
         target, index = "host", 0
     else:
         raise ValueError(f"logits: device {logits.device}: expected a cpu or cuda tensor")
-    key = (target, index, logits.dtype, targets.dtype, active is not None, tau is not None) + c
+    key = (target, index, logits.dtype, targets.dtype, active is not None, tau is not None,
+           top_k) + c
     with _lock:
         op = _ops.get(key)
         if op is not None:
             _ops.move_to_end(key)
             return op
     contract = _contract(logits.dtype, targets.dtype, active is not None, target, c,
-                         tau is not None)
+                         tau is not None, top_k)
     rid = c[-1]
     rt = _runtime(target, index) if rid == 0 else _capi.runtime_by_id(rid)
     op = rt.op(contract)
@@ -168,7 +171,6 @@ def _native_forward(x, targets, active, tau, c):
     autograd node when x requires grad. The C library checks every tensor (a strided last
     dimension, another device) and names what is wrong."""
     op = _op_for(x, targets, active, c, tau)
-    op._native_used = True  # read by the tests: the C++ path ran
     try:
         return _native.forward(x, targets, active, tau, op._native, _stream(x) or 0)
     except _native.StatusError as e:
@@ -445,17 +447,22 @@ def _gather(x: torch.Tensor, group, tp: int) -> torch.Tensor:
 def _forward(x, targets, active, tau, c, group, sync_checks, tile_stats, merge):
     """tile_stats -> all-gather (TP > 1) -> merge: (lse, logp, entropy). The plain
     functions at TP = 1 (eager mode) take the lean _forward_tp1."""
-    tp, rank = c[3], c[4]
-    if tp == 1 and tile_stats is _tile_stats and not (sync_checks and x.is_cuda):
+    if c[3] == 1 and tile_stats is _tile_stats and not (sync_checks and x.is_cuda):
         return _forward_tp1(x, targets, active, tau, *c)  # reads the data only: no detach
+    gathered, gathered_tl = _gathered(x, targets, active, tau, c, group, sync_checks, tile_stats)
+    return merge(gathered, gathered_tl, targets, active, tau, x, *c, sync_checks)
+
+
+def _gathered(x, targets, active, tau, c, group, sync_checks, tile_stats):
+    """tile_stats, then every rank's outputs in rank order: (partials [tp, T, K_local, P],
+    target logits [tp, T]; [tp, T + 8] with TP > 1: each rank's contract fingerprint
+    travels with them, and every rank checks that the group agrees before the
+    contract-shaped partials are gathered)."""
+    tp, rank = c[3], c[4]
     partials, target_logit = tile_stats(x.detach(), targets, active, tau, *c)
     if tp == 1:
-        gathered, gathered_tl = partials.unsqueeze(0), target_logit.unsqueeze(0)
-    else:
-        # The target logits travel with each rank's contract fingerprint: every rank checks
-        # the group agrees before the (contract-shaped) partials are gathered.
-        gathered_tl = _gather(target_logit, group, tp)
-        if not _is_compiling() and (sync_checks or x.is_cpu):
-            _precheck_group(gathered_tl, x.shape[0], rank, c)
-        gathered = _gather(partials, group, tp)
-    return merge(gathered, gathered_tl, targets, active, tau, x, *c, sync_checks)
+        return partials.unsqueeze(0), target_logit.unsqueeze(0)
+    gathered_tl = _gather(target_logit, group, tp)
+    if not _is_compiling() and (sync_checks or x.is_cpu):
+        _precheck_group(gathered_tl, x.shape[0], rank, c)
+    return _gather(partials, group, tp), gathered_tl

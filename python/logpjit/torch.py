@@ -466,9 +466,8 @@ def selected_logprobs(logits: torch.Tensor, targets: torch.Tensor, *,
         logp, lse, entropy = _SelectedLogprobsFunc.apply(x, tg, act, tau, _Args(c), tp_group,
                                                          sync_checks)
     elif (_torch_kernels._native is not None and tp_size == 1 and
-          not (sync_checks and x.is_cuda) and not _is_compiling() and
-          not _functorch_active() and
-          (out := _torch_kernels._native_forward(x, tg, act, tau, c)) is not None):
+          not (sync_checks and x.is_cuda) and not _is_compiling() and not _functorch_active()):
+        out = _torch_kernels._native_forward(x, tg, act, tau, c)
         logp, lse, entropy = out if len(out) == 3 else (out[0], out[1], None)
     elif x.requires_grad and torch.is_grad_enabled():
         apply = _SelectedLogprobs.apply if _functorch_active() else _apply  # its checks

@@ -156,26 +156,34 @@ static uint64_t f32Word(float f) {
   return b;
 }
 
-Error Op::tileStats(const ShardInputs &in, float *partials, float *target_logit) {
-  const Contract &c = contract_;
-  if (Error e = checkTargets(in.targets, in.active, in.rows, in.temperature))
-    return e;
-  if (in.rows == 0)
-    return Error::success();
+/// The logits of a shard, checked for every kernel that reads them (tile_stats, backward,
+/// topk_tile).
+static Error checkShardLogits(const Contract &c, const ShardInputs &in) {
   if (!in.logits)
     return argError("logits", "logits: null pointer (expected [rows, row_stride] " +
                                   dtypeName(c.dtype).str() + ")");
   if (in.row_stride < c.shardCols())
     return argError("row_stride", fmt::format("row_stride = {}: expected >= V_local = {}",
                                               in.row_stride, c.shardCols()));
-  if (!partials || !target_logit)
-    return argError("partials",
-                    "tile_stats outputs: null pointer (expected partials [rows, K_local, P] "
-                    "and target_logit [rows])");
-  auto k = kernel(KernelKind::TileStats);
-  if (!k)
-    return k.takeError();
-  uint64_t args[abi::TS_NumArgs] = {};
+  return Error::success();
+}
+
+// The words every shard kernel starts with, at the same positions (kernel_abi.h).
+#define LOGPJIT_SAME_WORD(w) static_assert(abi::TS_##w == abi::BW_##w && abi::TS_##w == abi::TK_##w)
+LOGPJIT_SAME_WORD(Logits);
+LOGPJIT_SAME_WORD(RowStride);
+LOGPJIT_SAME_WORD(Targets);
+LOGPJIT_SAME_WORD(Active);
+LOGPJIT_SAME_WORD(IgnoreIndex);
+LOGPJIT_SAME_WORD(ShardStart);
+LOGPJIT_SAME_WORD(ShardCols);
+LOGPJIT_SAME_WORD(ValidCols);
+LOGPJIT_SAME_WORD(Temperature);
+#undef LOGPJIT_SAME_WORD
+
+/// Fills those words: the shard's logits, rows' targets and mask, its columns, the
+/// temperature (fp32 bits, or the per-row tensor's address).
+static void shardWords(const Contract &c, const ShardInputs &in, uint64_t *args) {
   args[abi::TS_Logits] = ptrWord(in.logits);
   args[abi::TS_RowStride] = in.row_stride;
   args[abi::TS_Targets] = ptrWord(in.targets);
@@ -185,6 +193,25 @@ Error Op::tileStats(const ShardInputs &in, float *partials, float *target_logit)
   args[abi::TS_ShardCols] = c.shardCols();
   args[abi::TS_ValidCols] = c.shardRealCols();
   args[abi::TS_Temperature] = c.temperature_rows ? ptrWord(in.temperature) : f32Word(c.temperature);
+}
+
+Error Op::tileStats(const ShardInputs &in, float *partials, float *target_logit) {
+  const Contract &c = contract_;
+  if (Error e = checkTargets(in.targets, in.active, in.rows, in.temperature))
+    return e;
+  if (in.rows == 0)
+    return Error::success();
+  if (Error e = checkShardLogits(c, in))
+    return e;
+  if (!partials || !target_logit)
+    return argError("partials",
+                    "tile_stats outputs: null pointer (expected partials [rows, K_local, P] "
+                    "and target_logit [rows])");
+  auto k = kernel(KernelKind::TileStats);
+  if (!k)
+    return k.takeError();
+  uint64_t args[abi::TS_NumArgs] = {};
+  shardWords(c, in, args);
   args[abi::TS_Partials] = ptrWord(partials);
   args[abi::TS_TargetLogit] = ptrWord(target_logit);
   args[abi::TS_Rows] = in.rows;
@@ -244,11 +271,8 @@ Error Op::backward(const ShardInputs &in, const GradInputs &g, void *grad_logits
     return e;
   if (in.rows == 0)
     return Error::success();
-  if (!in.logits)
-    return argError("logits", "logits: null pointer");
-  if (in.row_stride < c.shardCols())
-    return argError("row_stride", fmt::format("row_stride = {}: expected >= V_local = {}",
-                                              in.row_stride, c.shardCols()));
+  if (Error e = checkShardLogits(c, in))
+    return e;
   if (!grad_logits)
     return argError("grad_logits", "grad_logits: null pointer (expected [rows, grad_row_stride])");
   if (grad_row_stride < c.shardCols())
@@ -267,15 +291,7 @@ Error Op::backward(const ShardInputs &in, const GradInputs &g, void *grad_logits
   if (!k)
     return k.takeError();
   uint64_t args[abi::BW_NumArgs] = {};
-  args[abi::BW_Logits] = ptrWord(in.logits);
-  args[abi::BW_RowStride] = in.row_stride;
-  args[abi::BW_Targets] = ptrWord(in.targets);
-  args[abi::BW_Active] = ptrWord(in.active);
-  args[abi::BW_IgnoreIndex] = c.ignore_index;
-  args[abi::BW_ShardStart] = c.shardStart();
-  args[abi::BW_ShardCols] = c.shardCols();
-  args[abi::BW_ValidCols] = c.shardRealCols();
-  args[abi::BW_Temperature] = c.temperature_rows ? ptrWord(in.temperature) : f32Word(c.temperature);
+  shardWords(c, in, args);
   args[abi::BW_Lse] = ptrWord(g.lse);
   args[abi::BW_Entropy] = ptrWord(g.entropy);
   args[abi::BW_GradLogp] = ptrWord(g.grad_logp);
@@ -296,11 +312,8 @@ Error Op::topKTile(const ShardInputs &in, const float *gathered_partials,
     return e;
   if (in.rows == 0)
     return Error::success();
-  if (!in.logits)
-    return argError("logits", "logits: null pointer");
-  if (in.row_stride < c.shardCols())
-    return argError("row_stride", fmt::format("row_stride = {}: expected >= V_local = {}",
-                                              in.row_stride, c.shardCols()));
+  if (Error e = checkShardLogits(c, in))
+    return e;
   if (!gathered_partials || !gathered_target_logit)
     return argError("gathered_partials",
                     "topKTile inputs: null pointer (expected the gathered partials fp32 [tp, "
@@ -312,15 +325,7 @@ Error Op::topKTile(const ShardInputs &in, const float *gathered_partials,
   if (!k)
     return k.takeError();
   uint64_t args[abi::TK_NumArgs] = {};
-  args[abi::TK_Logits] = ptrWord(in.logits);
-  args[abi::TK_RowStride] = in.row_stride;
-  args[abi::TK_Targets] = ptrWord(in.targets);
-  args[abi::TK_Active] = ptrWord(in.active);
-  args[abi::TK_IgnoreIndex] = c.ignore_index;
-  args[abi::TK_ShardStart] = c.shardStart();
-  args[abi::TK_ShardCols] = c.shardCols();
-  args[abi::TK_ValidCols] = c.shardRealCols();
-  args[abi::TK_Temperature] = c.temperature_rows ? ptrWord(in.temperature) : f32Word(c.temperature);
+  shardWords(c, in, args);
   args[abi::TK_TargetLogit] = ptrWord(gathered_target_logit);
   args[abi::TK_TpSize] = c.tp_size;
   args[abi::TK_RealVocab] = c.realVocab();

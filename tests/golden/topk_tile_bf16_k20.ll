@@ -7,14 +7,14 @@ target triple = "x86_64-unknown-linux-gnu"
 ; Function Attrs: nounwind
 define void @logpjit_topk_tile(ptr noalias readonly %0, i64 %1, i64 %2) #0 {
 entry:
-  %best = alloca i64, align 8
+  %best29 = alloca i64, align 8
   %lanes24 = alloca [32 x i64], align 8
   %prev = alloca i64, align 8
   %eligible = alloca i64, align 8
   %above = alloca i64, align 8
   %lanes5 = alloca [32 x i64], align 8
   %lanes6 = alloca [32 x i64], align 8
-  %tbest = alloca i64, align 8
+  %best = alloca i64, align 8
   %lanes = alloca [32 x i64], align 8
   %tprev = alloca i64, align 8
   %owner = alloca i64, align 8
@@ -88,7 +88,7 @@ if.then:                                          ; preds = %item.body
   store i64 0, ptr %owner, align 4
   br label %owner.head
 
-if.end:                                           ; preds = %if.end48, %item.body
+if.end:                                           ; preds = %if.end49, %item.body
   %item.next = add nsw i64 %item.iv, 1
   br label %item.head
 
@@ -162,7 +162,7 @@ lane.head:                                        ; preds = %q.exit, %theta.body
   br i1 %70, label %lane.body, label %lane.exit
 
 lane.body:                                        ; preds = %lane.head
-  store i64 -9223372036854775808, ptr %tbest, align 4
+  store i64 -9223372036854775808, ptr %best, align 4
   br label %q.head
 
 lane.exit:                                        ; preds = %lane.head
@@ -177,7 +177,7 @@ q.body:                                           ; preds = %q.head
   br label %j.head
 
 q.exit:                                           ; preds = %q.head
-  %72 = load i64, ptr %tbest, align 4
+  %72 = load i64, ptr %best, align 4
   %73 = getelementptr inbounds [32 x i64], ptr %lanes, i64 0, i64 %lane.iv
   store i64 %72, ptr %73, align 4
   %lane.next = add nsw i64 %lane.iv, 1
@@ -208,13 +208,13 @@ j.body:                                           ; preds = %j.head
   %91 = sext i32 %88 to i64
   %92 = shl i64 %91, 32
   %93 = or i64 %92, %90
-  %94 = load i64, ptr %tbest, align 4
+  %94 = load i64, ptr %best, align 4
   %95 = icmp sgt i64 %93, %94
   %96 = icmp slt i64 %93, %64
   %97 = and i1 %96, %95
   %98 = and i1 %82, %97
   %99 = select i1 %98, i64 %93, i64 %94
-  store i64 %99, ptr %tbest, align 4
+  store i64 %99, ptr %best, align 4
   %j.next = add nsw i64 %j.iv, 32
   br label %j.head, !llvm.loop !3
 
@@ -393,8 +393,8 @@ if.end23:                                         ; preds = %if.then22, %tree.ex
   %183 = getelementptr i64, ptr %182, i64 %180
   br label %round.head
 
-round.head:                                       ; preds = %if.end46, %if.end23
-  %round.iv = phi i64 [ 0, %if.end23 ], [ %round.next, %if.end46 ]
+round.head:                                       ; preds = %if.end47, %if.end23
+  %round.iv = phi i64 [ 0, %if.end23 ], [ %round.next, %if.end47 ]
   %184 = icmp slt i64 %round.iv, %179
   br i1 %184, label %round.body, label %round.exit
 
@@ -403,34 +403,34 @@ round.body:                                       ; preds = %round.head
   br label %lane.head25
 
 round.exit:                                       ; preds = %round.head
-  br i1 true, label %if.then47, label %if.end48
+  br i1 true, label %if.then48, label %if.end49
 
-lane.head25:                                      ; preds = %col.exit31, %round.body
-  %lane.iv28 = phi i64 [ 0, %round.body ], [ %lane.next34, %col.exit31 ]
+lane.head25:                                      ; preds = %col.exit32, %round.body
+  %lane.iv28 = phi i64 [ 0, %round.body ], [ %lane.next35, %col.exit32 ]
   %186 = icmp slt i64 %lane.iv28, 32
   br i1 %186, label %lane.body26, label %lane.exit27
 
 lane.body26:                                      ; preds = %lane.head25
-  store i64 -9223372036854775808, ptr %best, align 4
-  br label %col.head29
+  store i64 -9223372036854775808, ptr %best29, align 4
+  br label %col.head30
 
 lane.exit27:                                      ; preds = %lane.head25
-  br label %tree.head35
+  br label %tree.head36
 
-col.head29:                                       ; preds = %col.body30, %lane.body26
-  %col.iv32 = phi i64 [ %lane.iv28, %lane.body26 ], [ %col.next33, %col.body30 ]
-  %187 = icmp slt i64 %col.iv32, %20
-  br i1 %187, label %col.body30, label %col.exit31
+col.head30:                                       ; preds = %col.body31, %lane.body26
+  %col.iv33 = phi i64 [ %lane.iv28, %lane.body26 ], [ %col.next34, %col.body31 ]
+  %187 = icmp slt i64 %col.iv33, %20
+  br i1 %187, label %col.body31, label %col.exit32
 
-col.body30:                                       ; preds = %col.head29
-  %188 = add i64 %13, %col.iv32
+col.body31:                                       ; preds = %col.head30
+  %188 = add i64 %13, %col.iv33
   %189 = mul i64 %188, 2
   %190 = getelementptr i8, ptr %26, i64 %189
   %191 = load i16, ptr %190, align 2, !invariant.load !0
   %192 = zext i16 %191 to i32
   %193 = shl i32 %192, 16
   %194 = bitcast i32 %193 to float
-  %195 = add i64 %28, %col.iv32
+  %195 = add i64 %28, %col.iv33
   %196 = bitcast float %194 to i32
   %197 = fcmp uno float %194, %194
   %198 = select i1 %197, i32 2143289344, i32 %196
@@ -441,76 +441,76 @@ col.body30:                                       ; preds = %col.head29
   %203 = shl i64 %202, 32
   %204 = sub i64 4294967295, %195
   %205 = or i64 %203, %204
-  %206 = load i64, ptr %best, align 4
+  %206 = load i64, ptr %best29, align 4
   %207 = icmp sgt i64 %205, %206
   %208 = icmp slt i64 %205, %185
   %209 = and i1 %208, %207
   %210 = select i1 %209, i64 %205, i64 %206
-  store i64 %210, ptr %best, align 4
-  %col.next33 = add nsw i64 %col.iv32, 32
-  br label %col.head29
+  store i64 %210, ptr %best29, align 4
+  %col.next34 = add nsw i64 %col.iv33, 32
+  br label %col.head30
 
-col.exit31:                                       ; preds = %col.head29
-  %211 = load i64, ptr %best, align 4
+col.exit32:                                       ; preds = %col.head30
+  %211 = load i64, ptr %best29, align 4
   %212 = getelementptr inbounds [32 x i64], ptr %lanes24, i64 0, i64 %lane.iv28
   store i64 %211, ptr %212, align 4
-  %lane.next34 = add nsw i64 %lane.iv28, 1
+  %lane.next35 = add nsw i64 %lane.iv28, 1
   br label %lane.head25
 
-tree.head35:                                      ; preds = %tree.lane.exit41, %lane.exit27
-  %tree.iv38 = phi i64 [ 0, %lane.exit27 ], [ %tree.next44, %tree.lane.exit41 ]
-  %213 = icmp slt i64 %tree.iv38, 5
-  br i1 %213, label %tree.body36, label %tree.exit37
+tree.head36:                                      ; preds = %tree.lane.exit42, %lane.exit27
+  %tree.iv39 = phi i64 [ 0, %lane.exit27 ], [ %tree.next45, %tree.lane.exit42 ]
+  %213 = icmp slt i64 %tree.iv39, 5
+  br i1 %213, label %tree.body37, label %tree.exit38
 
-tree.body36:                                      ; preds = %tree.head35
-  %214 = lshr i64 16, %tree.iv38
-  br label %tree.lane.head39
+tree.body37:                                      ; preds = %tree.head36
+  %214 = lshr i64 16, %tree.iv39
+  br label %tree.lane.head40
 
-tree.exit37:                                      ; preds = %tree.head35
+tree.exit38:                                      ; preds = %tree.head36
   %215 = getelementptr inbounds [32 x i64], ptr %lanes24, i64 0, i64 0
   %216 = load i64, ptr %215, align 4
-  br i1 true, label %if.then45, label %if.end46
+  br i1 true, label %if.then46, label %if.end47
 
-tree.lane.head39:                                 ; preds = %tree.lane.body40, %tree.body36
-  %tree.lane.iv42 = phi i64 [ 0, %tree.body36 ], [ %tree.lane.next43, %tree.lane.body40 ]
-  %217 = icmp slt i64 %tree.lane.iv42, %214
-  br i1 %217, label %tree.lane.body40, label %tree.lane.exit41
+tree.lane.head40:                                 ; preds = %tree.lane.body41, %tree.body37
+  %tree.lane.iv43 = phi i64 [ 0, %tree.body37 ], [ %tree.lane.next44, %tree.lane.body41 ]
+  %217 = icmp slt i64 %tree.lane.iv43, %214
+  br i1 %217, label %tree.lane.body41, label %tree.lane.exit42
 
-tree.lane.body40:                                 ; preds = %tree.lane.head39
-  %218 = getelementptr inbounds [32 x i64], ptr %lanes24, i64 0, i64 %tree.lane.iv42
+tree.lane.body41:                                 ; preds = %tree.lane.head40
+  %218 = getelementptr inbounds [32 x i64], ptr %lanes24, i64 0, i64 %tree.lane.iv43
   %219 = load i64, ptr %218, align 4
-  %220 = add i64 %tree.lane.iv42, %214
+  %220 = add i64 %tree.lane.iv43, %214
   %221 = getelementptr inbounds [32 x i64], ptr %lanes24, i64 0, i64 %220
   %222 = load i64, ptr %221, align 4
   %223 = icmp sgt i64 %222, %219
   %224 = select i1 %223, i64 %222, i64 %219
-  %225 = getelementptr inbounds [32 x i64], ptr %lanes24, i64 0, i64 %tree.lane.iv42
+  %225 = getelementptr inbounds [32 x i64], ptr %lanes24, i64 0, i64 %tree.lane.iv43
   store i64 %224, ptr %225, align 4
-  %tree.lane.next43 = add nsw i64 %tree.lane.iv42, 1
-  br label %tree.lane.head39
+  %tree.lane.next44 = add nsw i64 %tree.lane.iv43, 1
+  br label %tree.lane.head40
 
-tree.lane.exit41:                                 ; preds = %tree.lane.head39
-  %tree.next44 = add nsw i64 %tree.iv38, 1
-  br label %tree.head35
+tree.lane.exit42:                                 ; preds = %tree.lane.head40
+  %tree.next45 = add nsw i64 %tree.iv39, 1
+  br label %tree.head36
 
-if.then45:                                        ; preds = %tree.exit37
+if.then46:                                        ; preds = %tree.exit38
   %226 = getelementptr i64, ptr %183, i64 %round.iv
   store i64 %216, ptr %226, align 4
-  br label %if.end46
+  br label %if.end47
 
-if.end46:                                         ; preds = %if.then45, %tree.exit37
+if.end47:                                         ; preds = %if.then46, %tree.exit38
   store i64 %216, ptr %prev, align 4
   %round.next = add nsw i64 %round.iv, 1
   br label %round.head, !llvm.loop !6
 
-if.then47:                                        ; preds = %round.exit
+if.then48:                                        ; preds = %round.exit
   br label %none.head
 
-if.end48:                                         ; preds = %none.exit, %round.exit
+if.end49:                                         ; preds = %none.exit, %round.exit
   br label %if.end
 
-none.head:                                        ; preds = %none.body, %if.then47
-  %none.iv = phi i64 [ %179, %if.then47 ], [ %none.next, %none.body ]
+none.head:                                        ; preds = %none.body, %if.then48
+  %none.iv = phi i64 [ %179, %if.then48 ], [ %none.next, %none.body ]
   %227 = icmp slt i64 %none.iv, 20
   br i1 %227, label %none.body, label %none.exit
 
@@ -521,7 +521,7 @@ none.body:                                        ; preds = %none.head
   br label %none.head, !llvm.loop !7
 
 none.exit:                                        ; preds = %none.head
-  br label %if.end48
+  br label %if.end49
 }
 
 attributes #0 = { nounwind "no-trapping-math"="true" }

@@ -64,19 +64,22 @@ struct OpHandle {
       : handle(reinterpret_cast<void *>(h)), localTiles(k), partialWidth(p), entropy(e) {}
 };
 
-/// Locks an OpHandle; with the GIL held, the GIL is released while waiting (a Python-path
-/// holder of the lock needs the GIL to finish its ctypes call).
-struct Locked {
-  explicit Locked(OpHandle &op, bool gil) : op(op) {
-    if (op.mu.try_lock())
-      return;
-    if (gil) {
-      pybind11::gil_scoped_release nogil;
-      op.mu.lock();
-    } else {
-      op.mu.lock();
-    }
+/// Locks `op`; a caller holding the GIL (`gil`) releases it while waiting, since a
+/// Python-path holder of the lock needs the GIL to finish its ctypes call.
+void lockOp(OpHandle &op, bool gil) {
+  if (op.mu.try_lock())
+    return;
+  if (gil) {
+    pybind11::gil_scoped_release nogil;
+    op.mu.lock();
+  } else {
+    op.mu.lock();
   }
+}
+
+/// lockOp for a scope.
+struct Locked {
+  Locked(OpHandle &op, bool gil) : op(op) { lockOp(op, gil); }
   ~Locked() { op.mu.unlock(); }
   OpHandle &op;
 };
@@ -300,13 +303,7 @@ PYBIND11_MODULE(TORCH_EXTENSION_NAME, m) {
                        "A logpjit op for forward(): OpHandle(logpjit_op_t* as int, K_local, "
                        "P, want_entropy); also the op's lock (a context manager)")
       .def(py::init<int64_t, int64_t, int64_t, bool>())
-      .def("__enter__",
-           [](OpHandle &op) {
-             if (!op.mu.try_lock()) {
-               py::gil_scoped_release nogil;
-               op.mu.lock();
-             }
-           })
+      .def("__enter__", [](OpHandle &op) { lockOp(op, true); })
       .def("__exit__", [](OpHandle &op, py::args) {
         op.mu.unlock();
         return false;
