@@ -77,6 +77,9 @@ Expected<std::unique_ptr<Module>> buildModule(LLVMContext &ctx, const KernelSpec
   case KernelKind::Backward:
     tmpl::emitBackward(*M, *hooks, spec);
     break;
+  case KernelKind::LmHead:
+    tmpl::emitLmHead(*M, *hooks, spec);
+    break;
   }
   std::string err;
   raw_string_ostream es(err);
@@ -114,12 +117,15 @@ Expected<std::string> kernelPlanText(const KernelSpec &spec) {
   case KernelKind::Backward:
   case KernelKind::TopKTile:
   case KernelKind::TopKMerge:
+  case KernelKind::LmHead:
     break;
   }
   return createStringError(fmt::format("there is no plan for the {}: its kernel takes no decision "
                                        "beyond the spec (templates/{}.cpp)",
                                        kernelKindName(spec.kind).str(),
-                                       spec.kind == KernelKind::Backward ? "backward" : "topk"));
+                                       spec.kind == KernelKind::Backward ? "backward"
+                                       : spec.kind == KernelKind::LmHead ? "lm_head"
+                                                                         : "topk"));
 }
 
 Expected<std::string> emitStage(const KernelSpec &spec, Stage stage) {

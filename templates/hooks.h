@@ -26,6 +26,8 @@ enum class Granularity {
   WarpGrid, ///< Warp, or units from a grid of (item groups, rows): abi::tileStatsGrid
   Thread,   ///< one thread per row: merge elsewhere
   Block,    ///< one block per row, its threads striding over columns: backward
+  WarpMma,  ///< Warp units whose threads hold an MMA tile's accumulators (the LM head): the
+            ///< same mapping as Warp, with a register budget of 128 per thread on sm_90
 };
 
 class Hooks {
@@ -127,6 +129,20 @@ public:
   /// all threads of the unit.
   virtual void bulkCopyWait(Builder &B, llvm::Value *bar) {}
 
+  /// True when the target has the m16n8k16 tensor-core MMA with fp32 accumulation (sm_90):
+  /// the LM head's GEMM is then warps of mma16816 (templates/lm_head.cpp); false: a
+  /// sequential FMA chain per output.
+  virtual bool hasMma16816() const { return false; }
+  /// One `mma.sync.aligned.m16n8k16.row.col.f32.{bf16|f16}.{bf16|f16}.f32` of the current
+  /// warp: returns D = A x B + C, 4 fp32 values per thread. `a`: 4 i32 (each two `in`
+  /// elements of row group g = lane / 4: (g, 2q..2q+1), (g + 8, 2q..), (g, 2q + 8..),
+  /// (g + 8, 2q + 8..), q = lane % 4); `b`: 2 i32 (column g, k = 2q..2q+1 and 2q + 8..);
+  /// `c`: 4 fp32 ((g, 2q), (g, 2q + 1), (g + 8, 2q), (g + 8, 2q + 1)), the layout of D.
+  virtual LaneState mma16816(Builder &B, DType in, llvm::ArrayRef<llvm::Value *> a,
+                             llvm::ArrayRef<llvm::Value *> b, llvm::ArrayRef<llvm::Value *> c) {
+    return {};
+  }
+
   /// Unroll count for loops whose iterations hold independent loads (a GPU issues them
   /// together; an out-of-order CPU needs no help, and unrolling costs compile time).
   virtual unsigned loadUnroll() const { return 1; }
@@ -154,5 +170,6 @@ void emitMerge(llvm::Module &M, Hooks &hooks, const KernelSpec &spec);
 void emitBackward(llvm::Module &M, Hooks &hooks, const KernelSpec &spec);
 void emitTopKTile(llvm::Module &M, Hooks &hooks, const KernelSpec &spec);
 void emitTopKMerge(llvm::Module &M, Hooks &hooks, const KernelSpec &spec);
+void emitLmHead(llvm::Module &M, Hooks &hooks, const KernelSpec &spec);
 
 } // namespace logpjit::tmpl

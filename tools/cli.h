@@ -87,6 +87,11 @@ bool distributedRequested();
 /// rank (--dist env); NCCL all-gather; bitwise checks against TP=1 and between ranks.
 int distributedMain(bool bench, bool withBackward);
 
+/// True when --lm-head asks for the LM head (tools/cmd_lm_head.cpp).
+bool lmHeadRequested();
+/// `run --lm-head` (bench = false) or `bench --lm-head` (`repeat` timed runs).
+int lmHeadMain(bool bench, int repeat);
+
 int runMain();
 int benchMain();
 int emitMain();

@@ -176,6 +176,8 @@ int benchMain() {
   // resets LLVM's option values (compiler/compiler.h).
   const int repeat = Repeat;
   const bool withBackward = WithBackward;
+  if (lmHeadRequested())
+    return lmHeadMain(/*bench=*/true, repeat);
   if (distributedRequested())
     return distributedMain(/*bench=*/true, withBackward);
   ContractOpts &o = contractOpts();

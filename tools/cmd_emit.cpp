@@ -12,7 +12,7 @@ namespace logpjit::cli {
 
 static cl::opt<std::string> Kernel("kernel",
                                    cl::desc("tile_stats | merge | backward | topk_tile | "
-                                            "topk_merge"),
+                                            "topk_merge | lm_head"),
                                    cl::init("tile_stats"), cl::sub(EmitCmd), cl::cat(Cat));
 static cl::opt<int> EmitTopK("top-k", cl::desc("k of the topk_tile / topk_merge kernels (1..64)"),
                              cl::init(20), cl::sub(EmitCmd), cl::cat(Cat));
@@ -83,17 +83,23 @@ int emitMain() {
   KernelKind kind = KernelKind::TileStats;
   bool known = false;
   for (KernelKind k : {KernelKind::TileStats, KernelKind::Merge, KernelKind::Backward,
-                       KernelKind::TopKTile, KernelKind::TopKMerge})
+                       KernelKind::TopKTile, KernelKind::TopKMerge, KernelKind::LmHead})
     if (Kernel == kernelKindName(k)) {
       kind = k;
       known = true;
     }
   if (!known)
     return fail("emit", createStringError("--kernel '%s': expected tile_stats, merge, backward, "
-                                          "topk_tile or topk_merge",
+                                          "topk_tile, topk_merge or lm_head",
                                           Kernel.c_str()));
   if (kind == KernelKind::TopKTile || kind == KernelKind::TopKMerge) {
     c->top_k = EmitTopK;
+    if (Error e = c->validate())
+      return fail("emit", std::move(e));
+  }
+  if (kind == KernelKind::LmHead) { // hidden and weight in the logits dtype (fp32: bf16)
+    c->hidden_size = 16;
+    c->hidden_dtype = c->dtype == DType::F32 ? DType::BF16 : c->dtype;
     if (Error e = c->validate())
       return fail("emit", std::move(e));
   }

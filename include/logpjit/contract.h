@@ -58,6 +58,9 @@ llvm::Expected<float> temperatureFromDouble(double tau);
 /// 2, then any. It depends on V alone, never on the TP degree (V = 151936: 2374, K = 64).
 /// Returns 0 for vocab <= 0.
 int64_t autoTileWidth(int64_t vocab);
+/// The canonical order of the LM head's GEMM on `arch` (docs/spec.md §16), as the numerics
+/// fingerprint names it: "mma.m16n8k16" on sm_90, "fma" on the host.
+llvm::StringRef lmHeadOrderName(Arch arch);
 
 /// One logprob computation, as every rank sees it.
 ///
@@ -90,6 +93,13 @@ struct Contract {
   /// token ids, and the target's rank; 0 (the default): no top-k. 1 <= k <= kMaxTopK. The
   /// forward's logp, lse and entropy do not depend on it.
   int32_t top_k = 0;
+  /// H of the LM head (docs/spec.md §16): the logits are `hidden [T, H] x weight_shard
+  /// [V_local, H]^T`, computed by logpjit's GEMM in its canonical order (Op::lmHead,
+  /// Op::lmHeadTileStats); 0 (the default): the caller passes logits. A multiple of 16.
+  int64_t hidden_size = 0;
+  /// Element type of `hidden` and `weight` (bf16 or fp16) when hidden_size > 0. `dtype` is
+  /// the logits': the same type (the fp32 accumulator rounded to nearest even) or fp32 (kept).
+  DType hidden_dtype = DType::BF16;
   Scope scope = Scope::CrossTpBitwise;
   Target target;
   int32_t lanes = 32; ///< L: logical lanes of the canonical order (power of 2, 1..64)
@@ -99,6 +109,8 @@ struct Contract {
 
   /// Checks every rule; the error names the field, its value and what was expected.
   llvm::Error validate() const;
+  /// The LM-head rules of validate() (hidden_size, hidden_dtype, dtype, scope, target).
+  llvm::Error validateLmHead() const;
 
   int64_t realVocab() const { return real_vocab < 0 ? vocab : real_vocab; }
   /// True when the kernels use the portable exp/log (docs/spec.md §7): cross_target_bitwise, and
@@ -127,6 +139,8 @@ struct Contract {
   int64_t shardRealCols() const;
   /// fp32 values per (row, tile) partial: 2 (m, s) or 3 (m, s, t) with entropy.
   int partialWidth() const { return want_entropy ? 3 : 2; }
+  /// True for an LM-head contract (hidden_size > 0).
+  bool lmHead() const { return hidden_size > 0; }
 
   /// Every field, `key=value;` in a fixed order (rank-local fields included).
   std::string canonical() const;

@@ -22,6 +22,7 @@ enum class KernelKind : uint8_t {
   Backward,
   TopKTile,  ///< per (row, tile): the tile's k best candidates, columns above the target
   TopKMerge, ///< per row: the k best over every rank's candidates, logprobs, the rank
+  LmHead,    ///< logits = hidden x weight^T in the GEMM's canonical order (docs/spec.md §16)
 };
 /// exp/log implementation: `Portable` is the project's IEEE sequence (same bits on
 /// every target); `Native` uses the target's hardware approximations (host: = Portable).
@@ -58,6 +59,9 @@ struct KernelSpec {
   /// k of the top-k kernels (TopKTile, TopKMerge; 0 for the others). canonical(): `;k=N`,
   /// only for those kinds.
   int32_t top_k = 0;
+  /// LmHead: the element type of hidden and weight (`dtype` is the logits'). canonical():
+  /// `;hidden=bf16`, only for that kind.
+  DType hidden_dtype = DType::BF16;
 
   /// The spec for kernel `kind` of a (validated) contract. Backward's grad flags are
   /// taken from the arguments.

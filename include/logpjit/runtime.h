@@ -104,6 +104,22 @@ struct GradInputs {
   const float *entropy = nullptr;
 };
 
+/// One rank's inputs of the LM head (docs/spec.md §16; contract.hidden_size = H > 0).
+/// `hidden` and `weight` are in contract.hidden_dtype, on the contract's target, their base
+/// addresses 16-byte aligned and their strides multiples of 8 elements.
+struct LmHeadInputs {
+  const void *hidden = nullptr; ///< [rows, hidden_stride]: row t = token t's final hidden state
+  int64_t hidden_stride = 0;    ///< elements, >= H
+  /// [V_local, weight_stride]: this rank's rows of the LM head's weight (row j = global
+  /// token id shard_start + j; padding rows are read, their logits never used).
+  const void *weight = nullptr;
+  int64_t weight_stride = 0;       ///< elements, >= H
+  const void *targets = nullptr;   ///< as ShardInputs::targets
+  const uint8_t *active = nullptr; ///< as ShardInputs::active
+  int64_t rows = 0;                ///< T >= 0
+  const float *temperature = nullptr; ///< as ShardInputs::temperature
+};
+
 class Runtime;
 class KernelLoader;
 struct KernelSlot;
@@ -130,9 +146,13 @@ public:
   /// [tp_size, rows]. Outputs fp32 [rows]; `entropy` required iff contract.want_entropy.
   /// Inactive rows are not computed: logp = lse = entropy = +0 (docs/numerics.md).
   /// `temperature`: the rows' tau (fp32 [rows]), required iff contract.temperature_rows.
+  /// `chunks`: partials of lmHeadTileStats(), each rank's shard cut into that many
+  /// sub-shards ([tp_size * chunks, rows, K_local / chunks, P], target logits [tp_size *
+  /// chunks, rows]); 1 for tileStats().
   llvm::Error merge(const float *gathered_partials, const float *gathered_target_logit,
                     const void *targets, const uint8_t *active, int64_t rows, float *lse,
-                    float *logp, float *entropy, const float *temperature = nullptr);
+                    float *logp, float *entropy, const float *temperature = nullptr,
+                    int64_t chunks = 1);
 
   /// grad_logits [rows, grad_row_stride] (contract dtype) of this shard (docs/spec.md
   /// §6): g_logp*(1[i=target] - p) + g_lse*p + g_H*p*(lse - x - H), p = exp(x - lse),
@@ -162,6 +182,28 @@ public:
   llvm::Error topKMerge(const int64_t *gathered_candidates, const int64_t *gathered_above,
                         const void *targets, const uint8_t *active, int64_t rows, const float *lse,
                         int64_t *ids, float *logprobs, int64_t *rank);
+
+  /// The LM head, materialized (docs/spec.md §16): logits [rows, logits_stride] (the
+  /// contract's dtype; columns [0, V_local)) = hidden x weight^T in the GEMM's canonical
+  /// order, the same bits for a row in any batch and any column range. Targets, mask and
+  /// temperature are not read. Errors (nothing written): not an LM-head contract, null
+  /// pointers, rows < 0, strides below H or V_local or not multiples of 8, misaligned
+  /// bases.
+  llvm::Error lmHead(const LmHeadInputs &in, void *logits, int64_t logits_stride);
+
+  /// The fused forward's first step (docs/spec.md §16): this rank's tile partials straight
+  /// from hidden and weight, bitwise those of tileStats() on lmHead()'s logits, holding
+  /// at most a block of kLmHeadBlockRows x V_local / lmHeadChunks() logits (a scratch
+  /// buffer the Op keeps and reuses: calls on different streams must be ordered by the
+  /// caller). The shard is cut into C = lmHeadChunks() chunks of whole tiles, each a
+  /// sub-shard: partials fp32 [C, rows, K_local / C, P], target_logit fp32 [C, rows] —
+  /// the layout merge() takes with `chunks = C` (after the all-gather across ranks,
+  /// [tp_size * C, ...]). Errors (nothing written): those of lmHead() and of tileStats().
+  llvm::Error lmHeadTileStats(const LmHeadInputs &in, float *partials, float *target_logit);
+  /// C of lmHeadTileStats(): the fewest chunks of whole tiles (a divisor of K_local) whose
+  /// logits block fits kLmHeadBlockBytes. A function of the contract alone, so every rank
+  /// agrees; the outputs' bits do not depend on it (the merge sums tiles in global order).
+  int64_t lmHeadChunks() const;
 
   /// Loads (compiles, or reads from the cache) the forward kernels, tile_stats and
   /// merge, so later calls launch without loading; returns their cache keys in that
@@ -194,6 +236,14 @@ private:
   /// the kernel's granularity, kernel_abi.h).
   llvm::Error launch(const Loaded &k, uint64_t *args, unsigned numArgs, int64_t rows,
                      int64_t items);
+  /// tile_stats over the columns [start, start + cols) of the global vocab held at
+  /// in.logits, the first `valid` of them real (tileStats(): this rank's shard).
+  llvm::Error launchTileStats(const ShardInputs &in, int64_t start, int64_t cols, int64_t valid,
+                              float *partials, float *target_logit);
+  /// lm_head over columns [0, cols) of `weight` (checked inputs).
+  llvm::Error launchLmHead(const LmHeadInputs &in, const void *weight, int64_t cols,
+                           void *logits, int64_t logits_stride);
+  std::unique_ptr<DeviceBuffer> lmScratch_; ///< lmHeadTileStats' block of logits
   void *stream_ = nullptr;
   std::unique_ptr<DeviceBuffer> status_; ///< int64 status word (GPU targets)
 
@@ -202,6 +252,11 @@ private:
   mutable std::mutex mu_;
   std::vector<std::unique_ptr<Loaded>> loaded_;
 };
+
+/// Rows of one block of lmHeadTileStats (its GEMM and tile_stats launches).
+inline constexpr int64_t kLmHeadBlockRows = 4096;
+/// The most bytes of logits lmHeadTileStats holds at once (Op::lmHeadChunks).
+inline constexpr int64_t kLmHeadBlockBytes = int64_t(256) << 20;
 
 /// Options of a Runtime.
 struct RuntimeOptions {

@@ -163,6 +163,8 @@ llvm::Error Contract::validate() const {
   if (top_k < 0 || top_k > kMaxTopK)
     return bad("top_k",
                fmt::format("top_k = {}: expected 0 (no top-k) or 1 <= k <= {}", top_k, kMaxTopK));
+  if (llvm::Error e = validateLmHead())
+    return e;
   if (!isPow2(lanes) || lanes > 64)
     return bad("lanes", fmt::format("lanes (L) = {}: expected a power of two in [1, 64]", lanes));
   if (chunk != 0 && (!isPow2(chunk) || chunk > 16))
@@ -177,6 +179,42 @@ llvm::Error Contract::validate() const {
                            ignore_index, vocab));
   if (index_type == IndexType::I32 && vocab > INT32_MAX)
     return bad("index_type", fmt::format("int32 targets cannot address vocab (V) = {}", vocab));
+  return llvm::Error::success();
+}
+
+llvm::StringRef lmHeadOrderName(Arch arch) {
+  switch (arch) {
+  case Arch::SM90:
+    return "mma.m16n8k16";
+  case Arch::Host:
+    return "fma";
+  case Arch::GFX942:
+    return "none";
+  }
+  return "?";
+}
+
+llvm::Error Contract::validateLmHead() const {
+  if (hidden_size == 0)
+    return llvm::Error::success();
+  if (hidden_size < 0 || hidden_size % 16 != 0)
+    return bad("hidden_size", fmt::format("hidden_size (H) = {}: expected a positive multiple of "
+                                          "16 (the GEMM's k-step), or 0 for logits input",
+                                          hidden_size));
+  if (hidden_dtype == DType::F32)
+    return bad("hidden_dtype", "hidden_dtype = fp32: expected bf16 or fp16 (the GEMM's inputs)");
+  if (dtype != hidden_dtype && dtype != DType::F32)
+    return bad("dtype", fmt::format("dtype = {} with hidden_dtype = {}: an LM head's logits are "
+                                    "the hidden dtype (rounded) or fp32 (kept)",
+                                    dtypeName(dtype).str(), dtypeName(hidden_dtype).str()));
+  if (scope == Scope::CrossTargetBitwise)
+    return bad("scope",
+               "scope = cross_target_bitwise with hidden_size > 0: the LM head's GEMM has one "
+               "canonical order per target (sm_90's tensor-core MMA, the host's FMA chain), so "
+               "its logits differ between targets; use cross_tp_bitwise, or pass logits");
+  if (target.arch == Arch::GFX942)
+    return bad("target", "target = gfx942 with hidden_size > 0: the LM head has no gfx942 "
+                         "kernel yet (docs/spec.md §16); use sm_90 or the host");
   return llvm::Error::success();
 }
 
@@ -208,6 +246,8 @@ static std::string canonicalImpl(const Contract &c, bool withRank) {
                    c.chunkSize());
   if (c.top_k > 0) // only when set: the fingerprints of contracts without top-k stay as they were
     s += fmt::format(";top_k={}", c.top_k);
+  if (c.lmHead()) // only when set, likewise
+    s += fmt::format(";hidden={};hidden_dtype={}", c.hidden_size, dtypeName(c.hidden_dtype).str());
   return s;
 }
 
@@ -230,6 +270,10 @@ std::string Contract::numericsCanonical() const {
   // fixed_topology promises its bits for one TP degree only.
   if (scope == Scope::FixedTopology)
     s += fmt::format(";tp_size={}", tp_size);
+  // The logits come from the GEMM: its order is the target's (docs/spec.md §16).
+  if (lmHead())
+    s += fmt::format(";lm_head={}:{}:{}", lmHeadOrderName(target.arch), hidden_size,
+                     dtypeName(hidden_dtype).str());
   return s;
 }
 

@@ -118,6 +118,27 @@ enum BackwardArg : unsigned {
   BW_NumArgs
 };
 
+/// lm_head (templates/lm_head.cpp, docs/spec.md §16): logits [rows, cols] = hidden [rows, H]
+/// x weight [cols, H]^T. Host: one unit per (row, column). sm_90: one warp per block of
+/// kLmHeadWarpRows x kLmHeadWarpCols outputs, taken column block by column block (the
+/// units of one column block are consecutive, so they share its weight rows in cache).
+enum LmHeadArg : unsigned {
+  LH_Hidden,       ///< const T*: [rows, hidden_stride] (bf16 or fp16)
+  LH_HiddenStride, ///< int64, elements
+  LH_Weight,       ///< const T*: [cols, weight_stride], row j = logits column j
+  LH_WeightStride, ///< int64, elements
+  LH_Logits,       ///< T or float*: [rows, logits_stride] (the contract's logits dtype)
+  LH_LogitsStride, ///< int64, elements
+  LH_Rows,         ///< int64
+  LH_Cols,         ///< int64
+  LH_HiddenSize,   ///< int64: H, a multiple of 16
+  LH_ColBlocks,    ///< int64 (sm_90): ceil(cols / kLmHeadWarpCols), the grid's unit rows
+  LH_NumArgs
+};
+/// Outputs of one sm_90 lm_head warp: 2 x 8 MMA tiles of m16n8 (docs/spec.md §16).
+inline constexpr int64_t kLmHeadWarpRows = 32;
+inline constexpr int64_t kLmHeadWarpCols = 64;
+
 /// Host kernel entry point.
 using HostKernelFn = void (*)(const uint64_t *args, int64_t row_begin, int64_t row_end);
 

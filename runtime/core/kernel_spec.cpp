@@ -20,6 +20,8 @@ llvm::StringRef kernelKindName(KernelKind k) {
     return "topk_tile";
   case KernelKind::TopKMerge:
     return "topk_merge";
+  case KernelKind::LmHead:
+    return "lm_head";
   }
   return "?";
 }
@@ -63,6 +65,18 @@ KernelSpec KernelSpec::fromContract(const Contract &c, KernelKind kind, bool gra
       s.temperature_rows = false;
     }
   }
+  if (kind == KernelKind::LmHead) {
+    // A GEMM: only the target, the input and the logits dtypes change it; H, the shard
+    // and the rows are arguments.
+    KernelSpec g;
+    g.kind = kind;
+    g.target = c.target;
+    g.dtype = c.dtype;
+    g.hidden_dtype = c.hidden_dtype;
+    g.lanes = 0;
+    g.chunk = 0;
+    return g;
+  }
   if (kind == KernelKind::Backward) {
     s.grad_lse = gradLse;
     s.grad_entropy = gradEntropy;
@@ -86,7 +100,9 @@ std::string KernelSpec::canonical() const {
                                        : "0",
                      entropy ? 1 : 0, math == MathImpl::Portable ? "portable" : "native",
                      grad_lse ? 1 : 0, grad_entropy ? 1 : 0) +
-         (top_k > 0 ? fmt::format(";k={}", top_k) : std::string()) + (quick ? ";tier=quick" : "");
+         (top_k > 0 ? fmt::format(";k={}", top_k) : std::string()) +
+         (kind == KernelKind::LmHead ? ";hidden=" + dtypeName(hidden_dtype).str() : std::string()) +
+         (quick ? ";tier=quick" : "");
 }
 
 std::string KernelSpec::symbolName() const { return "logpjit_" + kernelKindName(kind).str(); }
@@ -102,6 +118,8 @@ std::vector<KernelSpec> contractKernelSpecs(const Contract &c, KernelSet set) {
   if (c.top_k > 0)
     for (KernelKind kind : {KernelKind::TopKTile, KernelKind::TopKMerge})
       out.push_back(KernelSpec::fromContract(c, kind));
+  if (c.lmHead())
+    out.push_back(KernelSpec::fromContract(c, KernelKind::LmHead));
   return out;
 }
 
@@ -125,6 +143,8 @@ std::string specSummary(llvm::StringRef canonical) {
     s += " " + f["dtype"];
   if (f.count("k"))
     s += " k=" + f["k"];
+  if (f.count("hidden"))
+    return s + " hidden=" + f["hidden"];
   if (kind == "tile_stats")
     s += fmt::format(" W={} L={} C={}", f["W"], f["L"], f["C"]);
   if (kind == "backward")

@@ -203,6 +203,13 @@ Error Op::tileStats(const ShardInputs &in, float *partials, float *target_logit)
     return Error::success();
   if (Error e = checkShardLogits(c, in))
     return e;
+  return launchTileStats(in, c.shardStart(), c.shardCols(), c.shardRealCols(), partials,
+                         target_logit);
+}
+
+Error Op::launchTileStats(const ShardInputs &in, int64_t start, int64_t cols, int64_t valid,
+                          float *partials, float *target_logit) {
+  const Contract &c = contract_;
   if (!partials || !target_logit)
     return argError("partials",
                     "tile_stats outputs: null pointer (expected partials [rows, K_local, P] "
@@ -212,16 +219,23 @@ Error Op::tileStats(const ShardInputs &in, float *partials, float *target_logit)
     return k.takeError();
   uint64_t args[abi::TS_NumArgs] = {};
   shardWords(c, in, args);
+  args[abi::TS_ShardStart] = start;
+  args[abi::TS_ShardCols] = cols;
+  args[abi::TS_ValidCols] = valid;
   args[abi::TS_Partials] = ptrWord(partials);
   args[abi::TS_TargetLogit] = ptrWord(target_logit);
   args[abi::TS_Rows] = in.rows;
-  return launch(**k, args, abi::TS_NumArgs, in.rows, c.localTiles());
+  return launch(**k, args, abi::TS_NumArgs, in.rows, cols / c.tile_width);
 }
 
 Error Op::merge(const float *gathered_partials, const float *gathered_target_logit,
                 const void *targets, const uint8_t *active, int64_t rows, float *lse, float *logp,
-                float *entropy, const float *temperature) {
+                float *entropy, const float *temperature, int64_t chunks) {
   const Contract &c = contract_;
+  if (chunks < 1 || c.localTiles() % chunks != 0)
+    return argError("chunks", fmt::format("chunks = {}: expected a divisor of K_local = {} "
+                                          "(Op::lmHeadChunks())",
+                                          chunks, c.localTiles()));
   if (Error e = checkTargets(targets, active, rows, temperature))
     return e;
   if (rows == 0)
@@ -243,9 +257,9 @@ Error Op::merge(const float *gathered_partials, const float *gathered_target_log
   args[abi::MG_Targets] = ptrWord(targets);
   args[abi::MG_Active] = ptrWord(active);
   args[abi::MG_IgnoreIndex] = c.ignore_index;
-  args[abi::MG_TpSize] = c.tp_size;
-  args[abi::MG_LocalTiles] = c.localTiles();
-  args[abi::MG_ShardCols] = c.shardCols();
+  args[abi::MG_TpSize] = c.tp_size * chunks; // sub-shards in global column order
+  args[abi::MG_LocalTiles] = c.localTiles() / chunks;
+  args[abi::MG_ShardCols] = c.shardCols() / chunks;
   args[abi::MG_Lse] = ptrWord(lse);
   args[abi::MG_Logp] = ptrWord(logp);
   args[abi::MG_Entropy] = ptrWord(entropy);
@@ -435,6 +449,12 @@ Error Op::launch(const Loaded &k, uint64_t *args, unsigned numArgs, int64_t rows
     threads = abi::kGpuMergeThreads;
     blocks = (rows + threads - 1) / threads;
     break;
+  case KernelKind::LmHead: { // one warp per (column block, row block); items: column blocks
+    threads = abi::unitBlockThreads(k.spec.target.arch);
+    const int64_t units = items * ((rows + abi::kLmHeadWarpRows - 1) / abi::kLmHeadWarpRows);
+    blocks = (units + threads / 32 - 1) / (threads / 32);
+    break;
+  }
   }
   if (blocks > INT32_MAX)
     return argError("rows", fmt::format("{} rows x {} items need {} blocks, over the grid limit",

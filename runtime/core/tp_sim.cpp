@@ -42,11 +42,14 @@ struct ForwardRun {
   ForwardResult out;
 };
 
-Expected<ForwardRun> runForward(Runtime &rt, const Contract &contract, const FullInputs &in) {
+/// `lm`: the LM head's inputs (then `in` gives only the rows, targets, mask and temperature).
+Expected<ForwardRun> runForward(Runtime &rt, const Contract &contract, const FullInputs &in,
+                                const LmHeadFullInputs *lm = nullptr) {
   if (Error e = contract.validate())
     return std::move(e);
-  if (Error e = checkFull(contract, in))
-    return std::move(e);
+  if (!lm)
+    if (Error e = checkFull(contract, in))
+      return std::move(e);
   const int tp = contract.tp_size;
   const int64_t T = in.rows, KL = contract.localTiles(), P = contract.partialWidth();
   ForwardRun run;
@@ -69,8 +72,10 @@ Expected<ForwardRun> runForward(Runtime &rt, const Contract &contract, const Ful
     out.entropy.resize(T);
   if (T == 0)
     return std::move(run);
+  // The LM head's ranks write their shards as lmHeadChunks() sub-shards each.
+  const int64_t chunks = lm ? ops[0]->lmHeadChunks() : 1;
   auto partials = DeviceBuffer::allocate(arch, size_t(tp) * T * KL * P * 4, rt.device());
-  auto tl = DeviceBuffer::allocate(arch, size_t(tp) * T * 4, rt.device());
+  auto tl = DeviceBuffer::allocate(arch, size_t(tp) * chunks * T * 4, rt.device());
   auto outs = DeviceBuffer::allocate(arch, size_t(3) * T * 4, rt.device());
   if (!partials)
     return partials.takeError();
@@ -81,15 +86,18 @@ Expected<ForwardRun> runForward(Runtime &rt, const Contract &contract, const Ful
   float *pp = static_cast<float *>(partials->data()), *tp_ = static_cast<float *>(tl->data());
   float *o = static_cast<float *>(outs->data());
   auto t0 = std::chrono::steady_clock::now();
-  for (int r = 0; r < tp; ++r)
-    if (Error e = ops[r]->tileStats(shardOf(ops[r]->contract(), in), pp + size_t(r) * T * KL * P,
-                                    tp_ + size_t(r) * T))
+  for (int r = 0; r < tp; ++r) {
+    float *rp = pp + size_t(r) * T * KL * P, *rt_ = tp_ + size_t(r) * chunks * T;
+    if (Error e = lm ? ops[r]->lmHeadTileStats(lmShardOf(ops[r]->contract(), *lm), rp, rt_)
+                     : ops[r]->tileStats(shardOf(ops[r]->contract(), in), rp, rt_))
       return std::move(e);
+  }
   if (Error e = synchronize(arch))
     return std::move(e);
   auto t1 = std::chrono::steady_clock::now();
   if (Error e = ops[0]->merge(pp, tp_, in.targets, in.active, T, o, o + T,
-                              contract.want_entropy ? o + 2 * T : nullptr, in.temperature))
+                              contract.want_entropy ? o + 2 * T : nullptr, in.temperature,
+                              chunks))
     return std::move(e);
   if (Error e = synchronize(arch))
     return std::move(e);
@@ -116,6 +124,33 @@ Expected<ForwardRun> runForward(Runtime &rt, const Contract &contract, const Ful
 Expected<ForwardResult> simulatedForward(Runtime &rt, const Contract &contract,
                                          const FullInputs &in) {
   auto run = runForward(rt, contract, in);
+  if (!run)
+    return run.takeError();
+  return std::move(run->out);
+}
+
+LmHeadInputs lmShardOf(const Contract &rank, const LmHeadFullInputs &in) {
+  LmHeadInputs s;
+  s.hidden = in.hidden;
+  s.hidden_stride = in.hidden_stride;
+  s.weight = static_cast<const char *>(in.weight) +
+             size_t(rank.shardStart()) * size_t(in.weight_stride) * dtypeSize(rank.hidden_dtype);
+  s.weight_stride = in.weight_stride;
+  s.targets = in.targets;
+  s.active = in.active;
+  s.rows = in.rows;
+  s.temperature = in.temperature;
+  return s;
+}
+
+Expected<ForwardResult> simulatedLmHeadForward(Runtime &rt, const Contract &contract,
+                                               const LmHeadFullInputs &in) {
+  FullInputs rows;
+  rows.targets = in.targets;
+  rows.active = in.active;
+  rows.rows = in.rows;
+  rows.temperature = in.temperature;
+  auto run = runForward(rt, contract, rows, &in);
   if (!run)
     return run.takeError();
   return std::move(run->out);

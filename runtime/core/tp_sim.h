@@ -38,6 +38,25 @@ struct ForwardResult {
 llvm::Expected<ForwardResult> simulatedForward(Runtime &rt, const Contract &contract,
                                                const FullInputs &in);
 
+/// The LM head's full inputs (docs/spec.md §16): hidden [rows, hidden_stride] and the whole
+/// weight [V, weight_stride] (rank r's shard: its rows [r V_local, (r + 1) V_local)), in
+/// contract.hidden_dtype on the contract's target.
+struct LmHeadFullInputs {
+  const void *hidden = nullptr;
+  int64_t hidden_stride = 0;
+  const void *weight = nullptr;
+  int64_t weight_stride = 0;
+  const void *targets = nullptr;
+  const uint8_t *active = nullptr;
+  int64_t rows = 0;
+  const float *temperature = nullptr;
+};
+/// Rank `rank.tp_rank`'s LM-head inputs: its weight rows.
+LmHeadInputs lmShardOf(const Contract &rank, const LmHeadFullInputs &in);
+/// The fused forward of an LM-head contract at its tp_size: every rank's lmHeadTileStats
+/// into its rank-major slot of the gathered buffers, then one merge of the sub-shards.
+llvm::Expected<ForwardResult> simulatedLmHeadForward(Runtime &rt, const Contract &contract,
+                                                     const LmHeadFullInputs &in);
 /// The forward and the top-k of a contract with top_k = k > 0 (docs/spec.md §15): every
 /// rank's topKTile after the forward, the candidates "gathered" rank-major, topKMerge.
 struct TopKResult {

@@ -28,6 +28,7 @@ Function *GpuHooks::emitKernel(Module &M, StringRef name, unsigned numArgs, unsi
   g_ = g;
   switch (g) {
   case Granularity::Warp:
+  case Granularity::WarpMma:
   case Granularity::WarpGrid: {
     Value *items = itemCount ? itemCount(B) : B.getInt64(1);
     Value *unit = B.CreateAdd(B.CreateMul(cta, B.getInt64(unitBlockThreads() / 32)),
@@ -42,7 +43,7 @@ Function *GpuHooks::emitKernel(Module &M, StringRef name, unsigned numArgs, unsi
       return {B.CreateUDiv(unit, items), B.CreateURem(unit, items)};
     };
     Value *row, *item, *inRange;
-    if (g == Granularity::Warp) {
+    if (g != Granularity::WarpGrid) {
       std::tie(row, item) = linear();
       inRange = B.CreateICmpSLT(row, rows);
     } else { // abi::tileStatsGrid: the launch decides, gridDim.y > 1 tells
@@ -89,7 +90,7 @@ Function *GpuHooks::emitKernel(Module &M, StringRef name, unsigned numArgs, unsi
 }
 
 Value *GpuHooks::leader(Builder &B) {
-  if (g_ != Granularity::Warp && g_ != Granularity::WarpGrid)
+  if (g_ != Granularity::Warp && g_ != Granularity::WarpGrid && g_ != Granularity::WarpMma)
     return B.getTrue();
   return B.CreateICmpEQ(B.CreateAnd(tid_, B.getInt64(31)), B.getInt64(0));
 }

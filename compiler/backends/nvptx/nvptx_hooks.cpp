@@ -43,6 +43,26 @@ public:
   // the byte count (mbarrier.arrive.expect_tx) and issues cp.async.bulk; the copy's
   // complete_tx ends the barrier's phase 0, which every thread waits for
   // (mbarrier.try_wait.parity). One copy per barrier per launch: a warp runs one unit.
+  bool hasMma16816() const override { return true; }
+  LaneState mma16816(Builder &B, DType in, ArrayRef<Value *> a, ArrayRef<Value *> b,
+                     ArrayRef<Value *> c) override {
+    SmallVector<Value *, 10> ops;
+    // bf16 takes its pairs as i32; fp16 as <2 x half>.
+    Type *pair = in == DType::BF16 ? (Type *)B.getInt32Ty()
+                                   : (Type *)FixedVectorType::get(B.getHalfTy(), 2);
+    for (Value *v : a)
+      ops.push_back(B.CreateBitCast(v, pair));
+    for (Value *v : b)
+      ops.push_back(B.CreateBitCast(v, pair));
+    ops.append(c.begin(), c.end());
+    Value *d = B.CreateIntrinsic(in == DType::BF16 ? Intrinsic::nvvm_mma_m16n8k16_row_col_bf16
+                                                   : Intrinsic::nvvm_mma_m16n8k16_row_col_f32_f32,
+                                 {}, ops);
+    LaneState out;
+    for (unsigned i = 0; i < 4; ++i)
+      out.push_back(B.CreateExtractValue(d, i));
+    return out;
+  }
   bool hasBulkCopy() const override { return true; }
   Value *unitShared(Builder &B, uint64_t bytes) override {
     Module &M = *F_->getParent();
@@ -101,12 +121,15 @@ protected:
     md("kernel", 1);
     // Thread kernels (topk_merge; the merge is one warp per row here, hasLaneBroadcast) run
     // in blocks of kGpuMergeThreads.
-    const unsigned threads = g == Granularity::Warp || g == Granularity::WarpGrid
+    const unsigned threads =
+        g == Granularity::Warp || g == Granularity::WarpGrid || g == Granularity::WarpMma
                                  ? unitBlockThreads()
                              : g == Granularity::Thread ? abi::kGpuMergeThreads
                                                         : abi::kGpuBlockThreads;
     md("maxntidx", threads);
-    md("minctasm", 1024 / threads); // >= 32 resident warps per SM: at most 64 registers
+    // >= 32 resident warps per SM: at most 64 registers; an MMA unit's accumulators and
+    // fragments need more: 16 warps, 128 registers.
+    md("minctasm", g == Granularity::WarpMma ? 512 / threads : 1024 / threads);
     return F;
   }
   Arch arch() const override { return Arch::SM90; }

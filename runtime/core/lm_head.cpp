@@ -1,0 +1,153 @@
+//===- lm_head.cpp - The LM head: materialized logits and the fused forward -===//
+//
+// docs/spec.md §16. lmHead() launches the GEMM over a whole shard. lmHeadTileStats() is the
+// fused forward's rank step: the shard is cut into C chunks of whole tiles; for each block
+// of rows and each chunk, the same GEMM writes the chunk's logits into a scratch block and
+// tile_stats reads them as a sub-shard of the global tile grid. The partials are therefore
+// bitwise those of tile_stats on the materialized logits, and the merge, which sums tiles
+// in global order whatever the shards are, gives the materialized path's bits.
+//
+//===----------------------------------------------------------------------===//
+#include "logpjit/buffer.h"
+#include "logpjit/errors.h"
+#include "logpjit/runtime.h"
+#include "runtime/core/kernel_abi.h"
+
+#include <fmt/format.h>
+
+using namespace llvm;
+
+namespace logpjit {
+
+static uint64_t ptrWord(const void *p) { return reinterpret_cast<uint64_t>(p); }
+
+/// The LM-head rules of one call: the contract, the pointers, strides and alignment.
+static Error checkLmHead(const Contract &c, const LmHeadInputs &in, const void *logits,
+                         int64_t logitsStride, bool fused) {
+  if (!c.lmHead())
+    return invalidArgument("hidden_size", "the contract has hidden_size = 0 (no LM head): set "
+                                          "hidden_size to H to pass hidden states");
+  if (in.rows < 0)
+    return invalidArgument("rows", fmt::format("rows = {}: expected >= 0", in.rows));
+  const int64_t H = c.hidden_size;
+  auto matrix = [&](const char *name, const void *p, int64_t stride, int64_t min,
+                    const char *shape) -> Error {
+    if (!p)
+      return invalidArgument(name, fmt::format("{}: null pointer (expected {})", name, shape));
+    if (reinterpret_cast<uintptr_t>(p) % 16 != 0)
+      return invalidArgument(name, fmt::format("{}: address {} is not 16-byte aligned", name, p));
+    if (stride < min || stride % 8 != 0)
+      return invalidArgument(name, fmt::format("{} row stride = {}: expected a multiple of 8 "
+                                               "elements, >= {}",
+                                               name, stride, min));
+    return Error::success();
+  };
+  const std::string dt = dtypeName(c.hidden_dtype).str();
+  if (Error e = matrix("hidden", in.hidden, in.hidden_stride, H,
+                       fmt::format("[rows, H = {}] {}", H, dt).c_str()))
+    return e;
+  if (Error e = matrix("weight", in.weight, in.weight_stride, H,
+                       fmt::format("[V_local = {}, H = {}] {}", c.shardCols(), H, dt).c_str()))
+    return e;
+  if (!fused)
+    if (Error e = matrix("logits", logits, logitsStride, c.shardCols(),
+                         fmt::format("[rows, V_local = {}] {}", c.shardCols(),
+                                     dtypeName(c.dtype).str())
+                             .c_str()))
+      return e;
+  return Error::success();
+}
+
+Error Op::launchLmHead(const LmHeadInputs &in, const void *weight, int64_t cols, void *logits,
+                       int64_t logitsStride) {
+  auto k = kernel(KernelKind::LmHead);
+  if (!k)
+    return k.takeError();
+  const int64_t colBlocks = (cols + abi::kLmHeadWarpCols - 1) / abi::kLmHeadWarpCols;
+  uint64_t args[abi::LH_NumArgs] = {};
+  args[abi::LH_Hidden] = ptrWord(in.hidden);
+  args[abi::LH_HiddenStride] = in.hidden_stride;
+  args[abi::LH_Weight] = ptrWord(weight);
+  args[abi::LH_WeightStride] = in.weight_stride;
+  args[abi::LH_Logits] = ptrWord(logits);
+  args[abi::LH_LogitsStride] = logitsStride;
+  args[abi::LH_Rows] = in.rows;
+  args[abi::LH_Cols] = cols;
+  args[abi::LH_HiddenSize] = contract_.hidden_size;
+  args[abi::LH_ColBlocks] = colBlocks;
+  return launch(**k, args, abi::LH_NumArgs, in.rows, colBlocks);
+}
+
+Error Op::lmHead(const LmHeadInputs &in, void *logits, int64_t logitsStride) {
+  if (Error e = checkLmHead(contract_, in, logits, logitsStride, /*fused=*/false))
+    return e;
+  if (in.rows == 0)
+    return Error::success();
+  return launchLmHead(in, in.weight, contract_.shardCols(), logits, logitsStride);
+}
+
+int64_t Op::lmHeadChunks() const {
+  const Contract &c = contract_;
+  const int64_t K = c.localTiles();
+  for (int64_t n = 1; n < K; ++n)
+    if (K % n == 0 &&
+        kLmHeadBlockRows * (c.shardCols() / n) * int64_t(dtypeSize(c.dtype)) <= kLmHeadBlockBytes)
+      return n;
+  return K;
+}
+
+Error Op::lmHeadTileStats(const LmHeadInputs &in, float *partials, float *targetLogit) {
+  const Contract &c = contract_;
+  if (Error e = checkLmHead(c, in, nullptr, 0, /*fused=*/true))
+    return e;
+  if (Error e = checkTargets(in.targets, in.active, in.rows, in.temperature))
+    return e;
+  if (!partials || !targetLogit)
+    return invalidArgument("partials", "lm_head tile_stats outputs: null pointer (expected "
+                                       "partials [C, rows, K_local / C, P] and target_logit "
+                                       "[C, rows], C = lmHeadChunks())");
+  if (in.rows == 0)
+    return Error::success();
+  const int64_t chunks = lmHeadChunks(), cols = c.shardCols() / chunks;
+  const int64_t blockRows = std::min(in.rows, kLmHeadBlockRows);
+  // Rows of the scratch block: a multiple of 8 elements (lmHead's stride rule).
+  const int64_t stride = (cols + 7) / 8 * 8;
+  const size_t bytes = size_t(blockRows) * size_t(stride) * dtypeSize(c.dtype);
+  if (!lmScratch_ || lmScratch_->size() < bytes) {
+    lmScratch_.reset();
+    auto b = DeviceBuffer::allocate(c.target.arch, bytes, rt_.device());
+    if (!b)
+      return b.takeError();
+    lmScratch_ = std::make_unique<DeviceBuffer>(std::move(*b));
+  }
+  const size_t weightRow = size_t(in.weight_stride) * dtypeSize(c.hidden_dtype);
+  const size_t hiddenRow = size_t(in.hidden_stride) * dtypeSize(c.hidden_dtype);
+  const size_t targetSize = c.index_type == IndexType::I64 ? 8 : 4;
+  const int64_t P = c.partialWidth(), tilesPerChunk = c.localTiles() / chunks;
+  for (int64_t r0 = 0; r0 < in.rows; r0 += blockRows) {
+    LmHeadInputs blk = in;
+    blk.rows = std::min(blockRows, in.rows - r0);
+    blk.hidden = static_cast<const char *>(in.hidden) + size_t(r0) * hiddenRow;
+    ShardInputs sh;
+    sh.logits = lmScratch_->data();
+    sh.row_stride = stride;
+    sh.rows = blk.rows;
+    sh.targets = static_cast<const char *>(in.targets) + size_t(r0) * targetSize;
+    sh.active = in.active ? in.active + r0 : nullptr;
+    sh.temperature = in.temperature ? in.temperature + r0 : nullptr;
+    for (int64_t ch = 0; ch < chunks; ++ch) {
+      const void *w = static_cast<const char *>(in.weight) + size_t(ch * cols) * weightRow;
+      if (Error e = launchLmHead(blk, w, cols, lmScratch_->data(), stride))
+        return e;
+      const int64_t start = c.shardStart() + ch * cols;
+      const int64_t valid = std::clamp<int64_t>(c.realVocab() - start, 0, cols);
+      float *p = partials + (size_t(ch) * in.rows + r0) * tilesPerChunk * P;
+      float *t = targetLogit + size_t(ch) * in.rows + r0;
+      if (Error e = launchTileStats(sh, start, cols, valid, p, t))
+        return e;
+    }
+  }
+  return Error::success();
+}
+
+} // namespace logpjit

@@ -1,0 +1,123 @@
+//===- lm_head_test.cpp - The LM head on sm_90 (docs/spec.md §16) ----------===//
+//
+// The tensor-core GEMM's logits against the fp64 product sum; the fused forward bitwise equal
+// to the materialized path; a row's bits alone, in T = 2048, in a shuffled batch, at T = 1 and
+// T = 4097 (two row blocks); TP 1/2/4/8; repeatability; both JIT tiers. Fresh random inputs
+// (seeds printed), memcmp for every bitwise claim.
+//
+//===----------------------------------------------------------------------===//
+#include "gpu_util.h"
+#include "lm_head_util.h"
+
+#include <algorithm>
+#include <bit>
+#include <numeric>
+#include <random>
+
+using namespace logpjit;
+using namespace logpjit::test;
+
+namespace {
+
+constexpr int64_t kV = 8192, kW = 512, kH = 256; // K = 16
+
+Contract gpuLm(DType out, int tp = 1, int64_t vr = -1, DType in = DType::BF16) {
+  return lmContract(onGpu(makeContract(kV, kW, out, tp, vr), Scope::CrossTpBitwise), kH, in);
+}
+
+double decodeLogit(DType d, const uint8_t *at) {
+  if (d == DType::F32) {
+    float f;
+    std::memcpy(&f, at, 4);
+    return f;
+  }
+  return decodeOne(d, at);
+}
+
+TEST(GpuLmHead, LogitsCloseToFp64) {
+  REQUIRE_GPU();
+  for (DType in : {DType::BF16, DType::F16})
+    for (DType out : {in, DType::F32}) {
+      SCOPED_TRACE(dtypeName(in).str() + " -> " + dtypeName(out).str());
+      const Contract c = gpuLm(out, 1, kV - 5, in);
+      // 37 rows: a partial last warp block (32 rows) and a partial m16 tile.
+      const LmProblem p = makeLmProblem(freshSeed("gpu lm_head logits"), in, 37, kV, kH, kV - 5);
+      TierRuntime tr(JitMode::Full);
+      const LmOutputs r = runMaterialized(*tr.rt, c, p, allRows(p.T));
+      double worst = 0;
+      for (int64_t t = 0; t < p.T; t += 4)
+        for (int64_t j = 0; j < kV; ++j) {
+          const double got = decodeLogit(out, r.logits.data() + size_t(t * kV + j) * dtypeSize(out));
+          const auto [exact, scale] = p.exact(t, j);
+          // The tensor core adds each k-step's 16 exact products to the fp32 accumulator
+          // with at most a few ulps of error per step (truncation, not RNE): bound it by
+          // 2^-22 of the running |product| sum per step; plus the rounding to the logits dtype.
+          const double u = out == DType::F32 ? 0 : (out == DType::BF16 ? 0x1p-8 : 0x1p-11);
+          const double bound = (kH / 16) * 0x1p-22 * scale * (1 + u) + u * std::abs(exact) + 1e-30;
+          ASSERT_LE(std::abs(got - exact), bound) << t << "," << j;
+          worst = std::max(worst, std::abs(got - exact) / (scale + 1e-30));
+        }
+      std::cout << "[ info     ] largest |logit - fp64| / sum|products|: " << worst << "\n";
+    }
+}
+
+TEST(GpuLmHead, FusedEqualsMaterializedAndTpInvariant) {
+  REQUIRE_GPU();
+  for (DType out : {DType::BF16, DType::F32})
+    for (JitMode mode : {JitMode::Quick, JitMode::Full}) {
+      SCOPED_TRACE(dtypeName(out).str() + (mode == JitMode::Quick ? " quick" : " full"));
+      TierRuntime tr(mode);
+      const int64_t vr = kV - 300;
+      Contract c = gpuLm(out, 1, vr);
+      c = withTemperature(c, 0.9f);
+      LmProblem p = makeLmProblem(freshSeed("gpu lm_head fused"), DType::BF16, 301, kV, kH, vr);
+      p.targets[7] = c.ignore_index;
+      const LmOutputs m = runMaterialized(*tr.rt, c, p, allRows(p.T));
+      const LmOutputs f = runFused(*tr.rt, c, p, allRows(p.T));
+      EXPECT_TRUE(sameBits(m.logp, f.logp));
+      EXPECT_TRUE(sameBits(m.lse, f.lse));
+      EXPECT_TRUE(sameBits(m.entropy, f.entropy));
+      const LmOutputs again = runFused(*tr.rt, c, p, allRows(p.T));
+      EXPECT_TRUE(sameBits(f.logp, again.logp) && sameBits(f.entropy, again.entropy));
+      for (int tp : {2, 4, 8}) {
+        Contract ct = c;
+        ct.tp_size = tp;
+        const LmOutputs r = runFused(*tr.rt, ct, p, allRows(p.T));
+        EXPECT_TRUE(sameBits(f.logp, r.logp)) << "tp " << tp;
+        EXPECT_TRUE(sameBits(f.lse, r.lse)) << "tp " << tp;
+        EXPECT_TRUE(sameBits(f.entropy, r.entropy)) << "tp " << tp;
+      }
+    }
+}
+
+TEST(GpuLmHead, ARowHasTheSameBitsInAnyBatch) {
+  REQUIRE_GPU();
+  TierRuntime tr(JitMode::Full);
+  const int64_t vr = kV - 1;
+  const Contract c = gpuLm(DType::BF16, 1, vr);
+  const LmProblem p = makeLmProblem(freshSeed("gpu lm_head batch"), DType::BF16, 4097, kV, kH, vr);
+  const LmOutputs big = runMaterialized(*tr.rt, c, p, allRows(p.T)); // two fused row blocks
+  const LmOutputs fusedBig = runFused(*tr.rt, c, p, allRows(p.T));
+  EXPECT_TRUE(sameBits(big.logp, fusedBig.logp));
+  EXPECT_TRUE(sameBits(big.entropy, fusedBig.entropy));
+  std::vector<int64_t> first2048(2048);
+  std::iota(first2048.begin(), first2048.end(), 0);
+  std::shuffle(first2048.begin(), first2048.end(), std::mt19937_64(freshSeed("gpu lm_head shuffle")));
+  const LmOutputs shuffled = runFused(*tr.rt, c, p, first2048);
+  for (size_t i = 0; i < first2048.size(); ++i) {
+    const size_t t = size_t(first2048[i]);
+    ASSERT_EQ(std::bit_cast<uint32_t>(shuffled.logp[i]), std::bit_cast<uint32_t>(big.logp[t])) << t;
+    ASSERT_EQ(std::bit_cast<uint32_t>(shuffled.lse[i]), std::bit_cast<uint32_t>(big.lse[t])) << t;
+  }
+  const size_t rowBytes = size_t(kV) * 2;
+  for (int64_t t : {int64_t(0), int64_t(31), int64_t(33), int64_t(2047), int64_t(4096)}) {
+    const LmOutputs alone = runMaterialized(*tr.rt, c, p, {t}); // T = 1
+    EXPECT_EQ(std::memcmp(alone.logits.data(), big.logits.data() + size_t(t) * rowBytes, rowBytes), 0)
+        << "row " << t;
+    const LmOutputs fusedAlone = runFused(*tr.rt, c, p, {t});
+    EXPECT_EQ(std::bit_cast<uint32_t>(fusedAlone.logp[0]), std::bit_cast<uint32_t>(big.logp[size_t(t)]))
+        << "row " << t;
+  }
+}
+
+} // namespace

@@ -1,0 +1,250 @@
+//===- cmd_lm_head.cpp - `logpjit run --lm-head`, `logpjit bench --lm-head` -===//
+//
+// The LM head (docs/spec.md §16) on the embedded default: Qwen3-8B's H = 4096 (--hidden-size)
+// and the contract's vocab, --tokens rows, seeded hidden states ~ N(0, 1)-like and weights
+// scaled so that the logits spread like an LLM's, targets in [0, V_real), every 7th row
+// inactive. `run` checks the fused forward bitwise against the materialized path (lm_head,
+// then the forward on the logits) and TP=N against TP=1; `bench` times lm_head and the fused
+// forward (median of --repeat, after a warm-up) in ms and TFLOP/s.
+//
+//===----------------------------------------------------------------------===//
+#include "runtime/core/tp_sim.h"
+#include "tools/cli.h"
+
+#include "llvm/Support/raw_ostream.h"
+
+#include <chrono>
+#include <cmath>
+#include <cstring>
+#include <fmt/format.h>
+#include <thread>
+
+using namespace llvm;
+
+namespace logpjit::cli {
+
+static cl::opt<bool> LmHead("lm-head",
+                            cl::desc("The LM head (docs/spec.md §16): logprobs from seeded "
+                                     "hidden states and weights instead of logits"),
+                            cl::sub(RunCmd), cl::sub(BenchCmd), cl::cat(Cat));
+static cl::opt<int64_t> HiddenSize("hidden-size",
+                                   cl::desc("H of --lm-head (default 4096, Qwen3-8B)"),
+                                   cl::init(4096), cl::sub(RunCmd), cl::sub(BenchCmd),
+                                   cl::cat(Cat));
+
+bool lmHeadRequested() { return LmHead; }
+
+namespace {
+
+uint64_t splitmix64(uint64_t &s) {
+  uint64_t z = (s += 0x9E3779B97F4A7C15ull);
+  z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ull;
+  z = (z ^ (z >> 27)) * 0x94D049BB133111EBull;
+  return z ^ (z >> 31);
+}
+
+/// [n, H] values of sd `sigma` (a sum of four uniforms), row r seeded from (seed, r), in
+/// bf16 or fp16, filled by all cores (the bytes do not depend on the thread count).
+std::vector<uint16_t> seededMatrix(int64_t n, int64_t H, double sigma, uint64_t seed, DType d) {
+  std::vector<uint16_t> m(size_t(n * H));
+  const unsigned nt = std::max(1u, std::thread::hardware_concurrency());
+  std::vector<std::thread> ws;
+  for (unsigned w = 0; w < nt; ++w)
+    ws.emplace_back([&, w] {
+      for (int64_t r = w; r < n; r += nt) {
+        uint64_t s = seed * 0x100000001B3ull + uint64_t(r);
+        for (int64_t k = 0; k < H; ++k) {
+          const uint64_t z = splitmix64(s);
+          const float u = float((z & 0xFFFF) + ((z >> 16) & 0xFFFF) + ((z >> 32) & 0xFFFF) +
+                                (z >> 48)) *
+                          (1.0f / 65536.0f);
+          const float x = float((u - 2.0f) * 1.7320508 * sigma);
+          uint16_t h;
+          if (d == DType::BF16) {
+            uint32_t b;
+            std::memcpy(&b, &x, 4);
+            h = uint16_t((b + 0x7FFF + ((b >> 16) & 1)) >> 16);
+          } else {
+            _Float16 f = static_cast<_Float16>(x);
+            std::memcpy(&h, &f, 2);
+          }
+          m[size_t(r * H + k)] = h;
+        }
+      }
+    });
+  for (auto &t : ws)
+    t.join();
+  return m;
+}
+
+template <class T> Expected<DeviceBuffer> place(Arch a, int device, const std::vector<T> &v) {
+  auto b = DeviceBuffer::allocate(a, std::max<size_t>(v.size() * sizeof(T), 16), device);
+  if (!b)
+    return b.takeError();
+  if (Error e = b->upload(v.data(), v.size() * sizeof(T)))
+    return std::move(e);
+  return std::move(*b);
+}
+
+/// The embedded LM-head problem on the contract's target.
+struct Problem {
+  DeviceBuffer hidden, weight, targets;
+  LmHeadFullInputs full;
+};
+
+Expected<Problem> makeProblem(const Contract &c, int64_t rows, uint64_t seed, int device) {
+  const int64_t H = c.hidden_size;
+  std::vector<int64_t> tg(static_cast<size_t>(rows));
+  uint64_t s = seed ^ 0x7A26E7;
+  for (int64_t t = 0; t < rows; ++t)
+    tg[size_t(t)] = t % 7 == 6 ? c.ignore_index : int64_t(splitmix64(s) % uint64_t(c.realVocab()));
+  // Logits of sd ~2: hidden sd 1, weight sd 2 / sqrt(H).
+  auto h = place(c.target.arch, device, seededMatrix(rows, H, 1.0, seed, c.hidden_dtype));
+  if (!h)
+    return h.takeError();
+  auto w = place(c.target.arch, device,
+                 seededMatrix(c.vocab, H, 2.0 / std::sqrt(double(H)), seed + 1, c.hidden_dtype));
+  if (!w)
+    return w.takeError();
+  auto t = place(c.target.arch, device, tg);
+  if (!t)
+    return t.takeError();
+  Problem p{std::move(*h), std::move(*w), std::move(*t), {}};
+  p.full.hidden = p.hidden.data();
+  p.full.hidden_stride = H;
+  p.full.weight = p.weight.data();
+  p.full.weight_stride = H;
+  p.full.targets = p.targets.data();
+  p.full.rows = rows;
+  return std::move(p);
+}
+
+/// lm_head over the whole vocab, then the forward on the logits at the contract's TP.
+Expected<ForwardResult> materialized(Runtime &rt, const Contract &c, const Problem &p,
+                                     DeviceBuffer &logits) {
+  Contract c1 = c;
+  c1.tp_size = 1;
+  auto op = rt.getOp(c1);
+  if (!op)
+    return op.takeError();
+  if (Error e = (*op)->lmHead(lmShardOf(c1, p.full), logits.data(), c.vocab))
+    return std::move(e);
+  FullInputs in;
+  in.logits = logits.data();
+  in.row_stride = c.vocab;
+  in.targets = p.full.targets;
+  in.rows = p.full.rows;
+  return simulatedForward(rt, c, in);
+}
+
+bool same(const ForwardResult &a, const ForwardResult &b) {
+  return sameBits(a.logp, b.logp) && sameBits(a.lse, b.lse) && sameBits(a.entropy, b.entropy);
+}
+
+/// Median wall time (ms) of `fn` followed by a device synchronization, after one warm-up.
+Expected<double> medianMs(Arch a, int repeat, const std::function<Error()> &fn) {
+  std::vector<double> ts;
+  for (int i = -1; i < repeat; ++i) {
+    if (Error e = synchronize(a))
+      return std::move(e);
+    auto t0 = std::chrono::steady_clock::now();
+    if (Error e = fn())
+      return std::move(e);
+    if (Error e = synchronize(a))
+      return std::move(e);
+    if (i >= 0)
+      ts.push_back(std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - t0)
+                       .count());
+  }
+  return median(ts);
+}
+
+} // namespace
+
+int lmHeadMain(bool bench, int repeat) {
+  const char *cmd = bench ? "bench" : "run";
+  ContractOpts &o = contractOpts();
+  const int64_t rows = o.tokens, H = HiddenSize;
+  const uint64_t seed = o.seed;
+  if (!o.logits.empty())
+    return fail(cmd, createStringError("--lm-head takes no --logits: it computes them from seeded "
+                                       "hidden states and weights"));
+  auto cc = contractFromOptions();
+  if (!cc)
+    return fail(cmd, cc.takeError());
+  Contract c = *cc;
+  c.hidden_size = H;
+  c.hidden_dtype = c.dtype == DType::F32 ? DType::BF16 : c.dtype;
+  if (Error e = c.validate())
+    return fail(cmd, std::move(e));
+  auto rt = makeRuntime(o.threads);
+  if (!rt)
+    return fail(cmd, rt.takeError());
+  auto p = makeProblem(c, rows, seed, (*rt)->device());
+  if (!p)
+    return fail(cmd, p.takeError());
+  outs() << fmt::format("logpjit {} --lm-head: hidden [{}, {}] x weight [{}, {}] {} (seed {}), "
+                        "logits {}, V_real {}, target {}, tp {}, scope {}\n",
+                        cmd, rows, H, c.vocab, H, dtypeName(c.hidden_dtype).str(), seed,
+                        dtypeName(c.dtype).str(), c.realVocab(), c.target.toString(), c.tp_size,
+                        scopeName(c.scope).str());
+  auto logits = DeviceBuffer::allocate(
+      c.target.arch, std::max<size_t>(size_t(rows * c.vocab) * dtypeSize(c.dtype), 16),
+      (*rt)->device());
+  if (!logits)
+    return fail(cmd, logits.takeError());
+  if (bench) {
+    Contract c1 = c;
+    c1.tp_size = 1;
+    auto op = (*rt)->getOp(c1);
+    if (!op)
+      return fail(cmd, op.takeError());
+    const double flop = 2.0 * double(rows) * double(c.vocab) * double(H);
+    auto gemm = medianMs(c.target.arch, repeat, [&] {
+      return (*op)->lmHead(lmShardOf(c1, p->full), logits->data(), c.vocab);
+    });
+    if (!gemm)
+      return fail(cmd, gemm.takeError());
+    auto fused = medianMs(c.target.arch, repeat,
+                          [&] { return simulatedLmHeadForward(**rt, c1, p->full).takeError(); });
+    if (!fused)
+      return fail(cmd, fused.takeError());
+    outs() << fmt::format("  lm_head (materialized logits)   median {:.3f} ms  {:.1f} TFLOP/s\n",
+                          *gemm, flop / *gemm / 1e9);
+    outs() << fmt::format("  fused forward (logp, lse{})  median {:.3f} ms  {:.1f} TFLOP/s "
+                          "(includes reading the outputs back)\n",
+                          c.want_entropy ? ", entropy" : "", *fused, flop / *fused / 1e9);
+    return 0;
+  }
+  auto fused = simulatedLmHeadForward(**rt, c, p->full);
+  if (!fused)
+    return fail(cmd, fused.takeError());
+  Contract c1 = c;
+  c1.tp_size = 1;
+  auto tp1 = simulatedLmHeadForward(**rt, c1, p->full);
+  if (!tp1)
+    return fail(cmd, tp1.takeError());
+  auto mat = materialized(**rt, c, *p, *logits);
+  if (!mat)
+    return fail(cmd, mat.takeError());
+  double sum = 0;
+  int64_t active = 0;
+  for (int64_t t = 0; t < rows; ++t)
+    if (t % 7 != 6)
+      sum += fused->logp[size_t(t)], ++active;
+  std::vector<const std::vector<float> *> outsV{&fused->logp, &fused->lse};
+  if (c.want_entropy)
+    outsV.push_back(&fused->entropy);
+  outs() << fmt::format("rows {}  active {}  mean logp (active rows) {:.6f}\n", rows, active,
+                        active ? sum / double(active) : 0.0);
+  outs() << fmt::format("output checksum (BLAKE3 of logp, lse{} bytes): {}\n",
+                        c.want_entropy ? ", entropy" : "", checksum(outsV));
+  const bool fusedOk = same(*fused, *mat), tpOk = same(*fused, *tp1);
+  outs() << fmt::format("self-check: fused vs materialized logits bitwise identical: {}\n",
+                        fusedOk ? "yes" : "NO");
+  outs() << fmt::format("self-check: TP=1 vs TP={} bitwise identical: {}\n", c.tp_size,
+                        tpOk ? "yes" : "NO");
+  return fusedOk && tpOk ? 0 : 2;
+}
+
+} // namespace logpjit::cli
