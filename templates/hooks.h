@@ -26,8 +26,8 @@ enum class Granularity {
   WarpGrid, ///< Warp, or units from a grid of (item groups, rows): abi::tileStatsGrid
   Thread,   ///< one thread per row: merge elsewhere
   Block,    ///< one block per row, its threads striding over columns: backward
-  WarpMma,  ///< Warp units whose threads hold an MMA tile's accumulators (the LM head): the
-            ///< same mapping as Warp, with a register budget of 128 per thread on sm_90
+  BlockMma, ///< Block units whose threads hold MMA accumulators (the LM head's tiles): the
+            ///< mapping of Block, with a register budget of 128 per thread on sm_90
 };
 
 class Hooks {
@@ -142,6 +142,23 @@ public:
                              llvm::ArrayRef<llvm::Value *> b, llvm::ArrayRef<llvm::Value *> c) {
     return {};
   }
+
+  /// The block-tiled GEMM's memory hooks (targets with hasMma16816; BlockMma units):
+  /// this thread's index in its unit (i64); the unit's `bytes` bytes of shared memory (one
+  /// array per block, 16-byte aligned, address space 3); a barrier of the unit's threads;
+  /// an asynchronous 16-byte copy from global `src` to shared `dst` (cp.async.cg), the
+  /// commit of the copies issued so far as one group, and the wait until at most `pending`
+  /// groups are in flight (the thread's own copies; a barrier makes them visible to all);
+  /// and ldmatrix.x4: four 8 x 8 b16 matrices from shared memory, lane l giving the address
+  /// of row l % 8 of matrix l / 8, each thread receiving (row lane / 4, elements 2 (lane %
+  /// 4), +1) of each matrix as one i32.
+  virtual llvm::Value *threadInUnit(Builder &B) { return nullptr; }
+  virtual llvm::Value *blockShared(Builder &B, uint64_t bytes) { return nullptr; }
+  virtual void unitBarrier(Builder &B) {}
+  virtual void copyAsync16(Builder &B, llvm::Value *dst, llvm::Value *src) {}
+  virtual void copyAsyncCommit(Builder &B) {}
+  virtual void copyAsyncWait(Builder &B, unsigned pending) {}
+  virtual LaneState loadMatrixX4(Builder &B, llvm::Value *src) { return {}; }
 
   /// Unroll count for loops whose iterations hold independent loads (a GPU issues them
   /// together; an out-of-order CPU needs no help, and unrolling costs compile time).

@@ -119,9 +119,9 @@ enum BackwardArg : unsigned {
 };
 
 /// lm_head (templates/lm_head.cpp, docs/spec.md §16): logits [rows, cols] = hidden [rows, H]
-/// x weight [cols, H]^T. Host: one unit per (row, column). sm_90: one warp per block of
-/// kLmHeadWarpRows x kLmHeadWarpCols outputs, taken column block by column block (the
-/// units of one column block are consecutive, so they share its weight rows in cache).
+/// x weight [cols, H]^T. Host: one unit per (row, 8 columns). sm_90: one block of
+/// kGpuBlockThreads per tile of kLmHeadTileRows x kLmHeadTileCols outputs (8 warps of 32 x 64),
+/// tiles taken in groups of kLmHeadGroupCols column tiles, row tiles outer within a group.
 enum LmHeadArg : unsigned {
   LH_Hidden,       ///< const T*: [rows, hidden_stride] (bf16 or fp16)
   LH_HiddenStride, ///< int64, elements
@@ -132,12 +132,15 @@ enum LmHeadArg : unsigned {
   LH_Rows,         ///< int64
   LH_Cols,         ///< int64
   LH_HiddenSize,   ///< int64: H, a multiple of 16
-  LH_ColBlocks,    ///< int64 (sm_90): ceil(cols / kLmHeadWarpCols), the grid's unit rows
+  LH_Tiles,        ///< int64 (sm_90): ceil(rows / kLmHeadTileRows) x ceil(cols / kLmHeadTileCols)
   LH_NumArgs
 };
-/// Outputs of one sm_90 lm_head warp: 2 x 8 MMA tiles of m16n8 (docs/spec.md §16).
-inline constexpr int64_t kLmHeadWarpRows = 32;
-inline constexpr int64_t kLmHeadWarpCols = 64;
+/// The sm_90 lm_head tile: 128 x 128 outputs, 8 warps of 2 x 8 MMA tiles of m16n8 each.
+inline constexpr int64_t kLmHeadTileRows = 128;
+inline constexpr int64_t kLmHeadTileCols = 128;
+/// Column tiles per group of the sm_90 tile order (their weight rows stay in L2 while every
+/// row tile passes).
+inline constexpr int64_t kLmHeadGroupCols = 16;
 
 /// Host kernel entry point.
 using HostKernelFn = void (*)(const uint64_t *args, int64_t row_begin, int64_t row_end);

@@ -63,7 +63,8 @@ Error Op::launchLmHead(const LmHeadInputs &in, const void *weight, int64_t cols,
   auto k = kernel(KernelKind::LmHead);
   if (!k)
     return k.takeError();
-  const int64_t colBlocks = (cols + abi::kLmHeadWarpCols - 1) / abi::kLmHeadWarpCols;
+  const int64_t tiles = ((in.rows + abi::kLmHeadTileRows - 1) / abi::kLmHeadTileRows) *
+                        ((cols + abi::kLmHeadTileCols - 1) / abi::kLmHeadTileCols);
   uint64_t args[abi::LH_NumArgs] = {};
   args[abi::LH_Hidden] = ptrWord(in.hidden);
   args[abi::LH_HiddenStride] = in.hidden_stride;
@@ -74,8 +75,8 @@ Error Op::launchLmHead(const LmHeadInputs &in, const void *weight, int64_t cols,
   args[abi::LH_Rows] = in.rows;
   args[abi::LH_Cols] = cols;
   args[abi::LH_HiddenSize] = contract_.hidden_size;
-  args[abi::LH_ColBlocks] = colBlocks;
-  return launch(**k, args, abi::LH_NumArgs, in.rows, colBlocks);
+  args[abi::LH_Tiles] = tiles;
+  return launch(**k, args, abi::LH_NumArgs, in.rows, tiles);
 }
 
 Error Op::lmHead(const LmHeadInputs &in, void *logits, int64_t logitsStride) {

@@ -449,12 +449,9 @@ Error Op::launch(const Loaded &k, uint64_t *args, unsigned numArgs, int64_t rows
     threads = abi::kGpuMergeThreads;
     blocks = (rows + threads - 1) / threads;
     break;
-  case KernelKind::LmHead: { // one warp per (column block, row block); items: column blocks
-    threads = abi::unitBlockThreads(k.spec.target.arch);
-    const int64_t units = items * ((rows + abi::kLmHeadWarpRows - 1) / abi::kLmHeadWarpRows);
-    blocks = (units + threads / 32 - 1) / (threads / 32);
+  case KernelKind::LmHead: // one block per output tile; items: the tiles
+    blocks = items;
     break;
-  }
   }
   if (blocks > INT32_MAX)
     return argError("rows", fmt::format("{} rows x {} items need {} blocks, over the grid limit",

@@ -85,6 +85,13 @@ std::vector<GoldenCase> goldenCases() {
   //     and the merge of the sorted tile lists.
   Contract f = qwenContract();
   f.top_k = 20;
+  // (g) The LM head's GEMM (docs/spec.md §16): the host's FMA chains, and sm_90's warps of
+  //     mma.m16n8k16 (the instruction sequence is the canonical order there).
+  Contract g = qwenContract();
+  g.hidden_size = 4096;
+  Contract h = g;
+  h.target = fixedTarget("sm_90");
+  h.dtype = DType::F32;
   return {
       {"tile_stats_bf16_w2374_l32_c8", "default hot kernel, canonical order",
        KernelSpec::fromContract(a, KernelKind::TileStats)},
@@ -100,6 +107,10 @@ std::vector<GoldenCase> goldenCases() {
        KernelSpec::fromContract(f, KernelKind::TopKTile)},
       {"topk_merge_k20", "top-k merge of the sorted tile lists",
        KernelSpec::fromContract(f, KernelKind::TopKMerge)},
+      {"lm_head_bf16", "the LM head's fp32 FMA chains (host order)",
+       KernelSpec::fromContract(g, KernelKind::LmHead)},
+      {"sm90_lm_head_bf16_fp32_logits", "the LM head's mma.m16n8k16 warps (sm_90 order)",
+       KernelSpec::fromContract(h, KernelKind::LmHead)},
   };
 }
 

@@ -28,7 +28,6 @@ Function *GpuHooks::emitKernel(Module &M, StringRef name, unsigned numArgs, unsi
   g_ = g;
   switch (g) {
   case Granularity::Warp:
-  case Granularity::WarpMma:
   case Granularity::WarpGrid: {
     Value *items = itemCount ? itemCount(B) : B.getInt64(1);
     Value *unit = B.CreateAdd(B.CreateMul(cta, B.getInt64(unitBlockThreads() / 32)),
@@ -80,6 +79,7 @@ Function *GpuHooks::emitKernel(Module &M, StringRef name, unsigned numArgs, unsi
     break;
   }
   case Granularity::Block:
+  case Granularity::BlockMma:
     emitIf(
         B, B.CreateICmpSLT(cta, rows), [&] { body(B, cta, B.getInt64(0)); }, nullptr, "unit");
     break;
@@ -90,7 +90,7 @@ Function *GpuHooks::emitKernel(Module &M, StringRef name, unsigned numArgs, unsi
 }
 
 Value *GpuHooks::leader(Builder &B) {
-  if (g_ != Granularity::Warp && g_ != Granularity::WarpGrid && g_ != Granularity::WarpMma)
+  if (g_ != Granularity::Warp && g_ != Granularity::WarpGrid)
     return B.getTrue();
   return B.CreateICmpEQ(B.CreateAnd(tid_, B.getInt64(31)), B.getInt64(0));
 }

@@ -39,6 +39,7 @@ public:
                   llvm::function_ref<void(Builder &, llvm::Value *, llvm::Value *)> body) override;
   llvm::Value *laneMax(Builder &B, llvm::Value *v) override;
   llvm::Value *laneIndex(Builder &B) override;
+  llvm::Value *threadInUnit(Builder &B) override { return tid_; }
   bool needsAlignedVectors() const override { return true; }
   unsigned loadUnroll() const override { return 8; }
   unsigned vectorWidth() const override { return 8; }

@@ -63,6 +63,34 @@ public:
       out.push_back(B.CreateExtractValue(d, i));
     return out;
   }
+  Value *blockShared(Builder &B, uint64_t bytes) override {
+    Module &M = *F_->getParent();
+    auto *ty = ArrayType::get(B.getInt8Ty(), bytes);
+    auto *gv = new GlobalVariable(M, ty, false, GlobalValue::InternalLinkage, UndefValue::get(ty),
+                                  "block_shared", nullptr, GlobalValue::NotThreadLocal,
+                                  /*AddressSpace=*/3);
+    gv->setAlignment(Align(16));
+    return gv;
+  }
+  void unitBarrier(Builder &B) override { B.CreateIntrinsic(Intrinsic::nvvm_barrier0, {}, {}); }
+  void copyAsync16(Builder &B, Value *dst, Value *src) override {
+    B.CreateIntrinsic(Intrinsic::nvvm_cp_async_cg_shared_global_16, {},
+                      {dst, B.CreateAddrSpaceCast(src, PointerType::get(B.getContext(), 1))});
+  }
+  void copyAsyncCommit(Builder &B) override {
+    B.CreateIntrinsic(Intrinsic::nvvm_cp_async_commit_group, {}, {});
+  }
+  void copyAsyncWait(Builder &B, unsigned pending) override {
+    B.CreateIntrinsic(Intrinsic::nvvm_cp_async_wait_group, {}, {B.getInt32(pending)});
+  }
+  LaneState loadMatrixX4(Builder &B, Value *src) override {
+    Value *r = B.CreateIntrinsic(Intrinsic::nvvm_ldmatrix_sync_aligned_m8n8_x4_b16,
+                                 {src->getType()}, {src});
+    LaneState out;
+    for (unsigned i = 0; i < 4; ++i)
+      out.push_back(B.CreateExtractValue(r, i));
+    return out;
+  }
   bool hasBulkCopy() const override { return true; }
   Value *unitShared(Builder &B, uint64_t bytes) override {
     Module &M = *F_->getParent();
@@ -121,15 +149,14 @@ protected:
     md("kernel", 1);
     // Thread kernels (topk_merge; the merge is one warp per row here, hasLaneBroadcast) run
     // in blocks of kGpuMergeThreads.
-    const unsigned threads =
-        g == Granularity::Warp || g == Granularity::WarpGrid || g == Granularity::WarpMma
+    const unsigned threads = g == Granularity::Warp || g == Granularity::WarpGrid
                                  ? unitBlockThreads()
                              : g == Granularity::Thread ? abi::kGpuMergeThreads
                                                         : abi::kGpuBlockThreads;
     md("maxntidx", threads);
     // >= 32 resident warps per SM: at most 64 registers; an MMA unit's accumulators and
     // fragments need more: 16 warps, 128 registers.
-    md("minctasm", g == Granularity::WarpMma ? 512 / threads : 1024 / threads);
+    md("minctasm", g == Granularity::BlockMma ? 512 / threads : 1024 / threads);
     return F;
   }
   Arch arch() const override { return Arch::SM90; }
