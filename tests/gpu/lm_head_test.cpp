@@ -121,3 +121,26 @@ TEST(GpuLmHead, ARowHasTheSameBitsInAnyBatch) {
 }
 
 } // namespace
+
+namespace {
+
+TEST(GpuLmHead, QuickAndFullTiersGiveTheSameLogits) {
+  REQUIRE_GPU();
+  // H = 48: one 32-wide staged slice and a 16-wide last one; 300 rows and V = 8192 with
+  // partial row tiles; fp32 logits show every bit of the accumulators.
+  for (int64_t H : {int64_t(48), kH}) {
+    SCOPED_TRACE("H " + std::to_string(H));
+    const Contract c =
+        lmContract(onGpu(makeContract(kV, kW, DType::F32, 1, kV - 2), Scope::CrossTpBitwise), H,
+                   DType::BF16);
+    const LmProblem p = makeLmProblem(freshSeed("gpu lm_head tiers"), DType::BF16, 300, kV, H, kV - 2);
+    TierRuntime quick(JitMode::Quick), full(JitMode::Full);
+    const LmOutputs q = runMaterialized(*quick.rt, c, p, allRows(p.T));
+    const LmOutputs f = runMaterialized(*full.rt, c, p, allRows(p.T));
+    ASSERT_EQ(q.logits.size(), f.logits.size());
+    EXPECT_EQ(std::memcmp(q.logits.data(), f.logits.data(), q.logits.size()), 0);
+    EXPECT_TRUE(sameBits(q.logp, f.logp));
+  }
+}
+
+} // namespace
