@@ -30,6 +30,10 @@ enum class Granularity {
             ///< mapping of Block, with a register budget of 128 per thread on sm_90
 };
 
+/// The module flag a hook sets when it emits an instruction of sm_90a alone (wgmma): the
+/// NVPTX backend then targets sm_90a (compiler/backends/nvptx/nvptx_backend.cpp).
+inline constexpr const char *kSm90aFlag = "logpjit.sm_90a";
+
 class Hooks {
 public:
   virtual ~Hooks() = default;
@@ -143,22 +147,37 @@ public:
     return {};
   }
 
-  /// The block-tiled GEMM's memory hooks (targets with hasMma16816; BlockMma units):
-  /// this thread's index in its unit (i64); the unit's `bytes` bytes of shared memory (one
-  /// array per block, 16-byte aligned, address space 3); a barrier of the unit's threads;
-  /// an asynchronous 16-byte copy from global `src` to shared `dst` (cp.async.cg), the
-  /// commit of the copies issued so far as one group, and the wait until at most `pending`
-  /// groups are in flight (the thread's own copies; a barrier makes them visible to all);
-  /// and ldmatrix.x4: four 8 x 8 b16 matrices from shared memory, lane l giving the address
-  /// of row l % 8 of matrix l / 8, each thread receiving (row lane / 4, elements 2 (lane %
-  /// 4), +1) of each matrix as one i32.
+  /// The block-tiled GEMM's memory hooks (targets with hasWgmma; BlockMma units): this
+  /// thread's index in its unit (i64); the block's dynamic shared memory (its size is the
+  /// launch's, kernel_abi.h; 1024-byte aligned, address space 3); a barrier of the unit's
+  /// threads; an asynchronous 16-byte copy from global `src` to shared `dst` (cp.async.cg),
+  /// the commit of the copies issued so far as one group, and the wait until at most
+  /// `pending` groups are in flight (the thread's own copies; a barrier makes them visible to
+  /// all).
   virtual llvm::Value *threadInUnit(Builder &B) { return nullptr; }
-  virtual llvm::Value *blockShared(Builder &B, uint64_t bytes) { return nullptr; }
+  virtual llvm::Value *dynamicShared(Builder &B) { return nullptr; }
   virtual void unitBarrier(Builder &B) {}
   virtual void copyAsync16(Builder &B, llvm::Value *dst, llvm::Value *src) {}
   virtual void copyAsyncCommit(Builder &B) {}
   virtual void copyAsyncWait(Builder &B, unsigned pending) {}
-  virtual LaneState loadMatrixX4(Builder &B, llvm::Value *src) { return {}; }
+  /// Warpgroup MMA (sm_90's wgmma, 4 warps): hasWgmma(); D[64 x 128] += A[64 x 16] x
+  /// B[128 x 16]^T with A and B read from shared memory through the descriptors `a`, `b`
+  /// (i64; K-major, 128-byte swizzle: wgmmaDescriptor), `acc` and the result 64 fp32 per
+  /// thread in the m16n8 accumulator layout per warp (warp w of the group: rows 16 w + g and
+  /// 16 w + g + 8 of n8 tile j in elements 4 j..4 j + 3). wgmmaFence before the first MMA of
+  /// a batch, wgmmaCommitWait(pending) after it (the batch committed; then every batch but the
+  /// last `pending` complete, their shared memory free);
+  /// fenceAsyncShared makes this thread's generic-proxy shared writes (cp.async) visible to
+  /// the MMA's reads.
+  virtual bool hasWgmma() const { return false; }
+  virtual llvm::Value *wgmmaDescriptor(Builder &B, llvm::Value *shared) { return nullptr; }
+  virtual LaneState wgmma64x128(Builder &B, DType in, llvm::Value *a, llvm::Value *b,
+                                llvm::ArrayRef<llvm::Value *> acc) {
+    return {};
+  }
+  virtual void wgmmaFence(Builder &B) {}
+  virtual void wgmmaCommitWait(Builder &B, unsigned pending) {}
+  virtual void fenceAsyncShared(Builder &B) {}
 
   /// Unroll count for loops whose iterations hold independent loads (a GPU issues them
   /// together; an out-of-order CPU needs no help, and unrolling costs compile time).

@@ -31,10 +31,13 @@ namespace {
 constexpr int64_t kWarpRows = 32, kWarpCols = 64;     ///< one warp's outputs
 constexpr unsigned kMmaRowTiles = kWarpRows / 16;     ///< m16 tiles per warp
 constexpr unsigned kMmaColTiles = kWarpCols / 8;      ///< n8 tiles per warp
-constexpr int64_t kTileK = 32;                        ///< k per pipeline stage
-constexpr unsigned kStages = 3;                       ///< stages of the cp.async pipeline
-constexpr int64_t kRowBytes = kTileK * 2;             ///< one staged row: 4 chunks of 16 bytes
-constexpr int64_t kStageBytes = (kLmHeadTileRows + kLmHeadTileCols) * kRowBytes; ///< 16 KiB
+constexpr int64_t kTileK = 64;              ///< k per pipeline stage
+constexpr unsigned kStages = 4;             ///< stages of the cp.async pipeline
+constexpr unsigned kAhead = kStages - 2;    ///< slices in flight ahead of the one computed
+constexpr int64_t kRowBytes = kTileK * 2;   ///< one staged row: 8 chunks of 16 bytes
+constexpr int64_t kChunks = kRowBytes / 16; ///< 16-byte chunks per staged row
+constexpr int64_t kStageBytes = (kLmHeadTileRows + kLmHeadTileCols) * kRowBytes; ///< 32 KiB
+static_assert(kStages * kStageBytes == abi::kLmHeadSharedBytes, "the launch's shared memory");
 constexpr unsigned kHostCols = 8;                     ///< host: columns per unit
 static_assert(kLmHeadTileRows == 4 * kWarpRows && kLmHeadTileCols == 2 * kWarpCols &&
                   abi::kGpuBlockThreads == 8 * 32,
@@ -117,123 +120,155 @@ void emitDirectLoop(Builder &B, Hooks &h, const KernelSpec &spec, Value *r0, Val
       "k");
 }
 
-/// Byte offset of 16-byte chunk `c` (0..3) of staged row `r`: the chunks of each pair of
-/// rows are XOR-swizzled so that ldmatrix's 8 rows at one chunk hit 32 distinct banks.
+/// Byte offset of 16-byte chunk `c` (0..7) of staged row `r`: wgmma's 128-byte swizzle
+/// (chunk c of row r at chunk c ^ (r % 8)), so that each 8-row atom spreads every chunk
+/// column over all 32 banks.
 Value *swizzled(Builder &B, Value *r, Value *c) {
-  Value *sw = B.CreateXor(c, B.CreateAnd(B.CreateLShr(r, 1), B.getInt64(3)));
+  Value *sw = B.CreateXor(c, B.CreateAnd(r, B.getInt64(kChunks - 1)));
   return B.CreateAdd(B.CreateMul(r, B.getInt64(kRowBytes)), B.CreateShl(sw, 4));
 }
 
-/// The full kernel's k loop: the block stages 128 rows of hidden and 128 of weight per
-/// 32-wide k-slice in shared memory (a kStages-deep cp.async pipeline), each warp reads its
-/// fragments with ldmatrix. The same k16 MMA steps, in the same order, as emitDirectLoop.
-void emitStagedLoop(Builder &B, Hooks &h, const KernelSpec &spec, Value *tileR0, Value *tileC0,
-                    Value *wm, Value *wn, Accumulators &acc) {
-  const DType in = spec.hidden_dtype;
-  Type *i8 = B.getInt8Ty();
-  Value *tid = h.threadInUnit(B), *lane = h.laneIndex(B);
-  Value *H = h.arg(B, LH_HiddenSize);
-  Value *lastRow = B.CreateSub(h.arg(B, LH_Rows), B.getInt64(1));
-  Value *lastCol = B.CreateSub(h.arg(B, LH_Cols), B.getInt64(1));
-  Value *hidden = ptrArg(B, h, LH_Hidden), *weight = ptrArg(B, h, LH_Weight);
-  Value *hs = h.arg(B, LH_HiddenStride), *ws = h.arg(B, LH_WeightStride);
-  Value *smem = h.blockShared(B, kStages * kStageBytes);
-  auto stageBase = [&](Value *s, bool weightRows) {
+/// The block's operand stages in shared memory: kStages slices of kTileK columns of the
+/// tile's 128 hidden rows and 128 weight rows, each row 128 bytes with its 16-byte chunks
+/// swizzled (swizzled()).
+struct Stages {
+  Builder &B;
+  Hooks &h;
+  DType in;
+  Value *smem, *tid, *H, *lastRow, *lastCol, *hidden, *weight, *hs, *ws, *tileR0, *tileC0;
+
+  Stages(Builder &B, Hooks &h, const KernelSpec &spec, Value *tileR0, Value *tileC0)
+      : B(B), h(h), in(spec.hidden_dtype), tileR0(tileR0), tileC0(tileC0) {
+    smem = h.dynamicShared(B);
+    tid = h.threadInUnit(B);
+    H = h.arg(B, LH_HiddenSize);
+    lastRow = B.CreateSub(h.arg(B, LH_Rows), B.getInt64(1));
+    lastCol = B.CreateSub(h.arg(B, LH_Cols), B.getInt64(1));
+    hidden = ptrArg(B, h, LH_Hidden);
+    weight = ptrArg(B, h, LH_Weight);
+    hs = h.arg(B, LH_HiddenStride);
+    ws = h.arg(B, LH_WeightStride);
+  }
+  /// Stage `s`'s first hidden row (weightRows: its first weight row), as an i8 pointer.
+  Value *base(Value *s, bool weightRows) {
     Value *off = B.CreateMul(s, B.getInt64(kStageBytes));
     if (weightRows)
       off = B.CreateAdd(off, B.getInt64(kLmHeadTileRows * kRowBytes));
-    return B.CreateGEP(i8, smem, off);
-  };
-  // Each thread copies 2 chunks of hidden rows and 2 of weight rows per stage.
-  auto loadStage = [&](Value *s, Value *k0) {
-    for (int64_t i = 0; i < 2; ++i) {
+    return B.CreateGEP(B.getInt8Ty(), smem, off);
+  }
+  /// Starts the copies of slice k0.. into stage `s`: each thread 4 chunks of hidden rows and
+  /// 4 of weight rows (a narrower last slice copies those below H).
+  void load(Value *s, Value *k0) {
+    constexpr int64_t perThread = kLmHeadTileRows * kChunks / abi::kGpuBlockThreads;
+    for (int64_t i = 0; i < perThread; ++i) {
       Value *idx = B.CreateAdd(tid, B.getInt64(i * abi::kGpuBlockThreads));
-      Value *r = B.CreateLShr(idx, 2), *c = B.CreateAnd(idx, 3);
+      Value *r = B.CreateLShr(idx, 3), *c = B.CreateAnd(idx, kChunks - 1);
       Value *kc = B.CreateAdd(k0, B.CreateShl(c, 3));
-      emitIf(B, B.CreateICmpSLT(kc, H), [&] { // a 16-wide last slice copies half
+      emitIf(B, B.CreateICmpSLT(kc, H), [&] {
         Value *off = swizzled(B, r, c);
         Value *hr = clampTo(B, B.CreateAdd(tileR0, r), lastRow);
-        h.copyAsync16(B, B.CreateGEP(i8, stageBase(s, false), off),
+        h.copyAsync16(B, B.CreateGEP(B.getInt8Ty(), base(s, false), off),
                       element(B, in, hidden, hr, hs, kc));
         Value *wr = clampTo(B, B.CreateAdd(tileC0, r), lastCol);
-        h.copyAsync16(B, B.CreateGEP(i8, stageBase(s, true), off),
+        h.copyAsync16(B, B.CreateGEP(B.getInt8Ty(), base(s, true), off),
                       element(B, in, weight, wr, ws, kc));
       });
     }
-  };
-  auto compute = [&](Value *s, Value *k0) {
-    for (int64_t ks = 0; ks < kTileK / 16; ++ks) {
-      auto step = [&] {
-        Value *a[kMmaRowTiles][4], *b[kMmaColTiles][2];
-        for (unsigned mt = 0; mt < kMmaRowTiles; ++mt) {
-          Value *r = B.CreateAdd(B.CreateMul(wm, B.getInt64(kWarpRows)),
-                                 B.CreateAdd(B.getInt64(mt * 16), B.CreateAnd(lane, 15)));
-          Value *c = B.CreateAdd(B.getInt64(ks * 2), B.CreateLShr(lane, 4));
-          LaneState m = h.loadMatrixX4(B, B.CreateGEP(i8, stageBase(s, false), swizzled(B, r, c)));
-          for (unsigned i = 0; i < 4; ++i)
-            a[mt][i] = m[i];
-        }
-        for (unsigned np = 0; np < kMmaColTiles / 2; ++np) {
-          Value *r = B.CreateAdd(
-              B.CreateMul(wn, B.getInt64(kWarpCols)),
-              B.CreateAdd(B.getInt64(np * 16),
-                          B.CreateAdd(B.CreateAnd(lane, 7),
-                                      B.CreateShl(B.CreateLShr(lane, 4), 3))));
-          Value *c = B.CreateAdd(B.getInt64(ks * 2), B.CreateAnd(B.CreateLShr(lane, 3), 1));
-          LaneState m = h.loadMatrixX4(B, B.CreateGEP(i8, stageBase(s, true), swizzled(B, r, c)));
-          b[2 * np][0] = m[0];
-          b[2 * np][1] = m[1];
-          b[2 * np + 1][0] = m[2];
-          b[2 * np + 1][1] = m[3];
-        }
-        emitMmaStep(B, h, in, a, b, acc);
-      };
-      if (ks == 0)
-        step();
-      else // the second k16 step of a slice, absent from a 16-wide last slice
-        emitIf(B, B.CreateICmpSLT(B.CreateAdd(k0, B.getInt64(ks * 16)), H), step);
+  }
+  /// The pipeline over H: slices 0..kAhead-1 in flight, then for each whole slice kt: wait
+  /// for it, start slice kt + kAhead into the stage of slice kt - 2 (whose MMAs `compute` of
+  /// slice kt - 1 waited for), and `compute(stage, k0, steps)` with kTileK / 16 steps; a
+  /// narrower last slice after the loop, with (H - k0) / 16 steps.
+  void run(llvm::function_ref<void(Value *stage, Value *k0, Value *steps)> compute) {
+    Value *kTiles = B.CreateUDiv(B.CreateAdd(H, B.getInt64(kTileK - 1)), B.getInt64(kTileK));
+    Value *kWhole = B.CreateUDiv(H, B.getInt64(kTileK));
+    for (unsigned j = 0; j < kAhead; ++j) {
+      emitIf(B, B.CreateICmpSGT(kTiles, B.getInt64(j)),
+             [&] { load(B.getInt64(j), B.getInt64(j * kTileK)); });
+      h.copyAsyncCommit(B);
     }
+    auto ready = [&](unsigned pending) {
+      h.copyAsyncWait(B, pending); // the slice has landed (this thread's copies)
+      h.fenceAsyncShared(B);       // visible to wgmma's reads
+      h.unitBarrier(B);            // everyone's; slice kt - 2's MMAs are done
+    };
+    emitFor(
+        B, B.getInt64(0), kWhole, 1,
+        [&](Value *kt) {
+          ready(kAhead - 1);
+          Value *next = B.CreateAdd(kt, B.getInt64(kAhead));
+          emitIf(B, B.CreateICmpSLT(next, kTiles), [&] {
+            load(B.CreateURem(next, B.getInt64(kStages)), B.CreateMul(next, B.getInt64(kTileK)));
+          });
+          h.copyAsyncCommit(B);
+          compute(B.CreateURem(kt, B.getInt64(kStages)), B.CreateMul(kt, B.getInt64(kTileK)),
+                  nullptr);
+        },
+        "kt", kNoUnroll);
+    emitIf(B, B.CreateICmpSGT(kTiles, kWhole), [&] {
+      ready(0);
+      Value *k0 = B.CreateMul(kWhole, B.getInt64(kTileK));
+      compute(B.CreateURem(kWhole, B.getInt64(kStages)), k0,
+              B.CreateLShr(B.CreateSub(H, k0), B.getInt64(4)));
+    });
+    h.copyAsyncWait(B, 0);
+  }
+};
+
+/// The k loop with wgmma: warpgroup `wg` (0, 1) multiplies its 64 hidden rows of each stage
+/// by the tile's 128 weight rows, 64 x 128 outputs per k16 step, operands read from the
+/// stages through descriptors. A whole slice's steps run back to back, in flight together.
+void emitWgmmaLoop(Builder &B, Hooks &h, const KernelSpec &spec, Value *tileR0, Value *tileC0,
+                   Value *wg, SmallVectorImpl<AllocaInst *> &acc) {
+  Stages st(B, h, spec, tileR0, tileC0);
+  Type *i8 = B.getInt8Ty(), *f32 = B.getFloatTy();
+  Value *aRows = B.CreateMul(wg, B.getInt64(64 * kRowBytes));
+  auto step = [&](Value *s, int64_t ks) {
+    Value *a = h.wgmmaDescriptor(
+        B, B.CreateGEP(i8, st.base(s, false), B.CreateAdd(aRows, B.getInt64(ks * 32))));
+    Value *b = h.wgmmaDescriptor(B, B.CreateGEP(i8, st.base(s, true), B.getInt64(ks * 32)));
+    SmallVector<Value *, 64> c;
+    for (AllocaInst *v : acc)
+      c.push_back(B.CreateLoad(f32, v));
+    LaneState d = h.wgmma64x128(B, spec.hidden_dtype, a, b, c);
+    for (unsigned i = 0; i < acc.size(); ++i)
+      B.CreateStore(d[i], acc[i]);
   };
-  Value *kTiles = B.CreateUDiv(B.CreateAdd(H, B.getInt64(kTileK - 1)), B.getInt64(kTileK));
-  loadStage(B.getInt64(0), B.getInt64(0));
-  h.copyAsyncCommit(B);
-  emitIf(B, B.CreateICmpSGT(kTiles, B.getInt64(1)),
-         [&] { loadStage(B.getInt64(1), B.getInt64(kTileK)); });
-  h.copyAsyncCommit(B);
-  emitFor(
-      B, B.getInt64(0), kTiles, 1,
-      [&](Value *kt) {
-        h.copyAsyncWait(B, kStages - 2); // slice kt has landed (this thread's copies)
-        h.unitBarrier(B);                // everyone's, and slice kt - 1 is consumed
-        Value *next = B.CreateAdd(kt, B.getInt64(kStages - 1));
-        emitIf(B, B.CreateICmpSLT(next, kTiles), [&] {
-          loadStage(B.CreateURem(next, B.getInt64(kStages)),
-                    B.CreateMul(next, B.getInt64(kTileK)));
-        });
-        h.copyAsyncCommit(B);
-        compute(B.CreateURem(kt, B.getInt64(kStages)), B.CreateMul(kt, B.getInt64(kTileK)));
-      },
-      "kt", kNoUnroll);
-  h.copyAsyncWait(B, 0);
+  st.run([&](Value *s, Value *k0, Value *steps) {
+    h.wgmmaFence(B);
+    if (!steps) { // a whole slice
+      for (int64_t ks = 0; ks < kTileK / 16; ++ks)
+        step(s, ks);
+      h.wgmmaCommitWait(B, 1); // slice kt - 1's MMAs done: its stage is free next time
+      return;
+    }
+    step(s, 0); // the last, narrower slice
+    for (int64_t ks = 1; ks < kTileK / 16; ++ks)
+      emitIf(B, B.CreateICmpSLT(B.getInt64(ks), steps), [&] { step(s, ks); });
+    h.wgmmaCommitWait(B, 0);
+  });
+  h.wgmmaCommitWait(B, 0); // every MMA done before the accumulators are read
 }
 
-/// Stores a warp's accumulators (rows and columns past the end are not stored), rounded
-/// once to the logits dtype or kept in fp32.
+/// Stores a warp's accumulators, `tiles` m16 x 8 n8 tiles from (r0, c0) with `acc(mt, nt, i)`
+/// element i of tile (mt, nt) in the m16n8 layout (rows and columns past the end are not
+/// stored), rounded once to the logits dtype or kept in fp32.
 void emitStore(Builder &B, Hooks &h, const KernelSpec &spec, Value *r0, Value *c0,
-               Accumulators &acc) {
+               unsigned rowTiles, unsigned colTiles,
+               llvm::function_ref<AllocaInst *(unsigned, unsigned, unsigned)> acc) {
   Type *f32 = B.getFloatTy();
   Value *lane = h.laneIndex(B);
   Value *g = B.CreateLShr(lane, 2), *q2 = B.CreateShl(B.CreateAnd(lane, 3), 1);
   Value *rows = h.arg(B, LH_Rows), *cols = h.arg(B, LH_Cols);
   Value *logits = ptrArg(B, h, LH_Logits), *ls = h.arg(B, LH_LogitsStride);
-  for (unsigned mt = 0; mt < kMmaRowTiles; ++mt)
-    for (unsigned nt = 0; nt < kMmaColTiles; ++nt)
+  for (unsigned mt = 0; mt < rowTiles; ++mt)
+    for (unsigned nt = 0; nt < colTiles; ++nt)
       for (unsigned i = 0; i < 4; ++i) {
         Value *r = B.CreateAdd(r0, B.CreateAdd(g, B.getInt64(mt * 16 + (i >= 2 ? 8 : 0))));
         Value *c = B.CreateAdd(c0, B.CreateAdd(q2, B.getInt64(nt * 8 + (i & 1))));
         Value *inside = B.CreateAnd(B.CreateICmpSLT(r, rows), B.CreateICmpSLT(c, cols));
         emitIf(B, inside, [&] {
-          storeFromFloat(B, spec.dtype, B.CreateLoad(f32, acc[mt][nt][i]),
+          storeFromFloat(B, spec.dtype, B.CreateLoad(f32, acc(mt, nt, i)),
                          element(B, spec.dtype, logits, r, ls, c), h.hasBF16Convert());
         });
       }
@@ -256,6 +291,17 @@ void emitMmaTile(Builder &B, Hooks &h, const KernelSpec &spec, Value *u) {
   Value *tileR0 = B.CreateMul(rowTile, B.getInt64(kLmHeadTileRows));
   Value *tileC0 = B.CreateMul(colTile, B.getInt64(kLmHeadTileCols));
   Value *warp = B.CreateLShr(h.threadInUnit(B), 5);
+  if (!h.quick && h.hasWgmma()) { // the full kernel: 2 warpgroups of 64 rows x 128 columns
+    Value *wg = B.CreateLShr(warp, 2);
+    SmallVector<AllocaInst *, 64> acc;
+    for (int i = 0; i < 64; ++i)
+      acc.push_back(makeVar(B, f32, ConstantFP::get(f32, 0.0), "acc"));
+    emitWgmmaLoop(B, h, spec, tileR0, tileC0, wg, acc);
+    Value *r0 = B.CreateAdd(tileR0, B.CreateMul(warp, B.getInt64(16)));
+    emitStore(B, h, spec, r0, tileC0, 1, kLmHeadTileCols / 8,
+              [&](unsigned, unsigned nt, unsigned i) { return acc[nt * 4 + i]; });
+    return;
+  }
   Value *wm = B.CreateLShr(warp, 1), *wn = B.CreateAnd(warp, 1);
   Value *r0 = B.CreateAdd(tileR0, B.CreateMul(wm, B.getInt64(kWarpRows)));
   Value *c0 = B.CreateAdd(tileC0, B.CreateMul(wn, B.getInt64(kWarpCols)));
@@ -264,11 +310,9 @@ void emitMmaTile(Builder &B, Hooks &h, const KernelSpec &spec, Value *u) {
     for (auto &n : m)
       for (auto &v : n)
         v = makeVar(B, f32, ConstantFP::get(f32, 0.0), "acc");
-  if (h.quick)
-    emitDirectLoop(B, h, spec, r0, c0, acc);
-  else
-    emitStagedLoop(B, h, spec, tileR0, tileC0, wm, wn, acc);
-  emitStore(B, h, spec, r0, c0, acc);
+  emitDirectLoop(B, h, spec, r0, c0, acc);
+  emitStore(B, h, spec, r0, c0, kMmaRowTiles, kMmaColTiles,
+            [&](unsigned mt, unsigned nt, unsigned i) { return acc[mt][nt][i]; });
 }
 
 /// The host: kHostCols columns of one row, each a sequential FMA chain over H.

@@ -141,6 +141,9 @@ inline constexpr int64_t kLmHeadTileCols = 128;
 /// Column tiles per group of the sm_90 tile order (their weight rows stay in L2 while every
 /// row tile passes).
 inline constexpr int64_t kLmHeadGroupCols = 16;
+/// Dynamic shared memory of the full sm_90 lm_head kernel: 4 stages of 64-wide k-slices of
+/// the tile's 128 hidden and 128 weight rows (bf16/fp16), 128 KiB.
+inline constexpr unsigned kLmHeadSharedBytes = 4 * (128 + 128) * 64 * 2;
 
 /// Host kernel entry point.
 using HostKernelFn = void (*)(const uint64_t *args, int64_t row_begin, int64_t row_end);

@@ -418,6 +418,7 @@ Error Op::launch(const Loaded &k, uint64_t *args, unsigned numArgs, int64_t rows
   }
   int64_t threads = abi::kGpuBlockThreads;
   int64_t blocks = 0, blocksY = 1, blocksZ = 1;
+  unsigned sharedBytes = 0;
   switch (k.spec.kind) {
   case KernelKind::TileStats: { // one warp per (row, tile), abi::tileStatsGrid
     threads = abi::unitBlockThreads(k.spec.target.arch);
@@ -451,6 +452,9 @@ Error Op::launch(const Loaded &k, uint64_t *args, unsigned numArgs, int64_t rows
     break;
   case KernelKind::LmHead: // one block per output tile; items: the tiles
     blocks = items;
+    // The full kernel's stages (the quick tier, which a background compile may replace
+    // between two reads of the slot, is given them too and leaves them unused).
+    sharedBytes = abi::kLmHeadSharedBytes;
     break;
   }
   if (blocks > INT32_MAX)
@@ -459,7 +463,8 @@ Error Op::launch(const Loaded &k, uint64_t *args, unsigned numArgs, int64_t rows
   void *params[32];
   for (unsigned i = 0; i < numArgs; ++i)
     params[i] = &args[i];
-  LaunchDims dims{unsigned(blocks), unsigned(blocksY), unsigned(blocksZ), unsigned(threads)};
+  LaunchDims dims{unsigned(blocks), unsigned(blocksY), unsigned(blocksZ), unsigned(threads),
+                  sharedBytes};
   return deviceFor(k.spec.target.arch)
       .launch(entry, dims, params, stream_, rt_.device(), kernelKindName(k.spec.kind).data());
 }

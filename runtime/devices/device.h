@@ -22,6 +22,8 @@ namespace logpjit {
 /// A GPU launch: blocks in x, y, z and threads per block (1-D blocks).
 struct LaunchDims {
   unsigned x = 1, y = 1, z = 1, threads = 1;
+  /// Dynamic shared memory per block, bytes (the kernel's extern shared array; sm_90).
+  unsigned sharedBytes = 0;
 };
 
 /// Loads cached kernel binaries into this process; one per Runtime and architecture (the

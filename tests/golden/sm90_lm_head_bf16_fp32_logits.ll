@@ -4,7 +4,7 @@
 source_filename = "logpjit.lm_head"
 target triple = "nvptx64-nvidia-cuda"
 
-@block_shared = internal addrspace(3) global [49152 x i8] undef, align 16
+@dynamic_shared = external addrspace(3) global [0 x i8], align 1024
 
 ; Function Attrs: nounwind
 define void @logpjit_lm_head(i64 %0, i64 %1, i64 %2, i64 %3, i64 %4, i64 %5, i64 %6, i64 %7, i64 %8, i64 %9) #0 {
@@ -100,12 +100,7 @@ unit.then:                                        ; preds = %entry
   %31 = mul i64 %27, 128
   %32 = mul i64 %30, 128
   %33 = lshr i64 %11, 5
-  %34 = lshr i64 %33, 1
-  %35 = and i64 %33, 1
-  %36 = mul i64 %34, 32
-  %37 = add i64 %31, %36
-  %38 = mul i64 %35, 64
-  %39 = add i64 %32, %38
+  %34 = lshr i64 %33, 2
   store float 0.000000e+00, ptr %acc, align 4
   store float 0.000000e+00, ptr %acc1, align 4
   store float 0.000000e+00, ptr %acc2, align 4
@@ -170,2332 +165,3581 @@ unit.then:                                        ; preds = %entry
   store float 0.000000e+00, ptr %acc61, align 4
   store float 0.000000e+00, ptr %acc62, align 4
   store float 0.000000e+00, ptr %acc63, align 4
-  %40 = and i64 %11, 31
-  %41 = sub i64 %6, 1
-  %42 = sub i64 %7, 1
-  %43 = inttoptr i64 %0 to ptr
-  %44 = inttoptr i64 %2 to ptr
-  %45 = add i64 %8, 31
-  %46 = udiv i64 %45, 32
-  %47 = add i64 %11, 0
-  %48 = lshr i64 %47, 2
-  %49 = and i64 %47, 3
-  %50 = shl i64 %49, 3
-  %51 = add i64 0, %50
-  %52 = icmp slt i64 %51, %8
-  br i1 %52, label %if.then, label %if.end
+  %35 = sub i64 %6, 1
+  %36 = sub i64 %7, 1
+  %37 = inttoptr i64 %0 to ptr
+  %38 = inttoptr i64 %2 to ptr
+  %39 = mul i64 %34, 8192
+  %40 = add i64 %8, 63
+  %41 = udiv i64 %40, 64
+  %42 = udiv i64 %8, 64
+  %43 = icmp sgt i64 %41, 0
+  br i1 %43, label %if.then, label %if.end
 
-unit.end:                                         ; preds = %if.end207, %entry
+unit.end:                                         ; preds = %if.end227, %entry
   ret void
 
 if.then:                                          ; preds = %unit.then
-  %53 = lshr i64 %48, 1
-  %54 = and i64 %53, 3
-  %55 = xor i64 %49, %54
-  %56 = shl i64 %55, 4
-  %57 = mul i64 %48, 64
-  %58 = add i64 %57, %56
-  %59 = add i64 %31, %48
-  %60 = icmp slt i64 %59, %41
-  %61 = select i1 %60, i64 %59, i64 %41
-  %62 = mul i64 %61, %1
-  %63 = add i64 %62, %51
-  %64 = getelementptr i16, ptr %43, i64 %63
-  %65 = getelementptr i8, ptr addrspace(3) @block_shared, i64 %58
-  %66 = addrspacecast ptr %64 to ptr addrspace(1)
-  call void @llvm.nvvm.cp.async.cg.shared.global.16(ptr addrspace(3) %65, ptr addrspace(1) %66)
-  %67 = add i64 %32, %48
-  %68 = icmp slt i64 %67, %42
-  %69 = select i1 %68, i64 %67, i64 %42
-  %70 = mul i64 %69, %3
-  %71 = add i64 %70, %51
-  %72 = getelementptr i16, ptr %44, i64 %71
-  %73 = getelementptr i8, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @block_shared, i64 8192), i64 %58
-  %74 = addrspacecast ptr %72 to ptr addrspace(1)
-  call void @llvm.nvvm.cp.async.cg.shared.global.16(ptr addrspace(3) %73, ptr addrspace(1) %74)
-  br label %if.end
+  %44 = add i64 %11, 0
+  %45 = lshr i64 %44, 3
+  %46 = and i64 %44, 7
+  %47 = shl i64 %46, 3
+  %48 = add i64 0, %47
+  %49 = icmp slt i64 %48, %8
+  br i1 %49, label %if.then64, label %if.end65
 
-if.end:                                           ; preds = %if.then, %unit.then
-  %75 = add i64 %11, 256
-  %76 = lshr i64 %75, 2
-  %77 = and i64 %75, 3
-  %78 = shl i64 %77, 3
-  %79 = add i64 0, %78
-  %80 = icmp slt i64 %79, %8
-  br i1 %80, label %if.then64, label %if.end65
+if.end:                                           ; preds = %if.end71, %unit.then
+  call void @llvm.nvvm.cp.async.commit.group()
+  %50 = icmp sgt i64 %41, 1
+  br i1 %50, label %if.then72, label %if.end73
 
-if.then64:                                        ; preds = %if.end
-  %81 = lshr i64 %76, 1
-  %82 = and i64 %81, 3
-  %83 = xor i64 %77, %82
-  %84 = shl i64 %83, 4
-  %85 = mul i64 %76, 64
-  %86 = add i64 %85, %84
-  %87 = add i64 %31, %76
-  %88 = icmp slt i64 %87, %41
-  %89 = select i1 %88, i64 %87, i64 %41
-  %90 = mul i64 %89, %1
-  %91 = add i64 %90, %79
-  %92 = getelementptr i16, ptr %43, i64 %91
-  %93 = getelementptr i8, ptr addrspace(3) @block_shared, i64 %86
-  %94 = addrspacecast ptr %92 to ptr addrspace(1)
-  call void @llvm.nvvm.cp.async.cg.shared.global.16(ptr addrspace(3) %93, ptr addrspace(1) %94)
-  %95 = add i64 %32, %76
-  %96 = icmp slt i64 %95, %42
-  %97 = select i1 %96, i64 %95, i64 %42
-  %98 = mul i64 %97, %3
-  %99 = add i64 %98, %79
-  %100 = getelementptr i16, ptr %44, i64 %99
-  %101 = getelementptr i8, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @block_shared, i64 8192), i64 %86
-  %102 = addrspacecast ptr %100 to ptr addrspace(1)
-  call void @llvm.nvvm.cp.async.cg.shared.global.16(ptr addrspace(3) %101, ptr addrspace(1) %102)
+if.then64:                                        ; preds = %if.then
+  %51 = and i64 %45, 7
+  %52 = xor i64 %46, %51
+  %53 = shl i64 %52, 4
+  %54 = mul i64 %45, 128
+  %55 = add i64 %54, %53
+  %56 = add i64 %31, %45
+  %57 = icmp slt i64 %56, %35
+  %58 = select i1 %57, i64 %56, i64 %35
+  %59 = mul i64 %58, %1
+  %60 = add i64 %59, %48
+  %61 = getelementptr i16, ptr %37, i64 %60
+  %62 = getelementptr i8, ptr addrspace(3) @dynamic_shared, i64 %55
+  %63 = addrspacecast ptr %61 to ptr addrspace(1)
+  call void @llvm.nvvm.cp.async.cg.shared.global.16(ptr addrspace(3) %62, ptr addrspace(1) %63)
+  %64 = add i64 %32, %45
+  %65 = icmp slt i64 %64, %36
+  %66 = select i1 %65, i64 %64, i64 %36
+  %67 = mul i64 %66, %3
+  %68 = add i64 %67, %48
+  %69 = getelementptr i16, ptr %38, i64 %68
+  %70 = getelementptr i8, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @dynamic_shared, i64 16384), i64 %55
+  %71 = addrspacecast ptr %69 to ptr addrspace(1)
+  call void @llvm.nvvm.cp.async.cg.shared.global.16(ptr addrspace(3) %70, ptr addrspace(1) %71)
   br label %if.end65
 
-if.end65:                                         ; preds = %if.then64, %if.end
-  call void @llvm.nvvm.cp.async.commit.group()
-  %103 = icmp sgt i64 %46, 1
-  br i1 %103, label %if.then66, label %if.end67
+if.end65:                                         ; preds = %if.then64, %if.then
+  %72 = add i64 %11, 256
+  %73 = lshr i64 %72, 3
+  %74 = and i64 %72, 7
+  %75 = shl i64 %74, 3
+  %76 = add i64 0, %75
+  %77 = icmp slt i64 %76, %8
+  br i1 %77, label %if.then66, label %if.end67
 
 if.then66:                                        ; preds = %if.end65
-  %104 = add i64 %11, 0
-  %105 = lshr i64 %104, 2
-  %106 = and i64 %104, 3
-  %107 = shl i64 %106, 3
-  %108 = add i64 32, %107
-  %109 = icmp slt i64 %108, %8
-  br i1 %109, label %if.then68, label %if.end69
+  %78 = and i64 %73, 7
+  %79 = xor i64 %74, %78
+  %80 = shl i64 %79, 4
+  %81 = mul i64 %73, 128
+  %82 = add i64 %81, %80
+  %83 = add i64 %31, %73
+  %84 = icmp slt i64 %83, %35
+  %85 = select i1 %84, i64 %83, i64 %35
+  %86 = mul i64 %85, %1
+  %87 = add i64 %86, %76
+  %88 = getelementptr i16, ptr %37, i64 %87
+  %89 = getelementptr i8, ptr addrspace(3) @dynamic_shared, i64 %82
+  %90 = addrspacecast ptr %88 to ptr addrspace(1)
+  call void @llvm.nvvm.cp.async.cg.shared.global.16(ptr addrspace(3) %89, ptr addrspace(1) %90)
+  %91 = add i64 %32, %73
+  %92 = icmp slt i64 %91, %36
+  %93 = select i1 %92, i64 %91, i64 %36
+  %94 = mul i64 %93, %3
+  %95 = add i64 %94, %76
+  %96 = getelementptr i16, ptr %38, i64 %95
+  %97 = getelementptr i8, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @dynamic_shared, i64 16384), i64 %82
+  %98 = addrspacecast ptr %96 to ptr addrspace(1)
+  call void @llvm.nvvm.cp.async.cg.shared.global.16(ptr addrspace(3) %97, ptr addrspace(1) %98)
+  br label %if.end67
 
-if.end67:                                         ; preds = %if.end71, %if.end65
-  call void @llvm.nvvm.cp.async.commit.group()
-  br label %kt.head
+if.end67:                                         ; preds = %if.then66, %if.end65
+  %99 = add i64 %11, 512
+  %100 = lshr i64 %99, 3
+  %101 = and i64 %99, 7
+  %102 = shl i64 %101, 3
+  %103 = add i64 0, %102
+  %104 = icmp slt i64 %103, %8
+  br i1 %104, label %if.then68, label %if.end69
 
-if.then68:                                        ; preds = %if.then66
-  %110 = lshr i64 %105, 1
-  %111 = and i64 %110, 3
-  %112 = xor i64 %106, %111
-  %113 = shl i64 %112, 4
-  %114 = mul i64 %105, 64
-  %115 = add i64 %114, %113
-  %116 = add i64 %31, %105
-  %117 = icmp slt i64 %116, %41
-  %118 = select i1 %117, i64 %116, i64 %41
-  %119 = mul i64 %118, %1
-  %120 = add i64 %119, %108
-  %121 = getelementptr i16, ptr %43, i64 %120
-  %122 = getelementptr i8, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @block_shared, i64 16384), i64 %115
-  %123 = addrspacecast ptr %121 to ptr addrspace(1)
-  call void @llvm.nvvm.cp.async.cg.shared.global.16(ptr addrspace(3) %122, ptr addrspace(1) %123)
-  %124 = add i64 %32, %105
-  %125 = icmp slt i64 %124, %42
-  %126 = select i1 %125, i64 %124, i64 %42
-  %127 = mul i64 %126, %3
-  %128 = add i64 %127, %108
-  %129 = getelementptr i16, ptr %44, i64 %128
-  %130 = getelementptr i8, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @block_shared, i64 24576), i64 %115
-  %131 = addrspacecast ptr %129 to ptr addrspace(1)
-  call void @llvm.nvvm.cp.async.cg.shared.global.16(ptr addrspace(3) %130, ptr addrspace(1) %131)
+if.then68:                                        ; preds = %if.end67
+  %105 = and i64 %100, 7
+  %106 = xor i64 %101, %105
+  %107 = shl i64 %106, 4
+  %108 = mul i64 %100, 128
+  %109 = add i64 %108, %107
+  %110 = add i64 %31, %100
+  %111 = icmp slt i64 %110, %35
+  %112 = select i1 %111, i64 %110, i64 %35
+  %113 = mul i64 %112, %1
+  %114 = add i64 %113, %103
+  %115 = getelementptr i16, ptr %37, i64 %114
+  %116 = getelementptr i8, ptr addrspace(3) @dynamic_shared, i64 %109
+  %117 = addrspacecast ptr %115 to ptr addrspace(1)
+  call void @llvm.nvvm.cp.async.cg.shared.global.16(ptr addrspace(3) %116, ptr addrspace(1) %117)
+  %118 = add i64 %32, %100
+  %119 = icmp slt i64 %118, %36
+  %120 = select i1 %119, i64 %118, i64 %36
+  %121 = mul i64 %120, %3
+  %122 = add i64 %121, %103
+  %123 = getelementptr i16, ptr %38, i64 %122
+  %124 = getelementptr i8, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @dynamic_shared, i64 16384), i64 %109
+  %125 = addrspacecast ptr %123 to ptr addrspace(1)
+  call void @llvm.nvvm.cp.async.cg.shared.global.16(ptr addrspace(3) %124, ptr addrspace(1) %125)
   br label %if.end69
 
-if.end69:                                         ; preds = %if.then68, %if.then66
-  %132 = add i64 %11, 256
-  %133 = lshr i64 %132, 2
-  %134 = and i64 %132, 3
-  %135 = shl i64 %134, 3
-  %136 = add i64 32, %135
-  %137 = icmp slt i64 %136, %8
-  br i1 %137, label %if.then70, label %if.end71
+if.end69:                                         ; preds = %if.then68, %if.end67
+  %126 = add i64 %11, 768
+  %127 = lshr i64 %126, 3
+  %128 = and i64 %126, 7
+  %129 = shl i64 %128, 3
+  %130 = add i64 0, %129
+  %131 = icmp slt i64 %130, %8
+  br i1 %131, label %if.then70, label %if.end71
 
 if.then70:                                        ; preds = %if.end69
-  %138 = lshr i64 %133, 1
-  %139 = and i64 %138, 3
-  %140 = xor i64 %134, %139
-  %141 = shl i64 %140, 4
-  %142 = mul i64 %133, 64
-  %143 = add i64 %142, %141
-  %144 = add i64 %31, %133
-  %145 = icmp slt i64 %144, %41
-  %146 = select i1 %145, i64 %144, i64 %41
-  %147 = mul i64 %146, %1
-  %148 = add i64 %147, %136
-  %149 = getelementptr i16, ptr %43, i64 %148
-  %150 = getelementptr i8, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @block_shared, i64 16384), i64 %143
-  %151 = addrspacecast ptr %149 to ptr addrspace(1)
-  call void @llvm.nvvm.cp.async.cg.shared.global.16(ptr addrspace(3) %150, ptr addrspace(1) %151)
-  %152 = add i64 %32, %133
-  %153 = icmp slt i64 %152, %42
-  %154 = select i1 %153, i64 %152, i64 %42
-  %155 = mul i64 %154, %3
-  %156 = add i64 %155, %136
-  %157 = getelementptr i16, ptr %44, i64 %156
-  %158 = getelementptr i8, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @block_shared, i64 24576), i64 %143
-  %159 = addrspacecast ptr %157 to ptr addrspace(1)
-  call void @llvm.nvvm.cp.async.cg.shared.global.16(ptr addrspace(3) %158, ptr addrspace(1) %159)
+  %132 = and i64 %127, 7
+  %133 = xor i64 %128, %132
+  %134 = shl i64 %133, 4
+  %135 = mul i64 %127, 128
+  %136 = add i64 %135, %134
+  %137 = add i64 %31, %127
+  %138 = icmp slt i64 %137, %35
+  %139 = select i1 %138, i64 %137, i64 %35
+  %140 = mul i64 %139, %1
+  %141 = add i64 %140, %130
+  %142 = getelementptr i16, ptr %37, i64 %141
+  %143 = getelementptr i8, ptr addrspace(3) @dynamic_shared, i64 %136
+  %144 = addrspacecast ptr %142 to ptr addrspace(1)
+  call void @llvm.nvvm.cp.async.cg.shared.global.16(ptr addrspace(3) %143, ptr addrspace(1) %144)
+  %145 = add i64 %32, %127
+  %146 = icmp slt i64 %145, %36
+  %147 = select i1 %146, i64 %145, i64 %36
+  %148 = mul i64 %147, %3
+  %149 = add i64 %148, %130
+  %150 = getelementptr i16, ptr %38, i64 %149
+  %151 = getelementptr i8, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @dynamic_shared, i64 16384), i64 %136
+  %152 = addrspacecast ptr %150 to ptr addrspace(1)
+  call void @llvm.nvvm.cp.async.cg.shared.global.16(ptr addrspace(3) %151, ptr addrspace(1) %152)
   br label %if.end71
 
 if.end71:                                         ; preds = %if.then70, %if.end69
-  br label %if.end67
+  br label %if.end
 
-kt.head:                                          ; preds = %if.end79, %if.end67
-  %kt.iv = phi i64 [ 0, %if.end67 ], [ %kt.next, %if.end79 ]
-  %160 = icmp slt i64 %kt.iv, %46
-  br i1 %160, label %kt.body, label %kt.exit
+if.then72:                                        ; preds = %if.end
+  %153 = add i64 %11, 0
+  %154 = lshr i64 %153, 3
+  %155 = and i64 %153, 7
+  %156 = shl i64 %155, 3
+  %157 = add i64 64, %156
+  %158 = icmp slt i64 %157, %8
+  br i1 %158, label %if.then74, label %if.end75
 
-kt.body:                                          ; preds = %kt.head
-  call void @llvm.nvvm.cp.async.wait.group(i32 1)
-  call void @llvm.nvvm.barrier0()
-  %161 = add i64 %kt.iv, 2
-  %162 = icmp slt i64 %161, %46
-  br i1 %162, label %if.then72, label %if.end73
-
-kt.exit:                                          ; preds = %kt.head
-  call void @llvm.nvvm.cp.async.wait.group(i32 0)
-  %163 = and i64 %11, 31
-  %164 = lshr i64 %163, 2
-  %165 = and i64 %163, 3
-  %166 = shl i64 %165, 1
-  %167 = inttoptr i64 %4 to ptr
-  %168 = add i64 %164, 0
-  %169 = add i64 %37, %168
-  %170 = add i64 %166, 0
-  %171 = add i64 %39, %170
-  %172 = icmp slt i64 %171, %7
-  %173 = icmp slt i64 %169, %6
-  %174 = and i1 %173, %172
-  br i1 %174, label %if.then80, label %if.end81
-
-if.then72:                                        ; preds = %kt.body
-  %175 = mul i64 %161, 32
-  %176 = urem i64 %161, 3
-  %177 = add i64 %11, 0
-  %178 = lshr i64 %177, 2
-  %179 = and i64 %177, 3
-  %180 = shl i64 %179, 3
-  %181 = add i64 %175, %180
-  %182 = icmp slt i64 %181, %8
-  br i1 %182, label %if.then74, label %if.end75
-
-if.end73:                                         ; preds = %if.end77, %kt.body
+if.end73:                                         ; preds = %if.end81, %if.end
   call void @llvm.nvvm.cp.async.commit.group()
-  %183 = mul i64 %kt.iv, 32
-  %184 = urem i64 %kt.iv, 3
-  %185 = and i64 %40, 15
-  %186 = add i64 0, %185
-  %187 = mul i64 %34, 32
-  %188 = add i64 %187, %186
-  %189 = lshr i64 %40, 4
-  %190 = add i64 0, %189
-  %191 = lshr i64 %188, 1
-  %192 = and i64 %191, 3
-  %193 = xor i64 %190, %192
-  %194 = shl i64 %193, 4
-  %195 = mul i64 %188, 64
-  %196 = add i64 %195, %194
-  %197 = mul i64 %184, 16384
-  %198 = getelementptr i8, ptr addrspace(3) @block_shared, i64 %197
-  %199 = getelementptr i8, ptr addrspace(3) %198, i64 %196
-  %200 = call { i32, i32, i32, i32 } @llvm.nvvm.ldmatrix.sync.aligned.m8n8.x4.b16.p3(ptr addrspace(3) %199)
-  %201 = extractvalue { i32, i32, i32, i32 } %200, 0
-  %202 = extractvalue { i32, i32, i32, i32 } %200, 1
-  %203 = extractvalue { i32, i32, i32, i32 } %200, 2
-  %204 = extractvalue { i32, i32, i32, i32 } %200, 3
-  %205 = and i64 %40, 15
-  %206 = add i64 16, %205
-  %207 = mul i64 %34, 32
-  %208 = add i64 %207, %206
-  %209 = lshr i64 %40, 4
-  %210 = add i64 0, %209
-  %211 = lshr i64 %208, 1
-  %212 = and i64 %211, 3
-  %213 = xor i64 %210, %212
-  %214 = shl i64 %213, 4
-  %215 = mul i64 %208, 64
-  %216 = add i64 %215, %214
-  %217 = mul i64 %184, 16384
-  %218 = getelementptr i8, ptr addrspace(3) @block_shared, i64 %217
-  %219 = getelementptr i8, ptr addrspace(3) %218, i64 %216
-  %220 = call { i32, i32, i32, i32 } @llvm.nvvm.ldmatrix.sync.aligned.m8n8.x4.b16.p3(ptr addrspace(3) %219)
-  %221 = extractvalue { i32, i32, i32, i32 } %220, 0
-  %222 = extractvalue { i32, i32, i32, i32 } %220, 1
-  %223 = extractvalue { i32, i32, i32, i32 } %220, 2
-  %224 = extractvalue { i32, i32, i32, i32 } %220, 3
-  %225 = lshr i64 %40, 4
-  %226 = shl i64 %225, 3
-  %227 = and i64 %40, 7
-  %228 = add i64 %227, %226
-  %229 = add i64 0, %228
-  %230 = mul i64 %35, 64
-  %231 = add i64 %230, %229
-  %232 = lshr i64 %40, 3
-  %233 = and i64 %232, 1
-  %234 = add i64 0, %233
-  %235 = lshr i64 %231, 1
-  %236 = and i64 %235, 3
-  %237 = xor i64 %234, %236
-  %238 = shl i64 %237, 4
-  %239 = mul i64 %231, 64
-  %240 = add i64 %239, %238
-  %241 = mul i64 %184, 16384
-  %242 = add i64 %241, 8192
-  %243 = getelementptr i8, ptr addrspace(3) @block_shared, i64 %242
-  %244 = getelementptr i8, ptr addrspace(3) %243, i64 %240
-  %245 = call { i32, i32, i32, i32 } @llvm.nvvm.ldmatrix.sync.aligned.m8n8.x4.b16.p3(ptr addrspace(3) %244)
-  %246 = extractvalue { i32, i32, i32, i32 } %245, 0
-  %247 = extractvalue { i32, i32, i32, i32 } %245, 1
-  %248 = extractvalue { i32, i32, i32, i32 } %245, 2
-  %249 = extractvalue { i32, i32, i32, i32 } %245, 3
-  %250 = lshr i64 %40, 4
-  %251 = shl i64 %250, 3
-  %252 = and i64 %40, 7
-  %253 = add i64 %252, %251
-  %254 = add i64 16, %253
-  %255 = mul i64 %35, 64
-  %256 = add i64 %255, %254
-  %257 = lshr i64 %40, 3
-  %258 = and i64 %257, 1
-  %259 = add i64 0, %258
-  %260 = lshr i64 %256, 1
-  %261 = and i64 %260, 3
-  %262 = xor i64 %259, %261
-  %263 = shl i64 %262, 4
-  %264 = mul i64 %256, 64
-  %265 = add i64 %264, %263
-  %266 = mul i64 %184, 16384
-  %267 = add i64 %266, 8192
-  %268 = getelementptr i8, ptr addrspace(3) @block_shared, i64 %267
-  %269 = getelementptr i8, ptr addrspace(3) %268, i64 %265
-  %270 = call { i32, i32, i32, i32 } @llvm.nvvm.ldmatrix.sync.aligned.m8n8.x4.b16.p3(ptr addrspace(3) %269)
-  %271 = extractvalue { i32, i32, i32, i32 } %270, 0
-  %272 = extractvalue { i32, i32, i32, i32 } %270, 1
-  %273 = extractvalue { i32, i32, i32, i32 } %270, 2
-  %274 = extractvalue { i32, i32, i32, i32 } %270, 3
-  %275 = lshr i64 %40, 4
-  %276 = shl i64 %275, 3
-  %277 = and i64 %40, 7
-  %278 = add i64 %277, %276
-  %279 = add i64 32, %278
-  %280 = mul i64 %35, 64
-  %281 = add i64 %280, %279
-  %282 = lshr i64 %40, 3
-  %283 = and i64 %282, 1
-  %284 = add i64 0, %283
-  %285 = lshr i64 %281, 1
-  %286 = and i64 %285, 3
-  %287 = xor i64 %284, %286
-  %288 = shl i64 %287, 4
-  %289 = mul i64 %281, 64
-  %290 = add i64 %289, %288
-  %291 = mul i64 %184, 16384
-  %292 = add i64 %291, 8192
-  %293 = getelementptr i8, ptr addrspace(3) @block_shared, i64 %292
-  %294 = getelementptr i8, ptr addrspace(3) %293, i64 %290
-  %295 = call { i32, i32, i32, i32 } @llvm.nvvm.ldmatrix.sync.aligned.m8n8.x4.b16.p3(ptr addrspace(3) %294)
-  %296 = extractvalue { i32, i32, i32, i32 } %295, 0
-  %297 = extractvalue { i32, i32, i32, i32 } %295, 1
-  %298 = extractvalue { i32, i32, i32, i32 } %295, 2
-  %299 = extractvalue { i32, i32, i32, i32 } %295, 3
-  %300 = lshr i64 %40, 4
-  %301 = shl i64 %300, 3
-  %302 = and i64 %40, 7
-  %303 = add i64 %302, %301
-  %304 = add i64 48, %303
-  %305 = mul i64 %35, 64
-  %306 = add i64 %305, %304
-  %307 = lshr i64 %40, 3
-  %308 = and i64 %307, 1
-  %309 = add i64 0, %308
-  %310 = lshr i64 %306, 1
-  %311 = and i64 %310, 3
-  %312 = xor i64 %309, %311
-  %313 = shl i64 %312, 4
-  %314 = mul i64 %306, 64
-  %315 = add i64 %314, %313
-  %316 = mul i64 %184, 16384
-  %317 = add i64 %316, 8192
-  %318 = getelementptr i8, ptr addrspace(3) @block_shared, i64 %317
-  %319 = getelementptr i8, ptr addrspace(3) %318, i64 %315
-  %320 = call { i32, i32, i32, i32 } @llvm.nvvm.ldmatrix.sync.aligned.m8n8.x4.b16.p3(ptr addrspace(3) %319)
-  %321 = extractvalue { i32, i32, i32, i32 } %320, 0
-  %322 = extractvalue { i32, i32, i32, i32 } %320, 1
-  %323 = extractvalue { i32, i32, i32, i32 } %320, 2
-  %324 = extractvalue { i32, i32, i32, i32 } %320, 3
-  %325 = load float, ptr %acc, align 4
-  %326 = load float, ptr %acc1, align 4
-  %327 = load float, ptr %acc2, align 4
-  %328 = load float, ptr %acc3, align 4
-  %329 = call { float, float, float, float } @llvm.nvvm.mma.m16n8k16.row.col.bf16(i32 %201, i32 %202, i32 %203, i32 %204, i32 %246, i32 %247, float %325, float %326, float %327, float %328)
-  %330 = extractvalue { float, float, float, float } %329, 0
-  %331 = extractvalue { float, float, float, float } %329, 1
-  %332 = extractvalue { float, float, float, float } %329, 2
-  %333 = extractvalue { float, float, float, float } %329, 3
-  store float %330, ptr %acc, align 4
-  store float %331, ptr %acc1, align 4
-  store float %332, ptr %acc2, align 4
-  store float %333, ptr %acc3, align 4
-  %334 = load float, ptr %acc4, align 4
-  %335 = load float, ptr %acc5, align 4
-  %336 = load float, ptr %acc6, align 4
-  %337 = load float, ptr %acc7, align 4
-  %338 = call { float, float, float, float } @llvm.nvvm.mma.m16n8k16.row.col.bf16(i32 %201, i32 %202, i32 %203, i32 %204, i32 %248, i32 %249, float %334, float %335, float %336, float %337)
-  %339 = extractvalue { float, float, float, float } %338, 0
-  %340 = extractvalue { float, float, float, float } %338, 1
-  %341 = extractvalue { float, float, float, float } %338, 2
-  %342 = extractvalue { float, float, float, float } %338, 3
-  store float %339, ptr %acc4, align 4
-  store float %340, ptr %acc5, align 4
-  store float %341, ptr %acc6, align 4
-  store float %342, ptr %acc7, align 4
-  %343 = load float, ptr %acc8, align 4
-  %344 = load float, ptr %acc9, align 4
-  %345 = load float, ptr %acc10, align 4
-  %346 = load float, ptr %acc11, align 4
-  %347 = call { float, float, float, float } @llvm.nvvm.mma.m16n8k16.row.col.bf16(i32 %201, i32 %202, i32 %203, i32 %204, i32 %271, i32 %272, float %343, float %344, float %345, float %346)
-  %348 = extractvalue { float, float, float, float } %347, 0
-  %349 = extractvalue { float, float, float, float } %347, 1
-  %350 = extractvalue { float, float, float, float } %347, 2
-  %351 = extractvalue { float, float, float, float } %347, 3
-  store float %348, ptr %acc8, align 4
-  store float %349, ptr %acc9, align 4
-  store float %350, ptr %acc10, align 4
-  store float %351, ptr %acc11, align 4
-  %352 = load float, ptr %acc12, align 4
-  %353 = load float, ptr %acc13, align 4
-  %354 = load float, ptr %acc14, align 4
-  %355 = load float, ptr %acc15, align 4
-  %356 = call { float, float, float, float } @llvm.nvvm.mma.m16n8k16.row.col.bf16(i32 %201, i32 %202, i32 %203, i32 %204, i32 %273, i32 %274, float %352, float %353, float %354, float %355)
-  %357 = extractvalue { float, float, float, float } %356, 0
-  %358 = extractvalue { float, float, float, float } %356, 1
-  %359 = extractvalue { float, float, float, float } %356, 2
-  %360 = extractvalue { float, float, float, float } %356, 3
-  store float %357, ptr %acc12, align 4
-  store float %358, ptr %acc13, align 4
-  store float %359, ptr %acc14, align 4
-  store float %360, ptr %acc15, align 4
-  %361 = load float, ptr %acc16, align 4
-  %362 = load float, ptr %acc17, align 4
-  %363 = load float, ptr %acc18, align 4
-  %364 = load float, ptr %acc19, align 4
-  %365 = call { float, float, float, float } @llvm.nvvm.mma.m16n8k16.row.col.bf16(i32 %201, i32 %202, i32 %203, i32 %204, i32 %296, i32 %297, float %361, float %362, float %363, float %364)
-  %366 = extractvalue { float, float, float, float } %365, 0
-  %367 = extractvalue { float, float, float, float } %365, 1
-  %368 = extractvalue { float, float, float, float } %365, 2
-  %369 = extractvalue { float, float, float, float } %365, 3
-  store float %366, ptr %acc16, align 4
-  store float %367, ptr %acc17, align 4
-  store float %368, ptr %acc18, align 4
-  store float %369, ptr %acc19, align 4
-  %370 = load float, ptr %acc20, align 4
-  %371 = load float, ptr %acc21, align 4
-  %372 = load float, ptr %acc22, align 4
-  %373 = load float, ptr %acc23, align 4
-  %374 = call { float, float, float, float } @llvm.nvvm.mma.m16n8k16.row.col.bf16(i32 %201, i32 %202, i32 %203, i32 %204, i32 %298, i32 %299, float %370, float %371, float %372, float %373)
-  %375 = extractvalue { float, float, float, float } %374, 0
-  %376 = extractvalue { float, float, float, float } %374, 1
-  %377 = extractvalue { float, float, float, float } %374, 2
-  %378 = extractvalue { float, float, float, float } %374, 3
-  store float %375, ptr %acc20, align 4
-  store float %376, ptr %acc21, align 4
-  store float %377, ptr %acc22, align 4
-  store float %378, ptr %acc23, align 4
-  %379 = load float, ptr %acc24, align 4
-  %380 = load float, ptr %acc25, align 4
-  %381 = load float, ptr %acc26, align 4
-  %382 = load float, ptr %acc27, align 4
-  %383 = call { float, float, float, float } @llvm.nvvm.mma.m16n8k16.row.col.bf16(i32 %201, i32 %202, i32 %203, i32 %204, i32 %321, i32 %322, float %379, float %380, float %381, float %382)
-  %384 = extractvalue { float, float, float, float } %383, 0
-  %385 = extractvalue { float, float, float, float } %383, 1
-  %386 = extractvalue { float, float, float, float } %383, 2
-  %387 = extractvalue { float, float, float, float } %383, 3
-  store float %384, ptr %acc24, align 4
-  store float %385, ptr %acc25, align 4
-  store float %386, ptr %acc26, align 4
-  store float %387, ptr %acc27, align 4
-  %388 = load float, ptr %acc28, align 4
-  %389 = load float, ptr %acc29, align 4
-  %390 = load float, ptr %acc30, align 4
-  %391 = load float, ptr %acc31, align 4
-  %392 = call { float, float, float, float } @llvm.nvvm.mma.m16n8k16.row.col.bf16(i32 %201, i32 %202, i32 %203, i32 %204, i32 %323, i32 %324, float %388, float %389, float %390, float %391)
-  %393 = extractvalue { float, float, float, float } %392, 0
-  %394 = extractvalue { float, float, float, float } %392, 1
-  %395 = extractvalue { float, float, float, float } %392, 2
-  %396 = extractvalue { float, float, float, float } %392, 3
-  store float %393, ptr %acc28, align 4
-  store float %394, ptr %acc29, align 4
-  store float %395, ptr %acc30, align 4
-  store float %396, ptr %acc31, align 4
-  %397 = load float, ptr %acc32, align 4
-  %398 = load float, ptr %acc33, align 4
-  %399 = load float, ptr %acc34, align 4
-  %400 = load float, ptr %acc35, align 4
-  %401 = call { float, float, float, float } @llvm.nvvm.mma.m16n8k16.row.col.bf16(i32 %221, i32 %222, i32 %223, i32 %224, i32 %246, i32 %247, float %397, float %398, float %399, float %400)
-  %402 = extractvalue { float, float, float, float } %401, 0
-  %403 = extractvalue { float, float, float, float } %401, 1
-  %404 = extractvalue { float, float, float, float } %401, 2
-  %405 = extractvalue { float, float, float, float } %401, 3
-  store float %402, ptr %acc32, align 4
-  store float %403, ptr %acc33, align 4
-  store float %404, ptr %acc34, align 4
-  store float %405, ptr %acc35, align 4
-  %406 = load float, ptr %acc36, align 4
-  %407 = load float, ptr %acc37, align 4
-  %408 = load float, ptr %acc38, align 4
-  %409 = load float, ptr %acc39, align 4
-  %410 = call { float, float, float, float } @llvm.nvvm.mma.m16n8k16.row.col.bf16(i32 %221, i32 %222, i32 %223, i32 %224, i32 %248, i32 %249, float %406, float %407, float %408, float %409)
-  %411 = extractvalue { float, float, float, float } %410, 0
-  %412 = extractvalue { float, float, float, float } %410, 1
-  %413 = extractvalue { float, float, float, float } %410, 2
-  %414 = extractvalue { float, float, float, float } %410, 3
-  store float %411, ptr %acc36, align 4
-  store float %412, ptr %acc37, align 4
-  store float %413, ptr %acc38, align 4
-  store float %414, ptr %acc39, align 4
-  %415 = load float, ptr %acc40, align 4
-  %416 = load float, ptr %acc41, align 4
-  %417 = load float, ptr %acc42, align 4
-  %418 = load float, ptr %acc43, align 4
-  %419 = call { float, float, float, float } @llvm.nvvm.mma.m16n8k16.row.col.bf16(i32 %221, i32 %222, i32 %223, i32 %224, i32 %271, i32 %272, float %415, float %416, float %417, float %418)
-  %420 = extractvalue { float, float, float, float } %419, 0
-  %421 = extractvalue { float, float, float, float } %419, 1
-  %422 = extractvalue { float, float, float, float } %419, 2
-  %423 = extractvalue { float, float, float, float } %419, 3
-  store float %420, ptr %acc40, align 4
-  store float %421, ptr %acc41, align 4
-  store float %422, ptr %acc42, align 4
-  store float %423, ptr %acc43, align 4
-  %424 = load float, ptr %acc44, align 4
-  %425 = load float, ptr %acc45, align 4
-  %426 = load float, ptr %acc46, align 4
-  %427 = load float, ptr %acc47, align 4
-  %428 = call { float, float, float, float } @llvm.nvvm.mma.m16n8k16.row.col.bf16(i32 %221, i32 %222, i32 %223, i32 %224, i32 %273, i32 %274, float %424, float %425, float %426, float %427)
-  %429 = extractvalue { float, float, float, float } %428, 0
-  %430 = extractvalue { float, float, float, float } %428, 1
-  %431 = extractvalue { float, float, float, float } %428, 2
-  %432 = extractvalue { float, float, float, float } %428, 3
-  store float %429, ptr %acc44, align 4
-  store float %430, ptr %acc45, align 4
-  store float %431, ptr %acc46, align 4
-  store float %432, ptr %acc47, align 4
-  %433 = load float, ptr %acc48, align 4
-  %434 = load float, ptr %acc49, align 4
-  %435 = load float, ptr %acc50, align 4
-  %436 = load float, ptr %acc51, align 4
-  %437 = call { float, float, float, float } @llvm.nvvm.mma.m16n8k16.row.col.bf16(i32 %221, i32 %222, i32 %223, i32 %224, i32 %296, i32 %297, float %433, float %434, float %435, float %436)
-  %438 = extractvalue { float, float, float, float } %437, 0
-  %439 = extractvalue { float, float, float, float } %437, 1
-  %440 = extractvalue { float, float, float, float } %437, 2
-  %441 = extractvalue { float, float, float, float } %437, 3
-  store float %438, ptr %acc48, align 4
-  store float %439, ptr %acc49, align 4
-  store float %440, ptr %acc50, align 4
-  store float %441, ptr %acc51, align 4
-  %442 = load float, ptr %acc52, align 4
-  %443 = load float, ptr %acc53, align 4
-  %444 = load float, ptr %acc54, align 4
-  %445 = load float, ptr %acc55, align 4
-  %446 = call { float, float, float, float } @llvm.nvvm.mma.m16n8k16.row.col.bf16(i32 %221, i32 %222, i32 %223, i32 %224, i32 %298, i32 %299, float %442, float %443, float %444, float %445)
-  %447 = extractvalue { float, float, float, float } %446, 0
-  %448 = extractvalue { float, float, float, float } %446, 1
-  %449 = extractvalue { float, float, float, float } %446, 2
-  %450 = extractvalue { float, float, float, float } %446, 3
-  store float %447, ptr %acc52, align 4
-  store float %448, ptr %acc53, align 4
-  store float %449, ptr %acc54, align 4
-  store float %450, ptr %acc55, align 4
-  %451 = load float, ptr %acc56, align 4
-  %452 = load float, ptr %acc57, align 4
-  %453 = load float, ptr %acc58, align 4
-  %454 = load float, ptr %acc59, align 4
-  %455 = call { float, float, float, float } @llvm.nvvm.mma.m16n8k16.row.col.bf16(i32 %221, i32 %222, i32 %223, i32 %224, i32 %321, i32 %322, float %451, float %452, float %453, float %454)
-  %456 = extractvalue { float, float, float, float } %455, 0
-  %457 = extractvalue { float, float, float, float } %455, 1
-  %458 = extractvalue { float, float, float, float } %455, 2
-  %459 = extractvalue { float, float, float, float } %455, 3
-  store float %456, ptr %acc56, align 4
-  store float %457, ptr %acc57, align 4
-  store float %458, ptr %acc58, align 4
-  store float %459, ptr %acc59, align 4
-  %460 = load float, ptr %acc60, align 4
-  %461 = load float, ptr %acc61, align 4
-  %462 = load float, ptr %acc62, align 4
-  %463 = load float, ptr %acc63, align 4
-  %464 = call { float, float, float, float } @llvm.nvvm.mma.m16n8k16.row.col.bf16(i32 %221, i32 %222, i32 %223, i32 %224, i32 %323, i32 %324, float %460, float %461, float %462, float %463)
-  %465 = extractvalue { float, float, float, float } %464, 0
-  %466 = extractvalue { float, float, float, float } %464, 1
-  %467 = extractvalue { float, float, float, float } %464, 2
-  %468 = extractvalue { float, float, float, float } %464, 3
-  store float %465, ptr %acc60, align 4
-  store float %466, ptr %acc61, align 4
-  store float %467, ptr %acc62, align 4
-  store float %468, ptr %acc63, align 4
-  %469 = add i64 %183, 16
-  %470 = icmp slt i64 %469, %8
-  br i1 %470, label %if.then78, label %if.end79
+  br label %kt.head
 
 if.then74:                                        ; preds = %if.then72
-  %471 = lshr i64 %178, 1
-  %472 = and i64 %471, 3
-  %473 = xor i64 %179, %472
-  %474 = shl i64 %473, 4
-  %475 = mul i64 %178, 64
-  %476 = add i64 %475, %474
-  %477 = add i64 %31, %178
-  %478 = icmp slt i64 %477, %41
-  %479 = select i1 %478, i64 %477, i64 %41
-  %480 = mul i64 %479, %1
-  %481 = add i64 %480, %181
-  %482 = getelementptr i16, ptr %43, i64 %481
-  %483 = mul i64 %176, 16384
-  %484 = getelementptr i8, ptr addrspace(3) @block_shared, i64 %483
-  %485 = getelementptr i8, ptr addrspace(3) %484, i64 %476
-  %486 = addrspacecast ptr %482 to ptr addrspace(1)
-  call void @llvm.nvvm.cp.async.cg.shared.global.16(ptr addrspace(3) %485, ptr addrspace(1) %486)
-  %487 = add i64 %32, %178
-  %488 = icmp slt i64 %487, %42
-  %489 = select i1 %488, i64 %487, i64 %42
-  %490 = mul i64 %489, %3
-  %491 = add i64 %490, %181
-  %492 = getelementptr i16, ptr %44, i64 %491
-  %493 = mul i64 %176, 16384
-  %494 = add i64 %493, 8192
-  %495 = getelementptr i8, ptr addrspace(3) @block_shared, i64 %494
-  %496 = getelementptr i8, ptr addrspace(3) %495, i64 %476
-  %497 = addrspacecast ptr %492 to ptr addrspace(1)
-  call void @llvm.nvvm.cp.async.cg.shared.global.16(ptr addrspace(3) %496, ptr addrspace(1) %497)
+  %159 = and i64 %154, 7
+  %160 = xor i64 %155, %159
+  %161 = shl i64 %160, 4
+  %162 = mul i64 %154, 128
+  %163 = add i64 %162, %161
+  %164 = add i64 %31, %154
+  %165 = icmp slt i64 %164, %35
+  %166 = select i1 %165, i64 %164, i64 %35
+  %167 = mul i64 %166, %1
+  %168 = add i64 %167, %157
+  %169 = getelementptr i16, ptr %37, i64 %168
+  %170 = getelementptr i8, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @dynamic_shared, i64 32768), i64 %163
+  %171 = addrspacecast ptr %169 to ptr addrspace(1)
+  call void @llvm.nvvm.cp.async.cg.shared.global.16(ptr addrspace(3) %170, ptr addrspace(1) %171)
+  %172 = add i64 %32, %154
+  %173 = icmp slt i64 %172, %36
+  %174 = select i1 %173, i64 %172, i64 %36
+  %175 = mul i64 %174, %3
+  %176 = add i64 %175, %157
+  %177 = getelementptr i16, ptr %38, i64 %176
+  %178 = getelementptr i8, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @dynamic_shared, i64 49152), i64 %163
+  %179 = addrspacecast ptr %177 to ptr addrspace(1)
+  call void @llvm.nvvm.cp.async.cg.shared.global.16(ptr addrspace(3) %178, ptr addrspace(1) %179)
   br label %if.end75
 
 if.end75:                                         ; preds = %if.then74, %if.then72
-  %498 = add i64 %11, 256
-  %499 = lshr i64 %498, 2
-  %500 = and i64 %498, 3
-  %501 = shl i64 %500, 3
-  %502 = add i64 %175, %501
-  %503 = icmp slt i64 %502, %8
-  br i1 %503, label %if.then76, label %if.end77
+  %180 = add i64 %11, 256
+  %181 = lshr i64 %180, 3
+  %182 = and i64 %180, 7
+  %183 = shl i64 %182, 3
+  %184 = add i64 64, %183
+  %185 = icmp slt i64 %184, %8
+  br i1 %185, label %if.then76, label %if.end77
 
 if.then76:                                        ; preds = %if.end75
-  %504 = lshr i64 %499, 1
-  %505 = and i64 %504, 3
-  %506 = xor i64 %500, %505
-  %507 = shl i64 %506, 4
-  %508 = mul i64 %499, 64
-  %509 = add i64 %508, %507
-  %510 = add i64 %31, %499
-  %511 = icmp slt i64 %510, %41
-  %512 = select i1 %511, i64 %510, i64 %41
-  %513 = mul i64 %512, %1
-  %514 = add i64 %513, %502
-  %515 = getelementptr i16, ptr %43, i64 %514
-  %516 = mul i64 %176, 16384
-  %517 = getelementptr i8, ptr addrspace(3) @block_shared, i64 %516
-  %518 = getelementptr i8, ptr addrspace(3) %517, i64 %509
-  %519 = addrspacecast ptr %515 to ptr addrspace(1)
-  call void @llvm.nvvm.cp.async.cg.shared.global.16(ptr addrspace(3) %518, ptr addrspace(1) %519)
-  %520 = add i64 %32, %499
-  %521 = icmp slt i64 %520, %42
-  %522 = select i1 %521, i64 %520, i64 %42
-  %523 = mul i64 %522, %3
-  %524 = add i64 %523, %502
-  %525 = getelementptr i16, ptr %44, i64 %524
-  %526 = mul i64 %176, 16384
-  %527 = add i64 %526, 8192
-  %528 = getelementptr i8, ptr addrspace(3) @block_shared, i64 %527
-  %529 = getelementptr i8, ptr addrspace(3) %528, i64 %509
-  %530 = addrspacecast ptr %525 to ptr addrspace(1)
-  call void @llvm.nvvm.cp.async.cg.shared.global.16(ptr addrspace(3) %529, ptr addrspace(1) %530)
+  %186 = and i64 %181, 7
+  %187 = xor i64 %182, %186
+  %188 = shl i64 %187, 4
+  %189 = mul i64 %181, 128
+  %190 = add i64 %189, %188
+  %191 = add i64 %31, %181
+  %192 = icmp slt i64 %191, %35
+  %193 = select i1 %192, i64 %191, i64 %35
+  %194 = mul i64 %193, %1
+  %195 = add i64 %194, %184
+  %196 = getelementptr i16, ptr %37, i64 %195
+  %197 = getelementptr i8, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @dynamic_shared, i64 32768), i64 %190
+  %198 = addrspacecast ptr %196 to ptr addrspace(1)
+  call void @llvm.nvvm.cp.async.cg.shared.global.16(ptr addrspace(3) %197, ptr addrspace(1) %198)
+  %199 = add i64 %32, %181
+  %200 = icmp slt i64 %199, %36
+  %201 = select i1 %200, i64 %199, i64 %36
+  %202 = mul i64 %201, %3
+  %203 = add i64 %202, %184
+  %204 = getelementptr i16, ptr %38, i64 %203
+  %205 = getelementptr i8, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @dynamic_shared, i64 49152), i64 %190
+  %206 = addrspacecast ptr %204 to ptr addrspace(1)
+  call void @llvm.nvvm.cp.async.cg.shared.global.16(ptr addrspace(3) %205, ptr addrspace(1) %206)
   br label %if.end77
 
 if.end77:                                         ; preds = %if.then76, %if.end75
-  br label %if.end73
+  %207 = add i64 %11, 512
+  %208 = lshr i64 %207, 3
+  %209 = and i64 %207, 7
+  %210 = shl i64 %209, 3
+  %211 = add i64 64, %210
+  %212 = icmp slt i64 %211, %8
+  br i1 %212, label %if.then78, label %if.end79
 
-if.then78:                                        ; preds = %if.end73
-  %531 = and i64 %40, 15
-  %532 = add i64 0, %531
-  %533 = mul i64 %34, 32
-  %534 = add i64 %533, %532
-  %535 = lshr i64 %40, 4
-  %536 = add i64 2, %535
-  %537 = lshr i64 %534, 1
-  %538 = and i64 %537, 3
-  %539 = xor i64 %536, %538
-  %540 = shl i64 %539, 4
-  %541 = mul i64 %534, 64
-  %542 = add i64 %541, %540
-  %543 = mul i64 %184, 16384
-  %544 = getelementptr i8, ptr addrspace(3) @block_shared, i64 %543
-  %545 = getelementptr i8, ptr addrspace(3) %544, i64 %542
-  %546 = call { i32, i32, i32, i32 } @llvm.nvvm.ldmatrix.sync.aligned.m8n8.x4.b16.p3(ptr addrspace(3) %545)
-  %547 = extractvalue { i32, i32, i32, i32 } %546, 0
-  %548 = extractvalue { i32, i32, i32, i32 } %546, 1
-  %549 = extractvalue { i32, i32, i32, i32 } %546, 2
-  %550 = extractvalue { i32, i32, i32, i32 } %546, 3
-  %551 = and i64 %40, 15
-  %552 = add i64 16, %551
-  %553 = mul i64 %34, 32
-  %554 = add i64 %553, %552
-  %555 = lshr i64 %40, 4
-  %556 = add i64 2, %555
-  %557 = lshr i64 %554, 1
-  %558 = and i64 %557, 3
-  %559 = xor i64 %556, %558
-  %560 = shl i64 %559, 4
-  %561 = mul i64 %554, 64
-  %562 = add i64 %561, %560
-  %563 = mul i64 %184, 16384
-  %564 = getelementptr i8, ptr addrspace(3) @block_shared, i64 %563
-  %565 = getelementptr i8, ptr addrspace(3) %564, i64 %562
-  %566 = call { i32, i32, i32, i32 } @llvm.nvvm.ldmatrix.sync.aligned.m8n8.x4.b16.p3(ptr addrspace(3) %565)
-  %567 = extractvalue { i32, i32, i32, i32 } %566, 0
-  %568 = extractvalue { i32, i32, i32, i32 } %566, 1
-  %569 = extractvalue { i32, i32, i32, i32 } %566, 2
-  %570 = extractvalue { i32, i32, i32, i32 } %566, 3
-  %571 = lshr i64 %40, 4
-  %572 = shl i64 %571, 3
-  %573 = and i64 %40, 7
-  %574 = add i64 %573, %572
-  %575 = add i64 0, %574
-  %576 = mul i64 %35, 64
-  %577 = add i64 %576, %575
-  %578 = lshr i64 %40, 3
-  %579 = and i64 %578, 1
-  %580 = add i64 2, %579
-  %581 = lshr i64 %577, 1
-  %582 = and i64 %581, 3
-  %583 = xor i64 %580, %582
-  %584 = shl i64 %583, 4
-  %585 = mul i64 %577, 64
-  %586 = add i64 %585, %584
-  %587 = mul i64 %184, 16384
-  %588 = add i64 %587, 8192
-  %589 = getelementptr i8, ptr addrspace(3) @block_shared, i64 %588
-  %590 = getelementptr i8, ptr addrspace(3) %589, i64 %586
-  %591 = call { i32, i32, i32, i32 } @llvm.nvvm.ldmatrix.sync.aligned.m8n8.x4.b16.p3(ptr addrspace(3) %590)
-  %592 = extractvalue { i32, i32, i32, i32 } %591, 0
-  %593 = extractvalue { i32, i32, i32, i32 } %591, 1
-  %594 = extractvalue { i32, i32, i32, i32 } %591, 2
-  %595 = extractvalue { i32, i32, i32, i32 } %591, 3
-  %596 = lshr i64 %40, 4
-  %597 = shl i64 %596, 3
-  %598 = and i64 %40, 7
-  %599 = add i64 %598, %597
-  %600 = add i64 16, %599
-  %601 = mul i64 %35, 64
-  %602 = add i64 %601, %600
-  %603 = lshr i64 %40, 3
-  %604 = and i64 %603, 1
-  %605 = add i64 2, %604
-  %606 = lshr i64 %602, 1
-  %607 = and i64 %606, 3
-  %608 = xor i64 %605, %607
-  %609 = shl i64 %608, 4
-  %610 = mul i64 %602, 64
-  %611 = add i64 %610, %609
-  %612 = mul i64 %184, 16384
-  %613 = add i64 %612, 8192
-  %614 = getelementptr i8, ptr addrspace(3) @block_shared, i64 %613
-  %615 = getelementptr i8, ptr addrspace(3) %614, i64 %611
-  %616 = call { i32, i32, i32, i32 } @llvm.nvvm.ldmatrix.sync.aligned.m8n8.x4.b16.p3(ptr addrspace(3) %615)
-  %617 = extractvalue { i32, i32, i32, i32 } %616, 0
-  %618 = extractvalue { i32, i32, i32, i32 } %616, 1
-  %619 = extractvalue { i32, i32, i32, i32 } %616, 2
-  %620 = extractvalue { i32, i32, i32, i32 } %616, 3
-  %621 = lshr i64 %40, 4
-  %622 = shl i64 %621, 3
-  %623 = and i64 %40, 7
-  %624 = add i64 %623, %622
-  %625 = add i64 32, %624
-  %626 = mul i64 %35, 64
-  %627 = add i64 %626, %625
-  %628 = lshr i64 %40, 3
-  %629 = and i64 %628, 1
-  %630 = add i64 2, %629
-  %631 = lshr i64 %627, 1
-  %632 = and i64 %631, 3
-  %633 = xor i64 %630, %632
-  %634 = shl i64 %633, 4
-  %635 = mul i64 %627, 64
-  %636 = add i64 %635, %634
-  %637 = mul i64 %184, 16384
-  %638 = add i64 %637, 8192
-  %639 = getelementptr i8, ptr addrspace(3) @block_shared, i64 %638
-  %640 = getelementptr i8, ptr addrspace(3) %639, i64 %636
-  %641 = call { i32, i32, i32, i32 } @llvm.nvvm.ldmatrix.sync.aligned.m8n8.x4.b16.p3(ptr addrspace(3) %640)
-  %642 = extractvalue { i32, i32, i32, i32 } %641, 0
-  %643 = extractvalue { i32, i32, i32, i32 } %641, 1
-  %644 = extractvalue { i32, i32, i32, i32 } %641, 2
-  %645 = extractvalue { i32, i32, i32, i32 } %641, 3
-  %646 = lshr i64 %40, 4
-  %647 = shl i64 %646, 3
-  %648 = and i64 %40, 7
-  %649 = add i64 %648, %647
-  %650 = add i64 48, %649
-  %651 = mul i64 %35, 64
-  %652 = add i64 %651, %650
-  %653 = lshr i64 %40, 3
-  %654 = and i64 %653, 1
-  %655 = add i64 2, %654
-  %656 = lshr i64 %652, 1
-  %657 = and i64 %656, 3
-  %658 = xor i64 %655, %657
-  %659 = shl i64 %658, 4
-  %660 = mul i64 %652, 64
-  %661 = add i64 %660, %659
-  %662 = mul i64 %184, 16384
-  %663 = add i64 %662, 8192
-  %664 = getelementptr i8, ptr addrspace(3) @block_shared, i64 %663
-  %665 = getelementptr i8, ptr addrspace(3) %664, i64 %661
-  %666 = call { i32, i32, i32, i32 } @llvm.nvvm.ldmatrix.sync.aligned.m8n8.x4.b16.p3(ptr addrspace(3) %665)
-  %667 = extractvalue { i32, i32, i32, i32 } %666, 0
-  %668 = extractvalue { i32, i32, i32, i32 } %666, 1
-  %669 = extractvalue { i32, i32, i32, i32 } %666, 2
-  %670 = extractvalue { i32, i32, i32, i32 } %666, 3
-  %671 = load float, ptr %acc, align 4
-  %672 = load float, ptr %acc1, align 4
-  %673 = load float, ptr %acc2, align 4
-  %674 = load float, ptr %acc3, align 4
-  %675 = call { float, float, float, float } @llvm.nvvm.mma.m16n8k16.row.col.bf16(i32 %547, i32 %548, i32 %549, i32 %550, i32 %592, i32 %593, float %671, float %672, float %673, float %674)
-  %676 = extractvalue { float, float, float, float } %675, 0
-  %677 = extractvalue { float, float, float, float } %675, 1
-  %678 = extractvalue { float, float, float, float } %675, 2
-  %679 = extractvalue { float, float, float, float } %675, 3
-  store float %676, ptr %acc, align 4
-  store float %677, ptr %acc1, align 4
-  store float %678, ptr %acc2, align 4
-  store float %679, ptr %acc3, align 4
-  %680 = load float, ptr %acc4, align 4
-  %681 = load float, ptr %acc5, align 4
-  %682 = load float, ptr %acc6, align 4
-  %683 = load float, ptr %acc7, align 4
-  %684 = call { float, float, float, float } @llvm.nvvm.mma.m16n8k16.row.col.bf16(i32 %547, i32 %548, i32 %549, i32 %550, i32 %594, i32 %595, float %680, float %681, float %682, float %683)
-  %685 = extractvalue { float, float, float, float } %684, 0
-  %686 = extractvalue { float, float, float, float } %684, 1
-  %687 = extractvalue { float, float, float, float } %684, 2
-  %688 = extractvalue { float, float, float, float } %684, 3
-  store float %685, ptr %acc4, align 4
-  store float %686, ptr %acc5, align 4
-  store float %687, ptr %acc6, align 4
-  store float %688, ptr %acc7, align 4
-  %689 = load float, ptr %acc8, align 4
-  %690 = load float, ptr %acc9, align 4
-  %691 = load float, ptr %acc10, align 4
-  %692 = load float, ptr %acc11, align 4
-  %693 = call { float, float, float, float } @llvm.nvvm.mma.m16n8k16.row.col.bf16(i32 %547, i32 %548, i32 %549, i32 %550, i32 %617, i32 %618, float %689, float %690, float %691, float %692)
-  %694 = extractvalue { float, float, float, float } %693, 0
-  %695 = extractvalue { float, float, float, float } %693, 1
-  %696 = extractvalue { float, float, float, float } %693, 2
-  %697 = extractvalue { float, float, float, float } %693, 3
-  store float %694, ptr %acc8, align 4
-  store float %695, ptr %acc9, align 4
-  store float %696, ptr %acc10, align 4
-  store float %697, ptr %acc11, align 4
-  %698 = load float, ptr %acc12, align 4
-  %699 = load float, ptr %acc13, align 4
-  %700 = load float, ptr %acc14, align 4
-  %701 = load float, ptr %acc15, align 4
-  %702 = call { float, float, float, float } @llvm.nvvm.mma.m16n8k16.row.col.bf16(i32 %547, i32 %548, i32 %549, i32 %550, i32 %619, i32 %620, float %698, float %699, float %700, float %701)
-  %703 = extractvalue { float, float, float, float } %702, 0
-  %704 = extractvalue { float, float, float, float } %702, 1
-  %705 = extractvalue { float, float, float, float } %702, 2
-  %706 = extractvalue { float, float, float, float } %702, 3
-  store float %703, ptr %acc12, align 4
-  store float %704, ptr %acc13, align 4
-  store float %705, ptr %acc14, align 4
-  store float %706, ptr %acc15, align 4
-  %707 = load float, ptr %acc16, align 4
-  %708 = load float, ptr %acc17, align 4
-  %709 = load float, ptr %acc18, align 4
-  %710 = load float, ptr %acc19, align 4
-  %711 = call { float, float, float, float } @llvm.nvvm.mma.m16n8k16.row.col.bf16(i32 %547, i32 %548, i32 %549, i32 %550, i32 %642, i32 %643, float %707, float %708, float %709, float %710)
-  %712 = extractvalue { float, float, float, float } %711, 0
-  %713 = extractvalue { float, float, float, float } %711, 1
-  %714 = extractvalue { float, float, float, float } %711, 2
-  %715 = extractvalue { float, float, float, float } %711, 3
-  store float %712, ptr %acc16, align 4
-  store float %713, ptr %acc17, align 4
-  store float %714, ptr %acc18, align 4
-  store float %715, ptr %acc19, align 4
-  %716 = load float, ptr %acc20, align 4
-  %717 = load float, ptr %acc21, align 4
-  %718 = load float, ptr %acc22, align 4
-  %719 = load float, ptr %acc23, align 4
-  %720 = call { float, float, float, float } @llvm.nvvm.mma.m16n8k16.row.col.bf16(i32 %547, i32 %548, i32 %549, i32 %550, i32 %644, i32 %645, float %716, float %717, float %718, float %719)
-  %721 = extractvalue { float, float, float, float } %720, 0
-  %722 = extractvalue { float, float, float, float } %720, 1
-  %723 = extractvalue { float, float, float, float } %720, 2
-  %724 = extractvalue { float, float, float, float } %720, 3
-  store float %721, ptr %acc20, align 4
-  store float %722, ptr %acc21, align 4
-  store float %723, ptr %acc22, align 4
-  store float %724, ptr %acc23, align 4
-  %725 = load float, ptr %acc24, align 4
-  %726 = load float, ptr %acc25, align 4
-  %727 = load float, ptr %acc26, align 4
-  %728 = load float, ptr %acc27, align 4
-  %729 = call { float, float, float, float } @llvm.nvvm.mma.m16n8k16.row.col.bf16(i32 %547, i32 %548, i32 %549, i32 %550, i32 %667, i32 %668, float %725, float %726, float %727, float %728)
-  %730 = extractvalue { float, float, float, float } %729, 0
-  %731 = extractvalue { float, float, float, float } %729, 1
-  %732 = extractvalue { float, float, float, float } %729, 2
-  %733 = extractvalue { float, float, float, float } %729, 3
-  store float %730, ptr %acc24, align 4
-  store float %731, ptr %acc25, align 4
-  store float %732, ptr %acc26, align 4
-  store float %733, ptr %acc27, align 4
-  %734 = load float, ptr %acc28, align 4
-  %735 = load float, ptr %acc29, align 4
-  %736 = load float, ptr %acc30, align 4
-  %737 = load float, ptr %acc31, align 4
-  %738 = call { float, float, float, float } @llvm.nvvm.mma.m16n8k16.row.col.bf16(i32 %547, i32 %548, i32 %549, i32 %550, i32 %669, i32 %670, float %734, float %735, float %736, float %737)
-  %739 = extractvalue { float, float, float, float } %738, 0
-  %740 = extractvalue { float, float, float, float } %738, 1
-  %741 = extractvalue { float, float, float, float } %738, 2
-  %742 = extractvalue { float, float, float, float } %738, 3
-  store float %739, ptr %acc28, align 4
-  store float %740, ptr %acc29, align 4
-  store float %741, ptr %acc30, align 4
-  store float %742, ptr %acc31, align 4
-  %743 = load float, ptr %acc32, align 4
-  %744 = load float, ptr %acc33, align 4
-  %745 = load float, ptr %acc34, align 4
-  %746 = load float, ptr %acc35, align 4
-  %747 = call { float, float, float, float } @llvm.nvvm.mma.m16n8k16.row.col.bf16(i32 %567, i32 %568, i32 %569, i32 %570, i32 %592, i32 %593, float %743, float %744, float %745, float %746)
-  %748 = extractvalue { float, float, float, float } %747, 0
-  %749 = extractvalue { float, float, float, float } %747, 1
-  %750 = extractvalue { float, float, float, float } %747, 2
-  %751 = extractvalue { float, float, float, float } %747, 3
-  store float %748, ptr %acc32, align 4
-  store float %749, ptr %acc33, align 4
-  store float %750, ptr %acc34, align 4
-  store float %751, ptr %acc35, align 4
-  %752 = load float, ptr %acc36, align 4
-  %753 = load float, ptr %acc37, align 4
-  %754 = load float, ptr %acc38, align 4
-  %755 = load float, ptr %acc39, align 4
-  %756 = call { float, float, float, float } @llvm.nvvm.mma.m16n8k16.row.col.bf16(i32 %567, i32 %568, i32 %569, i32 %570, i32 %594, i32 %595, float %752, float %753, float %754, float %755)
-  %757 = extractvalue { float, float, float, float } %756, 0
-  %758 = extractvalue { float, float, float, float } %756, 1
-  %759 = extractvalue { float, float, float, float } %756, 2
-  %760 = extractvalue { float, float, float, float } %756, 3
-  store float %757, ptr %acc36, align 4
-  store float %758, ptr %acc37, align 4
-  store float %759, ptr %acc38, align 4
-  store float %760, ptr %acc39, align 4
-  %761 = load float, ptr %acc40, align 4
-  %762 = load float, ptr %acc41, align 4
-  %763 = load float, ptr %acc42, align 4
-  %764 = load float, ptr %acc43, align 4
-  %765 = call { float, float, float, float } @llvm.nvvm.mma.m16n8k16.row.col.bf16(i32 %567, i32 %568, i32 %569, i32 %570, i32 %617, i32 %618, float %761, float %762, float %763, float %764)
-  %766 = extractvalue { float, float, float, float } %765, 0
-  %767 = extractvalue { float, float, float, float } %765, 1
-  %768 = extractvalue { float, float, float, float } %765, 2
-  %769 = extractvalue { float, float, float, float } %765, 3
-  store float %766, ptr %acc40, align 4
-  store float %767, ptr %acc41, align 4
-  store float %768, ptr %acc42, align 4
-  store float %769, ptr %acc43, align 4
-  %770 = load float, ptr %acc44, align 4
-  %771 = load float, ptr %acc45, align 4
-  %772 = load float, ptr %acc46, align 4
-  %773 = load float, ptr %acc47, align 4
-  %774 = call { float, float, float, float } @llvm.nvvm.mma.m16n8k16.row.col.bf16(i32 %567, i32 %568, i32 %569, i32 %570, i32 %619, i32 %620, float %770, float %771, float %772, float %773)
-  %775 = extractvalue { float, float, float, float } %774, 0
-  %776 = extractvalue { float, float, float, float } %774, 1
-  %777 = extractvalue { float, float, float, float } %774, 2
-  %778 = extractvalue { float, float, float, float } %774, 3
-  store float %775, ptr %acc44, align 4
-  store float %776, ptr %acc45, align 4
-  store float %777, ptr %acc46, align 4
-  store float %778, ptr %acc47, align 4
-  %779 = load float, ptr %acc48, align 4
-  %780 = load float, ptr %acc49, align 4
-  %781 = load float, ptr %acc50, align 4
-  %782 = load float, ptr %acc51, align 4
-  %783 = call { float, float, float, float } @llvm.nvvm.mma.m16n8k16.row.col.bf16(i32 %567, i32 %568, i32 %569, i32 %570, i32 %642, i32 %643, float %779, float %780, float %781, float %782)
-  %784 = extractvalue { float, float, float, float } %783, 0
-  %785 = extractvalue { float, float, float, float } %783, 1
-  %786 = extractvalue { float, float, float, float } %783, 2
-  %787 = extractvalue { float, float, float, float } %783, 3
-  store float %784, ptr %acc48, align 4
-  store float %785, ptr %acc49, align 4
-  store float %786, ptr %acc50, align 4
-  store float %787, ptr %acc51, align 4
-  %788 = load float, ptr %acc52, align 4
-  %789 = load float, ptr %acc53, align 4
-  %790 = load float, ptr %acc54, align 4
-  %791 = load float, ptr %acc55, align 4
-  %792 = call { float, float, float, float } @llvm.nvvm.mma.m16n8k16.row.col.bf16(i32 %567, i32 %568, i32 %569, i32 %570, i32 %644, i32 %645, float %788, float %789, float %790, float %791)
-  %793 = extractvalue { float, float, float, float } %792, 0
-  %794 = extractvalue { float, float, float, float } %792, 1
-  %795 = extractvalue { float, float, float, float } %792, 2
-  %796 = extractvalue { float, float, float, float } %792, 3
-  store float %793, ptr %acc52, align 4
-  store float %794, ptr %acc53, align 4
-  store float %795, ptr %acc54, align 4
-  store float %796, ptr %acc55, align 4
-  %797 = load float, ptr %acc56, align 4
-  %798 = load float, ptr %acc57, align 4
-  %799 = load float, ptr %acc58, align 4
-  %800 = load float, ptr %acc59, align 4
-  %801 = call { float, float, float, float } @llvm.nvvm.mma.m16n8k16.row.col.bf16(i32 %567, i32 %568, i32 %569, i32 %570, i32 %667, i32 %668, float %797, float %798, float %799, float %800)
-  %802 = extractvalue { float, float, float, float } %801, 0
-  %803 = extractvalue { float, float, float, float } %801, 1
-  %804 = extractvalue { float, float, float, float } %801, 2
-  %805 = extractvalue { float, float, float, float } %801, 3
-  store float %802, ptr %acc56, align 4
-  store float %803, ptr %acc57, align 4
-  store float %804, ptr %acc58, align 4
-  store float %805, ptr %acc59, align 4
-  %806 = load float, ptr %acc60, align 4
-  %807 = load float, ptr %acc61, align 4
-  %808 = load float, ptr %acc62, align 4
-  %809 = load float, ptr %acc63, align 4
-  %810 = call { float, float, float, float } @llvm.nvvm.mma.m16n8k16.row.col.bf16(i32 %567, i32 %568, i32 %569, i32 %570, i32 %669, i32 %670, float %806, float %807, float %808, float %809)
-  %811 = extractvalue { float, float, float, float } %810, 0
-  %812 = extractvalue { float, float, float, float } %810, 1
-  %813 = extractvalue { float, float, float, float } %810, 2
-  %814 = extractvalue { float, float, float, float } %810, 3
-  store float %811, ptr %acc60, align 4
-  store float %812, ptr %acc61, align 4
-  store float %813, ptr %acc62, align 4
-  store float %814, ptr %acc63, align 4
+if.then78:                                        ; preds = %if.end77
+  %213 = and i64 %208, 7
+  %214 = xor i64 %209, %213
+  %215 = shl i64 %214, 4
+  %216 = mul i64 %208, 128
+  %217 = add i64 %216, %215
+  %218 = add i64 %31, %208
+  %219 = icmp slt i64 %218, %35
+  %220 = select i1 %219, i64 %218, i64 %35
+  %221 = mul i64 %220, %1
+  %222 = add i64 %221, %211
+  %223 = getelementptr i16, ptr %37, i64 %222
+  %224 = getelementptr i8, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @dynamic_shared, i64 32768), i64 %217
+  %225 = addrspacecast ptr %223 to ptr addrspace(1)
+  call void @llvm.nvvm.cp.async.cg.shared.global.16(ptr addrspace(3) %224, ptr addrspace(1) %225)
+  %226 = add i64 %32, %208
+  %227 = icmp slt i64 %226, %36
+  %228 = select i1 %227, i64 %226, i64 %36
+  %229 = mul i64 %228, %3
+  %230 = add i64 %229, %211
+  %231 = getelementptr i16, ptr %38, i64 %230
+  %232 = getelementptr i8, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @dynamic_shared, i64 49152), i64 %217
+  %233 = addrspacecast ptr %231 to ptr addrspace(1)
+  call void @llvm.nvvm.cp.async.cg.shared.global.16(ptr addrspace(3) %232, ptr addrspace(1) %233)
   br label %if.end79
 
-if.end79:                                         ; preds = %if.then78, %if.end73
-  %kt.next = add nsw i64 %kt.iv, 1
-  br label %kt.head, !llvm.loop !3
+if.end79:                                         ; preds = %if.then78, %if.end77
+  %234 = add i64 %11, 768
+  %235 = lshr i64 %234, 3
+  %236 = and i64 %234, 7
+  %237 = shl i64 %236, 3
+  %238 = add i64 64, %237
+  %239 = icmp slt i64 %238, %8
+  br i1 %239, label %if.then80, label %if.end81
 
-if.then80:                                        ; preds = %kt.exit
-  %815 = mul i64 %169, %5
-  %816 = add i64 %815, %171
-  %817 = getelementptr float, ptr %167, i64 %816
-  %818 = load float, ptr %acc, align 4
-  %819 = fcmp uno float %818, %818
-  %820 = fcmp uno float %818, %818
-  %821 = select i1 %820, float 0x7FF8000000000000, float %818
-  store float %821, ptr %817, align 4
+if.then80:                                        ; preds = %if.end79
+  %240 = and i64 %235, 7
+  %241 = xor i64 %236, %240
+  %242 = shl i64 %241, 4
+  %243 = mul i64 %235, 128
+  %244 = add i64 %243, %242
+  %245 = add i64 %31, %235
+  %246 = icmp slt i64 %245, %35
+  %247 = select i1 %246, i64 %245, i64 %35
+  %248 = mul i64 %247, %1
+  %249 = add i64 %248, %238
+  %250 = getelementptr i16, ptr %37, i64 %249
+  %251 = getelementptr i8, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @dynamic_shared, i64 32768), i64 %244
+  %252 = addrspacecast ptr %250 to ptr addrspace(1)
+  call void @llvm.nvvm.cp.async.cg.shared.global.16(ptr addrspace(3) %251, ptr addrspace(1) %252)
+  %253 = add i64 %32, %235
+  %254 = icmp slt i64 %253, %36
+  %255 = select i1 %254, i64 %253, i64 %36
+  %256 = mul i64 %255, %3
+  %257 = add i64 %256, %238
+  %258 = getelementptr i16, ptr %38, i64 %257
+  %259 = getelementptr i8, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @dynamic_shared, i64 49152), i64 %244
+  %260 = addrspacecast ptr %258 to ptr addrspace(1)
+  call void @llvm.nvvm.cp.async.cg.shared.global.16(ptr addrspace(3) %259, ptr addrspace(1) %260)
   br label %if.end81
 
-if.end81:                                         ; preds = %if.then80, %kt.exit
-  %822 = add i64 %164, 0
-  %823 = add i64 %37, %822
-  %824 = add i64 %166, 1
-  %825 = add i64 %39, %824
-  %826 = icmp slt i64 %825, %7
-  %827 = icmp slt i64 %823, %6
-  %828 = and i1 %827, %826
-  br i1 %828, label %if.then82, label %if.end83
+if.end81:                                         ; preds = %if.then80, %if.end79
+  br label %if.end73
 
-if.then82:                                        ; preds = %if.end81
-  %829 = mul i64 %823, %5
-  %830 = add i64 %829, %825
-  %831 = getelementptr float, ptr %167, i64 %830
-  %832 = load float, ptr %acc1, align 4
-  %833 = fcmp uno float %832, %832
-  %834 = fcmp uno float %832, %832
-  %835 = select i1 %834, float 0x7FF8000000000000, float %832
-  store float %835, ptr %831, align 4
-  br label %if.end83
+kt.head:                                          ; preds = %if.end83, %if.end73
+  %kt.iv = phi i64 [ 0, %if.end73 ], [ %kt.next, %if.end83 ]
+  %261 = icmp slt i64 %kt.iv, %42
+  br i1 %261, label %kt.body, label %kt.exit
 
-if.end83:                                         ; preds = %if.then82, %if.end81
-  %836 = add i64 %164, 8
-  %837 = add i64 %37, %836
-  %838 = add i64 %166, 0
-  %839 = add i64 %39, %838
-  %840 = icmp slt i64 %839, %7
-  %841 = icmp slt i64 %837, %6
-  %842 = and i1 %841, %840
-  br i1 %842, label %if.then84, label %if.end85
+kt.body:                                          ; preds = %kt.head
+  call void @llvm.nvvm.cp.async.wait.group(i32 1)
+  call void asm sideeffect "fence.proxy.async.shared::cta;", "~{memory}"()
+  call void @llvm.nvvm.barrier0()
+  %262 = add i64 %kt.iv, 2
+  %263 = icmp slt i64 %262, %41
+  br i1 %263, label %if.then82, label %if.end83
 
-if.then84:                                        ; preds = %if.end83
-  %843 = mul i64 %837, %5
-  %844 = add i64 %843, %839
-  %845 = getelementptr float, ptr %167, i64 %844
-  %846 = load float, ptr %acc2, align 4
-  %847 = fcmp uno float %846, %846
-  %848 = fcmp uno float %846, %846
-  %849 = select i1 %848, float 0x7FF8000000000000, float %846
-  store float %849, ptr %845, align 4
+kt.exit:                                          ; preds = %kt.head
+  %264 = icmp sgt i64 %41, %42
+  br i1 %264, label %if.then92, label %if.end93
+
+if.then82:                                        ; preds = %kt.body
+  %265 = mul i64 %262, 64
+  %266 = urem i64 %262, 4
+  %267 = add i64 %11, 0
+  %268 = lshr i64 %267, 3
+  %269 = and i64 %267, 7
+  %270 = shl i64 %269, 3
+  %271 = add i64 %265, %270
+  %272 = icmp slt i64 %271, %8
+  br i1 %272, label %if.then84, label %if.end85
+
+if.end83:                                         ; preds = %if.end91, %kt.body
+  call void @llvm.nvvm.cp.async.commit.group()
+  %273 = mul i64 %kt.iv, 64
+  %274 = urem i64 %kt.iv, 4
+  call void asm sideeffect "wgmma.fence.sync.aligned;", "~{memory}"()
+  %275 = add i64 %39, 0
+  %276 = mul i64 %274, 32768
+  %277 = getelementptr i8, ptr addrspace(3) @dynamic_shared, i64 %276
+  %278 = getelementptr i8, ptr addrspace(3) %277, i64 %275
+  %279 = ptrtoint ptr addrspace(3) %278 to i32
+  %280 = zext i32 %279 to i64
+  %281 = lshr i64 %280, 4
+  %282 = and i64 %281, 16383
+  %283 = or i64 %282, 4611686293305360384
+  %284 = mul i64 %274, 32768
+  %285 = add i64 %284, 16384
+  %286 = getelementptr i8, ptr addrspace(3) @dynamic_shared, i64 %285
+  %287 = getelementptr i8, ptr addrspace(3) %286, i64 0
+  %288 = ptrtoint ptr addrspace(3) %287 to i32
+  %289 = zext i32 %288 to i64
+  %290 = lshr i64 %289, 4
+  %291 = and i64 %290, 16383
+  %292 = or i64 %291, 4611686293305360384
+  %293 = load float, ptr %acc, align 4
+  %294 = load float, ptr %acc1, align 4
+  %295 = load float, ptr %acc2, align 4
+  %296 = load float, ptr %acc3, align 4
+  %297 = load float, ptr %acc4, align 4
+  %298 = load float, ptr %acc5, align 4
+  %299 = load float, ptr %acc6, align 4
+  %300 = load float, ptr %acc7, align 4
+  %301 = load float, ptr %acc8, align 4
+  %302 = load float, ptr %acc9, align 4
+  %303 = load float, ptr %acc10, align 4
+  %304 = load float, ptr %acc11, align 4
+  %305 = load float, ptr %acc12, align 4
+  %306 = load float, ptr %acc13, align 4
+  %307 = load float, ptr %acc14, align 4
+  %308 = load float, ptr %acc15, align 4
+  %309 = load float, ptr %acc16, align 4
+  %310 = load float, ptr %acc17, align 4
+  %311 = load float, ptr %acc18, align 4
+  %312 = load float, ptr %acc19, align 4
+  %313 = load float, ptr %acc20, align 4
+  %314 = load float, ptr %acc21, align 4
+  %315 = load float, ptr %acc22, align 4
+  %316 = load float, ptr %acc23, align 4
+  %317 = load float, ptr %acc24, align 4
+  %318 = load float, ptr %acc25, align 4
+  %319 = load float, ptr %acc26, align 4
+  %320 = load float, ptr %acc27, align 4
+  %321 = load float, ptr %acc28, align 4
+  %322 = load float, ptr %acc29, align 4
+  %323 = load float, ptr %acc30, align 4
+  %324 = load float, ptr %acc31, align 4
+  %325 = load float, ptr %acc32, align 4
+  %326 = load float, ptr %acc33, align 4
+  %327 = load float, ptr %acc34, align 4
+  %328 = load float, ptr %acc35, align 4
+  %329 = load float, ptr %acc36, align 4
+  %330 = load float, ptr %acc37, align 4
+  %331 = load float, ptr %acc38, align 4
+  %332 = load float, ptr %acc39, align 4
+  %333 = load float, ptr %acc40, align 4
+  %334 = load float, ptr %acc41, align 4
+  %335 = load float, ptr %acc42, align 4
+  %336 = load float, ptr %acc43, align 4
+  %337 = load float, ptr %acc44, align 4
+  %338 = load float, ptr %acc45, align 4
+  %339 = load float, ptr %acc46, align 4
+  %340 = load float, ptr %acc47, align 4
+  %341 = load float, ptr %acc48, align 4
+  %342 = load float, ptr %acc49, align 4
+  %343 = load float, ptr %acc50, align 4
+  %344 = load float, ptr %acc51, align 4
+  %345 = load float, ptr %acc52, align 4
+  %346 = load float, ptr %acc53, align 4
+  %347 = load float, ptr %acc54, align 4
+  %348 = load float, ptr %acc55, align 4
+  %349 = load float, ptr %acc56, align 4
+  %350 = load float, ptr %acc57, align 4
+  %351 = load float, ptr %acc58, align 4
+  %352 = load float, ptr %acc59, align 4
+  %353 = load float, ptr %acc60, align 4
+  %354 = load float, ptr %acc61, align 4
+  %355 = load float, ptr %acc62, align 4
+  %356 = load float, ptr %acc63, align 4
+  %357 = call { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } asm sideeffect "{\0A.reg .pred p;\0Asetp.ne.b32 p, $66, 0;\0Awgmma.mma_async.sync.aligned.m64n128k16.f32.bf16.bf16 {$0, $1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, $21, $22, $23, $24, $25, $26, $27, $28, $29, $30, $31, $32, $33, $34, $35, $36, $37, $38, $39, $40, $41, $42, $43, $44, $45, $46, $47, $48, $49, $50, $51, $52, $53, $54, $55, $56, $57, $58, $59, $60, $61, $62, $63}, $64, $65, p, 1, 1, 0, 0;\0A}", "=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,l,l,r,0,1,2,3,4,5,6,7,8,9,10,11,12,13,14,15,16,17,18,19,20,21,22,23,24,25,26,27,28,29,30,31,32,33,34,35,36,37,38,39,40,41,42,43,44,45,46,47,48,49,50,51,52,53,54,55,56,57,58,59,60,61,62,63,~{memory}"(i64 %283, i64 %292, i32 1, float %293, float %294, float %295, float %296, float %297, float %298, float %299, float %300, float %301, float %302, float %303, float %304, float %305, float %306, float %307, float %308, float %309, float %310, float %311, float %312, float %313, float %314, float %315, float %316, float %317, float %318, float %319, float %320, float %321, float %322, float %323, float %324, float %325, float %326, float %327, float %328, float %329, float %330, float %331, float %332, float %333, float %334, float %335, float %336, float %337, float %338, float %339, float %340, float %341, float %342, float %343, float %344, float %345, float %346, float %347, float %348, float %349, float %350, float %351, float %352, float %353, float %354, float %355, float %356)
+  %358 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %357, 0
+  %359 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %357, 1
+  %360 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %357, 2
+  %361 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %357, 3
+  %362 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %357, 4
+  %363 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %357, 5
+  %364 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %357, 6
+  %365 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %357, 7
+  %366 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %357, 8
+  %367 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %357, 9
+  %368 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %357, 10
+  %369 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %357, 11
+  %370 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %357, 12
+  %371 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %357, 13
+  %372 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %357, 14
+  %373 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %357, 15
+  %374 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %357, 16
+  %375 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %357, 17
+  %376 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %357, 18
+  %377 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %357, 19
+  %378 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %357, 20
+  %379 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %357, 21
+  %380 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %357, 22
+  %381 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %357, 23
+  %382 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %357, 24
+  %383 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %357, 25
+  %384 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %357, 26
+  %385 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %357, 27
+  %386 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %357, 28
+  %387 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %357, 29
+  %388 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %357, 30
+  %389 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %357, 31
+  %390 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %357, 32
+  %391 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %357, 33
+  %392 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %357, 34
+  %393 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %357, 35
+  %394 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %357, 36
+  %395 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %357, 37
+  %396 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %357, 38
+  %397 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %357, 39
+  %398 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %357, 40
+  %399 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %357, 41
+  %400 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %357, 42
+  %401 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %357, 43
+  %402 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %357, 44
+  %403 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %357, 45
+  %404 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %357, 46
+  %405 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %357, 47
+  %406 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %357, 48
+  %407 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %357, 49
+  %408 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %357, 50
+  %409 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %357, 51
+  %410 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %357, 52
+  %411 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %357, 53
+  %412 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %357, 54
+  %413 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %357, 55
+  %414 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %357, 56
+  %415 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %357, 57
+  %416 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %357, 58
+  %417 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %357, 59
+  %418 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %357, 60
+  %419 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %357, 61
+  %420 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %357, 62
+  %421 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %357, 63
+  store float %358, ptr %acc, align 4
+  store float %359, ptr %acc1, align 4
+  store float %360, ptr %acc2, align 4
+  store float %361, ptr %acc3, align 4
+  store float %362, ptr %acc4, align 4
+  store float %363, ptr %acc5, align 4
+  store float %364, ptr %acc6, align 4
+  store float %365, ptr %acc7, align 4
+  store float %366, ptr %acc8, align 4
+  store float %367, ptr %acc9, align 4
+  store float %368, ptr %acc10, align 4
+  store float %369, ptr %acc11, align 4
+  store float %370, ptr %acc12, align 4
+  store float %371, ptr %acc13, align 4
+  store float %372, ptr %acc14, align 4
+  store float %373, ptr %acc15, align 4
+  store float %374, ptr %acc16, align 4
+  store float %375, ptr %acc17, align 4
+  store float %376, ptr %acc18, align 4
+  store float %377, ptr %acc19, align 4
+  store float %378, ptr %acc20, align 4
+  store float %379, ptr %acc21, align 4
+  store float %380, ptr %acc22, align 4
+  store float %381, ptr %acc23, align 4
+  store float %382, ptr %acc24, align 4
+  store float %383, ptr %acc25, align 4
+  store float %384, ptr %acc26, align 4
+  store float %385, ptr %acc27, align 4
+  store float %386, ptr %acc28, align 4
+  store float %387, ptr %acc29, align 4
+  store float %388, ptr %acc30, align 4
+  store float %389, ptr %acc31, align 4
+  store float %390, ptr %acc32, align 4
+  store float %391, ptr %acc33, align 4
+  store float %392, ptr %acc34, align 4
+  store float %393, ptr %acc35, align 4
+  store float %394, ptr %acc36, align 4
+  store float %395, ptr %acc37, align 4
+  store float %396, ptr %acc38, align 4
+  store float %397, ptr %acc39, align 4
+  store float %398, ptr %acc40, align 4
+  store float %399, ptr %acc41, align 4
+  store float %400, ptr %acc42, align 4
+  store float %401, ptr %acc43, align 4
+  store float %402, ptr %acc44, align 4
+  store float %403, ptr %acc45, align 4
+  store float %404, ptr %acc46, align 4
+  store float %405, ptr %acc47, align 4
+  store float %406, ptr %acc48, align 4
+  store float %407, ptr %acc49, align 4
+  store float %408, ptr %acc50, align 4
+  store float %409, ptr %acc51, align 4
+  store float %410, ptr %acc52, align 4
+  store float %411, ptr %acc53, align 4
+  store float %412, ptr %acc54, align 4
+  store float %413, ptr %acc55, align 4
+  store float %414, ptr %acc56, align 4
+  store float %415, ptr %acc57, align 4
+  store float %416, ptr %acc58, align 4
+  store float %417, ptr %acc59, align 4
+  store float %418, ptr %acc60, align 4
+  store float %419, ptr %acc61, align 4
+  store float %420, ptr %acc62, align 4
+  store float %421, ptr %acc63, align 4
+  %422 = add i64 %39, 32
+  %423 = mul i64 %274, 32768
+  %424 = getelementptr i8, ptr addrspace(3) @dynamic_shared, i64 %423
+  %425 = getelementptr i8, ptr addrspace(3) %424, i64 %422
+  %426 = ptrtoint ptr addrspace(3) %425 to i32
+  %427 = zext i32 %426 to i64
+  %428 = lshr i64 %427, 4
+  %429 = and i64 %428, 16383
+  %430 = or i64 %429, 4611686293305360384
+  %431 = mul i64 %274, 32768
+  %432 = add i64 %431, 16384
+  %433 = getelementptr i8, ptr addrspace(3) @dynamic_shared, i64 %432
+  %434 = getelementptr i8, ptr addrspace(3) %433, i64 32
+  %435 = ptrtoint ptr addrspace(3) %434 to i32
+  %436 = zext i32 %435 to i64
+  %437 = lshr i64 %436, 4
+  %438 = and i64 %437, 16383
+  %439 = or i64 %438, 4611686293305360384
+  %440 = load float, ptr %acc, align 4
+  %441 = load float, ptr %acc1, align 4
+  %442 = load float, ptr %acc2, align 4
+  %443 = load float, ptr %acc3, align 4
+  %444 = load float, ptr %acc4, align 4
+  %445 = load float, ptr %acc5, align 4
+  %446 = load float, ptr %acc6, align 4
+  %447 = load float, ptr %acc7, align 4
+  %448 = load float, ptr %acc8, align 4
+  %449 = load float, ptr %acc9, align 4
+  %450 = load float, ptr %acc10, align 4
+  %451 = load float, ptr %acc11, align 4
+  %452 = load float, ptr %acc12, align 4
+  %453 = load float, ptr %acc13, align 4
+  %454 = load float, ptr %acc14, align 4
+  %455 = load float, ptr %acc15, align 4
+  %456 = load float, ptr %acc16, align 4
+  %457 = load float, ptr %acc17, align 4
+  %458 = load float, ptr %acc18, align 4
+  %459 = load float, ptr %acc19, align 4
+  %460 = load float, ptr %acc20, align 4
+  %461 = load float, ptr %acc21, align 4
+  %462 = load float, ptr %acc22, align 4
+  %463 = load float, ptr %acc23, align 4
+  %464 = load float, ptr %acc24, align 4
+  %465 = load float, ptr %acc25, align 4
+  %466 = load float, ptr %acc26, align 4
+  %467 = load float, ptr %acc27, align 4
+  %468 = load float, ptr %acc28, align 4
+  %469 = load float, ptr %acc29, align 4
+  %470 = load float, ptr %acc30, align 4
+  %471 = load float, ptr %acc31, align 4
+  %472 = load float, ptr %acc32, align 4
+  %473 = load float, ptr %acc33, align 4
+  %474 = load float, ptr %acc34, align 4
+  %475 = load float, ptr %acc35, align 4
+  %476 = load float, ptr %acc36, align 4
+  %477 = load float, ptr %acc37, align 4
+  %478 = load float, ptr %acc38, align 4
+  %479 = load float, ptr %acc39, align 4
+  %480 = load float, ptr %acc40, align 4
+  %481 = load float, ptr %acc41, align 4
+  %482 = load float, ptr %acc42, align 4
+  %483 = load float, ptr %acc43, align 4
+  %484 = load float, ptr %acc44, align 4
+  %485 = load float, ptr %acc45, align 4
+  %486 = load float, ptr %acc46, align 4
+  %487 = load float, ptr %acc47, align 4
+  %488 = load float, ptr %acc48, align 4
+  %489 = load float, ptr %acc49, align 4
+  %490 = load float, ptr %acc50, align 4
+  %491 = load float, ptr %acc51, align 4
+  %492 = load float, ptr %acc52, align 4
+  %493 = load float, ptr %acc53, align 4
+  %494 = load float, ptr %acc54, align 4
+  %495 = load float, ptr %acc55, align 4
+  %496 = load float, ptr %acc56, align 4
+  %497 = load float, ptr %acc57, align 4
+  %498 = load float, ptr %acc58, align 4
+  %499 = load float, ptr %acc59, align 4
+  %500 = load float, ptr %acc60, align 4
+  %501 = load float, ptr %acc61, align 4
+  %502 = load float, ptr %acc62, align 4
+  %503 = load float, ptr %acc63, align 4
+  %504 = call { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } asm sideeffect "{\0A.reg .pred p;\0Asetp.ne.b32 p, $66, 0;\0Awgmma.mma_async.sync.aligned.m64n128k16.f32.bf16.bf16 {$0, $1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, $21, $22, $23, $24, $25, $26, $27, $28, $29, $30, $31, $32, $33, $34, $35, $36, $37, $38, $39, $40, $41, $42, $43, $44, $45, $46, $47, $48, $49, $50, $51, $52, $53, $54, $55, $56, $57, $58, $59, $60, $61, $62, $63}, $64, $65, p, 1, 1, 0, 0;\0A}", "=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,l,l,r,0,1,2,3,4,5,6,7,8,9,10,11,12,13,14,15,16,17,18,19,20,21,22,23,24,25,26,27,28,29,30,31,32,33,34,35,36,37,38,39,40,41,42,43,44,45,46,47,48,49,50,51,52,53,54,55,56,57,58,59,60,61,62,63,~{memory}"(i64 %430, i64 %439, i32 1, float %440, float %441, float %442, float %443, float %444, float %445, float %446, float %447, float %448, float %449, float %450, float %451, float %452, float %453, float %454, float %455, float %456, float %457, float %458, float %459, float %460, float %461, float %462, float %463, float %464, float %465, float %466, float %467, float %468, float %469, float %470, float %471, float %472, float %473, float %474, float %475, float %476, float %477, float %478, float %479, float %480, float %481, float %482, float %483, float %484, float %485, float %486, float %487, float %488, float %489, float %490, float %491, float %492, float %493, float %494, float %495, float %496, float %497, float %498, float %499, float %500, float %501, float %502, float %503)
+  %505 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %504, 0
+  %506 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %504, 1
+  %507 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %504, 2
+  %508 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %504, 3
+  %509 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %504, 4
+  %510 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %504, 5
+  %511 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %504, 6
+  %512 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %504, 7
+  %513 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %504, 8
+  %514 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %504, 9
+  %515 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %504, 10
+  %516 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %504, 11
+  %517 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %504, 12
+  %518 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %504, 13
+  %519 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %504, 14
+  %520 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %504, 15
+  %521 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %504, 16
+  %522 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %504, 17
+  %523 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %504, 18
+  %524 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %504, 19
+  %525 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %504, 20
+  %526 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %504, 21
+  %527 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %504, 22
+  %528 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %504, 23
+  %529 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %504, 24
+  %530 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %504, 25
+  %531 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %504, 26
+  %532 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %504, 27
+  %533 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %504, 28
+  %534 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %504, 29
+  %535 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %504, 30
+  %536 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %504, 31
+  %537 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %504, 32
+  %538 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %504, 33
+  %539 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %504, 34
+  %540 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %504, 35
+  %541 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %504, 36
+  %542 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %504, 37
+  %543 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %504, 38
+  %544 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %504, 39
+  %545 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %504, 40
+  %546 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %504, 41
+  %547 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %504, 42
+  %548 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %504, 43
+  %549 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %504, 44
+  %550 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %504, 45
+  %551 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %504, 46
+  %552 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %504, 47
+  %553 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %504, 48
+  %554 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %504, 49
+  %555 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %504, 50
+  %556 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %504, 51
+  %557 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %504, 52
+  %558 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %504, 53
+  %559 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %504, 54
+  %560 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %504, 55
+  %561 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %504, 56
+  %562 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %504, 57
+  %563 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %504, 58
+  %564 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %504, 59
+  %565 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %504, 60
+  %566 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %504, 61
+  %567 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %504, 62
+  %568 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %504, 63
+  store float %505, ptr %acc, align 4
+  store float %506, ptr %acc1, align 4
+  store float %507, ptr %acc2, align 4
+  store float %508, ptr %acc3, align 4
+  store float %509, ptr %acc4, align 4
+  store float %510, ptr %acc5, align 4
+  store float %511, ptr %acc6, align 4
+  store float %512, ptr %acc7, align 4
+  store float %513, ptr %acc8, align 4
+  store float %514, ptr %acc9, align 4
+  store float %515, ptr %acc10, align 4
+  store float %516, ptr %acc11, align 4
+  store float %517, ptr %acc12, align 4
+  store float %518, ptr %acc13, align 4
+  store float %519, ptr %acc14, align 4
+  store float %520, ptr %acc15, align 4
+  store float %521, ptr %acc16, align 4
+  store float %522, ptr %acc17, align 4
+  store float %523, ptr %acc18, align 4
+  store float %524, ptr %acc19, align 4
+  store float %525, ptr %acc20, align 4
+  store float %526, ptr %acc21, align 4
+  store float %527, ptr %acc22, align 4
+  store float %528, ptr %acc23, align 4
+  store float %529, ptr %acc24, align 4
+  store float %530, ptr %acc25, align 4
+  store float %531, ptr %acc26, align 4
+  store float %532, ptr %acc27, align 4
+  store float %533, ptr %acc28, align 4
+  store float %534, ptr %acc29, align 4
+  store float %535, ptr %acc30, align 4
+  store float %536, ptr %acc31, align 4
+  store float %537, ptr %acc32, align 4
+  store float %538, ptr %acc33, align 4
+  store float %539, ptr %acc34, align 4
+  store float %540, ptr %acc35, align 4
+  store float %541, ptr %acc36, align 4
+  store float %542, ptr %acc37, align 4
+  store float %543, ptr %acc38, align 4
+  store float %544, ptr %acc39, align 4
+  store float %545, ptr %acc40, align 4
+  store float %546, ptr %acc41, align 4
+  store float %547, ptr %acc42, align 4
+  store float %548, ptr %acc43, align 4
+  store float %549, ptr %acc44, align 4
+  store float %550, ptr %acc45, align 4
+  store float %551, ptr %acc46, align 4
+  store float %552, ptr %acc47, align 4
+  store float %553, ptr %acc48, align 4
+  store float %554, ptr %acc49, align 4
+  store float %555, ptr %acc50, align 4
+  store float %556, ptr %acc51, align 4
+  store float %557, ptr %acc52, align 4
+  store float %558, ptr %acc53, align 4
+  store float %559, ptr %acc54, align 4
+  store float %560, ptr %acc55, align 4
+  store float %561, ptr %acc56, align 4
+  store float %562, ptr %acc57, align 4
+  store float %563, ptr %acc58, align 4
+  store float %564, ptr %acc59, align 4
+  store float %565, ptr %acc60, align 4
+  store float %566, ptr %acc61, align 4
+  store float %567, ptr %acc62, align 4
+  store float %568, ptr %acc63, align 4
+  %569 = add i64 %39, 64
+  %570 = mul i64 %274, 32768
+  %571 = getelementptr i8, ptr addrspace(3) @dynamic_shared, i64 %570
+  %572 = getelementptr i8, ptr addrspace(3) %571, i64 %569
+  %573 = ptrtoint ptr addrspace(3) %572 to i32
+  %574 = zext i32 %573 to i64
+  %575 = lshr i64 %574, 4
+  %576 = and i64 %575, 16383
+  %577 = or i64 %576, 4611686293305360384
+  %578 = mul i64 %274, 32768
+  %579 = add i64 %578, 16384
+  %580 = getelementptr i8, ptr addrspace(3) @dynamic_shared, i64 %579
+  %581 = getelementptr i8, ptr addrspace(3) %580, i64 64
+  %582 = ptrtoint ptr addrspace(3) %581 to i32
+  %583 = zext i32 %582 to i64
+  %584 = lshr i64 %583, 4
+  %585 = and i64 %584, 16383
+  %586 = or i64 %585, 4611686293305360384
+  %587 = load float, ptr %acc, align 4
+  %588 = load float, ptr %acc1, align 4
+  %589 = load float, ptr %acc2, align 4
+  %590 = load float, ptr %acc3, align 4
+  %591 = load float, ptr %acc4, align 4
+  %592 = load float, ptr %acc5, align 4
+  %593 = load float, ptr %acc6, align 4
+  %594 = load float, ptr %acc7, align 4
+  %595 = load float, ptr %acc8, align 4
+  %596 = load float, ptr %acc9, align 4
+  %597 = load float, ptr %acc10, align 4
+  %598 = load float, ptr %acc11, align 4
+  %599 = load float, ptr %acc12, align 4
+  %600 = load float, ptr %acc13, align 4
+  %601 = load float, ptr %acc14, align 4
+  %602 = load float, ptr %acc15, align 4
+  %603 = load float, ptr %acc16, align 4
+  %604 = load float, ptr %acc17, align 4
+  %605 = load float, ptr %acc18, align 4
+  %606 = load float, ptr %acc19, align 4
+  %607 = load float, ptr %acc20, align 4
+  %608 = load float, ptr %acc21, align 4
+  %609 = load float, ptr %acc22, align 4
+  %610 = load float, ptr %acc23, align 4
+  %611 = load float, ptr %acc24, align 4
+  %612 = load float, ptr %acc25, align 4
+  %613 = load float, ptr %acc26, align 4
+  %614 = load float, ptr %acc27, align 4
+  %615 = load float, ptr %acc28, align 4
+  %616 = load float, ptr %acc29, align 4
+  %617 = load float, ptr %acc30, align 4
+  %618 = load float, ptr %acc31, align 4
+  %619 = load float, ptr %acc32, align 4
+  %620 = load float, ptr %acc33, align 4
+  %621 = load float, ptr %acc34, align 4
+  %622 = load float, ptr %acc35, align 4
+  %623 = load float, ptr %acc36, align 4
+  %624 = load float, ptr %acc37, align 4
+  %625 = load float, ptr %acc38, align 4
+  %626 = load float, ptr %acc39, align 4
+  %627 = load float, ptr %acc40, align 4
+  %628 = load float, ptr %acc41, align 4
+  %629 = load float, ptr %acc42, align 4
+  %630 = load float, ptr %acc43, align 4
+  %631 = load float, ptr %acc44, align 4
+  %632 = load float, ptr %acc45, align 4
+  %633 = load float, ptr %acc46, align 4
+  %634 = load float, ptr %acc47, align 4
+  %635 = load float, ptr %acc48, align 4
+  %636 = load float, ptr %acc49, align 4
+  %637 = load float, ptr %acc50, align 4
+  %638 = load float, ptr %acc51, align 4
+  %639 = load float, ptr %acc52, align 4
+  %640 = load float, ptr %acc53, align 4
+  %641 = load float, ptr %acc54, align 4
+  %642 = load float, ptr %acc55, align 4
+  %643 = load float, ptr %acc56, align 4
+  %644 = load float, ptr %acc57, align 4
+  %645 = load float, ptr %acc58, align 4
+  %646 = load float, ptr %acc59, align 4
+  %647 = load float, ptr %acc60, align 4
+  %648 = load float, ptr %acc61, align 4
+  %649 = load float, ptr %acc62, align 4
+  %650 = load float, ptr %acc63, align 4
+  %651 = call { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } asm sideeffect "{\0A.reg .pred p;\0Asetp.ne.b32 p, $66, 0;\0Awgmma.mma_async.sync.aligned.m64n128k16.f32.bf16.bf16 {$0, $1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, $21, $22, $23, $24, $25, $26, $27, $28, $29, $30, $31, $32, $33, $34, $35, $36, $37, $38, $39, $40, $41, $42, $43, $44, $45, $46, $47, $48, $49, $50, $51, $52, $53, $54, $55, $56, $57, $58, $59, $60, $61, $62, $63}, $64, $65, p, 1, 1, 0, 0;\0A}", "=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,l,l,r,0,1,2,3,4,5,6,7,8,9,10,11,12,13,14,15,16,17,18,19,20,21,22,23,24,25,26,27,28,29,30,31,32,33,34,35,36,37,38,39,40,41,42,43,44,45,46,47,48,49,50,51,52,53,54,55,56,57,58,59,60,61,62,63,~{memory}"(i64 %577, i64 %586, i32 1, float %587, float %588, float %589, float %590, float %591, float %592, float %593, float %594, float %595, float %596, float %597, float %598, float %599, float %600, float %601, float %602, float %603, float %604, float %605, float %606, float %607, float %608, float %609, float %610, float %611, float %612, float %613, float %614, float %615, float %616, float %617, float %618, float %619, float %620, float %621, float %622, float %623, float %624, float %625, float %626, float %627, float %628, float %629, float %630, float %631, float %632, float %633, float %634, float %635, float %636, float %637, float %638, float %639, float %640, float %641, float %642, float %643, float %644, float %645, float %646, float %647, float %648, float %649, float %650)
+  %652 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %651, 0
+  %653 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %651, 1
+  %654 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %651, 2
+  %655 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %651, 3
+  %656 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %651, 4
+  %657 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %651, 5
+  %658 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %651, 6
+  %659 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %651, 7
+  %660 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %651, 8
+  %661 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %651, 9
+  %662 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %651, 10
+  %663 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %651, 11
+  %664 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %651, 12
+  %665 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %651, 13
+  %666 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %651, 14
+  %667 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %651, 15
+  %668 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %651, 16
+  %669 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %651, 17
+  %670 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %651, 18
+  %671 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %651, 19
+  %672 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %651, 20
+  %673 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %651, 21
+  %674 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %651, 22
+  %675 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %651, 23
+  %676 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %651, 24
+  %677 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %651, 25
+  %678 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %651, 26
+  %679 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %651, 27
+  %680 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %651, 28
+  %681 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %651, 29
+  %682 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %651, 30
+  %683 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %651, 31
+  %684 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %651, 32
+  %685 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %651, 33
+  %686 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %651, 34
+  %687 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %651, 35
+  %688 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %651, 36
+  %689 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %651, 37
+  %690 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %651, 38
+  %691 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %651, 39
+  %692 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %651, 40
+  %693 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %651, 41
+  %694 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %651, 42
+  %695 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %651, 43
+  %696 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %651, 44
+  %697 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %651, 45
+  %698 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %651, 46
+  %699 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %651, 47
+  %700 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %651, 48
+  %701 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %651, 49
+  %702 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %651, 50
+  %703 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %651, 51
+  %704 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %651, 52
+  %705 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %651, 53
+  %706 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %651, 54
+  %707 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %651, 55
+  %708 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %651, 56
+  %709 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %651, 57
+  %710 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %651, 58
+  %711 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %651, 59
+  %712 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %651, 60
+  %713 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %651, 61
+  %714 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %651, 62
+  %715 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %651, 63
+  store float %652, ptr %acc, align 4
+  store float %653, ptr %acc1, align 4
+  store float %654, ptr %acc2, align 4
+  store float %655, ptr %acc3, align 4
+  store float %656, ptr %acc4, align 4
+  store float %657, ptr %acc5, align 4
+  store float %658, ptr %acc6, align 4
+  store float %659, ptr %acc7, align 4
+  store float %660, ptr %acc8, align 4
+  store float %661, ptr %acc9, align 4
+  store float %662, ptr %acc10, align 4
+  store float %663, ptr %acc11, align 4
+  store float %664, ptr %acc12, align 4
+  store float %665, ptr %acc13, align 4
+  store float %666, ptr %acc14, align 4
+  store float %667, ptr %acc15, align 4
+  store float %668, ptr %acc16, align 4
+  store float %669, ptr %acc17, align 4
+  store float %670, ptr %acc18, align 4
+  store float %671, ptr %acc19, align 4
+  store float %672, ptr %acc20, align 4
+  store float %673, ptr %acc21, align 4
+  store float %674, ptr %acc22, align 4
+  store float %675, ptr %acc23, align 4
+  store float %676, ptr %acc24, align 4
+  store float %677, ptr %acc25, align 4
+  store float %678, ptr %acc26, align 4
+  store float %679, ptr %acc27, align 4
+  store float %680, ptr %acc28, align 4
+  store float %681, ptr %acc29, align 4
+  store float %682, ptr %acc30, align 4
+  store float %683, ptr %acc31, align 4
+  store float %684, ptr %acc32, align 4
+  store float %685, ptr %acc33, align 4
+  store float %686, ptr %acc34, align 4
+  store float %687, ptr %acc35, align 4
+  store float %688, ptr %acc36, align 4
+  store float %689, ptr %acc37, align 4
+  store float %690, ptr %acc38, align 4
+  store float %691, ptr %acc39, align 4
+  store float %692, ptr %acc40, align 4
+  store float %693, ptr %acc41, align 4
+  store float %694, ptr %acc42, align 4
+  store float %695, ptr %acc43, align 4
+  store float %696, ptr %acc44, align 4
+  store float %697, ptr %acc45, align 4
+  store float %698, ptr %acc46, align 4
+  store float %699, ptr %acc47, align 4
+  store float %700, ptr %acc48, align 4
+  store float %701, ptr %acc49, align 4
+  store float %702, ptr %acc50, align 4
+  store float %703, ptr %acc51, align 4
+  store float %704, ptr %acc52, align 4
+  store float %705, ptr %acc53, align 4
+  store float %706, ptr %acc54, align 4
+  store float %707, ptr %acc55, align 4
+  store float %708, ptr %acc56, align 4
+  store float %709, ptr %acc57, align 4
+  store float %710, ptr %acc58, align 4
+  store float %711, ptr %acc59, align 4
+  store float %712, ptr %acc60, align 4
+  store float %713, ptr %acc61, align 4
+  store float %714, ptr %acc62, align 4
+  store float %715, ptr %acc63, align 4
+  %716 = add i64 %39, 96
+  %717 = mul i64 %274, 32768
+  %718 = getelementptr i8, ptr addrspace(3) @dynamic_shared, i64 %717
+  %719 = getelementptr i8, ptr addrspace(3) %718, i64 %716
+  %720 = ptrtoint ptr addrspace(3) %719 to i32
+  %721 = zext i32 %720 to i64
+  %722 = lshr i64 %721, 4
+  %723 = and i64 %722, 16383
+  %724 = or i64 %723, 4611686293305360384
+  %725 = mul i64 %274, 32768
+  %726 = add i64 %725, 16384
+  %727 = getelementptr i8, ptr addrspace(3) @dynamic_shared, i64 %726
+  %728 = getelementptr i8, ptr addrspace(3) %727, i64 96
+  %729 = ptrtoint ptr addrspace(3) %728 to i32
+  %730 = zext i32 %729 to i64
+  %731 = lshr i64 %730, 4
+  %732 = and i64 %731, 16383
+  %733 = or i64 %732, 4611686293305360384
+  %734 = load float, ptr %acc, align 4
+  %735 = load float, ptr %acc1, align 4
+  %736 = load float, ptr %acc2, align 4
+  %737 = load float, ptr %acc3, align 4
+  %738 = load float, ptr %acc4, align 4
+  %739 = load float, ptr %acc5, align 4
+  %740 = load float, ptr %acc6, align 4
+  %741 = load float, ptr %acc7, align 4
+  %742 = load float, ptr %acc8, align 4
+  %743 = load float, ptr %acc9, align 4
+  %744 = load float, ptr %acc10, align 4
+  %745 = load float, ptr %acc11, align 4
+  %746 = load float, ptr %acc12, align 4
+  %747 = load float, ptr %acc13, align 4
+  %748 = load float, ptr %acc14, align 4
+  %749 = load float, ptr %acc15, align 4
+  %750 = load float, ptr %acc16, align 4
+  %751 = load float, ptr %acc17, align 4
+  %752 = load float, ptr %acc18, align 4
+  %753 = load float, ptr %acc19, align 4
+  %754 = load float, ptr %acc20, align 4
+  %755 = load float, ptr %acc21, align 4
+  %756 = load float, ptr %acc22, align 4
+  %757 = load float, ptr %acc23, align 4
+  %758 = load float, ptr %acc24, align 4
+  %759 = load float, ptr %acc25, align 4
+  %760 = load float, ptr %acc26, align 4
+  %761 = load float, ptr %acc27, align 4
+  %762 = load float, ptr %acc28, align 4
+  %763 = load float, ptr %acc29, align 4
+  %764 = load float, ptr %acc30, align 4
+  %765 = load float, ptr %acc31, align 4
+  %766 = load float, ptr %acc32, align 4
+  %767 = load float, ptr %acc33, align 4
+  %768 = load float, ptr %acc34, align 4
+  %769 = load float, ptr %acc35, align 4
+  %770 = load float, ptr %acc36, align 4
+  %771 = load float, ptr %acc37, align 4
+  %772 = load float, ptr %acc38, align 4
+  %773 = load float, ptr %acc39, align 4
+  %774 = load float, ptr %acc40, align 4
+  %775 = load float, ptr %acc41, align 4
+  %776 = load float, ptr %acc42, align 4
+  %777 = load float, ptr %acc43, align 4
+  %778 = load float, ptr %acc44, align 4
+  %779 = load float, ptr %acc45, align 4
+  %780 = load float, ptr %acc46, align 4
+  %781 = load float, ptr %acc47, align 4
+  %782 = load float, ptr %acc48, align 4
+  %783 = load float, ptr %acc49, align 4
+  %784 = load float, ptr %acc50, align 4
+  %785 = load float, ptr %acc51, align 4
+  %786 = load float, ptr %acc52, align 4
+  %787 = load float, ptr %acc53, align 4
+  %788 = load float, ptr %acc54, align 4
+  %789 = load float, ptr %acc55, align 4
+  %790 = load float, ptr %acc56, align 4
+  %791 = load float, ptr %acc57, align 4
+  %792 = load float, ptr %acc58, align 4
+  %793 = load float, ptr %acc59, align 4
+  %794 = load float, ptr %acc60, align 4
+  %795 = load float, ptr %acc61, align 4
+  %796 = load float, ptr %acc62, align 4
+  %797 = load float, ptr %acc63, align 4
+  %798 = call { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } asm sideeffect "{\0A.reg .pred p;\0Asetp.ne.b32 p, $66, 0;\0Awgmma.mma_async.sync.aligned.m64n128k16.f32.bf16.bf16 {$0, $1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, $21, $22, $23, $24, $25, $26, $27, $28, $29, $30, $31, $32, $33, $34, $35, $36, $37, $38, $39, $40, $41, $42, $43, $44, $45, $46, $47, $48, $49, $50, $51, $52, $53, $54, $55, $56, $57, $58, $59, $60, $61, $62, $63}, $64, $65, p, 1, 1, 0, 0;\0A}", "=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,l,l,r,0,1,2,3,4,5,6,7,8,9,10,11,12,13,14,15,16,17,18,19,20,21,22,23,24,25,26,27,28,29,30,31,32,33,34,35,36,37,38,39,40,41,42,43,44,45,46,47,48,49,50,51,52,53,54,55,56,57,58,59,60,61,62,63,~{memory}"(i64 %724, i64 %733, i32 1, float %734, float %735, float %736, float %737, float %738, float %739, float %740, float %741, float %742, float %743, float %744, float %745, float %746, float %747, float %748, float %749, float %750, float %751, float %752, float %753, float %754, float %755, float %756, float %757, float %758, float %759, float %760, float %761, float %762, float %763, float %764, float %765, float %766, float %767, float %768, float %769, float %770, float %771, float %772, float %773, float %774, float %775, float %776, float %777, float %778, float %779, float %780, float %781, float %782, float %783, float %784, float %785, float %786, float %787, float %788, float %789, float %790, float %791, float %792, float %793, float %794, float %795, float %796, float %797)
+  %799 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %798, 0
+  %800 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %798, 1
+  %801 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %798, 2
+  %802 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %798, 3
+  %803 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %798, 4
+  %804 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %798, 5
+  %805 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %798, 6
+  %806 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %798, 7
+  %807 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %798, 8
+  %808 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %798, 9
+  %809 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %798, 10
+  %810 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %798, 11
+  %811 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %798, 12
+  %812 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %798, 13
+  %813 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %798, 14
+  %814 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %798, 15
+  %815 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %798, 16
+  %816 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %798, 17
+  %817 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %798, 18
+  %818 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %798, 19
+  %819 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %798, 20
+  %820 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %798, 21
+  %821 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %798, 22
+  %822 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %798, 23
+  %823 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %798, 24
+  %824 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %798, 25
+  %825 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %798, 26
+  %826 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %798, 27
+  %827 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %798, 28
+  %828 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %798, 29
+  %829 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %798, 30
+  %830 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %798, 31
+  %831 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %798, 32
+  %832 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %798, 33
+  %833 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %798, 34
+  %834 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %798, 35
+  %835 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %798, 36
+  %836 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %798, 37
+  %837 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %798, 38
+  %838 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %798, 39
+  %839 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %798, 40
+  %840 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %798, 41
+  %841 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %798, 42
+  %842 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %798, 43
+  %843 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %798, 44
+  %844 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %798, 45
+  %845 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %798, 46
+  %846 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %798, 47
+  %847 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %798, 48
+  %848 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %798, 49
+  %849 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %798, 50
+  %850 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %798, 51
+  %851 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %798, 52
+  %852 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %798, 53
+  %853 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %798, 54
+  %854 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %798, 55
+  %855 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %798, 56
+  %856 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %798, 57
+  %857 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %798, 58
+  %858 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %798, 59
+  %859 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %798, 60
+  %860 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %798, 61
+  %861 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %798, 62
+  %862 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %798, 63
+  store float %799, ptr %acc, align 4
+  store float %800, ptr %acc1, align 4
+  store float %801, ptr %acc2, align 4
+  store float %802, ptr %acc3, align 4
+  store float %803, ptr %acc4, align 4
+  store float %804, ptr %acc5, align 4
+  store float %805, ptr %acc6, align 4
+  store float %806, ptr %acc7, align 4
+  store float %807, ptr %acc8, align 4
+  store float %808, ptr %acc9, align 4
+  store float %809, ptr %acc10, align 4
+  store float %810, ptr %acc11, align 4
+  store float %811, ptr %acc12, align 4
+  store float %812, ptr %acc13, align 4
+  store float %813, ptr %acc14, align 4
+  store float %814, ptr %acc15, align 4
+  store float %815, ptr %acc16, align 4
+  store float %816, ptr %acc17, align 4
+  store float %817, ptr %acc18, align 4
+  store float %818, ptr %acc19, align 4
+  store float %819, ptr %acc20, align 4
+  store float %820, ptr %acc21, align 4
+  store float %821, ptr %acc22, align 4
+  store float %822, ptr %acc23, align 4
+  store float %823, ptr %acc24, align 4
+  store float %824, ptr %acc25, align 4
+  store float %825, ptr %acc26, align 4
+  store float %826, ptr %acc27, align 4
+  store float %827, ptr %acc28, align 4
+  store float %828, ptr %acc29, align 4
+  store float %829, ptr %acc30, align 4
+  store float %830, ptr %acc31, align 4
+  store float %831, ptr %acc32, align 4
+  store float %832, ptr %acc33, align 4
+  store float %833, ptr %acc34, align 4
+  store float %834, ptr %acc35, align 4
+  store float %835, ptr %acc36, align 4
+  store float %836, ptr %acc37, align 4
+  store float %837, ptr %acc38, align 4
+  store float %838, ptr %acc39, align 4
+  store float %839, ptr %acc40, align 4
+  store float %840, ptr %acc41, align 4
+  store float %841, ptr %acc42, align 4
+  store float %842, ptr %acc43, align 4
+  store float %843, ptr %acc44, align 4
+  store float %844, ptr %acc45, align 4
+  store float %845, ptr %acc46, align 4
+  store float %846, ptr %acc47, align 4
+  store float %847, ptr %acc48, align 4
+  store float %848, ptr %acc49, align 4
+  store float %849, ptr %acc50, align 4
+  store float %850, ptr %acc51, align 4
+  store float %851, ptr %acc52, align 4
+  store float %852, ptr %acc53, align 4
+  store float %853, ptr %acc54, align 4
+  store float %854, ptr %acc55, align 4
+  store float %855, ptr %acc56, align 4
+  store float %856, ptr %acc57, align 4
+  store float %857, ptr %acc58, align 4
+  store float %858, ptr %acc59, align 4
+  store float %859, ptr %acc60, align 4
+  store float %860, ptr %acc61, align 4
+  store float %861, ptr %acc62, align 4
+  store float %862, ptr %acc63, align 4
+  call void asm sideeffect "wgmma.commit_group.sync.aligned;\0Awgmma.wait_group.sync.aligned 1;", "~{memory}"()
+  %kt.next = add nsw i64 %kt.iv, 1
+  br label %kt.head, !llvm.loop !4
+
+if.then84:                                        ; preds = %if.then82
+  %863 = and i64 %268, 7
+  %864 = xor i64 %269, %863
+  %865 = shl i64 %864, 4
+  %866 = mul i64 %268, 128
+  %867 = add i64 %866, %865
+  %868 = add i64 %31, %268
+  %869 = icmp slt i64 %868, %35
+  %870 = select i1 %869, i64 %868, i64 %35
+  %871 = mul i64 %870, %1
+  %872 = add i64 %871, %271
+  %873 = getelementptr i16, ptr %37, i64 %872
+  %874 = mul i64 %266, 32768
+  %875 = getelementptr i8, ptr addrspace(3) @dynamic_shared, i64 %874
+  %876 = getelementptr i8, ptr addrspace(3) %875, i64 %867
+  %877 = addrspacecast ptr %873 to ptr addrspace(1)
+  call void @llvm.nvvm.cp.async.cg.shared.global.16(ptr addrspace(3) %876, ptr addrspace(1) %877)
+  %878 = add i64 %32, %268
+  %879 = icmp slt i64 %878, %36
+  %880 = select i1 %879, i64 %878, i64 %36
+  %881 = mul i64 %880, %3
+  %882 = add i64 %881, %271
+  %883 = getelementptr i16, ptr %38, i64 %882
+  %884 = mul i64 %266, 32768
+  %885 = add i64 %884, 16384
+  %886 = getelementptr i8, ptr addrspace(3) @dynamic_shared, i64 %885
+  %887 = getelementptr i8, ptr addrspace(3) %886, i64 %867
+  %888 = addrspacecast ptr %883 to ptr addrspace(1)
+  call void @llvm.nvvm.cp.async.cg.shared.global.16(ptr addrspace(3) %887, ptr addrspace(1) %888)
   br label %if.end85
 
-if.end85:                                         ; preds = %if.then84, %if.end83
-  %850 = add i64 %164, 8
-  %851 = add i64 %37, %850
-  %852 = add i64 %166, 1
-  %853 = add i64 %39, %852
-  %854 = icmp slt i64 %853, %7
-  %855 = icmp slt i64 %851, %6
-  %856 = and i1 %855, %854
-  br i1 %856, label %if.then86, label %if.end87
+if.end85:                                         ; preds = %if.then84, %if.then82
+  %889 = add i64 %11, 256
+  %890 = lshr i64 %889, 3
+  %891 = and i64 %889, 7
+  %892 = shl i64 %891, 3
+  %893 = add i64 %265, %892
+  %894 = icmp slt i64 %893, %8
+  br i1 %894, label %if.then86, label %if.end87
 
 if.then86:                                        ; preds = %if.end85
-  %857 = mul i64 %851, %5
-  %858 = add i64 %857, %853
-  %859 = getelementptr float, ptr %167, i64 %858
-  %860 = load float, ptr %acc3, align 4
-  %861 = fcmp uno float %860, %860
-  %862 = fcmp uno float %860, %860
-  %863 = select i1 %862, float 0x7FF8000000000000, float %860
-  store float %863, ptr %859, align 4
+  %895 = and i64 %890, 7
+  %896 = xor i64 %891, %895
+  %897 = shl i64 %896, 4
+  %898 = mul i64 %890, 128
+  %899 = add i64 %898, %897
+  %900 = add i64 %31, %890
+  %901 = icmp slt i64 %900, %35
+  %902 = select i1 %901, i64 %900, i64 %35
+  %903 = mul i64 %902, %1
+  %904 = add i64 %903, %893
+  %905 = getelementptr i16, ptr %37, i64 %904
+  %906 = mul i64 %266, 32768
+  %907 = getelementptr i8, ptr addrspace(3) @dynamic_shared, i64 %906
+  %908 = getelementptr i8, ptr addrspace(3) %907, i64 %899
+  %909 = addrspacecast ptr %905 to ptr addrspace(1)
+  call void @llvm.nvvm.cp.async.cg.shared.global.16(ptr addrspace(3) %908, ptr addrspace(1) %909)
+  %910 = add i64 %32, %890
+  %911 = icmp slt i64 %910, %36
+  %912 = select i1 %911, i64 %910, i64 %36
+  %913 = mul i64 %912, %3
+  %914 = add i64 %913, %893
+  %915 = getelementptr i16, ptr %38, i64 %914
+  %916 = mul i64 %266, 32768
+  %917 = add i64 %916, 16384
+  %918 = getelementptr i8, ptr addrspace(3) @dynamic_shared, i64 %917
+  %919 = getelementptr i8, ptr addrspace(3) %918, i64 %899
+  %920 = addrspacecast ptr %915 to ptr addrspace(1)
+  call void @llvm.nvvm.cp.async.cg.shared.global.16(ptr addrspace(3) %919, ptr addrspace(1) %920)
   br label %if.end87
 
 if.end87:                                         ; preds = %if.then86, %if.end85
-  %864 = add i64 %164, 0
-  %865 = add i64 %37, %864
-  %866 = add i64 %166, 8
-  %867 = add i64 %39, %866
-  %868 = icmp slt i64 %867, %7
-  %869 = icmp slt i64 %865, %6
-  %870 = and i1 %869, %868
-  br i1 %870, label %if.then88, label %if.end89
+  %921 = add i64 %11, 512
+  %922 = lshr i64 %921, 3
+  %923 = and i64 %921, 7
+  %924 = shl i64 %923, 3
+  %925 = add i64 %265, %924
+  %926 = icmp slt i64 %925, %8
+  br i1 %926, label %if.then88, label %if.end89
 
 if.then88:                                        ; preds = %if.end87
-  %871 = mul i64 %865, %5
-  %872 = add i64 %871, %867
-  %873 = getelementptr float, ptr %167, i64 %872
-  %874 = load float, ptr %acc4, align 4
-  %875 = fcmp uno float %874, %874
-  %876 = fcmp uno float %874, %874
-  %877 = select i1 %876, float 0x7FF8000000000000, float %874
-  store float %877, ptr %873, align 4
+  %927 = and i64 %922, 7
+  %928 = xor i64 %923, %927
+  %929 = shl i64 %928, 4
+  %930 = mul i64 %922, 128
+  %931 = add i64 %930, %929
+  %932 = add i64 %31, %922
+  %933 = icmp slt i64 %932, %35
+  %934 = select i1 %933, i64 %932, i64 %35
+  %935 = mul i64 %934, %1
+  %936 = add i64 %935, %925
+  %937 = getelementptr i16, ptr %37, i64 %936
+  %938 = mul i64 %266, 32768
+  %939 = getelementptr i8, ptr addrspace(3) @dynamic_shared, i64 %938
+  %940 = getelementptr i8, ptr addrspace(3) %939, i64 %931
+  %941 = addrspacecast ptr %937 to ptr addrspace(1)
+  call void @llvm.nvvm.cp.async.cg.shared.global.16(ptr addrspace(3) %940, ptr addrspace(1) %941)
+  %942 = add i64 %32, %922
+  %943 = icmp slt i64 %942, %36
+  %944 = select i1 %943, i64 %942, i64 %36
+  %945 = mul i64 %944, %3
+  %946 = add i64 %945, %925
+  %947 = getelementptr i16, ptr %38, i64 %946
+  %948 = mul i64 %266, 32768
+  %949 = add i64 %948, 16384
+  %950 = getelementptr i8, ptr addrspace(3) @dynamic_shared, i64 %949
+  %951 = getelementptr i8, ptr addrspace(3) %950, i64 %931
+  %952 = addrspacecast ptr %947 to ptr addrspace(1)
+  call void @llvm.nvvm.cp.async.cg.shared.global.16(ptr addrspace(3) %951, ptr addrspace(1) %952)
   br label %if.end89
 
 if.end89:                                         ; preds = %if.then88, %if.end87
-  %878 = add i64 %164, 0
-  %879 = add i64 %37, %878
-  %880 = add i64 %166, 9
-  %881 = add i64 %39, %880
-  %882 = icmp slt i64 %881, %7
-  %883 = icmp slt i64 %879, %6
-  %884 = and i1 %883, %882
-  br i1 %884, label %if.then90, label %if.end91
+  %953 = add i64 %11, 768
+  %954 = lshr i64 %953, 3
+  %955 = and i64 %953, 7
+  %956 = shl i64 %955, 3
+  %957 = add i64 %265, %956
+  %958 = icmp slt i64 %957, %8
+  br i1 %958, label %if.then90, label %if.end91
 
 if.then90:                                        ; preds = %if.end89
-  %885 = mul i64 %879, %5
-  %886 = add i64 %885, %881
-  %887 = getelementptr float, ptr %167, i64 %886
-  %888 = load float, ptr %acc5, align 4
-  %889 = fcmp uno float %888, %888
-  %890 = fcmp uno float %888, %888
-  %891 = select i1 %890, float 0x7FF8000000000000, float %888
-  store float %891, ptr %887, align 4
+  %959 = and i64 %954, 7
+  %960 = xor i64 %955, %959
+  %961 = shl i64 %960, 4
+  %962 = mul i64 %954, 128
+  %963 = add i64 %962, %961
+  %964 = add i64 %31, %954
+  %965 = icmp slt i64 %964, %35
+  %966 = select i1 %965, i64 %964, i64 %35
+  %967 = mul i64 %966, %1
+  %968 = add i64 %967, %957
+  %969 = getelementptr i16, ptr %37, i64 %968
+  %970 = mul i64 %266, 32768
+  %971 = getelementptr i8, ptr addrspace(3) @dynamic_shared, i64 %970
+  %972 = getelementptr i8, ptr addrspace(3) %971, i64 %963
+  %973 = addrspacecast ptr %969 to ptr addrspace(1)
+  call void @llvm.nvvm.cp.async.cg.shared.global.16(ptr addrspace(3) %972, ptr addrspace(1) %973)
+  %974 = add i64 %32, %954
+  %975 = icmp slt i64 %974, %36
+  %976 = select i1 %975, i64 %974, i64 %36
+  %977 = mul i64 %976, %3
+  %978 = add i64 %977, %957
+  %979 = getelementptr i16, ptr %38, i64 %978
+  %980 = mul i64 %266, 32768
+  %981 = add i64 %980, 16384
+  %982 = getelementptr i8, ptr addrspace(3) @dynamic_shared, i64 %981
+  %983 = getelementptr i8, ptr addrspace(3) %982, i64 %963
+  %984 = addrspacecast ptr %979 to ptr addrspace(1)
+  call void @llvm.nvvm.cp.async.cg.shared.global.16(ptr addrspace(3) %983, ptr addrspace(1) %984)
   br label %if.end91
 
 if.end91:                                         ; preds = %if.then90, %if.end89
-  %892 = add i64 %164, 8
-  %893 = add i64 %37, %892
-  %894 = add i64 %166, 8
-  %895 = add i64 %39, %894
-  %896 = icmp slt i64 %895, %7
-  %897 = icmp slt i64 %893, %6
-  %898 = and i1 %897, %896
-  br i1 %898, label %if.then92, label %if.end93
+  br label %if.end83
 
-if.then92:                                        ; preds = %if.end91
-  %899 = mul i64 %893, %5
-  %900 = add i64 %899, %895
-  %901 = getelementptr float, ptr %167, i64 %900
-  %902 = load float, ptr %acc6, align 4
-  %903 = fcmp uno float %902, %902
-  %904 = fcmp uno float %902, %902
-  %905 = select i1 %904, float 0x7FF8000000000000, float %902
-  store float %905, ptr %901, align 4
-  br label %if.end93
+if.then92:                                        ; preds = %kt.exit
+  call void @llvm.nvvm.cp.async.wait.group(i32 0)
+  call void asm sideeffect "fence.proxy.async.shared::cta;", "~{memory}"()
+  call void @llvm.nvvm.barrier0()
+  %985 = mul i64 %42, 64
+  %986 = sub i64 %8, %985
+  %987 = lshr i64 %986, 4
+  %988 = urem i64 %42, 4
+  call void asm sideeffect "wgmma.fence.sync.aligned;", "~{memory}"()
+  %989 = add i64 %39, 0
+  %990 = mul i64 %988, 32768
+  %991 = getelementptr i8, ptr addrspace(3) @dynamic_shared, i64 %990
+  %992 = getelementptr i8, ptr addrspace(3) %991, i64 %989
+  %993 = ptrtoint ptr addrspace(3) %992 to i32
+  %994 = zext i32 %993 to i64
+  %995 = lshr i64 %994, 4
+  %996 = and i64 %995, 16383
+  %997 = or i64 %996, 4611686293305360384
+  %998 = mul i64 %988, 32768
+  %999 = add i64 %998, 16384
+  %1000 = getelementptr i8, ptr addrspace(3) @dynamic_shared, i64 %999
+  %1001 = getelementptr i8, ptr addrspace(3) %1000, i64 0
+  %1002 = ptrtoint ptr addrspace(3) %1001 to i32
+  %1003 = zext i32 %1002 to i64
+  %1004 = lshr i64 %1003, 4
+  %1005 = and i64 %1004, 16383
+  %1006 = or i64 %1005, 4611686293305360384
+  %1007 = load float, ptr %acc, align 4
+  %1008 = load float, ptr %acc1, align 4
+  %1009 = load float, ptr %acc2, align 4
+  %1010 = load float, ptr %acc3, align 4
+  %1011 = load float, ptr %acc4, align 4
+  %1012 = load float, ptr %acc5, align 4
+  %1013 = load float, ptr %acc6, align 4
+  %1014 = load float, ptr %acc7, align 4
+  %1015 = load float, ptr %acc8, align 4
+  %1016 = load float, ptr %acc9, align 4
+  %1017 = load float, ptr %acc10, align 4
+  %1018 = load float, ptr %acc11, align 4
+  %1019 = load float, ptr %acc12, align 4
+  %1020 = load float, ptr %acc13, align 4
+  %1021 = load float, ptr %acc14, align 4
+  %1022 = load float, ptr %acc15, align 4
+  %1023 = load float, ptr %acc16, align 4
+  %1024 = load float, ptr %acc17, align 4
+  %1025 = load float, ptr %acc18, align 4
+  %1026 = load float, ptr %acc19, align 4
+  %1027 = load float, ptr %acc20, align 4
+  %1028 = load float, ptr %acc21, align 4
+  %1029 = load float, ptr %acc22, align 4
+  %1030 = load float, ptr %acc23, align 4
+  %1031 = load float, ptr %acc24, align 4
+  %1032 = load float, ptr %acc25, align 4
+  %1033 = load float, ptr %acc26, align 4
+  %1034 = load float, ptr %acc27, align 4
+  %1035 = load float, ptr %acc28, align 4
+  %1036 = load float, ptr %acc29, align 4
+  %1037 = load float, ptr %acc30, align 4
+  %1038 = load float, ptr %acc31, align 4
+  %1039 = load float, ptr %acc32, align 4
+  %1040 = load float, ptr %acc33, align 4
+  %1041 = load float, ptr %acc34, align 4
+  %1042 = load float, ptr %acc35, align 4
+  %1043 = load float, ptr %acc36, align 4
+  %1044 = load float, ptr %acc37, align 4
+  %1045 = load float, ptr %acc38, align 4
+  %1046 = load float, ptr %acc39, align 4
+  %1047 = load float, ptr %acc40, align 4
+  %1048 = load float, ptr %acc41, align 4
+  %1049 = load float, ptr %acc42, align 4
+  %1050 = load float, ptr %acc43, align 4
+  %1051 = load float, ptr %acc44, align 4
+  %1052 = load float, ptr %acc45, align 4
+  %1053 = load float, ptr %acc46, align 4
+  %1054 = load float, ptr %acc47, align 4
+  %1055 = load float, ptr %acc48, align 4
+  %1056 = load float, ptr %acc49, align 4
+  %1057 = load float, ptr %acc50, align 4
+  %1058 = load float, ptr %acc51, align 4
+  %1059 = load float, ptr %acc52, align 4
+  %1060 = load float, ptr %acc53, align 4
+  %1061 = load float, ptr %acc54, align 4
+  %1062 = load float, ptr %acc55, align 4
+  %1063 = load float, ptr %acc56, align 4
+  %1064 = load float, ptr %acc57, align 4
+  %1065 = load float, ptr %acc58, align 4
+  %1066 = load float, ptr %acc59, align 4
+  %1067 = load float, ptr %acc60, align 4
+  %1068 = load float, ptr %acc61, align 4
+  %1069 = load float, ptr %acc62, align 4
+  %1070 = load float, ptr %acc63, align 4
+  %1071 = call { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } asm sideeffect "{\0A.reg .pred p;\0Asetp.ne.b32 p, $66, 0;\0Awgmma.mma_async.sync.aligned.m64n128k16.f32.bf16.bf16 {$0, $1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, $21, $22, $23, $24, $25, $26, $27, $28, $29, $30, $31, $32, $33, $34, $35, $36, $37, $38, $39, $40, $41, $42, $43, $44, $45, $46, $47, $48, $49, $50, $51, $52, $53, $54, $55, $56, $57, $58, $59, $60, $61, $62, $63}, $64, $65, p, 1, 1, 0, 0;\0A}", "=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,l,l,r,0,1,2,3,4,5,6,7,8,9,10,11,12,13,14,15,16,17,18,19,20,21,22,23,24,25,26,27,28,29,30,31,32,33,34,35,36,37,38,39,40,41,42,43,44,45,46,47,48,49,50,51,52,53,54,55,56,57,58,59,60,61,62,63,~{memory}"(i64 %997, i64 %1006, i32 1, float %1007, float %1008, float %1009, float %1010, float %1011, float %1012, float %1013, float %1014, float %1015, float %1016, float %1017, float %1018, float %1019, float %1020, float %1021, float %1022, float %1023, float %1024, float %1025, float %1026, float %1027, float %1028, float %1029, float %1030, float %1031, float %1032, float %1033, float %1034, float %1035, float %1036, float %1037, float %1038, float %1039, float %1040, float %1041, float %1042, float %1043, float %1044, float %1045, float %1046, float %1047, float %1048, float %1049, float %1050, float %1051, float %1052, float %1053, float %1054, float %1055, float %1056, float %1057, float %1058, float %1059, float %1060, float %1061, float %1062, float %1063, float %1064, float %1065, float %1066, float %1067, float %1068, float %1069, float %1070)
+  %1072 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1071, 0
+  %1073 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1071, 1
+  %1074 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1071, 2
+  %1075 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1071, 3
+  %1076 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1071, 4
+  %1077 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1071, 5
+  %1078 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1071, 6
+  %1079 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1071, 7
+  %1080 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1071, 8
+  %1081 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1071, 9
+  %1082 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1071, 10
+  %1083 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1071, 11
+  %1084 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1071, 12
+  %1085 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1071, 13
+  %1086 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1071, 14
+  %1087 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1071, 15
+  %1088 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1071, 16
+  %1089 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1071, 17
+  %1090 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1071, 18
+  %1091 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1071, 19
+  %1092 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1071, 20
+  %1093 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1071, 21
+  %1094 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1071, 22
+  %1095 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1071, 23
+  %1096 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1071, 24
+  %1097 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1071, 25
+  %1098 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1071, 26
+  %1099 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1071, 27
+  %1100 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1071, 28
+  %1101 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1071, 29
+  %1102 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1071, 30
+  %1103 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1071, 31
+  %1104 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1071, 32
+  %1105 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1071, 33
+  %1106 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1071, 34
+  %1107 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1071, 35
+  %1108 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1071, 36
+  %1109 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1071, 37
+  %1110 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1071, 38
+  %1111 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1071, 39
+  %1112 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1071, 40
+  %1113 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1071, 41
+  %1114 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1071, 42
+  %1115 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1071, 43
+  %1116 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1071, 44
+  %1117 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1071, 45
+  %1118 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1071, 46
+  %1119 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1071, 47
+  %1120 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1071, 48
+  %1121 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1071, 49
+  %1122 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1071, 50
+  %1123 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1071, 51
+  %1124 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1071, 52
+  %1125 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1071, 53
+  %1126 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1071, 54
+  %1127 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1071, 55
+  %1128 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1071, 56
+  %1129 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1071, 57
+  %1130 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1071, 58
+  %1131 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1071, 59
+  %1132 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1071, 60
+  %1133 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1071, 61
+  %1134 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1071, 62
+  %1135 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1071, 63
+  store float %1072, ptr %acc, align 4
+  store float %1073, ptr %acc1, align 4
+  store float %1074, ptr %acc2, align 4
+  store float %1075, ptr %acc3, align 4
+  store float %1076, ptr %acc4, align 4
+  store float %1077, ptr %acc5, align 4
+  store float %1078, ptr %acc6, align 4
+  store float %1079, ptr %acc7, align 4
+  store float %1080, ptr %acc8, align 4
+  store float %1081, ptr %acc9, align 4
+  store float %1082, ptr %acc10, align 4
+  store float %1083, ptr %acc11, align 4
+  store float %1084, ptr %acc12, align 4
+  store float %1085, ptr %acc13, align 4
+  store float %1086, ptr %acc14, align 4
+  store float %1087, ptr %acc15, align 4
+  store float %1088, ptr %acc16, align 4
+  store float %1089, ptr %acc17, align 4
+  store float %1090, ptr %acc18, align 4
+  store float %1091, ptr %acc19, align 4
+  store float %1092, ptr %acc20, align 4
+  store float %1093, ptr %acc21, align 4
+  store float %1094, ptr %acc22, align 4
+  store float %1095, ptr %acc23, align 4
+  store float %1096, ptr %acc24, align 4
+  store float %1097, ptr %acc25, align 4
+  store float %1098, ptr %acc26, align 4
+  store float %1099, ptr %acc27, align 4
+  store float %1100, ptr %acc28, align 4
+  store float %1101, ptr %acc29, align 4
+  store float %1102, ptr %acc30, align 4
+  store float %1103, ptr %acc31, align 4
+  store float %1104, ptr %acc32, align 4
+  store float %1105, ptr %acc33, align 4
+  store float %1106, ptr %acc34, align 4
+  store float %1107, ptr %acc35, align 4
+  store float %1108, ptr %acc36, align 4
+  store float %1109, ptr %acc37, align 4
+  store float %1110, ptr %acc38, align 4
+  store float %1111, ptr %acc39, align 4
+  store float %1112, ptr %acc40, align 4
+  store float %1113, ptr %acc41, align 4
+  store float %1114, ptr %acc42, align 4
+  store float %1115, ptr %acc43, align 4
+  store float %1116, ptr %acc44, align 4
+  store float %1117, ptr %acc45, align 4
+  store float %1118, ptr %acc46, align 4
+  store float %1119, ptr %acc47, align 4
+  store float %1120, ptr %acc48, align 4
+  store float %1121, ptr %acc49, align 4
+  store float %1122, ptr %acc50, align 4
+  store float %1123, ptr %acc51, align 4
+  store float %1124, ptr %acc52, align 4
+  store float %1125, ptr %acc53, align 4
+  store float %1126, ptr %acc54, align 4
+  store float %1127, ptr %acc55, align 4
+  store float %1128, ptr %acc56, align 4
+  store float %1129, ptr %acc57, align 4
+  store float %1130, ptr %acc58, align 4
+  store float %1131, ptr %acc59, align 4
+  store float %1132, ptr %acc60, align 4
+  store float %1133, ptr %acc61, align 4
+  store float %1134, ptr %acc62, align 4
+  store float %1135, ptr %acc63, align 4
+  %1136 = icmp slt i64 1, %987
+  br i1 %1136, label %if.then94, label %if.end95
 
-if.end93:                                         ; preds = %if.then92, %if.end91
-  %906 = add i64 %164, 8
-  %907 = add i64 %37, %906
-  %908 = add i64 %166, 9
-  %909 = add i64 %39, %908
-  %910 = icmp slt i64 %909, %7
-  %911 = icmp slt i64 %907, %6
-  %912 = and i1 %911, %910
-  br i1 %912, label %if.then94, label %if.end95
-
-if.then94:                                        ; preds = %if.end93
-  %913 = mul i64 %907, %5
-  %914 = add i64 %913, %909
-  %915 = getelementptr float, ptr %167, i64 %914
-  %916 = load float, ptr %acc7, align 4
-  %917 = fcmp uno float %916, %916
-  %918 = fcmp uno float %916, %916
-  %919 = select i1 %918, float 0x7FF8000000000000, float %916
-  store float %919, ptr %915, align 4
-  br label %if.end95
-
-if.end95:                                         ; preds = %if.then94, %if.end93
-  %920 = add i64 %164, 0
-  %921 = add i64 %37, %920
-  %922 = add i64 %166, 16
-  %923 = add i64 %39, %922
-  %924 = icmp slt i64 %923, %7
-  %925 = icmp slt i64 %921, %6
-  %926 = and i1 %925, %924
-  br i1 %926, label %if.then96, label %if.end97
-
-if.then96:                                        ; preds = %if.end95
-  %927 = mul i64 %921, %5
-  %928 = add i64 %927, %923
-  %929 = getelementptr float, ptr %167, i64 %928
-  %930 = load float, ptr %acc8, align 4
-  %931 = fcmp uno float %930, %930
-  %932 = fcmp uno float %930, %930
-  %933 = select i1 %932, float 0x7FF8000000000000, float %930
-  store float %933, ptr %929, align 4
-  br label %if.end97
-
-if.end97:                                         ; preds = %if.then96, %if.end95
-  %934 = add i64 %164, 0
-  %935 = add i64 %37, %934
-  %936 = add i64 %166, 17
-  %937 = add i64 %39, %936
-  %938 = icmp slt i64 %937, %7
-  %939 = icmp slt i64 %935, %6
-  %940 = and i1 %939, %938
-  br i1 %940, label %if.then98, label %if.end99
-
-if.then98:                                        ; preds = %if.end97
-  %941 = mul i64 %935, %5
-  %942 = add i64 %941, %937
-  %943 = getelementptr float, ptr %167, i64 %942
-  %944 = load float, ptr %acc9, align 4
-  %945 = fcmp uno float %944, %944
-  %946 = fcmp uno float %944, %944
-  %947 = select i1 %946, float 0x7FF8000000000000, float %944
-  store float %947, ptr %943, align 4
-  br label %if.end99
-
-if.end99:                                         ; preds = %if.then98, %if.end97
-  %948 = add i64 %164, 8
-  %949 = add i64 %37, %948
-  %950 = add i64 %166, 16
-  %951 = add i64 %39, %950
-  %952 = icmp slt i64 %951, %7
-  %953 = icmp slt i64 %949, %6
-  %954 = and i1 %953, %952
-  br i1 %954, label %if.then100, label %if.end101
-
-if.then100:                                       ; preds = %if.end99
-  %955 = mul i64 %949, %5
-  %956 = add i64 %955, %951
-  %957 = getelementptr float, ptr %167, i64 %956
-  %958 = load float, ptr %acc10, align 4
-  %959 = fcmp uno float %958, %958
-  %960 = fcmp uno float %958, %958
-  %961 = select i1 %960, float 0x7FF8000000000000, float %958
-  store float %961, ptr %957, align 4
-  br label %if.end101
-
-if.end101:                                        ; preds = %if.then100, %if.end99
-  %962 = add i64 %164, 8
-  %963 = add i64 %37, %962
-  %964 = add i64 %166, 17
-  %965 = add i64 %39, %964
-  %966 = icmp slt i64 %965, %7
-  %967 = icmp slt i64 %963, %6
-  %968 = and i1 %967, %966
-  br i1 %968, label %if.then102, label %if.end103
-
-if.then102:                                       ; preds = %if.end101
-  %969 = mul i64 %963, %5
-  %970 = add i64 %969, %965
-  %971 = getelementptr float, ptr %167, i64 %970
-  %972 = load float, ptr %acc11, align 4
-  %973 = fcmp uno float %972, %972
-  %974 = fcmp uno float %972, %972
-  %975 = select i1 %974, float 0x7FF8000000000000, float %972
-  store float %975, ptr %971, align 4
-  br label %if.end103
-
-if.end103:                                        ; preds = %if.then102, %if.end101
-  %976 = add i64 %164, 0
-  %977 = add i64 %37, %976
-  %978 = add i64 %166, 24
-  %979 = add i64 %39, %978
-  %980 = icmp slt i64 %979, %7
-  %981 = icmp slt i64 %977, %6
-  %982 = and i1 %981, %980
-  br i1 %982, label %if.then104, label %if.end105
-
-if.then104:                                       ; preds = %if.end103
-  %983 = mul i64 %977, %5
-  %984 = add i64 %983, %979
-  %985 = getelementptr float, ptr %167, i64 %984
-  %986 = load float, ptr %acc12, align 4
-  %987 = fcmp uno float %986, %986
-  %988 = fcmp uno float %986, %986
-  %989 = select i1 %988, float 0x7FF8000000000000, float %986
-  store float %989, ptr %985, align 4
-  br label %if.end105
-
-if.end105:                                        ; preds = %if.then104, %if.end103
-  %990 = add i64 %164, 0
-  %991 = add i64 %37, %990
-  %992 = add i64 %166, 25
-  %993 = add i64 %39, %992
-  %994 = icmp slt i64 %993, %7
-  %995 = icmp slt i64 %991, %6
-  %996 = and i1 %995, %994
-  br i1 %996, label %if.then106, label %if.end107
-
-if.then106:                                       ; preds = %if.end105
-  %997 = mul i64 %991, %5
-  %998 = add i64 %997, %993
-  %999 = getelementptr float, ptr %167, i64 %998
-  %1000 = load float, ptr %acc13, align 4
-  %1001 = fcmp uno float %1000, %1000
-  %1002 = fcmp uno float %1000, %1000
-  %1003 = select i1 %1002, float 0x7FF8000000000000, float %1000
-  store float %1003, ptr %999, align 4
-  br label %if.end107
-
-if.end107:                                        ; preds = %if.then106, %if.end105
-  %1004 = add i64 %164, 8
-  %1005 = add i64 %37, %1004
-  %1006 = add i64 %166, 24
-  %1007 = add i64 %39, %1006
-  %1008 = icmp slt i64 %1007, %7
-  %1009 = icmp slt i64 %1005, %6
-  %1010 = and i1 %1009, %1008
-  br i1 %1010, label %if.then108, label %if.end109
-
-if.then108:                                       ; preds = %if.end107
-  %1011 = mul i64 %1005, %5
-  %1012 = add i64 %1011, %1007
-  %1013 = getelementptr float, ptr %167, i64 %1012
-  %1014 = load float, ptr %acc14, align 4
-  %1015 = fcmp uno float %1014, %1014
-  %1016 = fcmp uno float %1014, %1014
-  %1017 = select i1 %1016, float 0x7FF8000000000000, float %1014
-  store float %1017, ptr %1013, align 4
-  br label %if.end109
-
-if.end109:                                        ; preds = %if.then108, %if.end107
-  %1018 = add i64 %164, 8
-  %1019 = add i64 %37, %1018
-  %1020 = add i64 %166, 25
-  %1021 = add i64 %39, %1020
-  %1022 = icmp slt i64 %1021, %7
-  %1023 = icmp slt i64 %1019, %6
-  %1024 = and i1 %1023, %1022
-  br i1 %1024, label %if.then110, label %if.end111
-
-if.then110:                                       ; preds = %if.end109
-  %1025 = mul i64 %1019, %5
-  %1026 = add i64 %1025, %1021
-  %1027 = getelementptr float, ptr %167, i64 %1026
-  %1028 = load float, ptr %acc15, align 4
-  %1029 = fcmp uno float %1028, %1028
-  %1030 = fcmp uno float %1028, %1028
-  %1031 = select i1 %1030, float 0x7FF8000000000000, float %1028
-  store float %1031, ptr %1027, align 4
-  br label %if.end111
-
-if.end111:                                        ; preds = %if.then110, %if.end109
-  %1032 = add i64 %164, 0
-  %1033 = add i64 %37, %1032
-  %1034 = add i64 %166, 32
-  %1035 = add i64 %39, %1034
-  %1036 = icmp slt i64 %1035, %7
-  %1037 = icmp slt i64 %1033, %6
-  %1038 = and i1 %1037, %1036
-  br i1 %1038, label %if.then112, label %if.end113
-
-if.then112:                                       ; preds = %if.end111
-  %1039 = mul i64 %1033, %5
-  %1040 = add i64 %1039, %1035
-  %1041 = getelementptr float, ptr %167, i64 %1040
-  %1042 = load float, ptr %acc16, align 4
-  %1043 = fcmp uno float %1042, %1042
-  %1044 = fcmp uno float %1042, %1042
-  %1045 = select i1 %1044, float 0x7FF8000000000000, float %1042
-  store float %1045, ptr %1041, align 4
-  br label %if.end113
-
-if.end113:                                        ; preds = %if.then112, %if.end111
-  %1046 = add i64 %164, 0
-  %1047 = add i64 %37, %1046
-  %1048 = add i64 %166, 33
-  %1049 = add i64 %39, %1048
-  %1050 = icmp slt i64 %1049, %7
-  %1051 = icmp slt i64 %1047, %6
-  %1052 = and i1 %1051, %1050
-  br i1 %1052, label %if.then114, label %if.end115
-
-if.then114:                                       ; preds = %if.end113
-  %1053 = mul i64 %1047, %5
-  %1054 = add i64 %1053, %1049
-  %1055 = getelementptr float, ptr %167, i64 %1054
-  %1056 = load float, ptr %acc17, align 4
-  %1057 = fcmp uno float %1056, %1056
-  %1058 = fcmp uno float %1056, %1056
-  %1059 = select i1 %1058, float 0x7FF8000000000000, float %1056
-  store float %1059, ptr %1055, align 4
-  br label %if.end115
-
-if.end115:                                        ; preds = %if.then114, %if.end113
-  %1060 = add i64 %164, 8
-  %1061 = add i64 %37, %1060
-  %1062 = add i64 %166, 32
-  %1063 = add i64 %39, %1062
-  %1064 = icmp slt i64 %1063, %7
-  %1065 = icmp slt i64 %1061, %6
-  %1066 = and i1 %1065, %1064
-  br i1 %1066, label %if.then116, label %if.end117
-
-if.then116:                                       ; preds = %if.end115
-  %1067 = mul i64 %1061, %5
-  %1068 = add i64 %1067, %1063
-  %1069 = getelementptr float, ptr %167, i64 %1068
-  %1070 = load float, ptr %acc18, align 4
-  %1071 = fcmp uno float %1070, %1070
-  %1072 = fcmp uno float %1070, %1070
-  %1073 = select i1 %1072, float 0x7FF8000000000000, float %1070
-  store float %1073, ptr %1069, align 4
-  br label %if.end117
-
-if.end117:                                        ; preds = %if.then116, %if.end115
-  %1074 = add i64 %164, 8
-  %1075 = add i64 %37, %1074
-  %1076 = add i64 %166, 33
-  %1077 = add i64 %39, %1076
-  %1078 = icmp slt i64 %1077, %7
-  %1079 = icmp slt i64 %1075, %6
-  %1080 = and i1 %1079, %1078
-  br i1 %1080, label %if.then118, label %if.end119
-
-if.then118:                                       ; preds = %if.end117
-  %1081 = mul i64 %1075, %5
-  %1082 = add i64 %1081, %1077
-  %1083 = getelementptr float, ptr %167, i64 %1082
-  %1084 = load float, ptr %acc19, align 4
-  %1085 = fcmp uno float %1084, %1084
-  %1086 = fcmp uno float %1084, %1084
-  %1087 = select i1 %1086, float 0x7FF8000000000000, float %1084
-  store float %1087, ptr %1083, align 4
-  br label %if.end119
-
-if.end119:                                        ; preds = %if.then118, %if.end117
-  %1088 = add i64 %164, 0
-  %1089 = add i64 %37, %1088
-  %1090 = add i64 %166, 40
-  %1091 = add i64 %39, %1090
-  %1092 = icmp slt i64 %1091, %7
-  %1093 = icmp slt i64 %1089, %6
-  %1094 = and i1 %1093, %1092
-  br i1 %1094, label %if.then120, label %if.end121
-
-if.then120:                                       ; preds = %if.end119
-  %1095 = mul i64 %1089, %5
-  %1096 = add i64 %1095, %1091
-  %1097 = getelementptr float, ptr %167, i64 %1096
-  %1098 = load float, ptr %acc20, align 4
-  %1099 = fcmp uno float %1098, %1098
-  %1100 = fcmp uno float %1098, %1098
-  %1101 = select i1 %1100, float 0x7FF8000000000000, float %1098
-  store float %1101, ptr %1097, align 4
-  br label %if.end121
-
-if.end121:                                        ; preds = %if.then120, %if.end119
-  %1102 = add i64 %164, 0
-  %1103 = add i64 %37, %1102
-  %1104 = add i64 %166, 41
-  %1105 = add i64 %39, %1104
-  %1106 = icmp slt i64 %1105, %7
-  %1107 = icmp slt i64 %1103, %6
-  %1108 = and i1 %1107, %1106
-  br i1 %1108, label %if.then122, label %if.end123
-
-if.then122:                                       ; preds = %if.end121
-  %1109 = mul i64 %1103, %5
-  %1110 = add i64 %1109, %1105
-  %1111 = getelementptr float, ptr %167, i64 %1110
-  %1112 = load float, ptr %acc21, align 4
-  %1113 = fcmp uno float %1112, %1112
-  %1114 = fcmp uno float %1112, %1112
-  %1115 = select i1 %1114, float 0x7FF8000000000000, float %1112
-  store float %1115, ptr %1111, align 4
-  br label %if.end123
-
-if.end123:                                        ; preds = %if.then122, %if.end121
-  %1116 = add i64 %164, 8
-  %1117 = add i64 %37, %1116
-  %1118 = add i64 %166, 40
-  %1119 = add i64 %39, %1118
-  %1120 = icmp slt i64 %1119, %7
-  %1121 = icmp slt i64 %1117, %6
-  %1122 = and i1 %1121, %1120
-  br i1 %1122, label %if.then124, label %if.end125
-
-if.then124:                                       ; preds = %if.end123
-  %1123 = mul i64 %1117, %5
-  %1124 = add i64 %1123, %1119
-  %1125 = getelementptr float, ptr %167, i64 %1124
-  %1126 = load float, ptr %acc22, align 4
-  %1127 = fcmp uno float %1126, %1126
-  %1128 = fcmp uno float %1126, %1126
-  %1129 = select i1 %1128, float 0x7FF8000000000000, float %1126
-  store float %1129, ptr %1125, align 4
-  br label %if.end125
-
-if.end125:                                        ; preds = %if.then124, %if.end123
-  %1130 = add i64 %164, 8
-  %1131 = add i64 %37, %1130
-  %1132 = add i64 %166, 41
-  %1133 = add i64 %39, %1132
-  %1134 = icmp slt i64 %1133, %7
-  %1135 = icmp slt i64 %1131, %6
-  %1136 = and i1 %1135, %1134
-  br i1 %1136, label %if.then126, label %if.end127
-
-if.then126:                                       ; preds = %if.end125
-  %1137 = mul i64 %1131, %5
-  %1138 = add i64 %1137, %1133
-  %1139 = getelementptr float, ptr %167, i64 %1138
-  %1140 = load float, ptr %acc23, align 4
-  %1141 = fcmp uno float %1140, %1140
-  %1142 = fcmp uno float %1140, %1140
-  %1143 = select i1 %1142, float 0x7FF8000000000000, float %1140
-  store float %1143, ptr %1139, align 4
-  br label %if.end127
-
-if.end127:                                        ; preds = %if.then126, %if.end125
-  %1144 = add i64 %164, 0
-  %1145 = add i64 %37, %1144
-  %1146 = add i64 %166, 48
-  %1147 = add i64 %39, %1146
+if.end93:                                         ; preds = %if.end99, %kt.exit
+  call void @llvm.nvvm.cp.async.wait.group(i32 0)
+  call void asm sideeffect "wgmma.commit_group.sync.aligned;\0Awgmma.wait_group.sync.aligned 0;", "~{memory}"()
+  %1137 = mul i64 %33, 16
+  %1138 = add i64 %31, %1137
+  %1139 = and i64 %11, 31
+  %1140 = lshr i64 %1139, 2
+  %1141 = and i64 %1139, 3
+  %1142 = shl i64 %1141, 1
+  %1143 = inttoptr i64 %4 to ptr
+  %1144 = add i64 %1140, 0
+  %1145 = add i64 %1138, %1144
+  %1146 = add i64 %1142, 0
+  %1147 = add i64 %32, %1146
   %1148 = icmp slt i64 %1147, %7
   %1149 = icmp slt i64 %1145, %6
   %1150 = and i1 %1149, %1148
-  br i1 %1150, label %if.then128, label %if.end129
+  br i1 %1150, label %if.then100, label %if.end101
+
+if.then94:                                        ; preds = %if.then92
+  %1151 = add i64 %39, 32
+  %1152 = mul i64 %988, 32768
+  %1153 = getelementptr i8, ptr addrspace(3) @dynamic_shared, i64 %1152
+  %1154 = getelementptr i8, ptr addrspace(3) %1153, i64 %1151
+  %1155 = ptrtoint ptr addrspace(3) %1154 to i32
+  %1156 = zext i32 %1155 to i64
+  %1157 = lshr i64 %1156, 4
+  %1158 = and i64 %1157, 16383
+  %1159 = or i64 %1158, 4611686293305360384
+  %1160 = mul i64 %988, 32768
+  %1161 = add i64 %1160, 16384
+  %1162 = getelementptr i8, ptr addrspace(3) @dynamic_shared, i64 %1161
+  %1163 = getelementptr i8, ptr addrspace(3) %1162, i64 32
+  %1164 = ptrtoint ptr addrspace(3) %1163 to i32
+  %1165 = zext i32 %1164 to i64
+  %1166 = lshr i64 %1165, 4
+  %1167 = and i64 %1166, 16383
+  %1168 = or i64 %1167, 4611686293305360384
+  %1169 = load float, ptr %acc, align 4
+  %1170 = load float, ptr %acc1, align 4
+  %1171 = load float, ptr %acc2, align 4
+  %1172 = load float, ptr %acc3, align 4
+  %1173 = load float, ptr %acc4, align 4
+  %1174 = load float, ptr %acc5, align 4
+  %1175 = load float, ptr %acc6, align 4
+  %1176 = load float, ptr %acc7, align 4
+  %1177 = load float, ptr %acc8, align 4
+  %1178 = load float, ptr %acc9, align 4
+  %1179 = load float, ptr %acc10, align 4
+  %1180 = load float, ptr %acc11, align 4
+  %1181 = load float, ptr %acc12, align 4
+  %1182 = load float, ptr %acc13, align 4
+  %1183 = load float, ptr %acc14, align 4
+  %1184 = load float, ptr %acc15, align 4
+  %1185 = load float, ptr %acc16, align 4
+  %1186 = load float, ptr %acc17, align 4
+  %1187 = load float, ptr %acc18, align 4
+  %1188 = load float, ptr %acc19, align 4
+  %1189 = load float, ptr %acc20, align 4
+  %1190 = load float, ptr %acc21, align 4
+  %1191 = load float, ptr %acc22, align 4
+  %1192 = load float, ptr %acc23, align 4
+  %1193 = load float, ptr %acc24, align 4
+  %1194 = load float, ptr %acc25, align 4
+  %1195 = load float, ptr %acc26, align 4
+  %1196 = load float, ptr %acc27, align 4
+  %1197 = load float, ptr %acc28, align 4
+  %1198 = load float, ptr %acc29, align 4
+  %1199 = load float, ptr %acc30, align 4
+  %1200 = load float, ptr %acc31, align 4
+  %1201 = load float, ptr %acc32, align 4
+  %1202 = load float, ptr %acc33, align 4
+  %1203 = load float, ptr %acc34, align 4
+  %1204 = load float, ptr %acc35, align 4
+  %1205 = load float, ptr %acc36, align 4
+  %1206 = load float, ptr %acc37, align 4
+  %1207 = load float, ptr %acc38, align 4
+  %1208 = load float, ptr %acc39, align 4
+  %1209 = load float, ptr %acc40, align 4
+  %1210 = load float, ptr %acc41, align 4
+  %1211 = load float, ptr %acc42, align 4
+  %1212 = load float, ptr %acc43, align 4
+  %1213 = load float, ptr %acc44, align 4
+  %1214 = load float, ptr %acc45, align 4
+  %1215 = load float, ptr %acc46, align 4
+  %1216 = load float, ptr %acc47, align 4
+  %1217 = load float, ptr %acc48, align 4
+  %1218 = load float, ptr %acc49, align 4
+  %1219 = load float, ptr %acc50, align 4
+  %1220 = load float, ptr %acc51, align 4
+  %1221 = load float, ptr %acc52, align 4
+  %1222 = load float, ptr %acc53, align 4
+  %1223 = load float, ptr %acc54, align 4
+  %1224 = load float, ptr %acc55, align 4
+  %1225 = load float, ptr %acc56, align 4
+  %1226 = load float, ptr %acc57, align 4
+  %1227 = load float, ptr %acc58, align 4
+  %1228 = load float, ptr %acc59, align 4
+  %1229 = load float, ptr %acc60, align 4
+  %1230 = load float, ptr %acc61, align 4
+  %1231 = load float, ptr %acc62, align 4
+  %1232 = load float, ptr %acc63, align 4
+  %1233 = call { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } asm sideeffect "{\0A.reg .pred p;\0Asetp.ne.b32 p, $66, 0;\0Awgmma.mma_async.sync.aligned.m64n128k16.f32.bf16.bf16 {$0, $1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, $21, $22, $23, $24, $25, $26, $27, $28, $29, $30, $31, $32, $33, $34, $35, $36, $37, $38, $39, $40, $41, $42, $43, $44, $45, $46, $47, $48, $49, $50, $51, $52, $53, $54, $55, $56, $57, $58, $59, $60, $61, $62, $63}, $64, $65, p, 1, 1, 0, 0;\0A}", "=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,l,l,r,0,1,2,3,4,5,6,7,8,9,10,11,12,13,14,15,16,17,18,19,20,21,22,23,24,25,26,27,28,29,30,31,32,33,34,35,36,37,38,39,40,41,42,43,44,45,46,47,48,49,50,51,52,53,54,55,56,57,58,59,60,61,62,63,~{memory}"(i64 %1159, i64 %1168, i32 1, float %1169, float %1170, float %1171, float %1172, float %1173, float %1174, float %1175, float %1176, float %1177, float %1178, float %1179, float %1180, float %1181, float %1182, float %1183, float %1184, float %1185, float %1186, float %1187, float %1188, float %1189, float %1190, float %1191, float %1192, float %1193, float %1194, float %1195, float %1196, float %1197, float %1198, float %1199, float %1200, float %1201, float %1202, float %1203, float %1204, float %1205, float %1206, float %1207, float %1208, float %1209, float %1210, float %1211, float %1212, float %1213, float %1214, float %1215, float %1216, float %1217, float %1218, float %1219, float %1220, float %1221, float %1222, float %1223, float %1224, float %1225, float %1226, float %1227, float %1228, float %1229, float %1230, float %1231, float %1232)
+  %1234 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1233, 0
+  %1235 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1233, 1
+  %1236 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1233, 2
+  %1237 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1233, 3
+  %1238 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1233, 4
+  %1239 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1233, 5
+  %1240 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1233, 6
+  %1241 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1233, 7
+  %1242 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1233, 8
+  %1243 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1233, 9
+  %1244 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1233, 10
+  %1245 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1233, 11
+  %1246 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1233, 12
+  %1247 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1233, 13
+  %1248 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1233, 14
+  %1249 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1233, 15
+  %1250 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1233, 16
+  %1251 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1233, 17
+  %1252 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1233, 18
+  %1253 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1233, 19
+  %1254 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1233, 20
+  %1255 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1233, 21
+  %1256 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1233, 22
+  %1257 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1233, 23
+  %1258 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1233, 24
+  %1259 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1233, 25
+  %1260 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1233, 26
+  %1261 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1233, 27
+  %1262 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1233, 28
+  %1263 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1233, 29
+  %1264 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1233, 30
+  %1265 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1233, 31
+  %1266 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1233, 32
+  %1267 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1233, 33
+  %1268 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1233, 34
+  %1269 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1233, 35
+  %1270 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1233, 36
+  %1271 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1233, 37
+  %1272 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1233, 38
+  %1273 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1233, 39
+  %1274 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1233, 40
+  %1275 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1233, 41
+  %1276 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1233, 42
+  %1277 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1233, 43
+  %1278 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1233, 44
+  %1279 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1233, 45
+  %1280 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1233, 46
+  %1281 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1233, 47
+  %1282 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1233, 48
+  %1283 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1233, 49
+  %1284 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1233, 50
+  %1285 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1233, 51
+  %1286 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1233, 52
+  %1287 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1233, 53
+  %1288 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1233, 54
+  %1289 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1233, 55
+  %1290 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1233, 56
+  %1291 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1233, 57
+  %1292 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1233, 58
+  %1293 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1233, 59
+  %1294 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1233, 60
+  %1295 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1233, 61
+  %1296 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1233, 62
+  %1297 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1233, 63
+  store float %1234, ptr %acc, align 4
+  store float %1235, ptr %acc1, align 4
+  store float %1236, ptr %acc2, align 4
+  store float %1237, ptr %acc3, align 4
+  store float %1238, ptr %acc4, align 4
+  store float %1239, ptr %acc5, align 4
+  store float %1240, ptr %acc6, align 4
+  store float %1241, ptr %acc7, align 4
+  store float %1242, ptr %acc8, align 4
+  store float %1243, ptr %acc9, align 4
+  store float %1244, ptr %acc10, align 4
+  store float %1245, ptr %acc11, align 4
+  store float %1246, ptr %acc12, align 4
+  store float %1247, ptr %acc13, align 4
+  store float %1248, ptr %acc14, align 4
+  store float %1249, ptr %acc15, align 4
+  store float %1250, ptr %acc16, align 4
+  store float %1251, ptr %acc17, align 4
+  store float %1252, ptr %acc18, align 4
+  store float %1253, ptr %acc19, align 4
+  store float %1254, ptr %acc20, align 4
+  store float %1255, ptr %acc21, align 4
+  store float %1256, ptr %acc22, align 4
+  store float %1257, ptr %acc23, align 4
+  store float %1258, ptr %acc24, align 4
+  store float %1259, ptr %acc25, align 4
+  store float %1260, ptr %acc26, align 4
+  store float %1261, ptr %acc27, align 4
+  store float %1262, ptr %acc28, align 4
+  store float %1263, ptr %acc29, align 4
+  store float %1264, ptr %acc30, align 4
+  store float %1265, ptr %acc31, align 4
+  store float %1266, ptr %acc32, align 4
+  store float %1267, ptr %acc33, align 4
+  store float %1268, ptr %acc34, align 4
+  store float %1269, ptr %acc35, align 4
+  store float %1270, ptr %acc36, align 4
+  store float %1271, ptr %acc37, align 4
+  store float %1272, ptr %acc38, align 4
+  store float %1273, ptr %acc39, align 4
+  store float %1274, ptr %acc40, align 4
+  store float %1275, ptr %acc41, align 4
+  store float %1276, ptr %acc42, align 4
+  store float %1277, ptr %acc43, align 4
+  store float %1278, ptr %acc44, align 4
+  store float %1279, ptr %acc45, align 4
+  store float %1280, ptr %acc46, align 4
+  store float %1281, ptr %acc47, align 4
+  store float %1282, ptr %acc48, align 4
+  store float %1283, ptr %acc49, align 4
+  store float %1284, ptr %acc50, align 4
+  store float %1285, ptr %acc51, align 4
+  store float %1286, ptr %acc52, align 4
+  store float %1287, ptr %acc53, align 4
+  store float %1288, ptr %acc54, align 4
+  store float %1289, ptr %acc55, align 4
+  store float %1290, ptr %acc56, align 4
+  store float %1291, ptr %acc57, align 4
+  store float %1292, ptr %acc58, align 4
+  store float %1293, ptr %acc59, align 4
+  store float %1294, ptr %acc60, align 4
+  store float %1295, ptr %acc61, align 4
+  store float %1296, ptr %acc62, align 4
+  store float %1297, ptr %acc63, align 4
+  br label %if.end95
+
+if.end95:                                         ; preds = %if.then94, %if.then92
+  %1298 = icmp slt i64 2, %987
+  br i1 %1298, label %if.then96, label %if.end97
+
+if.then96:                                        ; preds = %if.end95
+  %1299 = add i64 %39, 64
+  %1300 = mul i64 %988, 32768
+  %1301 = getelementptr i8, ptr addrspace(3) @dynamic_shared, i64 %1300
+  %1302 = getelementptr i8, ptr addrspace(3) %1301, i64 %1299
+  %1303 = ptrtoint ptr addrspace(3) %1302 to i32
+  %1304 = zext i32 %1303 to i64
+  %1305 = lshr i64 %1304, 4
+  %1306 = and i64 %1305, 16383
+  %1307 = or i64 %1306, 4611686293305360384
+  %1308 = mul i64 %988, 32768
+  %1309 = add i64 %1308, 16384
+  %1310 = getelementptr i8, ptr addrspace(3) @dynamic_shared, i64 %1309
+  %1311 = getelementptr i8, ptr addrspace(3) %1310, i64 64
+  %1312 = ptrtoint ptr addrspace(3) %1311 to i32
+  %1313 = zext i32 %1312 to i64
+  %1314 = lshr i64 %1313, 4
+  %1315 = and i64 %1314, 16383
+  %1316 = or i64 %1315, 4611686293305360384
+  %1317 = load float, ptr %acc, align 4
+  %1318 = load float, ptr %acc1, align 4
+  %1319 = load float, ptr %acc2, align 4
+  %1320 = load float, ptr %acc3, align 4
+  %1321 = load float, ptr %acc4, align 4
+  %1322 = load float, ptr %acc5, align 4
+  %1323 = load float, ptr %acc6, align 4
+  %1324 = load float, ptr %acc7, align 4
+  %1325 = load float, ptr %acc8, align 4
+  %1326 = load float, ptr %acc9, align 4
+  %1327 = load float, ptr %acc10, align 4
+  %1328 = load float, ptr %acc11, align 4
+  %1329 = load float, ptr %acc12, align 4
+  %1330 = load float, ptr %acc13, align 4
+  %1331 = load float, ptr %acc14, align 4
+  %1332 = load float, ptr %acc15, align 4
+  %1333 = load float, ptr %acc16, align 4
+  %1334 = load float, ptr %acc17, align 4
+  %1335 = load float, ptr %acc18, align 4
+  %1336 = load float, ptr %acc19, align 4
+  %1337 = load float, ptr %acc20, align 4
+  %1338 = load float, ptr %acc21, align 4
+  %1339 = load float, ptr %acc22, align 4
+  %1340 = load float, ptr %acc23, align 4
+  %1341 = load float, ptr %acc24, align 4
+  %1342 = load float, ptr %acc25, align 4
+  %1343 = load float, ptr %acc26, align 4
+  %1344 = load float, ptr %acc27, align 4
+  %1345 = load float, ptr %acc28, align 4
+  %1346 = load float, ptr %acc29, align 4
+  %1347 = load float, ptr %acc30, align 4
+  %1348 = load float, ptr %acc31, align 4
+  %1349 = load float, ptr %acc32, align 4
+  %1350 = load float, ptr %acc33, align 4
+  %1351 = load float, ptr %acc34, align 4
+  %1352 = load float, ptr %acc35, align 4
+  %1353 = load float, ptr %acc36, align 4
+  %1354 = load float, ptr %acc37, align 4
+  %1355 = load float, ptr %acc38, align 4
+  %1356 = load float, ptr %acc39, align 4
+  %1357 = load float, ptr %acc40, align 4
+  %1358 = load float, ptr %acc41, align 4
+  %1359 = load float, ptr %acc42, align 4
+  %1360 = load float, ptr %acc43, align 4
+  %1361 = load float, ptr %acc44, align 4
+  %1362 = load float, ptr %acc45, align 4
+  %1363 = load float, ptr %acc46, align 4
+  %1364 = load float, ptr %acc47, align 4
+  %1365 = load float, ptr %acc48, align 4
+  %1366 = load float, ptr %acc49, align 4
+  %1367 = load float, ptr %acc50, align 4
+  %1368 = load float, ptr %acc51, align 4
+  %1369 = load float, ptr %acc52, align 4
+  %1370 = load float, ptr %acc53, align 4
+  %1371 = load float, ptr %acc54, align 4
+  %1372 = load float, ptr %acc55, align 4
+  %1373 = load float, ptr %acc56, align 4
+  %1374 = load float, ptr %acc57, align 4
+  %1375 = load float, ptr %acc58, align 4
+  %1376 = load float, ptr %acc59, align 4
+  %1377 = load float, ptr %acc60, align 4
+  %1378 = load float, ptr %acc61, align 4
+  %1379 = load float, ptr %acc62, align 4
+  %1380 = load float, ptr %acc63, align 4
+  %1381 = call { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } asm sideeffect "{\0A.reg .pred p;\0Asetp.ne.b32 p, $66, 0;\0Awgmma.mma_async.sync.aligned.m64n128k16.f32.bf16.bf16 {$0, $1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, $21, $22, $23, $24, $25, $26, $27, $28, $29, $30, $31, $32, $33, $34, $35, $36, $37, $38, $39, $40, $41, $42, $43, $44, $45, $46, $47, $48, $49, $50, $51, $52, $53, $54, $55, $56, $57, $58, $59, $60, $61, $62, $63}, $64, $65, p, 1, 1, 0, 0;\0A}", "=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,l,l,r,0,1,2,3,4,5,6,7,8,9,10,11,12,13,14,15,16,17,18,19,20,21,22,23,24,25,26,27,28,29,30,31,32,33,34,35,36,37,38,39,40,41,42,43,44,45,46,47,48,49,50,51,52,53,54,55,56,57,58,59,60,61,62,63,~{memory}"(i64 %1307, i64 %1316, i32 1, float %1317, float %1318, float %1319, float %1320, float %1321, float %1322, float %1323, float %1324, float %1325, float %1326, float %1327, float %1328, float %1329, float %1330, float %1331, float %1332, float %1333, float %1334, float %1335, float %1336, float %1337, float %1338, float %1339, float %1340, float %1341, float %1342, float %1343, float %1344, float %1345, float %1346, float %1347, float %1348, float %1349, float %1350, float %1351, float %1352, float %1353, float %1354, float %1355, float %1356, float %1357, float %1358, float %1359, float %1360, float %1361, float %1362, float %1363, float %1364, float %1365, float %1366, float %1367, float %1368, float %1369, float %1370, float %1371, float %1372, float %1373, float %1374, float %1375, float %1376, float %1377, float %1378, float %1379, float %1380)
+  %1382 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1381, 0
+  %1383 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1381, 1
+  %1384 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1381, 2
+  %1385 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1381, 3
+  %1386 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1381, 4
+  %1387 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1381, 5
+  %1388 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1381, 6
+  %1389 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1381, 7
+  %1390 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1381, 8
+  %1391 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1381, 9
+  %1392 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1381, 10
+  %1393 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1381, 11
+  %1394 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1381, 12
+  %1395 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1381, 13
+  %1396 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1381, 14
+  %1397 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1381, 15
+  %1398 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1381, 16
+  %1399 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1381, 17
+  %1400 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1381, 18
+  %1401 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1381, 19
+  %1402 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1381, 20
+  %1403 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1381, 21
+  %1404 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1381, 22
+  %1405 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1381, 23
+  %1406 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1381, 24
+  %1407 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1381, 25
+  %1408 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1381, 26
+  %1409 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1381, 27
+  %1410 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1381, 28
+  %1411 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1381, 29
+  %1412 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1381, 30
+  %1413 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1381, 31
+  %1414 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1381, 32
+  %1415 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1381, 33
+  %1416 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1381, 34
+  %1417 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1381, 35
+  %1418 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1381, 36
+  %1419 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1381, 37
+  %1420 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1381, 38
+  %1421 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1381, 39
+  %1422 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1381, 40
+  %1423 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1381, 41
+  %1424 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1381, 42
+  %1425 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1381, 43
+  %1426 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1381, 44
+  %1427 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1381, 45
+  %1428 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1381, 46
+  %1429 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1381, 47
+  %1430 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1381, 48
+  %1431 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1381, 49
+  %1432 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1381, 50
+  %1433 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1381, 51
+  %1434 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1381, 52
+  %1435 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1381, 53
+  %1436 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1381, 54
+  %1437 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1381, 55
+  %1438 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1381, 56
+  %1439 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1381, 57
+  %1440 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1381, 58
+  %1441 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1381, 59
+  %1442 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1381, 60
+  %1443 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1381, 61
+  %1444 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1381, 62
+  %1445 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1381, 63
+  store float %1382, ptr %acc, align 4
+  store float %1383, ptr %acc1, align 4
+  store float %1384, ptr %acc2, align 4
+  store float %1385, ptr %acc3, align 4
+  store float %1386, ptr %acc4, align 4
+  store float %1387, ptr %acc5, align 4
+  store float %1388, ptr %acc6, align 4
+  store float %1389, ptr %acc7, align 4
+  store float %1390, ptr %acc8, align 4
+  store float %1391, ptr %acc9, align 4
+  store float %1392, ptr %acc10, align 4
+  store float %1393, ptr %acc11, align 4
+  store float %1394, ptr %acc12, align 4
+  store float %1395, ptr %acc13, align 4
+  store float %1396, ptr %acc14, align 4
+  store float %1397, ptr %acc15, align 4
+  store float %1398, ptr %acc16, align 4
+  store float %1399, ptr %acc17, align 4
+  store float %1400, ptr %acc18, align 4
+  store float %1401, ptr %acc19, align 4
+  store float %1402, ptr %acc20, align 4
+  store float %1403, ptr %acc21, align 4
+  store float %1404, ptr %acc22, align 4
+  store float %1405, ptr %acc23, align 4
+  store float %1406, ptr %acc24, align 4
+  store float %1407, ptr %acc25, align 4
+  store float %1408, ptr %acc26, align 4
+  store float %1409, ptr %acc27, align 4
+  store float %1410, ptr %acc28, align 4
+  store float %1411, ptr %acc29, align 4
+  store float %1412, ptr %acc30, align 4
+  store float %1413, ptr %acc31, align 4
+  store float %1414, ptr %acc32, align 4
+  store float %1415, ptr %acc33, align 4
+  store float %1416, ptr %acc34, align 4
+  store float %1417, ptr %acc35, align 4
+  store float %1418, ptr %acc36, align 4
+  store float %1419, ptr %acc37, align 4
+  store float %1420, ptr %acc38, align 4
+  store float %1421, ptr %acc39, align 4
+  store float %1422, ptr %acc40, align 4
+  store float %1423, ptr %acc41, align 4
+  store float %1424, ptr %acc42, align 4
+  store float %1425, ptr %acc43, align 4
+  store float %1426, ptr %acc44, align 4
+  store float %1427, ptr %acc45, align 4
+  store float %1428, ptr %acc46, align 4
+  store float %1429, ptr %acc47, align 4
+  store float %1430, ptr %acc48, align 4
+  store float %1431, ptr %acc49, align 4
+  store float %1432, ptr %acc50, align 4
+  store float %1433, ptr %acc51, align 4
+  store float %1434, ptr %acc52, align 4
+  store float %1435, ptr %acc53, align 4
+  store float %1436, ptr %acc54, align 4
+  store float %1437, ptr %acc55, align 4
+  store float %1438, ptr %acc56, align 4
+  store float %1439, ptr %acc57, align 4
+  store float %1440, ptr %acc58, align 4
+  store float %1441, ptr %acc59, align 4
+  store float %1442, ptr %acc60, align 4
+  store float %1443, ptr %acc61, align 4
+  store float %1444, ptr %acc62, align 4
+  store float %1445, ptr %acc63, align 4
+  br label %if.end97
+
+if.end97:                                         ; preds = %if.then96, %if.end95
+  %1446 = icmp slt i64 3, %987
+  br i1 %1446, label %if.then98, label %if.end99
+
+if.then98:                                        ; preds = %if.end97
+  %1447 = add i64 %39, 96
+  %1448 = mul i64 %988, 32768
+  %1449 = getelementptr i8, ptr addrspace(3) @dynamic_shared, i64 %1448
+  %1450 = getelementptr i8, ptr addrspace(3) %1449, i64 %1447
+  %1451 = ptrtoint ptr addrspace(3) %1450 to i32
+  %1452 = zext i32 %1451 to i64
+  %1453 = lshr i64 %1452, 4
+  %1454 = and i64 %1453, 16383
+  %1455 = or i64 %1454, 4611686293305360384
+  %1456 = mul i64 %988, 32768
+  %1457 = add i64 %1456, 16384
+  %1458 = getelementptr i8, ptr addrspace(3) @dynamic_shared, i64 %1457
+  %1459 = getelementptr i8, ptr addrspace(3) %1458, i64 96
+  %1460 = ptrtoint ptr addrspace(3) %1459 to i32
+  %1461 = zext i32 %1460 to i64
+  %1462 = lshr i64 %1461, 4
+  %1463 = and i64 %1462, 16383
+  %1464 = or i64 %1463, 4611686293305360384
+  %1465 = load float, ptr %acc, align 4
+  %1466 = load float, ptr %acc1, align 4
+  %1467 = load float, ptr %acc2, align 4
+  %1468 = load float, ptr %acc3, align 4
+  %1469 = load float, ptr %acc4, align 4
+  %1470 = load float, ptr %acc5, align 4
+  %1471 = load float, ptr %acc6, align 4
+  %1472 = load float, ptr %acc7, align 4
+  %1473 = load float, ptr %acc8, align 4
+  %1474 = load float, ptr %acc9, align 4
+  %1475 = load float, ptr %acc10, align 4
+  %1476 = load float, ptr %acc11, align 4
+  %1477 = load float, ptr %acc12, align 4
+  %1478 = load float, ptr %acc13, align 4
+  %1479 = load float, ptr %acc14, align 4
+  %1480 = load float, ptr %acc15, align 4
+  %1481 = load float, ptr %acc16, align 4
+  %1482 = load float, ptr %acc17, align 4
+  %1483 = load float, ptr %acc18, align 4
+  %1484 = load float, ptr %acc19, align 4
+  %1485 = load float, ptr %acc20, align 4
+  %1486 = load float, ptr %acc21, align 4
+  %1487 = load float, ptr %acc22, align 4
+  %1488 = load float, ptr %acc23, align 4
+  %1489 = load float, ptr %acc24, align 4
+  %1490 = load float, ptr %acc25, align 4
+  %1491 = load float, ptr %acc26, align 4
+  %1492 = load float, ptr %acc27, align 4
+  %1493 = load float, ptr %acc28, align 4
+  %1494 = load float, ptr %acc29, align 4
+  %1495 = load float, ptr %acc30, align 4
+  %1496 = load float, ptr %acc31, align 4
+  %1497 = load float, ptr %acc32, align 4
+  %1498 = load float, ptr %acc33, align 4
+  %1499 = load float, ptr %acc34, align 4
+  %1500 = load float, ptr %acc35, align 4
+  %1501 = load float, ptr %acc36, align 4
+  %1502 = load float, ptr %acc37, align 4
+  %1503 = load float, ptr %acc38, align 4
+  %1504 = load float, ptr %acc39, align 4
+  %1505 = load float, ptr %acc40, align 4
+  %1506 = load float, ptr %acc41, align 4
+  %1507 = load float, ptr %acc42, align 4
+  %1508 = load float, ptr %acc43, align 4
+  %1509 = load float, ptr %acc44, align 4
+  %1510 = load float, ptr %acc45, align 4
+  %1511 = load float, ptr %acc46, align 4
+  %1512 = load float, ptr %acc47, align 4
+  %1513 = load float, ptr %acc48, align 4
+  %1514 = load float, ptr %acc49, align 4
+  %1515 = load float, ptr %acc50, align 4
+  %1516 = load float, ptr %acc51, align 4
+  %1517 = load float, ptr %acc52, align 4
+  %1518 = load float, ptr %acc53, align 4
+  %1519 = load float, ptr %acc54, align 4
+  %1520 = load float, ptr %acc55, align 4
+  %1521 = load float, ptr %acc56, align 4
+  %1522 = load float, ptr %acc57, align 4
+  %1523 = load float, ptr %acc58, align 4
+  %1524 = load float, ptr %acc59, align 4
+  %1525 = load float, ptr %acc60, align 4
+  %1526 = load float, ptr %acc61, align 4
+  %1527 = load float, ptr %acc62, align 4
+  %1528 = load float, ptr %acc63, align 4
+  %1529 = call { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } asm sideeffect "{\0A.reg .pred p;\0Asetp.ne.b32 p, $66, 0;\0Awgmma.mma_async.sync.aligned.m64n128k16.f32.bf16.bf16 {$0, $1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12, $13, $14, $15, $16, $17, $18, $19, $20, $21, $22, $23, $24, $25, $26, $27, $28, $29, $30, $31, $32, $33, $34, $35, $36, $37, $38, $39, $40, $41, $42, $43, $44, $45, $46, $47, $48, $49, $50, $51, $52, $53, $54, $55, $56, $57, $58, $59, $60, $61, $62, $63}, $64, $65, p, 1, 1, 0, 0;\0A}", "=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,=f,l,l,r,0,1,2,3,4,5,6,7,8,9,10,11,12,13,14,15,16,17,18,19,20,21,22,23,24,25,26,27,28,29,30,31,32,33,34,35,36,37,38,39,40,41,42,43,44,45,46,47,48,49,50,51,52,53,54,55,56,57,58,59,60,61,62,63,~{memory}"(i64 %1455, i64 %1464, i32 1, float %1465, float %1466, float %1467, float %1468, float %1469, float %1470, float %1471, float %1472, float %1473, float %1474, float %1475, float %1476, float %1477, float %1478, float %1479, float %1480, float %1481, float %1482, float %1483, float %1484, float %1485, float %1486, float %1487, float %1488, float %1489, float %1490, float %1491, float %1492, float %1493, float %1494, float %1495, float %1496, float %1497, float %1498, float %1499, float %1500, float %1501, float %1502, float %1503, float %1504, float %1505, float %1506, float %1507, float %1508, float %1509, float %1510, float %1511, float %1512, float %1513, float %1514, float %1515, float %1516, float %1517, float %1518, float %1519, float %1520, float %1521, float %1522, float %1523, float %1524, float %1525, float %1526, float %1527, float %1528)
+  %1530 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1529, 0
+  %1531 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1529, 1
+  %1532 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1529, 2
+  %1533 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1529, 3
+  %1534 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1529, 4
+  %1535 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1529, 5
+  %1536 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1529, 6
+  %1537 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1529, 7
+  %1538 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1529, 8
+  %1539 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1529, 9
+  %1540 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1529, 10
+  %1541 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1529, 11
+  %1542 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1529, 12
+  %1543 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1529, 13
+  %1544 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1529, 14
+  %1545 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1529, 15
+  %1546 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1529, 16
+  %1547 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1529, 17
+  %1548 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1529, 18
+  %1549 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1529, 19
+  %1550 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1529, 20
+  %1551 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1529, 21
+  %1552 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1529, 22
+  %1553 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1529, 23
+  %1554 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1529, 24
+  %1555 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1529, 25
+  %1556 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1529, 26
+  %1557 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1529, 27
+  %1558 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1529, 28
+  %1559 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1529, 29
+  %1560 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1529, 30
+  %1561 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1529, 31
+  %1562 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1529, 32
+  %1563 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1529, 33
+  %1564 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1529, 34
+  %1565 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1529, 35
+  %1566 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1529, 36
+  %1567 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1529, 37
+  %1568 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1529, 38
+  %1569 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1529, 39
+  %1570 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1529, 40
+  %1571 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1529, 41
+  %1572 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1529, 42
+  %1573 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1529, 43
+  %1574 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1529, 44
+  %1575 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1529, 45
+  %1576 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1529, 46
+  %1577 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1529, 47
+  %1578 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1529, 48
+  %1579 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1529, 49
+  %1580 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1529, 50
+  %1581 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1529, 51
+  %1582 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1529, 52
+  %1583 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1529, 53
+  %1584 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1529, 54
+  %1585 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1529, 55
+  %1586 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1529, 56
+  %1587 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1529, 57
+  %1588 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1529, 58
+  %1589 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1529, 59
+  %1590 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1529, 60
+  %1591 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1529, 61
+  %1592 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1529, 62
+  %1593 = extractvalue { float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float, float } %1529, 63
+  store float %1530, ptr %acc, align 4
+  store float %1531, ptr %acc1, align 4
+  store float %1532, ptr %acc2, align 4
+  store float %1533, ptr %acc3, align 4
+  store float %1534, ptr %acc4, align 4
+  store float %1535, ptr %acc5, align 4
+  store float %1536, ptr %acc6, align 4
+  store float %1537, ptr %acc7, align 4
+  store float %1538, ptr %acc8, align 4
+  store float %1539, ptr %acc9, align 4
+  store float %1540, ptr %acc10, align 4
+  store float %1541, ptr %acc11, align 4
+  store float %1542, ptr %acc12, align 4
+  store float %1543, ptr %acc13, align 4
+  store float %1544, ptr %acc14, align 4
+  store float %1545, ptr %acc15, align 4
+  store float %1546, ptr %acc16, align 4
+  store float %1547, ptr %acc17, align 4
+  store float %1548, ptr %acc18, align 4
+  store float %1549, ptr %acc19, align 4
+  store float %1550, ptr %acc20, align 4
+  store float %1551, ptr %acc21, align 4
+  store float %1552, ptr %acc22, align 4
+  store float %1553, ptr %acc23, align 4
+  store float %1554, ptr %acc24, align 4
+  store float %1555, ptr %acc25, align 4
+  store float %1556, ptr %acc26, align 4
+  store float %1557, ptr %acc27, align 4
+  store float %1558, ptr %acc28, align 4
+  store float %1559, ptr %acc29, align 4
+  store float %1560, ptr %acc30, align 4
+  store float %1561, ptr %acc31, align 4
+  store float %1562, ptr %acc32, align 4
+  store float %1563, ptr %acc33, align 4
+  store float %1564, ptr %acc34, align 4
+  store float %1565, ptr %acc35, align 4
+  store float %1566, ptr %acc36, align 4
+  store float %1567, ptr %acc37, align 4
+  store float %1568, ptr %acc38, align 4
+  store float %1569, ptr %acc39, align 4
+  store float %1570, ptr %acc40, align 4
+  store float %1571, ptr %acc41, align 4
+  store float %1572, ptr %acc42, align 4
+  store float %1573, ptr %acc43, align 4
+  store float %1574, ptr %acc44, align 4
+  store float %1575, ptr %acc45, align 4
+  store float %1576, ptr %acc46, align 4
+  store float %1577, ptr %acc47, align 4
+  store float %1578, ptr %acc48, align 4
+  store float %1579, ptr %acc49, align 4
+  store float %1580, ptr %acc50, align 4
+  store float %1581, ptr %acc51, align 4
+  store float %1582, ptr %acc52, align 4
+  store float %1583, ptr %acc53, align 4
+  store float %1584, ptr %acc54, align 4
+  store float %1585, ptr %acc55, align 4
+  store float %1586, ptr %acc56, align 4
+  store float %1587, ptr %acc57, align 4
+  store float %1588, ptr %acc58, align 4
+  store float %1589, ptr %acc59, align 4
+  store float %1590, ptr %acc60, align 4
+  store float %1591, ptr %acc61, align 4
+  store float %1592, ptr %acc62, align 4
+  store float %1593, ptr %acc63, align 4
+  br label %if.end99
+
+if.end99:                                         ; preds = %if.then98, %if.end97
+  call void asm sideeffect "wgmma.commit_group.sync.aligned;\0Awgmma.wait_group.sync.aligned 0;", "~{memory}"()
+  br label %if.end93
+
+if.then100:                                       ; preds = %if.end93
+  %1594 = mul i64 %1145, %5
+  %1595 = add i64 %1594, %1147
+  %1596 = getelementptr float, ptr %1143, i64 %1595
+  %1597 = load float, ptr %acc, align 4
+  %1598 = fcmp uno float %1597, %1597
+  %1599 = fcmp uno float %1597, %1597
+  %1600 = select i1 %1599, float 0x7FF8000000000000, float %1597
+  store float %1600, ptr %1596, align 4
+  br label %if.end101
+
+if.end101:                                        ; preds = %if.then100, %if.end93
+  %1601 = add i64 %1140, 0
+  %1602 = add i64 %1138, %1601
+  %1603 = add i64 %1142, 1
+  %1604 = add i64 %32, %1603
+  %1605 = icmp slt i64 %1604, %7
+  %1606 = icmp slt i64 %1602, %6
+  %1607 = and i1 %1606, %1605
+  br i1 %1607, label %if.then102, label %if.end103
+
+if.then102:                                       ; preds = %if.end101
+  %1608 = mul i64 %1602, %5
+  %1609 = add i64 %1608, %1604
+  %1610 = getelementptr float, ptr %1143, i64 %1609
+  %1611 = load float, ptr %acc1, align 4
+  %1612 = fcmp uno float %1611, %1611
+  %1613 = fcmp uno float %1611, %1611
+  %1614 = select i1 %1613, float 0x7FF8000000000000, float %1611
+  store float %1614, ptr %1610, align 4
+  br label %if.end103
+
+if.end103:                                        ; preds = %if.then102, %if.end101
+  %1615 = add i64 %1140, 8
+  %1616 = add i64 %1138, %1615
+  %1617 = add i64 %1142, 0
+  %1618 = add i64 %32, %1617
+  %1619 = icmp slt i64 %1618, %7
+  %1620 = icmp slt i64 %1616, %6
+  %1621 = and i1 %1620, %1619
+  br i1 %1621, label %if.then104, label %if.end105
+
+if.then104:                                       ; preds = %if.end103
+  %1622 = mul i64 %1616, %5
+  %1623 = add i64 %1622, %1618
+  %1624 = getelementptr float, ptr %1143, i64 %1623
+  %1625 = load float, ptr %acc2, align 4
+  %1626 = fcmp uno float %1625, %1625
+  %1627 = fcmp uno float %1625, %1625
+  %1628 = select i1 %1627, float 0x7FF8000000000000, float %1625
+  store float %1628, ptr %1624, align 4
+  br label %if.end105
+
+if.end105:                                        ; preds = %if.then104, %if.end103
+  %1629 = add i64 %1140, 8
+  %1630 = add i64 %1138, %1629
+  %1631 = add i64 %1142, 1
+  %1632 = add i64 %32, %1631
+  %1633 = icmp slt i64 %1632, %7
+  %1634 = icmp slt i64 %1630, %6
+  %1635 = and i1 %1634, %1633
+  br i1 %1635, label %if.then106, label %if.end107
+
+if.then106:                                       ; preds = %if.end105
+  %1636 = mul i64 %1630, %5
+  %1637 = add i64 %1636, %1632
+  %1638 = getelementptr float, ptr %1143, i64 %1637
+  %1639 = load float, ptr %acc3, align 4
+  %1640 = fcmp uno float %1639, %1639
+  %1641 = fcmp uno float %1639, %1639
+  %1642 = select i1 %1641, float 0x7FF8000000000000, float %1639
+  store float %1642, ptr %1638, align 4
+  br label %if.end107
+
+if.end107:                                        ; preds = %if.then106, %if.end105
+  %1643 = add i64 %1140, 0
+  %1644 = add i64 %1138, %1643
+  %1645 = add i64 %1142, 8
+  %1646 = add i64 %32, %1645
+  %1647 = icmp slt i64 %1646, %7
+  %1648 = icmp slt i64 %1644, %6
+  %1649 = and i1 %1648, %1647
+  br i1 %1649, label %if.then108, label %if.end109
+
+if.then108:                                       ; preds = %if.end107
+  %1650 = mul i64 %1644, %5
+  %1651 = add i64 %1650, %1646
+  %1652 = getelementptr float, ptr %1143, i64 %1651
+  %1653 = load float, ptr %acc4, align 4
+  %1654 = fcmp uno float %1653, %1653
+  %1655 = fcmp uno float %1653, %1653
+  %1656 = select i1 %1655, float 0x7FF8000000000000, float %1653
+  store float %1656, ptr %1652, align 4
+  br label %if.end109
+
+if.end109:                                        ; preds = %if.then108, %if.end107
+  %1657 = add i64 %1140, 0
+  %1658 = add i64 %1138, %1657
+  %1659 = add i64 %1142, 9
+  %1660 = add i64 %32, %1659
+  %1661 = icmp slt i64 %1660, %7
+  %1662 = icmp slt i64 %1658, %6
+  %1663 = and i1 %1662, %1661
+  br i1 %1663, label %if.then110, label %if.end111
+
+if.then110:                                       ; preds = %if.end109
+  %1664 = mul i64 %1658, %5
+  %1665 = add i64 %1664, %1660
+  %1666 = getelementptr float, ptr %1143, i64 %1665
+  %1667 = load float, ptr %acc5, align 4
+  %1668 = fcmp uno float %1667, %1667
+  %1669 = fcmp uno float %1667, %1667
+  %1670 = select i1 %1669, float 0x7FF8000000000000, float %1667
+  store float %1670, ptr %1666, align 4
+  br label %if.end111
+
+if.end111:                                        ; preds = %if.then110, %if.end109
+  %1671 = add i64 %1140, 8
+  %1672 = add i64 %1138, %1671
+  %1673 = add i64 %1142, 8
+  %1674 = add i64 %32, %1673
+  %1675 = icmp slt i64 %1674, %7
+  %1676 = icmp slt i64 %1672, %6
+  %1677 = and i1 %1676, %1675
+  br i1 %1677, label %if.then112, label %if.end113
+
+if.then112:                                       ; preds = %if.end111
+  %1678 = mul i64 %1672, %5
+  %1679 = add i64 %1678, %1674
+  %1680 = getelementptr float, ptr %1143, i64 %1679
+  %1681 = load float, ptr %acc6, align 4
+  %1682 = fcmp uno float %1681, %1681
+  %1683 = fcmp uno float %1681, %1681
+  %1684 = select i1 %1683, float 0x7FF8000000000000, float %1681
+  store float %1684, ptr %1680, align 4
+  br label %if.end113
+
+if.end113:                                        ; preds = %if.then112, %if.end111
+  %1685 = add i64 %1140, 8
+  %1686 = add i64 %1138, %1685
+  %1687 = add i64 %1142, 9
+  %1688 = add i64 %32, %1687
+  %1689 = icmp slt i64 %1688, %7
+  %1690 = icmp slt i64 %1686, %6
+  %1691 = and i1 %1690, %1689
+  br i1 %1691, label %if.then114, label %if.end115
+
+if.then114:                                       ; preds = %if.end113
+  %1692 = mul i64 %1686, %5
+  %1693 = add i64 %1692, %1688
+  %1694 = getelementptr float, ptr %1143, i64 %1693
+  %1695 = load float, ptr %acc7, align 4
+  %1696 = fcmp uno float %1695, %1695
+  %1697 = fcmp uno float %1695, %1695
+  %1698 = select i1 %1697, float 0x7FF8000000000000, float %1695
+  store float %1698, ptr %1694, align 4
+  br label %if.end115
+
+if.end115:                                        ; preds = %if.then114, %if.end113
+  %1699 = add i64 %1140, 0
+  %1700 = add i64 %1138, %1699
+  %1701 = add i64 %1142, 16
+  %1702 = add i64 %32, %1701
+  %1703 = icmp slt i64 %1702, %7
+  %1704 = icmp slt i64 %1700, %6
+  %1705 = and i1 %1704, %1703
+  br i1 %1705, label %if.then116, label %if.end117
+
+if.then116:                                       ; preds = %if.end115
+  %1706 = mul i64 %1700, %5
+  %1707 = add i64 %1706, %1702
+  %1708 = getelementptr float, ptr %1143, i64 %1707
+  %1709 = load float, ptr %acc8, align 4
+  %1710 = fcmp uno float %1709, %1709
+  %1711 = fcmp uno float %1709, %1709
+  %1712 = select i1 %1711, float 0x7FF8000000000000, float %1709
+  store float %1712, ptr %1708, align 4
+  br label %if.end117
+
+if.end117:                                        ; preds = %if.then116, %if.end115
+  %1713 = add i64 %1140, 0
+  %1714 = add i64 %1138, %1713
+  %1715 = add i64 %1142, 17
+  %1716 = add i64 %32, %1715
+  %1717 = icmp slt i64 %1716, %7
+  %1718 = icmp slt i64 %1714, %6
+  %1719 = and i1 %1718, %1717
+  br i1 %1719, label %if.then118, label %if.end119
+
+if.then118:                                       ; preds = %if.end117
+  %1720 = mul i64 %1714, %5
+  %1721 = add i64 %1720, %1716
+  %1722 = getelementptr float, ptr %1143, i64 %1721
+  %1723 = load float, ptr %acc9, align 4
+  %1724 = fcmp uno float %1723, %1723
+  %1725 = fcmp uno float %1723, %1723
+  %1726 = select i1 %1725, float 0x7FF8000000000000, float %1723
+  store float %1726, ptr %1722, align 4
+  br label %if.end119
+
+if.end119:                                        ; preds = %if.then118, %if.end117
+  %1727 = add i64 %1140, 8
+  %1728 = add i64 %1138, %1727
+  %1729 = add i64 %1142, 16
+  %1730 = add i64 %32, %1729
+  %1731 = icmp slt i64 %1730, %7
+  %1732 = icmp slt i64 %1728, %6
+  %1733 = and i1 %1732, %1731
+  br i1 %1733, label %if.then120, label %if.end121
+
+if.then120:                                       ; preds = %if.end119
+  %1734 = mul i64 %1728, %5
+  %1735 = add i64 %1734, %1730
+  %1736 = getelementptr float, ptr %1143, i64 %1735
+  %1737 = load float, ptr %acc10, align 4
+  %1738 = fcmp uno float %1737, %1737
+  %1739 = fcmp uno float %1737, %1737
+  %1740 = select i1 %1739, float 0x7FF8000000000000, float %1737
+  store float %1740, ptr %1736, align 4
+  br label %if.end121
+
+if.end121:                                        ; preds = %if.then120, %if.end119
+  %1741 = add i64 %1140, 8
+  %1742 = add i64 %1138, %1741
+  %1743 = add i64 %1142, 17
+  %1744 = add i64 %32, %1743
+  %1745 = icmp slt i64 %1744, %7
+  %1746 = icmp slt i64 %1742, %6
+  %1747 = and i1 %1746, %1745
+  br i1 %1747, label %if.then122, label %if.end123
+
+if.then122:                                       ; preds = %if.end121
+  %1748 = mul i64 %1742, %5
+  %1749 = add i64 %1748, %1744
+  %1750 = getelementptr float, ptr %1143, i64 %1749
+  %1751 = load float, ptr %acc11, align 4
+  %1752 = fcmp uno float %1751, %1751
+  %1753 = fcmp uno float %1751, %1751
+  %1754 = select i1 %1753, float 0x7FF8000000000000, float %1751
+  store float %1754, ptr %1750, align 4
+  br label %if.end123
+
+if.end123:                                        ; preds = %if.then122, %if.end121
+  %1755 = add i64 %1140, 0
+  %1756 = add i64 %1138, %1755
+  %1757 = add i64 %1142, 24
+  %1758 = add i64 %32, %1757
+  %1759 = icmp slt i64 %1758, %7
+  %1760 = icmp slt i64 %1756, %6
+  %1761 = and i1 %1760, %1759
+  br i1 %1761, label %if.then124, label %if.end125
+
+if.then124:                                       ; preds = %if.end123
+  %1762 = mul i64 %1756, %5
+  %1763 = add i64 %1762, %1758
+  %1764 = getelementptr float, ptr %1143, i64 %1763
+  %1765 = load float, ptr %acc12, align 4
+  %1766 = fcmp uno float %1765, %1765
+  %1767 = fcmp uno float %1765, %1765
+  %1768 = select i1 %1767, float 0x7FF8000000000000, float %1765
+  store float %1768, ptr %1764, align 4
+  br label %if.end125
+
+if.end125:                                        ; preds = %if.then124, %if.end123
+  %1769 = add i64 %1140, 0
+  %1770 = add i64 %1138, %1769
+  %1771 = add i64 %1142, 25
+  %1772 = add i64 %32, %1771
+  %1773 = icmp slt i64 %1772, %7
+  %1774 = icmp slt i64 %1770, %6
+  %1775 = and i1 %1774, %1773
+  br i1 %1775, label %if.then126, label %if.end127
+
+if.then126:                                       ; preds = %if.end125
+  %1776 = mul i64 %1770, %5
+  %1777 = add i64 %1776, %1772
+  %1778 = getelementptr float, ptr %1143, i64 %1777
+  %1779 = load float, ptr %acc13, align 4
+  %1780 = fcmp uno float %1779, %1779
+  %1781 = fcmp uno float %1779, %1779
+  %1782 = select i1 %1781, float 0x7FF8000000000000, float %1779
+  store float %1782, ptr %1778, align 4
+  br label %if.end127
+
+if.end127:                                        ; preds = %if.then126, %if.end125
+  %1783 = add i64 %1140, 8
+  %1784 = add i64 %1138, %1783
+  %1785 = add i64 %1142, 24
+  %1786 = add i64 %32, %1785
+  %1787 = icmp slt i64 %1786, %7
+  %1788 = icmp slt i64 %1784, %6
+  %1789 = and i1 %1788, %1787
+  br i1 %1789, label %if.then128, label %if.end129
 
 if.then128:                                       ; preds = %if.end127
-  %1151 = mul i64 %1145, %5
-  %1152 = add i64 %1151, %1147
-  %1153 = getelementptr float, ptr %167, i64 %1152
-  %1154 = load float, ptr %acc24, align 4
-  %1155 = fcmp uno float %1154, %1154
-  %1156 = fcmp uno float %1154, %1154
-  %1157 = select i1 %1156, float 0x7FF8000000000000, float %1154
-  store float %1157, ptr %1153, align 4
+  %1790 = mul i64 %1784, %5
+  %1791 = add i64 %1790, %1786
+  %1792 = getelementptr float, ptr %1143, i64 %1791
+  %1793 = load float, ptr %acc14, align 4
+  %1794 = fcmp uno float %1793, %1793
+  %1795 = fcmp uno float %1793, %1793
+  %1796 = select i1 %1795, float 0x7FF8000000000000, float %1793
+  store float %1796, ptr %1792, align 4
   br label %if.end129
 
 if.end129:                                        ; preds = %if.then128, %if.end127
-  %1158 = add i64 %164, 0
-  %1159 = add i64 %37, %1158
-  %1160 = add i64 %166, 49
-  %1161 = add i64 %39, %1160
-  %1162 = icmp slt i64 %1161, %7
-  %1163 = icmp slt i64 %1159, %6
-  %1164 = and i1 %1163, %1162
-  br i1 %1164, label %if.then130, label %if.end131
+  %1797 = add i64 %1140, 8
+  %1798 = add i64 %1138, %1797
+  %1799 = add i64 %1142, 25
+  %1800 = add i64 %32, %1799
+  %1801 = icmp slt i64 %1800, %7
+  %1802 = icmp slt i64 %1798, %6
+  %1803 = and i1 %1802, %1801
+  br i1 %1803, label %if.then130, label %if.end131
 
 if.then130:                                       ; preds = %if.end129
-  %1165 = mul i64 %1159, %5
-  %1166 = add i64 %1165, %1161
-  %1167 = getelementptr float, ptr %167, i64 %1166
-  %1168 = load float, ptr %acc25, align 4
-  %1169 = fcmp uno float %1168, %1168
-  %1170 = fcmp uno float %1168, %1168
-  %1171 = select i1 %1170, float 0x7FF8000000000000, float %1168
-  store float %1171, ptr %1167, align 4
+  %1804 = mul i64 %1798, %5
+  %1805 = add i64 %1804, %1800
+  %1806 = getelementptr float, ptr %1143, i64 %1805
+  %1807 = load float, ptr %acc15, align 4
+  %1808 = fcmp uno float %1807, %1807
+  %1809 = fcmp uno float %1807, %1807
+  %1810 = select i1 %1809, float 0x7FF8000000000000, float %1807
+  store float %1810, ptr %1806, align 4
   br label %if.end131
 
 if.end131:                                        ; preds = %if.then130, %if.end129
-  %1172 = add i64 %164, 8
-  %1173 = add i64 %37, %1172
-  %1174 = add i64 %166, 48
-  %1175 = add i64 %39, %1174
-  %1176 = icmp slt i64 %1175, %7
-  %1177 = icmp slt i64 %1173, %6
-  %1178 = and i1 %1177, %1176
-  br i1 %1178, label %if.then132, label %if.end133
+  %1811 = add i64 %1140, 0
+  %1812 = add i64 %1138, %1811
+  %1813 = add i64 %1142, 32
+  %1814 = add i64 %32, %1813
+  %1815 = icmp slt i64 %1814, %7
+  %1816 = icmp slt i64 %1812, %6
+  %1817 = and i1 %1816, %1815
+  br i1 %1817, label %if.then132, label %if.end133
 
 if.then132:                                       ; preds = %if.end131
-  %1179 = mul i64 %1173, %5
-  %1180 = add i64 %1179, %1175
-  %1181 = getelementptr float, ptr %167, i64 %1180
-  %1182 = load float, ptr %acc26, align 4
-  %1183 = fcmp uno float %1182, %1182
-  %1184 = fcmp uno float %1182, %1182
-  %1185 = select i1 %1184, float 0x7FF8000000000000, float %1182
-  store float %1185, ptr %1181, align 4
+  %1818 = mul i64 %1812, %5
+  %1819 = add i64 %1818, %1814
+  %1820 = getelementptr float, ptr %1143, i64 %1819
+  %1821 = load float, ptr %acc16, align 4
+  %1822 = fcmp uno float %1821, %1821
+  %1823 = fcmp uno float %1821, %1821
+  %1824 = select i1 %1823, float 0x7FF8000000000000, float %1821
+  store float %1824, ptr %1820, align 4
   br label %if.end133
 
 if.end133:                                        ; preds = %if.then132, %if.end131
-  %1186 = add i64 %164, 8
-  %1187 = add i64 %37, %1186
-  %1188 = add i64 %166, 49
-  %1189 = add i64 %39, %1188
-  %1190 = icmp slt i64 %1189, %7
-  %1191 = icmp slt i64 %1187, %6
-  %1192 = and i1 %1191, %1190
-  br i1 %1192, label %if.then134, label %if.end135
+  %1825 = add i64 %1140, 0
+  %1826 = add i64 %1138, %1825
+  %1827 = add i64 %1142, 33
+  %1828 = add i64 %32, %1827
+  %1829 = icmp slt i64 %1828, %7
+  %1830 = icmp slt i64 %1826, %6
+  %1831 = and i1 %1830, %1829
+  br i1 %1831, label %if.then134, label %if.end135
 
 if.then134:                                       ; preds = %if.end133
-  %1193 = mul i64 %1187, %5
-  %1194 = add i64 %1193, %1189
-  %1195 = getelementptr float, ptr %167, i64 %1194
-  %1196 = load float, ptr %acc27, align 4
-  %1197 = fcmp uno float %1196, %1196
-  %1198 = fcmp uno float %1196, %1196
-  %1199 = select i1 %1198, float 0x7FF8000000000000, float %1196
-  store float %1199, ptr %1195, align 4
+  %1832 = mul i64 %1826, %5
+  %1833 = add i64 %1832, %1828
+  %1834 = getelementptr float, ptr %1143, i64 %1833
+  %1835 = load float, ptr %acc17, align 4
+  %1836 = fcmp uno float %1835, %1835
+  %1837 = fcmp uno float %1835, %1835
+  %1838 = select i1 %1837, float 0x7FF8000000000000, float %1835
+  store float %1838, ptr %1834, align 4
   br label %if.end135
 
 if.end135:                                        ; preds = %if.then134, %if.end133
-  %1200 = add i64 %164, 0
-  %1201 = add i64 %37, %1200
-  %1202 = add i64 %166, 56
-  %1203 = add i64 %39, %1202
-  %1204 = icmp slt i64 %1203, %7
-  %1205 = icmp slt i64 %1201, %6
-  %1206 = and i1 %1205, %1204
-  br i1 %1206, label %if.then136, label %if.end137
+  %1839 = add i64 %1140, 8
+  %1840 = add i64 %1138, %1839
+  %1841 = add i64 %1142, 32
+  %1842 = add i64 %32, %1841
+  %1843 = icmp slt i64 %1842, %7
+  %1844 = icmp slt i64 %1840, %6
+  %1845 = and i1 %1844, %1843
+  br i1 %1845, label %if.then136, label %if.end137
 
 if.then136:                                       ; preds = %if.end135
-  %1207 = mul i64 %1201, %5
-  %1208 = add i64 %1207, %1203
-  %1209 = getelementptr float, ptr %167, i64 %1208
-  %1210 = load float, ptr %acc28, align 4
-  %1211 = fcmp uno float %1210, %1210
-  %1212 = fcmp uno float %1210, %1210
-  %1213 = select i1 %1212, float 0x7FF8000000000000, float %1210
-  store float %1213, ptr %1209, align 4
+  %1846 = mul i64 %1840, %5
+  %1847 = add i64 %1846, %1842
+  %1848 = getelementptr float, ptr %1143, i64 %1847
+  %1849 = load float, ptr %acc18, align 4
+  %1850 = fcmp uno float %1849, %1849
+  %1851 = fcmp uno float %1849, %1849
+  %1852 = select i1 %1851, float 0x7FF8000000000000, float %1849
+  store float %1852, ptr %1848, align 4
   br label %if.end137
 
 if.end137:                                        ; preds = %if.then136, %if.end135
-  %1214 = add i64 %164, 0
-  %1215 = add i64 %37, %1214
-  %1216 = add i64 %166, 57
-  %1217 = add i64 %39, %1216
-  %1218 = icmp slt i64 %1217, %7
-  %1219 = icmp slt i64 %1215, %6
-  %1220 = and i1 %1219, %1218
-  br i1 %1220, label %if.then138, label %if.end139
+  %1853 = add i64 %1140, 8
+  %1854 = add i64 %1138, %1853
+  %1855 = add i64 %1142, 33
+  %1856 = add i64 %32, %1855
+  %1857 = icmp slt i64 %1856, %7
+  %1858 = icmp slt i64 %1854, %6
+  %1859 = and i1 %1858, %1857
+  br i1 %1859, label %if.then138, label %if.end139
 
 if.then138:                                       ; preds = %if.end137
-  %1221 = mul i64 %1215, %5
-  %1222 = add i64 %1221, %1217
-  %1223 = getelementptr float, ptr %167, i64 %1222
-  %1224 = load float, ptr %acc29, align 4
-  %1225 = fcmp uno float %1224, %1224
-  %1226 = fcmp uno float %1224, %1224
-  %1227 = select i1 %1226, float 0x7FF8000000000000, float %1224
-  store float %1227, ptr %1223, align 4
+  %1860 = mul i64 %1854, %5
+  %1861 = add i64 %1860, %1856
+  %1862 = getelementptr float, ptr %1143, i64 %1861
+  %1863 = load float, ptr %acc19, align 4
+  %1864 = fcmp uno float %1863, %1863
+  %1865 = fcmp uno float %1863, %1863
+  %1866 = select i1 %1865, float 0x7FF8000000000000, float %1863
+  store float %1866, ptr %1862, align 4
   br label %if.end139
 
 if.end139:                                        ; preds = %if.then138, %if.end137
-  %1228 = add i64 %164, 8
-  %1229 = add i64 %37, %1228
-  %1230 = add i64 %166, 56
-  %1231 = add i64 %39, %1230
-  %1232 = icmp slt i64 %1231, %7
-  %1233 = icmp slt i64 %1229, %6
-  %1234 = and i1 %1233, %1232
-  br i1 %1234, label %if.then140, label %if.end141
+  %1867 = add i64 %1140, 0
+  %1868 = add i64 %1138, %1867
+  %1869 = add i64 %1142, 40
+  %1870 = add i64 %32, %1869
+  %1871 = icmp slt i64 %1870, %7
+  %1872 = icmp slt i64 %1868, %6
+  %1873 = and i1 %1872, %1871
+  br i1 %1873, label %if.then140, label %if.end141
 
 if.then140:                                       ; preds = %if.end139
-  %1235 = mul i64 %1229, %5
-  %1236 = add i64 %1235, %1231
-  %1237 = getelementptr float, ptr %167, i64 %1236
-  %1238 = load float, ptr %acc30, align 4
-  %1239 = fcmp uno float %1238, %1238
-  %1240 = fcmp uno float %1238, %1238
-  %1241 = select i1 %1240, float 0x7FF8000000000000, float %1238
-  store float %1241, ptr %1237, align 4
+  %1874 = mul i64 %1868, %5
+  %1875 = add i64 %1874, %1870
+  %1876 = getelementptr float, ptr %1143, i64 %1875
+  %1877 = load float, ptr %acc20, align 4
+  %1878 = fcmp uno float %1877, %1877
+  %1879 = fcmp uno float %1877, %1877
+  %1880 = select i1 %1879, float 0x7FF8000000000000, float %1877
+  store float %1880, ptr %1876, align 4
   br label %if.end141
 
 if.end141:                                        ; preds = %if.then140, %if.end139
-  %1242 = add i64 %164, 8
-  %1243 = add i64 %37, %1242
-  %1244 = add i64 %166, 57
-  %1245 = add i64 %39, %1244
-  %1246 = icmp slt i64 %1245, %7
-  %1247 = icmp slt i64 %1243, %6
-  %1248 = and i1 %1247, %1246
-  br i1 %1248, label %if.then142, label %if.end143
+  %1881 = add i64 %1140, 0
+  %1882 = add i64 %1138, %1881
+  %1883 = add i64 %1142, 41
+  %1884 = add i64 %32, %1883
+  %1885 = icmp slt i64 %1884, %7
+  %1886 = icmp slt i64 %1882, %6
+  %1887 = and i1 %1886, %1885
+  br i1 %1887, label %if.then142, label %if.end143
 
 if.then142:                                       ; preds = %if.end141
-  %1249 = mul i64 %1243, %5
-  %1250 = add i64 %1249, %1245
-  %1251 = getelementptr float, ptr %167, i64 %1250
-  %1252 = load float, ptr %acc31, align 4
-  %1253 = fcmp uno float %1252, %1252
-  %1254 = fcmp uno float %1252, %1252
-  %1255 = select i1 %1254, float 0x7FF8000000000000, float %1252
-  store float %1255, ptr %1251, align 4
+  %1888 = mul i64 %1882, %5
+  %1889 = add i64 %1888, %1884
+  %1890 = getelementptr float, ptr %1143, i64 %1889
+  %1891 = load float, ptr %acc21, align 4
+  %1892 = fcmp uno float %1891, %1891
+  %1893 = fcmp uno float %1891, %1891
+  %1894 = select i1 %1893, float 0x7FF8000000000000, float %1891
+  store float %1894, ptr %1890, align 4
   br label %if.end143
 
 if.end143:                                        ; preds = %if.then142, %if.end141
-  %1256 = add i64 %164, 16
-  %1257 = add i64 %37, %1256
-  %1258 = add i64 %166, 0
-  %1259 = add i64 %39, %1258
-  %1260 = icmp slt i64 %1259, %7
-  %1261 = icmp slt i64 %1257, %6
-  %1262 = and i1 %1261, %1260
-  br i1 %1262, label %if.then144, label %if.end145
+  %1895 = add i64 %1140, 8
+  %1896 = add i64 %1138, %1895
+  %1897 = add i64 %1142, 40
+  %1898 = add i64 %32, %1897
+  %1899 = icmp slt i64 %1898, %7
+  %1900 = icmp slt i64 %1896, %6
+  %1901 = and i1 %1900, %1899
+  br i1 %1901, label %if.then144, label %if.end145
 
 if.then144:                                       ; preds = %if.end143
-  %1263 = mul i64 %1257, %5
-  %1264 = add i64 %1263, %1259
-  %1265 = getelementptr float, ptr %167, i64 %1264
-  %1266 = load float, ptr %acc32, align 4
-  %1267 = fcmp uno float %1266, %1266
-  %1268 = fcmp uno float %1266, %1266
-  %1269 = select i1 %1268, float 0x7FF8000000000000, float %1266
-  store float %1269, ptr %1265, align 4
+  %1902 = mul i64 %1896, %5
+  %1903 = add i64 %1902, %1898
+  %1904 = getelementptr float, ptr %1143, i64 %1903
+  %1905 = load float, ptr %acc22, align 4
+  %1906 = fcmp uno float %1905, %1905
+  %1907 = fcmp uno float %1905, %1905
+  %1908 = select i1 %1907, float 0x7FF8000000000000, float %1905
+  store float %1908, ptr %1904, align 4
   br label %if.end145
 
 if.end145:                                        ; preds = %if.then144, %if.end143
-  %1270 = add i64 %164, 16
-  %1271 = add i64 %37, %1270
-  %1272 = add i64 %166, 1
-  %1273 = add i64 %39, %1272
-  %1274 = icmp slt i64 %1273, %7
-  %1275 = icmp slt i64 %1271, %6
-  %1276 = and i1 %1275, %1274
-  br i1 %1276, label %if.then146, label %if.end147
+  %1909 = add i64 %1140, 8
+  %1910 = add i64 %1138, %1909
+  %1911 = add i64 %1142, 41
+  %1912 = add i64 %32, %1911
+  %1913 = icmp slt i64 %1912, %7
+  %1914 = icmp slt i64 %1910, %6
+  %1915 = and i1 %1914, %1913
+  br i1 %1915, label %if.then146, label %if.end147
 
 if.then146:                                       ; preds = %if.end145
-  %1277 = mul i64 %1271, %5
-  %1278 = add i64 %1277, %1273
-  %1279 = getelementptr float, ptr %167, i64 %1278
-  %1280 = load float, ptr %acc33, align 4
-  %1281 = fcmp uno float %1280, %1280
-  %1282 = fcmp uno float %1280, %1280
-  %1283 = select i1 %1282, float 0x7FF8000000000000, float %1280
-  store float %1283, ptr %1279, align 4
+  %1916 = mul i64 %1910, %5
+  %1917 = add i64 %1916, %1912
+  %1918 = getelementptr float, ptr %1143, i64 %1917
+  %1919 = load float, ptr %acc23, align 4
+  %1920 = fcmp uno float %1919, %1919
+  %1921 = fcmp uno float %1919, %1919
+  %1922 = select i1 %1921, float 0x7FF8000000000000, float %1919
+  store float %1922, ptr %1918, align 4
   br label %if.end147
 
 if.end147:                                        ; preds = %if.then146, %if.end145
-  %1284 = add i64 %164, 24
-  %1285 = add i64 %37, %1284
-  %1286 = add i64 %166, 0
-  %1287 = add i64 %39, %1286
-  %1288 = icmp slt i64 %1287, %7
-  %1289 = icmp slt i64 %1285, %6
-  %1290 = and i1 %1289, %1288
-  br i1 %1290, label %if.then148, label %if.end149
+  %1923 = add i64 %1140, 0
+  %1924 = add i64 %1138, %1923
+  %1925 = add i64 %1142, 48
+  %1926 = add i64 %32, %1925
+  %1927 = icmp slt i64 %1926, %7
+  %1928 = icmp slt i64 %1924, %6
+  %1929 = and i1 %1928, %1927
+  br i1 %1929, label %if.then148, label %if.end149
 
 if.then148:                                       ; preds = %if.end147
-  %1291 = mul i64 %1285, %5
-  %1292 = add i64 %1291, %1287
-  %1293 = getelementptr float, ptr %167, i64 %1292
-  %1294 = load float, ptr %acc34, align 4
-  %1295 = fcmp uno float %1294, %1294
-  %1296 = fcmp uno float %1294, %1294
-  %1297 = select i1 %1296, float 0x7FF8000000000000, float %1294
-  store float %1297, ptr %1293, align 4
+  %1930 = mul i64 %1924, %5
+  %1931 = add i64 %1930, %1926
+  %1932 = getelementptr float, ptr %1143, i64 %1931
+  %1933 = load float, ptr %acc24, align 4
+  %1934 = fcmp uno float %1933, %1933
+  %1935 = fcmp uno float %1933, %1933
+  %1936 = select i1 %1935, float 0x7FF8000000000000, float %1933
+  store float %1936, ptr %1932, align 4
   br label %if.end149
 
 if.end149:                                        ; preds = %if.then148, %if.end147
-  %1298 = add i64 %164, 24
-  %1299 = add i64 %37, %1298
-  %1300 = add i64 %166, 1
-  %1301 = add i64 %39, %1300
-  %1302 = icmp slt i64 %1301, %7
-  %1303 = icmp slt i64 %1299, %6
-  %1304 = and i1 %1303, %1302
-  br i1 %1304, label %if.then150, label %if.end151
+  %1937 = add i64 %1140, 0
+  %1938 = add i64 %1138, %1937
+  %1939 = add i64 %1142, 49
+  %1940 = add i64 %32, %1939
+  %1941 = icmp slt i64 %1940, %7
+  %1942 = icmp slt i64 %1938, %6
+  %1943 = and i1 %1942, %1941
+  br i1 %1943, label %if.then150, label %if.end151
 
 if.then150:                                       ; preds = %if.end149
-  %1305 = mul i64 %1299, %5
-  %1306 = add i64 %1305, %1301
-  %1307 = getelementptr float, ptr %167, i64 %1306
-  %1308 = load float, ptr %acc35, align 4
-  %1309 = fcmp uno float %1308, %1308
-  %1310 = fcmp uno float %1308, %1308
-  %1311 = select i1 %1310, float 0x7FF8000000000000, float %1308
-  store float %1311, ptr %1307, align 4
+  %1944 = mul i64 %1938, %5
+  %1945 = add i64 %1944, %1940
+  %1946 = getelementptr float, ptr %1143, i64 %1945
+  %1947 = load float, ptr %acc25, align 4
+  %1948 = fcmp uno float %1947, %1947
+  %1949 = fcmp uno float %1947, %1947
+  %1950 = select i1 %1949, float 0x7FF8000000000000, float %1947
+  store float %1950, ptr %1946, align 4
   br label %if.end151
 
 if.end151:                                        ; preds = %if.then150, %if.end149
-  %1312 = add i64 %164, 16
-  %1313 = add i64 %37, %1312
-  %1314 = add i64 %166, 8
-  %1315 = add i64 %39, %1314
-  %1316 = icmp slt i64 %1315, %7
-  %1317 = icmp slt i64 %1313, %6
-  %1318 = and i1 %1317, %1316
-  br i1 %1318, label %if.then152, label %if.end153
+  %1951 = add i64 %1140, 8
+  %1952 = add i64 %1138, %1951
+  %1953 = add i64 %1142, 48
+  %1954 = add i64 %32, %1953
+  %1955 = icmp slt i64 %1954, %7
+  %1956 = icmp slt i64 %1952, %6
+  %1957 = and i1 %1956, %1955
+  br i1 %1957, label %if.then152, label %if.end153
 
 if.then152:                                       ; preds = %if.end151
-  %1319 = mul i64 %1313, %5
-  %1320 = add i64 %1319, %1315
-  %1321 = getelementptr float, ptr %167, i64 %1320
-  %1322 = load float, ptr %acc36, align 4
-  %1323 = fcmp uno float %1322, %1322
-  %1324 = fcmp uno float %1322, %1322
-  %1325 = select i1 %1324, float 0x7FF8000000000000, float %1322
-  store float %1325, ptr %1321, align 4
+  %1958 = mul i64 %1952, %5
+  %1959 = add i64 %1958, %1954
+  %1960 = getelementptr float, ptr %1143, i64 %1959
+  %1961 = load float, ptr %acc26, align 4
+  %1962 = fcmp uno float %1961, %1961
+  %1963 = fcmp uno float %1961, %1961
+  %1964 = select i1 %1963, float 0x7FF8000000000000, float %1961
+  store float %1964, ptr %1960, align 4
   br label %if.end153
 
 if.end153:                                        ; preds = %if.then152, %if.end151
-  %1326 = add i64 %164, 16
-  %1327 = add i64 %37, %1326
-  %1328 = add i64 %166, 9
-  %1329 = add i64 %39, %1328
-  %1330 = icmp slt i64 %1329, %7
-  %1331 = icmp slt i64 %1327, %6
-  %1332 = and i1 %1331, %1330
-  br i1 %1332, label %if.then154, label %if.end155
+  %1965 = add i64 %1140, 8
+  %1966 = add i64 %1138, %1965
+  %1967 = add i64 %1142, 49
+  %1968 = add i64 %32, %1967
+  %1969 = icmp slt i64 %1968, %7
+  %1970 = icmp slt i64 %1966, %6
+  %1971 = and i1 %1970, %1969
+  br i1 %1971, label %if.then154, label %if.end155
 
 if.then154:                                       ; preds = %if.end153
-  %1333 = mul i64 %1327, %5
-  %1334 = add i64 %1333, %1329
-  %1335 = getelementptr float, ptr %167, i64 %1334
-  %1336 = load float, ptr %acc37, align 4
-  %1337 = fcmp uno float %1336, %1336
-  %1338 = fcmp uno float %1336, %1336
-  %1339 = select i1 %1338, float 0x7FF8000000000000, float %1336
-  store float %1339, ptr %1335, align 4
+  %1972 = mul i64 %1966, %5
+  %1973 = add i64 %1972, %1968
+  %1974 = getelementptr float, ptr %1143, i64 %1973
+  %1975 = load float, ptr %acc27, align 4
+  %1976 = fcmp uno float %1975, %1975
+  %1977 = fcmp uno float %1975, %1975
+  %1978 = select i1 %1977, float 0x7FF8000000000000, float %1975
+  store float %1978, ptr %1974, align 4
   br label %if.end155
 
 if.end155:                                        ; preds = %if.then154, %if.end153
-  %1340 = add i64 %164, 24
-  %1341 = add i64 %37, %1340
-  %1342 = add i64 %166, 8
-  %1343 = add i64 %39, %1342
-  %1344 = icmp slt i64 %1343, %7
-  %1345 = icmp slt i64 %1341, %6
-  %1346 = and i1 %1345, %1344
-  br i1 %1346, label %if.then156, label %if.end157
+  %1979 = add i64 %1140, 0
+  %1980 = add i64 %1138, %1979
+  %1981 = add i64 %1142, 56
+  %1982 = add i64 %32, %1981
+  %1983 = icmp slt i64 %1982, %7
+  %1984 = icmp slt i64 %1980, %6
+  %1985 = and i1 %1984, %1983
+  br i1 %1985, label %if.then156, label %if.end157
 
 if.then156:                                       ; preds = %if.end155
-  %1347 = mul i64 %1341, %5
-  %1348 = add i64 %1347, %1343
-  %1349 = getelementptr float, ptr %167, i64 %1348
-  %1350 = load float, ptr %acc38, align 4
-  %1351 = fcmp uno float %1350, %1350
-  %1352 = fcmp uno float %1350, %1350
-  %1353 = select i1 %1352, float 0x7FF8000000000000, float %1350
-  store float %1353, ptr %1349, align 4
+  %1986 = mul i64 %1980, %5
+  %1987 = add i64 %1986, %1982
+  %1988 = getelementptr float, ptr %1143, i64 %1987
+  %1989 = load float, ptr %acc28, align 4
+  %1990 = fcmp uno float %1989, %1989
+  %1991 = fcmp uno float %1989, %1989
+  %1992 = select i1 %1991, float 0x7FF8000000000000, float %1989
+  store float %1992, ptr %1988, align 4
   br label %if.end157
 
 if.end157:                                        ; preds = %if.then156, %if.end155
-  %1354 = add i64 %164, 24
-  %1355 = add i64 %37, %1354
-  %1356 = add i64 %166, 9
-  %1357 = add i64 %39, %1356
-  %1358 = icmp slt i64 %1357, %7
-  %1359 = icmp slt i64 %1355, %6
-  %1360 = and i1 %1359, %1358
-  br i1 %1360, label %if.then158, label %if.end159
+  %1993 = add i64 %1140, 0
+  %1994 = add i64 %1138, %1993
+  %1995 = add i64 %1142, 57
+  %1996 = add i64 %32, %1995
+  %1997 = icmp slt i64 %1996, %7
+  %1998 = icmp slt i64 %1994, %6
+  %1999 = and i1 %1998, %1997
+  br i1 %1999, label %if.then158, label %if.end159
 
 if.then158:                                       ; preds = %if.end157
-  %1361 = mul i64 %1355, %5
-  %1362 = add i64 %1361, %1357
-  %1363 = getelementptr float, ptr %167, i64 %1362
-  %1364 = load float, ptr %acc39, align 4
-  %1365 = fcmp uno float %1364, %1364
-  %1366 = fcmp uno float %1364, %1364
-  %1367 = select i1 %1366, float 0x7FF8000000000000, float %1364
-  store float %1367, ptr %1363, align 4
+  %2000 = mul i64 %1994, %5
+  %2001 = add i64 %2000, %1996
+  %2002 = getelementptr float, ptr %1143, i64 %2001
+  %2003 = load float, ptr %acc29, align 4
+  %2004 = fcmp uno float %2003, %2003
+  %2005 = fcmp uno float %2003, %2003
+  %2006 = select i1 %2005, float 0x7FF8000000000000, float %2003
+  store float %2006, ptr %2002, align 4
   br label %if.end159
 
 if.end159:                                        ; preds = %if.then158, %if.end157
-  %1368 = add i64 %164, 16
-  %1369 = add i64 %37, %1368
-  %1370 = add i64 %166, 16
-  %1371 = add i64 %39, %1370
-  %1372 = icmp slt i64 %1371, %7
-  %1373 = icmp slt i64 %1369, %6
-  %1374 = and i1 %1373, %1372
-  br i1 %1374, label %if.then160, label %if.end161
+  %2007 = add i64 %1140, 8
+  %2008 = add i64 %1138, %2007
+  %2009 = add i64 %1142, 56
+  %2010 = add i64 %32, %2009
+  %2011 = icmp slt i64 %2010, %7
+  %2012 = icmp slt i64 %2008, %6
+  %2013 = and i1 %2012, %2011
+  br i1 %2013, label %if.then160, label %if.end161
 
 if.then160:                                       ; preds = %if.end159
-  %1375 = mul i64 %1369, %5
-  %1376 = add i64 %1375, %1371
-  %1377 = getelementptr float, ptr %167, i64 %1376
-  %1378 = load float, ptr %acc40, align 4
-  %1379 = fcmp uno float %1378, %1378
-  %1380 = fcmp uno float %1378, %1378
-  %1381 = select i1 %1380, float 0x7FF8000000000000, float %1378
-  store float %1381, ptr %1377, align 4
+  %2014 = mul i64 %2008, %5
+  %2015 = add i64 %2014, %2010
+  %2016 = getelementptr float, ptr %1143, i64 %2015
+  %2017 = load float, ptr %acc30, align 4
+  %2018 = fcmp uno float %2017, %2017
+  %2019 = fcmp uno float %2017, %2017
+  %2020 = select i1 %2019, float 0x7FF8000000000000, float %2017
+  store float %2020, ptr %2016, align 4
   br label %if.end161
 
 if.end161:                                        ; preds = %if.then160, %if.end159
-  %1382 = add i64 %164, 16
-  %1383 = add i64 %37, %1382
-  %1384 = add i64 %166, 17
-  %1385 = add i64 %39, %1384
-  %1386 = icmp slt i64 %1385, %7
-  %1387 = icmp slt i64 %1383, %6
-  %1388 = and i1 %1387, %1386
-  br i1 %1388, label %if.then162, label %if.end163
+  %2021 = add i64 %1140, 8
+  %2022 = add i64 %1138, %2021
+  %2023 = add i64 %1142, 57
+  %2024 = add i64 %32, %2023
+  %2025 = icmp slt i64 %2024, %7
+  %2026 = icmp slt i64 %2022, %6
+  %2027 = and i1 %2026, %2025
+  br i1 %2027, label %if.then162, label %if.end163
 
 if.then162:                                       ; preds = %if.end161
-  %1389 = mul i64 %1383, %5
-  %1390 = add i64 %1389, %1385
-  %1391 = getelementptr float, ptr %167, i64 %1390
-  %1392 = load float, ptr %acc41, align 4
-  %1393 = fcmp uno float %1392, %1392
-  %1394 = fcmp uno float %1392, %1392
-  %1395 = select i1 %1394, float 0x7FF8000000000000, float %1392
-  store float %1395, ptr %1391, align 4
+  %2028 = mul i64 %2022, %5
+  %2029 = add i64 %2028, %2024
+  %2030 = getelementptr float, ptr %1143, i64 %2029
+  %2031 = load float, ptr %acc31, align 4
+  %2032 = fcmp uno float %2031, %2031
+  %2033 = fcmp uno float %2031, %2031
+  %2034 = select i1 %2033, float 0x7FF8000000000000, float %2031
+  store float %2034, ptr %2030, align 4
   br label %if.end163
 
 if.end163:                                        ; preds = %if.then162, %if.end161
-  %1396 = add i64 %164, 24
-  %1397 = add i64 %37, %1396
-  %1398 = add i64 %166, 16
-  %1399 = add i64 %39, %1398
-  %1400 = icmp slt i64 %1399, %7
-  %1401 = icmp slt i64 %1397, %6
-  %1402 = and i1 %1401, %1400
-  br i1 %1402, label %if.then164, label %if.end165
+  %2035 = add i64 %1140, 0
+  %2036 = add i64 %1138, %2035
+  %2037 = add i64 %1142, 64
+  %2038 = add i64 %32, %2037
+  %2039 = icmp slt i64 %2038, %7
+  %2040 = icmp slt i64 %2036, %6
+  %2041 = and i1 %2040, %2039
+  br i1 %2041, label %if.then164, label %if.end165
 
 if.then164:                                       ; preds = %if.end163
-  %1403 = mul i64 %1397, %5
-  %1404 = add i64 %1403, %1399
-  %1405 = getelementptr float, ptr %167, i64 %1404
-  %1406 = load float, ptr %acc42, align 4
-  %1407 = fcmp uno float %1406, %1406
-  %1408 = fcmp uno float %1406, %1406
-  %1409 = select i1 %1408, float 0x7FF8000000000000, float %1406
-  store float %1409, ptr %1405, align 4
+  %2042 = mul i64 %2036, %5
+  %2043 = add i64 %2042, %2038
+  %2044 = getelementptr float, ptr %1143, i64 %2043
+  %2045 = load float, ptr %acc32, align 4
+  %2046 = fcmp uno float %2045, %2045
+  %2047 = fcmp uno float %2045, %2045
+  %2048 = select i1 %2047, float 0x7FF8000000000000, float %2045
+  store float %2048, ptr %2044, align 4
   br label %if.end165
 
 if.end165:                                        ; preds = %if.then164, %if.end163
-  %1410 = add i64 %164, 24
-  %1411 = add i64 %37, %1410
-  %1412 = add i64 %166, 17
-  %1413 = add i64 %39, %1412
-  %1414 = icmp slt i64 %1413, %7
-  %1415 = icmp slt i64 %1411, %6
-  %1416 = and i1 %1415, %1414
-  br i1 %1416, label %if.then166, label %if.end167
+  %2049 = add i64 %1140, 0
+  %2050 = add i64 %1138, %2049
+  %2051 = add i64 %1142, 65
+  %2052 = add i64 %32, %2051
+  %2053 = icmp slt i64 %2052, %7
+  %2054 = icmp slt i64 %2050, %6
+  %2055 = and i1 %2054, %2053
+  br i1 %2055, label %if.then166, label %if.end167
 
 if.then166:                                       ; preds = %if.end165
-  %1417 = mul i64 %1411, %5
-  %1418 = add i64 %1417, %1413
-  %1419 = getelementptr float, ptr %167, i64 %1418
-  %1420 = load float, ptr %acc43, align 4
-  %1421 = fcmp uno float %1420, %1420
-  %1422 = fcmp uno float %1420, %1420
-  %1423 = select i1 %1422, float 0x7FF8000000000000, float %1420
-  store float %1423, ptr %1419, align 4
+  %2056 = mul i64 %2050, %5
+  %2057 = add i64 %2056, %2052
+  %2058 = getelementptr float, ptr %1143, i64 %2057
+  %2059 = load float, ptr %acc33, align 4
+  %2060 = fcmp uno float %2059, %2059
+  %2061 = fcmp uno float %2059, %2059
+  %2062 = select i1 %2061, float 0x7FF8000000000000, float %2059
+  store float %2062, ptr %2058, align 4
   br label %if.end167
 
 if.end167:                                        ; preds = %if.then166, %if.end165
-  %1424 = add i64 %164, 16
-  %1425 = add i64 %37, %1424
-  %1426 = add i64 %166, 24
-  %1427 = add i64 %39, %1426
-  %1428 = icmp slt i64 %1427, %7
-  %1429 = icmp slt i64 %1425, %6
-  %1430 = and i1 %1429, %1428
-  br i1 %1430, label %if.then168, label %if.end169
+  %2063 = add i64 %1140, 8
+  %2064 = add i64 %1138, %2063
+  %2065 = add i64 %1142, 64
+  %2066 = add i64 %32, %2065
+  %2067 = icmp slt i64 %2066, %7
+  %2068 = icmp slt i64 %2064, %6
+  %2069 = and i1 %2068, %2067
+  br i1 %2069, label %if.then168, label %if.end169
 
 if.then168:                                       ; preds = %if.end167
-  %1431 = mul i64 %1425, %5
-  %1432 = add i64 %1431, %1427
-  %1433 = getelementptr float, ptr %167, i64 %1432
-  %1434 = load float, ptr %acc44, align 4
-  %1435 = fcmp uno float %1434, %1434
-  %1436 = fcmp uno float %1434, %1434
-  %1437 = select i1 %1436, float 0x7FF8000000000000, float %1434
-  store float %1437, ptr %1433, align 4
+  %2070 = mul i64 %2064, %5
+  %2071 = add i64 %2070, %2066
+  %2072 = getelementptr float, ptr %1143, i64 %2071
+  %2073 = load float, ptr %acc34, align 4
+  %2074 = fcmp uno float %2073, %2073
+  %2075 = fcmp uno float %2073, %2073
+  %2076 = select i1 %2075, float 0x7FF8000000000000, float %2073
+  store float %2076, ptr %2072, align 4
   br label %if.end169
 
 if.end169:                                        ; preds = %if.then168, %if.end167
-  %1438 = add i64 %164, 16
-  %1439 = add i64 %37, %1438
-  %1440 = add i64 %166, 25
-  %1441 = add i64 %39, %1440
-  %1442 = icmp slt i64 %1441, %7
-  %1443 = icmp slt i64 %1439, %6
-  %1444 = and i1 %1443, %1442
-  br i1 %1444, label %if.then170, label %if.end171
+  %2077 = add i64 %1140, 8
+  %2078 = add i64 %1138, %2077
+  %2079 = add i64 %1142, 65
+  %2080 = add i64 %32, %2079
+  %2081 = icmp slt i64 %2080, %7
+  %2082 = icmp slt i64 %2078, %6
+  %2083 = and i1 %2082, %2081
+  br i1 %2083, label %if.then170, label %if.end171
 
 if.then170:                                       ; preds = %if.end169
-  %1445 = mul i64 %1439, %5
-  %1446 = add i64 %1445, %1441
-  %1447 = getelementptr float, ptr %167, i64 %1446
-  %1448 = load float, ptr %acc45, align 4
-  %1449 = fcmp uno float %1448, %1448
-  %1450 = fcmp uno float %1448, %1448
-  %1451 = select i1 %1450, float 0x7FF8000000000000, float %1448
-  store float %1451, ptr %1447, align 4
+  %2084 = mul i64 %2078, %5
+  %2085 = add i64 %2084, %2080
+  %2086 = getelementptr float, ptr %1143, i64 %2085
+  %2087 = load float, ptr %acc35, align 4
+  %2088 = fcmp uno float %2087, %2087
+  %2089 = fcmp uno float %2087, %2087
+  %2090 = select i1 %2089, float 0x7FF8000000000000, float %2087
+  store float %2090, ptr %2086, align 4
   br label %if.end171
 
 if.end171:                                        ; preds = %if.then170, %if.end169
-  %1452 = add i64 %164, 24
-  %1453 = add i64 %37, %1452
-  %1454 = add i64 %166, 24
-  %1455 = add i64 %39, %1454
-  %1456 = icmp slt i64 %1455, %7
-  %1457 = icmp slt i64 %1453, %6
-  %1458 = and i1 %1457, %1456
-  br i1 %1458, label %if.then172, label %if.end173
+  %2091 = add i64 %1140, 0
+  %2092 = add i64 %1138, %2091
+  %2093 = add i64 %1142, 72
+  %2094 = add i64 %32, %2093
+  %2095 = icmp slt i64 %2094, %7
+  %2096 = icmp slt i64 %2092, %6
+  %2097 = and i1 %2096, %2095
+  br i1 %2097, label %if.then172, label %if.end173
 
 if.then172:                                       ; preds = %if.end171
-  %1459 = mul i64 %1453, %5
-  %1460 = add i64 %1459, %1455
-  %1461 = getelementptr float, ptr %167, i64 %1460
-  %1462 = load float, ptr %acc46, align 4
-  %1463 = fcmp uno float %1462, %1462
-  %1464 = fcmp uno float %1462, %1462
-  %1465 = select i1 %1464, float 0x7FF8000000000000, float %1462
-  store float %1465, ptr %1461, align 4
+  %2098 = mul i64 %2092, %5
+  %2099 = add i64 %2098, %2094
+  %2100 = getelementptr float, ptr %1143, i64 %2099
+  %2101 = load float, ptr %acc36, align 4
+  %2102 = fcmp uno float %2101, %2101
+  %2103 = fcmp uno float %2101, %2101
+  %2104 = select i1 %2103, float 0x7FF8000000000000, float %2101
+  store float %2104, ptr %2100, align 4
   br label %if.end173
 
 if.end173:                                        ; preds = %if.then172, %if.end171
-  %1466 = add i64 %164, 24
-  %1467 = add i64 %37, %1466
-  %1468 = add i64 %166, 25
-  %1469 = add i64 %39, %1468
-  %1470 = icmp slt i64 %1469, %7
-  %1471 = icmp slt i64 %1467, %6
-  %1472 = and i1 %1471, %1470
-  br i1 %1472, label %if.then174, label %if.end175
+  %2105 = add i64 %1140, 0
+  %2106 = add i64 %1138, %2105
+  %2107 = add i64 %1142, 73
+  %2108 = add i64 %32, %2107
+  %2109 = icmp slt i64 %2108, %7
+  %2110 = icmp slt i64 %2106, %6
+  %2111 = and i1 %2110, %2109
+  br i1 %2111, label %if.then174, label %if.end175
 
 if.then174:                                       ; preds = %if.end173
-  %1473 = mul i64 %1467, %5
-  %1474 = add i64 %1473, %1469
-  %1475 = getelementptr float, ptr %167, i64 %1474
-  %1476 = load float, ptr %acc47, align 4
-  %1477 = fcmp uno float %1476, %1476
-  %1478 = fcmp uno float %1476, %1476
-  %1479 = select i1 %1478, float 0x7FF8000000000000, float %1476
-  store float %1479, ptr %1475, align 4
+  %2112 = mul i64 %2106, %5
+  %2113 = add i64 %2112, %2108
+  %2114 = getelementptr float, ptr %1143, i64 %2113
+  %2115 = load float, ptr %acc37, align 4
+  %2116 = fcmp uno float %2115, %2115
+  %2117 = fcmp uno float %2115, %2115
+  %2118 = select i1 %2117, float 0x7FF8000000000000, float %2115
+  store float %2118, ptr %2114, align 4
   br label %if.end175
 
 if.end175:                                        ; preds = %if.then174, %if.end173
-  %1480 = add i64 %164, 16
-  %1481 = add i64 %37, %1480
-  %1482 = add i64 %166, 32
-  %1483 = add i64 %39, %1482
-  %1484 = icmp slt i64 %1483, %7
-  %1485 = icmp slt i64 %1481, %6
-  %1486 = and i1 %1485, %1484
-  br i1 %1486, label %if.then176, label %if.end177
+  %2119 = add i64 %1140, 8
+  %2120 = add i64 %1138, %2119
+  %2121 = add i64 %1142, 72
+  %2122 = add i64 %32, %2121
+  %2123 = icmp slt i64 %2122, %7
+  %2124 = icmp slt i64 %2120, %6
+  %2125 = and i1 %2124, %2123
+  br i1 %2125, label %if.then176, label %if.end177
 
 if.then176:                                       ; preds = %if.end175
-  %1487 = mul i64 %1481, %5
-  %1488 = add i64 %1487, %1483
-  %1489 = getelementptr float, ptr %167, i64 %1488
-  %1490 = load float, ptr %acc48, align 4
-  %1491 = fcmp uno float %1490, %1490
-  %1492 = fcmp uno float %1490, %1490
-  %1493 = select i1 %1492, float 0x7FF8000000000000, float %1490
-  store float %1493, ptr %1489, align 4
+  %2126 = mul i64 %2120, %5
+  %2127 = add i64 %2126, %2122
+  %2128 = getelementptr float, ptr %1143, i64 %2127
+  %2129 = load float, ptr %acc38, align 4
+  %2130 = fcmp uno float %2129, %2129
+  %2131 = fcmp uno float %2129, %2129
+  %2132 = select i1 %2131, float 0x7FF8000000000000, float %2129
+  store float %2132, ptr %2128, align 4
   br label %if.end177
 
 if.end177:                                        ; preds = %if.then176, %if.end175
-  %1494 = add i64 %164, 16
-  %1495 = add i64 %37, %1494
-  %1496 = add i64 %166, 33
-  %1497 = add i64 %39, %1496
-  %1498 = icmp slt i64 %1497, %7
-  %1499 = icmp slt i64 %1495, %6
-  %1500 = and i1 %1499, %1498
-  br i1 %1500, label %if.then178, label %if.end179
+  %2133 = add i64 %1140, 8
+  %2134 = add i64 %1138, %2133
+  %2135 = add i64 %1142, 73
+  %2136 = add i64 %32, %2135
+  %2137 = icmp slt i64 %2136, %7
+  %2138 = icmp slt i64 %2134, %6
+  %2139 = and i1 %2138, %2137
+  br i1 %2139, label %if.then178, label %if.end179
 
 if.then178:                                       ; preds = %if.end177
-  %1501 = mul i64 %1495, %5
-  %1502 = add i64 %1501, %1497
-  %1503 = getelementptr float, ptr %167, i64 %1502
-  %1504 = load float, ptr %acc49, align 4
-  %1505 = fcmp uno float %1504, %1504
-  %1506 = fcmp uno float %1504, %1504
-  %1507 = select i1 %1506, float 0x7FF8000000000000, float %1504
-  store float %1507, ptr %1503, align 4
+  %2140 = mul i64 %2134, %5
+  %2141 = add i64 %2140, %2136
+  %2142 = getelementptr float, ptr %1143, i64 %2141
+  %2143 = load float, ptr %acc39, align 4
+  %2144 = fcmp uno float %2143, %2143
+  %2145 = fcmp uno float %2143, %2143
+  %2146 = select i1 %2145, float 0x7FF8000000000000, float %2143
+  store float %2146, ptr %2142, align 4
   br label %if.end179
 
 if.end179:                                        ; preds = %if.then178, %if.end177
-  %1508 = add i64 %164, 24
-  %1509 = add i64 %37, %1508
-  %1510 = add i64 %166, 32
-  %1511 = add i64 %39, %1510
-  %1512 = icmp slt i64 %1511, %7
-  %1513 = icmp slt i64 %1509, %6
-  %1514 = and i1 %1513, %1512
-  br i1 %1514, label %if.then180, label %if.end181
+  %2147 = add i64 %1140, 0
+  %2148 = add i64 %1138, %2147
+  %2149 = add i64 %1142, 80
+  %2150 = add i64 %32, %2149
+  %2151 = icmp slt i64 %2150, %7
+  %2152 = icmp slt i64 %2148, %6
+  %2153 = and i1 %2152, %2151
+  br i1 %2153, label %if.then180, label %if.end181
 
 if.then180:                                       ; preds = %if.end179
-  %1515 = mul i64 %1509, %5
-  %1516 = add i64 %1515, %1511
-  %1517 = getelementptr float, ptr %167, i64 %1516
-  %1518 = load float, ptr %acc50, align 4
-  %1519 = fcmp uno float %1518, %1518
-  %1520 = fcmp uno float %1518, %1518
-  %1521 = select i1 %1520, float 0x7FF8000000000000, float %1518
-  store float %1521, ptr %1517, align 4
+  %2154 = mul i64 %2148, %5
+  %2155 = add i64 %2154, %2150
+  %2156 = getelementptr float, ptr %1143, i64 %2155
+  %2157 = load float, ptr %acc40, align 4
+  %2158 = fcmp uno float %2157, %2157
+  %2159 = fcmp uno float %2157, %2157
+  %2160 = select i1 %2159, float 0x7FF8000000000000, float %2157
+  store float %2160, ptr %2156, align 4
   br label %if.end181
 
 if.end181:                                        ; preds = %if.then180, %if.end179
-  %1522 = add i64 %164, 24
-  %1523 = add i64 %37, %1522
-  %1524 = add i64 %166, 33
-  %1525 = add i64 %39, %1524
-  %1526 = icmp slt i64 %1525, %7
-  %1527 = icmp slt i64 %1523, %6
-  %1528 = and i1 %1527, %1526
-  br i1 %1528, label %if.then182, label %if.end183
+  %2161 = add i64 %1140, 0
+  %2162 = add i64 %1138, %2161
+  %2163 = add i64 %1142, 81
+  %2164 = add i64 %32, %2163
+  %2165 = icmp slt i64 %2164, %7
+  %2166 = icmp slt i64 %2162, %6
+  %2167 = and i1 %2166, %2165
+  br i1 %2167, label %if.then182, label %if.end183
 
 if.then182:                                       ; preds = %if.end181
-  %1529 = mul i64 %1523, %5
-  %1530 = add i64 %1529, %1525
-  %1531 = getelementptr float, ptr %167, i64 %1530
-  %1532 = load float, ptr %acc51, align 4
-  %1533 = fcmp uno float %1532, %1532
-  %1534 = fcmp uno float %1532, %1532
-  %1535 = select i1 %1534, float 0x7FF8000000000000, float %1532
-  store float %1535, ptr %1531, align 4
+  %2168 = mul i64 %2162, %5
+  %2169 = add i64 %2168, %2164
+  %2170 = getelementptr float, ptr %1143, i64 %2169
+  %2171 = load float, ptr %acc41, align 4
+  %2172 = fcmp uno float %2171, %2171
+  %2173 = fcmp uno float %2171, %2171
+  %2174 = select i1 %2173, float 0x7FF8000000000000, float %2171
+  store float %2174, ptr %2170, align 4
   br label %if.end183
 
 if.end183:                                        ; preds = %if.then182, %if.end181
-  %1536 = add i64 %164, 16
-  %1537 = add i64 %37, %1536
-  %1538 = add i64 %166, 40
-  %1539 = add i64 %39, %1538
-  %1540 = icmp slt i64 %1539, %7
-  %1541 = icmp slt i64 %1537, %6
-  %1542 = and i1 %1541, %1540
-  br i1 %1542, label %if.then184, label %if.end185
+  %2175 = add i64 %1140, 8
+  %2176 = add i64 %1138, %2175
+  %2177 = add i64 %1142, 80
+  %2178 = add i64 %32, %2177
+  %2179 = icmp slt i64 %2178, %7
+  %2180 = icmp slt i64 %2176, %6
+  %2181 = and i1 %2180, %2179
+  br i1 %2181, label %if.then184, label %if.end185
 
 if.then184:                                       ; preds = %if.end183
-  %1543 = mul i64 %1537, %5
-  %1544 = add i64 %1543, %1539
-  %1545 = getelementptr float, ptr %167, i64 %1544
-  %1546 = load float, ptr %acc52, align 4
-  %1547 = fcmp uno float %1546, %1546
-  %1548 = fcmp uno float %1546, %1546
-  %1549 = select i1 %1548, float 0x7FF8000000000000, float %1546
-  store float %1549, ptr %1545, align 4
+  %2182 = mul i64 %2176, %5
+  %2183 = add i64 %2182, %2178
+  %2184 = getelementptr float, ptr %1143, i64 %2183
+  %2185 = load float, ptr %acc42, align 4
+  %2186 = fcmp uno float %2185, %2185
+  %2187 = fcmp uno float %2185, %2185
+  %2188 = select i1 %2187, float 0x7FF8000000000000, float %2185
+  store float %2188, ptr %2184, align 4
   br label %if.end185
 
 if.end185:                                        ; preds = %if.then184, %if.end183
-  %1550 = add i64 %164, 16
-  %1551 = add i64 %37, %1550
-  %1552 = add i64 %166, 41
-  %1553 = add i64 %39, %1552
-  %1554 = icmp slt i64 %1553, %7
-  %1555 = icmp slt i64 %1551, %6
-  %1556 = and i1 %1555, %1554
-  br i1 %1556, label %if.then186, label %if.end187
+  %2189 = add i64 %1140, 8
+  %2190 = add i64 %1138, %2189
+  %2191 = add i64 %1142, 81
+  %2192 = add i64 %32, %2191
+  %2193 = icmp slt i64 %2192, %7
+  %2194 = icmp slt i64 %2190, %6
+  %2195 = and i1 %2194, %2193
+  br i1 %2195, label %if.then186, label %if.end187
 
 if.then186:                                       ; preds = %if.end185
-  %1557 = mul i64 %1551, %5
-  %1558 = add i64 %1557, %1553
-  %1559 = getelementptr float, ptr %167, i64 %1558
-  %1560 = load float, ptr %acc53, align 4
-  %1561 = fcmp uno float %1560, %1560
-  %1562 = fcmp uno float %1560, %1560
-  %1563 = select i1 %1562, float 0x7FF8000000000000, float %1560
-  store float %1563, ptr %1559, align 4
+  %2196 = mul i64 %2190, %5
+  %2197 = add i64 %2196, %2192
+  %2198 = getelementptr float, ptr %1143, i64 %2197
+  %2199 = load float, ptr %acc43, align 4
+  %2200 = fcmp uno float %2199, %2199
+  %2201 = fcmp uno float %2199, %2199
+  %2202 = select i1 %2201, float 0x7FF8000000000000, float %2199
+  store float %2202, ptr %2198, align 4
   br label %if.end187
 
 if.end187:                                        ; preds = %if.then186, %if.end185
-  %1564 = add i64 %164, 24
-  %1565 = add i64 %37, %1564
-  %1566 = add i64 %166, 40
-  %1567 = add i64 %39, %1566
-  %1568 = icmp slt i64 %1567, %7
-  %1569 = icmp slt i64 %1565, %6
-  %1570 = and i1 %1569, %1568
-  br i1 %1570, label %if.then188, label %if.end189
+  %2203 = add i64 %1140, 0
+  %2204 = add i64 %1138, %2203
+  %2205 = add i64 %1142, 88
+  %2206 = add i64 %32, %2205
+  %2207 = icmp slt i64 %2206, %7
+  %2208 = icmp slt i64 %2204, %6
+  %2209 = and i1 %2208, %2207
+  br i1 %2209, label %if.then188, label %if.end189
 
 if.then188:                                       ; preds = %if.end187
-  %1571 = mul i64 %1565, %5
-  %1572 = add i64 %1571, %1567
-  %1573 = getelementptr float, ptr %167, i64 %1572
-  %1574 = load float, ptr %acc54, align 4
-  %1575 = fcmp uno float %1574, %1574
-  %1576 = fcmp uno float %1574, %1574
-  %1577 = select i1 %1576, float 0x7FF8000000000000, float %1574
-  store float %1577, ptr %1573, align 4
+  %2210 = mul i64 %2204, %5
+  %2211 = add i64 %2210, %2206
+  %2212 = getelementptr float, ptr %1143, i64 %2211
+  %2213 = load float, ptr %acc44, align 4
+  %2214 = fcmp uno float %2213, %2213
+  %2215 = fcmp uno float %2213, %2213
+  %2216 = select i1 %2215, float 0x7FF8000000000000, float %2213
+  store float %2216, ptr %2212, align 4
   br label %if.end189
 
 if.end189:                                        ; preds = %if.then188, %if.end187
-  %1578 = add i64 %164, 24
-  %1579 = add i64 %37, %1578
-  %1580 = add i64 %166, 41
-  %1581 = add i64 %39, %1580
-  %1582 = icmp slt i64 %1581, %7
-  %1583 = icmp slt i64 %1579, %6
-  %1584 = and i1 %1583, %1582
-  br i1 %1584, label %if.then190, label %if.end191
+  %2217 = add i64 %1140, 0
+  %2218 = add i64 %1138, %2217
+  %2219 = add i64 %1142, 89
+  %2220 = add i64 %32, %2219
+  %2221 = icmp slt i64 %2220, %7
+  %2222 = icmp slt i64 %2218, %6
+  %2223 = and i1 %2222, %2221
+  br i1 %2223, label %if.then190, label %if.end191
 
 if.then190:                                       ; preds = %if.end189
-  %1585 = mul i64 %1579, %5
-  %1586 = add i64 %1585, %1581
-  %1587 = getelementptr float, ptr %167, i64 %1586
-  %1588 = load float, ptr %acc55, align 4
-  %1589 = fcmp uno float %1588, %1588
-  %1590 = fcmp uno float %1588, %1588
-  %1591 = select i1 %1590, float 0x7FF8000000000000, float %1588
-  store float %1591, ptr %1587, align 4
+  %2224 = mul i64 %2218, %5
+  %2225 = add i64 %2224, %2220
+  %2226 = getelementptr float, ptr %1143, i64 %2225
+  %2227 = load float, ptr %acc45, align 4
+  %2228 = fcmp uno float %2227, %2227
+  %2229 = fcmp uno float %2227, %2227
+  %2230 = select i1 %2229, float 0x7FF8000000000000, float %2227
+  store float %2230, ptr %2226, align 4
   br label %if.end191
 
 if.end191:                                        ; preds = %if.then190, %if.end189
-  %1592 = add i64 %164, 16
-  %1593 = add i64 %37, %1592
-  %1594 = add i64 %166, 48
-  %1595 = add i64 %39, %1594
-  %1596 = icmp slt i64 %1595, %7
-  %1597 = icmp slt i64 %1593, %6
-  %1598 = and i1 %1597, %1596
-  br i1 %1598, label %if.then192, label %if.end193
+  %2231 = add i64 %1140, 8
+  %2232 = add i64 %1138, %2231
+  %2233 = add i64 %1142, 88
+  %2234 = add i64 %32, %2233
+  %2235 = icmp slt i64 %2234, %7
+  %2236 = icmp slt i64 %2232, %6
+  %2237 = and i1 %2236, %2235
+  br i1 %2237, label %if.then192, label %if.end193
 
 if.then192:                                       ; preds = %if.end191
-  %1599 = mul i64 %1593, %5
-  %1600 = add i64 %1599, %1595
-  %1601 = getelementptr float, ptr %167, i64 %1600
-  %1602 = load float, ptr %acc56, align 4
-  %1603 = fcmp uno float %1602, %1602
-  %1604 = fcmp uno float %1602, %1602
-  %1605 = select i1 %1604, float 0x7FF8000000000000, float %1602
-  store float %1605, ptr %1601, align 4
+  %2238 = mul i64 %2232, %5
+  %2239 = add i64 %2238, %2234
+  %2240 = getelementptr float, ptr %1143, i64 %2239
+  %2241 = load float, ptr %acc46, align 4
+  %2242 = fcmp uno float %2241, %2241
+  %2243 = fcmp uno float %2241, %2241
+  %2244 = select i1 %2243, float 0x7FF8000000000000, float %2241
+  store float %2244, ptr %2240, align 4
   br label %if.end193
 
 if.end193:                                        ; preds = %if.then192, %if.end191
-  %1606 = add i64 %164, 16
-  %1607 = add i64 %37, %1606
-  %1608 = add i64 %166, 49
-  %1609 = add i64 %39, %1608
-  %1610 = icmp slt i64 %1609, %7
-  %1611 = icmp slt i64 %1607, %6
-  %1612 = and i1 %1611, %1610
-  br i1 %1612, label %if.then194, label %if.end195
+  %2245 = add i64 %1140, 8
+  %2246 = add i64 %1138, %2245
+  %2247 = add i64 %1142, 89
+  %2248 = add i64 %32, %2247
+  %2249 = icmp slt i64 %2248, %7
+  %2250 = icmp slt i64 %2246, %6
+  %2251 = and i1 %2250, %2249
+  br i1 %2251, label %if.then194, label %if.end195
 
 if.then194:                                       ; preds = %if.end193
-  %1613 = mul i64 %1607, %5
-  %1614 = add i64 %1613, %1609
-  %1615 = getelementptr float, ptr %167, i64 %1614
-  %1616 = load float, ptr %acc57, align 4
-  %1617 = fcmp uno float %1616, %1616
-  %1618 = fcmp uno float %1616, %1616
-  %1619 = select i1 %1618, float 0x7FF8000000000000, float %1616
-  store float %1619, ptr %1615, align 4
+  %2252 = mul i64 %2246, %5
+  %2253 = add i64 %2252, %2248
+  %2254 = getelementptr float, ptr %1143, i64 %2253
+  %2255 = load float, ptr %acc47, align 4
+  %2256 = fcmp uno float %2255, %2255
+  %2257 = fcmp uno float %2255, %2255
+  %2258 = select i1 %2257, float 0x7FF8000000000000, float %2255
+  store float %2258, ptr %2254, align 4
   br label %if.end195
 
 if.end195:                                        ; preds = %if.then194, %if.end193
-  %1620 = add i64 %164, 24
-  %1621 = add i64 %37, %1620
-  %1622 = add i64 %166, 48
-  %1623 = add i64 %39, %1622
-  %1624 = icmp slt i64 %1623, %7
-  %1625 = icmp slt i64 %1621, %6
-  %1626 = and i1 %1625, %1624
-  br i1 %1626, label %if.then196, label %if.end197
+  %2259 = add i64 %1140, 0
+  %2260 = add i64 %1138, %2259
+  %2261 = add i64 %1142, 96
+  %2262 = add i64 %32, %2261
+  %2263 = icmp slt i64 %2262, %7
+  %2264 = icmp slt i64 %2260, %6
+  %2265 = and i1 %2264, %2263
+  br i1 %2265, label %if.then196, label %if.end197
 
 if.then196:                                       ; preds = %if.end195
-  %1627 = mul i64 %1621, %5
-  %1628 = add i64 %1627, %1623
-  %1629 = getelementptr float, ptr %167, i64 %1628
-  %1630 = load float, ptr %acc58, align 4
-  %1631 = fcmp uno float %1630, %1630
-  %1632 = fcmp uno float %1630, %1630
-  %1633 = select i1 %1632, float 0x7FF8000000000000, float %1630
-  store float %1633, ptr %1629, align 4
+  %2266 = mul i64 %2260, %5
+  %2267 = add i64 %2266, %2262
+  %2268 = getelementptr float, ptr %1143, i64 %2267
+  %2269 = load float, ptr %acc48, align 4
+  %2270 = fcmp uno float %2269, %2269
+  %2271 = fcmp uno float %2269, %2269
+  %2272 = select i1 %2271, float 0x7FF8000000000000, float %2269
+  store float %2272, ptr %2268, align 4
   br label %if.end197
 
 if.end197:                                        ; preds = %if.then196, %if.end195
-  %1634 = add i64 %164, 24
-  %1635 = add i64 %37, %1634
-  %1636 = add i64 %166, 49
-  %1637 = add i64 %39, %1636
-  %1638 = icmp slt i64 %1637, %7
-  %1639 = icmp slt i64 %1635, %6
-  %1640 = and i1 %1639, %1638
-  br i1 %1640, label %if.then198, label %if.end199
+  %2273 = add i64 %1140, 0
+  %2274 = add i64 %1138, %2273
+  %2275 = add i64 %1142, 97
+  %2276 = add i64 %32, %2275
+  %2277 = icmp slt i64 %2276, %7
+  %2278 = icmp slt i64 %2274, %6
+  %2279 = and i1 %2278, %2277
+  br i1 %2279, label %if.then198, label %if.end199
 
 if.then198:                                       ; preds = %if.end197
-  %1641 = mul i64 %1635, %5
-  %1642 = add i64 %1641, %1637
-  %1643 = getelementptr float, ptr %167, i64 %1642
-  %1644 = load float, ptr %acc59, align 4
-  %1645 = fcmp uno float %1644, %1644
-  %1646 = fcmp uno float %1644, %1644
-  %1647 = select i1 %1646, float 0x7FF8000000000000, float %1644
-  store float %1647, ptr %1643, align 4
+  %2280 = mul i64 %2274, %5
+  %2281 = add i64 %2280, %2276
+  %2282 = getelementptr float, ptr %1143, i64 %2281
+  %2283 = load float, ptr %acc49, align 4
+  %2284 = fcmp uno float %2283, %2283
+  %2285 = fcmp uno float %2283, %2283
+  %2286 = select i1 %2285, float 0x7FF8000000000000, float %2283
+  store float %2286, ptr %2282, align 4
   br label %if.end199
 
 if.end199:                                        ; preds = %if.then198, %if.end197
-  %1648 = add i64 %164, 16
-  %1649 = add i64 %37, %1648
-  %1650 = add i64 %166, 56
-  %1651 = add i64 %39, %1650
-  %1652 = icmp slt i64 %1651, %7
-  %1653 = icmp slt i64 %1649, %6
-  %1654 = and i1 %1653, %1652
-  br i1 %1654, label %if.then200, label %if.end201
+  %2287 = add i64 %1140, 8
+  %2288 = add i64 %1138, %2287
+  %2289 = add i64 %1142, 96
+  %2290 = add i64 %32, %2289
+  %2291 = icmp slt i64 %2290, %7
+  %2292 = icmp slt i64 %2288, %6
+  %2293 = and i1 %2292, %2291
+  br i1 %2293, label %if.then200, label %if.end201
 
 if.then200:                                       ; preds = %if.end199
-  %1655 = mul i64 %1649, %5
-  %1656 = add i64 %1655, %1651
-  %1657 = getelementptr float, ptr %167, i64 %1656
-  %1658 = load float, ptr %acc60, align 4
-  %1659 = fcmp uno float %1658, %1658
-  %1660 = fcmp uno float %1658, %1658
-  %1661 = select i1 %1660, float 0x7FF8000000000000, float %1658
-  store float %1661, ptr %1657, align 4
+  %2294 = mul i64 %2288, %5
+  %2295 = add i64 %2294, %2290
+  %2296 = getelementptr float, ptr %1143, i64 %2295
+  %2297 = load float, ptr %acc50, align 4
+  %2298 = fcmp uno float %2297, %2297
+  %2299 = fcmp uno float %2297, %2297
+  %2300 = select i1 %2299, float 0x7FF8000000000000, float %2297
+  store float %2300, ptr %2296, align 4
   br label %if.end201
 
 if.end201:                                        ; preds = %if.then200, %if.end199
-  %1662 = add i64 %164, 16
-  %1663 = add i64 %37, %1662
-  %1664 = add i64 %166, 57
-  %1665 = add i64 %39, %1664
-  %1666 = icmp slt i64 %1665, %7
-  %1667 = icmp slt i64 %1663, %6
-  %1668 = and i1 %1667, %1666
-  br i1 %1668, label %if.then202, label %if.end203
+  %2301 = add i64 %1140, 8
+  %2302 = add i64 %1138, %2301
+  %2303 = add i64 %1142, 97
+  %2304 = add i64 %32, %2303
+  %2305 = icmp slt i64 %2304, %7
+  %2306 = icmp slt i64 %2302, %6
+  %2307 = and i1 %2306, %2305
+  br i1 %2307, label %if.then202, label %if.end203
 
 if.then202:                                       ; preds = %if.end201
-  %1669 = mul i64 %1663, %5
-  %1670 = add i64 %1669, %1665
-  %1671 = getelementptr float, ptr %167, i64 %1670
-  %1672 = load float, ptr %acc61, align 4
-  %1673 = fcmp uno float %1672, %1672
-  %1674 = fcmp uno float %1672, %1672
-  %1675 = select i1 %1674, float 0x7FF8000000000000, float %1672
-  store float %1675, ptr %1671, align 4
+  %2308 = mul i64 %2302, %5
+  %2309 = add i64 %2308, %2304
+  %2310 = getelementptr float, ptr %1143, i64 %2309
+  %2311 = load float, ptr %acc51, align 4
+  %2312 = fcmp uno float %2311, %2311
+  %2313 = fcmp uno float %2311, %2311
+  %2314 = select i1 %2313, float 0x7FF8000000000000, float %2311
+  store float %2314, ptr %2310, align 4
   br label %if.end203
 
 if.end203:                                        ; preds = %if.then202, %if.end201
-  %1676 = add i64 %164, 24
-  %1677 = add i64 %37, %1676
-  %1678 = add i64 %166, 56
-  %1679 = add i64 %39, %1678
-  %1680 = icmp slt i64 %1679, %7
-  %1681 = icmp slt i64 %1677, %6
-  %1682 = and i1 %1681, %1680
-  br i1 %1682, label %if.then204, label %if.end205
+  %2315 = add i64 %1140, 0
+  %2316 = add i64 %1138, %2315
+  %2317 = add i64 %1142, 104
+  %2318 = add i64 %32, %2317
+  %2319 = icmp slt i64 %2318, %7
+  %2320 = icmp slt i64 %2316, %6
+  %2321 = and i1 %2320, %2319
+  br i1 %2321, label %if.then204, label %if.end205
 
 if.then204:                                       ; preds = %if.end203
-  %1683 = mul i64 %1677, %5
-  %1684 = add i64 %1683, %1679
-  %1685 = getelementptr float, ptr %167, i64 %1684
-  %1686 = load float, ptr %acc62, align 4
-  %1687 = fcmp uno float %1686, %1686
-  %1688 = fcmp uno float %1686, %1686
-  %1689 = select i1 %1688, float 0x7FF8000000000000, float %1686
-  store float %1689, ptr %1685, align 4
+  %2322 = mul i64 %2316, %5
+  %2323 = add i64 %2322, %2318
+  %2324 = getelementptr float, ptr %1143, i64 %2323
+  %2325 = load float, ptr %acc52, align 4
+  %2326 = fcmp uno float %2325, %2325
+  %2327 = fcmp uno float %2325, %2325
+  %2328 = select i1 %2327, float 0x7FF8000000000000, float %2325
+  store float %2328, ptr %2324, align 4
   br label %if.end205
 
 if.end205:                                        ; preds = %if.then204, %if.end203
-  %1690 = add i64 %164, 24
-  %1691 = add i64 %37, %1690
-  %1692 = add i64 %166, 57
-  %1693 = add i64 %39, %1692
-  %1694 = icmp slt i64 %1693, %7
-  %1695 = icmp slt i64 %1691, %6
-  %1696 = and i1 %1695, %1694
-  br i1 %1696, label %if.then206, label %if.end207
+  %2329 = add i64 %1140, 0
+  %2330 = add i64 %1138, %2329
+  %2331 = add i64 %1142, 105
+  %2332 = add i64 %32, %2331
+  %2333 = icmp slt i64 %2332, %7
+  %2334 = icmp slt i64 %2330, %6
+  %2335 = and i1 %2334, %2333
+  br i1 %2335, label %if.then206, label %if.end207
 
 if.then206:                                       ; preds = %if.end205
-  %1697 = mul i64 %1691, %5
-  %1698 = add i64 %1697, %1693
-  %1699 = getelementptr float, ptr %167, i64 %1698
-  %1700 = load float, ptr %acc63, align 4
-  %1701 = fcmp uno float %1700, %1700
-  %1702 = fcmp uno float %1700, %1700
-  %1703 = select i1 %1702, float 0x7FF8000000000000, float %1700
-  store float %1703, ptr %1699, align 4
+  %2336 = mul i64 %2330, %5
+  %2337 = add i64 %2336, %2332
+  %2338 = getelementptr float, ptr %1143, i64 %2337
+  %2339 = load float, ptr %acc53, align 4
+  %2340 = fcmp uno float %2339, %2339
+  %2341 = fcmp uno float %2339, %2339
+  %2342 = select i1 %2341, float 0x7FF8000000000000, float %2339
+  store float %2342, ptr %2338, align 4
   br label %if.end207
 
 if.end207:                                        ; preds = %if.then206, %if.end205
+  %2343 = add i64 %1140, 8
+  %2344 = add i64 %1138, %2343
+  %2345 = add i64 %1142, 104
+  %2346 = add i64 %32, %2345
+  %2347 = icmp slt i64 %2346, %7
+  %2348 = icmp slt i64 %2344, %6
+  %2349 = and i1 %2348, %2347
+  br i1 %2349, label %if.then208, label %if.end209
+
+if.then208:                                       ; preds = %if.end207
+  %2350 = mul i64 %2344, %5
+  %2351 = add i64 %2350, %2346
+  %2352 = getelementptr float, ptr %1143, i64 %2351
+  %2353 = load float, ptr %acc54, align 4
+  %2354 = fcmp uno float %2353, %2353
+  %2355 = fcmp uno float %2353, %2353
+  %2356 = select i1 %2355, float 0x7FF8000000000000, float %2353
+  store float %2356, ptr %2352, align 4
+  br label %if.end209
+
+if.end209:                                        ; preds = %if.then208, %if.end207
+  %2357 = add i64 %1140, 8
+  %2358 = add i64 %1138, %2357
+  %2359 = add i64 %1142, 105
+  %2360 = add i64 %32, %2359
+  %2361 = icmp slt i64 %2360, %7
+  %2362 = icmp slt i64 %2358, %6
+  %2363 = and i1 %2362, %2361
+  br i1 %2363, label %if.then210, label %if.end211
+
+if.then210:                                       ; preds = %if.end209
+  %2364 = mul i64 %2358, %5
+  %2365 = add i64 %2364, %2360
+  %2366 = getelementptr float, ptr %1143, i64 %2365
+  %2367 = load float, ptr %acc55, align 4
+  %2368 = fcmp uno float %2367, %2367
+  %2369 = fcmp uno float %2367, %2367
+  %2370 = select i1 %2369, float 0x7FF8000000000000, float %2367
+  store float %2370, ptr %2366, align 4
+  br label %if.end211
+
+if.end211:                                        ; preds = %if.then210, %if.end209
+  %2371 = add i64 %1140, 0
+  %2372 = add i64 %1138, %2371
+  %2373 = add i64 %1142, 112
+  %2374 = add i64 %32, %2373
+  %2375 = icmp slt i64 %2374, %7
+  %2376 = icmp slt i64 %2372, %6
+  %2377 = and i1 %2376, %2375
+  br i1 %2377, label %if.then212, label %if.end213
+
+if.then212:                                       ; preds = %if.end211
+  %2378 = mul i64 %2372, %5
+  %2379 = add i64 %2378, %2374
+  %2380 = getelementptr float, ptr %1143, i64 %2379
+  %2381 = load float, ptr %acc56, align 4
+  %2382 = fcmp uno float %2381, %2381
+  %2383 = fcmp uno float %2381, %2381
+  %2384 = select i1 %2383, float 0x7FF8000000000000, float %2381
+  store float %2384, ptr %2380, align 4
+  br label %if.end213
+
+if.end213:                                        ; preds = %if.then212, %if.end211
+  %2385 = add i64 %1140, 0
+  %2386 = add i64 %1138, %2385
+  %2387 = add i64 %1142, 113
+  %2388 = add i64 %32, %2387
+  %2389 = icmp slt i64 %2388, %7
+  %2390 = icmp slt i64 %2386, %6
+  %2391 = and i1 %2390, %2389
+  br i1 %2391, label %if.then214, label %if.end215
+
+if.then214:                                       ; preds = %if.end213
+  %2392 = mul i64 %2386, %5
+  %2393 = add i64 %2392, %2388
+  %2394 = getelementptr float, ptr %1143, i64 %2393
+  %2395 = load float, ptr %acc57, align 4
+  %2396 = fcmp uno float %2395, %2395
+  %2397 = fcmp uno float %2395, %2395
+  %2398 = select i1 %2397, float 0x7FF8000000000000, float %2395
+  store float %2398, ptr %2394, align 4
+  br label %if.end215
+
+if.end215:                                        ; preds = %if.then214, %if.end213
+  %2399 = add i64 %1140, 8
+  %2400 = add i64 %1138, %2399
+  %2401 = add i64 %1142, 112
+  %2402 = add i64 %32, %2401
+  %2403 = icmp slt i64 %2402, %7
+  %2404 = icmp slt i64 %2400, %6
+  %2405 = and i1 %2404, %2403
+  br i1 %2405, label %if.then216, label %if.end217
+
+if.then216:                                       ; preds = %if.end215
+  %2406 = mul i64 %2400, %5
+  %2407 = add i64 %2406, %2402
+  %2408 = getelementptr float, ptr %1143, i64 %2407
+  %2409 = load float, ptr %acc58, align 4
+  %2410 = fcmp uno float %2409, %2409
+  %2411 = fcmp uno float %2409, %2409
+  %2412 = select i1 %2411, float 0x7FF8000000000000, float %2409
+  store float %2412, ptr %2408, align 4
+  br label %if.end217
+
+if.end217:                                        ; preds = %if.then216, %if.end215
+  %2413 = add i64 %1140, 8
+  %2414 = add i64 %1138, %2413
+  %2415 = add i64 %1142, 113
+  %2416 = add i64 %32, %2415
+  %2417 = icmp slt i64 %2416, %7
+  %2418 = icmp slt i64 %2414, %6
+  %2419 = and i1 %2418, %2417
+  br i1 %2419, label %if.then218, label %if.end219
+
+if.then218:                                       ; preds = %if.end217
+  %2420 = mul i64 %2414, %5
+  %2421 = add i64 %2420, %2416
+  %2422 = getelementptr float, ptr %1143, i64 %2421
+  %2423 = load float, ptr %acc59, align 4
+  %2424 = fcmp uno float %2423, %2423
+  %2425 = fcmp uno float %2423, %2423
+  %2426 = select i1 %2425, float 0x7FF8000000000000, float %2423
+  store float %2426, ptr %2422, align 4
+  br label %if.end219
+
+if.end219:                                        ; preds = %if.then218, %if.end217
+  %2427 = add i64 %1140, 0
+  %2428 = add i64 %1138, %2427
+  %2429 = add i64 %1142, 120
+  %2430 = add i64 %32, %2429
+  %2431 = icmp slt i64 %2430, %7
+  %2432 = icmp slt i64 %2428, %6
+  %2433 = and i1 %2432, %2431
+  br i1 %2433, label %if.then220, label %if.end221
+
+if.then220:                                       ; preds = %if.end219
+  %2434 = mul i64 %2428, %5
+  %2435 = add i64 %2434, %2430
+  %2436 = getelementptr float, ptr %1143, i64 %2435
+  %2437 = load float, ptr %acc60, align 4
+  %2438 = fcmp uno float %2437, %2437
+  %2439 = fcmp uno float %2437, %2437
+  %2440 = select i1 %2439, float 0x7FF8000000000000, float %2437
+  store float %2440, ptr %2436, align 4
+  br label %if.end221
+
+if.end221:                                        ; preds = %if.then220, %if.end219
+  %2441 = add i64 %1140, 0
+  %2442 = add i64 %1138, %2441
+  %2443 = add i64 %1142, 121
+  %2444 = add i64 %32, %2443
+  %2445 = icmp slt i64 %2444, %7
+  %2446 = icmp slt i64 %2442, %6
+  %2447 = and i1 %2446, %2445
+  br i1 %2447, label %if.then222, label %if.end223
+
+if.then222:                                       ; preds = %if.end221
+  %2448 = mul i64 %2442, %5
+  %2449 = add i64 %2448, %2444
+  %2450 = getelementptr float, ptr %1143, i64 %2449
+  %2451 = load float, ptr %acc61, align 4
+  %2452 = fcmp uno float %2451, %2451
+  %2453 = fcmp uno float %2451, %2451
+  %2454 = select i1 %2453, float 0x7FF8000000000000, float %2451
+  store float %2454, ptr %2450, align 4
+  br label %if.end223
+
+if.end223:                                        ; preds = %if.then222, %if.end221
+  %2455 = add i64 %1140, 8
+  %2456 = add i64 %1138, %2455
+  %2457 = add i64 %1142, 120
+  %2458 = add i64 %32, %2457
+  %2459 = icmp slt i64 %2458, %7
+  %2460 = icmp slt i64 %2456, %6
+  %2461 = and i1 %2460, %2459
+  br i1 %2461, label %if.then224, label %if.end225
+
+if.then224:                                       ; preds = %if.end223
+  %2462 = mul i64 %2456, %5
+  %2463 = add i64 %2462, %2458
+  %2464 = getelementptr float, ptr %1143, i64 %2463
+  %2465 = load float, ptr %acc62, align 4
+  %2466 = fcmp uno float %2465, %2465
+  %2467 = fcmp uno float %2465, %2465
+  %2468 = select i1 %2467, float 0x7FF8000000000000, float %2465
+  store float %2468, ptr %2464, align 4
+  br label %if.end225
+
+if.end225:                                        ; preds = %if.then224, %if.end223
+  %2469 = add i64 %1140, 8
+  %2470 = add i64 %1138, %2469
+  %2471 = add i64 %1142, 121
+  %2472 = add i64 %32, %2471
+  %2473 = icmp slt i64 %2472, %7
+  %2474 = icmp slt i64 %2470, %6
+  %2475 = and i1 %2474, %2473
+  br i1 %2475, label %if.then226, label %if.end227
+
+if.then226:                                       ; preds = %if.end225
+  %2476 = mul i64 %2470, %5
+  %2477 = add i64 %2476, %2472
+  %2478 = getelementptr float, ptr %1143, i64 %2477
+  %2479 = load float, ptr %acc63, align 4
+  %2480 = fcmp uno float %2479, %2479
+  %2481 = fcmp uno float %2479, %2479
+  %2482 = select i1 %2481, float 0x7FF8000000000000, float %2479
+  store float %2482, ptr %2478, align 4
+  br label %if.end227
+
+if.end227:                                        ; preds = %if.then226, %if.end225
   br label %unit.end
 }
 
@@ -2517,23 +3761,17 @@ declare void @llvm.nvvm.cp.async.wait.group(i32 immarg) #0
 ; Function Attrs: convergent nocallback nounwind
 declare void @llvm.nvvm.barrier0() #3
 
-; Function Attrs: nocallback nounwind memory(argmem: read)
-declare { i32, i32, i32, i32 } @llvm.nvvm.ldmatrix.sync.aligned.m8n8.x4.b16.p3(ptr addrspace(3) nocapture readonly) #4
-
-; Function Attrs: nocallback nounwind memory(none)
-declare { float, float, float, float } @llvm.nvvm.mma.m16n8k16.row.col.bf16(i32, i32, i32, i32, i32, i32, float, float, float, float) #5
-
 attributes #0 = { nounwind }
 attributes #1 = { nocallback nofree nosync nounwind speculatable willreturn memory(none) }
 attributes #2 = { nocallback nounwind memory(argmem: readwrite) }
 attributes #3 = { convergent nocallback nounwind }
-attributes #4 = { nocallback nounwind memory(argmem: read) }
-attributes #5 = { nocallback nounwind memory(none) }
 
 !nvvm.annotations = !{!0, !1, !2}
+!llvm.module.flags = !{!3}
 
 !0 = !{ptr @logpjit_lm_head, !"kernel", i32 1}
 !1 = !{ptr @logpjit_lm_head, !"maxntidx", i32 256}
 !2 = !{ptr @logpjit_lm_head, !"minctasm", i32 2}
-!3 = distinct !{!3, !4}
-!4 = !{!"llvm.loop.unroll.disable"}
+!3 = !{i32 7, !"logpjit.sm_90a", i32 1}
+!4 = distinct !{!4, !5}
+!5 = !{!"llvm.loop.unroll.disable"}

@@ -32,7 +32,8 @@ using namespace llvm;
 
 namespace logpjit {
 
-static Expected<std::unique_ptr<TargetMachine>> nvptxMachine(const Target &target) {
+static Expected<std::unique_ptr<TargetMachine>> nvptxMachine(const Target &target,
+                                                           StringRef cpu) {
   static std::once_flag once;
   std::call_once(once, [] {
     LLVMInitializeNVPTXTargetInfo();
@@ -51,7 +52,7 @@ static Expected<std::unique_ptr<TargetMachine>> nvptxMachine(const Target &targe
   TargetOptions opts;
   opts.AllowFPOpFusion = FPOpFusion::Strict;
   opts.UnsafeFPMath = false;
-  std::unique_ptr<TargetMachine> TM(T->createTargetMachine(target.triple(), "sm_90", features, opts,
+  std::unique_ptr<TargetMachine> TM(T->createTargetMachine(target.triple(), cpu, features, opts,
                                                            std::nullopt, std::nullopt,
                                                            CodeGenOptLevel::Aggressive));
   if (!TM)
@@ -160,9 +161,15 @@ Expected<std::string> ptxToCubin(StringRef ptx, StringRef arch, PtxasLevel level
   return out;
 }
 
+/// The PTX target of a module: sm_90a where the hooks emitted instructions only that
+/// variant has (wgmma; the module flag kSm90aFlag), else sm_90. Both run on every sm_90 GPU.
+static StringRef ptxArch(const Module &M) {
+  return M.getModuleFlag(tmpl::kSm90aFlag) ? "sm_90a" : "sm_90";
+}
+
 Expected<std::string> nvptxBackendEmit(Module &M, const Target &target, Stage stage,
                                        PtxasLevel level) {
-  auto TM = nvptxMachine(target);
+  auto TM = nvptxMachine(target, ptxArch(M));
   if (!TM)
     return TM.takeError();
   // The quick tier's rolled loops need none of O2's unrolling: the host's short function
@@ -173,7 +180,7 @@ Expected<std::string> nvptxBackendEmit(Module &M, const Target &target, Stage st
   auto ptx = emitWithMachine(M, **TM, Stage::Asm, quick);
   if (!ptx)
     return ptx.takeError();
-  return ptxToCubin(*ptx, "sm_90", level);
+  return ptxToCubin(*ptx, ptxArch(M), level);
 }
 
 namespace {
@@ -203,12 +210,12 @@ public:
     if (!linker.ptx && !haveNvJitLink())
       return std::move(ptx);
     const char *how = linker.ptx ? "driver link" : "nvJitLink";
-    auto cubin = linker.ptx ? linker.ptx(*ptx, spec.quick) : ptxToCubin(*ptx, "sm_90", level);
+    auto cubin = linker.ptx ? linker.ptx(*ptx, spec.quick) : ptxToCubin(*ptx, ptxArch(M), level);
     if (!cubin && linker.ptx && haveNvJitLink()) {
       // The driver's linker can be missing where nvJitLink is not (a container without
       // libnvidia-ptxjitcompiler): the same PTX through nvJitLink, or both errors.
       std::string driverErr = toString(cubin.takeError());
-      cubin = ptxToCubin(*ptx, "sm_90", level);
+      cubin = ptxToCubin(*ptx, ptxArch(M), level);
       if (!cubin)
         return createStringError("%s; then nvJitLink: %s", driverErr.c_str(),
                                  toString(cubin.takeError()).c_str());

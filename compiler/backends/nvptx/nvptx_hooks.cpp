@@ -63,13 +63,15 @@ public:
       out.push_back(B.CreateExtractValue(d, i));
     return out;
   }
-  Value *blockShared(Builder &B, uint64_t bytes) override {
+  Value *dynamicShared(Builder &B) override {
     Module &M = *F_->getParent();
-    auto *ty = ArrayType::get(B.getInt8Ty(), bytes);
-    auto *gv = new GlobalVariable(M, ty, false, GlobalValue::InternalLinkage, UndefValue::get(ty),
-                                  "block_shared", nullptr, GlobalValue::NotThreadLocal,
+    if (GlobalVariable *gv = M.getGlobalVariable("dynamic_shared", /*AllowInternal=*/true))
+      return gv;
+    auto *ty = ArrayType::get(B.getInt8Ty(), 0);
+    auto *gv = new GlobalVariable(M, ty, false, GlobalValue::ExternalLinkage, nullptr,
+                                  "dynamic_shared", nullptr, GlobalValue::NotThreadLocal,
                                   /*AddressSpace=*/3);
-    gv->setAlignment(Align(16));
+    gv->setAlignment(Align(1024)); // swizzle atoms (wgmma descriptors) start at 1024-byte bounds
     return gv;
   }
   void unitBarrier(Builder &B) override { B.CreateIntrinsic(Intrinsic::nvvm_barrier0, {}, {}); }
@@ -83,14 +85,49 @@ public:
   void copyAsyncWait(Builder &B, unsigned pending) override {
     B.CreateIntrinsic(Intrinsic::nvvm_cp_async_wait_group, {}, {B.getInt32(pending)});
   }
-  LaneState loadMatrixX4(Builder &B, Value *src) override {
-    Value *r = B.CreateIntrinsic(Intrinsic::nvvm_ldmatrix_sync_aligned_m8n8_x4_b16,
-                                 {src->getType()}, {src});
+  bool hasWgmma() const override { return true; }
+  Value *wgmmaDescriptor(Builder &B, Value *shared) override {
+    // Start address >> 4 (bits 0-13), leading byte offset 16 >> 4 (unused when swizzled),
+    // stride byte offset 1024 >> 4 (8 rows of 128 bytes), swizzle mode 1 = 128 B (62-63).
+    Value *addr = B.CreateZExt(sharedAddress(B, shared), B.getInt64Ty());
+    Value *start = B.CreateAnd(B.CreateLShr(addr, 4), B.getInt64(0x3FFF));
+    return B.CreateOr(start, B.getInt64((1ull << 16) | (64ull << 32) | (1ull << 62)));
+  }
+  LaneState wgmma64x128(Builder &B, DType in, Value *a, Value *b,
+                        ArrayRef<Value *> acc) override {
+    std::string text = "{\n.reg .pred p;\nsetp.ne.b32 p, $66, 0;\nwgmma.mma_async.sync.aligned."
+                       "m64n128k16.f32." +
+                       std::string(in == DType::BF16 ? "bf16.bf16" : "f16.f16") + " {";
+    std::string cons;
+    for (unsigned i = 0; i < 64; ++i) {
+      text += (i ? ", $" : "$") + std::to_string(i);
+      cons += "=f,";
+    }
+    text += "}, $64, $65, p, 1, 1, 0, 0;\n}";
+    cons += "l,l,r";
+    SmallVector<Value *, 67> args = {a, b, B.getInt32(1)};
+    for (unsigned i = 0; i < 64; ++i) {
+      cons += "," + std::to_string(i);
+      args.push_back(acc[i]);
+    }
+    Module &M = *B.GetInsertBlock()->getModule();
+    if (!M.getModuleFlag(kSm90aFlag))
+      M.addModuleFlag(Module::Max, kSm90aFlag, 1);
+    Type *ret = StructType::get(B.getContext(), SmallVector<Type *, 64>(64, B.getFloatTy()));
+    Value *d = ptx(B, text, cons, args, ret);
     LaneState out;
-    for (unsigned i = 0; i < 4; ++i)
-      out.push_back(B.CreateExtractValue(r, i));
+    for (unsigned i = 0; i < 64; ++i)
+      out.push_back(B.CreateExtractValue(d, i));
     return out;
   }
+  void wgmmaFence(Builder &B) override { ptx(B, "wgmma.fence.sync.aligned;", "", {}); }
+  void wgmmaCommitWait(Builder &B, unsigned pending) override {
+    ptx(B,
+        "wgmma.commit_group.sync.aligned;\nwgmma.wait_group.sync.aligned " +
+            std::to_string(pending) + ";",
+        "", {});
+  }
+  void fenceAsyncShared(Builder &B) override { ptx(B, "fence.proxy.async.shared::cta;", "", {}); }
   bool hasBulkCopy() const override { return true; }
   Value *unitShared(Builder &B, uint64_t bytes) override {
     Module &M = *F_->getParent();

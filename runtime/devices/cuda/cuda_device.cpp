@@ -91,9 +91,15 @@ public:
       return d.takeError();
     if (auto ctx = cuda::useDevice(ordinal); !ctx)
       return ctx.takeError();
-    cuda::CUresult r =
-        (*d)->cuLaunchKernel(static_cast<cuda::CUfunction>(entry), g.x, g.y, g.z, g.threads, 1, 1,
-                             0, static_cast<cuda::CUstream>(stream), params, nullptr);
+    auto fn = static_cast<cuda::CUfunction>(entry);
+    if (g.sharedBytes > 48 * 1024) { // above the default limit: the kernel must opt in
+      constexpr int kMaxDynamicShared = 8; // CU_FUNC_ATTRIBUTE_MAX_DYNAMIC_SHARED_SIZE_BYTES
+      if (Error e = (*d)->check((*d)->cuFuncSetAttribute(fn, kMaxDynamicShared, int(g.sharedBytes)),
+                                "cuFuncSetAttribute(max dynamic shared memory)"))
+        return e;
+    }
+    cuda::CUresult r = (*d)->cuLaunchKernel(fn, g.x, g.y, g.z, g.threads, 1, 1, g.sharedBytes,
+                                            static_cast<cuda::CUstream>(stream), params, nullptr);
     if (r == 0) // the message is built only on failure: launches are the hot path
       return Error::success();
     return (*d)->check(r, fmt::format("cuLaunchKernel({})", what).c_str());

@@ -41,6 +41,7 @@ using CUlinkState = struct CUlinkState_st *;
   X(cuCtxSynchronize, CUresult, ())                                                                \
   X(cuModuleLoadData, CUresult, (CUmodule *, const void *))                                        \
   X(cuModuleGetFunction, CUresult, (CUfunction *, CUmodule, const char *))                         \
+  X(cuFuncSetAttribute, CUresult, (CUfunction, int, int))                                          \
   X(cuLaunchKernel, CUresult,                                                                      \
     (CUfunction, unsigned, unsigned, unsigned, unsigned, unsigned, unsigned, unsigned, CUstream,   \
      void **, void **))                                                                            \
