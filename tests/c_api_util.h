@@ -102,6 +102,10 @@ inline logpjit_contract toC(const Contract &k, const std::string &target) {
   c.want_entropy = k.want_entropy;
   c.lanes = k.lanes;
   c.chunk = k.chunk;
+  c.temperature_rows = k.temperature_rows;
+  c.top_k = k.top_k;
+  c.hidden_size = k.hidden_size;
+  c.hidden_dtype = int32_t(k.hidden_dtype);
   c.target = target.c_str();
   return c;
 }

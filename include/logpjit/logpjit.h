@@ -45,7 +45,7 @@ extern "C" {
 
 /// Version of this interface (functions, structs, enum values). A caller compiled
 /// against version N works with a library of version >= N of the same major line.
-#define LOGPJIT_ABI_VERSION 3
+#define LOGPJIT_ABI_VERSION 4
 
 /// Characters of a fingerprint (BLAKE3, lowercase hex) plus the terminating NUL.
 #define LOGPJIT_FINGERPRINT_SIZE 65
@@ -140,6 +140,13 @@ typedef struct logpjit_contract {
   /// k of the top-k calls (logpjit_op_topk_tile / _merge, ABI version 3; docs/spec.md
   /// §15): 1 <= k <= 64; 0 (default): none. The forward's outputs do not depend on it.
   int32_t top_k;
+  /// H of the LM head (ABI version 4, docs/spec.md §16): the calls logpjit_op_lm_head and
+  /// logpjit_op_lm_head_tile_stats take hidden states [T, H] and this rank's weight rows
+  /// [V_local, H] instead of logits; a positive multiple of 16. 0 (default): none.
+  int64_t hidden_size;
+  /// logpjit_dtype of hidden and weight: BF16 (default) or F16. `dtype` is the logits':
+  /// the same (rounded once) or F32 (kept).
+  int32_t hidden_dtype;
 } logpjit_contract;
 
 /// How a runtime finds and uses its kernel cache and threads.
@@ -164,6 +171,9 @@ typedef struct logpjit_op_info {
   int64_t local_tiles;   ///< K_local = K / tp_size
   int32_t partial_width; ///< P: fp32 values per (row, tile) partial, 2 (3 with entropy)
   int32_t tp_size;       ///< the contract's TP degree
+  /// LM-head contracts (ABI version 4): C of logpjit_op_lm_head_tile_stats, the sub-shards
+  /// each rank's partials come in; 0 for logits contracts.
+  int64_t lm_head_chunks;
 } logpjit_op_info;
 
 /// Where an op's kernels came from so far (one entry per kernel variant loaded).
@@ -352,6 +362,38 @@ LOGPJIT_API logpjit_status logpjit_op_topk_merge(logpjit_op_t *op,
                                                  const DLTensor *targets, const DLTensor *active,
                                                  const DLTensor *lse, DLTensor *ids,
                                                  DLTensor *logprobs, DLTensor *rank, void *stream);
+
+/// The LM head, materialized (ABI version 4, docs/spec.md §16; the contract's hidden_size =
+/// H > 0): logits [T, V_local] (the contract's dtype, row-strided, row stride a multiple of
+/// 8) = hidden [T, H] x weight [V_local, H]^T (hidden_dtype; rows contiguous, row strides
+/// multiples of 8 elements, 16-byte aligned), in the GEMM's canonical order: a row's bits do
+/// not depend on T or on the other rows.
+/// Errors: INVALID_ARGUMENT (not an LM-head contract; a tensor, named), RUNTIME. Nothing is
+/// written on error.
+LOGPJIT_API logpjit_status logpjit_op_lm_head(logpjit_op_t *op, const DLTensor *hidden,
+                                              const DLTensor *weight, DLTensor *logits,
+                                              void *stream);
+
+/// The fused forward's rank step (ABI version 4): tile_stats of this rank's logits without
+/// holding them, bitwise those of logpjit_op_tile_stats on logpjit_op_lm_head's logits, as
+/// C = info.lm_head_chunks sub-shards: partials fp32 [C, T, K_local / C, P] and
+/// target_logit fp32 [C, T], contiguous. hidden, weight: as logpjit_op_lm_head; targets,
+/// active, temperature: as logpjit_op_tile_stats_v2. All-gather them across ranks
+/// (rank-major: [tp_size * C, ...]) and merge with logpjit_op_merge_v3(chunks = C).
+/// Errors: as logpjit_op_lm_head, and INVALID_VALUE (host: an active row's target outside
+/// [0, V_real), a bad per-row temperature).
+LOGPJIT_API logpjit_status logpjit_op_lm_head_tile_stats(
+    logpjit_op_t *op, const DLTensor *hidden, const DLTensor *weight, const DLTensor *targets,
+    const DLTensor *active, const DLTensor *temperature, DLTensor *partials,
+    DLTensor *target_logit, void *stream);
+
+/// logpjit_op_merge_v2 with the partials of `chunks` sub-shards per rank (ABI version 4):
+/// gathered_partials fp32 [tp_size * chunks, T, K_local / chunks, P], gathered_target_logit
+/// fp32 [tp_size * chunks, T]; chunks = 1 is logpjit_op_merge_v2.
+LOGPJIT_API logpjit_status logpjit_op_merge_v3(
+    logpjit_op_t *op, const DLTensor *gathered_partials, const DLTensor *gathered_target_logit,
+    const DLTensor *targets, const DLTensor *active, const DLTensor *temperature, DLTensor *lse,
+    DLTensor *logp, DLTensor *entropy, int64_t chunks, void *stream);
 
 /// Errors the kernels reported since the last call (GPU targets: a bad target id seen by
 /// the merge kernel -> INVALID_VALUE naming the row), then clears them. Synchronizes with

@@ -70,6 +70,7 @@ Status fromError(llvm::Error e, logpjit_status otherwise);
 /// Which element types a tensor argument accepts.
 enum class Elem {
   Logits, ///< the contract's dtype (bf16 / fp16 / fp32)
+  Hidden, ///< the contract's hidden_dtype (bf16 / fp16: LM-head hidden states and weights)
   Index,  ///< the contract's index type (int64 / int32)
   Mask,   ///< uint8 or bool (8 bits)
   F32,    ///< fp32

@@ -28,7 +28,8 @@ static_assert(sizeof(void *) != 8 ||
 static_assert(sizeof(void *) != 8 || offsetof(logpjit_contract, target) == 88 &&
                                          offsetof(logpjit_runtime_options, cache_max_bytes) == 32 &&
                                          offsetof(logpjit_kernel_stats, load_ms) == 40 &&
-                                         offsetof(logpjit_contract, temperature_rows) == 96,
+                                         offsetof(logpjit_contract, temperature_rows) == 96 &&
+                                         offsetof(logpjit_contract, hidden_size) == 104,
               "a field of the C ABI moved: fields may only be appended");
 
 /// An upper bound on any version's struct_size: larger is an uninitialized or corrupt
@@ -80,9 +81,10 @@ template <class S> inline void writeStruct(S *dst, S value, size_t struct_size) 
   X(tile_width)                                                                                    \
   X(tp_size)                                                                                       \
   X(tp_rank) X(ignore_index) X(temperature) X(has_temperature) X(want_entropy) X(lanes) X(chunk)   \
-      X(temperature_rows) X(top_k)
+      X(temperature_rows) X(top_k) X(hidden_size)
 #define LOGPJIT_CONTRACT_ENUM_FIELDS(X)                                                            \
-  X(dtype, DType) X(index_type, IndexType) X(mask_mode, MaskMode) X(scope, Scope)
+  X(dtype, DType) X(index_type, IndexType) X(mask_mode, MaskMode) X(scope, Scope)                 \
+  X(hidden_dtype, DType)
 
 inline logpjit_contract defaultContract() {
   logpjit_contract c{};
@@ -131,6 +133,8 @@ inline Status toContract(const logpjit_contract *in, Contract &k) {
        {enumField("dtype", c.dtype,
                   {"LOGPJIT_DTYPE_BF16", "LOGPJIT_DTYPE_F16", "LOGPJIT_DTYPE_F32"}),
         enumField("index_type", c.index_type, {"LOGPJIT_INDEX_I64", "LOGPJIT_INDEX_I32"}),
+        enumField("hidden_dtype", c.hidden_dtype,
+                  {"LOGPJIT_DTYPE_BF16", "LOGPJIT_DTYPE_F16", "LOGPJIT_DTYPE_F32"}),
         enumField("mask_mode", c.mask_mode, {"LOGPJIT_MASK_IGNORE_INDEX", "LOGPJIT_MASK_ACTIVE"}),
         enumField("scope", c.scope,
                   {"LOGPJIT_SCOPE_FIXED_TOPOLOGY", "LOGPJIT_SCOPE_CROSS_TP_BITWISE",

@@ -83,6 +83,10 @@ bool is(DLDataType t, uint8_t code, uint8_t bits) {
 /// Whether `t` is accepted for `e`; `want` says what is.
 bool dtypeOk(DLDataType t, Elem e, const Contract &c, std::string &want) {
   switch (e) {
+  case Elem::Hidden:
+    want = c.hidden_dtype == DType::F16 ? "float16 (the contract's hidden_dtype fp16)"
+                                        : "bfloat16 (the contract's hidden_dtype bf16)";
+    return c.hidden_dtype == DType::F16 ? is(t, kDLFloat, 16) : is(t, kDLBfloat, 16);
   case Elem::Logits:
     switch (c.dtype) {
     case DType::BF16:
