@@ -26,7 +26,7 @@ import threading
 import weakref
 from typing import Optional
 
-ABI_VERSION = 3  # LOGPJIT_ABI_VERSION this module was written against
+ABI_VERSION = 4  # LOGPJIT_ABI_VERSION this module was written against
 FINGERPRINT_SIZE = 65
 
 # logpjit_status
@@ -88,6 +88,8 @@ class _Contract(ctypes.Structure):
         ("target", ctypes.c_char_p),
         ("temperature_rows", ctypes.c_int32),
         ("top_k", ctypes.c_int32),  # ABI version 3
+        ("hidden_size", ctypes.c_int64),  # ABI version 4
+        ("hidden_dtype", ctypes.c_int32),
     ]
 
 
@@ -112,6 +114,7 @@ class _OpInfo(ctypes.Structure):
         ("local_tiles", ctypes.c_int64),
         ("partial_width", ctypes.c_int32),
         ("tp_size", ctypes.c_int32),
+        ("lm_head_chunks", ctypes.c_int64),  # ABI version 4
     ]
 
 
@@ -186,6 +189,9 @@ def _library() -> ctypes.CDLL:
         "logpjit_op_backward_v2": (I, [P] * 12),
         "logpjit_op_topk_tile": (I, [P] * 10),
         "logpjit_op_topk_merge": (I, [P] * 10),
+        "logpjit_op_lm_head": (I, [P] * 5),
+        "logpjit_op_lm_head_tile_stats": (I, [P] * 9),
+        "logpjit_op_merge_v3": (I, [P] * 9 + [ctypes.c_int64, P]),
         "logpjit_op_status": (I, [P]),
         "logpjit_op_fingerprint": (I, [P, ctypes.c_char_p, S]),
         "logpjit_op_kernel_stats": (I, [P, P]),
@@ -310,13 +316,16 @@ class Contract:
     chunk: int = 0  # 0: 4 for bf16/fp16 in cross_target_bitwise, else 8
     temperature_rows: bool = False
     top_k: int = 0  # k of the top-k calls (1..64; docs/spec.md §15); 0: none
+    hidden_size: int = 0  # H of the LM head (docs/spec.md §16); 0: logits are passed
+    hidden_dtype: str = "bf16"  # hidden and weight: bf16 | fp16
 
     def _c(self) -> _Contract:
         lib = _library()
         c = _Contract()
         _check(lib.logpjit_contract_init(ctypes.byref(c), ctypes.sizeof(c)))
         for field, table in (("dtype", _DTYPES), ("index_type", _INDEX_TYPES),
-                             ("mask_mode", _MASK_MODES), ("scope", _SCOPES)):
+                             ("mask_mode", _MASK_MODES), ("scope", _SCOPES),
+                             ("hidden_dtype", _DTYPES)):
             value = getattr(self, field)
             if value not in table:
                 raise ValueError(f"contract.{field} = {value!r}: expected one of {list(table)}")
@@ -324,7 +333,7 @@ class Contract:
         # ctypes silently wraps out-of-range integers (2**64 + 1024 would become 1024).
         for field, bits in (("vocab", 64), ("real_vocab", 64), ("tile_width", 64),
                             ("tp_size", 32), ("tp_rank", 32), ("ignore_index", 64),
-                            ("lanes", 32), ("chunk", 32), ("top_k", 32)):
+                            ("lanes", 32), ("chunk", 32), ("top_k", 32), ("hidden_size", 64)):
             value = getattr(self, field)
             try:
                 value = operator.index(value)  # int, numpy/torch integers; not float
@@ -340,6 +349,7 @@ class Contract:
         c.want_entropy = bool(self.want_entropy)
         c.temperature_rows = bool(self.temperature_rows)
         c.lanes, c.chunk, c.top_k = self.lanes, self.chunk, self.top_k
+        c.hidden_size = self.hidden_size
         c.target = self.target.encode()
         return c
 
@@ -398,7 +408,8 @@ class Runtime:
 
 @dataclasses.dataclass(frozen=True)
 class OpInfo:
-    """Geometry of an op's rank: V_local, first column, K, K_local, P, tp_size."""
+    """Geometry of an op's rank: V_local, first column, K, K_local, P, tp_size, and the
+    LM head's sub-shards per rank (0 for logits contracts)."""
 
     shard_cols: int
     shard_start: int
@@ -406,6 +417,7 @@ class OpInfo:
     local_tiles: int
     partial_width: int
     tp_size: int
+    lm_head_chunks: int = 0
 
 
 class Op:
@@ -426,7 +438,7 @@ class Op:
         info = _OpInfo(struct_size=ctypes.sizeof(_OpInfo))
         _check(lib.logpjit_op_get_info(handle, ctypes.byref(info)))
         self.info = OpInfo(info.shard_cols, info.shard_start, info.num_tiles, info.local_tiles,
-                           info.partial_width, info.tp_size)
+                           info.partial_width, info.tp_size, info.lm_head_chunks)
 
     _TS = ("logits", "targets", "active", "temperature", "partials", "target_logit")
     _MG = ("gathered_partials", "gathered_target_logit", "targets", "active", "temperature",
@@ -450,12 +462,13 @@ class Op:
         del keep
 
     def merge(self, gathered_partials, gathered_target_logit, targets, lse, logp, entropy=None,
-              *, active=None, temperature=None, stream=None):
+              *, active=None, temperature=None, stream=None, chunks=1):
         """lse, logp (and entropy) [T] from every rank's gathered partials
-        [tp, T, K_local, P] and target logits [tp, T]."""
+        [tp, T, K_local, P] and target logits [tp, T]; ``chunks``: the LM head's sub-shards
+        per rank (lm_head_tile_stats: [tp * C, T, K_local / C, P] and [tp * C, T])."""
         keep, p = _pointers(self._MG, gathered_partials, gathered_target_logit, targets, active,
                             temperature, lse, logp, entropy)
-        status = self._lib.logpjit_op_merge_v2(self._hv, *p, stream)
+        status = self._lib.logpjit_op_merge_v3(self._hv, *p, chunks, stream)
         if status:
             _check(status)
         del keep
@@ -468,6 +481,30 @@ class Op:
         keep, p = _pointers(self._FW, logits, targets, active, temperature, partials,
                             target_logit, lse, logp, entropy)
         status = self._lib.logpjit_op_forward(self._hv, *p, stream)
+        if status:
+            _check(status)
+        del keep
+
+    _LH = ("hidden", "weight", "logits")
+    _LT = ("hidden", "weight", "targets", "active", "temperature", "partials", "target_logit")
+
+    def lm_head(self, hidden, weight, logits, *, stream=None):
+        """The LM head (contract.hidden_size = H > 0; docs/spec.md §16): logits [T, V_local]
+        (the contract's dtype) = hidden [T, H] x weight [V_local, H]^T (hidden_dtype)."""
+        keep, p = _pointers(self._LH, hidden, weight, logits)
+        status = self._lib.logpjit_op_lm_head(self._hv, *p, stream)
+        if status:
+            _check(status)
+        del keep
+
+    def lm_head_tile_stats(self, hidden, weight, targets, partials, target_logit, *,
+                           active=None, temperature=None, stream=None):
+        """The fused forward's rank step: partials fp32 [C, T, K_local / C, P] and
+        target_logit fp32 [C, T] (C = info.lm_head_chunks) from hidden [T, H] and this
+        rank's weight [V_local, H], bitwise tile_stats of lm_head's logits."""
+        keep, p = _pointers(self._LT, hidden, weight, targets, active, temperature, partials,
+                            target_logit)
+        status = self._lib.logpjit_op_lm_head_tile_stats(self._hv, *p, stream)
         if status:
             _check(status)
         del keep

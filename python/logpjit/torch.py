@@ -53,7 +53,7 @@ import torch.distributed as dist
 
 from logpjit import _capi
 
-__all__ = ["selected_logprobs", "topk_logprobs", "check", "default_runtime", "auto_tile_width", "CUSTOM_OPS",
+__all__ = ["selected_logprobs", "topk_logprobs", "lm_head", "lm_head_logprobs", "check", "default_runtime", "auto_tile_width", "CUSTOM_OPS",
            "HAVE_CUSTOM_OPS", "EAGER_CUSTOM_OPS", "NATIVE", "NATIVE_ERROR"]
 
 from logpjit import _torch_kernels
@@ -518,6 +518,99 @@ def topk_logprobs(logits: torch.Tensor, targets: torch.Tensor, k: int, *,
         return ids, lps, rank, logp, lse
     return (ids.reshape(lead + (k,)), lps.reshape(lead + (k,)), rank.reshape(lead),
             logp.reshape(lead), lse.reshape(lead))
+
+
+def _lm_head_args(hidden, weight, vocab, tile_width, tp_group):
+    """(hidden [T, H], weight [V_local, H], vocab, tile_width, tp_size, rank) checked."""
+    for name, t in (("hidden", hidden), ("weight", weight)):
+        if not isinstance(t, torch.Tensor):
+            raise TypeError(f"{name}: expected a torch.Tensor, got {type(t).__name__}")
+        if t.dim() != 2:
+            raise ValueError(f"{name}: shape {tuple(t.shape)}: expected 2-d ([T, H] and "
+                             "[V_local, H])")
+    if weight.shape[1] != hidden.shape[1]:
+        raise ValueError(f"weight: shape {tuple(weight.shape)}: expected [V_local, H = "
+                         f"{hidden.shape[1]}] (hidden's H)")
+    if weight.device != hidden.device:
+        raise ValueError(f"weight: device {weight.device}: expected hidden's {hidden.device}")
+    tp_size, rank = _group_size_rank(tp_group)
+    vocab = weight.shape[0] * tp_size if vocab is None else _integer("vocab", vocab)
+    tile_width = auto_tile_width(vocab) if tile_width is None else _integer("tile_width",
+                                                                            tile_width)
+    return vocab, tile_width, tp_size, rank
+
+
+def lm_head(hidden: torch.Tensor, weight: torch.Tensor, *, logits_dtype=None,
+            vocab: Optional[int] = None, tile_width: Optional[int] = None, tp_group=None,
+            scope: str = "cross_tp_bitwise", runtime: Optional[_capi.Runtime] = None):
+    """The LM head's logits (docs/spec.md §16): hidden [T, H] x weight [V_local, H]^T in
+    logpjit's canonical GEMM order (sm_90: k16 tensor-core MMA steps; the host: one fp32 FMA
+    chain per logit), so that a row's logits are the same bits in any batch. hidden and
+    weight: bf16 or fp16 (the same), rows contiguous, row strides multiples of 8 elements;
+    logits_dtype: hidden's dtype (the fp32 sums rounded once; the default) or torch.float32.
+    Returns [T, V_local]. No autograd (the backward from hidden states is not built yet)."""
+    from logpjit import _torch_lm_head as lh
+
+    vocab, tile_width, tp_size, rank = _lm_head_args(hidden, weight, vocab, tile_width,
+                                                     tp_group)
+    if torch.is_grad_enabled() and (hidden.requires_grad or weight.requires_grad):
+        raise NotImplementedError("logpjit.torch.lm_head has no backward yet (docs/spec.md "
+                                  "§16): call it under torch.no_grad()")
+    c = lh.contract(hidden, weight, None, None, logits_dtype or hidden.dtype, vocab, tile_width,
+                    -1, tp_size, rank, -100, None, False, scope, False)
+    return lh.logits(hidden, weight, lh.op_for(hidden, c, runtime))
+
+
+def lm_head_logprobs(hidden: torch.Tensor, weight: torch.Tensor, targets: torch.Tensor, *,
+                     logits_dtype=None, vocab: Optional[int] = None,
+                     tile_width: Optional[int] = None, real_vocab: Optional[int] = None,
+                     temperature=None, ignore_index: int = -100,
+                     active: Optional[torch.Tensor] = None, tp_group=None,
+                     return_lse: bool = False, return_entropy: bool = False,
+                     scope: str = "cross_tp_bitwise",
+                     runtime: Optional[_capi.Runtime] = None):
+    """logp (and lse, entropy) fp32 [T] of the LM head's logits without holding them
+    (docs/spec.md §16): bitwise ``selected_logprobs(lm_head(hidden, weight), targets, ...)``
+    with the same options, at every TP degree (``tp_group``: weight is this rank's vocab
+    shard, hidden replicated; the sub-shards' partials are all-gathered). targets: int64 or
+    int32 [T]; temperature: a number or an fp32 [T] tensor; other arguments as for
+    ``selected_logprobs`` and ``lm_head``. No autograd yet (the reference / old-policy pass):
+    a call that would need a gradient raises."""
+    from logpjit import _torch_lm_head as lh
+
+    vocab, tile_width, tp_size, rank = _lm_head_args(hidden, weight, vocab, tile_width,
+                                                     tp_group)
+    if torch.is_grad_enabled() and (hidden.requires_grad or weight.requires_grad):
+        raise NotImplementedError("logpjit.torch.lm_head_logprobs has no backward yet "
+                                  "(docs/spec.md §16): call it under torch.no_grad()")
+    if not isinstance(targets, torch.Tensor) or targets.shape != hidden.shape[:1]:
+        raise ValueError(f"targets: {getattr(targets, 'shape', type(targets).__name__)}: "
+                         f"expected a tensor of shape [T = {hidden.shape[0]}]")
+    if targets.dtype not in _INDEX_TYPES:
+        raise ValueError(f"targets: dtype {targets.dtype}: expected torch.int64 or torch.int32")
+    if active is not None and (not isinstance(active, torch.Tensor) or
+                               active.dtype not in _MASK_DTYPES or
+                               active.shape != targets.shape):
+        raise ValueError("active: expected a torch.bool or torch.uint8 tensor of shape [T]")
+    tau = None
+    if isinstance(temperature, torch.Tensor) and temperature.dim() > 0:
+        if temperature.dtype != _F32 or temperature.shape != targets.shape:
+            raise ValueError(f"temperature: {temperature.dtype} shape "
+                             f"{tuple(temperature.shape)}: expected a number, None or a "
+                             f"torch.float32 tensor of shape [T = {hidden.shape[0]}]")
+        tau, temperature = temperature.detach().contiguous(), None
+    elif temperature is not None:
+        temperature = float(temperature)
+    c = lh.contract(hidden, weight, targets, active, logits_dtype or hidden.dtype, vocab,
+                    tile_width, -1 if real_vocab is None else _integer("real_vocab", real_vocab),
+                    tp_size, rank, _integer("ignore_index", ignore_index), temperature,
+                    bool(return_entropy), scope, tau is not None)
+    op = lh.op_for(hidden, c, runtime)
+    logp, lse, entropy = lh.forward(hidden, weight, targets.contiguous(),
+                                    None if active is None else active.contiguous(), tau, op,
+                                    tp_group)
+    outs = [logp] + ([lse] if return_lse else []) + ([entropy] if return_entropy else [])
+    return outs[0] if len(outs) == 1 else tuple(outs)
 
 
 def check(device=None) -> None:

@@ -1,0 +1,125 @@
+"""logpjit.torch.lm_head and lm_head_logprobs (docs/spec.md §16) on the CPU: the host's logits
+are each an fp32 FMA chain over H (a reference written here with math.fma, fp64 products being
+exact); the fused forward bitwise equal to selected_logprobs on lm_head's logits with every
+option; a row's bits in any batch; errors name the argument. CUDA: the GPU tests
+(tests/gpu/lm_head_test.cpp)."""
+
+import unittest
+
+import torch
+
+import logpjit.torch as lt
+from util import fresh_generator, same_bits
+
+V, W, VR, H, T = 512, 64, 500, 48, 13
+
+
+def inputs(gen, dtype=torch.bfloat16, rows=T):
+    hidden = torch.randn((rows, H), generator=gen).to(dtype)
+    weight = (torch.randn((V, H), generator=gen) * (2.0 / H ** 0.5)).to(dtype)
+    targets = torch.randint(0, VR, (rows,), generator=gen)
+    targets[rows // 2] = -100
+    return hidden, weight, targets
+
+
+def fma_chain(h, w):
+    """The host order: acc = fma(h_k, w_k, acc) in fp32, k = 0..H-1, from +0. Each fma is
+    the fp64 sum of the exact product (bf16/fp16 inputs) and acc, rounded once to fp32, when
+    that sum is exact (checked); None where it is not."""
+    f32 = lambda x: float(torch.tensor(x, dtype=torch.float32))  # noqa: E731
+    acc = 0.0
+    for a, b in zip(h.float().tolist(), w.float().tolist()):
+        p = a * b  # exact in fp64
+        s = p + acc
+        if s - acc != p or s - p != acc:
+            return None
+        acc = f32(s)
+    return acc
+
+
+class LmHeadTest(unittest.TestCase):
+    def test_logits_are_the_fma_chain(self):
+        hidden, weight, _ = inputs(fresh_generator("lm_head logits"))
+        with torch.no_grad():
+            logits = lt.lm_head(hidden, weight, logits_dtype=torch.float32)
+        self.assertEqual(logits.shape, (T, V))
+        exact = hidden.double() @ weight.double().t()
+        scale = hidden.double().abs() @ weight.double().abs().t()
+        self.assertTrue(bool(((logits.double() - exact).abs() <= H * 2 ** -24 * scale * 1.01)
+                             .all()))
+        checked = 0
+        for t in range(0, T, 3):  # the order itself, bit for bit
+            for j in range(0, V, 37):
+                want = fma_chain(hidden[t], weight[j])
+                if want is not None:
+                    self.assertEqual(float(logits[t, j]), want, (t, j))
+                    checked += 1
+        self.assertGreater(checked, 50)
+
+    def test_fused_equals_selected_logprobs_of_lm_head(self):
+        gen = fresh_generator("lm_head fused")
+        for dtype, logits_dtype, kw in (
+                (torch.bfloat16, None, dict(real_vocab=VR)),
+                (torch.bfloat16, torch.float32, dict(real_vocab=VR, temperature=0.7)),
+                (torch.float16, None, dict(real_vocab=VR - 3))):
+            hidden, weight, targets = inputs(gen, dtype)
+            with torch.no_grad():
+                logits = lt.lm_head(hidden, weight, logits_dtype=logits_dtype)
+                want = lt.selected_logprobs(logits, targets, tile_width=W, return_lse=True,
+                                            return_entropy=True, **kw)
+                got = lt.lm_head_logprobs(hidden, weight, targets, logits_dtype=logits_dtype,
+                                          tile_width=W, return_lse=True, return_entropy=True,
+                                          **kw)
+            for a, b in zip(want, got):
+                self.assertTrue(same_bits(a, b), (dtype, logits_dtype, kw))
+
+    def test_per_row_temperature_and_mask(self):
+        hidden, weight, targets = inputs(fresh_generator("lm_head rows"))
+        tau = torch.linspace(0.5, 2.0, T)
+        active = torch.arange(T) % 3 != 0
+        targets[targets < 0] = 1
+        with torch.no_grad():
+            logits = lt.lm_head(hidden, weight)
+            want = lt.selected_logprobs(logits, targets, tile_width=W, temperature=tau,
+                                        active=active, return_entropy=True)
+            got = lt.lm_head_logprobs(hidden, weight, targets, tile_width=W, temperature=tau,
+                                      active=active, return_entropy=True)
+        for a, b in zip(want, got):
+            self.assertTrue(same_bits(a, b))
+
+    def test_a_row_alone_has_the_batch_bits(self):
+        hidden, weight, targets = inputs(fresh_generator("lm_head batch"), rows=40)
+        with torch.no_grad():
+            batch = lt.lm_head_logprobs(hidden, weight, targets, tile_width=W)
+            perm = torch.randperm(40, generator=fresh_generator("lm_head perm"))
+            shuffled = lt.lm_head_logprobs(hidden[perm].contiguous(), weight, targets[perm],
+                                           tile_width=W)
+            self.assertTrue(same_bits(shuffled, batch[perm]))
+            for t in (0, 21, 39):
+                alone = lt.lm_head_logprobs(hidden[t:t + 1], weight, targets[t:t + 1],
+                                            tile_width=W)
+                self.assertTrue(same_bits(alone, batch[t:t + 1]))
+
+    def test_errors_name_the_argument(self):
+        hidden, weight, targets = inputs(fresh_generator("lm_head errors"))
+        with torch.no_grad():
+            with self.assertRaisesRegex(ValueError, "weight: shape"):
+                lt.lm_head(hidden, weight[:, :32])
+            with self.assertRaisesRegex(ValueError, "weight: dtype"):
+                lt.lm_head(hidden, weight.half())
+            with self.assertRaisesRegex(ValueError, "hidden: dtype"):
+                lt.lm_head(hidden.float(), weight.float())
+            with self.assertRaisesRegex(ValueError, "targets"):
+                lt.lm_head_logprobs(hidden, weight, targets[:3], tile_width=W)
+            bad = targets.clone()
+            bad[2] = VR + 1
+            with self.assertRaisesRegex(ValueError, r"targets\[2\]"):
+                lt.lm_head_logprobs(hidden, weight, bad, tile_width=W, real_vocab=VR)
+            with self.assertRaisesRegex(ValueError, "hidden_size"):
+                lt.lm_head(hidden[:, :40], weight[:, :40])  # H = 40: not a multiple of 16
+        with self.assertRaisesRegex(NotImplementedError, "no backward"):
+            lt.lm_head_logprobs(hidden.requires_grad_(), weight, targets, tile_width=W)
+
+
+if __name__ == "__main__":
+    unittest.main()
