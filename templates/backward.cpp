@@ -111,7 +111,9 @@ void emitBackward(Module &M, Hooks &h, const KernelSpec &spec) {
       tau = B.CreateBitCast(B.CreateTrunc(h.arg(B, BW_Temperature), B.getInt32Ty()), f32);
     Value *tc = B.CreateLoad(B.getInt64Ty(), tcol);
     Value *vc = B.CreateLoad(B.getInt64Ty(), valid);
-    Value *lse = rowVal(BW_Lse), *gLogp = rowVal(BW_GradLogp);
+    Value *lse = rowVal(BW_Lse);
+    Value *gLogp = B.CreateLoad(f32, B.CreateGEP(f32, ptrArg(BW_GradLogp),
+                                                 B.CreateMul(row, h.arg(B, BW_GradLogpStride))));
     Value *gLse = spec.grad_lse ? rowVal(BW_GradLse) : nullptr;
     Value *gH = spec.grad_entropy ? rowVal(BW_GradEntropy) : nullptr;
     Value *H = spec.grad_entropy ? rowVal(BW_Entropy) : nullptr;

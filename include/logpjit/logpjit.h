@@ -304,7 +304,9 @@ LOGPJIT_API logpjit_status logpjit_op_forward(logpjit_op_t *op, const DLTensor *
 /// g_H*p*(lse - x - H) with p = exp(x - lse) (x = logits/tau with a temperature, and the
 /// result divided by tau); zero on padding columns and inactive rows.
 /// logits, targets, active: as for tile_stats (T = logits.shape[0]).
-/// grad_logp, lse:          fp32 [T], required. grad_lse: fp32 [T] or NULL (= 0).
+/// grad_logp, lse:          fp32 [T], required; grad_logp contiguous or with strides[0] = 0
+///                          (one value for every row: the gradient of a sum, expanded).
+///                          grad_lse: fp32 [T] or NULL (= 0).
 /// grad_entropy:            fp32 [T] or NULL (= 0); needs `entropy` (fp32 [T]) from the
 /// forward pass (entropy is not read otherwise).
 /// grad_logits:             out, [T, V_local] in the contract dtype, strides[1] = 1, any

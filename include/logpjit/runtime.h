@@ -102,6 +102,9 @@ struct GradInputs {
   const float *grad_entropy = nullptr;
   const float *lse = nullptr;
   const float *entropy = nullptr;
+  /// Elements between rows of grad_logp: 1, or 0 for one value read by every row (the
+  /// gradient of a sum, expanded: no copy).
+  int64_t grad_logp_stride = 1;
 };
 
 /// One rank's inputs of the LM head (docs/spec.md §16; contract.hidden_size = H > 0).

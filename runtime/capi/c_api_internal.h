@@ -84,12 +84,14 @@ struct Expect {
   std::vector<int64_t> shape; ///< exact shape
   const char *shapeText;      ///< symbolic shape, e.g. "[T, V_local]"
   bool rowStrided = false;    ///< 2-D; strides[1] = 1 and any strides[0] >= shape[1]
+  bool broadcast = false;     ///< 1-D; strides[0] may also be 0 (one value for every row)
 };
 
 /// A checked tensor: its first element and the byte range it spans.
 struct View {
   void *data = nullptr;  ///< data + byte_offset
   int64_t rowStride = 0; ///< elements between rows (row-strided tensors)
+  int64_t step = 1;      ///< elements between entries of a 1-D tensor (0: broadcast)
   uintptr_t begin = 0;   ///< first byte spanned
   uintptr_t end = 0;     ///< one past the last byte spanned (== begin when empty)
   const char *name = ""; ///< for overlap messages

@@ -362,7 +362,8 @@ logpjit_status logpjit_op_backward_v2(logpjit_op_t *op, const DLTensor *logits,
           checkTensor(targets, {"targets", Elem::Index, {T}, "[T]"}, c, dev, Tg),
           checkActive(active, T, c, dev, A, haveActive),
           checkTemperature(temperature, T, c, dev, Tau),
-          checkTensor(grad_logp, {"grad_logp", Elem::F32, {T}, "[T]"}, c, dev, GLp),
+          checkTensor(grad_logp, {"grad_logp", Elem::F32, {T}, "[T]", false, /*broadcast=*/true},
+                      c, dev, GLp),
           checkOptionalRows(grad_lse, "grad_lse", T, c, dev, GLse),
           checkOptionalRows(grad_entropy, "grad_entropy", T, c, dev, GH),
           checkTensor(lse, {"lse", Elem::F32, {T}, "[T]"}, c, dev, Lse),
@@ -382,6 +383,7 @@ logpjit_status logpjit_op_backward_v2(logpjit_op_t *op, const DLTensor *logits,
     in.temperature = static_cast<const float *>(Tau.data);
     GradInputs g;
     g.grad_logp = static_cast<const float *>(GLp.data);
+    g.grad_logp_stride = GLp.step;
     g.grad_lse = static_cast<const float *>(GLse.data);
     g.grad_entropy = static_cast<const float *>(GH.data);
     g.lse = static_cast<const float *>(Lse.data);

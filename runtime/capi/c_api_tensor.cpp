@@ -183,6 +183,7 @@ Status leadingDim(const DLTensor *t, const char *name, int ndim, const char *sha
 
 Status checkTensor(const DLTensor *t, const Expect &e, const Contract &c, int device, View &out) {
   const int n = int(e.shape.size());
+  out.step = 1;
   const std::string wantShape = fmt::format("{} = {}", e.shapeText, dimsText(e.shape.data(), n));
   if (!t)
     return badArg(fmt::format("{}: null DLTensor pointer (expected {})", e.name, wantShape));
@@ -229,6 +230,8 @@ Status checkTensor(const DLTensor *t, const Expect &e, const Contract &c, int de
                                     e.shape[1]));
         rowStride = t->strides[0];
       }
+    } else if (e.broadcast && n == 1 && t->strides[0] == 0) {
+      out.step = 0; // one value, read for every row
     } else {
       int64_t expect = 1;
       for (int i = n - 1; i >= 0; --i) {
@@ -253,7 +256,7 @@ Status checkTensor(const DLTensor *t, const Expect &e, const Contract &c, int de
   out.rowStride = rowStride;
   out.name = e.name;
   out.begin = reinterpret_cast<uintptr_t>(data);
-  int64_t span = numel;
+  int64_t span = out.step == 0 && numel > 0 ? 1 : numel;
   if (e.rowStrided && numel > 0)
     if (__builtin_mul_overflow(e.shape[0] - 1, rowStride, &span) ||
         __builtin_add_overflow(span, e.shape[1], &span) || span > kMaxBytes / elemBytes)

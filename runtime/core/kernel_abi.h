@@ -115,6 +115,7 @@ enum BackwardArg : unsigned {
   BW_GradLogits,    ///< T*: [rows, grad_row_stride]
   BW_GradRowStride, ///< int64
   BW_Rows,          ///< int64
+  BW_GradLogpStride, ///< int64: grad_logp's row step, 1 or 0 (one value for every row)
   BW_NumArgs
 };
 

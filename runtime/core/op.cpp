@@ -294,6 +294,11 @@ Error Op::backward(const ShardInputs &in, const GradInputs &g, void *grad_logits
                                                    grad_row_stride, c.shardCols()));
   if (!g.grad_logp || !g.lse)
     return argError("grad_logp", "backward: grad_logp and lse are required (fp32 [rows])");
+  if (g.grad_logp_stride != 0 && g.grad_logp_stride != 1)
+    return argError("grad_logp_stride",
+                    fmt::format("grad_logp_stride = {}: expected 1 (one value per row) or 0 "
+                                "(one value for every row)",
+                                g.grad_logp_stride));
   if (g.grad_entropy && !g.entropy)
     return argError("entropy", "backward: grad_entropy given without entropy (fp32 [rows] from the "
                                "forward pass)");
@@ -309,6 +314,7 @@ Error Op::backward(const ShardInputs &in, const GradInputs &g, void *grad_logits
   args[abi::BW_Lse] = ptrWord(g.lse);
   args[abi::BW_Entropy] = ptrWord(g.entropy);
   args[abi::BW_GradLogp] = ptrWord(g.grad_logp);
+  args[abi::BW_GradLogpStride] = g.grad_logp_stride;
   args[abi::BW_GradLse] = ptrWord(g.grad_lse);
   args[abi::BW_GradEntropy] = ptrWord(g.grad_entropy);
   args[abi::BW_GradLogits] = ptrWord(grad_logits);

@@ -207,10 +207,13 @@ std::vector<at::Tensor> forwardKernels(OpHandle &op, const at::Tensor &logits,
 }
 
 /// An upstream gradient as fp32 [T] rows (broadcast views, e.g. from sum(), are copied).
-at::Tensor f32Rows(const at::Tensor &g, int64_t rows) {
+/// An fp32 [rows] gradient as the C ABI takes it: contiguous, or (`broadcast`: grad_logp)
+/// one value expanded over every row, as the gradient of a sum arrives (no copy kernel).
+at::Tensor f32Rows(const at::Tensor &g, int64_t rows, bool broadcast = false) {
   if (!g.defined())
     return g;
-  if (g.scalar_type() == at::kFloat && (rows < 2 || g.stride(0) == 1))
+  if (g.scalar_type() == at::kFloat &&
+      (rows < 2 || g.stride(0) == 1 || (broadcast && g.stride(0) == 0)))
     return g;
   return g.to(at::kFloat).contiguous();
 }
@@ -254,7 +257,7 @@ struct SelectedLogprobs : torch::autograd::Function<SelectedLogprobs> {
                      &lse = saved[4];
     const int64_t rows = logits.size(0);
     at::Tensor gLogp =
-        grads[0].defined() ? f32Rows(grads[0], rows) : at::zeros({rows}, lse.options());
+        grads[0].defined() ? f32Rows(grads[0], rows, true) : at::zeros({rows}, lse.options());
     at::Tensor gLse = f32Rows(grads[1], rows);
     at::Tensor gH = grads.size() > 2 ? f32Rows(grads[2], rows) : at::Tensor();
     at::Tensor entropy = gH.defined() ? saved[5] : at::Tensor();
