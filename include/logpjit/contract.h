@@ -59,7 +59,8 @@ llvm::Expected<float> temperatureFromDouble(double tau);
 /// Returns 0 for vocab <= 0.
 int64_t autoTileWidth(int64_t vocab);
 /// The canonical order of the LM head's GEMM on `arch` (docs/spec.md §16), as the numerics
-/// fingerprint names it: "mma.m16n8k16" on sm_90, "fma" on the host.
+/// fingerprint names it: "tensorcore.k16" on sm_90 (k16 tensor-core steps: mma.sync or wgmma,
+/// which give the same bits), "fma" on the host.
 llvm::StringRef lmHeadOrderName(Arch arch);
 
 /// One logprob computation, as every rank sees it.

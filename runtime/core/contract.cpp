@@ -185,7 +185,7 @@ llvm::Error Contract::validate() const {
 llvm::StringRef lmHeadOrderName(Arch arch) {
   switch (arch) {
   case Arch::SM90:
-    return "mma.m16n8k16";
+    return "tensorcore.k16";
   case Arch::Host:
     return "fma";
   case Arch::GFX942:
