@@ -30,7 +30,7 @@ from typing import Optional
 
 import torch
 
-from logpjit.torch import _group_size_rank, selected_logprobs
+from logpjit.torch import _group_size_rank, index_logprobs, selected_logprobs
 
 __all__ = ["logprobs_from_logits", "entropy_from_logits", "selective_log_softmax",
            "log_probs_from_logits", "vocab_parallel_log_probs",
@@ -83,8 +83,9 @@ def selective_log_softmax(logits: torch.Tensor, index: torch.Tensor) -> torch.Te
     ``index``.
 
     logits [..., V] bf16/fp16/fp32; index [...] (one id per position) or [..., K] (K ids per
-    position, e.g. top-K) int64/int32 -> fp32 of index's shape. The [..., K] form is K
-    single-id computations stacked on the last dimension (bitwise equal to K calls).
+    position, e.g. top-K) int64/int32 -> fp32 of index's shape. The [..., K] form is
+    ``logpjit.torch.index_logprobs`` (one read of the logits, bitwise equal to K calls), or K
+    differentiable calls when the logits require grad.
 
     Differences: no label value is special, as in TRL: every position is computed, so a
     label of -100 (or any id outside [0, V)) is an error (CPU: InvalidValueError at once;
@@ -100,9 +101,11 @@ def selective_log_softmax(logits: torch.Tensor, index: torch.Tensor) -> torch.Te
                          f"{tuple(lead)} or that plus a last dimension K")
     if single:
         return selected_logprobs(logits, index, active=_every_row(index))
-    every = _every_row(index[..., 0])
-    return torch.stack([selected_logprobs(logits, index[..., k], active=every)
-                        for k in range(index.shape[-1])], dim=-1)
+    if logits.requires_grad and torch.is_grad_enabled():  # K calls, each differentiable
+        every = _every_row(index[..., 0])
+        return torch.stack([selected_logprobs(logits, index[..., k], active=every)
+                            for k in range(index.shape[-1])], dim=-1)
+    return index_logprobs(logits, index)
 
 
 def log_probs_from_logits(logits: torch.Tensor, labels: torch.Tensor,

@@ -53,7 +53,7 @@ import torch.distributed as dist
 
 from logpjit import _capi
 
-__all__ = ["selected_logprobs", "topk_logprobs", "lm_head", "lm_head_logprobs", "check", "default_runtime", "auto_tile_width", "CUSTOM_OPS",
+__all__ = ["selected_logprobs", "index_logprobs", "topk_logprobs", "lm_head", "lm_head_logprobs", "check", "default_runtime", "auto_tile_width", "CUSTOM_OPS",
            "HAVE_CUSTOM_OPS", "EAGER_CUSTOM_OPS", "NATIVE", "NATIVE_ERROR"]
 
 from logpjit import _torch_kernels
@@ -483,6 +483,73 @@ def selected_logprobs(logits: torch.Tensor, targets: torch.Tensor, *,
     if return_entropy:
         outs.append(entropy)
     return tuple(outs) if flat else tuple(o.reshape(lead) for o in outs)
+
+
+_CANONICAL_NAN = float("nan")
+
+
+def index_logprobs(logits: torch.Tensor, index: torch.Tensor, *,
+                   vocab: Optional[int] = None, tile_width: Optional[int] = None,
+                   real_vocab: Optional[int] = None, temperature=None,
+                   active: Optional[torch.Tensor] = None, tp_group=None,
+                   scope: str = "cross_tp_bitwise", chunk: int = 0,
+                   runtime: Optional[_capi.Runtime] = None, sync_checks: bool = False):
+    """The logprobs of K given token ids per row (docs/spec.md §15; TRL's
+    ``selective_log_softmax`` with an index of shape (..., K)): fp32 [..., K], bitwise the
+    logp of K ``selected_logprobs`` calls with those ids as targets and the same options, from
+    one read of the logits: the forward's lse, then x_id / tau - lse (the IEEE fp32 division
+    and subtraction the merge does; NaN is the canonical quiet NaN). index: int64 or int32
+    [..., K] with logits.shape[:-1] leading; every id of an active row must lie in
+    [0, V_real): CPU raises ValueError naming the first bad one; GPU sets it to NaN without
+    synchronizing (``sync_checks=True``: raise). Rows outside ``active`` (default: all rows
+    active) give +0. TP > 1 (``tp_group``): each rank reads its shard's ids and the values
+    are all-gathered. No autograd."""
+    if not isinstance(index, torch.Tensor) or index.dim() < 1:
+        raise TypeError("index: expected a tensor of shape logits.shape[:-1] + (K,)")
+    if not isinstance(logits, torch.Tensor):
+        raise TypeError(f"logits: expected a torch.Tensor, got {type(logits).__name__}")
+    lead = logits.shape[:-1]
+    if index.shape[:-1] != lead or index.shape[-1] < 1:
+        raise ValueError(f"index: shape {tuple(index.shape)}: expected logits.shape[:-1] + (K,) "
+                         f"= {tuple(lead)} + (K,), K >= 1")
+    if index.dtype not in _INDEX_TYPES:
+        raise ValueError(f"index: dtype {index.dtype}: expected torch.int64 or torch.int32")
+    if active is None:
+        active = torch.ones(lead, dtype=torch.bool, device=logits.device)
+    tp_size, rank = _group_size_rank(tp_group)
+    local = logits.shape[-1]
+    vr = (local * tp_size if vocab is None else _integer("vocab", vocab)) \
+        if real_vocab is None else _integer("real_vocab", real_vocab)
+    ids = index.to(torch.int64)
+    on = active.to(torch.bool)[..., None].expand(ids.shape)
+    bad = on & ((ids < 0) | (ids >= vr))
+    if logits.is_cpu or sync_checks:
+        if bool(bad.any()):
+            where = [int(i) for i in bad.reshape(-1, ids.shape[-1]).nonzero()[0]]
+            raise ValueError(f"index[{where[0]}, {where[1]}] = "
+                             f"{int(ids.reshape(-1, ids.shape[-1])[where[0], where[1]])}: an "
+                             f"active row's id must be a token id in [0, V_real = {vr})")
+    with torch.no_grad():
+        first = torch.where(bad[..., 0] | ~on[..., 0], torch.zeros_like(ids[..., 0]),
+                            ids[..., 0]).to(index.dtype)
+        _, lse = selected_logprobs(logits.detach(), first, vocab=vocab, tile_width=tile_width,
+                                   real_vocab=real_vocab, temperature=temperature,
+                                   active=active, tp_group=tp_group, return_lse=True,
+                                   scope=scope, chunk=chunk, runtime=runtime)
+        owner = ids.div(local, rounding_mode="floor")
+        col = (ids - owner * local).clamp(0, local - 1)
+        x = logits.detach().gather(-1, col).float()
+        if isinstance(temperature, torch.Tensor) and temperature.dim() > 0:
+            x = x / temperature.detach()[..., None]
+        elif temperature is not None:
+            x = x / torch.tensor(float(temperature), dtype=torch.float32, device=x.device)
+        if tp_size > 1:  # every rank's values, the owner's taken
+            from logpjit._torch_kernels import _gather
+            x = _gather(x.contiguous(), tp_group, tp_size)
+            x = x.gather(0, owner.clamp(0, tp_size - 1)[None]).squeeze(0)
+        out = x - lse[..., None]
+        out = torch.where(torch.isnan(out) | bad, torch.full_like(out, _CANONICAL_NAN), out)
+        return torch.where(on, out, torch.zeros_like(out))
 
 
 def topk_logprobs(logits: torch.Tensor, targets: torch.Tensor, k: int, *,
