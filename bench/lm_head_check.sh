@@ -2,7 +2,8 @@
 # The LM head (docs/spec.md §16) on one NVIDIA GPU (sm_90), from a build or bundle directory:
 #   bench/lm_head_check.sh BUILD_OR_BIN_DIR [TOKENS]
 # Runs: the GPU tests of the LM head (GpuLmHead.*), compute-sanitizer memcheck and racecheck
-# on its logits test, `logpjit run --lm-head` (fused == materialized, TP=1 == TP=8, bitwise),
+# on its logits test, `logpjit run --lm-head` (fused == materialized, TP=1 == TP=8, bitwise;
+# and at 4100 rows, TP 1),
 # and bench/lm_head_bench.py (cuBLAS beside lm_head and the fused forward) at TOKENS
 # (default 256,2048,8192). Logs under $OUT (else a temporary directory); a table at the end.
 source "$(dirname "$0")/common.sh"
@@ -17,5 +18,7 @@ if command -v compute-sanitizer > /dev/null && [ -n "$GPU_TESTS" ]; then
   done
 fi
 step lm_head_run "$LOGPJIT" run --lm-head --target sm_90 --tp 8 --entropy
+# 4100 rows at TP 1: two row blocks, one chunk per GEMM launch (2048 rows: three per launch).
+step lm_head_run_blocks "$LOGPJIT" run --lm-head --target sm_90 --tp 1 --tokens 4100
 step lm_head_bench python3 bench/lm_head_bench.py "$LOGPJIT" --tokens "${2:-256,2048,8192}"
 summary

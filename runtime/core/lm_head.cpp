@@ -111,9 +111,14 @@ Error Op::lmHeadTileStats(const LmHeadInputs &in, float *partials, float *target
     return Error::success();
   const int64_t chunks = lmHeadChunks(), cols = c.shardCols() / chunks;
   const int64_t blockRows = std::min(in.rows, kLmHeadBlockRows);
+  const size_t esize = dtypeSize(c.dtype);
+  // Chunks per GEMM launch: as many as the scratch block holds for these rows (few rows:
+  // the whole shard in one launch; the bits do not depend on the launch's column range).
+  const int64_t perLaunch = std::clamp<int64_t>(
+      kLmHeadBlockBytes / (blockRows * cols * int64_t(esize)), 1, chunks);
   // Rows of the scratch block: a multiple of 8 elements (lmHead's stride rule).
-  const int64_t stride = (cols + 7) / 8 * 8;
-  const size_t bytes = size_t(blockRows) * size_t(stride) * dtypeSize(c.dtype);
+  const int64_t stride = (perLaunch * cols + 7) / 8 * 8;
+  const size_t bytes = size_t(blockRows) * size_t(stride) * esize;
   if (!lmScratch_ || lmScratch_->size() < bytes) {
     lmScratch_.reset();
     auto b = DeviceBuffer::allocate(c.target.arch, bytes, rt_.device());
@@ -125,27 +130,31 @@ Error Op::lmHeadTileStats(const LmHeadInputs &in, float *partials, float *target
   const size_t hiddenRow = size_t(in.hidden_stride) * dtypeSize(c.hidden_dtype);
   const size_t targetSize = c.index_type == IndexType::I64 ? 8 : 4;
   const int64_t P = c.partialWidth(), tilesPerChunk = c.localTiles() / chunks;
+  char *scratch = static_cast<char *>(lmScratch_->data());
   for (int64_t r0 = 0; r0 < in.rows; r0 += blockRows) {
     LmHeadInputs blk = in;
     blk.rows = std::min(blockRows, in.rows - r0);
     blk.hidden = static_cast<const char *>(in.hidden) + size_t(r0) * hiddenRow;
     ShardInputs sh;
-    sh.logits = lmScratch_->data();
     sh.row_stride = stride;
     sh.rows = blk.rows;
     sh.targets = static_cast<const char *>(in.targets) + size_t(r0) * targetSize;
     sh.active = in.active ? in.active + r0 : nullptr;
     sh.temperature = in.temperature ? in.temperature + r0 : nullptr;
-    for (int64_t ch = 0; ch < chunks; ++ch) {
-      const void *w = static_cast<const char *>(in.weight) + size_t(ch * cols) * weightRow;
-      if (Error e = launchLmHead(blk, w, cols, lmScratch_->data(), stride))
+    for (int64_t first = 0; first < chunks; first += perLaunch) {
+      const int64_t n = std::min(perLaunch, chunks - first);
+      const void *w = static_cast<const char *>(in.weight) + size_t(first * cols) * weightRow;
+      if (Error e = launchLmHead(blk, w, n * cols, scratch, stride))
         return e;
-      const int64_t start = c.shardStart() + ch * cols;
-      const int64_t valid = std::clamp<int64_t>(c.realVocab() - start, 0, cols);
-      float *p = partials + (size_t(ch) * in.rows + r0) * tilesPerChunk * P;
-      float *t = targetLogit + size_t(ch) * in.rows + r0;
-      if (Error e = launchTileStats(sh, start, cols, valid, p, t))
-        return e;
+      for (int64_t ch = first; ch < first + n; ++ch) { // each chunk a sub-shard
+        sh.logits = scratch + size_t((ch - first) * cols) * esize;
+        const int64_t start = c.shardStart() + ch * cols;
+        const int64_t valid = std::clamp<int64_t>(c.realVocab() - start, 0, cols);
+        float *p = partials + (size_t(ch) * in.rows + r0) * tilesPerChunk * P;
+        float *t = targetLogit + size_t(ch) * in.rows + r0;
+        if (Error e = launchTileStats(sh, start, cols, valid, p, t))
+          return e;
+      }
     }
   }
   return Error::success();
