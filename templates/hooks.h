@@ -27,7 +27,7 @@ enum class Granularity {
   Thread,   ///< one thread per row: merge elsewhere
   Block,    ///< one block per row, its threads striding over columns: backward
   BlockMma, ///< Block units whose threads hold MMA accumulators (the LM head's tiles): the
-            ///< mapping of Block, with a register budget of 128 per thread on sm_90
+            ///< mapping of Block, with a register budget of 255 per thread on sm_90
 };
 
 /// The module flag a hook sets when it emits an instruction of sm_90a alone (wgmma): the
@@ -160,9 +160,10 @@ public:
   virtual void copyAsync16(Builder &B, llvm::Value *dst, llvm::Value *src) {}
   virtual void copyAsyncCommit(Builder &B) {}
   virtual void copyAsyncWait(Builder &B, unsigned pending) {}
-  /// Warpgroup MMA (sm_90's wgmma, 4 warps): hasWgmma(); D[64 x 128] += A[64 x 16] x
-  /// B[128 x 16]^T with A and B read from shared memory through the descriptors `a`, `b`
-  /// (i64; K-major, 128-byte swizzle: wgmmaDescriptor), `acc` and the result 64 fp32 per
+  /// Warpgroup MMA (sm_90's wgmma, 4 warps): hasWgmma(); D[64 x n] += A[64 x 16] x
+  /// B[n x 16]^T (n = 128 or 256) with A and B read from shared memory through the
+  /// descriptors `a`, `b` (i64; K-major, 128-byte swizzle: wgmmaDescriptor), `acc` and the
+  /// result n / 2 fp32 per
   /// thread in the m16n8 accumulator layout per warp (warp w of the group: rows 16 w + g and
   /// 16 w + g + 8 of n8 tile j in elements 4 j..4 j + 3). wgmmaFence before the first MMA of
   /// a batch, wgmmaCommitWait(pending) after it (the batch committed; then every batch but the
@@ -171,8 +172,8 @@ public:
   /// the MMA's reads.
   virtual bool hasWgmma() const { return false; }
   virtual llvm::Value *wgmmaDescriptor(Builder &B, llvm::Value *shared) { return nullptr; }
-  virtual LaneState wgmma64x128(Builder &B, DType in, llvm::Value *a, llvm::Value *b,
-                                llvm::ArrayRef<llvm::Value *> acc) {
+  virtual LaneState wgmma64xN(Builder &B, DType in, unsigned n, llvm::Value *a, llvm::Value *b,
+                              llvm::ArrayRef<llvm::Value *> acc) {
     return {};
   }
   virtual void wgmmaFence(Builder &B) {}

@@ -28,7 +28,7 @@ namespace logpjit::tmpl {
 
 namespace {
 
-constexpr int64_t kWarpRows = 32, kWarpCols = 64;     ///< one warp's outputs
+constexpr int64_t kWarpRows = 32, kWarpCols = 128;    ///< one quick-tier warp's outputs
 constexpr unsigned kMmaRowTiles = kWarpRows / 16;     ///< m16 tiles per warp
 constexpr unsigned kMmaColTiles = kWarpCols / 8;      ///< n8 tiles per warp
 constexpr int64_t kTileK = 64;              ///< k per pipeline stage
@@ -36,12 +36,14 @@ constexpr unsigned kStages = 4;             ///< stages of the cp.async pipeline
 constexpr unsigned kAhead = kStages - 2;    ///< slices in flight ahead of the one computed
 constexpr int64_t kRowBytes = kTileK * 2;   ///< one staged row: 8 chunks of 16 bytes
 constexpr int64_t kChunks = kRowBytes / 16; ///< 16-byte chunks per staged row
-constexpr int64_t kStageBytes = (kLmHeadTileRows + kLmHeadTileCols) * kRowBytes; ///< 32 KiB
+constexpr int64_t kStageBytes = (kLmHeadTileRows + kLmHeadTileCols) * kRowBytes; ///< 48 KiB
+constexpr unsigned kWgmmaN = kLmHeadTileCols;   ///< n of a warpgroup's wgmma (64 x 256)
+constexpr unsigned kWgmmaAcc = kWgmmaN / 2;     ///< its fp32 accumulators per thread
 static_assert(kStages * kStageBytes == abi::kLmHeadSharedBytes, "the launch's shared memory");
 constexpr unsigned kHostCols = 8;                     ///< host: columns per unit
 static_assert(kLmHeadTileRows == 4 * kWarpRows && kLmHeadTileCols == 2 * kWarpCols &&
                   abi::kGpuBlockThreads == 8 * 32,
-              "a tile is 4 x 2 warps of 32 x 64 outputs");
+              "a tile is 4 x 2 warps of 32 x 128 outputs (quick tier), 2 warpgroups of 64 rows");
 static_assert(kHostCols == 8, "the host's unit count below shifts by 3");
 
 using Accumulators = AllocaInst *[kMmaRowTiles][kMmaColTiles][4];
@@ -157,23 +159,23 @@ struct Stages {
     return B.CreateGEP(B.getInt8Ty(), smem, off);
   }
   /// Starts the copies of slice k0.. into stage `s`: each thread 4 chunks of hidden rows and
-  /// 4 of weight rows (a narrower last slice copies those below H).
+  /// 8 of weight rows (a narrower last slice copies those below H).
   void load(Value *s, Value *k0) {
-    constexpr int64_t perThread = kLmHeadTileRows * kChunks / abi::kGpuBlockThreads;
-    for (int64_t i = 0; i < perThread; ++i) {
-      Value *idx = B.CreateAdd(tid, B.getInt64(i * abi::kGpuBlockThreads));
-      Value *r = B.CreateLShr(idx, 3), *c = B.CreateAnd(idx, kChunks - 1);
-      Value *kc = B.CreateAdd(k0, B.CreateShl(c, 3));
-      emitIf(B, B.CreateICmpSLT(kc, H), [&] {
-        Value *off = swizzled(B, r, c);
-        Value *hr = clampTo(B, B.CreateAdd(tileR0, r), lastRow);
-        h.copyAsync16(B, B.CreateGEP(B.getInt8Ty(), base(s, false), off),
-                      element(B, in, hidden, hr, hs, kc));
-        Value *wr = clampTo(B, B.CreateAdd(tileC0, r), lastCol);
-        h.copyAsync16(B, B.CreateGEP(B.getInt8Ty(), base(s, true), off),
-                      element(B, in, weight, wr, ws, kc));
-      });
-    }
+    auto rows = [&](bool weightRows, int64_t n, Value *first, Value *last, Value *base0,
+                    Value *stride) {
+      for (int64_t i = 0; i < n * kChunks / abi::kGpuBlockThreads; ++i) {
+        Value *idx = B.CreateAdd(tid, B.getInt64(i * abi::kGpuBlockThreads));
+        Value *r = B.CreateLShr(idx, 3), *c = B.CreateAnd(idx, kChunks - 1);
+        Value *kc = B.CreateAdd(k0, B.CreateShl(c, 3));
+        emitIf(B, B.CreateICmpSLT(kc, H), [&] {
+          Value *src = clampTo(B, B.CreateAdd(first, r), last);
+          h.copyAsync16(B, B.CreateGEP(B.getInt8Ty(), base(s, weightRows), swizzled(B, r, c)),
+                        element(B, in, base0, src, stride, kc));
+        });
+      }
+    };
+    rows(false, kLmHeadTileRows, tileR0, lastRow, hidden, hs);
+    rows(true, kLmHeadTileCols, tileC0, lastCol, weight, ws);
   }
   /// The pipeline over H: slices 0..kAhead-1 in flight, then for each whole slice kt: wait
   /// for it, start slice kt + kAhead into the stage of slice kt - 2 (whose MMAs `compute` of
@@ -216,7 +218,7 @@ struct Stages {
 };
 
 /// The k loop with wgmma: warpgroup `wg` (0, 1) multiplies its 64 hidden rows of each stage
-/// by the tile's 128 weight rows, 64 x 128 outputs per k16 step, operands read from the
+/// by the tile's 256 weight rows, 64 x 256 outputs per k16 step, operands read from the
 /// stages through descriptors. A whole slice's steps run back to back, in flight together.
 void emitWgmmaLoop(Builder &B, Hooks &h, const KernelSpec &spec, Value *tileR0, Value *tileC0,
                    Value *wg, SmallVectorImpl<AllocaInst *> &acc) {
@@ -227,10 +229,10 @@ void emitWgmmaLoop(Builder &B, Hooks &h, const KernelSpec &spec, Value *tileR0, 
     Value *a = h.wgmmaDescriptor(
         B, B.CreateGEP(i8, st.base(s, false), B.CreateAdd(aRows, B.getInt64(ks * 32))));
     Value *b = h.wgmmaDescriptor(B, B.CreateGEP(i8, st.base(s, true), B.getInt64(ks * 32)));
-    SmallVector<Value *, 64> c;
+    SmallVector<Value *, kWgmmaAcc> c;
     for (AllocaInst *v : acc)
       c.push_back(B.CreateLoad(f32, v));
-    LaneState d = h.wgmma64x128(B, spec.hidden_dtype, a, b, c);
+    LaneState d = h.wgmma64xN(B, spec.hidden_dtype, kWgmmaN, a, b, c);
     for (unsigned i = 0; i < acc.size(); ++i)
       B.CreateStore(d[i], acc[i]);
   };
@@ -291,10 +293,10 @@ void emitMmaTile(Builder &B, Hooks &h, const KernelSpec &spec, Value *u) {
   Value *tileR0 = B.CreateMul(rowTile, B.getInt64(kLmHeadTileRows));
   Value *tileC0 = B.CreateMul(colTile, B.getInt64(kLmHeadTileCols));
   Value *warp = B.CreateLShr(h.threadInUnit(B), 5);
-  if (!h.quick && h.hasWgmma()) { // the full kernel: 2 warpgroups of 64 rows x 128 columns
+  if (!h.quick && h.hasWgmma()) { // the full kernel: 2 warpgroups of 64 rows x 256 columns
     Value *wg = B.CreateLShr(warp, 2);
-    SmallVector<AllocaInst *, 64> acc;
-    for (int i = 0; i < 64; ++i)
+    SmallVector<AllocaInst *, kWgmmaAcc> acc;
+    for (unsigned i = 0; i < kWgmmaAcc; ++i)
       acc.push_back(makeVar(B, f32, ConstantFP::get(f32, 0.0), "acc"));
     emitWgmmaLoop(B, h, spec, tileR0, tileC0, wg, acc);
     Value *r0 = B.CreateAdd(tileR0, B.CreateMul(warp, B.getInt64(16)));

@@ -121,7 +121,7 @@ enum BackwardArg : unsigned {
 
 /// lm_head (templates/lm_head.cpp, docs/spec.md §16): logits [rows, cols] = hidden [rows, H]
 /// x weight [cols, H]^T. Host: one unit per (row, 8 columns). sm_90: one block of
-/// kGpuBlockThreads per tile of kLmHeadTileRows x kLmHeadTileCols outputs (8 warps of 32 x 64),
+/// kGpuBlockThreads per tile of kLmHeadTileRows x kLmHeadTileCols outputs,
 /// tiles taken in groups of kLmHeadGroupCols column tiles, row tiles outer within a group.
 enum LmHeadArg : unsigned {
   LH_Hidden,       ///< const T*: [rows, hidden_stride] (bf16 or fp16)
@@ -136,15 +136,16 @@ enum LmHeadArg : unsigned {
   LH_Tiles,        ///< int64 (sm_90): ceil(rows / kLmHeadTileRows) x ceil(cols / kLmHeadTileCols)
   LH_NumArgs
 };
-/// The sm_90 lm_head tile: 128 x 128 outputs, 8 warps of 2 x 8 MMA tiles of m16n8 each.
+/// The sm_90 lm_head tile: 128 x 256 outputs (the full kernel: two warpgroups of 64 x 256;
+/// the quick tier: 8 warps of 32 x 128).
 inline constexpr int64_t kLmHeadTileRows = 128;
-inline constexpr int64_t kLmHeadTileCols = 128;
+inline constexpr int64_t kLmHeadTileCols = 256;
 /// Column tiles per group of the sm_90 tile order (their weight rows stay in L2 while every
 /// row tile passes).
 inline constexpr int64_t kLmHeadGroupCols = 16;
 /// Dynamic shared memory of the full sm_90 lm_head kernel: 4 stages of 64-wide k-slices of
-/// the tile's 128 hidden and 128 weight rows (bf16/fp16), 128 KiB.
-inline constexpr unsigned kLmHeadSharedBytes = 4 * (128 + 128) * 64 * 2;
+/// the tile's 128 hidden and 256 weight rows (bf16/fp16), 192 KiB.
+inline constexpr unsigned kLmHeadSharedBytes = 4 * (128 + 256) * 64 * 2;
 
 /// Host kernel entry point.
 using HostKernelFn = void (*)(const uint64_t *args, int64_t row_begin, int64_t row_end);

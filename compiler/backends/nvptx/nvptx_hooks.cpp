@@ -93,30 +93,33 @@ public:
     Value *start = B.CreateAnd(B.CreateLShr(addr, 4), B.getInt64(0x3FFF));
     return B.CreateOr(start, B.getInt64((1ull << 16) | (64ull << 32) | (1ull << 62)));
   }
-  LaneState wgmma64x128(Builder &B, DType in, Value *a, Value *b,
-                        ArrayRef<Value *> acc) override {
-    std::string text = "{\n.reg .pred p;\nsetp.ne.b32 p, $66, 0;\nwgmma.mma_async.sync.aligned."
-                       "m64n128k16.f32." +
-                       std::string(in == DType::BF16 ? "bf16.bf16" : "f16.f16") + " {";
+  LaneState wgmma64xN(Builder &B, DType in, unsigned n, Value *a, Value *b,
+                      ArrayRef<Value *> acc) override {
+    const unsigned outs = n / 2; // fp32 accumulators per thread
+    const std::string ai = std::to_string(outs), bi = std::to_string(outs + 1),
+                      pi = std::to_string(outs + 2);
+    std::string text = "{\n.reg .pred p;\nsetp.ne.b32 p, $" + pi +
+                       ", 0;\nwgmma.mma_async.sync.aligned.m64n" + std::to_string(n) +
+                       "k16.f32." + (in == DType::BF16 ? "bf16.bf16" : "f16.f16") + " {";
     std::string cons;
-    for (unsigned i = 0; i < 64; ++i) {
+    for (unsigned i = 0; i < outs; ++i) {
       text += (i ? ", $" : "$") + std::to_string(i);
       cons += "=f,";
     }
-    text += "}, $64, $65, p, 1, 1, 0, 0;\n}";
+    text += "}, $" + ai + ", $" + bi + ", p, 1, 1, 0, 0;\n}";
     cons += "l,l,r";
-    SmallVector<Value *, 67> args = {a, b, B.getInt32(1)};
-    for (unsigned i = 0; i < 64; ++i) {
+    SmallVector<Value *, 131> args = {a, b, B.getInt32(1)};
+    for (unsigned i = 0; i < outs; ++i) {
       cons += "," + std::to_string(i);
       args.push_back(acc[i]);
     }
     Module &M = *B.GetInsertBlock()->getModule();
     if (!M.getModuleFlag(kSm90aFlag))
       M.addModuleFlag(Module::Max, kSm90aFlag, 1);
-    Type *ret = StructType::get(B.getContext(), SmallVector<Type *, 64>(64, B.getFloatTy()));
+    Type *ret = StructType::get(B.getContext(), SmallVector<Type *, 128>(outs, B.getFloatTy()));
     Value *d = ptx(B, text, cons, args, ret);
     LaneState out;
-    for (unsigned i = 0; i < 64; ++i)
+    for (unsigned i = 0; i < outs; ++i)
       out.push_back(B.CreateExtractValue(d, i));
     return out;
   }
@@ -191,9 +194,9 @@ protected:
                              : g == Granularity::Thread ? abi::kGpuMergeThreads
                                                         : abi::kGpuBlockThreads;
     md("maxntidx", threads);
-    // >= 32 resident warps per SM: at most 64 registers; an MMA unit's accumulators and
-    // fragments need more: 16 warps, 128 registers.
-    md("minctasm", g == Granularity::BlockMma ? 512 / threads : 1024 / threads);
+    // >= 32 resident warps per SM: at most 64 registers; an MMA tile's accumulators (128
+    // per thread) need more: one block of 8 warps per SM (its shared memory allows no more).
+    md("minctasm", g == Granularity::BlockMma ? 1 : 1024 / threads);
     return F;
   }
   Arch arch() const override { return Arch::SM90; }
