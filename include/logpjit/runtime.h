@@ -187,18 +187,17 @@ public:
                         int64_t *ids, float *logprobs, int64_t *rank);
 
   /// The LM head, materialized (docs/spec.md §16): logits [rows, logits_stride] (the
-  /// contract's dtype; columns [0, V_local)) = hidden x weight^T in the GEMM's canonical
-  /// order, the same bits for a row in any batch and any column range. Targets, mask and
-  /// temperature are not read. Errors (nothing written): not an LM-head contract, null
-  /// pointers, rows < 0, strides below H or V_local or not multiples of 8, misaligned
-  /// bases.
+  /// contract's dtype; columns [0, V_local); any stride >= V_local) = hidden x weight^T in
+  /// the GEMM's canonical order, the same bits for a row in any batch and any column range.
+  /// Targets, mask and temperature are not read. Errors (nothing written): not an LM-head
+  /// contract, null pointers, rows < 0, strides below H or V_local, hidden / weight strides
+  /// not multiples of 8 or bases not 16-byte aligned.
   llvm::Error lmHead(const LmHeadInputs &in, void *logits, int64_t logits_stride);
 
   /// The fused forward's first step (docs/spec.md §16): this rank's tile partials straight
   /// from hidden and weight, bitwise those of tileStats() on lmHead()'s logits, holding
-  /// at most a block of kLmHeadBlockRows x V_local / lmHeadChunks() logits (a scratch
-  /// buffer the Op keeps and reuses: calls on different streams must be ordered by the
-  /// caller). The shard is cut into C = lmHeadChunks() chunks of whole tiles, each a
+  /// at most kLmHeadBlockBytes of logits at a time (a scratch buffer the Op keeps and
+  /// reuses in stream order: a call on another stream first waits for the device). The shard is cut into C = lmHeadChunks() chunks of whole tiles, each a
   /// sub-shard: partials fp32 [C, rows, K_local / C, P], target_logit fp32 [C, rows] —
   /// the layout merge() takes with `chunks = C` (after the all-gather across ranks,
   /// [tp_size * C, ...]). Errors (nothing written): those of lmHead() and of tileStats().
@@ -247,6 +246,7 @@ private:
   llvm::Error launchLmHead(const LmHeadInputs &in, const void *weight, int64_t cols,
                            void *logits, int64_t logits_stride);
   std::unique_ptr<DeviceBuffer> lmScratch_; ///< lmHeadTileStats' block of logits
+  void *lmScratchStream_ = nullptr;         ///< the stream that last used it
   void *stream_ = nullptr;
   std::unique_ptr<DeviceBuffer> status_; ///< int64 status word (GPU targets)
 

@@ -35,25 +35,28 @@ def contract(hidden, weight, targets, active, logits_dtype, vocab, tile_width, r
         hidden_size=hidden.shape[1], hidden_dtype=_HIDDEN_DTYPES[hidden.dtype])
 
 
-_ops = {}
-
-
 def op_for(hidden, contract_, runtime):
-    """The cached Op of ``contract_`` on hidden's device."""
-    key = (hidden.device, runtime.id if runtime else 0) + tuple(
+    """The cached Op of ``contract_`` on hidden's device, in logpjit.torch's op cache (least
+    recently used ops beyond its size retired, ``check()`` sees what they report)."""
+    key = ("lm_head", hidden.device, runtime.id if runtime else 0) + tuple(
         getattr(contract_, f) for f in contract_.__dataclass_fields__)
     with tk._lock:
-        op = _ops.get(key)
-    if op is not None:
-        return op
+        op = tk._ops.get(key)
+        if op is not None:
+            tk._ops.move_to_end(key)
+            return op
     if runtime is None:
         runtime = tk._runtime("host", 0) if hidden.is_cpu else tk._runtime(
             tk._GPU_TARGET, hidden.get_device())
     op = runtime.op(contract_)
+    evicted = []
     with tk._lock:
-        if len(_ops) >= 64:
-            _ops.pop(next(iter(_ops)))
-        return _ops.setdefault(key, op)
+        op = tk._ops.setdefault(key, op)
+        while len(tk._ops) > tk._OP_CACHE_SIZE:
+            evicted.append(tk._ops.popitem(last=False)[1])
+    for old in evicted:
+        tk._retire(old)
+    return op
 
 
 def logits(hidden, weight, op):

@@ -641,8 +641,10 @@ def lm_head_logprobs(hidden: torch.Tensor, weight: torch.Tensor, targets: torch.
     with the same options, at every TP degree (``tp_group``: weight is this rank's vocab
     shard, hidden replicated; the sub-shards' partials are all-gathered). targets: int64 or
     int32 [T]; temperature: a number or an fp32 [T] tensor; other arguments as for
-    ``selected_logprobs`` and ``lm_head``. No autograd yet (the reference / old-policy pass):
-    a call that would need a gradient raises."""
+    ``selected_logprobs`` and ``lm_head``. With ``tp_group`` the ranks' contracts are not
+    compared (selected_logprobs' ``sync_checks`` has no counterpart here yet): every rank
+    must pass the same options. No autograd yet (the reference / old-policy pass): a call
+    that would need a gradient raises."""
     from logpjit import _torch_lm_head as lh
 
     vocab, tile_width, tp_size, rank = _lm_head_args(hidden, weight, vocab, tile_width,
@@ -661,12 +663,21 @@ def lm_head_logprobs(hidden: torch.Tensor, weight: torch.Tensor, targets: torch.
         raise ValueError("active: expected a torch.bool or torch.uint8 tensor of shape [T]")
     tau = None
     if isinstance(temperature, torch.Tensor) and temperature.dim() > 0:
+        if temperature.requires_grad:
+            raise ValueError("temperature: a tensor that requires grad: per-row "
+                             "temperatures are not differentiated (pass temperature.detach())")
         if temperature.dtype != _F32 or temperature.shape != targets.shape:
             raise ValueError(f"temperature: {temperature.dtype} shape "
                              f"{tuple(temperature.shape)}: expected a number, None or a "
                              f"torch.float32 tensor of shape [T = {hidden.shape[0]}]")
-        tau, temperature = temperature.detach().contiguous(), None
+        if temperature.device != hidden.device:
+            raise ValueError(f"temperature: device {temperature.device}: expected hidden's "
+                             f"device {hidden.device}")
+        tau, temperature = temperature.contiguous(), None
     elif temperature is not None:
+        if isinstance(temperature, (bool, str, bytes)):
+            raise TypeError(f"temperature = {temperature!r}: expected a number, None or a "
+                            "float32 tensor of shape [T]")
         temperature = float(temperature)
     c = lh.contract(hidden, weight, targets, active, logits_dtype or hidden.dtype, vocab,
                     tile_width, -1 if real_vocab is None else _integer("real_vocab", real_vocab),

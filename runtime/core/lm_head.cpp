@@ -21,7 +21,10 @@ namespace logpjit {
 
 static uint64_t ptrWord(const void *p) { return reinterpret_cast<uint64_t>(p); }
 
-/// The LM-head rules of one call: the contract, the pointers, strides and alignment.
+/// The LM-head rules of one call: the contract, the pointers, strides and alignment. hidden
+/// and weight feed 16-byte copies (aligned bases, strides multiples of 8 elements); the
+/// logits are stored element by element (any stride >= V_local). With rows = 0 the pointers
+/// of hidden and logits are not read (an empty tensor may have none).
 static Error checkLmHead(const Contract &c, const LmHeadInputs &in, const void *logits,
                          int64_t logitsStride, bool fused) {
   if (!c.lmHead())
@@ -30,30 +33,33 @@ static Error checkLmHead(const Contract &c, const LmHeadInputs &in, const void *
   if (in.rows < 0)
     return invalidArgument("rows", fmt::format("rows = {}: expected >= 0", in.rows));
   const int64_t H = c.hidden_size;
+  const bool empty = in.rows == 0;
   auto matrix = [&](const char *name, const void *p, int64_t stride, int64_t min,
-                    const char *shape) -> Error {
-    if (!p)
+                    const char *shape, bool copied, bool read) -> Error {
+    if (!p && read)
       return invalidArgument(name, fmt::format("{}: null pointer (expected {})", name, shape));
-    if (reinterpret_cast<uintptr_t>(p) % 16 != 0)
+    if (copied && reinterpret_cast<uintptr_t>(p) % 16 != 0)
       return invalidArgument(name, fmt::format("{}: address {} is not 16-byte aligned", name, p));
-    if (stride < min || stride % 8 != 0)
-      return invalidArgument(name, fmt::format("{} row stride = {}: expected a multiple of 8 "
-                                               "elements, >= {}",
-                                               name, stride, min));
+    if (stride < min || (copied && stride % 8 != 0))
+      return invalidArgument(name, fmt::format("{} row stride = {}: expected {}>= {}", name,
+                                               stride, copied ? "a multiple of 8 elements, " : "",
+                                               min));
     return Error::success();
   };
   const std::string dt = dtypeName(c.hidden_dtype).str();
   if (Error e = matrix("hidden", in.hidden, in.hidden_stride, H,
-                       fmt::format("[rows, H = {}] {}", H, dt).c_str()))
+                       fmt::format("[rows, H = {}] {}", H, dt).c_str(), true, !empty))
     return e;
   if (Error e = matrix("weight", in.weight, in.weight_stride, H,
-                       fmt::format("[V_local = {}, H = {}] {}", c.shardCols(), H, dt).c_str()))
+                       fmt::format("[V_local = {}, H = {}] {}", c.shardCols(), H, dt).c_str(),
+                       true, true))
     return e;
   if (!fused)
     if (Error e = matrix("logits", logits, logitsStride, c.shardCols(),
                          fmt::format("[rows, V_local = {}] {}", c.shardCols(),
                                      dtypeName(c.dtype).str())
-                             .c_str()))
+                             .c_str(),
+                         false, !empty))
       return e;
   return Error::success();
 }
@@ -103,12 +109,12 @@ Error Op::lmHeadTileStats(const LmHeadInputs &in, float *partials, float *target
     return e;
   if (Error e = checkTargets(in.targets, in.active, in.rows, in.temperature))
     return e;
+  if (in.rows == 0)
+    return Error::success();
   if (!partials || !targetLogit)
     return invalidArgument("partials", "lm_head tile_stats outputs: null pointer (expected "
                                        "partials [C, rows, K_local / C, P] and target_logit "
                                        "[C, rows], C = lmHeadChunks())");
-  if (in.rows == 0)
-    return Error::success();
   const int64_t chunks = lmHeadChunks(), cols = c.shardCols() / chunks;
   const int64_t blockRows = std::min(in.rows, kLmHeadBlockRows);
   const size_t esize = dtypeSize(c.dtype);
@@ -119,6 +125,12 @@ Error Op::lmHeadTileStats(const LmHeadInputs &in, float *partials, float *target
   // Rows of the scratch block: a multiple of 8 elements (lmHead's stride rule).
   const int64_t stride = (perLaunch * cols + 7) / 8 * 8;
   const size_t bytes = size_t(blockRows) * size_t(stride) * esize;
+  // The scratch block is reused in stream order; a call on another stream than the last one
+  // waits for that stream's work on it first.
+  if (lmScratch_ && stream_ != lmScratchStream_ && c.target.arch != Arch::Host)
+    if (Error e = synchronize(c.target.arch))
+      return e;
+  lmScratchStream_ = stream_;
   if (!lmScratch_ || lmScratch_->size() < bytes) {
     lmScratch_.reset();
     auto b = DeviceBuffer::allocate(c.target.arch, bytes, rt_.device());

@@ -47,9 +47,13 @@ Expected<ForwardRun> runForward(Runtime &rt, const Contract &contract, const Ful
                                 const LmHeadFullInputs *lm = nullptr) {
   if (Error e = contract.validate())
     return std::move(e);
-  if (!lm)
+  if (!lm) {
     if (Error e = checkFull(contract, in))
       return std::move(e);
+  } else if (lm->rows < 0) {
+    return createStringError(inconvertibleErrorCode(),
+                             fmt::format("rows = {}: expected >= 0", lm->rows));
+  }
   const int tp = contract.tp_size;
   const int64_t T = in.rows, KL = contract.localTiles(), P = contract.partialWidth();
   ForwardRun run;

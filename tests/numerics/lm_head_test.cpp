@@ -223,7 +223,7 @@ TEST(LmHead, ContractErrorsNameTheField) {
 
 TEST(LmHead, BadCallsWriteNothing) {
   const Contract c = hostLm(DType::BF16, DType::BF16);
-  const LmProblem p = makeLmProblem(freshSeed("lm_head errors"), DType::BF16, 4, kV, kH, kV);
+  const LmProblem p = makeLmProblem(freshSeed("lm_head errors"), DType::BF16, 4, kV, kH, kV - 10);
   LmOnTarget d(Arch::Host, p, allRows(p.T));
   auto op = must(runtime().getOp(c));
   std::vector<uint16_t> logits(size_t(4 * kV), 0x5555);
@@ -261,6 +261,31 @@ TEST(LmHead, BadCallsWriteNothing) {
   e = errorText(plain->lmHead(d.inputs(c, p), logits.data(), kV));
   EXPECT_NE(e.find("hidden_size = 0"), std::string::npos) << e;
   EXPECT_EQ(logits, before);
+}
+
+} // namespace
+
+namespace {
+
+TEST(LmHead, AnyLogitsStrideAndEmptyCalls) {
+  // V = 520 (not a multiple of 8): compact logits rows of 520 elements are accepted, and the
+  // fused forward still gives the materialized bits.
+  const Contract c = lmContract(makeContract(520, 65, DType::BF16, 1, 517), 32, DType::BF16);
+  const LmProblem p = makeLmProblem(freshSeed("lm_head odd V"), DType::BF16, 11, 520, 32, 517);
+  const LmOutputs m = runMaterialized(runtime(), c, p, allRows(p.T));
+  const LmOutputs f = runFused(runtime(), c, p, allRows(p.T));
+  EXPECT_TRUE(sameBits(m.logp, f.logp));
+  EXPECT_TRUE(sameBits(m.lse, f.lse));
+  // T = 0: no pointer but the weight's is read.
+  auto op = must(runtime().getOp(c));
+  LmHeadInputs in;
+  in.hidden_stride = 32;
+  in.weight = p.weight.data();
+  in.weight_stride = 32;
+  must(op->lmHead(in, nullptr, 520));
+  in.targets = nullptr;
+  float dummy[1];
+  must(op->lmHeadTileStats(in, dummy, dummy));
 }
 
 } // namespace

@@ -100,6 +100,20 @@ class LmHeadTest(unittest.TestCase):
                                             tile_width=W)
                 self.assertTrue(same_bits(alone, batch[t:t + 1]))
 
+    def test_empty_batch_and_any_vocab(self):
+        gen = fresh_generator("lm_head odd")
+        hidden = torch.randn((7, H), generator=gen).bfloat16()
+        weight = torch.randn((520, H), generator=gen).bfloat16()  # V = 520: rows not 8-aligned
+        targets = torch.randint(0, 517, (7,), generator=gen)
+        with torch.no_grad():
+            logits = lt.lm_head(hidden, weight, tile_width=65)
+            want = lt.selected_logprobs(logits, targets, tile_width=65, real_vocab=517)
+            got = lt.lm_head_logprobs(hidden, weight, targets, tile_width=65, real_vocab=517)
+            self.assertTrue(same_bits(want, got))
+            self.assertEqual(lt.lm_head(hidden[:0], weight, tile_width=65).shape, (0, 520))
+            self.assertEqual(lt.lm_head_logprobs(hidden[:0], weight, targets[:0],
+                                                 tile_width=65).shape, (0,))
+
     def test_errors_name_the_argument(self):
         hidden, weight, targets = inputs(fresh_generator("lm_head errors"))
         with torch.no_grad():
@@ -117,6 +131,8 @@ class LmHeadTest(unittest.TestCase):
                 lt.lm_head_logprobs(hidden, weight, bad, tile_width=W, real_vocab=VR)
             with self.assertRaisesRegex(ValueError, "hidden_size"):
                 lt.lm_head(hidden[:, :40], weight[:, :40])  # H = 40: not a multiple of 16
+            with self.assertRaisesRegex(TypeError, "temperature"):
+                lt.lm_head_logprobs(hidden, weight, targets, tile_width=W, temperature=True)
         with self.assertRaisesRegex(NotImplementedError, "no backward"):
             lt.lm_head_logprobs(hidden.requires_grad_(), weight, targets, tile_width=W)
 

@@ -49,13 +49,17 @@ class LowLevel(unittest.TestCase):
 
         self.assertEqual(logpjit.abi_version(), logpjit.ABI_VERSION)
         # The ctypes structs have the C layouts (LP64; runtime/capi/c_api_structs.h): version
-        # 2 appended temperature_rows to the contract.
+        # 2 appended temperature_rows to the contract, version 4 hidden_size and hidden_dtype
+        # (and lm_head_chunks to the op info).
         sizes = [ctypes.sizeof(s) for s in (_capi._Contract, _capi._RuntimeOptions,
                                             _capi._OpInfo, _capi._KernelStats)]
-        self.assertEqual(sizes, [104, 40, 48, 48])
+        self.assertEqual(sizes, [120, 40, 56, 48])
         self.assertEqual(_capi._Contract.target.offset, 88)
         self.assertEqual(_capi._Contract.temperature_rows.offset, 96)
         self.assertEqual(_capi._Contract.top_k.offset, 100)  # version 3, in former padding
+        self.assertEqual(_capi._Contract.hidden_size.offset, 104)  # version 4
+        self.assertEqual(_capi._Contract.hidden_dtype.offset, 112)
+        self.assertEqual(_capi._OpInfo.lm_head_chunks.offset, 48)
         c = _capi._Contract()  # the library's defaults land in the right fields
         self.assertEqual(_capi._library().logpjit_contract_init(ctypes.byref(c), 96), 0)
         self.assertEqual((c.struct_size, c.tp_size, c.ignore_index, c.temperature, c.lanes,
