@@ -19,9 +19,11 @@ llvm::Error err(const std::string &msg) {
 }
 
 /// The fields a contract entry may carry (docs/cache.md).
-const char *const kFields[] = {"name",    "vocab",      "real_vocab", "tile_width",   "tp_size",
-                               "dtype",   "index_type", "mask_mode",  "ignore_index", "temperature",
-                               "entropy", "scope",      "lanes",      "chunk",        "backward"};
+const char *const kFields[] = {"name",        "vocab",       "real_vocab", "tile_width",
+                               "tp_size",     "dtype",       "index_type", "mask_mode",
+                               "ignore_index", "temperature", "entropy",   "scope",
+                               "lanes",       "chunk",       "backward",   "top_k",
+                               "hidden_size", "hidden_dtype"};
 
 /// Reads one entry's fields into `c`; `at` is "contracts[i]".
 class EntryReader {
@@ -126,6 +128,13 @@ llvm::Error parseEntry(const json &e, size_t index, Manifest &m) {
   if (llvm::Error x = r.integer32("lanes", c.lanes))
     return x;
   if (llvm::Error x = r.integer32("chunk", c.chunk))
+    return x;
+  if (llvm::Error x = r.integer32("top_k", c.top_k))
+    return x;
+  if (llvm::Error x = r.integer("hidden_size", c.hidden_size))
+    return x;
+  if (llvm::Error x =
+          r.text("hidden_dtype", c.hidden_dtype, [](std::string s) { return parseDType(s); }))
     return x;
   if (llvm::Error x = r.boolean("entropy", c.want_entropy))
     return x;
