@@ -53,7 +53,7 @@ import torch.distributed as dist
 
 from logpjit import _capi
 
-__all__ = ["selected_logprobs", "index_logprobs", "topk_logprobs", "lm_head", "lm_head_logprobs", "check", "default_runtime", "auto_tile_width", "CUSTOM_OPS",
+__all__ = ["selected_logprobs", "index_logprobs", "topk_logprobs", "sampler_logprobs", "lm_head", "lm_head_logprobs", "check", "default_runtime", "auto_tile_width", "CUSTOM_OPS",
            "HAVE_CUSTOM_OPS", "EAGER_CUSTOM_OPS", "NATIVE", "NATIVE_ERROR"]
 
 from logpjit import _torch_kernels
@@ -689,6 +689,62 @@ def lm_head_logprobs(hidden: torch.Tensor, weight: torch.Tensor, targets: torch.
                                     tp_group)
     outs = [logp] + ([lse] if return_lse else []) + ([entropy] if return_entropy else [])
     return outs[0] if len(outs) == 1 else tuple(outs)
+
+
+def sampler_logprobs(logits: torch.Tensor, sampled_ids: torch.Tensor, *, temperature=None,
+                     top_k: Optional[int] = None, top_p: Optional[float] = None,
+                     num_logprobs: int = 0, mode: str = "raw",
+                     vocab: Optional[int] = None, tile_width: Optional[int] = None,
+                     real_vocab: Optional[int] = None, tp_group=None,
+                     scope: str = "cross_tp_bitwise", runtime: Optional[_capi.Runtime] = None):
+    """vLLM's sampler logprobs (docs/spec.md §15): for each row the sampled token's logprob
+    and rank, and the ``num_logprobs`` best tokens with theirs. ``mode="raw"``: of the
+    logits as they are (no temperature, no filter; vLLM's raw logprobs). ``"processed"``:
+    of the distribution sampled from — logits / temperature (a number or an fp32 [T]
+    tensor), then the top_k best kept (1 <= top_k <= 64) and renormalized, then the shortest
+    prefix (best first, ties by the lower id) whose probability, summed in that order in
+    fp32, reaches top_p (0 < top_p <= 1) kept and renormalized; the sampled token's logprob
+    is -inf and its rank 0 where it was filtered out. With top_p, the 64 best tokens of a
+    row must hold top_p (else ValueError naming the row).
+
+    Returns (logp fp32 [T], rank int64 [T], ids int64 [T, num_logprobs] best first (-1 where
+    there are fewer), logprobs fp32 [T, num_logprobs] (-inf there)). Bitwise the same at
+    every TP degree and batch composition (the candidates come from topk_logprobs; the
+    processed arithmetic is elementwise per row). No autograd."""
+    from logpjit import _torch_sampler as ts
+
+    if mode not in ("raw", "processed"):
+        raise ValueError(f"mode = {mode!r}: expected 'raw' or 'processed'")
+    num_logprobs = _integer("num_logprobs", num_logprobs)
+    if not 0 <= num_logprobs <= 64:
+        raise ValueError(f"num_logprobs = {num_logprobs}: expected 0 <= num_logprobs <= 64")
+    if top_k is not None:
+        top_k = _integer("top_k", top_k)
+        if not 1 <= top_k <= 64:
+            raise ValueError(f"top_k = {top_k}: expected None or 1 <= top_k <= 64")
+    if top_p is not None:
+        top_p = float(top_p)
+        if not 0.0 < top_p <= 1.0:
+            raise ValueError(f"top_p = {top_p}: expected None or 0 < top_p <= 1")
+    if mode == "raw" and (temperature is not None or top_k is not None or top_p is not None):
+        raise ValueError("mode = 'raw': the logits as they are; temperature, top_k and top_p "
+                         "apply to mode = 'processed'")
+    kw = dict(vocab=vocab, tile_width=tile_width, real_vocab=real_vocab, tp_group=tp_group,
+              scope=scope, runtime=runtime)
+    if mode == "raw" or (top_k is None and top_p is None):
+        k = max(num_logprobs, 1)
+        ids, lps, rank, logp, _ = topk_logprobs(logits, sampled_ids, k,
+                                                temperature=temperature, **kw)
+        return logp, rank, ids[..., :num_logprobs], lps[..., :num_logprobs]
+    c = ts.candidates_needed(top_k, top_p, num_logprobs)
+    ids, lps, rank, _, _ = topk_logprobs(logits, sampled_ids, c, temperature=temperature, **kw)
+    lead = ids.shape[:-1]
+    s_lp, s_rank, p_ids, p_lps = ts.processed(
+        ids.reshape(-1, c), lps.reshape(-1, c), sampled_ids.reshape(-1).to(torch.int64),
+        rank.reshape(-1), top_k, top_p)
+    n = num_logprobs
+    return (s_lp.reshape(lead), s_rank.reshape(lead), p_ids[:, :n].reshape(lead + (n,)),
+            p_lps[:, :n].reshape(lead + (n,)))
 
 
 def check(device=None) -> None:
