@@ -112,8 +112,8 @@ void emitBackward(Module &M, Hooks &h, const KernelSpec &spec) {
     Value *tc = B.CreateLoad(B.getInt64Ty(), tcol);
     Value *vc = B.CreateLoad(B.getInt64Ty(), valid);
     Value *lse = rowVal(BW_Lse);
-    Value *gLogp = B.CreateLoad(f32, B.CreateGEP(f32, ptrArg(BW_GradLogp),
-                                                 B.CreateMul(row, h.arg(B, BW_GradLogpStride))));
+    Value *gLogp = B.CreateLoad(
+        f32, B.CreateGEP(f32, ptrArg(BW_GradLogp), B.CreateMul(row, h.arg(B, BW_GradLogpStride))));
     Value *gLse = spec.grad_lse ? rowVal(BW_GradLse) : nullptr;
     Value *gH = spec.grad_entropy ? rowVal(BW_GradEntropy) : nullptr;
     Value *H = spec.grad_entropy ? rowVal(BW_Entropy) : nullptr;

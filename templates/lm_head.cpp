@@ -28,19 +28,19 @@ namespace logpjit::tmpl {
 
 namespace {
 
-constexpr int64_t kWarpRows = 32, kWarpCols = 128;    ///< one quick-tier warp's outputs
-constexpr unsigned kMmaRowTiles = kWarpRows / 16;     ///< m16 tiles per warp
-constexpr unsigned kMmaColTiles = kWarpCols / 8;      ///< n8 tiles per warp
-constexpr int64_t kTileK = 64;              ///< k per pipeline stage
-constexpr unsigned kStages = 4;             ///< stages of the cp.async pipeline
-constexpr unsigned kAhead = kStages - 2;    ///< slices in flight ahead of the one computed
-constexpr int64_t kRowBytes = kTileK * 2;   ///< one staged row: 8 chunks of 16 bytes
-constexpr int64_t kChunks = kRowBytes / 16; ///< 16-byte chunks per staged row
+constexpr int64_t kWarpRows = 32, kWarpCols = 128; ///< one quick-tier warp's outputs
+constexpr unsigned kMmaRowTiles = kWarpRows / 16;  ///< m16 tiles per warp
+constexpr unsigned kMmaColTiles = kWarpCols / 8;   ///< n8 tiles per warp
+constexpr int64_t kTileK = 64;                     ///< k per pipeline stage
+constexpr unsigned kStages = 4;                    ///< stages of the cp.async pipeline
+constexpr unsigned kAhead = kStages - 2;           ///< slices in flight ahead of the one computed
+constexpr int64_t kRowBytes = kTileK * 2;          ///< one staged row: 8 chunks of 16 bytes
+constexpr int64_t kChunks = kRowBytes / 16;        ///< 16-byte chunks per staged row
 constexpr int64_t kStageBytes = (kLmHeadTileRows + kLmHeadTileCols) * kRowBytes; ///< 48 KiB
-constexpr unsigned kWgmmaN = kLmHeadTileCols;   ///< n of a warpgroup's wgmma (64 x 256)
-constexpr unsigned kWgmmaAcc = kWgmmaN / 2;     ///< its fp32 accumulators per thread
+constexpr unsigned kWgmmaN = kLmHeadTileCols; ///< n of a warpgroup's wgmma (64 x 256)
+constexpr unsigned kWgmmaAcc = kWgmmaN / 2;   ///< its fp32 accumulators per thread
 static_assert(kStages * kStageBytes == abi::kLmHeadSharedBytes, "the launch's shared memory");
-constexpr unsigned kHostCols = 8;                     ///< host: columns per unit
+constexpr unsigned kHostCols = 8; ///< host: columns per unit
 static_assert(kLmHeadTileRows == 4 * kWarpRows && kLmHeadTileCols == 2 * kWarpCols &&
                   abi::kGpuBlockThreads == 8 * 32,
               "a tile is 4 x 2 warps of 32 x 128 outputs (quick tier), 2 warpgroups of 64 rows");

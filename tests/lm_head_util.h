@@ -45,8 +45,8 @@ struct LmProblem {
 
 /// Hidden ~ N(0, 1) and weight ~ N(0, sigma / sqrt(H)), so that logits are ~ N(0, sigma);
 /// targets uniform over [0, vr).
-inline LmProblem makeLmProblem(uint64_t seed, DType in, int64_t T, int64_t V, int64_t H,
-                               int64_t vr, double sigma = 2.0) {
+inline LmProblem makeLmProblem(uint64_t seed, DType in, int64_t T, int64_t V, int64_t H, int64_t vr,
+                               double sigma = 2.0) {
   ref::Rng rng(seed);
   LmProblem p;
   p.in = in;
@@ -89,7 +89,6 @@ struct LmOutputs {
   std::vector<uint8_t> logits;
 };
 
-
 /// The problem's rows [r0, r0 + n) (all rows: n = T) in the target's memory.
 struct LmOnTarget {
   DeviceBuffer hidden, weight, targets, active;
@@ -113,8 +112,8 @@ struct LmOnTarget {
     LmHeadInputs in;
     in.hidden = hidden.data();
     in.hidden_stride = p.H;
-    in.weight = static_cast<const char *>(weight.data()) +
-                size_t(c.shardStart() * p.H) * dtypeSize(p.in);
+    in.weight =
+        static_cast<const char *>(weight.data()) + size_t(c.shardStart() * p.H) * dtypeSize(p.in);
     in.weight_stride = p.H;
     in.targets = targets.data();
     in.active =

@@ -55,9 +55,9 @@ std::vector<uint16_t> seededMatrix(int64_t n, int64_t H, double sigma, uint64_t 
         uint64_t s = seed * 0x100000001B3ull + uint64_t(r);
         for (int64_t k = 0; k < H; ++k) {
           const uint64_t z = splitmix64(s);
-          const float u = float((z & 0xFFFF) + ((z >> 16) & 0xFFFF) + ((z >> 32) & 0xFFFF) +
-                                (z >> 48)) *
-                          (1.0f / 65536.0f);
+          const float u =
+              float((z & 0xFFFF) + ((z >> 16) & 0xFFFF) + ((z >> 32) & 0xFFFF) + (z >> 48)) *
+              (1.0f / 65536.0f);
           const float x = float((u - 2.0f) * 1.7320508 * sigma);
           uint16_t h;
           if (d == DType::BF16) {
@@ -153,8 +153,8 @@ Expected<double> medianMs(Arch a, int repeat, const std::function<Error()> &fn) 
     if (Error e = synchronize(a))
       return std::move(e);
     if (i >= 0)
-      ts.push_back(std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - t0)
-                       .count());
+      ts.push_back(
+          std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - t0).count());
   }
   return median(ts);
 }
@@ -210,8 +210,7 @@ int lmHeadMain(bool bench, int repeat) {
     const int64_t C = (*op)->lmHeadChunks(), P = c1.partialWidth();
     auto parts = DeviceBuffer::allocate(c.target.arch, size_t(rows) * c1.localTiles() * P * 4,
                                         (*rt)->device());
-    auto outsB = DeviceBuffer::allocate(c.target.arch, size_t(rows) * (C + 3) * 4,
-                                        (*rt)->device());
+    auto outsB = DeviceBuffer::allocate(c.target.arch, size_t(rows) * (C + 3) * 4, (*rt)->device());
     if (!parts)
       return fail(cmd, parts.takeError());
     if (!outsB)

@@ -386,16 +386,18 @@ LOGPJIT_API logpjit_status logpjit_op_lm_head(logpjit_op_t *op, const DLTensor *
 /// [0, V_real), a bad per-row temperature).
 LOGPJIT_API logpjit_status logpjit_op_lm_head_tile_stats(
     logpjit_op_t *op, const DLTensor *hidden, const DLTensor *weight, const DLTensor *targets,
-    const DLTensor *active, const DLTensor *temperature, DLTensor *partials,
-    DLTensor *target_logit, void *stream);
+    const DLTensor *active, const DLTensor *temperature, DLTensor *partials, DLTensor *target_logit,
+    void *stream);
 
 /// logpjit_op_merge_v2 with the partials of `chunks` sub-shards per rank (ABI version 4):
 /// gathered_partials fp32 [tp_size * chunks, T, K_local / chunks, P], gathered_target_logit
 /// fp32 [tp_size * chunks, T]; chunks = 1 is logpjit_op_merge_v2.
-LOGPJIT_API logpjit_status logpjit_op_merge_v3(
-    logpjit_op_t *op, const DLTensor *gathered_partials, const DLTensor *gathered_target_logit,
-    const DLTensor *targets, const DLTensor *active, const DLTensor *temperature, DLTensor *lse,
-    DLTensor *logp, DLTensor *entropy, int64_t chunks, void *stream);
+LOGPJIT_API logpjit_status logpjit_op_merge_v3(logpjit_op_t *op, const DLTensor *gathered_partials,
+                                               const DLTensor *gathered_target_logit,
+                                               const DLTensor *targets, const DLTensor *active,
+                                               const DLTensor *temperature, DLTensor *lse,
+                                               DLTensor *logp, DLTensor *entropy, int64_t chunks,
+                                               void *stream);
 
 /// Errors the kernels reported since the last call (GPU targets: a bad target id seen by
 /// the merge kernel -> INVALID_VALUE naming the row), then clears them. Synchronizes with

@@ -116,10 +116,10 @@ struct LmHeadInputs {
   /// [V_local, weight_stride]: this rank's rows of the LM head's weight (row j = global
   /// token id shard_start + j; padding rows are read, their logits never used).
   const void *weight = nullptr;
-  int64_t weight_stride = 0;       ///< elements, >= H
-  const void *targets = nullptr;   ///< as ShardInputs::targets
-  const uint8_t *active = nullptr; ///< as ShardInputs::active
-  int64_t rows = 0;                ///< T >= 0
+  int64_t weight_stride = 0;          ///< elements, >= H
+  const void *targets = nullptr;      ///< as ShardInputs::targets
+  const uint8_t *active = nullptr;    ///< as ShardInputs::active
+  int64_t rows = 0;                   ///< T >= 0
   const float *temperature = nullptr; ///< as ShardInputs::temperature
 };
 
@@ -197,10 +197,11 @@ public:
   /// The fused forward's first step (docs/spec.md §16): this rank's tile partials straight
   /// from hidden and weight, bitwise those of tileStats() on lmHead()'s logits, holding
   /// at most kLmHeadBlockBytes of logits at a time (a scratch buffer the Op keeps and
-  /// reuses in stream order: a call on another stream first waits for the device). The shard is cut into C = lmHeadChunks() chunks of whole tiles, each a
-  /// sub-shard: partials fp32 [C, rows, K_local / C, P], target_logit fp32 [C, rows] —
-  /// the layout merge() takes with `chunks = C` (after the all-gather across ranks,
-  /// [tp_size * C, ...]). Errors (nothing written): those of lmHead() and of tileStats().
+  /// reuses in stream order: a call on another stream first waits for the device). The shard is cut
+  /// into C = lmHeadChunks() chunks of whole tiles, each a sub-shard: partials fp32 [C, rows,
+  /// K_local / C, P], target_logit fp32 [C, rows] — the layout merge() takes with `chunks = C`
+  /// (after the all-gather across ranks, [tp_size * C, ...]). Errors (nothing written): those of
+  /// lmHead() and of tileStats().
   llvm::Error lmHeadTileStats(const LmHeadInputs &in, float *partials, float *target_logit);
   /// C of lmHeadTileStats(): the fewest chunks of whole tiles (a divisor of K_local) whose
   /// logits block fits kLmHeadBlockBytes. A function of the contract alone, so every rank
@@ -243,8 +244,8 @@ private:
   llvm::Error launchTileStats(const ShardInputs &in, int64_t start, int64_t cols, int64_t valid,
                               float *partials, float *target_logit);
   /// lm_head over columns [0, cols) of `weight` (checked inputs).
-  llvm::Error launchLmHead(const LmHeadInputs &in, const void *weight, int64_t cols,
-                           void *logits, int64_t logits_stride);
+  llvm::Error launchLmHead(const LmHeadInputs &in, const void *weight, int64_t cols, void *logits,
+                           int64_t logits_stride);
   std::unique_ptr<DeviceBuffer> lmScratch_; ///< lmHeadTileStats' block of logits
   void *lmScratchStream_ = nullptr;         ///< the stream that last used it
   void *stream_ = nullptr;

@@ -19,11 +19,10 @@ llvm::Error err(const std::string &msg) {
 }
 
 /// The fields a contract entry may carry (docs/cache.md).
-const char *const kFields[] = {"name",        "vocab",       "real_vocab", "tile_width",
-                               "tp_size",     "dtype",       "index_type", "mask_mode",
-                               "ignore_index", "temperature", "entropy",   "scope",
-                               "lanes",       "chunk",       "backward",   "top_k",
-                               "hidden_size", "hidden_dtype"};
+const char *const kFields[] = {
+    "name",       "vocab",     "real_vocab",   "tile_width",  "tp_size",     "dtype",
+    "index_type", "mask_mode", "ignore_index", "temperature", "entropy",     "scope",
+    "lanes",      "chunk",     "backward",     "top_k",       "hidden_size", "hidden_dtype"};
 
 /// Reads one entry's fields into `c`; `at` is "contracts[i]".
 class EntryReader {

@@ -121,8 +121,8 @@ logpjit_status logpjit_op_merge_v2(logpjit_op_t *op, const DLTensor *gathered_pa
 logpjit_status logpjit_op_merge_v3(logpjit_op_t *op, const DLTensor *gathered_partials,
                                    const DLTensor *gathered_target_logit, const DLTensor *targets,
                                    const DLTensor *active, const DLTensor *temperature,
-                                   DLTensor *lse, DLTensor *logp, DLTensor *entropy,
-                                   int64_t chunks, void *stream) {
+                                   DLTensor *lse, DLTensor *logp, DLTensor *entropy, int64_t chunks,
+                                   void *stream) {
   return entry("logpjit_op_merge", [&]() -> Status {
     if (!op)
       return badArg("op: null handle");
@@ -143,15 +143,17 @@ logpjit_status logpjit_op_merge_v3(logpjit_op_t *op, const DLTensor *gathered_pa
     const int64_t tp = c.tp_size * chunks;
     const bool sub = chunks > 1;
     for (Status s :
-         {checkTensor(gathered_partials,
-                      {"gathered_partials",
-                       Elem::F32,
-                       {tp, T, c.localTiles() / chunks, c.partialWidth()},
-                       sub ? "[tp_size * chunks, T, K_local / chunks, P]"
-                           : "[tp_size, T, K_local, P]"},
-                      c, dev, GP),
+         {checkTensor(
+              gathered_partials,
+              {"gathered_partials",
+               Elem::F32,
+               {tp, T, c.localTiles() / chunks, c.partialWidth()},
+               sub ? "[tp_size * chunks, T, K_local / chunks, P]" : "[tp_size, T, K_local, P]"},
+              c, dev, GP),
           checkTensor(gathered_target_logit,
-                      {"gathered_target_logit", Elem::F32, {tp, T},
+                      {"gathered_target_logit",
+                       Elem::F32,
+                       {tp, T},
                        sub ? "[tp_size * chunks, T]" : "[tp_size, T]"},
                       c, dev, GT),
           checkTensor(targets, {"targets", Elem::Index, {T}, "[T]"}, c, dev, Tg),
@@ -217,10 +219,10 @@ logpjit_status logpjit_op_lm_head(logpjit_op_t *op, const DLTensor *hidden, cons
     if (Status s = lmHeadOperands(op, hidden, weight, T, Hd, W); !s.ok())
       return s;
     const Contract &c = op->op->contract();
-    for (Status s : {checkTensor(logits, {"logits", Elem::Logits, {T, c.shardCols()},
-                                          "[T, V_local]", true},
-                                 c, op->rt->device(), L),
-                     checkDisjoint({&L}, {&Hd, &W})})
+    for (Status s :
+         {checkTensor(logits, {"logits", Elem::Logits, {T, c.shardCols()}, "[T, V_local]", true}, c,
+                      op->rt->device(), L),
+          checkDisjoint({&L}, {&Hd, &W})})
       if (!s.ok())
         return s;
     useStream(op, stream);
@@ -248,7 +250,9 @@ logpjit_status logpjit_op_lm_head_tile_stats(logpjit_op_t *op, const DLTensor *h
           checkActive(active, T, c, dev, A, haveActive),
           checkTemperature(temperature, T, c, dev, Tau),
           checkTensor(partials,
-                      {"partials", Elem::F32, {C, T, c.localTiles() / C, c.partialWidth()},
+                      {"partials",
+                       Elem::F32,
+                       {C, T, c.localTiles() / C, c.partialWidth()},
                        "[C, T, K_local / C, P] (C = info.lm_head_chunks)"},
                       c, dev, P),
           checkTensor(target_logit, {"target_logit", Elem::F32, {C, T}, "[C, T]"}, c, dev, TL),
@@ -261,9 +265,9 @@ logpjit_status logpjit_op_lm_head_tile_stats(logpjit_op_t *op, const DLTensor *h
     in.active = static_cast<const uint8_t *>(A.data);
     in.temperature = static_cast<const float *>(Tau.data);
     useStream(op, stream);
-    return fromError(op->op->lmHeadTileStats(in, static_cast<float *>(P.data),
-                                             static_cast<float *>(TL.data)),
-                     LOGPJIT_ERROR_RUNTIME);
+    return fromError(
+        op->op->lmHeadTileStats(in, static_cast<float *>(P.data), static_cast<float *>(TL.data)),
+        LOGPJIT_ERROR_RUNTIME);
   });
 }
 
@@ -362,8 +366,8 @@ logpjit_status logpjit_op_backward_v2(logpjit_op_t *op, const DLTensor *logits,
           checkTensor(targets, {"targets", Elem::Index, {T}, "[T]"}, c, dev, Tg),
           checkActive(active, T, c, dev, A, haveActive),
           checkTemperature(temperature, T, c, dev, Tau),
-          checkTensor(grad_logp, {"grad_logp", Elem::F32, {T}, "[T]", false, /*broadcast=*/true},
-                      c, dev, GLp),
+          checkTensor(grad_logp, {"grad_logp", Elem::F32, {T}, "[T]", false, /*broadcast=*/true}, c,
+                      dev, GLp),
           checkOptionalRows(grad_lse, "grad_lse", T, c, dev, GLse),
           checkOptionalRows(grad_entropy, "grad_entropy", T, c, dev, GH),
           checkTensor(lse, {"lse", Elem::F32, {T}, "[T]"}, c, dev, Lse),

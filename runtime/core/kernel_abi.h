@@ -98,23 +98,23 @@ enum TopKMergeArg : unsigned {
 
 /// backward: grad_logits for one shard (elementwise).
 enum BackwardArg : unsigned {
-  BW_Logits,        ///< const T*: [rows, row_stride]
-  BW_RowStride,     ///< int64
-  BW_Targets,       ///< const int64/int32*: [rows]
-  BW_Active,        ///< const uint8*: [rows] or 0
-  BW_IgnoreIndex,   ///< int64
-  BW_ShardStart,    ///< int64
-  BW_ShardCols,     ///< int64
-  BW_ValidCols,     ///< int64
-  BW_Temperature,   ///< fp32 bits; temperature_rows specs: const float* [rows]
-  BW_Lse,           ///< const float*: [rows]
-  BW_Entropy,       ///< const float*: [rows] (grad_entropy specs)
-  BW_GradLogp,      ///< const float*: [rows]
-  BW_GradLse,       ///< const float*: [rows] (grad_lse specs)
-  BW_GradEntropy,   ///< const float*: [rows] (grad_entropy specs)
-  BW_GradLogits,    ///< T*: [rows, grad_row_stride]
-  BW_GradRowStride, ///< int64
-  BW_Rows,          ///< int64
+  BW_Logits,         ///< const T*: [rows, row_stride]
+  BW_RowStride,      ///< int64
+  BW_Targets,        ///< const int64/int32*: [rows]
+  BW_Active,         ///< const uint8*: [rows] or 0
+  BW_IgnoreIndex,    ///< int64
+  BW_ShardStart,     ///< int64
+  BW_ShardCols,      ///< int64
+  BW_ValidCols,      ///< int64
+  BW_Temperature,    ///< fp32 bits; temperature_rows specs: const float* [rows]
+  BW_Lse,            ///< const float*: [rows]
+  BW_Entropy,        ///< const float*: [rows] (grad_entropy specs)
+  BW_GradLogp,       ///< const float*: [rows]
+  BW_GradLse,        ///< const float*: [rows] (grad_lse specs)
+  BW_GradEntropy,    ///< const float*: [rows] (grad_entropy specs)
+  BW_GradLogits,     ///< T*: [rows, grad_row_stride]
+  BW_GradRowStride,  ///< int64
+  BW_Rows,           ///< int64
   BW_GradLogpStride, ///< int64: grad_logp's row step, 1 or 0 (one value for every row)
   BW_NumArgs
 };

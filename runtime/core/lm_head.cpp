@@ -34,16 +34,15 @@ static Error checkLmHead(const Contract &c, const LmHeadInputs &in, const void *
     return invalidArgument("rows", fmt::format("rows = {}: expected >= 0", in.rows));
   const int64_t H = c.hidden_size;
   const bool empty = in.rows == 0;
-  auto matrix = [&](const char *name, const void *p, int64_t stride, int64_t min,
-                    const char *shape, bool copied, bool read) -> Error {
+  auto matrix = [&](const char *name, const void *p, int64_t stride, int64_t min, const char *shape,
+                    bool copied, bool read) -> Error {
     if (!p && read)
       return invalidArgument(name, fmt::format("{}: null pointer (expected {})", name, shape));
     if (copied && reinterpret_cast<uintptr_t>(p) % 16 != 0)
       return invalidArgument(name, fmt::format("{}: address {} is not 16-byte aligned", name, p));
     if (stride < min || (copied && stride % 8 != 0))
-      return invalidArgument(name, fmt::format("{} row stride = {}: expected {}>= {}", name,
-                                               stride, copied ? "a multiple of 8 elements, " : "",
-                                               min));
+      return invalidArgument(name, fmt::format("{} row stride = {}: expected {}>= {}", name, stride,
+                                               copied ? "a multiple of 8 elements, " : "", min));
     return Error::success();
   };
   const std::string dt = dtypeName(c.hidden_dtype).str();
@@ -51,15 +50,14 @@ static Error checkLmHead(const Contract &c, const LmHeadInputs &in, const void *
                        fmt::format("[rows, H = {}] {}", H, dt).c_str(), true, !empty))
     return e;
   if (Error e = matrix("weight", in.weight, in.weight_stride, H,
-                       fmt::format("[V_local = {}, H = {}] {}", c.shardCols(), H, dt).c_str(),
-                       true, true))
+                       fmt::format("[V_local = {}, H = {}] {}", c.shardCols(), H, dt).c_str(), true,
+                       true))
     return e;
   if (!fused)
-    if (Error e = matrix("logits", logits, logitsStride, c.shardCols(),
-                         fmt::format("[rows, V_local = {}] {}", c.shardCols(),
-                                     dtypeName(c.dtype).str())
-                             .c_str(),
-                         false, !empty))
+    if (Error e = matrix(
+            "logits", logits, logitsStride, c.shardCols(),
+            fmt::format("[rows, V_local = {}] {}", c.shardCols(), dtypeName(c.dtype).str()).c_str(),
+            false, !empty))
       return e;
   return Error::success();
 }
@@ -120,8 +118,8 @@ Error Op::lmHeadTileStats(const LmHeadInputs &in, float *partials, float *target
   const size_t esize = dtypeSize(c.dtype);
   // Chunks per GEMM launch: as many as the scratch block holds for these rows (few rows:
   // the whole shard in one launch; the bits do not depend on the launch's column range).
-  const int64_t perLaunch = std::clamp<int64_t>(
-      kLmHeadBlockBytes / (blockRows * cols * int64_t(esize)), 1, chunks);
+  const int64_t perLaunch =
+      std::clamp<int64_t>(kLmHeadBlockBytes / (blockRows * cols * int64_t(esize)), 1, chunks);
   // Rows of the scratch block: a multiple of 8 elements (lmHead's stride rule).
   const int64_t stride = (perLaunch * cols + 7) / 8 * 8;
   const size_t bytes = size_t(blockRows) * size_t(stride) * esize;

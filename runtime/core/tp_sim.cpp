@@ -100,8 +100,7 @@ Expected<ForwardRun> runForward(Runtime &rt, const Contract &contract, const Ful
     return std::move(e);
   auto t1 = std::chrono::steady_clock::now();
   if (Error e = ops[0]->merge(pp, tp_, in.targets, in.active, T, o, o + T,
-                              contract.want_entropy ? o + 2 * T : nullptr, in.temperature,
-                              chunks))
+                              contract.want_entropy ? o + 2 * T : nullptr, in.temperature, chunks))
     return std::move(e);
   if (Error e = synchronize(arch))
     return std::move(e);

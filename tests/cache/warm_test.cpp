@@ -299,8 +299,7 @@ TEST_F(Warm, BadManifestsNameTheEntryAndFieldAndWriteNothing) {
   for (const KernelSpec &k : must(manifestKernelSpecs(lm, {Target::hostCPU()})))
     kinds += kernelKindName(k.kind).str() + " ";
   EXPECT_EQ(kinds, "tile_stats merge topk_tile topk_merge lm_head ");
-  EXPECT_HAS(parse(R"({"manifest_version": 1, "contracts": [{)" + ok +
-                   R"(, "hidden_size": 40}]})"),
+  EXPECT_HAS(parse(R"({"manifest_version": 1, "contracts": [{)" + ok + R"(, "hidden_size": 40}]})"),
              "hidden_size (H) = 40");
   auto gpu = manifestKernelSpecs(good, {*Target::parse("sm_90")});
   ASSERT_FALSE(bool(gpu));

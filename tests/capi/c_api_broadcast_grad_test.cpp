@@ -31,9 +31,9 @@ TEST(CApiBroadcastGrad, ExpandedGradLogpIsTheFilledOne) {
   for (float &v : x)
     v = n(gen);
   std::vector<int64_t> tg = {1, 5, 9, -100, 300, 506, 0};
-  Tensor L(x.data(), kDlF32, {T, V}), Tg(tg.data(), kDlI64, {T}), P(parts.data(), kDlF32, {T, 8, 3}),
-      TL(tl.data(), kDlF32, {T}), Lse(lse.data(), kDlF32, {T}), Logp(logp.data(), kDlF32, {T}),
-      H(ent.data(), kDlF32, {T});
+  Tensor L(x.data(), kDlF32, {T, V}), Tg(tg.data(), kDlI64, {T}),
+      P(parts.data(), kDlF32, {T, 8, 3}), TL(tl.data(), kDlF32, {T}), Lse(lse.data(), kDlF32, {T}),
+      Logp(logp.data(), kDlF32, {T}), H(ent.data(), kDlF32, {T});
   ASSERT_EQ(logpjit_op_forward(op.p, L.get(), Tg.get(), nullptr, nullptr, P.get(), TL.get(),
                                Lse.get(), Logp.get(), H.get(), nullptr),
             LOGPJIT_OK)

@@ -47,7 +47,8 @@ TEST(GpuLmHead, LogitsCloseToFp64) {
       double worst = 0;
       for (int64_t t = 0; t < p.T; t += 4)
         for (int64_t j = 0; j < kV; ++j) {
-          const double got = decodeLogit(out, r.logits.data() + size_t(t * kV + j) * dtypeSize(out));
+          const double got =
+              decodeLogit(out, r.logits.data() + size_t(t * kV + j) * dtypeSize(out));
           const auto [exact, scale] = p.exact(t, j);
           // The tensor core adds each k-step's 16 exact products to the fp32 accumulator
           // with at most a few ulps of error per step (truncation, not RNE): bound it by
@@ -102,7 +103,8 @@ TEST(GpuLmHead, ARowHasTheSameBitsInAnyBatch) {
   EXPECT_TRUE(sameBits(big.entropy, fusedBig.entropy));
   std::vector<int64_t> first2048(2048);
   std::iota(first2048.begin(), first2048.end(), 0);
-  std::shuffle(first2048.begin(), first2048.end(), std::mt19937_64(freshSeed("gpu lm_head shuffle")));
+  std::shuffle(first2048.begin(), first2048.end(),
+               std::mt19937_64(freshSeed("gpu lm_head shuffle")));
   const LmOutputs shuffled = runFused(*tr.rt, c, p, first2048);
   for (size_t i = 0; i < first2048.size(); ++i) {
     const size_t t = size_t(first2048[i]);
@@ -112,10 +114,12 @@ TEST(GpuLmHead, ARowHasTheSameBitsInAnyBatch) {
   const size_t rowBytes = size_t(kV) * 2;
   for (int64_t t : {int64_t(0), int64_t(31), int64_t(33), int64_t(2047), int64_t(4096)}) {
     const LmOutputs alone = runMaterialized(*tr.rt, c, p, {t}); // T = 1
-    EXPECT_EQ(std::memcmp(alone.logits.data(), big.logits.data() + size_t(t) * rowBytes, rowBytes), 0)
+    EXPECT_EQ(std::memcmp(alone.logits.data(), big.logits.data() + size_t(t) * rowBytes, rowBytes),
+              0)
         << "row " << t;
     const LmOutputs fusedAlone = runFused(*tr.rt, c, p, {t});
-    EXPECT_EQ(std::bit_cast<uint32_t>(fusedAlone.logp[0]), std::bit_cast<uint32_t>(big.logp[size_t(t)]))
+    EXPECT_EQ(std::bit_cast<uint32_t>(fusedAlone.logp[0]),
+              std::bit_cast<uint32_t>(big.logp[size_t(t)]))
         << "row " << t;
   }
 }
@@ -130,10 +134,10 @@ TEST(GpuLmHead, QuickAndFullTiersGiveTheSameLogits) {
   // partial row tiles; fp32 logits show every bit of the accumulators.
   for (int64_t H : {int64_t(48), kH}) {
     SCOPED_TRACE("H " + std::to_string(H));
-    const Contract c =
-        lmContract(onGpu(makeContract(kV, kW, DType::F32, 1, kV - 2), Scope::CrossTpBitwise), H,
-                   DType::BF16);
-    const LmProblem p = makeLmProblem(freshSeed("gpu lm_head tiers"), DType::BF16, 300, kV, H, kV - 2);
+    const Contract c = lmContract(
+        onGpu(makeContract(kV, kW, DType::F32, 1, kV - 2), Scope::CrossTpBitwise), H, DType::BF16);
+    const LmProblem p =
+        makeLmProblem(freshSeed("gpu lm_head tiers"), DType::BF16, 300, kV, H, kV - 2);
     TierRuntime quick(JitMode::Quick), full(JitMode::Full);
     const LmOutputs q = runMaterialized(*quick.rt, c, p, allRows(p.T));
     const LmOutputs f = runMaterialized(*full.rt, c, p, allRows(p.T));

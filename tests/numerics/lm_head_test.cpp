@@ -56,8 +56,8 @@ TEST(LmHead, HostLogitsAreTheFmaChainAndCloseToFp64) {
           } else {
             uint16_t b;
             std::memcpy(&b, at, 2);
-            const uint16_t wantB = out == DType::BF16 ? ref::floatToBf16(want)
-                                                      : ref::floatToFp16(want);
+            const uint16_t wantB =
+                out == DType::BF16 ? ref::floatToBf16(want) : ref::floatToFp16(want);
             ASSERT_EQ(b, wantB) << t << "," << j;
             got = p.decode(b);
           }
@@ -154,8 +154,8 @@ TEST(LmHead, SeveralChunksAndRowBlocksGiveTheMaterializedBits) {
     Contract c = lmContract(makeContract(32768, 256, DType::F32, 1, 32768 - 5), 16, DType::BF16);
     auto op = must(runtime().getOp(c));
     ASSERT_EQ(op->lmHeadChunks(), 2);
-    const LmProblem p = makeLmProblem(freshSeed("lm_head chunks"), DType::BF16, 5, 32768, 16,
-                                      32768 - 5);
+    const LmProblem p =
+        makeLmProblem(freshSeed("lm_head chunks"), DType::BF16, 5, 32768, 16, 32768 - 5);
     const LmOutputs m = runMaterialized(runtime(), c, p, allRows(p.T));
     const LmOutputs f = runFused(runtime(), c, p, allRows(p.T));
     EXPECT_TRUE(sameBits(m.logp, f.logp));
@@ -188,7 +188,8 @@ TEST(LmHead, BatchCompositionDoesNotChangeARow) {
     EXPECT_EQ(std::memcmp(alone.logits.data(), all.logits.data() + size_t(t) * rowBytes, rowBytes),
               0)
         << "row " << t;
-    EXPECT_EQ(std::bit_cast<uint32_t>(alone.logp[0]), std::bit_cast<uint32_t>(fusedAll.logp[size_t(t)]));
+    EXPECT_EQ(std::bit_cast<uint32_t>(alone.logp[0]),
+              std::bit_cast<uint32_t>(fusedAll.logp[size_t(t)]));
   }
   for (size_t i = 0; i < order.size(); ++i) {
     const size_t t = size_t(order[i]);

@@ -48,8 +48,8 @@ public:
                      ArrayRef<Value *> c) override {
     SmallVector<Value *, 10> ops;
     // bf16 takes its pairs as i32; fp16 as <2 x half>.
-    Type *pair = in == DType::BF16 ? (Type *)B.getInt32Ty()
-                                   : (Type *)FixedVectorType::get(B.getHalfTy(), 2);
+    Type *pair =
+        in == DType::BF16 ? (Type *)B.getInt32Ty() : (Type *)FixedVectorType::get(B.getHalfTy(), 2);
     for (Value *v : a)
       ops.push_back(B.CreateBitCast(v, pair));
     for (Value *v : b)
@@ -99,8 +99,8 @@ public:
     const std::string ai = std::to_string(outs), bi = std::to_string(outs + 1),
                       pi = std::to_string(outs + 2);
     std::string text = "{\n.reg .pred p;\nsetp.ne.b32 p, $" + pi +
-                       ", 0;\nwgmma.mma_async.sync.aligned.m64n" + std::to_string(n) +
-                       "k16.f32." + (in == DType::BF16 ? "bf16.bf16" : "f16.f16") + " {";
+                       ", 0;\nwgmma.mma_async.sync.aligned.m64n" + std::to_string(n) + "k16.f32." +
+                       (in == DType::BF16 ? "bf16.bf16" : "f16.f16") + " {";
     std::string cons;
     for (unsigned i = 0; i < outs; ++i) {
       text += (i ? ", $" : "$") + std::to_string(i);

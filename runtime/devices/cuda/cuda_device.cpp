@@ -92,7 +92,7 @@ public:
     if (auto ctx = cuda::useDevice(ordinal); !ctx)
       return ctx.takeError();
     auto fn = static_cast<cuda::CUfunction>(entry);
-    if (g.sharedBytes > 48 * 1024) { // above the default limit: the kernel must opt in
+    if (g.sharedBytes > 48 * 1024) {       // above the default limit: the kernel must opt in
       constexpr int kMaxDynamicShared = 8; // CU_FUNC_ATTRIBUTE_MAX_DYNAMIC_SHARED_SIZE_BYTES
       if (Error e = (*d)->check((*d)->cuFuncSetAttribute(fn, kMaxDynamicShared, int(g.sharedBytes)),
                                 "cuFuncSetAttribute(max dynamic shared memory)"))
