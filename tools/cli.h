@@ -58,6 +58,12 @@ llvm::Expected<PlacedInputs> placeInputs(const HostInputs &in, Arch arch, int de
 /// seeded N(0, 2)-like logits, seeded targets in [0, V_real), every 7th token
 /// inactive (target = ignore_index).
 HostInputs makeDefaultInputs(const Contract &c, int64_t rows, uint64_t seed);
+/// The embedded inputs' generator: splitmix64's next 64 bits of the state `s`; their four
+/// 16-bit parts as a sum of four U(0, 1) (mean 2, variance 1/3); and `x` stored at `dst` in
+/// `d` (bf16: nearest even; fp16: the compiler's conversion; fp32 as is).
+uint64_t splitmix(uint64_t &s);
+float fourUniforms(uint64_t z);
+void storeValue(DType d, float x, uint8_t *dst);
 /// Logits [T, V] (bf16/fp16/fp32) and targets [T] (int64/int32) from safetensors files
 /// (the first tensor of each file, or the one named "logits" / "targets").
 llvm::Expected<HostInputs> loadInputs(llvm::StringRef logitsPath, llvm::StringRef targetsPath);

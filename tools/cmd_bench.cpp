@@ -11,6 +11,7 @@
 //===----------------------------------------------------------------------===//
 #include "runtime/devices/cuda/cuda_driver.h"
 #include "tools/cli.h"
+#include "tools/timer.h"
 
 #include "llvm/Support/raw_ostream.h"
 
@@ -59,53 +60,6 @@ static double hostReadBandwidth(const uint8_t *p, size_t n, int threads) {
   }
   return double(n) / median(times) / 1e9;
 }
-
-namespace {
-/// Wall time of `fn` in ms: host clock, or CUDA events around it on the default stream.
-class Timer {
-public:
-  explicit Timer(Arch a) : arch_(a) {}
-  Expected<double> time(const std::function<Error()> &fn) {
-    if (arch_ == Arch::Host) {
-      auto t0 = Clock::now();
-      if (Error e = fn())
-        return std::move(e);
-      return std::chrono::duration<double, std::milli>(Clock::now() - t0).count();
-    }
-    auto d = cuda::driver();
-    if (!d)
-      return d.takeError();
-    const cuda::Driver &D = **d;
-    if (!ev0_) {
-      if (Error e = D.check(D.cuEventCreate(&ev0_, 0), "cuEventCreate"))
-        return std::move(e);
-      if (Error e = D.check(D.cuEventCreate(&ev1_, 0), "cuEventCreate"))
-        return std::move(e);
-    }
-    if (Error e = D.check(D.cuEventRecord(ev0_, nullptr), "cuEventRecord"))
-      return std::move(e);
-    auto h0 = Clock::now();
-    if (Error e = fn())
-      return std::move(e);
-    lastHostUs = std::chrono::duration<double, std::micro>(Clock::now() - h0).count();
-    if (Error e = D.check(D.cuEventRecord(ev1_, nullptr), "cuEventRecord"))
-      return std::move(e);
-    if (Error e = D.check(D.cuEventSynchronize(ev1_), "cuEventSynchronize"))
-      return std::move(e);
-    float ms = 0;
-    if (Error e = D.check(D.cuEventElapsedTime(&ms, ev0_, ev1_), "cuEventElapsedTime"))
-      return std::move(e);
-    return double(ms);
-  }
-
-  /// GPU: host time of the last fn() alone (argument checks + launch, no waiting), µs.
-  double lastHostUs = 0;
-
-private:
-  Arch arch_;
-  cuda::CUevent ev0_ = nullptr, ev1_ = nullptr;
-};
-} // namespace
 
 /// The bandwidth ceiling on the inputs' buffer (GB/s) and how it was measured: a
 /// multi-threaded streaming read on the host, a device-to-device copy (read + write) on a GPU.
@@ -176,6 +130,8 @@ int benchMain() {
   // resets LLVM's option values (compiler/compiler.h).
   const int repeat = Repeat;
   const bool withBackward = WithBackward;
+  if (repeat < 1)
+    return fail("bench", createStringError("--repeat %d: expected >= 1", int(repeat)));
   if (lmHeadRequested())
     return lmHeadMain(/*bench=*/true, repeat);
   if (distributedRequested())
@@ -187,8 +143,6 @@ int benchMain() {
     return fail("bench", inputs.takeError());
   HostInputs in = std::move(*inputs);
   Contract *c = &contract;
-  if (repeat < 1)
-    return fail("bench", createStringError("--repeat %d: expected >= 1", int(repeat)));
   auto rt = makeRuntime(o.threads);
   if (!rt)
     return fail("bench", rt.takeError());

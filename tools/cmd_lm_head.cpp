@@ -10,10 +10,10 @@
 //===----------------------------------------------------------------------===//
 #include "runtime/core/tp_sim.h"
 #include "tools/cli.h"
+#include "tools/timer.h"
 
 #include "llvm/Support/raw_ostream.h"
 
-#include <chrono>
 #include <cmath>
 #include <cstring>
 #include <fmt/format.h>
@@ -36,15 +36,8 @@ bool lmHeadRequested() { return LmHead; }
 
 namespace {
 
-uint64_t splitmix64(uint64_t &s) {
-  uint64_t z = (s += 0x9E3779B97F4A7C15ull);
-  z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ull;
-  z = (z ^ (z >> 27)) * 0x94D049BB133111EBull;
-  return z ^ (z >> 31);
-}
-
-/// [n, H] values of sd `sigma` (a sum of four uniforms), row r seeded from (seed, r), in
-/// bf16 or fp16, filled by all cores (the bytes do not depend on the thread count).
+/// [n, H] values of sd `sigma` (fourUniforms), row r seeded from (seed, r), in bf16 or
+/// fp16, filled by all cores (the bytes do not depend on the thread count).
 std::vector<uint16_t> seededMatrix(int64_t n, int64_t H, double sigma, uint64_t seed, DType d) {
   std::vector<uint16_t> m(size_t(n * H));
   const unsigned nt = std::max(1u, std::thread::hardware_concurrency());
@@ -54,21 +47,8 @@ std::vector<uint16_t> seededMatrix(int64_t n, int64_t H, double sigma, uint64_t 
       for (int64_t r = w; r < n; r += nt) {
         uint64_t s = seed * 0x100000001B3ull + uint64_t(r);
         for (int64_t k = 0; k < H; ++k) {
-          const uint64_t z = splitmix64(s);
-          const float u =
-              float((z & 0xFFFF) + ((z >> 16) & 0xFFFF) + ((z >> 32) & 0xFFFF) + (z >> 48)) *
-              (1.0f / 65536.0f);
-          const float x = float((u - 2.0f) * 1.7320508 * sigma);
-          uint16_t h;
-          if (d == DType::BF16) {
-            uint32_t b;
-            std::memcpy(&b, &x, 4);
-            h = uint16_t((b + 0x7FFF + ((b >> 16) & 1)) >> 16);
-          } else {
-            _Float16 f = static_cast<_Float16>(x);
-            std::memcpy(&h, &f, 2);
-          }
-          m[size_t(r * H + k)] = h;
+          const float x = float((fourUniforms(splitmix(s)) - 2.0f) * 1.7320508 * sigma);
+          storeValue(d, x, reinterpret_cast<uint8_t *>(&m[size_t(r * H + k)]));
         }
       }
     });
@@ -97,7 +77,7 @@ Expected<Problem> makeProblem(const Contract &c, int64_t rows, uint64_t seed, in
   std::vector<int64_t> tg(static_cast<size_t>(rows));
   uint64_t s = seed ^ 0x7A26E7;
   for (int64_t t = 0; t < rows; ++t)
-    tg[size_t(t)] = t % 7 == 6 ? c.ignore_index : int64_t(splitmix64(s) % uint64_t(c.realVocab()));
+    tg[size_t(t)] = t % 7 == 6 ? c.ignore_index : int64_t(splitmix(s) % uint64_t(c.realVocab()));
   // Logits of sd ~2: hidden sd 1, weight sd 2 / sqrt(H).
   auto h = place(c.target.arch, device, seededMatrix(rows, H, 1.0, seed, c.hidden_dtype));
   if (!h)
@@ -141,20 +121,16 @@ bool same(const ForwardResult &a, const ForwardResult &b) {
   return sameBits(a.logp, b.logp) && sameBits(a.lse, b.lse) && sameBits(a.entropy, b.entropy);
 }
 
-/// Median wall time (ms) of `fn` followed by a device synchronization, after one warm-up.
-Expected<double> medianMs(Arch a, int repeat, const std::function<Error()> &fn) {
+/// Median time (ms) of `fn` over `repeat` runs after two warm-ups (compile/load, caches),
+/// timed as `logpjit bench` times its calls (tools/timer.h).
+Expected<double> medianMs(Timer &timer, int repeat, const std::function<Error()> &fn) {
   std::vector<double> ts;
-  for (int i = -1; i < repeat; ++i) {
-    if (Error e = synchronize(a))
-      return std::move(e);
-    auto t0 = std::chrono::steady_clock::now();
-    if (Error e = fn())
-      return std::move(e);
-    if (Error e = synchronize(a))
-      return std::move(e);
+  for (int i = -2; i < repeat; ++i) {
+    auto t = timer.time(fn);
+    if (!t)
+      return t.takeError();
     if (i >= 0)
-      ts.push_back(
-          std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - t0).count());
+      ts.push_back(*t);
   }
   return median(ts);
 }
@@ -200,7 +176,8 @@ int lmHeadMain(bool bench, int repeat) {
     if (!op)
       return fail(cmd, op.takeError());
     const double flop = 2.0 * double(rows) * double(c.vocab) * double(H);
-    auto gemm = medianMs(c.target.arch, repeat, [&] {
+    Timer timer(c.target.arch);
+    auto gemm = medianMs(timer, repeat, [&] {
       return (*op)->lmHead(lmShardOf(c1, p->full), logits->data(), c.vocab);
     });
     if (!gemm)
@@ -217,7 +194,7 @@ int lmHeadMain(bool bench, int repeat) {
       return fail(cmd, outsB.takeError());
     float *pp = static_cast<float *>(parts->data()), *o = static_cast<float *>(outsB->data());
     const LmHeadInputs in = lmShardOf(c1, p->full);
-    auto fused = medianMs(c.target.arch, repeat, [&]() -> Error {
+    auto fused = medianMs(timer, repeat, [&]() -> Error {
       if (Error e = (*op)->lmHeadTileStats(in, pp, o + 3 * rows))
         return e;
       return (*op)->merge(pp, o + 3 * rows, in.targets, in.active, rows, o, o + rows,

@@ -116,11 +116,33 @@ Expected<PlacedInputs> placeInputs(const HostInputs &in, Arch arch, int device) 
   return std::move(p);
 }
 
-static uint64_t splitmix(uint64_t &s) {
+uint64_t splitmix(uint64_t &s) {
   uint64_t z = (s += 0x9E3779B97F4A7C15ull);
   z = (z ^ (z >> 30)) * 0xBF58476D1CE4E5B9ull;
   z = (z ^ (z >> 27)) * 0x94D049BB133111EBull;
   return z ^ (z >> 31);
+}
+
+float fourUniforms(uint64_t z) {
+  return float((z & 0xFFFF) + ((z >> 16) & 0xFFFF) + ((z >> 32) & 0xFFFF) + (z >> 48)) *
+         (1.0f / 65536.0f);
+}
+
+void storeValue(DType d, float x, uint8_t *dst) {
+  if (d == DType::F32) {
+    std::memcpy(dst, &x, 4);
+    return;
+  }
+  uint16_t h;
+  if (d == DType::BF16) {
+    uint32_t b;
+    std::memcpy(&b, &x, 4);
+    h = uint16_t((b + 0x7FFF + ((b >> 16) & 1)) >> 16);
+  } else {
+    _Float16 f = static_cast<_Float16>(x);
+    std::memcpy(&h, &f, 2);
+  }
+  std::memcpy(dst, &h, 2);
 }
 
 HostInputs makeDefaultInputs(const Contract &c, int64_t rows, uint64_t seed) {
@@ -139,25 +161,8 @@ HostInputs makeDefaultInputs(const Contract &c, int64_t rows, uint64_t seed) {
       for (int64_t r = w; r < rows; r += nt) {
         uint64_t s = seed * 0x100000001B3ull + uint64_t(r);
         for (int64_t j = 0; j < c.vocab; ++j) {
-          uint64_t z = splitmix(s);
-          float u = float((z & 0xFFFF) + ((z >> 16) & 0xFFFF) + ((z >> 32) & 0xFFFF) + (z >> 48)) *
-                    (1.0f / 65536.0f);
-          float x = (u - 2.0f) * 3.4641016f; // var of a sum of 4 U(0,1) is 1/3 -> sd 2
-          size_t i = size_t(r) * c.vocab + j;
-          if (c.dtype == DType::F32) {
-            std::memcpy(&in.logits[i * 4], &x, 4);
-          } else {
-            uint32_t b;
-            std::memcpy(&b, &x, 4);
-            uint16_t h;
-            if (c.dtype == DType::BF16) {
-              h = uint16_t((b + 0x7FFF + ((b >> 16) & 1)) >> 16);
-            } else {
-              _Float16 f = static_cast<_Float16>(x);
-              std::memcpy(&h, &f, 2);
-            }
-            std::memcpy(&in.logits[i * 2], &h, 2);
-          }
+          float x = (fourUniforms(splitmix(s)) - 2.0f) * 3.4641016f; // var 1/3 -> sd 2
+          storeValue(c.dtype, x, &in.logits[(size_t(r) * c.vocab + j) * es]);
         }
       }
     });
