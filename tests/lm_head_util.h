@@ -26,11 +26,8 @@ struct LmProblem {
   std::vector<int64_t> targets;
   std::vector<uint8_t> active; ///< empty: every row active (ignore_index mode)
 
-  double h(int64_t t, int64_t k) const { return decode(hidden[size_t(t * H + k)]); }
-  double w(int64_t j, int64_t k) const { return decode(weight[size_t(j * H + k)]); }
-  double decode(uint16_t b) const {
-    return in == DType::BF16 ? ref::bf16ToDouble(b) : ref::fp16ToDouble(b);
-  }
+  double h(int64_t t, int64_t k) const { return decodeOne(in, &hidden[size_t(t * H + k)]); }
+  double w(int64_t j, int64_t k) const { return decodeOne(in, &weight[size_t(j * H + k)]); }
   /// The exact logit (fp64 products and sum: exact for H <= 2^22 bf16/fp16 pairs up to the
   /// final double rounding) and the sum of |products|, the GEMM's error scale.
   std::pair<double, double> exact(int64_t t, int64_t j) const {
@@ -51,13 +48,12 @@ inline LmProblem makeLmProblem(uint64_t seed, DType in, int64_t T, int64_t V, in
   LmProblem p;
   p.in = in;
   p.T = T, p.V = V, p.H = H;
-  auto enc = [&](double x) {
-    return in == DType::BF16 ? ref::doubleToBf16(x) : ref::doubleToFp16(x);
-  };
-  for (int64_t i = 0; i < T * H; ++i)
-    p.hidden.push_back(enc(rng.normal(0, 1)));
-  for (int64_t i = 0; i < V * H; ++i)
-    p.weight.push_back(enc(rng.normal(0, sigma / std::sqrt(double(H)))));
+  p.hidden.resize(size_t(T * H));
+  p.weight.resize(size_t(V * H));
+  for (uint16_t &x : p.hidden)
+    encodeOne(in, rng.normal(0, 1), &x);
+  for (uint16_t &x : p.weight)
+    encodeOne(in, rng.normal(0, sigma / std::sqrt(double(H))), &x);
   for (int64_t t = 0; t < T; ++t)
     p.targets.push_back(int64_t(rng.below(uint64_t(vr))));
   return p;
@@ -83,9 +79,9 @@ template <class T> std::vector<T> fromTarget(const DeviceBuffer &b, size_t n) {
   return v;
 }
 
-/// logp, lse, entropy (fp32 [T] each) and the materialized logits' bytes (when asked for).
-struct LmOutputs {
-  std::vector<float> logp, lse, entropy;
+/// logp, lse, entropy (fp32 [T] each; sameForward compares them) and the materialized
+/// logits' bytes (when asked for).
+struct LmOutputs : ForwardResult {
   std::vector<uint8_t> logits;
 };
 
@@ -149,9 +145,10 @@ inline LmOutputs runMaterialized(Runtime &rt, const Contract &c, const LmProblem
   full.targets = in.targets;
   full.active = in.active;
   full.rows = T;
-  ForwardResult f = must(simulatedForward(rt, c, full));
-  return {f.logp, f.lse, f.entropy,
-          fromTarget<uint8_t>(logits, size_t(T * V) * dtypeSize(c.dtype))};
+  LmOutputs r;
+  static_cast<ForwardResult &>(r) = must(simulatedForward(rt, c, full));
+  r.logits = fromTarget<uint8_t>(logits, size_t(T * V) * dtypeSize(c.dtype));
+  return r;
 }
 
 /// The fused forward at c.tp_size (simulatedLmHeadForward: every rank's lmHeadTileStats,
@@ -168,8 +165,9 @@ inline LmOutputs runFused(Runtime &rt, const Contract &c, const LmProblem &p,
   full.targets = in.targets;
   full.active = in.active;
   full.rows = in.rows;
-  ForwardResult f = must(simulatedLmHeadForward(rt, c, full));
-  return {f.logp, f.lse, f.entropy, {}};
+  LmOutputs r;
+  static_cast<ForwardResult &>(r) = must(simulatedLmHeadForward(rt, c, full));
+  return r;
 }
 
 } // namespace logpjit::test

@@ -25,15 +25,6 @@ Contract gpuLm(DType out, int tp = 1, int64_t vr = -1, DType in = DType::BF16) {
   return lmContract(onGpu(makeContract(kV, kW, out, tp, vr), Scope::CrossTpBitwise), kH, in);
 }
 
-double decodeLogit(DType d, const uint8_t *at) {
-  if (d == DType::F32) {
-    float f;
-    std::memcpy(&f, at, 4);
-    return f;
-  }
-  return decodeOne(d, at);
-}
-
 TEST(GpuLmHead, LogitsCloseToFp64) {
   REQUIRE_GPU();
   for (DType in : {DType::BF16, DType::F16})
@@ -47,8 +38,7 @@ TEST(GpuLmHead, LogitsCloseToFp64) {
       double worst = 0;
       for (int64_t t = 0; t < p.T; t += 4)
         for (int64_t j = 0; j < kV; ++j) {
-          const double got =
-              decodeLogit(out, r.logits.data() + size_t(t * kV + j) * dtypeSize(out));
+          const double got = decodeOne(out, r.logits.data() + size_t(t * kV + j) * dtypeSize(out));
           const auto [exact, scale] = p.exact(t, j);
           // The tensor core adds each k-step's 16 exact products to the fp32 accumulator
           // with at most a few ulps of error per step (truncation, not RNE): bound it by
@@ -75,18 +65,14 @@ TEST(GpuLmHead, FusedEqualsMaterializedAndTpInvariant) {
       p.targets[7] = c.ignore_index;
       const LmOutputs m = runMaterialized(*tr.rt, c, p, allRows(p.T));
       const LmOutputs f = runFused(*tr.rt, c, p, allRows(p.T));
-      EXPECT_TRUE(sameBits(m.logp, f.logp));
-      EXPECT_TRUE(sameBits(m.lse, f.lse));
-      EXPECT_TRUE(sameBits(m.entropy, f.entropy));
+      EXPECT_TRUE(sameForward(m, f));
       const LmOutputs again = runFused(*tr.rt, c, p, allRows(p.T));
-      EXPECT_TRUE(sameBits(f.logp, again.logp) && sameBits(f.entropy, again.entropy));
+      EXPECT_TRUE(sameForward(f, again));
       for (int tp : {2, 4, 8}) {
         Contract ct = c;
         ct.tp_size = tp;
         const LmOutputs r = runFused(*tr.rt, ct, p, allRows(p.T));
-        EXPECT_TRUE(sameBits(f.logp, r.logp)) << "tp " << tp;
-        EXPECT_TRUE(sameBits(f.lse, r.lse)) << "tp " << tp;
-        EXPECT_TRUE(sameBits(f.entropy, r.entropy)) << "tp " << tp;
+        EXPECT_TRUE(sameForward(f, r)) << "tp " << tp;
       }
     }
 }
@@ -99,8 +85,7 @@ TEST(GpuLmHead, ARowHasTheSameBitsInAnyBatch) {
   const LmProblem p = makeLmProblem(freshSeed("gpu lm_head batch"), DType::BF16, 4097, kV, kH, vr);
   const LmOutputs big = runMaterialized(*tr.rt, c, p, allRows(p.T)); // two fused row blocks
   const LmOutputs fusedBig = runFused(*tr.rt, c, p, allRows(p.T));
-  EXPECT_TRUE(sameBits(big.logp, fusedBig.logp));
-  EXPECT_TRUE(sameBits(big.entropy, fusedBig.entropy));
+  EXPECT_TRUE(sameForward(big, fusedBig));
   std::vector<int64_t> first2048(2048);
   std::iota(first2048.begin(), first2048.end(), 0);
   std::shuffle(first2048.begin(), first2048.end(),
