@@ -108,6 +108,15 @@ Status checkTensor(const DLTensor *t, const Expect &e, const Contract &c, int de
 Status leadingDim(const DLTensor *t, const char *name, int ndim, const char *shapeText,
                   int64_t &rows);
 
+/// The `active` mask: required iff the contract's mask mode is active_mask, else NULL
+/// (`given`: whether one was passed).
+Status checkActive(const DLTensor *t, int64_t rows, const Contract &c, int device, View &out,
+                   bool &given);
+/// The per-row temperature: required iff the contract's temperature_rows, else NULL.
+Status checkTemperature(const DLTensor *t, int64_t rows, const Contract &c, int device, View &out);
+/// Later launches of the op go to `stream` (GPU targets).
+void useStream(logpjit_op_t *op, void *stream);
+
 /// Outputs must not overlap each other or any input.
 Status checkDisjoint(std::initializer_list<const View *> outputs,
                      std::initializer_list<const View *> inputs);

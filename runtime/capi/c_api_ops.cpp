@@ -11,9 +11,8 @@
 using namespace logpjit;
 using namespace logpjit::capi;
 
-namespace {
+namespace logpjit::capi {
 
-/// The `active` mask: required iff the contract's mask mode is active_mask, else NULL.
 Status checkActive(const DLTensor *t, int64_t rows, const Contract &c, int device, View &out,
                    bool &given) {
   given = t != nullptr;
@@ -25,6 +24,10 @@ Status checkActive(const DLTensor *t, int64_t rows, const Contract &c, int devic
   return {};
 }
 
+} // namespace logpjit::capi
+
+namespace {
+
 /// Checks an optional tensor (NULL allowed) of fp32 [rows].
 Status checkOptionalRows(const DLTensor *t, const char *name, int64_t rows, const Contract &c,
                          int device, View &out) {
@@ -33,7 +36,10 @@ Status checkOptionalRows(const DLTensor *t, const char *name, int64_t rows, cons
   return checkTensor(t, {name, Elem::F32, {rows}, "[T]"}, c, device, out);
 }
 
-/// The per-row temperature: required iff the contract's temperature_rows, else NULL.
+} // namespace
+
+namespace logpjit::capi {
+
 Status checkTemperature(const DLTensor *t, int64_t rows, const Contract &c, int device, View &out) {
   if (c.temperature_rows)
     return checkTensor(t, {"temperature", Elem::F32, {rows}, "[T]"}, c, device, out);
@@ -48,7 +54,7 @@ void useStream(logpjit_op_t *op, void *stream) {
     op->op->setStream(stream);
 }
 
-} // namespace
+} // namespace logpjit::capi
 
 extern "C" {
 
@@ -174,99 +180,6 @@ logpjit_status logpjit_op_merge_v3(logpjit_op_t *op, const DLTensor *gathered_pa
                       Tg.data, static_cast<const uint8_t *>(A.data), T,
                       static_cast<float *>(Lse.data), static_cast<float *>(Logp.data),
                       static_cast<float *>(H.data), static_cast<const float *>(Tau.data), chunks),
-        LOGPJIT_ERROR_RUNTIME);
-  });
-}
-
-/// The LM head's hidden [T, H] and weight [V_local, H], checked; `T` from hidden.
-static Status lmHeadOperands(logpjit_op_t *op, const DLTensor *hidden, const DLTensor *weight,
-                             int64_t &T, View &Hd, View &W) {
-  if (!op)
-    return badArg("op: null handle");
-  const Contract &c = op->op->contract();
-  if (!c.lmHead())
-    return badArg("op: its contract has hidden_size = 0 (no LM head): set contract.hidden_size "
-                  "to H to pass hidden states");
-  const int dev = op->rt->device();
-  if (Status s = leadingDim(hidden, "hidden", 2, "[T, H]", T); !s.ok())
-    return s;
-  for (Status s :
-       {checkTensor(hidden, {"hidden", Elem::Hidden, {T, c.hidden_size}, "[T, H]", true}, c, dev,
-                    Hd),
-        checkTensor(weight,
-                    {"weight", Elem::Hidden, {c.shardCols(), c.hidden_size}, "[V_local, H]", true},
-                    c, dev, W)})
-    if (!s.ok())
-      return s;
-  return {};
-}
-
-static LmHeadInputs lmHeadInputs(const View &Hd, const View &W, int64_t T) {
-  LmHeadInputs in;
-  in.hidden = Hd.data;
-  in.hidden_stride = Hd.rowStride;
-  in.weight = W.data;
-  in.weight_stride = W.rowStride;
-  in.rows = T;
-  return in;
-}
-
-logpjit_status logpjit_op_lm_head(logpjit_op_t *op, const DLTensor *hidden, const DLTensor *weight,
-                                  DLTensor *logits, void *stream) {
-  return entry("logpjit_op_lm_head", [&]() -> Status {
-    int64_t T = 0;
-    View Hd, W, L;
-    if (Status s = lmHeadOperands(op, hidden, weight, T, Hd, W); !s.ok())
-      return s;
-    const Contract &c = op->op->contract();
-    for (Status s :
-         {checkTensor(logits, {"logits", Elem::Logits, {T, c.shardCols()}, "[T, V_local]", true}, c,
-                      op->rt->device(), L),
-          checkDisjoint({&L}, {&Hd, &W})})
-      if (!s.ok())
-        return s;
-    useStream(op, stream);
-    return fromError(op->op->lmHead(lmHeadInputs(Hd, W, T), L.data, L.rowStride),
-                     LOGPJIT_ERROR_RUNTIME);
-  });
-}
-
-logpjit_status logpjit_op_lm_head_tile_stats(logpjit_op_t *op, const DLTensor *hidden,
-                                             const DLTensor *weight, const DLTensor *targets,
-                                             const DLTensor *active, const DLTensor *temperature,
-                                             DLTensor *partials, DLTensor *target_logit,
-                                             void *stream) {
-  return entry("logpjit_op_lm_head_tile_stats", [&]() -> Status {
-    int64_t T = 0;
-    View Hd, W, Tg, A, Tau, P, TL;
-    if (Status s = lmHeadOperands(op, hidden, weight, T, Hd, W); !s.ok())
-      return s;
-    const Contract &c = op->op->contract();
-    const int dev = op->rt->device();
-    const int64_t C = op->op->lmHeadChunks();
-    bool haveActive = false;
-    for (Status s :
-         {checkTensor(targets, {"targets", Elem::Index, {T}, "[T]"}, c, dev, Tg),
-          checkActive(active, T, c, dev, A, haveActive),
-          checkTemperature(temperature, T, c, dev, Tau),
-          checkTensor(partials,
-                      {"partials",
-                       Elem::F32,
-                       {C, T, c.localTiles() / C, c.partialWidth()},
-                       "[C, T, K_local / C, P] (C = info.lm_head_chunks)"},
-                      c, dev, P),
-          checkTensor(target_logit, {"target_logit", Elem::F32, {C, T}, "[C, T]"}, c, dev, TL),
-          checkDisjoint({&P, &TL}, {&Hd, &W, &Tg, haveActive ? &A : nullptr,
-                                    c.temperature_rows ? &Tau : nullptr})})
-      if (!s.ok())
-        return s;
-    LmHeadInputs in = lmHeadInputs(Hd, W, T);
-    in.targets = Tg.data;
-    in.active = static_cast<const uint8_t *>(A.data);
-    in.temperature = static_cast<const float *>(Tau.data);
-    useStream(op, stream);
-    return fromError(
-        op->op->lmHeadTileStats(in, static_cast<float *>(P.data), static_cast<float *>(TL.data)),
         LOGPJIT_ERROR_RUNTIME);
   });
 }

@@ -1,0 +1,113 @@
+//===- c_api_lm_head.cpp - The LM head of the C ABI (version 4) -------------===//
+//
+// logpjit_op_lm_head and logpjit_op_lm_head_tile_stats (docs/spec.md §16): hidden [T, H]
+// and this rank's weight rows [V_local, H] checked as every tensor of the C ABI is
+// (c_api_tensor.cpp), then the C++ Op on the caller's stream. Their merge is
+// logpjit_op_merge_v3 (c_api_ops.cpp).
+//
+//===----------------------------------------------------------------------===//
+#include "runtime/capi/c_api_internal.h"
+
+using namespace logpjit;
+using namespace logpjit::capi;
+
+namespace {
+
+/// The LM head's hidden [T, H] and weight [V_local, H], checked; `T` from hidden.
+Status lmHeadOperands(logpjit_op_t *op, const DLTensor *hidden, const DLTensor *weight, int64_t &T,
+                      View &Hd, View &W) {
+  if (!op)
+    return badArg("op: null handle");
+  const Contract &c = op->op->contract();
+  if (!c.lmHead())
+    return badArg("op: its contract has hidden_size = 0 (no LM head): set contract.hidden_size "
+                  "to H to pass hidden states");
+  const int dev = op->rt->device();
+  if (Status s = leadingDim(hidden, "hidden", 2, "[T, H]", T); !s.ok())
+    return s;
+  for (Status s :
+       {checkTensor(hidden, {"hidden", Elem::Hidden, {T, c.hidden_size}, "[T, H]", true}, c, dev,
+                    Hd),
+        checkTensor(weight,
+                    {"weight", Elem::Hidden, {c.shardCols(), c.hidden_size}, "[V_local, H]", true},
+                    c, dev, W)})
+    if (!s.ok())
+      return s;
+  return {};
+}
+
+LmHeadInputs lmHeadInputs(const View &Hd, const View &W, int64_t T) {
+  LmHeadInputs in;
+  in.hidden = Hd.data;
+  in.hidden_stride = Hd.rowStride;
+  in.weight = W.data;
+  in.weight_stride = W.rowStride;
+  in.rows = T;
+  return in;
+}
+
+} // namespace
+
+extern "C" {
+
+logpjit_status logpjit_op_lm_head(logpjit_op_t *op, const DLTensor *hidden, const DLTensor *weight,
+                                  DLTensor *logits, void *stream) {
+  return entry("logpjit_op_lm_head", [&]() -> Status {
+    int64_t T = 0;
+    View Hd, W, L;
+    if (Status s = lmHeadOperands(op, hidden, weight, T, Hd, W); !s.ok())
+      return s;
+    const Contract &c = op->op->contract();
+    for (Status s :
+         {checkTensor(logits, {"logits", Elem::Logits, {T, c.shardCols()}, "[T, V_local]", true}, c,
+                      op->rt->device(), L),
+          checkDisjoint({&L}, {&Hd, &W})})
+      if (!s.ok())
+        return s;
+    useStream(op, stream);
+    return fromError(op->op->lmHead(lmHeadInputs(Hd, W, T), L.data, L.rowStride),
+                     LOGPJIT_ERROR_RUNTIME);
+  });
+}
+
+logpjit_status logpjit_op_lm_head_tile_stats(logpjit_op_t *op, const DLTensor *hidden,
+                                             const DLTensor *weight, const DLTensor *targets,
+                                             const DLTensor *active, const DLTensor *temperature,
+                                             DLTensor *partials, DLTensor *target_logit,
+                                             void *stream) {
+  return entry("logpjit_op_lm_head_tile_stats", [&]() -> Status {
+    int64_t T = 0;
+    View Hd, W, Tg, A, Tau, P, TL;
+    if (Status s = lmHeadOperands(op, hidden, weight, T, Hd, W); !s.ok())
+      return s;
+    const Contract &c = op->op->contract();
+    const int dev = op->rt->device();
+    const int64_t C = op->op->lmHeadChunks();
+    bool haveActive = false;
+    for (Status s :
+         {checkTensor(targets, {"targets", Elem::Index, {T}, "[T]"}, c, dev, Tg),
+          checkActive(active, T, c, dev, A, haveActive),
+          checkTemperature(temperature, T, c, dev, Tau),
+          checkTensor(partials,
+                      {"partials",
+                       Elem::F32,
+                       {C, T, c.localTiles() / C, c.partialWidth()},
+                       "[C, T, K_local / C, P] (C = info.lm_head_chunks)"},
+                      c, dev, P),
+          checkTensor(target_logit, {"target_logit", Elem::F32, {C, T}, "[C, T]"}, c, dev, TL),
+          checkDisjoint({&P, &TL}, {&Hd, &W, &Tg, haveActive ? &A : nullptr,
+                                    c.temperature_rows ? &Tau : nullptr})})
+      if (!s.ok())
+        return s;
+    LmHeadInputs in = lmHeadInputs(Hd, W, T);
+    in.targets = Tg.data;
+    in.active = static_cast<const uint8_t *>(A.data);
+    in.temperature = static_cast<const float *>(Tau.data);
+    useStream(op, stream);
+    return fromError(
+        op->op->lmHeadTileStats(in, static_cast<float *>(P.data), static_cast<float *>(TL.data)),
+        LOGPJIT_ERROR_RUNTIME);
+  });
+}
+
+} // extern "C"
