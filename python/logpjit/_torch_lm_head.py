@@ -10,6 +10,7 @@ from logpjit import _capi
 from logpjit import _torch_kernels as tk
 
 _HIDDEN_DTYPES = {torch.bfloat16: "bf16", torch.float16: "fp16"}
+_TORCH_DTYPES = {name: dtype for dtype, name in tk._DTYPES.items()}  # "bf16" -> torch.bfloat16
 
 
 def contract(hidden, weight, targets, active, logits_dtype, vocab, tile_width, real_vocab,
@@ -63,7 +64,7 @@ def logits(hidden, weight, op):
     """[T, V_local] logits of this rank's weight rows."""
     c = op.contract
     out = torch.empty((hidden.shape[0], op.info.shard_cols),
-                      dtype={v: k for k, v in tk._DTYPES.items()}[c.dtype], device=hidden.device)
+                      dtype=_TORCH_DTYPES[c.dtype], device=hidden.device)
     with op._lock:
         op.lm_head(hidden, weight, out, stream=tk._stream(hidden))
     return out

@@ -337,6 +337,34 @@ def _group_size_rank(group):
     return dist.get_world_size(group), dist.get_rank(group)
 
 
+def _temperature_arg(temperature, lead, device, source: str):
+    """(per-row tau fp32 [rows] or None, scalar temperature or None) of a temperature
+    argument: a number, None or an fp32 tensor of shape ``lead`` on ``device`` (the device
+    and leading shape of argument ``source``). Raises TypeError / ValueError naming it."""
+    if isinstance(temperature, torch.Tensor) and temperature.dim() > 0:  # one per row
+        if temperature.requires_grad:
+            raise ValueError("temperature: a tensor that requires grad: per-row "
+                             "temperatures are not differentiated (pass temperature.detach())")
+        if temperature.dtype != _F32 or temperature.shape != lead:
+            raise ValueError(f"temperature: {temperature.dtype} shape "
+                             f"{tuple(temperature.shape)}: expected a number, None or a "
+                             f"torch.float32 tensor of shape {source}.shape[:-1] = "
+                             f"{tuple(lead)}")
+        if temperature.device != device:
+            raise ValueError(f"temperature: device {temperature.device}: expected {source}' "
+                             f"device {device}")
+        return temperature.detach().reshape(-1).contiguous(), None
+    if temperature is None:
+        return None, None
+    try:
+        if isinstance(temperature, (bool, str, bytes)):
+            raise TypeError
+        return None, float(temperature)
+    except (TypeError, ValueError):
+        raise TypeError(f"temperature = {temperature!r}: expected a number, None or a "
+                        f"float32 tensor of shape {source}.shape[:-1]") from None
+
+
 def _prepare(logits, targets, vocab, tile_width, real_vocab, temperature, ignore_index,
              active, tp_group, want_entropy, scope, chunk, runtime):
     """The checked arguments of a call as the operators take them: (x [T, V_local], targets
@@ -375,27 +403,7 @@ def _prepare(logits, targets, vocab, tile_width, real_vocab, temperature, ignore
                 else auto_tile_width(vocab)
     else:
         tile_width = _integer("tile_width", tile_width)
-    tau = None
-    if isinstance(temperature, torch.Tensor) and temperature.dim() > 0:  # one per row
-        if temperature.requires_grad:
-            raise ValueError("temperature: a tensor that requires grad: per-row "
-                             "temperatures are not differentiated (pass temperature.detach())")
-        if temperature.dtype != _F32 or temperature.shape != lead:
-            raise ValueError(f"temperature: {temperature.dtype} shape "
-                             f"{tuple(temperature.shape)}: expected a number, None or a "
-                             f"torch.float32 tensor of shape logits.shape[:-1] = {tuple(lead)}")
-        if temperature.device != logits.device:
-            raise ValueError(f"temperature: device {temperature.device}: expected logits' "
-                             f"device {logits.device}")
-        tau, temperature = temperature.detach().reshape(-1).contiguous(), None
-    elif temperature is not None:
-        try:
-            if isinstance(temperature, (bool, str, bytes)):
-                raise TypeError
-            temperature = float(temperature)
-        except (TypeError, ValueError):
-            raise TypeError(f"temperature = {temperature!r}: expected a number, None or a "
-                            "float32 tensor of shape logits.shape[:-1]") from None
+    tau, temperature = _temperature_arg(temperature, lead, logits.device, "logits")
     c = (vocab, tile_width, -1 if real_vocab is None else _integer("real_vocab", real_vocab),
          tp_size, rank, _integer("ignore_index", ignore_index), temperature,
          bool(want_entropy), scope, _integer("chunk", chunk),
@@ -661,24 +669,7 @@ def lm_head_logprobs(hidden: torch.Tensor, weight: torch.Tensor, targets: torch.
                                active.dtype not in _MASK_DTYPES or
                                active.shape != targets.shape):
         raise ValueError("active: expected a torch.bool or torch.uint8 tensor of shape [T]")
-    tau = None
-    if isinstance(temperature, torch.Tensor) and temperature.dim() > 0:
-        if temperature.requires_grad:
-            raise ValueError("temperature: a tensor that requires grad: per-row "
-                             "temperatures are not differentiated (pass temperature.detach())")
-        if temperature.dtype != _F32 or temperature.shape != targets.shape:
-            raise ValueError(f"temperature: {temperature.dtype} shape "
-                             f"{tuple(temperature.shape)}: expected a number, None or a "
-                             f"torch.float32 tensor of shape [T = {hidden.shape[0]}]")
-        if temperature.device != hidden.device:
-            raise ValueError(f"temperature: device {temperature.device}: expected hidden's "
-                             f"device {hidden.device}")
-        tau, temperature = temperature.contiguous(), None
-    elif temperature is not None:
-        if isinstance(temperature, (bool, str, bytes)):
-            raise TypeError(f"temperature = {temperature!r}: expected a number, None or a "
-                            "float32 tensor of shape [T]")
-        temperature = float(temperature)
+    tau, temperature = _temperature_arg(temperature, targets.shape, hidden.device, "hidden")
     c = lh.contract(hidden, weight, targets, active, logits_dtype or hidden.dtype, vocab,
                     tile_width, -1 if real_vocab is None else _integer("real_vocab", real_vocab),
                     tp_size, rank, _integer("ignore_index", ignore_index), temperature,
