@@ -37,7 +37,7 @@ def main():
         h = torch.randn(T, H, device="cuda", dtype=torch.bfloat16)
         w = torch.randn(V, H, device="cuda", dtype=torch.bfloat16) * (2.0 / H ** 0.5)
         cublas = median_ms(lambda: h @ w.t(), args.repeat)
-        del h, w
+        h = w = None  # freed before logpjit's run
         torch.cuda.empty_cache()
         out = subprocess.run([args.logpjit, "bench", "--lm-head", "--target", "sm_90",
                               "--tokens", str(T), "--hidden-size", str(H), "--vocab", str(V),

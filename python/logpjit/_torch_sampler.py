@@ -32,7 +32,7 @@ def processed(ids, lp, sampled, rank, top_k, top_p):
     kept); the others' -inf with id -1. The sampled token's logprob is its kept candidate's
     (-inf where it is not kept, which a sampler of that distribution never draws) and its
     rank the raw one where kept, else 0."""
-    rows, c = lp.shape
+    c = lp.shape[1]
     live = ids[:, 0] >= 0  # inactive rows (no candidate) keep topk_logprobs' zeros
     keep = ids >= 0
     if top_k is not None:  # renormalized over the top_k best

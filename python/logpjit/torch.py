@@ -552,7 +552,6 @@ def index_logprobs(logits: torch.Tensor, index: torch.Tensor, *,
         elif temperature is not None:
             x = x / torch.tensor(float(temperature), dtype=torch.float32, device=x.device)
         if tp_size > 1:  # every rank's values, the owner's taken
-            from logpjit._torch_kernels import _gather
             x = _gather(x.contiguous(), tp_group, tp_size)
             x = x.gather(0, owner.clamp(0, tp_size - 1)[None]).squeeze(0)
         out = x - lse[..., None]
