@@ -3,6 +3,8 @@
 #include "runtime/devices/device.h"
 
 #include <fmt/format.h>
+#include <mutex>
+#include <unordered_map>
 
 using namespace llvm;
 
@@ -92,18 +94,33 @@ public:
     if (auto ctx = cuda::useDevice(ordinal); !ctx)
       return ctx.takeError();
     auto fn = static_cast<cuda::CUfunction>(entry);
-    if (g.sharedBytes > 48 * 1024) {       // above the default limit: the kernel must opt in
-      constexpr int kMaxDynamicShared = 8; // CU_FUNC_ATTRIBUTE_MAX_DYNAMIC_SHARED_SIZE_BYTES
-      if (Error e = (*d)->check((*d)->cuFuncSetAttribute(fn, kMaxDynamicShared, int(g.sharedBytes)),
-                                "cuFuncSetAttribute(max dynamic shared memory)"))
+    if (g.sharedBytes > 48 * 1024) // above the default limit: the kernel must opt in, once
+      if (Error e = optIn(**d, fn, g.sharedBytes))
         return e;
-    }
     cuda::CUresult r = (*d)->cuLaunchKernel(fn, g.x, g.y, g.z, g.threads, 1, 1, g.sharedBytes,
                                             static_cast<cuda::CUstream>(stream), params, nullptr);
     if (r == 0) // the message is built only on failure: launches are the hot path
       return Error::success();
     return (*d)->check(r, fmt::format("cuLaunchKernel({})", what).c_str());
   }
+
+private:
+  /// Lets `fn` take `bytes` of dynamic shared memory (cuFuncSetAttribute), the first time
+  /// it asks for that much.
+  Error optIn(const cuda::Driver &D, cuda::CUfunction fn, unsigned bytes) const {
+    std::lock_guard<std::mutex> lock(optInMu_);
+    unsigned &done = optedIn_[fn];
+    if (done >= bytes)
+      return Error::success();
+    constexpr int kMaxDynamicShared = 8; // CU_FUNC_ATTRIBUTE_MAX_DYNAMIC_SHARED_SIZE_BYTES
+    if (Error e = D.check(D.cuFuncSetAttribute(fn, kMaxDynamicShared, int(bytes)),
+                          "cuFuncSetAttribute(max dynamic shared memory)"))
+      return e;
+    done = bytes;
+    return Error::success();
+  }
+  mutable std::mutex optInMu_;
+  mutable std::unordered_map<cuda::CUfunction, unsigned> optedIn_;
 };
 
 } // namespace
