@@ -1,7 +1,7 @@
 """Top-k logprobs on CUDA (docs/spec.md §15) beside the plain forward and torch, same inputs,
 same run: median ms of logpjit.torch.topk_logprobs (logp + lse + top-k ids, logprobs and
-the target's rank), selected_logprobs (the forward), and torch.log_softmax(x.float()) +
-torch.topk; the ids are compared with torch's where the values differ (ties aside).
+the target's rank), selected_logprobs (the forward), sampler_logprobs in processed mode
+(top_p = 0.9) and torch.log_softmax(x.float()) + torch.topk, and topk_logprobs' kernels; the ids are compared with torch's where the values differ (ties aside).
 Usage: python3 bench/topk_bench.py [--tokens 2048] [--k 20] [--repeat 30]
 """
 
@@ -12,7 +12,7 @@ os.environ.setdefault("LOGPJIT_JIT", "full")  # time the full kernels
 import torch  # noqa: E402
 
 import logpjit.torch as lt  # noqa: E402
-from timing import median_ms  # noqa: E402
+from timing import kernel_us, median_ms  # noqa: E402
 
 V, V_REAL, W = 151936, 151669, 2374
 
@@ -32,6 +32,11 @@ def main():
         "logpjit selected_logprobs (forward)": lambda: lt.selected_logprobs(x, tg, **kw),
         f"logpjit topk_logprobs k={k} (logp, lse, top-k, rank)":
             lambda: lt.topk_logprobs(x, tg, k, **kw),
+        # temperature 0.15: every row's 64 best tokens (the most the processed mode reads)
+        # then hold more than top_p of the probability, as an LLM's peaked logits do
+        f"logpjit sampler_logprobs processed, tau=0.15, top_p=0.9, {k} logprobs":
+            lambda: lt.sampler_logprobs(x, tg, mode="processed", temperature=0.15, top_p=0.9,
+                                        num_logprobs=k, **kw),
         f"torch log_softmax(x.float()) + topk({k})":
             lambda: torch.topk(torch.log_softmax(x[:, :V_REAL].float(), -1), k, -1),
     }
@@ -44,6 +49,9 @@ def main():
     print(f"GPU {torch.cuda.get_device_name()}, torch {torch.__version__}, T={T}, V={V}, bf16")
     for name, ms in got.items():
         print(f"  {name:52} {ms:8.3f} ms  {ms / base:6.2f}x forward")
+    kern = kernel_us(lambda: lt.topk_logprobs(x, tg, k, **kw))
+    print("  topk_logprobs kernels, device us per call (torch.profiler): "
+          + ", ".join(f"{n} {v:.1f}" for n, v in sorted(kern.items())))
     print(f"  ids equal to torch.topk's: {100 * same:.2f}% (ties may order differently); "
           f"max |logprob - torch| {err:.2e}")
 

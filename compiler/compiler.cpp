@@ -74,6 +74,9 @@ Expected<std::unique_ptr<Module>> buildModule(LLVMContext &ctx, const KernelSpec
   case KernelKind::TopKMerge:
     tmpl::emitTopKMerge(*M, *hooks, spec);
     break;
+  case KernelKind::TopKStats:
+    tmpl::emitTopKStats(*M, *hooks, spec);
+    break;
   case KernelKind::Backward:
     tmpl::emitBackward(*M, *hooks, spec);
     break;
@@ -111,6 +114,7 @@ Expected<std::string> kernelPlanText(const KernelSpec &spec) {
   const tmpl::PlanTarget t = tmpl::planTarget(*h, spec.target.arch);
   switch (spec.kind) {
   case KernelKind::TileStats:
+  case KernelKind::TopKStats: // tile_stats' plan; the candidates take no decision
     return tmpl::planTileStats(spec, t).str();
   case KernelKind::Merge:
     return tmpl::planMerge(spec, t).str();

@@ -68,6 +68,11 @@ public:
                                           llvm::ArrayRef<llvm::Value *>)>
                  combine) = 0;
 
+  /// True when the logical lanes of a Warp unit are threads (GPUs): a value a lane computed
+  /// before a laneReduce is still its own inside the lane body and after it. False on the
+  /// host, whose lane bodies run one after another in one thread.
+  virtual bool lanesAreThreads() const { return false; }
+
   /// Elementwise loop over columns [0, n) in blocks of `width` (the host loops; a GPU
   /// block's threads stride): calls `body(col, mask)` with `mask` = <width x i1> of
   /// in-range columns for a partial last block, or nullptr for a full block.
@@ -207,6 +212,7 @@ void emitMerge(llvm::Module &M, Hooks &hooks, const KernelSpec &spec);
 void emitBackward(llvm::Module &M, Hooks &hooks, const KernelSpec &spec);
 void emitTopKTile(llvm::Module &M, Hooks &hooks, const KernelSpec &spec);
 void emitTopKMerge(llvm::Module &M, Hooks &hooks, const KernelSpec &spec);
+void emitTopKStats(llvm::Module &M, Hooks &hooks, const KernelSpec &spec);
 void emitLmHead(llvm::Module &M, Hooks &hooks, const KernelSpec &spec);
 
 } // namespace logpjit::tmpl

@@ -12,14 +12,16 @@
 // past the tile's real columns), found in k rounds of "the largest key below the previous
 // one" over the tile's columns; and the number of the tile's columns whose value key is above
 // the target's (the target's value from its owner rank's tile_stats target logit).
-// topk_merge, one thread per row: the k largest over every rank's tile lists (each sorted;
-// an insertion into the row's output per candidate), their ids and logprobs v_i - lse (one fp32
-// subtraction with the merge's lse: the target's entry is bitwise the merge's logp), and
-// rank = 1 + the sum of the tiles' counts (integers: exact in any order).
+// topk_merge, one unit per row: the k largest over every rank's tile lists in k rounds of
+// "the largest key below the previous one" (each list sorted: its first key below it, by a
+// binary search), their ids and logprobs v_i - lse (one fp32 subtraction with the merge's
+// lse: the target's entry is bitwise the merge's logp), and rank = 1 + the sum of the
+// tiles' counts (integers: exact in any order).
 //
 //===----------------------------------------------------------------------===//
 #include "runtime/core/kernel_abi.h"
 #include "templates/numerics.h"
+#include "templates/tile_lane.h"
 
 using namespace llvm;
 using namespace logpjit::abi;
@@ -30,6 +32,8 @@ namespace {
 
 constexpr int64_t kNone = INT64_MIN;       ///< no candidate (past a tile's real columns)
 constexpr int64_t kLowMask = 0xFFFFFFFFll; ///< the id half of a candidate key
+/// Eligible keys a GPU lane keeps in registers for topk_tile's selection rounds.
+constexpr unsigned kSlots = 4;
 
 /// The total-order key of an fp32 value (i32): NaN -> 0x7FC00000 (above +inf), otherwise
 /// the bits, with the non-sign bits flipped for negative values (-0 -> -1 < +0 -> 0).
@@ -141,9 +145,6 @@ void emitTileUnit(Builder &B, Hooks &h, const KernelSpec &spec, Value *row, Valu
     Value *keyT = valueKey(B, xt);
     const unsigned L = 32;
     Type *i32 = B.getInt32Ty();
-    auto add = [&](Builder &B, ArrayRef<Value *> a, ArrayRef<Value *> b) -> LaneState {
-      return {B.CreateAdd(a[0], b[0]), B.CreateAdd(a[1], b[1])};
-    };
     // theta: the k-th largest (with multiplicity) of the row's tile maxima above -inf, as
     // a value key; INT32_MIN where fewer than k tiles have one (tile_stats' maxima are
     // exact: docs/spec.md §3). At least k real columns have
@@ -191,25 +192,50 @@ void emitTileUnit(Builder &B, Hooks &h, const KernelSpec &spec, Value *row, Valu
     Value *tk = B.CreateLoad(i64, tprev);
     Value *thetaKey = B.CreateSelect(B.CreateICmpEQ(tk, B.getInt64(kNone)), B.getInt32(INT32_MIN),
                                      B.CreateTrunc(B.CreateAShr(tk, 32), i32));
-    // One pass: the columns above the target (the rank's count) and those at or above theta.
+    // One pass: the columns above the target (the rank's count) and those at or above theta
+    // (the eligible ones). Where lanes are threads (GPUs), each lane also keeps its first
+    // kSlots eligible keys in registers, and the selection rounds below run over those when
+    // no lane had more: most lanes have none or one. Otherwise (the host, or a lane with
+    // more, e.g. many equal values) every round scans the tile again. The same keys are
+    // selected either way.
+    const bool inRegisters = h.lanesAreThreads();
+    SmallVector<AllocaInst *, kSlots> slot;
+    if (inRegisters)
+      for (unsigned e = 0; e < kSlots; ++e)
+        slot.push_back(makeVar(B, i64, B.getInt64(kNone), "slot"));
+    auto add3 = [&](Builder &B, ArrayRef<Value *> a, ArrayRef<Value *> b) -> LaneState {
+      return {B.CreateAdd(a[0], b[0]), B.CreateAdd(a[1], b[1]),
+              B.CreateSelect(B.CreateICmpSGT(b[2], a[2]), b[2], a[2])};
+    };
     LaneState counts = h.laneReduce(
-        B, L, {i64, i64},
+        B, L, {i64, i64, i64},
         [&](Builder &B, Value *lane) -> LaneState {
           AllocaInst *cnt = makeVar(B, i64, B.getInt64(0), "above");
           AllocaInst *cand = makeVar(B, i64, B.getInt64(0), "eligible");
           emitFor(
               B, lane, n, L,
               [&](Value *j) {
-                Value *key = valueKey(B, candidate(j).first);
+                Value *x = candidate(j).first;
+                Value *key = valueKey(B, x);
                 Value *gt = B.CreateAnd(tgtOk, B.CreateICmpSGT(key, keyT));
                 B.CreateStore(B.CreateAdd(B.CreateLoad(i64, cnt), B.CreateZExt(gt, i64)), cnt);
                 Value *el = B.CreateICmpSGE(key, thetaKey);
+                if (inRegisters)
+                  emitIf(B, el, [&] { // slot[eligible] = the candidate key, while one is free
+                    Value *at = B.CreateLoad(i64, cand);
+                    Value *c = candidateKey(B, x, B.CreateAdd(firstId, j));
+                    for (unsigned e = 0; e < kSlots; ++e)
+                      B.CreateStore(B.CreateSelect(B.CreateICmpEQ(at, B.getInt64(e)), c,
+                                                   B.CreateLoad(i64, slot[e])),
+                                    slot[e]);
+                  });
                 B.CreateStore(B.CreateAdd(B.CreateLoad(i64, cand), B.CreateZExt(el, i64)), cand);
               },
               "col", unroll);
-          return {B.CreateLoad(i64, cnt), B.CreateLoad(i64, cand)};
+          Value *c = B.CreateLoad(i64, cand);
+          return {B.CreateLoad(i64, cnt), c, c};
         },
-        add);
+        add3);
     Value *unit = B.CreateAdd(B.CreateMul(row, kl), tile);
     emitIf(B, h.leader(B),
            [&] { B.CreateStore(counts[0], B.CreateGEP(i64, ptrArg(TK_Above), unit)); });
@@ -217,22 +243,35 @@ void emitTileUnit(Builder &B, Hooks &h, const KernelSpec &spec, Value *row, Valu
     // the list is none.
     Value *rounds =
         B.CreateSelect(B.CreateICmpSLT(counts[1], B.getInt64(k)), counts[1], B.getInt64(k));
-    AllocaInst *prev = makeVar(B, i64, B.getInt64(INT64_MAX), "prev");
     Value *out = B.CreateGEP(i64, ptrArg(TK_Candidates), B.CreateMul(unit, B.getInt64(k)));
-    emitFor(
-        B, B.getInt64(0), rounds, 1,
-        [&](Value *r) {
-          Value *best = largestBelow(
-              B, h, B.CreateLoad(i64, prev),
-              [&](Builder &B, Value *lane, function_ref<void(Value *, Value *)> offer) {
-                emitFor(
-                    B, lane, n, L, [&](Value *j) { offer(nullptr, candidate(j).second); }, "col",
-                    unroll);
-              });
-          emitIf(B, h.leader(B), [&] { B.CreateStore(best, B.CreateGEP(i64, out, r)); });
-          B.CreateStore(best, prev);
-        },
-        "round", kNoUnroll);
+    using Items = function_ref<void(Builder &, Value *, function_ref<void(Value *, Value *)>)>;
+    auto select = [&](Items items) {
+      AllocaInst *prev = makeVar(B, i64, B.getInt64(INT64_MAX), "prev");
+      emitFor(
+          B, B.getInt64(0), rounds, 1,
+          [&](Value *r) {
+            Value *best = largestBelow(B, h, B.CreateLoad(i64, prev), items);
+            emitIf(B, h.leader(B), [&] { B.CreateStore(best, B.CreateGEP(i64, out, r)); });
+            B.CreateStore(best, prev);
+          },
+          "round", kNoUnroll);
+    };
+    auto rescan = [&](Builder &B, Value *lane, function_ref<void(Value *, Value *)> offer) {
+      emitFor(
+          B, lane, n, L, [&](Value *j) { offer(nullptr, candidate(j).second); }, "col", unroll);
+    };
+    if (inRegisters)
+      emitIf(
+          B, B.CreateICmpSLE(counts[2], B.getInt64(kSlots)),
+          [&] {
+            select([&](Builder &B, Value *, function_ref<void(Value *, Value *)> offer) {
+              for (AllocaInst *sl : slot) // kNone where empty: never the largest below p
+                offer(nullptr, B.CreateLoad(i64, sl));
+            });
+          },
+          [&] { select(rescan); }, "slots");
+    else
+      select(rescan);
     emitIf(B, h.leader(B), [&] {
       emitFor(
           B, rounds, B.getInt64(k), 1,
@@ -240,6 +279,119 @@ void emitTileUnit(Builder &B, Hooks &h, const KernelSpec &spec, Value *row, Valu
           kNoUnroll);
     });
   });
+}
+
+/// The first key below `p` in the sorted list `list` of k keys (best first, kNone past its
+/// candidates), or kNone: a binary search of a fixed number of steps.
+Value *firstBelow(Builder &B, Value *list, int64_t k, Value *p) {
+  Type *i64 = B.getInt64Ty();
+  Value *lo = B.getInt64(0), *hi = B.getInt64(k);
+  for (int64_t span = k; span > 0; span /= 2) { // ceil(log2(k + 1)) halvings
+    Value *go = B.CreateICmpSLT(lo, hi);
+    Value *mid = B.CreateLShr(B.CreateAdd(lo, hi), 1);
+    Value *at = B.CreateSelect(B.CreateICmpSLT(mid, B.getInt64(k)), mid, B.getInt64(k - 1));
+    Value *below = B.CreateICmpSLT(B.CreateLoad(i64, B.CreateGEP(i64, list, at)), p);
+    hi = B.CreateSelect(B.CreateAnd(go, below), mid, hi);
+    lo = B.CreateSelect(B.CreateAnd(go, B.CreateNot(below)), B.CreateAdd(mid, B.getInt64(1)), lo);
+  }
+  Value *at = B.CreateSelect(B.CreateICmpSLT(lo, B.getInt64(k)), lo, B.getInt64(k - 1));
+  Value *c = B.CreateLoad(i64, B.CreateGEP(i64, list, at));
+  return B.CreateSelect(B.CreateICmpSLT(lo, B.getInt64(k)), c, B.getInt64(kNone));
+}
+
+void emitMergeRow(Builder &B, Hooks &h, const KernelSpec &spec, Value *row) {
+  const unsigned L = 32;
+  Type *f32 = B.getFloatTy(), *i64 = B.getInt64Ty();
+  const int64_t k = spec.top_k;
+  auto ptrArg = [&](unsigned i) { return B.CreateIntToPtr(h.arg(B, i), B.getPtrTy()); };
+  auto [active, tgt] = rowTarget(B, h, spec, row, TM_Targets, TM_Active, TM_IgnoreIndex);
+  Value *ids = B.CreateGEP(i64, ptrArg(TM_Ids), B.CreateMul(row, B.getInt64(k)));
+  Value *lps = B.CreateGEP(f32, ptrArg(TM_Logprobs), B.CreateMul(row, B.getInt64(k)));
+  Value *rankPtr = B.CreateGEP(i64, ptrArg(TM_Rank), row);
+  Value *rows = h.arg(B, TM_Rows), *tp = h.arg(B, TM_TpSize), *kl = h.arg(B, TM_LocalTiles);
+  // Global list g = q * K_local + t is rank q's local tile t: at (q * rows + row) * K_local + t.
+  Value *lists = B.CreateMul(tp, kl);
+  auto listAt = [&](Value *g) {
+    Value *q = B.CreateSDiv(g, kl), *t = B.CreateSRem(g, kl);
+    return B.CreateAdd(B.CreateMul(B.CreateAdd(B.CreateMul(q, rows), row), kl), t);
+  };
+  emitIf(
+      B, active,
+      [&] {
+        Value *lse = B.CreateLoad(f32, B.CreateGEP(f32, ptrArg(TM_Lse), row));
+        Value *cand = ptrArg(TM_Candidates), *abovePtr = ptrArg(TM_Above);
+        // The rank: 1 + every tile's count (integers: exact in any order); 0 for a target
+        // outside [0, V_real).
+        LaneState above = h.laneReduce(
+            B, L, {i64},
+            [&](Builder &B, Value *lane) -> LaneState {
+              AllocaInst *sum = makeVar(B, i64, B.getInt64(0), "above");
+              emitFor(
+                  B, lane, lists, L,
+                  [&](Value *g) {
+                    Value *a = B.CreateLoad(i64, B.CreateGEP(i64, abovePtr, listAt(g)));
+                    B.CreateStore(B.CreateAdd(B.CreateLoad(i64, sum), a), sum);
+                  },
+                  "tile", kNoUnroll);
+              return {B.CreateLoad(i64, sum)};
+            },
+            [](Builder &B, ArrayRef<Value *> a, ArrayRef<Value *> b) -> LaneState {
+              return {B.CreateAdd(a[0], b[0])};
+            });
+        Value *tgtOk = B.CreateAnd(B.CreateICmpSGE(tgt, B.getInt64(0)),
+                                   B.CreateICmpSLT(tgt, h.arg(B, TM_RealVocab)));
+        emitIf(B, h.leader(B), [&] {
+          B.CreateStore(B.CreateSelect(tgtOk, B.CreateAdd(above[0], B.getInt64(1)), B.getInt64(0)),
+                        rankPtr);
+        });
+        // k rounds, each the largest key below the previous round's over every list (each
+        // list's first key below it, by a binary search): distinct keys, so the result does
+        // not depend on which lane reads which list. Past the candidates: id -1, -inf.
+        AllocaInst *prev = makeVar(B, i64, B.getInt64(INT64_MAX), "prev");
+        emitFor(
+            B, B.getInt64(0), B.getInt64(k), 1,
+            [&](Value *r) {
+              Value *c = largestBelow(
+                  B, h, B.CreateLoad(i64, prev),
+                  [&](Builder &B, Value *lane, function_ref<void(Value *, Value *)> offer) {
+                    emitFor(
+                        B, lane, lists, L,
+                        [&](Value *g) {
+                          Value *list =
+                              B.CreateGEP(i64, cand, B.CreateMul(listAt(g), B.getInt64(k)));
+                          offer(nullptr, firstBelow(B, list, k, B.CreateLoad(i64, prev)));
+                        },
+                        "list", kNoUnroll);
+                  });
+              B.CreateStore(c, prev);
+              Value *none = B.CreateICmpEQ(c, B.getInt64(kNone));
+              Value *key = B.CreateTrunc(B.CreateAShr(c, 32), B.getInt32Ty());
+              Value *bits = B.CreateSelect(B.CreateICmpSGE(key, B.getInt32(0)), key,
+                                           B.CreateXor(key, B.getInt32(0x7FFFFFFF)));
+              Value *v = B.CreateBitCast(bits, f32);
+              Value *id = B.CreateSub(B.getInt64(kLowMask), B.CreateAnd(c, B.getInt64(kLowMask)));
+              emitIf(B, h.leader(B), [&] {
+                B.CreateStore(B.CreateSelect(none, B.getInt64(-1), id), B.CreateGEP(i64, ids, r));
+                B.CreateStore(B.CreateSelect(none, ConstantFP::getInfinity(f32, true),
+                                             canonicalNaN(B, B.CreateFSub(v, lse))),
+                              B.CreateGEP(f32, lps, r));
+              });
+            },
+            "round", kNoUnroll);
+      },
+      [&] { // inactive: not computed (docs/numerics.md): ids -1, logprobs +0, rank 0
+        emitIf(B, h.leader(B), [&] {
+          emitFor(
+              B, B.getInt64(0), B.getInt64(k), 1,
+              [&](Value *r) {
+                B.CreateStore(B.getInt64(-1), B.CreateGEP(i64, ids, r));
+                B.CreateStore(ConstantFP::get(f32, 0.0), B.CreateGEP(f32, lps, r));
+              },
+              "inactive", kNoUnroll);
+          B.CreateStore(B.getInt64(0), rankPtr);
+        });
+      },
+      "active");
 }
 
 /// A while loop: while (cond()) step(); the builder is left at the exit.
@@ -258,141 +410,219 @@ void emitWhile(Builder &B, function_ref<Value *()> cond, function_ref<void()> st
   B.SetInsertPoint(exit);
 }
 
-void emitMergeRow(Builder &B, Hooks &h, const KernelSpec &spec, Value *row) {
+/// topk_stats' second half for one (row, tile) unit, after tile_stats' (TP 1: the row's
+/// target is in this shard): the tile's k largest candidate keys, best first (kNone past
+/// its columns), and its columns above the target, as topk_tile writes them but without the
+/// row's bound (the tile maxima are being computed). The tile is read again (from the cache:
+/// the unit has just read it). GPUs: a first pass takes each lane's largest value (its two
+/// largest for k > 32) and the count; theta = the k-th largest of those (at least k columns
+/// reach it, so the tile's k best all do); a second pass keeps each lane's columns at or
+/// above theta in registers; k rounds select over them (over the tile again where a lane
+/// had more than kSlots). The host: one pass inserting into the sorted output.
+void emitStatsCandidates(Builder &B, Hooks &h, const KernelSpec &spec, Value *row, Value *tile) {
   const unsigned unroll = spec.quick ? kNoUnroll : h.loadUnroll();
-  Type *f32 = B.getFloatTy(), *i64 = B.getInt64Ty();
-  const int64_t k = spec.top_k;
+  Type *f32 = B.getFloatTy(), *i64 = B.getInt64Ty(), *i32 = B.getInt32Ty(), *i8 = B.getInt8Ty();
+  const unsigned esize = dtypeSize(spec.dtype), L = 32;
+  const int64_t k = spec.top_k, W = spec.tile_width;
   auto ptrArg = [&](unsigned i) { return B.CreateIntToPtr(h.arg(B, i), B.getPtrTy()); };
-  auto [active, tgt] = rowTarget(B, h, spec, row, TM_Targets, TM_Active, TM_IgnoreIndex);
-  Value *ids = B.CreateGEP(i64, ptrArg(TM_Ids), B.CreateMul(row, B.getInt64(k)));
-  Value *lps = B.CreateGEP(f32, ptrArg(TM_Logprobs), B.CreateMul(row, B.getInt64(k)));
-  Value *rankPtr = B.CreateGEP(i64, ptrArg(TM_Rank), row);
-  Value *rows = h.arg(B, TM_Rows), *tp = h.arg(B, TM_TpSize), *kl = h.arg(B, TM_LocalTiles);
-  emitIf(
-      B, active,
-      [&] {
-        Value *lse = B.CreateLoad(f32, B.CreateGEP(f32, ptrArg(TM_Lse), row));
-        Value *cand = ptrArg(TM_Candidates), *abovePtr = ptrArg(TM_Above);
-        // The rank: 1 + every tile's count; 0 for a target outside [0, V_real).
-        AllocaInst *above = makeVar(B, i64, B.getInt64(0), "above");
-        emitFor(
-            B, B.getInt64(0), tp, 1,
-            [&](Value *q) {
-              Value *base = B.CreateMul(B.CreateAdd(B.CreateMul(q, rows), row), kl);
-              emitFor(
-                  B, B.getInt64(0), kl, 1,
-                  [&](Value *t) {
-                    Value *a = B.CreateLoad(i64, B.CreateGEP(i64, abovePtr, B.CreateAdd(base, t)));
-                    B.CreateStore(B.CreateAdd(B.CreateLoad(i64, above), a), above);
+  auto [active, tgt] = rowTarget(B, h, spec, row, TS_Targets, TS_Active, TS_IgnoreIndex);
+  emitIf(B, active, [&] {
+    Value *tau = nullptr;
+    if (spec.temperature_rows)
+      tau = B.CreateLoad(f32, B.CreateGEP(f32, ptrArg(TS_Temperature), row));
+    else if (spec.has_temperature)
+      tau = B.CreateBitCast(B.CreateTrunc(h.arg(B, TS_Temperature), i32), f32);
+    Value *valid = h.arg(B, TS_ValidCols);
+    Value *tileStart = B.CreateMul(tile, B.getInt64(W));
+    Value *n = B.CreateSub(valid, tileStart);
+    n = B.CreateSelect(B.CreateICmpSLT(n, B.getInt64(0)), B.getInt64(0), n);
+    n = B.CreateSelect(B.CreateICmpSGT(n, B.getInt64(W)), B.getInt64(W), n);
+    Value *rowPtr =
+        B.CreateGEP(i8, ptrArg(TS_Logits),
+                    B.CreateMul(B.CreateMul(row, h.arg(B, TS_RowStride)), B.getInt64(esize)));
+    Value *firstId = B.CreateAdd(h.arg(B, TS_ShardStart), tileStart);
+    auto value = [&](Value *col) { // x / tau of a column of the shard, as tile_stats reads it
+      Value *x =
+          loadAsFloat(B, spec.dtype, B.CreateGEP(i8, rowPtr, B.CreateMul(col, B.getInt64(esize))),
+                      1, nullptr, 0);
+      return tau ? emitFDiv(B, spec.quick, x, tau) : x;
+    };
+    auto column = [&](Value *j) { return value(B.CreateAdd(tileStart, j)); };
+    // The target's value key (TP 1: the shard holds every real column); a target outside
+    // [0, V_real) counts no column (its logp is NaN and the merge reports it).
+    Value *local = B.CreateSub(tgt, h.arg(B, TS_ShardStart));
+    Value *tgtOk =
+        B.CreateAnd(B.CreateICmpSGE(local, B.getInt64(0)), B.CreateICmpSLT(local, valid));
+    AllocaInst *kt = makeVar(B, i32, B.getInt32(INT32_MAX), "keyT");
+    emitIf(B, tgtOk, [&] { B.CreateStore(valueKey(B, value(local)), kt); });
+    Value *keyT = B.CreateLoad(i32, kt);
+    Value *unit =
+        B.CreateAdd(B.CreateMul(row, B.CreateSDiv(h.arg(B, TS_ShardCols), B.getInt64(W))), tile);
+    Value *out = B.CreateGEP(i64, ptrArg(TKS_Candidates), B.CreateMul(unit, B.getInt64(k)));
+    Value *abovePtr = B.CreateGEP(i64, ptrArg(TKS_Above), unit);
+    auto above = [&](Value *key) { // 1 where the column counts toward the rank
+      return B.CreateZExt(B.CreateAnd(tgtOk, B.CreateICmpSGT(key, keyT)), i64);
+    };
+    if (!h.lanesAreThreads()) { // the host: one unit, one thread
+      emitFor(
+          B, B.getInt64(0), B.getInt64(k), 1,
+          [&](Value *r) { B.CreateStore(B.getInt64(kNone), B.CreateGEP(i64, out, r)); }, "none",
+          kNoUnroll);
+      AllocaInst *cnt = makeVar(B, i64, B.getInt64(0), "above");
+      emitFor(
+          B, B.getInt64(0), n, 1,
+          [&](Value *j) {
+            Value *x = column(j);
+            B.CreateStore(B.CreateAdd(B.CreateLoad(i64, cnt), above(valueKey(B, x))), cnt);
+            Value *c = candidateKey(B, x, B.CreateAdd(firstId, j));
+            Value *last = B.CreateGEP(i64, out, B.getInt64(k - 1));
+            emitIf(B, B.CreateICmpSGT(c, B.CreateLoad(i64, last)), [&] { // insert, sorted
+              AllocaInst *pos = makeVar(B, i64, B.getInt64(k - 1), "pos");
+              emitWhile(
+                  B,
+                  [&]() -> Value * { // pos > 0 && out[pos - 1] < c
+                    AllocaInst *go = makeVar(B, B.getInt1Ty(), B.getFalse(), "go");
+                    Value *p = B.CreateLoad(i64, pos);
+                    emitIf(B, B.CreateICmpSGT(p, B.getInt64(0)), [&] {
+                      Value *prev = B.CreateGEP(i64, out, B.CreateSub(p, B.getInt64(1)));
+                      B.CreateStore(B.CreateICmpSLT(B.CreateLoad(i64, prev), c), go);
+                    });
+                    return B.CreateLoad(B.getInt1Ty(), go);
                   },
-                  "tile", unroll);
-            },
-            "rank", kNoUnroll);
-        Value *tgtOk = B.CreateAnd(B.CreateICmpSGE(tgt, B.getInt64(0)),
-                                   B.CreateICmpSLT(tgt, h.arg(B, TM_RealVocab)));
-        B.CreateStore(B.CreateSelect(tgtOk, B.CreateAdd(B.CreateLoad(i64, above), B.getInt64(1)),
-                                     B.getInt64(0)),
-                      rankPtr);
-        // The row's k best keys, kept sorted in its `ids` row (an insertion per candidate:
-        // distinct keys, so the result does not depend on the order the lists are read
-        // in). Each list is sorted and ends at the first none, and a list stops as soon as
-        // its next key cannot enter a full buffer.
-        AllocaInst *count = makeVar(B, i64, B.getInt64(0), "count");
-        auto slot = [&](Value *i) { return B.CreateGEP(i64, ids, i); };
-        auto insert = [&](Value *c) {
-          Value *n = B.CreateLoad(i64, count);
-          Value *full = B.CreateICmpEQ(n, B.getInt64(k));
-          AllocaInst *pos = makeVar(B, i64, B.CreateSelect(full, B.getInt64(k - 1), n), "pos");
-          emitWhile(
-              B,
-              [&]() -> Value * { // pos > 0 && buf[pos - 1] < c
-                AllocaInst *go = makeVar(B, B.getInt1Ty(), B.getFalse(), "go");
-                Value *p = B.CreateLoad(i64, pos);
-                emitIf(B, B.CreateICmpSGT(p, B.getInt64(0)), [&] {
-                  Value *above = B.CreateLoad(i64, slot(B.CreateSub(p, B.getInt64(1))));
-                  B.CreateStore(B.CreateICmpSLT(above, c), go);
+                  [&] {
+                    Value *p = B.CreateLoad(i64, pos), *pm = B.CreateSub(p, B.getInt64(1));
+                    B.CreateStore(B.CreateLoad(i64, B.CreateGEP(i64, out, pm)),
+                                  B.CreateGEP(i64, out, p));
+                    B.CreateStore(pm, pos);
+                  },
+                  "shift");
+              B.CreateStore(c, B.CreateGEP(i64, out, B.CreateLoad(i64, pos)));
+            });
+          },
+          "col", kNoUnroll);
+      B.CreateStore(B.CreateLoad(i64, cnt), abovePtr);
+      return;
+    }
+    // GPUs. The first pass: each lane's R largest value keys (INT32_MIN, below every
+    // value's key, where it has fewer columns) and the count above the target.
+    const unsigned R = k <= int64_t(L) ? 1 : 2;
+    SmallVector<AllocaInst *, 2> m;
+    for (unsigned r = 0; r < R; ++r)
+      m.push_back(makeVar(B, i32, B.getInt32(INT32_MIN), "lmax"));
+    auto addI64 = [](Builder &B, ArrayRef<Value *> a, ArrayRef<Value *> b) -> LaneState {
+      return {B.CreateAdd(a[0], b[0])};
+    };
+    LaneState cnt = h.laneReduce(
+        B, L, {i64},
+        [&](Builder &B, Value *lane) -> LaneState {
+          AllocaInst *c = makeVar(B, i64, B.getInt64(0), "above");
+          emitFor(
+              B, lane, n, L,
+              [&](Value *j) {
+                Value *key = valueKey(B, column(j));
+                B.CreateStore(B.CreateAdd(B.CreateLoad(i64, c), above(key)), c);
+                Value *m0 = B.CreateLoad(i32, m[0]);
+                if (R == 2) { // m1 = max(m1, min(m0, key))
+                  Value *lo = B.CreateSelect(B.CreateICmpSLT(key, m0), key, m0);
+                  Value *m1 = B.CreateLoad(i32, m[1]);
+                  B.CreateStore(B.CreateSelect(B.CreateICmpSGT(lo, m1), lo, m1), m[1]);
+                }
+                B.CreateStore(B.CreateSelect(B.CreateICmpSGT(key, m0), key, m0), m[0]);
+              },
+              "col", unroll);
+          return {B.CreateLoad(i64, c)};
+        },
+        addI64);
+    emitIf(B, h.leader(B), [&] { B.CreateStore(cnt[0], abovePtr); });
+    // theta: the k-th largest of the lanes' keys (with multiplicity: each tagged with its
+    // lane and slot), in k rounds.
+    AllocaInst *tprev = makeVar(B, i64, B.getInt64(INT64_MAX), "tprev");
+    emitFor(
+        B, B.getInt64(0), B.getInt64(k), 1,
+        [&](Value *) {
+          Value *best = largestBelow(
+              B, h, B.CreateLoad(i64, tprev),
+              [&](Builder &B, Value *lane, function_ref<void(Value *, Value *)> offer) {
+                for (unsigned r = 0; r < R; ++r)
+                  offer(nullptr,
+                        B.CreateOr(B.CreateShl(B.CreateSExt(B.CreateLoad(i32, m[r]), i64), 32),
+                                   B.CreateAdd(B.CreateMul(lane, B.getInt64(R)), B.getInt64(r))));
+              });
+          B.CreateStore(best, tprev);
+        },
+        "theta", kNoUnroll);
+    Value *tk = B.CreateLoad(i64, tprev);
+    Value *thetaKey = B.CreateSelect(B.CreateICmpEQ(tk, B.getInt64(kNone)), B.getInt32(INT32_MIN),
+                                     B.CreateTrunc(B.CreateAShr(tk, 32), i32));
+    // The second pass: the columns at or above theta, the first kSlots of each lane kept.
+    SmallVector<AllocaInst *, kSlots> slot;
+    for (unsigned e = 0; e < kSlots; ++e)
+      slot.push_back(makeVar(B, i64, B.getInt64(kNone), "slot"));
+    LaneState elig = h.laneReduce(
+        B, L, {i64, i64},
+        [&](Builder &B, Value *lane) -> LaneState {
+          AllocaInst *cand = makeVar(B, i64, B.getInt64(0), "eligible");
+          emitFor(
+              B, lane, n, L,
+              [&](Value *j) {
+                Value *x = column(j);
+                Value *el = B.CreateICmpSGE(valueKey(B, x), thetaKey);
+                emitIf(B, el, [&] {
+                  Value *at = B.CreateLoad(i64, cand);
+                  Value *c = candidateKey(B, x, B.CreateAdd(firstId, j));
+                  for (unsigned e = 0; e < kSlots; ++e)
+                    B.CreateStore(B.CreateSelect(B.CreateICmpEQ(at, B.getInt64(e)), c,
+                                                 B.CreateLoad(i64, slot[e])),
+                                  slot[e]);
+                  B.CreateStore(B.CreateAdd(at, B.getInt64(1)), cand);
                 });
-                return B.CreateLoad(B.getInt1Ty(), go);
               },
-              [&] {
-                Value *p = B.CreateLoad(i64, pos);
-                Value *pm = B.CreateSub(p, B.getInt64(1));
-                B.CreateStore(B.CreateLoad(i64, slot(pm)), slot(p));
-                B.CreateStore(pm, pos);
-              },
-              "shift");
-          B.CreateStore(c, slot(B.CreateLoad(i64, pos)));
-          B.CreateStore(B.CreateSelect(full, n, B.CreateAdd(n, B.getInt64(1))), count);
-        };
-        auto readList = [&](Value *unit) {
-          Value *list = B.CreateGEP(i64, cand, B.CreateMul(unit, B.getInt64(k)));
-          AllocaInst *j = makeVar(B, i64, B.getInt64(0), "j");
-          AllocaInst *c = makeVar(B, i64, B.getInt64(kNone), "c");
-          emitWhile(
-              B,
-              [&]() -> Value * { // j < k && (c = list[j]) != none && (not full || c > last)
-                AllocaInst *go = makeVar(B, B.getInt1Ty(), B.getFalse(), "go");
-                Value *jj = B.CreateLoad(i64, j);
-                emitIf(B, B.CreateICmpSLT(jj, B.getInt64(k)), [&] {
-                  Value *cv = B.CreateLoad(i64, B.CreateGEP(i64, list, jj));
-                  B.CreateStore(cv, c);
-                  Value *full = B.CreateICmpEQ(B.CreateLoad(i64, count), B.getInt64(k));
-                  AllocaInst *enters = makeVar(B, B.getInt1Ty(), B.getTrue(), "enters");
-                  emitIf(B, full, [&] {
-                    Value *last = B.CreateLoad(i64, slot(B.getInt64(k - 1)));
-                    B.CreateStore(B.CreateICmpSGT(cv, last), enters);
-                  });
-                  B.CreateStore(B.CreateAnd(B.CreateICmpNE(cv, B.getInt64(kNone)),
-                                            B.CreateLoad(B.getInt1Ty(), enters)),
-                                go);
-                });
-                return B.CreateLoad(B.getInt1Ty(), go);
-              },
-              [&] {
-                insert(B.CreateLoad(i64, c));
-                B.CreateStore(B.CreateAdd(B.CreateLoad(i64, j), B.getInt64(1)), j);
-              },
-              "list");
-        };
-        emitFor(
-            B, B.getInt64(0), tp, 1,
-            [&](Value *q) {
-              Value *base = B.CreateMul(B.CreateAdd(B.CreateMul(q, rows), row), kl);
-              emitFor(
-                  B, B.getInt64(0), kl, 1, [&](Value *t) { readList(B.CreateAdd(base, t)); },
-                  "tile", kNoUnroll);
-            },
-            "lists", kNoUnroll);
-        // Keys -> ids and logprobs, in place; past the candidates: -1 and -inf.
-        Value *n = B.CreateLoad(i64, count);
-        emitFor(
-            B, B.getInt64(0), B.getInt64(k), 1,
-            [&](Value *r) {
-              Value *none = B.CreateICmpSGE(r, n);
-              Value *c = B.CreateLoad(i64, slot(r));
-              Value *key = B.CreateTrunc(B.CreateAShr(c, 32), B.getInt32Ty());
-              Value *bits = B.CreateSelect(B.CreateICmpSGE(key, B.getInt32(0)), key,
-                                           B.CreateXor(key, B.getInt32(0x7FFFFFFF)));
-              Value *v = B.CreateBitCast(bits, f32);
-              Value *id = B.CreateSub(B.getInt64(kLowMask), B.CreateAnd(c, B.getInt64(kLowMask)));
-              B.CreateStore(B.CreateSelect(none, B.getInt64(-1), id), slot(r));
-              B.CreateStore(B.CreateSelect(none, ConstantFP::getInfinity(f32, true),
-                                           canonicalNaN(B, B.CreateFSub(v, lse))),
-                            B.CreateGEP(f32, lps, r));
-            },
-            "decode", kNoUnroll);
-      },
-      [&] { // inactive: not computed (docs/numerics.md): ids -1, logprobs +0, rank 0
-        emitFor(
-            B, B.getInt64(0), B.getInt64(k), 1,
-            [&](Value *r) {
-              B.CreateStore(B.getInt64(-1), B.CreateGEP(i64, ids, r));
-              B.CreateStore(ConstantFP::get(f32, 0.0), B.CreateGEP(f32, lps, r));
-            },
-            "inactive", kNoUnroll);
-        B.CreateStore(B.getInt64(0), rankPtr);
-      },
-      "active");
+              "col", unroll);
+          Value *c = B.CreateLoad(i64, cand);
+          return {c, c};
+        },
+        [](Builder &B, ArrayRef<Value *> a, ArrayRef<Value *> b) -> LaneState {
+          return {B.CreateAdd(a[0], b[0]), B.CreateSelect(B.CreateICmpSGT(b[1], a[1]), b[1], a[1])};
+        });
+    Value *rounds = B.CreateSelect(B.CreateICmpSLT(elig[0], B.getInt64(k)), elig[0], B.getInt64(k));
+    using Items = function_ref<void(Builder &, Value *, function_ref<void(Value *, Value *)>)>;
+    auto select = [&](Items items) {
+      AllocaInst *prev = makeVar(B, i64, B.getInt64(INT64_MAX), "prev");
+      emitFor(
+          B, B.getInt64(0), rounds, 1,
+          [&](Value *r) {
+            Value *best = largestBelow(B, h, B.CreateLoad(i64, prev), items);
+            emitIf(B, h.leader(B), [&] { B.CreateStore(best, B.CreateGEP(i64, out, r)); });
+            B.CreateStore(best, prev);
+          },
+          "round", kNoUnroll);
+    };
+    emitIf(
+        B, B.CreateICmpSLE(elig[1], B.getInt64(kSlots)),
+        [&] {
+          select([&](Builder &B, Value *, function_ref<void(Value *, Value *)> offer) {
+            for (AllocaInst *sl : slot)
+              offer(nullptr, B.CreateLoad(i64, sl));
+          });
+        },
+        [&] {
+          select([&](Builder &B, Value *lane, function_ref<void(Value *, Value *)> offer) {
+            emitFor(
+                B, lane, n, L,
+                [&](Value *j) {
+                  offer(nullptr, candidateKey(B, column(j), B.CreateAdd(firstId, j)));
+                },
+                "col", unroll);
+          });
+        },
+        "slots");
+    emitIf(B, h.leader(B), [&] {
+      emitFor(
+          B, rounds, B.getInt64(k), 1,
+          [&](Value *r) { B.CreateStore(B.getInt64(kNone), B.CreateGEP(i64, out, r)); }, "none",
+          kNoUnroll);
+    });
+  });
 }
 
 } // namespace
@@ -405,8 +635,20 @@ void emitTopKTile(Module &M, Hooks &h, const KernelSpec &spec) {
                [&](Builder &B, Value *row, Value *tile) { emitTileUnit(B, h, spec, row, tile); });
 }
 
+void emitTopKStats(Module &M, Hooks &h, const KernelSpec &spec) {
+  const TileStatsPlan plan = planTileStats(spec, planTarget(h, spec.target.arch));
+  auto itemCount = [&](Builder &B) {
+    return B.CreateSDiv(h.arg(B, TS_ShardCols), B.getInt64(plan.W));
+  };
+  h.emitKernel(M, spec.symbolName(), TKS_NumArgs, TS_Rows, plan.grid, itemCount,
+               [&](Builder &B, Value *row, Value *tile) {
+                 TileStatsEmitter(B, h, spec, plan).emitUnit(row, tile);
+                 emitStatsCandidates(B, h, spec, row, tile);
+               });
+}
+
 void emitTopKMerge(Module &M, Hooks &h, const KernelSpec &spec) {
-  h.emitKernel(M, spec.symbolName(), TM_NumArgs, TM_Rows, Granularity::Thread, nullptr,
+  h.emitKernel(M, spec.symbolName(), TM_NumArgs, TM_Rows, Granularity::Warp, nullptr,
                [&](Builder &B, Value *row, Value *) { emitMergeRow(B, h, spec, row); });
 }
 

@@ -82,17 +82,19 @@ int emitMain() {
     return fail("emit", c.takeError());
   KernelKind kind = KernelKind::TileStats;
   bool known = false;
-  for (KernelKind k : {KernelKind::TileStats, KernelKind::Merge, KernelKind::Backward,
-                       KernelKind::TopKTile, KernelKind::TopKMerge, KernelKind::LmHead})
+  for (KernelKind k :
+       {KernelKind::TileStats, KernelKind::Merge, KernelKind::Backward, KernelKind::TopKTile,
+        KernelKind::TopKMerge, KernelKind::TopKStats, KernelKind::LmHead})
     if (Kernel == kernelKindName(k)) {
       kind = k;
       known = true;
     }
   if (!known)
     return fail("emit", createStringError("--kernel '%s': expected tile_stats, merge, backward, "
-                                          "topk_tile, topk_merge or lm_head",
+                                          "topk_tile, topk_merge, topk_stats or lm_head",
                                           Kernel.c_str()));
-  if (kind == KernelKind::TopKTile || kind == KernelKind::TopKMerge) {
+  if (kind == KernelKind::TopKTile || kind == KernelKind::TopKMerge ||
+      kind == KernelKind::TopKStats) {
     c->top_k = EmitTopK;
     if (Error e = c->validate())
       return fail("emit", std::move(e));

@@ -45,7 +45,7 @@ extern "C" {
 
 /// Version of this interface (functions, structs, enum values). A caller compiled
 /// against version N works with a library of version >= N of the same major line.
-#define LOGPJIT_ABI_VERSION 4
+#define LOGPJIT_ABI_VERSION 5
 
 /// Characters of a fingerprint (BLAKE3, lowercase hex) plus the terminating NUL.
 #define LOGPJIT_FINGERPRINT_SIZE 65
@@ -351,6 +351,18 @@ LOGPJIT_API logpjit_status logpjit_op_topk_tile(
     logpjit_op_t *op, const DLTensor *logits, const DLTensor *targets, const DLTensor *active,
     const DLTensor *temperature, const DLTensor *gathered_partials,
     const DLTensor *gathered_target_logit, DLTensor *candidates, DLTensor *above, void *stream);
+
+/// Top-k at TP 1 in one read of the logits (ABI version 5; top_k = k > 0, tp_size = 1):
+/// tile_stats' outputs (partials, target_logit, bitwise) and topk_tile's (candidates: every
+/// tile's k best, no row bound; above), for the merge and topk_merge, which then give the
+/// same bits as tile_stats, merge, topk_tile and topk_merge. Shapes as for tile_stats and
+/// topk_tile. Errors: those of tile_stats and topk_tile, and INVALID_ARGUMENT for a contract
+/// with tp_size > 1. Nothing is written on error.
+LOGPJIT_API logpjit_status logpjit_op_topk_stats(logpjit_op_t *op, const DLTensor *logits,
+                                                 const DLTensor *targets, const DLTensor *active,
+                                                 const DLTensor *temperature, DLTensor *partials,
+                                                 DLTensor *target_logit, DLTensor *candidates,
+                                                 DLTensor *above, void *stream);
 
 /// Top-k, second step: every rank's candidates and counts all-gathered rank-major
 /// (gathered_candidates int64 [tp_size, T, K_local, k], gathered_above int64 [tp_size, T,

@@ -175,6 +175,17 @@ public:
   llvm::Error topKTile(const ShardInputs &in, const float *gathered_partials,
                        const float *gathered_target_logit, int64_t *candidates, int64_t *above);
 
+  /// Top-k at TP 1 in one read of the logits (contract.top_k > 0, tp_size = 1): tileStats()'s
+  /// outputs, bitwise, and per (row, local tile) the tile's k largest candidate keys (every
+  /// tile's: no row bound, which needs the partials) and its columns above the target, for
+  /// topKMerge() with the merge's lse: the same ids, logprobs and rank as tileStats(),
+  /// merge() and topKTile(). partials fp32 [rows, K_local, P], target_logit fp32 [rows],
+  /// candidates int64 [rows, K_local, k], above int64 [rows, K_local]. Errors (nothing
+  /// written): those of tileStats() and topKTile(), and tp_size > 1 (the target's value is
+  /// another rank's: tileStats(), merge() and topKTile() there).
+  llvm::Error topKStats(const ShardInputs &in, float *partials, float *target_logit,
+                        int64_t *candidates, int64_t *above);
+
   /// Top-k, second step: the k best over every rank's candidates (gathered [tp_size, rows,
   /// K_local, k] and [tp_size, rows, K_local] in rank order, like the partials), with `lse`
   /// the merge's fp32 [rows]. ids: int64 [rows, k] token ids, best first (-1 past V_real);

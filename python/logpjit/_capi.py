@@ -201,6 +201,7 @@ def _library() -> ctypes.CDLL:
         fn.restype, fn.argtypes = res, args
     optional = {  # symbols of later library versions: set up when present (hasattr)
         "logpjit_auto_tile_width": (I, [ctypes.c_int64, ctypes.POINTER(ctypes.c_int64)]),
+        "logpjit_op_topk_stats": (I, [P] * 10),
     }
     for name, (res, args) in optional.items():
         if hasattr(lib, name):
@@ -511,6 +512,8 @@ class Op:
 
     _TK = ("logits", "targets", "active", "temperature", "gathered_partials",
            "gathered_target_logit", "candidates", "above")
+    _TKS = ("logits", "targets", "active", "temperature", "partials", "target_logit",
+            "candidates", "above")
     _TM = ("gathered_candidates", "gathered_above", "targets", "active", "lse", "ids",
            "logprobs", "rank")
 
@@ -523,6 +526,19 @@ class Op:
         keep, p = _pointers(self._TK, logits, targets, active, temperature, gathered_partials,
                             gathered_target_logit, candidates, above)
         status = self._lib.logpjit_op_topk_tile(self._hv, *p, stream)
+        if status:
+            _check(status)
+        del keep
+
+    def topk_stats(self, logits, targets, partials, target_logit, candidates, above, *,
+                   active=None, temperature=None, stream=None):
+        """Top-k at TP 1 in one read of the logits (contract.top_k = k > 0, tp_size = 1):
+        tile_stats' partials fp32 [T, K_local, P] and target_logit fp32 [T], bitwise, and
+        every tile's candidates int64 [T, K_local, k] and counts int64 [T, K_local], for
+        merge and topk_merge."""
+        keep, p = _pointers(self._TKS, logits, targets, active, temperature, partials,
+                            target_logit, candidates, above)
+        status = self._lib.logpjit_op_topk_stats(self._hv, *p, stream)
         if status:
             _check(status)
         del keep

@@ -393,7 +393,7 @@ def _prepare(logits, targets, vocab, tile_width, real_vocab, temperature, ignore
         if active.shape != lead:
             raise ValueError(f"active: shape {tuple(active.shape)}: expected logits.shape[:-1] "
                              f"= {tuple(lead)}")
-    tp_size, rank = _group_size_rank(tp_group)
+    tp_size, rank = (1, 0) if tp_group is None else _group_size_rank(tp_group)
     local = logits.shape[-1]
     vocab = local * tp_size if vocab is None else _integer("vocab", vocab)
     if tile_width is None:  # the library's rule, or the same rule in Python when tracing
@@ -403,7 +403,9 @@ def _prepare(logits, targets, vocab, tile_width, real_vocab, temperature, ignore
                 else auto_tile_width(vocab)
     else:
         tile_width = _integer("tile_width", tile_width)
-    tau, temperature = _temperature_arg(temperature, lead, logits.device, "logits")
+    tau = None
+    if temperature is not None:
+        tau, temperature = _temperature_arg(temperature, lead, logits.device, "logits")
     c = (vocab, tile_width, -1 if real_vocab is None else _integer("real_vocab", real_vocab),
          tp_size, rank, _integer("ignore_index", ignore_index), temperature,
          bool(want_entropy), scope, _integer("chunk", chunk),
@@ -467,18 +469,22 @@ def selected_logprobs(logits: torch.Tensor, targets: torch.Tensor, *,
         logits, targets, vocab, tile_width, real_vocab, temperature, ignore_index, active,
         tp_group, return_entropy, scope, chunk, runtime)
     sync_checks = bool(sync_checks)
-    if CUSTOM_OPS and (EAGER_CUSTOM_OPS or _is_compiling()):
+    # Each state query once: this is the eager hot path, whose host time before the first
+    # launch the GPU waits for.
+    compiling = _is_compiling()
+    transformed = _functorch_active()
+    if CUSTOM_OPS and (EAGER_CUSTOM_OPS or compiling):
         lse, logp, entropy = _forward(x, tg, act, tau, c, tp_group, sync_checks,
                                       torch.ops.logpjit.tile_stats, torch.ops.logpjit.merge)
-    elif CUSTOM_OPS and _functorch_active():
+    elif CUSTOM_OPS and transformed:
         logp, lse, entropy = _SelectedLogprobsFunc.apply(x, tg, act, tau, _Args(c), tp_group,
                                                          sync_checks)
     elif (_torch_kernels._native is not None and tp_size == 1 and
-          not (sync_checks and x.is_cuda) and not _is_compiling() and not _functorch_active()):
+          not (sync_checks and x.is_cuda) and not compiling and not transformed):
         out = _torch_kernels._native_forward(x, tg, act, tau, c)
         logp, lse, entropy = out if len(out) == 3 else (out[0], out[1], None)
     elif x.requires_grad and torch.is_grad_enabled():
-        apply = _SelectedLogprobs.apply if _functorch_active() else _apply  # its checks
+        apply = _SelectedLogprobs.apply if transformed else _apply  # its checks
         logp, lse, entropy = apply(x, tg, act, tau, _Args(c), tp_group, sync_checks)
     else:  # nothing to differentiate: no autograd node
         lse, logp, entropy = _forward(x, tg, act, tau, c, tp_group, sync_checks, _tile_stats,

@@ -369,6 +369,62 @@ logpjit_status logpjit_op_topk_tile(logpjit_op_t *op, const DLTensor *logits,
   });
 }
 
+logpjit_status logpjit_op_topk_stats(logpjit_op_t *op, const DLTensor *logits,
+                                     const DLTensor *targets, const DLTensor *active,
+                                     const DLTensor *temperature, DLTensor *partials,
+                                     DLTensor *target_logit, DLTensor *candidates, DLTensor *above,
+                                     void *stream) {
+  return entry("logpjit_op_topk_stats", [&]() -> Status {
+    if (!op)
+      return badArg("op: null handle");
+    const Contract &c = op->op->contract();
+    if (c.top_k <= 0)
+      return badArg("op: its contract has top_k = 0 (no top-k): expected 1 <= top_k <= 64");
+    if (c.tp_size != 1)
+      return badArg(fmt::format("op: its contract has tp_size = {}: topk_stats takes TP 1 (at "
+                                "TP > 1: tile_stats, merge, topk_tile, topk_merge)",
+                                c.tp_size));
+    const int dev = op->rt->device();
+    int64_t T = 0;
+    if (Status s = leadingDim(logits, "logits", 2, "[T, V_local]", T); !s.ok())
+      return s;
+    View L, Tg, A, Tau, P, TL, Cand, Above;
+    bool haveActive = false;
+    for (Status s :
+         {checkTensor(logits, {"logits", Elem::Logits, {T, c.shardCols()}, "[T, V_local]", true}, c,
+                      dev, L),
+          checkTensor(targets, {"targets", Elem::Index, {T}, "[T]"}, c, dev, Tg),
+          checkActive(active, T, c, dev, A, haveActive),
+          checkTemperature(temperature, T, c, dev, Tau),
+          checkTensor(
+              partials,
+              {"partials", Elem::F32, {T, c.localTiles(), c.partialWidth()}, "[T, K_local, P]"}, c,
+              dev, P),
+          checkTensor(target_logit, {"target_logit", Elem::F32, {T}, "[T]"}, c, dev, TL),
+          checkTensor(candidates,
+                      {"candidates", Elem::I64, {T, c.localTiles(), c.top_k}, "[T, K_local, k]"}, c,
+                      dev, Cand),
+          checkTensor(above, {"above", Elem::I64, {T, c.localTiles()}, "[T, K_local]"}, c, dev,
+                      Above),
+          checkDisjoint({&P, &TL, &Cand, &Above},
+                        {&L, &Tg, haveActive ? &A : nullptr, c.temperature_rows ? &Tau : nullptr})})
+      if (!s.ok())
+        return s;
+    ShardInputs in;
+    in.logits = L.data;
+    in.row_stride = L.rowStride;
+    in.targets = Tg.data;
+    in.active = static_cast<const uint8_t *>(A.data);
+    in.rows = T;
+    in.temperature = static_cast<const float *>(Tau.data);
+    useStream(op, stream);
+    return fromError(
+        op->op->topKStats(in, static_cast<float *>(P.data), static_cast<float *>(TL.data),
+                          static_cast<int64_t *>(Cand.data), static_cast<int64_t *>(Above.data)),
+        LOGPJIT_ERROR_RUNTIME);
+  });
+}
+
 logpjit_status logpjit_op_topk_merge(logpjit_op_t *op, const DLTensor *gathered_candidates,
                                      const DLTensor *gathered_above, const DLTensor *targets,
                                      const DLTensor *active, const DLTensor *lse, DLTensor *ids,

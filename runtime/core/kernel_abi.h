@@ -34,6 +34,13 @@ enum TileStatsArg : unsigned {
   TS_NumArgs
 };
 
+/// topk_stats (templates/topk.cpp, TP 1): tile_stats' arguments, then topk_tile's outputs.
+enum TopKStatsArg : unsigned {
+  TKS_Candidates = TS_NumArgs, ///< int64*: [rows, K_local, k] the tile's k best keys
+  TKS_Above,                   ///< int64*: [rows, K_local] columns above the target's value
+  TKS_NumArgs
+};
+
 /// merge: per row, all K tiles in global order -> lse, logp[, entropy].
 enum MergeArg : unsigned {
   MG_Partials,    ///< const float*: [tp, rows, K_local, P] (all-gathered, rank-major)
@@ -78,7 +85,7 @@ enum TopKTileArg : unsigned {
   TK_NumArgs
 };
 
-/// topk_merge (templates/topk.cpp): one thread per row.
+/// topk_merge (templates/topk.cpp): one unit (a warp on GPUs) per row.
 enum TopKMergeArg : unsigned {
   TM_Candidates,  ///< const int64*: [tp, rows, K_local, k] (all-gathered, rank-major)
   TM_Above,       ///< const int64*: [tp, rows, K_local]

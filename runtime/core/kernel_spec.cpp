@@ -22,6 +22,8 @@ llvm::StringRef kernelKindName(KernelKind k) {
     return "topk_merge";
   case KernelKind::LmHead:
     return "lm_head";
+  case KernelKind::TopKStats:
+    return "topk_stats";
   }
   return "?";
 }
@@ -65,6 +67,8 @@ KernelSpec KernelSpec::fromContract(const Contract &c, KernelKind kind, bool gra
       s.temperature_rows = false;
     }
   }
+  if (kind == KernelKind::TopKStats) // tile_stats' spec, which it emits, and k
+    s.top_k = c.top_k;
   if (kind == KernelKind::LmHead) {
     // A GEMM: only the target, the input and the logits dtypes change it; H, the shard
     // and the rows are arguments.
@@ -118,6 +122,8 @@ std::vector<KernelSpec> contractKernelSpecs(const Contract &c, KernelSet set) {
   if (c.top_k > 0)
     for (KernelKind kind : {KernelKind::TopKTile, KernelKind::TopKMerge})
       out.push_back(KernelSpec::fromContract(c, kind));
+  if (c.top_k > 0 && c.tp_size == 1)
+    out.push_back(KernelSpec::fromContract(c, KernelKind::TopKStats));
   if (c.lmHead())
     out.push_back(KernelSpec::fromContract(c, KernelKind::LmHead));
   return out;

@@ -357,6 +357,44 @@ Error Op::topKTile(const ShardInputs &in, const float *gathered_partials,
   return launch(**k, args, abi::TK_NumArgs, in.rows, c.localTiles());
 }
 
+Error Op::topKStats(const ShardInputs &in, float *partials, float *target_logit,
+                    int64_t *candidates, int64_t *above) {
+  const Contract &c = contract_;
+  if (c.top_k <= 0)
+    return argError("top_k", "topKStats: the contract has top_k = 0 (no top-k)");
+  if (c.tp_size != 1)
+    return argError("tp_size",
+                    fmt::format("topKStats: tp_size = {}: expected 1 (at TP > 1 the target's "
+                                "value is another rank's: tileStats, merge, topKTile)",
+                                c.tp_size));
+  if (Error e = checkTargets(in.targets, in.active, in.rows, in.temperature))
+    return e;
+  if (in.rows == 0)
+    return Error::success();
+  if (Error e = checkShardLogits(c, in))
+    return e;
+  if (!partials || !target_logit)
+    return argError("partials", "topKStats outputs: null pointer (expected partials [rows, "
+                                "K_local, P] and target_logit [rows])");
+  if (!candidates || !above)
+    return argError("candidates", "topKStats outputs: null pointer (expected candidates [rows, "
+                                  "K_local, k] and above [rows, K_local], int64)");
+  auto k = kernel(KernelKind::TopKStats);
+  if (!k)
+    return k.takeError();
+  uint64_t args[abi::TKS_NumArgs] = {};
+  shardWords(c, in, args);
+  args[abi::TS_ShardStart] = c.shardStart();
+  args[abi::TS_ShardCols] = c.shardCols();
+  args[abi::TS_ValidCols] = c.shardRealCols();
+  args[abi::TS_Partials] = ptrWord(partials);
+  args[abi::TS_TargetLogit] = ptrWord(target_logit);
+  args[abi::TS_Rows] = in.rows;
+  args[abi::TKS_Candidates] = ptrWord(candidates);
+  args[abi::TKS_Above] = ptrWord(above);
+  return launch(**k, args, abi::TKS_NumArgs, in.rows, c.localTiles());
+}
+
 Error Op::topKMerge(const int64_t *gathered_candidates, const int64_t *gathered_above,
                     const void *targets, const uint8_t *active, int64_t rows, const float *lse,
                     int64_t *ids, float *logprobs, int64_t *rank) {
@@ -426,7 +464,8 @@ Error Op::launch(const Loaded &k, uint64_t *args, unsigned numArgs, int64_t rows
   int64_t blocks = 0, blocksY = 1, blocksZ = 1;
   unsigned sharedBytes = 0;
   switch (k.spec.kind) {
-  case KernelKind::TileStats: { // one warp per (row, tile), abi::tileStatsGrid
+  case KernelKind::TileStats: // one warp per (row, tile), abi::tileStatsGrid
+  case KernelKind::TopKStats: {
     threads = abi::unitBlockThreads(k.spec.target.arch);
     const abi::Grid g = abi::tileStatsGrid(k.spec.target.arch, k.spec.math == MathImpl::Native,
                                            rows, items, threads / 32);
@@ -448,13 +487,10 @@ Error Op::launch(const Loaded &k, uint64_t *args, unsigned numArgs, int64_t rows
   case KernelKind::Backward: // one block per row
     blocks = rows;
     break;
-  case KernelKind::TopKTile: // one warp per (row, tile), a linear grid
+  case KernelKind::TopKTile:  // one warp per (row, tile), a linear grid
+  case KernelKind::TopKMerge: // one warp per row (items = 1)
     threads = abi::unitBlockThreads(k.spec.target.arch);
     blocks = (rows * items + threads / 32 - 1) / (threads / 32);
-    break;
-  case KernelKind::TopKMerge: // one thread per row
-    threads = abi::kGpuMergeThreads;
-    blocks = (rows + threads - 1) / threads;
     break;
   case KernelKind::LmHead: // one block per output tile; items: the tiles
     blocks = items;

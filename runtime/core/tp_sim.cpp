@@ -43,8 +43,10 @@ struct ForwardRun {
 };
 
 /// `lm`: the LM head's inputs (then `in` gives only the rows, targets, mask and temperature).
+/// `cand`, `above` (TP 1, top_k > 0): topKStats' candidate outputs, its partials the run's.
 Expected<ForwardRun> runForward(Runtime &rt, const Contract &contract, const FullInputs &in,
-                                const LmHeadFullInputs *lm = nullptr) {
+                                const LmHeadFullInputs *lm = nullptr, int64_t *cand = nullptr,
+                                int64_t *above = nullptr) {
   if (Error e = contract.validate())
     return std::move(e);
   if (!lm) {
@@ -92,8 +94,9 @@ Expected<ForwardRun> runForward(Runtime &rt, const Contract &contract, const Ful
   auto t0 = std::chrono::steady_clock::now();
   for (int r = 0; r < tp; ++r) {
     float *rp = pp + size_t(r) * T * KL * P, *rt_ = tp_ + size_t(r) * chunks * T;
-    if (Error e = lm ? ops[r]->lmHeadTileStats(lmShardOf(ops[r]->contract(), *lm), rp, rt_)
-                     : ops[r]->tileStats(shardOf(ops[r]->contract(), in), rp, rt_))
+    if (Error e = lm     ? ops[r]->lmHeadTileStats(lmShardOf(ops[r]->contract(), *lm), rp, rt_)
+                  : cand ? ops[r]->topKStats(shardOf(ops[r]->contract(), in), rp, rt_, cand, above)
+                         : ops[r]->tileStats(shardOf(ops[r]->contract(), in), rp, rt_))
       return std::move(e);
   }
   if (Error e = synchronize(arch))
@@ -160,32 +163,37 @@ Expected<ForwardResult> simulatedLmHeadForward(Runtime &rt, const Contract &cont
 }
 
 Expected<TopKResult> simulatedTopK(Runtime &rt, const Contract &contract, const FullInputs &in) {
-  auto run = runForward(rt, contract, in);
+  if (Error e = contract.validate())
+    return std::move(e);
+  const int tp = contract.tp_size;
+  const int64_t T = std::max<int64_t>(in.rows, 0), KL = contract.localTiles(), k = contract.top_k;
+  const Arch arch = contract.target.arch;
+  // Allocated before the forward: at TP 1 topKStats writes the candidates with the partials.
+  const size_t n = size_t(std::max<int64_t>(T, 1));
+  auto cand =
+      DeviceBuffer::allocate(arch, size_t(tp) * n * KL * std::max<int64_t>(k, 1) * 8, rt.device());
+  auto above = DeviceBuffer::allocate(arch, size_t(tp) * n * KL * 8, rt.device());
+  auto outs = DeviceBuffer::allocate(arch, n * (2 * std::max<int64_t>(k, 1) + 1) * 8, rt.device());
+  for (auto *b : {&cand, &above, &outs})
+    if (!*b)
+      return b->takeError();
+  auto *cp = static_cast<int64_t *>(cand->data()), *ap = static_cast<int64_t *>(above->data());
+  const bool fused = tp == 1 && k > 0;
+  auto run = runForward(rt, contract, in, nullptr, fused ? cp : nullptr, fused ? ap : nullptr);
   if (!run)
     return run.takeError();
   TopKResult res;
   res.forward = std::move(run->out);
-  const int tp = contract.tp_size;
-  const int64_t T = in.rows, KL = contract.localTiles(), k = contract.top_k;
   res.ids.resize(size_t(T * k));
   res.logprobs.resize(size_t(T * k));
   res.rank.resize(size_t(T));
   if (T == 0)
     return std::move(res);
-  const Arch arch = contract.target.arch;
-  auto cand =
-      DeviceBuffer::allocate(arch, size_t(tp) * T * KL * std::max<int64_t>(k, 1) * 8, rt.device());
-  auto above = DeviceBuffer::allocate(arch, size_t(tp) * T * KL * 8, rt.device());
-  auto outs = DeviceBuffer::allocate(arch, size_t(T) * (2 * k + 1) * 8, rt.device());
-  for (auto *b : {&cand, &above, &outs})
-    if (!*b)
-      return b->takeError();
-  auto *cp = static_cast<int64_t *>(cand->data()), *ap = static_cast<int64_t *>(above->data());
   auto *ids = static_cast<int64_t *>(outs->data());
   auto *rank = ids + T * k;
   auto *lps = reinterpret_cast<float *>(rank + T);
   const float *tl = static_cast<const float *>(run->tl->data());
-  for (int r = 0; r < tp; ++r)
+  for (int r = 0; r < tp && !fused; ++r)
     if (Error e = run->ops[r]->topKTile(shardOf(run->ops[r]->contract(), in),
                                         static_cast<const float *>(run->partials->data()), tl,
                                         cp + size_t(r) * T * KL * k, ap + size_t(r) * T * KL))

@@ -94,7 +94,7 @@ std::vector<KernelSpec> allSpecs() {
   for (KernelKind k : {KernelKind::TileStats, KernelKind::Merge, KernelKind::Backward})
     for (Scope s : {kNative, kPortable})
       out.push_back(spec(k, s));
-  for (KernelKind k : {KernelKind::TopKTile, KernelKind::TopKMerge})
+  for (KernelKind k : {KernelKind::TopKTile, KernelKind::TopKMerge, KernelKind::TopKStats})
     out.push_back(topkSpec(k));
   return out;
 }
@@ -147,6 +147,8 @@ std::vector<GoldenCase> goldenCases() {
        topkSpec(KernelKind::TopKTile)},
       {"gfx942_topk_merge_k20", "top-k merge of the tiles' lists, k = 20",
        topkSpec(KernelKind::TopKMerge)},
+      {"gfx942_topk_stats_bf16_k20", "TP 1 top-k in one read: tile_stats, lane maxima, rounds",
+       topkSpec(KernelKind::TopKStats)},
   };
 }
 
@@ -220,6 +222,7 @@ TEST(Gfx942CodeObject, HeaderSymbolsMetadataAndDescriptor) {
                           : ks.kind == KernelKind::Merge     ? unsigned(abi::MG_NumArgs)
                           : ks.kind == KernelKind::TopKTile  ? unsigned(abi::TK_NumArgs)
                           : ks.kind == KernelKind::TopKMerge ? unsigned(abi::TM_NumArgs)
+                          : ks.kind == KernelKind::TopKStats ? unsigned(abi::TKS_NumArgs)
                                                              : unsigned(abi::BW_NumArgs);
     auto bin = object::ObjectFile::createELFObjectFile(
         MemoryBufferRef(emitted(ks, Stage::Object), "hsaco"));

@@ -1,7 +1,8 @@
 // Top-k logprobs and ranks on sm_90 (ctest label `gpu`, docs/spec.md §15), both JIT
 // tiers: the ids and ranks of the reference (tests/topk_reference.h) and of the host,
 // logprobs bitwise value - lse with the GPU's own lse (the target's entry its logp),
-// cross_target_bitwise bitwise equal to the host, TP 1 and 4 bitwise equal.
+// cross_target_bitwise bitwise equal to the host, TP 1 (topk_stats: one read) and TP 4
+// (tile_stats, topk_tile) bitwise equal, TP 1's forward that of tile_stats and the merge.
 #include "gpu/gpu_util.h"
 #include "runtime/core/tp_sim.h"
 #include "topk_reference.h"
@@ -39,7 +40,13 @@ TEST(GpuTopK, ReferenceIdsAndRanksHostBitsTpInvariant) {
         for (TierRuntime *tr : {&quick, &full}) {
           const std::string what = base.canonical() + (tr == &quick ? " quick" : " full") +
                                    ", seed " + std::to_string(seed);
-          const TopKResult r = gpuTopK(base, b, *tr->rt);
+          const TopKResult r = gpuTopK(base, b, *tr->rt); // TP 1: topKStats, one read
+          {
+            GpuBatch g(b); // its forward is tile_stats' and the merge's, bitwise
+            EXPECT_TRUE(
+                sameForward(r.forward, must(simulatedForward(*tr->rt, base, g.full(base, b)))))
+                << what;
+          }
           Contract tp4 = base;
           tp4.tp_size = 4;
           const TopKResult r4 = gpuTopK(tp4, b, *tr->rt);

@@ -50,6 +50,37 @@ float canonical(float v) { return std::isnan(v) ? std::bit_cast<float>(0x7FC0000
   return ::testing::AssertionSuccess();
 }
 
+/// TP 1 through the four kernels topKStats replaces (tileStats, merge, topKTile, topKMerge),
+/// with tileStats' partials and target logits.
+struct Unfused {
+  TopKResult r;
+  std::vector<float> partials, tl;
+};
+Unfused unfusedTp1(const Contract &c, const Batch &b) {
+  auto op = must(runtime().getOp(c));
+  const FullInputs in = b.full(c);
+  const ShardInputs s = shardOf(c, in);
+  const int64_t T = b.T, KL = c.localTiles(), P = c.partialWidth(), k = c.top_k;
+  Unfused u;
+  u.partials.resize(size_t(T * KL * P));
+  u.tl.resize(size_t(T));
+  must(op->tileStats(s, u.partials.data(), u.tl.data()));
+  ForwardResult &f = u.r.forward;
+  f.lse.resize(T);
+  f.logp.resize(T);
+  f.entropy.resize(c.want_entropy ? T : 0);
+  must(op->merge(u.partials.data(), u.tl.data(), in.targets, in.active, T, f.lse.data(),
+                 f.logp.data(), c.want_entropy ? f.entropy.data() : nullptr));
+  std::vector<int64_t> cand(size_t(T * KL * k)), above(size_t(T * KL));
+  must(op->topKTile(s, u.partials.data(), u.tl.data(), cand.data(), above.data()));
+  u.r.ids.resize(size_t(T * k));
+  u.r.logprobs.resize(size_t(T * k));
+  u.r.rank.resize(size_t(T));
+  must(op->topKMerge(cand.data(), above.data(), in.targets, in.active, T, f.lse.data(),
+                     u.r.ids.data(), u.r.logprobs.data(), u.r.rank.data()));
+  return u;
+}
+
 /// Checks every row of `r` against the reference and the kernel's own forward.
 void checkRows(const Contract &c, const Batch &b, const TopKResult &r, const float *tau) {
   const int k = c.top_k;
@@ -149,6 +180,31 @@ TEST_P(TopK, MatchesReferenceAndIsTpInvariant) {
   }
 }
 
+// At TP 1 one kernel (topKStats) reads the logits once for tile_stats' partials and every
+// tile's candidates: its partials and target logits are tileStats', bitwise, and the merged
+// results those of the four-kernel path.
+TEST_P(TopK, OneReadAtTp1IsTheFourKernelPath) {
+  const uint64_t seed = freshSeed("topk_fused");
+  for (bool entropy : {false, true}) {
+    Contract c = contract(1);
+    c.want_entropy = entropy;
+    Batch b = batch(c, seed);
+    const Unfused u = unfusedTp1(c, b);
+    checkRows(c, b, u.r, nullptr);
+    const TopKResult fused = runTopK(c, b); // simulatedTopK takes topKStats at TP 1
+    EXPECT_TRUE(sameTopK(fused, u.r));
+    EXPECT_TRUE(sameForward(fused.forward, u.r.forward));
+    auto op = must(runtime().getOp(c));
+    const FullInputs in = b.full(c);
+    std::vector<float> parts(u.partials.size(), -1.0f), tl(u.tl.size(), -1.0f);
+    std::vector<int64_t> cand(size_t(b.T * c.localTiles() * c.top_k)),
+        above(size_t(b.T * c.localTiles()));
+    must(op->topKStats(shardOf(c, in), parts.data(), tl.data(), cand.data(), above.data()));
+    EXPECT_TRUE(sameBytes(parts.data(), u.partials.data(), parts.size() * 4));
+    EXPECT_TRUE(sameBytes(tl.data(), u.tl.data(), tl.size() * 4));
+  }
+}
+
 TEST_P(TopK, BatchInvariantAndTemperatures) {
   const uint64_t seed = freshSeed("topk_batch");
   Contract c = withTemperature(contract(2), 0.7f);
@@ -166,7 +222,8 @@ TEST_P(TopK, BatchInvariantAndTemperatures) {
     one.targets = {b.targets[t]};
     one.targets32 = {b.targets32[t]};
     one.active = {b.active[t]};
-    TopKResult r = runTopK(c, one);
+    // At TP 1 (one read, topKStats) as in the TP 2 batch (tileStats, topKTile).
+    TopKResult r = runTopK(withTemperature(contract(1), 0.7f), one);
     EXPECT_EQ(r.ids, std::vector<int64_t>(all.ids.begin() + t * k, all.ids.begin() + (t + 1) * k));
     EXPECT_TRUE(sameBytes(r.logprobs.data(), all.logprobs.data() + t * k, size_t(k) * 4));
     EXPECT_EQ(r.rank[0], all.rank[t]);
@@ -233,6 +290,20 @@ TEST(TopKEdges, Errors) {
   auto op4 = must(runtime().getOp(c));
   targets[0] = kV + 3;
   e = op4->topKTile(in, parts.data(), tl.data(), cand.data(), above.data());
+  ASSERT_TRUE(bool(e));
+  EXPECT_NE(llvm::toString(std::move(e)).find("targets[0]"), std::string::npos);
+  EXPECT_EQ(cand, std::vector<int64_t>(8, 7));
+  // topKStats: TP 1 only (the target's value is another rank's), nothing written.
+  Contract tp2 = makeContract(kV, kW, DType::BF16, 2);
+  tp2.top_k = 4;
+  auto op2 = must(runtime().getOp(tp2));
+  targets[0] = 3;
+  e = op2->topKStats(in, parts.data(), tl.data(), cand.data(), above.data());
+  ASSERT_TRUE(bool(e));
+  EXPECT_NE(llvm::toString(std::move(e)).find("tp_size = 2"), std::string::npos);
+  EXPECT_EQ(cand, std::vector<int64_t>(8, 7));
+  targets[0] = kV + 3;
+  e = op4->topKStats(in, parts.data(), tl.data(), cand.data(), above.data());
   ASSERT_TRUE(bool(e));
   EXPECT_NE(llvm::toString(std::move(e)).find("targets[0]"), std::string::npos);
   EXPECT_EQ(cand, std::vector<int64_t>(8, 7));

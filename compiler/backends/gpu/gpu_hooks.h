@@ -43,6 +43,7 @@ public:
   bool needsAlignedVectors() const override { return true; }
   unsigned loadUnroll() const override { return 8; }
   unsigned vectorWidth() const override { return 8; }
+  bool lanesAreThreads() const override { return true; }
 
 protected:
   /// Declares the kernel function (calling convention, launch bounds) for `g`.

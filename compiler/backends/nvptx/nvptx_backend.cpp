@@ -32,8 +32,7 @@ using namespace llvm;
 
 namespace logpjit {
 
-static Expected<std::unique_ptr<TargetMachine>> nvptxMachine(const Target &target,
-                                                           StringRef cpu) {
+static Expected<std::unique_ptr<TargetMachine>> nvptxMachine(const Target &target, StringRef cpu) {
   static std::once_flag once;
   std::call_once(once, [] {
     LLVMInitializeNVPTXTargetInfo();
@@ -189,7 +188,8 @@ public:
   Arch arch() const override { return Arch::SM90; }
   std::unique_ptr<tmpl::Hooks> makeHooks() const override { return tmpl::makeNVPTXHooks(); }
   Error checkSpec(const KernelSpec &spec) const override {
-    if (spec.lanes != 32 && spec.kind == KernelKind::TileStats)
+    if (spec.lanes != 32 &&
+        (spec.kind == KernelKind::TileStats || spec.kind == KernelKind::TopKStats))
       return createStringError("target sm_90: lanes (L) = %d, expected 32 (one warp)", spec.lanes);
     return Error::success();
   }

@@ -1,0 +1,34 @@
+#!/usr/bin/env bash
+# Top-k logprobs and the Python path on one NVIDIA GPU (sm_90), from a build or bundle
+# directory:
+#   bench/topk_check.sh BUILD_OR_BIN_DIR [TOKENS]
+# Runs, where the binaries are there: the GPU tests of the top-k kernels (GpuTopK.*, both
+# tiers; TP 1 is topk_stats, one read), compute-sanitizer memcheck and racecheck on them;
+# with liblogpjit.so: the C++ extension built against the machine's torch, the CUDA Python
+# tests of top-k and the sampler, bench/topk_bench.py and bench/peer_bench.py at TOKENS
+# (default 2048,8192). Logs under $OUT (else a temporary directory); a table at the end.
+source "$(dirname "$0")/common.sh"
+bench_bins "${1:-}"
+cd "$REPO"
+export LOGPJIT_CACHE_DIR=$(mktemp -d /tmp/logpjit-cache.XXXXXX)
+TOKENS=${2:-2048,8192}
+if [ -n "$GPU_TESTS" ]; then
+  step topk_tests "$GPU_TESTS" --gtest_filter='GpuTopK.*'
+  if command -v compute-sanitizer > /dev/null; then
+    for t in memcheck racecheck; do
+      step "topk_$t" compute-sanitizer --tool $t --error-exitcode 9 "$GPU_TESTS" \
+        --gtest_filter='GpuTopK.*'
+    done
+  fi
+fi
+if [ -n "$LIBLOGPJIT" ]; then
+  export LOGPJIT_LIBRARY=$LIBLOGPJIT LOGPJIT_TOOL=$LOGPJIT PYTHONPATH=$REPO/python
+  export LOGPJIT_NATIVE_DIR=$(mktemp -d /tmp/logpjit-native.XXXXXX) LOGPJIT_TORCH_NATIVE=1
+  step native_build python3 -m logpjit._native_build "$LOGPJIT_NATIVE_DIR"
+  (cd tests/python && step python_topk python3 -m unittest -v test_topk test_sampler test_cuda)
+  for t in ${TOKENS//,/ }; do
+    step "topk_bench_$t" python3 bench/topk_bench.py --tokens "$t" --k 20
+  done
+  step peer_bench python3 bench/peer_bench.py "$LOGPJIT" --tokens "$TOKENS"
+fi
+summary
