@@ -77,6 +77,9 @@ Expected<std::unique_ptr<Module>> buildModule(LLVMContext &ctx, const KernelSpec
   case KernelKind::TopKStats:
     tmpl::emitTopKStats(*M, *hooks, spec);
     break;
+  case KernelKind::Sampler:
+    tmpl::emitSampler(*M, *hooks, spec);
+    break;
   case KernelKind::Backward:
     tmpl::emitBackward(*M, *hooks, spec);
     break;
@@ -121,15 +124,17 @@ Expected<std::string> kernelPlanText(const KernelSpec &spec) {
   case KernelKind::Backward:
   case KernelKind::TopKTile:
   case KernelKind::TopKMerge:
+  case KernelKind::Sampler:
   case KernelKind::LmHead:
     break;
   }
   return createStringError(fmt::format("there is no plan for the {}: its kernel takes no decision "
                                        "beyond the spec (templates/{}.cpp)",
                                        kernelKindName(spec.kind).str(),
-                                       spec.kind == KernelKind::Backward ? "backward"
-                                       : spec.kind == KernelKind::LmHead ? "lm_head"
-                                                                         : "topk"));
+                                       spec.kind == KernelKind::Backward  ? "backward"
+                                       : spec.kind == KernelKind::LmHead  ? "lm_head"
+                                       : spec.kind == KernelKind::Sampler ? "sampler"
+                                                                          : "topk"));
 }
 
 Expected<std::string> emitStage(const KernelSpec &spec, Stage stage) {

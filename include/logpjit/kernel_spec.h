@@ -24,6 +24,7 @@ enum class KernelKind : uint8_t {
   TopKMerge, ///< per row: the k best over every rank's candidates, logprobs, the rank
   LmHead,    ///< logits = hidden x weight^T in the GEMM's canonical order (docs/spec.md §16)
   TopKStats, ///< per (row, tile), TP 1: tile_stats' partials and topk_tile's outputs, one read
+  Sampler,   ///< per row: vLLM's processed sampler logprobs from topk_merge's outputs
 };
 /// exp/log implementation: `Portable` is the project's IEEE sequence (same bits on
 /// every target); `Native` uses the target's hardware approximations (host: = Portable).

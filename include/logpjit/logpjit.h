@@ -377,6 +377,25 @@ LOGPJIT_API logpjit_status logpjit_op_topk_merge(logpjit_op_t *op,
                                                  const DLTensor *lse, DLTensor *ids,
                                                  DLTensor *logprobs, DLTensor *rank, void *stream);
 
+/// vLLM's processed sampler logprobs (ABI version 5, docs/spec.md §15) from topk_merge's
+/// outputs of this op (C = its top_k): ids int64 [T, C], logprobs fp32 [T, C], rank int64
+/// [T], sampled [T] (the targets topk_merge took; int64/int32 as the contract says).
+/// top_k: 0 (no top-k filter) or 1..C; top_p: 0 (no top-p filter) or in (0, 1].
+/// Outputs: logp fp32 [T] (the sampled token's processed logprob, -inf where filtered out),
+/// out_rank int64 [T] (its raw rank where kept, else 0), out_ids int64 [T, n] and
+/// out_logprobs fp32 [T, n] (the first n kept candidates, -1 / -inf past them; n <= C; both
+/// may be null for n = 0), kept int64 [T] (candidates kept; 0 on inactive rows; -1 where the
+/// C candidates hold less probability than top_p: report that row). All contiguous. The
+/// same bits on every target and for a row in any batch.
+/// Errors: INVALID_ARGUMENT (top_k = 0 in the contract, top_k / top_p / n out of range, a
+/// tensor, named), RUNTIME. Nothing is written on error.
+LOGPJIT_API logpjit_status logpjit_op_sampler(logpjit_op_t *op, const DLTensor *ids,
+                                              const DLTensor *logprobs, const DLTensor *rank,
+                                              const DLTensor *sampled, int64_t top_k,
+                                              float top_p, DLTensor *logp, DLTensor *out_rank,
+                                              DLTensor *out_ids, DLTensor *out_logprobs,
+                                              DLTensor *kept, void *stream);
+
 /// The LM head, materialized (ABI version 4, docs/spec.md §16; the contract's hidden_size =
 /// H > 0): logits [T, V_local] (the contract's dtype, row-strided, row stride a multiple of
 /// 8) = hidden [T, H] x weight [V_local, H]^T (hidden_dtype; rows contiguous, row strides

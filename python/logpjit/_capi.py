@@ -26,7 +26,7 @@ import threading
 import weakref
 from typing import Optional
 
-ABI_VERSION = 4  # LOGPJIT_ABI_VERSION this module was written against
+ABI_VERSION = 5  # LOGPJIT_ABI_VERSION this module was written against
 FINGERPRINT_SIZE = 65
 
 # logpjit_status
@@ -189,6 +189,8 @@ def _library() -> ctypes.CDLL:
         "logpjit_op_backward_v2": (I, [P] * 12),
         "logpjit_op_topk_tile": (I, [P] * 10),
         "logpjit_op_topk_merge": (I, [P] * 10),
+        "logpjit_op_topk_stats": (I, [P] * 10),
+        "logpjit_op_sampler": (I, [P] * 5 + [ctypes.c_int64, ctypes.c_float] + [P] * 6),
         "logpjit_op_lm_head": (I, [P] * 5),
         "logpjit_op_lm_head_tile_stats": (I, [P] * 9),
         "logpjit_op_merge_v3": (I, [P] * 9 + [ctypes.c_int64, P]),
@@ -201,7 +203,6 @@ def _library() -> ctypes.CDLL:
         fn.restype, fn.argtypes = res, args
     optional = {  # symbols of later library versions: set up when present (hasattr)
         "logpjit_auto_tile_width": (I, [ctypes.c_int64, ctypes.POINTER(ctypes.c_int64)]),
-        "logpjit_op_topk_stats": (I, [P] * 10),
     }
     for name, (res, args) in optional.items():
         if hasattr(lib, name):
@@ -514,6 +515,8 @@ class Op:
            "gathered_target_logit", "candidates", "above")
     _TKS = ("logits", "targets", "active", "temperature", "partials", "target_logit",
             "candidates", "above")
+    _SP = ("ids", "logprobs", "rank", "sampled", "logp", "out_rank", "out_ids", "out_logprobs",
+           "kept")
     _TM = ("gathered_candidates", "gathered_above", "targets", "active", "lse", "ids",
            "logprobs", "rank")
 
@@ -539,6 +542,21 @@ class Op:
         keep, p = _pointers(self._TKS, logits, targets, active, temperature, partials,
                             target_logit, candidates, above)
         status = self._lib.logpjit_op_topk_stats(self._hv, *p, stream)
+        if status:
+            _check(status)
+        del keep
+
+    def sampler(self, ids, logprobs, rank, sampled, logp, out_rank, out_ids, out_logprobs, kept,
+                *, top_k=0, top_p=0.0, stream=None):
+        """vLLM's processed sampler logprobs from topk_merge's outputs (ids int64 [T, k],
+        logprobs fp32 [T, k], rank int64 [T]) and the sampled ids [T]: logp fp32 [T],
+        out_rank int64 [T], out_ids int64 [T, n], out_logprobs fp32 [T, n] (n <= k; both None
+        for n = 0), kept int64 [T] (-1 where the k candidates hold less than top_p). top_k 0
+        / top_p 0: no such filter."""
+        keep, p = _pointers(self._SP, ids, logprobs, rank, sampled, logp, out_rank, out_ids,
+                            out_logprobs, kept)
+        status = self._lib.logpjit_op_sampler(self._hv, *p[:4], int(top_k), float(top_p),
+                                              *p[4:], stream)
         if status:
             _check(status)
         del keep

@@ -2,68 +2,40 @@
 logits as they are, or "processed" ones of the distribution actually sampled (temperature,
 then the top-k filter, then the top-p filter, each followed by renormalization). Both start
 from topk_logprobs' candidates, which are bitwise the same at every TP degree and batch
-composition; the processed arithmetic on them is elementwise, in a fixed order, so it keeps
-that invariance on one device. logpjit.torch.sampler_logprobs checks the arguments."""
+composition; the processed arithmetic on them is the sampler kernel's, per row in a fixed
+order with the portable exp and log, so it keeps that invariance on every target.
+logpjit.torch.sampler_logprobs checks the arguments."""
 
 import torch
 
 _MAX_CANDIDATES = 64  # the top-k kernels' largest k (kMaxTopK)
-_NAN = float("nan")
 
 
-def _log_sum_exp(lp: torch.Tensor, keep: torch.Tensor) -> torch.Tensor:
-    """log of the sum of exp(lp[:, j]) over the kept j, fp32: the sum taken column by column
-    in candidate order (best first), shifted by the best candidate's value (column 0, always
-    kept). Elementwise per row: no value depends on the other rows."""
-    m = lp[:, 0]
-    s = torch.zeros_like(m)
-    for j in range(lp.shape[1]):
-        s = s + torch.where(keep[:, j], torch.exp(lp[:, j] - m), torch.zeros_like(m))
-    return m + torch.log(s)
-
-
-def processed(ids, lp, sampled, rank, top_k, top_p):
-    """(logp [T], rank [T], ids [T, C], logprobs [T, C]) of the processed distribution from
-    the raw candidates (ids, lp: [T, C] best first, lp = value - lse; -1 / -inf past the real
-    vocabulary): the first top_k kept, renormalized (without top_k: the whole vocabulary,
-    whose lp are normalized already); then the shortest prefix whose
-    probability (exp of the renormalized logprobs, summed in order) reaches top_p kept (at
-    least one), renormalized. Kept candidates' logprobs are lp - log(sum of exp(lp) over the
-    kept); the others' -inf with id -1. The sampled token's logprob is its kept candidate's
-    (-inf where it is not kept, which a sampler of that distribution never draws) and its
-    rank the raw one where kept, else 0."""
-    c = lp.shape[1]
-    live = ids[:, 0] >= 0  # inactive rows (no candidate) keep topk_logprobs' zeros
-    keep = ids >= 0
-    if top_k is not None:  # renormalized over the top_k best
-        keep &= torch.arange(c, device=lp.device)[None, :] < top_k
-        z = _log_sum_exp(lp, keep)
-    else:  # lp is already normalized over the whole vocabulary
-        z = torch.zeros_like(lp[:, 0])
+def processed(op, ids, lp, rank, sampled, top_k, top_p, n, stream):
+    """(logp [T], rank [T], ids [T, n], logprobs [T, n]) of the processed distribution from
+    the raw candidates (topk_merge's ids, lp = value - lse and rank, [T, C] best first) of
+    the op's contract (top_k = C), through its sampler kernel (templates/sampler.cpp): the
+    first top_k kept and renormalized, then the shortest prefix whose probability reaches
+    top_p kept and renormalized; the filtered-out get -inf and id -1, a filtered-out
+    sampled token -inf and rank 0. With top_p, a row whose C candidates hold less than top_p
+    raises ValueError naming it (one synchronization)."""
+    rows, dev = ids.shape[0], ids.device
+    logp = torch.empty((rows,), dtype=torch.float32, device=dev)
+    out_rank = torch.empty((rows,), dtype=torch.int64, device=dev)
+    kept = torch.empty((rows,), dtype=torch.int64, device=dev)
+    out_ids = torch.empty((rows, n), dtype=torch.int64, device=dev)
+    out_lps = torch.empty((rows, n), dtype=torch.float32, device=dev)
+    with op._lock:
+        op.sampler(ids, lp, rank, sampled, logp, out_rank, out_ids if n else None,
+                   out_lps if n else None, kept, top_k=top_k or 0,
+                   top_p=0.0 if top_p is None else top_p, stream=stream)
     if top_p is not None:
-        q = lp - z[:, None]
-        total = torch.zeros_like(z)
-        reached = ~live
-        for j in range(c):  # keep j while the sum before it has not reached top_p
-            keep[:, j] &= ~reached
-            total = total + torch.where(keep[:, j], torch.exp(q[:, j]), torch.zeros_like(z))
-            reached = reached | (total >= top_p)
-        if not bool(reached.all()):
-            row = int((~reached).nonzero()[0])
-            raise ValueError(f"top_p = {top_p}: row {row}'s {c} best tokens (the most the "
-                             "top-k kernels give) hold less probability than top_p")
-        z = _log_sum_exp(lp, keep)
-    out_lp = torch.where(keep, lp - z[:, None], torch.full_like(lp, float("-inf")))
-    out_lp = torch.where(live[:, None], out_lp, torch.zeros_like(out_lp))
-    out_ids = torch.where(keep, ids, torch.full_like(ids, -1))
-    hit = keep & (ids == sampled[:, None])
-    found = hit.any(dim=1)
-    at = hit.to(torch.int64).argmax(dim=1, keepdim=True)  # the sampled token's column
-    s_lp = torch.where(found, torch.gather(out_lp, 1, at).squeeze(1),
-                       torch.full_like(z, float("-inf")))
-    s_lp = torch.where(live, s_lp, torch.zeros_like(s_lp))
-    s_rank = torch.where(found, rank, torch.zeros_like(rank))
-    return s_lp, s_rank, out_ids, out_lp
+        short = (kept < 0).nonzero()
+        if len(short):
+            raise ValueError(f"top_p = {top_p}: row {int(short[0])}'s {ids.shape[1]} best "
+                             "tokens (the most the top-k kernels give) hold less probability "
+                             "than top_p")
+    return logp, out_rank, out_ids, out_lps
 
 
 def candidates_needed(top_k, top_p, num_logprobs):

@@ -708,6 +708,7 @@ def sampler_logprobs(logits: torch.Tensor, sampled_ids: torch.Tensor, *, tempera
     every TP degree and batch composition (the candidates come from topk_logprobs; the
     processed arithmetic is elementwise per row). No autograd."""
     from logpjit import _torch_sampler as ts
+    from logpjit import _torch_topk
 
     if mode not in ("raw", "processed"):
         raise ValueError(f"mode = {mode!r}: expected 'raw' or 'processed'")
@@ -733,14 +734,17 @@ def sampler_logprobs(logits: torch.Tensor, sampled_ids: torch.Tensor, *, tempera
                                                 temperature=temperature, **kw)
         return logp, rank, ids[..., :num_logprobs], lps[..., :num_logprobs]
     c = ts.candidates_needed(top_k, top_p, num_logprobs)
-    ids, lps, rank, _, _ = topk_logprobs(logits, sampled_ids, c, temperature=temperature, **kw)
-    lead = ids.shape[:-1]
-    s_lp, s_rank, p_ids, p_lps = ts.processed(
-        ids.reshape(-1, c), lps.reshape(-1, c), sampled_ids.reshape(-1).to(torch.int64),
-        rank.reshape(-1), top_k, top_p)
+    x, tg, act, tau, args, lead, _, _ = _prepare(
+        logits, sampled_ids, vocab, tile_width, real_vocab, temperature, -100, None, tp_group,
+        False, scope, 0, runtime)
+    with torch.no_grad():
+        ids, lps, rank, _, _ = _torch_topk.run(x.detach(), tg, act, tau, args, c, tp_group)
+    op = _torch_kernels._op_for(x, tg, act, args, tau, top_k=c)
+    s_lp, s_rank, p_ids, p_lps = ts.processed(op, ids, lps, rank, tg, top_k, top_p,
+                                              num_logprobs, _stream(x))
     n = num_logprobs
-    return (s_lp.reshape(lead), s_rank.reshape(lead), p_ids[:, :n].reshape(lead + (n,)),
-            p_lps[:, :n].reshape(lead + (n,)))
+    return (s_lp.reshape(lead), s_rank.reshape(lead), p_ids.reshape(lead + (n,)),
+            p_lps.reshape(lead + (n,)))
 
 
 def check(device=None) -> None:

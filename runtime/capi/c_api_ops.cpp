@@ -425,6 +425,63 @@ logpjit_status logpjit_op_topk_stats(logpjit_op_t *op, const DLTensor *logits,
   });
 }
 
+logpjit_status logpjit_op_sampler(logpjit_op_t *op, const DLTensor *ids, const DLTensor *logprobs,
+                                  const DLTensor *rank, const DLTensor *sampled, int64_t top_k,
+                                  float top_p, DLTensor *logp, DLTensor *out_rank,
+                                  DLTensor *out_ids, DLTensor *out_logprobs, DLTensor *kept,
+                                  void *stream) {
+  return entry("logpjit_op_sampler", [&]() -> Status {
+    if (!op)
+      return badArg("op: null handle");
+    const Contract &c = op->op->contract();
+    if (c.top_k <= 0)
+      return badArg("op: its contract has top_k = 0 (no candidates): expected 1 <= top_k <= 64");
+    const int dev = op->rt->device();
+    int64_t T = 0;
+    if (Status s = leadingDim(sampled, "sampled", 1, "[T]", T); !s.ok())
+      return s;
+    if (bool(out_ids) != bool(out_logprobs))
+      return badArg("out_ids, out_logprobs: give both ([T, n]) or neither (n = 0)");
+    int64_t n = 0;
+    if (out_ids) {
+      if (out_ids->ndim != 2)
+        return badArg(fmt::format("out_ids: {} dimensions: expected [T, n]", out_ids->ndim));
+      n = out_ids->shape[1];
+    }
+    const int64_t k = c.top_k;
+    View Ids, Lps, Rank, S, L, R, OI, OL, K;
+    for (Status s :
+         {checkTensor(ids, {"ids", Elem::I64, {T, k}, "[T, k]"}, c, dev, Ids),
+          checkTensor(logprobs, {"logprobs", Elem::F32, {T, k}, "[T, k]"}, c, dev, Lps),
+          checkTensor(rank, {"rank", Elem::I64, {T}, "[T]"}, c, dev, Rank),
+          checkTensor(sampled, {"sampled", Elem::Index, {T}, "[T]"}, c, dev, S),
+          checkTensor(logp, {"logp", Elem::F32, {T}, "[T]"}, c, dev, L),
+          checkTensor(out_rank, {"out_rank", Elem::I64, {T}, "[T]"}, c, dev, R),
+          checkTensor(kept, {"kept", Elem::I64, {T}, "[T]"}, c, dev, K)})
+      if (!s.ok())
+        return s;
+    if (out_ids)
+      for (Status s :
+           {checkTensor(out_ids, {"out_ids", Elem::I64, {T, n}, "[T, n]"}, c, dev, OI),
+            checkTensor(out_logprobs, {"out_logprobs", Elem::F32, {T, n}, "[T, n]"}, c, dev, OL)})
+        if (!s.ok())
+          return s;
+    if (Status s = checkDisjoint({&L, &R, &K, out_ids ? &OI : nullptr, out_ids ? &OL : nullptr},
+                                 {&Ids, &Lps, &Rank, &S});
+        !s.ok())
+      return s;
+    useStream(op, stream);
+    return fromError(op->op->sampler(static_cast<const int64_t *>(Ids.data),
+                                     static_cast<const float *>(Lps.data),
+                                     static_cast<const int64_t *>(Rank.data), S.data, T, top_k,
+                                     top_p, n, static_cast<float *>(L.data),
+                                     static_cast<int64_t *>(R.data),
+                                     static_cast<int64_t *>(OI.data),
+                                     static_cast<float *>(OL.data), static_cast<int64_t *>(K.data)),
+                     LOGPJIT_ERROR_RUNTIME);
+  });
+}
+
 logpjit_status logpjit_op_topk_merge(logpjit_op_t *op, const DLTensor *gathered_candidates,
                                      const DLTensor *gathered_above, const DLTensor *targets,
                                      const DLTensor *active, const DLTensor *lse, DLTensor *ids,

@@ -24,6 +24,8 @@ llvm::StringRef kernelKindName(KernelKind k) {
     return "lm_head";
   case KernelKind::TopKStats:
     return "topk_stats";
+  case KernelKind::Sampler:
+    return "sampler";
   }
   return "?";
 }
@@ -69,6 +71,18 @@ KernelSpec KernelSpec::fromContract(const Contract &c, KernelKind kind, bool gra
   }
   if (kind == KernelKind::TopKStats) // tile_stats' spec, which it emits, and k
     s.top_k = c.top_k;
+  if (kind == KernelKind::Sampler) { // reads candidates and sampled ids only
+    s.top_k = c.top_k;
+    s.dtype = DType::F32;
+    s.tile_width = 0;
+    s.lanes = 0;
+    s.chunk = 0;
+    s.entropy = false;
+    s.math = MathImpl::Portable;
+    s.has_temperature = false;
+    s.temperature_rows = false;
+    s.mask_mode = MaskMode::IgnoreIndex;
+  }
   if (kind == KernelKind::LmHead) {
     // A GEMM: only the target, the input and the logits dtypes change it; H, the shard
     // and the rows are arguments.
@@ -124,6 +138,8 @@ std::vector<KernelSpec> contractKernelSpecs(const Contract &c, KernelSet set) {
       out.push_back(KernelSpec::fromContract(c, kind));
   if (c.top_k > 0 && c.tp_size == 1)
     out.push_back(KernelSpec::fromContract(c, KernelKind::TopKStats));
+  if (c.top_k > 0)
+    out.push_back(KernelSpec::fromContract(c, KernelKind::Sampler));
   if (c.lmHead())
     out.push_back(KernelSpec::fromContract(c, KernelKind::LmHead));
   return out;

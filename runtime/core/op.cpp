@@ -432,6 +432,56 @@ Error Op::topKMerge(const int64_t *gathered_candidates, const int64_t *gathered_
   return launch(**k, args, abi::TM_NumArgs, rows, 1);
 }
 
+Error Op::sampler(const int64_t *ids, const float *logprobs, const int64_t *rank,
+                  const void *sampled, int64_t rows, int64_t top_k, float top_p,
+                  int64_t num_logprobs, float *logp, int64_t *out_rank, int64_t *out_ids,
+                  float *out_logprobs, int64_t *kept) {
+  const Contract &c = contract_;
+  if (c.top_k <= 0)
+    return argError("top_k", "sampler: the contract has top_k = 0 (no candidates)");
+  if (top_k < 0 || top_k > c.top_k)
+    return argError("top_k", fmt::format("top_k = {}: expected 0 (no top-k filter) or 1 <= "
+                                         "top_k <= {} (the contract's candidates)",
+                                         top_k, c.top_k));
+  if (!(top_p >= 0.0f && top_p <= 1.0f))
+    return argError("top_p", fmt::format("top_p = {}: expected 0 (no top-p filter) or 0 < top_p "
+                                         "<= 1",
+                                         top_p));
+  if (num_logprobs < 0 || num_logprobs > c.top_k)
+    return argError("num_logprobs",
+                    fmt::format("num_logprobs = {}: expected 0 <= num_logprobs <= {} (the "
+                                "contract's candidates)",
+                                num_logprobs, c.top_k));
+  if (rows < 0)
+    return argError("rows", fmt::format("rows = {}: expected >= 0", rows));
+  if (rows == 0)
+    return Error::success();
+  if (!ids || !logprobs || !rank || !sampled)
+    return argError("ids", "sampler inputs: null pointer (expected ids [rows, k], logprobs "
+                           "[rows, k], rank [rows] and the sampled ids [rows])");
+  if (!logp || !out_rank || !kept || (num_logprobs > 0 && (!out_ids || !out_logprobs)))
+    return argError("logp", "sampler outputs: null pointer (expected logp [rows], rank [rows], "
+                            "kept [rows], and ids and logprobs [rows, num_logprobs])");
+  auto k = kernel(KernelKind::Sampler);
+  if (!k)
+    return k.takeError();
+  uint64_t args[abi::SP_NumArgs] = {};
+  args[abi::SP_Ids] = ptrWord(ids);
+  args[abi::SP_Logprobs] = ptrWord(logprobs);
+  args[abi::SP_Rank] = ptrWord(rank);
+  args[abi::SP_Sampled] = ptrWord(sampled);
+  args[abi::SP_TopK] = uint64_t(top_k);
+  args[abi::SP_TopP] = f32Word(top_p);
+  args[abi::SP_NumLogprobs] = uint64_t(num_logprobs);
+  args[abi::SP_OutLogp] = ptrWord(logp);
+  args[abi::SP_OutRank] = ptrWord(out_rank);
+  args[abi::SP_OutIds] = ptrWord(out_ids);
+  args[abi::SP_OutLogprobs] = ptrWord(out_logprobs);
+  args[abi::SP_Kept] = ptrWord(kept);
+  args[abi::SP_Rows] = rows;
+  return launch(**k, args, abi::SP_NumArgs, rows, 1);
+}
+
 Error Op::status() {
   if (!status_)
     return Error::success();
@@ -486,6 +536,10 @@ Error Op::launch(const Loaded &k, uint64_t *args, unsigned numArgs, int64_t rows
     break;
   case KernelKind::Backward: // one block per row
     blocks = rows;
+    break;
+  case KernelKind::Sampler: // one thread per row
+    threads = abi::kGpuMergeThreads;
+    blocks = (rows + threads - 1) / threads;
     break;
   case KernelKind::TopKTile:  // one warp per (row, tile), a linear grid
   case KernelKind::TopKMerge: // one warp per row (items = 1)

@@ -94,7 +94,8 @@ std::vector<KernelSpec> allSpecs() {
   for (KernelKind k : {KernelKind::TileStats, KernelKind::Merge, KernelKind::Backward})
     for (Scope s : {kNative, kPortable})
       out.push_back(spec(k, s));
-  for (KernelKind k : {KernelKind::TopKTile, KernelKind::TopKMerge, KernelKind::TopKStats})
+  for (KernelKind k : {KernelKind::TopKTile, KernelKind::TopKMerge, KernelKind::TopKStats,
+                       KernelKind::Sampler})
     out.push_back(topkSpec(k));
   return out;
 }
@@ -149,6 +150,8 @@ std::vector<GoldenCase> goldenCases() {
        topkSpec(KernelKind::TopKMerge)},
       {"gfx942_topk_stats_bf16_k20", "TP 1 top-k in one read: tile_stats, lane maxima, rounds",
        topkSpec(KernelKind::TopKStats)},
+      {"gfx942_sampler_k20", "processed sampler logprobs, one thread per row",
+       topkSpec(KernelKind::Sampler)},
   };
 }
 
@@ -223,6 +226,7 @@ TEST(Gfx942CodeObject, HeaderSymbolsMetadataAndDescriptor) {
                           : ks.kind == KernelKind::TopKTile  ? unsigned(abi::TK_NumArgs)
                           : ks.kind == KernelKind::TopKMerge ? unsigned(abi::TM_NumArgs)
                           : ks.kind == KernelKind::TopKStats ? unsigned(abi::TKS_NumArgs)
+                          : ks.kind == KernelKind::Sampler   ? unsigned(abi::SP_NumArgs)
                                                              : unsigned(abi::BW_NumArgs);
     auto bin = object::ObjectFile::createELFObjectFile(
         MemoryBufferRef(emitted(ks, Stage::Object), "hsaco"));

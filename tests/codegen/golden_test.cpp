@@ -109,6 +109,8 @@ std::vector<GoldenCase> goldenCases() {
        KernelSpec::fromContract(f, KernelKind::TopKMerge)},
       {"topk_stats_bf16_k20", "TP 1 top-k: tile_stats and every tile's candidates in one read",
        KernelSpec::fromContract(f, KernelKind::TopKStats)},
+      {"sampler_k20", "processed sampler logprobs: top-k, top-p, renormalized, per row",
+       KernelSpec::fromContract(f, KernelKind::Sampler)},
       {"lm_head_bf16", "the LM head's fp32 FMA chains (host order)",
        KernelSpec::fromContract(g, KernelKind::LmHead)},
       {"sm90_lm_head_bf16_fp32_logits", "the LM head's mma.m16n8k16 warps (sm_90 order)",

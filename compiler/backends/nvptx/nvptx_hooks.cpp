@@ -187,7 +187,7 @@ protected:
                           ConstantAsMetadata::get(ConstantInt::get(Type::getInt32Ty(C), v))}));
     };
     md("kernel", 1);
-    // Thread kernels (none here: the merge is one warp per row, hasLaneBroadcast) would run
+    // Thread kernels (the sampler; the merge is one warp per row here, hasLaneBroadcast) run
     // in blocks of kGpuMergeThreads.
     const unsigned threads = g == Granularity::Warp || g == Granularity::WarpGrid
                                  ? unitBlockThreads()

@@ -1,0 +1,181 @@
+//===- sampler.cpp - vLLM's processed sampler logprobs from top-k candidates -===//
+//
+// docs/spec.md §15, "Sampler logprobs", processed mode. One unit (a thread) per row reads
+// the row's C raw candidates (topk_merge's ids and logprobs lp_j = v_j - lse, best first;
+// ids -1 past the real vocabulary; an inactive row's ids all -1) and applies, in candidate
+// order, with the portable exp and log (the same bits on every target):
+//   keep_j = id_j >= 0, and j < top_k where top_k > 0;
+//   z = 0 without top_k (lp is normalized over the vocabulary), else lse(keep);
+//   with top_p > 0: q_j = lp_j - z; keep_j while the sum of exp(q_i) over the kept i < j,
+//     added in order from +0 in fp32, is below top_p; z = lse(keep);
+//   lse(keep) = m + log(sum over the kept j, in order from +0, of exp(lp_j - m)), m = lp_0;
+//   out_lp_j = lp_j - z where kept, else -inf (id -1).
+// The sampled token's logprob is its kept entry's (-inf where it is not kept: a sampler of
+// that distribution never draws it) and its rank the raw one where kept, else 0. kept[t]
+// counts the kept candidates: 0 on inactive rows, -1 where the C candidates do not reach
+// top_p (the caller reports the row). Elementwise per row: a row's bits do not depend on
+// the batch, and the candidates carry the TP invariance.
+//
+//===----------------------------------------------------------------------===//
+#include "runtime/core/kernel_abi.h"
+#include "templates/numerics.h"
+
+using namespace llvm;
+using namespace logpjit::abi;
+
+namespace logpjit::tmpl {
+
+namespace {
+
+struct SamplerEmitter {
+  Builder &B;
+  Hooks &h;
+  const KernelSpec &spec;
+  Value *row = nullptr;
+  Type *f32 = B.getFloatTy(), *i64 = B.getInt64Ty(), *i1 = B.getInt1Ty();
+  Value *ids = nullptr, *lps = nullptr; ///< the row's C raw candidates
+  AllocaInst *keep = nullptr;           ///< i64: bit j set where candidate j is kept (C <= 64)
+
+  Value *ptrArg(unsigned i) { return B.CreateIntToPtr(h.arg(B, i), B.getPtrTy()); }
+  Value *id(Value *j) { return B.CreateLoad(i64, B.CreateGEP(i64, ids, j)); }
+  Value *lp(Value *j) { return B.CreateLoad(f32, B.CreateGEP(f32, lps, j)); }
+  Value *kept(Value *j) {
+    return B.CreateTrunc(B.CreateLShr(B.CreateLoad(i64, keep), j), i1);
+  }
+  void setKept(Value *j, Value *v) {
+    Value *bit = B.CreateShl(B.getInt64(1), j);
+    Value *cleared = B.CreateAnd(B.CreateLoad(i64, keep), B.CreateNot(bit));
+    B.CreateStore(B.CreateOr(cleared, B.CreateShl(B.CreateZExt(v, i64), j)), keep);
+  }
+
+  /// for (j = 0; j < C; ++j) body(j)
+  void forCandidates(function_ref<void(Value *)> body, const Twine &name) {
+    emitFor(B, B.getInt64(0), B.getInt64(spec.top_k), 1, body, name, kNoUnroll);
+  }
+
+  /// m + log(sum over the kept j, in order from +0, of exp(lp_j - m)), m = lp_0.
+  Value *keptLse() {
+    Value *m = lp(B.getInt64(0));
+    AllocaInst *s = makeVar(B, f32, ConstantFP::get(f32, 0.0), "s");
+    forCandidates(
+        [&](Value *j) {
+          emitIf(B, kept(j), [&] {
+            Value *e = emitExp(B, h, MathImpl::Portable, B.CreateFSub(lp(j), m));
+            B.CreateStore(B.CreateFAdd(B.CreateLoad(f32, s), e), s);
+          });
+        },
+        "lse");
+    return B.CreateFAdd(m, emitLog(B, h, MathImpl::Portable, B.CreateLoad(f32, s)));
+  }
+
+  void emitRow(Value *row_) {
+    row = row_;
+    const int64_t C = spec.top_k;
+    ids = B.CreateGEP(i64, ptrArg(SP_Ids), B.CreateMul(row, B.getInt64(C)));
+    lps = B.CreateGEP(f32, ptrArg(SP_Logprobs), B.CreateMul(row, B.getInt64(C)));
+    Value *topK = h.arg(B, SP_TopK);
+    Value *topP = B.CreateBitCast(B.CreateTrunc(h.arg(B, SP_TopP), B.getInt32Ty()), f32);
+    Value *n = h.arg(B, SP_NumLogprobs);
+    Value *outIds = B.CreateGEP(i64, ptrArg(SP_OutIds), B.CreateMul(row, n));
+    Value *outLps = B.CreateGEP(f32, ptrArg(SP_OutLogprobs), B.CreateMul(row, n));
+    Value *live = B.CreateICmpSGE(id(B.getInt64(0)), B.getInt64(0));
+    keep = makeVar(B, i64, B.getInt64(0), "keep");
+    AllocaInst *count = makeVar(B, i64, B.getInt64(0), "kept");
+    AllocaInst *z = makeVar(B, f32, ConstantFP::get(f32, 0.0), "z");
+    emitIf(B, live, [&] {
+      Value *limited = B.CreateICmpSGT(topK, B.getInt64(0));
+      forCandidates(
+          [&](Value *j) {
+            Value *inK = B.CreateOr(B.CreateNot(limited), B.CreateICmpSLT(j, topK));
+            setKept(j, B.CreateAnd(B.CreateICmpSGE(id(j), B.getInt64(0)), inK));
+          },
+          "topk");
+      emitIf(B, limited, [&] { B.CreateStore(keptLse(), z); });
+      emitIf(B, B.CreateFCmpOGT(topP, ConstantFP::get(f32, 0.0)), [&] {
+        Value *z0 = B.CreateLoad(f32, z);
+        AllocaInst *total = makeVar(B, f32, ConstantFP::get(f32, 0.0), "total");
+        AllocaInst *reached = makeVar(B, i1, B.getFalse(), "reached");
+        forCandidates(
+            [&](Value *j) {
+              Value *k = B.CreateAnd(kept(j), B.CreateNot(B.CreateLoad(i1, reached)));
+              setKept(j, k);
+              emitIf(B, k, [&] {
+                Value *e = emitExp(B, h, MathImpl::Portable, B.CreateFSub(lp(j), z0));
+                Value *t = B.CreateFAdd(B.CreateLoad(f32, total), e);
+                B.CreateStore(t, total);
+                B.CreateStore(B.CreateFCmpOGE(t, topP), reached);
+              });
+            },
+            "topp");
+        emitIf(
+            B, B.CreateLoad(i1, reached), [&] { B.CreateStore(keptLse(), z); },
+            [&] { B.CreateStore(B.getInt64(-1), count); }, "reached");
+      });
+      emitIf(B, B.CreateICmpSGE(B.CreateLoad(i64, count), B.getInt64(0)), [&] {
+        forCandidates(
+            [&](Value *j) {
+              B.CreateStore(B.CreateAdd(B.CreateLoad(i64, count), B.CreateZExt(kept(j), i64)),
+                            count);
+            },
+            "count");
+      });
+    });
+    // The outputs: the first n processed candidates, the sampled token's logprob and rank.
+    Value *zv = B.CreateLoad(f32, z);
+    Value *ninf = ConstantFP::getInfinity(f32, true), *zero = ConstantFP::get(f32, 0.0);
+    auto processed = [&](Value *j) -> std::pair<Value *, Value *> { // (id, logprob) of j
+      AllocaInst *oi = makeVar(B, i64, B.getInt64(-1), "oid");
+      AllocaInst *ol = makeVar(B, f32, zero, "olp");
+      emitIf(
+          B, live,
+          [&] {
+            Value *k = kept(j);
+            B.CreateStore(B.CreateSelect(k, id(j), B.getInt64(-1)), oi);
+            B.CreateStore(B.CreateSelect(k, canonicalNaN(B, B.CreateFSub(lp(j), zv)), ninf), ol);
+          },
+          nullptr, "live");
+      return {B.CreateLoad(i64, oi), B.CreateLoad(f32, ol)};
+    };
+    emitFor(
+        B, B.getInt64(0), n, 1,
+        [&](Value *j) {
+          auto [i, l] = processed(j);
+          B.CreateStore(i, B.CreateGEP(i64, outIds, j));
+          B.CreateStore(l, B.CreateGEP(f32, outLps, j));
+        },
+        "out", kNoUnroll);
+    Type *idxTy = spec.index_type == IndexType::I64 ? i64 : B.getInt32Ty();
+    Value *sampled = B.CreateSExt(
+        B.CreateLoad(idxTy, B.CreateGEP(idxTy, ptrArg(SP_Sampled), row)), i64);
+    AllocaInst *slp = makeVar(B, f32, zero, "slp");
+    AllocaInst *srank = makeVar(B, i64, B.getInt64(0), "srank");
+    emitIf(B, live, [&] {
+      B.CreateStore(ninf, slp);
+      AllocaInst *found = makeVar(B, i1, B.getFalse(), "found");
+      forCandidates(
+          [&](Value *j) {
+            Value *hit = B.CreateAnd(B.CreateAnd(kept(j), B.CreateICmpEQ(id(j), sampled)),
+                                     B.CreateNot(B.CreateLoad(i1, found)));
+            emitIf(B, hit, [&] {
+              B.CreateStore(processed(j).second, slp);
+              B.CreateStore(B.CreateLoad(i64, B.CreateGEP(i64, ptrArg(SP_Rank), row)), srank);
+              B.CreateStore(B.getTrue(), found);
+            });
+          },
+          "sampled");
+    });
+    B.CreateStore(B.CreateLoad(f32, slp), B.CreateGEP(f32, ptrArg(SP_OutLogp), row));
+    B.CreateStore(B.CreateLoad(i64, srank), B.CreateGEP(i64, ptrArg(SP_OutRank), row));
+    B.CreateStore(B.CreateLoad(i64, count), B.CreateGEP(i64, ptrArg(SP_Kept), row));
+  }
+
+};
+
+} // namespace
+
+void emitSampler(Module &M, Hooks &h, const KernelSpec &spec) {
+  h.emitKernel(M, spec.symbolName(), SP_NumArgs, SP_Rows, Granularity::Thread, nullptr,
+               [&](Builder &B, Value *row, Value *) { SamplerEmitter{B, h, spec}.emitRow(row); });
+}
+
+} // namespace logpjit::tmpl

@@ -1,0 +1,219 @@
+//===- sampler_test.cpp - vLLM's processed sampler logprobs (host) ---------===//
+//
+// docs/spec.md §15, "Sampler logprobs": Op::sampler on topKMerge's candidates against an
+// fp64 reference written here from the spec (the values sorted by the total order, ties by
+// the lower id; the top_k best kept; the shortest prefix whose probability reaches top_p;
+// renormalized); the same bits from the candidates of TP 1 and TP 4 and for a row alone;
+// a row whose candidates cannot reach top_p reported as kept = -1; errors name the
+// argument and write nothing. Fresh random inputs (seeds printed).
+//
+//===----------------------------------------------------------------------===//
+#include "runtime/core/tp_sim.h"
+#include "test_util.h"
+#include "topk_reference.h"
+
+#include <cmath>
+#include <cstring>
+#include <limits>
+
+using namespace logpjit;
+using namespace logpjit::test;
+
+namespace {
+
+constexpr int64_t kV = 2048, kW = 256, kT = 23;
+constexpr int kC = 20; ///< candidates (the contract's top_k)
+
+struct Processed {
+  std::vector<float> logp, lps;
+  std::vector<int64_t> rank, ids, kept;
+};
+
+Contract contract(int tp) {
+  Contract c = makeContract(kV, kW, DType::F32, tp, kV - 29);
+  c.top_k = kC;
+  return c;
+}
+
+/// Rows with peaked values (x * 6), so that top_p fits in the C best; sampled = the target.
+Batch batch(uint64_t seed) {
+  ref::Rng rng(seed);
+  std::vector<int64_t> targets;
+  const Contract c = contract(1);
+  std::vector<double> raw = realisticLogits(rng, kT, kV, c.realVocab(), targets);
+  for (double &x : raw)
+    x *= 6.0;
+  Batch b = makeBatch(c.dtype, kT, kV, raw, targets);
+  b.setTarget(5, c.ignore_index); // inactive
+  return b;
+}
+
+Processed sample(const Contract &c, const Batch &b, const TopKResult &raw, int64_t topK,
+                 float topP, int64_t n) {
+  auto op = must(runtime().getOp(c));
+  Processed p;
+  p.logp.assign(size_t(b.T), -7.0f);
+  p.rank.assign(size_t(b.T), -7);
+  p.kept.assign(size_t(b.T), -7);
+  p.ids.assign(size_t(b.T * n), -7);
+  p.lps.assign(size_t(b.T * n), -7.0f);
+  must(op->sampler(raw.ids.data(), raw.logprobs.data(), raw.rank.data(), b.targets.data(), b.T,
+                   topK, topP, n, p.logp.data(), p.rank.data(), p.ids.data(), p.lps.data(),
+                   p.kept.data()));
+  return p;
+}
+
+bool sameBytes(const void *a, const void *b, size_t n) { return std::memcmp(a, b, n) == 0; }
+
+bool same(const Processed &a, const Processed &b) {
+  return a.ids == b.ids && a.rank == b.rank && a.kept == b.kept &&
+         sameBytes(a.logp.data(), b.logp.data(), a.logp.size() * 4) &&
+         sameBytes(a.lps.data(), b.lps.data(), a.lps.size() * 4);
+}
+
+/// The spec's processed distribution of row t in fp64: (kept ids in order, their logprobs).
+std::pair<std::vector<int64_t>, std::vector<double>> reference(const Batch &b, const Contract &c,
+                                                               int64_t t, int64_t topK,
+                                                               double topP) {
+  const std::vector<float> v = rowValues(b, c, t, nullptr);
+  std::vector<int64_t> kept = expected(v, b.targets[t], int(v.size())).ids;
+  if (topK > 0)
+    kept.resize(size_t(topK));
+  auto lse = [&](const std::vector<int64_t> &ids) {
+    double m = v[size_t(ids[0])], s = 0;
+    for (int64_t i : ids)
+      s += std::exp(double(v[size_t(i)]) - m);
+    return m + std::log(s);
+  };
+  if (topP > 0) {
+    const double z = lse(kept);
+    double acc = 0;
+    size_t j = 0;
+    while (j < kept.size() && acc < topP)
+      acc += std::exp(double(v[size_t(kept[j++])]) - z);
+    kept.resize(j);
+  }
+  const double z = lse(kept);
+  std::vector<double> lps;
+  for (int64_t i : kept)
+    lps.push_back(double(v[size_t(i)]) - z);
+  return {kept, lps};
+}
+
+} // namespace
+
+TEST(Sampler, ProcessedMatchesFp64AndIsTpAndBatchInvariant) {
+  const uint64_t seed = freshSeed("sampler");
+  const Batch b = batch(seed);
+  const Contract c1 = contract(1), c4 = contract(4);
+  const TopKResult raw1 = must(simulatedTopK(runtime(), c1, b.full(c1)));
+  const TopKResult raw4 = must(simulatedTopK(runtime(), c4, b.full(c4)));
+  struct Filter {
+    int64_t topK;
+    float topP;
+    int64_t n;
+  };
+  for (Filter f : {Filter{20, 0.0f, 20}, Filter{5, 0.0f, 8}, Filter{0, 0.9f, 20},
+                   Filter{12, 0.8f, 3}, Filter{1, 0.5f, 0}}) {
+    SCOPED_TRACE("top_k " + std::to_string(f.topK) + ", top_p " + std::to_string(f.topP));
+    const Processed p = sample(c1, b, raw1, f.topK, f.topP, f.n);
+    EXPECT_TRUE(same(p, sample(c4, b, raw4, f.topK, f.topP, f.n))) << "TP 1 vs TP 4";
+    for (int64_t t = 0; t < b.T; ++t) {
+      SCOPED_TRACE("row " + std::to_string(t));
+      if (t == 5) { // inactive: not computed
+        EXPECT_EQ(p.kept[t], 0);
+        EXPECT_EQ(p.rank[t], 0);
+        EXPECT_EQ(p.logp[t], 0.0f);
+        for (int64_t j = 0; j < f.n; ++j)
+          EXPECT_EQ(p.ids[size_t(t * f.n + j)], -1);
+        continue;
+      }
+      auto [ids, lps] = reference(b, c1, t, f.topK, f.topP);
+      if (ids.size() > size_t(kC)) { // top_p needs more than the C candidates: reported
+        EXPECT_EQ(p.kept[t], -1);
+        continue;
+      }
+      ASSERT_EQ(p.kept[t], int64_t(ids.size()));
+      for (int64_t j = 0; j < f.n; ++j) {
+        const int64_t got = p.ids[size_t(t * f.n + j)];
+        const float lp = p.lps[size_t(t * f.n + j)];
+        if (j >= int64_t(ids.size())) {
+          EXPECT_EQ(got, -1);
+          EXPECT_TRUE(std::isinf(lp) && lp < 0);
+          continue;
+        }
+        EXPECT_EQ(got, ids[size_t(j)]);
+        EXPECT_NEAR(lp, lps[size_t(j)], 2e-5 * std::max(1.0, std::fabs(lps[size_t(j)])));
+      }
+      // The sampled token (the target): its processed logprob where kept, its raw rank.
+      auto at = std::find(ids.begin(), ids.end(), b.targets[t]);
+      if (at == ids.end()) {
+        EXPECT_TRUE(std::isinf(p.logp[t]) && p.logp[t] < 0);
+        EXPECT_EQ(p.rank[t], 0);
+      } else {
+        EXPECT_NEAR(p.logp[t], lps[size_t(at - ids.begin())], 2e-5);
+        EXPECT_EQ(p.rank[t], raw1.rank[t]);
+      }
+    }
+    // Row 7 alone: the bits it has in the batch (kept = -1 included).
+    TopKResult one;
+    one.ids.assign(raw1.ids.begin() + 7 * kC, raw1.ids.begin() + 8 * kC);
+    one.logprobs.assign(raw1.logprobs.begin() + 7 * kC, raw1.logprobs.begin() + 8 * kC);
+    one.rank = {raw1.rank[7]};
+    Batch b1 = b;
+    b1.T = 1;
+    b1.targets = {b.targets[7]};
+    const Processed q = sample(c1, b1, one, f.topK, f.topP, f.n);
+    EXPECT_TRUE(sameBytes(&q.logp[0], &p.logp[7], 4));
+    EXPECT_EQ(q.kept[0], p.kept[7]);
+    EXPECT_TRUE(sameBytes(q.lps.data(), p.lps.data() + 7 * f.n, size_t(f.n) * 4));
+  }
+}
+
+TEST(Sampler, UnreachedTopPAndErrors) {
+  const uint64_t seed = freshSeed("sampler_errors");
+  ref::Rng rng(seed);
+  Contract c = contract(1);
+  c.top_k = 4;
+  std::vector<int64_t> targets;
+  std::vector<double> raw = realisticLogits(rng, 3, kV, c.realVocab(), targets);
+  for (size_t i = 0; i < raw.size(); ++i) // flat rows: values in [0, 0.12]
+    raw[i] = 0.01 * double(i % 13);
+  Batch b = makeBatch(c.dtype, 3, kV, raw, targets);
+  const TopKResult r = must(simulatedTopK(runtime(), c, b.full(c)));
+  // Four candidates of a flat row of 2019 values hold far less than 0.99: kept = -1.
+  const Processed p = sample(c, b, r, 0, 0.99f, 4);
+  for (int64_t t = 0; t < 3; ++t)
+    EXPECT_EQ(p.kept[size_t(t)], -1) << "row " << t;
+  auto op = must(runtime().getOp(c));
+  std::vector<float> logp(3, 5.0f), lps(12, 5.0f);
+  std::vector<int64_t> rank(3, 5), ids(12, 5), kept(3, 5);
+  auto call = [&](int64_t topK, float topP, int64_t n) {
+    return op->sampler(r.ids.data(), r.logprobs.data(), r.rank.data(), b.targets.data(), 3, topK,
+                       topP, n, logp.data(), rank.data(), ids.data(), lps.data(), kept.data());
+  };
+  struct Bad {
+    int64_t topK;
+    float topP;
+    int64_t n;
+    const char *names;
+  };
+  for (Bad bad : {Bad{5, 0.0f, 4, "top_k = 5"}, Bad{-1, 0.0f, 4, "top_k = -1"},
+                  Bad{0, 1.5f, 4, "top_p = 1.5"},
+                  Bad{0, std::numeric_limits<float>::quiet_NaN(), 4, "top_p = nan"},
+                  Bad{0, -0.5f, 4, "top_p = -0.5"}, Bad{0, 0.5f, 5, "num_logprobs = 5"}}) {
+    llvm::Error e = call(bad.topK, bad.topP, bad.n);
+    ASSERT_TRUE(bool(e)) << bad.names;
+    EXPECT_NE(llvm::toString(std::move(e)).find(bad.names), std::string::npos) << bad.names;
+    EXPECT_EQ(kept, std::vector<int64_t>(3, 5)) << "nothing written: " << bad.names;
+    EXPECT_EQ(logp, std::vector<float>(3, 5.0f)) << "nothing written: " << bad.names;
+  }
+  Contract none = contract(1);
+  none.top_k = 0;
+  llvm::Error e = must(runtime().getOp(none))
+                      ->sampler(r.ids.data(), r.logprobs.data(), r.rank.data(), b.targets.data(),
+                                3, 0, 0.5f, 0, logp.data(), rank.data(), nullptr, nullptr,
+                                kept.data());
+  ASSERT_TRUE(bool(e));
+  EXPECT_NE(llvm::toString(std::move(e)).find("top_k = 0"), std::string::npos);
+}
