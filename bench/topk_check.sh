@@ -2,8 +2,9 @@
 # Top-k logprobs and the Python path on one NVIDIA GPU (sm_90), from a build or bundle
 # directory:
 #   bench/topk_check.sh BUILD_OR_BIN_DIR [TOKENS]
-# Runs, where the binaries are there: the GPU tests of the top-k kernels (GpuTopK.*, both
-# tiers; TP 1 is topk_stats, one read), compute-sanitizer memcheck and racecheck on them;
+# Runs, where the binaries are there: the GPU tests of the top-k and sampler kernels
+# (GpuTopK.*, GpuSampler.*, both tiers; TP 1 is topk_stats, one read), compute-sanitizer
+# memcheck and racecheck on them;
 # with liblogpjit.so: the C++ extension built against the machine's torch, the CUDA Python
 # tests of top-k and the sampler, bench/topk_bench.py and bench/peer_bench.py at TOKENS
 # (default 2048,8192). Logs under $OUT (else a temporary directory); a table at the end.
@@ -13,11 +14,11 @@ cd "$REPO"
 export LOGPJIT_CACHE_DIR=$(mktemp -d /tmp/logpjit-cache.XXXXXX)
 TOKENS=${2:-2048,8192}
 if [ -n "$GPU_TESTS" ]; then
-  step topk_tests "$GPU_TESTS" --gtest_filter='GpuTopK.*'
+  step topk_tests "$GPU_TESTS" --gtest_filter='GpuTopK.*:GpuSampler.*'
   if command -v compute-sanitizer > /dev/null; then
     for t in memcheck racecheck; do
       step "topk_$t" compute-sanitizer --tool $t --error-exitcode 9 "$GPU_TESTS" \
-        --gtest_filter='GpuTopK.*'
+        --gtest_filter='GpuTopK.*:GpuSampler.*'
     done
   fi
 fi

@@ -39,9 +39,7 @@ struct SamplerEmitter {
   Value *ptrArg(unsigned i) { return B.CreateIntToPtr(h.arg(B, i), B.getPtrTy()); }
   Value *id(Value *j) { return B.CreateLoad(i64, B.CreateGEP(i64, ids, j)); }
   Value *lp(Value *j) { return B.CreateLoad(f32, B.CreateGEP(f32, lps, j)); }
-  Value *kept(Value *j) {
-    return B.CreateTrunc(B.CreateLShr(B.CreateLoad(i64, keep), j), i1);
-  }
+  Value *kept(Value *j) { return B.CreateTrunc(B.CreateLShr(B.CreateLoad(i64, keep), j), i1); }
   void setKept(Value *j, Value *v) {
     Value *bit = B.CreateShl(B.getInt64(1), j);
     Value *cleared = B.CreateAnd(B.CreateLoad(i64, keep), B.CreateNot(bit));
@@ -145,8 +143,8 @@ struct SamplerEmitter {
         },
         "out", kNoUnroll);
     Type *idxTy = spec.index_type == IndexType::I64 ? i64 : B.getInt32Ty();
-    Value *sampled = B.CreateSExt(
-        B.CreateLoad(idxTy, B.CreateGEP(idxTy, ptrArg(SP_Sampled), row)), i64);
+    Value *sampled =
+        B.CreateSExt(B.CreateLoad(idxTy, B.CreateGEP(idxTy, ptrArg(SP_Sampled), row)), i64);
     AllocaInst *slp = makeVar(B, f32, zero, "slp");
     AllocaInst *srank = makeVar(B, i64, B.getInt64(0), "srank");
     emitIf(B, live, [&] {
@@ -168,14 +166,15 @@ struct SamplerEmitter {
     B.CreateStore(B.CreateLoad(i64, srank), B.CreateGEP(i64, ptrArg(SP_OutRank), row));
     B.CreateStore(B.CreateLoad(i64, count), B.CreateGEP(i64, ptrArg(SP_Kept), row));
   }
-
 };
 
 } // namespace
 
 void emitSampler(Module &M, Hooks &h, const KernelSpec &spec) {
   h.emitKernel(M, spec.symbolName(), SP_NumArgs, SP_Rows, Granularity::Thread, nullptr,
-               [&](Builder &B, Value *row, Value *) { SamplerEmitter{B, h, spec}.emitRow(row); });
+               [&](Builder &B, Value *row, Value *) {
+                 SamplerEmitter{B, h, spec}.emitRow(row);
+               });
 }
 
 } // namespace logpjit::tmpl

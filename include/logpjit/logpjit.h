@@ -391,10 +391,9 @@ LOGPJIT_API logpjit_status logpjit_op_topk_merge(logpjit_op_t *op,
 /// tensor, named), RUNTIME. Nothing is written on error.
 LOGPJIT_API logpjit_status logpjit_op_sampler(logpjit_op_t *op, const DLTensor *ids,
                                               const DLTensor *logprobs, const DLTensor *rank,
-                                              const DLTensor *sampled, int64_t top_k,
-                                              float top_p, DLTensor *logp, DLTensor *out_rank,
-                                              DLTensor *out_ids, DLTensor *out_logprobs,
-                                              DLTensor *kept, void *stream);
+                                              const DLTensor *sampled, int64_t top_k, float top_p,
+                                              DLTensor *logp, DLTensor *out_rank, DLTensor *out_ids,
+                                              DLTensor *out_logprobs, DLTensor *kept, void *stream);
 
 /// The LM head, materialized (ABI version 4, docs/spec.md §16; the contract's hidden_size =
 /// H > 0): logits [T, V_local] (the contract's dtype, row-strided, row stride a multiple of

@@ -450,14 +450,13 @@ logpjit_status logpjit_op_sampler(logpjit_op_t *op, const DLTensor *ids, const D
     }
     const int64_t k = c.top_k;
     View Ids, Lps, Rank, S, L, R, OI, OL, K;
-    for (Status s :
-         {checkTensor(ids, {"ids", Elem::I64, {T, k}, "[T, k]"}, c, dev, Ids),
-          checkTensor(logprobs, {"logprobs", Elem::F32, {T, k}, "[T, k]"}, c, dev, Lps),
-          checkTensor(rank, {"rank", Elem::I64, {T}, "[T]"}, c, dev, Rank),
-          checkTensor(sampled, {"sampled", Elem::Index, {T}, "[T]"}, c, dev, S),
-          checkTensor(logp, {"logp", Elem::F32, {T}, "[T]"}, c, dev, L),
-          checkTensor(out_rank, {"out_rank", Elem::I64, {T}, "[T]"}, c, dev, R),
-          checkTensor(kept, {"kept", Elem::I64, {T}, "[T]"}, c, dev, K)})
+    for (Status s : {checkTensor(ids, {"ids", Elem::I64, {T, k}, "[T, k]"}, c, dev, Ids),
+                     checkTensor(logprobs, {"logprobs", Elem::F32, {T, k}, "[T, k]"}, c, dev, Lps),
+                     checkTensor(rank, {"rank", Elem::I64, {T}, "[T]"}, c, dev, Rank),
+                     checkTensor(sampled, {"sampled", Elem::Index, {T}, "[T]"}, c, dev, S),
+                     checkTensor(logp, {"logp", Elem::F32, {T}, "[T]"}, c, dev, L),
+                     checkTensor(out_rank, {"out_rank", Elem::I64, {T}, "[T]"}, c, dev, R),
+                     checkTensor(kept, {"kept", Elem::I64, {T}, "[T]"}, c, dev, K)})
       if (!s.ok())
         return s;
     if (out_ids)
@@ -476,8 +475,8 @@ logpjit_status logpjit_op_sampler(logpjit_op_t *op, const DLTensor *ids, const D
                                      static_cast<const int64_t *>(Rank.data), S.data, T, top_k,
                                      top_p, n, static_cast<float *>(L.data),
                                      static_cast<int64_t *>(R.data),
-                                     static_cast<int64_t *>(OI.data),
-                                     static_cast<float *>(OL.data), static_cast<int64_t *>(K.data)),
+                                     static_cast<int64_t *>(OI.data), static_cast<float *>(OL.data),
+                                     static_cast<int64_t *>(K.data)),
                      LOGPJIT_ERROR_RUNTIME);
   });
 }

@@ -106,19 +106,19 @@ enum TopKMergeArg : unsigned {
 /// sampler (templates/sampler.cpp, docs/spec.md §15): vLLM's processed sampler logprobs from
 /// topk_merge's outputs; one thread per row.
 enum SamplerArg : unsigned {
-  SP_Ids,          ///< const int64*: [rows, C] raw candidate ids, best first (C = contract k)
-  SP_Logprobs,     ///< const float*: [rows, C] their raw logprobs
-  SP_Rank,         ///< const int64*: [rows] the sampled token's raw rank
-  SP_Sampled,      ///< const int64/int32*: [rows] the sampled token ids
-  SP_TopK,         ///< int64: 0 (no top-k filter) or 1..C
-  SP_TopP,         ///< fp32 bits: 0 (no top-p filter) or (0, 1]
-  SP_NumLogprobs,  ///< int64: n, 0..C
-  SP_OutLogp,      ///< float*: [rows] the sampled token's processed logprob
-  SP_OutRank,      ///< int64*: [rows] its raw rank where kept, else 0
-  SP_OutIds,       ///< int64*: [rows, n] the first n kept ids (-1: filtered out)
-  SP_OutLogprobs,  ///< float*: [rows, n] their processed logprobs (-inf: filtered out)
-  SP_Kept,         ///< int64*: [rows] candidates kept; 0 inactive; -1 top_p not reached
-  SP_Rows,         ///< int64: T
+  SP_Ids,         ///< const int64*: [rows, C] raw candidate ids, best first (C = contract k)
+  SP_Logprobs,    ///< const float*: [rows, C] their raw logprobs
+  SP_Rank,        ///< const int64*: [rows] the sampled token's raw rank
+  SP_Sampled,     ///< const int64/int32*: [rows] the sampled token ids
+  SP_TopK,        ///< int64: 0 (no top-k filter) or 1..C
+  SP_TopP,        ///< fp32 bits: 0 (no top-p filter) or (0, 1]
+  SP_NumLogprobs, ///< int64: n, 0..C
+  SP_OutLogp,     ///< float*: [rows] the sampled token's processed logprob
+  SP_OutRank,     ///< int64*: [rows] its raw rank where kept, else 0
+  SP_OutIds,      ///< int64*: [rows, n] the first n kept ids (-1: filtered out)
+  SP_OutLogprobs, ///< float*: [rows, n] their processed logprobs (-inf: filtered out)
+  SP_Kept,        ///< int64*: [rows] candidates kept; 0 inactive; -1 top_p not reached
+  SP_Rows,        ///< int64: T
   SP_NumArgs
 };
 

@@ -94,8 +94,8 @@ std::vector<KernelSpec> allSpecs() {
   for (KernelKind k : {KernelKind::TileStats, KernelKind::Merge, KernelKind::Backward})
     for (Scope s : {kNative, kPortable})
       out.push_back(spec(k, s));
-  for (KernelKind k : {KernelKind::TopKTile, KernelKind::TopKMerge, KernelKind::TopKStats,
-                       KernelKind::Sampler})
+  for (KernelKind k :
+       {KernelKind::TopKTile, KernelKind::TopKMerge, KernelKind::TopKStats, KernelKind::Sampler})
     out.push_back(topkSpec(k));
   return out;
 }

@@ -83,3 +83,56 @@ TEST(GpuTopK, ReferenceIdsAndRanksHostBitsTpInvariant) {
         }
       }
 }
+
+// The processed sampler logprobs (templates/sampler.cpp) on sm_90, both tiers: the bits of
+// the host's kernel on the same candidates (the portable exp and log on every target).
+TEST(GpuSampler, HostBitsOnTheSameCandidates) {
+  REQUIRE_GPU();
+  const uint64_t seed = freshSeed("GpuSampler");
+  TierRuntime quick(JitMode::Quick), full(JitMode::Full);
+  Contract base = onGpu(makeContract(kV, kW, DType::F32, 1, kV - 267), Scope::CrossTargetBitwise);
+  base.top_k = 20;
+  Batch b = randomBatch(DType::F32, kT, kV, base.realVocab(), seed);
+  for (double &x : b.x) // peaked rows: top_p fits in the 20 candidates of most rows
+    x *= 8.0;
+  b = makeBatch(DType::F32, kT, kV, b.x, b.targets);
+  Contract host = base;
+  host.target = Target::hostCPU();
+  const TopKResult raw = must(simulatedTopK(runtime(), host, b.full(host)));
+  DeviceBuffer ids = upload(raw.ids), lps = upload(raw.logprobs), rank = upload(raw.rank),
+               sampled = upload(b.targets);
+  const int64_t n = 20;
+  for (auto [topK, topP] : {std::pair<int64_t, float>{20, 0.0f}, {0, 0.9f}, {7, 0.8f}}) {
+    auto run = [&](Op &op, const int64_t *i, const float *l, const int64_t *r, const void *s,
+                   float *lp, int64_t *rk, int64_t *oi, float *ol, int64_t *kp) {
+      must(op.sampler(i, l, r, s, kT, topK, topP, n, lp, rk, oi, ol, kp));
+    };
+    std::vector<float> hLogp(kT), hLps(kT * n);
+    std::vector<int64_t> hRank(kT), hIds(kT * n), hKept(kT);
+    run(*must(runtime().getOp(host)), raw.ids.data(), raw.logprobs.data(), raw.rank.data(),
+        b.targets.data(), hLogp.data(), hRank.data(), hIds.data(), hLps.data(), hKept.data());
+    for (TierRuntime *tr : {&quick, &full}) {
+      const std::string what = std::string(tr == &quick ? "quick" : "full") + ", top_k " +
+                               std::to_string(topK) + ", top_p " + std::to_string(topP) +
+                               ", seed " + std::to_string(seed);
+      DeviceBuffer dLogp = upload(std::vector<float>(kT)),
+                   dLps = upload(std::vector<float>(kT * n));
+      DeviceBuffer dRank = upload(std::vector<int64_t>(kT)),
+                   dIds = upload(std::vector<int64_t>(kT * n));
+      DeviceBuffer dKept = upload(std::vector<int64_t>(kT));
+      auto op = must(tr->rt->getOp(base));
+      run(*op, static_cast<const int64_t *>(ids.data()), static_cast<const float *>(lps.data()),
+          static_cast<const int64_t *>(rank.data()), sampled.data(),
+          static_cast<float *>(dLogp.data()), static_cast<int64_t *>(dRank.data()),
+          static_cast<int64_t *>(dIds.data()), static_cast<float *>(dLps.data()),
+          static_cast<int64_t *>(dKept.data()));
+      EXPECT_EQ(download<int64_t>(dKept, kT), hKept) << what;
+      EXPECT_EQ(download<int64_t>(dIds, kT * n), hIds) << what;
+      EXPECT_EQ(download<int64_t>(dRank, kT), hRank) << what;
+      const std::vector<float> gLogp = download<float>(dLogp, kT),
+                               gLps = download<float>(dLps, kT * n);
+      EXPECT_TRUE(sameBytes(gLogp.data(), hLogp.data(), kT * 4)) << what;
+      EXPECT_TRUE(sameBytes(gLps.data(), hLps.data(), size_t(kT * n) * 4)) << what;
+    }
+  }
+}

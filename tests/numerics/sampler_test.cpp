@@ -48,8 +48,8 @@ Batch batch(uint64_t seed) {
   return b;
 }
 
-Processed sample(const Contract &c, const Batch &b, const TopKResult &raw, int64_t topK,
-                 float topP, int64_t n) {
+Processed sample(const Contract &c, const Batch &b, const TopKResult &raw, int64_t topK, float topP,
+                 int64_t n) {
   auto op = must(runtime().getOp(c));
   Processed p;
   p.logp.assign(size_t(b.T), -7.0f);
@@ -72,9 +72,8 @@ bool same(const Processed &a, const Processed &b) {
 }
 
 /// The spec's processed distribution of row t in fp64: (kept ids in order, their logprobs).
-std::pair<std::vector<int64_t>, std::vector<double>> reference(const Batch &b, const Contract &c,
-                                                               int64_t t, int64_t topK,
-                                                               double topP) {
+std::pair<std::vector<int64_t>, std::vector<double>>
+reference(const Batch &b, const Contract &c, int64_t t, int64_t topK, double topP) {
   const std::vector<float> v = rowValues(b, c, t, nullptr);
   std::vector<int64_t> kept = expected(v, b.targets[t], int(v.size())).ids;
   if (topK > 0)
@@ -210,10 +209,10 @@ TEST(Sampler, UnreachedTopPAndErrors) {
   }
   Contract none = contract(1);
   none.top_k = 0;
-  llvm::Error e = must(runtime().getOp(none))
-                      ->sampler(r.ids.data(), r.logprobs.data(), r.rank.data(), b.targets.data(),
-                                3, 0, 0.5f, 0, logp.data(), rank.data(), nullptr, nullptr,
-                                kept.data());
+  llvm::Error e =
+      must(runtime().getOp(none))
+          ->sampler(r.ids.data(), r.logprobs.data(), r.rank.data(), b.targets.data(), 3, 0, 0.5f, 0,
+                    logp.data(), rank.data(), nullptr, nullptr, kept.data());
   ASSERT_TRUE(bool(e));
   EXPECT_NE(llvm::toString(std::move(e)).find("top_k = 0"), std::string::npos);
 }

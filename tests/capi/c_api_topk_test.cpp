@@ -1,0 +1,121 @@
+//===- c_api_topk_test.cpp - Top-k at TP 1 and the sampler through the C ABI (v5) -===//
+//
+// logpjit_op_topk_stats, logpjit_op_merge_v2, logpjit_op_topk_merge and logpjit_op_sampler on
+// the host: bitwise the C++ API's results (simulatedTopK, Op::sampler; tests/numerics checks
+// those against fp64), and the errors (named, nothing written).
+//
+//===----------------------------------------------------------------------===//
+#include "c_api_util.h"
+#include "runtime/core/tp_sim.h"
+#include "test_util.h"
+
+#include <cstring>
+
+using namespace logpjit;
+using namespace logpjit::test;
+
+namespace {
+
+constexpr int64_t kV = 1024, kW = 128, kT = 11, kK = 8, kKL = kV / kW;
+
+std::string lastError() { return logpjit_last_error(); }
+
+TEST(CApiTopK, OneReadAndSamplerMatchCppAndNameErrors) {
+  TempDir dir;
+  RuntimeHandle rt;
+  ASSERT_EQ(makeRuntime(dir.path, rt), LOGPJIT_OK) << lastError();
+  Contract k = makeContract(kV, kW, DType::BF16, 1, kV - 30);
+  k.top_k = kK;
+  k.want_entropy = false; // P = 2
+  const std::string host = "host";
+  logpjit_contract c = toC(k, host);
+  OpHandle op;
+  ASSERT_EQ(logpjit_op_create(rt.p, &c, &op.p), LOGPJIT_OK) << lastError();
+  ref::Rng rng(freshSeed("capi topk"));
+  std::vector<int64_t> targets;
+  Batch b =
+      makeBatch(DType::BF16, kT, kV, realisticLogits(rng, kT, kV, k.realVocab(), targets), targets);
+  b.setTarget(3, k.ignore_index);
+
+  // topk_stats, the merge, topk_merge: simulatedTopK's bits.
+  std::vector<float> parts(kT * kKL * 2), tl(kT), lse(kT), logp(kT), lps(kT * kK);
+  std::vector<int64_t> cand(kT * kKL * kK), above(kT * kKL), ids(kT * kK), rank(kT);
+  Tensor X(b.bytes.data(), kDlBF16, {kT, kV}), Tg(b.targets.data(), kDlI64, {kT}),
+      Pt(parts.data(), kDlF32, {kT, kKL, 2}), TL(tl.data(), kDlF32, {kT}),
+      Cd(cand.data(), kDlI64, {kT, kKL, kK}), Ab(above.data(), kDlI64, {kT, kKL});
+  ASSERT_EQ(logpjit_op_topk_stats(op.p, X.get(), Tg.get(), nullptr, nullptr, Pt.get(), TL.get(),
+                                  Cd.get(), Ab.get(), nullptr),
+            LOGPJIT_OK)
+      << lastError();
+  Tensor GP(parts.data(), kDlF32, {1, kT, kKL, 2}), GT(tl.data(), kDlF32, {1, kT}),
+      Lse(lse.data(), kDlF32, {kT}), Lp(logp.data(), kDlF32, {kT});
+  ASSERT_EQ(logpjit_op_merge_v2(op.p, GP.get(), GT.get(), Tg.get(), nullptr, nullptr, Lse.get(),
+                                Lp.get(), nullptr, nullptr),
+            LOGPJIT_OK)
+      << lastError();
+  Tensor GC(cand.data(), kDlI64, {1, kT, kKL, kK}), GA(above.data(), kDlI64, {1, kT, kKL}),
+      Ids(ids.data(), kDlI64, {kT, kK}), Lps(lps.data(), kDlF32, {kT, kK}),
+      Rk(rank.data(), kDlI64, {kT});
+  ASSERT_EQ(logpjit_op_topk_merge(op.p, GC.get(), GA.get(), Tg.get(), nullptr, Lse.get(), Ids.get(),
+                                  Lps.get(), Rk.get(), nullptr),
+            LOGPJIT_OK)
+      << lastError();
+  const TopKResult want = must(simulatedTopK(runtime(), k, b.full(k)));
+  EXPECT_EQ(ids, want.ids);
+  EXPECT_EQ(rank, want.rank);
+  EXPECT_EQ(std::memcmp(lps.data(), want.logprobs.data(), lps.size() * 4), 0);
+  EXPECT_EQ(std::memcmp(logp.data(), want.forward.logp.data(), kT * 4), 0);
+
+  // The sampler: Op::sampler's bits.
+  const int64_t n = 5;
+  std::vector<float> sLogp(kT), sLps(kT * n), wLogp(kT), wLps(kT * n);
+  std::vector<int64_t> sRank(kT), sIds(kT * n), sKept(kT), wRank(kT), wIds(kT * n), wKept(kT);
+  Tensor SL(sLogp.data(), kDlF32, {kT}), SR(sRank.data(), kDlI64, {kT}),
+      SI(sIds.data(), kDlI64, {kT, n}), SP(sLps.data(), kDlF32, {kT, n}),
+      SK(sKept.data(), kDlI64, {kT});
+  ASSERT_EQ(logpjit_op_sampler(op.p, Ids.get(), Lps.get(), Rk.get(), Tg.get(), 6, 0.7f, SL.get(),
+                               SR.get(), SI.get(), SP.get(), SK.get(), nullptr),
+            LOGPJIT_OK)
+      << lastError();
+  must(must(runtime().getOp(k))
+           ->sampler(ids.data(), lps.data(), rank.data(), b.targets.data(), kT, 6, 0.7f, n,
+                     wLogp.data(), wRank.data(), wIds.data(), wLps.data(), wKept.data()));
+  EXPECT_EQ(sIds, wIds);
+  EXPECT_EQ(sRank, wRank);
+  EXPECT_EQ(sKept, wKept);
+  EXPECT_EQ(std::memcmp(sLogp.data(), wLogp.data(), kT * 4), 0);
+  EXPECT_EQ(std::memcmp(sLps.data(), wLps.data(), sLps.size() * 4), 0);
+
+  // Errors: named, nothing written.
+  const std::vector<int64_t> keptBefore(kT, 77);
+  sKept = keptBefore;
+  auto sampler = [&](int64_t topK, float topP, DLTensor *oi, DLTensor *ol) {
+    return logpjit_op_sampler(op.p, Ids.get(), Lps.get(), Rk.get(), Tg.get(), topK, topP, SL.get(),
+                              SR.get(), oi, ol, SK.get(), nullptr);
+  };
+  EXPECT_EQ(sampler(9, 0.0f, SI.get(), SP.get()), LOGPJIT_ERROR_INVALID_ARGUMENT);
+  EXPECT_NE(lastError().find("top_k = 9"), std::string::npos) << lastError();
+  EXPECT_EQ(sampler(0, 2.0f, SI.get(), SP.get()), LOGPJIT_ERROR_INVALID_ARGUMENT);
+  EXPECT_NE(lastError().find("top_p = 2"), std::string::npos) << lastError();
+  EXPECT_EQ(sampler(0, 0.5f, SI.get(), nullptr), LOGPJIT_ERROR_INVALID_ARGUMENT);
+  EXPECT_NE(lastError().find("out_ids, out_logprobs"), std::string::npos) << lastError();
+  Tensor wide(sIds.data(), kDlI64, {kT, kK + 1});
+  EXPECT_EQ(sampler(0, 0.5f, wide.get(), SP.get()), LOGPJIT_ERROR_INVALID_ARGUMENT);
+  EXPECT_EQ(sKept, keptBefore);
+
+  Contract k2 = k;
+  k2.tp_size = 2;
+  logpjit_contract c2 = toC(k2, host);
+  OpHandle op2;
+  ASSERT_EQ(logpjit_op_create(rt.p, &c2, &op2.p), LOGPJIT_OK) << lastError();
+  const std::vector<int64_t> candBefore = cand;
+  Tensor X2(b.bytes.data(), kDlBF16, {kT, kV / 2}, {kV}), Pt2(parts.data(), kDlF32, {kT, 4, 2}),
+      Cd2(cand.data(), kDlI64, {kT, 4, kK}), Ab2(above.data(), kDlI64, {kT, 4});
+  EXPECT_EQ(logpjit_op_topk_stats(op2.p, X2.get(), Tg.get(), nullptr, nullptr, Pt2.get(), TL.get(),
+                                  Cd2.get(), Ab2.get(), nullptr),
+            LOGPJIT_ERROR_INVALID_ARGUMENT);
+  EXPECT_NE(lastError().find("tp_size = 2"), std::string::npos) << lastError();
+  EXPECT_EQ(cand, candBefore);
+}
+
+} // namespace
