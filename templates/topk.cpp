@@ -32,8 +32,14 @@ namespace {
 
 constexpr int64_t kNone = INT64_MIN;       ///< no candidate (past a tile's real columns)
 constexpr int64_t kLowMask = 0xFFFFFFFFll; ///< the id half of a candidate key
-/// Eligible keys a GPU lane keeps in registers for topk_tile's selection rounds.
-constexpr unsigned kSlots = 4;
+/// Eligible keys a GPU lane keeps in registers for the selection rounds (topk_tile,
+/// topk_stats): most lanes hold none or one of a tile's k best for k <= 32, about two for
+/// k = 64.
+constexpr unsigned kMaxSlots = 8;
+inline unsigned slotsFor(int64_t k) { return k <= 32 ? 4 : kMaxSlots; }
+/// Largest values per lane that bound topk_stats' theta: 32 R >= k values, and for k > 32 a
+/// third, so that theta (the k-th of 96) leaves each lane about two columns above it.
+inline unsigned laneMaximaFor(int64_t k) { return k <= 32 ? 1 : 3; }
 
 /// The total-order key of an fp32 value (i32): NaN -> 0x7FC00000 (above +inf), otherwise
 /// the bits, with the non-sign bits flipped for negative values (-0 -> -1 < +0 -> 0).
@@ -199,7 +205,8 @@ void emitTileUnit(Builder &B, Hooks &h, const KernelSpec &spec, Value *row, Valu
     // more, e.g. many equal values) every round scans the tile again. The same keys are
     // selected either way.
     const bool inRegisters = h.lanesAreThreads();
-    SmallVector<AllocaInst *, kSlots> slot;
+    const unsigned kSlots = slotsFor(k);
+    SmallVector<AllocaInst *, kMaxSlots> slot;
     if (inRegisters)
       for (unsigned e = 0; e < kSlots; ++e)
         slot.push_back(makeVar(B, i64, B.getInt64(kNone), "slot"));
@@ -414,11 +421,11 @@ void emitWhile(Builder &B, function_ref<Value *()> cond, function_ref<void()> st
 /// target is in this shard): the tile's k largest candidate keys, best first (kNone past
 /// its columns), and its columns above the target, as topk_tile writes them but without the
 /// row's bound (the tile maxima are being computed). The tile is read again (from the cache:
-/// the unit has just read it). GPUs: a first pass takes each lane's largest value (its two
+/// the unit has just read it). GPUs: a first pass takes each lane's largest value (its three
 /// largest for k > 32) and the count; theta = the k-th largest of those (at least k columns
 /// reach it, so the tile's k best all do); a second pass keeps each lane's columns at or
 /// above theta in registers; k rounds select over them (over the tile again where a lane
-/// had more than kSlots). The host: one pass inserting into the sorted output.
+/// had more than slotsFor(k)). The host: one pass inserting into the sorted output.
 void emitStatsCandidates(Builder &B, Hooks &h, const KernelSpec &spec, Value *row, Value *tile) {
   const unsigned unroll = spec.quick ? kNoUnroll : h.loadUnroll();
   Type *f32 = B.getFloatTy(), *i64 = B.getInt64Ty(), *i32 = B.getInt32Ty(), *i8 = B.getInt8Ty();
@@ -505,8 +512,8 @@ void emitStatsCandidates(Builder &B, Hooks &h, const KernelSpec &spec, Value *ro
     }
     // GPUs. The first pass: each lane's R largest value keys (INT32_MIN, below every
     // value's key, where it has fewer columns) and the count above the target.
-    const unsigned R = k <= int64_t(L) ? 1 : 2;
-    SmallVector<AllocaInst *, 2> m;
+    const unsigned R = laneMaximaFor(k), kSlots = slotsFor(k);
+    SmallVector<AllocaInst *, 3> m;
     for (unsigned r = 0; r < R; ++r)
       m.push_back(makeVar(B, i32, B.getInt32(INT32_MIN), "lmax"));
     auto addI64 = [](Builder &B, ArrayRef<Value *> a, ArrayRef<Value *> b) -> LaneState {
@@ -521,12 +528,13 @@ void emitStatsCandidates(Builder &B, Hooks &h, const KernelSpec &spec, Value *ro
               [&](Value *j) {
                 Value *key = valueKey(B, column(j));
                 B.CreateStore(B.CreateAdd(B.CreateLoad(i64, c), above(key)), c);
-                Value *m0 = B.CreateLoad(i32, m[0]);
-                if (R == 2) { // m1 = max(m1, min(m0, key))
-                  Value *lo = B.CreateSelect(B.CreateICmpSLT(key, m0), key, m0);
-                  Value *m1 = B.CreateLoad(i32, m[1]);
-                  B.CreateStore(B.CreateSelect(B.CreateICmpSGT(lo, m1), lo, m1), m[1]);
+                // A sorted insertion: m[r] = max(m[r], min(m[r - 1], key)), from the last.
+                for (unsigned r = R - 1; r >= 1; --r) {
+                  Value *up = B.CreateLoad(i32, m[r - 1]), *mr = B.CreateLoad(i32, m[r]);
+                  Value *lo = B.CreateSelect(B.CreateICmpSLT(key, up), key, up);
+                  B.CreateStore(B.CreateSelect(B.CreateICmpSGT(lo, mr), lo, mr), m[r]);
                 }
+                Value *m0 = B.CreateLoad(i32, m[0]);
                 B.CreateStore(B.CreateSelect(B.CreateICmpSGT(key, m0), key, m0), m[0]);
               },
               "col", unroll);
@@ -555,7 +563,7 @@ void emitStatsCandidates(Builder &B, Hooks &h, const KernelSpec &spec, Value *ro
     Value *thetaKey = B.CreateSelect(B.CreateICmpEQ(tk, B.getInt64(kNone)), B.getInt32(INT32_MIN),
                                      B.CreateTrunc(B.CreateAShr(tk, 32), i32));
     // The second pass: the columns at or above theta, the first kSlots of each lane kept.
-    SmallVector<AllocaInst *, kSlots> slot;
+    SmallVector<AllocaInst *, kMaxSlots> slot;
     for (unsigned e = 0; e < kSlots; ++e)
       slot.push_back(makeVar(B, i64, B.getInt64(kNone), "slot"));
     LaneState elig = h.laneReduce(
