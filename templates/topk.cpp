@@ -417,6 +417,77 @@ void emitWhile(Builder &B, function_ref<Value *()> cond, function_ref<void()> st
   B.SetInsertPoint(exit);
 }
 
+/// The k-th largest (with multiplicity) of the R value keys (i32) each of the 32 lanes holds
+/// in `m`, in every lane: each value's rank among the 32 R (greater values first, then the
+/// lower (lane, slot)) from every lane's values in turn (laneBroadcast), then the largest
+/// value whose rank is at least k - 1, which is the one of rank k - 1.
+Value *kthLaneKey(Builder &B, Hooks &h, ArrayRef<AllocaInst *> m, int64_t k) {
+  Type *i32 = B.getInt32Ty(), *f32 = B.getFloatTy();
+  const unsigned R = unsigned(m.size());
+  Value *lane = B.CreateTrunc(h.laneIndex(B), i32);
+  SmallVector<AllocaInst *, 3> rank;
+  for (unsigned r = 0; r < R; ++r)
+    rank.push_back(makeVar(B, i32, B.getInt32(0), "rank"));
+  emitFor(
+      B, B.getInt32(0), B.getInt32(32), 1,
+      [&](Value *i) {
+        for (unsigned s = 0; s < R; ++s) {
+          Value *v = B.CreateBitCast(
+              h.laneBroadcast(B, B.CreateBitCast(B.CreateLoad(i32, m[s]), f32), i), i32);
+          for (unsigned r = 0; r < R; ++r) {
+            Value *own = B.CreateLoad(i32, m[r]);
+            Value *first = s < r ? B.CreateICmpSLE(i, lane) : B.CreateICmpSLT(i, lane);
+            Value *before =
+                B.CreateOr(B.CreateICmpSGT(v, own), B.CreateAnd(B.CreateICmpEQ(v, own), first));
+            B.CreateStore(B.CreateAdd(B.CreateLoad(i32, rank[r]), B.CreateZExt(before, i32)),
+                          rank[r]);
+          }
+        }
+      },
+      "rank", kNoUnroll);
+  auto smax = [](Builder &B, ArrayRef<Value *> a, ArrayRef<Value *> b) -> LaneState {
+    return {B.CreateSelect(B.CreateICmpSGT(b[0], a[0]), b[0], a[0])};
+  };
+  return h.laneReduce(
+      B, 32, {i32},
+      [&](Builder &B, Value *) -> LaneState {
+        Value *best = B.getInt32(INT32_MIN);
+        for (unsigned r = 0; r < R; ++r) {
+          Value *own = B.CreateLoad(i32, m[r]);
+          Value *at = B.CreateICmpSGE(B.CreateLoad(i32, rank[r]), B.getInt32(int32_t(k - 1)));
+          Value *c = B.CreateSelect(at, own, B.getInt32(INT32_MIN));
+          best = B.CreateSelect(B.CreateICmpSGT(c, best), c, best);
+        }
+        return {best};
+      },
+      smax)[0];
+}
+
+/// The same value in k rounds of "the largest tagged key below the previous one" (targets
+/// without a lane broadcast).
+Value *kthLaneKeyInRounds(Builder &B, Hooks &h, ArrayRef<AllocaInst *> m, int64_t k) {
+  Type *i32 = B.getInt32Ty(), *i64 = B.getInt64Ty();
+  const unsigned R = unsigned(m.size());
+  AllocaInst *tprev = makeVar(B, i64, B.getInt64(INT64_MAX), "tprev");
+  emitFor(
+      B, B.getInt64(0), B.getInt64(k), 1,
+      [&](Value *) {
+        Value *best = largestBelow(
+            B, h, B.CreateLoad(i64, tprev),
+            [&](Builder &B, Value *lane, function_ref<void(Value *, Value *)> offer) {
+              for (unsigned r = 0; r < R; ++r)
+                offer(nullptr,
+                      B.CreateOr(B.CreateShl(B.CreateSExt(B.CreateLoad(i32, m[r]), i64), 32),
+                                 B.CreateAdd(B.CreateMul(lane, B.getInt64(R)), B.getInt64(r))));
+            });
+        B.CreateStore(best, tprev);
+      },
+      "theta", kNoUnroll);
+  Value *tk = B.CreateLoad(i64, tprev);
+  return B.CreateSelect(B.CreateICmpEQ(tk, B.getInt64(kNone)), B.getInt32(INT32_MIN),
+                        B.CreateTrunc(B.CreateAShr(tk, 32), i32));
+}
+
 /// topk_stats' second half for one (row, tile) unit, after tile_stats' (TP 1: the row's
 /// target is in this shard): the tile's k largest candidate keys, best first (kNone past
 /// its columns), and its columns above the target, as topk_tile writes them but without the
@@ -542,26 +613,10 @@ void emitStatsCandidates(Builder &B, Hooks &h, const KernelSpec &spec, Value *ro
         },
         addI64);
     emitIf(B, h.leader(B), [&] { B.CreateStore(cnt[0], abovePtr); });
-    // theta: the k-th largest of the lanes' keys (with multiplicity: each tagged with its
-    // lane and slot), in k rounds.
-    AllocaInst *tprev = makeVar(B, i64, B.getInt64(INT64_MAX), "tprev");
-    emitFor(
-        B, B.getInt64(0), B.getInt64(k), 1,
-        [&](Value *) {
-          Value *best = largestBelow(
-              B, h, B.CreateLoad(i64, tprev),
-              [&](Builder &B, Value *lane, function_ref<void(Value *, Value *)> offer) {
-                for (unsigned r = 0; r < R; ++r)
-                  offer(nullptr,
-                        B.CreateOr(B.CreateShl(B.CreateSExt(B.CreateLoad(i32, m[r]), i64), 32),
-                                   B.CreateAdd(B.CreateMul(lane, B.getInt64(R)), B.getInt64(r))));
-              });
-          B.CreateStore(best, tprev);
-        },
-        "theta", kNoUnroll);
-    Value *tk = B.CreateLoad(i64, tprev);
-    Value *thetaKey = B.CreateSelect(B.CreateICmpEQ(tk, B.getInt64(kNone)), B.getInt32(INT32_MIN),
-                                     B.CreateTrunc(B.CreateAShr(tk, 32), i32));
+    // theta: the k-th largest of the lanes' keys, with multiplicity (each tagged with its
+    // lane and slot, so that they are distinct).
+    Value *thetaKey =
+        h.hasLaneBroadcast() ? kthLaneKey(B, h, m, k) : kthLaneKeyInRounds(B, h, m, k);
     // The second pass: the columns at or above theta, the first kSlots of each lane kept.
     SmallVector<AllocaInst *, kMaxSlots> slot;
     for (unsigned e = 0; e < kSlots; ++e)
