@@ -146,11 +146,20 @@ class Cuda(unittest.TestCase):
         gen = fresh_generator("cuda_topk")
         logits, targets = random_inputs(gen, T, V, VR, torch.bfloat16)
         kw = dict(vocab=V, tile_width=W, real_vocab=VR, scope="cross_target_bitwise")
-        host = lt.topk_logprobs(logits, targets, 20, temperature=0.8, **kw)
         tau = torch.full((T,), 0.8, device="cuda")
-        dev = lt.topk_logprobs(logits.cuda(), targets.cuda(), 20, temperature=tau, **kw)
-        for name, a, b in zip(("ids", "logprobs", "rank", "logp", "lse"), host, dev):
-            self.assertTrue(same_bits(a, b.cpu()), f"{name}: sm_90 and host differ")
+        for k in (20, 64):  # one lane maximum and four slots; three and eight (topk_stats)
+            host = lt.topk_logprobs(logits, targets, k, temperature=0.8, **kw)
+            dev = lt.topk_logprobs(logits.cuda(), targets.cuda(), k, temperature=tau, **kw)
+            for name, a, b in zip(("ids", "logprobs", "rank", "logp", "lse"), host, dev):
+                self.assertTrue(same_bits(a, b.cpu()), f"k = {k}, {name}: sm_90 and host differ")
+        # The processed sampler (portable exp and log) on the same candidates: the host's bits.
+        peaked = logits.float() * 6
+        host = lt.sampler_logprobs(peaked, targets, temperature=0.8, top_k=30, top_p=0.9,
+                                   num_logprobs=10, mode="processed", **kw)
+        dev = lt.sampler_logprobs(peaked.cuda(), targets.cuda(), temperature=0.8, top_k=30,
+                                  top_p=0.9, num_logprobs=10, mode="processed", **kw)
+        for name, a, b in zip(("logp", "rank", "ids", "logprobs"), host, dev):
+            self.assertTrue(same_bits(a, b.cpu()), f"sampler {name}: sm_90 and host differ")
         lt.check()
 
 
