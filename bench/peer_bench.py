@@ -10,7 +10,9 @@ times in this process:
             torch >= 2.4, else the autograd.Function), both scopes
   eager:    torch.log_softmax(x[:, :V_real].float(), -1).gather(targets)
   compiled: torch.compile(logsumexp + gather) on the same slice
-forward and forward+backward (autograd of the masked sum of logp), medians of CUDA-event
+forward and forward+backward (autograd of the masked sum of logp); the engine side's calls
+(top-k logprobs with ranks, processed sampler logprobs) beside log_softmax + topk, forward
+only; medians of CUDA-event
 timings (so the Python rows include their host time only where it is not hidden behind
 the GPU). Read bandwidth is measured first with a device-to-device copy (bytes read +
 written). Usage: peer_bench.py LOGPJIT_BINARY [--tokens 2048,8192] [--repeat 50] [--tp 1]
@@ -115,6 +117,25 @@ def one_size(args, T, log):
         xf = xx[:, :V_REAL].float()
         return (xf.gather(1, safe_t[:, None])[:, 0] - torch.logsumexp(xf, -1)) * valid
 
+    # The engine side (docs/spec.md §15; no backward): logp + lse + the top-20 with ids and
+    # the target's rank in one call, beside torch's log_softmax + topk; and the processed
+    # sampler logprobs (temperature 0.15, top_p 0.9: every row's 64 best tokens then hold
+    # top_p).
+    nan = float("nan")
+    kw = dict(real_vocab=V_REAL, tile_width=W)
+    rows["logpjit topk_logprobs k=20 (logp, lse, top-20, rank)"] = (
+        median_ms(lambda: lt.topk_logprobs(x, tg, 20, **kw), args.repeat), nan)
+    rows["logpjit sampler_logprobs processed (tau 0.15, top_p 0.9)"] = (
+        median_ms(lambda: lt.sampler_logprobs(x, tg, mode="processed", temperature=0.15,
+                                              top_p=0.9, num_logprobs=20, **kw),
+                  args.repeat), nan)
+    rows["torch log_softmax(x.float()) + topk(20)"] = (
+        median_ms(lambda: torch.topk(torch.log_softmax(x[:, :V_REAL].float(), -1), 20, -1),
+                  args.repeat), nan)
+    kern = kernel_us(lambda: lt.topk_logprobs(x, tg, 20, **kw))
+    notes.append("topk_logprobs kernels, device us per call (torch.profiler): "
+                 + ", ".join(f"{k} {v:.1f}" for k, v in sorted(kern.items())))
+
     compiled = torch.compile(lse_fwd)
     for name, f in [("torch eager", eager_fwd), ("torch.compile", compiled)]:
         fwd = median_ms(lambda: f(x), args.repeat)
@@ -135,6 +156,10 @@ def one_size(args, T, log):
     cf, cb = rows["torch.compile"]
     for name, (f, b) in rows.items():
         gbs = nbytes / (f * 1e-3) / 1e9
+        if b != b:  # no backward: the engine side's calls
+            table.append(f"{name:52} {f:8.3f} {gbs:7.0f} {100 * gbs / bw:5.1f}% {'-':>11} "
+                         f"{cf / f:5.2f}x")
+            continue
         table.append(f"{name:52} {f:8.3f} {gbs:7.0f} {100 * gbs / bw:5.1f}% {b:11.3f} "
                      f"{cf / f:5.2f}x/{cb / b:4.2f}x")
     return table + notes
