@@ -6,8 +6,9 @@
 // order, with the portable exp and log (the same bits on every target):
 //   keep_j = id_j >= 0, and j < top_k where top_k > 0;
 //   z = 0 without top_k (lp is normalized over the vocabulary), else lse(keep);
-//   with top_p > 0: q_j = lp_j - z; keep_j while the sum of exp(q_i) over the kept i < j,
-//     added in order from +0 in fp32, is below top_p; z = lse(keep);
+//   with 0 < top_p < 1 (0 and 1: no filter): q_j = lp_j - z; keep_j while the sum of
+//     exp(q_i) over the kept i < j, added in order from +0 in fp32, is below top_p (a NaN
+//     sum is not below it); z = lse(keep);
 //   lse(keep) = m + log(sum over the kept j, in order from +0, of exp(lp_j - m)), m = lp_0;
 //   out_lp_j = lp_j - z where kept, else -inf (id -1).
 // The sampled token's logprob is its kept entry's (-inf where it is not kept: a sampler of
@@ -89,7 +90,11 @@ struct SamplerEmitter {
           },
           "topk");
       emitIf(B, limited, [&] { B.CreateStore(keptLse(), z); });
-      emitIf(B, B.CreateFCmpOGT(topP, ConstantFP::get(f32, 0.0)), [&] {
+      // top_p 1 (vLLM's default) keeps everything: no filter, rather than a sum that may
+      // round to just below 1.
+      Value *filtered = B.CreateAnd(B.CreateFCmpOGT(topP, ConstantFP::get(f32, 0.0)),
+                                    B.CreateFCmpOLT(topP, ConstantFP::get(f32, 1.0)));
+      emitIf(B, filtered, [&] {
         Value *z0 = B.CreateLoad(f32, z);
         AllocaInst *total = makeVar(B, f32, ConstantFP::get(f32, 0.0), "total");
         AllocaInst *reached = makeVar(B, i1, B.getFalse(), "reached");
@@ -101,7 +106,9 @@ struct SamplerEmitter {
                 Value *e = emitExp(B, h, MathImpl::Portable, B.CreateFSub(lp(j), z0));
                 Value *t = B.CreateFAdd(B.CreateLoad(f32, total), e);
                 B.CreateStore(t, total);
-                B.CreateStore(B.CreateFCmpOGE(t, topP), reached);
+                // A NaN sum (a NaN or infinite value in the row) ends the prefix: NaN
+                // outputs, as everywhere (docs/spec.md §1), not a row reported short.
+                B.CreateStore(B.CreateFCmpUGE(t, topP), reached);
               });
             },
             "topp");

@@ -380,7 +380,7 @@ LOGPJIT_API logpjit_status logpjit_op_topk_merge(logpjit_op_t *op,
 /// vLLM's processed sampler logprobs (ABI version 5, docs/spec.md §15) from topk_merge's
 /// outputs of this op (C = its top_k): ids int64 [T, C], logprobs fp32 [T, C], rank int64
 /// [T], sampled [T] (the targets topk_merge took; int64/int32 as the contract says).
-/// top_k: 0 (no top-k filter) or 1..C; top_p: 0 (no top-p filter) or in (0, 1].
+/// top_k: 0 (no top-k filter) or 1..C; top_p: in [0, 1], 0 and 1 meaning no top-p filter.
 /// Outputs: logp fp32 [T] (the sampled token's processed logprob, -inf where filtered out),
 /// out_rank int64 [T] (its raw rank where kept, else 0), out_ids int64 [T, n] and
 /// out_logprobs fp32 [T, n] (the first n kept candidates, -1 / -inf past them; n <= C; both

@@ -200,11 +200,11 @@ public:
   /// vLLM's processed sampler logprobs (docs/spec.md §15) from topKMerge()'s outputs of this
   /// contract (C = contract.top_k candidates per row): ids int64 [rows, C], logprobs fp32
   /// [rows, C], rank int64 [rows], and the sampled ids [rows] (contract index type, those
-  /// topKMerge() took as targets). `top_k`: 0 (no top-k filter) or 1..C; `top_p`: 0 (no
-  /// top-p filter) or in (0, 1]. Writes logp fp32 [rows] (the sampled token's processed
-  /// logprob; -inf where filtered out), out_rank int64 [rows] (its raw rank where kept, else
-  /// 0), out_ids int64 [rows, num_logprobs] and out_logprobs fp32 [rows, num_logprobs] (the
-  /// first kept candidates; -1 / -inf past them; may be null when num_logprobs = 0), kept
+  /// topKMerge() took as targets). `top_k`: 0 (no top-k filter) or 1..C; `top_p`: in [0, 1],
+  /// 0 and 1 meaning no top-p filter (1 is vLLM's default). Writes logp fp32 [rows] (the sampled
+  /// token's processed logprob; -inf where filtered out), out_rank int64 [rows] (its raw rank where
+  /// kept, else 0), out_ids int64 [rows, num_logprobs] and out_logprobs fp32 [rows, num_logprobs]
+  /// (the first kept candidates; -1 / -inf past them; may be null when num_logprobs = 0), kept
   /// int64 [rows] (candidates kept; 0 on inactive rows; -1 where the C candidates hold less
   /// than top_p: the caller reports that row). The same bits on every target (portable
   /// exp and log), for a row in any batch. Errors (nothing written): top_k = 0 in the

@@ -32,9 +32,10 @@ def processed(op, ids, lp, rank, sampled, top_k, top_p, n, stream):
     if top_p is not None:
         short = (kept < 0).nonzero()
         if len(short):
-            raise ValueError(f"top_p = {top_p}: row {int(short[0])}'s {ids.shape[1]} best "
-                             "tokens (the most the top-k kernels give) hold less probability "
-                             "than top_p")
+            what = (f"top_k = {top_k} kept tokens" if top_k is not None else
+                    f"{ids.shape[1]} best tokens (the most the top-k kernels give)")
+            raise ValueError(f"top_p = {top_p}: row {int(short[0])}'s {what} hold less "
+                             "probability than top_p (summed in fp32)")
     return logp, out_rank, out_ids, out_lps
 
 

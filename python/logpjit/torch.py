@@ -45,6 +45,7 @@ import collections
 import operator
 import os
 import re
+import struct
 import threading
 from typing import Optional, Tuple
 
@@ -366,7 +367,7 @@ def _temperature_arg(temperature, lead, device, source: str):
 
 
 def _prepare(logits, targets, vocab, tile_width, real_vocab, temperature, ignore_index,
-             active, tp_group, want_entropy, scope, chunk, runtime):
+             active, tp_group, want_entropy, scope, chunk, runtime, tname="targets"):
     """The checked arguments of a call as the operators take them: (x [T, V_local], targets
     [T], active [T] or None, per-row tau [T] or None, the contract arguments c, the leading
     shape, whether logits were already 2-d, tp_size). Raises TypeError / ValueError naming
@@ -374,17 +375,17 @@ def _prepare(logits, targets, vocab, tile_width, real_vocab, temperature, ignore
     if not isinstance(logits, torch.Tensor):
         raise TypeError(f"logits: expected a torch.Tensor, got {type(logits).__name__}")
     if not isinstance(targets, torch.Tensor):
-        raise TypeError(f"targets: expected a torch.Tensor, got {type(targets).__name__}")
+        raise TypeError(f"{tname}: expected a torch.Tensor, got {type(targets).__name__}")
     if logits.dtype not in _DTYPES:
         raise ValueError(f"logits: dtype {logits.dtype}: expected torch.bfloat16, "
                          "torch.float16 or torch.float32")
     if targets.dtype not in _INDEX_TYPES:
-        raise ValueError(f"targets: dtype {targets.dtype}: expected torch.int64 or torch.int32")
+        raise ValueError(f"{tname}: dtype {targets.dtype}: expected torch.int64 or torch.int32")
     if logits.dim() < 1:
         raise ValueError("logits: a 0-d tensor: expected [..., V_local]")
     lead = logits.shape[:-1]
     if targets.shape != lead:
-        raise ValueError(f"targets: shape {tuple(targets.shape)}: expected logits.shape[:-1] "
+        raise ValueError(f"{tname}: shape {tuple(targets.shape)}: expected logits.shape[:-1] "
                          f"= {tuple(lead)}")
     if active is not None:
         if not isinstance(active, torch.Tensor) or active.dtype not in _MASK_DTYPES:
@@ -669,7 +670,7 @@ def lm_head_logprobs(hidden: torch.Tensor, weight: torch.Tensor, targets: torch.
         raise ValueError(f"targets: {getattr(targets, 'shape', type(targets).__name__)}: "
                          f"expected a tensor of shape [T = {hidden.shape[0]}]")
     if targets.dtype not in _INDEX_TYPES:
-        raise ValueError(f"targets: dtype {targets.dtype}: expected torch.int64 or torch.int32")
+        raise ValueError(f"{tname}: dtype {targets.dtype}: expected torch.int64 or torch.int32")
     if active is not None and (not isinstance(active, torch.Tensor) or
                                active.dtype not in _MASK_DTYPES or
                                active.shape != targets.shape):
@@ -699,9 +700,12 @@ def sampler_logprobs(logits: torch.Tensor, sampled_ids: torch.Tensor, *, tempera
     of the distribution sampled from — logits / temperature (a number or an fp32 [T]
     tensor), then the top_k best kept (1 <= top_k <= 64) and renormalized, then the shortest
     prefix (best first, ties by the lower id) whose probability, summed in that order in
-    fp32, reaches top_p (0 < top_p <= 1) kept and renormalized; the sampled token's logprob
-    is -inf and its rank 0 where it was filtered out. With top_p, the 64 best tokens of a
-    row must hold top_p (else ValueError naming the row).
+    fp32, reaches top_p (0 < top_p <= 1; 1, vLLM's default, and what rounds to it in fp32:
+    no filter) kept and renormalized; the sampled token's logprob is -inf and its rank 0
+    where it was filtered out. With top_p, the tokens kept so far (the 64 best, or top_k)
+    must reach top_p in fp32 (else ValueError naming the row); a row with a NaN or
+    infinite value gets NaN, as everywhere. Rows whose sampled id is -100 are inactive
+    (logp 0, rank 0, ids -1, logprobs 0), as ``ignore_index`` rows of topk_logprobs.
 
     Returns (logp fp32 [T], rank int64 [T], ids int64 [T, num_logprobs] best first (-1 where
     there are fewer), logprobs fp32 [T, num_logprobs] (-inf there)). Bitwise the same at
@@ -720,12 +724,24 @@ def sampler_logprobs(logits: torch.Tensor, sampled_ids: torch.Tensor, *, tempera
         if not 1 <= top_k <= 64:
             raise ValueError(f"top_k = {top_k}: expected None or 1 <= top_k <= 64")
     if top_p is not None:
-        top_p = float(top_p)
+        try:
+            if isinstance(top_p, (bool, str, bytes)):
+                raise TypeError
+            top_p = float(top_p)
+        except (TypeError, ValueError):
+            raise TypeError(f"top_p = {top_p!r}: expected None or a number in (0, 1]") from None
         if not 0.0 < top_p <= 1.0:
             raise ValueError(f"top_p = {top_p}: expected None or 0 < top_p <= 1")
     if mode == "raw" and (temperature is not None or top_k is not None or top_p is not None):
         raise ValueError("mode = 'raw': the logits as they are; temperature, top_k and top_p "
                          "apply to mode = 'processed'")
+    if top_p is not None:
+        # The kernel compares in fp32: 1 (vLLM's default, also what rounds to it) keeps every
+        # token; a value below fp32's normal range keeps the best one, as any top_p at or
+        # below its probability does.
+        top_p = struct.unpack("f", struct.pack("f", max(top_p, 2.0 ** -126)))[0]
+        if top_p >= 1.0:
+            top_p = None
     kw = dict(vocab=vocab, tile_width=tile_width, real_vocab=real_vocab, tp_group=tp_group,
               scope=scope, runtime=runtime)
     if mode == "raw" or (top_k is None and top_p is None):
@@ -736,9 +752,16 @@ def sampler_logprobs(logits: torch.Tensor, sampled_ids: torch.Tensor, *, tempera
     c = ts.candidates_needed(top_k, top_p, num_logprobs)
     x, tg, act, tau, args, lead, _, _ = _prepare(
         logits, sampled_ids, vocab, tile_width, real_vocab, temperature, -100, None, tp_group,
-        False, scope, 0, runtime)
-    with torch.no_grad():
-        ids, lps, rank, _, _ = _torch_topk.run(x.detach(), tg, act, tau, args, c, tp_group)
+        False, scope, 0, runtime, "sampled_ids")
+    try:
+        with torch.no_grad():
+            ids, lps, rank, _, _ = _torch_topk.run(x.detach(), tg, act, tau, args, c, tp_group)
+    except _capi.InvalidValueError as e:  # the library names its argument "targets"
+        text = str(e)
+        if ": targets[" not in text:
+            raise
+        raise _capi.InvalidValueError(e.status, e.status_name,
+                                      text.replace(": targets[", ": sampled_ids[", 1)) from None
     op = _torch_kernels._op_for(x, tg, act, args, tau, top_k=c)
     s_lp, s_rank, p_ids, p_lps = ts.processed(op, ids, lps, rank, tg, top_k, top_p,
                                               num_logprobs, _stream(x))

@@ -111,7 +111,7 @@ enum SamplerArg : unsigned {
   SP_Rank,        ///< const int64*: [rows] the sampled token's raw rank
   SP_Sampled,     ///< const int64/int32*: [rows] the sampled token ids
   SP_TopK,        ///< int64: 0 (no top-k filter) or 1..C
-  SP_TopP,        ///< fp32 bits: 0 (no top-p filter) or (0, 1]
+  SP_TopP,        ///< fp32 bits: in [0, 1]; 0 and 1: no top-p filter
   SP_NumLogprobs, ///< int64: n, 0..C
   SP_OutLogp,     ///< float*: [rows] the sampled token's processed logprob
   SP_OutRank,     ///< int64*: [rows] its raw rank where kept, else 0

@@ -444,8 +444,8 @@ Error Op::sampler(const int64_t *ids, const float *logprobs, const int64_t *rank
                                          "top_k <= {} (the contract's candidates)",
                                          top_k, c.top_k));
   if (!(top_p >= 0.0f && top_p <= 1.0f))
-    return argError("top_p", fmt::format("top_p = {}: expected 0 (no top-p filter) or 0 < top_p "
-                                         "<= 1",
+    return argError("top_p", fmt::format("top_p = {}: expected 0 <= top_p <= 1 (0 and 1: no "
+                                         "top-p filter)",
                                          top_p));
   if (num_logprobs < 0 || num_logprobs > c.top_k)
     return argError("num_logprobs",

@@ -171,7 +171,9 @@ logpjit_sampler:
 	s_waitcnt vmcnt(0) lgkmcnt(0)
 	v_add_f32_e32 v20, v10, v8
 .LBB0_10:
-	v_cmp_ngt_f32_e64 s[2:3], s14, 0
+	v_cmp_nlt_f32_e64 s[2:3], s14, 1.0
+	v_cmp_ngt_f32_e64 s[6:7], s14, 0
+	s_or_b64 s[2:3], s[6:7], s[2:3]
 	s_mov_b32 s15, 0
 	s_mov_b64 s[28:29], -1
 	s_and_b64 vcc, exec, s[2:3]
@@ -244,7 +246,7 @@ logpjit_sampler:
 	s_nop 1
 	v_cndmask_b32_e32 v15, v15, v16, vcc
 	v_add_f32_e32 v10, v10, v15
-	v_cmp_le_f32_e32 vcc, s14, v10
+	v_cmp_ngt_f32_e32 vcc, s14, v10
 	s_and_b64 s[12:13], vcc, exec
 	s_or_b64 s[12:13], s[6:7], s[12:13]
 	s_branch .LBB0_12

@@ -84,7 +84,7 @@ reference(const Batch &b, const Contract &c, int64_t t, int64_t topK, double top
       s += std::exp(double(v[size_t(i)]) - m);
     return m + std::log(s);
   };
-  if (topP > 0) {
+  if (topP > 0 && topP < 1) { // 0 and 1: no top-p filter
     const double z = lse(kept);
     double acc = 0;
     size_t j = 0;
@@ -113,7 +113,7 @@ TEST(Sampler, ProcessedMatchesFp64AndIsTpAndBatchInvariant) {
     int64_t n;
   };
   for (Filter f : {Filter{20, 0.0f, 20}, Filter{5, 0.0f, 8}, Filter{0, 0.9f, 20},
-                   Filter{12, 0.8f, 3}, Filter{1, 0.5f, 0}}) {
+                   Filter{12, 0.8f, 3}, Filter{1, 0.5f, 0}, Filter{7, 1.0f, 10}}) {
     SCOPED_TRACE("top_k " + std::to_string(f.topK) + ", top_p " + std::to_string(f.topP));
     const Processed p = sample(c1, b, raw1, f.topK, f.topP, f.n);
     EXPECT_TRUE(same(p, sample(c4, b, raw4, f.topK, f.topP, f.n))) << "TP 1 vs TP 4";

@@ -94,6 +94,39 @@ class SamplerTest(unittest.TestCase):
             lt.sampler_logprobs(flat, torch.zeros(2, dtype=torch.int64), top_p=0.9,
                                 mode="processed", tile_width=W, real_vocab=VR)
 
+    def test_top_p_edges(self):
+        # top_p 1 (vLLM's default) is no filter, even where the fp32 sum of the kept
+        # probabilities rounds below 1; a top_p below fp32's range keeps the best token; a
+        # row with a NaN value gets NaN, not an error for the batch; errors name sampled_ids.
+        gen = fresh_generator("sampler top_p edges")
+        x, _ = random_inputs(gen, T, V, VR, torch.float32, ignore_every=1000)
+        s = x[:, :VR].argmax(-1)
+        kw = dict(mode="processed", tile_width=W, real_vocab=VR, num_logprobs=8)
+        for top_k in (5, 17, None):
+            a = lt.sampler_logprobs(x, s, top_k=top_k, top_p=1.0, **kw)
+            b = (lt.sampler_logprobs(x, s, top_k=top_k, **kw) if top_k is not None else
+                 lt.sampler_logprobs(x, s, mode="raw", tile_width=W, real_vocab=VR,
+                                     num_logprobs=8))
+            for u, v in zip(a, b):
+                self.assertTrue(same_bits(u, v), f"top_k = {top_k}")
+        logp, rank, ids, lps = lt.sampler_logprobs(x, s, top_p=1e-50, **kw)
+        self.assertTrue(bool((ids[:, 1:] == -1).all()) and bool((logp == 0).all()))
+        self.assertTrue(bool((ids[:, 0] == s).all()) and bool((rank == 1).all()))
+        y = x.clone()
+        y[2, 7] = float("nan")
+        logp, _, _, _ = lt.sampler_logprobs(y, s, top_p=0.9, top_k=30, **kw)
+        self.assertTrue(bool(torch.isnan(logp[2]) | torch.isinf(logp[2])))
+        self.assertTrue(same_bits(logp[3:], lt.sampler_logprobs(x, s, top_p=0.9, top_k=30,
+                                                                **kw)[0][3:]))
+        with self.assertRaisesRegex(ValueError, "sampled_ids"):
+            lt.sampler_logprobs(x, s.float(), top_k=3, **kw)
+        with self.assertRaisesRegex(ValueError, r"sampled_ids\[1\]"):
+            bad = s.clone()
+            bad[1] = V
+            lt.sampler_logprobs(x, bad, top_k=3, **kw)
+        with self.assertRaisesRegex(TypeError, "top_p"):
+            lt.sampler_logprobs(x, s, top_p="0.5", **kw)
+
 
 if __name__ == "__main__":
     unittest.main()
