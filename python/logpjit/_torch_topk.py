@@ -1,9 +1,9 @@
-"""Top-k logprobs and the target's rank over torch tensors (docs/spec.md §15): at TP 1
-topk_stats (tile_stats' partials and every tile's candidates in one read), the merge and
-topk_merge; with TP > 1 the forward (tile_stats, all-gather, merge:
-logpjit._torch_kernels), each rank's topk_tile, an all-gather of its candidates and
-counts, and topk_merge. No autograd: the engine side's
-call. logpjit.torch.topk_logprobs checks the arguments and calls run()."""
+"""Top-k logprobs and the target's rank over torch tensors (docs/spec.md §15): the forward
+(tile_stats, all-gather, merge: logpjit._torch_kernels), then each rank's topk_tile, an
+all-gather of its candidates and counts, and topk_merge. (The one-read topk_stats, the
+same bits at TP 1, is slower on sm_90 today: docs/performance.md §1.2b.) No autograd:
+the engine side's call. logpjit.torch.topk_logprobs checks the arguments and calls
+run()."""
 
 import torch
 
@@ -12,8 +12,7 @@ from logpjit import _torch_kernels as tk
 
 def run(x, targets, active, tau, c, k, group):
     """(ids int64 [T, k], logprobs fp32 [T, k], rank int64 [T], logp fp32 [T], lse fp32 [T])
-    of this rank's logits x [T, V_local]; every rank of ``group`` gets the same bits. At TP 1
-    one kernel reads the logits once for the partials and the candidates (topk_stats); with
+    of this rank's logits x [T, V_local]; every rank of ``group`` gets the same bits. With
     TP > 1 the group's contracts are checked with one synchronization, before the partials
     are gathered."""
     rows, tp = x.shape[0], c[3]
@@ -21,25 +20,16 @@ def run(x, targets, active, tau, c, k, group):
     kl, dev, stream = op.info.local_tiles, x.device, tk._stream(x)
     cand = torch.empty((rows, kl, k), dtype=torch.int64, device=dev)
     above = torch.empty((rows, kl), dtype=torch.int64, device=dev)
-    if tp == 1:
-        partials = torch.empty((rows, kl, op.info.partial_width), dtype=torch.float32,
-                               device=dev)
-        target_logit = torch.empty((rows,), dtype=torch.float32, device=dev)
-        with op._lock:
-            op.topk_stats(x, targets, partials, target_logit, cand, above, active=active,
-                          temperature=tau, stream=stream)
-        lse, logp, _ = tk._merge(partials[None], target_logit[None], targets, active, tau, x,
-                                 *c, False)
-        cand, above = cand[None], above[None]
-    else:
-        gathered, gathered_tl = tk._gathered(x, targets, active, tau, c, group, True,
-                                             tk._tile_stats)
-        lse, logp, _ = tk._merge(gathered, gathered_tl, targets, active, tau, x, *c, False)
-        gathered_tl = gathered_tl[:, :rows].contiguous()  # the fingerprints were checked
-        with op._lock:
-            op.topk_tile(x, targets, gathered, gathered_tl, cand, above, active=active,
-                         temperature=tau, stream=stream)
+    gathered, gathered_tl = tk._gathered(x, targets, active, tau, c, group, True, tk._tile_stats)
+    lse, logp, _ = tk._merge(gathered, gathered_tl, targets, active, tau, x, *c, False)
+    gathered_tl = gathered_tl[:, :rows].contiguous()  # TP > 1: the fingerprints were checked
+    with op._lock:
+        op.topk_tile(x, targets, gathered, gathered_tl, cand, above, active=active,
+                     temperature=tau, stream=stream)
+    if tp > 1:
         cand, above = tk._gather(cand, group, tp), tk._gather(above, group, tp)
+    else:
+        cand, above = cand[None], above[None]
     ids = torch.empty((rows, k), dtype=torch.int64, device=dev)
     logprobs = torch.empty((rows, k), dtype=torch.float32, device=dev)
     rank = torch.empty((rows,), dtype=torch.int64, device=dev)

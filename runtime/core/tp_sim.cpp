@@ -162,13 +162,14 @@ Expected<ForwardResult> simulatedLmHeadForward(Runtime &rt, const Contract &cont
   return std::move(run->out);
 }
 
-Expected<TopKResult> simulatedTopK(Runtime &rt, const Contract &contract, const FullInputs &in) {
+Expected<TopKResult> simulatedTopK(Runtime &rt, const Contract &contract, const FullInputs &in,
+                                   bool oneRead) {
   if (Error e = contract.validate())
     return std::move(e);
   const int tp = contract.tp_size;
   const int64_t T = std::max<int64_t>(in.rows, 0), KL = contract.localTiles(), k = contract.top_k;
   const Arch arch = contract.target.arch;
-  // Allocated before the forward: at TP 1 topKStats writes the candidates with the partials.
+  // Allocated before the forward: topKStats writes the candidates with the partials.
   const size_t n = size_t(std::max<int64_t>(T, 1));
   auto cand =
       DeviceBuffer::allocate(arch, size_t(tp) * n * KL * std::max<int64_t>(k, 1) * 8, rt.device());
@@ -178,7 +179,7 @@ Expected<TopKResult> simulatedTopK(Runtime &rt, const Contract &contract, const 
     if (!*b)
       return b->takeError();
   auto *cp = static_cast<int64_t *>(cand->data()), *ap = static_cast<int64_t *>(above->data());
-  const bool fused = tp == 1 && k > 0;
+  const bool fused = oneRead && tp == 1 && k > 0;
   auto run = runForward(rt, contract, in, nullptr, fused ? cp : nullptr, fused ? ap : nullptr);
   if (!run)
     return run.takeError();

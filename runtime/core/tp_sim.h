@@ -57,10 +57,10 @@ LmHeadInputs lmShardOf(const Contract &rank, const LmHeadFullInputs &in);
 /// into its rank-major slot of the gathered buffers, then one merge of the sub-shards.
 llvm::Expected<ForwardResult> simulatedLmHeadForward(Runtime &rt, const Contract &contract,
                                                      const LmHeadFullInputs &in);
-/// The forward and the top-k of a contract with top_k = k > 0 (docs/spec.md §15): at TP 1
-/// topKStats (the partials and the candidates in one read), the merge and topKMerge; at
-/// TP > 1 every rank's topKTile after the forward, the candidates "gathered" rank-major,
-/// topKMerge.
+/// The forward and the top-k of a contract with top_k = k > 0 (docs/spec.md §15): every
+/// rank's topKTile after the forward, the candidates "gathered" rank-major, topKMerge; with
+/// `oneRead` at TP 1, topKStats (the partials and the candidates in one read), the merge and
+/// topKMerge instead (the same bits).
 struct TopKResult {
   ForwardResult forward;
   std::vector<int64_t> ids;    ///< [rows, k], best first; -1: none
@@ -68,7 +68,7 @@ struct TopKResult {
   std::vector<int64_t> rank;   ///< [rows]
 };
 llvm::Expected<TopKResult> simulatedTopK(Runtime &rt, const Contract &contract,
-                                         const FullInputs &in);
+                                         const FullInputs &in, bool oneRead = false);
 
 /// Backward of every rank into the full grad_logits [rows, grad_row_stride] (each rank
 /// writes its own columns).

@@ -1,8 +1,8 @@
 // Top-k logprobs and ranks on sm_90 (ctest label `gpu`, docs/spec.md §15), both JIT
 // tiers: the ids and ranks of the reference (tests/topk_reference.h) and of the host,
 // logprobs bitwise value - lse with the GPU's own lse (the target's entry its logp),
-// cross_target_bitwise bitwise equal to the host, TP 1 (topk_stats: one read) and TP 4
-// (tile_stats, topk_tile) bitwise equal, TP 1's forward that of tile_stats and the merge.
+// cross_target_bitwise bitwise equal to the host, TP 1 and TP 4 (tile_stats, topk_tile)
+// and TP 1 in one read (topk_stats) bitwise equal, forward included.
 #include "gpu/gpu_util.h"
 #include "runtime/core/tp_sim.h"
 #include "topk_reference.h"
@@ -40,12 +40,15 @@ TEST(GpuTopK, ReferenceIdsAndRanksHostBitsTpInvariant) {
         for (TierRuntime *tr : {&quick, &full}) {
           const std::string what = base.canonical() + (tr == &quick ? " quick" : " full") +
                                    ", seed " + std::to_string(seed);
-          const TopKResult r = gpuTopK(base, b, *tr->rt); // TP 1: topKStats, one read
+          const TopKResult r = gpuTopK(base, b, *tr->rt);
           {
-            GpuBatch g(b); // its forward is tile_stats' and the merge's, bitwise
-            EXPECT_TRUE(
-                sameForward(r.forward, must(simulatedForward(*tr->rt, base, g.full(base, b)))))
+            GpuBatch g(b); // one read (topk_stats): the same bits, its forward tile_stats'
+            const TopKResult one = must(simulatedTopK(*tr->rt, base, g.full(base, b), true));
+            EXPECT_EQ(one.ids, r.ids) << what;
+            EXPECT_EQ(one.rank, r.rank) << what;
+            EXPECT_TRUE(sameBytes(one.logprobs.data(), r.logprobs.data(), r.logprobs.size() * 4))
                 << what;
+            EXPECT_TRUE(sameForward(one.forward, r.forward)) << what;
           }
           Contract tp4 = base;
           tp4.tp_size = 4;

@@ -191,7 +191,7 @@ TEST_P(TopK, OneReadAtTp1IsTheFourKernelPath) {
     Batch b = batch(c, seed);
     const Unfused u = unfusedTp1(c, b);
     checkRows(c, b, u.r, nullptr);
-    const TopKResult fused = runTopK(c, b); // simulatedTopK takes topKStats at TP 1
+    const TopKResult fused = must(simulatedTopK(runtime(), c, b.full(c), /*oneRead=*/true));
     EXPECT_TRUE(sameTopK(fused, u.r));
     EXPECT_TRUE(sameForward(fused.forward, u.r.forward));
     auto op = must(runtime().getOp(c));
@@ -222,8 +222,9 @@ TEST_P(TopK, BatchInvariantAndTemperatures) {
     one.targets = {b.targets[t]};
     one.targets32 = {b.targets32[t]};
     one.active = {b.active[t]};
-    // At TP 1 (one read, topKStats) as in the TP 2 batch (tileStats, topKTile).
-    TopKResult r = runTopK(withTemperature(contract(1), 0.7f), one);
+    // At TP 1 in one read (topKStats) as in the TP 2 batch (tileStats, topKTile).
+    Contract c1 = withTemperature(contract(1), 0.7f);
+    TopKResult r = must(simulatedTopK(runtime(), c1, one.full(c1), /*oneRead=*/true));
     EXPECT_EQ(r.ids, std::vector<int64_t>(all.ids.begin() + t * k, all.ids.begin() + (t + 1) * k));
     EXPECT_TRUE(sameBytes(r.logprobs.data(), all.logprobs.data() + t * k, size_t(k) * 4));
     EXPECT_EQ(r.rank[0], all.rank[t]);
