@@ -32,9 +32,8 @@ namespace {
 
 constexpr int64_t kNone = INT64_MIN;       ///< no candidate (past a tile's real columns)
 constexpr int64_t kLowMask = 0xFFFFFFFFll; ///< the id half of a candidate key
-/// Eligible keys a GPU lane keeps in registers for the selection rounds (topk_tile,
-/// topk_stats): most lanes hold none or one of a tile's k best for k <= 32, about two for
-/// k = 64.
+/// Eligible keys a GPU lane keeps in registers for topk_stats' selection rounds: most lanes
+/// hold none or one of a tile's k best for k <= 32, about two for k = 64.
 constexpr unsigned kMaxSlots = 8;
 inline unsigned slotsFor(int64_t k) { return k <= 32 ? 4 : kMaxSlots; }
 /// Largest values per lane that bound topk_stats' theta: 32 R >= k values, and for k > 32 a
@@ -198,51 +197,30 @@ void emitTileUnit(Builder &B, Hooks &h, const KernelSpec &spec, Value *row, Valu
     Value *tk = B.CreateLoad(i64, tprev);
     Value *thetaKey = B.CreateSelect(B.CreateICmpEQ(tk, B.getInt64(kNone)), B.getInt32(INT32_MIN),
                                      B.CreateTrunc(B.CreateAShr(tk, 32), i32));
-    // One pass: the columns above the target (the rank's count) and those at or above theta
-    // (the eligible ones). Where lanes are threads (GPUs), each lane also keeps its first
-    // kSlots eligible keys in registers, and the selection rounds below run over those when
-    // no lane had more: most lanes have none or one. Otherwise (the host, or a lane with
-    // more, e.g. many equal values) every round scans the tile again. The same keys are
-    // selected either way.
-    const bool inRegisters = h.lanesAreThreads();
-    const unsigned kSlots = slotsFor(k);
-    SmallVector<AllocaInst *, kMaxSlots> slot;
-    if (inRegisters)
-      for (unsigned e = 0; e < kSlots; ++e)
-        slot.push_back(makeVar(B, i64, B.getInt64(kNone), "slot"));
-    auto add3 = [&](Builder &B, ArrayRef<Value *> a, ArrayRef<Value *> b) -> LaneState {
-      return {B.CreateAdd(a[0], b[0]), B.CreateAdd(a[1], b[1]),
-              B.CreateSelect(B.CreateICmpSGT(b[2], a[2]), b[2], a[2])};
+    // One pass: the columns above the target (the rank's count) and those at or above theta.
+    // (Keeping the eligible keys in registers for the rounds, as topk_stats does, measured
+    // slower here on an H200: most tiles run no round, and the slots cost every column.)
+    auto add = [&](Builder &B, ArrayRef<Value *> a, ArrayRef<Value *> b) -> LaneState {
+      return {B.CreateAdd(a[0], b[0]), B.CreateAdd(a[1], b[1])};
     };
     LaneState counts = h.laneReduce(
-        B, L, {i64, i64, i64},
+        B, L, {i64, i64},
         [&](Builder &B, Value *lane) -> LaneState {
           AllocaInst *cnt = makeVar(B, i64, B.getInt64(0), "above");
           AllocaInst *cand = makeVar(B, i64, B.getInt64(0), "eligible");
           emitFor(
               B, lane, n, L,
               [&](Value *j) {
-                Value *x = candidate(j).first;
-                Value *key = valueKey(B, x);
+                Value *key = valueKey(B, candidate(j).first);
                 Value *gt = B.CreateAnd(tgtOk, B.CreateICmpSGT(key, keyT));
                 B.CreateStore(B.CreateAdd(B.CreateLoad(i64, cnt), B.CreateZExt(gt, i64)), cnt);
                 Value *el = B.CreateICmpSGE(key, thetaKey);
-                if (inRegisters)
-                  emitIf(B, el, [&] { // slot[eligible] = the candidate key, while one is free
-                    Value *at = B.CreateLoad(i64, cand);
-                    Value *c = candidateKey(B, x, B.CreateAdd(firstId, j));
-                    for (unsigned e = 0; e < kSlots; ++e)
-                      B.CreateStore(B.CreateSelect(B.CreateICmpEQ(at, B.getInt64(e)), c,
-                                                   B.CreateLoad(i64, slot[e])),
-                                    slot[e]);
-                  });
                 B.CreateStore(B.CreateAdd(B.CreateLoad(i64, cand), B.CreateZExt(el, i64)), cand);
               },
               "col", unroll);
-          Value *c = B.CreateLoad(i64, cand);
-          return {B.CreateLoad(i64, cnt), c, c};
+          return {B.CreateLoad(i64, cnt), B.CreateLoad(i64, cand)};
         },
-        add3);
+        add);
     Value *unit = B.CreateAdd(B.CreateMul(row, kl), tile);
     emitIf(B, h.leader(B),
            [&] { B.CreateStore(counts[0], B.CreateGEP(i64, ptrArg(TK_Above), unit)); });
@@ -250,35 +228,22 @@ void emitTileUnit(Builder &B, Hooks &h, const KernelSpec &spec, Value *row, Valu
     // the list is none.
     Value *rounds =
         B.CreateSelect(B.CreateICmpSLT(counts[1], B.getInt64(k)), counts[1], B.getInt64(k));
+    AllocaInst *prev = makeVar(B, i64, B.getInt64(INT64_MAX), "prev");
     Value *out = B.CreateGEP(i64, ptrArg(TK_Candidates), B.CreateMul(unit, B.getInt64(k)));
-    using Items = function_ref<void(Builder &, Value *, function_ref<void(Value *, Value *)>)>;
-    auto select = [&](Items items) {
-      AllocaInst *prev = makeVar(B, i64, B.getInt64(INT64_MAX), "prev");
-      emitFor(
-          B, B.getInt64(0), rounds, 1,
-          [&](Value *r) {
-            Value *best = largestBelow(B, h, B.CreateLoad(i64, prev), items);
-            emitIf(B, h.leader(B), [&] { B.CreateStore(best, B.CreateGEP(i64, out, r)); });
-            B.CreateStore(best, prev);
-          },
-          "round", kNoUnroll);
-    };
-    auto rescan = [&](Builder &B, Value *lane, function_ref<void(Value *, Value *)> offer) {
-      emitFor(
-          B, lane, n, L, [&](Value *j) { offer(nullptr, candidate(j).second); }, "col", unroll);
-    };
-    if (inRegisters)
-      emitIf(
-          B, B.CreateICmpSLE(counts[2], B.getInt64(kSlots)),
-          [&] {
-            select([&](Builder &B, Value *, function_ref<void(Value *, Value *)> offer) {
-              for (AllocaInst *sl : slot) // kNone where empty: never the largest below p
-                offer(nullptr, B.CreateLoad(i64, sl));
-            });
-          },
-          [&] { select(rescan); }, "slots");
-    else
-      select(rescan);
+    emitFor(
+        B, B.getInt64(0), rounds, 1,
+        [&](Value *r) {
+          Value *best = largestBelow(
+              B, h, B.CreateLoad(i64, prev),
+              [&](Builder &B, Value *lane, function_ref<void(Value *, Value *)> offer) {
+                emitFor(
+                    B, lane, n, L, [&](Value *j) { offer(nullptr, candidate(j).second); }, "col",
+                    unroll);
+              });
+          emitIf(B, h.leader(B), [&] { B.CreateStore(best, B.CreateGEP(i64, out, r)); });
+          B.CreateStore(best, prev);
+        },
+        "round", kNoUnroll);
     emitIf(B, h.leader(B), [&] {
       emitFor(
           B, rounds, B.getInt64(k), 1,

@@ -7,14 +7,13 @@ target triple = "x86_64-unknown-linux-gnu"
 ; Function Attrs: nounwind
 define void @logpjit_topk_tile(ptr noalias readonly %0, i64 %1, i64 %2) #0 {
 entry:
-  %best30 = alloca i64, align 8
-  %lanes25 = alloca [32 x i64], align 8
+  %best29 = alloca i64, align 8
+  %lanes24 = alloca [32 x i64], align 8
   %prev = alloca i64, align 8
   %eligible = alloca i64, align 8
   %above = alloca i64, align 8
   %lanes5 = alloca [32 x i64], align 8
   %lanes6 = alloca [32 x i64], align 8
-  %lanes7 = alloca [32 x i64], align 8
   %best = alloca i64, align 8
   %lanes = alloca [32 x i64], align 8
   %tprev = alloca i64, align 8
@@ -89,7 +88,7 @@ if.then:                                          ; preds = %item.body
   store i64 0, ptr %owner, align 4
   br label %owner.head
 
-if.end:                                           ; preds = %if.end50, %item.body
+if.end:                                           ; preds = %if.end49, %item.body
   %item.next = add nsw i64 %item.iv, 1
   br label %item.head
 
@@ -155,7 +154,7 @@ theta.exit:                                       ; preds = %theta.head
   %67 = trunc i64 %66 to i32
   %68 = icmp eq i64 %65, -9223372036854775808
   %69 = select i1 %68, i32 -2147483648, i32 %67
-  br label %lane.head8
+  br label %lane.head7
 
 lane.head:                                        ; preds = %q.exit, %theta.body
   %lane.iv = phi i64 [ 0, %theta.body ], [ %lane.next, %q.exit ]
@@ -261,21 +260,21 @@ tree.lane.exit:                                   ; preds = %tree.lane.head
   %tree.next = add nsw i64 %tree.iv, 1
   br label %tree.head
 
-lane.head8:                                       ; preds = %col.exit, %theta.exit
-  %lane.iv11 = phi i64 [ 0, %theta.exit ], [ %lane.next12, %col.exit ]
-  %113 = icmp slt i64 %lane.iv11, 32
-  br i1 %113, label %lane.body9, label %lane.exit10
+lane.head7:                                       ; preds = %col.exit, %theta.exit
+  %lane.iv10 = phi i64 [ 0, %theta.exit ], [ %lane.next11, %col.exit ]
+  %113 = icmp slt i64 %lane.iv10, 32
+  br i1 %113, label %lane.body8, label %lane.exit9
 
-lane.body9:                                       ; preds = %lane.head8
+lane.body8:                                       ; preds = %lane.head7
   store i64 0, ptr %above, align 4
   store i64 0, ptr %eligible, align 4
   br label %col.head
 
-lane.exit10:                                      ; preds = %lane.head8
-  br label %tree.head13
+lane.exit9:                                       ; preds = %lane.head7
+  br label %tree.head12
 
-col.head:                                         ; preds = %col.body, %lane.body9
-  %col.iv = phi i64 [ %lane.iv11, %lane.body9 ], [ %col.next, %col.body ]
+col.head:                                         ; preds = %col.body, %lane.body8
+  %col.iv = phi i64 [ %lane.iv10, %lane.body8 ], [ %col.next, %col.body ]
   %114 = icmp slt i64 %col.iv, %20
   br i1 %114, label %col.body, label %col.exit
 
@@ -319,223 +318,210 @@ col.body:                                         ; preds = %col.head
   br label %col.head
 
 col.exit:                                         ; preds = %col.head
-  %148 = load i64, ptr %eligible, align 4
-  %149 = load i64, ptr %above, align 4
-  %150 = getelementptr inbounds [32 x i64], ptr %lanes5, i64 0, i64 %lane.iv11
-  store i64 %149, ptr %150, align 4
-  %151 = getelementptr inbounds [32 x i64], ptr %lanes6, i64 0, i64 %lane.iv11
-  store i64 %148, ptr %151, align 4
-  %152 = getelementptr inbounds [32 x i64], ptr %lanes7, i64 0, i64 %lane.iv11
-  store i64 %148, ptr %152, align 4
-  %lane.next12 = add nsw i64 %lane.iv11, 1
-  br label %lane.head8
+  %148 = load i64, ptr %above, align 4
+  %149 = load i64, ptr %eligible, align 4
+  %150 = getelementptr inbounds [32 x i64], ptr %lanes5, i64 0, i64 %lane.iv10
+  store i64 %148, ptr %150, align 4
+  %151 = getelementptr inbounds [32 x i64], ptr %lanes6, i64 0, i64 %lane.iv10
+  store i64 %149, ptr %151, align 4
+  %lane.next11 = add nsw i64 %lane.iv10, 1
+  br label %lane.head7
 
-tree.head13:                                      ; preds = %tree.lane.exit19, %lane.exit10
-  %tree.iv16 = phi i64 [ 0, %lane.exit10 ], [ %tree.next22, %tree.lane.exit19 ]
-  %153 = icmp slt i64 %tree.iv16, 5
-  br i1 %153, label %tree.body14, label %tree.exit15
+tree.head12:                                      ; preds = %tree.lane.exit18, %lane.exit9
+  %tree.iv15 = phi i64 [ 0, %lane.exit9 ], [ %tree.next21, %tree.lane.exit18 ]
+  %152 = icmp slt i64 %tree.iv15, 5
+  br i1 %152, label %tree.body13, label %tree.exit14
 
-tree.body14:                                      ; preds = %tree.head13
-  %154 = lshr i64 16, %tree.iv16
-  br label %tree.lane.head17
+tree.body13:                                      ; preds = %tree.head12
+  %153 = lshr i64 16, %tree.iv15
+  br label %tree.lane.head16
 
-tree.exit15:                                      ; preds = %tree.head13
-  %155 = getelementptr inbounds [32 x i64], ptr %lanes5, i64 0, i64 0
-  %156 = load i64, ptr %155, align 4
-  %157 = getelementptr inbounds [32 x i64], ptr %lanes6, i64 0, i64 0
-  %158 = load i64, ptr %157, align 4
-  %159 = getelementptr inbounds [32 x i64], ptr %lanes7, i64 0, i64 0
-  %160 = load i64, ptr %159, align 4
-  %161 = mul i64 %row.iv, %59
-  %162 = add i64 %161, %item.iv
-  br i1 true, label %if.then23, label %if.end24
+tree.exit14:                                      ; preds = %tree.head12
+  %154 = getelementptr inbounds [32 x i64], ptr %lanes5, i64 0, i64 0
+  %155 = load i64, ptr %154, align 4
+  %156 = getelementptr inbounds [32 x i64], ptr %lanes6, i64 0, i64 0
+  %157 = load i64, ptr %156, align 4
+  %158 = mul i64 %row.iv, %59
+  %159 = add i64 %158, %item.iv
+  br i1 true, label %if.then22, label %if.end23
 
-tree.lane.head17:                                 ; preds = %tree.lane.body18, %tree.body14
-  %tree.lane.iv20 = phi i64 [ 0, %tree.body14 ], [ %tree.lane.next21, %tree.lane.body18 ]
-  %163 = icmp slt i64 %tree.lane.iv20, %154
-  br i1 %163, label %tree.lane.body18, label %tree.lane.exit19
+tree.lane.head16:                                 ; preds = %tree.lane.body17, %tree.body13
+  %tree.lane.iv19 = phi i64 [ 0, %tree.body13 ], [ %tree.lane.next20, %tree.lane.body17 ]
+  %160 = icmp slt i64 %tree.lane.iv19, %153
+  br i1 %160, label %tree.lane.body17, label %tree.lane.exit18
 
-tree.lane.body18:                                 ; preds = %tree.lane.head17
-  %164 = getelementptr inbounds [32 x i64], ptr %lanes5, i64 0, i64 %tree.lane.iv20
+tree.lane.body17:                                 ; preds = %tree.lane.head16
+  %161 = getelementptr inbounds [32 x i64], ptr %lanes5, i64 0, i64 %tree.lane.iv19
+  %162 = load i64, ptr %161, align 4
+  %163 = add i64 %tree.lane.iv19, %153
+  %164 = getelementptr inbounds [32 x i64], ptr %lanes5, i64 0, i64 %163
   %165 = load i64, ptr %164, align 4
-  %166 = add i64 %tree.lane.iv20, %154
-  %167 = getelementptr inbounds [32 x i64], ptr %lanes5, i64 0, i64 %166
-  %168 = load i64, ptr %167, align 4
-  %169 = getelementptr inbounds [32 x i64], ptr %lanes6, i64 0, i64 %tree.lane.iv20
+  %166 = getelementptr inbounds [32 x i64], ptr %lanes6, i64 0, i64 %tree.lane.iv19
+  %167 = load i64, ptr %166, align 4
+  %168 = add i64 %tree.lane.iv19, %153
+  %169 = getelementptr inbounds [32 x i64], ptr %lanes6, i64 0, i64 %168
   %170 = load i64, ptr %169, align 4
-  %171 = add i64 %tree.lane.iv20, %154
-  %172 = getelementptr inbounds [32 x i64], ptr %lanes6, i64 0, i64 %171
-  %173 = load i64, ptr %172, align 4
-  %174 = getelementptr inbounds [32 x i64], ptr %lanes7, i64 0, i64 %tree.lane.iv20
-  %175 = load i64, ptr %174, align 4
-  %176 = add i64 %tree.lane.iv20, %154
-  %177 = getelementptr inbounds [32 x i64], ptr %lanes7, i64 0, i64 %176
-  %178 = load i64, ptr %177, align 4
-  %179 = add i64 %165, %168
-  %180 = add i64 %170, %173
-  %181 = icmp sgt i64 %178, %175
-  %182 = select i1 %181, i64 %178, i64 %175
-  %183 = getelementptr inbounds [32 x i64], ptr %lanes5, i64 0, i64 %tree.lane.iv20
-  store i64 %179, ptr %183, align 4
-  %184 = getelementptr inbounds [32 x i64], ptr %lanes6, i64 0, i64 %tree.lane.iv20
-  store i64 %180, ptr %184, align 4
-  %185 = getelementptr inbounds [32 x i64], ptr %lanes7, i64 0, i64 %tree.lane.iv20
-  store i64 %182, ptr %185, align 4
-  %tree.lane.next21 = add nsw i64 %tree.lane.iv20, 1
-  br label %tree.lane.head17
+  %171 = add i64 %162, %165
+  %172 = add i64 %167, %170
+  %173 = getelementptr inbounds [32 x i64], ptr %lanes5, i64 0, i64 %tree.lane.iv19
+  store i64 %171, ptr %173, align 4
+  %174 = getelementptr inbounds [32 x i64], ptr %lanes6, i64 0, i64 %tree.lane.iv19
+  store i64 %172, ptr %174, align 4
+  %tree.lane.next20 = add nsw i64 %tree.lane.iv19, 1
+  br label %tree.lane.head16
 
-tree.lane.exit19:                                 ; preds = %tree.lane.head17
-  %tree.next22 = add nsw i64 %tree.iv16, 1
-  br label %tree.head13
+tree.lane.exit18:                                 ; preds = %tree.lane.head16
+  %tree.next21 = add nsw i64 %tree.iv15, 1
+  br label %tree.head12
 
-if.then23:                                        ; preds = %tree.exit15
-  %186 = getelementptr inbounds i64, ptr %0, i64 15
-  %arg15 = load i64, ptr %186, align 8, !invariant.load !0
-  %187 = inttoptr i64 %arg15 to ptr
-  %188 = getelementptr i64, ptr %187, i64 %162
-  store i64 %156, ptr %188, align 4
-  br label %if.end24
+if.then22:                                        ; preds = %tree.exit14
+  %175 = getelementptr inbounds i64, ptr %0, i64 15
+  %arg15 = load i64, ptr %175, align 8, !invariant.load !0
+  %176 = inttoptr i64 %arg15 to ptr
+  %177 = getelementptr i64, ptr %176, i64 %159
+  store i64 %155, ptr %177, align 4
+  br label %if.end23
 
-if.end24:                                         ; preds = %if.then23, %tree.exit15
-  %189 = icmp slt i64 %158, 20
-  %190 = select i1 %189, i64 %158, i64 20
-  %191 = mul i64 %162, 20
-  %192 = getelementptr inbounds i64, ptr %0, i64 14
-  %arg14 = load i64, ptr %192, align 8, !invariant.load !0
-  %193 = inttoptr i64 %arg14 to ptr
-  %194 = getelementptr i64, ptr %193, i64 %191
+if.end23:                                         ; preds = %if.then22, %tree.exit14
+  %178 = icmp slt i64 %157, 20
+  %179 = select i1 %178, i64 %157, i64 20
   store i64 9223372036854775807, ptr %prev, align 4
+  %180 = mul i64 %159, 20
+  %181 = getelementptr inbounds i64, ptr %0, i64 14
+  %arg14 = load i64, ptr %181, align 8, !invariant.load !0
+  %182 = inttoptr i64 %arg14 to ptr
+  %183 = getelementptr i64, ptr %182, i64 %180
   br label %round.head
 
-round.head:                                       ; preds = %if.end48, %if.end24
-  %round.iv = phi i64 [ 0, %if.end24 ], [ %round.next, %if.end48 ]
-  %195 = icmp slt i64 %round.iv, %190
-  br i1 %195, label %round.body, label %round.exit
+round.head:                                       ; preds = %if.end47, %if.end23
+  %round.iv = phi i64 [ 0, %if.end23 ], [ %round.next, %if.end47 ]
+  %184 = icmp slt i64 %round.iv, %179
+  br i1 %184, label %round.body, label %round.exit
 
 round.body:                                       ; preds = %round.head
-  %196 = load i64, ptr %prev, align 4
-  br label %lane.head26
+  %185 = load i64, ptr %prev, align 4
+  br label %lane.head25
 
 round.exit:                                       ; preds = %round.head
-  br i1 true, label %if.then49, label %if.end50
+  br i1 true, label %if.then48, label %if.end49
 
-lane.head26:                                      ; preds = %col.exit33, %round.body
-  %lane.iv29 = phi i64 [ 0, %round.body ], [ %lane.next36, %col.exit33 ]
-  %197 = icmp slt i64 %lane.iv29, 32
-  br i1 %197, label %lane.body27, label %lane.exit28
+lane.head25:                                      ; preds = %col.exit32, %round.body
+  %lane.iv28 = phi i64 [ 0, %round.body ], [ %lane.next35, %col.exit32 ]
+  %186 = icmp slt i64 %lane.iv28, 32
+  br i1 %186, label %lane.body26, label %lane.exit27
 
-lane.body27:                                      ; preds = %lane.head26
-  store i64 -9223372036854775808, ptr %best30, align 4
-  br label %col.head31
+lane.body26:                                      ; preds = %lane.head25
+  store i64 -9223372036854775808, ptr %best29, align 4
+  br label %col.head30
 
-lane.exit28:                                      ; preds = %lane.head26
-  br label %tree.head37
+lane.exit27:                                      ; preds = %lane.head25
+  br label %tree.head36
 
-col.head31:                                       ; preds = %col.body32, %lane.body27
-  %col.iv34 = phi i64 [ %lane.iv29, %lane.body27 ], [ %col.next35, %col.body32 ]
-  %198 = icmp slt i64 %col.iv34, %20
-  br i1 %198, label %col.body32, label %col.exit33
+col.head30:                                       ; preds = %col.body31, %lane.body26
+  %col.iv33 = phi i64 [ %lane.iv28, %lane.body26 ], [ %col.next34, %col.body31 ]
+  %187 = icmp slt i64 %col.iv33, %20
+  br i1 %187, label %col.body31, label %col.exit32
 
-col.body32:                                       ; preds = %col.head31
-  %199 = add i64 %13, %col.iv34
-  %200 = mul i64 %199, 2
-  %201 = getelementptr i8, ptr %26, i64 %200
-  %202 = load i16, ptr %201, align 2, !invariant.load !0
-  %203 = zext i16 %202 to i32
-  %204 = shl i32 %203, 16
-  %205 = bitcast i32 %204 to float
-  %206 = add i64 %28, %col.iv34
-  %207 = bitcast float %205 to i32
-  %208 = fcmp uno float %205, %205
-  %209 = select i1 %208, i32 2143289344, i32 %207
-  %210 = xor i32 %209, 2147483647
-  %211 = icmp sge i32 %209, 0
-  %212 = select i1 %211, i32 %209, i32 %210
-  %213 = sext i32 %212 to i64
-  %214 = shl i64 %213, 32
-  %215 = sub i64 4294967295, %206
-  %216 = or i64 %214, %215
-  %217 = load i64, ptr %best30, align 4
-  %218 = icmp sgt i64 %216, %217
-  %219 = icmp slt i64 %216, %196
-  %220 = and i1 %219, %218
-  %221 = select i1 %220, i64 %216, i64 %217
-  store i64 %221, ptr %best30, align 4
-  %col.next35 = add nsw i64 %col.iv34, 32
-  br label %col.head31
+col.body31:                                       ; preds = %col.head30
+  %188 = add i64 %13, %col.iv33
+  %189 = mul i64 %188, 2
+  %190 = getelementptr i8, ptr %26, i64 %189
+  %191 = load i16, ptr %190, align 2, !invariant.load !0
+  %192 = zext i16 %191 to i32
+  %193 = shl i32 %192, 16
+  %194 = bitcast i32 %193 to float
+  %195 = add i64 %28, %col.iv33
+  %196 = bitcast float %194 to i32
+  %197 = fcmp uno float %194, %194
+  %198 = select i1 %197, i32 2143289344, i32 %196
+  %199 = xor i32 %198, 2147483647
+  %200 = icmp sge i32 %198, 0
+  %201 = select i1 %200, i32 %198, i32 %199
+  %202 = sext i32 %201 to i64
+  %203 = shl i64 %202, 32
+  %204 = sub i64 4294967295, %195
+  %205 = or i64 %203, %204
+  %206 = load i64, ptr %best29, align 4
+  %207 = icmp sgt i64 %205, %206
+  %208 = icmp slt i64 %205, %185
+  %209 = and i1 %208, %207
+  %210 = select i1 %209, i64 %205, i64 %206
+  store i64 %210, ptr %best29, align 4
+  %col.next34 = add nsw i64 %col.iv33, 32
+  br label %col.head30
 
-col.exit33:                                       ; preds = %col.head31
-  %222 = load i64, ptr %best30, align 4
-  %223 = getelementptr inbounds [32 x i64], ptr %lanes25, i64 0, i64 %lane.iv29
-  store i64 %222, ptr %223, align 4
-  %lane.next36 = add nsw i64 %lane.iv29, 1
-  br label %lane.head26
+col.exit32:                                       ; preds = %col.head30
+  %211 = load i64, ptr %best29, align 4
+  %212 = getelementptr inbounds [32 x i64], ptr %lanes24, i64 0, i64 %lane.iv28
+  store i64 %211, ptr %212, align 4
+  %lane.next35 = add nsw i64 %lane.iv28, 1
+  br label %lane.head25
 
-tree.head37:                                      ; preds = %tree.lane.exit43, %lane.exit28
-  %tree.iv40 = phi i64 [ 0, %lane.exit28 ], [ %tree.next46, %tree.lane.exit43 ]
-  %224 = icmp slt i64 %tree.iv40, 5
-  br i1 %224, label %tree.body38, label %tree.exit39
+tree.head36:                                      ; preds = %tree.lane.exit42, %lane.exit27
+  %tree.iv39 = phi i64 [ 0, %lane.exit27 ], [ %tree.next45, %tree.lane.exit42 ]
+  %213 = icmp slt i64 %tree.iv39, 5
+  br i1 %213, label %tree.body37, label %tree.exit38
 
-tree.body38:                                      ; preds = %tree.head37
-  %225 = lshr i64 16, %tree.iv40
-  br label %tree.lane.head41
+tree.body37:                                      ; preds = %tree.head36
+  %214 = lshr i64 16, %tree.iv39
+  br label %tree.lane.head40
 
-tree.exit39:                                      ; preds = %tree.head37
-  %226 = getelementptr inbounds [32 x i64], ptr %lanes25, i64 0, i64 0
-  %227 = load i64, ptr %226, align 4
-  br i1 true, label %if.then47, label %if.end48
+tree.exit38:                                      ; preds = %tree.head36
+  %215 = getelementptr inbounds [32 x i64], ptr %lanes24, i64 0, i64 0
+  %216 = load i64, ptr %215, align 4
+  br i1 true, label %if.then46, label %if.end47
 
-tree.lane.head41:                                 ; preds = %tree.lane.body42, %tree.body38
-  %tree.lane.iv44 = phi i64 [ 0, %tree.body38 ], [ %tree.lane.next45, %tree.lane.body42 ]
-  %228 = icmp slt i64 %tree.lane.iv44, %225
-  br i1 %228, label %tree.lane.body42, label %tree.lane.exit43
+tree.lane.head40:                                 ; preds = %tree.lane.body41, %tree.body37
+  %tree.lane.iv43 = phi i64 [ 0, %tree.body37 ], [ %tree.lane.next44, %tree.lane.body41 ]
+  %217 = icmp slt i64 %tree.lane.iv43, %214
+  br i1 %217, label %tree.lane.body41, label %tree.lane.exit42
 
-tree.lane.body42:                                 ; preds = %tree.lane.head41
-  %229 = getelementptr inbounds [32 x i64], ptr %lanes25, i64 0, i64 %tree.lane.iv44
-  %230 = load i64, ptr %229, align 4
-  %231 = add i64 %tree.lane.iv44, %225
-  %232 = getelementptr inbounds [32 x i64], ptr %lanes25, i64 0, i64 %231
-  %233 = load i64, ptr %232, align 4
-  %234 = icmp sgt i64 %233, %230
-  %235 = select i1 %234, i64 %233, i64 %230
-  %236 = getelementptr inbounds [32 x i64], ptr %lanes25, i64 0, i64 %tree.lane.iv44
-  store i64 %235, ptr %236, align 4
-  %tree.lane.next45 = add nsw i64 %tree.lane.iv44, 1
-  br label %tree.lane.head41
+tree.lane.body41:                                 ; preds = %tree.lane.head40
+  %218 = getelementptr inbounds [32 x i64], ptr %lanes24, i64 0, i64 %tree.lane.iv43
+  %219 = load i64, ptr %218, align 4
+  %220 = add i64 %tree.lane.iv43, %214
+  %221 = getelementptr inbounds [32 x i64], ptr %lanes24, i64 0, i64 %220
+  %222 = load i64, ptr %221, align 4
+  %223 = icmp sgt i64 %222, %219
+  %224 = select i1 %223, i64 %222, i64 %219
+  %225 = getelementptr inbounds [32 x i64], ptr %lanes24, i64 0, i64 %tree.lane.iv43
+  store i64 %224, ptr %225, align 4
+  %tree.lane.next44 = add nsw i64 %tree.lane.iv43, 1
+  br label %tree.lane.head40
 
-tree.lane.exit43:                                 ; preds = %tree.lane.head41
-  %tree.next46 = add nsw i64 %tree.iv40, 1
-  br label %tree.head37
+tree.lane.exit42:                                 ; preds = %tree.lane.head40
+  %tree.next45 = add nsw i64 %tree.iv39, 1
+  br label %tree.head36
 
-if.then47:                                        ; preds = %tree.exit39
-  %237 = getelementptr i64, ptr %194, i64 %round.iv
-  store i64 %227, ptr %237, align 4
-  br label %if.end48
+if.then46:                                        ; preds = %tree.exit38
+  %226 = getelementptr i64, ptr %183, i64 %round.iv
+  store i64 %216, ptr %226, align 4
+  br label %if.end47
 
-if.end48:                                         ; preds = %if.then47, %tree.exit39
-  store i64 %227, ptr %prev, align 4
+if.end47:                                         ; preds = %if.then46, %tree.exit38
+  store i64 %216, ptr %prev, align 4
   %round.next = add nsw i64 %round.iv, 1
   br label %round.head, !llvm.loop !6
 
-if.then49:                                        ; preds = %round.exit
+if.then48:                                        ; preds = %round.exit
   br label %none.head
 
-if.end50:                                         ; preds = %none.exit, %round.exit
+if.end49:                                         ; preds = %none.exit, %round.exit
   br label %if.end
 
-none.head:                                        ; preds = %none.body, %if.then49
-  %none.iv = phi i64 [ %190, %if.then49 ], [ %none.next, %none.body ]
-  %238 = icmp slt i64 %none.iv, 20
-  br i1 %238, label %none.body, label %none.exit
+none.head:                                        ; preds = %none.body, %if.then48
+  %none.iv = phi i64 [ %179, %if.then48 ], [ %none.next, %none.body ]
+  %227 = icmp slt i64 %none.iv, 20
+  br i1 %227, label %none.body, label %none.exit
 
 none.body:                                        ; preds = %none.head
-  %239 = getelementptr i64, ptr %194, i64 %none.iv
-  store i64 -9223372036854775808, ptr %239, align 4
+  %228 = getelementptr i64, ptr %183, i64 %none.iv
+  store i64 -9223372036854775808, ptr %228, align 4
   %none.next = add nsw i64 %none.iv, 1
   br label %none.head, !llvm.loop !7
 
 none.exit:                                        ; preds = %none.head
-  br label %if.end50
+  br label %if.end49
 }
 
 attributes #0 = { nounwind "no-trapping-math"="true" }
