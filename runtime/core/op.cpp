@@ -383,10 +383,7 @@ Error Op::topKStats(const ShardInputs &in, float *partials, float *target_logit,
   if (!k)
     return k.takeError();
   uint64_t args[abi::TKS_NumArgs] = {};
-  shardWords(c, in, args);
-  args[abi::TS_ShardStart] = c.shardStart();
-  args[abi::TS_ShardCols] = c.shardCols();
-  args[abi::TS_ValidCols] = c.shardRealCols();
+  shardWords(c, in, args); // the shard's columns too
   args[abi::TS_Partials] = ptrWord(partials);
   args[abi::TS_TargetLogit] = ptrWord(target_logit);
   args[abi::TS_Rows] = in.rows;
