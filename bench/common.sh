@@ -1,7 +1,7 @@
 # Sourced by the bench scripts (not run directly). Provides:
 #   bench_bins DIR   finds the binaries in DIR: a build directory (DIR/logpjit,
 #                    DIR/tests/logpjit_gpu_tests, DIR/liblogpjit.so) or a directory of
-#                    bundle files (scripts/build-device-bundle.sh: DIR/logpjit.gz, ...,
+#                    bundle files (scripts/build-device-bundle.sh: DIR/logpjit.xz, ...,
 #                    unpacked to a temporary directory). Sets LOGPJIT (required),
 #                    GPU_TESTS, MULTIGPU_TESTS, LIBLOGPJIT (empty where absent).
 #   LOG              the log directory (absolute): $OUT when set, else a new temporary
@@ -19,10 +19,17 @@ LOG=${OUT:-$(mktemp -d /tmp/logpjit-bench.XXXXXX)}
 mkdir -p "$LOG" && LOG=$(cd "$LOG" && pwd)
 SUMMARY_ROWS=()
 
-bench_find() { # DIR NAME: the path of NAME in DIR, unpacked if only NAME.gz is there
+bench_find() { # DIR NAME: the path of NAME in DIR, unpacked if only NAME.xz or .gz is there
   local d=$1 n=$2 p
   for p in "$d/$n" "$d/tests/$n"; do
     [ -f "$p" ] && { echo "$p"; return; }
+  done
+  for p in "$d/$n.xz" "$d/tests/$n.xz"; do # python3's lzma: no xz binary needed
+    if [ -f "$p" ]; then
+      python3 -c 'import lzma, shutil, sys; shutil.copyfileobj(lzma.open(sys.argv[1]), open(sys.argv[2], "wb"))' \
+        "$p" "$BENCH_UNPACK/$n" && chmod +x "$BENCH_UNPACK/$n" && echo "$BENCH_UNPACK/$n"
+      return
+    fi
   done
   for p in "$d/$n.gz" "$d/tests/$n.gz"; do
     if [ -f "$p" ]; then

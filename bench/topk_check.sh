@@ -7,7 +7,8 @@
 # memcheck and racecheck on them;
 # with liblogpjit.so: the C++ extension built against the machine's torch, the CUDA Python
 # tests of top-k and the sampler, bench/topk_bench.py and bench/peer_bench.py at TOKENS
-# (default 2048,8192). Logs under $OUT (else a temporary directory); a table at the end.
+# (default 2048,8192); the sanitizers last (SANITIZERS=0 skips them). Logs under $OUT (else
+# a temporary directory); a table at the end.
 source "$(dirname "$0")/common.sh"
 bench_bins "${1:-}"
 cd "$REPO"
@@ -15,12 +16,6 @@ export LOGPJIT_CACHE_DIR=$(mktemp -d /tmp/logpjit-cache.XXXXXX)
 TOKENS=${2:-2048,8192}
 if [ -n "$GPU_TESTS" ]; then
   step topk_tests "$GPU_TESTS" --gtest_filter='GpuTopK.*:GpuSampler.*'
-  if command -v compute-sanitizer > /dev/null; then
-    for t in memcheck racecheck; do
-      step "topk_$t" compute-sanitizer --tool $t --error-exitcode 9 "$GPU_TESTS" \
-        --gtest_filter='GpuTopK.*:GpuSampler.*'
-    done
-  fi
 fi
 if [ -n "$LIBLOGPJIT" ]; then
   export LOGPJIT_LIBRARY=$LIBLOGPJIT LOGPJIT_TOOL=$LOGPJIT PYTHONPATH=$REPO/python
@@ -31,5 +26,11 @@ if [ -n "$LIBLOGPJIT" ]; then
     step "topk_bench_$t" python3 bench/topk_bench.py --tokens "$t" --k 20
   done
   step peer_bench python3 bench/peer_bench.py "$LOGPJIT" --tokens "$TOKENS"
+fi
+if [ -n "$GPU_TESTS" ] && [ "${SANITIZERS:-1}" != 0 ] && command -v compute-sanitizer > /dev/null; then
+  for t in memcheck racecheck; do
+    step "topk_$t" compute-sanitizer --tool $t --error-exitcode 9 "$GPU_TESTS" \
+      --gtest_filter='GpuTopK.*:GpuSampler.*'
+  done
 fi
 summary

@@ -77,6 +77,9 @@ Expected<std::unique_ptr<Module>> buildModule(LLVMContext &ctx, const KernelSpec
   case KernelKind::TopKStats:
     tmpl::emitTopKStats(*M, *hooks, spec);
     break;
+  case KernelKind::TopKSelect:
+    tmpl::emitTopKSelect(*M, *hooks, spec);
+    break;
   case KernelKind::Sampler:
     tmpl::emitSampler(*M, *hooks, spec);
     break;
@@ -124,6 +127,7 @@ Expected<std::string> kernelPlanText(const KernelSpec &spec) {
   case KernelKind::Backward:
   case KernelKind::TopKTile:
   case KernelKind::TopKMerge:
+  case KernelKind::TopKSelect:
   case KernelKind::Sampler:
   case KernelKind::LmHead:
     break;

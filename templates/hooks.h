@@ -213,6 +213,7 @@ void emitBackward(llvm::Module &M, Hooks &hooks, const KernelSpec &spec);
 void emitTopKTile(llvm::Module &M, Hooks &hooks, const KernelSpec &spec);
 void emitTopKMerge(llvm::Module &M, Hooks &hooks, const KernelSpec &spec);
 void emitTopKStats(llvm::Module &M, Hooks &hooks, const KernelSpec &spec);
+void emitTopKSelect(llvm::Module &M, Hooks &hooks, const KernelSpec &spec);
 void emitSampler(llvm::Module &M, Hooks &hooks, const KernelSpec &spec);
 void emitLmHead(llvm::Module &M, Hooks &hooks, const KernelSpec &spec);
 

@@ -11,6 +11,8 @@
 //   tile_online.cpp the online order (GPU native math whose lane share does not fit in
 //                   registers; docs/numerics.md "Where the online order remains")
 //   tile_quick.cpp  the quick tier's lane (docs/design.md "Tiered JIT")
+//   tile_lane_stats.cpp  topk_stats' lane stats (the lane's max and its count above the
+//                   target), after the lane's own passes
 //   tile_lane.cpp   the slot fold and the clamped element load
 //
 //===----------------------------------------------------------------------===//
@@ -44,8 +46,10 @@ class TileStatsEmitter {
 public:
   TileStatsEmitter(Builder &B, Hooks &h, const KernelSpec &spec, const TileStatsPlan &plan);
 
-  /// The unit's partials (m, s[, t]) and, in tile 0, the row's target logit.
-  void emitUnit(llvm::Value *row, llvm::Value *tile);
+  /// The unit's partials (m, s[, t]) and, in tile 0, the row's target logit; with
+  /// `laneStats` (topk_stats, TP 1) also each lane's stats (tile_lane_stats.cpp) into
+  /// argument TKS_LaneStats.
+  void emitUnit(llvm::Value *row, llvm::Value *tile, bool laneStats = false);
 
 private:
   // The unit (tile_stats.cpp).
@@ -89,6 +93,12 @@ private:
   void stagedSteps(const StagedTile &st, llvm::Value *lane,
                    llvm::function_ref<void(llvm::Value *raw)> step);
 
+  // topk_stats' lane stats (tile_lane_stats.cpp).
+  void laneStatsTarget();
+  void storeLaneStats(llvm::Value *lane, unsigned align, llvm::ArrayRef<llvm::Value *> raw,
+                      const StagedTile *stage);
+  void storeEmptyLaneStats();
+
   // The online order (tile_online.cpp) and the quick tier's lane (tile_quick.cpp).
   LaneState onlineLane(llvm::Value *lane, unsigned align);
   void onlineProcess(llvm::Value *x, llvm::AllocaInst *m, llvm::AllocaInst *s, llvm::AllocaInst *t,
@@ -116,6 +126,8 @@ private:
   llvm::Type *idxTy = nullptr;    ///< their index type
   llvm::Value *active = nullptr;  ///< i1: the row is computed
   llvm::AllocaInst *res[3] = {};  ///< the unit's (m, s, t)
+  bool laneStats = false;         ///< topk_stats: the lanes write their stats
+  llvm::Value *statT = nullptr;   ///< x_target / tau (NaN for an invalid target), for them
 };
 
 } // namespace logpjit::tmpl

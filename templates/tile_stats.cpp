@@ -57,11 +57,14 @@ TileStatsEmitter::TileStatsEmitter(Builder &B, Hooks &h, const KernelSpec &spec,
     types.push_back(f32);
 }
 
-void TileStatsEmitter::emitUnit(Value *row_, Value *tile_) {
+void TileStatsEmitter::emitUnit(Value *row_, Value *tile_, bool laneStats_) {
   row = row_;
   tile = tile_;
+  laneStats = laneStats_;
   locateTile();
   rowActivity();
+  if (laneStats)
+    laneStatsTarget();
   reduce();
   storePartials();
   targetLogit();
@@ -121,9 +124,17 @@ void TileStatsEmitter::reduce() {
     }
     forClasses([&](unsigned a) { reduceWith(a); });
   };
-  emitIf(
-      B, B.CreateAnd(active, B.CreateICmpSGT(lim, B.getInt64(0))), [&] { byAlignment(); }, nullptr,
-      "nonempty");
+  if (!laneStats) {
+    emitIf(
+        B, B.CreateAnd(active, B.CreateICmpSGT(lim, B.getInt64(0))), [&] { byAlignment(); },
+        nullptr, "nonempty");
+    return;
+  }
+  emitIf(B, active, [&] {
+    emitIf(
+        B, B.CreateICmpSGT(lim, B.getInt64(0)), [&] { byAlignment(); },
+        [&] { storeEmptyLaneStats(); }, "nonempty");
+  });
 }
 
 void TileStatsEmitter::reduceWith(unsigned align) {
@@ -138,7 +149,9 @@ void TileStatsEmitter::reduceWith(unsigned align) {
 LaneState TileStatsEmitter::laneBody(Value *lane, unsigned align, Value *hostM) {
   if (plan.order == TileOrder::TwoPass)
     return twoPassLane(lane, align, hostM);
-  return onlineLane(lane, align);
+  LaneState st = onlineLane(lane, align);
+  storeLaneStats(lane, align, {}, nullptr);
+  return st;
 }
 
 LaneState TileStatsEmitter::combine(ArrayRef<Value *> a, ArrayRef<Value *> b) {

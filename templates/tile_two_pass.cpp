@@ -20,8 +20,11 @@ using namespace llvm;
 namespace logpjit::tmpl {
 
 LaneState TileStatsEmitter::twoPassLane(Value *lane, unsigned align, Value *hostM) {
-  if (plan.quickLane) // tile_quick.cpp
-    return quickLane(lane);
+  if (plan.quickLane) { // tile_quick.cpp
+    LaneState st = quickLane(lane);
+    storeLaneStats(lane, align, {}, nullptr);
+    return st;
+  }
   SmallVector<Value *, 16> raw;
   Value *Mt = hostM;
   StagedTile stage{};
@@ -39,6 +42,7 @@ LaneState TileStatsEmitter::twoPassLane(Value *lane, unsigned align, Value *host
   AllocaInst *sa = makeVar(B, f32, fconst(B, f32, 0.0), "s");
   AllocaInst *ta = makeVar(B, f32, fconst(B, f32, 0.0), "t");
   laneSums(raw, stage, lane, align, Mv, sa, ta);
+  storeLaneStats(lane, align, raw, plan.home == ChunkHome::Staged ? &stage : nullptr);
   LaneState st{Mt, B.CreateLoad(f32, sa)};
   if (spec.entropy)
     st.push_back(B.CreateLoad(f32, ta));

@@ -82,19 +82,22 @@ int emitMain() {
     return fail("emit", c.takeError());
   KernelKind kind = KernelKind::TileStats;
   bool known = false;
-  for (KernelKind k :
-       {KernelKind::TileStats, KernelKind::Merge, KernelKind::Backward, KernelKind::TopKTile,
-        KernelKind::TopKMerge, KernelKind::TopKStats, KernelKind::Sampler, KernelKind::LmHead})
+  for (KernelKind k : {KernelKind::TileStats, KernelKind::Merge, KernelKind::Backward,
+                       KernelKind::TopKTile, KernelKind::TopKMerge, KernelKind::TopKStats,
+                       KernelKind::TopKSelect, KernelKind::Sampler, KernelKind::LmHead})
     if (Kernel == kernelKindName(k)) {
       kind = k;
       known = true;
     }
   if (!known)
-    return fail("emit", createStringError("--kernel '%s': expected tile_stats, merge, backward, "
-                                          "topk_tile, topk_merge, topk_stats, sampler or lm_head",
-                                          Kernel.c_str()));
+    return fail("emit",
+                createStringError("--kernel '%s': expected tile_stats, merge, backward, "
+                                  "topk_tile, topk_merge, topk_stats, topk_select, sampler or "
+                                  "lm_head",
+                                  Kernel.c_str()));
   if (kind == KernelKind::TopKTile || kind == KernelKind::TopKMerge ||
-      kind == KernelKind::TopKStats || kind == KernelKind::Sampler) {
+      kind == KernelKind::TopKStats || kind == KernelKind::TopKSelect ||
+      kind == KernelKind::Sampler) {
     c->top_k = EmitTopK;
     if (Error e = c->validate())
       return fail("emit", std::move(e));

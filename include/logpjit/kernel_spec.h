@@ -20,11 +20,12 @@ enum class KernelKind : uint8_t {
   TileStats,
   Merge,
   Backward,
-  TopKTile,  ///< per (row, tile): the tile's k best candidates, columns above the target
-  TopKMerge, ///< per row: the k best over every rank's candidates, logprobs, the rank
-  LmHead,    ///< logits = hidden x weight^T in the GEMM's canonical order (docs/spec.md §16)
-  TopKStats, ///< per (row, tile), TP 1: tile_stats' partials and topk_tile's outputs, one read
-  Sampler,   ///< per row: vLLM's processed sampler logprobs from topk_merge's outputs
+  TopKTile,   ///< per (row, tile): the tile's k best candidates, columns above the target
+  TopKMerge,  ///< per row: the k best over every rank's candidates, logprobs, the rank
+  LmHead,     ///< logits = hidden x weight^T in the GEMM's canonical order (docs/spec.md §16)
+  TopKStats,  ///< per (row, tile), TP 1: tile_stats' partials and each lane's max and count
+  Sampler,    ///< per row: vLLM's processed sampler logprobs from topk_merge's outputs
+  TopKSelect, ///< per row, TP 1: the k best and the rank from topk_stats' lane stats
 };
 /// exp/log implementation: `Portable` is the project's IEEE sequence (same bits on
 /// every target); `Native` uses the target's hardware approximations (host: = Portable).

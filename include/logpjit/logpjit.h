@@ -45,7 +45,7 @@ extern "C" {
 
 /// Version of this interface (functions, structs, enum values). A caller compiled
 /// against version N works with a library of version >= N of the same major line.
-#define LOGPJIT_ABI_VERSION 5
+#define LOGPJIT_ABI_VERSION 6
 
 /// Characters of a fingerprint (BLAKE3, lowercase hex) plus the terminating NUL.
 #define LOGPJIT_FINGERPRINT_SIZE 65
@@ -352,17 +352,29 @@ LOGPJIT_API logpjit_status logpjit_op_topk_tile(
     const DLTensor *temperature, const DLTensor *gathered_partials,
     const DLTensor *gathered_target_logit, DLTensor *candidates, DLTensor *above, void *stream);
 
-/// Top-k at TP 1 in one read of the logits (ABI version 5; top_k = k > 0, tp_size = 1):
-/// tile_stats' outputs (partials, target_logit, bitwise) and topk_tile's (candidates: every
-/// tile's k best, no row bound; above), for the merge and topk_merge, which then give the
-/// same bits as tile_stats, merge, topk_tile and topk_merge. Shapes as for tile_stats and
-/// topk_tile. Errors: those of tile_stats and topk_tile, and INVALID_ARGUMENT for a contract
-/// with tp_size > 1. Nothing is written on error.
+/// Top-k at TP 1 in one read of the logits (ABI version 6; top_k = k > 0, tp_size = 1):
+/// tile_stats' outputs (partials, target_logit, bitwise) and lane_stats: out, int64 [T,
+/// K_local, L]: per lane of each tile, the value key of its largest x / tau << 32 | its
+/// columns above the target's x / tau (docs/spec.md §15). Then the merge and
+/// logpjit_op_topk_select give the same bits as tile_stats, merge, topk_tile and topk_merge.
+/// Errors: those of tile_stats, and INVALID_ARGUMENT for top_k = 0 or tp_size > 1. Nothing
+/// is written on error.
 LOGPJIT_API logpjit_status logpjit_op_topk_stats(logpjit_op_t *op, const DLTensor *logits,
                                                  const DLTensor *targets, const DLTensor *active,
                                                  const DLTensor *temperature, DLTensor *partials,
-                                                 DLTensor *target_logit, DLTensor *candidates,
-                                                 DLTensor *above, void *stream);
+                                                 DLTensor *target_logit, DLTensor *lane_stats,
+                                                 void *stream);
+
+/// Top-k at TP 1, second step (ABI version 6): from the logits logpjit_op_topk_stats read, its
+/// partials, target_logit and lane_stats, and the merge's lse (fp32 [T]), writes ids (int64
+/// [T, k]), logprobs (fp32 [T, k]) and rank (int64 [T]) as logpjit_op_topk_merge does.
+/// Errors: those of logpjit_op_topk_stats, a tensor of the wrong shape, dtype or device
+/// (named), outputs overlapping inputs. Nothing is written on error.
+LOGPJIT_API logpjit_status logpjit_op_topk_select(
+    logpjit_op_t *op, const DLTensor *logits, const DLTensor *targets, const DLTensor *active,
+    const DLTensor *temperature, const DLTensor *partials, const DLTensor *target_logit,
+    const DLTensor *lane_stats, const DLTensor *lse, DLTensor *ids, DLTensor *logprobs,
+    DLTensor *rank, void *stream);
 
 /// Top-k, second step: every rank's candidates and counts all-gathered rank-major
 /// (gathered_candidates int64 [tp_size, T, K_local, k], gathered_above int64 [tp_size, T,

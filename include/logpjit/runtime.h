@@ -176,15 +176,24 @@ public:
                        const float *gathered_target_logit, int64_t *candidates, int64_t *above);
 
   /// Top-k at TP 1 in one read of the logits (contract.top_k > 0, tp_size = 1): tileStats()'s
-  /// outputs, bitwise, and per (row, local tile) the tile's k largest candidate keys (every
-  /// tile's: no row bound, which needs the partials) and its columns above the target, for
-  /// topKMerge() with the merge's lse: the same ids, logprobs and rank as tileStats(),
-  /// merge() and topKTile(). partials fp32 [rows, K_local, P], target_logit fp32 [rows],
-  /// candidates int64 [rows, K_local, k], above int64 [rows, K_local]. Errors (nothing
-  /// written): those of tileStats() and topKTile(), and tp_size > 1 (the target's value is
-  /// another rank's: tileStats(), merge() and topKTile() there).
+  /// outputs, bitwise, and per (row, local tile, lane l of L) one word: the value key of the
+  /// largest x / tau among the lane's columns (chunks i L + l of C columns) << 32 | how many
+  /// of them are above x_target / tau (docs/spec.md §15). partials fp32 [rows, K_local, P],
+  /// target_logit fp32 [rows], lane_stats int64 [rows, K_local, L]. merge() then
+  /// topKSelect() give the same ids, logprobs and rank as tileStats(), merge(), topKTile()
+  /// and topKMerge(). Errors (nothing written): those of tileStats(), null pointers, and
+  /// tp_size > 1 (the target's value is another rank's: topKTile() there).
   llvm::Error topKStats(const ShardInputs &in, float *partials, float *target_logit,
-                        int64_t *candidates, int64_t *above);
+                        int64_t *lane_stats);
+
+  /// Top-k at TP 1, second step: from topKStats()' partials, target_logit and lane_stats and
+  /// the merge's lse fp32 [rows], the k best (re-reading the logits of the few lanes whose
+  /// max can hold them) and the rank, as topKMerge() writes them: ids int64 [rows, k],
+  /// logprobs fp32 [rows, k], rank int64 [rows]. `in` are the logits topKStats() read.
+  /// Errors (nothing written): those of topKStats(), a null lse or output.
+  llvm::Error topKSelect(const ShardInputs &in, const float *partials, const float *target_logit,
+                         const int64_t *lane_stats, const float *lse, int64_t *ids, float *logprobs,
+                         int64_t *rank);
 
   /// Top-k, second step: the k best over every rank's candidates (gathered [tp_size, rows,
   /// K_local, k] and [tp_size, rows, K_local] in rank order, like the partials), with `lse`

@@ -26,7 +26,7 @@ import threading
 import weakref
 from typing import Optional
 
-ABI_VERSION = 5  # LOGPJIT_ABI_VERSION this module was written against
+ABI_VERSION = 6  # LOGPJIT_ABI_VERSION this module was written against
 FINGERPRINT_SIZE = 65
 
 # logpjit_status
@@ -189,7 +189,8 @@ def _library() -> ctypes.CDLL:
         "logpjit_op_backward_v2": (I, [P] * 12),
         "logpjit_op_topk_tile": (I, [P] * 10),
         "logpjit_op_topk_merge": (I, [P] * 10),
-        "logpjit_op_topk_stats": (I, [P] * 10),
+        "logpjit_op_topk_stats": (I, [P] * 9),
+        "logpjit_op_topk_select": (I, [P] * 13),
         "logpjit_op_sampler": (I, [P] * 5 + [ctypes.c_int64, ctypes.c_float] + [P] * 6),
         "logpjit_op_lm_head": (I, [P] * 5),
         "logpjit_op_lm_head_tile_stats": (I, [P] * 9),
@@ -514,7 +515,9 @@ class Op:
     _TK = ("logits", "targets", "active", "temperature", "gathered_partials",
            "gathered_target_logit", "candidates", "above")
     _TKS = ("logits", "targets", "active", "temperature", "partials", "target_logit",
-            "candidates", "above")
+            "lane_stats")
+    _TSL = ("logits", "targets", "active", "temperature", "partials", "target_logit",
+            "lane_stats", "lse", "ids", "logprobs", "rank")
     _SP = ("ids", "logprobs", "rank", "sampled", "logp", "out_rank", "out_ids", "out_logprobs",
            "kept")
     _TM = ("gathered_candidates", "gathered_above", "targets", "active", "lse", "ids",
@@ -533,15 +536,26 @@ class Op:
             _check(status)
         del keep
 
-    def topk_stats(self, logits, targets, partials, target_logit, candidates, above, *,
+    def topk_stats(self, logits, targets, partials, target_logit, lane_stats, *,
                    active=None, temperature=None, stream=None):
         """Top-k at TP 1 in one read of the logits (contract.top_k = k > 0, tp_size = 1):
         tile_stats' partials fp32 [T, K_local, P] and target_logit fp32 [T], bitwise, and
-        every tile's candidates int64 [T, K_local, k] and counts int64 [T, K_local], for
-        merge and topk_merge."""
+        each tile lane's max key and count above the target, lane_stats int64
+        [T, K_local, L], for merge and topk_select."""
         keep, p = _pointers(self._TKS, logits, targets, active, temperature, partials,
-                            target_logit, candidates, above)
+                            target_logit, lane_stats)
         status = self._lib.logpjit_op_topk_stats(self._hv, *p, stream)
+        if status:
+            _check(status)
+        del keep
+
+    def topk_select(self, logits, targets, partials, target_logit, lane_stats, lse, ids,
+                    logprobs, rank, *, active=None, temperature=None, stream=None):
+        """Top-k at TP 1, second step: ids int64 [T, k], logprobs fp32 [T, k] and rank int64
+        [T] from the logits topk_stats read, its outputs and the merge's lse."""
+        keep, p = _pointers(self._TSL, logits, targets, active, temperature, partials,
+                            target_logit, lane_stats, lse, ids, logprobs, rank)
+        status = self._lib.logpjit_op_topk_select(self._hv, *p, stream)
         if status:
             _check(status)
         del keep

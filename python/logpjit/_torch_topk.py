@@ -1,9 +1,9 @@
-"""Top-k logprobs and the target's rank over torch tensors (docs/spec.md §15): the forward
-(tile_stats, all-gather, merge: logpjit._torch_kernels), then each rank's topk_tile, an
-all-gather of its candidates and counts, and topk_merge. (The one-read topk_stats, the
-same bits at TP 1, is slower on sm_90 today: docs/performance.md §1.2b.) No autograd:
-the engine side's call. logpjit.torch.topk_logprobs checks the arguments and calls
-run()."""
+"""Top-k logprobs and the target's rank over torch tensors (docs/spec.md §15). TP 1: one
+read of the logits (topk_stats: tile_stats' partials and each lane's max and count), the
+merge, topk_select. TP > 1: the forward (tile_stats, all-gather, merge:
+logpjit._torch_kernels), then each rank's topk_tile, an all-gather of its candidates and
+counts, and topk_merge. Both give the same bits. No autograd: the engine side's call.
+logpjit.torch.topk_logprobs checks the arguments and calls run()."""
 
 import torch
 
@@ -18,6 +18,8 @@ def run(x, targets, active, tau, c, k, group):
     rows, tp = x.shape[0], c[3]
     op = tk._op_for(x, targets, active, c, tau, top_k=k)
     kl, dev, stream = op.info.local_tiles, x.device, tk._stream(x)
+    if tp == 1:
+        return _one_read(op, x, targets, active, tau, c, k, rows, kl, dev, stream)
     cand = torch.empty((rows, kl, k), dtype=torch.int64, device=dev)
     above = torch.empty((rows, kl), dtype=torch.int64, device=dev)
     gathered, gathered_tl = tk._gathered(x, targets, active, tau, c, group, True, tk._tile_stats)
@@ -36,4 +38,23 @@ def run(x, targets, active, tau, c, k, group):
     with op._lock:
         op.topk_merge(cand, above, targets, lse, ids, logprobs, rank, active=active,
                       stream=stream)
+    return ids, logprobs, rank, logp, lse
+
+
+def _one_read(op, x, targets, active, tau, c, k, rows, kl, dev, stream):
+    """TP 1: topk_stats, the merge, topk_select."""
+    partials = torch.empty((rows, kl, op.info.partial_width), dtype=torch.float32, device=dev)
+    target_logit = torch.empty((rows,), dtype=torch.float32, device=dev)
+    lane_stats = torch.empty((rows, kl, op.contract.lanes), dtype=torch.int64, device=dev)
+    with op._lock:
+        op.topk_stats(x, targets, partials, target_logit, lane_stats, active=active,
+                      temperature=tau, stream=stream)
+    lse, logp, _ = tk._merge(partials[None], target_logit[None], targets, active, tau, x, *c,
+                             False)
+    ids = torch.empty((rows, k), dtype=torch.int64, device=dev)
+    logprobs = torch.empty((rows, k), dtype=torch.float32, device=dev)
+    rank = torch.empty((rows,), dtype=torch.int64, device=dev)
+    with op._lock:
+        op.topk_select(x, targets, partials, target_logit, lane_stats, lse, ids, logprobs, rank,
+                       active=active, temperature=tau, stream=stream)
     return ids, logprobs, rank, logp, lse

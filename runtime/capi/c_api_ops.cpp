@@ -369,59 +369,124 @@ logpjit_status logpjit_op_topk_tile(logpjit_op_t *op, const DLTensor *logits,
   });
 }
 
+/// The shard inputs of the one-read top-k entry points (logits, targets, active,
+/// temperature), checked, with T.
+static Status topKShardInputs(logpjit_op_t *op, const char *what, const DLTensor *logits,
+                              const DLTensor *targets, const DLTensor *active,
+                              const DLTensor *temperature, int64_t &T, ShardInputs &in,
+                              std::vector<View> &views, bool &haveActive) {
+  if (!op)
+    return badArg("op: null handle");
+  const Contract &c = op->op->contract();
+  if (c.top_k <= 0)
+    return badArg("op: its contract has top_k = 0 (no top-k): expected 1 <= top_k <= 64");
+  if (c.tp_size != 1)
+    return badArg(fmt::format("op: its contract has tp_size = {}: {} takes TP 1 (at TP > 1: "
+                              "tile_stats, merge, topk_tile, topk_merge)",
+                              c.tp_size, what));
+  const int dev = op->rt->device();
+  if (Status s = leadingDim(logits, "logits", 2, "[T, V_local]", T); !s.ok())
+    return s;
+  views.resize(4);
+  View &L = views[0], &Tg = views[1], &A = views[2], &Tau = views[3];
+  for (Status s :
+       {checkTensor(logits, {"logits", Elem::Logits, {T, c.shardCols()}, "[T, V_local]", true}, c,
+                    dev, L),
+        checkTensor(targets, {"targets", Elem::Index, {T}, "[T]"}, c, dev, Tg),
+        checkActive(active, T, c, dev, A, haveActive),
+        checkTemperature(temperature, T, c, dev, Tau)})
+    if (!s.ok())
+      return s;
+  in.logits = L.data;
+  in.row_stride = L.rowStride;
+  in.targets = Tg.data;
+  in.active = static_cast<const uint8_t *>(A.data);
+  in.rows = T;
+  in.temperature = static_cast<const float *>(Tau.data);
+  return Status();
+}
+
 logpjit_status logpjit_op_topk_stats(logpjit_op_t *op, const DLTensor *logits,
                                      const DLTensor *targets, const DLTensor *active,
                                      const DLTensor *temperature, DLTensor *partials,
-                                     DLTensor *target_logit, DLTensor *candidates, DLTensor *above,
-                                     void *stream) {
+                                     DLTensor *target_logit, DLTensor *lane_stats, void *stream) {
   return entry("logpjit_op_topk_stats", [&]() -> Status {
-    if (!op)
-      return badArg("op: null handle");
-    const Contract &c = op->op->contract();
-    if (c.top_k <= 0)
-      return badArg("op: its contract has top_k = 0 (no top-k): expected 1 <= top_k <= 64");
-    if (c.tp_size != 1)
-      return badArg(fmt::format("op: its contract has tp_size = {}: topk_stats takes TP 1 (at "
-                                "TP > 1: tile_stats, merge, topk_tile, topk_merge)",
-                                c.tp_size));
-    const int dev = op->rt->device();
     int64_t T = 0;
-    if (Status s = leadingDim(logits, "logits", 2, "[T, V_local]", T); !s.ok())
-      return s;
-    View L, Tg, A, Tau, P, TL, Cand, Above;
+    ShardInputs in;
+    std::vector<View> v;
     bool haveActive = false;
+    if (Status s = topKShardInputs(op, "topk_stats", logits, targets, active, temperature, T, in, v,
+                                   haveActive);
+        !s.ok())
+      return s;
+    const Contract &c = op->op->contract();
+    const int dev = op->rt->device();
+    View P, TL, LS;
     for (Status s :
-         {checkTensor(logits, {"logits", Elem::Logits, {T, c.shardCols()}, "[T, V_local]", true}, c,
-                      dev, L),
-          checkTensor(targets, {"targets", Elem::Index, {T}, "[T]"}, c, dev, Tg),
-          checkActive(active, T, c, dev, A, haveActive),
-          checkTemperature(temperature, T, c, dev, Tau),
-          checkTensor(
+         {checkTensor(
               partials,
               {"partials", Elem::F32, {T, c.localTiles(), c.partialWidth()}, "[T, K_local, P]"}, c,
               dev, P),
           checkTensor(target_logit, {"target_logit", Elem::F32, {T}, "[T]"}, c, dev, TL),
-          checkTensor(candidates,
-                      {"candidates", Elem::I64, {T, c.localTiles(), c.top_k}, "[T, K_local, k]"}, c,
-                      dev, Cand),
-          checkTensor(above, {"above", Elem::I64, {T, c.localTiles()}, "[T, K_local]"}, c, dev,
-                      Above),
-          checkDisjoint({&P, &TL, &Cand, &Above},
-                        {&L, &Tg, haveActive ? &A : nullptr, c.temperature_rows ? &Tau : nullptr})})
+          checkTensor(lane_stats,
+                      {"lane_stats", Elem::I64, {T, c.localTiles(), c.lanes}, "[T, K_local, L]"}, c,
+                      dev, LS),
+          checkDisjoint({&P, &TL, &LS}, {&v[0], &v[1], haveActive ? &v[2] : nullptr,
+                                         c.temperature_rows ? &v[3] : nullptr})})
       if (!s.ok())
         return s;
-    ShardInputs in;
-    in.logits = L.data;
-    in.row_stride = L.rowStride;
-    in.targets = Tg.data;
-    in.active = static_cast<const uint8_t *>(A.data);
-    in.rows = T;
-    in.temperature = static_cast<const float *>(Tau.data);
     useStream(op, stream);
-    return fromError(
-        op->op->topKStats(in, static_cast<float *>(P.data), static_cast<float *>(TL.data),
-                          static_cast<int64_t *>(Cand.data), static_cast<int64_t *>(Above.data)),
-        LOGPJIT_ERROR_RUNTIME);
+    return fromError(op->op->topKStats(in, static_cast<float *>(P.data),
+                                       static_cast<float *>(TL.data),
+                                       static_cast<int64_t *>(LS.data)),
+                     LOGPJIT_ERROR_RUNTIME);
+  });
+}
+
+logpjit_status logpjit_op_topk_select(logpjit_op_t *op, const DLTensor *logits,
+                                      const DLTensor *targets, const DLTensor *active,
+                                      const DLTensor *temperature, const DLTensor *partials,
+                                      const DLTensor *target_logit, const DLTensor *lane_stats,
+                                      const DLTensor *lse, DLTensor *ids, DLTensor *logprobs,
+                                      DLTensor *rank, void *stream) {
+  return entry("logpjit_op_topk_select", [&]() -> Status {
+    int64_t T = 0;
+    ShardInputs in;
+    std::vector<View> v;
+    bool haveActive = false;
+    if (Status s = topKShardInputs(op, "topk_select", logits, targets, active, temperature, T, in,
+                                   v, haveActive);
+        !s.ok())
+      return s;
+    const Contract &c = op->op->contract();
+    const int dev = op->rt->device();
+    const int64_t k = c.top_k;
+    View P, TL, LS, Lse, Ids, Lps, Rank;
+    for (Status s :
+         {checkTensor(
+              partials,
+              {"partials", Elem::F32, {T, c.localTiles(), c.partialWidth()}, "[T, K_local, P]"}, c,
+              dev, P),
+          checkTensor(target_logit, {"target_logit", Elem::F32, {T}, "[T]"}, c, dev, TL),
+          checkTensor(lane_stats,
+                      {"lane_stats", Elem::I64, {T, c.localTiles(), c.lanes}, "[T, K_local, L]"}, c,
+                      dev, LS),
+          checkTensor(lse, {"lse", Elem::F32, {T}, "[T]"}, c, dev, Lse),
+          checkTensor(ids, {"ids", Elem::I64, {T, k}, "[T, k]"}, c, dev, Ids),
+          checkTensor(logprobs, {"logprobs", Elem::F32, {T, k}, "[T, k]"}, c, dev, Lps),
+          checkTensor(rank, {"rank", Elem::I64, {T}, "[T]"}, c, dev, Rank),
+          checkDisjoint({&Ids, &Lps, &Rank},
+                        {&v[0], &v[1], haveActive ? &v[2] : nullptr,
+                         c.temperature_rows ? &v[3] : nullptr, &P, &TL, &LS, &Lse})})
+      if (!s.ok())
+        return s;
+    useStream(op, stream);
+    return fromError(op->op->topKSelect(
+                         in, static_cast<const float *>(P.data),
+                         static_cast<const float *>(TL.data), static_cast<const int64_t *>(LS.data),
+                         static_cast<const float *>(Lse.data), static_cast<int64_t *>(Ids.data),
+                         static_cast<float *>(Lps.data), static_cast<int64_t *>(Rank.data)),
+                     LOGPJIT_ERROR_RUNTIME);
   });
 }
 

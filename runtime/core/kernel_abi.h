@@ -34,10 +34,11 @@ enum TileStatsArg : unsigned {
   TS_NumArgs
 };
 
-/// topk_stats (templates/topk.cpp, TP 1): tile_stats' arguments, then topk_tile's outputs.
+/// topk_stats (templates/topk.cpp, TP 1): tile_stats' arguments, then its lane stats.
 enum TopKStatsArg : unsigned {
-  TKS_Candidates = TS_NumArgs, ///< int64*: [rows, K_local, k] the tile's k best keys
-  TKS_Above,                   ///< int64*: [rows, K_local] columns above the target's value
+  /// int64*: [rows, K_local, L]: lane l of a tile (chunks c = i L + l of C columns): the
+  /// value key of its largest x / tau << 32 | its columns with x / tau > the target's
+  TKS_LaneStats = TS_NumArgs,
   TKS_NumArgs
 };
 
@@ -101,6 +102,30 @@ enum TopKMergeArg : unsigned {
   TM_Rank,        ///< int64*: [rows] 1 + tokens whose key is above the target's
   TM_Rows,        ///< int64: T
   TM_NumArgs
+};
+
+/// topk_select (templates/topk_select.cpp, TP 1): one unit (a warp on GPUs) per row, from
+/// topk_stats' partials, target logit and lane stats, re-reading the logits of the few
+/// lanes that can hold the row's k best.
+enum TopKSelectArg : unsigned {
+  TSL_Logits,       ///< const T*: [rows, row_stride]
+  TSL_RowStride,    ///< int64
+  TSL_Targets,      ///< const int64/int32*: [rows]
+  TSL_Active,       ///< const uint8*: [rows] or 0
+  TSL_IgnoreIndex,  ///< int64
+  TSL_ShardCols,    ///< int64: V (TP 1)
+  TSL_ValidCols,    ///< int64: V_real
+  TSL_Temperature,  ///< fp32 bits; temperature_rows specs: const float* [rows]
+  TSL_Partials,     ///< const float*: [rows, K, P] topk_stats' partials (the tile max first)
+  TSL_PartialWidth, ///< int64: P
+  TSL_TargetLogit,  ///< const float*: [rows] topk_stats' target logit (x_target / tau)
+  TSL_LaneStats,    ///< const int64*: [rows, K, L] topk_stats' lane stats
+  TSL_Lse,          ///< const float*: [rows], the merge's lse
+  TSL_Ids,          ///< int64*: [rows, k] token ids, best first (-1: none)
+  TSL_Logprobs,     ///< float*: [rows, k] x_i / tau - lse (-inf where the id is -1)
+  TSL_Rank,         ///< int64*: [rows] 1 + tokens whose key is above the target's
+  TSL_Rows,         ///< int64: T
+  TSL_NumArgs
 };
 
 /// sampler (templates/sampler.cpp, docs/spec.md §15): vLLM's processed sampler logprobs from

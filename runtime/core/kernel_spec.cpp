@@ -26,6 +26,8 @@ llvm::StringRef kernelKindName(KernelKind k) {
     return "topk_stats";
   case KernelKind::Sampler:
     return "sampler";
+  case KernelKind::TopKSelect:
+    return "topk_select";
   }
   return "?";
 }
@@ -71,6 +73,11 @@ KernelSpec KernelSpec::fromContract(const Contract &c, KernelKind kind, bool gra
   }
   if (kind == KernelKind::TopKStats) // tile_stats' spec, which it emits, and k
     s.top_k = c.top_k;
+  if (kind == KernelKind::TopKSelect) { // topk_stats' lane geometry (W, C, L), x / tau and k
+    s.top_k = c.top_k;
+    s.entropy = false;
+    s.math = MathImpl::Portable;
+  }
   if (kind == KernelKind::Sampler) { // reads candidates and sampled ids only
     s.top_k = c.top_k;
     s.dtype = DType::F32;
@@ -137,7 +144,8 @@ std::vector<KernelSpec> contractKernelSpecs(const Contract &c, KernelSet set) {
     for (KernelKind kind : {KernelKind::TopKTile, KernelKind::TopKMerge})
       out.push_back(KernelSpec::fromContract(c, kind));
   if (c.top_k > 0 && c.tp_size == 1)
-    out.push_back(KernelSpec::fromContract(c, KernelKind::TopKStats));
+    for (KernelKind kind : {KernelKind::TopKStats, KernelKind::TopKSelect})
+      out.push_back(KernelSpec::fromContract(c, kind));
   if (c.top_k > 0)
     out.push_back(KernelSpec::fromContract(c, KernelKind::Sampler));
   if (c.lmHead())

@@ -358,7 +358,7 @@ Error Op::topKTile(const ShardInputs &in, const float *gathered_partials,
 }
 
 Error Op::topKStats(const ShardInputs &in, float *partials, float *target_logit,
-                    int64_t *candidates, int64_t *above) {
+                    int64_t *lane_stats) {
   const Contract &c = contract_;
   if (c.top_k <= 0)
     return argError("top_k", "topKStats: the contract has top_k = 0 (no top-k)");
@@ -376,9 +376,9 @@ Error Op::topKStats(const ShardInputs &in, float *partials, float *target_logit,
   if (!partials || !target_logit)
     return argError("partials", "topKStats outputs: null pointer (expected partials [rows, "
                                 "K_local, P] and target_logit [rows])");
-  if (!candidates || !above)
-    return argError("candidates", "topKStats outputs: null pointer (expected candidates [rows, "
-                                  "K_local, k] and above [rows, K_local], int64)");
+  if (!lane_stats)
+    return argError("lane_stats", "topKStats outputs: null pointer (expected lane_stats [rows, "
+                                  "K_local, L], int64)");
   auto k = kernel(KernelKind::TopKStats);
   if (!k)
     return k.takeError();
@@ -387,9 +387,58 @@ Error Op::topKStats(const ShardInputs &in, float *partials, float *target_logit,
   args[abi::TS_Partials] = ptrWord(partials);
   args[abi::TS_TargetLogit] = ptrWord(target_logit);
   args[abi::TS_Rows] = in.rows;
-  args[abi::TKS_Candidates] = ptrWord(candidates);
-  args[abi::TKS_Above] = ptrWord(above);
+  args[abi::TKS_LaneStats] = ptrWord(lane_stats);
   return launch(**k, args, abi::TKS_NumArgs, in.rows, c.localTiles());
+}
+
+Error Op::topKSelect(const ShardInputs &in, const float *partials, const float *target_logit,
+                     const int64_t *lane_stats, const float *lse, int64_t *ids, float *logprobs,
+                     int64_t *rank) {
+  const Contract &c = contract_;
+  if (c.top_k <= 0)
+    return argError("top_k", "topKSelect: the contract has top_k = 0 (no top-k)");
+  if (c.tp_size != 1)
+    return argError("tp_size",
+                    fmt::format("topKSelect: tp_size = {}: expected 1 (topKStats' lane stats "
+                                "exist at TP 1; at TP > 1: topKTile, topKMerge)",
+                                c.tp_size));
+  if (Error e = checkTargets(in.targets, in.active, in.rows, in.temperature))
+    return e;
+  if (in.rows == 0)
+    return Error::success();
+  if (Error e = checkShardLogits(c, in))
+    return e;
+  if (!partials || !target_logit || !lane_stats || !lse)
+    return argError("lane_stats",
+                    "topKSelect inputs: null pointer (expected topKStats' partials [rows, "
+                    "K_local, P], target_logit [rows], lane_stats [rows, K_local, L] and the "
+                    "merge's lse [rows])");
+  if (!ids || !logprobs || !rank)
+    return argError("ids", "topKSelect outputs: null pointer (expected ids [rows, k], logprobs "
+                           "[rows, k] and rank [rows])");
+  auto k = kernel(KernelKind::TopKSelect);
+  if (!k)
+    return k.takeError();
+  uint64_t args[abi::TSL_NumArgs] = {};
+  args[abi::TSL_Logits] = ptrWord(in.logits);
+  args[abi::TSL_RowStride] = uint64_t(in.row_stride);
+  args[abi::TSL_Targets] = ptrWord(in.targets);
+  args[abi::TSL_Active] = ptrWord(in.active);
+  args[abi::TSL_IgnoreIndex] = uint64_t(c.ignore_index);
+  args[abi::TSL_ShardCols] = uint64_t(c.shardCols());
+  args[abi::TSL_ValidCols] = uint64_t(c.shardRealCols());
+  args[abi::TSL_Temperature] =
+      c.temperature_rows ? ptrWord(in.temperature) : f32Word(c.temperature);
+  args[abi::TSL_Partials] = ptrWord(partials);
+  args[abi::TSL_PartialWidth] = uint64_t(c.partialWidth());
+  args[abi::TSL_TargetLogit] = ptrWord(target_logit);
+  args[abi::TSL_LaneStats] = ptrWord(lane_stats);
+  args[abi::TSL_Lse] = ptrWord(lse);
+  args[abi::TSL_Ids] = ptrWord(ids);
+  args[abi::TSL_Logprobs] = ptrWord(logprobs);
+  args[abi::TSL_Rank] = ptrWord(rank);
+  args[abi::TSL_Rows] = uint64_t(in.rows);
+  return launch(**k, args, abi::TSL_NumArgs, in.rows, 1);
 }
 
 Error Op::topKMerge(const int64_t *gathered_candidates, const int64_t *gathered_above,
@@ -540,6 +589,7 @@ Error Op::launch(const Loaded &k, uint64_t *args, unsigned numArgs, int64_t rows
     break;
   case KernelKind::TopKTile:  // one warp per (row, tile), a linear grid
   case KernelKind::TopKMerge: // one warp per row (items = 1)
+  case KernelKind::TopKSelect:
     threads = abi::unitBlockThreads(k.spec.target.arch);
     blocks = (rows * items + threads / 32 - 1) / (threads / 32);
     break;

@@ -43,10 +43,10 @@ struct ForwardRun {
 };
 
 /// `lm`: the LM head's inputs (then `in` gives only the rows, targets, mask and temperature).
-/// `cand`, `above` (TP 1, top_k > 0): topKStats' candidate outputs, its partials the run's.
+/// `laneStats` (TP 1, top_k > 0): topKStats' lane stats, its partials the run's.
 Expected<ForwardRun> runForward(Runtime &rt, const Contract &contract, const FullInputs &in,
-                                const LmHeadFullInputs *lm = nullptr, int64_t *cand = nullptr,
-                                int64_t *above = nullptr) {
+                                const LmHeadFullInputs *lm = nullptr,
+                                int64_t *laneStats = nullptr) {
   if (Error e = contract.validate())
     return std::move(e);
   if (!lm) {
@@ -94,9 +94,10 @@ Expected<ForwardRun> runForward(Runtime &rt, const Contract &contract, const Ful
   auto t0 = std::chrono::steady_clock::now();
   for (int r = 0; r < tp; ++r) {
     float *rp = pp + size_t(r) * T * KL * P, *rt_ = tp_ + size_t(r) * chunks * T;
-    if (Error e = lm     ? ops[r]->lmHeadTileStats(lmShardOf(ops[r]->contract(), *lm), rp, rt_)
-                  : cand ? ops[r]->topKStats(shardOf(ops[r]->contract(), in), rp, rt_, cand, above)
-                         : ops[r]->tileStats(shardOf(ops[r]->contract(), in), rp, rt_))
+    if (Error e = lm ? ops[r]->lmHeadTileStats(lmShardOf(ops[r]->contract(), *lm), rp, rt_)
+                  : laneStats
+                      ? ops[r]->topKStats(shardOf(ops[r]->contract(), in), rp, rt_, laneStats)
+                      : ops[r]->tileStats(shardOf(ops[r]->contract(), in), rp, rt_))
       return std::move(e);
   }
   if (Error e = synchronize(arch))
@@ -169,18 +170,19 @@ Expected<TopKResult> simulatedTopK(Runtime &rt, const Contract &contract, const 
   const int tp = contract.tp_size;
   const int64_t T = std::max<int64_t>(in.rows, 0), KL = contract.localTiles(), k = contract.top_k;
   const Arch arch = contract.target.arch;
-  // Allocated before the forward: topKStats writes the candidates with the partials.
+  // Allocated before the forward: topKStats writes its lane stats with the partials.
   const size_t n = size_t(std::max<int64_t>(T, 1));
-  auto cand =
-      DeviceBuffer::allocate(arch, size_t(tp) * n * KL * std::max<int64_t>(k, 1) * 8, rt.device());
+  const bool fused = oneRead && tp == 1 && k > 0;
+  const size_t words =
+      fused ? n * KL * contract.lanes : size_t(tp) * n * KL * std::max<int64_t>(k, 1);
+  auto cand = DeviceBuffer::allocate(arch, words * 8, rt.device());
   auto above = DeviceBuffer::allocate(arch, size_t(tp) * n * KL * 8, rt.device());
   auto outs = DeviceBuffer::allocate(arch, n * (2 * std::max<int64_t>(k, 1) + 1) * 8, rt.device());
   for (auto *b : {&cand, &above, &outs})
     if (!*b)
       return b->takeError();
   auto *cp = static_cast<int64_t *>(cand->data()), *ap = static_cast<int64_t *>(above->data());
-  const bool fused = oneRead && tp == 1 && k > 0;
-  auto run = runForward(rt, contract, in, nullptr, fused ? cp : nullptr, fused ? ap : nullptr);
+  auto run = runForward(rt, contract, in, nullptr, fused ? cp : nullptr);
   if (!run)
     return run.takeError();
   TopKResult res;
@@ -194,15 +196,18 @@ Expected<TopKResult> simulatedTopK(Runtime &rt, const Contract &contract, const 
   auto *rank = ids + T * k;
   auto *lps = reinterpret_cast<float *>(rank + T);
   const float *tl = static_cast<const float *>(run->tl->data());
+  const auto *partials = static_cast<const float *>(run->partials->data());
   for (int r = 0; r < tp && !fused; ++r)
-    if (Error e = run->ops[r]->topKTile(shardOf(run->ops[r]->contract(), in),
-                                        static_cast<const float *>(run->partials->data()), tl,
+    if (Error e = run->ops[r]->topKTile(shardOf(run->ops[r]->contract(), in), partials, tl,
                                         cp + size_t(r) * T * KL * k, ap + size_t(r) * T * KL))
       return std::move(e);
   if (Error e = synchronize(arch))
     return std::move(e);
   const float *lse = static_cast<const float *>(run->outs->data());
-  if (Error e = run->ops[0]->topKMerge(cp, ap, in.targets, in.active, T, lse, ids, lps, rank))
+  if (Error e = fused
+                    ? run->ops[0]->topKSelect(shardOf(run->ops[0]->contract(), in), partials, tl,
+                                              cp, lse, ids, lps, rank)
+                    : run->ops[0]->topKMerge(cp, ap, in.targets, in.active, T, lse, ids, lps, rank))
     return std::move(e);
   if (Error e = synchronize(arch))
     return std::move(e);

@@ -59,8 +59,8 @@ llvm::Expected<ForwardResult> simulatedLmHeadForward(Runtime &rt, const Contract
                                                      const LmHeadFullInputs &in);
 /// The forward and the top-k of a contract with top_k = k > 0 (docs/spec.md §15): every
 /// rank's topKTile after the forward, the candidates "gathered" rank-major, topKMerge; with
-/// `oneRead` at TP 1, topKStats (the partials and the candidates in one read), the merge and
-/// topKMerge instead (the same bits).
+/// `oneRead` at TP 1, topKStats (the partials and the lane stats in one read), the merge and
+/// topKSelect instead (the same bits).
 struct TopKResult {
   ForwardResult forward;
   std::vector<int64_t> ids;    ///< [rows, k], best first; -1: none

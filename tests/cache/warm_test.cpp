@@ -289,7 +289,8 @@ TEST_F(Warm, BadManifestsNameTheEntryAndFieldAndWriteNothing) {
   EXPECT_TRUE(rows.contracts[0].contract.temperature_rows);
   for (const KernelSpec &k : must(manifestKernelSpecs(rows, {Target::hostCPU()})))
     EXPECT_NE(k.canonical().find("temperature=rows"), std::string::npos) << k.canonical();
-  // An LM-head contract warms its GEMM too; top-k its kernels (topk_stats at TP 1, sampler).
+  // An LM-head contract warms its GEMM too; top-k its kernels (topk_stats and topk_select at
+  // TP 1, sampler).
   Manifest lm = must(parseManifest(R"({"manifest_version": 1, "contracts": [{)" + ok +
                                        R"(, "hidden_size": 64, "top_k": 5, "backward": false}]})",
                                    "m.json"));
@@ -298,7 +299,7 @@ TEST_F(Warm, BadManifestsNameTheEntryAndFieldAndWriteNothing) {
   std::string kinds;
   for (const KernelSpec &k : must(manifestKernelSpecs(lm, {Target::hostCPU()})))
     kinds += kernelKindName(k.kind).str() + " ";
-  EXPECT_EQ(kinds, "tile_stats merge topk_tile topk_merge topk_stats sampler lm_head ");
+  EXPECT_EQ(kinds, "tile_stats merge topk_tile topk_merge topk_stats topk_select sampler lm_head ");
   EXPECT_HAS(parse(R"({"manifest_version": 1, "contracts": [{)" + ok + R"(, "hidden_size": 40}]})"),
              "hidden_size (H) = 40");
   auto gpu = manifestKernelSpecs(good, {*Target::parse("sm_90")});

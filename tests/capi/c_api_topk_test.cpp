@@ -1,6 +1,6 @@
-//===- c_api_topk_test.cpp - Top-k at TP 1 and the sampler through the C ABI (v5) -===//
+//===- c_api_topk_test.cpp - Top-k at TP 1 and the sampler through the C ABI (v6) -===//
 //
-// logpjit_op_topk_stats, logpjit_op_merge_v2, logpjit_op_topk_merge and logpjit_op_sampler on
+// logpjit_op_topk_stats, logpjit_op_merge_v2, logpjit_op_topk_select and logpjit_op_sampler on
 // the host: bitwise the C++ API's results (simulatedTopK, Op::sampler; tests/numerics checks
 // those against fp64), and the errors (named, nothing written).
 //
@@ -37,14 +37,15 @@ TEST(CApiTopK, OneReadAndSamplerMatchCppAndNameErrors) {
       makeBatch(DType::BF16, kT, kV, realisticLogits(rng, kT, kV, k.realVocab(), targets), targets);
   b.setTarget(3, k.ignore_index);
 
-  // topk_stats, the merge, topk_merge: simulatedTopK's bits.
+  // topk_stats, the merge, topk_select: simulatedTopK's bits (two reads).
+  constexpr int64_t kL = 32;
   std::vector<float> parts(kT * kKL * 2), tl(kT), lse(kT), logp(kT), lps(kT * kK);
-  std::vector<int64_t> cand(kT * kKL * kK), above(kT * kKL), ids(kT * kK), rank(kT);
+  std::vector<int64_t> cand(kT * kKL * kL), ids(kT * kK), rank(kT);
   Tensor X(b.bytes.data(), kDlBF16, {kT, kV}), Tg(b.targets.data(), kDlI64, {kT}),
       Pt(parts.data(), kDlF32, {kT, kKL, 2}), TL(tl.data(), kDlF32, {kT}),
-      Cd(cand.data(), kDlI64, {kT, kKL, kK}), Ab(above.data(), kDlI64, {kT, kKL});
+      Cd(cand.data(), kDlI64, {kT, kKL, kL});
   ASSERT_EQ(logpjit_op_topk_stats(op.p, X.get(), Tg.get(), nullptr, nullptr, Pt.get(), TL.get(),
-                                  Cd.get(), Ab.get(), nullptr),
+                                  Cd.get(), nullptr),
             LOGPJIT_OK)
       << lastError();
   Tensor GP(parts.data(), kDlF32, {1, kT, kKL, 2}), GT(tl.data(), kDlF32, {1, kT}),
@@ -53,13 +54,23 @@ TEST(CApiTopK, OneReadAndSamplerMatchCppAndNameErrors) {
                                 Lp.get(), nullptr, nullptr),
             LOGPJIT_OK)
       << lastError();
-  Tensor GC(cand.data(), kDlI64, {1, kT, kKL, kK}), GA(above.data(), kDlI64, {1, kT, kKL}),
-      Ids(ids.data(), kDlI64, {kT, kK}), Lps(lps.data(), kDlF32, {kT, kK}),
+  Tensor Ids(ids.data(), kDlI64, {kT, kK}), Lps(lps.data(), kDlF32, {kT, kK}),
       Rk(rank.data(), kDlI64, {kT});
-  ASSERT_EQ(logpjit_op_topk_merge(op.p, GC.get(), GA.get(), Tg.get(), nullptr, Lse.get(), Ids.get(),
-                                  Lps.get(), Rk.get(), nullptr),
+  ASSERT_EQ(logpjit_op_topk_select(op.p, X.get(), Tg.get(), nullptr, nullptr, Pt.get(), TL.get(),
+                                   Cd.get(), Lse.get(), Ids.get(), Lps.get(), Rk.get(), nullptr),
             LOGPJIT_OK)
       << lastError();
+  // A lane_stats of the wrong width is named; nothing is written.
+  const std::vector<int64_t> idsBefore = ids;
+  Tensor Cd16(cand.data(), kDlI64, {kT, kKL, 16});
+  std::fill(ids.begin(), ids.end(), 5);
+  const std::vector<int64_t> idsFive = ids;
+  EXPECT_EQ(logpjit_op_topk_select(op.p, X.get(), Tg.get(), nullptr, nullptr, Pt.get(), TL.get(),
+                                   Cd16.get(), Lse.get(), Ids.get(), Lps.get(), Rk.get(), nullptr),
+            LOGPJIT_ERROR_INVALID_ARGUMENT);
+  EXPECT_NE(lastError().find("lane_stats"), std::string::npos) << lastError();
+  EXPECT_EQ(ids, idsFive);
+  ids = idsBefore;
   const TopKResult want = must(simulatedTopK(runtime(), k, b.full(k)));
   EXPECT_EQ(ids, want.ids);
   EXPECT_EQ(rank, want.rank);
@@ -110,9 +121,9 @@ TEST(CApiTopK, OneReadAndSamplerMatchCppAndNameErrors) {
   ASSERT_EQ(logpjit_op_create(rt.p, &c2, &op2.p), LOGPJIT_OK) << lastError();
   const std::vector<int64_t> candBefore = cand;
   Tensor X2(b.bytes.data(), kDlBF16, {kT, kV / 2}, {kV}), Pt2(parts.data(), kDlF32, {kT, 4, 2}),
-      Cd2(cand.data(), kDlI64, {kT, 4, kK}), Ab2(above.data(), kDlI64, {kT, 4});
+      Cd2(cand.data(), kDlI64, {kT, 4, kL});
   EXPECT_EQ(logpjit_op_topk_stats(op2.p, X2.get(), Tg.get(), nullptr, nullptr, Pt2.get(), TL.get(),
-                                  Cd2.get(), Ab2.get(), nullptr),
+                                  Cd2.get(), nullptr),
             LOGPJIT_ERROR_INVALID_ARGUMENT);
   EXPECT_NE(lastError().find("tp_size = 2"), std::string::npos) << lastError();
   EXPECT_EQ(cand, candBefore);

@@ -94,8 +94,8 @@ std::vector<KernelSpec> allSpecs() {
   for (KernelKind k : {KernelKind::TileStats, KernelKind::Merge, KernelKind::Backward})
     for (Scope s : {kNative, kPortable})
       out.push_back(spec(k, s));
-  for (KernelKind k :
-       {KernelKind::TopKTile, KernelKind::TopKMerge, KernelKind::TopKStats, KernelKind::Sampler})
+  for (KernelKind k : {KernelKind::TopKTile, KernelKind::TopKMerge, KernelKind::TopKStats,
+                       KernelKind::TopKSelect, KernelKind::Sampler})
     out.push_back(topkSpec(k));
   return out;
 }
@@ -148,8 +148,10 @@ std::vector<GoldenCase> goldenCases() {
        topkSpec(KernelKind::TopKTile)},
       {"gfx942_topk_merge_k20", "top-k merge of the tiles' lists, k = 20",
        topkSpec(KernelKind::TopKMerge)},
-      {"gfx942_topk_stats_bf16_k20", "TP 1 top-k in one read: tile_stats, lane maxima, rounds",
+      {"gfx942_topk_stats_bf16_k20", "TP 1 top-k in one read: tile_stats and lane stats",
        topkSpec(KernelKind::TopKStats)},
+      {"gfx942_topk_select_bf16_k20", "TP 1 top-k from the lane stats: slots, rounds",
+       topkSpec(KernelKind::TopKSelect)},
       {"gfx942_sampler_k20", "processed sampler logprobs, one thread per row",
        topkSpec(KernelKind::Sampler)},
   };
@@ -221,13 +223,14 @@ TEST(Gfx942CodeObject, HeaderSymbolsMetadataAndDescriptor) {
   SKIP_WITHOUT_GFX942();
   for (const KernelSpec &ks : allSpecs()) {
     SCOPED_TRACE(ks.canonical());
-    const unsigned args = ks.kind == KernelKind::TileStats   ? unsigned(abi::TS_NumArgs)
-                          : ks.kind == KernelKind::Merge     ? unsigned(abi::MG_NumArgs)
-                          : ks.kind == KernelKind::TopKTile  ? unsigned(abi::TK_NumArgs)
-                          : ks.kind == KernelKind::TopKMerge ? unsigned(abi::TM_NumArgs)
-                          : ks.kind == KernelKind::TopKStats ? unsigned(abi::TKS_NumArgs)
-                          : ks.kind == KernelKind::Sampler   ? unsigned(abi::SP_NumArgs)
-                                                             : unsigned(abi::BW_NumArgs);
+    const unsigned args = ks.kind == KernelKind::TileStats    ? unsigned(abi::TS_NumArgs)
+                          : ks.kind == KernelKind::Merge      ? unsigned(abi::MG_NumArgs)
+                          : ks.kind == KernelKind::TopKTile   ? unsigned(abi::TK_NumArgs)
+                          : ks.kind == KernelKind::TopKMerge  ? unsigned(abi::TM_NumArgs)
+                          : ks.kind == KernelKind::TopKStats  ? unsigned(abi::TKS_NumArgs)
+                          : ks.kind == KernelKind::TopKSelect ? unsigned(abi::TSL_NumArgs)
+                          : ks.kind == KernelKind::Sampler    ? unsigned(abi::SP_NumArgs)
+                                                              : unsigned(abi::BW_NumArgs);
     auto bin = object::ObjectFile::createELFObjectFile(
         MemoryBufferRef(emitted(ks, Stage::Object), "hsaco"));
     ASSERT_TRUE(bool(bin)) << toString(bin.takeError());

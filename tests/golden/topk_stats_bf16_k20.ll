@@ -1,4 +1,4 @@
-; golden IR for tests/codegen/golden_test.cpp (TP 1 top-k: tile_stats and every tile's candidates in one read)
+; golden IR for tests/codegen/golden_test.cpp (TP 1 top-k: tile_stats and every lane's max and count, one read)
 ; regenerate: scripts/update-golden.sh
 ; spec: kind=topk_stats;target=host+avx2+f16c+fma;dtype=bf16;targets=int64;mask=ignore_index;W=2374;L=32;C=8;temperature=0;entropy=0;math=portable;grad_lse=0;grad_entropy=0;k=20
 source_filename = "logpjit.topk_stats"
@@ -7,23 +7,23 @@ target triple = "x86_64-unknown-linux-gnu"
 ; Function Attrs: nounwind
 define void @logpjit_topk_stats(ptr noalias readonly %0, i64 %1, i64 %2) #0 {
 entry:
-  %go = alloca i1, align 1
-  %pos = alloca i64, align 8
-  %above = alloca i64, align 8
-  %keyT = alloca i32, align 4
   %tl = alloca float, align 4
-  %x5 = alloca <8 x i16>, align 16
+  %x15 = alloca <8 x i16>, align 16
+  %xs12 = alloca <8 x i16>, align 16
+  %ls.above = alloca <8 x i32>, align 32
+  %ls.max = alloca <8 x float>, align 32
+  %x6 = alloca <8 x i16>, align 16
   %xs = alloca <8 x i16>, align 16
   %tacc = alloca <8 x float>, align 32
   %sacc = alloca <8 x float>, align 32
   %t = alloca float, align 4
   %s = alloca float, align 4
   %lanes = alloca [32 x float], align 4
-  %lanes4 = alloca [32 x float], align 4
+  %lanes5 = alloca [32 x float], align 4
   %x = alloca <8 x i16>, align 16
+  %tmax4 = alloca <8 x float>, align 32
   %tmax3 = alloca <8 x float>, align 32
   %tmax2 = alloca <8 x float>, align 32
-  %tmax1 = alloca <8 x float>, align 32
   %tmax = alloca <8 x float>, align 32
   %res.t = alloca float, align 4
   %res.s = alloca float, align 4
@@ -44,8 +44,8 @@ row.body:                                         ; preds = %row.head
 row.exit:                                         ; preds = %row.head
   ret void
 
-item.head:                                        ; preds = %if.end18, %row.body
-  %item.iv = phi i64 [ 0, %row.body ], [ %item.next, %if.end18 ]
+item.head:                                        ; preds = %if.end26, %row.body
+  %item.iv = phi i64 [ 0, %row.body ], [ %item.next, %if.end26 ]
   %6 = icmp slt i64 %item.iv, %4
   br i1 %6, label %item.body, label %item.exit
 
@@ -76,241 +76,268 @@ item.body:                                        ; preds = %item.head
   %25 = getelementptr i64, ptr %23, i64 %row.iv
   %26 = load i64, ptr %25, align 4
   %27 = icmp ne i64 %26, %arg4
+  %28 = getelementptr inbounds i64, ptr %0, i64 5
+  %arg5 = load i64, ptr %28, align 8, !invariant.load !0
+  %29 = getelementptr i64, ptr %23, i64 %row.iv
+  %30 = load i64, ptr %29, align 4
+  %31 = sub i64 %30, %arg5
+  %32 = getelementptr inbounds i64, ptr %0, i64 7
+  %arg71 = load i64, ptr %32, align 8, !invariant.load !0
+  %33 = icmp slt i64 %31, %arg71
+  %34 = icmp sge i64 %31, 0
+  %35 = and i1 %34, %33
+  %36 = and i1 %27, %35
+  %37 = select i1 %36, i64 %31, i64 0
+  %38 = mul i64 %37, 2
+  %39 = getelementptr i8, ptr %12, i64 %38
+  %40 = load i16, ptr %39, align 2, !invariant.load !0
+  %41 = zext i16 %40 to i32
+  %42 = shl i32 %41, 16
+  %43 = bitcast i32 %42 to float
+  %44 = select i1 %36, float %43, float 0x7FF8000000000000
   store float 0xFFF0000000000000, ptr %res.m, align 4
   store float 0.000000e+00, ptr %res.s, align 4
   store float 0.000000e+00, ptr %res.t, align 4
-  %28 = icmp sgt i64 %21, 0
-  %29 = and i1 %27, %28
-  br i1 %29, label %nonempty.then, label %nonempty.end
+  br i1 %27, label %if.then, label %if.end
 
 item.exit:                                        ; preds = %item.head
   %row.next = add nsw i64 %row.iv, 1
   br label %row.head
 
-nonempty.then:                                    ; preds = %item.body
+if.then:                                          ; preds = %item.body
+  %45 = icmp sgt i64 %21, 0
+  br i1 %45, label %nonempty.then, label %nonempty.else
+
+if.end:                                           ; preds = %nonempty.end, %item.body
+  %46 = getelementptr inbounds i64, ptr %0, i64 6
+  %arg624 = load i64, ptr %46, align 8, !invariant.load !0
+  %47 = sdiv i64 %arg624, 2374
+  %48 = mul i64 %row.iv, %47
+  %49 = add i64 %48, %item.iv
+  %50 = mul i64 %49, 2
+  %51 = getelementptr inbounds i64, ptr %0, i64 9
+  %arg9 = load i64, ptr %51, align 8, !invariant.load !0
+  %52 = inttoptr i64 %arg9 to ptr
+  %53 = getelementptr float, ptr %52, i64 %50
+  br i1 true, label %leader.then, label %leader.end
+
+nonempty.then:                                    ; preds = %if.then
   store <8 x float> <float 0xFFF0000000000000, float 0xFFF0000000000000, float 0xFFF0000000000000, float 0xFFF0000000000000, float 0xFFF0000000000000, float 0xFFF0000000000000, float 0xFFF0000000000000, float 0xFFF0000000000000>, ptr %tmax, align 32
-  store <8 x float> <float 0xFFF0000000000000, float 0xFFF0000000000000, float 0xFFF0000000000000, float 0xFFF0000000000000, float 0xFFF0000000000000, float 0xFFF0000000000000, float 0xFFF0000000000000, float 0xFFF0000000000000>, ptr %tmax1, align 32
   store <8 x float> <float 0xFFF0000000000000, float 0xFFF0000000000000, float 0xFFF0000000000000, float 0xFFF0000000000000, float 0xFFF0000000000000, float 0xFFF0000000000000, float 0xFFF0000000000000, float 0xFFF0000000000000>, ptr %tmax2, align 32
   store <8 x float> <float 0xFFF0000000000000, float 0xFFF0000000000000, float 0xFFF0000000000000, float 0xFFF0000000000000, float 0xFFF0000000000000, float 0xFFF0000000000000, float 0xFFF0000000000000, float 0xFFF0000000000000>, ptr %tmax3, align 32
-  %30 = sdiv i64 %21, 8
-  %31 = sdiv i64 %30, 4
+  store <8 x float> <float 0xFFF0000000000000, float 0xFFF0000000000000, float 0xFFF0000000000000, float 0xFFF0000000000000, float 0xFFF0000000000000, float 0xFFF0000000000000, float 0xFFF0000000000000, float 0xFFF0000000000000>, ptr %tmax4, align 32
+  %54 = sdiv i64 %21, 8
+  %55 = sdiv i64 %54, 4
   br label %tmax.head
 
-nonempty.end:                                     ; preds = %tree.exit, %item.body
-  %32 = getelementptr inbounds i64, ptr %0, i64 6
-  %arg69 = load i64, ptr %32, align 8, !invariant.load !0
-  %33 = sdiv i64 %arg69, 2374
-  %34 = mul i64 %row.iv, %33
-  %35 = add i64 %34, %item.iv
-  %36 = mul i64 %35, 2
-  %37 = getelementptr inbounds i64, ptr %0, i64 9
-  %arg9 = load i64, ptr %37, align 8, !invariant.load !0
-  %38 = inttoptr i64 %arg9 to ptr
-  %39 = getelementptr float, ptr %38, i64 %36
-  br i1 true, label %leader.then, label %leader.end
+nonempty.else:                                    ; preds = %if.then
+  br i1 true, label %if.then20, label %if.end21
+
+nonempty.end:                                     ; preds = %if.end21, %tree.exit
+  br label %if.end
 
 tmax.head:                                        ; preds = %tmax.body, %nonempty.then
   %tmax.iv = phi i64 [ 0, %nonempty.then ], [ %tmax.next, %tmax.body ]
-  %40 = icmp slt i64 %tmax.iv, %31
-  br i1 %40, label %tmax.body, label %tmax.exit
+  %56 = icmp slt i64 %tmax.iv, %55
+  br i1 %56, label %tmax.body, label %tmax.exit
 
 tmax.body:                                        ; preds = %tmax.head
-  %41 = mul i64 %tmax.iv, 4
-  %42 = add i64 %41, 0
-  %43 = mul i64 %42, 16
-  %44 = getelementptr i8, ptr %15, i64 %43
-  %45 = load <8 x i16>, ptr %44, align 2, !invariant.load !0
-  %46 = zext <8 x i16> %45 to <8 x i32>
-  %47 = shl <8 x i32> %46, <i32 16, i32 16, i32 16, i32 16, i32 16, i32 16, i32 16, i32 16>
-  %48 = bitcast <8 x i32> %47 to <8 x float>
-  %49 = load <8 x float>, ptr %tmax, align 32
-  %50 = call <8 x float> @llvm.maximum.v8f32(<8 x float> %49, <8 x float> %48)
-  store <8 x float> %50, ptr %tmax, align 32
-  %51 = mul i64 %tmax.iv, 4
-  %52 = add i64 %51, 1
-  %53 = mul i64 %52, 16
-  %54 = getelementptr i8, ptr %15, i64 %53
-  %55 = load <8 x i16>, ptr %54, align 2, !invariant.load !0
-  %56 = zext <8 x i16> %55 to <8 x i32>
-  %57 = shl <8 x i32> %56, <i32 16, i32 16, i32 16, i32 16, i32 16, i32 16, i32 16, i32 16>
-  %58 = bitcast <8 x i32> %57 to <8 x float>
-  %59 = load <8 x float>, ptr %tmax1, align 32
-  %60 = call <8 x float> @llvm.maximum.v8f32(<8 x float> %59, <8 x float> %58)
-  store <8 x float> %60, ptr %tmax1, align 32
-  %61 = mul i64 %tmax.iv, 4
-  %62 = add i64 %61, 2
-  %63 = mul i64 %62, 16
-  %64 = getelementptr i8, ptr %15, i64 %63
-  %65 = load <8 x i16>, ptr %64, align 2, !invariant.load !0
-  %66 = zext <8 x i16> %65 to <8 x i32>
-  %67 = shl <8 x i32> %66, <i32 16, i32 16, i32 16, i32 16, i32 16, i32 16, i32 16, i32 16>
-  %68 = bitcast <8 x i32> %67 to <8 x float>
-  %69 = load <8 x float>, ptr %tmax2, align 32
-  %70 = call <8 x float> @llvm.maximum.v8f32(<8 x float> %69, <8 x float> %68)
-  store <8 x float> %70, ptr %tmax2, align 32
-  %71 = mul i64 %tmax.iv, 4
-  %72 = add i64 %71, 3
-  %73 = mul i64 %72, 16
-  %74 = getelementptr i8, ptr %15, i64 %73
-  %75 = load <8 x i16>, ptr %74, align 2, !invariant.load !0
-  %76 = zext <8 x i16> %75 to <8 x i32>
-  %77 = shl <8 x i32> %76, <i32 16, i32 16, i32 16, i32 16, i32 16, i32 16, i32 16, i32 16>
-  %78 = bitcast <8 x i32> %77 to <8 x float>
-  %79 = load <8 x float>, ptr %tmax3, align 32
-  %80 = call <8 x float> @llvm.maximum.v8f32(<8 x float> %79, <8 x float> %78)
-  store <8 x float> %80, ptr %tmax3, align 32
+  %57 = mul i64 %tmax.iv, 4
+  %58 = add i64 %57, 0
+  %59 = mul i64 %58, 16
+  %60 = getelementptr i8, ptr %15, i64 %59
+  %61 = load <8 x i16>, ptr %60, align 2, !invariant.load !0
+  %62 = zext <8 x i16> %61 to <8 x i32>
+  %63 = shl <8 x i32> %62, <i32 16, i32 16, i32 16, i32 16, i32 16, i32 16, i32 16, i32 16>
+  %64 = bitcast <8 x i32> %63 to <8 x float>
+  %65 = load <8 x float>, ptr %tmax, align 32
+  %66 = call <8 x float> @llvm.maximum.v8f32(<8 x float> %65, <8 x float> %64)
+  store <8 x float> %66, ptr %tmax, align 32
+  %67 = mul i64 %tmax.iv, 4
+  %68 = add i64 %67, 1
+  %69 = mul i64 %68, 16
+  %70 = getelementptr i8, ptr %15, i64 %69
+  %71 = load <8 x i16>, ptr %70, align 2, !invariant.load !0
+  %72 = zext <8 x i16> %71 to <8 x i32>
+  %73 = shl <8 x i32> %72, <i32 16, i32 16, i32 16, i32 16, i32 16, i32 16, i32 16, i32 16>
+  %74 = bitcast <8 x i32> %73 to <8 x float>
+  %75 = load <8 x float>, ptr %tmax2, align 32
+  %76 = call <8 x float> @llvm.maximum.v8f32(<8 x float> %75, <8 x float> %74)
+  store <8 x float> %76, ptr %tmax2, align 32
+  %77 = mul i64 %tmax.iv, 4
+  %78 = add i64 %77, 2
+  %79 = mul i64 %78, 16
+  %80 = getelementptr i8, ptr %15, i64 %79
+  %81 = load <8 x i16>, ptr %80, align 2, !invariant.load !0
+  %82 = zext <8 x i16> %81 to <8 x i32>
+  %83 = shl <8 x i32> %82, <i32 16, i32 16, i32 16, i32 16, i32 16, i32 16, i32 16, i32 16>
+  %84 = bitcast <8 x i32> %83 to <8 x float>
+  %85 = load <8 x float>, ptr %tmax3, align 32
+  %86 = call <8 x float> @llvm.maximum.v8f32(<8 x float> %85, <8 x float> %84)
+  store <8 x float> %86, ptr %tmax3, align 32
+  %87 = mul i64 %tmax.iv, 4
+  %88 = add i64 %87, 3
+  %89 = mul i64 %88, 16
+  %90 = getelementptr i8, ptr %15, i64 %89
+  %91 = load <8 x i16>, ptr %90, align 2, !invariant.load !0
+  %92 = zext <8 x i16> %91 to <8 x i32>
+  %93 = shl <8 x i32> %92, <i32 16, i32 16, i32 16, i32 16, i32 16, i32 16, i32 16, i32 16>
+  %94 = bitcast <8 x i32> %93 to <8 x float>
+  %95 = load <8 x float>, ptr %tmax4, align 32
+  %96 = call <8 x float> @llvm.maximum.v8f32(<8 x float> %95, <8 x float> %94)
+  store <8 x float> %96, ptr %tmax4, align 32
   %tmax.next = add nsw i64 %tmax.iv, 1
   br label %tmax.head
 
 tmax.exit:                                        ; preds = %tmax.head
-  %81 = mul i64 %31, 4
+  %97 = mul i64 %55, 4
   br label %tmax.rest.head
 
 tmax.rest.head:                                   ; preds = %tmax.rest.body, %tmax.exit
-  %tmax.rest.iv = phi i64 [ %81, %tmax.exit ], [ %tmax.rest.next, %tmax.rest.body ]
-  %82 = icmp slt i64 %tmax.rest.iv, %30
-  br i1 %82, label %tmax.rest.body, label %tmax.rest.exit
+  %tmax.rest.iv = phi i64 [ %97, %tmax.exit ], [ %tmax.rest.next, %tmax.rest.body ]
+  %98 = icmp slt i64 %tmax.rest.iv, %54
+  br i1 %98, label %tmax.rest.body, label %tmax.rest.exit
 
 tmax.rest.body:                                   ; preds = %tmax.rest.head
-  %83 = mul i64 %tmax.rest.iv, 16
-  %84 = getelementptr i8, ptr %15, i64 %83
-  %85 = load <8 x i16>, ptr %84, align 2, !invariant.load !0
-  %86 = zext <8 x i16> %85 to <8 x i32>
-  %87 = shl <8 x i32> %86, <i32 16, i32 16, i32 16, i32 16, i32 16, i32 16, i32 16, i32 16>
-  %88 = bitcast <8 x i32> %87 to <8 x float>
-  %89 = load <8 x float>, ptr %tmax, align 32
-  %90 = call <8 x float> @llvm.maximum.v8f32(<8 x float> %89, <8 x float> %88)
-  store <8 x float> %90, ptr %tmax, align 32
+  %99 = mul i64 %tmax.rest.iv, 16
+  %100 = getelementptr i8, ptr %15, i64 %99
+  %101 = load <8 x i16>, ptr %100, align 2, !invariant.load !0
+  %102 = zext <8 x i16> %101 to <8 x i32>
+  %103 = shl <8 x i32> %102, <i32 16, i32 16, i32 16, i32 16, i32 16, i32 16, i32 16, i32 16>
+  %104 = bitcast <8 x i32> %103 to <8 x float>
+  %105 = load <8 x float>, ptr %tmax, align 32
+  %106 = call <8 x float> @llvm.maximum.v8f32(<8 x float> %105, <8 x float> %104)
+  store <8 x float> %106, ptr %tmax, align 32
   %tmax.rest.next = add nsw i64 %tmax.rest.iv, 1
   br label %tmax.rest.head
 
 tmax.rest.exit:                                   ; preds = %tmax.rest.head
-  %91 = mul i64 %30, 8
-  %92 = icmp slt i64 %91, %21
-  br i1 %92, label %tmax.part.then, label %tmax.part.end
+  %107 = mul i64 %54, 8
+  %108 = icmp slt i64 %107, %21
+  br i1 %108, label %tmax.part.then, label %tmax.part.end
 
 tmax.part.then:                                   ; preds = %tmax.rest.exit
-  %93 = mul i64 %30, 8
-  %94 = mul i64 %93, 2
-  %95 = getelementptr i8, ptr %15, i64 %94
-  %96 = add i64 %93, 8
-  %97 = icmp sle i64 %96, %21
+  %109 = mul i64 %54, 8
+  %110 = mul i64 %109, 2
+  %111 = getelementptr i8, ptr %15, i64 %110
+  %112 = add i64 %109, 8
+  %113 = icmp sle i64 %112, %21
   store <8 x i16> <i16 -128, i16 -128, i16 -128, i16 -128, i16 -128, i16 -128, i16 -128, i16 -128>, ptr %x, align 16
-  br i1 %97, label %full.then, label %full.else
+  br i1 %113, label %full.then, label %full.else
 
 tmax.part.end:                                    ; preds = %full.end, %tmax.rest.exit
-  %98 = load <8 x float>, ptr %tmax1, align 32
-  %99 = load <8 x float>, ptr %tmax, align 32
-  %100 = call <8 x float> @llvm.maximum.v8f32(<8 x float> %99, <8 x float> %98)
-  %101 = load <8 x float>, ptr %tmax3, align 32
-  %102 = load <8 x float>, ptr %tmax2, align 32
-  %103 = call <8 x float> @llvm.maximum.v8f32(<8 x float> %102, <8 x float> %101)
-  %104 = call <8 x float> @llvm.maximum.v8f32(<8 x float> %100, <8 x float> %103)
-  %105 = shufflevector <8 x float> %104, <8 x float> poison, <4 x i32> <i32 0, i32 1, i32 2, i32 3>
-  %106 = shufflevector <8 x float> %104, <8 x float> poison, <4 x i32> <i32 4, i32 5, i32 6, i32 7>
-  %107 = call <4 x float> @llvm.maximum.v4f32(<4 x float> %105, <4 x float> %106)
-  %108 = shufflevector <4 x float> %107, <4 x float> poison, <2 x i32> <i32 0, i32 1>
-  %109 = shufflevector <4 x float> %107, <4 x float> poison, <2 x i32> <i32 2, i32 3>
-  %110 = call <2 x float> @llvm.maximum.v2f32(<2 x float> %108, <2 x float> %109)
-  %111 = shufflevector <2 x float> %110, <2 x float> poison, <1 x i32> zeroinitializer
-  %112 = shufflevector <2 x float> %110, <2 x float> poison, <1 x i32> <i32 1>
-  %113 = call <1 x float> @llvm.maximum.v1f32(<1 x float> %111, <1 x float> %112)
-  %114 = extractelement <1 x float> %113, i64 0
+  %114 = load <8 x float>, ptr %tmax2, align 32
+  %115 = load <8 x float>, ptr %tmax, align 32
+  %116 = call <8 x float> @llvm.maximum.v8f32(<8 x float> %115, <8 x float> %114)
+  %117 = load <8 x float>, ptr %tmax4, align 32
+  %118 = load <8 x float>, ptr %tmax3, align 32
+  %119 = call <8 x float> @llvm.maximum.v8f32(<8 x float> %118, <8 x float> %117)
+  %120 = call <8 x float> @llvm.maximum.v8f32(<8 x float> %116, <8 x float> %119)
+  %121 = shufflevector <8 x float> %120, <8 x float> poison, <4 x i32> <i32 0, i32 1, i32 2, i32 3>
+  %122 = shufflevector <8 x float> %120, <8 x float> poison, <4 x i32> <i32 4, i32 5, i32 6, i32 7>
+  %123 = call <4 x float> @llvm.maximum.v4f32(<4 x float> %121, <4 x float> %122)
+  %124 = shufflevector <4 x float> %123, <4 x float> poison, <2 x i32> <i32 0, i32 1>
+  %125 = shufflevector <4 x float> %123, <4 x float> poison, <2 x i32> <i32 2, i32 3>
+  %126 = call <2 x float> @llvm.maximum.v2f32(<2 x float> %124, <2 x float> %125)
+  %127 = shufflevector <2 x float> %126, <2 x float> poison, <1 x i32> zeroinitializer
+  %128 = shufflevector <2 x float> %126, <2 x float> poison, <1 x i32> <i32 1>
+  %129 = call <1 x float> @llvm.maximum.v1f32(<1 x float> %127, <1 x float> %128)
+  %130 = extractelement <1 x float> %129, i64 0
   br label %lane.head
 
 full.then:                                        ; preds = %tmax.part.then
-  %115 = load <8 x i16>, ptr %95, align 2, !invariant.load !0
-  store <8 x i16> %115, ptr %x, align 16
+  %131 = load <8 x i16>, ptr %111, align 2, !invariant.load !0
+  store <8 x i16> %131, ptr %x, align 16
   br label %full.end
 
 full.else:                                        ; preds = %tmax.part.then
-  %116 = sub i64 %21, 1
-  %117 = add i64 %93, 0
-  %118 = icmp slt i64 %117, %21
-  %119 = select i1 %118, i64 %117, i64 %116
-  %120 = mul i64 %119, 2
-  %121 = getelementptr i8, ptr %15, i64 %120
-  %122 = load i16, ptr %121, align 2, !invariant.load !0
-  %123 = select i1 %118, i16 %122, i16 -128
-  %124 = insertelement <8 x i16> <i16 -128, i16 -128, i16 -128, i16 -128, i16 -128, i16 -128, i16 -128, i16 -128>, i16 %123, i64 0
-  %125 = add i64 %93, 1
-  %126 = icmp slt i64 %125, %21
-  %127 = select i1 %126, i64 %125, i64 %116
-  %128 = mul i64 %127, 2
-  %129 = getelementptr i8, ptr %15, i64 %128
-  %130 = load i16, ptr %129, align 2, !invariant.load !0
-  %131 = select i1 %126, i16 %130, i16 -128
-  %132 = insertelement <8 x i16> %124, i16 %131, i64 1
-  %133 = add i64 %93, 2
+  %132 = sub i64 %21, 1
+  %133 = add i64 %109, 0
   %134 = icmp slt i64 %133, %21
-  %135 = select i1 %134, i64 %133, i64 %116
+  %135 = select i1 %134, i64 %133, i64 %132
   %136 = mul i64 %135, 2
   %137 = getelementptr i8, ptr %15, i64 %136
   %138 = load i16, ptr %137, align 2, !invariant.load !0
   %139 = select i1 %134, i16 %138, i16 -128
-  %140 = insertelement <8 x i16> %132, i16 %139, i64 2
-  %141 = add i64 %93, 3
+  %140 = insertelement <8 x i16> <i16 -128, i16 -128, i16 -128, i16 -128, i16 -128, i16 -128, i16 -128, i16 -128>, i16 %139, i64 0
+  %141 = add i64 %109, 1
   %142 = icmp slt i64 %141, %21
-  %143 = select i1 %142, i64 %141, i64 %116
+  %143 = select i1 %142, i64 %141, i64 %132
   %144 = mul i64 %143, 2
   %145 = getelementptr i8, ptr %15, i64 %144
   %146 = load i16, ptr %145, align 2, !invariant.load !0
   %147 = select i1 %142, i16 %146, i16 -128
-  %148 = insertelement <8 x i16> %140, i16 %147, i64 3
-  %149 = add i64 %93, 4
+  %148 = insertelement <8 x i16> %140, i16 %147, i64 1
+  %149 = add i64 %109, 2
   %150 = icmp slt i64 %149, %21
-  %151 = select i1 %150, i64 %149, i64 %116
+  %151 = select i1 %150, i64 %149, i64 %132
   %152 = mul i64 %151, 2
   %153 = getelementptr i8, ptr %15, i64 %152
   %154 = load i16, ptr %153, align 2, !invariant.load !0
   %155 = select i1 %150, i16 %154, i16 -128
-  %156 = insertelement <8 x i16> %148, i16 %155, i64 4
-  %157 = add i64 %93, 5
+  %156 = insertelement <8 x i16> %148, i16 %155, i64 2
+  %157 = add i64 %109, 3
   %158 = icmp slt i64 %157, %21
-  %159 = select i1 %158, i64 %157, i64 %116
+  %159 = select i1 %158, i64 %157, i64 %132
   %160 = mul i64 %159, 2
   %161 = getelementptr i8, ptr %15, i64 %160
   %162 = load i16, ptr %161, align 2, !invariant.load !0
   %163 = select i1 %158, i16 %162, i16 -128
-  %164 = insertelement <8 x i16> %156, i16 %163, i64 5
-  %165 = add i64 %93, 6
+  %164 = insertelement <8 x i16> %156, i16 %163, i64 3
+  %165 = add i64 %109, 4
   %166 = icmp slt i64 %165, %21
-  %167 = select i1 %166, i64 %165, i64 %116
+  %167 = select i1 %166, i64 %165, i64 %132
   %168 = mul i64 %167, 2
   %169 = getelementptr i8, ptr %15, i64 %168
   %170 = load i16, ptr %169, align 2, !invariant.load !0
   %171 = select i1 %166, i16 %170, i16 -128
-  %172 = insertelement <8 x i16> %164, i16 %171, i64 6
-  %173 = add i64 %93, 7
+  %172 = insertelement <8 x i16> %164, i16 %171, i64 4
+  %173 = add i64 %109, 5
   %174 = icmp slt i64 %173, %21
-  %175 = select i1 %174, i64 %173, i64 %116
+  %175 = select i1 %174, i64 %173, i64 %132
   %176 = mul i64 %175, 2
   %177 = getelementptr i8, ptr %15, i64 %176
   %178 = load i16, ptr %177, align 2, !invariant.load !0
   %179 = select i1 %174, i16 %178, i16 -128
-  %180 = insertelement <8 x i16> %172, i16 %179, i64 7
-  store <8 x i16> %180, ptr %x, align 16
+  %180 = insertelement <8 x i16> %172, i16 %179, i64 5
+  %181 = add i64 %109, 6
+  %182 = icmp slt i64 %181, %21
+  %183 = select i1 %182, i64 %181, i64 %132
+  %184 = mul i64 %183, 2
+  %185 = getelementptr i8, ptr %15, i64 %184
+  %186 = load i16, ptr %185, align 2, !invariant.load !0
+  %187 = select i1 %182, i16 %186, i16 -128
+  %188 = insertelement <8 x i16> %180, i16 %187, i64 6
+  %189 = add i64 %109, 7
+  %190 = icmp slt i64 %189, %21
+  %191 = select i1 %190, i64 %189, i64 %132
+  %192 = mul i64 %191, 2
+  %193 = getelementptr i8, ptr %15, i64 %192
+  %194 = load i16, ptr %193, align 2, !invariant.load !0
+  %195 = select i1 %190, i16 %194, i16 -128
+  %196 = insertelement <8 x i16> %188, i16 %195, i64 7
+  store <8 x i16> %196, ptr %x, align 16
   br label %full.end
 
 full.end:                                         ; preds = %full.else, %full.then
-  %181 = load <8 x i16>, ptr %x, align 16
-  %182 = zext <8 x i16> %181 to <8 x i32>
-  %183 = shl <8 x i32> %182, <i32 16, i32 16, i32 16, i32 16, i32 16, i32 16, i32 16, i32 16>
-  %184 = bitcast <8 x i32> %183 to <8 x float>
-  %185 = load <8 x float>, ptr %tmax, align 32
-  %186 = call <8 x float> @llvm.maximum.v8f32(<8 x float> %185, <8 x float> %184)
-  store <8 x float> %186, ptr %tmax, align 32
+  %197 = load <8 x i16>, ptr %x, align 16
+  %198 = zext <8 x i16> %197 to <8 x i32>
+  %199 = shl <8 x i32> %198, <i32 16, i32 16, i32 16, i32 16, i32 16, i32 16, i32 16, i32 16>
+  %200 = bitcast <8 x i32> %199 to <8 x float>
+  %201 = load <8 x float>, ptr %tmax, align 32
+  %202 = call <8 x float> @llvm.maximum.v8f32(<8 x float> %201, <8 x float> %200)
+  store <8 x float> %202, ptr %tmax, align 32
   br label %tmax.part.end
 
-lane.head:                                        ; preds = %lsum.exit, %tmax.part.end
-  %lane.iv = phi i64 [ 0, %tmax.part.end ], [ %lane.next, %lsum.exit ]
-  %187 = icmp slt i64 %lane.iv, 32
-  br i1 %187, label %lane.body, label %lane.exit
+lane.head:                                        ; preds = %lstat.exit, %tmax.part.end
+  %lane.iv = phi i64 [ 0, %tmax.part.end ], [ %lane.next, %lstat.exit ]
+  %203 = icmp slt i64 %lane.iv, 32
+  br i1 %203, label %lane.body, label %lane.exit
 
 lane.body:                                        ; preds = %lane.head
-  %188 = fcmp oeq float %114, 0xFFF0000000000000
-  %189 = select i1 %188, float 0.000000e+00, float %114
-  %.splatinsert = insertelement <8 x float> poison, float %189, i64 0
+  %204 = fcmp oeq float %130, 0xFFF0000000000000
+  %205 = select i1 %204, float 0.000000e+00, float %130
+  %.splatinsert = insertelement <8 x float> poison, float %205, i64 0
   %.splat = shufflevector <8 x float> %.splatinsert, <8 x float> poison, <8 x i32> zeroinitializer
   store float 0.000000e+00, ptr %s, align 4
   store float 0.000000e+00, ptr %t, align 4
@@ -323,193 +350,365 @@ lane.exit:                                        ; preds = %lane.head
 
 lsum.head:                                        ; preds = %ld.end, %lane.body
   %lsum.iv = phi i64 [ 0, %lane.body ], [ %lsum.next, %ld.end ]
-  %190 = icmp slt i64 %lsum.iv, 10
-  br i1 %190, label %lsum.body, label %lsum.exit
+  %206 = icmp slt i64 %lsum.iv, 10
+  br i1 %206, label %lsum.body, label %lsum.exit
 
 lsum.body:                                        ; preds = %lsum.head
-  %191 = mul i64 %lsum.iv, 32
-  %192 = add i64 %191, %lane.iv
+  %207 = mul i64 %lsum.iv, 32
+  %208 = add i64 %207, %lane.iv
   store <8 x i16> <i16 -128, i16 -128, i16 -128, i16 -128, i16 -128, i16 -128, i16 -128, i16 -128>, ptr %xs, align 16
-  %193 = icmp slt i64 %192, 297
-  br i1 %193, label %ld.then, label %ld.end
+  %209 = icmp slt i64 %208, 297
+  br i1 %209, label %ld.then, label %ld.end
 
 lsum.exit:                                        ; preds = %lsum.head
-  %194 = load <8 x float>, ptr %sacc, align 32
-  %195 = load <8 x float>, ptr %tacc, align 32
-  %196 = shufflevector <8 x float> %194, <8 x float> poison, <4 x i32> <i32 0, i32 1, i32 2, i32 3>
-  %197 = shufflevector <8 x float> %194, <8 x float> poison, <4 x i32> <i32 4, i32 5, i32 6, i32 7>
-  %198 = fadd <4 x float> %196, %197
-  %199 = shufflevector <4 x float> %198, <4 x float> poison, <2 x i32> <i32 0, i32 1>
-  %200 = shufflevector <4 x float> %198, <4 x float> poison, <2 x i32> <i32 2, i32 3>
-  %201 = fadd <2 x float> %199, %200
-  %202 = shufflevector <2 x float> %201, <2 x float> poison, <1 x i32> zeroinitializer
-  %203 = shufflevector <2 x float> %201, <2 x float> poison, <1 x i32> <i32 1>
-  %204 = fadd <1 x float> %202, %203
-  %205 = extractelement <1 x float> %204, i64 0
-  store float %205, ptr %s, align 4
-  %206 = load float, ptr %s, align 4
-  %207 = getelementptr inbounds [32 x float], ptr %lanes, i64 0, i64 %lane.iv
-  store float %114, ptr %207, align 4
-  %208 = getelementptr inbounds [32 x float], ptr %lanes4, i64 0, i64 %lane.iv
-  store float %206, ptr %208, align 4
-  %lane.next = add nsw i64 %lane.iv, 1
-  br label %lane.head
+  %210 = load <8 x float>, ptr %sacc, align 32
+  %211 = load <8 x float>, ptr %tacc, align 32
+  %212 = shufflevector <8 x float> %210, <8 x float> poison, <4 x i32> <i32 0, i32 1, i32 2, i32 3>
+  %213 = shufflevector <8 x float> %210, <8 x float> poison, <4 x i32> <i32 4, i32 5, i32 6, i32 7>
+  %214 = fadd <4 x float> %212, %213
+  %215 = shufflevector <4 x float> %214, <4 x float> poison, <2 x i32> <i32 0, i32 1>
+  %216 = shufflevector <4 x float> %214, <4 x float> poison, <2 x i32> <i32 2, i32 3>
+  %217 = fadd <2 x float> %215, %216
+  %218 = shufflevector <2 x float> %217, <2 x float> poison, <1 x i32> zeroinitializer
+  %219 = shufflevector <2 x float> %217, <2 x float> poison, <1 x i32> <i32 1>
+  %220 = fadd <1 x float> %218, %219
+  %221 = extractelement <1 x float> %220, i64 0
+  store float %221, ptr %s, align 4
+  %.splatinsert10 = insertelement <8 x float> poison, float %44, i64 0
+  %.splat11 = shufflevector <8 x float> %.splatinsert10, <8 x float> poison, <8 x i32> zeroinitializer
+  store <8 x float> <float 0xFFF0000000000000, float 0xFFF0000000000000, float 0xFFF0000000000000, float 0xFFF0000000000000, float 0xFFF0000000000000, float 0xFFF0000000000000, float 0xFFF0000000000000, float 0xFFF0000000000000>, ptr %ls.max, align 32
+  store <8 x i32> zeroinitializer, ptr %ls.above, align 32
+  br label %lstat.head
 
 ld.then:                                          ; preds = %lsum.body
-  %209 = mul i64 %192, 8
-  %210 = mul i64 %209, 2
-  %211 = getelementptr i8, ptr %15, i64 %210
-  %212 = add i64 %209, 8
-  %213 = icmp sle i64 %212, %21
-  store <8 x i16> <i16 -128, i16 -128, i16 -128, i16 -128, i16 -128, i16 -128, i16 -128, i16 -128>, ptr %x5, align 16
-  br i1 %213, label %full.then6, label %full.else7
+  %222 = mul i64 %208, 8
+  %223 = mul i64 %222, 2
+  %224 = getelementptr i8, ptr %15, i64 %223
+  %225 = add i64 %222, 8
+  %226 = icmp sle i64 %225, %21
+  store <8 x i16> <i16 -128, i16 -128, i16 -128, i16 -128, i16 -128, i16 -128, i16 -128, i16 -128>, ptr %x6, align 16
+  br i1 %226, label %full.then7, label %full.else8
 
-ld.end:                                           ; preds = %full.end8, %lsum.body
-  %214 = load <8 x i16>, ptr %xs, align 16
-  %215 = zext <8 x i16> %214 to <8 x i32>
-  %216 = shl <8 x i32> %215, <i32 16, i32 16, i32 16, i32 16, i32 16, i32 16, i32 16, i32 16>
-  %217 = bitcast <8 x i32> %216 to <8 x float>
-  %218 = load <8 x float>, ptr %sacc, align 32
-  %219 = load <8 x float>, ptr %tacc, align 32
-  %220 = fsub <8 x float> %217, %.splat
-  %221 = fcmp ogt <8 x float> <float -8.800000e+01, float -8.800000e+01, float -8.800000e+01, float -8.800000e+01, float -8.800000e+01, float -8.800000e+01, float -8.800000e+01, float -8.800000e+01>, %220
-  %222 = select <8 x i1> %221, <8 x float> <float -8.800000e+01, float -8.800000e+01, float -8.800000e+01, float -8.800000e+01, float -8.800000e+01, float -8.800000e+01, float -8.800000e+01, float -8.800000e+01>, <8 x float> %220
-  %223 = call <8 x float> @llvm.fma.v8f32(<8 x float> %222, <8 x float> <float 0x3FF7154760000000, float 0x3FF7154760000000, float 0x3FF7154760000000, float 0x3FF7154760000000, float 0x3FF7154760000000, float 0x3FF7154760000000, float 0x3FF7154760000000, float 0x3FF7154760000000>, <8 x float> <float 0x4168000FE0000000, float 0x4168000FE0000000, float 0x4168000FE0000000, float 0x4168000FE0000000, float 0x4168000FE0000000, float 0x4168000FE0000000, float 0x4168000FE0000000, float 0x4168000FE0000000>)
-  %224 = fsub <8 x float> %223, <float 0x4168000FE0000000, float 0x4168000FE0000000, float 0x4168000FE0000000, float 0x4168000FE0000000, float 0x4168000FE0000000, float 0x4168000FE0000000, float 0x4168000FE0000000, float 0x4168000FE0000000>
-  %225 = fneg <8 x float> %224
-  %226 = call <8 x float> @llvm.fma.v8f32(<8 x float> %222, <8 x float> <float 0x3FF7154760000000, float 0x3FF7154760000000, float 0x3FF7154760000000, float 0x3FF7154760000000, float 0x3FF7154760000000, float 0x3FF7154760000000, float 0x3FF7154760000000, float 0x3FF7154760000000>, <8 x float> %225)
-  %227 = call <8 x float> @llvm.fma.v8f32(<8 x float> <float 0x3F55BE37A0000000, float 0x3F55BE37A0000000, float 0x3F55BE37A0000000, float 0x3F55BE37A0000000, float 0x3F55BE37A0000000, float 0x3F55BE37A0000000, float 0x3F55BE37A0000000, float 0x3F55BE37A0000000>, <8 x float> %226, <8 x float> <float 0x3F83CE9420000000, float 0x3F83CE9420000000, float 0x3F83CE9420000000, float 0x3F83CE9420000000, float 0x3F83CE9420000000, float 0x3F83CE9420000000, float 0x3F83CE9420000000, float 0x3F83CE9420000000>)
-  %228 = call <8 x float> @llvm.fma.v8f32(<8 x float> %227, <8 x float> %226, <8 x float> <float 0x3FAC6B6C80000000, float 0x3FAC6B6C80000000, float 0x3FAC6B6C80000000, float 0x3FAC6B6C80000000, float 0x3FAC6B6C80000000, float 0x3FAC6B6C80000000, float 0x3FAC6B6C80000000, float 0x3FAC6B6C80000000>)
-  %229 = call <8 x float> @llvm.fma.v8f32(<8 x float> %228, <8 x float> %226, <8 x float> <float 0x3FCEBF9C00000000, float 0x3FCEBF9C00000000, float 0x3FCEBF9C00000000, float 0x3FCEBF9C00000000, float 0x3FCEBF9C00000000, float 0x3FCEBF9C00000000, float 0x3FCEBF9C00000000, float 0x3FCEBF9C00000000>)
-  %230 = call <8 x float> @llvm.fma.v8f32(<8 x float> %229, <8 x float> %226, <8 x float> <float 0x3FE62E42A0000000, float 0x3FE62E42A0000000, float 0x3FE62E42A0000000, float 0x3FE62E42A0000000, float 0x3FE62E42A0000000, float 0x3FE62E42A0000000, float 0x3FE62E42A0000000, float 0x3FE62E42A0000000>)
-  %231 = call <8 x float> @llvm.fma.v8f32(<8 x float> %230, <8 x float> %226, <8 x float> <float 1.000000e+00, float 1.000000e+00, float 1.000000e+00, float 1.000000e+00, float 1.000000e+00, float 1.000000e+00, float 1.000000e+00, float 1.000000e+00>)
-  %232 = bitcast <8 x float> %223 to <8 x i32>
-  %233 = shl <8 x i32> %232, <i32 23, i32 23, i32 23, i32 23, i32 23, i32 23, i32 23, i32 23>
-  %234 = bitcast <8 x i32> %233 to <8 x float>
-  %235 = call <8 x float> @llvm.fma.v8f32(<8 x float> %231, <8 x float> %234, <8 x float> %218)
-  store <8 x float> %235, ptr %sacc, align 32
-  store <8 x float> %219, ptr %tacc, align 32
+ld.end:                                           ; preds = %full.end9, %lsum.body
+  %227 = load <8 x i16>, ptr %xs, align 16
+  %228 = zext <8 x i16> %227 to <8 x i32>
+  %229 = shl <8 x i32> %228, <i32 16, i32 16, i32 16, i32 16, i32 16, i32 16, i32 16, i32 16>
+  %230 = bitcast <8 x i32> %229 to <8 x float>
+  %231 = load <8 x float>, ptr %sacc, align 32
+  %232 = load <8 x float>, ptr %tacc, align 32
+  %233 = fsub <8 x float> %230, %.splat
+  %234 = fcmp ogt <8 x float> <float -8.800000e+01, float -8.800000e+01, float -8.800000e+01, float -8.800000e+01, float -8.800000e+01, float -8.800000e+01, float -8.800000e+01, float -8.800000e+01>, %233
+  %235 = select <8 x i1> %234, <8 x float> <float -8.800000e+01, float -8.800000e+01, float -8.800000e+01, float -8.800000e+01, float -8.800000e+01, float -8.800000e+01, float -8.800000e+01, float -8.800000e+01>, <8 x float> %233
+  %236 = call <8 x float> @llvm.fma.v8f32(<8 x float> %235, <8 x float> <float 0x3FF7154760000000, float 0x3FF7154760000000, float 0x3FF7154760000000, float 0x3FF7154760000000, float 0x3FF7154760000000, float 0x3FF7154760000000, float 0x3FF7154760000000, float 0x3FF7154760000000>, <8 x float> <float 0x4168000FE0000000, float 0x4168000FE0000000, float 0x4168000FE0000000, float 0x4168000FE0000000, float 0x4168000FE0000000, float 0x4168000FE0000000, float 0x4168000FE0000000, float 0x4168000FE0000000>)
+  %237 = fsub <8 x float> %236, <float 0x4168000FE0000000, float 0x4168000FE0000000, float 0x4168000FE0000000, float 0x4168000FE0000000, float 0x4168000FE0000000, float 0x4168000FE0000000, float 0x4168000FE0000000, float 0x4168000FE0000000>
+  %238 = fneg <8 x float> %237
+  %239 = call <8 x float> @llvm.fma.v8f32(<8 x float> %235, <8 x float> <float 0x3FF7154760000000, float 0x3FF7154760000000, float 0x3FF7154760000000, float 0x3FF7154760000000, float 0x3FF7154760000000, float 0x3FF7154760000000, float 0x3FF7154760000000, float 0x3FF7154760000000>, <8 x float> %238)
+  %240 = call <8 x float> @llvm.fma.v8f32(<8 x float> <float 0x3F55BE37A0000000, float 0x3F55BE37A0000000, float 0x3F55BE37A0000000, float 0x3F55BE37A0000000, float 0x3F55BE37A0000000, float 0x3F55BE37A0000000, float 0x3F55BE37A0000000, float 0x3F55BE37A0000000>, <8 x float> %239, <8 x float> <float 0x3F83CE9420000000, float 0x3F83CE9420000000, float 0x3F83CE9420000000, float 0x3F83CE9420000000, float 0x3F83CE9420000000, float 0x3F83CE9420000000, float 0x3F83CE9420000000, float 0x3F83CE9420000000>)
+  %241 = call <8 x float> @llvm.fma.v8f32(<8 x float> %240, <8 x float> %239, <8 x float> <float 0x3FAC6B6C80000000, float 0x3FAC6B6C80000000, float 0x3FAC6B6C80000000, float 0x3FAC6B6C80000000, float 0x3FAC6B6C80000000, float 0x3FAC6B6C80000000, float 0x3FAC6B6C80000000, float 0x3FAC6B6C80000000>)
+  %242 = call <8 x float> @llvm.fma.v8f32(<8 x float> %241, <8 x float> %239, <8 x float> <float 0x3FCEBF9C00000000, float 0x3FCEBF9C00000000, float 0x3FCEBF9C00000000, float 0x3FCEBF9C00000000, float 0x3FCEBF9C00000000, float 0x3FCEBF9C00000000, float 0x3FCEBF9C00000000, float 0x3FCEBF9C00000000>)
+  %243 = call <8 x float> @llvm.fma.v8f32(<8 x float> %242, <8 x float> %239, <8 x float> <float 0x3FE62E42A0000000, float 0x3FE62E42A0000000, float 0x3FE62E42A0000000, float 0x3FE62E42A0000000, float 0x3FE62E42A0000000, float 0x3FE62E42A0000000, float 0x3FE62E42A0000000, float 0x3FE62E42A0000000>)
+  %244 = call <8 x float> @llvm.fma.v8f32(<8 x float> %243, <8 x float> %239, <8 x float> <float 1.000000e+00, float 1.000000e+00, float 1.000000e+00, float 1.000000e+00, float 1.000000e+00, float 1.000000e+00, float 1.000000e+00, float 1.000000e+00>)
+  %245 = bitcast <8 x float> %236 to <8 x i32>
+  %246 = shl <8 x i32> %245, <i32 23, i32 23, i32 23, i32 23, i32 23, i32 23, i32 23, i32 23>
+  %247 = bitcast <8 x i32> %246 to <8 x float>
+  %248 = call <8 x float> @llvm.fma.v8f32(<8 x float> %244, <8 x float> %247, <8 x float> %231)
+  store <8 x float> %248, ptr %sacc, align 32
+  store <8 x float> %232, ptr %tacc, align 32
   %lsum.next = add nsw i64 %lsum.iv, 1
   br label %lsum.head
 
-full.then6:                                       ; preds = %ld.then
-  %236 = load <8 x i16>, ptr %211, align 2, !invariant.load !0
-  store <8 x i16> %236, ptr %x5, align 16
-  br label %full.end8
+full.then7:                                       ; preds = %ld.then
+  %249 = load <8 x i16>, ptr %224, align 2, !invariant.load !0
+  store <8 x i16> %249, ptr %x6, align 16
+  br label %full.end9
 
-full.else7:                                       ; preds = %ld.then
-  %237 = sub i64 %21, 1
-  %238 = add i64 %209, 0
-  %239 = icmp slt i64 %238, %21
-  %240 = select i1 %239, i64 %238, i64 %237
-  %241 = mul i64 %240, 2
-  %242 = getelementptr i8, ptr %15, i64 %241
-  %243 = load i16, ptr %242, align 2, !invariant.load !0
-  %244 = select i1 %239, i16 %243, i16 -128
-  %245 = insertelement <8 x i16> <i16 -128, i16 -128, i16 -128, i16 -128, i16 -128, i16 -128, i16 -128, i16 -128>, i16 %244, i64 0
-  %246 = add i64 %209, 1
-  %247 = icmp slt i64 %246, %21
-  %248 = select i1 %247, i64 %246, i64 %237
-  %249 = mul i64 %248, 2
-  %250 = getelementptr i8, ptr %15, i64 %249
-  %251 = load i16, ptr %250, align 2, !invariant.load !0
-  %252 = select i1 %247, i16 %251, i16 -128
-  %253 = insertelement <8 x i16> %245, i16 %252, i64 1
-  %254 = add i64 %209, 2
-  %255 = icmp slt i64 %254, %21
-  %256 = select i1 %255, i64 %254, i64 %237
-  %257 = mul i64 %256, 2
-  %258 = getelementptr i8, ptr %15, i64 %257
-  %259 = load i16, ptr %258, align 2, !invariant.load !0
-  %260 = select i1 %255, i16 %259, i16 -128
-  %261 = insertelement <8 x i16> %253, i16 %260, i64 2
-  %262 = add i64 %209, 3
-  %263 = icmp slt i64 %262, %21
-  %264 = select i1 %263, i64 %262, i64 %237
-  %265 = mul i64 %264, 2
-  %266 = getelementptr i8, ptr %15, i64 %265
-  %267 = load i16, ptr %266, align 2, !invariant.load !0
-  %268 = select i1 %263, i16 %267, i16 -128
-  %269 = insertelement <8 x i16> %261, i16 %268, i64 3
-  %270 = add i64 %209, 4
-  %271 = icmp slt i64 %270, %21
-  %272 = select i1 %271, i64 %270, i64 %237
-  %273 = mul i64 %272, 2
-  %274 = getelementptr i8, ptr %15, i64 %273
-  %275 = load i16, ptr %274, align 2, !invariant.load !0
-  %276 = select i1 %271, i16 %275, i16 -128
-  %277 = insertelement <8 x i16> %269, i16 %276, i64 4
-  %278 = add i64 %209, 5
-  %279 = icmp slt i64 %278, %21
-  %280 = select i1 %279, i64 %278, i64 %237
-  %281 = mul i64 %280, 2
-  %282 = getelementptr i8, ptr %15, i64 %281
-  %283 = load i16, ptr %282, align 2, !invariant.load !0
-  %284 = select i1 %279, i16 %283, i16 -128
-  %285 = insertelement <8 x i16> %277, i16 %284, i64 5
-  %286 = add i64 %209, 6
-  %287 = icmp slt i64 %286, %21
-  %288 = select i1 %287, i64 %286, i64 %237
-  %289 = mul i64 %288, 2
-  %290 = getelementptr i8, ptr %15, i64 %289
-  %291 = load i16, ptr %290, align 2, !invariant.load !0
-  %292 = select i1 %287, i16 %291, i16 -128
-  %293 = insertelement <8 x i16> %285, i16 %292, i64 6
-  %294 = add i64 %209, 7
-  %295 = icmp slt i64 %294, %21
-  %296 = select i1 %295, i64 %294, i64 %237
-  %297 = mul i64 %296, 2
-  %298 = getelementptr i8, ptr %15, i64 %297
-  %299 = load i16, ptr %298, align 2, !invariant.load !0
-  %300 = select i1 %295, i16 %299, i16 -128
-  %301 = insertelement <8 x i16> %293, i16 %300, i64 7
-  store <8 x i16> %301, ptr %x5, align 16
-  br label %full.end8
+full.else8:                                       ; preds = %ld.then
+  %250 = sub i64 %21, 1
+  %251 = add i64 %222, 0
+  %252 = icmp slt i64 %251, %21
+  %253 = select i1 %252, i64 %251, i64 %250
+  %254 = mul i64 %253, 2
+  %255 = getelementptr i8, ptr %15, i64 %254
+  %256 = load i16, ptr %255, align 2, !invariant.load !0
+  %257 = select i1 %252, i16 %256, i16 -128
+  %258 = insertelement <8 x i16> <i16 -128, i16 -128, i16 -128, i16 -128, i16 -128, i16 -128, i16 -128, i16 -128>, i16 %257, i64 0
+  %259 = add i64 %222, 1
+  %260 = icmp slt i64 %259, %21
+  %261 = select i1 %260, i64 %259, i64 %250
+  %262 = mul i64 %261, 2
+  %263 = getelementptr i8, ptr %15, i64 %262
+  %264 = load i16, ptr %263, align 2, !invariant.load !0
+  %265 = select i1 %260, i16 %264, i16 -128
+  %266 = insertelement <8 x i16> %258, i16 %265, i64 1
+  %267 = add i64 %222, 2
+  %268 = icmp slt i64 %267, %21
+  %269 = select i1 %268, i64 %267, i64 %250
+  %270 = mul i64 %269, 2
+  %271 = getelementptr i8, ptr %15, i64 %270
+  %272 = load i16, ptr %271, align 2, !invariant.load !0
+  %273 = select i1 %268, i16 %272, i16 -128
+  %274 = insertelement <8 x i16> %266, i16 %273, i64 2
+  %275 = add i64 %222, 3
+  %276 = icmp slt i64 %275, %21
+  %277 = select i1 %276, i64 %275, i64 %250
+  %278 = mul i64 %277, 2
+  %279 = getelementptr i8, ptr %15, i64 %278
+  %280 = load i16, ptr %279, align 2, !invariant.load !0
+  %281 = select i1 %276, i16 %280, i16 -128
+  %282 = insertelement <8 x i16> %274, i16 %281, i64 3
+  %283 = add i64 %222, 4
+  %284 = icmp slt i64 %283, %21
+  %285 = select i1 %284, i64 %283, i64 %250
+  %286 = mul i64 %285, 2
+  %287 = getelementptr i8, ptr %15, i64 %286
+  %288 = load i16, ptr %287, align 2, !invariant.load !0
+  %289 = select i1 %284, i16 %288, i16 -128
+  %290 = insertelement <8 x i16> %282, i16 %289, i64 4
+  %291 = add i64 %222, 5
+  %292 = icmp slt i64 %291, %21
+  %293 = select i1 %292, i64 %291, i64 %250
+  %294 = mul i64 %293, 2
+  %295 = getelementptr i8, ptr %15, i64 %294
+  %296 = load i16, ptr %295, align 2, !invariant.load !0
+  %297 = select i1 %292, i16 %296, i16 -128
+  %298 = insertelement <8 x i16> %290, i16 %297, i64 5
+  %299 = add i64 %222, 6
+  %300 = icmp slt i64 %299, %21
+  %301 = select i1 %300, i64 %299, i64 %250
+  %302 = mul i64 %301, 2
+  %303 = getelementptr i8, ptr %15, i64 %302
+  %304 = load i16, ptr %303, align 2, !invariant.load !0
+  %305 = select i1 %300, i16 %304, i16 -128
+  %306 = insertelement <8 x i16> %298, i16 %305, i64 6
+  %307 = add i64 %222, 7
+  %308 = icmp slt i64 %307, %21
+  %309 = select i1 %308, i64 %307, i64 %250
+  %310 = mul i64 %309, 2
+  %311 = getelementptr i8, ptr %15, i64 %310
+  %312 = load i16, ptr %311, align 2, !invariant.load !0
+  %313 = select i1 %308, i16 %312, i16 -128
+  %314 = insertelement <8 x i16> %306, i16 %313, i64 7
+  store <8 x i16> %314, ptr %x6, align 16
+  br label %full.end9
 
-full.end8:                                        ; preds = %full.else7, %full.then6
-  %302 = load <8 x i16>, ptr %x5, align 16
-  store <8 x i16> %302, ptr %xs, align 16
+full.end9:                                        ; preds = %full.else8, %full.then7
+  %315 = load <8 x i16>, ptr %x6, align 16
+  store <8 x i16> %315, ptr %xs, align 16
   br label %ld.end
+
+lstat.head:                                       ; preds = %ld.end14, %lsum.exit
+  %lstat.iv = phi i64 [ 0, %lsum.exit ], [ %lstat.next, %ld.end14 ]
+  %316 = icmp slt i64 %lstat.iv, 10
+  br i1 %316, label %lstat.body, label %lstat.exit
+
+lstat.body:                                       ; preds = %lstat.head
+  %317 = mul i64 %lstat.iv, 32
+  %318 = add i64 %317, %lane.iv
+  store <8 x i16> <i16 -128, i16 -128, i16 -128, i16 -128, i16 -128, i16 -128, i16 -128, i16 -128>, ptr %xs12, align 16
+  %319 = icmp slt i64 %318, 297
+  br i1 %319, label %ld.then13, label %ld.end14
+
+lstat.exit:                                       ; preds = %lstat.head
+  %320 = load <8 x float>, ptr %ls.max, align 32
+  %321 = shufflevector <8 x float> %320, <8 x float> poison, <4 x i32> <i32 0, i32 1, i32 2, i32 3>
+  %322 = shufflevector <8 x float> %320, <8 x float> poison, <4 x i32> <i32 4, i32 5, i32 6, i32 7>
+  %323 = call <4 x float> @llvm.maximum.v4f32(<4 x float> %321, <4 x float> %322)
+  %324 = shufflevector <4 x float> %323, <4 x float> poison, <2 x i32> <i32 0, i32 1>
+  %325 = shufflevector <4 x float> %323, <4 x float> poison, <2 x i32> <i32 2, i32 3>
+  %326 = call <2 x float> @llvm.maximum.v2f32(<2 x float> %324, <2 x float> %325)
+  %327 = shufflevector <2 x float> %326, <2 x float> poison, <1 x i32> zeroinitializer
+  %328 = shufflevector <2 x float> %326, <2 x float> poison, <1 x i32> <i32 1>
+  %329 = call <1 x float> @llvm.maximum.v1f32(<1 x float> %327, <1 x float> %328)
+  %330 = extractelement <1 x float> %329, i64 0
+  %331 = load <8 x i32>, ptr %ls.above, align 32
+  %332 = extractelement <8 x i32> %331, i64 0
+  %333 = extractelement <8 x i32> %331, i64 1
+  %334 = add i32 %332, %333
+  %335 = extractelement <8 x i32> %331, i64 2
+  %336 = add i32 %334, %335
+  %337 = extractelement <8 x i32> %331, i64 3
+  %338 = add i32 %336, %337
+  %339 = extractelement <8 x i32> %331, i64 4
+  %340 = add i32 %338, %339
+  %341 = extractelement <8 x i32> %331, i64 5
+  %342 = add i32 %340, %341
+  %343 = extractelement <8 x i32> %331, i64 6
+  %344 = add i32 %342, %343
+  %345 = extractelement <8 x i32> %331, i64 7
+  %346 = add i32 %344, %345
+  %347 = zext i32 %346 to i64
+  %348 = bitcast float %330 to i32
+  %349 = fcmp uno float %330, %330
+  %350 = select i1 %349, i32 2143289344, i32 %348
+  %351 = xor i32 %350, 2147483647
+  %352 = icmp sge i32 %350, 0
+  %353 = select i1 %352, i32 %350, i32 %351
+  %354 = sext i32 %353 to i64
+  %355 = shl i64 %354, 32
+  %356 = or i64 %355, %347
+  %357 = getelementptr inbounds i64, ptr %0, i64 6
+  %arg619 = load i64, ptr %357, align 8, !invariant.load !0
+  %358 = sdiv i64 %arg619, 2374
+  %359 = mul i64 %row.iv, %358
+  %360 = add i64 %359, %item.iv
+  %361 = mul i64 %360, 32
+  %362 = add i64 %361, %lane.iv
+  %363 = getelementptr inbounds i64, ptr %0, i64 12
+  %arg12 = load i64, ptr %363, align 8, !invariant.load !0
+  %364 = inttoptr i64 %arg12 to ptr
+  %365 = getelementptr i64, ptr %364, i64 %362
+  store i64 %356, ptr %365, align 4
+  %366 = load float, ptr %s, align 4
+  %367 = getelementptr inbounds [32 x float], ptr %lanes, i64 0, i64 %lane.iv
+  store float %130, ptr %367, align 4
+  %368 = getelementptr inbounds [32 x float], ptr %lanes5, i64 0, i64 %lane.iv
+  store float %366, ptr %368, align 4
+  %lane.next = add nsw i64 %lane.iv, 1
+  br label %lane.head
+
+ld.then13:                                        ; preds = %lstat.body
+  %369 = mul i64 %318, 8
+  %370 = mul i64 %369, 2
+  %371 = getelementptr i8, ptr %15, i64 %370
+  %372 = add i64 %369, 8
+  %373 = icmp sle i64 %372, %21
+  store <8 x i16> <i16 -128, i16 -128, i16 -128, i16 -128, i16 -128, i16 -128, i16 -128, i16 -128>, ptr %x15, align 16
+  br i1 %373, label %full.then16, label %full.else17
+
+ld.end14:                                         ; preds = %full.end18, %lstat.body
+  %374 = load <8 x i16>, ptr %xs12, align 16
+  %375 = zext <8 x i16> %374 to <8 x i32>
+  %376 = shl <8 x i32> %375, <i32 16, i32 16, i32 16, i32 16, i32 16, i32 16, i32 16, i32 16>
+  %377 = bitcast <8 x i32> %376 to <8 x float>
+  %378 = load <8 x float>, ptr %ls.max, align 32
+  %379 = call <8 x float> @llvm.maximum.v8f32(<8 x float> %378, <8 x float> %377)
+  store <8 x float> %379, ptr %ls.max, align 32
+  %380 = fcmp ogt <8 x float> %377, %.splat11
+  %381 = zext <8 x i1> %380 to <8 x i32>
+  %382 = load <8 x i32>, ptr %ls.above, align 32
+  %383 = add <8 x i32> %382, %381
+  store <8 x i32> %383, ptr %ls.above, align 32
+  %lstat.next = add nsw i64 %lstat.iv, 1
+  br label %lstat.head
+
+full.then16:                                      ; preds = %ld.then13
+  %384 = load <8 x i16>, ptr %371, align 2, !invariant.load !0
+  store <8 x i16> %384, ptr %x15, align 16
+  br label %full.end18
+
+full.else17:                                      ; preds = %ld.then13
+  %385 = sub i64 %21, 1
+  %386 = add i64 %369, 0
+  %387 = icmp slt i64 %386, %21
+  %388 = select i1 %387, i64 %386, i64 %385
+  %389 = mul i64 %388, 2
+  %390 = getelementptr i8, ptr %15, i64 %389
+  %391 = load i16, ptr %390, align 2, !invariant.load !0
+  %392 = select i1 %387, i16 %391, i16 -128
+  %393 = insertelement <8 x i16> <i16 -128, i16 -128, i16 -128, i16 -128, i16 -128, i16 -128, i16 -128, i16 -128>, i16 %392, i64 0
+  %394 = add i64 %369, 1
+  %395 = icmp slt i64 %394, %21
+  %396 = select i1 %395, i64 %394, i64 %385
+  %397 = mul i64 %396, 2
+  %398 = getelementptr i8, ptr %15, i64 %397
+  %399 = load i16, ptr %398, align 2, !invariant.load !0
+  %400 = select i1 %395, i16 %399, i16 -128
+  %401 = insertelement <8 x i16> %393, i16 %400, i64 1
+  %402 = add i64 %369, 2
+  %403 = icmp slt i64 %402, %21
+  %404 = select i1 %403, i64 %402, i64 %385
+  %405 = mul i64 %404, 2
+  %406 = getelementptr i8, ptr %15, i64 %405
+  %407 = load i16, ptr %406, align 2, !invariant.load !0
+  %408 = select i1 %403, i16 %407, i16 -128
+  %409 = insertelement <8 x i16> %401, i16 %408, i64 2
+  %410 = add i64 %369, 3
+  %411 = icmp slt i64 %410, %21
+  %412 = select i1 %411, i64 %410, i64 %385
+  %413 = mul i64 %412, 2
+  %414 = getelementptr i8, ptr %15, i64 %413
+  %415 = load i16, ptr %414, align 2, !invariant.load !0
+  %416 = select i1 %411, i16 %415, i16 -128
+  %417 = insertelement <8 x i16> %409, i16 %416, i64 3
+  %418 = add i64 %369, 4
+  %419 = icmp slt i64 %418, %21
+  %420 = select i1 %419, i64 %418, i64 %385
+  %421 = mul i64 %420, 2
+  %422 = getelementptr i8, ptr %15, i64 %421
+  %423 = load i16, ptr %422, align 2, !invariant.load !0
+  %424 = select i1 %419, i16 %423, i16 -128
+  %425 = insertelement <8 x i16> %417, i16 %424, i64 4
+  %426 = add i64 %369, 5
+  %427 = icmp slt i64 %426, %21
+  %428 = select i1 %427, i64 %426, i64 %385
+  %429 = mul i64 %428, 2
+  %430 = getelementptr i8, ptr %15, i64 %429
+  %431 = load i16, ptr %430, align 2, !invariant.load !0
+  %432 = select i1 %427, i16 %431, i16 -128
+  %433 = insertelement <8 x i16> %425, i16 %432, i64 5
+  %434 = add i64 %369, 6
+  %435 = icmp slt i64 %434, %21
+  %436 = select i1 %435, i64 %434, i64 %385
+  %437 = mul i64 %436, 2
+  %438 = getelementptr i8, ptr %15, i64 %437
+  %439 = load i16, ptr %438, align 2, !invariant.load !0
+  %440 = select i1 %435, i16 %439, i16 -128
+  %441 = insertelement <8 x i16> %433, i16 %440, i64 6
+  %442 = add i64 %369, 7
+  %443 = icmp slt i64 %442, %21
+  %444 = select i1 %443, i64 %442, i64 %385
+  %445 = mul i64 %444, 2
+  %446 = getelementptr i8, ptr %15, i64 %445
+  %447 = load i16, ptr %446, align 2, !invariant.load !0
+  %448 = select i1 %443, i16 %447, i16 -128
+  %449 = insertelement <8 x i16> %441, i16 %448, i64 7
+  store <8 x i16> %449, ptr %x15, align 16
+  br label %full.end18
+
+full.end18:                                       ; preds = %full.else17, %full.then16
+  %450 = load <8 x i16>, ptr %x15, align 16
+  store <8 x i16> %450, ptr %xs12, align 16
+  br label %ld.end14
 
 tree.head:                                        ; preds = %tree.lane.exit, %lane.exit
   %tree.iv = phi i64 [ 0, %lane.exit ], [ %tree.next, %tree.lane.exit ]
-  %303 = icmp slt i64 %tree.iv, 5
-  br i1 %303, label %tree.body, label %tree.exit
+  %451 = icmp slt i64 %tree.iv, 5
+  br i1 %451, label %tree.body, label %tree.exit
 
 tree.body:                                        ; preds = %tree.head
-  %304 = lshr i64 16, %tree.iv
+  %452 = lshr i64 16, %tree.iv
   br label %tree.lane.head
 
 tree.exit:                                        ; preds = %tree.head
-  %305 = getelementptr inbounds [32 x float], ptr %lanes, i64 0, i64 0
-  %306 = load float, ptr %305, align 4
-  %307 = getelementptr inbounds [32 x float], ptr %lanes4, i64 0, i64 0
-  %308 = load float, ptr %307, align 4
-  store float %306, ptr %res.m, align 4
-  store float %308, ptr %res.s, align 4
+  %453 = getelementptr inbounds [32 x float], ptr %lanes, i64 0, i64 0
+  %454 = load float, ptr %453, align 4
+  %455 = getelementptr inbounds [32 x float], ptr %lanes5, i64 0, i64 0
+  %456 = load float, ptr %455, align 4
+  store float %454, ptr %res.m, align 4
+  store float %456, ptr %res.s, align 4
   br label %nonempty.end
 
 tree.lane.head:                                   ; preds = %tree.lane.body, %tree.body
   %tree.lane.iv = phi i64 [ 0, %tree.body ], [ %tree.lane.next, %tree.lane.body ]
-  %309 = icmp slt i64 %tree.lane.iv, %304
-  br i1 %309, label %tree.lane.body, label %tree.lane.exit
+  %457 = icmp slt i64 %tree.lane.iv, %452
+  br i1 %457, label %tree.lane.body, label %tree.lane.exit
 
 tree.lane.body:                                   ; preds = %tree.lane.head
-  %310 = getelementptr inbounds [32 x float], ptr %lanes, i64 0, i64 %tree.lane.iv
-  %311 = load float, ptr %310, align 4
-  %312 = add i64 %tree.lane.iv, %304
-  %313 = getelementptr inbounds [32 x float], ptr %lanes, i64 0, i64 %312
-  %314 = load float, ptr %313, align 4
-  %315 = getelementptr inbounds [32 x float], ptr %lanes4, i64 0, i64 %tree.lane.iv
-  %316 = load float, ptr %315, align 4
-  %317 = add i64 %tree.lane.iv, %304
-  %318 = getelementptr inbounds [32 x float], ptr %lanes4, i64 0, i64 %317
-  %319 = load float, ptr %318, align 4
-  %320 = fadd float %316, %319
-  %321 = getelementptr inbounds [32 x float], ptr %lanes, i64 0, i64 %tree.lane.iv
-  store float %311, ptr %321, align 4
-  %322 = getelementptr inbounds [32 x float], ptr %lanes4, i64 0, i64 %tree.lane.iv
-  store float %320, ptr %322, align 4
+  %458 = getelementptr inbounds [32 x float], ptr %lanes, i64 0, i64 %tree.lane.iv
+  %459 = load float, ptr %458, align 4
+  %460 = add i64 %tree.lane.iv, %452
+  %461 = getelementptr inbounds [32 x float], ptr %lanes, i64 0, i64 %460
+  %462 = load float, ptr %461, align 4
+  %463 = getelementptr inbounds [32 x float], ptr %lanes5, i64 0, i64 %tree.lane.iv
+  %464 = load float, ptr %463, align 4
+  %465 = add i64 %tree.lane.iv, %452
+  %466 = getelementptr inbounds [32 x float], ptr %lanes5, i64 0, i64 %465
+  %467 = load float, ptr %466, align 4
+  %468 = fadd float %464, %467
+  %469 = getelementptr inbounds [32 x float], ptr %lanes, i64 0, i64 %tree.lane.iv
+  store float %459, ptr %469, align 4
+  %470 = getelementptr inbounds [32 x float], ptr %lanes5, i64 0, i64 %tree.lane.iv
+  store float %468, ptr %470, align 4
   %tree.lane.next = add nsw i64 %tree.lane.iv, 1
   br label %tree.lane.head
 
@@ -517,245 +716,98 @@ tree.lane.exit:                                   ; preds = %tree.lane.head
   %tree.next = add nsw i64 %tree.iv, 1
   br label %tree.head
 
-leader.then:                                      ; preds = %nonempty.end
-  %323 = getelementptr float, ptr %39, i64 0
-  %324 = load float, ptr %res.m, align 4
-  %325 = fcmp uno float %324, %324
-  %326 = select i1 %325, float 0x7FF8000000000000, float %324
-  store float %326, ptr %323, align 4
-  %327 = getelementptr float, ptr %39, i64 1
-  %328 = load float, ptr %res.s, align 4
-  %329 = fcmp uno float %328, %328
-  %330 = select i1 %329, float 0x7FF8000000000000, float %328
-  store float %330, ptr %327, align 4
+if.then20:                                        ; preds = %nonempty.else
+  br label %lempty.head
+
+if.end21:                                         ; preds = %lempty.exit, %nonempty.else
+  br label %nonempty.end
+
+lempty.head:                                      ; preds = %lempty.body, %if.then20
+  %lempty.iv = phi i64 [ 0, %if.then20 ], [ %lempty.next, %lempty.body ]
+  %471 = icmp slt i64 %lempty.iv, 32
+  br i1 %471, label %lempty.body, label %lempty.exit
+
+lempty.body:                                      ; preds = %lempty.head
+  %472 = getelementptr inbounds i64, ptr %0, i64 6
+  %arg622 = load i64, ptr %472, align 8, !invariant.load !0
+  %473 = sdiv i64 %arg622, 2374
+  %474 = mul i64 %row.iv, %473
+  %475 = add i64 %474, %item.iv
+  %476 = mul i64 %475, 32
+  %477 = add i64 %476, %lempty.iv
+  %478 = getelementptr inbounds i64, ptr %0, i64 12
+  %arg1223 = load i64, ptr %478, align 8, !invariant.load !0
+  %479 = inttoptr i64 %arg1223 to ptr
+  %480 = getelementptr i64, ptr %479, i64 %477
+  store i64 -9187343244130779136, ptr %480, align 4
+  %lempty.next = add nsw i64 %lempty.iv, 1
+  br label %lempty.head, !llvm.loop !1
+
+lempty.exit:                                      ; preds = %lempty.head
+  br label %if.end21
+
+leader.then:                                      ; preds = %if.end
+  %481 = getelementptr float, ptr %53, i64 0
+  %482 = load float, ptr %res.m, align 4
+  %483 = fcmp uno float %482, %482
+  %484 = select i1 %483, float 0x7FF8000000000000, float %482
+  store float %484, ptr %481, align 4
+  %485 = getelementptr float, ptr %53, i64 1
+  %486 = load float, ptr %res.s, align 4
+  %487 = fcmp uno float %486, %486
+  %488 = select i1 %487, float 0x7FF8000000000000, float %486
+  store float %488, ptr %485, align 4
   br label %leader.end
 
-leader.end:                                       ; preds = %leader.then, %nonempty.end
-  %331 = icmp eq i64 %item.iv, 0
-  %332 = and i1 %331, true
-  br i1 %332, label %if.then, label %if.end
+leader.end:                                       ; preds = %leader.then, %if.end
+  %489 = icmp eq i64 %item.iv, 0
+  %490 = and i1 %489, true
+  br i1 %490, label %if.then25, label %if.end26
 
-if.then:                                          ; preds = %leader.end
+if.then25:                                        ; preds = %leader.end
   store float 0.000000e+00, ptr %tl, align 4
-  br i1 %27, label %if.then10, label %if.end11
+  br i1 %27, label %if.then27, label %if.end28
 
-if.end:                                           ; preds = %if.end11, %leader.end
-  %333 = getelementptr inbounds i64, ptr %0, i64 2
-  %arg215 = load i64, ptr %333, align 8, !invariant.load !0
-  %334 = inttoptr i64 %arg215 to ptr
-  %335 = getelementptr i64, ptr %334, i64 %row.iv
-  %336 = load i64, ptr %335, align 4
-  %337 = getelementptr inbounds i64, ptr %0, i64 4
-  %arg416 = load i64, ptr %337, align 8, !invariant.load !0
-  %338 = icmp ne i64 %336, %arg416
-  br i1 %338, label %if.then17, label %if.end18
-
-if.then10:                                        ; preds = %if.then
-  %339 = getelementptr inbounds i64, ptr %0, i64 5
-  %arg5 = load i64, ptr %339, align 8, !invariant.load !0
-  %340 = getelementptr i64, ptr %23, i64 %row.iv
-  %341 = load i64, ptr %340, align 4
-  %342 = sub i64 %341, %arg5
-  %343 = getelementptr inbounds i64, ptr %0, i64 6
-  %arg612 = load i64, ptr %343, align 8, !invariant.load !0
-  %344 = icmp slt i64 %342, %arg612
-  %345 = icmp sge i64 %342, 0
-  %346 = and i1 %345, %344
-  br i1 %346, label %if.then13, label %if.end14
-
-if.end11:                                         ; preds = %if.end14, %if.then
-  %347 = getelementptr inbounds i64, ptr %0, i64 10
-  %arg10 = load i64, ptr %347, align 8, !invariant.load !0
-  %348 = inttoptr i64 %arg10 to ptr
-  %349 = getelementptr float, ptr %348, i64 %row.iv
-  %350 = load float, ptr %tl, align 4
-  %351 = fcmp uno float %350, %350
-  %352 = select i1 %351, float 0x7FF8000000000000, float %350
-  store float %352, ptr %349, align 4
-  br label %if.end
-
-if.then13:                                        ; preds = %if.then10
-  %353 = mul i64 %342, 2
-  %354 = getelementptr i8, ptr %12, i64 %353
-  %355 = load i16, ptr %354, align 2, !invariant.load !0
-  %356 = zext i16 %355 to i32
-  %357 = shl i32 %356, 16
-  %358 = bitcast i32 %357 to float
-  store float %358, ptr %tl, align 4
-  br label %if.end14
-
-if.end14:                                         ; preds = %if.then13, %if.then10
-  br label %if.end11
-
-if.then17:                                        ; preds = %if.end
-  %359 = getelementptr inbounds i64, ptr %0, i64 7
-  %arg719 = load i64, ptr %359, align 8, !invariant.load !0
-  %360 = mul i64 %item.iv, 2374
-  %361 = sub i64 %arg719, %360
-  %362 = icmp slt i64 %361, 0
-  %363 = select i1 %362, i64 0, i64 %361
-  %364 = icmp sgt i64 %363, 2374
-  %365 = select i1 %364, i64 2374, i64 %363
-  %366 = getelementptr inbounds i64, ptr %0, i64 1
-  %arg120 = load i64, ptr %366, align 8, !invariant.load !0
-  %367 = mul i64 %row.iv, %arg120
-  %368 = mul i64 %367, 2
-  %369 = getelementptr inbounds i64, ptr %0, i64 0
-  %arg021 = load i64, ptr %369, align 8, !invariant.load !0
-  %370 = inttoptr i64 %arg021 to ptr
-  %371 = getelementptr i8, ptr %370, i64 %368
-  %372 = getelementptr inbounds i64, ptr %0, i64 5
-  %arg522 = load i64, ptr %372, align 8, !invariant.load !0
-  %373 = add i64 %arg522, %360
-  %374 = getelementptr inbounds i64, ptr %0, i64 5
-  %arg523 = load i64, ptr %374, align 8, !invariant.load !0
-  %375 = sub i64 %336, %arg523
-  %376 = icmp slt i64 %375, %arg719
-  %377 = icmp sge i64 %375, 0
-  %378 = and i1 %377, %376
-  store i32 2147483647, ptr %keyT, align 4
-  br i1 %378, label %if.then24, label %if.end25
-
-if.end18:                                         ; preds = %col.exit, %if.end
+if.end26:                                         ; preds = %if.end28, %leader.end
   %item.next = add nsw i64 %item.iv, 1
   br label %item.head
 
-if.then24:                                        ; preds = %if.then17
-  %379 = mul i64 %375, 2
-  %380 = getelementptr i8, ptr %371, i64 %379
-  %381 = load i16, ptr %380, align 2, !invariant.load !0
-  %382 = zext i16 %381 to i32
-  %383 = shl i32 %382, 16
-  %384 = bitcast i32 %383 to float
-  %385 = bitcast float %384 to i32
-  %386 = fcmp uno float %384, %384
-  %387 = select i1 %386, i32 2143289344, i32 %385
-  %388 = xor i32 %387, 2147483647
-  %389 = icmp sge i32 %387, 0
-  %390 = select i1 %389, i32 %387, i32 %388
-  store i32 %390, ptr %keyT, align 4
-  br label %if.end25
+if.then27:                                        ; preds = %if.then25
+  %491 = getelementptr inbounds i64, ptr %0, i64 5
+  %arg529 = load i64, ptr %491, align 8, !invariant.load !0
+  %492 = getelementptr i64, ptr %23, i64 %row.iv
+  %493 = load i64, ptr %492, align 4
+  %494 = sub i64 %493, %arg529
+  %495 = getelementptr inbounds i64, ptr %0, i64 6
+  %arg630 = load i64, ptr %495, align 8, !invariant.load !0
+  %496 = icmp slt i64 %494, %arg630
+  %497 = icmp sge i64 %494, 0
+  %498 = and i1 %497, %496
+  br i1 %498, label %if.then31, label %if.end32
 
-if.end25:                                         ; preds = %if.then24, %if.then17
-  %391 = load i32, ptr %keyT, align 4
-  %392 = getelementptr inbounds i64, ptr %0, i64 6
-  %arg626 = load i64, ptr %392, align 8, !invariant.load !0
-  %393 = sdiv i64 %arg626, 2374
-  %394 = mul i64 %row.iv, %393
-  %395 = add i64 %394, %item.iv
-  %396 = mul i64 %395, 20
-  %397 = getelementptr inbounds i64, ptr %0, i64 12
-  %arg12 = load i64, ptr %397, align 8, !invariant.load !0
-  %398 = inttoptr i64 %arg12 to ptr
-  %399 = getelementptr i64, ptr %398, i64 %396
-  %400 = getelementptr inbounds i64, ptr %0, i64 13
-  %arg13 = load i64, ptr %400, align 8, !invariant.load !0
-  %401 = inttoptr i64 %arg13 to ptr
-  %402 = getelementptr i64, ptr %401, i64 %395
-  br label %none.head
+if.end28:                                         ; preds = %if.end32, %if.then25
+  %499 = getelementptr inbounds i64, ptr %0, i64 10
+  %arg10 = load i64, ptr %499, align 8, !invariant.load !0
+  %500 = inttoptr i64 %arg10 to ptr
+  %501 = getelementptr float, ptr %500, i64 %row.iv
+  %502 = load float, ptr %tl, align 4
+  %503 = fcmp uno float %502, %502
+  %504 = select i1 %503, float 0x7FF8000000000000, float %502
+  store float %504, ptr %501, align 4
+  br label %if.end26
 
-none.head:                                        ; preds = %none.body, %if.end25
-  %none.iv = phi i64 [ 0, %if.end25 ], [ %none.next, %none.body ]
-  %403 = icmp slt i64 %none.iv, 20
-  br i1 %403, label %none.body, label %none.exit
+if.then31:                                        ; preds = %if.then27
+  %505 = mul i64 %494, 2
+  %506 = getelementptr i8, ptr %12, i64 %505
+  %507 = load i16, ptr %506, align 2, !invariant.load !0
+  %508 = zext i16 %507 to i32
+  %509 = shl i32 %508, 16
+  %510 = bitcast i32 %509 to float
+  store float %510, ptr %tl, align 4
+  br label %if.end32
 
-none.body:                                        ; preds = %none.head
-  %404 = getelementptr i64, ptr %399, i64 %none.iv
-  store i64 -9223372036854775808, ptr %404, align 4
-  %none.next = add nsw i64 %none.iv, 1
-  br label %none.head, !llvm.loop !1
-
-none.exit:                                        ; preds = %none.head
-  store i64 0, ptr %above, align 4
-  br label %col.head
-
-col.head:                                         ; preds = %if.end28, %none.exit
-  %col.iv = phi i64 [ 0, %none.exit ], [ %col.next, %if.end28 ]
-  %405 = icmp slt i64 %col.iv, %365
-  br i1 %405, label %col.body, label %col.exit
-
-col.body:                                         ; preds = %col.head
-  %406 = add i64 %360, %col.iv
-  %407 = mul i64 %406, 2
-  %408 = getelementptr i8, ptr %371, i64 %407
-  %409 = load i16, ptr %408, align 2, !invariant.load !0
-  %410 = zext i16 %409 to i32
-  %411 = shl i32 %410, 16
-  %412 = bitcast i32 %411 to float
-  %413 = bitcast float %412 to i32
-  %414 = fcmp uno float %412, %412
-  %415 = select i1 %414, i32 2143289344, i32 %413
-  %416 = xor i32 %415, 2147483647
-  %417 = icmp sge i32 %415, 0
-  %418 = select i1 %417, i32 %415, i32 %416
-  %419 = icmp sgt i32 %418, %391
-  %420 = and i1 %378, %419
-  %421 = zext i1 %420 to i64
-  %422 = load i64, ptr %above, align 4
-  %423 = add i64 %422, %421
-  store i64 %423, ptr %above, align 4
-  %424 = add i64 %373, %col.iv
-  %425 = bitcast float %412 to i32
-  %426 = fcmp uno float %412, %412
-  %427 = select i1 %426, i32 2143289344, i32 %425
-  %428 = xor i32 %427, 2147483647
-  %429 = icmp sge i32 %427, 0
-  %430 = select i1 %429, i32 %427, i32 %428
-  %431 = sext i32 %430 to i64
-  %432 = shl i64 %431, 32
-  %433 = sub i64 4294967295, %424
-  %434 = or i64 %432, %433
-  %435 = getelementptr i64, ptr %399, i64 19
-  %436 = load i64, ptr %435, align 4
-  %437 = icmp sgt i64 %434, %436
-  br i1 %437, label %if.then27, label %if.end28
-
-col.exit:                                         ; preds = %col.head
-  %438 = load i64, ptr %above, align 4
-  store i64 %438, ptr %402, align 4
-  br label %if.end18
-
-if.then27:                                        ; preds = %col.body
-  store i64 19, ptr %pos, align 4
-  br label %shift.head
-
-if.end28:                                         ; preds = %shift.exit, %col.body
-  %col.next = add nsw i64 %col.iv, 1
-  br label %col.head, !llvm.loop !3
-
-shift.head:                                       ; preds = %shift.body, %if.then27
-  store i1 false, ptr %go, align 1
-  %439 = load i64, ptr %pos, align 4
-  %440 = icmp sgt i64 %439, 0
-  br i1 %440, label %if.then29, label %if.end30
-
-shift.body:                                       ; preds = %if.end30
-  %441 = load i64, ptr %pos, align 4
-  %442 = sub i64 %441, 1
-  %443 = getelementptr i64, ptr %399, i64 %441
-  %444 = getelementptr i64, ptr %399, i64 %442
-  %445 = load i64, ptr %444, align 4
-  store i64 %445, ptr %443, align 4
-  store i64 %442, ptr %pos, align 4
-  br label %shift.head
-
-shift.exit:                                       ; preds = %if.end30
-  %446 = load i64, ptr %pos, align 4
-  %447 = getelementptr i64, ptr %399, i64 %446
-  store i64 %434, ptr %447, align 4
+if.end32:                                         ; preds = %if.then31, %if.then27
   br label %if.end28
-
-if.then29:                                        ; preds = %shift.head
-  %448 = sub i64 %439, 1
-  %449 = getelementptr i64, ptr %399, i64 %448
-  %450 = load i64, ptr %449, align 4
-  %451 = icmp slt i64 %450, %434
-  store i1 %451, ptr %go, align 1
-  br label %if.end30
-
-if.end30:                                         ; preds = %if.then29, %shift.head
-  %452 = load i1, ptr %go, align 1
-  br i1 %452, label %shift.body, label %shift.exit
 }
 
 ; Function Attrs: nocallback nofree nosync nounwind speculatable willreturn memory(none)
@@ -779,4 +831,3 @@ attributes #1 = { nocallback nofree nosync nounwind speculatable willreturn memo
 !0 = !{}
 !1 = distinct !{!1, !2}
 !2 = !{!"llvm.loop.unroll.disable"}
-!3 = distinct !{!3, !2}

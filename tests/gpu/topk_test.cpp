@@ -7,6 +7,8 @@
 #include "runtime/core/tp_sim.h"
 #include "topk_reference.h"
 
+#include <limits>
+
 using namespace logpjit;
 using namespace logpjit::test;
 
@@ -37,6 +39,19 @@ TEST(GpuTopK, ReferenceIdsAndRanksHostBitsTpInvariant) {
         Batch b = randomBatch(d, kT, kV, base.realVocab(), seed ^ uint64_t(k));
         for (int64_t i = 0; i < base.realVocab(); i += 3) // ties and signed zeros in row 2
           b.set(2, i, i % 2 ? 0.0 : -0.0);
+        // topk_select's other paths: row 3 one value everywhere (every group ties: the
+        // rounds over global memory); row 4 a NaN (the rank counted from the logits); row 5
+        // signed zeros with a -0 target; row 6 the largest values all in lane 0's chunks
+        // of tile 1 (more columns than a lane's slots).
+        for (int64_t i = 0; i < base.realVocab(); ++i) {
+          b.set(3, i, 1.5);
+          b.set(5, i, i % 5 == 0 ? 2.0 : (i % 2 ? 0.0 : -0.0));
+        }
+        b.set(4, 1234, std::numeric_limits<double>::quiet_NaN());
+        b.setTarget(5, 12);
+        for (int64_t it = 0; it < 10; ++it)
+          for (int64_t j = 0; j < 8; ++j)
+            b.set(6, kW + (it * 32) * 8 + j, 20.0 + double(it * 8 + j) / 16);
         for (TierRuntime *tr : {&quick, &full}) {
           const std::string what = base.canonical() + (tr == &quick ? " quick" : " full") +
                                    ", seed " + std::to_string(seed);

@@ -162,6 +162,14 @@ protected:
     // Row 4: every real column -inf (lse = -inf): logprobs -inf - -inf, the canonical NaN.
     for (int64_t i = 0; i < c.realVocab(); ++i)
       b.set(4, i, -INFINITY);
+    // Row 5: row 1's ties with a -0 target (+0 counts above it, -0 does not). Row 6: one
+    // value everywhere (every lane ties: topk_select's slots overflow).
+    for (int64_t i = 0; i < c.realVocab(); ++i) {
+      b.set(5, i, i % 5 == 0 ? 2.0 : (i % 7 == 0 ? -INFINITY : (i % 2 ? 0.0 : -0.0)));
+      b.set(6, i, 1.0);
+    }
+    b.setTarget(5, 12);
+    b.setTarget(6, 100);
     return b;
   }
 };
@@ -181,7 +189,7 @@ TEST_P(TopK, MatchesReferenceAndIsTpInvariant) {
 }
 
 // At TP 1 one kernel (topKStats) reads the logits once for tile_stats' partials and every
-// tile's candidates: its partials and target logits are tileStats', bitwise, and the merged
+// lane's stats: its partials and target logits are tileStats', bitwise, and topKSelect's
 // results those of the four-kernel path.
 TEST_P(TopK, OneReadAtTp1IsTheFourKernelPath) {
   const uint64_t seed = freshSeed("topk_fused");
@@ -197,9 +205,8 @@ TEST_P(TopK, OneReadAtTp1IsTheFourKernelPath) {
     auto op = must(runtime().getOp(c));
     const FullInputs in = b.full(c);
     std::vector<float> parts(u.partials.size(), -1.0f), tl(u.tl.size(), -1.0f);
-    std::vector<int64_t> cand(size_t(b.T * c.localTiles() * c.top_k)),
-        above(size_t(b.T * c.localTiles()));
-    must(op->topKStats(shardOf(c, in), parts.data(), tl.data(), cand.data(), above.data()));
+    std::vector<int64_t> stats(size_t(b.T * c.localTiles() * c.lanes));
+    must(op->topKStats(shardOf(c, in), parts.data(), tl.data(), stats.data()));
     EXPECT_TRUE(sameBytes(parts.data(), u.partials.data(), parts.size() * 4));
     EXPECT_TRUE(sameBytes(tl.data(), u.tl.data(), tl.size() * 4));
   }
@@ -299,12 +306,12 @@ TEST(TopKEdges, Errors) {
   tp2.top_k = 4;
   auto op2 = must(runtime().getOp(tp2));
   targets[0] = 3;
-  e = op2->topKStats(in, parts.data(), tl.data(), cand.data(), above.data());
+  e = op2->topKStats(in, parts.data(), tl.data(), cand.data());
   ASSERT_TRUE(bool(e));
   EXPECT_NE(llvm::toString(std::move(e)).find("tp_size = 2"), std::string::npos);
   EXPECT_EQ(cand, std::vector<int64_t>(8, 7));
   targets[0] = kV + 3;
-  e = op4->topKStats(in, parts.data(), tl.data(), cand.data(), above.data());
+  e = op4->topKStats(in, parts.data(), tl.data(), cand.data());
   ASSERT_TRUE(bool(e));
   EXPECT_NE(llvm::toString(std::move(e)).find("targets[0]"), std::string::npos);
   EXPECT_EQ(cand, std::vector<int64_t>(8, 7));

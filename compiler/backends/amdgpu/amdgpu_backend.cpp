@@ -90,7 +90,8 @@ public:
   std::unique_ptr<tmpl::Hooks> makeHooks() const override { return tmpl::makeAMDGPUHooks(); }
   Error checkSpec(const KernelSpec &spec) const override {
     if (spec.lanes != 32 &&
-        (spec.kind == KernelKind::TileStats || spec.kind == KernelKind::TopKStats))
+        (spec.kind == KernelKind::TileStats || spec.kind == KernelKind::TopKStats ||
+         spec.kind == KernelKind::TopKSelect))
       return createStringError("target gfx942: lanes (L) = %d, expected 32 (half a wavefront)",
                                spec.lanes);
     if (spec.kind == KernelKind::LmHead)

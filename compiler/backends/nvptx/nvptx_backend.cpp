@@ -189,7 +189,8 @@ public:
   std::unique_ptr<tmpl::Hooks> makeHooks() const override { return tmpl::makeNVPTXHooks(); }
   Error checkSpec(const KernelSpec &spec) const override {
     if (spec.lanes != 32 &&
-        (spec.kind == KernelKind::TileStats || spec.kind == KernelKind::TopKStats))
+        (spec.kind == KernelKind::TileStats || spec.kind == KernelKind::TopKStats ||
+         spec.kind == KernelKind::TopKSelect))
       return createStringError("target sm_90: lanes (L) = %d, expected 32 (one warp)", spec.lanes);
     return Error::success();
   }

@@ -1,0 +1,97 @@
+//===- tile_lane_stats.cpp - topk_stats' lane stats --------------------------===//
+//
+// topk_stats (TP 1) is tile_stats' unit whose lanes, after their own passes, also write
+// one word each (docs/spec.md §15, docs/decisions/topk-lane-maxima.md):
+//   valueKey(max of the lane's x / tau) << 32 | #(lane's columns with x / tau > x_t / tau)
+// over the lane's chunks c = i L + l (C columns each, -inf past the tile's real columns),
+// read from where the lane's chunks already are: its registers, the staged image, or
+// global memory (the cache: the lane has just read them). The max is IEEE maximum, so its
+// key is the largest value key of the lane's columns. The count is a float comparison: it
+// equals the count of larger value keys unless the row holds a NaN or the target's value
+// is -0, where topk_select counts again from the logits.
+//
+//===----------------------------------------------------------------------===//
+#include "runtime/core/kernel_abi.h"
+#include "templates/numerics.h"
+#include "templates/tile_lane.h"
+#include "templates/topk_keys.h"
+
+#include <cmath>
+
+using namespace llvm;
+using namespace logpjit::abi;
+
+namespace logpjit::tmpl {
+
+/// x_target / tau as tile_stats' target logit computes it, in every unit (TP 1: the shard
+/// holds every column); NaN for an inactive row or a target outside [0, V_real), which
+/// counts no column. Branch-free, so that its two loads are in flight with the tile's (an
+/// inactive row's target and logits are still memory of the batch; the column is clamped).
+void TileStatsEmitter::laneStatsTarget() {
+  Value *local = B.CreateSub(loadTarget(), h.arg(B, TS_ShardStart));
+  Value *ok = B.CreateAnd(active, B.CreateAnd(B.CreateICmpSGE(local, B.getInt64(0)),
+                                              B.CreateICmpSLT(local, h.arg(B, TS_ValidCols))));
+  Value *at = B.CreateSelect(ok, local, B.getInt64(0));
+  Value *p = B.CreateGEP(i8, rowPtr, B.CreateMul(at, B.getInt64(plan.esize)));
+  statT = B.CreateSelect(ok, scale(loadAsFloat(B, spec.dtype, p, 1)), ConstantFP::getNaN(f32));
+}
+
+/// This unit's word of lane `lane` (i64) in TKS_LaneStats.
+static Value *laneStatsSlot(Builder &B, Hooks &h, const TileStatsPlan &plan, Value *row,
+                            Value *tile, Value *lane) {
+  Value *nTiles = B.CreateSDiv(h.arg(B, TS_ShardCols), B.getInt64(plan.W));
+  Value *unit = B.CreateAdd(B.CreateMul(row, nTiles), tile);
+  Value *at = B.CreateAdd(B.CreateMul(unit, B.getInt64(plan.L)), lane);
+  return B.CreateGEP(B.getInt64Ty(), B.CreateIntToPtr(h.arg(B, TKS_LaneStats), B.getPtrTy()), at);
+}
+
+void TileStatsEmitter::storeLaneStats(Value *lane, unsigned align, ArrayRef<Value *> raw,
+                                      const StagedTile *stage) {
+  if (!laneStats)
+    return;
+  Type *i32 = B.getInt32Ty(), *i64 = B.getInt64Ty();
+  const unsigned C = unsigned(plan.C);
+  Type *cty = C == 1 ? i32 : (Type *)FixedVectorType::get(i32, C);
+  Value *tv = C == 1 ? statT : B.CreateVectorSplat(C, statT);
+  AllocaInst *mx = makeVar(B, vty, fconst(B, vty, -HUGE_VAL), "ls.max");
+  AllocaInst *cnt = makeVar(B, cty, Constant::getNullValue(cty), "ls.above");
+  auto step = [&](Value *r) {
+    Value *x = prepare(r);
+    B.CreateStore(maxOp(B.CreateLoad(vty, mx), x), mx);
+    Value *gt = B.CreateZExt(B.CreateFCmpOGT(x, tv), cty);
+    B.CreateStore(B.CreateAdd(B.CreateLoad(cty, cnt), gt), cnt);
+  };
+  if (!raw.empty()) {
+    for (Value *r : raw)
+      step(r);
+  } else if (stage) {
+    stagedSteps(*stage, lane, step);
+  } else {
+    emitFor(
+        B, B.getInt64(0), B.getInt64(plan.ITERS), 1,
+        [&](Value *it) { step(loadStep(it, lane, align)); }, "lstat", plan.passUnroll);
+  }
+  Value *m = foldSlots(B, B.CreateLoad(vty, mx), /*isMax=*/true, /*nanMax=*/true);
+  Value *cv = B.CreateLoad(cty, cnt), *c = cv;
+  if (C > 1) {
+    c = B.CreateExtractElement(cv, uint64_t(0));
+    for (unsigned j = 1; j < C; ++j)
+      c = B.CreateAdd(c, B.CreateExtractElement(cv, uint64_t(j)));
+  }
+  Value *word =
+      B.CreateOr(B.CreateShl(B.CreateSExt(topk::valueKey(B, m), i64), 32), B.CreateZExt(c, i64));
+  B.CreateStore(word, laneStatsSlot(B, h, plan, row, tile, lane));
+}
+
+/// A tile past the row's real columns: every lane's max is -inf, its count 0.
+void TileStatsEmitter::storeEmptyLaneStats() {
+  Value *word = B.CreateShl(B.CreateSExt(topk::valueKey(B, ninf), B.getInt64Ty()), 32);
+  emitIf(B, h.leader(B), [&] {
+    emitFor(
+        B, B.getInt64(0), B.getInt64(plan.L), 1,
+        [&](Value *l) { B.CreateStore(word, laneStatsSlot(B, h, plan, row, tile, l)); }, "lempty",
+        kNoUnroll);
+  });
+}
+
+} // namespace logpjit::tmpl

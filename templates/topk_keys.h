@@ -1,0 +1,56 @@
+//===- topk_keys.h - Candidate keys and selection rounds of the top-k kernels --===//
+//
+// Shared by topk.cpp (topk_tile, topk_merge, topk_stats' lane stats) and topk_select.cpp.
+// docs/spec.md §15: every real column i of an active row has the value v_i = x_i / tau and
+// the 64-bit candidate key valueKey(v_i) << 32 | (2^32 - 1 - i); keys are distinct and
+// compared as signed integers, so "the k largest keys" is one set in one order whatever
+// order the comparisons run in.
+//
+//===----------------------------------------------------------------------===//
+#pragma once
+
+#include "templates/hooks.h"
+
+namespace logpjit::tmpl::topk {
+
+inline constexpr int64_t kNone = INT64_MIN;       ///< no candidate
+inline constexpr int64_t kLowMask = 0xFFFFFFFFll; ///< the id half of a candidate key
+
+/// The total-order key of an fp32 value (i32): NaN -> 0x7FC00000 (above +inf), otherwise
+/// the bits, with the non-sign bits flipped for negative values (-0 -> -1 < +0 -> 0).
+llvm::Value *valueKey(Builder &B, llvm::Value *v);
+
+/// The candidate key of value `v` at global token id `id` (i64, 0 <= id < 2^31).
+llvm::Value *candidateKey(Builder &B, llvm::Value *v, llvm::Value *id);
+
+/// The activity of `row` and its target (0 where inactive), read as tile_stats reads them.
+std::pair<llvm::Value *, llvm::Value *> rowTarget(Builder &B, Hooks &h, const KernelSpec &spec,
+                                                  llvm::Value *row, unsigned targetsArg,
+                                                  unsigned activeArg, unsigned ignoreArg);
+
+/// Calls offer(valid or nullptr, key) for each key a lane holds.
+using KeyItems = llvm::function_ref<void(Builder &, llvm::Value *lane,
+                                         llvm::function_ref<void(llvm::Value *, llvm::Value *)>)>;
+
+/// The largest key below `p` (kNone if there is none) among the keys the unit's lanes
+/// offer. A max over distinct keys is exact, so every lane tree gives every lane the same key.
+llvm::Value *largestBelow(Builder &B, Hooks &h, llvm::Value *p, KeyItems items);
+
+/// theta0: the k-th largest (with multiplicity) of the row's tile maxima above -inf, as a
+/// value key (i32); INT32_MIN where fewer than k tiles have one. `tileMax(q, j)` loads
+/// rank q's local tile j's max (tile_stats' maxima are exact: docs/spec.md §3). At least k
+/// real columns reach it, so the row's k best all do.
+llvm::Value *
+kthTileMaxKey(Builder &B, Hooks &h, int64_t k, llvm::Value *tp, llvm::Value *kl,
+              llvm::function_ref<llvm::Value *(llvm::Value *q, llvm::Value *j)> tileMax);
+
+/// Writes round `r`'s key `c` of a row's list: the id (-1 for kNone) into `ids[r]` and the
+/// logprob value - lse (-inf for kNone; NaN canonical) into `lps[r]`, by the unit's leader.
+void storeRound(Builder &B, Hooks &h, llvm::Value *c, llvm::Value *r, llvm::Value *ids,
+                llvm::Value *lps, llvm::Value *lse);
+
+/// An inactive row's list and rank: ids -1, logprobs +0, rank 0 (docs/numerics.md).
+void storeInactive(Builder &B, Hooks &h, int64_t k, llvm::Value *ids, llvm::Value *lps,
+                   llvm::Value *rankPtr);
+
+} // namespace logpjit::tmpl::topk

@@ -1,0 +1,2800 @@
+; golden AMDGCN for tests/codegen/gfx942_test.cpp (TP 1 top-k from the lane stats: slots, rounds)
+; regenerate: scripts/update-golden.sh
+; spec: kind=topk_select;target=gfx942;dtype=bf16;targets=int64;mask=ignore_index;W=2374;L=32;C=8;temperature=0;entropy=0;math=portable;grad_lse=0;grad_entropy=0;k=20
+	.text
+	.amdgcn_target "amdgcn-amd-amdhsa--gfx942"
+	.amdhsa_code_object_version 5
+	.globl	logpjit_topk_select
+	.p2align	8
+	.type	logpjit_topk_select,@function
+logpjit_topk_select:
+	s_load_dwordx2 s[4:5], s[0:1], 0x80
+	s_mov_b32 s3, 0
+	v_lshrrev_b32_e32 v1, 5, v0
+	s_lshl_b64 s[2:3], s[2:3], 3
+	v_or_b32_e32 v26, s2, v1
+	v_mov_b32_e32 v27, s3
+	s_waitcnt lgkmcnt(0)
+	v_cmp_gt_i64_e32 vcc, s[4:5], v[26:27]
+	s_and_saveexec_b64 s[2:3], vcc
+	s_cbranch_execz .LBB0_117
+	s_load_dwordx2 s[2:3], s[0:1], 0x10
+	s_load_dwordx4 s[4:7], s[0:1], 0x20
+	v_lshlrev_b64 v[2:3], 3, v[26:27]
+	s_load_dwordx16 s[12:27], s[0:1], 0x40
+	s_waitcnt lgkmcnt(0)
+	v_lshl_add_u64 v[4:5], s[2:3], 0, v[2:3]
+	flat_load_dwordx2 v[10:11], v[4:5]
+	v_mad_u64_u32 v[4:5], s[2:3], v26, 20, 0
+	v_mad_u32_u24 v5, v27, 20, v5
+	v_mov_b32_e32 v6, s22
+	v_mov_b32_e32 v7, s23
+	v_mov_b32_e32 v12, s24
+	v_mov_b32_e32 v13, s25
+	v_lshl_add_u64 v[8:9], s[26:27], 0, v[2:3]
+	v_lshl_add_u64 v[2:3], v[4:5], 3, v[6:7]
+	v_lshl_add_u64 v[4:5], v[4:5], 2, v[12:13]
+	v_and_b32_e32 v6, 31, v0
+	s_waitcnt vmcnt(0) lgkmcnt(0)
+	v_cmp_ne_u64_e32 vcc, s[4:5], v[10:11]
+	s_and_saveexec_b64 s[2:3], vcc
+	s_xor_b64 s[38:39], exec, s[2:3]
+	s_cbranch_execz .LBB0_112
+	v_lshlrev_b64 v[12:13], 2, v[26:27]
+	v_lshl_add_u64 v[14:15], s[20:21], 0, v[12:13]
+	v_lshl_add_u64 v[12:13], s[16:17], 0, v[12:13]
+	s_load_dwordx4 s[24:27], s[0:1], 0x0
+	s_load_dwordx2 s[40:41], s[0:1], 0x30
+	flat_load_dword v82, v[14:15]
+	flat_load_dword v18, v[12:13]
+	s_mov_b32 s0, 0x69ad9940
+	s_add_u32 s0, 0x6e928, s0
+	v_bfrev_b32_e32 v1, 5
+	s_addc_u32 s1, 0, 0
+	v_add_co_u32_e32 v1, vcc, s0, v1
+	s_cmp_lg_u64 vcc, 0
+	s_addc_u32 s0, s1, 0x1b9b10
+	v_readfirstlane_b32 s2, v1
+	s_mul_i32 s1, s0, 0xfffff6ba
+	s_mul_hi_u32 s3, s2, 0xfffff6ba
+	s_add_i32 s3, s3, s1
+	s_sub_i32 s1, s3, s2
+	s_mul_i32 s4, s2, 0xfffff6ba
+	s_mul_hi_u32 s10, s2, s1
+	s_mul_i32 s11, s2, s1
+	s_mul_hi_u32 s2, s2, s4
+	s_add_u32 s2, s2, s11
+	s_mul_hi_u32 s5, s0, s4
+	s_mul_i32 s9, s0, s4
+	s_addc_u32 s4, 0, s10
+	s_add_u32 s2, s2, s9
+	s_mul_hi_u32 s3, s0, s1
+	s_addc_u32 s2, s4, s5
+	s_addc_u32 s3, s3, 0
+	s_mul_i32 s1, s0, s1
+	s_add_u32 s1, s2, s1
+	s_addc_u32 s2, 0, s3
+	v_add_co_u32_e32 v1, vcc, s1, v1
+	s_cmp_lg_u64 vcc, 0
+	s_addc_u32 s4, s0, s2
+	s_ashr_i32 s0, s7, 31
+	s_add_u32 s2, s6, s0
+	s_mov_b32 s1, s0
+	s_addc_u32 s3, s7, s0
+	s_xor_b64 s[2:3], s[2:3], s[0:1]
+	v_readfirstlane_b32 s7, v1
+	s_mul_i32 s6, s2, s4
+	s_mul_hi_u32 s9, s2, s7
+	s_mul_hi_u32 s5, s2, s4
+	s_add_u32 s6, s9, s6
+	s_addc_u32 s5, 0, s5
+	s_mul_hi_u32 s10, s3, s7
+	s_mul_i32 s7, s3, s7
+	s_add_u32 s6, s6, s7
+	s_mul_hi_u32 s9, s3, s4
+	s_addc_u32 s5, s5, s10
+	s_addc_u32 s6, s9, 0
+	s_mul_i32 s4, s3, s4
+	s_add_u32 s4, s5, s4
+	s_addc_u32 s5, 0, s6
+	s_add_u32 s6, s4, 1
+	s_addc_u32 s7, s5, 0
+	s_add_u32 s9, s4, 2
+	s_mul_i32 s16, s5, 0x946
+	s_mul_hi_u32 s17, s4, 0x946
+	s_addc_u32 s10, s5, 0
+	s_add_i32 s17, s17, s16
+	s_mul_i32 s16, s4, 0x946
+	v_mov_b32_e32 v1, s16
+	v_sub_co_u32_e32 v1, vcc, s2, v1
+	s_movk_i32 s11, 0x946
+	s_cmp_lg_u64 vcc, 0
+	s_subb_u32 s2, s3, s17
+	v_subrev_co_u32_e32 v7, vcc, s11, v1
+	s_cmp_lg_u64 vcc, 0
+	s_subb_u32 s3, s2, 0
+	v_readfirstlane_b32 s11, v7
+	s_cmpk_gt_u32 s11, 0x945
+	s_cselect_b32 s11, -1, 0
+	s_cmp_eq_u32 s3, 0
+	s_cselect_b32 s3, s11, -1
+	s_cmp_lg_u32 s3, 0
+	s_cselect_b32 s3, s10, s7
+	v_readfirstlane_b32 s7, v1
+	s_cselect_b32 s6, s9, s6
+	s_cmpk_gt_u32 s7, 0x945
+	s_cselect_b32 s7, -1, 0
+	s_cmp_eq_u32 s2, 0
+	s_cselect_b32 s2, s7, -1
+	s_cmp_lg_u32 s2, 0
+	s_cselect_b32 s3, s3, s5
+	s_cselect_b32 s2, s6, s4
+	s_xor_b64 s[2:3], s[2:3], s[0:1]
+	s_sub_u32 s20, s2, s0
+	s_subb_u32 s21, s3, s0
+	v_mov_b32_e32 v7, 0
+	s_mov_b32 s8, 0
+	v_cmp_gt_i64_e32 vcc, s[20:21], v[6:7]
+	v_mov_b64_e32 v[12:13], 0
+	v_mul_lo_u32 v64, s20, v27
+	v_mul_lo_u32 v65, s21, v26
+	s_and_saveexec_b64 s[0:1], vcc
+	s_cbranch_execz .LBB0_6
+	v_mad_u64_u32 v[14:15], s[2:3], s20, v26, v[6:7]
+	v_add3_u32 v1, v65, v15, v64
+	v_mul_lo_u32 v16, s15, v14
+	v_mul_lo_u32 v1, s14, v1
+	v_mad_u64_u32 v[14:15], s[2:3], s14, v14, 0
+	v_mov_b32_e32 v12, s12
+	v_mov_b32_e32 v13, s13
+	v_add3_u32 v15, v15, v1, v16
+	v_lshl_add_u64 v[14:15], v[14:15], 2, v[12:13]
+	s_lshl_b64 s[4:5], s[14:15], 7
+	s_mov_b64 s[2:3], 0
+	v_mov_b64_e32 v[12:13], 0
+	v_mov_b64_e32 v[16:17], v[6:7]
+.LBB0_4:
+	flat_load_dword v1, v[14:15]
+	v_lshl_add_u64 v[16:17], v[16:17], 0, 32
+	v_cmp_le_i64_e32 vcc, s[20:21], v[16:17]
+	s_or_b64 s[2:3], vcc, s[2:3]
+	v_mov_b32_e32 v21, s8
+	v_lshl_add_u64 v[14:15], v[14:15], 0, s[4:5]
+	s_waitcnt vmcnt(0) lgkmcnt(0)
+	v_cmp_u_f32_e32 vcc, v1, v1
+	s_nop 1
+	v_cndmask_b32_e64 v20, 0, 1, vcc
+	v_lshl_add_u64 v[12:13], v[12:13], 0, v[20:21]
+	s_andn2_b64 exec, exec, s[2:3]
+	s_cbranch_execnz .LBB0_4
+	s_or_b64 exec, exec, s[2:3]
+.LBB0_6:
+	s_or_b64 exec, exec, s[0:1]
+	v_lshlrev_b32_e32 v0, 2, v0
+	v_and_b32_e32 v16, 0xfc, v0
+	v_xor_b32_e32 v84, 64, v16
+	ds_bpermute_b32 v0, v84, v12
+	ds_bpermute_b32 v15, v84, v13
+	v_mov_b32_e32 v1, 0
+	v_mov_b32_e32 v14, v1
+	v_xor_b32_e32 v85, 32, v16
+	s_waitcnt lgkmcnt(0)
+	v_lshl_add_u64 v[0:1], v[12:13], 0, v[0:1]
+	v_lshl_add_u64 v[12:13], v[0:1], 0, v[14:15]
+	ds_bpermute_b32 v0, v85, v0
+	ds_bpermute_b32 v1, v85, v13
+	v_xor_b32_e32 v86, 16, v16
+	v_xor_b32_e32 v87, 8, v16
+	v_mul_lo_u32 v17, s27, v26
+	v_mul_lo_u32 v19, s26, v27
+	s_waitcnt lgkmcnt(0)
+	v_lshl_add_u64 v[0:1], v[0:1], 0, v[12:13]
+	ds_bpermute_b32 v14, v86, v0
+	ds_bpermute_b32 v15, v86, v1
+	v_mad_u64_u32 v[12:13], s[0:1], s26, v26, 0
+	v_add3_u32 v13, v13, v19, v17
+	v_mov_b32_e32 v17, s20
+	s_waitcnt lgkmcnt(0)
+	v_lshl_add_u64 v[0:1], v[14:15], 0, v[0:1]
+	ds_bpermute_b32 v14, v87, v0
+	ds_bpermute_b32 v15, v87, v1
+	v_alignbit_b32 v17, s21, v17, 27
+	v_xor_b32_e32 v88, 4, v16
+	v_mul_lo_u32 v19, v17, v26
+	s_lshl_b64 s[42:43], s[20:21], 5
+	s_waitcnt lgkmcnt(0)
+	v_lshl_add_u64 v[14:15], v[14:15], 0, v[0:1]
+	ds_bpermute_b32 v16, v88, v14
+	ds_bpermute_b32 v17, v88, v15
+	v_mad_u64_u32 v[0:1], s[0:1], s42, v26, 0
+	s_brev_b32 s0, 1
+	v_mul_lo_u32 v20, s42, v27
+	s_waitcnt lgkmcnt(0)
+	v_lshl_add_u64 v[14:15], v[16:17], 0, v[14:15]
+	s_waitcnt vmcnt(0)
+	v_cmp_ne_u32_e32 vcc, s0, v18
+	v_cmp_gt_i64_e64 s[0:1], 1, v[14:15]
+	v_add3_u32 v1, v1, v20, v19
+	s_and_b64 s[0:1], vcc, s[0:1]
+	v_cmp_u_f32_e32 vcc, v18, v18
+	v_lshl_add_u64 v[0:1], v[0:1], 3, s[18:19]
+	s_or_b64 s[0:1], vcc, s[0:1]
+	s_and_saveexec_b64 s[2:3], s[0:1]
+	s_xor_b64 s[14:15], exec, s[2:3]
+	s_cbranch_execz .LBB0_11
+	s_add_u32 s0, s42, 0xff
+	s_addc_u32 s1, s43, 0
+	v_mov_b64_e32 v[14:15], 0x100
+	v_cmp_lt_u64_e32 vcc, s[0:1], v[14:15]
+	s_mov_b64 s[16:17], 0x100
+	v_mov_b64_e32 v[14:15], 0
+	s_cbranch_vccnz .LBB0_10
+	s_movk_i32 s26, 0xff20
+	s_movk_i32 s28, 0xff40
+	s_movk_i32 s30, 0xff60
+	s_movk_i32 s34, 0xff80
+	s_movk_i32 s36, 0xffa0
+	s_movk_i32 s44, 0xffc0
+	s_movk_i32 s46, 0xffe0
+	s_lshr_b64 s[22:23], s[0:1], 8
+	v_or_b32_e32 v16, 0xe0, v6
+	v_mov_b32_e32 v17, v7
+	v_mov_b64_e32 v[14:15], 0
+	s_mov_b32 s27, -1
+	s_mov_b32 s29, -1
+	s_mov_b32 s31, -1
+	s_mov_b32 s35, -1
+	s_mov_b32 s37, -1
+	s_mov_b32 s45, -1
+	s_mov_b32 s47, -1
+	v_mov_b32_e32 v19, 0
+.LBB0_9:
+	v_lshl_add_u64 v[20:21], v[16:17], 0, s[26:27]
+	v_lshl_add_u64 v[22:23], v[16:17], 0, s[28:29]
+	v_lshl_add_u64 v[24:25], v[16:17], 0, s[30:31]
+	v_lshl_add_u64 v[28:29], v[16:17], 0, s[34:35]
+	v_lshl_add_u64 v[30:31], v[16:17], 0, s[36:37]
+	v_lshl_add_u64 v[32:33], v[16:17], 0, s[44:45]
+	v_lshl_add_u64 v[34:35], v[16:17], 0, s[46:47]
+	v_cmp_gt_i64_e64 s[0:1], s[42:43], v[20:21]
+	v_cmp_gt_i64_e32 vcc, s[42:43], v[16:17]
+	v_cmp_gt_i64_e64 s[2:3], s[42:43], v[22:23]
+	v_cndmask_b32_e64 v21, 0, v21, s[0:1]
+	v_cmp_gt_i64_e64 s[4:5], s[42:43], v[24:25]
+	v_cmp_gt_i64_e64 s[6:7], s[42:43], v[28:29]
+	v_cmp_gt_i64_e64 s[8:9], s[42:43], v[30:31]
+	v_cmp_gt_i64_e64 s[10:11], s[42:43], v[32:33]
+	v_cmp_gt_i64_e64 s[12:13], s[42:43], v[34:35]
+	v_cndmask_b32_e64 v20, 0, v20, s[0:1]
+	v_cndmask_b32_e32 v37, 0, v17, vcc
+	v_cndmask_b32_e64 v23, 0, v23, s[2:3]
+	v_cndmask_b32_e64 v25, 0, v25, s[4:5]
+	v_cndmask_b32_e64 v29, 0, v29, s[6:7]
+	v_cndmask_b32_e64 v31, 0, v31, s[8:9]
+	v_cndmask_b32_e64 v33, 0, v33, s[10:11]
+	v_cndmask_b32_e64 v35, 0, v35, s[12:13]
+	v_cndmask_b32_e32 v36, 0, v16, vcc
+	v_cndmask_b32_e64 v22, 0, v22, s[2:3]
+	v_cndmask_b32_e64 v24, 0, v24, s[4:5]
+	v_cndmask_b32_e64 v28, 0, v28, s[6:7]
+	v_cndmask_b32_e64 v30, 0, v30, s[8:9]
+	v_cndmask_b32_e64 v32, 0, v32, s[10:11]
+	v_cndmask_b32_e64 v34, 0, v34, s[12:13]
+	v_lshl_add_u64 v[20:21], v[20:21], 3, v[0:1]
+	v_lshl_add_u64 v[36:37], v[36:37], 3, v[0:1]
+	v_lshl_add_u64 v[22:23], v[22:23], 3, v[0:1]
+	v_lshl_add_u64 v[24:25], v[24:25], 3, v[0:1]
+	v_lshl_add_u64 v[28:29], v[28:29], 3, v[0:1]
+	v_lshl_add_u64 v[30:31], v[30:31], 3, v[0:1]
+	v_lshl_add_u64 v[32:33], v[32:33], 3, v[0:1]
+	v_lshl_add_u64 v[34:35], v[34:35], 3, v[0:1]
+	flat_load_dword v18, v[20:21]
+	flat_load_dword v27, v[22:23]
+	flat_load_dword v38, v[24:25]
+	flat_load_dword v39, v[28:29]
+	flat_load_dword v40, v[30:31]
+	flat_load_dword v41, v[32:33]
+	flat_load_dword v42, v[34:35]
+	flat_load_dword v43, v[36:37]
+	s_add_u32 s22, s22, -1
+	s_addc_u32 s23, s23, -1
+	v_lshl_add_u64 v[16:17], v[16:17], 0, s[16:17]
+	s_cmp_lg_u64 s[22:23], 0
+	s_waitcnt vmcnt(0) lgkmcnt(0)
+	v_cndmask_b32_e64 v18, 0, v18, s[0:1]
+	v_lshl_add_u64 v[14:15], v[18:19], 0, v[14:15]
+	v_cndmask_b32_e64 v18, 0, v27, s[2:3]
+	v_lshl_add_u64 v[14:15], v[14:15], 0, v[18:19]
+	v_cndmask_b32_e64 v18, 0, v38, s[4:5]
+	v_lshl_add_u64 v[14:15], v[14:15], 0, v[18:19]
+	v_cndmask_b32_e64 v18, 0, v39, s[6:7]
+	v_lshl_add_u64 v[14:15], v[14:15], 0, v[18:19]
+	v_cndmask_b32_e64 v18, 0, v40, s[8:9]
+	v_lshl_add_u64 v[14:15], v[14:15], 0, v[18:19]
+	v_cndmask_b32_e64 v18, 0, v41, s[10:11]
+	v_lshl_add_u64 v[14:15], v[14:15], 0, v[18:19]
+	v_cndmask_b32_e64 v18, 0, v42, s[12:13]
+	v_lshl_add_u64 v[14:15], v[14:15], 0, v[18:19]
+	v_cndmask_b32_e32 v18, 0, v43, vcc
+	v_lshl_add_u64 v[14:15], v[14:15], 0, v[18:19]
+	s_cbranch_scc1 .LBB0_9
+.LBB0_10:
+	ds_bpermute_b32 v16, v84, v14
+	ds_bpermute_b32 v19, v84, v15
+	v_mov_b32_e32 v17, 0
+	v_mov_b32_e32 v18, v17
+	s_waitcnt lgkmcnt(1)
+	v_lshl_add_u64 v[14:15], v[14:15], 0, v[16:17]
+	s_waitcnt lgkmcnt(0)
+	v_lshl_add_u64 v[16:17], v[14:15], 0, v[18:19]
+	ds_bpermute_b32 v14, v85, v14
+	ds_bpermute_b32 v15, v85, v17
+	s_waitcnt lgkmcnt(0)
+	v_lshl_add_u64 v[14:15], v[14:15], 0, v[16:17]
+	ds_bpermute_b32 v16, v86, v14
+	ds_bpermute_b32 v17, v86, v15
+	s_waitcnt lgkmcnt(0)
+	v_lshl_add_u64 v[14:15], v[16:17], 0, v[14:15]
+	ds_bpermute_b32 v16, v87, v14
+	ds_bpermute_b32 v17, v87, v15
+	s_waitcnt lgkmcnt(0)
+	v_lshl_add_u64 v[14:15], v[16:17], 0, v[14:15]
+	ds_bpermute_b32 v16, v88, v14
+	ds_bpermute_b32 v17, v88, v15
+.LBB0_11:
+	s_or_saveexec_b64 s[0:1], s[14:15]
+	v_lshlrev_b64 v[28:29], 1, v[12:13]
+	s_xor_b64 exec, exec, s[0:1]
+	s_cbranch_execz .LBB0_17
+	v_cmp_gt_i64_e32 vcc, s[40:41], v[6:7]
+	v_mov_b64_e32 v[12:13], 0
+	s_and_saveexec_b64 s[2:3], vcc
+	s_cbranch_execz .LBB0_16
+	v_xor_b32_e32 v12, 0x7fffffff, v18
+	v_cmp_gt_i32_e32 vcc, 0, v18
+	v_mov_b32_e32 v13, 0
+	s_mov_b32 s6, 0
+	v_cndmask_b32_e32 v18, v18, v12, vcc
+	v_lshlrev_b32_e32 v12, 1, v6
+	v_lshl_add_u64 v[12:13], v[28:29], 0, v[12:13]
+	v_lshl_add_u64 v[14:15], s[24:25], 0, v[12:13]
+	s_mov_b64 s[4:5], 0
+	v_mov_b64_e32 v[12:13], 0
+	v_mov_b32_e32 v19, 0x7fc00000
+	s_waitcnt lgkmcnt(0)
+	v_mov_b64_e32 v[16:17], v[6:7]
+.LBB0_14:
+	flat_load_ushort v20, v[14:15]
+	v_lshl_add_u64 v[16:17], v[16:17], 0, 32
+	v_cmp_le_i64_e32 vcc, s[40:41], v[16:17]
+	s_or_b64 s[4:5], vcc, s[4:5]
+	v_mov_b32_e32 v21, s6
+	v_lshl_add_u64 v[14:15], v[14:15], 0, 64
+	s_waitcnt vmcnt(0) lgkmcnt(0)
+	v_lshlrev_b32_e32 v20, 16, v20
+	v_cmp_o_f32_e32 vcc, v20, v20
+	s_nop 1
+	v_cndmask_b32_e32 v20, v19, v20, vcc
+	v_xor_b32_e32 v22, 0x7fffffff, v20
+	v_cmp_gt_i32_e32 vcc, 0, v20
+	s_nop 1
+	v_cndmask_b32_e32 v20, v20, v22, vcc
+	v_cmp_gt_i32_e32 vcc, v20, v18
+	s_nop 1
+	v_cndmask_b32_e64 v20, 0, 1, vcc
+	v_lshl_add_u64 v[12:13], v[12:13], 0, v[20:21]
+	s_andn2_b64 exec, exec, s[4:5]
+	s_cbranch_execnz .LBB0_14
+	s_or_b64 exec, exec, s[4:5]
+.LBB0_16:
+	s_or_b64 exec, exec, s[2:3]
+	ds_bpermute_b32 v14, v84, v12
+	s_waitcnt lgkmcnt(1)
+	ds_bpermute_b32 v17, v84, v13
+	v_mov_b32_e32 v15, 0
+	v_mov_b32_e32 v16, v15
+	s_waitcnt lgkmcnt(1)
+	v_lshl_add_u64 v[12:13], v[12:13], 0, v[14:15]
+	s_waitcnt lgkmcnt(0)
+	v_lshl_add_u64 v[14:15], v[12:13], 0, v[16:17]
+	ds_bpermute_b32 v12, v85, v12
+	ds_bpermute_b32 v13, v85, v15
+	s_waitcnt lgkmcnt(0)
+	v_lshl_add_u64 v[12:13], v[12:13], 0, v[14:15]
+	ds_bpermute_b32 v14, v86, v12
+	ds_bpermute_b32 v15, v86, v13
+	s_waitcnt lgkmcnt(0)
+	v_lshl_add_u64 v[12:13], v[14:15], 0, v[12:13]
+	ds_bpermute_b32 v14, v87, v12
+	ds_bpermute_b32 v15, v87, v13
+	s_waitcnt lgkmcnt(0)
+	v_lshl_add_u64 v[14:15], v[14:15], 0, v[12:13]
+	ds_bpermute_b32 v16, v88, v14
+	ds_bpermute_b32 v17, v88, v15
+.LBB0_17:
+	s_or_b64 exec, exec, s[0:1]
+	v_cmp_eq_u64_e64 s[0:1], 0, v[6:7]
+	s_and_saveexec_b64 s[4:5], s[0:1]
+	s_cbranch_execz .LBB0_19
+	v_cmp_gt_i64_e32 vcc, s[40:41], v[10:11]
+	v_cmp_lt_i64_e64 s[2:3], -1, v[10:11]
+	s_waitcnt lgkmcnt(0)
+	v_lshl_add_u64 v[10:11], v[16:17], 0, v[14:15]
+	v_lshl_add_u64 v[10:11], v[10:11], 0, 1
+	s_and_b64 vcc, s[2:3], vcc
+	v_cndmask_b32_e32 v11, 0, v11, vcc
+	v_cndmask_b32_e32 v10, 0, v10, vcc
+	flat_store_dwordx2 v[8:9], v[10:11]
+.LBB0_19:
+	s_or_b64 exec, exec, s[4:5]
+	s_add_u32 s4, s42, 0xff
+	s_addc_u32 s5, s43, 0
+	v_mov_b64_e32 v[8:9], 0xff
+	v_cmp_gt_u64_e64 s[2:3], s[4:5], v[8:9]
+	v_mov_b64_e32 v[8:9], 0x100
+	s_lshr_b64 s[22:23], s[4:5], 8
+	v_cmp_lt_u64_e32 vcc, s[4:5], v[8:9]
+	s_mov_b32 s4, 0
+	s_brev_b32 s5, 1
+	s_mov_b64 s[28:29], 0x100
+	v_mov_b64_e32 v[8:9], s[4:5]
+	v_cmp_gt_u64_e64 s[26:27], s[22:23], 1
+	v_mov_b64_e32 v[10:11], s[4:5]
+	s_cbranch_vccnz .LBB0_22
+	s_and_b64 s[6:7], s[26:27], exec
+	s_movk_i32 s34, 0xff20
+	s_movk_i32 s36, 0xff40
+	s_movk_i32 s44, 0xff60
+	s_movk_i32 s46, 0xff80
+	s_movk_i32 s48, 0xffa0
+	s_movk_i32 s50, 0xffc0
+	s_movk_i32 s52, 0xffe0
+	s_cselect_b32 s31, s23, 0
+	s_cselect_b32 s30, s22, 1
+	v_or_b32_e32 v12, 0xe0, v6
+	v_mov_b32_e32 v13, v7
+	v_mov_b64_e32 v[8:9], s[4:5]
+	s_mov_b32 s35, -1
+	s_mov_b32 s37, -1
+	s_mov_b32 s45, -1
+	s_mov_b32 s47, -1
+	s_mov_b32 s49, -1
+	s_mov_b32 s51, -1
+	s_mov_b32 s53, -1
+	v_bfrev_b32_e32 v18, 1
+	v_mov_b64_e32 v[10:11], s[4:5]
+.LBB0_21:
+	s_waitcnt lgkmcnt(0)
+	v_lshl_add_u64 v[16:17], v[12:13], 0, s[34:35]
+	v_lshl_add_u64 v[20:21], v[12:13], 0, s[36:37]
+	v_lshl_add_u64 v[22:23], v[12:13], 0, s[44:45]
+	v_lshl_add_u64 v[24:25], v[12:13], 0, s[46:47]
+	v_lshl_add_u64 v[30:31], v[12:13], 0, s[48:49]
+	v_lshl_add_u64 v[32:33], v[12:13], 0, s[50:51]
+	v_lshl_add_u64 v[34:35], v[12:13], 0, s[52:53]
+	v_cmp_gt_i64_e64 s[4:5], s[42:43], v[16:17]
+	v_cmp_gt_i64_e32 vcc, s[42:43], v[12:13]
+	v_cmp_gt_i64_e64 s[6:7], s[42:43], v[20:21]
+	v_cndmask_b32_e64 v37, 0, v17, s[4:5]
+	v_cmp_gt_i64_e64 s[8:9], s[42:43], v[22:23]
+	v_cmp_gt_i64_e64 s[10:11], s[42:43], v[24:25]
+	v_cmp_gt_i64_e64 s[12:13], s[42:43], v[30:31]
+	v_cmp_gt_i64_e64 s[14:15], s[42:43], v[32:33]
+	v_cmp_gt_i64_e64 s[16:17], s[42:43], v[34:35]
+	v_cndmask_b32_e64 v36, 0, v16, s[4:5]
+	v_cndmask_b32_e32 v15, 0, v13, vcc
+	v_cndmask_b32_e64 v39, 0, v21, s[6:7]
+	v_cndmask_b32_e64 v41, 0, v23, s[8:9]
+	v_cndmask_b32_e64 v43, 0, v25, s[10:11]
+	v_cndmask_b32_e64 v45, 0, v31, s[12:13]
+	v_cndmask_b32_e64 v47, 0, v33, s[14:15]
+	v_cndmask_b32_e64 v49, 0, v35, s[16:17]
+	v_cndmask_b32_e32 v14, 0, v12, vcc
+	v_cndmask_b32_e64 v38, 0, v20, s[6:7]
+	v_cndmask_b32_e64 v40, 0, v22, s[8:9]
+	v_cndmask_b32_e64 v42, 0, v24, s[10:11]
+	v_cndmask_b32_e64 v44, 0, v30, s[12:13]
+	v_cndmask_b32_e64 v46, 0, v32, s[14:15]
+	v_cndmask_b32_e64 v48, 0, v34, s[16:17]
+	v_lshl_add_u64 v[52:53], v[36:37], 3, v[0:1]
+	v_lshl_add_u64 v[50:51], v[14:15], 3, v[0:1]
+	v_lshl_add_u64 v[54:55], v[38:39], 3, v[0:1]
+	v_lshl_add_u64 v[56:57], v[40:41], 3, v[0:1]
+	v_lshl_add_u64 v[58:59], v[42:43], 3, v[0:1]
+	v_lshl_add_u64 v[60:61], v[44:45], 3, v[0:1]
+	v_lshl_add_u64 v[62:63], v[46:47], 3, v[0:1]
+	v_lshl_add_u64 v[66:67], v[48:49], 3, v[0:1]
+	flat_load_dword v15, v[52:53] offset:4
+	flat_load_dword v16, v[54:55] offset:4
+	flat_load_dword v19, v[56:57] offset:4
+	flat_load_dword v20, v[58:59] offset:4
+	flat_load_dword v22, v[60:61] offset:4
+	flat_load_dword v24, v[62:63] offset:4
+	flat_load_dword v27, v[66:67] offset:4
+	flat_load_dword v30, v[50:51] offset:4
+	s_add_u32 s30, s30, -1
+	s_addc_u32 s31, s31, -1
+	s_cmp_eq_u64 s[30:31], 0
+	s_waitcnt vmcnt(0) lgkmcnt(0)
+	v_or_b32_e32 v15, v15, v17
+	v_cndmask_b32_e64 v37, v18, v15, s[4:5]
+	v_or_b32_e32 v17, v19, v23
+	v_or_b32_e32 v16, v16, v21
+	v_cmp_gt_i64_e64 s[4:5], v[36:37], v[8:9]
+	v_cndmask_b32_e64 v39, v18, v16, s[6:7]
+	v_cndmask_b32_e64 v41, v18, v17, s[8:9]
+	v_or_b32_e32 v23, v30, v13
+	v_cndmask_b32_e32 v15, v18, v23, vcc
+	v_cmp_lt_i64_e32 vcc, v[36:37], v[8:9]
+	v_or_b32_e32 v19, v20, v25
+	v_cndmask_b32_e64 v43, v18, v19, s[10:11]
+	v_cndmask_b32_e32 v17, v9, v37, vcc
+	v_cndmask_b32_e64 v9, v9, v37, s[4:5]
+	v_cndmask_b32_e32 v16, v8, v36, vcc
+	v_cndmask_b32_e64 v8, v8, v36, s[4:5]
+	v_cmp_gt_i64_e32 vcc, v[16:17], v[10:11]
+	v_cmp_lt_i64_e64 s[4:5], v[38:39], v[8:9]
+	v_cmp_gt_i64_e64 s[6:7], v[38:39], v[8:9]
+	v_cndmask_b32_e32 v11, v11, v17, vcc
+	v_cndmask_b32_e64 v17, v9, v39, s[4:5]
+	v_cndmask_b32_e64 v9, v9, v39, s[6:7]
+	v_cndmask_b32_e32 v10, v10, v16, vcc
+	v_cndmask_b32_e64 v16, v8, v38, s[4:5]
+	v_cndmask_b32_e64 v8, v8, v38, s[6:7]
+	v_cmp_gt_i64_e32 vcc, v[16:17], v[10:11]
+	v_cmp_lt_i64_e64 s[4:5], v[40:41], v[8:9]
+	v_cmp_gt_i64_e64 s[6:7], v[40:41], v[8:9]
+	v_cndmask_b32_e32 v11, v11, v17, vcc
+	v_cndmask_b32_e64 v17, v9, v41, s[4:5]
+	v_cndmask_b32_e64 v9, v9, v41, s[6:7]
+	v_cndmask_b32_e32 v10, v10, v16, vcc
+	v_cndmask_b32_e64 v16, v8, v40, s[4:5]
+	v_cndmask_b32_e64 v8, v8, v40, s[6:7]
+	v_or_b32_e32 v20, v22, v31
+	v_cmp_gt_i64_e32 vcc, v[16:17], v[10:11]
+	v_cmp_lt_i64_e64 s[4:5], v[42:43], v[8:9]
+	v_cmp_gt_i64_e64 s[6:7], v[42:43], v[8:9]
+	v_cndmask_b32_e64 v45, v18, v20, s[12:13]
+	v_cndmask_b32_e32 v11, v11, v17, vcc
+	v_cndmask_b32_e64 v17, v9, v43, s[4:5]
+	v_cndmask_b32_e64 v9, v9, v43, s[6:7]
+	v_cndmask_b32_e32 v10, v10, v16, vcc
+	v_cndmask_b32_e64 v16, v8, v42, s[4:5]
+	v_cndmask_b32_e64 v8, v8, v42, s[6:7]
+	v_or_b32_e32 v21, v24, v33
+	v_cmp_gt_i64_e32 vcc, v[16:17], v[10:11]
+	v_cmp_lt_i64_e64 s[4:5], v[44:45], v[8:9]
+	v_cmp_gt_i64_e64 s[6:7], v[44:45], v[8:9]
+	v_cndmask_b32_e64 v47, v18, v21, s[14:15]
+	v_cndmask_b32_e32 v11, v11, v17, vcc
+	v_cndmask_b32_e64 v17, v9, v45, s[4:5]
+	v_cndmask_b32_e64 v9, v9, v45, s[6:7]
+	v_cndmask_b32_e32 v10, v10, v16, vcc
+	v_cndmask_b32_e64 v16, v8, v44, s[4:5]
+	v_cndmask_b32_e64 v8, v8, v44, s[6:7]
+	v_or_b32_e32 v22, v27, v35
+	v_cmp_gt_i64_e32 vcc, v[16:17], v[10:11]
+	v_cmp_lt_i64_e64 s[4:5], v[46:47], v[8:9]
+	v_cmp_gt_i64_e64 s[6:7], v[46:47], v[8:9]
+	v_cndmask_b32_e64 v49, v18, v22, s[16:17]
+	v_cndmask_b32_e32 v11, v11, v17, vcc
+	v_cndmask_b32_e64 v17, v9, v47, s[4:5]
+	v_cndmask_b32_e64 v9, v9, v47, s[6:7]
+	v_cndmask_b32_e32 v10, v10, v16, vcc
+	v_cndmask_b32_e64 v16, v8, v46, s[4:5]
+	v_cndmask_b32_e64 v8, v8, v46, s[6:7]
+	v_cmp_gt_i64_e32 vcc, v[16:17], v[10:11]
+	v_cmp_lt_i64_e64 s[4:5], v[48:49], v[8:9]
+	v_cmp_gt_i64_e64 s[6:7], v[48:49], v[8:9]
+	v_cndmask_b32_e32 v11, v11, v17, vcc
+	v_cndmask_b32_e64 v17, v9, v49, s[4:5]
+	v_cndmask_b32_e64 v9, v9, v49, s[6:7]
+	v_cndmask_b32_e32 v10, v10, v16, vcc
+	v_cndmask_b32_e64 v16, v8, v48, s[4:5]
+	v_cndmask_b32_e64 v8, v8, v48, s[6:7]
+	v_cmp_gt_i64_e32 vcc, v[16:17], v[10:11]
+	v_cmp_lt_i64_e64 s[4:5], v[14:15], v[8:9]
+	v_cmp_gt_i64_e64 s[6:7], v[14:15], v[8:9]
+	v_cndmask_b32_e32 v11, v11, v17, vcc
+	v_cndmask_b32_e64 v17, v9, v15, s[4:5]
+	v_cndmask_b32_e32 v10, v10, v16, vcc
+	v_cndmask_b32_e64 v16, v8, v14, s[4:5]
+	v_cmp_gt_i64_e32 vcc, v[16:17], v[10:11]
+	v_lshl_add_u64 v[12:13], v[12:13], 0, s[28:29]
+	v_cndmask_b32_e64 v9, v9, v15, s[6:7]
+	v_cndmask_b32_e64 v8, v8, v14, s[6:7]
+	v_cndmask_b32_e32 v11, v11, v17, vcc
+	v_cndmask_b32_e32 v10, v10, v16, vcc
+	s_cbranch_scc0 .LBB0_21
+.LBB0_22:
+	s_mov_b32 s4, -1
+	s_brev_b32 s5, -2
+	s_mov_b64 s[6:7], 20
+	v_mov_b64_e32 v[24:25], s[4:5]
+	v_bfrev_b32_e32 v12, 1
+.LBB0_23:
+	v_cmp_lt_i64_e32 vcc, v[8:9], v[24:25]
+	s_nop 1
+	v_cndmask_b32_e32 v15, v12, v9, vcc
+	v_cndmask_b32_e32 v14, 0, v8, vcc
+	v_cmp_lt_i64_e32 vcc, v[10:11], v[24:25]
+	v_cmp_gt_i64_e64 s[4:5], v[10:11], v[14:15]
+	s_and_b64 vcc, vcc, s[4:5]
+	v_cndmask_b32_e32 v15, v15, v11, vcc
+	v_cndmask_b32_e32 v14, v14, v10, vcc
+	s_waitcnt lgkmcnt(0)
+	ds_bpermute_b32 v17, v84, v15
+	ds_bpermute_b32 v16, v84, v14
+	s_add_u32 s6, s6, -1
+	s_addc_u32 s7, s7, -1
+	s_cmp_lg_u64 s[6:7], 0
+	s_waitcnt lgkmcnt(0)
+	v_cmp_gt_i64_e32 vcc, v[16:17], v[14:15]
+	s_nop 1
+	v_cndmask_b32_e32 v15, v15, v17, vcc
+	v_cndmask_b32_e32 v14, v14, v16, vcc
+	ds_bpermute_b32 v17, v85, v15
+	ds_bpermute_b32 v16, v85, v14
+	s_waitcnt lgkmcnt(0)
+	v_cmp_gt_i64_e32 vcc, v[16:17], v[14:15]
+	s_nop 1
+	v_cndmask_b32_e32 v15, v15, v17, vcc
+	v_cndmask_b32_e32 v14, v14, v16, vcc
+	ds_bpermute_b32 v17, v86, v15
+	ds_bpermute_b32 v16, v86, v14
+	s_waitcnt lgkmcnt(0)
+	v_cmp_gt_i64_e32 vcc, v[16:17], v[14:15]
+	s_nop 1
+	v_cndmask_b32_e32 v15, v15, v17, vcc
+	v_cndmask_b32_e32 v14, v14, v16, vcc
+	ds_bpermute_b32 v17, v87, v15
+	ds_bpermute_b32 v16, v87, v14
+	s_waitcnt lgkmcnt(0)
+	v_cmp_gt_i64_e32 vcc, v[16:17], v[14:15]
+	s_nop 1
+	v_cndmask_b32_e32 v15, v15, v17, vcc
+	v_cndmask_b32_e32 v14, v14, v16, vcc
+	ds_bpermute_b32 v17, v88, v15
+	ds_bpermute_b32 v16, v88, v14
+	s_waitcnt lgkmcnt(0)
+	v_cmp_gt_i64_e32 vcc, v[16:17], v[14:15]
+	s_nop 1
+	v_cndmask_b32_e32 v25, v15, v17, vcc
+	v_cndmask_b32_e32 v24, v14, v16, vcc
+	s_cbranch_scc1 .LBB0_23
+	s_mov_b32 s4, 0
+	s_brev_b32 s5, 1
+	s_andn2_b64 vcc, exec, s[2:3]
+	v_mov_b64_e32 v[8:9], s[4:5]
+	v_mov_b64_e32 v[30:31], 0
+	v_mov_b64_e32 v[10:11], s[4:5]
+	v_mov_b64_e32 v[12:13], s[4:5]
+	v_mov_b64_e32 v[14:15], s[4:5]
+	v_mov_b64_e32 v[16:17], s[4:5]
+	v_mov_b64_e32 v[18:19], s[4:5]
+	v_mov_b64_e32 v[20:21], s[4:5]
+	v_mov_b64_e32 v[22:23], s[4:5]
+	s_cbranch_vccnz .LBB0_43
+	s_and_b64 s[2:3], s[26:27], exec
+	s_movk_i32 s26, 0xff20
+	s_movk_i32 s28, 0xff40
+	s_movk_i32 s30, 0xff60
+	s_movk_i32 s34, 0xff80
+	s_movk_i32 s36, 0xffa0
+	s_movk_i32 s44, 0xffc0
+	s_movk_i32 s46, 0xffe0
+	s_cselect_b32 s23, s23, 0
+	s_cselect_b32 s22, s22, 1
+	v_or_b32_e32 v32, 0xe0, v6
+	v_mov_b32_e32 v33, v7
+	v_mov_b64_e32 v[8:9], s[4:5]
+	v_mov_b64_e32 v[30:31], 0
+	s_mov_b32 s27, -1
+	s_mov_b32 s29, -1
+	s_mov_b32 s31, -1
+	s_mov_b32 s35, -1
+	s_mov_b32 s37, -1
+	s_mov_b32 s45, -1
+	s_mov_b32 s47, -1
+	s_mov_b64 s[48:49], 0x100
+	v_mov_b64_e32 v[10:11], s[4:5]
+	v_mov_b64_e32 v[12:13], s[4:5]
+	v_mov_b64_e32 v[14:15], s[4:5]
+	v_mov_b64_e32 v[16:17], s[4:5]
+	v_mov_b64_e32 v[18:19], s[4:5]
+	v_mov_b64_e32 v[20:21], s[4:5]
+	v_mov_b64_e32 v[22:23], s[4:5]
+	s_branch .LBB0_27
+.LBB0_26:
+	s_or_b64 exec, exec, s[2:3]
+	s_add_u32 s22, s22, -1
+	s_addc_u32 s23, s23, -1
+	s_cmp_eq_u64 s[22:23], 0
+	v_lshl_add_u64 v[32:33], v[32:33], 0, s[48:49]
+	s_cbranch_scc1 .LBB0_43
+.LBB0_27:
+	v_lshl_add_u64 v[60:61], v[32:33], 0, s[26:27]
+	v_lshl_add_u64 v[46:47], v[32:33], 0, s[34:35]
+	v_cmp_gt_i64_e64 s[14:15], s[42:43], v[60:61]
+	v_lshl_add_u64 v[56:57], v[32:33], 0, s[28:29]
+	v_lshl_add_u64 v[52:53], v[32:33], 0, s[30:31]
+	v_cmp_gt_i64_e64 s[8:9], s[42:43], v[46:47]
+	v_cndmask_b32_e64 v35, 0, v61, s[14:15]
+	v_cndmask_b32_e64 v34, 0, v60, s[14:15]
+	v_cmp_gt_i64_e64 s[12:13], s[42:43], v[56:57]
+	v_cmp_gt_i64_e64 s[10:11], s[42:43], v[52:53]
+	v_cndmask_b32_e64 v41, 0, v47, s[8:9]
+	v_cndmask_b32_e64 v40, 0, v46, s[8:9]
+	v_lshl_add_u64 v[34:35], v[34:35], 3, v[0:1]
+	v_cndmask_b32_e64 v37, 0, v57, s[12:13]
+	v_cndmask_b32_e64 v36, 0, v56, s[12:13]
+	v_cndmask_b32_e64 v39, 0, v53, s[10:11]
+	v_cndmask_b32_e64 v38, 0, v52, s[10:11]
+	v_lshl_add_u64 v[40:41], v[40:41], 3, v[0:1]
+	v_lshl_add_u64 v[44:45], v[32:33], 0, s[36:37]
+	v_lshl_add_u64 v[36:37], v[36:37], 3, v[0:1]
+	v_lshl_add_u64 v[38:39], v[38:39], 3, v[0:1]
+	flat_load_dwordx2 v[62:63], v[34:35]
+	flat_load_dwordx2 v[58:59], v[36:37]
+	flat_load_dwordx2 v[54:55], v[38:39]
+	flat_load_dwordx2 v[50:51], v[40:41]
+	v_cmp_gt_i64_e64 s[6:7], s[42:43], v[44:45]
+	v_lshl_add_u64 v[40:41], v[32:33], 0, s[44:45]
+	v_cmp_gt_i64_e64 s[4:5], s[42:43], v[40:41]
+	v_cndmask_b32_e64 v35, 0, v45, s[6:7]
+	v_cndmask_b32_e64 v34, 0, v44, s[6:7]
+	v_lshl_add_u64 v[36:37], v[32:33], 0, s[46:47]
+	v_lshl_add_u64 v[66:67], v[34:35], 3, v[0:1]
+	v_cndmask_b32_e64 v35, 0, v41, s[4:5]
+	v_cndmask_b32_e64 v34, 0, v40, s[4:5]
+	v_cmp_gt_i64_e64 s[2:3], s[42:43], v[36:37]
+	v_lshl_add_u64 v[68:69], v[34:35], 3, v[0:1]
+	v_cmp_gt_i64_e32 vcc, s[42:43], v[32:33]
+	v_cndmask_b32_e64 v35, 0, v37, s[2:3]
+	v_cndmask_b32_e64 v34, 0, v36, s[2:3]
+	v_lshl_add_u64 v[70:71], v[34:35], 3, v[0:1]
+	v_cndmask_b32_e32 v35, 0, v33, vcc
+	v_cndmask_b32_e32 v34, 0, v32, vcc
+	v_lshl_add_u64 v[72:73], v[34:35], 3, v[0:1]
+	flat_load_dwordx2 v[48:49], v[66:67]
+	flat_load_dwordx2 v[42:43], v[68:69]
+	flat_load_dwordx2 v[38:39], v[70:71]
+	flat_load_dwordx2 v[34:35], v[72:73]
+	s_waitcnt vmcnt(0) lgkmcnt(0)
+	v_cmp_ge_i32_e64 s[16:17], v63, v25
+	s_and_b64 s[14:15], s[14:15], s[16:17]
+	s_and_saveexec_b64 s[16:17], s[14:15]
+	s_cbranch_execz .LBB0_29
+	v_or_b32_e32 v24, v63, v61
+	v_cmp_eq_u64_e64 s[14:15], 0, v[30:31]
+	s_nop 1
+	v_cndmask_b32_e64 v9, v9, v24, s[14:15]
+	v_cndmask_b32_e64 v8, v8, v60, s[14:15]
+	v_cmp_eq_u64_e64 s[14:15], 1, v[30:31]
+	s_nop 1
+	v_cndmask_b32_e64 v11, v11, v24, s[14:15]
+	v_cndmask_b32_e64 v10, v10, v60, s[14:15]
+	v_cmp_eq_u64_e64 s[14:15], 2, v[30:31]
+	s_nop 1
+	v_cndmask_b32_e64 v13, v13, v24, s[14:15]
+	v_cndmask_b32_e64 v12, v12, v60, s[14:15]
+	v_cmp_eq_u64_e64 s[14:15], 3, v[30:31]
+	s_nop 1
+	v_cndmask_b32_e64 v15, v15, v24, s[14:15]
+	v_cndmask_b32_e64 v14, v14, v60, s[14:15]
+	v_cmp_eq_u64_e64 s[14:15], 4, v[30:31]
+	s_nop 1
+	v_cndmask_b32_e64 v17, v17, v24, s[14:15]
+	v_cndmask_b32_e64 v16, v16, v60, s[14:15]
+	v_cmp_eq_u64_e64 s[14:15], 5, v[30:31]
+	s_nop 1
+	v_cndmask_b32_e64 v19, v19, v24, s[14:15]
+	v_cndmask_b32_e64 v18, v18, v60, s[14:15]
+	v_cmp_eq_u64_e64 s[14:15], 6, v[30:31]
+	s_nop 1
+	v_cndmask_b32_e64 v21, v21, v24, s[14:15]
+	v_cndmask_b32_e64 v20, v20, v60, s[14:15]
+	v_cmp_eq_u64_e64 s[14:15], 7, v[30:31]
+	v_lshl_add_u64 v[30:31], v[30:31], 0, 1
+	s_nop 0
+	v_cndmask_b32_e64 v23, v23, v24, s[14:15]
+	v_cndmask_b32_e64 v22, v22, v60, s[14:15]
+.LBB0_29:
+	s_or_b64 exec, exec, s[16:17]
+	v_cmp_ge_i32_e64 s[14:15], v59, v25
+	s_and_b64 s[12:13], s[12:13], s[14:15]
+	s_and_saveexec_b64 s[14:15], s[12:13]
+	s_cbranch_execz .LBB0_31
+	v_or_b32_e32 v24, v59, v57
+	v_cmp_eq_u64_e64 s[12:13], 0, v[30:31]
+	s_nop 1
+	v_cndmask_b32_e64 v9, v9, v24, s[12:13]
+	v_cndmask_b32_e64 v8, v8, v56, s[12:13]
+	v_cmp_eq_u64_e64 s[12:13], 1, v[30:31]
+	s_nop 1
+	v_cndmask_b32_e64 v11, v11, v24, s[12:13]
+	v_cndmask_b32_e64 v10, v10, v56, s[12:13]
+	v_cmp_eq_u64_e64 s[12:13], 2, v[30:31]
+	s_nop 1
+	v_cndmask_b32_e64 v13, v13, v24, s[12:13]
+	v_cndmask_b32_e64 v12, v12, v56, s[12:13]
+	v_cmp_eq_u64_e64 s[12:13], 3, v[30:31]
+	s_nop 1
+	v_cndmask_b32_e64 v15, v15, v24, s[12:13]
+	v_cndmask_b32_e64 v14, v14, v56, s[12:13]
+	v_cmp_eq_u64_e64 s[12:13], 4, v[30:31]
+	s_nop 1
+	v_cndmask_b32_e64 v17, v17, v24, s[12:13]
+	v_cndmask_b32_e64 v16, v16, v56, s[12:13]
+	v_cmp_eq_u64_e64 s[12:13], 5, v[30:31]
+	s_nop 1
+	v_cndmask_b32_e64 v19, v19, v24, s[12:13]
+	v_cndmask_b32_e64 v18, v18, v56, s[12:13]
+	v_cmp_eq_u64_e64 s[12:13], 6, v[30:31]
+	s_nop 1
+	v_cndmask_b32_e64 v21, v21, v24, s[12:13]
+	v_cndmask_b32_e64 v20, v20, v56, s[12:13]
+	v_cmp_eq_u64_e64 s[12:13], 7, v[30:31]
+	v_lshl_add_u64 v[30:31], v[30:31], 0, 1
+	s_nop 0
+	v_cndmask_b32_e64 v23, v23, v24, s[12:13]
+	v_cndmask_b32_e64 v22, v22, v56, s[12:13]
+.LBB0_31:
+	s_or_b64 exec, exec, s[14:15]
+	v_cmp_ge_i32_e64 s[12:13], v55, v25
+	s_and_b64 s[10:11], s[10:11], s[12:13]
+	s_and_saveexec_b64 s[12:13], s[10:11]
+	s_cbranch_execz .LBB0_33
+	v_or_b32_e32 v24, v55, v53
+	v_cmp_eq_u64_e64 s[10:11], 0, v[30:31]
+	s_nop 1
+	v_cndmask_b32_e64 v9, v9, v24, s[10:11]
+	v_cndmask_b32_e64 v8, v8, v52, s[10:11]
+	v_cmp_eq_u64_e64 s[10:11], 1, v[30:31]
+	s_nop 1
+	v_cndmask_b32_e64 v11, v11, v24, s[10:11]
+	v_cndmask_b32_e64 v10, v10, v52, s[10:11]
+	v_cmp_eq_u64_e64 s[10:11], 2, v[30:31]
+	s_nop 1
+	v_cndmask_b32_e64 v13, v13, v24, s[10:11]
+	v_cndmask_b32_e64 v12, v12, v52, s[10:11]
+	v_cmp_eq_u64_e64 s[10:11], 3, v[30:31]
+	s_nop 1
+	v_cndmask_b32_e64 v15, v15, v24, s[10:11]
+	v_cndmask_b32_e64 v14, v14, v52, s[10:11]
+	v_cmp_eq_u64_e64 s[10:11], 4, v[30:31]
+	s_nop 1
+	v_cndmask_b32_e64 v17, v17, v24, s[10:11]
+	v_cndmask_b32_e64 v16, v16, v52, s[10:11]
+	v_cmp_eq_u64_e64 s[10:11], 5, v[30:31]
+	s_nop 1
+	v_cndmask_b32_e64 v19, v19, v24, s[10:11]
+	v_cndmask_b32_e64 v18, v18, v52, s[10:11]
+	v_cmp_eq_u64_e64 s[10:11], 6, v[30:31]
+	s_nop 1
+	v_cndmask_b32_e64 v21, v21, v24, s[10:11]
+	v_cndmask_b32_e64 v20, v20, v52, s[10:11]
+	v_cmp_eq_u64_e64 s[10:11], 7, v[30:31]
+	v_lshl_add_u64 v[30:31], v[30:31], 0, 1
+	s_nop 0
+	v_cndmask_b32_e64 v23, v23, v24, s[10:11]
+	v_cndmask_b32_e64 v22, v22, v52, s[10:11]
+.LBB0_33:
+	s_or_b64 exec, exec, s[12:13]
+	v_cmp_ge_i32_e64 s[10:11], v51, v25
+	s_and_b64 s[8:9], s[8:9], s[10:11]
+	s_and_saveexec_b64 s[10:11], s[8:9]
+	s_cbranch_execz .LBB0_35
+	v_or_b32_e32 v24, v51, v47
+	v_cmp_eq_u64_e64 s[8:9], 0, v[30:31]
+	s_nop 1
+	v_cndmask_b32_e64 v9, v9, v24, s[8:9]
+	v_cndmask_b32_e64 v8, v8, v46, s[8:9]
+	v_cmp_eq_u64_e64 s[8:9], 1, v[30:31]
+	s_nop 1
+	v_cndmask_b32_e64 v11, v11, v24, s[8:9]
+	v_cndmask_b32_e64 v10, v10, v46, s[8:9]
+	v_cmp_eq_u64_e64 s[8:9], 2, v[30:31]
+	s_nop 1
+	v_cndmask_b32_e64 v13, v13, v24, s[8:9]
+	v_cndmask_b32_e64 v12, v12, v46, s[8:9]
+	v_cmp_eq_u64_e64 s[8:9], 3, v[30:31]
+	s_nop 1
+	v_cndmask_b32_e64 v15, v15, v24, s[8:9]
+	v_cndmask_b32_e64 v14, v14, v46, s[8:9]
+	v_cmp_eq_u64_e64 s[8:9], 4, v[30:31]
+	s_nop 1
+	v_cndmask_b32_e64 v17, v17, v24, s[8:9]
+	v_cndmask_b32_e64 v16, v16, v46, s[8:9]
+	v_cmp_eq_u64_e64 s[8:9], 5, v[30:31]
+	s_nop 1
+	v_cndmask_b32_e64 v19, v19, v24, s[8:9]
+	v_cndmask_b32_e64 v18, v18, v46, s[8:9]
+	v_cmp_eq_u64_e64 s[8:9], 6, v[30:31]
+	s_nop 1
+	v_cndmask_b32_e64 v21, v21, v24, s[8:9]
+	v_cndmask_b32_e64 v20, v20, v46, s[8:9]
+	v_cmp_eq_u64_e64 s[8:9], 7, v[30:31]
+	v_lshl_add_u64 v[30:31], v[30:31], 0, 1
+	s_nop 0
+	v_cndmask_b32_e64 v23, v23, v24, s[8:9]
+	v_cndmask_b32_e64 v22, v22, v46, s[8:9]
+.LBB0_35:
+	s_or_b64 exec, exec, s[10:11]
+	v_cmp_ge_i32_e64 s[8:9], v49, v25
+	s_and_b64 s[6:7], s[6:7], s[8:9]
+	s_and_saveexec_b64 s[8:9], s[6:7]
+	s_cbranch_execz .LBB0_37
+	v_or_b32_e32 v24, v49, v45
+	v_cmp_eq_u64_e64 s[6:7], 0, v[30:31]
+	s_nop 1
+	v_cndmask_b32_e64 v9, v9, v24, s[6:7]
+	v_cndmask_b32_e64 v8, v8, v44, s[6:7]
+	v_cmp_eq_u64_e64 s[6:7], 1, v[30:31]
+	s_nop 1
+	v_cndmask_b32_e64 v11, v11, v24, s[6:7]
+	v_cndmask_b32_e64 v10, v10, v44, s[6:7]
+	v_cmp_eq_u64_e64 s[6:7], 2, v[30:31]
+	s_nop 1
+	v_cndmask_b32_e64 v13, v13, v24, s[6:7]
+	v_cndmask_b32_e64 v12, v12, v44, s[6:7]
+	v_cmp_eq_u64_e64 s[6:7], 3, v[30:31]
+	s_nop 1
+	v_cndmask_b32_e64 v15, v15, v24, s[6:7]
+	v_cndmask_b32_e64 v14, v14, v44, s[6:7]
+	v_cmp_eq_u64_e64 s[6:7], 4, v[30:31]
+	s_nop 1
+	v_cndmask_b32_e64 v17, v17, v24, s[6:7]
+	v_cndmask_b32_e64 v16, v16, v44, s[6:7]
+	v_cmp_eq_u64_e64 s[6:7], 5, v[30:31]
+	s_nop 1
+	v_cndmask_b32_e64 v19, v19, v24, s[6:7]
+	v_cndmask_b32_e64 v18, v18, v44, s[6:7]
+	v_cmp_eq_u64_e64 s[6:7], 6, v[30:31]
+	s_nop 1
+	v_cndmask_b32_e64 v21, v21, v24, s[6:7]
+	v_cndmask_b32_e64 v20, v20, v44, s[6:7]
+	v_cmp_eq_u64_e64 s[6:7], 7, v[30:31]
+	v_lshl_add_u64 v[30:31], v[30:31], 0, 1
+	s_nop 0
+	v_cndmask_b32_e64 v23, v23, v24, s[6:7]
+	v_cndmask_b32_e64 v22, v22, v44, s[6:7]
+.LBB0_37:
+	s_or_b64 exec, exec, s[8:9]
+	v_cmp_ge_i32_e64 s[6:7], v43, v25
+	s_and_b64 s[4:5], s[4:5], s[6:7]
+	s_and_saveexec_b64 s[6:7], s[4:5]
+	s_cbranch_execz .LBB0_39
+	v_or_b32_e32 v24, v43, v41
+	v_cmp_eq_u64_e64 s[4:5], 0, v[30:31]
+	s_nop 1
+	v_cndmask_b32_e64 v9, v9, v24, s[4:5]
+	v_cndmask_b32_e64 v8, v8, v40, s[4:5]
+	v_cmp_eq_u64_e64 s[4:5], 1, v[30:31]
+	s_nop 1
+	v_cndmask_b32_e64 v11, v11, v24, s[4:5]
+	v_cndmask_b32_e64 v10, v10, v40, s[4:5]
+	v_cmp_eq_u64_e64 s[4:5], 2, v[30:31]
+	s_nop 1
+	v_cndmask_b32_e64 v13, v13, v24, s[4:5]
+	v_cndmask_b32_e64 v12, v12, v40, s[4:5]
+	v_cmp_eq_u64_e64 s[4:5], 3, v[30:31]
+	s_nop 1
+	v_cndmask_b32_e64 v15, v15, v24, s[4:5]
+	v_cndmask_b32_e64 v14, v14, v40, s[4:5]
+	v_cmp_eq_u64_e64 s[4:5], 4, v[30:31]
+	s_nop 1
+	v_cndmask_b32_e64 v17, v17, v24, s[4:5]
+	v_cndmask_b32_e64 v16, v16, v40, s[4:5]
+	v_cmp_eq_u64_e64 s[4:5], 5, v[30:31]
+	s_nop 1
+	v_cndmask_b32_e64 v19, v19, v24, s[4:5]
+	v_cndmask_b32_e64 v18, v18, v40, s[4:5]
+	v_cmp_eq_u64_e64 s[4:5], 6, v[30:31]
+	s_nop 1
+	v_cndmask_b32_e64 v21, v21, v24, s[4:5]
+	v_cndmask_b32_e64 v20, v20, v40, s[4:5]
+	v_cmp_eq_u64_e64 s[4:5], 7, v[30:31]
+	v_lshl_add_u64 v[30:31], v[30:31], 0, 1
+	s_nop 0
+	v_cndmask_b32_e64 v23, v23, v24, s[4:5]
+	v_cndmask_b32_e64 v22, v22, v40, s[4:5]
+.LBB0_39:
+	s_or_b64 exec, exec, s[6:7]
+	v_cmp_ge_i32_e64 s[4:5], v39, v25
+	s_and_b64 s[2:3], s[2:3], s[4:5]
+	s_and_saveexec_b64 s[4:5], s[2:3]
+	s_cbranch_execz .LBB0_41
+	v_or_b32_e32 v24, v39, v37
+	v_cmp_eq_u64_e64 s[2:3], 0, v[30:31]
+	s_nop 1
+	v_cndmask_b32_e64 v9, v9, v24, s[2:3]
+	v_cndmask_b32_e64 v8, v8, v36, s[2:3]
+	v_cmp_eq_u64_e64 s[2:3], 1, v[30:31]
+	s_nop 1
+	v_cndmask_b32_e64 v11, v11, v24, s[2:3]
+	v_cndmask_b32_e64 v10, v10, v36, s[2:3]
+	v_cmp_eq_u64_e64 s[2:3], 2, v[30:31]
+	s_nop 1
+	v_cndmask_b32_e64 v13, v13, v24, s[2:3]
+	v_cndmask_b32_e64 v12, v12, v36, s[2:3]
+	v_cmp_eq_u64_e64 s[2:3], 3, v[30:31]
+	s_nop 1
+	v_cndmask_b32_e64 v15, v15, v24, s[2:3]
+	v_cndmask_b32_e64 v14, v14, v36, s[2:3]
+	v_cmp_eq_u64_e64 s[2:3], 4, v[30:31]
+	s_nop 1
+	v_cndmask_b32_e64 v17, v17, v24, s[2:3]
+	v_cndmask_b32_e64 v16, v16, v36, s[2:3]
+	v_cmp_eq_u64_e64 s[2:3], 5, v[30:31]
+	s_nop 1
+	v_cndmask_b32_e64 v19, v19, v24, s[2:3]
+	v_cndmask_b32_e64 v18, v18, v36, s[2:3]
+	v_cmp_eq_u64_e64 s[2:3], 6, v[30:31]
+	s_nop 1
+	v_cndmask_b32_e64 v21, v21, v24, s[2:3]
+	v_cndmask_b32_e64 v20, v20, v36, s[2:3]
+	v_cmp_eq_u64_e64 s[2:3], 7, v[30:31]
+	v_lshl_add_u64 v[30:31], v[30:31], 0, 1
+	s_nop 0
+	v_cndmask_b32_e64 v23, v23, v24, s[2:3]
+	v_cndmask_b32_e64 v22, v22, v36, s[2:3]
+.LBB0_41:
+	s_or_b64 exec, exec, s[4:5]
+	v_cmp_ge_i32_e64 s[2:3], v35, v25
+	s_and_b64 s[4:5], vcc, s[2:3]
+	s_and_saveexec_b64 s[2:3], s[4:5]
+	s_cbranch_execz .LBB0_26
+	v_or_b32_e32 v24, v35, v33
+	v_cmp_eq_u64_e32 vcc, 0, v[30:31]
+	s_nop 1
+	v_cndmask_b32_e32 v9, v9, v24, vcc
+	v_cndmask_b32_e32 v8, v8, v32, vcc
+	v_cmp_eq_u64_e32 vcc, 1, v[30:31]
+	s_nop 1
+	v_cndmask_b32_e32 v11, v11, v24, vcc
+	v_cndmask_b32_e32 v10, v10, v32, vcc
+	v_cmp_eq_u64_e32 vcc, 2, v[30:31]
+	s_nop 1
+	v_cndmask_b32_e32 v13, v13, v24, vcc
+	v_cndmask_b32_e32 v12, v12, v32, vcc
+	v_cmp_eq_u64_e32 vcc, 3, v[30:31]
+	s_nop 1
+	v_cndmask_b32_e32 v15, v15, v24, vcc
+	v_cndmask_b32_e32 v14, v14, v32, vcc
+	v_cmp_eq_u64_e32 vcc, 4, v[30:31]
+	s_nop 1
+	v_cndmask_b32_e32 v17, v17, v24, vcc
+	v_cndmask_b32_e32 v16, v16, v32, vcc
+	v_cmp_eq_u64_e32 vcc, 5, v[30:31]
+	s_nop 1
+	v_cndmask_b32_e32 v19, v19, v24, vcc
+	v_cndmask_b32_e32 v18, v18, v32, vcc
+	v_cmp_eq_u64_e32 vcc, 6, v[30:31]
+	s_nop 1
+	v_cndmask_b32_e32 v21, v21, v24, vcc
+	v_cndmask_b32_e32 v20, v20, v32, vcc
+	v_cmp_eq_u64_e32 vcc, 7, v[30:31]
+	v_lshl_add_u64 v[30:31], v[30:31], 0, 1
+	s_nop 0
+	v_cndmask_b32_e32 v23, v23, v24, vcc
+	v_cndmask_b32_e32 v22, v22, v32, vcc
+	s_branch .LBB0_26
+.LBB0_43:
+	ds_bpermute_b32 v24, v84, v30
+	ds_bpermute_b32 v25, v84, v31
+	s_waitcnt lgkmcnt(0)
+	v_cmp_gt_i64_e32 vcc, v[24:25], v[30:31]
+	s_nop 1
+	v_cndmask_b32_e32 v25, v31, v25, vcc
+	v_cndmask_b32_e32 v24, v30, v24, vcc
+	ds_bpermute_b32 v31, v85, v25
+	ds_bpermute_b32 v30, v85, v24
+	s_waitcnt lgkmcnt(0)
+	v_cmp_gt_i64_e32 vcc, v[30:31], v[24:25]
+	s_nop 1
+	v_cndmask_b32_e32 v25, v25, v31, vcc
+	v_cndmask_b32_e32 v24, v24, v30, vcc
+	ds_bpermute_b32 v31, v86, v25
+	ds_bpermute_b32 v30, v86, v24
+	s_waitcnt lgkmcnt(0)
+	v_cmp_gt_i64_e32 vcc, v[30:31], v[24:25]
+	s_nop 1
+	v_cndmask_b32_e32 v25, v25, v31, vcc
+	v_cndmask_b32_e32 v24, v24, v30, vcc
+	ds_bpermute_b32 v31, v87, v25
+	ds_bpermute_b32 v30, v87, v24
+	s_waitcnt lgkmcnt(0)
+	v_cmp_gt_i64_e32 vcc, v[30:31], v[24:25]
+	s_nop 1
+	v_cndmask_b32_e32 v25, v25, v31, vcc
+	v_cndmask_b32_e32 v24, v24, v30, vcc
+	ds_bpermute_b32 v31, v88, v25
+	ds_bpermute_b32 v30, v88, v24
+	s_waitcnt lgkmcnt(0)
+	v_cmp_gt_i64_e32 vcc, v[30:31], v[24:25]
+	s_nop 1
+	v_cndmask_b32_e32 v25, v25, v31, vcc
+	v_cndmask_b32_e32 v24, v24, v30, vcc
+	v_cmp_lt_i64_e32 vcc, 8, v[24:25]
+	v_cmp_gt_i64_e64 s[2:3], 9, v[24:25]
+	s_and_saveexec_b64 s[4:5], s[2:3]
+	s_xor_b64 s[8:9], exec, s[4:5]
+	s_cbranch_execz .LBB0_47
+	s_mov_b32 s4, -1
+	s_brev_b32 s5, -2
+	s_mov_b64 s[10:11], 20
+	v_mov_b64_e32 v[24:25], s[4:5]
+	v_bfrev_b32_e32 v26, 1
+.LBB0_45:
+	v_cmp_lt_i64_e64 s[4:5], v[8:9], v[24:25]
+	s_nop 1
+	v_cndmask_b32_e64 v31, v26, v9, s[4:5]
+	v_cndmask_b32_e64 v30, 0, v8, s[4:5]
+	v_cmp_lt_i64_e64 s[4:5], v[10:11], v[24:25]
+	v_cmp_gt_i64_e64 s[6:7], v[10:11], v[30:31]
+	s_and_b64 s[4:5], s[4:5], s[6:7]
+	v_cndmask_b32_e64 v31, v31, v11, s[4:5]
+	v_cndmask_b32_e64 v30, v30, v10, s[4:5]
+	v_cmp_lt_i64_e64 s[4:5], v[12:13], v[24:25]
+	v_cmp_gt_i64_e64 s[6:7], v[12:13], v[30:31]
+	s_and_b64 s[4:5], s[4:5], s[6:7]
+	v_cndmask_b32_e64 v31, v31, v13, s[4:5]
+	v_cndmask_b32_e64 v30, v30, v12, s[4:5]
+	v_cmp_lt_i64_e64 s[4:5], v[14:15], v[24:25]
+	v_cmp_gt_i64_e64 s[6:7], v[14:15], v[30:31]
+	s_and_b64 s[4:5], s[4:5], s[6:7]
+	v_cndmask_b32_e64 v31, v31, v15, s[4:5]
+	v_cndmask_b32_e64 v30, v30, v14, s[4:5]
+	v_cmp_lt_i64_e64 s[4:5], v[16:17], v[24:25]
+	v_cmp_gt_i64_e64 s[6:7], v[16:17], v[30:31]
+	s_and_b64 s[4:5], s[4:5], s[6:7]
+	v_cndmask_b32_e64 v31, v31, v17, s[4:5]
+	v_cndmask_b32_e64 v30, v30, v16, s[4:5]
+	v_cmp_lt_i64_e64 s[4:5], v[18:19], v[24:25]
+	v_cmp_gt_i64_e64 s[6:7], v[18:19], v[30:31]
+	s_and_b64 s[4:5], s[4:5], s[6:7]
+	v_cndmask_b32_e64 v31, v31, v19, s[4:5]
+	v_cndmask_b32_e64 v30, v30, v18, s[4:5]
+	v_cmp_lt_i64_e64 s[4:5], v[20:21], v[24:25]
+	v_cmp_gt_i64_e64 s[6:7], v[20:21], v[30:31]
+	s_and_b64 s[4:5], s[4:5], s[6:7]
+	v_cndmask_b32_e64 v31, v31, v21, s[4:5]
+	v_cndmask_b32_e64 v30, v30, v20, s[4:5]
+	v_cmp_lt_i64_e64 s[4:5], v[22:23], v[24:25]
+	v_cmp_gt_i64_e64 s[6:7], v[22:23], v[30:31]
+	s_and_b64 s[4:5], s[4:5], s[6:7]
+	v_cndmask_b32_e64 v25, v31, v23, s[4:5]
+	v_cndmask_b32_e64 v24, v30, v22, s[4:5]
+	ds_bpermute_b32 v30, v84, v24
+	ds_bpermute_b32 v31, v84, v25
+	s_add_u32 s10, s10, -1
+	s_addc_u32 s11, s11, -1
+	s_cmp_eq_u64 s[10:11], 0
+	s_waitcnt lgkmcnt(0)
+	v_cmp_gt_i64_e64 s[4:5], v[30:31], v[24:25]
+	s_nop 1
+	v_cndmask_b32_e64 v25, v25, v31, s[4:5]
+	v_cndmask_b32_e64 v24, v24, v30, s[4:5]
+	ds_bpermute_b32 v30, v85, v24
+	ds_bpermute_b32 v31, v85, v25
+	s_waitcnt lgkmcnt(0)
+	v_cmp_gt_i64_e64 s[4:5], v[30:31], v[24:25]
+	s_nop 1
+	v_cndmask_b32_e64 v25, v25, v31, s[4:5]
+	v_cndmask_b32_e64 v24, v24, v30, s[4:5]
+	ds_bpermute_b32 v30, v86, v24
+	ds_bpermute_b32 v31, v86, v25
+	s_waitcnt lgkmcnt(0)
+	v_cmp_gt_i64_e64 s[4:5], v[30:31], v[24:25]
+	s_nop 1
+	v_cndmask_b32_e64 v25, v25, v31, s[4:5]
+	v_cndmask_b32_e64 v24, v24, v30, s[4:5]
+	ds_bpermute_b32 v30, v87, v24
+	ds_bpermute_b32 v31, v87, v25
+	s_waitcnt lgkmcnt(0)
+	v_cmp_gt_i64_e64 s[4:5], v[30:31], v[24:25]
+	s_nop 1
+	v_cndmask_b32_e64 v25, v25, v31, s[4:5]
+	v_cndmask_b32_e64 v24, v24, v30, s[4:5]
+	ds_bpermute_b32 v30, v88, v24
+	ds_bpermute_b32 v31, v88, v25
+	s_waitcnt lgkmcnt(0)
+	v_cmp_gt_i64_e64 s[4:5], v[30:31], v[24:25]
+	s_nop 1
+	v_cndmask_b32_e64 v25, v25, v31, s[4:5]
+	v_cndmask_b32_e64 v24, v24, v30, s[4:5]
+	s_cbranch_scc0 .LBB0_45
+.LBB0_47:
+	s_andn2_saveexec_b64 s[10:11], s[8:9]
+	s_cbranch_execz .LBB0_54
+	v_mad_u64_u32 v[24:25], s[6:7], s20, v26, 0
+	v_add3_u32 v25, v25, v64, v65
+	v_lshlrev_b64 v[24:25], 8, v[24:25]
+	s_mov_b32 s6, -1
+	v_lshl_or_b32 v24, v6, 3, v24
+	s_brev_b32 s7, -2
+	s_mov_b32 s14, 0
+	v_cmp_gt_i64_e64 s[4:5], s[42:43], v[6:7]
+	v_lshl_add_u64 v[26:27], s[18:19], 0, v[24:25]
+	s_mov_b64 s[12:13], 0
+	v_mov_b64_e32 v[24:25], s[6:7]
+	s_brev_b32 s15, 1
+	s_mov_b64 s[16:17], 0x100
+	s_branch .LBB0_50
+.LBB0_49:
+	s_or_b64 exec, exec, s[18:19]
+	ds_bpermute_b32 v24, v84, v30
+	ds_bpermute_b32 v25, v84, v31
+	s_add_u32 s12, s12, 1
+	s_addc_u32 s13, s13, 0
+	s_cmp_eq_u64 s[12:13], 20
+	s_waitcnt lgkmcnt(0)
+	v_cmp_gt_i64_e64 s[6:7], v[24:25], v[30:31]
+	s_nop 1
+	v_cndmask_b32_e64 v25, v31, v25, s[6:7]
+	v_cndmask_b32_e64 v24, v30, v24, s[6:7]
+	ds_bpermute_b32 v31, v85, v25
+	ds_bpermute_b32 v30, v85, v24
+	s_waitcnt lgkmcnt(0)
+	v_cmp_gt_i64_e64 s[6:7], v[30:31], v[24:25]
+	s_nop 1
+	v_cndmask_b32_e64 v25, v25, v31, s[6:7]
+	v_cndmask_b32_e64 v24, v24, v30, s[6:7]
+	ds_bpermute_b32 v31, v86, v25
+	ds_bpermute_b32 v30, v86, v24
+	s_waitcnt lgkmcnt(0)
+	v_cmp_gt_i64_e64 s[6:7], v[30:31], v[24:25]
+	s_nop 1
+	v_cndmask_b32_e64 v25, v25, v31, s[6:7]
+	v_cndmask_b32_e64 v24, v24, v30, s[6:7]
+	ds_bpermute_b32 v31, v87, v25
+	ds_bpermute_b32 v30, v87, v24
+	s_waitcnt lgkmcnt(0)
+	v_cmp_gt_i64_e64 s[6:7], v[30:31], v[24:25]
+	s_nop 1
+	v_cndmask_b32_e64 v25, v25, v31, s[6:7]
+	v_cndmask_b32_e64 v24, v24, v30, s[6:7]
+	ds_bpermute_b32 v31, v88, v25
+	ds_bpermute_b32 v30, v88, v24
+	s_waitcnt lgkmcnt(0)
+	v_cmp_gt_i64_e64 s[6:7], v[30:31], v[24:25]
+	s_nop 1
+	v_cndmask_b32_e64 v25, v25, v31, s[6:7]
+	v_cndmask_b32_e64 v24, v24, v30, s[6:7]
+	s_cbranch_scc1 .LBB0_54
+.LBB0_50:
+	v_mov_b64_e32 v[30:31], s[14:15]
+	s_and_saveexec_b64 s[18:19], s[4:5]
+	s_cbranch_execz .LBB0_49
+	s_mov_b64 s[20:21], 0
+	v_mov_b64_e32 v[30:31], s[14:15]
+	v_mov_b64_e32 v[32:33], v[26:27]
+	v_mov_b64_e32 v[34:35], v[6:7]
+.LBB0_52:
+	flat_load_dword v37, v[32:33] offset:4
+	v_mov_b32_e32 v36, v34
+	v_lshl_add_u64 v[32:33], v[32:33], 0, s[16:17]
+	s_waitcnt vmcnt(0) lgkmcnt(0)
+	v_or_b32_e32 v37, v37, v35
+	v_cmp_gt_i64_e64 s[6:7], v[36:37], v[30:31]
+	v_cmp_lt_i64_e64 s[8:9], v[36:37], v[24:25]
+	s_nop 0
+	v_cndmask_b32_e64 v38, v31, v37, s[6:7]
+	s_and_b64 s[6:7], s[8:9], s[6:7]
+	v_cndmask_b32_e64 v30, v30, v34, s[6:7]
+	v_lshl_add_u64 v[34:35], v[34:35], 0, 32
+	v_cmp_le_i64_e64 s[6:7], s[42:43], v[34:35]
+	v_cndmask_b32_e64 v31, v31, v38, s[8:9]
+	s_or_b64 s[20:21], s[6:7], s[20:21]
+	s_andn2_b64 exec, exec, s[20:21]
+	s_cbranch_execnz .LBB0_52
+	s_or_b64 exec, exec, s[20:21]
+	s_branch .LBB0_49
+.LBB0_54:
+	s_or_b64 exec, exec, s[10:11]
+	s_mov_b32 s44, 0
+	s_brev_b32 s45, 1
+	v_lshl_add_u64 v[26:27], s[24:25], 0, v[28:29]
+	v_mov_b64_e32 v[28:29], s[44:45]
+	v_mov_b64_e32 v[44:45], 0
+	v_mov_b64_e32 v[30:31], s[44:45]
+	v_mov_b64_e32 v[32:33], s[44:45]
+	v_mov_b64_e32 v[34:35], s[44:45]
+	v_mov_b64_e32 v[36:37], s[44:45]
+	v_mov_b64_e32 v[38:39], s[44:45]
+	v_mov_b64_e32 v[40:41], s[44:45]
+	v_mov_b64_e32 v[42:43], s[44:45]
+	s_and_saveexec_b64 s[46:47], s[2:3]
+	s_cbranch_execz .LBB0_92
+	s_mov_b64 s[48:49], 0
+	v_mov_b64_e32 v[28:29], s[44:45]
+	v_mov_b64_e32 v[44:45], 0
+	v_bfrev_b32_e32 v89, 1
+	s_movk_i32 s33, 0x946
+	s_mov_b64 s[50:51], 0x946
+	v_mov_b32_e32 v47, 0
+	s_mov_b64 s[52:53], 0x100
+	s_mov_b64 s[54:55], 0x101
+	s_mov_b64 s[56:57], 0x102
+	s_mov_b64 s[58:59], 0x103
+	s_mov_b64 s[60:61], 0x104
+	s_mov_b64 s[62:63], 0x105
+	s_mov_b64 s[64:65], 0x106
+	s_mov_b64 s[66:67], 0x107
+	v_mov_b32_e32 v90, 0x946
+	v_mov_b32_e32 v91, 0x7fc00000
+	v_mov_b64_e32 v[30:31], s[44:45]
+	v_mov_b64_e32 v[32:33], s[44:45]
+	v_mov_b64_e32 v[34:35], s[44:45]
+	v_mov_b64_e32 v[36:37], s[44:45]
+	v_mov_b64_e32 v[38:39], s[44:45]
+	v_mov_b64_e32 v[40:41], s[44:45]
+	v_mov_b64_e32 v[42:43], s[44:45]
+	s_branch .LBB0_57
+.LBB0_56:
+	s_or_b64 exec, exec, s[68:69]
+	s_add_u32 s48, s48, 1
+	s_addc_u32 s49, s49, 0
+	s_cmp_eq_u64 s[48:49], 8
+	s_cbranch_scc1 .LBB0_92
+.LBB0_57:
+	s_cmp_eq_u64 s[48:49], 0
+	s_cselect_b64 s[2:3], -1, 0
+	s_cmp_eq_u64 s[48:49], 1
+	v_cndmask_b32_e64 v24, 0, v8, s[2:3]
+	v_cndmask_b32_e64 v46, v89, v9, s[2:3]
+	s_cselect_b64 s[2:3], -1, 0
+	s_cmp_eq_u64 s[48:49], 2
+	v_cndmask_b32_e64 v46, v46, v11, s[2:3]
+	v_cndmask_b32_e64 v24, v24, v10, s[2:3]
+	s_cselect_b64 s[2:3], -1, 0
+	s_cmp_eq_u64 s[48:49], 3
+	v_cndmask_b32_e64 v24, v24, v12, s[2:3]
+	v_cndmask_b32_e64 v46, v46, v13, s[2:3]
+	s_cselect_b64 s[2:3], -1, 0
+	s_cmp_eq_u64 s[48:49], 4
+	v_cndmask_b32_e64 v46, v46, v15, s[2:3]
+	v_cndmask_b32_e64 v24, v24, v14, s[2:3]
+	s_cselect_b64 s[2:3], -1, 0
+	s_cmp_eq_u64 s[48:49], 5
+	v_cndmask_b32_e64 v24, v24, v16, s[2:3]
+	v_cndmask_b32_e64 v46, v46, v17, s[2:3]
+	s_cselect_b64 s[2:3], -1, 0
+	s_cmp_eq_u64 s[48:49], 6
+	v_cndmask_b32_e64 v46, v46, v19, s[2:3]
+	v_cndmask_b32_e64 v24, v24, v18, s[2:3]
+	s_cselect_b64 s[2:3], -1, 0
+	s_cmp_eq_u64 s[48:49], 7
+	v_cndmask_b32_e64 v24, v24, v20, s[2:3]
+	v_cndmask_b32_e64 v46, v46, v21, s[2:3]
+	s_cselect_b64 s[2:3], -1, 0
+	v_cndmask_b32_e64 v53, v46, v23, s[2:3]
+	v_cndmask_b32_e64 v52, v24, v22, s[2:3]
+	v_cmp_ge_i32_e64 s[2:3], v53, v25
+	v_cmp_ne_u64_e64 s[4:5], s[44:45], v[52:53]
+	s_and_b64 s[2:3], s[4:5], s[2:3]
+	s_and_saveexec_b64 s[68:69], s[2:3]
+	s_cbranch_execz .LBB0_56
+	v_lshrrev_b32_e32 v24, 5, v52
+	v_mad_u64_u32 v[48:49], s[2:3], v24, s33, 0
+	v_mov_b32_e32 v24, s41
+	v_sub_co_u32_e64 v50, s[2:3], s40, v48
+	s_mov_b64 s[70:71], 0
+	s_nop 0
+	v_subb_co_u32_e64 v51, s[2:3], v24, v49, s[2:3]
+	v_cmp_lt_i64_e64 s[2:3], 0, v[50:51]
+	v_lshlrev_b32_e32 v24, 3, v52
+	v_and_b32_e32 v46, 0xf8, v24
+	v_cndmask_b32_e64 v51, 0, v51, s[2:3]
+	v_cndmask_b32_e64 v50, 0, v50, s[2:3]
+	v_cmp_gt_i64_e64 s[2:3], s[50:51], v[50:51]
+	s_nop 1
+	v_cndmask_b32_e64 v51, 0, v51, s[2:3]
+	v_cndmask_b32_e64 v50, v90, v50, s[2:3]
+	s_branch .LBB0_60
+.LBB0_59:
+	s_or_b64 exec, exec, s[4:5]
+	s_add_u32 s70, s70, 0x200
+	s_addc_u32 s71, s71, 0
+	s_cmp_eq_u64 s[70:71], 0xa00
+	s_cbranch_scc1 .LBB0_56
+.LBB0_60:
+	v_lshl_add_u64 v[52:53], v[46:47], 0, s[70:71]
+	v_cmp_lt_u64_e64 s[34:35], v[52:53], v[50:51]
+	v_lshl_add_u64 v[56:57], v[52:53], 0, 3
+	v_lshl_add_u64 v[58:59], v[52:53], 0, 4
+	v_cndmask_b32_e64 v55, 0, v53, s[34:35]
+	v_cndmask_b32_e64 v54, 0, v52, s[34:35]
+	v_lshl_add_u64 v[108:109], v[54:55], 0, v[48:49]
+	v_lshl_add_u64 v[54:55], v[52:53], 0, 1
+	v_cmp_lt_u64_e64 s[30:31], v[54:55], v[50:51]
+	v_lshl_add_u64 v[60:61], v[52:53], 0, 5
+	v_lshl_add_u64 v[62:63], v[52:53], 0, 6
+	v_cndmask_b32_e64 v55, 0, v55, s[30:31]
+	v_cndmask_b32_e64 v54, 0, v54, s[30:31]
+	v_lshl_add_u64 v[80:81], v[54:55], 0, v[48:49]
+	v_lshl_add_u64 v[54:55], v[52:53], 0, 2
+	v_cmp_lt_u64_e64 s[28:29], v[54:55], v[50:51]
+	v_lshl_add_u64 v[64:65], v[52:53], 0, 7
+	v_cmp_lt_u64_e64 s[26:27], v[56:57], v[50:51]
+	v_cndmask_b32_e64 v55, 0, v55, s[28:29]
+	v_cndmask_b32_e64 v54, 0, v54, s[28:29]
+	v_cmp_lt_u64_e64 s[24:25], v[58:59], v[50:51]
+	v_cmp_lt_u64_e64 s[22:23], v[60:61], v[50:51]
+	v_cmp_lt_u64_e64 s[20:21], v[62:63], v[50:51]
+	v_cmp_lt_u64_e64 s[18:19], v[64:65], v[50:51]
+	v_lshl_add_u64 v[78:79], v[54:55], 0, v[48:49]
+	v_cndmask_b32_e64 v57, 0, v57, s[26:27]
+	v_cndmask_b32_e64 v56, 0, v56, s[26:27]
+	v_cndmask_b32_e64 v59, 0, v59, s[24:25]
+	v_cndmask_b32_e64 v58, 0, v58, s[24:25]
+	v_cndmask_b32_e64 v61, 0, v61, s[22:23]
+	v_cndmask_b32_e64 v60, 0, v60, s[22:23]
+	v_cndmask_b32_e64 v63, 0, v63, s[20:21]
+	v_cndmask_b32_e64 v62, 0, v62, s[20:21]
+	v_cndmask_b32_e64 v65, 0, v65, s[18:19]
+	v_cndmask_b32_e64 v64, 0, v64, s[18:19]
+	v_lshl_add_u64 v[54:55], v[78:79], 1, v[26:27]
+	v_lshl_add_u64 v[76:77], v[56:57], 0, v[48:49]
+	v_lshl_add_u64 v[74:75], v[58:59], 0, v[48:49]
+	v_lshl_add_u64 v[72:73], v[60:61], 0, v[48:49]
+	v_lshl_add_u64 v[70:71], v[62:63], 0, v[48:49]
+	v_lshl_add_u64 v[68:69], v[64:65], 0, v[48:49]
+	v_lshl_add_u64 v[56:57], v[76:77], 1, v[26:27]
+	v_lshl_add_u64 v[58:59], v[74:75], 1, v[26:27]
+	v_lshl_add_u64 v[60:61], v[72:73], 1, v[26:27]
+	v_lshl_add_u64 v[62:63], v[70:71], 1, v[26:27]
+	v_lshl_add_u64 v[64:65], v[68:69], 1, v[26:27]
+	flat_load_ushort v105, v[54:55]
+	flat_load_ushort v104, v[56:57]
+	flat_load_ushort v103, v[58:59]
+	flat_load_ushort v102, v[60:61]
+	flat_load_ushort v101, v[62:63]
+	flat_load_ushort v100, v[64:65]
+	v_lshl_add_u64 v[54:55], v[52:53], 0, s[52:53]
+	v_cmp_lt_u64_e64 s[16:17], v[54:55], v[50:51]
+	v_lshl_add_u64 v[94:95], v[80:81], 1, v[26:27]
+	v_lshl_add_u64 v[92:93], v[108:109], 1, v[26:27]
+	v_cndmask_b32_e64 v55, 0, v55, s[16:17]
+	v_cndmask_b32_e64 v54, 0, v54, s[16:17]
+	v_lshl_add_u64 v[66:67], v[54:55], 0, v[48:49]
+	v_lshl_add_u64 v[54:55], v[52:53], 0, s[54:55]
+	v_cmp_lt_u64_e64 s[14:15], v[54:55], v[50:51]
+	flat_load_ushort v106, v[94:95]
+	flat_load_ushort v24, v[92:93]
+	v_cndmask_b32_e64 v55, 0, v55, s[14:15]
+	v_cndmask_b32_e64 v54, 0, v54, s[14:15]
+	v_lshl_add_u64 v[64:65], v[54:55], 0, v[48:49]
+	v_lshl_add_u64 v[54:55], v[52:53], 0, s[56:57]
+	v_cmp_lt_u64_e64 s[12:13], v[54:55], v[50:51]
+	v_lshl_add_u64 v[96:97], v[66:67], 1, v[26:27]
+	v_lshl_add_u64 v[110:111], v[64:65], 1, v[26:27]
+	v_cndmask_b32_e64 v55, 0, v55, s[12:13]
+	v_cndmask_b32_e64 v54, 0, v54, s[12:13]
+	v_lshl_add_u64 v[62:63], v[54:55], 0, v[48:49]
+	v_lshl_add_u64 v[54:55], v[52:53], 0, s[58:59]
+	v_cmp_lt_u64_e64 s[10:11], v[54:55], v[50:51]
+	v_lshl_add_u64 v[112:113], v[62:63], 1, v[26:27]
+	s_waitcnt vmcnt(0) lgkmcnt(0)
+	v_lshlrev_b32_e32 v24, 16, v24
+	v_cndmask_b32_e64 v55, 0, v55, s[10:11]
+	v_cndmask_b32_e64 v54, 0, v54, s[10:11]
+	v_lshl_add_u64 v[60:61], v[54:55], 0, v[48:49]
+	v_lshl_add_u64 v[54:55], v[52:53], 0, s[60:61]
+	v_cmp_lt_u64_e64 s[8:9], v[54:55], v[50:51]
+	v_lshl_add_u64 v[114:115], v[60:61], 1, v[26:27]
+	v_cmp_o_f32_e64 s[36:37], v24, v24
+	v_cndmask_b32_e64 v55, 0, v55, s[8:9]
+	v_cndmask_b32_e64 v54, 0, v54, s[8:9]
+	v_lshl_add_u64 v[58:59], v[54:55], 0, v[48:49]
+	v_lshl_add_u64 v[54:55], v[52:53], 0, s[62:63]
+	v_cmp_lt_u64_e64 s[6:7], v[54:55], v[50:51]
+	v_lshl_add_u64 v[116:117], v[58:59], 1, v[26:27]
+	v_cndmask_b32_e64 v24, v91, v24, s[36:37]
+	v_cndmask_b32_e64 v55, 0, v55, s[6:7]
+	v_cndmask_b32_e64 v54, 0, v54, s[6:7]
+	v_lshl_add_u64 v[56:57], v[54:55], 0, v[48:49]
+	v_lshl_add_u64 v[54:55], v[52:53], 0, s[64:65]
+	v_lshl_add_u64 v[52:53], v[52:53], 0, s[66:67]
+	v_cmp_lt_u64_e64 s[4:5], v[54:55], v[50:51]
+	v_cmp_lt_u64_e64 s[2:3], v[52:53], v[50:51]
+	v_lshl_add_u64 v[118:119], v[56:57], 1, v[26:27]
+	v_cndmask_b32_e64 v55, 0, v55, s[4:5]
+	v_cndmask_b32_e64 v54, 0, v54, s[4:5]
+	v_cndmask_b32_e64 v53, 0, v53, s[2:3]
+	v_cndmask_b32_e64 v52, 0, v52, s[2:3]
+	v_lshl_add_u64 v[54:55], v[54:55], 0, v[48:49]
+	v_lshl_add_u64 v[52:53], v[52:53], 0, v[48:49]
+	v_lshl_add_u64 v[120:121], v[54:55], 1, v[26:27]
+	v_lshl_add_u64 v[122:123], v[52:53], 1, v[26:27]
+	flat_load_ushort v99, v[96:97]
+	flat_load_ushort v98, v[110:111]
+	s_nop 0
+	flat_load_ushort v97, v[112:113]
+	flat_load_ushort v96, v[114:115]
+	flat_load_ushort v95, v[116:117]
+	flat_load_ushort v94, v[118:119]
+	flat_load_ushort v93, v[120:121]
+	flat_load_ushort v92, v[122:123]
+	v_xor_b32_e32 v83, 0x7fffffff, v24
+	v_cmp_gt_i32_e64 s[36:37], 0, v24
+	s_nop 1
+	v_cndmask_b32_e64 v83, v24, v83, s[36:37]
+	v_sub_co_u32_e64 v24, s[36:37], -1, v108
+	s_nop 1
+	v_subb_co_u32_e64 v107, s[36:37], 0, v109, s[36:37]
+	v_or_b32_e32 v83, v83, v107
+	v_cmp_ge_i32_e64 s[36:37], v83, v25
+	s_and_b64 s[34:35], s[34:35], s[36:37]
+	s_and_saveexec_b64 s[36:37], s[34:35]
+	s_cbranch_execz .LBB0_62
+	v_cmp_eq_u64_e64 s[34:35], 0, v[44:45]
+	s_nop 1
+	v_cndmask_b32_e64 v29, v29, v83, s[34:35]
+	v_cndmask_b32_e64 v28, v28, v24, s[34:35]
+	v_cmp_eq_u64_e64 s[34:35], 1, v[44:45]
+	s_nop 1
+	v_cndmask_b32_e64 v31, v31, v83, s[34:35]
+	v_cndmask_b32_e64 v30, v30, v24, s[34:35]
+	v_cmp_eq_u64_e64 s[34:35], 2, v[44:45]
+	s_nop 1
+	v_cndmask_b32_e64 v33, v33, v83, s[34:35]
+	v_cndmask_b32_e64 v32, v32, v24, s[34:35]
+	v_cmp_eq_u64_e64 s[34:35], 3, v[44:45]
+	s_nop 1
+	v_cndmask_b32_e64 v35, v35, v83, s[34:35]
+	v_cndmask_b32_e64 v34, v34, v24, s[34:35]
+	v_cmp_eq_u64_e64 s[34:35], 4, v[44:45]
+	s_nop 1
+	v_cndmask_b32_e64 v37, v37, v83, s[34:35]
+	v_cndmask_b32_e64 v36, v36, v24, s[34:35]
+	v_cmp_eq_u64_e64 s[34:35], 5, v[44:45]
+	s_nop 1
+	v_cndmask_b32_e64 v39, v39, v83, s[34:35]
+	v_cndmask_b32_e64 v38, v38, v24, s[34:35]
+	v_cmp_eq_u64_e64 s[34:35], 6, v[44:45]
+	s_nop 1
+	v_cndmask_b32_e64 v41, v41, v83, s[34:35]
+	v_cndmask_b32_e64 v40, v40, v24, s[34:35]
+	v_cmp_eq_u64_e64 s[34:35], 7, v[44:45]
+	v_lshl_add_u64 v[44:45], v[44:45], 0, 1
+	s_nop 0
+	v_cndmask_b32_e64 v43, v43, v83, s[34:35]
+	v_cndmask_b32_e64 v42, v42, v24, s[34:35]
+.LBB0_62:
+	s_or_b64 exec, exec, s[36:37]
+	v_lshlrev_b32_e32 v24, 16, v106
+	v_cmp_o_f32_e64 s[34:35], v24, v24
+	s_nop 1
+	v_cndmask_b32_e64 v24, v91, v24, s[34:35]
+	v_xor_b32_e32 v83, 0x7fffffff, v24
+	v_cmp_gt_i32_e64 s[34:35], 0, v24
+	s_nop 1
+	v_cndmask_b32_e64 v83, v24, v83, s[34:35]
+	v_sub_co_u32_e64 v24, s[34:35], -1, v80
+	s_nop 1
+	v_subb_co_u32_e64 v80, s[34:35], 0, v81, s[34:35]
+	v_or_b32_e32 v81, v83, v80
+	v_cmp_ge_i32_e64 s[34:35], v81, v25
+	s_and_b64 s[30:31], s[30:31], s[34:35]
+	s_and_saveexec_b64 s[34:35], s[30:31]
+	s_cbranch_execz .LBB0_64
+	v_cmp_eq_u64_e64 s[30:31], 0, v[44:45]
+	s_nop 1
+	v_cndmask_b32_e64 v29, v29, v81, s[30:31]
+	v_cndmask_b32_e64 v28, v28, v24, s[30:31]
+	v_cmp_eq_u64_e64 s[30:31], 1, v[44:45]
+	s_nop 1
+	v_cndmask_b32_e64 v31, v31, v81, s[30:31]
+	v_cndmask_b32_e64 v30, v30, v24, s[30:31]
+	v_cmp_eq_u64_e64 s[30:31], 2, v[44:45]
+	s_nop 1
+	v_cndmask_b32_e64 v33, v33, v81, s[30:31]
+	v_cndmask_b32_e64 v32, v32, v24, s[30:31]
+	v_cmp_eq_u64_e64 s[30:31], 3, v[44:45]
+	s_nop 1
+	v_cndmask_b32_e64 v35, v35, v81, s[30:31]
+	v_cndmask_b32_e64 v34, v34, v24, s[30:31]
+	v_cmp_eq_u64_e64 s[30:31], 4, v[44:45]
+	s_nop 1
+	v_cndmask_b32_e64 v37, v37, v81, s[30:31]
+	v_cndmask_b32_e64 v36, v36, v24, s[30:31]
+	v_cmp_eq_u64_e64 s[30:31], 5, v[44:45]
+	s_nop 1
+	v_cndmask_b32_e64 v39, v39, v81, s[30:31]
+	v_cndmask_b32_e64 v38, v38, v24, s[30:31]
+	v_cmp_eq_u64_e64 s[30:31], 6, v[44:45]
+	s_nop 1
+	v_cndmask_b32_e64 v41, v41, v81, s[30:31]
+	v_cndmask_b32_e64 v40, v40, v24, s[30:31]
+	v_cmp_eq_u64_e64 s[30:31], 7, v[44:45]
+	v_lshl_add_u64 v[44:45], v[44:45], 0, 1
+	s_nop 0
+	v_cndmask_b32_e64 v43, v43, v81, s[30:31]
+	v_cndmask_b32_e64 v42, v42, v24, s[30:31]
+.LBB0_64:
+	s_or_b64 exec, exec, s[34:35]
+	v_lshlrev_b32_e32 v24, 16, v105
+	v_cmp_o_f32_e64 s[30:31], v24, v24
+	s_nop 1
+	v_cndmask_b32_e64 v24, v91, v24, s[30:31]
+	v_xor_b32_e32 v80, 0x7fffffff, v24
+	v_cmp_gt_i32_e64 s[30:31], 0, v24
+	s_nop 1
+	v_cndmask_b32_e64 v80, v24, v80, s[30:31]
+	v_sub_co_u32_e64 v24, s[30:31], -1, v78
+	s_nop 1
+	v_subb_co_u32_e64 v78, s[30:31], 0, v79, s[30:31]
+	v_or_b32_e32 v79, v80, v78
+	v_cmp_ge_i32_e64 s[30:31], v79, v25
+	s_and_b64 s[28:29], s[28:29], s[30:31]
+	s_and_saveexec_b64 s[30:31], s[28:29]
+	s_cbranch_execz .LBB0_66
+	v_cmp_eq_u64_e64 s[28:29], 0, v[44:45]
+	s_nop 1
+	v_cndmask_b32_e64 v29, v29, v79, s[28:29]
+	v_cndmask_b32_e64 v28, v28, v24, s[28:29]
+	v_cmp_eq_u64_e64 s[28:29], 1, v[44:45]
+	s_nop 1
+	v_cndmask_b32_e64 v31, v31, v79, s[28:29]
+	v_cndmask_b32_e64 v30, v30, v24, s[28:29]
+	v_cmp_eq_u64_e64 s[28:29], 2, v[44:45]
+	s_nop 1
+	v_cndmask_b32_e64 v33, v33, v79, s[28:29]
+	v_cndmask_b32_e64 v32, v32, v24, s[28:29]
+	v_cmp_eq_u64_e64 s[28:29], 3, v[44:45]
+	s_nop 1
+	v_cndmask_b32_e64 v35, v35, v79, s[28:29]
+	v_cndmask_b32_e64 v34, v34, v24, s[28:29]
+	v_cmp_eq_u64_e64 s[28:29], 4, v[44:45]
+	s_nop 1
+	v_cndmask_b32_e64 v37, v37, v79, s[28:29]
+	v_cndmask_b32_e64 v36, v36, v24, s[28:29]
+	v_cmp_eq_u64_e64 s[28:29], 5, v[44:45]
+	s_nop 1
+	v_cndmask_b32_e64 v39, v39, v79, s[28:29]
+	v_cndmask_b32_e64 v38, v38, v24, s[28:29]
+	v_cmp_eq_u64_e64 s[28:29], 6, v[44:45]
+	s_nop 1
+	v_cndmask_b32_e64 v41, v41, v79, s[28:29]
+	v_cndmask_b32_e64 v40, v40, v24, s[28:29]
+	v_cmp_eq_u64_e64 s[28:29], 7, v[44:45]
+	v_lshl_add_u64 v[44:45], v[44:45], 0, 1
+	s_nop 0
+	v_cndmask_b32_e64 v43, v43, v79, s[28:29]
+	v_cndmask_b32_e64 v42, v42, v24, s[28:29]
+.LBB0_66:
+	s_or_b64 exec, exec, s[30:31]
+	v_lshlrev_b32_e32 v24, 16, v104
+	v_cmp_o_f32_e64 s[28:29], v24, v24
+	s_nop 1
+	v_cndmask_b32_e64 v24, v91, v24, s[28:29]
+	v_xor_b32_e32 v78, 0x7fffffff, v24
+	v_cmp_gt_i32_e64 s[28:29], 0, v24
+	s_nop 1
+	v_cndmask_b32_e64 v78, v24, v78, s[28:29]
+	v_sub_co_u32_e64 v24, s[28:29], -1, v76
+	s_nop 1
+	v_subb_co_u32_e64 v76, s[28:29], 0, v77, s[28:29]
+	v_or_b32_e32 v77, v78, v76
+	v_cmp_ge_i32_e64 s[28:29], v77, v25
+	s_and_b64 s[26:27], s[26:27], s[28:29]
+	s_and_saveexec_b64 s[28:29], s[26:27]
+	s_cbranch_execz .LBB0_68
+	v_cmp_eq_u64_e64 s[26:27], 0, v[44:45]
+	s_nop 1
+	v_cndmask_b32_e64 v29, v29, v77, s[26:27]
+	v_cndmask_b32_e64 v28, v28, v24, s[26:27]
+	v_cmp_eq_u64_e64 s[26:27], 1, v[44:45]
+	s_nop 1
+	v_cndmask_b32_e64 v31, v31, v77, s[26:27]
+	v_cndmask_b32_e64 v30, v30, v24, s[26:27]
+	v_cmp_eq_u64_e64 s[26:27], 2, v[44:45]
+	s_nop 1
+	v_cndmask_b32_e64 v33, v33, v77, s[26:27]
+	v_cndmask_b32_e64 v32, v32, v24, s[26:27]
+	v_cmp_eq_u64_e64 s[26:27], 3, v[44:45]
+	s_nop 1
+	v_cndmask_b32_e64 v35, v35, v77, s[26:27]
+	v_cndmask_b32_e64 v34, v34, v24, s[26:27]
+	v_cmp_eq_u64_e64 s[26:27], 4, v[44:45]
+	s_nop 1
+	v_cndmask_b32_e64 v37, v37, v77, s[26:27]
+	v_cndmask_b32_e64 v36, v36, v24, s[26:27]
+	v_cmp_eq_u64_e64 s[26:27], 5, v[44:45]
+	s_nop 1
+	v_cndmask_b32_e64 v39, v39, v77, s[26:27]
+	v_cndmask_b32_e64 v38, v38, v24, s[26:27]
+	v_cmp_eq_u64_e64 s[26:27], 6, v[44:45]
+	s_nop 1
+	v_cndmask_b32_e64 v41, v41, v77, s[26:27]
+	v_cndmask_b32_e64 v40, v40, v24, s[26:27]
+	v_cmp_eq_u64_e64 s[26:27], 7, v[44:45]
+	v_lshl_add_u64 v[44:45], v[44:45], 0, 1
+	s_nop 0
+	v_cndmask_b32_e64 v43, v43, v77, s[26:27]
+	v_cndmask_b32_e64 v42, v42, v24, s[26:27]
+.LBB0_68:
+	s_or_b64 exec, exec, s[28:29]
+	v_lshlrev_b32_e32 v24, 16, v103
+	v_cmp_o_f32_e64 s[26:27], v24, v24
+	s_nop 1
+	v_cndmask_b32_e64 v24, v91, v24, s[26:27]
+	v_xor_b32_e32 v76, 0x7fffffff, v24
+	v_cmp_gt_i32_e64 s[26:27], 0, v24
+	s_nop 1
+	v_cndmask_b32_e64 v76, v24, v76, s[26:27]
+	v_sub_co_u32_e64 v24, s[26:27], -1, v74
+	s_nop 1
+	v_subb_co_u32_e64 v74, s[26:27], 0, v75, s[26:27]
+	v_or_b32_e32 v75, v76, v74
+	v_cmp_ge_i32_e64 s[26:27], v75, v25
+	s_and_b64 s[24:25], s[24:25], s[26:27]
+	s_and_saveexec_b64 s[26:27], s[24:25]
+	s_cbranch_execz .LBB0_70
+	v_cmp_eq_u64_e64 s[24:25], 0, v[44:45]
+	s_nop 1
+	v_cndmask_b32_e64 v29, v29, v75, s[24:25]
+	v_cndmask_b32_e64 v28, v28, v24, s[24:25]
+	v_cmp_eq_u64_e64 s[24:25], 1, v[44:45]
+	s_nop 1
+	v_cndmask_b32_e64 v31, v31, v75, s[24:25]
+	v_cndmask_b32_e64 v30, v30, v24, s[24:25]
+	v_cmp_eq_u64_e64 s[24:25], 2, v[44:45]
+	s_nop 1
+	v_cndmask_b32_e64 v33, v33, v75, s[24:25]
+	v_cndmask_b32_e64 v32, v32, v24, s[24:25]
+	v_cmp_eq_u64_e64 s[24:25], 3, v[44:45]
+	s_nop 1
+	v_cndmask_b32_e64 v35, v35, v75, s[24:25]
+	v_cndmask_b32_e64 v34, v34, v24, s[24:25]
+	v_cmp_eq_u64_e64 s[24:25], 4, v[44:45]
+	s_nop 1
+	v_cndmask_b32_e64 v37, v37, v75, s[24:25]
+	v_cndmask_b32_e64 v36, v36, v24, s[24:25]
+	v_cmp_eq_u64_e64 s[24:25], 5, v[44:45]
+	s_nop 1
+	v_cndmask_b32_e64 v39, v39, v75, s[24:25]
+	v_cndmask_b32_e64 v38, v38, v24, s[24:25]
+	v_cmp_eq_u64_e64 s[24:25], 6, v[44:45]
+	s_nop 1
+	v_cndmask_b32_e64 v41, v41, v75, s[24:25]
+	v_cndmask_b32_e64 v40, v40, v24, s[24:25]
+	v_cmp_eq_u64_e64 s[24:25], 7, v[44:45]
+	v_lshl_add_u64 v[44:45], v[44:45], 0, 1
+	s_nop 0
+	v_cndmask_b32_e64 v43, v43, v75, s[24:25]
+	v_cndmask_b32_e64 v42, v42, v24, s[24:25]
+.LBB0_70:
+	s_or_b64 exec, exec, s[26:27]
+	v_lshlrev_b32_e32 v24, 16, v102
+	v_cmp_o_f32_e64 s[24:25], v24, v24
+	s_nop 1
+	v_cndmask_b32_e64 v24, v91, v24, s[24:25]
+	v_xor_b32_e32 v74, 0x7fffffff, v24
+	v_cmp_gt_i32_e64 s[24:25], 0, v24
+	s_nop 1
+	v_cndmask_b32_e64 v74, v24, v74, s[24:25]
+	v_sub_co_u32_e64 v24, s[24:25], -1, v72
+	s_nop 1
+	v_subb_co_u32_e64 v72, s[24:25], 0, v73, s[24:25]
+	v_or_b32_e32 v73, v74, v72
+	v_cmp_ge_i32_e64 s[24:25], v73, v25
+	s_and_b64 s[22:23], s[22:23], s[24:25]
+	s_and_saveexec_b64 s[24:25], s[22:23]
+	s_cbranch_execz .LBB0_72
+	v_cmp_eq_u64_e64 s[22:23], 0, v[44:45]
+	s_nop 1
+	v_cndmask_b32_e64 v29, v29, v73, s[22:23]
+	v_cndmask_b32_e64 v28, v28, v24, s[22:23]
+	v_cmp_eq_u64_e64 s[22:23], 1, v[44:45]
+	s_nop 1
+	v_cndmask_b32_e64 v31, v31, v73, s[22:23]
+	v_cndmask_b32_e64 v30, v30, v24, s[22:23]
+	v_cmp_eq_u64_e64 s[22:23], 2, v[44:45]
+	s_nop 1
+	v_cndmask_b32_e64 v33, v33, v73, s[22:23]
+	v_cndmask_b32_e64 v32, v32, v24, s[22:23]
+	v_cmp_eq_u64_e64 s[22:23], 3, v[44:45]
+	s_nop 1
+	v_cndmask_b32_e64 v35, v35, v73, s[22:23]
+	v_cndmask_b32_e64 v34, v34, v24, s[22:23]
+	v_cmp_eq_u64_e64 s[22:23], 4, v[44:45]
+	s_nop 1
+	v_cndmask_b32_e64 v37, v37, v73, s[22:23]
+	v_cndmask_b32_e64 v36, v36, v24, s[22:23]
+	v_cmp_eq_u64_e64 s[22:23], 5, v[44:45]
+	s_nop 1
+	v_cndmask_b32_e64 v39, v39, v73, s[22:23]
+	v_cndmask_b32_e64 v38, v38, v24, s[22:23]
+	v_cmp_eq_u64_e64 s[22:23], 6, v[44:45]
+	s_nop 1
+	v_cndmask_b32_e64 v41, v41, v73, s[22:23]
+	v_cndmask_b32_e64 v40, v40, v24, s[22:23]
+	v_cmp_eq_u64_e64 s[22:23], 7, v[44:45]
+	v_lshl_add_u64 v[44:45], v[44:45], 0, 1
+	s_nop 0
+	v_cndmask_b32_e64 v43, v43, v73, s[22:23]
+	v_cndmask_b32_e64 v42, v42, v24, s[22:23]
+.LBB0_72:
+	s_or_b64 exec, exec, s[24:25]
+	v_lshlrev_b32_e32 v24, 16, v101
+	v_cmp_o_f32_e64 s[22:23], v24, v24
+	s_nop 1
+	v_cndmask_b32_e64 v24, v91, v24, s[22:23]
+	v_xor_b32_e32 v72, 0x7fffffff, v24
+	v_cmp_gt_i32_e64 s[22:23], 0, v24
+	s_nop 1
+	v_cndmask_b32_e64 v72, v24, v72, s[22:23]
+	v_sub_co_u32_e64 v24, s[22:23], -1, v70
+	s_nop 1
+	v_subb_co_u32_e64 v70, s[22:23], 0, v71, s[22:23]
+	v_or_b32_e32 v71, v72, v70
+	v_cmp_ge_i32_e64 s[22:23], v71, v25
+	s_and_b64 s[20:21], s[20:21], s[22:23]
+	s_and_saveexec_b64 s[22:23], s[20:21]
+	s_cbranch_execz .LBB0_74
+	v_cmp_eq_u64_e64 s[20:21], 0, v[44:45]
+	s_nop 1
+	v_cndmask_b32_e64 v29, v29, v71, s[20:21]
+	v_cndmask_b32_e64 v28, v28, v24, s[20:21]
+	v_cmp_eq_u64_e64 s[20:21], 1, v[44:45]
+	s_nop 1
+	v_cndmask_b32_e64 v31, v31, v71, s[20:21]
+	v_cndmask_b32_e64 v30, v30, v24, s[20:21]
+	v_cmp_eq_u64_e64 s[20:21], 2, v[44:45]
+	s_nop 1
+	v_cndmask_b32_e64 v33, v33, v71, s[20:21]
+	v_cndmask_b32_e64 v32, v32, v24, s[20:21]
+	v_cmp_eq_u64_e64 s[20:21], 3, v[44:45]
+	s_nop 1
+	v_cndmask_b32_e64 v35, v35, v71, s[20:21]
+	v_cndmask_b32_e64 v34, v34, v24, s[20:21]
+	v_cmp_eq_u64_e64 s[20:21], 4, v[44:45]
+	s_nop 1
+	v_cndmask_b32_e64 v37, v37, v71, s[20:21]
+	v_cndmask_b32_e64 v36, v36, v24, s[20:21]
+	v_cmp_eq_u64_e64 s[20:21], 5, v[44:45]
+	s_nop 1
+	v_cndmask_b32_e64 v39, v39, v71, s[20:21]
+	v_cndmask_b32_e64 v38, v38, v24, s[20:21]
+	v_cmp_eq_u64_e64 s[20:21], 6, v[44:45]
+	s_nop 1
+	v_cndmask_b32_e64 v41, v41, v71, s[20:21]
+	v_cndmask_b32_e64 v40, v40, v24, s[20:21]
+	v_cmp_eq_u64_e64 s[20:21], 7, v[44:45]
+	v_lshl_add_u64 v[44:45], v[44:45], 0, 1
+	s_nop 0
+	v_cndmask_b32_e64 v43, v43, v71, s[20:21]
+	v_cndmask_b32_e64 v42, v42, v24, s[20:21]
+.LBB0_74:
+	s_or_b64 exec, exec, s[22:23]
+	v_lshlrev_b32_e32 v24, 16, v100
+	v_cmp_o_f32_e64 s[20:21], v24, v24
+	s_nop 1
+	v_cndmask_b32_e64 v24, v91, v24, s[20:21]
+	v_xor_b32_e32 v70, 0x7fffffff, v24
+	v_cmp_gt_i32_e64 s[20:21], 0, v24
+	s_nop 1
+	v_cndmask_b32_e64 v70, v24, v70, s[20:21]
+	v_sub_co_u32_e64 v24, s[20:21], -1, v68
+	s_nop 1
+	v_subb_co_u32_e64 v68, s[20:21], 0, v69, s[20:21]
+	v_or_b32_e32 v69, v70, v68
+	v_cmp_ge_i32_e64 s[20:21], v69, v25
+	s_and_b64 s[18:19], s[18:19], s[20:21]
+	s_and_saveexec_b64 s[20:21], s[18:19]
+	s_cbranch_execz .LBB0_76
+	v_cmp_eq_u64_e64 s[18:19], 0, v[44:45]
+	s_nop 1
+	v_cndmask_b32_e64 v29, v29, v69, s[18:19]
+	v_cndmask_b32_e64 v28, v28, v24, s[18:19]
+	v_cmp_eq_u64_e64 s[18:19], 1, v[44:45]
+	s_nop 1
+	v_cndmask_b32_e64 v31, v31, v69, s[18:19]
+	v_cndmask_b32_e64 v30, v30, v24, s[18:19]
+	v_cmp_eq_u64_e64 s[18:19], 2, v[44:45]
+	s_nop 1
+	v_cndmask_b32_e64 v33, v33, v69, s[18:19]
+	v_cndmask_b32_e64 v32, v32, v24, s[18:19]
+	v_cmp_eq_u64_e64 s[18:19], 3, v[44:45]
+	s_nop 1
+	v_cndmask_b32_e64 v35, v35, v69, s[18:19]
+	v_cndmask_b32_e64 v34, v34, v24, s[18:19]
+	v_cmp_eq_u64_e64 s[18:19], 4, v[44:45]
+	s_nop 1
+	v_cndmask_b32_e64 v37, v37, v69, s[18:19]
+	v_cndmask_b32_e64 v36, v36, v24, s[18:19]
+	v_cmp_eq_u64_e64 s[18:19], 5, v[44:45]
+	s_nop 1
+	v_cndmask_b32_e64 v39, v39, v69, s[18:19]
+	v_cndmask_b32_e64 v38, v38, v24, s[18:19]
+	v_cmp_eq_u64_e64 s[18:19], 6, v[44:45]
+	s_nop 1
+	v_cndmask_b32_e64 v41, v41, v69, s[18:19]
+	v_cndmask_b32_e64 v40, v40, v24, s[18:19]
+	v_cmp_eq_u64_e64 s[18:19], 7, v[44:45]
+	v_lshl_add_u64 v[44:45], v[44:45], 0, 1
+	s_nop 0
+	v_cndmask_b32_e64 v43, v43, v69, s[18:19]
+	v_cndmask_b32_e64 v42, v42, v24, s[18:19]
+.LBB0_76:
+	s_or_b64 exec, exec, s[20:21]
+	s_waitcnt vmcnt(0) lgkmcnt(0)
+	v_lshlrev_b32_e32 v24, 16, v99
+	v_cmp_o_f32_e64 s[18:19], v24, v24
+	s_nop 1
+	v_cndmask_b32_e64 v24, v91, v24, s[18:19]
+	v_xor_b32_e32 v68, 0x7fffffff, v24
+	v_cmp_gt_i32_e64 s[18:19], 0, v24
+	s_nop 1
+	v_cndmask_b32_e64 v68, v24, v68, s[18:19]
+	v_sub_co_u32_e64 v24, s[18:19], -1, v66
+	s_nop 1
+	v_subb_co_u32_e64 v66, s[18:19], 0, v67, s[18:19]
+	v_or_b32_e32 v67, v68, v66
+	v_cmp_ge_i32_e64 s[18:19], v67, v25
+	s_and_b64 s[16:17], s[16:17], s[18:19]
+	s_and_saveexec_b64 s[18:19], s[16:17]
+	s_cbranch_execz .LBB0_78
+	v_cmp_eq_u64_e64 s[16:17], 0, v[44:45]
+	s_nop 1
+	v_cndmask_b32_e64 v29, v29, v67, s[16:17]
+	v_cndmask_b32_e64 v28, v28, v24, s[16:17]
+	v_cmp_eq_u64_e64 s[16:17], 1, v[44:45]
+	s_nop 1
+	v_cndmask_b32_e64 v31, v31, v67, s[16:17]
+	v_cndmask_b32_e64 v30, v30, v24, s[16:17]
+	v_cmp_eq_u64_e64 s[16:17], 2, v[44:45]
+	s_nop 1
+	v_cndmask_b32_e64 v33, v33, v67, s[16:17]
+	v_cndmask_b32_e64 v32, v32, v24, s[16:17]
+	v_cmp_eq_u64_e64 s[16:17], 3, v[44:45]
+	s_nop 1
+	v_cndmask_b32_e64 v35, v35, v67, s[16:17]
+	v_cndmask_b32_e64 v34, v34, v24, s[16:17]
+	v_cmp_eq_u64_e64 s[16:17], 4, v[44:45]
+	s_nop 1
+	v_cndmask_b32_e64 v37, v37, v67, s[16:17]
+	v_cndmask_b32_e64 v36, v36, v24, s[16:17]
+	v_cmp_eq_u64_e64 s[16:17], 5, v[44:45]
+	s_nop 1
+	v_cndmask_b32_e64 v39, v39, v67, s[16:17]
+	v_cndmask_b32_e64 v38, v38, v24, s[16:17]
+	v_cmp_eq_u64_e64 s[16:17], 6, v[44:45]
+	s_nop 1
+	v_cndmask_b32_e64 v41, v41, v67, s[16:17]
+	v_cndmask_b32_e64 v40, v40, v24, s[16:17]
+	v_cmp_eq_u64_e64 s[16:17], 7, v[44:45]
+	v_lshl_add_u64 v[44:45], v[44:45], 0, 1
+	s_nop 0
+	v_cndmask_b32_e64 v43, v43, v67, s[16:17]
+	v_cndmask_b32_e64 v42, v42, v24, s[16:17]
+.LBB0_78:
+	s_or_b64 exec, exec, s[18:19]
+	v_lshlrev_b32_e32 v24, 16, v98
+	v_cmp_o_f32_e64 s[16:17], v24, v24
+	s_nop 1
+	v_cndmask_b32_e64 v24, v91, v24, s[16:17]
+	v_xor_b32_e32 v66, 0x7fffffff, v24
+	v_cmp_gt_i32_e64 s[16:17], 0, v24
+	s_nop 1
+	v_cndmask_b32_e64 v66, v24, v66, s[16:17]
+	v_sub_co_u32_e64 v24, s[16:17], -1, v64
+	s_nop 1
+	v_subb_co_u32_e64 v64, s[16:17], 0, v65, s[16:17]
+	v_or_b32_e32 v65, v66, v64
+	v_cmp_ge_i32_e64 s[16:17], v65, v25
+	s_and_b64 s[14:15], s[14:15], s[16:17]
+	s_and_saveexec_b64 s[16:17], s[14:15]
+	s_cbranch_execz .LBB0_80
+	v_cmp_eq_u64_e64 s[14:15], 0, v[44:45]
+	s_nop 1
+	v_cndmask_b32_e64 v29, v29, v65, s[14:15]
+	v_cndmask_b32_e64 v28, v28, v24, s[14:15]
+	v_cmp_eq_u64_e64 s[14:15], 1, v[44:45]
+	s_nop 1
+	v_cndmask_b32_e64 v31, v31, v65, s[14:15]
+	v_cndmask_b32_e64 v30, v30, v24, s[14:15]
+	v_cmp_eq_u64_e64 s[14:15], 2, v[44:45]
+	s_nop 1
+	v_cndmask_b32_e64 v33, v33, v65, s[14:15]
+	v_cndmask_b32_e64 v32, v32, v24, s[14:15]
+	v_cmp_eq_u64_e64 s[14:15], 3, v[44:45]
+	s_nop 1
+	v_cndmask_b32_e64 v35, v35, v65, s[14:15]
+	v_cndmask_b32_e64 v34, v34, v24, s[14:15]
+	v_cmp_eq_u64_e64 s[14:15], 4, v[44:45]
+	s_nop 1
+	v_cndmask_b32_e64 v37, v37, v65, s[14:15]
+	v_cndmask_b32_e64 v36, v36, v24, s[14:15]
+	v_cmp_eq_u64_e64 s[14:15], 5, v[44:45]
+	s_nop 1
+	v_cndmask_b32_e64 v39, v39, v65, s[14:15]
+	v_cndmask_b32_e64 v38, v38, v24, s[14:15]
+	v_cmp_eq_u64_e64 s[14:15], 6, v[44:45]
+	s_nop 1
+	v_cndmask_b32_e64 v41, v41, v65, s[14:15]
+	v_cndmask_b32_e64 v40, v40, v24, s[14:15]
+	v_cmp_eq_u64_e64 s[14:15], 7, v[44:45]
+	v_lshl_add_u64 v[44:45], v[44:45], 0, 1
+	s_nop 0
+	v_cndmask_b32_e64 v43, v43, v65, s[14:15]
+	v_cndmask_b32_e64 v42, v42, v24, s[14:15]
+.LBB0_80:
+	s_or_b64 exec, exec, s[16:17]
+	v_lshlrev_b32_e32 v24, 16, v97
+	v_cmp_o_f32_e64 s[14:15], v24, v24
+	s_nop 1
+	v_cndmask_b32_e64 v24, v91, v24, s[14:15]
+	v_xor_b32_e32 v64, 0x7fffffff, v24
+	v_cmp_gt_i32_e64 s[14:15], 0, v24
+	s_nop 1
+	v_cndmask_b32_e64 v64, v24, v64, s[14:15]
+	v_sub_co_u32_e64 v24, s[14:15], -1, v62
+	s_nop 1
+	v_subb_co_u32_e64 v62, s[14:15], 0, v63, s[14:15]
+	v_or_b32_e32 v63, v64, v62
+	v_cmp_ge_i32_e64 s[14:15], v63, v25
+	s_and_b64 s[12:13], s[12:13], s[14:15]
+	s_and_saveexec_b64 s[14:15], s[12:13]
+	s_cbranch_execz .LBB0_82
+	v_cmp_eq_u64_e64 s[12:13], 0, v[44:45]
+	s_nop 1
+	v_cndmask_b32_e64 v29, v29, v63, s[12:13]
+	v_cndmask_b32_e64 v28, v28, v24, s[12:13]
+	v_cmp_eq_u64_e64 s[12:13], 1, v[44:45]
+	s_nop 1
+	v_cndmask_b32_e64 v31, v31, v63, s[12:13]
+	v_cndmask_b32_e64 v30, v30, v24, s[12:13]
+	v_cmp_eq_u64_e64 s[12:13], 2, v[44:45]
+	s_nop 1
+	v_cndmask_b32_e64 v33, v33, v63, s[12:13]
+	v_cndmask_b32_e64 v32, v32, v24, s[12:13]
+	v_cmp_eq_u64_e64 s[12:13], 3, v[44:45]
+	s_nop 1
+	v_cndmask_b32_e64 v35, v35, v63, s[12:13]
+	v_cndmask_b32_e64 v34, v34, v24, s[12:13]
+	v_cmp_eq_u64_e64 s[12:13], 4, v[44:45]
+	s_nop 1
+	v_cndmask_b32_e64 v37, v37, v63, s[12:13]
+	v_cndmask_b32_e64 v36, v36, v24, s[12:13]
+	v_cmp_eq_u64_e64 s[12:13], 5, v[44:45]
+	s_nop 1
+	v_cndmask_b32_e64 v39, v39, v63, s[12:13]
+	v_cndmask_b32_e64 v38, v38, v24, s[12:13]
+	v_cmp_eq_u64_e64 s[12:13], 6, v[44:45]
+	s_nop 1
+	v_cndmask_b32_e64 v41, v41, v63, s[12:13]
+	v_cndmask_b32_e64 v40, v40, v24, s[12:13]
+	v_cmp_eq_u64_e64 s[12:13], 7, v[44:45]
+	v_lshl_add_u64 v[44:45], v[44:45], 0, 1
+	s_nop 0
+	v_cndmask_b32_e64 v43, v43, v63, s[12:13]
+	v_cndmask_b32_e64 v42, v42, v24, s[12:13]
+.LBB0_82:
+	s_or_b64 exec, exec, s[14:15]
+	v_lshlrev_b32_e32 v24, 16, v96
+	v_cmp_o_f32_e64 s[12:13], v24, v24
+	s_nop 1
+	v_cndmask_b32_e64 v24, v91, v24, s[12:13]
+	v_xor_b32_e32 v62, 0x7fffffff, v24
+	v_cmp_gt_i32_e64 s[12:13], 0, v24
+	s_nop 1
+	v_cndmask_b32_e64 v62, v24, v62, s[12:13]
+	v_sub_co_u32_e64 v24, s[12:13], -1, v60
+	s_nop 1
+	v_subb_co_u32_e64 v60, s[12:13], 0, v61, s[12:13]
+	v_or_b32_e32 v61, v62, v60
+	v_cmp_ge_i32_e64 s[12:13], v61, v25
+	s_and_b64 s[10:11], s[10:11], s[12:13]
+	s_and_saveexec_b64 s[12:13], s[10:11]
+	s_cbranch_execz .LBB0_84
+	v_cmp_eq_u64_e64 s[10:11], 0, v[44:45]
+	s_nop 1
+	v_cndmask_b32_e64 v29, v29, v61, s[10:11]
+	v_cndmask_b32_e64 v28, v28, v24, s[10:11]
+	v_cmp_eq_u64_e64 s[10:11], 1, v[44:45]
+	s_nop 1
+	v_cndmask_b32_e64 v31, v31, v61, s[10:11]
+	v_cndmask_b32_e64 v30, v30, v24, s[10:11]
+	v_cmp_eq_u64_e64 s[10:11], 2, v[44:45]
+	s_nop 1
+	v_cndmask_b32_e64 v33, v33, v61, s[10:11]
+	v_cndmask_b32_e64 v32, v32, v24, s[10:11]
+	v_cmp_eq_u64_e64 s[10:11], 3, v[44:45]
+	s_nop 1
+	v_cndmask_b32_e64 v35, v35, v61, s[10:11]
+	v_cndmask_b32_e64 v34, v34, v24, s[10:11]
+	v_cmp_eq_u64_e64 s[10:11], 4, v[44:45]
+	s_nop 1
+	v_cndmask_b32_e64 v37, v37, v61, s[10:11]
+	v_cndmask_b32_e64 v36, v36, v24, s[10:11]
+	v_cmp_eq_u64_e64 s[10:11], 5, v[44:45]
+	s_nop 1
+	v_cndmask_b32_e64 v39, v39, v61, s[10:11]
+	v_cndmask_b32_e64 v38, v38, v24, s[10:11]
+	v_cmp_eq_u64_e64 s[10:11], 6, v[44:45]
+	s_nop 1
+	v_cndmask_b32_e64 v41, v41, v61, s[10:11]
+	v_cndmask_b32_e64 v40, v40, v24, s[10:11]
+	v_cmp_eq_u64_e64 s[10:11], 7, v[44:45]
+	v_lshl_add_u64 v[44:45], v[44:45], 0, 1
+	s_nop 0
+	v_cndmask_b32_e64 v43, v43, v61, s[10:11]
+	v_cndmask_b32_e64 v42, v42, v24, s[10:11]
+.LBB0_84:
+	s_or_b64 exec, exec, s[12:13]
+	v_lshlrev_b32_e32 v24, 16, v95
+	v_cmp_o_f32_e64 s[10:11], v24, v24
+	s_nop 1
+	v_cndmask_b32_e64 v24, v91, v24, s[10:11]
+	v_xor_b32_e32 v60, 0x7fffffff, v24
+	v_cmp_gt_i32_e64 s[10:11], 0, v24
+	s_nop 1
+	v_cndmask_b32_e64 v60, v24, v60, s[10:11]
+	v_sub_co_u32_e64 v24, s[10:11], -1, v58
+	s_nop 1
+	v_subb_co_u32_e64 v58, s[10:11], 0, v59, s[10:11]
+	v_or_b32_e32 v59, v60, v58
+	v_cmp_ge_i32_e64 s[10:11], v59, v25
+	s_and_b64 s[8:9], s[8:9], s[10:11]
+	s_and_saveexec_b64 s[10:11], s[8:9]
+	s_cbranch_execz .LBB0_86
+	v_cmp_eq_u64_e64 s[8:9], 0, v[44:45]
+	s_nop 1
+	v_cndmask_b32_e64 v29, v29, v59, s[8:9]
+	v_cndmask_b32_e64 v28, v28, v24, s[8:9]
+	v_cmp_eq_u64_e64 s[8:9], 1, v[44:45]
+	s_nop 1
+	v_cndmask_b32_e64 v31, v31, v59, s[8:9]
+	v_cndmask_b32_e64 v30, v30, v24, s[8:9]
+	v_cmp_eq_u64_e64 s[8:9], 2, v[44:45]
+	s_nop 1
+	v_cndmask_b32_e64 v33, v33, v59, s[8:9]
+	v_cndmask_b32_e64 v32, v32, v24, s[8:9]
+	v_cmp_eq_u64_e64 s[8:9], 3, v[44:45]
+	s_nop 1
+	v_cndmask_b32_e64 v35, v35, v59, s[8:9]
+	v_cndmask_b32_e64 v34, v34, v24, s[8:9]
+	v_cmp_eq_u64_e64 s[8:9], 4, v[44:45]
+	s_nop 1
+	v_cndmask_b32_e64 v37, v37, v59, s[8:9]
+	v_cndmask_b32_e64 v36, v36, v24, s[8:9]
+	v_cmp_eq_u64_e64 s[8:9], 5, v[44:45]
+	s_nop 1
+	v_cndmask_b32_e64 v39, v39, v59, s[8:9]
+	v_cndmask_b32_e64 v38, v38, v24, s[8:9]
+	v_cmp_eq_u64_e64 s[8:9], 6, v[44:45]
+	s_nop 1
+	v_cndmask_b32_e64 v41, v41, v59, s[8:9]
+	v_cndmask_b32_e64 v40, v40, v24, s[8:9]
+	v_cmp_eq_u64_e64 s[8:9], 7, v[44:45]
+	v_lshl_add_u64 v[44:45], v[44:45], 0, 1
+	s_nop 0
+	v_cndmask_b32_e64 v43, v43, v59, s[8:9]
+	v_cndmask_b32_e64 v42, v42, v24, s[8:9]
+.LBB0_86:
+	s_or_b64 exec, exec, s[10:11]
+	v_lshlrev_b32_e32 v24, 16, v94
+	v_cmp_o_f32_e64 s[8:9], v24, v24
+	s_nop 1
+	v_cndmask_b32_e64 v24, v91, v24, s[8:9]
+	v_xor_b32_e32 v58, 0x7fffffff, v24
+	v_cmp_gt_i32_e64 s[8:9], 0, v24
+	s_nop 1
+	v_cndmask_b32_e64 v58, v24, v58, s[8:9]
+	v_sub_co_u32_e64 v24, s[8:9], -1, v56
+	s_nop 1
+	v_subb_co_u32_e64 v56, s[8:9], 0, v57, s[8:9]
+	v_or_b32_e32 v57, v58, v56
+	v_cmp_ge_i32_e64 s[8:9], v57, v25
+	s_and_b64 s[6:7], s[6:7], s[8:9]
+	s_and_saveexec_b64 s[8:9], s[6:7]
+	s_cbranch_execz .LBB0_88
+	v_cmp_eq_u64_e64 s[6:7], 0, v[44:45]
+	s_nop 1
+	v_cndmask_b32_e64 v29, v29, v57, s[6:7]
+	v_cndmask_b32_e64 v28, v28, v24, s[6:7]
+	v_cmp_eq_u64_e64 s[6:7], 1, v[44:45]
+	s_nop 1
+	v_cndmask_b32_e64 v31, v31, v57, s[6:7]
+	v_cndmask_b32_e64 v30, v30, v24, s[6:7]
+	v_cmp_eq_u64_e64 s[6:7], 2, v[44:45]
+	s_nop 1
+	v_cndmask_b32_e64 v33, v33, v57, s[6:7]
+	v_cndmask_b32_e64 v32, v32, v24, s[6:7]
+	v_cmp_eq_u64_e64 s[6:7], 3, v[44:45]
+	s_nop 1
+	v_cndmask_b32_e64 v35, v35, v57, s[6:7]
+	v_cndmask_b32_e64 v34, v34, v24, s[6:7]
+	v_cmp_eq_u64_e64 s[6:7], 4, v[44:45]
+	s_nop 1
+	v_cndmask_b32_e64 v37, v37, v57, s[6:7]
+	v_cndmask_b32_e64 v36, v36, v24, s[6:7]
+	v_cmp_eq_u64_e64 s[6:7], 5, v[44:45]
+	s_nop 1
+	v_cndmask_b32_e64 v39, v39, v57, s[6:7]
+	v_cndmask_b32_e64 v38, v38, v24, s[6:7]
+	v_cmp_eq_u64_e64 s[6:7], 6, v[44:45]
+	s_nop 1
+	v_cndmask_b32_e64 v41, v41, v57, s[6:7]
+	v_cndmask_b32_e64 v40, v40, v24, s[6:7]
+	v_cmp_eq_u64_e64 s[6:7], 7, v[44:45]
+	v_lshl_add_u64 v[44:45], v[44:45], 0, 1
+	s_nop 0
+	v_cndmask_b32_e64 v43, v43, v57, s[6:7]
+	v_cndmask_b32_e64 v42, v42, v24, s[6:7]
+.LBB0_88:
+	s_or_b64 exec, exec, s[8:9]
+	v_lshlrev_b32_e32 v24, 16, v93
+	v_cmp_o_f32_e64 s[6:7], v24, v24
+	s_nop 1
+	v_cndmask_b32_e64 v24, v91, v24, s[6:7]
+	v_xor_b32_e32 v56, 0x7fffffff, v24
+	v_cmp_gt_i32_e64 s[6:7], 0, v24
+	s_nop 1
+	v_cndmask_b32_e64 v56, v24, v56, s[6:7]
+	v_sub_co_u32_e64 v24, s[6:7], -1, v54
+	s_nop 1
+	v_subb_co_u32_e64 v54, s[6:7], 0, v55, s[6:7]
+	v_or_b32_e32 v55, v56, v54
+	v_cmp_ge_i32_e64 s[6:7], v55, v25
+	s_and_b64 s[4:5], s[4:5], s[6:7]
+	s_and_saveexec_b64 s[6:7], s[4:5]
+	s_cbranch_execz .LBB0_90
+	v_cmp_eq_u64_e64 s[4:5], 0, v[44:45]
+	s_nop 1
+	v_cndmask_b32_e64 v29, v29, v55, s[4:5]
+	v_cndmask_b32_e64 v28, v28, v24, s[4:5]
+	v_cmp_eq_u64_e64 s[4:5], 1, v[44:45]
+	s_nop 1
+	v_cndmask_b32_e64 v31, v31, v55, s[4:5]
+	v_cndmask_b32_e64 v30, v30, v24, s[4:5]
+	v_cmp_eq_u64_e64 s[4:5], 2, v[44:45]
+	s_nop 1
+	v_cndmask_b32_e64 v33, v33, v55, s[4:5]
+	v_cndmask_b32_e64 v32, v32, v24, s[4:5]
+	v_cmp_eq_u64_e64 s[4:5], 3, v[44:45]
+	s_nop 1
+	v_cndmask_b32_e64 v35, v35, v55, s[4:5]
+	v_cndmask_b32_e64 v34, v34, v24, s[4:5]
+	v_cmp_eq_u64_e64 s[4:5], 4, v[44:45]
+	s_nop 1
+	v_cndmask_b32_e64 v37, v37, v55, s[4:5]
+	v_cndmask_b32_e64 v36, v36, v24, s[4:5]
+	v_cmp_eq_u64_e64 s[4:5], 5, v[44:45]
+	s_nop 1
+	v_cndmask_b32_e64 v39, v39, v55, s[4:5]
+	v_cndmask_b32_e64 v38, v38, v24, s[4:5]
+	v_cmp_eq_u64_e64 s[4:5], 6, v[44:45]
+	s_nop 1
+	v_cndmask_b32_e64 v41, v41, v55, s[4:5]
+	v_cndmask_b32_e64 v40, v40, v24, s[4:5]
+	v_cmp_eq_u64_e64 s[4:5], 7, v[44:45]
+	v_lshl_add_u64 v[44:45], v[44:45], 0, 1
+	s_nop 0
+	v_cndmask_b32_e64 v43, v43, v55, s[4:5]
+	v_cndmask_b32_e64 v42, v42, v24, s[4:5]
+.LBB0_90:
+	s_or_b64 exec, exec, s[6:7]
+	v_lshlrev_b32_e32 v24, 16, v92
+	v_cmp_o_f32_e64 s[4:5], v24, v24
+	s_nop 1
+	v_cndmask_b32_e64 v24, v91, v24, s[4:5]
+	v_xor_b32_e32 v54, 0x7fffffff, v24
+	v_cmp_gt_i32_e64 s[4:5], 0, v24
+	s_nop 1
+	v_cndmask_b32_e64 v54, v24, v54, s[4:5]
+	v_sub_co_u32_e64 v24, s[4:5], -1, v52
+	s_nop 1
+	v_subb_co_u32_e64 v52, s[4:5], 0, v53, s[4:5]
+	v_or_b32_e32 v53, v54, v52
+	v_cmp_ge_i32_e64 s[4:5], v53, v25
+	s_and_b64 s[2:3], s[2:3], s[4:5]
+	s_and_saveexec_b64 s[4:5], s[2:3]
+	s_cbranch_execz .LBB0_59
+	v_cmp_eq_u64_e64 s[2:3], 0, v[44:45]
+	s_nop 1
+	v_cndmask_b32_e64 v29, v29, v53, s[2:3]
+	v_cndmask_b32_e64 v28, v28, v24, s[2:3]
+	v_cmp_eq_u64_e64 s[2:3], 1, v[44:45]
+	s_nop 1
+	v_cndmask_b32_e64 v31, v31, v53, s[2:3]
+	v_cndmask_b32_e64 v30, v30, v24, s[2:3]
+	v_cmp_eq_u64_e64 s[2:3], 2, v[44:45]
+	s_nop 1
+	v_cndmask_b32_e64 v33, v33, v53, s[2:3]
+	v_cndmask_b32_e64 v32, v32, v24, s[2:3]
+	v_cmp_eq_u64_e64 s[2:3], 3, v[44:45]
+	s_nop 1
+	v_cndmask_b32_e64 v35, v35, v53, s[2:3]
+	v_cndmask_b32_e64 v34, v34, v24, s[2:3]
+	v_cmp_eq_u64_e64 s[2:3], 4, v[44:45]
+	s_nop 1
+	v_cndmask_b32_e64 v37, v37, v53, s[2:3]
+	v_cndmask_b32_e64 v36, v36, v24, s[2:3]
+	v_cmp_eq_u64_e64 s[2:3], 5, v[44:45]
+	s_nop 1
+	v_cndmask_b32_e64 v39, v39, v53, s[2:3]
+	v_cndmask_b32_e64 v38, v38, v24, s[2:3]
+	v_cmp_eq_u64_e64 s[2:3], 6, v[44:45]
+	s_nop 1
+	v_cndmask_b32_e64 v41, v41, v53, s[2:3]
+	v_cndmask_b32_e64 v40, v40, v24, s[2:3]
+	v_cmp_eq_u64_e64 s[2:3], 7, v[44:45]
+	v_lshl_add_u64 v[44:45], v[44:45], 0, 1
+	s_nop 0
+	v_cndmask_b32_e64 v43, v43, v53, s[2:3]
+	v_cndmask_b32_e64 v42, v42, v24, s[2:3]
+	s_branch .LBB0_59
+.LBB0_92:
+	s_or_b64 exec, exec, s[46:47]
+	ds_bpermute_b32 v8, v84, v44
+	ds_bpermute_b32 v9, v84, v45
+	s_xor_b64 s[4:5], vcc, -1
+	s_waitcnt lgkmcnt(0)
+	v_cmp_gt_i64_e64 s[2:3], v[8:9], v[44:45]
+	s_nop 1
+	v_cndmask_b32_e64 v9, v45, v9, s[2:3]
+	v_cndmask_b32_e64 v8, v44, v8, s[2:3]
+	ds_bpermute_b32 v11, v85, v9
+	ds_bpermute_b32 v10, v85, v8
+	s_waitcnt lgkmcnt(0)
+	v_cmp_gt_i64_e64 s[2:3], v[10:11], v[8:9]
+	s_nop 1
+	v_cndmask_b32_e64 v9, v9, v11, s[2:3]
+	v_cndmask_b32_e64 v8, v8, v10, s[2:3]
+	ds_bpermute_b32 v11, v86, v9
+	ds_bpermute_b32 v10, v86, v8
+	s_waitcnt lgkmcnt(0)
+	v_cmp_gt_i64_e64 s[2:3], v[10:11], v[8:9]
+	s_nop 1
+	v_cndmask_b32_e64 v9, v9, v11, s[2:3]
+	v_cndmask_b32_e64 v8, v8, v10, s[2:3]
+	ds_bpermute_b32 v11, v87, v9
+	ds_bpermute_b32 v10, v87, v8
+	s_waitcnt lgkmcnt(0)
+	v_cmp_gt_i64_e64 s[2:3], v[10:11], v[8:9]
+	s_nop 1
+	v_cndmask_b32_e64 v9, v9, v11, s[2:3]
+	v_cndmask_b32_e64 v8, v8, v10, s[2:3]
+	ds_bpermute_b32 v11, v88, v9
+	ds_bpermute_b32 v10, v88, v8
+	s_waitcnt lgkmcnt(0)
+	v_cmp_gt_i64_e64 s[2:3], v[10:11], v[8:9]
+	s_nop 1
+	v_cndmask_b32_e64 v9, v9, v11, s[2:3]
+	v_cndmask_b32_e64 v8, v8, v10, s[2:3]
+	v_cmp_gt_i64_e64 s[2:3], 9, v[8:9]
+	s_and_b64 s[2:3], s[4:5], s[2:3]
+	s_and_saveexec_b64 s[4:5], s[2:3]
+	s_xor_b64 s[4:5], exec, s[4:5]
+	s_cbranch_execz .LBB0_97
+	s_mov_b32 s2, -1
+	s_brev_b32 s3, -2
+	s_mov_b32 s8, 0
+	s_mov_b64 s[6:7], 0
+	v_mov_b64_e32 v[8:9], s[2:3]
+	s_brev_b32 s9, 1
+	v_bfrev_b32_e32 v10, 1
+	v_mov_b32_e32 v11, 0x7fc00000
+	v_mov_b32_e32 v12, 0xff800000
+	s_branch .LBB0_95
+.LBB0_94:
+	s_or_b64 exec, exec, s[10:11]
+	s_add_u32 s6, s6, 4
+	s_addc_u32 s7, s7, 0
+	s_cmp_eq_u64 s[6:7], 0x50
+	v_lshl_add_u64 v[2:3], v[2:3], 0, 8
+	s_cbranch_scc1 .LBB0_97
+.LBB0_95:
+	v_cmp_lt_i64_e32 vcc, v[28:29], v[8:9]
+	s_nop 1
+	v_cndmask_b32_e32 v1, v10, v29, vcc
+	v_cndmask_b32_e32 v0, 0, v28, vcc
+	v_cmp_lt_i64_e32 vcc, v[30:31], v[8:9]
+	v_cmp_gt_i64_e64 s[2:3], v[30:31], v[0:1]
+	s_and_b64 vcc, vcc, s[2:3]
+	v_cndmask_b32_e32 v1, v1, v31, vcc
+	v_cndmask_b32_e32 v0, v0, v30, vcc
+	v_cmp_lt_i64_e32 vcc, v[32:33], v[8:9]
+	v_cmp_gt_i64_e64 s[2:3], v[32:33], v[0:1]
+	s_and_b64 vcc, vcc, s[2:3]
+	v_cndmask_b32_e32 v1, v1, v33, vcc
+	v_cndmask_b32_e32 v0, v0, v32, vcc
+	v_cmp_lt_i64_e32 vcc, v[34:35], v[8:9]
+	v_cmp_gt_i64_e64 s[2:3], v[34:35], v[0:1]
+	s_and_b64 vcc, vcc, s[2:3]
+	v_cndmask_b32_e32 v1, v1, v35, vcc
+	v_cndmask_b32_e32 v0, v0, v34, vcc
+	v_cmp_lt_i64_e32 vcc, v[36:37], v[8:9]
+	v_cmp_gt_i64_e64 s[2:3], v[36:37], v[0:1]
+	s_and_b64 vcc, vcc, s[2:3]
+	v_cndmask_b32_e32 v1, v1, v37, vcc
+	v_cndmask_b32_e32 v0, v0, v36, vcc
+	v_cmp_lt_i64_e32 vcc, v[38:39], v[8:9]
+	v_cmp_gt_i64_e64 s[2:3], v[38:39], v[0:1]
+	s_and_b64 vcc, vcc, s[2:3]
+	v_cndmask_b32_e32 v1, v1, v39, vcc
+	v_cndmask_b32_e32 v0, v0, v38, vcc
+	v_cmp_lt_i64_e32 vcc, v[40:41], v[8:9]
+	v_cmp_gt_i64_e64 s[2:3], v[40:41], v[0:1]
+	s_and_b64 vcc, vcc, s[2:3]
+	v_cndmask_b32_e32 v1, v1, v41, vcc
+	v_cndmask_b32_e32 v0, v0, v40, vcc
+	v_cmp_lt_i64_e32 vcc, v[42:43], v[8:9]
+	v_cmp_gt_i64_e64 s[2:3], v[42:43], v[0:1]
+	s_and_b64 vcc, vcc, s[2:3]
+	v_cndmask_b32_e32 v1, v1, v43, vcc
+	v_cndmask_b32_e32 v0, v0, v42, vcc
+	ds_bpermute_b32 v6, v84, v0
+	ds_bpermute_b32 v7, v84, v1
+	s_waitcnt lgkmcnt(0)
+	v_cmp_gt_i64_e32 vcc, v[6:7], v[0:1]
+	s_nop 1
+	v_cndmask_b32_e32 v1, v1, v7, vcc
+	v_cndmask_b32_e32 v0, v0, v6, vcc
+	ds_bpermute_b32 v6, v85, v0
+	ds_bpermute_b32 v7, v85, v1
+	s_waitcnt lgkmcnt(0)
+	v_cmp_gt_i64_e32 vcc, v[6:7], v[0:1]
+	s_nop 1
+	v_cndmask_b32_e32 v1, v1, v7, vcc
+	v_cndmask_b32_e32 v0, v0, v6, vcc
+	ds_bpermute_b32 v6, v86, v0
+	ds_bpermute_b32 v7, v86, v1
+	s_waitcnt lgkmcnt(0)
+	v_cmp_gt_i64_e32 vcc, v[6:7], v[0:1]
+	s_nop 1
+	v_cndmask_b32_e32 v1, v1, v7, vcc
+	v_cndmask_b32_e32 v0, v0, v6, vcc
+	ds_bpermute_b32 v6, v87, v0
+	ds_bpermute_b32 v7, v87, v1
+	s_waitcnt lgkmcnt(0)
+	v_cmp_gt_i64_e32 vcc, v[6:7], v[0:1]
+	s_nop 1
+	v_cndmask_b32_e32 v1, v1, v7, vcc
+	v_cndmask_b32_e32 v0, v0, v6, vcc
+	ds_bpermute_b32 v6, v88, v0
+	ds_bpermute_b32 v7, v88, v1
+	s_waitcnt lgkmcnt(0)
+	v_cmp_gt_i64_e32 vcc, v[6:7], v[0:1]
+	s_nop 1
+	v_cndmask_b32_e32 v9, v1, v7, vcc
+	v_cndmask_b32_e32 v8, v0, v6, vcc
+	s_and_saveexec_b64 s[10:11], s[0:1]
+	s_cbranch_execz .LBB0_94
+	v_xor_b32_e32 v1, 0x7fffffff, v9
+	v_cmp_gt_i64_e32 vcc, 0, v[8:9]
+	v_not_b32_e32 v0, v8
+	s_nop 0
+	v_cndmask_b32_e32 v6, v9, v1, vcc
+	v_sub_f32_e32 v6, v6, v82
+	v_cmp_eq_u64_e32 vcc, s[8:9], v[8:9]
+	v_cmp_o_f32_e64 s[2:3], v6, v6
+	s_nop 0
+	v_cndmask_b32_e64 v1, 0, -1, vcc
+	v_cndmask_b32_e64 v0, v0, -1, vcc
+	v_cndmask_b32_e64 v6, v11, v6, s[2:3]
+	flat_store_dwordx2 v[2:3], v[0:1]
+	v_lshl_add_u64 v[0:1], v[4:5], 0, s[6:7]
+	v_cndmask_b32_e32 v6, v6, v12, vcc
+	flat_store_dword v[0:1], v6
+	s_branch .LBB0_94
+.LBB0_97:
+	s_andn2_saveexec_b64 s[6:7], s[4:5]
+	s_cbranch_execz .LBB0_111
+	s_mov_b32 s2, -1
+	s_brev_b32 s3, -2
+	s_mov_b32 s10, 0
+	v_cmp_gt_i64_e32 vcc, s[42:43], v[6:7]
+	s_mov_b64 s[8:9], 0
+	v_mov_b64_e32 v[10:11], s[2:3]
+	s_brev_b32 s11, 1
+	s_movk_i32 s26, 0x946
+	s_mov_b64 s[12:13], 0x946
+	v_mov_b32_e32 v9, 0
+	v_mov_b32_e32 v20, 0x946
+	v_mov_b32_e32 v21, 0x7fc00000
+	v_mov_b32_e32 v22, 0xff800000
+	s_branch .LBB0_100
+.LBB0_99:
+	s_or_b64 exec, exec, s[14:15]
+	s_add_u32 s8, s8, 1
+	s_addc_u32 s9, s9, 0
+	s_cmp_eq_u64 s[8:9], 20
+	s_cbranch_scc1 .LBB0_111
+.LBB0_100:
+	v_mov_b64_e32 v[12:13], s[10:11]
+	s_and_saveexec_b64 s[14:15], vcc
+	s_cbranch_execz .LBB0_109
+	s_mov_b64 s[16:17], 0
+	v_mov_b64_e32 v[12:13], s[10:11]
+	v_mov_b64_e32 v[14:15], v[6:7]
+	s_branch .LBB0_103
+.LBB0_102:
+	s_or_b64 exec, exec, s[18:19]
+	v_lshl_add_u64 v[14:15], v[14:15], 0, 32
+	v_cmp_le_i64_e64 s[2:3], s[42:43], v[14:15]
+	s_or_b64 s[16:17], s[2:3], s[16:17]
+	s_andn2_b64 exec, exec, s[16:17]
+	s_cbranch_execz .LBB0_108
+.LBB0_103:
+	v_lshl_add_u64 v[16:17], v[14:15], 3, v[0:1]
+	flat_load_dword v8, v[16:17] offset:4
+	s_waitcnt vmcnt(0) lgkmcnt(0)
+	v_cmp_ge_i32_e64 s[2:3], v8, v25
+	s_and_saveexec_b64 s[18:19], s[2:3]
+	s_cbranch_execz .LBB0_102
+	v_alignbit_b32 v8, v15, v14, 5
+	v_mad_u64_u32 v[16:17], s[2:3], v8, s26, 0
+	v_mov_b32_e32 v8, v17
+	v_lshrrev_b32_e32 v17, 5, v15
+	v_mad_u64_u32 v[18:19], s[2:3], v17, s26, v[8:9]
+	v_mov_b32_e32 v17, v18
+	v_mov_b32_e32 v8, s41
+	v_sub_co_u32_e64 v18, s[2:3], s40, v16
+	s_mov_b64 s[20:21], 0
+	s_nop 0
+	v_subb_co_u32_e64 v19, s[2:3], v8, v17, s[2:3]
+	v_cmp_lt_i64_e64 s[2:3], 0, v[18:19]
+	s_mov_b64 s[22:23], 0
+	s_nop 0
+	v_cndmask_b32_e64 v19, 0, v19, s[2:3]
+	v_cndmask_b32_e64 v18, 0, v18, s[2:3]
+	v_cmp_gt_i64_e64 s[2:3], s[12:13], v[18:19]
+	s_nop 1
+	v_cndmask_b32_e64 v19, 0, v19, s[2:3]
+	v_cndmask_b32_e64 v18, v20, v18, s[2:3]
+	s_branch .LBB0_106
+.LBB0_105:
+	s_or_b64 exec, exec, s[24:25]
+	s_add_u32 s22, s22, 1
+	s_addc_u32 s23, s23, 0
+	s_add_u32 s20, s20, 4
+	s_addc_u32 s21, s21, 0
+	s_cmp_eq_u64 s[22:23], 0x50
+	s_cbranch_scc1 .LBB0_102
+.LBB0_106:
+	s_and_b32 s2, s20, 0x1e0
+	v_or_b32_e32 v8, s2, v6
+	v_lshlrev_b32_e32 v8, 3, v8
+	v_and_or_b32 v8, s22, 7, v8
+	v_cmp_lt_u64_e64 s[2:3], v[8:9], v[18:19]
+	s_and_saveexec_b64 s[24:25], s[2:3]
+	s_cbranch_execz .LBB0_105
+	v_lshl_add_u64 v[28:29], v[8:9], 0, v[16:17]
+	v_lshl_add_u64 v[30:31], v[28:29], 1, v[26:27]
+	flat_load_ushort v8, v[30:31]
+	v_sub_co_u32_e64 v28, s[2:3], -1, v28
+	s_waitcnt vmcnt(0) lgkmcnt(0)
+	v_lshlrev_b32_e32 v8, 16, v8
+	v_subb_co_u32_e64 v23, s[2:3], 0, v29, s[2:3]
+	v_cmp_o_f32_e64 s[2:3], v8, v8
+	s_nop 1
+	v_cndmask_b32_e64 v8, v21, v8, s[2:3]
+	v_xor_b32_e32 v24, 0x7fffffff, v8
+	v_cmp_gt_i32_e64 s[2:3], 0, v8
+	s_nop 1
+	v_cndmask_b32_e64 v8, v8, v24, s[2:3]
+	v_or_b32_e32 v29, v8, v23
+	v_cmp_gt_i64_e64 s[2:3], v[28:29], v[12:13]
+	v_cmp_lt_i64_e64 s[4:5], v[28:29], v[10:11]
+	s_nop 0
+	v_cndmask_b32_e64 v8, v13, v29, s[2:3]
+	s_and_b64 s[2:3], s[4:5], s[2:3]
+	v_cndmask_b32_e64 v13, v13, v8, s[4:5]
+	v_cndmask_b32_e64 v12, v12, v28, s[2:3]
+	s_branch .LBB0_105
+.LBB0_108:
+	s_or_b64 exec, exec, s[16:17]
+.LBB0_109:
+	s_or_b64 exec, exec, s[14:15]
+	ds_bpermute_b32 v10, v84, v12
+	ds_bpermute_b32 v11, v84, v13
+	s_waitcnt lgkmcnt(0)
+	v_cmp_gt_i64_e64 s[2:3], v[10:11], v[12:13]
+	s_nop 1
+	v_cndmask_b32_e64 v11, v13, v11, s[2:3]
+	v_cndmask_b32_e64 v10, v12, v10, s[2:3]
+	ds_bpermute_b32 v13, v85, v11
+	ds_bpermute_b32 v12, v85, v10
+	s_waitcnt lgkmcnt(0)
+	v_cmp_gt_i64_e64 s[2:3], v[12:13], v[10:11]
+	s_nop 1
+	v_cndmask_b32_e64 v11, v11, v13, s[2:3]
+	v_cndmask_b32_e64 v10, v10, v12, s[2:3]
+	ds_bpermute_b32 v13, v86, v11
+	ds_bpermute_b32 v12, v86, v10
+	s_waitcnt lgkmcnt(0)
+	v_cmp_gt_i64_e64 s[2:3], v[12:13], v[10:11]
+	s_nop 1
+	v_cndmask_b32_e64 v11, v11, v13, s[2:3]
+	v_cndmask_b32_e64 v10, v10, v12, s[2:3]
+	ds_bpermute_b32 v13, v87, v11
+	ds_bpermute_b32 v12, v87, v10
+	s_waitcnt lgkmcnt(0)
+	v_cmp_gt_i64_e64 s[2:3], v[12:13], v[10:11]
+	s_nop 1
+	v_cndmask_b32_e64 v11, v11, v13, s[2:3]
+	v_cndmask_b32_e64 v10, v10, v12, s[2:3]
+	ds_bpermute_b32 v13, v88, v11
+	ds_bpermute_b32 v12, v88, v10
+	s_waitcnt lgkmcnt(0)
+	v_cmp_gt_i64_e64 s[2:3], v[12:13], v[10:11]
+	s_nop 1
+	v_cndmask_b32_e64 v11, v11, v13, s[2:3]
+	v_cndmask_b32_e64 v10, v10, v12, s[2:3]
+	s_and_saveexec_b64 s[14:15], s[0:1]
+	s_cbranch_execz .LBB0_99
+	v_xor_b32_e32 v12, 0x7fffffff, v11
+	v_cmp_gt_i64_e64 s[2:3], 0, v[10:11]
+	v_not_b32_e32 v8, v10
+	s_nop 0
+	v_cndmask_b32_e64 v16, v11, v12, s[2:3]
+	v_cmp_eq_u64_e64 s[2:3], s[10:11], v[10:11]
+	v_lshl_add_u64 v[12:13], s[8:9], 3, v[2:3]
+	s_nop 0
+	v_cndmask_b32_e64 v14, v8, -1, s[2:3]
+	v_sub_f32_e32 v8, v16, v82
+	v_cmp_o_f32_e64 s[4:5], v8, v8
+	v_cndmask_b32_e64 v15, 0, -1, s[2:3]
+	flat_store_dwordx2 v[12:13], v[14:15]
+	v_cndmask_b32_e64 v8, v21, v8, s[4:5]
+	v_lshl_add_u64 v[12:13], s[8:9], 2, v[4:5]
+	v_cndmask_b32_e64 v8, v8, v22, s[2:3]
+	flat_store_dword v[12:13], v8
+	s_branch .LBB0_99
+.LBB0_111:
+	s_or_b64 exec, exec, s[6:7]
+.LBB0_112:
+	s_andn2_saveexec_b64 s[0:1], s[38:39]
+	s_cbranch_execz .LBB0_117
+	v_mov_b32_e32 v7, 0
+	s_mov_b64 s[0:1], 0
+	v_cmp_eq_u64_e32 vcc, 0, v[6:7]
+	s_and_b64 exec, exec, vcc
+	s_cbranch_execz .LBB0_117
+	v_mov_b32_e32 v0, -1
+	v_mov_b32_e32 v1, v0
+.LBB0_115:
+	v_lshl_add_u64 v[10:11], v[4:5], 0, s[0:1]
+	s_add_u32 s0, s0, 4
+	s_addc_u32 s1, s1, 0
+	flat_store_dwordx2 v[2:3], v[0:1]
+	v_lshl_add_u64 v[2:3], v[2:3], 0, 8
+	s_cmp_lg_u64 s[0:1], 0x50
+	flat_store_dword v[10:11], v7
+	s_cbranch_scc1 .LBB0_115
+	v_mov_b32_e32 v0, 0
+	v_mov_b32_e32 v1, v0
+	flat_store_dwordx2 v[8:9], v[0:1]
+.LBB0_117:
+	s_endpgm
+	.section	.rodata,"a",@progbits
+	.p2align	6, 0x0
+	.amdhsa_kernel logpjit_topk_select
+		.amdhsa_group_segment_fixed_size 0
+		.amdhsa_private_segment_fixed_size 0
+		.amdhsa_kernarg_size 136
+		.amdhsa_user_sgpr_count 2
+		.amdhsa_user_sgpr_dispatch_ptr 0
+		.amdhsa_user_sgpr_queue_ptr 0
+		.amdhsa_user_sgpr_kernarg_segment_ptr 1
+		.amdhsa_user_sgpr_dispatch_id 0
+		.amdhsa_user_sgpr_kernarg_preload_length 0
+		.amdhsa_user_sgpr_kernarg_preload_offset 0
+		.amdhsa_user_sgpr_private_segment_size 0
+		.amdhsa_uses_dynamic_stack 0
+		.amdhsa_enable_private_segment 0
+		.amdhsa_system_sgpr_workgroup_id_x 1
+		.amdhsa_system_sgpr_workgroup_id_y 0
+		.amdhsa_system_sgpr_workgroup_id_z 0
+		.amdhsa_system_sgpr_workgroup_info 0
+		.amdhsa_system_vgpr_workitem_id 0
+		.amdhsa_next_free_vgpr 124
+		.amdhsa_next_free_sgpr 72
+		.amdhsa_accum_offset 124
+		.amdhsa_reserve_vcc 1
+		.amdhsa_reserve_xnack_mask 1
+		.amdhsa_float_round_mode_32 0
+		.amdhsa_float_round_mode_16_64 0
+		.amdhsa_float_denorm_mode_32 3
+		.amdhsa_float_denorm_mode_16_64 3
+		.amdhsa_dx10_clamp 1
+		.amdhsa_ieee_mode 1
+		.amdhsa_fp16_overflow 0
+		.amdhsa_tg_split 0
+		.amdhsa_exception_fp_ieee_invalid_op 0
+		.amdhsa_exception_fp_denorm_src 0
+		.amdhsa_exception_fp_ieee_div_zero 0
+		.amdhsa_exception_fp_ieee_overflow 0
+		.amdhsa_exception_fp_ieee_underflow 0
+		.amdhsa_exception_fp_ieee_inexact 0
+		.amdhsa_exception_int_div_zero 0
+	.end_amdhsa_kernel
+	.text
+.Lfunc_end0:
+	.size	logpjit_topk_select, .Lfunc_end0-logpjit_topk_select
+
+	.p2alignl 6, 3212836864
+	.fill 256, 4, 3212836864
+	.section	".note.GNU-stack","",@progbits
+	.amdgpu_metadata
+---
+amdhsa.kernels:
+  - .agpr_count:     0
+    .args:
+      - .offset:         0
+        .size:           8
+        .value_kind:     by_value
+      - .offset:         8
+        .size:           8
+        .value_kind:     by_value
+      - .offset:         16
+        .size:           8
+        .value_kind:     by_value
+      - .offset:         24
+        .size:           8
+        .value_kind:     by_value
+      - .offset:         32
+        .size:           8
+        .value_kind:     by_value
+      - .offset:         40
+        .size:           8
+        .value_kind:     by_value
+      - .offset:         48
+        .size:           8
+        .value_kind:     by_value
+      - .offset:         56
+        .size:           8
+        .value_kind:     by_value
+      - .offset:         64
+        .size:           8
+        .value_kind:     by_value
+      - .offset:         72
+        .size:           8
+        .value_kind:     by_value
+      - .offset:         80
+        .size:           8
+        .value_kind:     by_value
+      - .offset:         88
+        .size:           8
+        .value_kind:     by_value
+      - .offset:         96
+        .size:           8
+        .value_kind:     by_value
+      - .offset:         104
+        .size:           8
+        .value_kind:     by_value
+      - .offset:         112
+        .size:           8
+        .value_kind:     by_value
+      - .offset:         120
+        .size:           8
+        .value_kind:     by_value
+      - .offset:         128
+        .size:           8
+        .value_kind:     by_value
+    .group_segment_fixed_size: 0
+    .kernarg_segment_align: 8
+    .kernarg_segment_size: 136
+    .max_flat_workgroup_size: 256
+    .name:           logpjit_topk_select
+    .private_segment_fixed_size: 0
+    .sgpr_count:     78
+    .sgpr_spill_count: 0
+    .symbol:         logpjit_topk_select.kd
+    .uses_dynamic_stack: false
+    .vgpr_count:     124
+    .vgpr_spill_count: 0
+    .wavefront_size: 64
+amdhsa.target:   amdgcn-amd-amdhsa--gfx942
+amdhsa.version:
+  - 1
+  - 2
+...
+
+	.end_amdgpu_metadata
