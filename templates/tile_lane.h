@@ -82,10 +82,13 @@ private:
 
   // The two passes (tile_two_pass.cpp).
   LaneState twoPassLane(llvm::Value *lane, unsigned align, llvm::Value *hostM);
-  llvm::Value *registerLaneMax(llvm::Value *lane, llvm::SmallVectorImpl<llvm::Value *> &raw);
-  llvm::Value *readTwiceLaneMax(llvm::Value *lane, unsigned align);
+  llvm::Value *registerLaneMax(llvm::Value *lane, llvm::SmallVectorImpl<llvm::Value *> &raw,
+                               llvm::Value **laneMaxOut = nullptr);
+  llvm::Value *readTwiceLaneMax(llvm::Value *lane, unsigned align,
+                                llvm::Value **laneMaxOut = nullptr);
   void laneSums(llvm::ArrayRef<llvm::Value *> raw, const StagedTile &stage, llvm::Value *lane,
-                unsigned align, llvm::Value *Mv, llvm::AllocaInst *sa, llvm::AllocaInst *ta);
+                unsigned align, llvm::Value *Mv, llvm::AllocaInst *sa, llvm::AllocaInst *ta,
+                bool laneMaxKnown = false);
 
   // The staged tile (tile_staged.cpp).
   StagedTile stageTile(llvm::Value *lane);
@@ -95,8 +98,10 @@ private:
 
   // topk_stats' lane stats (tile_lane_stats.cpp).
   void laneStatsTarget();
-  void storeLaneStats(llvm::Value *lane, unsigned align, llvm::ArrayRef<llvm::Value *> raw,
-                      const StagedTile *stage);
+  void beginLaneStats();
+  void laneStatsStep(llvm::Value *x, bool withMax);
+  void endLaneStats(llvm::Value *lane, llvm::Value *laneMax);
+  void laneStatsPass(llvm::Value *lane, unsigned align);
   void storeEmptyLaneStats();
 
   // The online order (tile_online.cpp) and the quick tier's lane (tile_quick.cpp).
@@ -128,6 +133,7 @@ private:
   llvm::AllocaInst *res[3] = {};  ///< the unit's (m, s, t)
   bool laneStats = false;         ///< topk_stats: the lanes write their stats
   llvm::Value *statT = nullptr;   ///< x_target / tau (NaN for an invalid target), for them
+  llvm::AllocaInst *lsMax = nullptr, *lsAbove = nullptr; ///< a lane's max and count slots
 };
 
 } // namespace logpjit::tmpl

@@ -4,8 +4,10 @@
 // one word each (docs/spec.md §15, docs/decisions/topk-lane-maxima.md):
 //   valueKey(max of the lane's x / tau) << 32 | #(lane's columns with x / tau > x_t / tau)
 // over the lane's chunks c = i L + l (C columns each, -inf past the tile's real columns),
-// read from where the lane's chunks already are: its registers, the staged image, or
-// global memory (the cache: the lane has just read them). The max is IEEE maximum, so its
+// taken in the two passes' sum pass, which visits exactly those chunks as x / tau (the max
+// from the max pass where it is the lane's own: registers, read twice); the online order
+// and the quick tier's lane take a pass of their own (global memory, the cache: the lane
+// has just read them). The max is IEEE maximum, so its
 // key is the largest value key of the lane's columns. The count is a float comparison: it
 // equals the count of larger value keys unless the row holds a NaN or the target's value
 // is -0, where topk_select counts again from the logits.
@@ -45,42 +47,61 @@ static Value *laneStatsSlot(Builder &B, Hooks &h, const TileStatsPlan &plan, Val
   return B.CreateGEP(B.getInt64Ty(), B.CreateIntToPtr(h.arg(B, TKS_LaneStats), B.getPtrTy()), at);
 }
 
-void TileStatsEmitter::storeLaneStats(Value *lane, unsigned align, ArrayRef<Value *> raw,
-                                      const StagedTile *stage) {
+/// The lane's max and count slots (vectors of C), before its passes.
+void TileStatsEmitter::beginLaneStats() {
   if (!laneStats)
     return;
-  Type *i32 = B.getInt32Ty(), *i64 = B.getInt64Ty();
   const unsigned C = unsigned(plan.C);
-  Type *cty = C == 1 ? i32 : (Type *)FixedVectorType::get(i32, C);
+  Type *cty = C == 1 ? B.getInt32Ty() : (Type *)FixedVectorType::get(B.getInt32Ty(), C);
+  lsMax = makeVar(B, vty, fconst(B, vty, -HUGE_VAL), "ls.max");
+  lsAbove = makeVar(B, cty, Constant::getNullValue(cty), "ls.above");
+}
+
+/// One chunk of x / tau: its columns above the target counted, and (`withMax`, where the
+/// max pass did not keep the lane's max) the max taken.
+void TileStatsEmitter::laneStatsStep(Value *x, bool withMax) {
+  if (!laneStats)
+    return;
+  const unsigned C = unsigned(plan.C);
+  Type *cty = lsAbove->getAllocatedType();
+  if (withMax)
+    B.CreateStore(maxOp(B.CreateLoad(vty, lsMax), x), lsMax);
   Value *tv = C == 1 ? statT : B.CreateVectorSplat(C, statT);
-  AllocaInst *mx = makeVar(B, vty, fconst(B, vty, -HUGE_VAL), "ls.max");
-  AllocaInst *cnt = makeVar(B, cty, Constant::getNullValue(cty), "ls.above");
-  auto step = [&](Value *r) {
-    Value *x = prepare(r);
-    B.CreateStore(maxOp(B.CreateLoad(vty, mx), x), mx);
-    Value *gt = B.CreateZExt(B.CreateFCmpOGT(x, tv), cty);
-    B.CreateStore(B.CreateAdd(B.CreateLoad(cty, cnt), gt), cnt);
-  };
-  if (!raw.empty()) {
-    for (Value *r : raw)
-      step(r);
-  } else if (stage) {
-    stagedSteps(*stage, lane, step);
-  } else {
-    emitFor(
-        B, B.getInt64(0), B.getInt64(plan.ITERS), 1,
-        [&](Value *it) { step(loadStep(it, lane, align)); }, "lstat", plan.passUnroll);
-  }
-  Value *m = foldSlots(B, B.CreateLoad(vty, mx), /*isMax=*/true, /*nanMax=*/true);
-  Value *cv = B.CreateLoad(cty, cnt), *c = cv;
+  // -1 per column above, subtracted: a set.gt (0 or -1) and a sub on sm_90.
+  Value *gt = B.CreateSExt(B.CreateFCmpOGT(x, tv), cty);
+  B.CreateStore(B.CreateSub(B.CreateLoad(cty, lsAbove), gt), lsAbove);
+}
+
+/// Stores the lane's word: `laneMax` (its max of x / tau, fp32) where the max pass kept it,
+/// else the slots' max; the slots' count.
+void TileStatsEmitter::endLaneStats(Value *lane, Value *laneMax) {
+  Type *i64 = B.getInt64Ty();
+  const unsigned C = unsigned(plan.C);
+  Value *m = laneMax ? laneMax
+                     : foldSlots(B, B.CreateLoad(vty, lsMax), /*isMax=*/true, /*nanMax=*/true);
+  Value *cv = B.CreateLoad(lsAbove->getAllocatedType(), lsAbove), *c = cv;
   if (C > 1) {
     c = B.CreateExtractElement(cv, uint64_t(0));
     for (unsigned j = 1; j < C; ++j)
       c = B.CreateAdd(c, B.CreateExtractElement(cv, uint64_t(j)));
   }
-  Value *word =
-      B.CreateOr(B.CreateShl(B.CreateSExt(topk::valueKey(B, m), i64), 32), B.CreateZExt(c, i64));
+  Value *word = B.CreateOr(B.CreateShl(B.CreateSExt(topk::valueKey(B, m), i64), 32),
+                           B.CreateZExt(c, i64));
   B.CreateStore(word, laneStatsSlot(B, h, plan, row, tile, lane));
+}
+
+/// The lane stats in a pass of their own over the lane's chunks (global memory, just read),
+/// after lane orders whose passes do not visit the chunks as x / tau in chunk order (the
+/// online order, the quick tier's lane).
+void TileStatsEmitter::laneStatsPass(Value *lane, unsigned align) {
+  if (!laneStats)
+    return;
+  beginLaneStats();
+  emitFor(
+      B, B.getInt64(0), B.getInt64(plan.ITERS), 1,
+      [&](Value *it) { laneStatsStep(prepare(loadStep(it, lane, align)), true); }, "lstat",
+      plan.passUnroll);
+  endLaneStats(lane, nullptr);
 }
 
 /// A tile past the row's real columns: every lane's max is -inf, its count 0.

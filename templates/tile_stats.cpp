@@ -150,7 +150,7 @@ LaneState TileStatsEmitter::laneBody(Value *lane, unsigned align, Value *hostM) 
   if (plan.order == TileOrder::TwoPass)
     return twoPassLane(lane, align, hostM);
   LaneState st = onlineLane(lane, align);
-  storeLaneStats(lane, align, {}, nullptr);
+  laneStatsPass(lane, align);
   return st;
 }
 

@@ -22,27 +22,29 @@ namespace logpjit::tmpl {
 LaneState TileStatsEmitter::twoPassLane(Value *lane, unsigned align, Value *hostM) {
   if (plan.quickLane) { // tile_quick.cpp
     LaneState st = quickLane(lane);
-    storeLaneStats(lane, align, {}, nullptr);
+    laneStatsPass(lane, align);
     return st;
   }
   SmallVector<Value *, 16> raw;
-  Value *Mt = hostM;
+  Value *Mt = hostM, *laneM = nullptr; // laneM: the lane's own max where the max pass has it
+  beginLaneStats();
   StagedTile stage{};
   if (plan.home == ChunkHome::Staged) { // tile_staged.cpp
     stage = stageTile(lane);
     Mt = h.laneMax(B, scaledMax(stagedLaneMax(stage, lane)));
   } else if (plan.home == ChunkHome::Registers) {
-    Mt = registerLaneMax(lane, raw);
+    Mt = registerLaneMax(lane, raw, &laneM);
   } else if (plan.maxPass == MaxPass::Lanes) { // GPUs, read twice
-    Mt = readTwiceLaneMax(lane, align);
+    Mt = readTwiceLaneMax(lane, align, &laneM);
   }
   // An all -inf tile: exp is taken against 0 (every e is 0); the state keeps -inf.
   Value *Mx = B.CreateSelect(B.CreateFCmpOEQ(Mt, ninf), fconst(B, f32, 0.0), Mt);
   Value *Mv = plan.C == 1 ? Mx : B.CreateVectorSplat(unsigned(plan.C), Mx);
   AllocaInst *sa = makeVar(B, f32, fconst(B, f32, 0.0), "s");
   AllocaInst *ta = makeVar(B, f32, fconst(B, f32, 0.0), "t");
-  laneSums(raw, stage, lane, align, Mv, sa, ta);
-  storeLaneStats(lane, align, raw, plan.home == ChunkHome::Staged ? &stage : nullptr);
+  laneSums(raw, stage, lane, align, Mv, sa, ta, /*laneMaxKnown=*/laneM != nullptr);
+  if (laneStats)
+    endLaneStats(lane, laneM);
   LaneState st{Mt, B.CreateLoad(f32, sa)};
   if (spec.entropy)
     st.push_back(B.CreateLoad(f32, ta));
@@ -51,7 +53,8 @@ LaneState TileStatsEmitter::twoPassLane(Value *lane, unsigned align, Value *host
 
 /// The chunks in registers (into `raw`), loaded by the copy for the tile start's alignment
 /// class (forClasses); the arithmetic after them is emitted once. Returns the tile max.
-Value *TileStatsEmitter::registerLaneMax(Value *lane, SmallVectorImpl<Value *> &raw) {
+Value *TileStatsEmitter::registerLaneMax(Value *lane, SmallVectorImpl<Value *> &raw,
+                                         Value **laneMaxOut) {
   SmallVector<AllocaInst *, 16> slot;
   for (int64_t it = 0; it < plan.ITERS; ++it)
     slot.push_back(makeVar(B, rawTy, negInfRaw(), "raw"));
@@ -72,12 +75,15 @@ Value *TileStatsEmitter::registerLaneMax(Value *lane, SmallVectorImpl<Value *> &
     Value *x = mty == f32 ? widenToFloat(B, spec.dtype, r) : B.CreateBitCast(r, mvty);
     mv = mv ? maxOp(mv, x) : x;
   }
-  return h.laneMax(B, scaledMax(mv));
+  Value *own = scaledMax(mv);
+  if (laneMaxOut)
+    *laneMaxOut = own;
+  return h.laneMax(B, own);
 }
 
 /// A share too large for registers on a GPU: the max pass reads the chunks, the sum pass
 /// reads them again.
-Value *TileStatsEmitter::readTwiceLaneMax(Value *lane, unsigned align) {
+Value *TileStatsEmitter::readTwiceLaneMax(Value *lane, unsigned align, Value **laneMaxOut) {
   AllocaInst *mv = makeVar(B, vty, fconst(B, vty, -HUGE_VAL), "lmax");
   emitFor(
       B, B.getInt64(0), B.getInt64(plan.ITERS), 1,
@@ -86,21 +92,29 @@ Value *TileStatsEmitter::readTwiceLaneMax(Value *lane, unsigned align) {
         B.CreateStore(maxOp(B.CreateLoad(vty, mv), x), mv);
       },
       "lmax", plan.passUnroll);
-  return h.laneMax(B, scaledMax(B.CreateLoad(vty, mv)));
+  Value *own = scaledMax(B.CreateLoad(vty, mv));
+  if (laneMaxOut)
+    *laneMaxOut = own;
+  return h.laneMax(B, own);
 }
 
 /// The second pass into `sa` (and `ta`): the folded slot sums against the splat max `Mv`,
 /// from the registers `raw`, the staged image or global memory.
 void TileStatsEmitter::laneSums(ArrayRef<Value *> raw, const StagedTile &stage, Value *lane,
-                                unsigned align, Value *Mv, AllocaInst *sa, AllocaInst *ta) {
+                                unsigned align, Value *Mv, AllocaInst *sa, AllocaInst *ta,
+                                bool laneMaxKnown) {
   Value *sv = nullptr, *tv = vzero;
   if (plan.home == ChunkHome::Registers) {
-    for (Value *r : raw)
-      addStep(scale(widen(r)), Mv, sv, tv);
+    for (Value *r : raw) {
+      Value *x = scale(widen(r));
+      addStep(x, Mv, sv, tv);
+      laneStatsStep(x, !laneMaxKnown);
+    }
   } else { // the chunks from the staged image, or read from global memory again
     AllocaInst *sacc = makeVar(B, vty, vzero, "sacc"), *tacc = makeVar(B, vty, vzero, "tacc");
     auto accumulate = [&](Value *raw) {
       Value *x = scale(widen(raw));
+      laneStatsStep(x, !laneMaxKnown);
       Value *s1 = B.CreateLoad(vty, sacc), *t1 = B.CreateLoad(vty, tacc);
       addStep(x, Mv, s1, t1);
       B.CreateStore(s1, sacc);

@@ -8,16 +8,14 @@ target triple = "x86_64-unknown-linux-gnu"
 define void @logpjit_topk_stats(ptr noalias readonly %0, i64 %1, i64 %2) #0 {
 entry:
   %tl = alloca float, align 4
-  %x15 = alloca <8 x i16>, align 16
-  %xs12 = alloca <8 x i16>, align 16
-  %ls.above = alloca <8 x i32>, align 32
-  %ls.max = alloca <8 x float>, align 32
   %x6 = alloca <8 x i16>, align 16
   %xs = alloca <8 x i16>, align 16
   %tacc = alloca <8 x float>, align 32
   %sacc = alloca <8 x float>, align 32
   %t = alloca float, align 4
   %s = alloca float, align 4
+  %ls.above = alloca <8 x i32>, align 32
+  %ls.max = alloca <8 x float>, align 32
   %lanes = alloca [32 x float], align 4
   %lanes5 = alloca [32 x float], align 4
   %x = alloca <8 x i16>, align 16
@@ -44,8 +42,8 @@ row.body:                                         ; preds = %row.head
 row.exit:                                         ; preds = %row.head
   ret void
 
-item.head:                                        ; preds = %if.end26, %row.body
-  %item.iv = phi i64 [ 0, %row.body ], [ %item.next, %if.end26 ]
+item.head:                                        ; preds = %if.end19, %row.body
+  %item.iv = phi i64 [ 0, %row.body ], [ %item.next, %if.end19 ]
   %6 = icmp slt i64 %item.iv, %4
   br i1 %6, label %item.body, label %item.exit
 
@@ -110,8 +108,8 @@ if.then:                                          ; preds = %item.body
 
 if.end:                                           ; preds = %nonempty.end, %item.body
   %46 = getelementptr inbounds i64, ptr %0, i64 6
-  %arg624 = load i64, ptr %46, align 8, !invariant.load !0
-  %47 = sdiv i64 %arg624, 2374
+  %arg617 = load i64, ptr %46, align 8, !invariant.load !0
+  %47 = sdiv i64 %arg617, 2374
   %48 = mul i64 %row.iv, %47
   %49 = add i64 %48, %item.iv
   %50 = mul i64 %49, 2
@@ -131,9 +129,9 @@ nonempty.then:                                    ; preds = %if.then
   br label %tmax.head
 
 nonempty.else:                                    ; preds = %if.then
-  br i1 true, label %if.then20, label %if.end21
+  br i1 true, label %if.then13, label %if.end14
 
-nonempty.end:                                     ; preds = %if.end21, %tree.exit
+nonempty.end:                                     ; preds = %if.end14, %tree.exit
   br label %if.end
 
 tmax.head:                                        ; preds = %tmax.body, %nonempty.then
@@ -329,12 +327,14 @@ full.end:                                         ; preds = %full.else, %full.th
   store <8 x float> %202, ptr %tmax, align 32
   br label %tmax.part.end
 
-lane.head:                                        ; preds = %lstat.exit, %tmax.part.end
-  %lane.iv = phi i64 [ 0, %tmax.part.end ], [ %lane.next, %lstat.exit ]
+lane.head:                                        ; preds = %lsum.exit, %tmax.part.end
+  %lane.iv = phi i64 [ 0, %tmax.part.end ], [ %lane.next, %lsum.exit ]
   %203 = icmp slt i64 %lane.iv, 32
   br i1 %203, label %lane.body, label %lane.exit
 
 lane.body:                                        ; preds = %lane.head
+  store <8 x float> <float 0xFFF0000000000000, float 0xFFF0000000000000, float 0xFFF0000000000000, float 0xFFF0000000000000, float 0xFFF0000000000000, float 0xFFF0000000000000, float 0xFFF0000000000000, float 0xFFF0000000000000>, ptr %ls.max, align 32
+  store <8 x i32> zeroinitializer, ptr %ls.above, align 32
   %204 = fcmp oeq float %130, 0xFFF0000000000000
   %205 = select i1 %204, float 0.000000e+00, float %130
   %.splatinsert = insertelement <8 x float> poison, float %205, i64 0
@@ -374,341 +374,228 @@ lsum.exit:                                        ; preds = %lsum.head
   %220 = fadd <1 x float> %218, %219
   %221 = extractelement <1 x float> %220, i64 0
   store float %221, ptr %s, align 4
-  %.splatinsert10 = insertelement <8 x float> poison, float %44, i64 0
-  %.splat11 = shufflevector <8 x float> %.splatinsert10, <8 x float> poison, <8 x i32> zeroinitializer
-  store <8 x float> <float 0xFFF0000000000000, float 0xFFF0000000000000, float 0xFFF0000000000000, float 0xFFF0000000000000, float 0xFFF0000000000000, float 0xFFF0000000000000, float 0xFFF0000000000000, float 0xFFF0000000000000>, ptr %ls.max, align 32
-  store <8 x i32> zeroinitializer, ptr %ls.above, align 32
-  br label %lstat.head
+  %222 = load <8 x float>, ptr %ls.max, align 32
+  %223 = shufflevector <8 x float> %222, <8 x float> poison, <4 x i32> <i32 0, i32 1, i32 2, i32 3>
+  %224 = shufflevector <8 x float> %222, <8 x float> poison, <4 x i32> <i32 4, i32 5, i32 6, i32 7>
+  %225 = call <4 x float> @llvm.maximum.v4f32(<4 x float> %223, <4 x float> %224)
+  %226 = shufflevector <4 x float> %225, <4 x float> poison, <2 x i32> <i32 0, i32 1>
+  %227 = shufflevector <4 x float> %225, <4 x float> poison, <2 x i32> <i32 2, i32 3>
+  %228 = call <2 x float> @llvm.maximum.v2f32(<2 x float> %226, <2 x float> %227)
+  %229 = shufflevector <2 x float> %228, <2 x float> poison, <1 x i32> zeroinitializer
+  %230 = shufflevector <2 x float> %228, <2 x float> poison, <1 x i32> <i32 1>
+  %231 = call <1 x float> @llvm.maximum.v1f32(<1 x float> %229, <1 x float> %230)
+  %232 = extractelement <1 x float> %231, i64 0
+  %233 = load <8 x i32>, ptr %ls.above, align 32
+  %234 = extractelement <8 x i32> %233, i64 0
+  %235 = extractelement <8 x i32> %233, i64 1
+  %236 = add i32 %234, %235
+  %237 = extractelement <8 x i32> %233, i64 2
+  %238 = add i32 %236, %237
+  %239 = extractelement <8 x i32> %233, i64 3
+  %240 = add i32 %238, %239
+  %241 = extractelement <8 x i32> %233, i64 4
+  %242 = add i32 %240, %241
+  %243 = extractelement <8 x i32> %233, i64 5
+  %244 = add i32 %242, %243
+  %245 = extractelement <8 x i32> %233, i64 6
+  %246 = add i32 %244, %245
+  %247 = extractelement <8 x i32> %233, i64 7
+  %248 = add i32 %246, %247
+  %249 = zext i32 %248 to i64
+  %250 = bitcast float %232 to i32
+  %251 = fcmp uno float %232, %232
+  %252 = select i1 %251, i32 2143289344, i32 %250
+  %253 = xor i32 %252, 2147483647
+  %254 = icmp sge i32 %252, 0
+  %255 = select i1 %254, i32 %252, i32 %253
+  %256 = sext i32 %255 to i64
+  %257 = shl i64 %256, 32
+  %258 = or i64 %257, %249
+  %259 = getelementptr inbounds i64, ptr %0, i64 6
+  %arg612 = load i64, ptr %259, align 8, !invariant.load !0
+  %260 = sdiv i64 %arg612, 2374
+  %261 = mul i64 %row.iv, %260
+  %262 = add i64 %261, %item.iv
+  %263 = mul i64 %262, 32
+  %264 = add i64 %263, %lane.iv
+  %265 = getelementptr inbounds i64, ptr %0, i64 12
+  %arg12 = load i64, ptr %265, align 8, !invariant.load !0
+  %266 = inttoptr i64 %arg12 to ptr
+  %267 = getelementptr i64, ptr %266, i64 %264
+  store i64 %258, ptr %267, align 4
+  %268 = load float, ptr %s, align 4
+  %269 = getelementptr inbounds [32 x float], ptr %lanes, i64 0, i64 %lane.iv
+  store float %130, ptr %269, align 4
+  %270 = getelementptr inbounds [32 x float], ptr %lanes5, i64 0, i64 %lane.iv
+  store float %268, ptr %270, align 4
+  %lane.next = add nsw i64 %lane.iv, 1
+  br label %lane.head
 
 ld.then:                                          ; preds = %lsum.body
-  %222 = mul i64 %208, 8
-  %223 = mul i64 %222, 2
-  %224 = getelementptr i8, ptr %15, i64 %223
-  %225 = add i64 %222, 8
-  %226 = icmp sle i64 %225, %21
+  %271 = mul i64 %208, 8
+  %272 = mul i64 %271, 2
+  %273 = getelementptr i8, ptr %15, i64 %272
+  %274 = add i64 %271, 8
+  %275 = icmp sle i64 %274, %21
   store <8 x i16> <i16 -128, i16 -128, i16 -128, i16 -128, i16 -128, i16 -128, i16 -128, i16 -128>, ptr %x6, align 16
-  br i1 %226, label %full.then7, label %full.else8
+  br i1 %275, label %full.then7, label %full.else8
 
 ld.end:                                           ; preds = %full.end9, %lsum.body
-  %227 = load <8 x i16>, ptr %xs, align 16
-  %228 = zext <8 x i16> %227 to <8 x i32>
-  %229 = shl <8 x i32> %228, <i32 16, i32 16, i32 16, i32 16, i32 16, i32 16, i32 16, i32 16>
-  %230 = bitcast <8 x i32> %229 to <8 x float>
-  %231 = load <8 x float>, ptr %sacc, align 32
-  %232 = load <8 x float>, ptr %tacc, align 32
-  %233 = fsub <8 x float> %230, %.splat
-  %234 = fcmp ogt <8 x float> <float -8.800000e+01, float -8.800000e+01, float -8.800000e+01, float -8.800000e+01, float -8.800000e+01, float -8.800000e+01, float -8.800000e+01, float -8.800000e+01>, %233
-  %235 = select <8 x i1> %234, <8 x float> <float -8.800000e+01, float -8.800000e+01, float -8.800000e+01, float -8.800000e+01, float -8.800000e+01, float -8.800000e+01, float -8.800000e+01, float -8.800000e+01>, <8 x float> %233
-  %236 = call <8 x float> @llvm.fma.v8f32(<8 x float> %235, <8 x float> <float 0x3FF7154760000000, float 0x3FF7154760000000, float 0x3FF7154760000000, float 0x3FF7154760000000, float 0x3FF7154760000000, float 0x3FF7154760000000, float 0x3FF7154760000000, float 0x3FF7154760000000>, <8 x float> <float 0x4168000FE0000000, float 0x4168000FE0000000, float 0x4168000FE0000000, float 0x4168000FE0000000, float 0x4168000FE0000000, float 0x4168000FE0000000, float 0x4168000FE0000000, float 0x4168000FE0000000>)
-  %237 = fsub <8 x float> %236, <float 0x4168000FE0000000, float 0x4168000FE0000000, float 0x4168000FE0000000, float 0x4168000FE0000000, float 0x4168000FE0000000, float 0x4168000FE0000000, float 0x4168000FE0000000, float 0x4168000FE0000000>
-  %238 = fneg <8 x float> %237
-  %239 = call <8 x float> @llvm.fma.v8f32(<8 x float> %235, <8 x float> <float 0x3FF7154760000000, float 0x3FF7154760000000, float 0x3FF7154760000000, float 0x3FF7154760000000, float 0x3FF7154760000000, float 0x3FF7154760000000, float 0x3FF7154760000000, float 0x3FF7154760000000>, <8 x float> %238)
-  %240 = call <8 x float> @llvm.fma.v8f32(<8 x float> <float 0x3F55BE37A0000000, float 0x3F55BE37A0000000, float 0x3F55BE37A0000000, float 0x3F55BE37A0000000, float 0x3F55BE37A0000000, float 0x3F55BE37A0000000, float 0x3F55BE37A0000000, float 0x3F55BE37A0000000>, <8 x float> %239, <8 x float> <float 0x3F83CE9420000000, float 0x3F83CE9420000000, float 0x3F83CE9420000000, float 0x3F83CE9420000000, float 0x3F83CE9420000000, float 0x3F83CE9420000000, float 0x3F83CE9420000000, float 0x3F83CE9420000000>)
-  %241 = call <8 x float> @llvm.fma.v8f32(<8 x float> %240, <8 x float> %239, <8 x float> <float 0x3FAC6B6C80000000, float 0x3FAC6B6C80000000, float 0x3FAC6B6C80000000, float 0x3FAC6B6C80000000, float 0x3FAC6B6C80000000, float 0x3FAC6B6C80000000, float 0x3FAC6B6C80000000, float 0x3FAC6B6C80000000>)
-  %242 = call <8 x float> @llvm.fma.v8f32(<8 x float> %241, <8 x float> %239, <8 x float> <float 0x3FCEBF9C00000000, float 0x3FCEBF9C00000000, float 0x3FCEBF9C00000000, float 0x3FCEBF9C00000000, float 0x3FCEBF9C00000000, float 0x3FCEBF9C00000000, float 0x3FCEBF9C00000000, float 0x3FCEBF9C00000000>)
-  %243 = call <8 x float> @llvm.fma.v8f32(<8 x float> %242, <8 x float> %239, <8 x float> <float 0x3FE62E42A0000000, float 0x3FE62E42A0000000, float 0x3FE62E42A0000000, float 0x3FE62E42A0000000, float 0x3FE62E42A0000000, float 0x3FE62E42A0000000, float 0x3FE62E42A0000000, float 0x3FE62E42A0000000>)
-  %244 = call <8 x float> @llvm.fma.v8f32(<8 x float> %243, <8 x float> %239, <8 x float> <float 1.000000e+00, float 1.000000e+00, float 1.000000e+00, float 1.000000e+00, float 1.000000e+00, float 1.000000e+00, float 1.000000e+00, float 1.000000e+00>)
-  %245 = bitcast <8 x float> %236 to <8 x i32>
-  %246 = shl <8 x i32> %245, <i32 23, i32 23, i32 23, i32 23, i32 23, i32 23, i32 23, i32 23>
-  %247 = bitcast <8 x i32> %246 to <8 x float>
-  %248 = call <8 x float> @llvm.fma.v8f32(<8 x float> %244, <8 x float> %247, <8 x float> %231)
-  store <8 x float> %248, ptr %sacc, align 32
-  store <8 x float> %232, ptr %tacc, align 32
+  %276 = load <8 x i16>, ptr %xs, align 16
+  %277 = zext <8 x i16> %276 to <8 x i32>
+  %278 = shl <8 x i32> %277, <i32 16, i32 16, i32 16, i32 16, i32 16, i32 16, i32 16, i32 16>
+  %279 = bitcast <8 x i32> %278 to <8 x float>
+  %280 = load <8 x float>, ptr %ls.max, align 32
+  %281 = call <8 x float> @llvm.maximum.v8f32(<8 x float> %280, <8 x float> %279)
+  store <8 x float> %281, ptr %ls.max, align 32
+  %.splatinsert10 = insertelement <8 x float> poison, float %44, i64 0
+  %.splat11 = shufflevector <8 x float> %.splatinsert10, <8 x float> poison, <8 x i32> zeroinitializer
+  %282 = fcmp ogt <8 x float> %279, %.splat11
+  %283 = sext <8 x i1> %282 to <8 x i32>
+  %284 = load <8 x i32>, ptr %ls.above, align 32
+  %285 = sub <8 x i32> %284, %283
+  store <8 x i32> %285, ptr %ls.above, align 32
+  %286 = load <8 x float>, ptr %sacc, align 32
+  %287 = load <8 x float>, ptr %tacc, align 32
+  %288 = fsub <8 x float> %279, %.splat
+  %289 = fcmp ogt <8 x float> <float -8.800000e+01, float -8.800000e+01, float -8.800000e+01, float -8.800000e+01, float -8.800000e+01, float -8.800000e+01, float -8.800000e+01, float -8.800000e+01>, %288
+  %290 = select <8 x i1> %289, <8 x float> <float -8.800000e+01, float -8.800000e+01, float -8.800000e+01, float -8.800000e+01, float -8.800000e+01, float -8.800000e+01, float -8.800000e+01, float -8.800000e+01>, <8 x float> %288
+  %291 = call <8 x float> @llvm.fma.v8f32(<8 x float> %290, <8 x float> <float 0x3FF7154760000000, float 0x3FF7154760000000, float 0x3FF7154760000000, float 0x3FF7154760000000, float 0x3FF7154760000000, float 0x3FF7154760000000, float 0x3FF7154760000000, float 0x3FF7154760000000>, <8 x float> <float 0x4168000FE0000000, float 0x4168000FE0000000, float 0x4168000FE0000000, float 0x4168000FE0000000, float 0x4168000FE0000000, float 0x4168000FE0000000, float 0x4168000FE0000000, float 0x4168000FE0000000>)
+  %292 = fsub <8 x float> %291, <float 0x4168000FE0000000, float 0x4168000FE0000000, float 0x4168000FE0000000, float 0x4168000FE0000000, float 0x4168000FE0000000, float 0x4168000FE0000000, float 0x4168000FE0000000, float 0x4168000FE0000000>
+  %293 = fneg <8 x float> %292
+  %294 = call <8 x float> @llvm.fma.v8f32(<8 x float> %290, <8 x float> <float 0x3FF7154760000000, float 0x3FF7154760000000, float 0x3FF7154760000000, float 0x3FF7154760000000, float 0x3FF7154760000000, float 0x3FF7154760000000, float 0x3FF7154760000000, float 0x3FF7154760000000>, <8 x float> %293)
+  %295 = call <8 x float> @llvm.fma.v8f32(<8 x float> <float 0x3F55BE37A0000000, float 0x3F55BE37A0000000, float 0x3F55BE37A0000000, float 0x3F55BE37A0000000, float 0x3F55BE37A0000000, float 0x3F55BE37A0000000, float 0x3F55BE37A0000000, float 0x3F55BE37A0000000>, <8 x float> %294, <8 x float> <float 0x3F83CE9420000000, float 0x3F83CE9420000000, float 0x3F83CE9420000000, float 0x3F83CE9420000000, float 0x3F83CE9420000000, float 0x3F83CE9420000000, float 0x3F83CE9420000000, float 0x3F83CE9420000000>)
+  %296 = call <8 x float> @llvm.fma.v8f32(<8 x float> %295, <8 x float> %294, <8 x float> <float 0x3FAC6B6C80000000, float 0x3FAC6B6C80000000, float 0x3FAC6B6C80000000, float 0x3FAC6B6C80000000, float 0x3FAC6B6C80000000, float 0x3FAC6B6C80000000, float 0x3FAC6B6C80000000, float 0x3FAC6B6C80000000>)
+  %297 = call <8 x float> @llvm.fma.v8f32(<8 x float> %296, <8 x float> %294, <8 x float> <float 0x3FCEBF9C00000000, float 0x3FCEBF9C00000000, float 0x3FCEBF9C00000000, float 0x3FCEBF9C00000000, float 0x3FCEBF9C00000000, float 0x3FCEBF9C00000000, float 0x3FCEBF9C00000000, float 0x3FCEBF9C00000000>)
+  %298 = call <8 x float> @llvm.fma.v8f32(<8 x float> %297, <8 x float> %294, <8 x float> <float 0x3FE62E42A0000000, float 0x3FE62E42A0000000, float 0x3FE62E42A0000000, float 0x3FE62E42A0000000, float 0x3FE62E42A0000000, float 0x3FE62E42A0000000, float 0x3FE62E42A0000000, float 0x3FE62E42A0000000>)
+  %299 = call <8 x float> @llvm.fma.v8f32(<8 x float> %298, <8 x float> %294, <8 x float> <float 1.000000e+00, float 1.000000e+00, float 1.000000e+00, float 1.000000e+00, float 1.000000e+00, float 1.000000e+00, float 1.000000e+00, float 1.000000e+00>)
+  %300 = bitcast <8 x float> %291 to <8 x i32>
+  %301 = shl <8 x i32> %300, <i32 23, i32 23, i32 23, i32 23, i32 23, i32 23, i32 23, i32 23>
+  %302 = bitcast <8 x i32> %301 to <8 x float>
+  %303 = call <8 x float> @llvm.fma.v8f32(<8 x float> %299, <8 x float> %302, <8 x float> %286)
+  store <8 x float> %303, ptr %sacc, align 32
+  store <8 x float> %287, ptr %tacc, align 32
   %lsum.next = add nsw i64 %lsum.iv, 1
   br label %lsum.head
 
 full.then7:                                       ; preds = %ld.then
-  %249 = load <8 x i16>, ptr %224, align 2, !invariant.load !0
-  store <8 x i16> %249, ptr %x6, align 16
+  %304 = load <8 x i16>, ptr %273, align 2, !invariant.load !0
+  store <8 x i16> %304, ptr %x6, align 16
   br label %full.end9
 
 full.else8:                                       ; preds = %ld.then
-  %250 = sub i64 %21, 1
-  %251 = add i64 %222, 0
-  %252 = icmp slt i64 %251, %21
-  %253 = select i1 %252, i64 %251, i64 %250
-  %254 = mul i64 %253, 2
-  %255 = getelementptr i8, ptr %15, i64 %254
-  %256 = load i16, ptr %255, align 2, !invariant.load !0
-  %257 = select i1 %252, i16 %256, i16 -128
-  %258 = insertelement <8 x i16> <i16 -128, i16 -128, i16 -128, i16 -128, i16 -128, i16 -128, i16 -128, i16 -128>, i16 %257, i64 0
-  %259 = add i64 %222, 1
-  %260 = icmp slt i64 %259, %21
-  %261 = select i1 %260, i64 %259, i64 %250
-  %262 = mul i64 %261, 2
-  %263 = getelementptr i8, ptr %15, i64 %262
-  %264 = load i16, ptr %263, align 2, !invariant.load !0
-  %265 = select i1 %260, i16 %264, i16 -128
-  %266 = insertelement <8 x i16> %258, i16 %265, i64 1
-  %267 = add i64 %222, 2
-  %268 = icmp slt i64 %267, %21
-  %269 = select i1 %268, i64 %267, i64 %250
-  %270 = mul i64 %269, 2
-  %271 = getelementptr i8, ptr %15, i64 %270
-  %272 = load i16, ptr %271, align 2, !invariant.load !0
-  %273 = select i1 %268, i16 %272, i16 -128
-  %274 = insertelement <8 x i16> %266, i16 %273, i64 2
-  %275 = add i64 %222, 3
-  %276 = icmp slt i64 %275, %21
-  %277 = select i1 %276, i64 %275, i64 %250
-  %278 = mul i64 %277, 2
-  %279 = getelementptr i8, ptr %15, i64 %278
-  %280 = load i16, ptr %279, align 2, !invariant.load !0
-  %281 = select i1 %276, i16 %280, i16 -128
-  %282 = insertelement <8 x i16> %274, i16 %281, i64 3
-  %283 = add i64 %222, 4
-  %284 = icmp slt i64 %283, %21
-  %285 = select i1 %284, i64 %283, i64 %250
-  %286 = mul i64 %285, 2
-  %287 = getelementptr i8, ptr %15, i64 %286
-  %288 = load i16, ptr %287, align 2, !invariant.load !0
-  %289 = select i1 %284, i16 %288, i16 -128
-  %290 = insertelement <8 x i16> %282, i16 %289, i64 4
-  %291 = add i64 %222, 5
-  %292 = icmp slt i64 %291, %21
-  %293 = select i1 %292, i64 %291, i64 %250
-  %294 = mul i64 %293, 2
-  %295 = getelementptr i8, ptr %15, i64 %294
-  %296 = load i16, ptr %295, align 2, !invariant.load !0
-  %297 = select i1 %292, i16 %296, i16 -128
-  %298 = insertelement <8 x i16> %290, i16 %297, i64 5
-  %299 = add i64 %222, 6
-  %300 = icmp slt i64 %299, %21
-  %301 = select i1 %300, i64 %299, i64 %250
-  %302 = mul i64 %301, 2
-  %303 = getelementptr i8, ptr %15, i64 %302
-  %304 = load i16, ptr %303, align 2, !invariant.load !0
-  %305 = select i1 %300, i16 %304, i16 -128
-  %306 = insertelement <8 x i16> %298, i16 %305, i64 6
-  %307 = add i64 %222, 7
-  %308 = icmp slt i64 %307, %21
-  %309 = select i1 %308, i64 %307, i64 %250
-  %310 = mul i64 %309, 2
-  %311 = getelementptr i8, ptr %15, i64 %310
-  %312 = load i16, ptr %311, align 2, !invariant.load !0
-  %313 = select i1 %308, i16 %312, i16 -128
-  %314 = insertelement <8 x i16> %306, i16 %313, i64 7
-  store <8 x i16> %314, ptr %x6, align 16
+  %305 = sub i64 %21, 1
+  %306 = add i64 %271, 0
+  %307 = icmp slt i64 %306, %21
+  %308 = select i1 %307, i64 %306, i64 %305
+  %309 = mul i64 %308, 2
+  %310 = getelementptr i8, ptr %15, i64 %309
+  %311 = load i16, ptr %310, align 2, !invariant.load !0
+  %312 = select i1 %307, i16 %311, i16 -128
+  %313 = insertelement <8 x i16> <i16 -128, i16 -128, i16 -128, i16 -128, i16 -128, i16 -128, i16 -128, i16 -128>, i16 %312, i64 0
+  %314 = add i64 %271, 1
+  %315 = icmp slt i64 %314, %21
+  %316 = select i1 %315, i64 %314, i64 %305
+  %317 = mul i64 %316, 2
+  %318 = getelementptr i8, ptr %15, i64 %317
+  %319 = load i16, ptr %318, align 2, !invariant.load !0
+  %320 = select i1 %315, i16 %319, i16 -128
+  %321 = insertelement <8 x i16> %313, i16 %320, i64 1
+  %322 = add i64 %271, 2
+  %323 = icmp slt i64 %322, %21
+  %324 = select i1 %323, i64 %322, i64 %305
+  %325 = mul i64 %324, 2
+  %326 = getelementptr i8, ptr %15, i64 %325
+  %327 = load i16, ptr %326, align 2, !invariant.load !0
+  %328 = select i1 %323, i16 %327, i16 -128
+  %329 = insertelement <8 x i16> %321, i16 %328, i64 2
+  %330 = add i64 %271, 3
+  %331 = icmp slt i64 %330, %21
+  %332 = select i1 %331, i64 %330, i64 %305
+  %333 = mul i64 %332, 2
+  %334 = getelementptr i8, ptr %15, i64 %333
+  %335 = load i16, ptr %334, align 2, !invariant.load !0
+  %336 = select i1 %331, i16 %335, i16 -128
+  %337 = insertelement <8 x i16> %329, i16 %336, i64 3
+  %338 = add i64 %271, 4
+  %339 = icmp slt i64 %338, %21
+  %340 = select i1 %339, i64 %338, i64 %305
+  %341 = mul i64 %340, 2
+  %342 = getelementptr i8, ptr %15, i64 %341
+  %343 = load i16, ptr %342, align 2, !invariant.load !0
+  %344 = select i1 %339, i16 %343, i16 -128
+  %345 = insertelement <8 x i16> %337, i16 %344, i64 4
+  %346 = add i64 %271, 5
+  %347 = icmp slt i64 %346, %21
+  %348 = select i1 %347, i64 %346, i64 %305
+  %349 = mul i64 %348, 2
+  %350 = getelementptr i8, ptr %15, i64 %349
+  %351 = load i16, ptr %350, align 2, !invariant.load !0
+  %352 = select i1 %347, i16 %351, i16 -128
+  %353 = insertelement <8 x i16> %345, i16 %352, i64 5
+  %354 = add i64 %271, 6
+  %355 = icmp slt i64 %354, %21
+  %356 = select i1 %355, i64 %354, i64 %305
+  %357 = mul i64 %356, 2
+  %358 = getelementptr i8, ptr %15, i64 %357
+  %359 = load i16, ptr %358, align 2, !invariant.load !0
+  %360 = select i1 %355, i16 %359, i16 -128
+  %361 = insertelement <8 x i16> %353, i16 %360, i64 6
+  %362 = add i64 %271, 7
+  %363 = icmp slt i64 %362, %21
+  %364 = select i1 %363, i64 %362, i64 %305
+  %365 = mul i64 %364, 2
+  %366 = getelementptr i8, ptr %15, i64 %365
+  %367 = load i16, ptr %366, align 2, !invariant.load !0
+  %368 = select i1 %363, i16 %367, i16 -128
+  %369 = insertelement <8 x i16> %361, i16 %368, i64 7
+  store <8 x i16> %369, ptr %x6, align 16
   br label %full.end9
 
 full.end9:                                        ; preds = %full.else8, %full.then7
-  %315 = load <8 x i16>, ptr %x6, align 16
-  store <8 x i16> %315, ptr %xs, align 16
+  %370 = load <8 x i16>, ptr %x6, align 16
+  store <8 x i16> %370, ptr %xs, align 16
   br label %ld.end
-
-lstat.head:                                       ; preds = %ld.end14, %lsum.exit
-  %lstat.iv = phi i64 [ 0, %lsum.exit ], [ %lstat.next, %ld.end14 ]
-  %316 = icmp slt i64 %lstat.iv, 10
-  br i1 %316, label %lstat.body, label %lstat.exit
-
-lstat.body:                                       ; preds = %lstat.head
-  %317 = mul i64 %lstat.iv, 32
-  %318 = add i64 %317, %lane.iv
-  store <8 x i16> <i16 -128, i16 -128, i16 -128, i16 -128, i16 -128, i16 -128, i16 -128, i16 -128>, ptr %xs12, align 16
-  %319 = icmp slt i64 %318, 297
-  br i1 %319, label %ld.then13, label %ld.end14
-
-lstat.exit:                                       ; preds = %lstat.head
-  %320 = load <8 x float>, ptr %ls.max, align 32
-  %321 = shufflevector <8 x float> %320, <8 x float> poison, <4 x i32> <i32 0, i32 1, i32 2, i32 3>
-  %322 = shufflevector <8 x float> %320, <8 x float> poison, <4 x i32> <i32 4, i32 5, i32 6, i32 7>
-  %323 = call <4 x float> @llvm.maximum.v4f32(<4 x float> %321, <4 x float> %322)
-  %324 = shufflevector <4 x float> %323, <4 x float> poison, <2 x i32> <i32 0, i32 1>
-  %325 = shufflevector <4 x float> %323, <4 x float> poison, <2 x i32> <i32 2, i32 3>
-  %326 = call <2 x float> @llvm.maximum.v2f32(<2 x float> %324, <2 x float> %325)
-  %327 = shufflevector <2 x float> %326, <2 x float> poison, <1 x i32> zeroinitializer
-  %328 = shufflevector <2 x float> %326, <2 x float> poison, <1 x i32> <i32 1>
-  %329 = call <1 x float> @llvm.maximum.v1f32(<1 x float> %327, <1 x float> %328)
-  %330 = extractelement <1 x float> %329, i64 0
-  %331 = load <8 x i32>, ptr %ls.above, align 32
-  %332 = extractelement <8 x i32> %331, i64 0
-  %333 = extractelement <8 x i32> %331, i64 1
-  %334 = add i32 %332, %333
-  %335 = extractelement <8 x i32> %331, i64 2
-  %336 = add i32 %334, %335
-  %337 = extractelement <8 x i32> %331, i64 3
-  %338 = add i32 %336, %337
-  %339 = extractelement <8 x i32> %331, i64 4
-  %340 = add i32 %338, %339
-  %341 = extractelement <8 x i32> %331, i64 5
-  %342 = add i32 %340, %341
-  %343 = extractelement <8 x i32> %331, i64 6
-  %344 = add i32 %342, %343
-  %345 = extractelement <8 x i32> %331, i64 7
-  %346 = add i32 %344, %345
-  %347 = zext i32 %346 to i64
-  %348 = bitcast float %330 to i32
-  %349 = fcmp uno float %330, %330
-  %350 = select i1 %349, i32 2143289344, i32 %348
-  %351 = xor i32 %350, 2147483647
-  %352 = icmp sge i32 %350, 0
-  %353 = select i1 %352, i32 %350, i32 %351
-  %354 = sext i32 %353 to i64
-  %355 = shl i64 %354, 32
-  %356 = or i64 %355, %347
-  %357 = getelementptr inbounds i64, ptr %0, i64 6
-  %arg619 = load i64, ptr %357, align 8, !invariant.load !0
-  %358 = sdiv i64 %arg619, 2374
-  %359 = mul i64 %row.iv, %358
-  %360 = add i64 %359, %item.iv
-  %361 = mul i64 %360, 32
-  %362 = add i64 %361, %lane.iv
-  %363 = getelementptr inbounds i64, ptr %0, i64 12
-  %arg12 = load i64, ptr %363, align 8, !invariant.load !0
-  %364 = inttoptr i64 %arg12 to ptr
-  %365 = getelementptr i64, ptr %364, i64 %362
-  store i64 %356, ptr %365, align 4
-  %366 = load float, ptr %s, align 4
-  %367 = getelementptr inbounds [32 x float], ptr %lanes, i64 0, i64 %lane.iv
-  store float %130, ptr %367, align 4
-  %368 = getelementptr inbounds [32 x float], ptr %lanes5, i64 0, i64 %lane.iv
-  store float %366, ptr %368, align 4
-  %lane.next = add nsw i64 %lane.iv, 1
-  br label %lane.head
-
-ld.then13:                                        ; preds = %lstat.body
-  %369 = mul i64 %318, 8
-  %370 = mul i64 %369, 2
-  %371 = getelementptr i8, ptr %15, i64 %370
-  %372 = add i64 %369, 8
-  %373 = icmp sle i64 %372, %21
-  store <8 x i16> <i16 -128, i16 -128, i16 -128, i16 -128, i16 -128, i16 -128, i16 -128, i16 -128>, ptr %x15, align 16
-  br i1 %373, label %full.then16, label %full.else17
-
-ld.end14:                                         ; preds = %full.end18, %lstat.body
-  %374 = load <8 x i16>, ptr %xs12, align 16
-  %375 = zext <8 x i16> %374 to <8 x i32>
-  %376 = shl <8 x i32> %375, <i32 16, i32 16, i32 16, i32 16, i32 16, i32 16, i32 16, i32 16>
-  %377 = bitcast <8 x i32> %376 to <8 x float>
-  %378 = load <8 x float>, ptr %ls.max, align 32
-  %379 = call <8 x float> @llvm.maximum.v8f32(<8 x float> %378, <8 x float> %377)
-  store <8 x float> %379, ptr %ls.max, align 32
-  %380 = fcmp ogt <8 x float> %377, %.splat11
-  %381 = zext <8 x i1> %380 to <8 x i32>
-  %382 = load <8 x i32>, ptr %ls.above, align 32
-  %383 = add <8 x i32> %382, %381
-  store <8 x i32> %383, ptr %ls.above, align 32
-  %lstat.next = add nsw i64 %lstat.iv, 1
-  br label %lstat.head
-
-full.then16:                                      ; preds = %ld.then13
-  %384 = load <8 x i16>, ptr %371, align 2, !invariant.load !0
-  store <8 x i16> %384, ptr %x15, align 16
-  br label %full.end18
-
-full.else17:                                      ; preds = %ld.then13
-  %385 = sub i64 %21, 1
-  %386 = add i64 %369, 0
-  %387 = icmp slt i64 %386, %21
-  %388 = select i1 %387, i64 %386, i64 %385
-  %389 = mul i64 %388, 2
-  %390 = getelementptr i8, ptr %15, i64 %389
-  %391 = load i16, ptr %390, align 2, !invariant.load !0
-  %392 = select i1 %387, i16 %391, i16 -128
-  %393 = insertelement <8 x i16> <i16 -128, i16 -128, i16 -128, i16 -128, i16 -128, i16 -128, i16 -128, i16 -128>, i16 %392, i64 0
-  %394 = add i64 %369, 1
-  %395 = icmp slt i64 %394, %21
-  %396 = select i1 %395, i64 %394, i64 %385
-  %397 = mul i64 %396, 2
-  %398 = getelementptr i8, ptr %15, i64 %397
-  %399 = load i16, ptr %398, align 2, !invariant.load !0
-  %400 = select i1 %395, i16 %399, i16 -128
-  %401 = insertelement <8 x i16> %393, i16 %400, i64 1
-  %402 = add i64 %369, 2
-  %403 = icmp slt i64 %402, %21
-  %404 = select i1 %403, i64 %402, i64 %385
-  %405 = mul i64 %404, 2
-  %406 = getelementptr i8, ptr %15, i64 %405
-  %407 = load i16, ptr %406, align 2, !invariant.load !0
-  %408 = select i1 %403, i16 %407, i16 -128
-  %409 = insertelement <8 x i16> %401, i16 %408, i64 2
-  %410 = add i64 %369, 3
-  %411 = icmp slt i64 %410, %21
-  %412 = select i1 %411, i64 %410, i64 %385
-  %413 = mul i64 %412, 2
-  %414 = getelementptr i8, ptr %15, i64 %413
-  %415 = load i16, ptr %414, align 2, !invariant.load !0
-  %416 = select i1 %411, i16 %415, i16 -128
-  %417 = insertelement <8 x i16> %409, i16 %416, i64 3
-  %418 = add i64 %369, 4
-  %419 = icmp slt i64 %418, %21
-  %420 = select i1 %419, i64 %418, i64 %385
-  %421 = mul i64 %420, 2
-  %422 = getelementptr i8, ptr %15, i64 %421
-  %423 = load i16, ptr %422, align 2, !invariant.load !0
-  %424 = select i1 %419, i16 %423, i16 -128
-  %425 = insertelement <8 x i16> %417, i16 %424, i64 4
-  %426 = add i64 %369, 5
-  %427 = icmp slt i64 %426, %21
-  %428 = select i1 %427, i64 %426, i64 %385
-  %429 = mul i64 %428, 2
-  %430 = getelementptr i8, ptr %15, i64 %429
-  %431 = load i16, ptr %430, align 2, !invariant.load !0
-  %432 = select i1 %427, i16 %431, i16 -128
-  %433 = insertelement <8 x i16> %425, i16 %432, i64 5
-  %434 = add i64 %369, 6
-  %435 = icmp slt i64 %434, %21
-  %436 = select i1 %435, i64 %434, i64 %385
-  %437 = mul i64 %436, 2
-  %438 = getelementptr i8, ptr %15, i64 %437
-  %439 = load i16, ptr %438, align 2, !invariant.load !0
-  %440 = select i1 %435, i16 %439, i16 -128
-  %441 = insertelement <8 x i16> %433, i16 %440, i64 6
-  %442 = add i64 %369, 7
-  %443 = icmp slt i64 %442, %21
-  %444 = select i1 %443, i64 %442, i64 %385
-  %445 = mul i64 %444, 2
-  %446 = getelementptr i8, ptr %15, i64 %445
-  %447 = load i16, ptr %446, align 2, !invariant.load !0
-  %448 = select i1 %443, i16 %447, i16 -128
-  %449 = insertelement <8 x i16> %441, i16 %448, i64 7
-  store <8 x i16> %449, ptr %x15, align 16
-  br label %full.end18
-
-full.end18:                                       ; preds = %full.else17, %full.then16
-  %450 = load <8 x i16>, ptr %x15, align 16
-  store <8 x i16> %450, ptr %xs12, align 16
-  br label %ld.end14
 
 tree.head:                                        ; preds = %tree.lane.exit, %lane.exit
   %tree.iv = phi i64 [ 0, %lane.exit ], [ %tree.next, %tree.lane.exit ]
-  %451 = icmp slt i64 %tree.iv, 5
-  br i1 %451, label %tree.body, label %tree.exit
+  %371 = icmp slt i64 %tree.iv, 5
+  br i1 %371, label %tree.body, label %tree.exit
 
 tree.body:                                        ; preds = %tree.head
-  %452 = lshr i64 16, %tree.iv
+  %372 = lshr i64 16, %tree.iv
   br label %tree.lane.head
 
 tree.exit:                                        ; preds = %tree.head
-  %453 = getelementptr inbounds [32 x float], ptr %lanes, i64 0, i64 0
-  %454 = load float, ptr %453, align 4
-  %455 = getelementptr inbounds [32 x float], ptr %lanes5, i64 0, i64 0
-  %456 = load float, ptr %455, align 4
-  store float %454, ptr %res.m, align 4
-  store float %456, ptr %res.s, align 4
+  %373 = getelementptr inbounds [32 x float], ptr %lanes, i64 0, i64 0
+  %374 = load float, ptr %373, align 4
+  %375 = getelementptr inbounds [32 x float], ptr %lanes5, i64 0, i64 0
+  %376 = load float, ptr %375, align 4
+  store float %374, ptr %res.m, align 4
+  store float %376, ptr %res.s, align 4
   br label %nonempty.end
 
 tree.lane.head:                                   ; preds = %tree.lane.body, %tree.body
   %tree.lane.iv = phi i64 [ 0, %tree.body ], [ %tree.lane.next, %tree.lane.body ]
-  %457 = icmp slt i64 %tree.lane.iv, %452
-  br i1 %457, label %tree.lane.body, label %tree.lane.exit
+  %377 = icmp slt i64 %tree.lane.iv, %372
+  br i1 %377, label %tree.lane.body, label %tree.lane.exit
 
 tree.lane.body:                                   ; preds = %tree.lane.head
-  %458 = getelementptr inbounds [32 x float], ptr %lanes, i64 0, i64 %tree.lane.iv
-  %459 = load float, ptr %458, align 4
-  %460 = add i64 %tree.lane.iv, %452
-  %461 = getelementptr inbounds [32 x float], ptr %lanes, i64 0, i64 %460
-  %462 = load float, ptr %461, align 4
-  %463 = getelementptr inbounds [32 x float], ptr %lanes5, i64 0, i64 %tree.lane.iv
-  %464 = load float, ptr %463, align 4
-  %465 = add i64 %tree.lane.iv, %452
-  %466 = getelementptr inbounds [32 x float], ptr %lanes5, i64 0, i64 %465
-  %467 = load float, ptr %466, align 4
-  %468 = fadd float %464, %467
-  %469 = getelementptr inbounds [32 x float], ptr %lanes, i64 0, i64 %tree.lane.iv
-  store float %459, ptr %469, align 4
-  %470 = getelementptr inbounds [32 x float], ptr %lanes5, i64 0, i64 %tree.lane.iv
-  store float %468, ptr %470, align 4
+  %378 = getelementptr inbounds [32 x float], ptr %lanes, i64 0, i64 %tree.lane.iv
+  %379 = load float, ptr %378, align 4
+  %380 = add i64 %tree.lane.iv, %372
+  %381 = getelementptr inbounds [32 x float], ptr %lanes, i64 0, i64 %380
+  %382 = load float, ptr %381, align 4
+  %383 = getelementptr inbounds [32 x float], ptr %lanes5, i64 0, i64 %tree.lane.iv
+  %384 = load float, ptr %383, align 4
+  %385 = add i64 %tree.lane.iv, %372
+  %386 = getelementptr inbounds [32 x float], ptr %lanes5, i64 0, i64 %385
+  %387 = load float, ptr %386, align 4
+  %388 = fadd float %384, %387
+  %389 = getelementptr inbounds [32 x float], ptr %lanes, i64 0, i64 %tree.lane.iv
+  store float %379, ptr %389, align 4
+  %390 = getelementptr inbounds [32 x float], ptr %lanes5, i64 0, i64 %tree.lane.iv
+  store float %388, ptr %390, align 4
   %tree.lane.next = add nsw i64 %tree.lane.iv, 1
   br label %tree.lane.head
 
@@ -716,98 +603,98 @@ tree.lane.exit:                                   ; preds = %tree.lane.head
   %tree.next = add nsw i64 %tree.iv, 1
   br label %tree.head
 
-if.then20:                                        ; preds = %nonempty.else
+if.then13:                                        ; preds = %nonempty.else
   br label %lempty.head
 
-if.end21:                                         ; preds = %lempty.exit, %nonempty.else
+if.end14:                                         ; preds = %lempty.exit, %nonempty.else
   br label %nonempty.end
 
-lempty.head:                                      ; preds = %lempty.body, %if.then20
-  %lempty.iv = phi i64 [ 0, %if.then20 ], [ %lempty.next, %lempty.body ]
-  %471 = icmp slt i64 %lempty.iv, 32
-  br i1 %471, label %lempty.body, label %lempty.exit
+lempty.head:                                      ; preds = %lempty.body, %if.then13
+  %lempty.iv = phi i64 [ 0, %if.then13 ], [ %lempty.next, %lempty.body ]
+  %391 = icmp slt i64 %lempty.iv, 32
+  br i1 %391, label %lempty.body, label %lempty.exit
 
 lempty.body:                                      ; preds = %lempty.head
-  %472 = getelementptr inbounds i64, ptr %0, i64 6
-  %arg622 = load i64, ptr %472, align 8, !invariant.load !0
-  %473 = sdiv i64 %arg622, 2374
-  %474 = mul i64 %row.iv, %473
-  %475 = add i64 %474, %item.iv
-  %476 = mul i64 %475, 32
-  %477 = add i64 %476, %lempty.iv
-  %478 = getelementptr inbounds i64, ptr %0, i64 12
-  %arg1223 = load i64, ptr %478, align 8, !invariant.load !0
-  %479 = inttoptr i64 %arg1223 to ptr
-  %480 = getelementptr i64, ptr %479, i64 %477
-  store i64 -9187343244130779136, ptr %480, align 4
+  %392 = getelementptr inbounds i64, ptr %0, i64 6
+  %arg615 = load i64, ptr %392, align 8, !invariant.load !0
+  %393 = sdiv i64 %arg615, 2374
+  %394 = mul i64 %row.iv, %393
+  %395 = add i64 %394, %item.iv
+  %396 = mul i64 %395, 32
+  %397 = add i64 %396, %lempty.iv
+  %398 = getelementptr inbounds i64, ptr %0, i64 12
+  %arg1216 = load i64, ptr %398, align 8, !invariant.load !0
+  %399 = inttoptr i64 %arg1216 to ptr
+  %400 = getelementptr i64, ptr %399, i64 %397
+  store i64 -9187343244130779136, ptr %400, align 4
   %lempty.next = add nsw i64 %lempty.iv, 1
   br label %lempty.head, !llvm.loop !1
 
 lempty.exit:                                      ; preds = %lempty.head
-  br label %if.end21
+  br label %if.end14
 
 leader.then:                                      ; preds = %if.end
-  %481 = getelementptr float, ptr %53, i64 0
-  %482 = load float, ptr %res.m, align 4
-  %483 = fcmp uno float %482, %482
-  %484 = select i1 %483, float 0x7FF8000000000000, float %482
-  store float %484, ptr %481, align 4
-  %485 = getelementptr float, ptr %53, i64 1
-  %486 = load float, ptr %res.s, align 4
-  %487 = fcmp uno float %486, %486
-  %488 = select i1 %487, float 0x7FF8000000000000, float %486
-  store float %488, ptr %485, align 4
+  %401 = getelementptr float, ptr %53, i64 0
+  %402 = load float, ptr %res.m, align 4
+  %403 = fcmp uno float %402, %402
+  %404 = select i1 %403, float 0x7FF8000000000000, float %402
+  store float %404, ptr %401, align 4
+  %405 = getelementptr float, ptr %53, i64 1
+  %406 = load float, ptr %res.s, align 4
+  %407 = fcmp uno float %406, %406
+  %408 = select i1 %407, float 0x7FF8000000000000, float %406
+  store float %408, ptr %405, align 4
   br label %leader.end
 
 leader.end:                                       ; preds = %leader.then, %if.end
-  %489 = icmp eq i64 %item.iv, 0
-  %490 = and i1 %489, true
-  br i1 %490, label %if.then25, label %if.end26
+  %409 = icmp eq i64 %item.iv, 0
+  %410 = and i1 %409, true
+  br i1 %410, label %if.then18, label %if.end19
 
-if.then25:                                        ; preds = %leader.end
+if.then18:                                        ; preds = %leader.end
   store float 0.000000e+00, ptr %tl, align 4
-  br i1 %27, label %if.then27, label %if.end28
+  br i1 %27, label %if.then20, label %if.end21
 
-if.end26:                                         ; preds = %if.end28, %leader.end
+if.end19:                                         ; preds = %if.end21, %leader.end
   %item.next = add nsw i64 %item.iv, 1
   br label %item.head
 
-if.then27:                                        ; preds = %if.then25
-  %491 = getelementptr inbounds i64, ptr %0, i64 5
-  %arg529 = load i64, ptr %491, align 8, !invariant.load !0
-  %492 = getelementptr i64, ptr %23, i64 %row.iv
-  %493 = load i64, ptr %492, align 4
-  %494 = sub i64 %493, %arg529
-  %495 = getelementptr inbounds i64, ptr %0, i64 6
-  %arg630 = load i64, ptr %495, align 8, !invariant.load !0
-  %496 = icmp slt i64 %494, %arg630
-  %497 = icmp sge i64 %494, 0
-  %498 = and i1 %497, %496
-  br i1 %498, label %if.then31, label %if.end32
+if.then20:                                        ; preds = %if.then18
+  %411 = getelementptr inbounds i64, ptr %0, i64 5
+  %arg522 = load i64, ptr %411, align 8, !invariant.load !0
+  %412 = getelementptr i64, ptr %23, i64 %row.iv
+  %413 = load i64, ptr %412, align 4
+  %414 = sub i64 %413, %arg522
+  %415 = getelementptr inbounds i64, ptr %0, i64 6
+  %arg623 = load i64, ptr %415, align 8, !invariant.load !0
+  %416 = icmp slt i64 %414, %arg623
+  %417 = icmp sge i64 %414, 0
+  %418 = and i1 %417, %416
+  br i1 %418, label %if.then24, label %if.end25
 
-if.end28:                                         ; preds = %if.end32, %if.then25
-  %499 = getelementptr inbounds i64, ptr %0, i64 10
-  %arg10 = load i64, ptr %499, align 8, !invariant.load !0
-  %500 = inttoptr i64 %arg10 to ptr
-  %501 = getelementptr float, ptr %500, i64 %row.iv
-  %502 = load float, ptr %tl, align 4
-  %503 = fcmp uno float %502, %502
-  %504 = select i1 %503, float 0x7FF8000000000000, float %502
-  store float %504, ptr %501, align 4
-  br label %if.end26
+if.end21:                                         ; preds = %if.end25, %if.then18
+  %419 = getelementptr inbounds i64, ptr %0, i64 10
+  %arg10 = load i64, ptr %419, align 8, !invariant.load !0
+  %420 = inttoptr i64 %arg10 to ptr
+  %421 = getelementptr float, ptr %420, i64 %row.iv
+  %422 = load float, ptr %tl, align 4
+  %423 = fcmp uno float %422, %422
+  %424 = select i1 %423, float 0x7FF8000000000000, float %422
+  store float %424, ptr %421, align 4
+  br label %if.end19
 
-if.then31:                                        ; preds = %if.then27
-  %505 = mul i64 %494, 2
-  %506 = getelementptr i8, ptr %12, i64 %505
-  %507 = load i16, ptr %506, align 2, !invariant.load !0
-  %508 = zext i16 %507 to i32
-  %509 = shl i32 %508, 16
-  %510 = bitcast i32 %509 to float
-  store float %510, ptr %tl, align 4
-  br label %if.end32
+if.then24:                                        ; preds = %if.then20
+  %425 = mul i64 %414, 2
+  %426 = getelementptr i8, ptr %12, i64 %425
+  %427 = load i16, ptr %426, align 2, !invariant.load !0
+  %428 = zext i16 %427 to i32
+  %429 = shl i32 %428, 16
+  %430 = bitcast i32 %429 to float
+  store float %430, ptr %tl, align 4
+  br label %if.end25
 
-if.end32:                                         ; preds = %if.then31, %if.then27
-  br label %if.end28
+if.end25:                                         ; preds = %if.then24, %if.then20
+  br label %if.end21
 }
 
 ; Function Attrs: nocallback nofree nosync nounwind speculatable willreturn memory(none)
