@@ -10,7 +10,7 @@ cd "$REPO"
 export LOGPJIT_CACHE_DIR=$(mktemp -d /tmp/logpjit-cache.XXXXXX)
 export LOGPJIT_LIBRARY=$LIBLOGPJIT LOGPJIT_TOOL=$LOGPJIT PYTHONPATH=$REPO/python
 python3 bench/topk_bench.py --tokens "${2:-2048}" --repeat 1 > /dev/null # compile, warm the cache
-ncu -k 'regex:logpjit_(topk_stats|topk_select|tile_stats)' --launch-skip 3 --launch-count 3 \
-  --section LaunchStats --section Occupancy --section SpeedOfLight \
-  python3 bench/topk_bench.py --tokens "${2:-2048}" --repeat 1 2>&1 |
-  grep -E "logpjit_|Registers Per|Achieved Occupancy|Theoretical Occupancy|Duration|Memory Throughput|Compute \(SM\)|Block Size|Shared Memory Config|Waves Per SM|Block Limit"
+ncu -k 'regex:logpjit_topk_s' --launch-skip 4 --launch-count 2 \
+  --section LaunchStats --section Occupancy --section SpeedOfLight --section WarpStateStats \
+  --section SchedulerStats python3 bench/topk_bench.py --tokens "${2:-2048}" --repeat 1 2>&1 |
+  grep -E "logpjit_|Registers Per|Achieved Occupancy|Theoretical Occupancy|Duration|Memory Throughput|Compute \(SM\)|Block Size|Waves Per SM|Block Limit Reg|Warp Cycles Per Issued|Issued Warp|No Eligible|Active Warps|Eligible Warps|stall|Stall|cycles being stalled"

@@ -41,14 +41,18 @@ inline unsigned laneTop(int64_t k) { return k <= 16 ? 1 : k <= 32 ? 2 : 4; }
 /// Loads a lane issues before it uses any of them (independent loads in flight).
 constexpr unsigned kBatch = 8;
 
-/// Keeps `c` in slot `n` of `slots` if there is one, and counts it.
+/// Inserts `c` into `slots`, kept sorted best first (the smallest falls off the end when
+/// they are full), and counts it in `n`: slot[e] = max(slot[e], min(slot[e - 1], c)).
 void keep(Builder &B, ArrayRef<AllocaInst *> slots, AllocaInst *n, Value *c) {
   Type *i64 = B.getInt64Ty();
-  Value *at = B.CreateLoad(i64, n);
-  for (unsigned e = 0; e < slots.size(); ++e)
-    B.CreateStore(B.CreateSelect(B.CreateICmpEQ(at, B.getInt64(e)), c, B.CreateLoad(i64, slots[e])),
-                  slots[e]);
-  B.CreateStore(B.CreateAdd(at, B.getInt64(1)), n);
+  for (unsigned e = unsigned(slots.size()) - 1; e >= 1; --e) {
+    Value *up = B.CreateLoad(i64, slots[e - 1]), *se = B.CreateLoad(i64, slots[e]);
+    Value *lo = B.CreateSelect(B.CreateICmpSLT(c, up), c, up);
+    B.CreateStore(B.CreateSelect(B.CreateICmpSGT(lo, se), lo, se), slots[e]);
+  }
+  Value *s0 = B.CreateLoad(i64, slots[0]);
+  B.CreateStore(B.CreateSelect(B.CreateICmpSGT(c, s0), c, s0), slots[0]);
+  B.CreateStore(B.CreateAdd(B.CreateLoad(i64, n), B.getInt64(1)), n);
 }
 
 class SelectRow {
@@ -75,6 +79,7 @@ private:
   void keepColumns(Value *g, Value *theta, ArrayRef<AllocaInst *> slots, AllocaInst *n);
   Value *rank(Value *tgt);
   Value *rounds(KeyItems items, bool store, const Twine &name);
+  Value *popRounds(ArrayRef<AllocaInst *> slots, bool store, const Twine &name);
   void globalGroups(Value *theta, Builder &, Value *lane,
                     function_ref<void(Value *, Value *)> offer);
 
@@ -180,9 +185,9 @@ void SelectRow::keepColumns(Value *g, Value *theta, ArrayRef<AllocaInst *> slots
               Align(esize));
         }
         for (int64_t q = 0; q < kCols; ++q) {
-          Value *c = candidateKey(B, widenScale(raw[q]), col[q]);
-          Value *ck = B.CreateTrunc(B.CreateAShr(c, 32), i32);
-          emitIf(B, B.CreateAnd(ok[q], B.CreateICmpSGE(ck, theta)), [&] { keep(B, slots, n, c); });
+          Value *x = widenScale(raw[q]);
+          emitIf(B, B.CreateAnd(ok[q], B.CreateICmpSGE(valueKey(B, x), theta)),
+                 [&] { keep(B, slots, n, candidateKey(B, x, col[q])); });
         }
       },
       "kcol", kNoUnroll);
@@ -270,6 +275,35 @@ Value *SelectRow::rounds(KeyItems items, bool store, const Twine &name) {
       },
       name, kNoUnroll);
   return B.CreateLoad(i64, prev);
+}
+
+/// k rounds over each lane's sorted `slots` (GPUs): the largest of the lanes' first slots is
+/// the next key; the lane that held it (keys are distinct) shifts its slots up. The slots
+/// are consumed. Returns the k-th key (kNone if fewer).
+Value *SelectRow::popRounds(ArrayRef<AllocaInst *> slots, bool store, const Twine &name) {
+  auto smax = [](Builder &B, ArrayRef<Value *> a, ArrayRef<Value *> b) -> LaneState {
+    return {B.CreateSelect(B.CreateICmpSGT(b[0], a[0]), b[0], a[0])};
+  };
+  AllocaInst *last = makeVar(B, i64, B.getInt64(kNone), "last");
+  emitFor(
+      B, B.getInt64(0), B.getInt64(k), 1,
+      [&](Value *r) {
+        Value *head = B.CreateLoad(i64, slots[0]);
+        Value *best = h.laneReduce(
+            B, 32, {i64}, [&](Builder &, Value *) -> LaneState { return {head}; }, smax)[0];
+        B.CreateStore(best, last);
+        if (store)
+          storeRound(B, h, best, r, ids, lps, lse);
+        Value *mine =
+            B.CreateAnd(B.CreateICmpEQ(head, best), B.CreateICmpNE(best, B.getInt64(kNone)));
+        for (size_t e = 0; e < slots.size(); ++e) {
+          Value *next =
+              e + 1 < slots.size() ? (Value *)B.CreateLoad(i64, slots[e + 1]) : B.getInt64(kNone);
+          B.CreateStore(B.CreateSelect(mine, next, B.CreateLoad(i64, slots[e])), slots[e]);
+        }
+      },
+      name, kNoUnroll);
+  return B.CreateLoad(i64, last);
 }
 
 /// The columns of every group whose max reaches `theta` (a value key), from global memory.
@@ -364,12 +398,7 @@ void SelectRow::emit() {
               return {B.getInt64(0)};
             },
             smax);
-        Value *theta1 = thetaOf(rounds(
-            [&](Builder &B, Value *, function_ref<void(Value *, Value *)> offer) {
-              for (AllocaInst *t : top)
-                offer(nullptr, B.CreateLoad(i64, t));
-            },
-            false, "theta1"));
+        Value *theta1 = thetaOf(popRounds(top, false, "theta1"));
         SmallVector<AllocaInst *, 16> gs;
         for (unsigned e = 0; e < GS; ++e)
           gs.push_back(makeVar(B, i64, B.getInt64(kNone), "gslot"));
@@ -394,13 +423,12 @@ void SelectRow::emit() {
         emitIf(
             B, gOver, [&] { B.CreateStore(thetaOf(rounds(allGroups, false, "gtheta")), thetaVar); },
             [&] {
-              Value *tk = rounds(
-                  [&](Builder &B, Value *, function_ref<void(Value *, Value *)> offer) {
-                    for (AllocaInst *s : gs)
-                      offer(nullptr, B.CreateLoad(i64, s));
-                  },
-                  false, "stheta");
-              B.CreateStore(thetaOf(tk), thetaVar);
+              SmallVector<AllocaInst *, 16> copy; // the rounds consume their slots
+              for (AllocaInst *s : gs) {
+                copy.push_back(makeVar(B, i64, B.getInt64(kNone), "gcopy"));
+                B.CreateStore(B.CreateLoad(i64, s), copy.back());
+              }
+              B.CreateStore(thetaOf(popRounds(copy, false, "stheta")), thetaVar);
             },
             "gover");
         Value *theta = B.CreateLoad(i32, thetaVar);
@@ -436,15 +464,7 @@ void SelectRow::emit() {
                   },
                   true, "ground");
             },
-            [&] {
-              rounds(
-                  [&](Builder &B, Value *, function_ref<void(Value *, Value *)> offer) {
-                    for (AllocaInst *s : cs)
-                      offer(nullptr, B.CreateLoad(i64, s));
-                  },
-                  true, "sround");
-            },
-            "over");
+            [&] { popRounds(cs, true, "sround"); }, "over");
       },
       [&] { storeInactive(B, h, k, ids, lps, rankPtr); }, "active");
 }

@@ -45,7 +45,7 @@ logpjit_topk_select:
 	v_lshl_add_u64 v[12:13], s[16:17], 0, v[12:13]
 	s_load_dwordx4 s[24:27], s[0:1], 0x0
 	s_load_dwordx2 s[40:41], s[0:1], 0x30
-	flat_load_dword v82, v[14:15]
+	flat_load_dword v84, v[14:15]
 	flat_load_dword v18, v[12:13]
 	s_mov_b32 s0, 0x69ad9940
 	s_add_u32 s0, 0x6e928, s0
@@ -172,40 +172,40 @@ logpjit_topk_select:
 	s_or_b64 exec, exec, s[0:1]
 	v_lshlrev_b32_e32 v0, 2, v0
 	v_and_b32_e32 v16, 0xfc, v0
-	v_xor_b32_e32 v84, 64, v16
-	ds_bpermute_b32 v0, v84, v12
-	ds_bpermute_b32 v15, v84, v13
+	v_xor_b32_e32 v85, 64, v16
+	ds_bpermute_b32 v0, v85, v12
+	ds_bpermute_b32 v15, v85, v13
 	v_mov_b32_e32 v1, 0
 	v_mov_b32_e32 v14, v1
-	v_xor_b32_e32 v85, 32, v16
+	v_xor_b32_e32 v86, 32, v16
 	s_waitcnt lgkmcnt(0)
 	v_lshl_add_u64 v[0:1], v[12:13], 0, v[0:1]
 	v_lshl_add_u64 v[12:13], v[0:1], 0, v[14:15]
-	ds_bpermute_b32 v0, v85, v0
-	ds_bpermute_b32 v1, v85, v13
-	v_xor_b32_e32 v86, 16, v16
-	v_xor_b32_e32 v87, 8, v16
+	ds_bpermute_b32 v0, v86, v0
+	ds_bpermute_b32 v1, v86, v13
+	v_xor_b32_e32 v87, 16, v16
+	v_xor_b32_e32 v88, 8, v16
 	v_mul_lo_u32 v17, s27, v26
 	v_mul_lo_u32 v19, s26, v27
 	s_waitcnt lgkmcnt(0)
 	v_lshl_add_u64 v[0:1], v[0:1], 0, v[12:13]
-	ds_bpermute_b32 v14, v86, v0
-	ds_bpermute_b32 v15, v86, v1
+	ds_bpermute_b32 v14, v87, v0
+	ds_bpermute_b32 v15, v87, v1
 	v_mad_u64_u32 v[12:13], s[0:1], s26, v26, 0
 	v_add3_u32 v13, v13, v19, v17
 	v_mov_b32_e32 v17, s20
 	s_waitcnt lgkmcnt(0)
 	v_lshl_add_u64 v[0:1], v[14:15], 0, v[0:1]
-	ds_bpermute_b32 v14, v87, v0
-	ds_bpermute_b32 v15, v87, v1
+	ds_bpermute_b32 v14, v88, v0
+	ds_bpermute_b32 v15, v88, v1
 	v_alignbit_b32 v17, s21, v17, 27
-	v_xor_b32_e32 v88, 4, v16
+	v_xor_b32_e32 v89, 4, v16
 	v_mul_lo_u32 v19, v17, v26
 	s_lshl_b64 s[42:43], s[20:21], 5
 	s_waitcnt lgkmcnt(0)
 	v_lshl_add_u64 v[14:15], v[14:15], 0, v[0:1]
-	ds_bpermute_b32 v16, v88, v14
-	ds_bpermute_b32 v17, v88, v15
+	ds_bpermute_b32 v16, v89, v14
+	ds_bpermute_b32 v17, v89, v15
 	v_mad_u64_u32 v[0:1], s[0:1], s42, v26, 0
 	s_brev_b32 s0, 1
 	v_mul_lo_u32 v20, s42, v27
@@ -319,28 +319,28 @@ logpjit_topk_select:
 	v_lshl_add_u64 v[14:15], v[14:15], 0, v[18:19]
 	s_cbranch_scc1 .LBB0_9
 .LBB0_10:
-	ds_bpermute_b32 v16, v84, v14
-	ds_bpermute_b32 v19, v84, v15
+	ds_bpermute_b32 v16, v85, v14
+	ds_bpermute_b32 v19, v85, v15
 	v_mov_b32_e32 v17, 0
 	v_mov_b32_e32 v18, v17
 	s_waitcnt lgkmcnt(1)
 	v_lshl_add_u64 v[14:15], v[14:15], 0, v[16:17]
 	s_waitcnt lgkmcnt(0)
 	v_lshl_add_u64 v[16:17], v[14:15], 0, v[18:19]
-	ds_bpermute_b32 v14, v85, v14
-	ds_bpermute_b32 v15, v85, v17
+	ds_bpermute_b32 v14, v86, v14
+	ds_bpermute_b32 v15, v86, v17
 	s_waitcnt lgkmcnt(0)
 	v_lshl_add_u64 v[14:15], v[14:15], 0, v[16:17]
-	ds_bpermute_b32 v16, v86, v14
-	ds_bpermute_b32 v17, v86, v15
-	s_waitcnt lgkmcnt(0)
-	v_lshl_add_u64 v[14:15], v[16:17], 0, v[14:15]
 	ds_bpermute_b32 v16, v87, v14
 	ds_bpermute_b32 v17, v87, v15
 	s_waitcnt lgkmcnt(0)
 	v_lshl_add_u64 v[14:15], v[16:17], 0, v[14:15]
 	ds_bpermute_b32 v16, v88, v14
 	ds_bpermute_b32 v17, v88, v15
+	s_waitcnt lgkmcnt(0)
+	v_lshl_add_u64 v[14:15], v[16:17], 0, v[14:15]
+	ds_bpermute_b32 v16, v89, v14
+	ds_bpermute_b32 v17, v89, v15
 .LBB0_11:
 	s_or_saveexec_b64 s[0:1], s[14:15]
 	v_lshlrev_b64 v[28:29], 1, v[12:13]
@@ -388,29 +388,29 @@ logpjit_topk_select:
 	s_or_b64 exec, exec, s[4:5]
 .LBB0_16:
 	s_or_b64 exec, exec, s[2:3]
-	ds_bpermute_b32 v14, v84, v12
+	ds_bpermute_b32 v14, v85, v12
 	s_waitcnt lgkmcnt(1)
-	ds_bpermute_b32 v17, v84, v13
+	ds_bpermute_b32 v17, v85, v13
 	v_mov_b32_e32 v15, 0
 	v_mov_b32_e32 v16, v15
 	s_waitcnt lgkmcnt(1)
 	v_lshl_add_u64 v[12:13], v[12:13], 0, v[14:15]
 	s_waitcnt lgkmcnt(0)
 	v_lshl_add_u64 v[14:15], v[12:13], 0, v[16:17]
-	ds_bpermute_b32 v12, v85, v12
-	ds_bpermute_b32 v13, v85, v15
+	ds_bpermute_b32 v12, v86, v12
+	ds_bpermute_b32 v13, v86, v15
 	s_waitcnt lgkmcnt(0)
 	v_lshl_add_u64 v[12:13], v[12:13], 0, v[14:15]
-	ds_bpermute_b32 v14, v86, v12
-	ds_bpermute_b32 v15, v86, v13
-	s_waitcnt lgkmcnt(0)
-	v_lshl_add_u64 v[12:13], v[14:15], 0, v[12:13]
 	ds_bpermute_b32 v14, v87, v12
 	ds_bpermute_b32 v15, v87, v13
 	s_waitcnt lgkmcnt(0)
+	v_lshl_add_u64 v[12:13], v[14:15], 0, v[12:13]
+	ds_bpermute_b32 v14, v88, v12
+	ds_bpermute_b32 v15, v88, v13
+	s_waitcnt lgkmcnt(0)
 	v_lshl_add_u64 v[14:15], v[14:15], 0, v[12:13]
-	ds_bpermute_b32 v16, v88, v14
-	ds_bpermute_b32 v17, v88, v15
+	ds_bpermute_b32 v16, v89, v14
+	ds_bpermute_b32 v17, v89, v15
 .LBB0_17:
 	s_or_b64 exec, exec, s[0:1]
 	v_cmp_eq_u64_e64 s[0:1], 0, v[6:7]
@@ -437,9 +437,9 @@ logpjit_topk_select:
 	s_mov_b32 s4, 0
 	s_brev_b32 s5, 1
 	s_mov_b64 s[28:29], 0x100
-	v_mov_b64_e32 v[8:9], s[4:5]
-	v_cmp_gt_u64_e64 s[26:27], s[22:23], 1
 	v_mov_b64_e32 v[10:11], s[4:5]
+	v_cmp_gt_u64_e64 s[26:27], s[22:23], 1
+	v_mov_b64_e32 v[8:9], s[4:5]
 	s_cbranch_vccnz .LBB0_22
 	s_and_b64 s[6:7], s[26:27], exec
 	s_movk_i32 s34, 0xff20
@@ -514,7 +514,7 @@ logpjit_topk_select:
 	flat_load_dword v30, v[50:51] offset:4
 	s_add_u32 s30, s30, -1
 	s_addc_u32 s31, s31, -1
-	s_cmp_eq_u64 s[30:31], 0
+	s_cmp_lg_u64 s[30:31], 0
 	s_waitcnt vmcnt(0) lgkmcnt(0)
 	v_or_b32_e32 v15, v15, v17
 	v_cndmask_b32_e64 v37, v18, v15, s[4:5]
@@ -605,41 +605,20 @@ logpjit_topk_select:
 	v_cndmask_b32_e64 v8, v8, v14, s[6:7]
 	v_cndmask_b32_e32 v11, v11, v17, vcc
 	v_cndmask_b32_e32 v10, v10, v16, vcc
-	s_cbranch_scc0 .LBB0_21
+	s_cbranch_scc1 .LBB0_21
 .LBB0_22:
-	s_mov_b32 s4, -1
-	s_brev_b32 s5, -2
+	s_mov_b32 s8, 0
 	s_mov_b64 s[6:7], 20
-	v_mov_b64_e32 v[24:25], s[4:5]
+	s_brev_b32 s9, 1
 	v_bfrev_b32_e32 v12, 1
 .LBB0_23:
-	v_cmp_lt_i64_e32 vcc, v[8:9], v[24:25]
-	s_nop 1
-	v_cndmask_b32_e32 v15, v12, v9, vcc
-	v_cndmask_b32_e32 v14, 0, v8, vcc
-	v_cmp_lt_i64_e32 vcc, v[10:11], v[24:25]
-	v_cmp_gt_i64_e64 s[4:5], v[10:11], v[14:15]
-	s_and_b64 vcc, vcc, s[4:5]
-	v_cndmask_b32_e32 v15, v15, v11, vcc
-	v_cndmask_b32_e32 v14, v14, v10, vcc
+	ds_bpermute_b32 v14, v85, v8
+	ds_bpermute_b32 v15, v85, v9
 	s_waitcnt lgkmcnt(0)
-	ds_bpermute_b32 v17, v84, v15
-	ds_bpermute_b32 v16, v84, v14
-	s_add_u32 s6, s6, -1
-	s_addc_u32 s7, s7, -1
-	s_cmp_lg_u64 s[6:7], 0
-	s_waitcnt lgkmcnt(0)
-	v_cmp_gt_i64_e32 vcc, v[16:17], v[14:15]
+	v_cmp_gt_i64_e32 vcc, v[14:15], v[8:9]
 	s_nop 1
-	v_cndmask_b32_e32 v15, v15, v17, vcc
-	v_cndmask_b32_e32 v14, v14, v16, vcc
-	ds_bpermute_b32 v17, v85, v15
-	ds_bpermute_b32 v16, v85, v14
-	s_waitcnt lgkmcnt(0)
-	v_cmp_gt_i64_e32 vcc, v[16:17], v[14:15]
-	s_nop 1
-	v_cndmask_b32_e32 v15, v15, v17, vcc
-	v_cndmask_b32_e32 v14, v14, v16, vcc
+	v_cndmask_b32_e32 v15, v9, v15, vcc
+	v_cndmask_b32_e32 v14, v8, v14, vcc
 	ds_bpermute_b32 v17, v86, v15
 	ds_bpermute_b32 v16, v86, v14
 	s_waitcnt lgkmcnt(0)
@@ -659,8 +638,25 @@ logpjit_topk_select:
 	s_waitcnt lgkmcnt(0)
 	v_cmp_gt_i64_e32 vcc, v[16:17], v[14:15]
 	s_nop 1
+	v_cndmask_b32_e32 v15, v15, v17, vcc
+	v_cndmask_b32_e32 v14, v14, v16, vcc
+	ds_bpermute_b32 v17, v89, v15
+	ds_bpermute_b32 v16, v89, v14
+	s_waitcnt lgkmcnt(0)
+	v_cmp_gt_i64_e32 vcc, v[16:17], v[14:15]
+	s_nop 1
 	v_cndmask_b32_e32 v25, v15, v17, vcc
 	v_cndmask_b32_e32 v24, v14, v16, vcc
+	v_cmp_ne_u64_e32 vcc, s[8:9], v[24:25]
+	v_cmp_eq_u64_e64 s[4:5], v[8:9], v[24:25]
+	s_and_b64 vcc, s[4:5], vcc
+	s_add_u32 s6, s6, -1
+	s_addc_u32 s7, s7, -1
+	v_cndmask_b32_e32 v9, v9, v11, vcc
+	v_cndmask_b32_e32 v8, v8, v10, vcc
+	v_cndmask_b32_e32 v11, v11, v12, vcc
+	s_cmp_lg_u64 s[6:7], 0
+	v_cndmask_b32_e64 v10, v10, 0, vcc
 	s_cbranch_scc1 .LBB0_23
 	s_mov_b32 s4, 0
 	s_brev_b32 s5, 1
@@ -765,336 +761,554 @@ logpjit_topk_select:
 	s_and_b64 s[14:15], s[14:15], s[16:17]
 	s_and_saveexec_b64 s[16:17], s[14:15]
 	s_cbranch_execz .LBB0_29
-	v_or_b32_e32 v24, v63, v61
-	v_cmp_eq_u64_e64 s[14:15], 0, v[30:31]
-	s_nop 1
-	v_cndmask_b32_e64 v9, v9, v24, s[14:15]
-	v_cndmask_b32_e64 v8, v8, v60, s[14:15]
-	v_cmp_eq_u64_e64 s[14:15], 1, v[30:31]
-	s_nop 1
-	v_cndmask_b32_e64 v11, v11, v24, s[14:15]
-	v_cndmask_b32_e64 v10, v10, v60, s[14:15]
-	v_cmp_eq_u64_e64 s[14:15], 2, v[30:31]
-	s_nop 1
-	v_cndmask_b32_e64 v13, v13, v24, s[14:15]
-	v_cndmask_b32_e64 v12, v12, v60, s[14:15]
-	v_cmp_eq_u64_e64 s[14:15], 3, v[30:31]
-	s_nop 1
-	v_cndmask_b32_e64 v15, v15, v24, s[14:15]
-	v_cndmask_b32_e64 v14, v14, v60, s[14:15]
-	v_cmp_eq_u64_e64 s[14:15], 4, v[30:31]
-	s_nop 1
-	v_cndmask_b32_e64 v17, v17, v24, s[14:15]
-	v_cndmask_b32_e64 v16, v16, v60, s[14:15]
-	v_cmp_eq_u64_e64 s[14:15], 5, v[30:31]
-	s_nop 1
-	v_cndmask_b32_e64 v19, v19, v24, s[14:15]
-	v_cndmask_b32_e64 v18, v18, v60, s[14:15]
-	v_cmp_eq_u64_e64 s[14:15], 6, v[30:31]
-	s_nop 1
-	v_cndmask_b32_e64 v21, v21, v24, s[14:15]
-	v_cndmask_b32_e64 v20, v20, v60, s[14:15]
-	v_cmp_eq_u64_e64 s[14:15], 7, v[30:31]
+	v_or_b32_e32 v61, v63, v61
+	v_cmp_lt_i64_e64 s[14:15], v[60:61], v[20:21]
 	v_lshl_add_u64 v[30:31], v[30:31], 0, 1
 	s_nop 0
-	v_cndmask_b32_e64 v23, v23, v24, s[14:15]
-	v_cndmask_b32_e64 v22, v22, v60, s[14:15]
+	v_cndmask_b32_e64 v63, v21, v61, s[14:15]
+	v_cndmask_b32_e64 v62, v20, v60, s[14:15]
+	v_cmp_gt_i64_e64 s[14:15], v[62:63], v[22:23]
+	s_nop 1
+	v_cndmask_b32_e64 v23, v23, v63, s[14:15]
+	v_cndmask_b32_e64 v22, v22, v62, s[14:15]
+	v_cmp_lt_i64_e64 s[14:15], v[60:61], v[18:19]
+	s_nop 1
+	v_cndmask_b32_e64 v63, v19, v61, s[14:15]
+	v_cndmask_b32_e64 v62, v18, v60, s[14:15]
+	v_cmp_gt_i64_e64 s[14:15], v[62:63], v[20:21]
+	s_nop 1
+	v_cndmask_b32_e64 v21, v21, v63, s[14:15]
+	v_cndmask_b32_e64 v20, v20, v62, s[14:15]
+	v_cmp_lt_i64_e64 s[14:15], v[60:61], v[16:17]
+	s_nop 1
+	v_cndmask_b32_e64 v63, v17, v61, s[14:15]
+	v_cndmask_b32_e64 v62, v16, v60, s[14:15]
+	v_cmp_gt_i64_e64 s[14:15], v[62:63], v[18:19]
+	s_nop 1
+	v_cndmask_b32_e64 v19, v19, v63, s[14:15]
+	v_cndmask_b32_e64 v18, v18, v62, s[14:15]
+	v_cmp_lt_i64_e64 s[14:15], v[60:61], v[14:15]
+	s_nop 1
+	v_cndmask_b32_e64 v63, v15, v61, s[14:15]
+	v_cndmask_b32_e64 v62, v14, v60, s[14:15]
+	v_cmp_gt_i64_e64 s[14:15], v[62:63], v[16:17]
+	s_nop 1
+	v_cndmask_b32_e64 v17, v17, v63, s[14:15]
+	v_cndmask_b32_e64 v16, v16, v62, s[14:15]
+	v_cmp_lt_i64_e64 s[14:15], v[60:61], v[12:13]
+	s_nop 1
+	v_cndmask_b32_e64 v63, v13, v61, s[14:15]
+	v_cndmask_b32_e64 v62, v12, v60, s[14:15]
+	v_cmp_gt_i64_e64 s[14:15], v[62:63], v[14:15]
+	s_nop 1
+	v_cndmask_b32_e64 v15, v15, v63, s[14:15]
+	v_cndmask_b32_e64 v14, v14, v62, s[14:15]
+	v_cmp_lt_i64_e64 s[14:15], v[60:61], v[10:11]
+	s_nop 1
+	v_cndmask_b32_e64 v63, v11, v61, s[14:15]
+	v_cndmask_b32_e64 v62, v10, v60, s[14:15]
+	v_cmp_gt_i64_e64 s[14:15], v[62:63], v[12:13]
+	s_nop 1
+	v_cndmask_b32_e64 v13, v13, v63, s[14:15]
+	v_cndmask_b32_e64 v12, v12, v62, s[14:15]
+	v_cmp_lt_i64_e64 s[14:15], v[60:61], v[8:9]
+	s_nop 1
+	v_cndmask_b32_e64 v63, v9, v61, s[14:15]
+	v_cndmask_b32_e64 v62, v8, v60, s[14:15]
+	v_cmp_gt_i64_e64 s[14:15], v[62:63], v[10:11]
+	s_nop 1
+	v_cndmask_b32_e64 v11, v11, v63, s[14:15]
+	v_cndmask_b32_e64 v10, v10, v62, s[14:15]
+	v_cmp_gt_i64_e64 s[14:15], v[60:61], v[8:9]
+	s_nop 1
+	v_cndmask_b32_e64 v9, v9, v61, s[14:15]
+	v_cndmask_b32_e64 v8, v8, v60, s[14:15]
 .LBB0_29:
 	s_or_b64 exec, exec, s[16:17]
 	v_cmp_ge_i32_e64 s[14:15], v59, v25
 	s_and_b64 s[12:13], s[12:13], s[14:15]
 	s_and_saveexec_b64 s[14:15], s[12:13]
 	s_cbranch_execz .LBB0_31
-	v_or_b32_e32 v24, v59, v57
-	v_cmp_eq_u64_e64 s[12:13], 0, v[30:31]
-	s_nop 1
-	v_cndmask_b32_e64 v9, v9, v24, s[12:13]
-	v_cndmask_b32_e64 v8, v8, v56, s[12:13]
-	v_cmp_eq_u64_e64 s[12:13], 1, v[30:31]
-	s_nop 1
-	v_cndmask_b32_e64 v11, v11, v24, s[12:13]
-	v_cndmask_b32_e64 v10, v10, v56, s[12:13]
-	v_cmp_eq_u64_e64 s[12:13], 2, v[30:31]
-	s_nop 1
-	v_cndmask_b32_e64 v13, v13, v24, s[12:13]
-	v_cndmask_b32_e64 v12, v12, v56, s[12:13]
-	v_cmp_eq_u64_e64 s[12:13], 3, v[30:31]
-	s_nop 1
-	v_cndmask_b32_e64 v15, v15, v24, s[12:13]
-	v_cndmask_b32_e64 v14, v14, v56, s[12:13]
-	v_cmp_eq_u64_e64 s[12:13], 4, v[30:31]
-	s_nop 1
-	v_cndmask_b32_e64 v17, v17, v24, s[12:13]
-	v_cndmask_b32_e64 v16, v16, v56, s[12:13]
-	v_cmp_eq_u64_e64 s[12:13], 5, v[30:31]
-	s_nop 1
-	v_cndmask_b32_e64 v19, v19, v24, s[12:13]
-	v_cndmask_b32_e64 v18, v18, v56, s[12:13]
-	v_cmp_eq_u64_e64 s[12:13], 6, v[30:31]
-	s_nop 1
-	v_cndmask_b32_e64 v21, v21, v24, s[12:13]
-	v_cndmask_b32_e64 v20, v20, v56, s[12:13]
-	v_cmp_eq_u64_e64 s[12:13], 7, v[30:31]
+	v_or_b32_e32 v57, v59, v57
+	v_cmp_lt_i64_e64 s[12:13], v[56:57], v[20:21]
 	v_lshl_add_u64 v[30:31], v[30:31], 0, 1
 	s_nop 0
-	v_cndmask_b32_e64 v23, v23, v24, s[12:13]
-	v_cndmask_b32_e64 v22, v22, v56, s[12:13]
+	v_cndmask_b32_e64 v59, v21, v57, s[12:13]
+	v_cndmask_b32_e64 v58, v20, v56, s[12:13]
+	v_cmp_gt_i64_e64 s[12:13], v[58:59], v[22:23]
+	s_nop 1
+	v_cndmask_b32_e64 v23, v23, v59, s[12:13]
+	v_cndmask_b32_e64 v22, v22, v58, s[12:13]
+	v_cmp_lt_i64_e64 s[12:13], v[56:57], v[18:19]
+	s_nop 1
+	v_cndmask_b32_e64 v59, v19, v57, s[12:13]
+	v_cndmask_b32_e64 v58, v18, v56, s[12:13]
+	v_cmp_gt_i64_e64 s[12:13], v[58:59], v[20:21]
+	s_nop 1
+	v_cndmask_b32_e64 v21, v21, v59, s[12:13]
+	v_cndmask_b32_e64 v20, v20, v58, s[12:13]
+	v_cmp_lt_i64_e64 s[12:13], v[56:57], v[16:17]
+	s_nop 1
+	v_cndmask_b32_e64 v59, v17, v57, s[12:13]
+	v_cndmask_b32_e64 v58, v16, v56, s[12:13]
+	v_cmp_gt_i64_e64 s[12:13], v[58:59], v[18:19]
+	s_nop 1
+	v_cndmask_b32_e64 v19, v19, v59, s[12:13]
+	v_cndmask_b32_e64 v18, v18, v58, s[12:13]
+	v_cmp_lt_i64_e64 s[12:13], v[56:57], v[14:15]
+	s_nop 1
+	v_cndmask_b32_e64 v59, v15, v57, s[12:13]
+	v_cndmask_b32_e64 v58, v14, v56, s[12:13]
+	v_cmp_gt_i64_e64 s[12:13], v[58:59], v[16:17]
+	s_nop 1
+	v_cndmask_b32_e64 v17, v17, v59, s[12:13]
+	v_cndmask_b32_e64 v16, v16, v58, s[12:13]
+	v_cmp_lt_i64_e64 s[12:13], v[56:57], v[12:13]
+	s_nop 1
+	v_cndmask_b32_e64 v59, v13, v57, s[12:13]
+	v_cndmask_b32_e64 v58, v12, v56, s[12:13]
+	v_cmp_gt_i64_e64 s[12:13], v[58:59], v[14:15]
+	s_nop 1
+	v_cndmask_b32_e64 v15, v15, v59, s[12:13]
+	v_cndmask_b32_e64 v14, v14, v58, s[12:13]
+	v_cmp_lt_i64_e64 s[12:13], v[56:57], v[10:11]
+	s_nop 1
+	v_cndmask_b32_e64 v59, v11, v57, s[12:13]
+	v_cndmask_b32_e64 v58, v10, v56, s[12:13]
+	v_cmp_gt_i64_e64 s[12:13], v[58:59], v[12:13]
+	s_nop 1
+	v_cndmask_b32_e64 v13, v13, v59, s[12:13]
+	v_cndmask_b32_e64 v12, v12, v58, s[12:13]
+	v_cmp_lt_i64_e64 s[12:13], v[56:57], v[8:9]
+	s_nop 1
+	v_cndmask_b32_e64 v59, v9, v57, s[12:13]
+	v_cndmask_b32_e64 v58, v8, v56, s[12:13]
+	v_cmp_gt_i64_e64 s[12:13], v[58:59], v[10:11]
+	s_nop 1
+	v_cndmask_b32_e64 v11, v11, v59, s[12:13]
+	v_cndmask_b32_e64 v10, v10, v58, s[12:13]
+	v_cmp_gt_i64_e64 s[12:13], v[56:57], v[8:9]
+	s_nop 1
+	v_cndmask_b32_e64 v9, v9, v57, s[12:13]
+	v_cndmask_b32_e64 v8, v8, v56, s[12:13]
 .LBB0_31:
 	s_or_b64 exec, exec, s[14:15]
 	v_cmp_ge_i32_e64 s[12:13], v55, v25
 	s_and_b64 s[10:11], s[10:11], s[12:13]
 	s_and_saveexec_b64 s[12:13], s[10:11]
 	s_cbranch_execz .LBB0_33
-	v_or_b32_e32 v24, v55, v53
-	v_cmp_eq_u64_e64 s[10:11], 0, v[30:31]
-	s_nop 1
-	v_cndmask_b32_e64 v9, v9, v24, s[10:11]
-	v_cndmask_b32_e64 v8, v8, v52, s[10:11]
-	v_cmp_eq_u64_e64 s[10:11], 1, v[30:31]
-	s_nop 1
-	v_cndmask_b32_e64 v11, v11, v24, s[10:11]
-	v_cndmask_b32_e64 v10, v10, v52, s[10:11]
-	v_cmp_eq_u64_e64 s[10:11], 2, v[30:31]
-	s_nop 1
-	v_cndmask_b32_e64 v13, v13, v24, s[10:11]
-	v_cndmask_b32_e64 v12, v12, v52, s[10:11]
-	v_cmp_eq_u64_e64 s[10:11], 3, v[30:31]
-	s_nop 1
-	v_cndmask_b32_e64 v15, v15, v24, s[10:11]
-	v_cndmask_b32_e64 v14, v14, v52, s[10:11]
-	v_cmp_eq_u64_e64 s[10:11], 4, v[30:31]
-	s_nop 1
-	v_cndmask_b32_e64 v17, v17, v24, s[10:11]
-	v_cndmask_b32_e64 v16, v16, v52, s[10:11]
-	v_cmp_eq_u64_e64 s[10:11], 5, v[30:31]
-	s_nop 1
-	v_cndmask_b32_e64 v19, v19, v24, s[10:11]
-	v_cndmask_b32_e64 v18, v18, v52, s[10:11]
-	v_cmp_eq_u64_e64 s[10:11], 6, v[30:31]
-	s_nop 1
-	v_cndmask_b32_e64 v21, v21, v24, s[10:11]
-	v_cndmask_b32_e64 v20, v20, v52, s[10:11]
-	v_cmp_eq_u64_e64 s[10:11], 7, v[30:31]
+	v_or_b32_e32 v53, v55, v53
+	v_cmp_lt_i64_e64 s[10:11], v[52:53], v[20:21]
 	v_lshl_add_u64 v[30:31], v[30:31], 0, 1
 	s_nop 0
-	v_cndmask_b32_e64 v23, v23, v24, s[10:11]
-	v_cndmask_b32_e64 v22, v22, v52, s[10:11]
+	v_cndmask_b32_e64 v55, v21, v53, s[10:11]
+	v_cndmask_b32_e64 v54, v20, v52, s[10:11]
+	v_cmp_gt_i64_e64 s[10:11], v[54:55], v[22:23]
+	s_nop 1
+	v_cndmask_b32_e64 v23, v23, v55, s[10:11]
+	v_cndmask_b32_e64 v22, v22, v54, s[10:11]
+	v_cmp_lt_i64_e64 s[10:11], v[52:53], v[18:19]
+	s_nop 1
+	v_cndmask_b32_e64 v55, v19, v53, s[10:11]
+	v_cndmask_b32_e64 v54, v18, v52, s[10:11]
+	v_cmp_gt_i64_e64 s[10:11], v[54:55], v[20:21]
+	s_nop 1
+	v_cndmask_b32_e64 v21, v21, v55, s[10:11]
+	v_cndmask_b32_e64 v20, v20, v54, s[10:11]
+	v_cmp_lt_i64_e64 s[10:11], v[52:53], v[16:17]
+	s_nop 1
+	v_cndmask_b32_e64 v55, v17, v53, s[10:11]
+	v_cndmask_b32_e64 v54, v16, v52, s[10:11]
+	v_cmp_gt_i64_e64 s[10:11], v[54:55], v[18:19]
+	s_nop 1
+	v_cndmask_b32_e64 v19, v19, v55, s[10:11]
+	v_cndmask_b32_e64 v18, v18, v54, s[10:11]
+	v_cmp_lt_i64_e64 s[10:11], v[52:53], v[14:15]
+	s_nop 1
+	v_cndmask_b32_e64 v55, v15, v53, s[10:11]
+	v_cndmask_b32_e64 v54, v14, v52, s[10:11]
+	v_cmp_gt_i64_e64 s[10:11], v[54:55], v[16:17]
+	s_nop 1
+	v_cndmask_b32_e64 v17, v17, v55, s[10:11]
+	v_cndmask_b32_e64 v16, v16, v54, s[10:11]
+	v_cmp_lt_i64_e64 s[10:11], v[52:53], v[12:13]
+	s_nop 1
+	v_cndmask_b32_e64 v55, v13, v53, s[10:11]
+	v_cndmask_b32_e64 v54, v12, v52, s[10:11]
+	v_cmp_gt_i64_e64 s[10:11], v[54:55], v[14:15]
+	s_nop 1
+	v_cndmask_b32_e64 v15, v15, v55, s[10:11]
+	v_cndmask_b32_e64 v14, v14, v54, s[10:11]
+	v_cmp_lt_i64_e64 s[10:11], v[52:53], v[10:11]
+	s_nop 1
+	v_cndmask_b32_e64 v55, v11, v53, s[10:11]
+	v_cndmask_b32_e64 v54, v10, v52, s[10:11]
+	v_cmp_gt_i64_e64 s[10:11], v[54:55], v[12:13]
+	s_nop 1
+	v_cndmask_b32_e64 v13, v13, v55, s[10:11]
+	v_cndmask_b32_e64 v12, v12, v54, s[10:11]
+	v_cmp_lt_i64_e64 s[10:11], v[52:53], v[8:9]
+	s_nop 1
+	v_cndmask_b32_e64 v55, v9, v53, s[10:11]
+	v_cndmask_b32_e64 v54, v8, v52, s[10:11]
+	v_cmp_gt_i64_e64 s[10:11], v[54:55], v[10:11]
+	s_nop 1
+	v_cndmask_b32_e64 v11, v11, v55, s[10:11]
+	v_cndmask_b32_e64 v10, v10, v54, s[10:11]
+	v_cmp_gt_i64_e64 s[10:11], v[52:53], v[8:9]
+	s_nop 1
+	v_cndmask_b32_e64 v9, v9, v53, s[10:11]
+	v_cndmask_b32_e64 v8, v8, v52, s[10:11]
 .LBB0_33:
 	s_or_b64 exec, exec, s[12:13]
 	v_cmp_ge_i32_e64 s[10:11], v51, v25
 	s_and_b64 s[8:9], s[8:9], s[10:11]
 	s_and_saveexec_b64 s[10:11], s[8:9]
 	s_cbranch_execz .LBB0_35
-	v_or_b32_e32 v24, v51, v47
-	v_cmp_eq_u64_e64 s[8:9], 0, v[30:31]
-	s_nop 1
-	v_cndmask_b32_e64 v9, v9, v24, s[8:9]
-	v_cndmask_b32_e64 v8, v8, v46, s[8:9]
-	v_cmp_eq_u64_e64 s[8:9], 1, v[30:31]
-	s_nop 1
-	v_cndmask_b32_e64 v11, v11, v24, s[8:9]
-	v_cndmask_b32_e64 v10, v10, v46, s[8:9]
-	v_cmp_eq_u64_e64 s[8:9], 2, v[30:31]
-	s_nop 1
-	v_cndmask_b32_e64 v13, v13, v24, s[8:9]
-	v_cndmask_b32_e64 v12, v12, v46, s[8:9]
-	v_cmp_eq_u64_e64 s[8:9], 3, v[30:31]
-	s_nop 1
-	v_cndmask_b32_e64 v15, v15, v24, s[8:9]
-	v_cndmask_b32_e64 v14, v14, v46, s[8:9]
-	v_cmp_eq_u64_e64 s[8:9], 4, v[30:31]
-	s_nop 1
-	v_cndmask_b32_e64 v17, v17, v24, s[8:9]
-	v_cndmask_b32_e64 v16, v16, v46, s[8:9]
-	v_cmp_eq_u64_e64 s[8:9], 5, v[30:31]
-	s_nop 1
-	v_cndmask_b32_e64 v19, v19, v24, s[8:9]
-	v_cndmask_b32_e64 v18, v18, v46, s[8:9]
-	v_cmp_eq_u64_e64 s[8:9], 6, v[30:31]
-	s_nop 1
-	v_cndmask_b32_e64 v21, v21, v24, s[8:9]
-	v_cndmask_b32_e64 v20, v20, v46, s[8:9]
-	v_cmp_eq_u64_e64 s[8:9], 7, v[30:31]
+	v_or_b32_e32 v47, v51, v47
+	v_cmp_lt_i64_e64 s[8:9], v[46:47], v[20:21]
 	v_lshl_add_u64 v[30:31], v[30:31], 0, 1
 	s_nop 0
-	v_cndmask_b32_e64 v23, v23, v24, s[8:9]
-	v_cndmask_b32_e64 v22, v22, v46, s[8:9]
+	v_cndmask_b32_e64 v51, v21, v47, s[8:9]
+	v_cndmask_b32_e64 v50, v20, v46, s[8:9]
+	v_cmp_gt_i64_e64 s[8:9], v[50:51], v[22:23]
+	s_nop 1
+	v_cndmask_b32_e64 v23, v23, v51, s[8:9]
+	v_cndmask_b32_e64 v22, v22, v50, s[8:9]
+	v_cmp_lt_i64_e64 s[8:9], v[46:47], v[18:19]
+	s_nop 1
+	v_cndmask_b32_e64 v51, v19, v47, s[8:9]
+	v_cndmask_b32_e64 v50, v18, v46, s[8:9]
+	v_cmp_gt_i64_e64 s[8:9], v[50:51], v[20:21]
+	s_nop 1
+	v_cndmask_b32_e64 v21, v21, v51, s[8:9]
+	v_cndmask_b32_e64 v20, v20, v50, s[8:9]
+	v_cmp_lt_i64_e64 s[8:9], v[46:47], v[16:17]
+	s_nop 1
+	v_cndmask_b32_e64 v51, v17, v47, s[8:9]
+	v_cndmask_b32_e64 v50, v16, v46, s[8:9]
+	v_cmp_gt_i64_e64 s[8:9], v[50:51], v[18:19]
+	s_nop 1
+	v_cndmask_b32_e64 v19, v19, v51, s[8:9]
+	v_cndmask_b32_e64 v18, v18, v50, s[8:9]
+	v_cmp_lt_i64_e64 s[8:9], v[46:47], v[14:15]
+	s_nop 1
+	v_cndmask_b32_e64 v51, v15, v47, s[8:9]
+	v_cndmask_b32_e64 v50, v14, v46, s[8:9]
+	v_cmp_gt_i64_e64 s[8:9], v[50:51], v[16:17]
+	s_nop 1
+	v_cndmask_b32_e64 v17, v17, v51, s[8:9]
+	v_cndmask_b32_e64 v16, v16, v50, s[8:9]
+	v_cmp_lt_i64_e64 s[8:9], v[46:47], v[12:13]
+	s_nop 1
+	v_cndmask_b32_e64 v51, v13, v47, s[8:9]
+	v_cndmask_b32_e64 v50, v12, v46, s[8:9]
+	v_cmp_gt_i64_e64 s[8:9], v[50:51], v[14:15]
+	s_nop 1
+	v_cndmask_b32_e64 v15, v15, v51, s[8:9]
+	v_cndmask_b32_e64 v14, v14, v50, s[8:9]
+	v_cmp_lt_i64_e64 s[8:9], v[46:47], v[10:11]
+	s_nop 1
+	v_cndmask_b32_e64 v51, v11, v47, s[8:9]
+	v_cndmask_b32_e64 v50, v10, v46, s[8:9]
+	v_cmp_gt_i64_e64 s[8:9], v[50:51], v[12:13]
+	s_nop 1
+	v_cndmask_b32_e64 v13, v13, v51, s[8:9]
+	v_cndmask_b32_e64 v12, v12, v50, s[8:9]
+	v_cmp_lt_i64_e64 s[8:9], v[46:47], v[8:9]
+	s_nop 1
+	v_cndmask_b32_e64 v51, v9, v47, s[8:9]
+	v_cndmask_b32_e64 v50, v8, v46, s[8:9]
+	v_cmp_gt_i64_e64 s[8:9], v[50:51], v[10:11]
+	s_nop 1
+	v_cndmask_b32_e64 v11, v11, v51, s[8:9]
+	v_cndmask_b32_e64 v10, v10, v50, s[8:9]
+	v_cmp_gt_i64_e64 s[8:9], v[46:47], v[8:9]
+	s_nop 1
+	v_cndmask_b32_e64 v9, v9, v47, s[8:9]
+	v_cndmask_b32_e64 v8, v8, v46, s[8:9]
 .LBB0_35:
 	s_or_b64 exec, exec, s[10:11]
 	v_cmp_ge_i32_e64 s[8:9], v49, v25
 	s_and_b64 s[6:7], s[6:7], s[8:9]
 	s_and_saveexec_b64 s[8:9], s[6:7]
 	s_cbranch_execz .LBB0_37
-	v_or_b32_e32 v24, v49, v45
-	v_cmp_eq_u64_e64 s[6:7], 0, v[30:31]
-	s_nop 1
-	v_cndmask_b32_e64 v9, v9, v24, s[6:7]
-	v_cndmask_b32_e64 v8, v8, v44, s[6:7]
-	v_cmp_eq_u64_e64 s[6:7], 1, v[30:31]
-	s_nop 1
-	v_cndmask_b32_e64 v11, v11, v24, s[6:7]
-	v_cndmask_b32_e64 v10, v10, v44, s[6:7]
-	v_cmp_eq_u64_e64 s[6:7], 2, v[30:31]
-	s_nop 1
-	v_cndmask_b32_e64 v13, v13, v24, s[6:7]
-	v_cndmask_b32_e64 v12, v12, v44, s[6:7]
-	v_cmp_eq_u64_e64 s[6:7], 3, v[30:31]
-	s_nop 1
-	v_cndmask_b32_e64 v15, v15, v24, s[6:7]
-	v_cndmask_b32_e64 v14, v14, v44, s[6:7]
-	v_cmp_eq_u64_e64 s[6:7], 4, v[30:31]
-	s_nop 1
-	v_cndmask_b32_e64 v17, v17, v24, s[6:7]
-	v_cndmask_b32_e64 v16, v16, v44, s[6:7]
-	v_cmp_eq_u64_e64 s[6:7], 5, v[30:31]
-	s_nop 1
-	v_cndmask_b32_e64 v19, v19, v24, s[6:7]
-	v_cndmask_b32_e64 v18, v18, v44, s[6:7]
-	v_cmp_eq_u64_e64 s[6:7], 6, v[30:31]
-	s_nop 1
-	v_cndmask_b32_e64 v21, v21, v24, s[6:7]
-	v_cndmask_b32_e64 v20, v20, v44, s[6:7]
-	v_cmp_eq_u64_e64 s[6:7], 7, v[30:31]
+	v_or_b32_e32 v45, v49, v45
+	v_cmp_lt_i64_e64 s[6:7], v[44:45], v[20:21]
 	v_lshl_add_u64 v[30:31], v[30:31], 0, 1
 	s_nop 0
-	v_cndmask_b32_e64 v23, v23, v24, s[6:7]
-	v_cndmask_b32_e64 v22, v22, v44, s[6:7]
+	v_cndmask_b32_e64 v47, v21, v45, s[6:7]
+	v_cndmask_b32_e64 v46, v20, v44, s[6:7]
+	v_cmp_gt_i64_e64 s[6:7], v[46:47], v[22:23]
+	s_nop 1
+	v_cndmask_b32_e64 v23, v23, v47, s[6:7]
+	v_cndmask_b32_e64 v22, v22, v46, s[6:7]
+	v_cmp_lt_i64_e64 s[6:7], v[44:45], v[18:19]
+	s_nop 1
+	v_cndmask_b32_e64 v47, v19, v45, s[6:7]
+	v_cndmask_b32_e64 v46, v18, v44, s[6:7]
+	v_cmp_gt_i64_e64 s[6:7], v[46:47], v[20:21]
+	s_nop 1
+	v_cndmask_b32_e64 v21, v21, v47, s[6:7]
+	v_cndmask_b32_e64 v20, v20, v46, s[6:7]
+	v_cmp_lt_i64_e64 s[6:7], v[44:45], v[16:17]
+	s_nop 1
+	v_cndmask_b32_e64 v47, v17, v45, s[6:7]
+	v_cndmask_b32_e64 v46, v16, v44, s[6:7]
+	v_cmp_gt_i64_e64 s[6:7], v[46:47], v[18:19]
+	s_nop 1
+	v_cndmask_b32_e64 v19, v19, v47, s[6:7]
+	v_cndmask_b32_e64 v18, v18, v46, s[6:7]
+	v_cmp_lt_i64_e64 s[6:7], v[44:45], v[14:15]
+	s_nop 1
+	v_cndmask_b32_e64 v47, v15, v45, s[6:7]
+	v_cndmask_b32_e64 v46, v14, v44, s[6:7]
+	v_cmp_gt_i64_e64 s[6:7], v[46:47], v[16:17]
+	s_nop 1
+	v_cndmask_b32_e64 v17, v17, v47, s[6:7]
+	v_cndmask_b32_e64 v16, v16, v46, s[6:7]
+	v_cmp_lt_i64_e64 s[6:7], v[44:45], v[12:13]
+	s_nop 1
+	v_cndmask_b32_e64 v47, v13, v45, s[6:7]
+	v_cndmask_b32_e64 v46, v12, v44, s[6:7]
+	v_cmp_gt_i64_e64 s[6:7], v[46:47], v[14:15]
+	s_nop 1
+	v_cndmask_b32_e64 v15, v15, v47, s[6:7]
+	v_cndmask_b32_e64 v14, v14, v46, s[6:7]
+	v_cmp_lt_i64_e64 s[6:7], v[44:45], v[10:11]
+	s_nop 1
+	v_cndmask_b32_e64 v47, v11, v45, s[6:7]
+	v_cndmask_b32_e64 v46, v10, v44, s[6:7]
+	v_cmp_gt_i64_e64 s[6:7], v[46:47], v[12:13]
+	s_nop 1
+	v_cndmask_b32_e64 v13, v13, v47, s[6:7]
+	v_cndmask_b32_e64 v12, v12, v46, s[6:7]
+	v_cmp_lt_i64_e64 s[6:7], v[44:45], v[8:9]
+	s_nop 1
+	v_cndmask_b32_e64 v47, v9, v45, s[6:7]
+	v_cndmask_b32_e64 v46, v8, v44, s[6:7]
+	v_cmp_gt_i64_e64 s[6:7], v[46:47], v[10:11]
+	s_nop 1
+	v_cndmask_b32_e64 v11, v11, v47, s[6:7]
+	v_cndmask_b32_e64 v10, v10, v46, s[6:7]
+	v_cmp_gt_i64_e64 s[6:7], v[44:45], v[8:9]
+	s_nop 1
+	v_cndmask_b32_e64 v9, v9, v45, s[6:7]
+	v_cndmask_b32_e64 v8, v8, v44, s[6:7]
 .LBB0_37:
 	s_or_b64 exec, exec, s[8:9]
 	v_cmp_ge_i32_e64 s[6:7], v43, v25
 	s_and_b64 s[4:5], s[4:5], s[6:7]
 	s_and_saveexec_b64 s[6:7], s[4:5]
 	s_cbranch_execz .LBB0_39
-	v_or_b32_e32 v24, v43, v41
-	v_cmp_eq_u64_e64 s[4:5], 0, v[30:31]
-	s_nop 1
-	v_cndmask_b32_e64 v9, v9, v24, s[4:5]
-	v_cndmask_b32_e64 v8, v8, v40, s[4:5]
-	v_cmp_eq_u64_e64 s[4:5], 1, v[30:31]
-	s_nop 1
-	v_cndmask_b32_e64 v11, v11, v24, s[4:5]
-	v_cndmask_b32_e64 v10, v10, v40, s[4:5]
-	v_cmp_eq_u64_e64 s[4:5], 2, v[30:31]
-	s_nop 1
-	v_cndmask_b32_e64 v13, v13, v24, s[4:5]
-	v_cndmask_b32_e64 v12, v12, v40, s[4:5]
-	v_cmp_eq_u64_e64 s[4:5], 3, v[30:31]
-	s_nop 1
-	v_cndmask_b32_e64 v15, v15, v24, s[4:5]
-	v_cndmask_b32_e64 v14, v14, v40, s[4:5]
-	v_cmp_eq_u64_e64 s[4:5], 4, v[30:31]
-	s_nop 1
-	v_cndmask_b32_e64 v17, v17, v24, s[4:5]
-	v_cndmask_b32_e64 v16, v16, v40, s[4:5]
-	v_cmp_eq_u64_e64 s[4:5], 5, v[30:31]
-	s_nop 1
-	v_cndmask_b32_e64 v19, v19, v24, s[4:5]
-	v_cndmask_b32_e64 v18, v18, v40, s[4:5]
-	v_cmp_eq_u64_e64 s[4:5], 6, v[30:31]
-	s_nop 1
-	v_cndmask_b32_e64 v21, v21, v24, s[4:5]
-	v_cndmask_b32_e64 v20, v20, v40, s[4:5]
-	v_cmp_eq_u64_e64 s[4:5], 7, v[30:31]
+	v_or_b32_e32 v41, v43, v41
+	v_cmp_lt_i64_e64 s[4:5], v[40:41], v[20:21]
 	v_lshl_add_u64 v[30:31], v[30:31], 0, 1
 	s_nop 0
-	v_cndmask_b32_e64 v23, v23, v24, s[4:5]
-	v_cndmask_b32_e64 v22, v22, v40, s[4:5]
+	v_cndmask_b32_e64 v43, v21, v41, s[4:5]
+	v_cndmask_b32_e64 v42, v20, v40, s[4:5]
+	v_cmp_gt_i64_e64 s[4:5], v[42:43], v[22:23]
+	s_nop 1
+	v_cndmask_b32_e64 v23, v23, v43, s[4:5]
+	v_cndmask_b32_e64 v22, v22, v42, s[4:5]
+	v_cmp_lt_i64_e64 s[4:5], v[40:41], v[18:19]
+	s_nop 1
+	v_cndmask_b32_e64 v43, v19, v41, s[4:5]
+	v_cndmask_b32_e64 v42, v18, v40, s[4:5]
+	v_cmp_gt_i64_e64 s[4:5], v[42:43], v[20:21]
+	s_nop 1
+	v_cndmask_b32_e64 v21, v21, v43, s[4:5]
+	v_cndmask_b32_e64 v20, v20, v42, s[4:5]
+	v_cmp_lt_i64_e64 s[4:5], v[40:41], v[16:17]
+	s_nop 1
+	v_cndmask_b32_e64 v43, v17, v41, s[4:5]
+	v_cndmask_b32_e64 v42, v16, v40, s[4:5]
+	v_cmp_gt_i64_e64 s[4:5], v[42:43], v[18:19]
+	s_nop 1
+	v_cndmask_b32_e64 v19, v19, v43, s[4:5]
+	v_cndmask_b32_e64 v18, v18, v42, s[4:5]
+	v_cmp_lt_i64_e64 s[4:5], v[40:41], v[14:15]
+	s_nop 1
+	v_cndmask_b32_e64 v43, v15, v41, s[4:5]
+	v_cndmask_b32_e64 v42, v14, v40, s[4:5]
+	v_cmp_gt_i64_e64 s[4:5], v[42:43], v[16:17]
+	s_nop 1
+	v_cndmask_b32_e64 v17, v17, v43, s[4:5]
+	v_cndmask_b32_e64 v16, v16, v42, s[4:5]
+	v_cmp_lt_i64_e64 s[4:5], v[40:41], v[12:13]
+	s_nop 1
+	v_cndmask_b32_e64 v43, v13, v41, s[4:5]
+	v_cndmask_b32_e64 v42, v12, v40, s[4:5]
+	v_cmp_gt_i64_e64 s[4:5], v[42:43], v[14:15]
+	s_nop 1
+	v_cndmask_b32_e64 v15, v15, v43, s[4:5]
+	v_cndmask_b32_e64 v14, v14, v42, s[4:5]
+	v_cmp_lt_i64_e64 s[4:5], v[40:41], v[10:11]
+	s_nop 1
+	v_cndmask_b32_e64 v43, v11, v41, s[4:5]
+	v_cndmask_b32_e64 v42, v10, v40, s[4:5]
+	v_cmp_gt_i64_e64 s[4:5], v[42:43], v[12:13]
+	s_nop 1
+	v_cndmask_b32_e64 v13, v13, v43, s[4:5]
+	v_cndmask_b32_e64 v12, v12, v42, s[4:5]
+	v_cmp_lt_i64_e64 s[4:5], v[40:41], v[8:9]
+	s_nop 1
+	v_cndmask_b32_e64 v43, v9, v41, s[4:5]
+	v_cndmask_b32_e64 v42, v8, v40, s[4:5]
+	v_cmp_gt_i64_e64 s[4:5], v[42:43], v[10:11]
+	s_nop 1
+	v_cndmask_b32_e64 v11, v11, v43, s[4:5]
+	v_cndmask_b32_e64 v10, v10, v42, s[4:5]
+	v_cmp_gt_i64_e64 s[4:5], v[40:41], v[8:9]
+	s_nop 1
+	v_cndmask_b32_e64 v9, v9, v41, s[4:5]
+	v_cndmask_b32_e64 v8, v8, v40, s[4:5]
 .LBB0_39:
 	s_or_b64 exec, exec, s[6:7]
 	v_cmp_ge_i32_e64 s[4:5], v39, v25
 	s_and_b64 s[2:3], s[2:3], s[4:5]
 	s_and_saveexec_b64 s[4:5], s[2:3]
 	s_cbranch_execz .LBB0_41
-	v_or_b32_e32 v24, v39, v37
-	v_cmp_eq_u64_e64 s[2:3], 0, v[30:31]
-	s_nop 1
-	v_cndmask_b32_e64 v9, v9, v24, s[2:3]
-	v_cndmask_b32_e64 v8, v8, v36, s[2:3]
-	v_cmp_eq_u64_e64 s[2:3], 1, v[30:31]
-	s_nop 1
-	v_cndmask_b32_e64 v11, v11, v24, s[2:3]
-	v_cndmask_b32_e64 v10, v10, v36, s[2:3]
-	v_cmp_eq_u64_e64 s[2:3], 2, v[30:31]
-	s_nop 1
-	v_cndmask_b32_e64 v13, v13, v24, s[2:3]
-	v_cndmask_b32_e64 v12, v12, v36, s[2:3]
-	v_cmp_eq_u64_e64 s[2:3], 3, v[30:31]
-	s_nop 1
-	v_cndmask_b32_e64 v15, v15, v24, s[2:3]
-	v_cndmask_b32_e64 v14, v14, v36, s[2:3]
-	v_cmp_eq_u64_e64 s[2:3], 4, v[30:31]
-	s_nop 1
-	v_cndmask_b32_e64 v17, v17, v24, s[2:3]
-	v_cndmask_b32_e64 v16, v16, v36, s[2:3]
-	v_cmp_eq_u64_e64 s[2:3], 5, v[30:31]
-	s_nop 1
-	v_cndmask_b32_e64 v19, v19, v24, s[2:3]
-	v_cndmask_b32_e64 v18, v18, v36, s[2:3]
-	v_cmp_eq_u64_e64 s[2:3], 6, v[30:31]
-	s_nop 1
-	v_cndmask_b32_e64 v21, v21, v24, s[2:3]
-	v_cndmask_b32_e64 v20, v20, v36, s[2:3]
-	v_cmp_eq_u64_e64 s[2:3], 7, v[30:31]
+	v_or_b32_e32 v37, v39, v37
+	v_cmp_lt_i64_e64 s[2:3], v[36:37], v[20:21]
 	v_lshl_add_u64 v[30:31], v[30:31], 0, 1
 	s_nop 0
-	v_cndmask_b32_e64 v23, v23, v24, s[2:3]
-	v_cndmask_b32_e64 v22, v22, v36, s[2:3]
+	v_cndmask_b32_e64 v39, v21, v37, s[2:3]
+	v_cndmask_b32_e64 v38, v20, v36, s[2:3]
+	v_cmp_gt_i64_e64 s[2:3], v[38:39], v[22:23]
+	s_nop 1
+	v_cndmask_b32_e64 v23, v23, v39, s[2:3]
+	v_cndmask_b32_e64 v22, v22, v38, s[2:3]
+	v_cmp_lt_i64_e64 s[2:3], v[36:37], v[18:19]
+	s_nop 1
+	v_cndmask_b32_e64 v39, v19, v37, s[2:3]
+	v_cndmask_b32_e64 v38, v18, v36, s[2:3]
+	v_cmp_gt_i64_e64 s[2:3], v[38:39], v[20:21]
+	s_nop 1
+	v_cndmask_b32_e64 v21, v21, v39, s[2:3]
+	v_cndmask_b32_e64 v20, v20, v38, s[2:3]
+	v_cmp_lt_i64_e64 s[2:3], v[36:37], v[16:17]
+	s_nop 1
+	v_cndmask_b32_e64 v39, v17, v37, s[2:3]
+	v_cndmask_b32_e64 v38, v16, v36, s[2:3]
+	v_cmp_gt_i64_e64 s[2:3], v[38:39], v[18:19]
+	s_nop 1
+	v_cndmask_b32_e64 v19, v19, v39, s[2:3]
+	v_cndmask_b32_e64 v18, v18, v38, s[2:3]
+	v_cmp_lt_i64_e64 s[2:3], v[36:37], v[14:15]
+	s_nop 1
+	v_cndmask_b32_e64 v39, v15, v37, s[2:3]
+	v_cndmask_b32_e64 v38, v14, v36, s[2:3]
+	v_cmp_gt_i64_e64 s[2:3], v[38:39], v[16:17]
+	s_nop 1
+	v_cndmask_b32_e64 v17, v17, v39, s[2:3]
+	v_cndmask_b32_e64 v16, v16, v38, s[2:3]
+	v_cmp_lt_i64_e64 s[2:3], v[36:37], v[12:13]
+	s_nop 1
+	v_cndmask_b32_e64 v39, v13, v37, s[2:3]
+	v_cndmask_b32_e64 v38, v12, v36, s[2:3]
+	v_cmp_gt_i64_e64 s[2:3], v[38:39], v[14:15]
+	s_nop 1
+	v_cndmask_b32_e64 v15, v15, v39, s[2:3]
+	v_cndmask_b32_e64 v14, v14, v38, s[2:3]
+	v_cmp_lt_i64_e64 s[2:3], v[36:37], v[10:11]
+	s_nop 1
+	v_cndmask_b32_e64 v39, v11, v37, s[2:3]
+	v_cndmask_b32_e64 v38, v10, v36, s[2:3]
+	v_cmp_gt_i64_e64 s[2:3], v[38:39], v[12:13]
+	s_nop 1
+	v_cndmask_b32_e64 v13, v13, v39, s[2:3]
+	v_cndmask_b32_e64 v12, v12, v38, s[2:3]
+	v_cmp_lt_i64_e64 s[2:3], v[36:37], v[8:9]
+	s_nop 1
+	v_cndmask_b32_e64 v39, v9, v37, s[2:3]
+	v_cndmask_b32_e64 v38, v8, v36, s[2:3]
+	v_cmp_gt_i64_e64 s[2:3], v[38:39], v[10:11]
+	s_nop 1
+	v_cndmask_b32_e64 v11, v11, v39, s[2:3]
+	v_cndmask_b32_e64 v10, v10, v38, s[2:3]
+	v_cmp_gt_i64_e64 s[2:3], v[36:37], v[8:9]
+	s_nop 1
+	v_cndmask_b32_e64 v9, v9, v37, s[2:3]
+	v_cndmask_b32_e64 v8, v8, v36, s[2:3]
 .LBB0_41:
 	s_or_b64 exec, exec, s[4:5]
 	v_cmp_ge_i32_e64 s[2:3], v35, v25
 	s_and_b64 s[4:5], vcc, s[2:3]
 	s_and_saveexec_b64 s[2:3], s[4:5]
 	s_cbranch_execz .LBB0_26
-	v_or_b32_e32 v24, v35, v33
-	v_cmp_eq_u64_e32 vcc, 0, v[30:31]
-	s_nop 1
-	v_cndmask_b32_e32 v9, v9, v24, vcc
-	v_cndmask_b32_e32 v8, v8, v32, vcc
-	v_cmp_eq_u64_e32 vcc, 1, v[30:31]
-	s_nop 1
-	v_cndmask_b32_e32 v11, v11, v24, vcc
-	v_cndmask_b32_e32 v10, v10, v32, vcc
-	v_cmp_eq_u64_e32 vcc, 2, v[30:31]
-	s_nop 1
-	v_cndmask_b32_e32 v13, v13, v24, vcc
-	v_cndmask_b32_e32 v12, v12, v32, vcc
-	v_cmp_eq_u64_e32 vcc, 3, v[30:31]
-	s_nop 1
-	v_cndmask_b32_e32 v15, v15, v24, vcc
-	v_cndmask_b32_e32 v14, v14, v32, vcc
-	v_cmp_eq_u64_e32 vcc, 4, v[30:31]
-	s_nop 1
-	v_cndmask_b32_e32 v17, v17, v24, vcc
-	v_cndmask_b32_e32 v16, v16, v32, vcc
-	v_cmp_eq_u64_e32 vcc, 5, v[30:31]
-	s_nop 1
-	v_cndmask_b32_e32 v19, v19, v24, vcc
-	v_cndmask_b32_e32 v18, v18, v32, vcc
-	v_cmp_eq_u64_e32 vcc, 6, v[30:31]
-	s_nop 1
-	v_cndmask_b32_e32 v21, v21, v24, vcc
-	v_cndmask_b32_e32 v20, v20, v32, vcc
-	v_cmp_eq_u64_e32 vcc, 7, v[30:31]
+	v_or_b32_e32 v35, v35, v33
+	v_mov_b32_e32 v34, v32
+	v_cmp_lt_i64_e32 vcc, v[34:35], v[20:21]
 	v_lshl_add_u64 v[30:31], v[30:31], 0, 1
 	s_nop 0
-	v_cndmask_b32_e32 v23, v23, v24, vcc
-	v_cndmask_b32_e32 v22, v22, v32, vcc
+	v_cndmask_b32_e32 v37, v21, v35, vcc
+	v_cndmask_b32_e32 v36, v20, v32, vcc
+	v_cmp_gt_i64_e32 vcc, v[36:37], v[22:23]
+	s_nop 1
+	v_cndmask_b32_e32 v23, v23, v37, vcc
+	v_cndmask_b32_e32 v22, v22, v36, vcc
+	v_cmp_lt_i64_e32 vcc, v[34:35], v[18:19]
+	s_nop 1
+	v_cndmask_b32_e32 v37, v19, v35, vcc
+	v_cndmask_b32_e32 v36, v18, v32, vcc
+	v_cmp_gt_i64_e32 vcc, v[36:37], v[20:21]
+	s_nop 1
+	v_cndmask_b32_e32 v21, v21, v37, vcc
+	v_cndmask_b32_e32 v20, v20, v36, vcc
+	v_cmp_lt_i64_e32 vcc, v[34:35], v[16:17]
+	s_nop 1
+	v_cndmask_b32_e32 v37, v17, v35, vcc
+	v_cndmask_b32_e32 v36, v16, v32, vcc
+	v_cmp_gt_i64_e32 vcc, v[36:37], v[18:19]
+	s_nop 1
+	v_cndmask_b32_e32 v19, v19, v37, vcc
+	v_cndmask_b32_e32 v18, v18, v36, vcc
+	v_cmp_lt_i64_e32 vcc, v[34:35], v[14:15]
+	s_nop 1
+	v_cndmask_b32_e32 v37, v15, v35, vcc
+	v_cndmask_b32_e32 v36, v14, v32, vcc
+	v_cmp_gt_i64_e32 vcc, v[36:37], v[16:17]
+	s_nop 1
+	v_cndmask_b32_e32 v17, v17, v37, vcc
+	v_cndmask_b32_e32 v16, v16, v36, vcc
+	v_cmp_lt_i64_e32 vcc, v[34:35], v[12:13]
+	s_nop 1
+	v_cndmask_b32_e32 v37, v13, v35, vcc
+	v_cndmask_b32_e32 v36, v12, v32, vcc
+	v_cmp_gt_i64_e32 vcc, v[36:37], v[14:15]
+	s_nop 1
+	v_cndmask_b32_e32 v15, v15, v37, vcc
+	v_cndmask_b32_e32 v14, v14, v36, vcc
+	v_cmp_lt_i64_e32 vcc, v[34:35], v[10:11]
+	s_nop 1
+	v_cndmask_b32_e32 v37, v11, v35, vcc
+	v_cndmask_b32_e32 v36, v10, v32, vcc
+	v_cmp_gt_i64_e32 vcc, v[36:37], v[12:13]
+	s_nop 1
+	v_cndmask_b32_e32 v13, v13, v37, vcc
+	v_cndmask_b32_e32 v12, v12, v36, vcc
+	v_cmp_lt_i64_e32 vcc, v[34:35], v[8:9]
+	s_nop 1
+	v_cndmask_b32_e32 v37, v9, v35, vcc
+	v_cndmask_b32_e32 v36, v8, v32, vcc
+	v_cmp_gt_i64_e32 vcc, v[36:37], v[10:11]
+	s_nop 1
+	v_cndmask_b32_e32 v11, v11, v37, vcc
+	v_cndmask_b32_e32 v10, v10, v36, vcc
+	v_cmp_gt_i64_e32 vcc, v[34:35], v[8:9]
+	s_nop 1
+	v_cndmask_b32_e32 v9, v9, v35, vcc
+	v_cndmask_b32_e32 v8, v8, v32, vcc
 	s_branch .LBB0_26
 .LBB0_43:
-	ds_bpermute_b32 v24, v84, v30
-	ds_bpermute_b32 v25, v84, v31
+	ds_bpermute_b32 v24, v85, v30
+	ds_bpermute_b32 v25, v85, v31
 	s_waitcnt lgkmcnt(0)
 	v_cmp_gt_i64_e32 vcc, v[24:25], v[30:31]
 	s_nop 1
 	v_cndmask_b32_e32 v25, v31, v25, vcc
 	v_cndmask_b32_e32 v24, v30, v24, vcc
-	ds_bpermute_b32 v31, v85, v25
-	ds_bpermute_b32 v30, v85, v24
-	s_waitcnt lgkmcnt(0)
-	v_cmp_gt_i64_e32 vcc, v[30:31], v[24:25]
-	s_nop 1
-	v_cndmask_b32_e32 v25, v25, v31, vcc
-	v_cndmask_b32_e32 v24, v24, v30, vcc
 	ds_bpermute_b32 v31, v86, v25
 	ds_bpermute_b32 v30, v86, v24
 	s_waitcnt lgkmcnt(0)
@@ -1111,6 +1325,13 @@ logpjit_topk_select:
 	v_cndmask_b32_e32 v24, v24, v30, vcc
 	ds_bpermute_b32 v31, v88, v25
 	ds_bpermute_b32 v30, v88, v24
+	s_waitcnt lgkmcnt(0)
+	v_cmp_gt_i64_e32 vcc, v[30:31], v[24:25]
+	s_nop 1
+	v_cndmask_b32_e32 v25, v25, v31, vcc
+	v_cndmask_b32_e32 v24, v24, v30, vcc
+	ds_bpermute_b32 v31, v89, v25
+	ds_bpermute_b32 v30, v89, v24
 	s_waitcnt lgkmcnt(0)
 	v_cmp_gt_i64_e32 vcc, v[30:31], v[24:25]
 	s_nop 1
@@ -1121,89 +1342,76 @@ logpjit_topk_select:
 	s_and_saveexec_b64 s[4:5], s[2:3]
 	s_xor_b64 s[8:9], exec, s[4:5]
 	s_cbranch_execz .LBB0_47
-	s_mov_b32 s4, -1
-	s_brev_b32 s5, -2
+	s_mov_b32 s12, 0
 	s_mov_b64 s[10:11], 20
-	v_mov_b64_e32 v[24:25], s[4:5]
-	v_bfrev_b32_e32 v26, 1
+	s_brev_b32 s13, 1
+	v_bfrev_b32_e32 v44, 1
+	v_mov_b64_e32 v[26:27], v[8:9]
+	v_mov_b64_e32 v[30:31], v[10:11]
+	v_mov_b64_e32 v[32:33], v[12:13]
+	v_mov_b64_e32 v[34:35], v[14:15]
+	v_mov_b64_e32 v[36:37], v[16:17]
+	v_mov_b64_e32 v[38:39], v[18:19]
+	v_mov_b64_e32 v[40:41], v[20:21]
+	v_mov_b64_e32 v[42:43], v[22:23]
 .LBB0_45:
-	v_cmp_lt_i64_e64 s[4:5], v[8:9], v[24:25]
+	ds_bpermute_b32 v24, v85, v26
+	ds_bpermute_b32 v25, v85, v27
+	s_waitcnt lgkmcnt(0)
+	v_cmp_gt_i64_e64 s[4:5], v[24:25], v[26:27]
 	s_nop 1
-	v_cndmask_b32_e64 v31, v26, v9, s[4:5]
-	v_cndmask_b32_e64 v30, 0, v8, s[4:5]
-	v_cmp_lt_i64_e64 s[4:5], v[10:11], v[24:25]
-	v_cmp_gt_i64_e64 s[6:7], v[10:11], v[30:31]
-	s_and_b64 s[4:5], s[4:5], s[6:7]
-	v_cndmask_b32_e64 v31, v31, v11, s[4:5]
-	v_cndmask_b32_e64 v30, v30, v10, s[4:5]
-	v_cmp_lt_i64_e64 s[4:5], v[12:13], v[24:25]
-	v_cmp_gt_i64_e64 s[6:7], v[12:13], v[30:31]
-	s_and_b64 s[4:5], s[4:5], s[6:7]
-	v_cndmask_b32_e64 v31, v31, v13, s[4:5]
-	v_cndmask_b32_e64 v30, v30, v12, s[4:5]
-	v_cmp_lt_i64_e64 s[4:5], v[14:15], v[24:25]
-	v_cmp_gt_i64_e64 s[6:7], v[14:15], v[30:31]
-	s_and_b64 s[4:5], s[4:5], s[6:7]
-	v_cndmask_b32_e64 v31, v31, v15, s[4:5]
-	v_cndmask_b32_e64 v30, v30, v14, s[4:5]
-	v_cmp_lt_i64_e64 s[4:5], v[16:17], v[24:25]
-	v_cmp_gt_i64_e64 s[6:7], v[16:17], v[30:31]
-	s_and_b64 s[4:5], s[4:5], s[6:7]
-	v_cndmask_b32_e64 v31, v31, v17, s[4:5]
-	v_cndmask_b32_e64 v30, v30, v16, s[4:5]
-	v_cmp_lt_i64_e64 s[4:5], v[18:19], v[24:25]
-	v_cmp_gt_i64_e64 s[6:7], v[18:19], v[30:31]
-	s_and_b64 s[4:5], s[4:5], s[6:7]
-	v_cndmask_b32_e64 v31, v31, v19, s[4:5]
-	v_cndmask_b32_e64 v30, v30, v18, s[4:5]
-	v_cmp_lt_i64_e64 s[4:5], v[20:21], v[24:25]
-	v_cmp_gt_i64_e64 s[6:7], v[20:21], v[30:31]
-	s_and_b64 s[4:5], s[4:5], s[6:7]
-	v_cndmask_b32_e64 v31, v31, v21, s[4:5]
-	v_cndmask_b32_e64 v30, v30, v20, s[4:5]
-	v_cmp_lt_i64_e64 s[4:5], v[22:23], v[24:25]
-	v_cmp_gt_i64_e64 s[6:7], v[22:23], v[30:31]
-	s_and_b64 s[4:5], s[4:5], s[6:7]
-	v_cndmask_b32_e64 v25, v31, v23, s[4:5]
-	v_cndmask_b32_e64 v24, v30, v22, s[4:5]
-	ds_bpermute_b32 v30, v84, v24
-	ds_bpermute_b32 v31, v84, v25
+	v_cndmask_b32_e64 v25, v27, v25, s[4:5]
+	v_cndmask_b32_e64 v24, v26, v24, s[4:5]
+	ds_bpermute_b32 v47, v86, v25
+	ds_bpermute_b32 v46, v86, v24
+	s_waitcnt lgkmcnt(0)
+	v_cmp_gt_i64_e64 s[4:5], v[46:47], v[24:25]
+	s_nop 1
+	v_cndmask_b32_e64 v25, v25, v47, s[4:5]
+	v_cndmask_b32_e64 v24, v24, v46, s[4:5]
+	ds_bpermute_b32 v47, v87, v25
+	ds_bpermute_b32 v46, v87, v24
+	s_waitcnt lgkmcnt(0)
+	v_cmp_gt_i64_e64 s[4:5], v[46:47], v[24:25]
+	s_nop 1
+	v_cndmask_b32_e64 v25, v25, v47, s[4:5]
+	v_cndmask_b32_e64 v24, v24, v46, s[4:5]
+	ds_bpermute_b32 v47, v88, v25
+	ds_bpermute_b32 v46, v88, v24
+	s_waitcnt lgkmcnt(0)
+	v_cmp_gt_i64_e64 s[4:5], v[46:47], v[24:25]
+	s_nop 1
+	v_cndmask_b32_e64 v25, v25, v47, s[4:5]
+	v_cndmask_b32_e64 v24, v24, v46, s[4:5]
+	ds_bpermute_b32 v47, v89, v25
+	ds_bpermute_b32 v46, v89, v24
+	s_waitcnt lgkmcnt(0)
+	v_cmp_gt_i64_e64 s[4:5], v[46:47], v[24:25]
+	s_nop 1
+	v_cndmask_b32_e64 v25, v25, v47, s[4:5]
+	v_cndmask_b32_e64 v24, v24, v46, s[4:5]
+	v_cmp_ne_u64_e64 s[4:5], s[12:13], v[24:25]
+	v_cmp_eq_u64_e64 s[6:7], v[26:27], v[24:25]
+	s_and_b64 s[4:5], s[6:7], s[4:5]
 	s_add_u32 s10, s10, -1
 	s_addc_u32 s11, s11, -1
+	v_cndmask_b32_e64 v27, v27, v31, s[4:5]
+	v_cndmask_b32_e64 v26, v26, v30, s[4:5]
+	v_cndmask_b32_e64 v31, v31, v33, s[4:5]
+	v_cndmask_b32_e64 v30, v30, v32, s[4:5]
+	v_cndmask_b32_e64 v33, v33, v35, s[4:5]
+	v_cndmask_b32_e64 v32, v32, v34, s[4:5]
+	v_cndmask_b32_e64 v35, v35, v37, s[4:5]
+	v_cndmask_b32_e64 v34, v34, v36, s[4:5]
+	v_cndmask_b32_e64 v37, v37, v39, s[4:5]
+	v_cndmask_b32_e64 v36, v36, v38, s[4:5]
+	v_cndmask_b32_e64 v39, v39, v41, s[4:5]
+	v_cndmask_b32_e64 v38, v38, v40, s[4:5]
+	v_cndmask_b32_e64 v41, v41, v43, s[4:5]
+	v_cndmask_b32_e64 v40, v40, v42, s[4:5]
+	v_cndmask_b32_e64 v43, v43, v44, s[4:5]
 	s_cmp_eq_u64 s[10:11], 0
-	s_waitcnt lgkmcnt(0)
-	v_cmp_gt_i64_e64 s[4:5], v[30:31], v[24:25]
-	s_nop 1
-	v_cndmask_b32_e64 v25, v25, v31, s[4:5]
-	v_cndmask_b32_e64 v24, v24, v30, s[4:5]
-	ds_bpermute_b32 v30, v85, v24
-	ds_bpermute_b32 v31, v85, v25
-	s_waitcnt lgkmcnt(0)
-	v_cmp_gt_i64_e64 s[4:5], v[30:31], v[24:25]
-	s_nop 1
-	v_cndmask_b32_e64 v25, v25, v31, s[4:5]
-	v_cndmask_b32_e64 v24, v24, v30, s[4:5]
-	ds_bpermute_b32 v30, v86, v24
-	ds_bpermute_b32 v31, v86, v25
-	s_waitcnt lgkmcnt(0)
-	v_cmp_gt_i64_e64 s[4:5], v[30:31], v[24:25]
-	s_nop 1
-	v_cndmask_b32_e64 v25, v25, v31, s[4:5]
-	v_cndmask_b32_e64 v24, v24, v30, s[4:5]
-	ds_bpermute_b32 v30, v87, v24
-	ds_bpermute_b32 v31, v87, v25
-	s_waitcnt lgkmcnt(0)
-	v_cmp_gt_i64_e64 s[4:5], v[30:31], v[24:25]
-	s_nop 1
-	v_cndmask_b32_e64 v25, v25, v31, s[4:5]
-	v_cndmask_b32_e64 v24, v24, v30, s[4:5]
-	ds_bpermute_b32 v30, v88, v24
-	ds_bpermute_b32 v31, v88, v25
-	s_waitcnt lgkmcnt(0)
-	v_cmp_gt_i64_e64 s[4:5], v[30:31], v[24:25]
-	s_nop 1
-	v_cndmask_b32_e64 v25, v25, v31, s[4:5]
-	v_cndmask_b32_e64 v24, v24, v30, s[4:5]
+	v_cndmask_b32_e64 v42, v42, 0, s[4:5]
 	s_cbranch_scc0 .LBB0_45
 .LBB0_47:
 	s_andn2_saveexec_b64 s[10:11], s[8:9]
@@ -1224,8 +1432,8 @@ logpjit_topk_select:
 	s_branch .LBB0_50
 .LBB0_49:
 	s_or_b64 exec, exec, s[18:19]
-	ds_bpermute_b32 v24, v84, v30
-	ds_bpermute_b32 v25, v84, v31
+	ds_bpermute_b32 v24, v85, v30
+	ds_bpermute_b32 v25, v85, v31
 	s_add_u32 s12, s12, 1
 	s_addc_u32 s13, s13, 0
 	s_cmp_eq_u64 s[12:13], 20
@@ -1234,13 +1442,6 @@ logpjit_topk_select:
 	s_nop 1
 	v_cndmask_b32_e64 v25, v31, v25, s[6:7]
 	v_cndmask_b32_e64 v24, v30, v24, s[6:7]
-	ds_bpermute_b32 v31, v85, v25
-	ds_bpermute_b32 v30, v85, v24
-	s_waitcnt lgkmcnt(0)
-	v_cmp_gt_i64_e64 s[6:7], v[30:31], v[24:25]
-	s_nop 1
-	v_cndmask_b32_e64 v25, v25, v31, s[6:7]
-	v_cndmask_b32_e64 v24, v24, v30, s[6:7]
 	ds_bpermute_b32 v31, v86, v25
 	ds_bpermute_b32 v30, v86, v24
 	s_waitcnt lgkmcnt(0)
@@ -1257,6 +1458,13 @@ logpjit_topk_select:
 	v_cndmask_b32_e64 v24, v24, v30, s[6:7]
 	ds_bpermute_b32 v31, v88, v25
 	ds_bpermute_b32 v30, v88, v24
+	s_waitcnt lgkmcnt(0)
+	v_cmp_gt_i64_e64 s[6:7], v[30:31], v[24:25]
+	s_nop 1
+	v_cndmask_b32_e64 v25, v25, v31, s[6:7]
+	v_cndmask_b32_e64 v24, v24, v30, s[6:7]
+	ds_bpermute_b32 v31, v89, v25
+	ds_bpermute_b32 v30, v89, v24
 	s_waitcnt lgkmcnt(0)
 	v_cmp_gt_i64_e64 s[6:7], v[30:31], v[24:25]
 	s_nop 1
@@ -1310,7 +1518,7 @@ logpjit_topk_select:
 	s_mov_b64 s[48:49], 0
 	v_mov_b64_e32 v[28:29], s[44:45]
 	v_mov_b64_e32 v[44:45], 0
-	v_bfrev_b32_e32 v89, 1
+	v_bfrev_b32_e32 v24, 1
 	s_movk_i32 s33, 0x946
 	s_mov_b64 s[50:51], 0x946
 	v_mov_b32_e32 v47, 0
@@ -1342,50 +1550,50 @@ logpjit_topk_select:
 	s_cmp_eq_u64 s[48:49], 0
 	s_cselect_b64 s[2:3], -1, 0
 	s_cmp_eq_u64 s[48:49], 1
-	v_cndmask_b32_e64 v24, 0, v8, s[2:3]
-	v_cndmask_b32_e64 v46, v89, v9, s[2:3]
+	v_cndmask_b32_e64 v46, 0, v8, s[2:3]
+	v_cndmask_b32_e64 v48, v24, v9, s[2:3]
 	s_cselect_b64 s[2:3], -1, 0
 	s_cmp_eq_u64 s[48:49], 2
-	v_cndmask_b32_e64 v46, v46, v11, s[2:3]
-	v_cndmask_b32_e64 v24, v24, v10, s[2:3]
+	v_cndmask_b32_e64 v48, v48, v11, s[2:3]
+	v_cndmask_b32_e64 v46, v46, v10, s[2:3]
 	s_cselect_b64 s[2:3], -1, 0
 	s_cmp_eq_u64 s[48:49], 3
-	v_cndmask_b32_e64 v24, v24, v12, s[2:3]
-	v_cndmask_b32_e64 v46, v46, v13, s[2:3]
+	v_cndmask_b32_e64 v46, v46, v12, s[2:3]
+	v_cndmask_b32_e64 v48, v48, v13, s[2:3]
 	s_cselect_b64 s[2:3], -1, 0
 	s_cmp_eq_u64 s[48:49], 4
-	v_cndmask_b32_e64 v46, v46, v15, s[2:3]
-	v_cndmask_b32_e64 v24, v24, v14, s[2:3]
+	v_cndmask_b32_e64 v48, v48, v15, s[2:3]
+	v_cndmask_b32_e64 v46, v46, v14, s[2:3]
 	s_cselect_b64 s[2:3], -1, 0
 	s_cmp_eq_u64 s[48:49], 5
-	v_cndmask_b32_e64 v24, v24, v16, s[2:3]
-	v_cndmask_b32_e64 v46, v46, v17, s[2:3]
+	v_cndmask_b32_e64 v46, v46, v16, s[2:3]
+	v_cndmask_b32_e64 v48, v48, v17, s[2:3]
 	s_cselect_b64 s[2:3], -1, 0
 	s_cmp_eq_u64 s[48:49], 6
-	v_cndmask_b32_e64 v46, v46, v19, s[2:3]
-	v_cndmask_b32_e64 v24, v24, v18, s[2:3]
+	v_cndmask_b32_e64 v48, v48, v19, s[2:3]
+	v_cndmask_b32_e64 v46, v46, v18, s[2:3]
 	s_cselect_b64 s[2:3], -1, 0
 	s_cmp_eq_u64 s[48:49], 7
-	v_cndmask_b32_e64 v24, v24, v20, s[2:3]
-	v_cndmask_b32_e64 v46, v46, v21, s[2:3]
+	v_cndmask_b32_e64 v46, v46, v20, s[2:3]
+	v_cndmask_b32_e64 v48, v48, v21, s[2:3]
 	s_cselect_b64 s[2:3], -1, 0
-	v_cndmask_b32_e64 v53, v46, v23, s[2:3]
-	v_cndmask_b32_e64 v52, v24, v22, s[2:3]
+	v_cndmask_b32_e64 v53, v48, v23, s[2:3]
+	v_cndmask_b32_e64 v52, v46, v22, s[2:3]
 	v_cmp_ge_i32_e64 s[2:3], v53, v25
 	v_cmp_ne_u64_e64 s[4:5], s[44:45], v[52:53]
 	s_and_b64 s[2:3], s[4:5], s[2:3]
 	s_and_saveexec_b64 s[68:69], s[2:3]
 	s_cbranch_execz .LBB0_56
-	v_lshrrev_b32_e32 v24, 5, v52
-	v_mad_u64_u32 v[48:49], s[2:3], v24, s33, 0
-	v_mov_b32_e32 v24, s41
+	v_lshrrev_b32_e32 v46, 5, v52
+	v_mad_u64_u32 v[48:49], s[2:3], v46, s33, 0
+	v_mov_b32_e32 v46, s41
 	v_sub_co_u32_e64 v50, s[2:3], s40, v48
 	s_mov_b64 s[70:71], 0
 	s_nop 0
-	v_subb_co_u32_e64 v51, s[2:3], v24, v49, s[2:3]
+	v_subb_co_u32_e64 v51, s[2:3], v46, v49, s[2:3]
 	v_cmp_lt_i64_e64 s[2:3], 0, v[50:51]
-	v_lshlrev_b32_e32 v24, 3, v52
-	v_and_b32_e32 v46, 0xf8, v24
+	v_lshlrev_b32_e32 v46, 3, v52
+	v_and_b32_e32 v46, 0xf8, v46
 	v_cndmask_b32_e64 v51, 0, v51, s[2:3]
 	v_cndmask_b32_e64 v50, 0, v50, s[2:3]
 	v_cmp_gt_i64_e64 s[2:3], s[50:51], v[50:51]
@@ -1402,96 +1610,93 @@ logpjit_topk_select:
 .LBB0_60:
 	v_lshl_add_u64 v[52:53], v[46:47], 0, s[70:71]
 	v_cmp_lt_u64_e64 s[34:35], v[52:53], v[50:51]
-	v_lshl_add_u64 v[56:57], v[52:53], 0, 3
-	v_lshl_add_u64 v[58:59], v[52:53], 0, 4
+	v_lshl_add_u64 v[56:57], v[52:53], 0, 4
+	v_lshl_add_u64 v[58:59], v[52:53], 0, 5
 	v_cndmask_b32_e64 v55, 0, v53, s[34:35]
 	v_cndmask_b32_e64 v54, 0, v52, s[34:35]
-	v_lshl_add_u64 v[108:109], v[54:55], 0, v[48:49]
+	v_lshl_add_u64 v[82:83], v[54:55], 0, v[48:49]
 	v_lshl_add_u64 v[54:55], v[52:53], 0, 1
 	v_cmp_lt_u64_e64 s[30:31], v[54:55], v[50:51]
-	v_lshl_add_u64 v[60:61], v[52:53], 0, 5
-	v_lshl_add_u64 v[62:63], v[52:53], 0, 6
+	v_lshl_add_u64 v[60:61], v[52:53], 0, 6
+	v_lshl_add_u64 v[62:63], v[52:53], 0, 7
 	v_cndmask_b32_e64 v55, 0, v55, s[30:31]
 	v_cndmask_b32_e64 v54, 0, v54, s[30:31]
 	v_lshl_add_u64 v[80:81], v[54:55], 0, v[48:49]
 	v_lshl_add_u64 v[54:55], v[52:53], 0, 2
 	v_cmp_lt_u64_e64 s[28:29], v[54:55], v[50:51]
-	v_lshl_add_u64 v[64:65], v[52:53], 0, 7
-	v_cmp_lt_u64_e64 s[26:27], v[56:57], v[50:51]
+	v_cmp_lt_u64_e64 s[24:25], v[56:57], v[50:51]
+	v_cmp_lt_u64_e64 s[22:23], v[58:59], v[50:51]
 	v_cndmask_b32_e64 v55, 0, v55, s[28:29]
 	v_cndmask_b32_e64 v54, 0, v54, s[28:29]
-	v_cmp_lt_u64_e64 s[24:25], v[58:59], v[50:51]
-	v_cmp_lt_u64_e64 s[22:23], v[60:61], v[50:51]
-	v_cmp_lt_u64_e64 s[20:21], v[62:63], v[50:51]
-	v_cmp_lt_u64_e64 s[18:19], v[64:65], v[50:51]
 	v_lshl_add_u64 v[78:79], v[54:55], 0, v[48:49]
-	v_cndmask_b32_e64 v57, 0, v57, s[26:27]
-	v_cndmask_b32_e64 v56, 0, v56, s[26:27]
-	v_cndmask_b32_e64 v59, 0, v59, s[24:25]
-	v_cndmask_b32_e64 v58, 0, v58, s[24:25]
-	v_cndmask_b32_e64 v61, 0, v61, s[22:23]
-	v_cndmask_b32_e64 v60, 0, v60, s[22:23]
-	v_cndmask_b32_e64 v63, 0, v63, s[20:21]
-	v_cndmask_b32_e64 v62, 0, v62, s[20:21]
-	v_cndmask_b32_e64 v65, 0, v65, s[18:19]
-	v_cndmask_b32_e64 v64, 0, v64, s[18:19]
-	v_lshl_add_u64 v[54:55], v[78:79], 1, v[26:27]
-	v_lshl_add_u64 v[76:77], v[56:57], 0, v[48:49]
-	v_lshl_add_u64 v[74:75], v[58:59], 0, v[48:49]
-	v_lshl_add_u64 v[72:73], v[60:61], 0, v[48:49]
-	v_lshl_add_u64 v[70:71], v[62:63], 0, v[48:49]
-	v_lshl_add_u64 v[68:69], v[64:65], 0, v[48:49]
-	v_lshl_add_u64 v[56:57], v[76:77], 1, v[26:27]
-	v_lshl_add_u64 v[58:59], v[74:75], 1, v[26:27]
-	v_lshl_add_u64 v[60:61], v[72:73], 1, v[26:27]
-	v_lshl_add_u64 v[62:63], v[70:71], 1, v[26:27]
-	v_lshl_add_u64 v[64:65], v[68:69], 1, v[26:27]
-	flat_load_ushort v105, v[54:55]
-	flat_load_ushort v104, v[56:57]
-	flat_load_ushort v103, v[58:59]
-	flat_load_ushort v102, v[60:61]
-	flat_load_ushort v101, v[62:63]
-	flat_load_ushort v100, v[64:65]
+	v_lshl_add_u64 v[54:55], v[52:53], 0, 3
+	v_cmp_lt_u64_e64 s[26:27], v[54:55], v[50:51]
+	v_cmp_lt_u64_e64 s[20:21], v[60:61], v[50:51]
+	v_cmp_lt_u64_e64 s[18:19], v[62:63], v[50:51]
+	v_cndmask_b32_e64 v55, 0, v55, s[26:27]
+	v_cndmask_b32_e64 v54, 0, v54, s[26:27]
+	v_lshl_add_u64 v[76:77], v[54:55], 0, v[48:49]
+	v_cndmask_b32_e64 v57, 0, v57, s[24:25]
+	v_cndmask_b32_e64 v56, 0, v56, s[24:25]
+	v_cndmask_b32_e64 v59, 0, v59, s[22:23]
+	v_cndmask_b32_e64 v58, 0, v58, s[22:23]
+	v_cndmask_b32_e64 v61, 0, v61, s[20:21]
+	v_cndmask_b32_e64 v60, 0, v60, s[20:21]
+	v_cndmask_b32_e64 v63, 0, v63, s[18:19]
+	v_cndmask_b32_e64 v62, 0, v62, s[18:19]
+	v_lshl_add_u64 v[54:55], v[76:77], 1, v[26:27]
+	v_lshl_add_u64 v[74:75], v[56:57], 0, v[48:49]
+	v_lshl_add_u64 v[72:73], v[58:59], 0, v[48:49]
+	v_lshl_add_u64 v[70:71], v[60:61], 0, v[48:49]
+	v_lshl_add_u64 v[68:69], v[62:63], 0, v[48:49]
+	v_lshl_add_u64 v[56:57], v[74:75], 1, v[26:27]
+	v_lshl_add_u64 v[58:59], v[72:73], 1, v[26:27]
+	v_lshl_add_u64 v[60:61], v[70:71], 1, v[26:27]
+	v_lshl_add_u64 v[62:63], v[68:69], 1, v[26:27]
+	flat_load_ushort v104, v[54:55]
+	flat_load_ushort v103, v[56:57]
+	flat_load_ushort v102, v[58:59]
+	flat_load_ushort v101, v[60:61]
+	flat_load_ushort v100, v[62:63]
 	v_lshl_add_u64 v[54:55], v[52:53], 0, s[52:53]
 	v_cmp_lt_u64_e64 s[16:17], v[54:55], v[50:51]
+	v_lshl_add_u64 v[92:93], v[82:83], 1, v[26:27]
 	v_lshl_add_u64 v[94:95], v[80:81], 1, v[26:27]
-	v_lshl_add_u64 v[92:93], v[108:109], 1, v[26:27]
 	v_cndmask_b32_e64 v55, 0, v55, s[16:17]
 	v_cndmask_b32_e64 v54, 0, v54, s[16:17]
 	v_lshl_add_u64 v[66:67], v[54:55], 0, v[48:49]
 	v_lshl_add_u64 v[54:55], v[52:53], 0, s[54:55]
 	v_cmp_lt_u64_e64 s[14:15], v[54:55], v[50:51]
-	flat_load_ushort v106, v[94:95]
-	flat_load_ushort v24, v[92:93]
+	v_lshl_add_u64 v[96:97], v[78:79], 1, v[26:27]
+	v_lshl_add_u64 v[98:99], v[66:67], 1, v[26:27]
 	v_cndmask_b32_e64 v55, 0, v55, s[14:15]
 	v_cndmask_b32_e64 v54, 0, v54, s[14:15]
 	v_lshl_add_u64 v[64:65], v[54:55], 0, v[48:49]
 	v_lshl_add_u64 v[54:55], v[52:53], 0, s[56:57]
 	v_cmp_lt_u64_e64 s[12:13], v[54:55], v[50:51]
-	v_lshl_add_u64 v[96:97], v[66:67], 1, v[26:27]
-	v_lshl_add_u64 v[110:111], v[64:65], 1, v[26:27]
+	v_lshl_add_u64 v[108:109], v[64:65], 1, v[26:27]
+	s_nop 0
 	v_cndmask_b32_e64 v55, 0, v55, s[12:13]
 	v_cndmask_b32_e64 v54, 0, v54, s[12:13]
 	v_lshl_add_u64 v[62:63], v[54:55], 0, v[48:49]
 	v_lshl_add_u64 v[54:55], v[52:53], 0, s[58:59]
 	v_cmp_lt_u64_e64 s[10:11], v[54:55], v[50:51]
-	v_lshl_add_u64 v[112:113], v[62:63], 1, v[26:27]
-	s_waitcnt vmcnt(0) lgkmcnt(0)
-	v_lshlrev_b32_e32 v24, 16, v24
+	v_lshl_add_u64 v[110:111], v[62:63], 1, v[26:27]
+	s_nop 0
 	v_cndmask_b32_e64 v55, 0, v55, s[10:11]
 	v_cndmask_b32_e64 v54, 0, v54, s[10:11]
 	v_lshl_add_u64 v[60:61], v[54:55], 0, v[48:49]
 	v_lshl_add_u64 v[54:55], v[52:53], 0, s[60:61]
 	v_cmp_lt_u64_e64 s[8:9], v[54:55], v[50:51]
-	v_lshl_add_u64 v[114:115], v[60:61], 1, v[26:27]
-	v_cmp_o_f32_e64 s[36:37], v24, v24
+	v_lshl_add_u64 v[112:113], v[60:61], 1, v[26:27]
+	s_nop 0
 	v_cndmask_b32_e64 v55, 0, v55, s[8:9]
 	v_cndmask_b32_e64 v54, 0, v54, s[8:9]
 	v_lshl_add_u64 v[58:59], v[54:55], 0, v[48:49]
 	v_lshl_add_u64 v[54:55], v[52:53], 0, s[62:63]
 	v_cmp_lt_u64_e64 s[6:7], v[54:55], v[50:51]
-	v_lshl_add_u64 v[116:117], v[58:59], 1, v[26:27]
-	v_cndmask_b32_e64 v24, v91, v24, s[36:37]
+	v_lshl_add_u64 v[114:115], v[58:59], 1, v[26:27]
+	s_nop 0
 	v_cndmask_b32_e64 v55, 0, v55, s[6:7]
 	v_cndmask_b32_e64 v54, 0, v54, s[6:7]
 	v_lshl_add_u64 v[56:57], v[54:55], 0, v[48:49]
@@ -1499,853 +1704,1302 @@ logpjit_topk_select:
 	v_lshl_add_u64 v[52:53], v[52:53], 0, s[66:67]
 	v_cmp_lt_u64_e64 s[4:5], v[54:55], v[50:51]
 	v_cmp_lt_u64_e64 s[2:3], v[52:53], v[50:51]
-	v_lshl_add_u64 v[118:119], v[56:57], 1, v[26:27]
+	v_lshl_add_u64 v[116:117], v[56:57], 1, v[26:27]
 	v_cndmask_b32_e64 v55, 0, v55, s[4:5]
 	v_cndmask_b32_e64 v54, 0, v54, s[4:5]
 	v_cndmask_b32_e64 v53, 0, v53, s[2:3]
 	v_cndmask_b32_e64 v52, 0, v52, s[2:3]
 	v_lshl_add_u64 v[54:55], v[54:55], 0, v[48:49]
 	v_lshl_add_u64 v[52:53], v[52:53], 0, v[48:49]
-	v_lshl_add_u64 v[120:121], v[54:55], 1, v[26:27]
-	v_lshl_add_u64 v[122:123], v[52:53], 1, v[26:27]
-	flat_load_ushort v99, v[96:97]
-	flat_load_ushort v98, v[110:111]
+	v_lshl_add_u64 v[118:119], v[54:55], 1, v[26:27]
+	v_lshl_add_u64 v[120:121], v[52:53], 1, v[26:27]
+	flat_load_ushort v105, v[96:97]
+	flat_load_ushort v106, v[94:95]
+	flat_load_ushort v107, v[92:93]
 	s_nop 0
-	flat_load_ushort v97, v[112:113]
-	flat_load_ushort v96, v[114:115]
-	flat_load_ushort v95, v[116:117]
-	flat_load_ushort v94, v[118:119]
-	flat_load_ushort v93, v[120:121]
-	flat_load_ushort v92, v[122:123]
-	v_xor_b32_e32 v83, 0x7fffffff, v24
-	v_cmp_gt_i32_e64 s[36:37], 0, v24
+	flat_load_ushort v99, v[98:99]
+	s_nop 0
+	flat_load_ushort v98, v[108:109]
+	flat_load_ushort v97, v[110:111]
+	flat_load_ushort v96, v[112:113]
+	flat_load_ushort v95, v[114:115]
+	flat_load_ushort v94, v[116:117]
+	flat_load_ushort v93, v[118:119]
+	flat_load_ushort v92, v[120:121]
+	s_waitcnt vmcnt(0) lgkmcnt(0)
+	v_lshlrev_b32_e32 v107, 16, v107
+	v_cmp_o_f32_e64 s[36:37], v107, v107
 	s_nop 1
-	v_cndmask_b32_e64 v83, v24, v83, s[36:37]
-	v_sub_co_u32_e64 v24, s[36:37], -1, v108
+	v_cndmask_b32_e64 v107, v91, v107, s[36:37]
+	v_xor_b32_e32 v108, 0x7fffffff, v107
+	v_cmp_gt_i32_e64 s[36:37], 0, v107
 	s_nop 1
-	v_subb_co_u32_e64 v107, s[36:37], 0, v109, s[36:37]
-	v_or_b32_e32 v83, v83, v107
-	v_cmp_ge_i32_e64 s[36:37], v83, v25
+	v_cndmask_b32_e64 v107, v107, v108, s[36:37]
+	v_cmp_ge_i32_e64 s[36:37], v107, v25
 	s_and_b64 s[34:35], s[34:35], s[36:37]
 	s_and_saveexec_b64 s[36:37], s[34:35]
 	s_cbranch_execz .LBB0_62
-	v_cmp_eq_u64_e64 s[34:35], 0, v[44:45]
-	s_nop 1
-	v_cndmask_b32_e64 v29, v29, v83, s[34:35]
-	v_cndmask_b32_e64 v28, v28, v24, s[34:35]
-	v_cmp_eq_u64_e64 s[34:35], 1, v[44:45]
-	s_nop 1
-	v_cndmask_b32_e64 v31, v31, v83, s[34:35]
-	v_cndmask_b32_e64 v30, v30, v24, s[34:35]
-	v_cmp_eq_u64_e64 s[34:35], 2, v[44:45]
-	s_nop 1
-	v_cndmask_b32_e64 v33, v33, v83, s[34:35]
-	v_cndmask_b32_e64 v32, v32, v24, s[34:35]
-	v_cmp_eq_u64_e64 s[34:35], 3, v[44:45]
-	s_nop 1
-	v_cndmask_b32_e64 v35, v35, v83, s[34:35]
-	v_cndmask_b32_e64 v34, v34, v24, s[34:35]
-	v_cmp_eq_u64_e64 s[34:35], 4, v[44:45]
-	s_nop 1
-	v_cndmask_b32_e64 v37, v37, v83, s[34:35]
-	v_cndmask_b32_e64 v36, v36, v24, s[34:35]
-	v_cmp_eq_u64_e64 s[34:35], 5, v[44:45]
-	s_nop 1
-	v_cndmask_b32_e64 v39, v39, v83, s[34:35]
-	v_cndmask_b32_e64 v38, v38, v24, s[34:35]
-	v_cmp_eq_u64_e64 s[34:35], 6, v[44:45]
-	s_nop 1
-	v_cndmask_b32_e64 v41, v41, v83, s[34:35]
-	v_cndmask_b32_e64 v40, v40, v24, s[34:35]
-	v_cmp_eq_u64_e64 s[34:35], 7, v[44:45]
+	v_sub_co_u32_e64 v82, s[34:35], -1, v82
 	v_lshl_add_u64 v[44:45], v[44:45], 0, 1
 	s_nop 0
-	v_cndmask_b32_e64 v43, v43, v83, s[34:35]
-	v_cndmask_b32_e64 v42, v42, v24, s[34:35]
+	v_subb_co_u32_e64 v83, s[34:35], 0, v83, s[34:35]
+	v_or_b32_e32 v83, v107, v83
+	v_cmp_lt_i64_e64 s[34:35], v[82:83], v[40:41]
+	s_nop 1
+	v_cndmask_b32_e64 v109, v41, v83, s[34:35]
+	v_cndmask_b32_e64 v108, v40, v82, s[34:35]
+	v_cmp_gt_i64_e64 s[34:35], v[108:109], v[42:43]
+	s_nop 1
+	v_cndmask_b32_e64 v43, v43, v109, s[34:35]
+	v_cndmask_b32_e64 v42, v42, v108, s[34:35]
+	v_cmp_lt_i64_e64 s[34:35], v[82:83], v[38:39]
+	s_nop 1
+	v_cndmask_b32_e64 v109, v39, v83, s[34:35]
+	v_cndmask_b32_e64 v108, v38, v82, s[34:35]
+	v_cmp_gt_i64_e64 s[34:35], v[108:109], v[40:41]
+	s_nop 1
+	v_cndmask_b32_e64 v41, v41, v109, s[34:35]
+	v_cndmask_b32_e64 v40, v40, v108, s[34:35]
+	v_cmp_lt_i64_e64 s[34:35], v[82:83], v[36:37]
+	s_nop 1
+	v_cndmask_b32_e64 v109, v37, v83, s[34:35]
+	v_cndmask_b32_e64 v108, v36, v82, s[34:35]
+	v_cmp_gt_i64_e64 s[34:35], v[108:109], v[38:39]
+	s_nop 1
+	v_cndmask_b32_e64 v39, v39, v109, s[34:35]
+	v_cndmask_b32_e64 v38, v38, v108, s[34:35]
+	v_cmp_lt_i64_e64 s[34:35], v[82:83], v[34:35]
+	s_nop 1
+	v_cndmask_b32_e64 v109, v35, v83, s[34:35]
+	v_cndmask_b32_e64 v108, v34, v82, s[34:35]
+	v_cmp_gt_i64_e64 s[34:35], v[108:109], v[36:37]
+	s_nop 1
+	v_cndmask_b32_e64 v37, v37, v109, s[34:35]
+	v_cndmask_b32_e64 v36, v36, v108, s[34:35]
+	v_cmp_lt_i64_e64 s[34:35], v[82:83], v[32:33]
+	s_nop 1
+	v_cndmask_b32_e64 v109, v33, v83, s[34:35]
+	v_cndmask_b32_e64 v108, v32, v82, s[34:35]
+	v_cmp_gt_i64_e64 s[34:35], v[108:109], v[34:35]
+	s_nop 1
+	v_cndmask_b32_e64 v35, v35, v109, s[34:35]
+	v_cndmask_b32_e64 v34, v34, v108, s[34:35]
+	v_cmp_lt_i64_e64 s[34:35], v[82:83], v[30:31]
+	s_nop 1
+	v_cndmask_b32_e64 v109, v31, v83, s[34:35]
+	v_cndmask_b32_e64 v108, v30, v82, s[34:35]
+	v_cmp_gt_i64_e64 s[34:35], v[108:109], v[32:33]
+	s_nop 1
+	v_cndmask_b32_e64 v33, v33, v109, s[34:35]
+	v_cndmask_b32_e64 v32, v32, v108, s[34:35]
+	v_cmp_lt_i64_e64 s[34:35], v[82:83], v[28:29]
+	s_nop 1
+	v_cndmask_b32_e64 v109, v29, v83, s[34:35]
+	v_cndmask_b32_e64 v108, v28, v82, s[34:35]
+	v_cmp_gt_i64_e64 s[34:35], v[108:109], v[30:31]
+	s_nop 1
+	v_cndmask_b32_e64 v31, v31, v109, s[34:35]
+	v_cndmask_b32_e64 v30, v30, v108, s[34:35]
+	v_cmp_gt_i64_e64 s[34:35], v[82:83], v[28:29]
+	s_nop 1
+	v_cndmask_b32_e64 v29, v29, v83, s[34:35]
+	v_cndmask_b32_e64 v28, v28, v82, s[34:35]
 .LBB0_62:
 	s_or_b64 exec, exec, s[36:37]
-	v_lshlrev_b32_e32 v24, 16, v106
-	v_cmp_o_f32_e64 s[34:35], v24, v24
+	v_lshlrev_b32_e32 v82, 16, v106
+	v_cmp_o_f32_e64 s[34:35], v82, v82
 	s_nop 1
-	v_cndmask_b32_e64 v24, v91, v24, s[34:35]
-	v_xor_b32_e32 v83, 0x7fffffff, v24
-	v_cmp_gt_i32_e64 s[34:35], 0, v24
+	v_cndmask_b32_e64 v82, v91, v82, s[34:35]
+	v_xor_b32_e32 v83, 0x7fffffff, v82
+	v_cmp_gt_i32_e64 s[34:35], 0, v82
 	s_nop 1
-	v_cndmask_b32_e64 v83, v24, v83, s[34:35]
-	v_sub_co_u32_e64 v24, s[34:35], -1, v80
-	s_nop 1
-	v_subb_co_u32_e64 v80, s[34:35], 0, v81, s[34:35]
-	v_or_b32_e32 v81, v83, v80
-	v_cmp_ge_i32_e64 s[34:35], v81, v25
+	v_cndmask_b32_e64 v82, v82, v83, s[34:35]
+	v_cmp_ge_i32_e64 s[34:35], v82, v25
 	s_and_b64 s[30:31], s[30:31], s[34:35]
 	s_and_saveexec_b64 s[34:35], s[30:31]
 	s_cbranch_execz .LBB0_64
-	v_cmp_eq_u64_e64 s[30:31], 0, v[44:45]
-	s_nop 1
-	v_cndmask_b32_e64 v29, v29, v81, s[30:31]
-	v_cndmask_b32_e64 v28, v28, v24, s[30:31]
-	v_cmp_eq_u64_e64 s[30:31], 1, v[44:45]
-	s_nop 1
-	v_cndmask_b32_e64 v31, v31, v81, s[30:31]
-	v_cndmask_b32_e64 v30, v30, v24, s[30:31]
-	v_cmp_eq_u64_e64 s[30:31], 2, v[44:45]
-	s_nop 1
-	v_cndmask_b32_e64 v33, v33, v81, s[30:31]
-	v_cndmask_b32_e64 v32, v32, v24, s[30:31]
-	v_cmp_eq_u64_e64 s[30:31], 3, v[44:45]
-	s_nop 1
-	v_cndmask_b32_e64 v35, v35, v81, s[30:31]
-	v_cndmask_b32_e64 v34, v34, v24, s[30:31]
-	v_cmp_eq_u64_e64 s[30:31], 4, v[44:45]
-	s_nop 1
-	v_cndmask_b32_e64 v37, v37, v81, s[30:31]
-	v_cndmask_b32_e64 v36, v36, v24, s[30:31]
-	v_cmp_eq_u64_e64 s[30:31], 5, v[44:45]
-	s_nop 1
-	v_cndmask_b32_e64 v39, v39, v81, s[30:31]
-	v_cndmask_b32_e64 v38, v38, v24, s[30:31]
-	v_cmp_eq_u64_e64 s[30:31], 6, v[44:45]
-	s_nop 1
-	v_cndmask_b32_e64 v41, v41, v81, s[30:31]
-	v_cndmask_b32_e64 v40, v40, v24, s[30:31]
-	v_cmp_eq_u64_e64 s[30:31], 7, v[44:45]
+	v_sub_co_u32_e64 v80, s[30:31], -1, v80
 	v_lshl_add_u64 v[44:45], v[44:45], 0, 1
 	s_nop 0
-	v_cndmask_b32_e64 v43, v43, v81, s[30:31]
-	v_cndmask_b32_e64 v42, v42, v24, s[30:31]
+	v_subb_co_u32_e64 v81, s[30:31], 0, v81, s[30:31]
+	v_or_b32_e32 v81, v82, v81
+	v_cmp_lt_i64_e64 s[30:31], v[80:81], v[40:41]
+	s_nop 1
+	v_cndmask_b32_e64 v83, v41, v81, s[30:31]
+	v_cndmask_b32_e64 v82, v40, v80, s[30:31]
+	v_cmp_gt_i64_e64 s[30:31], v[82:83], v[42:43]
+	s_nop 1
+	v_cndmask_b32_e64 v43, v43, v83, s[30:31]
+	v_cndmask_b32_e64 v42, v42, v82, s[30:31]
+	v_cmp_lt_i64_e64 s[30:31], v[80:81], v[38:39]
+	s_nop 1
+	v_cndmask_b32_e64 v83, v39, v81, s[30:31]
+	v_cndmask_b32_e64 v82, v38, v80, s[30:31]
+	v_cmp_gt_i64_e64 s[30:31], v[82:83], v[40:41]
+	s_nop 1
+	v_cndmask_b32_e64 v41, v41, v83, s[30:31]
+	v_cndmask_b32_e64 v40, v40, v82, s[30:31]
+	v_cmp_lt_i64_e64 s[30:31], v[80:81], v[36:37]
+	s_nop 1
+	v_cndmask_b32_e64 v83, v37, v81, s[30:31]
+	v_cndmask_b32_e64 v82, v36, v80, s[30:31]
+	v_cmp_gt_i64_e64 s[30:31], v[82:83], v[38:39]
+	s_nop 1
+	v_cndmask_b32_e64 v39, v39, v83, s[30:31]
+	v_cndmask_b32_e64 v38, v38, v82, s[30:31]
+	v_cmp_lt_i64_e64 s[30:31], v[80:81], v[34:35]
+	s_nop 1
+	v_cndmask_b32_e64 v83, v35, v81, s[30:31]
+	v_cndmask_b32_e64 v82, v34, v80, s[30:31]
+	v_cmp_gt_i64_e64 s[30:31], v[82:83], v[36:37]
+	s_nop 1
+	v_cndmask_b32_e64 v37, v37, v83, s[30:31]
+	v_cndmask_b32_e64 v36, v36, v82, s[30:31]
+	v_cmp_lt_i64_e64 s[30:31], v[80:81], v[32:33]
+	s_nop 1
+	v_cndmask_b32_e64 v83, v33, v81, s[30:31]
+	v_cndmask_b32_e64 v82, v32, v80, s[30:31]
+	v_cmp_gt_i64_e64 s[30:31], v[82:83], v[34:35]
+	s_nop 1
+	v_cndmask_b32_e64 v35, v35, v83, s[30:31]
+	v_cndmask_b32_e64 v34, v34, v82, s[30:31]
+	v_cmp_lt_i64_e64 s[30:31], v[80:81], v[30:31]
+	s_nop 1
+	v_cndmask_b32_e64 v83, v31, v81, s[30:31]
+	v_cndmask_b32_e64 v82, v30, v80, s[30:31]
+	v_cmp_gt_i64_e64 s[30:31], v[82:83], v[32:33]
+	s_nop 1
+	v_cndmask_b32_e64 v33, v33, v83, s[30:31]
+	v_cndmask_b32_e64 v32, v32, v82, s[30:31]
+	v_cmp_lt_i64_e64 s[30:31], v[80:81], v[28:29]
+	s_nop 1
+	v_cndmask_b32_e64 v83, v29, v81, s[30:31]
+	v_cndmask_b32_e64 v82, v28, v80, s[30:31]
+	v_cmp_gt_i64_e64 s[30:31], v[82:83], v[30:31]
+	s_nop 1
+	v_cndmask_b32_e64 v31, v31, v83, s[30:31]
+	v_cndmask_b32_e64 v30, v30, v82, s[30:31]
+	v_cmp_gt_i64_e64 s[30:31], v[80:81], v[28:29]
+	s_nop 1
+	v_cndmask_b32_e64 v29, v29, v81, s[30:31]
+	v_cndmask_b32_e64 v28, v28, v80, s[30:31]
 .LBB0_64:
 	s_or_b64 exec, exec, s[34:35]
-	v_lshlrev_b32_e32 v24, 16, v105
-	v_cmp_o_f32_e64 s[30:31], v24, v24
+	v_lshlrev_b32_e32 v80, 16, v105
+	v_cmp_o_f32_e64 s[30:31], v80, v80
 	s_nop 1
-	v_cndmask_b32_e64 v24, v91, v24, s[30:31]
-	v_xor_b32_e32 v80, 0x7fffffff, v24
-	v_cmp_gt_i32_e64 s[30:31], 0, v24
+	v_cndmask_b32_e64 v80, v91, v80, s[30:31]
+	v_xor_b32_e32 v81, 0x7fffffff, v80
+	v_cmp_gt_i32_e64 s[30:31], 0, v80
 	s_nop 1
-	v_cndmask_b32_e64 v80, v24, v80, s[30:31]
-	v_sub_co_u32_e64 v24, s[30:31], -1, v78
-	s_nop 1
-	v_subb_co_u32_e64 v78, s[30:31], 0, v79, s[30:31]
-	v_or_b32_e32 v79, v80, v78
-	v_cmp_ge_i32_e64 s[30:31], v79, v25
+	v_cndmask_b32_e64 v80, v80, v81, s[30:31]
+	v_cmp_ge_i32_e64 s[30:31], v80, v25
 	s_and_b64 s[28:29], s[28:29], s[30:31]
 	s_and_saveexec_b64 s[30:31], s[28:29]
 	s_cbranch_execz .LBB0_66
-	v_cmp_eq_u64_e64 s[28:29], 0, v[44:45]
-	s_nop 1
-	v_cndmask_b32_e64 v29, v29, v79, s[28:29]
-	v_cndmask_b32_e64 v28, v28, v24, s[28:29]
-	v_cmp_eq_u64_e64 s[28:29], 1, v[44:45]
-	s_nop 1
-	v_cndmask_b32_e64 v31, v31, v79, s[28:29]
-	v_cndmask_b32_e64 v30, v30, v24, s[28:29]
-	v_cmp_eq_u64_e64 s[28:29], 2, v[44:45]
-	s_nop 1
-	v_cndmask_b32_e64 v33, v33, v79, s[28:29]
-	v_cndmask_b32_e64 v32, v32, v24, s[28:29]
-	v_cmp_eq_u64_e64 s[28:29], 3, v[44:45]
-	s_nop 1
-	v_cndmask_b32_e64 v35, v35, v79, s[28:29]
-	v_cndmask_b32_e64 v34, v34, v24, s[28:29]
-	v_cmp_eq_u64_e64 s[28:29], 4, v[44:45]
-	s_nop 1
-	v_cndmask_b32_e64 v37, v37, v79, s[28:29]
-	v_cndmask_b32_e64 v36, v36, v24, s[28:29]
-	v_cmp_eq_u64_e64 s[28:29], 5, v[44:45]
-	s_nop 1
-	v_cndmask_b32_e64 v39, v39, v79, s[28:29]
-	v_cndmask_b32_e64 v38, v38, v24, s[28:29]
-	v_cmp_eq_u64_e64 s[28:29], 6, v[44:45]
-	s_nop 1
-	v_cndmask_b32_e64 v41, v41, v79, s[28:29]
-	v_cndmask_b32_e64 v40, v40, v24, s[28:29]
-	v_cmp_eq_u64_e64 s[28:29], 7, v[44:45]
+	v_sub_co_u32_e64 v78, s[28:29], -1, v78
 	v_lshl_add_u64 v[44:45], v[44:45], 0, 1
 	s_nop 0
-	v_cndmask_b32_e64 v43, v43, v79, s[28:29]
-	v_cndmask_b32_e64 v42, v42, v24, s[28:29]
+	v_subb_co_u32_e64 v79, s[28:29], 0, v79, s[28:29]
+	v_or_b32_e32 v79, v80, v79
+	v_cmp_lt_i64_e64 s[28:29], v[78:79], v[40:41]
+	s_nop 1
+	v_cndmask_b32_e64 v81, v41, v79, s[28:29]
+	v_cndmask_b32_e64 v80, v40, v78, s[28:29]
+	v_cmp_gt_i64_e64 s[28:29], v[80:81], v[42:43]
+	s_nop 1
+	v_cndmask_b32_e64 v43, v43, v81, s[28:29]
+	v_cndmask_b32_e64 v42, v42, v80, s[28:29]
+	v_cmp_lt_i64_e64 s[28:29], v[78:79], v[38:39]
+	s_nop 1
+	v_cndmask_b32_e64 v81, v39, v79, s[28:29]
+	v_cndmask_b32_e64 v80, v38, v78, s[28:29]
+	v_cmp_gt_i64_e64 s[28:29], v[80:81], v[40:41]
+	s_nop 1
+	v_cndmask_b32_e64 v41, v41, v81, s[28:29]
+	v_cndmask_b32_e64 v40, v40, v80, s[28:29]
+	v_cmp_lt_i64_e64 s[28:29], v[78:79], v[36:37]
+	s_nop 1
+	v_cndmask_b32_e64 v81, v37, v79, s[28:29]
+	v_cndmask_b32_e64 v80, v36, v78, s[28:29]
+	v_cmp_gt_i64_e64 s[28:29], v[80:81], v[38:39]
+	s_nop 1
+	v_cndmask_b32_e64 v39, v39, v81, s[28:29]
+	v_cndmask_b32_e64 v38, v38, v80, s[28:29]
+	v_cmp_lt_i64_e64 s[28:29], v[78:79], v[34:35]
+	s_nop 1
+	v_cndmask_b32_e64 v81, v35, v79, s[28:29]
+	v_cndmask_b32_e64 v80, v34, v78, s[28:29]
+	v_cmp_gt_i64_e64 s[28:29], v[80:81], v[36:37]
+	s_nop 1
+	v_cndmask_b32_e64 v37, v37, v81, s[28:29]
+	v_cndmask_b32_e64 v36, v36, v80, s[28:29]
+	v_cmp_lt_i64_e64 s[28:29], v[78:79], v[32:33]
+	s_nop 1
+	v_cndmask_b32_e64 v81, v33, v79, s[28:29]
+	v_cndmask_b32_e64 v80, v32, v78, s[28:29]
+	v_cmp_gt_i64_e64 s[28:29], v[80:81], v[34:35]
+	s_nop 1
+	v_cndmask_b32_e64 v35, v35, v81, s[28:29]
+	v_cndmask_b32_e64 v34, v34, v80, s[28:29]
+	v_cmp_lt_i64_e64 s[28:29], v[78:79], v[30:31]
+	s_nop 1
+	v_cndmask_b32_e64 v81, v31, v79, s[28:29]
+	v_cndmask_b32_e64 v80, v30, v78, s[28:29]
+	v_cmp_gt_i64_e64 s[28:29], v[80:81], v[32:33]
+	s_nop 1
+	v_cndmask_b32_e64 v33, v33, v81, s[28:29]
+	v_cndmask_b32_e64 v32, v32, v80, s[28:29]
+	v_cmp_lt_i64_e64 s[28:29], v[78:79], v[28:29]
+	s_nop 1
+	v_cndmask_b32_e64 v81, v29, v79, s[28:29]
+	v_cndmask_b32_e64 v80, v28, v78, s[28:29]
+	v_cmp_gt_i64_e64 s[28:29], v[80:81], v[30:31]
+	s_nop 1
+	v_cndmask_b32_e64 v31, v31, v81, s[28:29]
+	v_cndmask_b32_e64 v30, v30, v80, s[28:29]
+	v_cmp_gt_i64_e64 s[28:29], v[78:79], v[28:29]
+	s_nop 1
+	v_cndmask_b32_e64 v29, v29, v79, s[28:29]
+	v_cndmask_b32_e64 v28, v28, v78, s[28:29]
 .LBB0_66:
 	s_or_b64 exec, exec, s[30:31]
-	v_lshlrev_b32_e32 v24, 16, v104
-	v_cmp_o_f32_e64 s[28:29], v24, v24
+	v_lshlrev_b32_e32 v78, 16, v104
+	v_cmp_o_f32_e64 s[28:29], v78, v78
 	s_nop 1
-	v_cndmask_b32_e64 v24, v91, v24, s[28:29]
-	v_xor_b32_e32 v78, 0x7fffffff, v24
-	v_cmp_gt_i32_e64 s[28:29], 0, v24
+	v_cndmask_b32_e64 v78, v91, v78, s[28:29]
+	v_xor_b32_e32 v79, 0x7fffffff, v78
+	v_cmp_gt_i32_e64 s[28:29], 0, v78
 	s_nop 1
-	v_cndmask_b32_e64 v78, v24, v78, s[28:29]
-	v_sub_co_u32_e64 v24, s[28:29], -1, v76
-	s_nop 1
-	v_subb_co_u32_e64 v76, s[28:29], 0, v77, s[28:29]
-	v_or_b32_e32 v77, v78, v76
-	v_cmp_ge_i32_e64 s[28:29], v77, v25
+	v_cndmask_b32_e64 v78, v78, v79, s[28:29]
+	v_cmp_ge_i32_e64 s[28:29], v78, v25
 	s_and_b64 s[26:27], s[26:27], s[28:29]
 	s_and_saveexec_b64 s[28:29], s[26:27]
 	s_cbranch_execz .LBB0_68
-	v_cmp_eq_u64_e64 s[26:27], 0, v[44:45]
-	s_nop 1
-	v_cndmask_b32_e64 v29, v29, v77, s[26:27]
-	v_cndmask_b32_e64 v28, v28, v24, s[26:27]
-	v_cmp_eq_u64_e64 s[26:27], 1, v[44:45]
-	s_nop 1
-	v_cndmask_b32_e64 v31, v31, v77, s[26:27]
-	v_cndmask_b32_e64 v30, v30, v24, s[26:27]
-	v_cmp_eq_u64_e64 s[26:27], 2, v[44:45]
-	s_nop 1
-	v_cndmask_b32_e64 v33, v33, v77, s[26:27]
-	v_cndmask_b32_e64 v32, v32, v24, s[26:27]
-	v_cmp_eq_u64_e64 s[26:27], 3, v[44:45]
-	s_nop 1
-	v_cndmask_b32_e64 v35, v35, v77, s[26:27]
-	v_cndmask_b32_e64 v34, v34, v24, s[26:27]
-	v_cmp_eq_u64_e64 s[26:27], 4, v[44:45]
-	s_nop 1
-	v_cndmask_b32_e64 v37, v37, v77, s[26:27]
-	v_cndmask_b32_e64 v36, v36, v24, s[26:27]
-	v_cmp_eq_u64_e64 s[26:27], 5, v[44:45]
-	s_nop 1
-	v_cndmask_b32_e64 v39, v39, v77, s[26:27]
-	v_cndmask_b32_e64 v38, v38, v24, s[26:27]
-	v_cmp_eq_u64_e64 s[26:27], 6, v[44:45]
-	s_nop 1
-	v_cndmask_b32_e64 v41, v41, v77, s[26:27]
-	v_cndmask_b32_e64 v40, v40, v24, s[26:27]
-	v_cmp_eq_u64_e64 s[26:27], 7, v[44:45]
+	v_sub_co_u32_e64 v76, s[26:27], -1, v76
 	v_lshl_add_u64 v[44:45], v[44:45], 0, 1
 	s_nop 0
-	v_cndmask_b32_e64 v43, v43, v77, s[26:27]
-	v_cndmask_b32_e64 v42, v42, v24, s[26:27]
+	v_subb_co_u32_e64 v77, s[26:27], 0, v77, s[26:27]
+	v_or_b32_e32 v77, v78, v77
+	v_cmp_lt_i64_e64 s[26:27], v[76:77], v[40:41]
+	s_nop 1
+	v_cndmask_b32_e64 v79, v41, v77, s[26:27]
+	v_cndmask_b32_e64 v78, v40, v76, s[26:27]
+	v_cmp_gt_i64_e64 s[26:27], v[78:79], v[42:43]
+	s_nop 1
+	v_cndmask_b32_e64 v43, v43, v79, s[26:27]
+	v_cndmask_b32_e64 v42, v42, v78, s[26:27]
+	v_cmp_lt_i64_e64 s[26:27], v[76:77], v[38:39]
+	s_nop 1
+	v_cndmask_b32_e64 v79, v39, v77, s[26:27]
+	v_cndmask_b32_e64 v78, v38, v76, s[26:27]
+	v_cmp_gt_i64_e64 s[26:27], v[78:79], v[40:41]
+	s_nop 1
+	v_cndmask_b32_e64 v41, v41, v79, s[26:27]
+	v_cndmask_b32_e64 v40, v40, v78, s[26:27]
+	v_cmp_lt_i64_e64 s[26:27], v[76:77], v[36:37]
+	s_nop 1
+	v_cndmask_b32_e64 v79, v37, v77, s[26:27]
+	v_cndmask_b32_e64 v78, v36, v76, s[26:27]
+	v_cmp_gt_i64_e64 s[26:27], v[78:79], v[38:39]
+	s_nop 1
+	v_cndmask_b32_e64 v39, v39, v79, s[26:27]
+	v_cndmask_b32_e64 v38, v38, v78, s[26:27]
+	v_cmp_lt_i64_e64 s[26:27], v[76:77], v[34:35]
+	s_nop 1
+	v_cndmask_b32_e64 v79, v35, v77, s[26:27]
+	v_cndmask_b32_e64 v78, v34, v76, s[26:27]
+	v_cmp_gt_i64_e64 s[26:27], v[78:79], v[36:37]
+	s_nop 1
+	v_cndmask_b32_e64 v37, v37, v79, s[26:27]
+	v_cndmask_b32_e64 v36, v36, v78, s[26:27]
+	v_cmp_lt_i64_e64 s[26:27], v[76:77], v[32:33]
+	s_nop 1
+	v_cndmask_b32_e64 v79, v33, v77, s[26:27]
+	v_cndmask_b32_e64 v78, v32, v76, s[26:27]
+	v_cmp_gt_i64_e64 s[26:27], v[78:79], v[34:35]
+	s_nop 1
+	v_cndmask_b32_e64 v35, v35, v79, s[26:27]
+	v_cndmask_b32_e64 v34, v34, v78, s[26:27]
+	v_cmp_lt_i64_e64 s[26:27], v[76:77], v[30:31]
+	s_nop 1
+	v_cndmask_b32_e64 v79, v31, v77, s[26:27]
+	v_cndmask_b32_e64 v78, v30, v76, s[26:27]
+	v_cmp_gt_i64_e64 s[26:27], v[78:79], v[32:33]
+	s_nop 1
+	v_cndmask_b32_e64 v33, v33, v79, s[26:27]
+	v_cndmask_b32_e64 v32, v32, v78, s[26:27]
+	v_cmp_lt_i64_e64 s[26:27], v[76:77], v[28:29]
+	s_nop 1
+	v_cndmask_b32_e64 v79, v29, v77, s[26:27]
+	v_cndmask_b32_e64 v78, v28, v76, s[26:27]
+	v_cmp_gt_i64_e64 s[26:27], v[78:79], v[30:31]
+	s_nop 1
+	v_cndmask_b32_e64 v31, v31, v79, s[26:27]
+	v_cndmask_b32_e64 v30, v30, v78, s[26:27]
+	v_cmp_gt_i64_e64 s[26:27], v[76:77], v[28:29]
+	s_nop 1
+	v_cndmask_b32_e64 v29, v29, v77, s[26:27]
+	v_cndmask_b32_e64 v28, v28, v76, s[26:27]
 .LBB0_68:
 	s_or_b64 exec, exec, s[28:29]
-	v_lshlrev_b32_e32 v24, 16, v103
-	v_cmp_o_f32_e64 s[26:27], v24, v24
+	v_lshlrev_b32_e32 v76, 16, v103
+	v_cmp_o_f32_e64 s[26:27], v76, v76
 	s_nop 1
-	v_cndmask_b32_e64 v24, v91, v24, s[26:27]
-	v_xor_b32_e32 v76, 0x7fffffff, v24
-	v_cmp_gt_i32_e64 s[26:27], 0, v24
+	v_cndmask_b32_e64 v76, v91, v76, s[26:27]
+	v_xor_b32_e32 v77, 0x7fffffff, v76
+	v_cmp_gt_i32_e64 s[26:27], 0, v76
 	s_nop 1
-	v_cndmask_b32_e64 v76, v24, v76, s[26:27]
-	v_sub_co_u32_e64 v24, s[26:27], -1, v74
-	s_nop 1
-	v_subb_co_u32_e64 v74, s[26:27], 0, v75, s[26:27]
-	v_or_b32_e32 v75, v76, v74
-	v_cmp_ge_i32_e64 s[26:27], v75, v25
+	v_cndmask_b32_e64 v76, v76, v77, s[26:27]
+	v_cmp_ge_i32_e64 s[26:27], v76, v25
 	s_and_b64 s[24:25], s[24:25], s[26:27]
 	s_and_saveexec_b64 s[26:27], s[24:25]
 	s_cbranch_execz .LBB0_70
-	v_cmp_eq_u64_e64 s[24:25], 0, v[44:45]
-	s_nop 1
-	v_cndmask_b32_e64 v29, v29, v75, s[24:25]
-	v_cndmask_b32_e64 v28, v28, v24, s[24:25]
-	v_cmp_eq_u64_e64 s[24:25], 1, v[44:45]
-	s_nop 1
-	v_cndmask_b32_e64 v31, v31, v75, s[24:25]
-	v_cndmask_b32_e64 v30, v30, v24, s[24:25]
-	v_cmp_eq_u64_e64 s[24:25], 2, v[44:45]
-	s_nop 1
-	v_cndmask_b32_e64 v33, v33, v75, s[24:25]
-	v_cndmask_b32_e64 v32, v32, v24, s[24:25]
-	v_cmp_eq_u64_e64 s[24:25], 3, v[44:45]
-	s_nop 1
-	v_cndmask_b32_e64 v35, v35, v75, s[24:25]
-	v_cndmask_b32_e64 v34, v34, v24, s[24:25]
-	v_cmp_eq_u64_e64 s[24:25], 4, v[44:45]
-	s_nop 1
-	v_cndmask_b32_e64 v37, v37, v75, s[24:25]
-	v_cndmask_b32_e64 v36, v36, v24, s[24:25]
-	v_cmp_eq_u64_e64 s[24:25], 5, v[44:45]
-	s_nop 1
-	v_cndmask_b32_e64 v39, v39, v75, s[24:25]
-	v_cndmask_b32_e64 v38, v38, v24, s[24:25]
-	v_cmp_eq_u64_e64 s[24:25], 6, v[44:45]
-	s_nop 1
-	v_cndmask_b32_e64 v41, v41, v75, s[24:25]
-	v_cndmask_b32_e64 v40, v40, v24, s[24:25]
-	v_cmp_eq_u64_e64 s[24:25], 7, v[44:45]
+	v_sub_co_u32_e64 v74, s[24:25], -1, v74
 	v_lshl_add_u64 v[44:45], v[44:45], 0, 1
 	s_nop 0
-	v_cndmask_b32_e64 v43, v43, v75, s[24:25]
-	v_cndmask_b32_e64 v42, v42, v24, s[24:25]
+	v_subb_co_u32_e64 v75, s[24:25], 0, v75, s[24:25]
+	v_or_b32_e32 v75, v76, v75
+	v_cmp_lt_i64_e64 s[24:25], v[74:75], v[40:41]
+	s_nop 1
+	v_cndmask_b32_e64 v77, v41, v75, s[24:25]
+	v_cndmask_b32_e64 v76, v40, v74, s[24:25]
+	v_cmp_gt_i64_e64 s[24:25], v[76:77], v[42:43]
+	s_nop 1
+	v_cndmask_b32_e64 v43, v43, v77, s[24:25]
+	v_cndmask_b32_e64 v42, v42, v76, s[24:25]
+	v_cmp_lt_i64_e64 s[24:25], v[74:75], v[38:39]
+	s_nop 1
+	v_cndmask_b32_e64 v77, v39, v75, s[24:25]
+	v_cndmask_b32_e64 v76, v38, v74, s[24:25]
+	v_cmp_gt_i64_e64 s[24:25], v[76:77], v[40:41]
+	s_nop 1
+	v_cndmask_b32_e64 v41, v41, v77, s[24:25]
+	v_cndmask_b32_e64 v40, v40, v76, s[24:25]
+	v_cmp_lt_i64_e64 s[24:25], v[74:75], v[36:37]
+	s_nop 1
+	v_cndmask_b32_e64 v77, v37, v75, s[24:25]
+	v_cndmask_b32_e64 v76, v36, v74, s[24:25]
+	v_cmp_gt_i64_e64 s[24:25], v[76:77], v[38:39]
+	s_nop 1
+	v_cndmask_b32_e64 v39, v39, v77, s[24:25]
+	v_cndmask_b32_e64 v38, v38, v76, s[24:25]
+	v_cmp_lt_i64_e64 s[24:25], v[74:75], v[34:35]
+	s_nop 1
+	v_cndmask_b32_e64 v77, v35, v75, s[24:25]
+	v_cndmask_b32_e64 v76, v34, v74, s[24:25]
+	v_cmp_gt_i64_e64 s[24:25], v[76:77], v[36:37]
+	s_nop 1
+	v_cndmask_b32_e64 v37, v37, v77, s[24:25]
+	v_cndmask_b32_e64 v36, v36, v76, s[24:25]
+	v_cmp_lt_i64_e64 s[24:25], v[74:75], v[32:33]
+	s_nop 1
+	v_cndmask_b32_e64 v77, v33, v75, s[24:25]
+	v_cndmask_b32_e64 v76, v32, v74, s[24:25]
+	v_cmp_gt_i64_e64 s[24:25], v[76:77], v[34:35]
+	s_nop 1
+	v_cndmask_b32_e64 v35, v35, v77, s[24:25]
+	v_cndmask_b32_e64 v34, v34, v76, s[24:25]
+	v_cmp_lt_i64_e64 s[24:25], v[74:75], v[30:31]
+	s_nop 1
+	v_cndmask_b32_e64 v77, v31, v75, s[24:25]
+	v_cndmask_b32_e64 v76, v30, v74, s[24:25]
+	v_cmp_gt_i64_e64 s[24:25], v[76:77], v[32:33]
+	s_nop 1
+	v_cndmask_b32_e64 v33, v33, v77, s[24:25]
+	v_cndmask_b32_e64 v32, v32, v76, s[24:25]
+	v_cmp_lt_i64_e64 s[24:25], v[74:75], v[28:29]
+	s_nop 1
+	v_cndmask_b32_e64 v77, v29, v75, s[24:25]
+	v_cndmask_b32_e64 v76, v28, v74, s[24:25]
+	v_cmp_gt_i64_e64 s[24:25], v[76:77], v[30:31]
+	s_nop 1
+	v_cndmask_b32_e64 v31, v31, v77, s[24:25]
+	v_cndmask_b32_e64 v30, v30, v76, s[24:25]
+	v_cmp_gt_i64_e64 s[24:25], v[74:75], v[28:29]
+	s_nop 1
+	v_cndmask_b32_e64 v29, v29, v75, s[24:25]
+	v_cndmask_b32_e64 v28, v28, v74, s[24:25]
 .LBB0_70:
 	s_or_b64 exec, exec, s[26:27]
-	v_lshlrev_b32_e32 v24, 16, v102
-	v_cmp_o_f32_e64 s[24:25], v24, v24
+	v_lshlrev_b32_e32 v74, 16, v102
+	v_cmp_o_f32_e64 s[24:25], v74, v74
 	s_nop 1
-	v_cndmask_b32_e64 v24, v91, v24, s[24:25]
-	v_xor_b32_e32 v74, 0x7fffffff, v24
-	v_cmp_gt_i32_e64 s[24:25], 0, v24
+	v_cndmask_b32_e64 v74, v91, v74, s[24:25]
+	v_xor_b32_e32 v75, 0x7fffffff, v74
+	v_cmp_gt_i32_e64 s[24:25], 0, v74
 	s_nop 1
-	v_cndmask_b32_e64 v74, v24, v74, s[24:25]
-	v_sub_co_u32_e64 v24, s[24:25], -1, v72
-	s_nop 1
-	v_subb_co_u32_e64 v72, s[24:25], 0, v73, s[24:25]
-	v_or_b32_e32 v73, v74, v72
-	v_cmp_ge_i32_e64 s[24:25], v73, v25
+	v_cndmask_b32_e64 v74, v74, v75, s[24:25]
+	v_cmp_ge_i32_e64 s[24:25], v74, v25
 	s_and_b64 s[22:23], s[22:23], s[24:25]
 	s_and_saveexec_b64 s[24:25], s[22:23]
 	s_cbranch_execz .LBB0_72
-	v_cmp_eq_u64_e64 s[22:23], 0, v[44:45]
-	s_nop 1
-	v_cndmask_b32_e64 v29, v29, v73, s[22:23]
-	v_cndmask_b32_e64 v28, v28, v24, s[22:23]
-	v_cmp_eq_u64_e64 s[22:23], 1, v[44:45]
-	s_nop 1
-	v_cndmask_b32_e64 v31, v31, v73, s[22:23]
-	v_cndmask_b32_e64 v30, v30, v24, s[22:23]
-	v_cmp_eq_u64_e64 s[22:23], 2, v[44:45]
-	s_nop 1
-	v_cndmask_b32_e64 v33, v33, v73, s[22:23]
-	v_cndmask_b32_e64 v32, v32, v24, s[22:23]
-	v_cmp_eq_u64_e64 s[22:23], 3, v[44:45]
-	s_nop 1
-	v_cndmask_b32_e64 v35, v35, v73, s[22:23]
-	v_cndmask_b32_e64 v34, v34, v24, s[22:23]
-	v_cmp_eq_u64_e64 s[22:23], 4, v[44:45]
-	s_nop 1
-	v_cndmask_b32_e64 v37, v37, v73, s[22:23]
-	v_cndmask_b32_e64 v36, v36, v24, s[22:23]
-	v_cmp_eq_u64_e64 s[22:23], 5, v[44:45]
-	s_nop 1
-	v_cndmask_b32_e64 v39, v39, v73, s[22:23]
-	v_cndmask_b32_e64 v38, v38, v24, s[22:23]
-	v_cmp_eq_u64_e64 s[22:23], 6, v[44:45]
-	s_nop 1
-	v_cndmask_b32_e64 v41, v41, v73, s[22:23]
-	v_cndmask_b32_e64 v40, v40, v24, s[22:23]
-	v_cmp_eq_u64_e64 s[22:23], 7, v[44:45]
+	v_sub_co_u32_e64 v72, s[22:23], -1, v72
 	v_lshl_add_u64 v[44:45], v[44:45], 0, 1
 	s_nop 0
-	v_cndmask_b32_e64 v43, v43, v73, s[22:23]
-	v_cndmask_b32_e64 v42, v42, v24, s[22:23]
+	v_subb_co_u32_e64 v73, s[22:23], 0, v73, s[22:23]
+	v_or_b32_e32 v73, v74, v73
+	v_cmp_lt_i64_e64 s[22:23], v[72:73], v[40:41]
+	s_nop 1
+	v_cndmask_b32_e64 v75, v41, v73, s[22:23]
+	v_cndmask_b32_e64 v74, v40, v72, s[22:23]
+	v_cmp_gt_i64_e64 s[22:23], v[74:75], v[42:43]
+	s_nop 1
+	v_cndmask_b32_e64 v43, v43, v75, s[22:23]
+	v_cndmask_b32_e64 v42, v42, v74, s[22:23]
+	v_cmp_lt_i64_e64 s[22:23], v[72:73], v[38:39]
+	s_nop 1
+	v_cndmask_b32_e64 v75, v39, v73, s[22:23]
+	v_cndmask_b32_e64 v74, v38, v72, s[22:23]
+	v_cmp_gt_i64_e64 s[22:23], v[74:75], v[40:41]
+	s_nop 1
+	v_cndmask_b32_e64 v41, v41, v75, s[22:23]
+	v_cndmask_b32_e64 v40, v40, v74, s[22:23]
+	v_cmp_lt_i64_e64 s[22:23], v[72:73], v[36:37]
+	s_nop 1
+	v_cndmask_b32_e64 v75, v37, v73, s[22:23]
+	v_cndmask_b32_e64 v74, v36, v72, s[22:23]
+	v_cmp_gt_i64_e64 s[22:23], v[74:75], v[38:39]
+	s_nop 1
+	v_cndmask_b32_e64 v39, v39, v75, s[22:23]
+	v_cndmask_b32_e64 v38, v38, v74, s[22:23]
+	v_cmp_lt_i64_e64 s[22:23], v[72:73], v[34:35]
+	s_nop 1
+	v_cndmask_b32_e64 v75, v35, v73, s[22:23]
+	v_cndmask_b32_e64 v74, v34, v72, s[22:23]
+	v_cmp_gt_i64_e64 s[22:23], v[74:75], v[36:37]
+	s_nop 1
+	v_cndmask_b32_e64 v37, v37, v75, s[22:23]
+	v_cndmask_b32_e64 v36, v36, v74, s[22:23]
+	v_cmp_lt_i64_e64 s[22:23], v[72:73], v[32:33]
+	s_nop 1
+	v_cndmask_b32_e64 v75, v33, v73, s[22:23]
+	v_cndmask_b32_e64 v74, v32, v72, s[22:23]
+	v_cmp_gt_i64_e64 s[22:23], v[74:75], v[34:35]
+	s_nop 1
+	v_cndmask_b32_e64 v35, v35, v75, s[22:23]
+	v_cndmask_b32_e64 v34, v34, v74, s[22:23]
+	v_cmp_lt_i64_e64 s[22:23], v[72:73], v[30:31]
+	s_nop 1
+	v_cndmask_b32_e64 v75, v31, v73, s[22:23]
+	v_cndmask_b32_e64 v74, v30, v72, s[22:23]
+	v_cmp_gt_i64_e64 s[22:23], v[74:75], v[32:33]
+	s_nop 1
+	v_cndmask_b32_e64 v33, v33, v75, s[22:23]
+	v_cndmask_b32_e64 v32, v32, v74, s[22:23]
+	v_cmp_lt_i64_e64 s[22:23], v[72:73], v[28:29]
+	s_nop 1
+	v_cndmask_b32_e64 v75, v29, v73, s[22:23]
+	v_cndmask_b32_e64 v74, v28, v72, s[22:23]
+	v_cmp_gt_i64_e64 s[22:23], v[74:75], v[30:31]
+	s_nop 1
+	v_cndmask_b32_e64 v31, v31, v75, s[22:23]
+	v_cndmask_b32_e64 v30, v30, v74, s[22:23]
+	v_cmp_gt_i64_e64 s[22:23], v[72:73], v[28:29]
+	s_nop 1
+	v_cndmask_b32_e64 v29, v29, v73, s[22:23]
+	v_cndmask_b32_e64 v28, v28, v72, s[22:23]
 .LBB0_72:
 	s_or_b64 exec, exec, s[24:25]
-	v_lshlrev_b32_e32 v24, 16, v101
-	v_cmp_o_f32_e64 s[22:23], v24, v24
+	v_lshlrev_b32_e32 v72, 16, v101
+	v_cmp_o_f32_e64 s[22:23], v72, v72
 	s_nop 1
-	v_cndmask_b32_e64 v24, v91, v24, s[22:23]
-	v_xor_b32_e32 v72, 0x7fffffff, v24
-	v_cmp_gt_i32_e64 s[22:23], 0, v24
+	v_cndmask_b32_e64 v72, v91, v72, s[22:23]
+	v_xor_b32_e32 v73, 0x7fffffff, v72
+	v_cmp_gt_i32_e64 s[22:23], 0, v72
 	s_nop 1
-	v_cndmask_b32_e64 v72, v24, v72, s[22:23]
-	v_sub_co_u32_e64 v24, s[22:23], -1, v70
-	s_nop 1
-	v_subb_co_u32_e64 v70, s[22:23], 0, v71, s[22:23]
-	v_or_b32_e32 v71, v72, v70
-	v_cmp_ge_i32_e64 s[22:23], v71, v25
+	v_cndmask_b32_e64 v72, v72, v73, s[22:23]
+	v_cmp_ge_i32_e64 s[22:23], v72, v25
 	s_and_b64 s[20:21], s[20:21], s[22:23]
 	s_and_saveexec_b64 s[22:23], s[20:21]
 	s_cbranch_execz .LBB0_74
-	v_cmp_eq_u64_e64 s[20:21], 0, v[44:45]
-	s_nop 1
-	v_cndmask_b32_e64 v29, v29, v71, s[20:21]
-	v_cndmask_b32_e64 v28, v28, v24, s[20:21]
-	v_cmp_eq_u64_e64 s[20:21], 1, v[44:45]
-	s_nop 1
-	v_cndmask_b32_e64 v31, v31, v71, s[20:21]
-	v_cndmask_b32_e64 v30, v30, v24, s[20:21]
-	v_cmp_eq_u64_e64 s[20:21], 2, v[44:45]
-	s_nop 1
-	v_cndmask_b32_e64 v33, v33, v71, s[20:21]
-	v_cndmask_b32_e64 v32, v32, v24, s[20:21]
-	v_cmp_eq_u64_e64 s[20:21], 3, v[44:45]
-	s_nop 1
-	v_cndmask_b32_e64 v35, v35, v71, s[20:21]
-	v_cndmask_b32_e64 v34, v34, v24, s[20:21]
-	v_cmp_eq_u64_e64 s[20:21], 4, v[44:45]
-	s_nop 1
-	v_cndmask_b32_e64 v37, v37, v71, s[20:21]
-	v_cndmask_b32_e64 v36, v36, v24, s[20:21]
-	v_cmp_eq_u64_e64 s[20:21], 5, v[44:45]
-	s_nop 1
-	v_cndmask_b32_e64 v39, v39, v71, s[20:21]
-	v_cndmask_b32_e64 v38, v38, v24, s[20:21]
-	v_cmp_eq_u64_e64 s[20:21], 6, v[44:45]
-	s_nop 1
-	v_cndmask_b32_e64 v41, v41, v71, s[20:21]
-	v_cndmask_b32_e64 v40, v40, v24, s[20:21]
-	v_cmp_eq_u64_e64 s[20:21], 7, v[44:45]
+	v_sub_co_u32_e64 v70, s[20:21], -1, v70
 	v_lshl_add_u64 v[44:45], v[44:45], 0, 1
 	s_nop 0
-	v_cndmask_b32_e64 v43, v43, v71, s[20:21]
-	v_cndmask_b32_e64 v42, v42, v24, s[20:21]
+	v_subb_co_u32_e64 v71, s[20:21], 0, v71, s[20:21]
+	v_or_b32_e32 v71, v72, v71
+	v_cmp_lt_i64_e64 s[20:21], v[70:71], v[40:41]
+	s_nop 1
+	v_cndmask_b32_e64 v73, v41, v71, s[20:21]
+	v_cndmask_b32_e64 v72, v40, v70, s[20:21]
+	v_cmp_gt_i64_e64 s[20:21], v[72:73], v[42:43]
+	s_nop 1
+	v_cndmask_b32_e64 v43, v43, v73, s[20:21]
+	v_cndmask_b32_e64 v42, v42, v72, s[20:21]
+	v_cmp_lt_i64_e64 s[20:21], v[70:71], v[38:39]
+	s_nop 1
+	v_cndmask_b32_e64 v73, v39, v71, s[20:21]
+	v_cndmask_b32_e64 v72, v38, v70, s[20:21]
+	v_cmp_gt_i64_e64 s[20:21], v[72:73], v[40:41]
+	s_nop 1
+	v_cndmask_b32_e64 v41, v41, v73, s[20:21]
+	v_cndmask_b32_e64 v40, v40, v72, s[20:21]
+	v_cmp_lt_i64_e64 s[20:21], v[70:71], v[36:37]
+	s_nop 1
+	v_cndmask_b32_e64 v73, v37, v71, s[20:21]
+	v_cndmask_b32_e64 v72, v36, v70, s[20:21]
+	v_cmp_gt_i64_e64 s[20:21], v[72:73], v[38:39]
+	s_nop 1
+	v_cndmask_b32_e64 v39, v39, v73, s[20:21]
+	v_cndmask_b32_e64 v38, v38, v72, s[20:21]
+	v_cmp_lt_i64_e64 s[20:21], v[70:71], v[34:35]
+	s_nop 1
+	v_cndmask_b32_e64 v73, v35, v71, s[20:21]
+	v_cndmask_b32_e64 v72, v34, v70, s[20:21]
+	v_cmp_gt_i64_e64 s[20:21], v[72:73], v[36:37]
+	s_nop 1
+	v_cndmask_b32_e64 v37, v37, v73, s[20:21]
+	v_cndmask_b32_e64 v36, v36, v72, s[20:21]
+	v_cmp_lt_i64_e64 s[20:21], v[70:71], v[32:33]
+	s_nop 1
+	v_cndmask_b32_e64 v73, v33, v71, s[20:21]
+	v_cndmask_b32_e64 v72, v32, v70, s[20:21]
+	v_cmp_gt_i64_e64 s[20:21], v[72:73], v[34:35]
+	s_nop 1
+	v_cndmask_b32_e64 v35, v35, v73, s[20:21]
+	v_cndmask_b32_e64 v34, v34, v72, s[20:21]
+	v_cmp_lt_i64_e64 s[20:21], v[70:71], v[30:31]
+	s_nop 1
+	v_cndmask_b32_e64 v73, v31, v71, s[20:21]
+	v_cndmask_b32_e64 v72, v30, v70, s[20:21]
+	v_cmp_gt_i64_e64 s[20:21], v[72:73], v[32:33]
+	s_nop 1
+	v_cndmask_b32_e64 v33, v33, v73, s[20:21]
+	v_cndmask_b32_e64 v32, v32, v72, s[20:21]
+	v_cmp_lt_i64_e64 s[20:21], v[70:71], v[28:29]
+	s_nop 1
+	v_cndmask_b32_e64 v73, v29, v71, s[20:21]
+	v_cndmask_b32_e64 v72, v28, v70, s[20:21]
+	v_cmp_gt_i64_e64 s[20:21], v[72:73], v[30:31]
+	s_nop 1
+	v_cndmask_b32_e64 v31, v31, v73, s[20:21]
+	v_cndmask_b32_e64 v30, v30, v72, s[20:21]
+	v_cmp_gt_i64_e64 s[20:21], v[70:71], v[28:29]
+	s_nop 1
+	v_cndmask_b32_e64 v29, v29, v71, s[20:21]
+	v_cndmask_b32_e64 v28, v28, v70, s[20:21]
 .LBB0_74:
 	s_or_b64 exec, exec, s[22:23]
-	v_lshlrev_b32_e32 v24, 16, v100
-	v_cmp_o_f32_e64 s[20:21], v24, v24
+	v_lshlrev_b32_e32 v70, 16, v100
+	v_cmp_o_f32_e64 s[20:21], v70, v70
 	s_nop 1
-	v_cndmask_b32_e64 v24, v91, v24, s[20:21]
-	v_xor_b32_e32 v70, 0x7fffffff, v24
-	v_cmp_gt_i32_e64 s[20:21], 0, v24
+	v_cndmask_b32_e64 v70, v91, v70, s[20:21]
+	v_xor_b32_e32 v71, 0x7fffffff, v70
+	v_cmp_gt_i32_e64 s[20:21], 0, v70
 	s_nop 1
-	v_cndmask_b32_e64 v70, v24, v70, s[20:21]
-	v_sub_co_u32_e64 v24, s[20:21], -1, v68
-	s_nop 1
-	v_subb_co_u32_e64 v68, s[20:21], 0, v69, s[20:21]
-	v_or_b32_e32 v69, v70, v68
-	v_cmp_ge_i32_e64 s[20:21], v69, v25
+	v_cndmask_b32_e64 v70, v70, v71, s[20:21]
+	v_cmp_ge_i32_e64 s[20:21], v70, v25
 	s_and_b64 s[18:19], s[18:19], s[20:21]
 	s_and_saveexec_b64 s[20:21], s[18:19]
 	s_cbranch_execz .LBB0_76
-	v_cmp_eq_u64_e64 s[18:19], 0, v[44:45]
-	s_nop 1
-	v_cndmask_b32_e64 v29, v29, v69, s[18:19]
-	v_cndmask_b32_e64 v28, v28, v24, s[18:19]
-	v_cmp_eq_u64_e64 s[18:19], 1, v[44:45]
-	s_nop 1
-	v_cndmask_b32_e64 v31, v31, v69, s[18:19]
-	v_cndmask_b32_e64 v30, v30, v24, s[18:19]
-	v_cmp_eq_u64_e64 s[18:19], 2, v[44:45]
-	s_nop 1
-	v_cndmask_b32_e64 v33, v33, v69, s[18:19]
-	v_cndmask_b32_e64 v32, v32, v24, s[18:19]
-	v_cmp_eq_u64_e64 s[18:19], 3, v[44:45]
-	s_nop 1
-	v_cndmask_b32_e64 v35, v35, v69, s[18:19]
-	v_cndmask_b32_e64 v34, v34, v24, s[18:19]
-	v_cmp_eq_u64_e64 s[18:19], 4, v[44:45]
-	s_nop 1
-	v_cndmask_b32_e64 v37, v37, v69, s[18:19]
-	v_cndmask_b32_e64 v36, v36, v24, s[18:19]
-	v_cmp_eq_u64_e64 s[18:19], 5, v[44:45]
-	s_nop 1
-	v_cndmask_b32_e64 v39, v39, v69, s[18:19]
-	v_cndmask_b32_e64 v38, v38, v24, s[18:19]
-	v_cmp_eq_u64_e64 s[18:19], 6, v[44:45]
-	s_nop 1
-	v_cndmask_b32_e64 v41, v41, v69, s[18:19]
-	v_cndmask_b32_e64 v40, v40, v24, s[18:19]
-	v_cmp_eq_u64_e64 s[18:19], 7, v[44:45]
+	v_sub_co_u32_e64 v68, s[18:19], -1, v68
 	v_lshl_add_u64 v[44:45], v[44:45], 0, 1
 	s_nop 0
-	v_cndmask_b32_e64 v43, v43, v69, s[18:19]
-	v_cndmask_b32_e64 v42, v42, v24, s[18:19]
+	v_subb_co_u32_e64 v69, s[18:19], 0, v69, s[18:19]
+	v_or_b32_e32 v69, v70, v69
+	v_cmp_lt_i64_e64 s[18:19], v[68:69], v[40:41]
+	s_nop 1
+	v_cndmask_b32_e64 v71, v41, v69, s[18:19]
+	v_cndmask_b32_e64 v70, v40, v68, s[18:19]
+	v_cmp_gt_i64_e64 s[18:19], v[70:71], v[42:43]
+	s_nop 1
+	v_cndmask_b32_e64 v43, v43, v71, s[18:19]
+	v_cndmask_b32_e64 v42, v42, v70, s[18:19]
+	v_cmp_lt_i64_e64 s[18:19], v[68:69], v[38:39]
+	s_nop 1
+	v_cndmask_b32_e64 v71, v39, v69, s[18:19]
+	v_cndmask_b32_e64 v70, v38, v68, s[18:19]
+	v_cmp_gt_i64_e64 s[18:19], v[70:71], v[40:41]
+	s_nop 1
+	v_cndmask_b32_e64 v41, v41, v71, s[18:19]
+	v_cndmask_b32_e64 v40, v40, v70, s[18:19]
+	v_cmp_lt_i64_e64 s[18:19], v[68:69], v[36:37]
+	s_nop 1
+	v_cndmask_b32_e64 v71, v37, v69, s[18:19]
+	v_cndmask_b32_e64 v70, v36, v68, s[18:19]
+	v_cmp_gt_i64_e64 s[18:19], v[70:71], v[38:39]
+	s_nop 1
+	v_cndmask_b32_e64 v39, v39, v71, s[18:19]
+	v_cndmask_b32_e64 v38, v38, v70, s[18:19]
+	v_cmp_lt_i64_e64 s[18:19], v[68:69], v[34:35]
+	s_nop 1
+	v_cndmask_b32_e64 v71, v35, v69, s[18:19]
+	v_cndmask_b32_e64 v70, v34, v68, s[18:19]
+	v_cmp_gt_i64_e64 s[18:19], v[70:71], v[36:37]
+	s_nop 1
+	v_cndmask_b32_e64 v37, v37, v71, s[18:19]
+	v_cndmask_b32_e64 v36, v36, v70, s[18:19]
+	v_cmp_lt_i64_e64 s[18:19], v[68:69], v[32:33]
+	s_nop 1
+	v_cndmask_b32_e64 v71, v33, v69, s[18:19]
+	v_cndmask_b32_e64 v70, v32, v68, s[18:19]
+	v_cmp_gt_i64_e64 s[18:19], v[70:71], v[34:35]
+	s_nop 1
+	v_cndmask_b32_e64 v35, v35, v71, s[18:19]
+	v_cndmask_b32_e64 v34, v34, v70, s[18:19]
+	v_cmp_lt_i64_e64 s[18:19], v[68:69], v[30:31]
+	s_nop 1
+	v_cndmask_b32_e64 v71, v31, v69, s[18:19]
+	v_cndmask_b32_e64 v70, v30, v68, s[18:19]
+	v_cmp_gt_i64_e64 s[18:19], v[70:71], v[32:33]
+	s_nop 1
+	v_cndmask_b32_e64 v33, v33, v71, s[18:19]
+	v_cndmask_b32_e64 v32, v32, v70, s[18:19]
+	v_cmp_lt_i64_e64 s[18:19], v[68:69], v[28:29]
+	s_nop 1
+	v_cndmask_b32_e64 v71, v29, v69, s[18:19]
+	v_cndmask_b32_e64 v70, v28, v68, s[18:19]
+	v_cmp_gt_i64_e64 s[18:19], v[70:71], v[30:31]
+	s_nop 1
+	v_cndmask_b32_e64 v31, v31, v71, s[18:19]
+	v_cndmask_b32_e64 v30, v30, v70, s[18:19]
+	v_cmp_gt_i64_e64 s[18:19], v[68:69], v[28:29]
+	s_nop 1
+	v_cndmask_b32_e64 v29, v29, v69, s[18:19]
+	v_cndmask_b32_e64 v28, v28, v68, s[18:19]
 .LBB0_76:
 	s_or_b64 exec, exec, s[20:21]
-	s_waitcnt vmcnt(0) lgkmcnt(0)
-	v_lshlrev_b32_e32 v24, 16, v99
-	v_cmp_o_f32_e64 s[18:19], v24, v24
+	v_lshlrev_b32_e32 v68, 16, v99
+	v_cmp_o_f32_e64 s[18:19], v68, v68
 	s_nop 1
-	v_cndmask_b32_e64 v24, v91, v24, s[18:19]
-	v_xor_b32_e32 v68, 0x7fffffff, v24
-	v_cmp_gt_i32_e64 s[18:19], 0, v24
+	v_cndmask_b32_e64 v68, v91, v68, s[18:19]
+	v_xor_b32_e32 v69, 0x7fffffff, v68
+	v_cmp_gt_i32_e64 s[18:19], 0, v68
 	s_nop 1
-	v_cndmask_b32_e64 v68, v24, v68, s[18:19]
-	v_sub_co_u32_e64 v24, s[18:19], -1, v66
-	s_nop 1
-	v_subb_co_u32_e64 v66, s[18:19], 0, v67, s[18:19]
-	v_or_b32_e32 v67, v68, v66
-	v_cmp_ge_i32_e64 s[18:19], v67, v25
+	v_cndmask_b32_e64 v68, v68, v69, s[18:19]
+	v_cmp_ge_i32_e64 s[18:19], v68, v25
 	s_and_b64 s[16:17], s[16:17], s[18:19]
 	s_and_saveexec_b64 s[18:19], s[16:17]
 	s_cbranch_execz .LBB0_78
-	v_cmp_eq_u64_e64 s[16:17], 0, v[44:45]
-	s_nop 1
-	v_cndmask_b32_e64 v29, v29, v67, s[16:17]
-	v_cndmask_b32_e64 v28, v28, v24, s[16:17]
-	v_cmp_eq_u64_e64 s[16:17], 1, v[44:45]
-	s_nop 1
-	v_cndmask_b32_e64 v31, v31, v67, s[16:17]
-	v_cndmask_b32_e64 v30, v30, v24, s[16:17]
-	v_cmp_eq_u64_e64 s[16:17], 2, v[44:45]
-	s_nop 1
-	v_cndmask_b32_e64 v33, v33, v67, s[16:17]
-	v_cndmask_b32_e64 v32, v32, v24, s[16:17]
-	v_cmp_eq_u64_e64 s[16:17], 3, v[44:45]
-	s_nop 1
-	v_cndmask_b32_e64 v35, v35, v67, s[16:17]
-	v_cndmask_b32_e64 v34, v34, v24, s[16:17]
-	v_cmp_eq_u64_e64 s[16:17], 4, v[44:45]
-	s_nop 1
-	v_cndmask_b32_e64 v37, v37, v67, s[16:17]
-	v_cndmask_b32_e64 v36, v36, v24, s[16:17]
-	v_cmp_eq_u64_e64 s[16:17], 5, v[44:45]
-	s_nop 1
-	v_cndmask_b32_e64 v39, v39, v67, s[16:17]
-	v_cndmask_b32_e64 v38, v38, v24, s[16:17]
-	v_cmp_eq_u64_e64 s[16:17], 6, v[44:45]
-	s_nop 1
-	v_cndmask_b32_e64 v41, v41, v67, s[16:17]
-	v_cndmask_b32_e64 v40, v40, v24, s[16:17]
-	v_cmp_eq_u64_e64 s[16:17], 7, v[44:45]
+	v_sub_co_u32_e64 v66, s[16:17], -1, v66
 	v_lshl_add_u64 v[44:45], v[44:45], 0, 1
 	s_nop 0
-	v_cndmask_b32_e64 v43, v43, v67, s[16:17]
-	v_cndmask_b32_e64 v42, v42, v24, s[16:17]
+	v_subb_co_u32_e64 v67, s[16:17], 0, v67, s[16:17]
+	v_or_b32_e32 v67, v68, v67
+	v_cmp_lt_i64_e64 s[16:17], v[66:67], v[40:41]
+	s_nop 1
+	v_cndmask_b32_e64 v69, v41, v67, s[16:17]
+	v_cndmask_b32_e64 v68, v40, v66, s[16:17]
+	v_cmp_gt_i64_e64 s[16:17], v[68:69], v[42:43]
+	s_nop 1
+	v_cndmask_b32_e64 v43, v43, v69, s[16:17]
+	v_cndmask_b32_e64 v42, v42, v68, s[16:17]
+	v_cmp_lt_i64_e64 s[16:17], v[66:67], v[38:39]
+	s_nop 1
+	v_cndmask_b32_e64 v69, v39, v67, s[16:17]
+	v_cndmask_b32_e64 v68, v38, v66, s[16:17]
+	v_cmp_gt_i64_e64 s[16:17], v[68:69], v[40:41]
+	s_nop 1
+	v_cndmask_b32_e64 v41, v41, v69, s[16:17]
+	v_cndmask_b32_e64 v40, v40, v68, s[16:17]
+	v_cmp_lt_i64_e64 s[16:17], v[66:67], v[36:37]
+	s_nop 1
+	v_cndmask_b32_e64 v69, v37, v67, s[16:17]
+	v_cndmask_b32_e64 v68, v36, v66, s[16:17]
+	v_cmp_gt_i64_e64 s[16:17], v[68:69], v[38:39]
+	s_nop 1
+	v_cndmask_b32_e64 v39, v39, v69, s[16:17]
+	v_cndmask_b32_e64 v38, v38, v68, s[16:17]
+	v_cmp_lt_i64_e64 s[16:17], v[66:67], v[34:35]
+	s_nop 1
+	v_cndmask_b32_e64 v69, v35, v67, s[16:17]
+	v_cndmask_b32_e64 v68, v34, v66, s[16:17]
+	v_cmp_gt_i64_e64 s[16:17], v[68:69], v[36:37]
+	s_nop 1
+	v_cndmask_b32_e64 v37, v37, v69, s[16:17]
+	v_cndmask_b32_e64 v36, v36, v68, s[16:17]
+	v_cmp_lt_i64_e64 s[16:17], v[66:67], v[32:33]
+	s_nop 1
+	v_cndmask_b32_e64 v69, v33, v67, s[16:17]
+	v_cndmask_b32_e64 v68, v32, v66, s[16:17]
+	v_cmp_gt_i64_e64 s[16:17], v[68:69], v[34:35]
+	s_nop 1
+	v_cndmask_b32_e64 v35, v35, v69, s[16:17]
+	v_cndmask_b32_e64 v34, v34, v68, s[16:17]
+	v_cmp_lt_i64_e64 s[16:17], v[66:67], v[30:31]
+	s_nop 1
+	v_cndmask_b32_e64 v69, v31, v67, s[16:17]
+	v_cndmask_b32_e64 v68, v30, v66, s[16:17]
+	v_cmp_gt_i64_e64 s[16:17], v[68:69], v[32:33]
+	s_nop 1
+	v_cndmask_b32_e64 v33, v33, v69, s[16:17]
+	v_cndmask_b32_e64 v32, v32, v68, s[16:17]
+	v_cmp_lt_i64_e64 s[16:17], v[66:67], v[28:29]
+	s_nop 1
+	v_cndmask_b32_e64 v69, v29, v67, s[16:17]
+	v_cndmask_b32_e64 v68, v28, v66, s[16:17]
+	v_cmp_gt_i64_e64 s[16:17], v[68:69], v[30:31]
+	s_nop 1
+	v_cndmask_b32_e64 v31, v31, v69, s[16:17]
+	v_cndmask_b32_e64 v30, v30, v68, s[16:17]
+	v_cmp_gt_i64_e64 s[16:17], v[66:67], v[28:29]
+	s_nop 1
+	v_cndmask_b32_e64 v29, v29, v67, s[16:17]
+	v_cndmask_b32_e64 v28, v28, v66, s[16:17]
 .LBB0_78:
 	s_or_b64 exec, exec, s[18:19]
-	v_lshlrev_b32_e32 v24, 16, v98
-	v_cmp_o_f32_e64 s[16:17], v24, v24
+	v_lshlrev_b32_e32 v66, 16, v98
+	v_cmp_o_f32_e64 s[16:17], v66, v66
 	s_nop 1
-	v_cndmask_b32_e64 v24, v91, v24, s[16:17]
-	v_xor_b32_e32 v66, 0x7fffffff, v24
-	v_cmp_gt_i32_e64 s[16:17], 0, v24
+	v_cndmask_b32_e64 v66, v91, v66, s[16:17]
+	v_xor_b32_e32 v67, 0x7fffffff, v66
+	v_cmp_gt_i32_e64 s[16:17], 0, v66
 	s_nop 1
-	v_cndmask_b32_e64 v66, v24, v66, s[16:17]
-	v_sub_co_u32_e64 v24, s[16:17], -1, v64
-	s_nop 1
-	v_subb_co_u32_e64 v64, s[16:17], 0, v65, s[16:17]
-	v_or_b32_e32 v65, v66, v64
-	v_cmp_ge_i32_e64 s[16:17], v65, v25
+	v_cndmask_b32_e64 v66, v66, v67, s[16:17]
+	v_cmp_ge_i32_e64 s[16:17], v66, v25
 	s_and_b64 s[14:15], s[14:15], s[16:17]
 	s_and_saveexec_b64 s[16:17], s[14:15]
 	s_cbranch_execz .LBB0_80
-	v_cmp_eq_u64_e64 s[14:15], 0, v[44:45]
-	s_nop 1
-	v_cndmask_b32_e64 v29, v29, v65, s[14:15]
-	v_cndmask_b32_e64 v28, v28, v24, s[14:15]
-	v_cmp_eq_u64_e64 s[14:15], 1, v[44:45]
-	s_nop 1
-	v_cndmask_b32_e64 v31, v31, v65, s[14:15]
-	v_cndmask_b32_e64 v30, v30, v24, s[14:15]
-	v_cmp_eq_u64_e64 s[14:15], 2, v[44:45]
-	s_nop 1
-	v_cndmask_b32_e64 v33, v33, v65, s[14:15]
-	v_cndmask_b32_e64 v32, v32, v24, s[14:15]
-	v_cmp_eq_u64_e64 s[14:15], 3, v[44:45]
-	s_nop 1
-	v_cndmask_b32_e64 v35, v35, v65, s[14:15]
-	v_cndmask_b32_e64 v34, v34, v24, s[14:15]
-	v_cmp_eq_u64_e64 s[14:15], 4, v[44:45]
-	s_nop 1
-	v_cndmask_b32_e64 v37, v37, v65, s[14:15]
-	v_cndmask_b32_e64 v36, v36, v24, s[14:15]
-	v_cmp_eq_u64_e64 s[14:15], 5, v[44:45]
-	s_nop 1
-	v_cndmask_b32_e64 v39, v39, v65, s[14:15]
-	v_cndmask_b32_e64 v38, v38, v24, s[14:15]
-	v_cmp_eq_u64_e64 s[14:15], 6, v[44:45]
-	s_nop 1
-	v_cndmask_b32_e64 v41, v41, v65, s[14:15]
-	v_cndmask_b32_e64 v40, v40, v24, s[14:15]
-	v_cmp_eq_u64_e64 s[14:15], 7, v[44:45]
+	v_sub_co_u32_e64 v64, s[14:15], -1, v64
 	v_lshl_add_u64 v[44:45], v[44:45], 0, 1
 	s_nop 0
-	v_cndmask_b32_e64 v43, v43, v65, s[14:15]
-	v_cndmask_b32_e64 v42, v42, v24, s[14:15]
+	v_subb_co_u32_e64 v65, s[14:15], 0, v65, s[14:15]
+	v_or_b32_e32 v65, v66, v65
+	v_cmp_lt_i64_e64 s[14:15], v[64:65], v[40:41]
+	s_nop 1
+	v_cndmask_b32_e64 v67, v41, v65, s[14:15]
+	v_cndmask_b32_e64 v66, v40, v64, s[14:15]
+	v_cmp_gt_i64_e64 s[14:15], v[66:67], v[42:43]
+	s_nop 1
+	v_cndmask_b32_e64 v43, v43, v67, s[14:15]
+	v_cndmask_b32_e64 v42, v42, v66, s[14:15]
+	v_cmp_lt_i64_e64 s[14:15], v[64:65], v[38:39]
+	s_nop 1
+	v_cndmask_b32_e64 v67, v39, v65, s[14:15]
+	v_cndmask_b32_e64 v66, v38, v64, s[14:15]
+	v_cmp_gt_i64_e64 s[14:15], v[66:67], v[40:41]
+	s_nop 1
+	v_cndmask_b32_e64 v41, v41, v67, s[14:15]
+	v_cndmask_b32_e64 v40, v40, v66, s[14:15]
+	v_cmp_lt_i64_e64 s[14:15], v[64:65], v[36:37]
+	s_nop 1
+	v_cndmask_b32_e64 v67, v37, v65, s[14:15]
+	v_cndmask_b32_e64 v66, v36, v64, s[14:15]
+	v_cmp_gt_i64_e64 s[14:15], v[66:67], v[38:39]
+	s_nop 1
+	v_cndmask_b32_e64 v39, v39, v67, s[14:15]
+	v_cndmask_b32_e64 v38, v38, v66, s[14:15]
+	v_cmp_lt_i64_e64 s[14:15], v[64:65], v[34:35]
+	s_nop 1
+	v_cndmask_b32_e64 v67, v35, v65, s[14:15]
+	v_cndmask_b32_e64 v66, v34, v64, s[14:15]
+	v_cmp_gt_i64_e64 s[14:15], v[66:67], v[36:37]
+	s_nop 1
+	v_cndmask_b32_e64 v37, v37, v67, s[14:15]
+	v_cndmask_b32_e64 v36, v36, v66, s[14:15]
+	v_cmp_lt_i64_e64 s[14:15], v[64:65], v[32:33]
+	s_nop 1
+	v_cndmask_b32_e64 v67, v33, v65, s[14:15]
+	v_cndmask_b32_e64 v66, v32, v64, s[14:15]
+	v_cmp_gt_i64_e64 s[14:15], v[66:67], v[34:35]
+	s_nop 1
+	v_cndmask_b32_e64 v35, v35, v67, s[14:15]
+	v_cndmask_b32_e64 v34, v34, v66, s[14:15]
+	v_cmp_lt_i64_e64 s[14:15], v[64:65], v[30:31]
+	s_nop 1
+	v_cndmask_b32_e64 v67, v31, v65, s[14:15]
+	v_cndmask_b32_e64 v66, v30, v64, s[14:15]
+	v_cmp_gt_i64_e64 s[14:15], v[66:67], v[32:33]
+	s_nop 1
+	v_cndmask_b32_e64 v33, v33, v67, s[14:15]
+	v_cndmask_b32_e64 v32, v32, v66, s[14:15]
+	v_cmp_lt_i64_e64 s[14:15], v[64:65], v[28:29]
+	s_nop 1
+	v_cndmask_b32_e64 v67, v29, v65, s[14:15]
+	v_cndmask_b32_e64 v66, v28, v64, s[14:15]
+	v_cmp_gt_i64_e64 s[14:15], v[66:67], v[30:31]
+	s_nop 1
+	v_cndmask_b32_e64 v31, v31, v67, s[14:15]
+	v_cndmask_b32_e64 v30, v30, v66, s[14:15]
+	v_cmp_gt_i64_e64 s[14:15], v[64:65], v[28:29]
+	s_nop 1
+	v_cndmask_b32_e64 v29, v29, v65, s[14:15]
+	v_cndmask_b32_e64 v28, v28, v64, s[14:15]
 .LBB0_80:
 	s_or_b64 exec, exec, s[16:17]
-	v_lshlrev_b32_e32 v24, 16, v97
-	v_cmp_o_f32_e64 s[14:15], v24, v24
+	v_lshlrev_b32_e32 v64, 16, v97
+	v_cmp_o_f32_e64 s[14:15], v64, v64
 	s_nop 1
-	v_cndmask_b32_e64 v24, v91, v24, s[14:15]
-	v_xor_b32_e32 v64, 0x7fffffff, v24
-	v_cmp_gt_i32_e64 s[14:15], 0, v24
+	v_cndmask_b32_e64 v64, v91, v64, s[14:15]
+	v_xor_b32_e32 v65, 0x7fffffff, v64
+	v_cmp_gt_i32_e64 s[14:15], 0, v64
 	s_nop 1
-	v_cndmask_b32_e64 v64, v24, v64, s[14:15]
-	v_sub_co_u32_e64 v24, s[14:15], -1, v62
-	s_nop 1
-	v_subb_co_u32_e64 v62, s[14:15], 0, v63, s[14:15]
-	v_or_b32_e32 v63, v64, v62
-	v_cmp_ge_i32_e64 s[14:15], v63, v25
+	v_cndmask_b32_e64 v64, v64, v65, s[14:15]
+	v_cmp_ge_i32_e64 s[14:15], v64, v25
 	s_and_b64 s[12:13], s[12:13], s[14:15]
 	s_and_saveexec_b64 s[14:15], s[12:13]
 	s_cbranch_execz .LBB0_82
-	v_cmp_eq_u64_e64 s[12:13], 0, v[44:45]
-	s_nop 1
-	v_cndmask_b32_e64 v29, v29, v63, s[12:13]
-	v_cndmask_b32_e64 v28, v28, v24, s[12:13]
-	v_cmp_eq_u64_e64 s[12:13], 1, v[44:45]
-	s_nop 1
-	v_cndmask_b32_e64 v31, v31, v63, s[12:13]
-	v_cndmask_b32_e64 v30, v30, v24, s[12:13]
-	v_cmp_eq_u64_e64 s[12:13], 2, v[44:45]
-	s_nop 1
-	v_cndmask_b32_e64 v33, v33, v63, s[12:13]
-	v_cndmask_b32_e64 v32, v32, v24, s[12:13]
-	v_cmp_eq_u64_e64 s[12:13], 3, v[44:45]
-	s_nop 1
-	v_cndmask_b32_e64 v35, v35, v63, s[12:13]
-	v_cndmask_b32_e64 v34, v34, v24, s[12:13]
-	v_cmp_eq_u64_e64 s[12:13], 4, v[44:45]
-	s_nop 1
-	v_cndmask_b32_e64 v37, v37, v63, s[12:13]
-	v_cndmask_b32_e64 v36, v36, v24, s[12:13]
-	v_cmp_eq_u64_e64 s[12:13], 5, v[44:45]
-	s_nop 1
-	v_cndmask_b32_e64 v39, v39, v63, s[12:13]
-	v_cndmask_b32_e64 v38, v38, v24, s[12:13]
-	v_cmp_eq_u64_e64 s[12:13], 6, v[44:45]
-	s_nop 1
-	v_cndmask_b32_e64 v41, v41, v63, s[12:13]
-	v_cndmask_b32_e64 v40, v40, v24, s[12:13]
-	v_cmp_eq_u64_e64 s[12:13], 7, v[44:45]
+	v_sub_co_u32_e64 v62, s[12:13], -1, v62
 	v_lshl_add_u64 v[44:45], v[44:45], 0, 1
 	s_nop 0
-	v_cndmask_b32_e64 v43, v43, v63, s[12:13]
-	v_cndmask_b32_e64 v42, v42, v24, s[12:13]
+	v_subb_co_u32_e64 v63, s[12:13], 0, v63, s[12:13]
+	v_or_b32_e32 v63, v64, v63
+	v_cmp_lt_i64_e64 s[12:13], v[62:63], v[40:41]
+	s_nop 1
+	v_cndmask_b32_e64 v65, v41, v63, s[12:13]
+	v_cndmask_b32_e64 v64, v40, v62, s[12:13]
+	v_cmp_gt_i64_e64 s[12:13], v[64:65], v[42:43]
+	s_nop 1
+	v_cndmask_b32_e64 v43, v43, v65, s[12:13]
+	v_cndmask_b32_e64 v42, v42, v64, s[12:13]
+	v_cmp_lt_i64_e64 s[12:13], v[62:63], v[38:39]
+	s_nop 1
+	v_cndmask_b32_e64 v65, v39, v63, s[12:13]
+	v_cndmask_b32_e64 v64, v38, v62, s[12:13]
+	v_cmp_gt_i64_e64 s[12:13], v[64:65], v[40:41]
+	s_nop 1
+	v_cndmask_b32_e64 v41, v41, v65, s[12:13]
+	v_cndmask_b32_e64 v40, v40, v64, s[12:13]
+	v_cmp_lt_i64_e64 s[12:13], v[62:63], v[36:37]
+	s_nop 1
+	v_cndmask_b32_e64 v65, v37, v63, s[12:13]
+	v_cndmask_b32_e64 v64, v36, v62, s[12:13]
+	v_cmp_gt_i64_e64 s[12:13], v[64:65], v[38:39]
+	s_nop 1
+	v_cndmask_b32_e64 v39, v39, v65, s[12:13]
+	v_cndmask_b32_e64 v38, v38, v64, s[12:13]
+	v_cmp_lt_i64_e64 s[12:13], v[62:63], v[34:35]
+	s_nop 1
+	v_cndmask_b32_e64 v65, v35, v63, s[12:13]
+	v_cndmask_b32_e64 v64, v34, v62, s[12:13]
+	v_cmp_gt_i64_e64 s[12:13], v[64:65], v[36:37]
+	s_nop 1
+	v_cndmask_b32_e64 v37, v37, v65, s[12:13]
+	v_cndmask_b32_e64 v36, v36, v64, s[12:13]
+	v_cmp_lt_i64_e64 s[12:13], v[62:63], v[32:33]
+	s_nop 1
+	v_cndmask_b32_e64 v65, v33, v63, s[12:13]
+	v_cndmask_b32_e64 v64, v32, v62, s[12:13]
+	v_cmp_gt_i64_e64 s[12:13], v[64:65], v[34:35]
+	s_nop 1
+	v_cndmask_b32_e64 v35, v35, v65, s[12:13]
+	v_cndmask_b32_e64 v34, v34, v64, s[12:13]
+	v_cmp_lt_i64_e64 s[12:13], v[62:63], v[30:31]
+	s_nop 1
+	v_cndmask_b32_e64 v65, v31, v63, s[12:13]
+	v_cndmask_b32_e64 v64, v30, v62, s[12:13]
+	v_cmp_gt_i64_e64 s[12:13], v[64:65], v[32:33]
+	s_nop 1
+	v_cndmask_b32_e64 v33, v33, v65, s[12:13]
+	v_cndmask_b32_e64 v32, v32, v64, s[12:13]
+	v_cmp_lt_i64_e64 s[12:13], v[62:63], v[28:29]
+	s_nop 1
+	v_cndmask_b32_e64 v65, v29, v63, s[12:13]
+	v_cndmask_b32_e64 v64, v28, v62, s[12:13]
+	v_cmp_gt_i64_e64 s[12:13], v[64:65], v[30:31]
+	s_nop 1
+	v_cndmask_b32_e64 v31, v31, v65, s[12:13]
+	v_cndmask_b32_e64 v30, v30, v64, s[12:13]
+	v_cmp_gt_i64_e64 s[12:13], v[62:63], v[28:29]
+	s_nop 1
+	v_cndmask_b32_e64 v29, v29, v63, s[12:13]
+	v_cndmask_b32_e64 v28, v28, v62, s[12:13]
 .LBB0_82:
 	s_or_b64 exec, exec, s[14:15]
-	v_lshlrev_b32_e32 v24, 16, v96
-	v_cmp_o_f32_e64 s[12:13], v24, v24
+	v_lshlrev_b32_e32 v62, 16, v96
+	v_cmp_o_f32_e64 s[12:13], v62, v62
 	s_nop 1
-	v_cndmask_b32_e64 v24, v91, v24, s[12:13]
-	v_xor_b32_e32 v62, 0x7fffffff, v24
-	v_cmp_gt_i32_e64 s[12:13], 0, v24
+	v_cndmask_b32_e64 v62, v91, v62, s[12:13]
+	v_xor_b32_e32 v63, 0x7fffffff, v62
+	v_cmp_gt_i32_e64 s[12:13], 0, v62
 	s_nop 1
-	v_cndmask_b32_e64 v62, v24, v62, s[12:13]
-	v_sub_co_u32_e64 v24, s[12:13], -1, v60
-	s_nop 1
-	v_subb_co_u32_e64 v60, s[12:13], 0, v61, s[12:13]
-	v_or_b32_e32 v61, v62, v60
-	v_cmp_ge_i32_e64 s[12:13], v61, v25
+	v_cndmask_b32_e64 v62, v62, v63, s[12:13]
+	v_cmp_ge_i32_e64 s[12:13], v62, v25
 	s_and_b64 s[10:11], s[10:11], s[12:13]
 	s_and_saveexec_b64 s[12:13], s[10:11]
 	s_cbranch_execz .LBB0_84
-	v_cmp_eq_u64_e64 s[10:11], 0, v[44:45]
-	s_nop 1
-	v_cndmask_b32_e64 v29, v29, v61, s[10:11]
-	v_cndmask_b32_e64 v28, v28, v24, s[10:11]
-	v_cmp_eq_u64_e64 s[10:11], 1, v[44:45]
-	s_nop 1
-	v_cndmask_b32_e64 v31, v31, v61, s[10:11]
-	v_cndmask_b32_e64 v30, v30, v24, s[10:11]
-	v_cmp_eq_u64_e64 s[10:11], 2, v[44:45]
-	s_nop 1
-	v_cndmask_b32_e64 v33, v33, v61, s[10:11]
-	v_cndmask_b32_e64 v32, v32, v24, s[10:11]
-	v_cmp_eq_u64_e64 s[10:11], 3, v[44:45]
-	s_nop 1
-	v_cndmask_b32_e64 v35, v35, v61, s[10:11]
-	v_cndmask_b32_e64 v34, v34, v24, s[10:11]
-	v_cmp_eq_u64_e64 s[10:11], 4, v[44:45]
-	s_nop 1
-	v_cndmask_b32_e64 v37, v37, v61, s[10:11]
-	v_cndmask_b32_e64 v36, v36, v24, s[10:11]
-	v_cmp_eq_u64_e64 s[10:11], 5, v[44:45]
-	s_nop 1
-	v_cndmask_b32_e64 v39, v39, v61, s[10:11]
-	v_cndmask_b32_e64 v38, v38, v24, s[10:11]
-	v_cmp_eq_u64_e64 s[10:11], 6, v[44:45]
-	s_nop 1
-	v_cndmask_b32_e64 v41, v41, v61, s[10:11]
-	v_cndmask_b32_e64 v40, v40, v24, s[10:11]
-	v_cmp_eq_u64_e64 s[10:11], 7, v[44:45]
+	v_sub_co_u32_e64 v60, s[10:11], -1, v60
 	v_lshl_add_u64 v[44:45], v[44:45], 0, 1
 	s_nop 0
-	v_cndmask_b32_e64 v43, v43, v61, s[10:11]
-	v_cndmask_b32_e64 v42, v42, v24, s[10:11]
+	v_subb_co_u32_e64 v61, s[10:11], 0, v61, s[10:11]
+	v_or_b32_e32 v61, v62, v61
+	v_cmp_lt_i64_e64 s[10:11], v[60:61], v[40:41]
+	s_nop 1
+	v_cndmask_b32_e64 v63, v41, v61, s[10:11]
+	v_cndmask_b32_e64 v62, v40, v60, s[10:11]
+	v_cmp_gt_i64_e64 s[10:11], v[62:63], v[42:43]
+	s_nop 1
+	v_cndmask_b32_e64 v43, v43, v63, s[10:11]
+	v_cndmask_b32_e64 v42, v42, v62, s[10:11]
+	v_cmp_lt_i64_e64 s[10:11], v[60:61], v[38:39]
+	s_nop 1
+	v_cndmask_b32_e64 v63, v39, v61, s[10:11]
+	v_cndmask_b32_e64 v62, v38, v60, s[10:11]
+	v_cmp_gt_i64_e64 s[10:11], v[62:63], v[40:41]
+	s_nop 1
+	v_cndmask_b32_e64 v41, v41, v63, s[10:11]
+	v_cndmask_b32_e64 v40, v40, v62, s[10:11]
+	v_cmp_lt_i64_e64 s[10:11], v[60:61], v[36:37]
+	s_nop 1
+	v_cndmask_b32_e64 v63, v37, v61, s[10:11]
+	v_cndmask_b32_e64 v62, v36, v60, s[10:11]
+	v_cmp_gt_i64_e64 s[10:11], v[62:63], v[38:39]
+	s_nop 1
+	v_cndmask_b32_e64 v39, v39, v63, s[10:11]
+	v_cndmask_b32_e64 v38, v38, v62, s[10:11]
+	v_cmp_lt_i64_e64 s[10:11], v[60:61], v[34:35]
+	s_nop 1
+	v_cndmask_b32_e64 v63, v35, v61, s[10:11]
+	v_cndmask_b32_e64 v62, v34, v60, s[10:11]
+	v_cmp_gt_i64_e64 s[10:11], v[62:63], v[36:37]
+	s_nop 1
+	v_cndmask_b32_e64 v37, v37, v63, s[10:11]
+	v_cndmask_b32_e64 v36, v36, v62, s[10:11]
+	v_cmp_lt_i64_e64 s[10:11], v[60:61], v[32:33]
+	s_nop 1
+	v_cndmask_b32_e64 v63, v33, v61, s[10:11]
+	v_cndmask_b32_e64 v62, v32, v60, s[10:11]
+	v_cmp_gt_i64_e64 s[10:11], v[62:63], v[34:35]
+	s_nop 1
+	v_cndmask_b32_e64 v35, v35, v63, s[10:11]
+	v_cndmask_b32_e64 v34, v34, v62, s[10:11]
+	v_cmp_lt_i64_e64 s[10:11], v[60:61], v[30:31]
+	s_nop 1
+	v_cndmask_b32_e64 v63, v31, v61, s[10:11]
+	v_cndmask_b32_e64 v62, v30, v60, s[10:11]
+	v_cmp_gt_i64_e64 s[10:11], v[62:63], v[32:33]
+	s_nop 1
+	v_cndmask_b32_e64 v33, v33, v63, s[10:11]
+	v_cndmask_b32_e64 v32, v32, v62, s[10:11]
+	v_cmp_lt_i64_e64 s[10:11], v[60:61], v[28:29]
+	s_nop 1
+	v_cndmask_b32_e64 v63, v29, v61, s[10:11]
+	v_cndmask_b32_e64 v62, v28, v60, s[10:11]
+	v_cmp_gt_i64_e64 s[10:11], v[62:63], v[30:31]
+	s_nop 1
+	v_cndmask_b32_e64 v31, v31, v63, s[10:11]
+	v_cndmask_b32_e64 v30, v30, v62, s[10:11]
+	v_cmp_gt_i64_e64 s[10:11], v[60:61], v[28:29]
+	s_nop 1
+	v_cndmask_b32_e64 v29, v29, v61, s[10:11]
+	v_cndmask_b32_e64 v28, v28, v60, s[10:11]
 .LBB0_84:
 	s_or_b64 exec, exec, s[12:13]
-	v_lshlrev_b32_e32 v24, 16, v95
-	v_cmp_o_f32_e64 s[10:11], v24, v24
+	v_lshlrev_b32_e32 v60, 16, v95
+	v_cmp_o_f32_e64 s[10:11], v60, v60
 	s_nop 1
-	v_cndmask_b32_e64 v24, v91, v24, s[10:11]
-	v_xor_b32_e32 v60, 0x7fffffff, v24
-	v_cmp_gt_i32_e64 s[10:11], 0, v24
+	v_cndmask_b32_e64 v60, v91, v60, s[10:11]
+	v_xor_b32_e32 v61, 0x7fffffff, v60
+	v_cmp_gt_i32_e64 s[10:11], 0, v60
 	s_nop 1
-	v_cndmask_b32_e64 v60, v24, v60, s[10:11]
-	v_sub_co_u32_e64 v24, s[10:11], -1, v58
-	s_nop 1
-	v_subb_co_u32_e64 v58, s[10:11], 0, v59, s[10:11]
-	v_or_b32_e32 v59, v60, v58
-	v_cmp_ge_i32_e64 s[10:11], v59, v25
+	v_cndmask_b32_e64 v60, v60, v61, s[10:11]
+	v_cmp_ge_i32_e64 s[10:11], v60, v25
 	s_and_b64 s[8:9], s[8:9], s[10:11]
 	s_and_saveexec_b64 s[10:11], s[8:9]
 	s_cbranch_execz .LBB0_86
-	v_cmp_eq_u64_e64 s[8:9], 0, v[44:45]
-	s_nop 1
-	v_cndmask_b32_e64 v29, v29, v59, s[8:9]
-	v_cndmask_b32_e64 v28, v28, v24, s[8:9]
-	v_cmp_eq_u64_e64 s[8:9], 1, v[44:45]
-	s_nop 1
-	v_cndmask_b32_e64 v31, v31, v59, s[8:9]
-	v_cndmask_b32_e64 v30, v30, v24, s[8:9]
-	v_cmp_eq_u64_e64 s[8:9], 2, v[44:45]
-	s_nop 1
-	v_cndmask_b32_e64 v33, v33, v59, s[8:9]
-	v_cndmask_b32_e64 v32, v32, v24, s[8:9]
-	v_cmp_eq_u64_e64 s[8:9], 3, v[44:45]
-	s_nop 1
-	v_cndmask_b32_e64 v35, v35, v59, s[8:9]
-	v_cndmask_b32_e64 v34, v34, v24, s[8:9]
-	v_cmp_eq_u64_e64 s[8:9], 4, v[44:45]
-	s_nop 1
-	v_cndmask_b32_e64 v37, v37, v59, s[8:9]
-	v_cndmask_b32_e64 v36, v36, v24, s[8:9]
-	v_cmp_eq_u64_e64 s[8:9], 5, v[44:45]
-	s_nop 1
-	v_cndmask_b32_e64 v39, v39, v59, s[8:9]
-	v_cndmask_b32_e64 v38, v38, v24, s[8:9]
-	v_cmp_eq_u64_e64 s[8:9], 6, v[44:45]
-	s_nop 1
-	v_cndmask_b32_e64 v41, v41, v59, s[8:9]
-	v_cndmask_b32_e64 v40, v40, v24, s[8:9]
-	v_cmp_eq_u64_e64 s[8:9], 7, v[44:45]
+	v_sub_co_u32_e64 v58, s[8:9], -1, v58
 	v_lshl_add_u64 v[44:45], v[44:45], 0, 1
 	s_nop 0
-	v_cndmask_b32_e64 v43, v43, v59, s[8:9]
-	v_cndmask_b32_e64 v42, v42, v24, s[8:9]
+	v_subb_co_u32_e64 v59, s[8:9], 0, v59, s[8:9]
+	v_or_b32_e32 v59, v60, v59
+	v_cmp_lt_i64_e64 s[8:9], v[58:59], v[40:41]
+	s_nop 1
+	v_cndmask_b32_e64 v61, v41, v59, s[8:9]
+	v_cndmask_b32_e64 v60, v40, v58, s[8:9]
+	v_cmp_gt_i64_e64 s[8:9], v[60:61], v[42:43]
+	s_nop 1
+	v_cndmask_b32_e64 v43, v43, v61, s[8:9]
+	v_cndmask_b32_e64 v42, v42, v60, s[8:9]
+	v_cmp_lt_i64_e64 s[8:9], v[58:59], v[38:39]
+	s_nop 1
+	v_cndmask_b32_e64 v61, v39, v59, s[8:9]
+	v_cndmask_b32_e64 v60, v38, v58, s[8:9]
+	v_cmp_gt_i64_e64 s[8:9], v[60:61], v[40:41]
+	s_nop 1
+	v_cndmask_b32_e64 v41, v41, v61, s[8:9]
+	v_cndmask_b32_e64 v40, v40, v60, s[8:9]
+	v_cmp_lt_i64_e64 s[8:9], v[58:59], v[36:37]
+	s_nop 1
+	v_cndmask_b32_e64 v61, v37, v59, s[8:9]
+	v_cndmask_b32_e64 v60, v36, v58, s[8:9]
+	v_cmp_gt_i64_e64 s[8:9], v[60:61], v[38:39]
+	s_nop 1
+	v_cndmask_b32_e64 v39, v39, v61, s[8:9]
+	v_cndmask_b32_e64 v38, v38, v60, s[8:9]
+	v_cmp_lt_i64_e64 s[8:9], v[58:59], v[34:35]
+	s_nop 1
+	v_cndmask_b32_e64 v61, v35, v59, s[8:9]
+	v_cndmask_b32_e64 v60, v34, v58, s[8:9]
+	v_cmp_gt_i64_e64 s[8:9], v[60:61], v[36:37]
+	s_nop 1
+	v_cndmask_b32_e64 v37, v37, v61, s[8:9]
+	v_cndmask_b32_e64 v36, v36, v60, s[8:9]
+	v_cmp_lt_i64_e64 s[8:9], v[58:59], v[32:33]
+	s_nop 1
+	v_cndmask_b32_e64 v61, v33, v59, s[8:9]
+	v_cndmask_b32_e64 v60, v32, v58, s[8:9]
+	v_cmp_gt_i64_e64 s[8:9], v[60:61], v[34:35]
+	s_nop 1
+	v_cndmask_b32_e64 v35, v35, v61, s[8:9]
+	v_cndmask_b32_e64 v34, v34, v60, s[8:9]
+	v_cmp_lt_i64_e64 s[8:9], v[58:59], v[30:31]
+	s_nop 1
+	v_cndmask_b32_e64 v61, v31, v59, s[8:9]
+	v_cndmask_b32_e64 v60, v30, v58, s[8:9]
+	v_cmp_gt_i64_e64 s[8:9], v[60:61], v[32:33]
+	s_nop 1
+	v_cndmask_b32_e64 v33, v33, v61, s[8:9]
+	v_cndmask_b32_e64 v32, v32, v60, s[8:9]
+	v_cmp_lt_i64_e64 s[8:9], v[58:59], v[28:29]
+	s_nop 1
+	v_cndmask_b32_e64 v61, v29, v59, s[8:9]
+	v_cndmask_b32_e64 v60, v28, v58, s[8:9]
+	v_cmp_gt_i64_e64 s[8:9], v[60:61], v[30:31]
+	s_nop 1
+	v_cndmask_b32_e64 v31, v31, v61, s[8:9]
+	v_cndmask_b32_e64 v30, v30, v60, s[8:9]
+	v_cmp_gt_i64_e64 s[8:9], v[58:59], v[28:29]
+	s_nop 1
+	v_cndmask_b32_e64 v29, v29, v59, s[8:9]
+	v_cndmask_b32_e64 v28, v28, v58, s[8:9]
 .LBB0_86:
 	s_or_b64 exec, exec, s[10:11]
-	v_lshlrev_b32_e32 v24, 16, v94
-	v_cmp_o_f32_e64 s[8:9], v24, v24
+	v_lshlrev_b32_e32 v58, 16, v94
+	v_cmp_o_f32_e64 s[8:9], v58, v58
 	s_nop 1
-	v_cndmask_b32_e64 v24, v91, v24, s[8:9]
-	v_xor_b32_e32 v58, 0x7fffffff, v24
-	v_cmp_gt_i32_e64 s[8:9], 0, v24
+	v_cndmask_b32_e64 v58, v91, v58, s[8:9]
+	v_xor_b32_e32 v59, 0x7fffffff, v58
+	v_cmp_gt_i32_e64 s[8:9], 0, v58
 	s_nop 1
-	v_cndmask_b32_e64 v58, v24, v58, s[8:9]
-	v_sub_co_u32_e64 v24, s[8:9], -1, v56
-	s_nop 1
-	v_subb_co_u32_e64 v56, s[8:9], 0, v57, s[8:9]
-	v_or_b32_e32 v57, v58, v56
-	v_cmp_ge_i32_e64 s[8:9], v57, v25
+	v_cndmask_b32_e64 v58, v58, v59, s[8:9]
+	v_cmp_ge_i32_e64 s[8:9], v58, v25
 	s_and_b64 s[6:7], s[6:7], s[8:9]
 	s_and_saveexec_b64 s[8:9], s[6:7]
 	s_cbranch_execz .LBB0_88
-	v_cmp_eq_u64_e64 s[6:7], 0, v[44:45]
-	s_nop 1
-	v_cndmask_b32_e64 v29, v29, v57, s[6:7]
-	v_cndmask_b32_e64 v28, v28, v24, s[6:7]
-	v_cmp_eq_u64_e64 s[6:7], 1, v[44:45]
-	s_nop 1
-	v_cndmask_b32_e64 v31, v31, v57, s[6:7]
-	v_cndmask_b32_e64 v30, v30, v24, s[6:7]
-	v_cmp_eq_u64_e64 s[6:7], 2, v[44:45]
-	s_nop 1
-	v_cndmask_b32_e64 v33, v33, v57, s[6:7]
-	v_cndmask_b32_e64 v32, v32, v24, s[6:7]
-	v_cmp_eq_u64_e64 s[6:7], 3, v[44:45]
-	s_nop 1
-	v_cndmask_b32_e64 v35, v35, v57, s[6:7]
-	v_cndmask_b32_e64 v34, v34, v24, s[6:7]
-	v_cmp_eq_u64_e64 s[6:7], 4, v[44:45]
-	s_nop 1
-	v_cndmask_b32_e64 v37, v37, v57, s[6:7]
-	v_cndmask_b32_e64 v36, v36, v24, s[6:7]
-	v_cmp_eq_u64_e64 s[6:7], 5, v[44:45]
-	s_nop 1
-	v_cndmask_b32_e64 v39, v39, v57, s[6:7]
-	v_cndmask_b32_e64 v38, v38, v24, s[6:7]
-	v_cmp_eq_u64_e64 s[6:7], 6, v[44:45]
-	s_nop 1
-	v_cndmask_b32_e64 v41, v41, v57, s[6:7]
-	v_cndmask_b32_e64 v40, v40, v24, s[6:7]
-	v_cmp_eq_u64_e64 s[6:7], 7, v[44:45]
+	v_sub_co_u32_e64 v56, s[6:7], -1, v56
 	v_lshl_add_u64 v[44:45], v[44:45], 0, 1
 	s_nop 0
-	v_cndmask_b32_e64 v43, v43, v57, s[6:7]
-	v_cndmask_b32_e64 v42, v42, v24, s[6:7]
+	v_subb_co_u32_e64 v57, s[6:7], 0, v57, s[6:7]
+	v_or_b32_e32 v57, v58, v57
+	v_cmp_lt_i64_e64 s[6:7], v[56:57], v[40:41]
+	s_nop 1
+	v_cndmask_b32_e64 v59, v41, v57, s[6:7]
+	v_cndmask_b32_e64 v58, v40, v56, s[6:7]
+	v_cmp_gt_i64_e64 s[6:7], v[58:59], v[42:43]
+	s_nop 1
+	v_cndmask_b32_e64 v43, v43, v59, s[6:7]
+	v_cndmask_b32_e64 v42, v42, v58, s[6:7]
+	v_cmp_lt_i64_e64 s[6:7], v[56:57], v[38:39]
+	s_nop 1
+	v_cndmask_b32_e64 v59, v39, v57, s[6:7]
+	v_cndmask_b32_e64 v58, v38, v56, s[6:7]
+	v_cmp_gt_i64_e64 s[6:7], v[58:59], v[40:41]
+	s_nop 1
+	v_cndmask_b32_e64 v41, v41, v59, s[6:7]
+	v_cndmask_b32_e64 v40, v40, v58, s[6:7]
+	v_cmp_lt_i64_e64 s[6:7], v[56:57], v[36:37]
+	s_nop 1
+	v_cndmask_b32_e64 v59, v37, v57, s[6:7]
+	v_cndmask_b32_e64 v58, v36, v56, s[6:7]
+	v_cmp_gt_i64_e64 s[6:7], v[58:59], v[38:39]
+	s_nop 1
+	v_cndmask_b32_e64 v39, v39, v59, s[6:7]
+	v_cndmask_b32_e64 v38, v38, v58, s[6:7]
+	v_cmp_lt_i64_e64 s[6:7], v[56:57], v[34:35]
+	s_nop 1
+	v_cndmask_b32_e64 v59, v35, v57, s[6:7]
+	v_cndmask_b32_e64 v58, v34, v56, s[6:7]
+	v_cmp_gt_i64_e64 s[6:7], v[58:59], v[36:37]
+	s_nop 1
+	v_cndmask_b32_e64 v37, v37, v59, s[6:7]
+	v_cndmask_b32_e64 v36, v36, v58, s[6:7]
+	v_cmp_lt_i64_e64 s[6:7], v[56:57], v[32:33]
+	s_nop 1
+	v_cndmask_b32_e64 v59, v33, v57, s[6:7]
+	v_cndmask_b32_e64 v58, v32, v56, s[6:7]
+	v_cmp_gt_i64_e64 s[6:7], v[58:59], v[34:35]
+	s_nop 1
+	v_cndmask_b32_e64 v35, v35, v59, s[6:7]
+	v_cndmask_b32_e64 v34, v34, v58, s[6:7]
+	v_cmp_lt_i64_e64 s[6:7], v[56:57], v[30:31]
+	s_nop 1
+	v_cndmask_b32_e64 v59, v31, v57, s[6:7]
+	v_cndmask_b32_e64 v58, v30, v56, s[6:7]
+	v_cmp_gt_i64_e64 s[6:7], v[58:59], v[32:33]
+	s_nop 1
+	v_cndmask_b32_e64 v33, v33, v59, s[6:7]
+	v_cndmask_b32_e64 v32, v32, v58, s[6:7]
+	v_cmp_lt_i64_e64 s[6:7], v[56:57], v[28:29]
+	s_nop 1
+	v_cndmask_b32_e64 v59, v29, v57, s[6:7]
+	v_cndmask_b32_e64 v58, v28, v56, s[6:7]
+	v_cmp_gt_i64_e64 s[6:7], v[58:59], v[30:31]
+	s_nop 1
+	v_cndmask_b32_e64 v31, v31, v59, s[6:7]
+	v_cndmask_b32_e64 v30, v30, v58, s[6:7]
+	v_cmp_gt_i64_e64 s[6:7], v[56:57], v[28:29]
+	s_nop 1
+	v_cndmask_b32_e64 v29, v29, v57, s[6:7]
+	v_cndmask_b32_e64 v28, v28, v56, s[6:7]
 .LBB0_88:
 	s_or_b64 exec, exec, s[8:9]
-	v_lshlrev_b32_e32 v24, 16, v93
-	v_cmp_o_f32_e64 s[6:7], v24, v24
+	v_lshlrev_b32_e32 v56, 16, v93
+	v_cmp_o_f32_e64 s[6:7], v56, v56
 	s_nop 1
-	v_cndmask_b32_e64 v24, v91, v24, s[6:7]
-	v_xor_b32_e32 v56, 0x7fffffff, v24
-	v_cmp_gt_i32_e64 s[6:7], 0, v24
+	v_cndmask_b32_e64 v56, v91, v56, s[6:7]
+	v_xor_b32_e32 v57, 0x7fffffff, v56
+	v_cmp_gt_i32_e64 s[6:7], 0, v56
 	s_nop 1
-	v_cndmask_b32_e64 v56, v24, v56, s[6:7]
-	v_sub_co_u32_e64 v24, s[6:7], -1, v54
-	s_nop 1
-	v_subb_co_u32_e64 v54, s[6:7], 0, v55, s[6:7]
-	v_or_b32_e32 v55, v56, v54
-	v_cmp_ge_i32_e64 s[6:7], v55, v25
+	v_cndmask_b32_e64 v56, v56, v57, s[6:7]
+	v_cmp_ge_i32_e64 s[6:7], v56, v25
 	s_and_b64 s[4:5], s[4:5], s[6:7]
 	s_and_saveexec_b64 s[6:7], s[4:5]
 	s_cbranch_execz .LBB0_90
-	v_cmp_eq_u64_e64 s[4:5], 0, v[44:45]
-	s_nop 1
-	v_cndmask_b32_e64 v29, v29, v55, s[4:5]
-	v_cndmask_b32_e64 v28, v28, v24, s[4:5]
-	v_cmp_eq_u64_e64 s[4:5], 1, v[44:45]
-	s_nop 1
-	v_cndmask_b32_e64 v31, v31, v55, s[4:5]
-	v_cndmask_b32_e64 v30, v30, v24, s[4:5]
-	v_cmp_eq_u64_e64 s[4:5], 2, v[44:45]
-	s_nop 1
-	v_cndmask_b32_e64 v33, v33, v55, s[4:5]
-	v_cndmask_b32_e64 v32, v32, v24, s[4:5]
-	v_cmp_eq_u64_e64 s[4:5], 3, v[44:45]
-	s_nop 1
-	v_cndmask_b32_e64 v35, v35, v55, s[4:5]
-	v_cndmask_b32_e64 v34, v34, v24, s[4:5]
-	v_cmp_eq_u64_e64 s[4:5], 4, v[44:45]
-	s_nop 1
-	v_cndmask_b32_e64 v37, v37, v55, s[4:5]
-	v_cndmask_b32_e64 v36, v36, v24, s[4:5]
-	v_cmp_eq_u64_e64 s[4:5], 5, v[44:45]
-	s_nop 1
-	v_cndmask_b32_e64 v39, v39, v55, s[4:5]
-	v_cndmask_b32_e64 v38, v38, v24, s[4:5]
-	v_cmp_eq_u64_e64 s[4:5], 6, v[44:45]
-	s_nop 1
-	v_cndmask_b32_e64 v41, v41, v55, s[4:5]
-	v_cndmask_b32_e64 v40, v40, v24, s[4:5]
-	v_cmp_eq_u64_e64 s[4:5], 7, v[44:45]
+	v_sub_co_u32_e64 v54, s[4:5], -1, v54
 	v_lshl_add_u64 v[44:45], v[44:45], 0, 1
 	s_nop 0
-	v_cndmask_b32_e64 v43, v43, v55, s[4:5]
-	v_cndmask_b32_e64 v42, v42, v24, s[4:5]
+	v_subb_co_u32_e64 v55, s[4:5], 0, v55, s[4:5]
+	v_or_b32_e32 v55, v56, v55
+	v_cmp_lt_i64_e64 s[4:5], v[54:55], v[40:41]
+	s_nop 1
+	v_cndmask_b32_e64 v57, v41, v55, s[4:5]
+	v_cndmask_b32_e64 v56, v40, v54, s[4:5]
+	v_cmp_gt_i64_e64 s[4:5], v[56:57], v[42:43]
+	s_nop 1
+	v_cndmask_b32_e64 v43, v43, v57, s[4:5]
+	v_cndmask_b32_e64 v42, v42, v56, s[4:5]
+	v_cmp_lt_i64_e64 s[4:5], v[54:55], v[38:39]
+	s_nop 1
+	v_cndmask_b32_e64 v57, v39, v55, s[4:5]
+	v_cndmask_b32_e64 v56, v38, v54, s[4:5]
+	v_cmp_gt_i64_e64 s[4:5], v[56:57], v[40:41]
+	s_nop 1
+	v_cndmask_b32_e64 v41, v41, v57, s[4:5]
+	v_cndmask_b32_e64 v40, v40, v56, s[4:5]
+	v_cmp_lt_i64_e64 s[4:5], v[54:55], v[36:37]
+	s_nop 1
+	v_cndmask_b32_e64 v57, v37, v55, s[4:5]
+	v_cndmask_b32_e64 v56, v36, v54, s[4:5]
+	v_cmp_gt_i64_e64 s[4:5], v[56:57], v[38:39]
+	s_nop 1
+	v_cndmask_b32_e64 v39, v39, v57, s[4:5]
+	v_cndmask_b32_e64 v38, v38, v56, s[4:5]
+	v_cmp_lt_i64_e64 s[4:5], v[54:55], v[34:35]
+	s_nop 1
+	v_cndmask_b32_e64 v57, v35, v55, s[4:5]
+	v_cndmask_b32_e64 v56, v34, v54, s[4:5]
+	v_cmp_gt_i64_e64 s[4:5], v[56:57], v[36:37]
+	s_nop 1
+	v_cndmask_b32_e64 v37, v37, v57, s[4:5]
+	v_cndmask_b32_e64 v36, v36, v56, s[4:5]
+	v_cmp_lt_i64_e64 s[4:5], v[54:55], v[32:33]
+	s_nop 1
+	v_cndmask_b32_e64 v57, v33, v55, s[4:5]
+	v_cndmask_b32_e64 v56, v32, v54, s[4:5]
+	v_cmp_gt_i64_e64 s[4:5], v[56:57], v[34:35]
+	s_nop 1
+	v_cndmask_b32_e64 v35, v35, v57, s[4:5]
+	v_cndmask_b32_e64 v34, v34, v56, s[4:5]
+	v_cmp_lt_i64_e64 s[4:5], v[54:55], v[30:31]
+	s_nop 1
+	v_cndmask_b32_e64 v57, v31, v55, s[4:5]
+	v_cndmask_b32_e64 v56, v30, v54, s[4:5]
+	v_cmp_gt_i64_e64 s[4:5], v[56:57], v[32:33]
+	s_nop 1
+	v_cndmask_b32_e64 v33, v33, v57, s[4:5]
+	v_cndmask_b32_e64 v32, v32, v56, s[4:5]
+	v_cmp_lt_i64_e64 s[4:5], v[54:55], v[28:29]
+	s_nop 1
+	v_cndmask_b32_e64 v57, v29, v55, s[4:5]
+	v_cndmask_b32_e64 v56, v28, v54, s[4:5]
+	v_cmp_gt_i64_e64 s[4:5], v[56:57], v[30:31]
+	s_nop 1
+	v_cndmask_b32_e64 v31, v31, v57, s[4:5]
+	v_cndmask_b32_e64 v30, v30, v56, s[4:5]
+	v_cmp_gt_i64_e64 s[4:5], v[54:55], v[28:29]
+	s_nop 1
+	v_cndmask_b32_e64 v29, v29, v55, s[4:5]
+	v_cndmask_b32_e64 v28, v28, v54, s[4:5]
 .LBB0_90:
 	s_or_b64 exec, exec, s[6:7]
-	v_lshlrev_b32_e32 v24, 16, v92
-	v_cmp_o_f32_e64 s[4:5], v24, v24
+	v_lshlrev_b32_e32 v54, 16, v92
+	v_cmp_o_f32_e64 s[4:5], v54, v54
 	s_nop 1
-	v_cndmask_b32_e64 v24, v91, v24, s[4:5]
-	v_xor_b32_e32 v54, 0x7fffffff, v24
-	v_cmp_gt_i32_e64 s[4:5], 0, v24
+	v_cndmask_b32_e64 v54, v91, v54, s[4:5]
+	v_xor_b32_e32 v55, 0x7fffffff, v54
+	v_cmp_gt_i32_e64 s[4:5], 0, v54
 	s_nop 1
-	v_cndmask_b32_e64 v54, v24, v54, s[4:5]
-	v_sub_co_u32_e64 v24, s[4:5], -1, v52
-	s_nop 1
-	v_subb_co_u32_e64 v52, s[4:5], 0, v53, s[4:5]
-	v_or_b32_e32 v53, v54, v52
-	v_cmp_ge_i32_e64 s[4:5], v53, v25
+	v_cndmask_b32_e64 v54, v54, v55, s[4:5]
+	v_cmp_ge_i32_e64 s[4:5], v54, v25
 	s_and_b64 s[2:3], s[2:3], s[4:5]
 	s_and_saveexec_b64 s[4:5], s[2:3]
 	s_cbranch_execz .LBB0_59
-	v_cmp_eq_u64_e64 s[2:3], 0, v[44:45]
-	s_nop 1
-	v_cndmask_b32_e64 v29, v29, v53, s[2:3]
-	v_cndmask_b32_e64 v28, v28, v24, s[2:3]
-	v_cmp_eq_u64_e64 s[2:3], 1, v[44:45]
-	s_nop 1
-	v_cndmask_b32_e64 v31, v31, v53, s[2:3]
-	v_cndmask_b32_e64 v30, v30, v24, s[2:3]
-	v_cmp_eq_u64_e64 s[2:3], 2, v[44:45]
-	s_nop 1
-	v_cndmask_b32_e64 v33, v33, v53, s[2:3]
-	v_cndmask_b32_e64 v32, v32, v24, s[2:3]
-	v_cmp_eq_u64_e64 s[2:3], 3, v[44:45]
-	s_nop 1
-	v_cndmask_b32_e64 v35, v35, v53, s[2:3]
-	v_cndmask_b32_e64 v34, v34, v24, s[2:3]
-	v_cmp_eq_u64_e64 s[2:3], 4, v[44:45]
-	s_nop 1
-	v_cndmask_b32_e64 v37, v37, v53, s[2:3]
-	v_cndmask_b32_e64 v36, v36, v24, s[2:3]
-	v_cmp_eq_u64_e64 s[2:3], 5, v[44:45]
-	s_nop 1
-	v_cndmask_b32_e64 v39, v39, v53, s[2:3]
-	v_cndmask_b32_e64 v38, v38, v24, s[2:3]
-	v_cmp_eq_u64_e64 s[2:3], 6, v[44:45]
-	s_nop 1
-	v_cndmask_b32_e64 v41, v41, v53, s[2:3]
-	v_cndmask_b32_e64 v40, v40, v24, s[2:3]
-	v_cmp_eq_u64_e64 s[2:3], 7, v[44:45]
+	v_sub_co_u32_e64 v52, s[2:3], -1, v52
 	v_lshl_add_u64 v[44:45], v[44:45], 0, 1
 	s_nop 0
-	v_cndmask_b32_e64 v43, v43, v53, s[2:3]
-	v_cndmask_b32_e64 v42, v42, v24, s[2:3]
+	v_subb_co_u32_e64 v53, s[2:3], 0, v53, s[2:3]
+	v_or_b32_e32 v53, v54, v53
+	v_cmp_lt_i64_e64 s[2:3], v[52:53], v[40:41]
+	s_nop 1
+	v_cndmask_b32_e64 v55, v41, v53, s[2:3]
+	v_cndmask_b32_e64 v54, v40, v52, s[2:3]
+	v_cmp_gt_i64_e64 s[2:3], v[54:55], v[42:43]
+	s_nop 1
+	v_cndmask_b32_e64 v43, v43, v55, s[2:3]
+	v_cndmask_b32_e64 v42, v42, v54, s[2:3]
+	v_cmp_lt_i64_e64 s[2:3], v[52:53], v[38:39]
+	s_nop 1
+	v_cndmask_b32_e64 v55, v39, v53, s[2:3]
+	v_cndmask_b32_e64 v54, v38, v52, s[2:3]
+	v_cmp_gt_i64_e64 s[2:3], v[54:55], v[40:41]
+	s_nop 1
+	v_cndmask_b32_e64 v41, v41, v55, s[2:3]
+	v_cndmask_b32_e64 v40, v40, v54, s[2:3]
+	v_cmp_lt_i64_e64 s[2:3], v[52:53], v[36:37]
+	s_nop 1
+	v_cndmask_b32_e64 v55, v37, v53, s[2:3]
+	v_cndmask_b32_e64 v54, v36, v52, s[2:3]
+	v_cmp_gt_i64_e64 s[2:3], v[54:55], v[38:39]
+	s_nop 1
+	v_cndmask_b32_e64 v39, v39, v55, s[2:3]
+	v_cndmask_b32_e64 v38, v38, v54, s[2:3]
+	v_cmp_lt_i64_e64 s[2:3], v[52:53], v[34:35]
+	s_nop 1
+	v_cndmask_b32_e64 v55, v35, v53, s[2:3]
+	v_cndmask_b32_e64 v54, v34, v52, s[2:3]
+	v_cmp_gt_i64_e64 s[2:3], v[54:55], v[36:37]
+	s_nop 1
+	v_cndmask_b32_e64 v37, v37, v55, s[2:3]
+	v_cndmask_b32_e64 v36, v36, v54, s[2:3]
+	v_cmp_lt_i64_e64 s[2:3], v[52:53], v[32:33]
+	s_nop 1
+	v_cndmask_b32_e64 v55, v33, v53, s[2:3]
+	v_cndmask_b32_e64 v54, v32, v52, s[2:3]
+	v_cmp_gt_i64_e64 s[2:3], v[54:55], v[34:35]
+	s_nop 1
+	v_cndmask_b32_e64 v35, v35, v55, s[2:3]
+	v_cndmask_b32_e64 v34, v34, v54, s[2:3]
+	v_cmp_lt_i64_e64 s[2:3], v[52:53], v[30:31]
+	s_nop 1
+	v_cndmask_b32_e64 v55, v31, v53, s[2:3]
+	v_cndmask_b32_e64 v54, v30, v52, s[2:3]
+	v_cmp_gt_i64_e64 s[2:3], v[54:55], v[32:33]
+	s_nop 1
+	v_cndmask_b32_e64 v33, v33, v55, s[2:3]
+	v_cndmask_b32_e64 v32, v32, v54, s[2:3]
+	v_cmp_lt_i64_e64 s[2:3], v[52:53], v[28:29]
+	s_nop 1
+	v_cndmask_b32_e64 v55, v29, v53, s[2:3]
+	v_cndmask_b32_e64 v54, v28, v52, s[2:3]
+	v_cmp_gt_i64_e64 s[2:3], v[54:55], v[30:31]
+	s_nop 1
+	v_cndmask_b32_e64 v31, v31, v55, s[2:3]
+	v_cndmask_b32_e64 v30, v30, v54, s[2:3]
+	v_cmp_gt_i64_e64 s[2:3], v[52:53], v[28:29]
+	s_nop 1
+	v_cndmask_b32_e64 v29, v29, v53, s[2:3]
+	v_cndmask_b32_e64 v28, v28, v52, s[2:3]
 	s_branch .LBB0_59
 .LBB0_92:
 	s_or_b64 exec, exec, s[46:47]
-	ds_bpermute_b32 v8, v84, v44
-	ds_bpermute_b32 v9, v84, v45
+	ds_bpermute_b32 v8, v85, v44
+	ds_bpermute_b32 v9, v85, v45
 	s_xor_b64 s[4:5], vcc, -1
 	s_waitcnt lgkmcnt(0)
 	v_cmp_gt_i64_e64 s[2:3], v[8:9], v[44:45]
 	s_nop 1
 	v_cndmask_b32_e64 v9, v45, v9, s[2:3]
 	v_cndmask_b32_e64 v8, v44, v8, s[2:3]
-	ds_bpermute_b32 v11, v85, v9
-	ds_bpermute_b32 v10, v85, v8
-	s_waitcnt lgkmcnt(0)
-	v_cmp_gt_i64_e64 s[2:3], v[10:11], v[8:9]
-	s_nop 1
-	v_cndmask_b32_e64 v9, v9, v11, s[2:3]
-	v_cndmask_b32_e64 v8, v8, v10, s[2:3]
 	ds_bpermute_b32 v11, v86, v9
 	ds_bpermute_b32 v10, v86, v8
 	s_waitcnt lgkmcnt(0)
@@ -2367,121 +3021,105 @@ logpjit_topk_select:
 	s_nop 1
 	v_cndmask_b32_e64 v9, v9, v11, s[2:3]
 	v_cndmask_b32_e64 v8, v8, v10, s[2:3]
+	ds_bpermute_b32 v11, v89, v9
+	ds_bpermute_b32 v10, v89, v8
+	s_waitcnt lgkmcnt(0)
+	v_cmp_gt_i64_e64 s[2:3], v[10:11], v[8:9]
+	s_nop 1
+	v_cndmask_b32_e64 v9, v9, v11, s[2:3]
+	v_cndmask_b32_e64 v8, v8, v10, s[2:3]
 	v_cmp_gt_i64_e64 s[2:3], 9, v[8:9]
 	s_and_b64 s[2:3], s[4:5], s[2:3]
 	s_and_saveexec_b64 s[4:5], s[2:3]
 	s_xor_b64 s[4:5], exec, s[4:5]
 	s_cbranch_execz .LBB0_97
-	s_mov_b32 s2, -1
-	s_brev_b32 s3, -2
 	s_mov_b32 s8, 0
 	s_mov_b64 s[6:7], 0
-	v_mov_b64_e32 v[8:9], s[2:3]
 	s_brev_b32 s9, 1
+	v_mov_b32_e32 v8, 0x7fc00000
+	v_mov_b32_e32 v9, 0xff800000
 	v_bfrev_b32_e32 v10, 1
-	v_mov_b32_e32 v11, 0x7fc00000
-	v_mov_b32_e32 v12, 0xff800000
 	s_branch .LBB0_95
 .LBB0_94:
 	s_or_b64 exec, exec, s[10:11]
+	v_cmp_ne_u64_e32 vcc, s[8:9], v[0:1]
+	v_cmp_eq_u64_e64 s[2:3], v[28:29], v[0:1]
+	s_and_b64 vcc, s[2:3], vcc
 	s_add_u32 s6, s6, 4
 	s_addc_u32 s7, s7, 0
+	v_cndmask_b32_e32 v29, v29, v31, vcc
+	v_cndmask_b32_e32 v28, v28, v30, vcc
+	v_cndmask_b32_e32 v31, v31, v33, vcc
+	v_cndmask_b32_e32 v30, v30, v32, vcc
+	v_cndmask_b32_e32 v33, v33, v35, vcc
+	v_cndmask_b32_e32 v32, v32, v34, vcc
+	v_cndmask_b32_e32 v35, v35, v37, vcc
+	v_cndmask_b32_e32 v34, v34, v36, vcc
+	v_cndmask_b32_e32 v37, v37, v39, vcc
+	v_cndmask_b32_e32 v36, v36, v38, vcc
+	v_cndmask_b32_e32 v39, v39, v41, vcc
+	v_cndmask_b32_e32 v38, v38, v40, vcc
+	v_cndmask_b32_e32 v41, v41, v43, vcc
+	v_cndmask_b32_e32 v40, v40, v42, vcc
+	v_cndmask_b32_e32 v43, v43, v10, vcc
+	v_cndmask_b32_e64 v42, v42, 0, vcc
 	s_cmp_eq_u64 s[6:7], 0x50
 	v_lshl_add_u64 v[2:3], v[2:3], 0, 8
 	s_cbranch_scc1 .LBB0_97
 .LBB0_95:
-	v_cmp_lt_i64_e32 vcc, v[28:29], v[8:9]
-	s_nop 1
-	v_cndmask_b32_e32 v1, v10, v29, vcc
-	v_cndmask_b32_e32 v0, 0, v28, vcc
-	v_cmp_lt_i64_e32 vcc, v[30:31], v[8:9]
-	v_cmp_gt_i64_e64 s[2:3], v[30:31], v[0:1]
-	s_and_b64 vcc, vcc, s[2:3]
-	v_cndmask_b32_e32 v1, v1, v31, vcc
-	v_cndmask_b32_e32 v0, v0, v30, vcc
-	v_cmp_lt_i64_e32 vcc, v[32:33], v[8:9]
-	v_cmp_gt_i64_e64 s[2:3], v[32:33], v[0:1]
-	s_and_b64 vcc, vcc, s[2:3]
-	v_cndmask_b32_e32 v1, v1, v33, vcc
-	v_cndmask_b32_e32 v0, v0, v32, vcc
-	v_cmp_lt_i64_e32 vcc, v[34:35], v[8:9]
-	v_cmp_gt_i64_e64 s[2:3], v[34:35], v[0:1]
-	s_and_b64 vcc, vcc, s[2:3]
-	v_cndmask_b32_e32 v1, v1, v35, vcc
-	v_cndmask_b32_e32 v0, v0, v34, vcc
-	v_cmp_lt_i64_e32 vcc, v[36:37], v[8:9]
-	v_cmp_gt_i64_e64 s[2:3], v[36:37], v[0:1]
-	s_and_b64 vcc, vcc, s[2:3]
-	v_cndmask_b32_e32 v1, v1, v37, vcc
-	v_cndmask_b32_e32 v0, v0, v36, vcc
-	v_cmp_lt_i64_e32 vcc, v[38:39], v[8:9]
-	v_cmp_gt_i64_e64 s[2:3], v[38:39], v[0:1]
-	s_and_b64 vcc, vcc, s[2:3]
-	v_cndmask_b32_e32 v1, v1, v39, vcc
-	v_cndmask_b32_e32 v0, v0, v38, vcc
-	v_cmp_lt_i64_e32 vcc, v[40:41], v[8:9]
-	v_cmp_gt_i64_e64 s[2:3], v[40:41], v[0:1]
-	s_and_b64 vcc, vcc, s[2:3]
-	v_cndmask_b32_e32 v1, v1, v41, vcc
-	v_cndmask_b32_e32 v0, v0, v40, vcc
-	v_cmp_lt_i64_e32 vcc, v[42:43], v[8:9]
-	v_cmp_gt_i64_e64 s[2:3], v[42:43], v[0:1]
-	s_and_b64 vcc, vcc, s[2:3]
-	v_cndmask_b32_e32 v1, v1, v43, vcc
-	v_cndmask_b32_e32 v0, v0, v42, vcc
-	ds_bpermute_b32 v6, v84, v0
-	ds_bpermute_b32 v7, v84, v1
+	ds_bpermute_b32 v0, v85, v28
+	ds_bpermute_b32 v1, v85, v29
 	s_waitcnt lgkmcnt(0)
-	v_cmp_gt_i64_e32 vcc, v[6:7], v[0:1]
+	v_cmp_gt_i64_e32 vcc, v[0:1], v[28:29]
 	s_nop 1
-	v_cndmask_b32_e32 v1, v1, v7, vcc
-	v_cndmask_b32_e32 v0, v0, v6, vcc
-	ds_bpermute_b32 v6, v85, v0
-	ds_bpermute_b32 v7, v85, v1
-	s_waitcnt lgkmcnt(0)
-	v_cmp_gt_i64_e32 vcc, v[6:7], v[0:1]
-	s_nop 1
-	v_cndmask_b32_e32 v1, v1, v7, vcc
-	v_cndmask_b32_e32 v0, v0, v6, vcc
-	ds_bpermute_b32 v6, v86, v0
+	v_cndmask_b32_e32 v1, v29, v1, vcc
+	v_cndmask_b32_e32 v0, v28, v0, vcc
 	ds_bpermute_b32 v7, v86, v1
+	ds_bpermute_b32 v6, v86, v0
 	s_waitcnt lgkmcnt(0)
 	v_cmp_gt_i64_e32 vcc, v[6:7], v[0:1]
 	s_nop 1
 	v_cndmask_b32_e32 v1, v1, v7, vcc
 	v_cndmask_b32_e32 v0, v0, v6, vcc
-	ds_bpermute_b32 v6, v87, v0
 	ds_bpermute_b32 v7, v87, v1
+	ds_bpermute_b32 v6, v87, v0
 	s_waitcnt lgkmcnt(0)
 	v_cmp_gt_i64_e32 vcc, v[6:7], v[0:1]
 	s_nop 1
 	v_cndmask_b32_e32 v1, v1, v7, vcc
 	v_cndmask_b32_e32 v0, v0, v6, vcc
-	ds_bpermute_b32 v6, v88, v0
 	ds_bpermute_b32 v7, v88, v1
+	ds_bpermute_b32 v6, v88, v0
 	s_waitcnt lgkmcnt(0)
 	v_cmp_gt_i64_e32 vcc, v[6:7], v[0:1]
 	s_nop 1
-	v_cndmask_b32_e32 v9, v1, v7, vcc
-	v_cndmask_b32_e32 v8, v0, v6, vcc
+	v_cndmask_b32_e32 v1, v1, v7, vcc
+	v_cndmask_b32_e32 v0, v0, v6, vcc
+	ds_bpermute_b32 v7, v89, v1
+	ds_bpermute_b32 v6, v89, v0
+	s_waitcnt lgkmcnt(0)
+	v_cmp_gt_i64_e32 vcc, v[6:7], v[0:1]
+	s_nop 1
+	v_cndmask_b32_e32 v1, v1, v7, vcc
+	v_cndmask_b32_e32 v0, v0, v6, vcc
 	s_and_saveexec_b64 s[10:11], s[0:1]
 	s_cbranch_execz .LBB0_94
-	v_xor_b32_e32 v1, 0x7fffffff, v9
-	v_cmp_gt_i64_e32 vcc, 0, v[8:9]
-	v_not_b32_e32 v0, v8
+	v_xor_b32_e32 v7, 0x7fffffff, v1
+	v_cmp_gt_i64_e32 vcc, 0, v[0:1]
+	v_not_b32_e32 v6, v0
 	s_nop 0
-	v_cndmask_b32_e32 v6, v9, v1, vcc
-	v_sub_f32_e32 v6, v6, v82
-	v_cmp_eq_u64_e32 vcc, s[8:9], v[8:9]
-	v_cmp_o_f32_e64 s[2:3], v6, v6
+	v_cndmask_b32_e32 v11, v1, v7, vcc
+	v_sub_f32_e32 v11, v11, v84
+	v_cmp_eq_u64_e32 vcc, s[8:9], v[0:1]
+	v_cmp_o_f32_e64 s[2:3], v11, v11
 	s_nop 0
-	v_cndmask_b32_e64 v1, 0, -1, vcc
-	v_cndmask_b32_e64 v0, v0, -1, vcc
-	v_cndmask_b32_e64 v6, v11, v6, s[2:3]
-	flat_store_dwordx2 v[2:3], v[0:1]
-	v_lshl_add_u64 v[0:1], v[4:5], 0, s[6:7]
-	v_cndmask_b32_e32 v6, v6, v12, vcc
-	flat_store_dword v[0:1], v6
+	v_cndmask_b32_e64 v7, 0, -1, vcc
+	v_cndmask_b32_e64 v6, v6, -1, vcc
+	v_cndmask_b32_e64 v11, v8, v11, s[2:3]
+	flat_store_dwordx2 v[2:3], v[6:7]
+	v_lshl_add_u64 v[6:7], v[4:5], 0, s[6:7]
+	v_cndmask_b32_e32 v11, v11, v9, vcc
+	flat_store_dword v[6:7], v11
 	s_branch .LBB0_94
 .LBB0_97:
 	s_andn2_saveexec_b64 s[6:7], s[4:5]
@@ -2592,20 +3230,13 @@ logpjit_topk_select:
 	s_or_b64 exec, exec, s[16:17]
 .LBB0_109:
 	s_or_b64 exec, exec, s[14:15]
-	ds_bpermute_b32 v10, v84, v12
-	ds_bpermute_b32 v11, v84, v13
+	ds_bpermute_b32 v10, v85, v12
+	ds_bpermute_b32 v11, v85, v13
 	s_waitcnt lgkmcnt(0)
 	v_cmp_gt_i64_e64 s[2:3], v[10:11], v[12:13]
 	s_nop 1
 	v_cndmask_b32_e64 v11, v13, v11, s[2:3]
 	v_cndmask_b32_e64 v10, v12, v10, s[2:3]
-	ds_bpermute_b32 v13, v85, v11
-	ds_bpermute_b32 v12, v85, v10
-	s_waitcnt lgkmcnt(0)
-	v_cmp_gt_i64_e64 s[2:3], v[12:13], v[10:11]
-	s_nop 1
-	v_cndmask_b32_e64 v11, v11, v13, s[2:3]
-	v_cndmask_b32_e64 v10, v10, v12, s[2:3]
 	ds_bpermute_b32 v13, v86, v11
 	ds_bpermute_b32 v12, v86, v10
 	s_waitcnt lgkmcnt(0)
@@ -2627,6 +3258,13 @@ logpjit_topk_select:
 	s_nop 1
 	v_cndmask_b32_e64 v11, v11, v13, s[2:3]
 	v_cndmask_b32_e64 v10, v10, v12, s[2:3]
+	ds_bpermute_b32 v13, v89, v11
+	ds_bpermute_b32 v12, v89, v10
+	s_waitcnt lgkmcnt(0)
+	v_cmp_gt_i64_e64 s[2:3], v[12:13], v[10:11]
+	s_nop 1
+	v_cndmask_b32_e64 v11, v11, v13, s[2:3]
+	v_cndmask_b32_e64 v10, v10, v12, s[2:3]
 	s_and_saveexec_b64 s[14:15], s[0:1]
 	s_cbranch_execz .LBB0_99
 	v_xor_b32_e32 v12, 0x7fffffff, v11
@@ -2638,7 +3276,7 @@ logpjit_topk_select:
 	v_lshl_add_u64 v[12:13], s[8:9], 3, v[2:3]
 	s_nop 0
 	v_cndmask_b32_e64 v14, v8, -1, s[2:3]
-	v_sub_f32_e32 v8, v16, v82
+	v_sub_f32_e32 v8, v16, v84
 	v_cmp_o_f32_e64 s[4:5], v8, v8
 	v_cndmask_b32_e64 v15, 0, -1, s[2:3]
 	flat_store_dwordx2 v[12:13], v[14:15]
@@ -2694,7 +3332,7 @@ logpjit_topk_select:
 		.amdhsa_system_sgpr_workgroup_id_z 0
 		.amdhsa_system_sgpr_workgroup_info 0
 		.amdhsa_system_vgpr_workitem_id 0
-		.amdhsa_next_free_vgpr 124
+		.amdhsa_next_free_vgpr 122
 		.amdhsa_next_free_sgpr 72
 		.amdhsa_accum_offset 124
 		.amdhsa_reserve_vcc 1
@@ -2788,7 +3426,7 @@ amdhsa.kernels:
     .sgpr_spill_count: 0
     .symbol:         logpjit_topk_select.kd
     .uses_dynamic_stack: false
-    .vgpr_count:     124
+    .vgpr_count:     122
     .vgpr_spill_count: 0
     .wavefront_size: 64
 amdhsa.target:   amdgcn-amd-amdhsa--gfx942
