@@ -39,7 +39,7 @@ inline unsigned columnSlots(int64_t k) { return k <= 32 ? 8 : 16; }
 /// than k groups reach it.
 inline unsigned laneTop(int64_t k) { return k <= 16 ? 1 : k <= 32 ? 2 : 4; }
 /// Loads a lane issues before it uses any of them (independent loads in flight).
-constexpr unsigned kBatch = 16;
+constexpr unsigned kBatch = 8;
 
 /// Inserts `c` into `slots`, kept sorted best first (the smallest falls off the end when
 /// they are full), and counts it in `n`: slot[e] = max(slot[e], min(slot[e - 1], c)).
@@ -77,7 +77,7 @@ private:
   Value *groupKey(Value *g);
   void groupColumns(Value *g, function_ref<void(Value *col)> fn);
   void keepColumns(Value *g, Value *theta, ArrayRef<AllocaInst *> slots, AllocaInst *n);
-  Value *rank(Value *tgt, Value *countSum);
+  Value *rank(Value *tgt);
   Value *rounds(KeyItems items, bool store, const Twine &name);
   Value *popRounds(ArrayRef<AllocaInst *> slots, bool store, const Twine &name);
   void globalGroups(Value *theta, Builder &, Value *lane,
@@ -160,7 +160,7 @@ void SelectRow::groupColumns(Value *g, function_ref<void(Value *col)> fn) {
 /// issued before any is used (a column past the group's real end reads its first column
 /// and is dropped).
 void SelectRow::keepColumns(Value *g, Value *theta, ArrayRef<AllocaInst *> slots, AllocaInst *n) {
-  constexpr int64_t kCols = 32;
+  constexpr int64_t kCols = 16;
   Value *u = B.CreateUDiv(g, B.getInt64(L)), *l = B.CreateURem(g, B.getInt64(L));
   Value *start = B.CreateMul(u, B.getInt64(W));
   Value *lim = B.CreateSub(valid, start);
@@ -194,9 +194,8 @@ void SelectRow::keepColumns(Value *g, Value *theta, ArrayRef<AllocaInst *> slots
 }
 
 /// 1 + the columns whose value key is above the target's; 0 for a target outside
-/// [0, V_real). `countSum`: the sum of the lanes' counts where the caller took it (else
-/// summed here).
-Value *SelectRow::rank(Value *tgt, Value *countSum) {
+/// [0, V_real).
+Value *SelectRow::rank(Value *tgt) {
   auto add = [](Builder &B, ArrayRef<Value *> a, ArrayRef<Value *> b) -> LaneState {
     return {B.CreateAdd(a[0], b[0])};
   };
@@ -241,10 +240,6 @@ Value *SelectRow::rank(Value *tgt, Value *countSum) {
                       above);
       },
       [&] {
-        if (countSum) {
-          B.CreateStore(countSum, above);
-          return;
-        }
         B.CreateStore(h.laneReduce(
                           B, 32, {i64},
                           [&](Builder &B, Value *lane) -> LaneState {
@@ -345,10 +340,8 @@ void SelectRow::emit() {
         groups = B.CreateMul(kl, B.getInt64(L));
         stats = B.CreateGEP(i64, ptrArg(TSL_LaneStats), B.CreateMul(row, groups));
         lse = B.CreateLoad(f32, B.CreateGEP(f32, ptrArg(TSL_Lse), row));
-        auto storeRank = [&](Value *countSum) {
-          Value *rk = rank(tgt, countSum);
-          emitIf(B, h.leader(B), [&] { B.CreateStore(rk, rankPtr); });
-        };
+        Value *rk = rank(tgt);
+        emitIf(B, h.leader(B), [&] { B.CreateStore(rk, rankPtr); });
         auto tagged = [&](Value *g) {
           return B.CreateOr(B.CreateShl(B.CreateSExt(groupKey(g), i64), 32), g);
         };
@@ -362,7 +355,6 @@ void SelectRow::emit() {
               kNoUnroll);
         };
         if (!h.lanesAreThreads()) { // the host: every round over global memory
-          storeRank(nullptr);
           Value *theta = thetaOf(rounds(allGroups, false, "theta"));
           rounds(
               [&](Builder &B, Value *lane, function_ref<void(Value *, Value *)> offer) {
@@ -385,20 +377,12 @@ void SelectRow::emit() {
         SmallVector<AllocaInst *, 4> top;
         for (unsigned r = 0; r < R; ++r)
           top.push_back(makeVar(B, i64, B.getInt64(kNone), "gtop"));
-        // One pass over the words: the counts' sum (the rank) and each lane's R largest.
-        auto addI64 = [](Builder &B, ArrayRef<Value *> a, ArrayRef<Value *> b) -> LaneState {
-          return {B.CreateAdd(a[0], b[0])};
-        };
-        AllocaInst *sum = makeVar(B, i64, B.getInt64(0), "above");
-        Value *countSum = h.laneReduce(
+        h.laneReduce(
             B, 32, {i64},
             [&](Builder &B, Value *lane) -> LaneState {
               laneWords(
                   lane, groups,
                   [&](Value *g, Value *ok, Value *w) {
-                    Value *c =
-                        B.CreateSelect(ok, B.CreateAnd(w, B.getInt64(kLowMask)), B.getInt64(0));
-                    B.CreateStore(B.CreateAdd(B.CreateLoad(i64, sum), c), sum);
                     // A sorted insertion: top[r] = max(top[r], min(top[r - 1], t)), from the last.
                     Value *t = B.CreateSelect(
                         ok, B.CreateOr(B.CreateShl(B.CreateAShr(w, 32), 32), g), B.getInt64(kNone));
@@ -411,10 +395,9 @@ void SelectRow::emit() {
                     B.CreateStore(B.CreateSelect(B.CreateICmpSGT(t, m0), t, m0), top[0]);
                   },
                   "gtop");
-              return {B.CreateLoad(i64, sum)};
+              return {B.getInt64(0)};
             },
-            addI64)[0];
-        storeRank(countSum);
+            smax);
         Value *theta1 = thetaOf(popRounds(top, false, "theta1"));
         SmallVector<AllocaInst *, 16> gs;
         for (unsigned e = 0; e < GS; ++e)

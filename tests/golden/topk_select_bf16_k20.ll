@@ -300,8 +300,8 @@ lane.head18:                                      ; preds = %above.exit, %exact.
 
 lane.body19:                                      ; preds = %lane.head18
   store i64 0, ptr %above22, align 4
-  %123 = add i64 %31, 511
-  %124 = udiv i64 %123, 512
+  %123 = add i64 %31, 255
+  %124 = udiv i64 %123, 256
   br label %above.head
 
 lane.exit20:                                      ; preds = %lane.head18
@@ -313,7 +313,7 @@ above.head:                                       ; preds = %above.body, %lane.b
   br i1 %125, label %above.body, label %above.exit
 
 above.body:                                       ; preds = %above.head
-  %126 = mul i64 %above.iv, 16
+  %126 = mul i64 %above.iv, 8
   %127 = add i64 %126, 0
   %128 = mul i64 %127, 32
   %129 = add i64 %lane.iv21, %128
@@ -321,7 +321,7 @@ above.body:                                       ; preds = %above.head
   %131 = select i1 %130, i64 %129, i64 0
   %132 = getelementptr i64, ptr %35, i64 %131
   %133 = load i64, ptr %132, align 4
-  %134 = mul i64 %above.iv, 16
+  %134 = mul i64 %above.iv, 8
   %135 = add i64 %134, 1
   %136 = mul i64 %135, 32
   %137 = add i64 %lane.iv21, %136
@@ -329,7 +329,7 @@ above.body:                                       ; preds = %above.head
   %139 = select i1 %138, i64 %137, i64 0
   %140 = getelementptr i64, ptr %35, i64 %139
   %141 = load i64, ptr %140, align 4
-  %142 = mul i64 %above.iv, 16
+  %142 = mul i64 %above.iv, 8
   %143 = add i64 %142, 2
   %144 = mul i64 %143, 32
   %145 = add i64 %lane.iv21, %144
@@ -337,7 +337,7 @@ above.body:                                       ; preds = %above.head
   %147 = select i1 %146, i64 %145, i64 0
   %148 = getelementptr i64, ptr %35, i64 %147
   %149 = load i64, ptr %148, align 4
-  %150 = mul i64 %above.iv, 16
+  %150 = mul i64 %above.iv, 8
   %151 = add i64 %150, 3
   %152 = mul i64 %151, 32
   %153 = add i64 %lane.iv21, %152
@@ -345,7 +345,7 @@ above.body:                                       ; preds = %above.head
   %155 = select i1 %154, i64 %153, i64 0
   %156 = getelementptr i64, ptr %35, i64 %155
   %157 = load i64, ptr %156, align 4
-  %158 = mul i64 %above.iv, 16
+  %158 = mul i64 %above.iv, 8
   %159 = add i64 %158, 4
   %160 = mul i64 %159, 32
   %161 = add i64 %lane.iv21, %160
@@ -353,7 +353,7 @@ above.body:                                       ; preds = %above.head
   %163 = select i1 %162, i64 %161, i64 0
   %164 = getelementptr i64, ptr %35, i64 %163
   %165 = load i64, ptr %164, align 4
-  %166 = mul i64 %above.iv, 16
+  %166 = mul i64 %above.iv, 8
   %167 = add i64 %166, 5
   %168 = mul i64 %167, 32
   %169 = add i64 %lane.iv21, %168
@@ -361,7 +361,7 @@ above.body:                                       ; preds = %above.head
   %171 = select i1 %170, i64 %169, i64 0
   %172 = getelementptr i64, ptr %35, i64 %171
   %173 = load i64, ptr %172, align 4
-  %174 = mul i64 %above.iv, 16
+  %174 = mul i64 %above.iv, 8
   %175 = add i64 %174, 6
   %176 = mul i64 %175, 32
   %177 = add i64 %lane.iv21, %176
@@ -369,7 +369,7 @@ above.body:                                       ; preds = %above.head
   %179 = select i1 %178, i64 %177, i64 0
   %180 = getelementptr i64, ptr %35, i64 %179
   %181 = load i64, ptr %180, align 4
-  %182 = mul i64 %above.iv, 16
+  %182 = mul i64 %above.iv, 8
   %183 = add i64 %182, 7
   %184 = mul i64 %183, 32
   %185 = add i64 %lane.iv21, %184
@@ -377,189 +377,85 @@ above.body:                                       ; preds = %above.head
   %187 = select i1 %186, i64 %185, i64 0
   %188 = getelementptr i64, ptr %35, i64 %187
   %189 = load i64, ptr %188, align 4
-  %190 = mul i64 %above.iv, 16
-  %191 = add i64 %190, 8
-  %192 = mul i64 %191, 32
-  %193 = add i64 %lane.iv21, %192
-  %194 = icmp slt i64 %193, %31
-  %195 = select i1 %194, i64 %193, i64 0
-  %196 = getelementptr i64, ptr %35, i64 %195
-  %197 = load i64, ptr %196, align 4
-  %198 = mul i64 %above.iv, 16
-  %199 = add i64 %198, 9
-  %200 = mul i64 %199, 32
-  %201 = add i64 %lane.iv21, %200
-  %202 = icmp slt i64 %201, %31
-  %203 = select i1 %202, i64 %201, i64 0
-  %204 = getelementptr i64, ptr %35, i64 %203
-  %205 = load i64, ptr %204, align 4
-  %206 = mul i64 %above.iv, 16
-  %207 = add i64 %206, 10
-  %208 = mul i64 %207, 32
-  %209 = add i64 %lane.iv21, %208
-  %210 = icmp slt i64 %209, %31
-  %211 = select i1 %210, i64 %209, i64 0
-  %212 = getelementptr i64, ptr %35, i64 %211
-  %213 = load i64, ptr %212, align 4
-  %214 = mul i64 %above.iv, 16
-  %215 = add i64 %214, 11
-  %216 = mul i64 %215, 32
-  %217 = add i64 %lane.iv21, %216
-  %218 = icmp slt i64 %217, %31
-  %219 = select i1 %218, i64 %217, i64 0
-  %220 = getelementptr i64, ptr %35, i64 %219
-  %221 = load i64, ptr %220, align 4
-  %222 = mul i64 %above.iv, 16
-  %223 = add i64 %222, 12
-  %224 = mul i64 %223, 32
-  %225 = add i64 %lane.iv21, %224
-  %226 = icmp slt i64 %225, %31
-  %227 = select i1 %226, i64 %225, i64 0
-  %228 = getelementptr i64, ptr %35, i64 %227
-  %229 = load i64, ptr %228, align 4
-  %230 = mul i64 %above.iv, 16
-  %231 = add i64 %230, 13
-  %232 = mul i64 %231, 32
-  %233 = add i64 %lane.iv21, %232
-  %234 = icmp slt i64 %233, %31
-  %235 = select i1 %234, i64 %233, i64 0
-  %236 = getelementptr i64, ptr %35, i64 %235
-  %237 = load i64, ptr %236, align 4
-  %238 = mul i64 %above.iv, 16
-  %239 = add i64 %238, 14
-  %240 = mul i64 %239, 32
-  %241 = add i64 %lane.iv21, %240
-  %242 = icmp slt i64 %241, %31
-  %243 = select i1 %242, i64 %241, i64 0
-  %244 = getelementptr i64, ptr %35, i64 %243
-  %245 = load i64, ptr %244, align 4
-  %246 = mul i64 %above.iv, 16
-  %247 = add i64 %246, 15
-  %248 = mul i64 %247, 32
-  %249 = add i64 %lane.iv21, %248
-  %250 = icmp slt i64 %249, %31
-  %251 = select i1 %250, i64 %249, i64 0
-  %252 = getelementptr i64, ptr %35, i64 %251
-  %253 = load i64, ptr %252, align 4
-  %254 = and i64 %133, 4294967295
-  %255 = select i1 %130, i64 %254, i64 0
-  %256 = load i64, ptr %above22, align 4
-  %257 = add i64 %256, %255
-  store i64 %257, ptr %above22, align 4
-  %258 = and i64 %141, 4294967295
-  %259 = select i1 %138, i64 %258, i64 0
-  %260 = load i64, ptr %above22, align 4
-  %261 = add i64 %260, %259
-  store i64 %261, ptr %above22, align 4
-  %262 = and i64 %149, 4294967295
-  %263 = select i1 %146, i64 %262, i64 0
-  %264 = load i64, ptr %above22, align 4
-  %265 = add i64 %264, %263
-  store i64 %265, ptr %above22, align 4
-  %266 = and i64 %157, 4294967295
-  %267 = select i1 %154, i64 %266, i64 0
-  %268 = load i64, ptr %above22, align 4
-  %269 = add i64 %268, %267
-  store i64 %269, ptr %above22, align 4
-  %270 = and i64 %165, 4294967295
-  %271 = select i1 %162, i64 %270, i64 0
-  %272 = load i64, ptr %above22, align 4
-  %273 = add i64 %272, %271
-  store i64 %273, ptr %above22, align 4
-  %274 = and i64 %173, 4294967295
-  %275 = select i1 %170, i64 %274, i64 0
-  %276 = load i64, ptr %above22, align 4
-  %277 = add i64 %276, %275
-  store i64 %277, ptr %above22, align 4
-  %278 = and i64 %181, 4294967295
-  %279 = select i1 %178, i64 %278, i64 0
-  %280 = load i64, ptr %above22, align 4
-  %281 = add i64 %280, %279
-  store i64 %281, ptr %above22, align 4
-  %282 = and i64 %189, 4294967295
-  %283 = select i1 %186, i64 %282, i64 0
-  %284 = load i64, ptr %above22, align 4
-  %285 = add i64 %284, %283
-  store i64 %285, ptr %above22, align 4
-  %286 = and i64 %197, 4294967295
-  %287 = select i1 %194, i64 %286, i64 0
-  %288 = load i64, ptr %above22, align 4
-  %289 = add i64 %288, %287
-  store i64 %289, ptr %above22, align 4
-  %290 = and i64 %205, 4294967295
-  %291 = select i1 %202, i64 %290, i64 0
-  %292 = load i64, ptr %above22, align 4
-  %293 = add i64 %292, %291
-  store i64 %293, ptr %above22, align 4
-  %294 = and i64 %213, 4294967295
-  %295 = select i1 %210, i64 %294, i64 0
-  %296 = load i64, ptr %above22, align 4
-  %297 = add i64 %296, %295
-  store i64 %297, ptr %above22, align 4
-  %298 = and i64 %221, 4294967295
-  %299 = select i1 %218, i64 %298, i64 0
-  %300 = load i64, ptr %above22, align 4
-  %301 = add i64 %300, %299
-  store i64 %301, ptr %above22, align 4
-  %302 = and i64 %229, 4294967295
-  %303 = select i1 %226, i64 %302, i64 0
-  %304 = load i64, ptr %above22, align 4
-  %305 = add i64 %304, %303
-  store i64 %305, ptr %above22, align 4
-  %306 = and i64 %237, 4294967295
-  %307 = select i1 %234, i64 %306, i64 0
-  %308 = load i64, ptr %above22, align 4
-  %309 = add i64 %308, %307
-  store i64 %309, ptr %above22, align 4
-  %310 = and i64 %245, 4294967295
-  %311 = select i1 %242, i64 %310, i64 0
-  %312 = load i64, ptr %above22, align 4
-  %313 = add i64 %312, %311
-  store i64 %313, ptr %above22, align 4
-  %314 = and i64 %253, 4294967295
-  %315 = select i1 %250, i64 %314, i64 0
-  %316 = load i64, ptr %above22, align 4
-  %317 = add i64 %316, %315
-  store i64 %317, ptr %above22, align 4
+  %190 = and i64 %133, 4294967295
+  %191 = select i1 %130, i64 %190, i64 0
+  %192 = load i64, ptr %above22, align 4
+  %193 = add i64 %192, %191
+  store i64 %193, ptr %above22, align 4
+  %194 = and i64 %141, 4294967295
+  %195 = select i1 %138, i64 %194, i64 0
+  %196 = load i64, ptr %above22, align 4
+  %197 = add i64 %196, %195
+  store i64 %197, ptr %above22, align 4
+  %198 = and i64 %149, 4294967295
+  %199 = select i1 %146, i64 %198, i64 0
+  %200 = load i64, ptr %above22, align 4
+  %201 = add i64 %200, %199
+  store i64 %201, ptr %above22, align 4
+  %202 = and i64 %157, 4294967295
+  %203 = select i1 %154, i64 %202, i64 0
+  %204 = load i64, ptr %above22, align 4
+  %205 = add i64 %204, %203
+  store i64 %205, ptr %above22, align 4
+  %206 = and i64 %165, 4294967295
+  %207 = select i1 %162, i64 %206, i64 0
+  %208 = load i64, ptr %above22, align 4
+  %209 = add i64 %208, %207
+  store i64 %209, ptr %above22, align 4
+  %210 = and i64 %173, 4294967295
+  %211 = select i1 %170, i64 %210, i64 0
+  %212 = load i64, ptr %above22, align 4
+  %213 = add i64 %212, %211
+  store i64 %213, ptr %above22, align 4
+  %214 = and i64 %181, 4294967295
+  %215 = select i1 %178, i64 %214, i64 0
+  %216 = load i64, ptr %above22, align 4
+  %217 = add i64 %216, %215
+  store i64 %217, ptr %above22, align 4
+  %218 = and i64 %189, 4294967295
+  %219 = select i1 %186, i64 %218, i64 0
+  %220 = load i64, ptr %above22, align 4
+  %221 = add i64 %220, %219
+  store i64 %221, ptr %above22, align 4
   %above.next = add nsw i64 %above.iv, 1
   br label %above.head, !llvm.loop !4
 
 above.exit:                                       ; preds = %above.head
-  %318 = load i64, ptr %above22, align 4
-  %319 = getelementptr inbounds [32 x i64], ptr %lanes17, i64 0, i64 %lane.iv21
-  store i64 %318, ptr %319, align 4
+  %222 = load i64, ptr %above22, align 4
+  %223 = getelementptr inbounds [32 x i64], ptr %lanes17, i64 0, i64 %lane.iv21
+  store i64 %222, ptr %223, align 4
   %lane.next23 = add nsw i64 %lane.iv21, 1
   br label %lane.head18
 
 tree.head24:                                      ; preds = %tree.lane.exit30, %lane.exit20
   %tree.iv27 = phi i64 [ 0, %lane.exit20 ], [ %tree.next33, %tree.lane.exit30 ]
-  %320 = icmp slt i64 %tree.iv27, 5
-  br i1 %320, label %tree.body25, label %tree.exit26
+  %224 = icmp slt i64 %tree.iv27, 5
+  br i1 %224, label %tree.body25, label %tree.exit26
 
 tree.body25:                                      ; preds = %tree.head24
-  %321 = lshr i64 16, %tree.iv27
+  %225 = lshr i64 16, %tree.iv27
   br label %tree.lane.head28
 
 tree.exit26:                                      ; preds = %tree.head24
-  %322 = getelementptr inbounds [32 x i64], ptr %lanes17, i64 0, i64 0
-  %323 = load i64, ptr %322, align 4
-  store i64 %323, ptr %above, align 4
+  %226 = getelementptr inbounds [32 x i64], ptr %lanes17, i64 0, i64 0
+  %227 = load i64, ptr %226, align 4
+  store i64 %227, ptr %above, align 4
   br label %exact.end
 
 tree.lane.head28:                                 ; preds = %tree.lane.body29, %tree.body25
   %tree.lane.iv31 = phi i64 [ 0, %tree.body25 ], [ %tree.lane.next32, %tree.lane.body29 ]
-  %324 = icmp slt i64 %tree.lane.iv31, %321
-  br i1 %324, label %tree.lane.body29, label %tree.lane.exit30
+  %228 = icmp slt i64 %tree.lane.iv31, %225
+  br i1 %228, label %tree.lane.body29, label %tree.lane.exit30
 
 tree.lane.body29:                                 ; preds = %tree.lane.head28
-  %325 = getelementptr inbounds [32 x i64], ptr %lanes17, i64 0, i64 %tree.lane.iv31
-  %326 = load i64, ptr %325, align 4
-  %327 = add i64 %tree.lane.iv31, %321
-  %328 = getelementptr inbounds [32 x i64], ptr %lanes17, i64 0, i64 %327
-  %329 = load i64, ptr %328, align 4
-  %330 = add i64 %326, %329
-  %331 = getelementptr inbounds [32 x i64], ptr %lanes17, i64 0, i64 %tree.lane.iv31
-  store i64 %330, ptr %331, align 4
+  %229 = getelementptr inbounds [32 x i64], ptr %lanes17, i64 0, i64 %tree.lane.iv31
+  %230 = load i64, ptr %229, align 4
+  %231 = add i64 %tree.lane.iv31, %225
+  %232 = getelementptr inbounds [32 x i64], ptr %lanes17, i64 0, i64 %231
+  %233 = load i64, ptr %232, align 4
+  %234 = add i64 %230, %233
+  %235 = getelementptr inbounds [32 x i64], ptr %lanes17, i64 0, i64 %tree.lane.iv31
+  store i64 %234, ptr %235, align 4
   %tree.lane.next32 = add nsw i64 %tree.lane.iv31, 1
   br label %tree.lane.head28
 
@@ -577,26 +473,26 @@ if.end:                                           ; preds = %if.then, %exact.end
 
 theta.head:                                       ; preds = %tree.exit42, %if.end
   %theta.iv = phi i64 [ 0, %if.end ], [ %theta.next, %tree.exit42 ]
-  %332 = icmp slt i64 %theta.iv, 20
-  br i1 %332, label %theta.body, label %theta.exit
+  %236 = icmp slt i64 %theta.iv, 20
+  br i1 %236, label %theta.body, label %theta.exit
 
 theta.body:                                       ; preds = %theta.head
-  %333 = load i64, ptr %prev, align 4
+  %237 = load i64, ptr %prev, align 4
   br label %lane.head35
 
 theta.exit:                                       ; preds = %theta.head
-  %334 = load i64, ptr %prev, align 4
-  %335 = ashr i64 %334, 32
-  %336 = trunc i64 %335 to i32
-  %337 = icmp eq i64 %334, -9223372036854775808
-  %338 = select i1 %337, i32 -2147483648, i32 %336
+  %238 = load i64, ptr %prev, align 4
+  %239 = ashr i64 %238, 32
+  %240 = trunc i64 %239 to i32
+  %241 = icmp eq i64 %238, -9223372036854775808
+  %242 = select i1 %241, i32 -2147483648, i32 %240
   store i64 9223372036854775807, ptr %prev50, align 4
   br label %round.head
 
 lane.head35:                                      ; preds = %group.exit, %theta.body
   %lane.iv38 = phi i64 [ 0, %theta.body ], [ %lane.next39, %group.exit ]
-  %339 = icmp slt i64 %lane.iv38, 32
-  br i1 %339, label %lane.body36, label %lane.exit37
+  %243 = icmp slt i64 %lane.iv38, 32
+  br i1 %243, label %lane.body36, label %lane.exit37
 
 lane.body36:                                      ; preds = %lane.head35
   store i64 -9223372036854775808, ptr %best, align 4
@@ -607,64 +503,64 @@ lane.exit37:                                      ; preds = %lane.head35
 
 group.head:                                       ; preds = %group.body, %lane.body36
   %group.iv = phi i64 [ %lane.iv38, %lane.body36 ], [ %group.next, %group.body ]
-  %340 = icmp slt i64 %group.iv, %31
-  br i1 %340, label %group.body, label %group.exit
+  %244 = icmp slt i64 %group.iv, %31
+  br i1 %244, label %group.body, label %group.exit
 
 group.body:                                       ; preds = %group.head
-  %341 = getelementptr i64, ptr %35, i64 %group.iv
-  %342 = load i64, ptr %341, align 4
-  %343 = ashr i64 %342, 32
-  %344 = trunc i64 %343 to i32
-  %345 = sext i32 %344 to i64
-  %346 = shl i64 %345, 32
-  %347 = or i64 %346, %group.iv
-  %348 = load i64, ptr %best, align 4
-  %349 = icmp sgt i64 %347, %348
-  %350 = icmp slt i64 %347, %333
-  %351 = and i1 %350, %349
-  %352 = select i1 %351, i64 %347, i64 %348
-  store i64 %352, ptr %best, align 4
+  %245 = getelementptr i64, ptr %35, i64 %group.iv
+  %246 = load i64, ptr %245, align 4
+  %247 = ashr i64 %246, 32
+  %248 = trunc i64 %247 to i32
+  %249 = sext i32 %248 to i64
+  %250 = shl i64 %249, 32
+  %251 = or i64 %250, %group.iv
+  %252 = load i64, ptr %best, align 4
+  %253 = icmp sgt i64 %251, %252
+  %254 = icmp slt i64 %251, %237
+  %255 = and i1 %254, %253
+  %256 = select i1 %255, i64 %251, i64 %252
+  store i64 %256, ptr %best, align 4
   %group.next = add nsw i64 %group.iv, 32
   br label %group.head, !llvm.loop !5
 
 group.exit:                                       ; preds = %group.head
-  %353 = load i64, ptr %best, align 4
-  %354 = getelementptr inbounds [32 x i64], ptr %lanes34, i64 0, i64 %lane.iv38
-  store i64 %353, ptr %354, align 4
+  %257 = load i64, ptr %best, align 4
+  %258 = getelementptr inbounds [32 x i64], ptr %lanes34, i64 0, i64 %lane.iv38
+  store i64 %257, ptr %258, align 4
   %lane.next39 = add nsw i64 %lane.iv38, 1
   br label %lane.head35
 
 tree.head40:                                      ; preds = %tree.lane.exit46, %lane.exit37
   %tree.iv43 = phi i64 [ 0, %lane.exit37 ], [ %tree.next49, %tree.lane.exit46 ]
-  %355 = icmp slt i64 %tree.iv43, 5
-  br i1 %355, label %tree.body41, label %tree.exit42
+  %259 = icmp slt i64 %tree.iv43, 5
+  br i1 %259, label %tree.body41, label %tree.exit42
 
 tree.body41:                                      ; preds = %tree.head40
-  %356 = lshr i64 16, %tree.iv43
+  %260 = lshr i64 16, %tree.iv43
   br label %tree.lane.head44
 
 tree.exit42:                                      ; preds = %tree.head40
-  %357 = getelementptr inbounds [32 x i64], ptr %lanes34, i64 0, i64 0
-  %358 = load i64, ptr %357, align 4
-  store i64 %358, ptr %prev, align 4
+  %261 = getelementptr inbounds [32 x i64], ptr %lanes34, i64 0, i64 0
+  %262 = load i64, ptr %261, align 4
+  store i64 %262, ptr %prev, align 4
   %theta.next = add nsw i64 %theta.iv, 1
   br label %theta.head, !llvm.loop !6
 
 tree.lane.head44:                                 ; preds = %tree.lane.body45, %tree.body41
   %tree.lane.iv47 = phi i64 [ 0, %tree.body41 ], [ %tree.lane.next48, %tree.lane.body45 ]
-  %359 = icmp slt i64 %tree.lane.iv47, %356
-  br i1 %359, label %tree.lane.body45, label %tree.lane.exit46
+  %263 = icmp slt i64 %tree.lane.iv47, %260
+  br i1 %263, label %tree.lane.body45, label %tree.lane.exit46
 
 tree.lane.body45:                                 ; preds = %tree.lane.head44
-  %360 = getelementptr inbounds [32 x i64], ptr %lanes34, i64 0, i64 %tree.lane.iv47
-  %361 = load i64, ptr %360, align 4
-  %362 = add i64 %tree.lane.iv47, %356
-  %363 = getelementptr inbounds [32 x i64], ptr %lanes34, i64 0, i64 %362
-  %364 = load i64, ptr %363, align 4
-  %365 = icmp sgt i64 %364, %361
-  %366 = select i1 %365, i64 %364, i64 %361
-  %367 = getelementptr inbounds [32 x i64], ptr %lanes34, i64 0, i64 %tree.lane.iv47
-  store i64 %366, ptr %367, align 4
+  %264 = getelementptr inbounds [32 x i64], ptr %lanes34, i64 0, i64 %tree.lane.iv47
+  %265 = load i64, ptr %264, align 4
+  %266 = add i64 %tree.lane.iv47, %260
+  %267 = getelementptr inbounds [32 x i64], ptr %lanes34, i64 0, i64 %266
+  %268 = load i64, ptr %267, align 4
+  %269 = icmp sgt i64 %268, %265
+  %270 = select i1 %269, i64 %268, i64 %265
+  %271 = getelementptr inbounds [32 x i64], ptr %lanes34, i64 0, i64 %tree.lane.iv47
+  store i64 %270, ptr %271, align 4
   %tree.lane.next48 = add nsw i64 %tree.lane.iv47, 1
   br label %tree.lane.head44
 
@@ -674,21 +570,21 @@ tree.lane.exit46:                                 ; preds = %tree.lane.head44
 
 round.head:                                       ; preds = %if.end78, %theta.exit
   %round.iv = phi i64 [ 0, %theta.exit ], [ %round.next, %if.end78 ]
-  %368 = icmp slt i64 %round.iv, 20
-  br i1 %368, label %round.body, label %round.exit
+  %272 = icmp slt i64 %round.iv, 20
+  br i1 %272, label %round.body, label %round.exit
 
 round.body:                                       ; preds = %round.head
-  %369 = load i64, ptr %prev50, align 4
+  %273 = load i64, ptr %prev50, align 4
   br label %lane.head52
 
 round.exit:                                       ; preds = %round.head
-  %370 = load i64, ptr %prev50, align 4
+  %274 = load i64, ptr %prev50, align 4
   br label %active.end
 
 lane.head52:                                      ; preds = %group.exit59, %round.body
   %lane.iv55 = phi i64 [ 0, %round.body ], [ %lane.next66, %group.exit59 ]
-  %371 = icmp slt i64 %lane.iv55, 32
-  br i1 %371, label %lane.body53, label %lane.exit54
+  %275 = icmp slt i64 %lane.iv55, 32
+  br i1 %275, label %lane.body53, label %lane.exit54
 
 lane.body53:                                      ; preds = %lane.head52
   store i64 -9223372036854775808, ptr %best56, align 4
@@ -699,33 +595,33 @@ lane.exit54:                                      ; preds = %lane.head52
 
 group.head57:                                     ; preds = %if.end62, %lane.body53
   %group.iv60 = phi i64 [ %lane.iv55, %lane.body53 ], [ %group.next65, %if.end62 ]
-  %372 = icmp slt i64 %group.iv60, %31
-  br i1 %372, label %group.body58, label %group.exit59
+  %276 = icmp slt i64 %group.iv60, %31
+  br i1 %276, label %group.body58, label %group.exit59
 
 group.body58:                                     ; preds = %group.head57
-  %373 = getelementptr i64, ptr %35, i64 %group.iv60
-  %374 = load i64, ptr %373, align 4
-  %375 = ashr i64 %374, 32
-  %376 = trunc i64 %375 to i32
-  %377 = icmp sge i32 %376, %338
-  br i1 %377, label %if.then61, label %if.end62
+  %277 = getelementptr i64, ptr %35, i64 %group.iv60
+  %278 = load i64, ptr %277, align 4
+  %279 = ashr i64 %278, 32
+  %280 = trunc i64 %279 to i32
+  %281 = icmp sge i32 %280, %242
+  br i1 %281, label %if.then61, label %if.end62
 
 group.exit59:                                     ; preds = %group.head57
-  %378 = load i64, ptr %best56, align 4
-  %379 = getelementptr inbounds [32 x i64], ptr %lanes51, i64 0, i64 %lane.iv55
-  store i64 %378, ptr %379, align 4
+  %282 = load i64, ptr %best56, align 4
+  %283 = getelementptr inbounds [32 x i64], ptr %lanes51, i64 0, i64 %lane.iv55
+  store i64 %282, ptr %283, align 4
   %lane.next66 = add nsw i64 %lane.iv55, 1
   br label %lane.head52
 
 if.then61:                                        ; preds = %group.body58
-  %380 = udiv i64 %group.iv60, 32
-  %381 = urem i64 %group.iv60, 32
-  %382 = mul i64 %380, 2374
-  %383 = sub i64 %arg6, %382
-  %384 = icmp slt i64 %383, 0
-  %385 = select i1 %384, i64 0, i64 %383
-  %386 = icmp sgt i64 %385, 2374
-  %387 = select i1 %386, i64 2374, i64 %385
+  %284 = udiv i64 %group.iv60, 32
+  %285 = urem i64 %group.iv60, 32
+  %286 = mul i64 %284, 2374
+  %287 = sub i64 %arg6, %286
+  %288 = icmp slt i64 %287, 0
+  %289 = select i1 %288, i64 0, i64 %287
+  %290 = icmp sgt i64 %289, 2374
+  %291 = select i1 %290, i64 2374, i64 %289
   br label %gcol.head
 
 if.end62:                                         ; preds = %gcol.exit, %group.body58
@@ -734,46 +630,46 @@ if.end62:                                         ; preds = %gcol.exit, %group.b
 
 gcol.head:                                        ; preds = %if.end64, %if.then61
   %gcol.iv = phi i64 [ 0, %if.then61 ], [ %gcol.next, %if.end64 ]
-  %388 = icmp slt i64 %gcol.iv, 80
-  br i1 %388, label %gcol.body, label %gcol.exit
+  %292 = icmp slt i64 %gcol.iv, 80
+  br i1 %292, label %gcol.body, label %gcol.exit
 
 gcol.body:                                        ; preds = %gcol.head
-  %389 = udiv i64 %gcol.iv, 8
-  %390 = urem i64 %gcol.iv, 8
-  %391 = mul i64 %389, 32
-  %392 = add i64 %391, %381
-  %393 = mul i64 %392, 8
-  %394 = add i64 %393, %390
-  %395 = icmp slt i64 %394, %387
-  br i1 %395, label %if.then63, label %if.end64
+  %293 = udiv i64 %gcol.iv, 8
+  %294 = urem i64 %gcol.iv, 8
+  %295 = mul i64 %293, 32
+  %296 = add i64 %295, %285
+  %297 = mul i64 %296, 8
+  %298 = add i64 %297, %294
+  %299 = icmp slt i64 %298, %291
+  br i1 %299, label %if.then63, label %if.end64
 
 gcol.exit:                                        ; preds = %gcol.head
   br label %if.end62
 
 if.then63:                                        ; preds = %gcol.body
-  %396 = add i64 %382, %394
-  %397 = mul i64 %396, 2
-  %398 = getelementptr i8, ptr %27, i64 %397
-  %399 = load i16, ptr %398, align 2, !invariant.load !0
-  %400 = zext i16 %399 to i32
-  %401 = shl i32 %400, 16
-  %402 = bitcast i32 %401 to float
-  %403 = bitcast float %402 to i32
-  %404 = fcmp uno float %402, %402
-  %405 = select i1 %404, i32 2143289344, i32 %403
-  %406 = xor i32 %405, 2147483647
-  %407 = icmp sge i32 %405, 0
-  %408 = select i1 %407, i32 %405, i32 %406
-  %409 = sext i32 %408 to i64
-  %410 = shl i64 %409, 32
-  %411 = sub i64 4294967295, %396
-  %412 = or i64 %410, %411
-  %413 = load i64, ptr %best56, align 4
-  %414 = icmp sgt i64 %412, %413
-  %415 = icmp slt i64 %412, %369
-  %416 = and i1 %415, %414
-  %417 = select i1 %416, i64 %412, i64 %413
-  store i64 %417, ptr %best56, align 4
+  %300 = add i64 %286, %298
+  %301 = mul i64 %300, 2
+  %302 = getelementptr i8, ptr %27, i64 %301
+  %303 = load i16, ptr %302, align 2, !invariant.load !0
+  %304 = zext i16 %303 to i32
+  %305 = shl i32 %304, 16
+  %306 = bitcast i32 %305 to float
+  %307 = bitcast float %306 to i32
+  %308 = fcmp uno float %306, %306
+  %309 = select i1 %308, i32 2143289344, i32 %307
+  %310 = xor i32 %309, 2147483647
+  %311 = icmp sge i32 %309, 0
+  %312 = select i1 %311, i32 %309, i32 %310
+  %313 = sext i32 %312 to i64
+  %314 = shl i64 %313, 32
+  %315 = sub i64 4294967295, %300
+  %316 = or i64 %314, %315
+  %317 = load i64, ptr %best56, align 4
+  %318 = icmp sgt i64 %316, %317
+  %319 = icmp slt i64 %316, %273
+  %320 = and i1 %319, %318
+  %321 = select i1 %320, i64 %316, i64 %317
+  store i64 %321, ptr %best56, align 4
   br label %if.end64
 
 if.end64:                                         ; preds = %if.then63, %gcol.body
@@ -782,43 +678,43 @@ if.end64:                                         ; preds = %if.then63, %gcol.bo
 
 tree.head67:                                      ; preds = %tree.lane.exit73, %lane.exit54
   %tree.iv70 = phi i64 [ 0, %lane.exit54 ], [ %tree.next76, %tree.lane.exit73 ]
-  %418 = icmp slt i64 %tree.iv70, 5
-  br i1 %418, label %tree.body68, label %tree.exit69
+  %322 = icmp slt i64 %tree.iv70, 5
+  br i1 %322, label %tree.body68, label %tree.exit69
 
 tree.body68:                                      ; preds = %tree.head67
-  %419 = lshr i64 16, %tree.iv70
+  %323 = lshr i64 16, %tree.iv70
   br label %tree.lane.head71
 
 tree.exit69:                                      ; preds = %tree.head67
-  %420 = getelementptr inbounds [32 x i64], ptr %lanes51, i64 0, i64 0
-  %421 = load i64, ptr %420, align 4
-  store i64 %421, ptr %prev50, align 4
-  %422 = icmp eq i64 %421, -9223372036854775808
-  %423 = ashr i64 %421, 32
-  %424 = trunc i64 %423 to i32
-  %425 = xor i32 %424, 2147483647
-  %426 = icmp sge i32 %424, 0
-  %427 = select i1 %426, i32 %424, i32 %425
-  %428 = bitcast i32 %427 to float
-  %429 = and i64 %421, 4294967295
-  %430 = sub i64 4294967295, %429
+  %324 = getelementptr inbounds [32 x i64], ptr %lanes51, i64 0, i64 0
+  %325 = load i64, ptr %324, align 4
+  store i64 %325, ptr %prev50, align 4
+  %326 = icmp eq i64 %325, -9223372036854775808
+  %327 = ashr i64 %325, 32
+  %328 = trunc i64 %327 to i32
+  %329 = xor i32 %328, 2147483647
+  %330 = icmp sge i32 %328, 0
+  %331 = select i1 %330, i32 %328, i32 %329
+  %332 = bitcast i32 %331 to float
+  %333 = and i64 %325, 4294967295
+  %334 = sub i64 4294967295, %333
   br i1 true, label %if.then77, label %if.end78
 
 tree.lane.head71:                                 ; preds = %tree.lane.body72, %tree.body68
   %tree.lane.iv74 = phi i64 [ 0, %tree.body68 ], [ %tree.lane.next75, %tree.lane.body72 ]
-  %431 = icmp slt i64 %tree.lane.iv74, %419
-  br i1 %431, label %tree.lane.body72, label %tree.lane.exit73
+  %335 = icmp slt i64 %tree.lane.iv74, %323
+  br i1 %335, label %tree.lane.body72, label %tree.lane.exit73
 
 tree.lane.body72:                                 ; preds = %tree.lane.head71
-  %432 = getelementptr inbounds [32 x i64], ptr %lanes51, i64 0, i64 %tree.lane.iv74
-  %433 = load i64, ptr %432, align 4
-  %434 = add i64 %tree.lane.iv74, %419
-  %435 = getelementptr inbounds [32 x i64], ptr %lanes51, i64 0, i64 %434
-  %436 = load i64, ptr %435, align 4
-  %437 = icmp sgt i64 %436, %433
-  %438 = select i1 %437, i64 %436, i64 %433
-  %439 = getelementptr inbounds [32 x i64], ptr %lanes51, i64 0, i64 %tree.lane.iv74
-  store i64 %438, ptr %439, align 4
+  %336 = getelementptr inbounds [32 x i64], ptr %lanes51, i64 0, i64 %tree.lane.iv74
+  %337 = load i64, ptr %336, align 4
+  %338 = add i64 %tree.lane.iv74, %323
+  %339 = getelementptr inbounds [32 x i64], ptr %lanes51, i64 0, i64 %338
+  %340 = load i64, ptr %339, align 4
+  %341 = icmp sgt i64 %340, %337
+  %342 = select i1 %341, i64 %340, i64 %337
+  %343 = getelementptr inbounds [32 x i64], ptr %lanes51, i64 0, i64 %tree.lane.iv74
+  store i64 %342, ptr %343, align 4
   %tree.lane.next75 = add nsw i64 %tree.lane.iv74, 1
   br label %tree.lane.head71
 
@@ -827,15 +723,15 @@ tree.lane.exit73:                                 ; preds = %tree.lane.head71
   br label %tree.head67
 
 if.then77:                                        ; preds = %tree.exit69
-  %440 = getelementptr i64, ptr %14, i64 %round.iv
-  %441 = select i1 %422, i64 -1, i64 %430
-  store i64 %441, ptr %440, align 4
-  %442 = getelementptr float, ptr %18, i64 %round.iv
-  %443 = fsub float %428, %39
-  %444 = fcmp uno float %443, %443
-  %445 = select i1 %444, float 0x7FF8000000000000, float %443
-  %446 = select i1 %422, float 0xFFF0000000000000, float %445
-  store float %446, ptr %442, align 4
+  %344 = getelementptr i64, ptr %14, i64 %round.iv
+  %345 = select i1 %326, i64 -1, i64 %334
+  store i64 %345, ptr %344, align 4
+  %346 = getelementptr float, ptr %18, i64 %round.iv
+  %347 = fsub float %332, %39
+  %348 = fcmp uno float %347, %347
+  %349 = select i1 %348, float 0x7FF8000000000000, float %347
+  %350 = select i1 %326, float 0xFFF0000000000000, float %349
+  store float %350, ptr %346, align 4
   br label %if.end78
 
 if.end78:                                         ; preds = %if.then77, %tree.exit69
@@ -850,14 +746,14 @@ if.end80:                                         ; preds = %inactive.exit, %act
 
 inactive.head:                                    ; preds = %inactive.body, %if.then79
   %inactive.iv = phi i64 [ 0, %if.then79 ], [ %inactive.next, %inactive.body ]
-  %447 = icmp slt i64 %inactive.iv, 20
-  br i1 %447, label %inactive.body, label %inactive.exit
+  %351 = icmp slt i64 %inactive.iv, 20
+  br i1 %351, label %inactive.body, label %inactive.exit
 
 inactive.body:                                    ; preds = %inactive.head
-  %448 = getelementptr i64, ptr %14, i64 %inactive.iv
-  store i64 -1, ptr %448, align 4
-  %449 = getelementptr float, ptr %18, i64 %inactive.iv
-  store float 0.000000e+00, ptr %449, align 4
+  %352 = getelementptr i64, ptr %14, i64 %inactive.iv
+  store i64 -1, ptr %352, align 4
+  %353 = getelementptr float, ptr %18, i64 %inactive.iv
+  store float 0.000000e+00, ptr %353, align 4
   %inactive.next = add nsw i64 %inactive.iv, 1
   br label %inactive.head, !llvm.loop !10
 
