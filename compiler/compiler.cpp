@@ -89,6 +89,9 @@ Expected<std::unique_ptr<Module>> buildModule(LLVMContext &ctx, const KernelSpec
   case KernelKind::LmHead:
     tmpl::emitLmHead(*M, *hooks, spec);
     break;
+  case KernelKind::Relayout:
+    tmpl::emitRelayout(*M, *hooks, spec);
+    break;
   }
   std::string err;
   raw_string_ostream es(err);
@@ -130,6 +133,7 @@ Expected<std::string> kernelPlanText(const KernelSpec &spec) {
   case KernelKind::TopKSelect:
   case KernelKind::Sampler:
   case KernelKind::LmHead:
+  case KernelKind::Relayout:
     break;
   }
   return createStringError(fmt::format("there is no plan for the {}: its kernel takes no decision "
@@ -137,6 +141,7 @@ Expected<std::string> kernelPlanText(const KernelSpec &spec) {
                                        kernelKindName(spec.kind).str(),
                                        spec.kind == KernelKind::Backward  ? "backward"
                                        : spec.kind == KernelKind::LmHead  ? "lm_head"
+                                       : spec.kind == KernelKind::Relayout ? "relayout"
                                        : spec.kind == KernelKind::Sampler ? "sampler"
                                                                           : "topk"));
 }

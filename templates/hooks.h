@@ -216,5 +216,6 @@ void emitTopKStats(llvm::Module &M, Hooks &hooks, const KernelSpec &spec);
 void emitTopKSelect(llvm::Module &M, Hooks &hooks, const KernelSpec &spec);
 void emitSampler(llvm::Module &M, Hooks &hooks, const KernelSpec &spec);
 void emitLmHead(llvm::Module &M, Hooks &hooks, const KernelSpec &spec);
+void emitRelayout(llvm::Module &M, Hooks &hooks, const KernelSpec &spec);
 
 } // namespace logpjit::tmpl

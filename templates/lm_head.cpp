@@ -252,13 +252,12 @@ void emitWgmmaLoop(Builder &B, Hooks &h, const KernelSpec &spec, Value *tileR0, 
   h.wgmmaCommitWait(B, 0); // every MMA done before the accumulators are read
 }
 
-/// Stores a warp's accumulators, `tiles` m16 x 8 n8 tiles from (r0, c0) with `acc(mt, nt, i)`
-/// element i of tile (mt, nt) in the m16n8 layout (rows and columns past the end are not
-/// stored), rounded once to the logits dtype or kept in fp32.
-void emitStore(Builder &B, Hooks &h, const KernelSpec &spec, Value *r0, Value *c0,
-               unsigned rowTiles, unsigned colTiles,
-               llvm::function_ref<AllocaInst *(unsigned, unsigned, unsigned)> acc) {
-  Type *f32 = B.getFloatTy();
+/// Calls `fn(mt, nt, i, ptr)` for each of a warp's accumulators inside the output, `tiles`
+/// m16 x 8 n8 tiles from (r0, c0) with element i of tile (mt, nt) in the m16n8 layout and
+/// `ptr` its output element (rows and columns past the end are skipped).
+void forEachOutput(Builder &B, Hooks &h, const KernelSpec &spec, Value *r0, Value *c0,
+                   unsigned rowTiles, unsigned colTiles,
+                   llvm::function_ref<void(unsigned, unsigned, unsigned, Value *)> fn) {
   Value *lane = h.laneIndex(B);
   Value *g = B.CreateLShr(lane, 2), *q2 = B.CreateShl(B.CreateAnd(lane, 3), 1);
   Value *rows = h.arg(B, LH_Rows), *cols = h.arg(B, LH_Cols);
@@ -269,11 +268,34 @@ void emitStore(Builder &B, Hooks &h, const KernelSpec &spec, Value *r0, Value *c
         Value *r = B.CreateAdd(r0, B.CreateAdd(g, B.getInt64(mt * 16 + (i >= 2 ? 8 : 0))));
         Value *c = B.CreateAdd(c0, B.CreateAdd(q2, B.getInt64(nt * 8 + (i & 1))));
         Value *inside = B.CreateAnd(B.CreateICmpSLT(r, rows), B.CreateICmpSLT(c, cols));
-        emitIf(B, inside, [&] {
-          storeFromFloat(B, spec.dtype, B.CreateLoad(f32, acc(mt, nt, i)),
-                         element(B, spec.dtype, logits, r, ls, c), h.hasBF16Convert());
-        });
+        emitIf(B, inside, [&] { fn(mt, nt, i, element(B, spec.dtype, logits, r, ls, c)); });
       }
+}
+
+/// Stores a warp's accumulators (forEachOutput's), rounded once to the logits dtype or
+/// kept in fp32.
+void emitStore(Builder &B, Hooks &h, const KernelSpec &spec, Value *r0, Value *c0,
+               unsigned rowTiles, unsigned colTiles,
+               llvm::function_ref<AllocaInst *(unsigned, unsigned, unsigned)> acc) {
+  Type *f32 = B.getFloatTy();
+  forEachOutput(
+      B, h, spec, r0, c0, rowTiles, colTiles, [&](unsigned mt, unsigned nt, unsigned i, Value *p) {
+        storeFromFloat(B, spec.dtype, B.CreateLoad(f32, acc(mt, nt, i)), p, h.hasBF16Convert());
+      });
+}
+
+/// Accumulate specs: a warp's accumulators start from the fp32 output's values (elements
+/// outside the output from +0, as they are never stored).
+void emitLoadAccumulators(Builder &B, Hooks &h, const KernelSpec &spec, Value *r0, Value *c0,
+                          unsigned rowTiles, unsigned colTiles,
+                          llvm::function_ref<AllocaInst *(unsigned, unsigned, unsigned)> acc) {
+  if (!spec.accumulate)
+    return;
+  Type *f32 = B.getFloatTy();
+  forEachOutput(B, h, spec, r0, c0, rowTiles, colTiles,
+                [&](unsigned mt, unsigned nt, unsigned i, Value *p) {
+                  B.CreateStore(B.CreateAlignedLoad(f32, p, Align(4)), acc(mt, nt, i));
+                });
 }
 
 /// One block: the output tile of unit `u` (tiles in groups of kLmHeadGroupCols column tiles,
@@ -298,10 +320,11 @@ void emitMmaTile(Builder &B, Hooks &h, const KernelSpec &spec, Value *u) {
     SmallVector<AllocaInst *, kWgmmaAcc> acc;
     for (unsigned i = 0; i < kWgmmaAcc; ++i)
       acc.push_back(makeVar(B, f32, ConstantFP::get(f32, 0.0), "acc"));
-    emitWgmmaLoop(B, h, spec, tileR0, tileC0, wg, acc);
     Value *r0 = B.CreateAdd(tileR0, B.CreateMul(warp, B.getInt64(16)));
-    emitStore(B, h, spec, r0, tileC0, 1, kLmHeadTileCols / 8,
-              [&](unsigned, unsigned nt, unsigned i) { return acc[nt * 4 + i]; });
+    auto at = [&](unsigned, unsigned nt, unsigned i) { return acc[nt * 4 + i]; };
+    emitLoadAccumulators(B, h, spec, r0, tileC0, 1, kLmHeadTileCols / 8, at);
+    emitWgmmaLoop(B, h, spec, tileR0, tileC0, wg, acc);
+    emitStore(B, h, spec, r0, tileC0, 1, kLmHeadTileCols / 8, at);
     return;
   }
   Value *wm = B.CreateLShr(warp, 1), *wn = B.CreateAnd(warp, 1);
@@ -312,9 +335,10 @@ void emitMmaTile(Builder &B, Hooks &h, const KernelSpec &spec, Value *u) {
     for (auto &n : m)
       for (auto &v : n)
         v = makeVar(B, f32, ConstantFP::get(f32, 0.0), "acc");
+  auto at = [&](unsigned mt, unsigned nt, unsigned i) { return acc[mt][nt][i]; };
+  emitLoadAccumulators(B, h, spec, r0, c0, kMmaRowTiles, kMmaColTiles, at);
   emitDirectLoop(B, h, spec, r0, c0, acc);
-  emitStore(B, h, spec, r0, c0, kMmaRowTiles, kMmaColTiles,
-            [&](unsigned mt, unsigned nt, unsigned i) { return acc[mt][nt][i]; });
+  emitStore(B, h, spec, r0, c0, kMmaRowTiles, kMmaColTiles, at);
 }
 
 /// The host: kHostCols columns of one row, each a sequential FMA chain over H.
@@ -332,6 +356,15 @@ void emitFmaColumns(Builder &B, Hooks &h, const KernelSpec &spec, Value *row, Va
     wRow[i] = element(B, in, weight, clampTo(B, B.CreateAdd(c0, B.getInt64(i)), lastCol), ws,
                       B.getInt64(0));
   AllocaInst *acc = makeVar(B, vt, ConstantFP::get(vt, 0.0), "acc");
+  Value *logits = ptrArg(B, h, LH_Logits), *ls = h.arg(B, LH_LogitsStride);
+  if (spec.accumulate) // the chains continue from the fp32 output's values
+    for (unsigned i = 0; i < kHostCols; ++i) {
+      Value *c = B.CreateAdd(c0, B.getInt64(i));
+      emitIf(B, B.CreateICmpSLT(c, cols), [&] {
+        Value *v = B.CreateAlignedLoad(f32, element(B, DType::F32, logits, row, ls, c), Align(4));
+        B.CreateStore(B.CreateInsertElement(B.CreateLoad(vt, acc), v, i), acc);
+      });
+    }
   Type *st = storageType(B, in);
   emitFor(
       B, B.getInt64(0), h.arg(B, LH_HiddenSize), 1,
@@ -345,7 +378,6 @@ void emitFmaColumns(Builder &B, Hooks &h, const KernelSpec &spec, Value *row, Va
       },
       "h");
   Value *out = B.CreateLoad(vt, acc);
-  Value *logits = ptrArg(B, h, LH_Logits), *ls = h.arg(B, LH_LogitsStride);
   for (unsigned i = 0; i < kHostCols; ++i) {
     Value *c = B.CreateAdd(c0, B.getInt64(i));
     emitIf(B, B.CreateICmpSLT(c, cols), [&] {

@@ -13,6 +13,7 @@
 #include "runtime/core/tp_sim.h"
 #include "test_util.h"
 
+#include <cmath>
 #include <cstring>
 #include <numeric>
 
@@ -168,6 +169,131 @@ inline LmOutputs runFused(Runtime &rt, const Contract &c, const LmProblem &p,
   LmOutputs r;
   static_cast<ForwardResult &>(r) = must(simulatedLmHeadForward(rt, c, full));
   return r;
+}
+
+/// The LM head's gradients of the rows taken: grad_hidden [n, H] (hidden dtype bits) and
+/// grad_weight fp32 [V, H], with the forward they came from.
+struct LmGrads {
+  LmOutputs forward;
+  std::vector<uint16_t> hidden;
+  std::vector<float> weight;
+};
+
+/// The fused forward, then simulatedLmHeadBackward at c.tp_size with upstream gradients
+/// grad_logp (and grad_entropy when given) of the problem's rows, taken as the rows are.
+/// `weightInit`: grad_weight's values before an accumulating call (nullptr: a plain one).
+inline LmGrads runLmBackward(Runtime &rt, const Contract &c, const LmProblem &p,
+                             const std::vector<int64_t> &rowsTaken,
+                             const std::vector<float> &gradLogp,
+                             const std::vector<float> *gradEntropy = nullptr,
+                             const std::vector<float> *weightInit = nullptr) {
+  const Arch a = c.target.arch;
+  LmGrads out;
+  out.forward = runFused(rt, c, p, rowsTaken);
+  LmOnTarget d(a, p, rowsTaken);
+  const LmHeadInputs in = d.inputs(c, p);
+  LmHeadFullInputs full;
+  full.hidden = in.hidden;
+  full.hidden_stride = in.hidden_stride;
+  full.weight = d.weight.data();
+  full.weight_stride = p.H;
+  full.targets = in.targets;
+  full.active = in.active;
+  full.rows = in.rows;
+  std::vector<float> gl, ge;
+  for (int64_t t : rowsTaken) {
+    gl.push_back(gradLogp[size_t(t)]);
+    if (gradEntropy)
+      ge.push_back((*gradEntropy)[size_t(t)]);
+  }
+  const size_t n = rowsTaken.size();
+  DeviceBuffer glB = toTarget(a, gl.data(), n), geB = toTarget(a, ge.data(), ge.size());
+  DeviceBuffer lse = toTarget(a, out.forward.lse.data(), n);
+  DeviceBuffer ent = toTarget(a, out.forward.entropy.data(), out.forward.entropy.size());
+  GradInputs g;
+  g.grad_logp = static_cast<const float *>(glB.data());
+  g.lse = static_cast<const float *>(lse.data());
+  if (gradEntropy) {
+    g.grad_entropy = static_cast<const float *>(geB.data());
+    g.entropy = static_cast<const float *>(ent.data());
+  }
+  const size_t wn = size_t(p.V * p.H);
+  DeviceBuffer gh = must(DeviceBuffer::allocate(a, std::max<size_t>(n * p.H * 2, 16)));
+  DeviceBuffer gw =
+      weightInit ? toTarget(a, weightInit->data(), wn) : must(DeviceBuffer::allocate(a, wn * 4));
+  must(simulatedLmHeadBackward(rt, c, full, g, gh.data(), static_cast<float *>(gw.data()),
+                               weightInit != nullptr));
+  out.hidden = fromTarget<uint16_t>(gh, n * p.H);
+  out.weight = fromTarget<float>(gw, wn);
+  return out;
+}
+
+inline std::vector<float> normals(const std::string &what, int64_t n) {
+  ref::Rng rng(freshSeed(what));
+  std::vector<float> v(static_cast<size_t>(n));
+  for (float &x : v)
+    x = float(rng.normal(0, 1));
+  return v;
+}
+
+inline bool sameBits(const LmGrads &a, const LmGrads &b) {
+  return a.hidden == b.hidden && a.weight.size() == b.weight.size() &&
+         std::memcmp(a.weight.data(), b.weight.data(), a.weight.size() * 4) == 0;
+}
+
+/// Checks both gradients against fp64: dz = g (1[j = target] - p) + g_H p (lse - x - H)
+/// with p = exp(x - lse) from the kernel's logits x (materialized) and forward lse, H; then
+/// grad_hidden = dz W and grad_weight = dz^T hidden in fp64. Bound per element: dz's
+/// rounding to the hidden dtype and its fp32 terms (2 u |dz|), the fp32 sums (gamma_n) over
+/// sum |products|, and grad_hidden's final rounding (u |ref|). gamma_n covers the sm_90
+/// tensor core too (n / 16 steps of at most 2^-22 each: below n 2^-24).
+inline void expectCloseToFp64(Runtime &rt, const Contract &c, const LmProblem &p, const LmGrads &g,
+                              const std::vector<float> &gl, const std::vector<float> *ge) {
+  const int64_t T = p.T, V = p.V, H = p.H, vr = c.realVocab();
+  const LmOutputs m = runMaterialized(rt, c, p, allRows(T));
+  const double u = p.in == DType::BF16 ? 0x1p-8 : 0x1p-11;
+  std::vector<double> dz(size_t(T * V), 0.0);
+  for (int64_t t = 0; t < T; ++t) {
+    const bool active =
+        p.active.empty() ? p.targets[size_t(t)] != c.ignore_index : p.active[size_t(t)] != 0;
+    if (!active)
+      continue;
+    const double lse = g.forward.lse[size_t(t)];
+    for (int64_t j = 0; j < vr; ++j) {
+      const double x = decodeOne(c.dtype, m.logits.data() + size_t(t * V + j) * dtypeSize(c.dtype));
+      const double pj = std::exp(x - lse);
+      double d = gl[size_t(t)] * ((j == p.targets[size_t(t)] ? 1.0 : 0.0) - pj);
+      if (ge)
+        d += (*ge)[size_t(t)] * pj * (lse - x - g.forward.entropy[size_t(t)]);
+      dz[size_t(t * V + j)] = d;
+    }
+  }
+  auto gamma = [](int64_t n) { return n * kEps32 / (1 - n * kEps32); };
+  for (int64_t t = 0; t < T; ++t)
+    for (int64_t h = 0; h < H; ++h) {
+      double want = 0, scale = 0;
+      for (int64_t j = 0; j < V; ++j) {
+        want += dz[size_t(t * V + j)] * p.w(j, h);
+        scale += std::abs(dz[size_t(t * V + j)] * p.w(j, h));
+      }
+      const double got = decodeOne(p.in, &g.hidden[size_t(t * H + h)]);
+      ASSERT_LE(std::abs(got - want),
+                (2 * u + gamma(V)) * scale + u * std::abs(want) + 1e-6 * (1 + scale))
+          << "grad_hidden[" << t << ", " << h << "]";
+    }
+  for (int64_t j = 0; j < V; ++j)
+    for (int64_t h = 0; h < H; ++h) {
+      double want = 0, scale = 0;
+      for (int64_t t = 0; t < T; ++t) {
+        want += dz[size_t(t * V + j)] * p.h(t, h);
+        scale += std::abs(dz[size_t(t * V + j)] * p.h(t, h));
+      }
+      const double got = g.weight[size_t(j * H + h)];
+      ASSERT_LE(std::abs(got - want), (2 * u + gamma(T + 16)) * scale + 1e-6 * (1 + scale))
+          << "grad_weight[" << j << ", " << h << "]";
+      if (j >= vr)
+        ASSERT_EQ(got, 0.0) << "padding row " << j;
+    }
 }
 
 } // namespace logpjit::test

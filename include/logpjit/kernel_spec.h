@@ -26,6 +26,7 @@ enum class KernelKind : uint8_t {
   TopKStats,  ///< per (row, tile), TP 1: tile_stats' partials and each lane's max and count
   Sampler,    ///< per row: vLLM's processed sampler logprobs from topk_merge's outputs
   TopKSelect, ///< per row, TP 1: the k best and the rank from topk_stats' lane stats
+  Relayout,   ///< a matrix copied, converted, transposed or summed (the LM head's backward)
 };
 /// exp/log implementation: `Portable` is the project's IEEE sequence (same bits on
 /// every target); `Native` uses the target's hardware approximations (host: = Portable).
@@ -65,11 +66,22 @@ struct KernelSpec {
   /// LmHead: the element type of hidden and weight (`dtype` is the logits'). canonical():
   /// `;hidden=bf16`, only for that kind.
   DType hidden_dtype = DType::BF16;
+  /// LmHead with fp32 logits: the accumulators start from the output's values instead of
+  /// +0, so that a GEMM over K continues the MMA chain of an earlier one over the K before
+  /// it (the LM head's backward). canonical(): `;acc=1`, only when set.
+  bool accumulate = false;
+  /// Relayout: out = in^T (zero rows appended up to the padded count) instead of in (+ add).
+  /// `dtype` is the input's, `hidden_dtype` the output's. canonical(): `;transpose=0|1`.
+  bool transpose = false;
 
   /// The spec for kernel `kind` of a (validated) contract. Backward's grad flags are
   /// taken from the arguments.
   static KernelSpec fromContract(const Contract &c, KernelKind kind, bool gradLse = false,
                                  bool gradEntropy = false);
+  /// The LM head's GEMM on `target` from `in` operands into `out` (accumulate: see above).
+  static KernelSpec lmHeadGemm(const Target &target, DType in, DType out, bool accumulate);
+  /// The relayout kernel on `target` from `in` to `out` elements (templates/relayout.cpp).
+  static KernelSpec relayout(const Target &target, DType in, DType out, bool transpose);
   /// `kind=tile_stats;target=host+avx2;dtype=bf16;...` in a fixed field order.
   std::string canonical() const;
   /// Symbol name of the generated kernel, e.g. "logpjit_tile_stats".

@@ -245,6 +245,35 @@ public:
   /// agrees; the outputs' bits do not depend on it (the merge sums tiles in global order).
   int64_t lmHeadChunks() const;
 
+  /// The LM head's backward, this rank's step (docs/spec.md §16): from hidden, weight,
+  /// targets (`in`) and the forward's lse (and entropy) with the upstream gradients `g` (as
+  /// backward() takes them), the logits recomputed block by block (never [rows, V_local] of
+  /// them, nor of their gradient), the gradient of the logits rounded to the hidden dtype:
+  /// - grad_hidden_partial fp32 [rows, H]: this rank's sum over its vocab leaves
+  ///   (lmHeadGradLeaves()): each leaf's GEMM over its columns in the canonical order, the
+  ///   leaves summed in the fixed pairwise tree of which the rank holds a subtree.
+  ///   lmHeadGradHidden() sums the ranks' partials in the same tree: grad_hidden's bits do
+  ///   not depend on tp_size nor on the batch.
+  /// - grad_weight fp32 [V_local, H] (row j: token shard_start + j; padding rows 0): the
+  ///   sum over the rows in one chain of k16 steps over t (zero rows up to a multiple of
+  ///   16), repeatable bit for bit; `accumulate_weight`: the chain continues from
+  ///   grad_weight's values (a trainer's fp32 main_grad) instead of starting from +0.
+  /// Extra device memory: a few blocks of at most kLmHeadBlockRows rows (kept by the Op,
+  /// reused in stream order), independent of rows. Errors (nothing written): those of
+  /// lmHeadTileStats() and backward(), tp_size not dividing lmHeadGradLeaves(), null outputs.
+  llvm::Error lmHeadBackward(const LmHeadInputs &in, const GradInputs &g,
+                             float *grad_hidden_partial, float *grad_weight,
+                             bool accumulate_weight = false);
+  /// Vocab leaves of grad_hidden's tree: gcd(K, 8) (a power of two); each rank holds
+  /// lmHeadGradLeaves() / tp_size of them. A function of V and W alone.
+  int64_t lmHeadGradLeaves() const;
+  /// grad_hidden [rows, grad_hidden_stride] (the hidden dtype, rounded once) from every
+  /// rank's lmHeadBackward() partial, gathered fp32 [tp_size, rows, H] in rank order, summed
+  /// in the tree's upper levels (rank pairs, then pairs of pairs, ...). Errors (nothing
+  /// written): null pointers, rows < 0, a stride below H.
+  llvm::Error lmHeadGradHidden(const float *gathered_partials, int64_t rows, void *grad_hidden,
+                               int64_t grad_hidden_stride);
+
   /// Loads (compiles, or reads from the cache) the forward kernels, tile_stats and
   /// merge, so later calls launch without loading; returns their cache keys in that
   /// order. Errors: those of a first launch (readonly cache miss, compile errors).
@@ -269,6 +298,9 @@ private:
   Op(Runtime &rt, Contract c);
   llvm::Expected<const Loaded *> kernel(KernelKind kind, bool gradLse = false,
                                         bool gradEntropy = false);
+  /// A kernel whose spec is not the contract's (the LM head's backward GEMMs and relayouts).
+  llvm::Expected<const Loaded *> kernel(const KernelSpec &spec);
+  llvm::Expected<const Loaded *> load(const KernelSpec &spec, bool given);
   /// `readsTemperature`: false for a kernel that takes no temperature (topk_merge).
   llvm::Error checkTargets(const void *targets, const uint8_t *active, int64_t rows,
                            const float *temperature, bool readsTemperature = true) const;
@@ -283,8 +315,23 @@ private:
   /// lm_head over columns [0, cols) of `weight` (checked inputs).
   llvm::Error launchLmHead(const LmHeadInputs &in, const void *weight, int64_t cols, void *logits,
                            int64_t logits_stride);
-  std::unique_ptr<DeviceBuffer> lmScratch_; ///< lmHeadTileStats' block of logits
-  void *lmScratchStream_ = nullptr;         ///< the stream that last used it
+  /// backward over the columns [start, start + cols) of the global vocab held at in.logits,
+  /// the first `valid` of them real (backward(): this rank's shard).
+  llvm::Error launchBackward(const ShardInputs &in, const GradInputs &g, int64_t start,
+                             int64_t cols, int64_t valid, void *grad_logits, int64_t stride);
+  /// out [rows, n] (fp32) = a [rows, K] x b [n, K]^T in the GEMM's canonical order (strides
+  /// in elements; `accumulate`: continuing from out's values).
+  llvm::Error launchGemm(const void *a, int64_t aStride, const void *b, int64_t bStride,
+                         int64_t rows, int64_t n, int64_t K, float *out, int64_t outStride,
+                         bool accumulate);
+  /// The relayout kernel (kernel_abi.h RL_*) from `in` to `out` elements.
+  llvm::Error launchRelayout(DType in, DType out, bool transpose, const void *src,
+                             int64_t srcStride, const float *add, void *dst, int64_t dstStride,
+                             int64_t rows, int64_t cols, int64_t groups);
+  std::unique_ptr<DeviceBuffer> lmBackScratch_; ///< lmHeadBackward's blocks
+  int64_t lmBackRows_ = 0;                      ///< the rows per block they are laid out for
+  std::unique_ptr<DeviceBuffer> lmScratch_;     ///< lmHeadTileStats' block of logits
+  void *lmScratchStream_ = nullptr;             ///< the stream that last used it
   void *stream_ = nullptr;
   std::unique_ptr<DeviceBuffer> status_; ///< int64 status word (GPU targets)
 

@@ -28,6 +28,8 @@ llvm::StringRef kernelKindName(KernelKind k) {
     return "sampler";
   case KernelKind::TopKSelect:
     return "topk_select";
+  case KernelKind::Relayout:
+    return "relayout";
   }
   return "?";
 }
@@ -90,18 +92,8 @@ KernelSpec KernelSpec::fromContract(const Contract &c, KernelKind kind, bool gra
     s.temperature_rows = false;
     s.mask_mode = MaskMode::IgnoreIndex;
   }
-  if (kind == KernelKind::LmHead) {
-    // A GEMM: only the target, the input and the logits dtypes change it; H, the shard
-    // and the rows are arguments.
-    KernelSpec g;
-    g.kind = kind;
-    g.target = c.target;
-    g.dtype = c.dtype;
-    g.hidden_dtype = c.hidden_dtype;
-    g.lanes = 0;
-    g.chunk = 0;
-    return g;
-  }
+  if (kind == KernelKind::LmHead) // H, the shard and the rows are arguments
+    return lmHeadGemm(c.target, c.hidden_dtype, c.dtype, false);
   if (kind == KernelKind::Backward) {
     s.grad_lse = gradLse;
     s.grad_entropy = gradEntropy;
@@ -112,6 +104,31 @@ KernelSpec KernelSpec::fromContract(const Contract &c, KernelKind kind, bool gra
     s.entropy = gradEntropy;
   }
   return s;
+}
+
+KernelSpec KernelSpec::lmHeadGemm(const Target &target, DType in, DType out, bool accumulate) {
+  // A GEMM: only the target, the input and the output dtypes change it.
+  KernelSpec g;
+  g.kind = KernelKind::LmHead;
+  g.target = target;
+  g.dtype = out;
+  g.hidden_dtype = in;
+  g.lanes = 0;
+  g.chunk = 0;
+  g.accumulate = accumulate;
+  return g;
+}
+
+KernelSpec KernelSpec::relayout(const Target &target, DType in, DType out, bool transpose) {
+  KernelSpec r;
+  r.kind = KernelKind::Relayout;
+  r.target = target;
+  r.dtype = in;
+  r.hidden_dtype = out;
+  r.lanes = 0;
+  r.chunk = 0;
+  r.transpose = transpose;
+  return r;
 }
 
 std::string KernelSpec::canonical() const {
@@ -126,7 +143,12 @@ std::string KernelSpec::canonical() const {
                      entropy ? 1 : 0, math == MathImpl::Portable ? "portable" : "native",
                      grad_lse ? 1 : 0, grad_entropy ? 1 : 0) +
          (top_k > 0 ? fmt::format(";k={}", top_k) : std::string()) +
-         (kind == KernelKind::LmHead ? ";hidden=" + dtypeName(hidden_dtype).str() : std::string()) +
+         (kind == KernelKind::LmHead || kind == KernelKind::Relayout
+              ? ";hidden=" + dtypeName(hidden_dtype).str()
+              : std::string()) +
+         (accumulate ? ";acc=1" : "") +
+         (kind == KernelKind::Relayout ? fmt::format(";transpose={}", transpose ? 1 : 0)
+                                       : std::string()) +
          (quick ? ";tier=quick" : "");
 }
 
@@ -173,8 +195,10 @@ std::string specSummary(llvm::StringRef canonical) {
     s += " " + f["dtype"];
   if (f.count("k"))
     s += " k=" + f["k"];
+  if (kind == "relayout")
+    return s + " -> " + f["hidden"] + (f["transpose"] == "1" ? " transposed" : "");
   if (f.count("hidden"))
-    return s + " hidden=" + f["hidden"];
+    return s + " hidden=" + f["hidden"] + (f.count("acc") ? " accumulate" : "");
   if (kind == "tile_stats")
     s += fmt::format(" W={} L={} C={}", f["W"], f["L"], f["C"]);
   if (kind == "backward")

@@ -12,6 +12,7 @@
 #include "logpjit/errors.h"
 #include "logpjit/runtime.h"
 #include "runtime/core/kernel_abi.h"
+#include "runtime/core/lm_head_checks.h"
 
 #include <fmt/format.h>
 
@@ -25,8 +26,8 @@ static uint64_t ptrWord(const void *p) { return reinterpret_cast<uint64_t>(p); }
 /// and weight feed 16-byte copies (aligned bases, strides multiples of 8 elements); the
 /// logits are stored element by element (any stride >= V_local). With rows = 0 the pointers
 /// of hidden and logits are not read (an empty tensor may have none).
-static Error checkLmHead(const Contract &c, const LmHeadInputs &in, const void *logits,
-                         int64_t logitsStride, bool fused) {
+Error checkLmHead(const Contract &c, const LmHeadInputs &in, const void *logits,
+                  int64_t logitsStride, bool fused) {
   if (!c.lmHead())
     return invalidArgument("hidden_size", "the contract has hidden_size = 0 (no LM head): set "
                                           "hidden_size to H to pass hidden states");

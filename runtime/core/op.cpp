@@ -23,9 +23,11 @@ using namespace llvm;
 namespace logpjit {
 
 struct Op::Loaded {
-  /// For this Op's contract, (kind, grad_lse, grad_entropy) determine the spec.
+  /// For this Op's contract, (kind, grad_lse, grad_entropy) determine the spec, unless it
+  /// was given (`given`: the LM head's backward kernels, found by their spec's fields).
   KernelKind kind;
   bool gradLse, gradEntropy;
+  bool given = false;
   KernelSpec spec;
   std::shared_ptr<KernelSlot> slot; ///< the entry point (a background compile may replace it)
   KernelInfo info;
@@ -45,13 +47,31 @@ int Op::device() const { return rt_.device(); }
 Expected<const Op::Loaded *> Op::kernel(KernelKind kind, bool gradLse, bool gradEntropy) {
   std::lock_guard<std::mutex> lock(mu_);
   for (auto &l : loaded_) // a launch finds its kernel without building any string
-    if (l->kind == kind && l->gradLse == gradLse && l->gradEntropy == gradEntropy)
+    if (!l->given && l->kind == kind && l->gradLse == gradLse && l->gradEntropy == gradEntropy)
       return l.get();
+  return load(KernelSpec::fromContract(contract_, kind, gradLse, gradEntropy), false);
+}
+
+Expected<const Op::Loaded *> Op::kernel(const KernelSpec &spec) {
+  std::lock_guard<std::mutex> lock(mu_);
+  for (auto &l : loaded_) {
+    const KernelSpec &s = l->spec;
+    if (l->given && s.kind == spec.kind && s.dtype == spec.dtype &&
+        s.hidden_dtype == spec.hidden_dtype && s.accumulate == spec.accumulate &&
+        s.transpose == spec.transpose)
+      return l.get();
+  }
+  return load(spec, true);
+}
+
+/// Loads `kspec` (the caller holds mu_).
+Expected<const Op::Loaded *> Op::load(const KernelSpec &kspec, bool given) {
   auto l = std::make_unique<Loaded>();
-  l->kind = kind;
-  l->gradLse = gradLse;
-  l->gradEntropy = gradEntropy;
-  l->spec = KernelSpec::fromContract(contract_, kind, gradLse, gradEntropy);
+  l->kind = kspec.kind;
+  l->gradLse = kspec.grad_lse;
+  l->gradEntropy = kspec.grad_entropy;
+  l->given = given;
+  l->spec = kspec;
   const KernelSpec &spec = l->spec;
   auto info = rt_.loadKernel(spec, &l->slot);
   if (!info)
@@ -306,11 +326,20 @@ Error Op::backward(const ShardInputs &in, const GradInputs &g, void *grad_logits
     return argError("grad_logits",
                     "backward: grad_logits aliases logits (the logits buffer is never "
                     "modified; pass a separate output)");
+  return launchBackward(in, g, c.shardStart(), c.shardCols(), c.shardRealCols(), grad_logits,
+                        grad_row_stride);
+}
+
+Error Op::launchBackward(const ShardInputs &in, const GradInputs &g, int64_t start, int64_t cols,
+                         int64_t valid, void *grad_logits, int64_t grad_row_stride) {
   auto k = kernel(KernelKind::Backward, g.grad_lse != nullptr, g.grad_entropy != nullptr);
   if (!k)
     return k.takeError();
   uint64_t args[abi::BW_NumArgs] = {};
-  shardWords(c, in, args);
+  shardWords(contract_, in, args);
+  args[abi::BW_ShardStart] = start;
+  args[abi::BW_ShardCols] = cols;
+  args[abi::BW_ValidCols] = valid;
   args[abi::BW_Lse] = ptrWord(g.lse);
   args[abi::BW_Entropy] = ptrWord(g.entropy);
   args[abi::BW_GradLogp] = ptrWord(g.grad_logp);
@@ -581,6 +610,7 @@ Error Op::launch(const Loaded &k, uint64_t *args, unsigned numArgs, int64_t rows
     blocks = (rows + threads - 1) / threads;
     break;
   case KernelKind::Backward: // one block per row
+  case KernelKind::Relayout: // one block per group of 8 input rows
     blocks = rows;
     break;
   case KernelKind::Sampler: // one thread per row

@@ -220,6 +220,40 @@ Expected<TopKResult> simulatedTopK(Runtime &rt, const Contract &contract, const 
   return std::move(res);
 }
 
+Error simulatedLmHeadBackward(Runtime &rt, const Contract &contract, const LmHeadFullInputs &in,
+                              const GradInputs &g, void *gradHidden, float *gradWeight,
+                              bool accumulateWeight) {
+  if (Error e = contract.validate())
+    return e;
+  const int tp = contract.tp_size;
+  const int64_t T = std::max<int64_t>(in.rows, 0), H = contract.hidden_size;
+  auto gathered = DeviceBuffer::allocate(contract.target.arch,
+                                         std::max<size_t>(size_t(tp) * T * H * 4, 16), rt.device());
+  if (!gathered)
+    return gathered.takeError();
+  float *gp = static_cast<float *>(gathered->data());
+  std::vector<std::unique_ptr<Op>> ops; // alive (their blocks too) until the device is done
+  for (int r = 0; r < tp; ++r) {
+    Contract c = contract;
+    c.tp_rank = r;
+    auto op = rt.getOp(c);
+    if (!op)
+      return op.takeError();
+    ops.push_back(std::move(*op));
+    if (Error e =
+            ops.back()->lmHeadBackward(lmShardOf(c, in), g, gp + size_t(r) * T * H,
+                                       gradWeight + size_t(c.shardStart()) * H, accumulateWeight))
+      return e;
+  }
+  Error e = ops[0]->lmHeadGradHidden(gp, T, gradHidden, H);
+  Error s = synchronize(contract.target.arch); // before the ops and the gathered block go
+  if (e) {
+    consumeError(std::move(s));
+    return e;
+  }
+  return s;
+}
+
 Error simulatedBackward(Runtime &rt, const Contract &contract, const FullInputs &in,
                         const GradInputs &g, void *grad_logits, int64_t grad_row_stride) {
   if (Error e = contract.validate())

@@ -70,6 +70,15 @@ struct TopKResult {
 llvm::Expected<TopKResult> simulatedTopK(Runtime &rt, const Contract &contract,
                                          const FullInputs &in, bool oneRead = false);
 
+/// The LM head's backward at the contract's tp_size (docs/spec.md §16): every rank's
+/// lmHeadBackward (its grad_hidden partial into its rank-major slot of a gathered buffer,
+/// its grad_weight rows into the full grad_weight fp32 [V, H]), then one lmHeadGradHidden
+/// into grad_hidden [rows, H] (the hidden dtype). `g` as lmHeadBackward takes it.
+llvm::Error simulatedLmHeadBackward(Runtime &rt, const Contract &contract,
+                                    const LmHeadFullInputs &in, const GradInputs &g,
+                                    void *grad_hidden, float *grad_weight,
+                                    bool accumulate_weight = false);
+
 /// Backward of every rank into the full grad_logits [rows, grad_row_stride] (each rank
 /// writes its own columns).
 llvm::Error simulatedBackward(Runtime &rt, const Contract &contract, const FullInputs &in,

@@ -89,6 +89,11 @@ KernelSpec topkSpec(KernelKind kind) {
   c.top_k = 20;
   return KernelSpec::fromContract(c, kind);
 }
+/// The LM head's backward relayout (templates/relayout.cpp): bf16 transposed in 8 x 8 blocks.
+KernelSpec relayoutSpec() {
+  return KernelSpec::relayout(spec(KernelKind::TileStats, kNative).target, DType::BF16, DType::BF16,
+                              true);
+}
 std::vector<KernelSpec> allSpecs() {
   std::vector<KernelSpec> out;
   for (KernelKind k : {KernelKind::TileStats, KernelKind::Merge, KernelKind::Backward})
@@ -97,6 +102,7 @@ std::vector<KernelSpec> allSpecs() {
   for (KernelKind k : {KernelKind::TopKTile, KernelKind::TopKMerge, KernelKind::TopKStats,
                        KernelKind::TopKSelect, KernelKind::Sampler})
     out.push_back(topkSpec(k));
+  out.push_back(relayoutSpec());
   return out;
 }
 
@@ -154,6 +160,8 @@ std::vector<GoldenCase> goldenCases() {
        topkSpec(KernelKind::TopKSelect)},
       {"gfx942_sampler_k20", "processed sampler logprobs, one thread per row",
        topkSpec(KernelKind::Sampler)},
+      {"gfx942_relayout_bf16_transpose", "the LM head's backward operands, 8 x 8 transposes",
+       relayoutSpec()},
   };
 }
 
@@ -230,6 +238,7 @@ TEST(Gfx942CodeObject, HeaderSymbolsMetadataAndDescriptor) {
                           : ks.kind == KernelKind::TopKStats  ? unsigned(abi::TKS_NumArgs)
                           : ks.kind == KernelKind::TopKSelect ? unsigned(abi::TSL_NumArgs)
                           : ks.kind == KernelKind::Sampler    ? unsigned(abi::SP_NumArgs)
+                          : ks.kind == KernelKind::Relayout   ? unsigned(abi::RL_NumArgs)
                                                               : unsigned(abi::BW_NumArgs);
     auto bin = object::ObjectFile::createELFObjectFile(
         MemoryBufferRef(emitted(ks, Stage::Object), "hsaco"));

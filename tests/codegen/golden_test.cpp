@@ -117,6 +117,12 @@ std::vector<GoldenCase> goldenCases() {
        KernelSpec::fromContract(g, KernelKind::LmHead)},
       {"sm90_lm_head_bf16_fp32_logits", "the LM head's mma.m16n8k16 warps (sm_90 order)",
        KernelSpec::fromContract(h, KernelKind::LmHead)},
+      {"sm90_lm_head_bf16_accumulate", "the backward's GEMMs: the chain continued from fp32 out",
+       KernelSpec::lmHeadGemm(h.target, DType::BF16, DType::F32, true)},
+      {"relayout_bf16_transpose", "the backward's operands transposed in 8 x 8 blocks",
+       KernelSpec::relayout(g.target, DType::BF16, DType::BF16, true)},
+      {"relayout_fp32_sum_to_bf16", "grad_hidden's tree: fp32 sums, the last rounded",
+       KernelSpec::relayout(g.target, DType::F32, DType::BF16, false)},
   };
 }
 

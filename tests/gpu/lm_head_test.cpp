@@ -133,3 +133,62 @@ TEST(GpuLmHead, QuickAndFullTiersGiveTheSameLogits) {
 }
 
 } // namespace
+
+namespace {
+
+// The LM head's backward on sm_90 (docs/spec.md §16, "Backward"): grad_hidden and grad_weight
+// against fp64, bitwise equal across TP 1/2/4/8, both JIT tiers, repeated calls, a row in any
+// batch, row blocks, and one call against two accumulating ones.
+
+TEST(GpuLmHeadBackward, CloseToFp64AndTheSameBitsAtEveryTpDegreeAndTier) {
+  REQUIRE_GPU();
+  for (DType out : {DType::BF16, DType::F32}) {
+    const int64_t vr = kV - 300;
+    Contract c = gpuLm(out, 1, vr);
+    c.want_entropy = true;
+    LmProblem p = makeLmProblem(freshSeed("gpu lm_head backward"), DType::BF16, 45, kV, kH, vr);
+    p.targets[7] = c.ignore_index;
+    const std::vector<float> gl = normals("grad_logp", p.T), ge = normals("grad_entropy", p.T);
+    TierRuntime full(JitMode::Full), quick(JitMode::Quick);
+    const LmGrads f = runLmBackward(*full.rt, c, p, allRows(p.T), gl, &ge);
+    SCOPED_TRACE(dtypeName(out).str());
+    expectCloseToFp64(*full.rt, c, p, f, gl, &ge);
+    EXPECT_TRUE(sameBits(f, runLmBackward(*quick.rt, c, p, allRows(p.T), gl, &ge))) << "quick";
+    EXPECT_TRUE(sameBits(f, runLmBackward(*full.rt, c, p, allRows(p.T), gl, &ge))) << "again";
+    for (int tp : {2, 4, 8}) {
+      Contract ct = c;
+      ct.tp_size = tp;
+      EXPECT_TRUE(sameBits(f, runLmBackward(*full.rt, ct, p, allRows(p.T), gl, &ge)))
+          << "tp " << tp;
+    }
+  }
+}
+
+TEST(GpuLmHeadBackward, ARowsGradHiddenHasTheSameBitsInAnyBatch) {
+  REQUIRE_GPU();
+  TierRuntime tr(JitMode::Full);
+  const Contract c = gpuLm(DType::BF16, 1, kV - 1);
+  const LmProblem p =
+      makeLmProblem(freshSeed("gpu lm_head backward batch"), DType::BF16, 4100, kV, kH, kV - 1);
+  const std::vector<float> gl = normals("grad_logp", p.T);
+  const LmGrads all = runLmBackward(*tr.rt, c, p, allRows(p.T), gl); // two row blocks
+  // grad_weight's chain runs on across row blocks: one call = [0, 4096) then the rest
+  // accumulated onto it.
+  std::vector<int64_t> rest = {4096, 4097, 4098, 4099};
+  const LmGrads a = runLmBackward(*tr.rt, c, p, allRows(4096), gl);
+  const LmGrads b = runLmBackward(*tr.rt, c, p, rest, gl, nullptr, &a.weight);
+  EXPECT_EQ(std::memcmp(b.weight.data(), all.weight.data(), all.weight.size() * 4), 0);
+  std::vector<int64_t> some(2048);
+  std::iota(some.begin(), some.end(), 1000);
+  std::shuffle(some.begin(), some.end(), std::mt19937_64(freshSeed("gpu backward shuffle")));
+  const LmGrads shuffled = runLmBackward(*tr.rt, c, p, some, gl);
+  for (size_t i = 0; i < some.size(); ++i)
+    ASSERT_EQ(std::memcmp(&shuffled.hidden[i * kH], &all.hidden[size_t(some[i]) * kH], kH * 2), 0)
+        << "row " << some[i];
+  for (int64_t t : {int64_t(0), int64_t(33), int64_t(4097)}) {
+    const LmGrads alone = runLmBackward(*tr.rt, c, p, {t}, gl); // T = 1
+    EXPECT_EQ(std::memcmp(alone.hidden.data(), &all.hidden[size_t(t) * kH], kH * 2), 0) << t;
+  }
+}
+
+} // namespace

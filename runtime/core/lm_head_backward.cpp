@@ -1,0 +1,320 @@
+//===- lm_head_backward.cpp - The LM head's backward from hidden states ----===//
+//
+// docs/spec.md §16, "Backward". For each block of at most kLmHeadBlockRows rows and each
+// chunk of the rank's vocab leaves, the same GEMM as the forward recomputes the chunk's
+// logits, the backward kernel turns them into their gradient G (rounded to the hidden
+// dtype), and two more GEMMs in the canonical order take
+//   grad_hidden_leaf [rows, H]  = G x weight_chunk      (K = the chunk's columns)
+//   grad_weight_chunk [cols, H] = G^T x hidden_block    (K = the block's rows)
+// from operands transposed so that K is contiguous (the relayout kernel). Chunks of a leaf
+// continue one MMA chain (accumulate specs), as do the row blocks of grad_weight; the leaves
+// are summed in fp32 in a fixed pairwise tree over the global leaves, of which each rank holds
+// an aligned subtree, so that lmHeadGradHidden() gives the same bits for any tp_size.
+//
+//===----------------------------------------------------------------------===//
+#include "logpjit/buffer.h"
+#include "logpjit/errors.h"
+#include "logpjit/runtime.h"
+#include "runtime/core/kernel_abi.h"
+#include "runtime/core/lm_head_checks.h"
+#include "runtime/devices/device.h"
+
+#include <fmt/format.h>
+#include <numeric>
+
+using namespace llvm;
+
+namespace logpjit {
+
+namespace {
+
+uint64_t ptrWord(const void *p) { return reinterpret_cast<uint64_t>(p); }
+int64_t roundUp(int64_t x, int64_t m) { return (x + m - 1) / m * m; }
+int64_t groupsOf(int64_t rows) { return (rows + 7) / 8; }
+
+/// The backward's block layout: what one block of rows and one chunk of columns need.
+struct BackLayout {
+  int64_t blockRows, padRows; ///< rows per block, rounded up to 16 (grad_weight's K)
+  int64_t cols, stride;       ///< a chunk's columns; the logits blocks' stride (16 | stride)
+  int64_t leaves, leafChunks; ///< the rank's leaves, chunks per leaf
+  size_t logits, grad, grad16, weightT, gradT, hiddenT, leafSums, total; ///< byte offsets
+};
+
+size_t align256(size_t x) { return (x + 255) / 256 * 256; }
+
+BackLayout backLayout(const Contract &c, int64_t rows, int64_t leaves) {
+  BackLayout L;
+  L.blockRows = std::min(rows, kLmHeadBlockRows);
+  L.padRows = roundUp(L.blockRows, 16);
+  L.leaves = leaves / c.tp_size;
+  const int64_t leafTiles = c.numTiles() / leaves;
+  const size_t es = dtypeSize(c.dtype), hs = dtypeSize(c.hidden_dtype);
+  L.leafChunks = leafTiles;
+  for (int64_t n = 1; n <= leafTiles; ++n) // the fewest chunks per leaf whose block fits
+    if (leafTiles % n == 0 &&
+        kLmHeadBlockRows * (leafTiles / n) * c.tile_width * int64_t(es) <= kLmHeadBlockBytes) {
+      L.leafChunks = n;
+      break;
+    }
+  L.cols = leafTiles / L.leafChunks * c.tile_width;
+  L.stride = roundUp(L.cols, 16);
+  const int64_t H = c.hidden_size;
+  size_t at = 0;
+  auto take = [&](size_t bytes) {
+    size_t off = at;
+    at = align256(at + bytes);
+    return off;
+  };
+  L.logits = take(size_t(L.blockRows) * L.stride * es);
+  L.grad = take(size_t(L.blockRows) * L.stride * es);
+  L.grad16 = c.dtype == c.hidden_dtype ? L.grad : take(size_t(L.blockRows) * L.stride * hs);
+  L.weightT = take(size_t(H) * L.stride * hs);
+  L.gradT = take(size_t(L.cols) * L.padRows * hs);
+  L.hiddenT = take(size_t(H) * L.padRows * hs);
+  L.leafSums = take(L.leaves > 1 ? size_t(L.leaves) * L.blockRows * H * 4 : 0);
+  L.total = std::max<size_t>(at, 256);
+  return L;
+}
+
+} // namespace
+
+int64_t Op::lmHeadGradLeaves() const { return std::gcd<int64_t>(contract_.numTiles(), 8); }
+
+Error Op::launchGemm(const void *a, int64_t aStride, const void *b, int64_t bStride, int64_t rows,
+                     int64_t n, int64_t K, float *out, int64_t outStride, bool accumulate) {
+  auto k = kernel(
+      KernelSpec::lmHeadGemm(contract_.target, contract_.hidden_dtype, DType::F32, accumulate));
+  if (!k)
+    return k.takeError();
+  const int64_t tiles = ((rows + abi::kLmHeadTileRows - 1) / abi::kLmHeadTileRows) *
+                        ((n + abi::kLmHeadTileCols - 1) / abi::kLmHeadTileCols);
+  uint64_t args[abi::LH_NumArgs] = {};
+  args[abi::LH_Hidden] = ptrWord(a);
+  args[abi::LH_HiddenStride] = aStride;
+  args[abi::LH_Weight] = ptrWord(b);
+  args[abi::LH_WeightStride] = bStride;
+  args[abi::LH_Logits] = ptrWord(out);
+  args[abi::LH_LogitsStride] = outStride;
+  args[abi::LH_Rows] = rows;
+  args[abi::LH_Cols] = n;
+  args[abi::LH_HiddenSize] = K;
+  args[abi::LH_Tiles] = tiles;
+  return launch(**k, args, abi::LH_NumArgs, rows, tiles);
+}
+
+Error Op::launchRelayout(DType in, DType out, bool transpose, const void *src, int64_t srcStride,
+                         const float *add, void *dst, int64_t dstStride, int64_t rows, int64_t cols,
+                         int64_t groups) {
+  auto k = kernel(KernelSpec::relayout(contract_.target, in, out, transpose));
+  if (!k)
+    return k.takeError();
+  uint64_t args[abi::RL_NumArgs] = {};
+  args[abi::RL_In] = ptrWord(src);
+  args[abi::RL_InStride] = srcStride;
+  args[abi::RL_Add] = ptrWord(add);
+  args[abi::RL_Out] = ptrWord(dst);
+  args[abi::RL_OutStride] = dstStride;
+  args[abi::RL_Rows] = rows;
+  args[abi::RL_Cols] = cols;
+  args[abi::RL_Groups] = groups;
+  return launch(**k, args, abi::RL_NumArgs, groups, 1);
+}
+
+/// The upstream gradients' rules (as Op::backward's).
+static Error checkGrads(const GradInputs &g) {
+  if (!g.grad_logp || !g.lse)
+    return invalidArgument("grad_logp", "backward: grad_logp and lse are required (fp32 [rows])");
+  if (g.grad_logp_stride != 0 && g.grad_logp_stride != 1)
+    return invalidArgument("grad_logp_stride",
+                           fmt::format("grad_logp_stride = {}: expected 1 (one value per row) "
+                                       "or 0 (one value for every row)",
+                                       g.grad_logp_stride));
+  if (g.grad_entropy && !g.entropy)
+    return invalidArgument("entropy", "backward: grad_entropy given without entropy (fp32 [rows] "
+                                      "from the forward pass)");
+  return Error::success();
+}
+
+/// `g` for the rows from r0 on.
+static GradInputs gradRows(const GradInputs &g, int64_t r0) {
+  GradInputs b = g;
+  auto at = [&](const float *p) { return p ? p + r0 : nullptr; };
+  b.grad_logp = g.grad_logp + (g.grad_logp_stride ? r0 : 0);
+  b.grad_lse = at(g.grad_lse);
+  b.grad_entropy = at(g.grad_entropy);
+  b.lse = at(g.lse);
+  b.entropy = at(g.entropy);
+  return b;
+}
+
+Error Op::lmHeadBackward(const LmHeadInputs &in, const GradInputs &g, float *gradHidden,
+                         float *gradWeight, bool accumulateWeight) {
+  const Contract &c = contract_;
+  if (Error e = checkLmHead(c, in, nullptr, 0, /*fused=*/true))
+    return e;
+  if (Error e = checkTargets(in.targets, in.active, in.rows, in.temperature))
+    return e;
+  const int64_t leaves = lmHeadGradLeaves();
+  if (leaves % c.tp_size != 0)
+    return invalidArgument(
+        "tp_size", fmt::format("tp_size = {}: the LM head's backward sums grad_hidden over "
+                               "gcd(K = {}, 8) = {} vocab leaves, of which each rank must hold "
+                               "whole ones (tp_size a divisor of {})",
+                               c.tp_size, c.numTiles(), leaves, leaves));
+  if (!gradWeight)
+    return invalidArgument("grad_weight", fmt::format("grad_weight: null pointer (expected fp32 "
+                                                      "[V_local = {}, H = {}])",
+                                                      c.shardCols(), c.hidden_size));
+  const int64_t H = c.hidden_size;
+  if (in.rows == 0) { // grad_weight = 0, or unchanged when accumulating
+    if (!accumulateWeight)
+      return deviceFor(c.target.arch).zero(gradWeight, size_t(c.shardCols()) * H * 4);
+    return Error::success();
+  }
+  if (Error e = checkGrads(g))
+    return e;
+  if (!gradHidden)
+    return invalidArgument("grad_hidden", fmt::format("grad_hidden: null pointer (expected fp32 "
+                                                      "[rows = {}, H = {}])",
+                                                      in.rows, H));
+  const BackLayout L = backLayout(c, in.rows, leaves);
+  // The blocks are reused in stream order; their padding columns must read as zero, so a
+  // new layout starts from a zeroed buffer.
+  if (lmBackScratch_ && stream_ != lmScratchStream_ && c.target.arch != Arch::Host)
+    if (Error e = synchronize(c.target.arch))
+      return e;
+  lmScratchStream_ = stream_;
+  if (!lmBackScratch_ || lmBackScratch_->size() != L.total || lmBackRows_ != L.blockRows) {
+    lmBackScratch_.reset();
+    auto b = DeviceBuffer::allocate(c.target.arch, L.total, rt_.device());
+    if (!b)
+      return b.takeError();
+    if (Error e = b->zero())
+      return e;
+    lmBackScratch_ = std::make_unique<DeviceBuffer>(std::move(*b));
+    lmBackRows_ = L.blockRows;
+  }
+  char *base = static_cast<char *>(lmBackScratch_->data());
+  void *logits = base + L.logits, *grad = base + L.grad, *grad16 = base + L.grad16;
+  void *weightT = base + L.weightT, *gradT = base + L.gradT, *hiddenT = base + L.hiddenT;
+  float *leafSums = reinterpret_cast<float *>(base + L.leafSums);
+  const DType hd = c.hidden_dtype;
+  const size_t hiddenRow = size_t(in.hidden_stride) * dtypeSize(hd);
+  const size_t weightRow = size_t(in.weight_stride) * dtypeSize(hd);
+  const size_t targetSize = c.index_type == IndexType::I64 ? 8 : 4;
+  for (int64_t r0 = 0; r0 < in.rows; r0 += L.blockRows) {
+    LmHeadInputs blk = in;
+    blk.rows = std::min(L.blockRows, in.rows - r0);
+    blk.hidden = static_cast<const char *>(in.hidden) + size_t(r0) * hiddenRow;
+    const int64_t padRows = roundUp(blk.rows, 16);
+    ShardInputs sh;
+    sh.logits = logits;
+    sh.row_stride = L.stride;
+    sh.rows = blk.rows;
+    sh.targets = static_cast<const char *>(in.targets) + size_t(r0) * targetSize;
+    sh.active = in.active ? in.active + r0 : nullptr;
+    sh.temperature = in.temperature ? in.temperature + r0 : nullptr;
+    const GradInputs gb = gradRows(g, r0);
+    // hidden^T [H, padRows]: grad_weight's K = the block's rows, zero rows up to 16 | padRows.
+    if (Error e = launchRelayout(hd, hd, true, blk.hidden, in.hidden_stride, nullptr, hiddenT,
+                                 padRows, blk.rows, H, padRows / 8))
+      return e;
+    float *blockOut = gradHidden + size_t(r0) * H;
+    for (int64_t leaf = 0; leaf < L.leaves; ++leaf) {
+      float *leafOut = L.leaves == 1 ? blockOut : leafSums + size_t(leaf) * L.blockRows * H;
+      for (int64_t ch = 0; ch < L.leafChunks; ++ch) {
+        const int64_t local = (leaf * L.leafChunks + ch) * L.cols; // the chunk's first column
+        const void *w = static_cast<const char *>(in.weight) + size_t(local) * weightRow;
+        if (Error e = launchLmHead(blk, w, L.cols, logits, L.stride))
+          return e;
+        const int64_t start = c.shardStart() + local;
+        const int64_t valid = std::clamp<int64_t>(c.realVocab() - start, 0, L.cols);
+        if (Error e = launchBackward(sh, gb, start, L.cols, valid, grad, L.stride))
+          return e;
+        if (grad16 != grad) // fp32 logits: their gradient rounded to the hidden dtype
+          if (Error e = launchRelayout(c.dtype, hd, false, grad, L.stride, nullptr, grad16,
+                                       L.stride, blk.rows, L.cols, groupsOf(blk.rows)))
+            return e;
+        // weight^T [H, stride]: the chunk's columns are grad_hidden's K (zero past cols).
+        if (Error e = launchRelayout(hd, hd, true, w, in.weight_stride, nullptr, weightT, L.stride,
+                                     L.cols, H, L.stride / 8))
+          return e;
+        if (Error e = launchGemm(grad16, L.stride, weightT, L.stride, blk.rows, H, L.stride,
+                                 leafOut, H, ch > 0))
+          return e;
+        if (Error e = launchRelayout(hd, hd, true, grad16, L.stride, nullptr, gradT, padRows,
+                                     blk.rows, L.cols, padRows / 8))
+          return e;
+        if (Error e = launchGemm(gradT, padRows, hiddenT, padRows, L.cols, H, padRows,
+                                 gradWeight + size_t(local) * H, H, accumulateWeight || r0 > 0))
+          return e;
+      }
+    }
+    // The rank's subtree: pairs of leaves, then pairs of pairs (the last sum into the output).
+    for (int64_t span = 1; span < L.leaves; span *= 2)
+      for (int64_t i = 0; i + span < L.leaves; i += 2 * span) {
+        float *a = leafSums + size_t(i) * L.blockRows * H;
+        float *b = leafSums + size_t(i + span) * L.blockRows * H;
+        float *out = 2 * span == L.leaves ? blockOut : a;
+        if (Error e = launchRelayout(DType::F32, DType::F32, false, a, H, b, out, H, blk.rows, H,
+                                     groupsOf(blk.rows)))
+          return e;
+      }
+  }
+  return Error::success();
+}
+
+Error Op::lmHeadGradHidden(const float *gathered, int64_t rows, void *gradHidden, int64_t stride) {
+  const Contract &c = contract_;
+  if (!c.lmHead())
+    return invalidArgument("hidden_size", "the contract has hidden_size = 0 (no LM head)");
+  if (rows < 0)
+    return invalidArgument("rows", fmt::format("rows = {}: expected >= 0", rows));
+  const int64_t H = c.hidden_size, tp = c.tp_size;
+  if (stride < H)
+    return invalidArgument("grad_hidden", fmt::format("grad_hidden row stride = {}: expected >= "
+                                                      "H = {}",
+                                                      stride, H));
+  if (rows == 0)
+    return Error::success();
+  if (!gathered || !gradHidden)
+    return invalidArgument("grad_hidden", fmt::format("lmHeadGradHidden: null pointer (expected "
+                                                      "the partials fp32 [tp_size = {}, rows, H] "
+                                                      "and grad_hidden [rows, stride])",
+                                                      tp));
+  if (lmHeadGradLeaves() % tp != 0)
+    return invalidArgument("tp_size", fmt::format("tp_size = {}: not a divisor of the LM head's "
+                                                  "{} vocab leaves",
+                                                  tp, lmHeadGradLeaves()));
+  const DType hd = c.hidden_dtype;
+  const size_t part = size_t(rows) * H;
+  if (tp == 1)
+    return launchRelayout(DType::F32, hd, false, gathered, H, nullptr, gradHidden, stride, rows, H,
+                          groupsOf(rows));
+  if (tp == 2)
+    return launchRelayout(DType::F32, hd, false, gathered, H, gathered + part, gradHidden, stride,
+                          rows, H, groupsOf(rows));
+  auto tmp = DeviceBuffer::allocate(c.target.arch, part * 4 * (tp / 2), rt_.device());
+  if (!tmp)
+    return tmp.takeError();
+  float *sums = static_cast<float *>(tmp->data());
+  for (int64_t i = 0; i < tp / 2; ++i) // the ranks' pairs
+    if (Error e = launchRelayout(DType::F32, DType::F32, false, gathered + 2 * i * part, H,
+                                 gathered + (2 * i + 1) * part, sums + i * part, H, rows, H,
+                                 groupsOf(rows)))
+      return e;
+  for (int64_t span = 1; span < tp / 2; span *= 2)
+    for (int64_t i = 0; i + span < tp / 2; i += 2 * span) {
+      float *a = sums + i * part, *b = sums + (i + span) * part;
+      Error e = 2 * span == tp / 2 ? launchRelayout(DType::F32, hd, false, a, H, b, gradHidden,
+                                                    stride, rows, H, groupsOf(rows))
+                                   : launchRelayout(DType::F32, DType::F32, false, a, H, b, a, H,
+                                                    rows, H, groupsOf(rows));
+      if (e)
+        return e;
+    }
+  // The temporary block is freed when this returns: wait for the kernels that read it.
+  return synchronize(c.target.arch);
+}
+
+} // namespace logpjit

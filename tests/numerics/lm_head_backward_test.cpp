@@ -1,0 +1,186 @@
+//===- lm_head_backward_test.cpp - The LM head's backward on the host ------===//
+//
+// docs/spec.md §16, "Backward": grad_hidden and grad_weight from hidden states against an
+// fp64 reference written here (the gradient of the logits from the kernel's own logits and
+// lse, then both products in fp64); grad_hidden and grad_weight bitwise equal across TP 1, 2,
+// 4, 8, for a row in any batch, across row blocks and chunked leaves, and from one call or
+// two accumulating ones; errors naming the argument, nothing written. Fresh random inputs
+// (seeds printed); every bitwise claim is memcmp.
+//
+//===----------------------------------------------------------------------===//
+#include "lm_head_util.h"
+#include "logpjit/errors.h"
+
+#include <algorithm>
+#include <cmath>
+#include <random>
+
+using namespace logpjit;
+using namespace logpjit::test;
+
+namespace {
+
+constexpr int64_t kV = 512, kW = 64, kH = 96; // K = 8 tiles: 8 leaves, TP 1, 2, 4, 8
+
+Contract hostLm(DType logits, DType in, int tp = 1, int64_t vr = -1) {
+  return lmContract(makeContract(kV, kW, logits, tp, vr), kH, in);
+}
+
+TEST(LmHeadBackward, GradientsCloseToFp64) {
+  struct Case {
+    DType out, in;
+    bool entropy, mask;
+    int64_t vr;
+  };
+  const Case cases[] = {
+      {DType::BF16, DType::BF16, false, false, kV - 40},
+      {DType::F32, DType::BF16, true, true, kV},
+      {DType::F16, DType::F16, true, false, kV - 1},
+      {DType::F32, DType::F16, false, true, kV - 100},
+  };
+  for (const Case &k : cases) {
+    Contract c = hostLm(k.out, k.in, 1, k.vr);
+    c.want_entropy = k.entropy;
+    if (k.mask)
+      c.mask_mode = MaskMode::ActiveMask;
+    SCOPED_TRACE(c.canonical());
+    LmProblem p = makeLmProblem(freshSeed("lm_head backward"), k.in, 21, kV, kH, k.vr);
+    if (k.mask)
+      for (int64_t t = 0; t < p.T; ++t)
+        p.active.push_back(t % 4 != 1);
+    else
+      p.targets[3] = c.ignore_index; // an inactive row: no gradient
+    const std::vector<float> gl = normals("grad_logp", p.T), ge = normals("grad_entropy", p.T);
+    const LmGrads g = runLmBackward(runtime(), c, p, allRows(p.T), gl, k.entropy ? &ge : nullptr);
+    expectCloseToFp64(runtime(), c, p, g, gl, k.entropy ? &ge : nullptr);
+  }
+}
+
+TEST(LmHeadBackward, TpDegreesGiveTheSameBits) {
+  for (DType out : {DType::BF16, DType::F32}) {
+    const int64_t vr = kV - 70; // the last shard is partly padding at TP 8
+    Contract c = hostLm(out, DType::BF16, 1, vr);
+    c.want_entropy = true;
+    c = withTemperature(c, 0.8f);
+    const LmProblem p =
+        makeLmProblem(freshSeed("lm_head backward tp"), DType::BF16, 19, kV, kH, vr);
+    const std::vector<float> gl = normals("grad_logp", p.T), ge = normals("grad_entropy", p.T);
+    ASSERT_EQ(must(runtime().getOp(c))->lmHeadGradLeaves(), 8);
+    const LmGrads one = runLmBackward(runtime(), c, p, allRows(p.T), gl, &ge);
+    for (int tp : {2, 4, 8}) {
+      SCOPED_TRACE("tp " + std::to_string(tp));
+      Contract ct = c;
+      ct.tp_size = tp;
+      EXPECT_TRUE(sameBits(one, runLmBackward(runtime(), ct, p, allRows(p.T), gl, &ge)));
+    }
+    // Repeatable: the same call again.
+    EXPECT_TRUE(sameBits(one, runLmBackward(runtime(), c, p, allRows(p.T), gl, &ge)));
+  }
+}
+
+TEST(LmHeadBackward, ARowsGradHiddenHasTheSameBitsInAnyBatch) {
+  const Contract c = hostLm(DType::BF16, DType::BF16, 1, kV - 3);
+  const LmProblem p =
+      makeLmProblem(freshSeed("lm_head backward batch"), DType::BF16, 37, kV, kH, kV - 3);
+  const std::vector<float> gl = normals("grad_logp", p.T);
+  const LmGrads all = runLmBackward(runtime(), c, p, allRows(p.T), gl);
+  std::vector<int64_t> order = allRows(p.T);
+  std::shuffle(order.begin(), order.end(), std::mt19937_64(freshSeed("lm_head backward shuffle")));
+  const LmGrads shuffled = runLmBackward(runtime(), c, p, order, gl);
+  for (size_t i = 0; i < order.size(); ++i)
+    ASSERT_EQ(std::memcmp(&shuffled.hidden[i * kH], &all.hidden[size_t(order[i]) * kH], kH * 2), 0)
+        << "row " << order[i];
+  for (int64_t t : {int64_t(0), int64_t(17), p.T - 1}) {
+    const LmGrads alone = runLmBackward(runtime(), c, p, {t}, gl);
+    EXPECT_EQ(std::memcmp(alone.hidden.data(), &all.hidden[size_t(t) * kH], kH * 2), 0) << t;
+  }
+}
+
+TEST(LmHeadBackward, RowBlocksAndChunkedLeavesGiveTheSameBits) {
+  // 4100 rows: two row blocks (kLmHeadBlockRows = 4096); grad_weight's chain runs on across
+  // them, so one call equals rows [0, 4096) then [4096, 4100) accumulated onto it.
+  {
+    const Contract c = lmContract(makeContract(256, 32, DType::BF16, 1, 250), 16, DType::BF16);
+    const LmProblem p =
+        makeLmProblem(freshSeed("lm_head backward rows"), DType::BF16, 4100, 256, 16, 250);
+    const std::vector<float> gl = normals("grad_logp", p.T);
+    const LmGrads all = runLmBackward(runtime(), c, p, allRows(p.T), gl);
+    std::vector<int64_t> first = allRows(4096), rest = {4096, 4097, 4098, 4099};
+    const LmGrads a = runLmBackward(runtime(), c, p, first, gl);
+    const LmGrads b = runLmBackward(runtime(), c, p, rest, gl, nullptr, &a.weight);
+    EXPECT_EQ(std::memcmp(b.weight.data(), all.weight.data(), all.weight.size() * 4), 0);
+    EXPECT_EQ(std::memcmp(a.hidden.data(), all.hidden.data(), a.hidden.size() * 2), 0);
+    EXPECT_EQ(std::memcmp(b.hidden.data(), &all.hidden[4096 * 16], b.hidden.size() * 2), 0);
+    Contract c8 = c;
+    c8.tp_size = 8;
+    EXPECT_TRUE(sameBits(all, runLmBackward(runtime(), c8, p, allRows(p.T), gl)));
+  }
+  // fp32 logits at V = 262144: a leaf of 32768 columns is 512 MiB per 4096-row block, so it
+  // is cut into 2 chunks whose GEMMs continue one chain; TP 8 holds one leaf per rank.
+  {
+    const int64_t V = 262144;
+    const Contract c = lmContract(makeContract(V, 256, DType::F32, 1, V - 9), 16, DType::BF16);
+    const LmProblem p =
+        makeLmProblem(freshSeed("lm_head backward chunks"), DType::BF16, 3, V, 16, V - 9);
+    const std::vector<float> gl = normals("grad_logp", p.T);
+    const LmGrads one = runLmBackward(runtime(), c, p, allRows(p.T), gl);
+    Contract c8 = c;
+    c8.tp_size = 8;
+    EXPECT_TRUE(sameBits(one, runLmBackward(runtime(), c8, p, allRows(p.T), gl)));
+    const LmGrads alone = runLmBackward(runtime(), c, p, {1}, gl);
+    EXPECT_EQ(std::memcmp(alone.hidden.data(), &one.hidden[16], 32), 0);
+  }
+}
+
+std::string errorText(llvm::Error e) { return e ? llvm::toString(std::move(e)) : std::string(); }
+
+TEST(LmHeadBackward, BadCallsWriteNothing) {
+  const Contract c = hostLm(DType::BF16, DType::BF16);
+  auto op = must(runtime().getOp(c));
+  const LmProblem p =
+      makeLmProblem(freshSeed("lm_head backward errors"), DType::BF16, 4, kV, kH, kV);
+  LmOnTarget d(Arch::Host, p, allRows(p.T));
+  LmHeadInputs in = d.inputs(c, p);
+  std::vector<float> gl(4, 1.0f), lse(4, 0.0f);
+  GradInputs g;
+  g.grad_logp = gl.data();
+  g.lse = lse.data();
+  std::vector<float> gh(size_t(4 * kH), 7.0f), gw(size_t(kV * kH), 7.0f);
+  auto untouched = [&] {
+    return std::all_of(gh.begin(), gh.end(), [](float x) { return x == 7.0f; }) &&
+           std::all_of(gw.begin(), gw.end(), [](float x) { return x == 7.0f; });
+  };
+  EXPECT_NE(errorText(op->lmHeadBackward(in, g, gh.data(), nullptr)).find("grad_weight"),
+            std::string::npos);
+  EXPECT_NE(errorText(op->lmHeadBackward(in, g, nullptr, gw.data())).find("grad_hidden"),
+            std::string::npos);
+  GradInputs noLse = g;
+  noLse.lse = nullptr;
+  EXPECT_NE(errorText(op->lmHeadBackward(in, noLse, gh.data(), gw.data())).find("lse"),
+            std::string::npos);
+  LmHeadInputs badTarget = in;
+  std::vector<int64_t> targets = {0, 1, kV, 2};
+  badTarget.targets = targets.data();
+  EXPECT_NE(errorText(op->lmHeadBackward(badTarget, g, gh.data(), gw.data())).find("targets[2]"),
+            std::string::npos);
+  LmHeadInputs odd = in;
+  odd.hidden_stride = kH + 1;
+  EXPECT_NE(errorText(op->lmHeadBackward(odd, g, gh.data(), gw.data())).find("hidden"),
+            std::string::npos);
+  EXPECT_TRUE(untouched());
+  // K = 12 tiles: gcd(12, 8) = 4 leaves, which TP 3 cannot split.
+  Contract c3 = lmContract(makeContract(768, 64, DType::BF16, 3), kH, DType::BF16);
+  auto op3 = must(runtime().getOp(c3));
+  EXPECT_NE(errorText(op3->lmHeadBackward(in, g, gh.data(), gw.data())).find("tp_size = 3"),
+            std::string::npos);
+  EXPECT_TRUE(untouched());
+  // T = 0: grad_weight = 0 (nothing else read), unchanged when accumulating.
+  LmHeadInputs empty = in;
+  empty.rows = 0;
+  must(op->lmHeadBackward(empty, g, nullptr, gw.data(), /*accumulate_weight=*/true));
+  EXPECT_TRUE(untouched());
+  must(op->lmHeadBackward(empty, g, nullptr, gw.data()));
+  EXPECT_TRUE(std::all_of(gw.begin(), gw.end(), [](float x) { return x == 0.0f; }));
+}
+
+} // namespace
