@@ -96,7 +96,7 @@ int distributedMain(bool bench, bool withBackward);
 /// True when --lm-head asks for the LM head (tools/cmd_lm_head.cpp).
 bool lmHeadRequested();
 /// `run --lm-head` (bench = false) or `bench --lm-head` (`repeat` timed runs).
-int lmHeadMain(bool bench, int repeat);
+int lmHeadMain(bool bench, int repeat, bool withBackward);
 
 int runMain();
 int benchMain();

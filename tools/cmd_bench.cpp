@@ -133,7 +133,7 @@ int benchMain() {
   if (repeat < 1)
     return fail("bench", createStringError("--repeat %d: expected >= 1", int(repeat)));
   if (lmHeadRequested())
-    return lmHeadMain(/*bench=*/true, repeat);
+    return lmHeadMain(/*bench=*/true, repeat, withBackward);
   if (distributedRequested())
     return distributedMain(/*bench=*/true, withBackward);
   ContractOpts &o = contractOpts();

@@ -137,7 +137,7 @@ Expected<double> medianMs(Timer &timer, int repeat, const std::function<Error()>
 
 } // namespace
 
-int lmHeadMain(bool bench, int repeat) {
+int lmHeadMain(bool bench, int repeat, bool withBackward) {
   const char *cmd = bench ? "bench" : "run";
   ContractOpts &o = contractOpts();
   const int64_t rows = o.tokens, H = HiddenSize;
@@ -206,6 +206,38 @@ int lmHeadMain(bool bench, int repeat) {
                           *gemm, flop / *gemm / 1e9);
     outs() << fmt::format("  fused forward (logp, lse{})  median {:.3f} ms  {:.1f} TFLOP/s\n",
                           c.want_entropy ? ", entropy" : "", *fused, flop / *fused / 1e9);
+    if (!withBackward)
+      return 0;
+    // The backward from hidden states (grad_logp = 1 / rows on every row): grad_hidden and
+    // grad_weight, then the forward and the backward as a training step runs them.
+    auto grads = DeviceBuffer::allocate(c.target.arch, size_t(rows) * (H * 6 + 1) * 4,
+                                        (*rt)->device());
+    auto gw = DeviceBuffer::allocate(c.target.arch, size_t(c.vocab) * H * 4, (*rt)->device());
+    if (!grads)
+      return fail(cmd, grads.takeError());
+    if (!gw)
+      return fail(cmd, gw.takeError());
+    std::vector<float> ones(size_t(rows), 1.0f / float(rows));
+    if (Error e = grads->upload(ones.data(), size_t(rows) * 4))
+      return fail(cmd, std::move(e));
+    float *gl = static_cast<float *>(grads->data()), *ghp = gl + rows;
+    void *gh = ghp + size_t(rows) * H;
+    GradInputs g;
+    g.grad_logp = gl;
+    g.lse = o;
+    auto backward = [&]() -> Error {
+      if (Error e = (*op)->lmHeadBackward(in, g, ghp, static_cast<float *>(gw->data())))
+        return e;
+      return (*op)->lmHeadGradHidden(ghp, rows, gh, H);
+    };
+    auto bw = medianMs(timer, repeat, backward);
+    if (!bw)
+      return fail(cmd, bw.takeError());
+    outs() << fmt::format("  backward (grad_hidden, grad_weight)  median {:.3f} ms  {:.1f} "
+                          "TFLOP/s (3 GEMMs of work)\n",
+                          *bw, 3 * flop / *bw / 1e9);
+    outs() << fmt::format("  forward + backward  {:.3f} ms  {:.1f} TFLOP/s (3 GEMMs of work)\n",
+                          *fused + *bw, 3 * flop / (*fused + *bw) / 1e9);
     return 0;
   }
   auto fused = simulatedLmHeadForward(**rt, c, p->full);
