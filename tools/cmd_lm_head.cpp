@@ -210,8 +210,8 @@ int lmHeadMain(bool bench, int repeat, bool withBackward) {
       return 0;
     // The backward from hidden states (grad_logp = 1 / rows on every row): grad_hidden and
     // grad_weight, then the forward and the backward as a training step runs them.
-    auto grads = DeviceBuffer::allocate(c.target.arch, size_t(rows) * (H * 6 + 1) * 4,
-                                        (*rt)->device());
+    auto grads =
+        DeviceBuffer::allocate(c.target.arch, size_t(rows) * (H * 6 + 1) * 4, (*rt)->device());
     auto gw = DeviceBuffer::allocate(c.target.arch, size_t(c.vocab) * H * 4, (*rt)->device());
     if (!grads)
       return fail(cmd, grads.takeError());

@@ -45,7 +45,7 @@ extern "C" {
 
 /// Version of this interface (functions, structs, enum values). A caller compiled
 /// against version N works with a library of version >= N of the same major line.
-#define LOGPJIT_ABI_VERSION 6
+#define LOGPJIT_ABI_VERSION 7
 
 /// Characters of a fingerprint (BLAKE3, lowercase hex) plus the terminating NUL.
 #define LOGPJIT_FINGERPRINT_SIZE 65
@@ -430,6 +430,33 @@ LOGPJIT_API logpjit_status logpjit_op_lm_head_tile_stats(
     logpjit_op_t *op, const DLTensor *hidden, const DLTensor *weight, const DLTensor *targets,
     const DLTensor *active, const DLTensor *temperature, DLTensor *partials, DLTensor *target_logit,
     void *stream);
+
+/// The LM head's backward, this rank's step (ABI version 7, docs/spec.md §16): from hidden,
+/// weight, targets, active, temperature (as logpjit_op_lm_head_tile_stats) and the upstream
+/// gradients with the forward's lse and entropy (as logpjit_op_backward), the logits
+/// recomputed block by block:
+///   grad_hidden_partial fp32 [T, H], contiguous: this rank's sum over its vocab leaves;
+///     all-gather it across ranks (rank-major: [tp_size, T, H]) and call
+///     logpjit_op_lm_head_grad_hidden;
+///   grad_weight fp32 [V_local, H], contiguous: this rank's weight rows' gradient, summed over
+///     the T rows in one fixed order (accumulate_weight != 0: added to its values, as into a
+///     trainer's fp32 main_grad, in the same chain).
+/// The gradient of the logits is rounded to the hidden dtype before the two GEMMs.
+/// Errors: as logpjit_op_lm_head_tile_stats and logpjit_op_backward; INVALID_ARGUMENT for a
+/// tp_size that does not divide the LM head's vocab leaves (gcd(K, 8)).
+LOGPJIT_API logpjit_status logpjit_op_lm_head_backward(
+    logpjit_op_t *op, const DLTensor *hidden, const DLTensor *weight, const DLTensor *targets,
+    const DLTensor *active, const DLTensor *temperature, const DLTensor *grad_logp,
+    const DLTensor *grad_lse, const DLTensor *grad_entropy, const DLTensor *lse,
+    const DLTensor *entropy, DLTensor *grad_hidden_partial, DLTensor *grad_weight,
+    int accumulate_weight, void *stream);
+
+/// grad_hidden [T, H] (the contract's hidden_dtype, row-strided, rounded once) from every
+/// rank's logpjit_op_lm_head_backward partial, gathered fp32 [tp_size, T, H] (contiguous,
+/// rank-major), summed in the fixed tree (ABI version 7): the same bits at every tp_size.
+LOGPJIT_API logpjit_status logpjit_op_lm_head_grad_hidden(logpjit_op_t *op,
+                                                          const DLTensor *gathered_partials,
+                                                          DLTensor *grad_hidden, void *stream);
 
 /// logpjit_op_merge_v2 with the partials of `chunks` sub-shards per rank (ABI version 4):
 /// gathered_partials fp32 [tp_size * chunks, T, K_local / chunks, P], gathered_target_logit

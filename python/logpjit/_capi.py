@@ -26,7 +26,7 @@ import threading
 import weakref
 from typing import Optional
 
-ABI_VERSION = 6  # LOGPJIT_ABI_VERSION this module was written against
+ABI_VERSION = 7  # LOGPJIT_ABI_VERSION this module was written against
 FINGERPRINT_SIZE = 65
 
 # logpjit_status
@@ -194,6 +194,8 @@ def _library() -> ctypes.CDLL:
         "logpjit_op_sampler": (I, [P] * 5 + [ctypes.c_int64, ctypes.c_float] + [P] * 6),
         "logpjit_op_lm_head": (I, [P] * 5),
         "logpjit_op_lm_head_tile_stats": (I, [P] * 9),
+        "logpjit_op_lm_head_backward": (I, [P] * 13 + [ctypes.c_int, P]),
+        "logpjit_op_lm_head_grad_hidden": (I, [P] * 4),
         "logpjit_op_merge_v3": (I, [P] * 9 + [ctypes.c_int64, P]),
         "logpjit_op_status": (I, [P]),
         "logpjit_op_fingerprint": (I, [P, ctypes.c_char_p, S]),
@@ -508,6 +510,34 @@ class Op:
         keep, p = _pointers(self._LT, hidden, weight, targets, active, temperature, partials,
                             target_logit)
         status = self._lib.logpjit_op_lm_head_tile_stats(self._hv, *p, stream)
+        if status:
+            _check(status)
+        del keep
+
+    _LB = ("hidden", "weight", "targets", "active", "temperature", "grad_logp", "grad_lse",
+           "grad_entropy", "lse", "entropy", "grad_hidden_partial", "grad_weight")
+
+    def lm_head_backward(self, hidden, weight, targets, grad_logp, lse, grad_hidden_partial,
+                         grad_weight, *, grad_lse=None, grad_entropy=None, entropy=None,
+                         active=None, temperature=None, accumulate_weight=False, stream=None):
+        """The LM head's backward, this rank's step (ABI version 7): grad_hidden_partial
+        fp32 [T, H] (this rank's sum over its vocab leaves; gather them and call
+        lm_head_grad_hidden) and grad_weight fp32 [V_local, H] (accumulate_weight: added to
+        its values in the same chain), the logits recomputed block by block."""
+        keep, p = _pointers(self._LB, hidden, weight, targets, active, temperature, grad_logp,
+                            grad_lse, grad_entropy, lse, entropy, grad_hidden_partial,
+                            grad_weight)
+        status = self._lib.logpjit_op_lm_head_backward(self._hv, *p, int(accumulate_weight),
+                                                       stream)
+        if status:
+            _check(status)
+        del keep
+
+    def lm_head_grad_hidden(self, gathered_partials, grad_hidden, *, stream=None):
+        """grad_hidden [T, H] (hidden_dtype) from every rank's partial, gathered fp32
+        [tp_size, T, H], summed in the fixed tree: the same bits at every tp_size."""
+        keep, p = _pointers(("gathered_partials", "grad_hidden"), gathered_partials, grad_hidden)
+        status = self._lib.logpjit_op_lm_head_grad_hidden(self._hv, *p, stream)
         if status:
             _check(status)
         del keep

@@ -1,7 +1,8 @@
 """The LM head over torch tensors (docs/spec.md §16): logits from hidden states in logpjit's
-canonical GEMM order, and the fused forward (lm_head_tile_stats per rank, an all-gather of the
-sub-shards' partials, one merge) that never holds [T, V] logits. Forward only: the backward
-from hidden states is not built yet, and a call that would need it raises.
+canonical GEMM order, the fused forward (lm_head_tile_stats per rank, an all-gather of the
+sub-shards' partials, one merge) that never holds [T, V] logits, and its backward
+(lm_head_backward per rank, an all-gather of the grad_hidden partials, lm_head_grad_hidden)
+through LmHeadLogprobs, a torch.autograd.Function.
 logpjit.torch.lm_head / lm_head_logprobs check the arguments and call these."""
 
 import torch
@@ -92,3 +93,63 @@ def forward(hidden, weight, targets, active, tau, op, group):
         op.merge(partials, tl, targets, lse, logp, entropy, active=active, temperature=tau,
                  stream=stream, chunks=chunks)
     return logp, lse, entropy
+
+
+def backward(hidden, weight, targets, active, tau, op, group, lse, entropy, grad_logp, grad_lse,
+             grad_entropy):
+    """(grad_hidden [T, H] in hidden's dtype, the same on every rank; grad_weight fp32
+    [V_local, H] of this rank's rows) from the forward's lse (and entropy) and the upstream
+    gradients (fp32 [T] or None)."""
+    rows, H = hidden.shape
+    dev, stream, tp = hidden.device, tk._stream(hidden), op.info.tp_size
+    partial = torch.empty((rows, H), dtype=torch.float32, device=dev)
+    grad_weight = torch.empty((weight.shape[0], H), dtype=torch.float32, device=dev)
+    with op._lock:
+        op.lm_head_backward(hidden, weight, targets, grad_logp, lse, partial, grad_weight,
+                            grad_lse=grad_lse, grad_entropy=grad_entropy,
+                            entropy=entropy if grad_entropy is not None else None,
+                            active=active, temperature=tau, stream=stream)
+    gathered = tk._gather(partial, group, tp) if tp > 1 else partial.unsqueeze(0)
+    grad_hidden = torch.empty((rows, H), dtype=hidden.dtype, device=dev)
+    with op._lock:
+        op.lm_head_grad_hidden(gathered, grad_hidden, stream=stream)
+    return grad_hidden, grad_weight
+
+
+def _rows(g, like):
+    """An upstream gradient as fp32 [T] contiguous, or None when autograd gave none."""
+    if g is None:
+        return None
+    return g.to(torch.float32).expand_as(like).contiguous()
+
+
+class LmHeadLogprobs(torch.autograd.Function):
+    """(logp, lse, entropy) of forward() with the LM head's backward: grad_hidden in hidden's
+    dtype (the ranks' partials summed in the fixed tree: every rank gets all of it, so it is
+    not all-reduced again), grad_weight computed in fp32 and returned in weight's dtype
+    (rounded once, nearest even). entropy is an empty tensor when not asked for."""
+
+    @staticmethod
+    def forward(ctx, hidden, weight, targets, active, tau, op, group):
+        logp, lse, entropy = forward(hidden.detach(), weight.detach(), targets, active, tau,
+                                     op, group)
+        if entropy is None:
+            entropy = lse.new_empty((0,))
+        ctx.op, ctx.group = op, group
+        ctx.save_for_backward(hidden, weight, targets, active, tau, lse, entropy)
+        return logp, lse, entropy
+
+    @staticmethod
+    def backward(ctx, g_logp, g_lse, g_entropy):
+        hidden, weight, targets, active, tau, lse, entropy = ctx.saved_tensors
+        g_logp = _rows(g_logp, lse)
+        if g_logp is None:
+            g_logp = torch.zeros_like(lse)
+        g_entropy = _rows(g_entropy, lse) if entropy.numel() else None
+        grad_hidden, grad_weight = backward(hidden.detach(), weight.detach(), targets, active,
+                                            tau, ctx.op, ctx.group, lse,
+                                            entropy if g_entropy is not None else None, g_logp,
+                                            _rows(g_lse, lse), g_entropy)
+        return (grad_hidden if ctx.needs_input_grad[0] else None,
+                grad_weight.to(weight.dtype) if ctx.needs_input_grad[1] else None,
+                None, None, None, None, None)

@@ -657,15 +657,14 @@ def lm_head_logprobs(hidden: torch.Tensor, weight: torch.Tensor, targets: torch.
     int32 [T]; temperature: a number or an fp32 [T] tensor; other arguments as for
     ``selected_logprobs`` and ``lm_head``. With ``tp_group`` the ranks' contracts are not
     compared (selected_logprobs' ``sync_checks`` has no counterpart here yet): every rank
-    must pass the same options. No autograd yet (the reference / old-policy pass): a call
-    that would need a gradient raises."""
+    must pass the same options. Autograd: gradients of logp, lse and entropy flow to hidden
+    (the full grad_hidden on every rank, the ranks' partials summed in a fixed tree: do not
+    all-reduce it again) and to weight (this rank's rows; computed in fp32, returned in
+    weight's dtype), the logits recomputed block by block (docs/spec.md §16, "Backward")."""
     from logpjit import _torch_lm_head as lh
 
     vocab, tile_width, tp_size, rank = _lm_head_args(hidden, weight, vocab, tile_width,
                                                      tp_group)
-    if torch.is_grad_enabled() and (hidden.requires_grad or weight.requires_grad):
-        raise NotImplementedError("logpjit.torch.lm_head_logprobs has no backward yet "
-                                  "(docs/spec.md §16): call it under torch.no_grad()")
     if not isinstance(targets, torch.Tensor) or targets.shape != hidden.shape[:1]:
         raise ValueError(f"targets: {getattr(targets, 'shape', type(targets).__name__)}: "
                          f"expected a tensor of shape [T = {hidden.shape[0]}]")
@@ -681,9 +680,14 @@ def lm_head_logprobs(hidden: torch.Tensor, weight: torch.Tensor, targets: torch.
                     tp_size, rank, _integer("ignore_index", ignore_index), temperature,
                     bool(return_entropy), scope, tau is not None)
     op = lh.op_for(hidden, c, runtime)
-    logp, lse, entropy = lh.forward(hidden, weight, targets.contiguous(),
-                                    None if active is None else active.contiguous(), tau, op,
-                                    tp_group)
+    targets = targets.contiguous()
+    active = None if active is None else active.contiguous()
+    if torch.is_grad_enabled() and (hidden.requires_grad or weight.requires_grad):
+        logp, lse, entropy = lh.LmHeadLogprobs.apply(hidden, weight, targets, active, tau, op,
+                                                     tp_group)
+        entropy = entropy if return_entropy else None
+    else:
+        logp, lse, entropy = lh.forward(hidden, weight, targets, active, tau, op, tp_group)
     outs = [logp] + ([lse] if return_lse else []) + ([entropy] if return_entropy else [])
     return outs[0] if len(outs) == 1 else tuple(outs)
 

@@ -114,6 +114,9 @@ Status checkActive(const DLTensor *t, int64_t rows, const Contract &c, int devic
                    bool &given);
 /// The per-row temperature: required iff the contract's temperature_rows, else NULL.
 Status checkTemperature(const DLTensor *t, int64_t rows, const Contract &c, int device, View &out);
+/// Checks an optional tensor (NULL allowed) of fp32 [rows] (an upstream gradient).
+Status checkOptionalRows(const DLTensor *t, const char *name, int64_t rows, const Contract &c,
+                         int device, View &out);
 /// Later launches of the op go to `stream` (GPU targets).
 void useStream(logpjit_op_t *op, void *stream);
 

@@ -1,9 +1,10 @@
-//===- c_api_lm_head.cpp - The LM head of the C ABI (version 4) -------------===//
+//===- c_api_lm_head.cpp - The LM head of the C ABI (versions 4, 7) --------===//
 //
 // logpjit_op_lm_head and logpjit_op_lm_head_tile_stats (docs/spec.md §16): hidden [T, H]
 // and this rank's weight rows [V_local, H] checked as every tensor of the C ABI is
 // (c_api_tensor.cpp), then the C++ Op on the caller's stream. Their merge is
-// logpjit_op_merge_v3 (c_api_ops.cpp).
+// logpjit_op_merge_v3 (c_api_ops.cpp). The backward (version 7): logpjit_op_lm_head_backward
+// per rank, logpjit_op_lm_head_grad_hidden on the gathered partials.
 //
 //===----------------------------------------------------------------------===//
 #include "runtime/capi/c_api_internal.h"
@@ -106,6 +107,94 @@ logpjit_status logpjit_op_lm_head_tile_stats(logpjit_op_t *op, const DLTensor *h
     useStream(op, stream);
     return fromError(
         op->op->lmHeadTileStats(in, static_cast<float *>(P.data), static_cast<float *>(TL.data)),
+        LOGPJIT_ERROR_RUNTIME);
+  });
+}
+
+logpjit_status logpjit_op_lm_head_backward(logpjit_op_t *op, const DLTensor *hidden,
+                                           const DLTensor *weight, const DLTensor *targets,
+                                           const DLTensor *active, const DLTensor *temperature,
+                                           const DLTensor *grad_logp, const DLTensor *grad_lse,
+                                           const DLTensor *grad_entropy, const DLTensor *lse,
+                                           const DLTensor *entropy, DLTensor *grad_hidden_partial,
+                                           DLTensor *grad_weight, int accumulate_weight,
+                                           void *stream) {
+  return entry("logpjit_op_lm_head_backward", [&]() -> Status {
+    int64_t T = 0;
+    View Hd, W, Tg, A, Tau, GLp, GLse, GH, Lse, Ent, GHp, GW;
+    if (Status s = lmHeadOperands(op, hidden, weight, T, Hd, W); !s.ok())
+      return s;
+    if (grad_entropy && !entropy)
+      return badArg("entropy: null, but grad_entropy is given (expected the forward pass's "
+                    "entropy, fp32 [T])");
+    const Contract &c = op->op->contract();
+    const int dev = op->rt->device();
+    const int64_t H = c.hidden_size;
+    bool haveActive = false;
+    for (Status s :
+         {checkTensor(targets, {"targets", Elem::Index, {T}, "[T]"}, c, dev, Tg),
+          checkActive(active, T, c, dev, A, haveActive),
+          checkTemperature(temperature, T, c, dev, Tau),
+          checkTensor(grad_logp, {"grad_logp", Elem::F32, {T}, "[T]", false, /*broadcast=*/true}, c,
+                      dev, GLp),
+          checkOptionalRows(grad_lse, "grad_lse", T, c, dev, GLse),
+          checkOptionalRows(grad_entropy, "grad_entropy", T, c, dev, GH),
+          checkTensor(lse, {"lse", Elem::F32, {T}, "[T]"}, c, dev, Lse),
+          checkOptionalRows(entropy, "entropy", T, c, dev, Ent),
+          checkTensor(grad_hidden_partial, {"grad_hidden_partial", Elem::F32, {T, H}, "[T, H]"}, c,
+                      dev, GHp),
+          checkTensor(grad_weight, {"grad_weight", Elem::F32, {c.shardCols(), H}, "[V_local, H]"},
+                      c, dev, GW),
+          checkDisjoint({&GHp, &GW},
+                        {&Hd, &W, &Tg, haveActive ? &A : nullptr, &GLp, grad_lse ? &GLse : nullptr,
+                         grad_entropy ? &GH : nullptr, &Lse, entropy ? &Ent : nullptr,
+                         c.temperature_rows ? &Tau : nullptr})})
+      if (!s.ok())
+        return s;
+    LmHeadInputs in = lmHeadInputs(Hd, W, T);
+    in.targets = Tg.data;
+    in.active = static_cast<const uint8_t *>(A.data);
+    in.temperature = static_cast<const float *>(Tau.data);
+    GradInputs g;
+    g.grad_logp = static_cast<const float *>(GLp.data);
+    g.grad_logp_stride = GLp.step;
+    g.grad_lse = static_cast<const float *>(GLse.data);
+    g.grad_entropy = static_cast<const float *>(GH.data);
+    g.lse = static_cast<const float *>(Lse.data);
+    g.entropy = static_cast<const float *>(Ent.data);
+    useStream(op, stream);
+    return fromError(op->op->lmHeadBackward(in, g, static_cast<float *>(GHp.data),
+                                            static_cast<float *>(GW.data), accumulate_weight != 0),
+                     LOGPJIT_ERROR_RUNTIME);
+  });
+}
+
+logpjit_status logpjit_op_lm_head_grad_hidden(logpjit_op_t *op, const DLTensor *gathered_partials,
+                                              DLTensor *grad_hidden, void *stream) {
+  return entry("logpjit_op_lm_head_grad_hidden", [&]() -> Status {
+    if (!op)
+      return badArg("op: null handle");
+    const Contract &c = op->op->contract();
+    if (!c.lmHead())
+      return badArg("op: its contract has hidden_size = 0 (no LM head)");
+    const int dev = op->rt->device();
+    int64_t T = 0;
+    if (Status s = leadingDim(grad_hidden, "grad_hidden", 2, "[T, H]", T); !s.ok())
+      return s;
+    View P, G;
+    for (Status s :
+         {checkTensor(
+              gathered_partials,
+              {"gathered_partials", Elem::F32, {c.tp_size, T, c.hidden_size}, "[tp_size, T, H]"}, c,
+              dev, P),
+          checkTensor(grad_hidden,
+                      {"grad_hidden", Elem::Hidden, {T, c.hidden_size}, "[T, H]", true}, c, dev, G),
+          checkDisjoint({&G}, {&P})})
+      if (!s.ok())
+        return s;
+    useStream(op, stream);
+    return fromError(
+        op->op->lmHeadGradHidden(static_cast<const float *>(P.data), T, G.data, G.rowStride),
         LOGPJIT_ERROR_RUNTIME);
   });
 }

@@ -26,19 +26,14 @@ Status checkActive(const DLTensor *t, int64_t rows, const Contract &c, int devic
 
 } // namespace logpjit::capi
 
-namespace {
+namespace logpjit::capi {
 
-/// Checks an optional tensor (NULL allowed) of fp32 [rows].
 Status checkOptionalRows(const DLTensor *t, const char *name, int64_t rows, const Contract &c,
                          int device, View &out) {
   if (!t)
     return {};
   return checkTensor(t, {name, Elem::F32, {rows}, "[T]"}, c, device, out);
 }
-
-} // namespace
-
-namespace logpjit::capi {
 
 Status checkTemperature(const DLTensor *t, int64_t rows, const Contract &c, int device, View &out) {
   if (c.temperature_rows)

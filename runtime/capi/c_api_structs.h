@@ -81,8 +81,9 @@ template <class S> inline void writeStruct(S *dst, S value, size_t struct_size) 
   X(tile_width)                                                                                    \
   X(tp_size)                                                                                       \
   X(tp_rank)                                                                                       \
-  X(ignore_index) X(temperature) X(has_temperature) X(want_entropy) X(lanes) X(chunk)              \
-      X(temperature_rows) X(top_k) X(hidden_size)
+  X(ignore_index)                                                                                  \
+  X(temperature) X(has_temperature) X(want_entropy) X(lanes) X(chunk) X(temperature_rows) X(top_k) \
+      X(hidden_size)
 #define LOGPJIT_CONTRACT_ENUM_FIELDS(X)                                                            \
   X(dtype, DType)                                                                                  \
   X(index_type, IndexType) X(mask_mode, MaskMode) X(scope, Scope) X(hidden_dtype, DType)

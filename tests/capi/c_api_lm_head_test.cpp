@@ -9,6 +9,7 @@
 #include "c_api_util.h"
 #include "lm_head_util.h"
 
+#include <algorithm>
 #include <cstring>
 
 using namespace logpjit;
@@ -104,6 +105,66 @@ TEST(CApiLmHead, MatchesCppAndNamesErrors) {
   OpHandle bad;
   EXPECT_EQ(logpjit_op_create(rt.p, &c, &bad.p), LOGPJIT_ERROR_INVALID_ARGUMENT);
   EXPECT_NE(lastError().find("contract.hidden_dtype = 7"), std::string::npos) << lastError();
+}
+
+} // namespace
+
+namespace {
+
+// The backward (ABI version 7): logpjit_op_lm_head_backward then
+// logpjit_op_lm_head_grad_hidden give the C++ simulation's bits (which
+// tests/numerics/lm_head_backward_test.cpp checks against fp64); errors named, nothing written.
+TEST(CApiLmHead, BackwardMatchesCppAndNamesErrors) {
+  TempDir dir;
+  RuntimeHandle rt;
+  ASSERT_EQ(makeRuntime(dir.path, rt), LOGPJIT_OK) << lastError();
+  const Contract k = lmHost();
+  const std::string host = "host";
+  logpjit_contract c = toC(k, host);
+  OpHandle op;
+  ASSERT_EQ(logpjit_op_create(rt.p, &c, &op.p), LOGPJIT_OK) << lastError();
+  const LmProblem p =
+      makeLmProblem(freshSeed("capi lm_head backward"), DType::BF16, kT, kV, kH, kV - 20);
+  const std::vector<float> gl = normals("capi grad_logp", kT);
+  const LmGrads want = runLmBackward(runtime(), k, p, allRows(kT), gl);
+
+  Tensor hidden(const_cast<uint16_t *>(p.hidden.data()), kDlBF16, {kT, kH}),
+      weight(const_cast<uint16_t *>(p.weight.data()), kDlBF16, {kV, kH});
+  Tensor tg(const_cast<int64_t *>(p.targets.data()), kDlI64, {kT});
+  std::vector<float> lseV = want.forward.lse, partial(kT * kH, 5.0f), gw(kV * kH, 5.0f);
+  std::vector<float> glV = gl;
+  Tensor G(glV.data(), kDlF32, {kT}), Lse(lseV.data(), kDlF32, {kT});
+  Tensor GP(partial.data(), kDlF32, {kT, kH}), GW(gw.data(), kDlF32, {kV, kH});
+  // Errors first: nothing written.
+  Tensor shortW(gw.data(), kDlF32, {kV - 1, kH});
+  EXPECT_EQ(logpjit_op_lm_head_backward(op.p, hidden.get(), weight.get(), tg.get(), nullptr,
+                                        nullptr, G.get(), nullptr, nullptr, Lse.get(), nullptr,
+                                        GP.get(), shortW.get(), 0, nullptr),
+            LOGPJIT_ERROR_INVALID_ARGUMENT);
+  EXPECT_NE(lastError().find("grad_weight"), std::string::npos) << lastError();
+  EXPECT_EQ(logpjit_op_lm_head_backward(op.p, hidden.get(), weight.get(), tg.get(), nullptr,
+                                        nullptr, G.get(), nullptr, G.get(), Lse.get(), nullptr,
+                                        GP.get(), GW.get(), 0, nullptr),
+            LOGPJIT_ERROR_INVALID_ARGUMENT);
+  EXPECT_NE(lastError().find("entropy"), std::string::npos) << lastError();
+  EXPECT_TRUE(std::all_of(gw.begin(), gw.end(), [](float x) { return x == 5.0f; }));
+  EXPECT_TRUE(std::all_of(partial.begin(), partial.end(), [](float x) { return x == 5.0f; }));
+
+  ASSERT_EQ(logpjit_op_lm_head_backward(op.p, hidden.get(), weight.get(), tg.get(), nullptr,
+                                        nullptr, G.get(), nullptr, nullptr, Lse.get(), nullptr,
+                                        GP.get(), GW.get(), 0, nullptr),
+            LOGPJIT_OK)
+      << lastError();
+  std::vector<uint16_t> gh(kT * kH, 0);
+  Tensor GH(gh.data(), kDlBF16, {kT, kH}), gathered(partial.data(), kDlF32, {1, kT, kH});
+  Tensor badGathered(partial.data(), kDlF32, {2, kT, kH});
+  EXPECT_EQ(logpjit_op_lm_head_grad_hidden(op.p, badGathered.get(), GH.get(), nullptr),
+            LOGPJIT_ERROR_INVALID_ARGUMENT);
+  EXPECT_NE(lastError().find("gathered_partials"), std::string::npos) << lastError();
+  ASSERT_EQ(logpjit_op_lm_head_grad_hidden(op.p, gathered.get(), GH.get(), nullptr), LOGPJIT_OK)
+      << lastError();
+  EXPECT_EQ(gh, want.hidden);
+  EXPECT_EQ(std::memcmp(gw.data(), want.weight.data(), gw.size() * 4), 0);
 }
 
 } // namespace

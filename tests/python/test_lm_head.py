@@ -134,7 +134,65 @@ class LmHeadTest(unittest.TestCase):
             with self.assertRaisesRegex(TypeError, "temperature"):
                 lt.lm_head_logprobs(hidden, weight, targets, tile_width=W, temperature=True)
         with self.assertRaisesRegex(NotImplementedError, "no backward"):
-            lt.lm_head_logprobs(hidden.requires_grad_(), weight, targets, tile_width=W)
+            lt.lm_head(hidden.requires_grad_(), weight)
+
+
+def fp64_loss(hidden, weight, targets, g_logp, g_entropy):
+    """sum(g_logp logp + g_entropy H) of the exact logits in fp64 (padding past VR, rows with
+    target -100 inactive), and its autograd."""
+    h = hidden.detach().double().requires_grad_()
+    w = weight.detach().double().requires_grad_()
+    z = (h @ w.t())[:, :VR]
+    lsm = torch.log_softmax(z, -1)
+    active = (targets != -100).double()
+    logp = lsm.gather(1, targets.clamp(min=0)[:, None])[:, 0] * active
+    entropy = -(lsm.exp() * lsm).sum(-1) * active
+    (logp * g_logp.double() + entropy * g_entropy.double()).sum().backward()
+    return h.grad, w.grad, lsm.exp()
+
+
+class LmHeadBackwardTest(unittest.TestCase):
+    def grads(self, hidden, weight, targets, g_logp, g_entropy, **kw):
+        h = hidden.detach().clone().requires_grad_()
+        w = weight.detach().clone().requires_grad_()
+        logp, entropy = lt.lm_head_logprobs(h, w, targets, tile_width=W, real_vocab=VR,
+                                            return_entropy=True, **kw)
+        (logp * g_logp + entropy * g_entropy).sum().backward()
+        return h.grad, w.grad
+
+    def test_gradients_close_to_fp64(self):
+        gen = fresh_generator("lm_head backward")
+        for dtype in (torch.bfloat16, torch.float16):
+            hidden, weight, targets = inputs(gen, dtype)
+            g_logp, g_entropy = torch.randn(T, generator=gen), torch.randn(T, generator=gen)
+            gh, gw = self.grads(hidden, weight, targets, g_logp, g_entropy,
+                                logits_dtype=torch.float32)
+            self.assertEqual((gh.dtype, gw.dtype), (dtype, dtype))
+            want_h, want_w, p = fp64_loss(hidden, weight, targets, g_logp, g_entropy)
+            # The logits' gradient is rounded to the input dtype before the two GEMMs, and
+            # each result rounded once to it: bound by u times the sum of |terms| (fp64).
+            u = 2.0 ** -8 if dtype == torch.bfloat16 else 2.0 ** -11
+            dz_scale = (g_logp.abs().double()[:, None] + g_entropy.abs().double()[:, None] *
+                        20) * (p + torch.nn.functional.one_hot(targets.clamp(min=0), V)[:, :VR])
+            scale_h = dz_scale @ weight.double()[:VR].abs()
+            scale_w = dz_scale.t() @ hidden.double().abs()
+            self.assertTrue(bool(((gh.double() - want_h).abs() <=
+                                  3 * u * scale_h + u * want_h.abs() + 1e-6).all()))
+            self.assertTrue(bool(((gw.double()[:VR] - want_w[:VR]).abs() <=
+                                  3 * u * scale_w + u * want_w[:VR].abs() + 1e-6).all()))
+            self.assertTrue(bool((gw[VR:] == 0).all()))  # padding rows: no gradient
+
+    def test_repeatable_and_a_row_has_the_batch_bits(self):
+        gen = fresh_generator("lm_head backward bits")
+        hidden, weight, targets = inputs(gen)
+        g_logp, g_entropy = torch.randn(T, generator=gen), torch.randn(T, generator=gen)
+        gh, gw = self.grads(hidden, weight, targets, g_logp, g_entropy)
+        gh2, gw2 = self.grads(hidden, weight, targets, g_logp, g_entropy)
+        self.assertTrue(same_bits(gh, gh2) and same_bits(gw, gw2))
+        for t in (0, 5, T - 1):
+            alone, _ = self.grads(hidden[t:t + 1], weight, targets[t:t + 1], g_logp[t:t + 1],
+                                  g_entropy[t:t + 1])
+            self.assertTrue(same_bits(alone, gh[t:t + 1]), t)
 
 
 if __name__ == "__main__":
