@@ -4,8 +4,9 @@
 # Runs: the GPU tests of the LM head (GpuLmHead*: the forward and the backward),
 # `logpjit run --lm-head` (fused == materialized, TP=1 == TP=8, bitwise; and at 4100 rows,
 # TP 1), bench/lm_head_bench.py --backward (cuBLAS beside lm_head, the fused forward and the
-# backward from hidden states) at TOKENS (default 256,2048,8192), and last compute-sanitizer
-# memcheck and racecheck on the logits and backward tests (SANITIZERS=0 skips them). Logs
+# backward from hidden states) at TOKENS (default 256,2048,8192), the device memory of a
+# training step through logpjit.torch (bench/lm_head_memory.py --backward at MEMORY_TOKENS,
+# default 8192,32768), and last compute-sanitizer memcheck and racecheck on the logits and backward tests (SANITIZERS=0 skips them). Logs
 # under $OUT (else a temporary directory); a table at the end.
 source "$(dirname "$0")/common.sh"
 bench_bins "${1:-}"
@@ -17,6 +18,8 @@ step lm_head_run "$LOGPJIT" run --lm-head --target sm_90 --tp 8 --entropy
 step lm_head_run_blocks "$LOGPJIT" run --lm-head --target sm_90 --tp 1 --tokens 4100
 step lm_head_bench python3 bench/lm_head_bench.py "$LOGPJIT" --tokens "${2:-256,2048,8192}" \
   --backward
+[ -n "$LIBLOGPJIT" ] && step lm_head_memory env LOGPJIT_LIBRARY="$LIBLOGPJIT" PYTHONPATH=python \
+  python3 bench/lm_head_memory.py --backward --tokens "${MEMORY_TOKENS:-8192,32768}"
 if [ "${SANITIZERS:-1}" != 0 ] && command -v compute-sanitizer > /dev/null && [ -n "$GPU_TESTS" ]; then
   for t in memcheck racecheck; do
     step "lm_head_$t" compute-sanitizer --tool $t --error-exitcode 9 "$GPU_TESTS" \

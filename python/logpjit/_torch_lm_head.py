@@ -95,24 +95,41 @@ def forward(hidden, weight, targets, active, tau, op, group):
     return logp, lse, entropy
 
 
+_BLOCK_ROWS = 4096  # rows per backward call: a multiple of 16, as grad_weight's chain steps
+
+
 def backward(hidden, weight, targets, active, tau, op, group, lse, entropy, grad_logp, grad_lse,
-             grad_entropy):
+             grad_entropy, main_grad=None):
     """(grad_hidden [T, H] in hidden's dtype, the same on every rank; grad_weight fp32
     [V_local, H] of this rank's rows) from the forward's lse (and entropy) and the upstream
-    gradients (fp32 [T] or None)."""
+    gradients (fp32 [T] or None). Blocks of _BLOCK_ROWS rows, so that the fp32 partials
+    (and their all-gather) take the same memory at any T: grad_weight's chain continues
+    across them (accumulate_weight), the bits of one call over all rows. ``main_grad``
+    (fp32 [V_local, H]): grad_weight is added to it in the same chain instead, and returned."""
     rows, H = hidden.shape
     dev, stream, tp = hidden.device, tk._stream(hidden), op.info.tp_size
-    partial = torch.empty((rows, H), dtype=torch.float32, device=dev)
-    grad_weight = torch.empty((weight.shape[0], H), dtype=torch.float32, device=dev)
-    with op._lock:
-        op.lm_head_backward(hidden, weight, targets, grad_logp, lse, partial, grad_weight,
-                            grad_lse=grad_lse, grad_entropy=grad_entropy,
-                            entropy=entropy if grad_entropy is not None else None,
-                            active=active, temperature=tau, stream=stream)
-    gathered = tk._gather(partial, group, tp) if tp > 1 else partial.unsqueeze(0)
+    grad_weight = main_grad if main_grad is not None else torch.empty(
+        (weight.shape[0], H), dtype=torch.float32, device=dev)
     grad_hidden = torch.empty((rows, H), dtype=hidden.dtype, device=dev)
-    with op._lock:
-        op.lm_head_grad_hidden(gathered, grad_hidden, stream=stream)
+    block = min(rows, _BLOCK_ROWS)
+    partial = torch.empty((block, H), dtype=torch.float32, device=dev)
+    at = lambda x, r0, r1: None if x is None else x[r0:r1]  # noqa: E731
+    for r0 in range(0, max(rows, 1), _BLOCK_ROWS):
+        r1 = min(rows, r0 + _BLOCK_ROWS)
+        part = partial[:r1 - r0]
+        with op._lock:
+            op.lm_head_backward(hidden[r0:r1], weight, targets[r0:r1], at(grad_logp, r0, r1),
+                                lse[r0:r1], part, grad_weight,
+                                grad_lse=at(grad_lse, r0, r1),
+                                grad_entropy=at(grad_entropy, r0, r1),
+                                entropy=at(entropy, r0, r1) if grad_entropy is not None
+                                else None,
+                                active=at(active, r0, r1), temperature=at(tau, r0, r1),
+                                accumulate_weight=r0 > 0 or main_grad is not None,
+                                stream=stream)
+        gathered = tk._gather(part, group, tp) if tp > 1 else part.unsqueeze(0)
+        with op._lock:
+            op.lm_head_grad_hidden(gathered, grad_hidden[r0:r1], stream=stream)
     return grad_hidden, grad_weight
 
 
@@ -127,15 +144,17 @@ class LmHeadLogprobs(torch.autograd.Function):
     """(logp, lse, entropy) of forward() with the LM head's backward: grad_hidden in hidden's
     dtype (the ranks' partials summed in the fixed tree: every rank gets all of it, so it is
     not all-reduced again), grad_weight computed in fp32 and returned in weight's dtype
-    (rounded once, nearest even). entropy is an empty tensor when not asked for."""
+    (rounded once, nearest even), or added to ``main_grad`` (fp32, Megatron's
+    gradient-accumulation fusion: weight then gets no .grad). entropy is an empty tensor
+    when not asked for."""
 
     @staticmethod
-    def forward(ctx, hidden, weight, targets, active, tau, op, group):
+    def forward(ctx, hidden, weight, targets, active, tau, op, group, main_grad=None):
         logp, lse, entropy = forward(hidden.detach(), weight.detach(), targets, active, tau,
                                      op, group)
         if entropy is None:
             entropy = lse.new_empty((0,))
-        ctx.op, ctx.group = op, group
+        ctx.op, ctx.group, ctx.main_grad = op, group, main_grad
         ctx.save_for_backward(hidden, weight, targets, active, tau, lse, entropy)
         return logp, lse, entropy
 
@@ -149,7 +168,8 @@ class LmHeadLogprobs(torch.autograd.Function):
         grad_hidden, grad_weight = backward(hidden.detach(), weight.detach(), targets, active,
                                             tau, ctx.op, ctx.group, lse,
                                             entropy if g_entropy is not None else None, g_logp,
-                                            _rows(g_lse, lse), g_entropy)
+                                            _rows(g_lse, lse), g_entropy, ctx.main_grad)
+        to_weight = ctx.needs_input_grad[1] and ctx.main_grad is None
         return (grad_hidden if ctx.needs_input_grad[0] else None,
-                grad_weight.to(weight.dtype) if ctx.needs_input_grad[1] else None,
-                None, None, None, None, None)
+                grad_weight.to(weight.dtype) if to_weight else None,
+                None, None, None, None, None, None)

@@ -649,7 +649,8 @@ def lm_head_logprobs(hidden: torch.Tensor, weight: torch.Tensor, targets: torch.
                      active: Optional[torch.Tensor] = None, tp_group=None,
                      return_lse: bool = False, return_entropy: bool = False,
                      scope: str = "cross_tp_bitwise",
-                     runtime: Optional[_capi.Runtime] = None):
+                     runtime: Optional[_capi.Runtime] = None,
+                     weight_main_grad: Optional[torch.Tensor] = None):
     """logp (and lse, entropy) fp32 [T] of the LM head's logits without holding them
     (docs/spec.md §16): bitwise ``selected_logprobs(lm_head(hidden, weight), targets, ...)``
     with the same options, at every TP degree (``tp_group``: weight is this rank's vocab
@@ -660,7 +661,10 @@ def lm_head_logprobs(hidden: torch.Tensor, weight: torch.Tensor, targets: torch.
     must pass the same options. Autograd: gradients of logp, lse and entropy flow to hidden
     (the full grad_hidden on every rank, the ranks' partials summed in a fixed tree: do not
     all-reduce it again) and to weight (this rank's rows; computed in fp32, returned in
-    weight's dtype), the logits recomputed block by block (docs/spec.md §16, "Backward")."""
+    weight's dtype), the logits recomputed block by block (docs/spec.md §16, "Backward").
+    ``weight_main_grad``: an fp32 [V_local, H] tensor (Megatron's ``weight.main_grad``) to
+    which the backward adds weight's gradient in its fp32 chain (gradient-accumulation
+    fusion: no fp32 copy, no rounding), weight then getting no ``.grad``."""
     from logpjit import _torch_lm_head as lh
 
     vocab, tile_width, tp_size, rank = _lm_head_args(hidden, weight, vocab, tile_width,
@@ -682,9 +686,15 @@ def lm_head_logprobs(hidden: torch.Tensor, weight: torch.Tensor, targets: torch.
     op = lh.op_for(hidden, c, runtime)
     targets = targets.contiguous()
     active = None if active is None else active.contiguous()
+    if weight_main_grad is not None and (
+            not isinstance(weight_main_grad, torch.Tensor) or
+            weight_main_grad.dtype != torch.float32 or weight_main_grad.shape != weight.shape or
+            weight_main_grad.device != weight.device or not weight_main_grad.is_contiguous()):
+        raise ValueError(f"weight_main_grad: expected a contiguous torch.float32 tensor of "
+                         f"weight's shape {tuple(weight.shape)} on {weight.device}")
     if torch.is_grad_enabled() and (hidden.requires_grad or weight.requires_grad):
         logp, lse, entropy = lh.LmHeadLogprobs.apply(hidden, weight, targets, active, tau, op,
-                                                     tp_group)
+                                                     tp_group, weight_main_grad)
         entropy = entropy if return_entropy else None
     else:
         logp, lse, entropy = lh.forward(hidden, weight, targets, active, tau, op, tp_group)

@@ -21,6 +21,7 @@
 
 #include <fmt/format.h>
 #include <numeric>
+#include <vector>
 
 using namespace llvm;
 
@@ -41,6 +42,15 @@ struct BackLayout {
 };
 
 size_t align256(size_t x) { return (x + 255) / 256 * 256; }
+
+/// Partial sums the pairwise tree over `leaves` (a power of two) holds at once when its
+/// leaves are added as they come: log2(leaves) + 1.
+int64_t stackDepth(int64_t leaves) {
+  int64_t d = 1;
+  for (int64_t n = leaves; n > 1; n /= 2)
+    ++d;
+  return d;
+}
 
 BackLayout backLayout(const Contract &c, int64_t rows, int64_t leaves) {
   BackLayout L;
@@ -68,10 +78,10 @@ BackLayout backLayout(const Contract &c, int64_t rows, int64_t leaves) {
   L.logits = take(size_t(L.blockRows) * L.stride * es);
   L.grad = take(size_t(L.blockRows) * L.stride * es);
   L.grad16 = c.dtype == c.hidden_dtype ? L.grad : take(size_t(L.blockRows) * L.stride * hs);
-  L.weightT = take(size_t(H) * L.stride * hs);
-  L.gradT = take(size_t(L.cols) * L.padRows * hs);
+  // weight^T is read by grad_hidden's GEMM before G^T is written (stream order): one block.
+  L.weightT = L.gradT = take(std::max(size_t(H) * L.stride, size_t(L.cols) * L.padRows) * hs);
   L.hiddenT = take(size_t(H) * L.padRows * hs);
-  L.leafSums = take(L.leaves > 1 ? size_t(L.leaves) * L.blockRows * H * 4 : 0);
+  L.leafSums = take(L.leaves > 1 ? size_t(stackDepth(L.leaves)) * L.blockRows * H * 4 : 0);
   L.total = std::max<size_t>(at, 256);
   return L;
 }
@@ -220,8 +230,13 @@ Error Op::lmHeadBackward(const LmHeadInputs &in, const GradInputs &g, float *gra
                                  padRows, blk.rows, H, padRows / 8))
       return e;
     float *blockOut = gradHidden + size_t(r0) * H;
+    // The rank's subtree as a stack of partial sums: each leaf is pushed, and the top two
+    // are added while they are sums of as many leaves (pairs of leaves, then pairs of
+    // pairs, ...; the last sum into the output), which is the pairwise tree's order.
+    std::vector<int64_t> sizes; // leaves summed in each stack slot
+    auto slot = [&](size_t i) { return leafSums + i * size_t(L.blockRows) * H; };
     for (int64_t leaf = 0; leaf < L.leaves; ++leaf) {
-      float *leafOut = L.leaves == 1 ? blockOut : leafSums + size_t(leaf) * L.blockRows * H;
+      float *leafOut = L.leaves == 1 ? blockOut : slot(sizes.size());
       for (int64_t ch = 0; ch < L.leafChunks; ++ch) {
         const int64_t local = (leaf * L.leafChunks + ch) * L.cols; // the chunk's first column
         const void *w = static_cast<const char *>(in.weight) + size_t(local) * weightRow;
@@ -249,17 +264,20 @@ Error Op::lmHeadBackward(const LmHeadInputs &in, const GradInputs &g, float *gra
                                  gradWeight + size_t(local) * H, H, accumulateWeight || r0 > 0))
           return e;
       }
-    }
-    // The rank's subtree: pairs of leaves, then pairs of pairs (the last sum into the output).
-    for (int64_t span = 1; span < L.leaves; span *= 2)
-      for (int64_t i = 0; i + span < L.leaves; i += 2 * span) {
-        float *a = leafSums + size_t(i) * L.blockRows * H;
-        float *b = leafSums + size_t(i + span) * L.blockRows * H;
-        float *out = 2 * span == L.leaves ? blockOut : a;
-        if (Error e = launchRelayout(DType::F32, DType::F32, false, a, H, b, out, H, blk.rows, H,
-                                     groupsOf(blk.rows)))
+      if (L.leaves == 1)
+        continue;
+      sizes.push_back(1);
+      while (sizes.size() >= 2 && sizes[sizes.size() - 1] == sizes[sizes.size() - 2]) {
+        const size_t top = sizes.size() - 1;
+        float *a = slot(top - 1);
+        float *out = 2 * sizes[top] == L.leaves ? blockOut : a;
+        if (Error e = launchRelayout(DType::F32, DType::F32, false, a, H, slot(top), out, H,
+                                     blk.rows, H, groupsOf(blk.rows)))
           return e;
+        sizes.pop_back();
+        sizes.back() *= 2;
       }
+    }
   }
   return Error::success();
 }

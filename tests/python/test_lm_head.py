@@ -182,6 +182,39 @@ class LmHeadBackwardTest(unittest.TestCase):
                                   3 * u * scale_w + u * want_w[:VR].abs() + 1e-6).all()))
             self.assertTrue(bool((gw[VR:] == 0).all()))  # padding rows: no gradient
 
+    def test_row_blocks(self):
+        # 4100 rows: two backward calls of 4096 and 4 rows; grad_weight's chain runs on.
+        gen = fresh_generator("lm_head backward blocks")
+        hidden, weight, targets = inputs(gen, rows=4100)
+        g_logp, g_entropy = torch.randn(4100, generator=gen), torch.zeros(4100)
+        gh, gw = self.grads(hidden, weight, targets, g_logp, g_entropy,
+                            logits_dtype=torch.float32)
+        want_h, want_w, _ = fp64_loss(hidden, weight, targets, g_logp, g_entropy)
+        scale = want_w.abs().max().item()
+        self.assertLess((gw.double()[:VR] - want_w[:VR]).abs().max().item(), 2 ** -6 * scale)
+        alone, _ = self.grads(hidden[4099:], weight, targets[4099:], g_logp[4099:],
+                              g_entropy[4099:], logits_dtype=torch.float32)
+        self.assertTrue(same_bits(alone, gh[4099:]))
+
+    def test_weight_main_grad(self):
+        # Added to an fp32 main grad in the same chain: from zeros, the plain call's fp32
+        # gradient (whose rounding is weight.grad).
+        gen = fresh_generator("lm_head backward main_grad")
+        hidden, weight, targets = inputs(gen)
+        g_logp, g_entropy = torch.randn(T, generator=gen), torch.randn(T, generator=gen)
+        _, gw = self.grads(hidden, weight, targets, g_logp, g_entropy)
+        main = torch.zeros(weight.shape, dtype=torch.float32)
+        h = hidden.detach().clone().requires_grad_()
+        w = weight.detach().clone().requires_grad_()
+        logp, entropy = lt.lm_head_logprobs(h, w, targets, tile_width=W, real_vocab=VR,
+                                            return_entropy=True, weight_main_grad=main)
+        (logp * g_logp + entropy * g_entropy).sum().backward()
+        self.assertIsNone(w.grad)
+        self.assertTrue(same_bits(main.to(weight.dtype), gw))
+        self.assertTrue(bool((main != 0).any()))
+        with self.assertRaisesRegex(ValueError, "weight_main_grad"):
+            lt.lm_head_logprobs(h, w, targets, tile_width=W, weight_main_grad=main.half())
+
     def test_repeatable_and_a_row_has_the_batch_bits(self):
         gen = fresh_generator("lm_head backward bits")
         hidden, weight, targets = inputs(gen)
