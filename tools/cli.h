@@ -97,6 +97,8 @@ int distributedMain(bool bench, bool withBackward);
 bool lmHeadRequested();
 /// `run --lm-head` (bench = false) or `bench --lm-head` (`repeat` timed runs).
 int lmHeadMain(bool bench, int repeat, bool withBackward);
+/// `--backward` was given (bench: time it; run --lm-head: check its bits).
+bool backwardRequested();
 
 int runMain();
 int benchMain();

@@ -117,6 +117,44 @@ Expected<ForwardResult> materialized(Runtime &rt, const Contract &c, const Probl
   return simulatedForward(rt, c, in);
 }
 
+/// grad_hidden (bytes) and grad_weight (fp32) of the LM head's backward at the contract's TP
+/// (simulatedLmHeadBackward) with grad_logp = 1 / rows and the forward's lse.
+struct Grads {
+  std::vector<float> hidden, weight; ///< hidden: the bf16/fp16 bytes as floats' storage
+};
+Expected<Grads> backwardAt(Runtime &rt, const Contract &c, const Problem &p,
+                           const ForwardResult &fwd) {
+  const int64_t T = p.full.rows, H = c.hidden_size;
+  const Arch a = c.target.arch;
+  std::vector<float> gl(size_t(T), 1.0f / float(std::max<int64_t>(T, 1)));
+  auto glB = place(a, rt.device(), gl);
+  auto lse = place(a, rt.device(), fwd.lse);
+  auto gh = DeviceBuffer::allocate(a, std::max<size_t>(size_t(T) * H * 2, 16), rt.device());
+  auto gw = DeviceBuffer::allocate(a, size_t(c.vocab) * H * 4, rt.device());
+  if (!glB)
+    return glB.takeError();
+  if (!lse)
+    return lse.takeError();
+  if (!gh)
+    return gh.takeError();
+  if (!gw)
+    return gw.takeError();
+  GradInputs g;
+  g.grad_logp = static_cast<const float *>(glB->data());
+  g.lse = static_cast<const float *>(lse->data());
+  if (Error e =
+          simulatedLmHeadBackward(rt, c, p.full, g, gh->data(), static_cast<float *>(gw->data())))
+    return std::move(e);
+  Grads out;
+  out.hidden.resize(size_t(T * H + 1) / 2);
+  out.weight.resize(size_t(c.vocab * H));
+  if (Error e = gh->download(out.hidden.data(), size_t(T) * H * 2))
+    return std::move(e);
+  if (Error e = gw->download(out.weight.data(), out.weight.size() * 4))
+    return std::move(e);
+  return std::move(out);
+}
+
 bool same(const ForwardResult &a, const ForwardResult &b) {
   return sameBits(a.logp, b.logp) && sameBits(a.lse, b.lse) && sameBits(a.entropy, b.entropy);
 }
@@ -263,7 +301,22 @@ int lmHeadMain(bool bench, int repeat, bool withBackward) {
                         active ? sum / double(active) : 0.0);
   outs() << fmt::format("output checksum (BLAKE3 of logp, lse{} bytes): {}\n",
                         c.want_entropy ? ", entropy" : "", checksum(outsV));
-  const bool fusedOk = same(*fused, *mat), tpOk = same(*fused, *tp1);
+  bool backOk = true;
+  if (withBackward) {
+    auto g = backwardAt(**rt, c, *p, *fused);
+    if (!g)
+      return fail(cmd, g.takeError());
+    auto g1 = backwardAt(**rt, c1, *p, *tp1);
+    if (!g1)
+      return fail(cmd, g1.takeError());
+    backOk = sameBits(g->hidden, g1->hidden) && sameBits(g->weight, g1->weight);
+    outs() << fmt::format("backward checksum (BLAKE3 of grad_hidden, grad_weight bytes; "
+                          "grad_logp = 1 / rows): {}\n",
+                          checksum({&g->hidden, &g->weight}));
+    outs() << fmt::format("self-check: backward TP=1 vs TP={} bitwise identical: {}\n", c.tp_size,
+                          backOk ? "yes" : "NO");
+  }
+  const bool fusedOk = same(*fused, *mat), tpOk = same(*fused, *tp1) && backOk;
   outs() << fmt::format("self-check: fused vs materialized logits bitwise identical: {}\n",
                         fusedOk ? "yes" : "NO");
   outs() << fmt::format("self-check: TP=1 vs TP={} bitwise identical: {}\n", c.tp_size,

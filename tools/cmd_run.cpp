@@ -98,7 +98,7 @@ static Expected<bool> runTopK(Runtime &rt, const Contract &ck, const FullInputs 
 
 int runMain() {
   if (lmHeadRequested())
-    return lmHeadMain(/*bench=*/false, 0, false);
+    return lmHeadMain(/*bench=*/false, 0, backwardRequested());
   if (distributedRequested()) {
     if (!logpjit::cli::OutPath.empty()) // not implemented there: refuse, don't ignore it
       return fail("run", createStringError("--out is not supported with --devices/--dist (each "

@@ -8,8 +8,10 @@
 // (seeds printed); every bitwise claim is memcmp.
 //
 //===----------------------------------------------------------------------===//
+#include "c_api_util.h"
 #include "lm_head_util.h"
 #include "logpjit/errors.h"
+#include "tool_runner.h"
 
 #include <algorithm>
 #include <cmath>
@@ -181,6 +183,21 @@ TEST(LmHeadBackward, BadCallsWriteNothing) {
   EXPECT_TRUE(untouched());
   must(op->lmHeadBackward(empty, g, nullptr, gw.data()));
   EXPECT_TRUE(std::all_of(gw.begin(), gw.end(), [](float x) { return x == 0.0f; }));
+}
+
+} // namespace
+
+namespace {
+
+TEST(LmHeadBackward, CliChecksTheBackwardBitsAtTpN) {
+  TempDir dir;
+  const toolrun::ToolResult r =
+      toolrun::run({"run", "--lm-head", "--backward", "--tokens", "37", "--vocab", "4096",
+                    "--tile-width", "512", "--hidden-size", "32", "--tp", "8"},
+                   {"LOGPJIT_CACHE_DIR=" + dir.path}, dir.path + "/run");
+  ASSERT_EQ(r.rc, 0) << r.out << r.err;
+  EXPECT_NE(toolrun::lineWith(r.out, "backward TP=1 vs TP=8 bitwise identical: yes"), "") << r.out;
+  EXPECT_NE(toolrun::lineWith(r.out, "backward checksum"), "") << r.out;
 }
 
 } // namespace
