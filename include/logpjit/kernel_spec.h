@@ -109,7 +109,8 @@ enum class KernelSet : uint8_t {
 
 /// Every distinct kernel an `Op` of contract `c` (validated) can load, built with
 /// `KernelSpec::fromContract` exactly as the Op does: tile_stats, merge and, for
-/// `Training`, one backward per upstream-gradient combination `Op::backward` selects
+/// `Training`, one backward per upstream-gradient combination `Op::backward` selects (and,
+/// for an LM-head contract, the GEMMs and relayouts of `Op::lmHeadBackward`)
 /// (grad_logp is always given; grad_lse given or not; grad_entropy given or not when
 /// c.want_entropy, since the entropy it needs comes from the forward pass). The specs do
 /// not depend on tp_size, tp_rank, V, V_real, ignore_index or the temperature value.

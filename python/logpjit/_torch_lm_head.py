@@ -173,3 +173,84 @@ class LmHeadLogprobs(torch.autograd.Function):
         return (grad_hidden if ctx.needs_input_grad[0] else None,
                 grad_weight.to(weight.dtype) if to_weight else None,
                 None, None, None, None, None, None)
+
+
+# --- custom ops (torch >= 2.4; TP 1): what torch.compile traces -----------------------------
+
+def _op_of(hidden, weight, targets, active, tau, logits_dtype, vocab, tile_width, real_vocab,
+           ignore_index, temperature, want_entropy, scope, runtime_id):
+    """The cached Op of a TP 1 LM-head call described by the custom ops' arguments."""
+    c = contract(hidden, weight, targets, active, _TORCH_DTYPES[logits_dtype], vocab,
+                 tile_width, real_vocab, 1, 0, ignore_index, temperature, want_entropy, scope,
+                 tau is not None)
+    return op_for(hidden, c, None if runtime_id == 0 else _capi.runtime_by_id(runtime_id))
+
+
+def register_custom_ops(lib):
+    """logpjit::lm_head_logprobs and its backward op, logpjit::lm_head_logprobs_backward
+    (fake kernels, autograd), on ``lib`` (torch.library)."""
+    from typing import Optional, Tuple
+
+    from torch import Tensor
+
+    @lib.custom_op("logpjit::lm_head_logprobs", mutates_args=())
+    def lm_head_logprobs(hidden: Tensor, weight: Tensor, targets: Tensor,
+                         active: Optional[Tensor], tau: Optional[Tensor], logits_dtype: str,
+                         vocab: int, tile_width: int, real_vocab: int, ignore_index: int,
+                         temperature: Optional[float], want_entropy: bool, scope: str,
+                         runtime_id: int) -> Tuple[Tensor, Tensor, Tensor]:
+        """(logp, lse, entropy) fp32 [T] (entropy [0] unless want_entropy) at TP 1."""
+        op = _op_of(hidden, weight, targets, active, tau, logits_dtype, vocab, tile_width,
+                    real_vocab, ignore_index, temperature, want_entropy, scope, runtime_id)
+        logp, lse, entropy = forward(hidden, weight, targets, active, tau, op, None)
+        return logp, lse, lse.new_empty((0,)) if entropy is None else entropy
+
+    @lm_head_logprobs.register_fake
+    def _(hidden, weight, targets, active, tau, logits_dtype, vocab, tile_width, real_vocab,
+          ignore_index, temperature, want_entropy, scope, runtime_id):
+        rows = hidden.shape[0]
+        new = lambda n: hidden.new_empty((n,), dtype=torch.float32)  # noqa: E731
+        return new(rows), new(rows), new(rows if want_entropy else 0)
+
+    @lib.custom_op("logpjit::lm_head_logprobs_backward", mutates_args=())
+    def lm_head_logprobs_backward(
+            hidden: Tensor, weight: Tensor, targets: Tensor, active: Optional[Tensor],
+            tau: Optional[Tensor], lse: Tensor, entropy: Optional[Tensor],
+            grad_logp: Optional[Tensor], grad_lse: Optional[Tensor],
+            grad_entropy: Optional[Tensor], logits_dtype: str, vocab: int, tile_width: int,
+            real_vocab: int, ignore_index: int, temperature: Optional[float],
+            want_entropy: bool, scope: str, runtime_id: int) -> Tuple[Tensor, Tensor]:
+        """(grad_hidden in hidden's dtype, grad_weight fp32) at TP 1."""
+        op = _op_of(hidden, weight, targets, active, tau, logits_dtype, vocab, tile_width,
+                    real_vocab, ignore_index, temperature, want_entropy, scope, runtime_id)
+        g_logp = _rows(grad_logp, lse)
+        return backward(hidden, weight, targets, active, tau, op, None, lse,
+                        entropy if grad_entropy is not None else None,
+                        torch.zeros_like(lse) if g_logp is None else g_logp,
+                        _rows(grad_lse, lse), _rows(grad_entropy, lse))
+
+    @lm_head_logprobs_backward.register_fake
+    def _(hidden, weight, *rest):
+        return (hidden.new_empty(tuple(hidden.shape)),
+                weight.new_empty(tuple(weight.shape), dtype=torch.float32))
+
+    def setup(ctx, inputs, output):
+        ctx.args = tuple(inputs[5:])
+        _, lse, entropy = output
+        ctx.save_for_backward(*inputs[:5], lse, entropy if inputs[11] else None)
+
+    def grad(ctx, g_logp, g_lse, g_entropy):
+        hidden, weight, targets, active, tau, lse, entropy = ctx.saved_tensors
+        gh, gw = torch.ops.logpjit.lm_head_logprobs_backward(
+            hidden, weight, targets, active, tau, lse, entropy, g_logp, g_lse,
+            g_entropy if entropy is not None else None, *ctx.args)
+        return ((gh if ctx.needs_input_grad[0] else None,
+                 gw.to(weight.dtype) if ctx.needs_input_grad[1] else None) +
+                (None,) * 12)
+
+    lm_head_logprobs.register_autograd(grad, setup_context=setup)
+
+    def no_double_backward(ctx, *grads):
+        raise RuntimeError("logpjit: the LM head's backward has no backward of its own")
+
+    lm_head_logprobs_backward.register_autograd(no_double_backward)

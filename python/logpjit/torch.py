@@ -308,6 +308,10 @@ def _register_custom_ops() -> None:
 
     backward.register_autograd(backward_backward)
 
+    from logpjit import _torch_lm_head
+
+    _torch_lm_head.register_custom_ops(lib)
+
 
 if HAVE_CUSTOM_OPS and os.environ.get("LOGPJIT_TORCH_CUSTOM_OPS", "1") != "0":
     try:
@@ -692,7 +696,14 @@ def lm_head_logprobs(hidden: torch.Tensor, weight: torch.Tensor, targets: torch.
             weight_main_grad.device != weight.device or not weight_main_grad.is_contiguous()):
         raise ValueError(f"weight_main_grad: expected a contiguous torch.float32 tensor of "
                          f"weight's shape {tuple(weight.shape)} on {weight.device}")
-    if torch.is_grad_enabled() and (hidden.requires_grad or weight.requires_grad):
+    if (CUSTOM_OPS and tp_size == 1 and weight_main_grad is None and
+            (EAGER_CUSTOM_OPS or _is_compiling())):  # what torch.compile traces
+        logp, lse, entropy = torch.ops.logpjit.lm_head_logprobs(
+            hidden, weight, targets, active, tau, c.dtype, c.vocab, c.tile_width,
+            c.real_vocab, c.ignore_index, c.temperature, c.want_entropy, c.scope,
+            0 if runtime is None else runtime.id)
+        entropy = entropy if return_entropy else None
+    elif torch.is_grad_enabled() and (hidden.requires_grad or weight.requires_grad):
         logp, lse, entropy = lh.LmHeadLogprobs.apply(hidden, weight, targets, active, tau, op,
                                                      tp_group, weight_main_grad)
         entropy = entropy if return_entropy else None

@@ -172,6 +172,16 @@ std::vector<KernelSpec> contractKernelSpecs(const Contract &c, KernelSet set) {
     out.push_back(KernelSpec::fromContract(c, KernelKind::Sampler));
   if (c.lmHead())
     out.push_back(KernelSpec::fromContract(c, KernelKind::LmHead));
+  if (c.lmHead() && set == KernelSet::Training) { // Op::lmHeadBackward's GEMMs and relayouts
+    const DType hd = c.hidden_dtype;
+    for (bool acc : {false, true})
+      out.push_back(KernelSpec::lmHeadGemm(c.target, hd, DType::F32, acc));
+    out.push_back(KernelSpec::relayout(c.target, hd, hd, true));
+    if (c.dtype != hd)
+      out.push_back(KernelSpec::relayout(c.target, c.dtype, hd, false));
+    for (DType to : {DType::F32, hd})
+      out.push_back(KernelSpec::relayout(c.target, DType::F32, to, false));
+  }
   return out;
 }
 

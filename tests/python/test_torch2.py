@@ -154,6 +154,67 @@ class CustomOps(unittest.TestCase):
                 torch.autograd.grad(gx.sum(), x)
 
 
+LM_H, LM_W = 32, 64  # the LM head: hidden [T, 32], weight [V, 32], tile width 64
+
+
+def lm_inputs(what, device="cpu"):
+    gen = fresh_generator(what)
+    hidden = torch.randn((T, LM_H), generator=gen).bfloat16().to(device)
+    weight = (torch.randn((V, LM_H), generator=gen) * (2.0 / LM_H ** 0.5)).bfloat16().to(device)
+    targets = torch.randint(0, VR, (T,), generator=gen).to(device)
+    targets[3] = -100
+    return hidden, weight, targets
+
+
+def lm_loss(h, w, t, g):
+    logp, lse, ent = lt.lm_head_logprobs(h, w, t, tile_width=LM_W, real_vocab=VR,
+                                         temperature=0.75, return_lse=True,
+                                         return_entropy=True)
+    return (logp * g[0] + lse * g[1] + ent * g[2]).sum(), logp, lse, ent
+
+
+@unittest.skipUnless(lt.CUSTOM_OPS, WHY)
+class LmHeadCustomOps(unittest.TestCase):
+    """torch.ops.logpjit.lm_head_logprobs (TP 1): opcheck, and torch.compile(fullgraph=True)
+    through lm_head_logprobs bitwise equal to the eager autograd.Function (values, grad_hidden,
+    grad_weight)."""
+
+    def test_opcheck(self):
+        from torch.library import opcheck
+
+        hidden, weight, targets = lm_inputs("lm opcheck")
+        args = ("bf16", V, LM_W, VR, -100, 0.75, True, "cross_tp_bitwise", 0)
+        h = hidden.clone().requires_grad_(True)
+        w = weight.clone().requires_grad_(True)
+        opcheck(torch.ops.logpjit.lm_head_logprobs.default,
+                (h, w, targets, None, None) + args)
+
+    def compiled_equals_eager(self, device, backend):
+        hidden, weight, targets = lm_inputs(f"lm compile {device}", device)
+        g = [v.to(device) for v in upstream(f"lm compile g {device}")]
+        outs = {}
+        for name in ("eager", "compiled"):
+            fn = lm_loss
+            if name == "compiled":
+                torch._dynamo.reset()
+                fn = torch.compile(lm_loss, fullgraph=True, backend=backend)
+            h = hidden.clone().requires_grad_(True)
+            w = weight.clone().requires_grad_(True)
+            loss, logp, lse, ent = fn(h, w, targets, g)
+            loss.backward()
+            outs[name] = [v.detach().cpu() for v in (logp, lse, ent, h.grad, w.grad)]
+        for what, a, b in zip(("logp", "lse", "entropy", "grad_hidden", "grad_weight"),
+                              outs["eager"], outs["compiled"]):
+            self.assertTrue(same_bits(a, b), f"{what}: compiled ({backend}) differs from eager")
+
+    def test_compile_fullgraph_cpu(self):
+        self.compiled_equals_eager("cpu", "aot_eager")
+
+    @unittest.skipUnless(HAVE_CUDA, "skipped: no CUDA device")
+    def test_compile_fullgraph_cuda(self):
+        self.compiled_equals_eager("cuda", "inductor")
+
+
 @unittest.skipUnless(lt.CUSTOM_OPS and HAVE_CUDA,
                      WHY if not lt.CUSTOM_OPS else "skipped: no CUDA device")
 class CudaCustomOps(unittest.TestCase):
