@@ -123,7 +123,7 @@ def backward(args):
         except torch.cuda.OutOfMemoryError:
             ref = "out of memory"
         print(f"T={T}: torch matmul + fp32 log_softmax forward + backward peak extra {ref}")
-        del hidden, weight, targets, rt
+        del hidden, weight, targets
         torch.cuda.empty_cache()
 
 

@@ -620,8 +620,11 @@ def _lm_head_args(hidden, weight, vocab, tile_width, tp_group):
         raise ValueError(f"weight: device {weight.device}: expected hidden's {hidden.device}")
     tp_size, rank = _group_size_rank(tp_group)
     vocab = weight.shape[0] * tp_size if vocab is None else _integer("vocab", vocab)
-    tile_width = auto_tile_width(vocab) if tile_width is None else _integer("tile_width",
-                                                                            tile_width)
+    if tile_width is None:  # traced code: the rule in Python (no library call)
+        tile_width = _capi._auto_tile_width_py(vocab) if _is_compiling() else \
+            auto_tile_width(vocab)
+    else:
+        tile_width = _integer("tile_width", tile_width)
     return vocab, tile_width, tp_size, rank
 
 
@@ -677,17 +680,14 @@ def lm_head_logprobs(hidden: torch.Tensor, weight: torch.Tensor, targets: torch.
         raise ValueError(f"targets: {getattr(targets, 'shape', type(targets).__name__)}: "
                          f"expected a tensor of shape [T = {hidden.shape[0]}]")
     if targets.dtype not in _INDEX_TYPES:
-        raise ValueError(f"{tname}: dtype {targets.dtype}: expected torch.int64 or torch.int32")
+        raise ValueError(f"targets: dtype {targets.dtype}: expected torch.int64 or torch.int32")
     if active is not None and (not isinstance(active, torch.Tensor) or
                                active.dtype not in _MASK_DTYPES or
                                active.shape != targets.shape):
         raise ValueError("active: expected a torch.bool or torch.uint8 tensor of shape [T]")
     tau, temperature = _temperature_arg(temperature, targets.shape, hidden.device, "hidden")
-    c = lh.contract(hidden, weight, targets, active, logits_dtype or hidden.dtype, vocab,
-                    tile_width, -1 if real_vocab is None else _integer("real_vocab", real_vocab),
-                    tp_size, rank, _integer("ignore_index", ignore_index), temperature,
-                    bool(return_entropy), scope, tau is not None)
-    op = lh.op_for(hidden, c, runtime)
+    real_vocab = -1 if real_vocab is None else _integer("real_vocab", real_vocab)
+    ignore_index = _integer("ignore_index", ignore_index)
     targets = targets.contiguous()
     active = None if active is None else active.contiguous()
     if weight_main_grad is not None and (
@@ -697,13 +697,23 @@ def lm_head_logprobs(hidden: torch.Tensor, weight: torch.Tensor, targets: torch.
         raise ValueError(f"weight_main_grad: expected a contiguous torch.float32 tensor of "
                          f"weight's shape {tuple(weight.shape)} on {weight.device}")
     if (CUSTOM_OPS and tp_size == 1 and weight_main_grad is None and
-            (EAGER_CUSTOM_OPS or _is_compiling())):  # what torch.compile traces
+            (EAGER_CUSTOM_OPS or _is_compiling())):  # what torch.compile traces: the op
+        # finds its Op (no lock, no contract object in the traced code)
+        out_dtype = logits_dtype or hidden.dtype
+        if out_dtype not in _torch_kernels._DTYPES:
+            raise ValueError(f"logits_dtype = {out_dtype}: expected hidden's dtype or "
+                             "torch.float32")
         logp, lse, entropy = torch.ops.logpjit.lm_head_logprobs(
-            hidden, weight, targets, active, tau, c.dtype, c.vocab, c.tile_width,
-            c.real_vocab, c.ignore_index, c.temperature, c.want_entropy, c.scope,
+            hidden, weight, targets, active, tau, _torch_kernels._DTYPES[out_dtype], vocab,
+            tile_width, real_vocab, ignore_index, temperature, bool(return_entropy), scope,
             0 if runtime is None else runtime.id)
-        entropy = entropy if return_entropy else None
-    elif torch.is_grad_enabled() and (hidden.requires_grad or weight.requires_grad):
+        outs = [logp] + ([lse] if return_lse else []) + ([entropy] if return_entropy else [])
+        return outs[0] if len(outs) == 1 else tuple(outs)
+    c = lh.contract(hidden, weight, targets, active, logits_dtype or hidden.dtype, vocab,
+                    tile_width, real_vocab, tp_size, rank, ignore_index, temperature,
+                    bool(return_entropy), scope, tau is not None)
+    op = lh.op_for(hidden, c, runtime)
+    if torch.is_grad_enabled() and (hidden.requires_grad or weight.requires_grad):
         logp, lse, entropy = lh.LmHeadLogprobs.apply(hidden, weight, targets, active, tau, op,
                                                      tp_group, weight_main_grad)
         entropy = entropy if return_entropy else None
