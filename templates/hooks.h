@@ -152,6 +152,17 @@ public:
     return {};
   }
 
+  /// AMD's matrix cores (gfx942): `v_mfma_f32_16x16x16{bf16_1k,f16}` of the current
+  /// wavefront (64 lanes): D[16 x 16] = A[16 x 16] x B[16 x 16] + C with fp32 accumulation.
+  /// Lane l holds A[l % 16][4 (l / 16) + e] and B[4 (l / 16) + e][l % 16], e = 0..3 (`a`,
+  /// `b`: <4 x i16>, the bits of 4 `in` elements), and C, D[4 (l / 16) + i][l % 16],
+  /// i = 0..3 (4 fp32). The LM head's GEMM on such a target is wavefronts of these.
+  virtual bool hasMfma16x16x16() const { return false; }
+  virtual LaneState mfma16x16x16(Builder &B, DType in, llvm::Value *a, llvm::Value *b,
+                                 llvm::ArrayRef<llvm::Value *> c) {
+    return {};
+  }
+
   /// The block-tiled GEMM's memory hooks (targets with hasWgmma; BlockMma units): this
   /// thread's index in its unit (i64); the block's dynamic shared memory (its size is the
   /// launch's, kernel_abi.h; 1024-byte aligned, address space 3); a barrier of the unit's

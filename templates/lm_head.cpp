@@ -14,6 +14,8 @@
 //   same MMA sequence wherever it sits, so its bits do not depend on the tiling. The full
 //   kernel stages the operands in shared memory (cp.async, ldmatrix); the quick tier loads
 //   the fragments from global memory: the same MMAs in the same order, the same bits.
+// - gfx942: for k = 0, 16, 32, ... < H, one `v_mfma_f32_16x16x16` (fp32 accumulate) of the
+//   16-element slices into the element's accumulator; wavefronts of 32 x 256 outputs.
 // - host: for h = 0, 1, ... < H, acc = fma(hidden[t, h], weight[j, h], acc), one IEEE fma
 //   per step, 8 columns at a time as independent chains.
 //
@@ -40,11 +42,14 @@ constexpr int64_t kStageBytes = (kLmHeadTileRows + kLmHeadTileCols) * kRowBytes;
 constexpr unsigned kWgmmaN = kLmHeadTileCols; ///< n of a warpgroup's wgmma (64 x 256)
 constexpr unsigned kWgmmaAcc = kWgmmaN / 2;   ///< its fp32 accumulators per thread
 static_assert(kStages * kStageBytes == abi::kLmHeadSharedBytes, "the launch's shared memory");
-constexpr unsigned kHostCols = 8; ///< host: columns per unit
+constexpr unsigned kHostCols = 8;      ///< host: columns per unit
+constexpr unsigned kMfmaWaveRows = 32; ///< gfx942: rows of a wavefront's outputs (4 per tile)
 static_assert(kLmHeadTileRows == 4 * kWarpRows && kLmHeadTileCols == 2 * kWarpCols &&
                   abi::kGpuBlockThreads == 8 * 32,
               "a tile is 4 x 2 warps of 32 x 128 outputs (quick tier), 2 warpgroups of 64 rows");
 static_assert(kHostCols == 8, "the host's unit count below shifts by 3");
+static_assert(kLmHeadTileRows == 4 * kMfmaWaveRows && abi::kGpuBlockThreads == 4 * 64,
+              "gfx942: a tile is 4 wavefronts of 32 rows");
 
 using Accumulators = AllocaInst *[kMmaRowTiles][kMmaColTiles][4];
 
@@ -252,21 +257,33 @@ void emitWgmmaLoop(Builder &B, Hooks &h, const KernelSpec &spec, Value *tileR0, 
   h.wgmmaCommitWait(B, 0); // every MMA done before the accumulators are read
 }
 
-/// Calls `fn(mt, nt, i, ptr)` for each of a warp's accumulators inside the output, `tiles`
-/// m16 x 8 n8 tiles from (r0, c0) with element i of tile (mt, nt) in the m16n8 layout and
-/// `ptr` its output element (rows and columns past the end are skipped).
-void forEachOutput(Builder &B, Hooks &h, const KernelSpec &spec, Value *r0, Value *c0,
-                   unsigned rowTiles, unsigned colTiles,
-                   llvm::function_ref<void(unsigned, unsigned, unsigned, Value *)> fn) {
+/// Where a thread's accumulator i of MMA tile (mt, nt) sits, relative to its warp's first
+/// output row and column.
+using Position = llvm::function_ref<std::pair<Value *, Value *>(unsigned, unsigned, unsigned)>;
+
+/// The m16n8 accumulator layout of mma.sync and wgmma: row group g = lane / 4 and rows g,
+/// g + 8 of each m16 tile, columns 2 (lane % 4), + 1 of each n8 tile.
+std::pair<Value *, Value *> m16n8Position(Builder &B, Hooks &h, unsigned mt, unsigned nt,
+                                          unsigned i) {
   Value *lane = h.laneIndex(B);
   Value *g = B.CreateLShr(lane, 2), *q2 = B.CreateShl(B.CreateAnd(lane, 3), 1);
+  return {B.CreateAdd(g, B.getInt64(mt * 16 + (i >= 2 ? 8 : 0))),
+          B.CreateAdd(q2, B.getInt64(nt * 8 + (i & 1)))};
+}
+
+/// Calls `fn(mt, nt, i, ptr)` for each of a warp's accumulators inside the output, `tiles`
+/// MMA tiles from (r0, c0) with element i of tile (mt, nt) at `pos` and `ptr` its output
+/// element (rows and columns past the end are skipped).
+void forEachOutput(Builder &B, Hooks &h, const KernelSpec &spec, Value *r0, Value *c0,
+                   unsigned rowTiles, unsigned colTiles, unsigned perTile, Position pos,
+                   llvm::function_ref<void(unsigned, unsigned, unsigned, Value *)> fn) {
   Value *rows = h.arg(B, LH_Rows), *cols = h.arg(B, LH_Cols);
   Value *logits = ptrArg(B, h, LH_Logits), *ls = h.arg(B, LH_LogitsStride);
   for (unsigned mt = 0; mt < rowTiles; ++mt)
     for (unsigned nt = 0; nt < colTiles; ++nt)
-      for (unsigned i = 0; i < 4; ++i) {
-        Value *r = B.CreateAdd(r0, B.CreateAdd(g, B.getInt64(mt * 16 + (i >= 2 ? 8 : 0))));
-        Value *c = B.CreateAdd(c0, B.CreateAdd(q2, B.getInt64(nt * 8 + (i & 1))));
+      for (unsigned i = 0; i < perTile; ++i) {
+        auto [dr, dc] = pos(mt, nt, i);
+        Value *r = B.CreateAdd(r0, dr), *c = B.CreateAdd(c0, dc);
         Value *inside = B.CreateAnd(B.CreateICmpSLT(r, rows), B.CreateICmpSLT(c, cols));
         emitIf(B, inside, [&] { fn(mt, nt, i, element(B, spec.dtype, logits, r, ls, c)); });
       }
@@ -275,27 +292,89 @@ void forEachOutput(Builder &B, Hooks &h, const KernelSpec &spec, Value *r0, Valu
 /// Stores a warp's accumulators (forEachOutput's), rounded once to the logits dtype or
 /// kept in fp32.
 void emitStore(Builder &B, Hooks &h, const KernelSpec &spec, Value *r0, Value *c0,
-               unsigned rowTiles, unsigned colTiles,
+               unsigned rowTiles, unsigned colTiles, unsigned perTile, Position pos,
                llvm::function_ref<AllocaInst *(unsigned, unsigned, unsigned)> acc) {
   Type *f32 = B.getFloatTy();
-  forEachOutput(
-      B, h, spec, r0, c0, rowTiles, colTiles, [&](unsigned mt, unsigned nt, unsigned i, Value *p) {
-        storeFromFloat(B, spec.dtype, B.CreateLoad(f32, acc(mt, nt, i)), p, h.hasBF16Convert());
-      });
+  forEachOutput(B, h, spec, r0, c0, rowTiles, colTiles, perTile, pos,
+                [&](unsigned mt, unsigned nt, unsigned i, Value *p) {
+                  storeFromFloat(B, spec.dtype, B.CreateLoad(f32, acc(mt, nt, i)), p,
+                                 h.hasBF16Convert());
+                });
 }
 
 /// Accumulate specs: a warp's accumulators start from the fp32 output's values (elements
 /// outside the output from +0, as they are never stored).
 void emitLoadAccumulators(Builder &B, Hooks &h, const KernelSpec &spec, Value *r0, Value *c0,
-                          unsigned rowTiles, unsigned colTiles,
+                          unsigned rowTiles, unsigned colTiles, unsigned perTile, Position pos,
                           llvm::function_ref<AllocaInst *(unsigned, unsigned, unsigned)> acc) {
   if (!spec.accumulate)
     return;
   Type *f32 = B.getFloatTy();
-  forEachOutput(B, h, spec, r0, c0, rowTiles, colTiles,
+  forEachOutput(B, h, spec, r0, c0, rowTiles, colTiles, perTile, pos,
                 [&](unsigned mt, unsigned nt, unsigned i, Value *p) {
                   B.CreateStore(B.CreateAlignedLoad(f32, p, Align(4)), acc(mt, nt, i));
                 });
+}
+
+/// gfx942: wavefront w (of 4) computes rows 32 w .. 32 w + 31 of the tile, all its 256
+/// columns, as 2 x 16 MFMA tiles of 16 x 16; for k = 0, 16, ... < H one v_mfma_f32_16x16x16
+/// per tile, fragments loaded from global memory (lane l: row or column l % 16, the 4
+/// elements 4 (l / 16) .. + 3 of the k16 slice: one 8-byte load each).
+void emitMfmaTile(Builder &B, Hooks &h, const KernelSpec &spec, Value *tileR0, Value *tileC0) {
+  constexpr unsigned kRowTiles = kMfmaWaveRows / 16, kColTiles = kLmHeadTileCols / 16;
+  const DType in = spec.hidden_dtype;
+  Type *f32 = B.getFloatTy(), *v4 = FixedVectorType::get(B.getInt16Ty(), 4);
+  Type *st = storageType(B, in);
+  Value *tid = h.threadInUnit(B);
+  Value *lane = B.CreateAnd(tid, B.getInt64(63)), *wave = B.CreateLShr(tid, 6);
+  Value *l16 = B.CreateAnd(lane, B.getInt64(15)), *k4 = B.CreateShl(B.CreateLShr(lane, 4), 2);
+  Value *r0 = B.CreateAdd(tileR0, B.CreateMul(wave, B.getInt64(kMfmaWaveRows)));
+  Value *lastRow = B.CreateSub(h.arg(B, LH_Rows), B.getInt64(1));
+  Value *lastCol = B.CreateSub(h.arg(B, LH_Cols), B.getInt64(1));
+  Value *hidden = ptrArg(B, h, LH_Hidden), *weight = ptrArg(B, h, LH_Weight);
+  Value *hs = h.arg(B, LH_HiddenStride), *ws = h.arg(B, LH_WeightStride);
+  Value *aPtr[kRowTiles], *bPtr[kColTiles];
+  for (unsigned mt = 0; mt < kRowTiles; ++mt) // rows past the end read the last one
+    aPtr[mt] = element(B, in, hidden,
+                       clampTo(B, B.CreateAdd(r0, B.CreateAdd(l16, B.getInt64(mt * 16))), lastRow),
+                       hs, k4);
+  for (unsigned nt = 0; nt < kColTiles; ++nt)
+    bPtr[nt] = element(
+        B, in, weight,
+        clampTo(B, B.CreateAdd(tileC0, B.CreateAdd(l16, B.getInt64(nt * 16))), lastCol), ws, k4);
+  AllocaInst *acc[kRowTiles][kColTiles][4];
+  for (auto &m : acc)
+    for (auto &n : m)
+      for (auto &v : n)
+        v = makeVar(B, f32, ConstantFP::get(f32, 0.0), "acc");
+  auto at = [&](unsigned mt, unsigned nt, unsigned i) { return acc[mt][nt][i]; };
+  auto pos = [&](unsigned mt, unsigned nt, unsigned i) -> std::pair<Value *, Value *> {
+    return {B.CreateAdd(k4, B.getInt64(mt * 16 + i)), B.CreateAdd(l16, B.getInt64(nt * 16))};
+  };
+  emitLoadAccumulators(B, h, spec, r0, tileC0, kRowTiles, kColTiles, 4, pos, at);
+  auto quad = [&](Value *p, Value *k) { // 4 elements from k (8-byte aligned)
+    return B.CreateAlignedLoad(v4, B.CreateGEP(st, p, k), Align(8));
+  };
+  emitFor(
+      B, B.getInt64(0), h.arg(B, LH_HiddenSize), 16,
+      [&](Value *k) {
+        Value *a[kRowTiles], *b[kColTiles];
+        for (unsigned mt = 0; mt < kRowTiles; ++mt)
+          a[mt] = quad(aPtr[mt], k);
+        for (unsigned nt = 0; nt < kColTiles; ++nt)
+          b[nt] = quad(bPtr[nt], k);
+        for (unsigned mt = 0; mt < kRowTiles; ++mt)
+          for (unsigned nt = 0; nt < kColTiles; ++nt) {
+            Value *c[4];
+            for (unsigned i = 0; i < 4; ++i)
+              c[i] = B.CreateLoad(f32, acc[mt][nt][i]);
+            LaneState d = h.mfma16x16x16(B, in, a[mt], b[nt], c);
+            for (unsigned i = 0; i < 4; ++i)
+              B.CreateStore(d[i], acc[mt][nt][i]);
+          }
+      },
+      "k");
+  emitStore(B, h, spec, r0, tileC0, kRowTiles, kColTiles, 4, pos, at);
 }
 
 /// One block: the output tile of unit `u` (tiles in groups of kLmHeadGroupCols column tiles,
@@ -314,6 +393,10 @@ void emitMmaTile(Builder &B, Hooks &h, const KernelSpec &spec, Value *u) {
   Value *colTile = B.CreateAdd(first, B.CreateSub(rem, B.CreateMul(rowTile, width)));
   Value *tileR0 = B.CreateMul(rowTile, B.getInt64(kLmHeadTileRows));
   Value *tileC0 = B.CreateMul(colTile, B.getInt64(kLmHeadTileCols));
+  if (h.hasMfma16x16x16()) {
+    emitMfmaTile(B, h, spec, tileR0, tileC0);
+    return;
+  }
   Value *warp = B.CreateLShr(h.threadInUnit(B), 5);
   if (!h.quick && h.hasWgmma()) { // the full kernel: 2 warpgroups of 64 rows x 256 columns
     Value *wg = B.CreateLShr(warp, 2);
@@ -322,9 +405,10 @@ void emitMmaTile(Builder &B, Hooks &h, const KernelSpec &spec, Value *u) {
       acc.push_back(makeVar(B, f32, ConstantFP::get(f32, 0.0), "acc"));
     Value *r0 = B.CreateAdd(tileR0, B.CreateMul(warp, B.getInt64(16)));
     auto at = [&](unsigned, unsigned nt, unsigned i) { return acc[nt * 4 + i]; };
-    emitLoadAccumulators(B, h, spec, r0, tileC0, 1, kLmHeadTileCols / 8, at);
+    auto pos = [&](unsigned mt, unsigned nt, unsigned i) { return m16n8Position(B, h, mt, nt, i); };
+    emitLoadAccumulators(B, h, spec, r0, tileC0, 1, kLmHeadTileCols / 8, 4, pos, at);
     emitWgmmaLoop(B, h, spec, tileR0, tileC0, wg, acc);
-    emitStore(B, h, spec, r0, tileC0, 1, kLmHeadTileCols / 8, at);
+    emitStore(B, h, spec, r0, tileC0, 1, kLmHeadTileCols / 8, 4, pos, at);
     return;
   }
   Value *wm = B.CreateLShr(warp, 1), *wn = B.CreateAnd(warp, 1);
@@ -336,9 +420,10 @@ void emitMmaTile(Builder &B, Hooks &h, const KernelSpec &spec, Value *u) {
       for (auto &v : n)
         v = makeVar(B, f32, ConstantFP::get(f32, 0.0), "acc");
   auto at = [&](unsigned mt, unsigned nt, unsigned i) { return acc[mt][nt][i]; };
-  emitLoadAccumulators(B, h, spec, r0, c0, kMmaRowTiles, kMmaColTiles, at);
+  auto pos = [&](unsigned mt, unsigned nt, unsigned i) { return m16n8Position(B, h, mt, nt, i); };
+  emitLoadAccumulators(B, h, spec, r0, c0, kMmaRowTiles, kMmaColTiles, 4, pos, at);
   emitDirectLoop(B, h, spec, r0, c0, acc);
-  emitStore(B, h, spec, r0, c0, kMmaRowTiles, kMmaColTiles, at);
+  emitStore(B, h, spec, r0, c0, kMmaRowTiles, kMmaColTiles, 4, pos, at);
 }
 
 /// The host: kHostCols columns of one row, each a sequential FMA chain over H.
@@ -390,7 +475,7 @@ void emitFmaColumns(Builder &B, Hooks &h, const KernelSpec &spec, Value *row, Va
 } // namespace
 
 void emitLmHead(Module &M, Hooks &h, const KernelSpec &spec) {
-  if (h.hasMma16816()) {
+  if (h.hasMma16816() || h.hasMfma16x16x16()) {
     h.emitKernel(M, spec.symbolName(), LH_NumArgs, LH_Tiles, Granularity::BlockMma, nullptr,
                  [&](Builder &B, Value *tile, Value *) { emitMmaTile(B, h, spec, tile); });
     return;

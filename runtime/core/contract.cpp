@@ -189,7 +189,7 @@ llvm::StringRef lmHeadOrderName(Arch arch) {
   case Arch::Host:
     return "fma";
   case Arch::GFX942:
-    return "none";
+    return "mfma.k16";
   }
   return "?";
 }
@@ -210,11 +210,9 @@ llvm::Error Contract::validateLmHead() const {
   if (scope == Scope::CrossTargetBitwise)
     return bad("scope",
                "scope = cross_target_bitwise with hidden_size > 0: the LM head's GEMM has one "
-               "canonical order per target (sm_90's tensor-core MMA, the host's FMA chain), so "
+               "canonical order per target (sm_90's tensor-core MMA, gfx942's MFMA, the host's "
+               "FMA chain), so "
                "its logits differ between targets; use cross_tp_bitwise, or pass logits");
-  if (target.arch == Arch::GFX942)
-    return bad("target", "target = gfx942 with hidden_size > 0: the LM head has no gfx942 "
-                         "kernel yet (docs/spec.md §16); use sm_90 or the host");
   return llvm::Error::success();
 }
 

@@ -627,7 +627,7 @@ Error Op::launch(const Loaded &k, uint64_t *args, unsigned numArgs, int64_t rows
     blocks = items;
     // The full kernel's stages (the quick tier, which a background compile may replace
     // between two reads of the slot, is given them too and leaves them unused).
-    sharedBytes = abi::kLmHeadSharedBytes;
+    sharedBytes = k.spec.target.arch == Arch::SM90 ? abi::kLmHeadSharedBytes : 0;
     break;
   }
   if (blocks > INT32_MAX)

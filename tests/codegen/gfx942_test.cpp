@@ -89,6 +89,11 @@ KernelSpec topkSpec(KernelKind kind) {
   c.top_k = 20;
   return KernelSpec::fromContract(c, kind);
 }
+/// The LM head's GEMM on gfx942 (templates/lm_head.cpp): wavefronts of v_mfma_f32_16x16x16.
+KernelSpec lmHeadSpec(bool accumulate) {
+  return KernelSpec::lmHeadGemm(spec(KernelKind::TileStats, kNative).target, DType::BF16,
+                                accumulate ? DType::F32 : DType::BF16, accumulate);
+}
 /// The LM head's backward relayout (templates/relayout.cpp): bf16 transposed in 8 x 8 blocks.
 KernelSpec relayoutSpec() {
   return KernelSpec::relayout(spec(KernelKind::TileStats, kNative).target, DType::BF16, DType::BF16,
@@ -103,6 +108,8 @@ std::vector<KernelSpec> allSpecs() {
                        KernelKind::TopKSelect, KernelKind::Sampler})
     out.push_back(topkSpec(k));
   out.push_back(relayoutSpec());
+  out.push_back(lmHeadSpec(false));
+  out.push_back(lmHeadSpec(true));
   return out;
 }
 
@@ -162,6 +169,8 @@ std::vector<GoldenCase> goldenCases() {
        topkSpec(KernelKind::Sampler)},
       {"gfx942_relayout_bf16_transpose", "the LM head's backward operands, 8 x 8 transposes",
        relayoutSpec()},
+      {"gfx942_lm_head_bf16", "the LM head's order on MI300X: wavefronts of v_mfma 16x16x16",
+       lmHeadSpec(false)},
   };
 }
 
@@ -239,6 +248,7 @@ TEST(Gfx942CodeObject, HeaderSymbolsMetadataAndDescriptor) {
                           : ks.kind == KernelKind::TopKSelect ? unsigned(abi::TSL_NumArgs)
                           : ks.kind == KernelKind::Sampler    ? unsigned(abi::SP_NumArgs)
                           : ks.kind == KernelKind::Relayout   ? unsigned(abi::RL_NumArgs)
+                          : ks.kind == KernelKind::LmHead     ? unsigned(abi::LH_NumArgs)
                                                               : unsigned(abi::BW_NumArgs);
     auto bin = object::ObjectFile::createELFObjectFile(
         MemoryBufferRef(emitted(ks, Stage::Object), "hsaco"));

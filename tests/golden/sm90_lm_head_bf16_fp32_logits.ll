@@ -3353,17 +3353,17 @@ if.then204:                                       ; preds = %kt.exit
 if.end205:                                        ; preds = %if.end211, %kt.exit
   call void @llvm.nvvm.cp.async.wait.group(i32 0)
   call void asm sideeffect "wgmma.commit_group.sync.aligned;\0Awgmma.wait_group.sync.aligned 0;", "~{memory}"()
-  %2151 = and i64 %11, 31
-  %2152 = lshr i64 %2151, 2
-  %2153 = and i64 %2151, 3
-  %2154 = shl i64 %2153, 1
-  %2155 = inttoptr i64 %4 to ptr
-  %2156 = add i64 %2152, 0
-  %2157 = add i64 %36, %2156
-  %2158 = add i64 %2154, 0
-  %2159 = add i64 %32, %2158
+  %2151 = inttoptr i64 %4 to ptr
+  %2152 = and i64 %11, 31
+  %2153 = lshr i64 %2152, 2
+  %2154 = and i64 %2152, 3
+  %2155 = shl i64 %2154, 1
+  %2156 = add i64 %2153, 0
+  %2157 = add i64 %2155, 0
+  %2158 = add i64 %36, %2156
+  %2159 = add i64 %32, %2157
   %2160 = icmp slt i64 %2159, %7
-  %2161 = icmp slt i64 %2157, %6
+  %2161 = icmp slt i64 %2158, %6
   %2162 = and i1 %2161, %2160
   br i1 %2162, label %if.then212, label %if.end213
 
@@ -4598,9 +4598,9 @@ if.end211:                                        ; preds = %if.then210, %if.end
   br label %if.end205
 
 if.then212:                                       ; preds = %if.end205
-  %2990 = mul i64 %2157, %5
+  %2990 = mul i64 %2158, %5
   %2991 = add i64 %2990, %2159
-  %2992 = getelementptr float, ptr %2155, i64 %2991
+  %2992 = getelementptr float, ptr %2151, i64 %2991
   %2993 = load float, ptr %acc, align 4
   %2994 = fcmp uno float %2993, %2993
   %2995 = fcmp uno float %2993, %2993
@@ -4609,2670 +4609,3178 @@ if.then212:                                       ; preds = %if.end205
   br label %if.end213
 
 if.end213:                                        ; preds = %if.then212, %if.end205
-  %2997 = add i64 %2152, 0
-  %2998 = add i64 %36, %2997
-  %2999 = add i64 %2154, 1
-  %3000 = add i64 %32, %2999
-  %3001 = icmp slt i64 %3000, %7
-  %3002 = icmp slt i64 %2998, %6
-  %3003 = and i1 %3002, %3001
-  br i1 %3003, label %if.then214, label %if.end215
+  %2997 = and i64 %11, 31
+  %2998 = lshr i64 %2997, 2
+  %2999 = and i64 %2997, 3
+  %3000 = shl i64 %2999, 1
+  %3001 = add i64 %2998, 0
+  %3002 = add i64 %3000, 1
+  %3003 = add i64 %36, %3001
+  %3004 = add i64 %32, %3002
+  %3005 = icmp slt i64 %3004, %7
+  %3006 = icmp slt i64 %3003, %6
+  %3007 = and i1 %3006, %3005
+  br i1 %3007, label %if.then214, label %if.end215
 
 if.then214:                                       ; preds = %if.end213
-  %3004 = mul i64 %2998, %5
-  %3005 = add i64 %3004, %3000
-  %3006 = getelementptr float, ptr %2155, i64 %3005
-  %3007 = load float, ptr %acc1, align 4
-  %3008 = fcmp uno float %3007, %3007
-  %3009 = fcmp uno float %3007, %3007
-  %3010 = select i1 %3009, float 0x7FF8000000000000, float %3007
-  store float %3010, ptr %3006, align 4
+  %3008 = mul i64 %3003, %5
+  %3009 = add i64 %3008, %3004
+  %3010 = getelementptr float, ptr %2151, i64 %3009
+  %3011 = load float, ptr %acc1, align 4
+  %3012 = fcmp uno float %3011, %3011
+  %3013 = fcmp uno float %3011, %3011
+  %3014 = select i1 %3013, float 0x7FF8000000000000, float %3011
+  store float %3014, ptr %3010, align 4
   br label %if.end215
 
 if.end215:                                        ; preds = %if.then214, %if.end213
-  %3011 = add i64 %2152, 8
-  %3012 = add i64 %36, %3011
-  %3013 = add i64 %2154, 0
-  %3014 = add i64 %32, %3013
-  %3015 = icmp slt i64 %3014, %7
-  %3016 = icmp slt i64 %3012, %6
-  %3017 = and i1 %3016, %3015
-  br i1 %3017, label %if.then216, label %if.end217
+  %3015 = and i64 %11, 31
+  %3016 = lshr i64 %3015, 2
+  %3017 = and i64 %3015, 3
+  %3018 = shl i64 %3017, 1
+  %3019 = add i64 %3016, 8
+  %3020 = add i64 %3018, 0
+  %3021 = add i64 %36, %3019
+  %3022 = add i64 %32, %3020
+  %3023 = icmp slt i64 %3022, %7
+  %3024 = icmp slt i64 %3021, %6
+  %3025 = and i1 %3024, %3023
+  br i1 %3025, label %if.then216, label %if.end217
 
 if.then216:                                       ; preds = %if.end215
-  %3018 = mul i64 %3012, %5
-  %3019 = add i64 %3018, %3014
-  %3020 = getelementptr float, ptr %2155, i64 %3019
-  %3021 = load float, ptr %acc2, align 4
-  %3022 = fcmp uno float %3021, %3021
-  %3023 = fcmp uno float %3021, %3021
-  %3024 = select i1 %3023, float 0x7FF8000000000000, float %3021
-  store float %3024, ptr %3020, align 4
+  %3026 = mul i64 %3021, %5
+  %3027 = add i64 %3026, %3022
+  %3028 = getelementptr float, ptr %2151, i64 %3027
+  %3029 = load float, ptr %acc2, align 4
+  %3030 = fcmp uno float %3029, %3029
+  %3031 = fcmp uno float %3029, %3029
+  %3032 = select i1 %3031, float 0x7FF8000000000000, float %3029
+  store float %3032, ptr %3028, align 4
   br label %if.end217
 
 if.end217:                                        ; preds = %if.then216, %if.end215
-  %3025 = add i64 %2152, 8
-  %3026 = add i64 %36, %3025
-  %3027 = add i64 %2154, 1
-  %3028 = add i64 %32, %3027
-  %3029 = icmp slt i64 %3028, %7
-  %3030 = icmp slt i64 %3026, %6
-  %3031 = and i1 %3030, %3029
-  br i1 %3031, label %if.then218, label %if.end219
+  %3033 = and i64 %11, 31
+  %3034 = lshr i64 %3033, 2
+  %3035 = and i64 %3033, 3
+  %3036 = shl i64 %3035, 1
+  %3037 = add i64 %3034, 8
+  %3038 = add i64 %3036, 1
+  %3039 = add i64 %36, %3037
+  %3040 = add i64 %32, %3038
+  %3041 = icmp slt i64 %3040, %7
+  %3042 = icmp slt i64 %3039, %6
+  %3043 = and i1 %3042, %3041
+  br i1 %3043, label %if.then218, label %if.end219
 
 if.then218:                                       ; preds = %if.end217
-  %3032 = mul i64 %3026, %5
-  %3033 = add i64 %3032, %3028
-  %3034 = getelementptr float, ptr %2155, i64 %3033
-  %3035 = load float, ptr %acc3, align 4
-  %3036 = fcmp uno float %3035, %3035
-  %3037 = fcmp uno float %3035, %3035
-  %3038 = select i1 %3037, float 0x7FF8000000000000, float %3035
-  store float %3038, ptr %3034, align 4
+  %3044 = mul i64 %3039, %5
+  %3045 = add i64 %3044, %3040
+  %3046 = getelementptr float, ptr %2151, i64 %3045
+  %3047 = load float, ptr %acc3, align 4
+  %3048 = fcmp uno float %3047, %3047
+  %3049 = fcmp uno float %3047, %3047
+  %3050 = select i1 %3049, float 0x7FF8000000000000, float %3047
+  store float %3050, ptr %3046, align 4
   br label %if.end219
 
 if.end219:                                        ; preds = %if.then218, %if.end217
-  %3039 = add i64 %2152, 0
-  %3040 = add i64 %36, %3039
-  %3041 = add i64 %2154, 8
-  %3042 = add i64 %32, %3041
-  %3043 = icmp slt i64 %3042, %7
-  %3044 = icmp slt i64 %3040, %6
-  %3045 = and i1 %3044, %3043
-  br i1 %3045, label %if.then220, label %if.end221
+  %3051 = and i64 %11, 31
+  %3052 = lshr i64 %3051, 2
+  %3053 = and i64 %3051, 3
+  %3054 = shl i64 %3053, 1
+  %3055 = add i64 %3052, 0
+  %3056 = add i64 %3054, 8
+  %3057 = add i64 %36, %3055
+  %3058 = add i64 %32, %3056
+  %3059 = icmp slt i64 %3058, %7
+  %3060 = icmp slt i64 %3057, %6
+  %3061 = and i1 %3060, %3059
+  br i1 %3061, label %if.then220, label %if.end221
 
 if.then220:                                       ; preds = %if.end219
-  %3046 = mul i64 %3040, %5
-  %3047 = add i64 %3046, %3042
-  %3048 = getelementptr float, ptr %2155, i64 %3047
-  %3049 = load float, ptr %acc4, align 4
-  %3050 = fcmp uno float %3049, %3049
-  %3051 = fcmp uno float %3049, %3049
-  %3052 = select i1 %3051, float 0x7FF8000000000000, float %3049
-  store float %3052, ptr %3048, align 4
+  %3062 = mul i64 %3057, %5
+  %3063 = add i64 %3062, %3058
+  %3064 = getelementptr float, ptr %2151, i64 %3063
+  %3065 = load float, ptr %acc4, align 4
+  %3066 = fcmp uno float %3065, %3065
+  %3067 = fcmp uno float %3065, %3065
+  %3068 = select i1 %3067, float 0x7FF8000000000000, float %3065
+  store float %3068, ptr %3064, align 4
   br label %if.end221
 
 if.end221:                                        ; preds = %if.then220, %if.end219
-  %3053 = add i64 %2152, 0
-  %3054 = add i64 %36, %3053
-  %3055 = add i64 %2154, 9
-  %3056 = add i64 %32, %3055
-  %3057 = icmp slt i64 %3056, %7
-  %3058 = icmp slt i64 %3054, %6
-  %3059 = and i1 %3058, %3057
-  br i1 %3059, label %if.then222, label %if.end223
+  %3069 = and i64 %11, 31
+  %3070 = lshr i64 %3069, 2
+  %3071 = and i64 %3069, 3
+  %3072 = shl i64 %3071, 1
+  %3073 = add i64 %3070, 0
+  %3074 = add i64 %3072, 9
+  %3075 = add i64 %36, %3073
+  %3076 = add i64 %32, %3074
+  %3077 = icmp slt i64 %3076, %7
+  %3078 = icmp slt i64 %3075, %6
+  %3079 = and i1 %3078, %3077
+  br i1 %3079, label %if.then222, label %if.end223
 
 if.then222:                                       ; preds = %if.end221
-  %3060 = mul i64 %3054, %5
-  %3061 = add i64 %3060, %3056
-  %3062 = getelementptr float, ptr %2155, i64 %3061
-  %3063 = load float, ptr %acc5, align 4
-  %3064 = fcmp uno float %3063, %3063
-  %3065 = fcmp uno float %3063, %3063
-  %3066 = select i1 %3065, float 0x7FF8000000000000, float %3063
-  store float %3066, ptr %3062, align 4
+  %3080 = mul i64 %3075, %5
+  %3081 = add i64 %3080, %3076
+  %3082 = getelementptr float, ptr %2151, i64 %3081
+  %3083 = load float, ptr %acc5, align 4
+  %3084 = fcmp uno float %3083, %3083
+  %3085 = fcmp uno float %3083, %3083
+  %3086 = select i1 %3085, float 0x7FF8000000000000, float %3083
+  store float %3086, ptr %3082, align 4
   br label %if.end223
 
 if.end223:                                        ; preds = %if.then222, %if.end221
-  %3067 = add i64 %2152, 8
-  %3068 = add i64 %36, %3067
-  %3069 = add i64 %2154, 8
-  %3070 = add i64 %32, %3069
-  %3071 = icmp slt i64 %3070, %7
-  %3072 = icmp slt i64 %3068, %6
-  %3073 = and i1 %3072, %3071
-  br i1 %3073, label %if.then224, label %if.end225
+  %3087 = and i64 %11, 31
+  %3088 = lshr i64 %3087, 2
+  %3089 = and i64 %3087, 3
+  %3090 = shl i64 %3089, 1
+  %3091 = add i64 %3088, 8
+  %3092 = add i64 %3090, 8
+  %3093 = add i64 %36, %3091
+  %3094 = add i64 %32, %3092
+  %3095 = icmp slt i64 %3094, %7
+  %3096 = icmp slt i64 %3093, %6
+  %3097 = and i1 %3096, %3095
+  br i1 %3097, label %if.then224, label %if.end225
 
 if.then224:                                       ; preds = %if.end223
-  %3074 = mul i64 %3068, %5
-  %3075 = add i64 %3074, %3070
-  %3076 = getelementptr float, ptr %2155, i64 %3075
-  %3077 = load float, ptr %acc6, align 4
-  %3078 = fcmp uno float %3077, %3077
-  %3079 = fcmp uno float %3077, %3077
-  %3080 = select i1 %3079, float 0x7FF8000000000000, float %3077
-  store float %3080, ptr %3076, align 4
+  %3098 = mul i64 %3093, %5
+  %3099 = add i64 %3098, %3094
+  %3100 = getelementptr float, ptr %2151, i64 %3099
+  %3101 = load float, ptr %acc6, align 4
+  %3102 = fcmp uno float %3101, %3101
+  %3103 = fcmp uno float %3101, %3101
+  %3104 = select i1 %3103, float 0x7FF8000000000000, float %3101
+  store float %3104, ptr %3100, align 4
   br label %if.end225
 
 if.end225:                                        ; preds = %if.then224, %if.end223
-  %3081 = add i64 %2152, 8
-  %3082 = add i64 %36, %3081
-  %3083 = add i64 %2154, 9
-  %3084 = add i64 %32, %3083
-  %3085 = icmp slt i64 %3084, %7
-  %3086 = icmp slt i64 %3082, %6
-  %3087 = and i1 %3086, %3085
-  br i1 %3087, label %if.then226, label %if.end227
+  %3105 = and i64 %11, 31
+  %3106 = lshr i64 %3105, 2
+  %3107 = and i64 %3105, 3
+  %3108 = shl i64 %3107, 1
+  %3109 = add i64 %3106, 8
+  %3110 = add i64 %3108, 9
+  %3111 = add i64 %36, %3109
+  %3112 = add i64 %32, %3110
+  %3113 = icmp slt i64 %3112, %7
+  %3114 = icmp slt i64 %3111, %6
+  %3115 = and i1 %3114, %3113
+  br i1 %3115, label %if.then226, label %if.end227
 
 if.then226:                                       ; preds = %if.end225
-  %3088 = mul i64 %3082, %5
-  %3089 = add i64 %3088, %3084
-  %3090 = getelementptr float, ptr %2155, i64 %3089
-  %3091 = load float, ptr %acc7, align 4
-  %3092 = fcmp uno float %3091, %3091
-  %3093 = fcmp uno float %3091, %3091
-  %3094 = select i1 %3093, float 0x7FF8000000000000, float %3091
-  store float %3094, ptr %3090, align 4
-  br label %if.end227
-
-if.end227:                                        ; preds = %if.then226, %if.end225
-  %3095 = add i64 %2152, 0
-  %3096 = add i64 %36, %3095
-  %3097 = add i64 %2154, 16
-  %3098 = add i64 %32, %3097
-  %3099 = icmp slt i64 %3098, %7
-  %3100 = icmp slt i64 %3096, %6
-  %3101 = and i1 %3100, %3099
-  br i1 %3101, label %if.then228, label %if.end229
-
-if.then228:                                       ; preds = %if.end227
-  %3102 = mul i64 %3096, %5
-  %3103 = add i64 %3102, %3098
-  %3104 = getelementptr float, ptr %2155, i64 %3103
-  %3105 = load float, ptr %acc8, align 4
-  %3106 = fcmp uno float %3105, %3105
-  %3107 = fcmp uno float %3105, %3105
-  %3108 = select i1 %3107, float 0x7FF8000000000000, float %3105
-  store float %3108, ptr %3104, align 4
-  br label %if.end229
-
-if.end229:                                        ; preds = %if.then228, %if.end227
-  %3109 = add i64 %2152, 0
-  %3110 = add i64 %36, %3109
-  %3111 = add i64 %2154, 17
-  %3112 = add i64 %32, %3111
-  %3113 = icmp slt i64 %3112, %7
-  %3114 = icmp slt i64 %3110, %6
-  %3115 = and i1 %3114, %3113
-  br i1 %3115, label %if.then230, label %if.end231
-
-if.then230:                                       ; preds = %if.end229
-  %3116 = mul i64 %3110, %5
+  %3116 = mul i64 %3111, %5
   %3117 = add i64 %3116, %3112
-  %3118 = getelementptr float, ptr %2155, i64 %3117
-  %3119 = load float, ptr %acc9, align 4
+  %3118 = getelementptr float, ptr %2151, i64 %3117
+  %3119 = load float, ptr %acc7, align 4
   %3120 = fcmp uno float %3119, %3119
   %3121 = fcmp uno float %3119, %3119
   %3122 = select i1 %3121, float 0x7FF8000000000000, float %3119
   store float %3122, ptr %3118, align 4
+  br label %if.end227
+
+if.end227:                                        ; preds = %if.then226, %if.end225
+  %3123 = and i64 %11, 31
+  %3124 = lshr i64 %3123, 2
+  %3125 = and i64 %3123, 3
+  %3126 = shl i64 %3125, 1
+  %3127 = add i64 %3124, 0
+  %3128 = add i64 %3126, 16
+  %3129 = add i64 %36, %3127
+  %3130 = add i64 %32, %3128
+  %3131 = icmp slt i64 %3130, %7
+  %3132 = icmp slt i64 %3129, %6
+  %3133 = and i1 %3132, %3131
+  br i1 %3133, label %if.then228, label %if.end229
+
+if.then228:                                       ; preds = %if.end227
+  %3134 = mul i64 %3129, %5
+  %3135 = add i64 %3134, %3130
+  %3136 = getelementptr float, ptr %2151, i64 %3135
+  %3137 = load float, ptr %acc8, align 4
+  %3138 = fcmp uno float %3137, %3137
+  %3139 = fcmp uno float %3137, %3137
+  %3140 = select i1 %3139, float 0x7FF8000000000000, float %3137
+  store float %3140, ptr %3136, align 4
+  br label %if.end229
+
+if.end229:                                        ; preds = %if.then228, %if.end227
+  %3141 = and i64 %11, 31
+  %3142 = lshr i64 %3141, 2
+  %3143 = and i64 %3141, 3
+  %3144 = shl i64 %3143, 1
+  %3145 = add i64 %3142, 0
+  %3146 = add i64 %3144, 17
+  %3147 = add i64 %36, %3145
+  %3148 = add i64 %32, %3146
+  %3149 = icmp slt i64 %3148, %7
+  %3150 = icmp slt i64 %3147, %6
+  %3151 = and i1 %3150, %3149
+  br i1 %3151, label %if.then230, label %if.end231
+
+if.then230:                                       ; preds = %if.end229
+  %3152 = mul i64 %3147, %5
+  %3153 = add i64 %3152, %3148
+  %3154 = getelementptr float, ptr %2151, i64 %3153
+  %3155 = load float, ptr %acc9, align 4
+  %3156 = fcmp uno float %3155, %3155
+  %3157 = fcmp uno float %3155, %3155
+  %3158 = select i1 %3157, float 0x7FF8000000000000, float %3155
+  store float %3158, ptr %3154, align 4
   br label %if.end231
 
 if.end231:                                        ; preds = %if.then230, %if.end229
-  %3123 = add i64 %2152, 8
-  %3124 = add i64 %36, %3123
-  %3125 = add i64 %2154, 16
-  %3126 = add i64 %32, %3125
-  %3127 = icmp slt i64 %3126, %7
-  %3128 = icmp slt i64 %3124, %6
-  %3129 = and i1 %3128, %3127
-  br i1 %3129, label %if.then232, label %if.end233
+  %3159 = and i64 %11, 31
+  %3160 = lshr i64 %3159, 2
+  %3161 = and i64 %3159, 3
+  %3162 = shl i64 %3161, 1
+  %3163 = add i64 %3160, 8
+  %3164 = add i64 %3162, 16
+  %3165 = add i64 %36, %3163
+  %3166 = add i64 %32, %3164
+  %3167 = icmp slt i64 %3166, %7
+  %3168 = icmp slt i64 %3165, %6
+  %3169 = and i1 %3168, %3167
+  br i1 %3169, label %if.then232, label %if.end233
 
 if.then232:                                       ; preds = %if.end231
-  %3130 = mul i64 %3124, %5
-  %3131 = add i64 %3130, %3126
-  %3132 = getelementptr float, ptr %2155, i64 %3131
-  %3133 = load float, ptr %acc10, align 4
-  %3134 = fcmp uno float %3133, %3133
-  %3135 = fcmp uno float %3133, %3133
-  %3136 = select i1 %3135, float 0x7FF8000000000000, float %3133
-  store float %3136, ptr %3132, align 4
+  %3170 = mul i64 %3165, %5
+  %3171 = add i64 %3170, %3166
+  %3172 = getelementptr float, ptr %2151, i64 %3171
+  %3173 = load float, ptr %acc10, align 4
+  %3174 = fcmp uno float %3173, %3173
+  %3175 = fcmp uno float %3173, %3173
+  %3176 = select i1 %3175, float 0x7FF8000000000000, float %3173
+  store float %3176, ptr %3172, align 4
   br label %if.end233
 
 if.end233:                                        ; preds = %if.then232, %if.end231
-  %3137 = add i64 %2152, 8
-  %3138 = add i64 %36, %3137
-  %3139 = add i64 %2154, 17
-  %3140 = add i64 %32, %3139
-  %3141 = icmp slt i64 %3140, %7
-  %3142 = icmp slt i64 %3138, %6
-  %3143 = and i1 %3142, %3141
-  br i1 %3143, label %if.then234, label %if.end235
+  %3177 = and i64 %11, 31
+  %3178 = lshr i64 %3177, 2
+  %3179 = and i64 %3177, 3
+  %3180 = shl i64 %3179, 1
+  %3181 = add i64 %3178, 8
+  %3182 = add i64 %3180, 17
+  %3183 = add i64 %36, %3181
+  %3184 = add i64 %32, %3182
+  %3185 = icmp slt i64 %3184, %7
+  %3186 = icmp slt i64 %3183, %6
+  %3187 = and i1 %3186, %3185
+  br i1 %3187, label %if.then234, label %if.end235
 
 if.then234:                                       ; preds = %if.end233
-  %3144 = mul i64 %3138, %5
-  %3145 = add i64 %3144, %3140
-  %3146 = getelementptr float, ptr %2155, i64 %3145
-  %3147 = load float, ptr %acc11, align 4
-  %3148 = fcmp uno float %3147, %3147
-  %3149 = fcmp uno float %3147, %3147
-  %3150 = select i1 %3149, float 0x7FF8000000000000, float %3147
-  store float %3150, ptr %3146, align 4
+  %3188 = mul i64 %3183, %5
+  %3189 = add i64 %3188, %3184
+  %3190 = getelementptr float, ptr %2151, i64 %3189
+  %3191 = load float, ptr %acc11, align 4
+  %3192 = fcmp uno float %3191, %3191
+  %3193 = fcmp uno float %3191, %3191
+  %3194 = select i1 %3193, float 0x7FF8000000000000, float %3191
+  store float %3194, ptr %3190, align 4
   br label %if.end235
 
 if.end235:                                        ; preds = %if.then234, %if.end233
-  %3151 = add i64 %2152, 0
-  %3152 = add i64 %36, %3151
-  %3153 = add i64 %2154, 24
-  %3154 = add i64 %32, %3153
-  %3155 = icmp slt i64 %3154, %7
-  %3156 = icmp slt i64 %3152, %6
-  %3157 = and i1 %3156, %3155
-  br i1 %3157, label %if.then236, label %if.end237
+  %3195 = and i64 %11, 31
+  %3196 = lshr i64 %3195, 2
+  %3197 = and i64 %3195, 3
+  %3198 = shl i64 %3197, 1
+  %3199 = add i64 %3196, 0
+  %3200 = add i64 %3198, 24
+  %3201 = add i64 %36, %3199
+  %3202 = add i64 %32, %3200
+  %3203 = icmp slt i64 %3202, %7
+  %3204 = icmp slt i64 %3201, %6
+  %3205 = and i1 %3204, %3203
+  br i1 %3205, label %if.then236, label %if.end237
 
 if.then236:                                       ; preds = %if.end235
-  %3158 = mul i64 %3152, %5
-  %3159 = add i64 %3158, %3154
-  %3160 = getelementptr float, ptr %2155, i64 %3159
-  %3161 = load float, ptr %acc12, align 4
-  %3162 = fcmp uno float %3161, %3161
-  %3163 = fcmp uno float %3161, %3161
-  %3164 = select i1 %3163, float 0x7FF8000000000000, float %3161
-  store float %3164, ptr %3160, align 4
+  %3206 = mul i64 %3201, %5
+  %3207 = add i64 %3206, %3202
+  %3208 = getelementptr float, ptr %2151, i64 %3207
+  %3209 = load float, ptr %acc12, align 4
+  %3210 = fcmp uno float %3209, %3209
+  %3211 = fcmp uno float %3209, %3209
+  %3212 = select i1 %3211, float 0x7FF8000000000000, float %3209
+  store float %3212, ptr %3208, align 4
   br label %if.end237
 
 if.end237:                                        ; preds = %if.then236, %if.end235
-  %3165 = add i64 %2152, 0
-  %3166 = add i64 %36, %3165
-  %3167 = add i64 %2154, 25
-  %3168 = add i64 %32, %3167
-  %3169 = icmp slt i64 %3168, %7
-  %3170 = icmp slt i64 %3166, %6
-  %3171 = and i1 %3170, %3169
-  br i1 %3171, label %if.then238, label %if.end239
+  %3213 = and i64 %11, 31
+  %3214 = lshr i64 %3213, 2
+  %3215 = and i64 %3213, 3
+  %3216 = shl i64 %3215, 1
+  %3217 = add i64 %3214, 0
+  %3218 = add i64 %3216, 25
+  %3219 = add i64 %36, %3217
+  %3220 = add i64 %32, %3218
+  %3221 = icmp slt i64 %3220, %7
+  %3222 = icmp slt i64 %3219, %6
+  %3223 = and i1 %3222, %3221
+  br i1 %3223, label %if.then238, label %if.end239
 
 if.then238:                                       ; preds = %if.end237
-  %3172 = mul i64 %3166, %5
-  %3173 = add i64 %3172, %3168
-  %3174 = getelementptr float, ptr %2155, i64 %3173
-  %3175 = load float, ptr %acc13, align 4
-  %3176 = fcmp uno float %3175, %3175
-  %3177 = fcmp uno float %3175, %3175
-  %3178 = select i1 %3177, float 0x7FF8000000000000, float %3175
-  store float %3178, ptr %3174, align 4
+  %3224 = mul i64 %3219, %5
+  %3225 = add i64 %3224, %3220
+  %3226 = getelementptr float, ptr %2151, i64 %3225
+  %3227 = load float, ptr %acc13, align 4
+  %3228 = fcmp uno float %3227, %3227
+  %3229 = fcmp uno float %3227, %3227
+  %3230 = select i1 %3229, float 0x7FF8000000000000, float %3227
+  store float %3230, ptr %3226, align 4
   br label %if.end239
 
 if.end239:                                        ; preds = %if.then238, %if.end237
-  %3179 = add i64 %2152, 8
-  %3180 = add i64 %36, %3179
-  %3181 = add i64 %2154, 24
-  %3182 = add i64 %32, %3181
-  %3183 = icmp slt i64 %3182, %7
-  %3184 = icmp slt i64 %3180, %6
-  %3185 = and i1 %3184, %3183
-  br i1 %3185, label %if.then240, label %if.end241
+  %3231 = and i64 %11, 31
+  %3232 = lshr i64 %3231, 2
+  %3233 = and i64 %3231, 3
+  %3234 = shl i64 %3233, 1
+  %3235 = add i64 %3232, 8
+  %3236 = add i64 %3234, 24
+  %3237 = add i64 %36, %3235
+  %3238 = add i64 %32, %3236
+  %3239 = icmp slt i64 %3238, %7
+  %3240 = icmp slt i64 %3237, %6
+  %3241 = and i1 %3240, %3239
+  br i1 %3241, label %if.then240, label %if.end241
 
 if.then240:                                       ; preds = %if.end239
-  %3186 = mul i64 %3180, %5
-  %3187 = add i64 %3186, %3182
-  %3188 = getelementptr float, ptr %2155, i64 %3187
-  %3189 = load float, ptr %acc14, align 4
-  %3190 = fcmp uno float %3189, %3189
-  %3191 = fcmp uno float %3189, %3189
-  %3192 = select i1 %3191, float 0x7FF8000000000000, float %3189
-  store float %3192, ptr %3188, align 4
-  br label %if.end241
-
-if.end241:                                        ; preds = %if.then240, %if.end239
-  %3193 = add i64 %2152, 8
-  %3194 = add i64 %36, %3193
-  %3195 = add i64 %2154, 25
-  %3196 = add i64 %32, %3195
-  %3197 = icmp slt i64 %3196, %7
-  %3198 = icmp slt i64 %3194, %6
-  %3199 = and i1 %3198, %3197
-  br i1 %3199, label %if.then242, label %if.end243
-
-if.then242:                                       ; preds = %if.end241
-  %3200 = mul i64 %3194, %5
-  %3201 = add i64 %3200, %3196
-  %3202 = getelementptr float, ptr %2155, i64 %3201
-  %3203 = load float, ptr %acc15, align 4
-  %3204 = fcmp uno float %3203, %3203
-  %3205 = fcmp uno float %3203, %3203
-  %3206 = select i1 %3205, float 0x7FF8000000000000, float %3203
-  store float %3206, ptr %3202, align 4
-  br label %if.end243
-
-if.end243:                                        ; preds = %if.then242, %if.end241
-  %3207 = add i64 %2152, 0
-  %3208 = add i64 %36, %3207
-  %3209 = add i64 %2154, 32
-  %3210 = add i64 %32, %3209
-  %3211 = icmp slt i64 %3210, %7
-  %3212 = icmp slt i64 %3208, %6
-  %3213 = and i1 %3212, %3211
-  br i1 %3213, label %if.then244, label %if.end245
-
-if.then244:                                       ; preds = %if.end243
-  %3214 = mul i64 %3208, %5
-  %3215 = add i64 %3214, %3210
-  %3216 = getelementptr float, ptr %2155, i64 %3215
-  %3217 = load float, ptr %acc16, align 4
-  %3218 = fcmp uno float %3217, %3217
-  %3219 = fcmp uno float %3217, %3217
-  %3220 = select i1 %3219, float 0x7FF8000000000000, float %3217
-  store float %3220, ptr %3216, align 4
-  br label %if.end245
-
-if.end245:                                        ; preds = %if.then244, %if.end243
-  %3221 = add i64 %2152, 0
-  %3222 = add i64 %36, %3221
-  %3223 = add i64 %2154, 33
-  %3224 = add i64 %32, %3223
-  %3225 = icmp slt i64 %3224, %7
-  %3226 = icmp slt i64 %3222, %6
-  %3227 = and i1 %3226, %3225
-  br i1 %3227, label %if.then246, label %if.end247
-
-if.then246:                                       ; preds = %if.end245
-  %3228 = mul i64 %3222, %5
-  %3229 = add i64 %3228, %3224
-  %3230 = getelementptr float, ptr %2155, i64 %3229
-  %3231 = load float, ptr %acc17, align 4
-  %3232 = fcmp uno float %3231, %3231
-  %3233 = fcmp uno float %3231, %3231
-  %3234 = select i1 %3233, float 0x7FF8000000000000, float %3231
-  store float %3234, ptr %3230, align 4
-  br label %if.end247
-
-if.end247:                                        ; preds = %if.then246, %if.end245
-  %3235 = add i64 %2152, 8
-  %3236 = add i64 %36, %3235
-  %3237 = add i64 %2154, 32
-  %3238 = add i64 %32, %3237
-  %3239 = icmp slt i64 %3238, %7
-  %3240 = icmp slt i64 %3236, %6
-  %3241 = and i1 %3240, %3239
-  br i1 %3241, label %if.then248, label %if.end249
-
-if.then248:                                       ; preds = %if.end247
-  %3242 = mul i64 %3236, %5
+  %3242 = mul i64 %3237, %5
   %3243 = add i64 %3242, %3238
-  %3244 = getelementptr float, ptr %2155, i64 %3243
-  %3245 = load float, ptr %acc18, align 4
+  %3244 = getelementptr float, ptr %2151, i64 %3243
+  %3245 = load float, ptr %acc14, align 4
   %3246 = fcmp uno float %3245, %3245
   %3247 = fcmp uno float %3245, %3245
   %3248 = select i1 %3247, float 0x7FF8000000000000, float %3245
   store float %3248, ptr %3244, align 4
+  br label %if.end241
+
+if.end241:                                        ; preds = %if.then240, %if.end239
+  %3249 = and i64 %11, 31
+  %3250 = lshr i64 %3249, 2
+  %3251 = and i64 %3249, 3
+  %3252 = shl i64 %3251, 1
+  %3253 = add i64 %3250, 8
+  %3254 = add i64 %3252, 25
+  %3255 = add i64 %36, %3253
+  %3256 = add i64 %32, %3254
+  %3257 = icmp slt i64 %3256, %7
+  %3258 = icmp slt i64 %3255, %6
+  %3259 = and i1 %3258, %3257
+  br i1 %3259, label %if.then242, label %if.end243
+
+if.then242:                                       ; preds = %if.end241
+  %3260 = mul i64 %3255, %5
+  %3261 = add i64 %3260, %3256
+  %3262 = getelementptr float, ptr %2151, i64 %3261
+  %3263 = load float, ptr %acc15, align 4
+  %3264 = fcmp uno float %3263, %3263
+  %3265 = fcmp uno float %3263, %3263
+  %3266 = select i1 %3265, float 0x7FF8000000000000, float %3263
+  store float %3266, ptr %3262, align 4
+  br label %if.end243
+
+if.end243:                                        ; preds = %if.then242, %if.end241
+  %3267 = and i64 %11, 31
+  %3268 = lshr i64 %3267, 2
+  %3269 = and i64 %3267, 3
+  %3270 = shl i64 %3269, 1
+  %3271 = add i64 %3268, 0
+  %3272 = add i64 %3270, 32
+  %3273 = add i64 %36, %3271
+  %3274 = add i64 %32, %3272
+  %3275 = icmp slt i64 %3274, %7
+  %3276 = icmp slt i64 %3273, %6
+  %3277 = and i1 %3276, %3275
+  br i1 %3277, label %if.then244, label %if.end245
+
+if.then244:                                       ; preds = %if.end243
+  %3278 = mul i64 %3273, %5
+  %3279 = add i64 %3278, %3274
+  %3280 = getelementptr float, ptr %2151, i64 %3279
+  %3281 = load float, ptr %acc16, align 4
+  %3282 = fcmp uno float %3281, %3281
+  %3283 = fcmp uno float %3281, %3281
+  %3284 = select i1 %3283, float 0x7FF8000000000000, float %3281
+  store float %3284, ptr %3280, align 4
+  br label %if.end245
+
+if.end245:                                        ; preds = %if.then244, %if.end243
+  %3285 = and i64 %11, 31
+  %3286 = lshr i64 %3285, 2
+  %3287 = and i64 %3285, 3
+  %3288 = shl i64 %3287, 1
+  %3289 = add i64 %3286, 0
+  %3290 = add i64 %3288, 33
+  %3291 = add i64 %36, %3289
+  %3292 = add i64 %32, %3290
+  %3293 = icmp slt i64 %3292, %7
+  %3294 = icmp slt i64 %3291, %6
+  %3295 = and i1 %3294, %3293
+  br i1 %3295, label %if.then246, label %if.end247
+
+if.then246:                                       ; preds = %if.end245
+  %3296 = mul i64 %3291, %5
+  %3297 = add i64 %3296, %3292
+  %3298 = getelementptr float, ptr %2151, i64 %3297
+  %3299 = load float, ptr %acc17, align 4
+  %3300 = fcmp uno float %3299, %3299
+  %3301 = fcmp uno float %3299, %3299
+  %3302 = select i1 %3301, float 0x7FF8000000000000, float %3299
+  store float %3302, ptr %3298, align 4
+  br label %if.end247
+
+if.end247:                                        ; preds = %if.then246, %if.end245
+  %3303 = and i64 %11, 31
+  %3304 = lshr i64 %3303, 2
+  %3305 = and i64 %3303, 3
+  %3306 = shl i64 %3305, 1
+  %3307 = add i64 %3304, 8
+  %3308 = add i64 %3306, 32
+  %3309 = add i64 %36, %3307
+  %3310 = add i64 %32, %3308
+  %3311 = icmp slt i64 %3310, %7
+  %3312 = icmp slt i64 %3309, %6
+  %3313 = and i1 %3312, %3311
+  br i1 %3313, label %if.then248, label %if.end249
+
+if.then248:                                       ; preds = %if.end247
+  %3314 = mul i64 %3309, %5
+  %3315 = add i64 %3314, %3310
+  %3316 = getelementptr float, ptr %2151, i64 %3315
+  %3317 = load float, ptr %acc18, align 4
+  %3318 = fcmp uno float %3317, %3317
+  %3319 = fcmp uno float %3317, %3317
+  %3320 = select i1 %3319, float 0x7FF8000000000000, float %3317
+  store float %3320, ptr %3316, align 4
   br label %if.end249
 
 if.end249:                                        ; preds = %if.then248, %if.end247
-  %3249 = add i64 %2152, 8
-  %3250 = add i64 %36, %3249
-  %3251 = add i64 %2154, 33
-  %3252 = add i64 %32, %3251
-  %3253 = icmp slt i64 %3252, %7
-  %3254 = icmp slt i64 %3250, %6
-  %3255 = and i1 %3254, %3253
-  br i1 %3255, label %if.then250, label %if.end251
+  %3321 = and i64 %11, 31
+  %3322 = lshr i64 %3321, 2
+  %3323 = and i64 %3321, 3
+  %3324 = shl i64 %3323, 1
+  %3325 = add i64 %3322, 8
+  %3326 = add i64 %3324, 33
+  %3327 = add i64 %36, %3325
+  %3328 = add i64 %32, %3326
+  %3329 = icmp slt i64 %3328, %7
+  %3330 = icmp slt i64 %3327, %6
+  %3331 = and i1 %3330, %3329
+  br i1 %3331, label %if.then250, label %if.end251
 
 if.then250:                                       ; preds = %if.end249
-  %3256 = mul i64 %3250, %5
-  %3257 = add i64 %3256, %3252
-  %3258 = getelementptr float, ptr %2155, i64 %3257
-  %3259 = load float, ptr %acc19, align 4
-  %3260 = fcmp uno float %3259, %3259
-  %3261 = fcmp uno float %3259, %3259
-  %3262 = select i1 %3261, float 0x7FF8000000000000, float %3259
-  store float %3262, ptr %3258, align 4
+  %3332 = mul i64 %3327, %5
+  %3333 = add i64 %3332, %3328
+  %3334 = getelementptr float, ptr %2151, i64 %3333
+  %3335 = load float, ptr %acc19, align 4
+  %3336 = fcmp uno float %3335, %3335
+  %3337 = fcmp uno float %3335, %3335
+  %3338 = select i1 %3337, float 0x7FF8000000000000, float %3335
+  store float %3338, ptr %3334, align 4
   br label %if.end251
 
 if.end251:                                        ; preds = %if.then250, %if.end249
-  %3263 = add i64 %2152, 0
-  %3264 = add i64 %36, %3263
-  %3265 = add i64 %2154, 40
-  %3266 = add i64 %32, %3265
-  %3267 = icmp slt i64 %3266, %7
-  %3268 = icmp slt i64 %3264, %6
-  %3269 = and i1 %3268, %3267
-  br i1 %3269, label %if.then252, label %if.end253
+  %3339 = and i64 %11, 31
+  %3340 = lshr i64 %3339, 2
+  %3341 = and i64 %3339, 3
+  %3342 = shl i64 %3341, 1
+  %3343 = add i64 %3340, 0
+  %3344 = add i64 %3342, 40
+  %3345 = add i64 %36, %3343
+  %3346 = add i64 %32, %3344
+  %3347 = icmp slt i64 %3346, %7
+  %3348 = icmp slt i64 %3345, %6
+  %3349 = and i1 %3348, %3347
+  br i1 %3349, label %if.then252, label %if.end253
 
 if.then252:                                       ; preds = %if.end251
-  %3270 = mul i64 %3264, %5
-  %3271 = add i64 %3270, %3266
-  %3272 = getelementptr float, ptr %2155, i64 %3271
-  %3273 = load float, ptr %acc20, align 4
-  %3274 = fcmp uno float %3273, %3273
-  %3275 = fcmp uno float %3273, %3273
-  %3276 = select i1 %3275, float 0x7FF8000000000000, float %3273
-  store float %3276, ptr %3272, align 4
+  %3350 = mul i64 %3345, %5
+  %3351 = add i64 %3350, %3346
+  %3352 = getelementptr float, ptr %2151, i64 %3351
+  %3353 = load float, ptr %acc20, align 4
+  %3354 = fcmp uno float %3353, %3353
+  %3355 = fcmp uno float %3353, %3353
+  %3356 = select i1 %3355, float 0x7FF8000000000000, float %3353
+  store float %3356, ptr %3352, align 4
   br label %if.end253
 
 if.end253:                                        ; preds = %if.then252, %if.end251
-  %3277 = add i64 %2152, 0
-  %3278 = add i64 %36, %3277
-  %3279 = add i64 %2154, 41
-  %3280 = add i64 %32, %3279
-  %3281 = icmp slt i64 %3280, %7
-  %3282 = icmp slt i64 %3278, %6
-  %3283 = and i1 %3282, %3281
-  br i1 %3283, label %if.then254, label %if.end255
+  %3357 = and i64 %11, 31
+  %3358 = lshr i64 %3357, 2
+  %3359 = and i64 %3357, 3
+  %3360 = shl i64 %3359, 1
+  %3361 = add i64 %3358, 0
+  %3362 = add i64 %3360, 41
+  %3363 = add i64 %36, %3361
+  %3364 = add i64 %32, %3362
+  %3365 = icmp slt i64 %3364, %7
+  %3366 = icmp slt i64 %3363, %6
+  %3367 = and i1 %3366, %3365
+  br i1 %3367, label %if.then254, label %if.end255
 
 if.then254:                                       ; preds = %if.end253
-  %3284 = mul i64 %3278, %5
-  %3285 = add i64 %3284, %3280
-  %3286 = getelementptr float, ptr %2155, i64 %3285
-  %3287 = load float, ptr %acc21, align 4
-  %3288 = fcmp uno float %3287, %3287
-  %3289 = fcmp uno float %3287, %3287
-  %3290 = select i1 %3289, float 0x7FF8000000000000, float %3287
-  store float %3290, ptr %3286, align 4
-  br label %if.end255
-
-if.end255:                                        ; preds = %if.then254, %if.end253
-  %3291 = add i64 %2152, 8
-  %3292 = add i64 %36, %3291
-  %3293 = add i64 %2154, 40
-  %3294 = add i64 %32, %3293
-  %3295 = icmp slt i64 %3294, %7
-  %3296 = icmp slt i64 %3292, %6
-  %3297 = and i1 %3296, %3295
-  br i1 %3297, label %if.then256, label %if.end257
-
-if.then256:                                       ; preds = %if.end255
-  %3298 = mul i64 %3292, %5
-  %3299 = add i64 %3298, %3294
-  %3300 = getelementptr float, ptr %2155, i64 %3299
-  %3301 = load float, ptr %acc22, align 4
-  %3302 = fcmp uno float %3301, %3301
-  %3303 = fcmp uno float %3301, %3301
-  %3304 = select i1 %3303, float 0x7FF8000000000000, float %3301
-  store float %3304, ptr %3300, align 4
-  br label %if.end257
-
-if.end257:                                        ; preds = %if.then256, %if.end255
-  %3305 = add i64 %2152, 8
-  %3306 = add i64 %36, %3305
-  %3307 = add i64 %2154, 41
-  %3308 = add i64 %32, %3307
-  %3309 = icmp slt i64 %3308, %7
-  %3310 = icmp slt i64 %3306, %6
-  %3311 = and i1 %3310, %3309
-  br i1 %3311, label %if.then258, label %if.end259
-
-if.then258:                                       ; preds = %if.end257
-  %3312 = mul i64 %3306, %5
-  %3313 = add i64 %3312, %3308
-  %3314 = getelementptr float, ptr %2155, i64 %3313
-  %3315 = load float, ptr %acc23, align 4
-  %3316 = fcmp uno float %3315, %3315
-  %3317 = fcmp uno float %3315, %3315
-  %3318 = select i1 %3317, float 0x7FF8000000000000, float %3315
-  store float %3318, ptr %3314, align 4
-  br label %if.end259
-
-if.end259:                                        ; preds = %if.then258, %if.end257
-  %3319 = add i64 %2152, 0
-  %3320 = add i64 %36, %3319
-  %3321 = add i64 %2154, 48
-  %3322 = add i64 %32, %3321
-  %3323 = icmp slt i64 %3322, %7
-  %3324 = icmp slt i64 %3320, %6
-  %3325 = and i1 %3324, %3323
-  br i1 %3325, label %if.then260, label %if.end261
-
-if.then260:                                       ; preds = %if.end259
-  %3326 = mul i64 %3320, %5
-  %3327 = add i64 %3326, %3322
-  %3328 = getelementptr float, ptr %2155, i64 %3327
-  %3329 = load float, ptr %acc24, align 4
-  %3330 = fcmp uno float %3329, %3329
-  %3331 = fcmp uno float %3329, %3329
-  %3332 = select i1 %3331, float 0x7FF8000000000000, float %3329
-  store float %3332, ptr %3328, align 4
-  br label %if.end261
-
-if.end261:                                        ; preds = %if.then260, %if.end259
-  %3333 = add i64 %2152, 0
-  %3334 = add i64 %36, %3333
-  %3335 = add i64 %2154, 49
-  %3336 = add i64 %32, %3335
-  %3337 = icmp slt i64 %3336, %7
-  %3338 = icmp slt i64 %3334, %6
-  %3339 = and i1 %3338, %3337
-  br i1 %3339, label %if.then262, label %if.end263
-
-if.then262:                                       ; preds = %if.end261
-  %3340 = mul i64 %3334, %5
-  %3341 = add i64 %3340, %3336
-  %3342 = getelementptr float, ptr %2155, i64 %3341
-  %3343 = load float, ptr %acc25, align 4
-  %3344 = fcmp uno float %3343, %3343
-  %3345 = fcmp uno float %3343, %3343
-  %3346 = select i1 %3345, float 0x7FF8000000000000, float %3343
-  store float %3346, ptr %3342, align 4
-  br label %if.end263
-
-if.end263:                                        ; preds = %if.then262, %if.end261
-  %3347 = add i64 %2152, 8
-  %3348 = add i64 %36, %3347
-  %3349 = add i64 %2154, 48
-  %3350 = add i64 %32, %3349
-  %3351 = icmp slt i64 %3350, %7
-  %3352 = icmp slt i64 %3348, %6
-  %3353 = and i1 %3352, %3351
-  br i1 %3353, label %if.then264, label %if.end265
-
-if.then264:                                       ; preds = %if.end263
-  %3354 = mul i64 %3348, %5
-  %3355 = add i64 %3354, %3350
-  %3356 = getelementptr float, ptr %2155, i64 %3355
-  %3357 = load float, ptr %acc26, align 4
-  %3358 = fcmp uno float %3357, %3357
-  %3359 = fcmp uno float %3357, %3357
-  %3360 = select i1 %3359, float 0x7FF8000000000000, float %3357
-  store float %3360, ptr %3356, align 4
-  br label %if.end265
-
-if.end265:                                        ; preds = %if.then264, %if.end263
-  %3361 = add i64 %2152, 8
-  %3362 = add i64 %36, %3361
-  %3363 = add i64 %2154, 49
-  %3364 = add i64 %32, %3363
-  %3365 = icmp slt i64 %3364, %7
-  %3366 = icmp slt i64 %3362, %6
-  %3367 = and i1 %3366, %3365
-  br i1 %3367, label %if.then266, label %if.end267
-
-if.then266:                                       ; preds = %if.end265
-  %3368 = mul i64 %3362, %5
+  %3368 = mul i64 %3363, %5
   %3369 = add i64 %3368, %3364
-  %3370 = getelementptr float, ptr %2155, i64 %3369
-  %3371 = load float, ptr %acc27, align 4
+  %3370 = getelementptr float, ptr %2151, i64 %3369
+  %3371 = load float, ptr %acc21, align 4
   %3372 = fcmp uno float %3371, %3371
   %3373 = fcmp uno float %3371, %3371
   %3374 = select i1 %3373, float 0x7FF8000000000000, float %3371
   store float %3374, ptr %3370, align 4
+  br label %if.end255
+
+if.end255:                                        ; preds = %if.then254, %if.end253
+  %3375 = and i64 %11, 31
+  %3376 = lshr i64 %3375, 2
+  %3377 = and i64 %3375, 3
+  %3378 = shl i64 %3377, 1
+  %3379 = add i64 %3376, 8
+  %3380 = add i64 %3378, 40
+  %3381 = add i64 %36, %3379
+  %3382 = add i64 %32, %3380
+  %3383 = icmp slt i64 %3382, %7
+  %3384 = icmp slt i64 %3381, %6
+  %3385 = and i1 %3384, %3383
+  br i1 %3385, label %if.then256, label %if.end257
+
+if.then256:                                       ; preds = %if.end255
+  %3386 = mul i64 %3381, %5
+  %3387 = add i64 %3386, %3382
+  %3388 = getelementptr float, ptr %2151, i64 %3387
+  %3389 = load float, ptr %acc22, align 4
+  %3390 = fcmp uno float %3389, %3389
+  %3391 = fcmp uno float %3389, %3389
+  %3392 = select i1 %3391, float 0x7FF8000000000000, float %3389
+  store float %3392, ptr %3388, align 4
+  br label %if.end257
+
+if.end257:                                        ; preds = %if.then256, %if.end255
+  %3393 = and i64 %11, 31
+  %3394 = lshr i64 %3393, 2
+  %3395 = and i64 %3393, 3
+  %3396 = shl i64 %3395, 1
+  %3397 = add i64 %3394, 8
+  %3398 = add i64 %3396, 41
+  %3399 = add i64 %36, %3397
+  %3400 = add i64 %32, %3398
+  %3401 = icmp slt i64 %3400, %7
+  %3402 = icmp slt i64 %3399, %6
+  %3403 = and i1 %3402, %3401
+  br i1 %3403, label %if.then258, label %if.end259
+
+if.then258:                                       ; preds = %if.end257
+  %3404 = mul i64 %3399, %5
+  %3405 = add i64 %3404, %3400
+  %3406 = getelementptr float, ptr %2151, i64 %3405
+  %3407 = load float, ptr %acc23, align 4
+  %3408 = fcmp uno float %3407, %3407
+  %3409 = fcmp uno float %3407, %3407
+  %3410 = select i1 %3409, float 0x7FF8000000000000, float %3407
+  store float %3410, ptr %3406, align 4
+  br label %if.end259
+
+if.end259:                                        ; preds = %if.then258, %if.end257
+  %3411 = and i64 %11, 31
+  %3412 = lshr i64 %3411, 2
+  %3413 = and i64 %3411, 3
+  %3414 = shl i64 %3413, 1
+  %3415 = add i64 %3412, 0
+  %3416 = add i64 %3414, 48
+  %3417 = add i64 %36, %3415
+  %3418 = add i64 %32, %3416
+  %3419 = icmp slt i64 %3418, %7
+  %3420 = icmp slt i64 %3417, %6
+  %3421 = and i1 %3420, %3419
+  br i1 %3421, label %if.then260, label %if.end261
+
+if.then260:                                       ; preds = %if.end259
+  %3422 = mul i64 %3417, %5
+  %3423 = add i64 %3422, %3418
+  %3424 = getelementptr float, ptr %2151, i64 %3423
+  %3425 = load float, ptr %acc24, align 4
+  %3426 = fcmp uno float %3425, %3425
+  %3427 = fcmp uno float %3425, %3425
+  %3428 = select i1 %3427, float 0x7FF8000000000000, float %3425
+  store float %3428, ptr %3424, align 4
+  br label %if.end261
+
+if.end261:                                        ; preds = %if.then260, %if.end259
+  %3429 = and i64 %11, 31
+  %3430 = lshr i64 %3429, 2
+  %3431 = and i64 %3429, 3
+  %3432 = shl i64 %3431, 1
+  %3433 = add i64 %3430, 0
+  %3434 = add i64 %3432, 49
+  %3435 = add i64 %36, %3433
+  %3436 = add i64 %32, %3434
+  %3437 = icmp slt i64 %3436, %7
+  %3438 = icmp slt i64 %3435, %6
+  %3439 = and i1 %3438, %3437
+  br i1 %3439, label %if.then262, label %if.end263
+
+if.then262:                                       ; preds = %if.end261
+  %3440 = mul i64 %3435, %5
+  %3441 = add i64 %3440, %3436
+  %3442 = getelementptr float, ptr %2151, i64 %3441
+  %3443 = load float, ptr %acc25, align 4
+  %3444 = fcmp uno float %3443, %3443
+  %3445 = fcmp uno float %3443, %3443
+  %3446 = select i1 %3445, float 0x7FF8000000000000, float %3443
+  store float %3446, ptr %3442, align 4
+  br label %if.end263
+
+if.end263:                                        ; preds = %if.then262, %if.end261
+  %3447 = and i64 %11, 31
+  %3448 = lshr i64 %3447, 2
+  %3449 = and i64 %3447, 3
+  %3450 = shl i64 %3449, 1
+  %3451 = add i64 %3448, 8
+  %3452 = add i64 %3450, 48
+  %3453 = add i64 %36, %3451
+  %3454 = add i64 %32, %3452
+  %3455 = icmp slt i64 %3454, %7
+  %3456 = icmp slt i64 %3453, %6
+  %3457 = and i1 %3456, %3455
+  br i1 %3457, label %if.then264, label %if.end265
+
+if.then264:                                       ; preds = %if.end263
+  %3458 = mul i64 %3453, %5
+  %3459 = add i64 %3458, %3454
+  %3460 = getelementptr float, ptr %2151, i64 %3459
+  %3461 = load float, ptr %acc26, align 4
+  %3462 = fcmp uno float %3461, %3461
+  %3463 = fcmp uno float %3461, %3461
+  %3464 = select i1 %3463, float 0x7FF8000000000000, float %3461
+  store float %3464, ptr %3460, align 4
+  br label %if.end265
+
+if.end265:                                        ; preds = %if.then264, %if.end263
+  %3465 = and i64 %11, 31
+  %3466 = lshr i64 %3465, 2
+  %3467 = and i64 %3465, 3
+  %3468 = shl i64 %3467, 1
+  %3469 = add i64 %3466, 8
+  %3470 = add i64 %3468, 49
+  %3471 = add i64 %36, %3469
+  %3472 = add i64 %32, %3470
+  %3473 = icmp slt i64 %3472, %7
+  %3474 = icmp slt i64 %3471, %6
+  %3475 = and i1 %3474, %3473
+  br i1 %3475, label %if.then266, label %if.end267
+
+if.then266:                                       ; preds = %if.end265
+  %3476 = mul i64 %3471, %5
+  %3477 = add i64 %3476, %3472
+  %3478 = getelementptr float, ptr %2151, i64 %3477
+  %3479 = load float, ptr %acc27, align 4
+  %3480 = fcmp uno float %3479, %3479
+  %3481 = fcmp uno float %3479, %3479
+  %3482 = select i1 %3481, float 0x7FF8000000000000, float %3479
+  store float %3482, ptr %3478, align 4
   br label %if.end267
 
 if.end267:                                        ; preds = %if.then266, %if.end265
-  %3375 = add i64 %2152, 0
-  %3376 = add i64 %36, %3375
-  %3377 = add i64 %2154, 56
-  %3378 = add i64 %32, %3377
-  %3379 = icmp slt i64 %3378, %7
-  %3380 = icmp slt i64 %3376, %6
-  %3381 = and i1 %3380, %3379
-  br i1 %3381, label %if.then268, label %if.end269
+  %3483 = and i64 %11, 31
+  %3484 = lshr i64 %3483, 2
+  %3485 = and i64 %3483, 3
+  %3486 = shl i64 %3485, 1
+  %3487 = add i64 %3484, 0
+  %3488 = add i64 %3486, 56
+  %3489 = add i64 %36, %3487
+  %3490 = add i64 %32, %3488
+  %3491 = icmp slt i64 %3490, %7
+  %3492 = icmp slt i64 %3489, %6
+  %3493 = and i1 %3492, %3491
+  br i1 %3493, label %if.then268, label %if.end269
 
 if.then268:                                       ; preds = %if.end267
-  %3382 = mul i64 %3376, %5
-  %3383 = add i64 %3382, %3378
-  %3384 = getelementptr float, ptr %2155, i64 %3383
-  %3385 = load float, ptr %acc28, align 4
-  %3386 = fcmp uno float %3385, %3385
-  %3387 = fcmp uno float %3385, %3385
-  %3388 = select i1 %3387, float 0x7FF8000000000000, float %3385
-  store float %3388, ptr %3384, align 4
-  br label %if.end269
-
-if.end269:                                        ; preds = %if.then268, %if.end267
-  %3389 = add i64 %2152, 0
-  %3390 = add i64 %36, %3389
-  %3391 = add i64 %2154, 57
-  %3392 = add i64 %32, %3391
-  %3393 = icmp slt i64 %3392, %7
-  %3394 = icmp slt i64 %3390, %6
-  %3395 = and i1 %3394, %3393
-  br i1 %3395, label %if.then270, label %if.end271
-
-if.then270:                                       ; preds = %if.end269
-  %3396 = mul i64 %3390, %5
-  %3397 = add i64 %3396, %3392
-  %3398 = getelementptr float, ptr %2155, i64 %3397
-  %3399 = load float, ptr %acc29, align 4
-  %3400 = fcmp uno float %3399, %3399
-  %3401 = fcmp uno float %3399, %3399
-  %3402 = select i1 %3401, float 0x7FF8000000000000, float %3399
-  store float %3402, ptr %3398, align 4
-  br label %if.end271
-
-if.end271:                                        ; preds = %if.then270, %if.end269
-  %3403 = add i64 %2152, 8
-  %3404 = add i64 %36, %3403
-  %3405 = add i64 %2154, 56
-  %3406 = add i64 %32, %3405
-  %3407 = icmp slt i64 %3406, %7
-  %3408 = icmp slt i64 %3404, %6
-  %3409 = and i1 %3408, %3407
-  br i1 %3409, label %if.then272, label %if.end273
-
-if.then272:                                       ; preds = %if.end271
-  %3410 = mul i64 %3404, %5
-  %3411 = add i64 %3410, %3406
-  %3412 = getelementptr float, ptr %2155, i64 %3411
-  %3413 = load float, ptr %acc30, align 4
-  %3414 = fcmp uno float %3413, %3413
-  %3415 = fcmp uno float %3413, %3413
-  %3416 = select i1 %3415, float 0x7FF8000000000000, float %3413
-  store float %3416, ptr %3412, align 4
-  br label %if.end273
-
-if.end273:                                        ; preds = %if.then272, %if.end271
-  %3417 = add i64 %2152, 8
-  %3418 = add i64 %36, %3417
-  %3419 = add i64 %2154, 57
-  %3420 = add i64 %32, %3419
-  %3421 = icmp slt i64 %3420, %7
-  %3422 = icmp slt i64 %3418, %6
-  %3423 = and i1 %3422, %3421
-  br i1 %3423, label %if.then274, label %if.end275
-
-if.then274:                                       ; preds = %if.end273
-  %3424 = mul i64 %3418, %5
-  %3425 = add i64 %3424, %3420
-  %3426 = getelementptr float, ptr %2155, i64 %3425
-  %3427 = load float, ptr %acc31, align 4
-  %3428 = fcmp uno float %3427, %3427
-  %3429 = fcmp uno float %3427, %3427
-  %3430 = select i1 %3429, float 0x7FF8000000000000, float %3427
-  store float %3430, ptr %3426, align 4
-  br label %if.end275
-
-if.end275:                                        ; preds = %if.then274, %if.end273
-  %3431 = add i64 %2152, 0
-  %3432 = add i64 %36, %3431
-  %3433 = add i64 %2154, 64
-  %3434 = add i64 %32, %3433
-  %3435 = icmp slt i64 %3434, %7
-  %3436 = icmp slt i64 %3432, %6
-  %3437 = and i1 %3436, %3435
-  br i1 %3437, label %if.then276, label %if.end277
-
-if.then276:                                       ; preds = %if.end275
-  %3438 = mul i64 %3432, %5
-  %3439 = add i64 %3438, %3434
-  %3440 = getelementptr float, ptr %2155, i64 %3439
-  %3441 = load float, ptr %acc32, align 4
-  %3442 = fcmp uno float %3441, %3441
-  %3443 = fcmp uno float %3441, %3441
-  %3444 = select i1 %3443, float 0x7FF8000000000000, float %3441
-  store float %3444, ptr %3440, align 4
-  br label %if.end277
-
-if.end277:                                        ; preds = %if.then276, %if.end275
-  %3445 = add i64 %2152, 0
-  %3446 = add i64 %36, %3445
-  %3447 = add i64 %2154, 65
-  %3448 = add i64 %32, %3447
-  %3449 = icmp slt i64 %3448, %7
-  %3450 = icmp slt i64 %3446, %6
-  %3451 = and i1 %3450, %3449
-  br i1 %3451, label %if.then278, label %if.end279
-
-if.then278:                                       ; preds = %if.end277
-  %3452 = mul i64 %3446, %5
-  %3453 = add i64 %3452, %3448
-  %3454 = getelementptr float, ptr %2155, i64 %3453
-  %3455 = load float, ptr %acc33, align 4
-  %3456 = fcmp uno float %3455, %3455
-  %3457 = fcmp uno float %3455, %3455
-  %3458 = select i1 %3457, float 0x7FF8000000000000, float %3455
-  store float %3458, ptr %3454, align 4
-  br label %if.end279
-
-if.end279:                                        ; preds = %if.then278, %if.end277
-  %3459 = add i64 %2152, 8
-  %3460 = add i64 %36, %3459
-  %3461 = add i64 %2154, 64
-  %3462 = add i64 %32, %3461
-  %3463 = icmp slt i64 %3462, %7
-  %3464 = icmp slt i64 %3460, %6
-  %3465 = and i1 %3464, %3463
-  br i1 %3465, label %if.then280, label %if.end281
-
-if.then280:                                       ; preds = %if.end279
-  %3466 = mul i64 %3460, %5
-  %3467 = add i64 %3466, %3462
-  %3468 = getelementptr float, ptr %2155, i64 %3467
-  %3469 = load float, ptr %acc34, align 4
-  %3470 = fcmp uno float %3469, %3469
-  %3471 = fcmp uno float %3469, %3469
-  %3472 = select i1 %3471, float 0x7FF8000000000000, float %3469
-  store float %3472, ptr %3468, align 4
-  br label %if.end281
-
-if.end281:                                        ; preds = %if.then280, %if.end279
-  %3473 = add i64 %2152, 8
-  %3474 = add i64 %36, %3473
-  %3475 = add i64 %2154, 65
-  %3476 = add i64 %32, %3475
-  %3477 = icmp slt i64 %3476, %7
-  %3478 = icmp slt i64 %3474, %6
-  %3479 = and i1 %3478, %3477
-  br i1 %3479, label %if.then282, label %if.end283
-
-if.then282:                                       ; preds = %if.end281
-  %3480 = mul i64 %3474, %5
-  %3481 = add i64 %3480, %3476
-  %3482 = getelementptr float, ptr %2155, i64 %3481
-  %3483 = load float, ptr %acc35, align 4
-  %3484 = fcmp uno float %3483, %3483
-  %3485 = fcmp uno float %3483, %3483
-  %3486 = select i1 %3485, float 0x7FF8000000000000, float %3483
-  store float %3486, ptr %3482, align 4
-  br label %if.end283
-
-if.end283:                                        ; preds = %if.then282, %if.end281
-  %3487 = add i64 %2152, 0
-  %3488 = add i64 %36, %3487
-  %3489 = add i64 %2154, 72
-  %3490 = add i64 %32, %3489
-  %3491 = icmp slt i64 %3490, %7
-  %3492 = icmp slt i64 %3488, %6
-  %3493 = and i1 %3492, %3491
-  br i1 %3493, label %if.then284, label %if.end285
-
-if.then284:                                       ; preds = %if.end283
-  %3494 = mul i64 %3488, %5
+  %3494 = mul i64 %3489, %5
   %3495 = add i64 %3494, %3490
-  %3496 = getelementptr float, ptr %2155, i64 %3495
-  %3497 = load float, ptr %acc36, align 4
+  %3496 = getelementptr float, ptr %2151, i64 %3495
+  %3497 = load float, ptr %acc28, align 4
   %3498 = fcmp uno float %3497, %3497
   %3499 = fcmp uno float %3497, %3497
   %3500 = select i1 %3499, float 0x7FF8000000000000, float %3497
   store float %3500, ptr %3496, align 4
-  br label %if.end285
+  br label %if.end269
 
-if.end285:                                        ; preds = %if.then284, %if.end283
-  %3501 = add i64 %2152, 0
-  %3502 = add i64 %36, %3501
-  %3503 = add i64 %2154, 73
-  %3504 = add i64 %32, %3503
-  %3505 = icmp slt i64 %3504, %7
-  %3506 = icmp slt i64 %3502, %6
-  %3507 = and i1 %3506, %3505
-  br i1 %3507, label %if.then286, label %if.end287
+if.end269:                                        ; preds = %if.then268, %if.end267
+  %3501 = and i64 %11, 31
+  %3502 = lshr i64 %3501, 2
+  %3503 = and i64 %3501, 3
+  %3504 = shl i64 %3503, 1
+  %3505 = add i64 %3502, 0
+  %3506 = add i64 %3504, 57
+  %3507 = add i64 %36, %3505
+  %3508 = add i64 %32, %3506
+  %3509 = icmp slt i64 %3508, %7
+  %3510 = icmp slt i64 %3507, %6
+  %3511 = and i1 %3510, %3509
+  br i1 %3511, label %if.then270, label %if.end271
 
-if.then286:                                       ; preds = %if.end285
-  %3508 = mul i64 %3502, %5
-  %3509 = add i64 %3508, %3504
-  %3510 = getelementptr float, ptr %2155, i64 %3509
-  %3511 = load float, ptr %acc37, align 4
-  %3512 = fcmp uno float %3511, %3511
-  %3513 = fcmp uno float %3511, %3511
-  %3514 = select i1 %3513, float 0x7FF8000000000000, float %3511
-  store float %3514, ptr %3510, align 4
-  br label %if.end287
+if.then270:                                       ; preds = %if.end269
+  %3512 = mul i64 %3507, %5
+  %3513 = add i64 %3512, %3508
+  %3514 = getelementptr float, ptr %2151, i64 %3513
+  %3515 = load float, ptr %acc29, align 4
+  %3516 = fcmp uno float %3515, %3515
+  %3517 = fcmp uno float %3515, %3515
+  %3518 = select i1 %3517, float 0x7FF8000000000000, float %3515
+  store float %3518, ptr %3514, align 4
+  br label %if.end271
 
-if.end287:                                        ; preds = %if.then286, %if.end285
-  %3515 = add i64 %2152, 8
-  %3516 = add i64 %36, %3515
-  %3517 = add i64 %2154, 72
-  %3518 = add i64 %32, %3517
-  %3519 = icmp slt i64 %3518, %7
-  %3520 = icmp slt i64 %3516, %6
-  %3521 = and i1 %3520, %3519
-  br i1 %3521, label %if.then288, label %if.end289
+if.end271:                                        ; preds = %if.then270, %if.end269
+  %3519 = and i64 %11, 31
+  %3520 = lshr i64 %3519, 2
+  %3521 = and i64 %3519, 3
+  %3522 = shl i64 %3521, 1
+  %3523 = add i64 %3520, 8
+  %3524 = add i64 %3522, 56
+  %3525 = add i64 %36, %3523
+  %3526 = add i64 %32, %3524
+  %3527 = icmp slt i64 %3526, %7
+  %3528 = icmp slt i64 %3525, %6
+  %3529 = and i1 %3528, %3527
+  br i1 %3529, label %if.then272, label %if.end273
 
-if.then288:                                       ; preds = %if.end287
-  %3522 = mul i64 %3516, %5
-  %3523 = add i64 %3522, %3518
-  %3524 = getelementptr float, ptr %2155, i64 %3523
-  %3525 = load float, ptr %acc38, align 4
-  %3526 = fcmp uno float %3525, %3525
-  %3527 = fcmp uno float %3525, %3525
-  %3528 = select i1 %3527, float 0x7FF8000000000000, float %3525
-  store float %3528, ptr %3524, align 4
-  br label %if.end289
+if.then272:                                       ; preds = %if.end271
+  %3530 = mul i64 %3525, %5
+  %3531 = add i64 %3530, %3526
+  %3532 = getelementptr float, ptr %2151, i64 %3531
+  %3533 = load float, ptr %acc30, align 4
+  %3534 = fcmp uno float %3533, %3533
+  %3535 = fcmp uno float %3533, %3533
+  %3536 = select i1 %3535, float 0x7FF8000000000000, float %3533
+  store float %3536, ptr %3532, align 4
+  br label %if.end273
 
-if.end289:                                        ; preds = %if.then288, %if.end287
-  %3529 = add i64 %2152, 8
-  %3530 = add i64 %36, %3529
-  %3531 = add i64 %2154, 73
-  %3532 = add i64 %32, %3531
-  %3533 = icmp slt i64 %3532, %7
-  %3534 = icmp slt i64 %3530, %6
-  %3535 = and i1 %3534, %3533
-  br i1 %3535, label %if.then290, label %if.end291
+if.end273:                                        ; preds = %if.then272, %if.end271
+  %3537 = and i64 %11, 31
+  %3538 = lshr i64 %3537, 2
+  %3539 = and i64 %3537, 3
+  %3540 = shl i64 %3539, 1
+  %3541 = add i64 %3538, 8
+  %3542 = add i64 %3540, 57
+  %3543 = add i64 %36, %3541
+  %3544 = add i64 %32, %3542
+  %3545 = icmp slt i64 %3544, %7
+  %3546 = icmp slt i64 %3543, %6
+  %3547 = and i1 %3546, %3545
+  br i1 %3547, label %if.then274, label %if.end275
 
-if.then290:                                       ; preds = %if.end289
-  %3536 = mul i64 %3530, %5
-  %3537 = add i64 %3536, %3532
-  %3538 = getelementptr float, ptr %2155, i64 %3537
-  %3539 = load float, ptr %acc39, align 4
-  %3540 = fcmp uno float %3539, %3539
-  %3541 = fcmp uno float %3539, %3539
-  %3542 = select i1 %3541, float 0x7FF8000000000000, float %3539
-  store float %3542, ptr %3538, align 4
-  br label %if.end291
+if.then274:                                       ; preds = %if.end273
+  %3548 = mul i64 %3543, %5
+  %3549 = add i64 %3548, %3544
+  %3550 = getelementptr float, ptr %2151, i64 %3549
+  %3551 = load float, ptr %acc31, align 4
+  %3552 = fcmp uno float %3551, %3551
+  %3553 = fcmp uno float %3551, %3551
+  %3554 = select i1 %3553, float 0x7FF8000000000000, float %3551
+  store float %3554, ptr %3550, align 4
+  br label %if.end275
 
-if.end291:                                        ; preds = %if.then290, %if.end289
-  %3543 = add i64 %2152, 0
-  %3544 = add i64 %36, %3543
-  %3545 = add i64 %2154, 80
-  %3546 = add i64 %32, %3545
-  %3547 = icmp slt i64 %3546, %7
-  %3548 = icmp slt i64 %3544, %6
-  %3549 = and i1 %3548, %3547
-  br i1 %3549, label %if.then292, label %if.end293
+if.end275:                                        ; preds = %if.then274, %if.end273
+  %3555 = and i64 %11, 31
+  %3556 = lshr i64 %3555, 2
+  %3557 = and i64 %3555, 3
+  %3558 = shl i64 %3557, 1
+  %3559 = add i64 %3556, 0
+  %3560 = add i64 %3558, 64
+  %3561 = add i64 %36, %3559
+  %3562 = add i64 %32, %3560
+  %3563 = icmp slt i64 %3562, %7
+  %3564 = icmp slt i64 %3561, %6
+  %3565 = and i1 %3564, %3563
+  br i1 %3565, label %if.then276, label %if.end277
 
-if.then292:                                       ; preds = %if.end291
-  %3550 = mul i64 %3544, %5
-  %3551 = add i64 %3550, %3546
-  %3552 = getelementptr float, ptr %2155, i64 %3551
-  %3553 = load float, ptr %acc40, align 4
-  %3554 = fcmp uno float %3553, %3553
-  %3555 = fcmp uno float %3553, %3553
-  %3556 = select i1 %3555, float 0x7FF8000000000000, float %3553
-  store float %3556, ptr %3552, align 4
-  br label %if.end293
+if.then276:                                       ; preds = %if.end275
+  %3566 = mul i64 %3561, %5
+  %3567 = add i64 %3566, %3562
+  %3568 = getelementptr float, ptr %2151, i64 %3567
+  %3569 = load float, ptr %acc32, align 4
+  %3570 = fcmp uno float %3569, %3569
+  %3571 = fcmp uno float %3569, %3569
+  %3572 = select i1 %3571, float 0x7FF8000000000000, float %3569
+  store float %3572, ptr %3568, align 4
+  br label %if.end277
 
-if.end293:                                        ; preds = %if.then292, %if.end291
-  %3557 = add i64 %2152, 0
-  %3558 = add i64 %36, %3557
-  %3559 = add i64 %2154, 81
-  %3560 = add i64 %32, %3559
-  %3561 = icmp slt i64 %3560, %7
-  %3562 = icmp slt i64 %3558, %6
-  %3563 = and i1 %3562, %3561
-  br i1 %3563, label %if.then294, label %if.end295
+if.end277:                                        ; preds = %if.then276, %if.end275
+  %3573 = and i64 %11, 31
+  %3574 = lshr i64 %3573, 2
+  %3575 = and i64 %3573, 3
+  %3576 = shl i64 %3575, 1
+  %3577 = add i64 %3574, 0
+  %3578 = add i64 %3576, 65
+  %3579 = add i64 %36, %3577
+  %3580 = add i64 %32, %3578
+  %3581 = icmp slt i64 %3580, %7
+  %3582 = icmp slt i64 %3579, %6
+  %3583 = and i1 %3582, %3581
+  br i1 %3583, label %if.then278, label %if.end279
 
-if.then294:                                       ; preds = %if.end293
-  %3564 = mul i64 %3558, %5
-  %3565 = add i64 %3564, %3560
-  %3566 = getelementptr float, ptr %2155, i64 %3565
-  %3567 = load float, ptr %acc41, align 4
-  %3568 = fcmp uno float %3567, %3567
-  %3569 = fcmp uno float %3567, %3567
-  %3570 = select i1 %3569, float 0x7FF8000000000000, float %3567
-  store float %3570, ptr %3566, align 4
-  br label %if.end295
+if.then278:                                       ; preds = %if.end277
+  %3584 = mul i64 %3579, %5
+  %3585 = add i64 %3584, %3580
+  %3586 = getelementptr float, ptr %2151, i64 %3585
+  %3587 = load float, ptr %acc33, align 4
+  %3588 = fcmp uno float %3587, %3587
+  %3589 = fcmp uno float %3587, %3587
+  %3590 = select i1 %3589, float 0x7FF8000000000000, float %3587
+  store float %3590, ptr %3586, align 4
+  br label %if.end279
 
-if.end295:                                        ; preds = %if.then294, %if.end293
-  %3571 = add i64 %2152, 8
-  %3572 = add i64 %36, %3571
-  %3573 = add i64 %2154, 80
-  %3574 = add i64 %32, %3573
-  %3575 = icmp slt i64 %3574, %7
-  %3576 = icmp slt i64 %3572, %6
-  %3577 = and i1 %3576, %3575
-  br i1 %3577, label %if.then296, label %if.end297
+if.end279:                                        ; preds = %if.then278, %if.end277
+  %3591 = and i64 %11, 31
+  %3592 = lshr i64 %3591, 2
+  %3593 = and i64 %3591, 3
+  %3594 = shl i64 %3593, 1
+  %3595 = add i64 %3592, 8
+  %3596 = add i64 %3594, 64
+  %3597 = add i64 %36, %3595
+  %3598 = add i64 %32, %3596
+  %3599 = icmp slt i64 %3598, %7
+  %3600 = icmp slt i64 %3597, %6
+  %3601 = and i1 %3600, %3599
+  br i1 %3601, label %if.then280, label %if.end281
 
-if.then296:                                       ; preds = %if.end295
-  %3578 = mul i64 %3572, %5
-  %3579 = add i64 %3578, %3574
-  %3580 = getelementptr float, ptr %2155, i64 %3579
-  %3581 = load float, ptr %acc42, align 4
-  %3582 = fcmp uno float %3581, %3581
-  %3583 = fcmp uno float %3581, %3581
-  %3584 = select i1 %3583, float 0x7FF8000000000000, float %3581
-  store float %3584, ptr %3580, align 4
-  br label %if.end297
+if.then280:                                       ; preds = %if.end279
+  %3602 = mul i64 %3597, %5
+  %3603 = add i64 %3602, %3598
+  %3604 = getelementptr float, ptr %2151, i64 %3603
+  %3605 = load float, ptr %acc34, align 4
+  %3606 = fcmp uno float %3605, %3605
+  %3607 = fcmp uno float %3605, %3605
+  %3608 = select i1 %3607, float 0x7FF8000000000000, float %3605
+  store float %3608, ptr %3604, align 4
+  br label %if.end281
 
-if.end297:                                        ; preds = %if.then296, %if.end295
-  %3585 = add i64 %2152, 8
-  %3586 = add i64 %36, %3585
-  %3587 = add i64 %2154, 81
-  %3588 = add i64 %32, %3587
-  %3589 = icmp slt i64 %3588, %7
-  %3590 = icmp slt i64 %3586, %6
-  %3591 = and i1 %3590, %3589
-  br i1 %3591, label %if.then298, label %if.end299
-
-if.then298:                                       ; preds = %if.end297
-  %3592 = mul i64 %3586, %5
-  %3593 = add i64 %3592, %3588
-  %3594 = getelementptr float, ptr %2155, i64 %3593
-  %3595 = load float, ptr %acc43, align 4
-  %3596 = fcmp uno float %3595, %3595
-  %3597 = fcmp uno float %3595, %3595
-  %3598 = select i1 %3597, float 0x7FF8000000000000, float %3595
-  store float %3598, ptr %3594, align 4
-  br label %if.end299
-
-if.end299:                                        ; preds = %if.then298, %if.end297
-  %3599 = add i64 %2152, 0
-  %3600 = add i64 %36, %3599
-  %3601 = add i64 %2154, 88
-  %3602 = add i64 %32, %3601
-  %3603 = icmp slt i64 %3602, %7
-  %3604 = icmp slt i64 %3600, %6
-  %3605 = and i1 %3604, %3603
-  br i1 %3605, label %if.then300, label %if.end301
-
-if.then300:                                       ; preds = %if.end299
-  %3606 = mul i64 %3600, %5
-  %3607 = add i64 %3606, %3602
-  %3608 = getelementptr float, ptr %2155, i64 %3607
-  %3609 = load float, ptr %acc44, align 4
-  %3610 = fcmp uno float %3609, %3609
-  %3611 = fcmp uno float %3609, %3609
-  %3612 = select i1 %3611, float 0x7FF8000000000000, float %3609
-  store float %3612, ptr %3608, align 4
-  br label %if.end301
-
-if.end301:                                        ; preds = %if.then300, %if.end299
-  %3613 = add i64 %2152, 0
-  %3614 = add i64 %36, %3613
-  %3615 = add i64 %2154, 89
-  %3616 = add i64 %32, %3615
+if.end281:                                        ; preds = %if.then280, %if.end279
+  %3609 = and i64 %11, 31
+  %3610 = lshr i64 %3609, 2
+  %3611 = and i64 %3609, 3
+  %3612 = shl i64 %3611, 1
+  %3613 = add i64 %3610, 8
+  %3614 = add i64 %3612, 65
+  %3615 = add i64 %36, %3613
+  %3616 = add i64 %32, %3614
   %3617 = icmp slt i64 %3616, %7
-  %3618 = icmp slt i64 %3614, %6
+  %3618 = icmp slt i64 %3615, %6
   %3619 = and i1 %3618, %3617
-  br i1 %3619, label %if.then302, label %if.end303
+  br i1 %3619, label %if.then282, label %if.end283
 
-if.then302:                                       ; preds = %if.end301
-  %3620 = mul i64 %3614, %5
+if.then282:                                       ; preds = %if.end281
+  %3620 = mul i64 %3615, %5
   %3621 = add i64 %3620, %3616
-  %3622 = getelementptr float, ptr %2155, i64 %3621
-  %3623 = load float, ptr %acc45, align 4
+  %3622 = getelementptr float, ptr %2151, i64 %3621
+  %3623 = load float, ptr %acc35, align 4
   %3624 = fcmp uno float %3623, %3623
   %3625 = fcmp uno float %3623, %3623
   %3626 = select i1 %3625, float 0x7FF8000000000000, float %3623
   store float %3626, ptr %3622, align 4
-  br label %if.end303
+  br label %if.end283
 
-if.end303:                                        ; preds = %if.then302, %if.end301
-  %3627 = add i64 %2152, 8
-  %3628 = add i64 %36, %3627
-  %3629 = add i64 %2154, 88
-  %3630 = add i64 %32, %3629
-  %3631 = icmp slt i64 %3630, %7
-  %3632 = icmp slt i64 %3628, %6
-  %3633 = and i1 %3632, %3631
-  br i1 %3633, label %if.then304, label %if.end305
+if.end283:                                        ; preds = %if.then282, %if.end281
+  %3627 = and i64 %11, 31
+  %3628 = lshr i64 %3627, 2
+  %3629 = and i64 %3627, 3
+  %3630 = shl i64 %3629, 1
+  %3631 = add i64 %3628, 0
+  %3632 = add i64 %3630, 72
+  %3633 = add i64 %36, %3631
+  %3634 = add i64 %32, %3632
+  %3635 = icmp slt i64 %3634, %7
+  %3636 = icmp slt i64 %3633, %6
+  %3637 = and i1 %3636, %3635
+  br i1 %3637, label %if.then284, label %if.end285
 
-if.then304:                                       ; preds = %if.end303
-  %3634 = mul i64 %3628, %5
-  %3635 = add i64 %3634, %3630
-  %3636 = getelementptr float, ptr %2155, i64 %3635
-  %3637 = load float, ptr %acc46, align 4
-  %3638 = fcmp uno float %3637, %3637
-  %3639 = fcmp uno float %3637, %3637
-  %3640 = select i1 %3639, float 0x7FF8000000000000, float %3637
-  store float %3640, ptr %3636, align 4
-  br label %if.end305
+if.then284:                                       ; preds = %if.end283
+  %3638 = mul i64 %3633, %5
+  %3639 = add i64 %3638, %3634
+  %3640 = getelementptr float, ptr %2151, i64 %3639
+  %3641 = load float, ptr %acc36, align 4
+  %3642 = fcmp uno float %3641, %3641
+  %3643 = fcmp uno float %3641, %3641
+  %3644 = select i1 %3643, float 0x7FF8000000000000, float %3641
+  store float %3644, ptr %3640, align 4
+  br label %if.end285
 
-if.end305:                                        ; preds = %if.then304, %if.end303
-  %3641 = add i64 %2152, 8
-  %3642 = add i64 %36, %3641
-  %3643 = add i64 %2154, 89
-  %3644 = add i64 %32, %3643
-  %3645 = icmp slt i64 %3644, %7
-  %3646 = icmp slt i64 %3642, %6
-  %3647 = and i1 %3646, %3645
-  br i1 %3647, label %if.then306, label %if.end307
+if.end285:                                        ; preds = %if.then284, %if.end283
+  %3645 = and i64 %11, 31
+  %3646 = lshr i64 %3645, 2
+  %3647 = and i64 %3645, 3
+  %3648 = shl i64 %3647, 1
+  %3649 = add i64 %3646, 0
+  %3650 = add i64 %3648, 73
+  %3651 = add i64 %36, %3649
+  %3652 = add i64 %32, %3650
+  %3653 = icmp slt i64 %3652, %7
+  %3654 = icmp slt i64 %3651, %6
+  %3655 = and i1 %3654, %3653
+  br i1 %3655, label %if.then286, label %if.end287
 
-if.then306:                                       ; preds = %if.end305
-  %3648 = mul i64 %3642, %5
-  %3649 = add i64 %3648, %3644
-  %3650 = getelementptr float, ptr %2155, i64 %3649
-  %3651 = load float, ptr %acc47, align 4
-  %3652 = fcmp uno float %3651, %3651
-  %3653 = fcmp uno float %3651, %3651
-  %3654 = select i1 %3653, float 0x7FF8000000000000, float %3651
-  store float %3654, ptr %3650, align 4
-  br label %if.end307
+if.then286:                                       ; preds = %if.end285
+  %3656 = mul i64 %3651, %5
+  %3657 = add i64 %3656, %3652
+  %3658 = getelementptr float, ptr %2151, i64 %3657
+  %3659 = load float, ptr %acc37, align 4
+  %3660 = fcmp uno float %3659, %3659
+  %3661 = fcmp uno float %3659, %3659
+  %3662 = select i1 %3661, float 0x7FF8000000000000, float %3659
+  store float %3662, ptr %3658, align 4
+  br label %if.end287
 
-if.end307:                                        ; preds = %if.then306, %if.end305
-  %3655 = add i64 %2152, 0
-  %3656 = add i64 %36, %3655
-  %3657 = add i64 %2154, 96
-  %3658 = add i64 %32, %3657
-  %3659 = icmp slt i64 %3658, %7
-  %3660 = icmp slt i64 %3656, %6
-  %3661 = and i1 %3660, %3659
-  br i1 %3661, label %if.then308, label %if.end309
+if.end287:                                        ; preds = %if.then286, %if.end285
+  %3663 = and i64 %11, 31
+  %3664 = lshr i64 %3663, 2
+  %3665 = and i64 %3663, 3
+  %3666 = shl i64 %3665, 1
+  %3667 = add i64 %3664, 8
+  %3668 = add i64 %3666, 72
+  %3669 = add i64 %36, %3667
+  %3670 = add i64 %32, %3668
+  %3671 = icmp slt i64 %3670, %7
+  %3672 = icmp slt i64 %3669, %6
+  %3673 = and i1 %3672, %3671
+  br i1 %3673, label %if.then288, label %if.end289
 
-if.then308:                                       ; preds = %if.end307
-  %3662 = mul i64 %3656, %5
-  %3663 = add i64 %3662, %3658
-  %3664 = getelementptr float, ptr %2155, i64 %3663
-  %3665 = load float, ptr %acc48, align 4
-  %3666 = fcmp uno float %3665, %3665
-  %3667 = fcmp uno float %3665, %3665
-  %3668 = select i1 %3667, float 0x7FF8000000000000, float %3665
-  store float %3668, ptr %3664, align 4
-  br label %if.end309
+if.then288:                                       ; preds = %if.end287
+  %3674 = mul i64 %3669, %5
+  %3675 = add i64 %3674, %3670
+  %3676 = getelementptr float, ptr %2151, i64 %3675
+  %3677 = load float, ptr %acc38, align 4
+  %3678 = fcmp uno float %3677, %3677
+  %3679 = fcmp uno float %3677, %3677
+  %3680 = select i1 %3679, float 0x7FF8000000000000, float %3677
+  store float %3680, ptr %3676, align 4
+  br label %if.end289
 
-if.end309:                                        ; preds = %if.then308, %if.end307
-  %3669 = add i64 %2152, 0
-  %3670 = add i64 %36, %3669
-  %3671 = add i64 %2154, 97
-  %3672 = add i64 %32, %3671
-  %3673 = icmp slt i64 %3672, %7
-  %3674 = icmp slt i64 %3670, %6
-  %3675 = and i1 %3674, %3673
-  br i1 %3675, label %if.then310, label %if.end311
+if.end289:                                        ; preds = %if.then288, %if.end287
+  %3681 = and i64 %11, 31
+  %3682 = lshr i64 %3681, 2
+  %3683 = and i64 %3681, 3
+  %3684 = shl i64 %3683, 1
+  %3685 = add i64 %3682, 8
+  %3686 = add i64 %3684, 73
+  %3687 = add i64 %36, %3685
+  %3688 = add i64 %32, %3686
+  %3689 = icmp slt i64 %3688, %7
+  %3690 = icmp slt i64 %3687, %6
+  %3691 = and i1 %3690, %3689
+  br i1 %3691, label %if.then290, label %if.end291
 
-if.then310:                                       ; preds = %if.end309
-  %3676 = mul i64 %3670, %5
-  %3677 = add i64 %3676, %3672
-  %3678 = getelementptr float, ptr %2155, i64 %3677
-  %3679 = load float, ptr %acc49, align 4
-  %3680 = fcmp uno float %3679, %3679
-  %3681 = fcmp uno float %3679, %3679
-  %3682 = select i1 %3681, float 0x7FF8000000000000, float %3679
-  store float %3682, ptr %3678, align 4
-  br label %if.end311
+if.then290:                                       ; preds = %if.end289
+  %3692 = mul i64 %3687, %5
+  %3693 = add i64 %3692, %3688
+  %3694 = getelementptr float, ptr %2151, i64 %3693
+  %3695 = load float, ptr %acc39, align 4
+  %3696 = fcmp uno float %3695, %3695
+  %3697 = fcmp uno float %3695, %3695
+  %3698 = select i1 %3697, float 0x7FF8000000000000, float %3695
+  store float %3698, ptr %3694, align 4
+  br label %if.end291
 
-if.end311:                                        ; preds = %if.then310, %if.end309
-  %3683 = add i64 %2152, 8
-  %3684 = add i64 %36, %3683
-  %3685 = add i64 %2154, 96
-  %3686 = add i64 %32, %3685
-  %3687 = icmp slt i64 %3686, %7
-  %3688 = icmp slt i64 %3684, %6
-  %3689 = and i1 %3688, %3687
-  br i1 %3689, label %if.then312, label %if.end313
+if.end291:                                        ; preds = %if.then290, %if.end289
+  %3699 = and i64 %11, 31
+  %3700 = lshr i64 %3699, 2
+  %3701 = and i64 %3699, 3
+  %3702 = shl i64 %3701, 1
+  %3703 = add i64 %3700, 0
+  %3704 = add i64 %3702, 80
+  %3705 = add i64 %36, %3703
+  %3706 = add i64 %32, %3704
+  %3707 = icmp slt i64 %3706, %7
+  %3708 = icmp slt i64 %3705, %6
+  %3709 = and i1 %3708, %3707
+  br i1 %3709, label %if.then292, label %if.end293
 
-if.then312:                                       ; preds = %if.end311
-  %3690 = mul i64 %3684, %5
-  %3691 = add i64 %3690, %3686
-  %3692 = getelementptr float, ptr %2155, i64 %3691
-  %3693 = load float, ptr %acc50, align 4
-  %3694 = fcmp uno float %3693, %3693
-  %3695 = fcmp uno float %3693, %3693
-  %3696 = select i1 %3695, float 0x7FF8000000000000, float %3693
-  store float %3696, ptr %3692, align 4
-  br label %if.end313
+if.then292:                                       ; preds = %if.end291
+  %3710 = mul i64 %3705, %5
+  %3711 = add i64 %3710, %3706
+  %3712 = getelementptr float, ptr %2151, i64 %3711
+  %3713 = load float, ptr %acc40, align 4
+  %3714 = fcmp uno float %3713, %3713
+  %3715 = fcmp uno float %3713, %3713
+  %3716 = select i1 %3715, float 0x7FF8000000000000, float %3713
+  store float %3716, ptr %3712, align 4
+  br label %if.end293
 
-if.end313:                                        ; preds = %if.then312, %if.end311
-  %3697 = add i64 %2152, 8
-  %3698 = add i64 %36, %3697
-  %3699 = add i64 %2154, 97
-  %3700 = add i64 %32, %3699
-  %3701 = icmp slt i64 %3700, %7
-  %3702 = icmp slt i64 %3698, %6
-  %3703 = and i1 %3702, %3701
-  br i1 %3703, label %if.then314, label %if.end315
+if.end293:                                        ; preds = %if.then292, %if.end291
+  %3717 = and i64 %11, 31
+  %3718 = lshr i64 %3717, 2
+  %3719 = and i64 %3717, 3
+  %3720 = shl i64 %3719, 1
+  %3721 = add i64 %3718, 0
+  %3722 = add i64 %3720, 81
+  %3723 = add i64 %36, %3721
+  %3724 = add i64 %32, %3722
+  %3725 = icmp slt i64 %3724, %7
+  %3726 = icmp slt i64 %3723, %6
+  %3727 = and i1 %3726, %3725
+  br i1 %3727, label %if.then294, label %if.end295
 
-if.then314:                                       ; preds = %if.end313
-  %3704 = mul i64 %3698, %5
-  %3705 = add i64 %3704, %3700
-  %3706 = getelementptr float, ptr %2155, i64 %3705
-  %3707 = load float, ptr %acc51, align 4
-  %3708 = fcmp uno float %3707, %3707
-  %3709 = fcmp uno float %3707, %3707
-  %3710 = select i1 %3709, float 0x7FF8000000000000, float %3707
-  store float %3710, ptr %3706, align 4
-  br label %if.end315
+if.then294:                                       ; preds = %if.end293
+  %3728 = mul i64 %3723, %5
+  %3729 = add i64 %3728, %3724
+  %3730 = getelementptr float, ptr %2151, i64 %3729
+  %3731 = load float, ptr %acc41, align 4
+  %3732 = fcmp uno float %3731, %3731
+  %3733 = fcmp uno float %3731, %3731
+  %3734 = select i1 %3733, float 0x7FF8000000000000, float %3731
+  store float %3734, ptr %3730, align 4
+  br label %if.end295
 
-if.end315:                                        ; preds = %if.then314, %if.end313
-  %3711 = add i64 %2152, 0
-  %3712 = add i64 %36, %3711
-  %3713 = add i64 %2154, 104
-  %3714 = add i64 %32, %3713
-  %3715 = icmp slt i64 %3714, %7
-  %3716 = icmp slt i64 %3712, %6
-  %3717 = and i1 %3716, %3715
-  br i1 %3717, label %if.then316, label %if.end317
-
-if.then316:                                       ; preds = %if.end315
-  %3718 = mul i64 %3712, %5
-  %3719 = add i64 %3718, %3714
-  %3720 = getelementptr float, ptr %2155, i64 %3719
-  %3721 = load float, ptr %acc52, align 4
-  %3722 = fcmp uno float %3721, %3721
-  %3723 = fcmp uno float %3721, %3721
-  %3724 = select i1 %3723, float 0x7FF8000000000000, float %3721
-  store float %3724, ptr %3720, align 4
-  br label %if.end317
-
-if.end317:                                        ; preds = %if.then316, %if.end315
-  %3725 = add i64 %2152, 0
-  %3726 = add i64 %36, %3725
-  %3727 = add i64 %2154, 105
-  %3728 = add i64 %32, %3727
-  %3729 = icmp slt i64 %3728, %7
-  %3730 = icmp slt i64 %3726, %6
-  %3731 = and i1 %3730, %3729
-  br i1 %3731, label %if.then318, label %if.end319
-
-if.then318:                                       ; preds = %if.end317
-  %3732 = mul i64 %3726, %5
-  %3733 = add i64 %3732, %3728
-  %3734 = getelementptr float, ptr %2155, i64 %3733
-  %3735 = load float, ptr %acc53, align 4
-  %3736 = fcmp uno float %3735, %3735
-  %3737 = fcmp uno float %3735, %3735
-  %3738 = select i1 %3737, float 0x7FF8000000000000, float %3735
-  store float %3738, ptr %3734, align 4
-  br label %if.end319
-
-if.end319:                                        ; preds = %if.then318, %if.end317
-  %3739 = add i64 %2152, 8
-  %3740 = add i64 %36, %3739
-  %3741 = add i64 %2154, 104
-  %3742 = add i64 %32, %3741
+if.end295:                                        ; preds = %if.then294, %if.end293
+  %3735 = and i64 %11, 31
+  %3736 = lshr i64 %3735, 2
+  %3737 = and i64 %3735, 3
+  %3738 = shl i64 %3737, 1
+  %3739 = add i64 %3736, 8
+  %3740 = add i64 %3738, 80
+  %3741 = add i64 %36, %3739
+  %3742 = add i64 %32, %3740
   %3743 = icmp slt i64 %3742, %7
-  %3744 = icmp slt i64 %3740, %6
+  %3744 = icmp slt i64 %3741, %6
   %3745 = and i1 %3744, %3743
-  br i1 %3745, label %if.then320, label %if.end321
+  br i1 %3745, label %if.then296, label %if.end297
 
-if.then320:                                       ; preds = %if.end319
-  %3746 = mul i64 %3740, %5
+if.then296:                                       ; preds = %if.end295
+  %3746 = mul i64 %3741, %5
   %3747 = add i64 %3746, %3742
-  %3748 = getelementptr float, ptr %2155, i64 %3747
-  %3749 = load float, ptr %acc54, align 4
+  %3748 = getelementptr float, ptr %2151, i64 %3747
+  %3749 = load float, ptr %acc42, align 4
   %3750 = fcmp uno float %3749, %3749
   %3751 = fcmp uno float %3749, %3749
   %3752 = select i1 %3751, float 0x7FF8000000000000, float %3749
   store float %3752, ptr %3748, align 4
-  br label %if.end321
+  br label %if.end297
 
-if.end321:                                        ; preds = %if.then320, %if.end319
-  %3753 = add i64 %2152, 8
-  %3754 = add i64 %36, %3753
-  %3755 = add i64 %2154, 105
-  %3756 = add i64 %32, %3755
-  %3757 = icmp slt i64 %3756, %7
-  %3758 = icmp slt i64 %3754, %6
-  %3759 = and i1 %3758, %3757
-  br i1 %3759, label %if.then322, label %if.end323
+if.end297:                                        ; preds = %if.then296, %if.end295
+  %3753 = and i64 %11, 31
+  %3754 = lshr i64 %3753, 2
+  %3755 = and i64 %3753, 3
+  %3756 = shl i64 %3755, 1
+  %3757 = add i64 %3754, 8
+  %3758 = add i64 %3756, 81
+  %3759 = add i64 %36, %3757
+  %3760 = add i64 %32, %3758
+  %3761 = icmp slt i64 %3760, %7
+  %3762 = icmp slt i64 %3759, %6
+  %3763 = and i1 %3762, %3761
+  br i1 %3763, label %if.then298, label %if.end299
 
-if.then322:                                       ; preds = %if.end321
-  %3760 = mul i64 %3754, %5
-  %3761 = add i64 %3760, %3756
-  %3762 = getelementptr float, ptr %2155, i64 %3761
-  %3763 = load float, ptr %acc55, align 4
-  %3764 = fcmp uno float %3763, %3763
-  %3765 = fcmp uno float %3763, %3763
-  %3766 = select i1 %3765, float 0x7FF8000000000000, float %3763
-  store float %3766, ptr %3762, align 4
-  br label %if.end323
+if.then298:                                       ; preds = %if.end297
+  %3764 = mul i64 %3759, %5
+  %3765 = add i64 %3764, %3760
+  %3766 = getelementptr float, ptr %2151, i64 %3765
+  %3767 = load float, ptr %acc43, align 4
+  %3768 = fcmp uno float %3767, %3767
+  %3769 = fcmp uno float %3767, %3767
+  %3770 = select i1 %3769, float 0x7FF8000000000000, float %3767
+  store float %3770, ptr %3766, align 4
+  br label %if.end299
 
-if.end323:                                        ; preds = %if.then322, %if.end321
-  %3767 = add i64 %2152, 0
-  %3768 = add i64 %36, %3767
-  %3769 = add i64 %2154, 112
-  %3770 = add i64 %32, %3769
-  %3771 = icmp slt i64 %3770, %7
-  %3772 = icmp slt i64 %3768, %6
-  %3773 = and i1 %3772, %3771
-  br i1 %3773, label %if.then324, label %if.end325
+if.end299:                                        ; preds = %if.then298, %if.end297
+  %3771 = and i64 %11, 31
+  %3772 = lshr i64 %3771, 2
+  %3773 = and i64 %3771, 3
+  %3774 = shl i64 %3773, 1
+  %3775 = add i64 %3772, 0
+  %3776 = add i64 %3774, 88
+  %3777 = add i64 %36, %3775
+  %3778 = add i64 %32, %3776
+  %3779 = icmp slt i64 %3778, %7
+  %3780 = icmp slt i64 %3777, %6
+  %3781 = and i1 %3780, %3779
+  br i1 %3781, label %if.then300, label %if.end301
 
-if.then324:                                       ; preds = %if.end323
-  %3774 = mul i64 %3768, %5
-  %3775 = add i64 %3774, %3770
-  %3776 = getelementptr float, ptr %2155, i64 %3775
-  %3777 = load float, ptr %acc56, align 4
-  %3778 = fcmp uno float %3777, %3777
-  %3779 = fcmp uno float %3777, %3777
-  %3780 = select i1 %3779, float 0x7FF8000000000000, float %3777
-  store float %3780, ptr %3776, align 4
-  br label %if.end325
+if.then300:                                       ; preds = %if.end299
+  %3782 = mul i64 %3777, %5
+  %3783 = add i64 %3782, %3778
+  %3784 = getelementptr float, ptr %2151, i64 %3783
+  %3785 = load float, ptr %acc44, align 4
+  %3786 = fcmp uno float %3785, %3785
+  %3787 = fcmp uno float %3785, %3785
+  %3788 = select i1 %3787, float 0x7FF8000000000000, float %3785
+  store float %3788, ptr %3784, align 4
+  br label %if.end301
 
-if.end325:                                        ; preds = %if.then324, %if.end323
-  %3781 = add i64 %2152, 0
-  %3782 = add i64 %36, %3781
-  %3783 = add i64 %2154, 113
-  %3784 = add i64 %32, %3783
-  %3785 = icmp slt i64 %3784, %7
-  %3786 = icmp slt i64 %3782, %6
-  %3787 = and i1 %3786, %3785
-  br i1 %3787, label %if.then326, label %if.end327
+if.end301:                                        ; preds = %if.then300, %if.end299
+  %3789 = and i64 %11, 31
+  %3790 = lshr i64 %3789, 2
+  %3791 = and i64 %3789, 3
+  %3792 = shl i64 %3791, 1
+  %3793 = add i64 %3790, 0
+  %3794 = add i64 %3792, 89
+  %3795 = add i64 %36, %3793
+  %3796 = add i64 %32, %3794
+  %3797 = icmp slt i64 %3796, %7
+  %3798 = icmp slt i64 %3795, %6
+  %3799 = and i1 %3798, %3797
+  br i1 %3799, label %if.then302, label %if.end303
 
-if.then326:                                       ; preds = %if.end325
-  %3788 = mul i64 %3782, %5
-  %3789 = add i64 %3788, %3784
-  %3790 = getelementptr float, ptr %2155, i64 %3789
-  %3791 = load float, ptr %acc57, align 4
-  %3792 = fcmp uno float %3791, %3791
-  %3793 = fcmp uno float %3791, %3791
-  %3794 = select i1 %3793, float 0x7FF8000000000000, float %3791
-  store float %3794, ptr %3790, align 4
-  br label %if.end327
+if.then302:                                       ; preds = %if.end301
+  %3800 = mul i64 %3795, %5
+  %3801 = add i64 %3800, %3796
+  %3802 = getelementptr float, ptr %2151, i64 %3801
+  %3803 = load float, ptr %acc45, align 4
+  %3804 = fcmp uno float %3803, %3803
+  %3805 = fcmp uno float %3803, %3803
+  %3806 = select i1 %3805, float 0x7FF8000000000000, float %3803
+  store float %3806, ptr %3802, align 4
+  br label %if.end303
 
-if.end327:                                        ; preds = %if.then326, %if.end325
-  %3795 = add i64 %2152, 8
-  %3796 = add i64 %36, %3795
-  %3797 = add i64 %2154, 112
-  %3798 = add i64 %32, %3797
-  %3799 = icmp slt i64 %3798, %7
-  %3800 = icmp slt i64 %3796, %6
-  %3801 = and i1 %3800, %3799
-  br i1 %3801, label %if.then328, label %if.end329
+if.end303:                                        ; preds = %if.then302, %if.end301
+  %3807 = and i64 %11, 31
+  %3808 = lshr i64 %3807, 2
+  %3809 = and i64 %3807, 3
+  %3810 = shl i64 %3809, 1
+  %3811 = add i64 %3808, 8
+  %3812 = add i64 %3810, 88
+  %3813 = add i64 %36, %3811
+  %3814 = add i64 %32, %3812
+  %3815 = icmp slt i64 %3814, %7
+  %3816 = icmp slt i64 %3813, %6
+  %3817 = and i1 %3816, %3815
+  br i1 %3817, label %if.then304, label %if.end305
 
-if.then328:                                       ; preds = %if.end327
-  %3802 = mul i64 %3796, %5
-  %3803 = add i64 %3802, %3798
-  %3804 = getelementptr float, ptr %2155, i64 %3803
-  %3805 = load float, ptr %acc58, align 4
-  %3806 = fcmp uno float %3805, %3805
-  %3807 = fcmp uno float %3805, %3805
-  %3808 = select i1 %3807, float 0x7FF8000000000000, float %3805
-  store float %3808, ptr %3804, align 4
-  br label %if.end329
+if.then304:                                       ; preds = %if.end303
+  %3818 = mul i64 %3813, %5
+  %3819 = add i64 %3818, %3814
+  %3820 = getelementptr float, ptr %2151, i64 %3819
+  %3821 = load float, ptr %acc46, align 4
+  %3822 = fcmp uno float %3821, %3821
+  %3823 = fcmp uno float %3821, %3821
+  %3824 = select i1 %3823, float 0x7FF8000000000000, float %3821
+  store float %3824, ptr %3820, align 4
+  br label %if.end305
 
-if.end329:                                        ; preds = %if.then328, %if.end327
-  %3809 = add i64 %2152, 8
-  %3810 = add i64 %36, %3809
-  %3811 = add i64 %2154, 113
-  %3812 = add i64 %32, %3811
-  %3813 = icmp slt i64 %3812, %7
-  %3814 = icmp slt i64 %3810, %6
-  %3815 = and i1 %3814, %3813
-  br i1 %3815, label %if.then330, label %if.end331
+if.end305:                                        ; preds = %if.then304, %if.end303
+  %3825 = and i64 %11, 31
+  %3826 = lshr i64 %3825, 2
+  %3827 = and i64 %3825, 3
+  %3828 = shl i64 %3827, 1
+  %3829 = add i64 %3826, 8
+  %3830 = add i64 %3828, 89
+  %3831 = add i64 %36, %3829
+  %3832 = add i64 %32, %3830
+  %3833 = icmp slt i64 %3832, %7
+  %3834 = icmp slt i64 %3831, %6
+  %3835 = and i1 %3834, %3833
+  br i1 %3835, label %if.then306, label %if.end307
 
-if.then330:                                       ; preds = %if.end329
-  %3816 = mul i64 %3810, %5
-  %3817 = add i64 %3816, %3812
-  %3818 = getelementptr float, ptr %2155, i64 %3817
-  %3819 = load float, ptr %acc59, align 4
-  %3820 = fcmp uno float %3819, %3819
-  %3821 = fcmp uno float %3819, %3819
-  %3822 = select i1 %3821, float 0x7FF8000000000000, float %3819
-  store float %3822, ptr %3818, align 4
-  br label %if.end331
+if.then306:                                       ; preds = %if.end305
+  %3836 = mul i64 %3831, %5
+  %3837 = add i64 %3836, %3832
+  %3838 = getelementptr float, ptr %2151, i64 %3837
+  %3839 = load float, ptr %acc47, align 4
+  %3840 = fcmp uno float %3839, %3839
+  %3841 = fcmp uno float %3839, %3839
+  %3842 = select i1 %3841, float 0x7FF8000000000000, float %3839
+  store float %3842, ptr %3838, align 4
+  br label %if.end307
 
-if.end331:                                        ; preds = %if.then330, %if.end329
-  %3823 = add i64 %2152, 0
-  %3824 = add i64 %36, %3823
-  %3825 = add i64 %2154, 120
-  %3826 = add i64 %32, %3825
-  %3827 = icmp slt i64 %3826, %7
-  %3828 = icmp slt i64 %3824, %6
-  %3829 = and i1 %3828, %3827
-  br i1 %3829, label %if.then332, label %if.end333
+if.end307:                                        ; preds = %if.then306, %if.end305
+  %3843 = and i64 %11, 31
+  %3844 = lshr i64 %3843, 2
+  %3845 = and i64 %3843, 3
+  %3846 = shl i64 %3845, 1
+  %3847 = add i64 %3844, 0
+  %3848 = add i64 %3846, 96
+  %3849 = add i64 %36, %3847
+  %3850 = add i64 %32, %3848
+  %3851 = icmp slt i64 %3850, %7
+  %3852 = icmp slt i64 %3849, %6
+  %3853 = and i1 %3852, %3851
+  br i1 %3853, label %if.then308, label %if.end309
 
-if.then332:                                       ; preds = %if.end331
-  %3830 = mul i64 %3824, %5
-  %3831 = add i64 %3830, %3826
-  %3832 = getelementptr float, ptr %2155, i64 %3831
-  %3833 = load float, ptr %acc60, align 4
-  %3834 = fcmp uno float %3833, %3833
-  %3835 = fcmp uno float %3833, %3833
-  %3836 = select i1 %3835, float 0x7FF8000000000000, float %3833
-  store float %3836, ptr %3832, align 4
-  br label %if.end333
+if.then308:                                       ; preds = %if.end307
+  %3854 = mul i64 %3849, %5
+  %3855 = add i64 %3854, %3850
+  %3856 = getelementptr float, ptr %2151, i64 %3855
+  %3857 = load float, ptr %acc48, align 4
+  %3858 = fcmp uno float %3857, %3857
+  %3859 = fcmp uno float %3857, %3857
+  %3860 = select i1 %3859, float 0x7FF8000000000000, float %3857
+  store float %3860, ptr %3856, align 4
+  br label %if.end309
 
-if.end333:                                        ; preds = %if.then332, %if.end331
-  %3837 = add i64 %2152, 0
-  %3838 = add i64 %36, %3837
-  %3839 = add i64 %2154, 121
-  %3840 = add i64 %32, %3839
-  %3841 = icmp slt i64 %3840, %7
-  %3842 = icmp slt i64 %3838, %6
-  %3843 = and i1 %3842, %3841
-  br i1 %3843, label %if.then334, label %if.end335
-
-if.then334:                                       ; preds = %if.end333
-  %3844 = mul i64 %3838, %5
-  %3845 = add i64 %3844, %3840
-  %3846 = getelementptr float, ptr %2155, i64 %3845
-  %3847 = load float, ptr %acc61, align 4
-  %3848 = fcmp uno float %3847, %3847
-  %3849 = fcmp uno float %3847, %3847
-  %3850 = select i1 %3849, float 0x7FF8000000000000, float %3847
-  store float %3850, ptr %3846, align 4
-  br label %if.end335
-
-if.end335:                                        ; preds = %if.then334, %if.end333
-  %3851 = add i64 %2152, 8
-  %3852 = add i64 %36, %3851
-  %3853 = add i64 %2154, 120
-  %3854 = add i64 %32, %3853
-  %3855 = icmp slt i64 %3854, %7
-  %3856 = icmp slt i64 %3852, %6
-  %3857 = and i1 %3856, %3855
-  br i1 %3857, label %if.then336, label %if.end337
-
-if.then336:                                       ; preds = %if.end335
-  %3858 = mul i64 %3852, %5
-  %3859 = add i64 %3858, %3854
-  %3860 = getelementptr float, ptr %2155, i64 %3859
-  %3861 = load float, ptr %acc62, align 4
-  %3862 = fcmp uno float %3861, %3861
-  %3863 = fcmp uno float %3861, %3861
-  %3864 = select i1 %3863, float 0x7FF8000000000000, float %3861
-  store float %3864, ptr %3860, align 4
-  br label %if.end337
-
-if.end337:                                        ; preds = %if.then336, %if.end335
-  %3865 = add i64 %2152, 8
-  %3866 = add i64 %36, %3865
-  %3867 = add i64 %2154, 121
-  %3868 = add i64 %32, %3867
+if.end309:                                        ; preds = %if.then308, %if.end307
+  %3861 = and i64 %11, 31
+  %3862 = lshr i64 %3861, 2
+  %3863 = and i64 %3861, 3
+  %3864 = shl i64 %3863, 1
+  %3865 = add i64 %3862, 0
+  %3866 = add i64 %3864, 97
+  %3867 = add i64 %36, %3865
+  %3868 = add i64 %32, %3866
   %3869 = icmp slt i64 %3868, %7
-  %3870 = icmp slt i64 %3866, %6
+  %3870 = icmp slt i64 %3867, %6
   %3871 = and i1 %3870, %3869
-  br i1 %3871, label %if.then338, label %if.end339
+  br i1 %3871, label %if.then310, label %if.end311
 
-if.then338:                                       ; preds = %if.end337
-  %3872 = mul i64 %3866, %5
+if.then310:                                       ; preds = %if.end309
+  %3872 = mul i64 %3867, %5
   %3873 = add i64 %3872, %3868
-  %3874 = getelementptr float, ptr %2155, i64 %3873
-  %3875 = load float, ptr %acc63, align 4
+  %3874 = getelementptr float, ptr %2151, i64 %3873
+  %3875 = load float, ptr %acc49, align 4
   %3876 = fcmp uno float %3875, %3875
   %3877 = fcmp uno float %3875, %3875
   %3878 = select i1 %3877, float 0x7FF8000000000000, float %3875
   store float %3878, ptr %3874, align 4
-  br label %if.end339
+  br label %if.end311
 
-if.end339:                                        ; preds = %if.then338, %if.end337
-  %3879 = add i64 %2152, 0
-  %3880 = add i64 %36, %3879
-  %3881 = add i64 %2154, 128
-  %3882 = add i64 %32, %3881
-  %3883 = icmp slt i64 %3882, %7
-  %3884 = icmp slt i64 %3880, %6
-  %3885 = and i1 %3884, %3883
-  br i1 %3885, label %if.then340, label %if.end341
+if.end311:                                        ; preds = %if.then310, %if.end309
+  %3879 = and i64 %11, 31
+  %3880 = lshr i64 %3879, 2
+  %3881 = and i64 %3879, 3
+  %3882 = shl i64 %3881, 1
+  %3883 = add i64 %3880, 8
+  %3884 = add i64 %3882, 96
+  %3885 = add i64 %36, %3883
+  %3886 = add i64 %32, %3884
+  %3887 = icmp slt i64 %3886, %7
+  %3888 = icmp slt i64 %3885, %6
+  %3889 = and i1 %3888, %3887
+  br i1 %3889, label %if.then312, label %if.end313
 
-if.then340:                                       ; preds = %if.end339
-  %3886 = mul i64 %3880, %5
-  %3887 = add i64 %3886, %3882
-  %3888 = getelementptr float, ptr %2155, i64 %3887
-  %3889 = load float, ptr %acc64, align 4
-  %3890 = fcmp uno float %3889, %3889
-  %3891 = fcmp uno float %3889, %3889
-  %3892 = select i1 %3891, float 0x7FF8000000000000, float %3889
-  store float %3892, ptr %3888, align 4
-  br label %if.end341
+if.then312:                                       ; preds = %if.end311
+  %3890 = mul i64 %3885, %5
+  %3891 = add i64 %3890, %3886
+  %3892 = getelementptr float, ptr %2151, i64 %3891
+  %3893 = load float, ptr %acc50, align 4
+  %3894 = fcmp uno float %3893, %3893
+  %3895 = fcmp uno float %3893, %3893
+  %3896 = select i1 %3895, float 0x7FF8000000000000, float %3893
+  store float %3896, ptr %3892, align 4
+  br label %if.end313
 
-if.end341:                                        ; preds = %if.then340, %if.end339
-  %3893 = add i64 %2152, 0
-  %3894 = add i64 %36, %3893
-  %3895 = add i64 %2154, 129
-  %3896 = add i64 %32, %3895
-  %3897 = icmp slt i64 %3896, %7
-  %3898 = icmp slt i64 %3894, %6
-  %3899 = and i1 %3898, %3897
-  br i1 %3899, label %if.then342, label %if.end343
+if.end313:                                        ; preds = %if.then312, %if.end311
+  %3897 = and i64 %11, 31
+  %3898 = lshr i64 %3897, 2
+  %3899 = and i64 %3897, 3
+  %3900 = shl i64 %3899, 1
+  %3901 = add i64 %3898, 8
+  %3902 = add i64 %3900, 97
+  %3903 = add i64 %36, %3901
+  %3904 = add i64 %32, %3902
+  %3905 = icmp slt i64 %3904, %7
+  %3906 = icmp slt i64 %3903, %6
+  %3907 = and i1 %3906, %3905
+  br i1 %3907, label %if.then314, label %if.end315
 
-if.then342:                                       ; preds = %if.end341
-  %3900 = mul i64 %3894, %5
-  %3901 = add i64 %3900, %3896
-  %3902 = getelementptr float, ptr %2155, i64 %3901
-  %3903 = load float, ptr %acc65, align 4
-  %3904 = fcmp uno float %3903, %3903
-  %3905 = fcmp uno float %3903, %3903
-  %3906 = select i1 %3905, float 0x7FF8000000000000, float %3903
-  store float %3906, ptr %3902, align 4
-  br label %if.end343
+if.then314:                                       ; preds = %if.end313
+  %3908 = mul i64 %3903, %5
+  %3909 = add i64 %3908, %3904
+  %3910 = getelementptr float, ptr %2151, i64 %3909
+  %3911 = load float, ptr %acc51, align 4
+  %3912 = fcmp uno float %3911, %3911
+  %3913 = fcmp uno float %3911, %3911
+  %3914 = select i1 %3913, float 0x7FF8000000000000, float %3911
+  store float %3914, ptr %3910, align 4
+  br label %if.end315
 
-if.end343:                                        ; preds = %if.then342, %if.end341
-  %3907 = add i64 %2152, 8
-  %3908 = add i64 %36, %3907
-  %3909 = add i64 %2154, 128
-  %3910 = add i64 %32, %3909
-  %3911 = icmp slt i64 %3910, %7
-  %3912 = icmp slt i64 %3908, %6
-  %3913 = and i1 %3912, %3911
-  br i1 %3913, label %if.then344, label %if.end345
+if.end315:                                        ; preds = %if.then314, %if.end313
+  %3915 = and i64 %11, 31
+  %3916 = lshr i64 %3915, 2
+  %3917 = and i64 %3915, 3
+  %3918 = shl i64 %3917, 1
+  %3919 = add i64 %3916, 0
+  %3920 = add i64 %3918, 104
+  %3921 = add i64 %36, %3919
+  %3922 = add i64 %32, %3920
+  %3923 = icmp slt i64 %3922, %7
+  %3924 = icmp slt i64 %3921, %6
+  %3925 = and i1 %3924, %3923
+  br i1 %3925, label %if.then316, label %if.end317
 
-if.then344:                                       ; preds = %if.end343
-  %3914 = mul i64 %3908, %5
-  %3915 = add i64 %3914, %3910
-  %3916 = getelementptr float, ptr %2155, i64 %3915
-  %3917 = load float, ptr %acc66, align 4
-  %3918 = fcmp uno float %3917, %3917
-  %3919 = fcmp uno float %3917, %3917
-  %3920 = select i1 %3919, float 0x7FF8000000000000, float %3917
-  store float %3920, ptr %3916, align 4
-  br label %if.end345
+if.then316:                                       ; preds = %if.end315
+  %3926 = mul i64 %3921, %5
+  %3927 = add i64 %3926, %3922
+  %3928 = getelementptr float, ptr %2151, i64 %3927
+  %3929 = load float, ptr %acc52, align 4
+  %3930 = fcmp uno float %3929, %3929
+  %3931 = fcmp uno float %3929, %3929
+  %3932 = select i1 %3931, float 0x7FF8000000000000, float %3929
+  store float %3932, ptr %3928, align 4
+  br label %if.end317
 
-if.end345:                                        ; preds = %if.then344, %if.end343
-  %3921 = add i64 %2152, 8
-  %3922 = add i64 %36, %3921
-  %3923 = add i64 %2154, 129
-  %3924 = add i64 %32, %3923
-  %3925 = icmp slt i64 %3924, %7
-  %3926 = icmp slt i64 %3922, %6
-  %3927 = and i1 %3926, %3925
-  br i1 %3927, label %if.then346, label %if.end347
+if.end317:                                        ; preds = %if.then316, %if.end315
+  %3933 = and i64 %11, 31
+  %3934 = lshr i64 %3933, 2
+  %3935 = and i64 %3933, 3
+  %3936 = shl i64 %3935, 1
+  %3937 = add i64 %3934, 0
+  %3938 = add i64 %3936, 105
+  %3939 = add i64 %36, %3937
+  %3940 = add i64 %32, %3938
+  %3941 = icmp slt i64 %3940, %7
+  %3942 = icmp slt i64 %3939, %6
+  %3943 = and i1 %3942, %3941
+  br i1 %3943, label %if.then318, label %if.end319
 
-if.then346:                                       ; preds = %if.end345
-  %3928 = mul i64 %3922, %5
-  %3929 = add i64 %3928, %3924
-  %3930 = getelementptr float, ptr %2155, i64 %3929
-  %3931 = load float, ptr %acc67, align 4
-  %3932 = fcmp uno float %3931, %3931
-  %3933 = fcmp uno float %3931, %3931
-  %3934 = select i1 %3933, float 0x7FF8000000000000, float %3931
-  store float %3934, ptr %3930, align 4
-  br label %if.end347
+if.then318:                                       ; preds = %if.end317
+  %3944 = mul i64 %3939, %5
+  %3945 = add i64 %3944, %3940
+  %3946 = getelementptr float, ptr %2151, i64 %3945
+  %3947 = load float, ptr %acc53, align 4
+  %3948 = fcmp uno float %3947, %3947
+  %3949 = fcmp uno float %3947, %3947
+  %3950 = select i1 %3949, float 0x7FF8000000000000, float %3947
+  store float %3950, ptr %3946, align 4
+  br label %if.end319
 
-if.end347:                                        ; preds = %if.then346, %if.end345
-  %3935 = add i64 %2152, 0
-  %3936 = add i64 %36, %3935
-  %3937 = add i64 %2154, 136
-  %3938 = add i64 %32, %3937
-  %3939 = icmp slt i64 %3938, %7
-  %3940 = icmp slt i64 %3936, %6
-  %3941 = and i1 %3940, %3939
-  br i1 %3941, label %if.then348, label %if.end349
+if.end319:                                        ; preds = %if.then318, %if.end317
+  %3951 = and i64 %11, 31
+  %3952 = lshr i64 %3951, 2
+  %3953 = and i64 %3951, 3
+  %3954 = shl i64 %3953, 1
+  %3955 = add i64 %3952, 8
+  %3956 = add i64 %3954, 104
+  %3957 = add i64 %36, %3955
+  %3958 = add i64 %32, %3956
+  %3959 = icmp slt i64 %3958, %7
+  %3960 = icmp slt i64 %3957, %6
+  %3961 = and i1 %3960, %3959
+  br i1 %3961, label %if.then320, label %if.end321
 
-if.then348:                                       ; preds = %if.end347
-  %3942 = mul i64 %3936, %5
-  %3943 = add i64 %3942, %3938
-  %3944 = getelementptr float, ptr %2155, i64 %3943
-  %3945 = load float, ptr %acc68, align 4
-  %3946 = fcmp uno float %3945, %3945
-  %3947 = fcmp uno float %3945, %3945
-  %3948 = select i1 %3947, float 0x7FF8000000000000, float %3945
-  store float %3948, ptr %3944, align 4
-  br label %if.end349
+if.then320:                                       ; preds = %if.end319
+  %3962 = mul i64 %3957, %5
+  %3963 = add i64 %3962, %3958
+  %3964 = getelementptr float, ptr %2151, i64 %3963
+  %3965 = load float, ptr %acc54, align 4
+  %3966 = fcmp uno float %3965, %3965
+  %3967 = fcmp uno float %3965, %3965
+  %3968 = select i1 %3967, float 0x7FF8000000000000, float %3965
+  store float %3968, ptr %3964, align 4
+  br label %if.end321
 
-if.end349:                                        ; preds = %if.then348, %if.end347
-  %3949 = add i64 %2152, 0
-  %3950 = add i64 %36, %3949
-  %3951 = add i64 %2154, 137
-  %3952 = add i64 %32, %3951
-  %3953 = icmp slt i64 %3952, %7
-  %3954 = icmp slt i64 %3950, %6
-  %3955 = and i1 %3954, %3953
-  br i1 %3955, label %if.then350, label %if.end351
+if.end321:                                        ; preds = %if.then320, %if.end319
+  %3969 = and i64 %11, 31
+  %3970 = lshr i64 %3969, 2
+  %3971 = and i64 %3969, 3
+  %3972 = shl i64 %3971, 1
+  %3973 = add i64 %3970, 8
+  %3974 = add i64 %3972, 105
+  %3975 = add i64 %36, %3973
+  %3976 = add i64 %32, %3974
+  %3977 = icmp slt i64 %3976, %7
+  %3978 = icmp slt i64 %3975, %6
+  %3979 = and i1 %3978, %3977
+  br i1 %3979, label %if.then322, label %if.end323
 
-if.then350:                                       ; preds = %if.end349
-  %3956 = mul i64 %3950, %5
-  %3957 = add i64 %3956, %3952
-  %3958 = getelementptr float, ptr %2155, i64 %3957
-  %3959 = load float, ptr %acc69, align 4
-  %3960 = fcmp uno float %3959, %3959
-  %3961 = fcmp uno float %3959, %3959
-  %3962 = select i1 %3961, float 0x7FF8000000000000, float %3959
-  store float %3962, ptr %3958, align 4
-  br label %if.end351
+if.then322:                                       ; preds = %if.end321
+  %3980 = mul i64 %3975, %5
+  %3981 = add i64 %3980, %3976
+  %3982 = getelementptr float, ptr %2151, i64 %3981
+  %3983 = load float, ptr %acc55, align 4
+  %3984 = fcmp uno float %3983, %3983
+  %3985 = fcmp uno float %3983, %3983
+  %3986 = select i1 %3985, float 0x7FF8000000000000, float %3983
+  store float %3986, ptr %3982, align 4
+  br label %if.end323
 
-if.end351:                                        ; preds = %if.then350, %if.end349
-  %3963 = add i64 %2152, 8
-  %3964 = add i64 %36, %3963
-  %3965 = add i64 %2154, 136
-  %3966 = add i64 %32, %3965
-  %3967 = icmp slt i64 %3966, %7
-  %3968 = icmp slt i64 %3964, %6
-  %3969 = and i1 %3968, %3967
-  br i1 %3969, label %if.then352, label %if.end353
-
-if.then352:                                       ; preds = %if.end351
-  %3970 = mul i64 %3964, %5
-  %3971 = add i64 %3970, %3966
-  %3972 = getelementptr float, ptr %2155, i64 %3971
-  %3973 = load float, ptr %acc70, align 4
-  %3974 = fcmp uno float %3973, %3973
-  %3975 = fcmp uno float %3973, %3973
-  %3976 = select i1 %3975, float 0x7FF8000000000000, float %3973
-  store float %3976, ptr %3972, align 4
-  br label %if.end353
-
-if.end353:                                        ; preds = %if.then352, %if.end351
-  %3977 = add i64 %2152, 8
-  %3978 = add i64 %36, %3977
-  %3979 = add i64 %2154, 137
-  %3980 = add i64 %32, %3979
-  %3981 = icmp slt i64 %3980, %7
-  %3982 = icmp slt i64 %3978, %6
-  %3983 = and i1 %3982, %3981
-  br i1 %3983, label %if.then354, label %if.end355
-
-if.then354:                                       ; preds = %if.end353
-  %3984 = mul i64 %3978, %5
-  %3985 = add i64 %3984, %3980
-  %3986 = getelementptr float, ptr %2155, i64 %3985
-  %3987 = load float, ptr %acc71, align 4
-  %3988 = fcmp uno float %3987, %3987
-  %3989 = fcmp uno float %3987, %3987
-  %3990 = select i1 %3989, float 0x7FF8000000000000, float %3987
-  store float %3990, ptr %3986, align 4
-  br label %if.end355
-
-if.end355:                                        ; preds = %if.then354, %if.end353
-  %3991 = add i64 %2152, 0
-  %3992 = add i64 %36, %3991
-  %3993 = add i64 %2154, 144
-  %3994 = add i64 %32, %3993
+if.end323:                                        ; preds = %if.then322, %if.end321
+  %3987 = and i64 %11, 31
+  %3988 = lshr i64 %3987, 2
+  %3989 = and i64 %3987, 3
+  %3990 = shl i64 %3989, 1
+  %3991 = add i64 %3988, 0
+  %3992 = add i64 %3990, 112
+  %3993 = add i64 %36, %3991
+  %3994 = add i64 %32, %3992
   %3995 = icmp slt i64 %3994, %7
-  %3996 = icmp slt i64 %3992, %6
+  %3996 = icmp slt i64 %3993, %6
   %3997 = and i1 %3996, %3995
-  br i1 %3997, label %if.then356, label %if.end357
+  br i1 %3997, label %if.then324, label %if.end325
 
-if.then356:                                       ; preds = %if.end355
-  %3998 = mul i64 %3992, %5
+if.then324:                                       ; preds = %if.end323
+  %3998 = mul i64 %3993, %5
   %3999 = add i64 %3998, %3994
-  %4000 = getelementptr float, ptr %2155, i64 %3999
-  %4001 = load float, ptr %acc72, align 4
+  %4000 = getelementptr float, ptr %2151, i64 %3999
+  %4001 = load float, ptr %acc56, align 4
   %4002 = fcmp uno float %4001, %4001
   %4003 = fcmp uno float %4001, %4001
   %4004 = select i1 %4003, float 0x7FF8000000000000, float %4001
   store float %4004, ptr %4000, align 4
-  br label %if.end357
+  br label %if.end325
 
-if.end357:                                        ; preds = %if.then356, %if.end355
-  %4005 = add i64 %2152, 0
-  %4006 = add i64 %36, %4005
-  %4007 = add i64 %2154, 145
-  %4008 = add i64 %32, %4007
-  %4009 = icmp slt i64 %4008, %7
-  %4010 = icmp slt i64 %4006, %6
-  %4011 = and i1 %4010, %4009
-  br i1 %4011, label %if.then358, label %if.end359
+if.end325:                                        ; preds = %if.then324, %if.end323
+  %4005 = and i64 %11, 31
+  %4006 = lshr i64 %4005, 2
+  %4007 = and i64 %4005, 3
+  %4008 = shl i64 %4007, 1
+  %4009 = add i64 %4006, 0
+  %4010 = add i64 %4008, 113
+  %4011 = add i64 %36, %4009
+  %4012 = add i64 %32, %4010
+  %4013 = icmp slt i64 %4012, %7
+  %4014 = icmp slt i64 %4011, %6
+  %4015 = and i1 %4014, %4013
+  br i1 %4015, label %if.then326, label %if.end327
 
-if.then358:                                       ; preds = %if.end357
-  %4012 = mul i64 %4006, %5
-  %4013 = add i64 %4012, %4008
-  %4014 = getelementptr float, ptr %2155, i64 %4013
-  %4015 = load float, ptr %acc73, align 4
-  %4016 = fcmp uno float %4015, %4015
-  %4017 = fcmp uno float %4015, %4015
-  %4018 = select i1 %4017, float 0x7FF8000000000000, float %4015
-  store float %4018, ptr %4014, align 4
-  br label %if.end359
+if.then326:                                       ; preds = %if.end325
+  %4016 = mul i64 %4011, %5
+  %4017 = add i64 %4016, %4012
+  %4018 = getelementptr float, ptr %2151, i64 %4017
+  %4019 = load float, ptr %acc57, align 4
+  %4020 = fcmp uno float %4019, %4019
+  %4021 = fcmp uno float %4019, %4019
+  %4022 = select i1 %4021, float 0x7FF8000000000000, float %4019
+  store float %4022, ptr %4018, align 4
+  br label %if.end327
 
-if.end359:                                        ; preds = %if.then358, %if.end357
-  %4019 = add i64 %2152, 8
-  %4020 = add i64 %36, %4019
-  %4021 = add i64 %2154, 144
-  %4022 = add i64 %32, %4021
-  %4023 = icmp slt i64 %4022, %7
-  %4024 = icmp slt i64 %4020, %6
-  %4025 = and i1 %4024, %4023
-  br i1 %4025, label %if.then360, label %if.end361
+if.end327:                                        ; preds = %if.then326, %if.end325
+  %4023 = and i64 %11, 31
+  %4024 = lshr i64 %4023, 2
+  %4025 = and i64 %4023, 3
+  %4026 = shl i64 %4025, 1
+  %4027 = add i64 %4024, 8
+  %4028 = add i64 %4026, 112
+  %4029 = add i64 %36, %4027
+  %4030 = add i64 %32, %4028
+  %4031 = icmp slt i64 %4030, %7
+  %4032 = icmp slt i64 %4029, %6
+  %4033 = and i1 %4032, %4031
+  br i1 %4033, label %if.then328, label %if.end329
 
-if.then360:                                       ; preds = %if.end359
-  %4026 = mul i64 %4020, %5
-  %4027 = add i64 %4026, %4022
-  %4028 = getelementptr float, ptr %2155, i64 %4027
-  %4029 = load float, ptr %acc74, align 4
-  %4030 = fcmp uno float %4029, %4029
-  %4031 = fcmp uno float %4029, %4029
-  %4032 = select i1 %4031, float 0x7FF8000000000000, float %4029
-  store float %4032, ptr %4028, align 4
-  br label %if.end361
+if.then328:                                       ; preds = %if.end327
+  %4034 = mul i64 %4029, %5
+  %4035 = add i64 %4034, %4030
+  %4036 = getelementptr float, ptr %2151, i64 %4035
+  %4037 = load float, ptr %acc58, align 4
+  %4038 = fcmp uno float %4037, %4037
+  %4039 = fcmp uno float %4037, %4037
+  %4040 = select i1 %4039, float 0x7FF8000000000000, float %4037
+  store float %4040, ptr %4036, align 4
+  br label %if.end329
 
-if.end361:                                        ; preds = %if.then360, %if.end359
-  %4033 = add i64 %2152, 8
-  %4034 = add i64 %36, %4033
-  %4035 = add i64 %2154, 145
-  %4036 = add i64 %32, %4035
-  %4037 = icmp slt i64 %4036, %7
-  %4038 = icmp slt i64 %4034, %6
-  %4039 = and i1 %4038, %4037
-  br i1 %4039, label %if.then362, label %if.end363
+if.end329:                                        ; preds = %if.then328, %if.end327
+  %4041 = and i64 %11, 31
+  %4042 = lshr i64 %4041, 2
+  %4043 = and i64 %4041, 3
+  %4044 = shl i64 %4043, 1
+  %4045 = add i64 %4042, 8
+  %4046 = add i64 %4044, 113
+  %4047 = add i64 %36, %4045
+  %4048 = add i64 %32, %4046
+  %4049 = icmp slt i64 %4048, %7
+  %4050 = icmp slt i64 %4047, %6
+  %4051 = and i1 %4050, %4049
+  br i1 %4051, label %if.then330, label %if.end331
 
-if.then362:                                       ; preds = %if.end361
-  %4040 = mul i64 %4034, %5
-  %4041 = add i64 %4040, %4036
-  %4042 = getelementptr float, ptr %2155, i64 %4041
-  %4043 = load float, ptr %acc75, align 4
-  %4044 = fcmp uno float %4043, %4043
-  %4045 = fcmp uno float %4043, %4043
-  %4046 = select i1 %4045, float 0x7FF8000000000000, float %4043
-  store float %4046, ptr %4042, align 4
-  br label %if.end363
+if.then330:                                       ; preds = %if.end329
+  %4052 = mul i64 %4047, %5
+  %4053 = add i64 %4052, %4048
+  %4054 = getelementptr float, ptr %2151, i64 %4053
+  %4055 = load float, ptr %acc59, align 4
+  %4056 = fcmp uno float %4055, %4055
+  %4057 = fcmp uno float %4055, %4055
+  %4058 = select i1 %4057, float 0x7FF8000000000000, float %4055
+  store float %4058, ptr %4054, align 4
+  br label %if.end331
 
-if.end363:                                        ; preds = %if.then362, %if.end361
-  %4047 = add i64 %2152, 0
-  %4048 = add i64 %36, %4047
-  %4049 = add i64 %2154, 152
-  %4050 = add i64 %32, %4049
-  %4051 = icmp slt i64 %4050, %7
-  %4052 = icmp slt i64 %4048, %6
-  %4053 = and i1 %4052, %4051
-  br i1 %4053, label %if.then364, label %if.end365
+if.end331:                                        ; preds = %if.then330, %if.end329
+  %4059 = and i64 %11, 31
+  %4060 = lshr i64 %4059, 2
+  %4061 = and i64 %4059, 3
+  %4062 = shl i64 %4061, 1
+  %4063 = add i64 %4060, 0
+  %4064 = add i64 %4062, 120
+  %4065 = add i64 %36, %4063
+  %4066 = add i64 %32, %4064
+  %4067 = icmp slt i64 %4066, %7
+  %4068 = icmp slt i64 %4065, %6
+  %4069 = and i1 %4068, %4067
+  br i1 %4069, label %if.then332, label %if.end333
 
-if.then364:                                       ; preds = %if.end363
-  %4054 = mul i64 %4048, %5
-  %4055 = add i64 %4054, %4050
-  %4056 = getelementptr float, ptr %2155, i64 %4055
-  %4057 = load float, ptr %acc76, align 4
-  %4058 = fcmp uno float %4057, %4057
-  %4059 = fcmp uno float %4057, %4057
-  %4060 = select i1 %4059, float 0x7FF8000000000000, float %4057
-  store float %4060, ptr %4056, align 4
-  br label %if.end365
+if.then332:                                       ; preds = %if.end331
+  %4070 = mul i64 %4065, %5
+  %4071 = add i64 %4070, %4066
+  %4072 = getelementptr float, ptr %2151, i64 %4071
+  %4073 = load float, ptr %acc60, align 4
+  %4074 = fcmp uno float %4073, %4073
+  %4075 = fcmp uno float %4073, %4073
+  %4076 = select i1 %4075, float 0x7FF8000000000000, float %4073
+  store float %4076, ptr %4072, align 4
+  br label %if.end333
 
-if.end365:                                        ; preds = %if.then364, %if.end363
-  %4061 = add i64 %2152, 0
-  %4062 = add i64 %36, %4061
-  %4063 = add i64 %2154, 153
-  %4064 = add i64 %32, %4063
-  %4065 = icmp slt i64 %4064, %7
-  %4066 = icmp slt i64 %4062, %6
-  %4067 = and i1 %4066, %4065
-  br i1 %4067, label %if.then366, label %if.end367
+if.end333:                                        ; preds = %if.then332, %if.end331
+  %4077 = and i64 %11, 31
+  %4078 = lshr i64 %4077, 2
+  %4079 = and i64 %4077, 3
+  %4080 = shl i64 %4079, 1
+  %4081 = add i64 %4078, 0
+  %4082 = add i64 %4080, 121
+  %4083 = add i64 %36, %4081
+  %4084 = add i64 %32, %4082
+  %4085 = icmp slt i64 %4084, %7
+  %4086 = icmp slt i64 %4083, %6
+  %4087 = and i1 %4086, %4085
+  br i1 %4087, label %if.then334, label %if.end335
 
-if.then366:                                       ; preds = %if.end365
-  %4068 = mul i64 %4062, %5
-  %4069 = add i64 %4068, %4064
-  %4070 = getelementptr float, ptr %2155, i64 %4069
-  %4071 = load float, ptr %acc77, align 4
-  %4072 = fcmp uno float %4071, %4071
-  %4073 = fcmp uno float %4071, %4071
-  %4074 = select i1 %4073, float 0x7FF8000000000000, float %4071
-  store float %4074, ptr %4070, align 4
-  br label %if.end367
+if.then334:                                       ; preds = %if.end333
+  %4088 = mul i64 %4083, %5
+  %4089 = add i64 %4088, %4084
+  %4090 = getelementptr float, ptr %2151, i64 %4089
+  %4091 = load float, ptr %acc61, align 4
+  %4092 = fcmp uno float %4091, %4091
+  %4093 = fcmp uno float %4091, %4091
+  %4094 = select i1 %4093, float 0x7FF8000000000000, float %4091
+  store float %4094, ptr %4090, align 4
+  br label %if.end335
 
-if.end367:                                        ; preds = %if.then366, %if.end365
-  %4075 = add i64 %2152, 8
-  %4076 = add i64 %36, %4075
-  %4077 = add i64 %2154, 152
-  %4078 = add i64 %32, %4077
-  %4079 = icmp slt i64 %4078, %7
-  %4080 = icmp slt i64 %4076, %6
-  %4081 = and i1 %4080, %4079
-  br i1 %4081, label %if.then368, label %if.end369
+if.end335:                                        ; preds = %if.then334, %if.end333
+  %4095 = and i64 %11, 31
+  %4096 = lshr i64 %4095, 2
+  %4097 = and i64 %4095, 3
+  %4098 = shl i64 %4097, 1
+  %4099 = add i64 %4096, 8
+  %4100 = add i64 %4098, 120
+  %4101 = add i64 %36, %4099
+  %4102 = add i64 %32, %4100
+  %4103 = icmp slt i64 %4102, %7
+  %4104 = icmp slt i64 %4101, %6
+  %4105 = and i1 %4104, %4103
+  br i1 %4105, label %if.then336, label %if.end337
 
-if.then368:                                       ; preds = %if.end367
-  %4082 = mul i64 %4076, %5
-  %4083 = add i64 %4082, %4078
-  %4084 = getelementptr float, ptr %2155, i64 %4083
-  %4085 = load float, ptr %acc78, align 4
-  %4086 = fcmp uno float %4085, %4085
-  %4087 = fcmp uno float %4085, %4085
-  %4088 = select i1 %4087, float 0x7FF8000000000000, float %4085
-  store float %4088, ptr %4084, align 4
-  br label %if.end369
+if.then336:                                       ; preds = %if.end335
+  %4106 = mul i64 %4101, %5
+  %4107 = add i64 %4106, %4102
+  %4108 = getelementptr float, ptr %2151, i64 %4107
+  %4109 = load float, ptr %acc62, align 4
+  %4110 = fcmp uno float %4109, %4109
+  %4111 = fcmp uno float %4109, %4109
+  %4112 = select i1 %4111, float 0x7FF8000000000000, float %4109
+  store float %4112, ptr %4108, align 4
+  br label %if.end337
 
-if.end369:                                        ; preds = %if.then368, %if.end367
-  %4089 = add i64 %2152, 8
-  %4090 = add i64 %36, %4089
-  %4091 = add i64 %2154, 153
-  %4092 = add i64 %32, %4091
-  %4093 = icmp slt i64 %4092, %7
-  %4094 = icmp slt i64 %4090, %6
-  %4095 = and i1 %4094, %4093
-  br i1 %4095, label %if.then370, label %if.end371
-
-if.then370:                                       ; preds = %if.end369
-  %4096 = mul i64 %4090, %5
-  %4097 = add i64 %4096, %4092
-  %4098 = getelementptr float, ptr %2155, i64 %4097
-  %4099 = load float, ptr %acc79, align 4
-  %4100 = fcmp uno float %4099, %4099
-  %4101 = fcmp uno float %4099, %4099
-  %4102 = select i1 %4101, float 0x7FF8000000000000, float %4099
-  store float %4102, ptr %4098, align 4
-  br label %if.end371
-
-if.end371:                                        ; preds = %if.then370, %if.end369
-  %4103 = add i64 %2152, 0
-  %4104 = add i64 %36, %4103
-  %4105 = add i64 %2154, 160
-  %4106 = add i64 %32, %4105
-  %4107 = icmp slt i64 %4106, %7
-  %4108 = icmp slt i64 %4104, %6
-  %4109 = and i1 %4108, %4107
-  br i1 %4109, label %if.then372, label %if.end373
-
-if.then372:                                       ; preds = %if.end371
-  %4110 = mul i64 %4104, %5
-  %4111 = add i64 %4110, %4106
-  %4112 = getelementptr float, ptr %2155, i64 %4111
-  %4113 = load float, ptr %acc80, align 4
-  %4114 = fcmp uno float %4113, %4113
-  %4115 = fcmp uno float %4113, %4113
-  %4116 = select i1 %4115, float 0x7FF8000000000000, float %4113
-  store float %4116, ptr %4112, align 4
-  br label %if.end373
-
-if.end373:                                        ; preds = %if.then372, %if.end371
-  %4117 = add i64 %2152, 0
-  %4118 = add i64 %36, %4117
-  %4119 = add i64 %2154, 161
-  %4120 = add i64 %32, %4119
+if.end337:                                        ; preds = %if.then336, %if.end335
+  %4113 = and i64 %11, 31
+  %4114 = lshr i64 %4113, 2
+  %4115 = and i64 %4113, 3
+  %4116 = shl i64 %4115, 1
+  %4117 = add i64 %4114, 8
+  %4118 = add i64 %4116, 121
+  %4119 = add i64 %36, %4117
+  %4120 = add i64 %32, %4118
   %4121 = icmp slt i64 %4120, %7
-  %4122 = icmp slt i64 %4118, %6
+  %4122 = icmp slt i64 %4119, %6
   %4123 = and i1 %4122, %4121
-  br i1 %4123, label %if.then374, label %if.end375
+  br i1 %4123, label %if.then338, label %if.end339
 
-if.then374:                                       ; preds = %if.end373
-  %4124 = mul i64 %4118, %5
+if.then338:                                       ; preds = %if.end337
+  %4124 = mul i64 %4119, %5
   %4125 = add i64 %4124, %4120
-  %4126 = getelementptr float, ptr %2155, i64 %4125
-  %4127 = load float, ptr %acc81, align 4
+  %4126 = getelementptr float, ptr %2151, i64 %4125
+  %4127 = load float, ptr %acc63, align 4
   %4128 = fcmp uno float %4127, %4127
   %4129 = fcmp uno float %4127, %4127
   %4130 = select i1 %4129, float 0x7FF8000000000000, float %4127
   store float %4130, ptr %4126, align 4
-  br label %if.end375
+  br label %if.end339
 
-if.end375:                                        ; preds = %if.then374, %if.end373
-  %4131 = add i64 %2152, 8
-  %4132 = add i64 %36, %4131
-  %4133 = add i64 %2154, 160
-  %4134 = add i64 %32, %4133
-  %4135 = icmp slt i64 %4134, %7
-  %4136 = icmp slt i64 %4132, %6
-  %4137 = and i1 %4136, %4135
-  br i1 %4137, label %if.then376, label %if.end377
+if.end339:                                        ; preds = %if.then338, %if.end337
+  %4131 = and i64 %11, 31
+  %4132 = lshr i64 %4131, 2
+  %4133 = and i64 %4131, 3
+  %4134 = shl i64 %4133, 1
+  %4135 = add i64 %4132, 0
+  %4136 = add i64 %4134, 128
+  %4137 = add i64 %36, %4135
+  %4138 = add i64 %32, %4136
+  %4139 = icmp slt i64 %4138, %7
+  %4140 = icmp slt i64 %4137, %6
+  %4141 = and i1 %4140, %4139
+  br i1 %4141, label %if.then340, label %if.end341
 
-if.then376:                                       ; preds = %if.end375
-  %4138 = mul i64 %4132, %5
-  %4139 = add i64 %4138, %4134
-  %4140 = getelementptr float, ptr %2155, i64 %4139
-  %4141 = load float, ptr %acc82, align 4
-  %4142 = fcmp uno float %4141, %4141
-  %4143 = fcmp uno float %4141, %4141
-  %4144 = select i1 %4143, float 0x7FF8000000000000, float %4141
-  store float %4144, ptr %4140, align 4
-  br label %if.end377
+if.then340:                                       ; preds = %if.end339
+  %4142 = mul i64 %4137, %5
+  %4143 = add i64 %4142, %4138
+  %4144 = getelementptr float, ptr %2151, i64 %4143
+  %4145 = load float, ptr %acc64, align 4
+  %4146 = fcmp uno float %4145, %4145
+  %4147 = fcmp uno float %4145, %4145
+  %4148 = select i1 %4147, float 0x7FF8000000000000, float %4145
+  store float %4148, ptr %4144, align 4
+  br label %if.end341
 
-if.end377:                                        ; preds = %if.then376, %if.end375
-  %4145 = add i64 %2152, 8
-  %4146 = add i64 %36, %4145
-  %4147 = add i64 %2154, 161
-  %4148 = add i64 %32, %4147
-  %4149 = icmp slt i64 %4148, %7
-  %4150 = icmp slt i64 %4146, %6
-  %4151 = and i1 %4150, %4149
-  br i1 %4151, label %if.then378, label %if.end379
+if.end341:                                        ; preds = %if.then340, %if.end339
+  %4149 = and i64 %11, 31
+  %4150 = lshr i64 %4149, 2
+  %4151 = and i64 %4149, 3
+  %4152 = shl i64 %4151, 1
+  %4153 = add i64 %4150, 0
+  %4154 = add i64 %4152, 129
+  %4155 = add i64 %36, %4153
+  %4156 = add i64 %32, %4154
+  %4157 = icmp slt i64 %4156, %7
+  %4158 = icmp slt i64 %4155, %6
+  %4159 = and i1 %4158, %4157
+  br i1 %4159, label %if.then342, label %if.end343
 
-if.then378:                                       ; preds = %if.end377
-  %4152 = mul i64 %4146, %5
-  %4153 = add i64 %4152, %4148
-  %4154 = getelementptr float, ptr %2155, i64 %4153
-  %4155 = load float, ptr %acc83, align 4
-  %4156 = fcmp uno float %4155, %4155
-  %4157 = fcmp uno float %4155, %4155
-  %4158 = select i1 %4157, float 0x7FF8000000000000, float %4155
-  store float %4158, ptr %4154, align 4
-  br label %if.end379
+if.then342:                                       ; preds = %if.end341
+  %4160 = mul i64 %4155, %5
+  %4161 = add i64 %4160, %4156
+  %4162 = getelementptr float, ptr %2151, i64 %4161
+  %4163 = load float, ptr %acc65, align 4
+  %4164 = fcmp uno float %4163, %4163
+  %4165 = fcmp uno float %4163, %4163
+  %4166 = select i1 %4165, float 0x7FF8000000000000, float %4163
+  store float %4166, ptr %4162, align 4
+  br label %if.end343
 
-if.end379:                                        ; preds = %if.then378, %if.end377
-  %4159 = add i64 %2152, 0
-  %4160 = add i64 %36, %4159
-  %4161 = add i64 %2154, 168
-  %4162 = add i64 %32, %4161
-  %4163 = icmp slt i64 %4162, %7
-  %4164 = icmp slt i64 %4160, %6
-  %4165 = and i1 %4164, %4163
-  br i1 %4165, label %if.then380, label %if.end381
+if.end343:                                        ; preds = %if.then342, %if.end341
+  %4167 = and i64 %11, 31
+  %4168 = lshr i64 %4167, 2
+  %4169 = and i64 %4167, 3
+  %4170 = shl i64 %4169, 1
+  %4171 = add i64 %4168, 8
+  %4172 = add i64 %4170, 128
+  %4173 = add i64 %36, %4171
+  %4174 = add i64 %32, %4172
+  %4175 = icmp slt i64 %4174, %7
+  %4176 = icmp slt i64 %4173, %6
+  %4177 = and i1 %4176, %4175
+  br i1 %4177, label %if.then344, label %if.end345
 
-if.then380:                                       ; preds = %if.end379
-  %4166 = mul i64 %4160, %5
-  %4167 = add i64 %4166, %4162
-  %4168 = getelementptr float, ptr %2155, i64 %4167
-  %4169 = load float, ptr %acc84, align 4
-  %4170 = fcmp uno float %4169, %4169
-  %4171 = fcmp uno float %4169, %4169
-  %4172 = select i1 %4171, float 0x7FF8000000000000, float %4169
-  store float %4172, ptr %4168, align 4
-  br label %if.end381
+if.then344:                                       ; preds = %if.end343
+  %4178 = mul i64 %4173, %5
+  %4179 = add i64 %4178, %4174
+  %4180 = getelementptr float, ptr %2151, i64 %4179
+  %4181 = load float, ptr %acc66, align 4
+  %4182 = fcmp uno float %4181, %4181
+  %4183 = fcmp uno float %4181, %4181
+  %4184 = select i1 %4183, float 0x7FF8000000000000, float %4181
+  store float %4184, ptr %4180, align 4
+  br label %if.end345
 
-if.end381:                                        ; preds = %if.then380, %if.end379
-  %4173 = add i64 %2152, 0
-  %4174 = add i64 %36, %4173
-  %4175 = add i64 %2154, 169
-  %4176 = add i64 %32, %4175
-  %4177 = icmp slt i64 %4176, %7
-  %4178 = icmp slt i64 %4174, %6
-  %4179 = and i1 %4178, %4177
-  br i1 %4179, label %if.then382, label %if.end383
+if.end345:                                        ; preds = %if.then344, %if.end343
+  %4185 = and i64 %11, 31
+  %4186 = lshr i64 %4185, 2
+  %4187 = and i64 %4185, 3
+  %4188 = shl i64 %4187, 1
+  %4189 = add i64 %4186, 8
+  %4190 = add i64 %4188, 129
+  %4191 = add i64 %36, %4189
+  %4192 = add i64 %32, %4190
+  %4193 = icmp slt i64 %4192, %7
+  %4194 = icmp slt i64 %4191, %6
+  %4195 = and i1 %4194, %4193
+  br i1 %4195, label %if.then346, label %if.end347
 
-if.then382:                                       ; preds = %if.end381
-  %4180 = mul i64 %4174, %5
-  %4181 = add i64 %4180, %4176
-  %4182 = getelementptr float, ptr %2155, i64 %4181
-  %4183 = load float, ptr %acc85, align 4
-  %4184 = fcmp uno float %4183, %4183
-  %4185 = fcmp uno float %4183, %4183
-  %4186 = select i1 %4185, float 0x7FF8000000000000, float %4183
-  store float %4186, ptr %4182, align 4
-  br label %if.end383
+if.then346:                                       ; preds = %if.end345
+  %4196 = mul i64 %4191, %5
+  %4197 = add i64 %4196, %4192
+  %4198 = getelementptr float, ptr %2151, i64 %4197
+  %4199 = load float, ptr %acc67, align 4
+  %4200 = fcmp uno float %4199, %4199
+  %4201 = fcmp uno float %4199, %4199
+  %4202 = select i1 %4201, float 0x7FF8000000000000, float %4199
+  store float %4202, ptr %4198, align 4
+  br label %if.end347
 
-if.end383:                                        ; preds = %if.then382, %if.end381
-  %4187 = add i64 %2152, 8
-  %4188 = add i64 %36, %4187
-  %4189 = add i64 %2154, 168
-  %4190 = add i64 %32, %4189
-  %4191 = icmp slt i64 %4190, %7
-  %4192 = icmp slt i64 %4188, %6
-  %4193 = and i1 %4192, %4191
-  br i1 %4193, label %if.then384, label %if.end385
+if.end347:                                        ; preds = %if.then346, %if.end345
+  %4203 = and i64 %11, 31
+  %4204 = lshr i64 %4203, 2
+  %4205 = and i64 %4203, 3
+  %4206 = shl i64 %4205, 1
+  %4207 = add i64 %4204, 0
+  %4208 = add i64 %4206, 136
+  %4209 = add i64 %36, %4207
+  %4210 = add i64 %32, %4208
+  %4211 = icmp slt i64 %4210, %7
+  %4212 = icmp slt i64 %4209, %6
+  %4213 = and i1 %4212, %4211
+  br i1 %4213, label %if.then348, label %if.end349
 
-if.then384:                                       ; preds = %if.end383
-  %4194 = mul i64 %4188, %5
-  %4195 = add i64 %4194, %4190
-  %4196 = getelementptr float, ptr %2155, i64 %4195
-  %4197 = load float, ptr %acc86, align 4
-  %4198 = fcmp uno float %4197, %4197
-  %4199 = fcmp uno float %4197, %4197
-  %4200 = select i1 %4199, float 0x7FF8000000000000, float %4197
-  store float %4200, ptr %4196, align 4
-  br label %if.end385
+if.then348:                                       ; preds = %if.end347
+  %4214 = mul i64 %4209, %5
+  %4215 = add i64 %4214, %4210
+  %4216 = getelementptr float, ptr %2151, i64 %4215
+  %4217 = load float, ptr %acc68, align 4
+  %4218 = fcmp uno float %4217, %4217
+  %4219 = fcmp uno float %4217, %4217
+  %4220 = select i1 %4219, float 0x7FF8000000000000, float %4217
+  store float %4220, ptr %4216, align 4
+  br label %if.end349
 
-if.end385:                                        ; preds = %if.then384, %if.end383
-  %4201 = add i64 %2152, 8
-  %4202 = add i64 %36, %4201
-  %4203 = add i64 %2154, 169
-  %4204 = add i64 %32, %4203
-  %4205 = icmp slt i64 %4204, %7
-  %4206 = icmp slt i64 %4202, %6
-  %4207 = and i1 %4206, %4205
-  br i1 %4207, label %if.then386, label %if.end387
+if.end349:                                        ; preds = %if.then348, %if.end347
+  %4221 = and i64 %11, 31
+  %4222 = lshr i64 %4221, 2
+  %4223 = and i64 %4221, 3
+  %4224 = shl i64 %4223, 1
+  %4225 = add i64 %4222, 0
+  %4226 = add i64 %4224, 137
+  %4227 = add i64 %36, %4225
+  %4228 = add i64 %32, %4226
+  %4229 = icmp slt i64 %4228, %7
+  %4230 = icmp slt i64 %4227, %6
+  %4231 = and i1 %4230, %4229
+  br i1 %4231, label %if.then350, label %if.end351
 
-if.then386:                                       ; preds = %if.end385
-  %4208 = mul i64 %4202, %5
-  %4209 = add i64 %4208, %4204
-  %4210 = getelementptr float, ptr %2155, i64 %4209
-  %4211 = load float, ptr %acc87, align 4
-  %4212 = fcmp uno float %4211, %4211
-  %4213 = fcmp uno float %4211, %4211
-  %4214 = select i1 %4213, float 0x7FF8000000000000, float %4211
-  store float %4214, ptr %4210, align 4
-  br label %if.end387
+if.then350:                                       ; preds = %if.end349
+  %4232 = mul i64 %4227, %5
+  %4233 = add i64 %4232, %4228
+  %4234 = getelementptr float, ptr %2151, i64 %4233
+  %4235 = load float, ptr %acc69, align 4
+  %4236 = fcmp uno float %4235, %4235
+  %4237 = fcmp uno float %4235, %4235
+  %4238 = select i1 %4237, float 0x7FF8000000000000, float %4235
+  store float %4238, ptr %4234, align 4
+  br label %if.end351
 
-if.end387:                                        ; preds = %if.then386, %if.end385
-  %4215 = add i64 %2152, 0
-  %4216 = add i64 %36, %4215
-  %4217 = add i64 %2154, 176
-  %4218 = add i64 %32, %4217
-  %4219 = icmp slt i64 %4218, %7
-  %4220 = icmp slt i64 %4216, %6
-  %4221 = and i1 %4220, %4219
-  br i1 %4221, label %if.then388, label %if.end389
-
-if.then388:                                       ; preds = %if.end387
-  %4222 = mul i64 %4216, %5
-  %4223 = add i64 %4222, %4218
-  %4224 = getelementptr float, ptr %2155, i64 %4223
-  %4225 = load float, ptr %acc88, align 4
-  %4226 = fcmp uno float %4225, %4225
-  %4227 = fcmp uno float %4225, %4225
-  %4228 = select i1 %4227, float 0x7FF8000000000000, float %4225
-  store float %4228, ptr %4224, align 4
-  br label %if.end389
-
-if.end389:                                        ; preds = %if.then388, %if.end387
-  %4229 = add i64 %2152, 0
-  %4230 = add i64 %36, %4229
-  %4231 = add i64 %2154, 177
-  %4232 = add i64 %32, %4231
-  %4233 = icmp slt i64 %4232, %7
-  %4234 = icmp slt i64 %4230, %6
-  %4235 = and i1 %4234, %4233
-  br i1 %4235, label %if.then390, label %if.end391
-
-if.then390:                                       ; preds = %if.end389
-  %4236 = mul i64 %4230, %5
-  %4237 = add i64 %4236, %4232
-  %4238 = getelementptr float, ptr %2155, i64 %4237
-  %4239 = load float, ptr %acc89, align 4
-  %4240 = fcmp uno float %4239, %4239
-  %4241 = fcmp uno float %4239, %4239
-  %4242 = select i1 %4241, float 0x7FF8000000000000, float %4239
-  store float %4242, ptr %4238, align 4
-  br label %if.end391
-
-if.end391:                                        ; preds = %if.then390, %if.end389
-  %4243 = add i64 %2152, 8
-  %4244 = add i64 %36, %4243
-  %4245 = add i64 %2154, 176
-  %4246 = add i64 %32, %4245
+if.end351:                                        ; preds = %if.then350, %if.end349
+  %4239 = and i64 %11, 31
+  %4240 = lshr i64 %4239, 2
+  %4241 = and i64 %4239, 3
+  %4242 = shl i64 %4241, 1
+  %4243 = add i64 %4240, 8
+  %4244 = add i64 %4242, 136
+  %4245 = add i64 %36, %4243
+  %4246 = add i64 %32, %4244
   %4247 = icmp slt i64 %4246, %7
-  %4248 = icmp slt i64 %4244, %6
+  %4248 = icmp slt i64 %4245, %6
   %4249 = and i1 %4248, %4247
-  br i1 %4249, label %if.then392, label %if.end393
+  br i1 %4249, label %if.then352, label %if.end353
 
-if.then392:                                       ; preds = %if.end391
-  %4250 = mul i64 %4244, %5
+if.then352:                                       ; preds = %if.end351
+  %4250 = mul i64 %4245, %5
   %4251 = add i64 %4250, %4246
-  %4252 = getelementptr float, ptr %2155, i64 %4251
-  %4253 = load float, ptr %acc90, align 4
+  %4252 = getelementptr float, ptr %2151, i64 %4251
+  %4253 = load float, ptr %acc70, align 4
   %4254 = fcmp uno float %4253, %4253
   %4255 = fcmp uno float %4253, %4253
   %4256 = select i1 %4255, float 0x7FF8000000000000, float %4253
   store float %4256, ptr %4252, align 4
-  br label %if.end393
+  br label %if.end353
 
-if.end393:                                        ; preds = %if.then392, %if.end391
-  %4257 = add i64 %2152, 8
-  %4258 = add i64 %36, %4257
-  %4259 = add i64 %2154, 177
-  %4260 = add i64 %32, %4259
-  %4261 = icmp slt i64 %4260, %7
-  %4262 = icmp slt i64 %4258, %6
-  %4263 = and i1 %4262, %4261
-  br i1 %4263, label %if.then394, label %if.end395
+if.end353:                                        ; preds = %if.then352, %if.end351
+  %4257 = and i64 %11, 31
+  %4258 = lshr i64 %4257, 2
+  %4259 = and i64 %4257, 3
+  %4260 = shl i64 %4259, 1
+  %4261 = add i64 %4258, 8
+  %4262 = add i64 %4260, 137
+  %4263 = add i64 %36, %4261
+  %4264 = add i64 %32, %4262
+  %4265 = icmp slt i64 %4264, %7
+  %4266 = icmp slt i64 %4263, %6
+  %4267 = and i1 %4266, %4265
+  br i1 %4267, label %if.then354, label %if.end355
 
-if.then394:                                       ; preds = %if.end393
-  %4264 = mul i64 %4258, %5
-  %4265 = add i64 %4264, %4260
-  %4266 = getelementptr float, ptr %2155, i64 %4265
-  %4267 = load float, ptr %acc91, align 4
-  %4268 = fcmp uno float %4267, %4267
-  %4269 = fcmp uno float %4267, %4267
-  %4270 = select i1 %4269, float 0x7FF8000000000000, float %4267
-  store float %4270, ptr %4266, align 4
-  br label %if.end395
+if.then354:                                       ; preds = %if.end353
+  %4268 = mul i64 %4263, %5
+  %4269 = add i64 %4268, %4264
+  %4270 = getelementptr float, ptr %2151, i64 %4269
+  %4271 = load float, ptr %acc71, align 4
+  %4272 = fcmp uno float %4271, %4271
+  %4273 = fcmp uno float %4271, %4271
+  %4274 = select i1 %4273, float 0x7FF8000000000000, float %4271
+  store float %4274, ptr %4270, align 4
+  br label %if.end355
 
-if.end395:                                        ; preds = %if.then394, %if.end393
-  %4271 = add i64 %2152, 0
-  %4272 = add i64 %36, %4271
-  %4273 = add i64 %2154, 184
-  %4274 = add i64 %32, %4273
-  %4275 = icmp slt i64 %4274, %7
-  %4276 = icmp slt i64 %4272, %6
-  %4277 = and i1 %4276, %4275
-  br i1 %4277, label %if.then396, label %if.end397
+if.end355:                                        ; preds = %if.then354, %if.end353
+  %4275 = and i64 %11, 31
+  %4276 = lshr i64 %4275, 2
+  %4277 = and i64 %4275, 3
+  %4278 = shl i64 %4277, 1
+  %4279 = add i64 %4276, 0
+  %4280 = add i64 %4278, 144
+  %4281 = add i64 %36, %4279
+  %4282 = add i64 %32, %4280
+  %4283 = icmp slt i64 %4282, %7
+  %4284 = icmp slt i64 %4281, %6
+  %4285 = and i1 %4284, %4283
+  br i1 %4285, label %if.then356, label %if.end357
 
-if.then396:                                       ; preds = %if.end395
-  %4278 = mul i64 %4272, %5
-  %4279 = add i64 %4278, %4274
-  %4280 = getelementptr float, ptr %2155, i64 %4279
-  %4281 = load float, ptr %acc92, align 4
-  %4282 = fcmp uno float %4281, %4281
-  %4283 = fcmp uno float %4281, %4281
-  %4284 = select i1 %4283, float 0x7FF8000000000000, float %4281
-  store float %4284, ptr %4280, align 4
-  br label %if.end397
+if.then356:                                       ; preds = %if.end355
+  %4286 = mul i64 %4281, %5
+  %4287 = add i64 %4286, %4282
+  %4288 = getelementptr float, ptr %2151, i64 %4287
+  %4289 = load float, ptr %acc72, align 4
+  %4290 = fcmp uno float %4289, %4289
+  %4291 = fcmp uno float %4289, %4289
+  %4292 = select i1 %4291, float 0x7FF8000000000000, float %4289
+  store float %4292, ptr %4288, align 4
+  br label %if.end357
 
-if.end397:                                        ; preds = %if.then396, %if.end395
-  %4285 = add i64 %2152, 0
-  %4286 = add i64 %36, %4285
-  %4287 = add i64 %2154, 185
-  %4288 = add i64 %32, %4287
-  %4289 = icmp slt i64 %4288, %7
-  %4290 = icmp slt i64 %4286, %6
-  %4291 = and i1 %4290, %4289
-  br i1 %4291, label %if.then398, label %if.end399
+if.end357:                                        ; preds = %if.then356, %if.end355
+  %4293 = and i64 %11, 31
+  %4294 = lshr i64 %4293, 2
+  %4295 = and i64 %4293, 3
+  %4296 = shl i64 %4295, 1
+  %4297 = add i64 %4294, 0
+  %4298 = add i64 %4296, 145
+  %4299 = add i64 %36, %4297
+  %4300 = add i64 %32, %4298
+  %4301 = icmp slt i64 %4300, %7
+  %4302 = icmp slt i64 %4299, %6
+  %4303 = and i1 %4302, %4301
+  br i1 %4303, label %if.then358, label %if.end359
 
-if.then398:                                       ; preds = %if.end397
-  %4292 = mul i64 %4286, %5
-  %4293 = add i64 %4292, %4288
-  %4294 = getelementptr float, ptr %2155, i64 %4293
-  %4295 = load float, ptr %acc93, align 4
-  %4296 = fcmp uno float %4295, %4295
-  %4297 = fcmp uno float %4295, %4295
-  %4298 = select i1 %4297, float 0x7FF8000000000000, float %4295
-  store float %4298, ptr %4294, align 4
-  br label %if.end399
+if.then358:                                       ; preds = %if.end357
+  %4304 = mul i64 %4299, %5
+  %4305 = add i64 %4304, %4300
+  %4306 = getelementptr float, ptr %2151, i64 %4305
+  %4307 = load float, ptr %acc73, align 4
+  %4308 = fcmp uno float %4307, %4307
+  %4309 = fcmp uno float %4307, %4307
+  %4310 = select i1 %4309, float 0x7FF8000000000000, float %4307
+  store float %4310, ptr %4306, align 4
+  br label %if.end359
 
-if.end399:                                        ; preds = %if.then398, %if.end397
-  %4299 = add i64 %2152, 8
-  %4300 = add i64 %36, %4299
-  %4301 = add i64 %2154, 184
-  %4302 = add i64 %32, %4301
-  %4303 = icmp slt i64 %4302, %7
-  %4304 = icmp slt i64 %4300, %6
-  %4305 = and i1 %4304, %4303
-  br i1 %4305, label %if.then400, label %if.end401
+if.end359:                                        ; preds = %if.then358, %if.end357
+  %4311 = and i64 %11, 31
+  %4312 = lshr i64 %4311, 2
+  %4313 = and i64 %4311, 3
+  %4314 = shl i64 %4313, 1
+  %4315 = add i64 %4312, 8
+  %4316 = add i64 %4314, 144
+  %4317 = add i64 %36, %4315
+  %4318 = add i64 %32, %4316
+  %4319 = icmp slt i64 %4318, %7
+  %4320 = icmp slt i64 %4317, %6
+  %4321 = and i1 %4320, %4319
+  br i1 %4321, label %if.then360, label %if.end361
 
-if.then400:                                       ; preds = %if.end399
-  %4306 = mul i64 %4300, %5
-  %4307 = add i64 %4306, %4302
-  %4308 = getelementptr float, ptr %2155, i64 %4307
-  %4309 = load float, ptr %acc94, align 4
-  %4310 = fcmp uno float %4309, %4309
-  %4311 = fcmp uno float %4309, %4309
-  %4312 = select i1 %4311, float 0x7FF8000000000000, float %4309
-  store float %4312, ptr %4308, align 4
-  br label %if.end401
+if.then360:                                       ; preds = %if.end359
+  %4322 = mul i64 %4317, %5
+  %4323 = add i64 %4322, %4318
+  %4324 = getelementptr float, ptr %2151, i64 %4323
+  %4325 = load float, ptr %acc74, align 4
+  %4326 = fcmp uno float %4325, %4325
+  %4327 = fcmp uno float %4325, %4325
+  %4328 = select i1 %4327, float 0x7FF8000000000000, float %4325
+  store float %4328, ptr %4324, align 4
+  br label %if.end361
 
-if.end401:                                        ; preds = %if.then400, %if.end399
-  %4313 = add i64 %2152, 8
-  %4314 = add i64 %36, %4313
-  %4315 = add i64 %2154, 185
-  %4316 = add i64 %32, %4315
-  %4317 = icmp slt i64 %4316, %7
-  %4318 = icmp slt i64 %4314, %6
-  %4319 = and i1 %4318, %4317
-  br i1 %4319, label %if.then402, label %if.end403
+if.end361:                                        ; preds = %if.then360, %if.end359
+  %4329 = and i64 %11, 31
+  %4330 = lshr i64 %4329, 2
+  %4331 = and i64 %4329, 3
+  %4332 = shl i64 %4331, 1
+  %4333 = add i64 %4330, 8
+  %4334 = add i64 %4332, 145
+  %4335 = add i64 %36, %4333
+  %4336 = add i64 %32, %4334
+  %4337 = icmp slt i64 %4336, %7
+  %4338 = icmp slt i64 %4335, %6
+  %4339 = and i1 %4338, %4337
+  br i1 %4339, label %if.then362, label %if.end363
 
-if.then402:                                       ; preds = %if.end401
-  %4320 = mul i64 %4314, %5
-  %4321 = add i64 %4320, %4316
-  %4322 = getelementptr float, ptr %2155, i64 %4321
-  %4323 = load float, ptr %acc95, align 4
-  %4324 = fcmp uno float %4323, %4323
-  %4325 = fcmp uno float %4323, %4323
-  %4326 = select i1 %4325, float 0x7FF8000000000000, float %4323
-  store float %4326, ptr %4322, align 4
-  br label %if.end403
+if.then362:                                       ; preds = %if.end361
+  %4340 = mul i64 %4335, %5
+  %4341 = add i64 %4340, %4336
+  %4342 = getelementptr float, ptr %2151, i64 %4341
+  %4343 = load float, ptr %acc75, align 4
+  %4344 = fcmp uno float %4343, %4343
+  %4345 = fcmp uno float %4343, %4343
+  %4346 = select i1 %4345, float 0x7FF8000000000000, float %4343
+  store float %4346, ptr %4342, align 4
+  br label %if.end363
 
-if.end403:                                        ; preds = %if.then402, %if.end401
-  %4327 = add i64 %2152, 0
-  %4328 = add i64 %36, %4327
-  %4329 = add i64 %2154, 192
-  %4330 = add i64 %32, %4329
-  %4331 = icmp slt i64 %4330, %7
-  %4332 = icmp slt i64 %4328, %6
-  %4333 = and i1 %4332, %4331
-  br i1 %4333, label %if.then404, label %if.end405
+if.end363:                                        ; preds = %if.then362, %if.end361
+  %4347 = and i64 %11, 31
+  %4348 = lshr i64 %4347, 2
+  %4349 = and i64 %4347, 3
+  %4350 = shl i64 %4349, 1
+  %4351 = add i64 %4348, 0
+  %4352 = add i64 %4350, 152
+  %4353 = add i64 %36, %4351
+  %4354 = add i64 %32, %4352
+  %4355 = icmp slt i64 %4354, %7
+  %4356 = icmp slt i64 %4353, %6
+  %4357 = and i1 %4356, %4355
+  br i1 %4357, label %if.then364, label %if.end365
 
-if.then404:                                       ; preds = %if.end403
-  %4334 = mul i64 %4328, %5
-  %4335 = add i64 %4334, %4330
-  %4336 = getelementptr float, ptr %2155, i64 %4335
-  %4337 = load float, ptr %acc96, align 4
-  %4338 = fcmp uno float %4337, %4337
-  %4339 = fcmp uno float %4337, %4337
-  %4340 = select i1 %4339, float 0x7FF8000000000000, float %4337
-  store float %4340, ptr %4336, align 4
-  br label %if.end405
+if.then364:                                       ; preds = %if.end363
+  %4358 = mul i64 %4353, %5
+  %4359 = add i64 %4358, %4354
+  %4360 = getelementptr float, ptr %2151, i64 %4359
+  %4361 = load float, ptr %acc76, align 4
+  %4362 = fcmp uno float %4361, %4361
+  %4363 = fcmp uno float %4361, %4361
+  %4364 = select i1 %4363, float 0x7FF8000000000000, float %4361
+  store float %4364, ptr %4360, align 4
+  br label %if.end365
 
-if.end405:                                        ; preds = %if.then404, %if.end403
-  %4341 = add i64 %2152, 0
-  %4342 = add i64 %36, %4341
-  %4343 = add i64 %2154, 193
-  %4344 = add i64 %32, %4343
-  %4345 = icmp slt i64 %4344, %7
-  %4346 = icmp slt i64 %4342, %6
-  %4347 = and i1 %4346, %4345
-  br i1 %4347, label %if.then406, label %if.end407
-
-if.then406:                                       ; preds = %if.end405
-  %4348 = mul i64 %4342, %5
-  %4349 = add i64 %4348, %4344
-  %4350 = getelementptr float, ptr %2155, i64 %4349
-  %4351 = load float, ptr %acc97, align 4
-  %4352 = fcmp uno float %4351, %4351
-  %4353 = fcmp uno float %4351, %4351
-  %4354 = select i1 %4353, float 0x7FF8000000000000, float %4351
-  store float %4354, ptr %4350, align 4
-  br label %if.end407
-
-if.end407:                                        ; preds = %if.then406, %if.end405
-  %4355 = add i64 %2152, 8
-  %4356 = add i64 %36, %4355
-  %4357 = add i64 %2154, 192
-  %4358 = add i64 %32, %4357
-  %4359 = icmp slt i64 %4358, %7
-  %4360 = icmp slt i64 %4356, %6
-  %4361 = and i1 %4360, %4359
-  br i1 %4361, label %if.then408, label %if.end409
-
-if.then408:                                       ; preds = %if.end407
-  %4362 = mul i64 %4356, %5
-  %4363 = add i64 %4362, %4358
-  %4364 = getelementptr float, ptr %2155, i64 %4363
-  %4365 = load float, ptr %acc98, align 4
-  %4366 = fcmp uno float %4365, %4365
-  %4367 = fcmp uno float %4365, %4365
-  %4368 = select i1 %4367, float 0x7FF8000000000000, float %4365
-  store float %4368, ptr %4364, align 4
-  br label %if.end409
-
-if.end409:                                        ; preds = %if.then408, %if.end407
-  %4369 = add i64 %2152, 8
-  %4370 = add i64 %36, %4369
-  %4371 = add i64 %2154, 193
-  %4372 = add i64 %32, %4371
+if.end365:                                        ; preds = %if.then364, %if.end363
+  %4365 = and i64 %11, 31
+  %4366 = lshr i64 %4365, 2
+  %4367 = and i64 %4365, 3
+  %4368 = shl i64 %4367, 1
+  %4369 = add i64 %4366, 0
+  %4370 = add i64 %4368, 153
+  %4371 = add i64 %36, %4369
+  %4372 = add i64 %32, %4370
   %4373 = icmp slt i64 %4372, %7
-  %4374 = icmp slt i64 %4370, %6
+  %4374 = icmp slt i64 %4371, %6
   %4375 = and i1 %4374, %4373
-  br i1 %4375, label %if.then410, label %if.end411
+  br i1 %4375, label %if.then366, label %if.end367
 
-if.then410:                                       ; preds = %if.end409
-  %4376 = mul i64 %4370, %5
+if.then366:                                       ; preds = %if.end365
+  %4376 = mul i64 %4371, %5
   %4377 = add i64 %4376, %4372
-  %4378 = getelementptr float, ptr %2155, i64 %4377
-  %4379 = load float, ptr %acc99, align 4
+  %4378 = getelementptr float, ptr %2151, i64 %4377
+  %4379 = load float, ptr %acc77, align 4
   %4380 = fcmp uno float %4379, %4379
   %4381 = fcmp uno float %4379, %4379
   %4382 = select i1 %4381, float 0x7FF8000000000000, float %4379
   store float %4382, ptr %4378, align 4
-  br label %if.end411
+  br label %if.end367
 
-if.end411:                                        ; preds = %if.then410, %if.end409
-  %4383 = add i64 %2152, 0
-  %4384 = add i64 %36, %4383
-  %4385 = add i64 %2154, 200
-  %4386 = add i64 %32, %4385
-  %4387 = icmp slt i64 %4386, %7
-  %4388 = icmp slt i64 %4384, %6
-  %4389 = and i1 %4388, %4387
-  br i1 %4389, label %if.then412, label %if.end413
+if.end367:                                        ; preds = %if.then366, %if.end365
+  %4383 = and i64 %11, 31
+  %4384 = lshr i64 %4383, 2
+  %4385 = and i64 %4383, 3
+  %4386 = shl i64 %4385, 1
+  %4387 = add i64 %4384, 8
+  %4388 = add i64 %4386, 152
+  %4389 = add i64 %36, %4387
+  %4390 = add i64 %32, %4388
+  %4391 = icmp slt i64 %4390, %7
+  %4392 = icmp slt i64 %4389, %6
+  %4393 = and i1 %4392, %4391
+  br i1 %4393, label %if.then368, label %if.end369
 
-if.then412:                                       ; preds = %if.end411
-  %4390 = mul i64 %4384, %5
-  %4391 = add i64 %4390, %4386
-  %4392 = getelementptr float, ptr %2155, i64 %4391
-  %4393 = load float, ptr %acc100, align 4
-  %4394 = fcmp uno float %4393, %4393
-  %4395 = fcmp uno float %4393, %4393
-  %4396 = select i1 %4395, float 0x7FF8000000000000, float %4393
-  store float %4396, ptr %4392, align 4
-  br label %if.end413
+if.then368:                                       ; preds = %if.end367
+  %4394 = mul i64 %4389, %5
+  %4395 = add i64 %4394, %4390
+  %4396 = getelementptr float, ptr %2151, i64 %4395
+  %4397 = load float, ptr %acc78, align 4
+  %4398 = fcmp uno float %4397, %4397
+  %4399 = fcmp uno float %4397, %4397
+  %4400 = select i1 %4399, float 0x7FF8000000000000, float %4397
+  store float %4400, ptr %4396, align 4
+  br label %if.end369
 
-if.end413:                                        ; preds = %if.then412, %if.end411
-  %4397 = add i64 %2152, 0
-  %4398 = add i64 %36, %4397
-  %4399 = add i64 %2154, 201
-  %4400 = add i64 %32, %4399
-  %4401 = icmp slt i64 %4400, %7
-  %4402 = icmp slt i64 %4398, %6
-  %4403 = and i1 %4402, %4401
-  br i1 %4403, label %if.then414, label %if.end415
+if.end369:                                        ; preds = %if.then368, %if.end367
+  %4401 = and i64 %11, 31
+  %4402 = lshr i64 %4401, 2
+  %4403 = and i64 %4401, 3
+  %4404 = shl i64 %4403, 1
+  %4405 = add i64 %4402, 8
+  %4406 = add i64 %4404, 153
+  %4407 = add i64 %36, %4405
+  %4408 = add i64 %32, %4406
+  %4409 = icmp slt i64 %4408, %7
+  %4410 = icmp slt i64 %4407, %6
+  %4411 = and i1 %4410, %4409
+  br i1 %4411, label %if.then370, label %if.end371
 
-if.then414:                                       ; preds = %if.end413
-  %4404 = mul i64 %4398, %5
-  %4405 = add i64 %4404, %4400
-  %4406 = getelementptr float, ptr %2155, i64 %4405
-  %4407 = load float, ptr %acc101, align 4
-  %4408 = fcmp uno float %4407, %4407
-  %4409 = fcmp uno float %4407, %4407
-  %4410 = select i1 %4409, float 0x7FF8000000000000, float %4407
-  store float %4410, ptr %4406, align 4
-  br label %if.end415
+if.then370:                                       ; preds = %if.end369
+  %4412 = mul i64 %4407, %5
+  %4413 = add i64 %4412, %4408
+  %4414 = getelementptr float, ptr %2151, i64 %4413
+  %4415 = load float, ptr %acc79, align 4
+  %4416 = fcmp uno float %4415, %4415
+  %4417 = fcmp uno float %4415, %4415
+  %4418 = select i1 %4417, float 0x7FF8000000000000, float %4415
+  store float %4418, ptr %4414, align 4
+  br label %if.end371
 
-if.end415:                                        ; preds = %if.then414, %if.end413
-  %4411 = add i64 %2152, 8
-  %4412 = add i64 %36, %4411
-  %4413 = add i64 %2154, 200
-  %4414 = add i64 %32, %4413
-  %4415 = icmp slt i64 %4414, %7
-  %4416 = icmp slt i64 %4412, %6
-  %4417 = and i1 %4416, %4415
-  br i1 %4417, label %if.then416, label %if.end417
+if.end371:                                        ; preds = %if.then370, %if.end369
+  %4419 = and i64 %11, 31
+  %4420 = lshr i64 %4419, 2
+  %4421 = and i64 %4419, 3
+  %4422 = shl i64 %4421, 1
+  %4423 = add i64 %4420, 0
+  %4424 = add i64 %4422, 160
+  %4425 = add i64 %36, %4423
+  %4426 = add i64 %32, %4424
+  %4427 = icmp slt i64 %4426, %7
+  %4428 = icmp slt i64 %4425, %6
+  %4429 = and i1 %4428, %4427
+  br i1 %4429, label %if.then372, label %if.end373
 
-if.then416:                                       ; preds = %if.end415
-  %4418 = mul i64 %4412, %5
-  %4419 = add i64 %4418, %4414
-  %4420 = getelementptr float, ptr %2155, i64 %4419
-  %4421 = load float, ptr %acc102, align 4
-  %4422 = fcmp uno float %4421, %4421
-  %4423 = fcmp uno float %4421, %4421
-  %4424 = select i1 %4423, float 0x7FF8000000000000, float %4421
-  store float %4424, ptr %4420, align 4
-  br label %if.end417
+if.then372:                                       ; preds = %if.end371
+  %4430 = mul i64 %4425, %5
+  %4431 = add i64 %4430, %4426
+  %4432 = getelementptr float, ptr %2151, i64 %4431
+  %4433 = load float, ptr %acc80, align 4
+  %4434 = fcmp uno float %4433, %4433
+  %4435 = fcmp uno float %4433, %4433
+  %4436 = select i1 %4435, float 0x7FF8000000000000, float %4433
+  store float %4436, ptr %4432, align 4
+  br label %if.end373
 
-if.end417:                                        ; preds = %if.then416, %if.end415
-  %4425 = add i64 %2152, 8
-  %4426 = add i64 %36, %4425
-  %4427 = add i64 %2154, 201
-  %4428 = add i64 %32, %4427
-  %4429 = icmp slt i64 %4428, %7
-  %4430 = icmp slt i64 %4426, %6
-  %4431 = and i1 %4430, %4429
-  br i1 %4431, label %if.then418, label %if.end419
+if.end373:                                        ; preds = %if.then372, %if.end371
+  %4437 = and i64 %11, 31
+  %4438 = lshr i64 %4437, 2
+  %4439 = and i64 %4437, 3
+  %4440 = shl i64 %4439, 1
+  %4441 = add i64 %4438, 0
+  %4442 = add i64 %4440, 161
+  %4443 = add i64 %36, %4441
+  %4444 = add i64 %32, %4442
+  %4445 = icmp slt i64 %4444, %7
+  %4446 = icmp slt i64 %4443, %6
+  %4447 = and i1 %4446, %4445
+  br i1 %4447, label %if.then374, label %if.end375
 
-if.then418:                                       ; preds = %if.end417
-  %4432 = mul i64 %4426, %5
-  %4433 = add i64 %4432, %4428
-  %4434 = getelementptr float, ptr %2155, i64 %4433
-  %4435 = load float, ptr %acc103, align 4
-  %4436 = fcmp uno float %4435, %4435
-  %4437 = fcmp uno float %4435, %4435
-  %4438 = select i1 %4437, float 0x7FF8000000000000, float %4435
-  store float %4438, ptr %4434, align 4
-  br label %if.end419
+if.then374:                                       ; preds = %if.end373
+  %4448 = mul i64 %4443, %5
+  %4449 = add i64 %4448, %4444
+  %4450 = getelementptr float, ptr %2151, i64 %4449
+  %4451 = load float, ptr %acc81, align 4
+  %4452 = fcmp uno float %4451, %4451
+  %4453 = fcmp uno float %4451, %4451
+  %4454 = select i1 %4453, float 0x7FF8000000000000, float %4451
+  store float %4454, ptr %4450, align 4
+  br label %if.end375
 
-if.end419:                                        ; preds = %if.then418, %if.end417
-  %4439 = add i64 %2152, 0
-  %4440 = add i64 %36, %4439
-  %4441 = add i64 %2154, 208
-  %4442 = add i64 %32, %4441
-  %4443 = icmp slt i64 %4442, %7
-  %4444 = icmp slt i64 %4440, %6
-  %4445 = and i1 %4444, %4443
-  br i1 %4445, label %if.then420, label %if.end421
+if.end375:                                        ; preds = %if.then374, %if.end373
+  %4455 = and i64 %11, 31
+  %4456 = lshr i64 %4455, 2
+  %4457 = and i64 %4455, 3
+  %4458 = shl i64 %4457, 1
+  %4459 = add i64 %4456, 8
+  %4460 = add i64 %4458, 160
+  %4461 = add i64 %36, %4459
+  %4462 = add i64 %32, %4460
+  %4463 = icmp slt i64 %4462, %7
+  %4464 = icmp slt i64 %4461, %6
+  %4465 = and i1 %4464, %4463
+  br i1 %4465, label %if.then376, label %if.end377
 
-if.then420:                                       ; preds = %if.end419
-  %4446 = mul i64 %4440, %5
-  %4447 = add i64 %4446, %4442
-  %4448 = getelementptr float, ptr %2155, i64 %4447
-  %4449 = load float, ptr %acc104, align 4
-  %4450 = fcmp uno float %4449, %4449
-  %4451 = fcmp uno float %4449, %4449
-  %4452 = select i1 %4451, float 0x7FF8000000000000, float %4449
-  store float %4452, ptr %4448, align 4
-  br label %if.end421
+if.then376:                                       ; preds = %if.end375
+  %4466 = mul i64 %4461, %5
+  %4467 = add i64 %4466, %4462
+  %4468 = getelementptr float, ptr %2151, i64 %4467
+  %4469 = load float, ptr %acc82, align 4
+  %4470 = fcmp uno float %4469, %4469
+  %4471 = fcmp uno float %4469, %4469
+  %4472 = select i1 %4471, float 0x7FF8000000000000, float %4469
+  store float %4472, ptr %4468, align 4
+  br label %if.end377
 
-if.end421:                                        ; preds = %if.then420, %if.end419
-  %4453 = add i64 %2152, 0
-  %4454 = add i64 %36, %4453
-  %4455 = add i64 %2154, 209
-  %4456 = add i64 %32, %4455
-  %4457 = icmp slt i64 %4456, %7
-  %4458 = icmp slt i64 %4454, %6
-  %4459 = and i1 %4458, %4457
-  br i1 %4459, label %if.then422, label %if.end423
+if.end377:                                        ; preds = %if.then376, %if.end375
+  %4473 = and i64 %11, 31
+  %4474 = lshr i64 %4473, 2
+  %4475 = and i64 %4473, 3
+  %4476 = shl i64 %4475, 1
+  %4477 = add i64 %4474, 8
+  %4478 = add i64 %4476, 161
+  %4479 = add i64 %36, %4477
+  %4480 = add i64 %32, %4478
+  %4481 = icmp slt i64 %4480, %7
+  %4482 = icmp slt i64 %4479, %6
+  %4483 = and i1 %4482, %4481
+  br i1 %4483, label %if.then378, label %if.end379
 
-if.then422:                                       ; preds = %if.end421
-  %4460 = mul i64 %4454, %5
-  %4461 = add i64 %4460, %4456
-  %4462 = getelementptr float, ptr %2155, i64 %4461
-  %4463 = load float, ptr %acc105, align 4
-  %4464 = fcmp uno float %4463, %4463
-  %4465 = fcmp uno float %4463, %4463
-  %4466 = select i1 %4465, float 0x7FF8000000000000, float %4463
-  store float %4466, ptr %4462, align 4
-  br label %if.end423
+if.then378:                                       ; preds = %if.end377
+  %4484 = mul i64 %4479, %5
+  %4485 = add i64 %4484, %4480
+  %4486 = getelementptr float, ptr %2151, i64 %4485
+  %4487 = load float, ptr %acc83, align 4
+  %4488 = fcmp uno float %4487, %4487
+  %4489 = fcmp uno float %4487, %4487
+  %4490 = select i1 %4489, float 0x7FF8000000000000, float %4487
+  store float %4490, ptr %4486, align 4
+  br label %if.end379
 
-if.end423:                                        ; preds = %if.then422, %if.end421
-  %4467 = add i64 %2152, 8
-  %4468 = add i64 %36, %4467
-  %4469 = add i64 %2154, 208
-  %4470 = add i64 %32, %4469
-  %4471 = icmp slt i64 %4470, %7
-  %4472 = icmp slt i64 %4468, %6
-  %4473 = and i1 %4472, %4471
-  br i1 %4473, label %if.then424, label %if.end425
-
-if.then424:                                       ; preds = %if.end423
-  %4474 = mul i64 %4468, %5
-  %4475 = add i64 %4474, %4470
-  %4476 = getelementptr float, ptr %2155, i64 %4475
-  %4477 = load float, ptr %acc106, align 4
-  %4478 = fcmp uno float %4477, %4477
-  %4479 = fcmp uno float %4477, %4477
-  %4480 = select i1 %4479, float 0x7FF8000000000000, float %4477
-  store float %4480, ptr %4476, align 4
-  br label %if.end425
-
-if.end425:                                        ; preds = %if.then424, %if.end423
-  %4481 = add i64 %2152, 8
-  %4482 = add i64 %36, %4481
-  %4483 = add i64 %2154, 209
-  %4484 = add i64 %32, %4483
-  %4485 = icmp slt i64 %4484, %7
-  %4486 = icmp slt i64 %4482, %6
-  %4487 = and i1 %4486, %4485
-  br i1 %4487, label %if.then426, label %if.end427
-
-if.then426:                                       ; preds = %if.end425
-  %4488 = mul i64 %4482, %5
-  %4489 = add i64 %4488, %4484
-  %4490 = getelementptr float, ptr %2155, i64 %4489
-  %4491 = load float, ptr %acc107, align 4
-  %4492 = fcmp uno float %4491, %4491
-  %4493 = fcmp uno float %4491, %4491
-  %4494 = select i1 %4493, float 0x7FF8000000000000, float %4491
-  store float %4494, ptr %4490, align 4
-  br label %if.end427
-
-if.end427:                                        ; preds = %if.then426, %if.end425
-  %4495 = add i64 %2152, 0
-  %4496 = add i64 %36, %4495
-  %4497 = add i64 %2154, 216
-  %4498 = add i64 %32, %4497
+if.end379:                                        ; preds = %if.then378, %if.end377
+  %4491 = and i64 %11, 31
+  %4492 = lshr i64 %4491, 2
+  %4493 = and i64 %4491, 3
+  %4494 = shl i64 %4493, 1
+  %4495 = add i64 %4492, 0
+  %4496 = add i64 %4494, 168
+  %4497 = add i64 %36, %4495
+  %4498 = add i64 %32, %4496
   %4499 = icmp slt i64 %4498, %7
-  %4500 = icmp slt i64 %4496, %6
+  %4500 = icmp slt i64 %4497, %6
   %4501 = and i1 %4500, %4499
-  br i1 %4501, label %if.then428, label %if.end429
+  br i1 %4501, label %if.then380, label %if.end381
 
-if.then428:                                       ; preds = %if.end427
-  %4502 = mul i64 %4496, %5
+if.then380:                                       ; preds = %if.end379
+  %4502 = mul i64 %4497, %5
   %4503 = add i64 %4502, %4498
-  %4504 = getelementptr float, ptr %2155, i64 %4503
-  %4505 = load float, ptr %acc108, align 4
+  %4504 = getelementptr float, ptr %2151, i64 %4503
+  %4505 = load float, ptr %acc84, align 4
   %4506 = fcmp uno float %4505, %4505
   %4507 = fcmp uno float %4505, %4505
   %4508 = select i1 %4507, float 0x7FF8000000000000, float %4505
   store float %4508, ptr %4504, align 4
-  br label %if.end429
+  br label %if.end381
 
-if.end429:                                        ; preds = %if.then428, %if.end427
-  %4509 = add i64 %2152, 0
-  %4510 = add i64 %36, %4509
-  %4511 = add i64 %2154, 217
-  %4512 = add i64 %32, %4511
-  %4513 = icmp slt i64 %4512, %7
-  %4514 = icmp slt i64 %4510, %6
-  %4515 = and i1 %4514, %4513
-  br i1 %4515, label %if.then430, label %if.end431
+if.end381:                                        ; preds = %if.then380, %if.end379
+  %4509 = and i64 %11, 31
+  %4510 = lshr i64 %4509, 2
+  %4511 = and i64 %4509, 3
+  %4512 = shl i64 %4511, 1
+  %4513 = add i64 %4510, 0
+  %4514 = add i64 %4512, 169
+  %4515 = add i64 %36, %4513
+  %4516 = add i64 %32, %4514
+  %4517 = icmp slt i64 %4516, %7
+  %4518 = icmp slt i64 %4515, %6
+  %4519 = and i1 %4518, %4517
+  br i1 %4519, label %if.then382, label %if.end383
 
-if.then430:                                       ; preds = %if.end429
-  %4516 = mul i64 %4510, %5
-  %4517 = add i64 %4516, %4512
-  %4518 = getelementptr float, ptr %2155, i64 %4517
-  %4519 = load float, ptr %acc109, align 4
-  %4520 = fcmp uno float %4519, %4519
-  %4521 = fcmp uno float %4519, %4519
-  %4522 = select i1 %4521, float 0x7FF8000000000000, float %4519
-  store float %4522, ptr %4518, align 4
-  br label %if.end431
+if.then382:                                       ; preds = %if.end381
+  %4520 = mul i64 %4515, %5
+  %4521 = add i64 %4520, %4516
+  %4522 = getelementptr float, ptr %2151, i64 %4521
+  %4523 = load float, ptr %acc85, align 4
+  %4524 = fcmp uno float %4523, %4523
+  %4525 = fcmp uno float %4523, %4523
+  %4526 = select i1 %4525, float 0x7FF8000000000000, float %4523
+  store float %4526, ptr %4522, align 4
+  br label %if.end383
 
-if.end431:                                        ; preds = %if.then430, %if.end429
-  %4523 = add i64 %2152, 8
-  %4524 = add i64 %36, %4523
-  %4525 = add i64 %2154, 216
-  %4526 = add i64 %32, %4525
-  %4527 = icmp slt i64 %4526, %7
-  %4528 = icmp slt i64 %4524, %6
-  %4529 = and i1 %4528, %4527
-  br i1 %4529, label %if.then432, label %if.end433
+if.end383:                                        ; preds = %if.then382, %if.end381
+  %4527 = and i64 %11, 31
+  %4528 = lshr i64 %4527, 2
+  %4529 = and i64 %4527, 3
+  %4530 = shl i64 %4529, 1
+  %4531 = add i64 %4528, 8
+  %4532 = add i64 %4530, 168
+  %4533 = add i64 %36, %4531
+  %4534 = add i64 %32, %4532
+  %4535 = icmp slt i64 %4534, %7
+  %4536 = icmp slt i64 %4533, %6
+  %4537 = and i1 %4536, %4535
+  br i1 %4537, label %if.then384, label %if.end385
 
-if.then432:                                       ; preds = %if.end431
-  %4530 = mul i64 %4524, %5
-  %4531 = add i64 %4530, %4526
-  %4532 = getelementptr float, ptr %2155, i64 %4531
-  %4533 = load float, ptr %acc110, align 4
-  %4534 = fcmp uno float %4533, %4533
-  %4535 = fcmp uno float %4533, %4533
-  %4536 = select i1 %4535, float 0x7FF8000000000000, float %4533
-  store float %4536, ptr %4532, align 4
-  br label %if.end433
+if.then384:                                       ; preds = %if.end383
+  %4538 = mul i64 %4533, %5
+  %4539 = add i64 %4538, %4534
+  %4540 = getelementptr float, ptr %2151, i64 %4539
+  %4541 = load float, ptr %acc86, align 4
+  %4542 = fcmp uno float %4541, %4541
+  %4543 = fcmp uno float %4541, %4541
+  %4544 = select i1 %4543, float 0x7FF8000000000000, float %4541
+  store float %4544, ptr %4540, align 4
+  br label %if.end385
 
-if.end433:                                        ; preds = %if.then432, %if.end431
-  %4537 = add i64 %2152, 8
-  %4538 = add i64 %36, %4537
-  %4539 = add i64 %2154, 217
-  %4540 = add i64 %32, %4539
-  %4541 = icmp slt i64 %4540, %7
-  %4542 = icmp slt i64 %4538, %6
-  %4543 = and i1 %4542, %4541
-  br i1 %4543, label %if.then434, label %if.end435
+if.end385:                                        ; preds = %if.then384, %if.end383
+  %4545 = and i64 %11, 31
+  %4546 = lshr i64 %4545, 2
+  %4547 = and i64 %4545, 3
+  %4548 = shl i64 %4547, 1
+  %4549 = add i64 %4546, 8
+  %4550 = add i64 %4548, 169
+  %4551 = add i64 %36, %4549
+  %4552 = add i64 %32, %4550
+  %4553 = icmp slt i64 %4552, %7
+  %4554 = icmp slt i64 %4551, %6
+  %4555 = and i1 %4554, %4553
+  br i1 %4555, label %if.then386, label %if.end387
 
-if.then434:                                       ; preds = %if.end433
-  %4544 = mul i64 %4538, %5
-  %4545 = add i64 %4544, %4540
-  %4546 = getelementptr float, ptr %2155, i64 %4545
-  %4547 = load float, ptr %acc111, align 4
-  %4548 = fcmp uno float %4547, %4547
-  %4549 = fcmp uno float %4547, %4547
-  %4550 = select i1 %4549, float 0x7FF8000000000000, float %4547
-  store float %4550, ptr %4546, align 4
-  br label %if.end435
+if.then386:                                       ; preds = %if.end385
+  %4556 = mul i64 %4551, %5
+  %4557 = add i64 %4556, %4552
+  %4558 = getelementptr float, ptr %2151, i64 %4557
+  %4559 = load float, ptr %acc87, align 4
+  %4560 = fcmp uno float %4559, %4559
+  %4561 = fcmp uno float %4559, %4559
+  %4562 = select i1 %4561, float 0x7FF8000000000000, float %4559
+  store float %4562, ptr %4558, align 4
+  br label %if.end387
 
-if.end435:                                        ; preds = %if.then434, %if.end433
-  %4551 = add i64 %2152, 0
-  %4552 = add i64 %36, %4551
-  %4553 = add i64 %2154, 224
-  %4554 = add i64 %32, %4553
-  %4555 = icmp slt i64 %4554, %7
-  %4556 = icmp slt i64 %4552, %6
-  %4557 = and i1 %4556, %4555
-  br i1 %4557, label %if.then436, label %if.end437
+if.end387:                                        ; preds = %if.then386, %if.end385
+  %4563 = and i64 %11, 31
+  %4564 = lshr i64 %4563, 2
+  %4565 = and i64 %4563, 3
+  %4566 = shl i64 %4565, 1
+  %4567 = add i64 %4564, 0
+  %4568 = add i64 %4566, 176
+  %4569 = add i64 %36, %4567
+  %4570 = add i64 %32, %4568
+  %4571 = icmp slt i64 %4570, %7
+  %4572 = icmp slt i64 %4569, %6
+  %4573 = and i1 %4572, %4571
+  br i1 %4573, label %if.then388, label %if.end389
 
-if.then436:                                       ; preds = %if.end435
-  %4558 = mul i64 %4552, %5
-  %4559 = add i64 %4558, %4554
-  %4560 = getelementptr float, ptr %2155, i64 %4559
-  %4561 = load float, ptr %acc112, align 4
-  %4562 = fcmp uno float %4561, %4561
-  %4563 = fcmp uno float %4561, %4561
-  %4564 = select i1 %4563, float 0x7FF8000000000000, float %4561
-  store float %4564, ptr %4560, align 4
-  br label %if.end437
+if.then388:                                       ; preds = %if.end387
+  %4574 = mul i64 %4569, %5
+  %4575 = add i64 %4574, %4570
+  %4576 = getelementptr float, ptr %2151, i64 %4575
+  %4577 = load float, ptr %acc88, align 4
+  %4578 = fcmp uno float %4577, %4577
+  %4579 = fcmp uno float %4577, %4577
+  %4580 = select i1 %4579, float 0x7FF8000000000000, float %4577
+  store float %4580, ptr %4576, align 4
+  br label %if.end389
 
-if.end437:                                        ; preds = %if.then436, %if.end435
-  %4565 = add i64 %2152, 0
-  %4566 = add i64 %36, %4565
-  %4567 = add i64 %2154, 225
-  %4568 = add i64 %32, %4567
-  %4569 = icmp slt i64 %4568, %7
-  %4570 = icmp slt i64 %4566, %6
-  %4571 = and i1 %4570, %4569
-  br i1 %4571, label %if.then438, label %if.end439
+if.end389:                                        ; preds = %if.then388, %if.end387
+  %4581 = and i64 %11, 31
+  %4582 = lshr i64 %4581, 2
+  %4583 = and i64 %4581, 3
+  %4584 = shl i64 %4583, 1
+  %4585 = add i64 %4582, 0
+  %4586 = add i64 %4584, 177
+  %4587 = add i64 %36, %4585
+  %4588 = add i64 %32, %4586
+  %4589 = icmp slt i64 %4588, %7
+  %4590 = icmp slt i64 %4587, %6
+  %4591 = and i1 %4590, %4589
+  br i1 %4591, label %if.then390, label %if.end391
 
-if.then438:                                       ; preds = %if.end437
-  %4572 = mul i64 %4566, %5
-  %4573 = add i64 %4572, %4568
-  %4574 = getelementptr float, ptr %2155, i64 %4573
-  %4575 = load float, ptr %acc113, align 4
-  %4576 = fcmp uno float %4575, %4575
-  %4577 = fcmp uno float %4575, %4575
-  %4578 = select i1 %4577, float 0x7FF8000000000000, float %4575
-  store float %4578, ptr %4574, align 4
-  br label %if.end439
+if.then390:                                       ; preds = %if.end389
+  %4592 = mul i64 %4587, %5
+  %4593 = add i64 %4592, %4588
+  %4594 = getelementptr float, ptr %2151, i64 %4593
+  %4595 = load float, ptr %acc89, align 4
+  %4596 = fcmp uno float %4595, %4595
+  %4597 = fcmp uno float %4595, %4595
+  %4598 = select i1 %4597, float 0x7FF8000000000000, float %4595
+  store float %4598, ptr %4594, align 4
+  br label %if.end391
 
-if.end439:                                        ; preds = %if.then438, %if.end437
-  %4579 = add i64 %2152, 8
-  %4580 = add i64 %36, %4579
-  %4581 = add i64 %2154, 224
-  %4582 = add i64 %32, %4581
-  %4583 = icmp slt i64 %4582, %7
-  %4584 = icmp slt i64 %4580, %6
-  %4585 = and i1 %4584, %4583
-  br i1 %4585, label %if.then440, label %if.end441
+if.end391:                                        ; preds = %if.then390, %if.end389
+  %4599 = and i64 %11, 31
+  %4600 = lshr i64 %4599, 2
+  %4601 = and i64 %4599, 3
+  %4602 = shl i64 %4601, 1
+  %4603 = add i64 %4600, 8
+  %4604 = add i64 %4602, 176
+  %4605 = add i64 %36, %4603
+  %4606 = add i64 %32, %4604
+  %4607 = icmp slt i64 %4606, %7
+  %4608 = icmp slt i64 %4605, %6
+  %4609 = and i1 %4608, %4607
+  br i1 %4609, label %if.then392, label %if.end393
 
-if.then440:                                       ; preds = %if.end439
-  %4586 = mul i64 %4580, %5
-  %4587 = add i64 %4586, %4582
-  %4588 = getelementptr float, ptr %2155, i64 %4587
-  %4589 = load float, ptr %acc114, align 4
-  %4590 = fcmp uno float %4589, %4589
-  %4591 = fcmp uno float %4589, %4589
-  %4592 = select i1 %4591, float 0x7FF8000000000000, float %4589
-  store float %4592, ptr %4588, align 4
-  br label %if.end441
+if.then392:                                       ; preds = %if.end391
+  %4610 = mul i64 %4605, %5
+  %4611 = add i64 %4610, %4606
+  %4612 = getelementptr float, ptr %2151, i64 %4611
+  %4613 = load float, ptr %acc90, align 4
+  %4614 = fcmp uno float %4613, %4613
+  %4615 = fcmp uno float %4613, %4613
+  %4616 = select i1 %4615, float 0x7FF8000000000000, float %4613
+  store float %4616, ptr %4612, align 4
+  br label %if.end393
 
-if.end441:                                        ; preds = %if.then440, %if.end439
-  %4593 = add i64 %2152, 8
-  %4594 = add i64 %36, %4593
-  %4595 = add i64 %2154, 225
-  %4596 = add i64 %32, %4595
-  %4597 = icmp slt i64 %4596, %7
-  %4598 = icmp slt i64 %4594, %6
-  %4599 = and i1 %4598, %4597
-  br i1 %4599, label %if.then442, label %if.end443
-
-if.then442:                                       ; preds = %if.end441
-  %4600 = mul i64 %4594, %5
-  %4601 = add i64 %4600, %4596
-  %4602 = getelementptr float, ptr %2155, i64 %4601
-  %4603 = load float, ptr %acc115, align 4
-  %4604 = fcmp uno float %4603, %4603
-  %4605 = fcmp uno float %4603, %4603
-  %4606 = select i1 %4605, float 0x7FF8000000000000, float %4603
-  store float %4606, ptr %4602, align 4
-  br label %if.end443
-
-if.end443:                                        ; preds = %if.then442, %if.end441
-  %4607 = add i64 %2152, 0
-  %4608 = add i64 %36, %4607
-  %4609 = add i64 %2154, 232
-  %4610 = add i64 %32, %4609
-  %4611 = icmp slt i64 %4610, %7
-  %4612 = icmp slt i64 %4608, %6
-  %4613 = and i1 %4612, %4611
-  br i1 %4613, label %if.then444, label %if.end445
-
-if.then444:                                       ; preds = %if.end443
-  %4614 = mul i64 %4608, %5
-  %4615 = add i64 %4614, %4610
-  %4616 = getelementptr float, ptr %2155, i64 %4615
-  %4617 = load float, ptr %acc116, align 4
-  %4618 = fcmp uno float %4617, %4617
-  %4619 = fcmp uno float %4617, %4617
-  %4620 = select i1 %4619, float 0x7FF8000000000000, float %4617
-  store float %4620, ptr %4616, align 4
-  br label %if.end445
-
-if.end445:                                        ; preds = %if.then444, %if.end443
-  %4621 = add i64 %2152, 0
-  %4622 = add i64 %36, %4621
-  %4623 = add i64 %2154, 233
-  %4624 = add i64 %32, %4623
+if.end393:                                        ; preds = %if.then392, %if.end391
+  %4617 = and i64 %11, 31
+  %4618 = lshr i64 %4617, 2
+  %4619 = and i64 %4617, 3
+  %4620 = shl i64 %4619, 1
+  %4621 = add i64 %4618, 8
+  %4622 = add i64 %4620, 177
+  %4623 = add i64 %36, %4621
+  %4624 = add i64 %32, %4622
   %4625 = icmp slt i64 %4624, %7
-  %4626 = icmp slt i64 %4622, %6
+  %4626 = icmp slt i64 %4623, %6
   %4627 = and i1 %4626, %4625
-  br i1 %4627, label %if.then446, label %if.end447
+  br i1 %4627, label %if.then394, label %if.end395
 
-if.then446:                                       ; preds = %if.end445
-  %4628 = mul i64 %4622, %5
+if.then394:                                       ; preds = %if.end393
+  %4628 = mul i64 %4623, %5
   %4629 = add i64 %4628, %4624
-  %4630 = getelementptr float, ptr %2155, i64 %4629
-  %4631 = load float, ptr %acc117, align 4
+  %4630 = getelementptr float, ptr %2151, i64 %4629
+  %4631 = load float, ptr %acc91, align 4
   %4632 = fcmp uno float %4631, %4631
   %4633 = fcmp uno float %4631, %4631
   %4634 = select i1 %4633, float 0x7FF8000000000000, float %4631
   store float %4634, ptr %4630, align 4
-  br label %if.end447
+  br label %if.end395
 
-if.end447:                                        ; preds = %if.then446, %if.end445
-  %4635 = add i64 %2152, 8
-  %4636 = add i64 %36, %4635
-  %4637 = add i64 %2154, 232
-  %4638 = add i64 %32, %4637
-  %4639 = icmp slt i64 %4638, %7
-  %4640 = icmp slt i64 %4636, %6
-  %4641 = and i1 %4640, %4639
-  br i1 %4641, label %if.then448, label %if.end449
+if.end395:                                        ; preds = %if.then394, %if.end393
+  %4635 = and i64 %11, 31
+  %4636 = lshr i64 %4635, 2
+  %4637 = and i64 %4635, 3
+  %4638 = shl i64 %4637, 1
+  %4639 = add i64 %4636, 0
+  %4640 = add i64 %4638, 184
+  %4641 = add i64 %36, %4639
+  %4642 = add i64 %32, %4640
+  %4643 = icmp slt i64 %4642, %7
+  %4644 = icmp slt i64 %4641, %6
+  %4645 = and i1 %4644, %4643
+  br i1 %4645, label %if.then396, label %if.end397
 
-if.then448:                                       ; preds = %if.end447
-  %4642 = mul i64 %4636, %5
-  %4643 = add i64 %4642, %4638
-  %4644 = getelementptr float, ptr %2155, i64 %4643
-  %4645 = load float, ptr %acc118, align 4
-  %4646 = fcmp uno float %4645, %4645
-  %4647 = fcmp uno float %4645, %4645
-  %4648 = select i1 %4647, float 0x7FF8000000000000, float %4645
-  store float %4648, ptr %4644, align 4
-  br label %if.end449
+if.then396:                                       ; preds = %if.end395
+  %4646 = mul i64 %4641, %5
+  %4647 = add i64 %4646, %4642
+  %4648 = getelementptr float, ptr %2151, i64 %4647
+  %4649 = load float, ptr %acc92, align 4
+  %4650 = fcmp uno float %4649, %4649
+  %4651 = fcmp uno float %4649, %4649
+  %4652 = select i1 %4651, float 0x7FF8000000000000, float %4649
+  store float %4652, ptr %4648, align 4
+  br label %if.end397
 
-if.end449:                                        ; preds = %if.then448, %if.end447
-  %4649 = add i64 %2152, 8
-  %4650 = add i64 %36, %4649
-  %4651 = add i64 %2154, 233
-  %4652 = add i64 %32, %4651
-  %4653 = icmp slt i64 %4652, %7
-  %4654 = icmp slt i64 %4650, %6
-  %4655 = and i1 %4654, %4653
-  br i1 %4655, label %if.then450, label %if.end451
+if.end397:                                        ; preds = %if.then396, %if.end395
+  %4653 = and i64 %11, 31
+  %4654 = lshr i64 %4653, 2
+  %4655 = and i64 %4653, 3
+  %4656 = shl i64 %4655, 1
+  %4657 = add i64 %4654, 0
+  %4658 = add i64 %4656, 185
+  %4659 = add i64 %36, %4657
+  %4660 = add i64 %32, %4658
+  %4661 = icmp slt i64 %4660, %7
+  %4662 = icmp slt i64 %4659, %6
+  %4663 = and i1 %4662, %4661
+  br i1 %4663, label %if.then398, label %if.end399
 
-if.then450:                                       ; preds = %if.end449
-  %4656 = mul i64 %4650, %5
-  %4657 = add i64 %4656, %4652
-  %4658 = getelementptr float, ptr %2155, i64 %4657
-  %4659 = load float, ptr %acc119, align 4
-  %4660 = fcmp uno float %4659, %4659
-  %4661 = fcmp uno float %4659, %4659
-  %4662 = select i1 %4661, float 0x7FF8000000000000, float %4659
-  store float %4662, ptr %4658, align 4
-  br label %if.end451
+if.then398:                                       ; preds = %if.end397
+  %4664 = mul i64 %4659, %5
+  %4665 = add i64 %4664, %4660
+  %4666 = getelementptr float, ptr %2151, i64 %4665
+  %4667 = load float, ptr %acc93, align 4
+  %4668 = fcmp uno float %4667, %4667
+  %4669 = fcmp uno float %4667, %4667
+  %4670 = select i1 %4669, float 0x7FF8000000000000, float %4667
+  store float %4670, ptr %4666, align 4
+  br label %if.end399
 
-if.end451:                                        ; preds = %if.then450, %if.end449
-  %4663 = add i64 %2152, 0
-  %4664 = add i64 %36, %4663
-  %4665 = add i64 %2154, 240
-  %4666 = add i64 %32, %4665
-  %4667 = icmp slt i64 %4666, %7
-  %4668 = icmp slt i64 %4664, %6
-  %4669 = and i1 %4668, %4667
-  br i1 %4669, label %if.then452, label %if.end453
+if.end399:                                        ; preds = %if.then398, %if.end397
+  %4671 = and i64 %11, 31
+  %4672 = lshr i64 %4671, 2
+  %4673 = and i64 %4671, 3
+  %4674 = shl i64 %4673, 1
+  %4675 = add i64 %4672, 8
+  %4676 = add i64 %4674, 184
+  %4677 = add i64 %36, %4675
+  %4678 = add i64 %32, %4676
+  %4679 = icmp slt i64 %4678, %7
+  %4680 = icmp slt i64 %4677, %6
+  %4681 = and i1 %4680, %4679
+  br i1 %4681, label %if.then400, label %if.end401
 
-if.then452:                                       ; preds = %if.end451
-  %4670 = mul i64 %4664, %5
-  %4671 = add i64 %4670, %4666
-  %4672 = getelementptr float, ptr %2155, i64 %4671
-  %4673 = load float, ptr %acc120, align 4
-  %4674 = fcmp uno float %4673, %4673
-  %4675 = fcmp uno float %4673, %4673
-  %4676 = select i1 %4675, float 0x7FF8000000000000, float %4673
-  store float %4676, ptr %4672, align 4
-  br label %if.end453
+if.then400:                                       ; preds = %if.end399
+  %4682 = mul i64 %4677, %5
+  %4683 = add i64 %4682, %4678
+  %4684 = getelementptr float, ptr %2151, i64 %4683
+  %4685 = load float, ptr %acc94, align 4
+  %4686 = fcmp uno float %4685, %4685
+  %4687 = fcmp uno float %4685, %4685
+  %4688 = select i1 %4687, float 0x7FF8000000000000, float %4685
+  store float %4688, ptr %4684, align 4
+  br label %if.end401
 
-if.end453:                                        ; preds = %if.then452, %if.end451
-  %4677 = add i64 %2152, 0
-  %4678 = add i64 %36, %4677
-  %4679 = add i64 %2154, 241
-  %4680 = add i64 %32, %4679
-  %4681 = icmp slt i64 %4680, %7
-  %4682 = icmp slt i64 %4678, %6
-  %4683 = and i1 %4682, %4681
-  br i1 %4683, label %if.then454, label %if.end455
+if.end401:                                        ; preds = %if.then400, %if.end399
+  %4689 = and i64 %11, 31
+  %4690 = lshr i64 %4689, 2
+  %4691 = and i64 %4689, 3
+  %4692 = shl i64 %4691, 1
+  %4693 = add i64 %4690, 8
+  %4694 = add i64 %4692, 185
+  %4695 = add i64 %36, %4693
+  %4696 = add i64 %32, %4694
+  %4697 = icmp slt i64 %4696, %7
+  %4698 = icmp slt i64 %4695, %6
+  %4699 = and i1 %4698, %4697
+  br i1 %4699, label %if.then402, label %if.end403
 
-if.then454:                                       ; preds = %if.end453
-  %4684 = mul i64 %4678, %5
-  %4685 = add i64 %4684, %4680
-  %4686 = getelementptr float, ptr %2155, i64 %4685
-  %4687 = load float, ptr %acc121, align 4
-  %4688 = fcmp uno float %4687, %4687
-  %4689 = fcmp uno float %4687, %4687
-  %4690 = select i1 %4689, float 0x7FF8000000000000, float %4687
-  store float %4690, ptr %4686, align 4
-  br label %if.end455
+if.then402:                                       ; preds = %if.end401
+  %4700 = mul i64 %4695, %5
+  %4701 = add i64 %4700, %4696
+  %4702 = getelementptr float, ptr %2151, i64 %4701
+  %4703 = load float, ptr %acc95, align 4
+  %4704 = fcmp uno float %4703, %4703
+  %4705 = fcmp uno float %4703, %4703
+  %4706 = select i1 %4705, float 0x7FF8000000000000, float %4703
+  store float %4706, ptr %4702, align 4
+  br label %if.end403
 
-if.end455:                                        ; preds = %if.then454, %if.end453
-  %4691 = add i64 %2152, 8
-  %4692 = add i64 %36, %4691
-  %4693 = add i64 %2154, 240
-  %4694 = add i64 %32, %4693
-  %4695 = icmp slt i64 %4694, %7
-  %4696 = icmp slt i64 %4692, %6
-  %4697 = and i1 %4696, %4695
-  br i1 %4697, label %if.then456, label %if.end457
+if.end403:                                        ; preds = %if.then402, %if.end401
+  %4707 = and i64 %11, 31
+  %4708 = lshr i64 %4707, 2
+  %4709 = and i64 %4707, 3
+  %4710 = shl i64 %4709, 1
+  %4711 = add i64 %4708, 0
+  %4712 = add i64 %4710, 192
+  %4713 = add i64 %36, %4711
+  %4714 = add i64 %32, %4712
+  %4715 = icmp slt i64 %4714, %7
+  %4716 = icmp slt i64 %4713, %6
+  %4717 = and i1 %4716, %4715
+  br i1 %4717, label %if.then404, label %if.end405
 
-if.then456:                                       ; preds = %if.end455
-  %4698 = mul i64 %4692, %5
-  %4699 = add i64 %4698, %4694
-  %4700 = getelementptr float, ptr %2155, i64 %4699
-  %4701 = load float, ptr %acc122, align 4
-  %4702 = fcmp uno float %4701, %4701
-  %4703 = fcmp uno float %4701, %4701
-  %4704 = select i1 %4703, float 0x7FF8000000000000, float %4701
-  store float %4704, ptr %4700, align 4
-  br label %if.end457
+if.then404:                                       ; preds = %if.end403
+  %4718 = mul i64 %4713, %5
+  %4719 = add i64 %4718, %4714
+  %4720 = getelementptr float, ptr %2151, i64 %4719
+  %4721 = load float, ptr %acc96, align 4
+  %4722 = fcmp uno float %4721, %4721
+  %4723 = fcmp uno float %4721, %4721
+  %4724 = select i1 %4723, float 0x7FF8000000000000, float %4721
+  store float %4724, ptr %4720, align 4
+  br label %if.end405
 
-if.end457:                                        ; preds = %if.then456, %if.end455
-  %4705 = add i64 %2152, 8
-  %4706 = add i64 %36, %4705
-  %4707 = add i64 %2154, 241
-  %4708 = add i64 %32, %4707
-  %4709 = icmp slt i64 %4708, %7
-  %4710 = icmp slt i64 %4706, %6
-  %4711 = and i1 %4710, %4709
-  br i1 %4711, label %if.then458, label %if.end459
+if.end405:                                        ; preds = %if.then404, %if.end403
+  %4725 = and i64 %11, 31
+  %4726 = lshr i64 %4725, 2
+  %4727 = and i64 %4725, 3
+  %4728 = shl i64 %4727, 1
+  %4729 = add i64 %4726, 0
+  %4730 = add i64 %4728, 193
+  %4731 = add i64 %36, %4729
+  %4732 = add i64 %32, %4730
+  %4733 = icmp slt i64 %4732, %7
+  %4734 = icmp slt i64 %4731, %6
+  %4735 = and i1 %4734, %4733
+  br i1 %4735, label %if.then406, label %if.end407
 
-if.then458:                                       ; preds = %if.end457
-  %4712 = mul i64 %4706, %5
-  %4713 = add i64 %4712, %4708
-  %4714 = getelementptr float, ptr %2155, i64 %4713
-  %4715 = load float, ptr %acc123, align 4
-  %4716 = fcmp uno float %4715, %4715
-  %4717 = fcmp uno float %4715, %4715
-  %4718 = select i1 %4717, float 0x7FF8000000000000, float %4715
-  store float %4718, ptr %4714, align 4
-  br label %if.end459
+if.then406:                                       ; preds = %if.end405
+  %4736 = mul i64 %4731, %5
+  %4737 = add i64 %4736, %4732
+  %4738 = getelementptr float, ptr %2151, i64 %4737
+  %4739 = load float, ptr %acc97, align 4
+  %4740 = fcmp uno float %4739, %4739
+  %4741 = fcmp uno float %4739, %4739
+  %4742 = select i1 %4741, float 0x7FF8000000000000, float %4739
+  store float %4742, ptr %4738, align 4
+  br label %if.end407
 
-if.end459:                                        ; preds = %if.then458, %if.end457
-  %4719 = add i64 %2152, 0
-  %4720 = add i64 %36, %4719
-  %4721 = add i64 %2154, 248
-  %4722 = add i64 %32, %4721
-  %4723 = icmp slt i64 %4722, %7
-  %4724 = icmp slt i64 %4720, %6
-  %4725 = and i1 %4724, %4723
-  br i1 %4725, label %if.then460, label %if.end461
-
-if.then460:                                       ; preds = %if.end459
-  %4726 = mul i64 %4720, %5
-  %4727 = add i64 %4726, %4722
-  %4728 = getelementptr float, ptr %2155, i64 %4727
-  %4729 = load float, ptr %acc124, align 4
-  %4730 = fcmp uno float %4729, %4729
-  %4731 = fcmp uno float %4729, %4729
-  %4732 = select i1 %4731, float 0x7FF8000000000000, float %4729
-  store float %4732, ptr %4728, align 4
-  br label %if.end461
-
-if.end461:                                        ; preds = %if.then460, %if.end459
-  %4733 = add i64 %2152, 0
-  %4734 = add i64 %36, %4733
-  %4735 = add i64 %2154, 249
-  %4736 = add i64 %32, %4735
-  %4737 = icmp slt i64 %4736, %7
-  %4738 = icmp slt i64 %4734, %6
-  %4739 = and i1 %4738, %4737
-  br i1 %4739, label %if.then462, label %if.end463
-
-if.then462:                                       ; preds = %if.end461
-  %4740 = mul i64 %4734, %5
-  %4741 = add i64 %4740, %4736
-  %4742 = getelementptr float, ptr %2155, i64 %4741
-  %4743 = load float, ptr %acc125, align 4
-  %4744 = fcmp uno float %4743, %4743
-  %4745 = fcmp uno float %4743, %4743
-  %4746 = select i1 %4745, float 0x7FF8000000000000, float %4743
-  store float %4746, ptr %4742, align 4
-  br label %if.end463
-
-if.end463:                                        ; preds = %if.then462, %if.end461
-  %4747 = add i64 %2152, 8
-  %4748 = add i64 %36, %4747
-  %4749 = add i64 %2154, 248
-  %4750 = add i64 %32, %4749
+if.end407:                                        ; preds = %if.then406, %if.end405
+  %4743 = and i64 %11, 31
+  %4744 = lshr i64 %4743, 2
+  %4745 = and i64 %4743, 3
+  %4746 = shl i64 %4745, 1
+  %4747 = add i64 %4744, 8
+  %4748 = add i64 %4746, 192
+  %4749 = add i64 %36, %4747
+  %4750 = add i64 %32, %4748
   %4751 = icmp slt i64 %4750, %7
-  %4752 = icmp slt i64 %4748, %6
+  %4752 = icmp slt i64 %4749, %6
   %4753 = and i1 %4752, %4751
-  br i1 %4753, label %if.then464, label %if.end465
+  br i1 %4753, label %if.then408, label %if.end409
 
-if.then464:                                       ; preds = %if.end463
-  %4754 = mul i64 %4748, %5
+if.then408:                                       ; preds = %if.end407
+  %4754 = mul i64 %4749, %5
   %4755 = add i64 %4754, %4750
-  %4756 = getelementptr float, ptr %2155, i64 %4755
-  %4757 = load float, ptr %acc126, align 4
+  %4756 = getelementptr float, ptr %2151, i64 %4755
+  %4757 = load float, ptr %acc98, align 4
   %4758 = fcmp uno float %4757, %4757
   %4759 = fcmp uno float %4757, %4757
   %4760 = select i1 %4759, float 0x7FF8000000000000, float %4757
   store float %4760, ptr %4756, align 4
+  br label %if.end409
+
+if.end409:                                        ; preds = %if.then408, %if.end407
+  %4761 = and i64 %11, 31
+  %4762 = lshr i64 %4761, 2
+  %4763 = and i64 %4761, 3
+  %4764 = shl i64 %4763, 1
+  %4765 = add i64 %4762, 8
+  %4766 = add i64 %4764, 193
+  %4767 = add i64 %36, %4765
+  %4768 = add i64 %32, %4766
+  %4769 = icmp slt i64 %4768, %7
+  %4770 = icmp slt i64 %4767, %6
+  %4771 = and i1 %4770, %4769
+  br i1 %4771, label %if.then410, label %if.end411
+
+if.then410:                                       ; preds = %if.end409
+  %4772 = mul i64 %4767, %5
+  %4773 = add i64 %4772, %4768
+  %4774 = getelementptr float, ptr %2151, i64 %4773
+  %4775 = load float, ptr %acc99, align 4
+  %4776 = fcmp uno float %4775, %4775
+  %4777 = fcmp uno float %4775, %4775
+  %4778 = select i1 %4777, float 0x7FF8000000000000, float %4775
+  store float %4778, ptr %4774, align 4
+  br label %if.end411
+
+if.end411:                                        ; preds = %if.then410, %if.end409
+  %4779 = and i64 %11, 31
+  %4780 = lshr i64 %4779, 2
+  %4781 = and i64 %4779, 3
+  %4782 = shl i64 %4781, 1
+  %4783 = add i64 %4780, 0
+  %4784 = add i64 %4782, 200
+  %4785 = add i64 %36, %4783
+  %4786 = add i64 %32, %4784
+  %4787 = icmp slt i64 %4786, %7
+  %4788 = icmp slt i64 %4785, %6
+  %4789 = and i1 %4788, %4787
+  br i1 %4789, label %if.then412, label %if.end413
+
+if.then412:                                       ; preds = %if.end411
+  %4790 = mul i64 %4785, %5
+  %4791 = add i64 %4790, %4786
+  %4792 = getelementptr float, ptr %2151, i64 %4791
+  %4793 = load float, ptr %acc100, align 4
+  %4794 = fcmp uno float %4793, %4793
+  %4795 = fcmp uno float %4793, %4793
+  %4796 = select i1 %4795, float 0x7FF8000000000000, float %4793
+  store float %4796, ptr %4792, align 4
+  br label %if.end413
+
+if.end413:                                        ; preds = %if.then412, %if.end411
+  %4797 = and i64 %11, 31
+  %4798 = lshr i64 %4797, 2
+  %4799 = and i64 %4797, 3
+  %4800 = shl i64 %4799, 1
+  %4801 = add i64 %4798, 0
+  %4802 = add i64 %4800, 201
+  %4803 = add i64 %36, %4801
+  %4804 = add i64 %32, %4802
+  %4805 = icmp slt i64 %4804, %7
+  %4806 = icmp slt i64 %4803, %6
+  %4807 = and i1 %4806, %4805
+  br i1 %4807, label %if.then414, label %if.end415
+
+if.then414:                                       ; preds = %if.end413
+  %4808 = mul i64 %4803, %5
+  %4809 = add i64 %4808, %4804
+  %4810 = getelementptr float, ptr %2151, i64 %4809
+  %4811 = load float, ptr %acc101, align 4
+  %4812 = fcmp uno float %4811, %4811
+  %4813 = fcmp uno float %4811, %4811
+  %4814 = select i1 %4813, float 0x7FF8000000000000, float %4811
+  store float %4814, ptr %4810, align 4
+  br label %if.end415
+
+if.end415:                                        ; preds = %if.then414, %if.end413
+  %4815 = and i64 %11, 31
+  %4816 = lshr i64 %4815, 2
+  %4817 = and i64 %4815, 3
+  %4818 = shl i64 %4817, 1
+  %4819 = add i64 %4816, 8
+  %4820 = add i64 %4818, 200
+  %4821 = add i64 %36, %4819
+  %4822 = add i64 %32, %4820
+  %4823 = icmp slt i64 %4822, %7
+  %4824 = icmp slt i64 %4821, %6
+  %4825 = and i1 %4824, %4823
+  br i1 %4825, label %if.then416, label %if.end417
+
+if.then416:                                       ; preds = %if.end415
+  %4826 = mul i64 %4821, %5
+  %4827 = add i64 %4826, %4822
+  %4828 = getelementptr float, ptr %2151, i64 %4827
+  %4829 = load float, ptr %acc102, align 4
+  %4830 = fcmp uno float %4829, %4829
+  %4831 = fcmp uno float %4829, %4829
+  %4832 = select i1 %4831, float 0x7FF8000000000000, float %4829
+  store float %4832, ptr %4828, align 4
+  br label %if.end417
+
+if.end417:                                        ; preds = %if.then416, %if.end415
+  %4833 = and i64 %11, 31
+  %4834 = lshr i64 %4833, 2
+  %4835 = and i64 %4833, 3
+  %4836 = shl i64 %4835, 1
+  %4837 = add i64 %4834, 8
+  %4838 = add i64 %4836, 201
+  %4839 = add i64 %36, %4837
+  %4840 = add i64 %32, %4838
+  %4841 = icmp slt i64 %4840, %7
+  %4842 = icmp slt i64 %4839, %6
+  %4843 = and i1 %4842, %4841
+  br i1 %4843, label %if.then418, label %if.end419
+
+if.then418:                                       ; preds = %if.end417
+  %4844 = mul i64 %4839, %5
+  %4845 = add i64 %4844, %4840
+  %4846 = getelementptr float, ptr %2151, i64 %4845
+  %4847 = load float, ptr %acc103, align 4
+  %4848 = fcmp uno float %4847, %4847
+  %4849 = fcmp uno float %4847, %4847
+  %4850 = select i1 %4849, float 0x7FF8000000000000, float %4847
+  store float %4850, ptr %4846, align 4
+  br label %if.end419
+
+if.end419:                                        ; preds = %if.then418, %if.end417
+  %4851 = and i64 %11, 31
+  %4852 = lshr i64 %4851, 2
+  %4853 = and i64 %4851, 3
+  %4854 = shl i64 %4853, 1
+  %4855 = add i64 %4852, 0
+  %4856 = add i64 %4854, 208
+  %4857 = add i64 %36, %4855
+  %4858 = add i64 %32, %4856
+  %4859 = icmp slt i64 %4858, %7
+  %4860 = icmp slt i64 %4857, %6
+  %4861 = and i1 %4860, %4859
+  br i1 %4861, label %if.then420, label %if.end421
+
+if.then420:                                       ; preds = %if.end419
+  %4862 = mul i64 %4857, %5
+  %4863 = add i64 %4862, %4858
+  %4864 = getelementptr float, ptr %2151, i64 %4863
+  %4865 = load float, ptr %acc104, align 4
+  %4866 = fcmp uno float %4865, %4865
+  %4867 = fcmp uno float %4865, %4865
+  %4868 = select i1 %4867, float 0x7FF8000000000000, float %4865
+  store float %4868, ptr %4864, align 4
+  br label %if.end421
+
+if.end421:                                        ; preds = %if.then420, %if.end419
+  %4869 = and i64 %11, 31
+  %4870 = lshr i64 %4869, 2
+  %4871 = and i64 %4869, 3
+  %4872 = shl i64 %4871, 1
+  %4873 = add i64 %4870, 0
+  %4874 = add i64 %4872, 209
+  %4875 = add i64 %36, %4873
+  %4876 = add i64 %32, %4874
+  %4877 = icmp slt i64 %4876, %7
+  %4878 = icmp slt i64 %4875, %6
+  %4879 = and i1 %4878, %4877
+  br i1 %4879, label %if.then422, label %if.end423
+
+if.then422:                                       ; preds = %if.end421
+  %4880 = mul i64 %4875, %5
+  %4881 = add i64 %4880, %4876
+  %4882 = getelementptr float, ptr %2151, i64 %4881
+  %4883 = load float, ptr %acc105, align 4
+  %4884 = fcmp uno float %4883, %4883
+  %4885 = fcmp uno float %4883, %4883
+  %4886 = select i1 %4885, float 0x7FF8000000000000, float %4883
+  store float %4886, ptr %4882, align 4
+  br label %if.end423
+
+if.end423:                                        ; preds = %if.then422, %if.end421
+  %4887 = and i64 %11, 31
+  %4888 = lshr i64 %4887, 2
+  %4889 = and i64 %4887, 3
+  %4890 = shl i64 %4889, 1
+  %4891 = add i64 %4888, 8
+  %4892 = add i64 %4890, 208
+  %4893 = add i64 %36, %4891
+  %4894 = add i64 %32, %4892
+  %4895 = icmp slt i64 %4894, %7
+  %4896 = icmp slt i64 %4893, %6
+  %4897 = and i1 %4896, %4895
+  br i1 %4897, label %if.then424, label %if.end425
+
+if.then424:                                       ; preds = %if.end423
+  %4898 = mul i64 %4893, %5
+  %4899 = add i64 %4898, %4894
+  %4900 = getelementptr float, ptr %2151, i64 %4899
+  %4901 = load float, ptr %acc106, align 4
+  %4902 = fcmp uno float %4901, %4901
+  %4903 = fcmp uno float %4901, %4901
+  %4904 = select i1 %4903, float 0x7FF8000000000000, float %4901
+  store float %4904, ptr %4900, align 4
+  br label %if.end425
+
+if.end425:                                        ; preds = %if.then424, %if.end423
+  %4905 = and i64 %11, 31
+  %4906 = lshr i64 %4905, 2
+  %4907 = and i64 %4905, 3
+  %4908 = shl i64 %4907, 1
+  %4909 = add i64 %4906, 8
+  %4910 = add i64 %4908, 209
+  %4911 = add i64 %36, %4909
+  %4912 = add i64 %32, %4910
+  %4913 = icmp slt i64 %4912, %7
+  %4914 = icmp slt i64 %4911, %6
+  %4915 = and i1 %4914, %4913
+  br i1 %4915, label %if.then426, label %if.end427
+
+if.then426:                                       ; preds = %if.end425
+  %4916 = mul i64 %4911, %5
+  %4917 = add i64 %4916, %4912
+  %4918 = getelementptr float, ptr %2151, i64 %4917
+  %4919 = load float, ptr %acc107, align 4
+  %4920 = fcmp uno float %4919, %4919
+  %4921 = fcmp uno float %4919, %4919
+  %4922 = select i1 %4921, float 0x7FF8000000000000, float %4919
+  store float %4922, ptr %4918, align 4
+  br label %if.end427
+
+if.end427:                                        ; preds = %if.then426, %if.end425
+  %4923 = and i64 %11, 31
+  %4924 = lshr i64 %4923, 2
+  %4925 = and i64 %4923, 3
+  %4926 = shl i64 %4925, 1
+  %4927 = add i64 %4924, 0
+  %4928 = add i64 %4926, 216
+  %4929 = add i64 %36, %4927
+  %4930 = add i64 %32, %4928
+  %4931 = icmp slt i64 %4930, %7
+  %4932 = icmp slt i64 %4929, %6
+  %4933 = and i1 %4932, %4931
+  br i1 %4933, label %if.then428, label %if.end429
+
+if.then428:                                       ; preds = %if.end427
+  %4934 = mul i64 %4929, %5
+  %4935 = add i64 %4934, %4930
+  %4936 = getelementptr float, ptr %2151, i64 %4935
+  %4937 = load float, ptr %acc108, align 4
+  %4938 = fcmp uno float %4937, %4937
+  %4939 = fcmp uno float %4937, %4937
+  %4940 = select i1 %4939, float 0x7FF8000000000000, float %4937
+  store float %4940, ptr %4936, align 4
+  br label %if.end429
+
+if.end429:                                        ; preds = %if.then428, %if.end427
+  %4941 = and i64 %11, 31
+  %4942 = lshr i64 %4941, 2
+  %4943 = and i64 %4941, 3
+  %4944 = shl i64 %4943, 1
+  %4945 = add i64 %4942, 0
+  %4946 = add i64 %4944, 217
+  %4947 = add i64 %36, %4945
+  %4948 = add i64 %32, %4946
+  %4949 = icmp slt i64 %4948, %7
+  %4950 = icmp slt i64 %4947, %6
+  %4951 = and i1 %4950, %4949
+  br i1 %4951, label %if.then430, label %if.end431
+
+if.then430:                                       ; preds = %if.end429
+  %4952 = mul i64 %4947, %5
+  %4953 = add i64 %4952, %4948
+  %4954 = getelementptr float, ptr %2151, i64 %4953
+  %4955 = load float, ptr %acc109, align 4
+  %4956 = fcmp uno float %4955, %4955
+  %4957 = fcmp uno float %4955, %4955
+  %4958 = select i1 %4957, float 0x7FF8000000000000, float %4955
+  store float %4958, ptr %4954, align 4
+  br label %if.end431
+
+if.end431:                                        ; preds = %if.then430, %if.end429
+  %4959 = and i64 %11, 31
+  %4960 = lshr i64 %4959, 2
+  %4961 = and i64 %4959, 3
+  %4962 = shl i64 %4961, 1
+  %4963 = add i64 %4960, 8
+  %4964 = add i64 %4962, 216
+  %4965 = add i64 %36, %4963
+  %4966 = add i64 %32, %4964
+  %4967 = icmp slt i64 %4966, %7
+  %4968 = icmp slt i64 %4965, %6
+  %4969 = and i1 %4968, %4967
+  br i1 %4969, label %if.then432, label %if.end433
+
+if.then432:                                       ; preds = %if.end431
+  %4970 = mul i64 %4965, %5
+  %4971 = add i64 %4970, %4966
+  %4972 = getelementptr float, ptr %2151, i64 %4971
+  %4973 = load float, ptr %acc110, align 4
+  %4974 = fcmp uno float %4973, %4973
+  %4975 = fcmp uno float %4973, %4973
+  %4976 = select i1 %4975, float 0x7FF8000000000000, float %4973
+  store float %4976, ptr %4972, align 4
+  br label %if.end433
+
+if.end433:                                        ; preds = %if.then432, %if.end431
+  %4977 = and i64 %11, 31
+  %4978 = lshr i64 %4977, 2
+  %4979 = and i64 %4977, 3
+  %4980 = shl i64 %4979, 1
+  %4981 = add i64 %4978, 8
+  %4982 = add i64 %4980, 217
+  %4983 = add i64 %36, %4981
+  %4984 = add i64 %32, %4982
+  %4985 = icmp slt i64 %4984, %7
+  %4986 = icmp slt i64 %4983, %6
+  %4987 = and i1 %4986, %4985
+  br i1 %4987, label %if.then434, label %if.end435
+
+if.then434:                                       ; preds = %if.end433
+  %4988 = mul i64 %4983, %5
+  %4989 = add i64 %4988, %4984
+  %4990 = getelementptr float, ptr %2151, i64 %4989
+  %4991 = load float, ptr %acc111, align 4
+  %4992 = fcmp uno float %4991, %4991
+  %4993 = fcmp uno float %4991, %4991
+  %4994 = select i1 %4993, float 0x7FF8000000000000, float %4991
+  store float %4994, ptr %4990, align 4
+  br label %if.end435
+
+if.end435:                                        ; preds = %if.then434, %if.end433
+  %4995 = and i64 %11, 31
+  %4996 = lshr i64 %4995, 2
+  %4997 = and i64 %4995, 3
+  %4998 = shl i64 %4997, 1
+  %4999 = add i64 %4996, 0
+  %5000 = add i64 %4998, 224
+  %5001 = add i64 %36, %4999
+  %5002 = add i64 %32, %5000
+  %5003 = icmp slt i64 %5002, %7
+  %5004 = icmp slt i64 %5001, %6
+  %5005 = and i1 %5004, %5003
+  br i1 %5005, label %if.then436, label %if.end437
+
+if.then436:                                       ; preds = %if.end435
+  %5006 = mul i64 %5001, %5
+  %5007 = add i64 %5006, %5002
+  %5008 = getelementptr float, ptr %2151, i64 %5007
+  %5009 = load float, ptr %acc112, align 4
+  %5010 = fcmp uno float %5009, %5009
+  %5011 = fcmp uno float %5009, %5009
+  %5012 = select i1 %5011, float 0x7FF8000000000000, float %5009
+  store float %5012, ptr %5008, align 4
+  br label %if.end437
+
+if.end437:                                        ; preds = %if.then436, %if.end435
+  %5013 = and i64 %11, 31
+  %5014 = lshr i64 %5013, 2
+  %5015 = and i64 %5013, 3
+  %5016 = shl i64 %5015, 1
+  %5017 = add i64 %5014, 0
+  %5018 = add i64 %5016, 225
+  %5019 = add i64 %36, %5017
+  %5020 = add i64 %32, %5018
+  %5021 = icmp slt i64 %5020, %7
+  %5022 = icmp slt i64 %5019, %6
+  %5023 = and i1 %5022, %5021
+  br i1 %5023, label %if.then438, label %if.end439
+
+if.then438:                                       ; preds = %if.end437
+  %5024 = mul i64 %5019, %5
+  %5025 = add i64 %5024, %5020
+  %5026 = getelementptr float, ptr %2151, i64 %5025
+  %5027 = load float, ptr %acc113, align 4
+  %5028 = fcmp uno float %5027, %5027
+  %5029 = fcmp uno float %5027, %5027
+  %5030 = select i1 %5029, float 0x7FF8000000000000, float %5027
+  store float %5030, ptr %5026, align 4
+  br label %if.end439
+
+if.end439:                                        ; preds = %if.then438, %if.end437
+  %5031 = and i64 %11, 31
+  %5032 = lshr i64 %5031, 2
+  %5033 = and i64 %5031, 3
+  %5034 = shl i64 %5033, 1
+  %5035 = add i64 %5032, 8
+  %5036 = add i64 %5034, 224
+  %5037 = add i64 %36, %5035
+  %5038 = add i64 %32, %5036
+  %5039 = icmp slt i64 %5038, %7
+  %5040 = icmp slt i64 %5037, %6
+  %5041 = and i1 %5040, %5039
+  br i1 %5041, label %if.then440, label %if.end441
+
+if.then440:                                       ; preds = %if.end439
+  %5042 = mul i64 %5037, %5
+  %5043 = add i64 %5042, %5038
+  %5044 = getelementptr float, ptr %2151, i64 %5043
+  %5045 = load float, ptr %acc114, align 4
+  %5046 = fcmp uno float %5045, %5045
+  %5047 = fcmp uno float %5045, %5045
+  %5048 = select i1 %5047, float 0x7FF8000000000000, float %5045
+  store float %5048, ptr %5044, align 4
+  br label %if.end441
+
+if.end441:                                        ; preds = %if.then440, %if.end439
+  %5049 = and i64 %11, 31
+  %5050 = lshr i64 %5049, 2
+  %5051 = and i64 %5049, 3
+  %5052 = shl i64 %5051, 1
+  %5053 = add i64 %5050, 8
+  %5054 = add i64 %5052, 225
+  %5055 = add i64 %36, %5053
+  %5056 = add i64 %32, %5054
+  %5057 = icmp slt i64 %5056, %7
+  %5058 = icmp slt i64 %5055, %6
+  %5059 = and i1 %5058, %5057
+  br i1 %5059, label %if.then442, label %if.end443
+
+if.then442:                                       ; preds = %if.end441
+  %5060 = mul i64 %5055, %5
+  %5061 = add i64 %5060, %5056
+  %5062 = getelementptr float, ptr %2151, i64 %5061
+  %5063 = load float, ptr %acc115, align 4
+  %5064 = fcmp uno float %5063, %5063
+  %5065 = fcmp uno float %5063, %5063
+  %5066 = select i1 %5065, float 0x7FF8000000000000, float %5063
+  store float %5066, ptr %5062, align 4
+  br label %if.end443
+
+if.end443:                                        ; preds = %if.then442, %if.end441
+  %5067 = and i64 %11, 31
+  %5068 = lshr i64 %5067, 2
+  %5069 = and i64 %5067, 3
+  %5070 = shl i64 %5069, 1
+  %5071 = add i64 %5068, 0
+  %5072 = add i64 %5070, 232
+  %5073 = add i64 %36, %5071
+  %5074 = add i64 %32, %5072
+  %5075 = icmp slt i64 %5074, %7
+  %5076 = icmp slt i64 %5073, %6
+  %5077 = and i1 %5076, %5075
+  br i1 %5077, label %if.then444, label %if.end445
+
+if.then444:                                       ; preds = %if.end443
+  %5078 = mul i64 %5073, %5
+  %5079 = add i64 %5078, %5074
+  %5080 = getelementptr float, ptr %2151, i64 %5079
+  %5081 = load float, ptr %acc116, align 4
+  %5082 = fcmp uno float %5081, %5081
+  %5083 = fcmp uno float %5081, %5081
+  %5084 = select i1 %5083, float 0x7FF8000000000000, float %5081
+  store float %5084, ptr %5080, align 4
+  br label %if.end445
+
+if.end445:                                        ; preds = %if.then444, %if.end443
+  %5085 = and i64 %11, 31
+  %5086 = lshr i64 %5085, 2
+  %5087 = and i64 %5085, 3
+  %5088 = shl i64 %5087, 1
+  %5089 = add i64 %5086, 0
+  %5090 = add i64 %5088, 233
+  %5091 = add i64 %36, %5089
+  %5092 = add i64 %32, %5090
+  %5093 = icmp slt i64 %5092, %7
+  %5094 = icmp slt i64 %5091, %6
+  %5095 = and i1 %5094, %5093
+  br i1 %5095, label %if.then446, label %if.end447
+
+if.then446:                                       ; preds = %if.end445
+  %5096 = mul i64 %5091, %5
+  %5097 = add i64 %5096, %5092
+  %5098 = getelementptr float, ptr %2151, i64 %5097
+  %5099 = load float, ptr %acc117, align 4
+  %5100 = fcmp uno float %5099, %5099
+  %5101 = fcmp uno float %5099, %5099
+  %5102 = select i1 %5101, float 0x7FF8000000000000, float %5099
+  store float %5102, ptr %5098, align 4
+  br label %if.end447
+
+if.end447:                                        ; preds = %if.then446, %if.end445
+  %5103 = and i64 %11, 31
+  %5104 = lshr i64 %5103, 2
+  %5105 = and i64 %5103, 3
+  %5106 = shl i64 %5105, 1
+  %5107 = add i64 %5104, 8
+  %5108 = add i64 %5106, 232
+  %5109 = add i64 %36, %5107
+  %5110 = add i64 %32, %5108
+  %5111 = icmp slt i64 %5110, %7
+  %5112 = icmp slt i64 %5109, %6
+  %5113 = and i1 %5112, %5111
+  br i1 %5113, label %if.then448, label %if.end449
+
+if.then448:                                       ; preds = %if.end447
+  %5114 = mul i64 %5109, %5
+  %5115 = add i64 %5114, %5110
+  %5116 = getelementptr float, ptr %2151, i64 %5115
+  %5117 = load float, ptr %acc118, align 4
+  %5118 = fcmp uno float %5117, %5117
+  %5119 = fcmp uno float %5117, %5117
+  %5120 = select i1 %5119, float 0x7FF8000000000000, float %5117
+  store float %5120, ptr %5116, align 4
+  br label %if.end449
+
+if.end449:                                        ; preds = %if.then448, %if.end447
+  %5121 = and i64 %11, 31
+  %5122 = lshr i64 %5121, 2
+  %5123 = and i64 %5121, 3
+  %5124 = shl i64 %5123, 1
+  %5125 = add i64 %5122, 8
+  %5126 = add i64 %5124, 233
+  %5127 = add i64 %36, %5125
+  %5128 = add i64 %32, %5126
+  %5129 = icmp slt i64 %5128, %7
+  %5130 = icmp slt i64 %5127, %6
+  %5131 = and i1 %5130, %5129
+  br i1 %5131, label %if.then450, label %if.end451
+
+if.then450:                                       ; preds = %if.end449
+  %5132 = mul i64 %5127, %5
+  %5133 = add i64 %5132, %5128
+  %5134 = getelementptr float, ptr %2151, i64 %5133
+  %5135 = load float, ptr %acc119, align 4
+  %5136 = fcmp uno float %5135, %5135
+  %5137 = fcmp uno float %5135, %5135
+  %5138 = select i1 %5137, float 0x7FF8000000000000, float %5135
+  store float %5138, ptr %5134, align 4
+  br label %if.end451
+
+if.end451:                                        ; preds = %if.then450, %if.end449
+  %5139 = and i64 %11, 31
+  %5140 = lshr i64 %5139, 2
+  %5141 = and i64 %5139, 3
+  %5142 = shl i64 %5141, 1
+  %5143 = add i64 %5140, 0
+  %5144 = add i64 %5142, 240
+  %5145 = add i64 %36, %5143
+  %5146 = add i64 %32, %5144
+  %5147 = icmp slt i64 %5146, %7
+  %5148 = icmp slt i64 %5145, %6
+  %5149 = and i1 %5148, %5147
+  br i1 %5149, label %if.then452, label %if.end453
+
+if.then452:                                       ; preds = %if.end451
+  %5150 = mul i64 %5145, %5
+  %5151 = add i64 %5150, %5146
+  %5152 = getelementptr float, ptr %2151, i64 %5151
+  %5153 = load float, ptr %acc120, align 4
+  %5154 = fcmp uno float %5153, %5153
+  %5155 = fcmp uno float %5153, %5153
+  %5156 = select i1 %5155, float 0x7FF8000000000000, float %5153
+  store float %5156, ptr %5152, align 4
+  br label %if.end453
+
+if.end453:                                        ; preds = %if.then452, %if.end451
+  %5157 = and i64 %11, 31
+  %5158 = lshr i64 %5157, 2
+  %5159 = and i64 %5157, 3
+  %5160 = shl i64 %5159, 1
+  %5161 = add i64 %5158, 0
+  %5162 = add i64 %5160, 241
+  %5163 = add i64 %36, %5161
+  %5164 = add i64 %32, %5162
+  %5165 = icmp slt i64 %5164, %7
+  %5166 = icmp slt i64 %5163, %6
+  %5167 = and i1 %5166, %5165
+  br i1 %5167, label %if.then454, label %if.end455
+
+if.then454:                                       ; preds = %if.end453
+  %5168 = mul i64 %5163, %5
+  %5169 = add i64 %5168, %5164
+  %5170 = getelementptr float, ptr %2151, i64 %5169
+  %5171 = load float, ptr %acc121, align 4
+  %5172 = fcmp uno float %5171, %5171
+  %5173 = fcmp uno float %5171, %5171
+  %5174 = select i1 %5173, float 0x7FF8000000000000, float %5171
+  store float %5174, ptr %5170, align 4
+  br label %if.end455
+
+if.end455:                                        ; preds = %if.then454, %if.end453
+  %5175 = and i64 %11, 31
+  %5176 = lshr i64 %5175, 2
+  %5177 = and i64 %5175, 3
+  %5178 = shl i64 %5177, 1
+  %5179 = add i64 %5176, 8
+  %5180 = add i64 %5178, 240
+  %5181 = add i64 %36, %5179
+  %5182 = add i64 %32, %5180
+  %5183 = icmp slt i64 %5182, %7
+  %5184 = icmp slt i64 %5181, %6
+  %5185 = and i1 %5184, %5183
+  br i1 %5185, label %if.then456, label %if.end457
+
+if.then456:                                       ; preds = %if.end455
+  %5186 = mul i64 %5181, %5
+  %5187 = add i64 %5186, %5182
+  %5188 = getelementptr float, ptr %2151, i64 %5187
+  %5189 = load float, ptr %acc122, align 4
+  %5190 = fcmp uno float %5189, %5189
+  %5191 = fcmp uno float %5189, %5189
+  %5192 = select i1 %5191, float 0x7FF8000000000000, float %5189
+  store float %5192, ptr %5188, align 4
+  br label %if.end457
+
+if.end457:                                        ; preds = %if.then456, %if.end455
+  %5193 = and i64 %11, 31
+  %5194 = lshr i64 %5193, 2
+  %5195 = and i64 %5193, 3
+  %5196 = shl i64 %5195, 1
+  %5197 = add i64 %5194, 8
+  %5198 = add i64 %5196, 241
+  %5199 = add i64 %36, %5197
+  %5200 = add i64 %32, %5198
+  %5201 = icmp slt i64 %5200, %7
+  %5202 = icmp slt i64 %5199, %6
+  %5203 = and i1 %5202, %5201
+  br i1 %5203, label %if.then458, label %if.end459
+
+if.then458:                                       ; preds = %if.end457
+  %5204 = mul i64 %5199, %5
+  %5205 = add i64 %5204, %5200
+  %5206 = getelementptr float, ptr %2151, i64 %5205
+  %5207 = load float, ptr %acc123, align 4
+  %5208 = fcmp uno float %5207, %5207
+  %5209 = fcmp uno float %5207, %5207
+  %5210 = select i1 %5209, float 0x7FF8000000000000, float %5207
+  store float %5210, ptr %5206, align 4
+  br label %if.end459
+
+if.end459:                                        ; preds = %if.then458, %if.end457
+  %5211 = and i64 %11, 31
+  %5212 = lshr i64 %5211, 2
+  %5213 = and i64 %5211, 3
+  %5214 = shl i64 %5213, 1
+  %5215 = add i64 %5212, 0
+  %5216 = add i64 %5214, 248
+  %5217 = add i64 %36, %5215
+  %5218 = add i64 %32, %5216
+  %5219 = icmp slt i64 %5218, %7
+  %5220 = icmp slt i64 %5217, %6
+  %5221 = and i1 %5220, %5219
+  br i1 %5221, label %if.then460, label %if.end461
+
+if.then460:                                       ; preds = %if.end459
+  %5222 = mul i64 %5217, %5
+  %5223 = add i64 %5222, %5218
+  %5224 = getelementptr float, ptr %2151, i64 %5223
+  %5225 = load float, ptr %acc124, align 4
+  %5226 = fcmp uno float %5225, %5225
+  %5227 = fcmp uno float %5225, %5225
+  %5228 = select i1 %5227, float 0x7FF8000000000000, float %5225
+  store float %5228, ptr %5224, align 4
+  br label %if.end461
+
+if.end461:                                        ; preds = %if.then460, %if.end459
+  %5229 = and i64 %11, 31
+  %5230 = lshr i64 %5229, 2
+  %5231 = and i64 %5229, 3
+  %5232 = shl i64 %5231, 1
+  %5233 = add i64 %5230, 0
+  %5234 = add i64 %5232, 249
+  %5235 = add i64 %36, %5233
+  %5236 = add i64 %32, %5234
+  %5237 = icmp slt i64 %5236, %7
+  %5238 = icmp slt i64 %5235, %6
+  %5239 = and i1 %5238, %5237
+  br i1 %5239, label %if.then462, label %if.end463
+
+if.then462:                                       ; preds = %if.end461
+  %5240 = mul i64 %5235, %5
+  %5241 = add i64 %5240, %5236
+  %5242 = getelementptr float, ptr %2151, i64 %5241
+  %5243 = load float, ptr %acc125, align 4
+  %5244 = fcmp uno float %5243, %5243
+  %5245 = fcmp uno float %5243, %5243
+  %5246 = select i1 %5245, float 0x7FF8000000000000, float %5243
+  store float %5246, ptr %5242, align 4
+  br label %if.end463
+
+if.end463:                                        ; preds = %if.then462, %if.end461
+  %5247 = and i64 %11, 31
+  %5248 = lshr i64 %5247, 2
+  %5249 = and i64 %5247, 3
+  %5250 = shl i64 %5249, 1
+  %5251 = add i64 %5248, 8
+  %5252 = add i64 %5250, 248
+  %5253 = add i64 %36, %5251
+  %5254 = add i64 %32, %5252
+  %5255 = icmp slt i64 %5254, %7
+  %5256 = icmp slt i64 %5253, %6
+  %5257 = and i1 %5256, %5255
+  br i1 %5257, label %if.then464, label %if.end465
+
+if.then464:                                       ; preds = %if.end463
+  %5258 = mul i64 %5253, %5
+  %5259 = add i64 %5258, %5254
+  %5260 = getelementptr float, ptr %2151, i64 %5259
+  %5261 = load float, ptr %acc126, align 4
+  %5262 = fcmp uno float %5261, %5261
+  %5263 = fcmp uno float %5261, %5261
+  %5264 = select i1 %5263, float 0x7FF8000000000000, float %5261
+  store float %5264, ptr %5260, align 4
   br label %if.end465
 
 if.end465:                                        ; preds = %if.then464, %if.end463
-  %4761 = add i64 %2152, 8
-  %4762 = add i64 %36, %4761
-  %4763 = add i64 %2154, 249
-  %4764 = add i64 %32, %4763
-  %4765 = icmp slt i64 %4764, %7
-  %4766 = icmp slt i64 %4762, %6
-  %4767 = and i1 %4766, %4765
-  br i1 %4767, label %if.then466, label %if.end467
+  %5265 = and i64 %11, 31
+  %5266 = lshr i64 %5265, 2
+  %5267 = and i64 %5265, 3
+  %5268 = shl i64 %5267, 1
+  %5269 = add i64 %5266, 8
+  %5270 = add i64 %5268, 249
+  %5271 = add i64 %36, %5269
+  %5272 = add i64 %32, %5270
+  %5273 = icmp slt i64 %5272, %7
+  %5274 = icmp slt i64 %5271, %6
+  %5275 = and i1 %5274, %5273
+  br i1 %5275, label %if.then466, label %if.end467
 
 if.then466:                                       ; preds = %if.end465
-  %4768 = mul i64 %4762, %5
-  %4769 = add i64 %4768, %4764
-  %4770 = getelementptr float, ptr %2155, i64 %4769
-  %4771 = load float, ptr %acc127, align 4
-  %4772 = fcmp uno float %4771, %4771
-  %4773 = fcmp uno float %4771, %4771
-  %4774 = select i1 %4773, float 0x7FF8000000000000, float %4771
-  store float %4774, ptr %4770, align 4
+  %5276 = mul i64 %5271, %5
+  %5277 = add i64 %5276, %5272
+  %5278 = getelementptr float, ptr %2151, i64 %5277
+  %5279 = load float, ptr %acc127, align 4
+  %5280 = fcmp uno float %5279, %5279
+  %5281 = fcmp uno float %5279, %5279
+  %5282 = select i1 %5281, float 0x7FF8000000000000, float %5279
+  store float %5282, ptr %5278, align 4
   br label %if.end467
 
 if.end467:                                        ; preds = %if.then466, %if.end465

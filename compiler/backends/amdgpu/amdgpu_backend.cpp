@@ -94,9 +94,6 @@ public:
          spec.kind == KernelKind::TopKSelect))
       return createStringError("target gfx942: lanes (L) = %d, expected 32 (half a wavefront)",
                                spec.lanes);
-    if (spec.kind == KernelKind::LmHead)
-      return createStringError("target gfx942: the lm_head kernel (docs/spec.md §16) has no "
-                               "MFMA form yet; sm_90 and the host have one");
     return Error::success();
   }
   Error prepareModule(Module &M, const Target &t) const override {

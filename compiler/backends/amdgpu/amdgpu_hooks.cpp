@@ -5,7 +5,8 @@
 // (lane ^ o), o < 32, so it never crosses halves. Kernels use the amdgpu_kernel calling
 // convention (arguments in the kernarg segment) with a flat work-group size of up to 256.
 // Native math (cross_tp_bitwise, fixed_topology): v_exp_f32 / v_log_f32;
-// cross_target_bitwise kernels contain neither.
+// cross_target_bitwise kernels contain neither. The LM head's GEMM: v_mfma_f32_16x16x16 on
+// whole wavefronts (templates/lm_head.cpp).
 //
 //===----------------------------------------------------------------------===//
 #include "compiler/backends/gpu/gpu_hooks.h"
@@ -28,6 +29,28 @@ public:
   Value *nativeLog(Builder &B, Value *x) override {
     Value *l2 = mapScalar(B, x, Intrinsic::amdgcn_log, /*overloaded=*/true);
     return B.CreateFMul(l2, ConstantFP::get(x->getType(), 0.693147180559945309));
+  }
+  bool hasMfma16x16x16() const override { return true; }
+  LaneState mfma16x16x16(Builder &B, DType in, Value *a, Value *b, ArrayRef<Value *> c) override {
+    Type *f32 = B.getFloatTy();
+    Value *acc = PoisonValue::get(FixedVectorType::get(f32, 4));
+    for (unsigned i = 0; i < 4; ++i)
+      acc = B.CreateInsertElement(acc, c[i], uint64_t(i));
+    Value *zero = B.getInt32(0); // cbsz, abid, blgp: no broadcast, no swizzle
+    Value *d;
+    if (in == DType::BF16) {
+      d = B.CreateIntrinsic(Intrinsic::amdgcn_mfma_f32_16x16x16bf16_1k, {},
+                            {a, b, acc, zero, zero, zero});
+    } else {
+      Type *h4 = FixedVectorType::get(B.getHalfTy(), 4);
+      d = B.CreateIntrinsic(
+          Intrinsic::amdgcn_mfma_f32_16x16x16f16, {},
+          {B.CreateBitCast(a, h4), B.CreateBitCast(b, h4), acc, zero, zero, zero});
+    }
+    LaneState out;
+    for (unsigned i = 0; i < 4; ++i)
+      out.push_back(B.CreateExtractElement(d, uint64_t(i)));
+    return out;
   }
 
 protected:
