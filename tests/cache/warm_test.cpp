@@ -8,6 +8,7 @@
 // naming the missing spec. Plus: manifest errors name the entry and field, write nothing.
 //
 //===----------------------------------------------------------------------===//
+#include "lm_head_util.h"
 #include "runtime/aot/manifest.h"
 #include "runtime/aot/warm.h"
 #include "runtime/devices/cuda/cuda_image.h"
@@ -323,6 +324,34 @@ TEST_F(Warm, BadManifestsNameTheEntryAndFieldAndWriteNothing) {
   EXPECT_EQ(r.rc, 1) << r.out;
   EXPECT_HAS(r.err, "--targets: target 'cuda'");
   EXPECT_FALSE(llvm::sys::fs::exists(dir)) << "an invalid warm wrote the cache";
+}
+
+} // namespace
+
+namespace {
+
+// An LM-head training contract: warm compiles the forward and every kernel of
+// Op::lmHeadBackward (the GEMM with fp32 outputs, plain and accumulating, the relayouts),
+// so that a read-only runtime runs the backward from hidden states without compiling.
+TEST_F(Warm, LmHeadTrainingContractsWarmTheBackwardsKernels) {
+  const std::string manifest = tmp + "/lm.json", dir = tmp + "/lm";
+  std::ofstream(manifest) << R"({"manifest_version": 1, "contracts": [
+    {"name": "lm head", "vocab": 512, "real_vocab": 500, "tile_width": 64, "dtype": "fp32",
+     "hidden_size": 32, "hidden_dtype": "bf16", "entropy": true}]})";
+  toolrun::ToolResult w = warm(dir, "host", manifest);
+  ASSERT_EQ(w.rc, 0) << w.out << w.err;
+  EXPECT_HAS(w.out, "relayout");
+  Manifest m = must(loadManifest(manifest));
+  ASSERT_EQ(m.contracts.size(), 1u);
+  const Contract &c = m.contracts[0].contract;
+  auto counting = std::make_shared<CountingCompiler>();
+  auto ro =
+      must(Runtime::create(RuntimeOptions{CacheConfig{dir, CacheMode::ReadOnly}, 2}, counting));
+  const LmProblem p = makeLmProblem(freshSeed("warm lm_head"), DType::BF16, 9, 512, 32, 500);
+  const std::vector<float> gl = normals("warm grad_logp", p.T), ge = normals("warm grad_h", p.T);
+  const LmGrads got = runLmBackward(*ro, c, p, allRows(p.T), gl, &ge);
+  EXPECT_EQ(counting->compiles, 0);
+  EXPECT_TRUE(sameBits(got, runLmBackward(runtime(), c, p, allRows(p.T), gl, &ge)));
 }
 
 } // namespace
