@@ -9,7 +9,8 @@
 //
 // One unit per group of 8 input rows; a unit takes 8 columns at a time (the host loops,
 // a GPU block's threads stride): the 8 x 8 elements are read as 8 row vectors and, when
-// transposing, written as 8 row vectors of the output (16-byte accesses on both sides).
+// transposing, written as 8 row vectors of the output (16-byte accesses on both sides);
+// between equal types the bits move as they are.
 //
 //===----------------------------------------------------------------------===//
 #include "runtime/core/kernel_abi.h"
@@ -33,21 +34,21 @@ Value *element(Builder &B, DType dt, Value *base, Value *row, Value *stride, Val
   return B.CreateGEP(storageType(B, dt), base, B.CreateAdd(B.CreateMul(row, stride), col));
 }
 
-/// The 8 elements of row `row` from column `col` as fp32 (masked-off columns and rows at or
-/// past `rows` read as +0, without touching memory).
-Value *loadRow(Builder &B, const KernelSpec &spec, Value *in, Value *stride, Value *row,
+/// The 8 elements of row `row` from column `col`: as fp32, or (`raw`) in their storage type
+/// (a copy between equal types moves bits). Masked-off columns and rows at or past `rows`
+/// read as +0, without touching memory.
+Value *loadRow(Builder &B, const KernelSpec &spec, bool raw, Value *in, Value *stride, Value *row,
                Value *rows, Value *col, Value *mask) {
-  Type *vt = FixedVectorType::get(B.getFloatTy(), kGroup);
+  Type *vt = FixedVectorType::get(raw ? storageType(B, spec.dtype) : B.getFloatTy(), kGroup);
   Value *zero = Constant::getNullValue(vt);
   AllocaInst *v = makeVar(B, vt, zero, "row");
   emitIf(B, B.CreateICmpSLT(row, rows), [&] {
     Value *p = element(B, spec.dtype, in, row, stride, col);
-    if (!mask) { // 16-byte aligned: the base, the stride and col are multiples of 8 elements
-      B.CreateStore(loadAsFloat(B, spec.dtype, p, kGroup, nullptr, 16), v);
-      return;
-    }
-    Value *x = loadAsFloat(B, spec.dtype, p, kGroup, mask, dtypeSize(spec.dtype));
-    B.CreateStore(B.CreateSelect(mask, x, zero), v); // masked lanes read -inf: make them 0
+    // Unmasked: 16-byte aligned (the base, the stride and col are multiples of 8 elements).
+    const unsigned align = mask ? dtypeSize(spec.dtype) : 16;
+    Value *x = raw ? loadRaw(B, spec.dtype, p, kGroup, mask, align)
+                   : loadAsFloat(B, spec.dtype, p, kGroup, mask, align);
+    B.CreateStore(mask ? B.CreateSelect(mask, x, zero) : x, v); // masked lanes: 0, not -inf
   });
   return B.CreateLoad(vt, v);
 }
@@ -83,17 +84,22 @@ void emitUnit(Builder &B, Hooks &h, const KernelSpec &spec, Value *unit) {
       }
       return;
     }
+    const bool raw = spec.dtype == od;
     Value *v[kGroup];
     for (unsigned q = 0; q < kGroup; ++q)
-      v[q] = loadRow(B, spec, in, inStride, B.CreateAdd(r0, B.getInt64(q)), rows, col, mask);
+      v[q] = loadRow(B, spec, raw, in, inStride, B.CreateAdd(r0, B.getInt64(q)), rows, col, mask);
     for (unsigned p = 0; p < kGroup; ++p) { // output row col + p: element p of every row
       Value *c = B.CreateAdd(col, B.getInt64(p));
       Value *o = PoisonValue::get(v[0]->getType());
       for (unsigned q = 0; q < kGroup; ++q)
         o = B.CreateInsertElement(o, B.CreateExtractElement(v[q], uint64_t(p)), uint64_t(q));
       Value *dst = element(B, od, out, c, outStride, r0);
-      emitIf(B, B.CreateICmpSLT(c, cols),
-             [&] { storeFromFloat(B, od, o, dst, h.hasBF16Convert(), nullptr, 16); });
+      emitIf(B, B.CreateICmpSLT(c, cols), [&] {
+        if (raw)
+          B.CreateAlignedStore(o, dst, Align(16));
+        else
+          storeFromFloat(B, od, o, dst, h.hasBF16Convert(), nullptr, 16);
+      });
     }
   });
 }
