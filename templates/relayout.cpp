@@ -7,10 +7,11 @@
 // element converted (exact between equal types, nearest even to a narrower one) or the
 // fp32 sum of two.
 //
-// One unit per group of 8 input rows; a unit takes 8 columns at a time (the host loops,
-// a GPU block's threads stride): the 8 x 8 elements are read as 8 row vectors and, when
-// transposing, written as 8 row vectors of the output (16-byte accesses on both sides);
-// between equal types the bits move as they are.
+// One unit per group of 8 input rows (a transpose: 16); a unit takes 8 columns at a time (the
+// host loops, a GPU block's threads stride). A transpose reads its 16 x 8 elements as 16 row
+// vectors of 16 bytes and writes them as 8 output runs of 16 elements (32 bytes: whole
+// sectors), without a branch between the loads when the unit's rows are all inside; between
+// equal types the bits move as they are.
 //
 //===----------------------------------------------------------------------===//
 #include "runtime/core/kernel_abi.h"
@@ -23,7 +24,8 @@ namespace logpjit::tmpl {
 
 namespace {
 
-constexpr unsigned kGroup = 8; ///< rows per unit and columns per step
+constexpr unsigned kGroup = 8;     ///< columns per step; rows per unit of a copy or sum
+constexpr unsigned kTileRows = 16; ///< rows per unit of a transpose: 32-byte output runs
 
 Value *ptrArg(Builder &B, Hooks &h, unsigned i) {
   return B.CreateIntToPtr(h.arg(B, i), B.getPtrTy());
@@ -41,15 +43,18 @@ Value *loadRow(Builder &B, const KernelSpec &spec, bool raw, Value *in, Value *s
                Value *rows, Value *col, Value *mask) {
   Type *vt = FixedVectorType::get(raw ? storageType(B, spec.dtype) : B.getFloatTy(), kGroup);
   Value *zero = Constant::getNullValue(vt);
-  AllocaInst *v = makeVar(B, vt, zero, "row");
-  emitIf(B, B.CreateICmpSLT(row, rows), [&] {
+  auto load = [&]() -> Value * {
     Value *p = element(B, spec.dtype, in, row, stride, col);
     // Unmasked: 16-byte aligned (the base, the stride and col are multiples of 8 elements).
     const unsigned align = mask ? dtypeSize(spec.dtype) : 16;
     Value *x = raw ? loadRaw(B, spec.dtype, p, kGroup, mask, align)
                    : loadAsFloat(B, spec.dtype, p, kGroup, mask, align);
-    B.CreateStore(mask ? B.CreateSelect(mask, x, zero) : x, v); // masked lanes: 0, not -inf
-  });
+    return mask ? B.CreateSelect(mask, x, zero) : x; // masked lanes: 0, not -inf
+  };
+  if (!rows) // the unit's rows are all inside: no branch between the loads
+    return load();
+  AllocaInst *v = makeVar(B, vt, zero, "row");
+  emitIf(B, B.CreateICmpSLT(row, rows), [&] { B.CreateStore(load(), v); });
   return B.CreateLoad(vt, v);
 }
 
@@ -57,7 +62,7 @@ void emitUnit(Builder &B, Hooks &h, const KernelSpec &spec, Value *unit) {
   Value *in = ptrArg(B, h, RL_In), *inStride = h.arg(B, RL_InStride);
   Value *out = ptrArg(B, h, RL_Out), *outStride = h.arg(B, RL_OutStride);
   Value *rows = h.arg(B, RL_Rows), *cols = h.arg(B, RL_Cols);
-  Value *r0 = B.CreateMul(unit, B.getInt64(kGroup));
+  Value *r0 = B.CreateMul(unit, B.getInt64(spec.transpose ? kTileRows : kGroup));
   const DType od = spec.hidden_dtype;
   h.forColumns(B, cols, kGroup, [&](Builder &B, Value *col, Value *mask) {
     if (!spec.transpose) { // out = in (+ add), row by row
@@ -85,22 +90,29 @@ void emitUnit(Builder &B, Hooks &h, const KernelSpec &spec, Value *unit) {
       return;
     }
     const bool raw = spec.dtype == od;
-    Value *v[kGroup];
-    for (unsigned q = 0; q < kGroup; ++q)
-      v[q] = loadRow(B, spec, raw, in, inStride, B.CreateAdd(r0, B.getInt64(q)), rows, col, mask);
-    for (unsigned p = 0; p < kGroup; ++p) { // output row col + p: element p of every row
-      Value *c = B.CreateAdd(col, B.getInt64(p));
-      Value *o = PoisonValue::get(v[0]->getType());
-      for (unsigned q = 0; q < kGroup; ++q)
-        o = B.CreateInsertElement(o, B.CreateExtractElement(v[q], uint64_t(p)), uint64_t(q));
-      Value *dst = element(B, od, out, c, outStride, r0);
-      emitIf(B, B.CreateICmpSLT(c, cols), [&] {
-        if (raw)
-          B.CreateAlignedStore(o, dst, Align(16));
-        else
-          storeFromFloat(B, od, o, dst, h.hasBF16Convert(), nullptr, 16);
-      });
-    }
+    auto tile = [&](Value *rowsOrNull) {
+      Value *v[kTileRows];
+      for (unsigned q = 0; q < kTileRows; ++q)
+        v[q] = loadRow(B, spec, raw, in, inStride, B.CreateAdd(r0, B.getInt64(q)), rowsOrNull, col,
+                       mask);
+      for (unsigned p = 0; p < kGroup; ++p) { // output row col + p: element p of every row
+        Value *c = B.CreateAdd(col, B.getInt64(p));
+        Value *o = PoisonValue::get(
+            FixedVectorType::get(cast<VectorType>(v[0]->getType())->getElementType(), kTileRows));
+        for (unsigned q = 0; q < kTileRows; ++q)
+          o = B.CreateInsertElement(o, B.CreateExtractElement(v[q], uint64_t(p)), uint64_t(q));
+        Value *dst = element(B, od, out, c, outStride, r0);
+        emitIf(B, B.CreateICmpSLT(c, cols), [&] {
+          if (raw)
+            B.CreateAlignedStore(o, dst, Align(16));
+          else
+            storeFromFloat(B, od, o, dst, h.hasBF16Convert(), nullptr, 16);
+        });
+      }
+    };
+    Value *inside = B.CreateICmpSLE(B.CreateAdd(r0, B.getInt64(kTileRows)), rows);
+    emitIf(
+        B, inside, [&] { tile(nullptr); }, [&] { tile(rows); }, "rows");
   });
 }
 

@@ -183,6 +183,11 @@ int lmHeadMain(bool bench, int repeat, bool withBackward) {
   if (!o.logits.empty())
     return fail(cmd, createStringError("--lm-head takes no --logits: it computes them from seeded "
                                        "hidden states and weights"));
+  if (rows < 1)
+    return fail(cmd, createStringError("--tokens %lld: expected >= 1", (long long)rows));
+  if (H <= 0 || H % 16 != 0)
+    return fail(cmd, createStringError("--hidden-size %lld: expected a positive multiple of 16",
+                                       (long long)H));
   auto cc = contractFromOptions();
   if (!cc)
     return fail(cmd, cc.takeError());

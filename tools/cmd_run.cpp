@@ -97,8 +97,14 @@ static Expected<bool> runTopK(Runtime &rt, const Contract &ck, const FullInputs 
 }
 
 int runMain() {
-  if (lmHeadRequested())
+  if (lmHeadRequested()) {
+    // Not implemented there: refuse, don't ignore them.
+    if (!logpjit::cli::OutPath.empty() || logpjit::cli::TopK.getNumOccurrences() > 0)
+      return fail("run", createStringError("--out and --top-k are not supported with --lm-head "
+                                           "(it checks its outputs against the materialized "
+                                           "path and TP=1 instead)"));
     return lmHeadMain(/*bench=*/false, 0, backwardRequested());
+  }
   if (distributedRequested()) {
     if (!logpjit::cli::OutPath.empty()) // not implemented there: refuse, don't ignore it
       return fail("run", createStringError("--out is not supported with --devices/--dist (each "

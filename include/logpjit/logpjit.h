@@ -440,7 +440,7 @@ LOGPJIT_API logpjit_status logpjit_op_lm_head_tile_stats(
 ///     logpjit_op_lm_head_grad_hidden;
 ///   grad_weight fp32 [V_local, H], contiguous: this rank's weight rows' gradient, summed over
 ///     the T rows in one fixed order (accumulate_weight != 0: added to its values, as into a
-///     trainer's fp32 main_grad, in the same chain).
+///     trainer's fp32 main_grad, in the same chain); NULL: not computed (a frozen weight).
 /// The gradient of the logits is rounded to the hidden dtype before the two GEMMs.
 /// Errors: as logpjit_op_lm_head_tile_stats and logpjit_op_backward; INVALID_ARGUMENT for a
 /// tp_size that does not divide the LM head's vocab leaves (gcd(K, 8)).

@@ -254,13 +254,15 @@ public:
   ///   leaves summed in the fixed pairwise tree of which the rank holds a subtree.
   ///   lmHeadGradHidden() sums the ranks' partials in the same tree: grad_hidden's bits do
   ///   not depend on tp_size nor on the batch.
-  /// - grad_weight fp32 [V_local, H] (row j: token shard_start + j; padding rows 0): the
-  ///   sum over the rows in one chain of k16 steps over t (zero rows up to a multiple of
-  ///   16), repeatable bit for bit; `accumulate_weight`: the chain continues from
-  ///   grad_weight's values (a trainer's fp32 main_grad) instead of starting from +0.
+  /// - grad_weight fp32 [V_local, H] (row j: token shard_start + j; padding rows 0), or null
+  ///   (a frozen weight: not computed): the sum over the rows in one chain of k16 steps over
+  ///   t (zero rows up to a multiple of 16), repeatable bit for bit; `accumulate_weight`:
+  ///   the chain continues from grad_weight's values (a trainer's fp32 main_grad) instead
+  ///   of starting from +0. Padding rows of the weight never reach grad_hidden.
   /// Extra device memory: a few blocks of at most kLmHeadBlockRows rows (kept by the Op,
   /// reused in stream order), independent of rows. Errors (nothing written): those of
-  /// lmHeadTileStats() and backward(), tp_size not dividing lmHeadGradLeaves(), null outputs.
+  /// lmHeadTileStats() and backward(), tp_size not dividing lmHeadGradLeaves(), a null
+  /// grad_hidden_partial.
   llvm::Error lmHeadBackward(const LmHeadInputs &in, const GradInputs &g,
                              float *grad_hidden_partial, float *grad_weight,
                              bool accumulate_weight = false);

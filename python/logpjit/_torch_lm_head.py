@@ -99,17 +99,18 @@ _BLOCK_ROWS = 4096  # rows per backward call: a multiple of 16, as grad_weight's
 
 
 def backward(hidden, weight, targets, active, tau, op, group, lse, entropy, grad_logp, grad_lse,
-             grad_entropy, main_grad=None):
+             grad_entropy, main_grad=None, want_weight=True):
     """(grad_hidden [T, H] in hidden's dtype, the same on every rank; grad_weight fp32
     [V_local, H] of this rank's rows) from the forward's lse (and entropy) and the upstream
     gradients (fp32 [T] or None). Blocks of _BLOCK_ROWS rows, so that the fp32 partials
     (and their all-gather) take the same memory at any T: grad_weight's chain continues
     across them (accumulate_weight), the bits of one call over all rows. ``main_grad``
-    (fp32 [V_local, H]): grad_weight is added to it in the same chain instead, and returned."""
+    (fp32 [V_local, H]): grad_weight is added to it in the same chain instead, and returned;
+    ``want_weight`` False: grad_weight is not computed (None)."""
     rows, H = hidden.shape
     dev, stream, tp = hidden.device, tk._stream(hidden), op.info.tp_size
-    grad_weight = main_grad if main_grad is not None else torch.empty(
-        (weight.shape[0], H), dtype=torch.float32, device=dev)
+    grad_weight = None if not want_weight else main_grad if main_grad is not None else \
+        torch.empty((weight.shape[0], H), dtype=torch.float32, device=dev)
     grad_hidden = torch.empty((rows, H), dtype=hidden.dtype, device=dev)
     block = min(rows, _BLOCK_ROWS)
     partial = torch.empty((block, H), dtype=torch.float32, device=dev)
@@ -168,11 +169,30 @@ class LmHeadLogprobs(torch.autograd.Function):
         grad_hidden, grad_weight = backward(hidden.detach(), weight.detach(), targets, active,
                                             tau, ctx.op, ctx.group, lse,
                                             entropy if g_entropy is not None else None, g_logp,
-                                            _rows(g_lse, lse), g_entropy, ctx.main_grad)
+                                            _rows(g_lse, lse), g_entropy, ctx.main_grad,
+                                            ctx.needs_input_grad[1])
         to_weight = ctx.needs_input_grad[1] and ctx.main_grad is None
-        return (grad_hidden if ctx.needs_input_grad[0] else None,
-                grad_weight.to(weight.dtype) if to_weight else None,
+        grad_weight = grad_weight.to(weight.dtype) if to_weight else None
+        if torch.is_grad_enabled():  # create_graph: a node that raises if differentiated
+            grad_hidden = _not_twice_differentiable(grad_hidden, hidden)
+            grad_weight = None if grad_weight is None else _not_twice_differentiable(
+                grad_weight, weight)
+        return (grad_hidden if ctx.needs_input_grad[0] else None, grad_weight,
                 None, None, None, None, None, None)
+
+
+_DOUBLE_BACKWARD = ("logpjit.torch.lm_head_logprobs is not twice differentiable: its "
+                    "gradients cannot be differentiated again (double backward)")
+
+
+def _not_twice_differentiable(grad, like):
+    """The backward records no graph, so with create_graph=True its gradient would silently
+    be a constant (a gradient penalty's term dropped): return it behind a node, connected to
+    ``like``, that raises if it is differentiated."""
+    delayed = getattr(getattr(torch._C, "_functions", None), "DelayedError", None)
+    if delayed is None:
+        raise RuntimeError(_DOUBLE_BACKWARD)
+    return delayed(_DOUBLE_BACKWARD.encode(), 2)(grad.detach(), like)[0]
 
 
 # --- custom ops (torch >= 2.4; TP 1): what torch.compile traces -----------------------------

@@ -42,6 +42,7 @@ LOGPJIT_CACHE_MODE) and loaded from it afterwards; ops are cached in-process by 
 """
 
 import collections
+import math
 import operator
 import os
 import re
@@ -671,7 +672,11 @@ def lm_head_logprobs(hidden: torch.Tensor, weight: torch.Tensor, targets: torch.
     weight's dtype), the logits recomputed block by block (docs/spec.md §16, "Backward").
     ``weight_main_grad``: an fp32 [V_local, H] tensor (Megatron's ``weight.main_grad``) to
     which the backward adds weight's gradient in its fp32 chain (gradient-accumulation
-    fusion: no fp32 copy, no rounding), weight then getting no ``.grad``."""
+    fusion: no fp32 copy, no rounding), weight then getting no ``.grad``. The logits'
+    gradient is rounded to hidden's dtype before its two GEMMs: with fp16 and a loss scale,
+    upstream gradients above ~6e4 overflow there (scale down, or use bf16). Not twice
+    differentiable (a double backward raises). At TP > 1 the backward needs tp_size to
+    divide gcd(vocab / tile_width, 8): a call that will need a gradient checks it first."""
     from logpjit import _torch_lm_head as lh
 
     vocab, tile_width, tp_size, rank = _lm_head_args(hidden, weight, vocab, tile_width,
@@ -714,6 +719,11 @@ def lm_head_logprobs(hidden: torch.Tensor, weight: torch.Tensor, targets: torch.
                     bool(return_entropy), scope, tau is not None)
     op = lh.op_for(hidden, c, runtime)
     if torch.is_grad_enabled() and (hidden.requires_grad or weight.requires_grad):
+        leaves = math.gcd(vocab // tile_width, 8)
+        if leaves % tp_size:  # before the forward, not at the backward
+            raise ValueError(f"tp_group: tp_size = {tp_size}: the LM head's backward sums "
+                             f"grad_hidden over gcd(K = {vocab // tile_width}, 8) = {leaves} "
+                             f"vocab leaves, of which each rank must hold whole ones")
         logp, lse, entropy = lh.LmHeadLogprobs.apply(hidden, weight, targets, active, tau, op,
                                                      tp_group, weight_main_grad)
         entropy = entropy if return_entropy else None

@@ -143,9 +143,11 @@ logpjit_status logpjit_op_lm_head_backward(logpjit_op_t *op, const DLTensor *hid
           checkOptionalRows(entropy, "entropy", T, c, dev, Ent),
           checkTensor(grad_hidden_partial, {"grad_hidden_partial", Elem::F32, {T, H}, "[T, H]"}, c,
                       dev, GHp),
-          checkTensor(grad_weight, {"grad_weight", Elem::F32, {c.shardCols(), H}, "[V_local, H]"},
-                      c, dev, GW),
-          checkDisjoint({&GHp, &GW},
+          grad_weight ? checkTensor(grad_weight,
+                                    {"grad_weight", Elem::F32, {c.shardCols(), H}, "[V_local, H]"},
+                                    c, dev, GW)
+                      : Status{},
+          checkDisjoint({&GHp, grad_weight ? &GW : nullptr},
                         {&Hd, &W, &Tg, haveActive ? &A : nullptr, &GLp, grad_lse ? &GLse : nullptr,
                          grad_entropy ? &GH : nullptr, &Lse, entropy ? &Ent : nullptr,
                          c.temperature_rows ? &Tau : nullptr})})

@@ -198,9 +198,10 @@ inline constexpr int64_t kLmHeadGroupCols = 16;
 /// the tile's 128 hidden and 256 weight rows (bf16/fp16), 192 KiB.
 inline constexpr unsigned kLmHeadSharedBytes = 4 * (128 + 256) * 64 * 2;
 
-/// relayout (templates/relayout.cpp): one unit per group of 8 input rows (GPUs: a block,
-/// its threads striding over groups of 8 columns). transpose specs: out [cols, out_stride]
-/// with out[c, r] = in[r, c] for r < rows and 0 for rows <= r < 8 x groups; the others:
+/// relayout (templates/relayout.cpp): one unit per group of 8 input rows, 16 for transpose
+/// specs (GPUs: a block, its threads striding over groups of 8 columns). transpose specs:
+/// out [cols, out_stride] with out[c, r] = in[r, c] for r < rows and 0 for rows <= r <
+/// 16 x groups (out_stride a multiple of 16, out 32-byte aligned); the others:
 /// out [rows, out_stride] = in (+ add). Elements converted from the spec's dtype to its
 /// hidden_dtype (fp32 in between: exact for the same type, rounded to nearest even else).
 enum RelayoutArg : unsigned {
@@ -211,7 +212,7 @@ enum RelayoutArg : unsigned {
   RL_OutStride, ///< int64, elements; transpose specs: a multiple of 8
   RL_Rows,      ///< int64: input rows
   RL_Cols,      ///< int64: input columns
-  RL_Groups,    ///< int64: units, >= ceil(rows / 8) (transpose: the padded rows / 8)
+  RL_Groups,    ///< int64: units, >= ceil(rows / 8) (transpose: the padded rows / 16)
   RL_NumArgs
 };
 

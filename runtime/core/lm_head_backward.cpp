@@ -171,13 +171,9 @@ Error Op::lmHeadBackward(const LmHeadInputs &in, const GradInputs &g, float *gra
                                "gcd(K = {}, 8) = {} vocab leaves, of which each rank must hold "
                                "whole ones (tp_size a divisor of {})",
                                c.tp_size, c.numTiles(), leaves, leaves));
-  if (!gradWeight)
-    return invalidArgument("grad_weight", fmt::format("grad_weight: null pointer (expected fp32 "
-                                                      "[V_local = {}, H = {}])",
-                                                      c.shardCols(), c.hidden_size));
   const int64_t H = c.hidden_size;
   if (in.rows == 0) { // grad_weight = 0, or unchanged when accumulating
-    if (!accumulateWeight)
+    if (gradWeight && !accumulateWeight)
       return deviceFor(c.target.arch).zero(gradWeight, size_t(c.shardCols()) * H * 4);
     return Error::success();
   }
@@ -226,9 +222,10 @@ Error Op::lmHeadBackward(const LmHeadInputs &in, const GradInputs &g, float *gra
     sh.temperature = in.temperature ? in.temperature + r0 : nullptr;
     const GradInputs gb = gradRows(g, r0);
     // hidden^T [H, padRows]: grad_weight's K = the block's rows, zero rows up to 16 | padRows.
-    if (Error e = launchRelayout(hd, hd, true, blk.hidden, in.hidden_stride, nullptr, hiddenT,
-                                 padRows, blk.rows, H, padRows / 8))
-      return e;
+    if (gradWeight)
+      if (Error e = launchRelayout(hd, hd, true, blk.hidden, in.hidden_stride, nullptr, hiddenT,
+                                   padRows, blk.rows, H, padRows / 16))
+        return e;
     float *blockOut = gradHidden + size_t(r0) * H;
     // The rank's subtree as a stack of partial sums: each leaf is pushed, and the top two
     // are added while they are sums of as many leaves (pairs of leaves, then pairs of
@@ -250,15 +247,18 @@ Error Op::lmHeadBackward(const LmHeadInputs &in, const GradInputs &g, float *gra
           if (Error e = launchRelayout(c.dtype, hd, false, grad, L.stride, nullptr, grad16,
                                        L.stride, blk.rows, L.cols, groupsOf(blk.rows)))
             return e;
-        // weight^T [H, stride]: the chunk's columns are grad_hidden's K (zero past cols).
+        // weight^T [H, stride]: the chunk's columns are grad_hidden's K, zero past its real
+        // ones (padding rows of the weight, whatever they hold, add nothing: 0 x NaN = NaN).
         if (Error e = launchRelayout(hd, hd, true, w, in.weight_stride, nullptr, weightT, L.stride,
-                                     L.cols, H, L.stride / 8))
+                                     valid, H, L.stride / 16))
           return e;
         if (Error e = launchGemm(grad16, L.stride, weightT, L.stride, blk.rows, H, L.stride,
                                  leafOut, H, ch > 0))
           return e;
+        if (!gradWeight) // a frozen weight: grad_hidden alone
+          continue;
         if (Error e = launchRelayout(hd, hd, true, grad16, L.stride, nullptr, gradT, padRows,
-                                     blk.rows, L.cols, padRows / 8))
+                                     blk.rows, L.cols, padRows / 16))
           return e;
         if (Error e = launchGemm(gradT, padRows, hiddenT, padRows, L.cols, H, padRows,
                                  gradWeight + size_t(local) * H, H, accumulateWeight || r0 > 0))

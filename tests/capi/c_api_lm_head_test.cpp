@@ -165,6 +165,15 @@ TEST(CApiLmHead, BackwardMatchesCppAndNamesErrors) {
       << lastError();
   EXPECT_EQ(gh, want.hidden);
   EXPECT_EQ(std::memcmp(gw.data(), want.weight.data(), gw.size() * 4), 0);
+  // A frozen weight: grad_weight NULL, the same grad_hidden.
+  std::vector<float> partial2(kT * kH, 5.0f);
+  Tensor GP2(partial2.data(), kDlF32, {kT, kH});
+  ASSERT_EQ(logpjit_op_lm_head_backward(op.p, hidden.get(), weight.get(), tg.get(), nullptr,
+                                        nullptr, G.get(), nullptr, nullptr, Lse.get(), nullptr,
+                                        GP2.get(), nullptr, 0, nullptr),
+            LOGPJIT_OK)
+      << lastError();
+  EXPECT_EQ(std::memcmp(partial2.data(), partial.data(), partial.size() * 4), 0);
 }
 
 } // namespace

@@ -152,8 +152,6 @@ TEST(LmHeadBackward, BadCallsWriteNothing) {
     return std::all_of(gh.begin(), gh.end(), [](float x) { return x == 7.0f; }) &&
            std::all_of(gw.begin(), gw.end(), [](float x) { return x == 7.0f; });
   };
-  EXPECT_NE(errorText(op->lmHeadBackward(in, g, gh.data(), nullptr)).find("grad_weight"),
-            std::string::npos);
   EXPECT_NE(errorText(op->lmHeadBackward(in, g, nullptr, gw.data())).find("grad_hidden"),
             std::string::npos);
   GradInputs noLse = g;
@@ -189,6 +187,38 @@ TEST(LmHeadBackward, BadCallsWriteNothing) {
 
 namespace {
 
+TEST(LmHeadBackward, FrozenWeightAndPaddingRowsThatHoldNaN) {
+  // A null grad_weight (a frozen LM head) gives the same grad_hidden; the weight's padding
+  // rows (>= V_real), whatever they hold, never reach grad_hidden nor the real rows' grads.
+  const int64_t vr = kV - 40;
+  Contract c = hostLm(DType::BF16, DType::BF16, 1, vr);
+  c.want_entropy = true;
+  LmProblem p = makeLmProblem(freshSeed("lm_head backward padding"), DType::BF16, 13, kV, kH, vr);
+  const std::vector<float> gl = normals("grad_logp", p.T), ge = normals("grad_entropy", p.T);
+  const LmGrads clean = runLmBackward(runtime(), c, p, allRows(p.T), gl, &ge);
+  for (int64_t j = vr; j < kV; ++j)
+    for (int64_t k = 0; k < kH; ++k)
+      p.weight[size_t(j * kH + k)] = (j + k) % 2 ? 0x7FC0 : 0x7F80; // NaN, +inf
+  Contract c4 = c;
+  c4.tp_size = 4;
+  for (const Contract &ct : {c, c4}) {
+    const LmGrads dirty = runLmBackward(runtime(), ct, p, allRows(p.T), gl, &ge);
+    EXPECT_TRUE(sameBits(clean, dirty)) << "tp " << ct.tp_size;
+  }
+  auto op = must(runtime().getOp(c));
+  LmOnTarget d(Arch::Host, p, allRows(p.T));
+  GradInputs g;
+  g.grad_logp = gl.data();
+  g.grad_entropy = ge.data();
+  g.lse = clean.forward.lse.data();
+  g.entropy = clean.forward.entropy.data();
+  std::vector<float> partial(size_t(p.T * kH));
+  must(op->lmHeadBackward(d.inputs(c, p), g, partial.data(), /*grad_weight=*/nullptr));
+  std::vector<uint16_t> gh(size_t(p.T * kH));
+  must(op->lmHeadGradHidden(partial.data(), p.T, gh.data(), kH));
+  EXPECT_EQ(gh, clean.hidden);
+}
+
 TEST(LmHeadBackward, CliChecksTheBackwardBitsAtTpN) {
   TempDir dir;
   const toolrun::ToolResult r =
@@ -198,6 +228,20 @@ TEST(LmHeadBackward, CliChecksTheBackwardBitsAtTpN) {
   ASSERT_EQ(r.rc, 0) << r.out << r.err;
   EXPECT_NE(toolrun::lineWith(r.out, "backward TP=1 vs TP=8 bitwise identical: yes"), "") << r.out;
   EXPECT_NE(toolrun::lineWith(r.out, "backward checksum"), "") << r.out;
+  // Refused, not ignored or crashed on.
+  for (const std::vector<std::string> &bad : {std::vector<std::string>{"--tokens", "-5"},
+                                              {"--out", dir.path + "/x.safetensors"},
+                                              {"--top-k", "5"},
+                                              {"--hidden-size", "0"}}) {
+    std::vector<std::string> args = {"run", "--lm-head", "--vocab", "4096", "--tile-width", "512"};
+    if (bad[0] != "--hidden-size")
+      args.insert(args.end(), {"--hidden-size", "32"});
+    args.insert(args.end(), bad.begin(), bad.end());
+    const toolrun::ToolResult e =
+        toolrun::run(args, {"LOGPJIT_CACHE_DIR=" + dir.path}, dir.path + "/bad");
+    EXPECT_EQ(e.rc, 1) << bad[0] << ": " << e.out << e.err;
+    EXPECT_NE(e.err.find(bad[0]), std::string::npos) << e.err;
+  }
 }
 
 } // namespace

@@ -63,6 +63,7 @@ class LmHeadTest(unittest.TestCase):
                 (torch.bfloat16, torch.float32, dict(real_vocab=VR, temperature=0.7)),
                 (torch.float16, None, dict(real_vocab=VR - 3))):
             hidden, weight, targets = inputs(gen, dtype)
+            targets = targets.clamp(max=kw["real_vocab"] - 1)  # real tokens of this V_real
             with torch.no_grad():
                 logits = lt.lm_head(hidden, weight, logits_dtype=logits_dtype)
                 want = lt.selected_logprobs(logits, targets, tile_width=W, return_lse=True,
@@ -214,6 +215,20 @@ class LmHeadBackwardTest(unittest.TestCase):
         self.assertTrue(bool((main != 0).any()))
         with self.assertRaisesRegex(ValueError, "weight_main_grad"):
             lt.lm_head_logprobs(h, w, targets, tile_width=W, weight_main_grad=main.half())
+
+    def test_double_backward_raises_and_a_frozen_weight_gets_nothing(self):
+        gen = fresh_generator("lm_head backward twice")
+        hidden, weight, targets = inputs(gen)
+        h = hidden.clone().requires_grad_()
+        logp = lt.lm_head_logprobs(h, weight, targets, tile_width=W, real_vocab=VR)
+        (gh,) = torch.autograd.grad(logp.sum(), h, create_graph=True)
+        with self.assertRaisesRegex(RuntimeError, "not twice differentiable"):
+            (logp.sum() + (gh.float() ** 2).sum()).backward()
+        main = torch.zeros(weight.shape, dtype=torch.float32)  # weight frozen: untouched
+        logp = lt.lm_head_logprobs(hidden.clone().requires_grad_(), weight, targets,
+                                   tile_width=W, real_vocab=VR, weight_main_grad=main)
+        logp.sum().backward()
+        self.assertTrue(bool((main == 0).all()))
 
     def test_repeatable_and_a_row_has_the_batch_bits(self):
         gen = fresh_generator("lm_head backward bits")
