@@ -637,14 +637,16 @@ def lm_head(hidden: torch.Tensor, weight: torch.Tensor, *, logits_dtype=None,
     chain per logit), so that a row's logits are the same bits in any batch. hidden and
     weight: bf16 or fp16 (the same), rows contiguous, row strides multiples of 8 elements;
     logits_dtype: hidden's dtype (the fp32 sums rounded once; the default) or torch.float32.
-    Returns [T, V_local]. No autograd (the backward from hidden states is not built yet)."""
+    Returns [T, V_local]. No autograd: lm_head_logprobs has it (the logprobs' backward from
+    hidden states, without [T, V] logits)."""
     from logpjit import _torch_lm_head as lh
 
     vocab, tile_width, tp_size, rank = _lm_head_args(hidden, weight, vocab, tile_width,
                                                      tp_group)
     if torch.is_grad_enabled() and (hidden.requires_grad or weight.requires_grad):
-        raise NotImplementedError("logpjit.torch.lm_head has no backward yet (docs/spec.md "
-                                  "§16): call it under torch.no_grad()")
+        raise NotImplementedError("logpjit.torch.lm_head (materialized logits) has no backward "
+                                  "(docs/spec.md §16): call it under torch.no_grad(), or use "
+                                  "lm_head_logprobs, which has one")
     c = lh.contract(hidden, weight, None, None, logits_dtype or hidden.dtype, vocab, tile_width,
                     -1, tp_size, rank, -100, None, False, scope, False)
     return lh.logits(hidden, weight, lh.op_for(hidden, c, runtime))
