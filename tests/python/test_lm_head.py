@@ -9,7 +9,7 @@ import unittest
 import torch
 
 import logpjit.torch as lt
-from util import fresh_generator, same_bits
+from util import fresh_generator, run_gloo_ranks, same_bits
 
 V, W, VR, H, T = 512, 64, 500, 48, 13
 
@@ -229,6 +229,50 @@ class LmHeadBackwardTest(unittest.TestCase):
                                    tile_width=W, real_vocab=VR, weight_main_grad=main)
         logp.sum().backward()
         self.assertTrue(bool((main == 0).all()))
+
+    def test_tp_ranks_over_gloo_give_the_tp1_bits(self):
+        # Real TP groups (gloo, ranks as threads): each rank holds its vocab shard of the
+        # weight; grad_hidden (whole on every rank) and each rank's weight rows' gradient are
+        # TP 1's bits, as are logp and entropy.
+        gen = fresh_generator("lm_head backward gloo")
+        hidden, weight, targets = inputs(gen)
+        g_logp, g_entropy = torch.randn(T, generator=gen), torch.randn(T, generator=gen)
+        gh, gw = self.grads(hidden, weight, targets, g_logp, g_entropy)
+        for tp in (2, 4):
+            def rank_main(rank, group, tp=tp):
+                h = hidden.clone().requires_grad_()
+                rows = V // tp
+                w = weight[rank * rows:(rank + 1) * rows].clone().requires_grad_()
+                logp, entropy = lt.lm_head_logprobs(h, w, targets, tile_width=W,
+                                                    real_vocab=VR, return_entropy=True,
+                                                    tp_group=group)
+                (logp * g_logp + entropy * g_entropy).sum().backward()
+                return h.grad, w.grad
+            results = run_gloo_ranks(self, tp, rank_main)
+            for rank, (h_grad, w_grad) in enumerate(results):
+                self.assertTrue(same_bits(h_grad, gh), (tp, rank))
+                self.assertTrue(same_bits(w_grad, gw[rank * (V // tp):(rank + 1) * (V // tp)]),
+                                (tp, rank))
+
+    def test_a_tp_size_the_backward_cannot_split_is_refused_first(self):
+        # V = 768, W = 64: K = 12 tiles, gcd(12, 8) = 4 leaves, which 3 ranks cannot share.
+        gen = fresh_generator("lm_head backward tp 3")
+        hidden = torch.randn((T, H), generator=gen).bfloat16().requires_grad_()
+        weight = torch.randn((768, H), generator=gen).bfloat16()
+
+        def rank_main(rank, group):
+            with self.assertRaisesRegex(ValueError, "tp_size = 3"):
+                lt.lm_head_logprobs(hidden, weight[rank * 256:(rank + 1) * 256], targets,
+                                    tile_width=64, tp_group=group)
+            with torch.no_grad():  # no gradient needed: the forward is fine at any TP
+                return lt.lm_head_logprobs(hidden, weight[rank * 256:(rank + 1) * 256],
+                                           targets, tile_width=64, tp_group=group)
+        targets = torch.randint(0, 768, (T,), generator=gen)
+        results = run_gloo_ranks(self, 3, rank_main)
+        with torch.no_grad():
+            want = lt.lm_head_logprobs(hidden, weight, targets, tile_width=64)
+        for r in results:
+            self.assertTrue(same_bits(r, want))
 
     def test_repeatable_and_a_row_has_the_batch_bits(self):
         gen = fresh_generator("lm_head backward bits")
