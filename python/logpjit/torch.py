@@ -327,6 +327,8 @@ if HAVE_CUSTOM_OPS and os.environ.get("LOGPJIT_TORCH_CUSTOM_OPS", "1") != "0":
 def _integer(name: str, value) -> int:
     if type(value) is int:
         return value
+    if isinstance(value, bool):  # an int subclass, never meant as a width or an index
+        raise TypeError(f"{name} = {value!r}: expected an integer, not a bool")
     try:
         return operator.index(value)
     except TypeError:

@@ -134,6 +134,8 @@ class LmHeadTest(unittest.TestCase):
                 lt.lm_head(hidden[:, :40], weight[:, :40])  # H = 40: not a multiple of 16
             with self.assertRaisesRegex(TypeError, "temperature"):
                 lt.lm_head_logprobs(hidden, weight, targets, tile_width=W, temperature=True)
+            with self.assertRaisesRegex(TypeError, "tile_width = True"):
+                lt.lm_head_logprobs(hidden, weight, targets, tile_width=True)
         with self.assertRaisesRegex(NotImplementedError, "no backward"):
             lt.lm_head(hidden.requires_grad_(), weight)
 
