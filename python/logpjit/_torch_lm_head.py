@@ -239,20 +239,26 @@ def register_custom_ops(lib):
             grad_logp: Optional[Tensor], grad_lse: Optional[Tensor],
             grad_entropy: Optional[Tensor], logits_dtype: str, vocab: int, tile_width: int,
             real_vocab: int, ignore_index: int, temperature: Optional[float],
-            want_entropy: bool, scope: str, runtime_id: int) -> Tuple[Tensor, Tensor]:
-        """(grad_hidden in hidden's dtype, grad_weight fp32) at TP 1."""
+            want_entropy: bool, scope: str, runtime_id: int,
+            want_weight: bool) -> Tuple[Tensor, Tensor]:
+        """(grad_hidden in hidden's dtype, grad_weight fp32; [0] unless want_weight: a frozen
+        weight's GEMM is not run) at TP 1."""
         op = _op_of(hidden, weight, targets, active, tau, logits_dtype, vocab, tile_width,
                     real_vocab, ignore_index, temperature, want_entropy, scope, runtime_id)
         g_logp = _rows(grad_logp, lse)
-        return backward(hidden, weight, targets, active, tau, op, None, lse,
-                        entropy if grad_entropy is not None else None,
-                        torch.zeros_like(lse) if g_logp is None else g_logp,
-                        _rows(grad_lse, lse), _rows(grad_entropy, lse))
+        gh, gw = backward(hidden, weight, targets, active, tau, op, None, lse,
+                          entropy if grad_entropy is not None else None,
+                          torch.zeros_like(lse) if g_logp is None else g_logp,
+                          _rows(grad_lse, lse), _rows(grad_entropy, lse),
+                          want_weight=want_weight)
+        return gh, gw if gw is not None else lse.new_empty((0,))
 
     @lm_head_logprobs_backward.register_fake
     def _(hidden, weight, *rest):
+        want_weight = rest[-1]
         return (hidden.new_empty(tuple(hidden.shape)),
-                weight.new_empty(tuple(weight.shape), dtype=torch.float32))
+                weight.new_empty(tuple(weight.shape) if want_weight else (0,),
+                                 dtype=torch.float32))
 
     def setup(ctx, inputs, output):
         ctx.args = tuple(inputs[5:])
@@ -263,7 +269,8 @@ def register_custom_ops(lib):
         hidden, weight, targets, active, tau, lse, entropy = ctx.saved_tensors
         gh, gw = torch.ops.logpjit.lm_head_logprobs_backward(
             hidden, weight, targets, active, tau, lse, entropy, g_logp, g_lse,
-            g_entropy if entropy is not None else None, *ctx.args)
+            g_entropy if entropy is not None else None, *ctx.args,
+            bool(ctx.needs_input_grad[1]))
         return ((gh if ctx.needs_input_grad[0] else None,
                  gw.to(weight.dtype) if ctx.needs_input_grad[1] else None) +
                 (None,) * 12)

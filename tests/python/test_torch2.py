@@ -189,7 +189,7 @@ class LmHeadCustomOps(unittest.TestCase):
         opcheck(torch.ops.logpjit.lm_head_logprobs.default,
                 (h, w, targets, None, None) + args)
 
-    def compiled_equals_eager(self, device, backend):
+    def compiled_equals_eager(self, device, backend, frozen=False):
         hidden, weight, targets = lm_inputs(f"lm compile {device}", device)
         g = [v.to(device) for v in upstream(f"lm compile g {device}")]
         outs = {}
@@ -199,13 +199,19 @@ class LmHeadCustomOps(unittest.TestCase):
                 torch._dynamo.reset()
                 fn = torch.compile(lm_loss, fullgraph=True, backend=backend)
             h = hidden.clone().requires_grad_(True)
-            w = weight.clone().requires_grad_(True)
+            w = weight.clone().requires_grad_(not frozen)
             loss, logp, lse, ent = fn(h, w, targets, g)
             loss.backward()
-            outs[name] = [v.detach().cpu() for v in (logp, lse, ent, h.grad, w.grad)]
+            outs[name] = [v.detach().cpu() for v in (logp, lse, ent, h.grad)] + (
+                [] if frozen else [w.grad.detach().cpu()])
+            if frozen:
+                self.assertIsNone(w.grad)
         for what, a, b in zip(("logp", "lse", "entropy", "grad_hidden", "grad_weight"),
                               outs["eager"], outs["compiled"]):
             self.assertTrue(same_bits(a, b), f"{what}: compiled ({backend}) differs from eager")
+
+    def test_compile_fullgraph_frozen_weight_cpu(self):
+        self.compiled_equals_eager("cpu", "aot_eager", frozen=True)
 
     def test_compile_fullgraph_cpu(self):
         self.compiled_equals_eager("cpu", "aot_eager")
