@@ -174,6 +174,10 @@ typedef struct logpjit_op_info {
   /// LM-head contracts (ABI version 4): C of logpjit_op_lm_head_tile_stats, the sub-shards
   /// each rank's partials come in; 0 for logits contracts.
   int64_t lm_head_chunks;
+  /// LM-head contracts (ABI version 7): the vocab leaves of grad_hidden's tree
+  /// (logpjit_op_lm_head_backward), gcd(K, 8); the backward needs tp_size to divide it.
+  /// 0 for logits contracts.
+  int64_t lm_head_grad_leaves;
 } logpjit_op_info;
 
 /// Where an op's kernels came from so far (one entry per kernel variant loaded).

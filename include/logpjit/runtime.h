@@ -317,23 +317,35 @@ private:
   /// lm_head over columns [0, cols) of `weight` (checked inputs).
   llvm::Error launchLmHead(const LmHeadInputs &in, const void *weight, int64_t cols, void *logits,
                            int64_t logits_stride);
+  /// The loaded GEMM `k` (an lm_head spec): out [rows, n] = a [rows, K] x b [n, K]^T in the
+  /// canonical order (strides in elements; out in k's output dtype).
+  llvm::Error launchGemm(const Loaded &k, const void *a, int64_t aStride, const void *b,
+                         int64_t bStride, int64_t rows, int64_t n, int64_t K, void *out,
+                         int64_t outStride);
   /// backward over the columns [start, start + cols) of the global vocab held at in.logits,
   /// the first `valid` of them real (backward(): this rank's shard).
   llvm::Error launchBackward(const ShardInputs &in, const GradInputs &g, int64_t start,
                              int64_t cols, int64_t valid, void *grad_logits, int64_t stride);
-  /// out [rows, n] (fp32) = a [rows, K] x b [n, K]^T in the GEMM's canonical order (strides
-  /// in elements; `accumulate`: continuing from out's values).
-  llvm::Error launchGemm(const void *a, int64_t aStride, const void *b, int64_t bStride,
-                         int64_t rows, int64_t n, int64_t K, float *out, int64_t outStride,
-                         bool accumulate);
+  /// launchGemm with fp32 outputs (`accumulate`: continuing from out's values).
+  llvm::Error launchGemmF32(const void *a, int64_t aStride, const void *b, int64_t bStride,
+                            int64_t rows, int64_t n, int64_t K, float *out, int64_t outStride,
+                            bool accumulate);
   /// The relayout kernel (kernel_abi.h RL_*) from `in` to `out` elements.
   llvm::Error launchRelayout(DType in, DType out, bool transpose, const void *src,
                              int64_t srcStride, const float *add, void *dst, int64_t dstStride,
                              int64_t rows, int64_t cols, int64_t groups);
-  std::unique_ptr<DeviceBuffer> lmBackScratch_; ///< lmHeadBackward's blocks
-  int64_t lmBackRows_ = 0;                      ///< the rows per block they are laid out for
-  std::unique_ptr<DeviceBuffer> lmScratch_;     ///< lmHeadTileStats' block of logits
-  void *lmScratchStream_ = nullptr;             ///< the stream that last used it
+  /// A device block the Op keeps and reuses in stream order.
+  struct Scratch {
+    std::unique_ptr<DeviceBuffer> buffer;
+    void *stream = nullptr; ///< the stream that last used it
+    int64_t layout = 0;     ///< what its bytes are laid out for (a new layout: a new block)
+  };
+  /// `s`'s block of at least `bytes`, laid out for `layout`: a call on another stream than
+  /// the last one first waits for the device; a new block is zeroed when `zeroNew`.
+  llvm::Expected<char *> scratch(Scratch &s, size_t bytes, int64_t layout, bool zeroNew);
+  Scratch lmForward_;  ///< lmHeadTileStats' block of logits
+  Scratch lmBackward_; ///< lmHeadBackward's blocks (layout: rows per block)
+  Scratch lmRankSums_; ///< lmHeadGradHidden's pair sums of the ranks' partials (tp_size >= 4)
   void *stream_ = nullptr;
   std::unique_ptr<DeviceBuffer> status_; ///< int64 status word (GPU targets)
 

@@ -115,6 +115,7 @@ class _OpInfo(ctypes.Structure):
         ("partial_width", ctypes.c_int32),
         ("tp_size", ctypes.c_int32),
         ("lm_head_chunks", ctypes.c_int64),  # ABI version 4
+        ("lm_head_grad_leaves", ctypes.c_int64),  # ABI version 7
     ]
 
 
@@ -423,6 +424,7 @@ class OpInfo:
     partial_width: int
     tp_size: int
     lm_head_chunks: int = 0
+    lm_head_grad_leaves: int = 0
 
 
 class Op:
@@ -443,7 +445,8 @@ class Op:
         info = _OpInfo(struct_size=ctypes.sizeof(_OpInfo))
         _check(lib.logpjit_op_get_info(handle, ctypes.byref(info)))
         self.info = OpInfo(info.shard_cols, info.shard_start, info.num_tiles, info.local_tiles,
-                           info.partial_width, info.tp_size, info.lm_head_chunks)
+                           info.partial_width, info.tp_size, info.lm_head_chunks,
+                           info.lm_head_grad_leaves)
 
     _TS = ("logits", "targets", "active", "temperature", "partials", "target_logit")
     _MG = ("gathered_partials", "gathered_target_logit", "targets", "active", "temperature",

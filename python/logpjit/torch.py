@@ -42,7 +42,6 @@ LOGPJIT_CACHE_MODE) and loaded from it afterwards; ops are cached in-process by 
 """
 
 import collections
-import math
 import operator
 import os
 import re
@@ -716,23 +715,26 @@ def lm_head_logprobs(hidden: torch.Tensor, weight: torch.Tensor, targets: torch.
             hidden, weight, targets, active, tau, _torch_kernels._DTYPES[out_dtype], vocab,
             tile_width, real_vocab, ignore_index, temperature, bool(return_entropy), scope,
             0 if runtime is None else runtime.id)
-        outs = [logp] + ([lse] if return_lse else []) + ([entropy] if return_entropy else [])
-        return outs[0] if len(outs) == 1 else tuple(outs)
+        return _lm_head_outputs(logp, lse, entropy, return_lse, return_entropy)
     c = lh.contract(hidden, weight, targets, active, logits_dtype or hidden.dtype, vocab,
                     tile_width, real_vocab, tp_size, rank, ignore_index, temperature,
                     bool(return_entropy), scope, tau is not None)
     op = lh.op_for(hidden, c, runtime)
     if torch.is_grad_enabled() and (hidden.requires_grad or weight.requires_grad):
-        leaves = math.gcd(vocab // tile_width, 8)
+        leaves = op.info.lm_head_grad_leaves
         if leaves % tp_size:  # before the forward, not at the backward
             raise ValueError(f"tp_group: tp_size = {tp_size}: the LM head's backward sums "
-                             f"grad_hidden over gcd(K = {vocab // tile_width}, 8) = {leaves} "
-                             f"vocab leaves, of which each rank must hold whole ones")
+                             f"grad_hidden over {leaves} vocab leaves, of which each rank must "
+                             "hold whole ones (tp_size a divisor of them)")
         logp, lse, entropy = lh.LmHeadLogprobs.apply(hidden, weight, targets, active, tau, op,
                                                      tp_group, weight_main_grad)
-        entropy = entropy if return_entropy else None
     else:
         logp, lse, entropy = lh.forward(hidden, weight, targets, active, tau, op, tp_group)
+    return _lm_head_outputs(logp, lse, entropy, return_lse, return_entropy)
+
+
+def _lm_head_outputs(logp, lse, entropy, return_lse, return_entropy):
+    """logp, or the tuple of logp and the outputs asked for."""
     outs = [logp] + ([lse] if return_lse else []) + ([entropy] if return_entropy else [])
     return outs[0] if len(outs) == 1 else tuple(outs)
 

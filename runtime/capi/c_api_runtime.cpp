@@ -131,6 +131,7 @@ logpjit_status logpjit_op_get_info(const logpjit_op_t *op, logpjit_op_info *info
     v.partial_width = c.partialWidth();
     v.tp_size = c.tp_size;
     v.lm_head_chunks = c.lmHead() ? op->op->lmHeadChunks() : 0;
+    v.lm_head_grad_leaves = c.lmHead() ? op->op->lmHeadGradLeaves() : 0;
     if (Status st = structSizeTooLarge("info->struct_size", info->struct_size); !st.ok())
       return st;
     writeStruct(info, v, info->struct_size);

@@ -29,7 +29,8 @@ static_assert(sizeof(void *) != 8 || offsetof(logpjit_contract, target) == 88 &&
                                          offsetof(logpjit_runtime_options, cache_max_bytes) == 32 &&
                                          offsetof(logpjit_kernel_stats, load_ms) == 40 &&
                                          offsetof(logpjit_contract, temperature_rows) == 96 &&
-                                         offsetof(logpjit_contract, hidden_size) == 104,
+                                         offsetof(logpjit_contract, hidden_size) == 104 &&
+                                         offsetof(logpjit_op_info, lm_head_grad_leaves) == 56,
               "a field of the C ABI moved: fields may only be appended");
 
 /// An upper bound on any version's struct_size: larger is an uninitialized or corrupt
@@ -81,9 +82,8 @@ template <class S> inline void writeStruct(S *dst, S value, size_t struct_size) 
   X(tile_width)                                                                                    \
   X(tp_size)                                                                                       \
   X(tp_rank)                                                                                       \
-  X(ignore_index)                                                                                  \
-  X(temperature) X(has_temperature) X(want_entropy) X(lanes) X(chunk) X(temperature_rows) X(top_k) \
-      X(hidden_size)
+  X(ignore_index) X(temperature) X(has_temperature) X(want_entropy) X(lanes) X(chunk)              \
+      X(temperature_rows) X(top_k) X(hidden_size)
 #define LOGPJIT_CONTRACT_ENUM_FIELDS(X)                                                            \
   X(dtype, DType)                                                                                  \
   X(index_type, IndexType) X(mask_mode, MaskMode) X(scope, Scope) X(hidden_dtype, DType)

@@ -211,8 +211,8 @@ llvm::Error Contract::validateLmHead() const {
     return bad("scope",
                "scope = cross_target_bitwise with hidden_size > 0: the LM head's GEMM has one "
                "canonical order per target (sm_90's tensor-core MMA, gfx942's MFMA, the host's "
-               "FMA chain), so "
-               "its logits differ between targets; use cross_tp_bitwise, or pass logits");
+               "FMA chain), so its logits differ between targets; use cross_tp_bitwise, or "
+               "pass logits");
   return llvm::Error::success();
 }
 

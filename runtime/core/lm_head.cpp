@@ -12,15 +12,13 @@
 #include "logpjit/errors.h"
 #include "logpjit/runtime.h"
 #include "runtime/core/kernel_abi.h"
-#include "runtime/core/lm_head_checks.h"
+#include "runtime/core/op_internal.h"
 
 #include <fmt/format.h>
 
 using namespace llvm;
 
 namespace logpjit {
-
-static uint64_t ptrWord(const void *p) { return reinterpret_cast<uint64_t>(p); }
 
 /// The LM-head rules of one call: the contract, the pointers, strides and alignment. hidden
 /// and weight feed 16-byte copies (aligned bases, strides multiples of 8 elements); the
@@ -63,25 +61,65 @@ Error checkLmHead(const Contract &c, const LmHeadInputs &in, const void *logits,
   return Error::success();
 }
 
+Error Op::launchGemm(const Loaded &k, const void *a, int64_t aStride, const void *b,
+                     int64_t bStride, int64_t rows, int64_t n, int64_t K, void *out,
+                     int64_t outStride) {
+  const int64_t tiles = ((rows + abi::kLmHeadTileRows - 1) / abi::kLmHeadTileRows) *
+                        ((n + abi::kLmHeadTileCols - 1) / abi::kLmHeadTileCols);
+  uint64_t args[abi::LH_NumArgs] = {};
+  args[abi::LH_Hidden] = ptrWord(a);
+  args[abi::LH_HiddenStride] = aStride;
+  args[abi::LH_Weight] = ptrWord(b);
+  args[abi::LH_WeightStride] = bStride;
+  args[abi::LH_Logits] = ptrWord(out);
+  args[abi::LH_LogitsStride] = outStride;
+  args[abi::LH_Rows] = rows;
+  args[abi::LH_Cols] = n;
+  args[abi::LH_HiddenSize] = K;
+  args[abi::LH_Tiles] = tiles;
+  return launch(k, args, abi::LH_NumArgs, rows, tiles);
+}
+
 Error Op::launchLmHead(const LmHeadInputs &in, const void *weight, int64_t cols, void *logits,
                        int64_t logitsStride) {
   auto k = kernel(KernelKind::LmHead);
   if (!k)
     return k.takeError();
-  const int64_t tiles = ((in.rows + abi::kLmHeadTileRows - 1) / abi::kLmHeadTileRows) *
-                        ((cols + abi::kLmHeadTileCols - 1) / abi::kLmHeadTileCols);
-  uint64_t args[abi::LH_NumArgs] = {};
-  args[abi::LH_Hidden] = ptrWord(in.hidden);
-  args[abi::LH_HiddenStride] = in.hidden_stride;
-  args[abi::LH_Weight] = ptrWord(weight);
-  args[abi::LH_WeightStride] = in.weight_stride;
-  args[abi::LH_Logits] = ptrWord(logits);
-  args[abi::LH_LogitsStride] = logitsStride;
-  args[abi::LH_Rows] = in.rows;
-  args[abi::LH_Cols] = cols;
-  args[abi::LH_HiddenSize] = contract_.hidden_size;
-  args[abi::LH_Tiles] = tiles;
-  return launch(**k, args, abi::LH_NumArgs, in.rows, tiles);
+  return launchGemm(**k, in.hidden, in.hidden_stride, weight, in.weight_stride, in.rows, cols,
+                    contract_.hidden_size, logits, logitsStride);
+}
+
+Expected<char *> Op::scratch(Scratch &s, size_t bytes, int64_t layout, bool zeroNew) {
+  const Arch arch = contract_.target.arch;
+  if (s.buffer && stream_ != s.stream && arch != Arch::Host)
+    if (Error e = synchronize(arch))
+      return std::move(e);
+  s.stream = stream_;
+  if (!s.buffer || s.buffer->size() < bytes || s.layout != layout) {
+    s.buffer.reset();
+    auto b = DeviceBuffer::allocate(arch, bytes, rt_.device());
+    if (!b)
+      return b.takeError();
+    if (zeroNew)
+      if (Error e = b->zero())
+        return std::move(e);
+    s.buffer = std::make_unique<DeviceBuffer>(std::move(*b));
+    s.layout = layout;
+  }
+  return static_cast<char *>(s.buffer->data());
+}
+
+ShardInputs lmHeadRowBlock(const Contract &c, const LmHeadInputs &in, int64_t r0, int64_t rows,
+                           const void *logits, int64_t stride) {
+  const size_t targetSize = c.index_type == IndexType::I64 ? 8 : 4;
+  ShardInputs sh;
+  sh.logits = logits;
+  sh.row_stride = stride;
+  sh.rows = rows;
+  sh.targets = static_cast<const char *>(in.targets) + size_t(r0) * targetSize;
+  sh.active = in.active ? in.active + r0 : nullptr;
+  sh.temperature = in.temperature ? in.temperature + r0 : nullptr;
+  return sh;
 }
 
 Error Op::lmHead(const LmHeadInputs &in, void *logits, int64_t logitsStride) {
@@ -124,41 +162,25 @@ Error Op::lmHeadTileStats(const LmHeadInputs &in, float *partials, float *target
   // Rows of the scratch block: a multiple of 8 elements (lmHead's stride rule).
   const int64_t stride = (perLaunch * cols + 7) / 8 * 8;
   const size_t bytes = size_t(blockRows) * size_t(stride) * esize;
-  // The scratch block is reused in stream order; a call on another stream than the last one
-  // waits for that stream's work on it first.
-  if (lmScratch_ && stream_ != lmScratchStream_ && c.target.arch != Arch::Host)
-    if (Error e = synchronize(c.target.arch))
-      return e;
-  lmScratchStream_ = stream_;
-  if (!lmScratch_ || lmScratch_->size() < bytes) {
-    lmScratch_.reset();
-    auto b = DeviceBuffer::allocate(c.target.arch, bytes, rt_.device());
-    if (!b)
-      return b.takeError();
-    lmScratch_ = std::make_unique<DeviceBuffer>(std::move(*b));
-  }
+  auto block = scratch(lmForward_, bytes, /*layout=*/0, /*zeroNew=*/false);
+  if (!block)
+    return block.takeError();
+  char *logits = *block;
   const size_t weightRow = size_t(in.weight_stride) * dtypeSize(c.hidden_dtype);
   const size_t hiddenRow = size_t(in.hidden_stride) * dtypeSize(c.hidden_dtype);
-  const size_t targetSize = c.index_type == IndexType::I64 ? 8 : 4;
   const int64_t P = c.partialWidth(), tilesPerChunk = c.localTiles() / chunks;
-  char *scratch = static_cast<char *>(lmScratch_->data());
   for (int64_t r0 = 0; r0 < in.rows; r0 += blockRows) {
     LmHeadInputs blk = in;
     blk.rows = std::min(blockRows, in.rows - r0);
     blk.hidden = static_cast<const char *>(in.hidden) + size_t(r0) * hiddenRow;
-    ShardInputs sh;
-    sh.row_stride = stride;
-    sh.rows = blk.rows;
-    sh.targets = static_cast<const char *>(in.targets) + size_t(r0) * targetSize;
-    sh.active = in.active ? in.active + r0 : nullptr;
-    sh.temperature = in.temperature ? in.temperature + r0 : nullptr;
+    ShardInputs sh = lmHeadRowBlock(c, in, r0, blk.rows, logits, stride);
     for (int64_t first = 0; first < chunks; first += perLaunch) {
       const int64_t n = std::min(perLaunch, chunks - first);
       const void *w = static_cast<const char *>(in.weight) + size_t(first * cols) * weightRow;
-      if (Error e = launchLmHead(blk, w, n * cols, scratch, stride))
+      if (Error e = launchLmHead(blk, w, n * cols, logits, stride))
         return e;
       for (int64_t ch = first; ch < first + n; ++ch) { // each chunk a sub-shard
-        sh.logits = scratch + size_t((ch - first) * cols) * esize;
+        sh.logits = logits + size_t((ch - first) * cols) * esize;
         const int64_t start = c.shardStart() + ch * cols;
         const int64_t valid = std::clamp<int64_t>(c.realVocab() - start, 0, cols);
         float *p = partials + (size_t(ch) * in.rows + r0) * tilesPerChunk * P;

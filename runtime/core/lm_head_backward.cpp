@@ -12,11 +12,10 @@
 // an aligned subtree, so that lmHeadGradHidden() gives the same bits for any tp_size.
 //
 //===----------------------------------------------------------------------===//
-#include "logpjit/buffer.h"
 #include "logpjit/errors.h"
 #include "logpjit/runtime.h"
 #include "runtime/core/kernel_abi.h"
-#include "runtime/core/lm_head_checks.h"
+#include "runtime/core/op_internal.h"
 #include "runtime/devices/device.h"
 
 #include <fmt/format.h>
@@ -29,7 +28,6 @@ namespace logpjit {
 
 namespace {
 
-uint64_t ptrWord(const void *p) { return reinterpret_cast<uint64_t>(p); }
 int64_t roundUp(int64_t x, int64_t m) { return (x + m - 1) / m * m; }
 int64_t groupsOf(int64_t rows) { return (rows + 7) / 8; }
 
@@ -90,26 +88,14 @@ BackLayout backLayout(const Contract &c, int64_t rows, int64_t leaves) {
 
 int64_t Op::lmHeadGradLeaves() const { return std::gcd<int64_t>(contract_.numTiles(), 8); }
 
-Error Op::launchGemm(const void *a, int64_t aStride, const void *b, int64_t bStride, int64_t rows,
-                     int64_t n, int64_t K, float *out, int64_t outStride, bool accumulate) {
+Error Op::launchGemmF32(const void *a, int64_t aStride, const void *b, int64_t bStride,
+                        int64_t rows, int64_t n, int64_t K, float *out, int64_t outStride,
+                        bool accumulate) {
   auto k = kernel(
       KernelSpec::lmHeadGemm(contract_.target, contract_.hidden_dtype, DType::F32, accumulate));
   if (!k)
     return k.takeError();
-  const int64_t tiles = ((rows + abi::kLmHeadTileRows - 1) / abi::kLmHeadTileRows) *
-                        ((n + abi::kLmHeadTileCols - 1) / abi::kLmHeadTileCols);
-  uint64_t args[abi::LH_NumArgs] = {};
-  args[abi::LH_Hidden] = ptrWord(a);
-  args[abi::LH_HiddenStride] = aStride;
-  args[abi::LH_Weight] = ptrWord(b);
-  args[abi::LH_WeightStride] = bStride;
-  args[abi::LH_Logits] = ptrWord(out);
-  args[abi::LH_LogitsStride] = outStride;
-  args[abi::LH_Rows] = rows;
-  args[abi::LH_Cols] = n;
-  args[abi::LH_HiddenSize] = K;
-  args[abi::LH_Tiles] = tiles;
-  return launch(**k, args, abi::LH_NumArgs, rows, tiles);
+  return launchGemm(**k, a, aStride, b, bStride, rows, n, K, out, outStride);
 }
 
 Error Op::launchRelayout(DType in, DType out, bool transpose, const void *src, int64_t srcStride,
@@ -128,21 +114,6 @@ Error Op::launchRelayout(DType in, DType out, bool transpose, const void *src, i
   args[abi::RL_Cols] = cols;
   args[abi::RL_Groups] = groups;
   return launch(**k, args, abi::RL_NumArgs, groups, 1);
-}
-
-/// The upstream gradients' rules (as Op::backward's).
-static Error checkGrads(const GradInputs &g) {
-  if (!g.grad_logp || !g.lse)
-    return invalidArgument("grad_logp", "backward: grad_logp and lse are required (fp32 [rows])");
-  if (g.grad_logp_stride != 0 && g.grad_logp_stride != 1)
-    return invalidArgument("grad_logp_stride",
-                           fmt::format("grad_logp_stride = {}: expected 1 (one value per row) "
-                                       "or 0 (one value for every row)",
-                                       g.grad_logp_stride));
-  if (g.grad_entropy && !g.entropy)
-    return invalidArgument("entropy", "backward: grad_entropy given without entropy (fp32 [rows] "
-                                      "from the forward pass)");
-  return Error::success();
 }
 
 /// `g` for the rows from r0 on.
@@ -177,49 +148,30 @@ Error Op::lmHeadBackward(const LmHeadInputs &in, const GradInputs &g, float *gra
       return deviceFor(c.target.arch).zero(gradWeight, size_t(c.shardCols()) * H * 4);
     return Error::success();
   }
-  if (Error e = checkGrads(g))
+  if (Error e = checkGradInputs(g))
     return e;
   if (!gradHidden)
     return invalidArgument("grad_hidden", fmt::format("grad_hidden: null pointer (expected fp32 "
                                                       "[rows = {}, H = {}])",
                                                       in.rows, H));
   const BackLayout L = backLayout(c, in.rows, leaves);
-  // The blocks are reused in stream order; their padding columns must read as zero, so a
-  // new layout starts from a zeroed buffer.
-  if (lmBackScratch_ && stream_ != lmScratchStream_ && c.target.arch != Arch::Host)
-    if (Error e = synchronize(c.target.arch))
-      return e;
-  lmScratchStream_ = stream_;
-  if (!lmBackScratch_ || lmBackScratch_->size() != L.total || lmBackRows_ != L.blockRows) {
-    lmBackScratch_.reset();
-    auto b = DeviceBuffer::allocate(c.target.arch, L.total, rt_.device());
-    if (!b)
-      return b.takeError();
-    if (Error e = b->zero())
-      return e;
-    lmBackScratch_ = std::make_unique<DeviceBuffer>(std::move(*b));
-    lmBackRows_ = L.blockRows;
-  }
-  char *base = static_cast<char *>(lmBackScratch_->data());
+  // The blocks' padding columns must read as zero: a new layout starts from a zeroed block.
+  auto block = scratch(lmBackward_, L.total, L.blockRows, /*zeroNew=*/true);
+  if (!block)
+    return block.takeError();
+  char *base = *block;
   void *logits = base + L.logits, *grad = base + L.grad, *grad16 = base + L.grad16;
   void *weightT = base + L.weightT, *gradT = base + L.gradT, *hiddenT = base + L.hiddenT;
   float *leafSums = reinterpret_cast<float *>(base + L.leafSums);
   const DType hd = c.hidden_dtype;
   const size_t hiddenRow = size_t(in.hidden_stride) * dtypeSize(hd);
   const size_t weightRow = size_t(in.weight_stride) * dtypeSize(hd);
-  const size_t targetSize = c.index_type == IndexType::I64 ? 8 : 4;
   for (int64_t r0 = 0; r0 < in.rows; r0 += L.blockRows) {
     LmHeadInputs blk = in;
     blk.rows = std::min(L.blockRows, in.rows - r0);
     blk.hidden = static_cast<const char *>(in.hidden) + size_t(r0) * hiddenRow;
     const int64_t padRows = roundUp(blk.rows, 16);
-    ShardInputs sh;
-    sh.logits = logits;
-    sh.row_stride = L.stride;
-    sh.rows = blk.rows;
-    sh.targets = static_cast<const char *>(in.targets) + size_t(r0) * targetSize;
-    sh.active = in.active ? in.active + r0 : nullptr;
-    sh.temperature = in.temperature ? in.temperature + r0 : nullptr;
+    const ShardInputs sh = lmHeadRowBlock(c, in, r0, blk.rows, logits, L.stride);
     const GradInputs gb = gradRows(g, r0);
     // hidden^T [H, padRows]: grad_weight's K = the block's rows, zero rows up to 16 | padRows.
     if (gradWeight)
@@ -252,16 +204,16 @@ Error Op::lmHeadBackward(const LmHeadInputs &in, const GradInputs &g, float *gra
         if (Error e = launchRelayout(hd, hd, true, w, in.weight_stride, nullptr, weightT, L.stride,
                                      valid, H, L.stride / 16))
           return e;
-        if (Error e = launchGemm(grad16, L.stride, weightT, L.stride, blk.rows, H, L.stride,
-                                 leafOut, H, ch > 0))
+        if (Error e = launchGemmF32(grad16, L.stride, weightT, L.stride, blk.rows, H, L.stride,
+                                    leafOut, H, ch > 0))
           return e;
         if (!gradWeight) // a frozen weight: grad_hidden alone
           continue;
         if (Error e = launchRelayout(hd, hd, true, grad16, L.stride, nullptr, gradT, padRows,
                                      blk.rows, L.cols, padRows / 16))
           return e;
-        if (Error e = launchGemm(gradT, padRows, hiddenT, padRows, L.cols, H, padRows,
-                                 gradWeight + size_t(local) * H, H, accumulateWeight || r0 > 0))
+        if (Error e = launchGemmF32(gradT, padRows, hiddenT, padRows, L.cols, H, padRows,
+                                    gradWeight + size_t(local) * H, H, accumulateWeight || r0 > 0))
           return e;
       }
       if (L.leaves == 1)
@@ -312,10 +264,10 @@ Error Op::lmHeadGradHidden(const float *gathered, int64_t rows, void *gradHidden
   if (tp == 2)
     return launchRelayout(DType::F32, hd, false, gathered, H, gathered + part, gradHidden, stride,
                           rows, H, groupsOf(rows));
-  auto tmp = DeviceBuffer::allocate(c.target.arch, part * 4 * (tp / 2), rt_.device());
-  if (!tmp)
-    return tmp.takeError();
-  float *sums = static_cast<float *>(tmp->data());
+  auto block = scratch(lmRankSums_, part * 4 * (tp / 2), /*layout=*/0, /*zeroNew=*/false);
+  if (!block)
+    return block.takeError();
+  float *sums = reinterpret_cast<float *>(*block);
   for (int64_t i = 0; i < tp / 2; ++i) // the ranks' pairs
     if (Error e = launchRelayout(DType::F32, DType::F32, false, gathered + 2 * i * part, H,
                                  gathered + (2 * i + 1) * part, sums + i * part, H, rows, H,
@@ -331,8 +283,7 @@ Error Op::lmHeadGradHidden(const float *gathered, int64_t rows, void *gradHidden
       if (e)
         return e;
     }
-  // The temporary block is freed when this returns: wait for the kernels that read it.
-  return synchronize(c.target.arch);
+  return Error::success();
 }
 
 } // namespace logpjit

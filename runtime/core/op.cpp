@@ -7,6 +7,7 @@
 #include "logpjit/errors.h"
 #include "logpjit/runtime.h"
 #include "runtime/core/kernel_abi.h"
+#include "runtime/core/op_internal.h"
 #include "runtime/core/tiered_jit.h"
 #include "runtime/devices/cuda/cuda_driver.h"
 #include "runtime/devices/device.h"
@@ -24,9 +25,7 @@ namespace logpjit {
 
 struct Op::Loaded {
   /// For this Op's contract, (kind, grad_lse, grad_entropy) determine the spec, unless it
-  /// was given (`given`: the LM head's backward kernels, found by their spec's fields).
-  KernelKind kind;
-  bool gradLse, gradEntropy;
+  /// was given (the LM head's backward kernels, found by their spec's fields).
   bool given = false;
   KernelSpec spec;
   std::shared_ptr<KernelSlot> slot; ///< the entry point (a background compile may replace it)
@@ -47,7 +46,8 @@ int Op::device() const { return rt_.device(); }
 Expected<const Op::Loaded *> Op::kernel(KernelKind kind, bool gradLse, bool gradEntropy) {
   std::lock_guard<std::mutex> lock(mu_);
   for (auto &l : loaded_) // a launch finds its kernel without building any string
-    if (!l->given && l->kind == kind && l->gradLse == gradLse && l->gradEntropy == gradEntropy)
+    if (!l->given && l->spec.kind == kind && l->spec.grad_lse == gradLse &&
+        l->spec.grad_entropy == gradEntropy)
       return l.get();
   return load(KernelSpec::fromContract(contract_, kind, gradLse, gradEntropy), false);
 }
@@ -67,9 +67,6 @@ Expected<const Op::Loaded *> Op::kernel(const KernelSpec &spec) {
 /// Loads `kspec` (the caller holds mu_).
 Expected<const Op::Loaded *> Op::load(const KernelSpec &kspec, bool given) {
   auto l = std::make_unique<Loaded>();
-  l->kind = kspec.kind;
-  l->gradLse = kspec.grad_lse;
-  l->gradEntropy = kspec.grad_entropy;
   l->given = given;
   l->spec = kspec;
   const KernelSpec &spec = l->spec;
@@ -169,7 +166,6 @@ Error Op::checkTargets(const void *targets, const uint8_t *active, int64_t rows,
   return Error::success();
 }
 
-static uint64_t ptrWord(const void *p) { return reinterpret_cast<uint64_t>(p); }
 static uint64_t f32Word(float f) {
   uint32_t b;
   std::memcpy(&b, &f, 4);
@@ -298,6 +294,20 @@ Error Op::merge(const float *gathered_partials, const float *gathered_target_log
   return launch(**k, args, abi::MG_NumArgs, rows, 1);
 }
 
+Error checkGradInputs(const GradInputs &g) {
+  if (!g.grad_logp || !g.lse)
+    return argError("grad_logp", "backward: grad_logp and lse are required (fp32 [rows])");
+  if (g.grad_logp_stride != 0 && g.grad_logp_stride != 1)
+    return argError("grad_logp_stride",
+                    fmt::format("grad_logp_stride = {}: expected 1 (one value per row) or 0 "
+                                "(one value for every row)",
+                                g.grad_logp_stride));
+  if (g.grad_entropy && !g.entropy)
+    return argError("entropy", "backward: grad_entropy given without entropy (fp32 [rows] from the "
+                               "forward pass)");
+  return Error::success();
+}
+
 Error Op::backward(const ShardInputs &in, const GradInputs &g, void *grad_logits,
                    int64_t grad_row_stride) {
   const Contract &c = contract_;
@@ -312,16 +322,8 @@ Error Op::backward(const ShardInputs &in, const GradInputs &g, void *grad_logits
   if (grad_row_stride < c.shardCols())
     return argError("grad_row_stride", fmt::format("grad_row_stride = {}: expected >= V_local = {}",
                                                    grad_row_stride, c.shardCols()));
-  if (!g.grad_logp || !g.lse)
-    return argError("grad_logp", "backward: grad_logp and lse are required (fp32 [rows])");
-  if (g.grad_logp_stride != 0 && g.grad_logp_stride != 1)
-    return argError("grad_logp_stride",
-                    fmt::format("grad_logp_stride = {}: expected 1 (one value per row) or 0 "
-                                "(one value for every row)",
-                                g.grad_logp_stride));
-  if (g.grad_entropy && !g.entropy)
-    return argError("entropy", "backward: grad_entropy given without entropy (fp32 [rows] from the "
-                               "forward pass)");
+  if (Error e = checkGradInputs(g))
+    return e;
   if (grad_logits == in.logits)
     return argError("grad_logits",
                     "backward: grad_logits aliases logits (the logits buffer is never "
@@ -610,7 +612,7 @@ Error Op::launch(const Loaded &k, uint64_t *args, unsigned numArgs, int64_t rows
     blocks = (rows + threads - 1) / threads;
     break;
   case KernelKind::Backward: // one block per row
-  case KernelKind::Relayout: // one block per group of 8 input rows
+  case KernelKind::Relayout: // one block per group of input rows (8, a transpose's 16)
     blocks = rows;
     break;
   case KernelKind::Sampler: // one thread per row

@@ -40,6 +40,8 @@ TEST(CApiLmHead, MatchesCppAndNamesErrors) {
   ASSERT_EQ(logpjit_op_get_info(op.p, &info), LOGPJIT_OK);
   auto cppOp = must(runtime().getOp(k));
   EXPECT_EQ(info.lm_head_chunks, cppOp->lmHeadChunks());
+  EXPECT_EQ(info.lm_head_grad_leaves, cppOp->lmHeadGradLeaves());
+  EXPECT_EQ(info.lm_head_grad_leaves, 8); // K = 8 tiles
   const int64_t C = info.lm_head_chunks, P = 3;
 
   LmProblem p = makeLmProblem(freshSeed("capi lm_head"), DType::BF16, kT, kV, kH, kV - 20);

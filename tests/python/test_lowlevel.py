@@ -50,10 +50,11 @@ class LowLevel(unittest.TestCase):
         self.assertEqual(logpjit.abi_version(), logpjit.ABI_VERSION)
         # The ctypes structs have the C layouts (LP64; runtime/capi/c_api_structs.h): version
         # 2 appended temperature_rows to the contract, version 4 hidden_size and hidden_dtype
-        # (and lm_head_chunks to the op info).
+        # (and lm_head_chunks to the op info), version 7 lm_head_grad_leaves to the op info.
         sizes = [ctypes.sizeof(s) for s in (_capi._Contract, _capi._RuntimeOptions,
                                             _capi._OpInfo, _capi._KernelStats)]
-        self.assertEqual(sizes, [120, 40, 56, 48])
+        self.assertEqual(sizes, [120, 40, 64, 48])
+        self.assertEqual(_capi._OpInfo.lm_head_grad_leaves.offset, 56)
         self.assertEqual(_capi._Contract.target.offset, 88)
         self.assertEqual(_capi._Contract.temperature_rows.offset, 96)
         self.assertEqual(_capi._Contract.top_k.offset, 100)  # version 3, in former padding
