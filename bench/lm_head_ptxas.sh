@@ -1,0 +1,21 @@
+#!/usr/bin/env bash
+# Registers and spills of the LM head's sm_90 kernels, no GPU needed (a machine with the CUDA
+# toolkit's ptxas on PATH):
+#   bench/lm_head_ptxas.sh BUILD_OR_BIN_DIR
+# For both tiers (quick, full) and both input dtypes (bf16, fp16), `logpjit emit --target
+# sm_90 --kernel lm_head --stage asm`, then `ptxas -v -arch=sm_90a` (the level the runtime
+# uses: -O1 for the quick tier, -O3 for the full one). Prints ptxas's resource lines.
+source "$(dirname "$0")/common.sh"
+bench_bins "${1:-}"
+command -v ptxas > /dev/null || { echo "ptxas not found" >&2; exit 2; }
+T=$(mktemp -d /tmp/logpjit-ptxas.XXXXXX)
+for tier in quick full; do
+  for dt in bf16 fp16; do
+    "$LOGPJIT" emit --target sm_90 --kernel lm_head --stage asm --tier "$tier" --dtype "$dt" \
+      -o "$T/$tier-$dt.ptx"
+    lvl=$([ "$tier" = quick ] && echo 1 || echo 3)
+    echo "== lm_head $tier $dt (ptxas -O$lvl)"
+    ptxas -v -O"$lvl" -arch=sm_90a "$T/$tier-$dt.ptx" -o "$T/$tier-$dt.cubin" 2>&1 |
+      grep -E "registers|spill|error|warning" || true
+  done
+done
