@@ -141,13 +141,15 @@ const char *deviceName(int type) {
 
 Status checkDevice(const DLTensor *t, const char *name, const Contract &c, int device) {
   const int type = t->device.device_type;
-  const std::string have =
-      fmt::format("{} ({}) id {}", deviceName(type), type, t->device.device_id);
+  // Messages are built on failure only: these checks run on every call (the hot path).
+  auto have = [&] {
+    return fmt::format("{} ({}) id {}", deviceName(type), type, t->device.device_id);
+  };
   switch (c.target.arch) {
   case Arch::Host:
     if (type != kDLCPU)
       return badArg(fmt::format("{}: device {}: expected kDLCPU (the contract's target is host)",
-                                name, have));
+                                name, have()));
     return {};
   case Arch::SM90:
   case Arch::GFX942: {
@@ -156,7 +158,7 @@ Status checkDevice(const DLTensor *t, const char *name, const Contract &c, int d
     if (type != want || t->device.device_id != device)
       return badArg(fmt::format("{}: device {}: expected {} ({}) id {} (the contract's target "
                                 "is {}, on the runtime's device {})",
-                                name, have, cuda ? "kDLCUDA" : "kDLROCM", want, device,
+                                name, have(), cuda ? "kDLCUDA" : "kDLROCM", want, device,
                                 archName(c.target.arch).str(), device));
     return {};
   }
@@ -184,9 +186,9 @@ Status leadingDim(const DLTensor *t, const char *name, int ndim, const char *sha
 Status checkTensor(const DLTensor *t, const Expect &e, const Contract &c, int device, View &out) {
   const int n = int(e.shape.size());
   out.step = 1;
-  const std::string wantShape = fmt::format("{} = {}", e.shapeText, dimsText(e.shape.data(), n));
+  auto wantShape = [&] { return fmt::format("{} = {}", e.shapeText, dimsText(e.shape.data(), n)); };
   if (!t)
-    return badArg(fmt::format("{}: null DLTensor pointer (expected {})", e.name, wantShape));
+    return badArg(fmt::format("{}: null DLTensor pointer (expected {})", e.name, wantShape()));
   if (t->ndim != n)
     return badArg(fmt::format("{}: ndim = {}: expected {} ({})", e.name, t->ndim, n, e.shapeText));
   if (!t->shape)
@@ -194,7 +196,7 @@ Status checkTensor(const DLTensor *t, const Expect &e, const Contract &c, int de
   for (int i = 0; i < n; ++i)
     if (t->shape[i] != e.shape[i])
       return badArg(
-          fmt::format("{}: shape {}: expected {}", e.name, dimsText(t->shape, n), wantShape));
+          fmt::format("{}: shape {}: expected {}", e.name, dimsText(t->shape, n), wantShape()));
   std::string want;
   if (!dtypeOk(t->dtype, e.elem, c, want))
     return badArg(fmt::format("{}: dtype {}: expected {}", e.name, dtypeText(t->dtype), want));
@@ -218,15 +220,15 @@ Status checkTensor(const DLTensor *t, const Expect &e, const Contract &c, int de
       return tooLarge("the element count");
   int64_t rowStride = n == 2 ? e.shape[1] : 0;
   if (t->strides && numel > 0) {
-    const std::string have = fmt::format("{}: strides {}", e.name, dimsText(t->strides, n));
+    auto have = [&] { return fmt::format("{}: strides {}", e.name, dimsText(t->strides, n)); };
     if (e.rowStrided) {
       if (e.shape[1] > 1 && t->strides[1] != 1)
         return badArg(fmt::format("{}: expected strides[1] = 1 (row-major rows; any row "
                                   "stride >= {} elements)",
-                                  have, e.shape[1]));
+                                  have(), e.shape[1]));
       if (e.shape[0] > 1) {
         if (t->strides[0] < e.shape[1])
-          return badArg(fmt::format("{}: expected strides[0] >= {} (rows may not overlap)", have,
+          return badArg(fmt::format("{}: expected strides[0] >= {} (rows may not overlap)", have(),
                                     e.shape[1]));
         rowStride = t->strides[0];
       }
@@ -236,7 +238,7 @@ Status checkTensor(const DLTensor *t, const Expect &e, const Contract &c, int de
       int64_t expect = 1;
       for (int i = n - 1; i >= 0; --i) {
         if (e.shape[i] != 1 && t->strides[i] != expect)
-          return badArg(fmt::format("{}: expected a contiguous tensor (strides {})", have,
+          return badArg(fmt::format("{}: expected a contiguous tensor (strides {})", have(),
                                     dimsText(compactStrides(e.shape).data(), n)));
         expect *= e.shape[i];
       }
