@@ -9,6 +9,7 @@
 #      (LOGPJIT_TORCH_CUSTOM_OPS=eager: "eager ops") and with none registered (=0: "no ops");
 #   3. bench/python_overhead.py on the CPU and on CUDA (host time per call);
 #   4. with --peer: bench/peer_bench.py (T = 2048 and 8192, bf16, V = 151936).
+# TESTS=0 skips steps 1 and 2 (the timings only).
 # Prints a table of test results per file (ok / skipped / failed) and the overhead rows.
 # Usage, from the repository root:
 #   bench/torch_gpu_check.sh path/to/liblogpjit.so path/to/logpjit [--peer]
@@ -66,6 +67,7 @@ print(f"{label:14} {total:26} {res.testsRun - len(res.skipped) - bad:4} {len(res
 sys.exit(0 if res.wasSuccessful() else 1)
 '
 status=0
+if [ "${TESTS:-1}" != 0 ]; then
 printf "%-14s %-26s %4s %5s %5s\n" run "test file" ok skip fail | tee "$OUTDIR/table.txt"
 $PY -c "$RUNNER" "default" 2>"$OUTDIR/tests_default.txt" | tee -a "$OUTDIR/table.txt" ||
   status=1
@@ -75,6 +77,7 @@ LOGPJIT_TORCH_CUSTOM_OPS=eager $PY -c "$RUNNER" "eager ops" $MODS \
 LOGPJIT_TORCH_CUSTOM_OPS=0 $PY -c "$RUNNER" "no ops" $MODS \
   2>"$OUTDIR/tests_no_ops.txt" | tee -a "$OUTDIR/table.txt" || status=1
 grep -h -A12 -E "^(FAIL|ERROR):" "$OUTDIR"/tests_*.txt | head -60
+fi
 
 for dev in cpu cuda; do
   [ $dev = cuda ] && ! $PY -c 'import torch, sys; sys.exit(not torch.cuda.is_available())' && continue

@@ -196,6 +196,25 @@ public:
   virtual void wgmmaCommitWait(Builder &B, unsigned pending) {}
   virtual void fenceAsyncShared(Builder &B) {}
 
+  /// Warp-specialized pipelines (targets with hasWgmma; BlockMma units): transaction
+  /// barriers of 8 bytes (8-byte aligned) in the block's shared memory (sm_90's mbarrier):
+  /// barrierInit (one thread; a unit barrier before anyone else uses it) expects `count`
+  /// arrivals per phase; barrierArrive is one arrival; copyAsyncArrive one arrival when every
+  /// copyAsync16 this thread issued before it has landed; barrierWait returns once the phase
+  /// of parity `parity` (i32 0 or 1) has completed (a fresh barrier: parity 1 at once). The
+  /// copies are visible to the waiting threads' loads, and to their MMAs after
+  /// fenceAsyncShared. setMaxRegisters(n) (warpgroup-uniform) moves the calling warpgroup's
+  /// register budget to n per thread (sm_90's setmaxnreg; n a multiple of 8 in [24, 256]).
+  virtual void barrierInit(Builder &B, llvm::Value *bar, unsigned count) {}
+  virtual void barrierArrive(Builder &B, llvm::Value *bar) {}
+  virtual void copyAsyncArrive(Builder &B, llvm::Value *bar) {}
+  virtual void barrierWait(Builder &B, llvm::Value *bar, llvm::Value *parity) {}
+  virtual void setMaxRegisters(Builder &B, unsigned n, bool increase) {}
+  /// The launch's blocks along x (i64): BlockMma kernels loop over their units u,
+  /// u + blocks, ... (sm_90's Op::launch caps the LM head's blocks); nullptr where every
+  /// launch has one block per unit.
+  virtual llvm::Value *blocksInGrid(Builder &B) { return nullptr; }
+
   /// Unroll count for loops whose iterations hold independent loads (a GPU issues them
   /// together; an out-of-order CPU needs no help, and unrolling costs compile time).
   virtual unsigned loadUnroll() const { return 1; }

@@ -6,14 +6,17 @@
 // columns or their position in a launch, so a row's logits are the same bits in any batch
 // and in any column range (a TP shard, a chunk of the fused forward):
 //
-// - sm_90: for k = 0, 16, 32, ... < H, one `mma.sync.m16n8k16` (fp32 accumulate) of the
+// - sm_90: for k = 0, 16, 32, ... < H, one tensor-core k16 step (fp32 accumulate) of the
 //   16-element slices hidden[t, k..k+15] and weight[j, k..k+15] into the element's
-//   accumulator. A block computes a tile of kLmHeadTileRows x kLmHeadTileCols outputs, each
-//   of its 8 warps 2 x 8 m16n8 tiles; rows and columns past the launch's end are read from
-//   its last row / column (in bounds) and not stored. Each output element runs through the
-//   same MMA sequence wherever it sits, so its bits do not depend on the tiling. The full
-//   kernel stages the operands in shared memory (cp.async, ldmatrix); the quick tier loads
-//   the fragments from global memory: the same MMAs in the same order, the same bits.
+//   accumulator. A block of 12 warps loops over output tiles of kLmHeadTileRows x
+//   kLmHeadTileCols (one block per SM). The full kernel is warp-specialized: a copy
+//   warpgroup stages 64-wide k-slices of the tile's hidden and weight rows in a ring of 4
+//   shared-memory stages (cp.async, wgmma's 128-byte swizzle, mbarriers between the roles),
+//   and two MMA warpgroups each issue `wgmma.m64n256k16` over their 64 rows. The quick tier
+//   issues `mma.sync.m16n8k16` from fragments loaded from global memory (8 warps of
+//   32 x 128). Rows and columns past the launch's end are read from its last row / column
+//   (in bounds) and not stored. Each output element runs through the same MMA sequence
+//   wherever it sits, so its bits do not depend on the tiling or the tier.
 // - gfx942: for k = 0, 16, 32, ... < H, one `v_mfma_f32_16x16x16` (fp32 accumulate) of the
 //   16-element slices into the element's accumulator; wavefronts of 32 x 256 outputs.
 // - host: for h = 0, 1, ... < H, acc = fma(hidden[t, h], weight[j, h], acc), one IEEE fma
@@ -22,6 +25,8 @@
 //===----------------------------------------------------------------------===//
 #include "runtime/core/kernel_abi.h"
 #include "templates/numerics.h"
+
+#include <optional>
 
 using namespace llvm;
 using namespace logpjit::abi;
@@ -34,14 +39,27 @@ constexpr int64_t kWarpRows = 32, kWarpCols = 128; ///< one quick-tier warp's ou
 constexpr unsigned kMmaRowTiles = kWarpRows / 16;  ///< m16 tiles per warp
 constexpr unsigned kMmaColTiles = kWarpCols / 8;   ///< n8 tiles per warp
 constexpr int64_t kTileK = 64;                     ///< k per pipeline stage
-constexpr unsigned kStages = 4;                    ///< stages of the cp.async pipeline
-constexpr unsigned kAhead = kStages - 2;           ///< slices in flight ahead of the one computed
+constexpr unsigned kStages = 4;                    ///< stages of the copy pipeline
 constexpr int64_t kRowBytes = kTileK * 2;          ///< one staged row: 8 chunks of 16 bytes
 constexpr int64_t kChunks = kRowBytes / 16;        ///< 16-byte chunks per staged row
 constexpr int64_t kStageBytes = (kLmHeadTileRows + kLmHeadTileCols) * kRowBytes; ///< 48 KiB
+constexpr unsigned kMmaWarps = 8; ///< sm_90: the two MMA warpgroups (quick tier: 8 warps)
+constexpr unsigned kCopyThreads = abi::kLmHeadSm90Threads - kMmaWarps * 32; ///< the copy warpgroup
+constexpr unsigned kMmaRegisters = 200, kCopyRegisters = 104; ///< per thread (setMaxRegisters)
+static_assert(kCopyThreads == 128, "one copy warpgroup");
+constexpr unsigned kQuickMmaRegisters = 232, kIdleRegisters = 40; ///< the quick tier's split
+constexpr unsigned kLaunchRegisters = (65536 / abi::kLmHeadSm90Threads) & ~7u; ///< 168
+static_assert(kMmaWarps * 32 * (kMmaRegisters - kLaunchRegisters) ==
+                  kCopyThreads * (kLaunchRegisters - kCopyRegisters),
+              "the MMA warpgroups take exactly what the copy warpgroup gives back: "
+              "setmaxnreg.inc waits for registers the block has released");
+static_assert(kMmaWarps * 32 * (kQuickMmaRegisters - kLaunchRegisters) ==
+                  kCopyThreads * (kLaunchRegisters - kIdleRegisters),
+              "the quick tier's split, likewise");
 constexpr unsigned kWgmmaN = kLmHeadTileCols; ///< n of a warpgroup's wgmma (64 x 256)
 constexpr unsigned kWgmmaAcc = kWgmmaN / 2;   ///< its fp32 accumulators per thread
-static_assert(kStages * kStageBytes == abi::kLmHeadSharedBytes, "the launch's shared memory");
+static_assert(kStages * kStageBytes + 2 * kStages * 8 == abi::kLmHeadSharedBytes,
+              "the launch's shared memory: the stages, then the pipeline's barriers");
 constexpr unsigned kHostCols = 8;      ///< host: columns per unit
 constexpr unsigned kMfmaWaveRows = 32; ///< gfx942: rows of a wavefront's outputs (4 per tile)
 static_assert(kLmHeadTileRows == 4 * kWarpRows && kLmHeadTileCols == 2 * kWarpCols &&
@@ -136,104 +154,106 @@ Value *swizzled(Builder &B, Value *r, Value *c) {
 }
 
 /// The block's operand stages in shared memory: kStages slices of kTileK columns of the
-/// tile's 128 hidden rows and 128 weight rows, each row 128 bytes with its 16-byte chunks
-/// swizzled (swizzled()).
-struct Stages {
+/// tile's 128 hidden rows and 256 weight rows, each row 128 bytes with its 16-byte chunks
+/// swizzled (swizzled()). Stage `s`'s first hidden row (weightRows: its first weight row),
+/// as an i8 pointer.
+Value *stageBase(Builder &B, Value *smem, Value *s, bool weightRows) {
+  Value *off = B.CreateMul(s, B.getInt64(kStageBytes));
+  if (weightRows)
+    off = B.CreateAdd(off, B.getInt64(kLmHeadTileRows * kRowBytes));
+  return B.CreateGEP(B.getInt8Ty(), smem, off);
+}
+
+/// The ring of stages as a pipeline (sm_90's warp-specialized kernel): the copy warpgroup
+/// fills slice kt into stage kt % kStages once the MMA warps have released it, and the
+/// stage's `full` barrier completes a phase when the copies have landed (one arrival per
+/// copy thread); the MMA warps wait for it, run the slice's MMAs, and release the stage on
+/// its `empty` barrier (one arrival per MMA warp) once those MMAs are done. The block's
+/// slices are numbered across its tiles (slice kt of its j-th tile: it = j x kTiles + kt);
+/// slice `it` is the (it / kStages)-th use of stage it % kStages: the waits take that parity.
+struct Pipeline {
   Builder &B;
   Hooks &h;
-  DType in;
-  Value *smem, *tid, *H, *lastRow, *lastCol, *hidden, *weight, *hs, *ws, *tileR0, *tileC0;
+  Value *bars; ///< 2 x kStages barriers after the stages: full, then empty
 
-  Stages(Builder &B, Hooks &h, const KernelSpec &spec, Value *tileR0, Value *tileC0)
-      : B(B), h(h), in(spec.hidden_dtype), tileR0(tileR0), tileC0(tileC0) {
-    smem = h.dynamicShared(B);
-    tid = h.threadInUnit(B);
-    H = h.arg(B, LH_HiddenSize);
-    lastRow = B.CreateSub(h.arg(B, LH_Rows), B.getInt64(1));
-    lastCol = B.CreateSub(h.arg(B, LH_Cols), B.getInt64(1));
-    hidden = ptrArg(B, h, LH_Hidden);
-    weight = ptrArg(B, h, LH_Weight);
-    hs = h.arg(B, LH_HiddenStride);
-    ws = h.arg(B, LH_WeightStride);
+  Pipeline(Builder &B, Hooks &h)
+      : B(B), h(h),
+        bars(B.CreateGEP(B.getInt8Ty(), h.dynamicShared(B), B.getInt64(kStages * kStageBytes))) {}
+  Value *full(Value *s) { return B.CreateGEP(B.getInt64Ty(), bars, s); }
+  Value *empty(Value *s) {
+    return B.CreateGEP(B.getInt64Ty(), bars, B.CreateAdd(s, B.getInt64(kStages)));
   }
-  /// Stage `s`'s first hidden row (weightRows: its first weight row), as an i8 pointer.
-  Value *base(Value *s, bool weightRows) {
-    Value *off = B.CreateMul(s, B.getInt64(kStageBytes));
-    if (weightRows)
-      off = B.CreateAdd(off, B.getInt64(kLmHeadTileRows * kRowBytes));
-    return B.CreateGEP(B.getInt8Ty(), smem, off);
+  static Value *stage(Builder &B, Value *kt) { return B.CreateURem(kt, B.getInt64(kStages)); }
+  /// The parity of slice kt's use of its stage (i32).
+  static Value *parity(Builder &B, Value *kt) {
+    return B.CreateTrunc(B.CreateAnd(B.CreateUDiv(kt, B.getInt64(kStages)), B.getInt64(1)),
+                         B.getInt32Ty());
   }
-  /// Starts the copies of slice k0.. into stage `s`: each thread 4 chunks of hidden rows and
-  /// 8 of weight rows (a narrower last slice copies those below H).
-  void load(Value *s, Value *k0) {
-    auto rows = [&](bool weightRows, int64_t n, Value *first, Value *last, Value *base0,
-                    Value *stride) {
-      for (int64_t i = 0; i < n * kChunks / abi::kGpuBlockThreads; ++i) {
-        Value *idx = B.CreateAdd(tid, B.getInt64(i * abi::kGpuBlockThreads));
-        Value *r = B.CreateLShr(idx, 3), *c = B.CreateAnd(idx, kChunks - 1);
-        Value *kc = B.CreateAdd(k0, B.CreateShl(c, 3));
-        emitIf(B, B.CreateICmpSLT(kc, H), [&] {
-          Value *src = clampTo(B, B.CreateAdd(first, r), last);
-          h.copyAsync16(B, B.CreateGEP(B.getInt8Ty(), base(s, weightRows), swizzled(B, r, c)),
-                        element(B, in, base0, src, stride, kc));
-        });
-      }
-    };
-    rows(false, kLmHeadTileRows, tileR0, lastRow, hidden, hs);
-    rows(true, kLmHeadTileCols, tileC0, lastCol, weight, ws);
-  }
-  /// The pipeline over H: slices 0..kAhead-1 in flight, then for each whole slice kt: wait
-  /// for it, start slice kt + kAhead into the stage of slice kt - 2 (whose MMAs `compute` of
-  /// slice kt - 1 waited for), and `compute(stage, k0, steps)` with kTileK / 16 steps; a
-  /// narrower last slice after the loop, with (H - k0) / 16 steps.
-  void run(llvm::function_ref<void(Value *stage, Value *k0, Value *steps)> compute) {
-    Value *kTiles = B.CreateUDiv(B.CreateAdd(H, B.getInt64(kTileK - 1)), B.getInt64(kTileK));
-    Value *kWhole = B.CreateUDiv(H, B.getInt64(kTileK));
-    for (unsigned j = 0; j < kAhead; ++j) {
-      emitIf(B, B.CreateICmpSGT(kTiles, B.getInt64(j)),
-             [&] { load(B.getInt64(j), B.getInt64(j * kTileK)); });
-      h.copyAsyncCommit(B);
+  /// One thread of the block, before the unit barrier that precedes every use.
+  void init() {
+    for (unsigned s = 0; s < kStages; ++s) {
+      h.barrierInit(B, full(B.getInt64(s)), kCopyThreads);
+      h.barrierInit(B, empty(B.getInt64(s)), kMmaWarps);
     }
-    auto ready = [&](unsigned pending) {
-      h.copyAsyncWait(B, pending); // the slice has landed (this thread's copies)
-      h.fenceAsyncShared(B);       // visible to wgmma's reads
-      h.unitBarrier(B);            // everyone's; slice kt - 2's MMAs are done
-    };
-    emitFor(
-        B, B.getInt64(0), kWhole, 1,
-        [&](Value *kt) {
-          ready(kAhead - 1);
-          Value *next = B.CreateAdd(kt, B.getInt64(kAhead));
-          emitIf(B, B.CreateICmpSLT(next, kTiles), [&] {
-            load(B.CreateURem(next, B.getInt64(kStages)), B.CreateMul(next, B.getInt64(kTileK)));
-          });
-          h.copyAsyncCommit(B);
-          compute(B.CreateURem(kt, B.getInt64(kStages)), B.CreateMul(kt, B.getInt64(kTileK)),
-                  nullptr);
-        },
-        "kt", kNoUnroll);
-    emitIf(B, B.CreateICmpSGT(kTiles, kWhole), [&] {
-      ready(0);
-      Value *k0 = B.CreateMul(kWhole, B.getInt64(kTileK));
-      compute(B.CreateURem(kWhole, B.getInt64(kStages)), k0,
-              B.CreateLShr(B.CreateSub(H, k0), B.getInt64(4)));
-    });
-    h.copyAsyncWait(B, 0);
   }
 };
 
-/// The k loop with wgmma: warpgroup `wg` (0, 1) multiplies its 64 hidden rows of each stage
-/// by the tile's 256 weight rows, 64 x 256 outputs per k16 step, operands read from the
-/// stages through descriptors. A whole slice's steps run back to back, in flight together.
-void emitWgmmaLoop(Builder &B, Hooks &h, const KernelSpec &spec, Value *tileR0, Value *tileC0,
-                   Value *wg, SmallVectorImpl<AllocaInst *> &acc) {
-  Stages st(B, h, spec, tileR0, tileC0);
+/// The copy warpgroup (thread `tid` of kCopyThreads): for each k-slice, waits until its
+/// stage is free, starts the copies of the tile's 128 hidden rows and 256 weight rows
+/// (16-byte cp.async, swizzled(); rows past the end read the last one, in bounds; a
+/// narrower last slice copies the chunks below H) and arrives on the stage's `full` barrier
+/// when they land.
+void emitCopyLoop(Builder &B, Hooks &h, const KernelSpec &spec, Value *tileR0, Value *tileC0,
+                  Value *tid, Value *it0, Pipeline &pipe) {
+  const DType in = spec.hidden_dtype;
+  Value *smem = h.dynamicShared(B), *H = h.arg(B, LH_HiddenSize);
+  Value *lastRow = B.CreateSub(h.arg(B, LH_Rows), B.getInt64(1));
+  Value *lastCol = B.CreateSub(h.arg(B, LH_Cols), B.getInt64(1));
+  Value *hidden = ptrArg(B, h, LH_Hidden), *weight = ptrArg(B, h, LH_Weight);
+  Value *hs = h.arg(B, LH_HiddenStride), *ws = h.arg(B, LH_WeightStride);
+  auto rows = [&](Value *s, Value *k0, bool weightRows, int64_t n, Value *first, Value *last,
+                  Value *base0, Value *stride) {
+    for (int64_t i = 0; i < n * kChunks / kCopyThreads; ++i) {
+      Value *idx = B.CreateAdd(tid, B.getInt64(i * kCopyThreads));
+      Value *r = B.CreateLShr(idx, 3), *c = B.CreateAnd(idx, kChunks - 1);
+      Value *kc = B.CreateAdd(k0, B.CreateShl(c, 3));
+      emitIf(B, B.CreateICmpSLT(kc, H), [&] {
+        Value *src = clampTo(B, B.CreateAdd(first, r), last);
+        h.copyAsync16(
+            B, B.CreateGEP(B.getInt8Ty(), stageBase(B, smem, s, weightRows), swizzled(B, r, c)),
+            element(B, in, base0, src, stride, kc));
+      });
+    }
+  };
+  Value *kTiles = B.CreateUDiv(B.CreateAdd(H, B.getInt64(kTileK - 1)), B.getInt64(kTileK));
+  emitFor(
+      B, B.getInt64(0), kTiles, 1,
+      [&](Value *kt) {
+        Value *it = B.CreateAdd(it0, kt), *s = Pipeline::stage(B, it);
+        h.barrierWait(B, pipe.empty(s), B.CreateXor(Pipeline::parity(B, it), B.getInt32(1)));
+        Value *k0 = B.CreateMul(kt, B.getInt64(kTileK));
+        rows(s, k0, false, kLmHeadTileRows, tileR0, lastRow, hidden, hs);
+        rows(s, k0, true, kLmHeadTileCols, tileC0, lastCol, weight, ws);
+        h.copyAsyncArrive(B, pipe.full(s));
+      },
+      "kt", kNoUnroll);
+}
+
+/// The k loop of an MMA warpgroup: warpgroup `wg` (0, 1) multiplies its 64 hidden rows of
+/// each stage by the tile's 256 weight rows, 64 x 256 outputs per k16 step, operands read
+/// from the stages through descriptors. A whole slice's steps run back to back, in flight
+/// together with the previous slice's; once those are done, that slice's stage is released.
+void emitWgmmaLoop(Builder &B, Hooks &h, const KernelSpec &spec, Value *wg, Value *it0,
+                   Pipeline &pipe, SmallVectorImpl<AllocaInst *> &acc) {
   Type *i8 = B.getInt8Ty(), *f32 = B.getFloatTy();
+  Value *smem = h.dynamicShared(B), *H = h.arg(B, LH_HiddenSize);
   Value *aRows = B.CreateMul(wg, B.getInt64(64 * kRowBytes));
+  Value *warpLeader = B.CreateICmpEQ(h.laneIndex(B), B.getInt64(0));
   auto step = [&](Value *s, int64_t ks) {
     Value *a = h.wgmmaDescriptor(
-        B, B.CreateGEP(i8, st.base(s, false), B.CreateAdd(aRows, B.getInt64(ks * 32))));
-    Value *b = h.wgmmaDescriptor(B, B.CreateGEP(i8, st.base(s, true), B.getInt64(ks * 32)));
+        B, B.CreateGEP(i8, stageBase(B, smem, s, false), B.CreateAdd(aRows, B.getInt64(ks * 32))));
+    Value *b =
+        h.wgmmaDescriptor(B, B.CreateGEP(i8, stageBase(B, smem, s, true), B.getInt64(ks * 32)));
     SmallVector<Value *, kWgmmaAcc> c;
     for (AllocaInst *v : acc)
       c.push_back(B.CreateLoad(f32, v));
@@ -241,20 +261,43 @@ void emitWgmmaLoop(Builder &B, Hooks &h, const KernelSpec &spec, Value *tileR0, 
     for (unsigned i = 0; i < acc.size(); ++i)
       B.CreateStore(d[i], acc[i]);
   };
-  st.run([&](Value *s, Value *k0, Value *steps) {
+  auto acquire = [&](Value *kt) { // slice kt has landed in its stage
+    Value *it = B.CreateAdd(it0, kt), *s = Pipeline::stage(B, it);
+    h.barrierWait(B, pipe.full(s), Pipeline::parity(B, it));
+    h.fenceAsyncShared(B); // the copies visible to wgmma's reads
     h.wgmmaFence(B);
-    if (!steps) { // a whole slice
-      for (int64_t ks = 0; ks < kTileK / 16; ++ks)
-        step(s, ks);
-      h.wgmmaCommitWait(B, 1); // slice kt - 1's MMAs done: its stage is free next time
-      return;
-    }
-    step(s, 0); // the last, narrower slice
+    return s;
+  };
+  auto release = [&](Value *kt) { // slice kt's MMAs are done: its stage is free
+    emitIf(B, warpLeader,
+           [&] { h.barrierArrive(B, pipe.empty(Pipeline::stage(B, B.CreateAdd(it0, kt)))); });
+  };
+  Value *kTiles = B.CreateUDiv(B.CreateAdd(H, B.getInt64(kTileK - 1)), B.getInt64(kTileK));
+  Value *kWhole = B.CreateUDiv(H, B.getInt64(kTileK));
+  emitFor(
+      B, B.getInt64(0), kWhole, 1,
+      [&](Value *kt) {
+        Value *s = acquire(kt);
+        for (int64_t ks = 0; ks < kTileK / 16; ++ks)
+          step(s, ks);
+        h.wgmmaCommitWait(B, 1); // slice kt - 1's MMAs done: release its stage
+        emitIf(B, B.CreateICmpUGT(kt, B.getInt64(0)),
+               [&] { release(B.CreateSub(kt, B.getInt64(1))); });
+      },
+      "kt", kNoUnroll);
+  emitIf(B, B.CreateICmpSGT(kTiles, kWhole), [&] { // the last, narrower slice
+    Value *s = acquire(kWhole);
+    Value *steps =
+        B.CreateLShr(B.CreateSub(H, B.CreateMul(kWhole, B.getInt64(kTileK))), B.getInt64(4));
+    step(s, 0);
     for (int64_t ks = 1; ks < kTileK / 16; ++ks)
       emitIf(B, B.CreateICmpSLT(B.getInt64(ks), steps), [&] { step(s, ks); });
     h.wgmmaCommitWait(B, 0);
+    emitIf(B, B.CreateICmpUGT(kWhole, B.getInt64(0)),
+           [&] { release(B.CreateSub(kWhole, B.getInt64(1))); });
   });
-  h.wgmmaCommitWait(B, 0); // every MMA done before the accumulators are read
+  h.wgmmaCommitWait(B, 0);                     // every MMA done before the accumulators are read
+  release(B.CreateSub(kTiles, B.getInt64(1))); // the tile's last slice
 }
 
 /// Where a thread's accumulator i of MMA tile (mt, nt) sits, relative to its warp's first
@@ -377,40 +420,26 @@ void emitMfmaTile(Builder &B, Hooks &h, const KernelSpec &spec, Value *tileR0, V
   emitStore(B, h, spec, r0, tileC0, kRowTiles, kColTiles, 4, pos, at);
 }
 
-/// One block: the output tile of unit `u` (tiles in groups of kLmHeadGroupCols column tiles,
-/// the columns fastest), 8 warps of 32 x 64 outputs each.
-void emitMmaTile(Builder &B, Hooks &h, const KernelSpec &spec, Value *u) {
+/// The full sm_90 kernel's MMA warps (`warp` 0..7): two warpgroups of 64 rows x 256 columns.
+void emitWgmmaTile(Builder &B, Hooks &h, const KernelSpec &spec, Value *tileR0, Value *tileC0,
+                   Value *warp, Value *it0, Pipeline &pipe) {
   Type *f32 = B.getFloatTy();
-  Value *rowTiles = B.CreateUDiv(B.CreateAdd(h.arg(B, LH_Rows), B.getInt64(kLmHeadTileRows - 1)),
-                                 B.getInt64(kLmHeadTileRows));
-  Value *colTiles = B.CreateUDiv(B.CreateAdd(h.arg(B, LH_Cols), B.getInt64(kLmHeadTileCols - 1)),
-                                 B.getInt64(kLmHeadTileCols));
-  Value *group = B.CreateUDiv(u, B.CreateMul(rowTiles, B.getInt64(kLmHeadGroupCols)));
-  Value *first = B.CreateMul(group, B.getInt64(kLmHeadGroupCols));
-  Value *rem = B.CreateSub(u, B.CreateMul(first, rowTiles));
-  Value *width = clampTo(B, B.CreateSub(colTiles, first), B.getInt64(kLmHeadGroupCols));
-  Value *rowTile = B.CreateUDiv(rem, width);
-  Value *colTile = B.CreateAdd(first, B.CreateSub(rem, B.CreateMul(rowTile, width)));
-  Value *tileR0 = B.CreateMul(rowTile, B.getInt64(kLmHeadTileRows));
-  Value *tileC0 = B.CreateMul(colTile, B.getInt64(kLmHeadTileCols));
-  if (h.hasMfma16x16x16()) {
-    emitMfmaTile(B, h, spec, tileR0, tileC0);
-    return;
-  }
-  Value *warp = B.CreateLShr(h.threadInUnit(B), 5);
-  if (!h.quick && h.hasWgmma()) { // the full kernel: 2 warpgroups of 64 rows x 256 columns
-    Value *wg = B.CreateLShr(warp, 2);
-    SmallVector<AllocaInst *, kWgmmaAcc> acc;
-    for (unsigned i = 0; i < kWgmmaAcc; ++i)
-      acc.push_back(makeVar(B, f32, ConstantFP::get(f32, 0.0), "acc"));
-    Value *r0 = B.CreateAdd(tileR0, B.CreateMul(warp, B.getInt64(16)));
-    auto at = [&](unsigned, unsigned nt, unsigned i) { return acc[nt * 4 + i]; };
-    auto pos = [&](unsigned mt, unsigned nt, unsigned i) { return m16n8Position(B, h, mt, nt, i); };
-    emitLoadAccumulators(B, h, spec, r0, tileC0, 1, kLmHeadTileCols / 8, 4, pos, at);
-    emitWgmmaLoop(B, h, spec, tileR0, tileC0, wg, acc);
-    emitStore(B, h, spec, r0, tileC0, 1, kLmHeadTileCols / 8, 4, pos, at);
-    return;
-  }
+  Value *wg = B.CreateLShr(warp, 2);
+  SmallVector<AllocaInst *, kWgmmaAcc> acc;
+  for (unsigned i = 0; i < kWgmmaAcc; ++i)
+    acc.push_back(makeVar(B, f32, ConstantFP::get(f32, 0.0), "acc"));
+  Value *r0 = B.CreateAdd(tileR0, B.CreateMul(warp, B.getInt64(16)));
+  auto at = [&](unsigned, unsigned nt, unsigned i) { return acc[nt * 4 + i]; };
+  auto pos = [&](unsigned mt, unsigned nt, unsigned i) { return m16n8Position(B, h, mt, nt, i); };
+  emitLoadAccumulators(B, h, spec, r0, tileC0, 1, kLmHeadTileCols / 8, 4, pos, at);
+  emitWgmmaLoop(B, h, spec, wg, it0, pipe, acc);
+  emitStore(B, h, spec, r0, tileC0, 1, kLmHeadTileCols / 8, 4, pos, at);
+}
+
+/// The quick tier's warps (`warp` 0..7): each 32 rows x 128 columns of mma.sync.
+void emitWarpTile(Builder &B, Hooks &h, const KernelSpec &spec, Value *tileR0, Value *tileC0,
+                  Value *warp) {
+  Type *f32 = B.getFloatTy();
   Value *wm = B.CreateLShr(warp, 1), *wn = B.CreateAnd(warp, 1);
   Value *r0 = B.CreateAdd(tileR0, B.CreateMul(wm, B.getInt64(kWarpRows)));
   Value *c0 = B.CreateAdd(tileC0, B.CreateMul(wn, B.getInt64(kWarpCols)));
@@ -424,6 +453,90 @@ void emitMmaTile(Builder &B, Hooks &h, const KernelSpec &spec, Value *u) {
   emitLoadAccumulators(B, h, spec, r0, c0, kMmaRowTiles, kMmaColTiles, 4, pos, at);
   emitDirectLoop(B, h, spec, r0, c0, acc);
   emitStore(B, h, spec, r0, c0, kMmaRowTiles, kMmaColTiles, 4, pos, at);
+}
+
+/// The first row and column of output tile `t` (tiles in groups of kLmHeadGroupCols column
+/// tiles, the row tiles outer within a group).
+std::pair<Value *, Value *> tileOrigin(Builder &B, Hooks &h, Value *t) {
+  Value *rowTiles = B.CreateUDiv(B.CreateAdd(h.arg(B, LH_Rows), B.getInt64(kLmHeadTileRows - 1)),
+                                 B.getInt64(kLmHeadTileRows));
+  Value *colTiles = B.CreateUDiv(B.CreateAdd(h.arg(B, LH_Cols), B.getInt64(kLmHeadTileCols - 1)),
+                                 B.getInt64(kLmHeadTileCols));
+  Value *group = B.CreateUDiv(t, B.CreateMul(rowTiles, B.getInt64(kLmHeadGroupCols)));
+  Value *first = B.CreateMul(group, B.getInt64(kLmHeadGroupCols));
+  Value *rem = B.CreateSub(t, B.CreateMul(first, rowTiles));
+  Value *width = clampTo(B, B.CreateSub(colTiles, first), B.getInt64(kLmHeadGroupCols));
+  Value *rowTile = B.CreateUDiv(rem, width);
+  Value *colTile = B.CreateAdd(first, B.CreateSub(rem, B.CreateMul(rowTile, width)));
+  return {B.CreateMul(rowTile, B.getInt64(kLmHeadTileRows)),
+          B.CreateMul(colTile, B.getInt64(kLmHeadTileCols))};
+}
+
+/// Block `u` of the launch: the output tiles u, u + G, u + 2 G, ... < LH_Tiles (G the
+/// launch's blocks: sm_90 launches at most one block per SM, each looping over its tiles;
+/// elsewhere one block per tile). `fn(tileR0, tileC0, j)` for the block's j-th tile.
+void forEachTile(Builder &B, Hooks &h, Value *u,
+                 llvm::function_ref<void(Value *, Value *, Value *)> fn) {
+  Value *grid = h.blocksInGrid(B), *tiles = h.arg(B, LH_Tiles);
+  if (!grid) { // one block per tile
+    auto [r0, c0] = tileOrigin(B, h, u);
+    fn(r0, c0, B.getInt64(0));
+    return;
+  }
+  Value *count =
+      B.CreateUDiv(B.CreateAdd(B.CreateSub(tiles, u), B.CreateSub(grid, B.getInt64(1))), grid);
+  emitFor(
+      B, B.getInt64(0), count, 1,
+      [&](Value *j) {
+        auto [r0, c0] = tileOrigin(B, h, B.CreateAdd(u, B.CreateMul(j, grid)));
+        fn(r0, c0, j);
+      },
+      "tile", kNoUnroll);
+}
+
+/// One block (unit `u`) and its tiles (forEachTile).
+void emitMmaTile(Builder &B, Hooks &h, const KernelSpec &spec, Value *u) {
+  if (h.hasMfma16x16x16()) {
+    forEachTile(B, h, u, [&](Value *r0, Value *c0, Value *) { emitMfmaTile(B, h, spec, r0, c0); });
+    return;
+  }
+  Value *tid = h.threadInUnit(B), *warp = B.CreateLShr(tid, 5);
+  if (!h.hasWgmma()) {
+    forEachTile(B, h, u,
+                [&](Value *r0, Value *c0, Value *) { emitWarpTile(B, h, spec, r0, c0, warp); });
+    return;
+  }
+  // sm_90: 8 MMA warps and a copy warpgroup (idle in the quick tier).
+  std::optional<Pipeline> pipe;
+  if (!h.quick) {
+    pipe.emplace(B, h);
+    emitIf(B, B.CreateICmpEQ(tid, B.getInt64(0)), [&] { pipe->init(); });
+    h.unitBarrier(B);
+  }
+  Value *H = h.arg(B, LH_HiddenSize);
+  Value *kTiles = B.CreateUDiv(B.CreateAdd(H, B.getInt64(kTileK - 1)), B.getInt64(kTileK));
+  emitIf(
+      B, B.CreateICmpUGE(warp, B.getInt64(kMmaWarps)),
+      [&] {
+        h.setMaxRegisters(B, pipe ? kCopyRegisters : kIdleRegisters, false);
+        if (!pipe)
+          return;
+        Value *copyTid = B.CreateSub(tid, B.getInt64(kMmaWarps * 32));
+        forEachTile(B, h, u, [&](Value *r0, Value *c0, Value *j) {
+          emitCopyLoop(B, h, spec, r0, c0, copyTid, B.CreateMul(j, kTiles), *pipe);
+        });
+        h.copyAsyncCommit(B);
+        h.copyAsyncWait(B, 0); // every copy landed before the warpgroup exits
+      },
+      [&] {
+        h.setMaxRegisters(B, pipe ? kMmaRegisters : kQuickMmaRegisters, true);
+        forEachTile(B, h, u, [&](Value *r0, Value *c0, Value *j) {
+          if (pipe)
+            emitWgmmaTile(B, h, spec, r0, c0, warp, B.CreateMul(j, kTiles), *pipe);
+          else
+            emitWarpTile(B, h, spec, r0, c0, warp);
+        });
+      });
 }
 
 /// The host: kHostCols columns of one row, each a sequential FMA chain over H.

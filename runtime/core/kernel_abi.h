@@ -171,8 +171,9 @@ enum BackwardArg : unsigned {
 };
 
 /// lm_head (templates/lm_head.cpp, docs/spec.md §16): logits [rows, cols] = hidden [rows, H]
-/// x weight [cols, H]^T. Host: one unit per (row, 8 columns). sm_90: one block of
-/// kGpuBlockThreads per tile of kLmHeadTileRows x kLmHeadTileCols outputs,
+/// x weight [cols, H]^T. Host: one unit per (row, 8 columns). GPUs: blocks of
+/// lmHeadBlockThreads, one per tile (sm_90: at most one per SM, each looping over the tiles
+/// u, u + blocks, ...) of kLmHeadTileRows x kLmHeadTileCols outputs,
 /// tiles taken in groups of kLmHeadGroupCols column tiles, row tiles outer within a group.
 enum LmHeadArg : unsigned {
   LH_Hidden,       ///< const T*: [rows, hidden_stride] (bf16 or fp16)
@@ -195,8 +196,10 @@ inline constexpr int64_t kLmHeadTileCols = 256;
 /// row tile passes).
 inline constexpr int64_t kLmHeadGroupCols = 16;
 /// Dynamic shared memory of the full sm_90 lm_head kernel: 4 stages of 64-wide k-slices of
-/// the tile's 128 hidden and 256 weight rows (bf16/fp16), 192 KiB.
-inline constexpr unsigned kLmHeadSharedBytes = 4 * (128 + 256) * 64 * 2;
+/// the tile's 128 hidden and 256 weight rows (bf16/fp16), 192 KiB, then the 8 mbarriers of
+/// its pipeline (in the dynamic allocation: static shared memory would move the stages off
+/// their 1024-byte alignment, which the wgmma descriptors need).
+inline constexpr unsigned kLmHeadSharedBytes = 4 * (128 + 256) * 64 * 2 + 8 * 8;
 
 /// relayout (templates/relayout.cpp): one unit per group of 8 input rows, 16 for transpose
 /// specs (GPUs: a block, its threads striding over groups of 8 columns). transpose specs:
@@ -241,6 +244,14 @@ inline constexpr unsigned kSm90UnitBlockThreads = 128;
 /// decides it: the templates map units by it (GpuHooks) and Op::launch sizes grids by it.
 inline constexpr unsigned unitBlockThreads(Arch a) {
   return a == Arch::SM90 ? kSm90UnitBlockThreads : kGpuBlockThreads;
+}
+/// Threads per block of the lm_head kernels (Granularity::BlockMma) on `a`. sm_90: 384, three
+/// warpgroups: the full kernel's two MMA warpgroups and the warpgroup that copies their
+/// operands (templates/lm_head.cpp); the quick tier, which shares the launch, leaves the
+/// third idle. Elsewhere kGpuBlockThreads.
+inline constexpr unsigned kLmHeadSm90Threads = 384;
+inline constexpr unsigned lmHeadBlockThreads(Arch a) {
+  return a == Arch::SM90 ? kLmHeadSm90Threads : kGpuBlockThreads;
 }
 /// True when tile_stats on `a` may take its (row, tile) units from a grid of blocks (x: a
 /// group of unitBlockThreads / 32 tiles of one row, y + gridDim.y * z: the row) instead of a

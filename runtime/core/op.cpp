@@ -627,6 +627,14 @@ Error Op::launch(const Loaded &k, uint64_t *args, unsigned numArgs, int64_t rows
     break;
   case KernelKind::LmHead: // one block per output tile; items: the tiles
     blocks = items;
+    threads = abi::lmHeadBlockThreads(k.spec.target.arch);
+    if (k.spec.target.arch == Arch::SM90) { // persistent: one block per SM loops over tiles
+      auto sms = deviceFor(Arch::SM90).multiprocessors(rt_.device());
+      if (!sms)
+        return sms.takeError();
+      if (*sms > 0)
+        blocks = std::min<int64_t>(blocks, *sms);
+    }
     // The full kernel's stages (the quick tier, which a background compile may replace
     // between two reads of the slot, is given them too and leaves them unused).
     sharedBytes = k.spec.target.arch == Arch::SM90 ? abi::kLmHeadSharedBytes : 0;

@@ -56,6 +56,9 @@ public:
   virtual llvm::Error zero(void *p, size_t n) const = 0;
   /// Waits for all work queued on the current device.
   virtual llvm::Error synchronize() const = 0;
+  /// Multiprocessors of GPU `ordinal` (CUDA's SMs; cached after the first call): the LM
+  /// head's persistent grid (Op::launch). 0 where launches do not cap their grids.
+  virtual llvm::Expected<int> multiprocessors(int ordinal) const { return 0; }
   /// A loader of this architecture's kernel binaries.
   virtual llvm::Expected<std::unique_ptr<KernelLoader>> makeLoader() const = 0;
   /// Queues kernel `entry` (from a KernelLoader) on `stream` (nullptr: the default stream)

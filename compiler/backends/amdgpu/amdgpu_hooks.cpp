@@ -77,6 +77,7 @@ protected:
                          Intrinsic::amdgcn_workgroup_id_z},
                         axis);
   }
+  Value *blocksInGrid(Builder &) override { return nullptr; } // one block per LM-head tile
   Value *gridDim(Builder &, unsigned) override {
     llvm_unreachable("gfx942 runs no WarpGrid kernel (abi::tileStatsGrid)");
   }

@@ -40,6 +40,9 @@ public:
   llvm::Value *laneMax(Builder &B, llvm::Value *v) override;
   llvm::Value *laneIndex(Builder &B) override;
   llvm::Value *threadInUnit(Builder &B) override { return tid_; }
+  llvm::Value *blocksInGrid(Builder &B) override {
+    return B.CreateZExt(gridDim(B, 0), B.getInt64Ty());
+  }
   bool needsAlignedVectors() const override { return true; }
   unsigned loadUnroll() const override { return 8; }
   unsigned vectorWidth() const override { return 8; }

@@ -131,6 +131,29 @@ public:
         "", {});
   }
   void fenceAsyncShared(Builder &B) override { ptx(B, "fence.proxy.async.shared::cta;", "", {}); }
+  void barrierInit(Builder &B, Value *bar, unsigned count) override {
+    ptx(B, "mbarrier.init.shared::cta.b64 [$0], $1;", "r,r",
+        {sharedAddress(B, bar), B.getInt32(count)});
+    ptx(B, "fence.mbarrier_init.release.cluster;", "", {});
+  }
+  void barrierArrive(Builder &B, Value *bar) override {
+    ptx(B, "mbarrier.arrive.shared::cta.b64 _, [$0];", "r", {sharedAddress(B, bar)});
+  }
+  void copyAsyncArrive(Builder &B, Value *bar) override {
+    ptx(B, "cp.async.mbarrier.arrive.noinc.shared::cta.b64 [$0];", "r", {sharedAddress(B, bar)});
+  }
+  void barrierWait(Builder &B, Value *bar, Value *parity) override {
+    spinOn(B, bar, parity, "pipe");
+  }
+  void setMaxRegisters(Builder &B, unsigned n, bool increase) override {
+    Module &M = *B.GetInsertBlock()->getModule();
+    if (!M.getModuleFlag(kSm90aFlag))
+      M.addModuleFlag(Module::Max, kSm90aFlag, 1);
+    ptx(B,
+        std::string("setmaxnreg.") + (increase ? "inc" : "dec") + ".sync.aligned.u32 " +
+            std::to_string(n) + ";",
+        "", {});
+  }
   bool hasBulkCopy() const override { return true; }
   Value *unitShared(Builder &B, uint64_t bytes) override {
     Module &M = *F_->getParent();
@@ -159,17 +182,7 @@ public:
     warpSync(B); // the barrier exists before any thread waits on it
   }
   void bulkCopyWait(Builder &B, Value *bar) override {
-    Value *bar32 = sharedAddress(B, bar);
-    BasicBlock *loop = BasicBlock::Create(B.getContext(), "bulk.wait", F_);
-    BasicBlock *done = BasicBlock::Create(B.getContext(), "bulk.done", F_);
-    B.CreateBr(loop);
-    B.SetInsertPoint(loop);
-    Value *ok = ptx(B,
-                    "{\n\t.reg .pred p;\n\tmbarrier.try_wait.parity.shared::cta.b64 p, [$1], 0;"
-                    "\n\tselp.u32 $0, 1, 0, p;\n\t}",
-                    "=r,r", {bar32}, B.getInt32Ty());
-    B.CreateCondBr(B.CreateICmpNE(ok, B.getInt32(0)), done, loop);
-    B.SetInsertPoint(done);
+    spinOn(B, bar, B.getInt32(0), "bulk");
     warpSync(B);
   }
 
@@ -191,11 +204,13 @@ protected:
     // in blocks of kGpuMergeThreads.
     const unsigned threads = g == Granularity::Warp || g == Granularity::WarpGrid
                                  ? unitBlockThreads()
-                             : g == Granularity::Thread ? abi::kGpuMergeThreads
-                                                        : abi::kGpuBlockThreads;
+                             : g == Granularity::Thread   ? abi::kGpuMergeThreads
+                             : g == Granularity::BlockMma ? abi::lmHeadBlockThreads(Arch::SM90)
+                                                          : abi::kGpuBlockThreads;
     md("maxntidx", threads);
     // >= 32 resident warps per SM: at most 64 registers; an MMA tile's accumulators (128
-    // per thread) need more: one block of 8 warps per SM (its shared memory allows no more).
+    // per thread) need more: one block per SM (its shared memory allows no more), its
+    // warpgroups' registers split by setMaxRegisters.
     md("minctasm", g == Granularity::BlockMma ? 1 : 1024 / threads);
     return F;
   }
@@ -237,6 +252,23 @@ protected:
     cons += cons.empty() ? "~{memory}" : ",~{memory}";
     auto *ft = FunctionType::get(ret ? ret : B.getVoidTy(), types, false);
     return B.CreateCall(InlineAsm::get(ft, text, cons, /*hasSideEffects=*/true), args);
+  }
+  /// Loops on mbarrier.try_wait.parity until the phase of `parity` (i32) of `bar` completed.
+  void spinOn(Builder &B, Value *bar, Value *parity, StringRef what) {
+    Value *bar32 = sharedAddress(B, bar);
+    BasicBlock *loop = BasicBlock::Create(B.getContext(), what + ".wait", F_);
+    BasicBlock *done = BasicBlock::Create(B.getContext(), what + ".done", F_);
+    B.CreateBr(loop);
+    B.SetInsertPoint(loop);
+    // A constant parity is an immediate operand, else a register.
+    auto *imm = dyn_cast<ConstantInt>(parity);
+    std::string text = "{\n\t.reg .pred p;\n\tmbarrier.try_wait.parity.shared::cta.b64 p, [$1], " +
+                       (imm ? std::to_string(imm->getZExtValue()) : std::string("$2")) +
+                       ";\n\tselp.u32 $0, 1, 0, p;\n\t}";
+    Value *ok = imm ? ptx(B, text, "=r,r", {bar32}, B.getInt32Ty())
+                    : ptx(B, text, "=r,r,r", {bar32, parity}, B.getInt32Ty());
+    B.CreateCondBr(B.CreateICmpNE(ok, B.getInt32(0)), done, loop);
+    B.SetInsertPoint(done);
   }
   /// The 32-bit shared-window address of a shared-space pointer.
   static Value *sharedAddress(Builder &B, Value *p) { return B.CreatePtrToInt(p, B.getInt32Ty()); }

@@ -83,6 +83,25 @@ public:
       return d.takeError();
     return (*d)->check((*d)->cuCtxSynchronize(), "cuCtxSynchronize");
   }
+  Expected<int> multiprocessors(int ordinal) const override {
+    static std::mutex mu;
+    static std::unordered_map<int, int> known;
+    std::lock_guard<std::mutex> lock(mu);
+    if (auto it = known.find(ordinal); it != known.end())
+      return it->second;
+    auto d = cuda::driver();
+    if (!d)
+      return d.takeError();
+    constexpr int kMultiprocessorCount = 16; // CU_DEVICE_ATTRIBUTE_MULTIPROCESSOR_COUNT
+    cuda::CUdevice dev = 0;
+    int n = 0;
+    if (Error e = (*d)->check((*d)->cuDeviceGet(&dev, ordinal), "cuDeviceGet"))
+      return std::move(e);
+    if (Error e = (*d)->check((*d)->cuDeviceGetAttribute(&n, kMultiprocessorCount, dev),
+                              "cuDeviceGetAttribute(MULTIPROCESSOR_COUNT)"))
+      return std::move(e);
+    return known[ordinal] = n;
+  }
   Expected<std::unique_ptr<KernelLoader>> makeLoader() const override {
     return std::make_unique<CudaLoader>();
   }
