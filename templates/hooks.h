@@ -210,6 +210,17 @@ public:
   virtual void copyAsyncArrive(Builder &B, llvm::Value *bar) {}
   virtual void barrierWait(Builder &B, llvm::Value *bar, llvm::Value *parity) {}
   virtual void setMaxRegisters(Builder &B, unsigned n, bool increase) {}
+  /// Tensor copies (sm_90's Tensor Memory Accelerator; BlockMma kernels, whose launches pass
+  /// kernel_abi.h's tensor maps): tensorMap(i) is the generic address (i64) of the launch's
+  /// tensor map i, nullptr where kernels take none; barrierExpectBytes is one arrival on
+  /// `bar` that also makes its phase wait for `bytes` (i32) of copies; tensorCopy2D starts
+  /// the copy of the box of `map` whose first element is at (inner, row) (i64 element
+  /// coordinates; elements outside the matrix arrive as 0) into shared `dst` (1024-byte
+  /// aligned: the 128-byte swizzle), its bytes completing on `bar`.
+  virtual llvm::Value *tensorMap(Builder &B, unsigned i) { return nullptr; }
+  virtual void barrierExpectBytes(Builder &B, llvm::Value *bar, llvm::Value *bytes) {}
+  virtual void tensorCopy2D(Builder &B, llvm::Value *dst, llvm::Value *map, llvm::Value *inner,
+                            llvm::Value *row, llvm::Value *bar) {}
   /// The launch's blocks along x (i64): BlockMma kernels loop over their units u,
   /// u + blocks, ... (sm_90's Op::launch caps the LM head's blocks); nullptr where every
   /// launch has one block per unit.

@@ -9,14 +9,15 @@
 // - sm_90: for k = 0, 16, 32, ... < H, one tensor-core k16 step (fp32 accumulate) of the
 //   16-element slices hidden[t, k..k+15] and weight[j, k..k+15] into the element's
 //   accumulator. A block of 12 warps loops over output tiles of kLmHeadTileRows x
-//   kLmHeadTileCols (one block per SM). The full kernel is warp-specialized: a copy
-//   warpgroup stages 64-wide k-slices of the tile's hidden and weight rows in a ring of 4
-//   shared-memory stages (cp.async, wgmma's 128-byte swizzle, mbarriers between the roles),
-//   and two MMA warpgroups each issue `wgmma.m64n256k16` over their 64 rows. The quick tier
-//   issues `mma.sync.m16n8k16` from fragments loaded from global memory (8 warps of
-//   32 x 128). Rows and columns past the launch's end are read from its last row / column
-//   (in bounds) and not stored. Each output element runs through the same MMA sequence
-//   wherever it sits, so its bits do not depend on the tiling or the tier.
+//   kLmHeadTileCols (one block per SM). The full kernel is warp-specialized: one thread of
+//   a copy warpgroup stages 64-wide k-slices of the tile's hidden and weight rows in a ring
+//   of 4 shared-memory stages (TMA tensor copies in wgmma's 128-byte swizzle, mbarriers
+//   between the roles), and two MMA warpgroups each issue `wgmma.m64n256k16` over their 64
+//   rows. Rows and columns past the launch's end arrive as 0 and are not stored. The quick
+//   tier issues `mma.sync.m16n8k16` from fragments loaded from global memory (8 warps of
+//   32 x 128; rows and columns past the end read from the last one, in bounds, and not
+//   stored). Each output element runs through the same MMA sequence wherever it sits, so
+//   its bits do not depend on the tiling or the tier.
 // - gfx942: for k = 0, 16, 32, ... < H, one `v_mfma_f32_16x16x16` (fp32 accumulate) of the
 //   16-element slices into the element's accumulator; wavefronts of 32 x 256 outputs.
 // - host: for h = 0, 1, ... < H, acc = fma(hidden[t, h], weight[j, h], acc), one IEEE fma
@@ -45,6 +46,8 @@ constexpr int64_t kChunks = kRowBytes / 16;        ///< 16-byte chunks per stage
 constexpr int64_t kStageBytes = (kLmHeadTileRows + kLmHeadTileCols) * kRowBytes; ///< 48 KiB
 constexpr unsigned kMmaWarps = 8; ///< sm_90: the two MMA warpgroups (quick tier: 8 warps)
 constexpr unsigned kCopyThreads = abi::kLmHeadSm90Threads - kMmaWarps * 32; ///< the copy warpgroup
+static_assert(kTileK == abi::kLmHeadTensorBoxK && kRowBytes == 128,
+              "a tensor copy's box is one stage's k-slice: rows of 128 bytes, the swizzle's span");
 constexpr unsigned kMmaRegisters = 200, kCopyRegisters = 104; ///< per thread (setMaxRegisters)
 static_assert(kCopyThreads == 128, "one copy warpgroup");
 constexpr unsigned kQuickMmaRegisters = 232, kIdleRegisters = 40; ///< the quick tier's split
@@ -164,10 +167,10 @@ Value *stageBase(Builder &B, Value *smem, Value *s, bool weightRows) {
   return B.CreateGEP(B.getInt8Ty(), smem, off);
 }
 
-/// The ring of stages as a pipeline (sm_90's warp-specialized kernel): the copy warpgroup
+/// The ring of stages as a pipeline (sm_90's warp-specialized kernel): the copy thread
 /// fills slice kt into stage kt % kStages once the MMA warps have released it, and the
-/// stage's `full` barrier completes a phase when the copies have landed (one arrival per
-/// copy thread); the MMA warps wait for it, run the slice's MMAs, and release the stage on
+/// stage's `full` barrier completes a phase when the copies have landed (the copy thread's
+/// arrival, expecting the stage's bytes); the MMA warps wait for it, run the slice's MMAs, and release the stage on
 /// its `empty` barrier (one arrival per MMA warp) once those MMAs are done. The block's
 /// slices are numbered across its tiles (slice kt of its j-th tile: it = j x kTiles + kt);
 /// slice `it` is the (it / kStages)-th use of stage it % kStages: the waits take that parity.
@@ -192,49 +195,31 @@ struct Pipeline {
   /// One thread of the block, before the unit barrier that precedes every use.
   void init() {
     for (unsigned s = 0; s < kStages; ++s) {
-      h.barrierInit(B, full(B.getInt64(s)), kCopyThreads);
+      h.barrierInit(B, full(B.getInt64(s)), 1);
       h.barrierInit(B, empty(B.getInt64(s)), kMmaWarps);
     }
   }
 };
 
-/// The copy warpgroup (thread `tid` of kCopyThreads): for each k-slice, waits until its
-/// stage is free, starts the copies of the tile's 128 hidden rows and 256 weight rows
-/// (16-byte cp.async, swizzled(); rows past the end read the last one, in bounds; a
-/// narrower last slice copies the chunks below H) and arrives on the stage's `full` barrier
-/// when they land.
-void emitCopyLoop(Builder &B, Hooks &h, const KernelSpec &spec, Value *tileR0, Value *tileC0,
-                  Value *tid, Value *it0, Pipeline &pipe) {
-  const DType in = spec.hidden_dtype;
+/// The copy thread: for each k-slice, waits until its stage is free, then expects the
+/// stage's bytes on its `full` barrier and starts two tensor copies (TMA, kernel_abi.h's
+/// maps): the 128 hidden rows and the 256 weight rows of the tile, k from k0, in wgmma's
+/// 128-byte swizzle (swizzled()); rows past the end and k past H arrive as 0 (a narrower
+/// last slice's MMAs stop at H).
+void emitCopyLoop(Builder &B, Hooks &h, Value *tileR0, Value *tileC0, Value *it0,
+                  Pipeline &pipe) {
   Value *smem = h.dynamicShared(B), *H = h.arg(B, LH_HiddenSize);
-  Value *lastRow = B.CreateSub(h.arg(B, LH_Rows), B.getInt64(1));
-  Value *lastCol = B.CreateSub(h.arg(B, LH_Cols), B.getInt64(1));
-  Value *hidden = ptrArg(B, h, LH_Hidden), *weight = ptrArg(B, h, LH_Weight);
-  Value *hs = h.arg(B, LH_HiddenStride), *ws = h.arg(B, LH_WeightStride);
-  auto rows = [&](Value *s, Value *k0, bool weightRows, int64_t n, Value *first, Value *last,
-                  Value *base0, Value *stride) {
-    for (int64_t i = 0; i < n * kChunks / kCopyThreads; ++i) {
-      Value *idx = B.CreateAdd(tid, B.getInt64(i * kCopyThreads));
-      Value *r = B.CreateLShr(idx, 3), *c = B.CreateAnd(idx, kChunks - 1);
-      Value *kc = B.CreateAdd(k0, B.CreateShl(c, 3));
-      emitIf(B, B.CreateICmpSLT(kc, H), [&] {
-        Value *src = clampTo(B, B.CreateAdd(first, r), last);
-        h.copyAsync16(
-            B, B.CreateGEP(B.getInt8Ty(), stageBase(B, smem, s, weightRows), swizzled(B, r, c)),
-            element(B, in, base0, src, stride, kc));
-      });
-    }
-  };
+  Value *hiddenMap = h.tensorMap(B, 0), *weightMap = h.tensorMap(B, 1);
   Value *kTiles = B.CreateUDiv(B.CreateAdd(H, B.getInt64(kTileK - 1)), B.getInt64(kTileK));
   emitFor(
       B, B.getInt64(0), kTiles, 1,
       [&](Value *kt) {
         Value *it = B.CreateAdd(it0, kt), *s = Pipeline::stage(B, it);
         h.barrierWait(B, pipe.empty(s), B.CreateXor(Pipeline::parity(B, it), B.getInt32(1)));
+        h.barrierExpectBytes(B, pipe.full(s), B.getInt32(kStageBytes));
         Value *k0 = B.CreateMul(kt, B.getInt64(kTileK));
-        rows(s, k0, false, kLmHeadTileRows, tileR0, lastRow, hidden, hs);
-        rows(s, k0, true, kLmHeadTileCols, tileC0, lastCol, weight, ws);
-        h.copyAsyncArrive(B, pipe.full(s));
+        h.tensorCopy2D(B, stageBase(B, smem, s, false), hiddenMap, k0, tileR0, pipe.full(s));
+        h.tensorCopy2D(B, stageBase(B, smem, s, true), weightMap, k0, tileC0, pipe.full(s));
       },
       "kt", kNoUnroll);
 }
@@ -263,8 +248,7 @@ void emitWgmmaLoop(Builder &B, Hooks &h, const KernelSpec &spec, Value *wg, Valu
   };
   auto acquire = [&](Value *kt) { // slice kt has landed in its stage
     Value *it = B.CreateAdd(it0, kt), *s = Pipeline::stage(B, it);
-    h.barrierWait(B, pipe.full(s), Pipeline::parity(B, it));
-    h.fenceAsyncShared(B); // the copies visible to wgmma's reads
+    h.barrierWait(B, pipe.full(s), Pipeline::parity(B, it)); // tensor copies: async proxy
     h.wgmmaFence(B);
     return s;
   };
@@ -521,12 +505,11 @@ void emitMmaTile(Builder &B, Hooks &h, const KernelSpec &spec, Value *u) {
         h.setMaxRegisters(B, pipe ? kCopyRegisters : kIdleRegisters, false);
         if (!pipe)
           return;
-        Value *copyTid = B.CreateSub(tid, B.getInt64(kMmaWarps * 32));
-        forEachTile(B, h, u, [&](Value *r0, Value *c0, Value *j) {
-          emitCopyLoop(B, h, spec, r0, c0, copyTid, B.CreateMul(j, kTiles), *pipe);
+        emitIf(B, B.CreateICmpEQ(tid, B.getInt64(kMmaWarps * 32)), [&] { // one copy thread
+          forEachTile(B, h, u, [&](Value *r0, Value *c0, Value *j) {
+            emitCopyLoop(B, h, r0, c0, B.CreateMul(j, kTiles), *pipe);
+          });
         });
-        h.copyAsyncCommit(B);
-        h.copyAsyncWait(B, 0); // every copy landed before the warpgroup exits
       },
       [&] {
         h.setMaxRegisters(B, pipe ? kMmaRegisters : kQuickMmaRegisters, true);

@@ -201,6 +201,18 @@ inline constexpr int64_t kLmHeadGroupCols = 16;
 /// their 1024-byte alignment, which the wgmma descriptors need).
 inline constexpr unsigned kLmHeadSharedBytes = 4 * (128 + 256) * 64 * 2 + 8 * 8;
 
+/// sm_90 lm_head kernels take, after their LH_NumArgs words, kLmHeadTensorMaps kernel
+/// parameters of 128 bytes (64-byte aligned, read-only: `__grid_constant__`), the TMA tensor
+/// maps (cuTensorMapEncodeTiled) the full kernel's copies read: 0, the hidden (A) operand:
+/// 2-D {H, rows}, boxes of {kLmHeadTensorBoxK, kLmHeadTileRows}; 1, the weight (B) operand:
+/// {H, cols}, boxes of {kLmHeadTensorBoxK, kLmHeadTileCols}; 16-bit elements, the row
+/// stride of the operand in bytes, wgmma's 128-byte swizzle, elements outside read as 0.
+/// The quick tier takes them too (a background compile may swap the tiers between two
+/// launches) and leaves them unread.
+inline constexpr unsigned kLmHeadTensorMaps = 2;
+inline constexpr unsigned kLmHeadTensorMapBytes = 128;
+inline constexpr unsigned kLmHeadTensorBoxK = 64;
+
 /// relayout (templates/relayout.cpp): one unit per group of 8 input rows, 16 for transpose
 /// specs (GPUs: a block, its threads striding over groups of 8 columns). transpose specs:
 /// out [cols, out_stride] with out[c, r] = in[r, c] for r < rows and 0 for rows <= r <

@@ -13,6 +13,7 @@
 #include "logpjit/runtime.h"
 #include "runtime/core/kernel_abi.h"
 #include "runtime/core/op_internal.h"
+#include "runtime/devices/device.h"
 
 #include <fmt/format.h>
 
@@ -77,7 +78,21 @@ Error Op::launchGemm(const Loaded &k, const void *a, int64_t aStride, const void
   args[abi::LH_Cols] = n;
   args[abi::LH_HiddenSize] = K;
   args[abi::LH_Tiles] = tiles;
-  return launch(k, args, abi::LH_NumArgs, rows, tiles);
+  if (contract_.target.arch != Arch::SM90)
+    return launch(k, args, abi::LH_NumArgs, rows, tiles);
+  if (tiles == 0)
+    return Error::success();
+  // The TMA tensor maps of the two operands (kernel_abi.h), kernel parameters of the launch.
+  alignas(64) uint8_t maps[abi::kLmHeadTensorMaps][abi::kLmHeadTensorMapBytes];
+  const Device &dev = deviceFor(Arch::SM90);
+  if (Error e = dev.encodeTensorMap(maps[0], a, K, rows, aStride * 2, abi::kLmHeadTensorBoxK,
+                                    abi::kLmHeadTileRows))
+    return e;
+  if (Error e = dev.encodeTensorMap(maps[1], b, K, n, bStride * 2, abi::kLmHeadTensorBoxK,
+                                    abi::kLmHeadTileCols))
+    return e;
+  void *extra[abi::kLmHeadTensorMaps] = {maps[0], maps[1]};
+  return launch(k, args, abi::LH_NumArgs, rows, tiles, extra);
 }
 
 Error Op::launchLmHead(const LmHeadInputs &in, const void *weight, int64_t cols, void *logits,

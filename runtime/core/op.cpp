@@ -580,7 +580,8 @@ Error Op::status() {
                                   word - 1, contract_.realVocab()));
 }
 
-Error Op::launch(const Loaded &k, uint64_t *args, unsigned numArgs, int64_t rows, int64_t items) {
+Error Op::launch(const Loaded &k, uint64_t *args, unsigned numArgs, int64_t rows, int64_t items,
+                 ArrayRef<void *> extra) {
   void *entry = k.slot->entry.load(std::memory_order_acquire);
   if (k.spec.target.arch == Arch::Host) {
     auto fn = reinterpret_cast<abi::HostKernelFn>(entry);
@@ -644,8 +645,11 @@ Error Op::launch(const Loaded &k, uint64_t *args, unsigned numArgs, int64_t rows
     return argError("rows", fmt::format("{} rows x {} items need {} blocks, over the grid limit",
                                         rows, items, blocks));
   void *params[32];
+  assert(numArgs + extra.size() <= 32 && "a kernel's parameters");
   for (unsigned i = 0; i < numArgs; ++i)
     params[i] = &args[i];
+  for (size_t i = 0; i < extra.size(); ++i)
+    params[numArgs + i] = extra[i];
   LaunchDims dims{unsigned(blocks), unsigned(blocksY), unsigned(blocksZ), unsigned(threads),
                   sharedBytes};
   return deviceFor(k.spec.target.arch)

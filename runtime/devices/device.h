@@ -59,6 +59,14 @@ public:
   /// Multiprocessors of GPU `ordinal` (CUDA's SMs; cached after the first call): the LM
   /// head's persistent grid (Op::launch). 0 where launches do not cap their grids.
   virtual llvm::Expected<int> multiprocessors(int ordinal) const { return 0; }
+  /// Writes the 128-byte TMA tensor map (sm_90, cuTensorMapEncodeTiled) of a row-major
+  /// matrix of 16-bit elements at `base` (16-byte aligned): `rows` rows of `inner` elements,
+  /// `rowBytes` apart (a multiple of 16), copied in boxes of `boxInner` x `boxRows` with the
+  /// 128-byte swizzle, elements outside the matrix read as 0. `map`: 64-byte aligned.
+  /// Errors: no such operation on this architecture, or the driver's refusal.
+  virtual llvm::Error encodeTensorMap(void *map, const void *base, uint64_t inner, uint64_t rows,
+                                      uint64_t rowBytes, unsigned boxInner,
+                                      unsigned boxRows) const;
   /// A loader of this architecture's kernel binaries.
   virtual llvm::Expected<std::unique_ptr<KernelLoader>> makeLoader() const = 0;
   /// Queues kernel `entry` (from a KernelLoader) on `stream` (nullptr: the default stream)

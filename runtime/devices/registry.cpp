@@ -15,4 +15,10 @@ const Device &deviceFor(Arch arch) {
   return hostDevice();
 }
 
+llvm::Error Device::encodeTensorMap(void *, const void *, uint64_t, uint64_t, uint64_t, unsigned,
+                                    unsigned) const {
+  return llvm::createStringError(llvm::inconvertibleErrorCode(),
+                                 "TMA tensor maps exist on sm_90 only, not on this architecture");
+}
+
 } // namespace logpjit

@@ -142,6 +142,27 @@ public:
   void copyAsyncArrive(Builder &B, Value *bar) override {
     ptx(B, "cp.async.mbarrier.arrive.noinc.shared::cta.b64 [$0];", "r", {sharedAddress(B, bar)});
   }
+  Value *tensorMap(Builder &B, unsigned i) override {
+    const unsigned first = F_->arg_size() - abi::kLmHeadTensorMaps;
+    if (F_->arg_size() < abi::kLmHeadTensorMaps || !F_->getArg(first + i)->hasByValAttr())
+      return nullptr;
+    // A grid_constant parameter: its address is the parameter itself (cvta.param).
+    return B.CreatePtrToInt(F_->getArg(first + i), B.getInt64Ty());
+  }
+  void barrierExpectBytes(Builder &B, Value *bar, Value *bytes) override {
+    ptx(B, "mbarrier.arrive.expect_tx.shared::cta.b64 _, [$0], $1;", "r,r",
+        {sharedAddress(B, bar), bytes});
+  }
+  void tensorCopy2D(Builder &B, Value *dst, Value *map, Value *inner, Value *row,
+                    Value *bar) override {
+    Type *i32 = B.getInt32Ty();
+    ptx(B,
+        "cp.async.bulk.tensor.2d.shared::cluster.global.tile.mbarrier::complete_tx::bytes "
+        "[$0], [$1, {$2, $3}], [$4];",
+        "r,l,r,r,r",
+        {sharedAddress(B, dst), map, B.CreateTrunc(inner, i32), B.CreateTrunc(row, i32),
+         sharedAddress(B, bar)});
+  }
   void barrierWait(Builder &B, Value *bar, Value *parity) override {
     spinOn(B, bar, parity, "pipe");
   }
@@ -190,8 +211,20 @@ protected:
   Function *declareKernel(Module &M, StringRef name, unsigned numArgs, Granularity g) override {
     LLVMContext &C = M.getContext();
     SmallVector<Type *, 24> params(numArgs, Type::getInt64Ty(C));
+    // BlockMma kernels (the LM head) also take the launch's TMA tensor maps (kernel_abi.h):
+    // 128-byte parameters passed by value, 64-byte aligned, grid_constant (read in place).
+    const unsigned maps = g == Granularity::BlockMma ? abi::kLmHeadTensorMaps : 0;
+    params.append(maps, PointerType::get(C, 0));
     Function *F = Function::Create(FunctionType::get(Type::getVoidTy(C), params, false),
                                    Function::ExternalLinkage, name, M);
+    Type *mapTy = ArrayType::get(Type::getInt8Ty(C), abi::kLmHeadTensorMapBytes);
+    SmallVector<Metadata *, 2> gridConstant;
+    for (unsigned i = numArgs; i < numArgs + maps; ++i) {
+      F->addParamAttr(i, Attribute::getWithByValType(C, mapTy));
+      F->addParamAttr(i, Attribute::getWithAlignment(C, Align(64)));
+      gridConstant.push_back( // 1-based parameter indices
+          ConstantAsMetadata::get(ConstantInt::get(Type::getInt32Ty(C), i + 1)));
+    }
     // Mark it a kernel, with its block size as the launch bound.
     NamedMDNode *ann = M.getOrInsertNamedMetadata("nvvm.annotations");
     auto md = [&](StringRef key, unsigned v) {
@@ -200,6 +233,9 @@ protected:
                           ConstantAsMetadata::get(ConstantInt::get(Type::getInt32Ty(C), v))}));
     };
     md("kernel", 1);
+    if (maps)
+      ann->addOperand(MDNode::get(C, {ValueAsMetadata::get(F), MDString::get(C, "grid_constant"),
+                                      MDNode::get(C, gridConstant)}));
     // Thread kernels (the sampler; the merge is one warp per row here, hasLaneBroadcast) run
     // in blocks of kGpuMergeThreads.
     const unsigned threads = g == Granularity::Warp || g == Granularity::WarpGrid

@@ -102,6 +102,28 @@ public:
       return std::move(e);
     return known[ordinal] = n;
   }
+  Error encodeTensorMap(void *map, const void *base, uint64_t inner, uint64_t rows,
+                        uint64_t rowBytes, unsigned boxInner, unsigned boxRows) const override {
+    auto d = cuda::driver();
+    if (!d)
+      return d.takeError();
+    // The driver's enums: CU_TENSOR_MAP_DATA_TYPE_UINT16 (a copy moves bits: bf16 and fp16
+    // alike), INTERLEAVE_NONE, SWIZZLE_128B, L2_PROMOTION_L2_256B, FLOAT_OOB_FILL_NONE
+    // (zeros outside the matrix).
+    constexpr int kUint16 = 1, kInterleaveNone = 0, kSwizzle128B = 3, kL2Promotion256B = 3,
+                  kOobZero = 0;
+    const uint64_t dims[2] = {inner, rows}, strides[1] = {rowBytes};
+    const unsigned box[2] = {boxInner, boxRows}, elementStrides[2] = {1, 1};
+    cuda::CUresult r = (*d)->cuTensorMapEncodeTiled(
+        map, kUint16, 2, const_cast<void *>(base), dims, strides, box, elementStrides,
+        kInterleaveNone, kSwizzle128B, kL2Promotion256B, kOobZero);
+    if (r == 0)
+      return Error::success();
+    return (*d)->check(r, fmt::format("cuTensorMapEncodeTiled(base {}, {} x {} elements, row "
+                                      "stride {} bytes, box {} x {})",
+                                      base, rows, inner, rowBytes, boxRows, boxInner)
+                              .c_str());
+  }
   Expected<std::unique_ptr<KernelLoader>> makeLoader() const override {
     return std::make_unique<CudaLoader>();
   }

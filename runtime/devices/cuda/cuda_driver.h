@@ -46,6 +46,9 @@ using CUlinkState = struct CUlinkState_st *;
     (CUfunction, unsigned, unsigned, unsigned, unsigned, unsigned, unsigned, unsigned, CUstream,   \
      void **, void **))                                                                            \
   X(cuMemAlloc, CUresult, (CUdeviceptr *, size_t))                                                 \
+  X(cuTensorMapEncodeTiled, CUresult,                                                              \
+    (void *, int, unsigned, void *, const uint64_t *, const uint64_t *, const unsigned *,          \
+     const unsigned *, int, int, int, int))                                                        \
   X(cuMemFree, CUresult, (CUdeviceptr))                                                            \
   X(cuMemcpyHtoD, CUresult, (CUdeviceptr, const void *, size_t))                                   \
   X(cuMemcpyDtoH, CUresult, (void *, CUdeviceptr, size_t))                                         \
