@@ -27,3 +27,14 @@ import torch
 h = torch.randn($T, 4096, device='cuda').bfloat16(); w = torch.randn(18992, 4096, device='cuda').bfloat16()
 for _ in range(2): h @ w.t()
 torch.cuda.synchronize()" 2>&1 | show
+# SASS=1: also the per-instruction view of one launch of logpjit_lm_head (instruction
+# counts and the warps' stall samples per SASS instruction) as CSV in $LOG/lm_head_sass.csv.
+if [ "${SASS:-0}" = 1 ]; then
+  ncu --section SourceCounters --section WarpStateStats --import-source no \
+    -k 'regex:logpjit_lm_head' --launch-count 1 -f -o "$LOG/lm_head" "$LOGPJIT" "${ARGS[@]}" \
+    > "$LOG/lm_head_sass_profile.txt" 2>&1
+  ncu --import "$LOG/lm_head.ncu-rep" --page source --csv --print-source sass \
+    > "$LOG/lm_head_sass.csv" 2>&1
+  echo "### SASS view: $(wc -l < "$LOG/lm_head_sass.csv") lines in $LOG/lm_head_sass.csv"
+  head -3 "$LOG/lm_head_sass.csv" | cut -c1-400
+fi
