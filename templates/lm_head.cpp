@@ -439,6 +439,15 @@ void emitWarpTile(Builder &B, Hooks &h, const KernelSpec &spec, Value *tileR0, V
   emitStore(B, h, spec, r0, c0, kMmaRowTiles, kMmaColTiles, 4, pos, at);
 }
 
+/// a / b for i64 values below 2^32 (tile counts and indices), as one 32-bit division: a
+/// 64-bit one is a subroutine call in SASS, and where the driver or nvJitLink compile the
+/// PTX (relocatable code) an extern call in the kernel makes ptxas serialize its wgmma.
+Value *udiv32(Builder &B, Value *a, Value *b) {
+  Type *i32 = B.getInt32Ty();
+  return B.CreateZExt(B.CreateUDiv(B.CreateTrunc(a, i32), B.CreateTrunc(b, i32)),
+                      B.getInt64Ty());
+}
+
 /// The first row and column of output tile `t` (tiles in groups of kLmHeadGroupCols column
 /// tiles, the row tiles outer within a group).
 std::pair<Value *, Value *> tileOrigin(Builder &B, Hooks &h, Value *t) {
@@ -446,11 +455,11 @@ std::pair<Value *, Value *> tileOrigin(Builder &B, Hooks &h, Value *t) {
                                  B.getInt64(kLmHeadTileRows));
   Value *colTiles = B.CreateUDiv(B.CreateAdd(h.arg(B, LH_Cols), B.getInt64(kLmHeadTileCols - 1)),
                                  B.getInt64(kLmHeadTileCols));
-  Value *group = B.CreateUDiv(t, B.CreateMul(rowTiles, B.getInt64(kLmHeadGroupCols)));
+  Value *group = udiv32(B, t, B.CreateMul(rowTiles, B.getInt64(kLmHeadGroupCols)));
   Value *first = B.CreateMul(group, B.getInt64(kLmHeadGroupCols));
   Value *rem = B.CreateSub(t, B.CreateMul(first, rowTiles));
   Value *width = clampTo(B, B.CreateSub(colTiles, first), B.getInt64(kLmHeadGroupCols));
-  Value *rowTile = B.CreateUDiv(rem, width);
+  Value *rowTile = udiv32(B, rem, width);
   Value *colTile = B.CreateAdd(first, B.CreateSub(rem, B.CreateMul(rowTile, width)));
   return {B.CreateMul(rowTile, B.getInt64(kLmHeadTileRows)),
           B.CreateMul(colTile, B.getInt64(kLmHeadTileCols))};
@@ -468,7 +477,7 @@ void forEachTile(Builder &B, Hooks &h, Value *u,
     return;
   }
   Value *count =
-      B.CreateUDiv(B.CreateAdd(B.CreateSub(tiles, u), B.CreateSub(grid, B.getInt64(1))), grid);
+      udiv32(B, B.CreateAdd(B.CreateSub(tiles, u), B.CreateSub(grid, B.getInt64(1))), grid);
   emitFor(
       B, B.getInt64(0), count, 1,
       [&](Value *j) {

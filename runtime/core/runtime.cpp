@@ -43,7 +43,15 @@ Expected<std::unique_ptr<Runtime>> Runtime::create(RuntimeOptions opts,
                                "LOGPJIT_JIT: " + errorMessage(m.takeError()));
     rt->jitMode_ = *m;
   }
-  if (rt->compiler_) // sm_90: the driver's linker for the device being compiled for
+  // sm_90: the driver's linker for the device being compiled for, unless
+  // LOGPJIT_PTX_LINKER=nvjitlink asks for nvJitLink (the toolkit's ptxas) for every cubin.
+  const char *linker = std::getenv("LOGPJIT_PTX_LINKER");
+  const std::string linkerName = linker && *linker ? linker : "driver";
+  if (linkerName != "driver" && linkerName != "nvjitlink")
+    return createStringError(inconvertibleErrorCode(),
+                             "LOGPJIT_PTX_LINKER=" + linkerName +
+                                 ": expected driver (the default) or nvjitlink");
+  if (rt->compiler_ && linkerName == "driver")
     rt->compiler_->setPtxLinker([](StringRef ptx, bool quick) {
       return cuda::linkPtx(ptx, quick ? kQuickPtxasLevel : -1);
     });

@@ -95,6 +95,20 @@ TEST(JitMode, OptionsThenEnvironmentThenTiered) {
   ::unsetenv("LOGPJIT_JIT");
 }
 
+TEST(PtxLinker, EnvironmentNamesALinkerOrFails) {
+  RuntimeOptions o{CacheConfig{"", CacheMode::Disabled}, 1};
+  for (const char *ok : {"driver", "nvjitlink"}) {
+    ::setenv("LOGPJIT_PTX_LINKER", ok, 1);
+    EXPECT_TRUE(bool(must(Runtime::create(o, nullptr)))) << ok;
+  }
+  ::setenv("LOGPJIT_PTX_LINKER", "ptxas", 1);
+  auto rt = Runtime::create(o, nullptr);
+  ASSERT_FALSE(bool(rt));
+  EXPECT_EQ(llvm::toString(rt.takeError()),
+            "LOGPJIT_PTX_LINKER=ptxas: expected driver (the default) or nvjitlink");
+  ::unsetenv("LOGPJIT_PTX_LINKER");
+}
+
 TEST(JitMode, CommandLineErrors) {
   llvm::SmallString<128> dir;
   ASSERT_FALSE(llvm::sys::fs::createUniqueDirectory("logpjit-jit-cli", dir));
