@@ -170,10 +170,10 @@ Value *stageBase(Builder &B, Value *smem, Value *s, bool weightRows) {
 /// The ring of stages as a pipeline (sm_90's warp-specialized kernel): the copy thread
 /// fills slice kt into stage kt % kStages once the MMA warps have released it, and the
 /// stage's `full` barrier completes a phase when the copies have landed (the copy thread's
-/// arrival, expecting the stage's bytes); the MMA warps wait for it, run the slice's MMAs, and release the stage on
-/// its `empty` barrier (one arrival per MMA warp) once those MMAs are done. The block's
-/// slices are numbered across its tiles (slice kt of its j-th tile: it = j x kTiles + kt);
-/// slice `it` is the (it / kStages)-th use of stage it % kStages: the waits take that parity.
+/// arrival, expecting the stage's bytes); the MMA warps wait for it, run the slice's MMAs, and
+/// release the stage on its `empty` barrier (one arrival per MMA warp) once those MMAs are done.
+/// The block's slices are numbered across its tiles (slice kt of its j-th tile: it = j x kTiles +
+/// kt); slice `it` is the (it / kStages)-th use of stage it % kStages: the waits take that parity.
 struct Pipeline {
   Builder &B;
   Hooks &h;
@@ -206,8 +206,7 @@ struct Pipeline {
 /// maps): the 128 hidden rows and the 256 weight rows of the tile, k from k0, in wgmma's
 /// 128-byte swizzle (swizzled()); rows past the end and k past H arrive as 0 (a narrower
 /// last slice's MMAs stop at H).
-void emitCopyLoop(Builder &B, Hooks &h, Value *tileR0, Value *tileC0, Value *it0,
-                  Pipeline &pipe) {
+void emitCopyLoop(Builder &B, Hooks &h, Value *tileR0, Value *tileC0, Value *it0, Pipeline &pipe) {
   Value *smem = h.dynamicShared(B), *H = h.arg(B, LH_HiddenSize);
   Value *hiddenMap = h.tensorMap(B, 0), *weightMap = h.tensorMap(B, 1);
   Value *kTiles = B.CreateUDiv(B.CreateAdd(H, B.getInt64(kTileK - 1)), B.getInt64(kTileK));
@@ -444,8 +443,7 @@ void emitWarpTile(Builder &B, Hooks &h, const KernelSpec &spec, Value *tileR0, V
 /// PTX (relocatable code) an extern call in the kernel makes ptxas serialize its wgmma.
 Value *udiv32(Builder &B, Value *a, Value *b) {
   Type *i32 = B.getInt32Ty();
-  return B.CreateZExt(B.CreateUDiv(B.CreateTrunc(a, i32), B.CreateTrunc(b, i32)),
-                      B.getInt64Ty());
+  return B.CreateZExt(B.CreateUDiv(B.CreateTrunc(a, i32), B.CreateTrunc(b, i32)), B.getInt64Ty());
 }
 
 /// The first row and column of output tile `t` (tiles in groups of kLmHeadGroupCols column

@@ -309,8 +309,8 @@ private:
   /// Runs a loaded kernel over `rows` (host: row blocks on the workers; sm_90: the grid of
   /// the kernel's granularity, kernel_abi.h). `extra`: GPU kernel parameters after the
   /// argument words, each a pointer to the parameter's bytes (the LM head's tensor maps).
-  llvm::Error launch(const Loaded &k, uint64_t *args, unsigned numArgs, int64_t rows,
-                     int64_t items, llvm::ArrayRef<void *> extra = {});
+  llvm::Error launch(const Loaded &k, uint64_t *args, unsigned numArgs, int64_t rows, int64_t items,
+                     llvm::ArrayRef<void *> extra = {});
   /// tile_stats over the columns [start, start + cols) of the global vocab held at
   /// in.logits, the first `valid` of them real (tileStats(): this rank's shard).
   llvm::Error launchTileStats(const ShardInputs &in, int64_t start, int64_t cols, int64_t valid,

@@ -65,8 +65,7 @@ public:
   /// 128-byte swizzle, elements outside the matrix read as 0. `map`: 64-byte aligned.
   /// Errors: no such operation on this architecture, or the driver's refusal.
   virtual llvm::Error encodeTensorMap(void *map, const void *base, uint64_t inner, uint64_t rows,
-                                      uint64_t rowBytes, unsigned boxInner,
-                                      unsigned boxRows) const;
+                                      uint64_t rowBytes, unsigned boxInner, unsigned boxRows) const;
   /// A loader of this architecture's kernel binaries.
   virtual llvm::Expected<std::unique_ptr<KernelLoader>> makeLoader() const = 0;
   /// Queues kernel `entry` (from a KernelLoader) on `stream` (nullptr: the default stream)

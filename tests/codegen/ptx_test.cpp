@@ -254,3 +254,33 @@ TEST(PtxStructure, QuickTierIsAFractionOfTheFullKernel) {
   EXPECT_NE(kernelCacheKey(q), kernelCacheKey(spec));
   EXPECT_EQ(specSummary(q.canonical()), specSummary(spec.canonical()) + " quick tier");
 }
+
+namespace {
+
+// The LM head's full sm_90 kernel: no 64-bit division (a subroutine call in SASS, with which
+// the relocatable compile of the driver's linker and nvJitLink serializes every wgmma,
+// docs/decisions/lm-head-gemm-on-sm90.md), its operands staged by tensor copies and its
+// MMAs issued as wgmma.
+TEST(PtxStructure, LmHeadFullKernelHasNoCallsToSerializeItsWgmma) {
+  auto t = Target::parse("sm_90");
+  ASSERT_TRUE(bool(t)) << llvm::toString(t.takeError());
+  for (DType out : {DType::BF16, DType::F32}) {
+    KernelSpec spec = KernelSpec::lmHeadGemm(*t, DType::BF16, out, out == DType::F32);
+    auto text = emitStage(spec, Stage::Asm);
+    ASSERT_TRUE(bool(text)) << llvm::toString(text.takeError());
+    unsigned wgmma = 0, tensorCopies = 0;
+    for (const std::string &ins : instructions(*text)) {
+      const std::string op = opcode(ins);
+      EXPECT_FALSE(op.rfind("div.u64", 0) == 0 || op.rfind("div.s64", 0) == 0 ||
+                   op.rfind("rem.u64", 0) == 0 || op.rfind("rem.s64", 0) == 0 ||
+                   op.rfind("call", 0) == 0)
+          << ins;
+      wgmma += ins.find("wgmma.mma_async") != std::string::npos;
+      tensorCopies += op.rfind("cp.async.bulk.tensor", 0) == 0;
+    }
+    EXPECT_GT(wgmma, 0u);
+    EXPECT_EQ(tensorCopies, 2u) << "one tensor copy per operand and k-slice";
+  }
+}
+
+} // namespace

@@ -114,9 +114,9 @@ public:
                   kOobZero = 0;
     const uint64_t dims[2] = {inner, rows}, strides[1] = {rowBytes};
     const unsigned box[2] = {boxInner, boxRows}, elementStrides[2] = {1, 1};
-    cuda::CUresult r = (*d)->cuTensorMapEncodeTiled(
-        map, kUint16, 2, const_cast<void *>(base), dims, strides, box, elementStrides,
-        kInterleaveNone, kSwizzle128B, kL2Promotion256B, kOobZero);
+    cuda::CUresult r = (*d)->cuTensorMapEncodeTiled(map, kUint16, 2, const_cast<void *>(base), dims,
+                                                    strides, box, elementStrides, kInterleaveNone,
+                                                    kSwizzle128B, kL2Promotion256B, kOobZero);
     if (r == 0)
       return Error::success();
     return (*d)->check(r, fmt::format("cuTensorMapEncodeTiled(base {}, {} x {} elements, row "
