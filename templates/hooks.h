@@ -215,7 +215,8 @@ public:
   /// tensor map i, nullptr where kernels take none; barrierExpectBytes is one arrival on
   /// `bar` that also makes its phase wait for `bytes` (i32) of copies; tensorCopy2D starts
   /// the copy of the box of `map` whose first element is at (inner, row) (i64 element
-  /// coordinates; elements outside the matrix arrive as 0) into shared `dst` (1024-byte
+  /// coordinates below 2^31, taken as TMA's signed 32-bit ones; elements outside the matrix
+  /// arrive as 0) into shared `dst` (1024-byte
   /// aligned: the 128-byte swizzle), its bytes completing on `bar`.
   virtual llvm::Value *tensorMap(Builder &B, unsigned i) { return nullptr; }
   virtual void barrierExpectBytes(Builder &B, llvm::Value *bar, llvm::Value *bytes) {}

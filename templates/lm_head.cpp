@@ -438,7 +438,8 @@ void emitWarpTile(Builder &B, Hooks &h, const KernelSpec &spec, Value *tileR0, V
   emitStore(B, h, spec, r0, c0, kMmaRowTiles, kMmaColTiles, 4, pos, at);
 }
 
-/// a / b for i64 values below 2^32 (tile counts and indices), as one 32-bit division: a
+/// a / b for i64 values below 2^32 (tile counts and indices: Op::launchGemm keeps tiles
+/// and rows below 2^31), as one 32-bit division: a
 /// 64-bit one is a subroutine call in SASS, and where the driver or nvJitLink compile the
 /// PTX (relocatable code) an extern call in the kernel makes ptxas serialize its wgmma.
 Value *udiv32(Builder &B, Value *a, Value *b) {

@@ -67,11 +67,12 @@ Error Op::launchGemm(const Loaded &k, const void *a, int64_t aStride, const void
                      int64_t outStride) {
   const int64_t tiles = ((rows + abi::kLmHeadTileRows - 1) / abi::kLmHeadTileRows) *
                         ((n + abi::kLmHeadTileCols - 1) / abi::kLmHeadTileCols);
-  if (tiles > int64_t(UINT32_MAX)) // the kernels index tiles in 32 bits
-    return invalidArgument("rows", fmt::format("{} rows x {} columns make {} output tiles of "
-                                               "{} x {}: expected at most {}",
-                                               rows, n, tiles, abi::kLmHeadTileRows,
-                                               abi::kLmHeadTileCols, UINT32_MAX));
+  // The kernels index tiles in 32 bits, and TMA takes signed 32-bit element coordinates.
+  if (tiles > INT32_MAX || rows > INT32_MAX || n > INT32_MAX || K > INT32_MAX)
+    return invalidArgument(
+        "rows", fmt::format("a GEMM of {} rows x {} columns x {} (H) makes {} output tiles of {} "
+                            "x {}: expected rows, columns, H and tiles below 2^31",
+                            rows, n, K, tiles, abi::kLmHeadTileRows, abi::kLmHeadTileCols));
   uint64_t args[abi::LH_NumArgs] = {};
   args[abi::LH_Hidden] = ptrWord(a);
   args[abi::LH_HiddenStride] = aStride;
