@@ -1,6 +1,7 @@
 // Edge cases: strides, the Op API by hand, targets and masks, cache modes,
 // invariances of scopes and flags.
 #include "edge_util.h"
+#include "runtime/devices/device.h"
 
 #include <algorithm>
 #include <atomic>
@@ -319,6 +320,19 @@ TEST(EdgeOps, CacheModeDisabledFromEnvironment) {
   EXPECT_TRUE(it == end) << "disabled cache wrote " << it->path();
   rt.reset();
   llvm::sys::fs::remove_directories(dir);
+}
+
+// TMA tensor maps (the LM head's sm_90 operands) exist on sm_90 only: the other
+// architectures' devices refuse to encode one, with a message, and write nothing.
+TEST(Devices, TensorMapsAreRefusedOffSm90) {
+  alignas(64) uint8_t map[128];
+  std::fill(std::begin(map), std::end(map), uint8_t(0xA5));
+  for (Arch a : {Arch::Host, Arch::GFX942}) {
+    llvm::Error e = deviceFor(a).encodeTensorMap(map, map, 64, 1, 128, 64, 128);
+    ASSERT_TRUE(bool(e));
+    EXPECT_NE(llvm::toString(std::move(e)).find("sm_90 only"), std::string::npos);
+  }
+  EXPECT_TRUE(std::all_of(std::begin(map), std::end(map), [](uint8_t b) { return b == 0xA5; }));
 }
 
 } // namespace
