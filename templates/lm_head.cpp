@@ -415,6 +415,13 @@ void emitWgmmaTile(Builder &B, Hooks &h, const KernelSpec &spec, Value *tileR0, 
   auto at = [&](unsigned, unsigned nt, unsigned i) { return acc[nt * 4 + i]; };
   auto pos = [&](unsigned mt, unsigned nt, unsigned i) { return m16n8Position(B, h, mt, nt, i); };
   emitLoadAccumulators(B, h, spec, r0, tileC0, 1, kLmHeadTileCols / 8, 4, pos, at);
+  // The starting values are written by loads (under their bounds checks): fence them into
+  // the wgmma's registers here, where every thread of the warpgroup has reconverged. With
+  // only the fences after the pipeline's waits, ptxas's relocatable compile (the driver's
+  // linker, nvJitLink) inserts its own in a path it takes as divergent and serializes every
+  // wgmma of the kernel.
+  if (spec.accumulate)
+    h.wgmmaFence(B);
   emitWgmmaLoop(B, h, spec, wg, it0, pipe, acc);
   emitStore(B, h, spec, r0, tileC0, 1, kLmHeadTileCols / 8, 4, pos, at);
 }

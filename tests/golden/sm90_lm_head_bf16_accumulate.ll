@@ -3291,6 +3291,7 @@ if.then390:                                       ; preds = %if.end389
   br label %if.end391
 
 if.end391:                                        ; preds = %if.then390, %if.end389
+  call void asm sideeffect "wgmma.fence.sync.aligned;", "~{memory}"()
   %2055 = mul i64 %131, 8192
   %2056 = and i64 %13, 31
   %2057 = icmp eq i64 %2056, 0
