@@ -166,16 +166,10 @@ public:
   /// The block-tiled GEMM's memory hooks (targets with hasWgmma; BlockMma units): this
   /// thread's index in its unit (i64); the block's dynamic shared memory (its size is the
   /// launch's, kernel_abi.h; 1024-byte aligned, address space 3); a barrier of the unit's
-  /// threads; an asynchronous 16-byte copy from global `src` to shared `dst` (cp.async.cg),
-  /// the commit of the copies issued so far as one group, and the wait until at most
-  /// `pending` groups are in flight (the thread's own copies; a barrier makes them visible to
-  /// all).
+  /// threads.
   virtual llvm::Value *threadInUnit(Builder &B) { return nullptr; }
   virtual llvm::Value *dynamicShared(Builder &B) { return nullptr; }
   virtual void unitBarrier(Builder &B) {}
-  virtual void copyAsync16(Builder &B, llvm::Value *dst, llvm::Value *src) {}
-  virtual void copyAsyncCommit(Builder &B) {}
-  virtual void copyAsyncWait(Builder &B, unsigned pending) {}
   /// Warpgroup MMA (sm_90's wgmma, 4 warps): hasWgmma(); D[64 x n] += A[64 x 16] x
   /// B[n x 16]^T (n = 128 or 256) with A and B read from shared memory through the
   /// descriptors `a`, `b` (i64; K-major, 128-byte swizzle: wgmmaDescriptor), `acc` and the
@@ -183,9 +177,7 @@ public:
   /// thread in the m16n8 accumulator layout per warp (warp w of the group: rows 16 w + g and
   /// 16 w + g + 8 of n8 tile j in elements 4 j..4 j + 3). wgmmaFence before the first MMA of
   /// a batch, wgmmaCommitWait(pending) after it (the batch committed; then every batch but the
-  /// last `pending` complete, their shared memory free);
-  /// fenceAsyncShared makes this thread's generic-proxy shared writes (cp.async) visible to
-  /// the MMA's reads.
+  /// last `pending` complete, their shared memory free).
   virtual bool hasWgmma() const { return false; }
   virtual llvm::Value *wgmmaDescriptor(Builder &B, llvm::Value *shared) { return nullptr; }
   virtual LaneState wgmma64xN(Builder &B, DType in, unsigned n, llvm::Value *a, llvm::Value *b,
@@ -194,20 +186,17 @@ public:
   }
   virtual void wgmmaFence(Builder &B) {}
   virtual void wgmmaCommitWait(Builder &B, unsigned pending) {}
-  virtual void fenceAsyncShared(Builder &B) {}
 
   /// Warp-specialized pipelines (targets with hasWgmma; BlockMma units): transaction
   /// barriers of 8 bytes (8-byte aligned) in the block's shared memory (sm_90's mbarrier):
   /// barrierInit (one thread; a unit barrier before anyone else uses it) expects `count`
-  /// arrivals per phase; barrierArrive is one arrival; copyAsyncArrive one arrival when every
-  /// copyAsync16 this thread issued before it has landed; barrierWait returns once the phase
-  /// of parity `parity` (i32 0 or 1) has completed (a fresh barrier: parity 1 at once). The
-  /// copies are visible to the waiting threads' loads, and to their MMAs after
-  /// fenceAsyncShared. setMaxRegisters(n) (warpgroup-uniform) moves the calling warpgroup's
+  /// arrivals per phase; barrierArrive is one arrival; barrierWait returns once the phase of
+  /// parity `parity` (i32 0 or 1) has completed (a fresh barrier: parity 1 at once); the
+  /// tensor copies completed on it are then visible to the waiting threads' loads and MMAs.
+  /// setMaxRegisters(n) (warpgroup-uniform) moves the calling warpgroup's
   /// register budget to n per thread (sm_90's setmaxnreg; n a multiple of 8 in [24, 256]).
   virtual void barrierInit(Builder &B, llvm::Value *bar, unsigned count) {}
   virtual void barrierArrive(Builder &B, llvm::Value *bar) {}
-  virtual void copyAsyncArrive(Builder &B, llvm::Value *bar) {}
   virtual void barrierWait(Builder &B, llvm::Value *bar, llvm::Value *parity) {}
   virtual void setMaxRegisters(Builder &B, unsigned n, bool increase) {}
   /// Tensor copies (sm_90's Tensor Memory Accelerator; BlockMma kernels, whose launches pass

@@ -42,7 +42,6 @@ constexpr unsigned kMmaColTiles = kWarpCols / 8;   ///< n8 tiles per warp
 constexpr int64_t kTileK = 64;                     ///< k per pipeline stage
 constexpr unsigned kStages = 4;                    ///< stages of the copy pipeline
 constexpr int64_t kRowBytes = kTileK * 2;          ///< one staged row: 8 chunks of 16 bytes
-constexpr int64_t kChunks = kRowBytes / 16;        ///< 16-byte chunks per staged row
 constexpr int64_t kStageBytes = (kLmHeadTileRows + kLmHeadTileCols) * kRowBytes; ///< 48 KiB
 constexpr unsigned kMmaWarps = 8; ///< sm_90: the two MMA warpgroups (quick tier: 8 warps)
 constexpr unsigned kCopyThreads = abi::kLmHeadSm90Threads - kMmaWarps * 32; ///< the copy warpgroup
@@ -148,18 +147,10 @@ void emitDirectLoop(Builder &B, Hooks &h, const KernelSpec &spec, Value *r0, Val
       "k");
 }
 
-/// Byte offset of 16-byte chunk `c` (0..7) of staged row `r`: wgmma's 128-byte swizzle
-/// (chunk c of row r at chunk c ^ (r % 8)), so that each 8-row atom spreads every chunk
-/// column over all 32 banks.
-Value *swizzled(Builder &B, Value *r, Value *c) {
-  Value *sw = B.CreateXor(c, B.CreateAnd(r, B.getInt64(kChunks - 1)));
-  return B.CreateAdd(B.CreateMul(r, B.getInt64(kRowBytes)), B.CreateShl(sw, 4));
-}
-
 /// The block's operand stages in shared memory: kStages slices of kTileK columns of the
-/// tile's 128 hidden rows and 256 weight rows, each row 128 bytes with its 16-byte chunks
-/// swizzled (swizzled()). Stage `s`'s first hidden row (weightRows: its first weight row),
-/// as an i8 pointer.
+/// tile's 128 hidden rows and 256 weight rows, each row 128 bytes in wgmma's 128-byte
+/// swizzle (16-byte chunk c of row r at chunk c ^ (r % 8), as the tensor copies write it).
+/// Stage `s`'s first hidden row (weightRows: its first weight row), as an i8 pointer.
 Value *stageBase(Builder &B, Value *smem, Value *s, bool weightRows) {
   Value *off = B.CreateMul(s, B.getInt64(kStageBytes));
   if (weightRows)
@@ -177,11 +168,16 @@ Value *stageBase(Builder &B, Value *smem, Value *s, bool weightRows) {
 struct Pipeline {
   Builder &B;
   Hooks &h;
-  Value *bars; ///< 2 x kStages barriers after the stages: full, then empty
+  Value *bars;   ///< 2 x kStages barriers after the stages: full, then empty
+  Value *slices; ///< k-slices per tile: ceil(H / kTileK) (i64)
 
   Pipeline(Builder &B, Hooks &h)
       : B(B), h(h),
-        bars(B.CreateGEP(B.getInt8Ty(), h.dynamicShared(B), B.getInt64(kStages * kStageBytes))) {}
+        bars(B.CreateGEP(B.getInt8Ty(), h.dynamicShared(B), B.getInt64(kStages * kStageBytes))),
+        slices(B.CreateUDiv(B.CreateAdd(h.arg(B, LH_HiddenSize), B.getInt64(kTileK - 1)),
+                            B.getInt64(kTileK))) {}
+  /// The number of the j-th tile's first slice in the block's sequence.
+  Value *firstSlice(Value *j) { return B.CreateMul(j, slices); }
   Value *full(Value *s) { return B.CreateGEP(B.getInt64Ty(), bars, s); }
   Value *empty(Value *s) {
     return B.CreateGEP(B.getInt64Ty(), bars, B.CreateAdd(s, B.getInt64(kStages)));
@@ -204,14 +200,13 @@ struct Pipeline {
 /// The copy thread: for each k-slice, waits until its stage is free, then expects the
 /// stage's bytes on its `full` barrier and starts two tensor copies (TMA, kernel_abi.h's
 /// maps): the 128 hidden rows and the 256 weight rows of the tile, k from k0, in wgmma's
-/// 128-byte swizzle (swizzled()); rows past the end and k past H arrive as 0 (a narrower
+/// 128-byte swizzle (stageBase()); rows past the end and k past H arrive as 0 (a narrower
 /// last slice's MMAs stop at H).
 void emitCopyLoop(Builder &B, Hooks &h, Value *tileR0, Value *tileC0, Value *it0, Pipeline &pipe) {
-  Value *smem = h.dynamicShared(B), *H = h.arg(B, LH_HiddenSize);
+  Value *smem = h.dynamicShared(B);
   Value *hiddenMap = h.tensorMap(B, 0), *weightMap = h.tensorMap(B, 1);
-  Value *kTiles = B.CreateUDiv(B.CreateAdd(H, B.getInt64(kTileK - 1)), B.getInt64(kTileK));
   emitFor(
-      B, B.getInt64(0), kTiles, 1,
+      B, B.getInt64(0), pipe.slices, 1,
       [&](Value *kt) {
         Value *it = B.CreateAdd(it0, kt), *s = Pipeline::stage(B, it);
         h.barrierWait(B, pipe.empty(s), B.CreateXor(Pipeline::parity(B, it), B.getInt32(1)));
@@ -255,7 +250,7 @@ void emitWgmmaLoop(Builder &B, Hooks &h, const KernelSpec &spec, Value *wg, Valu
     emitIf(B, warpLeader,
            [&] { h.barrierArrive(B, pipe.empty(Pipeline::stage(B, B.CreateAdd(it0, kt)))); });
   };
-  Value *kTiles = B.CreateUDiv(B.CreateAdd(H, B.getInt64(kTileK - 1)), B.getInt64(kTileK));
+  Value *kTiles = pipe.slices;
   Value *kWhole = B.CreateUDiv(H, B.getInt64(kTileK));
   emitFor(
       B, B.getInt64(0), kWhole, 1,
@@ -512,8 +507,6 @@ void emitMmaTile(Builder &B, Hooks &h, const KernelSpec &spec, Value *u) {
     emitIf(B, B.CreateICmpEQ(tid, B.getInt64(0)), [&] { pipe->init(); });
     h.unitBarrier(B);
   }
-  Value *H = h.arg(B, LH_HiddenSize);
-  Value *kTiles = B.CreateUDiv(B.CreateAdd(H, B.getInt64(kTileK - 1)), B.getInt64(kTileK));
   emitIf(
       B, B.CreateICmpUGE(warp, B.getInt64(kMmaWarps)),
       [&] {
@@ -522,7 +515,7 @@ void emitMmaTile(Builder &B, Hooks &h, const KernelSpec &spec, Value *u) {
           return;
         emitIf(B, B.CreateICmpEQ(tid, B.getInt64(kMmaWarps * 32)), [&] { // one copy thread
           forEachTile(B, h, u, [&](Value *r0, Value *c0, Value *j) {
-            emitCopyLoop(B, h, r0, c0, B.CreateMul(j, kTiles), *pipe);
+            emitCopyLoop(B, h, r0, c0, pipe->firstSlice(j), *pipe);
           });
         });
       },
@@ -530,7 +523,7 @@ void emitMmaTile(Builder &B, Hooks &h, const KernelSpec &spec, Value *u) {
         h.setMaxRegisters(B, pipe ? kMmaRegisters : kQuickMmaRegisters, true);
         forEachTile(B, h, u, [&](Value *r0, Value *c0, Value *j) {
           if (pipe)
-            emitWgmmaTile(B, h, spec, r0, c0, warp, B.CreateMul(j, kTiles), *pipe);
+            emitWgmmaTile(B, h, spec, r0, c0, warp, pipe->firstSlice(j), *pipe);
           else
             emitWarpTile(B, h, spec, r0, c0, warp);
         });

@@ -75,16 +75,6 @@ public:
     return gv;
   }
   void unitBarrier(Builder &B) override { B.CreateIntrinsic(Intrinsic::nvvm_barrier0, {}, {}); }
-  void copyAsync16(Builder &B, Value *dst, Value *src) override {
-    B.CreateIntrinsic(Intrinsic::nvvm_cp_async_cg_shared_global_16, {},
-                      {dst, B.CreateAddrSpaceCast(src, PointerType::get(B.getContext(), 1))});
-  }
-  void copyAsyncCommit(Builder &B) override {
-    B.CreateIntrinsic(Intrinsic::nvvm_cp_async_commit_group, {}, {});
-  }
-  void copyAsyncWait(Builder &B, unsigned pending) override {
-    B.CreateIntrinsic(Intrinsic::nvvm_cp_async_wait_group, {}, {B.getInt32(pending)});
-  }
   bool hasWgmma() const override { return true; }
   Value *wgmmaDescriptor(Builder &B, Value *shared) override {
     // Start address >> 4 (bits 0-13), leading byte offset 16 >> 4 (unused when swizzled),
@@ -130,7 +120,6 @@ public:
             std::to_string(pending) + ";",
         "", {});
   }
-  void fenceAsyncShared(Builder &B) override { ptx(B, "fence.proxy.async.shared::cta;", "", {}); }
   void barrierInit(Builder &B, Value *bar, unsigned count) override {
     ptx(B, "mbarrier.init.shared::cta.b64 [$0], $1;", "r,r",
         {sharedAddress(B, bar), B.getInt32(count)});
@@ -138,9 +127,6 @@ public:
   }
   void barrierArrive(Builder &B, Value *bar) override {
     ptx(B, "mbarrier.arrive.shared::cta.b64 _, [$0];", "r", {sharedAddress(B, bar)});
-  }
-  void copyAsyncArrive(Builder &B, Value *bar) override {
-    ptx(B, "cp.async.mbarrier.arrive.noinc.shared::cta.b64 [$0];", "r", {sharedAddress(B, bar)});
   }
   Value *tensorMap(Builder &B, unsigned i) override {
     const unsigned first = F_->arg_size() - abi::kLmHeadTensorMaps;
