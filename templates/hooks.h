@@ -211,6 +211,19 @@ public:
   virtual void barrierExpectBytes(Builder &B, llvm::Value *bar, llvm::Value *bytes) {}
   virtual void tensorCopy2D(Builder &B, llvm::Value *dst, llvm::Value *map, llvm::Value *inner,
                             llvm::Value *row, llvm::Value *bar) {}
+  /// Clusters (sm_90's full LM-head kernel, launched in clusters of
+  /// abi::kLmHeadClusterBlocks blocks): clusterRank is the block's rank in its cluster (i64),
+  /// nullptr where blocks run alone; clusterBarrier is every thread of the cluster meeting
+  /// (arrive with release, wait with acquire: barriers initialised before it are visible to
+  /// the other blocks after it); barrierArriveAt is one arrival on the barrier at `bar`'s
+  /// offset in the shared memory of the cluster's block `rank` (i64); tensorCopy2DMulticast
+  /// is tensorCopy2D into `dst`'s offset in every block of the cluster, its bytes completing
+  /// on the barrier at `bar`'s offset in each.
+  virtual llvm::Value *clusterRank(Builder &B) { return nullptr; }
+  virtual void clusterBarrier(Builder &B) {}
+  virtual void barrierArriveAt(Builder &B, llvm::Value *bar, llvm::Value *rank) {}
+  virtual void tensorCopy2DMulticast(Builder &B, llvm::Value *dst, llvm::Value *map,
+                                     llvm::Value *inner, llvm::Value *row, llvm::Value *bar) {}
   /// The launch's blocks along x (i64): BlockMma kernels loop over their units u,
   /// u + blocks, ... (sm_90's Op::launch caps the LM head's blocks); nullptr where every
   /// launch has one block per unit.

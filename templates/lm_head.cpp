@@ -13,11 +13,14 @@
 //   a copy warpgroup stages 64-wide k-slices of the tile's hidden and weight rows in a ring
 //   of 4 shared-memory stages (TMA tensor copies in wgmma's 128-byte swizzle, mbarriers
 //   between the roles), and two MMA warpgroups each issue `wgmma.m64n256k16` over their 64
-//   rows. Rows and columns past the launch's end arrive as 0 and are not stored. The quick
-//   tier issues `mma.sync.m16n8k16` from fragments loaded from global memory (8 warps of
-//   32 x 128; rows and columns past the end read from the last one, in bounds, and not
-//   stored). Each output element runs through the same MMA sequence wherever it sits, so
-//   its bits do not depend on the tiling or the tier.
+//   rows. Its blocks run in clusters of two on vertically adjacent tiles, which read the
+//   same weight rows: each block's copy brings half of them into both blocks (TMA
+//   multicast), and a stage is refilled once both blocks' MMA warps have released it. Rows and
+//   columns past the launch's end arrive as 0 and are not stored. The quick tier issues
+//   `mma.sync.m16n8k16` from fragments loaded from global memory (8 warps of 32 x 128; rows and
+//   columns past the end read from the last one, in bounds, and not stored). Each output element
+//   runs through the same MMA sequence wherever it sits, so its bits do not depend on the tiling or
+//   the tier.
 // - gfx942: for k = 0, 16, 32, ... < H, one `v_mfma_f32_16x16x16` (fp32 accumulate) of the
 //   16-element slices into the element's accumulator; wavefronts of 32 x 256 outputs.
 // - host: for h = 0, 1, ... < H, acc = fma(hidden[t, h], weight[j, h], acc), one IEEE fma
@@ -162,7 +165,8 @@ Value *stageBase(Builder &B, Value *smem, Value *s, bool weightRows) {
 /// fills slice kt into stage kt % kStages once the MMA warps have released it, and the
 /// stage's `full` barrier completes a phase when the copies have landed (the copy thread's
 /// arrival, expecting the stage's bytes); the MMA warps wait for it, run the slice's MMAs, and
-/// release the stage on its `empty` barrier (one arrival per MMA warp) once those MMAs are done.
+/// release the stage once those MMAs are done: one arrival per MMA warp on the stage's `empty`
+/// barrier in every block of the cluster, since each block's copies write into both.
 /// The block's slices are numbered across its tiles (slice kt of its j-th tile: it = j x kTiles +
 /// kt); slice `it` is the (it / kStages)-th use of stage it % kStages: the waits take that parity.
 struct Pipeline {
@@ -192,19 +196,24 @@ struct Pipeline {
   void init() {
     for (unsigned s = 0; s < kStages; ++s) {
       h.barrierInit(B, full(B.getInt64(s)), 1);
-      h.barrierInit(B, empty(B.getInt64(s)), kMmaWarps);
+      h.barrierInit(B, empty(B.getInt64(s)), kMmaWarps * kLmHeadClusterBlocks);
     }
   }
 };
 
-/// The copy thread: for each k-slice, waits until its stage is free, then expects the
-/// stage's bytes on its `full` barrier and starts two tensor copies (TMA, kernel_abi.h's
-/// maps): the 128 hidden rows and the 256 weight rows of the tile, k from k0, in wgmma's
-/// 128-byte swizzle (stageBase()); rows past the end and k past H arrive as 0 (a narrower
-/// last slice's MMAs stop at H).
-void emitCopyLoop(Builder &B, Hooks &h, Value *tileR0, Value *tileC0, Value *it0, Pipeline &pipe) {
+/// The copy thread of the block of rank `rank` in its cluster: for each k-slice, waits until
+/// its stage is free in both blocks, then expects the stage's bytes on its `full` barrier and
+/// starts two tensor copies (TMA, kernel_abi.h's maps), k from k0, in wgmma's 128-byte
+/// swizzle (stageBase()): the tile's 128 hidden rows into this block, and the rank's half of
+/// the 256 weight rows into both blocks (the other block's copy brings the other half); rows
+/// past the end and k past H arrive as 0 (a narrower last slice's MMAs stop at H).
+void emitCopyLoop(Builder &B, Hooks &h, Value *tileR0, Value *tileC0, Value *rank, Value *it0,
+                  Pipeline &pipe) {
+  constexpr int64_t halfRows = kLmHeadTileCols / kLmHeadClusterBlocks;
   Value *smem = h.dynamicShared(B);
   Value *hiddenMap = h.tensorMap(B, 0), *weightMap = h.tensorMap(B, 1);
+  Value *halfOffset = B.CreateMul(rank, B.getInt64(halfRows * kRowBytes));
+  Value *halfC0 = B.CreateAdd(tileC0, B.CreateMul(rank, B.getInt64(halfRows)));
   emitFor(
       B, B.getInt64(0), pipe.slices, 1,
       [&](Value *kt) {
@@ -213,7 +222,9 @@ void emitCopyLoop(Builder &B, Hooks &h, Value *tileR0, Value *tileC0, Value *it0
         h.barrierExpectBytes(B, pipe.full(s), B.getInt32(kStageBytes));
         Value *k0 = B.CreateMul(kt, B.getInt64(kTileK));
         h.tensorCopy2D(B, stageBase(B, smem, s, false), hiddenMap, k0, tileR0, pipe.full(s));
-        h.tensorCopy2D(B, stageBase(B, smem, s, true), weightMap, k0, tileC0, pipe.full(s));
+        h.tensorCopy2DMulticast(B,
+                                B.CreateGEP(B.getInt8Ty(), stageBase(B, smem, s, true), halfOffset),
+                                weightMap, k0, halfC0, pipe.full(s));
       },
       "kt", kNoUnroll);
 }
@@ -227,7 +238,8 @@ void emitWgmmaLoop(Builder &B, Hooks &h, const KernelSpec &spec, Value *wg, Valu
   Type *i8 = B.getInt8Ty(), *f32 = B.getFloatTy();
   Value *smem = h.dynamicShared(B), *H = h.arg(B, LH_HiddenSize);
   Value *aRows = B.CreateMul(wg, B.getInt64(64 * kRowBytes));
-  Value *warpLeader = B.CreateICmpEQ(h.laneIndex(B), B.getInt64(0));
+  Value *lane = h.laneIndex(B);
+  Value *signals = B.CreateICmpULT(lane, B.getInt64(kLmHeadClusterBlocks));
   auto step = [&](Value *s, int64_t ks) {
     Value *a = h.wgmmaDescriptor(
         B, B.CreateGEP(i8, stageBase(B, smem, s, false), B.CreateAdd(aRows, B.getInt64(ks * 32))));
@@ -246,9 +258,11 @@ void emitWgmmaLoop(Builder &B, Hooks &h, const KernelSpec &spec, Value *wg, Valu
     h.wgmmaFence(B);
     return s;
   };
-  auto release = [&](Value *kt) { // slice kt's MMAs are done: its stage is free
-    emitIf(B, warpLeader,
-           [&] { h.barrierArrive(B, pipe.empty(Pipeline::stage(B, B.CreateAdd(it0, kt)))); });
+  auto release = [&](Value *kt) { // slice kt's MMAs are done: its stage is free (lane r
+                                  // tells the cluster's block r)
+    emitIf(B, signals, [&] {
+      h.barrierArriveAt(B, pipe.empty(Pipeline::stage(B, B.CreateAdd(it0, kt))), lane);
+    });
   };
   Value *kTiles = pipe.slices;
   Value *kWhole = B.CreateUDiv(H, B.getInt64(kTileK));
@@ -321,6 +335,51 @@ void emitStore(Builder &B, Hooks &h, const KernelSpec &spec, Value *r0, Value *c
                   storeFromFloat(B, spec.dtype, B.CreateLoad(f32, acc(mt, nt, i)), p,
                                  h.hasBF16Convert());
                 });
+}
+
+/// The full sm_90 kernel's store of a warp's 64 x 256 accumulators (m16n8Position's layout:
+/// elements i, i + 1 of a tile are adjacent columns of one row) as pairs: one store of two
+/// logits where both columns are inside, one element where only the first is. `aligned`
+/// says whether every pair's address is a multiple of its size (block-uniform); where it is
+/// not, element by element (emitStore). Halves the epilogue's store instructions, which the
+/// MMA warps issue while the tensor cores wait for the next tile.
+void emitPairedStore(Builder &B, Hooks &h, const KernelSpec &spec, Value *r0, Value *c0,
+                     function_ref<AllocaInst *(unsigned, unsigned, unsigned)> acc) {
+  Type *f32 = B.getFloatTy();
+  Value *rows = h.arg(B, LH_Rows), *cols = h.arg(B, LH_Cols);
+  Value *logits = ptrArg(B, h, LH_Logits), *ls = h.arg(B, LH_LogitsStride);
+  const unsigned pairBytes = 2 * dtypeSize(spec.dtype);
+  Value *bits = B.CreateOr(B.CreatePtrToInt(logits, B.getInt64Ty()),
+                           B.CreateMul(ls, B.getInt64(dtypeSize(spec.dtype))));
+  Value *aligned = B.CreateICmpEQ(B.CreateAnd(bits, B.getInt64(pairBytes - 1)), B.getInt64(0));
+  auto pos = [&](unsigned mt, unsigned nt, unsigned i) { return m16n8Position(B, h, mt, nt, i); };
+  emitIf(
+      B, aligned,
+      [&] {
+        for (unsigned nt = 0; nt < kLmHeadTileCols / 8; ++nt)
+          for (unsigned i = 0; i < 4; i += 2) {
+            auto [dr, dc] = pos(0, nt, i);
+            Value *r = B.CreateAdd(r0, dr), *c = B.CreateAdd(c0, dc);
+            Value *p = element(B, spec.dtype, logits, r, ls, c);
+            emitIf(B, B.CreateICmpSLT(r, rows), [&] {
+              emitIf(
+                  B, B.CreateICmpSLT(B.CreateAdd(c, B.getInt64(1)), cols),
+                  [&] {
+                    Value *v = PoisonValue::get(FixedVectorType::get(f32, 2));
+                    v = B.CreateInsertElement(v, B.CreateLoad(f32, acc(0, nt, i)), uint64_t(0));
+                    v = B.CreateInsertElement(v, B.CreateLoad(f32, acc(0, nt, i + 1)), 1);
+                    storeFromFloat(B, spec.dtype, v, p, h.hasBF16Convert(), nullptr, pairBytes);
+                  },
+                  [&] {
+                    emitIf(B, B.CreateICmpSLT(c, cols), [&] {
+                      storeFromFloat(B, spec.dtype, B.CreateLoad(f32, acc(0, nt, i)), p,
+                                     h.hasBF16Convert());
+                    });
+                  });
+            });
+          }
+      },
+      [&] { emitStore(B, h, spec, r0, c0, 1, kLmHeadTileCols / 8, 4, pos, acc); });
 }
 
 /// Accumulate specs: a warp's accumulators start from the fp32 output's values (elements
@@ -418,7 +477,7 @@ void emitWgmmaTile(Builder &B, Hooks &h, const KernelSpec &spec, Value *tileR0, 
   if (spec.accumulate)
     h.wgmmaFence(B);
   emitWgmmaLoop(B, h, spec, wg, it0, pipe, acc);
-  emitStore(B, h, spec, r0, tileC0, 1, kLmHeadTileCols / 8, 4, pos, at);
+  emitPairedStore(B, h, spec, r0, tileC0, at);
 }
 
 /// The quick tier's warps (`warp` 0..7): each 32 rows x 128 columns of mma.sync.
@@ -449,19 +508,29 @@ Value *udiv32(Builder &B, Value *a, Value *b) {
   return B.CreateZExt(B.CreateUDiv(B.CreateTrunc(a, i32), B.CreateTrunc(b, i32)), B.getInt64Ty());
 }
 
-/// The first row and column of output tile `t` (tiles in groups of kLmHeadGroupCols column
-/// tiles, the row tiles outer within a group).
-std::pair<Value *, Value *> tileOrigin(Builder &B, Hooks &h, Value *t) {
-  Value *rowTiles = B.CreateUDiv(B.CreateAdd(h.arg(B, LH_Rows), B.getInt64(kLmHeadTileRows - 1)),
-                                 B.getInt64(kLmHeadTileRows));
+/// The launch's row tiles (i64).
+Value *rowTileCount(Builder &B, Hooks &h) {
+  return B.CreateUDiv(B.CreateAdd(h.arg(B, LH_Rows), B.getInt64(kLmHeadTileRows - 1)),
+                      B.getInt64(kLmHeadTileRows));
+}
+
+/// The (row unit, column tile) of unit `t` of the tile order, for `rowUnits` row units (row
+/// tiles, or the cluster kernel's pairs of them): units in groups of kLmHeadGroupCols column
+/// tiles, the row units outer within a group.
+std::pair<Value *, Value *> groupedTile(Builder &B, Hooks &h, Value *t, Value *rowUnits) {
   Value *colTiles = B.CreateUDiv(B.CreateAdd(h.arg(B, LH_Cols), B.getInt64(kLmHeadTileCols - 1)),
                                  B.getInt64(kLmHeadTileCols));
-  Value *group = udiv32(B, t, B.CreateMul(rowTiles, B.getInt64(kLmHeadGroupCols)));
+  Value *group = udiv32(B, t, B.CreateMul(rowUnits, B.getInt64(kLmHeadGroupCols)));
   Value *first = B.CreateMul(group, B.getInt64(kLmHeadGroupCols));
-  Value *rem = B.CreateSub(t, B.CreateMul(first, rowTiles));
+  Value *rem = B.CreateSub(t, B.CreateMul(first, rowUnits));
   Value *width = clampTo(B, B.CreateSub(colTiles, first), B.getInt64(kLmHeadGroupCols));
-  Value *rowTile = udiv32(B, rem, width);
-  Value *colTile = B.CreateAdd(first, B.CreateSub(rem, B.CreateMul(rowTile, width)));
+  Value *rowUnit = udiv32(B, rem, width);
+  return {rowUnit, B.CreateAdd(first, B.CreateSub(rem, B.CreateMul(rowUnit, width)))};
+}
+
+/// The first row and column of output tile `t` (groupedTile's order of the row tiles).
+std::pair<Value *, Value *> tileOrigin(Builder &B, Hooks &h, Value *t) {
+  auto [rowTile, colTile] = groupedTile(B, h, t, rowTileCount(B, h));
   return {B.CreateMul(rowTile, B.getInt64(kLmHeadTileRows)),
           B.CreateMul(colTile, B.getInt64(kLmHeadTileCols))};
 }
@@ -488,7 +557,33 @@ void forEachTile(Builder &B, Hooks &h, Value *u,
       "tile", kNoUnroll);
 }
 
-/// One block (unit `u`) and its tiles (forEachTile).
+/// The full sm_90 kernel's block `u` of rank `rank` in its cluster: the cluster's tile pairs
+/// c, c + C, ... (c = u / kLmHeadClusterBlocks, C the launch's clusters; kernel_abi.h), the
+/// block's tile of each. `fn(tileR0, tileC0, j)` for the block's j-th tile.
+void forEachClusterTile(Builder &B, Hooks &h, Value *u, Value *rank,
+                        llvm::function_ref<void(Value *, Value *, Value *)> fn) {
+  static_assert(kLmHeadClusterBlocks == 2, "tile pairs");
+  Value *rowPairs = B.CreateLShr(B.CreateAdd(rowTileCount(B, h), B.getInt64(1)), 1);
+  Value *colTiles = B.CreateUDiv(B.CreateAdd(h.arg(B, LH_Cols), B.getInt64(kLmHeadTileCols - 1)),
+                                 B.getInt64(kLmHeadTileCols));
+  Value *pairs = B.CreateMul(rowPairs, colTiles);
+  Value *clusters = B.CreateLShr(h.blocksInGrid(B), 1), *c = B.CreateLShr(u, 1);
+  // Op::launch gives at most as many clusters as pairs.
+  Value *count =
+      udiv32(B, B.CreateAdd(B.CreateSub(pairs, c), B.CreateSub(clusters, B.getInt64(1))), clusters);
+  emitFor(
+      B, B.getInt64(0), count, 1,
+      [&](Value *j) {
+        auto [pair, colTile] =
+            groupedTile(B, h, B.CreateAdd(c, B.CreateMul(j, clusters)), rowPairs);
+        Value *rowTile = B.CreateAdd(B.CreateShl(pair, 1), rank);
+        fn(B.CreateMul(rowTile, B.getInt64(kLmHeadTileRows)),
+           B.CreateMul(colTile, B.getInt64(kLmHeadTileCols)), j);
+      },
+      "tile", kNoUnroll);
+}
+
+/// One block (unit `u`) and its tiles (forEachTile; the full sm_90 kernel: forEachClusterTile).
 void emitMmaTile(Builder &B, Hooks &h, const KernelSpec &spec, Value *u) {
   if (h.hasMfma16x16x16()) {
     forEachTile(B, h, u, [&](Value *r0, Value *c0, Value *) { emitMfmaTile(B, h, spec, r0, c0); });
@@ -502,10 +597,13 @@ void emitMmaTile(Builder &B, Hooks &h, const KernelSpec &spec, Value *u) {
   }
   // sm_90: 8 MMA warps and a copy warpgroup (idle in the quick tier).
   std::optional<Pipeline> pipe;
+  Value *rank = nullptr;
   if (!h.quick) {
     pipe.emplace(B, h);
+    rank = h.clusterRank(B);
     emitIf(B, B.CreateICmpEQ(tid, B.getInt64(0)), [&] { pipe->init(); });
-    h.unitBarrier(B);
+    h.clusterBarrier(B); // both blocks' barriers exist before either block's copies and
+                         // releases reach them
   }
   emitIf(
       B, B.CreateICmpUGE(warp, B.getInt64(kMmaWarps)),
@@ -514,20 +612,24 @@ void emitMmaTile(Builder &B, Hooks &h, const KernelSpec &spec, Value *u) {
         if (!pipe)
           return;
         emitIf(B, B.CreateICmpEQ(tid, B.getInt64(kMmaWarps * 32)), [&] { // one copy thread
-          forEachTile(B, h, u, [&](Value *r0, Value *c0, Value *j) {
-            emitCopyLoop(B, h, r0, c0, pipe->firstSlice(j), *pipe);
+          forEachClusterTile(B, h, u, rank, [&](Value *r0, Value *c0, Value *j) {
+            emitCopyLoop(B, h, r0, c0, rank, pipe->firstSlice(j), *pipe);
           });
         });
       },
       [&] {
         h.setMaxRegisters(B, pipe ? kMmaRegisters : kQuickMmaRegisters, true);
-        forEachTile(B, h, u, [&](Value *r0, Value *c0, Value *j) {
-          if (pipe)
+        if (pipe)
+          forEachClusterTile(B, h, u, rank, [&](Value *r0, Value *c0, Value *j) {
             emitWgmmaTile(B, h, spec, r0, c0, warp, pipe->firstSlice(j), *pipe);
-          else
+          });
+        else
+          forEachTile(B, h, u, [&](Value *r0, Value *c0, Value *) {
             emitWarpTile(B, h, spec, r0, c0, warp);
-        });
+          });
       });
+  if (pipe) // neither block leaves while the other's copies and releases may still reach it
+    h.clusterBarrier(B);
 }
 
 /// The host: kHostCols columns of one row, each a sequential FMA chain over H.

@@ -175,6 +175,10 @@ enum BackwardArg : unsigned {
 /// lmHeadBlockThreads, one per tile (sm_90: at most one per SM, each looping over the tiles
 /// u, u + blocks, ...) of kLmHeadTileRows x kLmHeadTileCols outputs,
 /// tiles taken in groups of kLmHeadGroupCols column tiles, row tiles outer within a group.
+/// The full sm_90 kernel runs in clusters of kLmHeadClusterBlocks blocks (launches of an
+/// even number of blocks): cluster c takes the tile pairs c, c + clusters, ... (pairs of
+/// vertically adjacent row tiles, in the same group order), its block of rank r the pair's
+/// row tile r, each block copying half of the pair's weight rows into both blocks.
 enum LmHeadArg : unsigned {
   LH_Hidden,       ///< const T*: [rows, hidden_stride] (bf16 or fp16)
   LH_HiddenStride, ///< int64, elements
@@ -195,6 +199,9 @@ inline constexpr int64_t kLmHeadTileCols = 256;
 /// Column tiles per group of the sm_90 tile order (their weight rows stay in L2 while every
 /// row tile passes).
 inline constexpr int64_t kLmHeadGroupCols = 16;
+/// Blocks per cluster of the full sm_90 lm_head kernel (both read the same weight rows: each
+/// block's copies bring half of them into both, halving the weight's L2 -> SM traffic).
+inline constexpr unsigned kLmHeadClusterBlocks = 2;
 /// Dynamic shared memory of the full sm_90 lm_head kernel: 4 stages of 64-wide k-slices of
 /// the tile's 128 hidden and 256 weight rows (bf16/fp16), 192 KiB, then the 8 mbarriers of
 /// its pipeline (in the dynamic allocation: static shared memory would move the stages off
@@ -205,7 +212,8 @@ inline constexpr unsigned kLmHeadSharedBytes = 4 * (128 + 256) * 64 * 2 + 8 * 8;
 /// parameters of 128 bytes (64-byte aligned, read-only: `__grid_constant__`), the TMA tensor
 /// maps (cuTensorMapEncodeTiled) the full kernel's copies read: 0, the hidden (A) operand:
 /// 2-D {H, rows}, boxes of {kLmHeadTensorBoxK, kLmHeadTileRows}; 1, the weight (B) operand:
-/// {H, cols}, boxes of {kLmHeadTensorBoxK, kLmHeadTileCols}; 16-bit elements, the row
+/// {H, cols}, boxes of {kLmHeadTensorBoxK, kLmHeadTileCols / kLmHeadClusterBlocks} (a
+/// block's half of the tile, multicast to the cluster); 16-bit elements, the row
 /// stride of the operand in bytes, wgmma's 128-byte swizzle, elements outside read as 0.
 /// The quick tier takes them too (a background compile may swap the tiers between two
 /// launches) and leaves them unread.

@@ -95,7 +95,7 @@ Error Op::launchGemm(const Loaded &k, const void *a, int64_t aStride, const void
                                     abi::kLmHeadTileRows))
     return e;
   if (Error e = dev.encodeTensorMap(maps[1], b, K, n, bStride * 2, abi::kLmHeadTensorBoxK,
-                                    abi::kLmHeadTileCols))
+                                    abi::kLmHeadTileCols / abi::kLmHeadClusterBlocks))
     return e;
   void *extra[abi::kLmHeadTensorMaps] = {maps[0], maps[1]};
   return launch(k, args, abi::LH_NumArgs, rows, tiles, extra);

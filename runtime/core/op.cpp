@@ -590,7 +590,7 @@ Error Op::launch(const Loaded &k, uint64_t *args, unsigned numArgs, int64_t rows
   }
   int64_t threads = abi::kGpuBlockThreads;
   int64_t blocks = 0, blocksY = 1, blocksZ = 1;
-  unsigned sharedBytes = 0;
+  unsigned sharedBytes = 0, clusterX = 1;
   switch (k.spec.kind) {
   case KernelKind::TileStats: // one warp per (row, tile), abi::tileStatsGrid
   case KernelKind::TopKStats: {
@@ -635,6 +635,11 @@ Error Op::launch(const Loaded &k, uint64_t *args, unsigned numArgs, int64_t rows
         return sms.takeError();
       if (*sms > 0)
         blocks = std::min<int64_t>(blocks, *sms);
+      // Whole clusters (kernel_abi.h): at most as many as the tile pairs, within the SMs.
+      blocks += blocks % abi::kLmHeadClusterBlocks;
+      if (*sms >= int64_t(abi::kLmHeadClusterBlocks) && blocks > *sms)
+        blocks -= abi::kLmHeadClusterBlocks;
+      clusterX = abi::kLmHeadClusterBlocks;
     }
     // The full kernel's stages (the quick tier, which a background compile may replace
     // between two reads of the slot, is given them too and leaves them unused).
@@ -650,8 +655,8 @@ Error Op::launch(const Loaded &k, uint64_t *args, unsigned numArgs, int64_t rows
     params[i] = &args[i];
   for (size_t i = 0; i < extra.size(); ++i)
     params[numArgs + i] = extra[i];
-  LaunchDims dims{unsigned(blocks), unsigned(blocksY), unsigned(blocksZ), unsigned(threads),
-                  sharedBytes};
+  LaunchDims dims{unsigned(blocks),  unsigned(blocksY), unsigned(blocksZ),
+                  unsigned(threads), sharedBytes,       clusterX};
   return deviceFor(k.spec.target.arch)
       .launch(entry, dims, params, stream_, rt_.device(), kernelKindName(k.spec.kind).data());
 }

@@ -24,6 +24,8 @@ struct LaunchDims {
   unsigned x = 1, y = 1, z = 1, threads = 1;
   /// Dynamic shared memory per block, bytes (the kernel's extern shared array; sm_90).
   unsigned sharedBytes = 0;
+  /// Blocks per cluster along x (sm_90 thread block clusters; x a multiple of it), 1: none.
+  unsigned clusterX = 1;
 };
 
 /// Loads cached kernel binaries into this process; one per Runtime and architecture (the

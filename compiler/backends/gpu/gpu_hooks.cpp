@@ -78,8 +78,14 @@ Function *GpuHooks::emitKernel(Module &M, StringRef name, unsigned numArgs, unsi
         B, B.CreateICmpSLT(row, rows), [&] { body(B, row, B.getInt64(0)); }, nullptr, "unit");
     break;
   }
-  case Granularity::Block:
   case Granularity::BlockMma:
+    if (blocksInGrid(B)) { // persistent (sm_90): the body loops over the block's tiles, and a
+                           // block with none still meets its cluster's other block
+      body(B, cta, B.getInt64(0));
+      break;
+    }
+    [[fallthrough]];
+  case Granularity::Block:
     emitIf(
         B, B.CreateICmpSLT(cta, rows), [&] { body(B, cta, B.getInt64(0)); }, nullptr, "unit");
     break;

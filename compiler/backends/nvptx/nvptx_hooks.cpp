@@ -152,6 +152,34 @@ public:
   void barrierWait(Builder &B, Value *bar, Value *parity) override {
     spinOn(B, bar, parity, "pipe");
   }
+  Value *clusterRank(Builder &B) override {
+    Value *r = ptx(B, "mov.u32 $0, %cluster_ctarank;", "=r", {}, B.getInt32Ty());
+    return B.CreateZExt(r, B.getInt64Ty());
+  }
+  void clusterBarrier(Builder &B) override {
+    // Not .aligned: the copy warpgroup's threads arrive from divergent paths.
+    ptx(B, "barrier.cluster.arrive.release;\nbarrier.cluster.wait.acquire;", "", {});
+  }
+  void barrierArriveAt(Builder &B, Value *bar, Value *rank) override {
+    // The default (.release at CTA scope): an arrival releases a stage whose reads (wgmma's)
+    // are complete, so nothing needs ordering before it; .release.cluster would put a
+    // cluster-wide memory barrier in front of every release.
+    ptx(B,
+        "{\n.reg .b32 remote;\nmapa.shared::cluster.u32 remote, $0, $1;\n"
+        "mbarrier.arrive.shared::cluster.b64 _, [remote];\n}",
+        "r,r", {sharedAddress(B, bar), B.CreateTrunc(rank, B.getInt32Ty())});
+  }
+  void tensorCopy2DMulticast(Builder &B, Value *dst, Value *map, Value *inner, Value *row,
+                             Value *bar) override {
+    Type *i32 = B.getInt32Ty();
+    const unsigned everyBlock = (1u << abi::kLmHeadClusterBlocks) - 1;
+    ptx(B,
+        "cp.async.bulk.tensor.2d.shared::cluster.global.tile.mbarrier::complete_tx::bytes"
+        ".multicast::cluster [$0], [$1, {$2, $3}], [$4], $5;",
+        "r,l,r,r,r,h",
+        {sharedAddress(B, dst), map, B.CreateTrunc(inner, i32), B.CreateTrunc(row, i32),
+         sharedAddress(B, bar), B.getInt16(everyBlock)});
+  }
   void setMaxRegisters(Builder &B, unsigned n, bool increase) override {
     Module &M = *B.GetInsertBlock()->getModule();
     if (!M.getModuleFlag(kSm90aFlag))

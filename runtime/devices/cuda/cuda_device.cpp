@@ -138,8 +138,19 @@ public:
     if (g.sharedBytes > 48 * 1024) // above the default limit: the kernel must opt in, once
       if (Error e = optIn(**d, fn, g.sharedBytes))
         return e;
-    cuda::CUresult r = (*d)->cuLaunchKernel(fn, g.x, g.y, g.z, g.threads, 1, 1, g.sharedBytes,
-                                            static_cast<cuda::CUstream>(stream), params, nullptr);
+    cuda::CUresult r;
+    if (g.clusterX > 1) { // thread block clusters: cuLaunchKernelEx with the cluster dimension
+      cuda::CUlaunchAttribute cluster{};
+      cluster.id = cuda::kLaunchAttributeClusterDimension;
+      cluster.value.clusterDim = {g.clusterX, 1, 1};
+      const cuda::CUlaunchConfig config{
+          g.x,      g.y, g.z, g.threads, 1, 1, g.sharedBytes, static_cast<cuda::CUstream>(stream),
+          &cluster, 1};
+      r = (*d)->cuLaunchKernelEx(&config, fn, params, nullptr);
+    } else {
+      r = (*d)->cuLaunchKernel(fn, g.x, g.y, g.z, g.threads, 1, 1, g.sharedBytes,
+                               static_cast<cuda::CUstream>(stream), params, nullptr);
+    }
     if (r == 0) // the message is built only on failure: launches are the hot path
       return Error::success();
     return (*d)->check(r, fmt::format("cuLaunchKernel({})", what).c_str());

@@ -28,6 +28,27 @@ using CUstream = struct CUstream_st *;
 using CUevent = struct CUevent_st *;
 using CUlinkState = struct CUlinkState_st *;
 
+/// cuLaunchKernelEx's attribute (CUlaunchAttribute: an id, padding, a 64-byte value union);
+/// logpjit sets only the cluster dimension (CU_LAUNCH_ATTRIBUTE_CLUSTER_DIMENSION).
+struct CUlaunchAttribute {
+  int id;
+  char pad[4];
+  union {
+    char bytes[64];
+    struct {
+      unsigned x, y, z;
+    } clusterDim;
+  } value;
+};
+inline constexpr int kLaunchAttributeClusterDimension = 4;
+/// cuLaunchKernelEx's launch configuration (CUlaunchConfig).
+struct CUlaunchConfig {
+  unsigned gridDimX, gridDimY, gridDimZ, blockDimX, blockDimY, blockDimZ, sharedMemBytes;
+  struct CUstream_st *hStream;
+  CUlaunchAttribute *attrs;
+  unsigned numAttrs;
+};
+
 /// The driver entry points logpjit calls (the names are the API's; versioned variants
 /// are resolved by cuGetProcAddress): X(name, return type, (parameter types)).
 #define LOGPJIT_CUDA_FUNCTIONS(X)                                                                  \
@@ -45,6 +66,7 @@ using CUlinkState = struct CUlinkState_st *;
   X(cuLaunchKernel, CUresult,                                                                      \
     (CUfunction, unsigned, unsigned, unsigned, unsigned, unsigned, unsigned, unsigned, CUstream,   \
      void **, void **))                                                                            \
+  X(cuLaunchKernelEx, CUresult, (const CUlaunchConfig *, CUfunction, void **, void **))            \
   X(cuMemAlloc, CUresult, (CUdeviceptr *, size_t))                                                 \
   X(cuTensorMapEncodeTiled, CUresult,                                                              \
     (void *, int, unsigned, void *, const uint64_t *, const uint64_t *, const unsigned *,          \
