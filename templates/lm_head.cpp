@@ -337,47 +337,59 @@ void emitStore(Builder &B, Hooks &h, const KernelSpec &spec, Value *r0, Value *c
                 });
 }
 
-/// The full sm_90 kernel's store of a warp's 64 x 256 accumulators (m16n8Position's layout:
-/// elements i, i + 1 of a tile are adjacent columns of one row) as pairs: one store of two
-/// logits where both columns are inside, one element where only the first is. `aligned`
-/// says whether every pair's address is a multiple of its size (block-uniform); where it is
-/// not, element by element (emitStore). Halves the epilogue's store instructions, which the
-/// MMA warps issue while the tensor cores wait for the next tile.
-void emitPairedStore(Builder &B, Hooks &h, const KernelSpec &spec, Value *r0, Value *c0,
-                     function_ref<AllocaInst *(unsigned, unsigned, unsigned)> acc) {
-  Type *f32 = B.getFloatTy();
-  Value *rows = h.arg(B, LH_Rows), *cols = h.arg(B, LH_Cols);
+/// Whether the 16 rows x 256 columns of a full sm_90 kernel's warp from (r0, c0) lie inside
+/// the output and its pairs of adjacent 16-bit (fp32) logits are 4- (8-) byte aligned:
+/// then emitWholeWarpTile's straight-line loads and stores serve it (warp-uniform).
+Value *wholeWarpTile(Builder &B, Hooks &h, const KernelSpec &spec, Value *r0, Value *c0) {
   Value *logits = ptrArg(B, h, LH_Logits), *ls = h.arg(B, LH_LogitsStride);
-  const unsigned pairBytes = 2 * dtypeSize(spec.dtype);
-  Value *bits = B.CreateOr(B.CreatePtrToInt(logits, B.getInt64Ty()),
-                           B.CreateMul(ls, B.getInt64(dtypeSize(spec.dtype))));
-  Value *aligned = B.CreateICmpEQ(B.CreateAnd(bits, B.getInt64(pairBytes - 1)), B.getInt64(0));
+  const unsigned size = dtypeSize(spec.dtype);
+  Value *bits =
+      B.CreateOr(B.CreatePtrToInt(logits, B.getInt64Ty()), B.CreateMul(ls, B.getInt64(size)));
+  Value *aligned = B.CreateICmpEQ(B.CreateAnd(bits, B.getInt64(2 * size - 1)), B.getInt64(0));
+  Value *inside =
+      B.CreateAnd(B.CreateICmpSLE(B.CreateAdd(r0, B.getInt64(16)), h.arg(B, LH_Rows)),
+                  B.CreateICmpSLE(B.CreateAdd(c0, B.getInt64(kLmHeadTileCols)), h.arg(B, LH_Cols)));
+  return B.CreateAnd(aligned, inside);
+}
+
+/// For a warp wholly inside the output (wholeWarpTile), `fn(nt, i, ptr)` for its
+/// accumulators' output elements in m16n8Position's layout: two row pointers and constant
+/// offsets, none of forEachOutput's per-element bounds checks and address arithmetic (which
+/// took more instructions than the tile's main loop, issued while the tensor cores wait).
+void forEachWholeOutput(Builder &B, Hooks &h, DType dt, Value *r0, Value *c0,
+                        function_ref<void(unsigned, unsigned, Value *)> fn) {
+  // The output is global memory: its address space lets the stores skip the generic
+  // address's resolution.
+  Value *logits = B.CreateAddrSpaceCast(ptrArg(B, h, LH_Logits), B.getPtrTy(1));
+  Value *ls = h.arg(B, LH_LogitsStride), *lane = h.laneIndex(B);
+  Value *g = B.CreateLShr(lane, 2), *q2 = B.CreateShl(B.CreateAnd(lane, 3), 1);
+  Type *st = storageType(B, dt);
+  Value *row0 = element(B, dt, logits, B.CreateAdd(r0, g), ls, B.CreateAdd(c0, q2));
+  Value *row8 = B.CreateGEP(st, row0, B.CreateMul(ls, B.getInt64(8)));
+  for (unsigned nt = 0; nt < kLmHeadTileCols / 8; ++nt)
+    for (unsigned i = 0; i < 4; ++i)
+      fn(nt, i, B.CreateGEP(st, i < 2 ? row0 : row8, B.getInt64(nt * 8 + (i & 1))));
+}
+
+/// The full sm_90 kernel's store of a warp's 16 x 256 accumulators: for a warp wholly
+/// inside the output, pairs of adjacent columns (elements i, i + 1 of an m16n8 tile) as one
+/// store each (forEachWholeOutput); elsewhere element by element (emitStore).
+void emitWarpTileStore(Builder &B, Hooks &h, const KernelSpec &spec, Value *r0, Value *c0,
+                       function_ref<AllocaInst *(unsigned, unsigned, unsigned)> acc) {
+  Type *f32 = B.getFloatTy();
   auto pos = [&](unsigned mt, unsigned nt, unsigned i) { return m16n8Position(B, h, mt, nt, i); };
   emitIf(
-      B, aligned,
+      B, wholeWarpTile(B, h, spec, r0, c0),
       [&] {
-        for (unsigned nt = 0; nt < kLmHeadTileCols / 8; ++nt)
-          for (unsigned i = 0; i < 4; i += 2) {
-            auto [dr, dc] = pos(0, nt, i);
-            Value *r = B.CreateAdd(r0, dr), *c = B.CreateAdd(c0, dc);
-            Value *p = element(B, spec.dtype, logits, r, ls, c);
-            emitIf(B, B.CreateICmpSLT(r, rows), [&] {
-              emitIf(
-                  B, B.CreateICmpSLT(B.CreateAdd(c, B.getInt64(1)), cols),
-                  [&] {
-                    Value *v = PoisonValue::get(FixedVectorType::get(f32, 2));
-                    v = B.CreateInsertElement(v, B.CreateLoad(f32, acc(0, nt, i)), uint64_t(0));
-                    v = B.CreateInsertElement(v, B.CreateLoad(f32, acc(0, nt, i + 1)), 1);
-                    storeFromFloat(B, spec.dtype, v, p, h.hasBF16Convert(), nullptr, pairBytes);
-                  },
-                  [&] {
-                    emitIf(B, B.CreateICmpSLT(c, cols), [&] {
-                      storeFromFloat(B, spec.dtype, B.CreateLoad(f32, acc(0, nt, i)), p,
-                                     h.hasBF16Convert());
-                    });
-                  });
-            });
-          }
+        forEachWholeOutput(B, h, spec.dtype, r0, c0, [&](unsigned nt, unsigned i, Value *p) {
+          if (i % 2)
+            return;
+          Value *v = PoisonValue::get(FixedVectorType::get(f32, 2));
+          v = B.CreateInsertElement(v, B.CreateLoad(f32, acc(0, nt, i)), uint64_t(0));
+          v = B.CreateInsertElement(v, B.CreateLoad(f32, acc(0, nt, i + 1)), 1);
+          storeFromFloat(B, spec.dtype, v, p, h.hasBF16Convert(), nullptr,
+                         2 * dtypeSize(spec.dtype));
+        });
       },
       [&] { emitStore(B, h, spec, r0, c0, 1, kLmHeadTileCols / 8, 4, pos, acc); });
 }
@@ -468,7 +480,15 @@ void emitWgmmaTile(Builder &B, Hooks &h, const KernelSpec &spec, Value *tileR0, 
   Value *r0 = B.CreateAdd(tileR0, B.CreateMul(warp, B.getInt64(16)));
   auto at = [&](unsigned, unsigned nt, unsigned i) { return acc[nt * 4 + i]; };
   auto pos = [&](unsigned mt, unsigned nt, unsigned i) { return m16n8Position(B, h, mt, nt, i); };
-  emitLoadAccumulators(B, h, spec, r0, tileC0, 1, kLmHeadTileCols / 8, 4, pos, at);
+  if (spec.accumulate) // the fp32 output's values (wholly inside: forEachWholeOutput)
+    emitIf(
+        B, wholeWarpTile(B, h, spec, r0, tileC0),
+        [&] {
+          forEachWholeOutput(B, h, DType::F32, r0, tileC0, [&](unsigned nt, unsigned i, Value *p) {
+            B.CreateStore(B.CreateAlignedLoad(f32, p, Align(4)), at(0, nt, i));
+          });
+        },
+        [&] { emitLoadAccumulators(B, h, spec, r0, tileC0, 1, kLmHeadTileCols / 8, 4, pos, at); });
   // The starting values are written by loads (under their bounds checks): fence them into
   // the wgmma's registers here, where every thread of the warpgroup has reconverged. With
   // only the fences after the pipeline's waits, ptxas's relocatable compile (the driver's
@@ -477,7 +497,7 @@ void emitWgmmaTile(Builder &B, Hooks &h, const KernelSpec &spec, Value *tileR0, 
   if (spec.accumulate)
     h.wgmmaFence(B);
   emitWgmmaLoop(B, h, spec, wg, it0, pipe, acc);
-  emitPairedStore(B, h, spec, r0, tileC0, at);
+  emitWarpTileStore(B, h, spec, r0, tileC0, at);
 }
 
 /// The quick tier's warps (`warp` 0..7): each 32 rows x 128 columns of mma.sync.

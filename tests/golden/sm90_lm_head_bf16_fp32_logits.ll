@@ -326,7 +326,7 @@ pipe.done:                                        ; preds = %pipe.wait
   br label %kt.head, !llvm.loop !8
 
 tile.head5:                                       ; preds = %if.end165, %if.else
-  %tile.iv8 = phi i64 [ 0, %if.else ], [ %tile.next870, %if.end165 ]
+  %tile.iv8 = phi i64 [ 0, %if.else ], [ %tile.next422, %if.end165 ]
   %126 = icmp slt i64 %tile.iv8, %43
   br i1 %126, label %tile.body6, label %tile.exit7
 
@@ -3860,6353 +3860,3876 @@ if.end162:                                        ; preds = %if.then161, %if.end
   %2413 = or i64 %2412, %2411
   %2414 = and i64 %2413, 7
   %2415 = icmp eq i64 %2414, 0
-  br i1 %2415, label %if.then163, label %if.else164
+  %2416 = add i64 %151, 256
+  %2417 = icmp sle i64 %2416, %7
+  %2418 = add i64 %156, 16
+  %2419 = icmp sle i64 %2418, %6
+  %2420 = and i1 %2419, %2417
+  %2421 = and i1 %2415, %2420
+  br i1 %2421, label %if.then163, label %if.else164
 
 if.then163:                                       ; preds = %if.end162
-  %2416 = and i64 %13, 31
-  %2417 = lshr i64 %2416, 2
-  %2418 = and i64 %2416, 3
-  %2419 = shl i64 %2418, 1
-  %2420 = add i64 %2417, 0
-  %2421 = add i64 %2419, 0
-  %2422 = add i64 %156, %2420
-  %2423 = add i64 %151, %2421
-  %2424 = mul i64 %2422, %5
-  %2425 = add i64 %2424, %2423
-  %2426 = getelementptr float, ptr %2410, i64 %2425
-  %2427 = icmp slt i64 %2422, %6
-  br i1 %2427, label %if.then166, label %if.end167
-
-if.else164:                                       ; preds = %if.end162
-  %2428 = inttoptr i64 %4 to ptr
-  %2429 = and i64 %13, 31
-  %2430 = lshr i64 %2429, 2
-  %2431 = and i64 %2429, 3
-  %2432 = shl i64 %2431, 1
-  %2433 = add i64 %2430, 0
-  %2434 = add i64 %2432, 0
-  %2435 = add i64 %156, %2433
-  %2436 = add i64 %151, %2434
-  %2437 = icmp slt i64 %2436, %7
-  %2438 = icmp slt i64 %2435, %6
-  %2439 = and i1 %2438, %2437
-  br i1 %2439, label %if.then614, label %if.end615
-
-if.end165:                                        ; preds = %if.end869, %if.end608
-  %tile.next870 = add nsw i64 %tile.iv8, 1
-  br label %tile.head5, !llvm.loop !10
-
-if.then166:                                       ; preds = %if.then163
-  %2440 = add i64 %2423, 1
-  %2441 = icmp slt i64 %2440, %7
-  br i1 %2441, label %if.then168, label %if.else169
-
-if.end167:                                        ; preds = %if.end170, %if.then163
-  %2442 = and i64 %13, 31
-  %2443 = lshr i64 %2442, 2
-  %2444 = and i64 %2442, 3
-  %2445 = shl i64 %2444, 1
-  %2446 = add i64 %2443, 8
-  %2447 = add i64 %2445, 0
-  %2448 = add i64 %156, %2446
-  %2449 = add i64 %151, %2447
-  %2450 = mul i64 %2448, %5
-  %2451 = add i64 %2450, %2449
-  %2452 = getelementptr float, ptr %2410, i64 %2451
-  %2453 = icmp slt i64 %2448, %6
-  br i1 %2453, label %if.then173, label %if.end174
-
-if.then168:                                       ; preds = %if.then166
-  %2454 = load float, ptr %acc, align 4
+  %2422 = inttoptr i64 %4 to ptr
+  %2423 = addrspacecast ptr %2422 to ptr addrspace(1)
+  %2424 = and i64 %13, 31
+  %2425 = lshr i64 %2424, 2
+  %2426 = and i64 %2424, 3
+  %2427 = shl i64 %2426, 1
+  %2428 = add i64 %151, %2427
+  %2429 = add i64 %156, %2425
+  %2430 = mul i64 %2429, %5
+  %2431 = add i64 %2430, %2428
+  %2432 = getelementptr float, ptr addrspace(1) %2423, i64 %2431
+  %2433 = mul i64 %5, 8
+  %2434 = getelementptr float, ptr addrspace(1) %2432, i64 %2433
+  %2435 = getelementptr float, ptr addrspace(1) %2432, i64 0
+  %2436 = load float, ptr %acc, align 4
+  %2437 = insertelement <2 x float> poison, float %2436, i64 0
+  %2438 = load float, ptr %acc9, align 4
+  %2439 = insertelement <2 x float> %2437, float %2438, i64 1
+  %2440 = fcmp uno <2 x float> %2439, %2439
+  %2441 = fcmp uno <2 x float> %2439, %2439
+  %2442 = select <2 x i1> %2441, <2 x float> <float 0x7FF8000000000000, float 0x7FF8000000000000>, <2 x float> %2439
+  store <2 x float> %2442, ptr addrspace(1) %2435, align 8
+  %2443 = getelementptr float, ptr addrspace(1) %2432, i64 1
+  %2444 = getelementptr float, ptr addrspace(1) %2434, i64 0
+  %2445 = load float, ptr %acc10, align 4
+  %2446 = insertelement <2 x float> poison, float %2445, i64 0
+  %2447 = load float, ptr %acc11, align 4
+  %2448 = insertelement <2 x float> %2446, float %2447, i64 1
+  %2449 = fcmp uno <2 x float> %2448, %2448
+  %2450 = fcmp uno <2 x float> %2448, %2448
+  %2451 = select <2 x i1> %2450, <2 x float> <float 0x7FF8000000000000, float 0x7FF8000000000000>, <2 x float> %2448
+  store <2 x float> %2451, ptr addrspace(1) %2444, align 8
+  %2452 = getelementptr float, ptr addrspace(1) %2434, i64 1
+  %2453 = getelementptr float, ptr addrspace(1) %2432, i64 8
+  %2454 = load float, ptr %acc12, align 4
   %2455 = insertelement <2 x float> poison, float %2454, i64 0
-  %2456 = load float, ptr %acc9, align 4
+  %2456 = load float, ptr %acc13, align 4
   %2457 = insertelement <2 x float> %2455, float %2456, i64 1
   %2458 = fcmp uno <2 x float> %2457, %2457
   %2459 = fcmp uno <2 x float> %2457, %2457
   %2460 = select <2 x i1> %2459, <2 x float> <float 0x7FF8000000000000, float 0x7FF8000000000000>, <2 x float> %2457
-  store <2 x float> %2460, ptr %2426, align 8
-  br label %if.end170
-
-if.else169:                                       ; preds = %if.then166
-  %2461 = icmp slt i64 %2423, %7
-  br i1 %2461, label %if.then171, label %if.end172
-
-if.end170:                                        ; preds = %if.end172, %if.then168
-  br label %if.end167
-
-if.then171:                                       ; preds = %if.else169
-  %2462 = load float, ptr %acc, align 4
-  %2463 = fcmp uno float %2462, %2462
-  %2464 = fcmp uno float %2462, %2462
-  %2465 = select i1 %2464, float 0x7FF8000000000000, float %2462
-  store float %2465, ptr %2426, align 4
-  br label %if.end172
-
-if.end172:                                        ; preds = %if.then171, %if.else169
-  br label %if.end170
-
-if.then173:                                       ; preds = %if.end167
-  %2466 = add i64 %2449, 1
-  %2467 = icmp slt i64 %2466, %7
-  br i1 %2467, label %if.then175, label %if.else176
-
-if.end174:                                        ; preds = %if.end177, %if.end167
-  %2468 = and i64 %13, 31
-  %2469 = lshr i64 %2468, 2
-  %2470 = and i64 %2468, 3
-  %2471 = shl i64 %2470, 1
-  %2472 = add i64 %2469, 0
-  %2473 = add i64 %2471, 8
-  %2474 = add i64 %156, %2472
-  %2475 = add i64 %151, %2473
-  %2476 = mul i64 %2474, %5
-  %2477 = add i64 %2476, %2475
-  %2478 = getelementptr float, ptr %2410, i64 %2477
-  %2479 = icmp slt i64 %2474, %6
-  br i1 %2479, label %if.then180, label %if.end181
-
-if.then175:                                       ; preds = %if.then173
-  %2480 = load float, ptr %acc10, align 4
-  %2481 = insertelement <2 x float> poison, float %2480, i64 0
-  %2482 = load float, ptr %acc11, align 4
-  %2483 = insertelement <2 x float> %2481, float %2482, i64 1
-  %2484 = fcmp uno <2 x float> %2483, %2483
-  %2485 = fcmp uno <2 x float> %2483, %2483
-  %2486 = select <2 x i1> %2485, <2 x float> <float 0x7FF8000000000000, float 0x7FF8000000000000>, <2 x float> %2483
-  store <2 x float> %2486, ptr %2452, align 8
-  br label %if.end177
-
-if.else176:                                       ; preds = %if.then173
-  %2487 = icmp slt i64 %2449, %7
-  br i1 %2487, label %if.then178, label %if.end179
-
-if.end177:                                        ; preds = %if.end179, %if.then175
-  br label %if.end174
-
-if.then178:                                       ; preds = %if.else176
-  %2488 = load float, ptr %acc10, align 4
-  %2489 = fcmp uno float %2488, %2488
-  %2490 = fcmp uno float %2488, %2488
-  %2491 = select i1 %2490, float 0x7FF8000000000000, float %2488
-  store float %2491, ptr %2452, align 4
-  br label %if.end179
-
-if.end179:                                        ; preds = %if.then178, %if.else176
-  br label %if.end177
-
-if.then180:                                       ; preds = %if.end174
-  %2492 = add i64 %2475, 1
-  %2493 = icmp slt i64 %2492, %7
-  br i1 %2493, label %if.then182, label %if.else183
-
-if.end181:                                        ; preds = %if.end184, %if.end174
-  %2494 = and i64 %13, 31
-  %2495 = lshr i64 %2494, 2
-  %2496 = and i64 %2494, 3
-  %2497 = shl i64 %2496, 1
-  %2498 = add i64 %2495, 8
-  %2499 = add i64 %2497, 8
-  %2500 = add i64 %156, %2498
-  %2501 = add i64 %151, %2499
-  %2502 = mul i64 %2500, %5
-  %2503 = add i64 %2502, %2501
-  %2504 = getelementptr float, ptr %2410, i64 %2503
-  %2505 = icmp slt i64 %2500, %6
-  br i1 %2505, label %if.then187, label %if.end188
-
-if.then182:                                       ; preds = %if.then180
-  %2506 = load float, ptr %acc12, align 4
-  %2507 = insertelement <2 x float> poison, float %2506, i64 0
-  %2508 = load float, ptr %acc13, align 4
-  %2509 = insertelement <2 x float> %2507, float %2508, i64 1
-  %2510 = fcmp uno <2 x float> %2509, %2509
-  %2511 = fcmp uno <2 x float> %2509, %2509
-  %2512 = select <2 x i1> %2511, <2 x float> <float 0x7FF8000000000000, float 0x7FF8000000000000>, <2 x float> %2509
-  store <2 x float> %2512, ptr %2478, align 8
-  br label %if.end184
-
-if.else183:                                       ; preds = %if.then180
-  %2513 = icmp slt i64 %2475, %7
-  br i1 %2513, label %if.then185, label %if.end186
-
-if.end184:                                        ; preds = %if.end186, %if.then182
-  br label %if.end181
-
-if.then185:                                       ; preds = %if.else183
-  %2514 = load float, ptr %acc12, align 4
-  %2515 = fcmp uno float %2514, %2514
-  %2516 = fcmp uno float %2514, %2514
-  %2517 = select i1 %2516, float 0x7FF8000000000000, float %2514
-  store float %2517, ptr %2478, align 4
-  br label %if.end186
-
-if.end186:                                        ; preds = %if.then185, %if.else183
-  br label %if.end184
-
-if.then187:                                       ; preds = %if.end181
-  %2518 = add i64 %2501, 1
-  %2519 = icmp slt i64 %2518, %7
-  br i1 %2519, label %if.then189, label %if.else190
-
-if.end188:                                        ; preds = %if.end191, %if.end181
-  %2520 = and i64 %13, 31
-  %2521 = lshr i64 %2520, 2
-  %2522 = and i64 %2520, 3
-  %2523 = shl i64 %2522, 1
-  %2524 = add i64 %2521, 0
-  %2525 = add i64 %2523, 16
-  %2526 = add i64 %156, %2524
-  %2527 = add i64 %151, %2525
-  %2528 = mul i64 %2526, %5
-  %2529 = add i64 %2528, %2527
-  %2530 = getelementptr float, ptr %2410, i64 %2529
-  %2531 = icmp slt i64 %2526, %6
-  br i1 %2531, label %if.then194, label %if.end195
-
-if.then189:                                       ; preds = %if.then187
-  %2532 = load float, ptr %acc14, align 4
-  %2533 = insertelement <2 x float> poison, float %2532, i64 0
-  %2534 = load float, ptr %acc15, align 4
-  %2535 = insertelement <2 x float> %2533, float %2534, i64 1
-  %2536 = fcmp uno <2 x float> %2535, %2535
-  %2537 = fcmp uno <2 x float> %2535, %2535
-  %2538 = select <2 x i1> %2537, <2 x float> <float 0x7FF8000000000000, float 0x7FF8000000000000>, <2 x float> %2535
-  store <2 x float> %2538, ptr %2504, align 8
-  br label %if.end191
-
-if.else190:                                       ; preds = %if.then187
-  %2539 = icmp slt i64 %2501, %7
-  br i1 %2539, label %if.then192, label %if.end193
-
-if.end191:                                        ; preds = %if.end193, %if.then189
-  br label %if.end188
-
-if.then192:                                       ; preds = %if.else190
-  %2540 = load float, ptr %acc14, align 4
-  %2541 = fcmp uno float %2540, %2540
-  %2542 = fcmp uno float %2540, %2540
-  %2543 = select i1 %2542, float 0x7FF8000000000000, float %2540
-  store float %2543, ptr %2504, align 4
-  br label %if.end193
-
-if.end193:                                        ; preds = %if.then192, %if.else190
-  br label %if.end191
-
-if.then194:                                       ; preds = %if.end188
-  %2544 = add i64 %2527, 1
-  %2545 = icmp slt i64 %2544, %7
-  br i1 %2545, label %if.then196, label %if.else197
-
-if.end195:                                        ; preds = %if.end198, %if.end188
-  %2546 = and i64 %13, 31
-  %2547 = lshr i64 %2546, 2
-  %2548 = and i64 %2546, 3
-  %2549 = shl i64 %2548, 1
-  %2550 = add i64 %2547, 8
-  %2551 = add i64 %2549, 16
-  %2552 = add i64 %156, %2550
-  %2553 = add i64 %151, %2551
-  %2554 = mul i64 %2552, %5
-  %2555 = add i64 %2554, %2553
-  %2556 = getelementptr float, ptr %2410, i64 %2555
-  %2557 = icmp slt i64 %2552, %6
-  br i1 %2557, label %if.then201, label %if.end202
-
-if.then196:                                       ; preds = %if.then194
-  %2558 = load float, ptr %acc16, align 4
-  %2559 = insertelement <2 x float> poison, float %2558, i64 0
-  %2560 = load float, ptr %acc17, align 4
-  %2561 = insertelement <2 x float> %2559, float %2560, i64 1
-  %2562 = fcmp uno <2 x float> %2561, %2561
-  %2563 = fcmp uno <2 x float> %2561, %2561
-  %2564 = select <2 x i1> %2563, <2 x float> <float 0x7FF8000000000000, float 0x7FF8000000000000>, <2 x float> %2561
-  store <2 x float> %2564, ptr %2530, align 8
-  br label %if.end198
-
-if.else197:                                       ; preds = %if.then194
-  %2565 = icmp slt i64 %2527, %7
-  br i1 %2565, label %if.then199, label %if.end200
-
-if.end198:                                        ; preds = %if.end200, %if.then196
-  br label %if.end195
-
-if.then199:                                       ; preds = %if.else197
-  %2566 = load float, ptr %acc16, align 4
-  %2567 = fcmp uno float %2566, %2566
-  %2568 = fcmp uno float %2566, %2566
-  %2569 = select i1 %2568, float 0x7FF8000000000000, float %2566
-  store float %2569, ptr %2530, align 4
-  br label %if.end200
-
-if.end200:                                        ; preds = %if.then199, %if.else197
-  br label %if.end198
-
-if.then201:                                       ; preds = %if.end195
-  %2570 = add i64 %2553, 1
-  %2571 = icmp slt i64 %2570, %7
-  br i1 %2571, label %if.then203, label %if.else204
-
-if.end202:                                        ; preds = %if.end205, %if.end195
-  %2572 = and i64 %13, 31
-  %2573 = lshr i64 %2572, 2
-  %2574 = and i64 %2572, 3
-  %2575 = shl i64 %2574, 1
-  %2576 = add i64 %2573, 0
-  %2577 = add i64 %2575, 24
-  %2578 = add i64 %156, %2576
-  %2579 = add i64 %151, %2577
-  %2580 = mul i64 %2578, %5
-  %2581 = add i64 %2580, %2579
-  %2582 = getelementptr float, ptr %2410, i64 %2581
-  %2583 = icmp slt i64 %2578, %6
-  br i1 %2583, label %if.then208, label %if.end209
-
-if.then203:                                       ; preds = %if.then201
-  %2584 = load float, ptr %acc18, align 4
-  %2585 = insertelement <2 x float> poison, float %2584, i64 0
-  %2586 = load float, ptr %acc19, align 4
-  %2587 = insertelement <2 x float> %2585, float %2586, i64 1
-  %2588 = fcmp uno <2 x float> %2587, %2587
-  %2589 = fcmp uno <2 x float> %2587, %2587
-  %2590 = select <2 x i1> %2589, <2 x float> <float 0x7FF8000000000000, float 0x7FF8000000000000>, <2 x float> %2587
-  store <2 x float> %2590, ptr %2556, align 8
-  br label %if.end205
-
-if.else204:                                       ; preds = %if.then201
-  %2591 = icmp slt i64 %2553, %7
-  br i1 %2591, label %if.then206, label %if.end207
-
-if.end205:                                        ; preds = %if.end207, %if.then203
-  br label %if.end202
-
-if.then206:                                       ; preds = %if.else204
-  %2592 = load float, ptr %acc18, align 4
-  %2593 = fcmp uno float %2592, %2592
-  %2594 = fcmp uno float %2592, %2592
-  %2595 = select i1 %2594, float 0x7FF8000000000000, float %2592
-  store float %2595, ptr %2556, align 4
-  br label %if.end207
-
-if.end207:                                        ; preds = %if.then206, %if.else204
-  br label %if.end205
-
-if.then208:                                       ; preds = %if.end202
-  %2596 = add i64 %2579, 1
-  %2597 = icmp slt i64 %2596, %7
-  br i1 %2597, label %if.then210, label %if.else211
-
-if.end209:                                        ; preds = %if.end212, %if.end202
-  %2598 = and i64 %13, 31
-  %2599 = lshr i64 %2598, 2
-  %2600 = and i64 %2598, 3
-  %2601 = shl i64 %2600, 1
-  %2602 = add i64 %2599, 8
-  %2603 = add i64 %2601, 24
-  %2604 = add i64 %156, %2602
-  %2605 = add i64 %151, %2603
-  %2606 = mul i64 %2604, %5
-  %2607 = add i64 %2606, %2605
-  %2608 = getelementptr float, ptr %2410, i64 %2607
-  %2609 = icmp slt i64 %2604, %6
-  br i1 %2609, label %if.then215, label %if.end216
-
-if.then210:                                       ; preds = %if.then208
-  %2610 = load float, ptr %acc20, align 4
-  %2611 = insertelement <2 x float> poison, float %2610, i64 0
-  %2612 = load float, ptr %acc21, align 4
-  %2613 = insertelement <2 x float> %2611, float %2612, i64 1
-  %2614 = fcmp uno <2 x float> %2613, %2613
-  %2615 = fcmp uno <2 x float> %2613, %2613
-  %2616 = select <2 x i1> %2615, <2 x float> <float 0x7FF8000000000000, float 0x7FF8000000000000>, <2 x float> %2613
-  store <2 x float> %2616, ptr %2582, align 8
-  br label %if.end212
-
-if.else211:                                       ; preds = %if.then208
-  %2617 = icmp slt i64 %2579, %7
-  br i1 %2617, label %if.then213, label %if.end214
-
-if.end212:                                        ; preds = %if.end214, %if.then210
-  br label %if.end209
-
-if.then213:                                       ; preds = %if.else211
-  %2618 = load float, ptr %acc20, align 4
-  %2619 = fcmp uno float %2618, %2618
-  %2620 = fcmp uno float %2618, %2618
-  %2621 = select i1 %2620, float 0x7FF8000000000000, float %2618
-  store float %2621, ptr %2582, align 4
-  br label %if.end214
-
-if.end214:                                        ; preds = %if.then213, %if.else211
-  br label %if.end212
-
-if.then215:                                       ; preds = %if.end209
-  %2622 = add i64 %2605, 1
-  %2623 = icmp slt i64 %2622, %7
-  br i1 %2623, label %if.then217, label %if.else218
-
-if.end216:                                        ; preds = %if.end219, %if.end209
-  %2624 = and i64 %13, 31
-  %2625 = lshr i64 %2624, 2
-  %2626 = and i64 %2624, 3
-  %2627 = shl i64 %2626, 1
-  %2628 = add i64 %2625, 0
-  %2629 = add i64 %2627, 32
-  %2630 = add i64 %156, %2628
-  %2631 = add i64 %151, %2629
-  %2632 = mul i64 %2630, %5
-  %2633 = add i64 %2632, %2631
-  %2634 = getelementptr float, ptr %2410, i64 %2633
-  %2635 = icmp slt i64 %2630, %6
-  br i1 %2635, label %if.then222, label %if.end223
-
-if.then217:                                       ; preds = %if.then215
-  %2636 = load float, ptr %acc22, align 4
-  %2637 = insertelement <2 x float> poison, float %2636, i64 0
-  %2638 = load float, ptr %acc23, align 4
-  %2639 = insertelement <2 x float> %2637, float %2638, i64 1
-  %2640 = fcmp uno <2 x float> %2639, %2639
-  %2641 = fcmp uno <2 x float> %2639, %2639
-  %2642 = select <2 x i1> %2641, <2 x float> <float 0x7FF8000000000000, float 0x7FF8000000000000>, <2 x float> %2639
-  store <2 x float> %2642, ptr %2608, align 8
-  br label %if.end219
-
-if.else218:                                       ; preds = %if.then215
-  %2643 = icmp slt i64 %2605, %7
-  br i1 %2643, label %if.then220, label %if.end221
-
-if.end219:                                        ; preds = %if.end221, %if.then217
-  br label %if.end216
-
-if.then220:                                       ; preds = %if.else218
-  %2644 = load float, ptr %acc22, align 4
-  %2645 = fcmp uno float %2644, %2644
-  %2646 = fcmp uno float %2644, %2644
-  %2647 = select i1 %2646, float 0x7FF8000000000000, float %2644
-  store float %2647, ptr %2608, align 4
-  br label %if.end221
-
-if.end221:                                        ; preds = %if.then220, %if.else218
-  br label %if.end219
-
-if.then222:                                       ; preds = %if.end216
-  %2648 = add i64 %2631, 1
-  %2649 = icmp slt i64 %2648, %7
-  br i1 %2649, label %if.then224, label %if.else225
-
-if.end223:                                        ; preds = %if.end226, %if.end216
-  %2650 = and i64 %13, 31
-  %2651 = lshr i64 %2650, 2
-  %2652 = and i64 %2650, 3
-  %2653 = shl i64 %2652, 1
-  %2654 = add i64 %2651, 8
-  %2655 = add i64 %2653, 32
-  %2656 = add i64 %156, %2654
-  %2657 = add i64 %151, %2655
-  %2658 = mul i64 %2656, %5
-  %2659 = add i64 %2658, %2657
-  %2660 = getelementptr float, ptr %2410, i64 %2659
-  %2661 = icmp slt i64 %2656, %6
-  br i1 %2661, label %if.then229, label %if.end230
-
-if.then224:                                       ; preds = %if.then222
-  %2662 = load float, ptr %acc24, align 4
-  %2663 = insertelement <2 x float> poison, float %2662, i64 0
-  %2664 = load float, ptr %acc25, align 4
-  %2665 = insertelement <2 x float> %2663, float %2664, i64 1
-  %2666 = fcmp uno <2 x float> %2665, %2665
-  %2667 = fcmp uno <2 x float> %2665, %2665
-  %2668 = select <2 x i1> %2667, <2 x float> <float 0x7FF8000000000000, float 0x7FF8000000000000>, <2 x float> %2665
-  store <2 x float> %2668, ptr %2634, align 8
-  br label %if.end226
-
-if.else225:                                       ; preds = %if.then222
-  %2669 = icmp slt i64 %2631, %7
-  br i1 %2669, label %if.then227, label %if.end228
-
-if.end226:                                        ; preds = %if.end228, %if.then224
-  br label %if.end223
-
-if.then227:                                       ; preds = %if.else225
-  %2670 = load float, ptr %acc24, align 4
-  %2671 = fcmp uno float %2670, %2670
-  %2672 = fcmp uno float %2670, %2670
-  %2673 = select i1 %2672, float 0x7FF8000000000000, float %2670
-  store float %2673, ptr %2634, align 4
-  br label %if.end228
-
-if.end228:                                        ; preds = %if.then227, %if.else225
-  br label %if.end226
-
-if.then229:                                       ; preds = %if.end223
-  %2674 = add i64 %2657, 1
-  %2675 = icmp slt i64 %2674, %7
-  br i1 %2675, label %if.then231, label %if.else232
-
-if.end230:                                        ; preds = %if.end233, %if.end223
-  %2676 = and i64 %13, 31
-  %2677 = lshr i64 %2676, 2
-  %2678 = and i64 %2676, 3
-  %2679 = shl i64 %2678, 1
-  %2680 = add i64 %2677, 0
-  %2681 = add i64 %2679, 40
-  %2682 = add i64 %156, %2680
-  %2683 = add i64 %151, %2681
-  %2684 = mul i64 %2682, %5
-  %2685 = add i64 %2684, %2683
-  %2686 = getelementptr float, ptr %2410, i64 %2685
-  %2687 = icmp slt i64 %2682, %6
-  br i1 %2687, label %if.then236, label %if.end237
-
-if.then231:                                       ; preds = %if.then229
-  %2688 = load float, ptr %acc26, align 4
+  store <2 x float> %2460, ptr addrspace(1) %2453, align 8
+  %2461 = getelementptr float, ptr addrspace(1) %2432, i64 9
+  %2462 = getelementptr float, ptr addrspace(1) %2434, i64 8
+  %2463 = load float, ptr %acc14, align 4
+  %2464 = insertelement <2 x float> poison, float %2463, i64 0
+  %2465 = load float, ptr %acc15, align 4
+  %2466 = insertelement <2 x float> %2464, float %2465, i64 1
+  %2467 = fcmp uno <2 x float> %2466, %2466
+  %2468 = fcmp uno <2 x float> %2466, %2466
+  %2469 = select <2 x i1> %2468, <2 x float> <float 0x7FF8000000000000, float 0x7FF8000000000000>, <2 x float> %2466
+  store <2 x float> %2469, ptr addrspace(1) %2462, align 8
+  %2470 = getelementptr float, ptr addrspace(1) %2434, i64 9
+  %2471 = getelementptr float, ptr addrspace(1) %2432, i64 16
+  %2472 = load float, ptr %acc16, align 4
+  %2473 = insertelement <2 x float> poison, float %2472, i64 0
+  %2474 = load float, ptr %acc17, align 4
+  %2475 = insertelement <2 x float> %2473, float %2474, i64 1
+  %2476 = fcmp uno <2 x float> %2475, %2475
+  %2477 = fcmp uno <2 x float> %2475, %2475
+  %2478 = select <2 x i1> %2477, <2 x float> <float 0x7FF8000000000000, float 0x7FF8000000000000>, <2 x float> %2475
+  store <2 x float> %2478, ptr addrspace(1) %2471, align 8
+  %2479 = getelementptr float, ptr addrspace(1) %2432, i64 17
+  %2480 = getelementptr float, ptr addrspace(1) %2434, i64 16
+  %2481 = load float, ptr %acc18, align 4
+  %2482 = insertelement <2 x float> poison, float %2481, i64 0
+  %2483 = load float, ptr %acc19, align 4
+  %2484 = insertelement <2 x float> %2482, float %2483, i64 1
+  %2485 = fcmp uno <2 x float> %2484, %2484
+  %2486 = fcmp uno <2 x float> %2484, %2484
+  %2487 = select <2 x i1> %2486, <2 x float> <float 0x7FF8000000000000, float 0x7FF8000000000000>, <2 x float> %2484
+  store <2 x float> %2487, ptr addrspace(1) %2480, align 8
+  %2488 = getelementptr float, ptr addrspace(1) %2434, i64 17
+  %2489 = getelementptr float, ptr addrspace(1) %2432, i64 24
+  %2490 = load float, ptr %acc20, align 4
+  %2491 = insertelement <2 x float> poison, float %2490, i64 0
+  %2492 = load float, ptr %acc21, align 4
+  %2493 = insertelement <2 x float> %2491, float %2492, i64 1
+  %2494 = fcmp uno <2 x float> %2493, %2493
+  %2495 = fcmp uno <2 x float> %2493, %2493
+  %2496 = select <2 x i1> %2495, <2 x float> <float 0x7FF8000000000000, float 0x7FF8000000000000>, <2 x float> %2493
+  store <2 x float> %2496, ptr addrspace(1) %2489, align 8
+  %2497 = getelementptr float, ptr addrspace(1) %2432, i64 25
+  %2498 = getelementptr float, ptr addrspace(1) %2434, i64 24
+  %2499 = load float, ptr %acc22, align 4
+  %2500 = insertelement <2 x float> poison, float %2499, i64 0
+  %2501 = load float, ptr %acc23, align 4
+  %2502 = insertelement <2 x float> %2500, float %2501, i64 1
+  %2503 = fcmp uno <2 x float> %2502, %2502
+  %2504 = fcmp uno <2 x float> %2502, %2502
+  %2505 = select <2 x i1> %2504, <2 x float> <float 0x7FF8000000000000, float 0x7FF8000000000000>, <2 x float> %2502
+  store <2 x float> %2505, ptr addrspace(1) %2498, align 8
+  %2506 = getelementptr float, ptr addrspace(1) %2434, i64 25
+  %2507 = getelementptr float, ptr addrspace(1) %2432, i64 32
+  %2508 = load float, ptr %acc24, align 4
+  %2509 = insertelement <2 x float> poison, float %2508, i64 0
+  %2510 = load float, ptr %acc25, align 4
+  %2511 = insertelement <2 x float> %2509, float %2510, i64 1
+  %2512 = fcmp uno <2 x float> %2511, %2511
+  %2513 = fcmp uno <2 x float> %2511, %2511
+  %2514 = select <2 x i1> %2513, <2 x float> <float 0x7FF8000000000000, float 0x7FF8000000000000>, <2 x float> %2511
+  store <2 x float> %2514, ptr addrspace(1) %2507, align 8
+  %2515 = getelementptr float, ptr addrspace(1) %2432, i64 33
+  %2516 = getelementptr float, ptr addrspace(1) %2434, i64 32
+  %2517 = load float, ptr %acc26, align 4
+  %2518 = insertelement <2 x float> poison, float %2517, i64 0
+  %2519 = load float, ptr %acc27, align 4
+  %2520 = insertelement <2 x float> %2518, float %2519, i64 1
+  %2521 = fcmp uno <2 x float> %2520, %2520
+  %2522 = fcmp uno <2 x float> %2520, %2520
+  %2523 = select <2 x i1> %2522, <2 x float> <float 0x7FF8000000000000, float 0x7FF8000000000000>, <2 x float> %2520
+  store <2 x float> %2523, ptr addrspace(1) %2516, align 8
+  %2524 = getelementptr float, ptr addrspace(1) %2434, i64 33
+  %2525 = getelementptr float, ptr addrspace(1) %2432, i64 40
+  %2526 = load float, ptr %acc28, align 4
+  %2527 = insertelement <2 x float> poison, float %2526, i64 0
+  %2528 = load float, ptr %acc29, align 4
+  %2529 = insertelement <2 x float> %2527, float %2528, i64 1
+  %2530 = fcmp uno <2 x float> %2529, %2529
+  %2531 = fcmp uno <2 x float> %2529, %2529
+  %2532 = select <2 x i1> %2531, <2 x float> <float 0x7FF8000000000000, float 0x7FF8000000000000>, <2 x float> %2529
+  store <2 x float> %2532, ptr addrspace(1) %2525, align 8
+  %2533 = getelementptr float, ptr addrspace(1) %2432, i64 41
+  %2534 = getelementptr float, ptr addrspace(1) %2434, i64 40
+  %2535 = load float, ptr %acc30, align 4
+  %2536 = insertelement <2 x float> poison, float %2535, i64 0
+  %2537 = load float, ptr %acc31, align 4
+  %2538 = insertelement <2 x float> %2536, float %2537, i64 1
+  %2539 = fcmp uno <2 x float> %2538, %2538
+  %2540 = fcmp uno <2 x float> %2538, %2538
+  %2541 = select <2 x i1> %2540, <2 x float> <float 0x7FF8000000000000, float 0x7FF8000000000000>, <2 x float> %2538
+  store <2 x float> %2541, ptr addrspace(1) %2534, align 8
+  %2542 = getelementptr float, ptr addrspace(1) %2434, i64 41
+  %2543 = getelementptr float, ptr addrspace(1) %2432, i64 48
+  %2544 = load float, ptr %acc32, align 4
+  %2545 = insertelement <2 x float> poison, float %2544, i64 0
+  %2546 = load float, ptr %acc33, align 4
+  %2547 = insertelement <2 x float> %2545, float %2546, i64 1
+  %2548 = fcmp uno <2 x float> %2547, %2547
+  %2549 = fcmp uno <2 x float> %2547, %2547
+  %2550 = select <2 x i1> %2549, <2 x float> <float 0x7FF8000000000000, float 0x7FF8000000000000>, <2 x float> %2547
+  store <2 x float> %2550, ptr addrspace(1) %2543, align 8
+  %2551 = getelementptr float, ptr addrspace(1) %2432, i64 49
+  %2552 = getelementptr float, ptr addrspace(1) %2434, i64 48
+  %2553 = load float, ptr %acc34, align 4
+  %2554 = insertelement <2 x float> poison, float %2553, i64 0
+  %2555 = load float, ptr %acc35, align 4
+  %2556 = insertelement <2 x float> %2554, float %2555, i64 1
+  %2557 = fcmp uno <2 x float> %2556, %2556
+  %2558 = fcmp uno <2 x float> %2556, %2556
+  %2559 = select <2 x i1> %2558, <2 x float> <float 0x7FF8000000000000, float 0x7FF8000000000000>, <2 x float> %2556
+  store <2 x float> %2559, ptr addrspace(1) %2552, align 8
+  %2560 = getelementptr float, ptr addrspace(1) %2434, i64 49
+  %2561 = getelementptr float, ptr addrspace(1) %2432, i64 56
+  %2562 = load float, ptr %acc36, align 4
+  %2563 = insertelement <2 x float> poison, float %2562, i64 0
+  %2564 = load float, ptr %acc37, align 4
+  %2565 = insertelement <2 x float> %2563, float %2564, i64 1
+  %2566 = fcmp uno <2 x float> %2565, %2565
+  %2567 = fcmp uno <2 x float> %2565, %2565
+  %2568 = select <2 x i1> %2567, <2 x float> <float 0x7FF8000000000000, float 0x7FF8000000000000>, <2 x float> %2565
+  store <2 x float> %2568, ptr addrspace(1) %2561, align 8
+  %2569 = getelementptr float, ptr addrspace(1) %2432, i64 57
+  %2570 = getelementptr float, ptr addrspace(1) %2434, i64 56
+  %2571 = load float, ptr %acc38, align 4
+  %2572 = insertelement <2 x float> poison, float %2571, i64 0
+  %2573 = load float, ptr %acc39, align 4
+  %2574 = insertelement <2 x float> %2572, float %2573, i64 1
+  %2575 = fcmp uno <2 x float> %2574, %2574
+  %2576 = fcmp uno <2 x float> %2574, %2574
+  %2577 = select <2 x i1> %2576, <2 x float> <float 0x7FF8000000000000, float 0x7FF8000000000000>, <2 x float> %2574
+  store <2 x float> %2577, ptr addrspace(1) %2570, align 8
+  %2578 = getelementptr float, ptr addrspace(1) %2434, i64 57
+  %2579 = getelementptr float, ptr addrspace(1) %2432, i64 64
+  %2580 = load float, ptr %acc40, align 4
+  %2581 = insertelement <2 x float> poison, float %2580, i64 0
+  %2582 = load float, ptr %acc41, align 4
+  %2583 = insertelement <2 x float> %2581, float %2582, i64 1
+  %2584 = fcmp uno <2 x float> %2583, %2583
+  %2585 = fcmp uno <2 x float> %2583, %2583
+  %2586 = select <2 x i1> %2585, <2 x float> <float 0x7FF8000000000000, float 0x7FF8000000000000>, <2 x float> %2583
+  store <2 x float> %2586, ptr addrspace(1) %2579, align 8
+  %2587 = getelementptr float, ptr addrspace(1) %2432, i64 65
+  %2588 = getelementptr float, ptr addrspace(1) %2434, i64 64
+  %2589 = load float, ptr %acc42, align 4
+  %2590 = insertelement <2 x float> poison, float %2589, i64 0
+  %2591 = load float, ptr %acc43, align 4
+  %2592 = insertelement <2 x float> %2590, float %2591, i64 1
+  %2593 = fcmp uno <2 x float> %2592, %2592
+  %2594 = fcmp uno <2 x float> %2592, %2592
+  %2595 = select <2 x i1> %2594, <2 x float> <float 0x7FF8000000000000, float 0x7FF8000000000000>, <2 x float> %2592
+  store <2 x float> %2595, ptr addrspace(1) %2588, align 8
+  %2596 = getelementptr float, ptr addrspace(1) %2434, i64 65
+  %2597 = getelementptr float, ptr addrspace(1) %2432, i64 72
+  %2598 = load float, ptr %acc44, align 4
+  %2599 = insertelement <2 x float> poison, float %2598, i64 0
+  %2600 = load float, ptr %acc45, align 4
+  %2601 = insertelement <2 x float> %2599, float %2600, i64 1
+  %2602 = fcmp uno <2 x float> %2601, %2601
+  %2603 = fcmp uno <2 x float> %2601, %2601
+  %2604 = select <2 x i1> %2603, <2 x float> <float 0x7FF8000000000000, float 0x7FF8000000000000>, <2 x float> %2601
+  store <2 x float> %2604, ptr addrspace(1) %2597, align 8
+  %2605 = getelementptr float, ptr addrspace(1) %2432, i64 73
+  %2606 = getelementptr float, ptr addrspace(1) %2434, i64 72
+  %2607 = load float, ptr %acc46, align 4
+  %2608 = insertelement <2 x float> poison, float %2607, i64 0
+  %2609 = load float, ptr %acc47, align 4
+  %2610 = insertelement <2 x float> %2608, float %2609, i64 1
+  %2611 = fcmp uno <2 x float> %2610, %2610
+  %2612 = fcmp uno <2 x float> %2610, %2610
+  %2613 = select <2 x i1> %2612, <2 x float> <float 0x7FF8000000000000, float 0x7FF8000000000000>, <2 x float> %2610
+  store <2 x float> %2613, ptr addrspace(1) %2606, align 8
+  %2614 = getelementptr float, ptr addrspace(1) %2434, i64 73
+  %2615 = getelementptr float, ptr addrspace(1) %2432, i64 80
+  %2616 = load float, ptr %acc48, align 4
+  %2617 = insertelement <2 x float> poison, float %2616, i64 0
+  %2618 = load float, ptr %acc49, align 4
+  %2619 = insertelement <2 x float> %2617, float %2618, i64 1
+  %2620 = fcmp uno <2 x float> %2619, %2619
+  %2621 = fcmp uno <2 x float> %2619, %2619
+  %2622 = select <2 x i1> %2621, <2 x float> <float 0x7FF8000000000000, float 0x7FF8000000000000>, <2 x float> %2619
+  store <2 x float> %2622, ptr addrspace(1) %2615, align 8
+  %2623 = getelementptr float, ptr addrspace(1) %2432, i64 81
+  %2624 = getelementptr float, ptr addrspace(1) %2434, i64 80
+  %2625 = load float, ptr %acc50, align 4
+  %2626 = insertelement <2 x float> poison, float %2625, i64 0
+  %2627 = load float, ptr %acc51, align 4
+  %2628 = insertelement <2 x float> %2626, float %2627, i64 1
+  %2629 = fcmp uno <2 x float> %2628, %2628
+  %2630 = fcmp uno <2 x float> %2628, %2628
+  %2631 = select <2 x i1> %2630, <2 x float> <float 0x7FF8000000000000, float 0x7FF8000000000000>, <2 x float> %2628
+  store <2 x float> %2631, ptr addrspace(1) %2624, align 8
+  %2632 = getelementptr float, ptr addrspace(1) %2434, i64 81
+  %2633 = getelementptr float, ptr addrspace(1) %2432, i64 88
+  %2634 = load float, ptr %acc52, align 4
+  %2635 = insertelement <2 x float> poison, float %2634, i64 0
+  %2636 = load float, ptr %acc53, align 4
+  %2637 = insertelement <2 x float> %2635, float %2636, i64 1
+  %2638 = fcmp uno <2 x float> %2637, %2637
+  %2639 = fcmp uno <2 x float> %2637, %2637
+  %2640 = select <2 x i1> %2639, <2 x float> <float 0x7FF8000000000000, float 0x7FF8000000000000>, <2 x float> %2637
+  store <2 x float> %2640, ptr addrspace(1) %2633, align 8
+  %2641 = getelementptr float, ptr addrspace(1) %2432, i64 89
+  %2642 = getelementptr float, ptr addrspace(1) %2434, i64 88
+  %2643 = load float, ptr %acc54, align 4
+  %2644 = insertelement <2 x float> poison, float %2643, i64 0
+  %2645 = load float, ptr %acc55, align 4
+  %2646 = insertelement <2 x float> %2644, float %2645, i64 1
+  %2647 = fcmp uno <2 x float> %2646, %2646
+  %2648 = fcmp uno <2 x float> %2646, %2646
+  %2649 = select <2 x i1> %2648, <2 x float> <float 0x7FF8000000000000, float 0x7FF8000000000000>, <2 x float> %2646
+  store <2 x float> %2649, ptr addrspace(1) %2642, align 8
+  %2650 = getelementptr float, ptr addrspace(1) %2434, i64 89
+  %2651 = getelementptr float, ptr addrspace(1) %2432, i64 96
+  %2652 = load float, ptr %acc56, align 4
+  %2653 = insertelement <2 x float> poison, float %2652, i64 0
+  %2654 = load float, ptr %acc57, align 4
+  %2655 = insertelement <2 x float> %2653, float %2654, i64 1
+  %2656 = fcmp uno <2 x float> %2655, %2655
+  %2657 = fcmp uno <2 x float> %2655, %2655
+  %2658 = select <2 x i1> %2657, <2 x float> <float 0x7FF8000000000000, float 0x7FF8000000000000>, <2 x float> %2655
+  store <2 x float> %2658, ptr addrspace(1) %2651, align 8
+  %2659 = getelementptr float, ptr addrspace(1) %2432, i64 97
+  %2660 = getelementptr float, ptr addrspace(1) %2434, i64 96
+  %2661 = load float, ptr %acc58, align 4
+  %2662 = insertelement <2 x float> poison, float %2661, i64 0
+  %2663 = load float, ptr %acc59, align 4
+  %2664 = insertelement <2 x float> %2662, float %2663, i64 1
+  %2665 = fcmp uno <2 x float> %2664, %2664
+  %2666 = fcmp uno <2 x float> %2664, %2664
+  %2667 = select <2 x i1> %2666, <2 x float> <float 0x7FF8000000000000, float 0x7FF8000000000000>, <2 x float> %2664
+  store <2 x float> %2667, ptr addrspace(1) %2660, align 8
+  %2668 = getelementptr float, ptr addrspace(1) %2434, i64 97
+  %2669 = getelementptr float, ptr addrspace(1) %2432, i64 104
+  %2670 = load float, ptr %acc60, align 4
+  %2671 = insertelement <2 x float> poison, float %2670, i64 0
+  %2672 = load float, ptr %acc61, align 4
+  %2673 = insertelement <2 x float> %2671, float %2672, i64 1
+  %2674 = fcmp uno <2 x float> %2673, %2673
+  %2675 = fcmp uno <2 x float> %2673, %2673
+  %2676 = select <2 x i1> %2675, <2 x float> <float 0x7FF8000000000000, float 0x7FF8000000000000>, <2 x float> %2673
+  store <2 x float> %2676, ptr addrspace(1) %2669, align 8
+  %2677 = getelementptr float, ptr addrspace(1) %2432, i64 105
+  %2678 = getelementptr float, ptr addrspace(1) %2434, i64 104
+  %2679 = load float, ptr %acc62, align 4
+  %2680 = insertelement <2 x float> poison, float %2679, i64 0
+  %2681 = load float, ptr %acc63, align 4
+  %2682 = insertelement <2 x float> %2680, float %2681, i64 1
+  %2683 = fcmp uno <2 x float> %2682, %2682
+  %2684 = fcmp uno <2 x float> %2682, %2682
+  %2685 = select <2 x i1> %2684, <2 x float> <float 0x7FF8000000000000, float 0x7FF8000000000000>, <2 x float> %2682
+  store <2 x float> %2685, ptr addrspace(1) %2678, align 8
+  %2686 = getelementptr float, ptr addrspace(1) %2434, i64 105
+  %2687 = getelementptr float, ptr addrspace(1) %2432, i64 112
+  %2688 = load float, ptr %acc64, align 4
   %2689 = insertelement <2 x float> poison, float %2688, i64 0
-  %2690 = load float, ptr %acc27, align 4
+  %2690 = load float, ptr %acc65, align 4
   %2691 = insertelement <2 x float> %2689, float %2690, i64 1
   %2692 = fcmp uno <2 x float> %2691, %2691
   %2693 = fcmp uno <2 x float> %2691, %2691
   %2694 = select <2 x i1> %2693, <2 x float> <float 0x7FF8000000000000, float 0x7FF8000000000000>, <2 x float> %2691
-  store <2 x float> %2694, ptr %2660, align 8
-  br label %if.end233
-
-if.else232:                                       ; preds = %if.then229
-  %2695 = icmp slt i64 %2657, %7
-  br i1 %2695, label %if.then234, label %if.end235
-
-if.end233:                                        ; preds = %if.end235, %if.then231
-  br label %if.end230
-
-if.then234:                                       ; preds = %if.else232
-  %2696 = load float, ptr %acc26, align 4
-  %2697 = fcmp uno float %2696, %2696
-  %2698 = fcmp uno float %2696, %2696
-  %2699 = select i1 %2698, float 0x7FF8000000000000, float %2696
-  store float %2699, ptr %2660, align 4
-  br label %if.end235
-
-if.end235:                                        ; preds = %if.then234, %if.else232
-  br label %if.end233
-
-if.then236:                                       ; preds = %if.end230
-  %2700 = add i64 %2683, 1
-  %2701 = icmp slt i64 %2700, %7
-  br i1 %2701, label %if.then238, label %if.else239
-
-if.end237:                                        ; preds = %if.end240, %if.end230
-  %2702 = and i64 %13, 31
-  %2703 = lshr i64 %2702, 2
-  %2704 = and i64 %2702, 3
-  %2705 = shl i64 %2704, 1
-  %2706 = add i64 %2703, 8
-  %2707 = add i64 %2705, 40
-  %2708 = add i64 %156, %2706
-  %2709 = add i64 %151, %2707
-  %2710 = mul i64 %2708, %5
-  %2711 = add i64 %2710, %2709
-  %2712 = getelementptr float, ptr %2410, i64 %2711
-  %2713 = icmp slt i64 %2708, %6
-  br i1 %2713, label %if.then243, label %if.end244
-
-if.then238:                                       ; preds = %if.then236
-  %2714 = load float, ptr %acc28, align 4
-  %2715 = insertelement <2 x float> poison, float %2714, i64 0
-  %2716 = load float, ptr %acc29, align 4
-  %2717 = insertelement <2 x float> %2715, float %2716, i64 1
-  %2718 = fcmp uno <2 x float> %2717, %2717
-  %2719 = fcmp uno <2 x float> %2717, %2717
-  %2720 = select <2 x i1> %2719, <2 x float> <float 0x7FF8000000000000, float 0x7FF8000000000000>, <2 x float> %2717
-  store <2 x float> %2720, ptr %2686, align 8
-  br label %if.end240
-
-if.else239:                                       ; preds = %if.then236
-  %2721 = icmp slt i64 %2683, %7
-  br i1 %2721, label %if.then241, label %if.end242
-
-if.end240:                                        ; preds = %if.end242, %if.then238
-  br label %if.end237
-
-if.then241:                                       ; preds = %if.else239
-  %2722 = load float, ptr %acc28, align 4
-  %2723 = fcmp uno float %2722, %2722
-  %2724 = fcmp uno float %2722, %2722
-  %2725 = select i1 %2724, float 0x7FF8000000000000, float %2722
-  store float %2725, ptr %2686, align 4
-  br label %if.end242
-
-if.end242:                                        ; preds = %if.then241, %if.else239
-  br label %if.end240
-
-if.then243:                                       ; preds = %if.end237
-  %2726 = add i64 %2709, 1
-  %2727 = icmp slt i64 %2726, %7
-  br i1 %2727, label %if.then245, label %if.else246
-
-if.end244:                                        ; preds = %if.end247, %if.end237
-  %2728 = and i64 %13, 31
-  %2729 = lshr i64 %2728, 2
-  %2730 = and i64 %2728, 3
-  %2731 = shl i64 %2730, 1
-  %2732 = add i64 %2729, 0
-  %2733 = add i64 %2731, 48
-  %2734 = add i64 %156, %2732
-  %2735 = add i64 %151, %2733
-  %2736 = mul i64 %2734, %5
-  %2737 = add i64 %2736, %2735
-  %2738 = getelementptr float, ptr %2410, i64 %2737
-  %2739 = icmp slt i64 %2734, %6
-  br i1 %2739, label %if.then250, label %if.end251
-
-if.then245:                                       ; preds = %if.then243
-  %2740 = load float, ptr %acc30, align 4
-  %2741 = insertelement <2 x float> poison, float %2740, i64 0
-  %2742 = load float, ptr %acc31, align 4
-  %2743 = insertelement <2 x float> %2741, float %2742, i64 1
-  %2744 = fcmp uno <2 x float> %2743, %2743
-  %2745 = fcmp uno <2 x float> %2743, %2743
-  %2746 = select <2 x i1> %2745, <2 x float> <float 0x7FF8000000000000, float 0x7FF8000000000000>, <2 x float> %2743
-  store <2 x float> %2746, ptr %2712, align 8
-  br label %if.end247
-
-if.else246:                                       ; preds = %if.then243
-  %2747 = icmp slt i64 %2709, %7
-  br i1 %2747, label %if.then248, label %if.end249
-
-if.end247:                                        ; preds = %if.end249, %if.then245
-  br label %if.end244
-
-if.then248:                                       ; preds = %if.else246
-  %2748 = load float, ptr %acc30, align 4
-  %2749 = fcmp uno float %2748, %2748
-  %2750 = fcmp uno float %2748, %2748
-  %2751 = select i1 %2750, float 0x7FF8000000000000, float %2748
-  store float %2751, ptr %2712, align 4
-  br label %if.end249
-
-if.end249:                                        ; preds = %if.then248, %if.else246
-  br label %if.end247
-
-if.then250:                                       ; preds = %if.end244
-  %2752 = add i64 %2735, 1
-  %2753 = icmp slt i64 %2752, %7
-  br i1 %2753, label %if.then252, label %if.else253
-
-if.end251:                                        ; preds = %if.end254, %if.end244
-  %2754 = and i64 %13, 31
-  %2755 = lshr i64 %2754, 2
-  %2756 = and i64 %2754, 3
-  %2757 = shl i64 %2756, 1
-  %2758 = add i64 %2755, 8
-  %2759 = add i64 %2757, 48
-  %2760 = add i64 %156, %2758
-  %2761 = add i64 %151, %2759
-  %2762 = mul i64 %2760, %5
-  %2763 = add i64 %2762, %2761
-  %2764 = getelementptr float, ptr %2410, i64 %2763
-  %2765 = icmp slt i64 %2760, %6
-  br i1 %2765, label %if.then257, label %if.end258
-
-if.then252:                                       ; preds = %if.then250
-  %2766 = load float, ptr %acc32, align 4
-  %2767 = insertelement <2 x float> poison, float %2766, i64 0
-  %2768 = load float, ptr %acc33, align 4
-  %2769 = insertelement <2 x float> %2767, float %2768, i64 1
-  %2770 = fcmp uno <2 x float> %2769, %2769
-  %2771 = fcmp uno <2 x float> %2769, %2769
-  %2772 = select <2 x i1> %2771, <2 x float> <float 0x7FF8000000000000, float 0x7FF8000000000000>, <2 x float> %2769
-  store <2 x float> %2772, ptr %2738, align 8
-  br label %if.end254
-
-if.else253:                                       ; preds = %if.then250
-  %2773 = icmp slt i64 %2735, %7
-  br i1 %2773, label %if.then255, label %if.end256
-
-if.end254:                                        ; preds = %if.end256, %if.then252
-  br label %if.end251
-
-if.then255:                                       ; preds = %if.else253
-  %2774 = load float, ptr %acc32, align 4
-  %2775 = fcmp uno float %2774, %2774
-  %2776 = fcmp uno float %2774, %2774
-  %2777 = select i1 %2776, float 0x7FF8000000000000, float %2774
-  store float %2777, ptr %2738, align 4
-  br label %if.end256
-
-if.end256:                                        ; preds = %if.then255, %if.else253
-  br label %if.end254
-
-if.then257:                                       ; preds = %if.end251
-  %2778 = add i64 %2761, 1
-  %2779 = icmp slt i64 %2778, %7
-  br i1 %2779, label %if.then259, label %if.else260
-
-if.end258:                                        ; preds = %if.end261, %if.end251
-  %2780 = and i64 %13, 31
-  %2781 = lshr i64 %2780, 2
-  %2782 = and i64 %2780, 3
-  %2783 = shl i64 %2782, 1
-  %2784 = add i64 %2781, 0
-  %2785 = add i64 %2783, 56
-  %2786 = add i64 %156, %2784
-  %2787 = add i64 %151, %2785
-  %2788 = mul i64 %2786, %5
-  %2789 = add i64 %2788, %2787
-  %2790 = getelementptr float, ptr %2410, i64 %2789
-  %2791 = icmp slt i64 %2786, %6
-  br i1 %2791, label %if.then264, label %if.end265
-
-if.then259:                                       ; preds = %if.then257
-  %2792 = load float, ptr %acc34, align 4
-  %2793 = insertelement <2 x float> poison, float %2792, i64 0
-  %2794 = load float, ptr %acc35, align 4
-  %2795 = insertelement <2 x float> %2793, float %2794, i64 1
-  %2796 = fcmp uno <2 x float> %2795, %2795
-  %2797 = fcmp uno <2 x float> %2795, %2795
-  %2798 = select <2 x i1> %2797, <2 x float> <float 0x7FF8000000000000, float 0x7FF8000000000000>, <2 x float> %2795
-  store <2 x float> %2798, ptr %2764, align 8
-  br label %if.end261
-
-if.else260:                                       ; preds = %if.then257
-  %2799 = icmp slt i64 %2761, %7
-  br i1 %2799, label %if.then262, label %if.end263
-
-if.end261:                                        ; preds = %if.end263, %if.then259
-  br label %if.end258
-
-if.then262:                                       ; preds = %if.else260
-  %2800 = load float, ptr %acc34, align 4
-  %2801 = fcmp uno float %2800, %2800
-  %2802 = fcmp uno float %2800, %2800
-  %2803 = select i1 %2802, float 0x7FF8000000000000, float %2800
-  store float %2803, ptr %2764, align 4
-  br label %if.end263
-
-if.end263:                                        ; preds = %if.then262, %if.else260
-  br label %if.end261
-
-if.then264:                                       ; preds = %if.end258
-  %2804 = add i64 %2787, 1
-  %2805 = icmp slt i64 %2804, %7
-  br i1 %2805, label %if.then266, label %if.else267
-
-if.end265:                                        ; preds = %if.end268, %if.end258
-  %2806 = and i64 %13, 31
-  %2807 = lshr i64 %2806, 2
-  %2808 = and i64 %2806, 3
-  %2809 = shl i64 %2808, 1
-  %2810 = add i64 %2807, 8
-  %2811 = add i64 %2809, 56
-  %2812 = add i64 %156, %2810
-  %2813 = add i64 %151, %2811
-  %2814 = mul i64 %2812, %5
-  %2815 = add i64 %2814, %2813
-  %2816 = getelementptr float, ptr %2410, i64 %2815
-  %2817 = icmp slt i64 %2812, %6
-  br i1 %2817, label %if.then271, label %if.end272
-
-if.then266:                                       ; preds = %if.then264
-  %2818 = load float, ptr %acc36, align 4
-  %2819 = insertelement <2 x float> poison, float %2818, i64 0
-  %2820 = load float, ptr %acc37, align 4
-  %2821 = insertelement <2 x float> %2819, float %2820, i64 1
-  %2822 = fcmp uno <2 x float> %2821, %2821
-  %2823 = fcmp uno <2 x float> %2821, %2821
-  %2824 = select <2 x i1> %2823, <2 x float> <float 0x7FF8000000000000, float 0x7FF8000000000000>, <2 x float> %2821
-  store <2 x float> %2824, ptr %2790, align 8
-  br label %if.end268
-
-if.else267:                                       ; preds = %if.then264
-  %2825 = icmp slt i64 %2787, %7
-  br i1 %2825, label %if.then269, label %if.end270
-
-if.end268:                                        ; preds = %if.end270, %if.then266
-  br label %if.end265
-
-if.then269:                                       ; preds = %if.else267
-  %2826 = load float, ptr %acc36, align 4
-  %2827 = fcmp uno float %2826, %2826
-  %2828 = fcmp uno float %2826, %2826
-  %2829 = select i1 %2828, float 0x7FF8000000000000, float %2826
-  store float %2829, ptr %2790, align 4
-  br label %if.end270
-
-if.end270:                                        ; preds = %if.then269, %if.else267
-  br label %if.end268
-
-if.then271:                                       ; preds = %if.end265
-  %2830 = add i64 %2813, 1
-  %2831 = icmp slt i64 %2830, %7
-  br i1 %2831, label %if.then273, label %if.else274
-
-if.end272:                                        ; preds = %if.end275, %if.end265
-  %2832 = and i64 %13, 31
-  %2833 = lshr i64 %2832, 2
-  %2834 = and i64 %2832, 3
-  %2835 = shl i64 %2834, 1
-  %2836 = add i64 %2833, 0
-  %2837 = add i64 %2835, 64
-  %2838 = add i64 %156, %2836
-  %2839 = add i64 %151, %2837
-  %2840 = mul i64 %2838, %5
-  %2841 = add i64 %2840, %2839
-  %2842 = getelementptr float, ptr %2410, i64 %2841
-  %2843 = icmp slt i64 %2838, %6
-  br i1 %2843, label %if.then278, label %if.end279
-
-if.then273:                                       ; preds = %if.then271
-  %2844 = load float, ptr %acc38, align 4
-  %2845 = insertelement <2 x float> poison, float %2844, i64 0
-  %2846 = load float, ptr %acc39, align 4
-  %2847 = insertelement <2 x float> %2845, float %2846, i64 1
-  %2848 = fcmp uno <2 x float> %2847, %2847
-  %2849 = fcmp uno <2 x float> %2847, %2847
-  %2850 = select <2 x i1> %2849, <2 x float> <float 0x7FF8000000000000, float 0x7FF8000000000000>, <2 x float> %2847
-  store <2 x float> %2850, ptr %2816, align 8
-  br label %if.end275
-
-if.else274:                                       ; preds = %if.then271
-  %2851 = icmp slt i64 %2813, %7
-  br i1 %2851, label %if.then276, label %if.end277
-
-if.end275:                                        ; preds = %if.end277, %if.then273
-  br label %if.end272
-
-if.then276:                                       ; preds = %if.else274
-  %2852 = load float, ptr %acc38, align 4
-  %2853 = fcmp uno float %2852, %2852
-  %2854 = fcmp uno float %2852, %2852
-  %2855 = select i1 %2854, float 0x7FF8000000000000, float %2852
-  store float %2855, ptr %2816, align 4
-  br label %if.end277
-
-if.end277:                                        ; preds = %if.then276, %if.else274
-  br label %if.end275
-
-if.then278:                                       ; preds = %if.end272
-  %2856 = add i64 %2839, 1
-  %2857 = icmp slt i64 %2856, %7
-  br i1 %2857, label %if.then280, label %if.else281
-
-if.end279:                                        ; preds = %if.end282, %if.end272
-  %2858 = and i64 %13, 31
-  %2859 = lshr i64 %2858, 2
-  %2860 = and i64 %2858, 3
-  %2861 = shl i64 %2860, 1
-  %2862 = add i64 %2859, 8
-  %2863 = add i64 %2861, 64
-  %2864 = add i64 %156, %2862
-  %2865 = add i64 %151, %2863
-  %2866 = mul i64 %2864, %5
-  %2867 = add i64 %2866, %2865
-  %2868 = getelementptr float, ptr %2410, i64 %2867
-  %2869 = icmp slt i64 %2864, %6
-  br i1 %2869, label %if.then285, label %if.end286
-
-if.then280:                                       ; preds = %if.then278
-  %2870 = load float, ptr %acc40, align 4
-  %2871 = insertelement <2 x float> poison, float %2870, i64 0
-  %2872 = load float, ptr %acc41, align 4
-  %2873 = insertelement <2 x float> %2871, float %2872, i64 1
-  %2874 = fcmp uno <2 x float> %2873, %2873
-  %2875 = fcmp uno <2 x float> %2873, %2873
-  %2876 = select <2 x i1> %2875, <2 x float> <float 0x7FF8000000000000, float 0x7FF8000000000000>, <2 x float> %2873
-  store <2 x float> %2876, ptr %2842, align 8
-  br label %if.end282
-
-if.else281:                                       ; preds = %if.then278
-  %2877 = icmp slt i64 %2839, %7
-  br i1 %2877, label %if.then283, label %if.end284
-
-if.end282:                                        ; preds = %if.end284, %if.then280
-  br label %if.end279
-
-if.then283:                                       ; preds = %if.else281
-  %2878 = load float, ptr %acc40, align 4
-  %2879 = fcmp uno float %2878, %2878
-  %2880 = fcmp uno float %2878, %2878
-  %2881 = select i1 %2880, float 0x7FF8000000000000, float %2878
-  store float %2881, ptr %2842, align 4
-  br label %if.end284
-
-if.end284:                                        ; preds = %if.then283, %if.else281
-  br label %if.end282
-
-if.then285:                                       ; preds = %if.end279
-  %2882 = add i64 %2865, 1
-  %2883 = icmp slt i64 %2882, %7
-  br i1 %2883, label %if.then287, label %if.else288
-
-if.end286:                                        ; preds = %if.end289, %if.end279
-  %2884 = and i64 %13, 31
-  %2885 = lshr i64 %2884, 2
-  %2886 = and i64 %2884, 3
-  %2887 = shl i64 %2886, 1
-  %2888 = add i64 %2885, 0
-  %2889 = add i64 %2887, 72
-  %2890 = add i64 %156, %2888
-  %2891 = add i64 %151, %2889
-  %2892 = mul i64 %2890, %5
-  %2893 = add i64 %2892, %2891
-  %2894 = getelementptr float, ptr %2410, i64 %2893
-  %2895 = icmp slt i64 %2890, %6
-  br i1 %2895, label %if.then292, label %if.end293
-
-if.then287:                                       ; preds = %if.then285
-  %2896 = load float, ptr %acc42, align 4
-  %2897 = insertelement <2 x float> poison, float %2896, i64 0
-  %2898 = load float, ptr %acc43, align 4
-  %2899 = insertelement <2 x float> %2897, float %2898, i64 1
-  %2900 = fcmp uno <2 x float> %2899, %2899
-  %2901 = fcmp uno <2 x float> %2899, %2899
-  %2902 = select <2 x i1> %2901, <2 x float> <float 0x7FF8000000000000, float 0x7FF8000000000000>, <2 x float> %2899
-  store <2 x float> %2902, ptr %2868, align 8
-  br label %if.end289
-
-if.else288:                                       ; preds = %if.then285
-  %2903 = icmp slt i64 %2865, %7
-  br i1 %2903, label %if.then290, label %if.end291
-
-if.end289:                                        ; preds = %if.end291, %if.then287
-  br label %if.end286
-
-if.then290:                                       ; preds = %if.else288
-  %2904 = load float, ptr %acc42, align 4
-  %2905 = fcmp uno float %2904, %2904
-  %2906 = fcmp uno float %2904, %2904
-  %2907 = select i1 %2906, float 0x7FF8000000000000, float %2904
-  store float %2907, ptr %2868, align 4
-  br label %if.end291
-
-if.end291:                                        ; preds = %if.then290, %if.else288
-  br label %if.end289
-
-if.then292:                                       ; preds = %if.end286
-  %2908 = add i64 %2891, 1
-  %2909 = icmp slt i64 %2908, %7
-  br i1 %2909, label %if.then294, label %if.else295
-
-if.end293:                                        ; preds = %if.end296, %if.end286
-  %2910 = and i64 %13, 31
-  %2911 = lshr i64 %2910, 2
-  %2912 = and i64 %2910, 3
-  %2913 = shl i64 %2912, 1
-  %2914 = add i64 %2911, 8
-  %2915 = add i64 %2913, 72
-  %2916 = add i64 %156, %2914
-  %2917 = add i64 %151, %2915
-  %2918 = mul i64 %2916, %5
-  %2919 = add i64 %2918, %2917
-  %2920 = getelementptr float, ptr %2410, i64 %2919
-  %2921 = icmp slt i64 %2916, %6
-  br i1 %2921, label %if.then299, label %if.end300
-
-if.then294:                                       ; preds = %if.then292
-  %2922 = load float, ptr %acc44, align 4
+  store <2 x float> %2694, ptr addrspace(1) %2687, align 8
+  %2695 = getelementptr float, ptr addrspace(1) %2432, i64 113
+  %2696 = getelementptr float, ptr addrspace(1) %2434, i64 112
+  %2697 = load float, ptr %acc66, align 4
+  %2698 = insertelement <2 x float> poison, float %2697, i64 0
+  %2699 = load float, ptr %acc67, align 4
+  %2700 = insertelement <2 x float> %2698, float %2699, i64 1
+  %2701 = fcmp uno <2 x float> %2700, %2700
+  %2702 = fcmp uno <2 x float> %2700, %2700
+  %2703 = select <2 x i1> %2702, <2 x float> <float 0x7FF8000000000000, float 0x7FF8000000000000>, <2 x float> %2700
+  store <2 x float> %2703, ptr addrspace(1) %2696, align 8
+  %2704 = getelementptr float, ptr addrspace(1) %2434, i64 113
+  %2705 = getelementptr float, ptr addrspace(1) %2432, i64 120
+  %2706 = load float, ptr %acc68, align 4
+  %2707 = insertelement <2 x float> poison, float %2706, i64 0
+  %2708 = load float, ptr %acc69, align 4
+  %2709 = insertelement <2 x float> %2707, float %2708, i64 1
+  %2710 = fcmp uno <2 x float> %2709, %2709
+  %2711 = fcmp uno <2 x float> %2709, %2709
+  %2712 = select <2 x i1> %2711, <2 x float> <float 0x7FF8000000000000, float 0x7FF8000000000000>, <2 x float> %2709
+  store <2 x float> %2712, ptr addrspace(1) %2705, align 8
+  %2713 = getelementptr float, ptr addrspace(1) %2432, i64 121
+  %2714 = getelementptr float, ptr addrspace(1) %2434, i64 120
+  %2715 = load float, ptr %acc70, align 4
+  %2716 = insertelement <2 x float> poison, float %2715, i64 0
+  %2717 = load float, ptr %acc71, align 4
+  %2718 = insertelement <2 x float> %2716, float %2717, i64 1
+  %2719 = fcmp uno <2 x float> %2718, %2718
+  %2720 = fcmp uno <2 x float> %2718, %2718
+  %2721 = select <2 x i1> %2720, <2 x float> <float 0x7FF8000000000000, float 0x7FF8000000000000>, <2 x float> %2718
+  store <2 x float> %2721, ptr addrspace(1) %2714, align 8
+  %2722 = getelementptr float, ptr addrspace(1) %2434, i64 121
+  %2723 = getelementptr float, ptr addrspace(1) %2432, i64 128
+  %2724 = load float, ptr %acc72, align 4
+  %2725 = insertelement <2 x float> poison, float %2724, i64 0
+  %2726 = load float, ptr %acc73, align 4
+  %2727 = insertelement <2 x float> %2725, float %2726, i64 1
+  %2728 = fcmp uno <2 x float> %2727, %2727
+  %2729 = fcmp uno <2 x float> %2727, %2727
+  %2730 = select <2 x i1> %2729, <2 x float> <float 0x7FF8000000000000, float 0x7FF8000000000000>, <2 x float> %2727
+  store <2 x float> %2730, ptr addrspace(1) %2723, align 8
+  %2731 = getelementptr float, ptr addrspace(1) %2432, i64 129
+  %2732 = getelementptr float, ptr addrspace(1) %2434, i64 128
+  %2733 = load float, ptr %acc74, align 4
+  %2734 = insertelement <2 x float> poison, float %2733, i64 0
+  %2735 = load float, ptr %acc75, align 4
+  %2736 = insertelement <2 x float> %2734, float %2735, i64 1
+  %2737 = fcmp uno <2 x float> %2736, %2736
+  %2738 = fcmp uno <2 x float> %2736, %2736
+  %2739 = select <2 x i1> %2738, <2 x float> <float 0x7FF8000000000000, float 0x7FF8000000000000>, <2 x float> %2736
+  store <2 x float> %2739, ptr addrspace(1) %2732, align 8
+  %2740 = getelementptr float, ptr addrspace(1) %2434, i64 129
+  %2741 = getelementptr float, ptr addrspace(1) %2432, i64 136
+  %2742 = load float, ptr %acc76, align 4
+  %2743 = insertelement <2 x float> poison, float %2742, i64 0
+  %2744 = load float, ptr %acc77, align 4
+  %2745 = insertelement <2 x float> %2743, float %2744, i64 1
+  %2746 = fcmp uno <2 x float> %2745, %2745
+  %2747 = fcmp uno <2 x float> %2745, %2745
+  %2748 = select <2 x i1> %2747, <2 x float> <float 0x7FF8000000000000, float 0x7FF8000000000000>, <2 x float> %2745
+  store <2 x float> %2748, ptr addrspace(1) %2741, align 8
+  %2749 = getelementptr float, ptr addrspace(1) %2432, i64 137
+  %2750 = getelementptr float, ptr addrspace(1) %2434, i64 136
+  %2751 = load float, ptr %acc78, align 4
+  %2752 = insertelement <2 x float> poison, float %2751, i64 0
+  %2753 = load float, ptr %acc79, align 4
+  %2754 = insertelement <2 x float> %2752, float %2753, i64 1
+  %2755 = fcmp uno <2 x float> %2754, %2754
+  %2756 = fcmp uno <2 x float> %2754, %2754
+  %2757 = select <2 x i1> %2756, <2 x float> <float 0x7FF8000000000000, float 0x7FF8000000000000>, <2 x float> %2754
+  store <2 x float> %2757, ptr addrspace(1) %2750, align 8
+  %2758 = getelementptr float, ptr addrspace(1) %2434, i64 137
+  %2759 = getelementptr float, ptr addrspace(1) %2432, i64 144
+  %2760 = load float, ptr %acc80, align 4
+  %2761 = insertelement <2 x float> poison, float %2760, i64 0
+  %2762 = load float, ptr %acc81, align 4
+  %2763 = insertelement <2 x float> %2761, float %2762, i64 1
+  %2764 = fcmp uno <2 x float> %2763, %2763
+  %2765 = fcmp uno <2 x float> %2763, %2763
+  %2766 = select <2 x i1> %2765, <2 x float> <float 0x7FF8000000000000, float 0x7FF8000000000000>, <2 x float> %2763
+  store <2 x float> %2766, ptr addrspace(1) %2759, align 8
+  %2767 = getelementptr float, ptr addrspace(1) %2432, i64 145
+  %2768 = getelementptr float, ptr addrspace(1) %2434, i64 144
+  %2769 = load float, ptr %acc82, align 4
+  %2770 = insertelement <2 x float> poison, float %2769, i64 0
+  %2771 = load float, ptr %acc83, align 4
+  %2772 = insertelement <2 x float> %2770, float %2771, i64 1
+  %2773 = fcmp uno <2 x float> %2772, %2772
+  %2774 = fcmp uno <2 x float> %2772, %2772
+  %2775 = select <2 x i1> %2774, <2 x float> <float 0x7FF8000000000000, float 0x7FF8000000000000>, <2 x float> %2772
+  store <2 x float> %2775, ptr addrspace(1) %2768, align 8
+  %2776 = getelementptr float, ptr addrspace(1) %2434, i64 145
+  %2777 = getelementptr float, ptr addrspace(1) %2432, i64 152
+  %2778 = load float, ptr %acc84, align 4
+  %2779 = insertelement <2 x float> poison, float %2778, i64 0
+  %2780 = load float, ptr %acc85, align 4
+  %2781 = insertelement <2 x float> %2779, float %2780, i64 1
+  %2782 = fcmp uno <2 x float> %2781, %2781
+  %2783 = fcmp uno <2 x float> %2781, %2781
+  %2784 = select <2 x i1> %2783, <2 x float> <float 0x7FF8000000000000, float 0x7FF8000000000000>, <2 x float> %2781
+  store <2 x float> %2784, ptr addrspace(1) %2777, align 8
+  %2785 = getelementptr float, ptr addrspace(1) %2432, i64 153
+  %2786 = getelementptr float, ptr addrspace(1) %2434, i64 152
+  %2787 = load float, ptr %acc86, align 4
+  %2788 = insertelement <2 x float> poison, float %2787, i64 0
+  %2789 = load float, ptr %acc87, align 4
+  %2790 = insertelement <2 x float> %2788, float %2789, i64 1
+  %2791 = fcmp uno <2 x float> %2790, %2790
+  %2792 = fcmp uno <2 x float> %2790, %2790
+  %2793 = select <2 x i1> %2792, <2 x float> <float 0x7FF8000000000000, float 0x7FF8000000000000>, <2 x float> %2790
+  store <2 x float> %2793, ptr addrspace(1) %2786, align 8
+  %2794 = getelementptr float, ptr addrspace(1) %2434, i64 153
+  %2795 = getelementptr float, ptr addrspace(1) %2432, i64 160
+  %2796 = load float, ptr %acc88, align 4
+  %2797 = insertelement <2 x float> poison, float %2796, i64 0
+  %2798 = load float, ptr %acc89, align 4
+  %2799 = insertelement <2 x float> %2797, float %2798, i64 1
+  %2800 = fcmp uno <2 x float> %2799, %2799
+  %2801 = fcmp uno <2 x float> %2799, %2799
+  %2802 = select <2 x i1> %2801, <2 x float> <float 0x7FF8000000000000, float 0x7FF8000000000000>, <2 x float> %2799
+  store <2 x float> %2802, ptr addrspace(1) %2795, align 8
+  %2803 = getelementptr float, ptr addrspace(1) %2432, i64 161
+  %2804 = getelementptr float, ptr addrspace(1) %2434, i64 160
+  %2805 = load float, ptr %acc90, align 4
+  %2806 = insertelement <2 x float> poison, float %2805, i64 0
+  %2807 = load float, ptr %acc91, align 4
+  %2808 = insertelement <2 x float> %2806, float %2807, i64 1
+  %2809 = fcmp uno <2 x float> %2808, %2808
+  %2810 = fcmp uno <2 x float> %2808, %2808
+  %2811 = select <2 x i1> %2810, <2 x float> <float 0x7FF8000000000000, float 0x7FF8000000000000>, <2 x float> %2808
+  store <2 x float> %2811, ptr addrspace(1) %2804, align 8
+  %2812 = getelementptr float, ptr addrspace(1) %2434, i64 161
+  %2813 = getelementptr float, ptr addrspace(1) %2432, i64 168
+  %2814 = load float, ptr %acc92, align 4
+  %2815 = insertelement <2 x float> poison, float %2814, i64 0
+  %2816 = load float, ptr %acc93, align 4
+  %2817 = insertelement <2 x float> %2815, float %2816, i64 1
+  %2818 = fcmp uno <2 x float> %2817, %2817
+  %2819 = fcmp uno <2 x float> %2817, %2817
+  %2820 = select <2 x i1> %2819, <2 x float> <float 0x7FF8000000000000, float 0x7FF8000000000000>, <2 x float> %2817
+  store <2 x float> %2820, ptr addrspace(1) %2813, align 8
+  %2821 = getelementptr float, ptr addrspace(1) %2432, i64 169
+  %2822 = getelementptr float, ptr addrspace(1) %2434, i64 168
+  %2823 = load float, ptr %acc94, align 4
+  %2824 = insertelement <2 x float> poison, float %2823, i64 0
+  %2825 = load float, ptr %acc95, align 4
+  %2826 = insertelement <2 x float> %2824, float %2825, i64 1
+  %2827 = fcmp uno <2 x float> %2826, %2826
+  %2828 = fcmp uno <2 x float> %2826, %2826
+  %2829 = select <2 x i1> %2828, <2 x float> <float 0x7FF8000000000000, float 0x7FF8000000000000>, <2 x float> %2826
+  store <2 x float> %2829, ptr addrspace(1) %2822, align 8
+  %2830 = getelementptr float, ptr addrspace(1) %2434, i64 169
+  %2831 = getelementptr float, ptr addrspace(1) %2432, i64 176
+  %2832 = load float, ptr %acc96, align 4
+  %2833 = insertelement <2 x float> poison, float %2832, i64 0
+  %2834 = load float, ptr %acc97, align 4
+  %2835 = insertelement <2 x float> %2833, float %2834, i64 1
+  %2836 = fcmp uno <2 x float> %2835, %2835
+  %2837 = fcmp uno <2 x float> %2835, %2835
+  %2838 = select <2 x i1> %2837, <2 x float> <float 0x7FF8000000000000, float 0x7FF8000000000000>, <2 x float> %2835
+  store <2 x float> %2838, ptr addrspace(1) %2831, align 8
+  %2839 = getelementptr float, ptr addrspace(1) %2432, i64 177
+  %2840 = getelementptr float, ptr addrspace(1) %2434, i64 176
+  %2841 = load float, ptr %acc98, align 4
+  %2842 = insertelement <2 x float> poison, float %2841, i64 0
+  %2843 = load float, ptr %acc99, align 4
+  %2844 = insertelement <2 x float> %2842, float %2843, i64 1
+  %2845 = fcmp uno <2 x float> %2844, %2844
+  %2846 = fcmp uno <2 x float> %2844, %2844
+  %2847 = select <2 x i1> %2846, <2 x float> <float 0x7FF8000000000000, float 0x7FF8000000000000>, <2 x float> %2844
+  store <2 x float> %2847, ptr addrspace(1) %2840, align 8
+  %2848 = getelementptr float, ptr addrspace(1) %2434, i64 177
+  %2849 = getelementptr float, ptr addrspace(1) %2432, i64 184
+  %2850 = load float, ptr %acc100, align 4
+  %2851 = insertelement <2 x float> poison, float %2850, i64 0
+  %2852 = load float, ptr %acc101, align 4
+  %2853 = insertelement <2 x float> %2851, float %2852, i64 1
+  %2854 = fcmp uno <2 x float> %2853, %2853
+  %2855 = fcmp uno <2 x float> %2853, %2853
+  %2856 = select <2 x i1> %2855, <2 x float> <float 0x7FF8000000000000, float 0x7FF8000000000000>, <2 x float> %2853
+  store <2 x float> %2856, ptr addrspace(1) %2849, align 8
+  %2857 = getelementptr float, ptr addrspace(1) %2432, i64 185
+  %2858 = getelementptr float, ptr addrspace(1) %2434, i64 184
+  %2859 = load float, ptr %acc102, align 4
+  %2860 = insertelement <2 x float> poison, float %2859, i64 0
+  %2861 = load float, ptr %acc103, align 4
+  %2862 = insertelement <2 x float> %2860, float %2861, i64 1
+  %2863 = fcmp uno <2 x float> %2862, %2862
+  %2864 = fcmp uno <2 x float> %2862, %2862
+  %2865 = select <2 x i1> %2864, <2 x float> <float 0x7FF8000000000000, float 0x7FF8000000000000>, <2 x float> %2862
+  store <2 x float> %2865, ptr addrspace(1) %2858, align 8
+  %2866 = getelementptr float, ptr addrspace(1) %2434, i64 185
+  %2867 = getelementptr float, ptr addrspace(1) %2432, i64 192
+  %2868 = load float, ptr %acc104, align 4
+  %2869 = insertelement <2 x float> poison, float %2868, i64 0
+  %2870 = load float, ptr %acc105, align 4
+  %2871 = insertelement <2 x float> %2869, float %2870, i64 1
+  %2872 = fcmp uno <2 x float> %2871, %2871
+  %2873 = fcmp uno <2 x float> %2871, %2871
+  %2874 = select <2 x i1> %2873, <2 x float> <float 0x7FF8000000000000, float 0x7FF8000000000000>, <2 x float> %2871
+  store <2 x float> %2874, ptr addrspace(1) %2867, align 8
+  %2875 = getelementptr float, ptr addrspace(1) %2432, i64 193
+  %2876 = getelementptr float, ptr addrspace(1) %2434, i64 192
+  %2877 = load float, ptr %acc106, align 4
+  %2878 = insertelement <2 x float> poison, float %2877, i64 0
+  %2879 = load float, ptr %acc107, align 4
+  %2880 = insertelement <2 x float> %2878, float %2879, i64 1
+  %2881 = fcmp uno <2 x float> %2880, %2880
+  %2882 = fcmp uno <2 x float> %2880, %2880
+  %2883 = select <2 x i1> %2882, <2 x float> <float 0x7FF8000000000000, float 0x7FF8000000000000>, <2 x float> %2880
+  store <2 x float> %2883, ptr addrspace(1) %2876, align 8
+  %2884 = getelementptr float, ptr addrspace(1) %2434, i64 193
+  %2885 = getelementptr float, ptr addrspace(1) %2432, i64 200
+  %2886 = load float, ptr %acc108, align 4
+  %2887 = insertelement <2 x float> poison, float %2886, i64 0
+  %2888 = load float, ptr %acc109, align 4
+  %2889 = insertelement <2 x float> %2887, float %2888, i64 1
+  %2890 = fcmp uno <2 x float> %2889, %2889
+  %2891 = fcmp uno <2 x float> %2889, %2889
+  %2892 = select <2 x i1> %2891, <2 x float> <float 0x7FF8000000000000, float 0x7FF8000000000000>, <2 x float> %2889
+  store <2 x float> %2892, ptr addrspace(1) %2885, align 8
+  %2893 = getelementptr float, ptr addrspace(1) %2432, i64 201
+  %2894 = getelementptr float, ptr addrspace(1) %2434, i64 200
+  %2895 = load float, ptr %acc110, align 4
+  %2896 = insertelement <2 x float> poison, float %2895, i64 0
+  %2897 = load float, ptr %acc111, align 4
+  %2898 = insertelement <2 x float> %2896, float %2897, i64 1
+  %2899 = fcmp uno <2 x float> %2898, %2898
+  %2900 = fcmp uno <2 x float> %2898, %2898
+  %2901 = select <2 x i1> %2900, <2 x float> <float 0x7FF8000000000000, float 0x7FF8000000000000>, <2 x float> %2898
+  store <2 x float> %2901, ptr addrspace(1) %2894, align 8
+  %2902 = getelementptr float, ptr addrspace(1) %2434, i64 201
+  %2903 = getelementptr float, ptr addrspace(1) %2432, i64 208
+  %2904 = load float, ptr %acc112, align 4
+  %2905 = insertelement <2 x float> poison, float %2904, i64 0
+  %2906 = load float, ptr %acc113, align 4
+  %2907 = insertelement <2 x float> %2905, float %2906, i64 1
+  %2908 = fcmp uno <2 x float> %2907, %2907
+  %2909 = fcmp uno <2 x float> %2907, %2907
+  %2910 = select <2 x i1> %2909, <2 x float> <float 0x7FF8000000000000, float 0x7FF8000000000000>, <2 x float> %2907
+  store <2 x float> %2910, ptr addrspace(1) %2903, align 8
+  %2911 = getelementptr float, ptr addrspace(1) %2432, i64 209
+  %2912 = getelementptr float, ptr addrspace(1) %2434, i64 208
+  %2913 = load float, ptr %acc114, align 4
+  %2914 = insertelement <2 x float> poison, float %2913, i64 0
+  %2915 = load float, ptr %acc115, align 4
+  %2916 = insertelement <2 x float> %2914, float %2915, i64 1
+  %2917 = fcmp uno <2 x float> %2916, %2916
+  %2918 = fcmp uno <2 x float> %2916, %2916
+  %2919 = select <2 x i1> %2918, <2 x float> <float 0x7FF8000000000000, float 0x7FF8000000000000>, <2 x float> %2916
+  store <2 x float> %2919, ptr addrspace(1) %2912, align 8
+  %2920 = getelementptr float, ptr addrspace(1) %2434, i64 209
+  %2921 = getelementptr float, ptr addrspace(1) %2432, i64 216
+  %2922 = load float, ptr %acc116, align 4
   %2923 = insertelement <2 x float> poison, float %2922, i64 0
-  %2924 = load float, ptr %acc45, align 4
+  %2924 = load float, ptr %acc117, align 4
   %2925 = insertelement <2 x float> %2923, float %2924, i64 1
   %2926 = fcmp uno <2 x float> %2925, %2925
   %2927 = fcmp uno <2 x float> %2925, %2925
   %2928 = select <2 x i1> %2927, <2 x float> <float 0x7FF8000000000000, float 0x7FF8000000000000>, <2 x float> %2925
-  store <2 x float> %2928, ptr %2894, align 8
-  br label %if.end296
+  store <2 x float> %2928, ptr addrspace(1) %2921, align 8
+  %2929 = getelementptr float, ptr addrspace(1) %2432, i64 217
+  %2930 = getelementptr float, ptr addrspace(1) %2434, i64 216
+  %2931 = load float, ptr %acc118, align 4
+  %2932 = insertelement <2 x float> poison, float %2931, i64 0
+  %2933 = load float, ptr %acc119, align 4
+  %2934 = insertelement <2 x float> %2932, float %2933, i64 1
+  %2935 = fcmp uno <2 x float> %2934, %2934
+  %2936 = fcmp uno <2 x float> %2934, %2934
+  %2937 = select <2 x i1> %2936, <2 x float> <float 0x7FF8000000000000, float 0x7FF8000000000000>, <2 x float> %2934
+  store <2 x float> %2937, ptr addrspace(1) %2930, align 8
+  %2938 = getelementptr float, ptr addrspace(1) %2434, i64 217
+  %2939 = getelementptr float, ptr addrspace(1) %2432, i64 224
+  %2940 = load float, ptr %acc120, align 4
+  %2941 = insertelement <2 x float> poison, float %2940, i64 0
+  %2942 = load float, ptr %acc121, align 4
+  %2943 = insertelement <2 x float> %2941, float %2942, i64 1
+  %2944 = fcmp uno <2 x float> %2943, %2943
+  %2945 = fcmp uno <2 x float> %2943, %2943
+  %2946 = select <2 x i1> %2945, <2 x float> <float 0x7FF8000000000000, float 0x7FF8000000000000>, <2 x float> %2943
+  store <2 x float> %2946, ptr addrspace(1) %2939, align 8
+  %2947 = getelementptr float, ptr addrspace(1) %2432, i64 225
+  %2948 = getelementptr float, ptr addrspace(1) %2434, i64 224
+  %2949 = load float, ptr %acc122, align 4
+  %2950 = insertelement <2 x float> poison, float %2949, i64 0
+  %2951 = load float, ptr %acc123, align 4
+  %2952 = insertelement <2 x float> %2950, float %2951, i64 1
+  %2953 = fcmp uno <2 x float> %2952, %2952
+  %2954 = fcmp uno <2 x float> %2952, %2952
+  %2955 = select <2 x i1> %2954, <2 x float> <float 0x7FF8000000000000, float 0x7FF8000000000000>, <2 x float> %2952
+  store <2 x float> %2955, ptr addrspace(1) %2948, align 8
+  %2956 = getelementptr float, ptr addrspace(1) %2434, i64 225
+  %2957 = getelementptr float, ptr addrspace(1) %2432, i64 232
+  %2958 = load float, ptr %acc124, align 4
+  %2959 = insertelement <2 x float> poison, float %2958, i64 0
+  %2960 = load float, ptr %acc125, align 4
+  %2961 = insertelement <2 x float> %2959, float %2960, i64 1
+  %2962 = fcmp uno <2 x float> %2961, %2961
+  %2963 = fcmp uno <2 x float> %2961, %2961
+  %2964 = select <2 x i1> %2963, <2 x float> <float 0x7FF8000000000000, float 0x7FF8000000000000>, <2 x float> %2961
+  store <2 x float> %2964, ptr addrspace(1) %2957, align 8
+  %2965 = getelementptr float, ptr addrspace(1) %2432, i64 233
+  %2966 = getelementptr float, ptr addrspace(1) %2434, i64 232
+  %2967 = load float, ptr %acc126, align 4
+  %2968 = insertelement <2 x float> poison, float %2967, i64 0
+  %2969 = load float, ptr %acc127, align 4
+  %2970 = insertelement <2 x float> %2968, float %2969, i64 1
+  %2971 = fcmp uno <2 x float> %2970, %2970
+  %2972 = fcmp uno <2 x float> %2970, %2970
+  %2973 = select <2 x i1> %2972, <2 x float> <float 0x7FF8000000000000, float 0x7FF8000000000000>, <2 x float> %2970
+  store <2 x float> %2973, ptr addrspace(1) %2966, align 8
+  %2974 = getelementptr float, ptr addrspace(1) %2434, i64 233
+  %2975 = getelementptr float, ptr addrspace(1) %2432, i64 240
+  %2976 = load float, ptr %acc128, align 4
+  %2977 = insertelement <2 x float> poison, float %2976, i64 0
+  %2978 = load float, ptr %acc129, align 4
+  %2979 = insertelement <2 x float> %2977, float %2978, i64 1
+  %2980 = fcmp uno <2 x float> %2979, %2979
+  %2981 = fcmp uno <2 x float> %2979, %2979
+  %2982 = select <2 x i1> %2981, <2 x float> <float 0x7FF8000000000000, float 0x7FF8000000000000>, <2 x float> %2979
+  store <2 x float> %2982, ptr addrspace(1) %2975, align 8
+  %2983 = getelementptr float, ptr addrspace(1) %2432, i64 241
+  %2984 = getelementptr float, ptr addrspace(1) %2434, i64 240
+  %2985 = load float, ptr %acc130, align 4
+  %2986 = insertelement <2 x float> poison, float %2985, i64 0
+  %2987 = load float, ptr %acc131, align 4
+  %2988 = insertelement <2 x float> %2986, float %2987, i64 1
+  %2989 = fcmp uno <2 x float> %2988, %2988
+  %2990 = fcmp uno <2 x float> %2988, %2988
+  %2991 = select <2 x i1> %2990, <2 x float> <float 0x7FF8000000000000, float 0x7FF8000000000000>, <2 x float> %2988
+  store <2 x float> %2991, ptr addrspace(1) %2984, align 8
+  %2992 = getelementptr float, ptr addrspace(1) %2434, i64 241
+  %2993 = getelementptr float, ptr addrspace(1) %2432, i64 248
+  %2994 = load float, ptr %acc132, align 4
+  %2995 = insertelement <2 x float> poison, float %2994, i64 0
+  %2996 = load float, ptr %acc133, align 4
+  %2997 = insertelement <2 x float> %2995, float %2996, i64 1
+  %2998 = fcmp uno <2 x float> %2997, %2997
+  %2999 = fcmp uno <2 x float> %2997, %2997
+  %3000 = select <2 x i1> %2999, <2 x float> <float 0x7FF8000000000000, float 0x7FF8000000000000>, <2 x float> %2997
+  store <2 x float> %3000, ptr addrspace(1) %2993, align 8
+  %3001 = getelementptr float, ptr addrspace(1) %2432, i64 249
+  %3002 = getelementptr float, ptr addrspace(1) %2434, i64 248
+  %3003 = load float, ptr %acc134, align 4
+  %3004 = insertelement <2 x float> poison, float %3003, i64 0
+  %3005 = load float, ptr %acc135, align 4
+  %3006 = insertelement <2 x float> %3004, float %3005, i64 1
+  %3007 = fcmp uno <2 x float> %3006, %3006
+  %3008 = fcmp uno <2 x float> %3006, %3006
+  %3009 = select <2 x i1> %3008, <2 x float> <float 0x7FF8000000000000, float 0x7FF8000000000000>, <2 x float> %3006
+  store <2 x float> %3009, ptr addrspace(1) %3002, align 8
+  %3010 = getelementptr float, ptr addrspace(1) %2434, i64 249
+  br label %if.end165
 
-if.else295:                                       ; preds = %if.then292
-  %2929 = icmp slt i64 %2891, %7
-  br i1 %2929, label %if.then297, label %if.end298
+if.else164:                                       ; preds = %if.end162
+  %3011 = inttoptr i64 %4 to ptr
+  %3012 = and i64 %13, 31
+  %3013 = lshr i64 %3012, 2
+  %3014 = and i64 %3012, 3
+  %3015 = shl i64 %3014, 1
+  %3016 = add i64 %3013, 0
+  %3017 = add i64 %3015, 0
+  %3018 = add i64 %156, %3016
+  %3019 = add i64 %151, %3017
+  %3020 = icmp slt i64 %3019, %7
+  %3021 = icmp slt i64 %3018, %6
+  %3022 = and i1 %3021, %3020
+  br i1 %3022, label %if.then166, label %if.end167
 
-if.end296:                                        ; preds = %if.end298, %if.then294
-  br label %if.end293
+if.end165:                                        ; preds = %if.end421, %if.then163
+  %tile.next422 = add nsw i64 %tile.iv8, 1
+  br label %tile.head5, !llvm.loop !10
 
-if.then297:                                       ; preds = %if.else295
-  %2930 = load float, ptr %acc44, align 4
-  %2931 = fcmp uno float %2930, %2930
-  %2932 = fcmp uno float %2930, %2930
-  %2933 = select i1 %2932, float 0x7FF8000000000000, float %2930
-  store float %2933, ptr %2894, align 4
-  br label %if.end298
+if.then166:                                       ; preds = %if.else164
+  %3023 = mul i64 %3018, %5
+  %3024 = add i64 %3023, %3019
+  %3025 = getelementptr float, ptr %3011, i64 %3024
+  %3026 = load float, ptr %acc, align 4
+  %3027 = fcmp uno float %3026, %3026
+  %3028 = fcmp uno float %3026, %3026
+  %3029 = select i1 %3028, float 0x7FF8000000000000, float %3026
+  store float %3029, ptr %3025, align 4
+  br label %if.end167
 
-if.end298:                                        ; preds = %if.then297, %if.else295
-  br label %if.end296
+if.end167:                                        ; preds = %if.then166, %if.else164
+  %3030 = and i64 %13, 31
+  %3031 = lshr i64 %3030, 2
+  %3032 = and i64 %3030, 3
+  %3033 = shl i64 %3032, 1
+  %3034 = add i64 %3031, 0
+  %3035 = add i64 %3033, 1
+  %3036 = add i64 %156, %3034
+  %3037 = add i64 %151, %3035
+  %3038 = icmp slt i64 %3037, %7
+  %3039 = icmp slt i64 %3036, %6
+  %3040 = and i1 %3039, %3038
+  br i1 %3040, label %if.then168, label %if.end169
 
-if.then299:                                       ; preds = %if.end293
-  %2934 = add i64 %2917, 1
-  %2935 = icmp slt i64 %2934, %7
-  br i1 %2935, label %if.then301, label %if.else302
+if.then168:                                       ; preds = %if.end167
+  %3041 = mul i64 %3036, %5
+  %3042 = add i64 %3041, %3037
+  %3043 = getelementptr float, ptr %3011, i64 %3042
+  %3044 = load float, ptr %acc9, align 4
+  %3045 = fcmp uno float %3044, %3044
+  %3046 = fcmp uno float %3044, %3044
+  %3047 = select i1 %3046, float 0x7FF8000000000000, float %3044
+  store float %3047, ptr %3043, align 4
+  br label %if.end169
 
-if.end300:                                        ; preds = %if.end303, %if.end293
-  %2936 = and i64 %13, 31
-  %2937 = lshr i64 %2936, 2
-  %2938 = and i64 %2936, 3
-  %2939 = shl i64 %2938, 1
-  %2940 = add i64 %2937, 0
-  %2941 = add i64 %2939, 80
-  %2942 = add i64 %156, %2940
-  %2943 = add i64 %151, %2941
-  %2944 = mul i64 %2942, %5
-  %2945 = add i64 %2944, %2943
-  %2946 = getelementptr float, ptr %2410, i64 %2945
-  %2947 = icmp slt i64 %2942, %6
-  br i1 %2947, label %if.then306, label %if.end307
+if.end169:                                        ; preds = %if.then168, %if.end167
+  %3048 = and i64 %13, 31
+  %3049 = lshr i64 %3048, 2
+  %3050 = and i64 %3048, 3
+  %3051 = shl i64 %3050, 1
+  %3052 = add i64 %3049, 8
+  %3053 = add i64 %3051, 0
+  %3054 = add i64 %156, %3052
+  %3055 = add i64 %151, %3053
+  %3056 = icmp slt i64 %3055, %7
+  %3057 = icmp slt i64 %3054, %6
+  %3058 = and i1 %3057, %3056
+  br i1 %3058, label %if.then170, label %if.end171
 
-if.then301:                                       ; preds = %if.then299
-  %2948 = load float, ptr %acc46, align 4
-  %2949 = insertelement <2 x float> poison, float %2948, i64 0
-  %2950 = load float, ptr %acc47, align 4
-  %2951 = insertelement <2 x float> %2949, float %2950, i64 1
-  %2952 = fcmp uno <2 x float> %2951, %2951
-  %2953 = fcmp uno <2 x float> %2951, %2951
-  %2954 = select <2 x i1> %2953, <2 x float> <float 0x7FF8000000000000, float 0x7FF8000000000000>, <2 x float> %2951
-  store <2 x float> %2954, ptr %2920, align 8
-  br label %if.end303
+if.then170:                                       ; preds = %if.end169
+  %3059 = mul i64 %3054, %5
+  %3060 = add i64 %3059, %3055
+  %3061 = getelementptr float, ptr %3011, i64 %3060
+  %3062 = load float, ptr %acc10, align 4
+  %3063 = fcmp uno float %3062, %3062
+  %3064 = fcmp uno float %3062, %3062
+  %3065 = select i1 %3064, float 0x7FF8000000000000, float %3062
+  store float %3065, ptr %3061, align 4
+  br label %if.end171
 
-if.else302:                                       ; preds = %if.then299
-  %2955 = icmp slt i64 %2917, %7
-  br i1 %2955, label %if.then304, label %if.end305
-
-if.end303:                                        ; preds = %if.end305, %if.then301
-  br label %if.end300
-
-if.then304:                                       ; preds = %if.else302
-  %2956 = load float, ptr %acc46, align 4
-  %2957 = fcmp uno float %2956, %2956
-  %2958 = fcmp uno float %2956, %2956
-  %2959 = select i1 %2958, float 0x7FF8000000000000, float %2956
-  store float %2959, ptr %2920, align 4
-  br label %if.end305
-
-if.end305:                                        ; preds = %if.then304, %if.else302
-  br label %if.end303
-
-if.then306:                                       ; preds = %if.end300
-  %2960 = add i64 %2943, 1
-  %2961 = icmp slt i64 %2960, %7
-  br i1 %2961, label %if.then308, label %if.else309
-
-if.end307:                                        ; preds = %if.end310, %if.end300
-  %2962 = and i64 %13, 31
-  %2963 = lshr i64 %2962, 2
-  %2964 = and i64 %2962, 3
-  %2965 = shl i64 %2964, 1
-  %2966 = add i64 %2963, 8
-  %2967 = add i64 %2965, 80
-  %2968 = add i64 %156, %2966
-  %2969 = add i64 %151, %2967
-  %2970 = mul i64 %2968, %5
-  %2971 = add i64 %2970, %2969
-  %2972 = getelementptr float, ptr %2410, i64 %2971
-  %2973 = icmp slt i64 %2968, %6
-  br i1 %2973, label %if.then313, label %if.end314
-
-if.then308:                                       ; preds = %if.then306
-  %2974 = load float, ptr %acc48, align 4
-  %2975 = insertelement <2 x float> poison, float %2974, i64 0
-  %2976 = load float, ptr %acc49, align 4
-  %2977 = insertelement <2 x float> %2975, float %2976, i64 1
-  %2978 = fcmp uno <2 x float> %2977, %2977
-  %2979 = fcmp uno <2 x float> %2977, %2977
-  %2980 = select <2 x i1> %2979, <2 x float> <float 0x7FF8000000000000, float 0x7FF8000000000000>, <2 x float> %2977
-  store <2 x float> %2980, ptr %2946, align 8
-  br label %if.end310
-
-if.else309:                                       ; preds = %if.then306
-  %2981 = icmp slt i64 %2943, %7
-  br i1 %2981, label %if.then311, label %if.end312
-
-if.end310:                                        ; preds = %if.end312, %if.then308
-  br label %if.end307
-
-if.then311:                                       ; preds = %if.else309
-  %2982 = load float, ptr %acc48, align 4
-  %2983 = fcmp uno float %2982, %2982
-  %2984 = fcmp uno float %2982, %2982
-  %2985 = select i1 %2984, float 0x7FF8000000000000, float %2982
-  store float %2985, ptr %2946, align 4
-  br label %if.end312
-
-if.end312:                                        ; preds = %if.then311, %if.else309
-  br label %if.end310
-
-if.then313:                                       ; preds = %if.end307
-  %2986 = add i64 %2969, 1
-  %2987 = icmp slt i64 %2986, %7
-  br i1 %2987, label %if.then315, label %if.else316
-
-if.end314:                                        ; preds = %if.end317, %if.end307
-  %2988 = and i64 %13, 31
-  %2989 = lshr i64 %2988, 2
-  %2990 = and i64 %2988, 3
-  %2991 = shl i64 %2990, 1
-  %2992 = add i64 %2989, 0
-  %2993 = add i64 %2991, 88
-  %2994 = add i64 %156, %2992
-  %2995 = add i64 %151, %2993
-  %2996 = mul i64 %2994, %5
-  %2997 = add i64 %2996, %2995
-  %2998 = getelementptr float, ptr %2410, i64 %2997
-  %2999 = icmp slt i64 %2994, %6
-  br i1 %2999, label %if.then320, label %if.end321
-
-if.then315:                                       ; preds = %if.then313
-  %3000 = load float, ptr %acc50, align 4
-  %3001 = insertelement <2 x float> poison, float %3000, i64 0
-  %3002 = load float, ptr %acc51, align 4
-  %3003 = insertelement <2 x float> %3001, float %3002, i64 1
-  %3004 = fcmp uno <2 x float> %3003, %3003
-  %3005 = fcmp uno <2 x float> %3003, %3003
-  %3006 = select <2 x i1> %3005, <2 x float> <float 0x7FF8000000000000, float 0x7FF8000000000000>, <2 x float> %3003
-  store <2 x float> %3006, ptr %2972, align 8
-  br label %if.end317
-
-if.else316:                                       ; preds = %if.then313
-  %3007 = icmp slt i64 %2969, %7
-  br i1 %3007, label %if.then318, label %if.end319
-
-if.end317:                                        ; preds = %if.end319, %if.then315
-  br label %if.end314
-
-if.then318:                                       ; preds = %if.else316
-  %3008 = load float, ptr %acc50, align 4
-  %3009 = fcmp uno float %3008, %3008
-  %3010 = fcmp uno float %3008, %3008
-  %3011 = select i1 %3010, float 0x7FF8000000000000, float %3008
-  store float %3011, ptr %2972, align 4
-  br label %if.end319
-
-if.end319:                                        ; preds = %if.then318, %if.else316
-  br label %if.end317
-
-if.then320:                                       ; preds = %if.end314
-  %3012 = add i64 %2995, 1
-  %3013 = icmp slt i64 %3012, %7
-  br i1 %3013, label %if.then322, label %if.else323
-
-if.end321:                                        ; preds = %if.end324, %if.end314
-  %3014 = and i64 %13, 31
-  %3015 = lshr i64 %3014, 2
-  %3016 = and i64 %3014, 3
-  %3017 = shl i64 %3016, 1
-  %3018 = add i64 %3015, 8
-  %3019 = add i64 %3017, 88
-  %3020 = add i64 %156, %3018
-  %3021 = add i64 %151, %3019
-  %3022 = mul i64 %3020, %5
-  %3023 = add i64 %3022, %3021
-  %3024 = getelementptr float, ptr %2410, i64 %3023
-  %3025 = icmp slt i64 %3020, %6
-  br i1 %3025, label %if.then327, label %if.end328
-
-if.then322:                                       ; preds = %if.then320
-  %3026 = load float, ptr %acc52, align 4
-  %3027 = insertelement <2 x float> poison, float %3026, i64 0
-  %3028 = load float, ptr %acc53, align 4
-  %3029 = insertelement <2 x float> %3027, float %3028, i64 1
-  %3030 = fcmp uno <2 x float> %3029, %3029
-  %3031 = fcmp uno <2 x float> %3029, %3029
-  %3032 = select <2 x i1> %3031, <2 x float> <float 0x7FF8000000000000, float 0x7FF8000000000000>, <2 x float> %3029
-  store <2 x float> %3032, ptr %2998, align 8
-  br label %if.end324
-
-if.else323:                                       ; preds = %if.then320
-  %3033 = icmp slt i64 %2995, %7
-  br i1 %3033, label %if.then325, label %if.end326
-
-if.end324:                                        ; preds = %if.end326, %if.then322
-  br label %if.end321
-
-if.then325:                                       ; preds = %if.else323
-  %3034 = load float, ptr %acc52, align 4
-  %3035 = fcmp uno float %3034, %3034
-  %3036 = fcmp uno float %3034, %3034
-  %3037 = select i1 %3036, float 0x7FF8000000000000, float %3034
-  store float %3037, ptr %2998, align 4
-  br label %if.end326
-
-if.end326:                                        ; preds = %if.then325, %if.else323
-  br label %if.end324
-
-if.then327:                                       ; preds = %if.end321
-  %3038 = add i64 %3021, 1
-  %3039 = icmp slt i64 %3038, %7
-  br i1 %3039, label %if.then329, label %if.else330
-
-if.end328:                                        ; preds = %if.end331, %if.end321
-  %3040 = and i64 %13, 31
-  %3041 = lshr i64 %3040, 2
-  %3042 = and i64 %3040, 3
-  %3043 = shl i64 %3042, 1
-  %3044 = add i64 %3041, 0
-  %3045 = add i64 %3043, 96
-  %3046 = add i64 %156, %3044
-  %3047 = add i64 %151, %3045
-  %3048 = mul i64 %3046, %5
-  %3049 = add i64 %3048, %3047
-  %3050 = getelementptr float, ptr %2410, i64 %3049
-  %3051 = icmp slt i64 %3046, %6
-  br i1 %3051, label %if.then334, label %if.end335
-
-if.then329:                                       ; preds = %if.then327
-  %3052 = load float, ptr %acc54, align 4
-  %3053 = insertelement <2 x float> poison, float %3052, i64 0
-  %3054 = load float, ptr %acc55, align 4
-  %3055 = insertelement <2 x float> %3053, float %3054, i64 1
-  %3056 = fcmp uno <2 x float> %3055, %3055
-  %3057 = fcmp uno <2 x float> %3055, %3055
-  %3058 = select <2 x i1> %3057, <2 x float> <float 0x7FF8000000000000, float 0x7FF8000000000000>, <2 x float> %3055
-  store <2 x float> %3058, ptr %3024, align 8
-  br label %if.end331
-
-if.else330:                                       ; preds = %if.then327
-  %3059 = icmp slt i64 %3021, %7
-  br i1 %3059, label %if.then332, label %if.end333
-
-if.end331:                                        ; preds = %if.end333, %if.then329
-  br label %if.end328
-
-if.then332:                                       ; preds = %if.else330
-  %3060 = load float, ptr %acc54, align 4
-  %3061 = fcmp uno float %3060, %3060
-  %3062 = fcmp uno float %3060, %3060
-  %3063 = select i1 %3062, float 0x7FF8000000000000, float %3060
-  store float %3063, ptr %3024, align 4
-  br label %if.end333
-
-if.end333:                                        ; preds = %if.then332, %if.else330
-  br label %if.end331
-
-if.then334:                                       ; preds = %if.end328
-  %3064 = add i64 %3047, 1
-  %3065 = icmp slt i64 %3064, %7
-  br i1 %3065, label %if.then336, label %if.else337
-
-if.end335:                                        ; preds = %if.end338, %if.end328
+if.end171:                                        ; preds = %if.then170, %if.end169
   %3066 = and i64 %13, 31
   %3067 = lshr i64 %3066, 2
   %3068 = and i64 %3066, 3
   %3069 = shl i64 %3068, 1
   %3070 = add i64 %3067, 8
-  %3071 = add i64 %3069, 96
+  %3071 = add i64 %3069, 1
   %3072 = add i64 %156, %3070
   %3073 = add i64 %151, %3071
-  %3074 = mul i64 %3072, %5
-  %3075 = add i64 %3074, %3073
-  %3076 = getelementptr float, ptr %2410, i64 %3075
-  %3077 = icmp slt i64 %3072, %6
-  br i1 %3077, label %if.then341, label %if.end342
+  %3074 = icmp slt i64 %3073, %7
+  %3075 = icmp slt i64 %3072, %6
+  %3076 = and i1 %3075, %3074
+  br i1 %3076, label %if.then172, label %if.end173
 
-if.then336:                                       ; preds = %if.then334
-  %3078 = load float, ptr %acc56, align 4
-  %3079 = insertelement <2 x float> poison, float %3078, i64 0
-  %3080 = load float, ptr %acc57, align 4
-  %3081 = insertelement <2 x float> %3079, float %3080, i64 1
-  %3082 = fcmp uno <2 x float> %3081, %3081
-  %3083 = fcmp uno <2 x float> %3081, %3081
-  %3084 = select <2 x i1> %3083, <2 x float> <float 0x7FF8000000000000, float 0x7FF8000000000000>, <2 x float> %3081
-  store <2 x float> %3084, ptr %3050, align 8
-  br label %if.end338
+if.then172:                                       ; preds = %if.end171
+  %3077 = mul i64 %3072, %5
+  %3078 = add i64 %3077, %3073
+  %3079 = getelementptr float, ptr %3011, i64 %3078
+  %3080 = load float, ptr %acc11, align 4
+  %3081 = fcmp uno float %3080, %3080
+  %3082 = fcmp uno float %3080, %3080
+  %3083 = select i1 %3082, float 0x7FF8000000000000, float %3080
+  store float %3083, ptr %3079, align 4
+  br label %if.end173
 
-if.else337:                                       ; preds = %if.then334
-  %3085 = icmp slt i64 %3047, %7
-  br i1 %3085, label %if.then339, label %if.end340
+if.end173:                                        ; preds = %if.then172, %if.end171
+  %3084 = and i64 %13, 31
+  %3085 = lshr i64 %3084, 2
+  %3086 = and i64 %3084, 3
+  %3087 = shl i64 %3086, 1
+  %3088 = add i64 %3085, 0
+  %3089 = add i64 %3087, 8
+  %3090 = add i64 %156, %3088
+  %3091 = add i64 %151, %3089
+  %3092 = icmp slt i64 %3091, %7
+  %3093 = icmp slt i64 %3090, %6
+  %3094 = and i1 %3093, %3092
+  br i1 %3094, label %if.then174, label %if.end175
 
-if.end338:                                        ; preds = %if.end340, %if.then336
-  br label %if.end335
+if.then174:                                       ; preds = %if.end173
+  %3095 = mul i64 %3090, %5
+  %3096 = add i64 %3095, %3091
+  %3097 = getelementptr float, ptr %3011, i64 %3096
+  %3098 = load float, ptr %acc12, align 4
+  %3099 = fcmp uno float %3098, %3098
+  %3100 = fcmp uno float %3098, %3098
+  %3101 = select i1 %3100, float 0x7FF8000000000000, float %3098
+  store float %3101, ptr %3097, align 4
+  br label %if.end175
 
-if.then339:                                       ; preds = %if.else337
-  %3086 = load float, ptr %acc56, align 4
-  %3087 = fcmp uno float %3086, %3086
-  %3088 = fcmp uno float %3086, %3086
-  %3089 = select i1 %3088, float 0x7FF8000000000000, float %3086
-  store float %3089, ptr %3050, align 4
-  br label %if.end340
+if.end175:                                        ; preds = %if.then174, %if.end173
+  %3102 = and i64 %13, 31
+  %3103 = lshr i64 %3102, 2
+  %3104 = and i64 %3102, 3
+  %3105 = shl i64 %3104, 1
+  %3106 = add i64 %3103, 0
+  %3107 = add i64 %3105, 9
+  %3108 = add i64 %156, %3106
+  %3109 = add i64 %151, %3107
+  %3110 = icmp slt i64 %3109, %7
+  %3111 = icmp slt i64 %3108, %6
+  %3112 = and i1 %3111, %3110
+  br i1 %3112, label %if.then176, label %if.end177
 
-if.end340:                                        ; preds = %if.then339, %if.else337
-  br label %if.end338
+if.then176:                                       ; preds = %if.end175
+  %3113 = mul i64 %3108, %5
+  %3114 = add i64 %3113, %3109
+  %3115 = getelementptr float, ptr %3011, i64 %3114
+  %3116 = load float, ptr %acc13, align 4
+  %3117 = fcmp uno float %3116, %3116
+  %3118 = fcmp uno float %3116, %3116
+  %3119 = select i1 %3118, float 0x7FF8000000000000, float %3116
+  store float %3119, ptr %3115, align 4
+  br label %if.end177
 
-if.then341:                                       ; preds = %if.end335
-  %3090 = add i64 %3073, 1
-  %3091 = icmp slt i64 %3090, %7
-  br i1 %3091, label %if.then343, label %if.else344
+if.end177:                                        ; preds = %if.then176, %if.end175
+  %3120 = and i64 %13, 31
+  %3121 = lshr i64 %3120, 2
+  %3122 = and i64 %3120, 3
+  %3123 = shl i64 %3122, 1
+  %3124 = add i64 %3121, 8
+  %3125 = add i64 %3123, 8
+  %3126 = add i64 %156, %3124
+  %3127 = add i64 %151, %3125
+  %3128 = icmp slt i64 %3127, %7
+  %3129 = icmp slt i64 %3126, %6
+  %3130 = and i1 %3129, %3128
+  br i1 %3130, label %if.then178, label %if.end179
 
-if.end342:                                        ; preds = %if.end345, %if.end335
-  %3092 = and i64 %13, 31
-  %3093 = lshr i64 %3092, 2
-  %3094 = and i64 %3092, 3
-  %3095 = shl i64 %3094, 1
-  %3096 = add i64 %3093, 0
-  %3097 = add i64 %3095, 104
-  %3098 = add i64 %156, %3096
-  %3099 = add i64 %151, %3097
-  %3100 = mul i64 %3098, %5
-  %3101 = add i64 %3100, %3099
-  %3102 = getelementptr float, ptr %2410, i64 %3101
-  %3103 = icmp slt i64 %3098, %6
-  br i1 %3103, label %if.then348, label %if.end349
+if.then178:                                       ; preds = %if.end177
+  %3131 = mul i64 %3126, %5
+  %3132 = add i64 %3131, %3127
+  %3133 = getelementptr float, ptr %3011, i64 %3132
+  %3134 = load float, ptr %acc14, align 4
+  %3135 = fcmp uno float %3134, %3134
+  %3136 = fcmp uno float %3134, %3134
+  %3137 = select i1 %3136, float 0x7FF8000000000000, float %3134
+  store float %3137, ptr %3133, align 4
+  br label %if.end179
 
-if.then343:                                       ; preds = %if.then341
-  %3104 = load float, ptr %acc58, align 4
-  %3105 = insertelement <2 x float> poison, float %3104, i64 0
-  %3106 = load float, ptr %acc59, align 4
-  %3107 = insertelement <2 x float> %3105, float %3106, i64 1
-  %3108 = fcmp uno <2 x float> %3107, %3107
-  %3109 = fcmp uno <2 x float> %3107, %3107
-  %3110 = select <2 x i1> %3109, <2 x float> <float 0x7FF8000000000000, float 0x7FF8000000000000>, <2 x float> %3107
-  store <2 x float> %3110, ptr %3076, align 8
-  br label %if.end345
+if.end179:                                        ; preds = %if.then178, %if.end177
+  %3138 = and i64 %13, 31
+  %3139 = lshr i64 %3138, 2
+  %3140 = and i64 %3138, 3
+  %3141 = shl i64 %3140, 1
+  %3142 = add i64 %3139, 8
+  %3143 = add i64 %3141, 9
+  %3144 = add i64 %156, %3142
+  %3145 = add i64 %151, %3143
+  %3146 = icmp slt i64 %3145, %7
+  %3147 = icmp slt i64 %3144, %6
+  %3148 = and i1 %3147, %3146
+  br i1 %3148, label %if.then180, label %if.end181
 
-if.else344:                                       ; preds = %if.then341
-  %3111 = icmp slt i64 %3073, %7
-  br i1 %3111, label %if.then346, label %if.end347
+if.then180:                                       ; preds = %if.end179
+  %3149 = mul i64 %3144, %5
+  %3150 = add i64 %3149, %3145
+  %3151 = getelementptr float, ptr %3011, i64 %3150
+  %3152 = load float, ptr %acc15, align 4
+  %3153 = fcmp uno float %3152, %3152
+  %3154 = fcmp uno float %3152, %3152
+  %3155 = select i1 %3154, float 0x7FF8000000000000, float %3152
+  store float %3155, ptr %3151, align 4
+  br label %if.end181
 
-if.end345:                                        ; preds = %if.end347, %if.then343
-  br label %if.end342
+if.end181:                                        ; preds = %if.then180, %if.end179
+  %3156 = and i64 %13, 31
+  %3157 = lshr i64 %3156, 2
+  %3158 = and i64 %3156, 3
+  %3159 = shl i64 %3158, 1
+  %3160 = add i64 %3157, 0
+  %3161 = add i64 %3159, 16
+  %3162 = add i64 %156, %3160
+  %3163 = add i64 %151, %3161
+  %3164 = icmp slt i64 %3163, %7
+  %3165 = icmp slt i64 %3162, %6
+  %3166 = and i1 %3165, %3164
+  br i1 %3166, label %if.then182, label %if.end183
 
-if.then346:                                       ; preds = %if.else344
-  %3112 = load float, ptr %acc58, align 4
-  %3113 = fcmp uno float %3112, %3112
-  %3114 = fcmp uno float %3112, %3112
-  %3115 = select i1 %3114, float 0x7FF8000000000000, float %3112
-  store float %3115, ptr %3076, align 4
-  br label %if.end347
+if.then182:                                       ; preds = %if.end181
+  %3167 = mul i64 %3162, %5
+  %3168 = add i64 %3167, %3163
+  %3169 = getelementptr float, ptr %3011, i64 %3168
+  %3170 = load float, ptr %acc16, align 4
+  %3171 = fcmp uno float %3170, %3170
+  %3172 = fcmp uno float %3170, %3170
+  %3173 = select i1 %3172, float 0x7FF8000000000000, float %3170
+  store float %3173, ptr %3169, align 4
+  br label %if.end183
 
-if.end347:                                        ; preds = %if.then346, %if.else344
-  br label %if.end345
+if.end183:                                        ; preds = %if.then182, %if.end181
+  %3174 = and i64 %13, 31
+  %3175 = lshr i64 %3174, 2
+  %3176 = and i64 %3174, 3
+  %3177 = shl i64 %3176, 1
+  %3178 = add i64 %3175, 0
+  %3179 = add i64 %3177, 17
+  %3180 = add i64 %156, %3178
+  %3181 = add i64 %151, %3179
+  %3182 = icmp slt i64 %3181, %7
+  %3183 = icmp slt i64 %3180, %6
+  %3184 = and i1 %3183, %3182
+  br i1 %3184, label %if.then184, label %if.end185
 
-if.then348:                                       ; preds = %if.end342
-  %3116 = add i64 %3099, 1
-  %3117 = icmp slt i64 %3116, %7
-  br i1 %3117, label %if.then350, label %if.else351
+if.then184:                                       ; preds = %if.end183
+  %3185 = mul i64 %3180, %5
+  %3186 = add i64 %3185, %3181
+  %3187 = getelementptr float, ptr %3011, i64 %3186
+  %3188 = load float, ptr %acc17, align 4
+  %3189 = fcmp uno float %3188, %3188
+  %3190 = fcmp uno float %3188, %3188
+  %3191 = select i1 %3190, float 0x7FF8000000000000, float %3188
+  store float %3191, ptr %3187, align 4
+  br label %if.end185
 
-if.end349:                                        ; preds = %if.end352, %if.end342
-  %3118 = and i64 %13, 31
-  %3119 = lshr i64 %3118, 2
-  %3120 = and i64 %3118, 3
-  %3121 = shl i64 %3120, 1
-  %3122 = add i64 %3119, 8
-  %3123 = add i64 %3121, 104
-  %3124 = add i64 %156, %3122
-  %3125 = add i64 %151, %3123
-  %3126 = mul i64 %3124, %5
-  %3127 = add i64 %3126, %3125
-  %3128 = getelementptr float, ptr %2410, i64 %3127
-  %3129 = icmp slt i64 %3124, %6
-  br i1 %3129, label %if.then355, label %if.end356
+if.end185:                                        ; preds = %if.then184, %if.end183
+  %3192 = and i64 %13, 31
+  %3193 = lshr i64 %3192, 2
+  %3194 = and i64 %3192, 3
+  %3195 = shl i64 %3194, 1
+  %3196 = add i64 %3193, 8
+  %3197 = add i64 %3195, 16
+  %3198 = add i64 %156, %3196
+  %3199 = add i64 %151, %3197
+  %3200 = icmp slt i64 %3199, %7
+  %3201 = icmp slt i64 %3198, %6
+  %3202 = and i1 %3201, %3200
+  br i1 %3202, label %if.then186, label %if.end187
 
-if.then350:                                       ; preds = %if.then348
-  %3130 = load float, ptr %acc60, align 4
-  %3131 = insertelement <2 x float> poison, float %3130, i64 0
-  %3132 = load float, ptr %acc61, align 4
-  %3133 = insertelement <2 x float> %3131, float %3132, i64 1
-  %3134 = fcmp uno <2 x float> %3133, %3133
-  %3135 = fcmp uno <2 x float> %3133, %3133
-  %3136 = select <2 x i1> %3135, <2 x float> <float 0x7FF8000000000000, float 0x7FF8000000000000>, <2 x float> %3133
-  store <2 x float> %3136, ptr %3102, align 8
-  br label %if.end352
+if.then186:                                       ; preds = %if.end185
+  %3203 = mul i64 %3198, %5
+  %3204 = add i64 %3203, %3199
+  %3205 = getelementptr float, ptr %3011, i64 %3204
+  %3206 = load float, ptr %acc18, align 4
+  %3207 = fcmp uno float %3206, %3206
+  %3208 = fcmp uno float %3206, %3206
+  %3209 = select i1 %3208, float 0x7FF8000000000000, float %3206
+  store float %3209, ptr %3205, align 4
+  br label %if.end187
 
-if.else351:                                       ; preds = %if.then348
-  %3137 = icmp slt i64 %3099, %7
-  br i1 %3137, label %if.then353, label %if.end354
+if.end187:                                        ; preds = %if.then186, %if.end185
+  %3210 = and i64 %13, 31
+  %3211 = lshr i64 %3210, 2
+  %3212 = and i64 %3210, 3
+  %3213 = shl i64 %3212, 1
+  %3214 = add i64 %3211, 8
+  %3215 = add i64 %3213, 17
+  %3216 = add i64 %156, %3214
+  %3217 = add i64 %151, %3215
+  %3218 = icmp slt i64 %3217, %7
+  %3219 = icmp slt i64 %3216, %6
+  %3220 = and i1 %3219, %3218
+  br i1 %3220, label %if.then188, label %if.end189
 
-if.end352:                                        ; preds = %if.end354, %if.then350
-  br label %if.end349
+if.then188:                                       ; preds = %if.end187
+  %3221 = mul i64 %3216, %5
+  %3222 = add i64 %3221, %3217
+  %3223 = getelementptr float, ptr %3011, i64 %3222
+  %3224 = load float, ptr %acc19, align 4
+  %3225 = fcmp uno float %3224, %3224
+  %3226 = fcmp uno float %3224, %3224
+  %3227 = select i1 %3226, float 0x7FF8000000000000, float %3224
+  store float %3227, ptr %3223, align 4
+  br label %if.end189
 
-if.then353:                                       ; preds = %if.else351
-  %3138 = load float, ptr %acc60, align 4
-  %3139 = fcmp uno float %3138, %3138
-  %3140 = fcmp uno float %3138, %3138
-  %3141 = select i1 %3140, float 0x7FF8000000000000, float %3138
-  store float %3141, ptr %3102, align 4
-  br label %if.end354
+if.end189:                                        ; preds = %if.then188, %if.end187
+  %3228 = and i64 %13, 31
+  %3229 = lshr i64 %3228, 2
+  %3230 = and i64 %3228, 3
+  %3231 = shl i64 %3230, 1
+  %3232 = add i64 %3229, 0
+  %3233 = add i64 %3231, 24
+  %3234 = add i64 %156, %3232
+  %3235 = add i64 %151, %3233
+  %3236 = icmp slt i64 %3235, %7
+  %3237 = icmp slt i64 %3234, %6
+  %3238 = and i1 %3237, %3236
+  br i1 %3238, label %if.then190, label %if.end191
 
-if.end354:                                        ; preds = %if.then353, %if.else351
-  br label %if.end352
-
-if.then355:                                       ; preds = %if.end349
-  %3142 = add i64 %3125, 1
-  %3143 = icmp slt i64 %3142, %7
-  br i1 %3143, label %if.then357, label %if.else358
-
-if.end356:                                        ; preds = %if.end359, %if.end349
-  %3144 = and i64 %13, 31
-  %3145 = lshr i64 %3144, 2
-  %3146 = and i64 %3144, 3
-  %3147 = shl i64 %3146, 1
-  %3148 = add i64 %3145, 0
-  %3149 = add i64 %3147, 112
-  %3150 = add i64 %156, %3148
-  %3151 = add i64 %151, %3149
-  %3152 = mul i64 %3150, %5
-  %3153 = add i64 %3152, %3151
-  %3154 = getelementptr float, ptr %2410, i64 %3153
-  %3155 = icmp slt i64 %3150, %6
-  br i1 %3155, label %if.then362, label %if.end363
-
-if.then357:                                       ; preds = %if.then355
-  %3156 = load float, ptr %acc62, align 4
-  %3157 = insertelement <2 x float> poison, float %3156, i64 0
-  %3158 = load float, ptr %acc63, align 4
-  %3159 = insertelement <2 x float> %3157, float %3158, i64 1
-  %3160 = fcmp uno <2 x float> %3159, %3159
-  %3161 = fcmp uno <2 x float> %3159, %3159
-  %3162 = select <2 x i1> %3161, <2 x float> <float 0x7FF8000000000000, float 0x7FF8000000000000>, <2 x float> %3159
-  store <2 x float> %3162, ptr %3128, align 8
-  br label %if.end359
-
-if.else358:                                       ; preds = %if.then355
-  %3163 = icmp slt i64 %3125, %7
-  br i1 %3163, label %if.then360, label %if.end361
-
-if.end359:                                        ; preds = %if.end361, %if.then357
-  br label %if.end356
-
-if.then360:                                       ; preds = %if.else358
-  %3164 = load float, ptr %acc62, align 4
-  %3165 = fcmp uno float %3164, %3164
-  %3166 = fcmp uno float %3164, %3164
-  %3167 = select i1 %3166, float 0x7FF8000000000000, float %3164
-  store float %3167, ptr %3128, align 4
-  br label %if.end361
-
-if.end361:                                        ; preds = %if.then360, %if.else358
-  br label %if.end359
-
-if.then362:                                       ; preds = %if.end356
-  %3168 = add i64 %3151, 1
-  %3169 = icmp slt i64 %3168, %7
-  br i1 %3169, label %if.then364, label %if.else365
-
-if.end363:                                        ; preds = %if.end366, %if.end356
-  %3170 = and i64 %13, 31
-  %3171 = lshr i64 %3170, 2
-  %3172 = and i64 %3170, 3
-  %3173 = shl i64 %3172, 1
-  %3174 = add i64 %3171, 8
-  %3175 = add i64 %3173, 112
-  %3176 = add i64 %156, %3174
-  %3177 = add i64 %151, %3175
-  %3178 = mul i64 %3176, %5
-  %3179 = add i64 %3178, %3177
-  %3180 = getelementptr float, ptr %2410, i64 %3179
-  %3181 = icmp slt i64 %3176, %6
-  br i1 %3181, label %if.then369, label %if.end370
-
-if.then364:                                       ; preds = %if.then362
-  %3182 = load float, ptr %acc64, align 4
-  %3183 = insertelement <2 x float> poison, float %3182, i64 0
-  %3184 = load float, ptr %acc65, align 4
-  %3185 = insertelement <2 x float> %3183, float %3184, i64 1
-  %3186 = fcmp uno <2 x float> %3185, %3185
-  %3187 = fcmp uno <2 x float> %3185, %3185
-  %3188 = select <2 x i1> %3187, <2 x float> <float 0x7FF8000000000000, float 0x7FF8000000000000>, <2 x float> %3185
-  store <2 x float> %3188, ptr %3154, align 8
-  br label %if.end366
-
-if.else365:                                       ; preds = %if.then362
-  %3189 = icmp slt i64 %3151, %7
-  br i1 %3189, label %if.then367, label %if.end368
-
-if.end366:                                        ; preds = %if.end368, %if.then364
-  br label %if.end363
-
-if.then367:                                       ; preds = %if.else365
-  %3190 = load float, ptr %acc64, align 4
-  %3191 = fcmp uno float %3190, %3190
-  %3192 = fcmp uno float %3190, %3190
-  %3193 = select i1 %3192, float 0x7FF8000000000000, float %3190
-  store float %3193, ptr %3154, align 4
-  br label %if.end368
-
-if.end368:                                        ; preds = %if.then367, %if.else365
-  br label %if.end366
-
-if.then369:                                       ; preds = %if.end363
-  %3194 = add i64 %3177, 1
-  %3195 = icmp slt i64 %3194, %7
-  br i1 %3195, label %if.then371, label %if.else372
-
-if.end370:                                        ; preds = %if.end373, %if.end363
-  %3196 = and i64 %13, 31
-  %3197 = lshr i64 %3196, 2
-  %3198 = and i64 %3196, 3
-  %3199 = shl i64 %3198, 1
-  %3200 = add i64 %3197, 0
-  %3201 = add i64 %3199, 120
-  %3202 = add i64 %156, %3200
-  %3203 = add i64 %151, %3201
-  %3204 = mul i64 %3202, %5
-  %3205 = add i64 %3204, %3203
-  %3206 = getelementptr float, ptr %2410, i64 %3205
-  %3207 = icmp slt i64 %3202, %6
-  br i1 %3207, label %if.then376, label %if.end377
-
-if.then371:                                       ; preds = %if.then369
-  %3208 = load float, ptr %acc66, align 4
-  %3209 = insertelement <2 x float> poison, float %3208, i64 0
-  %3210 = load float, ptr %acc67, align 4
-  %3211 = insertelement <2 x float> %3209, float %3210, i64 1
-  %3212 = fcmp uno <2 x float> %3211, %3211
-  %3213 = fcmp uno <2 x float> %3211, %3211
-  %3214 = select <2 x i1> %3213, <2 x float> <float 0x7FF8000000000000, float 0x7FF8000000000000>, <2 x float> %3211
-  store <2 x float> %3214, ptr %3180, align 8
-  br label %if.end373
-
-if.else372:                                       ; preds = %if.then369
-  %3215 = icmp slt i64 %3177, %7
-  br i1 %3215, label %if.then374, label %if.end375
-
-if.end373:                                        ; preds = %if.end375, %if.then371
-  br label %if.end370
-
-if.then374:                                       ; preds = %if.else372
-  %3216 = load float, ptr %acc66, align 4
-  %3217 = fcmp uno float %3216, %3216
-  %3218 = fcmp uno float %3216, %3216
-  %3219 = select i1 %3218, float 0x7FF8000000000000, float %3216
-  store float %3219, ptr %3180, align 4
-  br label %if.end375
-
-if.end375:                                        ; preds = %if.then374, %if.else372
-  br label %if.end373
-
-if.then376:                                       ; preds = %if.end370
-  %3220 = add i64 %3203, 1
-  %3221 = icmp slt i64 %3220, %7
-  br i1 %3221, label %if.then378, label %if.else379
-
-if.end377:                                        ; preds = %if.end380, %if.end370
-  %3222 = and i64 %13, 31
-  %3223 = lshr i64 %3222, 2
-  %3224 = and i64 %3222, 3
-  %3225 = shl i64 %3224, 1
-  %3226 = add i64 %3223, 8
-  %3227 = add i64 %3225, 120
-  %3228 = add i64 %156, %3226
-  %3229 = add i64 %151, %3227
-  %3230 = mul i64 %3228, %5
-  %3231 = add i64 %3230, %3229
-  %3232 = getelementptr float, ptr %2410, i64 %3231
-  %3233 = icmp slt i64 %3228, %6
-  br i1 %3233, label %if.then383, label %if.end384
-
-if.then378:                                       ; preds = %if.then376
-  %3234 = load float, ptr %acc68, align 4
-  %3235 = insertelement <2 x float> poison, float %3234, i64 0
-  %3236 = load float, ptr %acc69, align 4
-  %3237 = insertelement <2 x float> %3235, float %3236, i64 1
-  %3238 = fcmp uno <2 x float> %3237, %3237
-  %3239 = fcmp uno <2 x float> %3237, %3237
-  %3240 = select <2 x i1> %3239, <2 x float> <float 0x7FF8000000000000, float 0x7FF8000000000000>, <2 x float> %3237
-  store <2 x float> %3240, ptr %3206, align 8
-  br label %if.end380
-
-if.else379:                                       ; preds = %if.then376
-  %3241 = icmp slt i64 %3203, %7
-  br i1 %3241, label %if.then381, label %if.end382
-
-if.end380:                                        ; preds = %if.end382, %if.then378
-  br label %if.end377
-
-if.then381:                                       ; preds = %if.else379
-  %3242 = load float, ptr %acc68, align 4
+if.then190:                                       ; preds = %if.end189
+  %3239 = mul i64 %3234, %5
+  %3240 = add i64 %3239, %3235
+  %3241 = getelementptr float, ptr %3011, i64 %3240
+  %3242 = load float, ptr %acc20, align 4
   %3243 = fcmp uno float %3242, %3242
   %3244 = fcmp uno float %3242, %3242
   %3245 = select i1 %3244, float 0x7FF8000000000000, float %3242
-  store float %3245, ptr %3206, align 4
-  br label %if.end382
+  store float %3245, ptr %3241, align 4
+  br label %if.end191
 
-if.end382:                                        ; preds = %if.then381, %if.else379
-  br label %if.end380
+if.end191:                                        ; preds = %if.then190, %if.end189
+  %3246 = and i64 %13, 31
+  %3247 = lshr i64 %3246, 2
+  %3248 = and i64 %3246, 3
+  %3249 = shl i64 %3248, 1
+  %3250 = add i64 %3247, 0
+  %3251 = add i64 %3249, 25
+  %3252 = add i64 %156, %3250
+  %3253 = add i64 %151, %3251
+  %3254 = icmp slt i64 %3253, %7
+  %3255 = icmp slt i64 %3252, %6
+  %3256 = and i1 %3255, %3254
+  br i1 %3256, label %if.then192, label %if.end193
 
-if.then383:                                       ; preds = %if.end377
-  %3246 = add i64 %3229, 1
-  %3247 = icmp slt i64 %3246, %7
-  br i1 %3247, label %if.then385, label %if.else386
+if.then192:                                       ; preds = %if.end191
+  %3257 = mul i64 %3252, %5
+  %3258 = add i64 %3257, %3253
+  %3259 = getelementptr float, ptr %3011, i64 %3258
+  %3260 = load float, ptr %acc21, align 4
+  %3261 = fcmp uno float %3260, %3260
+  %3262 = fcmp uno float %3260, %3260
+  %3263 = select i1 %3262, float 0x7FF8000000000000, float %3260
+  store float %3263, ptr %3259, align 4
+  br label %if.end193
 
-if.end384:                                        ; preds = %if.end387, %if.end377
-  %3248 = and i64 %13, 31
-  %3249 = lshr i64 %3248, 2
-  %3250 = and i64 %3248, 3
-  %3251 = shl i64 %3250, 1
-  %3252 = add i64 %3249, 0
-  %3253 = add i64 %3251, 128
-  %3254 = add i64 %156, %3252
-  %3255 = add i64 %151, %3253
-  %3256 = mul i64 %3254, %5
-  %3257 = add i64 %3256, %3255
-  %3258 = getelementptr float, ptr %2410, i64 %3257
-  %3259 = icmp slt i64 %3254, %6
-  br i1 %3259, label %if.then390, label %if.end391
+if.end193:                                        ; preds = %if.then192, %if.end191
+  %3264 = and i64 %13, 31
+  %3265 = lshr i64 %3264, 2
+  %3266 = and i64 %3264, 3
+  %3267 = shl i64 %3266, 1
+  %3268 = add i64 %3265, 8
+  %3269 = add i64 %3267, 24
+  %3270 = add i64 %156, %3268
+  %3271 = add i64 %151, %3269
+  %3272 = icmp slt i64 %3271, %7
+  %3273 = icmp slt i64 %3270, %6
+  %3274 = and i1 %3273, %3272
+  br i1 %3274, label %if.then194, label %if.end195
 
-if.then385:                                       ; preds = %if.then383
-  %3260 = load float, ptr %acc70, align 4
-  %3261 = insertelement <2 x float> poison, float %3260, i64 0
-  %3262 = load float, ptr %acc71, align 4
-  %3263 = insertelement <2 x float> %3261, float %3262, i64 1
-  %3264 = fcmp uno <2 x float> %3263, %3263
-  %3265 = fcmp uno <2 x float> %3263, %3263
-  %3266 = select <2 x i1> %3265, <2 x float> <float 0x7FF8000000000000, float 0x7FF8000000000000>, <2 x float> %3263
-  store <2 x float> %3266, ptr %3232, align 8
-  br label %if.end387
+if.then194:                                       ; preds = %if.end193
+  %3275 = mul i64 %3270, %5
+  %3276 = add i64 %3275, %3271
+  %3277 = getelementptr float, ptr %3011, i64 %3276
+  %3278 = load float, ptr %acc22, align 4
+  %3279 = fcmp uno float %3278, %3278
+  %3280 = fcmp uno float %3278, %3278
+  %3281 = select i1 %3280, float 0x7FF8000000000000, float %3278
+  store float %3281, ptr %3277, align 4
+  br label %if.end195
 
-if.else386:                                       ; preds = %if.then383
-  %3267 = icmp slt i64 %3229, %7
-  br i1 %3267, label %if.then388, label %if.end389
+if.end195:                                        ; preds = %if.then194, %if.end193
+  %3282 = and i64 %13, 31
+  %3283 = lshr i64 %3282, 2
+  %3284 = and i64 %3282, 3
+  %3285 = shl i64 %3284, 1
+  %3286 = add i64 %3283, 8
+  %3287 = add i64 %3285, 25
+  %3288 = add i64 %156, %3286
+  %3289 = add i64 %151, %3287
+  %3290 = icmp slt i64 %3289, %7
+  %3291 = icmp slt i64 %3288, %6
+  %3292 = and i1 %3291, %3290
+  br i1 %3292, label %if.then196, label %if.end197
 
-if.end387:                                        ; preds = %if.end389, %if.then385
-  br label %if.end384
+if.then196:                                       ; preds = %if.end195
+  %3293 = mul i64 %3288, %5
+  %3294 = add i64 %3293, %3289
+  %3295 = getelementptr float, ptr %3011, i64 %3294
+  %3296 = load float, ptr %acc23, align 4
+  %3297 = fcmp uno float %3296, %3296
+  %3298 = fcmp uno float %3296, %3296
+  %3299 = select i1 %3298, float 0x7FF8000000000000, float %3296
+  store float %3299, ptr %3295, align 4
+  br label %if.end197
 
-if.then388:                                       ; preds = %if.else386
-  %3268 = load float, ptr %acc70, align 4
-  %3269 = fcmp uno float %3268, %3268
-  %3270 = fcmp uno float %3268, %3268
-  %3271 = select i1 %3270, float 0x7FF8000000000000, float %3268
-  store float %3271, ptr %3232, align 4
-  br label %if.end389
-
-if.end389:                                        ; preds = %if.then388, %if.else386
-  br label %if.end387
-
-if.then390:                                       ; preds = %if.end384
-  %3272 = add i64 %3255, 1
-  %3273 = icmp slt i64 %3272, %7
-  br i1 %3273, label %if.then392, label %if.else393
-
-if.end391:                                        ; preds = %if.end394, %if.end384
-  %3274 = and i64 %13, 31
-  %3275 = lshr i64 %3274, 2
-  %3276 = and i64 %3274, 3
-  %3277 = shl i64 %3276, 1
-  %3278 = add i64 %3275, 8
-  %3279 = add i64 %3277, 128
-  %3280 = add i64 %156, %3278
-  %3281 = add i64 %151, %3279
-  %3282 = mul i64 %3280, %5
-  %3283 = add i64 %3282, %3281
-  %3284 = getelementptr float, ptr %2410, i64 %3283
-  %3285 = icmp slt i64 %3280, %6
-  br i1 %3285, label %if.then397, label %if.end398
-
-if.then392:                                       ; preds = %if.then390
-  %3286 = load float, ptr %acc72, align 4
-  %3287 = insertelement <2 x float> poison, float %3286, i64 0
-  %3288 = load float, ptr %acc73, align 4
-  %3289 = insertelement <2 x float> %3287, float %3288, i64 1
-  %3290 = fcmp uno <2 x float> %3289, %3289
-  %3291 = fcmp uno <2 x float> %3289, %3289
-  %3292 = select <2 x i1> %3291, <2 x float> <float 0x7FF8000000000000, float 0x7FF8000000000000>, <2 x float> %3289
-  store <2 x float> %3292, ptr %3258, align 8
-  br label %if.end394
-
-if.else393:                                       ; preds = %if.then390
-  %3293 = icmp slt i64 %3255, %7
-  br i1 %3293, label %if.then395, label %if.end396
-
-if.end394:                                        ; preds = %if.end396, %if.then392
-  br label %if.end391
-
-if.then395:                                       ; preds = %if.else393
-  %3294 = load float, ptr %acc72, align 4
-  %3295 = fcmp uno float %3294, %3294
-  %3296 = fcmp uno float %3294, %3294
-  %3297 = select i1 %3296, float 0x7FF8000000000000, float %3294
-  store float %3297, ptr %3258, align 4
-  br label %if.end396
-
-if.end396:                                        ; preds = %if.then395, %if.else393
-  br label %if.end394
-
-if.then397:                                       ; preds = %if.end391
-  %3298 = add i64 %3281, 1
-  %3299 = icmp slt i64 %3298, %7
-  br i1 %3299, label %if.then399, label %if.else400
-
-if.end398:                                        ; preds = %if.end401, %if.end391
+if.end197:                                        ; preds = %if.then196, %if.end195
   %3300 = and i64 %13, 31
   %3301 = lshr i64 %3300, 2
   %3302 = and i64 %3300, 3
   %3303 = shl i64 %3302, 1
   %3304 = add i64 %3301, 0
-  %3305 = add i64 %3303, 136
+  %3305 = add i64 %3303, 32
   %3306 = add i64 %156, %3304
   %3307 = add i64 %151, %3305
-  %3308 = mul i64 %3306, %5
-  %3309 = add i64 %3308, %3307
-  %3310 = getelementptr float, ptr %2410, i64 %3309
-  %3311 = icmp slt i64 %3306, %6
-  br i1 %3311, label %if.then404, label %if.end405
+  %3308 = icmp slt i64 %3307, %7
+  %3309 = icmp slt i64 %3306, %6
+  %3310 = and i1 %3309, %3308
+  br i1 %3310, label %if.then198, label %if.end199
 
-if.then399:                                       ; preds = %if.then397
-  %3312 = load float, ptr %acc74, align 4
-  %3313 = insertelement <2 x float> poison, float %3312, i64 0
-  %3314 = load float, ptr %acc75, align 4
-  %3315 = insertelement <2 x float> %3313, float %3314, i64 1
-  %3316 = fcmp uno <2 x float> %3315, %3315
-  %3317 = fcmp uno <2 x float> %3315, %3315
-  %3318 = select <2 x i1> %3317, <2 x float> <float 0x7FF8000000000000, float 0x7FF8000000000000>, <2 x float> %3315
-  store <2 x float> %3318, ptr %3284, align 8
-  br label %if.end401
+if.then198:                                       ; preds = %if.end197
+  %3311 = mul i64 %3306, %5
+  %3312 = add i64 %3311, %3307
+  %3313 = getelementptr float, ptr %3011, i64 %3312
+  %3314 = load float, ptr %acc24, align 4
+  %3315 = fcmp uno float %3314, %3314
+  %3316 = fcmp uno float %3314, %3314
+  %3317 = select i1 %3316, float 0x7FF8000000000000, float %3314
+  store float %3317, ptr %3313, align 4
+  br label %if.end199
 
-if.else400:                                       ; preds = %if.then397
-  %3319 = icmp slt i64 %3281, %7
-  br i1 %3319, label %if.then402, label %if.end403
+if.end199:                                        ; preds = %if.then198, %if.end197
+  %3318 = and i64 %13, 31
+  %3319 = lshr i64 %3318, 2
+  %3320 = and i64 %3318, 3
+  %3321 = shl i64 %3320, 1
+  %3322 = add i64 %3319, 0
+  %3323 = add i64 %3321, 33
+  %3324 = add i64 %156, %3322
+  %3325 = add i64 %151, %3323
+  %3326 = icmp slt i64 %3325, %7
+  %3327 = icmp slt i64 %3324, %6
+  %3328 = and i1 %3327, %3326
+  br i1 %3328, label %if.then200, label %if.end201
 
-if.end401:                                        ; preds = %if.end403, %if.then399
-  br label %if.end398
+if.then200:                                       ; preds = %if.end199
+  %3329 = mul i64 %3324, %5
+  %3330 = add i64 %3329, %3325
+  %3331 = getelementptr float, ptr %3011, i64 %3330
+  %3332 = load float, ptr %acc25, align 4
+  %3333 = fcmp uno float %3332, %3332
+  %3334 = fcmp uno float %3332, %3332
+  %3335 = select i1 %3334, float 0x7FF8000000000000, float %3332
+  store float %3335, ptr %3331, align 4
+  br label %if.end201
 
-if.then402:                                       ; preds = %if.else400
-  %3320 = load float, ptr %acc74, align 4
-  %3321 = fcmp uno float %3320, %3320
-  %3322 = fcmp uno float %3320, %3320
-  %3323 = select i1 %3322, float 0x7FF8000000000000, float %3320
-  store float %3323, ptr %3284, align 4
-  br label %if.end403
+if.end201:                                        ; preds = %if.then200, %if.end199
+  %3336 = and i64 %13, 31
+  %3337 = lshr i64 %3336, 2
+  %3338 = and i64 %3336, 3
+  %3339 = shl i64 %3338, 1
+  %3340 = add i64 %3337, 8
+  %3341 = add i64 %3339, 32
+  %3342 = add i64 %156, %3340
+  %3343 = add i64 %151, %3341
+  %3344 = icmp slt i64 %3343, %7
+  %3345 = icmp slt i64 %3342, %6
+  %3346 = and i1 %3345, %3344
+  br i1 %3346, label %if.then202, label %if.end203
 
-if.end403:                                        ; preds = %if.then402, %if.else400
-  br label %if.end401
+if.then202:                                       ; preds = %if.end201
+  %3347 = mul i64 %3342, %5
+  %3348 = add i64 %3347, %3343
+  %3349 = getelementptr float, ptr %3011, i64 %3348
+  %3350 = load float, ptr %acc26, align 4
+  %3351 = fcmp uno float %3350, %3350
+  %3352 = fcmp uno float %3350, %3350
+  %3353 = select i1 %3352, float 0x7FF8000000000000, float %3350
+  store float %3353, ptr %3349, align 4
+  br label %if.end203
 
-if.then404:                                       ; preds = %if.end398
-  %3324 = add i64 %3307, 1
-  %3325 = icmp slt i64 %3324, %7
-  br i1 %3325, label %if.then406, label %if.else407
+if.end203:                                        ; preds = %if.then202, %if.end201
+  %3354 = and i64 %13, 31
+  %3355 = lshr i64 %3354, 2
+  %3356 = and i64 %3354, 3
+  %3357 = shl i64 %3356, 1
+  %3358 = add i64 %3355, 8
+  %3359 = add i64 %3357, 33
+  %3360 = add i64 %156, %3358
+  %3361 = add i64 %151, %3359
+  %3362 = icmp slt i64 %3361, %7
+  %3363 = icmp slt i64 %3360, %6
+  %3364 = and i1 %3363, %3362
+  br i1 %3364, label %if.then204, label %if.end205
 
-if.end405:                                        ; preds = %if.end408, %if.end398
-  %3326 = and i64 %13, 31
-  %3327 = lshr i64 %3326, 2
-  %3328 = and i64 %3326, 3
-  %3329 = shl i64 %3328, 1
-  %3330 = add i64 %3327, 8
-  %3331 = add i64 %3329, 136
-  %3332 = add i64 %156, %3330
-  %3333 = add i64 %151, %3331
-  %3334 = mul i64 %3332, %5
-  %3335 = add i64 %3334, %3333
-  %3336 = getelementptr float, ptr %2410, i64 %3335
-  %3337 = icmp slt i64 %3332, %6
-  br i1 %3337, label %if.then411, label %if.end412
+if.then204:                                       ; preds = %if.end203
+  %3365 = mul i64 %3360, %5
+  %3366 = add i64 %3365, %3361
+  %3367 = getelementptr float, ptr %3011, i64 %3366
+  %3368 = load float, ptr %acc27, align 4
+  %3369 = fcmp uno float %3368, %3368
+  %3370 = fcmp uno float %3368, %3368
+  %3371 = select i1 %3370, float 0x7FF8000000000000, float %3368
+  store float %3371, ptr %3367, align 4
+  br label %if.end205
 
-if.then406:                                       ; preds = %if.then404
-  %3338 = load float, ptr %acc76, align 4
-  %3339 = insertelement <2 x float> poison, float %3338, i64 0
-  %3340 = load float, ptr %acc77, align 4
-  %3341 = insertelement <2 x float> %3339, float %3340, i64 1
-  %3342 = fcmp uno <2 x float> %3341, %3341
-  %3343 = fcmp uno <2 x float> %3341, %3341
-  %3344 = select <2 x i1> %3343, <2 x float> <float 0x7FF8000000000000, float 0x7FF8000000000000>, <2 x float> %3341
-  store <2 x float> %3344, ptr %3310, align 8
-  br label %if.end408
+if.end205:                                        ; preds = %if.then204, %if.end203
+  %3372 = and i64 %13, 31
+  %3373 = lshr i64 %3372, 2
+  %3374 = and i64 %3372, 3
+  %3375 = shl i64 %3374, 1
+  %3376 = add i64 %3373, 0
+  %3377 = add i64 %3375, 40
+  %3378 = add i64 %156, %3376
+  %3379 = add i64 %151, %3377
+  %3380 = icmp slt i64 %3379, %7
+  %3381 = icmp slt i64 %3378, %6
+  %3382 = and i1 %3381, %3380
+  br i1 %3382, label %if.then206, label %if.end207
 
-if.else407:                                       ; preds = %if.then404
-  %3345 = icmp slt i64 %3307, %7
-  br i1 %3345, label %if.then409, label %if.end410
+if.then206:                                       ; preds = %if.end205
+  %3383 = mul i64 %3378, %5
+  %3384 = add i64 %3383, %3379
+  %3385 = getelementptr float, ptr %3011, i64 %3384
+  %3386 = load float, ptr %acc28, align 4
+  %3387 = fcmp uno float %3386, %3386
+  %3388 = fcmp uno float %3386, %3386
+  %3389 = select i1 %3388, float 0x7FF8000000000000, float %3386
+  store float %3389, ptr %3385, align 4
+  br label %if.end207
 
-if.end408:                                        ; preds = %if.end410, %if.then406
-  br label %if.end405
+if.end207:                                        ; preds = %if.then206, %if.end205
+  %3390 = and i64 %13, 31
+  %3391 = lshr i64 %3390, 2
+  %3392 = and i64 %3390, 3
+  %3393 = shl i64 %3392, 1
+  %3394 = add i64 %3391, 0
+  %3395 = add i64 %3393, 41
+  %3396 = add i64 %156, %3394
+  %3397 = add i64 %151, %3395
+  %3398 = icmp slt i64 %3397, %7
+  %3399 = icmp slt i64 %3396, %6
+  %3400 = and i1 %3399, %3398
+  br i1 %3400, label %if.then208, label %if.end209
 
-if.then409:                                       ; preds = %if.else407
-  %3346 = load float, ptr %acc76, align 4
-  %3347 = fcmp uno float %3346, %3346
-  %3348 = fcmp uno float %3346, %3346
-  %3349 = select i1 %3348, float 0x7FF8000000000000, float %3346
-  store float %3349, ptr %3310, align 4
-  br label %if.end410
+if.then208:                                       ; preds = %if.end207
+  %3401 = mul i64 %3396, %5
+  %3402 = add i64 %3401, %3397
+  %3403 = getelementptr float, ptr %3011, i64 %3402
+  %3404 = load float, ptr %acc29, align 4
+  %3405 = fcmp uno float %3404, %3404
+  %3406 = fcmp uno float %3404, %3404
+  %3407 = select i1 %3406, float 0x7FF8000000000000, float %3404
+  store float %3407, ptr %3403, align 4
+  br label %if.end209
 
-if.end410:                                        ; preds = %if.then409, %if.else407
-  br label %if.end408
+if.end209:                                        ; preds = %if.then208, %if.end207
+  %3408 = and i64 %13, 31
+  %3409 = lshr i64 %3408, 2
+  %3410 = and i64 %3408, 3
+  %3411 = shl i64 %3410, 1
+  %3412 = add i64 %3409, 8
+  %3413 = add i64 %3411, 40
+  %3414 = add i64 %156, %3412
+  %3415 = add i64 %151, %3413
+  %3416 = icmp slt i64 %3415, %7
+  %3417 = icmp slt i64 %3414, %6
+  %3418 = and i1 %3417, %3416
+  br i1 %3418, label %if.then210, label %if.end211
 
-if.then411:                                       ; preds = %if.end405
-  %3350 = add i64 %3333, 1
-  %3351 = icmp slt i64 %3350, %7
-  br i1 %3351, label %if.then413, label %if.else414
+if.then210:                                       ; preds = %if.end209
+  %3419 = mul i64 %3414, %5
+  %3420 = add i64 %3419, %3415
+  %3421 = getelementptr float, ptr %3011, i64 %3420
+  %3422 = load float, ptr %acc30, align 4
+  %3423 = fcmp uno float %3422, %3422
+  %3424 = fcmp uno float %3422, %3422
+  %3425 = select i1 %3424, float 0x7FF8000000000000, float %3422
+  store float %3425, ptr %3421, align 4
+  br label %if.end211
 
-if.end412:                                        ; preds = %if.end415, %if.end405
-  %3352 = and i64 %13, 31
-  %3353 = lshr i64 %3352, 2
-  %3354 = and i64 %3352, 3
-  %3355 = shl i64 %3354, 1
-  %3356 = add i64 %3353, 0
-  %3357 = add i64 %3355, 144
-  %3358 = add i64 %156, %3356
-  %3359 = add i64 %151, %3357
-  %3360 = mul i64 %3358, %5
-  %3361 = add i64 %3360, %3359
-  %3362 = getelementptr float, ptr %2410, i64 %3361
-  %3363 = icmp slt i64 %3358, %6
-  br i1 %3363, label %if.then418, label %if.end419
+if.end211:                                        ; preds = %if.then210, %if.end209
+  %3426 = and i64 %13, 31
+  %3427 = lshr i64 %3426, 2
+  %3428 = and i64 %3426, 3
+  %3429 = shl i64 %3428, 1
+  %3430 = add i64 %3427, 8
+  %3431 = add i64 %3429, 41
+  %3432 = add i64 %156, %3430
+  %3433 = add i64 %151, %3431
+  %3434 = icmp slt i64 %3433, %7
+  %3435 = icmp slt i64 %3432, %6
+  %3436 = and i1 %3435, %3434
+  br i1 %3436, label %if.then212, label %if.end213
 
-if.then413:                                       ; preds = %if.then411
-  %3364 = load float, ptr %acc78, align 4
-  %3365 = insertelement <2 x float> poison, float %3364, i64 0
-  %3366 = load float, ptr %acc79, align 4
-  %3367 = insertelement <2 x float> %3365, float %3366, i64 1
-  %3368 = fcmp uno <2 x float> %3367, %3367
-  %3369 = fcmp uno <2 x float> %3367, %3367
-  %3370 = select <2 x i1> %3369, <2 x float> <float 0x7FF8000000000000, float 0x7FF8000000000000>, <2 x float> %3367
-  store <2 x float> %3370, ptr %3336, align 8
-  br label %if.end415
+if.then212:                                       ; preds = %if.end211
+  %3437 = mul i64 %3432, %5
+  %3438 = add i64 %3437, %3433
+  %3439 = getelementptr float, ptr %3011, i64 %3438
+  %3440 = load float, ptr %acc31, align 4
+  %3441 = fcmp uno float %3440, %3440
+  %3442 = fcmp uno float %3440, %3440
+  %3443 = select i1 %3442, float 0x7FF8000000000000, float %3440
+  store float %3443, ptr %3439, align 4
+  br label %if.end213
 
-if.else414:                                       ; preds = %if.then411
-  %3371 = icmp slt i64 %3333, %7
-  br i1 %3371, label %if.then416, label %if.end417
+if.end213:                                        ; preds = %if.then212, %if.end211
+  %3444 = and i64 %13, 31
+  %3445 = lshr i64 %3444, 2
+  %3446 = and i64 %3444, 3
+  %3447 = shl i64 %3446, 1
+  %3448 = add i64 %3445, 0
+  %3449 = add i64 %3447, 48
+  %3450 = add i64 %156, %3448
+  %3451 = add i64 %151, %3449
+  %3452 = icmp slt i64 %3451, %7
+  %3453 = icmp slt i64 %3450, %6
+  %3454 = and i1 %3453, %3452
+  br i1 %3454, label %if.then214, label %if.end215
 
-if.end415:                                        ; preds = %if.end417, %if.then413
-  br label %if.end412
+if.then214:                                       ; preds = %if.end213
+  %3455 = mul i64 %3450, %5
+  %3456 = add i64 %3455, %3451
+  %3457 = getelementptr float, ptr %3011, i64 %3456
+  %3458 = load float, ptr %acc32, align 4
+  %3459 = fcmp uno float %3458, %3458
+  %3460 = fcmp uno float %3458, %3458
+  %3461 = select i1 %3460, float 0x7FF8000000000000, float %3458
+  store float %3461, ptr %3457, align 4
+  br label %if.end215
 
-if.then416:                                       ; preds = %if.else414
-  %3372 = load float, ptr %acc78, align 4
-  %3373 = fcmp uno float %3372, %3372
-  %3374 = fcmp uno float %3372, %3372
-  %3375 = select i1 %3374, float 0x7FF8000000000000, float %3372
-  store float %3375, ptr %3336, align 4
-  br label %if.end417
+if.end215:                                        ; preds = %if.then214, %if.end213
+  %3462 = and i64 %13, 31
+  %3463 = lshr i64 %3462, 2
+  %3464 = and i64 %3462, 3
+  %3465 = shl i64 %3464, 1
+  %3466 = add i64 %3463, 0
+  %3467 = add i64 %3465, 49
+  %3468 = add i64 %156, %3466
+  %3469 = add i64 %151, %3467
+  %3470 = icmp slt i64 %3469, %7
+  %3471 = icmp slt i64 %3468, %6
+  %3472 = and i1 %3471, %3470
+  br i1 %3472, label %if.then216, label %if.end217
 
-if.end417:                                        ; preds = %if.then416, %if.else414
-  br label %if.end415
-
-if.then418:                                       ; preds = %if.end412
-  %3376 = add i64 %3359, 1
-  %3377 = icmp slt i64 %3376, %7
-  br i1 %3377, label %if.then420, label %if.else421
-
-if.end419:                                        ; preds = %if.end422, %if.end412
-  %3378 = and i64 %13, 31
-  %3379 = lshr i64 %3378, 2
-  %3380 = and i64 %3378, 3
-  %3381 = shl i64 %3380, 1
-  %3382 = add i64 %3379, 8
-  %3383 = add i64 %3381, 144
-  %3384 = add i64 %156, %3382
-  %3385 = add i64 %151, %3383
-  %3386 = mul i64 %3384, %5
-  %3387 = add i64 %3386, %3385
-  %3388 = getelementptr float, ptr %2410, i64 %3387
-  %3389 = icmp slt i64 %3384, %6
-  br i1 %3389, label %if.then425, label %if.end426
-
-if.then420:                                       ; preds = %if.then418
-  %3390 = load float, ptr %acc80, align 4
-  %3391 = insertelement <2 x float> poison, float %3390, i64 0
-  %3392 = load float, ptr %acc81, align 4
-  %3393 = insertelement <2 x float> %3391, float %3392, i64 1
-  %3394 = fcmp uno <2 x float> %3393, %3393
-  %3395 = fcmp uno <2 x float> %3393, %3393
-  %3396 = select <2 x i1> %3395, <2 x float> <float 0x7FF8000000000000, float 0x7FF8000000000000>, <2 x float> %3393
-  store <2 x float> %3396, ptr %3362, align 8
-  br label %if.end422
-
-if.else421:                                       ; preds = %if.then418
-  %3397 = icmp slt i64 %3359, %7
-  br i1 %3397, label %if.then423, label %if.end424
-
-if.end422:                                        ; preds = %if.end424, %if.then420
-  br label %if.end419
-
-if.then423:                                       ; preds = %if.else421
-  %3398 = load float, ptr %acc80, align 4
-  %3399 = fcmp uno float %3398, %3398
-  %3400 = fcmp uno float %3398, %3398
-  %3401 = select i1 %3400, float 0x7FF8000000000000, float %3398
-  store float %3401, ptr %3362, align 4
-  br label %if.end424
-
-if.end424:                                        ; preds = %if.then423, %if.else421
-  br label %if.end422
-
-if.then425:                                       ; preds = %if.end419
-  %3402 = add i64 %3385, 1
-  %3403 = icmp slt i64 %3402, %7
-  br i1 %3403, label %if.then427, label %if.else428
-
-if.end426:                                        ; preds = %if.end429, %if.end419
-  %3404 = and i64 %13, 31
-  %3405 = lshr i64 %3404, 2
-  %3406 = and i64 %3404, 3
-  %3407 = shl i64 %3406, 1
-  %3408 = add i64 %3405, 0
-  %3409 = add i64 %3407, 152
-  %3410 = add i64 %156, %3408
-  %3411 = add i64 %151, %3409
-  %3412 = mul i64 %3410, %5
-  %3413 = add i64 %3412, %3411
-  %3414 = getelementptr float, ptr %2410, i64 %3413
-  %3415 = icmp slt i64 %3410, %6
-  br i1 %3415, label %if.then432, label %if.end433
-
-if.then427:                                       ; preds = %if.then425
-  %3416 = load float, ptr %acc82, align 4
-  %3417 = insertelement <2 x float> poison, float %3416, i64 0
-  %3418 = load float, ptr %acc83, align 4
-  %3419 = insertelement <2 x float> %3417, float %3418, i64 1
-  %3420 = fcmp uno <2 x float> %3419, %3419
-  %3421 = fcmp uno <2 x float> %3419, %3419
-  %3422 = select <2 x i1> %3421, <2 x float> <float 0x7FF8000000000000, float 0x7FF8000000000000>, <2 x float> %3419
-  store <2 x float> %3422, ptr %3388, align 8
-  br label %if.end429
-
-if.else428:                                       ; preds = %if.then425
-  %3423 = icmp slt i64 %3385, %7
-  br i1 %3423, label %if.then430, label %if.end431
-
-if.end429:                                        ; preds = %if.end431, %if.then427
-  br label %if.end426
-
-if.then430:                                       ; preds = %if.else428
-  %3424 = load float, ptr %acc82, align 4
-  %3425 = fcmp uno float %3424, %3424
-  %3426 = fcmp uno float %3424, %3424
-  %3427 = select i1 %3426, float 0x7FF8000000000000, float %3424
-  store float %3427, ptr %3388, align 4
-  br label %if.end431
-
-if.end431:                                        ; preds = %if.then430, %if.else428
-  br label %if.end429
-
-if.then432:                                       ; preds = %if.end426
-  %3428 = add i64 %3411, 1
-  %3429 = icmp slt i64 %3428, %7
-  br i1 %3429, label %if.then434, label %if.else435
-
-if.end433:                                        ; preds = %if.end436, %if.end426
-  %3430 = and i64 %13, 31
-  %3431 = lshr i64 %3430, 2
-  %3432 = and i64 %3430, 3
-  %3433 = shl i64 %3432, 1
-  %3434 = add i64 %3431, 8
-  %3435 = add i64 %3433, 152
-  %3436 = add i64 %156, %3434
-  %3437 = add i64 %151, %3435
-  %3438 = mul i64 %3436, %5
-  %3439 = add i64 %3438, %3437
-  %3440 = getelementptr float, ptr %2410, i64 %3439
-  %3441 = icmp slt i64 %3436, %6
-  br i1 %3441, label %if.then439, label %if.end440
-
-if.then434:                                       ; preds = %if.then432
-  %3442 = load float, ptr %acc84, align 4
-  %3443 = insertelement <2 x float> poison, float %3442, i64 0
-  %3444 = load float, ptr %acc85, align 4
-  %3445 = insertelement <2 x float> %3443, float %3444, i64 1
-  %3446 = fcmp uno <2 x float> %3445, %3445
-  %3447 = fcmp uno <2 x float> %3445, %3445
-  %3448 = select <2 x i1> %3447, <2 x float> <float 0x7FF8000000000000, float 0x7FF8000000000000>, <2 x float> %3445
-  store <2 x float> %3448, ptr %3414, align 8
-  br label %if.end436
-
-if.else435:                                       ; preds = %if.then432
-  %3449 = icmp slt i64 %3411, %7
-  br i1 %3449, label %if.then437, label %if.end438
-
-if.end436:                                        ; preds = %if.end438, %if.then434
-  br label %if.end433
-
-if.then437:                                       ; preds = %if.else435
-  %3450 = load float, ptr %acc84, align 4
-  %3451 = fcmp uno float %3450, %3450
-  %3452 = fcmp uno float %3450, %3450
-  %3453 = select i1 %3452, float 0x7FF8000000000000, float %3450
-  store float %3453, ptr %3414, align 4
-  br label %if.end438
-
-if.end438:                                        ; preds = %if.then437, %if.else435
-  br label %if.end436
-
-if.then439:                                       ; preds = %if.end433
-  %3454 = add i64 %3437, 1
-  %3455 = icmp slt i64 %3454, %7
-  br i1 %3455, label %if.then441, label %if.else442
-
-if.end440:                                        ; preds = %if.end443, %if.end433
-  %3456 = and i64 %13, 31
-  %3457 = lshr i64 %3456, 2
-  %3458 = and i64 %3456, 3
-  %3459 = shl i64 %3458, 1
-  %3460 = add i64 %3457, 0
-  %3461 = add i64 %3459, 160
-  %3462 = add i64 %156, %3460
-  %3463 = add i64 %151, %3461
-  %3464 = mul i64 %3462, %5
-  %3465 = add i64 %3464, %3463
-  %3466 = getelementptr float, ptr %2410, i64 %3465
-  %3467 = icmp slt i64 %3462, %6
-  br i1 %3467, label %if.then446, label %if.end447
-
-if.then441:                                       ; preds = %if.then439
-  %3468 = load float, ptr %acc86, align 4
-  %3469 = insertelement <2 x float> poison, float %3468, i64 0
-  %3470 = load float, ptr %acc87, align 4
-  %3471 = insertelement <2 x float> %3469, float %3470, i64 1
-  %3472 = fcmp uno <2 x float> %3471, %3471
-  %3473 = fcmp uno <2 x float> %3471, %3471
-  %3474 = select <2 x i1> %3473, <2 x float> <float 0x7FF8000000000000, float 0x7FF8000000000000>, <2 x float> %3471
-  store <2 x float> %3474, ptr %3440, align 8
-  br label %if.end443
-
-if.else442:                                       ; preds = %if.then439
-  %3475 = icmp slt i64 %3437, %7
-  br i1 %3475, label %if.then444, label %if.end445
-
-if.end443:                                        ; preds = %if.end445, %if.then441
-  br label %if.end440
-
-if.then444:                                       ; preds = %if.else442
-  %3476 = load float, ptr %acc86, align 4
+if.then216:                                       ; preds = %if.end215
+  %3473 = mul i64 %3468, %5
+  %3474 = add i64 %3473, %3469
+  %3475 = getelementptr float, ptr %3011, i64 %3474
+  %3476 = load float, ptr %acc33, align 4
   %3477 = fcmp uno float %3476, %3476
   %3478 = fcmp uno float %3476, %3476
   %3479 = select i1 %3478, float 0x7FF8000000000000, float %3476
-  store float %3479, ptr %3440, align 4
-  br label %if.end445
+  store float %3479, ptr %3475, align 4
+  br label %if.end217
 
-if.end445:                                        ; preds = %if.then444, %if.else442
-  br label %if.end443
+if.end217:                                        ; preds = %if.then216, %if.end215
+  %3480 = and i64 %13, 31
+  %3481 = lshr i64 %3480, 2
+  %3482 = and i64 %3480, 3
+  %3483 = shl i64 %3482, 1
+  %3484 = add i64 %3481, 8
+  %3485 = add i64 %3483, 48
+  %3486 = add i64 %156, %3484
+  %3487 = add i64 %151, %3485
+  %3488 = icmp slt i64 %3487, %7
+  %3489 = icmp slt i64 %3486, %6
+  %3490 = and i1 %3489, %3488
+  br i1 %3490, label %if.then218, label %if.end219
 
-if.then446:                                       ; preds = %if.end440
-  %3480 = add i64 %3463, 1
-  %3481 = icmp slt i64 %3480, %7
-  br i1 %3481, label %if.then448, label %if.else449
+if.then218:                                       ; preds = %if.end217
+  %3491 = mul i64 %3486, %5
+  %3492 = add i64 %3491, %3487
+  %3493 = getelementptr float, ptr %3011, i64 %3492
+  %3494 = load float, ptr %acc34, align 4
+  %3495 = fcmp uno float %3494, %3494
+  %3496 = fcmp uno float %3494, %3494
+  %3497 = select i1 %3496, float 0x7FF8000000000000, float %3494
+  store float %3497, ptr %3493, align 4
+  br label %if.end219
 
-if.end447:                                        ; preds = %if.end450, %if.end440
-  %3482 = and i64 %13, 31
-  %3483 = lshr i64 %3482, 2
-  %3484 = and i64 %3482, 3
-  %3485 = shl i64 %3484, 1
-  %3486 = add i64 %3483, 8
-  %3487 = add i64 %3485, 160
-  %3488 = add i64 %156, %3486
-  %3489 = add i64 %151, %3487
-  %3490 = mul i64 %3488, %5
-  %3491 = add i64 %3490, %3489
-  %3492 = getelementptr float, ptr %2410, i64 %3491
-  %3493 = icmp slt i64 %3488, %6
-  br i1 %3493, label %if.then453, label %if.end454
+if.end219:                                        ; preds = %if.then218, %if.end217
+  %3498 = and i64 %13, 31
+  %3499 = lshr i64 %3498, 2
+  %3500 = and i64 %3498, 3
+  %3501 = shl i64 %3500, 1
+  %3502 = add i64 %3499, 8
+  %3503 = add i64 %3501, 49
+  %3504 = add i64 %156, %3502
+  %3505 = add i64 %151, %3503
+  %3506 = icmp slt i64 %3505, %7
+  %3507 = icmp slt i64 %3504, %6
+  %3508 = and i1 %3507, %3506
+  br i1 %3508, label %if.then220, label %if.end221
 
-if.then448:                                       ; preds = %if.then446
-  %3494 = load float, ptr %acc88, align 4
-  %3495 = insertelement <2 x float> poison, float %3494, i64 0
-  %3496 = load float, ptr %acc89, align 4
-  %3497 = insertelement <2 x float> %3495, float %3496, i64 1
-  %3498 = fcmp uno <2 x float> %3497, %3497
-  %3499 = fcmp uno <2 x float> %3497, %3497
-  %3500 = select <2 x i1> %3499, <2 x float> <float 0x7FF8000000000000, float 0x7FF8000000000000>, <2 x float> %3497
-  store <2 x float> %3500, ptr %3466, align 8
-  br label %if.end450
+if.then220:                                       ; preds = %if.end219
+  %3509 = mul i64 %3504, %5
+  %3510 = add i64 %3509, %3505
+  %3511 = getelementptr float, ptr %3011, i64 %3510
+  %3512 = load float, ptr %acc35, align 4
+  %3513 = fcmp uno float %3512, %3512
+  %3514 = fcmp uno float %3512, %3512
+  %3515 = select i1 %3514, float 0x7FF8000000000000, float %3512
+  store float %3515, ptr %3511, align 4
+  br label %if.end221
 
-if.else449:                                       ; preds = %if.then446
-  %3501 = icmp slt i64 %3463, %7
-  br i1 %3501, label %if.then451, label %if.end452
+if.end221:                                        ; preds = %if.then220, %if.end219
+  %3516 = and i64 %13, 31
+  %3517 = lshr i64 %3516, 2
+  %3518 = and i64 %3516, 3
+  %3519 = shl i64 %3518, 1
+  %3520 = add i64 %3517, 0
+  %3521 = add i64 %3519, 56
+  %3522 = add i64 %156, %3520
+  %3523 = add i64 %151, %3521
+  %3524 = icmp slt i64 %3523, %7
+  %3525 = icmp slt i64 %3522, %6
+  %3526 = and i1 %3525, %3524
+  br i1 %3526, label %if.then222, label %if.end223
 
-if.end450:                                        ; preds = %if.end452, %if.then448
-  br label %if.end447
+if.then222:                                       ; preds = %if.end221
+  %3527 = mul i64 %3522, %5
+  %3528 = add i64 %3527, %3523
+  %3529 = getelementptr float, ptr %3011, i64 %3528
+  %3530 = load float, ptr %acc36, align 4
+  %3531 = fcmp uno float %3530, %3530
+  %3532 = fcmp uno float %3530, %3530
+  %3533 = select i1 %3532, float 0x7FF8000000000000, float %3530
+  store float %3533, ptr %3529, align 4
+  br label %if.end223
 
-if.then451:                                       ; preds = %if.else449
-  %3502 = load float, ptr %acc88, align 4
-  %3503 = fcmp uno float %3502, %3502
-  %3504 = fcmp uno float %3502, %3502
-  %3505 = select i1 %3504, float 0x7FF8000000000000, float %3502
-  store float %3505, ptr %3466, align 4
-  br label %if.end452
-
-if.end452:                                        ; preds = %if.then451, %if.else449
-  br label %if.end450
-
-if.then453:                                       ; preds = %if.end447
-  %3506 = add i64 %3489, 1
-  %3507 = icmp slt i64 %3506, %7
-  br i1 %3507, label %if.then455, label %if.else456
-
-if.end454:                                        ; preds = %if.end457, %if.end447
-  %3508 = and i64 %13, 31
-  %3509 = lshr i64 %3508, 2
-  %3510 = and i64 %3508, 3
-  %3511 = shl i64 %3510, 1
-  %3512 = add i64 %3509, 0
-  %3513 = add i64 %3511, 168
-  %3514 = add i64 %156, %3512
-  %3515 = add i64 %151, %3513
-  %3516 = mul i64 %3514, %5
-  %3517 = add i64 %3516, %3515
-  %3518 = getelementptr float, ptr %2410, i64 %3517
-  %3519 = icmp slt i64 %3514, %6
-  br i1 %3519, label %if.then460, label %if.end461
-
-if.then455:                                       ; preds = %if.then453
-  %3520 = load float, ptr %acc90, align 4
-  %3521 = insertelement <2 x float> poison, float %3520, i64 0
-  %3522 = load float, ptr %acc91, align 4
-  %3523 = insertelement <2 x float> %3521, float %3522, i64 1
-  %3524 = fcmp uno <2 x float> %3523, %3523
-  %3525 = fcmp uno <2 x float> %3523, %3523
-  %3526 = select <2 x i1> %3525, <2 x float> <float 0x7FF8000000000000, float 0x7FF8000000000000>, <2 x float> %3523
-  store <2 x float> %3526, ptr %3492, align 8
-  br label %if.end457
-
-if.else456:                                       ; preds = %if.then453
-  %3527 = icmp slt i64 %3489, %7
-  br i1 %3527, label %if.then458, label %if.end459
-
-if.end457:                                        ; preds = %if.end459, %if.then455
-  br label %if.end454
-
-if.then458:                                       ; preds = %if.else456
-  %3528 = load float, ptr %acc90, align 4
-  %3529 = fcmp uno float %3528, %3528
-  %3530 = fcmp uno float %3528, %3528
-  %3531 = select i1 %3530, float 0x7FF8000000000000, float %3528
-  store float %3531, ptr %3492, align 4
-  br label %if.end459
-
-if.end459:                                        ; preds = %if.then458, %if.else456
-  br label %if.end457
-
-if.then460:                                       ; preds = %if.end454
-  %3532 = add i64 %3515, 1
-  %3533 = icmp slt i64 %3532, %7
-  br i1 %3533, label %if.then462, label %if.else463
-
-if.end461:                                        ; preds = %if.end464, %if.end454
+if.end223:                                        ; preds = %if.then222, %if.end221
   %3534 = and i64 %13, 31
   %3535 = lshr i64 %3534, 2
   %3536 = and i64 %3534, 3
   %3537 = shl i64 %3536, 1
-  %3538 = add i64 %3535, 8
-  %3539 = add i64 %3537, 168
+  %3538 = add i64 %3535, 0
+  %3539 = add i64 %3537, 57
   %3540 = add i64 %156, %3538
   %3541 = add i64 %151, %3539
-  %3542 = mul i64 %3540, %5
-  %3543 = add i64 %3542, %3541
-  %3544 = getelementptr float, ptr %2410, i64 %3543
-  %3545 = icmp slt i64 %3540, %6
-  br i1 %3545, label %if.then467, label %if.end468
+  %3542 = icmp slt i64 %3541, %7
+  %3543 = icmp slt i64 %3540, %6
+  %3544 = and i1 %3543, %3542
+  br i1 %3544, label %if.then224, label %if.end225
 
-if.then462:                                       ; preds = %if.then460
-  %3546 = load float, ptr %acc92, align 4
-  %3547 = insertelement <2 x float> poison, float %3546, i64 0
-  %3548 = load float, ptr %acc93, align 4
-  %3549 = insertelement <2 x float> %3547, float %3548, i64 1
-  %3550 = fcmp uno <2 x float> %3549, %3549
-  %3551 = fcmp uno <2 x float> %3549, %3549
-  %3552 = select <2 x i1> %3551, <2 x float> <float 0x7FF8000000000000, float 0x7FF8000000000000>, <2 x float> %3549
-  store <2 x float> %3552, ptr %3518, align 8
-  br label %if.end464
+if.then224:                                       ; preds = %if.end223
+  %3545 = mul i64 %3540, %5
+  %3546 = add i64 %3545, %3541
+  %3547 = getelementptr float, ptr %3011, i64 %3546
+  %3548 = load float, ptr %acc37, align 4
+  %3549 = fcmp uno float %3548, %3548
+  %3550 = fcmp uno float %3548, %3548
+  %3551 = select i1 %3550, float 0x7FF8000000000000, float %3548
+  store float %3551, ptr %3547, align 4
+  br label %if.end225
 
-if.else463:                                       ; preds = %if.then460
-  %3553 = icmp slt i64 %3515, %7
-  br i1 %3553, label %if.then465, label %if.end466
+if.end225:                                        ; preds = %if.then224, %if.end223
+  %3552 = and i64 %13, 31
+  %3553 = lshr i64 %3552, 2
+  %3554 = and i64 %3552, 3
+  %3555 = shl i64 %3554, 1
+  %3556 = add i64 %3553, 8
+  %3557 = add i64 %3555, 56
+  %3558 = add i64 %156, %3556
+  %3559 = add i64 %151, %3557
+  %3560 = icmp slt i64 %3559, %7
+  %3561 = icmp slt i64 %3558, %6
+  %3562 = and i1 %3561, %3560
+  br i1 %3562, label %if.then226, label %if.end227
 
-if.end464:                                        ; preds = %if.end466, %if.then462
-  br label %if.end461
+if.then226:                                       ; preds = %if.end225
+  %3563 = mul i64 %3558, %5
+  %3564 = add i64 %3563, %3559
+  %3565 = getelementptr float, ptr %3011, i64 %3564
+  %3566 = load float, ptr %acc38, align 4
+  %3567 = fcmp uno float %3566, %3566
+  %3568 = fcmp uno float %3566, %3566
+  %3569 = select i1 %3568, float 0x7FF8000000000000, float %3566
+  store float %3569, ptr %3565, align 4
+  br label %if.end227
 
-if.then465:                                       ; preds = %if.else463
-  %3554 = load float, ptr %acc92, align 4
-  %3555 = fcmp uno float %3554, %3554
-  %3556 = fcmp uno float %3554, %3554
-  %3557 = select i1 %3556, float 0x7FF8000000000000, float %3554
-  store float %3557, ptr %3518, align 4
-  br label %if.end466
+if.end227:                                        ; preds = %if.then226, %if.end225
+  %3570 = and i64 %13, 31
+  %3571 = lshr i64 %3570, 2
+  %3572 = and i64 %3570, 3
+  %3573 = shl i64 %3572, 1
+  %3574 = add i64 %3571, 8
+  %3575 = add i64 %3573, 57
+  %3576 = add i64 %156, %3574
+  %3577 = add i64 %151, %3575
+  %3578 = icmp slt i64 %3577, %7
+  %3579 = icmp slt i64 %3576, %6
+  %3580 = and i1 %3579, %3578
+  br i1 %3580, label %if.then228, label %if.end229
 
-if.end466:                                        ; preds = %if.then465, %if.else463
-  br label %if.end464
+if.then228:                                       ; preds = %if.end227
+  %3581 = mul i64 %3576, %5
+  %3582 = add i64 %3581, %3577
+  %3583 = getelementptr float, ptr %3011, i64 %3582
+  %3584 = load float, ptr %acc39, align 4
+  %3585 = fcmp uno float %3584, %3584
+  %3586 = fcmp uno float %3584, %3584
+  %3587 = select i1 %3586, float 0x7FF8000000000000, float %3584
+  store float %3587, ptr %3583, align 4
+  br label %if.end229
 
-if.then467:                                       ; preds = %if.end461
-  %3558 = add i64 %3541, 1
-  %3559 = icmp slt i64 %3558, %7
-  br i1 %3559, label %if.then469, label %if.else470
+if.end229:                                        ; preds = %if.then228, %if.end227
+  %3588 = and i64 %13, 31
+  %3589 = lshr i64 %3588, 2
+  %3590 = and i64 %3588, 3
+  %3591 = shl i64 %3590, 1
+  %3592 = add i64 %3589, 0
+  %3593 = add i64 %3591, 64
+  %3594 = add i64 %156, %3592
+  %3595 = add i64 %151, %3593
+  %3596 = icmp slt i64 %3595, %7
+  %3597 = icmp slt i64 %3594, %6
+  %3598 = and i1 %3597, %3596
+  br i1 %3598, label %if.then230, label %if.end231
 
-if.end468:                                        ; preds = %if.end471, %if.end461
-  %3560 = and i64 %13, 31
-  %3561 = lshr i64 %3560, 2
-  %3562 = and i64 %3560, 3
-  %3563 = shl i64 %3562, 1
-  %3564 = add i64 %3561, 0
-  %3565 = add i64 %3563, 176
-  %3566 = add i64 %156, %3564
-  %3567 = add i64 %151, %3565
-  %3568 = mul i64 %3566, %5
-  %3569 = add i64 %3568, %3567
-  %3570 = getelementptr float, ptr %2410, i64 %3569
-  %3571 = icmp slt i64 %3566, %6
-  br i1 %3571, label %if.then474, label %if.end475
+if.then230:                                       ; preds = %if.end229
+  %3599 = mul i64 %3594, %5
+  %3600 = add i64 %3599, %3595
+  %3601 = getelementptr float, ptr %3011, i64 %3600
+  %3602 = load float, ptr %acc40, align 4
+  %3603 = fcmp uno float %3602, %3602
+  %3604 = fcmp uno float %3602, %3602
+  %3605 = select i1 %3604, float 0x7FF8000000000000, float %3602
+  store float %3605, ptr %3601, align 4
+  br label %if.end231
 
-if.then469:                                       ; preds = %if.then467
-  %3572 = load float, ptr %acc94, align 4
-  %3573 = insertelement <2 x float> poison, float %3572, i64 0
-  %3574 = load float, ptr %acc95, align 4
-  %3575 = insertelement <2 x float> %3573, float %3574, i64 1
-  %3576 = fcmp uno <2 x float> %3575, %3575
-  %3577 = fcmp uno <2 x float> %3575, %3575
-  %3578 = select <2 x i1> %3577, <2 x float> <float 0x7FF8000000000000, float 0x7FF8000000000000>, <2 x float> %3575
-  store <2 x float> %3578, ptr %3544, align 8
-  br label %if.end471
+if.end231:                                        ; preds = %if.then230, %if.end229
+  %3606 = and i64 %13, 31
+  %3607 = lshr i64 %3606, 2
+  %3608 = and i64 %3606, 3
+  %3609 = shl i64 %3608, 1
+  %3610 = add i64 %3607, 0
+  %3611 = add i64 %3609, 65
+  %3612 = add i64 %156, %3610
+  %3613 = add i64 %151, %3611
+  %3614 = icmp slt i64 %3613, %7
+  %3615 = icmp slt i64 %3612, %6
+  %3616 = and i1 %3615, %3614
+  br i1 %3616, label %if.then232, label %if.end233
 
-if.else470:                                       ; preds = %if.then467
-  %3579 = icmp slt i64 %3541, %7
-  br i1 %3579, label %if.then472, label %if.end473
+if.then232:                                       ; preds = %if.end231
+  %3617 = mul i64 %3612, %5
+  %3618 = add i64 %3617, %3613
+  %3619 = getelementptr float, ptr %3011, i64 %3618
+  %3620 = load float, ptr %acc41, align 4
+  %3621 = fcmp uno float %3620, %3620
+  %3622 = fcmp uno float %3620, %3620
+  %3623 = select i1 %3622, float 0x7FF8000000000000, float %3620
+  store float %3623, ptr %3619, align 4
+  br label %if.end233
 
-if.end471:                                        ; preds = %if.end473, %if.then469
-  br label %if.end468
+if.end233:                                        ; preds = %if.then232, %if.end231
+  %3624 = and i64 %13, 31
+  %3625 = lshr i64 %3624, 2
+  %3626 = and i64 %3624, 3
+  %3627 = shl i64 %3626, 1
+  %3628 = add i64 %3625, 8
+  %3629 = add i64 %3627, 64
+  %3630 = add i64 %156, %3628
+  %3631 = add i64 %151, %3629
+  %3632 = icmp slt i64 %3631, %7
+  %3633 = icmp slt i64 %3630, %6
+  %3634 = and i1 %3633, %3632
+  br i1 %3634, label %if.then234, label %if.end235
 
-if.then472:                                       ; preds = %if.else470
-  %3580 = load float, ptr %acc94, align 4
-  %3581 = fcmp uno float %3580, %3580
-  %3582 = fcmp uno float %3580, %3580
-  %3583 = select i1 %3582, float 0x7FF8000000000000, float %3580
-  store float %3583, ptr %3544, align 4
-  br label %if.end473
+if.then234:                                       ; preds = %if.end233
+  %3635 = mul i64 %3630, %5
+  %3636 = add i64 %3635, %3631
+  %3637 = getelementptr float, ptr %3011, i64 %3636
+  %3638 = load float, ptr %acc42, align 4
+  %3639 = fcmp uno float %3638, %3638
+  %3640 = fcmp uno float %3638, %3638
+  %3641 = select i1 %3640, float 0x7FF8000000000000, float %3638
+  store float %3641, ptr %3637, align 4
+  br label %if.end235
 
-if.end473:                                        ; preds = %if.then472, %if.else470
-  br label %if.end471
+if.end235:                                        ; preds = %if.then234, %if.end233
+  %3642 = and i64 %13, 31
+  %3643 = lshr i64 %3642, 2
+  %3644 = and i64 %3642, 3
+  %3645 = shl i64 %3644, 1
+  %3646 = add i64 %3643, 8
+  %3647 = add i64 %3645, 65
+  %3648 = add i64 %156, %3646
+  %3649 = add i64 %151, %3647
+  %3650 = icmp slt i64 %3649, %7
+  %3651 = icmp slt i64 %3648, %6
+  %3652 = and i1 %3651, %3650
+  br i1 %3652, label %if.then236, label %if.end237
 
-if.then474:                                       ; preds = %if.end468
-  %3584 = add i64 %3567, 1
-  %3585 = icmp slt i64 %3584, %7
-  br i1 %3585, label %if.then476, label %if.else477
+if.then236:                                       ; preds = %if.end235
+  %3653 = mul i64 %3648, %5
+  %3654 = add i64 %3653, %3649
+  %3655 = getelementptr float, ptr %3011, i64 %3654
+  %3656 = load float, ptr %acc43, align 4
+  %3657 = fcmp uno float %3656, %3656
+  %3658 = fcmp uno float %3656, %3656
+  %3659 = select i1 %3658, float 0x7FF8000000000000, float %3656
+  store float %3659, ptr %3655, align 4
+  br label %if.end237
 
-if.end475:                                        ; preds = %if.end478, %if.end468
-  %3586 = and i64 %13, 31
-  %3587 = lshr i64 %3586, 2
-  %3588 = and i64 %3586, 3
-  %3589 = shl i64 %3588, 1
-  %3590 = add i64 %3587, 8
-  %3591 = add i64 %3589, 176
-  %3592 = add i64 %156, %3590
-  %3593 = add i64 %151, %3591
-  %3594 = mul i64 %3592, %5
-  %3595 = add i64 %3594, %3593
-  %3596 = getelementptr float, ptr %2410, i64 %3595
-  %3597 = icmp slt i64 %3592, %6
-  br i1 %3597, label %if.then481, label %if.end482
+if.end237:                                        ; preds = %if.then236, %if.end235
+  %3660 = and i64 %13, 31
+  %3661 = lshr i64 %3660, 2
+  %3662 = and i64 %3660, 3
+  %3663 = shl i64 %3662, 1
+  %3664 = add i64 %3661, 0
+  %3665 = add i64 %3663, 72
+  %3666 = add i64 %156, %3664
+  %3667 = add i64 %151, %3665
+  %3668 = icmp slt i64 %3667, %7
+  %3669 = icmp slt i64 %3666, %6
+  %3670 = and i1 %3669, %3668
+  br i1 %3670, label %if.then238, label %if.end239
 
-if.then476:                                       ; preds = %if.then474
-  %3598 = load float, ptr %acc96, align 4
-  %3599 = insertelement <2 x float> poison, float %3598, i64 0
-  %3600 = load float, ptr %acc97, align 4
-  %3601 = insertelement <2 x float> %3599, float %3600, i64 1
-  %3602 = fcmp uno <2 x float> %3601, %3601
-  %3603 = fcmp uno <2 x float> %3601, %3601
-  %3604 = select <2 x i1> %3603, <2 x float> <float 0x7FF8000000000000, float 0x7FF8000000000000>, <2 x float> %3601
-  store <2 x float> %3604, ptr %3570, align 8
-  br label %if.end478
+if.then238:                                       ; preds = %if.end237
+  %3671 = mul i64 %3666, %5
+  %3672 = add i64 %3671, %3667
+  %3673 = getelementptr float, ptr %3011, i64 %3672
+  %3674 = load float, ptr %acc44, align 4
+  %3675 = fcmp uno float %3674, %3674
+  %3676 = fcmp uno float %3674, %3674
+  %3677 = select i1 %3676, float 0x7FF8000000000000, float %3674
+  store float %3677, ptr %3673, align 4
+  br label %if.end239
 
-if.else477:                                       ; preds = %if.then474
-  %3605 = icmp slt i64 %3567, %7
-  br i1 %3605, label %if.then479, label %if.end480
+if.end239:                                        ; preds = %if.then238, %if.end237
+  %3678 = and i64 %13, 31
+  %3679 = lshr i64 %3678, 2
+  %3680 = and i64 %3678, 3
+  %3681 = shl i64 %3680, 1
+  %3682 = add i64 %3679, 0
+  %3683 = add i64 %3681, 73
+  %3684 = add i64 %156, %3682
+  %3685 = add i64 %151, %3683
+  %3686 = icmp slt i64 %3685, %7
+  %3687 = icmp slt i64 %3684, %6
+  %3688 = and i1 %3687, %3686
+  br i1 %3688, label %if.then240, label %if.end241
 
-if.end478:                                        ; preds = %if.end480, %if.then476
-  br label %if.end475
+if.then240:                                       ; preds = %if.end239
+  %3689 = mul i64 %3684, %5
+  %3690 = add i64 %3689, %3685
+  %3691 = getelementptr float, ptr %3011, i64 %3690
+  %3692 = load float, ptr %acc45, align 4
+  %3693 = fcmp uno float %3692, %3692
+  %3694 = fcmp uno float %3692, %3692
+  %3695 = select i1 %3694, float 0x7FF8000000000000, float %3692
+  store float %3695, ptr %3691, align 4
+  br label %if.end241
 
-if.then479:                                       ; preds = %if.else477
-  %3606 = load float, ptr %acc96, align 4
-  %3607 = fcmp uno float %3606, %3606
-  %3608 = fcmp uno float %3606, %3606
-  %3609 = select i1 %3608, float 0x7FF8000000000000, float %3606
-  store float %3609, ptr %3570, align 4
-  br label %if.end480
+if.end241:                                        ; preds = %if.then240, %if.end239
+  %3696 = and i64 %13, 31
+  %3697 = lshr i64 %3696, 2
+  %3698 = and i64 %3696, 3
+  %3699 = shl i64 %3698, 1
+  %3700 = add i64 %3697, 8
+  %3701 = add i64 %3699, 72
+  %3702 = add i64 %156, %3700
+  %3703 = add i64 %151, %3701
+  %3704 = icmp slt i64 %3703, %7
+  %3705 = icmp slt i64 %3702, %6
+  %3706 = and i1 %3705, %3704
+  br i1 %3706, label %if.then242, label %if.end243
 
-if.end480:                                        ; preds = %if.then479, %if.else477
-  br label %if.end478
-
-if.then481:                                       ; preds = %if.end475
-  %3610 = add i64 %3593, 1
-  %3611 = icmp slt i64 %3610, %7
-  br i1 %3611, label %if.then483, label %if.else484
-
-if.end482:                                        ; preds = %if.end485, %if.end475
-  %3612 = and i64 %13, 31
-  %3613 = lshr i64 %3612, 2
-  %3614 = and i64 %3612, 3
-  %3615 = shl i64 %3614, 1
-  %3616 = add i64 %3613, 0
-  %3617 = add i64 %3615, 184
-  %3618 = add i64 %156, %3616
-  %3619 = add i64 %151, %3617
-  %3620 = mul i64 %3618, %5
-  %3621 = add i64 %3620, %3619
-  %3622 = getelementptr float, ptr %2410, i64 %3621
-  %3623 = icmp slt i64 %3618, %6
-  br i1 %3623, label %if.then488, label %if.end489
-
-if.then483:                                       ; preds = %if.then481
-  %3624 = load float, ptr %acc98, align 4
-  %3625 = insertelement <2 x float> poison, float %3624, i64 0
-  %3626 = load float, ptr %acc99, align 4
-  %3627 = insertelement <2 x float> %3625, float %3626, i64 1
-  %3628 = fcmp uno <2 x float> %3627, %3627
-  %3629 = fcmp uno <2 x float> %3627, %3627
-  %3630 = select <2 x i1> %3629, <2 x float> <float 0x7FF8000000000000, float 0x7FF8000000000000>, <2 x float> %3627
-  store <2 x float> %3630, ptr %3596, align 8
-  br label %if.end485
-
-if.else484:                                       ; preds = %if.then481
-  %3631 = icmp slt i64 %3593, %7
-  br i1 %3631, label %if.then486, label %if.end487
-
-if.end485:                                        ; preds = %if.end487, %if.then483
-  br label %if.end482
-
-if.then486:                                       ; preds = %if.else484
-  %3632 = load float, ptr %acc98, align 4
-  %3633 = fcmp uno float %3632, %3632
-  %3634 = fcmp uno float %3632, %3632
-  %3635 = select i1 %3634, float 0x7FF8000000000000, float %3632
-  store float %3635, ptr %3596, align 4
-  br label %if.end487
-
-if.end487:                                        ; preds = %if.then486, %if.else484
-  br label %if.end485
-
-if.then488:                                       ; preds = %if.end482
-  %3636 = add i64 %3619, 1
-  %3637 = icmp slt i64 %3636, %7
-  br i1 %3637, label %if.then490, label %if.else491
-
-if.end489:                                        ; preds = %if.end492, %if.end482
-  %3638 = and i64 %13, 31
-  %3639 = lshr i64 %3638, 2
-  %3640 = and i64 %3638, 3
-  %3641 = shl i64 %3640, 1
-  %3642 = add i64 %3639, 8
-  %3643 = add i64 %3641, 184
-  %3644 = add i64 %156, %3642
-  %3645 = add i64 %151, %3643
-  %3646 = mul i64 %3644, %5
-  %3647 = add i64 %3646, %3645
-  %3648 = getelementptr float, ptr %2410, i64 %3647
-  %3649 = icmp slt i64 %3644, %6
-  br i1 %3649, label %if.then495, label %if.end496
-
-if.then490:                                       ; preds = %if.then488
-  %3650 = load float, ptr %acc100, align 4
-  %3651 = insertelement <2 x float> poison, float %3650, i64 0
-  %3652 = load float, ptr %acc101, align 4
-  %3653 = insertelement <2 x float> %3651, float %3652, i64 1
-  %3654 = fcmp uno <2 x float> %3653, %3653
-  %3655 = fcmp uno <2 x float> %3653, %3653
-  %3656 = select <2 x i1> %3655, <2 x float> <float 0x7FF8000000000000, float 0x7FF8000000000000>, <2 x float> %3653
-  store <2 x float> %3656, ptr %3622, align 8
-  br label %if.end492
-
-if.else491:                                       ; preds = %if.then488
-  %3657 = icmp slt i64 %3619, %7
-  br i1 %3657, label %if.then493, label %if.end494
-
-if.end492:                                        ; preds = %if.end494, %if.then490
-  br label %if.end489
-
-if.then493:                                       ; preds = %if.else491
-  %3658 = load float, ptr %acc100, align 4
-  %3659 = fcmp uno float %3658, %3658
-  %3660 = fcmp uno float %3658, %3658
-  %3661 = select i1 %3660, float 0x7FF8000000000000, float %3658
-  store float %3661, ptr %3622, align 4
-  br label %if.end494
-
-if.end494:                                        ; preds = %if.then493, %if.else491
-  br label %if.end492
-
-if.then495:                                       ; preds = %if.end489
-  %3662 = add i64 %3645, 1
-  %3663 = icmp slt i64 %3662, %7
-  br i1 %3663, label %if.then497, label %if.else498
-
-if.end496:                                        ; preds = %if.end499, %if.end489
-  %3664 = and i64 %13, 31
-  %3665 = lshr i64 %3664, 2
-  %3666 = and i64 %3664, 3
-  %3667 = shl i64 %3666, 1
-  %3668 = add i64 %3665, 0
-  %3669 = add i64 %3667, 192
-  %3670 = add i64 %156, %3668
-  %3671 = add i64 %151, %3669
-  %3672 = mul i64 %3670, %5
-  %3673 = add i64 %3672, %3671
-  %3674 = getelementptr float, ptr %2410, i64 %3673
-  %3675 = icmp slt i64 %3670, %6
-  br i1 %3675, label %if.then502, label %if.end503
-
-if.then497:                                       ; preds = %if.then495
-  %3676 = load float, ptr %acc102, align 4
-  %3677 = insertelement <2 x float> poison, float %3676, i64 0
-  %3678 = load float, ptr %acc103, align 4
-  %3679 = insertelement <2 x float> %3677, float %3678, i64 1
-  %3680 = fcmp uno <2 x float> %3679, %3679
-  %3681 = fcmp uno <2 x float> %3679, %3679
-  %3682 = select <2 x i1> %3681, <2 x float> <float 0x7FF8000000000000, float 0x7FF8000000000000>, <2 x float> %3679
-  store <2 x float> %3682, ptr %3648, align 8
-  br label %if.end499
-
-if.else498:                                       ; preds = %if.then495
-  %3683 = icmp slt i64 %3645, %7
-  br i1 %3683, label %if.then500, label %if.end501
-
-if.end499:                                        ; preds = %if.end501, %if.then497
-  br label %if.end496
-
-if.then500:                                       ; preds = %if.else498
-  %3684 = load float, ptr %acc102, align 4
-  %3685 = fcmp uno float %3684, %3684
-  %3686 = fcmp uno float %3684, %3684
-  %3687 = select i1 %3686, float 0x7FF8000000000000, float %3684
-  store float %3687, ptr %3648, align 4
-  br label %if.end501
-
-if.end501:                                        ; preds = %if.then500, %if.else498
-  br label %if.end499
-
-if.then502:                                       ; preds = %if.end496
-  %3688 = add i64 %3671, 1
-  %3689 = icmp slt i64 %3688, %7
-  br i1 %3689, label %if.then504, label %if.else505
-
-if.end503:                                        ; preds = %if.end506, %if.end496
-  %3690 = and i64 %13, 31
-  %3691 = lshr i64 %3690, 2
-  %3692 = and i64 %3690, 3
-  %3693 = shl i64 %3692, 1
-  %3694 = add i64 %3691, 8
-  %3695 = add i64 %3693, 192
-  %3696 = add i64 %156, %3694
-  %3697 = add i64 %151, %3695
-  %3698 = mul i64 %3696, %5
-  %3699 = add i64 %3698, %3697
-  %3700 = getelementptr float, ptr %2410, i64 %3699
-  %3701 = icmp slt i64 %3696, %6
-  br i1 %3701, label %if.then509, label %if.end510
-
-if.then504:                                       ; preds = %if.then502
-  %3702 = load float, ptr %acc104, align 4
-  %3703 = insertelement <2 x float> poison, float %3702, i64 0
-  %3704 = load float, ptr %acc105, align 4
-  %3705 = insertelement <2 x float> %3703, float %3704, i64 1
-  %3706 = fcmp uno <2 x float> %3705, %3705
-  %3707 = fcmp uno <2 x float> %3705, %3705
-  %3708 = select <2 x i1> %3707, <2 x float> <float 0x7FF8000000000000, float 0x7FF8000000000000>, <2 x float> %3705
-  store <2 x float> %3708, ptr %3674, align 8
-  br label %if.end506
-
-if.else505:                                       ; preds = %if.then502
-  %3709 = icmp slt i64 %3671, %7
-  br i1 %3709, label %if.then507, label %if.end508
-
-if.end506:                                        ; preds = %if.end508, %if.then504
-  br label %if.end503
-
-if.then507:                                       ; preds = %if.else505
-  %3710 = load float, ptr %acc104, align 4
+if.then242:                                       ; preds = %if.end241
+  %3707 = mul i64 %3702, %5
+  %3708 = add i64 %3707, %3703
+  %3709 = getelementptr float, ptr %3011, i64 %3708
+  %3710 = load float, ptr %acc46, align 4
   %3711 = fcmp uno float %3710, %3710
   %3712 = fcmp uno float %3710, %3710
   %3713 = select i1 %3712, float 0x7FF8000000000000, float %3710
-  store float %3713, ptr %3674, align 4
-  br label %if.end508
+  store float %3713, ptr %3709, align 4
+  br label %if.end243
 
-if.end508:                                        ; preds = %if.then507, %if.else505
-  br label %if.end506
+if.end243:                                        ; preds = %if.then242, %if.end241
+  %3714 = and i64 %13, 31
+  %3715 = lshr i64 %3714, 2
+  %3716 = and i64 %3714, 3
+  %3717 = shl i64 %3716, 1
+  %3718 = add i64 %3715, 8
+  %3719 = add i64 %3717, 73
+  %3720 = add i64 %156, %3718
+  %3721 = add i64 %151, %3719
+  %3722 = icmp slt i64 %3721, %7
+  %3723 = icmp slt i64 %3720, %6
+  %3724 = and i1 %3723, %3722
+  br i1 %3724, label %if.then244, label %if.end245
 
-if.then509:                                       ; preds = %if.end503
-  %3714 = add i64 %3697, 1
-  %3715 = icmp slt i64 %3714, %7
-  br i1 %3715, label %if.then511, label %if.else512
+if.then244:                                       ; preds = %if.end243
+  %3725 = mul i64 %3720, %5
+  %3726 = add i64 %3725, %3721
+  %3727 = getelementptr float, ptr %3011, i64 %3726
+  %3728 = load float, ptr %acc47, align 4
+  %3729 = fcmp uno float %3728, %3728
+  %3730 = fcmp uno float %3728, %3728
+  %3731 = select i1 %3730, float 0x7FF8000000000000, float %3728
+  store float %3731, ptr %3727, align 4
+  br label %if.end245
 
-if.end510:                                        ; preds = %if.end513, %if.end503
-  %3716 = and i64 %13, 31
-  %3717 = lshr i64 %3716, 2
-  %3718 = and i64 %3716, 3
-  %3719 = shl i64 %3718, 1
-  %3720 = add i64 %3717, 0
-  %3721 = add i64 %3719, 200
-  %3722 = add i64 %156, %3720
-  %3723 = add i64 %151, %3721
-  %3724 = mul i64 %3722, %5
-  %3725 = add i64 %3724, %3723
-  %3726 = getelementptr float, ptr %2410, i64 %3725
-  %3727 = icmp slt i64 %3722, %6
-  br i1 %3727, label %if.then516, label %if.end517
+if.end245:                                        ; preds = %if.then244, %if.end243
+  %3732 = and i64 %13, 31
+  %3733 = lshr i64 %3732, 2
+  %3734 = and i64 %3732, 3
+  %3735 = shl i64 %3734, 1
+  %3736 = add i64 %3733, 0
+  %3737 = add i64 %3735, 80
+  %3738 = add i64 %156, %3736
+  %3739 = add i64 %151, %3737
+  %3740 = icmp slt i64 %3739, %7
+  %3741 = icmp slt i64 %3738, %6
+  %3742 = and i1 %3741, %3740
+  br i1 %3742, label %if.then246, label %if.end247
 
-if.then511:                                       ; preds = %if.then509
-  %3728 = load float, ptr %acc106, align 4
-  %3729 = insertelement <2 x float> poison, float %3728, i64 0
-  %3730 = load float, ptr %acc107, align 4
-  %3731 = insertelement <2 x float> %3729, float %3730, i64 1
-  %3732 = fcmp uno <2 x float> %3731, %3731
-  %3733 = fcmp uno <2 x float> %3731, %3731
-  %3734 = select <2 x i1> %3733, <2 x float> <float 0x7FF8000000000000, float 0x7FF8000000000000>, <2 x float> %3731
-  store <2 x float> %3734, ptr %3700, align 8
-  br label %if.end513
+if.then246:                                       ; preds = %if.end245
+  %3743 = mul i64 %3738, %5
+  %3744 = add i64 %3743, %3739
+  %3745 = getelementptr float, ptr %3011, i64 %3744
+  %3746 = load float, ptr %acc48, align 4
+  %3747 = fcmp uno float %3746, %3746
+  %3748 = fcmp uno float %3746, %3746
+  %3749 = select i1 %3748, float 0x7FF8000000000000, float %3746
+  store float %3749, ptr %3745, align 4
+  br label %if.end247
 
-if.else512:                                       ; preds = %if.then509
-  %3735 = icmp slt i64 %3697, %7
-  br i1 %3735, label %if.then514, label %if.end515
+if.end247:                                        ; preds = %if.then246, %if.end245
+  %3750 = and i64 %13, 31
+  %3751 = lshr i64 %3750, 2
+  %3752 = and i64 %3750, 3
+  %3753 = shl i64 %3752, 1
+  %3754 = add i64 %3751, 0
+  %3755 = add i64 %3753, 81
+  %3756 = add i64 %156, %3754
+  %3757 = add i64 %151, %3755
+  %3758 = icmp slt i64 %3757, %7
+  %3759 = icmp slt i64 %3756, %6
+  %3760 = and i1 %3759, %3758
+  br i1 %3760, label %if.then248, label %if.end249
 
-if.end513:                                        ; preds = %if.end515, %if.then511
-  br label %if.end510
+if.then248:                                       ; preds = %if.end247
+  %3761 = mul i64 %3756, %5
+  %3762 = add i64 %3761, %3757
+  %3763 = getelementptr float, ptr %3011, i64 %3762
+  %3764 = load float, ptr %acc49, align 4
+  %3765 = fcmp uno float %3764, %3764
+  %3766 = fcmp uno float %3764, %3764
+  %3767 = select i1 %3766, float 0x7FF8000000000000, float %3764
+  store float %3767, ptr %3763, align 4
+  br label %if.end249
 
-if.then514:                                       ; preds = %if.else512
-  %3736 = load float, ptr %acc106, align 4
-  %3737 = fcmp uno float %3736, %3736
-  %3738 = fcmp uno float %3736, %3736
-  %3739 = select i1 %3738, float 0x7FF8000000000000, float %3736
-  store float %3739, ptr %3700, align 4
-  br label %if.end515
-
-if.end515:                                        ; preds = %if.then514, %if.else512
-  br label %if.end513
-
-if.then516:                                       ; preds = %if.end510
-  %3740 = add i64 %3723, 1
-  %3741 = icmp slt i64 %3740, %7
-  br i1 %3741, label %if.then518, label %if.else519
-
-if.end517:                                        ; preds = %if.end520, %if.end510
-  %3742 = and i64 %13, 31
-  %3743 = lshr i64 %3742, 2
-  %3744 = and i64 %3742, 3
-  %3745 = shl i64 %3744, 1
-  %3746 = add i64 %3743, 8
-  %3747 = add i64 %3745, 200
-  %3748 = add i64 %156, %3746
-  %3749 = add i64 %151, %3747
-  %3750 = mul i64 %3748, %5
-  %3751 = add i64 %3750, %3749
-  %3752 = getelementptr float, ptr %2410, i64 %3751
-  %3753 = icmp slt i64 %3748, %6
-  br i1 %3753, label %if.then523, label %if.end524
-
-if.then518:                                       ; preds = %if.then516
-  %3754 = load float, ptr %acc108, align 4
-  %3755 = insertelement <2 x float> poison, float %3754, i64 0
-  %3756 = load float, ptr %acc109, align 4
-  %3757 = insertelement <2 x float> %3755, float %3756, i64 1
-  %3758 = fcmp uno <2 x float> %3757, %3757
-  %3759 = fcmp uno <2 x float> %3757, %3757
-  %3760 = select <2 x i1> %3759, <2 x float> <float 0x7FF8000000000000, float 0x7FF8000000000000>, <2 x float> %3757
-  store <2 x float> %3760, ptr %3726, align 8
-  br label %if.end520
-
-if.else519:                                       ; preds = %if.then516
-  %3761 = icmp slt i64 %3723, %7
-  br i1 %3761, label %if.then521, label %if.end522
-
-if.end520:                                        ; preds = %if.end522, %if.then518
-  br label %if.end517
-
-if.then521:                                       ; preds = %if.else519
-  %3762 = load float, ptr %acc108, align 4
-  %3763 = fcmp uno float %3762, %3762
-  %3764 = fcmp uno float %3762, %3762
-  %3765 = select i1 %3764, float 0x7FF8000000000000, float %3762
-  store float %3765, ptr %3726, align 4
-  br label %if.end522
-
-if.end522:                                        ; preds = %if.then521, %if.else519
-  br label %if.end520
-
-if.then523:                                       ; preds = %if.end517
-  %3766 = add i64 %3749, 1
-  %3767 = icmp slt i64 %3766, %7
-  br i1 %3767, label %if.then525, label %if.else526
-
-if.end524:                                        ; preds = %if.end527, %if.end517
+if.end249:                                        ; preds = %if.then248, %if.end247
   %3768 = and i64 %13, 31
   %3769 = lshr i64 %3768, 2
   %3770 = and i64 %3768, 3
   %3771 = shl i64 %3770, 1
-  %3772 = add i64 %3769, 0
-  %3773 = add i64 %3771, 208
+  %3772 = add i64 %3769, 8
+  %3773 = add i64 %3771, 80
   %3774 = add i64 %156, %3772
   %3775 = add i64 %151, %3773
-  %3776 = mul i64 %3774, %5
-  %3777 = add i64 %3776, %3775
-  %3778 = getelementptr float, ptr %2410, i64 %3777
-  %3779 = icmp slt i64 %3774, %6
-  br i1 %3779, label %if.then530, label %if.end531
+  %3776 = icmp slt i64 %3775, %7
+  %3777 = icmp slt i64 %3774, %6
+  %3778 = and i1 %3777, %3776
+  br i1 %3778, label %if.then250, label %if.end251
 
-if.then525:                                       ; preds = %if.then523
-  %3780 = load float, ptr %acc110, align 4
-  %3781 = insertelement <2 x float> poison, float %3780, i64 0
-  %3782 = load float, ptr %acc111, align 4
-  %3783 = insertelement <2 x float> %3781, float %3782, i64 1
-  %3784 = fcmp uno <2 x float> %3783, %3783
-  %3785 = fcmp uno <2 x float> %3783, %3783
-  %3786 = select <2 x i1> %3785, <2 x float> <float 0x7FF8000000000000, float 0x7FF8000000000000>, <2 x float> %3783
-  store <2 x float> %3786, ptr %3752, align 8
-  br label %if.end527
+if.then250:                                       ; preds = %if.end249
+  %3779 = mul i64 %3774, %5
+  %3780 = add i64 %3779, %3775
+  %3781 = getelementptr float, ptr %3011, i64 %3780
+  %3782 = load float, ptr %acc50, align 4
+  %3783 = fcmp uno float %3782, %3782
+  %3784 = fcmp uno float %3782, %3782
+  %3785 = select i1 %3784, float 0x7FF8000000000000, float %3782
+  store float %3785, ptr %3781, align 4
+  br label %if.end251
 
-if.else526:                                       ; preds = %if.then523
-  %3787 = icmp slt i64 %3749, %7
-  br i1 %3787, label %if.then528, label %if.end529
+if.end251:                                        ; preds = %if.then250, %if.end249
+  %3786 = and i64 %13, 31
+  %3787 = lshr i64 %3786, 2
+  %3788 = and i64 %3786, 3
+  %3789 = shl i64 %3788, 1
+  %3790 = add i64 %3787, 8
+  %3791 = add i64 %3789, 81
+  %3792 = add i64 %156, %3790
+  %3793 = add i64 %151, %3791
+  %3794 = icmp slt i64 %3793, %7
+  %3795 = icmp slt i64 %3792, %6
+  %3796 = and i1 %3795, %3794
+  br i1 %3796, label %if.then252, label %if.end253
 
-if.end527:                                        ; preds = %if.end529, %if.then525
-  br label %if.end524
+if.then252:                                       ; preds = %if.end251
+  %3797 = mul i64 %3792, %5
+  %3798 = add i64 %3797, %3793
+  %3799 = getelementptr float, ptr %3011, i64 %3798
+  %3800 = load float, ptr %acc51, align 4
+  %3801 = fcmp uno float %3800, %3800
+  %3802 = fcmp uno float %3800, %3800
+  %3803 = select i1 %3802, float 0x7FF8000000000000, float %3800
+  store float %3803, ptr %3799, align 4
+  br label %if.end253
 
-if.then528:                                       ; preds = %if.else526
-  %3788 = load float, ptr %acc110, align 4
-  %3789 = fcmp uno float %3788, %3788
-  %3790 = fcmp uno float %3788, %3788
-  %3791 = select i1 %3790, float 0x7FF8000000000000, float %3788
-  store float %3791, ptr %3752, align 4
-  br label %if.end529
+if.end253:                                        ; preds = %if.then252, %if.end251
+  %3804 = and i64 %13, 31
+  %3805 = lshr i64 %3804, 2
+  %3806 = and i64 %3804, 3
+  %3807 = shl i64 %3806, 1
+  %3808 = add i64 %3805, 0
+  %3809 = add i64 %3807, 88
+  %3810 = add i64 %156, %3808
+  %3811 = add i64 %151, %3809
+  %3812 = icmp slt i64 %3811, %7
+  %3813 = icmp slt i64 %3810, %6
+  %3814 = and i1 %3813, %3812
+  br i1 %3814, label %if.then254, label %if.end255
 
-if.end529:                                        ; preds = %if.then528, %if.else526
-  br label %if.end527
+if.then254:                                       ; preds = %if.end253
+  %3815 = mul i64 %3810, %5
+  %3816 = add i64 %3815, %3811
+  %3817 = getelementptr float, ptr %3011, i64 %3816
+  %3818 = load float, ptr %acc52, align 4
+  %3819 = fcmp uno float %3818, %3818
+  %3820 = fcmp uno float %3818, %3818
+  %3821 = select i1 %3820, float 0x7FF8000000000000, float %3818
+  store float %3821, ptr %3817, align 4
+  br label %if.end255
 
-if.then530:                                       ; preds = %if.end524
-  %3792 = add i64 %3775, 1
-  %3793 = icmp slt i64 %3792, %7
-  br i1 %3793, label %if.then532, label %if.else533
+if.end255:                                        ; preds = %if.then254, %if.end253
+  %3822 = and i64 %13, 31
+  %3823 = lshr i64 %3822, 2
+  %3824 = and i64 %3822, 3
+  %3825 = shl i64 %3824, 1
+  %3826 = add i64 %3823, 0
+  %3827 = add i64 %3825, 89
+  %3828 = add i64 %156, %3826
+  %3829 = add i64 %151, %3827
+  %3830 = icmp slt i64 %3829, %7
+  %3831 = icmp slt i64 %3828, %6
+  %3832 = and i1 %3831, %3830
+  br i1 %3832, label %if.then256, label %if.end257
 
-if.end531:                                        ; preds = %if.end534, %if.end524
-  %3794 = and i64 %13, 31
-  %3795 = lshr i64 %3794, 2
-  %3796 = and i64 %3794, 3
-  %3797 = shl i64 %3796, 1
-  %3798 = add i64 %3795, 8
-  %3799 = add i64 %3797, 208
-  %3800 = add i64 %156, %3798
-  %3801 = add i64 %151, %3799
-  %3802 = mul i64 %3800, %5
-  %3803 = add i64 %3802, %3801
-  %3804 = getelementptr float, ptr %2410, i64 %3803
-  %3805 = icmp slt i64 %3800, %6
-  br i1 %3805, label %if.then537, label %if.end538
+if.then256:                                       ; preds = %if.end255
+  %3833 = mul i64 %3828, %5
+  %3834 = add i64 %3833, %3829
+  %3835 = getelementptr float, ptr %3011, i64 %3834
+  %3836 = load float, ptr %acc53, align 4
+  %3837 = fcmp uno float %3836, %3836
+  %3838 = fcmp uno float %3836, %3836
+  %3839 = select i1 %3838, float 0x7FF8000000000000, float %3836
+  store float %3839, ptr %3835, align 4
+  br label %if.end257
 
-if.then532:                                       ; preds = %if.then530
-  %3806 = load float, ptr %acc112, align 4
-  %3807 = insertelement <2 x float> poison, float %3806, i64 0
-  %3808 = load float, ptr %acc113, align 4
-  %3809 = insertelement <2 x float> %3807, float %3808, i64 1
-  %3810 = fcmp uno <2 x float> %3809, %3809
-  %3811 = fcmp uno <2 x float> %3809, %3809
-  %3812 = select <2 x i1> %3811, <2 x float> <float 0x7FF8000000000000, float 0x7FF8000000000000>, <2 x float> %3809
-  store <2 x float> %3812, ptr %3778, align 8
-  br label %if.end534
+if.end257:                                        ; preds = %if.then256, %if.end255
+  %3840 = and i64 %13, 31
+  %3841 = lshr i64 %3840, 2
+  %3842 = and i64 %3840, 3
+  %3843 = shl i64 %3842, 1
+  %3844 = add i64 %3841, 8
+  %3845 = add i64 %3843, 88
+  %3846 = add i64 %156, %3844
+  %3847 = add i64 %151, %3845
+  %3848 = icmp slt i64 %3847, %7
+  %3849 = icmp slt i64 %3846, %6
+  %3850 = and i1 %3849, %3848
+  br i1 %3850, label %if.then258, label %if.end259
 
-if.else533:                                       ; preds = %if.then530
-  %3813 = icmp slt i64 %3775, %7
-  br i1 %3813, label %if.then535, label %if.end536
+if.then258:                                       ; preds = %if.end257
+  %3851 = mul i64 %3846, %5
+  %3852 = add i64 %3851, %3847
+  %3853 = getelementptr float, ptr %3011, i64 %3852
+  %3854 = load float, ptr %acc54, align 4
+  %3855 = fcmp uno float %3854, %3854
+  %3856 = fcmp uno float %3854, %3854
+  %3857 = select i1 %3856, float 0x7FF8000000000000, float %3854
+  store float %3857, ptr %3853, align 4
+  br label %if.end259
 
-if.end534:                                        ; preds = %if.end536, %if.then532
-  br label %if.end531
+if.end259:                                        ; preds = %if.then258, %if.end257
+  %3858 = and i64 %13, 31
+  %3859 = lshr i64 %3858, 2
+  %3860 = and i64 %3858, 3
+  %3861 = shl i64 %3860, 1
+  %3862 = add i64 %3859, 8
+  %3863 = add i64 %3861, 89
+  %3864 = add i64 %156, %3862
+  %3865 = add i64 %151, %3863
+  %3866 = icmp slt i64 %3865, %7
+  %3867 = icmp slt i64 %3864, %6
+  %3868 = and i1 %3867, %3866
+  br i1 %3868, label %if.then260, label %if.end261
 
-if.then535:                                       ; preds = %if.else533
-  %3814 = load float, ptr %acc112, align 4
-  %3815 = fcmp uno float %3814, %3814
-  %3816 = fcmp uno float %3814, %3814
-  %3817 = select i1 %3816, float 0x7FF8000000000000, float %3814
-  store float %3817, ptr %3778, align 4
-  br label %if.end536
+if.then260:                                       ; preds = %if.end259
+  %3869 = mul i64 %3864, %5
+  %3870 = add i64 %3869, %3865
+  %3871 = getelementptr float, ptr %3011, i64 %3870
+  %3872 = load float, ptr %acc55, align 4
+  %3873 = fcmp uno float %3872, %3872
+  %3874 = fcmp uno float %3872, %3872
+  %3875 = select i1 %3874, float 0x7FF8000000000000, float %3872
+  store float %3875, ptr %3871, align 4
+  br label %if.end261
 
-if.end536:                                        ; preds = %if.then535, %if.else533
-  br label %if.end534
+if.end261:                                        ; preds = %if.then260, %if.end259
+  %3876 = and i64 %13, 31
+  %3877 = lshr i64 %3876, 2
+  %3878 = and i64 %3876, 3
+  %3879 = shl i64 %3878, 1
+  %3880 = add i64 %3877, 0
+  %3881 = add i64 %3879, 96
+  %3882 = add i64 %156, %3880
+  %3883 = add i64 %151, %3881
+  %3884 = icmp slt i64 %3883, %7
+  %3885 = icmp slt i64 %3882, %6
+  %3886 = and i1 %3885, %3884
+  br i1 %3886, label %if.then262, label %if.end263
 
-if.then537:                                       ; preds = %if.end531
-  %3818 = add i64 %3801, 1
-  %3819 = icmp slt i64 %3818, %7
-  br i1 %3819, label %if.then539, label %if.else540
+if.then262:                                       ; preds = %if.end261
+  %3887 = mul i64 %3882, %5
+  %3888 = add i64 %3887, %3883
+  %3889 = getelementptr float, ptr %3011, i64 %3888
+  %3890 = load float, ptr %acc56, align 4
+  %3891 = fcmp uno float %3890, %3890
+  %3892 = fcmp uno float %3890, %3890
+  %3893 = select i1 %3892, float 0x7FF8000000000000, float %3890
+  store float %3893, ptr %3889, align 4
+  br label %if.end263
 
-if.end538:                                        ; preds = %if.end541, %if.end531
-  %3820 = and i64 %13, 31
-  %3821 = lshr i64 %3820, 2
-  %3822 = and i64 %3820, 3
-  %3823 = shl i64 %3822, 1
-  %3824 = add i64 %3821, 0
-  %3825 = add i64 %3823, 216
-  %3826 = add i64 %156, %3824
-  %3827 = add i64 %151, %3825
-  %3828 = mul i64 %3826, %5
-  %3829 = add i64 %3828, %3827
-  %3830 = getelementptr float, ptr %2410, i64 %3829
-  %3831 = icmp slt i64 %3826, %6
-  br i1 %3831, label %if.then544, label %if.end545
+if.end263:                                        ; preds = %if.then262, %if.end261
+  %3894 = and i64 %13, 31
+  %3895 = lshr i64 %3894, 2
+  %3896 = and i64 %3894, 3
+  %3897 = shl i64 %3896, 1
+  %3898 = add i64 %3895, 0
+  %3899 = add i64 %3897, 97
+  %3900 = add i64 %156, %3898
+  %3901 = add i64 %151, %3899
+  %3902 = icmp slt i64 %3901, %7
+  %3903 = icmp slt i64 %3900, %6
+  %3904 = and i1 %3903, %3902
+  br i1 %3904, label %if.then264, label %if.end265
 
-if.then539:                                       ; preds = %if.then537
-  %3832 = load float, ptr %acc114, align 4
-  %3833 = insertelement <2 x float> poison, float %3832, i64 0
-  %3834 = load float, ptr %acc115, align 4
-  %3835 = insertelement <2 x float> %3833, float %3834, i64 1
-  %3836 = fcmp uno <2 x float> %3835, %3835
-  %3837 = fcmp uno <2 x float> %3835, %3835
-  %3838 = select <2 x i1> %3837, <2 x float> <float 0x7FF8000000000000, float 0x7FF8000000000000>, <2 x float> %3835
-  store <2 x float> %3838, ptr %3804, align 8
-  br label %if.end541
+if.then264:                                       ; preds = %if.end263
+  %3905 = mul i64 %3900, %5
+  %3906 = add i64 %3905, %3901
+  %3907 = getelementptr float, ptr %3011, i64 %3906
+  %3908 = load float, ptr %acc57, align 4
+  %3909 = fcmp uno float %3908, %3908
+  %3910 = fcmp uno float %3908, %3908
+  %3911 = select i1 %3910, float 0x7FF8000000000000, float %3908
+  store float %3911, ptr %3907, align 4
+  br label %if.end265
 
-if.else540:                                       ; preds = %if.then537
-  %3839 = icmp slt i64 %3801, %7
-  br i1 %3839, label %if.then542, label %if.end543
+if.end265:                                        ; preds = %if.then264, %if.end263
+  %3912 = and i64 %13, 31
+  %3913 = lshr i64 %3912, 2
+  %3914 = and i64 %3912, 3
+  %3915 = shl i64 %3914, 1
+  %3916 = add i64 %3913, 8
+  %3917 = add i64 %3915, 96
+  %3918 = add i64 %156, %3916
+  %3919 = add i64 %151, %3917
+  %3920 = icmp slt i64 %3919, %7
+  %3921 = icmp slt i64 %3918, %6
+  %3922 = and i1 %3921, %3920
+  br i1 %3922, label %if.then266, label %if.end267
 
-if.end541:                                        ; preds = %if.end543, %if.then539
-  br label %if.end538
+if.then266:                                       ; preds = %if.end265
+  %3923 = mul i64 %3918, %5
+  %3924 = add i64 %3923, %3919
+  %3925 = getelementptr float, ptr %3011, i64 %3924
+  %3926 = load float, ptr %acc58, align 4
+  %3927 = fcmp uno float %3926, %3926
+  %3928 = fcmp uno float %3926, %3926
+  %3929 = select i1 %3928, float 0x7FF8000000000000, float %3926
+  store float %3929, ptr %3925, align 4
+  br label %if.end267
 
-if.then542:                                       ; preds = %if.else540
-  %3840 = load float, ptr %acc114, align 4
-  %3841 = fcmp uno float %3840, %3840
-  %3842 = fcmp uno float %3840, %3840
-  %3843 = select i1 %3842, float 0x7FF8000000000000, float %3840
-  store float %3843, ptr %3804, align 4
-  br label %if.end543
+if.end267:                                        ; preds = %if.then266, %if.end265
+  %3930 = and i64 %13, 31
+  %3931 = lshr i64 %3930, 2
+  %3932 = and i64 %3930, 3
+  %3933 = shl i64 %3932, 1
+  %3934 = add i64 %3931, 8
+  %3935 = add i64 %3933, 97
+  %3936 = add i64 %156, %3934
+  %3937 = add i64 %151, %3935
+  %3938 = icmp slt i64 %3937, %7
+  %3939 = icmp slt i64 %3936, %6
+  %3940 = and i1 %3939, %3938
+  br i1 %3940, label %if.then268, label %if.end269
 
-if.end543:                                        ; preds = %if.then542, %if.else540
-  br label %if.end541
-
-if.then544:                                       ; preds = %if.end538
-  %3844 = add i64 %3827, 1
-  %3845 = icmp slt i64 %3844, %7
-  br i1 %3845, label %if.then546, label %if.else547
-
-if.end545:                                        ; preds = %if.end548, %if.end538
-  %3846 = and i64 %13, 31
-  %3847 = lshr i64 %3846, 2
-  %3848 = and i64 %3846, 3
-  %3849 = shl i64 %3848, 1
-  %3850 = add i64 %3847, 8
-  %3851 = add i64 %3849, 216
-  %3852 = add i64 %156, %3850
-  %3853 = add i64 %151, %3851
-  %3854 = mul i64 %3852, %5
-  %3855 = add i64 %3854, %3853
-  %3856 = getelementptr float, ptr %2410, i64 %3855
-  %3857 = icmp slt i64 %3852, %6
-  br i1 %3857, label %if.then551, label %if.end552
-
-if.then546:                                       ; preds = %if.then544
-  %3858 = load float, ptr %acc116, align 4
-  %3859 = insertelement <2 x float> poison, float %3858, i64 0
-  %3860 = load float, ptr %acc117, align 4
-  %3861 = insertelement <2 x float> %3859, float %3860, i64 1
-  %3862 = fcmp uno <2 x float> %3861, %3861
-  %3863 = fcmp uno <2 x float> %3861, %3861
-  %3864 = select <2 x i1> %3863, <2 x float> <float 0x7FF8000000000000, float 0x7FF8000000000000>, <2 x float> %3861
-  store <2 x float> %3864, ptr %3830, align 8
-  br label %if.end548
-
-if.else547:                                       ; preds = %if.then544
-  %3865 = icmp slt i64 %3827, %7
-  br i1 %3865, label %if.then549, label %if.end550
-
-if.end548:                                        ; preds = %if.end550, %if.then546
-  br label %if.end545
-
-if.then549:                                       ; preds = %if.else547
-  %3866 = load float, ptr %acc116, align 4
-  %3867 = fcmp uno float %3866, %3866
-  %3868 = fcmp uno float %3866, %3866
-  %3869 = select i1 %3868, float 0x7FF8000000000000, float %3866
-  store float %3869, ptr %3830, align 4
-  br label %if.end550
-
-if.end550:                                        ; preds = %if.then549, %if.else547
-  br label %if.end548
-
-if.then551:                                       ; preds = %if.end545
-  %3870 = add i64 %3853, 1
-  %3871 = icmp slt i64 %3870, %7
-  br i1 %3871, label %if.then553, label %if.else554
-
-if.end552:                                        ; preds = %if.end555, %if.end545
-  %3872 = and i64 %13, 31
-  %3873 = lshr i64 %3872, 2
-  %3874 = and i64 %3872, 3
-  %3875 = shl i64 %3874, 1
-  %3876 = add i64 %3873, 0
-  %3877 = add i64 %3875, 224
-  %3878 = add i64 %156, %3876
-  %3879 = add i64 %151, %3877
-  %3880 = mul i64 %3878, %5
-  %3881 = add i64 %3880, %3879
-  %3882 = getelementptr float, ptr %2410, i64 %3881
-  %3883 = icmp slt i64 %3878, %6
-  br i1 %3883, label %if.then558, label %if.end559
-
-if.then553:                                       ; preds = %if.then551
-  %3884 = load float, ptr %acc118, align 4
-  %3885 = insertelement <2 x float> poison, float %3884, i64 0
-  %3886 = load float, ptr %acc119, align 4
-  %3887 = insertelement <2 x float> %3885, float %3886, i64 1
-  %3888 = fcmp uno <2 x float> %3887, %3887
-  %3889 = fcmp uno <2 x float> %3887, %3887
-  %3890 = select <2 x i1> %3889, <2 x float> <float 0x7FF8000000000000, float 0x7FF8000000000000>, <2 x float> %3887
-  store <2 x float> %3890, ptr %3856, align 8
-  br label %if.end555
-
-if.else554:                                       ; preds = %if.then551
-  %3891 = icmp slt i64 %3853, %7
-  br i1 %3891, label %if.then556, label %if.end557
-
-if.end555:                                        ; preds = %if.end557, %if.then553
-  br label %if.end552
-
-if.then556:                                       ; preds = %if.else554
-  %3892 = load float, ptr %acc118, align 4
-  %3893 = fcmp uno float %3892, %3892
-  %3894 = fcmp uno float %3892, %3892
-  %3895 = select i1 %3894, float 0x7FF8000000000000, float %3892
-  store float %3895, ptr %3856, align 4
-  br label %if.end557
-
-if.end557:                                        ; preds = %if.then556, %if.else554
-  br label %if.end555
-
-if.then558:                                       ; preds = %if.end552
-  %3896 = add i64 %3879, 1
-  %3897 = icmp slt i64 %3896, %7
-  br i1 %3897, label %if.then560, label %if.else561
-
-if.end559:                                        ; preds = %if.end562, %if.end552
-  %3898 = and i64 %13, 31
-  %3899 = lshr i64 %3898, 2
-  %3900 = and i64 %3898, 3
-  %3901 = shl i64 %3900, 1
-  %3902 = add i64 %3899, 8
-  %3903 = add i64 %3901, 224
-  %3904 = add i64 %156, %3902
-  %3905 = add i64 %151, %3903
-  %3906 = mul i64 %3904, %5
-  %3907 = add i64 %3906, %3905
-  %3908 = getelementptr float, ptr %2410, i64 %3907
-  %3909 = icmp slt i64 %3904, %6
-  br i1 %3909, label %if.then565, label %if.end566
-
-if.then560:                                       ; preds = %if.then558
-  %3910 = load float, ptr %acc120, align 4
-  %3911 = insertelement <2 x float> poison, float %3910, i64 0
-  %3912 = load float, ptr %acc121, align 4
-  %3913 = insertelement <2 x float> %3911, float %3912, i64 1
-  %3914 = fcmp uno <2 x float> %3913, %3913
-  %3915 = fcmp uno <2 x float> %3913, %3913
-  %3916 = select <2 x i1> %3915, <2 x float> <float 0x7FF8000000000000, float 0x7FF8000000000000>, <2 x float> %3913
-  store <2 x float> %3916, ptr %3882, align 8
-  br label %if.end562
-
-if.else561:                                       ; preds = %if.then558
-  %3917 = icmp slt i64 %3879, %7
-  br i1 %3917, label %if.then563, label %if.end564
-
-if.end562:                                        ; preds = %if.end564, %if.then560
-  br label %if.end559
-
-if.then563:                                       ; preds = %if.else561
-  %3918 = load float, ptr %acc120, align 4
-  %3919 = fcmp uno float %3918, %3918
-  %3920 = fcmp uno float %3918, %3918
-  %3921 = select i1 %3920, float 0x7FF8000000000000, float %3918
-  store float %3921, ptr %3882, align 4
-  br label %if.end564
-
-if.end564:                                        ; preds = %if.then563, %if.else561
-  br label %if.end562
-
-if.then565:                                       ; preds = %if.end559
-  %3922 = add i64 %3905, 1
-  %3923 = icmp slt i64 %3922, %7
-  br i1 %3923, label %if.then567, label %if.else568
-
-if.end566:                                        ; preds = %if.end569, %if.end559
-  %3924 = and i64 %13, 31
-  %3925 = lshr i64 %3924, 2
-  %3926 = and i64 %3924, 3
-  %3927 = shl i64 %3926, 1
-  %3928 = add i64 %3925, 0
-  %3929 = add i64 %3927, 232
-  %3930 = add i64 %156, %3928
-  %3931 = add i64 %151, %3929
-  %3932 = mul i64 %3930, %5
-  %3933 = add i64 %3932, %3931
-  %3934 = getelementptr float, ptr %2410, i64 %3933
-  %3935 = icmp slt i64 %3930, %6
-  br i1 %3935, label %if.then572, label %if.end573
-
-if.then567:                                       ; preds = %if.then565
-  %3936 = load float, ptr %acc122, align 4
-  %3937 = insertelement <2 x float> poison, float %3936, i64 0
-  %3938 = load float, ptr %acc123, align 4
-  %3939 = insertelement <2 x float> %3937, float %3938, i64 1
-  %3940 = fcmp uno <2 x float> %3939, %3939
-  %3941 = fcmp uno <2 x float> %3939, %3939
-  %3942 = select <2 x i1> %3941, <2 x float> <float 0x7FF8000000000000, float 0x7FF8000000000000>, <2 x float> %3939
-  store <2 x float> %3942, ptr %3908, align 8
-  br label %if.end569
-
-if.else568:                                       ; preds = %if.then565
-  %3943 = icmp slt i64 %3905, %7
-  br i1 %3943, label %if.then570, label %if.end571
-
-if.end569:                                        ; preds = %if.end571, %if.then567
-  br label %if.end566
-
-if.then570:                                       ; preds = %if.else568
-  %3944 = load float, ptr %acc122, align 4
+if.then268:                                       ; preds = %if.end267
+  %3941 = mul i64 %3936, %5
+  %3942 = add i64 %3941, %3937
+  %3943 = getelementptr float, ptr %3011, i64 %3942
+  %3944 = load float, ptr %acc59, align 4
   %3945 = fcmp uno float %3944, %3944
   %3946 = fcmp uno float %3944, %3944
   %3947 = select i1 %3946, float 0x7FF8000000000000, float %3944
-  store float %3947, ptr %3908, align 4
-  br label %if.end571
+  store float %3947, ptr %3943, align 4
+  br label %if.end269
 
-if.end571:                                        ; preds = %if.then570, %if.else568
-  br label %if.end569
+if.end269:                                        ; preds = %if.then268, %if.end267
+  %3948 = and i64 %13, 31
+  %3949 = lshr i64 %3948, 2
+  %3950 = and i64 %3948, 3
+  %3951 = shl i64 %3950, 1
+  %3952 = add i64 %3949, 0
+  %3953 = add i64 %3951, 104
+  %3954 = add i64 %156, %3952
+  %3955 = add i64 %151, %3953
+  %3956 = icmp slt i64 %3955, %7
+  %3957 = icmp slt i64 %3954, %6
+  %3958 = and i1 %3957, %3956
+  br i1 %3958, label %if.then270, label %if.end271
 
-if.then572:                                       ; preds = %if.end566
-  %3948 = add i64 %3931, 1
-  %3949 = icmp slt i64 %3948, %7
-  br i1 %3949, label %if.then574, label %if.else575
+if.then270:                                       ; preds = %if.end269
+  %3959 = mul i64 %3954, %5
+  %3960 = add i64 %3959, %3955
+  %3961 = getelementptr float, ptr %3011, i64 %3960
+  %3962 = load float, ptr %acc60, align 4
+  %3963 = fcmp uno float %3962, %3962
+  %3964 = fcmp uno float %3962, %3962
+  %3965 = select i1 %3964, float 0x7FF8000000000000, float %3962
+  store float %3965, ptr %3961, align 4
+  br label %if.end271
 
-if.end573:                                        ; preds = %if.end576, %if.end566
-  %3950 = and i64 %13, 31
-  %3951 = lshr i64 %3950, 2
-  %3952 = and i64 %3950, 3
-  %3953 = shl i64 %3952, 1
-  %3954 = add i64 %3951, 8
-  %3955 = add i64 %3953, 232
-  %3956 = add i64 %156, %3954
-  %3957 = add i64 %151, %3955
-  %3958 = mul i64 %3956, %5
-  %3959 = add i64 %3958, %3957
-  %3960 = getelementptr float, ptr %2410, i64 %3959
-  %3961 = icmp slt i64 %3956, %6
-  br i1 %3961, label %if.then579, label %if.end580
+if.end271:                                        ; preds = %if.then270, %if.end269
+  %3966 = and i64 %13, 31
+  %3967 = lshr i64 %3966, 2
+  %3968 = and i64 %3966, 3
+  %3969 = shl i64 %3968, 1
+  %3970 = add i64 %3967, 0
+  %3971 = add i64 %3969, 105
+  %3972 = add i64 %156, %3970
+  %3973 = add i64 %151, %3971
+  %3974 = icmp slt i64 %3973, %7
+  %3975 = icmp slt i64 %3972, %6
+  %3976 = and i1 %3975, %3974
+  br i1 %3976, label %if.then272, label %if.end273
 
-if.then574:                                       ; preds = %if.then572
-  %3962 = load float, ptr %acc124, align 4
-  %3963 = insertelement <2 x float> poison, float %3962, i64 0
-  %3964 = load float, ptr %acc125, align 4
-  %3965 = insertelement <2 x float> %3963, float %3964, i64 1
-  %3966 = fcmp uno <2 x float> %3965, %3965
-  %3967 = fcmp uno <2 x float> %3965, %3965
-  %3968 = select <2 x i1> %3967, <2 x float> <float 0x7FF8000000000000, float 0x7FF8000000000000>, <2 x float> %3965
-  store <2 x float> %3968, ptr %3934, align 8
-  br label %if.end576
+if.then272:                                       ; preds = %if.end271
+  %3977 = mul i64 %3972, %5
+  %3978 = add i64 %3977, %3973
+  %3979 = getelementptr float, ptr %3011, i64 %3978
+  %3980 = load float, ptr %acc61, align 4
+  %3981 = fcmp uno float %3980, %3980
+  %3982 = fcmp uno float %3980, %3980
+  %3983 = select i1 %3982, float 0x7FF8000000000000, float %3980
+  store float %3983, ptr %3979, align 4
+  br label %if.end273
 
-if.else575:                                       ; preds = %if.then572
-  %3969 = icmp slt i64 %3931, %7
-  br i1 %3969, label %if.then577, label %if.end578
+if.end273:                                        ; preds = %if.then272, %if.end271
+  %3984 = and i64 %13, 31
+  %3985 = lshr i64 %3984, 2
+  %3986 = and i64 %3984, 3
+  %3987 = shl i64 %3986, 1
+  %3988 = add i64 %3985, 8
+  %3989 = add i64 %3987, 104
+  %3990 = add i64 %156, %3988
+  %3991 = add i64 %151, %3989
+  %3992 = icmp slt i64 %3991, %7
+  %3993 = icmp slt i64 %3990, %6
+  %3994 = and i1 %3993, %3992
+  br i1 %3994, label %if.then274, label %if.end275
 
-if.end576:                                        ; preds = %if.end578, %if.then574
-  br label %if.end573
+if.then274:                                       ; preds = %if.end273
+  %3995 = mul i64 %3990, %5
+  %3996 = add i64 %3995, %3991
+  %3997 = getelementptr float, ptr %3011, i64 %3996
+  %3998 = load float, ptr %acc62, align 4
+  %3999 = fcmp uno float %3998, %3998
+  %4000 = fcmp uno float %3998, %3998
+  %4001 = select i1 %4000, float 0x7FF8000000000000, float %3998
+  store float %4001, ptr %3997, align 4
+  br label %if.end275
 
-if.then577:                                       ; preds = %if.else575
-  %3970 = load float, ptr %acc124, align 4
-  %3971 = fcmp uno float %3970, %3970
-  %3972 = fcmp uno float %3970, %3970
-  %3973 = select i1 %3972, float 0x7FF8000000000000, float %3970
-  store float %3973, ptr %3934, align 4
-  br label %if.end578
-
-if.end578:                                        ; preds = %if.then577, %if.else575
-  br label %if.end576
-
-if.then579:                                       ; preds = %if.end573
-  %3974 = add i64 %3957, 1
-  %3975 = icmp slt i64 %3974, %7
-  br i1 %3975, label %if.then581, label %if.else582
-
-if.end580:                                        ; preds = %if.end583, %if.end573
-  %3976 = and i64 %13, 31
-  %3977 = lshr i64 %3976, 2
-  %3978 = and i64 %3976, 3
-  %3979 = shl i64 %3978, 1
-  %3980 = add i64 %3977, 0
-  %3981 = add i64 %3979, 240
-  %3982 = add i64 %156, %3980
-  %3983 = add i64 %151, %3981
-  %3984 = mul i64 %3982, %5
-  %3985 = add i64 %3984, %3983
-  %3986 = getelementptr float, ptr %2410, i64 %3985
-  %3987 = icmp slt i64 %3982, %6
-  br i1 %3987, label %if.then586, label %if.end587
-
-if.then581:                                       ; preds = %if.then579
-  %3988 = load float, ptr %acc126, align 4
-  %3989 = insertelement <2 x float> poison, float %3988, i64 0
-  %3990 = load float, ptr %acc127, align 4
-  %3991 = insertelement <2 x float> %3989, float %3990, i64 1
-  %3992 = fcmp uno <2 x float> %3991, %3991
-  %3993 = fcmp uno <2 x float> %3991, %3991
-  %3994 = select <2 x i1> %3993, <2 x float> <float 0x7FF8000000000000, float 0x7FF8000000000000>, <2 x float> %3991
-  store <2 x float> %3994, ptr %3960, align 8
-  br label %if.end583
-
-if.else582:                                       ; preds = %if.then579
-  %3995 = icmp slt i64 %3957, %7
-  br i1 %3995, label %if.then584, label %if.end585
-
-if.end583:                                        ; preds = %if.end585, %if.then581
-  br label %if.end580
-
-if.then584:                                       ; preds = %if.else582
-  %3996 = load float, ptr %acc126, align 4
-  %3997 = fcmp uno float %3996, %3996
-  %3998 = fcmp uno float %3996, %3996
-  %3999 = select i1 %3998, float 0x7FF8000000000000, float %3996
-  store float %3999, ptr %3960, align 4
-  br label %if.end585
-
-if.end585:                                        ; preds = %if.then584, %if.else582
-  br label %if.end583
-
-if.then586:                                       ; preds = %if.end580
-  %4000 = add i64 %3983, 1
-  %4001 = icmp slt i64 %4000, %7
-  br i1 %4001, label %if.then588, label %if.else589
-
-if.end587:                                        ; preds = %if.end590, %if.end580
+if.end275:                                        ; preds = %if.then274, %if.end273
   %4002 = and i64 %13, 31
   %4003 = lshr i64 %4002, 2
   %4004 = and i64 %4002, 3
   %4005 = shl i64 %4004, 1
   %4006 = add i64 %4003, 8
-  %4007 = add i64 %4005, 240
+  %4007 = add i64 %4005, 105
   %4008 = add i64 %156, %4006
   %4009 = add i64 %151, %4007
-  %4010 = mul i64 %4008, %5
-  %4011 = add i64 %4010, %4009
-  %4012 = getelementptr float, ptr %2410, i64 %4011
-  %4013 = icmp slt i64 %4008, %6
-  br i1 %4013, label %if.then593, label %if.end594
+  %4010 = icmp slt i64 %4009, %7
+  %4011 = icmp slt i64 %4008, %6
+  %4012 = and i1 %4011, %4010
+  br i1 %4012, label %if.then276, label %if.end277
 
-if.then588:                                       ; preds = %if.then586
-  %4014 = load float, ptr %acc128, align 4
-  %4015 = insertelement <2 x float> poison, float %4014, i64 0
-  %4016 = load float, ptr %acc129, align 4
-  %4017 = insertelement <2 x float> %4015, float %4016, i64 1
-  %4018 = fcmp uno <2 x float> %4017, %4017
-  %4019 = fcmp uno <2 x float> %4017, %4017
-  %4020 = select <2 x i1> %4019, <2 x float> <float 0x7FF8000000000000, float 0x7FF8000000000000>, <2 x float> %4017
-  store <2 x float> %4020, ptr %3986, align 8
-  br label %if.end590
+if.then276:                                       ; preds = %if.end275
+  %4013 = mul i64 %4008, %5
+  %4014 = add i64 %4013, %4009
+  %4015 = getelementptr float, ptr %3011, i64 %4014
+  %4016 = load float, ptr %acc63, align 4
+  %4017 = fcmp uno float %4016, %4016
+  %4018 = fcmp uno float %4016, %4016
+  %4019 = select i1 %4018, float 0x7FF8000000000000, float %4016
+  store float %4019, ptr %4015, align 4
+  br label %if.end277
 
-if.else589:                                       ; preds = %if.then586
-  %4021 = icmp slt i64 %3983, %7
-  br i1 %4021, label %if.then591, label %if.end592
+if.end277:                                        ; preds = %if.then276, %if.end275
+  %4020 = and i64 %13, 31
+  %4021 = lshr i64 %4020, 2
+  %4022 = and i64 %4020, 3
+  %4023 = shl i64 %4022, 1
+  %4024 = add i64 %4021, 0
+  %4025 = add i64 %4023, 112
+  %4026 = add i64 %156, %4024
+  %4027 = add i64 %151, %4025
+  %4028 = icmp slt i64 %4027, %7
+  %4029 = icmp slt i64 %4026, %6
+  %4030 = and i1 %4029, %4028
+  br i1 %4030, label %if.then278, label %if.end279
 
-if.end590:                                        ; preds = %if.end592, %if.then588
-  br label %if.end587
+if.then278:                                       ; preds = %if.end277
+  %4031 = mul i64 %4026, %5
+  %4032 = add i64 %4031, %4027
+  %4033 = getelementptr float, ptr %3011, i64 %4032
+  %4034 = load float, ptr %acc64, align 4
+  %4035 = fcmp uno float %4034, %4034
+  %4036 = fcmp uno float %4034, %4034
+  %4037 = select i1 %4036, float 0x7FF8000000000000, float %4034
+  store float %4037, ptr %4033, align 4
+  br label %if.end279
 
-if.then591:                                       ; preds = %if.else589
-  %4022 = load float, ptr %acc128, align 4
-  %4023 = fcmp uno float %4022, %4022
-  %4024 = fcmp uno float %4022, %4022
-  %4025 = select i1 %4024, float 0x7FF8000000000000, float %4022
-  store float %4025, ptr %3986, align 4
-  br label %if.end592
+if.end279:                                        ; preds = %if.then278, %if.end277
+  %4038 = and i64 %13, 31
+  %4039 = lshr i64 %4038, 2
+  %4040 = and i64 %4038, 3
+  %4041 = shl i64 %4040, 1
+  %4042 = add i64 %4039, 0
+  %4043 = add i64 %4041, 113
+  %4044 = add i64 %156, %4042
+  %4045 = add i64 %151, %4043
+  %4046 = icmp slt i64 %4045, %7
+  %4047 = icmp slt i64 %4044, %6
+  %4048 = and i1 %4047, %4046
+  br i1 %4048, label %if.then280, label %if.end281
 
-if.end592:                                        ; preds = %if.then591, %if.else589
-  br label %if.end590
+if.then280:                                       ; preds = %if.end279
+  %4049 = mul i64 %4044, %5
+  %4050 = add i64 %4049, %4045
+  %4051 = getelementptr float, ptr %3011, i64 %4050
+  %4052 = load float, ptr %acc65, align 4
+  %4053 = fcmp uno float %4052, %4052
+  %4054 = fcmp uno float %4052, %4052
+  %4055 = select i1 %4054, float 0x7FF8000000000000, float %4052
+  store float %4055, ptr %4051, align 4
+  br label %if.end281
 
-if.then593:                                       ; preds = %if.end587
-  %4026 = add i64 %4009, 1
-  %4027 = icmp slt i64 %4026, %7
-  br i1 %4027, label %if.then595, label %if.else596
+if.end281:                                        ; preds = %if.then280, %if.end279
+  %4056 = and i64 %13, 31
+  %4057 = lshr i64 %4056, 2
+  %4058 = and i64 %4056, 3
+  %4059 = shl i64 %4058, 1
+  %4060 = add i64 %4057, 8
+  %4061 = add i64 %4059, 112
+  %4062 = add i64 %156, %4060
+  %4063 = add i64 %151, %4061
+  %4064 = icmp slt i64 %4063, %7
+  %4065 = icmp slt i64 %4062, %6
+  %4066 = and i1 %4065, %4064
+  br i1 %4066, label %if.then282, label %if.end283
 
-if.end594:                                        ; preds = %if.end597, %if.end587
-  %4028 = and i64 %13, 31
-  %4029 = lshr i64 %4028, 2
-  %4030 = and i64 %4028, 3
-  %4031 = shl i64 %4030, 1
-  %4032 = add i64 %4029, 0
-  %4033 = add i64 %4031, 248
-  %4034 = add i64 %156, %4032
-  %4035 = add i64 %151, %4033
-  %4036 = mul i64 %4034, %5
-  %4037 = add i64 %4036, %4035
-  %4038 = getelementptr float, ptr %2410, i64 %4037
-  %4039 = icmp slt i64 %4034, %6
-  br i1 %4039, label %if.then600, label %if.end601
+if.then282:                                       ; preds = %if.end281
+  %4067 = mul i64 %4062, %5
+  %4068 = add i64 %4067, %4063
+  %4069 = getelementptr float, ptr %3011, i64 %4068
+  %4070 = load float, ptr %acc66, align 4
+  %4071 = fcmp uno float %4070, %4070
+  %4072 = fcmp uno float %4070, %4070
+  %4073 = select i1 %4072, float 0x7FF8000000000000, float %4070
+  store float %4073, ptr %4069, align 4
+  br label %if.end283
 
-if.then595:                                       ; preds = %if.then593
-  %4040 = load float, ptr %acc130, align 4
-  %4041 = insertelement <2 x float> poison, float %4040, i64 0
-  %4042 = load float, ptr %acc131, align 4
-  %4043 = insertelement <2 x float> %4041, float %4042, i64 1
-  %4044 = fcmp uno <2 x float> %4043, %4043
-  %4045 = fcmp uno <2 x float> %4043, %4043
-  %4046 = select <2 x i1> %4045, <2 x float> <float 0x7FF8000000000000, float 0x7FF8000000000000>, <2 x float> %4043
-  store <2 x float> %4046, ptr %4012, align 8
-  br label %if.end597
+if.end283:                                        ; preds = %if.then282, %if.end281
+  %4074 = and i64 %13, 31
+  %4075 = lshr i64 %4074, 2
+  %4076 = and i64 %4074, 3
+  %4077 = shl i64 %4076, 1
+  %4078 = add i64 %4075, 8
+  %4079 = add i64 %4077, 113
+  %4080 = add i64 %156, %4078
+  %4081 = add i64 %151, %4079
+  %4082 = icmp slt i64 %4081, %7
+  %4083 = icmp slt i64 %4080, %6
+  %4084 = and i1 %4083, %4082
+  br i1 %4084, label %if.then284, label %if.end285
 
-if.else596:                                       ; preds = %if.then593
-  %4047 = icmp slt i64 %4009, %7
-  br i1 %4047, label %if.then598, label %if.end599
-
-if.end597:                                        ; preds = %if.end599, %if.then595
-  br label %if.end594
-
-if.then598:                                       ; preds = %if.else596
-  %4048 = load float, ptr %acc130, align 4
-  %4049 = fcmp uno float %4048, %4048
-  %4050 = fcmp uno float %4048, %4048
-  %4051 = select i1 %4050, float 0x7FF8000000000000, float %4048
-  store float %4051, ptr %4012, align 4
-  br label %if.end599
-
-if.end599:                                        ; preds = %if.then598, %if.else596
-  br label %if.end597
-
-if.then600:                                       ; preds = %if.end594
-  %4052 = add i64 %4035, 1
-  %4053 = icmp slt i64 %4052, %7
-  br i1 %4053, label %if.then602, label %if.else603
-
-if.end601:                                        ; preds = %if.end604, %if.end594
-  %4054 = and i64 %13, 31
-  %4055 = lshr i64 %4054, 2
-  %4056 = and i64 %4054, 3
-  %4057 = shl i64 %4056, 1
-  %4058 = add i64 %4055, 8
-  %4059 = add i64 %4057, 248
-  %4060 = add i64 %156, %4058
-  %4061 = add i64 %151, %4059
-  %4062 = mul i64 %4060, %5
-  %4063 = add i64 %4062, %4061
-  %4064 = getelementptr float, ptr %2410, i64 %4063
-  %4065 = icmp slt i64 %4060, %6
-  br i1 %4065, label %if.then607, label %if.end608
-
-if.then602:                                       ; preds = %if.then600
-  %4066 = load float, ptr %acc132, align 4
-  %4067 = insertelement <2 x float> poison, float %4066, i64 0
-  %4068 = load float, ptr %acc133, align 4
-  %4069 = insertelement <2 x float> %4067, float %4068, i64 1
-  %4070 = fcmp uno <2 x float> %4069, %4069
-  %4071 = fcmp uno <2 x float> %4069, %4069
-  %4072 = select <2 x i1> %4071, <2 x float> <float 0x7FF8000000000000, float 0x7FF8000000000000>, <2 x float> %4069
-  store <2 x float> %4072, ptr %4038, align 8
-  br label %if.end604
-
-if.else603:                                       ; preds = %if.then600
-  %4073 = icmp slt i64 %4035, %7
-  br i1 %4073, label %if.then605, label %if.end606
-
-if.end604:                                        ; preds = %if.end606, %if.then602
-  br label %if.end601
-
-if.then605:                                       ; preds = %if.else603
-  %4074 = load float, ptr %acc132, align 4
-  %4075 = fcmp uno float %4074, %4074
-  %4076 = fcmp uno float %4074, %4074
-  %4077 = select i1 %4076, float 0x7FF8000000000000, float %4074
-  store float %4077, ptr %4038, align 4
-  br label %if.end606
-
-if.end606:                                        ; preds = %if.then605, %if.else603
-  br label %if.end604
-
-if.then607:                                       ; preds = %if.end601
-  %4078 = add i64 %4061, 1
-  %4079 = icmp slt i64 %4078, %7
-  br i1 %4079, label %if.then609, label %if.else610
-
-if.end608:                                        ; preds = %if.end611, %if.end601
-  br label %if.end165
-
-if.then609:                                       ; preds = %if.then607
-  %4080 = load float, ptr %acc134, align 4
-  %4081 = insertelement <2 x float> poison, float %4080, i64 0
-  %4082 = load float, ptr %acc135, align 4
-  %4083 = insertelement <2 x float> %4081, float %4082, i64 1
-  %4084 = fcmp uno <2 x float> %4083, %4083
-  %4085 = fcmp uno <2 x float> %4083, %4083
-  %4086 = select <2 x i1> %4085, <2 x float> <float 0x7FF8000000000000, float 0x7FF8000000000000>, <2 x float> %4083
-  store <2 x float> %4086, ptr %4064, align 8
-  br label %if.end611
-
-if.else610:                                       ; preds = %if.then607
-  %4087 = icmp slt i64 %4061, %7
-  br i1 %4087, label %if.then612, label %if.end613
-
-if.end611:                                        ; preds = %if.end613, %if.then609
-  br label %if.end608
-
-if.then612:                                       ; preds = %if.else610
-  %4088 = load float, ptr %acc134, align 4
+if.then284:                                       ; preds = %if.end283
+  %4085 = mul i64 %4080, %5
+  %4086 = add i64 %4085, %4081
+  %4087 = getelementptr float, ptr %3011, i64 %4086
+  %4088 = load float, ptr %acc67, align 4
   %4089 = fcmp uno float %4088, %4088
   %4090 = fcmp uno float %4088, %4088
   %4091 = select i1 %4090, float 0x7FF8000000000000, float %4088
-  store float %4091, ptr %4064, align 4
-  br label %if.end613
-
-if.end613:                                        ; preds = %if.then612, %if.else610
-  br label %if.end611
-
-if.then614:                                       ; preds = %if.else164
-  %4092 = mul i64 %2435, %5
-  %4093 = add i64 %4092, %2436
-  %4094 = getelementptr float, ptr %2428, i64 %4093
-  %4095 = load float, ptr %acc, align 4
-  %4096 = fcmp uno float %4095, %4095
-  %4097 = fcmp uno float %4095, %4095
-  %4098 = select i1 %4097, float 0x7FF8000000000000, float %4095
-  store float %4098, ptr %4094, align 4
-  br label %if.end615
-
-if.end615:                                        ; preds = %if.then614, %if.else164
-  %4099 = and i64 %13, 31
-  %4100 = lshr i64 %4099, 2
-  %4101 = and i64 %4099, 3
-  %4102 = shl i64 %4101, 1
-  %4103 = add i64 %4100, 0
-  %4104 = add i64 %4102, 1
-  %4105 = add i64 %156, %4103
-  %4106 = add i64 %151, %4104
-  %4107 = icmp slt i64 %4106, %7
-  %4108 = icmp slt i64 %4105, %6
-  %4109 = and i1 %4108, %4107
-  br i1 %4109, label %if.then616, label %if.end617
-
-if.then616:                                       ; preds = %if.end615
-  %4110 = mul i64 %4105, %5
-  %4111 = add i64 %4110, %4106
-  %4112 = getelementptr float, ptr %2428, i64 %4111
-  %4113 = load float, ptr %acc9, align 4
-  %4114 = fcmp uno float %4113, %4113
-  %4115 = fcmp uno float %4113, %4113
-  %4116 = select i1 %4115, float 0x7FF8000000000000, float %4113
-  store float %4116, ptr %4112, align 4
-  br label %if.end617
-
-if.end617:                                        ; preds = %if.then616, %if.end615
-  %4117 = and i64 %13, 31
-  %4118 = lshr i64 %4117, 2
-  %4119 = and i64 %4117, 3
-  %4120 = shl i64 %4119, 1
-  %4121 = add i64 %4118, 8
-  %4122 = add i64 %4120, 0
-  %4123 = add i64 %156, %4121
-  %4124 = add i64 %151, %4122
-  %4125 = icmp slt i64 %4124, %7
-  %4126 = icmp slt i64 %4123, %6
-  %4127 = and i1 %4126, %4125
-  br i1 %4127, label %if.then618, label %if.end619
-
-if.then618:                                       ; preds = %if.end617
-  %4128 = mul i64 %4123, %5
-  %4129 = add i64 %4128, %4124
-  %4130 = getelementptr float, ptr %2428, i64 %4129
-  %4131 = load float, ptr %acc10, align 4
-  %4132 = fcmp uno float %4131, %4131
-  %4133 = fcmp uno float %4131, %4131
-  %4134 = select i1 %4133, float 0x7FF8000000000000, float %4131
-  store float %4134, ptr %4130, align 4
-  br label %if.end619
-
-if.end619:                                        ; preds = %if.then618, %if.end617
-  %4135 = and i64 %13, 31
-  %4136 = lshr i64 %4135, 2
-  %4137 = and i64 %4135, 3
-  %4138 = shl i64 %4137, 1
-  %4139 = add i64 %4136, 8
-  %4140 = add i64 %4138, 1
-  %4141 = add i64 %156, %4139
-  %4142 = add i64 %151, %4140
-  %4143 = icmp slt i64 %4142, %7
-  %4144 = icmp slt i64 %4141, %6
-  %4145 = and i1 %4144, %4143
-  br i1 %4145, label %if.then620, label %if.end621
-
-if.then620:                                       ; preds = %if.end619
-  %4146 = mul i64 %4141, %5
-  %4147 = add i64 %4146, %4142
-  %4148 = getelementptr float, ptr %2428, i64 %4147
-  %4149 = load float, ptr %acc11, align 4
-  %4150 = fcmp uno float %4149, %4149
-  %4151 = fcmp uno float %4149, %4149
-  %4152 = select i1 %4151, float 0x7FF8000000000000, float %4149
-  store float %4152, ptr %4148, align 4
-  br label %if.end621
-
-if.end621:                                        ; preds = %if.then620, %if.end619
-  %4153 = and i64 %13, 31
-  %4154 = lshr i64 %4153, 2
-  %4155 = and i64 %4153, 3
-  %4156 = shl i64 %4155, 1
-  %4157 = add i64 %4154, 0
-  %4158 = add i64 %4156, 8
-  %4159 = add i64 %156, %4157
-  %4160 = add i64 %151, %4158
-  %4161 = icmp slt i64 %4160, %7
-  %4162 = icmp slt i64 %4159, %6
-  %4163 = and i1 %4162, %4161
-  br i1 %4163, label %if.then622, label %if.end623
-
-if.then622:                                       ; preds = %if.end621
-  %4164 = mul i64 %4159, %5
-  %4165 = add i64 %4164, %4160
-  %4166 = getelementptr float, ptr %2428, i64 %4165
-  %4167 = load float, ptr %acc12, align 4
-  %4168 = fcmp uno float %4167, %4167
-  %4169 = fcmp uno float %4167, %4167
-  %4170 = select i1 %4169, float 0x7FF8000000000000, float %4167
-  store float %4170, ptr %4166, align 4
-  br label %if.end623
-
-if.end623:                                        ; preds = %if.then622, %if.end621
-  %4171 = and i64 %13, 31
-  %4172 = lshr i64 %4171, 2
-  %4173 = and i64 %4171, 3
-  %4174 = shl i64 %4173, 1
-  %4175 = add i64 %4172, 0
-  %4176 = add i64 %4174, 9
-  %4177 = add i64 %156, %4175
-  %4178 = add i64 %151, %4176
-  %4179 = icmp slt i64 %4178, %7
-  %4180 = icmp slt i64 %4177, %6
-  %4181 = and i1 %4180, %4179
-  br i1 %4181, label %if.then624, label %if.end625
-
-if.then624:                                       ; preds = %if.end623
-  %4182 = mul i64 %4177, %5
-  %4183 = add i64 %4182, %4178
-  %4184 = getelementptr float, ptr %2428, i64 %4183
-  %4185 = load float, ptr %acc13, align 4
-  %4186 = fcmp uno float %4185, %4185
-  %4187 = fcmp uno float %4185, %4185
-  %4188 = select i1 %4187, float 0x7FF8000000000000, float %4185
-  store float %4188, ptr %4184, align 4
-  br label %if.end625
-
-if.end625:                                        ; preds = %if.then624, %if.end623
-  %4189 = and i64 %13, 31
-  %4190 = lshr i64 %4189, 2
-  %4191 = and i64 %4189, 3
-  %4192 = shl i64 %4191, 1
-  %4193 = add i64 %4190, 8
-  %4194 = add i64 %4192, 8
-  %4195 = add i64 %156, %4193
-  %4196 = add i64 %151, %4194
-  %4197 = icmp slt i64 %4196, %7
-  %4198 = icmp slt i64 %4195, %6
-  %4199 = and i1 %4198, %4197
-  br i1 %4199, label %if.then626, label %if.end627
-
-if.then626:                                       ; preds = %if.end625
-  %4200 = mul i64 %4195, %5
-  %4201 = add i64 %4200, %4196
-  %4202 = getelementptr float, ptr %2428, i64 %4201
-  %4203 = load float, ptr %acc14, align 4
-  %4204 = fcmp uno float %4203, %4203
-  %4205 = fcmp uno float %4203, %4203
-  %4206 = select i1 %4205, float 0x7FF8000000000000, float %4203
-  store float %4206, ptr %4202, align 4
-  br label %if.end627
-
-if.end627:                                        ; preds = %if.then626, %if.end625
-  %4207 = and i64 %13, 31
-  %4208 = lshr i64 %4207, 2
-  %4209 = and i64 %4207, 3
-  %4210 = shl i64 %4209, 1
-  %4211 = add i64 %4208, 8
-  %4212 = add i64 %4210, 9
-  %4213 = add i64 %156, %4211
-  %4214 = add i64 %151, %4212
-  %4215 = icmp slt i64 %4214, %7
-  %4216 = icmp slt i64 %4213, %6
-  %4217 = and i1 %4216, %4215
-  br i1 %4217, label %if.then628, label %if.end629
-
-if.then628:                                       ; preds = %if.end627
-  %4218 = mul i64 %4213, %5
-  %4219 = add i64 %4218, %4214
-  %4220 = getelementptr float, ptr %2428, i64 %4219
-  %4221 = load float, ptr %acc15, align 4
-  %4222 = fcmp uno float %4221, %4221
-  %4223 = fcmp uno float %4221, %4221
-  %4224 = select i1 %4223, float 0x7FF8000000000000, float %4221
-  store float %4224, ptr %4220, align 4
-  br label %if.end629
-
-if.end629:                                        ; preds = %if.then628, %if.end627
-  %4225 = and i64 %13, 31
-  %4226 = lshr i64 %4225, 2
-  %4227 = and i64 %4225, 3
-  %4228 = shl i64 %4227, 1
-  %4229 = add i64 %4226, 0
-  %4230 = add i64 %4228, 16
-  %4231 = add i64 %156, %4229
-  %4232 = add i64 %151, %4230
-  %4233 = icmp slt i64 %4232, %7
-  %4234 = icmp slt i64 %4231, %6
-  %4235 = and i1 %4234, %4233
-  br i1 %4235, label %if.then630, label %if.end631
-
-if.then630:                                       ; preds = %if.end629
-  %4236 = mul i64 %4231, %5
-  %4237 = add i64 %4236, %4232
-  %4238 = getelementptr float, ptr %2428, i64 %4237
-  %4239 = load float, ptr %acc16, align 4
-  %4240 = fcmp uno float %4239, %4239
-  %4241 = fcmp uno float %4239, %4239
-  %4242 = select i1 %4241, float 0x7FF8000000000000, float %4239
-  store float %4242, ptr %4238, align 4
-  br label %if.end631
-
-if.end631:                                        ; preds = %if.then630, %if.end629
-  %4243 = and i64 %13, 31
-  %4244 = lshr i64 %4243, 2
-  %4245 = and i64 %4243, 3
-  %4246 = shl i64 %4245, 1
-  %4247 = add i64 %4244, 0
-  %4248 = add i64 %4246, 17
-  %4249 = add i64 %156, %4247
-  %4250 = add i64 %151, %4248
-  %4251 = icmp slt i64 %4250, %7
-  %4252 = icmp slt i64 %4249, %6
-  %4253 = and i1 %4252, %4251
-  br i1 %4253, label %if.then632, label %if.end633
-
-if.then632:                                       ; preds = %if.end631
-  %4254 = mul i64 %4249, %5
-  %4255 = add i64 %4254, %4250
-  %4256 = getelementptr float, ptr %2428, i64 %4255
-  %4257 = load float, ptr %acc17, align 4
-  %4258 = fcmp uno float %4257, %4257
-  %4259 = fcmp uno float %4257, %4257
-  %4260 = select i1 %4259, float 0x7FF8000000000000, float %4257
-  store float %4260, ptr %4256, align 4
-  br label %if.end633
-
-if.end633:                                        ; preds = %if.then632, %if.end631
-  %4261 = and i64 %13, 31
-  %4262 = lshr i64 %4261, 2
-  %4263 = and i64 %4261, 3
-  %4264 = shl i64 %4263, 1
-  %4265 = add i64 %4262, 8
-  %4266 = add i64 %4264, 16
-  %4267 = add i64 %156, %4265
-  %4268 = add i64 %151, %4266
-  %4269 = icmp slt i64 %4268, %7
-  %4270 = icmp slt i64 %4267, %6
-  %4271 = and i1 %4270, %4269
-  br i1 %4271, label %if.then634, label %if.end635
-
-if.then634:                                       ; preds = %if.end633
-  %4272 = mul i64 %4267, %5
-  %4273 = add i64 %4272, %4268
-  %4274 = getelementptr float, ptr %2428, i64 %4273
-  %4275 = load float, ptr %acc18, align 4
-  %4276 = fcmp uno float %4275, %4275
-  %4277 = fcmp uno float %4275, %4275
-  %4278 = select i1 %4277, float 0x7FF8000000000000, float %4275
-  store float %4278, ptr %4274, align 4
-  br label %if.end635
-
-if.end635:                                        ; preds = %if.then634, %if.end633
-  %4279 = and i64 %13, 31
-  %4280 = lshr i64 %4279, 2
-  %4281 = and i64 %4279, 3
-  %4282 = shl i64 %4281, 1
-  %4283 = add i64 %4280, 8
-  %4284 = add i64 %4282, 17
-  %4285 = add i64 %156, %4283
-  %4286 = add i64 %151, %4284
-  %4287 = icmp slt i64 %4286, %7
-  %4288 = icmp slt i64 %4285, %6
-  %4289 = and i1 %4288, %4287
-  br i1 %4289, label %if.then636, label %if.end637
-
-if.then636:                                       ; preds = %if.end635
-  %4290 = mul i64 %4285, %5
-  %4291 = add i64 %4290, %4286
-  %4292 = getelementptr float, ptr %2428, i64 %4291
-  %4293 = load float, ptr %acc19, align 4
-  %4294 = fcmp uno float %4293, %4293
-  %4295 = fcmp uno float %4293, %4293
-  %4296 = select i1 %4295, float 0x7FF8000000000000, float %4293
-  store float %4296, ptr %4292, align 4
-  br label %if.end637
-
-if.end637:                                        ; preds = %if.then636, %if.end635
-  %4297 = and i64 %13, 31
-  %4298 = lshr i64 %4297, 2
-  %4299 = and i64 %4297, 3
-  %4300 = shl i64 %4299, 1
-  %4301 = add i64 %4298, 0
-  %4302 = add i64 %4300, 24
-  %4303 = add i64 %156, %4301
-  %4304 = add i64 %151, %4302
-  %4305 = icmp slt i64 %4304, %7
-  %4306 = icmp slt i64 %4303, %6
-  %4307 = and i1 %4306, %4305
-  br i1 %4307, label %if.then638, label %if.end639
-
-if.then638:                                       ; preds = %if.end637
-  %4308 = mul i64 %4303, %5
-  %4309 = add i64 %4308, %4304
-  %4310 = getelementptr float, ptr %2428, i64 %4309
-  %4311 = load float, ptr %acc20, align 4
-  %4312 = fcmp uno float %4311, %4311
-  %4313 = fcmp uno float %4311, %4311
-  %4314 = select i1 %4313, float 0x7FF8000000000000, float %4311
-  store float %4314, ptr %4310, align 4
-  br label %if.end639
-
-if.end639:                                        ; preds = %if.then638, %if.end637
-  %4315 = and i64 %13, 31
-  %4316 = lshr i64 %4315, 2
-  %4317 = and i64 %4315, 3
-  %4318 = shl i64 %4317, 1
-  %4319 = add i64 %4316, 0
-  %4320 = add i64 %4318, 25
-  %4321 = add i64 %156, %4319
-  %4322 = add i64 %151, %4320
-  %4323 = icmp slt i64 %4322, %7
-  %4324 = icmp slt i64 %4321, %6
-  %4325 = and i1 %4324, %4323
-  br i1 %4325, label %if.then640, label %if.end641
-
-if.then640:                                       ; preds = %if.end639
-  %4326 = mul i64 %4321, %5
-  %4327 = add i64 %4326, %4322
-  %4328 = getelementptr float, ptr %2428, i64 %4327
-  %4329 = load float, ptr %acc21, align 4
-  %4330 = fcmp uno float %4329, %4329
-  %4331 = fcmp uno float %4329, %4329
-  %4332 = select i1 %4331, float 0x7FF8000000000000, float %4329
-  store float %4332, ptr %4328, align 4
-  br label %if.end641
-
-if.end641:                                        ; preds = %if.then640, %if.end639
-  %4333 = and i64 %13, 31
-  %4334 = lshr i64 %4333, 2
-  %4335 = and i64 %4333, 3
-  %4336 = shl i64 %4335, 1
-  %4337 = add i64 %4334, 8
-  %4338 = add i64 %4336, 24
-  %4339 = add i64 %156, %4337
-  %4340 = add i64 %151, %4338
-  %4341 = icmp slt i64 %4340, %7
-  %4342 = icmp slt i64 %4339, %6
-  %4343 = and i1 %4342, %4341
-  br i1 %4343, label %if.then642, label %if.end643
-
-if.then642:                                       ; preds = %if.end641
-  %4344 = mul i64 %4339, %5
-  %4345 = add i64 %4344, %4340
-  %4346 = getelementptr float, ptr %2428, i64 %4345
-  %4347 = load float, ptr %acc22, align 4
-  %4348 = fcmp uno float %4347, %4347
-  %4349 = fcmp uno float %4347, %4347
-  %4350 = select i1 %4349, float 0x7FF8000000000000, float %4347
-  store float %4350, ptr %4346, align 4
-  br label %if.end643
-
-if.end643:                                        ; preds = %if.then642, %if.end641
-  %4351 = and i64 %13, 31
-  %4352 = lshr i64 %4351, 2
-  %4353 = and i64 %4351, 3
-  %4354 = shl i64 %4353, 1
-  %4355 = add i64 %4352, 8
-  %4356 = add i64 %4354, 25
-  %4357 = add i64 %156, %4355
-  %4358 = add i64 %151, %4356
-  %4359 = icmp slt i64 %4358, %7
-  %4360 = icmp slt i64 %4357, %6
-  %4361 = and i1 %4360, %4359
-  br i1 %4361, label %if.then644, label %if.end645
-
-if.then644:                                       ; preds = %if.end643
-  %4362 = mul i64 %4357, %5
-  %4363 = add i64 %4362, %4358
-  %4364 = getelementptr float, ptr %2428, i64 %4363
-  %4365 = load float, ptr %acc23, align 4
-  %4366 = fcmp uno float %4365, %4365
-  %4367 = fcmp uno float %4365, %4365
-  %4368 = select i1 %4367, float 0x7FF8000000000000, float %4365
-  store float %4368, ptr %4364, align 4
-  br label %if.end645
-
-if.end645:                                        ; preds = %if.then644, %if.end643
-  %4369 = and i64 %13, 31
-  %4370 = lshr i64 %4369, 2
-  %4371 = and i64 %4369, 3
-  %4372 = shl i64 %4371, 1
-  %4373 = add i64 %4370, 0
-  %4374 = add i64 %4372, 32
-  %4375 = add i64 %156, %4373
-  %4376 = add i64 %151, %4374
-  %4377 = icmp slt i64 %4376, %7
-  %4378 = icmp slt i64 %4375, %6
-  %4379 = and i1 %4378, %4377
-  br i1 %4379, label %if.then646, label %if.end647
-
-if.then646:                                       ; preds = %if.end645
-  %4380 = mul i64 %4375, %5
-  %4381 = add i64 %4380, %4376
-  %4382 = getelementptr float, ptr %2428, i64 %4381
-  %4383 = load float, ptr %acc24, align 4
-  %4384 = fcmp uno float %4383, %4383
-  %4385 = fcmp uno float %4383, %4383
-  %4386 = select i1 %4385, float 0x7FF8000000000000, float %4383
-  store float %4386, ptr %4382, align 4
-  br label %if.end647
-
-if.end647:                                        ; preds = %if.then646, %if.end645
-  %4387 = and i64 %13, 31
-  %4388 = lshr i64 %4387, 2
-  %4389 = and i64 %4387, 3
-  %4390 = shl i64 %4389, 1
-  %4391 = add i64 %4388, 0
-  %4392 = add i64 %4390, 33
-  %4393 = add i64 %156, %4391
-  %4394 = add i64 %151, %4392
-  %4395 = icmp slt i64 %4394, %7
-  %4396 = icmp slt i64 %4393, %6
-  %4397 = and i1 %4396, %4395
-  br i1 %4397, label %if.then648, label %if.end649
-
-if.then648:                                       ; preds = %if.end647
-  %4398 = mul i64 %4393, %5
-  %4399 = add i64 %4398, %4394
-  %4400 = getelementptr float, ptr %2428, i64 %4399
-  %4401 = load float, ptr %acc25, align 4
-  %4402 = fcmp uno float %4401, %4401
-  %4403 = fcmp uno float %4401, %4401
-  %4404 = select i1 %4403, float 0x7FF8000000000000, float %4401
-  store float %4404, ptr %4400, align 4
-  br label %if.end649
-
-if.end649:                                        ; preds = %if.then648, %if.end647
-  %4405 = and i64 %13, 31
-  %4406 = lshr i64 %4405, 2
-  %4407 = and i64 %4405, 3
-  %4408 = shl i64 %4407, 1
-  %4409 = add i64 %4406, 8
-  %4410 = add i64 %4408, 32
-  %4411 = add i64 %156, %4409
-  %4412 = add i64 %151, %4410
-  %4413 = icmp slt i64 %4412, %7
-  %4414 = icmp slt i64 %4411, %6
-  %4415 = and i1 %4414, %4413
-  br i1 %4415, label %if.then650, label %if.end651
-
-if.then650:                                       ; preds = %if.end649
-  %4416 = mul i64 %4411, %5
-  %4417 = add i64 %4416, %4412
-  %4418 = getelementptr float, ptr %2428, i64 %4417
-  %4419 = load float, ptr %acc26, align 4
-  %4420 = fcmp uno float %4419, %4419
-  %4421 = fcmp uno float %4419, %4419
-  %4422 = select i1 %4421, float 0x7FF8000000000000, float %4419
-  store float %4422, ptr %4418, align 4
-  br label %if.end651
-
-if.end651:                                        ; preds = %if.then650, %if.end649
-  %4423 = and i64 %13, 31
-  %4424 = lshr i64 %4423, 2
-  %4425 = and i64 %4423, 3
-  %4426 = shl i64 %4425, 1
-  %4427 = add i64 %4424, 8
-  %4428 = add i64 %4426, 33
-  %4429 = add i64 %156, %4427
-  %4430 = add i64 %151, %4428
-  %4431 = icmp slt i64 %4430, %7
-  %4432 = icmp slt i64 %4429, %6
-  %4433 = and i1 %4432, %4431
-  br i1 %4433, label %if.then652, label %if.end653
-
-if.then652:                                       ; preds = %if.end651
-  %4434 = mul i64 %4429, %5
-  %4435 = add i64 %4434, %4430
-  %4436 = getelementptr float, ptr %2428, i64 %4435
-  %4437 = load float, ptr %acc27, align 4
-  %4438 = fcmp uno float %4437, %4437
-  %4439 = fcmp uno float %4437, %4437
-  %4440 = select i1 %4439, float 0x7FF8000000000000, float %4437
-  store float %4440, ptr %4436, align 4
-  br label %if.end653
-
-if.end653:                                        ; preds = %if.then652, %if.end651
-  %4441 = and i64 %13, 31
-  %4442 = lshr i64 %4441, 2
-  %4443 = and i64 %4441, 3
-  %4444 = shl i64 %4443, 1
-  %4445 = add i64 %4442, 0
-  %4446 = add i64 %4444, 40
-  %4447 = add i64 %156, %4445
-  %4448 = add i64 %151, %4446
-  %4449 = icmp slt i64 %4448, %7
-  %4450 = icmp slt i64 %4447, %6
-  %4451 = and i1 %4450, %4449
-  br i1 %4451, label %if.then654, label %if.end655
-
-if.then654:                                       ; preds = %if.end653
-  %4452 = mul i64 %4447, %5
-  %4453 = add i64 %4452, %4448
-  %4454 = getelementptr float, ptr %2428, i64 %4453
-  %4455 = load float, ptr %acc28, align 4
-  %4456 = fcmp uno float %4455, %4455
-  %4457 = fcmp uno float %4455, %4455
-  %4458 = select i1 %4457, float 0x7FF8000000000000, float %4455
-  store float %4458, ptr %4454, align 4
-  br label %if.end655
-
-if.end655:                                        ; preds = %if.then654, %if.end653
-  %4459 = and i64 %13, 31
-  %4460 = lshr i64 %4459, 2
-  %4461 = and i64 %4459, 3
-  %4462 = shl i64 %4461, 1
-  %4463 = add i64 %4460, 0
-  %4464 = add i64 %4462, 41
-  %4465 = add i64 %156, %4463
-  %4466 = add i64 %151, %4464
-  %4467 = icmp slt i64 %4466, %7
-  %4468 = icmp slt i64 %4465, %6
-  %4469 = and i1 %4468, %4467
-  br i1 %4469, label %if.then656, label %if.end657
-
-if.then656:                                       ; preds = %if.end655
-  %4470 = mul i64 %4465, %5
-  %4471 = add i64 %4470, %4466
-  %4472 = getelementptr float, ptr %2428, i64 %4471
-  %4473 = load float, ptr %acc29, align 4
-  %4474 = fcmp uno float %4473, %4473
-  %4475 = fcmp uno float %4473, %4473
-  %4476 = select i1 %4475, float 0x7FF8000000000000, float %4473
-  store float %4476, ptr %4472, align 4
-  br label %if.end657
-
-if.end657:                                        ; preds = %if.then656, %if.end655
-  %4477 = and i64 %13, 31
-  %4478 = lshr i64 %4477, 2
-  %4479 = and i64 %4477, 3
-  %4480 = shl i64 %4479, 1
-  %4481 = add i64 %4478, 8
-  %4482 = add i64 %4480, 40
-  %4483 = add i64 %156, %4481
-  %4484 = add i64 %151, %4482
-  %4485 = icmp slt i64 %4484, %7
-  %4486 = icmp slt i64 %4483, %6
-  %4487 = and i1 %4486, %4485
-  br i1 %4487, label %if.then658, label %if.end659
-
-if.then658:                                       ; preds = %if.end657
-  %4488 = mul i64 %4483, %5
-  %4489 = add i64 %4488, %4484
-  %4490 = getelementptr float, ptr %2428, i64 %4489
-  %4491 = load float, ptr %acc30, align 4
-  %4492 = fcmp uno float %4491, %4491
-  %4493 = fcmp uno float %4491, %4491
-  %4494 = select i1 %4493, float 0x7FF8000000000000, float %4491
-  store float %4494, ptr %4490, align 4
-  br label %if.end659
-
-if.end659:                                        ; preds = %if.then658, %if.end657
-  %4495 = and i64 %13, 31
-  %4496 = lshr i64 %4495, 2
-  %4497 = and i64 %4495, 3
-  %4498 = shl i64 %4497, 1
-  %4499 = add i64 %4496, 8
-  %4500 = add i64 %4498, 41
-  %4501 = add i64 %156, %4499
-  %4502 = add i64 %151, %4500
-  %4503 = icmp slt i64 %4502, %7
-  %4504 = icmp slt i64 %4501, %6
-  %4505 = and i1 %4504, %4503
-  br i1 %4505, label %if.then660, label %if.end661
-
-if.then660:                                       ; preds = %if.end659
-  %4506 = mul i64 %4501, %5
-  %4507 = add i64 %4506, %4502
-  %4508 = getelementptr float, ptr %2428, i64 %4507
-  %4509 = load float, ptr %acc31, align 4
-  %4510 = fcmp uno float %4509, %4509
-  %4511 = fcmp uno float %4509, %4509
-  %4512 = select i1 %4511, float 0x7FF8000000000000, float %4509
-  store float %4512, ptr %4508, align 4
-  br label %if.end661
-
-if.end661:                                        ; preds = %if.then660, %if.end659
-  %4513 = and i64 %13, 31
-  %4514 = lshr i64 %4513, 2
-  %4515 = and i64 %4513, 3
-  %4516 = shl i64 %4515, 1
-  %4517 = add i64 %4514, 0
-  %4518 = add i64 %4516, 48
-  %4519 = add i64 %156, %4517
-  %4520 = add i64 %151, %4518
-  %4521 = icmp slt i64 %4520, %7
-  %4522 = icmp slt i64 %4519, %6
-  %4523 = and i1 %4522, %4521
-  br i1 %4523, label %if.then662, label %if.end663
-
-if.then662:                                       ; preds = %if.end661
-  %4524 = mul i64 %4519, %5
-  %4525 = add i64 %4524, %4520
-  %4526 = getelementptr float, ptr %2428, i64 %4525
-  %4527 = load float, ptr %acc32, align 4
-  %4528 = fcmp uno float %4527, %4527
-  %4529 = fcmp uno float %4527, %4527
-  %4530 = select i1 %4529, float 0x7FF8000000000000, float %4527
-  store float %4530, ptr %4526, align 4
-  br label %if.end663
-
-if.end663:                                        ; preds = %if.then662, %if.end661
-  %4531 = and i64 %13, 31
-  %4532 = lshr i64 %4531, 2
-  %4533 = and i64 %4531, 3
-  %4534 = shl i64 %4533, 1
-  %4535 = add i64 %4532, 0
-  %4536 = add i64 %4534, 49
-  %4537 = add i64 %156, %4535
-  %4538 = add i64 %151, %4536
-  %4539 = icmp slt i64 %4538, %7
-  %4540 = icmp slt i64 %4537, %6
-  %4541 = and i1 %4540, %4539
-  br i1 %4541, label %if.then664, label %if.end665
-
-if.then664:                                       ; preds = %if.end663
-  %4542 = mul i64 %4537, %5
-  %4543 = add i64 %4542, %4538
-  %4544 = getelementptr float, ptr %2428, i64 %4543
-  %4545 = load float, ptr %acc33, align 4
-  %4546 = fcmp uno float %4545, %4545
-  %4547 = fcmp uno float %4545, %4545
-  %4548 = select i1 %4547, float 0x7FF8000000000000, float %4545
-  store float %4548, ptr %4544, align 4
-  br label %if.end665
-
-if.end665:                                        ; preds = %if.then664, %if.end663
-  %4549 = and i64 %13, 31
-  %4550 = lshr i64 %4549, 2
-  %4551 = and i64 %4549, 3
-  %4552 = shl i64 %4551, 1
-  %4553 = add i64 %4550, 8
-  %4554 = add i64 %4552, 48
-  %4555 = add i64 %156, %4553
-  %4556 = add i64 %151, %4554
-  %4557 = icmp slt i64 %4556, %7
-  %4558 = icmp slt i64 %4555, %6
-  %4559 = and i1 %4558, %4557
-  br i1 %4559, label %if.then666, label %if.end667
-
-if.then666:                                       ; preds = %if.end665
-  %4560 = mul i64 %4555, %5
-  %4561 = add i64 %4560, %4556
-  %4562 = getelementptr float, ptr %2428, i64 %4561
-  %4563 = load float, ptr %acc34, align 4
-  %4564 = fcmp uno float %4563, %4563
-  %4565 = fcmp uno float %4563, %4563
-  %4566 = select i1 %4565, float 0x7FF8000000000000, float %4563
-  store float %4566, ptr %4562, align 4
-  br label %if.end667
-
-if.end667:                                        ; preds = %if.then666, %if.end665
-  %4567 = and i64 %13, 31
-  %4568 = lshr i64 %4567, 2
-  %4569 = and i64 %4567, 3
-  %4570 = shl i64 %4569, 1
-  %4571 = add i64 %4568, 8
-  %4572 = add i64 %4570, 49
-  %4573 = add i64 %156, %4571
-  %4574 = add i64 %151, %4572
-  %4575 = icmp slt i64 %4574, %7
-  %4576 = icmp slt i64 %4573, %6
-  %4577 = and i1 %4576, %4575
-  br i1 %4577, label %if.then668, label %if.end669
-
-if.then668:                                       ; preds = %if.end667
-  %4578 = mul i64 %4573, %5
-  %4579 = add i64 %4578, %4574
-  %4580 = getelementptr float, ptr %2428, i64 %4579
-  %4581 = load float, ptr %acc35, align 4
-  %4582 = fcmp uno float %4581, %4581
-  %4583 = fcmp uno float %4581, %4581
-  %4584 = select i1 %4583, float 0x7FF8000000000000, float %4581
-  store float %4584, ptr %4580, align 4
-  br label %if.end669
-
-if.end669:                                        ; preds = %if.then668, %if.end667
-  %4585 = and i64 %13, 31
-  %4586 = lshr i64 %4585, 2
-  %4587 = and i64 %4585, 3
-  %4588 = shl i64 %4587, 1
-  %4589 = add i64 %4586, 0
-  %4590 = add i64 %4588, 56
-  %4591 = add i64 %156, %4589
-  %4592 = add i64 %151, %4590
-  %4593 = icmp slt i64 %4592, %7
-  %4594 = icmp slt i64 %4591, %6
-  %4595 = and i1 %4594, %4593
-  br i1 %4595, label %if.then670, label %if.end671
-
-if.then670:                                       ; preds = %if.end669
-  %4596 = mul i64 %4591, %5
-  %4597 = add i64 %4596, %4592
-  %4598 = getelementptr float, ptr %2428, i64 %4597
-  %4599 = load float, ptr %acc36, align 4
-  %4600 = fcmp uno float %4599, %4599
-  %4601 = fcmp uno float %4599, %4599
-  %4602 = select i1 %4601, float 0x7FF8000000000000, float %4599
-  store float %4602, ptr %4598, align 4
-  br label %if.end671
-
-if.end671:                                        ; preds = %if.then670, %if.end669
-  %4603 = and i64 %13, 31
-  %4604 = lshr i64 %4603, 2
-  %4605 = and i64 %4603, 3
-  %4606 = shl i64 %4605, 1
-  %4607 = add i64 %4604, 0
-  %4608 = add i64 %4606, 57
-  %4609 = add i64 %156, %4607
-  %4610 = add i64 %151, %4608
-  %4611 = icmp slt i64 %4610, %7
-  %4612 = icmp slt i64 %4609, %6
-  %4613 = and i1 %4612, %4611
-  br i1 %4613, label %if.then672, label %if.end673
-
-if.then672:                                       ; preds = %if.end671
-  %4614 = mul i64 %4609, %5
-  %4615 = add i64 %4614, %4610
-  %4616 = getelementptr float, ptr %2428, i64 %4615
-  %4617 = load float, ptr %acc37, align 4
-  %4618 = fcmp uno float %4617, %4617
-  %4619 = fcmp uno float %4617, %4617
-  %4620 = select i1 %4619, float 0x7FF8000000000000, float %4617
-  store float %4620, ptr %4616, align 4
-  br label %if.end673
-
-if.end673:                                        ; preds = %if.then672, %if.end671
-  %4621 = and i64 %13, 31
-  %4622 = lshr i64 %4621, 2
-  %4623 = and i64 %4621, 3
-  %4624 = shl i64 %4623, 1
-  %4625 = add i64 %4622, 8
-  %4626 = add i64 %4624, 56
-  %4627 = add i64 %156, %4625
-  %4628 = add i64 %151, %4626
-  %4629 = icmp slt i64 %4628, %7
-  %4630 = icmp slt i64 %4627, %6
-  %4631 = and i1 %4630, %4629
-  br i1 %4631, label %if.then674, label %if.end675
-
-if.then674:                                       ; preds = %if.end673
-  %4632 = mul i64 %4627, %5
-  %4633 = add i64 %4632, %4628
-  %4634 = getelementptr float, ptr %2428, i64 %4633
-  %4635 = load float, ptr %acc38, align 4
-  %4636 = fcmp uno float %4635, %4635
-  %4637 = fcmp uno float %4635, %4635
-  %4638 = select i1 %4637, float 0x7FF8000000000000, float %4635
-  store float %4638, ptr %4634, align 4
-  br label %if.end675
-
-if.end675:                                        ; preds = %if.then674, %if.end673
-  %4639 = and i64 %13, 31
-  %4640 = lshr i64 %4639, 2
-  %4641 = and i64 %4639, 3
-  %4642 = shl i64 %4641, 1
-  %4643 = add i64 %4640, 8
-  %4644 = add i64 %4642, 57
-  %4645 = add i64 %156, %4643
-  %4646 = add i64 %151, %4644
-  %4647 = icmp slt i64 %4646, %7
-  %4648 = icmp slt i64 %4645, %6
-  %4649 = and i1 %4648, %4647
-  br i1 %4649, label %if.then676, label %if.end677
-
-if.then676:                                       ; preds = %if.end675
-  %4650 = mul i64 %4645, %5
-  %4651 = add i64 %4650, %4646
-  %4652 = getelementptr float, ptr %2428, i64 %4651
-  %4653 = load float, ptr %acc39, align 4
-  %4654 = fcmp uno float %4653, %4653
-  %4655 = fcmp uno float %4653, %4653
-  %4656 = select i1 %4655, float 0x7FF8000000000000, float %4653
-  store float %4656, ptr %4652, align 4
-  br label %if.end677
-
-if.end677:                                        ; preds = %if.then676, %if.end675
-  %4657 = and i64 %13, 31
-  %4658 = lshr i64 %4657, 2
-  %4659 = and i64 %4657, 3
-  %4660 = shl i64 %4659, 1
-  %4661 = add i64 %4658, 0
-  %4662 = add i64 %4660, 64
-  %4663 = add i64 %156, %4661
-  %4664 = add i64 %151, %4662
-  %4665 = icmp slt i64 %4664, %7
-  %4666 = icmp slt i64 %4663, %6
-  %4667 = and i1 %4666, %4665
-  br i1 %4667, label %if.then678, label %if.end679
-
-if.then678:                                       ; preds = %if.end677
-  %4668 = mul i64 %4663, %5
-  %4669 = add i64 %4668, %4664
-  %4670 = getelementptr float, ptr %2428, i64 %4669
-  %4671 = load float, ptr %acc40, align 4
-  %4672 = fcmp uno float %4671, %4671
-  %4673 = fcmp uno float %4671, %4671
-  %4674 = select i1 %4673, float 0x7FF8000000000000, float %4671
-  store float %4674, ptr %4670, align 4
-  br label %if.end679
-
-if.end679:                                        ; preds = %if.then678, %if.end677
-  %4675 = and i64 %13, 31
-  %4676 = lshr i64 %4675, 2
-  %4677 = and i64 %4675, 3
-  %4678 = shl i64 %4677, 1
-  %4679 = add i64 %4676, 0
-  %4680 = add i64 %4678, 65
-  %4681 = add i64 %156, %4679
-  %4682 = add i64 %151, %4680
-  %4683 = icmp slt i64 %4682, %7
-  %4684 = icmp slt i64 %4681, %6
-  %4685 = and i1 %4684, %4683
-  br i1 %4685, label %if.then680, label %if.end681
-
-if.then680:                                       ; preds = %if.end679
-  %4686 = mul i64 %4681, %5
-  %4687 = add i64 %4686, %4682
-  %4688 = getelementptr float, ptr %2428, i64 %4687
-  %4689 = load float, ptr %acc41, align 4
-  %4690 = fcmp uno float %4689, %4689
-  %4691 = fcmp uno float %4689, %4689
-  %4692 = select i1 %4691, float 0x7FF8000000000000, float %4689
-  store float %4692, ptr %4688, align 4
-  br label %if.end681
-
-if.end681:                                        ; preds = %if.then680, %if.end679
-  %4693 = and i64 %13, 31
-  %4694 = lshr i64 %4693, 2
-  %4695 = and i64 %4693, 3
-  %4696 = shl i64 %4695, 1
-  %4697 = add i64 %4694, 8
-  %4698 = add i64 %4696, 64
-  %4699 = add i64 %156, %4697
-  %4700 = add i64 %151, %4698
-  %4701 = icmp slt i64 %4700, %7
-  %4702 = icmp slt i64 %4699, %6
-  %4703 = and i1 %4702, %4701
-  br i1 %4703, label %if.then682, label %if.end683
-
-if.then682:                                       ; preds = %if.end681
-  %4704 = mul i64 %4699, %5
-  %4705 = add i64 %4704, %4700
-  %4706 = getelementptr float, ptr %2428, i64 %4705
-  %4707 = load float, ptr %acc42, align 4
-  %4708 = fcmp uno float %4707, %4707
-  %4709 = fcmp uno float %4707, %4707
-  %4710 = select i1 %4709, float 0x7FF8000000000000, float %4707
-  store float %4710, ptr %4706, align 4
-  br label %if.end683
-
-if.end683:                                        ; preds = %if.then682, %if.end681
-  %4711 = and i64 %13, 31
-  %4712 = lshr i64 %4711, 2
-  %4713 = and i64 %4711, 3
-  %4714 = shl i64 %4713, 1
-  %4715 = add i64 %4712, 8
-  %4716 = add i64 %4714, 65
-  %4717 = add i64 %156, %4715
-  %4718 = add i64 %151, %4716
-  %4719 = icmp slt i64 %4718, %7
-  %4720 = icmp slt i64 %4717, %6
-  %4721 = and i1 %4720, %4719
-  br i1 %4721, label %if.then684, label %if.end685
-
-if.then684:                                       ; preds = %if.end683
-  %4722 = mul i64 %4717, %5
-  %4723 = add i64 %4722, %4718
-  %4724 = getelementptr float, ptr %2428, i64 %4723
-  %4725 = load float, ptr %acc43, align 4
-  %4726 = fcmp uno float %4725, %4725
-  %4727 = fcmp uno float %4725, %4725
-  %4728 = select i1 %4727, float 0x7FF8000000000000, float %4725
-  store float %4728, ptr %4724, align 4
-  br label %if.end685
-
-if.end685:                                        ; preds = %if.then684, %if.end683
-  %4729 = and i64 %13, 31
-  %4730 = lshr i64 %4729, 2
-  %4731 = and i64 %4729, 3
-  %4732 = shl i64 %4731, 1
-  %4733 = add i64 %4730, 0
-  %4734 = add i64 %4732, 72
-  %4735 = add i64 %156, %4733
-  %4736 = add i64 %151, %4734
-  %4737 = icmp slt i64 %4736, %7
-  %4738 = icmp slt i64 %4735, %6
-  %4739 = and i1 %4738, %4737
-  br i1 %4739, label %if.then686, label %if.end687
-
-if.then686:                                       ; preds = %if.end685
-  %4740 = mul i64 %4735, %5
-  %4741 = add i64 %4740, %4736
-  %4742 = getelementptr float, ptr %2428, i64 %4741
-  %4743 = load float, ptr %acc44, align 4
-  %4744 = fcmp uno float %4743, %4743
-  %4745 = fcmp uno float %4743, %4743
-  %4746 = select i1 %4745, float 0x7FF8000000000000, float %4743
-  store float %4746, ptr %4742, align 4
-  br label %if.end687
-
-if.end687:                                        ; preds = %if.then686, %if.end685
-  %4747 = and i64 %13, 31
-  %4748 = lshr i64 %4747, 2
-  %4749 = and i64 %4747, 3
-  %4750 = shl i64 %4749, 1
-  %4751 = add i64 %4748, 0
-  %4752 = add i64 %4750, 73
-  %4753 = add i64 %156, %4751
-  %4754 = add i64 %151, %4752
-  %4755 = icmp slt i64 %4754, %7
-  %4756 = icmp slt i64 %4753, %6
-  %4757 = and i1 %4756, %4755
-  br i1 %4757, label %if.then688, label %if.end689
-
-if.then688:                                       ; preds = %if.end687
-  %4758 = mul i64 %4753, %5
-  %4759 = add i64 %4758, %4754
-  %4760 = getelementptr float, ptr %2428, i64 %4759
-  %4761 = load float, ptr %acc45, align 4
-  %4762 = fcmp uno float %4761, %4761
-  %4763 = fcmp uno float %4761, %4761
-  %4764 = select i1 %4763, float 0x7FF8000000000000, float %4761
-  store float %4764, ptr %4760, align 4
-  br label %if.end689
-
-if.end689:                                        ; preds = %if.then688, %if.end687
-  %4765 = and i64 %13, 31
-  %4766 = lshr i64 %4765, 2
-  %4767 = and i64 %4765, 3
-  %4768 = shl i64 %4767, 1
-  %4769 = add i64 %4766, 8
-  %4770 = add i64 %4768, 72
-  %4771 = add i64 %156, %4769
-  %4772 = add i64 %151, %4770
-  %4773 = icmp slt i64 %4772, %7
-  %4774 = icmp slt i64 %4771, %6
-  %4775 = and i1 %4774, %4773
-  br i1 %4775, label %if.then690, label %if.end691
-
-if.then690:                                       ; preds = %if.end689
-  %4776 = mul i64 %4771, %5
-  %4777 = add i64 %4776, %4772
-  %4778 = getelementptr float, ptr %2428, i64 %4777
-  %4779 = load float, ptr %acc46, align 4
-  %4780 = fcmp uno float %4779, %4779
-  %4781 = fcmp uno float %4779, %4779
-  %4782 = select i1 %4781, float 0x7FF8000000000000, float %4779
-  store float %4782, ptr %4778, align 4
-  br label %if.end691
-
-if.end691:                                        ; preds = %if.then690, %if.end689
-  %4783 = and i64 %13, 31
-  %4784 = lshr i64 %4783, 2
-  %4785 = and i64 %4783, 3
-  %4786 = shl i64 %4785, 1
-  %4787 = add i64 %4784, 8
-  %4788 = add i64 %4786, 73
-  %4789 = add i64 %156, %4787
-  %4790 = add i64 %151, %4788
-  %4791 = icmp slt i64 %4790, %7
-  %4792 = icmp slt i64 %4789, %6
-  %4793 = and i1 %4792, %4791
-  br i1 %4793, label %if.then692, label %if.end693
-
-if.then692:                                       ; preds = %if.end691
-  %4794 = mul i64 %4789, %5
-  %4795 = add i64 %4794, %4790
-  %4796 = getelementptr float, ptr %2428, i64 %4795
-  %4797 = load float, ptr %acc47, align 4
-  %4798 = fcmp uno float %4797, %4797
-  %4799 = fcmp uno float %4797, %4797
-  %4800 = select i1 %4799, float 0x7FF8000000000000, float %4797
-  store float %4800, ptr %4796, align 4
-  br label %if.end693
-
-if.end693:                                        ; preds = %if.then692, %if.end691
-  %4801 = and i64 %13, 31
-  %4802 = lshr i64 %4801, 2
-  %4803 = and i64 %4801, 3
-  %4804 = shl i64 %4803, 1
-  %4805 = add i64 %4802, 0
-  %4806 = add i64 %4804, 80
-  %4807 = add i64 %156, %4805
-  %4808 = add i64 %151, %4806
-  %4809 = icmp slt i64 %4808, %7
-  %4810 = icmp slt i64 %4807, %6
-  %4811 = and i1 %4810, %4809
-  br i1 %4811, label %if.then694, label %if.end695
-
-if.then694:                                       ; preds = %if.end693
-  %4812 = mul i64 %4807, %5
-  %4813 = add i64 %4812, %4808
-  %4814 = getelementptr float, ptr %2428, i64 %4813
-  %4815 = load float, ptr %acc48, align 4
-  %4816 = fcmp uno float %4815, %4815
-  %4817 = fcmp uno float %4815, %4815
-  %4818 = select i1 %4817, float 0x7FF8000000000000, float %4815
-  store float %4818, ptr %4814, align 4
-  br label %if.end695
-
-if.end695:                                        ; preds = %if.then694, %if.end693
-  %4819 = and i64 %13, 31
-  %4820 = lshr i64 %4819, 2
-  %4821 = and i64 %4819, 3
-  %4822 = shl i64 %4821, 1
-  %4823 = add i64 %4820, 0
-  %4824 = add i64 %4822, 81
-  %4825 = add i64 %156, %4823
-  %4826 = add i64 %151, %4824
-  %4827 = icmp slt i64 %4826, %7
-  %4828 = icmp slt i64 %4825, %6
-  %4829 = and i1 %4828, %4827
-  br i1 %4829, label %if.then696, label %if.end697
-
-if.then696:                                       ; preds = %if.end695
-  %4830 = mul i64 %4825, %5
-  %4831 = add i64 %4830, %4826
-  %4832 = getelementptr float, ptr %2428, i64 %4831
-  %4833 = load float, ptr %acc49, align 4
-  %4834 = fcmp uno float %4833, %4833
-  %4835 = fcmp uno float %4833, %4833
-  %4836 = select i1 %4835, float 0x7FF8000000000000, float %4833
-  store float %4836, ptr %4832, align 4
-  br label %if.end697
-
-if.end697:                                        ; preds = %if.then696, %if.end695
-  %4837 = and i64 %13, 31
-  %4838 = lshr i64 %4837, 2
-  %4839 = and i64 %4837, 3
-  %4840 = shl i64 %4839, 1
-  %4841 = add i64 %4838, 8
-  %4842 = add i64 %4840, 80
-  %4843 = add i64 %156, %4841
-  %4844 = add i64 %151, %4842
-  %4845 = icmp slt i64 %4844, %7
-  %4846 = icmp slt i64 %4843, %6
-  %4847 = and i1 %4846, %4845
-  br i1 %4847, label %if.then698, label %if.end699
-
-if.then698:                                       ; preds = %if.end697
-  %4848 = mul i64 %4843, %5
-  %4849 = add i64 %4848, %4844
-  %4850 = getelementptr float, ptr %2428, i64 %4849
-  %4851 = load float, ptr %acc50, align 4
-  %4852 = fcmp uno float %4851, %4851
-  %4853 = fcmp uno float %4851, %4851
-  %4854 = select i1 %4853, float 0x7FF8000000000000, float %4851
-  store float %4854, ptr %4850, align 4
-  br label %if.end699
-
-if.end699:                                        ; preds = %if.then698, %if.end697
-  %4855 = and i64 %13, 31
-  %4856 = lshr i64 %4855, 2
-  %4857 = and i64 %4855, 3
-  %4858 = shl i64 %4857, 1
-  %4859 = add i64 %4856, 8
-  %4860 = add i64 %4858, 81
-  %4861 = add i64 %156, %4859
-  %4862 = add i64 %151, %4860
-  %4863 = icmp slt i64 %4862, %7
-  %4864 = icmp slt i64 %4861, %6
-  %4865 = and i1 %4864, %4863
-  br i1 %4865, label %if.then700, label %if.end701
-
-if.then700:                                       ; preds = %if.end699
-  %4866 = mul i64 %4861, %5
-  %4867 = add i64 %4866, %4862
-  %4868 = getelementptr float, ptr %2428, i64 %4867
-  %4869 = load float, ptr %acc51, align 4
-  %4870 = fcmp uno float %4869, %4869
-  %4871 = fcmp uno float %4869, %4869
-  %4872 = select i1 %4871, float 0x7FF8000000000000, float %4869
-  store float %4872, ptr %4868, align 4
-  br label %if.end701
-
-if.end701:                                        ; preds = %if.then700, %if.end699
-  %4873 = and i64 %13, 31
-  %4874 = lshr i64 %4873, 2
-  %4875 = and i64 %4873, 3
-  %4876 = shl i64 %4875, 1
-  %4877 = add i64 %4874, 0
-  %4878 = add i64 %4876, 88
-  %4879 = add i64 %156, %4877
-  %4880 = add i64 %151, %4878
-  %4881 = icmp slt i64 %4880, %7
-  %4882 = icmp slt i64 %4879, %6
-  %4883 = and i1 %4882, %4881
-  br i1 %4883, label %if.then702, label %if.end703
-
-if.then702:                                       ; preds = %if.end701
-  %4884 = mul i64 %4879, %5
-  %4885 = add i64 %4884, %4880
-  %4886 = getelementptr float, ptr %2428, i64 %4885
-  %4887 = load float, ptr %acc52, align 4
-  %4888 = fcmp uno float %4887, %4887
-  %4889 = fcmp uno float %4887, %4887
-  %4890 = select i1 %4889, float 0x7FF8000000000000, float %4887
-  store float %4890, ptr %4886, align 4
-  br label %if.end703
-
-if.end703:                                        ; preds = %if.then702, %if.end701
-  %4891 = and i64 %13, 31
-  %4892 = lshr i64 %4891, 2
-  %4893 = and i64 %4891, 3
-  %4894 = shl i64 %4893, 1
-  %4895 = add i64 %4892, 0
-  %4896 = add i64 %4894, 89
-  %4897 = add i64 %156, %4895
-  %4898 = add i64 %151, %4896
-  %4899 = icmp slt i64 %4898, %7
-  %4900 = icmp slt i64 %4897, %6
-  %4901 = and i1 %4900, %4899
-  br i1 %4901, label %if.then704, label %if.end705
-
-if.then704:                                       ; preds = %if.end703
-  %4902 = mul i64 %4897, %5
-  %4903 = add i64 %4902, %4898
-  %4904 = getelementptr float, ptr %2428, i64 %4903
-  %4905 = load float, ptr %acc53, align 4
-  %4906 = fcmp uno float %4905, %4905
-  %4907 = fcmp uno float %4905, %4905
-  %4908 = select i1 %4907, float 0x7FF8000000000000, float %4905
-  store float %4908, ptr %4904, align 4
-  br label %if.end705
-
-if.end705:                                        ; preds = %if.then704, %if.end703
-  %4909 = and i64 %13, 31
-  %4910 = lshr i64 %4909, 2
-  %4911 = and i64 %4909, 3
-  %4912 = shl i64 %4911, 1
-  %4913 = add i64 %4910, 8
-  %4914 = add i64 %4912, 88
-  %4915 = add i64 %156, %4913
-  %4916 = add i64 %151, %4914
-  %4917 = icmp slt i64 %4916, %7
-  %4918 = icmp slt i64 %4915, %6
-  %4919 = and i1 %4918, %4917
-  br i1 %4919, label %if.then706, label %if.end707
-
-if.then706:                                       ; preds = %if.end705
-  %4920 = mul i64 %4915, %5
-  %4921 = add i64 %4920, %4916
-  %4922 = getelementptr float, ptr %2428, i64 %4921
-  %4923 = load float, ptr %acc54, align 4
-  %4924 = fcmp uno float %4923, %4923
-  %4925 = fcmp uno float %4923, %4923
-  %4926 = select i1 %4925, float 0x7FF8000000000000, float %4923
-  store float %4926, ptr %4922, align 4
-  br label %if.end707
-
-if.end707:                                        ; preds = %if.then706, %if.end705
-  %4927 = and i64 %13, 31
-  %4928 = lshr i64 %4927, 2
-  %4929 = and i64 %4927, 3
-  %4930 = shl i64 %4929, 1
-  %4931 = add i64 %4928, 8
-  %4932 = add i64 %4930, 89
-  %4933 = add i64 %156, %4931
-  %4934 = add i64 %151, %4932
-  %4935 = icmp slt i64 %4934, %7
-  %4936 = icmp slt i64 %4933, %6
-  %4937 = and i1 %4936, %4935
-  br i1 %4937, label %if.then708, label %if.end709
-
-if.then708:                                       ; preds = %if.end707
-  %4938 = mul i64 %4933, %5
-  %4939 = add i64 %4938, %4934
-  %4940 = getelementptr float, ptr %2428, i64 %4939
-  %4941 = load float, ptr %acc55, align 4
-  %4942 = fcmp uno float %4941, %4941
-  %4943 = fcmp uno float %4941, %4941
-  %4944 = select i1 %4943, float 0x7FF8000000000000, float %4941
-  store float %4944, ptr %4940, align 4
-  br label %if.end709
-
-if.end709:                                        ; preds = %if.then708, %if.end707
-  %4945 = and i64 %13, 31
-  %4946 = lshr i64 %4945, 2
-  %4947 = and i64 %4945, 3
-  %4948 = shl i64 %4947, 1
-  %4949 = add i64 %4946, 0
-  %4950 = add i64 %4948, 96
-  %4951 = add i64 %156, %4949
-  %4952 = add i64 %151, %4950
-  %4953 = icmp slt i64 %4952, %7
-  %4954 = icmp slt i64 %4951, %6
-  %4955 = and i1 %4954, %4953
-  br i1 %4955, label %if.then710, label %if.end711
-
-if.then710:                                       ; preds = %if.end709
-  %4956 = mul i64 %4951, %5
-  %4957 = add i64 %4956, %4952
-  %4958 = getelementptr float, ptr %2428, i64 %4957
-  %4959 = load float, ptr %acc56, align 4
-  %4960 = fcmp uno float %4959, %4959
-  %4961 = fcmp uno float %4959, %4959
-  %4962 = select i1 %4961, float 0x7FF8000000000000, float %4959
-  store float %4962, ptr %4958, align 4
-  br label %if.end711
-
-if.end711:                                        ; preds = %if.then710, %if.end709
-  %4963 = and i64 %13, 31
-  %4964 = lshr i64 %4963, 2
-  %4965 = and i64 %4963, 3
-  %4966 = shl i64 %4965, 1
-  %4967 = add i64 %4964, 0
-  %4968 = add i64 %4966, 97
-  %4969 = add i64 %156, %4967
-  %4970 = add i64 %151, %4968
-  %4971 = icmp slt i64 %4970, %7
-  %4972 = icmp slt i64 %4969, %6
-  %4973 = and i1 %4972, %4971
-  br i1 %4973, label %if.then712, label %if.end713
-
-if.then712:                                       ; preds = %if.end711
-  %4974 = mul i64 %4969, %5
-  %4975 = add i64 %4974, %4970
-  %4976 = getelementptr float, ptr %2428, i64 %4975
-  %4977 = load float, ptr %acc57, align 4
-  %4978 = fcmp uno float %4977, %4977
-  %4979 = fcmp uno float %4977, %4977
-  %4980 = select i1 %4979, float 0x7FF8000000000000, float %4977
-  store float %4980, ptr %4976, align 4
-  br label %if.end713
-
-if.end713:                                        ; preds = %if.then712, %if.end711
-  %4981 = and i64 %13, 31
-  %4982 = lshr i64 %4981, 2
-  %4983 = and i64 %4981, 3
-  %4984 = shl i64 %4983, 1
-  %4985 = add i64 %4982, 8
-  %4986 = add i64 %4984, 96
-  %4987 = add i64 %156, %4985
-  %4988 = add i64 %151, %4986
-  %4989 = icmp slt i64 %4988, %7
-  %4990 = icmp slt i64 %4987, %6
-  %4991 = and i1 %4990, %4989
-  br i1 %4991, label %if.then714, label %if.end715
-
-if.then714:                                       ; preds = %if.end713
-  %4992 = mul i64 %4987, %5
-  %4993 = add i64 %4992, %4988
-  %4994 = getelementptr float, ptr %2428, i64 %4993
-  %4995 = load float, ptr %acc58, align 4
-  %4996 = fcmp uno float %4995, %4995
-  %4997 = fcmp uno float %4995, %4995
-  %4998 = select i1 %4997, float 0x7FF8000000000000, float %4995
-  store float %4998, ptr %4994, align 4
-  br label %if.end715
-
-if.end715:                                        ; preds = %if.then714, %if.end713
-  %4999 = and i64 %13, 31
-  %5000 = lshr i64 %4999, 2
-  %5001 = and i64 %4999, 3
-  %5002 = shl i64 %5001, 1
-  %5003 = add i64 %5000, 8
-  %5004 = add i64 %5002, 97
-  %5005 = add i64 %156, %5003
-  %5006 = add i64 %151, %5004
-  %5007 = icmp slt i64 %5006, %7
-  %5008 = icmp slt i64 %5005, %6
-  %5009 = and i1 %5008, %5007
-  br i1 %5009, label %if.then716, label %if.end717
-
-if.then716:                                       ; preds = %if.end715
-  %5010 = mul i64 %5005, %5
-  %5011 = add i64 %5010, %5006
-  %5012 = getelementptr float, ptr %2428, i64 %5011
-  %5013 = load float, ptr %acc59, align 4
-  %5014 = fcmp uno float %5013, %5013
-  %5015 = fcmp uno float %5013, %5013
-  %5016 = select i1 %5015, float 0x7FF8000000000000, float %5013
-  store float %5016, ptr %5012, align 4
-  br label %if.end717
-
-if.end717:                                        ; preds = %if.then716, %if.end715
-  %5017 = and i64 %13, 31
-  %5018 = lshr i64 %5017, 2
-  %5019 = and i64 %5017, 3
-  %5020 = shl i64 %5019, 1
-  %5021 = add i64 %5018, 0
-  %5022 = add i64 %5020, 104
-  %5023 = add i64 %156, %5021
-  %5024 = add i64 %151, %5022
-  %5025 = icmp slt i64 %5024, %7
-  %5026 = icmp slt i64 %5023, %6
-  %5027 = and i1 %5026, %5025
-  br i1 %5027, label %if.then718, label %if.end719
-
-if.then718:                                       ; preds = %if.end717
-  %5028 = mul i64 %5023, %5
-  %5029 = add i64 %5028, %5024
-  %5030 = getelementptr float, ptr %2428, i64 %5029
-  %5031 = load float, ptr %acc60, align 4
-  %5032 = fcmp uno float %5031, %5031
-  %5033 = fcmp uno float %5031, %5031
-  %5034 = select i1 %5033, float 0x7FF8000000000000, float %5031
-  store float %5034, ptr %5030, align 4
-  br label %if.end719
-
-if.end719:                                        ; preds = %if.then718, %if.end717
-  %5035 = and i64 %13, 31
-  %5036 = lshr i64 %5035, 2
-  %5037 = and i64 %5035, 3
-  %5038 = shl i64 %5037, 1
-  %5039 = add i64 %5036, 0
-  %5040 = add i64 %5038, 105
-  %5041 = add i64 %156, %5039
-  %5042 = add i64 %151, %5040
-  %5043 = icmp slt i64 %5042, %7
-  %5044 = icmp slt i64 %5041, %6
-  %5045 = and i1 %5044, %5043
-  br i1 %5045, label %if.then720, label %if.end721
-
-if.then720:                                       ; preds = %if.end719
-  %5046 = mul i64 %5041, %5
-  %5047 = add i64 %5046, %5042
-  %5048 = getelementptr float, ptr %2428, i64 %5047
-  %5049 = load float, ptr %acc61, align 4
-  %5050 = fcmp uno float %5049, %5049
-  %5051 = fcmp uno float %5049, %5049
-  %5052 = select i1 %5051, float 0x7FF8000000000000, float %5049
-  store float %5052, ptr %5048, align 4
-  br label %if.end721
-
-if.end721:                                        ; preds = %if.then720, %if.end719
-  %5053 = and i64 %13, 31
-  %5054 = lshr i64 %5053, 2
-  %5055 = and i64 %5053, 3
-  %5056 = shl i64 %5055, 1
-  %5057 = add i64 %5054, 8
-  %5058 = add i64 %5056, 104
-  %5059 = add i64 %156, %5057
-  %5060 = add i64 %151, %5058
-  %5061 = icmp slt i64 %5060, %7
-  %5062 = icmp slt i64 %5059, %6
-  %5063 = and i1 %5062, %5061
-  br i1 %5063, label %if.then722, label %if.end723
-
-if.then722:                                       ; preds = %if.end721
-  %5064 = mul i64 %5059, %5
-  %5065 = add i64 %5064, %5060
-  %5066 = getelementptr float, ptr %2428, i64 %5065
-  %5067 = load float, ptr %acc62, align 4
-  %5068 = fcmp uno float %5067, %5067
-  %5069 = fcmp uno float %5067, %5067
-  %5070 = select i1 %5069, float 0x7FF8000000000000, float %5067
-  store float %5070, ptr %5066, align 4
-  br label %if.end723
-
-if.end723:                                        ; preds = %if.then722, %if.end721
-  %5071 = and i64 %13, 31
-  %5072 = lshr i64 %5071, 2
-  %5073 = and i64 %5071, 3
-  %5074 = shl i64 %5073, 1
-  %5075 = add i64 %5072, 8
-  %5076 = add i64 %5074, 105
-  %5077 = add i64 %156, %5075
-  %5078 = add i64 %151, %5076
-  %5079 = icmp slt i64 %5078, %7
-  %5080 = icmp slt i64 %5077, %6
-  %5081 = and i1 %5080, %5079
-  br i1 %5081, label %if.then724, label %if.end725
-
-if.then724:                                       ; preds = %if.end723
-  %5082 = mul i64 %5077, %5
-  %5083 = add i64 %5082, %5078
-  %5084 = getelementptr float, ptr %2428, i64 %5083
-  %5085 = load float, ptr %acc63, align 4
-  %5086 = fcmp uno float %5085, %5085
-  %5087 = fcmp uno float %5085, %5085
-  %5088 = select i1 %5087, float 0x7FF8000000000000, float %5085
-  store float %5088, ptr %5084, align 4
-  br label %if.end725
-
-if.end725:                                        ; preds = %if.then724, %if.end723
-  %5089 = and i64 %13, 31
-  %5090 = lshr i64 %5089, 2
-  %5091 = and i64 %5089, 3
-  %5092 = shl i64 %5091, 1
-  %5093 = add i64 %5090, 0
-  %5094 = add i64 %5092, 112
-  %5095 = add i64 %156, %5093
-  %5096 = add i64 %151, %5094
-  %5097 = icmp slt i64 %5096, %7
-  %5098 = icmp slt i64 %5095, %6
-  %5099 = and i1 %5098, %5097
-  br i1 %5099, label %if.then726, label %if.end727
-
-if.then726:                                       ; preds = %if.end725
-  %5100 = mul i64 %5095, %5
-  %5101 = add i64 %5100, %5096
-  %5102 = getelementptr float, ptr %2428, i64 %5101
-  %5103 = load float, ptr %acc64, align 4
-  %5104 = fcmp uno float %5103, %5103
-  %5105 = fcmp uno float %5103, %5103
-  %5106 = select i1 %5105, float 0x7FF8000000000000, float %5103
-  store float %5106, ptr %5102, align 4
-  br label %if.end727
-
-if.end727:                                        ; preds = %if.then726, %if.end725
-  %5107 = and i64 %13, 31
-  %5108 = lshr i64 %5107, 2
-  %5109 = and i64 %5107, 3
-  %5110 = shl i64 %5109, 1
-  %5111 = add i64 %5108, 0
-  %5112 = add i64 %5110, 113
-  %5113 = add i64 %156, %5111
-  %5114 = add i64 %151, %5112
-  %5115 = icmp slt i64 %5114, %7
-  %5116 = icmp slt i64 %5113, %6
-  %5117 = and i1 %5116, %5115
-  br i1 %5117, label %if.then728, label %if.end729
-
-if.then728:                                       ; preds = %if.end727
-  %5118 = mul i64 %5113, %5
-  %5119 = add i64 %5118, %5114
-  %5120 = getelementptr float, ptr %2428, i64 %5119
-  %5121 = load float, ptr %acc65, align 4
-  %5122 = fcmp uno float %5121, %5121
-  %5123 = fcmp uno float %5121, %5121
-  %5124 = select i1 %5123, float 0x7FF8000000000000, float %5121
-  store float %5124, ptr %5120, align 4
-  br label %if.end729
-
-if.end729:                                        ; preds = %if.then728, %if.end727
-  %5125 = and i64 %13, 31
-  %5126 = lshr i64 %5125, 2
-  %5127 = and i64 %5125, 3
-  %5128 = shl i64 %5127, 1
-  %5129 = add i64 %5126, 8
-  %5130 = add i64 %5128, 112
-  %5131 = add i64 %156, %5129
-  %5132 = add i64 %151, %5130
-  %5133 = icmp slt i64 %5132, %7
-  %5134 = icmp slt i64 %5131, %6
-  %5135 = and i1 %5134, %5133
-  br i1 %5135, label %if.then730, label %if.end731
-
-if.then730:                                       ; preds = %if.end729
-  %5136 = mul i64 %5131, %5
-  %5137 = add i64 %5136, %5132
-  %5138 = getelementptr float, ptr %2428, i64 %5137
-  %5139 = load float, ptr %acc66, align 4
-  %5140 = fcmp uno float %5139, %5139
-  %5141 = fcmp uno float %5139, %5139
-  %5142 = select i1 %5141, float 0x7FF8000000000000, float %5139
-  store float %5142, ptr %5138, align 4
-  br label %if.end731
-
-if.end731:                                        ; preds = %if.then730, %if.end729
-  %5143 = and i64 %13, 31
-  %5144 = lshr i64 %5143, 2
-  %5145 = and i64 %5143, 3
-  %5146 = shl i64 %5145, 1
-  %5147 = add i64 %5144, 8
-  %5148 = add i64 %5146, 113
-  %5149 = add i64 %156, %5147
-  %5150 = add i64 %151, %5148
-  %5151 = icmp slt i64 %5150, %7
-  %5152 = icmp slt i64 %5149, %6
-  %5153 = and i1 %5152, %5151
-  br i1 %5153, label %if.then732, label %if.end733
-
-if.then732:                                       ; preds = %if.end731
-  %5154 = mul i64 %5149, %5
-  %5155 = add i64 %5154, %5150
-  %5156 = getelementptr float, ptr %2428, i64 %5155
-  %5157 = load float, ptr %acc67, align 4
-  %5158 = fcmp uno float %5157, %5157
-  %5159 = fcmp uno float %5157, %5157
-  %5160 = select i1 %5159, float 0x7FF8000000000000, float %5157
-  store float %5160, ptr %5156, align 4
-  br label %if.end733
-
-if.end733:                                        ; preds = %if.then732, %if.end731
-  %5161 = and i64 %13, 31
-  %5162 = lshr i64 %5161, 2
-  %5163 = and i64 %5161, 3
-  %5164 = shl i64 %5163, 1
-  %5165 = add i64 %5162, 0
-  %5166 = add i64 %5164, 120
-  %5167 = add i64 %156, %5165
-  %5168 = add i64 %151, %5166
-  %5169 = icmp slt i64 %5168, %7
-  %5170 = icmp slt i64 %5167, %6
-  %5171 = and i1 %5170, %5169
-  br i1 %5171, label %if.then734, label %if.end735
-
-if.then734:                                       ; preds = %if.end733
-  %5172 = mul i64 %5167, %5
-  %5173 = add i64 %5172, %5168
-  %5174 = getelementptr float, ptr %2428, i64 %5173
-  %5175 = load float, ptr %acc68, align 4
-  %5176 = fcmp uno float %5175, %5175
-  %5177 = fcmp uno float %5175, %5175
-  %5178 = select i1 %5177, float 0x7FF8000000000000, float %5175
-  store float %5178, ptr %5174, align 4
-  br label %if.end735
-
-if.end735:                                        ; preds = %if.then734, %if.end733
-  %5179 = and i64 %13, 31
-  %5180 = lshr i64 %5179, 2
-  %5181 = and i64 %5179, 3
-  %5182 = shl i64 %5181, 1
-  %5183 = add i64 %5180, 0
-  %5184 = add i64 %5182, 121
-  %5185 = add i64 %156, %5183
-  %5186 = add i64 %151, %5184
-  %5187 = icmp slt i64 %5186, %7
-  %5188 = icmp slt i64 %5185, %6
-  %5189 = and i1 %5188, %5187
-  br i1 %5189, label %if.then736, label %if.end737
-
-if.then736:                                       ; preds = %if.end735
-  %5190 = mul i64 %5185, %5
-  %5191 = add i64 %5190, %5186
-  %5192 = getelementptr float, ptr %2428, i64 %5191
-  %5193 = load float, ptr %acc69, align 4
-  %5194 = fcmp uno float %5193, %5193
-  %5195 = fcmp uno float %5193, %5193
-  %5196 = select i1 %5195, float 0x7FF8000000000000, float %5193
-  store float %5196, ptr %5192, align 4
-  br label %if.end737
-
-if.end737:                                        ; preds = %if.then736, %if.end735
-  %5197 = and i64 %13, 31
-  %5198 = lshr i64 %5197, 2
-  %5199 = and i64 %5197, 3
-  %5200 = shl i64 %5199, 1
-  %5201 = add i64 %5198, 8
-  %5202 = add i64 %5200, 120
-  %5203 = add i64 %156, %5201
-  %5204 = add i64 %151, %5202
-  %5205 = icmp slt i64 %5204, %7
-  %5206 = icmp slt i64 %5203, %6
-  %5207 = and i1 %5206, %5205
-  br i1 %5207, label %if.then738, label %if.end739
-
-if.then738:                                       ; preds = %if.end737
-  %5208 = mul i64 %5203, %5
-  %5209 = add i64 %5208, %5204
-  %5210 = getelementptr float, ptr %2428, i64 %5209
-  %5211 = load float, ptr %acc70, align 4
-  %5212 = fcmp uno float %5211, %5211
-  %5213 = fcmp uno float %5211, %5211
-  %5214 = select i1 %5213, float 0x7FF8000000000000, float %5211
-  store float %5214, ptr %5210, align 4
-  br label %if.end739
-
-if.end739:                                        ; preds = %if.then738, %if.end737
-  %5215 = and i64 %13, 31
-  %5216 = lshr i64 %5215, 2
-  %5217 = and i64 %5215, 3
-  %5218 = shl i64 %5217, 1
-  %5219 = add i64 %5216, 8
-  %5220 = add i64 %5218, 121
-  %5221 = add i64 %156, %5219
-  %5222 = add i64 %151, %5220
-  %5223 = icmp slt i64 %5222, %7
-  %5224 = icmp slt i64 %5221, %6
-  %5225 = and i1 %5224, %5223
-  br i1 %5225, label %if.then740, label %if.end741
-
-if.then740:                                       ; preds = %if.end739
-  %5226 = mul i64 %5221, %5
-  %5227 = add i64 %5226, %5222
-  %5228 = getelementptr float, ptr %2428, i64 %5227
-  %5229 = load float, ptr %acc71, align 4
-  %5230 = fcmp uno float %5229, %5229
-  %5231 = fcmp uno float %5229, %5229
-  %5232 = select i1 %5231, float 0x7FF8000000000000, float %5229
-  store float %5232, ptr %5228, align 4
-  br label %if.end741
-
-if.end741:                                        ; preds = %if.then740, %if.end739
-  %5233 = and i64 %13, 31
-  %5234 = lshr i64 %5233, 2
-  %5235 = and i64 %5233, 3
-  %5236 = shl i64 %5235, 1
-  %5237 = add i64 %5234, 0
-  %5238 = add i64 %5236, 128
-  %5239 = add i64 %156, %5237
-  %5240 = add i64 %151, %5238
-  %5241 = icmp slt i64 %5240, %7
-  %5242 = icmp slt i64 %5239, %6
-  %5243 = and i1 %5242, %5241
-  br i1 %5243, label %if.then742, label %if.end743
-
-if.then742:                                       ; preds = %if.end741
-  %5244 = mul i64 %5239, %5
-  %5245 = add i64 %5244, %5240
-  %5246 = getelementptr float, ptr %2428, i64 %5245
-  %5247 = load float, ptr %acc72, align 4
-  %5248 = fcmp uno float %5247, %5247
-  %5249 = fcmp uno float %5247, %5247
-  %5250 = select i1 %5249, float 0x7FF8000000000000, float %5247
-  store float %5250, ptr %5246, align 4
-  br label %if.end743
-
-if.end743:                                        ; preds = %if.then742, %if.end741
-  %5251 = and i64 %13, 31
-  %5252 = lshr i64 %5251, 2
-  %5253 = and i64 %5251, 3
-  %5254 = shl i64 %5253, 1
-  %5255 = add i64 %5252, 0
-  %5256 = add i64 %5254, 129
-  %5257 = add i64 %156, %5255
-  %5258 = add i64 %151, %5256
-  %5259 = icmp slt i64 %5258, %7
-  %5260 = icmp slt i64 %5257, %6
-  %5261 = and i1 %5260, %5259
-  br i1 %5261, label %if.then744, label %if.end745
-
-if.then744:                                       ; preds = %if.end743
-  %5262 = mul i64 %5257, %5
-  %5263 = add i64 %5262, %5258
-  %5264 = getelementptr float, ptr %2428, i64 %5263
-  %5265 = load float, ptr %acc73, align 4
-  %5266 = fcmp uno float %5265, %5265
-  %5267 = fcmp uno float %5265, %5265
-  %5268 = select i1 %5267, float 0x7FF8000000000000, float %5265
-  store float %5268, ptr %5264, align 4
-  br label %if.end745
-
-if.end745:                                        ; preds = %if.then744, %if.end743
-  %5269 = and i64 %13, 31
-  %5270 = lshr i64 %5269, 2
-  %5271 = and i64 %5269, 3
-  %5272 = shl i64 %5271, 1
-  %5273 = add i64 %5270, 8
-  %5274 = add i64 %5272, 128
-  %5275 = add i64 %156, %5273
-  %5276 = add i64 %151, %5274
-  %5277 = icmp slt i64 %5276, %7
-  %5278 = icmp slt i64 %5275, %6
-  %5279 = and i1 %5278, %5277
-  br i1 %5279, label %if.then746, label %if.end747
-
-if.then746:                                       ; preds = %if.end745
-  %5280 = mul i64 %5275, %5
-  %5281 = add i64 %5280, %5276
-  %5282 = getelementptr float, ptr %2428, i64 %5281
-  %5283 = load float, ptr %acc74, align 4
-  %5284 = fcmp uno float %5283, %5283
-  %5285 = fcmp uno float %5283, %5283
-  %5286 = select i1 %5285, float 0x7FF8000000000000, float %5283
-  store float %5286, ptr %5282, align 4
-  br label %if.end747
-
-if.end747:                                        ; preds = %if.then746, %if.end745
-  %5287 = and i64 %13, 31
-  %5288 = lshr i64 %5287, 2
-  %5289 = and i64 %5287, 3
-  %5290 = shl i64 %5289, 1
-  %5291 = add i64 %5288, 8
-  %5292 = add i64 %5290, 129
-  %5293 = add i64 %156, %5291
-  %5294 = add i64 %151, %5292
-  %5295 = icmp slt i64 %5294, %7
-  %5296 = icmp slt i64 %5293, %6
-  %5297 = and i1 %5296, %5295
-  br i1 %5297, label %if.then748, label %if.end749
-
-if.then748:                                       ; preds = %if.end747
-  %5298 = mul i64 %5293, %5
-  %5299 = add i64 %5298, %5294
-  %5300 = getelementptr float, ptr %2428, i64 %5299
-  %5301 = load float, ptr %acc75, align 4
-  %5302 = fcmp uno float %5301, %5301
-  %5303 = fcmp uno float %5301, %5301
-  %5304 = select i1 %5303, float 0x7FF8000000000000, float %5301
-  store float %5304, ptr %5300, align 4
-  br label %if.end749
-
-if.end749:                                        ; preds = %if.then748, %if.end747
-  %5305 = and i64 %13, 31
-  %5306 = lshr i64 %5305, 2
-  %5307 = and i64 %5305, 3
-  %5308 = shl i64 %5307, 1
-  %5309 = add i64 %5306, 0
-  %5310 = add i64 %5308, 136
-  %5311 = add i64 %156, %5309
-  %5312 = add i64 %151, %5310
-  %5313 = icmp slt i64 %5312, %7
-  %5314 = icmp slt i64 %5311, %6
-  %5315 = and i1 %5314, %5313
-  br i1 %5315, label %if.then750, label %if.end751
-
-if.then750:                                       ; preds = %if.end749
-  %5316 = mul i64 %5311, %5
-  %5317 = add i64 %5316, %5312
-  %5318 = getelementptr float, ptr %2428, i64 %5317
-  %5319 = load float, ptr %acc76, align 4
-  %5320 = fcmp uno float %5319, %5319
-  %5321 = fcmp uno float %5319, %5319
-  %5322 = select i1 %5321, float 0x7FF8000000000000, float %5319
-  store float %5322, ptr %5318, align 4
-  br label %if.end751
-
-if.end751:                                        ; preds = %if.then750, %if.end749
-  %5323 = and i64 %13, 31
-  %5324 = lshr i64 %5323, 2
-  %5325 = and i64 %5323, 3
-  %5326 = shl i64 %5325, 1
-  %5327 = add i64 %5324, 0
-  %5328 = add i64 %5326, 137
-  %5329 = add i64 %156, %5327
-  %5330 = add i64 %151, %5328
-  %5331 = icmp slt i64 %5330, %7
-  %5332 = icmp slt i64 %5329, %6
-  %5333 = and i1 %5332, %5331
-  br i1 %5333, label %if.then752, label %if.end753
-
-if.then752:                                       ; preds = %if.end751
-  %5334 = mul i64 %5329, %5
-  %5335 = add i64 %5334, %5330
-  %5336 = getelementptr float, ptr %2428, i64 %5335
-  %5337 = load float, ptr %acc77, align 4
-  %5338 = fcmp uno float %5337, %5337
-  %5339 = fcmp uno float %5337, %5337
-  %5340 = select i1 %5339, float 0x7FF8000000000000, float %5337
-  store float %5340, ptr %5336, align 4
-  br label %if.end753
-
-if.end753:                                        ; preds = %if.then752, %if.end751
-  %5341 = and i64 %13, 31
-  %5342 = lshr i64 %5341, 2
-  %5343 = and i64 %5341, 3
-  %5344 = shl i64 %5343, 1
-  %5345 = add i64 %5342, 8
-  %5346 = add i64 %5344, 136
-  %5347 = add i64 %156, %5345
-  %5348 = add i64 %151, %5346
-  %5349 = icmp slt i64 %5348, %7
-  %5350 = icmp slt i64 %5347, %6
-  %5351 = and i1 %5350, %5349
-  br i1 %5351, label %if.then754, label %if.end755
-
-if.then754:                                       ; preds = %if.end753
-  %5352 = mul i64 %5347, %5
-  %5353 = add i64 %5352, %5348
-  %5354 = getelementptr float, ptr %2428, i64 %5353
-  %5355 = load float, ptr %acc78, align 4
-  %5356 = fcmp uno float %5355, %5355
-  %5357 = fcmp uno float %5355, %5355
-  %5358 = select i1 %5357, float 0x7FF8000000000000, float %5355
-  store float %5358, ptr %5354, align 4
-  br label %if.end755
-
-if.end755:                                        ; preds = %if.then754, %if.end753
-  %5359 = and i64 %13, 31
-  %5360 = lshr i64 %5359, 2
-  %5361 = and i64 %5359, 3
-  %5362 = shl i64 %5361, 1
-  %5363 = add i64 %5360, 8
-  %5364 = add i64 %5362, 137
-  %5365 = add i64 %156, %5363
-  %5366 = add i64 %151, %5364
-  %5367 = icmp slt i64 %5366, %7
-  %5368 = icmp slt i64 %5365, %6
-  %5369 = and i1 %5368, %5367
-  br i1 %5369, label %if.then756, label %if.end757
-
-if.then756:                                       ; preds = %if.end755
-  %5370 = mul i64 %5365, %5
-  %5371 = add i64 %5370, %5366
-  %5372 = getelementptr float, ptr %2428, i64 %5371
-  %5373 = load float, ptr %acc79, align 4
-  %5374 = fcmp uno float %5373, %5373
-  %5375 = fcmp uno float %5373, %5373
-  %5376 = select i1 %5375, float 0x7FF8000000000000, float %5373
-  store float %5376, ptr %5372, align 4
-  br label %if.end757
-
-if.end757:                                        ; preds = %if.then756, %if.end755
-  %5377 = and i64 %13, 31
-  %5378 = lshr i64 %5377, 2
-  %5379 = and i64 %5377, 3
-  %5380 = shl i64 %5379, 1
-  %5381 = add i64 %5378, 0
-  %5382 = add i64 %5380, 144
-  %5383 = add i64 %156, %5381
-  %5384 = add i64 %151, %5382
-  %5385 = icmp slt i64 %5384, %7
-  %5386 = icmp slt i64 %5383, %6
-  %5387 = and i1 %5386, %5385
-  br i1 %5387, label %if.then758, label %if.end759
-
-if.then758:                                       ; preds = %if.end757
-  %5388 = mul i64 %5383, %5
-  %5389 = add i64 %5388, %5384
-  %5390 = getelementptr float, ptr %2428, i64 %5389
-  %5391 = load float, ptr %acc80, align 4
-  %5392 = fcmp uno float %5391, %5391
-  %5393 = fcmp uno float %5391, %5391
-  %5394 = select i1 %5393, float 0x7FF8000000000000, float %5391
-  store float %5394, ptr %5390, align 4
-  br label %if.end759
-
-if.end759:                                        ; preds = %if.then758, %if.end757
-  %5395 = and i64 %13, 31
-  %5396 = lshr i64 %5395, 2
-  %5397 = and i64 %5395, 3
-  %5398 = shl i64 %5397, 1
-  %5399 = add i64 %5396, 0
-  %5400 = add i64 %5398, 145
-  %5401 = add i64 %156, %5399
-  %5402 = add i64 %151, %5400
-  %5403 = icmp slt i64 %5402, %7
-  %5404 = icmp slt i64 %5401, %6
-  %5405 = and i1 %5404, %5403
-  br i1 %5405, label %if.then760, label %if.end761
-
-if.then760:                                       ; preds = %if.end759
-  %5406 = mul i64 %5401, %5
-  %5407 = add i64 %5406, %5402
-  %5408 = getelementptr float, ptr %2428, i64 %5407
-  %5409 = load float, ptr %acc81, align 4
-  %5410 = fcmp uno float %5409, %5409
-  %5411 = fcmp uno float %5409, %5409
-  %5412 = select i1 %5411, float 0x7FF8000000000000, float %5409
-  store float %5412, ptr %5408, align 4
-  br label %if.end761
-
-if.end761:                                        ; preds = %if.then760, %if.end759
-  %5413 = and i64 %13, 31
-  %5414 = lshr i64 %5413, 2
-  %5415 = and i64 %5413, 3
-  %5416 = shl i64 %5415, 1
-  %5417 = add i64 %5414, 8
-  %5418 = add i64 %5416, 144
-  %5419 = add i64 %156, %5417
-  %5420 = add i64 %151, %5418
-  %5421 = icmp slt i64 %5420, %7
-  %5422 = icmp slt i64 %5419, %6
-  %5423 = and i1 %5422, %5421
-  br i1 %5423, label %if.then762, label %if.end763
-
-if.then762:                                       ; preds = %if.end761
-  %5424 = mul i64 %5419, %5
-  %5425 = add i64 %5424, %5420
-  %5426 = getelementptr float, ptr %2428, i64 %5425
-  %5427 = load float, ptr %acc82, align 4
-  %5428 = fcmp uno float %5427, %5427
-  %5429 = fcmp uno float %5427, %5427
-  %5430 = select i1 %5429, float 0x7FF8000000000000, float %5427
-  store float %5430, ptr %5426, align 4
-  br label %if.end763
-
-if.end763:                                        ; preds = %if.then762, %if.end761
-  %5431 = and i64 %13, 31
-  %5432 = lshr i64 %5431, 2
-  %5433 = and i64 %5431, 3
-  %5434 = shl i64 %5433, 1
-  %5435 = add i64 %5432, 8
-  %5436 = add i64 %5434, 145
-  %5437 = add i64 %156, %5435
-  %5438 = add i64 %151, %5436
-  %5439 = icmp slt i64 %5438, %7
-  %5440 = icmp slt i64 %5437, %6
-  %5441 = and i1 %5440, %5439
-  br i1 %5441, label %if.then764, label %if.end765
-
-if.then764:                                       ; preds = %if.end763
-  %5442 = mul i64 %5437, %5
-  %5443 = add i64 %5442, %5438
-  %5444 = getelementptr float, ptr %2428, i64 %5443
-  %5445 = load float, ptr %acc83, align 4
-  %5446 = fcmp uno float %5445, %5445
-  %5447 = fcmp uno float %5445, %5445
-  %5448 = select i1 %5447, float 0x7FF8000000000000, float %5445
-  store float %5448, ptr %5444, align 4
-  br label %if.end765
-
-if.end765:                                        ; preds = %if.then764, %if.end763
-  %5449 = and i64 %13, 31
-  %5450 = lshr i64 %5449, 2
-  %5451 = and i64 %5449, 3
-  %5452 = shl i64 %5451, 1
-  %5453 = add i64 %5450, 0
-  %5454 = add i64 %5452, 152
-  %5455 = add i64 %156, %5453
-  %5456 = add i64 %151, %5454
-  %5457 = icmp slt i64 %5456, %7
-  %5458 = icmp slt i64 %5455, %6
-  %5459 = and i1 %5458, %5457
-  br i1 %5459, label %if.then766, label %if.end767
-
-if.then766:                                       ; preds = %if.end765
-  %5460 = mul i64 %5455, %5
-  %5461 = add i64 %5460, %5456
-  %5462 = getelementptr float, ptr %2428, i64 %5461
-  %5463 = load float, ptr %acc84, align 4
-  %5464 = fcmp uno float %5463, %5463
-  %5465 = fcmp uno float %5463, %5463
-  %5466 = select i1 %5465, float 0x7FF8000000000000, float %5463
-  store float %5466, ptr %5462, align 4
-  br label %if.end767
-
-if.end767:                                        ; preds = %if.then766, %if.end765
-  %5467 = and i64 %13, 31
-  %5468 = lshr i64 %5467, 2
-  %5469 = and i64 %5467, 3
-  %5470 = shl i64 %5469, 1
-  %5471 = add i64 %5468, 0
-  %5472 = add i64 %5470, 153
-  %5473 = add i64 %156, %5471
-  %5474 = add i64 %151, %5472
-  %5475 = icmp slt i64 %5474, %7
-  %5476 = icmp slt i64 %5473, %6
-  %5477 = and i1 %5476, %5475
-  br i1 %5477, label %if.then768, label %if.end769
-
-if.then768:                                       ; preds = %if.end767
-  %5478 = mul i64 %5473, %5
-  %5479 = add i64 %5478, %5474
-  %5480 = getelementptr float, ptr %2428, i64 %5479
-  %5481 = load float, ptr %acc85, align 4
-  %5482 = fcmp uno float %5481, %5481
-  %5483 = fcmp uno float %5481, %5481
-  %5484 = select i1 %5483, float 0x7FF8000000000000, float %5481
-  store float %5484, ptr %5480, align 4
-  br label %if.end769
-
-if.end769:                                        ; preds = %if.then768, %if.end767
-  %5485 = and i64 %13, 31
-  %5486 = lshr i64 %5485, 2
-  %5487 = and i64 %5485, 3
-  %5488 = shl i64 %5487, 1
-  %5489 = add i64 %5486, 8
-  %5490 = add i64 %5488, 152
-  %5491 = add i64 %156, %5489
-  %5492 = add i64 %151, %5490
-  %5493 = icmp slt i64 %5492, %7
-  %5494 = icmp slt i64 %5491, %6
-  %5495 = and i1 %5494, %5493
-  br i1 %5495, label %if.then770, label %if.end771
-
-if.then770:                                       ; preds = %if.end769
-  %5496 = mul i64 %5491, %5
-  %5497 = add i64 %5496, %5492
-  %5498 = getelementptr float, ptr %2428, i64 %5497
-  %5499 = load float, ptr %acc86, align 4
-  %5500 = fcmp uno float %5499, %5499
-  %5501 = fcmp uno float %5499, %5499
-  %5502 = select i1 %5501, float 0x7FF8000000000000, float %5499
-  store float %5502, ptr %5498, align 4
-  br label %if.end771
-
-if.end771:                                        ; preds = %if.then770, %if.end769
-  %5503 = and i64 %13, 31
-  %5504 = lshr i64 %5503, 2
-  %5505 = and i64 %5503, 3
-  %5506 = shl i64 %5505, 1
-  %5507 = add i64 %5504, 8
-  %5508 = add i64 %5506, 153
-  %5509 = add i64 %156, %5507
-  %5510 = add i64 %151, %5508
-  %5511 = icmp slt i64 %5510, %7
-  %5512 = icmp slt i64 %5509, %6
-  %5513 = and i1 %5512, %5511
-  br i1 %5513, label %if.then772, label %if.end773
-
-if.then772:                                       ; preds = %if.end771
-  %5514 = mul i64 %5509, %5
-  %5515 = add i64 %5514, %5510
-  %5516 = getelementptr float, ptr %2428, i64 %5515
-  %5517 = load float, ptr %acc87, align 4
-  %5518 = fcmp uno float %5517, %5517
-  %5519 = fcmp uno float %5517, %5517
-  %5520 = select i1 %5519, float 0x7FF8000000000000, float %5517
-  store float %5520, ptr %5516, align 4
-  br label %if.end773
-
-if.end773:                                        ; preds = %if.then772, %if.end771
-  %5521 = and i64 %13, 31
-  %5522 = lshr i64 %5521, 2
-  %5523 = and i64 %5521, 3
-  %5524 = shl i64 %5523, 1
-  %5525 = add i64 %5522, 0
-  %5526 = add i64 %5524, 160
-  %5527 = add i64 %156, %5525
-  %5528 = add i64 %151, %5526
-  %5529 = icmp slt i64 %5528, %7
-  %5530 = icmp slt i64 %5527, %6
-  %5531 = and i1 %5530, %5529
-  br i1 %5531, label %if.then774, label %if.end775
-
-if.then774:                                       ; preds = %if.end773
-  %5532 = mul i64 %5527, %5
-  %5533 = add i64 %5532, %5528
-  %5534 = getelementptr float, ptr %2428, i64 %5533
-  %5535 = load float, ptr %acc88, align 4
-  %5536 = fcmp uno float %5535, %5535
-  %5537 = fcmp uno float %5535, %5535
-  %5538 = select i1 %5537, float 0x7FF8000000000000, float %5535
-  store float %5538, ptr %5534, align 4
-  br label %if.end775
-
-if.end775:                                        ; preds = %if.then774, %if.end773
-  %5539 = and i64 %13, 31
-  %5540 = lshr i64 %5539, 2
-  %5541 = and i64 %5539, 3
-  %5542 = shl i64 %5541, 1
-  %5543 = add i64 %5540, 0
-  %5544 = add i64 %5542, 161
-  %5545 = add i64 %156, %5543
-  %5546 = add i64 %151, %5544
-  %5547 = icmp slt i64 %5546, %7
-  %5548 = icmp slt i64 %5545, %6
-  %5549 = and i1 %5548, %5547
-  br i1 %5549, label %if.then776, label %if.end777
-
-if.then776:                                       ; preds = %if.end775
-  %5550 = mul i64 %5545, %5
-  %5551 = add i64 %5550, %5546
-  %5552 = getelementptr float, ptr %2428, i64 %5551
-  %5553 = load float, ptr %acc89, align 4
-  %5554 = fcmp uno float %5553, %5553
-  %5555 = fcmp uno float %5553, %5553
-  %5556 = select i1 %5555, float 0x7FF8000000000000, float %5553
-  store float %5556, ptr %5552, align 4
-  br label %if.end777
-
-if.end777:                                        ; preds = %if.then776, %if.end775
-  %5557 = and i64 %13, 31
-  %5558 = lshr i64 %5557, 2
-  %5559 = and i64 %5557, 3
-  %5560 = shl i64 %5559, 1
-  %5561 = add i64 %5558, 8
-  %5562 = add i64 %5560, 160
-  %5563 = add i64 %156, %5561
-  %5564 = add i64 %151, %5562
-  %5565 = icmp slt i64 %5564, %7
-  %5566 = icmp slt i64 %5563, %6
-  %5567 = and i1 %5566, %5565
-  br i1 %5567, label %if.then778, label %if.end779
-
-if.then778:                                       ; preds = %if.end777
-  %5568 = mul i64 %5563, %5
-  %5569 = add i64 %5568, %5564
-  %5570 = getelementptr float, ptr %2428, i64 %5569
-  %5571 = load float, ptr %acc90, align 4
-  %5572 = fcmp uno float %5571, %5571
-  %5573 = fcmp uno float %5571, %5571
-  %5574 = select i1 %5573, float 0x7FF8000000000000, float %5571
-  store float %5574, ptr %5570, align 4
-  br label %if.end779
-
-if.end779:                                        ; preds = %if.then778, %if.end777
-  %5575 = and i64 %13, 31
-  %5576 = lshr i64 %5575, 2
-  %5577 = and i64 %5575, 3
-  %5578 = shl i64 %5577, 1
-  %5579 = add i64 %5576, 8
-  %5580 = add i64 %5578, 161
-  %5581 = add i64 %156, %5579
-  %5582 = add i64 %151, %5580
-  %5583 = icmp slt i64 %5582, %7
-  %5584 = icmp slt i64 %5581, %6
-  %5585 = and i1 %5584, %5583
-  br i1 %5585, label %if.then780, label %if.end781
-
-if.then780:                                       ; preds = %if.end779
-  %5586 = mul i64 %5581, %5
-  %5587 = add i64 %5586, %5582
-  %5588 = getelementptr float, ptr %2428, i64 %5587
-  %5589 = load float, ptr %acc91, align 4
-  %5590 = fcmp uno float %5589, %5589
-  %5591 = fcmp uno float %5589, %5589
-  %5592 = select i1 %5591, float 0x7FF8000000000000, float %5589
-  store float %5592, ptr %5588, align 4
-  br label %if.end781
-
-if.end781:                                        ; preds = %if.then780, %if.end779
-  %5593 = and i64 %13, 31
-  %5594 = lshr i64 %5593, 2
-  %5595 = and i64 %5593, 3
-  %5596 = shl i64 %5595, 1
-  %5597 = add i64 %5594, 0
-  %5598 = add i64 %5596, 168
-  %5599 = add i64 %156, %5597
-  %5600 = add i64 %151, %5598
-  %5601 = icmp slt i64 %5600, %7
-  %5602 = icmp slt i64 %5599, %6
-  %5603 = and i1 %5602, %5601
-  br i1 %5603, label %if.then782, label %if.end783
-
-if.then782:                                       ; preds = %if.end781
-  %5604 = mul i64 %5599, %5
-  %5605 = add i64 %5604, %5600
-  %5606 = getelementptr float, ptr %2428, i64 %5605
-  %5607 = load float, ptr %acc92, align 4
-  %5608 = fcmp uno float %5607, %5607
-  %5609 = fcmp uno float %5607, %5607
-  %5610 = select i1 %5609, float 0x7FF8000000000000, float %5607
-  store float %5610, ptr %5606, align 4
-  br label %if.end783
-
-if.end783:                                        ; preds = %if.then782, %if.end781
-  %5611 = and i64 %13, 31
-  %5612 = lshr i64 %5611, 2
-  %5613 = and i64 %5611, 3
-  %5614 = shl i64 %5613, 1
-  %5615 = add i64 %5612, 0
-  %5616 = add i64 %5614, 169
-  %5617 = add i64 %156, %5615
-  %5618 = add i64 %151, %5616
-  %5619 = icmp slt i64 %5618, %7
-  %5620 = icmp slt i64 %5617, %6
-  %5621 = and i1 %5620, %5619
-  br i1 %5621, label %if.then784, label %if.end785
-
-if.then784:                                       ; preds = %if.end783
-  %5622 = mul i64 %5617, %5
-  %5623 = add i64 %5622, %5618
-  %5624 = getelementptr float, ptr %2428, i64 %5623
-  %5625 = load float, ptr %acc93, align 4
-  %5626 = fcmp uno float %5625, %5625
-  %5627 = fcmp uno float %5625, %5625
-  %5628 = select i1 %5627, float 0x7FF8000000000000, float %5625
-  store float %5628, ptr %5624, align 4
-  br label %if.end785
-
-if.end785:                                        ; preds = %if.then784, %if.end783
-  %5629 = and i64 %13, 31
-  %5630 = lshr i64 %5629, 2
-  %5631 = and i64 %5629, 3
-  %5632 = shl i64 %5631, 1
-  %5633 = add i64 %5630, 8
-  %5634 = add i64 %5632, 168
-  %5635 = add i64 %156, %5633
-  %5636 = add i64 %151, %5634
-  %5637 = icmp slt i64 %5636, %7
-  %5638 = icmp slt i64 %5635, %6
-  %5639 = and i1 %5638, %5637
-  br i1 %5639, label %if.then786, label %if.end787
-
-if.then786:                                       ; preds = %if.end785
-  %5640 = mul i64 %5635, %5
-  %5641 = add i64 %5640, %5636
-  %5642 = getelementptr float, ptr %2428, i64 %5641
-  %5643 = load float, ptr %acc94, align 4
-  %5644 = fcmp uno float %5643, %5643
-  %5645 = fcmp uno float %5643, %5643
-  %5646 = select i1 %5645, float 0x7FF8000000000000, float %5643
-  store float %5646, ptr %5642, align 4
-  br label %if.end787
-
-if.end787:                                        ; preds = %if.then786, %if.end785
-  %5647 = and i64 %13, 31
-  %5648 = lshr i64 %5647, 2
-  %5649 = and i64 %5647, 3
-  %5650 = shl i64 %5649, 1
-  %5651 = add i64 %5648, 8
-  %5652 = add i64 %5650, 169
-  %5653 = add i64 %156, %5651
-  %5654 = add i64 %151, %5652
-  %5655 = icmp slt i64 %5654, %7
-  %5656 = icmp slt i64 %5653, %6
-  %5657 = and i1 %5656, %5655
-  br i1 %5657, label %if.then788, label %if.end789
-
-if.then788:                                       ; preds = %if.end787
-  %5658 = mul i64 %5653, %5
-  %5659 = add i64 %5658, %5654
-  %5660 = getelementptr float, ptr %2428, i64 %5659
-  %5661 = load float, ptr %acc95, align 4
-  %5662 = fcmp uno float %5661, %5661
-  %5663 = fcmp uno float %5661, %5661
-  %5664 = select i1 %5663, float 0x7FF8000000000000, float %5661
-  store float %5664, ptr %5660, align 4
-  br label %if.end789
-
-if.end789:                                        ; preds = %if.then788, %if.end787
-  %5665 = and i64 %13, 31
-  %5666 = lshr i64 %5665, 2
-  %5667 = and i64 %5665, 3
-  %5668 = shl i64 %5667, 1
-  %5669 = add i64 %5666, 0
-  %5670 = add i64 %5668, 176
-  %5671 = add i64 %156, %5669
-  %5672 = add i64 %151, %5670
-  %5673 = icmp slt i64 %5672, %7
-  %5674 = icmp slt i64 %5671, %6
-  %5675 = and i1 %5674, %5673
-  br i1 %5675, label %if.then790, label %if.end791
-
-if.then790:                                       ; preds = %if.end789
-  %5676 = mul i64 %5671, %5
-  %5677 = add i64 %5676, %5672
-  %5678 = getelementptr float, ptr %2428, i64 %5677
-  %5679 = load float, ptr %acc96, align 4
-  %5680 = fcmp uno float %5679, %5679
-  %5681 = fcmp uno float %5679, %5679
-  %5682 = select i1 %5681, float 0x7FF8000000000000, float %5679
-  store float %5682, ptr %5678, align 4
-  br label %if.end791
-
-if.end791:                                        ; preds = %if.then790, %if.end789
-  %5683 = and i64 %13, 31
-  %5684 = lshr i64 %5683, 2
-  %5685 = and i64 %5683, 3
-  %5686 = shl i64 %5685, 1
-  %5687 = add i64 %5684, 0
-  %5688 = add i64 %5686, 177
-  %5689 = add i64 %156, %5687
-  %5690 = add i64 %151, %5688
-  %5691 = icmp slt i64 %5690, %7
-  %5692 = icmp slt i64 %5689, %6
-  %5693 = and i1 %5692, %5691
-  br i1 %5693, label %if.then792, label %if.end793
-
-if.then792:                                       ; preds = %if.end791
-  %5694 = mul i64 %5689, %5
-  %5695 = add i64 %5694, %5690
-  %5696 = getelementptr float, ptr %2428, i64 %5695
-  %5697 = load float, ptr %acc97, align 4
-  %5698 = fcmp uno float %5697, %5697
-  %5699 = fcmp uno float %5697, %5697
-  %5700 = select i1 %5699, float 0x7FF8000000000000, float %5697
-  store float %5700, ptr %5696, align 4
-  br label %if.end793
-
-if.end793:                                        ; preds = %if.then792, %if.end791
-  %5701 = and i64 %13, 31
-  %5702 = lshr i64 %5701, 2
-  %5703 = and i64 %5701, 3
-  %5704 = shl i64 %5703, 1
-  %5705 = add i64 %5702, 8
-  %5706 = add i64 %5704, 176
-  %5707 = add i64 %156, %5705
-  %5708 = add i64 %151, %5706
-  %5709 = icmp slt i64 %5708, %7
-  %5710 = icmp slt i64 %5707, %6
-  %5711 = and i1 %5710, %5709
-  br i1 %5711, label %if.then794, label %if.end795
-
-if.then794:                                       ; preds = %if.end793
-  %5712 = mul i64 %5707, %5
-  %5713 = add i64 %5712, %5708
-  %5714 = getelementptr float, ptr %2428, i64 %5713
-  %5715 = load float, ptr %acc98, align 4
-  %5716 = fcmp uno float %5715, %5715
-  %5717 = fcmp uno float %5715, %5715
-  %5718 = select i1 %5717, float 0x7FF8000000000000, float %5715
-  store float %5718, ptr %5714, align 4
-  br label %if.end795
-
-if.end795:                                        ; preds = %if.then794, %if.end793
-  %5719 = and i64 %13, 31
-  %5720 = lshr i64 %5719, 2
-  %5721 = and i64 %5719, 3
-  %5722 = shl i64 %5721, 1
-  %5723 = add i64 %5720, 8
-  %5724 = add i64 %5722, 177
-  %5725 = add i64 %156, %5723
-  %5726 = add i64 %151, %5724
-  %5727 = icmp slt i64 %5726, %7
-  %5728 = icmp slt i64 %5725, %6
-  %5729 = and i1 %5728, %5727
-  br i1 %5729, label %if.then796, label %if.end797
-
-if.then796:                                       ; preds = %if.end795
-  %5730 = mul i64 %5725, %5
-  %5731 = add i64 %5730, %5726
-  %5732 = getelementptr float, ptr %2428, i64 %5731
-  %5733 = load float, ptr %acc99, align 4
-  %5734 = fcmp uno float %5733, %5733
-  %5735 = fcmp uno float %5733, %5733
-  %5736 = select i1 %5735, float 0x7FF8000000000000, float %5733
-  store float %5736, ptr %5732, align 4
-  br label %if.end797
-
-if.end797:                                        ; preds = %if.then796, %if.end795
-  %5737 = and i64 %13, 31
-  %5738 = lshr i64 %5737, 2
-  %5739 = and i64 %5737, 3
-  %5740 = shl i64 %5739, 1
-  %5741 = add i64 %5738, 0
-  %5742 = add i64 %5740, 184
-  %5743 = add i64 %156, %5741
-  %5744 = add i64 %151, %5742
-  %5745 = icmp slt i64 %5744, %7
-  %5746 = icmp slt i64 %5743, %6
-  %5747 = and i1 %5746, %5745
-  br i1 %5747, label %if.then798, label %if.end799
-
-if.then798:                                       ; preds = %if.end797
-  %5748 = mul i64 %5743, %5
-  %5749 = add i64 %5748, %5744
-  %5750 = getelementptr float, ptr %2428, i64 %5749
-  %5751 = load float, ptr %acc100, align 4
-  %5752 = fcmp uno float %5751, %5751
-  %5753 = fcmp uno float %5751, %5751
-  %5754 = select i1 %5753, float 0x7FF8000000000000, float %5751
-  store float %5754, ptr %5750, align 4
-  br label %if.end799
-
-if.end799:                                        ; preds = %if.then798, %if.end797
-  %5755 = and i64 %13, 31
-  %5756 = lshr i64 %5755, 2
-  %5757 = and i64 %5755, 3
-  %5758 = shl i64 %5757, 1
-  %5759 = add i64 %5756, 0
-  %5760 = add i64 %5758, 185
-  %5761 = add i64 %156, %5759
-  %5762 = add i64 %151, %5760
-  %5763 = icmp slt i64 %5762, %7
-  %5764 = icmp slt i64 %5761, %6
-  %5765 = and i1 %5764, %5763
-  br i1 %5765, label %if.then800, label %if.end801
-
-if.then800:                                       ; preds = %if.end799
-  %5766 = mul i64 %5761, %5
-  %5767 = add i64 %5766, %5762
-  %5768 = getelementptr float, ptr %2428, i64 %5767
-  %5769 = load float, ptr %acc101, align 4
-  %5770 = fcmp uno float %5769, %5769
-  %5771 = fcmp uno float %5769, %5769
-  %5772 = select i1 %5771, float 0x7FF8000000000000, float %5769
-  store float %5772, ptr %5768, align 4
-  br label %if.end801
-
-if.end801:                                        ; preds = %if.then800, %if.end799
-  %5773 = and i64 %13, 31
-  %5774 = lshr i64 %5773, 2
-  %5775 = and i64 %5773, 3
-  %5776 = shl i64 %5775, 1
-  %5777 = add i64 %5774, 8
-  %5778 = add i64 %5776, 184
-  %5779 = add i64 %156, %5777
-  %5780 = add i64 %151, %5778
-  %5781 = icmp slt i64 %5780, %7
-  %5782 = icmp slt i64 %5779, %6
-  %5783 = and i1 %5782, %5781
-  br i1 %5783, label %if.then802, label %if.end803
-
-if.then802:                                       ; preds = %if.end801
-  %5784 = mul i64 %5779, %5
-  %5785 = add i64 %5784, %5780
-  %5786 = getelementptr float, ptr %2428, i64 %5785
-  %5787 = load float, ptr %acc102, align 4
-  %5788 = fcmp uno float %5787, %5787
-  %5789 = fcmp uno float %5787, %5787
-  %5790 = select i1 %5789, float 0x7FF8000000000000, float %5787
-  store float %5790, ptr %5786, align 4
-  br label %if.end803
-
-if.end803:                                        ; preds = %if.then802, %if.end801
-  %5791 = and i64 %13, 31
-  %5792 = lshr i64 %5791, 2
-  %5793 = and i64 %5791, 3
-  %5794 = shl i64 %5793, 1
-  %5795 = add i64 %5792, 8
-  %5796 = add i64 %5794, 185
-  %5797 = add i64 %156, %5795
-  %5798 = add i64 %151, %5796
-  %5799 = icmp slt i64 %5798, %7
-  %5800 = icmp slt i64 %5797, %6
-  %5801 = and i1 %5800, %5799
-  br i1 %5801, label %if.then804, label %if.end805
-
-if.then804:                                       ; preds = %if.end803
-  %5802 = mul i64 %5797, %5
-  %5803 = add i64 %5802, %5798
-  %5804 = getelementptr float, ptr %2428, i64 %5803
-  %5805 = load float, ptr %acc103, align 4
-  %5806 = fcmp uno float %5805, %5805
-  %5807 = fcmp uno float %5805, %5805
-  %5808 = select i1 %5807, float 0x7FF8000000000000, float %5805
-  store float %5808, ptr %5804, align 4
-  br label %if.end805
-
-if.end805:                                        ; preds = %if.then804, %if.end803
-  %5809 = and i64 %13, 31
-  %5810 = lshr i64 %5809, 2
-  %5811 = and i64 %5809, 3
-  %5812 = shl i64 %5811, 1
-  %5813 = add i64 %5810, 0
-  %5814 = add i64 %5812, 192
-  %5815 = add i64 %156, %5813
-  %5816 = add i64 %151, %5814
-  %5817 = icmp slt i64 %5816, %7
-  %5818 = icmp slt i64 %5815, %6
-  %5819 = and i1 %5818, %5817
-  br i1 %5819, label %if.then806, label %if.end807
-
-if.then806:                                       ; preds = %if.end805
-  %5820 = mul i64 %5815, %5
-  %5821 = add i64 %5820, %5816
-  %5822 = getelementptr float, ptr %2428, i64 %5821
-  %5823 = load float, ptr %acc104, align 4
-  %5824 = fcmp uno float %5823, %5823
-  %5825 = fcmp uno float %5823, %5823
-  %5826 = select i1 %5825, float 0x7FF8000000000000, float %5823
-  store float %5826, ptr %5822, align 4
-  br label %if.end807
-
-if.end807:                                        ; preds = %if.then806, %if.end805
-  %5827 = and i64 %13, 31
-  %5828 = lshr i64 %5827, 2
-  %5829 = and i64 %5827, 3
-  %5830 = shl i64 %5829, 1
-  %5831 = add i64 %5828, 0
-  %5832 = add i64 %5830, 193
-  %5833 = add i64 %156, %5831
-  %5834 = add i64 %151, %5832
-  %5835 = icmp slt i64 %5834, %7
-  %5836 = icmp slt i64 %5833, %6
-  %5837 = and i1 %5836, %5835
-  br i1 %5837, label %if.then808, label %if.end809
-
-if.then808:                                       ; preds = %if.end807
-  %5838 = mul i64 %5833, %5
-  %5839 = add i64 %5838, %5834
-  %5840 = getelementptr float, ptr %2428, i64 %5839
-  %5841 = load float, ptr %acc105, align 4
-  %5842 = fcmp uno float %5841, %5841
-  %5843 = fcmp uno float %5841, %5841
-  %5844 = select i1 %5843, float 0x7FF8000000000000, float %5841
-  store float %5844, ptr %5840, align 4
-  br label %if.end809
-
-if.end809:                                        ; preds = %if.then808, %if.end807
-  %5845 = and i64 %13, 31
-  %5846 = lshr i64 %5845, 2
-  %5847 = and i64 %5845, 3
-  %5848 = shl i64 %5847, 1
-  %5849 = add i64 %5846, 8
-  %5850 = add i64 %5848, 192
-  %5851 = add i64 %156, %5849
-  %5852 = add i64 %151, %5850
-  %5853 = icmp slt i64 %5852, %7
-  %5854 = icmp slt i64 %5851, %6
-  %5855 = and i1 %5854, %5853
-  br i1 %5855, label %if.then810, label %if.end811
-
-if.then810:                                       ; preds = %if.end809
-  %5856 = mul i64 %5851, %5
-  %5857 = add i64 %5856, %5852
-  %5858 = getelementptr float, ptr %2428, i64 %5857
-  %5859 = load float, ptr %acc106, align 4
-  %5860 = fcmp uno float %5859, %5859
-  %5861 = fcmp uno float %5859, %5859
-  %5862 = select i1 %5861, float 0x7FF8000000000000, float %5859
-  store float %5862, ptr %5858, align 4
-  br label %if.end811
-
-if.end811:                                        ; preds = %if.then810, %if.end809
-  %5863 = and i64 %13, 31
-  %5864 = lshr i64 %5863, 2
-  %5865 = and i64 %5863, 3
-  %5866 = shl i64 %5865, 1
-  %5867 = add i64 %5864, 8
-  %5868 = add i64 %5866, 193
-  %5869 = add i64 %156, %5867
-  %5870 = add i64 %151, %5868
-  %5871 = icmp slt i64 %5870, %7
-  %5872 = icmp slt i64 %5869, %6
-  %5873 = and i1 %5872, %5871
-  br i1 %5873, label %if.then812, label %if.end813
-
-if.then812:                                       ; preds = %if.end811
-  %5874 = mul i64 %5869, %5
-  %5875 = add i64 %5874, %5870
-  %5876 = getelementptr float, ptr %2428, i64 %5875
-  %5877 = load float, ptr %acc107, align 4
-  %5878 = fcmp uno float %5877, %5877
-  %5879 = fcmp uno float %5877, %5877
-  %5880 = select i1 %5879, float 0x7FF8000000000000, float %5877
-  store float %5880, ptr %5876, align 4
-  br label %if.end813
-
-if.end813:                                        ; preds = %if.then812, %if.end811
-  %5881 = and i64 %13, 31
-  %5882 = lshr i64 %5881, 2
-  %5883 = and i64 %5881, 3
-  %5884 = shl i64 %5883, 1
-  %5885 = add i64 %5882, 0
-  %5886 = add i64 %5884, 200
-  %5887 = add i64 %156, %5885
-  %5888 = add i64 %151, %5886
-  %5889 = icmp slt i64 %5888, %7
-  %5890 = icmp slt i64 %5887, %6
-  %5891 = and i1 %5890, %5889
-  br i1 %5891, label %if.then814, label %if.end815
-
-if.then814:                                       ; preds = %if.end813
-  %5892 = mul i64 %5887, %5
-  %5893 = add i64 %5892, %5888
-  %5894 = getelementptr float, ptr %2428, i64 %5893
-  %5895 = load float, ptr %acc108, align 4
-  %5896 = fcmp uno float %5895, %5895
-  %5897 = fcmp uno float %5895, %5895
-  %5898 = select i1 %5897, float 0x7FF8000000000000, float %5895
-  store float %5898, ptr %5894, align 4
-  br label %if.end815
-
-if.end815:                                        ; preds = %if.then814, %if.end813
-  %5899 = and i64 %13, 31
-  %5900 = lshr i64 %5899, 2
-  %5901 = and i64 %5899, 3
-  %5902 = shl i64 %5901, 1
-  %5903 = add i64 %5900, 0
-  %5904 = add i64 %5902, 201
-  %5905 = add i64 %156, %5903
-  %5906 = add i64 %151, %5904
-  %5907 = icmp slt i64 %5906, %7
-  %5908 = icmp slt i64 %5905, %6
-  %5909 = and i1 %5908, %5907
-  br i1 %5909, label %if.then816, label %if.end817
-
-if.then816:                                       ; preds = %if.end815
-  %5910 = mul i64 %5905, %5
-  %5911 = add i64 %5910, %5906
-  %5912 = getelementptr float, ptr %2428, i64 %5911
-  %5913 = load float, ptr %acc109, align 4
-  %5914 = fcmp uno float %5913, %5913
-  %5915 = fcmp uno float %5913, %5913
-  %5916 = select i1 %5915, float 0x7FF8000000000000, float %5913
-  store float %5916, ptr %5912, align 4
-  br label %if.end817
-
-if.end817:                                        ; preds = %if.then816, %if.end815
-  %5917 = and i64 %13, 31
-  %5918 = lshr i64 %5917, 2
-  %5919 = and i64 %5917, 3
-  %5920 = shl i64 %5919, 1
-  %5921 = add i64 %5918, 8
-  %5922 = add i64 %5920, 200
-  %5923 = add i64 %156, %5921
-  %5924 = add i64 %151, %5922
-  %5925 = icmp slt i64 %5924, %7
-  %5926 = icmp slt i64 %5923, %6
-  %5927 = and i1 %5926, %5925
-  br i1 %5927, label %if.then818, label %if.end819
-
-if.then818:                                       ; preds = %if.end817
-  %5928 = mul i64 %5923, %5
-  %5929 = add i64 %5928, %5924
-  %5930 = getelementptr float, ptr %2428, i64 %5929
-  %5931 = load float, ptr %acc110, align 4
-  %5932 = fcmp uno float %5931, %5931
-  %5933 = fcmp uno float %5931, %5931
-  %5934 = select i1 %5933, float 0x7FF8000000000000, float %5931
-  store float %5934, ptr %5930, align 4
-  br label %if.end819
-
-if.end819:                                        ; preds = %if.then818, %if.end817
-  %5935 = and i64 %13, 31
-  %5936 = lshr i64 %5935, 2
-  %5937 = and i64 %5935, 3
-  %5938 = shl i64 %5937, 1
-  %5939 = add i64 %5936, 8
-  %5940 = add i64 %5938, 201
-  %5941 = add i64 %156, %5939
-  %5942 = add i64 %151, %5940
-  %5943 = icmp slt i64 %5942, %7
-  %5944 = icmp slt i64 %5941, %6
-  %5945 = and i1 %5944, %5943
-  br i1 %5945, label %if.then820, label %if.end821
-
-if.then820:                                       ; preds = %if.end819
-  %5946 = mul i64 %5941, %5
-  %5947 = add i64 %5946, %5942
-  %5948 = getelementptr float, ptr %2428, i64 %5947
-  %5949 = load float, ptr %acc111, align 4
-  %5950 = fcmp uno float %5949, %5949
-  %5951 = fcmp uno float %5949, %5949
-  %5952 = select i1 %5951, float 0x7FF8000000000000, float %5949
-  store float %5952, ptr %5948, align 4
-  br label %if.end821
-
-if.end821:                                        ; preds = %if.then820, %if.end819
-  %5953 = and i64 %13, 31
-  %5954 = lshr i64 %5953, 2
-  %5955 = and i64 %5953, 3
-  %5956 = shl i64 %5955, 1
-  %5957 = add i64 %5954, 0
-  %5958 = add i64 %5956, 208
-  %5959 = add i64 %156, %5957
-  %5960 = add i64 %151, %5958
-  %5961 = icmp slt i64 %5960, %7
-  %5962 = icmp slt i64 %5959, %6
-  %5963 = and i1 %5962, %5961
-  br i1 %5963, label %if.then822, label %if.end823
-
-if.then822:                                       ; preds = %if.end821
-  %5964 = mul i64 %5959, %5
-  %5965 = add i64 %5964, %5960
-  %5966 = getelementptr float, ptr %2428, i64 %5965
-  %5967 = load float, ptr %acc112, align 4
-  %5968 = fcmp uno float %5967, %5967
-  %5969 = fcmp uno float %5967, %5967
-  %5970 = select i1 %5969, float 0x7FF8000000000000, float %5967
-  store float %5970, ptr %5966, align 4
-  br label %if.end823
-
-if.end823:                                        ; preds = %if.then822, %if.end821
-  %5971 = and i64 %13, 31
-  %5972 = lshr i64 %5971, 2
-  %5973 = and i64 %5971, 3
-  %5974 = shl i64 %5973, 1
-  %5975 = add i64 %5972, 0
-  %5976 = add i64 %5974, 209
-  %5977 = add i64 %156, %5975
-  %5978 = add i64 %151, %5976
-  %5979 = icmp slt i64 %5978, %7
-  %5980 = icmp slt i64 %5977, %6
-  %5981 = and i1 %5980, %5979
-  br i1 %5981, label %if.then824, label %if.end825
-
-if.then824:                                       ; preds = %if.end823
-  %5982 = mul i64 %5977, %5
-  %5983 = add i64 %5982, %5978
-  %5984 = getelementptr float, ptr %2428, i64 %5983
-  %5985 = load float, ptr %acc113, align 4
-  %5986 = fcmp uno float %5985, %5985
-  %5987 = fcmp uno float %5985, %5985
-  %5988 = select i1 %5987, float 0x7FF8000000000000, float %5985
-  store float %5988, ptr %5984, align 4
-  br label %if.end825
-
-if.end825:                                        ; preds = %if.then824, %if.end823
-  %5989 = and i64 %13, 31
-  %5990 = lshr i64 %5989, 2
-  %5991 = and i64 %5989, 3
-  %5992 = shl i64 %5991, 1
-  %5993 = add i64 %5990, 8
-  %5994 = add i64 %5992, 208
-  %5995 = add i64 %156, %5993
-  %5996 = add i64 %151, %5994
-  %5997 = icmp slt i64 %5996, %7
-  %5998 = icmp slt i64 %5995, %6
-  %5999 = and i1 %5998, %5997
-  br i1 %5999, label %if.then826, label %if.end827
-
-if.then826:                                       ; preds = %if.end825
-  %6000 = mul i64 %5995, %5
-  %6001 = add i64 %6000, %5996
-  %6002 = getelementptr float, ptr %2428, i64 %6001
-  %6003 = load float, ptr %acc114, align 4
-  %6004 = fcmp uno float %6003, %6003
-  %6005 = fcmp uno float %6003, %6003
-  %6006 = select i1 %6005, float 0x7FF8000000000000, float %6003
-  store float %6006, ptr %6002, align 4
-  br label %if.end827
-
-if.end827:                                        ; preds = %if.then826, %if.end825
-  %6007 = and i64 %13, 31
-  %6008 = lshr i64 %6007, 2
-  %6009 = and i64 %6007, 3
-  %6010 = shl i64 %6009, 1
-  %6011 = add i64 %6008, 8
-  %6012 = add i64 %6010, 209
-  %6013 = add i64 %156, %6011
-  %6014 = add i64 %151, %6012
-  %6015 = icmp slt i64 %6014, %7
-  %6016 = icmp slt i64 %6013, %6
-  %6017 = and i1 %6016, %6015
-  br i1 %6017, label %if.then828, label %if.end829
-
-if.then828:                                       ; preds = %if.end827
-  %6018 = mul i64 %6013, %5
-  %6019 = add i64 %6018, %6014
-  %6020 = getelementptr float, ptr %2428, i64 %6019
-  %6021 = load float, ptr %acc115, align 4
-  %6022 = fcmp uno float %6021, %6021
-  %6023 = fcmp uno float %6021, %6021
-  %6024 = select i1 %6023, float 0x7FF8000000000000, float %6021
-  store float %6024, ptr %6020, align 4
-  br label %if.end829
-
-if.end829:                                        ; preds = %if.then828, %if.end827
-  %6025 = and i64 %13, 31
-  %6026 = lshr i64 %6025, 2
-  %6027 = and i64 %6025, 3
-  %6028 = shl i64 %6027, 1
-  %6029 = add i64 %6026, 0
-  %6030 = add i64 %6028, 216
-  %6031 = add i64 %156, %6029
-  %6032 = add i64 %151, %6030
-  %6033 = icmp slt i64 %6032, %7
-  %6034 = icmp slt i64 %6031, %6
-  %6035 = and i1 %6034, %6033
-  br i1 %6035, label %if.then830, label %if.end831
-
-if.then830:                                       ; preds = %if.end829
-  %6036 = mul i64 %6031, %5
-  %6037 = add i64 %6036, %6032
-  %6038 = getelementptr float, ptr %2428, i64 %6037
-  %6039 = load float, ptr %acc116, align 4
-  %6040 = fcmp uno float %6039, %6039
-  %6041 = fcmp uno float %6039, %6039
-  %6042 = select i1 %6041, float 0x7FF8000000000000, float %6039
-  store float %6042, ptr %6038, align 4
-  br label %if.end831
-
-if.end831:                                        ; preds = %if.then830, %if.end829
-  %6043 = and i64 %13, 31
-  %6044 = lshr i64 %6043, 2
-  %6045 = and i64 %6043, 3
-  %6046 = shl i64 %6045, 1
-  %6047 = add i64 %6044, 0
-  %6048 = add i64 %6046, 217
-  %6049 = add i64 %156, %6047
-  %6050 = add i64 %151, %6048
-  %6051 = icmp slt i64 %6050, %7
-  %6052 = icmp slt i64 %6049, %6
-  %6053 = and i1 %6052, %6051
-  br i1 %6053, label %if.then832, label %if.end833
-
-if.then832:                                       ; preds = %if.end831
-  %6054 = mul i64 %6049, %5
-  %6055 = add i64 %6054, %6050
-  %6056 = getelementptr float, ptr %2428, i64 %6055
-  %6057 = load float, ptr %acc117, align 4
-  %6058 = fcmp uno float %6057, %6057
-  %6059 = fcmp uno float %6057, %6057
-  %6060 = select i1 %6059, float 0x7FF8000000000000, float %6057
-  store float %6060, ptr %6056, align 4
-  br label %if.end833
-
-if.end833:                                        ; preds = %if.then832, %if.end831
-  %6061 = and i64 %13, 31
-  %6062 = lshr i64 %6061, 2
-  %6063 = and i64 %6061, 3
-  %6064 = shl i64 %6063, 1
-  %6065 = add i64 %6062, 8
-  %6066 = add i64 %6064, 216
-  %6067 = add i64 %156, %6065
-  %6068 = add i64 %151, %6066
-  %6069 = icmp slt i64 %6068, %7
-  %6070 = icmp slt i64 %6067, %6
-  %6071 = and i1 %6070, %6069
-  br i1 %6071, label %if.then834, label %if.end835
-
-if.then834:                                       ; preds = %if.end833
-  %6072 = mul i64 %6067, %5
-  %6073 = add i64 %6072, %6068
-  %6074 = getelementptr float, ptr %2428, i64 %6073
-  %6075 = load float, ptr %acc118, align 4
-  %6076 = fcmp uno float %6075, %6075
-  %6077 = fcmp uno float %6075, %6075
-  %6078 = select i1 %6077, float 0x7FF8000000000000, float %6075
-  store float %6078, ptr %6074, align 4
-  br label %if.end835
-
-if.end835:                                        ; preds = %if.then834, %if.end833
-  %6079 = and i64 %13, 31
-  %6080 = lshr i64 %6079, 2
-  %6081 = and i64 %6079, 3
-  %6082 = shl i64 %6081, 1
-  %6083 = add i64 %6080, 8
-  %6084 = add i64 %6082, 217
-  %6085 = add i64 %156, %6083
-  %6086 = add i64 %151, %6084
-  %6087 = icmp slt i64 %6086, %7
-  %6088 = icmp slt i64 %6085, %6
-  %6089 = and i1 %6088, %6087
-  br i1 %6089, label %if.then836, label %if.end837
-
-if.then836:                                       ; preds = %if.end835
-  %6090 = mul i64 %6085, %5
-  %6091 = add i64 %6090, %6086
-  %6092 = getelementptr float, ptr %2428, i64 %6091
-  %6093 = load float, ptr %acc119, align 4
-  %6094 = fcmp uno float %6093, %6093
-  %6095 = fcmp uno float %6093, %6093
-  %6096 = select i1 %6095, float 0x7FF8000000000000, float %6093
-  store float %6096, ptr %6092, align 4
-  br label %if.end837
-
-if.end837:                                        ; preds = %if.then836, %if.end835
-  %6097 = and i64 %13, 31
-  %6098 = lshr i64 %6097, 2
-  %6099 = and i64 %6097, 3
-  %6100 = shl i64 %6099, 1
-  %6101 = add i64 %6098, 0
-  %6102 = add i64 %6100, 224
-  %6103 = add i64 %156, %6101
-  %6104 = add i64 %151, %6102
-  %6105 = icmp slt i64 %6104, %7
-  %6106 = icmp slt i64 %6103, %6
-  %6107 = and i1 %6106, %6105
-  br i1 %6107, label %if.then838, label %if.end839
-
-if.then838:                                       ; preds = %if.end837
-  %6108 = mul i64 %6103, %5
-  %6109 = add i64 %6108, %6104
-  %6110 = getelementptr float, ptr %2428, i64 %6109
-  %6111 = load float, ptr %acc120, align 4
-  %6112 = fcmp uno float %6111, %6111
-  %6113 = fcmp uno float %6111, %6111
-  %6114 = select i1 %6113, float 0x7FF8000000000000, float %6111
-  store float %6114, ptr %6110, align 4
-  br label %if.end839
-
-if.end839:                                        ; preds = %if.then838, %if.end837
-  %6115 = and i64 %13, 31
-  %6116 = lshr i64 %6115, 2
-  %6117 = and i64 %6115, 3
-  %6118 = shl i64 %6117, 1
-  %6119 = add i64 %6116, 0
-  %6120 = add i64 %6118, 225
-  %6121 = add i64 %156, %6119
-  %6122 = add i64 %151, %6120
-  %6123 = icmp slt i64 %6122, %7
-  %6124 = icmp slt i64 %6121, %6
-  %6125 = and i1 %6124, %6123
-  br i1 %6125, label %if.then840, label %if.end841
-
-if.then840:                                       ; preds = %if.end839
-  %6126 = mul i64 %6121, %5
-  %6127 = add i64 %6126, %6122
-  %6128 = getelementptr float, ptr %2428, i64 %6127
-  %6129 = load float, ptr %acc121, align 4
-  %6130 = fcmp uno float %6129, %6129
-  %6131 = fcmp uno float %6129, %6129
-  %6132 = select i1 %6131, float 0x7FF8000000000000, float %6129
-  store float %6132, ptr %6128, align 4
-  br label %if.end841
-
-if.end841:                                        ; preds = %if.then840, %if.end839
-  %6133 = and i64 %13, 31
-  %6134 = lshr i64 %6133, 2
-  %6135 = and i64 %6133, 3
-  %6136 = shl i64 %6135, 1
-  %6137 = add i64 %6134, 8
-  %6138 = add i64 %6136, 224
-  %6139 = add i64 %156, %6137
-  %6140 = add i64 %151, %6138
-  %6141 = icmp slt i64 %6140, %7
-  %6142 = icmp slt i64 %6139, %6
-  %6143 = and i1 %6142, %6141
-  br i1 %6143, label %if.then842, label %if.end843
-
-if.then842:                                       ; preds = %if.end841
-  %6144 = mul i64 %6139, %5
-  %6145 = add i64 %6144, %6140
-  %6146 = getelementptr float, ptr %2428, i64 %6145
-  %6147 = load float, ptr %acc122, align 4
-  %6148 = fcmp uno float %6147, %6147
-  %6149 = fcmp uno float %6147, %6147
-  %6150 = select i1 %6149, float 0x7FF8000000000000, float %6147
-  store float %6150, ptr %6146, align 4
-  br label %if.end843
-
-if.end843:                                        ; preds = %if.then842, %if.end841
-  %6151 = and i64 %13, 31
-  %6152 = lshr i64 %6151, 2
-  %6153 = and i64 %6151, 3
-  %6154 = shl i64 %6153, 1
-  %6155 = add i64 %6152, 8
-  %6156 = add i64 %6154, 225
-  %6157 = add i64 %156, %6155
-  %6158 = add i64 %151, %6156
-  %6159 = icmp slt i64 %6158, %7
-  %6160 = icmp slt i64 %6157, %6
-  %6161 = and i1 %6160, %6159
-  br i1 %6161, label %if.then844, label %if.end845
-
-if.then844:                                       ; preds = %if.end843
-  %6162 = mul i64 %6157, %5
-  %6163 = add i64 %6162, %6158
-  %6164 = getelementptr float, ptr %2428, i64 %6163
-  %6165 = load float, ptr %acc123, align 4
-  %6166 = fcmp uno float %6165, %6165
-  %6167 = fcmp uno float %6165, %6165
-  %6168 = select i1 %6167, float 0x7FF8000000000000, float %6165
-  store float %6168, ptr %6164, align 4
-  br label %if.end845
-
-if.end845:                                        ; preds = %if.then844, %if.end843
-  %6169 = and i64 %13, 31
-  %6170 = lshr i64 %6169, 2
-  %6171 = and i64 %6169, 3
-  %6172 = shl i64 %6171, 1
-  %6173 = add i64 %6170, 0
-  %6174 = add i64 %6172, 232
-  %6175 = add i64 %156, %6173
-  %6176 = add i64 %151, %6174
-  %6177 = icmp slt i64 %6176, %7
-  %6178 = icmp slt i64 %6175, %6
-  %6179 = and i1 %6178, %6177
-  br i1 %6179, label %if.then846, label %if.end847
-
-if.then846:                                       ; preds = %if.end845
-  %6180 = mul i64 %6175, %5
-  %6181 = add i64 %6180, %6176
-  %6182 = getelementptr float, ptr %2428, i64 %6181
-  %6183 = load float, ptr %acc124, align 4
-  %6184 = fcmp uno float %6183, %6183
-  %6185 = fcmp uno float %6183, %6183
-  %6186 = select i1 %6185, float 0x7FF8000000000000, float %6183
-  store float %6186, ptr %6182, align 4
-  br label %if.end847
-
-if.end847:                                        ; preds = %if.then846, %if.end845
-  %6187 = and i64 %13, 31
-  %6188 = lshr i64 %6187, 2
-  %6189 = and i64 %6187, 3
-  %6190 = shl i64 %6189, 1
-  %6191 = add i64 %6188, 0
-  %6192 = add i64 %6190, 233
-  %6193 = add i64 %156, %6191
-  %6194 = add i64 %151, %6192
-  %6195 = icmp slt i64 %6194, %7
-  %6196 = icmp slt i64 %6193, %6
-  %6197 = and i1 %6196, %6195
-  br i1 %6197, label %if.then848, label %if.end849
-
-if.then848:                                       ; preds = %if.end847
-  %6198 = mul i64 %6193, %5
-  %6199 = add i64 %6198, %6194
-  %6200 = getelementptr float, ptr %2428, i64 %6199
-  %6201 = load float, ptr %acc125, align 4
-  %6202 = fcmp uno float %6201, %6201
-  %6203 = fcmp uno float %6201, %6201
-  %6204 = select i1 %6203, float 0x7FF8000000000000, float %6201
-  store float %6204, ptr %6200, align 4
-  br label %if.end849
-
-if.end849:                                        ; preds = %if.then848, %if.end847
-  %6205 = and i64 %13, 31
-  %6206 = lshr i64 %6205, 2
-  %6207 = and i64 %6205, 3
-  %6208 = shl i64 %6207, 1
-  %6209 = add i64 %6206, 8
-  %6210 = add i64 %6208, 232
-  %6211 = add i64 %156, %6209
-  %6212 = add i64 %151, %6210
-  %6213 = icmp slt i64 %6212, %7
-  %6214 = icmp slt i64 %6211, %6
-  %6215 = and i1 %6214, %6213
-  br i1 %6215, label %if.then850, label %if.end851
-
-if.then850:                                       ; preds = %if.end849
-  %6216 = mul i64 %6211, %5
-  %6217 = add i64 %6216, %6212
-  %6218 = getelementptr float, ptr %2428, i64 %6217
-  %6219 = load float, ptr %acc126, align 4
-  %6220 = fcmp uno float %6219, %6219
-  %6221 = fcmp uno float %6219, %6219
-  %6222 = select i1 %6221, float 0x7FF8000000000000, float %6219
-  store float %6222, ptr %6218, align 4
-  br label %if.end851
-
-if.end851:                                        ; preds = %if.then850, %if.end849
-  %6223 = and i64 %13, 31
-  %6224 = lshr i64 %6223, 2
-  %6225 = and i64 %6223, 3
-  %6226 = shl i64 %6225, 1
-  %6227 = add i64 %6224, 8
-  %6228 = add i64 %6226, 233
-  %6229 = add i64 %156, %6227
-  %6230 = add i64 %151, %6228
-  %6231 = icmp slt i64 %6230, %7
-  %6232 = icmp slt i64 %6229, %6
-  %6233 = and i1 %6232, %6231
-  br i1 %6233, label %if.then852, label %if.end853
-
-if.then852:                                       ; preds = %if.end851
-  %6234 = mul i64 %6229, %5
-  %6235 = add i64 %6234, %6230
-  %6236 = getelementptr float, ptr %2428, i64 %6235
-  %6237 = load float, ptr %acc127, align 4
-  %6238 = fcmp uno float %6237, %6237
-  %6239 = fcmp uno float %6237, %6237
-  %6240 = select i1 %6239, float 0x7FF8000000000000, float %6237
-  store float %6240, ptr %6236, align 4
-  br label %if.end853
-
-if.end853:                                        ; preds = %if.then852, %if.end851
-  %6241 = and i64 %13, 31
-  %6242 = lshr i64 %6241, 2
-  %6243 = and i64 %6241, 3
-  %6244 = shl i64 %6243, 1
-  %6245 = add i64 %6242, 0
-  %6246 = add i64 %6244, 240
-  %6247 = add i64 %156, %6245
-  %6248 = add i64 %151, %6246
-  %6249 = icmp slt i64 %6248, %7
-  %6250 = icmp slt i64 %6247, %6
-  %6251 = and i1 %6250, %6249
-  br i1 %6251, label %if.then854, label %if.end855
-
-if.then854:                                       ; preds = %if.end853
-  %6252 = mul i64 %6247, %5
-  %6253 = add i64 %6252, %6248
-  %6254 = getelementptr float, ptr %2428, i64 %6253
-  %6255 = load float, ptr %acc128, align 4
-  %6256 = fcmp uno float %6255, %6255
-  %6257 = fcmp uno float %6255, %6255
-  %6258 = select i1 %6257, float 0x7FF8000000000000, float %6255
-  store float %6258, ptr %6254, align 4
-  br label %if.end855
-
-if.end855:                                        ; preds = %if.then854, %if.end853
-  %6259 = and i64 %13, 31
-  %6260 = lshr i64 %6259, 2
-  %6261 = and i64 %6259, 3
-  %6262 = shl i64 %6261, 1
-  %6263 = add i64 %6260, 0
-  %6264 = add i64 %6262, 241
-  %6265 = add i64 %156, %6263
-  %6266 = add i64 %151, %6264
-  %6267 = icmp slt i64 %6266, %7
-  %6268 = icmp slt i64 %6265, %6
-  %6269 = and i1 %6268, %6267
-  br i1 %6269, label %if.then856, label %if.end857
-
-if.then856:                                       ; preds = %if.end855
-  %6270 = mul i64 %6265, %5
-  %6271 = add i64 %6270, %6266
-  %6272 = getelementptr float, ptr %2428, i64 %6271
-  %6273 = load float, ptr %acc129, align 4
-  %6274 = fcmp uno float %6273, %6273
-  %6275 = fcmp uno float %6273, %6273
-  %6276 = select i1 %6275, float 0x7FF8000000000000, float %6273
-  store float %6276, ptr %6272, align 4
-  br label %if.end857
-
-if.end857:                                        ; preds = %if.then856, %if.end855
-  %6277 = and i64 %13, 31
-  %6278 = lshr i64 %6277, 2
-  %6279 = and i64 %6277, 3
-  %6280 = shl i64 %6279, 1
-  %6281 = add i64 %6278, 8
-  %6282 = add i64 %6280, 240
-  %6283 = add i64 %156, %6281
-  %6284 = add i64 %151, %6282
-  %6285 = icmp slt i64 %6284, %7
-  %6286 = icmp slt i64 %6283, %6
-  %6287 = and i1 %6286, %6285
-  br i1 %6287, label %if.then858, label %if.end859
-
-if.then858:                                       ; preds = %if.end857
-  %6288 = mul i64 %6283, %5
-  %6289 = add i64 %6288, %6284
-  %6290 = getelementptr float, ptr %2428, i64 %6289
-  %6291 = load float, ptr %acc130, align 4
-  %6292 = fcmp uno float %6291, %6291
-  %6293 = fcmp uno float %6291, %6291
-  %6294 = select i1 %6293, float 0x7FF8000000000000, float %6291
-  store float %6294, ptr %6290, align 4
-  br label %if.end859
-
-if.end859:                                        ; preds = %if.then858, %if.end857
-  %6295 = and i64 %13, 31
-  %6296 = lshr i64 %6295, 2
-  %6297 = and i64 %6295, 3
-  %6298 = shl i64 %6297, 1
-  %6299 = add i64 %6296, 8
-  %6300 = add i64 %6298, 241
-  %6301 = add i64 %156, %6299
-  %6302 = add i64 %151, %6300
-  %6303 = icmp slt i64 %6302, %7
-  %6304 = icmp slt i64 %6301, %6
-  %6305 = and i1 %6304, %6303
-  br i1 %6305, label %if.then860, label %if.end861
-
-if.then860:                                       ; preds = %if.end859
-  %6306 = mul i64 %6301, %5
-  %6307 = add i64 %6306, %6302
-  %6308 = getelementptr float, ptr %2428, i64 %6307
-  %6309 = load float, ptr %acc131, align 4
-  %6310 = fcmp uno float %6309, %6309
-  %6311 = fcmp uno float %6309, %6309
-  %6312 = select i1 %6311, float 0x7FF8000000000000, float %6309
-  store float %6312, ptr %6308, align 4
-  br label %if.end861
-
-if.end861:                                        ; preds = %if.then860, %if.end859
-  %6313 = and i64 %13, 31
-  %6314 = lshr i64 %6313, 2
-  %6315 = and i64 %6313, 3
-  %6316 = shl i64 %6315, 1
-  %6317 = add i64 %6314, 0
-  %6318 = add i64 %6316, 248
-  %6319 = add i64 %156, %6317
-  %6320 = add i64 %151, %6318
-  %6321 = icmp slt i64 %6320, %7
-  %6322 = icmp slt i64 %6319, %6
-  %6323 = and i1 %6322, %6321
-  br i1 %6323, label %if.then862, label %if.end863
-
-if.then862:                                       ; preds = %if.end861
-  %6324 = mul i64 %6319, %5
-  %6325 = add i64 %6324, %6320
-  %6326 = getelementptr float, ptr %2428, i64 %6325
-  %6327 = load float, ptr %acc132, align 4
-  %6328 = fcmp uno float %6327, %6327
-  %6329 = fcmp uno float %6327, %6327
-  %6330 = select i1 %6329, float 0x7FF8000000000000, float %6327
-  store float %6330, ptr %6326, align 4
-  br label %if.end863
-
-if.end863:                                        ; preds = %if.then862, %if.end861
-  %6331 = and i64 %13, 31
-  %6332 = lshr i64 %6331, 2
-  %6333 = and i64 %6331, 3
-  %6334 = shl i64 %6333, 1
-  %6335 = add i64 %6332, 0
-  %6336 = add i64 %6334, 249
-  %6337 = add i64 %156, %6335
-  %6338 = add i64 %151, %6336
-  %6339 = icmp slt i64 %6338, %7
-  %6340 = icmp slt i64 %6337, %6
-  %6341 = and i1 %6340, %6339
-  br i1 %6341, label %if.then864, label %if.end865
-
-if.then864:                                       ; preds = %if.end863
-  %6342 = mul i64 %6337, %5
-  %6343 = add i64 %6342, %6338
-  %6344 = getelementptr float, ptr %2428, i64 %6343
-  %6345 = load float, ptr %acc133, align 4
-  %6346 = fcmp uno float %6345, %6345
-  %6347 = fcmp uno float %6345, %6345
-  %6348 = select i1 %6347, float 0x7FF8000000000000, float %6345
-  store float %6348, ptr %6344, align 4
-  br label %if.end865
-
-if.end865:                                        ; preds = %if.then864, %if.end863
-  %6349 = and i64 %13, 31
-  %6350 = lshr i64 %6349, 2
-  %6351 = and i64 %6349, 3
-  %6352 = shl i64 %6351, 1
-  %6353 = add i64 %6350, 8
-  %6354 = add i64 %6352, 248
-  %6355 = add i64 %156, %6353
-  %6356 = add i64 %151, %6354
-  %6357 = icmp slt i64 %6356, %7
-  %6358 = icmp slt i64 %6355, %6
-  %6359 = and i1 %6358, %6357
-  br i1 %6359, label %if.then866, label %if.end867
-
-if.then866:                                       ; preds = %if.end865
-  %6360 = mul i64 %6355, %5
-  %6361 = add i64 %6360, %6356
-  %6362 = getelementptr float, ptr %2428, i64 %6361
-  %6363 = load float, ptr %acc134, align 4
-  %6364 = fcmp uno float %6363, %6363
-  %6365 = fcmp uno float %6363, %6363
-  %6366 = select i1 %6365, float 0x7FF8000000000000, float %6363
-  store float %6366, ptr %6362, align 4
-  br label %if.end867
-
-if.end867:                                        ; preds = %if.then866, %if.end865
-  %6367 = and i64 %13, 31
-  %6368 = lshr i64 %6367, 2
-  %6369 = and i64 %6367, 3
-  %6370 = shl i64 %6369, 1
-  %6371 = add i64 %6368, 8
-  %6372 = add i64 %6370, 249
-  %6373 = add i64 %156, %6371
-  %6374 = add i64 %151, %6372
-  %6375 = icmp slt i64 %6374, %7
-  %6376 = icmp slt i64 %6373, %6
-  %6377 = and i1 %6376, %6375
-  br i1 %6377, label %if.then868, label %if.end869
-
-if.then868:                                       ; preds = %if.end867
-  %6378 = mul i64 %6373, %5
-  %6379 = add i64 %6378, %6374
-  %6380 = getelementptr float, ptr %2428, i64 %6379
-  %6381 = load float, ptr %acc135, align 4
-  %6382 = fcmp uno float %6381, %6381
-  %6383 = fcmp uno float %6381, %6381
-  %6384 = select i1 %6383, float 0x7FF8000000000000, float %6381
-  store float %6384, ptr %6380, align 4
-  br label %if.end869
-
-if.end869:                                        ; preds = %if.then868, %if.end867
+  store float %4091, ptr %4087, align 4
+  br label %if.end285
+
+if.end285:                                        ; preds = %if.then284, %if.end283
+  %4092 = and i64 %13, 31
+  %4093 = lshr i64 %4092, 2
+  %4094 = and i64 %4092, 3
+  %4095 = shl i64 %4094, 1
+  %4096 = add i64 %4093, 0
+  %4097 = add i64 %4095, 120
+  %4098 = add i64 %156, %4096
+  %4099 = add i64 %151, %4097
+  %4100 = icmp slt i64 %4099, %7
+  %4101 = icmp slt i64 %4098, %6
+  %4102 = and i1 %4101, %4100
+  br i1 %4102, label %if.then286, label %if.end287
+
+if.then286:                                       ; preds = %if.end285
+  %4103 = mul i64 %4098, %5
+  %4104 = add i64 %4103, %4099
+  %4105 = getelementptr float, ptr %3011, i64 %4104
+  %4106 = load float, ptr %acc68, align 4
+  %4107 = fcmp uno float %4106, %4106
+  %4108 = fcmp uno float %4106, %4106
+  %4109 = select i1 %4108, float 0x7FF8000000000000, float %4106
+  store float %4109, ptr %4105, align 4
+  br label %if.end287
+
+if.end287:                                        ; preds = %if.then286, %if.end285
+  %4110 = and i64 %13, 31
+  %4111 = lshr i64 %4110, 2
+  %4112 = and i64 %4110, 3
+  %4113 = shl i64 %4112, 1
+  %4114 = add i64 %4111, 0
+  %4115 = add i64 %4113, 121
+  %4116 = add i64 %156, %4114
+  %4117 = add i64 %151, %4115
+  %4118 = icmp slt i64 %4117, %7
+  %4119 = icmp slt i64 %4116, %6
+  %4120 = and i1 %4119, %4118
+  br i1 %4120, label %if.then288, label %if.end289
+
+if.then288:                                       ; preds = %if.end287
+  %4121 = mul i64 %4116, %5
+  %4122 = add i64 %4121, %4117
+  %4123 = getelementptr float, ptr %3011, i64 %4122
+  %4124 = load float, ptr %acc69, align 4
+  %4125 = fcmp uno float %4124, %4124
+  %4126 = fcmp uno float %4124, %4124
+  %4127 = select i1 %4126, float 0x7FF8000000000000, float %4124
+  store float %4127, ptr %4123, align 4
+  br label %if.end289
+
+if.end289:                                        ; preds = %if.then288, %if.end287
+  %4128 = and i64 %13, 31
+  %4129 = lshr i64 %4128, 2
+  %4130 = and i64 %4128, 3
+  %4131 = shl i64 %4130, 1
+  %4132 = add i64 %4129, 8
+  %4133 = add i64 %4131, 120
+  %4134 = add i64 %156, %4132
+  %4135 = add i64 %151, %4133
+  %4136 = icmp slt i64 %4135, %7
+  %4137 = icmp slt i64 %4134, %6
+  %4138 = and i1 %4137, %4136
+  br i1 %4138, label %if.then290, label %if.end291
+
+if.then290:                                       ; preds = %if.end289
+  %4139 = mul i64 %4134, %5
+  %4140 = add i64 %4139, %4135
+  %4141 = getelementptr float, ptr %3011, i64 %4140
+  %4142 = load float, ptr %acc70, align 4
+  %4143 = fcmp uno float %4142, %4142
+  %4144 = fcmp uno float %4142, %4142
+  %4145 = select i1 %4144, float 0x7FF8000000000000, float %4142
+  store float %4145, ptr %4141, align 4
+  br label %if.end291
+
+if.end291:                                        ; preds = %if.then290, %if.end289
+  %4146 = and i64 %13, 31
+  %4147 = lshr i64 %4146, 2
+  %4148 = and i64 %4146, 3
+  %4149 = shl i64 %4148, 1
+  %4150 = add i64 %4147, 8
+  %4151 = add i64 %4149, 121
+  %4152 = add i64 %156, %4150
+  %4153 = add i64 %151, %4151
+  %4154 = icmp slt i64 %4153, %7
+  %4155 = icmp slt i64 %4152, %6
+  %4156 = and i1 %4155, %4154
+  br i1 %4156, label %if.then292, label %if.end293
+
+if.then292:                                       ; preds = %if.end291
+  %4157 = mul i64 %4152, %5
+  %4158 = add i64 %4157, %4153
+  %4159 = getelementptr float, ptr %3011, i64 %4158
+  %4160 = load float, ptr %acc71, align 4
+  %4161 = fcmp uno float %4160, %4160
+  %4162 = fcmp uno float %4160, %4160
+  %4163 = select i1 %4162, float 0x7FF8000000000000, float %4160
+  store float %4163, ptr %4159, align 4
+  br label %if.end293
+
+if.end293:                                        ; preds = %if.then292, %if.end291
+  %4164 = and i64 %13, 31
+  %4165 = lshr i64 %4164, 2
+  %4166 = and i64 %4164, 3
+  %4167 = shl i64 %4166, 1
+  %4168 = add i64 %4165, 0
+  %4169 = add i64 %4167, 128
+  %4170 = add i64 %156, %4168
+  %4171 = add i64 %151, %4169
+  %4172 = icmp slt i64 %4171, %7
+  %4173 = icmp slt i64 %4170, %6
+  %4174 = and i1 %4173, %4172
+  br i1 %4174, label %if.then294, label %if.end295
+
+if.then294:                                       ; preds = %if.end293
+  %4175 = mul i64 %4170, %5
+  %4176 = add i64 %4175, %4171
+  %4177 = getelementptr float, ptr %3011, i64 %4176
+  %4178 = load float, ptr %acc72, align 4
+  %4179 = fcmp uno float %4178, %4178
+  %4180 = fcmp uno float %4178, %4178
+  %4181 = select i1 %4180, float 0x7FF8000000000000, float %4178
+  store float %4181, ptr %4177, align 4
+  br label %if.end295
+
+if.end295:                                        ; preds = %if.then294, %if.end293
+  %4182 = and i64 %13, 31
+  %4183 = lshr i64 %4182, 2
+  %4184 = and i64 %4182, 3
+  %4185 = shl i64 %4184, 1
+  %4186 = add i64 %4183, 0
+  %4187 = add i64 %4185, 129
+  %4188 = add i64 %156, %4186
+  %4189 = add i64 %151, %4187
+  %4190 = icmp slt i64 %4189, %7
+  %4191 = icmp slt i64 %4188, %6
+  %4192 = and i1 %4191, %4190
+  br i1 %4192, label %if.then296, label %if.end297
+
+if.then296:                                       ; preds = %if.end295
+  %4193 = mul i64 %4188, %5
+  %4194 = add i64 %4193, %4189
+  %4195 = getelementptr float, ptr %3011, i64 %4194
+  %4196 = load float, ptr %acc73, align 4
+  %4197 = fcmp uno float %4196, %4196
+  %4198 = fcmp uno float %4196, %4196
+  %4199 = select i1 %4198, float 0x7FF8000000000000, float %4196
+  store float %4199, ptr %4195, align 4
+  br label %if.end297
+
+if.end297:                                        ; preds = %if.then296, %if.end295
+  %4200 = and i64 %13, 31
+  %4201 = lshr i64 %4200, 2
+  %4202 = and i64 %4200, 3
+  %4203 = shl i64 %4202, 1
+  %4204 = add i64 %4201, 8
+  %4205 = add i64 %4203, 128
+  %4206 = add i64 %156, %4204
+  %4207 = add i64 %151, %4205
+  %4208 = icmp slt i64 %4207, %7
+  %4209 = icmp slt i64 %4206, %6
+  %4210 = and i1 %4209, %4208
+  br i1 %4210, label %if.then298, label %if.end299
+
+if.then298:                                       ; preds = %if.end297
+  %4211 = mul i64 %4206, %5
+  %4212 = add i64 %4211, %4207
+  %4213 = getelementptr float, ptr %3011, i64 %4212
+  %4214 = load float, ptr %acc74, align 4
+  %4215 = fcmp uno float %4214, %4214
+  %4216 = fcmp uno float %4214, %4214
+  %4217 = select i1 %4216, float 0x7FF8000000000000, float %4214
+  store float %4217, ptr %4213, align 4
+  br label %if.end299
+
+if.end299:                                        ; preds = %if.then298, %if.end297
+  %4218 = and i64 %13, 31
+  %4219 = lshr i64 %4218, 2
+  %4220 = and i64 %4218, 3
+  %4221 = shl i64 %4220, 1
+  %4222 = add i64 %4219, 8
+  %4223 = add i64 %4221, 129
+  %4224 = add i64 %156, %4222
+  %4225 = add i64 %151, %4223
+  %4226 = icmp slt i64 %4225, %7
+  %4227 = icmp slt i64 %4224, %6
+  %4228 = and i1 %4227, %4226
+  br i1 %4228, label %if.then300, label %if.end301
+
+if.then300:                                       ; preds = %if.end299
+  %4229 = mul i64 %4224, %5
+  %4230 = add i64 %4229, %4225
+  %4231 = getelementptr float, ptr %3011, i64 %4230
+  %4232 = load float, ptr %acc75, align 4
+  %4233 = fcmp uno float %4232, %4232
+  %4234 = fcmp uno float %4232, %4232
+  %4235 = select i1 %4234, float 0x7FF8000000000000, float %4232
+  store float %4235, ptr %4231, align 4
+  br label %if.end301
+
+if.end301:                                        ; preds = %if.then300, %if.end299
+  %4236 = and i64 %13, 31
+  %4237 = lshr i64 %4236, 2
+  %4238 = and i64 %4236, 3
+  %4239 = shl i64 %4238, 1
+  %4240 = add i64 %4237, 0
+  %4241 = add i64 %4239, 136
+  %4242 = add i64 %156, %4240
+  %4243 = add i64 %151, %4241
+  %4244 = icmp slt i64 %4243, %7
+  %4245 = icmp slt i64 %4242, %6
+  %4246 = and i1 %4245, %4244
+  br i1 %4246, label %if.then302, label %if.end303
+
+if.then302:                                       ; preds = %if.end301
+  %4247 = mul i64 %4242, %5
+  %4248 = add i64 %4247, %4243
+  %4249 = getelementptr float, ptr %3011, i64 %4248
+  %4250 = load float, ptr %acc76, align 4
+  %4251 = fcmp uno float %4250, %4250
+  %4252 = fcmp uno float %4250, %4250
+  %4253 = select i1 %4252, float 0x7FF8000000000000, float %4250
+  store float %4253, ptr %4249, align 4
+  br label %if.end303
+
+if.end303:                                        ; preds = %if.then302, %if.end301
+  %4254 = and i64 %13, 31
+  %4255 = lshr i64 %4254, 2
+  %4256 = and i64 %4254, 3
+  %4257 = shl i64 %4256, 1
+  %4258 = add i64 %4255, 0
+  %4259 = add i64 %4257, 137
+  %4260 = add i64 %156, %4258
+  %4261 = add i64 %151, %4259
+  %4262 = icmp slt i64 %4261, %7
+  %4263 = icmp slt i64 %4260, %6
+  %4264 = and i1 %4263, %4262
+  br i1 %4264, label %if.then304, label %if.end305
+
+if.then304:                                       ; preds = %if.end303
+  %4265 = mul i64 %4260, %5
+  %4266 = add i64 %4265, %4261
+  %4267 = getelementptr float, ptr %3011, i64 %4266
+  %4268 = load float, ptr %acc77, align 4
+  %4269 = fcmp uno float %4268, %4268
+  %4270 = fcmp uno float %4268, %4268
+  %4271 = select i1 %4270, float 0x7FF8000000000000, float %4268
+  store float %4271, ptr %4267, align 4
+  br label %if.end305
+
+if.end305:                                        ; preds = %if.then304, %if.end303
+  %4272 = and i64 %13, 31
+  %4273 = lshr i64 %4272, 2
+  %4274 = and i64 %4272, 3
+  %4275 = shl i64 %4274, 1
+  %4276 = add i64 %4273, 8
+  %4277 = add i64 %4275, 136
+  %4278 = add i64 %156, %4276
+  %4279 = add i64 %151, %4277
+  %4280 = icmp slt i64 %4279, %7
+  %4281 = icmp slt i64 %4278, %6
+  %4282 = and i1 %4281, %4280
+  br i1 %4282, label %if.then306, label %if.end307
+
+if.then306:                                       ; preds = %if.end305
+  %4283 = mul i64 %4278, %5
+  %4284 = add i64 %4283, %4279
+  %4285 = getelementptr float, ptr %3011, i64 %4284
+  %4286 = load float, ptr %acc78, align 4
+  %4287 = fcmp uno float %4286, %4286
+  %4288 = fcmp uno float %4286, %4286
+  %4289 = select i1 %4288, float 0x7FF8000000000000, float %4286
+  store float %4289, ptr %4285, align 4
+  br label %if.end307
+
+if.end307:                                        ; preds = %if.then306, %if.end305
+  %4290 = and i64 %13, 31
+  %4291 = lshr i64 %4290, 2
+  %4292 = and i64 %4290, 3
+  %4293 = shl i64 %4292, 1
+  %4294 = add i64 %4291, 8
+  %4295 = add i64 %4293, 137
+  %4296 = add i64 %156, %4294
+  %4297 = add i64 %151, %4295
+  %4298 = icmp slt i64 %4297, %7
+  %4299 = icmp slt i64 %4296, %6
+  %4300 = and i1 %4299, %4298
+  br i1 %4300, label %if.then308, label %if.end309
+
+if.then308:                                       ; preds = %if.end307
+  %4301 = mul i64 %4296, %5
+  %4302 = add i64 %4301, %4297
+  %4303 = getelementptr float, ptr %3011, i64 %4302
+  %4304 = load float, ptr %acc79, align 4
+  %4305 = fcmp uno float %4304, %4304
+  %4306 = fcmp uno float %4304, %4304
+  %4307 = select i1 %4306, float 0x7FF8000000000000, float %4304
+  store float %4307, ptr %4303, align 4
+  br label %if.end309
+
+if.end309:                                        ; preds = %if.then308, %if.end307
+  %4308 = and i64 %13, 31
+  %4309 = lshr i64 %4308, 2
+  %4310 = and i64 %4308, 3
+  %4311 = shl i64 %4310, 1
+  %4312 = add i64 %4309, 0
+  %4313 = add i64 %4311, 144
+  %4314 = add i64 %156, %4312
+  %4315 = add i64 %151, %4313
+  %4316 = icmp slt i64 %4315, %7
+  %4317 = icmp slt i64 %4314, %6
+  %4318 = and i1 %4317, %4316
+  br i1 %4318, label %if.then310, label %if.end311
+
+if.then310:                                       ; preds = %if.end309
+  %4319 = mul i64 %4314, %5
+  %4320 = add i64 %4319, %4315
+  %4321 = getelementptr float, ptr %3011, i64 %4320
+  %4322 = load float, ptr %acc80, align 4
+  %4323 = fcmp uno float %4322, %4322
+  %4324 = fcmp uno float %4322, %4322
+  %4325 = select i1 %4324, float 0x7FF8000000000000, float %4322
+  store float %4325, ptr %4321, align 4
+  br label %if.end311
+
+if.end311:                                        ; preds = %if.then310, %if.end309
+  %4326 = and i64 %13, 31
+  %4327 = lshr i64 %4326, 2
+  %4328 = and i64 %4326, 3
+  %4329 = shl i64 %4328, 1
+  %4330 = add i64 %4327, 0
+  %4331 = add i64 %4329, 145
+  %4332 = add i64 %156, %4330
+  %4333 = add i64 %151, %4331
+  %4334 = icmp slt i64 %4333, %7
+  %4335 = icmp slt i64 %4332, %6
+  %4336 = and i1 %4335, %4334
+  br i1 %4336, label %if.then312, label %if.end313
+
+if.then312:                                       ; preds = %if.end311
+  %4337 = mul i64 %4332, %5
+  %4338 = add i64 %4337, %4333
+  %4339 = getelementptr float, ptr %3011, i64 %4338
+  %4340 = load float, ptr %acc81, align 4
+  %4341 = fcmp uno float %4340, %4340
+  %4342 = fcmp uno float %4340, %4340
+  %4343 = select i1 %4342, float 0x7FF8000000000000, float %4340
+  store float %4343, ptr %4339, align 4
+  br label %if.end313
+
+if.end313:                                        ; preds = %if.then312, %if.end311
+  %4344 = and i64 %13, 31
+  %4345 = lshr i64 %4344, 2
+  %4346 = and i64 %4344, 3
+  %4347 = shl i64 %4346, 1
+  %4348 = add i64 %4345, 8
+  %4349 = add i64 %4347, 144
+  %4350 = add i64 %156, %4348
+  %4351 = add i64 %151, %4349
+  %4352 = icmp slt i64 %4351, %7
+  %4353 = icmp slt i64 %4350, %6
+  %4354 = and i1 %4353, %4352
+  br i1 %4354, label %if.then314, label %if.end315
+
+if.then314:                                       ; preds = %if.end313
+  %4355 = mul i64 %4350, %5
+  %4356 = add i64 %4355, %4351
+  %4357 = getelementptr float, ptr %3011, i64 %4356
+  %4358 = load float, ptr %acc82, align 4
+  %4359 = fcmp uno float %4358, %4358
+  %4360 = fcmp uno float %4358, %4358
+  %4361 = select i1 %4360, float 0x7FF8000000000000, float %4358
+  store float %4361, ptr %4357, align 4
+  br label %if.end315
+
+if.end315:                                        ; preds = %if.then314, %if.end313
+  %4362 = and i64 %13, 31
+  %4363 = lshr i64 %4362, 2
+  %4364 = and i64 %4362, 3
+  %4365 = shl i64 %4364, 1
+  %4366 = add i64 %4363, 8
+  %4367 = add i64 %4365, 145
+  %4368 = add i64 %156, %4366
+  %4369 = add i64 %151, %4367
+  %4370 = icmp slt i64 %4369, %7
+  %4371 = icmp slt i64 %4368, %6
+  %4372 = and i1 %4371, %4370
+  br i1 %4372, label %if.then316, label %if.end317
+
+if.then316:                                       ; preds = %if.end315
+  %4373 = mul i64 %4368, %5
+  %4374 = add i64 %4373, %4369
+  %4375 = getelementptr float, ptr %3011, i64 %4374
+  %4376 = load float, ptr %acc83, align 4
+  %4377 = fcmp uno float %4376, %4376
+  %4378 = fcmp uno float %4376, %4376
+  %4379 = select i1 %4378, float 0x7FF8000000000000, float %4376
+  store float %4379, ptr %4375, align 4
+  br label %if.end317
+
+if.end317:                                        ; preds = %if.then316, %if.end315
+  %4380 = and i64 %13, 31
+  %4381 = lshr i64 %4380, 2
+  %4382 = and i64 %4380, 3
+  %4383 = shl i64 %4382, 1
+  %4384 = add i64 %4381, 0
+  %4385 = add i64 %4383, 152
+  %4386 = add i64 %156, %4384
+  %4387 = add i64 %151, %4385
+  %4388 = icmp slt i64 %4387, %7
+  %4389 = icmp slt i64 %4386, %6
+  %4390 = and i1 %4389, %4388
+  br i1 %4390, label %if.then318, label %if.end319
+
+if.then318:                                       ; preds = %if.end317
+  %4391 = mul i64 %4386, %5
+  %4392 = add i64 %4391, %4387
+  %4393 = getelementptr float, ptr %3011, i64 %4392
+  %4394 = load float, ptr %acc84, align 4
+  %4395 = fcmp uno float %4394, %4394
+  %4396 = fcmp uno float %4394, %4394
+  %4397 = select i1 %4396, float 0x7FF8000000000000, float %4394
+  store float %4397, ptr %4393, align 4
+  br label %if.end319
+
+if.end319:                                        ; preds = %if.then318, %if.end317
+  %4398 = and i64 %13, 31
+  %4399 = lshr i64 %4398, 2
+  %4400 = and i64 %4398, 3
+  %4401 = shl i64 %4400, 1
+  %4402 = add i64 %4399, 0
+  %4403 = add i64 %4401, 153
+  %4404 = add i64 %156, %4402
+  %4405 = add i64 %151, %4403
+  %4406 = icmp slt i64 %4405, %7
+  %4407 = icmp slt i64 %4404, %6
+  %4408 = and i1 %4407, %4406
+  br i1 %4408, label %if.then320, label %if.end321
+
+if.then320:                                       ; preds = %if.end319
+  %4409 = mul i64 %4404, %5
+  %4410 = add i64 %4409, %4405
+  %4411 = getelementptr float, ptr %3011, i64 %4410
+  %4412 = load float, ptr %acc85, align 4
+  %4413 = fcmp uno float %4412, %4412
+  %4414 = fcmp uno float %4412, %4412
+  %4415 = select i1 %4414, float 0x7FF8000000000000, float %4412
+  store float %4415, ptr %4411, align 4
+  br label %if.end321
+
+if.end321:                                        ; preds = %if.then320, %if.end319
+  %4416 = and i64 %13, 31
+  %4417 = lshr i64 %4416, 2
+  %4418 = and i64 %4416, 3
+  %4419 = shl i64 %4418, 1
+  %4420 = add i64 %4417, 8
+  %4421 = add i64 %4419, 152
+  %4422 = add i64 %156, %4420
+  %4423 = add i64 %151, %4421
+  %4424 = icmp slt i64 %4423, %7
+  %4425 = icmp slt i64 %4422, %6
+  %4426 = and i1 %4425, %4424
+  br i1 %4426, label %if.then322, label %if.end323
+
+if.then322:                                       ; preds = %if.end321
+  %4427 = mul i64 %4422, %5
+  %4428 = add i64 %4427, %4423
+  %4429 = getelementptr float, ptr %3011, i64 %4428
+  %4430 = load float, ptr %acc86, align 4
+  %4431 = fcmp uno float %4430, %4430
+  %4432 = fcmp uno float %4430, %4430
+  %4433 = select i1 %4432, float 0x7FF8000000000000, float %4430
+  store float %4433, ptr %4429, align 4
+  br label %if.end323
+
+if.end323:                                        ; preds = %if.then322, %if.end321
+  %4434 = and i64 %13, 31
+  %4435 = lshr i64 %4434, 2
+  %4436 = and i64 %4434, 3
+  %4437 = shl i64 %4436, 1
+  %4438 = add i64 %4435, 8
+  %4439 = add i64 %4437, 153
+  %4440 = add i64 %156, %4438
+  %4441 = add i64 %151, %4439
+  %4442 = icmp slt i64 %4441, %7
+  %4443 = icmp slt i64 %4440, %6
+  %4444 = and i1 %4443, %4442
+  br i1 %4444, label %if.then324, label %if.end325
+
+if.then324:                                       ; preds = %if.end323
+  %4445 = mul i64 %4440, %5
+  %4446 = add i64 %4445, %4441
+  %4447 = getelementptr float, ptr %3011, i64 %4446
+  %4448 = load float, ptr %acc87, align 4
+  %4449 = fcmp uno float %4448, %4448
+  %4450 = fcmp uno float %4448, %4448
+  %4451 = select i1 %4450, float 0x7FF8000000000000, float %4448
+  store float %4451, ptr %4447, align 4
+  br label %if.end325
+
+if.end325:                                        ; preds = %if.then324, %if.end323
+  %4452 = and i64 %13, 31
+  %4453 = lshr i64 %4452, 2
+  %4454 = and i64 %4452, 3
+  %4455 = shl i64 %4454, 1
+  %4456 = add i64 %4453, 0
+  %4457 = add i64 %4455, 160
+  %4458 = add i64 %156, %4456
+  %4459 = add i64 %151, %4457
+  %4460 = icmp slt i64 %4459, %7
+  %4461 = icmp slt i64 %4458, %6
+  %4462 = and i1 %4461, %4460
+  br i1 %4462, label %if.then326, label %if.end327
+
+if.then326:                                       ; preds = %if.end325
+  %4463 = mul i64 %4458, %5
+  %4464 = add i64 %4463, %4459
+  %4465 = getelementptr float, ptr %3011, i64 %4464
+  %4466 = load float, ptr %acc88, align 4
+  %4467 = fcmp uno float %4466, %4466
+  %4468 = fcmp uno float %4466, %4466
+  %4469 = select i1 %4468, float 0x7FF8000000000000, float %4466
+  store float %4469, ptr %4465, align 4
+  br label %if.end327
+
+if.end327:                                        ; preds = %if.then326, %if.end325
+  %4470 = and i64 %13, 31
+  %4471 = lshr i64 %4470, 2
+  %4472 = and i64 %4470, 3
+  %4473 = shl i64 %4472, 1
+  %4474 = add i64 %4471, 0
+  %4475 = add i64 %4473, 161
+  %4476 = add i64 %156, %4474
+  %4477 = add i64 %151, %4475
+  %4478 = icmp slt i64 %4477, %7
+  %4479 = icmp slt i64 %4476, %6
+  %4480 = and i1 %4479, %4478
+  br i1 %4480, label %if.then328, label %if.end329
+
+if.then328:                                       ; preds = %if.end327
+  %4481 = mul i64 %4476, %5
+  %4482 = add i64 %4481, %4477
+  %4483 = getelementptr float, ptr %3011, i64 %4482
+  %4484 = load float, ptr %acc89, align 4
+  %4485 = fcmp uno float %4484, %4484
+  %4486 = fcmp uno float %4484, %4484
+  %4487 = select i1 %4486, float 0x7FF8000000000000, float %4484
+  store float %4487, ptr %4483, align 4
+  br label %if.end329
+
+if.end329:                                        ; preds = %if.then328, %if.end327
+  %4488 = and i64 %13, 31
+  %4489 = lshr i64 %4488, 2
+  %4490 = and i64 %4488, 3
+  %4491 = shl i64 %4490, 1
+  %4492 = add i64 %4489, 8
+  %4493 = add i64 %4491, 160
+  %4494 = add i64 %156, %4492
+  %4495 = add i64 %151, %4493
+  %4496 = icmp slt i64 %4495, %7
+  %4497 = icmp slt i64 %4494, %6
+  %4498 = and i1 %4497, %4496
+  br i1 %4498, label %if.then330, label %if.end331
+
+if.then330:                                       ; preds = %if.end329
+  %4499 = mul i64 %4494, %5
+  %4500 = add i64 %4499, %4495
+  %4501 = getelementptr float, ptr %3011, i64 %4500
+  %4502 = load float, ptr %acc90, align 4
+  %4503 = fcmp uno float %4502, %4502
+  %4504 = fcmp uno float %4502, %4502
+  %4505 = select i1 %4504, float 0x7FF8000000000000, float %4502
+  store float %4505, ptr %4501, align 4
+  br label %if.end331
+
+if.end331:                                        ; preds = %if.then330, %if.end329
+  %4506 = and i64 %13, 31
+  %4507 = lshr i64 %4506, 2
+  %4508 = and i64 %4506, 3
+  %4509 = shl i64 %4508, 1
+  %4510 = add i64 %4507, 8
+  %4511 = add i64 %4509, 161
+  %4512 = add i64 %156, %4510
+  %4513 = add i64 %151, %4511
+  %4514 = icmp slt i64 %4513, %7
+  %4515 = icmp slt i64 %4512, %6
+  %4516 = and i1 %4515, %4514
+  br i1 %4516, label %if.then332, label %if.end333
+
+if.then332:                                       ; preds = %if.end331
+  %4517 = mul i64 %4512, %5
+  %4518 = add i64 %4517, %4513
+  %4519 = getelementptr float, ptr %3011, i64 %4518
+  %4520 = load float, ptr %acc91, align 4
+  %4521 = fcmp uno float %4520, %4520
+  %4522 = fcmp uno float %4520, %4520
+  %4523 = select i1 %4522, float 0x7FF8000000000000, float %4520
+  store float %4523, ptr %4519, align 4
+  br label %if.end333
+
+if.end333:                                        ; preds = %if.then332, %if.end331
+  %4524 = and i64 %13, 31
+  %4525 = lshr i64 %4524, 2
+  %4526 = and i64 %4524, 3
+  %4527 = shl i64 %4526, 1
+  %4528 = add i64 %4525, 0
+  %4529 = add i64 %4527, 168
+  %4530 = add i64 %156, %4528
+  %4531 = add i64 %151, %4529
+  %4532 = icmp slt i64 %4531, %7
+  %4533 = icmp slt i64 %4530, %6
+  %4534 = and i1 %4533, %4532
+  br i1 %4534, label %if.then334, label %if.end335
+
+if.then334:                                       ; preds = %if.end333
+  %4535 = mul i64 %4530, %5
+  %4536 = add i64 %4535, %4531
+  %4537 = getelementptr float, ptr %3011, i64 %4536
+  %4538 = load float, ptr %acc92, align 4
+  %4539 = fcmp uno float %4538, %4538
+  %4540 = fcmp uno float %4538, %4538
+  %4541 = select i1 %4540, float 0x7FF8000000000000, float %4538
+  store float %4541, ptr %4537, align 4
+  br label %if.end335
+
+if.end335:                                        ; preds = %if.then334, %if.end333
+  %4542 = and i64 %13, 31
+  %4543 = lshr i64 %4542, 2
+  %4544 = and i64 %4542, 3
+  %4545 = shl i64 %4544, 1
+  %4546 = add i64 %4543, 0
+  %4547 = add i64 %4545, 169
+  %4548 = add i64 %156, %4546
+  %4549 = add i64 %151, %4547
+  %4550 = icmp slt i64 %4549, %7
+  %4551 = icmp slt i64 %4548, %6
+  %4552 = and i1 %4551, %4550
+  br i1 %4552, label %if.then336, label %if.end337
+
+if.then336:                                       ; preds = %if.end335
+  %4553 = mul i64 %4548, %5
+  %4554 = add i64 %4553, %4549
+  %4555 = getelementptr float, ptr %3011, i64 %4554
+  %4556 = load float, ptr %acc93, align 4
+  %4557 = fcmp uno float %4556, %4556
+  %4558 = fcmp uno float %4556, %4556
+  %4559 = select i1 %4558, float 0x7FF8000000000000, float %4556
+  store float %4559, ptr %4555, align 4
+  br label %if.end337
+
+if.end337:                                        ; preds = %if.then336, %if.end335
+  %4560 = and i64 %13, 31
+  %4561 = lshr i64 %4560, 2
+  %4562 = and i64 %4560, 3
+  %4563 = shl i64 %4562, 1
+  %4564 = add i64 %4561, 8
+  %4565 = add i64 %4563, 168
+  %4566 = add i64 %156, %4564
+  %4567 = add i64 %151, %4565
+  %4568 = icmp slt i64 %4567, %7
+  %4569 = icmp slt i64 %4566, %6
+  %4570 = and i1 %4569, %4568
+  br i1 %4570, label %if.then338, label %if.end339
+
+if.then338:                                       ; preds = %if.end337
+  %4571 = mul i64 %4566, %5
+  %4572 = add i64 %4571, %4567
+  %4573 = getelementptr float, ptr %3011, i64 %4572
+  %4574 = load float, ptr %acc94, align 4
+  %4575 = fcmp uno float %4574, %4574
+  %4576 = fcmp uno float %4574, %4574
+  %4577 = select i1 %4576, float 0x7FF8000000000000, float %4574
+  store float %4577, ptr %4573, align 4
+  br label %if.end339
+
+if.end339:                                        ; preds = %if.then338, %if.end337
+  %4578 = and i64 %13, 31
+  %4579 = lshr i64 %4578, 2
+  %4580 = and i64 %4578, 3
+  %4581 = shl i64 %4580, 1
+  %4582 = add i64 %4579, 8
+  %4583 = add i64 %4581, 169
+  %4584 = add i64 %156, %4582
+  %4585 = add i64 %151, %4583
+  %4586 = icmp slt i64 %4585, %7
+  %4587 = icmp slt i64 %4584, %6
+  %4588 = and i1 %4587, %4586
+  br i1 %4588, label %if.then340, label %if.end341
+
+if.then340:                                       ; preds = %if.end339
+  %4589 = mul i64 %4584, %5
+  %4590 = add i64 %4589, %4585
+  %4591 = getelementptr float, ptr %3011, i64 %4590
+  %4592 = load float, ptr %acc95, align 4
+  %4593 = fcmp uno float %4592, %4592
+  %4594 = fcmp uno float %4592, %4592
+  %4595 = select i1 %4594, float 0x7FF8000000000000, float %4592
+  store float %4595, ptr %4591, align 4
+  br label %if.end341
+
+if.end341:                                        ; preds = %if.then340, %if.end339
+  %4596 = and i64 %13, 31
+  %4597 = lshr i64 %4596, 2
+  %4598 = and i64 %4596, 3
+  %4599 = shl i64 %4598, 1
+  %4600 = add i64 %4597, 0
+  %4601 = add i64 %4599, 176
+  %4602 = add i64 %156, %4600
+  %4603 = add i64 %151, %4601
+  %4604 = icmp slt i64 %4603, %7
+  %4605 = icmp slt i64 %4602, %6
+  %4606 = and i1 %4605, %4604
+  br i1 %4606, label %if.then342, label %if.end343
+
+if.then342:                                       ; preds = %if.end341
+  %4607 = mul i64 %4602, %5
+  %4608 = add i64 %4607, %4603
+  %4609 = getelementptr float, ptr %3011, i64 %4608
+  %4610 = load float, ptr %acc96, align 4
+  %4611 = fcmp uno float %4610, %4610
+  %4612 = fcmp uno float %4610, %4610
+  %4613 = select i1 %4612, float 0x7FF8000000000000, float %4610
+  store float %4613, ptr %4609, align 4
+  br label %if.end343
+
+if.end343:                                        ; preds = %if.then342, %if.end341
+  %4614 = and i64 %13, 31
+  %4615 = lshr i64 %4614, 2
+  %4616 = and i64 %4614, 3
+  %4617 = shl i64 %4616, 1
+  %4618 = add i64 %4615, 0
+  %4619 = add i64 %4617, 177
+  %4620 = add i64 %156, %4618
+  %4621 = add i64 %151, %4619
+  %4622 = icmp slt i64 %4621, %7
+  %4623 = icmp slt i64 %4620, %6
+  %4624 = and i1 %4623, %4622
+  br i1 %4624, label %if.then344, label %if.end345
+
+if.then344:                                       ; preds = %if.end343
+  %4625 = mul i64 %4620, %5
+  %4626 = add i64 %4625, %4621
+  %4627 = getelementptr float, ptr %3011, i64 %4626
+  %4628 = load float, ptr %acc97, align 4
+  %4629 = fcmp uno float %4628, %4628
+  %4630 = fcmp uno float %4628, %4628
+  %4631 = select i1 %4630, float 0x7FF8000000000000, float %4628
+  store float %4631, ptr %4627, align 4
+  br label %if.end345
+
+if.end345:                                        ; preds = %if.then344, %if.end343
+  %4632 = and i64 %13, 31
+  %4633 = lshr i64 %4632, 2
+  %4634 = and i64 %4632, 3
+  %4635 = shl i64 %4634, 1
+  %4636 = add i64 %4633, 8
+  %4637 = add i64 %4635, 176
+  %4638 = add i64 %156, %4636
+  %4639 = add i64 %151, %4637
+  %4640 = icmp slt i64 %4639, %7
+  %4641 = icmp slt i64 %4638, %6
+  %4642 = and i1 %4641, %4640
+  br i1 %4642, label %if.then346, label %if.end347
+
+if.then346:                                       ; preds = %if.end345
+  %4643 = mul i64 %4638, %5
+  %4644 = add i64 %4643, %4639
+  %4645 = getelementptr float, ptr %3011, i64 %4644
+  %4646 = load float, ptr %acc98, align 4
+  %4647 = fcmp uno float %4646, %4646
+  %4648 = fcmp uno float %4646, %4646
+  %4649 = select i1 %4648, float 0x7FF8000000000000, float %4646
+  store float %4649, ptr %4645, align 4
+  br label %if.end347
+
+if.end347:                                        ; preds = %if.then346, %if.end345
+  %4650 = and i64 %13, 31
+  %4651 = lshr i64 %4650, 2
+  %4652 = and i64 %4650, 3
+  %4653 = shl i64 %4652, 1
+  %4654 = add i64 %4651, 8
+  %4655 = add i64 %4653, 177
+  %4656 = add i64 %156, %4654
+  %4657 = add i64 %151, %4655
+  %4658 = icmp slt i64 %4657, %7
+  %4659 = icmp slt i64 %4656, %6
+  %4660 = and i1 %4659, %4658
+  br i1 %4660, label %if.then348, label %if.end349
+
+if.then348:                                       ; preds = %if.end347
+  %4661 = mul i64 %4656, %5
+  %4662 = add i64 %4661, %4657
+  %4663 = getelementptr float, ptr %3011, i64 %4662
+  %4664 = load float, ptr %acc99, align 4
+  %4665 = fcmp uno float %4664, %4664
+  %4666 = fcmp uno float %4664, %4664
+  %4667 = select i1 %4666, float 0x7FF8000000000000, float %4664
+  store float %4667, ptr %4663, align 4
+  br label %if.end349
+
+if.end349:                                        ; preds = %if.then348, %if.end347
+  %4668 = and i64 %13, 31
+  %4669 = lshr i64 %4668, 2
+  %4670 = and i64 %4668, 3
+  %4671 = shl i64 %4670, 1
+  %4672 = add i64 %4669, 0
+  %4673 = add i64 %4671, 184
+  %4674 = add i64 %156, %4672
+  %4675 = add i64 %151, %4673
+  %4676 = icmp slt i64 %4675, %7
+  %4677 = icmp slt i64 %4674, %6
+  %4678 = and i1 %4677, %4676
+  br i1 %4678, label %if.then350, label %if.end351
+
+if.then350:                                       ; preds = %if.end349
+  %4679 = mul i64 %4674, %5
+  %4680 = add i64 %4679, %4675
+  %4681 = getelementptr float, ptr %3011, i64 %4680
+  %4682 = load float, ptr %acc100, align 4
+  %4683 = fcmp uno float %4682, %4682
+  %4684 = fcmp uno float %4682, %4682
+  %4685 = select i1 %4684, float 0x7FF8000000000000, float %4682
+  store float %4685, ptr %4681, align 4
+  br label %if.end351
+
+if.end351:                                        ; preds = %if.then350, %if.end349
+  %4686 = and i64 %13, 31
+  %4687 = lshr i64 %4686, 2
+  %4688 = and i64 %4686, 3
+  %4689 = shl i64 %4688, 1
+  %4690 = add i64 %4687, 0
+  %4691 = add i64 %4689, 185
+  %4692 = add i64 %156, %4690
+  %4693 = add i64 %151, %4691
+  %4694 = icmp slt i64 %4693, %7
+  %4695 = icmp slt i64 %4692, %6
+  %4696 = and i1 %4695, %4694
+  br i1 %4696, label %if.then352, label %if.end353
+
+if.then352:                                       ; preds = %if.end351
+  %4697 = mul i64 %4692, %5
+  %4698 = add i64 %4697, %4693
+  %4699 = getelementptr float, ptr %3011, i64 %4698
+  %4700 = load float, ptr %acc101, align 4
+  %4701 = fcmp uno float %4700, %4700
+  %4702 = fcmp uno float %4700, %4700
+  %4703 = select i1 %4702, float 0x7FF8000000000000, float %4700
+  store float %4703, ptr %4699, align 4
+  br label %if.end353
+
+if.end353:                                        ; preds = %if.then352, %if.end351
+  %4704 = and i64 %13, 31
+  %4705 = lshr i64 %4704, 2
+  %4706 = and i64 %4704, 3
+  %4707 = shl i64 %4706, 1
+  %4708 = add i64 %4705, 8
+  %4709 = add i64 %4707, 184
+  %4710 = add i64 %156, %4708
+  %4711 = add i64 %151, %4709
+  %4712 = icmp slt i64 %4711, %7
+  %4713 = icmp slt i64 %4710, %6
+  %4714 = and i1 %4713, %4712
+  br i1 %4714, label %if.then354, label %if.end355
+
+if.then354:                                       ; preds = %if.end353
+  %4715 = mul i64 %4710, %5
+  %4716 = add i64 %4715, %4711
+  %4717 = getelementptr float, ptr %3011, i64 %4716
+  %4718 = load float, ptr %acc102, align 4
+  %4719 = fcmp uno float %4718, %4718
+  %4720 = fcmp uno float %4718, %4718
+  %4721 = select i1 %4720, float 0x7FF8000000000000, float %4718
+  store float %4721, ptr %4717, align 4
+  br label %if.end355
+
+if.end355:                                        ; preds = %if.then354, %if.end353
+  %4722 = and i64 %13, 31
+  %4723 = lshr i64 %4722, 2
+  %4724 = and i64 %4722, 3
+  %4725 = shl i64 %4724, 1
+  %4726 = add i64 %4723, 8
+  %4727 = add i64 %4725, 185
+  %4728 = add i64 %156, %4726
+  %4729 = add i64 %151, %4727
+  %4730 = icmp slt i64 %4729, %7
+  %4731 = icmp slt i64 %4728, %6
+  %4732 = and i1 %4731, %4730
+  br i1 %4732, label %if.then356, label %if.end357
+
+if.then356:                                       ; preds = %if.end355
+  %4733 = mul i64 %4728, %5
+  %4734 = add i64 %4733, %4729
+  %4735 = getelementptr float, ptr %3011, i64 %4734
+  %4736 = load float, ptr %acc103, align 4
+  %4737 = fcmp uno float %4736, %4736
+  %4738 = fcmp uno float %4736, %4736
+  %4739 = select i1 %4738, float 0x7FF8000000000000, float %4736
+  store float %4739, ptr %4735, align 4
+  br label %if.end357
+
+if.end357:                                        ; preds = %if.then356, %if.end355
+  %4740 = and i64 %13, 31
+  %4741 = lshr i64 %4740, 2
+  %4742 = and i64 %4740, 3
+  %4743 = shl i64 %4742, 1
+  %4744 = add i64 %4741, 0
+  %4745 = add i64 %4743, 192
+  %4746 = add i64 %156, %4744
+  %4747 = add i64 %151, %4745
+  %4748 = icmp slt i64 %4747, %7
+  %4749 = icmp slt i64 %4746, %6
+  %4750 = and i1 %4749, %4748
+  br i1 %4750, label %if.then358, label %if.end359
+
+if.then358:                                       ; preds = %if.end357
+  %4751 = mul i64 %4746, %5
+  %4752 = add i64 %4751, %4747
+  %4753 = getelementptr float, ptr %3011, i64 %4752
+  %4754 = load float, ptr %acc104, align 4
+  %4755 = fcmp uno float %4754, %4754
+  %4756 = fcmp uno float %4754, %4754
+  %4757 = select i1 %4756, float 0x7FF8000000000000, float %4754
+  store float %4757, ptr %4753, align 4
+  br label %if.end359
+
+if.end359:                                        ; preds = %if.then358, %if.end357
+  %4758 = and i64 %13, 31
+  %4759 = lshr i64 %4758, 2
+  %4760 = and i64 %4758, 3
+  %4761 = shl i64 %4760, 1
+  %4762 = add i64 %4759, 0
+  %4763 = add i64 %4761, 193
+  %4764 = add i64 %156, %4762
+  %4765 = add i64 %151, %4763
+  %4766 = icmp slt i64 %4765, %7
+  %4767 = icmp slt i64 %4764, %6
+  %4768 = and i1 %4767, %4766
+  br i1 %4768, label %if.then360, label %if.end361
+
+if.then360:                                       ; preds = %if.end359
+  %4769 = mul i64 %4764, %5
+  %4770 = add i64 %4769, %4765
+  %4771 = getelementptr float, ptr %3011, i64 %4770
+  %4772 = load float, ptr %acc105, align 4
+  %4773 = fcmp uno float %4772, %4772
+  %4774 = fcmp uno float %4772, %4772
+  %4775 = select i1 %4774, float 0x7FF8000000000000, float %4772
+  store float %4775, ptr %4771, align 4
+  br label %if.end361
+
+if.end361:                                        ; preds = %if.then360, %if.end359
+  %4776 = and i64 %13, 31
+  %4777 = lshr i64 %4776, 2
+  %4778 = and i64 %4776, 3
+  %4779 = shl i64 %4778, 1
+  %4780 = add i64 %4777, 8
+  %4781 = add i64 %4779, 192
+  %4782 = add i64 %156, %4780
+  %4783 = add i64 %151, %4781
+  %4784 = icmp slt i64 %4783, %7
+  %4785 = icmp slt i64 %4782, %6
+  %4786 = and i1 %4785, %4784
+  br i1 %4786, label %if.then362, label %if.end363
+
+if.then362:                                       ; preds = %if.end361
+  %4787 = mul i64 %4782, %5
+  %4788 = add i64 %4787, %4783
+  %4789 = getelementptr float, ptr %3011, i64 %4788
+  %4790 = load float, ptr %acc106, align 4
+  %4791 = fcmp uno float %4790, %4790
+  %4792 = fcmp uno float %4790, %4790
+  %4793 = select i1 %4792, float 0x7FF8000000000000, float %4790
+  store float %4793, ptr %4789, align 4
+  br label %if.end363
+
+if.end363:                                        ; preds = %if.then362, %if.end361
+  %4794 = and i64 %13, 31
+  %4795 = lshr i64 %4794, 2
+  %4796 = and i64 %4794, 3
+  %4797 = shl i64 %4796, 1
+  %4798 = add i64 %4795, 8
+  %4799 = add i64 %4797, 193
+  %4800 = add i64 %156, %4798
+  %4801 = add i64 %151, %4799
+  %4802 = icmp slt i64 %4801, %7
+  %4803 = icmp slt i64 %4800, %6
+  %4804 = and i1 %4803, %4802
+  br i1 %4804, label %if.then364, label %if.end365
+
+if.then364:                                       ; preds = %if.end363
+  %4805 = mul i64 %4800, %5
+  %4806 = add i64 %4805, %4801
+  %4807 = getelementptr float, ptr %3011, i64 %4806
+  %4808 = load float, ptr %acc107, align 4
+  %4809 = fcmp uno float %4808, %4808
+  %4810 = fcmp uno float %4808, %4808
+  %4811 = select i1 %4810, float 0x7FF8000000000000, float %4808
+  store float %4811, ptr %4807, align 4
+  br label %if.end365
+
+if.end365:                                        ; preds = %if.then364, %if.end363
+  %4812 = and i64 %13, 31
+  %4813 = lshr i64 %4812, 2
+  %4814 = and i64 %4812, 3
+  %4815 = shl i64 %4814, 1
+  %4816 = add i64 %4813, 0
+  %4817 = add i64 %4815, 200
+  %4818 = add i64 %156, %4816
+  %4819 = add i64 %151, %4817
+  %4820 = icmp slt i64 %4819, %7
+  %4821 = icmp slt i64 %4818, %6
+  %4822 = and i1 %4821, %4820
+  br i1 %4822, label %if.then366, label %if.end367
+
+if.then366:                                       ; preds = %if.end365
+  %4823 = mul i64 %4818, %5
+  %4824 = add i64 %4823, %4819
+  %4825 = getelementptr float, ptr %3011, i64 %4824
+  %4826 = load float, ptr %acc108, align 4
+  %4827 = fcmp uno float %4826, %4826
+  %4828 = fcmp uno float %4826, %4826
+  %4829 = select i1 %4828, float 0x7FF8000000000000, float %4826
+  store float %4829, ptr %4825, align 4
+  br label %if.end367
+
+if.end367:                                        ; preds = %if.then366, %if.end365
+  %4830 = and i64 %13, 31
+  %4831 = lshr i64 %4830, 2
+  %4832 = and i64 %4830, 3
+  %4833 = shl i64 %4832, 1
+  %4834 = add i64 %4831, 0
+  %4835 = add i64 %4833, 201
+  %4836 = add i64 %156, %4834
+  %4837 = add i64 %151, %4835
+  %4838 = icmp slt i64 %4837, %7
+  %4839 = icmp slt i64 %4836, %6
+  %4840 = and i1 %4839, %4838
+  br i1 %4840, label %if.then368, label %if.end369
+
+if.then368:                                       ; preds = %if.end367
+  %4841 = mul i64 %4836, %5
+  %4842 = add i64 %4841, %4837
+  %4843 = getelementptr float, ptr %3011, i64 %4842
+  %4844 = load float, ptr %acc109, align 4
+  %4845 = fcmp uno float %4844, %4844
+  %4846 = fcmp uno float %4844, %4844
+  %4847 = select i1 %4846, float 0x7FF8000000000000, float %4844
+  store float %4847, ptr %4843, align 4
+  br label %if.end369
+
+if.end369:                                        ; preds = %if.then368, %if.end367
+  %4848 = and i64 %13, 31
+  %4849 = lshr i64 %4848, 2
+  %4850 = and i64 %4848, 3
+  %4851 = shl i64 %4850, 1
+  %4852 = add i64 %4849, 8
+  %4853 = add i64 %4851, 200
+  %4854 = add i64 %156, %4852
+  %4855 = add i64 %151, %4853
+  %4856 = icmp slt i64 %4855, %7
+  %4857 = icmp slt i64 %4854, %6
+  %4858 = and i1 %4857, %4856
+  br i1 %4858, label %if.then370, label %if.end371
+
+if.then370:                                       ; preds = %if.end369
+  %4859 = mul i64 %4854, %5
+  %4860 = add i64 %4859, %4855
+  %4861 = getelementptr float, ptr %3011, i64 %4860
+  %4862 = load float, ptr %acc110, align 4
+  %4863 = fcmp uno float %4862, %4862
+  %4864 = fcmp uno float %4862, %4862
+  %4865 = select i1 %4864, float 0x7FF8000000000000, float %4862
+  store float %4865, ptr %4861, align 4
+  br label %if.end371
+
+if.end371:                                        ; preds = %if.then370, %if.end369
+  %4866 = and i64 %13, 31
+  %4867 = lshr i64 %4866, 2
+  %4868 = and i64 %4866, 3
+  %4869 = shl i64 %4868, 1
+  %4870 = add i64 %4867, 8
+  %4871 = add i64 %4869, 201
+  %4872 = add i64 %156, %4870
+  %4873 = add i64 %151, %4871
+  %4874 = icmp slt i64 %4873, %7
+  %4875 = icmp slt i64 %4872, %6
+  %4876 = and i1 %4875, %4874
+  br i1 %4876, label %if.then372, label %if.end373
+
+if.then372:                                       ; preds = %if.end371
+  %4877 = mul i64 %4872, %5
+  %4878 = add i64 %4877, %4873
+  %4879 = getelementptr float, ptr %3011, i64 %4878
+  %4880 = load float, ptr %acc111, align 4
+  %4881 = fcmp uno float %4880, %4880
+  %4882 = fcmp uno float %4880, %4880
+  %4883 = select i1 %4882, float 0x7FF8000000000000, float %4880
+  store float %4883, ptr %4879, align 4
+  br label %if.end373
+
+if.end373:                                        ; preds = %if.then372, %if.end371
+  %4884 = and i64 %13, 31
+  %4885 = lshr i64 %4884, 2
+  %4886 = and i64 %4884, 3
+  %4887 = shl i64 %4886, 1
+  %4888 = add i64 %4885, 0
+  %4889 = add i64 %4887, 208
+  %4890 = add i64 %156, %4888
+  %4891 = add i64 %151, %4889
+  %4892 = icmp slt i64 %4891, %7
+  %4893 = icmp slt i64 %4890, %6
+  %4894 = and i1 %4893, %4892
+  br i1 %4894, label %if.then374, label %if.end375
+
+if.then374:                                       ; preds = %if.end373
+  %4895 = mul i64 %4890, %5
+  %4896 = add i64 %4895, %4891
+  %4897 = getelementptr float, ptr %3011, i64 %4896
+  %4898 = load float, ptr %acc112, align 4
+  %4899 = fcmp uno float %4898, %4898
+  %4900 = fcmp uno float %4898, %4898
+  %4901 = select i1 %4900, float 0x7FF8000000000000, float %4898
+  store float %4901, ptr %4897, align 4
+  br label %if.end375
+
+if.end375:                                        ; preds = %if.then374, %if.end373
+  %4902 = and i64 %13, 31
+  %4903 = lshr i64 %4902, 2
+  %4904 = and i64 %4902, 3
+  %4905 = shl i64 %4904, 1
+  %4906 = add i64 %4903, 0
+  %4907 = add i64 %4905, 209
+  %4908 = add i64 %156, %4906
+  %4909 = add i64 %151, %4907
+  %4910 = icmp slt i64 %4909, %7
+  %4911 = icmp slt i64 %4908, %6
+  %4912 = and i1 %4911, %4910
+  br i1 %4912, label %if.then376, label %if.end377
+
+if.then376:                                       ; preds = %if.end375
+  %4913 = mul i64 %4908, %5
+  %4914 = add i64 %4913, %4909
+  %4915 = getelementptr float, ptr %3011, i64 %4914
+  %4916 = load float, ptr %acc113, align 4
+  %4917 = fcmp uno float %4916, %4916
+  %4918 = fcmp uno float %4916, %4916
+  %4919 = select i1 %4918, float 0x7FF8000000000000, float %4916
+  store float %4919, ptr %4915, align 4
+  br label %if.end377
+
+if.end377:                                        ; preds = %if.then376, %if.end375
+  %4920 = and i64 %13, 31
+  %4921 = lshr i64 %4920, 2
+  %4922 = and i64 %4920, 3
+  %4923 = shl i64 %4922, 1
+  %4924 = add i64 %4921, 8
+  %4925 = add i64 %4923, 208
+  %4926 = add i64 %156, %4924
+  %4927 = add i64 %151, %4925
+  %4928 = icmp slt i64 %4927, %7
+  %4929 = icmp slt i64 %4926, %6
+  %4930 = and i1 %4929, %4928
+  br i1 %4930, label %if.then378, label %if.end379
+
+if.then378:                                       ; preds = %if.end377
+  %4931 = mul i64 %4926, %5
+  %4932 = add i64 %4931, %4927
+  %4933 = getelementptr float, ptr %3011, i64 %4932
+  %4934 = load float, ptr %acc114, align 4
+  %4935 = fcmp uno float %4934, %4934
+  %4936 = fcmp uno float %4934, %4934
+  %4937 = select i1 %4936, float 0x7FF8000000000000, float %4934
+  store float %4937, ptr %4933, align 4
+  br label %if.end379
+
+if.end379:                                        ; preds = %if.then378, %if.end377
+  %4938 = and i64 %13, 31
+  %4939 = lshr i64 %4938, 2
+  %4940 = and i64 %4938, 3
+  %4941 = shl i64 %4940, 1
+  %4942 = add i64 %4939, 8
+  %4943 = add i64 %4941, 209
+  %4944 = add i64 %156, %4942
+  %4945 = add i64 %151, %4943
+  %4946 = icmp slt i64 %4945, %7
+  %4947 = icmp slt i64 %4944, %6
+  %4948 = and i1 %4947, %4946
+  br i1 %4948, label %if.then380, label %if.end381
+
+if.then380:                                       ; preds = %if.end379
+  %4949 = mul i64 %4944, %5
+  %4950 = add i64 %4949, %4945
+  %4951 = getelementptr float, ptr %3011, i64 %4950
+  %4952 = load float, ptr %acc115, align 4
+  %4953 = fcmp uno float %4952, %4952
+  %4954 = fcmp uno float %4952, %4952
+  %4955 = select i1 %4954, float 0x7FF8000000000000, float %4952
+  store float %4955, ptr %4951, align 4
+  br label %if.end381
+
+if.end381:                                        ; preds = %if.then380, %if.end379
+  %4956 = and i64 %13, 31
+  %4957 = lshr i64 %4956, 2
+  %4958 = and i64 %4956, 3
+  %4959 = shl i64 %4958, 1
+  %4960 = add i64 %4957, 0
+  %4961 = add i64 %4959, 216
+  %4962 = add i64 %156, %4960
+  %4963 = add i64 %151, %4961
+  %4964 = icmp slt i64 %4963, %7
+  %4965 = icmp slt i64 %4962, %6
+  %4966 = and i1 %4965, %4964
+  br i1 %4966, label %if.then382, label %if.end383
+
+if.then382:                                       ; preds = %if.end381
+  %4967 = mul i64 %4962, %5
+  %4968 = add i64 %4967, %4963
+  %4969 = getelementptr float, ptr %3011, i64 %4968
+  %4970 = load float, ptr %acc116, align 4
+  %4971 = fcmp uno float %4970, %4970
+  %4972 = fcmp uno float %4970, %4970
+  %4973 = select i1 %4972, float 0x7FF8000000000000, float %4970
+  store float %4973, ptr %4969, align 4
+  br label %if.end383
+
+if.end383:                                        ; preds = %if.then382, %if.end381
+  %4974 = and i64 %13, 31
+  %4975 = lshr i64 %4974, 2
+  %4976 = and i64 %4974, 3
+  %4977 = shl i64 %4976, 1
+  %4978 = add i64 %4975, 0
+  %4979 = add i64 %4977, 217
+  %4980 = add i64 %156, %4978
+  %4981 = add i64 %151, %4979
+  %4982 = icmp slt i64 %4981, %7
+  %4983 = icmp slt i64 %4980, %6
+  %4984 = and i1 %4983, %4982
+  br i1 %4984, label %if.then384, label %if.end385
+
+if.then384:                                       ; preds = %if.end383
+  %4985 = mul i64 %4980, %5
+  %4986 = add i64 %4985, %4981
+  %4987 = getelementptr float, ptr %3011, i64 %4986
+  %4988 = load float, ptr %acc117, align 4
+  %4989 = fcmp uno float %4988, %4988
+  %4990 = fcmp uno float %4988, %4988
+  %4991 = select i1 %4990, float 0x7FF8000000000000, float %4988
+  store float %4991, ptr %4987, align 4
+  br label %if.end385
+
+if.end385:                                        ; preds = %if.then384, %if.end383
+  %4992 = and i64 %13, 31
+  %4993 = lshr i64 %4992, 2
+  %4994 = and i64 %4992, 3
+  %4995 = shl i64 %4994, 1
+  %4996 = add i64 %4993, 8
+  %4997 = add i64 %4995, 216
+  %4998 = add i64 %156, %4996
+  %4999 = add i64 %151, %4997
+  %5000 = icmp slt i64 %4999, %7
+  %5001 = icmp slt i64 %4998, %6
+  %5002 = and i1 %5001, %5000
+  br i1 %5002, label %if.then386, label %if.end387
+
+if.then386:                                       ; preds = %if.end385
+  %5003 = mul i64 %4998, %5
+  %5004 = add i64 %5003, %4999
+  %5005 = getelementptr float, ptr %3011, i64 %5004
+  %5006 = load float, ptr %acc118, align 4
+  %5007 = fcmp uno float %5006, %5006
+  %5008 = fcmp uno float %5006, %5006
+  %5009 = select i1 %5008, float 0x7FF8000000000000, float %5006
+  store float %5009, ptr %5005, align 4
+  br label %if.end387
+
+if.end387:                                        ; preds = %if.then386, %if.end385
+  %5010 = and i64 %13, 31
+  %5011 = lshr i64 %5010, 2
+  %5012 = and i64 %5010, 3
+  %5013 = shl i64 %5012, 1
+  %5014 = add i64 %5011, 8
+  %5015 = add i64 %5013, 217
+  %5016 = add i64 %156, %5014
+  %5017 = add i64 %151, %5015
+  %5018 = icmp slt i64 %5017, %7
+  %5019 = icmp slt i64 %5016, %6
+  %5020 = and i1 %5019, %5018
+  br i1 %5020, label %if.then388, label %if.end389
+
+if.then388:                                       ; preds = %if.end387
+  %5021 = mul i64 %5016, %5
+  %5022 = add i64 %5021, %5017
+  %5023 = getelementptr float, ptr %3011, i64 %5022
+  %5024 = load float, ptr %acc119, align 4
+  %5025 = fcmp uno float %5024, %5024
+  %5026 = fcmp uno float %5024, %5024
+  %5027 = select i1 %5026, float 0x7FF8000000000000, float %5024
+  store float %5027, ptr %5023, align 4
+  br label %if.end389
+
+if.end389:                                        ; preds = %if.then388, %if.end387
+  %5028 = and i64 %13, 31
+  %5029 = lshr i64 %5028, 2
+  %5030 = and i64 %5028, 3
+  %5031 = shl i64 %5030, 1
+  %5032 = add i64 %5029, 0
+  %5033 = add i64 %5031, 224
+  %5034 = add i64 %156, %5032
+  %5035 = add i64 %151, %5033
+  %5036 = icmp slt i64 %5035, %7
+  %5037 = icmp slt i64 %5034, %6
+  %5038 = and i1 %5037, %5036
+  br i1 %5038, label %if.then390, label %if.end391
+
+if.then390:                                       ; preds = %if.end389
+  %5039 = mul i64 %5034, %5
+  %5040 = add i64 %5039, %5035
+  %5041 = getelementptr float, ptr %3011, i64 %5040
+  %5042 = load float, ptr %acc120, align 4
+  %5043 = fcmp uno float %5042, %5042
+  %5044 = fcmp uno float %5042, %5042
+  %5045 = select i1 %5044, float 0x7FF8000000000000, float %5042
+  store float %5045, ptr %5041, align 4
+  br label %if.end391
+
+if.end391:                                        ; preds = %if.then390, %if.end389
+  %5046 = and i64 %13, 31
+  %5047 = lshr i64 %5046, 2
+  %5048 = and i64 %5046, 3
+  %5049 = shl i64 %5048, 1
+  %5050 = add i64 %5047, 0
+  %5051 = add i64 %5049, 225
+  %5052 = add i64 %156, %5050
+  %5053 = add i64 %151, %5051
+  %5054 = icmp slt i64 %5053, %7
+  %5055 = icmp slt i64 %5052, %6
+  %5056 = and i1 %5055, %5054
+  br i1 %5056, label %if.then392, label %if.end393
+
+if.then392:                                       ; preds = %if.end391
+  %5057 = mul i64 %5052, %5
+  %5058 = add i64 %5057, %5053
+  %5059 = getelementptr float, ptr %3011, i64 %5058
+  %5060 = load float, ptr %acc121, align 4
+  %5061 = fcmp uno float %5060, %5060
+  %5062 = fcmp uno float %5060, %5060
+  %5063 = select i1 %5062, float 0x7FF8000000000000, float %5060
+  store float %5063, ptr %5059, align 4
+  br label %if.end393
+
+if.end393:                                        ; preds = %if.then392, %if.end391
+  %5064 = and i64 %13, 31
+  %5065 = lshr i64 %5064, 2
+  %5066 = and i64 %5064, 3
+  %5067 = shl i64 %5066, 1
+  %5068 = add i64 %5065, 8
+  %5069 = add i64 %5067, 224
+  %5070 = add i64 %156, %5068
+  %5071 = add i64 %151, %5069
+  %5072 = icmp slt i64 %5071, %7
+  %5073 = icmp slt i64 %5070, %6
+  %5074 = and i1 %5073, %5072
+  br i1 %5074, label %if.then394, label %if.end395
+
+if.then394:                                       ; preds = %if.end393
+  %5075 = mul i64 %5070, %5
+  %5076 = add i64 %5075, %5071
+  %5077 = getelementptr float, ptr %3011, i64 %5076
+  %5078 = load float, ptr %acc122, align 4
+  %5079 = fcmp uno float %5078, %5078
+  %5080 = fcmp uno float %5078, %5078
+  %5081 = select i1 %5080, float 0x7FF8000000000000, float %5078
+  store float %5081, ptr %5077, align 4
+  br label %if.end395
+
+if.end395:                                        ; preds = %if.then394, %if.end393
+  %5082 = and i64 %13, 31
+  %5083 = lshr i64 %5082, 2
+  %5084 = and i64 %5082, 3
+  %5085 = shl i64 %5084, 1
+  %5086 = add i64 %5083, 8
+  %5087 = add i64 %5085, 225
+  %5088 = add i64 %156, %5086
+  %5089 = add i64 %151, %5087
+  %5090 = icmp slt i64 %5089, %7
+  %5091 = icmp slt i64 %5088, %6
+  %5092 = and i1 %5091, %5090
+  br i1 %5092, label %if.then396, label %if.end397
+
+if.then396:                                       ; preds = %if.end395
+  %5093 = mul i64 %5088, %5
+  %5094 = add i64 %5093, %5089
+  %5095 = getelementptr float, ptr %3011, i64 %5094
+  %5096 = load float, ptr %acc123, align 4
+  %5097 = fcmp uno float %5096, %5096
+  %5098 = fcmp uno float %5096, %5096
+  %5099 = select i1 %5098, float 0x7FF8000000000000, float %5096
+  store float %5099, ptr %5095, align 4
+  br label %if.end397
+
+if.end397:                                        ; preds = %if.then396, %if.end395
+  %5100 = and i64 %13, 31
+  %5101 = lshr i64 %5100, 2
+  %5102 = and i64 %5100, 3
+  %5103 = shl i64 %5102, 1
+  %5104 = add i64 %5101, 0
+  %5105 = add i64 %5103, 232
+  %5106 = add i64 %156, %5104
+  %5107 = add i64 %151, %5105
+  %5108 = icmp slt i64 %5107, %7
+  %5109 = icmp slt i64 %5106, %6
+  %5110 = and i1 %5109, %5108
+  br i1 %5110, label %if.then398, label %if.end399
+
+if.then398:                                       ; preds = %if.end397
+  %5111 = mul i64 %5106, %5
+  %5112 = add i64 %5111, %5107
+  %5113 = getelementptr float, ptr %3011, i64 %5112
+  %5114 = load float, ptr %acc124, align 4
+  %5115 = fcmp uno float %5114, %5114
+  %5116 = fcmp uno float %5114, %5114
+  %5117 = select i1 %5116, float 0x7FF8000000000000, float %5114
+  store float %5117, ptr %5113, align 4
+  br label %if.end399
+
+if.end399:                                        ; preds = %if.then398, %if.end397
+  %5118 = and i64 %13, 31
+  %5119 = lshr i64 %5118, 2
+  %5120 = and i64 %5118, 3
+  %5121 = shl i64 %5120, 1
+  %5122 = add i64 %5119, 0
+  %5123 = add i64 %5121, 233
+  %5124 = add i64 %156, %5122
+  %5125 = add i64 %151, %5123
+  %5126 = icmp slt i64 %5125, %7
+  %5127 = icmp slt i64 %5124, %6
+  %5128 = and i1 %5127, %5126
+  br i1 %5128, label %if.then400, label %if.end401
+
+if.then400:                                       ; preds = %if.end399
+  %5129 = mul i64 %5124, %5
+  %5130 = add i64 %5129, %5125
+  %5131 = getelementptr float, ptr %3011, i64 %5130
+  %5132 = load float, ptr %acc125, align 4
+  %5133 = fcmp uno float %5132, %5132
+  %5134 = fcmp uno float %5132, %5132
+  %5135 = select i1 %5134, float 0x7FF8000000000000, float %5132
+  store float %5135, ptr %5131, align 4
+  br label %if.end401
+
+if.end401:                                        ; preds = %if.then400, %if.end399
+  %5136 = and i64 %13, 31
+  %5137 = lshr i64 %5136, 2
+  %5138 = and i64 %5136, 3
+  %5139 = shl i64 %5138, 1
+  %5140 = add i64 %5137, 8
+  %5141 = add i64 %5139, 232
+  %5142 = add i64 %156, %5140
+  %5143 = add i64 %151, %5141
+  %5144 = icmp slt i64 %5143, %7
+  %5145 = icmp slt i64 %5142, %6
+  %5146 = and i1 %5145, %5144
+  br i1 %5146, label %if.then402, label %if.end403
+
+if.then402:                                       ; preds = %if.end401
+  %5147 = mul i64 %5142, %5
+  %5148 = add i64 %5147, %5143
+  %5149 = getelementptr float, ptr %3011, i64 %5148
+  %5150 = load float, ptr %acc126, align 4
+  %5151 = fcmp uno float %5150, %5150
+  %5152 = fcmp uno float %5150, %5150
+  %5153 = select i1 %5152, float 0x7FF8000000000000, float %5150
+  store float %5153, ptr %5149, align 4
+  br label %if.end403
+
+if.end403:                                        ; preds = %if.then402, %if.end401
+  %5154 = and i64 %13, 31
+  %5155 = lshr i64 %5154, 2
+  %5156 = and i64 %5154, 3
+  %5157 = shl i64 %5156, 1
+  %5158 = add i64 %5155, 8
+  %5159 = add i64 %5157, 233
+  %5160 = add i64 %156, %5158
+  %5161 = add i64 %151, %5159
+  %5162 = icmp slt i64 %5161, %7
+  %5163 = icmp slt i64 %5160, %6
+  %5164 = and i1 %5163, %5162
+  br i1 %5164, label %if.then404, label %if.end405
+
+if.then404:                                       ; preds = %if.end403
+  %5165 = mul i64 %5160, %5
+  %5166 = add i64 %5165, %5161
+  %5167 = getelementptr float, ptr %3011, i64 %5166
+  %5168 = load float, ptr %acc127, align 4
+  %5169 = fcmp uno float %5168, %5168
+  %5170 = fcmp uno float %5168, %5168
+  %5171 = select i1 %5170, float 0x7FF8000000000000, float %5168
+  store float %5171, ptr %5167, align 4
+  br label %if.end405
+
+if.end405:                                        ; preds = %if.then404, %if.end403
+  %5172 = and i64 %13, 31
+  %5173 = lshr i64 %5172, 2
+  %5174 = and i64 %5172, 3
+  %5175 = shl i64 %5174, 1
+  %5176 = add i64 %5173, 0
+  %5177 = add i64 %5175, 240
+  %5178 = add i64 %156, %5176
+  %5179 = add i64 %151, %5177
+  %5180 = icmp slt i64 %5179, %7
+  %5181 = icmp slt i64 %5178, %6
+  %5182 = and i1 %5181, %5180
+  br i1 %5182, label %if.then406, label %if.end407
+
+if.then406:                                       ; preds = %if.end405
+  %5183 = mul i64 %5178, %5
+  %5184 = add i64 %5183, %5179
+  %5185 = getelementptr float, ptr %3011, i64 %5184
+  %5186 = load float, ptr %acc128, align 4
+  %5187 = fcmp uno float %5186, %5186
+  %5188 = fcmp uno float %5186, %5186
+  %5189 = select i1 %5188, float 0x7FF8000000000000, float %5186
+  store float %5189, ptr %5185, align 4
+  br label %if.end407
+
+if.end407:                                        ; preds = %if.then406, %if.end405
+  %5190 = and i64 %13, 31
+  %5191 = lshr i64 %5190, 2
+  %5192 = and i64 %5190, 3
+  %5193 = shl i64 %5192, 1
+  %5194 = add i64 %5191, 0
+  %5195 = add i64 %5193, 241
+  %5196 = add i64 %156, %5194
+  %5197 = add i64 %151, %5195
+  %5198 = icmp slt i64 %5197, %7
+  %5199 = icmp slt i64 %5196, %6
+  %5200 = and i1 %5199, %5198
+  br i1 %5200, label %if.then408, label %if.end409
+
+if.then408:                                       ; preds = %if.end407
+  %5201 = mul i64 %5196, %5
+  %5202 = add i64 %5201, %5197
+  %5203 = getelementptr float, ptr %3011, i64 %5202
+  %5204 = load float, ptr %acc129, align 4
+  %5205 = fcmp uno float %5204, %5204
+  %5206 = fcmp uno float %5204, %5204
+  %5207 = select i1 %5206, float 0x7FF8000000000000, float %5204
+  store float %5207, ptr %5203, align 4
+  br label %if.end409
+
+if.end409:                                        ; preds = %if.then408, %if.end407
+  %5208 = and i64 %13, 31
+  %5209 = lshr i64 %5208, 2
+  %5210 = and i64 %5208, 3
+  %5211 = shl i64 %5210, 1
+  %5212 = add i64 %5209, 8
+  %5213 = add i64 %5211, 240
+  %5214 = add i64 %156, %5212
+  %5215 = add i64 %151, %5213
+  %5216 = icmp slt i64 %5215, %7
+  %5217 = icmp slt i64 %5214, %6
+  %5218 = and i1 %5217, %5216
+  br i1 %5218, label %if.then410, label %if.end411
+
+if.then410:                                       ; preds = %if.end409
+  %5219 = mul i64 %5214, %5
+  %5220 = add i64 %5219, %5215
+  %5221 = getelementptr float, ptr %3011, i64 %5220
+  %5222 = load float, ptr %acc130, align 4
+  %5223 = fcmp uno float %5222, %5222
+  %5224 = fcmp uno float %5222, %5222
+  %5225 = select i1 %5224, float 0x7FF8000000000000, float %5222
+  store float %5225, ptr %5221, align 4
+  br label %if.end411
+
+if.end411:                                        ; preds = %if.then410, %if.end409
+  %5226 = and i64 %13, 31
+  %5227 = lshr i64 %5226, 2
+  %5228 = and i64 %5226, 3
+  %5229 = shl i64 %5228, 1
+  %5230 = add i64 %5227, 8
+  %5231 = add i64 %5229, 241
+  %5232 = add i64 %156, %5230
+  %5233 = add i64 %151, %5231
+  %5234 = icmp slt i64 %5233, %7
+  %5235 = icmp slt i64 %5232, %6
+  %5236 = and i1 %5235, %5234
+  br i1 %5236, label %if.then412, label %if.end413
+
+if.then412:                                       ; preds = %if.end411
+  %5237 = mul i64 %5232, %5
+  %5238 = add i64 %5237, %5233
+  %5239 = getelementptr float, ptr %3011, i64 %5238
+  %5240 = load float, ptr %acc131, align 4
+  %5241 = fcmp uno float %5240, %5240
+  %5242 = fcmp uno float %5240, %5240
+  %5243 = select i1 %5242, float 0x7FF8000000000000, float %5240
+  store float %5243, ptr %5239, align 4
+  br label %if.end413
+
+if.end413:                                        ; preds = %if.then412, %if.end411
+  %5244 = and i64 %13, 31
+  %5245 = lshr i64 %5244, 2
+  %5246 = and i64 %5244, 3
+  %5247 = shl i64 %5246, 1
+  %5248 = add i64 %5245, 0
+  %5249 = add i64 %5247, 248
+  %5250 = add i64 %156, %5248
+  %5251 = add i64 %151, %5249
+  %5252 = icmp slt i64 %5251, %7
+  %5253 = icmp slt i64 %5250, %6
+  %5254 = and i1 %5253, %5252
+  br i1 %5254, label %if.then414, label %if.end415
+
+if.then414:                                       ; preds = %if.end413
+  %5255 = mul i64 %5250, %5
+  %5256 = add i64 %5255, %5251
+  %5257 = getelementptr float, ptr %3011, i64 %5256
+  %5258 = load float, ptr %acc132, align 4
+  %5259 = fcmp uno float %5258, %5258
+  %5260 = fcmp uno float %5258, %5258
+  %5261 = select i1 %5260, float 0x7FF8000000000000, float %5258
+  store float %5261, ptr %5257, align 4
+  br label %if.end415
+
+if.end415:                                        ; preds = %if.then414, %if.end413
+  %5262 = and i64 %13, 31
+  %5263 = lshr i64 %5262, 2
+  %5264 = and i64 %5262, 3
+  %5265 = shl i64 %5264, 1
+  %5266 = add i64 %5263, 0
+  %5267 = add i64 %5265, 249
+  %5268 = add i64 %156, %5266
+  %5269 = add i64 %151, %5267
+  %5270 = icmp slt i64 %5269, %7
+  %5271 = icmp slt i64 %5268, %6
+  %5272 = and i1 %5271, %5270
+  br i1 %5272, label %if.then416, label %if.end417
+
+if.then416:                                       ; preds = %if.end415
+  %5273 = mul i64 %5268, %5
+  %5274 = add i64 %5273, %5269
+  %5275 = getelementptr float, ptr %3011, i64 %5274
+  %5276 = load float, ptr %acc133, align 4
+  %5277 = fcmp uno float %5276, %5276
+  %5278 = fcmp uno float %5276, %5276
+  %5279 = select i1 %5278, float 0x7FF8000000000000, float %5276
+  store float %5279, ptr %5275, align 4
+  br label %if.end417
+
+if.end417:                                        ; preds = %if.then416, %if.end415
+  %5280 = and i64 %13, 31
+  %5281 = lshr i64 %5280, 2
+  %5282 = and i64 %5280, 3
+  %5283 = shl i64 %5282, 1
+  %5284 = add i64 %5281, 8
+  %5285 = add i64 %5283, 248
+  %5286 = add i64 %156, %5284
+  %5287 = add i64 %151, %5285
+  %5288 = icmp slt i64 %5287, %7
+  %5289 = icmp slt i64 %5286, %6
+  %5290 = and i1 %5289, %5288
+  br i1 %5290, label %if.then418, label %if.end419
+
+if.then418:                                       ; preds = %if.end417
+  %5291 = mul i64 %5286, %5
+  %5292 = add i64 %5291, %5287
+  %5293 = getelementptr float, ptr %3011, i64 %5292
+  %5294 = load float, ptr %acc134, align 4
+  %5295 = fcmp uno float %5294, %5294
+  %5296 = fcmp uno float %5294, %5294
+  %5297 = select i1 %5296, float 0x7FF8000000000000, float %5294
+  store float %5297, ptr %5293, align 4
+  br label %if.end419
+
+if.end419:                                        ; preds = %if.then418, %if.end417
+  %5298 = and i64 %13, 31
+  %5299 = lshr i64 %5298, 2
+  %5300 = and i64 %5298, 3
+  %5301 = shl i64 %5300, 1
+  %5302 = add i64 %5299, 8
+  %5303 = add i64 %5301, 249
+  %5304 = add i64 %156, %5302
+  %5305 = add i64 %151, %5303
+  %5306 = icmp slt i64 %5305, %7
+  %5307 = icmp slt i64 %5304, %6
+  %5308 = and i1 %5307, %5306
+  br i1 %5308, label %if.then420, label %if.end421
+
+if.then420:                                       ; preds = %if.end419
+  %5309 = mul i64 %5304, %5
+  %5310 = add i64 %5309, %5305
+  %5311 = getelementptr float, ptr %3011, i64 %5310
+  %5312 = load float, ptr %acc135, align 4
+  %5313 = fcmp uno float %5312, %5312
+  %5314 = fcmp uno float %5312, %5312
+  %5315 = select i1 %5314, float 0x7FF8000000000000, float %5312
+  store float %5315, ptr %5311, align 4
+  br label %if.end421
+
+if.end421:                                        ; preds = %if.then420, %if.end419
   br label %if.end165
 }
 
