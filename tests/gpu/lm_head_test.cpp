@@ -109,6 +109,37 @@ TEST(GpuLmHead, ARowHasTheSameBitsInAnyBatch) {
   }
 }
 
+TEST(GpuLmHead, LogitsHaveTheSameBitsAtAnyStrideAndAlignment) {
+  // The full kernel stores a warp's logits wholly inside the output as pairs of adjacent
+  // columns where their addresses allow it, element by element elsewhere: an odd stride or
+  // a base one element off (16-bit logits) takes the element path for every warp; a stride
+  // of V + 8 the pairs with a gap. Each row's bits must be those of the contiguous output.
+  REQUIRE_GPU();
+  for (DType out : {DType::BF16, DType::F32}) {
+    SCOPED_TRACE(dtypeName(out).str());
+    const Contract c = gpuLm(out, 1, kV - 3);
+    const LmProblem p =
+        makeLmProblem(freshSeed("gpu lm_head stride"), DType::BF16, 150, kV, kH, kV - 3);
+    TierRuntime tr(JitMode::Full);
+    const LmOutputs want = runMaterialized(*tr.rt, c, p, allRows(p.T));
+    LmOnTarget d(c.target.arch, p, allRows(p.T));
+    auto op = must(tr.rt->getOp(c));
+    const size_t es = dtypeSize(out), rowBytes = size_t(kV) * es;
+    for (auto [stride, offset] : {std::pair<int64_t, int64_t>{kV + 1, 0}, {kV + 8, 0}, {kV, 1}}) {
+      SCOPED_TRACE("stride " + std::to_string(stride) + ", offset " + std::to_string(offset));
+      const size_t bytes = size_t(p.T * stride + offset) * es;
+      DeviceBuffer logits = must(DeviceBuffer::allocate(c.target.arch, bytes));
+      must(op->lmHead(d.inputs(c, p), static_cast<char *>(logits.data()) + offset * es, stride));
+      const std::vector<uint8_t> got = fromTarget<uint8_t>(logits, bytes);
+      for (int64_t t = 0; t < p.T; ++t)
+        ASSERT_EQ(std::memcmp(got.data() + size_t(t * stride + offset) * es,
+                              want.logits.data() + size_t(t) * rowBytes, rowBytes),
+                  0)
+            << "row " << t;
+    }
+  }
+}
+
 } // namespace
 
 namespace {

@@ -96,12 +96,37 @@ def run_cli(tmpdir, logits, targets, *, real_vocab, tile_width, tp, temperature=
 _GLOO_GROUPS = {}  # n -> the ranks' ProcessGroupGloo objects, made once per process
 
 
+def _new_gloo_group(store, rank, n, timeout):
+    """Rank ``rank``'s ProcessGroupGloo, made through the ``_Options`` constructor. Not
+    ``ProcessGroupGloo(store, rank, n, timeout)``: torch binds that one as a pybind11
+    factory ``py::init([](...) {...})`` with ``call_guard<gil_scoped_release>``, so pybind11
+    registers the new instance (init.h construct() -> init_instance -> register_instance:
+    an insert into its process-wide std::unordered_multimap) with the GIL released. Ranks
+    made by several threads at once, all returning when the rendezvous completes, race on
+    that map: instances are lost from it ("pybind11_object_dealloc(): Tried to deallocate
+    unregistered instance!" when one is freed, any pybind11 object) or the map is corrupted
+    (a segfault in a later pybind11 call) (pybind/pybind11#5473). The
+    ``py::init<store, rank, size, options>()`` constructor only builds the C++ object
+    without the GIL; pybind11's dispatcher registers it after the guard, with the GIL."""
+    import torch.distributed as dist
+
+    gloo = dist.ProcessGroupGloo
+    if not hasattr(gloo, "_Options"):  # another torch: the public constructor
+        return gloo(store, rank, n, timeout)
+    options = gloo._Options()
+    ifnames = os.environ.get("GLOO_SOCKET_IFNAME")  # as the timeout constructor does
+    options._devices = ([gloo.create_device(interface=i) for i in ifnames.split(",")]
+                        if ifnames else [gloo.create_default_device()])
+    options._timeout = timeout
+    options._threads = 2 * len(options._devices)  # as the timeout constructor
+    return gloo(store, rank, n, options)
+
+
 def _gloo_groups(n):
     """The n ranks' gloo groups of this process, made once (concurrently: each rank's
-    constructor waits for the others) and never freed: torch 1.13 aborts now and then in
-    pybind11's dealloc of a ProcessGroupGloo made by another thread ("deallocate
-    unregistered instance"), whether the main thread frees it at a test's cleanup or the
-    interpreter at exit, so they hold a reference that is never dropped."""
+    constructor waits for the others; _new_gloo_group says which constructor) and kept
+    for the process's life (one extra reference, never dropped: no teardown of gloo's
+    threads at a test's cleanup or during the interpreter's exit)."""
     import ctypes
     import datetime
     import threading
@@ -114,8 +139,8 @@ def _gloo_groups(n):
 
         def make(rank):
             try:
-                groups[rank] = dist.ProcessGroupGloo(store, rank, n,
-                                                     datetime.timedelta(seconds=60))
+                groups[rank] = _new_gloo_group(store, rank, n,
+                                               datetime.timedelta(seconds=60))
             except Exception as e:  # reported below
                 errors.append(e)
 
