@@ -165,6 +165,8 @@ Expected<KernelInfo> Runtime::loadTiered(const KernelSpec &spec, KernelInfo info
       KernelInfo bg;
       bg.key = key;
       std::string note;
+      // Without mu_: loaders_[sm_90] exists (the quick tier was loaded through it, under
+      // mu_) and is never replaced, and its load is stateless (the driver is thread-safe).
       auto fn = loadBinary(spec, bg, res->binary, &note);
       if (!fn)
         return fail(fn.takeError());
