@@ -189,7 +189,7 @@ public:
 
   /// Warp-specialized pipelines (targets with hasWgmma; BlockMma units): transaction
   /// barriers of 8 bytes (8-byte aligned) in the block's shared memory (sm_90's mbarrier):
-  /// barrierInit (one thread; a unit barrier before anyone else uses it) expects `count`
+  /// barrierInit (one thread; a unit or cluster barrier before anyone else uses it) expects `count`
   /// arrivals per phase; barrierArrive is one arrival; barrierWait returns once the phase of
   /// parity `parity` (i32 0 or 1) has completed (a fresh barrier: parity 1 at once); the
   /// tensor copies completed on it are then visible to the waiting threads' loads and MMAs.
