@@ -283,4 +283,36 @@ TEST(PtxStructure, LmHeadFullKernelHasNoCallsToSerializeItsWgmma) {
   }
 }
 
+/// Occurrences of `needle` in `text`.
+unsigned countOf(const std::string &text, const std::string &needle) {
+  unsigned n = 0;
+  for (size_t at = text.find(needle); at != std::string::npos; at = text.find(needle, at + 1))
+    ++n;
+  return n;
+}
+
+TEST(PtxStructure, LmHeadFullKernelSharesTheWeightAcrossItsCluster) {
+  // The full kernel runs in clusters of 2 blocks (kernel_abi.h): per k-slice one tensor
+  // copy of the block's hidden rows and one of its half of the weight rows multicast into
+  // both blocks; stage releases reach the other block through mapa + a remote arrive
+  // without .release.cluster (which put a cluster-wide fence before every release and
+  // slowed the kernel to 1.6x cuBLAS: h200.txt §43); the blocks meet twice, after the
+  // barriers' initialisation and before they exit.
+  auto t = Target::parse("sm_90");
+  ASSERT_TRUE(bool(t)) << llvm::toString(t.takeError());
+  for (DType out : {DType::BF16, DType::F32}) {
+    KernelSpec spec = KernelSpec::lmHeadGemm(*t, DType::BF16, out, out == DType::F32);
+    auto text = emitStage(spec, Stage::Asm);
+    ASSERT_TRUE(bool(text)) << llvm::toString(text.takeError());
+    EXPECT_EQ(countOf(*text, "cp.async.bulk.tensor"), 2u);
+    EXPECT_EQ(countOf(*text, ".multicast::cluster"), 1u);
+    EXPECT_EQ(countOf(*text, "%cluster_ctarank"), 1u);
+    EXPECT_GE(countOf(*text, "mapa.shared::cluster"), 1u);
+    EXPECT_GE(countOf(*text, "mbarrier.arrive.shared::cluster"), 1u);
+    EXPECT_EQ(countOf(*text, "release.cluster.shared::cluster"), 0u);
+    EXPECT_EQ(countOf(*text, "barrier.cluster.arrive"), 2u);
+    EXPECT_EQ(countOf(*text, "barrier.cluster.wait"), 2u);
+  }
+}
+
 } // namespace
