@@ -36,5 +36,5 @@ if [ "${SASS:-0}" = 1 ]; then
   ncu --import "$LOG/lm_head.ncu-rep" --page source --csv --print-source sass \
     > "$LOG/lm_head_sass.csv" 2>&1
   echo "### SASS view: $(wc -l < "$LOG/lm_head_sass.csv") lines in $LOG/lm_head_sass.csv"
-  head -3 "$LOG/lm_head_sass.csv" | cut -c1-400
+  python3 bench/ncu_stalls.py "$LOG/lm_head_sass.csv" 15
 fi
