@@ -90,6 +90,10 @@ public:
       return rt.takeError();
     if (Error e = hip::useDevice(ordinal))
       return e;
+    if (g.clusterX > 1) // only sm_90's LM head asks for clusters
+      return createStringError(inconvertibleErrorCode(),
+                               "internal error: %s launched in clusters of %u blocks on gfx942",
+                               what, g.clusterX);
     hip::hipError_t r = (*rt)->hipModuleLaunchKernel(
         static_cast<hip::hipFunction_t>(entry), g.x, g.y, g.z, g.threads, 1, 1, 0,
         static_cast<hip::hipStream_t>(stream), params, nullptr);
