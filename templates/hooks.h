@@ -225,8 +225,8 @@ public:
   virtual void tensorCopy2DMulticast(Builder &B, llvm::Value *dst, llvm::Value *map,
                                      llvm::Value *inner, llvm::Value *row, llvm::Value *bar) {}
   /// The launch's blocks along x (i64): BlockMma kernels loop over their units u,
-  /// u + blocks, ... (sm_90's Op::launch caps the LM head's blocks); nullptr where every
-  /// launch has one block per unit.
+  /// u + blocks, ... (sm_90's Op::launch caps the LM head's blocks; its full kernel loops
+  /// over tile pairs by cluster); nullptr where every launch has one block per unit.
   virtual llvm::Value *blocksInGrid(Builder &B) { return nullptr; }
 
   /// Unroll count for loops whose iterations hold independent loads (a GPU issues them

@@ -192,7 +192,7 @@ struct Pipeline {
     return B.CreateTrunc(B.CreateAnd(B.CreateUDiv(kt, B.getInt64(kStages)), B.getInt64(1)),
                          B.getInt32Ty());
   }
-  /// One thread of the block, before the unit barrier that precedes every use.
+  /// One thread of the block, before the cluster barrier that precedes every use.
   void init() {
     for (unsigned s = 0; s < kStages; ++s) {
       h.barrierInit(B, full(B.getInt64(s)), 1);
@@ -489,11 +489,11 @@ void emitWgmmaTile(Builder &B, Hooks &h, const KernelSpec &spec, Value *tileR0, 
           });
         },
         [&] { emitLoadAccumulators(B, h, spec, r0, tileC0, 1, kLmHeadTileCols / 8, 4, pos, at); });
-  // The starting values are written by loads (under their bounds checks): fence them into
-  // the wgmma's registers here, where every thread of the warpgroup has reconverged. With
-  // only the fences after the pipeline's waits, ptxas's relocatable compile (the driver's
-  // linker, nvJitLink) inserts its own in a path it takes as divergent and serializes every
-  // wgmma of the kernel.
+  // The starting values are written by loads (straight-line or under bounds checks): fence them
+  // into the wgmma's registers here, where every thread of the warpgroup has reconverged. With only
+  // the fences after the pipeline's waits, ptxas's relocatable compile (the driver's linker,
+  // nvJitLink) inserts its own in a path it takes as divergent and serializes every wgmma of the
+  // kernel.
   if (spec.accumulate)
     h.wgmmaFence(B);
   emitWgmmaLoop(B, h, spec, wg, it0, pipe, acc);
@@ -588,7 +588,7 @@ void forEachClusterTile(Builder &B, Hooks &h, Value *u, Value *rank,
                                  B.getInt64(kLmHeadTileCols));
   Value *pairs = B.CreateMul(rowPairs, colTiles);
   Value *clusters = B.CreateLShr(h.blocksInGrid(B), 1), *c = B.CreateLShr(u, 1);
-  // Op::launch gives at most as many clusters as pairs.
+  // c < clusters <= pairs (Op::launchGemm's grid); a cluster past the pairs would take none.
   Value *count =
       udiv32(B, B.CreateAdd(B.CreateSub(pairs, c), B.CreateSub(clusters, B.getInt64(1))), clusters);
   emitFor(

@@ -172,8 +172,8 @@ enum BackwardArg : unsigned {
 
 /// lm_head (templates/lm_head.cpp, docs/spec.md §16): logits [rows, cols] = hidden [rows, H]
 /// x weight [cols, H]^T. Host: one unit per (row, 8 columns). GPUs: blocks of
-/// lmHeadBlockThreads, one per tile (sm_90: at most one per SM, each looping over the tiles
-/// u, u + blocks, ...) of kLmHeadTileRows x kLmHeadTileCols outputs,
+/// lmHeadBlockThreads, one per tile (sm_90: at most one per SM; the quick tier's blocks loop
+/// over the tiles u, u + blocks, ...) of kLmHeadTileRows x kLmHeadTileCols outputs,
 /// tiles taken in groups of kLmHeadGroupCols column tiles, row tiles outer within a group.
 /// The full sm_90 kernel runs in clusters of kLmHeadClusterBlocks blocks (launches of an
 /// even number of blocks): cluster c takes the tile pairs c, c + clusters, ... (pairs of

@@ -98,7 +98,13 @@ Error Op::launchGemm(const Loaded &k, const void *a, int64_t aStride, const void
                                     abi::kLmHeadTileCols / abi::kLmHeadClusterBlocks))
     return e;
   void *extra[abi::kLmHeadTensorMaps] = {maps[0], maps[1]};
-  return launch(k, args, abi::LH_NumArgs, rows, tiles, extra);
+  // The full kernel works on pairs of row tiles, one per cluster of 2 blocks: a grid of up
+  // to 2 x pairs blocks (Op::launch caps it at the SMs) gives every pair its own cluster
+  // where the SMs allow (with one row tile, a pair per column tile; the quick tier's blocks
+  // past its tiles take none).
+  const int64_t pairs = (rows + 2 * abi::kLmHeadTileRows - 1) / (2 * abi::kLmHeadTileRows) *
+                        ((n + abi::kLmHeadTileCols - 1) / abi::kLmHeadTileCols);
+  return launch(k, args, abi::LH_NumArgs, rows, 2 * pairs, extra);
 }
 
 Error Op::launchLmHead(const LmHeadInputs &in, const void *weight, int64_t cols, void *logits,

@@ -626,7 +626,7 @@ Error Op::launch(const Loaded &k, uint64_t *args, unsigned numArgs, int64_t rows
     threads = abi::unitBlockThreads(k.spec.target.arch);
     blocks = (rows * items + threads / 32 - 1) / (threads / 32);
     break;
-  case KernelKind::LmHead: // one block per output tile; items: the tiles
+  case KernelKind::LmHead: // items: the blocks (a tile each; sm_90: 2 x the tile pairs)
     blocks = items;
     threads = abi::lmHeadBlockThreads(k.spec.target.arch);
     if (k.spec.target.arch == Arch::SM90) { // persistent: one block per SM loops over tiles

@@ -153,7 +153,9 @@ public:
     }
     if (r == 0) // the message is built only on failure: launches are the hot path
       return Error::success();
-    return (*d)->check(r, fmt::format("cuLaunchKernel({})", what).c_str());
+    return (*d)->check(
+        r, fmt::format("{}({})", g.clusterX > 1 ? "cuLaunchKernelEx" : "cuLaunchKernel", what)
+               .c_str());
   }
 
 private:
