@@ -469,6 +469,30 @@ void emitMfmaTile(Builder &B, Hooks &h, const KernelSpec &spec, Value *tileR0, V
   emitStore(B, h, spec, r0, tileC0, kRowTiles, kColTiles, 4, pos, at);
 }
 
+/// Accumulate specs: the full sm_90 kernel's warp starts its 16 x 256 accumulators from the
+/// fp32 output's values, straight-line where the warp lies wholly inside the output
+/// (forEachWholeOutput), else element by element (emitLoadAccumulators).
+void emitWarpTileLoad(Builder &B, Hooks &h, const KernelSpec &spec, Value *r0, Value *c0,
+                      function_ref<AllocaInst *(unsigned, unsigned, unsigned)> acc) {
+  if (!spec.accumulate)
+    return;
+  Type *f32 = B.getFloatTy();
+  auto pos = [&](unsigned mt, unsigned nt, unsigned i) { return m16n8Position(B, h, mt, nt, i); };
+  emitIf(
+      B, wholeWarpTile(B, h, spec, r0, c0),
+      [&] {
+        forEachWholeOutput(B, h, DType::F32, r0, c0, [&](unsigned nt, unsigned i, Value *p) {
+          B.CreateStore(B.CreateAlignedLoad(f32, p, Align(4)), acc(0, nt, i));
+        });
+      },
+      [&] { emitLoadAccumulators(B, h, spec, r0, c0, 1, kLmHeadTileCols / 8, 4, pos, acc); });
+  // Fence the loaded values into the wgmma's registers here, where every thread of the
+  // warpgroup has reconverged. With only the fences after the pipeline's waits, ptxas's
+  // relocatable compile (the driver's linker, nvJitLink) inserts its own in a path it takes
+  // as divergent and serializes every wgmma of the kernel.
+  h.wgmmaFence(B);
+}
+
 /// The full sm_90 kernel's MMA warps (`warp` 0..7): two warpgroups of 64 rows x 256 columns.
 void emitWgmmaTile(Builder &B, Hooks &h, const KernelSpec &spec, Value *tileR0, Value *tileC0,
                    Value *warp, Value *it0, Pipeline &pipe) {
@@ -479,23 +503,7 @@ void emitWgmmaTile(Builder &B, Hooks &h, const KernelSpec &spec, Value *tileR0, 
     acc.push_back(makeVar(B, f32, ConstantFP::get(f32, 0.0), "acc"));
   Value *r0 = B.CreateAdd(tileR0, B.CreateMul(warp, B.getInt64(16)));
   auto at = [&](unsigned, unsigned nt, unsigned i) { return acc[nt * 4 + i]; };
-  auto pos = [&](unsigned mt, unsigned nt, unsigned i) { return m16n8Position(B, h, mt, nt, i); };
-  if (spec.accumulate) // the fp32 output's values (wholly inside: forEachWholeOutput)
-    emitIf(
-        B, wholeWarpTile(B, h, spec, r0, tileC0),
-        [&] {
-          forEachWholeOutput(B, h, DType::F32, r0, tileC0, [&](unsigned nt, unsigned i, Value *p) {
-            B.CreateStore(B.CreateAlignedLoad(f32, p, Align(4)), at(0, nt, i));
-          });
-        },
-        [&] { emitLoadAccumulators(B, h, spec, r0, tileC0, 1, kLmHeadTileCols / 8, 4, pos, at); });
-  // The starting values are written by loads (straight-line or under bounds checks): fence them
-  // into the wgmma's registers here, where every thread of the warpgroup has reconverged. With only
-  // the fences after the pipeline's waits, ptxas's relocatable compile (the driver's linker,
-  // nvJitLink) inserts its own in a path it takes as divergent and serializes every wgmma of the
-  // kernel.
-  if (spec.accumulate)
-    h.wgmmaFence(B);
+  emitWarpTileLoad(B, h, spec, r0, tileC0, at);
   emitWgmmaLoop(B, h, spec, wg, it0, pipe, acc);
   emitWarpTileStore(B, h, spec, r0, tileC0, at);
 }
@@ -534,12 +542,17 @@ Value *rowTileCount(Builder &B, Hooks &h) {
                       B.getInt64(kLmHeadTileRows));
 }
 
+/// The launch's column tiles (i64).
+Value *colTileCount(Builder &B, Hooks &h) {
+  return B.CreateUDiv(B.CreateAdd(h.arg(B, LH_Cols), B.getInt64(kLmHeadTileCols - 1)),
+                      B.getInt64(kLmHeadTileCols));
+}
+
 /// The (row unit, column tile) of unit `t` of the tile order, for `rowUnits` row units (row
 /// tiles, or the cluster kernel's pairs of them): units in groups of kLmHeadGroupCols column
 /// tiles, the row units outer within a group.
 std::pair<Value *, Value *> groupedTile(Builder &B, Hooks &h, Value *t, Value *rowUnits) {
-  Value *colTiles = B.CreateUDiv(B.CreateAdd(h.arg(B, LH_Cols), B.getInt64(kLmHeadTileCols - 1)),
-                                 B.getInt64(kLmHeadTileCols));
+  Value *colTiles = colTileCount(B, h);
   Value *group = udiv32(B, t, B.CreateMul(rowUnits, B.getInt64(kLmHeadGroupCols)));
   Value *first = B.CreateMul(group, B.getInt64(kLmHeadGroupCols));
   Value *rem = B.CreateSub(t, B.CreateMul(first, rowUnits));
@@ -584,9 +597,7 @@ void forEachClusterTile(Builder &B, Hooks &h, Value *u, Value *rank,
                         llvm::function_ref<void(Value *, Value *, Value *)> fn) {
   static_assert(kLmHeadClusterBlocks == 2, "tile pairs");
   Value *rowPairs = B.CreateLShr(B.CreateAdd(rowTileCount(B, h), B.getInt64(1)), 1);
-  Value *colTiles = B.CreateUDiv(B.CreateAdd(h.arg(B, LH_Cols), B.getInt64(kLmHeadTileCols - 1)),
-                                 B.getInt64(kLmHeadTileCols));
-  Value *pairs = B.CreateMul(rowPairs, colTiles);
+  Value *pairs = B.CreateMul(rowPairs, colTileCount(B, h));
   Value *clusters = B.CreateLShr(h.blocksInGrid(B), 1), *c = B.CreateLShr(u, 1);
   // c < clusters <= pairs (Op::launchGemm's grid); a cluster past the pairs would take none.
   Value *count =

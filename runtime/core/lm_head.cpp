@@ -65,8 +65,9 @@ Error checkLmHead(const Contract &c, const LmHeadInputs &in, const void *logits,
 Error Op::launchGemm(const Loaded &k, const void *a, int64_t aStride, const void *b,
                      int64_t bStride, int64_t rows, int64_t n, int64_t K, void *out,
                      int64_t outStride) {
-  const int64_t tiles = ((rows + abi::kLmHeadTileRows - 1) / abi::kLmHeadTileRows) *
-                        ((n + abi::kLmHeadTileCols - 1) / abi::kLmHeadTileCols);
+  const int64_t rowTiles = (rows + abi::kLmHeadTileRows - 1) / abi::kLmHeadTileRows;
+  const int64_t colTiles = (n + abi::kLmHeadTileCols - 1) / abi::kLmHeadTileCols;
+  const int64_t tiles = rowTiles * colTiles;
   // The kernels index tiles in 32 bits, and TMA takes signed 32-bit element coordinates.
   if (tiles > INT32_MAX || rows > INT32_MAX || n > INT32_MAX || K > INT32_MAX)
     return invalidArgument(
@@ -102,8 +103,8 @@ Error Op::launchGemm(const Loaded &k, const void *a, int64_t aStride, const void
   // to 2 x pairs blocks (Op::launch caps it at the SMs) gives every pair its own cluster
   // where the SMs allow (with one row tile, a pair per column tile; the quick tier's blocks
   // past its tiles take none).
-  const int64_t pairs = (rows + 2 * abi::kLmHeadTileRows - 1) / (2 * abi::kLmHeadTileRows) *
-                        ((n + abi::kLmHeadTileCols - 1) / abi::kLmHeadTileCols);
+  static_assert(abi::kLmHeadClusterBlocks == 2, "tile pairs");
+  const int64_t pairs = (rowTiles + 1) / 2 * colTiles;
   return launch(k, args, abi::LH_NumArgs, rows, 2 * pairs, extra);
 }
 

@@ -633,12 +633,11 @@ Error Op::launch(const Loaded &k, uint64_t *args, unsigned numArgs, int64_t rows
       auto sms = deviceFor(Arch::SM90).multiprocessors(rt_.device());
       if (!sms)
         return sms.takeError();
-      if (*sms > 0)
-        blocks = std::min<int64_t>(blocks, *sms);
-      // Whole clusters (kernel_abi.h): at most as many as the tile pairs, within the SMs.
-      blocks += blocks % abi::kLmHeadClusterBlocks;
-      if (*sms >= int64_t(abi::kLmHeadClusterBlocks) && blocks > *sms)
-        blocks -= abi::kLmHeadClusterBlocks;
+      // Whole clusters (kernel_abi.h; items, 2 x the tile pairs, is a whole number of them)
+      // within the SMs.
+      const int64_t clusterBlocks = *sms / abi::kLmHeadClusterBlocks * abi::kLmHeadClusterBlocks;
+      if (clusterBlocks > 0)
+        blocks = std::min<int64_t>(blocks, clusterBlocks);
       clusterX = abi::kLmHeadClusterBlocks;
     }
     // The full kernel's stages (the quick tier, which a background compile may replace

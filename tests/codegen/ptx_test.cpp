@@ -261,15 +261,31 @@ namespace {
 // the relocatable compile of the driver's linker and nvJitLink serializes every wgmma,
 // docs/decisions/lm-head-gemm-on-sm90.md), its operands staged by tensor copies and its
 // MMAs issued as wgmma.
-TEST(PtxStructure, LmHeadFullKernelHasNoCallsToSerializeItsWgmma) {
+/// The PTX of the full sm_90 LM-head kernels: bf16 logits, and fp32 logits accumulated (the
+/// backward's GEMMs).
+std::vector<std::string> lmHeadFullPtx() {
   auto t = Target::parse("sm_90");
-  ASSERT_TRUE(bool(t)) << llvm::toString(t.takeError());
+  if (!t) {
+    ADD_FAILURE() << llvm::toString(t.takeError());
+    return {};
+  }
+  std::vector<std::string> texts;
   for (DType out : {DType::BF16, DType::F32}) {
-    KernelSpec spec = KernelSpec::lmHeadGemm(*t, DType::BF16, out, out == DType::F32);
-    auto text = emitStage(spec, Stage::Asm);
-    ASSERT_TRUE(bool(text)) << llvm::toString(text.takeError());
+    auto text =
+        emitStage(KernelSpec::lmHeadGemm(*t, DType::BF16, out, out == DType::F32), Stage::Asm);
+    if (!text) {
+      ADD_FAILURE() << llvm::toString(text.takeError());
+      return {};
+    }
+    texts.push_back(*text);
+  }
+  return texts;
+}
+
+TEST(PtxStructure, LmHeadFullKernelHasNoCallsToSerializeItsWgmma) {
+  for (const std::string &text : lmHeadFullPtx()) {
     unsigned wgmma = 0, tensorCopies = 0;
-    for (const std::string &ins : instructions(*text)) {
+    for (const std::string &ins : instructions(text)) {
       const std::string op = opcode(ins);
       EXPECT_FALSE(op.rfind("div.u64", 0) == 0 || op.rfind("div.s64", 0) == 0 ||
                    op.rfind("rem.u64", 0) == 0 || op.rfind("rem.s64", 0) == 0 ||
@@ -298,20 +314,15 @@ TEST(PtxStructure, LmHeadFullKernelSharesTheWeightAcrossItsCluster) {
   // without .release.cluster (which put a cluster-wide fence before every release and
   // slowed the kernel to 1.6x cuBLAS: h200.txt §43); the blocks meet twice, after the
   // barriers' initialisation and before they exit.
-  auto t = Target::parse("sm_90");
-  ASSERT_TRUE(bool(t)) << llvm::toString(t.takeError());
-  for (DType out : {DType::BF16, DType::F32}) {
-    KernelSpec spec = KernelSpec::lmHeadGemm(*t, DType::BF16, out, out == DType::F32);
-    auto text = emitStage(spec, Stage::Asm);
-    ASSERT_TRUE(bool(text)) << llvm::toString(text.takeError());
-    EXPECT_EQ(countOf(*text, "cp.async.bulk.tensor"), 2u);
-    EXPECT_EQ(countOf(*text, ".multicast::cluster"), 1u);
-    EXPECT_EQ(countOf(*text, "%cluster_ctarank"), 1u);
-    EXPECT_GE(countOf(*text, "mapa.shared::cluster"), 1u);
-    EXPECT_GE(countOf(*text, "mbarrier.arrive.shared::cluster"), 1u);
-    EXPECT_EQ(countOf(*text, "release.cluster.shared::cluster"), 0u);
-    EXPECT_EQ(countOf(*text, "barrier.cluster.arrive"), 2u);
-    EXPECT_EQ(countOf(*text, "barrier.cluster.wait"), 2u);
+  for (const std::string &text : lmHeadFullPtx()) {
+    EXPECT_EQ(countOf(text, "cp.async.bulk.tensor"), 2u);
+    EXPECT_EQ(countOf(text, ".multicast::cluster"), 1u);
+    EXPECT_EQ(countOf(text, "%cluster_ctarank"), 1u);
+    EXPECT_GE(countOf(text, "mapa.shared::cluster"), 1u);
+    EXPECT_GE(countOf(text, "mbarrier.arrive.shared::cluster"), 1u);
+    EXPECT_EQ(countOf(text, "release.cluster.shared::cluster"), 0u);
+    EXPECT_EQ(countOf(text, "barrier.cluster.arrive"), 2u);
+    EXPECT_EQ(countOf(text, "barrier.cluster.wait"), 2u);
   }
 }
 
