@@ -1,0 +1,73 @@
+//===- lm_head_parts.h - What the LM head's GEMM files share (internal) ----===//
+//
+// templates/lm_head.cpp (the canonical order on every target, the tile order, the quick
+// tier, the stores) and templates/lm_head_wgmma.cpp (sm_90's warp-specialized full kernel)
+// share the block's warps, the output's addressing and the tile order declared here.
+//
+//===----------------------------------------------------------------------===//
+#pragma once
+
+#include "runtime/core/kernel_abi.h"
+#include "templates/numerics.h"
+
+#include <utility>
+
+namespace logpjit::tmpl::lm_head {
+
+/// sm_90: the two MMA warpgroups (quick tier: 8 warps), then the copy warpgroup.
+inline constexpr unsigned kMmaWarps = 8;
+inline constexpr unsigned kCopyThreads = abi::kLmHeadSm90Threads - kMmaWarps * 32;
+static_assert(kCopyThreads == 128, "one copy warpgroup");
+/// Registers per thread at launch (the block's 64 Ki over its threads): the warpgroups'
+/// setMaxRegisters splits move registers between them around it.
+inline constexpr unsigned kLaunchRegisters = (65536 / abi::kLmHeadSm90Threads) & ~7u; // 168
+
+/// Where a thread's accumulator i of MMA tile (mt, nt) sits, relative to its warp's first
+/// output row and column.
+using Position =
+    llvm::function_ref<std::pair<llvm::Value *, llvm::Value *>(unsigned, unsigned, unsigned)>;
+/// A warp's accumulator i of MMA tile (mt, nt).
+using AccumulatorAt = llvm::function_ref<llvm::AllocaInst *(unsigned, unsigned, unsigned)>;
+
+/// Kernel argument i (kernel_abi.h's LmHeadArg) as a pointer.
+llvm::Value *ptrArg(Builder &B, Hooks &h, unsigned i);
+/// The element `row * stride + col` of a matrix of `dt` at `base`.
+llvm::Value *element(Builder &B, DType dt, llvm::Value *base, llvm::Value *row, llvm::Value *stride,
+                     llvm::Value *col);
+/// The m16n8 accumulator layout of mma.sync and wgmma: row group g = lane / 4 and rows g,
+/// g + 8 of each m16 tile, columns 2 (lane % 4), + 1 of each n8 tile.
+std::pair<llvm::Value *, llvm::Value *> m16n8Position(Builder &B, Hooks &h, unsigned mt,
+                                                      unsigned nt, unsigned i);
+/// Stores a warp's accumulators (`rowTiles` x `colTiles` MMA tiles of `perTile` from (r0,
+/// c0), element i of tile (mt, nt) at `pos`), rounded once to the logits dtype or kept in
+/// fp32; rows and columns past the end are skipped.
+void emitStore(Builder &B, Hooks &h, const KernelSpec &spec, llvm::Value *r0, llvm::Value *c0,
+               unsigned rowTiles, unsigned colTiles, unsigned perTile, Position pos,
+               AccumulatorAt acc);
+/// Accumulate specs: the same accumulators start from the fp32 output's values (elements
+/// outside the output from +0, as they are never stored); nothing otherwise.
+void emitLoadAccumulators(Builder &B, Hooks &h, const KernelSpec &spec, llvm::Value *r0,
+                          llvm::Value *c0, unsigned rowTiles, unsigned colTiles, unsigned perTile,
+                          Position pos, AccumulatorAt acc);
+
+/// a / b for i64 values below 2^32 (tile counts and indices: Op::launchGemm keeps tiles
+/// and rows below 2^31), as one 32-bit division: a 64-bit one is a subroutine call in SASS,
+/// and where the driver or nvJitLink compile the PTX (relocatable code) an extern call in
+/// the kernel makes ptxas serialize its wgmma.
+llvm::Value *udiv32(Builder &B, llvm::Value *a, llvm::Value *b);
+/// The launch's row tiles and column tiles (i64).
+llvm::Value *rowTileCount(Builder &B, Hooks &h);
+llvm::Value *colTileCount(Builder &B, Hooks &h);
+/// The (row unit, column tile) of unit `t` of the tile order, for `rowUnits` row units (row
+/// tiles, or the cluster kernel's pairs of them): units in groups of kLmHeadGroupCols column
+/// tiles, the row units outer within a group.
+std::pair<llvm::Value *, llvm::Value *> groupedTile(Builder &B, Hooks &h, llvm::Value *t,
+                                                    llvm::Value *rowUnits);
+
+/// sm_90's full kernel (lm_head_wgmma.cpp): block `u` (thread `tid`, warp `warp`) of a
+/// launch in clusters of kLmHeadClusterBlocks, its copy warpgroup and MMA warpgroups over
+/// the cluster's tile pairs.
+void emitWarpSpecializedTiles(Builder &B, Hooks &h, const KernelSpec &spec, llvm::Value *u,
+                              llvm::Value *tid, llvm::Value *warp);
+
+} // namespace logpjit::tmpl::lm_head

@@ -1,0 +1,332 @@
+//===- lm_head_wgmma.cpp - The LM head's full sm_90 kernel -----------------===//
+//
+// docs/spec.md §16, docs/decisions/lm-head-gemm-on-sm90.md; the order of every logit's sum
+// is lm_head.cpp's (one k16 tensor-core step per 16-element slice of H, k increasing). A
+// persistent block of 12 warps per SM, in clusters of two on vertically adjacent tiles,
+// which read the same weight rows. One thread of the copy warpgroup stages 64-wide
+// k-slices of its tile's hidden rows and of half the pair's weight rows into a ring of 4
+// shared-memory stages of both blocks (TMA tensor copies in wgmma's 128-byte swizzle, the
+// weight's multicast), on mbarriers; two MMA warpgroups each issue `wgmma.m64n256k16` over
+// their 64 rows and release a stage in both blocks once its MMAs are done. A warp wholly
+// inside the output stores its logits as pairs from two row pointers.
+//
+//===----------------------------------------------------------------------===//
+#include "templates/lm_head_parts.h"
+
+using namespace llvm;
+using namespace logpjit::abi;
+
+namespace logpjit::tmpl::lm_head {
+
+namespace {
+
+constexpr int64_t kTileK = 64;            ///< k per pipeline stage
+constexpr unsigned kStages = 4;           ///< stages of the copy pipeline
+constexpr int64_t kRowBytes = kTileK * 2; ///< one staged row: 8 chunks of 16 bytes
+constexpr int64_t kStageBytes = (kLmHeadTileRows + kLmHeadTileCols) * kRowBytes; ///< 48 KiB
+static_assert(kTileK == abi::kLmHeadTensorBoxK && kRowBytes == 128,
+              "a tensor copy's box is one stage's k-slice: rows of 128 bytes, the swizzle's span");
+constexpr unsigned kMmaRegisters = 200, kCopyRegisters = 104; ///< per thread (setMaxRegisters)
+static_assert(kMmaWarps * 32 * (kMmaRegisters - kLaunchRegisters) ==
+                  kCopyThreads * (kLaunchRegisters - kCopyRegisters),
+              "the MMA warpgroups take exactly what the copy warpgroup gives back: "
+              "setmaxnreg.inc waits for registers the block has released");
+constexpr unsigned kWgmmaN = kLmHeadTileCols; ///< n of a warpgroup's wgmma (64 x 256)
+constexpr unsigned kWgmmaAcc = kWgmmaN / 2;   ///< its fp32 accumulators per thread
+static_assert(kStages * kStageBytes + 2 * kStages * 8 == abi::kLmHeadSharedBytes,
+              "the launch's shared memory: the stages, then the pipeline's barriers");
+
+/// The block's operand stages in shared memory: kStages slices of kTileK columns of the
+/// tile's 128 hidden rows and 256 weight rows, each row 128 bytes in wgmma's 128-byte
+/// swizzle (16-byte chunk c of row r at chunk c ^ (r % 8), as the tensor copies write it).
+/// Stage `s`'s first hidden row (weightRows: its first weight row), as an i8 pointer.
+Value *stageBase(Builder &B, Value *smem, Value *s, bool weightRows) {
+  Value *off = B.CreateMul(s, B.getInt64(kStageBytes));
+  if (weightRows)
+    off = B.CreateAdd(off, B.getInt64(kLmHeadTileRows * kRowBytes));
+  return B.CreateGEP(B.getInt8Ty(), smem, off);
+}
+
+/// The ring of stages as a pipeline (sm_90's warp-specialized kernel): the copy thread
+/// fills slice kt into stage kt % kStages once the MMA warps have released it, and the
+/// stage's `full` barrier completes a phase when the copies have landed (the copy thread's
+/// arrival, expecting the stage's bytes); the MMA warps wait for it, run the slice's MMAs, and
+/// release the stage once those MMAs are done: one arrival per MMA warp on the stage's `empty`
+/// barrier in every block of the cluster, since each block's copies write into both.
+/// The block's slices are numbered across its tiles (slice kt of its j-th tile: it = j x kTiles +
+/// kt); slice `it` is the (it / kStages)-th use of stage it % kStages: the waits take that parity.
+struct Pipeline {
+  Builder &B;
+  Hooks &h;
+  Value *bars;   ///< 2 x kStages barriers after the stages: full, then empty
+  Value *slices; ///< k-slices per tile: ceil(H / kTileK) (i64)
+
+  Pipeline(Builder &B, Hooks &h)
+      : B(B), h(h),
+        bars(B.CreateGEP(B.getInt8Ty(), h.dynamicShared(B), B.getInt64(kStages * kStageBytes))),
+        slices(B.CreateUDiv(B.CreateAdd(h.arg(B, LH_HiddenSize), B.getInt64(kTileK - 1)),
+                            B.getInt64(kTileK))) {}
+  /// The number of the j-th tile's first slice in the block's sequence.
+  Value *firstSlice(Value *j) { return B.CreateMul(j, slices); }
+  Value *full(Value *s) { return B.CreateGEP(B.getInt64Ty(), bars, s); }
+  Value *empty(Value *s) {
+    return B.CreateGEP(B.getInt64Ty(), bars, B.CreateAdd(s, B.getInt64(kStages)));
+  }
+  static Value *stage(Builder &B, Value *kt) { return B.CreateURem(kt, B.getInt64(kStages)); }
+  /// The parity of slice kt's use of its stage (i32).
+  static Value *parity(Builder &B, Value *kt) {
+    return B.CreateTrunc(B.CreateAnd(B.CreateUDiv(kt, B.getInt64(kStages)), B.getInt64(1)),
+                         B.getInt32Ty());
+  }
+  /// One thread of the block, before the cluster barrier that precedes every use.
+  void init() {
+    for (unsigned s = 0; s < kStages; ++s) {
+      h.barrierInit(B, full(B.getInt64(s)), 1);
+      h.barrierInit(B, empty(B.getInt64(s)), kMmaWarps * kLmHeadClusterBlocks);
+    }
+  }
+};
+
+/// The copy thread of the block of rank `rank` in its cluster: for each k-slice, waits until
+/// its stage is free in both blocks, then expects the stage's bytes on its `full` barrier and
+/// starts two tensor copies (TMA, kernel_abi.h's maps), k from k0, in wgmma's 128-byte
+/// swizzle (stageBase()): the tile's 128 hidden rows into this block, and the rank's half of
+/// the 256 weight rows into both blocks (the other block's copy brings the other half); rows
+/// past the end and k past H arrive as 0 (a narrower last slice's MMAs stop at H).
+void emitCopyLoop(Builder &B, Hooks &h, Value *tileR0, Value *tileC0, Value *rank, Value *it0,
+                  Pipeline &pipe) {
+  constexpr int64_t halfRows = kLmHeadTileCols / kLmHeadClusterBlocks;
+  Value *smem = h.dynamicShared(B);
+  Value *hiddenMap = h.tensorMap(B, 0), *weightMap = h.tensorMap(B, 1);
+  Value *halfOffset = B.CreateMul(rank, B.getInt64(halfRows * kRowBytes));
+  Value *halfC0 = B.CreateAdd(tileC0, B.CreateMul(rank, B.getInt64(halfRows)));
+  emitFor(
+      B, B.getInt64(0), pipe.slices, 1,
+      [&](Value *kt) {
+        Value *it = B.CreateAdd(it0, kt), *s = Pipeline::stage(B, it);
+        h.barrierWait(B, pipe.empty(s), B.CreateXor(Pipeline::parity(B, it), B.getInt32(1)));
+        h.barrierExpectBytes(B, pipe.full(s), B.getInt32(kStageBytes));
+        Value *k0 = B.CreateMul(kt, B.getInt64(kTileK));
+        h.tensorCopy2D(B, stageBase(B, smem, s, false), hiddenMap, k0, tileR0, pipe.full(s));
+        h.tensorCopy2DMulticast(B,
+                                B.CreateGEP(B.getInt8Ty(), stageBase(B, smem, s, true), halfOffset),
+                                weightMap, k0, halfC0, pipe.full(s));
+      },
+      "kt", kNoUnroll);
+}
+
+/// The k loop of an MMA warpgroup: warpgroup `wg` (0, 1) multiplies its 64 hidden rows of
+/// each stage by the tile's 256 weight rows, 64 x 256 outputs per k16 step, operands read
+/// from the stages through descriptors. A whole slice's steps run back to back, in flight
+/// together with the previous slice's; once those are done, that slice's stage is released.
+void emitWgmmaLoop(Builder &B, Hooks &h, const KernelSpec &spec, Value *wg, Value *it0,
+                   Pipeline &pipe, SmallVectorImpl<AllocaInst *> &acc) {
+  Type *i8 = B.getInt8Ty(), *f32 = B.getFloatTy();
+  Value *smem = h.dynamicShared(B), *H = h.arg(B, LH_HiddenSize);
+  Value *aRows = B.CreateMul(wg, B.getInt64(64 * kRowBytes));
+  Value *lane = h.laneIndex(B);
+  Value *signals = B.CreateICmpULT(lane, B.getInt64(kLmHeadClusterBlocks));
+  auto step = [&](Value *s, int64_t ks) {
+    Value *a = h.wgmmaDescriptor(
+        B, B.CreateGEP(i8, stageBase(B, smem, s, false), B.CreateAdd(aRows, B.getInt64(ks * 32))));
+    Value *b =
+        h.wgmmaDescriptor(B, B.CreateGEP(i8, stageBase(B, smem, s, true), B.getInt64(ks * 32)));
+    SmallVector<Value *, kWgmmaAcc> c;
+    for (AllocaInst *v : acc)
+      c.push_back(B.CreateLoad(f32, v));
+    LaneState d = h.wgmma64xN(B, spec.hidden_dtype, kWgmmaN, a, b, c);
+    for (unsigned i = 0; i < acc.size(); ++i)
+      B.CreateStore(d[i], acc[i]);
+  };
+  auto acquire = [&](Value *kt) { // slice kt has landed in its stage
+    Value *it = B.CreateAdd(it0, kt), *s = Pipeline::stage(B, it);
+    h.barrierWait(B, pipe.full(s), Pipeline::parity(B, it)); // tensor copies: async proxy
+    h.wgmmaFence(B);
+    return s;
+  };
+  auto release = [&](Value *kt) { // slice kt's MMAs are done: its stage is free (lane r
+                                  // tells the cluster's block r)
+    emitIf(B, signals, [&] {
+      h.barrierArriveAt(B, pipe.empty(Pipeline::stage(B, B.CreateAdd(it0, kt))), lane);
+    });
+  };
+  Value *kTiles = pipe.slices;
+  Value *kWhole = B.CreateUDiv(H, B.getInt64(kTileK));
+  emitFor(
+      B, B.getInt64(0), kWhole, 1,
+      [&](Value *kt) {
+        Value *s = acquire(kt);
+        for (int64_t ks = 0; ks < kTileK / 16; ++ks)
+          step(s, ks);
+        h.wgmmaCommitWait(B, 1); // slice kt - 1's MMAs done: release its stage
+        emitIf(B, B.CreateICmpUGT(kt, B.getInt64(0)),
+               [&] { release(B.CreateSub(kt, B.getInt64(1))); });
+      },
+      "kt", kNoUnroll);
+  emitIf(B, B.CreateICmpSGT(kTiles, kWhole), [&] { // the last, narrower slice
+    Value *s = acquire(kWhole);
+    Value *steps =
+        B.CreateLShr(B.CreateSub(H, B.CreateMul(kWhole, B.getInt64(kTileK))), B.getInt64(4));
+    step(s, 0);
+    for (int64_t ks = 1; ks < kTileK / 16; ++ks)
+      emitIf(B, B.CreateICmpSLT(B.getInt64(ks), steps), [&] { step(s, ks); });
+    h.wgmmaCommitWait(B, 0);
+    emitIf(B, B.CreateICmpUGT(kWhole, B.getInt64(0)),
+           [&] { release(B.CreateSub(kWhole, B.getInt64(1))); });
+  });
+  h.wgmmaCommitWait(B, 0);                     // every MMA done before the accumulators are read
+  release(B.CreateSub(kTiles, B.getInt64(1))); // the tile's last slice
+}
+
+/// Whether the 16 rows x 256 columns of a full sm_90 kernel's warp from (r0, c0) lie inside
+/// the output and its pairs of adjacent 16-bit (fp32) logits are 4- (8-) byte aligned:
+/// then emitWholeWarpTile's straight-line loads and stores serve it (warp-uniform).
+Value *wholeWarpTile(Builder &B, Hooks &h, const KernelSpec &spec, Value *r0, Value *c0) {
+  Value *logits = ptrArg(B, h, LH_Logits), *ls = h.arg(B, LH_LogitsStride);
+  const unsigned size = dtypeSize(spec.dtype);
+  Value *bits =
+      B.CreateOr(B.CreatePtrToInt(logits, B.getInt64Ty()), B.CreateMul(ls, B.getInt64(size)));
+  Value *aligned = B.CreateICmpEQ(B.CreateAnd(bits, B.getInt64(2 * size - 1)), B.getInt64(0));
+  Value *inside =
+      B.CreateAnd(B.CreateICmpSLE(B.CreateAdd(r0, B.getInt64(16)), h.arg(B, LH_Rows)),
+                  B.CreateICmpSLE(B.CreateAdd(c0, B.getInt64(kLmHeadTileCols)), h.arg(B, LH_Cols)));
+  return B.CreateAnd(aligned, inside);
+}
+
+/// For a warp wholly inside the output (wholeWarpTile), `fn(nt, i, ptr)` for its
+/// accumulators' output elements in m16n8Position's layout: two row pointers and constant
+/// offsets, none of forEachOutput's per-element bounds checks and address arithmetic (which
+/// took more instructions than the tile's main loop, issued while the tensor cores wait).
+void forEachWholeOutput(Builder &B, Hooks &h, DType dt, Value *r0, Value *c0,
+                        function_ref<void(unsigned, unsigned, Value *)> fn) {
+  // The output is global memory: its address space lets the stores skip the generic
+  // address's resolution.
+  Value *logits = B.CreateAddrSpaceCast(ptrArg(B, h, LH_Logits), B.getPtrTy(1));
+  Value *ls = h.arg(B, LH_LogitsStride), *lane = h.laneIndex(B);
+  Value *g = B.CreateLShr(lane, 2), *q2 = B.CreateShl(B.CreateAnd(lane, 3), 1);
+  Type *st = storageType(B, dt);
+  Value *row0 = element(B, dt, logits, B.CreateAdd(r0, g), ls, B.CreateAdd(c0, q2));
+  Value *row8 = B.CreateGEP(st, row0, B.CreateMul(ls, B.getInt64(8)));
+  for (unsigned nt = 0; nt < kLmHeadTileCols / 8; ++nt)
+    for (unsigned i = 0; i < 4; ++i)
+      fn(nt, i, B.CreateGEP(st, i < 2 ? row0 : row8, B.getInt64(nt * 8 + (i & 1))));
+}
+
+/// The full sm_90 kernel's store of a warp's 16 x 256 accumulators: for a warp wholly
+/// inside the output, pairs of adjacent columns (elements i, i + 1 of an m16n8 tile) as one
+/// store each (forEachWholeOutput); elsewhere element by element (emitStore).
+void emitWarpTileStore(Builder &B, Hooks &h, const KernelSpec &spec, Value *r0, Value *c0,
+                       function_ref<AllocaInst *(unsigned, unsigned, unsigned)> acc) {
+  Type *f32 = B.getFloatTy();
+  auto pos = [&](unsigned mt, unsigned nt, unsigned i) { return m16n8Position(B, h, mt, nt, i); };
+  emitIf(
+      B, wholeWarpTile(B, h, spec, r0, c0),
+      [&] {
+        forEachWholeOutput(B, h, spec.dtype, r0, c0, [&](unsigned nt, unsigned i, Value *p) {
+          if (i % 2)
+            return;
+          Value *v = PoisonValue::get(FixedVectorType::get(f32, 2));
+          v = B.CreateInsertElement(v, B.CreateLoad(f32, acc(0, nt, i)), uint64_t(0));
+          v = B.CreateInsertElement(v, B.CreateLoad(f32, acc(0, nt, i + 1)), 1);
+          storeFromFloat(B, spec.dtype, v, p, h.hasBF16Convert(), nullptr,
+                         2 * dtypeSize(spec.dtype));
+        });
+      },
+      [&] { emitStore(B, h, spec, r0, c0, 1, kLmHeadTileCols / 8, 4, pos, acc); });
+}
+
+/// Accumulate specs: the full sm_90 kernel's warp starts its 16 x 256 accumulators from the
+/// fp32 output's values, straight-line where the warp lies wholly inside the output
+/// (forEachWholeOutput), else element by element (emitLoadAccumulators).
+void emitWarpTileLoad(Builder &B, Hooks &h, const KernelSpec &spec, Value *r0, Value *c0,
+                      function_ref<AllocaInst *(unsigned, unsigned, unsigned)> acc) {
+  if (!spec.accumulate)
+    return;
+  Type *f32 = B.getFloatTy();
+  auto pos = [&](unsigned mt, unsigned nt, unsigned i) { return m16n8Position(B, h, mt, nt, i); };
+  emitIf(
+      B, wholeWarpTile(B, h, spec, r0, c0),
+      [&] {
+        forEachWholeOutput(B, h, DType::F32, r0, c0, [&](unsigned nt, unsigned i, Value *p) {
+          B.CreateStore(B.CreateAlignedLoad(f32, p, Align(4)), acc(0, nt, i));
+        });
+      },
+      [&] { emitLoadAccumulators(B, h, spec, r0, c0, 1, kLmHeadTileCols / 8, 4, pos, acc); });
+  // Fence the loaded values into the wgmma's registers here, where every thread of the
+  // warpgroup has reconverged. With only the fences after the pipeline's waits, ptxas's
+  // relocatable compile (the driver's linker, nvJitLink) inserts its own in a path it takes
+  // as divergent and serializes every wgmma of the kernel.
+  h.wgmmaFence(B);
+}
+
+/// The full sm_90 kernel's MMA warps (`warp` 0..7): two warpgroups of 64 rows x 256 columns.
+void emitWgmmaTile(Builder &B, Hooks &h, const KernelSpec &spec, Value *tileR0, Value *tileC0,
+                   Value *warp, Value *it0, Pipeline &pipe) {
+  Type *f32 = B.getFloatTy();
+  Value *wg = B.CreateLShr(warp, 2);
+  SmallVector<AllocaInst *, kWgmmaAcc> acc;
+  for (unsigned i = 0; i < kWgmmaAcc; ++i)
+    acc.push_back(makeVar(B, f32, ConstantFP::get(f32, 0.0), "acc"));
+  Value *r0 = B.CreateAdd(tileR0, B.CreateMul(warp, B.getInt64(16)));
+  auto at = [&](unsigned, unsigned nt, unsigned i) { return acc[nt * 4 + i]; };
+  emitWarpTileLoad(B, h, spec, r0, tileC0, at);
+  emitWgmmaLoop(B, h, spec, wg, it0, pipe, acc);
+  emitWarpTileStore(B, h, spec, r0, tileC0, at);
+}
+
+/// The full sm_90 kernel's block `u` of rank `rank` in its cluster: the cluster's tile pairs
+/// c, c + C, ... (c = u / kLmHeadClusterBlocks, C the launch's clusters; kernel_abi.h), the
+/// block's tile of each. `fn(tileR0, tileC0, j)` for the block's j-th tile.
+void forEachClusterTile(Builder &B, Hooks &h, Value *u, Value *rank,
+                        llvm::function_ref<void(Value *, Value *, Value *)> fn) {
+  static_assert(kLmHeadClusterBlocks == 2, "tile pairs");
+  Value *rowPairs = B.CreateLShr(B.CreateAdd(rowTileCount(B, h), B.getInt64(1)), 1);
+  Value *pairs = B.CreateMul(rowPairs, colTileCount(B, h));
+  Value *clusters = B.CreateLShr(h.blocksInGrid(B), 1), *c = B.CreateLShr(u, 1);
+  // c < clusters <= pairs (Op::launchGemm's grid); a cluster past the pairs would take none.
+  Value *count =
+      udiv32(B, B.CreateAdd(B.CreateSub(pairs, c), B.CreateSub(clusters, B.getInt64(1))), clusters);
+  emitFor(
+      B, B.getInt64(0), count, 1,
+      [&](Value *j) {
+        auto [pair, colTile] =
+            groupedTile(B, h, B.CreateAdd(c, B.CreateMul(j, clusters)), rowPairs);
+        Value *rowTile = B.CreateAdd(B.CreateShl(pair, 1), rank);
+        fn(B.CreateMul(rowTile, B.getInt64(kLmHeadTileRows)),
+           B.CreateMul(colTile, B.getInt64(kLmHeadTileCols)), j);
+      },
+      "tile", kNoUnroll);
+}
+
+} // namespace
+
+/// sm_90's full kernel: the pipeline's barriers made and met by both blocks of the cluster,
+/// then the copy thread and the MMA warpgroups over the cluster's tiles, then a last meeting.
+void emitWarpSpecializedTiles(Builder &B, Hooks &h, const KernelSpec &spec, Value *u, Value *tid,
+                              Value *warp) {
+  Pipeline pipe(B, h);
+  Value *rank = h.clusterRank(B);
+  emitIf(B, B.CreateICmpEQ(tid, B.getInt64(0)), [&] { pipe.init(); });
+  h.clusterBarrier(B); // both blocks' barriers exist before either block's copies and
+                       // releases reach them
+  emitIf(
+      B, B.CreateICmpUGE(warp, B.getInt64(kMmaWarps)),
+      [&] {
+        h.setMaxRegisters(B, kCopyRegisters, false);
+        emitIf(B, B.CreateICmpEQ(tid, B.getInt64(kMmaWarps * 32)), [&] { // one copy thread
+          forEachClusterTile(B, h, u, rank, [&](Value *r0, Value *c0, Value *j) {
+            emitCopyLoop(B, h, r0, c0, rank, pipe.firstSlice(j), pipe);
+          });
+        });
+      },
+      [&] {
+        h.setMaxRegisters(B, kMmaRegisters, true);
+        forEachClusterTile(B, h, u, rank, [&](Value *r0, Value *c0, Value *j) {
+          emitWgmmaTile(B, h, spec, r0, c0, warp, pipe.firstSlice(j), pipe);
+        });
+      });
+  // Neither block leaves while the other's copies and releases may still reach it.
+  h.clusterBarrier(B);
+}
+
+} // namespace logpjit::tmpl::lm_head
