@@ -88,6 +88,17 @@ public:
   /// the storage type and keeps the native math's two passes in registers; the online
   /// order of the other GPUs' native math keeps no separate NaN flag with it.
   virtual bool hasNaNMax() const { return false; }
+  /// True when countAbovePairs emits (sm_90).
+  virtual bool hasCountAbovePairs() const { return false; }
+  /// acc + (a > b ? 1 : 0) per 16-bit half of the i32 words `a` and `b` (two bf16 or fp16
+  /// values of `dt` each), the two counts held in `acc` as values of that type (exact up to
+  /// 256 in bf16, 2048 in fp16): a packed compare and a packed add, where widened fp32
+  /// compares take two instructions per element. The comparison is IEEE's (NaN: false),
+  /// that of the widened values. nullptr where !hasCountAbovePairs.
+  virtual llvm::Value *countAbovePairs(Builder &B, DType dt, llvm::Value *a, llvm::Value *b,
+                                       llvm::Value *acc) {
+    return nullptr;
+  }
 
   /// The IEEE maximum (NaN-propagating, -0 < +0) of the fp32 `v` over the L logical
   /// lanes of the current unit, returned to every lane (GPUs; nullptr on the host, whose
@@ -168,6 +179,14 @@ public:
   /// launch's, kernel_abi.h; 1024-byte aligned, address space 3); a barrier of the unit's
   /// threads.
   virtual llvm::Value *threadInUnit(Builder &B) { return nullptr; }
+  /// `bytes` bytes of the block's shared memory, one array per call (an i8 pointer in the
+  /// target's shared address space, 16-byte aligned) for Block units whose threads exchange
+  /// values through it (topk_select on sm_90: abi::topkSelectBlockPerRow); nullptr where the
+  /// target offers none.
+  virtual llvm::Value *blockShared(Builder &B, uint64_t bytes) { return nullptr; }
+  /// The i64 `v` of lane `lane ^ o` of this thread's warp (o < 32; every lane of the warp
+  /// takes part): the exchanges of a sorting network. nullptr where lanes are not threads.
+  virtual llvm::Value *laneShuffleXor(Builder &B, llvm::Value *v, unsigned o) { return nullptr; }
   virtual llvm::Value *dynamicShared(Builder &B) { return nullptr; }
   virtual void unitBarrier(Builder &B) {}
   /// Warpgroup MMA (sm_90's wgmma, 4 warps): hasWgmma(); D[64 x n] += A[64 x 16] x

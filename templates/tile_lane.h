@@ -99,7 +99,8 @@ private:
   // topk_stats' lane stats (tile_lane_stats.cpp).
   void laneStatsTarget();
   void beginLaneStats();
-  void laneStatsStep(llvm::Value *x, bool withMax);
+  void laneStatsStep(llvm::Value *raw, llvm::Value *x, bool withMax);
+  llvm::Value *laneCount();
   void endLaneStats(llvm::Value *lane, llvm::Value *laneMax);
   void laneStatsPass(llvm::Value *lane, unsigned align);
   void storeEmptyLaneStats();
@@ -133,6 +134,7 @@ private:
   llvm::AllocaInst *res[3] = {};  ///< the unit's (m, s, t)
   bool laneStats = false;         ///< topk_stats: the lanes write their stats
   llvm::Value *statT = nullptr;   ///< x_target / tau (NaN for an invalid target), for them
+  llvm::Value *statPair = nullptr; ///< plan.countPairs: statT in both halves of an i32
   llvm::AllocaInst *lsMax = nullptr, *lsAbove = nullptr; ///< a lane's max and count slots
 };
 

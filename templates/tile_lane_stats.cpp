@@ -53,40 +53,75 @@ void TileStatsEmitter::beginLaneStats() {
     return;
   const unsigned C = unsigned(plan.C);
   Type *cty = C == 1 ? B.getInt32Ty() : (Type *)FixedVectorType::get(B.getInt32Ty(), C);
+  if (plan.countPairs) // two counts per i32 word, in the storage type (+0 is 0)
+    cty = FixedVectorType::get(B.getInt32Ty(), C / 2);
   lsMax = makeVar(B, vty, fconst(B, vty, -HUGE_VAL), "ls.max");
   lsAbove = makeVar(B, cty, Constant::getNullValue(cty), "ls.above");
+  if (plan.countPairs) { // the target's value, exact in the storage type, in both halves
+    Type *i32 = B.getInt32Ty();
+    Value *t16 =
+        spec.dtype == DType::BF16
+            ? B.CreateLShr(B.CreateBitCast(statT, i32), B.getInt32(16))
+            : B.CreateZExt(B.CreateBitCast(B.CreateFPTrunc(statT, B.getHalfTy()), B.getInt16Ty()),
+                           i32);
+    statPair = B.CreateOr(t16, B.CreateShl(t16, B.getInt32(16)));
+  }
 }
 
-/// One chunk of x / tau: its columns above the target counted, and (`withMax`, where the
-/// max pass did not keep the lane's max) the max taken.
-void TileStatsEmitter::laneStatsStep(Value *x, bool withMax) {
+/// One chunk (`raw`, and x / tau): its columns above the target counted, and (`withMax`,
+/// where the max pass did not keep the lane's max) the max taken.
+void TileStatsEmitter::laneStatsStep(Value *raw, Value *x, bool withMax) {
   if (!laneStats)
     return;
   const unsigned C = unsigned(plan.C);
   Type *cty = lsAbove->getAllocatedType();
   if (withMax)
     B.CreateStore(maxOp(B.CreateLoad(vty, lsMax), x), lsMax);
+  if (plan.countPairs) { // x is the raw value: count on its packed pairs
+    Value *w = B.CreateBitCast(raw, cty), *acc = B.CreateLoad(cty, lsAbove);
+    for (unsigned i = 0; i < C / 2; ++i)
+      acc = B.CreateInsertElement(
+          acc,
+          h.countAbovePairs(B, spec.dtype, B.CreateExtractElement(w, uint64_t(i)), statPair,
+                            B.CreateExtractElement(acc, uint64_t(i))),
+          uint64_t(i));
+    B.CreateStore(acc, lsAbove);
+    return;
+  }
   Value *tv = C == 1 ? statT : B.CreateVectorSplat(C, statT);
   // -1 per column above, subtracted: a set.gt (0 or -1) and a sub on sm_90.
   Value *gt = B.CreateSExt(B.CreateFCmpOGT(x, tv), cty);
   B.CreateStore(B.CreateSub(B.CreateLoad(cty, lsAbove), gt), lsAbove);
 }
 
+/// The lane's count: the sum of its slots (packed pairs: each half widened exactly).
+Value *TileStatsEmitter::laneCount() {
+  Value *cv = B.CreateLoad(lsAbove->getAllocatedType(), lsAbove);
+  if (plan.countPairs) {
+    const unsigned n = unsigned(plan.C);
+    Type *half = spec.dtype == DType::BF16 ? B.getBFloatTy() : B.getHalfTy();
+    Value *f = B.CreateFPExt(B.CreateBitCast(cv, FixedVectorType::get(half, n)),
+                             FixedVectorType::get(f32, n));
+    cv = B.CreateFPToUI(f, FixedVectorType::get(B.getInt32Ty(), n));
+  }
+  auto *vt = dyn_cast<FixedVectorType>(cv->getType());
+  if (!vt)
+    return cv;
+  Value *c = B.CreateExtractElement(cv, uint64_t(0));
+  for (unsigned j = 1; j < vt->getNumElements(); ++j)
+    c = B.CreateAdd(c, B.CreateExtractElement(cv, uint64_t(j)));
+  return c;
+}
+
 /// Stores the lane's word: `laneMax` (its max of x / tau, fp32) where the max pass kept it,
 /// else the slots' max; the slots' count.
 void TileStatsEmitter::endLaneStats(Value *lane, Value *laneMax) {
   Type *i64 = B.getInt64Ty();
-  const unsigned C = unsigned(plan.C);
-  Value *m = laneMax ? laneMax
-                     : foldSlots(B, B.CreateLoad(vty, lsMax), /*isMax=*/true, /*nanMax=*/true);
-  Value *cv = B.CreateLoad(lsAbove->getAllocatedType(), lsAbove), *c = cv;
-  if (C > 1) {
-    c = B.CreateExtractElement(cv, uint64_t(0));
-    for (unsigned j = 1; j < C; ++j)
-      c = B.CreateAdd(c, B.CreateExtractElement(cv, uint64_t(j)));
-  }
-  Value *word = B.CreateOr(B.CreateShl(B.CreateSExt(topk::valueKey(B, m), i64), 32),
-                           B.CreateZExt(c, i64));
+  Value *m =
+      laneMax ? laneMax : foldSlots(B, B.CreateLoad(vty, lsMax), /*isMax=*/true, /*nanMax=*/true);
+  Value *c = laneCount();
+  Value *word =
+      B.CreateOr(B.CreateShl(B.CreateSExt(topk::valueKey(B, m), i64), 32), B.CreateZExt(c, i64));
   B.CreateStore(word, laneStatsSlot(B, h, plan, row, tile, lane));
 }
 
@@ -99,8 +134,11 @@ void TileStatsEmitter::laneStatsPass(Value *lane, unsigned align) {
   beginLaneStats();
   emitFor(
       B, B.getInt64(0), B.getInt64(plan.ITERS), 1,
-      [&](Value *it) { laneStatsStep(prepare(loadStep(it, lane, align)), true); }, "lstat",
-      plan.passUnroll);
+      [&](Value *it) {
+        Value *raw = loadStep(it, lane, align);
+        laneStatsStep(raw, prepare(raw), true);
+      },
+      "lstat", plan.passUnroll);
   endLaneStats(lane, nullptr);
 }
 

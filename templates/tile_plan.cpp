@@ -24,6 +24,7 @@ PlanTarget planTarget(const Hooks &h, Arch arch) {
   t.alignedVectors = h.needsAlignedVectors();
   t.bulkCopy = h.hasBulkCopy();
   t.nanMax = h.hasNaNMax();
+  t.countPairs = h.hasCountAbovePairs();
   t.laneBroadcast = h.hasLaneBroadcast();
   t.loadUnroll = h.loadUnroll();
   t.unitBlockThreads = abi::unitBlockThreads(arch);
@@ -49,6 +50,7 @@ TileStatsPlan planTileStats(const KernelSpec &spec, const PlanTarget &t) {
   p.math = spec.math;
   p.entropy = spec.entropy;
   p.temperature = spec.has_temperature;
+  p.laneStats = spec.kind == KernelKind::TopKStats;
   p.gpu = t.alignedVectors;
   p.quick = spec.quick;
   p.W = spec.tile_width;
@@ -118,6 +120,14 @@ static void planLoads(TileStatsPlan &p) {
   p.widenWordPairs = p.dtype == DType::BF16 && p.gpu && p.C >= 2 && p.C % 2 == 0;
   // sm_90 takes the lane max of 16-bit types on packed max.NaN pairs, widened exactly.
   p.maxInStorage = p.target.nanMax;
+  // topk_stats' count above the target on the raw 16-bit pairs (Hooks::countAbovePairs),
+  // where the values are the logits themselves (no temperature: a bf16 or fp16 compare is
+  // the fp32 compare of the widened values) and a lane's counts per half stay exact in the
+  // storage type (bf16: 256).
+  const int64_t perHalf = p.ITERS * p.C / 2;
+  p.countPairs = p.target.countPairs && p.laneStats && p.C % 2 == 0 && !p.temperature &&
+                 (p.dtype == DType::BF16 || p.dtype == DType::F16) &&
+                 perHalf <= (p.dtype == DType::BF16 ? 256 : 2048);
 
   // Alignment classes of the tile start (GPUs fault on misaligned vector loads). In
   // registers only whole tiles (lim == W) take the vector copies, so the per-chunk partial
@@ -275,6 +285,7 @@ std::string TileStatsPlan::str() const {
      << "resident_full: " << flag(residentFull) << "\n"
      << "partial_chunk: " << toString(partialChunk) << "\n"
      << "widen: " << (widenWordPairs ? "word-pairs" : "elements") << "\n"
+     << "count_pairs: " << flag(countPairs) << "\n"
      << "max_in_storage: " << flag(maxInStorage) << "\n"
      << "align_dispatch: " << toString(alignDispatch) << "\n"
      << "wide: " << wide << "\n"

@@ -26,6 +26,7 @@ struct PlanTarget {
   bool alignedVectors = false;  ///< Hooks::needsAlignedVectors (GPUs)
   bool bulkCopy = false;        ///< Hooks::hasBulkCopy (sm_90)
   bool nanMax = false;          ///< Hooks::hasNaNMax (sm_90)
+  bool countPairs = false;      ///< Hooks::hasCountAbovePairs (sm_90)
   bool laneBroadcast = false;   ///< Hooks::hasLaneBroadcast (sm_90's merge)
   unsigned loadUnroll = 1;      ///< Hooks::loadUnroll
   int64_t unitBlockThreads = 0; ///< abi::unitBlockThreads(arch)
@@ -78,7 +79,8 @@ struct TileStatsPlan {
   DType dtype = DType::BF16;
   MathImpl math = MathImpl::Portable;
   bool entropy = false, temperature = false;
-  bool gpu = false;   ///< the target needs aligned vectors: GPUs
+  bool laneStats = false; ///< topk_stats: the lanes also write their stats words
+  bool gpu = false;       ///< the target needs aligned vectors: GPUs
   bool quick = false; ///< the spec's quick tier (KernelSpec::quick): division-free fp32 division
   /// The quick tier's lane on a GPU: the two passes one element at a time (tile_quick.cpp),
   /// the online order one chunk at a time, every chunk by clamped element loads.
@@ -105,6 +107,7 @@ struct TileStatsPlan {
   PartialChunk partialChunk = PartialChunk::None;
   bool widenWordPairs = false; ///< bf16 widened a 32-bit word (two elements) at a time
   bool maxInStorage = false;   ///< a register/staged lane max in the storage type (packed)
+  bool countPairs = false;     ///< topk_stats counts above the target on packed pairs
   AlignDispatch alignDispatch = AlignDispatch::None;
   unsigned wide = 0;                   ///< the widest class (bytes) of the tile's loads; 0: none
   bool wholeTilesOnly = false;         ///< only tiles with lim == W take the vector classes

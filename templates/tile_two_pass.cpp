@@ -108,13 +108,13 @@ void TileStatsEmitter::laneSums(ArrayRef<Value *> raw, const StagedTile &stage, 
     for (Value *r : raw) {
       Value *x = scale(widen(r));
       addStep(x, Mv, sv, tv);
-      laneStatsStep(x, !laneMaxKnown);
+      laneStatsStep(r, x, !laneMaxKnown);
     }
   } else { // the chunks from the staged image, or read from global memory again
     AllocaInst *sacc = makeVar(B, vty, vzero, "sacc"), *tacc = makeVar(B, vty, vzero, "tacc");
     auto accumulate = [&](Value *raw) {
       Value *x = scale(widen(raw));
-      laneStatsStep(x, !laneMaxKnown);
+      laneStatsStep(raw, x, !laneMaxKnown);
       Value *s1 = B.CreateLoad(vty, sacc), *t1 = B.CreateLoad(vty, tacc);
       addStep(x, Mv, s1, t1);
       B.CreateStore(s1, sacc);

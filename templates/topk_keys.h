@@ -54,3 +54,13 @@ void storeInactive(Builder &B, Hooks &h, int64_t k, llvm::Value *ids, llvm::Valu
                    llvm::Value *rankPtr);
 
 } // namespace logpjit::tmpl::topk
+
+namespace logpjit::tmpl {
+/// topk_select's row on one warp (templates/topk_select.cpp): the unit of GPUs without
+/// abi::topkSelectBlockPerRow, and of a block's row whose candidates overflow its shared
+/// memory (then run by the block's first warp). The host runs it too (rounds over memory).
+void emitTopKSelectWarpRow(Builder &B, Hooks &h, const KernelSpec &spec, llvm::Value *row);
+/// topk_select's row on one block of abi::kGpuBlockThreads threads
+/// (templates/topk_select_block.cpp; targets with Hooks::blockShared).
+void emitTopKSelectBlockRow(Builder &B, Hooks &h, const KernelSpec &spec, llvm::Value *row);
+} // namespace logpjit::tmpl

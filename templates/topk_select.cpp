@@ -471,9 +471,18 @@ void SelectRow::emit() {
 
 } // namespace
 
+void emitTopKSelectWarpRow(Builder &B, Hooks &h, const KernelSpec &spec, Value *row) {
+  SelectRow(B, h, spec, row).emit();
+}
+
 void emitTopKSelect(Module &M, Hooks &h, const KernelSpec &spec) {
+  if (abi::topkSelectBlockPerRow(spec.target.arch)) { // topk_select_block.cpp
+    h.emitKernel(M, spec.symbolName(), TSL_NumArgs, TSL_Rows, Granularity::Block, nullptr,
+                 [&](Builder &B, Value *row, Value *) { emitTopKSelectBlockRow(B, h, spec, row); });
+    return;
+  }
   h.emitKernel(M, spec.symbolName(), TSL_NumArgs, TSL_Rows, Granularity::Warp, nullptr,
-               [&](Builder &B, Value *row, Value *) { SelectRow(B, h, spec, row).emit(); });
+               [&](Builder &B, Value *row, Value *) { emitTopKSelectWarpRow(B, h, spec, row); });
 }
 
 } // namespace logpjit::tmpl

@@ -620,9 +620,14 @@ Error Op::launch(const Loaded &k, uint64_t *args, unsigned numArgs, int64_t rows
     threads = abi::kGpuMergeThreads;
     blocks = (rows + threads - 1) / threads;
     break;
+  case KernelKind::TopKSelect:
+    if (abi::topkSelectBlockPerRow(k.spec.target.arch)) { // templates/topk_select_block.cpp
+      blocks = rows;
+      break;
+    }
+    [[fallthrough]];
   case KernelKind::TopKTile:  // one warp per (row, tile), a linear grid
   case KernelKind::TopKMerge: // one warp per row (items = 1)
-  case KernelKind::TopKSelect:
     threads = abi::unitBlockThreads(k.spec.target.arch);
     blocks = (rows * items + threads / 32 - 1) / (threads / 32);
     break;

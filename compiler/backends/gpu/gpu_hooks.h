@@ -40,6 +40,9 @@ public:
   llvm::Value *laneMax(Builder &B, llvm::Value *v) override;
   llvm::Value *laneIndex(Builder &B) override;
   llvm::Value *threadInUnit(Builder &B) override { return tid_; }
+  llvm::Value *laneShuffleXor(Builder &B, llvm::Value *v, unsigned o) override {
+    return shuffleAny(B, v, o);
+  }
   llvm::Value *blocksInGrid(Builder &B) override {
     return B.CreateZExt(gridDim(B, 0), B.getInt64Ty());
   }

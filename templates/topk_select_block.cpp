@@ -1,0 +1,400 @@
+//===- topk_select_block.cpp - topk_select's row on one block (sm_90) -------===//
+//
+// docs/spec.md §15, docs/decisions/topk-select-in-a-block.md. The same selection as the
+// warp's row (topk_select.cpp), spread over the kGpuBlockThreads threads of a block, whose
+// steps each take a few loads per thread instead of a warp's long chains:
+//   1. each thread reads its share of the row's lane-stats words (a group g: lane l of
+//      tile u, g = u L + l): their counts summed (the rank), their largest tagged max kept;
+//   2. theta = the k-th largest of the threads' maxima (each warp sorts its 32 by a
+//      bitonic network, then each of the warps' first k counts the larger ones in every
+//      warp's sorted list by binary search): at least k groups, so k columns, reach it;
+//   3. the groups whose max reaches theta are listed in shared memory, then their columns
+//      read again, one chunk per thread, those that reach theta kept as candidate keys;
+//   4. each candidate's place is the number of larger candidates (keys are distinct):
+//      places below k are the row's list.
+// A row whose groups or candidates overflow their shared arrays (many equal values) is
+// taken by the block's first warp on the warp's path. Any of these finds the same keys.
+//
+//===----------------------------------------------------------------------===//
+#include "runtime/core/kernel_abi.h"
+#include "templates/numerics.h"
+#include "templates/topk_keys.h"
+
+#include <algorithm>
+
+using namespace llvm;
+using namespace logpjit::abi;
+
+namespace logpjit::tmpl {
+
+namespace {
+
+using namespace topk;
+
+constexpr unsigned kThreads = kGpuBlockThreads;
+constexpr unsigned kWarps = kThreads / 32;
+constexpr unsigned kGroupCap = 256; ///< listed groups (k groups reach theta, a few more tie)
+constexpr unsigned kKeyCap = 512;   ///< candidate keys
+constexpr unsigned kBatch = 8;      ///< words a thread loads before it uses any
+
+/// The block's shared arrays (byte offsets).
+enum SharedAt : uint64_t {
+  SH_Groups = 0,                             ///< i32: listed groups
+  SH_Keys = 4,                               ///< i32: candidate keys
+  SH_Theta = 8,                              ///< i32: theta (a value key)
+  SH_Sums = 16,                              ///< i64 [kWarps]: the warps' count sums
+  SH_Nans = SH_Sums + 8 * kWarps,            ///< i64 [kWarps]: the warps' NaN tile counts
+  SH_Exact = SH_Nans + 8 * kWarps,           ///< i64 [kWarps]: the warps' exact counts
+  SH_Top = SH_Exact + 8 * kWarps,            ///< i64 [kThreads]: the warps' sorted maxima
+  SH_GroupList = SH_Top + 8 * kThreads,      ///< i32 [kGroupCap]
+  SH_KeyList = SH_GroupList + 4 * kGroupCap, ///< i64 [kKeyCap]
+  SH_Bytes = SH_KeyList + 8 * kKeyCap,
+};
+
+class BlockRow {
+public:
+  BlockRow(Builder &B, Hooks &h, const KernelSpec &spec, Value *row)
+      : B(B), h(h), spec(spec), row(row), k(spec.top_k), W(spec.tile_width), C(spec.chunk),
+        L(spec.lanes) {
+    iters = ((W + C - 1) / C + L - 1) / L;
+    f32 = B.getFloatTy();
+    i64 = B.getInt64Ty();
+    i32 = B.getInt32Ty();
+  }
+  void emit();
+
+private:
+  Value *ptrArg(unsigned i) { return B.CreateIntToPtr(h.arg(B, i), B.getPtrTy()); }
+  Value *shared(uint64_t at, Type *ty, Value *i) {
+    return B.CreateGEP(ty, B.CreateConstGEP1_64(B.getInt8Ty(), sh, int64_t(at)), i);
+  }
+  Value *shared(uint64_t at, Type *ty) { return shared(at, ty, B.getInt64(0)); }
+  Value *smax(Value *a, Value *b) { return B.CreateSelect(B.CreateICmpSGT(a, b), a, b); }
+  Value *smin(Value *a, Value *b) { return B.CreateSelect(B.CreateICmpSLT(a, b), a, b); }
+  Value *widenScale(Value *raw);
+  void words(function_ref<void(Value *g, Value *w)> fn, const Twine &name);
+  Value *blockSum(Value *v, uint64_t at);
+  Value *sortWarp(Value *v);
+  Value *kthOfThreads(Value *mx);
+  Value *rank(Value *tgt, Value *above, Value *nanTiles);
+  void listGroups(Value *theta);
+  void keepColumns(Value *theta);
+  void placeKeys(Value *nKeys);
+
+  Builder &B;
+  Hooks &h;
+  const KernelSpec &spec;
+  Value *row;
+  const int64_t k, W, C, L;
+  int64_t iters; ///< a group's chunks: ceil(ceil(W / C) / L)
+  Type *f32, *i64, *i32;
+  Value *sh = nullptr, *tid = nullptr, *lane = nullptr, *warp = nullptr;
+  Value *tau = nullptr, *rowPtr = nullptr, *valid = nullptr, *kl = nullptr, *groups = nullptr;
+  Value *stats = nullptr, *ids = nullptr, *lps = nullptr, *lse = nullptr;
+};
+
+/// x / tau of a raw element (the storage type), as tile_stats reads it.
+Value *BlockRow::widenScale(Value *raw) {
+  Value *x = widenToFloat(B, spec.dtype, raw);
+  return tau ? emitFDiv(B, spec.quick, x, tau) : x;
+}
+
+/// Calls fn(g, stats[g]) for this thread's groups g = tid, tid + kThreads, ... below the
+/// row's count, kBatch loads issued before any is used.
+void BlockRow::words(function_ref<void(Value *g, Value *w)> fn, const Twine &name) {
+  constexpr int64_t span = int64_t(kThreads) * kBatch;
+  Value *steps = B.CreateUDiv(B.CreateAdd(groups, B.getInt64(span - 1)), B.getInt64(span));
+  emitFor(
+      B, B.getInt64(0), steps, 1,
+      [&](Value *s) {
+        Value *g[kBatch], *ok[kBatch], *w[kBatch];
+        for (unsigned b = 0; b < kBatch; ++b) {
+          g[b] = B.CreateAdd(tid, B.CreateAdd(B.CreateMul(s, B.getInt64(span)),
+                                              B.getInt64(int64_t(b) * kThreads)));
+          ok[b] = B.CreateICmpSLT(g[b], groups);
+          w[b] = B.CreateLoad(i64,
+                              B.CreateGEP(i64, stats, B.CreateSelect(ok[b], g[b], B.getInt64(0))));
+        }
+        for (unsigned b = 0; b < kBatch; ++b)
+          emitIf(B, ok[b], [&] { fn(g[b], w[b]); });
+      },
+      name, kNoUnroll);
+}
+
+/// The sum over the block of each thread's i64 `v`, in every thread (the warps' sums pass
+/// through shared memory at `at`). Integers: any order gives the same sum.
+Value *BlockRow::blockSum(Value *v, uint64_t at) {
+  auto add = [](Builder &B, ArrayRef<Value *> a, ArrayRef<Value *> b) -> LaneState {
+    return {B.CreateAdd(a[0], b[0])};
+  };
+  Value *w = h.laneReduce(
+      B, 32, {i64}, [&](Builder &, Value *) -> LaneState { return {v}; }, add)[0];
+  emitIf(B, B.CreateICmpEQ(lane, B.getInt64(0)), [&] { B.CreateStore(w, shared(at, i64, warp)); });
+  h.unitBarrier(B);
+  Value *sum = B.getInt64(0);
+  for (unsigned i = 0; i < kWarps; ++i)
+    sum = B.CreateAdd(sum, B.CreateLoad(i64, shared(at, i64, B.getInt64(i))));
+  return sum;
+}
+
+/// The warp's 32 values `v`, sorted: lane i gets the i-th largest (a bitonic network).
+Value *BlockRow::sortWarp(Value *v) {
+  for (unsigned size = 2; size <= 32; size *= 2)
+    for (unsigned stride = size / 2; stride >= 1; stride /= 2) {
+      Value *other = h.laneShuffleXor(B, v, stride);
+      Value *lower = B.CreateICmpEQ(B.CreateAnd(lane, B.getInt64(stride)), B.getInt64(0));
+      Value *desc = B.CreateICmpEQ(B.CreateAnd(lane, B.getInt64(size)), B.getInt64(0));
+      v = B.CreateSelect(B.CreateICmpEQ(lower, desc), smax(v, other), smin(v, other));
+    }
+  return v;
+}
+
+/// theta: the value key of the k-th largest of the threads' tagged maxima `mx` (distinct,
+/// kNone for a thread without groups), INT32_MIN where fewer than k are not kNone. In every
+/// thread, after a barrier.
+Value *BlockRow::kthOfThreads(Value *mx) {
+  Value *sorted = sortWarp(mx);
+  B.CreateStore(sorted, shared(SH_Top, i64, tid));
+  h.unitBarrier(B);
+  // The k-th largest is some warp's entry i < k; its place is the number of larger entries,
+  // summed over the sorted lists (each by a branch-free binary search).
+  const int64_t firsts = std::min<int64_t>(k, 32);
+  emitIf(B,
+         B.CreateAnd(B.CreateICmpSLT(lane, B.getInt64(firsts)),
+                     B.CreateICmpNE(sorted, B.getInt64(kNone))),
+         [&] {
+           Value *place = B.getInt64(0);
+           for (unsigned w = 0; w < kWarps; ++w) {
+             Value *pos = B.getInt64(0);
+             for (int64_t step = 16; step >= 1; step /= 2) {
+               Value *at = B.getInt64(int64_t(w) * 32 + step - 1);
+               Value *e = B.CreateLoad(i64, shared(SH_Top, i64, B.CreateAdd(at, pos)));
+               pos = B.CreateSelect(B.CreateICmpSGT(e, sorted), B.CreateAdd(pos, B.getInt64(step)),
+                                    pos);
+             }
+             place = B.CreateAdd(place, pos);
+           }
+           emitIf(B, B.CreateICmpEQ(place, B.getInt64(k - 1)), [&] {
+             B.CreateStore(B.CreateTrunc(B.CreateAShr(sorted, 32), i32), shared(SH_Theta, i32));
+           });
+         });
+  h.unitBarrier(B);
+  return B.CreateLoad(i32, shared(SH_Theta, i32));
+}
+
+/// 1 + the columns above the target (0 for a target outside [0, V_real)): the groups'
+/// counts `above`, counted again from the logits (every thread a stride of columns) where
+/// the float comparison could differ from the keys' (a NaN tile max, a -0 target).
+Value *BlockRow::rank(Value *tgt, Value *above, Value *nanTiles) {
+  Value *t = B.CreateLoad(f32, B.CreateGEP(f32, ptrArg(TSL_TargetLogit), row));
+  Value *tgtOk = B.CreateAnd(B.CreateICmpSGE(tgt, B.getInt64(0)), B.CreateICmpSLT(tgt, valid));
+  Value *minusZero = B.CreateICmpEQ(B.CreateBitCast(t, i32), B.getInt32(INT32_MIN));
+  Value *exact = B.CreateAnd(B.CreateFCmpORD(t, t),
+                             B.CreateOr(minusZero, B.CreateICmpSGT(nanTiles, B.getInt64(0))));
+  AllocaInst *count = makeVar(B, i64, above, "above");
+  emitIf(
+      B, exact,
+      [&] {
+        Value *kt = valueKey(B, t);
+        Type *st = storageType(B, spec.dtype);
+        const unsigned esize = dtypeSize(spec.dtype);
+        AllocaInst *n = makeVar(B, i64, B.getInt64(0), "exact");
+        emitFor(
+            B, tid, valid, kThreads,
+            [&](Value *c) {
+              Value *raw = B.CreateAlignedLoad(
+                  st, B.CreateGEP(B.getInt8Ty(), rowPtr, B.CreateMul(c, B.getInt64(esize))),
+                  Align(esize));
+              Value *gt = B.CreateICmpSGT(valueKey(B, widenScale(raw)), kt);
+              B.CreateStore(B.CreateAdd(B.CreateLoad(i64, n), B.CreateZExt(gt, i64)), n);
+            },
+            "exactabove", kNoUnroll);
+        B.CreateStore(blockSum(B.CreateLoad(i64, n), SH_Exact), count);
+      },
+      nullptr, "exact");
+  return B.CreateSelect(tgtOk, B.CreateAdd(B.CreateLoad(i64, count), B.getInt64(1)), B.getInt64(0));
+}
+
+/// Lists the groups whose max reaches `theta` (counted past kGroupCap, stored below it).
+void BlockRow::listGroups(Value *theta) {
+  words(
+      [&](Value *g, Value *w) {
+        Value *gk = B.CreateTrunc(B.CreateAShr(w, 32), i32);
+        emitIf(B, B.CreateICmpSGE(gk, theta), [&] {
+          Value *at = B.CreateAtomicRMW(AtomicRMWInst::Add, shared(SH_Groups, i32), B.getInt32(1),
+                                        MaybeAlign(4), AtomicOrdering::Monotonic);
+          emitIf(B, B.CreateICmpULT(at, B.getInt32(kGroupCap)), [&] {
+            B.CreateStore(B.CreateTrunc(g, i32), shared(SH_GroupList, i32, B.CreateZExt(at, i64)));
+          });
+        });
+      },
+      "glist");
+}
+
+/// The candidate keys of the listed groups' columns that reach `theta` (counted past
+/// kKeyCap, stored below it): one (group, chunk) per thread and step, its C columns loaded
+/// before any is used (a column past the tile's real end reads the tile's first column and
+/// is dropped).
+void BlockRow::keepColumns(Value *theta) {
+  Value *nGroups = B.CreateZExt(B.CreateLoad(i32, shared(SH_Groups, i32)), i64);
+  Value *items = B.CreateMul(nGroups, B.getInt64(iters));
+  const unsigned esize = dtypeSize(spec.dtype);
+  Type *st = storageType(B, spec.dtype);
+  emitFor(
+      B, tid, items, kThreads,
+      [&](Value *q) {
+        Value *gi = B.CreateUDiv(q, B.getInt64(iters)), *it = B.CreateURem(q, B.getInt64(iters));
+        Value *g = B.CreateZExt(B.CreateLoad(i32, shared(SH_GroupList, i32, gi)), i64);
+        Value *u = B.CreateUDiv(g, B.getInt64(L)), *l = B.CreateURem(g, B.getInt64(L));
+        Value *start = B.CreateMul(u, B.getInt64(W));
+        Value *lim = B.CreateSub(valid, start);
+        lim = B.CreateSelect(B.CreateICmpSLT(lim, B.getInt64(0)), B.getInt64(0), lim);
+        lim = B.CreateSelect(B.CreateICmpSGT(lim, B.getInt64(W)), B.getInt64(W), lim);
+        Value *first = B.CreateMul(B.CreateAdd(B.CreateMul(it, B.getInt64(L)), l), B.getInt64(C));
+        SmallVector<Value *, 16> col, ok, raw;
+        for (int64_t i = 0; i < C; ++i) {
+          Value *j = B.CreateAdd(first, B.getInt64(i));
+          ok.push_back(B.CreateICmpSLT(j, lim));
+          col.push_back(B.CreateAdd(start, B.CreateSelect(ok.back(), j, B.getInt64(0))));
+          raw.push_back(B.CreateAlignedLoad(
+              st, B.CreateGEP(B.getInt8Ty(), rowPtr, B.CreateMul(col.back(), B.getInt64(esize))),
+              Align(esize)));
+        }
+        for (int64_t i = 0; i < C; ++i) {
+          Value *x = widenScale(raw[i]);
+          emitIf(B, B.CreateAnd(ok[i], B.CreateICmpSGE(valueKey(B, x), theta)), [&] {
+            Value *at = B.CreateAtomicRMW(AtomicRMWInst::Add, shared(SH_Keys, i32), B.getInt32(1),
+                                          MaybeAlign(4), AtomicOrdering::Monotonic);
+            emitIf(B, B.CreateICmpULT(at, B.getInt32(kKeyCap)), [&] {
+              B.CreateStore(candidateKey(B, x, col[i]),
+                            shared(SH_KeyList, i64, B.CreateZExt(at, i64)));
+            });
+          });
+        }
+      },
+      "kcol", kNoUnroll);
+}
+
+/// Writes the row's list: candidate i goes to place = the number of larger candidates
+/// (keys are distinct) where that is below k; places from `nKeys` to k hold none.
+void BlockRow::placeKeys(Value *nKeys) {
+  Value *end = smax(nKeys, B.getInt64(k));
+  emitFor(
+      B, tid, end, kThreads,
+      [&](Value *i) {
+        emitIf(
+            B, B.CreateICmpSLT(i, nKeys),
+            [&] {
+              Value *c = B.CreateLoad(i64, shared(SH_KeyList, i64, i));
+              AllocaInst *place = makeVar(B, i64, B.getInt64(0), "place");
+              emitFor(
+                  B, B.getInt64(0), nKeys, 1,
+                  [&](Value *j) {
+                    Value *e = B.CreateLoad(i64, shared(SH_KeyList, i64, j));
+                    B.CreateStore(B.CreateAdd(B.CreateLoad(i64, place),
+                                              B.CreateZExt(B.CreateICmpSGT(e, c), i64)),
+                                  place);
+                  },
+                  "place", 4);
+              Value *p = B.CreateLoad(i64, place);
+              emitIf(B, B.CreateICmpSLT(p, B.getInt64(k)),
+                     [&] { storeRound(B, h, c, p, ids, lps, lse); });
+            },
+            [&] { storeRound(B, h, B.getInt64(kNone), i, ids, lps, lse); }, "keyed");
+      },
+      "keys", kNoUnroll);
+}
+
+void BlockRow::emit() {
+  sh = h.blockShared(B, SH_Bytes);
+  assert(sh && "topk_select in a block needs the block's shared memory");
+  tid = h.threadInUnit(B);
+  lane = B.CreateAnd(tid, B.getInt64(31));
+  warp = B.CreateLShr(tid, B.getInt64(5));
+  auto [active, tgt] = rowTarget(B, h, spec, row, TSL_Targets, TSL_Active, TSL_IgnoreIndex);
+  ids = B.CreateGEP(i64, ptrArg(TSL_Ids), B.CreateMul(row, B.getInt64(k)));
+  lps = B.CreateGEP(f32, ptrArg(TSL_Logprobs), B.CreateMul(row, B.getInt64(k)));
+  Value *rankPtr = B.CreateGEP(i64, ptrArg(TSL_Rank), row);
+  Value *first = B.CreateICmpEQ(tid, B.getInt64(0));
+  // Every branch below is uniform over the block (the row's values), so every thread
+  // meets every barrier.
+  emitIf(
+      B, active,
+      [&] {
+        if (spec.temperature_rows)
+          tau = B.CreateLoad(f32, B.CreateGEP(f32, ptrArg(TSL_Temperature), row));
+        else if (spec.has_temperature)
+          tau = B.CreateBitCast(B.CreateTrunc(h.arg(B, TSL_Temperature), i32), f32);
+        const unsigned esize = dtypeSize(spec.dtype);
+        rowPtr =
+            B.CreateGEP(B.getInt8Ty(), ptrArg(TSL_Logits),
+                        B.CreateMul(B.CreateMul(row, h.arg(B, TSL_RowStride)), B.getInt64(esize)));
+        valid = h.arg(B, TSL_ValidCols);
+        kl = B.CreateSDiv(h.arg(B, TSL_ShardCols), B.getInt64(W));
+        groups = B.CreateMul(kl, B.getInt64(L));
+        stats = B.CreateGEP(i64, ptrArg(TSL_LaneStats), B.CreateMul(row, groups));
+        lse = B.CreateLoad(f32, B.CreateGEP(f32, ptrArg(TSL_Lse), row));
+        emitIf(B, first, [&] {
+          B.CreateStore(B.getInt32(0), shared(SH_Groups, i32));
+          B.CreateStore(B.getInt32(0), shared(SH_Keys, i32));
+          B.CreateStore(B.getInt32(INT32_MIN), shared(SH_Theta, i32));
+        });
+        // 1. The thread's words: counts summed, the largest tagged max kept; its NaN tiles.
+        AllocaInst *above = makeVar(B, i64, B.getInt64(0), "above");
+        AllocaInst *mx = makeVar(B, i64, B.getInt64(kNone), "mx");
+        words(
+            [&](Value *g, Value *w) {
+              B.CreateStore(
+                  B.CreateAdd(B.CreateLoad(i64, above), B.CreateAnd(w, B.getInt64(kLowMask))),
+                  above);
+              Value *tagged = B.CreateOr(B.CreateShl(B.CreateAShr(w, 32), 32), g);
+              B.CreateStore(smax(B.CreateLoad(i64, mx), tagged), mx);
+            },
+            "words");
+        AllocaInst *nans = makeVar(B, i64, B.getInt64(0), "nans");
+        Value *P = h.arg(B, TSL_PartialWidth), *parts = ptrArg(TSL_Partials);
+        emitFor(
+            B, tid, kl, kThreads,
+            [&](Value *j) {
+              Value *at = B.CreateMul(B.CreateAdd(B.CreateMul(row, kl), j), P);
+              Value *m = B.CreateLoad(f32, B.CreateGEP(f32, parts, at));
+              B.CreateStore(
+                  B.CreateAdd(B.CreateLoad(i64, nans), B.CreateZExt(B.CreateFCmpUNO(m, m), i64)),
+                  nans);
+            },
+            "nantiles", kNoUnroll);
+        Value *aboveSum = blockSum(B.CreateLoad(i64, above), SH_Sums);
+        Value *nanTiles = blockSum(B.CreateLoad(i64, nans), SH_Nans);
+        // 2. theta, 3. the listed groups and their candidates, 4. their places.
+        Value *theta = kthOfThreads(B.CreateLoad(i64, mx));
+        listGroups(theta);
+        h.unitBarrier(B);
+        Value *groupsOver =
+            B.CreateICmpUGT(B.CreateLoad(i32, shared(SH_Groups, i32)), B.getInt32(kGroupCap));
+        emitIf(B, B.CreateNot(groupsOver), [&] { keepColumns(theta); });
+        h.unitBarrier(B);
+        Value *nKeys = B.CreateZExt(B.CreateLoad(i32, shared(SH_Keys, i32)), i64);
+        Value *over = B.CreateOr(groupsOver, B.CreateICmpUGT(nKeys, B.getInt64(kKeyCap)));
+        Value *rk = rank(tgt, aboveSum, nanTiles);
+        emitIf(
+            B, over,
+            [&] { // many equal values: the warp's path (its rounds over global memory)
+              emitIf(B, B.CreateICmpULT(tid, B.getInt64(32)),
+                     [&] { emitTopKSelectWarpRow(B, h, spec, row); });
+            },
+            [&] {
+              emitIf(B, first, [&] { B.CreateStore(rk, rankPtr); });
+              placeKeys(nKeys);
+            },
+            "over");
+      },
+      [&] { emitIf(B, first, [&] { storeInactive(B, h, k, ids, lps, rankPtr); }); }, "active");
+}
+
+} // namespace
+
+void emitTopKSelectBlockRow(Builder &B, Hooks &h, const KernelSpec &spec, Value *row) {
+  BlockRow(B, h, spec, row).emit();
+}
+
+} // namespace logpjit::tmpl
