@@ -33,6 +33,20 @@ def python_path():
         tk._native = saved
 
 
+class _Spy:
+    """logpjit._native with its topk calls counted."""
+
+    def __init__(self, mod):
+        self.mod, self.topk_calls = mod, 0
+
+    def __getattr__(self, name):
+        return getattr(self.mod, name)
+
+    def topk(self, *args):
+        self.topk_calls += 1
+        return self.mod.topk(*args)
+
+
 def devices():
     return ["cpu"] + (["cuda"] if torch.cuda.is_available() else [])
 
@@ -105,6 +119,52 @@ class Native(unittest.TestCase):
             plain = call(logits, targets, **kw)
         for a, b in zip(plain, out_p):
             self.assertTrue(same_bits(a, b), "the no-grad call differs")
+
+    def test_topk_and_sampler_bitwise_equal_to_python_path(self):
+        cases = [
+            dict(dtype=torch.bfloat16, k=20),
+            dict(dtype=torch.float16, k=5),
+            dict(dtype=torch.float32, k=64, temperature=0.7),
+            dict(dtype=torch.bfloat16, k=8, masked=True, rows_tau=True),
+        ]
+        for dev in devices():
+            for case in cases:
+                with self.subTest(device=dev, **{k: str(v) for k, v in case.items()}):
+                    self._compare_topk(dev, **case)
+
+    def _compare_topk(self, dev, dtype, k, temperature=None, masked=False, rows_tau=False):
+        gen = fresh_generator(f"native_topk_{dev}_{dtype}")
+        logits, targets = random_inputs(gen, T, V, VR, dtype)
+        kw = dict(vocab=V, tile_width=W, real_vocab=VR)
+        if masked:
+            active = targets != -100
+            targets = torch.where(active, targets, 7)
+            kw["active"] = active.to(dev)
+        if rows_tau:
+            kw["temperature"] = (0.5 + torch.rand(T, generator=gen)).to(dev)
+        elif temperature is not None:
+            kw["temperature"] = temperature
+        logits, targets = logits.to(dev), targets.to(dev)
+        spy = _Spy(tk._native)
+        saved, tk._native = tk._native, spy
+        try:
+            got = lt.topk_logprobs(logits, targets, k, **kw)
+            sampler_kw = {n: v for n, v in kw.items() if n not in ("temperature", "active")}
+            got_s = lt.sampler_logprobs(logits, targets, temperature=0.9, top_k=k,
+                                        num_logprobs=min(k, 3), mode="processed",
+                                        **sampler_kw)
+        finally:
+            tk._native = saved
+        self.assertEqual(spy.topk_calls, 2, "the C++ top-k path was not taken")
+        with python_path():
+            want = lt.topk_logprobs(logits, targets, k, **kw)
+            want_s = lt.sampler_logprobs(logits, targets, temperature=0.9, top_k=k,
+                                         num_logprobs=min(k, 3), mode="processed",
+                                         **sampler_kw)
+        for a, b in zip(got, want):
+            self.assertTrue(same_bits(a, b), "topk_logprobs outputs differ")
+        for a, b in zip(got_s, want_s):
+            self.assertTrue(same_bits(a, b), "sampler_logprobs outputs differ")
 
     def test_close_to_float64_reference(self):
         gen = fresh_generator("native_reference")

@@ -31,13 +31,22 @@ using BackwardFn = Status (*)(void *, const DLTensor *, const DLTensor *, const 
                               const DLTensor *, const DLTensor *, const DLTensor *,
                               const DLTensor *, const DLTensor *, const DLTensor *, DLTensor *,
                               void *);
+using TopKStatsFn = Status (*)(void *, const DLTensor *, const DLTensor *, const DLTensor *,
+                               const DLTensor *, DLTensor *, DLTensor *, DLTensor *, void *);
+using TopKSelectFn = Status (*)(void *, const DLTensor *, const DLTensor *, const DLTensor *,
+                                const DLTensor *, const DLTensor *, const DLTensor *,
+                                const DLTensor *, const DLTensor *, DLTensor *, DLTensor *,
+                                DLTensor *, void *);
 using LastErrorFn = const char *(*)();
 
-/// The C ABI entry points (logpjit_op_{tile_stats,merge,backward}_v2, logpjit_last_error).
+/// The C ABI entry points (logpjit_op_{tile_stats,merge,backward}_v2,
+/// logpjit_op_topk_{stats,select}, logpjit_last_error).
 struct CApi {
   TileStatsFn tileStats = nullptr;
   MergeFn merge = nullptr;
   BackwardFn backward = nullptr;
+  TopKStatsFn topKStats = nullptr;
+  TopKSelectFn topKSelect = nullptr;
   LastErrorFn lastError = nullptr;
 } g_api;
 /// kDLCUDA, or kDLROCM under a ROCm build of torch (whose "cuda" tensors are HIP's).
@@ -59,9 +68,11 @@ struct OpHandle {
   void *handle;
   int64_t localTiles, partialWidth;
   bool entropy;
+  int64_t lanes, topK; ///< the contract's L and top_k (0: no top-k)
   std::mutex mu;
-  OpHandle(int64_t h, int64_t k, int64_t p, bool e)
-      : handle(reinterpret_cast<void *>(h)), localTiles(k), partialWidth(p), entropy(e) {}
+  OpHandle(int64_t h, int64_t k, int64_t p, bool e, int64_t l, int64_t topK)
+      : handle(reinterpret_cast<void *>(h)), localTiles(k), partialWidth(p), entropy(e), lanes(l),
+        topK(topK) {}
 };
 
 /// Locks `op`; a caller holding the GIL (`gil`) releases it while waiting, since a
@@ -206,6 +217,50 @@ std::vector<at::Tensor> forwardKernels(OpHandle &op, const at::Tensor &logits,
   return {logp, lse, entropy};
 }
 
+/// Top-k at TP 1 in one read (the order of the Python path's _torch_topk._one_read):
+/// topk_stats, the merge, topk_select, the first launched from one work allocation before
+/// the later outputs are allocated. Returns (ids, logprobs, rank, logp, lse).
+std::vector<at::Tensor> topKOneRead(const at::Tensor &logits, const at::Tensor &targets,
+                                    const c10::optional<at::Tensor> &activeOpt,
+                                    const c10::optional<at::Tensor> &tauOpt, OpHandle &op,
+                                    int64_t streamWord) {
+  if (op.topK < 1)
+    throw std::invalid_argument("logpjit._native.topk: the op's contract has top_k = 0");
+  void *stream = reinterpret_cast<void *>(streamWord);
+  const at::Tensor active = activeOpt ? *activeOpt : at::Tensor();
+  const at::Tensor tau = tauOpt ? *tauOpt : at::Tensor();
+  const int64_t rows = logits.size(0), k = op.localTiles, p = op.partialWidth;
+  auto f32 = logits.options().dtype(at::kFloat), i64 = logits.options().dtype(at::kLong);
+  at::Tensor work = at::empty({rows * (k * p + 1)}, f32);
+  at::Tensor laneStats = at::empty({rows, k, op.lanes}, i64);
+  View x(logits), tg(targets), ls(laneStats);
+  OptView act(active), taus(tau);
+  const DLDevice dev = x.dl.device;
+  float *parts = work.data_ptr<float>(), *tl = parts + rows * k * p;
+  Dense vParts(parts, dev, {rows, k, p}), vTl(tl, dev, {rows});
+  ReleasedGil nogil(!logits.is_cuda());
+  Locked locked(op, !nogil.released());
+  if (Status s = g_api.topKStats(op.handle, x.get(), tg.get(), act.get(), taus.get(),
+                                 vParts.get(), vTl.get(), ls.get(), stream))
+    throw StatusError(s);
+  at::Tensor lse = at::empty({rows}, f32), logp = at::empty({rows}, f32);
+  at::Tensor entropy = op.entropy ? at::empty({rows}, f32) : at::Tensor();
+  Dense gParts(parts, dev, {1, rows, k, p}), gTl(tl, dev, {1, rows});
+  View vl(lse), vp(logp);
+  OptView ve(entropy);
+  if (Status s = g_api.merge(op.handle, gParts.get(), gTl.get(), tg.get(), act.get(), taus.get(),
+                             vl.get(), vp.get(), ve.get(), stream))
+    throw StatusError(s);
+  at::Tensor ids = at::empty({rows, op.topK}, i64), lps = at::empty({rows, op.topK}, f32);
+  at::Tensor rank = at::empty({rows}, i64);
+  View vi(ids), vlp(lps), vr(rank);
+  if (Status s = g_api.topKSelect(op.handle, x.get(), tg.get(), act.get(), taus.get(),
+                                  vParts.get(), vTl.get(), ls.get(), vl.get(), vi.get(),
+                                  vlp.get(), vr.get(), stream))
+    throw StatusError(s);
+  return {ids, lps, rank, logp, lse};
+}
+
 /// An upstream gradient as fp32 [T] rows (broadcast views, e.g. from sum(), are copied).
 /// An fp32 [rows] gradient as the C ABI takes it: contiguous, or (`broadcast`: grad_logp)
 /// one value expanded over every row, as the gradient of a sum arrives (no copy kernel).
@@ -303,9 +358,10 @@ PYBIND11_MODULE(TORCH_EXTENSION_NAME, m) {
   m.doc() = "logpjit.torch's eager TP 1 path: DLTensors from at::Tensor, one C++ autograd node";
   py::register_exception<StatusError>(m, "StatusError");
   py::class_<OpHandle>(m, "OpHandle",
-                       "A logpjit op for forward(): OpHandle(logpjit_op_t* as int, K_local, "
-                       "P, want_entropy); also the op's lock (a context manager)")
-      .def(py::init<int64_t, int64_t, int64_t, bool>())
+                       "A logpjit op for forward() and topk(): OpHandle(logpjit_op_t* as int, "
+                       "K_local, P, want_entropy, L, top_k); also the op's lock (a context "
+                       "manager)")
+      .def(py::init<int64_t, int64_t, int64_t, bool, int64_t, int64_t>())
       .def("__enter__", [](OpHandle &op) { lockOp(op, true); })
       .def("__exit__", [](OpHandle &op, py::args) {
         op.mu.unlock();
@@ -313,20 +369,29 @@ PYBIND11_MODULE(TORCH_EXTENSION_NAME, m) {
       });
   m.def(
       "init",
-      [](int64_t tileStats, int64_t merge, int64_t backward, int64_t lastError, int64_t gpuKind) {
+      [](int64_t tileStats, int64_t merge, int64_t backward, int64_t topKStats,
+         int64_t topKSelect, int64_t lastError, int64_t gpuKind) {
         g_gpuKind = static_cast<DLDeviceType>(gpuKind);
         g_api.tileStats = reinterpret_cast<TileStatsFn>(tileStats);
         g_api.merge = reinterpret_cast<MergeFn>(merge);
         g_api.backward = reinterpret_cast<BackwardFn>(backward);
+        g_api.topKStats = reinterpret_cast<TopKStatsFn>(topKStats);
+        g_api.topKSelect = reinterpret_cast<TopKSelectFn>(topKSelect);
         g_api.lastError = reinterpret_cast<LastErrorFn>(lastError);
       },
       "Sets the C ABI's entry points: addresses of logpjit_op_tile_stats_v2, "
-      "logpjit_op_merge_v2, logpjit_op_backward_v2 and logpjit_last_error; the DLPack device "
-      "type of torch's GPU tensors (2: CUDA, 10: ROCm).");
+      "logpjit_op_merge_v2, logpjit_op_backward_v2, logpjit_op_topk_stats, "
+      "logpjit_op_topk_select and logpjit_last_error; the DLPack device type of torch's GPU "
+      "tensors (2: CUDA, 10: ROCm).");
   m.def("forward", &forward,
         "(logp, lse[, entropy]) fp32 [T] of logits [T, V_local] at TP 1 (targets, active, tau "
         "as the C ABI takes them), with a C++ autograd node when logits require grad; stream: "
         "the CUDA stream as an int (0 on the CPU). Raises StatusError(status) where the C "
         "library refuses a call (its message: logpjit_last_error()); the library checks "
         "every tensor (dtype, device, shape, strides) as for any caller.");
+  m.def("topk", &topKOneRead,
+        "(ids int64 [T, k], logprobs fp32 [T, k], rank int64 [T], logp, lse fp32 [T]) of logits "
+        "[T, V] at TP 1 for an op whose contract has top_k = k: topk_stats, the merge and "
+        "topk_select (targets, active, tau as the C ABI takes them; stream as for forward). "
+        "No autograd. Raises StatusError(status) where the C library refuses a call.");
 }
