@@ -33,9 +33,10 @@ using namespace topk;
 
 constexpr unsigned kThreads = kGpuBlockThreads;
 constexpr unsigned kWarps = kThreads / 32;
-constexpr unsigned kGroupCap = 256; ///< listed groups (k groups reach theta, a few more tie)
-constexpr unsigned kKeyCap = 512;   ///< candidate keys
-constexpr unsigned kBatch = 8;      ///< words a thread loads before it uses any
+constexpr unsigned kGroupCap = 256;     ///< listed groups (k groups reach theta, a few more tie)
+constexpr unsigned kKeyCap = 512;       ///< candidate keys
+constexpr unsigned kBatch = 8;          ///< words a thread loads before it uses any
+constexpr int64_t kNanKey = 0x7FC00000; ///< valueKey of every NaN (a NaN lane max)
 
 /// The block's shared arrays (byte offsets).
 enum SharedAt : uint64_t {
@@ -43,8 +44,7 @@ enum SharedAt : uint64_t {
   SH_Keys = 4,                               ///< i32: candidate keys
   SH_Theta = 8,                              ///< i32: theta (a value key)
   SH_Sums = 16,                              ///< i64 [kWarps]: the warps' count sums
-  SH_Nans = SH_Sums + 8 * kWarps,            ///< i64 [kWarps]: the warps' NaN tile counts
-  SH_Exact = SH_Nans + 8 * kWarps,           ///< i64 [kWarps]: the warps' exact counts
+  SH_Exact = SH_Sums + 8 * kWarps,           ///< i64 [kWarps]: the warps' exact counts
   SH_Top = SH_Exact + 8 * kWarps,            ///< i64 [kThreads]: the warps' sorted maxima
   SH_GroupList = SH_Top + 8 * kThreads,      ///< i32 [kGroupCap]
   SH_KeyList = SH_GroupList + 4 * kGroupCap, ///< i64 [kKeyCap]
@@ -75,8 +75,8 @@ private:
   void words(function_ref<void(Value *g, Value *w)> fn, const Twine &name);
   Value *blockSum(Value *v, uint64_t at);
   Value *sortWarp(Value *v);
-  Value *kthOfThreads(Value *mx);
-  Value *rank(Value *tgt, Value *above, Value *nanTiles);
+  Value *kthOfThreads(Value *mx, Value *v);
+  Value *rank(Value *tgt, Value *above, Value *nanLanes);
   void listGroups(Value *theta);
   void keepColumns(Value *theta);
   void placeKeys(Value *nKeys);
@@ -149,13 +149,24 @@ Value *BlockRow::sortWarp(Value *v) {
   return v;
 }
 
-/// theta: the value key of the k-th largest of the threads' tagged maxima `mx` (distinct,
-/// kNone for a thread without groups), INT32_MIN where fewer than k are not kNone. In every
-/// thread, after a barrier.
-Value *BlockRow::kthOfThreads(Value *mx) {
+/// Sets SH_Theta to the value key of the k-th largest of the threads' tagged maxima `mx`
+/// (distinct, kNone for a thread without groups; INT32_MIN where fewer than k are not kNone)
+/// and returns the block's sum of `v` (i64), in every thread: the warps' sums and sorted
+/// maxima pass through shared memory behind one barrier, theta behind a second.
+Value *BlockRow::kthOfThreads(Value *mx, Value *v) {
+  auto add = [](Builder &B, ArrayRef<Value *> a, ArrayRef<Value *> b) -> LaneState {
+    return {B.CreateAdd(a[0], b[0])};
+  };
+  Value *w = h.laneReduce(
+      B, 32, {i64}, [&](Builder &, Value *) -> LaneState { return {v}; }, add)[0];
+  emitIf(B, B.CreateICmpEQ(lane, B.getInt64(0)),
+         [&] { B.CreateStore(w, shared(SH_Sums, i64, warp)); });
   Value *sorted = sortWarp(mx);
   B.CreateStore(sorted, shared(SH_Top, i64, tid));
   h.unitBarrier(B);
+  Value *sum = B.getInt64(0);
+  for (unsigned i = 0; i < kWarps; ++i)
+    sum = B.CreateAdd(sum, B.CreateLoad(i64, shared(SH_Sums, i64, B.getInt64(i))));
   // The k-th largest is some warp's entry i < k; its place is the number of larger entries,
   // summed over the sorted lists (each by a branch-free binary search).
   const int64_t firsts = std::min<int64_t>(k, 32);
@@ -179,18 +190,18 @@ Value *BlockRow::kthOfThreads(Value *mx) {
            });
          });
   h.unitBarrier(B);
-  return B.CreateLoad(i32, shared(SH_Theta, i32));
+  return sum;
 }
 
 /// 1 + the columns above the target (0 for a target outside [0, V_real)): the groups'
 /// counts `above`, counted again from the logits (every thread a stride of columns) where
 /// the float comparison could differ from the keys' (a NaN tile max, a -0 target).
-Value *BlockRow::rank(Value *tgt, Value *above, Value *nanTiles) {
+Value *BlockRow::rank(Value *tgt, Value *above, Value *nanLanes) {
   Value *t = B.CreateLoad(f32, B.CreateGEP(f32, ptrArg(TSL_TargetLogit), row));
   Value *tgtOk = B.CreateAnd(B.CreateICmpSGE(tgt, B.getInt64(0)), B.CreateICmpSLT(tgt, valid));
   Value *minusZero = B.CreateICmpEQ(B.CreateBitCast(t, i32), B.getInt32(INT32_MIN));
   Value *exact = B.CreateAnd(B.CreateFCmpORD(t, t),
-                             B.CreateOr(minusZero, B.CreateICmpSGT(nanTiles, B.getInt64(0))));
+                             B.CreateOr(minusZero, B.CreateICmpSGT(nanLanes, B.getInt64(0))));
   AllocaInst *count = makeVar(B, i64, above, "above");
   emitIf(
       B, exact,
@@ -339,34 +350,31 @@ void BlockRow::emit() {
           B.CreateStore(B.getInt32(0), shared(SH_Keys, i32));
           B.CreateStore(B.getInt32(INT32_MIN), shared(SH_Theta, i32));
         });
-        // 1. The thread's words: counts summed, the largest tagged max kept; its NaN tiles.
+        // 1. The thread's words: counts summed, the largest tagged max kept, whether a
+        // lane's max is NaN (then its tile's max is: the rank is counted from the logits).
         AllocaInst *above = makeVar(B, i64, B.getInt64(0), "above");
         AllocaInst *mx = makeVar(B, i64, B.getInt64(kNone), "mx");
+        AllocaInst *nan = makeVar(B, i64, B.getInt64(0), "nan");
         words(
             [&](Value *g, Value *w) {
               B.CreateStore(
                   B.CreateAdd(B.CreateLoad(i64, above), B.CreateAnd(w, B.getInt64(kLowMask))),
                   above);
-              Value *tagged = B.CreateOr(B.CreateShl(B.CreateAShr(w, 32), 32), g);
-              B.CreateStore(smax(B.CreateLoad(i64, mx), tagged), mx);
+              Value *hi = B.CreateAShr(w, 32);
+              Value *isNan = B.CreateICmpEQ(hi, B.getInt64(kNanKey));
+              B.CreateStore(B.CreateOr(B.CreateLoad(i64, nan), B.CreateZExt(isNan, i64)), nan);
+              B.CreateStore(smax(B.CreateLoad(i64, mx), B.CreateOr(B.CreateShl(hi, 32), g)), mx);
             },
             "words");
-        AllocaInst *nans = makeVar(B, i64, B.getInt64(0), "nans");
-        Value *P = h.arg(B, TSL_PartialWidth), *parts = ptrArg(TSL_Partials);
-        emitFor(
-            B, tid, kl, kThreads,
-            [&](Value *j) {
-              Value *at = B.CreateMul(B.CreateAdd(B.CreateMul(row, kl), j), P);
-              Value *m = B.CreateLoad(f32, B.CreateGEP(f32, parts, at));
-              B.CreateStore(
-                  B.CreateAdd(B.CreateLoad(i64, nans), B.CreateZExt(B.CreateFCmpUNO(m, m), i64)),
-                  nans);
-            },
-            "nantiles", kNoUnroll);
-        Value *aboveSum = blockSum(B.CreateLoad(i64, above), SH_Sums);
-        Value *nanTiles = blockSum(B.CreateLoad(i64, nans), SH_Nans);
-        // 2. theta, 3. the listed groups and their candidates, 4. their places.
-        Value *theta = kthOfThreads(B.CreateLoad(i64, mx));
+        // 2. theta; the sums of the counts and of the NaN flags (in bits 48 and up: at most
+        // kThreads of them) through the same barriers.
+        Value *sums = kthOfThreads(
+            B.CreateLoad(i64, mx),
+            B.CreateAdd(B.CreateLoad(i64, above), B.CreateShl(B.CreateLoad(i64, nan), 48)));
+        Value *theta = B.CreateLoad(i32, shared(SH_Theta, i32));
+        Value *aboveSum = B.CreateAnd(sums, B.getInt64((int64_t(1) << 48) - 1));
+        Value *nanLanes = B.CreateLShr(sums, 48);
+        // 3. the listed groups and their candidates, 4. their places.
         listGroups(theta);
         h.unitBarrier(B);
         Value *groupsOver =
@@ -375,7 +383,7 @@ void BlockRow::emit() {
         h.unitBarrier(B);
         Value *nKeys = B.CreateZExt(B.CreateLoad(i32, shared(SH_Keys, i32)), i64);
         Value *over = B.CreateOr(groupsOver, B.CreateICmpUGT(nKeys, B.getInt64(kKeyCap)));
-        Value *rk = rank(tgt, aboveSum, nanTiles);
+        Value *rk = rank(tgt, aboveSum, nanLanes);
         emitIf(
             B, over,
             [&] { // many equal values: the warp's path (its rounds over global memory)
