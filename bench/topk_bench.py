@@ -52,6 +52,10 @@ def main():
     kern = kernel_us(lambda: lt.topk_logprobs(x, tg, k, **kw))
     print("  topk_logprobs kernels, device us per call (torch.profiler): "
           + ", ".join(f"{n} {v:.1f}" for n, v in sorted(kern.items())))
+    kern = kernel_us(lambda: lt.sampler_logprobs(x, tg, mode="processed", temperature=0.15,
+                                                 top_p=0.9, num_logprobs=k, **kw))
+    print("  sampler_logprobs processed kernels, device us per call (torch.profiler): "
+          + ", ".join(f"{n} {v:.1f}" for n, v in sorted(kern.items())))
     print(f"  ids equal to torch.topk's: {100 * same:.2f}% (ties may order differently); "
           f"max |logprob - torch| {err:.2e}")
 
