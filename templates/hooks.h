@@ -26,6 +26,8 @@ enum class Granularity {
   WarpGrid, ///< Warp, or units from a grid of (item groups, rows): abi::tileStatsGrid
   Thread,   ///< one thread per row: merge elsewhere
   Block,    ///< one block per row, its threads striding over columns: backward
+  RowBlock, ///< one block of abi::kRowBlockThreads per row, its threads sharing the row's
+            ///< candidates in shared memory: topk_select on sm_90
   BlockMma, ///< Block units whose threads hold MMA accumulators (the LM head's tiles): the
             ///< mapping of Block, with a register budget of 255 per thread on sm_90
 };

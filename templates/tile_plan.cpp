@@ -234,6 +234,8 @@ StringRef toString(Granularity v) {
     return "thread";
   case Granularity::Block:
     return "block";
+  case Granularity::RowBlock:
+    return "row-block";
   }
   return "?";
 }

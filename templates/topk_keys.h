@@ -60,7 +60,7 @@ namespace logpjit::tmpl {
 /// abi::topkSelectBlockPerRow, and of a block's row whose candidates overflow its shared
 /// memory (then run by the block's first warp). The host runs it too (rounds over memory).
 void emitTopKSelectWarpRow(Builder &B, Hooks &h, const KernelSpec &spec, llvm::Value *row);
-/// topk_select's row on one block of abi::kGpuBlockThreads threads
+/// topk_select's row on one block of abi::kRowBlockThreads threads
 /// (templates/topk_select_block.cpp; targets with Hooks::blockShared).
 void emitTopKSelectBlockRow(Builder &B, Hooks &h, const KernelSpec &spec, llvm::Value *row);
 } // namespace logpjit::tmpl

@@ -477,7 +477,7 @@ void emitTopKSelectWarpRow(Builder &B, Hooks &h, const KernelSpec &spec, Value *
 
 void emitTopKSelect(Module &M, Hooks &h, const KernelSpec &spec) {
   if (abi::topkSelectBlockPerRow(spec.target.arch)) { // topk_select_block.cpp
-    h.emitKernel(M, spec.symbolName(), TSL_NumArgs, TSL_Rows, Granularity::Block, nullptr,
+    h.emitKernel(M, spec.symbolName(), TSL_NumArgs, TSL_Rows, Granularity::RowBlock, nullptr,
                  [&](Builder &B, Value *row, Value *) { emitTopKSelectBlockRow(B, h, spec, row); });
     return;
   }

@@ -1,7 +1,7 @@
 //===- topk_select_block.cpp - topk_select's row on one block (sm_90) -------===//
 //
 // docs/spec.md §15, docs/decisions/topk-select-in-a-block.md. The same selection as the
-// warp's row (topk_select.cpp), spread over the kGpuBlockThreads threads of a block, whose
+// warp's row (topk_select.cpp), spread over the kRowBlockThreads threads of a block, whose
 // steps each take a few loads per thread instead of a warp's long chains:
 //   1. each thread reads its share of the row's lane-stats words (a group g: lane l of
 //      tile u, g = u L + l): their counts summed (the rank), their largest tagged max kept;
@@ -31,7 +31,7 @@ namespace {
 
 using namespace topk;
 
-constexpr unsigned kThreads = kGpuBlockThreads;
+constexpr unsigned kThreads = kRowBlockThreads;
 constexpr unsigned kWarps = kThreads / 32;
 constexpr unsigned kGroupCap = 256;     ///< listed groups (k groups reach theta, a few more tie)
 constexpr unsigned kKeyCap = 512;       ///< candidate keys

@@ -18,16 +18,26 @@ def run(x, targets, active, tau, c, k, group):
     are gathered."""
     rows, tp = x.shape[0], c[3]
     op = tk._op_for(x, targets, active, c, tau, top_k=k)
-    kl, dev, stream = op.info.local_tiles, x.device, tk._stream(x)
     if tp == 1 and tk._native is not None and getattr(op, "_native", None) is not None:
-        # logpjit._native: the three calls of _one_read from C++ (the same kernels and bits)
+        # logpjit._native: the three calls of _one_read from C++ (the same kernels and bits;
+        # fresh outputs, no autograd graph), the first launched before much host time
         try:
-            return tuple(tk._native.topk(x, targets, active, tau, op._native, stream or 0))
+            return tuple(tk._native.topk(x, targets, active, tau, op._native,
+                                         tk._stream(x) or 0))
         except tk._native.StatusError as e:
             _capi._check(int(e.args[0]))
             raise
+    kl, dev, stream = op.info.local_tiles, x.device, tk._stream(x)
     if tp == 1:
         return _one_read(op, x, targets, active, tau, c, k, rows, kl, dev, stream)
+    with torch.no_grad():
+        return _two_reads(op, x, targets, active, tau, c, k, rows, kl, dev, stream, group)
+
+
+def _two_reads(op, x, targets, active, tau, c, k, rows, kl, dev, stream, group):
+    """TP > 1: the forward (its partials all-gathered), topk_tile, the candidates and counts
+    all-gathered, topk_merge."""
+    tp = c[3]
     cand = torch.empty((rows, kl, k), dtype=torch.int64, device=dev)
     above = torch.empty((rows, kl), dtype=torch.int64, device=dev)
     gathered, gathered_tl = tk._gathered(x, targets, active, tau, c, group, True, tk._tile_stats)
@@ -36,10 +46,7 @@ def run(x, targets, active, tau, c, k, group):
     with op._lock:
         op.topk_tile(x, targets, gathered, gathered_tl, cand, above, active=active,
                      temperature=tau, stream=stream)
-    if tp > 1:
-        cand, above = tk._gather(cand, group, tp), tk._gather(above, group, tp)
-    else:
-        cand, above = cand[None], above[None]
+    cand, above = tk._gather(cand, group, tp), tk._gather(above, group, tp)
     ids = torch.empty((rows, k), dtype=torch.int64, device=dev)
     logprobs = torch.empty((rows, k), dtype=torch.float32, device=dev)
     rank = torch.empty((rows,), dtype=torch.int64, device=dev)

@@ -599,8 +599,9 @@ def topk_logprobs(logits: torch.Tensor, targets: torch.Tensor, k: int, *,
     k = _integer("k", k)
     if not 1 <= k <= 64:
         raise ValueError(f"k = {k}: expected 1 <= k <= 64")
-    with torch.no_grad():
-        ids, lps, rank, logp, lse = _torch_topk.run(x.detach(), tg, act, tau, c, k, tp_group)
+    # No autograd: every output is written into fresh tensors by the library (run() takes
+    # the collectives of TP > 1 under no_grad).
+    ids, lps, rank, logp, lse = _torch_topk.run(x, tg, act, tau, c, k, tp_group)
     if flat:
         return ids, lps, rank, logp, lse
     return (ids.reshape(lead + (k,)), lps.reshape(lead + (k,)), rank.reshape(lead),

@@ -308,7 +308,11 @@ inline Grid tileStatsGrid(Arch a, bool nativeMath, int64_t rows, int64_t items,
 /// True when the merge runs one warp per row on `a` (it needs Hooks::laneBroadcast), else
 /// one thread per row. Read by the template (GpuHooks::hasLaneBroadcast) and Op::launch.
 inline constexpr bool mergeWarpPerRow(Arch a) { return a == Arch::SM90; }
-/// True when topk_select runs one block of kGpuBlockThreads per row on `a` (its threads
+/// Threads of a RowBlock unit (templates/hooks.h): topk_select's block per row on sm_90.
+/// Four warps: at 64 registers per thread eight blocks fit an SM, so a batch's rows run in
+/// half the waves that blocks of 256 threads would take.
+inline constexpr unsigned kRowBlockThreads = 128;
+/// True when topk_select runs one block of kRowBlockThreads per row on `a` (its threads
 /// share the row's candidates in shared memory: Hooks::blockShared), else one warp per row.
 /// Read by the template (templates/topk_select_block.cpp) and Op::launch.
 inline constexpr bool topkSelectBlockPerRow(Arch a) { return a == Arch::SM90; }

@@ -623,6 +623,7 @@ Error Op::launch(const Loaded &k, uint64_t *args, unsigned numArgs, int64_t rows
   case KernelKind::TopKSelect:
     if (abi::topkSelectBlockPerRow(k.spec.target.arch)) { // templates/topk_select_block.cpp
       blocks = rows;
+      threads = abi::kRowBlockThreads;
       break;
     }
     [[fallthrough]];

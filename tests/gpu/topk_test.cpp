@@ -23,90 +23,110 @@ TopKResult gpuTopK(const Contract &c, const Batch &b, Runtime &rt) {
 
 bool sameBytes(const void *a, const void *b, size_t n) { return std::memcmp(a, b, n) == 0; }
 
+/// One case of GpuTopKCases: a shape (W, V), scope, dtype (fp32 with a temperature) and k.
+struct TopKCase {
+  int64_t W, V;
+  Scope scope;
+  DType d;
+  int k;
+};
+
+std::string topKCaseName(const ::testing::TestParamInfo<TopKCase> &info) {
+  const TopKCase &c = info.param;
+  return std::string(c.scope == Scope::CrossTpBitwise ? "tp" : "target") + "_" +
+         std::string(dtypeName(c.d)) + "_k" + std::to_string(c.k) + "_W" + std::to_string(c.W);
+}
+
+/// Two shapes: 8 tiles of 2374 (256 lane stats per row: two per thread of topk_select's
+/// block) and 96 tiles of 256 (3072: a block's threads take 24, in three batches), the
+/// second for the packed counts of the 16-bit types and the block's batches.
+std::vector<TopKCase> topKCases() {
+  std::vector<TopKCase> out;
+  for (Scope scope : {Scope::CrossTpBitwise, Scope::CrossTargetBitwise})
+    for (DType d : {DType::BF16, DType::F16, DType::F32})
+      for (int k : {20, 64}) {
+        out.push_back({2374, 8 * 2374, scope, d, k});
+        if (scope == Scope::CrossTpBitwise && d != DType::F32)
+          out.push_back({256, 96 * 256, scope, d, k});
+      }
+  return out;
+}
+
+class GpuTopKCases : public ::testing::TestWithParam<TopKCase> {};
+
 } // namespace
 
-TEST(GpuTopK, ReferenceIdsAndRanksHostBitsTpInvariant) {
+TEST_P(GpuTopKCases, ReferenceIdsAndRanksHostBitsTpInvariant) {
   REQUIRE_GPU();
   const uint64_t seed = freshSeed("GpuTopK");
   TierRuntime quick(JitMode::Quick), full(JitMode::Full);
-  // Two shapes: 8 tiles of 2374 (256 lane stats per row: one per thread of topk_select's
-  // block) and 96 tiles of 256 (3072: a block's threads take several, in two batches).
-  for (auto [W, V] : {std::pair<int64_t, int64_t>{2374, 8 * 2374}, {256, 96 * 256}})
-    for (Scope scope : {Scope::CrossTpBitwise, Scope::CrossTargetBitwise})
-      for (DType d : {DType::BF16, DType::F16, DType::F32})
-        for (int k : {20, 64}) {
-          if (W == 256 && (scope != Scope::CrossTpBitwise || d == DType::F32))
-            continue; // the second shape for the packed counts and the block's batches
-          Contract base = onGpu(makeContract(V, W, d, 1, V - 267), scope);
-          base.top_k = k;
-          if (d == DType::F32)
-            base = withTemperature(base, 0.7f);
-          Batch b = randomBatch(d, kT, V, base.realVocab(), seed ^ uint64_t(k));
-          for (int64_t i = 0; i < base.realVocab(); i += 3) // ties and signed zeros in row 2
-            b.set(2, i, i % 2 ? 0.0 : -0.0);
-          // topk_select's other paths: row 3 one value everywhere (every group ties: the
-          // rounds over global memory); row 4 a NaN (the rank counted from the logits); row 5
-          // signed zeros with a -0 target; row 6 the largest values all in lane 0's chunks
-          // of tile 1 (more columns than a lane's slots).
-          for (int64_t i = 0; i < base.realVocab(); ++i) {
-            b.set(3, i, 1.5);
-            b.set(5, i, i % 5 == 0 ? 2.0 : (i % 2 ? 0.0 : -0.0));
-          }
-          b.set(4, 1234, std::numeric_limits<double>::quiet_NaN());
-          b.setTarget(5, 12);
-          for (int64_t it = 0; it < 10; ++it)
-            for (int64_t j = 0; j < 8; ++j)
-              b.set(6, W + (it * 32) * 8 + j, 20.0 + double(it * 8 + j) / 16);
-          for (TierRuntime *tr : {&quick, &full}) {
-            const std::string what = base.canonical() + (tr == &quick ? " quick" : " full") +
-                                     ", seed " + std::to_string(seed);
-            const TopKResult r = gpuTopK(base, b, *tr->rt);
-            {
-              GpuBatch g(b); // one read (topk_stats): the same bits, its forward tile_stats'
-              const TopKResult one = must(simulatedTopK(*tr->rt, base, g.full(base, b), true));
-              EXPECT_EQ(one.ids, r.ids) << what;
-              EXPECT_EQ(one.rank, r.rank) << what;
-              EXPECT_TRUE(sameBytes(one.logprobs.data(), r.logprobs.data(), r.logprobs.size() * 4))
-                  << what;
-              EXPECT_TRUE(sameForward(one.forward, r.forward)) << what;
-            }
-            Contract tp4 = base;
-            tp4.tp_size = 4;
-            const TopKResult r4 = gpuTopK(tp4, b, *tr->rt);
-            EXPECT_EQ(r.ids, r4.ids) << what;
-            EXPECT_EQ(r.rank, r4.rank) << what;
-            EXPECT_TRUE(sameBytes(r.logprobs.data(), r4.logprobs.data(), r.logprobs.size() * 4))
-                << what;
-            Contract host = base;
-            host.target = Target::hostCPU();
-            const TopKResult h = must(simulatedTopK(runtime(), host, b.full(host)));
-            EXPECT_EQ(r.ids, h.ids) << "host vs sm_90: " << what;
-            EXPECT_EQ(r.rank, h.rank) << "host vs sm_90: " << what;
-            if (scope == Scope::CrossTargetBitwise)
-              EXPECT_TRUE(sameBytes(r.logprobs.data(), h.logprobs.data(), r.logprobs.size() * 4))
-                  << "host vs sm_90: " << what;
-            for (int64_t t = 0; t < kT; ++t) {
-              if (b.targets[t] == base.ignore_index)
-                continue;
-              const std::vector<float> v = rowValues(b, base, t, nullptr);
-              const Expect e = expected(v, b.targets[t], k);
-              ASSERT_EQ(std::vector<int64_t>(r.ids.begin() + t * k, r.ids.begin() + (t + 1) * k),
-                        e.ids)
-                  << "row " << t << ": " << what;
-              EXPECT_EQ(r.rank[t], e.rank) << "row " << t << ": " << what;
-              for (int i = 0; i < k; ++i) {
-                const float want = v[size_t(e.ids[i])] - r.forward.lse[t];
-                const float got = r.logprobs[size_t(t * k + i)];
-                EXPECT_TRUE(sameBytes(&got, &want, 4))
-                    << "row " << t << " entry " << i << ": " << what;
-                if (e.ids[i] == b.targets[t])
-                  EXPECT_TRUE(sameBytes(&got, &r.forward.logp[t], 4))
-                      << "row " << t << ": " << what;
-              }
-            }
-          }
-        }
+  const auto [W, V, scope, d, k] = GetParam();
+  Contract base = onGpu(makeContract(V, W, d, 1, V - 267), scope);
+  base.top_k = k;
+  if (d == DType::F32)
+    base = withTemperature(base, 0.7f);
+  Batch b = randomBatch(d, kT, V, base.realVocab(), seed ^ uint64_t(k));
+  for (int64_t i = 0; i < base.realVocab(); i += 3) // ties and signed zeros in row 2
+    b.set(2, i, i % 2 ? 0.0 : -0.0);
+  // topk_select's other paths: row 3 one value everywhere (every group ties: the
+  // rounds over global memory); row 4 a NaN (the rank counted from the logits); row 5
+  // signed zeros with a -0 target; row 6 the largest values all in lane 0's chunks
+  // of tile 1 (more columns than a lane's slots).
+  for (int64_t i = 0; i < base.realVocab(); ++i) {
+    b.set(3, i, 1.5);
+    b.set(5, i, i % 5 == 0 ? 2.0 : (i % 2 ? 0.0 : -0.0));
+  }
+  b.set(4, 1234, std::numeric_limits<double>::quiet_NaN());
+  b.setTarget(5, 12);
+  for (int64_t it = 0; it < 10; ++it)
+    for (int64_t j = 0; j < 8; ++j)
+      b.set(6, W + (it * 32) * 8 + j, 20.0 + double(it * 8 + j) / 16);
+  for (TierRuntime *tr : {&quick, &full}) {
+    const std::string what =
+        base.canonical() + (tr == &quick ? " quick" : " full") + ", seed " + std::to_string(seed);
+    const TopKResult r = gpuTopK(base, b, *tr->rt);
+    {
+      GpuBatch g(b); // one read (topk_stats): the same bits, its forward tile_stats'
+      const TopKResult one = must(simulatedTopK(*tr->rt, base, g.full(base, b), true));
+      EXPECT_EQ(one.ids, r.ids) << what;
+      EXPECT_EQ(one.rank, r.rank) << what;
+      EXPECT_TRUE(sameBytes(one.logprobs.data(), r.logprobs.data(), r.logprobs.size() * 4)) << what;
+      EXPECT_TRUE(sameForward(one.forward, r.forward)) << what;
+    }
+    Contract tp4 = base;
+    tp4.tp_size = 4;
+    const TopKResult r4 = gpuTopK(tp4, b, *tr->rt);
+    EXPECT_EQ(r.ids, r4.ids) << what;
+    EXPECT_EQ(r.rank, r4.rank) << what;
+    EXPECT_TRUE(sameBytes(r.logprobs.data(), r4.logprobs.data(), r.logprobs.size() * 4)) << what;
+    Contract host = base;
+    host.target = Target::hostCPU();
+    const TopKResult h = must(simulatedTopK(runtime(), host, b.full(host)));
+    EXPECT_EQ(r.ids, h.ids) << "host vs sm_90: " << what;
+    EXPECT_EQ(r.rank, h.rank) << "host vs sm_90: " << what;
+    if (scope == Scope::CrossTargetBitwise)
+      EXPECT_TRUE(sameBytes(r.logprobs.data(), h.logprobs.data(), r.logprobs.size() * 4))
+          << "host vs sm_90: " << what;
+    for (int64_t t = 0; t < kT; ++t) {
+      if (b.targets[t] == base.ignore_index)
+        continue;
+      const std::vector<float> v = rowValues(b, base, t, nullptr);
+      const Expect e = expected(v, b.targets[t], k);
+      ASSERT_EQ(std::vector<int64_t>(r.ids.begin() + t * k, r.ids.begin() + (t + 1) * k), e.ids)
+          << "row " << t << ": " << what;
+      EXPECT_EQ(r.rank[t], e.rank) << "row " << t << ": " << what;
+      for (int i = 0; i < k; ++i) {
+        const float want = v[size_t(e.ids[i])] - r.forward.lse[t];
+        const float got = r.logprobs[size_t(t * k + i)];
+        EXPECT_TRUE(sameBytes(&got, &want, 4)) << "row " << t << " entry " << i << ": " << what;
+        if (e.ids[i] == b.targets[t])
+          EXPECT_TRUE(sameBytes(&got, &r.forward.logp[t], 4)) << "row " << t << ": " << what;
+      }
+    }
+  }
 }
+
+INSTANTIATE_TEST_SUITE_P(, GpuTopKCases, ::testing::ValuesIn(topKCases()), topKCaseName);
 
 // The processed sampler logprobs (templates/sampler.cpp) on sm_90, both tiers: the bits of
 // the host's kernel on the same candidates (the portable exp and log on every target).

@@ -86,6 +86,7 @@ Function *GpuHooks::emitKernel(Module &M, StringRef name, unsigned numArgs, unsi
     }
     [[fallthrough]];
   case Granularity::Block:
+  case Granularity::RowBlock:
     emitIf(
         B, B.CreateICmpSLT(cta, rows), [&] { body(B, cta, B.getInt64(0)); }, nullptr, "unit");
     break;

@@ -278,6 +278,7 @@ protected:
                                  ? unitBlockThreads()
                              : g == Granularity::Thread   ? abi::kGpuMergeThreads
                              : g == Granularity::BlockMma ? abi::lmHeadBlockThreads(Arch::SM90)
+                             : g == Granularity::RowBlock ? abi::kRowBlockThreads
                                                           : abi::kGpuBlockThreads;
     md("maxntidx", threads);
     // >= 32 resident warps per SM: at most 64 registers; an MMA tile's accumulators (128

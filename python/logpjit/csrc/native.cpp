@@ -164,15 +164,16 @@ struct OptView {
   DLTensor *get() { return has ? v.get() : nullptr; }
 };
 
-/// A DLTensor over fp32 memory this module allocated (contiguous, `ndim` <= 4).
+/// A DLTensor over fp32 (or `type`) memory this module allocated (contiguous, `ndim` <= 4).
 struct Dense {
   DLTensor dl{};
   int64_t shape[4], strides[4];
-  Dense(void *data, DLDevice device, std::initializer_list<int64_t> dims) {
+  Dense(void *data, DLDevice device, std::initializer_list<int64_t> dims,
+        DLDataType type = {kDLFloat, 32, 1}) {
     dl.data = data;
     dl.device = device;
     dl.ndim = static_cast<int32_t>(dims.size());
-    dl.dtype = {kDLFloat, 32, 1};
+    dl.dtype = type;
     int i = 0;
     for (int64_t d : dims)
       shape[i++] = d;
@@ -231,12 +232,16 @@ std::vector<at::Tensor> topKOneRead(const at::Tensor &logits, const at::Tensor &
   const at::Tensor tau = tauOpt ? *tauOpt : at::Tensor();
   const int64_t rows = logits.size(0), k = op.localTiles, p = op.partialWidth;
   auto f32 = logits.options().dtype(at::kFloat), i64 = logits.options().dtype(at::kLong);
-  at::Tensor work = at::empty({rows * (k * p + 1)}, f32);
-  at::Tensor laneStats = at::empty({rows, k, op.lanes}, i64);
-  View x(logits), tg(targets), ls(laneStats);
+  // One work allocation: the lane stats (int64 [T, K, L]), then the partials and target
+  // logits (fp32), as forwardKernels' work.
+  const int64_t words = rows * k * op.lanes;
+  at::Tensor work = at::empty({words + (rows * (k * p + 1) + 1) / 2}, i64);
+  View x(logits), tg(targets);
   OptView act(active), taus(tau);
   const DLDevice dev = x.dl.device;
-  float *parts = work.data_ptr<float>(), *tl = parts + rows * k * p;
+  int64_t *stats = work.data_ptr<int64_t>();
+  float *parts = reinterpret_cast<float *>(stats + words), *tl = parts + rows * k * p;
+  Dense ls(stats, dev, {rows, k, op.lanes}, {kDLInt, 64, 1});
   Dense vParts(parts, dev, {rows, k, p}), vTl(tl, dev, {rows});
   ReleasedGil nogil(!logits.is_cuda());
   Locked locked(op, !nogil.released());
