@@ -47,9 +47,12 @@ struct SamplerEmitter {
     B.CreateStore(B.CreateOr(cleared, B.CreateShl(B.CreateZExt(v, i64), j)), keep);
   }
 
-  /// for (j = 0; j < C; ++j) body(j)
+  /// for (j = 0; j < C; ++j) body(j); the full kernel unrolled by 8, so that a GPU thread
+  /// issues the candidates' loads together instead of waiting for each (the order of the
+  /// arithmetic is unchanged); the quick tier rolled, as every quick tier.
   void forCandidates(function_ref<void(Value *)> body, const Twine &name) {
-    emitFor(B, B.getInt64(0), B.getInt64(spec.top_k), 1, body, name, kNoUnroll);
+    emitFor(B, B.getInt64(0), B.getInt64(spec.top_k), 1, body, name,
+            spec.quick ? kNoUnroll : 8);
   }
 
   /// m + log(sum over the kept j, in order from +0, of exp(lp_j - m)), m = lp_0.

@@ -524,7 +524,7 @@ if.then21:                                        ; preds = %sampled.body
 
 if.end22:                                         ; preds = %live.end26, %sampled.body
   %sampled.next = add nsw i64 %sampled.iv, 1
-  br label %sampled.head, !llvm.loop !8
+  br label %sampled.head, !llvm.loop !9
 
 live.then25:                                      ; preds = %if.then21
   %295 = load i64, ptr %keep, align 4
@@ -565,10 +565,11 @@ attributes #1 = { nocallback nofree nosync nounwind speculatable willreturn memo
 
 !0 = !{}
 !1 = distinct !{!1, !2}
-!2 = !{!"llvm.loop.unroll.disable"}
+!2 = !{!"llvm.loop.unroll.count", i32 8}
 !3 = distinct !{!3, !2}
 !4 = distinct !{!4, !2}
 !5 = distinct !{!5, !2}
 !6 = distinct !{!6, !2}
-!7 = distinct !{!7, !2}
-!8 = distinct !{!8, !2}
+!7 = distinct !{!7, !8}
+!8 = !{!"llvm.loop.unroll.disable"}
+!9 = distinct !{!9, !2}
