@@ -35,7 +35,8 @@ constexpr unsigned kThreads = kRowBlockThreads;
 constexpr unsigned kWarps = kThreads / 32;
 constexpr unsigned kGroupCap = 256;     ///< listed groups (k groups reach theta, a few more tie)
 constexpr unsigned kKeyCap = 512;       ///< candidate keys
-constexpr unsigned kBatch = 8;          ///< words a thread loads before it uses any
+constexpr unsigned kBatch = 16;         ///< words a thread loads before it uses any
+constexpr int64_t kItems = 1;           ///< (lane, chunk) items a thread loads at once (2 spill)
 constexpr int64_t kNanKey = 0x7FC00000; ///< valueKey of every NaN (a NaN lane max)
 
 /// The block's shared arrays (byte offsets).
@@ -251,27 +252,35 @@ void BlockRow::keepColumns(Value *theta) {
   Value *items = B.CreateMul(nGroups, B.getInt64(iters));
   const unsigned esize = dtypeSize(spec.dtype);
   Type *st = storageType(B, spec.dtype);
+  constexpr int64_t span = int64_t(kThreads) * kItems;
+  Value *steps = B.CreateUDiv(B.CreateAdd(items, B.getInt64(span - 1)), B.getInt64(span));
   emitFor(
-      B, tid, items, kThreads,
-      [&](Value *q) {
-        Value *gi = B.CreateUDiv(q, B.getInt64(iters)), *it = B.CreateURem(q, B.getInt64(iters));
-        Value *g = B.CreateZExt(B.CreateLoad(i32, shared(SH_GroupList, i32, gi)), i64);
-        Value *u = B.CreateUDiv(g, B.getInt64(L)), *l = B.CreateURem(g, B.getInt64(L));
-        Value *start = B.CreateMul(u, B.getInt64(W));
-        Value *lim = B.CreateSub(valid, start);
-        lim = B.CreateSelect(B.CreateICmpSLT(lim, B.getInt64(0)), B.getInt64(0), lim);
-        lim = B.CreateSelect(B.CreateICmpSGT(lim, B.getInt64(W)), B.getInt64(W), lim);
-        Value *first = B.CreateMul(B.CreateAdd(B.CreateMul(it, B.getInt64(L)), l), B.getInt64(C));
-        SmallVector<Value *, 16> col, ok, raw;
-        for (int64_t i = 0; i < C; ++i) {
-          Value *j = B.CreateAdd(first, B.getInt64(i));
-          ok.push_back(B.CreateICmpSLT(j, lim));
-          col.push_back(B.CreateAdd(start, B.CreateSelect(ok.back(), j, B.getInt64(0))));
-          raw.push_back(B.CreateAlignedLoad(
-              st, B.CreateGEP(B.getInt8Ty(), rowPtr, B.CreateMul(col.back(), B.getInt64(esize))),
-              Align(esize)));
+      B, B.getInt64(0), steps, 1,
+      [&](Value *s) {
+        SmallVector<Value *, 32> col, ok, raw;
+        for (int64_t b = 0; b < kItems; ++b) { // every item's loads first
+          Value *q = B.CreateAdd(
+              tid, B.CreateAdd(B.CreateMul(s, B.getInt64(span)), B.getInt64(b * kThreads)));
+          Value *inItems = B.CreateICmpSLT(q, items);
+          q = B.CreateSelect(inItems, q, B.getInt64(0)); // past the items: item 0, dropped
+          Value *gi = B.CreateUDiv(q, B.getInt64(iters)), *it = B.CreateURem(q, B.getInt64(iters));
+          Value *g = B.CreateZExt(B.CreateLoad(i32, shared(SH_GroupList, i32, gi)), i64);
+          Value *u = B.CreateUDiv(g, B.getInt64(L)), *l = B.CreateURem(g, B.getInt64(L));
+          Value *start = B.CreateMul(u, B.getInt64(W));
+          Value *lim = B.CreateSub(valid, start);
+          lim = B.CreateSelect(B.CreateICmpSLT(lim, B.getInt64(0)), B.getInt64(0), lim);
+          lim = B.CreateSelect(B.CreateICmpSGT(lim, B.getInt64(W)), B.getInt64(W), lim);
+          Value *first = B.CreateMul(B.CreateAdd(B.CreateMul(it, B.getInt64(L)), l), B.getInt64(C));
+          for (int64_t i = 0; i < C; ++i) {
+            Value *j = B.CreateAdd(first, B.getInt64(i));
+            ok.push_back(B.CreateAnd(inItems, B.CreateICmpSLT(j, lim)));
+            col.push_back(B.CreateAdd(start, B.CreateSelect(ok.back(), j, B.getInt64(0))));
+            raw.push_back(B.CreateAlignedLoad(
+                st, B.CreateGEP(B.getInt8Ty(), rowPtr, B.CreateMul(col.back(), B.getInt64(esize))),
+                Align(esize)));
+          }
         }
-        for (int64_t i = 0; i < C; ++i) {
+        for (size_t i = 0; i < raw.size(); ++i) {
           Value *x = widenScale(raw[i]);
           emitIf(B, B.CreateAnd(ok[i], B.CreateICmpSGE(valueKey(B, x), theta)), [&] {
             Value *at = B.CreateAtomicRMW(AtomicRMWInst::Add, shared(SH_Keys, i32), B.getInt32(1),
