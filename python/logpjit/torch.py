@@ -588,8 +588,9 @@ def topk_logprobs(logits: torch.Tensor, targets: torch.Tensor, k: int, *,
     above the target's (equal values do not count); logp fp32 [...]; lse fp32 [...]).
     Inactive rows: ids -1, logprobs 0, rank 0, logp = lse = 0. The same bits at every TP
     degree (with ``tp_group``: the candidates are all-gathered, and the group's contracts
-    are checked with one synchronization) and in every batch. Reads the logits twice (the
-    forward, then the candidates).
+    are checked with one synchronization) and in every batch. TP 1 reads the logits once
+    (and again only the few lanes that can hold the k best: docs/spec.md §15); TP > 1
+    twice (the forward, then the candidates).
     """
     from logpjit import _torch_topk
 
