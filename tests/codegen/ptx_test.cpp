@@ -14,6 +14,8 @@
 //    never stages, and a tile whose stage would exceed 48 KiB per block reads global memory
 //    twice. A staged kernel declares at most 48 KiB of shared memory.
 // 4. No 16-bit load writes an f32 register (an LLVM NVPTX miscompile of fp16 at C = 16).
+// 5. Top-k at TP 1: topk_select's block takes shared slots by integer atomics (its only
+//    atomics), topk_stats counts on packed pairs exactly without a temperature.
 //
 //===----------------------------------------------------------------------===//
 #include "compiler/compiler.h"
@@ -73,8 +75,8 @@ std::string opcode(const std::string &ins) {
 }
 
 bool isAtomic(const std::string &ins) {
-  llvm::StringRef op(opcode(ins));
-  return op.starts_with("atom.") || op.starts_with("red.");
+  const std::string op = opcode(ins); // kept alive: a StringRef of the temporary dangled
+  return llvm::StringRef(op).starts_with("atom.") || llvm::StringRef(op).starts_with("red.");
 }
 
 /// A staged kernel waits on its copy's mbarrier (a tile with no 16-byte-aligned middle may
@@ -327,3 +329,51 @@ TEST(PtxStructure, LmHeadFullKernelSharesTheWeightAcrossItsCluster) {
 }
 
 } // namespace
+
+// Top-k at TP 1 (docs/decisions/topk-select-in-a-block.md): sm_90's topk_select is a block
+// of abi::kRowBlockThreads per row whose only atomics take slots in shared memory (integer
+// adds: the candidates' order there is free, their places come from comparing keys; no
+// value is ever accumulated atomically), and topk_stats counts above the target on packed
+// bf16 pairs exactly where the values are the logits themselves (no temperature).
+TEST(PtxStructure, TopKSelectBlockAtomicsOnlyTakeSharedSlots) {
+  for (int k : {20, 64})
+    for (bool quick : {false, true}) {
+      Contract c = sm90Contract(DType::BF16);
+      c.scope = Scope::CrossTpBitwise;
+      c.tp_size = 1;
+      c.top_k = k;
+      const std::string ptx = ptxOf(c, KernelKind::TopKSelect, quick);
+      ASSERT_FALSE(ptx.empty());
+      EXPECT_NE(ptx.find(".maxntid 128, 1, 1"), std::string::npos) << "k " << k;
+      EXPECT_NE(ptx.find("bar.sync"), std::string::npos) << "k " << k;
+      int atomics = 0;
+      for (const std::string &ins : instructions(ptx))
+        if (isAtomic(ins)) {
+          ++atomics;
+          EXPECT_EQ(opcode(ins), "atom.shared.add.u32") << ins;
+        }
+      EXPECT_GT(atomics, 0) << "the listed lanes' and the candidates' slot counters";
+    }
+}
+
+TEST(PtxStructure, TopKStatsCountsOnPackedPairsWithoutTemperature) {
+  for (DType d : {DType::BF16, DType::F16, DType::F32})
+    for (bool tau : {false, true}) {
+      Contract c = sm90Contract(d);
+      c.scope = Scope::CrossTpBitwise;
+      c.tp_size = 1;
+      c.top_k = 20;
+      if (tau) {
+        c.has_temperature = true;
+        c.temperature = 0.7f;
+      }
+      const std::string ptx = ptxOf(c, KernelKind::TopKStats);
+      ASSERT_FALSE(ptx.empty());
+      const bool packed = ptx.find(d == DType::F16 ? "set.gt.f16x2.f16x2"
+                                                   : "set.gt.bf16x2.bf16x2") != std::string::npos;
+      EXPECT_EQ(packed, d != DType::F32 && !tau)
+          << std::string(dtypeName(d)) << (tau ? " with tau" : "");
+      for (const std::string &ins : instructions(ptx))
+        EXPECT_FALSE(isAtomic(ins)) << ins;
+    }
+}
