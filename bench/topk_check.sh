@@ -31,7 +31,7 @@ fi
 if [ -n "$GPU_TESTS" ] && [ "${SANITIZERS:-1}" != 0 ] && command -v compute-sanitizer > /dev/null; then
   for t in memcheck racecheck; do
     step "topk_$t" compute-sanitizer --tool $t --error-exitcode 9 "$GPU_TESTS" \
-      --gtest_filter="${SANITIZE_FILTER:-*tp_bf16_k20_W2374:*tp_fp16_k64_W256:*target_fp32_k64_W2374:GpuSampler.*}"
+      --gtest_filter="${SANITIZE_FILTER:-*tp_bf16_k20_W2374_K8:*tp_fp16_k64_W256_K96:*target_fp32_k64_W2374_K8:*tp_bf16_k64_W2374_K1:GpuSampler.*}"
   done
 fi
 summary

@@ -122,9 +122,9 @@ static void planLoads(TileStatsPlan &p) {
   p.maxInStorage = p.target.nanMax;
   // topk_stats' count above the target on the raw 16-bit pairs (Hooks::countAbovePairs),
   // where the values are the logits themselves (no temperature: a bf16 or fp16 compare is
-  // the fp32 compare of the widened values) and a lane's counts per half stay exact in the
-  // storage type (bf16: 256).
-  const int64_t perHalf = p.ITERS * p.C / 2;
+  // the fp32 compare of the widened values) and a lane's counts stay exact in the storage
+  // type: each half of each pair slot gains at most one per step, ITERS in all (bf16: 256).
+  const int64_t perHalf = p.ITERS;
   p.countPairs = p.target.countPairs && p.laneStats && p.C % 2 == 0 && !p.temperature &&
                  (p.dtype == DType::BF16 || p.dtype == DType::F16) &&
                  perHalf <= (p.dtype == DType::BF16 ? 256 : 2048);

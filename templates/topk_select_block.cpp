@@ -184,6 +184,9 @@ Value *BlockRow::kthOfThreads(Value *mx, Value *v) {
                pos = B.CreateSelect(B.CreateICmpSGT(e, sorted), B.CreateAdd(pos, B.getInt64(step)),
                                     pos);
              }
+             // The steps count up to 31; the whole list is larger where its last entry is.
+             Value *last = B.CreateLoad(i64, shared(SH_Top, i64, B.getInt64(int64_t(w) * 32 + 31)));
+             pos = B.CreateAdd(pos, B.CreateZExt(B.CreateICmpSGT(last, sorted), i64));
              place = B.CreateAdd(place, pos);
            }
            emitIf(B, B.CreateICmpEQ(place, B.getInt64(k - 1)), [&] {
@@ -395,7 +398,9 @@ void BlockRow::emit() {
         Value *rk = rank(tgt, aboveSum, nanLanes);
         emitIf(
             B, over,
-            [&] { // many equal values: the warp's path (its rounds over global memory)
+            [&] { // many equal values: the warp's path (its rounds over global memory); in a
+                  // RowBlock unit Hooks::leader is every thread, so its 32 lanes store the
+                  // same values (every store of that path is of a warp-uniform value)
               emitIf(B, B.CreateICmpULT(tid, B.getInt64(32)),
                      [&] { emitTopKSelectWarpRow(B, h, spec, row); });
             },

@@ -48,6 +48,11 @@ def _load_file(path: pathlib.Path):
     return module
 
 
+# The extension's interface (its `abi` attribute; csrc/native.cpp): 2 adds topk() and the
+# top-k entry points of init(). An extension built from other sources is not loaded.
+NATIVE_ABI = 2
+
+
 def find():
     """(module, None) when the extension loads, else (None, why not). torch must already
     be imported (the extension links its libraries)."""
@@ -63,9 +68,14 @@ def find():
             tried.append(f"{path}: no such file")
             continue
         try:
-            return _load_file(path), None
+            mod = _load_file(path)
         except ImportError as e:  # built against another torch, say
             tried.append(f"{path}: {e}")
+            continue
+        if getattr(mod, "abi", 1) != NATIVE_ABI:  # built from another version's sources
+            tried.append(f"{path}: interface {getattr(mod, 'abi', 1)}, expected {NATIVE_ABI}")
+            continue
+        return mod, None
     why = "logpjit._native not loaded (" + "; ".join(tried) + "); build it with " \
           "`python3 -m logpjit._native_build` or pip install with torch's headers present"
     if setting == "1":

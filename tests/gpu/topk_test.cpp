@@ -29,17 +29,23 @@ struct TopKCase {
   Scope scope;
   DType d;
   int k;
+  int64_t realVocab = -1; ///< -1: V - 267
+  bool tau = false;       ///< a temperature (0.7) for a 16-bit dtype (fp32 always has one)
 };
 
 std::string topKCaseName(const ::testing::TestParamInfo<TopKCase> &info) {
   const TopKCase &c = info.param;
   return std::string(c.scope == Scope::CrossTpBitwise ? "tp" : "target") + "_" +
-         std::string(dtypeName(c.d)) + "_k" + std::to_string(c.k) + "_W" + std::to_string(c.W);
+         std::string(dtypeName(c.d)) + "_k" + std::to_string(c.k) + "_W" + std::to_string(c.W) +
+         "_K" + std::to_string(c.V / c.W) +
+         (c.realVocab >= 0 ? "_real" + std::to_string(c.realVocab) : "") + (c.tau ? "_tau" : "");
 }
 
 /// Two shapes: 8 tiles of 2374 (256 lane stats per row: two per thread of topk_select's
-/// block) and 96 tiles of 256 (3072: a block's threads take 24, in three batches), the
-/// second for the packed counts of the 16-bit types and the block's batches.
+/// block) and 96 tiles of 256 (3072: a block's threads take 24, in two batches), the
+/// second for the packed counts of the 16-bit types and the block's batches; then one tile
+/// (32 lane stats: most threads hold none), 10 real columns (fewer than k), and bf16 with a
+/// temperature (no packed count).
 std::vector<TopKCase> topKCases() {
   std::vector<TopKCase> out;
   for (Scope scope : {Scope::CrossTpBitwise, Scope::CrossTargetBitwise})
@@ -49,6 +55,11 @@ std::vector<TopKCase> topKCases() {
         if (scope == Scope::CrossTpBitwise && d != DType::F32)
           out.push_back({256, 96 * 256, scope, d, k});
       }
+  for (int k : {20, 64}) {
+    out.push_back({2374, 2374, Scope::CrossTpBitwise, DType::BF16, k});
+    out.push_back({256, 8 * 256, Scope::CrossTpBitwise, DType::BF16, k, 10});
+  }
+  out.push_back({2374, 8 * 2374, Scope::CrossTpBitwise, DType::BF16, 20, -1, true});
   return out;
 }
 
@@ -60,10 +71,10 @@ TEST_P(GpuTopKCases, ReferenceIdsAndRanksHostBitsTpInvariant) {
   REQUIRE_GPU();
   const uint64_t seed = freshSeed("GpuTopK");
   TierRuntime quick(JitMode::Quick), full(JitMode::Full);
-  const auto [W, V, scope, d, k] = GetParam();
-  Contract base = onGpu(makeContract(V, W, d, 1, V - 267), scope);
+  const auto [W, V, scope, d, k, realVocab, tau] = GetParam();
+  Contract base = onGpu(makeContract(V, W, d, 1, realVocab >= 0 ? realVocab : V - 267), scope);
   base.top_k = k;
-  if (d == DType::F32)
+  if (d == DType::F32 || tau)
     base = withTemperature(base, 0.7f);
   Batch b = randomBatch(d, kT, V, base.realVocab(), seed ^ uint64_t(k));
   for (int64_t i = 0; i < base.realVocab(); i += 3) // ties and signed zeros in row 2
@@ -71,16 +82,22 @@ TEST_P(GpuTopKCases, ReferenceIdsAndRanksHostBitsTpInvariant) {
   // topk_select's other paths: row 3 one value everywhere (every group ties: the
   // rounds over global memory); row 4 a NaN (the rank counted from the logits); row 5
   // signed zeros with a -0 target; row 6 the largest values all in lane 0's chunks
-  // of tile 1 (more columns than a lane's slots).
+  // of tile 1 (more columns than a lane's slots); row 7 distinct values increasing over
+  // the last 256 real columns (the largest lane maxima all in one warp of the block).
   for (int64_t i = 0; i < base.realVocab(); ++i) {
     b.set(3, i, 1.5);
     b.set(5, i, i % 5 == 0 ? 2.0 : (i % 2 ? 0.0 : -0.0));
   }
-  b.set(4, 1234, std::numeric_limits<double>::quiet_NaN());
-  b.setTarget(5, 12);
-  for (int64_t it = 0; it < 10; ++it)
-    for (int64_t j = 0; j < 8; ++j)
-      b.set(6, W + (it * 32) * 8 + j, 20.0 + double(it * 8 + j) / 16);
+  b.set(4, 1234 % V, std::numeric_limits<double>::quiet_NaN());
+  if (base.realVocab() > 12)
+    b.setTarget(5, 12);
+  if (2 * W <= V)
+    for (int64_t it = 0; it < 10; ++it)
+      for (int64_t j = 0; j < 8; ++j)
+        b.set(6, W + (it * 32) * 8 + j, 20.0 + double(it * 8 + j) / 16);
+  const int64_t rising = std::min<int64_t>(256, base.realVocab());
+  for (int64_t j = 0; j < rising; ++j) // bf16 8.0 and up, one ulp apart (exact in fp16)
+    b.set(7, base.realVocab() - rising + j, ldexp(1.0 + double(j % 128) / 128, 3 + int(j / 128)));
   for (TierRuntime *tr : {&quick, &full}) {
     const std::string what =
         base.canonical() + (tr == &quick ? " quick" : " full") + ", seed " + std::to_string(seed);
@@ -94,7 +111,7 @@ TEST_P(GpuTopKCases, ReferenceIdsAndRanksHostBitsTpInvariant) {
       EXPECT_TRUE(sameForward(one.forward, r.forward)) << what;
     }
     Contract tp4 = base;
-    tp4.tp_size = 4;
+    tp4.tp_size = (V / W) % 4 == 0 ? 4 : 1; // one tile: TP 1 only
     const TopKResult r4 = gpuTopK(tp4, b, *tr->rt);
     EXPECT_EQ(r.ids, r4.ids) << what;
     EXPECT_EQ(r.rank, r4.rank) << what;

@@ -245,8 +245,8 @@ std::vector<at::Tensor> topKOneRead(const at::Tensor &logits, const at::Tensor &
   Dense vParts(parts, dev, {rows, k, p}), vTl(tl, dev, {rows});
   ReleasedGil nogil(!logits.is_cuda());
   Locked locked(op, !nogil.released());
-  if (Status s = g_api.topKStats(op.handle, x.get(), tg.get(), act.get(), taus.get(),
-                                 vParts.get(), vTl.get(), ls.get(), stream))
+  if (Status s = g_api.topKStats(op.handle, x.get(), tg.get(), act.get(), taus.get(), vParts.get(),
+                                 vTl.get(), ls.get(), stream))
     throw StatusError(s);
   at::Tensor lse = at::empty({rows}, f32), logp = at::empty({rows}, f32);
   at::Tensor entropy = op.entropy ? at::empty({rows}, f32) : at::Tensor();
@@ -259,9 +259,9 @@ std::vector<at::Tensor> topKOneRead(const at::Tensor &logits, const at::Tensor &
   at::Tensor ids = at::empty({rows, op.topK}, i64), lps = at::empty({rows, op.topK}, f32);
   at::Tensor rank = at::empty({rows}, i64);
   View vi(ids), vlp(lps), vr(rank);
-  if (Status s = g_api.topKSelect(op.handle, x.get(), tg.get(), act.get(), taus.get(),
-                                  vParts.get(), vTl.get(), ls.get(), vl.get(), vi.get(),
-                                  vlp.get(), vr.get(), stream))
+  if (Status s =
+          g_api.topKSelect(op.handle, x.get(), tg.get(), act.get(), taus.get(), vParts.get(),
+                           vTl.get(), ls.get(), vl.get(), vi.get(), vlp.get(), vr.get(), stream))
     throw StatusError(s);
   return {ids, lps, rank, logp, lse};
 }
@@ -361,6 +361,9 @@ std::vector<at::Tensor> forward(const at::Tensor &logits, const at::Tensor &targ
 PYBIND11_MODULE(TORCH_EXTENSION_NAME, m) {
   namespace py = pybind11;
   m.doc() = "logpjit.torch's eager TP 1 path: DLTensors from at::Tensor, one C++ autograd node";
+  // The interface logpjit/_native_build.py expects (NATIVE_ABI there): an extension built
+  // from other sources is not loaded.
+  m.attr("abi") = 2;
   py::register_exception<StatusError>(m, "StatusError");
   py::class_<OpHandle>(m, "OpHandle",
                        "A logpjit op for forward() and topk(): OpHandle(logpjit_op_t* as int, "
@@ -374,8 +377,8 @@ PYBIND11_MODULE(TORCH_EXTENSION_NAME, m) {
       });
   m.def(
       "init",
-      [](int64_t tileStats, int64_t merge, int64_t backward, int64_t topKStats,
-         int64_t topKSelect, int64_t lastError, int64_t gpuKind) {
+      [](int64_t tileStats, int64_t merge, int64_t backward, int64_t topKStats, int64_t topKSelect,
+         int64_t lastError, int64_t gpuKind) {
         g_gpuKind = static_cast<DLDeviceType>(gpuKind);
         g_api.tileStats = reinterpret_cast<TileStatsFn>(tileStats);
         g_api.merge = reinterpret_cast<MergeFn>(merge);
