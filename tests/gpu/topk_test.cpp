@@ -133,7 +133,9 @@ TEST_P(GpuTopKCases, ReferenceIdsAndRanksHostBitsTpInvariant) {
           << "row " << t << ": " << what;
       EXPECT_EQ(r.rank[t], e.rank) << "row " << t << ": " << what;
       for (int i = 0; i < k; ++i) {
-        const float want = v[size_t(e.ids[i])] - r.forward.lse[t];
+        // Past the row's real columns: id -1, logprob -inf (docs/spec.md §15).
+        const float want = e.ids[i] < 0 ? -std::numeric_limits<float>::infinity()
+                                        : v[size_t(e.ids[i])] - r.forward.lse[t];
         const float got = r.logprobs[size_t(t * k + i)];
         EXPECT_TRUE(sameBytes(&got, &want, 4)) << "row " << t << " entry " << i << ": " << what;
         if (e.ids[i] == b.targets[t])
