@@ -56,6 +56,24 @@ void storeInactive(Builder &B, Hooks &h, int64_t k, llvm::Value *ids, llvm::Valu
 } // namespace logpjit::tmpl::topk
 
 namespace logpjit::tmpl {
+/// What topk_select reads of an active row (its TSL_* arguments), shared by the warp's and
+/// the block's row.
+struct SelectRowInputs {
+  llvm::Value *tau = nullptr; ///< the row's temperature (fp32), nullptr without one
+  llvm::Value *rowPtr = nullptr, *valid = nullptr; ///< the row's logits (i8*), V_real
+  llvm::Value *kl = nullptr, *groups = nullptr;    ///< tiles and lane groups (K L) of the row
+  llvm::Value *stats = nullptr, *lse = nullptr;    ///< the row's lane stats (i64*), its lse
+  /// x / tau of a raw element (the storage type), as tile_stats reads it.
+  llvm::Value *widenScale(Builder &B, const KernelSpec &spec, llvm::Value *raw) const;
+};
+SelectRowInputs selectRowInputs(Builder &B, Hooks &h, const KernelSpec &spec, llvm::Value *row);
+/// Group g (lane l of tile u, g = u L + l): its lane, its tile's first column and the
+/// tile's real columns, clamp(V_real - start, 0, W).
+struct GroupTile {
+  llvm::Value *lane, *start, *lim;
+};
+GroupTile groupTile(Builder &B, llvm::Value *g, int64_t L, int64_t W, llvm::Value *valid);
+
 /// topk_select's row on one warp (templates/topk_select.cpp): the unit of GPUs without
 /// abi::topkSelectBlockPerRow, and of a block's row whose candidates overflow its shared
 /// memory (then run by the block's first warp). The host runs it too (rounds over memory).

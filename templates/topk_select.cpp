@@ -27,6 +27,40 @@ using namespace logpjit::abi;
 
 namespace logpjit::tmpl {
 
+SelectRowInputs selectRowInputs(Builder &B, Hooks &h, const KernelSpec &spec, Value *row) {
+  auto ptrArg = [&](unsigned i) { return B.CreateIntToPtr(h.arg(B, i), B.getPtrTy()); };
+  Type *f32 = B.getFloatTy(), *i64 = B.getInt64Ty();
+  SelectRowInputs in;
+  if (spec.temperature_rows)
+    in.tau = B.CreateLoad(f32, B.CreateGEP(f32, ptrArg(TSL_Temperature), row));
+  else if (spec.has_temperature)
+    in.tau = B.CreateBitCast(B.CreateTrunc(h.arg(B, TSL_Temperature), B.getInt32Ty()), f32);
+  const unsigned esize = dtypeSize(spec.dtype);
+  in.rowPtr =
+      B.CreateGEP(B.getInt8Ty(), ptrArg(TSL_Logits),
+                  B.CreateMul(B.CreateMul(row, h.arg(B, TSL_RowStride)), B.getInt64(esize)));
+  in.valid = h.arg(B, TSL_ValidCols);
+  in.kl = B.CreateSDiv(h.arg(B, TSL_ShardCols), B.getInt64(spec.tile_width));
+  in.groups = B.CreateMul(in.kl, B.getInt64(spec.lanes));
+  in.stats = B.CreateGEP(i64, ptrArg(TSL_LaneStats), B.CreateMul(row, in.groups));
+  in.lse = B.CreateLoad(f32, B.CreateGEP(f32, ptrArg(TSL_Lse), row));
+  return in;
+}
+
+Value *SelectRowInputs::widenScale(Builder &B, const KernelSpec &spec, Value *raw) const {
+  Value *x = widenToFloat(B, spec.dtype, raw);
+  return tau ? emitFDiv(B, spec.quick, x, tau) : x;
+}
+
+GroupTile groupTile(Builder &B, Value *g, int64_t L, int64_t W, Value *valid) {
+  Value *u = B.CreateUDiv(g, B.getInt64(L)), *l = B.CreateURem(g, B.getInt64(L));
+  Value *start = B.CreateMul(u, B.getInt64(W));
+  Value *lim = B.CreateSub(valid, start);
+  lim = B.CreateSelect(B.CreateICmpSLT(lim, B.getInt64(0)), B.getInt64(0), lim);
+  lim = B.CreateSelect(B.CreateICmpSGT(lim, B.getInt64(W)), B.getInt64(W), lim);
+  return {l, start, lim};
+}
+
 namespace {
 
 using namespace topk;
@@ -92,6 +126,7 @@ private:
   Type *f32, *i64, *i32;
   Value *tau = nullptr, *rowPtr = nullptr, *valid = nullptr, *kl = nullptr, *groups = nullptr;
   Value *stats = nullptr, *ids = nullptr, *lps = nullptr, *lse = nullptr;
+  SelectRowInputs in;
 };
 
 /// x / tau of column `col` of the row, as tile_stats reads it.
@@ -104,10 +139,7 @@ Value *SelectRow::value(Value *col) {
 }
 
 /// x / tau of a raw element (the storage type), as value() computes it.
-Value *SelectRow::widenScale(Value *raw) {
-  Value *x = widenToFloat(B, spec.dtype, raw);
-  return tau ? emitFDiv(B, spec.quick, x, tau) : x;
-}
+Value *SelectRow::widenScale(Value *raw) { return in.widenScale(B, spec, raw); }
 
 /// Calls fn(j, ok, stats[j]) for j = lane, lane + 32, ... below n (ok: j < n; past n the
 /// word is stats[0]), its loads issued kBatch at a time before any is used.
@@ -139,11 +171,7 @@ Value *SelectRow::groupKey(Value *g) {
 
 /// Calls fn(col) for each real column of group g, in chunk order.
 void SelectRow::groupColumns(Value *g, function_ref<void(Value *col)> fn) {
-  Value *u = B.CreateUDiv(g, B.getInt64(L)), *l = B.CreateURem(g, B.getInt64(L));
-  Value *start = B.CreateMul(u, B.getInt64(W));
-  Value *lim = B.CreateSub(valid, start);
-  lim = B.CreateSelect(B.CreateICmpSLT(lim, B.getInt64(0)), B.getInt64(0), lim);
-  lim = B.CreateSelect(B.CreateICmpSGT(lim, B.getInt64(W)), B.getInt64(W), lim);
+  auto [l, start, lim] = groupTile(B, g, L, W, valid);
   emitFor(
       B, B.getInt64(0), B.getInt64(E), 1,
       [&](Value *e) {
@@ -161,11 +189,7 @@ void SelectRow::groupColumns(Value *g, function_ref<void(Value *col)> fn) {
 /// and is dropped).
 void SelectRow::keepColumns(Value *g, Value *theta, ArrayRef<AllocaInst *> slots, AllocaInst *n) {
   constexpr int64_t kCols = 16;
-  Value *u = B.CreateUDiv(g, B.getInt64(L)), *l = B.CreateURem(g, B.getInt64(L));
-  Value *start = B.CreateMul(u, B.getInt64(W));
-  Value *lim = B.CreateSub(valid, start);
-  lim = B.CreateSelect(B.CreateICmpSLT(lim, B.getInt64(0)), B.getInt64(0), lim);
-  lim = B.CreateSelect(B.CreateICmpSGT(lim, B.getInt64(W)), B.getInt64(W), lim);
+  auto [l, start, lim] = groupTile(B, g, L, W, valid);
   const unsigned esize = dtypeSize(spec.dtype);
   Type *st = storageType(B, spec.dtype);
   const int64_t blocks = (E + kCols - 1) / kCols;
@@ -327,19 +351,9 @@ void SelectRow::emit() {
   emitIf(
       B, active,
       [&] {
-        if (spec.temperature_rows)
-          tau = B.CreateLoad(f32, B.CreateGEP(f32, ptrArg(TSL_Temperature), row));
-        else if (spec.has_temperature)
-          tau = B.CreateBitCast(B.CreateTrunc(h.arg(B, TSL_Temperature), i32), f32);
-        const unsigned esize = dtypeSize(spec.dtype);
-        rowPtr =
-            B.CreateGEP(B.getInt8Ty(), ptrArg(TSL_Logits),
-                        B.CreateMul(B.CreateMul(row, h.arg(B, TSL_RowStride)), B.getInt64(esize)));
-        valid = h.arg(B, TSL_ValidCols);
-        kl = B.CreateSDiv(h.arg(B, TSL_ShardCols), B.getInt64(W));
-        groups = B.CreateMul(kl, B.getInt64(L));
-        stats = B.CreateGEP(i64, ptrArg(TSL_LaneStats), B.CreateMul(row, groups));
-        lse = B.CreateLoad(f32, B.CreateGEP(f32, ptrArg(TSL_Lse), row));
+        in = selectRowInputs(B, h, spec, row);
+        tau = in.tau, rowPtr = in.rowPtr, valid = in.valid, kl = in.kl, groups = in.groups;
+        stats = in.stats, lse = in.lse;
         Value *rk = rank(tgt);
         emitIf(B, h.leader(B), [&] { B.CreateStore(rk, rankPtr); });
         auto tagged = [&](Value *g) {

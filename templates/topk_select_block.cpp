@@ -92,13 +92,11 @@ private:
   Value *sh = nullptr, *tid = nullptr, *lane = nullptr, *warp = nullptr;
   Value *tau = nullptr, *rowPtr = nullptr, *valid = nullptr, *kl = nullptr, *groups = nullptr;
   Value *stats = nullptr, *ids = nullptr, *lps = nullptr, *lse = nullptr;
+  SelectRowInputs in;
 };
 
 /// x / tau of a raw element (the storage type), as tile_stats reads it.
-Value *BlockRow::widenScale(Value *raw) {
-  Value *x = widenToFloat(B, spec.dtype, raw);
-  return tau ? emitFDiv(B, spec.quick, x, tau) : x;
-}
+Value *BlockRow::widenScale(Value *raw) { return in.widenScale(B, spec, raw); }
 
 /// Calls fn(g, stats[g]) for this thread's groups g = tid, tid + kThreads, ... below the
 /// row's count, kBatch loads issued before any is used.
@@ -268,11 +266,7 @@ void BlockRow::keepColumns(Value *theta) {
           q = B.CreateSelect(inItems, q, B.getInt64(0)); // past the items: item 0, dropped
           Value *gi = B.CreateUDiv(q, B.getInt64(iters)), *it = B.CreateURem(q, B.getInt64(iters));
           Value *g = B.CreateZExt(B.CreateLoad(i32, shared(SH_GroupList, i32, gi)), i64);
-          Value *u = B.CreateUDiv(g, B.getInt64(L)), *l = B.CreateURem(g, B.getInt64(L));
-          Value *start = B.CreateMul(u, B.getInt64(W));
-          Value *lim = B.CreateSub(valid, start);
-          lim = B.CreateSelect(B.CreateICmpSLT(lim, B.getInt64(0)), B.getInt64(0), lim);
-          lim = B.CreateSelect(B.CreateICmpSGT(lim, B.getInt64(W)), B.getInt64(W), lim);
+          auto [l, start, lim] = groupTile(B, g, L, W, valid);
           Value *first = B.CreateMul(B.CreateAdd(B.CreateMul(it, B.getInt64(L)), l), B.getInt64(C));
           for (int64_t i = 0; i < C; ++i) {
             Value *j = B.CreateAdd(first, B.getInt64(i));
@@ -344,19 +338,9 @@ void BlockRow::emit() {
   emitIf(
       B, active,
       [&] {
-        if (spec.temperature_rows)
-          tau = B.CreateLoad(f32, B.CreateGEP(f32, ptrArg(TSL_Temperature), row));
-        else if (spec.has_temperature)
-          tau = B.CreateBitCast(B.CreateTrunc(h.arg(B, TSL_Temperature), i32), f32);
-        const unsigned esize = dtypeSize(spec.dtype);
-        rowPtr =
-            B.CreateGEP(B.getInt8Ty(), ptrArg(TSL_Logits),
-                        B.CreateMul(B.CreateMul(row, h.arg(B, TSL_RowStride)), B.getInt64(esize)));
-        valid = h.arg(B, TSL_ValidCols);
-        kl = B.CreateSDiv(h.arg(B, TSL_ShardCols), B.getInt64(W));
-        groups = B.CreateMul(kl, B.getInt64(L));
-        stats = B.CreateGEP(i64, ptrArg(TSL_LaneStats), B.CreateMul(row, groups));
-        lse = B.CreateLoad(f32, B.CreateGEP(f32, ptrArg(TSL_Lse), row));
+        in = selectRowInputs(B, h, spec, row);
+        tau = in.tau, rowPtr = in.rowPtr, valid = in.valid, kl = in.kl, groups = in.groups;
+        stats = in.stats, lse = in.lse;
         emitIf(B, first, [&] {
           B.CreateStore(B.getInt32(0), shared(SH_Groups, i32));
           B.CreateStore(B.getInt32(0), shared(SH_Keys, i32));
