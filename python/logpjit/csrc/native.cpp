@@ -185,6 +185,24 @@ struct Dense {
   DLTensor *get() { return &dl; }
 };
 
+/// The merge at TP 1 of the partials [rows, K, P] and target logits [rows] at `parts`, `tl`
+/// (one rank's: gathered shape [1, ...]): (logp, lse, entropy or undefined), allocated here.
+struct Merged {
+  at::Tensor logp, lse, entropy;
+};
+Merged mergeTp1(OpHandle &op, const at::TensorOptions &f32, float *parts, float *tl, int64_t rows,
+                DLDevice dev, View &tg, OptView &act, OptView &taus, void *stream) {
+  at::Tensor lse = at::empty({rows}, f32), logp = at::empty({rows}, f32);
+  at::Tensor entropy = op.entropy ? at::empty({rows}, f32) : at::Tensor();
+  Dense gParts(parts, dev, {1, rows, op.localTiles, op.partialWidth}), gTl(tl, dev, {1, rows});
+  View vl(lse), vp(logp);
+  OptView ve(entropy);
+  if (Status s = g_api.merge(op.handle, gParts.get(), gTl.get(), tg.get(), act.get(), taus.get(),
+                             vl.get(), vp.get(), ve.get(), stream))
+    throw StatusError(s);
+  return {logp, lse, entropy};
+}
+
 /// tile_stats then merge at TP 1 (the order of the Python path's _forward_tp1): tile_stats
 /// is launched first, from one work allocation (partials, target logits), before the
 /// merge's outputs are allocated, so that the GPU starts as early as it can. Returns
@@ -207,15 +225,8 @@ std::vector<at::Tensor> forwardKernels(OpHandle &op, const at::Tensor &logits,
   if (Status s = g_api.tileStats(op.handle, x.get(), tg.get(), act.get(), taus.get(), vParts.get(),
                                  vTl.get(), stream))
     throw StatusError(s);
-  at::Tensor lse = at::empty({rows}, f32), logp = at::empty({rows}, f32);
-  at::Tensor entropy = op.entropy ? at::empty({rows}, f32) : at::Tensor();
-  Dense gParts(parts, dev, {1, rows, k, p}), gTl(tl, dev, {1, rows});
-  View vl(lse), vp(logp);
-  OptView ve(entropy);
-  if (Status s = g_api.merge(op.handle, gParts.get(), gTl.get(), tg.get(), act.get(), taus.get(),
-                             vl.get(), vp.get(), ve.get(), stream))
-    throw StatusError(s);
-  return {logp, lse, entropy};
+  Merged m = mergeTp1(op, f32, parts, tl, rows, dev, tg, act, taus, stream);
+  return {m.logp, m.lse, m.entropy};
 }
 
 /// Top-k at TP 1 in one read (the order of the Python path's _torch_topk._one_read):
@@ -248,14 +259,8 @@ std::vector<at::Tensor> topKOneRead(const at::Tensor &logits, const at::Tensor &
   if (Status s = g_api.topKStats(op.handle, x.get(), tg.get(), act.get(), taus.get(), vParts.get(),
                                  vTl.get(), ls.get(), stream))
     throw StatusError(s);
-  at::Tensor lse = at::empty({rows}, f32), logp = at::empty({rows}, f32);
-  at::Tensor entropy = op.entropy ? at::empty({rows}, f32) : at::Tensor();
-  Dense gParts(parts, dev, {1, rows, k, p}), gTl(tl, dev, {1, rows});
-  View vl(lse), vp(logp);
-  OptView ve(entropy);
-  if (Status s = g_api.merge(op.handle, gParts.get(), gTl.get(), tg.get(), act.get(), taus.get(),
-                             vl.get(), vp.get(), ve.get(), stream))
-    throw StatusError(s);
+  Merged m = mergeTp1(op, f32, parts, tl, rows, dev, tg, act, taus, stream);
+  View vl(m.lse);
   at::Tensor ids = at::empty({rows, op.topK}, i64), lps = at::empty({rows, op.topK}, f32);
   at::Tensor rank = at::empty({rows}, i64);
   View vi(ids), vlp(lps), vr(rank);
@@ -263,7 +268,7 @@ std::vector<at::Tensor> topKOneRead(const at::Tensor &logits, const at::Tensor &
           g_api.topKSelect(op.handle, x.get(), tg.get(), act.get(), taus.get(), vParts.get(),
                            vTl.get(), ls.get(), vl.get(), vi.get(), vlp.get(), vr.get(), stream))
     throw StatusError(s);
-  return {ids, lps, rank, logp, lse};
+  return {ids, lps, rank, m.logp, m.lse};
 }
 
 /// An upstream gradient as fp32 [T] rows (broadcast views, e.g. from sum(), are copied).
