@@ -13,8 +13,10 @@
 #include "llvm/Analysis/VectorUtils.h"
 
 #include "llvm/IR/Intrinsics.h"
+#include "llvm/IR/MDBuilder.h"
 
 #include <cmath>
+#include <cstdlib>
 
 using namespace llvm;
 
@@ -294,6 +296,87 @@ Value *emitDivRN(Builder &B, Value *a, Value *b) {
 
 Value *emitFDiv(Builder &B, bool quick, Value *a, Value *b) {
   return quick ? emitDivRN(B, a, b) : B.CreateFDiv(a, b);
+}
+
+bool rowReciprocal(const KernelSpec &spec) {
+  if (const char *e = getenv("LOGPJIT_EXP_ROWDIV")) // TEMPORARY A/B switch
+    return spec.has_temperature && atoi(e);
+  return spec.has_temperature && spec.target.arch == Arch::SM90;
+}
+
+RowDivisor makeRowDivisor(Builder &B, bool quick, Value *tau) {
+  Type *f32 = B.getFloatTy();
+  Value *lo = ConstantFP::get(f32, std::ldexp(1.0, -24)), *hi = ConstantFP::get(f32, 0x1p24);
+  return {tau, emitFDiv(B, quick, ConstantFP::get(f32, 1.0), tau),
+          B.CreateAnd(B.CreateFCmpOGE(tau, lo), B.CreateFCmpOLE(tau, hi))};
+}
+
+// emitDivByRow. Inside the range every step is scaled by powers of two with a and tau, so
+// significands decide: y = RN(1/tau) is within half an ulp of 1/tau; one step from
+// q0 = RN(a y) gives RN(a / tau) for every dividend of at most 11 significant bits and every
+// fp32 tau (checked for every significand pair: bench/divrow_check); the second step is
+// Markstein's theorem (q1 within an ulp of a / tau and y within half an ulp of 1 / tau:
+// a - q1 tau is exact and RN(q1 + (a - q1 tau) y) = RN(a / tau)), for 24-bit dividends.
+// The range keeps the quotient, the remainders and y normal: |a / tau| in [2^-88, 2^88],
+// and a - q tau a multiple of 2^-111.
+Value *emitDivByRowFast(Builder &B, Value *a, const RowDivisor &d, unsigned sigBits) {
+  Type *ty = a->getType();
+  auto splat = [&](Value *v) {
+    return ty->isVectorTy()
+               ? B.CreateVectorSplat(cast<FixedVectorType>(ty)->getElementCount(), v)
+               : v;
+  };
+  Value *tau = splat(d.tau), *y = splat(d.recip);
+  // An infinite or NaN a makes the remainder NaN: min(NaN, 2^100) = 2^100 (minnum takes
+  // the number) keeps q = a * y = a there (2^100 y is finite), so they need no branch.
+  Value *big = fconst(B, ty, 0x1p100);
+  Value *q = B.CreateFMul(a, y);
+  for (int step = 0; step < (sigBits <= 11 ? 1 : 2); ++step) {
+    Value *r = B.CreateBinaryIntrinsic(Intrinsic::minnum, fma(B, B.CreateFNeg(q), tau, a), big);
+    q = fma(B, r, y, q);
+  }
+  return q;
+}
+
+Value *emitDivByRow(Builder &B, bool quick, Value *a, const RowDivisor &d, unsigned sigBits) {
+  Type *ty = a->getType();
+  Value *q = emitDivByRowFast(B, a, d, sigBits);
+  // Outside the range: zeros and tiny values, huge finite ones (NaN compares false).
+  Value *mag = B.CreateUnaryIntrinsic(Intrinsic::fabs, a);
+  Value *bad = B.CreateOr(B.CreateFCmpOLT(mag, fconst(B, ty, std::ldexp(1.0, -64))),
+                          B.CreateAnd(B.CreateFCmpOGE(mag, fconst(B, ty, 0x1p64)),
+                                      B.CreateFCmpONE(mag, fconst(B, ty, HUGE_VAL))));
+  Value *ok = B.CreateNot(bad);
+  if (ty->isVectorTy())
+    ok = B.CreateAndReduce(ok);
+  ok = B.CreateAnd(ok, d.inRange);
+  AllocaInst *out = makeVar(B, ty, q, "rowq");
+  BasicBlock *pre = B.GetInsertBlock();
+  Value *tau = ty->isVectorTy()
+                   ? B.CreateVectorSplat(cast<FixedVectorType>(ty)->getElementCount(), d.tau)
+                   : d.tau;
+  emitIf(B, B.CreateNot(ok), [&] { B.CreateStore(emitFDiv(B, quick, a, tau), out); }, nullptr,
+         "rowdiv");
+  pre->getTerminator()->setMetadata(LLVMContext::MD_prof,
+                                    MDBuilder(B.getContext()).createUnlikelyBranchWeights());
+  return B.CreateLoad(ty, out);
+}
+
+Value *rawInDivRange(Builder &B, DType dt, Value *raw) {
+  // The exponent field of each element: inside [2^-64, 2^64) (fp16: every normal value), or
+  // all ones (infinities and NaNs, which emitDivByRowFast passes through).
+  unsigned bits = dt == DType::F32 ? 32 : 16;
+  uint32_t mask = dt == DType::BF16 ? 0x7F80 : dt == DType::F16 ? 0x7C00 : 0x7F800000;
+  uint32_t lo = dt == DType::BF16 ? 63u << 7 : dt == DType::F16 ? 1u << 10 : 63u << 23;
+  uint32_t hi = dt == DType::BF16 ? 190u << 7 : dt == DType::F16 ? 30u << 10 : 190u << 23;
+  Type *rt = raw->getType();
+  unsigned n = rt->isVectorTy() ? cast<FixedVectorType>(rt)->getNumElements() : 1;
+  Type *it = withWidth(B.getIntNTy(bits), n);
+  Value *e = B.CreateAnd(B.CreateBitCast(raw, it), ConstantInt::get(it, mask));
+  Value *ok = B.CreateOr(B.CreateAnd(B.CreateICmpUGE(e, ConstantInt::get(it, lo)),
+                                     B.CreateICmpULE(e, ConstantInt::get(it, hi))),
+                         B.CreateICmpEQ(e, ConstantInt::get(it, mask))); // inf, NaN
+  return n > 1 ? B.CreateAndReduce(ok) : ok;
 }
 
 Value *loadAsFloat(Builder &B, DType dt, Value *ptr, unsigned n, Value *mask, unsigned align) {

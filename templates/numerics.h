@@ -85,6 +85,38 @@ llvm::Value *emitDivRN(Builder &B, llvm::Value *a, llvm::Value *b);
 /// The templates' fp32 division a / b: `fdiv` (div.rn.f32 on sm_90), or emitDivRN in a
 /// quick tier (`quick`: KernelSpec::quick). The same bits either way.
 llvm::Value *emitFDiv(Builder &B, bool quick, llvm::Value *a, llvm::Value *b);
+
+/// Significant bits of a value of `dt` (bf16 8, fp16 11, fp32 24), widened to fp32 exactly.
+inline unsigned significandBits(DType dt) {
+  return dt == DType::BF16 ? 8 : dt == DType::F16 ? 11 : 24;
+}
+/// A row's temperature for the division of its elements (emitDivByRow): tau (fp32), its
+/// reciprocal y = RN(1 / tau) (one emitFDiv per row) and whether tau is in the range where
+/// the elements take the reciprocal, [2^-24, 2^24] (i1; false for NaN).
+struct RowDivisor {
+  llvm::Value *tau = nullptr, *recip = nullptr, *inRange = nullptr;
+};
+/// Whether `spec`'s kernels divide a row's elements through its reciprocal (emitDivByRow):
+/// sm_90, where the fp32 division is a long sequence and fused multiply-adds are cheap
+/// (docs/decisions/division-by-the-row-reciprocal.md). The bits are IEEE division's either way.
+bool rowReciprocal(const KernelSpec &spec);
+/// The RowDivisor of the fp32 scalar `tau` (`quick`: KernelSpec::quick, as emitFDiv).
+RowDivisor makeRowDivisor(Builder &B, bool quick, llvm::Value *tau);
+/// a / tau with the bits of IEEE fp32 division, for fp32 `a` (scalar or vector) whose values
+/// carry at most `sigBits` significant bits (8: widened bf16, 11: fp16, 24: fp32), without
+/// a division per element: q = RN(a y), then q = RN(q + RN(a - q tau) y) once for
+/// sigBits <= 11, twice above (docs/decisions/division-by-the-row-reciprocal.md says why
+/// that is exact). Where tau or any element of `a` is outside the range (|a| in
+/// [2^-64, 2^64): zeros, infinities, NaNs, tiny and huge values), the whole vector takes
+/// emitFDiv in a branch of its own.
+llvm::Value *emitDivByRow(Builder &B, bool quick, llvm::Value *a, const RowDivisor &d,
+                          unsigned sigBits);
+/// emitDivByRow's arithmetic alone, for values all inside the range (the caller has
+/// checked them: rawInDivRange).
+llvm::Value *emitDivByRowFast(Builder &B, llvm::Value *a, const RowDivisor &d, unsigned sigBits);
+/// i1: every element of `raw` (the storage type of `dt`, scalar or vector) is inside
+/// emitDivByRow's range, from the exponent bits alone.
+llvm::Value *rawInDivRange(Builder &B, DType dt, llvm::Value *raw);
 /// A load of `ty` from `ptr` (`invariant`: !invariant.load; with `mask`: a masked load,
 /// `pass` in the masked-off lanes), except that a vector of more than 8 halves loads in
 /// pieces of 8 (LLVM NVPTX miscompiles the widening of a wider one; numerics.cpp). Same

@@ -19,6 +19,7 @@
 #pragma once
 
 #include "templates/hooks.h"
+#include "templates/numerics.h"
 #include "templates/tile_plan.h"
 
 namespace logpjit::tmpl {
@@ -125,6 +126,10 @@ private:
   // The unit, set by emitUnit.
   llvm::Value *row = nullptr, *tile = nullptr;
   llvm::Value *tau = nullptr;     ///< the temperature (fp32), or nullptr
+  RowDivisor rowDiv;              ///< tau's reciprocal where plan.rowReciprocal
+  /// How scale() divides where plan.rowReciprocal: a range check per chunk (emitDivByRow),
+  /// values the lane checked (emitDivByRowFast), or IEEE division (outside the range).
+  enum class RowDivForm { PerChunk, Checked, IEEE } rowDivForm = RowDivForm::PerChunk;
   llvm::Value *rowPtr = nullptr;  ///< the row's logits (i8 pointer)
   llvm::Value *tilePtr = nullptr; ///< the tile's first column
   llvm::Value *lim = nullptr;     ///< real columns of the tile (i64, in [0, W])

@@ -8,11 +8,13 @@
 #include "templates/tile_plan.h"
 #include "runtime/core/kernel_abi.h"
 #include "templates/merge_plan.h"
+#include "templates/numerics.h"
 
 #include "llvm/Support/MathExtras.h"
 #include "llvm/Support/raw_ostream.h"
 
 #include <algorithm>
+#include <cstdlib>
 
 using namespace llvm;
 
@@ -43,6 +45,7 @@ static void planOrder(TileStatsPlan &p);
 static void planLoads(TileStatsPlan &p);
 static void planLoops(TileStatsPlan &p);
 
+static bool stageTauOff() { const char *e = getenv("LOGPJIT_EXP_STAGE_TAU_OFF"); return e && atoi(e); } // TEMPORARY
 TileStatsPlan planTileStats(const KernelSpec &spec, const PlanTarget &t) {
   TileStatsPlan p;
   p.target = t;
@@ -53,6 +56,10 @@ TileStatsPlan planTileStats(const KernelSpec &spec, const PlanTarget &t) {
   p.laneStats = spec.kind == KernelKind::TopKStats;
   p.gpu = t.alignedVectors;
   p.quick = spec.quick;
+  // A temperature's division per element through the row's reciprocal where the fp32
+  // division is a long sequence and fused multiply-adds are cheap
+  // (docs/decisions/division-by-the-row-reciprocal.md); the same bits as IEEE division.
+  p.rowReciprocal = rowReciprocal(spec);
   p.W = spec.tile_width;
   p.C = spec.chunk;
   p.L = spec.lanes;
@@ -90,7 +97,7 @@ static void planOrder(TileStatsPlan &p) {
   p.stageBytes = alignTo(16 + p.ITERS * p.L * p.C * int64_t(p.esize), 16);
   p.stageBlockBytes = (16 + p.stageBytes) * (t.unitBlockThreads / 32);
   p.stagedFull = p.gpu && portable && t.bulkCopy && p.stageBlockBytes <= kStaticSharedBytes &&
-                 (!p.fitsRegisters || p.temperature);
+                 (!p.fitsRegisters || (p.temperature && !stageTauOff()));
   p.residentFull = p.gpu && p.fitsRegisters && !p.stagedFull && (portable || t.nanMax);
   // The quick tier keeps the full kernel's one choice that changes the arithmetic (two
   // passes or online) and takes the smallest code for the rest (tile_quick.cpp).
@@ -271,6 +278,7 @@ std::string TileStatsPlan::str() const {
      << "entropy: " << flag(entropy) << "\n"
      << "temperature: " << flag(temperature) << "\n"
      << "tier: " << (quick ? "quick" : "full") << "\n"
+     << "division: " << (!temperature ? "none" : rowReciprocal ? "row_reciprocal" : "ieee") << "\n"
      << "quick_lane: " << flag(quickLane) << "\n"
      << "W: " << W << "\nC: " << C << "\nL: " << L << "\nNCH: " << NCH << "\nITERS: " << ITERS
      << "\nP: " << P << "\n"

@@ -82,6 +82,8 @@ void TileStatsEmitter::locateTile() {
                   f32,
                   B.CreateGEP(f32, B.CreateIntToPtr(h.arg(B, TS_Temperature), B.getPtrTy()), row))
             : B.CreateBitCast(B.CreateTrunc(h.arg(B, TS_Temperature), B.getInt32Ty()), f32);
+  if (tau && plan.rowReciprocal)
+    rowDiv = makeRowDivisor(B, plan.quick, tau);
   rowPtr = B.CreateGEP(i8, logits, B.CreateMul(B.CreateMul(row, stride), B.getInt64(esize)));
   Value *tileStart = B.CreateMul(tile, B.getInt64(plan.W));
   tilePtr = B.CreateGEP(i8, rowPtr, B.CreateMul(tileStart, B.getInt64(esize)));
@@ -196,10 +198,16 @@ void TileStatsEmitter::targetLogit() {
   });
 }
 
-/// x divided by the temperature, if any (IEEE division, division-free in a quick tier).
+/// x divided by the temperature, if any, with the bits of IEEE division: through the row's
+/// reciprocal (plan.rowReciprocal), else `fdiv` (division-free in a quick tier).
 Value *TileStatsEmitter::scale(Value *x) {
   if (!tau)
     return x;
+  const unsigned bits = significandBits(spec.dtype);
+  if (plan.rowReciprocal && rowDivForm == RowDivForm::Checked)
+    return emitDivByRowFast(B, x, rowDiv, bits);
+  if (plan.rowReciprocal && rowDivForm == RowDivForm::PerChunk)
+    return emitDivByRow(B, plan.quick, x, rowDiv, bits);
   Value *t = x->getType()->isVectorTy() ? B.CreateVectorSplat(plan.C, tau) : tau;
   return emitFDiv(B, plan.quick, x, t);
 }

@@ -14,6 +14,7 @@
 #include "templates/tile_lane.h"
 
 #include <cmath>
+#include <cstdlib>
 
 using namespace llvm;
 
@@ -105,11 +106,39 @@ void TileStatsEmitter::laneSums(ArrayRef<Value *> raw, const StagedTile &stage, 
                                 bool laneMaxKnown) {
   Value *sv = nullptr, *tv = vzero;
   if (plan.home == ChunkHome::Registers) {
-    for (Value *r : raw) {
-      Value *x = scale(widen(r));
-      addStep(x, Mv, sv, tv);
-      laneStatsStep(r, x, !laneMaxKnown);
-    }
+    auto steps = [&] {
+      sv = nullptr, tv = vzero;
+      for (Value *r : raw) {
+        Value *x = scale(widen(r));
+        addStep(x, Mv, sv, tv);
+        laneStatsStep(r, x, !laneMaxKnown);
+      }
+      B.CreateStore(foldSlots(B, sv), sa);
+      if (spec.entropy)
+        B.CreateStore(foldSlots(B, tv), ta);
+    };
+    if (!plan.rowReciprocal)
+      return steps();
+    // The row division's range checked once for the lane's values: inside it the steps
+    // divide through the reciprocal without a branch per chunk, else by IEEE division.
+    Value *ok = rowDiv.inRange;
+    for (Value *r : raw)
+      ok = B.CreateAnd(ok, rawInDivRange(B, spec.dtype, r));
+    if (const char *e = getenv("LOGPJIT_EXP_ROWDIV"); e && atoi(e) == 2) // TEMPORARY: unchecked
+      ok = B.getTrue();
+    emitIf(
+        B, ok,
+        [&] {
+          rowDivForm = RowDivForm::Checked;
+          steps();
+        },
+        [&] {
+          rowDivForm = RowDivForm::IEEE;
+          steps();
+        },
+        "lanediv");
+    rowDivForm = RowDivForm::PerChunk;
+    return;
   } else { // the chunks from the staged image, or read from global memory again
     AllocaInst *sacc = makeVar(B, vty, vzero, "sacc"), *tacc = makeVar(B, vty, vzero, "tacc");
     auto accumulate = [&](Value *raw) {

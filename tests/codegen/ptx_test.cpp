@@ -377,3 +377,41 @@ TEST(PtxStructure, TopKStatsCountsOnPackedPairsWithoutTemperature) {
         EXPECT_FALSE(isAtomic(ins)) << ins;
     }
 }
+
+// docs/decisions/division-by-the-row-reciprocal.md: with a temperature, the sum pass of
+// tile_stats and topk_stats divides through the row's reciprocal (fused multiply-adds, the
+// remainder through min.f32) and keeps div.rn.f32 only for the row's reciprocal and the
+// IEEE branch; without one, neither appears.
+TEST(PtxStructure, TemperatureDividesThroughTheRowReciprocal) {
+  for (KernelKind kind : {KernelKind::TileStats, KernelKind::TopKStats})
+    for (DType d : {DType::BF16, DType::F32})
+      for (bool tau : {false, true}) {
+        Contract c = sm90Contract(d);
+        c.scope = Scope::CrossTpBitwise;
+        c.tp_size = 1;
+        if (kind == KernelKind::TopKStats)
+          c.top_k = 20;
+        if (tau) {
+          c.has_temperature = true;
+          c.temperature = 0.7f;
+        }
+        const std::string ptx = ptxOf(c, kind);
+        ASSERT_FALSE(ptx.empty());
+        int fmas = 0, mins = 0, divs = 0;
+        for (const std::string &ins : instructions(ptx)) {
+          fmas += ins.rfind("fma.rn.f32", 0) == 0;
+          mins += ins.rfind("min.f32", 0) == 0;
+          divs += ins.rfind("div.rn.f32", 0) == 0;
+        }
+        SCOPED_TRACE(std::string(dtypeName(d)) + (tau ? " with tau" : ""));
+        if (!tau) {
+          EXPECT_EQ(divs, 0);
+          continue;
+        }
+        // One correction step per element for bf16, two for fp32: at least a chunk of
+        // C = 8 elements in the reciprocal form.
+        EXPECT_GE(mins, d == DType::BF16 ? 8 : 16) << "fma " << fmas << " min " << mins;
+        EXPECT_GE(fmas, 2 * mins);
+        EXPECT_GT(divs, 0) << "the row's reciprocal and the IEEE branch";
+      }
+}

@@ -150,6 +150,26 @@ TEST(TilePlan, Sm90PortableStagesFp32AndTemperatures) {
   EXPECT_EQ(plan(Arch::SM90, BF16, Portable, 2374, 8).widenWordPairs, true);
 }
 
+// docs/decisions/division-by-the-row-reciprocal.md: sm_90 divides by tau through the row's
+// reciprocal, in both tiers and every home; the host and gfx942 keep the division.
+TEST(TilePlan, Sm90DividesThroughTheRowReciprocal) {
+  for (DType dt : {BF16, FP16, FP32})
+    for (MathImpl m : {Portable, Native})
+      for (bool quick : {false, true}) {
+        const TileStatsPlan p = plan(Arch::SM90, dt, m, 2374, 8, {.temperature = true, .quick = quick});
+        EXPECT_TRUE(p.rowReciprocal) << p.str();
+        EXPECT_NE(p.str().find("division: row_reciprocal\n"), std::string::npos);
+        EXPECT_FALSE(plan(Arch::SM90, dt, m, 2374, 8, {.quick = quick}).rowReciprocal);
+      }
+  for (Arch a : {Arch::Host, Arch::GFX942}) {
+    const TileStatsPlan p = plan(a, BF16, Portable, 2374, 8, {.temperature = true});
+    EXPECT_FALSE(p.rowReciprocal);
+    EXPECT_NE(p.str().find("division: ieee\n"), std::string::npos);
+  }
+  EXPECT_NE(plan(Arch::Host, BF16, Portable, 2374, 8).str().find("division: none\n"),
+            std::string::npos);
+}
+
 // A stage over 48 KiB per block (fp32 at W = 4096) reads its chunks from global memory twice.
 TEST(TilePlan, Sm90StageTooLargeReadsTwice) {
   const TileStatsPlan p = plan(Arch::SM90, FP32, Portable, 4096, 8);
