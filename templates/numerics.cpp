@@ -16,7 +16,6 @@
 #include "llvm/IR/MDBuilder.h"
 
 #include <cmath>
-#include <cstdlib>
 
 using namespace llvm;
 
@@ -299,9 +298,7 @@ Value *emitFDiv(Builder &B, bool quick, Value *a, Value *b) {
 }
 
 bool rowReciprocal(const KernelSpec &spec) {
-  if (const char *e = getenv("LOGPJIT_EXP_ROWDIV")) // TEMPORARY A/B switch
-    return spec.has_temperature && atoi(e);
-  return spec.has_temperature && spec.target.arch == Arch::SM90;
+  return spec.has_temperature && spec.target.arch == Arch::SM90 && spec.dtype == DType::BF16;
 }
 
 RowDivisor makeRowDivisor(Builder &B, bool quick, Value *tau) {
@@ -311,20 +308,18 @@ RowDivisor makeRowDivisor(Builder &B, bool quick, Value *tau) {
           B.CreateAnd(B.CreateFCmpOGE(tau, lo), B.CreateFCmpOLE(tau, hi))};
 }
 
-// emitDivByRow. Inside the range every step is scaled by powers of two with a and tau, so
-// significands decide: y = RN(1/tau) is within half an ulp of 1/tau; one step from
-// q0 = RN(a y) gives RN(a / tau) for every dividend of at most 11 significant bits and every
-// fp32 tau (checked for every significand pair: bench/divrow_check); the second step is
-// Markstein's theorem (q1 within an ulp of a / tau and y within half an ulp of 1 / tau:
-// a - q1 tau is exact and RN(q1 + (a - q1 tau) y) = RN(a / tau)), for 24-bit dividends.
-// The range keeps the quotient, the remainders and y normal: |a / tau| in [2^-88, 2^88],
-// and a - q tau a multiple of 2^-111.
-Value *emitDivByRowFast(Builder &B, Value *a, const RowDivisor &d, unsigned sigBits) {
+// emitDivByRow. Inside the range (rawInDivRange) every step is scaled by powers of two with a and
+// tau, so significands decide: y = RN(1/tau) is within half an ulp of 1/tau; one step from q0 =
+// RN(a y) gives RN(a / tau) for every dividend of at most 11 significant bits and every fp32 tau
+// (checked for every significand pair: bench/divrow_check); the second step is Markstein's theorem
+// (q1 within an ulp of a / tau and y within half an ulp of 1 / tau: a - q1 tau is exact and RN(q1 +
+// (a - q1 tau) y) = RN(a / tau)), for 24-bit dividends. The range keeps the quotient, the
+// remainders and y normal: |a / tau| in [2^-88, 2^88], and a - q tau a multiple of 2^-111.
+Value *emitDivByRow(Builder &B, Value *a, const RowDivisor &d, unsigned sigBits) {
   Type *ty = a->getType();
   auto splat = [&](Value *v) {
-    return ty->isVectorTy()
-               ? B.CreateVectorSplat(cast<FixedVectorType>(ty)->getElementCount(), v)
-               : v;
+    return ty->isVectorTy() ? B.CreateVectorSplat(cast<FixedVectorType>(ty)->getElementCount(), v)
+                            : v;
   };
   Value *tau = splat(d.tau), *y = splat(d.recip);
   // An infinite or NaN a makes the remainder NaN: min(NaN, 2^100) = 2^100 (minnum takes
@@ -338,45 +333,38 @@ Value *emitDivByRowFast(Builder &B, Value *a, const RowDivisor &d, unsigned sigB
   return q;
 }
 
-Value *emitDivByRow(Builder &B, bool quick, Value *a, const RowDivisor &d, unsigned sigBits) {
-  Type *ty = a->getType();
-  Value *q = emitDivByRowFast(B, a, d, sigBits);
-  // Outside the range: zeros and tiny values, huge finite ones (NaN compares false).
-  Value *mag = B.CreateUnaryIntrinsic(Intrinsic::fabs, a);
-  Value *bad = B.CreateOr(B.CreateFCmpOLT(mag, fconst(B, ty, std::ldexp(1.0, -64))),
-                          B.CreateAnd(B.CreateFCmpOGE(mag, fconst(B, ty, 0x1p64)),
-                                      B.CreateFCmpONE(mag, fconst(B, ty, HUGE_VAL))));
-  Value *ok = B.CreateNot(bad);
-  if (ty->isVectorTy())
-    ok = B.CreateAndReduce(ok);
-  ok = B.CreateAnd(ok, d.inRange);
-  AllocaInst *out = makeVar(B, ty, q, "rowq");
-  BasicBlock *pre = B.GetInsertBlock();
-  Value *tau = ty->isVectorTy()
-                   ? B.CreateVectorSplat(cast<FixedVectorType>(ty)->getElementCount(), d.tau)
-                   : d.tau;
-  emitIf(B, B.CreateNot(ok), [&] { B.CreateStore(emitFDiv(B, quick, a, tau), out); }, nullptr,
-         "rowdiv");
-  pre->getTerminator()->setMetadata(LLVMContext::MD_prof,
-                                    MDBuilder(B.getContext()).createUnlikelyBranchWeights());
-  return B.CreateLoad(ty, out);
-}
-
-Value *rawInDivRange(Builder &B, DType dt, Value *raw) {
-  // The exponent field of each element: inside [2^-64, 2^64) (fp16: every normal value), or
-  // all ones (infinities and NaNs, which emitDivByRowFast passes through).
-  unsigned bits = dt == DType::F32 ? 32 : 16;
-  uint32_t mask = dt == DType::BF16 ? 0x7F80 : dt == DType::F16 ? 0x7C00 : 0x7F800000;
-  uint32_t lo = dt == DType::BF16 ? 63u << 7 : dt == DType::F16 ? 1u << 10 : 63u << 23;
-  uint32_t hi = dt == DType::BF16 ? 190u << 7 : dt == DType::F16 ? 30u << 10 : 190u << 23;
-  Type *rt = raw->getType();
+Value *rawInDivRange(Builder &B, DType dt, ArrayRef<Value *> raws) {
+  // On the magnitude bits m of each element (an unsigned integer compare orders them as the
+  // values): the smallest m must be at least that of 2^-64 (bf16, fp32; fp16: the smallest
+  // normal, every fp16 value being below 2^64), and no m may fall in [2^64, inf), found as
+  // the smallest m - bits(2^64), wrapping, being at least bits(inf) - bits(2^64). Two
+  // minima per element, over packed 16-bit pairs on sm_90 (min.u16x2).
+  const unsigned bits = dt == DType::F32 ? 32 : 16;
+  const uint32_t absMask = dt == DType::F32 ? 0x7FFFFFFF : 0x7FFF;
+  const uint32_t lo = dt == DType::BF16 ? 0x1F80 : dt == DType::F16 ? 0x0400 : 0x1F800000;
+  const uint32_t huge = dt == DType::BF16 ? 0x5F80 : 0x5F800000,
+                 inf = dt == DType::BF16 ? 0x7F80 : 0x7F800000;
+  Type *rt = raws.front()->getType();
   unsigned n = rt->isVectorTy() ? cast<FixedVectorType>(rt)->getNumElements() : 1;
   Type *it = withWidth(B.getIntNTy(bits), n);
-  Value *e = B.CreateAnd(B.CreateBitCast(raw, it), ConstantInt::get(it, mask));
-  Value *ok = B.CreateOr(B.CreateAnd(B.CreateICmpUGE(e, ConstantInt::get(it, lo)),
-                                     B.CreateICmpULE(e, ConstantInt::get(it, hi))),
-                         B.CreateICmpEQ(e, ConstantInt::get(it, mask))); // inf, NaN
-  return n > 1 ? B.CreateAndReduce(ok) : ok;
+  Value *minAbs = nullptr, *minHuge = nullptr;
+  auto umin = [&](Value *acc, Value *v) {
+    return acc ? B.CreateBinaryIntrinsic(Intrinsic::umin, acc, v) : v;
+  };
+  for (Value *raw : raws) {
+    Value *m = B.CreateAnd(B.CreateBitCast(raw, it), ConstantInt::get(it, absMask));
+    minAbs = umin(minAbs, m);
+    if (dt != DType::F16)
+      minHuge = umin(minHuge, B.CreateSub(m, ConstantInt::get(it, huge)));
+  }
+  auto least = [&](Value *v) {
+    return n > 1 ? B.CreateUnaryIntrinsic(Intrinsic::vector_reduce_umin, v) : v;
+  };
+  Type *st = B.getIntNTy(bits);
+  Value *ok = B.CreateICmpUGE(least(minAbs), ConstantInt::get(st, lo));
+  if (minHuge)
+    ok = B.CreateAnd(ok, B.CreateICmpUGE(least(minHuge), ConstantInt::get(st, inf - huge)));
+  return ok;
 }
 
 Value *loadAsFloat(Builder &B, DType dt, Value *ptr, unsigned n, Value *mask, unsigned align) {

@@ -96,27 +96,25 @@ inline unsigned significandBits(DType dt) {
 struct RowDivisor {
   llvm::Value *tau = nullptr, *recip = nullptr, *inRange = nullptr;
 };
-/// Whether `spec`'s kernels divide a row's elements through its reciprocal (emitDivByRow):
-/// sm_90, where the fp32 division is a long sequence and fused multiply-adds are cheap
-/// (docs/decisions/division-by-the-row-reciprocal.md). The bits are IEEE division's either way.
+/// Whether `spec`'s tile_stats and topk_stats may divide a row's elements through its
+/// reciprocal (emitDivByRow): sm_90 with bf16 logits, where the fp32 division is a long
+/// sequence and fused multiply-adds are cheap; the plan takes it where a lane's chunks are
+/// in registers (docs/decisions/division-by-the-row-reciprocal.md). The bits are IEEE
+/// division's either way.
 bool rowReciprocal(const KernelSpec &spec);
 /// The RowDivisor of the fp32 scalar `tau` (`quick`: KernelSpec::quick, as emitFDiv).
 RowDivisor makeRowDivisor(Builder &B, bool quick, llvm::Value *tau);
 /// a / tau with the bits of IEEE fp32 division, for fp32 `a` (scalar or vector) whose values
-/// carry at most `sigBits` significant bits (8: widened bf16, 11: fp16, 24: fp32), without
-/// a division per element: q = RN(a y), then q = RN(q + RN(a - q tau) y) once for
-/// sigBits <= 11, twice above (docs/decisions/division-by-the-row-reciprocal.md says why
-/// that is exact). Where tau or any element of `a` is outside the range (|a| in
-/// [2^-64, 2^64): zeros, infinities, NaNs, tiny and huge values), the whole vector takes
-/// emitFDiv in a branch of its own.
-llvm::Value *emitDivByRow(Builder &B, bool quick, llvm::Value *a, const RowDivisor &d,
-                          unsigned sigBits);
-/// emitDivByRow's arithmetic alone, for values all inside the range (the caller has
-/// checked them: rawInDivRange).
-llvm::Value *emitDivByRowFast(Builder &B, llvm::Value *a, const RowDivisor &d, unsigned sigBits);
-/// i1: every element of `raw` (the storage type of `dt`, scalar or vector) is inside
-/// emitDivByRow's range, from the exponent bits alone.
-llvm::Value *rawInDivRange(Builder &B, DType dt, llvm::Value *raw);
+/// carry at most `sigBits` significant bits (8: widened bf16, 11: fp16, 24: fp32) and are
+/// all in the range rawInDivRange checks (|a| in [2^-64, 2^64), infinities, NaNs), tau in
+/// the RowDivisor's range: q = RN(a y), then q = RN(q + min(RN(a - q tau), 2^100) y) once
+/// for sigBits <= 11, twice above, without a division per element. Why that is exact:
+/// numerics.cpp and docs/decisions/division-by-the-row-reciprocal.md.
+llvm::Value *emitDivByRow(Builder &B, llvm::Value *a, const RowDivisor &d, unsigned sigBits);
+/// i1: every element of `raws` (values of the storage type of `dt`, scalars or vectors of
+/// one type) is in emitDivByRow's range: |x| in [2^-64, 2^64) (fp16: every normal value),
+/// infinite or NaN; from the magnitude bits alone (two unsigned minima per element).
+llvm::Value *rawInDivRange(Builder &B, DType dt, llvm::ArrayRef<llvm::Value *> raws);
 /// A load of `ty` from `ptr` (`invariant`: !invariant.load; with `mask`: a masked load,
 /// `pass` in the masked-off lanes), except that a vector of more than 8 halves loads in
 /// pieces of 8 (LLVM NVPTX miscompiles the widening of a wider one; numerics.cpp). Same

@@ -51,8 +51,7 @@ struct SamplerEmitter {
   /// issues the candidates' loads together instead of waiting for each (the order of the
   /// arithmetic is unchanged); the quick tier rolled, as every quick tier.
   void forCandidates(function_ref<void(Value *)> body, const Twine &name) {
-    emitFor(B, B.getInt64(0), B.getInt64(spec.top_k), 1, body, name,
-            spec.quick ? kNoUnroll : 8);
+    emitFor(B, B.getInt64(0), B.getInt64(spec.top_k), 1, body, name, spec.quick ? kNoUnroll : 8);
   }
 
   /// m + log(sum over the kept j, in order from +0, of exp(lp_j - m)), m = lp_0.

@@ -125,20 +125,19 @@ private:
 
   // The unit, set by emitUnit.
   llvm::Value *row = nullptr, *tile = nullptr;
-  llvm::Value *tau = nullptr;     ///< the temperature (fp32), or nullptr
-  RowDivisor rowDiv;              ///< tau's reciprocal where plan.rowReciprocal
-  /// How scale() divides where plan.rowReciprocal: a range check per chunk (emitDivByRow),
-  /// values the lane checked (emitDivByRowFast), or IEEE division (outside the range).
-  enum class RowDivForm { PerChunk, Checked, IEEE } rowDivForm = RowDivForm::PerChunk;
-  llvm::Value *rowPtr = nullptr;  ///< the row's logits (i8 pointer)
-  llvm::Value *tilePtr = nullptr; ///< the tile's first column
-  llvm::Value *lim = nullptr;     ///< real columns of the tile (i64, in [0, W])
-  llvm::Value *tgtPtr = nullptr;  ///< the targets
-  llvm::Type *idxTy = nullptr;    ///< their index type
-  llvm::Value *active = nullptr;  ///< i1: the row is computed
-  llvm::AllocaInst *res[3] = {};  ///< the unit's (m, s, t)
-  bool laneStats = false;         ///< topk_stats: the lanes write their stats
-  llvm::Value *statT = nullptr;   ///< x_target / tau (NaN for an invalid target), for them
+  llvm::Value *tau = nullptr; ///< the temperature (fp32), or nullptr
+  RowDivisor rowDiv;          ///< tau's reciprocal where plan.rowReciprocal
+  /// scale() divides through the reciprocal: the lane's values are in its range
+  bool rowDivChecked = false;
+  llvm::Value *rowPtr = nullptr;   ///< the row's logits (i8 pointer)
+  llvm::Value *tilePtr = nullptr;  ///< the tile's first column
+  llvm::Value *lim = nullptr;      ///< real columns of the tile (i64, in [0, W])
+  llvm::Value *tgtPtr = nullptr;   ///< the targets
+  llvm::Type *idxTy = nullptr;     ///< their index type
+  llvm::Value *active = nullptr;   ///< i1: the row is computed
+  llvm::AllocaInst *res[3] = {};   ///< the unit's (m, s, t)
+  bool laneStats = false;          ///< topk_stats: the lanes write their stats
+  llvm::Value *statT = nullptr;    ///< x_target / tau (NaN for an invalid target), for them
   llvm::Value *statPair = nullptr; ///< plan.countPairs: statT in both halves of an i32
   llvm::AllocaInst *lsMax = nullptr, *lsAbove = nullptr; ///< a lane's max and count slots
 };

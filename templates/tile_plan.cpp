@@ -14,7 +14,6 @@
 #include "llvm/Support/raw_ostream.h"
 
 #include <algorithm>
-#include <cstdlib>
 
 using namespace llvm;
 
@@ -45,7 +44,6 @@ static void planOrder(TileStatsPlan &p);
 static void planLoads(TileStatsPlan &p);
 static void planLoops(TileStatsPlan &p);
 
-static bool stageTauOff() { const char *e = getenv("LOGPJIT_EXP_STAGE_TAU_OFF"); return e && atoi(e); } // TEMPORARY
 TileStatsPlan planTileStats(const KernelSpec &spec, const PlanTarget &t) {
   TileStatsPlan p;
   p.target = t;
@@ -56,10 +54,6 @@ TileStatsPlan planTileStats(const KernelSpec &spec, const PlanTarget &t) {
   p.laneStats = spec.kind == KernelKind::TopKStats;
   p.gpu = t.alignedVectors;
   p.quick = spec.quick;
-  // A temperature's division per element through the row's reciprocal where the fp32
-  // division is a long sequence and fused multiply-adds are cheap
-  // (docs/decisions/division-by-the-row-reciprocal.md); the same bits as IEEE division.
-  p.rowReciprocal = rowReciprocal(spec);
   p.W = spec.tile_width;
   p.C = spec.chunk;
   p.L = spec.lanes;
@@ -69,6 +63,10 @@ TileStatsPlan planTileStats(const KernelSpec &spec, const PlanTarget &t) {
   p.esize = dtypeSize(spec.dtype);
   p.chunkBytes = unsigned(p.C) * p.esize;
   planOrder(p);
+  // A temperature's division per element through the row's reciprocal: where a lane's
+  // chunks are in registers, one range check per lane leaves the steps without branches
+  // (docs/decisions/division-by-the-row-reciprocal.md); the same bits as IEEE division.
+  p.rowReciprocal = rowReciprocal(spec) && p.home == ChunkHome::Registers;
   planLoads(p);
   planLoops(p);
   p.grid = abi::tileGrid(t.arch, spec.math == MathImpl::Native) ? Granularity::WarpGrid
@@ -97,7 +95,7 @@ static void planOrder(TileStatsPlan &p) {
   p.stageBytes = alignTo(16 + p.ITERS * p.L * p.C * int64_t(p.esize), 16);
   p.stageBlockBytes = (16 + p.stageBytes) * (t.unitBlockThreads / 32);
   p.stagedFull = p.gpu && portable && t.bulkCopy && p.stageBlockBytes <= kStaticSharedBytes &&
-                 (!p.fitsRegisters || (p.temperature && !stageTauOff()));
+                 (!p.fitsRegisters || p.temperature);
   p.residentFull = p.gpu && p.fitsRegisters && !p.stagedFull && (portable || t.nanMax);
   // The quick tier keeps the full kernel's one choice that changes the arithmetic (two
   // passes or online) and takes the smallest code for the rest (tile_quick.cpp).
@@ -278,7 +276,11 @@ std::string TileStatsPlan::str() const {
      << "entropy: " << flag(entropy) << "\n"
      << "temperature: " << flag(temperature) << "\n"
      << "tier: " << (quick ? "quick" : "full") << "\n"
-     << "division: " << (!temperature ? "none" : rowReciprocal ? "row_reciprocal" : "ieee") << "\n"
+     << "division: "
+     << (!temperature    ? "none"
+         : rowReciprocal ? "row_reciprocal"
+                         : "ieee")
+     << "\n"
      << "quick_lane: " << flag(quickLane) << "\n"
      << "W: " << W << "\nC: " << C << "\nL: " << L << "\nNCH: " << NCH << "\nITERS: " << ITERS
      << "\nP: " << P << "\n"

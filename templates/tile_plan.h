@@ -82,7 +82,8 @@ struct TileStatsPlan {
   bool laneStats = false; ///< topk_stats: the lanes also write their stats words
   bool gpu = false;       ///< the target needs aligned vectors: GPUs
   bool quick = false; ///< the spec's quick tier (KernelSpec::quick): division-free fp32 division
-  /// x / tau through the row's reciprocal (emitDivByRow, templates/numerics.h): sm_90
+  /// x / tau through the row's reciprocal (emitDivByRow, templates/numerics.h): sm_90,
+  /// bf16, chunks in registers
   bool rowReciprocal = false;
   /// The quick tier's lane on a GPU: the two passes one element at a time (tile_quick.cpp),
   /// the online order one chunk at a time, every chunk by clamped element loads.

@@ -199,15 +199,13 @@ void TileStatsEmitter::targetLogit() {
 }
 
 /// x divided by the temperature, if any, with the bits of IEEE division: through the row's
-/// reciprocal (plan.rowReciprocal), else `fdiv` (division-free in a quick tier).
+/// reciprocal inside a lane whose values were checked (laneSums), else `fdiv` (division-free
+/// in a quick tier).
 Value *TileStatsEmitter::scale(Value *x) {
   if (!tau)
     return x;
-  const unsigned bits = significandBits(spec.dtype);
-  if (plan.rowReciprocal && rowDivForm == RowDivForm::Checked)
-    return emitDivByRowFast(B, x, rowDiv, bits);
-  if (plan.rowReciprocal && rowDivForm == RowDivForm::PerChunk)
-    return emitDivByRow(B, plan.quick, x, rowDiv, bits);
+  if (rowDivChecked)
+    return emitDivByRow(B, x, rowDiv, significandBits(spec.dtype));
   Value *t = x->getType()->isVectorTy() ? B.CreateVectorSplat(plan.C, tau) : tau;
   return emitFDiv(B, plan.quick, x, t);
 }

@@ -14,7 +14,6 @@
 #include "templates/tile_lane.h"
 
 #include <cmath>
-#include <cstdlib>
 
 using namespace llvm;
 
@@ -121,23 +120,15 @@ void TileStatsEmitter::laneSums(ArrayRef<Value *> raw, const StagedTile &stage, 
       return steps();
     // The row division's range checked once for the lane's values: inside it the steps
     // divide through the reciprocal without a branch per chunk, else by IEEE division.
-    Value *ok = rowDiv.inRange;
-    for (Value *r : raw)
-      ok = B.CreateAnd(ok, rawInDivRange(B, spec.dtype, r));
-    if (const char *e = getenv("LOGPJIT_EXP_ROWDIV"); e && atoi(e) == 2) // TEMPORARY: unchecked
-      ok = B.getTrue();
+    Value *ok = B.CreateAnd(rowDiv.inRange, rawInDivRange(B, spec.dtype, raw));
     emitIf(
         B, ok,
         [&] {
-          rowDivForm = RowDivForm::Checked;
+          rowDivChecked = true;
           steps();
+          rowDivChecked = false;
         },
-        [&] {
-          rowDivForm = RowDivForm::IEEE;
-          steps();
-        },
-        "lanediv");
-    rowDivForm = RowDivForm::PerChunk;
+        steps, "lanediv");
     return;
   } else { // the chunks from the staged image, or read from global memory again
     AllocaInst *sacc = makeVar(B, vty, vzero, "sacc"), *tacc = makeVar(B, vty, vzero, "tacc");

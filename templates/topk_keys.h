@@ -10,7 +10,6 @@
 #pragma once
 
 #include "templates/hooks.h"
-#include "templates/numerics.h"
 
 namespace logpjit::tmpl::topk {
 
@@ -61,7 +60,6 @@ namespace logpjit::tmpl {
 /// the block's row.
 struct SelectRowInputs {
   llvm::Value *tau = nullptr; ///< the row's temperature (fp32), nullptr without one
-  RowDivisor div;             ///< tau's reciprocal where the target divides through it
   llvm::Value *rowPtr = nullptr, *valid = nullptr; ///< the row's logits (i8*), V_real
   llvm::Value *kl = nullptr, *groups = nullptr;    ///< tiles and lane groups (K L) of the row
   llvm::Value *stats = nullptr, *lse = nullptr;    ///< the row's lane stats (i64*), its lse

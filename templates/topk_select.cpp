@@ -35,8 +35,6 @@ SelectRowInputs selectRowInputs(Builder &B, Hooks &h, const KernelSpec &spec, Va
     in.tau = B.CreateLoad(f32, B.CreateGEP(f32, ptrArg(TSL_Temperature), row));
   else if (spec.has_temperature)
     in.tau = B.CreateBitCast(B.CreateTrunc(h.arg(B, TSL_Temperature), B.getInt32Ty()), f32);
-  if (in.tau && rowReciprocal(spec))
-    in.div = makeRowDivisor(B, spec.quick, in.tau);
   const unsigned esize = dtypeSize(spec.dtype);
   in.rowPtr =
       B.CreateGEP(B.getInt8Ty(), ptrArg(TSL_Logits),
@@ -51,8 +49,6 @@ SelectRowInputs selectRowInputs(Builder &B, Hooks &h, const KernelSpec &spec, Va
 
 Value *SelectRowInputs::widenScale(Builder &B, const KernelSpec &spec, Value *raw) const {
   Value *x = widenToFloat(B, spec.dtype, raw);
-  if (tau && div.tau)
-    return emitDivByRow(B, spec.quick, x, div, significandBits(spec.dtype));
   return tau ? emitFDiv(B, spec.quick, x, tau) : x;
 }
 

@@ -150,15 +150,21 @@ TEST(TilePlan, Sm90PortableStagesFp32AndTemperatures) {
   EXPECT_EQ(plan(Arch::SM90, BF16, Portable, 2374, 8).widenWordPairs, true);
 }
 
-// docs/decisions/division-by-the-row-reciprocal.md: sm_90 divides by tau through the row's
-// reciprocal, in both tiers and every home; the host and gfx942 keep the division.
-TEST(TilePlan, Sm90DividesThroughTheRowReciprocal) {
+// docs/decisions/division-by-the-row-reciprocal.md: sm_90 divides bf16 logits by tau
+// through the row's reciprocal where a lane's chunks are in registers (the native full
+// kernel); staged tiles, other types, the quick tier, the host and gfx942 keep the division.
+TEST(TilePlan, Sm90Bf16InRegistersDividesThroughTheRowReciprocal) {
   for (DType dt : {BF16, FP16, FP32})
     for (MathImpl m : {Portable, Native})
       for (bool quick : {false, true}) {
-        const TileStatsPlan p = plan(Arch::SM90, dt, m, 2374, 8, {.temperature = true, .quick = quick});
-        EXPECT_TRUE(p.rowReciprocal) << p.str();
-        EXPECT_NE(p.str().find("division: row_reciprocal\n"), std::string::npos);
+        const TileStatsPlan p =
+            plan(Arch::SM90, dt, m, 2374, 8, {.temperature = true, .quick = quick});
+        SCOPED_TRACE(p.str());
+        const bool want = dt == BF16 && m == Native && !quick;
+        EXPECT_EQ(want, p.home == ChunkHome::Registers && dt == BF16);
+        EXPECT_EQ(p.rowReciprocal, want);
+        EXPECT_NE(p.str().find(want ? "division: row_reciprocal\n" : "division: ieee\n"),
+                  std::string::npos);
         EXPECT_FALSE(plan(Arch::SM90, dt, m, 2374, 8, {.quick = quick}).rowReciprocal);
       }
   for (Arch a : {Arch::Host, Arch::GFX942}) {
