@@ -122,7 +122,10 @@ void buildDivByRow(Module &M, const char *name, logpjit::DType dt) {
     if (dt == logpjit::DType::F16) // the storage types: bf16 as i16, fp16 as half
       raw = B.CreateBitCast(raw, FixedVectorType::get(B.getHalfTy(), 4));
     RowDivisor d = makeRowDivisor(B, false, B.CreateLoad(f32, B.CreateGEP(f32, F->getArg(1), i)));
-    Value *ok = B.CreateAnd(d.inRange, rawInDivRange(B, dt, {raw}));
+    // Two halves, as a lane checks several chunks at once: a value outside the range in
+    // either one must fail the check.
+    Value *halves[2] = {B.CreateShuffleVector(raw, {0, 1}), B.CreateShuffleVector(raw, {2, 3})};
+    Value *ok = B.CreateAnd(d.inRange, rawInDivRange(B, dt, halves));
     Value *q = emitDivByRow(B, widenToFloat(B, dt, raw), d, significandBits(dt));
     B.CreateStore(q, B.CreateGEP(f32, F->getArg(2), i));
     B.CreateStore(B.CreateZExt(ok, i8),
@@ -133,11 +136,34 @@ void buildDivByRow(Module &M, const char *name, logpjit::DType dt) {
 using DivRowFn = void (*)(const void *raw, const float *tau, float *q, uint8_t *ok, int64_t n);
 
 /// Divisors: in the reciprocal's range (typical temperatures, both ends, significands of all
-/// ones and of one, random) and outside it (just above 2^24, huge).
+/// ones and of one, random) and outside it (just above 2^24 and just below 2^-24, huge,
+/// tiny, subnormal, zeros, negative, infinite, NaN: never admitted).
 std::vector<float> divisors(std::mt19937_64 &rng) {
-  std::vector<float> t = {
-      1e-5f,   0.15f,    0.7f, 1.0f, fromBits(0x3F800001), 1.5f,  2.0f,   fromBits(0x3FFFFFFF),
-      0x1p24f, 0x1p-24f, 7.0f, 1e4f, 0x1.000002p24f,       3e38f, FLT_MAX};
+  std::vector<float> t = {1e-5f,
+                          0.15f,
+                          0.7f,
+                          1.0f,
+                          fromBits(0x3F800001),
+                          1.5f,
+                          2.0f,
+                          fromBits(0x3FFFFFFF),
+                          0x1p24f,
+                          0x1p-24f,
+                          7.0f,
+                          1e4f,
+                          0x1.000002p24f,
+                          3e38f,
+                          FLT_MAX,
+                          0x1p-25f,
+                          0x1.fffffep-25f,
+                          0x1p-70f,
+                          fromBits(3),
+                          0.0f,
+                          -0.0f,
+                          -1.0f,
+                          -0.7f,
+                          std::numeric_limits<float>::infinity(),
+                          std::nanf("")};
   for (int i = 0; i < 16; ++i) // random tau in [2^-17, 2^17]
     t.push_back(
         std::ldexp(fromBits(0x3F800000u | uint32_t(rng() & 0x7FFFFF)), int(rng() % 35) - 17));
