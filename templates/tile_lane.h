@@ -125,10 +125,8 @@ private:
 
   // The unit, set by emitUnit.
   llvm::Value *row = nullptr, *tile = nullptr;
-  llvm::Value *tau = nullptr; ///< the temperature (fp32), or nullptr
-  RowDivisor rowDiv;          ///< tau's reciprocal where plan.rowReciprocal
-  /// scale() divides through the reciprocal: the lane's values are in its range
-  bool rowDivChecked = false;
+  llvm::Value *tau = nullptr;      ///< the temperature (fp32), or nullptr
+  RowDivisor rowDiv;               ///< tau's reciprocal where plan.rowReciprocal
   llvm::Value *rowPtr = nullptr;   ///< the row's logits (i8 pointer)
   llvm::Value *tilePtr = nullptr;  ///< the tile's first column
   llvm::Value *lim = nullptr;      ///< real columns of the tile (i64, in [0, W])

@@ -198,14 +198,11 @@ void TileStatsEmitter::targetLogit() {
   });
 }
 
-/// x divided by the temperature, if any, with the bits of IEEE division: through the row's
-/// reciprocal inside a lane whose values were checked (laneSums), else `fdiv` (division-free
-/// in a quick tier).
+/// x divided by the temperature, if any (IEEE division, division-free in a quick tier; the
+/// registers home's checked lanes divide through the row's reciprocal instead: laneSums).
 Value *TileStatsEmitter::scale(Value *x) {
   if (!tau)
     return x;
-  if (rowDivChecked)
-    return emitDivByRow(B, x, rowDiv, significandBits(spec.dtype));
   Value *t = x->getType()->isVectorTy() ? B.CreateVectorSplat(plan.C, tau) : tau;
   return emitFDiv(B, plan.quick, x, t);
 }

@@ -104,31 +104,30 @@ void TileStatsEmitter::laneSums(ArrayRef<Value *> raw, const StagedTile &stage, 
                                 unsigned align, Value *Mv, AllocaInst *sa, AllocaInst *ta,
                                 bool laneMaxKnown) {
   Value *sv = nullptr, *tv = vzero;
+  auto store = [&] {
+    B.CreateStore(foldSlots(B, sv), sa);
+    if (spec.entropy)
+      B.CreateStore(foldSlots(B, tv), ta);
+  };
   if (plan.home == ChunkHome::Registers) {
-    auto steps = [&] {
+    // `viaReciprocal`: x / tau through the row's reciprocal (the lane's values checked).
+    auto steps = [&](bool viaReciprocal) {
       sv = nullptr, tv = vzero;
       for (Value *r : raw) {
-        Value *x = scale(widen(r));
+        Value *x = viaReciprocal ? emitDivByRow(B, widen(r), rowDiv, significandBits(spec.dtype))
+                                 : scale(widen(r));
         addStep(x, Mv, sv, tv);
         laneStatsStep(r, x, !laneMaxKnown);
       }
-      B.CreateStore(foldSlots(B, sv), sa);
-      if (spec.entropy)
-        B.CreateStore(foldSlots(B, tv), ta);
+      store();
     };
     if (!plan.rowReciprocal)
-      return steps();
+      return steps(false);
     // The row division's range checked once for the lane's values: inside it the steps
     // divide through the reciprocal without a branch per chunk, else by IEEE division.
     Value *ok = B.CreateAnd(rowDiv.inRange, rawInDivRange(B, spec.dtype, raw));
     emitIf(
-        B, ok,
-        [&] {
-          rowDivChecked = true;
-          steps();
-          rowDivChecked = false;
-        },
-        steps, "lanediv");
+        B, ok, [&] { steps(true); }, [&] { steps(false); }, "lanediv");
     return;
   } else { // the chunks from the staged image, or read from global memory again
     AllocaInst *sacc = makeVar(B, vty, vzero, "sacc"), *tacc = makeVar(B, vty, vzero, "tacc");
@@ -149,9 +148,7 @@ void TileStatsEmitter::laneSums(ArrayRef<Value *> raw, const StagedTile &stage, 
     sv = B.CreateLoad(vty, sacc);
     tv = B.CreateLoad(vty, tacc);
   }
-  B.CreateStore(foldSlots(B, sv), sa);
-  if (spec.entropy)
-    B.CreateStore(foldSlots(B, tv), ta);
+  store();
 }
 
 } // namespace logpjit::tmpl

@@ -10,24 +10,11 @@
 //                 (N x 2^23 pairs; only the two-step form must match)
 //   range         pairs across the fast range with random exponents (two steps; one step
 //                 for bf16 dividends)
-#include <cmath>
-#include <cstdint>
-#include <cstdio>
-#include <cstdlib>
-#include <cstring>
+#include "../divrn_check/div.h" // u2f, f2u
+
 #include <random>
 #include <string>
 
-static inline float u2f(uint32_t u) {
-  float f;
-  memcpy(&f, &u, 4);
-  return f;
-}
-static inline uint32_t f2u(float f) {
-  uint32_t u;
-  memcpy(&u, &f, 4);
-  return u;
-}
 // One correction step; the remainder through minnum(r, 2^100) as the kernels take it (a
 // no-op inside the range, where |r| < 2^43).
 static inline float step(float q, float a, float tau, float y) {
