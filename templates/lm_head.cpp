@@ -151,8 +151,44 @@ void forEachOutput(Builder &B, Hooks &h, const KernelSpec &spec, Value *r0, Valu
         auto [dr, dc] = pos(mt, nt, i);
         Value *r = B.CreateAdd(r0, dr), *c = B.CreateAdd(c0, dc);
         Value *inside = B.CreateAnd(B.CreateICmpSLT(r, rows), B.CreateICmpSLT(c, cols));
-        emitIf(B, inside, [&] { fn(mt, nt, i, element(B, spec.dtype, logits, r, ls, c)); });
+        emitIf(B, inside, [&] { fn(mt, nt, i, element(B, outStorage(spec), logits, r, ls, c)); });
       }
+}
+
+DType outStorage(const KernelSpec &spec) {
+  return spec.split_acc && spec.dtype == DType::F32 ? DType::BF16 : spec.dtype;
+}
+
+/// The low half of the split accumulator whose high half is at `p`: the same element
+/// offset from LH_LogitsLow as `p` from LH_Logits.
+Value *lowHalf(Builder &B, Hooks &h, Value *p) {
+  Value *delta = B.CreateSub(h.arg(B, LH_LogitsLow), h.arg(B, LH_Logits));
+  return B.CreateGEP(B.getInt8Ty(), p, delta);
+}
+
+Value *loadAccumulator(Builder &B, Hooks &h, const KernelSpec &spec, Value *p) {
+  Type *f32 = B.getFloatTy();
+  if (!spec.split_acc)
+    return B.CreateAlignedLoad(f32, p, Align(4));
+  Type *i16 = B.getInt16Ty(), *i32 = B.getInt32Ty();
+  Value *hi = B.CreateZExt(B.CreateAlignedLoad(i16, p, Align(2)), i32);
+  Value *lo = B.CreateZExt(B.CreateAlignedLoad(i16, lowHalf(B, h, p), Align(2)), i32);
+  return B.CreateBitCast(B.CreateOr(B.CreateShl(hi, 16), lo), f32);
+}
+
+void storeOutput(Builder &B, Hooks &h, const KernelSpec &spec, Value *v, Value *p, unsigned align) {
+  if (!(spec.split_acc && spec.dtype == DType::F32)) {
+    storeFromFloat(B, spec.dtype, v, p, h.hasBF16Convert(), nullptr, align);
+    return;
+  }
+  auto *vt = dyn_cast<FixedVectorType>(v->getType());
+  const unsigned n = vt ? vt->getNumElements() : 1;
+  auto ty = [&](Type *e) -> Type * { return vt ? FixedVectorType::get(e, n) : e; };
+  Value *bits = B.CreateBitCast(v, ty(B.getInt32Ty()));
+  Value *hi = B.CreateTrunc(B.CreateLShr(bits, 16), ty(B.getInt16Ty()));
+  Value *lo = B.CreateTrunc(bits, ty(B.getInt16Ty()));
+  B.CreateAlignedStore(hi, p, Align(2 * n));
+  B.CreateAlignedStore(lo, lowHalf(B, h, p), Align(2 * n));
 }
 
 /// Stores a warp's accumulators (forEachOutput's), rounded once to the logits dtype or
@@ -163,8 +199,7 @@ void emitStore(Builder &B, Hooks &h, const KernelSpec &spec, Value *r0, Value *c
   Type *f32 = B.getFloatTy();
   forEachOutput(B, h, spec, r0, c0, rowTiles, colTiles, perTile, pos,
                 [&](unsigned mt, unsigned nt, unsigned i, Value *p) {
-                  storeFromFloat(B, spec.dtype, B.CreateLoad(f32, acc(mt, nt, i)), p,
-                                 h.hasBF16Convert());
+                  storeOutput(B, h, spec, B.CreateLoad(f32, acc(mt, nt, i)), p, 0);
                 });
 }
 
@@ -175,10 +210,9 @@ void emitLoadAccumulators(Builder &B, Hooks &h, const KernelSpec &spec, Value *r
                           llvm::function_ref<AllocaInst *(unsigned, unsigned, unsigned)> acc) {
   if (!spec.accumulate)
     return;
-  Type *f32 = B.getFloatTy();
   forEachOutput(B, h, spec, r0, c0, rowTiles, colTiles, perTile, pos,
                 [&](unsigned mt, unsigned nt, unsigned i, Value *p) {
-                  B.CreateStore(B.CreateAlignedLoad(f32, p, Align(4)), acc(mt, nt, i));
+                  B.CreateStore(loadAccumulator(B, h, spec, p), acc(mt, nt, i));
                 });
 }
 
@@ -364,11 +398,12 @@ void emitFmaColumns(Builder &B, Hooks &h, const KernelSpec &spec, Value *row, Va
                       B.getInt64(0));
   AllocaInst *acc = makeVar(B, vt, ConstantFP::get(vt, 0.0), "acc");
   Value *logits = ptrArg(B, h, LH_Logits), *ls = h.arg(B, LH_LogitsStride);
+  const DType od = outStorage(spec);
   if (spec.accumulate) // the chains continue from the fp32 output's values
     for (unsigned i = 0; i < kHostCols; ++i) {
       Value *c = B.CreateAdd(c0, B.getInt64(i));
       emitIf(B, B.CreateICmpSLT(c, cols), [&] {
-        Value *v = B.CreateAlignedLoad(f32, element(B, DType::F32, logits, row, ls, c), Align(4));
+        Value *v = loadAccumulator(B, h, spec, element(B, od, logits, row, ls, c));
         B.CreateStore(B.CreateInsertElement(B.CreateLoad(vt, acc), v, i), acc);
       });
     }
@@ -388,8 +423,8 @@ void emitFmaColumns(Builder &B, Hooks &h, const KernelSpec &spec, Value *row, Va
   for (unsigned i = 0; i < kHostCols; ++i) {
     Value *c = B.CreateAdd(c0, B.getInt64(i));
     emitIf(B, B.CreateICmpSLT(c, cols), [&] {
-      storeFromFloat(B, spec.dtype, B.CreateExtractElement(out, i),
-                     element(B, spec.dtype, logits, row, ls, c), h.hasBF16Convert());
+      storeOutput(B, h, spec, B.CreateExtractElement(out, i), element(B, od, logits, row, ls, c),
+                  0);
     });
   }
 }

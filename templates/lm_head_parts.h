@@ -38,6 +38,18 @@ llvm::Value *element(Builder &B, DType dt, llvm::Value *base, llvm::Value *row, 
 /// g + 8 of each m16 tile, columns 2 (lane % 4), + 1 of each n8 tile.
 std::pair<llvm::Value *, llvm::Value *> m16n8Position(Builder &B, Hooks &h, unsigned mt,
                                                       unsigned nt, unsigned i);
+/// The element type of the output's memory: `spec.dtype`, or 16-bit halves where fp32
+/// accumulators are kept split (KernelSpec::split_acc).
+DType outStorage(const KernelSpec &spec);
+/// An fp32 accumulator's value from output element `p` (outStorage's): the fp32 element, or
+/// for split_acc its high half at `p` and its low half at the same offset of LH_LogitsLow.
+llvm::Value *loadAccumulator(Builder &B, Hooks &h, const KernelSpec &spec, llvm::Value *p);
+/// Stores fp32 `v` (a scalar or a vector of adjacent elements) at output element `p`:
+/// rounded once to `spec.dtype`, or as it is, or for split_acc with an fp32 dtype as its
+/// two 16-bit halves (the high at `p`, the low at LH_LogitsLow's same offset). `align`: of
+/// `p` in bytes (0: the element's).
+void storeOutput(Builder &B, Hooks &h, const KernelSpec &spec, llvm::Value *v, llvm::Value *p,
+                 unsigned align);
 /// Stores a warp's accumulators (`rowTiles` x `colTiles` MMA tiles of `perTile` from (r0,
 /// c0), element i of tile (mt, nt) at `pos`), rounded once to the logits dtype or kept in
 /// fp32; rows and columns past the end are skipped.

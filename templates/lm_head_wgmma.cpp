@@ -183,9 +183,11 @@ void emitWgmmaLoop(Builder &B, Hooks &h, const KernelSpec &spec, Value *wg, Valu
 /// then emitWholeWarpTile's straight-line loads and stores serve it (warp-uniform).
 Value *wholeWarpTile(Builder &B, Hooks &h, const KernelSpec &spec, Value *r0, Value *c0) {
   Value *logits = ptrArg(B, h, LH_Logits), *ls = h.arg(B, LH_LogitsStride);
-  const unsigned size = dtypeSize(spec.dtype);
+  const unsigned size = dtypeSize(outStorage(spec));
   Value *bits =
       B.CreateOr(B.CreatePtrToInt(logits, B.getInt64Ty()), B.CreateMul(ls, B.getInt64(size)));
+  if (spec.split_acc) // the low halves' pairs too
+    bits = B.CreateOr(bits, h.arg(B, LH_LogitsLow));
   Value *aligned = B.CreateICmpEQ(B.CreateAnd(bits, B.getInt64(2 * size - 1)), B.getInt64(0));
   Value *inside =
       B.CreateAnd(B.CreateICmpSLE(B.CreateAdd(r0, B.getInt64(16)), h.arg(B, LH_Rows)),
@@ -222,14 +224,14 @@ void emitWarpTileStore(Builder &B, Hooks &h, const KernelSpec &spec, Value *r0, 
   emitIf(
       B, wholeWarpTile(B, h, spec, r0, c0),
       [&] {
-        forEachWholeOutput(B, h, spec.dtype, r0, c0, [&](unsigned nt, unsigned i, Value *p) {
+        const DType od = outStorage(spec);
+        forEachWholeOutput(B, h, od, r0, c0, [&](unsigned nt, unsigned i, Value *p) {
           if (i % 2)
             return;
           Value *v = PoisonValue::get(FixedVectorType::get(f32, 2));
           v = B.CreateInsertElement(v, B.CreateLoad(f32, acc(0, nt, i)), uint64_t(0));
           v = B.CreateInsertElement(v, B.CreateLoad(f32, acc(0, nt, i + 1)), 1);
-          storeFromFloat(B, spec.dtype, v, p, h.hasBF16Convert(), nullptr,
-                         2 * dtypeSize(spec.dtype));
+          storeOutput(B, h, spec, v, p, 2 * dtypeSize(od));
         });
       },
       [&] { emitStore(B, h, spec, r0, c0, 1, kLmHeadTileCols / 8, 4, pos, acc); });
@@ -247,8 +249,8 @@ void emitWarpTileLoad(Builder &B, Hooks &h, const KernelSpec &spec, Value *r0, V
   emitIf(
       B, wholeWarpTile(B, h, spec, r0, c0),
       [&] {
-        forEachWholeOutput(B, h, DType::F32, r0, c0, [&](unsigned nt, unsigned i, Value *p) {
-          B.CreateStore(B.CreateAlignedLoad(f32, p, Align(4)), acc(0, nt, i));
+        forEachWholeOutput(B, h, outStorage(spec), r0, c0, [&](unsigned nt, unsigned i, Value *p) {
+          B.CreateStore(loadAccumulator(B, h, spec, p), acc(0, nt, i));
         });
       },
       [&] { emitLoadAccumulators(B, h, spec, r0, c0, 1, kLmHeadTileCols / 8, 4, pos, acc); });

@@ -228,6 +228,49 @@ inline LmGrads runLmBackward(Runtime &rt, const Contract &c, const LmProblem &p,
   return out;
 }
 
+/// grad_weight in the hidden dtype (GradWeightOut, TP 1) from lmHeadBackward over the
+/// problem's rows in calls of `callRows` rows (its 16-bit chain carried across the calls in
+/// a buffer of low halves), with the forward's lse `lse` and upstream gradient `gradLogp`.
+inline std::vector<uint16_t> runLmGradWeight16(Runtime &rt, const Contract &c, const LmProblem &p,
+                                               const std::vector<float> &lse,
+                                               const std::vector<float> &gradLogp,
+                                               int64_t callRows) {
+  const Arch a = c.target.arch;
+  auto op = must(rt.getOp(c));
+  const size_t wn = size_t(p.V * p.H);
+  DeviceBuffer gw = must(DeviceBuffer::allocate(a, wn * 2)),
+               low = must(DeviceBuffer::allocate(a, wn * 2));
+  for (int64_t r0 = 0; r0 < std::max<int64_t>(p.T, 1); r0 += callRows) {
+    const int64_t r1 = std::min(p.T, r0 + callRows);
+    std::vector<int64_t> rows;
+    for (int64_t t = r0; t < r1; ++t)
+      rows.push_back(t);
+    LmOnTarget d(a, p, rows);
+    const size_t n = rows.size();
+    DeviceBuffer glB = toTarget(a, gradLogp.data() + r0, n), lseB = toTarget(a, lse.data() + r0, n);
+    DeviceBuffer part = must(DeviceBuffer::allocate(a, std::max<size_t>(n * p.H * 4, 16)));
+    GradInputs g;
+    g.grad_logp = static_cast<const float *>(glB.data());
+    g.lse = static_cast<const float *>(lseB.data());
+    GradWeightOut w;
+    w.data = gw.data();
+    w.dtype = c.hidden_dtype;
+    w.accumulate = r0 > 0;
+    w.finish = r1 == p.T;
+    w.low = static_cast<uint16_t *>(low.data());
+    must(op->lmHeadBackward(d.inputs(c, p), g, static_cast<float *>(part.data()), w));
+  }
+  return fromTarget<uint16_t>(gw, wn);
+}
+
+/// `w` rounded once to `dt` (bf16 or fp16; nearest even).
+inline std::vector<uint16_t> roundedTo(DType dt, const std::vector<float> &w) {
+  std::vector<uint16_t> r(w.size());
+  for (size_t i = 0; i < w.size(); ++i)
+    r[i] = dt == DType::F16 ? ref::floatToFp16(w[i]) : ref::floatToBf16(w[i]);
+  return r;
+}
+
 inline std::vector<float> normals(const std::string &what, int64_t n) {
   ref::Rng rng(freshSeed(what));
   std::vector<float> v(static_cast<size_t>(n));

@@ -70,6 +70,13 @@ struct KernelSpec {
   /// +0, so that a GEMM over K continues the MMA chain of an earlier one over the K before
   /// it (the LM head's backward). canonical(): `;acc=1`, only when set.
   bool accumulate = false;
+  /// LmHead: the fp32 accumulators live in memory as two 16-bit halves, the high ones at
+  /// LH_Logits and the low ones at LH_LogitsLow (the same element offsets): read from them
+  /// when `accumulate`, and, with dtype fp32, written back to them; with a 16-bit dtype the
+  /// sums are rounded once into LH_Logits. A bf16 grad_weight chain across row blocks keeps
+  /// its fp32 bits in the gradient's own storage plus 2 bytes per element, not 4.
+  /// canonical(): `;split=1`, only when set.
+  bool split_acc = false;
   /// Relayout: out = in^T (zero rows appended up to the padded count) instead of in (+ add).
   /// `dtype` is the input's, `hidden_dtype` the output's. canonical(): `;transpose=0|1`.
   bool transpose = false;
@@ -78,8 +85,10 @@ struct KernelSpec {
   /// taken from the arguments.
   static KernelSpec fromContract(const Contract &c, KernelKind kind, bool gradLse = false,
                                  bool gradEntropy = false);
-  /// The LM head's GEMM on `target` from `in` operands into `out` (accumulate: see above).
-  static KernelSpec lmHeadGemm(const Target &target, DType in, DType out, bool accumulate);
+  /// The LM head's GEMM on `target` from `in` operands into `out` (accumulate, split_acc:
+  /// see above).
+  static KernelSpec lmHeadGemm(const Target &target, DType in, DType out, bool accumulate,
+                               bool splitAcc = false);
   /// The relayout kernel on `target` from `in` to `out` elements (templates/relayout.cpp).
   static KernelSpec relayout(const Target &target, DType in, DType out, bool transpose);
   /// `kind=tile_stats;target=host+avx2;dtype=bf16;...` in a fixed field order.

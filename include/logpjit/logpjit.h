@@ -45,7 +45,7 @@ extern "C" {
 
 /// Version of this interface (functions, structs, enum values). A caller compiled
 /// against version N works with a library of version >= N of the same major line.
-#define LOGPJIT_ABI_VERSION 7
+#define LOGPJIT_ABI_VERSION 8
 
 /// Characters of a fingerprint (BLAKE3, lowercase hex) plus the terminating NUL.
 #define LOGPJIT_FINGERPRINT_SIZE 65
@@ -454,6 +454,31 @@ LOGPJIT_API logpjit_status logpjit_op_lm_head_backward(
     const DLTensor *grad_lse, const DLTensor *grad_entropy, const DLTensor *lse,
     const DLTensor *entropy, DLTensor *grad_hidden_partial, DLTensor *grad_weight,
     int accumulate_weight, void *stream);
+
+/// logpjit_op_lm_head_backward_v2's flags.
+/// Continue grad_weight's chain from the sums an earlier call left (accumulate_weight).
+#define LOGPJIT_GRAD_WEIGHT_ACCUMULATE 1
+/// A 16-bit grad_weight: the chain continues in a later call (its sums stay split between
+/// grad_weight and grad_weight_low); without it this call rounds them into grad_weight.
+#define LOGPJIT_GRAD_WEIGHT_CONTINUES 2
+
+/// logpjit_op_lm_head_backward with grad_weight in fp32 or in the contract's hidden_dtype
+/// (ABI version 8). A 16-bit grad_weight is the fp32 chain's sums rounded once (nearest
+/// even): bitwise the fp32 grad_weight converted. A caller that splits the rows over several
+/// calls (to bound the grad_hidden partials) passes grad_weight_low, int16 or uint16
+/// [V_local, H] contiguous: between the calls grad_weight holds the fp32 sums' high 16 bits
+/// and grad_weight_low their low 16 bits (2 extra bytes per element where an fp32 grad_weight
+/// would cost 4); the first call without LOGPJIT_GRAD_WEIGHT_ACCUMULATE, every call but the
+/// last with LOGPJIT_GRAD_WEIGHT_CONTINUES. Errors: as logpjit_op_lm_head_backward;
+/// INVALID_ARGUMENT for a grad_weight of another dtype, a missing grad_weight_low where the
+/// chain spans calls (or one given with an fp32 grad_weight), unknown flag bits, T = 0 in a
+/// call that would end a chain begun earlier.
+LOGPJIT_API logpjit_status logpjit_op_lm_head_backward_v2(
+    logpjit_op_t *op, const DLTensor *hidden, const DLTensor *weight, const DLTensor *targets,
+    const DLTensor *active, const DLTensor *temperature, const DLTensor *grad_logp,
+    const DLTensor *grad_lse, const DLTensor *grad_entropy, const DLTensor *lse,
+    const DLTensor *entropy, DLTensor *grad_hidden_partial, DLTensor *grad_weight,
+    DLTensor *grad_weight_low, int flags, void *stream);
 
 /// grad_hidden [T, H] (the contract's hidden_dtype, row-strided, rounded once) from every
 /// rank's logpjit_op_lm_head_backward partial, gathered fp32 [tp_size, T, H] (contiguous,

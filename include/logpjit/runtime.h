@@ -123,6 +123,27 @@ struct LmHeadInputs {
   const float *temperature = nullptr; ///< as ShardInputs::temperature
 };
 
+/// Where Op::lmHeadBackward puts grad_weight [V_local, H] (row j: token shard_start + j;
+/// padding rows 0, contiguous): the sum over the rows in one chain of fp32 k16 steps over t
+/// (zero rows up to a multiple of 16), which may span several calls.
+struct GradWeightOut {
+  /// fp32, or the contract's hidden_dtype (the chain's fp32 sums rounded once, nearest even);
+  /// null: not computed (a frozen weight).
+  void *data = nullptr;
+  DType dtype = DType::F32;
+  /// Continue the chain from the sums an earlier call left instead of from +0: fp32 data's
+  /// values (a trainer's fp32 main_grad), or a 16-bit chain's halves in data and `low`.
+  bool accumulate = false;
+  /// 16-bit data: this call ends the chain (its sums rounded into data). Otherwise data and
+  /// `low` keep the fp32 sums' high and low 16 bits for a later call (data is not a
+  /// gradient until a call finishes the chain). Ignored for fp32.
+  bool finish = true;
+  /// uint16 [V_local, H]: the sums' low halves between calls; needed by a 16-bit chain that
+  /// spans calls (accumulate, or not finish). A bf16 gradient over many row blocks then
+  /// costs 2 extra bytes per element where an fp32 copy would cost 4.
+  uint16_t *low = nullptr;
+};
+
 class Runtime;
 class KernelLoader;
 struct KernelSlot;
@@ -266,6 +287,14 @@ public:
   llvm::Error lmHeadBackward(const LmHeadInputs &in, const GradInputs &g,
                              float *grad_hidden_partial, float *grad_weight,
                              bool accumulate_weight = false);
+  /// lmHeadBackward with grad_weight where `grad_weight` says: fp32 as above, or in the
+  /// hidden dtype, rounded once from the same fp32 chain (bitwise the fp32 result rounded
+  /// to nearest even), its fp32 sums kept as two 16-bit halves between the row blocks and
+  /// calls. Errors (nothing written): those above, a dtype other than fp32 or hidden_dtype,
+  /// a null `low` where the chain spans calls, a call with rows = 0 that would end a chain
+  /// earlier calls began.
+  llvm::Error lmHeadBackward(const LmHeadInputs &in, const GradInputs &g,
+                             float *grad_hidden_partial, const GradWeightOut &grad_weight);
   /// Vocab leaves of grad_hidden's tree: gcd(K, 8) (a power of two); each rank holds
   /// lmHeadGradLeaves() / tp_size of them. A function of V and W alone.
   int64_t lmHeadGradLeaves() const;
@@ -320,9 +349,10 @@ private:
                            int64_t logits_stride);
   /// The loaded GEMM `k` (an lm_head spec): out [rows, n] = a [rows, K] x b [n, K]^T in the
   /// canonical order (strides in elements; out in k's output dtype).
+  /// `outLow`: the low halves of a split_acc spec's fp32 sums (out: the high ones).
   llvm::Error launchGemm(const Loaded &k, const void *a, int64_t aStride, const void *b,
                          int64_t bStride, int64_t rows, int64_t n, int64_t K, void *out,
-                         int64_t outStride);
+                         int64_t outStride, void *outLow = nullptr);
   /// backward over the columns [start, start + cols) of the global vocab held at in.logits,
   /// the first `valid` of them real (backward(): this rank's shard).
   llvm::Error launchBackward(const ShardInputs &in, const GradInputs &g, int64_t start,
@@ -331,6 +361,12 @@ private:
   llvm::Error launchGemmF32(const void *a, int64_t aStride, const void *b, int64_t bStride,
                             int64_t rows, int64_t n, int64_t K, float *out, int64_t outStride,
                             bool accumulate);
+  /// grad_weight's GEMM of one chunk (its first row `local`): out [cols, H] of `gw` from
+  /// the transposed gradient and hidden block (K = padRows); `from`: the chain continues
+  /// from the stored sums; `end`: a 16-bit chain's sums are rounded into gw.data.
+  llvm::Error launchGradWeightGemm(const void *gradT, int64_t padRows, const void *hiddenT,
+                                   int64_t cols, const GradWeightOut &gw, int64_t local, bool from,
+                                   bool end);
   /// The relayout kernel (kernel_abi.h RL_*) from `in` to `out` elements.
   llvm::Error launchRelayout(DType in, DType out, bool transpose, const void *src,
                              int64_t srcStride, const float *add, void *dst, int64_t dstStride,

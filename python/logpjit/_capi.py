@@ -26,7 +26,7 @@ import threading
 import weakref
 from typing import Optional
 
-ABI_VERSION = 7  # LOGPJIT_ABI_VERSION this module was written against
+ABI_VERSION = 8  # LOGPJIT_ABI_VERSION this module was written against
 FINGERPRINT_SIZE = 65
 
 # logpjit_status
@@ -196,6 +196,7 @@ def _library() -> ctypes.CDLL:
         "logpjit_op_lm_head": (I, [P] * 5),
         "logpjit_op_lm_head_tile_stats": (I, [P] * 9),
         "logpjit_op_lm_head_backward": (I, [P] * 13 + [ctypes.c_int, P]),
+        "logpjit_op_lm_head_backward_v2": (I, [P] * 14 + [ctypes.c_int, P]),
         "logpjit_op_lm_head_grad_hidden": (I, [P] * 4),
         "logpjit_op_merge_v3": (I, [P] * 9 + [ctypes.c_int64, P]),
         "logpjit_op_status": (I, [P]),
@@ -518,20 +519,25 @@ class Op:
         del keep
 
     _LB = ("hidden", "weight", "targets", "active", "temperature", "grad_logp", "grad_lse",
-           "grad_entropy", "lse", "entropy", "grad_hidden_partial", "grad_weight")
+           "grad_entropy", "lse", "entropy", "grad_hidden_partial", "grad_weight",
+           "grad_weight_low")
 
     def lm_head_backward(self, hidden, weight, targets, grad_logp, lse, grad_hidden_partial,
                          grad_weight, *, grad_lse=None, grad_entropy=None, entropy=None,
-                         active=None, temperature=None, accumulate_weight=False, stream=None):
-        """The LM head's backward, this rank's step (ABI version 7): grad_hidden_partial
+                         active=None, temperature=None, accumulate_weight=False,
+                         grad_weight_low=None, finish_weight=True, stream=None):
+        """The LM head's backward, this rank's step (ABI version 8): grad_hidden_partial
         fp32 [T, H] (this rank's sum over its vocab leaves; gather them and call
-        lm_head_grad_hidden) and grad_weight fp32 [V_local, H] (accumulate_weight: added to
-        its values in the same chain), the logits recomputed block by block."""
+        lm_head_grad_hidden) and grad_weight [V_local, H], fp32 or the hidden dtype (the fp32
+        chain's sums rounded once), the logits recomputed block by block. accumulate_weight:
+        the chain continues from the sums an earlier call left; a 16-bit grad_weight whose
+        chain spans calls keeps the sums' low halves in grad_weight_low (int16 [V_local, H])
+        and is rounded by the call with finish_weight=True."""
         keep, p = _pointers(self._LB, hidden, weight, targets, active, temperature, grad_logp,
                             grad_lse, grad_entropy, lse, entropy, grad_hidden_partial,
-                            grad_weight)
-        status = self._lib.logpjit_op_lm_head_backward(self._hv, *p, int(accumulate_weight),
-                                                       stream)
+                            grad_weight, grad_weight_low)
+        flags = (1 if accumulate_weight else 0) | (0 if finish_weight else 2)
+        status = self._lib.logpjit_op_lm_head_backward_v2(self._hv, *p, flags, stream)
         if status:
             _check(status)
         del keep

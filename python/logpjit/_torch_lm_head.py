@@ -100,17 +100,22 @@ _BLOCK_ROWS = 4096  # rows per backward call: a multiple of 16, as grad_weight's
 
 def backward(hidden, weight, targets, active, tau, op, group, lse, entropy, grad_logp, grad_lse,
              grad_entropy, main_grad=None, want_weight=True):
-    """(grad_hidden [T, H] in hidden's dtype, the same on every rank; grad_weight fp32
-    [V_local, H] of this rank's rows) from the forward's lse (and entropy) and the upstream
-    gradients (fp32 [T] or None). Blocks of _BLOCK_ROWS rows, so that the fp32 partials
-    (and their all-gather) take the same memory at any T: grad_weight's chain continues
-    across them (accumulate_weight), the bits of one call over all rows. ``main_grad``
-    (fp32 [V_local, H]): grad_weight is added to it in the same chain instead, and returned;
-    ``want_weight`` False: grad_weight is not computed (None)."""
+    """(grad_hidden [T, H] in hidden's dtype, the same on every rank; grad_weight [V_local,
+    H] of this rank's rows in weight's dtype, the fp32 sums rounded once) from the forward's
+    lse (and entropy) and the upstream gradients (fp32 [T] or None). Blocks of _BLOCK_ROWS
+    rows, so that the fp32 partials (and their all-gather) take the same memory at any T:
+    grad_weight's chain continues across them (accumulate_weight), the bits of one call over
+    all rows, its fp32 sums kept between the blocks as their high halves in grad_weight and
+    their low halves in an int16 buffer (2 bytes per element, not an fp32 copy's 4).
+    ``main_grad`` (fp32 [V_local, H]): grad_weight is added to it in the same chain instead,
+    and returned; ``want_weight`` False: grad_weight is not computed (None)."""
     rows, H = hidden.shape
     dev, stream, tp = hidden.device, tk._stream(hidden), op.info.tp_size
+    shape = (weight.shape[0], H)
     grad_weight = None if not want_weight else main_grad if main_grad is not None else \
-        torch.empty((weight.shape[0], H), dtype=torch.float32, device=dev)
+        torch.empty(shape, dtype=weight.dtype, device=dev)
+    low = torch.empty(shape, dtype=torch.int16, device=dev) if (
+        want_weight and main_grad is None and rows > _BLOCK_ROWS) else None
     grad_hidden = torch.empty((rows, H), dtype=hidden.dtype, device=dev)
     block = min(rows, _BLOCK_ROWS)
     partial = torch.empty((block, H), dtype=torch.float32, device=dev)
@@ -127,7 +132,7 @@ def backward(hidden, weight, targets, active, tau, op, group, lse, entropy, grad
                                 else None,
                                 active=at(active, r0, r1), temperature=at(tau, r0, r1),
                                 accumulate_weight=r0 > 0 or main_grad is not None,
-                                stream=stream)
+                                grad_weight_low=low, finish_weight=r1 == rows, stream=stream)
         gathered = tk._gather(part, group, tp) if tp > 1 else part.unsqueeze(0)
         with op._lock:
             op.lm_head_grad_hidden(gathered, grad_hidden[r0:r1], stream=stream)
@@ -144,7 +149,7 @@ def _rows(g, like):
 class LmHeadLogprobs(torch.autograd.Function):
     """(logp, lse, entropy) of forward() with the LM head's backward: grad_hidden in hidden's
     dtype (the ranks' partials summed in the fixed tree: every rank gets all of it, so it is
-    not all-reduced again), grad_weight computed in fp32 and returned in weight's dtype
+    not all-reduced again), grad_weight summed in fp32 and returned in weight's dtype
     (rounded once, nearest even), or added to ``main_grad`` (fp32, Megatron's
     gradient-accumulation fusion: weight then gets no .grad). entropy is an empty tensor
     when not asked for."""
@@ -171,8 +176,8 @@ class LmHeadLogprobs(torch.autograd.Function):
                                             entropy if g_entropy is not None else None, g_logp,
                                             _rows(g_lse, lse), g_entropy, ctx.main_grad,
                                             ctx.needs_input_grad[1])
-        to_weight = ctx.needs_input_grad[1] and ctx.main_grad is None
-        grad_weight = grad_weight.to(weight.dtype) if to_weight else None
+        if not (ctx.needs_input_grad[1] and ctx.main_grad is None):
+            grad_weight = None
         if torch.is_grad_enabled():  # create_graph: a node that raises if differentiated
             grad_hidden = _not_twice_differentiable(grad_hidden, hidden)
             grad_weight = None if grad_weight is None else _not_twice_differentiable(
@@ -241,8 +246,8 @@ def register_custom_ops(lib):
             real_vocab: int, ignore_index: int, temperature: Optional[float],
             want_entropy: bool, scope: str, runtime_id: int,
             want_weight: bool) -> Tuple[Tensor, Tensor]:
-        """(grad_hidden in hidden's dtype, grad_weight fp32; [0] unless want_weight: a frozen
-        weight's GEMM is not run) at TP 1."""
+        """(grad_hidden in hidden's dtype, grad_weight in weight's dtype; [0] unless
+        want_weight: a frozen weight's GEMM is not run) at TP 1."""
         op = _op_of(hidden, weight, targets, active, tau, logits_dtype, vocab, tile_width,
                     real_vocab, ignore_index, temperature, want_entropy, scope, runtime_id)
         g_logp = _rows(grad_logp, lse)
@@ -251,14 +256,13 @@ def register_custom_ops(lib):
                           torch.zeros_like(lse) if g_logp is None else g_logp,
                           _rows(grad_lse, lse), _rows(grad_entropy, lse),
                           want_weight=want_weight)
-        return gh, gw if gw is not None else lse.new_empty((0,))
+        return gh, gw if gw is not None else weight.new_empty((0,))
 
     @lm_head_logprobs_backward.register_fake
     def _(hidden, weight, *rest):
         want_weight = rest[-1]
         return (hidden.new_empty(tuple(hidden.shape)),
-                weight.new_empty(tuple(weight.shape) if want_weight else (0,),
-                                 dtype=torch.float32))
+                weight.new_empty(tuple(weight.shape) if want_weight else (0,)))
 
     def setup(ctx, inputs, output):
         ctx.args = tuple(inputs[5:])
@@ -272,7 +276,7 @@ def register_custom_ops(lib):
             g_entropy if entropy is not None else None, *ctx.args,
             bool(ctx.needs_input_grad[1]))
         return ((gh if ctx.needs_input_grad[0] else None,
-                 gw.to(weight.dtype) if ctx.needs_input_grad[1] else None) +
+                 gw if ctx.needs_input_grad[1] else None) +
                 (None,) * 12)
 
     lm_head_logprobs.register_autograd(grad, setup_context=setup)

@@ -69,12 +69,14 @@ Status fromError(llvm::Error e, logpjit_status otherwise);
 
 /// Which element types a tensor argument accepts.
 enum class Elem {
-  Logits, ///< the contract's dtype (bf16 / fp16 / fp32)
-  Hidden, ///< the contract's hidden_dtype (bf16 / fp16: LM-head hidden states and weights)
-  Index,  ///< the contract's index type (int64 / int32)
-  Mask,   ///< uint8 or bool (8 bits)
-  F32,    ///< fp32
-  I64,    ///< int64 (top-k candidates, counts, ids, ranks)
+  Logits,      ///< the contract's dtype (bf16 / fp16 / fp32)
+  Hidden,      ///< the contract's hidden_dtype (bf16 / fp16: LM-head hidden states and weights)
+  Index,       ///< the contract's index type (int64 / int32)
+  Mask,        ///< uint8 or bool (8 bits)
+  F32,         ///< fp32
+  I64,         ///< int64 (top-k candidates, counts, ids, ranks)
+  F32OrHidden, ///< fp32 or the contract's hidden_dtype (the LM head's grad_weight)
+  Bits16,      ///< int16 or uint16 (raw 16-bit words: a split fp32's low halves)
 };
 
 /// What one tensor argument must be.

@@ -1,13 +1,16 @@
-//===- c_api_lm_head.cpp - The LM head of the C ABI (versions 4, 7) --------===//
+//===- c_api_lm_head.cpp - The LM head of the C ABI (versions 4, 7, 8) -----===//
 //
 // logpjit_op_lm_head and logpjit_op_lm_head_tile_stats (docs/spec.md §16): hidden [T, H]
 // and this rank's weight rows [V_local, H] checked as every tensor of the C ABI is
 // (c_api_tensor.cpp), then the C++ Op on the caller's stream. Their merge is
 // logpjit_op_merge_v3 (c_api_ops.cpp). The backward (version 7): logpjit_op_lm_head_backward
-// per rank, logpjit_op_lm_head_grad_hidden on the gathered partials.
+// per rank, logpjit_op_lm_head_grad_hidden on the gathered partials; version 8's _v2 takes
+// grad_weight in the hidden dtype too.
 //
 //===----------------------------------------------------------------------===//
 #include "runtime/capi/c_api_internal.h"
+
+#include <fmt/format.h>
 
 using namespace logpjit;
 using namespace logpjit::capi;
@@ -111,6 +114,90 @@ logpjit_status logpjit_op_lm_head_tile_stats(logpjit_op_t *op, const DLTensor *h
   });
 }
 
+namespace {
+
+bool isF32(const DLTensor *t) {
+  return t->dtype.code == kDLFloat && t->dtype.bits == 32 && t->dtype.lanes == 1;
+}
+
+/// logpjit_op_lm_head_backward(_v2): `grad_weight` fp32 (v1) or fp32 / the hidden dtype (v2),
+/// `low` its 16-bit chain's low halves, `flags` LOGPJIT_GRAD_WEIGHT_*.
+Status lmHeadBackward(logpjit_op_t *op, const DLTensor *hidden, const DLTensor *weight,
+                      const DLTensor *targets, const DLTensor *active, const DLTensor *temperature,
+                      const DLTensor *grad_logp, const DLTensor *grad_lse,
+                      const DLTensor *grad_entropy, const DLTensor *lse, const DLTensor *entropy,
+                      DLTensor *grad_hidden_partial, DLTensor *grad_weight, DLTensor *low,
+                      Elem weightElem, int flags, void *stream) {
+  int64_t T = 0;
+  View Hd, W, Tg, A, Tau, GLp, GLse, GH, Lse, Ent, GHp, GW, Lo;
+  if (Status s = lmHeadOperands(op, hidden, weight, T, Hd, W); !s.ok())
+    return s;
+  if (grad_entropy && !entropy)
+    return badArg("entropy: null, but grad_entropy is given (expected the forward pass's "
+                  "entropy, fp32 [T])");
+  if (flags & ~(LOGPJIT_GRAD_WEIGHT_ACCUMULATE | LOGPJIT_GRAD_WEIGHT_CONTINUES))
+    return badArg(fmt::format("flags = {:#x}: expected LOGPJIT_GRAD_WEIGHT_ACCUMULATE | "
+                              "LOGPJIT_GRAD_WEIGHT_CONTINUES bits only",
+                              flags));
+  if (low && !grad_weight)
+    return badArg("grad_weight_low: given without grad_weight");
+  const Contract &c = op->op->contract();
+  const int dev = op->rt->device();
+  const int64_t H = c.hidden_size;
+  bool haveActive = false;
+  for (Status s :
+       {checkTensor(targets, {"targets", Elem::Index, {T}, "[T]"}, c, dev, Tg),
+        checkActive(active, T, c, dev, A, haveActive),
+        checkTemperature(temperature, T, c, dev, Tau),
+        checkTensor(grad_logp, {"grad_logp", Elem::F32, {T}, "[T]", false, /*broadcast=*/true}, c,
+                    dev, GLp),
+        checkOptionalRows(grad_lse, "grad_lse", T, c, dev, GLse),
+        checkOptionalRows(grad_entropy, "grad_entropy", T, c, dev, GH),
+        checkTensor(lse, {"lse", Elem::F32, {T}, "[T]"}, c, dev, Lse),
+        checkOptionalRows(entropy, "entropy", T, c, dev, Ent),
+        checkTensor(grad_hidden_partial, {"grad_hidden_partial", Elem::F32, {T, H}, "[T, H]"}, c,
+                    dev, GHp),
+        grad_weight ? checkTensor(grad_weight,
+                                  {"grad_weight", weightElem, {c.shardCols(), H}, "[V_local, H]"},
+                                  c, dev, GW)
+                    : Status{},
+        low ? checkTensor(low,
+                          {"grad_weight_low", Elem::Bits16, {c.shardCols(), H}, "[V_local, H]"}, c,
+                          dev, Lo)
+            : Status{},
+        checkDisjoint({&GHp, grad_weight ? &GW : nullptr, low ? &Lo : nullptr},
+                      {&Hd, &W, &Tg, haveActive ? &A : nullptr, &GLp, grad_lse ? &GLse : nullptr,
+                       grad_entropy ? &GH : nullptr, &Lse, entropy ? &Ent : nullptr,
+                       c.temperature_rows ? &Tau : nullptr})})
+    if (!s.ok())
+      return s;
+  if (low && GW.data && isF32(grad_weight))
+    return badArg("grad_weight_low: given with an fp32 grad_weight (only a 16-bit grad_weight "
+                  "keeps its chain's low halves there)");
+  LmHeadInputs in = lmHeadInputs(Hd, W, T);
+  in.targets = Tg.data;
+  in.active = static_cast<const uint8_t *>(A.data);
+  in.temperature = static_cast<const float *>(Tau.data);
+  GradInputs g;
+  g.grad_logp = static_cast<const float *>(GLp.data);
+  g.grad_logp_stride = GLp.step;
+  g.grad_lse = static_cast<const float *>(GLse.data);
+  g.grad_entropy = static_cast<const float *>(GH.data);
+  g.lse = static_cast<const float *>(Lse.data);
+  g.entropy = static_cast<const float *>(Ent.data);
+  GradWeightOut gw;
+  gw.data = GW.data;
+  gw.dtype = grad_weight && !isF32(grad_weight) ? c.hidden_dtype : DType::F32;
+  gw.accumulate = flags & LOGPJIT_GRAD_WEIGHT_ACCUMULATE;
+  gw.finish = !(flags & LOGPJIT_GRAD_WEIGHT_CONTINUES);
+  gw.low = static_cast<uint16_t *>(Lo.data);
+  useStream(op, stream);
+  return fromError(op->op->lmHeadBackward(in, g, static_cast<float *>(GHp.data), gw),
+                   LOGPJIT_ERROR_RUNTIME);
+}
+
+} // namespace
+
 logpjit_status logpjit_op_lm_head_backward(logpjit_op_t *op, const DLTensor *hidden,
                                            const DLTensor *weight, const DLTensor *targets,
                                            const DLTensor *active, const DLTensor *temperature,
@@ -120,54 +207,25 @@ logpjit_status logpjit_op_lm_head_backward(logpjit_op_t *op, const DLTensor *hid
                                            DLTensor *grad_weight, int accumulate_weight,
                                            void *stream) {
   return entry("logpjit_op_lm_head_backward", [&]() -> Status {
-    int64_t T = 0;
-    View Hd, W, Tg, A, Tau, GLp, GLse, GH, Lse, Ent, GHp, GW;
-    if (Status s = lmHeadOperands(op, hidden, weight, T, Hd, W); !s.ok())
-      return s;
-    if (grad_entropy && !entropy)
-      return badArg("entropy: null, but grad_entropy is given (expected the forward pass's "
-                    "entropy, fp32 [T])");
-    const Contract &c = op->op->contract();
-    const int dev = op->rt->device();
-    const int64_t H = c.hidden_size;
-    bool haveActive = false;
-    for (Status s :
-         {checkTensor(targets, {"targets", Elem::Index, {T}, "[T]"}, c, dev, Tg),
-          checkActive(active, T, c, dev, A, haveActive),
-          checkTemperature(temperature, T, c, dev, Tau),
-          checkTensor(grad_logp, {"grad_logp", Elem::F32, {T}, "[T]", false, /*broadcast=*/true}, c,
-                      dev, GLp),
-          checkOptionalRows(grad_lse, "grad_lse", T, c, dev, GLse),
-          checkOptionalRows(grad_entropy, "grad_entropy", T, c, dev, GH),
-          checkTensor(lse, {"lse", Elem::F32, {T}, "[T]"}, c, dev, Lse),
-          checkOptionalRows(entropy, "entropy", T, c, dev, Ent),
-          checkTensor(grad_hidden_partial, {"grad_hidden_partial", Elem::F32, {T, H}, "[T, H]"}, c,
-                      dev, GHp),
-          grad_weight ? checkTensor(grad_weight,
-                                    {"grad_weight", Elem::F32, {c.shardCols(), H}, "[V_local, H]"},
-                                    c, dev, GW)
-                      : Status{},
-          checkDisjoint({&GHp, grad_weight ? &GW : nullptr},
-                        {&Hd, &W, &Tg, haveActive ? &A : nullptr, &GLp, grad_lse ? &GLse : nullptr,
-                         grad_entropy ? &GH : nullptr, &Lse, entropy ? &Ent : nullptr,
-                         c.temperature_rows ? &Tau : nullptr})})
-      if (!s.ok())
-        return s;
-    LmHeadInputs in = lmHeadInputs(Hd, W, T);
-    in.targets = Tg.data;
-    in.active = static_cast<const uint8_t *>(A.data);
-    in.temperature = static_cast<const float *>(Tau.data);
-    GradInputs g;
-    g.grad_logp = static_cast<const float *>(GLp.data);
-    g.grad_logp_stride = GLp.step;
-    g.grad_lse = static_cast<const float *>(GLse.data);
-    g.grad_entropy = static_cast<const float *>(GH.data);
-    g.lse = static_cast<const float *>(Lse.data);
-    g.entropy = static_cast<const float *>(Ent.data);
-    useStream(op, stream);
-    return fromError(op->op->lmHeadBackward(in, g, static_cast<float *>(GHp.data),
-                                            static_cast<float *>(GW.data), accumulate_weight != 0),
-                     LOGPJIT_ERROR_RUNTIME);
+    return lmHeadBackward(op, hidden, weight, targets, active, temperature, grad_logp, grad_lse,
+                          grad_entropy, lse, entropy, grad_hidden_partial, grad_weight, nullptr,
+                          Elem::F32, accumulate_weight ? LOGPJIT_GRAD_WEIGHT_ACCUMULATE : 0,
+                          stream);
+  });
+}
+
+logpjit_status logpjit_op_lm_head_backward_v2(logpjit_op_t *op, const DLTensor *hidden,
+                                              const DLTensor *weight, const DLTensor *targets,
+                                              const DLTensor *active, const DLTensor *temperature,
+                                              const DLTensor *grad_logp, const DLTensor *grad_lse,
+                                              const DLTensor *grad_entropy, const DLTensor *lse,
+                                              const DLTensor *entropy,
+                                              DLTensor *grad_hidden_partial, DLTensor *grad_weight,
+                                              DLTensor *grad_weight_low, int flags, void *stream) {
+  return entry("logpjit_op_lm_head_backward_v2", [&]() -> Status {
+    return lmHeadBackward(op, hidden, weight, targets, active, temperature, grad_logp, grad_lse,
+                          grad_entropy, lse, entropy, grad_hidden_partial, grad_weight,
+                          grad_weight_low, Elem::F32OrHidden, flags, stream);
   });
 }
 

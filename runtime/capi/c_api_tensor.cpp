@@ -116,6 +116,14 @@ bool dtypeOk(DLDataType t, Elem e, const Contract &c, std::string &want) {
   case Elem::I64:
     want = "int64";
     return is(t, kDLInt, 64);
+  case Elem::F32OrHidden:
+    want = c.hidden_dtype == DType::F16 ? "float32 or float16 (the contract's hidden_dtype fp16)"
+                                        : "float32 or bfloat16 (the contract's hidden_dtype bf16)";
+    return is(t, kDLFloat, 32) ||
+           (c.hidden_dtype == DType::F16 ? is(t, kDLFloat, 16) : is(t, kDLBfloat, 16));
+  case Elem::Bits16:
+    want = "int16 or uint16";
+    return is(t, kDLInt, 16) || is(t, kDLUInt, 16);
   }
   return false;
 }

@@ -190,6 +190,8 @@ enum LmHeadArg : unsigned {
   LH_Cols,         ///< int64
   LH_HiddenSize,   ///< int64: H, a multiple of 16
   LH_Tiles,        ///< int64 (sm_90): ceil(rows / kLmHeadTileRows) x ceil(cols / kLmHeadTileCols)
+  LH_LogitsLow,    ///< uint16_t* (KernelSpec::split_acc): the fp32 sums' low halves, at
+                   ///< LH_Logits' element offsets (which holds the high halves); else unused
   LH_NumArgs
 };
 /// The sm_90 lm_head tile: 128 x 256 outputs (the full kernel: two warpgroups of 64 x 256;

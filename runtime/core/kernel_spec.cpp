@@ -106,7 +106,8 @@ KernelSpec KernelSpec::fromContract(const Contract &c, KernelKind kind, bool gra
   return s;
 }
 
-KernelSpec KernelSpec::lmHeadGemm(const Target &target, DType in, DType out, bool accumulate) {
+KernelSpec KernelSpec::lmHeadGemm(const Target &target, DType in, DType out, bool accumulate,
+                                  bool splitAcc) {
   // A GEMM: only the target, the input and the output dtypes change it.
   KernelSpec g;
   g.kind = KernelKind::LmHead;
@@ -116,6 +117,7 @@ KernelSpec KernelSpec::lmHeadGemm(const Target &target, DType in, DType out, boo
   g.lanes = 0;
   g.chunk = 0;
   g.accumulate = accumulate;
+  g.split_acc = splitAcc;
   return g;
 }
 
@@ -146,7 +148,7 @@ std::string KernelSpec::canonical() const {
          (kind == KernelKind::LmHead || kind == KernelKind::Relayout
               ? ";hidden=" + dtypeName(hidden_dtype).str()
               : std::string()) +
-         (accumulate ? ";acc=1" : "") +
+         (accumulate ? ";acc=1" : "") + (split_acc ? ";split=1" : "") +
          (kind == KernelKind::Relayout ? fmt::format(";transpose={}", transpose ? 1 : 0)
                                        : std::string()) +
          (quick ? ";tier=quick" : "");
@@ -176,6 +178,14 @@ std::vector<KernelSpec> contractKernelSpecs(const Contract &c, KernelSet set) {
     const DType hd = c.hidden_dtype;
     for (bool acc : {false, true})
       out.push_back(KernelSpec::lmHeadGemm(c.target, hd, DType::F32, acc));
+    // grad_weight in the hidden dtype: its chain kept as 16-bit halves across row blocks
+    // (first blocks, middle blocks, the last block's rounding; one block alone is the
+    // plain GEMM into the hidden dtype).
+    out.push_back(KernelSpec::lmHeadGemm(c.target, hd, DType::F32, false, true));
+    out.push_back(KernelSpec::lmHeadGemm(c.target, hd, DType::F32, true, true));
+    out.push_back(KernelSpec::lmHeadGemm(c.target, hd, hd, true, true));
+    if (c.dtype != hd)
+      out.push_back(KernelSpec::lmHeadGemm(c.target, hd, hd, false));
     out.push_back(KernelSpec::relayout(c.target, hd, hd, true));
     if (c.dtype != hd)
       out.push_back(KernelSpec::relayout(c.target, c.dtype, hd, false));
@@ -208,7 +218,8 @@ std::string specSummary(llvm::StringRef canonical) {
   if (kind == "relayout")
     return s + " -> " + f["hidden"] + (f["transpose"] == "1" ? " transposed" : "");
   if (f.count("hidden"))
-    return s + " hidden=" + f["hidden"] + (f.count("acc") ? " accumulate" : "");
+    return s + " hidden=" + f["hidden"] + (f.count("acc") ? " accumulate" : "") +
+           (f.count("split") ? " split" : "");
   if (kind == "tile_stats")
     s += fmt::format(" W={} L={} C={}", f["W"], f["L"], f["C"]);
   if (kind == "backward")

@@ -64,7 +64,7 @@ Error checkLmHead(const Contract &c, const LmHeadInputs &in, const void *logits,
 
 Error Op::launchGemm(const Loaded &k, const void *a, int64_t aStride, const void *b,
                      int64_t bStride, int64_t rows, int64_t n, int64_t K, void *out,
-                     int64_t outStride) {
+                     int64_t outStride, void *outLow) {
   const int64_t rowTiles = (rows + abi::kLmHeadTileRows - 1) / abi::kLmHeadTileRows;
   const int64_t colTiles = (n + abi::kLmHeadTileCols - 1) / abi::kLmHeadTileCols;
   const int64_t tiles = rowTiles * colTiles;
@@ -85,6 +85,7 @@ Error Op::launchGemm(const Loaded &k, const void *a, int64_t aStride, const void
   args[abi::LH_Cols] = n;
   args[abi::LH_HiddenSize] = K;
   args[abi::LH_Tiles] = tiles;
+  args[abi::LH_LogitsLow] = ptrWord(outLow);
   if (contract_.target.arch != Arch::SM90)
     return launch(k, args, abi::LH_NumArgs, rows, tiles);
   if (tiles == 0)

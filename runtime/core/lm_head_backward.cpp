@@ -74,7 +74,10 @@ BackLayout backLayout(const Contract &c, int64_t rows, int64_t leaves) {
     return off;
   };
   L.logits = take(size_t(L.blockRows) * L.stride * es);
-  L.grad = take(size_t(L.blockRows) * L.stride * es);
+  // The backward kernel is elementwise (each thread reads its logits, then writes their
+  // gradient to the same places), so G overwrites the chunk's logits, which nothing reads
+  // after it.
+  L.grad = L.logits;
   L.grad16 = c.dtype == c.hidden_dtype ? L.grad : take(size_t(L.blockRows) * L.stride * hs);
   // weight^T is read by grad_hidden's GEMM before G^T is written (stream order): one block.
   L.weightT = L.gradT = take(std::max(size_t(H) * L.stride, size_t(L.cols) * L.padRows) * hs);
@@ -96,6 +99,25 @@ Error Op::launchGemmF32(const void *a, int64_t aStride, const void *b, int64_t b
   if (!k)
     return k.takeError();
   return launchGemm(**k, a, aStride, b, bStride, rows, n, K, out, outStride);
+}
+
+Error Op::launchGradWeightGemm(const void *gradT, int64_t padRows, const void *hiddenT,
+                               int64_t cols, const GradWeightOut &gw, int64_t local, bool from,
+                               bool end) {
+  const int64_t H = contract_.hidden_size;
+  const size_t at = size_t(local) * H; // the chunk's first element
+  if (gw.dtype == DType::F32)
+    return launchGemmF32(gradT, padRows, hiddenT, padRows, cols, H, padRows,
+                         static_cast<float *>(gw.data) + at, H, from);
+  // 16-bit: fp32 sums split into halves between blocks, rounded into data by the last one
+  // (one block alone: the plain GEMM into the hidden dtype).
+  const DType hd = contract_.hidden_dtype;
+  auto k = kernel(
+      KernelSpec::lmHeadGemm(contract_.target, hd, end ? hd : DType::F32, from, from || !end));
+  if (!k)
+    return k.takeError();
+  return launchGemm(**k, gradT, padRows, hiddenT, padRows, cols, H, padRows,
+                    static_cast<uint16_t *>(gw.data) + at, H, gw.low ? gw.low + at : nullptr);
 }
 
 Error Op::launchRelayout(DType in, DType out, bool transpose, const void *src, int64_t srcStride,
@@ -130,6 +152,38 @@ static GradInputs gradRows(const GradInputs &g, int64_t r0) {
 
 Error Op::lmHeadBackward(const LmHeadInputs &in, const GradInputs &g, float *gradHidden,
                          float *gradWeight, bool accumulateWeight) {
+  GradWeightOut gw;
+  gw.data = gradWeight;
+  gw.accumulate = accumulateWeight;
+  return lmHeadBackward(in, g, gradHidden, gw);
+}
+
+/// grad_weight's checks beyond the pointers: its dtype, and `low` where a 16-bit chain
+/// spans calls.
+static Error checkGradWeight(const Contract &c, const GradWeightOut &gw, int64_t rows) {
+  if (!gw.data || gw.dtype == DType::F32)
+    return Error::success();
+  if (gw.dtype != c.hidden_dtype)
+    return invalidArgument("grad_weight",
+                           fmt::format("grad_weight: dtype {}: expected fp32 or the contract's "
+                                       "hidden_dtype {}",
+                                       dtypeName(gw.dtype).str(), dtypeName(c.hidden_dtype).str()));
+  if ((gw.accumulate || !gw.finish) && !gw.low)
+    return invalidArgument(
+        "grad_weight_low",
+        fmt::format("grad_weight_low: null, but the {} grad_weight's chain spans calls ({}): "
+                    "expected uint16 [V_local = {}, H = {}] for its low halves",
+                    dtypeName(gw.dtype).str(), gw.accumulate ? "accumulate" : "not finished",
+                    c.shardCols(), c.hidden_size));
+  if (rows == 0 && gw.accumulate && gw.finish)
+    return invalidArgument("rows", fmt::format("rows = 0: a call that ends the {} grad_weight's "
+                                               "chain begun by earlier calls needs rows > 0",
+                                               dtypeName(gw.dtype).str()));
+  return Error::success();
+}
+
+Error Op::lmHeadBackward(const LmHeadInputs &in, const GradInputs &g, float *gradHidden,
+                         const GradWeightOut &gw) {
   const Contract &c = contract_;
   if (Error e = checkLmHead(c, in, nullptr, 0, /*fused=*/true))
     return e;
@@ -142,11 +196,18 @@ Error Op::lmHeadBackward(const LmHeadInputs &in, const GradInputs &g, float *gra
                                "gcd(K = {}, 8) = {} vocab leaves, of which each rank must hold "
                                "whole ones (tp_size a divisor of {})",
                                c.tp_size, c.numTiles(), leaves, leaves));
+  if (Error e = checkGradWeight(c, gw, in.rows))
+    return e;
   const int64_t H = c.hidden_size;
+  const bool split = gw.data && gw.dtype != DType::F32; // a 16-bit grad_weight
   if (in.rows == 0) { // grad_weight = 0, or unchanged when accumulating
-    if (gradWeight && !accumulateWeight)
-      return deviceFor(c.target.arch).zero(gradWeight, size_t(c.shardCols()) * H * 4);
-    return Error::success();
+    if (!gw.data || gw.accumulate)
+      return Error::success();
+    const Device &dev = deviceFor(c.target.arch);
+    const size_t n = size_t(c.shardCols()) * H;
+    if (Error e = dev.zero(gw.data, n * dtypeSize(gw.dtype)))
+      return e;
+    return split && !gw.finish ? dev.zero(gw.low, n * 2) : Error::success();
   }
   if (Error e = checkGradInputs(g))
     return e;
@@ -174,7 +235,7 @@ Error Op::lmHeadBackward(const LmHeadInputs &in, const GradInputs &g, float *gra
     const ShardInputs sh = lmHeadRowBlock(c, in, r0, blk.rows, logits, L.stride);
     const GradInputs gb = gradRows(g, r0);
     // hidden^T [H, padRows]: grad_weight's K = the block's rows, zero rows up to 16 | padRows.
-    if (gradWeight)
+    if (gw.data)
       if (Error e = launchRelayout(hd, hd, true, blk.hidden, in.hidden_stride, nullptr, hiddenT,
                                    padRows, blk.rows, H, padRows / 16))
         return e;
@@ -207,13 +268,14 @@ Error Op::lmHeadBackward(const LmHeadInputs &in, const GradInputs &g, float *gra
         if (Error e = launchGemmF32(grad16, L.stride, weightT, L.stride, blk.rows, H, L.stride,
                                     leafOut, H, ch > 0))
           return e;
-        if (!gradWeight) // a frozen weight: grad_hidden alone
+        if (!gw.data) // a frozen weight: grad_hidden alone
           continue;
         if (Error e = launchRelayout(hd, hd, true, grad16, L.stride, nullptr, gradT, padRows,
                                      blk.rows, L.cols, padRows / 16))
           return e;
-        if (Error e = launchGemmF32(gradT, padRows, hiddenT, padRows, L.cols, H, padRows,
-                                    gradWeight + size_t(local) * H, H, accumulateWeight || r0 > 0))
+        const bool from = gw.accumulate || r0 > 0; // the chain continues
+        const bool end = !split || (gw.finish && r0 + L.blockRows >= in.rows);
+        if (Error e = launchGradWeightGemm(gradT, padRows, hiddenT, L.cols, gw, local, from, end))
           return e;
       }
       if (L.leaves == 1)

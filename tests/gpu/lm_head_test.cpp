@@ -222,4 +222,24 @@ TEST(GpuLmHeadBackward, ARowsGradHiddenHasTheSameBitsInAnyBatch) {
   }
 }
 
+TEST(GpuLmHeadBackward, A16BitGradWeightIsTheFp32OneRoundedOnceInBothTiers) {
+  // The 16-bit chain's halves (first, middle and last row blocks; several calls) in the
+  // full kernel's straight-line epilogue and the quick tier's element-wise one.
+  REQUIRE_GPU();
+  for (DType in : {DType::BF16, DType::F16}) {
+    const Contract c = gpuLm(in == DType::BF16 ? DType::BF16 : DType::F32, 1, kV - 1, in);
+    SCOPED_TRACE(c.canonical());
+    const LmProblem p =
+        makeLmProblem(freshSeed("gpu lm_head grad_weight 16"), in, 4100, kV, kH, kV - 1);
+    const std::vector<float> gl = normals("grad_logp", p.T);
+    TierRuntime full(JitMode::Full), quick(JitMode::Quick);
+    const LmGrads all = runLmBackward(*full.rt, c, p, allRows(p.T), gl);
+    const std::vector<uint16_t> want = roundedTo(in, all.weight);
+    for (TierRuntime *tr : {&full, &quick})
+      for (int64_t callRows : {int64_t(4100), int64_t(4096), int64_t(1000)})
+        EXPECT_EQ(runLmGradWeight16(*tr->rt, c, p, all.forward.lse, gl, callRows), want)
+            << callRows << " rows per call" << (tr == &quick ? ", quick tier" : "");
+  }
+}
+
 } // namespace

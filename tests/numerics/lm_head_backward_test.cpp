@@ -134,6 +134,29 @@ TEST(LmHeadBackward, RowBlocksAndChunkedLeavesGiveTheSameBits) {
   }
 }
 
+TEST(LmHeadBackward, A16BitGradWeightIsTheFp32OneRoundedOnceOverAnyCalls) {
+  // grad_weight in the hidden dtype: the fp32 chain's sums rounded once, whether the rows
+  // come in one call (two row blocks of 4096, the sums split into halves between them), in
+  // two calls, in calls shorter than a block, or (5 rows) in one block alone.
+  for (DType in : {DType::BF16, DType::F16}) {
+    const DType logits = in == DType::BF16 ? DType::BF16 : DType::F32;
+    const Contract c = lmContract(makeContract(256, 32, logits, 1, 250), 16, in);
+    SCOPED_TRACE(c.canonical());
+    const LmProblem p = makeLmProblem(freshSeed("lm_head grad_weight 16"), in, 4100, 256, 16, 250);
+    const std::vector<float> gl = normals("grad_logp", p.T);
+    const LmGrads all = runLmBackward(runtime(), c, p, allRows(p.T), gl);
+    const std::vector<uint16_t> want = roundedTo(in, all.weight);
+    for (int64_t callRows : {int64_t(4100), int64_t(4096), int64_t(1000)})
+      EXPECT_EQ(runLmGradWeight16(runtime(), c, p, all.forward.lse, gl, callRows), want)
+          << callRows << " rows per call";
+    LmProblem few = p;
+    few.T = 5;
+    const LmGrads five = runLmBackward(runtime(), c, few, allRows(5), gl);
+    EXPECT_EQ(runLmGradWeight16(runtime(), c, few, five.forward.lse, gl, 5),
+              roundedTo(in, five.weight));
+  }
+}
+
 std::string errorText(llvm::Error e) { return e ? llvm::toString(std::move(e)) : std::string(); }
 
 TEST(LmHeadBackward, BadCallsWriteNothing) {
@@ -174,6 +197,28 @@ TEST(LmHeadBackward, BadCallsWriteNothing) {
   EXPECT_NE(errorText(op3->lmHeadBackward(in, g, gh.data(), gw.data())).find("tp_size = 3"),
             std::string::npos);
   EXPECT_TRUE(untouched());
+  // A 16-bit grad_weight: the hidden dtype only, its low halves where the chain spans calls.
+  std::vector<uint16_t> low(size_t(kV * kH), 7);
+  GradWeightOut w16;
+  w16.data = gw.data();
+  w16.dtype = DType::F16;
+  EXPECT_NE(errorText(op->lmHeadBackward(in, g, gh.data(), w16)).find("grad_weight: dtype fp16"),
+            std::string::npos);
+  w16.dtype = DType::BF16;
+  w16.finish = false;
+  EXPECT_NE(errorText(op->lmHeadBackward(in, g, gh.data(), w16)).find("grad_weight_low: null"),
+            std::string::npos);
+  w16.finish = true;
+  w16.accumulate = true;
+  EXPECT_NE(errorText(op->lmHeadBackward(in, g, gh.data(), w16)).find("grad_weight_low: null"),
+            std::string::npos);
+  w16.low = low.data();
+  LmHeadInputs none = in;
+  none.rows = 0;
+  EXPECT_NE(errorText(op->lmHeadBackward(none, g, nullptr, w16)).find("rows = 0"),
+            std::string::npos);
+  EXPECT_TRUE(untouched());
+  EXPECT_TRUE(std::all_of(low.begin(), low.end(), [](uint16_t x) { return x == 7; }));
   // T = 0: grad_weight = 0 (nothing else read), unchanged when accumulating.
   LmHeadInputs empty = in;
   empty.rows = 0;

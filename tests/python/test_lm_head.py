@@ -198,6 +198,15 @@ class LmHeadBackwardTest(unittest.TestCase):
         alone, _ = self.grads(hidden[4099:], weight, targets[4099:], g_logp[4099:],
                               g_entropy[4099:], logits_dtype=torch.float32)
         self.assertTrue(same_bits(alone, gh[4099:]))
+        # weight.grad (its fp32 sums kept as 16-bit halves between the two calls) is the fp32
+        # chain's result rounded once: the same chain into an fp32 main grad, converted.
+        main = torch.zeros(weight.shape, dtype=torch.float32)
+        logp, entropy = lt.lm_head_logprobs(hidden, weight.detach().clone().requires_grad_(),
+                                            targets, tile_width=W, real_vocab=VR,
+                                            logits_dtype=torch.float32, return_entropy=True,
+                                            weight_main_grad=main)
+        (logp * g_logp + entropy * g_entropy).sum().backward()
+        self.assertTrue(same_bits(main.to(weight.dtype), gw))
 
     def test_weight_main_grad(self):
         # Added to an fp32 main grad in the same chain: from zeros, the plain call's fp32
