@@ -11,9 +11,9 @@ fp32 [T] outputs: the library's scratch block, partials and target logits, which
 `torch.log_softmax((h @ w.t()).float(), -1)` + gather (the materialized fp32 path), forward
 only. --backward: the forward and backward of a training step instead (logp and entropy
 summed, .backward() into hidden.grad and weight.grad): the library's kept buffers plus torch's
-peak above the inputs, outputs and the two gradients (the fp32 grad_weight before its
-rounding to bf16, the grad_hidden partials and their all-gather), beside torch's matmul +
-fp32 log_softmax + gather forward and backward."""
+peak above the inputs, outputs and the two gradients (the low halves of grad_weight's fp32
+sums between row blocks, the grad_hidden partials and their all-gather), beside torch's
+matmul + fp32 log_softmax + gather forward and backward."""
 
 import argparse
 
