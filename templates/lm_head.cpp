@@ -137,21 +137,26 @@ std::pair<Value *, Value *> m16n8Position(Builder &B, Hooks &h, unsigned mt, uns
           B.CreateAdd(q2, B.getInt64(nt * 8 + (i & 1)))};
 }
 
-/// Calls `fn(mt, nt, i, ptr)` for each of a warp's accumulators inside the output, `tiles`
-/// MMA tiles from (r0, c0) with element i of tile (mt, nt) at `pos` and `ptr` its output
+/// Calls `fn(mt, nt, i, out)` for each of a warp's accumulators inside the output, `tiles`
+/// MMA tiles from (r0, c0) with element i of tile (mt, nt) at `pos` and `out` its output
 /// element (rows and columns past the end are skipped).
 void forEachOutput(Builder &B, Hooks &h, const KernelSpec &spec, Value *r0, Value *c0,
                    unsigned rowTiles, unsigned colTiles, unsigned perTile, Position pos,
-                   llvm::function_ref<void(unsigned, unsigned, unsigned, Value *)> fn) {
+                   llvm::function_ref<void(unsigned, unsigned, unsigned, OutElement)> fn) {
   Value *rows = h.arg(B, LH_Rows), *cols = h.arg(B, LH_Cols);
   Value *logits = ptrArg(B, h, LH_Logits), *ls = h.arg(B, LH_LogitsStride);
+  Value *low = spec.split_acc ? ptrArg(B, h, LH_LogitsLow) : nullptr;
+  const DType od = outStorage(spec);
   for (unsigned mt = 0; mt < rowTiles; ++mt)
     for (unsigned nt = 0; nt < colTiles; ++nt)
       for (unsigned i = 0; i < perTile; ++i) {
         auto [dr, dc] = pos(mt, nt, i);
         Value *r = B.CreateAdd(r0, dr), *c = B.CreateAdd(c0, dc);
         Value *inside = B.CreateAnd(B.CreateICmpSLT(r, rows), B.CreateICmpSLT(c, cols));
-        emitIf(B, inside, [&] { fn(mt, nt, i, element(B, outStorage(spec), logits, r, ls, c)); });
+        emitIf(B, inside, [&] {
+          fn(mt, nt, i,
+             {element(B, od, logits, r, ls, c), low ? element(B, od, low, r, ls, c) : nullptr});
+        });
       }
 }
 
@@ -159,26 +164,20 @@ DType outStorage(const KernelSpec &spec) {
   return spec.split_acc && spec.dtype == DType::F32 ? DType::BF16 : spec.dtype;
 }
 
-/// The low half of the split accumulator whose high half is at `p`: the same element
-/// offset from LH_LogitsLow as `p` from LH_Logits.
-Value *lowHalf(Builder &B, Hooks &h, Value *p) {
-  Value *delta = B.CreateSub(h.arg(B, LH_LogitsLow), h.arg(B, LH_Logits));
-  return B.CreateGEP(B.getInt8Ty(), p, delta);
-}
-
-Value *loadAccumulator(Builder &B, Hooks &h, const KernelSpec &spec, Value *p) {
+Value *loadAccumulator(Builder &B, const KernelSpec &spec, OutElement o) {
   Type *f32 = B.getFloatTy();
   if (!spec.split_acc)
-    return B.CreateAlignedLoad(f32, p, Align(4));
+    return B.CreateAlignedLoad(f32, o.p, Align(4));
   Type *i16 = B.getInt16Ty(), *i32 = B.getInt32Ty();
-  Value *hi = B.CreateZExt(B.CreateAlignedLoad(i16, p, Align(2)), i32);
-  Value *lo = B.CreateZExt(B.CreateAlignedLoad(i16, lowHalf(B, h, p), Align(2)), i32);
+  Value *hi = B.CreateZExt(B.CreateAlignedLoad(i16, o.p, Align(2)), i32);
+  Value *lo = B.CreateZExt(B.CreateAlignedLoad(i16, o.low, Align(2)), i32);
   return B.CreateBitCast(B.CreateOr(B.CreateShl(hi, 16), lo), f32);
 }
 
-void storeOutput(Builder &B, Hooks &h, const KernelSpec &spec, Value *v, Value *p, unsigned align) {
+void storeOutput(Builder &B, Hooks &h, const KernelSpec &spec, Value *v, OutElement o,
+                 unsigned align) {
   if (!(spec.split_acc && spec.dtype == DType::F32)) {
-    storeFromFloat(B, spec.dtype, v, p, h.hasBF16Convert(), nullptr, align);
+    storeFromFloat(B, spec.dtype, v, o.p, h.hasBF16Convert(), nullptr, align);
     return;
   }
   auto *vt = dyn_cast<FixedVectorType>(v->getType());
@@ -187,8 +186,8 @@ void storeOutput(Builder &B, Hooks &h, const KernelSpec &spec, Value *v, Value *
   Value *bits = B.CreateBitCast(v, ty(B.getInt32Ty()));
   Value *hi = B.CreateTrunc(B.CreateLShr(bits, 16), ty(B.getInt16Ty()));
   Value *lo = B.CreateTrunc(bits, ty(B.getInt16Ty()));
-  B.CreateAlignedStore(hi, p, Align(2 * n));
-  B.CreateAlignedStore(lo, lowHalf(B, h, p), Align(2 * n));
+  B.CreateAlignedStore(hi, o.p, Align(2 * n));
+  B.CreateAlignedStore(lo, o.low, Align(2 * n));
 }
 
 /// Stores a warp's accumulators (forEachOutput's), rounded once to the logits dtype or
@@ -198,8 +197,8 @@ void emitStore(Builder &B, Hooks &h, const KernelSpec &spec, Value *r0, Value *c
                llvm::function_ref<AllocaInst *(unsigned, unsigned, unsigned)> acc) {
   Type *f32 = B.getFloatTy();
   forEachOutput(B, h, spec, r0, c0, rowTiles, colTiles, perTile, pos,
-                [&](unsigned mt, unsigned nt, unsigned i, Value *p) {
-                  storeOutput(B, h, spec, B.CreateLoad(f32, acc(mt, nt, i)), p, 0);
+                [&](unsigned mt, unsigned nt, unsigned i, OutElement o) {
+                  storeOutput(B, h, spec, B.CreateLoad(f32, acc(mt, nt, i)), o, 0);
                 });
 }
 
@@ -211,9 +210,72 @@ void emitLoadAccumulators(Builder &B, Hooks &h, const KernelSpec &spec, Value *r
   if (!spec.accumulate)
     return;
   forEachOutput(B, h, spec, r0, c0, rowTiles, colTiles, perTile, pos,
-                [&](unsigned mt, unsigned nt, unsigned i, Value *p) {
-                  B.CreateStore(loadAccumulator(B, h, spec, p), acc(mt, nt, i));
+                [&](unsigned mt, unsigned nt, unsigned i, OutElement o) {
+                  B.CreateStore(loadAccumulator(B, spec, o), acc(mt, nt, i));
                 });
+}
+
+void emitLoadM16n8Accumulators(Builder &B, Hooks &h, const KernelSpec &spec, Value *r0, Value *c0,
+                               unsigned rowTiles, unsigned colTiles, AccumulatorAt acc) {
+  if (!spec.split_acc) {
+    auto pos = [&](unsigned mt, unsigned nt, unsigned i) { return m16n8Position(B, h, mt, nt, i); };
+    emitLoadAccumulators(B, h, spec, r0, c0, rowTiles, colTiles, 4, pos, acc);
+    return;
+  }
+  if (!spec.accumulate)
+    return;
+  // Elements i, i + 1 (i even) of an m16n8 tile are columns c, c + 1 (c even) of one row:
+  // their high halves are one 32-bit word, as are their low halves. Loading the halves
+  // element by element keeps twice the registers in flight, which the quick tier spills.
+  Type *i32 = B.getInt32Ty(), *f32 = B.getFloatTy();
+  Value *rows = h.arg(B, LH_Rows), *cols = h.arg(B, LH_Cols), *ls = h.arg(B, LH_LogitsStride);
+  Value *hiBase = ptrArg(B, h, LH_Logits), *loBase = ptrArg(B, h, LH_LogitsLow);
+  const DType od = outStorage(spec);
+  for (unsigned mt = 0; mt < rowTiles; ++mt)
+    for (unsigned nt = 0; nt < colTiles; ++nt)
+      for (unsigned i = 0; i < 4; i += 2) {
+        auto [dr, dc] = m16n8Position(B, h, mt, nt, i);
+        Value *r = B.CreateAdd(r0, dr), *c = B.CreateAdd(c0, dc);
+        emitIf(B, B.CreateAnd(B.CreateICmpSLT(r, rows), B.CreateICmpSLT(c, cols)), [&] {
+          Value *hi = B.CreateAlignedLoad(i32, element(B, od, hiBase, r, ls, c), Align(4));
+          Value *lo = B.CreateAlignedLoad(i32, element(B, od, loBase, r, ls, c), Align(4));
+          Value *first = B.CreateOr(B.CreateShl(hi, 16), B.CreateAnd(lo, B.getInt32(0xFFFF)));
+          Value *second =
+              B.CreateOr(B.CreateAnd(hi, B.getInt32(0xFFFF0000u)), B.CreateLShr(lo, 16));
+          B.CreateStore(B.CreateBitCast(first, f32), acc(mt, nt, i));
+          B.CreateStore(B.CreateBitCast(second, f32), acc(mt, nt, i + 1));
+        });
+      }
+}
+
+void emitStoreM16n8(Builder &B, Hooks &h, const KernelSpec &spec, Value *r0, Value *c0,
+                    unsigned rowTiles, unsigned colTiles, AccumulatorAt acc) {
+  if (!spec.split_acc) {
+    auto pos = [&](unsigned mt, unsigned nt, unsigned i) { return m16n8Position(B, h, mt, nt, i); };
+    emitStore(B, h, spec, r0, c0, rowTiles, colTiles, 4, pos, acc);
+    return;
+  }
+  // As emitLoadM16n8Accumulators: adjacent columns' outputs as one store of each half.
+  Type *f32 = B.getFloatTy();
+  Value *rows = h.arg(B, LH_Rows), *cols = h.arg(B, LH_Cols), *ls = h.arg(B, LH_LogitsStride);
+  Value *hiBase = ptrArg(B, h, LH_Logits);
+  Value *loBase = spec.dtype == DType::F32 ? ptrArg(B, h, LH_LogitsLow) : nullptr;
+  const DType od = outStorage(spec);
+  for (unsigned mt = 0; mt < rowTiles; ++mt)
+    for (unsigned nt = 0; nt < colTiles; ++nt)
+      for (unsigned i = 0; i < 4; i += 2) {
+        auto [dr, dc] = m16n8Position(B, h, mt, nt, i);
+        Value *r = B.CreateAdd(r0, dr), *c = B.CreateAdd(c0, dc);
+        emitIf(B, B.CreateAnd(B.CreateICmpSLT(r, rows), B.CreateICmpSLT(c, cols)), [&] {
+          Value *v = PoisonValue::get(FixedVectorType::get(f32, 2));
+          v = B.CreateInsertElement(v, B.CreateLoad(f32, acc(mt, nt, i)), uint64_t(0));
+          v = B.CreateInsertElement(v, B.CreateLoad(f32, acc(mt, nt, i + 1)), 1);
+          storeOutput(B, h, spec, v,
+                      {element(B, od, hiBase, r, ls, c),
+                       loBase ? element(B, od, loBase, r, ls, c) : nullptr},
+                      4);
+        });
+      }
 }
 
 /// gfx942: wavefront w (of 4) computes rows 32 w .. 32 w + 31 of the tile, all its 256
@@ -291,9 +353,9 @@ void emitWarpTile(Builder &B, Hooks &h, const KernelSpec &spec, Value *tileR0, V
         v = makeVar(B, f32, ConstantFP::get(f32, 0.0), "acc");
   auto at = [&](unsigned mt, unsigned nt, unsigned i) { return acc[mt][nt][i]; };
   auto pos = [&](unsigned mt, unsigned nt, unsigned i) { return m16n8Position(B, h, mt, nt, i); };
-  emitLoadAccumulators(B, h, spec, r0, c0, kMmaRowTiles, kMmaColTiles, 4, pos, at);
+  emitLoadM16n8Accumulators(B, h, spec, r0, c0, kMmaRowTiles, kMmaColTiles, at);
   emitDirectLoop(B, h, spec, r0, c0, acc);
-  emitStore(B, h, spec, r0, c0, kMmaRowTiles, kMmaColTiles, 4, pos, at);
+  emitStoreM16n8(B, h, spec, r0, c0, kMmaRowTiles, kMmaColTiles, at);
 }
 
 Value *udiv32(Builder &B, Value *a, Value *b) {
@@ -399,11 +461,15 @@ void emitFmaColumns(Builder &B, Hooks &h, const KernelSpec &spec, Value *row, Va
   AllocaInst *acc = makeVar(B, vt, ConstantFP::get(vt, 0.0), "acc");
   Value *logits = ptrArg(B, h, LH_Logits), *ls = h.arg(B, LH_LogitsStride);
   const DType od = outStorage(spec);
+  Value *low = spec.split_acc ? ptrArg(B, h, LH_LogitsLow) : nullptr;
+  auto out = [&](Value *c) -> OutElement {
+    return {element(B, od, logits, row, ls, c), low ? element(B, od, low, row, ls, c) : nullptr};
+  };
   if (spec.accumulate) // the chains continue from the fp32 output's values
     for (unsigned i = 0; i < kHostCols; ++i) {
       Value *c = B.CreateAdd(c0, B.getInt64(i));
       emitIf(B, B.CreateICmpSLT(c, cols), [&] {
-        Value *v = loadAccumulator(B, h, spec, element(B, od, logits, row, ls, c));
+        Value *v = loadAccumulator(B, spec, out(c));
         B.CreateStore(B.CreateInsertElement(B.CreateLoad(vt, acc), v, i), acc);
       });
     }
@@ -419,13 +485,11 @@ void emitFmaColumns(Builder &B, Hooks &h, const KernelSpec &spec, Value *row, Va
         B.CreateStore(fma(B, B.CreateVectorSplat(kHostCols, x), w, B.CreateLoad(vt, acc)), acc);
       },
       "h");
-  Value *out = B.CreateLoad(vt, acc);
+  Value *sums = B.CreateLoad(vt, acc);
   for (unsigned i = 0; i < kHostCols; ++i) {
     Value *c = B.CreateAdd(c0, B.getInt64(i));
-    emitIf(B, B.CreateICmpSLT(c, cols), [&] {
-      storeOutput(B, h, spec, B.CreateExtractElement(out, i), element(B, od, logits, row, ls, c),
-                  0);
-    });
+    emitIf(B, B.CreateICmpSLT(c, cols),
+           [&] { storeOutput(B, h, spec, B.CreateExtractElement(sums, i), out(c), 0); });
   }
 }
 

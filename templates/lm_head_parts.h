@@ -41,14 +41,19 @@ std::pair<llvm::Value *, llvm::Value *> m16n8Position(Builder &B, Hooks &h, unsi
 /// The element type of the output's memory: `spec.dtype`, or 16-bit halves where fp32
 /// accumulators are kept split (KernelSpec::split_acc).
 DType outStorage(const KernelSpec &spec);
-/// An fp32 accumulator's value from output element `p` (outStorage's): the fp32 element, or
-/// for split_acc its high half at `p` and its low half at the same offset of LH_LogitsLow.
-llvm::Value *loadAccumulator(Builder &B, Hooks &h, const KernelSpec &spec, llvm::Value *p);
-/// Stores fp32 `v` (a scalar or a vector of adjacent elements) at output element `p`:
+/// An output element: `p` in outStorage's type; for split_acc `low`, the same element of
+/// LH_LogitsLow (else null).
+struct OutElement {
+  llvm::Value *p, *low;
+};
+/// An fp32 accumulator's value from output element `o`: the fp32 element, or for split_acc
+/// its high half at o.p and its low half at o.low.
+llvm::Value *loadAccumulator(Builder &B, const KernelSpec &spec, OutElement o);
+/// Stores fp32 `v` (a scalar or a vector of adjacent elements) at output element `o`:
 /// rounded once to `spec.dtype`, or as it is, or for split_acc with an fp32 dtype as its
-/// two 16-bit halves (the high at `p`, the low at LH_LogitsLow's same offset). `align`: of
-/// `p` in bytes (0: the element's).
-void storeOutput(Builder &B, Hooks &h, const KernelSpec &spec, llvm::Value *v, llvm::Value *p,
+/// two 16-bit halves (the high at o.p, the low at o.low). `align`: of o.p and o.low in bytes
+/// (0: the element's).
+void storeOutput(Builder &B, Hooks &h, const KernelSpec &spec, llvm::Value *v, OutElement o,
                  unsigned align);
 /// Stores a warp's accumulators (`rowTiles` x `colTiles` MMA tiles of `perTile` from (r0,
 /// c0), element i of tile (mt, nt) at `pos`), rounded once to the logits dtype or kept in
@@ -62,6 +67,16 @@ void emitLoadAccumulators(Builder &B, Hooks &h, const KernelSpec &spec, llvm::Va
                           llvm::Value *c0, unsigned rowTiles, unsigned colTiles, unsigned perTile,
                           Position pos, AccumulatorAt acc);
 
+/// emitLoadAccumulators for the m16n8 layout (m16n8Position, 4 per tile); split_acc specs
+/// load each pair of adjacent columns' halves as two 32-bit words, which needs the output's
+/// columns even and its bases 4-byte aligned (Op::lmHeadBackward's grad_weight: n = H).
+void emitLoadM16n8Accumulators(Builder &B, Hooks &h, const KernelSpec &spec, llvm::Value *r0,
+                               llvm::Value *c0, unsigned rowTiles, unsigned colTiles,
+                               AccumulatorAt acc);
+/// emitStore for the m16n8 layout; split_acc specs store each pair of adjacent columns as
+/// one store of each half (or of the pair rounded), under emitLoadM16n8Accumulators' terms.
+void emitStoreM16n8(Builder &B, Hooks &h, const KernelSpec &spec, llvm::Value *r0, llvm::Value *c0,
+                    unsigned rowTiles, unsigned colTiles, AccumulatorAt acc);
 /// a / b for i64 values below 2^32 (tile counts and indices: Op::launchGemm keeps tiles
 /// and rows below 2^31), as one 32-bit division: a 64-bit one is a subroutine call in SASS,
 /// and where the driver or nvJitLink compile the PTX (relocatable code) an extern call in

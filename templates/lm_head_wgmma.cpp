@@ -13,6 +13,8 @@
 //===----------------------------------------------------------------------===//
 #include "templates/lm_head_parts.h"
 
+#include <tuple>
+
 using namespace llvm;
 using namespace logpjit::abi;
 
@@ -195,23 +197,34 @@ Value *wholeWarpTile(Builder &B, Hooks &h, const KernelSpec &spec, Value *r0, Va
   return B.CreateAnd(aligned, inside);
 }
 
-/// For a warp wholly inside the output (wholeWarpTile), `fn(nt, i, ptr)` for its
+/// For a warp wholly inside the output (wholeWarpTile), `fn(nt, i, out)` for its
 /// accumulators' output elements in m16n8Position's layout: two row pointers and constant
 /// offsets, none of forEachOutput's per-element bounds checks and address arithmetic (which
 /// took more instructions than the tile's main loop, issued while the tensor cores wait).
-void forEachWholeOutput(Builder &B, Hooks &h, DType dt, Value *r0, Value *c0,
-                        function_ref<void(unsigned, unsigned, Value *)> fn) {
-  // The output is global memory: its address space lets the stores skip the generic
-  // address's resolution.
-  Value *logits = B.CreateAddrSpaceCast(ptrArg(B, h, LH_Logits), B.getPtrTy(1));
+void forEachWholeOutput(Builder &B, Hooks &h, const KernelSpec &spec, Value *r0, Value *c0,
+                        function_ref<void(unsigned, unsigned, OutElement)> fn) {
+  const DType dt = outStorage(spec);
   Value *ls = h.arg(B, LH_LogitsStride), *lane = h.laneIndex(B);
   Value *g = B.CreateLShr(lane, 2), *q2 = B.CreateShl(B.CreateAnd(lane, 3), 1);
   Type *st = storageType(B, dt);
-  Value *row0 = element(B, dt, logits, B.CreateAdd(r0, g), ls, B.CreateAdd(c0, q2));
-  Value *row8 = B.CreateGEP(st, row0, B.CreateMul(ls, B.getInt64(8)));
+  // The output is global memory: its address space lets the stores skip the generic
+  // address's resolution.
+  auto rows = [&](unsigned arg) -> std::pair<Value *, Value *> {
+    Value *base = B.CreateAddrSpaceCast(ptrArg(B, h, arg), B.getPtrTy(1));
+    Value *row0 = element(B, dt, base, B.CreateAdd(r0, g), ls, B.CreateAdd(c0, q2));
+    return {row0, B.CreateGEP(st, row0, B.CreateMul(ls, B.getInt64(8)))};
+  };
+  auto [hi0, hi8] = rows(LH_Logits);
+  Value *lo0 = nullptr, *lo8 = nullptr;
+  if (spec.split_acc)
+    std::tie(lo0, lo8) = rows(LH_LogitsLow);
   for (unsigned nt = 0; nt < kLmHeadTileCols / 8; ++nt)
-    for (unsigned i = 0; i < 4; ++i)
-      fn(nt, i, B.CreateGEP(st, i < 2 ? row0 : row8, B.getInt64(nt * 8 + (i & 1))));
+    for (unsigned i = 0; i < 4; ++i) {
+      Value *at = B.getInt64(nt * 8 + (i & 1));
+      fn(nt, i,
+         {B.CreateGEP(st, i < 2 ? hi0 : hi8, at),
+          lo0 ? B.CreateGEP(st, i < 2 ? lo0 : lo8, at) : nullptr});
+    }
 }
 
 /// The full sm_90 kernel's store of a warp's 16 x 256 accumulators: for a warp wholly
@@ -224,17 +237,16 @@ void emitWarpTileStore(Builder &B, Hooks &h, const KernelSpec &spec, Value *r0, 
   emitIf(
       B, wholeWarpTile(B, h, spec, r0, c0),
       [&] {
-        const DType od = outStorage(spec);
-        forEachWholeOutput(B, h, od, r0, c0, [&](unsigned nt, unsigned i, Value *p) {
+        forEachWholeOutput(B, h, spec, r0, c0, [&](unsigned nt, unsigned i, OutElement o) {
           if (i % 2)
             return;
           Value *v = PoisonValue::get(FixedVectorType::get(f32, 2));
           v = B.CreateInsertElement(v, B.CreateLoad(f32, acc(0, nt, i)), uint64_t(0));
           v = B.CreateInsertElement(v, B.CreateLoad(f32, acc(0, nt, i + 1)), 1);
-          storeOutput(B, h, spec, v, p, 2 * dtypeSize(od));
+          storeOutput(B, h, spec, v, o, 2 * dtypeSize(outStorage(spec)));
         });
       },
-      [&] { emitStore(B, h, spec, r0, c0, 1, kLmHeadTileCols / 8, 4, pos, acc); });
+      [&] { emitStoreM16n8(B, h, spec, r0, c0, 1, kLmHeadTileCols / 8, acc); });
 }
 
 /// Accumulate specs: the full sm_90 kernel's warp starts its 16 x 256 accumulators from the
@@ -249,11 +261,11 @@ void emitWarpTileLoad(Builder &B, Hooks &h, const KernelSpec &spec, Value *r0, V
   emitIf(
       B, wholeWarpTile(B, h, spec, r0, c0),
       [&] {
-        forEachWholeOutput(B, h, outStorage(spec), r0, c0, [&](unsigned nt, unsigned i, Value *p) {
-          B.CreateStore(loadAccumulator(B, h, spec, p), acc(0, nt, i));
+        forEachWholeOutput(B, h, spec, r0, c0, [&](unsigned nt, unsigned i, OutElement o) {
+          B.CreateStore(loadAccumulator(B, spec, o), acc(0, nt, i));
         });
       },
-      [&] { emitLoadAccumulators(B, h, spec, r0, c0, 1, kLmHeadTileCols / 8, 4, pos, acc); });
+      [&] { emitLoadM16n8Accumulators(B, h, spec, r0, c0, 1, kLmHeadTileCols / 8, acc); });
   // Fence the loaded values into the wgmma's registers here, where every thread of the
   // warpgroup has reconverged. With only the fences after the pipeline's waits, ptxas's
   // relocatable compile (the driver's linker, nvJitLink) inserts its own in a path it takes

@@ -25,6 +25,13 @@ static cl::opt<bool> GradLse("grad-lse", cl::desc("backward: with grad_lse"), cl
                              cl::cat(Cat));
 static cl::opt<bool> GradEntropy("grad-entropy", cl::desc("backward: with grad_entropy"),
                                  cl::sub(EmitCmd), cl::cat(Cat));
+static cl::opt<std::string> GemmOut(
+    "gemm",
+    cl::desc("lm_head: which of the backward's GEMMs: logits (default: the contract's dtype) | "
+             "accumulate (fp32, continuing from the output) | split-first | split | "
+             "split-round (a 16-bit grad_weight's chain as 16-bit halves: first block, middle "
+             "blocks, last block)"),
+    cl::init("logits"), cl::sub(EmitCmd), cl::cat(Cat));
 static cl::opt<std::string> Tier("tier",
                                  cl::desc("full (default) | quick: the GPU kernel the runtime "
                                           "launches while the full one compiles "
@@ -114,6 +121,21 @@ int emitMain() {
     return fail("emit", createStringError("--tier quick: the quick tier is for GPU targets "
                                           "(sm_90, gfx942); host kernels have one tier"));
   KernelSpec spec = KernelSpec::fromContract(*c, kind, GradLse, GradEntropy);
+  if (kind == KernelKind::LmHead && GemmOut != "logits") {
+    const DType hd = c->hidden_dtype;
+    if (GemmOut == "accumulate")
+      spec = KernelSpec::lmHeadGemm(c->target, hd, DType::F32, true);
+    else if (GemmOut == "split-first")
+      spec = KernelSpec::lmHeadGemm(c->target, hd, DType::F32, false, true);
+    else if (GemmOut == "split")
+      spec = KernelSpec::lmHeadGemm(c->target, hd, DType::F32, true, true);
+    else if (GemmOut == "split-round")
+      spec = KernelSpec::lmHeadGemm(c->target, hd, hd, true, true);
+    else
+      return fail("emit", createStringError("--gemm '%s': expected logits, accumulate, "
+                                            "split-first, split or split-round",
+                                            GemmOut.c_str()));
+  }
   spec.quick = Tier == "quick";
   // The plan is no stage of the pipeline: the template's decisions, before any IR.
   if (StageOpt == "plan") {

@@ -168,6 +168,13 @@ static Error checkGradWeight(const Contract &c, const GradWeightOut &gw, int64_t
                            fmt::format("grad_weight: dtype {}: expected fp32 or the contract's "
                                        "hidden_dtype {}",
                                        dtypeName(gw.dtype).str(), dtypeName(c.hidden_dtype).str()));
+  // The GEMM moves each pair of adjacent halves as one 32-bit word (lm_head_parts.h).
+  for (auto [name, p] :
+       {std::pair<const char *, const void *>{"grad_weight", gw.data}, {"grad_weight_low", gw.low}})
+    if (reinterpret_cast<uintptr_t>(p) % 4)
+      return invalidArgument(name, fmt::format("{}: address {}: a 16-bit grad_weight's halves "
+                                               "must be 4-byte aligned",
+                                               name, p));
   if ((gw.accumulate || !gw.finish) && !gw.low)
     return invalidArgument(
         "grad_weight_low",

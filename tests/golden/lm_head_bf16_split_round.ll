@@ -25,8 +25,8 @@ row.body:                                         ; preds = %row.head
 row.exit:                                         ; preds = %row.head
   ret void
 
-item.head:                                        ; preds = %if.end46, %row.body
-  %item.iv = phi i64 [ 0, %row.body ], [ %item.next, %if.end46 ]
+item.head:                                        ; preds = %if.end31, %row.body
+  %item.iv = phi i64 [ 0, %row.body ], [ %item.next, %if.end31 ]
   %7 = icmp slt i64 %item.iv, %5
   br i1 %7, label %item.body, label %item.exit
 
@@ -102,335 +102,320 @@ item.body:                                        ; preds = %item.head
   %69 = inttoptr i64 %arg4 to ptr
   %70 = getelementptr inbounds i64, ptr %0, i64 5
   %arg5 = load i64, ptr %70, align 8, !invariant.load !0
-  %71 = add i64 %10, 0
-  %72 = icmp slt i64 %71, %arg71
-  br i1 %72, label %if.then, label %if.end
+  %71 = getelementptr inbounds i64, ptr %0, i64 10
+  %arg10 = load i64, ptr %71, align 8, !invariant.load !0
+  %72 = inttoptr i64 %arg10 to ptr
+  %73 = add i64 %10, 0
+  %74 = icmp slt i64 %73, %arg71
+  br i1 %74, label %if.then, label %if.end
 
 item.exit:                                        ; preds = %item.head
   %row.next = add nsw i64 %row.iv, 1
   br label %row.head
 
 if.then:                                          ; preds = %item.body
-  %73 = mul i64 %row.iv, %arg5
-  %74 = add i64 %73, %71
-  %75 = getelementptr i16, ptr %69, i64 %74
-  %76 = load i16, ptr %75, align 2
-  %77 = zext i16 %76 to i32
-  %78 = getelementptr inbounds i64, ptr %0, i64 4
-  %arg42 = load i64, ptr %78, align 8, !invariant.load !0
-  %79 = getelementptr inbounds i64, ptr %0, i64 10
-  %arg10 = load i64, ptr %79, align 8, !invariant.load !0
-  %80 = sub i64 %arg10, %arg42
-  %81 = getelementptr i8, ptr %75, i64 %80
-  %82 = load i16, ptr %81, align 2
-  %83 = zext i16 %82 to i32
-  %84 = shl i32 %77, 16
-  %85 = or i32 %84, %83
-  %86 = bitcast i32 %85 to float
-  %87 = load <8 x float>, ptr %acc, align 32
-  %88 = insertelement <8 x float> %87, float %86, i64 0
-  store <8 x float> %88, ptr %acc, align 32
+  %75 = mul i64 %row.iv, %arg5
+  %76 = add i64 %75, %73
+  %77 = getelementptr i16, ptr %69, i64 %76
+  %78 = mul i64 %row.iv, %arg5
+  %79 = add i64 %78, %73
+  %80 = getelementptr i16, ptr %72, i64 %79
+  %81 = load i16, ptr %77, align 2
+  %82 = zext i16 %81 to i32
+  %83 = load i16, ptr %80, align 2
+  %84 = zext i16 %83 to i32
+  %85 = shl i32 %82, 16
+  %86 = or i32 %85, %84
+  %87 = bitcast i32 %86 to float
+  %88 = load <8 x float>, ptr %acc, align 32
+  %89 = insertelement <8 x float> %88, float %87, i64 0
+  store <8 x float> %89, ptr %acc, align 32
   br label %if.end
 
 if.end:                                           ; preds = %if.then, %item.body
-  %89 = add i64 %10, 1
-  %90 = icmp slt i64 %89, %arg71
-  br i1 %90, label %if.then3, label %if.end4
+  %90 = add i64 %10, 1
+  %91 = icmp slt i64 %90, %arg71
+  br i1 %91, label %if.then2, label %if.end3
 
-if.then3:                                         ; preds = %if.end
-  %91 = mul i64 %row.iv, %arg5
-  %92 = add i64 %91, %89
-  %93 = getelementptr i16, ptr %69, i64 %92
-  %94 = load i16, ptr %93, align 2
-  %95 = zext i16 %94 to i32
-  %96 = getelementptr inbounds i64, ptr %0, i64 4
-  %arg45 = load i64, ptr %96, align 8, !invariant.load !0
-  %97 = getelementptr inbounds i64, ptr %0, i64 10
-  %arg106 = load i64, ptr %97, align 8, !invariant.load !0
-  %98 = sub i64 %arg106, %arg45
-  %99 = getelementptr i8, ptr %93, i64 %98
-  %100 = load i16, ptr %99, align 2
+if.then2:                                         ; preds = %if.end
+  %92 = mul i64 %row.iv, %arg5
+  %93 = add i64 %92, %90
+  %94 = getelementptr i16, ptr %69, i64 %93
+  %95 = mul i64 %row.iv, %arg5
+  %96 = add i64 %95, %90
+  %97 = getelementptr i16, ptr %72, i64 %96
+  %98 = load i16, ptr %94, align 2
+  %99 = zext i16 %98 to i32
+  %100 = load i16, ptr %97, align 2
   %101 = zext i16 %100 to i32
-  %102 = shl i32 %95, 16
+  %102 = shl i32 %99, 16
   %103 = or i32 %102, %101
   %104 = bitcast i32 %103 to float
   %105 = load <8 x float>, ptr %acc, align 32
   %106 = insertelement <8 x float> %105, float %104, i64 1
   store <8 x float> %106, ptr %acc, align 32
-  br label %if.end4
+  br label %if.end3
 
-if.end4:                                          ; preds = %if.then3, %if.end
+if.end3:                                          ; preds = %if.then2, %if.end
   %107 = add i64 %10, 2
   %108 = icmp slt i64 %107, %arg71
-  br i1 %108, label %if.then7, label %if.end8
+  br i1 %108, label %if.then4, label %if.end5
 
-if.then7:                                         ; preds = %if.end4
+if.then4:                                         ; preds = %if.end3
   %109 = mul i64 %row.iv, %arg5
   %110 = add i64 %109, %107
   %111 = getelementptr i16, ptr %69, i64 %110
-  %112 = load i16, ptr %111, align 2
-  %113 = zext i16 %112 to i32
-  %114 = getelementptr inbounds i64, ptr %0, i64 4
-  %arg49 = load i64, ptr %114, align 8, !invariant.load !0
-  %115 = getelementptr inbounds i64, ptr %0, i64 10
-  %arg1010 = load i64, ptr %115, align 8, !invariant.load !0
-  %116 = sub i64 %arg1010, %arg49
-  %117 = getelementptr i8, ptr %111, i64 %116
-  %118 = load i16, ptr %117, align 2
-  %119 = zext i16 %118 to i32
-  %120 = shl i32 %113, 16
-  %121 = or i32 %120, %119
-  %122 = bitcast i32 %121 to float
-  %123 = load <8 x float>, ptr %acc, align 32
-  %124 = insertelement <8 x float> %123, float %122, i64 2
-  store <8 x float> %124, ptr %acc, align 32
-  br label %if.end8
+  %112 = mul i64 %row.iv, %arg5
+  %113 = add i64 %112, %107
+  %114 = getelementptr i16, ptr %72, i64 %113
+  %115 = load i16, ptr %111, align 2
+  %116 = zext i16 %115 to i32
+  %117 = load i16, ptr %114, align 2
+  %118 = zext i16 %117 to i32
+  %119 = shl i32 %116, 16
+  %120 = or i32 %119, %118
+  %121 = bitcast i32 %120 to float
+  %122 = load <8 x float>, ptr %acc, align 32
+  %123 = insertelement <8 x float> %122, float %121, i64 2
+  store <8 x float> %123, ptr %acc, align 32
+  br label %if.end5
 
-if.end8:                                          ; preds = %if.then7, %if.end4
-  %125 = add i64 %10, 3
-  %126 = icmp slt i64 %125, %arg71
-  br i1 %126, label %if.then11, label %if.end12
+if.end5:                                          ; preds = %if.then4, %if.end3
+  %124 = add i64 %10, 3
+  %125 = icmp slt i64 %124, %arg71
+  br i1 %125, label %if.then6, label %if.end7
 
-if.then11:                                        ; preds = %if.end8
-  %127 = mul i64 %row.iv, %arg5
-  %128 = add i64 %127, %125
-  %129 = getelementptr i16, ptr %69, i64 %128
-  %130 = load i16, ptr %129, align 2
-  %131 = zext i16 %130 to i32
-  %132 = getelementptr inbounds i64, ptr %0, i64 4
-  %arg413 = load i64, ptr %132, align 8, !invariant.load !0
-  %133 = getelementptr inbounds i64, ptr %0, i64 10
-  %arg1014 = load i64, ptr %133, align 8, !invariant.load !0
-  %134 = sub i64 %arg1014, %arg413
-  %135 = getelementptr i8, ptr %129, i64 %134
-  %136 = load i16, ptr %135, align 2
-  %137 = zext i16 %136 to i32
-  %138 = shl i32 %131, 16
-  %139 = or i32 %138, %137
-  %140 = bitcast i32 %139 to float
-  %141 = load <8 x float>, ptr %acc, align 32
-  %142 = insertelement <8 x float> %141, float %140, i64 3
-  store <8 x float> %142, ptr %acc, align 32
-  br label %if.end12
+if.then6:                                         ; preds = %if.end5
+  %126 = mul i64 %row.iv, %arg5
+  %127 = add i64 %126, %124
+  %128 = getelementptr i16, ptr %69, i64 %127
+  %129 = mul i64 %row.iv, %arg5
+  %130 = add i64 %129, %124
+  %131 = getelementptr i16, ptr %72, i64 %130
+  %132 = load i16, ptr %128, align 2
+  %133 = zext i16 %132 to i32
+  %134 = load i16, ptr %131, align 2
+  %135 = zext i16 %134 to i32
+  %136 = shl i32 %133, 16
+  %137 = or i32 %136, %135
+  %138 = bitcast i32 %137 to float
+  %139 = load <8 x float>, ptr %acc, align 32
+  %140 = insertelement <8 x float> %139, float %138, i64 3
+  store <8 x float> %140, ptr %acc, align 32
+  br label %if.end7
 
-if.end12:                                         ; preds = %if.then11, %if.end8
-  %143 = add i64 %10, 4
-  %144 = icmp slt i64 %143, %arg71
-  br i1 %144, label %if.then15, label %if.end16
+if.end7:                                          ; preds = %if.then6, %if.end5
+  %141 = add i64 %10, 4
+  %142 = icmp slt i64 %141, %arg71
+  br i1 %142, label %if.then8, label %if.end9
 
-if.then15:                                        ; preds = %if.end12
-  %145 = mul i64 %row.iv, %arg5
-  %146 = add i64 %145, %143
-  %147 = getelementptr i16, ptr %69, i64 %146
-  %148 = load i16, ptr %147, align 2
-  %149 = zext i16 %148 to i32
-  %150 = getelementptr inbounds i64, ptr %0, i64 4
-  %arg417 = load i64, ptr %150, align 8, !invariant.load !0
-  %151 = getelementptr inbounds i64, ptr %0, i64 10
-  %arg1018 = load i64, ptr %151, align 8, !invariant.load !0
-  %152 = sub i64 %arg1018, %arg417
-  %153 = getelementptr i8, ptr %147, i64 %152
-  %154 = load i16, ptr %153, align 2
-  %155 = zext i16 %154 to i32
-  %156 = shl i32 %149, 16
-  %157 = or i32 %156, %155
-  %158 = bitcast i32 %157 to float
-  %159 = load <8 x float>, ptr %acc, align 32
-  %160 = insertelement <8 x float> %159, float %158, i64 4
-  store <8 x float> %160, ptr %acc, align 32
-  br label %if.end16
+if.then8:                                         ; preds = %if.end7
+  %143 = mul i64 %row.iv, %arg5
+  %144 = add i64 %143, %141
+  %145 = getelementptr i16, ptr %69, i64 %144
+  %146 = mul i64 %row.iv, %arg5
+  %147 = add i64 %146, %141
+  %148 = getelementptr i16, ptr %72, i64 %147
+  %149 = load i16, ptr %145, align 2
+  %150 = zext i16 %149 to i32
+  %151 = load i16, ptr %148, align 2
+  %152 = zext i16 %151 to i32
+  %153 = shl i32 %150, 16
+  %154 = or i32 %153, %152
+  %155 = bitcast i32 %154 to float
+  %156 = load <8 x float>, ptr %acc, align 32
+  %157 = insertelement <8 x float> %156, float %155, i64 4
+  store <8 x float> %157, ptr %acc, align 32
+  br label %if.end9
 
-if.end16:                                         ; preds = %if.then15, %if.end12
-  %161 = add i64 %10, 5
-  %162 = icmp slt i64 %161, %arg71
-  br i1 %162, label %if.then19, label %if.end20
+if.end9:                                          ; preds = %if.then8, %if.end7
+  %158 = add i64 %10, 5
+  %159 = icmp slt i64 %158, %arg71
+  br i1 %159, label %if.then10, label %if.end11
 
-if.then19:                                        ; preds = %if.end16
+if.then10:                                        ; preds = %if.end9
+  %160 = mul i64 %row.iv, %arg5
+  %161 = add i64 %160, %158
+  %162 = getelementptr i16, ptr %69, i64 %161
   %163 = mul i64 %row.iv, %arg5
-  %164 = add i64 %163, %161
-  %165 = getelementptr i16, ptr %69, i64 %164
-  %166 = load i16, ptr %165, align 2
+  %164 = add i64 %163, %158
+  %165 = getelementptr i16, ptr %72, i64 %164
+  %166 = load i16, ptr %162, align 2
   %167 = zext i16 %166 to i32
-  %168 = getelementptr inbounds i64, ptr %0, i64 4
-  %arg421 = load i64, ptr %168, align 8, !invariant.load !0
-  %169 = getelementptr inbounds i64, ptr %0, i64 10
-  %arg1022 = load i64, ptr %169, align 8, !invariant.load !0
-  %170 = sub i64 %arg1022, %arg421
-  %171 = getelementptr i8, ptr %165, i64 %170
-  %172 = load i16, ptr %171, align 2
-  %173 = zext i16 %172 to i32
-  %174 = shl i32 %167, 16
-  %175 = or i32 %174, %173
-  %176 = bitcast i32 %175 to float
-  %177 = load <8 x float>, ptr %acc, align 32
-  %178 = insertelement <8 x float> %177, float %176, i64 5
-  store <8 x float> %178, ptr %acc, align 32
-  br label %if.end20
+  %168 = load i16, ptr %165, align 2
+  %169 = zext i16 %168 to i32
+  %170 = shl i32 %167, 16
+  %171 = or i32 %170, %169
+  %172 = bitcast i32 %171 to float
+  %173 = load <8 x float>, ptr %acc, align 32
+  %174 = insertelement <8 x float> %173, float %172, i64 5
+  store <8 x float> %174, ptr %acc, align 32
+  br label %if.end11
 
-if.end20:                                         ; preds = %if.then19, %if.end16
-  %179 = add i64 %10, 6
-  %180 = icmp slt i64 %179, %arg71
-  br i1 %180, label %if.then23, label %if.end24
+if.end11:                                         ; preds = %if.then10, %if.end9
+  %175 = add i64 %10, 6
+  %176 = icmp slt i64 %175, %arg71
+  br i1 %176, label %if.then12, label %if.end13
 
-if.then23:                                        ; preds = %if.end20
-  %181 = mul i64 %row.iv, %arg5
-  %182 = add i64 %181, %179
-  %183 = getelementptr i16, ptr %69, i64 %182
-  %184 = load i16, ptr %183, align 2
-  %185 = zext i16 %184 to i32
-  %186 = getelementptr inbounds i64, ptr %0, i64 4
-  %arg425 = load i64, ptr %186, align 8, !invariant.load !0
-  %187 = getelementptr inbounds i64, ptr %0, i64 10
-  %arg1026 = load i64, ptr %187, align 8, !invariant.load !0
-  %188 = sub i64 %arg1026, %arg425
-  %189 = getelementptr i8, ptr %183, i64 %188
-  %190 = load i16, ptr %189, align 2
-  %191 = zext i16 %190 to i32
-  %192 = shl i32 %185, 16
-  %193 = or i32 %192, %191
-  %194 = bitcast i32 %193 to float
-  %195 = load <8 x float>, ptr %acc, align 32
-  %196 = insertelement <8 x float> %195, float %194, i64 6
-  store <8 x float> %196, ptr %acc, align 32
-  br label %if.end24
+if.then12:                                        ; preds = %if.end11
+  %177 = mul i64 %row.iv, %arg5
+  %178 = add i64 %177, %175
+  %179 = getelementptr i16, ptr %69, i64 %178
+  %180 = mul i64 %row.iv, %arg5
+  %181 = add i64 %180, %175
+  %182 = getelementptr i16, ptr %72, i64 %181
+  %183 = load i16, ptr %179, align 2
+  %184 = zext i16 %183 to i32
+  %185 = load i16, ptr %182, align 2
+  %186 = zext i16 %185 to i32
+  %187 = shl i32 %184, 16
+  %188 = or i32 %187, %186
+  %189 = bitcast i32 %188 to float
+  %190 = load <8 x float>, ptr %acc, align 32
+  %191 = insertelement <8 x float> %190, float %189, i64 6
+  store <8 x float> %191, ptr %acc, align 32
+  br label %if.end13
 
-if.end24:                                         ; preds = %if.then23, %if.end20
-  %197 = add i64 %10, 7
-  %198 = icmp slt i64 %197, %arg71
-  br i1 %198, label %if.then27, label %if.end28
+if.end13:                                         ; preds = %if.then12, %if.end11
+  %192 = add i64 %10, 7
+  %193 = icmp slt i64 %192, %arg71
+  br i1 %193, label %if.then14, label %if.end15
 
-if.then27:                                        ; preds = %if.end24
-  %199 = mul i64 %row.iv, %arg5
-  %200 = add i64 %199, %197
-  %201 = getelementptr i16, ptr %69, i64 %200
-  %202 = load i16, ptr %201, align 2
+if.then14:                                        ; preds = %if.end13
+  %194 = mul i64 %row.iv, %arg5
+  %195 = add i64 %194, %192
+  %196 = getelementptr i16, ptr %69, i64 %195
+  %197 = mul i64 %row.iv, %arg5
+  %198 = add i64 %197, %192
+  %199 = getelementptr i16, ptr %72, i64 %198
+  %200 = load i16, ptr %196, align 2
+  %201 = zext i16 %200 to i32
+  %202 = load i16, ptr %199, align 2
   %203 = zext i16 %202 to i32
-  %204 = getelementptr inbounds i64, ptr %0, i64 4
-  %arg429 = load i64, ptr %204, align 8, !invariant.load !0
-  %205 = getelementptr inbounds i64, ptr %0, i64 10
-  %arg1030 = load i64, ptr %205, align 8, !invariant.load !0
-  %206 = sub i64 %arg1030, %arg429
-  %207 = getelementptr i8, ptr %201, i64 %206
-  %208 = load i16, ptr %207, align 2
-  %209 = zext i16 %208 to i32
-  %210 = shl i32 %203, 16
-  %211 = or i32 %210, %209
-  %212 = bitcast i32 %211 to float
-  %213 = load <8 x float>, ptr %acc, align 32
-  %214 = insertelement <8 x float> %213, float %212, i64 7
-  store <8 x float> %214, ptr %acc, align 32
-  br label %if.end28
+  %204 = shl i32 %201, 16
+  %205 = or i32 %204, %203
+  %206 = bitcast i32 %205 to float
+  %207 = load <8 x float>, ptr %acc, align 32
+  %208 = insertelement <8 x float> %207, float %206, i64 7
+  store <8 x float> %208, ptr %acc, align 32
+  br label %if.end15
 
-if.end28:                                         ; preds = %if.then27, %if.end24
-  %215 = getelementptr inbounds i64, ptr %0, i64 8
-  %arg8 = load i64, ptr %215, align 8, !invariant.load !0
+if.end15:                                         ; preds = %if.then14, %if.end13
+  %209 = getelementptr inbounds i64, ptr %0, i64 8
+  %arg8 = load i64, ptr %209, align 8, !invariant.load !0
   br label %h.head
 
-h.head:                                           ; preds = %h.body, %if.end28
-  %h.iv = phi i64 [ 0, %if.end28 ], [ %h.next, %h.body ]
-  %216 = icmp slt i64 %h.iv, %arg8
-  br i1 %216, label %h.body, label %h.exit
+h.head:                                           ; preds = %h.body, %if.end15
+  %h.iv = phi i64 [ 0, %if.end15 ], [ %h.next, %h.body ]
+  %210 = icmp slt i64 %h.iv, %arg8
+  br i1 %210, label %h.body, label %h.exit
 
 h.body:                                           ; preds = %h.head
-  %217 = getelementptr i16, ptr %19, i64 %h.iv
-  %218 = load i16, ptr %217, align 2
-  %219 = zext i16 %218 to i32
-  %220 = shl i32 %219, 16
-  %221 = bitcast i32 %220 to float
-  %222 = getelementptr i16, ptr %25, i64 %h.iv
+  %211 = getelementptr i16, ptr %19, i64 %h.iv
+  %212 = load i16, ptr %211, align 2
+  %213 = zext i16 %212 to i32
+  %214 = shl i32 %213, 16
+  %215 = bitcast i32 %214 to float
+  %216 = getelementptr i16, ptr %25, i64 %h.iv
+  %217 = load i16, ptr %216, align 2
+  %218 = zext i16 %217 to i32
+  %219 = shl i32 %218, 16
+  %220 = bitcast i32 %219 to float
+  %221 = insertelement <8 x float> poison, float %220, i64 0
+  %222 = getelementptr i16, ptr %31, i64 %h.iv
   %223 = load i16, ptr %222, align 2
   %224 = zext i16 %223 to i32
   %225 = shl i32 %224, 16
   %226 = bitcast i32 %225 to float
-  %227 = insertelement <8 x float> poison, float %226, i64 0
-  %228 = getelementptr i16, ptr %31, i64 %h.iv
+  %227 = insertelement <8 x float> %221, float %226, i64 1
+  %228 = getelementptr i16, ptr %37, i64 %h.iv
   %229 = load i16, ptr %228, align 2
   %230 = zext i16 %229 to i32
   %231 = shl i32 %230, 16
   %232 = bitcast i32 %231 to float
-  %233 = insertelement <8 x float> %227, float %232, i64 1
-  %234 = getelementptr i16, ptr %37, i64 %h.iv
+  %233 = insertelement <8 x float> %227, float %232, i64 2
+  %234 = getelementptr i16, ptr %43, i64 %h.iv
   %235 = load i16, ptr %234, align 2
   %236 = zext i16 %235 to i32
   %237 = shl i32 %236, 16
   %238 = bitcast i32 %237 to float
-  %239 = insertelement <8 x float> %233, float %238, i64 2
-  %240 = getelementptr i16, ptr %43, i64 %h.iv
+  %239 = insertelement <8 x float> %233, float %238, i64 3
+  %240 = getelementptr i16, ptr %49, i64 %h.iv
   %241 = load i16, ptr %240, align 2
   %242 = zext i16 %241 to i32
   %243 = shl i32 %242, 16
   %244 = bitcast i32 %243 to float
-  %245 = insertelement <8 x float> %239, float %244, i64 3
-  %246 = getelementptr i16, ptr %49, i64 %h.iv
+  %245 = insertelement <8 x float> %239, float %244, i64 4
+  %246 = getelementptr i16, ptr %55, i64 %h.iv
   %247 = load i16, ptr %246, align 2
   %248 = zext i16 %247 to i32
   %249 = shl i32 %248, 16
   %250 = bitcast i32 %249 to float
-  %251 = insertelement <8 x float> %245, float %250, i64 4
-  %252 = getelementptr i16, ptr %55, i64 %h.iv
+  %251 = insertelement <8 x float> %245, float %250, i64 5
+  %252 = getelementptr i16, ptr %61, i64 %h.iv
   %253 = load i16, ptr %252, align 2
   %254 = zext i16 %253 to i32
   %255 = shl i32 %254, 16
   %256 = bitcast i32 %255 to float
-  %257 = insertelement <8 x float> %251, float %256, i64 5
-  %258 = getelementptr i16, ptr %61, i64 %h.iv
+  %257 = insertelement <8 x float> %251, float %256, i64 6
+  %258 = getelementptr i16, ptr %67, i64 %h.iv
   %259 = load i16, ptr %258, align 2
   %260 = zext i16 %259 to i32
   %261 = shl i32 %260, 16
   %262 = bitcast i32 %261 to float
-  %263 = insertelement <8 x float> %257, float %262, i64 6
-  %264 = getelementptr i16, ptr %67, i64 %h.iv
-  %265 = load i16, ptr %264, align 2
-  %266 = zext i16 %265 to i32
-  %267 = shl i32 %266, 16
-  %268 = bitcast i32 %267 to float
-  %269 = insertelement <8 x float> %263, float %268, i64 7
-  %270 = load <8 x float>, ptr %acc, align 32
-  %.splatinsert = insertelement <8 x float> poison, float %221, i64 0
+  %263 = insertelement <8 x float> %257, float %262, i64 7
+  %264 = load <8 x float>, ptr %acc, align 32
+  %.splatinsert = insertelement <8 x float> poison, float %215, i64 0
   %.splat = shufflevector <8 x float> %.splatinsert, <8 x float> poison, <8 x i32> zeroinitializer
-  %271 = call <8 x float> @llvm.fma.v8f32(<8 x float> %.splat, <8 x float> %269, <8 x float> %270)
-  store <8 x float> %271, ptr %acc, align 32
+  %265 = call <8 x float> @llvm.fma.v8f32(<8 x float> %.splat, <8 x float> %263, <8 x float> %264)
+  store <8 x float> %265, ptr %acc, align 32
   %h.next = add nsw i64 %h.iv, 1
   br label %h.head
 
 h.exit:                                           ; preds = %h.head
-  %272 = load <8 x float>, ptr %acc, align 32
-  %273 = add i64 %10, 0
-  %274 = icmp slt i64 %273, %arg71
-  br i1 %274, label %if.then31, label %if.end32
+  %266 = load <8 x float>, ptr %acc, align 32
+  %267 = add i64 %10, 0
+  %268 = icmp slt i64 %267, %arg71
+  br i1 %268, label %if.then16, label %if.end17
 
-if.then31:                                        ; preds = %h.exit
-  %275 = mul i64 %row.iv, %arg5
-  %276 = add i64 %275, %273
-  %277 = getelementptr i16, ptr %69, i64 %276
-  %278 = extractelement <8 x float> %272, i64 0
-  %279 = fcmp uno float %278, %278
-  %280 = fcmp uno float %278, %278
-  %281 = select i1 %280, float 0x7FF8000000000000, float %278
-  %282 = bitcast float %281 to i32
-  %283 = lshr i32 %282, 16
-  %284 = and i32 %283, 1
-  %285 = add i32 %284, 32767
-  %286 = add i32 %282, %285
-  %287 = lshr i32 %286, 16
-  %288 = lshr i32 %282, 16
-  %289 = or i32 %288, 64
-  %290 = fcmp uno float %281, %281
-  %291 = select i1 %290, i32 %289, i32 %287
-  %292 = trunc i32 %291 to i16
-  store i16 %292, ptr %277, align 2
-  br label %if.end32
+if.then16:                                        ; preds = %h.exit
+  %269 = mul i64 %row.iv, %arg5
+  %270 = add i64 %269, %267
+  %271 = getelementptr i16, ptr %69, i64 %270
+  %272 = mul i64 %row.iv, %arg5
+  %273 = add i64 %272, %267
+  %274 = getelementptr i16, ptr %72, i64 %273
+  %275 = extractelement <8 x float> %266, i64 0
+  %276 = fcmp uno float %275, %275
+  %277 = fcmp uno float %275, %275
+  %278 = select i1 %277, float 0x7FF8000000000000, float %275
+  %279 = bitcast float %278 to i32
+  %280 = lshr i32 %279, 16
+  %281 = and i32 %280, 1
+  %282 = add i32 %281, 32767
+  %283 = add i32 %279, %282
+  %284 = lshr i32 %283, 16
+  %285 = lshr i32 %279, 16
+  %286 = or i32 %285, 64
+  %287 = fcmp uno float %278, %278
+  %288 = select i1 %287, i32 %286, i32 %284
+  %289 = trunc i32 %288 to i16
+  store i16 %289, ptr %271, align 2
+  br label %if.end17
 
-if.end32:                                         ; preds = %if.then31, %h.exit
-  %293 = add i64 %10, 1
-  %294 = icmp slt i64 %293, %arg71
-  br i1 %294, label %if.then33, label %if.end34
+if.end17:                                         ; preds = %if.then16, %h.exit
+  %290 = add i64 %10, 1
+  %291 = icmp slt i64 %290, %arg71
+  br i1 %291, label %if.then18, label %if.end19
 
-if.then33:                                        ; preds = %if.end32
+if.then18:                                        ; preds = %if.end17
+  %292 = mul i64 %row.iv, %arg5
+  %293 = add i64 %292, %290
+  %294 = getelementptr i16, ptr %69, i64 %293
   %295 = mul i64 %row.iv, %arg5
-  %296 = add i64 %295, %293
-  %297 = getelementptr i16, ptr %69, i64 %296
-  %298 = extractelement <8 x float> %272, i64 1
+  %296 = add i64 %295, %290
+  %297 = getelementptr i16, ptr %72, i64 %296
+  %298 = extractelement <8 x float> %266, i64 1
   %299 = fcmp uno float %298, %298
   %300 = fcmp uno float %298, %298
   %301 = select i1 %300, float 0x7FF8000000000000, float %298
@@ -445,172 +430,190 @@ if.then33:                                        ; preds = %if.end32
   %310 = fcmp uno float %301, %301
   %311 = select i1 %310, i32 %309, i32 %307
   %312 = trunc i32 %311 to i16
-  store i16 %312, ptr %297, align 2
-  br label %if.end34
+  store i16 %312, ptr %294, align 2
+  br label %if.end19
 
-if.end34:                                         ; preds = %if.then33, %if.end32
+if.end19:                                         ; preds = %if.then18, %if.end17
   %313 = add i64 %10, 2
   %314 = icmp slt i64 %313, %arg71
-  br i1 %314, label %if.then35, label %if.end36
+  br i1 %314, label %if.then20, label %if.end21
 
-if.then35:                                        ; preds = %if.end34
+if.then20:                                        ; preds = %if.end19
   %315 = mul i64 %row.iv, %arg5
   %316 = add i64 %315, %313
   %317 = getelementptr i16, ptr %69, i64 %316
-  %318 = extractelement <8 x float> %272, i64 2
-  %319 = fcmp uno float %318, %318
-  %320 = fcmp uno float %318, %318
-  %321 = select i1 %320, float 0x7FF8000000000000, float %318
-  %322 = bitcast float %321 to i32
-  %323 = lshr i32 %322, 16
-  %324 = and i32 %323, 1
-  %325 = add i32 %324, 32767
-  %326 = add i32 %322, %325
-  %327 = lshr i32 %326, 16
-  %328 = lshr i32 %322, 16
-  %329 = or i32 %328, 64
-  %330 = fcmp uno float %321, %321
-  %331 = select i1 %330, i32 %329, i32 %327
-  %332 = trunc i32 %331 to i16
-  store i16 %332, ptr %317, align 2
-  br label %if.end36
+  %318 = mul i64 %row.iv, %arg5
+  %319 = add i64 %318, %313
+  %320 = getelementptr i16, ptr %72, i64 %319
+  %321 = extractelement <8 x float> %266, i64 2
+  %322 = fcmp uno float %321, %321
+  %323 = fcmp uno float %321, %321
+  %324 = select i1 %323, float 0x7FF8000000000000, float %321
+  %325 = bitcast float %324 to i32
+  %326 = lshr i32 %325, 16
+  %327 = and i32 %326, 1
+  %328 = add i32 %327, 32767
+  %329 = add i32 %325, %328
+  %330 = lshr i32 %329, 16
+  %331 = lshr i32 %325, 16
+  %332 = or i32 %331, 64
+  %333 = fcmp uno float %324, %324
+  %334 = select i1 %333, i32 %332, i32 %330
+  %335 = trunc i32 %334 to i16
+  store i16 %335, ptr %317, align 2
+  br label %if.end21
 
-if.end36:                                         ; preds = %if.then35, %if.end34
-  %333 = add i64 %10, 3
-  %334 = icmp slt i64 %333, %arg71
-  br i1 %334, label %if.then37, label %if.end38
+if.end21:                                         ; preds = %if.then20, %if.end19
+  %336 = add i64 %10, 3
+  %337 = icmp slt i64 %336, %arg71
+  br i1 %337, label %if.then22, label %if.end23
 
-if.then37:                                        ; preds = %if.end36
-  %335 = mul i64 %row.iv, %arg5
-  %336 = add i64 %335, %333
-  %337 = getelementptr i16, ptr %69, i64 %336
-  %338 = extractelement <8 x float> %272, i64 3
-  %339 = fcmp uno float %338, %338
-  %340 = fcmp uno float %338, %338
-  %341 = select i1 %340, float 0x7FF8000000000000, float %338
-  %342 = bitcast float %341 to i32
-  %343 = lshr i32 %342, 16
-  %344 = and i32 %343, 1
-  %345 = add i32 %344, 32767
-  %346 = add i32 %342, %345
-  %347 = lshr i32 %346, 16
-  %348 = lshr i32 %342, 16
-  %349 = or i32 %348, 64
-  %350 = fcmp uno float %341, %341
-  %351 = select i1 %350, i32 %349, i32 %347
-  %352 = trunc i32 %351 to i16
-  store i16 %352, ptr %337, align 2
-  br label %if.end38
+if.then22:                                        ; preds = %if.end21
+  %338 = mul i64 %row.iv, %arg5
+  %339 = add i64 %338, %336
+  %340 = getelementptr i16, ptr %69, i64 %339
+  %341 = mul i64 %row.iv, %arg5
+  %342 = add i64 %341, %336
+  %343 = getelementptr i16, ptr %72, i64 %342
+  %344 = extractelement <8 x float> %266, i64 3
+  %345 = fcmp uno float %344, %344
+  %346 = fcmp uno float %344, %344
+  %347 = select i1 %346, float 0x7FF8000000000000, float %344
+  %348 = bitcast float %347 to i32
+  %349 = lshr i32 %348, 16
+  %350 = and i32 %349, 1
+  %351 = add i32 %350, 32767
+  %352 = add i32 %348, %351
+  %353 = lshr i32 %352, 16
+  %354 = lshr i32 %348, 16
+  %355 = or i32 %354, 64
+  %356 = fcmp uno float %347, %347
+  %357 = select i1 %356, i32 %355, i32 %353
+  %358 = trunc i32 %357 to i16
+  store i16 %358, ptr %340, align 2
+  br label %if.end23
 
-if.end38:                                         ; preds = %if.then37, %if.end36
-  %353 = add i64 %10, 4
-  %354 = icmp slt i64 %353, %arg71
-  br i1 %354, label %if.then39, label %if.end40
+if.end23:                                         ; preds = %if.then22, %if.end21
+  %359 = add i64 %10, 4
+  %360 = icmp slt i64 %359, %arg71
+  br i1 %360, label %if.then24, label %if.end25
 
-if.then39:                                        ; preds = %if.end38
-  %355 = mul i64 %row.iv, %arg5
-  %356 = add i64 %355, %353
-  %357 = getelementptr i16, ptr %69, i64 %356
-  %358 = extractelement <8 x float> %272, i64 4
-  %359 = fcmp uno float %358, %358
-  %360 = fcmp uno float %358, %358
-  %361 = select i1 %360, float 0x7FF8000000000000, float %358
-  %362 = bitcast float %361 to i32
-  %363 = lshr i32 %362, 16
-  %364 = and i32 %363, 1
-  %365 = add i32 %364, 32767
-  %366 = add i32 %362, %365
-  %367 = lshr i32 %366, 16
-  %368 = lshr i32 %362, 16
-  %369 = or i32 %368, 64
-  %370 = fcmp uno float %361, %361
-  %371 = select i1 %370, i32 %369, i32 %367
-  %372 = trunc i32 %371 to i16
-  store i16 %372, ptr %357, align 2
-  br label %if.end40
+if.then24:                                        ; preds = %if.end23
+  %361 = mul i64 %row.iv, %arg5
+  %362 = add i64 %361, %359
+  %363 = getelementptr i16, ptr %69, i64 %362
+  %364 = mul i64 %row.iv, %arg5
+  %365 = add i64 %364, %359
+  %366 = getelementptr i16, ptr %72, i64 %365
+  %367 = extractelement <8 x float> %266, i64 4
+  %368 = fcmp uno float %367, %367
+  %369 = fcmp uno float %367, %367
+  %370 = select i1 %369, float 0x7FF8000000000000, float %367
+  %371 = bitcast float %370 to i32
+  %372 = lshr i32 %371, 16
+  %373 = and i32 %372, 1
+  %374 = add i32 %373, 32767
+  %375 = add i32 %371, %374
+  %376 = lshr i32 %375, 16
+  %377 = lshr i32 %371, 16
+  %378 = or i32 %377, 64
+  %379 = fcmp uno float %370, %370
+  %380 = select i1 %379, i32 %378, i32 %376
+  %381 = trunc i32 %380 to i16
+  store i16 %381, ptr %363, align 2
+  br label %if.end25
 
-if.end40:                                         ; preds = %if.then39, %if.end38
-  %373 = add i64 %10, 5
-  %374 = icmp slt i64 %373, %arg71
-  br i1 %374, label %if.then41, label %if.end42
+if.end25:                                         ; preds = %if.then24, %if.end23
+  %382 = add i64 %10, 5
+  %383 = icmp slt i64 %382, %arg71
+  br i1 %383, label %if.then26, label %if.end27
 
-if.then41:                                        ; preds = %if.end40
-  %375 = mul i64 %row.iv, %arg5
-  %376 = add i64 %375, %373
-  %377 = getelementptr i16, ptr %69, i64 %376
-  %378 = extractelement <8 x float> %272, i64 5
-  %379 = fcmp uno float %378, %378
-  %380 = fcmp uno float %378, %378
-  %381 = select i1 %380, float 0x7FF8000000000000, float %378
-  %382 = bitcast float %381 to i32
-  %383 = lshr i32 %382, 16
-  %384 = and i32 %383, 1
-  %385 = add i32 %384, 32767
-  %386 = add i32 %382, %385
-  %387 = lshr i32 %386, 16
-  %388 = lshr i32 %382, 16
-  %389 = or i32 %388, 64
-  %390 = fcmp uno float %381, %381
-  %391 = select i1 %390, i32 %389, i32 %387
-  %392 = trunc i32 %391 to i16
-  store i16 %392, ptr %377, align 2
-  br label %if.end42
+if.then26:                                        ; preds = %if.end25
+  %384 = mul i64 %row.iv, %arg5
+  %385 = add i64 %384, %382
+  %386 = getelementptr i16, ptr %69, i64 %385
+  %387 = mul i64 %row.iv, %arg5
+  %388 = add i64 %387, %382
+  %389 = getelementptr i16, ptr %72, i64 %388
+  %390 = extractelement <8 x float> %266, i64 5
+  %391 = fcmp uno float %390, %390
+  %392 = fcmp uno float %390, %390
+  %393 = select i1 %392, float 0x7FF8000000000000, float %390
+  %394 = bitcast float %393 to i32
+  %395 = lshr i32 %394, 16
+  %396 = and i32 %395, 1
+  %397 = add i32 %396, 32767
+  %398 = add i32 %394, %397
+  %399 = lshr i32 %398, 16
+  %400 = lshr i32 %394, 16
+  %401 = or i32 %400, 64
+  %402 = fcmp uno float %393, %393
+  %403 = select i1 %402, i32 %401, i32 %399
+  %404 = trunc i32 %403 to i16
+  store i16 %404, ptr %386, align 2
+  br label %if.end27
 
-if.end42:                                         ; preds = %if.then41, %if.end40
-  %393 = add i64 %10, 6
-  %394 = icmp slt i64 %393, %arg71
-  br i1 %394, label %if.then43, label %if.end44
+if.end27:                                         ; preds = %if.then26, %if.end25
+  %405 = add i64 %10, 6
+  %406 = icmp slt i64 %405, %arg71
+  br i1 %406, label %if.then28, label %if.end29
 
-if.then43:                                        ; preds = %if.end42
-  %395 = mul i64 %row.iv, %arg5
-  %396 = add i64 %395, %393
-  %397 = getelementptr i16, ptr %69, i64 %396
-  %398 = extractelement <8 x float> %272, i64 6
-  %399 = fcmp uno float %398, %398
-  %400 = fcmp uno float %398, %398
-  %401 = select i1 %400, float 0x7FF8000000000000, float %398
-  %402 = bitcast float %401 to i32
-  %403 = lshr i32 %402, 16
-  %404 = and i32 %403, 1
-  %405 = add i32 %404, 32767
-  %406 = add i32 %402, %405
-  %407 = lshr i32 %406, 16
-  %408 = lshr i32 %402, 16
-  %409 = or i32 %408, 64
-  %410 = fcmp uno float %401, %401
-  %411 = select i1 %410, i32 %409, i32 %407
-  %412 = trunc i32 %411 to i16
-  store i16 %412, ptr %397, align 2
-  br label %if.end44
+if.then28:                                        ; preds = %if.end27
+  %407 = mul i64 %row.iv, %arg5
+  %408 = add i64 %407, %405
+  %409 = getelementptr i16, ptr %69, i64 %408
+  %410 = mul i64 %row.iv, %arg5
+  %411 = add i64 %410, %405
+  %412 = getelementptr i16, ptr %72, i64 %411
+  %413 = extractelement <8 x float> %266, i64 6
+  %414 = fcmp uno float %413, %413
+  %415 = fcmp uno float %413, %413
+  %416 = select i1 %415, float 0x7FF8000000000000, float %413
+  %417 = bitcast float %416 to i32
+  %418 = lshr i32 %417, 16
+  %419 = and i32 %418, 1
+  %420 = add i32 %419, 32767
+  %421 = add i32 %417, %420
+  %422 = lshr i32 %421, 16
+  %423 = lshr i32 %417, 16
+  %424 = or i32 %423, 64
+  %425 = fcmp uno float %416, %416
+  %426 = select i1 %425, i32 %424, i32 %422
+  %427 = trunc i32 %426 to i16
+  store i16 %427, ptr %409, align 2
+  br label %if.end29
 
-if.end44:                                         ; preds = %if.then43, %if.end42
-  %413 = add i64 %10, 7
-  %414 = icmp slt i64 %413, %arg71
-  br i1 %414, label %if.then45, label %if.end46
+if.end29:                                         ; preds = %if.then28, %if.end27
+  %428 = add i64 %10, 7
+  %429 = icmp slt i64 %428, %arg71
+  br i1 %429, label %if.then30, label %if.end31
 
-if.then45:                                        ; preds = %if.end44
-  %415 = mul i64 %row.iv, %arg5
-  %416 = add i64 %415, %413
-  %417 = getelementptr i16, ptr %69, i64 %416
-  %418 = extractelement <8 x float> %272, i64 7
-  %419 = fcmp uno float %418, %418
-  %420 = fcmp uno float %418, %418
-  %421 = select i1 %420, float 0x7FF8000000000000, float %418
-  %422 = bitcast float %421 to i32
-  %423 = lshr i32 %422, 16
-  %424 = and i32 %423, 1
-  %425 = add i32 %424, 32767
-  %426 = add i32 %422, %425
-  %427 = lshr i32 %426, 16
-  %428 = lshr i32 %422, 16
-  %429 = or i32 %428, 64
-  %430 = fcmp uno float %421, %421
-  %431 = select i1 %430, i32 %429, i32 %427
-  %432 = trunc i32 %431 to i16
-  store i16 %432, ptr %417, align 2
-  br label %if.end46
+if.then30:                                        ; preds = %if.end29
+  %430 = mul i64 %row.iv, %arg5
+  %431 = add i64 %430, %428
+  %432 = getelementptr i16, ptr %69, i64 %431
+  %433 = mul i64 %row.iv, %arg5
+  %434 = add i64 %433, %428
+  %435 = getelementptr i16, ptr %72, i64 %434
+  %436 = extractelement <8 x float> %266, i64 7
+  %437 = fcmp uno float %436, %436
+  %438 = fcmp uno float %436, %436
+  %439 = select i1 %438, float 0x7FF8000000000000, float %436
+  %440 = bitcast float %439 to i32
+  %441 = lshr i32 %440, 16
+  %442 = and i32 %441, 1
+  %443 = add i32 %442, 32767
+  %444 = add i32 %440, %443
+  %445 = lshr i32 %444, 16
+  %446 = lshr i32 %440, 16
+  %447 = or i32 %446, 64
+  %448 = fcmp uno float %439, %439
+  %449 = select i1 %448, i32 %447, i32 %445
+  %450 = trunc i32 %449 to i16
+  store i16 %450, ptr %432, align 2
+  br label %if.end31
 
-if.end46:                                         ; preds = %if.then45, %if.end44
+if.end31:                                         ; preds = %if.then30, %if.end29
   %item.next = add nsw i64 %item.iv, 1
   br label %item.head
 }

@@ -3869,17 +3869,17 @@ if.end162:                                        ; preds = %if.then161, %if.end
   br i1 %2422, label %if.then163, label %if.else164
 
 if.then163:                                       ; preds = %if.end162
-  %2423 = inttoptr i64 %4 to ptr
-  %2424 = addrspacecast ptr %2423 to ptr addrspace(1)
-  %2425 = and i64 %14, 31
-  %2426 = lshr i64 %2425, 2
-  %2427 = and i64 %2425, 3
-  %2428 = shl i64 %2427, 1
-  %2429 = add i64 %152, %2428
-  %2430 = add i64 %157, %2426
+  %2423 = and i64 %14, 31
+  %2424 = lshr i64 %2423, 2
+  %2425 = and i64 %2423, 3
+  %2426 = shl i64 %2425, 1
+  %2427 = inttoptr i64 %4 to ptr
+  %2428 = addrspacecast ptr %2427 to ptr addrspace(1)
+  %2429 = add i64 %152, %2426
+  %2430 = add i64 %157, %2424
   %2431 = mul i64 %2430, %5
   %2432 = add i64 %2431, %2429
-  %2433 = getelementptr float, ptr addrspace(1) %2424, i64 %2432
+  %2433 = getelementptr float, ptr addrspace(1) %2428, i64 %2432
   %2434 = mul i64 %5, 8
   %2435 = getelementptr float, ptr addrspace(1) %2433, i64 %2434
   %2436 = getelementptr float, ptr addrspace(1) %2433, i64 0

@@ -137,7 +137,8 @@ TEST(LmHeadBackward, RowBlocksAndChunkedLeavesGiveTheSameBits) {
 TEST(LmHeadBackward, A16BitGradWeightIsTheFp32OneRoundedOnceOverAnyCalls) {
   // grad_weight in the hidden dtype: the fp32 chain's sums rounded once, whether the rows
   // come in one call (two row blocks of 4096, the sums split into halves between them), in
-  // two calls, in calls shorter than a block, or (5 rows) in one block alone.
+  // two calls, in calls shorter than a block, or (5 rows) in one block alone. (Calls of a
+  // multiple of 16 rows: the tensor cores' k16 steps group the rows by 16.)
   for (DType in : {DType::BF16, DType::F16}) {
     const DType logits = in == DType::BF16 ? DType::BF16 : DType::F32;
     const Contract c = lmContract(makeContract(256, 32, logits, 1, 250), 16, in);
@@ -146,7 +147,7 @@ TEST(LmHeadBackward, A16BitGradWeightIsTheFp32OneRoundedOnceOverAnyCalls) {
     const std::vector<float> gl = normals("grad_logp", p.T);
     const LmGrads all = runLmBackward(runtime(), c, p, allRows(p.T), gl);
     const std::vector<uint16_t> want = roundedTo(in, all.weight);
-    for (int64_t callRows : {int64_t(4100), int64_t(4096), int64_t(1000)})
+    for (int64_t callRows : {int64_t(4100), int64_t(4096), int64_t(1024)})
       EXPECT_EQ(runLmGradWeight16(runtime(), c, p, all.forward.lse, gl, callRows), want)
           << callRows << " rows per call";
     LmProblem few = p;
@@ -211,6 +212,9 @@ TEST(LmHeadBackward, BadCallsWriteNothing) {
   w16.finish = true;
   w16.accumulate = true;
   EXPECT_NE(errorText(op->lmHeadBackward(in, g, gh.data(), w16)).find("grad_weight_low: null"),
+            std::string::npos);
+  w16.low = reinterpret_cast<uint16_t *>(reinterpret_cast<char *>(low.data()) + 2);
+  EXPECT_NE(errorText(op->lmHeadBackward(in, g, gh.data(), w16)).find("4-byte aligned"),
             std::string::npos);
   w16.low = low.data();
   LmHeadInputs none = in;
