@@ -100,7 +100,9 @@ private:
   // topk_stats' lane stats (tile_lane_stats.cpp).
   void laneStatsTarget();
   void beginLaneStats();
-  void laneStatsStep(llvm::Value *raw, llvm::Value *x, bool withMax);
+  /// `inRange`: the lane's values and the target's are in the row division's range
+  /// (plan.countPairsInRange: the count on raw pairs).
+  void laneStatsStep(llvm::Value *raw, llvm::Value *x, bool withMax, bool inRange = false);
   llvm::Value *laneCount();
   void endLaneStats(llvm::Value *lane, llvm::Value *laneMax);
   void laneStatsPass(llvm::Value *lane, unsigned align);
@@ -125,19 +127,24 @@ private:
 
   // The unit, set by emitUnit.
   llvm::Value *row = nullptr, *tile = nullptr;
-  llvm::Value *tau = nullptr;      ///< the temperature (fp32), or nullptr
-  RowDivisor rowDiv;               ///< tau's reciprocal where plan.rowReciprocal
-  llvm::Value *rowPtr = nullptr;   ///< the row's logits (i8 pointer)
-  llvm::Value *tilePtr = nullptr;  ///< the tile's first column
-  llvm::Value *lim = nullptr;      ///< real columns of the tile (i64, in [0, W])
-  llvm::Value *tgtPtr = nullptr;   ///< the targets
-  llvm::Type *idxTy = nullptr;     ///< their index type
-  llvm::Value *active = nullptr;   ///< i1: the row is computed
-  llvm::AllocaInst *res[3] = {};   ///< the unit's (m, s, t)
-  bool laneStats = false;          ///< topk_stats: the lanes write their stats
-  llvm::Value *statT = nullptr;    ///< x_target / tau (NaN for an invalid target), for them
-  llvm::Value *statPair = nullptr; ///< plan.countPairs: statT in both halves of an i32
+  llvm::Value *tau = nullptr;         ///< the temperature (fp32), or nullptr
+  RowDivisor rowDiv;                  ///< tau's reciprocal where plan.rowReciprocal
+  llvm::Value *rowPtr = nullptr;      ///< the row's logits (i8 pointer)
+  llvm::Value *tilePtr = nullptr;     ///< the tile's first column
+  llvm::Value *lim = nullptr;         ///< real columns of the tile (i64, in [0, W])
+  llvm::Value *tgtPtr = nullptr;      ///< the targets
+  llvm::Type *idxTy = nullptr;        ///< their index type
+  llvm::Value *active = nullptr;      ///< i1: the row is computed
+  llvm::AllocaInst *res[3] = {};      ///< the unit's (m, s, t)
+  bool laneStats = false;             ///< topk_stats: the lanes write their stats
+  llvm::Value *statT = nullptr;       ///< x_target / tau (NaN for an invalid target), for them
+  llvm::Value *statPair = nullptr;    ///< packed counts: the target's raw value in both halves
+  llvm::Value *statRaw = nullptr;     ///< the target's raw value widened (NaN for an invalid one)
+  llvm::Value *statInRange = nullptr; ///< plan.countPairsInRange: the target's raw value in range
   llvm::AllocaInst *lsMax = nullptr, *lsAbove = nullptr; ///< a lane's max and count slots
+  /// plan.countPairsInRange: the fp32 compare's count slots of lanes outside the range
+  /// (lsAbove holds the packed ones).
+  llvm::AllocaInst *lsAboveF = nullptr;
 };
 
 } // namespace logpjit::tmpl

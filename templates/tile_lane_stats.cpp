@@ -35,7 +35,11 @@ void TileStatsEmitter::laneStatsTarget() {
                                               B.CreateICmpSLT(local, h.arg(B, TS_ValidCols))));
   Value *at = B.CreateSelect(ok, local, B.getInt64(0));
   Value *p = B.CreateGEP(i8, rowPtr, B.CreateMul(at, B.getInt64(plan.esize)));
-  statT = B.CreateSelect(ok, scale(loadAsFloat(B, spec.dtype, p, 1)), ConstantFP::getNaN(f32));
+  Value *raw = loadRaw(B, spec.dtype, p, 1);
+  statRaw = B.CreateSelect(ok, widenToFloat(B, spec.dtype, raw), ConstantFP::getNaN(f32));
+  statT = B.CreateSelect(ok, scale(widenToFloat(B, spec.dtype, raw)), ConstantFP::getNaN(f32));
+  if (plan.countPairsInRange)
+    statInRange = rawInDivRange(B, spec.dtype, {raw});
 }
 
 /// This unit's word of lane `lane` (i64) in TKS_LaneStats.
@@ -52,17 +56,23 @@ void TileStatsEmitter::beginLaneStats() {
   if (!laneStats)
     return;
   const unsigned C = unsigned(plan.C);
+  // Packed: two counts per i32 word, in the storage type (+0 is 0).
   Type *cty = C == 1 ? B.getInt32Ty() : (Type *)FixedVectorType::get(B.getInt32Ty(), C);
-  if (plan.countPairs) // two counts per i32 word, in the storage type (+0 is 0)
+  const bool pairs = plan.countPairs || plan.countPairsInRange;
+  if (pairs)
     cty = FixedVectorType::get(B.getInt32Ty(), C / 2);
   lsMax = makeVar(B, vty, fconst(B, vty, -HUGE_VAL), "ls.max");
   lsAbove = makeVar(B, cty, Constant::getNullValue(cty), "ls.above");
-  if (plan.countPairs) { // the target's value, exact in the storage type, in both halves
+  if (plan.countPairsInRange) {
+    Type *fty = C == 1 ? B.getInt32Ty() : (Type *)FixedVectorType::get(B.getInt32Ty(), C);
+    lsAboveF = makeVar(B, fty, Constant::getNullValue(fty), "ls.above.f32");
+  }
+  if (pairs) { // the target's raw value, exact in the storage type, in both halves
     Type *i32 = B.getInt32Ty();
     Value *t16 =
         spec.dtype == DType::BF16
-            ? B.CreateLShr(B.CreateBitCast(statT, i32), B.getInt32(16))
-            : B.CreateZExt(B.CreateBitCast(B.CreateFPTrunc(statT, B.getHalfTy()), B.getInt16Ty()),
+            ? B.CreateLShr(B.CreateBitCast(statRaw, i32), B.getInt32(16))
+            : B.CreateZExt(B.CreateBitCast(B.CreateFPTrunc(statRaw, B.getHalfTy()), B.getInt16Ty()),
                            i32);
     statPair = B.CreateOr(t16, B.CreateShl(t16, B.getInt32(16)));
   }
@@ -70,14 +80,14 @@ void TileStatsEmitter::beginLaneStats() {
 
 /// One chunk (`raw`, and x / tau): its columns above the target counted, and (`withMax`,
 /// where the max pass did not keep the lane's max) the max taken.
-void TileStatsEmitter::laneStatsStep(Value *raw, Value *x, bool withMax) {
+void TileStatsEmitter::laneStatsStep(Value *raw, Value *x, bool withMax, bool inRange) {
   if (!laneStats)
     return;
   const unsigned C = unsigned(plan.C);
   Type *cty = lsAbove->getAllocatedType();
   if (withMax)
     B.CreateStore(maxOp(B.CreateLoad(vty, lsMax), x), lsMax);
-  if (plan.countPairs) { // x is the raw value: count on its packed pairs
+  if (plan.countPairs || (plan.countPairsInRange && inRange)) { // on the raw packed pairs
     Value *w = B.CreateBitCast(raw, cty), *acc = B.CreateLoad(cty, lsAbove);
     for (unsigned i = 0; i < C / 2; ++i)
       acc = B.CreateInsertElement(
@@ -88,28 +98,36 @@ void TileStatsEmitter::laneStatsStep(Value *raw, Value *x, bool withMax) {
     B.CreateStore(acc, lsAbove);
     return;
   }
+  AllocaInst *slots = plan.countPairsInRange ? lsAboveF : lsAbove;
+  cty = slots->getAllocatedType();
   Value *tv = C == 1 ? statT : B.CreateVectorSplat(C, statT);
   // -1 per column above, subtracted: a set.gt (0 or -1) and a sub on sm_90.
   Value *gt = B.CreateSExt(B.CreateFCmpOGT(x, tv), cty);
-  B.CreateStore(B.CreateSub(B.CreateLoad(cty, lsAbove), gt), lsAbove);
+  B.CreateStore(B.CreateSub(B.CreateLoad(cty, slots), gt), slots);
 }
 
 /// The lane's count: the sum of its slots (packed pairs: each half widened exactly).
 Value *TileStatsEmitter::laneCount() {
+  auto sum = [&](Value *cv) {
+    auto *vt = dyn_cast<FixedVectorType>(cv->getType());
+    if (!vt)
+      return cv;
+    Value *c = B.CreateExtractElement(cv, uint64_t(0));
+    for (unsigned j = 1; j < vt->getNumElements(); ++j)
+      c = B.CreateAdd(c, B.CreateExtractElement(cv, uint64_t(j)));
+    return c;
+  };
   Value *cv = B.CreateLoad(lsAbove->getAllocatedType(), lsAbove);
-  if (plan.countPairs) {
+  if (plan.countPairs || plan.countPairsInRange) {
     const unsigned n = unsigned(plan.C);
     Type *half = spec.dtype == DType::BF16 ? B.getBFloatTy() : B.getHalfTy();
     Value *f = B.CreateFPExt(B.CreateBitCast(cv, FixedVectorType::get(half, n)),
                              FixedVectorType::get(f32, n));
     cv = B.CreateFPToUI(f, FixedVectorType::get(B.getInt32Ty(), n));
   }
-  auto *vt = dyn_cast<FixedVectorType>(cv->getType());
-  if (!vt)
-    return cv;
-  Value *c = B.CreateExtractElement(cv, uint64_t(0));
-  for (unsigned j = 1; j < vt->getNumElements(); ++j)
-    c = B.CreateAdd(c, B.CreateExtractElement(cv, uint64_t(j)));
+  Value *c = sum(cv);
+  if (lsAboveF) // a lane counts in one of the two forms; the other's slots stay 0
+    c = B.CreateAdd(c, sum(B.CreateLoad(lsAboveF->getAllocatedType(), lsAboveF)));
   return c;
 }
 

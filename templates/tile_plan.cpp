@@ -68,6 +68,10 @@ TileStatsPlan planTileStats(const KernelSpec &spec, const PlanTarget &t) {
   // (docs/decisions/division-by-the-row-reciprocal.md); the same bits as IEEE division.
   p.rowReciprocal = rowReciprocal(spec) && p.home == ChunkHome::Registers;
   planLoads(p);
+  // Inside the row division's range x / tau is strictly increasing in x (bf16 quotients in
+  // [2^-88, 2^88], infinities kept): the raw pairs give the quotients' count.
+  p.countPairsInRange = p.rowReciprocal && p.target.countPairs && p.laneStats && p.C % 2 == 0 &&
+                        p.dtype == DType::BF16 && p.ITERS <= 256;
   planLoops(p);
   p.grid = abi::tileGrid(t.arch, spec.math == MathImpl::Native) ? Granularity::WarpGrid
                                                                 : Granularity::Warp;
@@ -297,7 +301,11 @@ std::string TileStatsPlan::str() const {
      << "resident_full: " << flag(residentFull) << "\n"
      << "partial_chunk: " << toString(partialChunk) << "\n"
      << "widen: " << (widenWordPairs ? "word-pairs" : "elements") << "\n"
-     << "count_pairs: " << flag(countPairs) << "\n"
+     << "count_pairs: "
+     << (countPairs          ? "true"
+         : countPairsInRange ? "in_range"
+                             : "false")
+     << "\n"
      << "max_in_storage: " << flag(maxInStorage) << "\n"
      << "align_dispatch: " << toString(alignDispatch) << "\n"
      << "wide: " << wide << "\n"

@@ -111,6 +111,10 @@ struct TileStatsPlan {
   bool widenWordPairs = false; ///< bf16 widened a 32-bit word (two elements) at a time
   bool maxInStorage = false;   ///< a register/staged lane max in the storage type (packed)
   bool countPairs = false;     ///< topk_stats counts above the target on packed pairs
+  /// topk_stats with a temperature through the row's reciprocal: where the lane's values and
+  /// the target's are in the division's range, x / tau orders as x does (strictly), so the
+  /// count is taken on the raw packed pairs there and by the fp32 compare elsewhere.
+  bool countPairsInRange = false;
   AlignDispatch alignDispatch = AlignDispatch::None;
   unsigned wide = 0;                   ///< the widest class (bytes) of the tile's loads; 0: none
   bool wholeTilesOnly = false;         ///< only tiles with lim == W take the vector classes

@@ -117,7 +117,7 @@ void TileStatsEmitter::laneSums(ArrayRef<Value *> raw, const StagedTile &stage, 
         Value *x = viaReciprocal ? emitDivByRow(B, widen(r), rowDiv, significandBits(spec.dtype))
                                  : scale(widen(r));
         addStep(x, Mv, sv, tv);
-        laneStatsStep(r, x, !laneMaxKnown);
+        laneStatsStep(r, x, !laneMaxKnown, viaReciprocal);
       }
       store();
     };
@@ -125,7 +125,10 @@ void TileStatsEmitter::laneSums(ArrayRef<Value *> raw, const StagedTile &stage, 
       return steps(false);
     // The row division's range checked once for the lane's values: inside it the steps
     // divide through the reciprocal without a branch per chunk, else by IEEE division.
+    // topk_stats' count on raw pairs there needs the target's value in the range too.
     Value *ok = B.CreateAnd(rowDiv.inRange, rawInDivRange(B, spec.dtype, raw));
+    if (statInRange)
+      ok = B.CreateAnd(ok, statInRange);
     emitIf(
         B, ok, [&] { steps(true); }, [&] { steps(false); }, "lanediv");
     return;

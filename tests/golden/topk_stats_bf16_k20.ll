@@ -93,6 +93,10 @@ item.body:                                        ; preds = %item.head
   %42 = shl i32 %41, 16
   %43 = bitcast i32 %42 to float
   %44 = select i1 %36, float %43, float 0x7FF8000000000000
+  %45 = zext i16 %40 to i32
+  %46 = shl i32 %45, 16
+  %47 = bitcast i32 %46 to float
+  %48 = select i1 %36, float %47, float 0x7FF8000000000000
   store float 0xFFF0000000000000, ptr %res.m, align 4
   store float 0.000000e+00, ptr %res.s, align 4
   store float 0.000000e+00, ptr %res.t, align 4
@@ -103,20 +107,20 @@ item.exit:                                        ; preds = %item.head
   br label %row.head
 
 if.then:                                          ; preds = %item.body
-  %45 = icmp sgt i64 %21, 0
-  br i1 %45, label %nonempty.then, label %nonempty.else
+  %49 = icmp sgt i64 %21, 0
+  br i1 %49, label %nonempty.then, label %nonempty.else
 
 if.end:                                           ; preds = %nonempty.end, %item.body
-  %46 = getelementptr inbounds i64, ptr %0, i64 6
-  %arg617 = load i64, ptr %46, align 8, !invariant.load !0
-  %47 = sdiv i64 %arg617, 2374
-  %48 = mul i64 %row.iv, %47
-  %49 = add i64 %48, %item.iv
-  %50 = mul i64 %49, 2
-  %51 = getelementptr inbounds i64, ptr %0, i64 9
-  %arg9 = load i64, ptr %51, align 8, !invariant.load !0
-  %52 = inttoptr i64 %arg9 to ptr
-  %53 = getelementptr float, ptr %52, i64 %50
+  %50 = getelementptr inbounds i64, ptr %0, i64 6
+  %arg617 = load i64, ptr %50, align 8, !invariant.load !0
+  %51 = sdiv i64 %arg617, 2374
+  %52 = mul i64 %row.iv, %51
+  %53 = add i64 %52, %item.iv
+  %54 = mul i64 %53, 2
+  %55 = getelementptr inbounds i64, ptr %0, i64 9
+  %arg9 = load i64, ptr %55, align 8, !invariant.load !0
+  %56 = inttoptr i64 %arg9 to ptr
+  %57 = getelementptr float, ptr %56, i64 %54
   br i1 true, label %leader.then, label %leader.end
 
 nonempty.then:                                    ; preds = %if.then
@@ -124,8 +128,8 @@ nonempty.then:                                    ; preds = %if.then
   store <8 x float> <float 0xFFF0000000000000, float 0xFFF0000000000000, float 0xFFF0000000000000, float 0xFFF0000000000000, float 0xFFF0000000000000, float 0xFFF0000000000000, float 0xFFF0000000000000, float 0xFFF0000000000000>, ptr %tmax2, align 32
   store <8 x float> <float 0xFFF0000000000000, float 0xFFF0000000000000, float 0xFFF0000000000000, float 0xFFF0000000000000, float 0xFFF0000000000000, float 0xFFF0000000000000, float 0xFFF0000000000000, float 0xFFF0000000000000>, ptr %tmax3, align 32
   store <8 x float> <float 0xFFF0000000000000, float 0xFFF0000000000000, float 0xFFF0000000000000, float 0xFFF0000000000000, float 0xFFF0000000000000, float 0xFFF0000000000000, float 0xFFF0000000000000, float 0xFFF0000000000000>, ptr %tmax4, align 32
-  %54 = sdiv i64 %21, 8
-  %55 = sdiv i64 %54, 4
+  %58 = sdiv i64 %21, 8
+  %59 = sdiv i64 %58, 4
   br label %tmax.head
 
 nonempty.else:                                    ; preds = %if.then
@@ -136,208 +140,208 @@ nonempty.end:                                     ; preds = %if.end14, %tree.exi
 
 tmax.head:                                        ; preds = %tmax.body, %nonempty.then
   %tmax.iv = phi i64 [ 0, %nonempty.then ], [ %tmax.next, %tmax.body ]
-  %56 = icmp slt i64 %tmax.iv, %55
-  br i1 %56, label %tmax.body, label %tmax.exit
+  %60 = icmp slt i64 %tmax.iv, %59
+  br i1 %60, label %tmax.body, label %tmax.exit
 
 tmax.body:                                        ; preds = %tmax.head
-  %57 = mul i64 %tmax.iv, 4
-  %58 = add i64 %57, 0
-  %59 = mul i64 %58, 16
-  %60 = getelementptr i8, ptr %15, i64 %59
-  %61 = load <8 x i16>, ptr %60, align 2, !invariant.load !0
-  %62 = zext <8 x i16> %61 to <8 x i32>
-  %63 = shl <8 x i32> %62, <i32 16, i32 16, i32 16, i32 16, i32 16, i32 16, i32 16, i32 16>
-  %64 = bitcast <8 x i32> %63 to <8 x float>
-  %65 = load <8 x float>, ptr %tmax, align 32
-  %66 = call <8 x float> @llvm.maximum.v8f32(<8 x float> %65, <8 x float> %64)
-  store <8 x float> %66, ptr %tmax, align 32
-  %67 = mul i64 %tmax.iv, 4
-  %68 = add i64 %67, 1
-  %69 = mul i64 %68, 16
-  %70 = getelementptr i8, ptr %15, i64 %69
-  %71 = load <8 x i16>, ptr %70, align 2, !invariant.load !0
-  %72 = zext <8 x i16> %71 to <8 x i32>
-  %73 = shl <8 x i32> %72, <i32 16, i32 16, i32 16, i32 16, i32 16, i32 16, i32 16, i32 16>
-  %74 = bitcast <8 x i32> %73 to <8 x float>
-  %75 = load <8 x float>, ptr %tmax2, align 32
-  %76 = call <8 x float> @llvm.maximum.v8f32(<8 x float> %75, <8 x float> %74)
-  store <8 x float> %76, ptr %tmax2, align 32
-  %77 = mul i64 %tmax.iv, 4
-  %78 = add i64 %77, 2
-  %79 = mul i64 %78, 16
-  %80 = getelementptr i8, ptr %15, i64 %79
-  %81 = load <8 x i16>, ptr %80, align 2, !invariant.load !0
-  %82 = zext <8 x i16> %81 to <8 x i32>
-  %83 = shl <8 x i32> %82, <i32 16, i32 16, i32 16, i32 16, i32 16, i32 16, i32 16, i32 16>
-  %84 = bitcast <8 x i32> %83 to <8 x float>
-  %85 = load <8 x float>, ptr %tmax3, align 32
-  %86 = call <8 x float> @llvm.maximum.v8f32(<8 x float> %85, <8 x float> %84)
-  store <8 x float> %86, ptr %tmax3, align 32
-  %87 = mul i64 %tmax.iv, 4
-  %88 = add i64 %87, 3
-  %89 = mul i64 %88, 16
-  %90 = getelementptr i8, ptr %15, i64 %89
-  %91 = load <8 x i16>, ptr %90, align 2, !invariant.load !0
-  %92 = zext <8 x i16> %91 to <8 x i32>
-  %93 = shl <8 x i32> %92, <i32 16, i32 16, i32 16, i32 16, i32 16, i32 16, i32 16, i32 16>
-  %94 = bitcast <8 x i32> %93 to <8 x float>
-  %95 = load <8 x float>, ptr %tmax4, align 32
-  %96 = call <8 x float> @llvm.maximum.v8f32(<8 x float> %95, <8 x float> %94)
-  store <8 x float> %96, ptr %tmax4, align 32
+  %61 = mul i64 %tmax.iv, 4
+  %62 = add i64 %61, 0
+  %63 = mul i64 %62, 16
+  %64 = getelementptr i8, ptr %15, i64 %63
+  %65 = load <8 x i16>, ptr %64, align 2, !invariant.load !0
+  %66 = zext <8 x i16> %65 to <8 x i32>
+  %67 = shl <8 x i32> %66, <i32 16, i32 16, i32 16, i32 16, i32 16, i32 16, i32 16, i32 16>
+  %68 = bitcast <8 x i32> %67 to <8 x float>
+  %69 = load <8 x float>, ptr %tmax, align 32
+  %70 = call <8 x float> @llvm.maximum.v8f32(<8 x float> %69, <8 x float> %68)
+  store <8 x float> %70, ptr %tmax, align 32
+  %71 = mul i64 %tmax.iv, 4
+  %72 = add i64 %71, 1
+  %73 = mul i64 %72, 16
+  %74 = getelementptr i8, ptr %15, i64 %73
+  %75 = load <8 x i16>, ptr %74, align 2, !invariant.load !0
+  %76 = zext <8 x i16> %75 to <8 x i32>
+  %77 = shl <8 x i32> %76, <i32 16, i32 16, i32 16, i32 16, i32 16, i32 16, i32 16, i32 16>
+  %78 = bitcast <8 x i32> %77 to <8 x float>
+  %79 = load <8 x float>, ptr %tmax2, align 32
+  %80 = call <8 x float> @llvm.maximum.v8f32(<8 x float> %79, <8 x float> %78)
+  store <8 x float> %80, ptr %tmax2, align 32
+  %81 = mul i64 %tmax.iv, 4
+  %82 = add i64 %81, 2
+  %83 = mul i64 %82, 16
+  %84 = getelementptr i8, ptr %15, i64 %83
+  %85 = load <8 x i16>, ptr %84, align 2, !invariant.load !0
+  %86 = zext <8 x i16> %85 to <8 x i32>
+  %87 = shl <8 x i32> %86, <i32 16, i32 16, i32 16, i32 16, i32 16, i32 16, i32 16, i32 16>
+  %88 = bitcast <8 x i32> %87 to <8 x float>
+  %89 = load <8 x float>, ptr %tmax3, align 32
+  %90 = call <8 x float> @llvm.maximum.v8f32(<8 x float> %89, <8 x float> %88)
+  store <8 x float> %90, ptr %tmax3, align 32
+  %91 = mul i64 %tmax.iv, 4
+  %92 = add i64 %91, 3
+  %93 = mul i64 %92, 16
+  %94 = getelementptr i8, ptr %15, i64 %93
+  %95 = load <8 x i16>, ptr %94, align 2, !invariant.load !0
+  %96 = zext <8 x i16> %95 to <8 x i32>
+  %97 = shl <8 x i32> %96, <i32 16, i32 16, i32 16, i32 16, i32 16, i32 16, i32 16, i32 16>
+  %98 = bitcast <8 x i32> %97 to <8 x float>
+  %99 = load <8 x float>, ptr %tmax4, align 32
+  %100 = call <8 x float> @llvm.maximum.v8f32(<8 x float> %99, <8 x float> %98)
+  store <8 x float> %100, ptr %tmax4, align 32
   %tmax.next = add nsw i64 %tmax.iv, 1
   br label %tmax.head
 
 tmax.exit:                                        ; preds = %tmax.head
-  %97 = mul i64 %55, 4
+  %101 = mul i64 %59, 4
   br label %tmax.rest.head
 
 tmax.rest.head:                                   ; preds = %tmax.rest.body, %tmax.exit
-  %tmax.rest.iv = phi i64 [ %97, %tmax.exit ], [ %tmax.rest.next, %tmax.rest.body ]
-  %98 = icmp slt i64 %tmax.rest.iv, %54
-  br i1 %98, label %tmax.rest.body, label %tmax.rest.exit
+  %tmax.rest.iv = phi i64 [ %101, %tmax.exit ], [ %tmax.rest.next, %tmax.rest.body ]
+  %102 = icmp slt i64 %tmax.rest.iv, %58
+  br i1 %102, label %tmax.rest.body, label %tmax.rest.exit
 
 tmax.rest.body:                                   ; preds = %tmax.rest.head
-  %99 = mul i64 %tmax.rest.iv, 16
-  %100 = getelementptr i8, ptr %15, i64 %99
-  %101 = load <8 x i16>, ptr %100, align 2, !invariant.load !0
-  %102 = zext <8 x i16> %101 to <8 x i32>
-  %103 = shl <8 x i32> %102, <i32 16, i32 16, i32 16, i32 16, i32 16, i32 16, i32 16, i32 16>
-  %104 = bitcast <8 x i32> %103 to <8 x float>
-  %105 = load <8 x float>, ptr %tmax, align 32
-  %106 = call <8 x float> @llvm.maximum.v8f32(<8 x float> %105, <8 x float> %104)
-  store <8 x float> %106, ptr %tmax, align 32
+  %103 = mul i64 %tmax.rest.iv, 16
+  %104 = getelementptr i8, ptr %15, i64 %103
+  %105 = load <8 x i16>, ptr %104, align 2, !invariant.load !0
+  %106 = zext <8 x i16> %105 to <8 x i32>
+  %107 = shl <8 x i32> %106, <i32 16, i32 16, i32 16, i32 16, i32 16, i32 16, i32 16, i32 16>
+  %108 = bitcast <8 x i32> %107 to <8 x float>
+  %109 = load <8 x float>, ptr %tmax, align 32
+  %110 = call <8 x float> @llvm.maximum.v8f32(<8 x float> %109, <8 x float> %108)
+  store <8 x float> %110, ptr %tmax, align 32
   %tmax.rest.next = add nsw i64 %tmax.rest.iv, 1
   br label %tmax.rest.head
 
 tmax.rest.exit:                                   ; preds = %tmax.rest.head
-  %107 = mul i64 %54, 8
-  %108 = icmp slt i64 %107, %21
-  br i1 %108, label %tmax.part.then, label %tmax.part.end
+  %111 = mul i64 %58, 8
+  %112 = icmp slt i64 %111, %21
+  br i1 %112, label %tmax.part.then, label %tmax.part.end
 
 tmax.part.then:                                   ; preds = %tmax.rest.exit
-  %109 = mul i64 %54, 8
-  %110 = mul i64 %109, 2
-  %111 = getelementptr i8, ptr %15, i64 %110
-  %112 = add i64 %109, 8
-  %113 = icmp sle i64 %112, %21
+  %113 = mul i64 %58, 8
+  %114 = mul i64 %113, 2
+  %115 = getelementptr i8, ptr %15, i64 %114
+  %116 = add i64 %113, 8
+  %117 = icmp sle i64 %116, %21
   store <8 x i16> <i16 -128, i16 -128, i16 -128, i16 -128, i16 -128, i16 -128, i16 -128, i16 -128>, ptr %x, align 16
-  br i1 %113, label %full.then, label %full.else
+  br i1 %117, label %full.then, label %full.else
 
 tmax.part.end:                                    ; preds = %full.end, %tmax.rest.exit
-  %114 = load <8 x float>, ptr %tmax2, align 32
-  %115 = load <8 x float>, ptr %tmax, align 32
-  %116 = call <8 x float> @llvm.maximum.v8f32(<8 x float> %115, <8 x float> %114)
-  %117 = load <8 x float>, ptr %tmax4, align 32
-  %118 = load <8 x float>, ptr %tmax3, align 32
-  %119 = call <8 x float> @llvm.maximum.v8f32(<8 x float> %118, <8 x float> %117)
-  %120 = call <8 x float> @llvm.maximum.v8f32(<8 x float> %116, <8 x float> %119)
-  %121 = shufflevector <8 x float> %120, <8 x float> poison, <4 x i32> <i32 0, i32 1, i32 2, i32 3>
-  %122 = shufflevector <8 x float> %120, <8 x float> poison, <4 x i32> <i32 4, i32 5, i32 6, i32 7>
-  %123 = call <4 x float> @llvm.maximum.v4f32(<4 x float> %121, <4 x float> %122)
-  %124 = shufflevector <4 x float> %123, <4 x float> poison, <2 x i32> <i32 0, i32 1>
-  %125 = shufflevector <4 x float> %123, <4 x float> poison, <2 x i32> <i32 2, i32 3>
-  %126 = call <2 x float> @llvm.maximum.v2f32(<2 x float> %124, <2 x float> %125)
-  %127 = shufflevector <2 x float> %126, <2 x float> poison, <1 x i32> zeroinitializer
-  %128 = shufflevector <2 x float> %126, <2 x float> poison, <1 x i32> <i32 1>
-  %129 = call <1 x float> @llvm.maximum.v1f32(<1 x float> %127, <1 x float> %128)
-  %130 = extractelement <1 x float> %129, i64 0
+  %118 = load <8 x float>, ptr %tmax2, align 32
+  %119 = load <8 x float>, ptr %tmax, align 32
+  %120 = call <8 x float> @llvm.maximum.v8f32(<8 x float> %119, <8 x float> %118)
+  %121 = load <8 x float>, ptr %tmax4, align 32
+  %122 = load <8 x float>, ptr %tmax3, align 32
+  %123 = call <8 x float> @llvm.maximum.v8f32(<8 x float> %122, <8 x float> %121)
+  %124 = call <8 x float> @llvm.maximum.v8f32(<8 x float> %120, <8 x float> %123)
+  %125 = shufflevector <8 x float> %124, <8 x float> poison, <4 x i32> <i32 0, i32 1, i32 2, i32 3>
+  %126 = shufflevector <8 x float> %124, <8 x float> poison, <4 x i32> <i32 4, i32 5, i32 6, i32 7>
+  %127 = call <4 x float> @llvm.maximum.v4f32(<4 x float> %125, <4 x float> %126)
+  %128 = shufflevector <4 x float> %127, <4 x float> poison, <2 x i32> <i32 0, i32 1>
+  %129 = shufflevector <4 x float> %127, <4 x float> poison, <2 x i32> <i32 2, i32 3>
+  %130 = call <2 x float> @llvm.maximum.v2f32(<2 x float> %128, <2 x float> %129)
+  %131 = shufflevector <2 x float> %130, <2 x float> poison, <1 x i32> zeroinitializer
+  %132 = shufflevector <2 x float> %130, <2 x float> poison, <1 x i32> <i32 1>
+  %133 = call <1 x float> @llvm.maximum.v1f32(<1 x float> %131, <1 x float> %132)
+  %134 = extractelement <1 x float> %133, i64 0
   br label %lane.head
 
 full.then:                                        ; preds = %tmax.part.then
-  %131 = load <8 x i16>, ptr %111, align 2, !invariant.load !0
-  store <8 x i16> %131, ptr %x, align 16
+  %135 = load <8 x i16>, ptr %115, align 2, !invariant.load !0
+  store <8 x i16> %135, ptr %x, align 16
   br label %full.end
 
 full.else:                                        ; preds = %tmax.part.then
-  %132 = sub i64 %21, 1
-  %133 = add i64 %109, 0
-  %134 = icmp slt i64 %133, %21
-  %135 = select i1 %134, i64 %133, i64 %132
-  %136 = mul i64 %135, 2
-  %137 = getelementptr i8, ptr %15, i64 %136
-  %138 = load i16, ptr %137, align 2, !invariant.load !0
-  %139 = select i1 %134, i16 %138, i16 -128
-  %140 = insertelement <8 x i16> <i16 -128, i16 -128, i16 -128, i16 -128, i16 -128, i16 -128, i16 -128, i16 -128>, i16 %139, i64 0
-  %141 = add i64 %109, 1
-  %142 = icmp slt i64 %141, %21
-  %143 = select i1 %142, i64 %141, i64 %132
-  %144 = mul i64 %143, 2
-  %145 = getelementptr i8, ptr %15, i64 %144
-  %146 = load i16, ptr %145, align 2, !invariant.load !0
-  %147 = select i1 %142, i16 %146, i16 -128
-  %148 = insertelement <8 x i16> %140, i16 %147, i64 1
-  %149 = add i64 %109, 2
-  %150 = icmp slt i64 %149, %21
-  %151 = select i1 %150, i64 %149, i64 %132
-  %152 = mul i64 %151, 2
-  %153 = getelementptr i8, ptr %15, i64 %152
-  %154 = load i16, ptr %153, align 2, !invariant.load !0
-  %155 = select i1 %150, i16 %154, i16 -128
-  %156 = insertelement <8 x i16> %148, i16 %155, i64 2
-  %157 = add i64 %109, 3
-  %158 = icmp slt i64 %157, %21
-  %159 = select i1 %158, i64 %157, i64 %132
-  %160 = mul i64 %159, 2
-  %161 = getelementptr i8, ptr %15, i64 %160
-  %162 = load i16, ptr %161, align 2, !invariant.load !0
-  %163 = select i1 %158, i16 %162, i16 -128
-  %164 = insertelement <8 x i16> %156, i16 %163, i64 3
-  %165 = add i64 %109, 4
-  %166 = icmp slt i64 %165, %21
-  %167 = select i1 %166, i64 %165, i64 %132
-  %168 = mul i64 %167, 2
-  %169 = getelementptr i8, ptr %15, i64 %168
-  %170 = load i16, ptr %169, align 2, !invariant.load !0
-  %171 = select i1 %166, i16 %170, i16 -128
-  %172 = insertelement <8 x i16> %164, i16 %171, i64 4
-  %173 = add i64 %109, 5
-  %174 = icmp slt i64 %173, %21
-  %175 = select i1 %174, i64 %173, i64 %132
-  %176 = mul i64 %175, 2
-  %177 = getelementptr i8, ptr %15, i64 %176
-  %178 = load i16, ptr %177, align 2, !invariant.load !0
-  %179 = select i1 %174, i16 %178, i16 -128
-  %180 = insertelement <8 x i16> %172, i16 %179, i64 5
-  %181 = add i64 %109, 6
-  %182 = icmp slt i64 %181, %21
-  %183 = select i1 %182, i64 %181, i64 %132
-  %184 = mul i64 %183, 2
-  %185 = getelementptr i8, ptr %15, i64 %184
-  %186 = load i16, ptr %185, align 2, !invariant.load !0
-  %187 = select i1 %182, i16 %186, i16 -128
-  %188 = insertelement <8 x i16> %180, i16 %187, i64 6
-  %189 = add i64 %109, 7
-  %190 = icmp slt i64 %189, %21
-  %191 = select i1 %190, i64 %189, i64 %132
-  %192 = mul i64 %191, 2
-  %193 = getelementptr i8, ptr %15, i64 %192
-  %194 = load i16, ptr %193, align 2, !invariant.load !0
-  %195 = select i1 %190, i16 %194, i16 -128
-  %196 = insertelement <8 x i16> %188, i16 %195, i64 7
-  store <8 x i16> %196, ptr %x, align 16
+  %136 = sub i64 %21, 1
+  %137 = add i64 %113, 0
+  %138 = icmp slt i64 %137, %21
+  %139 = select i1 %138, i64 %137, i64 %136
+  %140 = mul i64 %139, 2
+  %141 = getelementptr i8, ptr %15, i64 %140
+  %142 = load i16, ptr %141, align 2, !invariant.load !0
+  %143 = select i1 %138, i16 %142, i16 -128
+  %144 = insertelement <8 x i16> <i16 -128, i16 -128, i16 -128, i16 -128, i16 -128, i16 -128, i16 -128, i16 -128>, i16 %143, i64 0
+  %145 = add i64 %113, 1
+  %146 = icmp slt i64 %145, %21
+  %147 = select i1 %146, i64 %145, i64 %136
+  %148 = mul i64 %147, 2
+  %149 = getelementptr i8, ptr %15, i64 %148
+  %150 = load i16, ptr %149, align 2, !invariant.load !0
+  %151 = select i1 %146, i16 %150, i16 -128
+  %152 = insertelement <8 x i16> %144, i16 %151, i64 1
+  %153 = add i64 %113, 2
+  %154 = icmp slt i64 %153, %21
+  %155 = select i1 %154, i64 %153, i64 %136
+  %156 = mul i64 %155, 2
+  %157 = getelementptr i8, ptr %15, i64 %156
+  %158 = load i16, ptr %157, align 2, !invariant.load !0
+  %159 = select i1 %154, i16 %158, i16 -128
+  %160 = insertelement <8 x i16> %152, i16 %159, i64 2
+  %161 = add i64 %113, 3
+  %162 = icmp slt i64 %161, %21
+  %163 = select i1 %162, i64 %161, i64 %136
+  %164 = mul i64 %163, 2
+  %165 = getelementptr i8, ptr %15, i64 %164
+  %166 = load i16, ptr %165, align 2, !invariant.load !0
+  %167 = select i1 %162, i16 %166, i16 -128
+  %168 = insertelement <8 x i16> %160, i16 %167, i64 3
+  %169 = add i64 %113, 4
+  %170 = icmp slt i64 %169, %21
+  %171 = select i1 %170, i64 %169, i64 %136
+  %172 = mul i64 %171, 2
+  %173 = getelementptr i8, ptr %15, i64 %172
+  %174 = load i16, ptr %173, align 2, !invariant.load !0
+  %175 = select i1 %170, i16 %174, i16 -128
+  %176 = insertelement <8 x i16> %168, i16 %175, i64 4
+  %177 = add i64 %113, 5
+  %178 = icmp slt i64 %177, %21
+  %179 = select i1 %178, i64 %177, i64 %136
+  %180 = mul i64 %179, 2
+  %181 = getelementptr i8, ptr %15, i64 %180
+  %182 = load i16, ptr %181, align 2, !invariant.load !0
+  %183 = select i1 %178, i16 %182, i16 -128
+  %184 = insertelement <8 x i16> %176, i16 %183, i64 5
+  %185 = add i64 %113, 6
+  %186 = icmp slt i64 %185, %21
+  %187 = select i1 %186, i64 %185, i64 %136
+  %188 = mul i64 %187, 2
+  %189 = getelementptr i8, ptr %15, i64 %188
+  %190 = load i16, ptr %189, align 2, !invariant.load !0
+  %191 = select i1 %186, i16 %190, i16 -128
+  %192 = insertelement <8 x i16> %184, i16 %191, i64 6
+  %193 = add i64 %113, 7
+  %194 = icmp slt i64 %193, %21
+  %195 = select i1 %194, i64 %193, i64 %136
+  %196 = mul i64 %195, 2
+  %197 = getelementptr i8, ptr %15, i64 %196
+  %198 = load i16, ptr %197, align 2, !invariant.load !0
+  %199 = select i1 %194, i16 %198, i16 -128
+  %200 = insertelement <8 x i16> %192, i16 %199, i64 7
+  store <8 x i16> %200, ptr %x, align 16
   br label %full.end
 
 full.end:                                         ; preds = %full.else, %full.then
-  %197 = load <8 x i16>, ptr %x, align 16
-  %198 = zext <8 x i16> %197 to <8 x i32>
-  %199 = shl <8 x i32> %198, <i32 16, i32 16, i32 16, i32 16, i32 16, i32 16, i32 16, i32 16>
-  %200 = bitcast <8 x i32> %199 to <8 x float>
-  %201 = load <8 x float>, ptr %tmax, align 32
-  %202 = call <8 x float> @llvm.maximum.v8f32(<8 x float> %201, <8 x float> %200)
-  store <8 x float> %202, ptr %tmax, align 32
+  %201 = load <8 x i16>, ptr %x, align 16
+  %202 = zext <8 x i16> %201 to <8 x i32>
+  %203 = shl <8 x i32> %202, <i32 16, i32 16, i32 16, i32 16, i32 16, i32 16, i32 16, i32 16>
+  %204 = bitcast <8 x i32> %203 to <8 x float>
+  %205 = load <8 x float>, ptr %tmax, align 32
+  %206 = call <8 x float> @llvm.maximum.v8f32(<8 x float> %205, <8 x float> %204)
+  store <8 x float> %206, ptr %tmax, align 32
   br label %tmax.part.end
 
 lane.head:                                        ; preds = %lsum.exit, %tmax.part.end
   %lane.iv = phi i64 [ 0, %tmax.part.end ], [ %lane.next, %lsum.exit ]
-  %203 = icmp slt i64 %lane.iv, 32
-  br i1 %203, label %lane.body, label %lane.exit
+  %207 = icmp slt i64 %lane.iv, 32
+  br i1 %207, label %lane.body, label %lane.exit
 
 lane.body:                                        ; preds = %lane.head
   store <8 x float> <float 0xFFF0000000000000, float 0xFFF0000000000000, float 0xFFF0000000000000, float 0xFFF0000000000000, float 0xFFF0000000000000, float 0xFFF0000000000000, float 0xFFF0000000000000, float 0xFFF0000000000000>, ptr %ls.max, align 32
   store <8 x i32> zeroinitializer, ptr %ls.above, align 32
-  %204 = fcmp oeq float %130, 0xFFF0000000000000
-  %205 = select i1 %204, float 0.000000e+00, float %130
-  %.splatinsert = insertelement <8 x float> poison, float %205, i64 0
+  %208 = fcmp oeq float %134, 0xFFF0000000000000
+  %209 = select i1 %208, float 0.000000e+00, float %134
+  %.splatinsert = insertelement <8 x float> poison, float %209, i64 0
   %.splat = shufflevector <8 x float> %.splatinsert, <8 x float> poison, <8 x i32> zeroinitializer
   store float 0.000000e+00, ptr %s, align 4
   store float 0.000000e+00, ptr %t, align 4
@@ -350,252 +354,252 @@ lane.exit:                                        ; preds = %lane.head
 
 lsum.head:                                        ; preds = %ld.end, %lane.body
   %lsum.iv = phi i64 [ 0, %lane.body ], [ %lsum.next, %ld.end ]
-  %206 = icmp slt i64 %lsum.iv, 10
-  br i1 %206, label %lsum.body, label %lsum.exit
+  %210 = icmp slt i64 %lsum.iv, 10
+  br i1 %210, label %lsum.body, label %lsum.exit
 
 lsum.body:                                        ; preds = %lsum.head
-  %207 = mul i64 %lsum.iv, 32
-  %208 = add i64 %207, %lane.iv
+  %211 = mul i64 %lsum.iv, 32
+  %212 = add i64 %211, %lane.iv
   store <8 x i16> <i16 -128, i16 -128, i16 -128, i16 -128, i16 -128, i16 -128, i16 -128, i16 -128>, ptr %xs, align 16
-  %209 = icmp slt i64 %208, 297
-  br i1 %209, label %ld.then, label %ld.end
+  %213 = icmp slt i64 %212, 297
+  br i1 %213, label %ld.then, label %ld.end
 
 lsum.exit:                                        ; preds = %lsum.head
-  %210 = load <8 x float>, ptr %sacc, align 32
-  %211 = load <8 x float>, ptr %tacc, align 32
-  %212 = shufflevector <8 x float> %210, <8 x float> poison, <4 x i32> <i32 0, i32 1, i32 2, i32 3>
-  %213 = shufflevector <8 x float> %210, <8 x float> poison, <4 x i32> <i32 4, i32 5, i32 6, i32 7>
-  %214 = fadd <4 x float> %212, %213
-  %215 = shufflevector <4 x float> %214, <4 x float> poison, <2 x i32> <i32 0, i32 1>
-  %216 = shufflevector <4 x float> %214, <4 x float> poison, <2 x i32> <i32 2, i32 3>
-  %217 = fadd <2 x float> %215, %216
-  %218 = shufflevector <2 x float> %217, <2 x float> poison, <1 x i32> zeroinitializer
-  %219 = shufflevector <2 x float> %217, <2 x float> poison, <1 x i32> <i32 1>
-  %220 = fadd <1 x float> %218, %219
-  %221 = extractelement <1 x float> %220, i64 0
-  store float %221, ptr %s, align 4
-  %222 = load <8 x float>, ptr %ls.max, align 32
-  %223 = shufflevector <8 x float> %222, <8 x float> poison, <4 x i32> <i32 0, i32 1, i32 2, i32 3>
-  %224 = shufflevector <8 x float> %222, <8 x float> poison, <4 x i32> <i32 4, i32 5, i32 6, i32 7>
-  %225 = call <4 x float> @llvm.maximum.v4f32(<4 x float> %223, <4 x float> %224)
-  %226 = shufflevector <4 x float> %225, <4 x float> poison, <2 x i32> <i32 0, i32 1>
-  %227 = shufflevector <4 x float> %225, <4 x float> poison, <2 x i32> <i32 2, i32 3>
-  %228 = call <2 x float> @llvm.maximum.v2f32(<2 x float> %226, <2 x float> %227)
-  %229 = shufflevector <2 x float> %228, <2 x float> poison, <1 x i32> zeroinitializer
-  %230 = shufflevector <2 x float> %228, <2 x float> poison, <1 x i32> <i32 1>
-  %231 = call <1 x float> @llvm.maximum.v1f32(<1 x float> %229, <1 x float> %230)
-  %232 = extractelement <1 x float> %231, i64 0
-  %233 = load <8 x i32>, ptr %ls.above, align 32
-  %234 = extractelement <8 x i32> %233, i64 0
-  %235 = extractelement <8 x i32> %233, i64 1
-  %236 = add i32 %234, %235
-  %237 = extractelement <8 x i32> %233, i64 2
-  %238 = add i32 %236, %237
-  %239 = extractelement <8 x i32> %233, i64 3
+  %214 = load <8 x float>, ptr %sacc, align 32
+  %215 = load <8 x float>, ptr %tacc, align 32
+  %216 = shufflevector <8 x float> %214, <8 x float> poison, <4 x i32> <i32 0, i32 1, i32 2, i32 3>
+  %217 = shufflevector <8 x float> %214, <8 x float> poison, <4 x i32> <i32 4, i32 5, i32 6, i32 7>
+  %218 = fadd <4 x float> %216, %217
+  %219 = shufflevector <4 x float> %218, <4 x float> poison, <2 x i32> <i32 0, i32 1>
+  %220 = shufflevector <4 x float> %218, <4 x float> poison, <2 x i32> <i32 2, i32 3>
+  %221 = fadd <2 x float> %219, %220
+  %222 = shufflevector <2 x float> %221, <2 x float> poison, <1 x i32> zeroinitializer
+  %223 = shufflevector <2 x float> %221, <2 x float> poison, <1 x i32> <i32 1>
+  %224 = fadd <1 x float> %222, %223
+  %225 = extractelement <1 x float> %224, i64 0
+  store float %225, ptr %s, align 4
+  %226 = load <8 x float>, ptr %ls.max, align 32
+  %227 = shufflevector <8 x float> %226, <8 x float> poison, <4 x i32> <i32 0, i32 1, i32 2, i32 3>
+  %228 = shufflevector <8 x float> %226, <8 x float> poison, <4 x i32> <i32 4, i32 5, i32 6, i32 7>
+  %229 = call <4 x float> @llvm.maximum.v4f32(<4 x float> %227, <4 x float> %228)
+  %230 = shufflevector <4 x float> %229, <4 x float> poison, <2 x i32> <i32 0, i32 1>
+  %231 = shufflevector <4 x float> %229, <4 x float> poison, <2 x i32> <i32 2, i32 3>
+  %232 = call <2 x float> @llvm.maximum.v2f32(<2 x float> %230, <2 x float> %231)
+  %233 = shufflevector <2 x float> %232, <2 x float> poison, <1 x i32> zeroinitializer
+  %234 = shufflevector <2 x float> %232, <2 x float> poison, <1 x i32> <i32 1>
+  %235 = call <1 x float> @llvm.maximum.v1f32(<1 x float> %233, <1 x float> %234)
+  %236 = extractelement <1 x float> %235, i64 0
+  %237 = load <8 x i32>, ptr %ls.above, align 32
+  %238 = extractelement <8 x i32> %237, i64 0
+  %239 = extractelement <8 x i32> %237, i64 1
   %240 = add i32 %238, %239
-  %241 = extractelement <8 x i32> %233, i64 4
+  %241 = extractelement <8 x i32> %237, i64 2
   %242 = add i32 %240, %241
-  %243 = extractelement <8 x i32> %233, i64 5
+  %243 = extractelement <8 x i32> %237, i64 3
   %244 = add i32 %242, %243
-  %245 = extractelement <8 x i32> %233, i64 6
+  %245 = extractelement <8 x i32> %237, i64 4
   %246 = add i32 %244, %245
-  %247 = extractelement <8 x i32> %233, i64 7
+  %247 = extractelement <8 x i32> %237, i64 5
   %248 = add i32 %246, %247
-  %249 = zext i32 %248 to i64
-  %250 = bitcast float %232 to i32
-  %251 = fcmp uno float %232, %232
-  %252 = select i1 %251, i32 2143289344, i32 %250
-  %253 = xor i32 %252, 2147483647
-  %254 = icmp sge i32 %252, 0
-  %255 = select i1 %254, i32 %252, i32 %253
-  %256 = sext i32 %255 to i64
-  %257 = shl i64 %256, 32
-  %258 = or i64 %257, %249
-  %259 = getelementptr inbounds i64, ptr %0, i64 6
-  %arg612 = load i64, ptr %259, align 8, !invariant.load !0
-  %260 = sdiv i64 %arg612, 2374
-  %261 = mul i64 %row.iv, %260
-  %262 = add i64 %261, %item.iv
-  %263 = mul i64 %262, 32
-  %264 = add i64 %263, %lane.iv
-  %265 = getelementptr inbounds i64, ptr %0, i64 12
-  %arg12 = load i64, ptr %265, align 8, !invariant.load !0
-  %266 = inttoptr i64 %arg12 to ptr
-  %267 = getelementptr i64, ptr %266, i64 %264
-  store i64 %258, ptr %267, align 4
-  %268 = load float, ptr %s, align 4
-  %269 = getelementptr inbounds [32 x float], ptr %lanes, i64 0, i64 %lane.iv
-  store float %130, ptr %269, align 4
-  %270 = getelementptr inbounds [32 x float], ptr %lanes5, i64 0, i64 %lane.iv
-  store float %268, ptr %270, align 4
+  %249 = extractelement <8 x i32> %237, i64 6
+  %250 = add i32 %248, %249
+  %251 = extractelement <8 x i32> %237, i64 7
+  %252 = add i32 %250, %251
+  %253 = zext i32 %252 to i64
+  %254 = bitcast float %236 to i32
+  %255 = fcmp uno float %236, %236
+  %256 = select i1 %255, i32 2143289344, i32 %254
+  %257 = xor i32 %256, 2147483647
+  %258 = icmp sge i32 %256, 0
+  %259 = select i1 %258, i32 %256, i32 %257
+  %260 = sext i32 %259 to i64
+  %261 = shl i64 %260, 32
+  %262 = or i64 %261, %253
+  %263 = getelementptr inbounds i64, ptr %0, i64 6
+  %arg612 = load i64, ptr %263, align 8, !invariant.load !0
+  %264 = sdiv i64 %arg612, 2374
+  %265 = mul i64 %row.iv, %264
+  %266 = add i64 %265, %item.iv
+  %267 = mul i64 %266, 32
+  %268 = add i64 %267, %lane.iv
+  %269 = getelementptr inbounds i64, ptr %0, i64 12
+  %arg12 = load i64, ptr %269, align 8, !invariant.load !0
+  %270 = inttoptr i64 %arg12 to ptr
+  %271 = getelementptr i64, ptr %270, i64 %268
+  store i64 %262, ptr %271, align 4
+  %272 = load float, ptr %s, align 4
+  %273 = getelementptr inbounds [32 x float], ptr %lanes, i64 0, i64 %lane.iv
+  store float %134, ptr %273, align 4
+  %274 = getelementptr inbounds [32 x float], ptr %lanes5, i64 0, i64 %lane.iv
+  store float %272, ptr %274, align 4
   %lane.next = add nsw i64 %lane.iv, 1
   br label %lane.head
 
 ld.then:                                          ; preds = %lsum.body
-  %271 = mul i64 %208, 8
-  %272 = mul i64 %271, 2
-  %273 = getelementptr i8, ptr %15, i64 %272
-  %274 = add i64 %271, 8
-  %275 = icmp sle i64 %274, %21
+  %275 = mul i64 %212, 8
+  %276 = mul i64 %275, 2
+  %277 = getelementptr i8, ptr %15, i64 %276
+  %278 = add i64 %275, 8
+  %279 = icmp sle i64 %278, %21
   store <8 x i16> <i16 -128, i16 -128, i16 -128, i16 -128, i16 -128, i16 -128, i16 -128, i16 -128>, ptr %x6, align 16
-  br i1 %275, label %full.then7, label %full.else8
+  br i1 %279, label %full.then7, label %full.else8
 
 ld.end:                                           ; preds = %full.end9, %lsum.body
-  %276 = load <8 x i16>, ptr %xs, align 16
-  %277 = zext <8 x i16> %276 to <8 x i32>
-  %278 = shl <8 x i32> %277, <i32 16, i32 16, i32 16, i32 16, i32 16, i32 16, i32 16, i32 16>
-  %279 = bitcast <8 x i32> %278 to <8 x float>
-  %280 = load <8 x float>, ptr %ls.max, align 32
-  %281 = call <8 x float> @llvm.maximum.v8f32(<8 x float> %280, <8 x float> %279)
-  store <8 x float> %281, ptr %ls.max, align 32
-  %.splatinsert10 = insertelement <8 x float> poison, float %44, i64 0
+  %280 = load <8 x i16>, ptr %xs, align 16
+  %281 = zext <8 x i16> %280 to <8 x i32>
+  %282 = shl <8 x i32> %281, <i32 16, i32 16, i32 16, i32 16, i32 16, i32 16, i32 16, i32 16>
+  %283 = bitcast <8 x i32> %282 to <8 x float>
+  %284 = load <8 x float>, ptr %ls.max, align 32
+  %285 = call <8 x float> @llvm.maximum.v8f32(<8 x float> %284, <8 x float> %283)
+  store <8 x float> %285, ptr %ls.max, align 32
+  %.splatinsert10 = insertelement <8 x float> poison, float %48, i64 0
   %.splat11 = shufflevector <8 x float> %.splatinsert10, <8 x float> poison, <8 x i32> zeroinitializer
-  %282 = fcmp ogt <8 x float> %279, %.splat11
-  %283 = sext <8 x i1> %282 to <8 x i32>
-  %284 = load <8 x i32>, ptr %ls.above, align 32
-  %285 = sub <8 x i32> %284, %283
-  store <8 x i32> %285, ptr %ls.above, align 32
-  %286 = load <8 x float>, ptr %sacc, align 32
-  %287 = load <8 x float>, ptr %tacc, align 32
-  %288 = fsub <8 x float> %279, %.splat
-  %289 = fcmp ogt <8 x float> <float -8.800000e+01, float -8.800000e+01, float -8.800000e+01, float -8.800000e+01, float -8.800000e+01, float -8.800000e+01, float -8.800000e+01, float -8.800000e+01>, %288
-  %290 = select <8 x i1> %289, <8 x float> <float -8.800000e+01, float -8.800000e+01, float -8.800000e+01, float -8.800000e+01, float -8.800000e+01, float -8.800000e+01, float -8.800000e+01, float -8.800000e+01>, <8 x float> %288
-  %291 = call <8 x float> @llvm.fma.v8f32(<8 x float> %290, <8 x float> <float 0x3FF7154760000000, float 0x3FF7154760000000, float 0x3FF7154760000000, float 0x3FF7154760000000, float 0x3FF7154760000000, float 0x3FF7154760000000, float 0x3FF7154760000000, float 0x3FF7154760000000>, <8 x float> <float 0x4168000FE0000000, float 0x4168000FE0000000, float 0x4168000FE0000000, float 0x4168000FE0000000, float 0x4168000FE0000000, float 0x4168000FE0000000, float 0x4168000FE0000000, float 0x4168000FE0000000>)
-  %292 = fsub <8 x float> %291, <float 0x4168000FE0000000, float 0x4168000FE0000000, float 0x4168000FE0000000, float 0x4168000FE0000000, float 0x4168000FE0000000, float 0x4168000FE0000000, float 0x4168000FE0000000, float 0x4168000FE0000000>
-  %293 = fneg <8 x float> %292
-  %294 = call <8 x float> @llvm.fma.v8f32(<8 x float> %290, <8 x float> <float 0x3FF7154760000000, float 0x3FF7154760000000, float 0x3FF7154760000000, float 0x3FF7154760000000, float 0x3FF7154760000000, float 0x3FF7154760000000, float 0x3FF7154760000000, float 0x3FF7154760000000>, <8 x float> %293)
-  %295 = call <8 x float> @llvm.fma.v8f32(<8 x float> <float 0x3F55BE37A0000000, float 0x3F55BE37A0000000, float 0x3F55BE37A0000000, float 0x3F55BE37A0000000, float 0x3F55BE37A0000000, float 0x3F55BE37A0000000, float 0x3F55BE37A0000000, float 0x3F55BE37A0000000>, <8 x float> %294, <8 x float> <float 0x3F83CE9420000000, float 0x3F83CE9420000000, float 0x3F83CE9420000000, float 0x3F83CE9420000000, float 0x3F83CE9420000000, float 0x3F83CE9420000000, float 0x3F83CE9420000000, float 0x3F83CE9420000000>)
-  %296 = call <8 x float> @llvm.fma.v8f32(<8 x float> %295, <8 x float> %294, <8 x float> <float 0x3FAC6B6C80000000, float 0x3FAC6B6C80000000, float 0x3FAC6B6C80000000, float 0x3FAC6B6C80000000, float 0x3FAC6B6C80000000, float 0x3FAC6B6C80000000, float 0x3FAC6B6C80000000, float 0x3FAC6B6C80000000>)
-  %297 = call <8 x float> @llvm.fma.v8f32(<8 x float> %296, <8 x float> %294, <8 x float> <float 0x3FCEBF9C00000000, float 0x3FCEBF9C00000000, float 0x3FCEBF9C00000000, float 0x3FCEBF9C00000000, float 0x3FCEBF9C00000000, float 0x3FCEBF9C00000000, float 0x3FCEBF9C00000000, float 0x3FCEBF9C00000000>)
-  %298 = call <8 x float> @llvm.fma.v8f32(<8 x float> %297, <8 x float> %294, <8 x float> <float 0x3FE62E42A0000000, float 0x3FE62E42A0000000, float 0x3FE62E42A0000000, float 0x3FE62E42A0000000, float 0x3FE62E42A0000000, float 0x3FE62E42A0000000, float 0x3FE62E42A0000000, float 0x3FE62E42A0000000>)
-  %299 = call <8 x float> @llvm.fma.v8f32(<8 x float> %298, <8 x float> %294, <8 x float> <float 1.000000e+00, float 1.000000e+00, float 1.000000e+00, float 1.000000e+00, float 1.000000e+00, float 1.000000e+00, float 1.000000e+00, float 1.000000e+00>)
-  %300 = bitcast <8 x float> %291 to <8 x i32>
-  %301 = shl <8 x i32> %300, <i32 23, i32 23, i32 23, i32 23, i32 23, i32 23, i32 23, i32 23>
-  %302 = bitcast <8 x i32> %301 to <8 x float>
-  %303 = call <8 x float> @llvm.fma.v8f32(<8 x float> %299, <8 x float> %302, <8 x float> %286)
-  store <8 x float> %303, ptr %sacc, align 32
-  store <8 x float> %287, ptr %tacc, align 32
+  %286 = fcmp ogt <8 x float> %283, %.splat11
+  %287 = sext <8 x i1> %286 to <8 x i32>
+  %288 = load <8 x i32>, ptr %ls.above, align 32
+  %289 = sub <8 x i32> %288, %287
+  store <8 x i32> %289, ptr %ls.above, align 32
+  %290 = load <8 x float>, ptr %sacc, align 32
+  %291 = load <8 x float>, ptr %tacc, align 32
+  %292 = fsub <8 x float> %283, %.splat
+  %293 = fcmp ogt <8 x float> <float -8.800000e+01, float -8.800000e+01, float -8.800000e+01, float -8.800000e+01, float -8.800000e+01, float -8.800000e+01, float -8.800000e+01, float -8.800000e+01>, %292
+  %294 = select <8 x i1> %293, <8 x float> <float -8.800000e+01, float -8.800000e+01, float -8.800000e+01, float -8.800000e+01, float -8.800000e+01, float -8.800000e+01, float -8.800000e+01, float -8.800000e+01>, <8 x float> %292
+  %295 = call <8 x float> @llvm.fma.v8f32(<8 x float> %294, <8 x float> <float 0x3FF7154760000000, float 0x3FF7154760000000, float 0x3FF7154760000000, float 0x3FF7154760000000, float 0x3FF7154760000000, float 0x3FF7154760000000, float 0x3FF7154760000000, float 0x3FF7154760000000>, <8 x float> <float 0x4168000FE0000000, float 0x4168000FE0000000, float 0x4168000FE0000000, float 0x4168000FE0000000, float 0x4168000FE0000000, float 0x4168000FE0000000, float 0x4168000FE0000000, float 0x4168000FE0000000>)
+  %296 = fsub <8 x float> %295, <float 0x4168000FE0000000, float 0x4168000FE0000000, float 0x4168000FE0000000, float 0x4168000FE0000000, float 0x4168000FE0000000, float 0x4168000FE0000000, float 0x4168000FE0000000, float 0x4168000FE0000000>
+  %297 = fneg <8 x float> %296
+  %298 = call <8 x float> @llvm.fma.v8f32(<8 x float> %294, <8 x float> <float 0x3FF7154760000000, float 0x3FF7154760000000, float 0x3FF7154760000000, float 0x3FF7154760000000, float 0x3FF7154760000000, float 0x3FF7154760000000, float 0x3FF7154760000000, float 0x3FF7154760000000>, <8 x float> %297)
+  %299 = call <8 x float> @llvm.fma.v8f32(<8 x float> <float 0x3F55BE37A0000000, float 0x3F55BE37A0000000, float 0x3F55BE37A0000000, float 0x3F55BE37A0000000, float 0x3F55BE37A0000000, float 0x3F55BE37A0000000, float 0x3F55BE37A0000000, float 0x3F55BE37A0000000>, <8 x float> %298, <8 x float> <float 0x3F83CE9420000000, float 0x3F83CE9420000000, float 0x3F83CE9420000000, float 0x3F83CE9420000000, float 0x3F83CE9420000000, float 0x3F83CE9420000000, float 0x3F83CE9420000000, float 0x3F83CE9420000000>)
+  %300 = call <8 x float> @llvm.fma.v8f32(<8 x float> %299, <8 x float> %298, <8 x float> <float 0x3FAC6B6C80000000, float 0x3FAC6B6C80000000, float 0x3FAC6B6C80000000, float 0x3FAC6B6C80000000, float 0x3FAC6B6C80000000, float 0x3FAC6B6C80000000, float 0x3FAC6B6C80000000, float 0x3FAC6B6C80000000>)
+  %301 = call <8 x float> @llvm.fma.v8f32(<8 x float> %300, <8 x float> %298, <8 x float> <float 0x3FCEBF9C00000000, float 0x3FCEBF9C00000000, float 0x3FCEBF9C00000000, float 0x3FCEBF9C00000000, float 0x3FCEBF9C00000000, float 0x3FCEBF9C00000000, float 0x3FCEBF9C00000000, float 0x3FCEBF9C00000000>)
+  %302 = call <8 x float> @llvm.fma.v8f32(<8 x float> %301, <8 x float> %298, <8 x float> <float 0x3FE62E42A0000000, float 0x3FE62E42A0000000, float 0x3FE62E42A0000000, float 0x3FE62E42A0000000, float 0x3FE62E42A0000000, float 0x3FE62E42A0000000, float 0x3FE62E42A0000000, float 0x3FE62E42A0000000>)
+  %303 = call <8 x float> @llvm.fma.v8f32(<8 x float> %302, <8 x float> %298, <8 x float> <float 1.000000e+00, float 1.000000e+00, float 1.000000e+00, float 1.000000e+00, float 1.000000e+00, float 1.000000e+00, float 1.000000e+00, float 1.000000e+00>)
+  %304 = bitcast <8 x float> %295 to <8 x i32>
+  %305 = shl <8 x i32> %304, <i32 23, i32 23, i32 23, i32 23, i32 23, i32 23, i32 23, i32 23>
+  %306 = bitcast <8 x i32> %305 to <8 x float>
+  %307 = call <8 x float> @llvm.fma.v8f32(<8 x float> %303, <8 x float> %306, <8 x float> %290)
+  store <8 x float> %307, ptr %sacc, align 32
+  store <8 x float> %291, ptr %tacc, align 32
   %lsum.next = add nsw i64 %lsum.iv, 1
   br label %lsum.head
 
 full.then7:                                       ; preds = %ld.then
-  %304 = load <8 x i16>, ptr %273, align 2, !invariant.load !0
-  store <8 x i16> %304, ptr %x6, align 16
+  %308 = load <8 x i16>, ptr %277, align 2, !invariant.load !0
+  store <8 x i16> %308, ptr %x6, align 16
   br label %full.end9
 
 full.else8:                                       ; preds = %ld.then
-  %305 = sub i64 %21, 1
-  %306 = add i64 %271, 0
-  %307 = icmp slt i64 %306, %21
-  %308 = select i1 %307, i64 %306, i64 %305
-  %309 = mul i64 %308, 2
-  %310 = getelementptr i8, ptr %15, i64 %309
-  %311 = load i16, ptr %310, align 2, !invariant.load !0
-  %312 = select i1 %307, i16 %311, i16 -128
-  %313 = insertelement <8 x i16> <i16 -128, i16 -128, i16 -128, i16 -128, i16 -128, i16 -128, i16 -128, i16 -128>, i16 %312, i64 0
-  %314 = add i64 %271, 1
-  %315 = icmp slt i64 %314, %21
-  %316 = select i1 %315, i64 %314, i64 %305
-  %317 = mul i64 %316, 2
-  %318 = getelementptr i8, ptr %15, i64 %317
-  %319 = load i16, ptr %318, align 2, !invariant.load !0
-  %320 = select i1 %315, i16 %319, i16 -128
-  %321 = insertelement <8 x i16> %313, i16 %320, i64 1
-  %322 = add i64 %271, 2
-  %323 = icmp slt i64 %322, %21
-  %324 = select i1 %323, i64 %322, i64 %305
-  %325 = mul i64 %324, 2
-  %326 = getelementptr i8, ptr %15, i64 %325
-  %327 = load i16, ptr %326, align 2, !invariant.load !0
-  %328 = select i1 %323, i16 %327, i16 -128
-  %329 = insertelement <8 x i16> %321, i16 %328, i64 2
-  %330 = add i64 %271, 3
-  %331 = icmp slt i64 %330, %21
-  %332 = select i1 %331, i64 %330, i64 %305
-  %333 = mul i64 %332, 2
-  %334 = getelementptr i8, ptr %15, i64 %333
-  %335 = load i16, ptr %334, align 2, !invariant.load !0
-  %336 = select i1 %331, i16 %335, i16 -128
-  %337 = insertelement <8 x i16> %329, i16 %336, i64 3
-  %338 = add i64 %271, 4
-  %339 = icmp slt i64 %338, %21
-  %340 = select i1 %339, i64 %338, i64 %305
-  %341 = mul i64 %340, 2
-  %342 = getelementptr i8, ptr %15, i64 %341
-  %343 = load i16, ptr %342, align 2, !invariant.load !0
-  %344 = select i1 %339, i16 %343, i16 -128
-  %345 = insertelement <8 x i16> %337, i16 %344, i64 4
-  %346 = add i64 %271, 5
-  %347 = icmp slt i64 %346, %21
-  %348 = select i1 %347, i64 %346, i64 %305
-  %349 = mul i64 %348, 2
-  %350 = getelementptr i8, ptr %15, i64 %349
-  %351 = load i16, ptr %350, align 2, !invariant.load !0
-  %352 = select i1 %347, i16 %351, i16 -128
-  %353 = insertelement <8 x i16> %345, i16 %352, i64 5
-  %354 = add i64 %271, 6
-  %355 = icmp slt i64 %354, %21
-  %356 = select i1 %355, i64 %354, i64 %305
-  %357 = mul i64 %356, 2
-  %358 = getelementptr i8, ptr %15, i64 %357
-  %359 = load i16, ptr %358, align 2, !invariant.load !0
-  %360 = select i1 %355, i16 %359, i16 -128
-  %361 = insertelement <8 x i16> %353, i16 %360, i64 6
-  %362 = add i64 %271, 7
-  %363 = icmp slt i64 %362, %21
-  %364 = select i1 %363, i64 %362, i64 %305
-  %365 = mul i64 %364, 2
-  %366 = getelementptr i8, ptr %15, i64 %365
-  %367 = load i16, ptr %366, align 2, !invariant.load !0
-  %368 = select i1 %363, i16 %367, i16 -128
-  %369 = insertelement <8 x i16> %361, i16 %368, i64 7
-  store <8 x i16> %369, ptr %x6, align 16
+  %309 = sub i64 %21, 1
+  %310 = add i64 %275, 0
+  %311 = icmp slt i64 %310, %21
+  %312 = select i1 %311, i64 %310, i64 %309
+  %313 = mul i64 %312, 2
+  %314 = getelementptr i8, ptr %15, i64 %313
+  %315 = load i16, ptr %314, align 2, !invariant.load !0
+  %316 = select i1 %311, i16 %315, i16 -128
+  %317 = insertelement <8 x i16> <i16 -128, i16 -128, i16 -128, i16 -128, i16 -128, i16 -128, i16 -128, i16 -128>, i16 %316, i64 0
+  %318 = add i64 %275, 1
+  %319 = icmp slt i64 %318, %21
+  %320 = select i1 %319, i64 %318, i64 %309
+  %321 = mul i64 %320, 2
+  %322 = getelementptr i8, ptr %15, i64 %321
+  %323 = load i16, ptr %322, align 2, !invariant.load !0
+  %324 = select i1 %319, i16 %323, i16 -128
+  %325 = insertelement <8 x i16> %317, i16 %324, i64 1
+  %326 = add i64 %275, 2
+  %327 = icmp slt i64 %326, %21
+  %328 = select i1 %327, i64 %326, i64 %309
+  %329 = mul i64 %328, 2
+  %330 = getelementptr i8, ptr %15, i64 %329
+  %331 = load i16, ptr %330, align 2, !invariant.load !0
+  %332 = select i1 %327, i16 %331, i16 -128
+  %333 = insertelement <8 x i16> %325, i16 %332, i64 2
+  %334 = add i64 %275, 3
+  %335 = icmp slt i64 %334, %21
+  %336 = select i1 %335, i64 %334, i64 %309
+  %337 = mul i64 %336, 2
+  %338 = getelementptr i8, ptr %15, i64 %337
+  %339 = load i16, ptr %338, align 2, !invariant.load !0
+  %340 = select i1 %335, i16 %339, i16 -128
+  %341 = insertelement <8 x i16> %333, i16 %340, i64 3
+  %342 = add i64 %275, 4
+  %343 = icmp slt i64 %342, %21
+  %344 = select i1 %343, i64 %342, i64 %309
+  %345 = mul i64 %344, 2
+  %346 = getelementptr i8, ptr %15, i64 %345
+  %347 = load i16, ptr %346, align 2, !invariant.load !0
+  %348 = select i1 %343, i16 %347, i16 -128
+  %349 = insertelement <8 x i16> %341, i16 %348, i64 4
+  %350 = add i64 %275, 5
+  %351 = icmp slt i64 %350, %21
+  %352 = select i1 %351, i64 %350, i64 %309
+  %353 = mul i64 %352, 2
+  %354 = getelementptr i8, ptr %15, i64 %353
+  %355 = load i16, ptr %354, align 2, !invariant.load !0
+  %356 = select i1 %351, i16 %355, i16 -128
+  %357 = insertelement <8 x i16> %349, i16 %356, i64 5
+  %358 = add i64 %275, 6
+  %359 = icmp slt i64 %358, %21
+  %360 = select i1 %359, i64 %358, i64 %309
+  %361 = mul i64 %360, 2
+  %362 = getelementptr i8, ptr %15, i64 %361
+  %363 = load i16, ptr %362, align 2, !invariant.load !0
+  %364 = select i1 %359, i16 %363, i16 -128
+  %365 = insertelement <8 x i16> %357, i16 %364, i64 6
+  %366 = add i64 %275, 7
+  %367 = icmp slt i64 %366, %21
+  %368 = select i1 %367, i64 %366, i64 %309
+  %369 = mul i64 %368, 2
+  %370 = getelementptr i8, ptr %15, i64 %369
+  %371 = load i16, ptr %370, align 2, !invariant.load !0
+  %372 = select i1 %367, i16 %371, i16 -128
+  %373 = insertelement <8 x i16> %365, i16 %372, i64 7
+  store <8 x i16> %373, ptr %x6, align 16
   br label %full.end9
 
 full.end9:                                        ; preds = %full.else8, %full.then7
-  %370 = load <8 x i16>, ptr %x6, align 16
-  store <8 x i16> %370, ptr %xs, align 16
+  %374 = load <8 x i16>, ptr %x6, align 16
+  store <8 x i16> %374, ptr %xs, align 16
   br label %ld.end
 
 tree.head:                                        ; preds = %tree.lane.exit, %lane.exit
   %tree.iv = phi i64 [ 0, %lane.exit ], [ %tree.next, %tree.lane.exit ]
-  %371 = icmp slt i64 %tree.iv, 5
-  br i1 %371, label %tree.body, label %tree.exit
+  %375 = icmp slt i64 %tree.iv, 5
+  br i1 %375, label %tree.body, label %tree.exit
 
 tree.body:                                        ; preds = %tree.head
-  %372 = lshr i64 16, %tree.iv
+  %376 = lshr i64 16, %tree.iv
   br label %tree.lane.head
 
 tree.exit:                                        ; preds = %tree.head
-  %373 = getelementptr inbounds [32 x float], ptr %lanes, i64 0, i64 0
-  %374 = load float, ptr %373, align 4
-  %375 = getelementptr inbounds [32 x float], ptr %lanes5, i64 0, i64 0
-  %376 = load float, ptr %375, align 4
-  store float %374, ptr %res.m, align 4
-  store float %376, ptr %res.s, align 4
+  %377 = getelementptr inbounds [32 x float], ptr %lanes, i64 0, i64 0
+  %378 = load float, ptr %377, align 4
+  %379 = getelementptr inbounds [32 x float], ptr %lanes5, i64 0, i64 0
+  %380 = load float, ptr %379, align 4
+  store float %378, ptr %res.m, align 4
+  store float %380, ptr %res.s, align 4
   br label %nonempty.end
 
 tree.lane.head:                                   ; preds = %tree.lane.body, %tree.body
   %tree.lane.iv = phi i64 [ 0, %tree.body ], [ %tree.lane.next, %tree.lane.body ]
-  %377 = icmp slt i64 %tree.lane.iv, %372
-  br i1 %377, label %tree.lane.body, label %tree.lane.exit
+  %381 = icmp slt i64 %tree.lane.iv, %376
+  br i1 %381, label %tree.lane.body, label %tree.lane.exit
 
 tree.lane.body:                                   ; preds = %tree.lane.head
-  %378 = getelementptr inbounds [32 x float], ptr %lanes, i64 0, i64 %tree.lane.iv
-  %379 = load float, ptr %378, align 4
-  %380 = add i64 %tree.lane.iv, %372
-  %381 = getelementptr inbounds [32 x float], ptr %lanes, i64 0, i64 %380
-  %382 = load float, ptr %381, align 4
-  %383 = getelementptr inbounds [32 x float], ptr %lanes5, i64 0, i64 %tree.lane.iv
-  %384 = load float, ptr %383, align 4
-  %385 = add i64 %tree.lane.iv, %372
-  %386 = getelementptr inbounds [32 x float], ptr %lanes5, i64 0, i64 %385
-  %387 = load float, ptr %386, align 4
-  %388 = fadd float %384, %387
-  %389 = getelementptr inbounds [32 x float], ptr %lanes, i64 0, i64 %tree.lane.iv
-  store float %379, ptr %389, align 4
-  %390 = getelementptr inbounds [32 x float], ptr %lanes5, i64 0, i64 %tree.lane.iv
-  store float %388, ptr %390, align 4
+  %382 = getelementptr inbounds [32 x float], ptr %lanes, i64 0, i64 %tree.lane.iv
+  %383 = load float, ptr %382, align 4
+  %384 = add i64 %tree.lane.iv, %376
+  %385 = getelementptr inbounds [32 x float], ptr %lanes, i64 0, i64 %384
+  %386 = load float, ptr %385, align 4
+  %387 = getelementptr inbounds [32 x float], ptr %lanes5, i64 0, i64 %tree.lane.iv
+  %388 = load float, ptr %387, align 4
+  %389 = add i64 %tree.lane.iv, %376
+  %390 = getelementptr inbounds [32 x float], ptr %lanes5, i64 0, i64 %389
+  %391 = load float, ptr %390, align 4
+  %392 = fadd float %388, %391
+  %393 = getelementptr inbounds [32 x float], ptr %lanes, i64 0, i64 %tree.lane.iv
+  store float %383, ptr %393, align 4
+  %394 = getelementptr inbounds [32 x float], ptr %lanes5, i64 0, i64 %tree.lane.iv
+  store float %392, ptr %394, align 4
   %tree.lane.next = add nsw i64 %tree.lane.iv, 1
   br label %tree.lane.head
 
@@ -611,22 +615,22 @@ if.end14:                                         ; preds = %lempty.exit, %nonem
 
 lempty.head:                                      ; preds = %lempty.body, %if.then13
   %lempty.iv = phi i64 [ 0, %if.then13 ], [ %lempty.next, %lempty.body ]
-  %391 = icmp slt i64 %lempty.iv, 32
-  br i1 %391, label %lempty.body, label %lempty.exit
+  %395 = icmp slt i64 %lempty.iv, 32
+  br i1 %395, label %lempty.body, label %lempty.exit
 
 lempty.body:                                      ; preds = %lempty.head
-  %392 = getelementptr inbounds i64, ptr %0, i64 6
-  %arg615 = load i64, ptr %392, align 8, !invariant.load !0
-  %393 = sdiv i64 %arg615, 2374
-  %394 = mul i64 %row.iv, %393
-  %395 = add i64 %394, %item.iv
-  %396 = mul i64 %395, 32
-  %397 = add i64 %396, %lempty.iv
-  %398 = getelementptr inbounds i64, ptr %0, i64 12
-  %arg1216 = load i64, ptr %398, align 8, !invariant.load !0
-  %399 = inttoptr i64 %arg1216 to ptr
-  %400 = getelementptr i64, ptr %399, i64 %397
-  store i64 -9187343244130779136, ptr %400, align 4
+  %396 = getelementptr inbounds i64, ptr %0, i64 6
+  %arg615 = load i64, ptr %396, align 8, !invariant.load !0
+  %397 = sdiv i64 %arg615, 2374
+  %398 = mul i64 %row.iv, %397
+  %399 = add i64 %398, %item.iv
+  %400 = mul i64 %399, 32
+  %401 = add i64 %400, %lempty.iv
+  %402 = getelementptr inbounds i64, ptr %0, i64 12
+  %arg1216 = load i64, ptr %402, align 8, !invariant.load !0
+  %403 = inttoptr i64 %arg1216 to ptr
+  %404 = getelementptr i64, ptr %403, i64 %401
+  store i64 -9187343244130779136, ptr %404, align 4
   %lempty.next = add nsw i64 %lempty.iv, 1
   br label %lempty.head, !llvm.loop !1
 
@@ -634,22 +638,22 @@ lempty.exit:                                      ; preds = %lempty.head
   br label %if.end14
 
 leader.then:                                      ; preds = %if.end
-  %401 = getelementptr float, ptr %53, i64 0
-  %402 = load float, ptr %res.m, align 4
-  %403 = fcmp uno float %402, %402
-  %404 = select i1 %403, float 0x7FF8000000000000, float %402
-  store float %404, ptr %401, align 4
-  %405 = getelementptr float, ptr %53, i64 1
-  %406 = load float, ptr %res.s, align 4
+  %405 = getelementptr float, ptr %57, i64 0
+  %406 = load float, ptr %res.m, align 4
   %407 = fcmp uno float %406, %406
   %408 = select i1 %407, float 0x7FF8000000000000, float %406
   store float %408, ptr %405, align 4
+  %409 = getelementptr float, ptr %57, i64 1
+  %410 = load float, ptr %res.s, align 4
+  %411 = fcmp uno float %410, %410
+  %412 = select i1 %411, float 0x7FF8000000000000, float %410
+  store float %412, ptr %409, align 4
   br label %leader.end
 
 leader.end:                                       ; preds = %leader.then, %if.end
-  %409 = icmp eq i64 %item.iv, 0
-  %410 = and i1 %409, true
-  br i1 %410, label %if.then18, label %if.end19
+  %413 = icmp eq i64 %item.iv, 0
+  %414 = and i1 %413, true
+  br i1 %414, label %if.then18, label %if.end19
 
 if.then18:                                        ; preds = %leader.end
   store float 0.000000e+00, ptr %tl, align 4
@@ -660,37 +664,37 @@ if.end19:                                         ; preds = %if.end21, %leader.e
   br label %item.head
 
 if.then20:                                        ; preds = %if.then18
-  %411 = getelementptr inbounds i64, ptr %0, i64 5
-  %arg522 = load i64, ptr %411, align 8, !invariant.load !0
-  %412 = getelementptr i64, ptr %23, i64 %row.iv
-  %413 = load i64, ptr %412, align 4
-  %414 = sub i64 %413, %arg522
-  %415 = getelementptr inbounds i64, ptr %0, i64 6
-  %arg623 = load i64, ptr %415, align 8, !invariant.load !0
-  %416 = icmp slt i64 %414, %arg623
-  %417 = icmp sge i64 %414, 0
-  %418 = and i1 %417, %416
-  br i1 %418, label %if.then24, label %if.end25
+  %415 = getelementptr inbounds i64, ptr %0, i64 5
+  %arg522 = load i64, ptr %415, align 8, !invariant.load !0
+  %416 = getelementptr i64, ptr %23, i64 %row.iv
+  %417 = load i64, ptr %416, align 4
+  %418 = sub i64 %417, %arg522
+  %419 = getelementptr inbounds i64, ptr %0, i64 6
+  %arg623 = load i64, ptr %419, align 8, !invariant.load !0
+  %420 = icmp slt i64 %418, %arg623
+  %421 = icmp sge i64 %418, 0
+  %422 = and i1 %421, %420
+  br i1 %422, label %if.then24, label %if.end25
 
 if.end21:                                         ; preds = %if.end25, %if.then18
-  %419 = getelementptr inbounds i64, ptr %0, i64 10
-  %arg10 = load i64, ptr %419, align 8, !invariant.load !0
-  %420 = inttoptr i64 %arg10 to ptr
-  %421 = getelementptr float, ptr %420, i64 %row.iv
-  %422 = load float, ptr %tl, align 4
-  %423 = fcmp uno float %422, %422
-  %424 = select i1 %423, float 0x7FF8000000000000, float %422
-  store float %424, ptr %421, align 4
+  %423 = getelementptr inbounds i64, ptr %0, i64 10
+  %arg10 = load i64, ptr %423, align 8, !invariant.load !0
+  %424 = inttoptr i64 %arg10 to ptr
+  %425 = getelementptr float, ptr %424, i64 %row.iv
+  %426 = load float, ptr %tl, align 4
+  %427 = fcmp uno float %426, %426
+  %428 = select i1 %427, float 0x7FF8000000000000, float %426
+  store float %428, ptr %425, align 4
   br label %if.end19
 
 if.then24:                                        ; preds = %if.then20
-  %425 = mul i64 %414, 2
-  %426 = getelementptr i8, ptr %12, i64 %425
-  %427 = load i16, ptr %426, align 2, !invariant.load !0
-  %428 = zext i16 %427 to i32
-  %429 = shl i32 %428, 16
-  %430 = bitcast i32 %429 to float
-  store float %430, ptr %tl, align 4
+  %429 = mul i64 %418, 2
+  %430 = getelementptr i8, ptr %12, i64 %429
+  %431 = load i16, ptr %430, align 2, !invariant.load !0
+  %432 = zext i16 %431 to i32
+  %433 = shl i32 %432, 16
+  %434 = bitcast i32 %433 to float
+  store float %434, ptr %tl, align 4
   br label %if.end25
 
 if.end25:                                         ; preds = %if.then24, %if.then20
