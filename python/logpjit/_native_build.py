@@ -50,7 +50,7 @@ def _load_file(path: pathlib.Path):
 
 # The extension's interface (its `abi` attribute; csrc/native.cpp): 2 adds topk() and the
 # top-k entry points of init(). An extension built from other sources is not loaded.
-NATIVE_ABI = 2
+NATIVE_ABI = 3
 
 
 def find():

@@ -19,6 +19,20 @@ def processed(op, ids, lp, rank, sampled, top_k, top_p, n, stream):
     top_p kept and renormalized; the filtered-out get -inf and id -1, a filtered-out
     sampled token -inf and rank 0. With top_p, a row whose C candidates hold less than top_p
     raises ValueError naming it (one synchronization)."""
+    from logpjit import _capi, _torch_kernels as tk
+    native = getattr(op, "_native", None)
+    if native is not None and tk._native is not None:
+        # logpjit._native: the same kernel, its outputs and the check in one C++ call
+        try:
+            logp, out_rank, out_ids, out_lps, short = tk._native.processed(
+                ids, lp, rank, sampled, top_k or 0, 0.0 if top_p is None else top_p, n, native,
+                stream or 0)
+        except tk._native.StatusError as e:
+            _capi._check(int(e.args[0]))
+            raise
+        if int(short[0]) >= 0:
+            _raise_short(top_k, top_p, ids, int(short[0]))
+        return logp, out_rank, out_ids, out_lps
     rows, dev = ids.shape[0], ids.device
     logp = torch.empty((rows,), dtype=torch.float32, device=dev)
     out_rank = torch.empty((rows,), dtype=torch.int64, device=dev)
@@ -32,11 +46,16 @@ def processed(op, ids, lp, rank, sampled, top_k, top_p, n, stream):
     if top_p is not None:
         short = (kept < 0).nonzero()
         if len(short):
-            what = (f"top_k = {top_k} kept tokens" if top_k is not None else
-                    f"{ids.shape[1]} best tokens (the most the top-k kernels give)")
-            raise ValueError(f"top_p = {top_p}: row {int(short[0])}'s {what} hold less "
-                             "probability than top_p (summed in fp32)")
+            _raise_short(top_k, top_p, ids, int(short[0]))
     return logp, out_rank, out_ids, out_lps
+
+
+def _raise_short(top_k, top_p, ids, row):
+    """ValueError for a row whose candidates hold less probability than top_p."""
+    what = (f"top_k = {top_k} kept tokens" if top_k is not None else
+            f"{ids.shape[1]} best tokens (the most the top-k kernels give)")
+    raise ValueError(f"top_p = {top_p}: row {row}'s {what} hold less probability than top_p "
+                     "(summed in fp32)")
 
 
 def candidates_needed(top_k, top_p, num_logprobs):

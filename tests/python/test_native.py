@@ -34,10 +34,10 @@ def python_path():
 
 
 class _Spy:
-    """logpjit._native with its topk calls counted."""
+    """logpjit._native with its topk and processed calls counted."""
 
     def __init__(self, mod):
-        self.mod, self.topk_calls = mod, 0
+        self.mod, self.topk_calls, self.processed_calls = mod, 0, 0
 
     def __getattr__(self, name):
         return getattr(self.mod, name)
@@ -45,6 +45,10 @@ class _Spy:
     def topk(self, *args):
         self.topk_calls += 1
         return self.mod.topk(*args)
+
+    def processed(self, *args):
+        self.processed_calls += 1
+        return self.mod.processed(*args)
 
 
 def devices():
@@ -153,17 +157,29 @@ class Native(unittest.TestCase):
             got_s = lt.sampler_logprobs(logits, targets, temperature=0.9, top_k=k,
                                         num_logprobs=min(k, 3), mode="processed",
                                         **sampler_kw)
+            got_p = lt.sampler_logprobs(logits, targets, temperature=0.25, top_p=0.5,
+                                        num_logprobs=2, mode="processed", **sampler_kw)
+            # top_p beyond what the candidates hold: the row named, by either path.
+            with self.assertRaisesRegex(ValueError, r"top_p = 0.9998\d*: row \d+'s"):
+                lt.sampler_logprobs(logits, targets, temperature=100.0, top_p=0.9999,
+                                    mode="processed", **sampler_kw)
         finally:
             tk._native = saved
-        self.assertEqual(spy.topk_calls, 2, "the C++ top-k path was not taken")
+        self.assertEqual(spy.topk_calls, 4, "the C++ top-k path was not taken")
+        self.assertEqual(spy.processed_calls, 3, "the C++ sampler path was not taken")
         with python_path():
             want = lt.topk_logprobs(logits, targets, k, **kw)
             want_s = lt.sampler_logprobs(logits, targets, temperature=0.9, top_k=k,
                                          num_logprobs=min(k, 3), mode="processed",
                                          **sampler_kw)
+            want_p = lt.sampler_logprobs(logits, targets, temperature=0.25, top_p=0.5,
+                                         num_logprobs=2, mode="processed", **sampler_kw)
+            with self.assertRaisesRegex(ValueError, r"top_p = 0.9998\d*: row \d+'s"):
+                lt.sampler_logprobs(logits, targets, temperature=100.0, top_p=0.9999,
+                                    mode="processed", **sampler_kw)
         for a, b in zip(got, want):
             self.assertTrue(same_bits(a, b), "topk_logprobs outputs differ")
-        for a, b in zip(got_s, want_s):
+        for a, b in zip(got_s + got_p, want_s + want_p):
             self.assertTrue(same_bits(a, b), "sampler_logprobs outputs differ")
 
     def test_close_to_float64_reference(self):

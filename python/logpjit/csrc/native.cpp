@@ -37,16 +37,20 @@ using TopKSelectFn = Status (*)(void *, const DLTensor *, const DLTensor *, cons
                                 const DLTensor *, const DLTensor *, const DLTensor *,
                                 const DLTensor *, const DLTensor *, DLTensor *, DLTensor *,
                                 DLTensor *, void *);
+using SamplerFn = Status (*)(void *, const DLTensor *, const DLTensor *, const DLTensor *,
+                             const DLTensor *, int64_t, float, DLTensor *, DLTensor *, DLTensor *,
+                             DLTensor *, DLTensor *, void *);
 using LastErrorFn = const char *(*)();
 
 /// The C ABI entry points (logpjit_op_{tile_stats,merge,backward}_v2,
-/// logpjit_op_topk_{stats,select}, logpjit_last_error).
+/// logpjit_op_topk_{stats,select}, logpjit_op_sampler, logpjit_last_error).
 struct CApi {
   TileStatsFn tileStats = nullptr;
   MergeFn merge = nullptr;
   BackwardFn backward = nullptr;
   TopKStatsFn topKStats = nullptr;
   TopKSelectFn topKSelect = nullptr;
+  SamplerFn sampler = nullptr;
   LastErrorFn lastError = nullptr;
 } g_api;
 /// kDLCUDA, or kDLROCM under a ROCm build of torch (whose "cuda" tensors are HIP's).
@@ -271,6 +275,35 @@ std::vector<at::Tensor> topKOneRead(const at::Tensor &logits, const at::Tensor &
   return {ids, lps, rank, m.logp, m.lse};
 }
 
+/// The processed sampler logprobs (the order of the Python path's
+/// _torch_sampler.processed): the sampler kernel on topk's candidates, then, with top_p,
+/// the first row whose candidates hold less than top_p (-1: none; one synchronization).
+/// Returns (logp, rank, ids, logprobs, that row as an int64 tensor [1] on the CPU).
+std::vector<at::Tensor> processed(const at::Tensor &ids, const at::Tensor &lps,
+                                  const at::Tensor &rank, const at::Tensor &sampled, int64_t topK,
+                                  double topP, int64_t n, OpHandle &op, int64_t streamWord) {
+  void *stream = reinterpret_cast<void *>(streamWord);
+  const int64_t rows = ids.size(0);
+  auto f32 = ids.options().dtype(at::kFloat), i64 = ids.options().dtype(at::kLong);
+  at::Tensor logp = at::empty({rows}, f32), outRank = at::empty({rows}, i64);
+  at::Tensor kept = at::empty({rows}, i64);
+  at::Tensor outIds = at::empty({rows, n}, i64), outLps = at::empty({rows, n}, f32);
+  View vi(ids), vl(lps), vr(rank), vs(sampled), vlp(logp), vor(outRank), vk(kept);
+  OptView voi(n ? outIds : at::Tensor()), vol(n ? outLps : at::Tensor());
+  {
+    ReleasedGil nogil(!ids.is_cuda());
+    Locked locked(op, !nogil.released());
+    if (Status s = g_api.sampler(op.handle, vi.get(), vl.get(), vr.get(), vs.get(), topK,
+                                 static_cast<float>(topP), vlp.get(), vor.get(), voi.get(),
+                                 vol.get(), vk.get(), stream))
+      throw StatusError(s);
+  }
+  int64_t shortRow = -1;
+  if (topP > 0 && rows > 0 && kept.min().item<int64_t>() < 0)
+    shortRow = (kept < 0).nonzero()[0][0].item<int64_t>();
+  return {logp, outRank, outIds, outLps, at::full({1}, shortRow, at::kLong)};
+}
+
 /// An upstream gradient as fp32 [T] rows (broadcast views, e.g. from sum(), are copied).
 /// An fp32 [rows] gradient as the C ABI takes it: contiguous, or (`broadcast`: grad_logp)
 /// one value expanded over every row, as the gradient of a sum arrives (no copy kernel).
@@ -368,7 +401,7 @@ PYBIND11_MODULE(TORCH_EXTENSION_NAME, m) {
   m.doc() = "logpjit.torch's eager TP 1 path: DLTensors from at::Tensor, one C++ autograd node";
   // The interface logpjit/_native_build.py expects (NATIVE_ABI there): an extension built
   // from other sources is not loaded.
-  m.attr("abi") = 2;
+  m.attr("abi") = 3;
   py::register_exception<StatusError>(m, "StatusError");
   py::class_<OpHandle>(m, "OpHandle",
                        "A logpjit op for forward() and topk(): OpHandle(logpjit_op_t* as int, "
@@ -383,18 +416,19 @@ PYBIND11_MODULE(TORCH_EXTENSION_NAME, m) {
   m.def(
       "init",
       [](int64_t tileStats, int64_t merge, int64_t backward, int64_t topKStats, int64_t topKSelect,
-         int64_t lastError, int64_t gpuKind) {
+         int64_t sampler, int64_t lastError, int64_t gpuKind) {
         g_gpuKind = static_cast<DLDeviceType>(gpuKind);
         g_api.tileStats = reinterpret_cast<TileStatsFn>(tileStats);
         g_api.merge = reinterpret_cast<MergeFn>(merge);
         g_api.backward = reinterpret_cast<BackwardFn>(backward);
         g_api.topKStats = reinterpret_cast<TopKStatsFn>(topKStats);
         g_api.topKSelect = reinterpret_cast<TopKSelectFn>(topKSelect);
+        g_api.sampler = reinterpret_cast<SamplerFn>(sampler);
         g_api.lastError = reinterpret_cast<LastErrorFn>(lastError);
       },
       "Sets the C ABI's entry points: addresses of logpjit_op_tile_stats_v2, "
       "logpjit_op_merge_v2, logpjit_op_backward_v2, logpjit_op_topk_stats, "
-      "logpjit_op_topk_select and logpjit_last_error; the DLPack device type of torch's GPU "
+      "logpjit_op_topk_select, logpjit_op_sampler and logpjit_last_error; the DLPack device type of torch's GPU "
       "tensors (2: CUDA, 10: ROCm).");
   m.def("forward", &forward,
         "(logp, lse[, entropy]) fp32 [T] of logits [T, V_local] at TP 1 (targets, active, tau "
@@ -407,4 +441,9 @@ PYBIND11_MODULE(TORCH_EXTENSION_NAME, m) {
         "[T, V] at TP 1 for an op whose contract has top_k = k: topk_stats, the merge and "
         "topk_select (targets, active, tau as the C ABI takes them; stream as for forward). "
         "No autograd. Raises StatusError(status) where the C library refuses a call.");
+  m.def("processed", &processed,
+        "(logp fp32 [T], rank int64 [T], ids int64 [T, n], logprobs fp32 [T, n], short int64 "
+        "[1]) of the processed distribution from topk's candidates (ids, logprobs, rank) "
+        "through the op's sampler kernel; short: the first row whose candidates hold less "
+        "than top_p (> 0), else -1. Raises StatusError(status) where the C library refuses.");
 }
