@@ -464,15 +464,18 @@ LOGPJIT_API logpjit_status logpjit_op_lm_head_backward(
 
 /// logpjit_op_lm_head_backward with grad_weight in fp32 or in the contract's hidden_dtype
 /// (ABI version 8). A 16-bit grad_weight is the fp32 chain's sums rounded once (nearest
-/// even): bitwise the fp32 grad_weight converted. A caller that splits the rows over several
-/// calls (to bound the grad_hidden partials) passes grad_weight_low, int16 or uint16
-/// [V_local, H] contiguous: between the calls grad_weight holds the fp32 sums' high 16 bits
-/// and grad_weight_low their low 16 bits (2 extra bytes per element where an fp32 grad_weight
-/// would cost 4); the first call without LOGPJIT_GRAD_WEIGHT_ACCUMULATE, every call but the
-/// last with LOGPJIT_GRAD_WEIGHT_CONTINUES. Errors: as logpjit_op_lm_head_backward;
-/// INVALID_ARGUMENT for a grad_weight of another dtype, a missing grad_weight_low where the
-/// chain spans calls (or one given with an fp32 grad_weight), unknown flag bits, T = 0 in a
-/// call that would end a chain begun earlier.
+/// even): bitwise the fp32 grad_weight converted. Where the chain spans GEMMs — a call of
+/// more than 4096 rows (its row blocks), or rows split over several calls (to bound the
+/// grad_hidden partials; calls of multiples of 16 rows give one call's bits) — pass
+/// grad_weight_low, int16 or uint16 [V_local, H] contiguous: between the GEMMs grad_weight
+/// holds the fp32 sums' high 16 bits and grad_weight_low their low 16 bits (2 extra bytes
+/// per element where an fp32 grad_weight would cost 4); the first call without
+/// LOGPJIT_GRAD_WEIGHT_ACCUMULATE, every call but the last with
+/// LOGPJIT_GRAD_WEIGHT_CONTINUES. Both 16-bit buffers 4-byte aligned. Errors: as
+/// logpjit_op_lm_head_backward; INVALID_ARGUMENT for a grad_weight of another dtype, a
+/// missing grad_weight_low where the chain spans GEMMs (or one given with an fp32
+/// grad_weight), a misaligned 16-bit buffer, unknown flag bits, T = 0 in a call that would
+/// end a chain begun earlier.
 LOGPJIT_API logpjit_status logpjit_op_lm_head_backward_v2(
     logpjit_op_t *op, const DLTensor *hidden, const DLTensor *weight, const DLTensor *targets,
     const DLTensor *active, const DLTensor *temperature, const DLTensor *grad_logp,

@@ -138,9 +138,10 @@ struct GradWeightOut {
   /// `low` keep the fp32 sums' high and low 16 bits for a later call (data is not a
   /// gradient until a call finishes the chain). Ignored for fp32.
   bool finish = true;
-  /// uint16 [V_local, H]: the sums' low halves between calls; needed by a 16-bit chain that
-  /// spans calls (accumulate, or not finish). A bf16 gradient over many row blocks then
-  /// costs 2 extra bytes per element where an fp32 copy would cost 4.
+  /// uint16 [V_local, H]: the sums' low halves between GEMMs; needed by a 16-bit chain that
+  /// spans calls (accumulate, or not finish) or more than kLmHeadBlockRows rows of one call.
+  /// A bf16 gradient over many row blocks then costs 2 extra bytes per element where an
+  /// fp32 copy would cost 4.
   uint16_t *low = nullptr;
 };
 
@@ -291,8 +292,8 @@ public:
   /// hidden dtype, rounded once from the same fp32 chain (bitwise the fp32 result rounded
   /// to nearest even), its fp32 sums kept as two 16-bit halves between the row blocks and
   /// calls. Errors (nothing written): those above, a dtype other than fp32 or hidden_dtype,
-  /// a null `low` where the chain spans calls, a call with rows = 0 that would end a chain
-  /// earlier calls began.
+  /// a null `low` where the chain spans calls or row blocks, 16-bit data or `low` not
+  /// 4-byte aligned, a call with rows = 0 that would end a chain earlier calls began.
   llvm::Error lmHeadBackward(const LmHeadInputs &in, const GradInputs &g,
                              float *grad_hidden_partial, const GradWeightOut &grad_weight);
   /// Vocab leaves of grad_hidden's tree: gcd(K, 8) (a power of two); each rank holds

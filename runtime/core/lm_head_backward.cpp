@@ -175,13 +175,19 @@ static Error checkGradWeight(const Contract &c, const GradWeightOut &gw, int64_t
       return invalidArgument(name, fmt::format("{}: address {}: a 16-bit grad_weight's halves "
                                                "must be 4-byte aligned",
                                                name, p));
-  if ((gw.accumulate || !gw.finish) && !gw.low)
+  // The sums outlive a GEMM wherever the chain spans calls or this call's row blocks.
+  const char *spans = gw.accumulate             ? "calls (accumulate)"
+                      : !gw.finish              ? "calls (not finished)"
+                      : rows > kLmHeadBlockRows ? "row blocks"
+                                                : nullptr;
+  if (spans && !gw.low)
     return invalidArgument(
         "grad_weight_low",
-        fmt::format("grad_weight_low: null, but the {} grad_weight's chain spans calls ({}): "
-                    "expected uint16 [V_local = {}, H = {}] for its low halves",
-                    dtypeName(gw.dtype).str(), gw.accumulate ? "accumulate" : "not finished",
-                    c.shardCols(), c.hidden_size));
+        fmt::format("grad_weight_low: null, but the {} grad_weight's chain spans {} (rows = {}, "
+                    "blocks of {}): expected int16 or uint16 [V_local = {}, H = {}] for its "
+                    "low halves",
+                    dtypeName(gw.dtype).str(), spans, rows, kLmHeadBlockRows, c.shardCols(),
+                    c.hidden_size));
   if (rows == 0 && gw.accumulate && gw.finish)
     return invalidArgument("rows", fmt::format("rows = 0: a call that ends the {} grad_weight's "
                                                "chain begun by earlier calls needs rows > 0",

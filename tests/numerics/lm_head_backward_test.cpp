@@ -213,6 +213,22 @@ TEST(LmHeadBackward, BadCallsWriteNothing) {
   w16.accumulate = true;
   EXPECT_NE(errorText(op->lmHeadBackward(in, g, gh.data(), w16)).find("grad_weight_low: null"),
             std::string::npos);
+  { // one call over two row blocks: the halves live between its GEMMs
+    const LmProblem big =
+        makeLmProblem(freshSeed("lm_head backward 4100"), DType::BF16, 4100, kV, kH, kV);
+    LmOnTarget db(Arch::Host, big, allRows(big.T));
+    std::vector<float> gl2(4100, 1.0f), lse2(4100, 0.0f), gh2(size_t(4100 * kH), 7.0f);
+    GradInputs g2;
+    g2.grad_logp = gl2.data();
+    g2.lse = lse2.data();
+    GradWeightOut one;
+    one.data = gw.data();
+    one.dtype = DType::BF16;
+    EXPECT_NE(errorText(op->lmHeadBackward(db.inputs(c, big), g2, gh2.data(), one))
+                  .find("spans row blocks (rows = 4100"),
+              std::string::npos);
+    EXPECT_TRUE(std::all_of(gh2.begin(), gh2.end(), [](float x) { return x == 7.0f; }));
+  }
   w16.low = reinterpret_cast<uint16_t *>(reinterpret_cast<char *>(low.data()) + 2);
   EXPECT_NE(errorText(op->lmHeadBackward(in, g, gh.data(), w16)).find("4-byte aligned"),
             std::string::npos);
