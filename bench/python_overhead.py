@@ -12,6 +12,8 @@ Rows (microseconds per call, the best of --repeat runs of --number calls each):
                         + the custom-op dispatch
   selected_logprobs ... the whole call: forward without autograd, with autograd, and
                         forward + backward
+  sampler_logprobs      the processed sampler logprobs (temperature, top_p 0.9, 5
+                        logprobs): topk_stats, the merge, topk_select and the sampler
   torch ...             references: torch.empty, log_softmax + gather
 "overhead" is the row minus its C call. On CUDA the times are host times (launches are
 asynchronous; one synchronization per run of --number calls).
@@ -122,10 +124,18 @@ def main():
             ("custom op backward", lambda: ops.backward(x, t, None, None, g, None, None, lse, None, *c),
              "C call backward"),
         ]
+    # The engine-side call: peaked rows, so that top_p = 0.9 fits in the 64 candidates.
+    xs = x * 8
+
+    def processed():
+        lt.sampler_logprobs(xs, t, temperature=0.5, top_p=0.9, num_logprobs=5,
+                            mode="processed", runtime=rt)
+
     rows += [
         ("selected_logprobs (no grad)", lambda: lt.selected_logprobs(x, t, runtime=rt), None),
         ("selected_logprobs (autograd)", lambda: lt.selected_logprobs(xg, t, runtime=rt), None),
         ("selected_logprobs fwd+bwd", fwd_bwd, None),
+        ("sampler_logprobs processed", processed, None),
     ]
     if tk._native is not None:  # the same calls with the C++ node turned off
         def python_path(fn):
@@ -137,9 +147,10 @@ def main():
                     tk._native = saved
             return run
         rows += [
-            ("  no C++ node: no grad", python_path(rows[-3][1]), None),
-            ("  no C++ node: autograd", python_path(rows[-2][1]), None),
+            ("  no C++ node: no grad", python_path(rows[-4][1]), None),
+            ("  no C++ node: autograd", python_path(rows[-3][1]), None),
             ("  no C++ node: fwd+bwd", python_path(fwd_bwd), None),
+            ("  no C++ calls: processed", python_path(processed), None),
         ]
     rows += [
         ("torch.empty [T]", lambda: torch.empty((T,), **f32), None),
