@@ -110,6 +110,11 @@ std::vector<KernelSpec> allSpecs() {
   out.push_back(relayoutSpec());
   out.push_back(lmHeadSpec(false));
   out.push_back(lmHeadSpec(true));
+  // A bf16 grad_weight's chain as 16-bit halves: the first, middle and last row blocks.
+  const Target t = spec(KernelKind::TileStats, kNative).target;
+  for (auto [out16, acc] : {std::pair{false, false}, {false, true}, {true, true}})
+    out.push_back(
+        KernelSpec::lmHeadGemm(t, DType::BF16, out16 ? DType::BF16 : DType::F32, acc, true));
   return out;
 }
 
