@@ -673,11 +673,12 @@ def lm_head_logprobs(hidden: torch.Tensor, weight: torch.Tensor, targets: torch.
     compared (selected_logprobs' ``sync_checks`` has no counterpart here yet): every rank
     must pass the same options. Autograd: gradients of logp, lse and entropy flow to hidden
     (the full grad_hidden on every rank, the ranks' partials summed in a fixed tree: do not
-    all-reduce it again) and to weight (this rank's rows; computed in fp32, returned in
-    weight's dtype), the logits recomputed block by block (docs/spec.md §16, "Backward").
-    ``weight_main_grad``: an fp32 [V_local, H] tensor (Megatron's ``weight.main_grad``) to
-    which the backward adds weight's gradient in its fp32 chain (gradient-accumulation
-    fusion: no fp32 copy, no rounding), weight then getting no ``.grad``. The logits'
+    all-reduce it again) and to weight (this rank's rows; summed in fp32 and rounded once
+    to weight's dtype, the sums kept between row blocks as 16-bit halves: 2 bytes per
+    element beyond the gradient), the logits recomputed block by block (docs/spec.md §16,
+    "Backward"). ``weight_main_grad``: an fp32 [V_local, H] tensor (Megatron's
+    ``weight.main_grad``) to which the backward adds weight's gradient in its fp32 chain
+    (gradient-accumulation fusion: no rounding), weight then getting no ``.grad``. The logits'
     gradient is rounded to hidden's dtype before its two GEMMs: with fp16 and a loss scale,
     upstream gradients above ~6e4 overflow there (scale down, or use bf16). Not twice
     differentiable (a double backward raises). At TP > 1 the backward needs tp_size to
