@@ -352,7 +352,6 @@ void emitWarpTile(Builder &B, Hooks &h, const KernelSpec &spec, Value *tileR0, V
       for (auto &v : n)
         v = makeVar(B, f32, ConstantFP::get(f32, 0.0), "acc");
   auto at = [&](unsigned mt, unsigned nt, unsigned i) { return acc[mt][nt][i]; };
-  auto pos = [&](unsigned mt, unsigned nt, unsigned i) { return m16n8Position(B, h, mt, nt, i); };
   emitLoadM16n8Accumulators(B, h, spec, r0, c0, kMmaRowTiles, kMmaColTiles, at);
   emitDirectLoop(B, h, spec, r0, c0, acc);
   emitStoreM16n8(B, h, spec, r0, c0, kMmaRowTiles, kMmaColTiles, at);

@@ -233,7 +233,6 @@ void forEachWholeOutput(Builder &B, Hooks &h, const KernelSpec &spec, Value *r0,
 void emitWarpTileStore(Builder &B, Hooks &h, const KernelSpec &spec, Value *r0, Value *c0,
                        function_ref<AllocaInst *(unsigned, unsigned, unsigned)> acc) {
   Type *f32 = B.getFloatTy();
-  auto pos = [&](unsigned mt, unsigned nt, unsigned i) { return m16n8Position(B, h, mt, nt, i); };
   emitIf(
       B, wholeWarpTile(B, h, spec, r0, c0),
       [&] {
@@ -256,8 +255,6 @@ void emitWarpTileLoad(Builder &B, Hooks &h, const KernelSpec &spec, Value *r0, V
                       function_ref<AllocaInst *(unsigned, unsigned, unsigned)> acc) {
   if (!spec.accumulate)
     return;
-  Type *f32 = B.getFloatTy();
-  auto pos = [&](unsigned mt, unsigned nt, unsigned i) { return m16n8Position(B, h, mt, nt, i); };
   emitIf(
       B, wholeWarpTile(B, h, spec, r0, c0),
       [&] {
