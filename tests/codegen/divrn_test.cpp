@@ -285,4 +285,51 @@ TEST(DivByRow, RangeFromRawBits) {
   }
 }
 
+// topk_stats counts "x / tau above x_t / tau" as "x above x_t" on the raw bf16 pairs where
+// the lane and the target pass the range check (docs/decisions/division-by-the-row-
+// reciprocal.md): inside it the fp32 quotient must be strictly increasing in x. Checked on
+// every pair of adjacent admitted bf16 values (infinities included), for divisors at the
+// range's ends and fresh random ones.
+TEST(DivByRow, QuotientsOrderAsTheRawValuesInsideTheRange) {
+  auto jit = logpjit::HostJIT::create();
+  ASSERT_TRUE(bool(jit)) << toString(jit.takeError());
+  LLVMContext ctx;
+  Module M("divorder", ctx);
+  using RangeFn = void (*)(const uint16_t *raw, uint8_t *ok, int64_t n);
+  logpjit::test::buildArrayLoop(M, "bf16", 2, 1, [&](IRBuilder<> &B, Value *i, Function *F) {
+    Value *raw = B.CreateLoad(B.getInt16Ty(), B.CreateGEP(B.getInt16Ty(), F->getArg(0), i));
+    Value *ok = logpjit::tmpl::rawInDivRange(B, logpjit::DType::BF16, raw);
+    B.CreateStore(B.CreateZExt(ok, B.getInt8Ty()), B.CreateGEP(B.getInt8Ty(), F->getArg(1), i));
+  });
+  auto check = logpjit::test::compileForHost<RangeFn>(**jit, M, "bf16");
+  ASSERT_TRUE(check);
+  std::vector<uint16_t> raw(65536);
+  for (uint32_t u = 0; u < 65536; ++u)
+    raw[u] = uint16_t(u);
+  std::vector<uint8_t> ok(65536);
+  check(raw.data(), ok.data(), 65536);
+  std::vector<float> xs; // the admitted values, NaN aside (unordered: counted by neither)
+  for (uint32_t u = 0; u < 65536; ++u)
+    if (ok[u] && !std::isnan(fromBits(u << 16)))
+      xs.push_back(fromBits(u << 16));
+  std::sort(xs.begin(), xs.end());
+  ASSERT_GT(xs.size(), 30000u);
+  std::vector<float> taus = {0x1p-24f,
+                             0x1p24f,
+                             0.15f,
+                             0.7f,
+                             1.0f,
+                             3.0f,
+                             std::nextafter(0x1p-24f, 1.0f),
+                             std::nextafter(0x1p24f, 0.0f)};
+  std::mt19937_64 rng(logpjit::test::freshSeed("div order"));
+  std::uniform_real_distribution<double> e(-24.0, 24.0);
+  for (int i = 0; i < 24; ++i)
+    taus.push_back(float(std::exp2(e(rng))));
+  for (float tau : taus)
+    for (size_t i = 1; i < xs.size(); ++i)
+      ASSERT_LT(xs[i - 1] / tau, xs[i] / tau)
+          << "tau " << tau << ": " << xs[i - 1] << " and " << xs[i];
+}
+
 } // namespace
