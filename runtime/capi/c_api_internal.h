@@ -119,6 +119,20 @@ Status checkTemperature(const DLTensor *t, int64_t rows, const Contract &c, int 
 /// Checks an optional tensor (NULL allowed) of fp32 [rows] (an upstream gradient).
 Status checkOptionalRows(const DLTensor *t, const char *name, int64_t rows, const Contract &c,
                          int device, View &out);
+/// The per-row arguments of a backward (logpjit_op_backward_v2, the LM head's), checked.
+/// Absent optional ones stay empty views, which overlap nothing.
+struct GradRows {
+  View targets, active, temperature, gradLogp, gradLse, gradEntropy, lse, entropy;
+  /// The upstream gradients and the forward's outputs as Op::backward takes them.
+  GradInputs grads() const;
+};
+/// Checks targets, active, temperature, grad_logp (fp32 [T], or one value broadcast),
+/// grad_lse, grad_entropy (optional fp32 [T]), lse (fp32 [T]) and entropy (fp32 [T],
+/// required with grad_entropy) of T rows, in that order.
+Status checkGradRows(const DLTensor *targets, const DLTensor *active, const DLTensor *temperature,
+                     const DLTensor *grad_logp, const DLTensor *grad_lse,
+                     const DLTensor *grad_entropy, const DLTensor *lse, const DLTensor *entropy,
+                     int64_t rows, const Contract &c, int device, GradRows &out);
 /// Later launches of the op go to `stream` (GPU targets).
 void useStream(logpjit_op_t *op, void *stream);
 

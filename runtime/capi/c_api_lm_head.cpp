@@ -129,12 +129,10 @@ Status lmHeadBackward(logpjit_op_t *op, const DLTensor *hidden, const DLTensor *
                       DLTensor *grad_hidden_partial, DLTensor *grad_weight, DLTensor *low,
                       Elem weightElem, int flags, void *stream) {
   int64_t T = 0;
-  View Hd, W, Tg, A, Tau, GLp, GLse, GH, Lse, Ent, GHp, GW, Lo;
+  View Hd, W, GHp, GW, Lo;
+  GradRows r;
   if (Status s = lmHeadOperands(op, hidden, weight, T, Hd, W); !s.ok())
     return s;
-  if (grad_entropy && !entropy)
-    return badArg("entropy: null, but grad_entropy is given (expected the forward pass's "
-                  "entropy, fp32 [T])");
   if (flags & ~(LOGPJIT_GRAD_WEIGHT_ACCUMULATE | LOGPJIT_GRAD_WEIGHT_CONTINUES))
     return badArg(fmt::format("flags = {:#x}: expected LOGPJIT_GRAD_WEIGHT_ACCUMULATE | "
                               "LOGPJIT_GRAD_WEIGHT_CONTINUES bits only",
@@ -144,17 +142,9 @@ Status lmHeadBackward(logpjit_op_t *op, const DLTensor *hidden, const DLTensor *
   const Contract &c = op->op->contract();
   const int dev = op->rt->device();
   const int64_t H = c.hidden_size;
-  bool haveActive = false;
   for (Status s :
-       {checkTensor(targets, {"targets", Elem::Index, {T}, "[T]"}, c, dev, Tg),
-        checkActive(active, T, c, dev, A, haveActive),
-        checkTemperature(temperature, T, c, dev, Tau),
-        checkTensor(grad_logp, {"grad_logp", Elem::F32, {T}, "[T]", false, /*broadcast=*/true}, c,
-                    dev, GLp),
-        checkOptionalRows(grad_lse, "grad_lse", T, c, dev, GLse),
-        checkOptionalRows(grad_entropy, "grad_entropy", T, c, dev, GH),
-        checkTensor(lse, {"lse", Elem::F32, {T}, "[T]"}, c, dev, Lse),
-        checkOptionalRows(entropy, "entropy", T, c, dev, Ent),
+       {checkGradRows(targets, active, temperature, grad_logp, grad_lse, grad_entropy, lse, entropy,
+                      T, c, dev, r),
         checkTensor(grad_hidden_partial, {"grad_hidden_partial", Elem::F32, {T, H}, "[T, H]"}, c,
                     dev, GHp),
         grad_weight ? checkTensor(grad_weight,
@@ -165,26 +155,18 @@ Status lmHeadBackward(logpjit_op_t *op, const DLTensor *hidden, const DLTensor *
                           {"grad_weight_low", Elem::Bits16, {c.shardCols(), H}, "[V_local, H]"}, c,
                           dev, Lo)
             : Status{},
-        checkDisjoint({&GHp, grad_weight ? &GW : nullptr, low ? &Lo : nullptr},
-                      {&Hd, &W, &Tg, haveActive ? &A : nullptr, &GLp, grad_lse ? &GLse : nullptr,
-                       grad_entropy ? &GH : nullptr, &Lse, entropy ? &Ent : nullptr,
-                       c.temperature_rows ? &Tau : nullptr})})
+        checkDisjoint({&GHp, &GW, &Lo}, {&Hd, &W, &r.targets, &r.active, &r.gradLogp, &r.gradLse,
+                                         &r.gradEntropy, &r.lse, &r.entropy, &r.temperature})})
     if (!s.ok())
       return s;
   if (low && GW.data && isF32(grad_weight))
     return badArg("grad_weight_low: given with an fp32 grad_weight (only a 16-bit grad_weight "
                   "keeps its chain's low halves there)");
   LmHeadInputs in = lmHeadInputs(Hd, W, T);
-  in.targets = Tg.data;
-  in.active = static_cast<const uint8_t *>(A.data);
-  in.temperature = static_cast<const float *>(Tau.data);
-  GradInputs g;
-  g.grad_logp = static_cast<const float *>(GLp.data);
-  g.grad_logp_stride = GLp.step;
-  g.grad_lse = static_cast<const float *>(GLse.data);
-  g.grad_entropy = static_cast<const float *>(GH.data);
-  g.lse = static_cast<const float *>(Lse.data);
-  g.entropy = static_cast<const float *>(Ent.data);
+  in.targets = r.targets.data;
+  in.active = static_cast<const uint8_t *>(r.active.data);
+  in.temperature = static_cast<const float *>(r.temperature.data);
+  const GradInputs g = r.grads();
   GradWeightOut gw;
   gw.data = GW.data;
   gw.dtype = grad_weight && !isF32(grad_weight) ? c.hidden_dtype : DType::F32;

@@ -44,6 +44,41 @@ Status checkTemperature(const DLTensor *t, int64_t rows, const Contract &c, int 
   return {};
 }
 
+GradInputs GradRows::grads() const {
+  GradInputs g;
+  g.grad_logp = static_cast<const float *>(gradLogp.data);
+  g.grad_logp_stride = gradLogp.step;
+  g.grad_lse = static_cast<const float *>(gradLse.data);
+  g.grad_entropy = static_cast<const float *>(gradEntropy.data);
+  g.lse = static_cast<const float *>(lse.data);
+  g.entropy = static_cast<const float *>(entropy.data);
+  return g;
+}
+
+Status checkGradRows(const DLTensor *targets, const DLTensor *active, const DLTensor *temperature,
+                     const DLTensor *grad_logp, const DLTensor *grad_lse,
+                     const DLTensor *grad_entropy, const DLTensor *lse, const DLTensor *entropy,
+                     int64_t rows, const Contract &c, int device, GradRows &out) {
+  if (grad_entropy && !entropy)
+    return badArg("entropy: null, but grad_entropy is given (expected the forward pass's "
+                  "entropy, fp32 [T])");
+  const int64_t T = rows;
+  bool haveActive = false;
+  for (Status s :
+       {checkTensor(targets, {"targets", Elem::Index, {T}, "[T]"}, c, device, out.targets),
+        checkActive(active, T, c, device, out.active, haveActive),
+        checkTemperature(temperature, T, c, device, out.temperature),
+        checkTensor(grad_logp, {"grad_logp", Elem::F32, {T}, "[T]", false, /*broadcast=*/true}, c,
+                    device, out.gradLogp),
+        checkOptionalRows(grad_lse, "grad_lse", T, c, device, out.gradLse),
+        checkOptionalRows(grad_entropy, "grad_entropy", T, c, device, out.gradEntropy),
+        checkTensor(lse, {"lse", Elem::F32, {T}, "[T]"}, c, device, out.lse),
+        checkOptionalRows(entropy, "entropy", T, c, device, out.entropy)})
+    if (!s.ok())
+      return s;
+  return {};
+}
+
 void useStream(logpjit_op_t *op, void *stream) {
   if (op->op->contract().target.arch != Arch::Host)
     op->op->setStream(stream);
@@ -261,45 +296,27 @@ logpjit_status logpjit_op_backward_v2(logpjit_op_t *op, const DLTensor *logits,
     int64_t T = 0;
     if (Status s = leadingDim(logits, "logits", 2, "[T, V_local]", T); !s.ok())
       return s;
-    if (grad_entropy && !entropy)
-      return badArg("entropy: null, but grad_entropy is given (expected the forward pass's "
-                    "entropy, fp32 [T])");
-    View L, Tg, A, Tau, GLp, GLse, GH, Lse, H, GL;
-    bool haveActive = false;
+    View L, GL;
+    GradRows r;
     const Expect logitsShape{"logits", Elem::Logits, {T, c.shardCols()}, "[T, V_local]", true};
     Expect gradShape = logitsShape;
     gradShape.name = "grad_logits";
-    for (Status s :
-         {checkTensor(logits, logitsShape, c, dev, L),
-          checkTensor(targets, {"targets", Elem::Index, {T}, "[T]"}, c, dev, Tg),
-          checkActive(active, T, c, dev, A, haveActive),
-          checkTemperature(temperature, T, c, dev, Tau),
-          checkTensor(grad_logp, {"grad_logp", Elem::F32, {T}, "[T]", false, /*broadcast=*/true}, c,
-                      dev, GLp),
-          checkOptionalRows(grad_lse, "grad_lse", T, c, dev, GLse),
-          checkOptionalRows(grad_entropy, "grad_entropy", T, c, dev, GH),
-          checkTensor(lse, {"lse", Elem::F32, {T}, "[T]"}, c, dev, Lse),
-          checkOptionalRows(entropy, "entropy", T, c, dev, H),
-          checkTensor(grad_logits, gradShape, c, dev, GL),
-          checkDisjoint({&GL}, {&L, &Tg, haveActive ? &A : nullptr, &GLp,
-                                grad_lse ? &GLse : nullptr, grad_entropy ? &GH : nullptr, &Lse,
-                                entropy ? &H : nullptr, c.temperature_rows ? &Tau : nullptr})})
+    for (Status s : {checkTensor(logits, logitsShape, c, dev, L),
+                     checkGradRows(targets, active, temperature, grad_logp, grad_lse, grad_entropy,
+                                   lse, entropy, T, c, dev, r),
+                     checkTensor(grad_logits, gradShape, c, dev, GL),
+                     checkDisjoint({&GL}, {&L, &r.targets, &r.active, &r.gradLogp, &r.gradLse,
+                                           &r.gradEntropy, &r.lse, &r.entropy, &r.temperature})})
       if (!s.ok())
         return s;
     ShardInputs in;
     in.logits = L.data;
     in.row_stride = L.rowStride;
-    in.targets = Tg.data;
-    in.active = static_cast<const uint8_t *>(A.data);
+    in.targets = r.targets.data;
+    in.active = static_cast<const uint8_t *>(r.active.data);
     in.rows = T;
-    in.temperature = static_cast<const float *>(Tau.data);
-    GradInputs g;
-    g.grad_logp = static_cast<const float *>(GLp.data);
-    g.grad_logp_stride = GLp.step;
-    g.grad_lse = static_cast<const float *>(GLse.data);
-    g.grad_entropy = static_cast<const float *>(GH.data);
-    g.lse = static_cast<const float *>(Lse.data);
-    g.entropy = static_cast<const float *>(H.data);
+    in.temperature = static_cast<const float *>(r.temperature.data);
+    const GradInputs g = r.grads();
     useStream(op, stream);
     return fromError(op->op->backward(in, g, GL.data, GL.rowStride), LOGPJIT_ERROR_RUNTIME);
   });
