@@ -1,8 +1,9 @@
 //===- lm_head_parts.h - What the LM head's GEMM files share (internal) ----===//
 //
 // templates/lm_head.cpp (the canonical order on every target, the tile order, the quick
-// tier, the stores) and templates/lm_head_wgmma.cpp (sm_90's warp-specialized full kernel)
-// share the block's warps, the output's addressing and the tile order declared here.
+// tier), templates/lm_head_output.cpp (the stores and accumulator loads, fp32 sums split
+// into 16-bit halves) and templates/lm_head_wgmma.cpp (sm_90's warp-specialized full
+// kernel) share the block's warps, the output's addressing and the tile order declared here.
 //
 //===----------------------------------------------------------------------===//
 #pragma once
