@@ -35,9 +35,9 @@ void TileStatsEmitter::laneStatsTarget() {
                                               B.CreateICmpSLT(local, h.arg(B, TS_ValidCols))));
   Value *at = B.CreateSelect(ok, local, B.getInt64(0));
   Value *p = B.CreateGEP(i8, rowPtr, B.CreateMul(at, B.getInt64(plan.esize)));
-  Value *raw = loadRaw(B, spec.dtype, p, 1);
-  statRaw = B.CreateSelect(ok, widenToFloat(B, spec.dtype, raw), ConstantFP::getNaN(f32));
-  statT = B.CreateSelect(ok, scale(widenToFloat(B, spec.dtype, raw)), ConstantFP::getNaN(f32));
+  Value *raw = loadRaw(B, spec.dtype, p, 1), *x = widenToFloat(B, spec.dtype, raw);
+  statRaw = B.CreateSelect(ok, x, ConstantFP::getNaN(f32));
+  statT = B.CreateSelect(ok, scale(x), ConstantFP::getNaN(f32));
   if (plan.countPairsInRange)
     statInRange = rawInDivRange(B, spec.dtype, {raw});
 }
@@ -56,19 +56,17 @@ void TileStatsEmitter::beginLaneStats() {
   if (!laneStats)
     return;
   const unsigned C = unsigned(plan.C);
+  Type *i32 = B.getInt32Ty();
+  // The fp32 compare's slots: one count per column of a chunk.
+  Type *fty = C == 1 ? i32 : (Type *)FixedVectorType::get(i32, C);
   // Packed: two counts per i32 word, in the storage type (+0 is 0).
-  Type *cty = C == 1 ? B.getInt32Ty() : (Type *)FixedVectorType::get(B.getInt32Ty(), C);
   const bool pairs = plan.countPairs || plan.countPairsInRange;
-  if (pairs)
-    cty = FixedVectorType::get(B.getInt32Ty(), C / 2);
+  Type *cty = pairs ? FixedVectorType::get(i32, C / 2) : fty;
   lsMax = makeVar(B, vty, fconst(B, vty, -HUGE_VAL), "ls.max");
   lsAbove = makeVar(B, cty, Constant::getNullValue(cty), "ls.above");
-  if (plan.countPairsInRange) {
-    Type *fty = C == 1 ? B.getInt32Ty() : (Type *)FixedVectorType::get(B.getInt32Ty(), C);
+  if (plan.countPairsInRange)
     lsAboveF = makeVar(B, fty, Constant::getNullValue(fty), "ls.above.f32");
-  }
   if (pairs) { // the target's raw value, exact in the storage type, in both halves
-    Type *i32 = B.getInt32Ty();
     Value *t16 =
         spec.dtype == DType::BF16
             ? B.CreateLShr(B.CreateBitCast(statRaw, i32), B.getInt32(16))

@@ -93,10 +93,7 @@ item.body:                                        ; preds = %item.head
   %42 = shl i32 %41, 16
   %43 = bitcast i32 %42 to float
   %44 = select i1 %36, float %43, float 0x7FF8000000000000
-  %45 = zext i16 %40 to i32
-  %46 = shl i32 %45, 16
-  %47 = bitcast i32 %46 to float
-  %48 = select i1 %36, float %47, float 0x7FF8000000000000
+  %45 = select i1 %36, float %43, float 0x7FF8000000000000
   store float 0xFFF0000000000000, ptr %res.m, align 4
   store float 0.000000e+00, ptr %res.s, align 4
   store float 0.000000e+00, ptr %res.t, align 4
@@ -107,20 +104,20 @@ item.exit:                                        ; preds = %item.head
   br label %row.head
 
 if.then:                                          ; preds = %item.body
-  %49 = icmp sgt i64 %21, 0
-  br i1 %49, label %nonempty.then, label %nonempty.else
+  %46 = icmp sgt i64 %21, 0
+  br i1 %46, label %nonempty.then, label %nonempty.else
 
 if.end:                                           ; preds = %nonempty.end, %item.body
-  %50 = getelementptr inbounds i64, ptr %0, i64 6
-  %arg617 = load i64, ptr %50, align 8, !invariant.load !0
-  %51 = sdiv i64 %arg617, 2374
-  %52 = mul i64 %row.iv, %51
-  %53 = add i64 %52, %item.iv
-  %54 = mul i64 %53, 2
-  %55 = getelementptr inbounds i64, ptr %0, i64 9
-  %arg9 = load i64, ptr %55, align 8, !invariant.load !0
-  %56 = inttoptr i64 %arg9 to ptr
-  %57 = getelementptr float, ptr %56, i64 %54
+  %47 = getelementptr inbounds i64, ptr %0, i64 6
+  %arg617 = load i64, ptr %47, align 8, !invariant.load !0
+  %48 = sdiv i64 %arg617, 2374
+  %49 = mul i64 %row.iv, %48
+  %50 = add i64 %49, %item.iv
+  %51 = mul i64 %50, 2
+  %52 = getelementptr inbounds i64, ptr %0, i64 9
+  %arg9 = load i64, ptr %52, align 8, !invariant.load !0
+  %53 = inttoptr i64 %arg9 to ptr
+  %54 = getelementptr float, ptr %53, i64 %51
   br i1 true, label %leader.then, label %leader.end
 
 nonempty.then:                                    ; preds = %if.then
@@ -128,8 +125,8 @@ nonempty.then:                                    ; preds = %if.then
   store <8 x float> <float 0xFFF0000000000000, float 0xFFF0000000000000, float 0xFFF0000000000000, float 0xFFF0000000000000, float 0xFFF0000000000000, float 0xFFF0000000000000, float 0xFFF0000000000000, float 0xFFF0000000000000>, ptr %tmax2, align 32
   store <8 x float> <float 0xFFF0000000000000, float 0xFFF0000000000000, float 0xFFF0000000000000, float 0xFFF0000000000000, float 0xFFF0000000000000, float 0xFFF0000000000000, float 0xFFF0000000000000, float 0xFFF0000000000000>, ptr %tmax3, align 32
   store <8 x float> <float 0xFFF0000000000000, float 0xFFF0000000000000, float 0xFFF0000000000000, float 0xFFF0000000000000, float 0xFFF0000000000000, float 0xFFF0000000000000, float 0xFFF0000000000000, float 0xFFF0000000000000>, ptr %tmax4, align 32
-  %58 = sdiv i64 %21, 8
-  %59 = sdiv i64 %58, 4
+  %55 = sdiv i64 %21, 8
+  %56 = sdiv i64 %55, 4
   br label %tmax.head
 
 nonempty.else:                                    ; preds = %if.then
@@ -140,208 +137,208 @@ nonempty.end:                                     ; preds = %if.end14, %tree.exi
 
 tmax.head:                                        ; preds = %tmax.body, %nonempty.then
   %tmax.iv = phi i64 [ 0, %nonempty.then ], [ %tmax.next, %tmax.body ]
-  %60 = icmp slt i64 %tmax.iv, %59
-  br i1 %60, label %tmax.body, label %tmax.exit
+  %57 = icmp slt i64 %tmax.iv, %56
+  br i1 %57, label %tmax.body, label %tmax.exit
 
 tmax.body:                                        ; preds = %tmax.head
-  %61 = mul i64 %tmax.iv, 4
-  %62 = add i64 %61, 0
-  %63 = mul i64 %62, 16
-  %64 = getelementptr i8, ptr %15, i64 %63
-  %65 = load <8 x i16>, ptr %64, align 2, !invariant.load !0
-  %66 = zext <8 x i16> %65 to <8 x i32>
-  %67 = shl <8 x i32> %66, <i32 16, i32 16, i32 16, i32 16, i32 16, i32 16, i32 16, i32 16>
-  %68 = bitcast <8 x i32> %67 to <8 x float>
-  %69 = load <8 x float>, ptr %tmax, align 32
-  %70 = call <8 x float> @llvm.maximum.v8f32(<8 x float> %69, <8 x float> %68)
-  store <8 x float> %70, ptr %tmax, align 32
-  %71 = mul i64 %tmax.iv, 4
-  %72 = add i64 %71, 1
-  %73 = mul i64 %72, 16
-  %74 = getelementptr i8, ptr %15, i64 %73
-  %75 = load <8 x i16>, ptr %74, align 2, !invariant.load !0
-  %76 = zext <8 x i16> %75 to <8 x i32>
-  %77 = shl <8 x i32> %76, <i32 16, i32 16, i32 16, i32 16, i32 16, i32 16, i32 16, i32 16>
-  %78 = bitcast <8 x i32> %77 to <8 x float>
-  %79 = load <8 x float>, ptr %tmax2, align 32
-  %80 = call <8 x float> @llvm.maximum.v8f32(<8 x float> %79, <8 x float> %78)
-  store <8 x float> %80, ptr %tmax2, align 32
-  %81 = mul i64 %tmax.iv, 4
-  %82 = add i64 %81, 2
-  %83 = mul i64 %82, 16
-  %84 = getelementptr i8, ptr %15, i64 %83
-  %85 = load <8 x i16>, ptr %84, align 2, !invariant.load !0
-  %86 = zext <8 x i16> %85 to <8 x i32>
-  %87 = shl <8 x i32> %86, <i32 16, i32 16, i32 16, i32 16, i32 16, i32 16, i32 16, i32 16>
-  %88 = bitcast <8 x i32> %87 to <8 x float>
-  %89 = load <8 x float>, ptr %tmax3, align 32
-  %90 = call <8 x float> @llvm.maximum.v8f32(<8 x float> %89, <8 x float> %88)
-  store <8 x float> %90, ptr %tmax3, align 32
-  %91 = mul i64 %tmax.iv, 4
-  %92 = add i64 %91, 3
-  %93 = mul i64 %92, 16
-  %94 = getelementptr i8, ptr %15, i64 %93
-  %95 = load <8 x i16>, ptr %94, align 2, !invariant.load !0
-  %96 = zext <8 x i16> %95 to <8 x i32>
-  %97 = shl <8 x i32> %96, <i32 16, i32 16, i32 16, i32 16, i32 16, i32 16, i32 16, i32 16>
-  %98 = bitcast <8 x i32> %97 to <8 x float>
-  %99 = load <8 x float>, ptr %tmax4, align 32
-  %100 = call <8 x float> @llvm.maximum.v8f32(<8 x float> %99, <8 x float> %98)
-  store <8 x float> %100, ptr %tmax4, align 32
+  %58 = mul i64 %tmax.iv, 4
+  %59 = add i64 %58, 0
+  %60 = mul i64 %59, 16
+  %61 = getelementptr i8, ptr %15, i64 %60
+  %62 = load <8 x i16>, ptr %61, align 2, !invariant.load !0
+  %63 = zext <8 x i16> %62 to <8 x i32>
+  %64 = shl <8 x i32> %63, <i32 16, i32 16, i32 16, i32 16, i32 16, i32 16, i32 16, i32 16>
+  %65 = bitcast <8 x i32> %64 to <8 x float>
+  %66 = load <8 x float>, ptr %tmax, align 32
+  %67 = call <8 x float> @llvm.maximum.v8f32(<8 x float> %66, <8 x float> %65)
+  store <8 x float> %67, ptr %tmax, align 32
+  %68 = mul i64 %tmax.iv, 4
+  %69 = add i64 %68, 1
+  %70 = mul i64 %69, 16
+  %71 = getelementptr i8, ptr %15, i64 %70
+  %72 = load <8 x i16>, ptr %71, align 2, !invariant.load !0
+  %73 = zext <8 x i16> %72 to <8 x i32>
+  %74 = shl <8 x i32> %73, <i32 16, i32 16, i32 16, i32 16, i32 16, i32 16, i32 16, i32 16>
+  %75 = bitcast <8 x i32> %74 to <8 x float>
+  %76 = load <8 x float>, ptr %tmax2, align 32
+  %77 = call <8 x float> @llvm.maximum.v8f32(<8 x float> %76, <8 x float> %75)
+  store <8 x float> %77, ptr %tmax2, align 32
+  %78 = mul i64 %tmax.iv, 4
+  %79 = add i64 %78, 2
+  %80 = mul i64 %79, 16
+  %81 = getelementptr i8, ptr %15, i64 %80
+  %82 = load <8 x i16>, ptr %81, align 2, !invariant.load !0
+  %83 = zext <8 x i16> %82 to <8 x i32>
+  %84 = shl <8 x i32> %83, <i32 16, i32 16, i32 16, i32 16, i32 16, i32 16, i32 16, i32 16>
+  %85 = bitcast <8 x i32> %84 to <8 x float>
+  %86 = load <8 x float>, ptr %tmax3, align 32
+  %87 = call <8 x float> @llvm.maximum.v8f32(<8 x float> %86, <8 x float> %85)
+  store <8 x float> %87, ptr %tmax3, align 32
+  %88 = mul i64 %tmax.iv, 4
+  %89 = add i64 %88, 3
+  %90 = mul i64 %89, 16
+  %91 = getelementptr i8, ptr %15, i64 %90
+  %92 = load <8 x i16>, ptr %91, align 2, !invariant.load !0
+  %93 = zext <8 x i16> %92 to <8 x i32>
+  %94 = shl <8 x i32> %93, <i32 16, i32 16, i32 16, i32 16, i32 16, i32 16, i32 16, i32 16>
+  %95 = bitcast <8 x i32> %94 to <8 x float>
+  %96 = load <8 x float>, ptr %tmax4, align 32
+  %97 = call <8 x float> @llvm.maximum.v8f32(<8 x float> %96, <8 x float> %95)
+  store <8 x float> %97, ptr %tmax4, align 32
   %tmax.next = add nsw i64 %tmax.iv, 1
   br label %tmax.head
 
 tmax.exit:                                        ; preds = %tmax.head
-  %101 = mul i64 %59, 4
+  %98 = mul i64 %56, 4
   br label %tmax.rest.head
 
 tmax.rest.head:                                   ; preds = %tmax.rest.body, %tmax.exit
-  %tmax.rest.iv = phi i64 [ %101, %tmax.exit ], [ %tmax.rest.next, %tmax.rest.body ]
-  %102 = icmp slt i64 %tmax.rest.iv, %58
-  br i1 %102, label %tmax.rest.body, label %tmax.rest.exit
+  %tmax.rest.iv = phi i64 [ %98, %tmax.exit ], [ %tmax.rest.next, %tmax.rest.body ]
+  %99 = icmp slt i64 %tmax.rest.iv, %55
+  br i1 %99, label %tmax.rest.body, label %tmax.rest.exit
 
 tmax.rest.body:                                   ; preds = %tmax.rest.head
-  %103 = mul i64 %tmax.rest.iv, 16
-  %104 = getelementptr i8, ptr %15, i64 %103
-  %105 = load <8 x i16>, ptr %104, align 2, !invariant.load !0
-  %106 = zext <8 x i16> %105 to <8 x i32>
-  %107 = shl <8 x i32> %106, <i32 16, i32 16, i32 16, i32 16, i32 16, i32 16, i32 16, i32 16>
-  %108 = bitcast <8 x i32> %107 to <8 x float>
-  %109 = load <8 x float>, ptr %tmax, align 32
-  %110 = call <8 x float> @llvm.maximum.v8f32(<8 x float> %109, <8 x float> %108)
-  store <8 x float> %110, ptr %tmax, align 32
+  %100 = mul i64 %tmax.rest.iv, 16
+  %101 = getelementptr i8, ptr %15, i64 %100
+  %102 = load <8 x i16>, ptr %101, align 2, !invariant.load !0
+  %103 = zext <8 x i16> %102 to <8 x i32>
+  %104 = shl <8 x i32> %103, <i32 16, i32 16, i32 16, i32 16, i32 16, i32 16, i32 16, i32 16>
+  %105 = bitcast <8 x i32> %104 to <8 x float>
+  %106 = load <8 x float>, ptr %tmax, align 32
+  %107 = call <8 x float> @llvm.maximum.v8f32(<8 x float> %106, <8 x float> %105)
+  store <8 x float> %107, ptr %tmax, align 32
   %tmax.rest.next = add nsw i64 %tmax.rest.iv, 1
   br label %tmax.rest.head
 
 tmax.rest.exit:                                   ; preds = %tmax.rest.head
-  %111 = mul i64 %58, 8
-  %112 = icmp slt i64 %111, %21
-  br i1 %112, label %tmax.part.then, label %tmax.part.end
+  %108 = mul i64 %55, 8
+  %109 = icmp slt i64 %108, %21
+  br i1 %109, label %tmax.part.then, label %tmax.part.end
 
 tmax.part.then:                                   ; preds = %tmax.rest.exit
-  %113 = mul i64 %58, 8
-  %114 = mul i64 %113, 2
-  %115 = getelementptr i8, ptr %15, i64 %114
-  %116 = add i64 %113, 8
-  %117 = icmp sle i64 %116, %21
+  %110 = mul i64 %55, 8
+  %111 = mul i64 %110, 2
+  %112 = getelementptr i8, ptr %15, i64 %111
+  %113 = add i64 %110, 8
+  %114 = icmp sle i64 %113, %21
   store <8 x i16> <i16 -128, i16 -128, i16 -128, i16 -128, i16 -128, i16 -128, i16 -128, i16 -128>, ptr %x, align 16
-  br i1 %117, label %full.then, label %full.else
+  br i1 %114, label %full.then, label %full.else
 
 tmax.part.end:                                    ; preds = %full.end, %tmax.rest.exit
-  %118 = load <8 x float>, ptr %tmax2, align 32
-  %119 = load <8 x float>, ptr %tmax, align 32
+  %115 = load <8 x float>, ptr %tmax2, align 32
+  %116 = load <8 x float>, ptr %tmax, align 32
+  %117 = call <8 x float> @llvm.maximum.v8f32(<8 x float> %116, <8 x float> %115)
+  %118 = load <8 x float>, ptr %tmax4, align 32
+  %119 = load <8 x float>, ptr %tmax3, align 32
   %120 = call <8 x float> @llvm.maximum.v8f32(<8 x float> %119, <8 x float> %118)
-  %121 = load <8 x float>, ptr %tmax4, align 32
-  %122 = load <8 x float>, ptr %tmax3, align 32
-  %123 = call <8 x float> @llvm.maximum.v8f32(<8 x float> %122, <8 x float> %121)
-  %124 = call <8 x float> @llvm.maximum.v8f32(<8 x float> %120, <8 x float> %123)
-  %125 = shufflevector <8 x float> %124, <8 x float> poison, <4 x i32> <i32 0, i32 1, i32 2, i32 3>
-  %126 = shufflevector <8 x float> %124, <8 x float> poison, <4 x i32> <i32 4, i32 5, i32 6, i32 7>
-  %127 = call <4 x float> @llvm.maximum.v4f32(<4 x float> %125, <4 x float> %126)
-  %128 = shufflevector <4 x float> %127, <4 x float> poison, <2 x i32> <i32 0, i32 1>
-  %129 = shufflevector <4 x float> %127, <4 x float> poison, <2 x i32> <i32 2, i32 3>
-  %130 = call <2 x float> @llvm.maximum.v2f32(<2 x float> %128, <2 x float> %129)
-  %131 = shufflevector <2 x float> %130, <2 x float> poison, <1 x i32> zeroinitializer
-  %132 = shufflevector <2 x float> %130, <2 x float> poison, <1 x i32> <i32 1>
-  %133 = call <1 x float> @llvm.maximum.v1f32(<1 x float> %131, <1 x float> %132)
-  %134 = extractelement <1 x float> %133, i64 0
+  %121 = call <8 x float> @llvm.maximum.v8f32(<8 x float> %117, <8 x float> %120)
+  %122 = shufflevector <8 x float> %121, <8 x float> poison, <4 x i32> <i32 0, i32 1, i32 2, i32 3>
+  %123 = shufflevector <8 x float> %121, <8 x float> poison, <4 x i32> <i32 4, i32 5, i32 6, i32 7>
+  %124 = call <4 x float> @llvm.maximum.v4f32(<4 x float> %122, <4 x float> %123)
+  %125 = shufflevector <4 x float> %124, <4 x float> poison, <2 x i32> <i32 0, i32 1>
+  %126 = shufflevector <4 x float> %124, <4 x float> poison, <2 x i32> <i32 2, i32 3>
+  %127 = call <2 x float> @llvm.maximum.v2f32(<2 x float> %125, <2 x float> %126)
+  %128 = shufflevector <2 x float> %127, <2 x float> poison, <1 x i32> zeroinitializer
+  %129 = shufflevector <2 x float> %127, <2 x float> poison, <1 x i32> <i32 1>
+  %130 = call <1 x float> @llvm.maximum.v1f32(<1 x float> %128, <1 x float> %129)
+  %131 = extractelement <1 x float> %130, i64 0
   br label %lane.head
 
 full.then:                                        ; preds = %tmax.part.then
-  %135 = load <8 x i16>, ptr %115, align 2, !invariant.load !0
-  store <8 x i16> %135, ptr %x, align 16
+  %132 = load <8 x i16>, ptr %112, align 2, !invariant.load !0
+  store <8 x i16> %132, ptr %x, align 16
   br label %full.end
 
 full.else:                                        ; preds = %tmax.part.then
-  %136 = sub i64 %21, 1
-  %137 = add i64 %113, 0
-  %138 = icmp slt i64 %137, %21
-  %139 = select i1 %138, i64 %137, i64 %136
-  %140 = mul i64 %139, 2
-  %141 = getelementptr i8, ptr %15, i64 %140
-  %142 = load i16, ptr %141, align 2, !invariant.load !0
-  %143 = select i1 %138, i16 %142, i16 -128
-  %144 = insertelement <8 x i16> <i16 -128, i16 -128, i16 -128, i16 -128, i16 -128, i16 -128, i16 -128, i16 -128>, i16 %143, i64 0
-  %145 = add i64 %113, 1
-  %146 = icmp slt i64 %145, %21
-  %147 = select i1 %146, i64 %145, i64 %136
-  %148 = mul i64 %147, 2
-  %149 = getelementptr i8, ptr %15, i64 %148
-  %150 = load i16, ptr %149, align 2, !invariant.load !0
-  %151 = select i1 %146, i16 %150, i16 -128
-  %152 = insertelement <8 x i16> %144, i16 %151, i64 1
-  %153 = add i64 %113, 2
-  %154 = icmp slt i64 %153, %21
-  %155 = select i1 %154, i64 %153, i64 %136
-  %156 = mul i64 %155, 2
-  %157 = getelementptr i8, ptr %15, i64 %156
-  %158 = load i16, ptr %157, align 2, !invariant.load !0
-  %159 = select i1 %154, i16 %158, i16 -128
-  %160 = insertelement <8 x i16> %152, i16 %159, i64 2
-  %161 = add i64 %113, 3
-  %162 = icmp slt i64 %161, %21
-  %163 = select i1 %162, i64 %161, i64 %136
-  %164 = mul i64 %163, 2
-  %165 = getelementptr i8, ptr %15, i64 %164
-  %166 = load i16, ptr %165, align 2, !invariant.load !0
-  %167 = select i1 %162, i16 %166, i16 -128
-  %168 = insertelement <8 x i16> %160, i16 %167, i64 3
-  %169 = add i64 %113, 4
-  %170 = icmp slt i64 %169, %21
-  %171 = select i1 %170, i64 %169, i64 %136
-  %172 = mul i64 %171, 2
-  %173 = getelementptr i8, ptr %15, i64 %172
-  %174 = load i16, ptr %173, align 2, !invariant.load !0
-  %175 = select i1 %170, i16 %174, i16 -128
-  %176 = insertelement <8 x i16> %168, i16 %175, i64 4
-  %177 = add i64 %113, 5
-  %178 = icmp slt i64 %177, %21
-  %179 = select i1 %178, i64 %177, i64 %136
-  %180 = mul i64 %179, 2
-  %181 = getelementptr i8, ptr %15, i64 %180
-  %182 = load i16, ptr %181, align 2, !invariant.load !0
-  %183 = select i1 %178, i16 %182, i16 -128
-  %184 = insertelement <8 x i16> %176, i16 %183, i64 5
-  %185 = add i64 %113, 6
-  %186 = icmp slt i64 %185, %21
-  %187 = select i1 %186, i64 %185, i64 %136
-  %188 = mul i64 %187, 2
-  %189 = getelementptr i8, ptr %15, i64 %188
-  %190 = load i16, ptr %189, align 2, !invariant.load !0
-  %191 = select i1 %186, i16 %190, i16 -128
-  %192 = insertelement <8 x i16> %184, i16 %191, i64 6
-  %193 = add i64 %113, 7
-  %194 = icmp slt i64 %193, %21
-  %195 = select i1 %194, i64 %193, i64 %136
-  %196 = mul i64 %195, 2
-  %197 = getelementptr i8, ptr %15, i64 %196
-  %198 = load i16, ptr %197, align 2, !invariant.load !0
-  %199 = select i1 %194, i16 %198, i16 -128
-  %200 = insertelement <8 x i16> %192, i16 %199, i64 7
-  store <8 x i16> %200, ptr %x, align 16
+  %133 = sub i64 %21, 1
+  %134 = add i64 %110, 0
+  %135 = icmp slt i64 %134, %21
+  %136 = select i1 %135, i64 %134, i64 %133
+  %137 = mul i64 %136, 2
+  %138 = getelementptr i8, ptr %15, i64 %137
+  %139 = load i16, ptr %138, align 2, !invariant.load !0
+  %140 = select i1 %135, i16 %139, i16 -128
+  %141 = insertelement <8 x i16> <i16 -128, i16 -128, i16 -128, i16 -128, i16 -128, i16 -128, i16 -128, i16 -128>, i16 %140, i64 0
+  %142 = add i64 %110, 1
+  %143 = icmp slt i64 %142, %21
+  %144 = select i1 %143, i64 %142, i64 %133
+  %145 = mul i64 %144, 2
+  %146 = getelementptr i8, ptr %15, i64 %145
+  %147 = load i16, ptr %146, align 2, !invariant.load !0
+  %148 = select i1 %143, i16 %147, i16 -128
+  %149 = insertelement <8 x i16> %141, i16 %148, i64 1
+  %150 = add i64 %110, 2
+  %151 = icmp slt i64 %150, %21
+  %152 = select i1 %151, i64 %150, i64 %133
+  %153 = mul i64 %152, 2
+  %154 = getelementptr i8, ptr %15, i64 %153
+  %155 = load i16, ptr %154, align 2, !invariant.load !0
+  %156 = select i1 %151, i16 %155, i16 -128
+  %157 = insertelement <8 x i16> %149, i16 %156, i64 2
+  %158 = add i64 %110, 3
+  %159 = icmp slt i64 %158, %21
+  %160 = select i1 %159, i64 %158, i64 %133
+  %161 = mul i64 %160, 2
+  %162 = getelementptr i8, ptr %15, i64 %161
+  %163 = load i16, ptr %162, align 2, !invariant.load !0
+  %164 = select i1 %159, i16 %163, i16 -128
+  %165 = insertelement <8 x i16> %157, i16 %164, i64 3
+  %166 = add i64 %110, 4
+  %167 = icmp slt i64 %166, %21
+  %168 = select i1 %167, i64 %166, i64 %133
+  %169 = mul i64 %168, 2
+  %170 = getelementptr i8, ptr %15, i64 %169
+  %171 = load i16, ptr %170, align 2, !invariant.load !0
+  %172 = select i1 %167, i16 %171, i16 -128
+  %173 = insertelement <8 x i16> %165, i16 %172, i64 4
+  %174 = add i64 %110, 5
+  %175 = icmp slt i64 %174, %21
+  %176 = select i1 %175, i64 %174, i64 %133
+  %177 = mul i64 %176, 2
+  %178 = getelementptr i8, ptr %15, i64 %177
+  %179 = load i16, ptr %178, align 2, !invariant.load !0
+  %180 = select i1 %175, i16 %179, i16 -128
+  %181 = insertelement <8 x i16> %173, i16 %180, i64 5
+  %182 = add i64 %110, 6
+  %183 = icmp slt i64 %182, %21
+  %184 = select i1 %183, i64 %182, i64 %133
+  %185 = mul i64 %184, 2
+  %186 = getelementptr i8, ptr %15, i64 %185
+  %187 = load i16, ptr %186, align 2, !invariant.load !0
+  %188 = select i1 %183, i16 %187, i16 -128
+  %189 = insertelement <8 x i16> %181, i16 %188, i64 6
+  %190 = add i64 %110, 7
+  %191 = icmp slt i64 %190, %21
+  %192 = select i1 %191, i64 %190, i64 %133
+  %193 = mul i64 %192, 2
+  %194 = getelementptr i8, ptr %15, i64 %193
+  %195 = load i16, ptr %194, align 2, !invariant.load !0
+  %196 = select i1 %191, i16 %195, i16 -128
+  %197 = insertelement <8 x i16> %189, i16 %196, i64 7
+  store <8 x i16> %197, ptr %x, align 16
   br label %full.end
 
 full.end:                                         ; preds = %full.else, %full.then
-  %201 = load <8 x i16>, ptr %x, align 16
-  %202 = zext <8 x i16> %201 to <8 x i32>
-  %203 = shl <8 x i32> %202, <i32 16, i32 16, i32 16, i32 16, i32 16, i32 16, i32 16, i32 16>
-  %204 = bitcast <8 x i32> %203 to <8 x float>
-  %205 = load <8 x float>, ptr %tmax, align 32
-  %206 = call <8 x float> @llvm.maximum.v8f32(<8 x float> %205, <8 x float> %204)
-  store <8 x float> %206, ptr %tmax, align 32
+  %198 = load <8 x i16>, ptr %x, align 16
+  %199 = zext <8 x i16> %198 to <8 x i32>
+  %200 = shl <8 x i32> %199, <i32 16, i32 16, i32 16, i32 16, i32 16, i32 16, i32 16, i32 16>
+  %201 = bitcast <8 x i32> %200 to <8 x float>
+  %202 = load <8 x float>, ptr %tmax, align 32
+  %203 = call <8 x float> @llvm.maximum.v8f32(<8 x float> %202, <8 x float> %201)
+  store <8 x float> %203, ptr %tmax, align 32
   br label %tmax.part.end
 
 lane.head:                                        ; preds = %lsum.exit, %tmax.part.end
   %lane.iv = phi i64 [ 0, %tmax.part.end ], [ %lane.next, %lsum.exit ]
-  %207 = icmp slt i64 %lane.iv, 32
-  br i1 %207, label %lane.body, label %lane.exit
+  %204 = icmp slt i64 %lane.iv, 32
+  br i1 %204, label %lane.body, label %lane.exit
 
 lane.body:                                        ; preds = %lane.head
   store <8 x float> <float 0xFFF0000000000000, float 0xFFF0000000000000, float 0xFFF0000000000000, float 0xFFF0000000000000, float 0xFFF0000000000000, float 0xFFF0000000000000, float 0xFFF0000000000000, float 0xFFF0000000000000>, ptr %ls.max, align 32
   store <8 x i32> zeroinitializer, ptr %ls.above, align 32
-  %208 = fcmp oeq float %134, 0xFFF0000000000000
-  %209 = select i1 %208, float 0.000000e+00, float %134
-  %.splatinsert = insertelement <8 x float> poison, float %209, i64 0
+  %205 = fcmp oeq float %131, 0xFFF0000000000000
+  %206 = select i1 %205, float 0.000000e+00, float %131
+  %.splatinsert = insertelement <8 x float> poison, float %206, i64 0
   %.splat = shufflevector <8 x float> %.splatinsert, <8 x float> poison, <8 x i32> zeroinitializer
   store float 0.000000e+00, ptr %s, align 4
   store float 0.000000e+00, ptr %t, align 4
@@ -354,252 +351,252 @@ lane.exit:                                        ; preds = %lane.head
 
 lsum.head:                                        ; preds = %ld.end, %lane.body
   %lsum.iv = phi i64 [ 0, %lane.body ], [ %lsum.next, %ld.end ]
-  %210 = icmp slt i64 %lsum.iv, 10
-  br i1 %210, label %lsum.body, label %lsum.exit
+  %207 = icmp slt i64 %lsum.iv, 10
+  br i1 %207, label %lsum.body, label %lsum.exit
 
 lsum.body:                                        ; preds = %lsum.head
-  %211 = mul i64 %lsum.iv, 32
-  %212 = add i64 %211, %lane.iv
+  %208 = mul i64 %lsum.iv, 32
+  %209 = add i64 %208, %lane.iv
   store <8 x i16> <i16 -128, i16 -128, i16 -128, i16 -128, i16 -128, i16 -128, i16 -128, i16 -128>, ptr %xs, align 16
-  %213 = icmp slt i64 %212, 297
-  br i1 %213, label %ld.then, label %ld.end
+  %210 = icmp slt i64 %209, 297
+  br i1 %210, label %ld.then, label %ld.end
 
 lsum.exit:                                        ; preds = %lsum.head
-  %214 = load <8 x float>, ptr %sacc, align 32
-  %215 = load <8 x float>, ptr %tacc, align 32
-  %216 = shufflevector <8 x float> %214, <8 x float> poison, <4 x i32> <i32 0, i32 1, i32 2, i32 3>
-  %217 = shufflevector <8 x float> %214, <8 x float> poison, <4 x i32> <i32 4, i32 5, i32 6, i32 7>
-  %218 = fadd <4 x float> %216, %217
-  %219 = shufflevector <4 x float> %218, <4 x float> poison, <2 x i32> <i32 0, i32 1>
-  %220 = shufflevector <4 x float> %218, <4 x float> poison, <2 x i32> <i32 2, i32 3>
-  %221 = fadd <2 x float> %219, %220
-  %222 = shufflevector <2 x float> %221, <2 x float> poison, <1 x i32> zeroinitializer
-  %223 = shufflevector <2 x float> %221, <2 x float> poison, <1 x i32> <i32 1>
-  %224 = fadd <1 x float> %222, %223
-  %225 = extractelement <1 x float> %224, i64 0
-  store float %225, ptr %s, align 4
-  %226 = load <8 x float>, ptr %ls.max, align 32
-  %227 = shufflevector <8 x float> %226, <8 x float> poison, <4 x i32> <i32 0, i32 1, i32 2, i32 3>
-  %228 = shufflevector <8 x float> %226, <8 x float> poison, <4 x i32> <i32 4, i32 5, i32 6, i32 7>
-  %229 = call <4 x float> @llvm.maximum.v4f32(<4 x float> %227, <4 x float> %228)
-  %230 = shufflevector <4 x float> %229, <4 x float> poison, <2 x i32> <i32 0, i32 1>
-  %231 = shufflevector <4 x float> %229, <4 x float> poison, <2 x i32> <i32 2, i32 3>
-  %232 = call <2 x float> @llvm.maximum.v2f32(<2 x float> %230, <2 x float> %231)
-  %233 = shufflevector <2 x float> %232, <2 x float> poison, <1 x i32> zeroinitializer
-  %234 = shufflevector <2 x float> %232, <2 x float> poison, <1 x i32> <i32 1>
-  %235 = call <1 x float> @llvm.maximum.v1f32(<1 x float> %233, <1 x float> %234)
-  %236 = extractelement <1 x float> %235, i64 0
-  %237 = load <8 x i32>, ptr %ls.above, align 32
-  %238 = extractelement <8 x i32> %237, i64 0
-  %239 = extractelement <8 x i32> %237, i64 1
-  %240 = add i32 %238, %239
-  %241 = extractelement <8 x i32> %237, i64 2
-  %242 = add i32 %240, %241
-  %243 = extractelement <8 x i32> %237, i64 3
-  %244 = add i32 %242, %243
-  %245 = extractelement <8 x i32> %237, i64 4
-  %246 = add i32 %244, %245
-  %247 = extractelement <8 x i32> %237, i64 5
-  %248 = add i32 %246, %247
-  %249 = extractelement <8 x i32> %237, i64 6
-  %250 = add i32 %248, %249
-  %251 = extractelement <8 x i32> %237, i64 7
-  %252 = add i32 %250, %251
-  %253 = zext i32 %252 to i64
-  %254 = bitcast float %236 to i32
-  %255 = fcmp uno float %236, %236
-  %256 = select i1 %255, i32 2143289344, i32 %254
-  %257 = xor i32 %256, 2147483647
-  %258 = icmp sge i32 %256, 0
-  %259 = select i1 %258, i32 %256, i32 %257
-  %260 = sext i32 %259 to i64
-  %261 = shl i64 %260, 32
-  %262 = or i64 %261, %253
-  %263 = getelementptr inbounds i64, ptr %0, i64 6
-  %arg612 = load i64, ptr %263, align 8, !invariant.load !0
-  %264 = sdiv i64 %arg612, 2374
-  %265 = mul i64 %row.iv, %264
-  %266 = add i64 %265, %item.iv
-  %267 = mul i64 %266, 32
-  %268 = add i64 %267, %lane.iv
-  %269 = getelementptr inbounds i64, ptr %0, i64 12
-  %arg12 = load i64, ptr %269, align 8, !invariant.load !0
-  %270 = inttoptr i64 %arg12 to ptr
-  %271 = getelementptr i64, ptr %270, i64 %268
-  store i64 %262, ptr %271, align 4
-  %272 = load float, ptr %s, align 4
-  %273 = getelementptr inbounds [32 x float], ptr %lanes, i64 0, i64 %lane.iv
-  store float %134, ptr %273, align 4
-  %274 = getelementptr inbounds [32 x float], ptr %lanes5, i64 0, i64 %lane.iv
-  store float %272, ptr %274, align 4
+  %211 = load <8 x float>, ptr %sacc, align 32
+  %212 = load <8 x float>, ptr %tacc, align 32
+  %213 = shufflevector <8 x float> %211, <8 x float> poison, <4 x i32> <i32 0, i32 1, i32 2, i32 3>
+  %214 = shufflevector <8 x float> %211, <8 x float> poison, <4 x i32> <i32 4, i32 5, i32 6, i32 7>
+  %215 = fadd <4 x float> %213, %214
+  %216 = shufflevector <4 x float> %215, <4 x float> poison, <2 x i32> <i32 0, i32 1>
+  %217 = shufflevector <4 x float> %215, <4 x float> poison, <2 x i32> <i32 2, i32 3>
+  %218 = fadd <2 x float> %216, %217
+  %219 = shufflevector <2 x float> %218, <2 x float> poison, <1 x i32> zeroinitializer
+  %220 = shufflevector <2 x float> %218, <2 x float> poison, <1 x i32> <i32 1>
+  %221 = fadd <1 x float> %219, %220
+  %222 = extractelement <1 x float> %221, i64 0
+  store float %222, ptr %s, align 4
+  %223 = load <8 x float>, ptr %ls.max, align 32
+  %224 = shufflevector <8 x float> %223, <8 x float> poison, <4 x i32> <i32 0, i32 1, i32 2, i32 3>
+  %225 = shufflevector <8 x float> %223, <8 x float> poison, <4 x i32> <i32 4, i32 5, i32 6, i32 7>
+  %226 = call <4 x float> @llvm.maximum.v4f32(<4 x float> %224, <4 x float> %225)
+  %227 = shufflevector <4 x float> %226, <4 x float> poison, <2 x i32> <i32 0, i32 1>
+  %228 = shufflevector <4 x float> %226, <4 x float> poison, <2 x i32> <i32 2, i32 3>
+  %229 = call <2 x float> @llvm.maximum.v2f32(<2 x float> %227, <2 x float> %228)
+  %230 = shufflevector <2 x float> %229, <2 x float> poison, <1 x i32> zeroinitializer
+  %231 = shufflevector <2 x float> %229, <2 x float> poison, <1 x i32> <i32 1>
+  %232 = call <1 x float> @llvm.maximum.v1f32(<1 x float> %230, <1 x float> %231)
+  %233 = extractelement <1 x float> %232, i64 0
+  %234 = load <8 x i32>, ptr %ls.above, align 32
+  %235 = extractelement <8 x i32> %234, i64 0
+  %236 = extractelement <8 x i32> %234, i64 1
+  %237 = add i32 %235, %236
+  %238 = extractelement <8 x i32> %234, i64 2
+  %239 = add i32 %237, %238
+  %240 = extractelement <8 x i32> %234, i64 3
+  %241 = add i32 %239, %240
+  %242 = extractelement <8 x i32> %234, i64 4
+  %243 = add i32 %241, %242
+  %244 = extractelement <8 x i32> %234, i64 5
+  %245 = add i32 %243, %244
+  %246 = extractelement <8 x i32> %234, i64 6
+  %247 = add i32 %245, %246
+  %248 = extractelement <8 x i32> %234, i64 7
+  %249 = add i32 %247, %248
+  %250 = zext i32 %249 to i64
+  %251 = bitcast float %233 to i32
+  %252 = fcmp uno float %233, %233
+  %253 = select i1 %252, i32 2143289344, i32 %251
+  %254 = xor i32 %253, 2147483647
+  %255 = icmp sge i32 %253, 0
+  %256 = select i1 %255, i32 %253, i32 %254
+  %257 = sext i32 %256 to i64
+  %258 = shl i64 %257, 32
+  %259 = or i64 %258, %250
+  %260 = getelementptr inbounds i64, ptr %0, i64 6
+  %arg612 = load i64, ptr %260, align 8, !invariant.load !0
+  %261 = sdiv i64 %arg612, 2374
+  %262 = mul i64 %row.iv, %261
+  %263 = add i64 %262, %item.iv
+  %264 = mul i64 %263, 32
+  %265 = add i64 %264, %lane.iv
+  %266 = getelementptr inbounds i64, ptr %0, i64 12
+  %arg12 = load i64, ptr %266, align 8, !invariant.load !0
+  %267 = inttoptr i64 %arg12 to ptr
+  %268 = getelementptr i64, ptr %267, i64 %265
+  store i64 %259, ptr %268, align 4
+  %269 = load float, ptr %s, align 4
+  %270 = getelementptr inbounds [32 x float], ptr %lanes, i64 0, i64 %lane.iv
+  store float %131, ptr %270, align 4
+  %271 = getelementptr inbounds [32 x float], ptr %lanes5, i64 0, i64 %lane.iv
+  store float %269, ptr %271, align 4
   %lane.next = add nsw i64 %lane.iv, 1
   br label %lane.head
 
 ld.then:                                          ; preds = %lsum.body
-  %275 = mul i64 %212, 8
-  %276 = mul i64 %275, 2
-  %277 = getelementptr i8, ptr %15, i64 %276
-  %278 = add i64 %275, 8
-  %279 = icmp sle i64 %278, %21
+  %272 = mul i64 %209, 8
+  %273 = mul i64 %272, 2
+  %274 = getelementptr i8, ptr %15, i64 %273
+  %275 = add i64 %272, 8
+  %276 = icmp sle i64 %275, %21
   store <8 x i16> <i16 -128, i16 -128, i16 -128, i16 -128, i16 -128, i16 -128, i16 -128, i16 -128>, ptr %x6, align 16
-  br i1 %279, label %full.then7, label %full.else8
+  br i1 %276, label %full.then7, label %full.else8
 
 ld.end:                                           ; preds = %full.end9, %lsum.body
-  %280 = load <8 x i16>, ptr %xs, align 16
-  %281 = zext <8 x i16> %280 to <8 x i32>
-  %282 = shl <8 x i32> %281, <i32 16, i32 16, i32 16, i32 16, i32 16, i32 16, i32 16, i32 16>
-  %283 = bitcast <8 x i32> %282 to <8 x float>
-  %284 = load <8 x float>, ptr %ls.max, align 32
-  %285 = call <8 x float> @llvm.maximum.v8f32(<8 x float> %284, <8 x float> %283)
-  store <8 x float> %285, ptr %ls.max, align 32
-  %.splatinsert10 = insertelement <8 x float> poison, float %48, i64 0
+  %277 = load <8 x i16>, ptr %xs, align 16
+  %278 = zext <8 x i16> %277 to <8 x i32>
+  %279 = shl <8 x i32> %278, <i32 16, i32 16, i32 16, i32 16, i32 16, i32 16, i32 16, i32 16>
+  %280 = bitcast <8 x i32> %279 to <8 x float>
+  %281 = load <8 x float>, ptr %ls.max, align 32
+  %282 = call <8 x float> @llvm.maximum.v8f32(<8 x float> %281, <8 x float> %280)
+  store <8 x float> %282, ptr %ls.max, align 32
+  %.splatinsert10 = insertelement <8 x float> poison, float %45, i64 0
   %.splat11 = shufflevector <8 x float> %.splatinsert10, <8 x float> poison, <8 x i32> zeroinitializer
-  %286 = fcmp ogt <8 x float> %283, %.splat11
-  %287 = sext <8 x i1> %286 to <8 x i32>
-  %288 = load <8 x i32>, ptr %ls.above, align 32
-  %289 = sub <8 x i32> %288, %287
-  store <8 x i32> %289, ptr %ls.above, align 32
-  %290 = load <8 x float>, ptr %sacc, align 32
-  %291 = load <8 x float>, ptr %tacc, align 32
-  %292 = fsub <8 x float> %283, %.splat
-  %293 = fcmp ogt <8 x float> <float -8.800000e+01, float -8.800000e+01, float -8.800000e+01, float -8.800000e+01, float -8.800000e+01, float -8.800000e+01, float -8.800000e+01, float -8.800000e+01>, %292
-  %294 = select <8 x i1> %293, <8 x float> <float -8.800000e+01, float -8.800000e+01, float -8.800000e+01, float -8.800000e+01, float -8.800000e+01, float -8.800000e+01, float -8.800000e+01, float -8.800000e+01>, <8 x float> %292
-  %295 = call <8 x float> @llvm.fma.v8f32(<8 x float> %294, <8 x float> <float 0x3FF7154760000000, float 0x3FF7154760000000, float 0x3FF7154760000000, float 0x3FF7154760000000, float 0x3FF7154760000000, float 0x3FF7154760000000, float 0x3FF7154760000000, float 0x3FF7154760000000>, <8 x float> <float 0x4168000FE0000000, float 0x4168000FE0000000, float 0x4168000FE0000000, float 0x4168000FE0000000, float 0x4168000FE0000000, float 0x4168000FE0000000, float 0x4168000FE0000000, float 0x4168000FE0000000>)
-  %296 = fsub <8 x float> %295, <float 0x4168000FE0000000, float 0x4168000FE0000000, float 0x4168000FE0000000, float 0x4168000FE0000000, float 0x4168000FE0000000, float 0x4168000FE0000000, float 0x4168000FE0000000, float 0x4168000FE0000000>
-  %297 = fneg <8 x float> %296
-  %298 = call <8 x float> @llvm.fma.v8f32(<8 x float> %294, <8 x float> <float 0x3FF7154760000000, float 0x3FF7154760000000, float 0x3FF7154760000000, float 0x3FF7154760000000, float 0x3FF7154760000000, float 0x3FF7154760000000, float 0x3FF7154760000000, float 0x3FF7154760000000>, <8 x float> %297)
-  %299 = call <8 x float> @llvm.fma.v8f32(<8 x float> <float 0x3F55BE37A0000000, float 0x3F55BE37A0000000, float 0x3F55BE37A0000000, float 0x3F55BE37A0000000, float 0x3F55BE37A0000000, float 0x3F55BE37A0000000, float 0x3F55BE37A0000000, float 0x3F55BE37A0000000>, <8 x float> %298, <8 x float> <float 0x3F83CE9420000000, float 0x3F83CE9420000000, float 0x3F83CE9420000000, float 0x3F83CE9420000000, float 0x3F83CE9420000000, float 0x3F83CE9420000000, float 0x3F83CE9420000000, float 0x3F83CE9420000000>)
-  %300 = call <8 x float> @llvm.fma.v8f32(<8 x float> %299, <8 x float> %298, <8 x float> <float 0x3FAC6B6C80000000, float 0x3FAC6B6C80000000, float 0x3FAC6B6C80000000, float 0x3FAC6B6C80000000, float 0x3FAC6B6C80000000, float 0x3FAC6B6C80000000, float 0x3FAC6B6C80000000, float 0x3FAC6B6C80000000>)
-  %301 = call <8 x float> @llvm.fma.v8f32(<8 x float> %300, <8 x float> %298, <8 x float> <float 0x3FCEBF9C00000000, float 0x3FCEBF9C00000000, float 0x3FCEBF9C00000000, float 0x3FCEBF9C00000000, float 0x3FCEBF9C00000000, float 0x3FCEBF9C00000000, float 0x3FCEBF9C00000000, float 0x3FCEBF9C00000000>)
-  %302 = call <8 x float> @llvm.fma.v8f32(<8 x float> %301, <8 x float> %298, <8 x float> <float 0x3FE62E42A0000000, float 0x3FE62E42A0000000, float 0x3FE62E42A0000000, float 0x3FE62E42A0000000, float 0x3FE62E42A0000000, float 0x3FE62E42A0000000, float 0x3FE62E42A0000000, float 0x3FE62E42A0000000>)
-  %303 = call <8 x float> @llvm.fma.v8f32(<8 x float> %302, <8 x float> %298, <8 x float> <float 1.000000e+00, float 1.000000e+00, float 1.000000e+00, float 1.000000e+00, float 1.000000e+00, float 1.000000e+00, float 1.000000e+00, float 1.000000e+00>)
-  %304 = bitcast <8 x float> %295 to <8 x i32>
-  %305 = shl <8 x i32> %304, <i32 23, i32 23, i32 23, i32 23, i32 23, i32 23, i32 23, i32 23>
-  %306 = bitcast <8 x i32> %305 to <8 x float>
-  %307 = call <8 x float> @llvm.fma.v8f32(<8 x float> %303, <8 x float> %306, <8 x float> %290)
-  store <8 x float> %307, ptr %sacc, align 32
-  store <8 x float> %291, ptr %tacc, align 32
+  %283 = fcmp ogt <8 x float> %280, %.splat11
+  %284 = sext <8 x i1> %283 to <8 x i32>
+  %285 = load <8 x i32>, ptr %ls.above, align 32
+  %286 = sub <8 x i32> %285, %284
+  store <8 x i32> %286, ptr %ls.above, align 32
+  %287 = load <8 x float>, ptr %sacc, align 32
+  %288 = load <8 x float>, ptr %tacc, align 32
+  %289 = fsub <8 x float> %280, %.splat
+  %290 = fcmp ogt <8 x float> <float -8.800000e+01, float -8.800000e+01, float -8.800000e+01, float -8.800000e+01, float -8.800000e+01, float -8.800000e+01, float -8.800000e+01, float -8.800000e+01>, %289
+  %291 = select <8 x i1> %290, <8 x float> <float -8.800000e+01, float -8.800000e+01, float -8.800000e+01, float -8.800000e+01, float -8.800000e+01, float -8.800000e+01, float -8.800000e+01, float -8.800000e+01>, <8 x float> %289
+  %292 = call <8 x float> @llvm.fma.v8f32(<8 x float> %291, <8 x float> <float 0x3FF7154760000000, float 0x3FF7154760000000, float 0x3FF7154760000000, float 0x3FF7154760000000, float 0x3FF7154760000000, float 0x3FF7154760000000, float 0x3FF7154760000000, float 0x3FF7154760000000>, <8 x float> <float 0x4168000FE0000000, float 0x4168000FE0000000, float 0x4168000FE0000000, float 0x4168000FE0000000, float 0x4168000FE0000000, float 0x4168000FE0000000, float 0x4168000FE0000000, float 0x4168000FE0000000>)
+  %293 = fsub <8 x float> %292, <float 0x4168000FE0000000, float 0x4168000FE0000000, float 0x4168000FE0000000, float 0x4168000FE0000000, float 0x4168000FE0000000, float 0x4168000FE0000000, float 0x4168000FE0000000, float 0x4168000FE0000000>
+  %294 = fneg <8 x float> %293
+  %295 = call <8 x float> @llvm.fma.v8f32(<8 x float> %291, <8 x float> <float 0x3FF7154760000000, float 0x3FF7154760000000, float 0x3FF7154760000000, float 0x3FF7154760000000, float 0x3FF7154760000000, float 0x3FF7154760000000, float 0x3FF7154760000000, float 0x3FF7154760000000>, <8 x float> %294)
+  %296 = call <8 x float> @llvm.fma.v8f32(<8 x float> <float 0x3F55BE37A0000000, float 0x3F55BE37A0000000, float 0x3F55BE37A0000000, float 0x3F55BE37A0000000, float 0x3F55BE37A0000000, float 0x3F55BE37A0000000, float 0x3F55BE37A0000000, float 0x3F55BE37A0000000>, <8 x float> %295, <8 x float> <float 0x3F83CE9420000000, float 0x3F83CE9420000000, float 0x3F83CE9420000000, float 0x3F83CE9420000000, float 0x3F83CE9420000000, float 0x3F83CE9420000000, float 0x3F83CE9420000000, float 0x3F83CE9420000000>)
+  %297 = call <8 x float> @llvm.fma.v8f32(<8 x float> %296, <8 x float> %295, <8 x float> <float 0x3FAC6B6C80000000, float 0x3FAC6B6C80000000, float 0x3FAC6B6C80000000, float 0x3FAC6B6C80000000, float 0x3FAC6B6C80000000, float 0x3FAC6B6C80000000, float 0x3FAC6B6C80000000, float 0x3FAC6B6C80000000>)
+  %298 = call <8 x float> @llvm.fma.v8f32(<8 x float> %297, <8 x float> %295, <8 x float> <float 0x3FCEBF9C00000000, float 0x3FCEBF9C00000000, float 0x3FCEBF9C00000000, float 0x3FCEBF9C00000000, float 0x3FCEBF9C00000000, float 0x3FCEBF9C00000000, float 0x3FCEBF9C00000000, float 0x3FCEBF9C00000000>)
+  %299 = call <8 x float> @llvm.fma.v8f32(<8 x float> %298, <8 x float> %295, <8 x float> <float 0x3FE62E42A0000000, float 0x3FE62E42A0000000, float 0x3FE62E42A0000000, float 0x3FE62E42A0000000, float 0x3FE62E42A0000000, float 0x3FE62E42A0000000, float 0x3FE62E42A0000000, float 0x3FE62E42A0000000>)
+  %300 = call <8 x float> @llvm.fma.v8f32(<8 x float> %299, <8 x float> %295, <8 x float> <float 1.000000e+00, float 1.000000e+00, float 1.000000e+00, float 1.000000e+00, float 1.000000e+00, float 1.000000e+00, float 1.000000e+00, float 1.000000e+00>)
+  %301 = bitcast <8 x float> %292 to <8 x i32>
+  %302 = shl <8 x i32> %301, <i32 23, i32 23, i32 23, i32 23, i32 23, i32 23, i32 23, i32 23>
+  %303 = bitcast <8 x i32> %302 to <8 x float>
+  %304 = call <8 x float> @llvm.fma.v8f32(<8 x float> %300, <8 x float> %303, <8 x float> %287)
+  store <8 x float> %304, ptr %sacc, align 32
+  store <8 x float> %288, ptr %tacc, align 32
   %lsum.next = add nsw i64 %lsum.iv, 1
   br label %lsum.head
 
 full.then7:                                       ; preds = %ld.then
-  %308 = load <8 x i16>, ptr %277, align 2, !invariant.load !0
-  store <8 x i16> %308, ptr %x6, align 16
+  %305 = load <8 x i16>, ptr %274, align 2, !invariant.load !0
+  store <8 x i16> %305, ptr %x6, align 16
   br label %full.end9
 
 full.else8:                                       ; preds = %ld.then
-  %309 = sub i64 %21, 1
-  %310 = add i64 %275, 0
-  %311 = icmp slt i64 %310, %21
-  %312 = select i1 %311, i64 %310, i64 %309
-  %313 = mul i64 %312, 2
-  %314 = getelementptr i8, ptr %15, i64 %313
-  %315 = load i16, ptr %314, align 2, !invariant.load !0
-  %316 = select i1 %311, i16 %315, i16 -128
-  %317 = insertelement <8 x i16> <i16 -128, i16 -128, i16 -128, i16 -128, i16 -128, i16 -128, i16 -128, i16 -128>, i16 %316, i64 0
-  %318 = add i64 %275, 1
-  %319 = icmp slt i64 %318, %21
-  %320 = select i1 %319, i64 %318, i64 %309
-  %321 = mul i64 %320, 2
-  %322 = getelementptr i8, ptr %15, i64 %321
-  %323 = load i16, ptr %322, align 2, !invariant.load !0
-  %324 = select i1 %319, i16 %323, i16 -128
-  %325 = insertelement <8 x i16> %317, i16 %324, i64 1
-  %326 = add i64 %275, 2
-  %327 = icmp slt i64 %326, %21
-  %328 = select i1 %327, i64 %326, i64 %309
-  %329 = mul i64 %328, 2
-  %330 = getelementptr i8, ptr %15, i64 %329
-  %331 = load i16, ptr %330, align 2, !invariant.load !0
-  %332 = select i1 %327, i16 %331, i16 -128
-  %333 = insertelement <8 x i16> %325, i16 %332, i64 2
-  %334 = add i64 %275, 3
-  %335 = icmp slt i64 %334, %21
-  %336 = select i1 %335, i64 %334, i64 %309
-  %337 = mul i64 %336, 2
-  %338 = getelementptr i8, ptr %15, i64 %337
-  %339 = load i16, ptr %338, align 2, !invariant.load !0
-  %340 = select i1 %335, i16 %339, i16 -128
-  %341 = insertelement <8 x i16> %333, i16 %340, i64 3
-  %342 = add i64 %275, 4
-  %343 = icmp slt i64 %342, %21
-  %344 = select i1 %343, i64 %342, i64 %309
-  %345 = mul i64 %344, 2
-  %346 = getelementptr i8, ptr %15, i64 %345
-  %347 = load i16, ptr %346, align 2, !invariant.load !0
-  %348 = select i1 %343, i16 %347, i16 -128
-  %349 = insertelement <8 x i16> %341, i16 %348, i64 4
-  %350 = add i64 %275, 5
-  %351 = icmp slt i64 %350, %21
-  %352 = select i1 %351, i64 %350, i64 %309
-  %353 = mul i64 %352, 2
-  %354 = getelementptr i8, ptr %15, i64 %353
-  %355 = load i16, ptr %354, align 2, !invariant.load !0
-  %356 = select i1 %351, i16 %355, i16 -128
-  %357 = insertelement <8 x i16> %349, i16 %356, i64 5
-  %358 = add i64 %275, 6
-  %359 = icmp slt i64 %358, %21
-  %360 = select i1 %359, i64 %358, i64 %309
-  %361 = mul i64 %360, 2
-  %362 = getelementptr i8, ptr %15, i64 %361
-  %363 = load i16, ptr %362, align 2, !invariant.load !0
-  %364 = select i1 %359, i16 %363, i16 -128
-  %365 = insertelement <8 x i16> %357, i16 %364, i64 6
-  %366 = add i64 %275, 7
-  %367 = icmp slt i64 %366, %21
-  %368 = select i1 %367, i64 %366, i64 %309
-  %369 = mul i64 %368, 2
-  %370 = getelementptr i8, ptr %15, i64 %369
-  %371 = load i16, ptr %370, align 2, !invariant.load !0
-  %372 = select i1 %367, i16 %371, i16 -128
-  %373 = insertelement <8 x i16> %365, i16 %372, i64 7
-  store <8 x i16> %373, ptr %x6, align 16
+  %306 = sub i64 %21, 1
+  %307 = add i64 %272, 0
+  %308 = icmp slt i64 %307, %21
+  %309 = select i1 %308, i64 %307, i64 %306
+  %310 = mul i64 %309, 2
+  %311 = getelementptr i8, ptr %15, i64 %310
+  %312 = load i16, ptr %311, align 2, !invariant.load !0
+  %313 = select i1 %308, i16 %312, i16 -128
+  %314 = insertelement <8 x i16> <i16 -128, i16 -128, i16 -128, i16 -128, i16 -128, i16 -128, i16 -128, i16 -128>, i16 %313, i64 0
+  %315 = add i64 %272, 1
+  %316 = icmp slt i64 %315, %21
+  %317 = select i1 %316, i64 %315, i64 %306
+  %318 = mul i64 %317, 2
+  %319 = getelementptr i8, ptr %15, i64 %318
+  %320 = load i16, ptr %319, align 2, !invariant.load !0
+  %321 = select i1 %316, i16 %320, i16 -128
+  %322 = insertelement <8 x i16> %314, i16 %321, i64 1
+  %323 = add i64 %272, 2
+  %324 = icmp slt i64 %323, %21
+  %325 = select i1 %324, i64 %323, i64 %306
+  %326 = mul i64 %325, 2
+  %327 = getelementptr i8, ptr %15, i64 %326
+  %328 = load i16, ptr %327, align 2, !invariant.load !0
+  %329 = select i1 %324, i16 %328, i16 -128
+  %330 = insertelement <8 x i16> %322, i16 %329, i64 2
+  %331 = add i64 %272, 3
+  %332 = icmp slt i64 %331, %21
+  %333 = select i1 %332, i64 %331, i64 %306
+  %334 = mul i64 %333, 2
+  %335 = getelementptr i8, ptr %15, i64 %334
+  %336 = load i16, ptr %335, align 2, !invariant.load !0
+  %337 = select i1 %332, i16 %336, i16 -128
+  %338 = insertelement <8 x i16> %330, i16 %337, i64 3
+  %339 = add i64 %272, 4
+  %340 = icmp slt i64 %339, %21
+  %341 = select i1 %340, i64 %339, i64 %306
+  %342 = mul i64 %341, 2
+  %343 = getelementptr i8, ptr %15, i64 %342
+  %344 = load i16, ptr %343, align 2, !invariant.load !0
+  %345 = select i1 %340, i16 %344, i16 -128
+  %346 = insertelement <8 x i16> %338, i16 %345, i64 4
+  %347 = add i64 %272, 5
+  %348 = icmp slt i64 %347, %21
+  %349 = select i1 %348, i64 %347, i64 %306
+  %350 = mul i64 %349, 2
+  %351 = getelementptr i8, ptr %15, i64 %350
+  %352 = load i16, ptr %351, align 2, !invariant.load !0
+  %353 = select i1 %348, i16 %352, i16 -128
+  %354 = insertelement <8 x i16> %346, i16 %353, i64 5
+  %355 = add i64 %272, 6
+  %356 = icmp slt i64 %355, %21
+  %357 = select i1 %356, i64 %355, i64 %306
+  %358 = mul i64 %357, 2
+  %359 = getelementptr i8, ptr %15, i64 %358
+  %360 = load i16, ptr %359, align 2, !invariant.load !0
+  %361 = select i1 %356, i16 %360, i16 -128
+  %362 = insertelement <8 x i16> %354, i16 %361, i64 6
+  %363 = add i64 %272, 7
+  %364 = icmp slt i64 %363, %21
+  %365 = select i1 %364, i64 %363, i64 %306
+  %366 = mul i64 %365, 2
+  %367 = getelementptr i8, ptr %15, i64 %366
+  %368 = load i16, ptr %367, align 2, !invariant.load !0
+  %369 = select i1 %364, i16 %368, i16 -128
+  %370 = insertelement <8 x i16> %362, i16 %369, i64 7
+  store <8 x i16> %370, ptr %x6, align 16
   br label %full.end9
 
 full.end9:                                        ; preds = %full.else8, %full.then7
-  %374 = load <8 x i16>, ptr %x6, align 16
-  store <8 x i16> %374, ptr %xs, align 16
+  %371 = load <8 x i16>, ptr %x6, align 16
+  store <8 x i16> %371, ptr %xs, align 16
   br label %ld.end
 
 tree.head:                                        ; preds = %tree.lane.exit, %lane.exit
   %tree.iv = phi i64 [ 0, %lane.exit ], [ %tree.next, %tree.lane.exit ]
-  %375 = icmp slt i64 %tree.iv, 5
-  br i1 %375, label %tree.body, label %tree.exit
+  %372 = icmp slt i64 %tree.iv, 5
+  br i1 %372, label %tree.body, label %tree.exit
 
 tree.body:                                        ; preds = %tree.head
-  %376 = lshr i64 16, %tree.iv
+  %373 = lshr i64 16, %tree.iv
   br label %tree.lane.head
 
 tree.exit:                                        ; preds = %tree.head
-  %377 = getelementptr inbounds [32 x float], ptr %lanes, i64 0, i64 0
-  %378 = load float, ptr %377, align 4
-  %379 = getelementptr inbounds [32 x float], ptr %lanes5, i64 0, i64 0
-  %380 = load float, ptr %379, align 4
-  store float %378, ptr %res.m, align 4
-  store float %380, ptr %res.s, align 4
+  %374 = getelementptr inbounds [32 x float], ptr %lanes, i64 0, i64 0
+  %375 = load float, ptr %374, align 4
+  %376 = getelementptr inbounds [32 x float], ptr %lanes5, i64 0, i64 0
+  %377 = load float, ptr %376, align 4
+  store float %375, ptr %res.m, align 4
+  store float %377, ptr %res.s, align 4
   br label %nonempty.end
 
 tree.lane.head:                                   ; preds = %tree.lane.body, %tree.body
   %tree.lane.iv = phi i64 [ 0, %tree.body ], [ %tree.lane.next, %tree.lane.body ]
-  %381 = icmp slt i64 %tree.lane.iv, %376
-  br i1 %381, label %tree.lane.body, label %tree.lane.exit
+  %378 = icmp slt i64 %tree.lane.iv, %373
+  br i1 %378, label %tree.lane.body, label %tree.lane.exit
 
 tree.lane.body:                                   ; preds = %tree.lane.head
-  %382 = getelementptr inbounds [32 x float], ptr %lanes, i64 0, i64 %tree.lane.iv
+  %379 = getelementptr inbounds [32 x float], ptr %lanes, i64 0, i64 %tree.lane.iv
+  %380 = load float, ptr %379, align 4
+  %381 = add i64 %tree.lane.iv, %373
+  %382 = getelementptr inbounds [32 x float], ptr %lanes, i64 0, i64 %381
   %383 = load float, ptr %382, align 4
-  %384 = add i64 %tree.lane.iv, %376
-  %385 = getelementptr inbounds [32 x float], ptr %lanes, i64 0, i64 %384
-  %386 = load float, ptr %385, align 4
-  %387 = getelementptr inbounds [32 x float], ptr %lanes5, i64 0, i64 %tree.lane.iv
+  %384 = getelementptr inbounds [32 x float], ptr %lanes5, i64 0, i64 %tree.lane.iv
+  %385 = load float, ptr %384, align 4
+  %386 = add i64 %tree.lane.iv, %373
+  %387 = getelementptr inbounds [32 x float], ptr %lanes5, i64 0, i64 %386
   %388 = load float, ptr %387, align 4
-  %389 = add i64 %tree.lane.iv, %376
-  %390 = getelementptr inbounds [32 x float], ptr %lanes5, i64 0, i64 %389
-  %391 = load float, ptr %390, align 4
-  %392 = fadd float %388, %391
-  %393 = getelementptr inbounds [32 x float], ptr %lanes, i64 0, i64 %tree.lane.iv
-  store float %383, ptr %393, align 4
-  %394 = getelementptr inbounds [32 x float], ptr %lanes5, i64 0, i64 %tree.lane.iv
-  store float %392, ptr %394, align 4
+  %389 = fadd float %385, %388
+  %390 = getelementptr inbounds [32 x float], ptr %lanes, i64 0, i64 %tree.lane.iv
+  store float %380, ptr %390, align 4
+  %391 = getelementptr inbounds [32 x float], ptr %lanes5, i64 0, i64 %tree.lane.iv
+  store float %389, ptr %391, align 4
   %tree.lane.next = add nsw i64 %tree.lane.iv, 1
   br label %tree.lane.head
 
@@ -615,22 +612,22 @@ if.end14:                                         ; preds = %lempty.exit, %nonem
 
 lempty.head:                                      ; preds = %lempty.body, %if.then13
   %lempty.iv = phi i64 [ 0, %if.then13 ], [ %lempty.next, %lempty.body ]
-  %395 = icmp slt i64 %lempty.iv, 32
-  br i1 %395, label %lempty.body, label %lempty.exit
+  %392 = icmp slt i64 %lempty.iv, 32
+  br i1 %392, label %lempty.body, label %lempty.exit
 
 lempty.body:                                      ; preds = %lempty.head
-  %396 = getelementptr inbounds i64, ptr %0, i64 6
-  %arg615 = load i64, ptr %396, align 8, !invariant.load !0
-  %397 = sdiv i64 %arg615, 2374
-  %398 = mul i64 %row.iv, %397
-  %399 = add i64 %398, %item.iv
-  %400 = mul i64 %399, 32
-  %401 = add i64 %400, %lempty.iv
-  %402 = getelementptr inbounds i64, ptr %0, i64 12
-  %arg1216 = load i64, ptr %402, align 8, !invariant.load !0
-  %403 = inttoptr i64 %arg1216 to ptr
-  %404 = getelementptr i64, ptr %403, i64 %401
-  store i64 -9187343244130779136, ptr %404, align 4
+  %393 = getelementptr inbounds i64, ptr %0, i64 6
+  %arg615 = load i64, ptr %393, align 8, !invariant.load !0
+  %394 = sdiv i64 %arg615, 2374
+  %395 = mul i64 %row.iv, %394
+  %396 = add i64 %395, %item.iv
+  %397 = mul i64 %396, 32
+  %398 = add i64 %397, %lempty.iv
+  %399 = getelementptr inbounds i64, ptr %0, i64 12
+  %arg1216 = load i64, ptr %399, align 8, !invariant.load !0
+  %400 = inttoptr i64 %arg1216 to ptr
+  %401 = getelementptr i64, ptr %400, i64 %398
+  store i64 -9187343244130779136, ptr %401, align 4
   %lempty.next = add nsw i64 %lempty.iv, 1
   br label %lempty.head, !llvm.loop !1
 
@@ -638,22 +635,22 @@ lempty.exit:                                      ; preds = %lempty.head
   br label %if.end14
 
 leader.then:                                      ; preds = %if.end
-  %405 = getelementptr float, ptr %57, i64 0
-  %406 = load float, ptr %res.m, align 4
-  %407 = fcmp uno float %406, %406
-  %408 = select i1 %407, float 0x7FF8000000000000, float %406
-  store float %408, ptr %405, align 4
-  %409 = getelementptr float, ptr %57, i64 1
-  %410 = load float, ptr %res.s, align 4
-  %411 = fcmp uno float %410, %410
-  %412 = select i1 %411, float 0x7FF8000000000000, float %410
-  store float %412, ptr %409, align 4
+  %402 = getelementptr float, ptr %54, i64 0
+  %403 = load float, ptr %res.m, align 4
+  %404 = fcmp uno float %403, %403
+  %405 = select i1 %404, float 0x7FF8000000000000, float %403
+  store float %405, ptr %402, align 4
+  %406 = getelementptr float, ptr %54, i64 1
+  %407 = load float, ptr %res.s, align 4
+  %408 = fcmp uno float %407, %407
+  %409 = select i1 %408, float 0x7FF8000000000000, float %407
+  store float %409, ptr %406, align 4
   br label %leader.end
 
 leader.end:                                       ; preds = %leader.then, %if.end
-  %413 = icmp eq i64 %item.iv, 0
-  %414 = and i1 %413, true
-  br i1 %414, label %if.then18, label %if.end19
+  %410 = icmp eq i64 %item.iv, 0
+  %411 = and i1 %410, true
+  br i1 %411, label %if.then18, label %if.end19
 
 if.then18:                                        ; preds = %leader.end
   store float 0.000000e+00, ptr %tl, align 4
@@ -664,37 +661,37 @@ if.end19:                                         ; preds = %if.end21, %leader.e
   br label %item.head
 
 if.then20:                                        ; preds = %if.then18
-  %415 = getelementptr inbounds i64, ptr %0, i64 5
-  %arg522 = load i64, ptr %415, align 8, !invariant.load !0
-  %416 = getelementptr i64, ptr %23, i64 %row.iv
-  %417 = load i64, ptr %416, align 4
-  %418 = sub i64 %417, %arg522
-  %419 = getelementptr inbounds i64, ptr %0, i64 6
-  %arg623 = load i64, ptr %419, align 8, !invariant.load !0
-  %420 = icmp slt i64 %418, %arg623
-  %421 = icmp sge i64 %418, 0
-  %422 = and i1 %421, %420
-  br i1 %422, label %if.then24, label %if.end25
+  %412 = getelementptr inbounds i64, ptr %0, i64 5
+  %arg522 = load i64, ptr %412, align 8, !invariant.load !0
+  %413 = getelementptr i64, ptr %23, i64 %row.iv
+  %414 = load i64, ptr %413, align 4
+  %415 = sub i64 %414, %arg522
+  %416 = getelementptr inbounds i64, ptr %0, i64 6
+  %arg623 = load i64, ptr %416, align 8, !invariant.load !0
+  %417 = icmp slt i64 %415, %arg623
+  %418 = icmp sge i64 %415, 0
+  %419 = and i1 %418, %417
+  br i1 %419, label %if.then24, label %if.end25
 
 if.end21:                                         ; preds = %if.end25, %if.then18
-  %423 = getelementptr inbounds i64, ptr %0, i64 10
-  %arg10 = load i64, ptr %423, align 8, !invariant.load !0
-  %424 = inttoptr i64 %arg10 to ptr
-  %425 = getelementptr float, ptr %424, i64 %row.iv
-  %426 = load float, ptr %tl, align 4
-  %427 = fcmp uno float %426, %426
-  %428 = select i1 %427, float 0x7FF8000000000000, float %426
-  store float %428, ptr %425, align 4
+  %420 = getelementptr inbounds i64, ptr %0, i64 10
+  %arg10 = load i64, ptr %420, align 8, !invariant.load !0
+  %421 = inttoptr i64 %arg10 to ptr
+  %422 = getelementptr float, ptr %421, i64 %row.iv
+  %423 = load float, ptr %tl, align 4
+  %424 = fcmp uno float %423, %423
+  %425 = select i1 %424, float 0x7FF8000000000000, float %423
+  store float %425, ptr %422, align 4
   br label %if.end19
 
 if.then24:                                        ; preds = %if.then20
-  %429 = mul i64 %418, 2
-  %430 = getelementptr i8, ptr %12, i64 %429
-  %431 = load i16, ptr %430, align 2, !invariant.load !0
-  %432 = zext i16 %431 to i32
-  %433 = shl i32 %432, 16
-  %434 = bitcast i32 %433 to float
-  store float %434, ptr %tl, align 4
+  %426 = mul i64 %415, 2
+  %427 = getelementptr i8, ptr %12, i64 %426
+  %428 = load i16, ptr %427, align 2, !invariant.load !0
+  %429 = zext i16 %428 to i32
+  %430 = shl i32 %429, 16
+  %431 = bitcast i32 %430 to float
+  store float %431, ptr %tl, align 4
   br label %if.end25
 
 if.end25:                                         ; preds = %if.then24, %if.then20
