@@ -8,6 +8,9 @@ logpjit.torch.sampler_logprobs checks the arguments."""
 
 import torch
 
+from logpjit import _capi
+from logpjit import _torch_kernels as tk
+
 _MAX_CANDIDATES = 64  # the top-k kernels' largest k (kMaxTopK)
 
 
@@ -19,7 +22,6 @@ def processed(op, ids, lp, rank, sampled, top_k, top_p, n, stream):
     top_p kept and renormalized; the filtered-out get -inf and id -1, a filtered-out
     sampled token -inf and rank 0. With top_p, a row whose C candidates hold less than top_p
     raises ValueError naming it (one synchronization)."""
-    from logpjit import _capi, _torch_kernels as tk
     native = getattr(op, "_native", None)
     if native is not None and tk._native is not None:
         # logpjit._native: the same kernel, its outputs and the check in one C++ call
@@ -30,8 +32,8 @@ def processed(op, ids, lp, rank, sampled, top_k, top_p, n, stream):
         except tk._native.StatusError as e:
             _capi._check(int(e.args[0]))
             raise
-        if int(short[0]) >= 0:
-            _raise_short(top_k, top_p, ids, int(short[0]))
+        if short >= 0:
+            _raise_short(top_k, top_p, ids, short)
         return logp, out_rank, out_ids, out_lps
     rows, dev = ids.shape[0], ids.device
     logp = torch.empty((rows,), dtype=torch.float32, device=dev)

@@ -18,6 +18,7 @@
 #include <mutex>
 #include <stdexcept>
 #include <string>
+#include <tuple>
 
 namespace {
 
@@ -278,10 +279,11 @@ std::vector<at::Tensor> topKOneRead(const at::Tensor &logits, const at::Tensor &
 /// The processed sampler logprobs (the order of the Python path's
 /// _torch_sampler.processed): the sampler kernel on topk's candidates, then, with top_p,
 /// the first row whose candidates hold less than top_p (-1: none; one synchronization).
-/// Returns (logp, rank, ids, logprobs, that row as an int64 tensor [1] on the CPU).
-std::vector<at::Tensor> processed(const at::Tensor &ids, const at::Tensor &lps,
-                                  const at::Tensor &rank, const at::Tensor &sampled, int64_t topK,
-                                  double topP, int64_t n, OpHandle &op, int64_t streamWord) {
+/// Returns (logp, rank, ids, logprobs, that row).
+std::tuple<at::Tensor, at::Tensor, at::Tensor, at::Tensor, int64_t>
+processed(const at::Tensor &ids, const at::Tensor &lps, const at::Tensor &rank,
+          const at::Tensor &sampled, int64_t topK, double topP, int64_t n, OpHandle &op,
+          int64_t streamWord) {
   void *stream = reinterpret_cast<void *>(streamWord);
   const int64_t rows = ids.size(0);
   auto f32 = ids.options().dtype(at::kFloat), i64 = ids.options().dtype(at::kLong);
@@ -301,7 +303,7 @@ std::vector<at::Tensor> processed(const at::Tensor &ids, const at::Tensor &lps,
   int64_t shortRow = -1;
   if (topP > 0 && rows > 0 && kept.min().item<int64_t>() < 0)
     shortRow = (kept < 0).nonzero()[0][0].item<int64_t>();
-  return {logp, outRank, outIds, outLps, at::full({1}, shortRow, at::kLong)};
+  return {logp, outRank, outIds, outLps, shortRow};
 }
 
 /// An upstream gradient as fp32 [T] rows (broadcast views, e.g. from sum(), are copied).
@@ -428,7 +430,8 @@ PYBIND11_MODULE(TORCH_EXTENSION_NAME, m) {
       },
       "Sets the C ABI's entry points: addresses of logpjit_op_tile_stats_v2, "
       "logpjit_op_merge_v2, logpjit_op_backward_v2, logpjit_op_topk_stats, "
-      "logpjit_op_topk_select, logpjit_op_sampler and logpjit_last_error; the DLPack device type of torch's GPU "
+      "logpjit_op_topk_select, logpjit_op_sampler and logpjit_last_error; the DLPack device type "
+      "of torch's GPU "
       "tensors (2: CUDA, 10: ROCm).");
   m.def("forward", &forward,
         "(logp, lse[, entropy]) fp32 [T] of logits [T, V_local] at TP 1 (targets, active, tau "
@@ -442,8 +445,8 @@ PYBIND11_MODULE(TORCH_EXTENSION_NAME, m) {
         "topk_select (targets, active, tau as the C ABI takes them; stream as for forward). "
         "No autograd. Raises StatusError(status) where the C library refuses a call.");
   m.def("processed", &processed,
-        "(logp fp32 [T], rank int64 [T], ids int64 [T, n], logprobs fp32 [T, n], short int64 "
-        "[1]) of the processed distribution from topk's candidates (ids, logprobs, rank) "
+        "(logp fp32 [T], rank int64 [T], ids int64 [T, n], logprobs fp32 [T, n], short) of the "
+        "processed distribution from topk's candidates (ids, logprobs, rank) "
         "through the op's sampler kernel; short: the first row whose candidates hold less "
         "than top_p (> 0), else -1. Raises StatusError(status) where the C library refuses.");
 }
