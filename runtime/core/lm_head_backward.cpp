@@ -158,8 +158,8 @@ Error Op::lmHeadBackward(const LmHeadInputs &in, const GradInputs &g, float *gra
   return lmHeadBackward(in, g, gradHidden, gw);
 }
 
-/// grad_weight's checks beyond the pointers: its dtype, and `low` where a 16-bit chain
-/// spans calls.
+/// A 16-bit grad_weight's checks: its dtype, both buffers' alignment, `low` wherever the
+/// chain spans calls or this call's row blocks, and rows > 0 in a call that ends a chain.
 static Error checkGradWeight(const Contract &c, const GradWeightOut &gw, int64_t rows) {
   if (!gw.data || gw.dtype == DType::F32)
     return Error::success();
