@@ -8,7 +8,11 @@ import sys
 
 rows = list(csv.reader(open(sys.argv[1])))
 top = int(sys.argv[2]) if len(sys.argv) > 2 else 15
-hdr, data = rows[1], rows[2:]
+# The header is the first row naming the columns (ncu may print a line or two before it);
+# a units row may follow it.
+at = next(i for i, r in enumerate(rows) if "Source" in r and "Warp Stall Sampling (All Samples)" in r)
+hdr, data = rows[at], [r for r in rows[at + 1:] if len(r) == len(rows[at])]
+data = [r for r in data if (r[rows[at].index("Instructions Executed")] or "0").isdigit()]
 isamp = hdr.index("Warp Stall Sampling (All Samples)")
 isrc, iexec = hdr.index("Source"), hdr.index("Instructions Executed")
 samples = lambda r: int(r[isamp] or 0)

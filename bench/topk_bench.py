@@ -2,7 +2,9 @@
 same run: median ms of logpjit.torch.topk_logprobs (logp + lse + top-k ids, logprobs and
 the target's rank), selected_logprobs (the forward), sampler_logprobs in processed mode
 (top_p = 0.9) and torch.log_softmax(x.float()) + torch.topk, and topk_logprobs' kernels; the ids are compared with torch's where the values differ (ties aside).
-Usage: python3 bench/topk_bench.py [--tokens 2048] [--k 20] [--repeat 30]
+Usage: python3 bench/topk_bench.py [--tokens 2048] [--k 20] [--repeat 30] [--only WORD]
+  --only WORD: only the calls whose row names contain WORD (e.g. processed), timed, no
+  comparison (what bench/topk_ncu.sh profiles)
 """
 
 import argparse
@@ -22,6 +24,7 @@ def main():
     ap.add_argument("--tokens", type=int, default=2048)
     ap.add_argument("--k", type=int, default=20)
     ap.add_argument("--repeat", type=int, default=30)
+    ap.add_argument("--only", default=None)
     args = ap.parse_args()
     T, k = args.tokens, args.k
     torch.manual_seed(0)
@@ -40,6 +43,11 @@ def main():
         f"torch log_softmax(x.float()) + topk({k})":
             lambda: torch.topk(torch.log_softmax(x[:, :V_REAL].float(), -1), k, -1),
     }
+    if args.only is not None:
+        for name, fn in rows.items():
+            if args.only in name:
+                print(f"  {name:52} {median_ms(fn, args.repeat):8.3f} ms")
+        return
     got = {name: median_ms(fn, args.repeat) for name, fn in rows.items()}
     ids, lps, rank, logp, lse = lt.topk_logprobs(x, tg, k, **kw)
     tv, ti = torch.topk(torch.log_softmax(x[:, :V_REAL].float(), -1), k, -1)

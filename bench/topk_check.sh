@@ -7,7 +7,8 @@
 # memcheck and racecheck on the cases of SANITIZE_FILTER (default: one case per shape and
 # element type, and the sampler);
 # with liblogpjit.so: the C++ extension built against the machine's torch, the CUDA Python
-# tests of top-k and the sampler, bench/topk_bench.py and bench/peer_bench.py at TOKENS
+# tests of top-k, the sampler and the extension, bench/topk_bench.py and
+# bench/call_timeline.py (each call's host calls and kernels) and bench/peer_bench.py at TOKENS
 # (default 2048,8192); the sanitizers last (SANITIZERS=0 skips them). Logs under $OUT (else
 # a temporary directory); a table at the end.
 source "$(dirname "$0")/common.sh"
@@ -22,9 +23,11 @@ if [ -n "$LIBLOGPJIT" ]; then
   export LOGPJIT_LIBRARY=$LIBLOGPJIT LOGPJIT_TOOL=$LOGPJIT PYTHONPATH=$REPO/python
   export LOGPJIT_NATIVE_DIR=$(mktemp -d /tmp/logpjit-native.XXXXXX) LOGPJIT_TORCH_NATIVE=1
   step native_build python3 -m logpjit._native_build "$LOGPJIT_NATIVE_DIR"
-  (cd tests/python && step python_topk python3 -m unittest -v test_topk test_sampler test_cuda)
+  (cd tests/python && step python_topk python3 -m unittest -v test_topk test_sampler test_cuda \
+    test_native)
   for t in ${TOKENS//,/ }; do
     step "topk_bench_$t" python3 bench/topk_bench.py --tokens "$t" --k 20
+    PYTHONPATH=$REPO/python:$REPO/bench step "timeline_$t" python3 bench/call_timeline.py --tokens "$t"
   done
   step peer_bench python3 bench/peer_bench.py "$LOGPJIT" --tokens "$TOKENS"
 fi

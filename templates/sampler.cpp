@@ -14,7 +14,9 @@
 // The sampled token's logprob is its kept entry's (-inf where it is not kept: a sampler of
 // that distribution never draws it) and its rank the raw one where kept, else 0. kept[t]
 // counts the kept candidates: 0 on inactive rows, -1 where the C candidates do not reach
-// top_p (the caller reports the row). Elementwise per row: a row's bits do not depend on
+// top_p: that row's logp and logprobs are NaN, its ids -1 and rank 0, and the row is
+// recorded in the status word where there is one (GPU targets: Op::status reports it, no
+// synchronization per call). Elementwise per row: a row's bits do not depend on
 // the batch, and the candidates carry the TP invariance.
 //
 //===----------------------------------------------------------------------===//
@@ -127,6 +129,15 @@ struct SamplerEmitter {
             "count");
       });
     });
+    // A short row (its candidates do not reach top_p) is reported, never given a
+    // distribution: kept -1, logp and logprobs NaN, ids -1, rank 0; GPU targets also record
+    // it in the status word (Op::status), so that no caller has to synchronize to find it.
+    Value *isShort = B.CreateICmpSLT(B.CreateLoad(i64, count), B.getInt64(0));
+    Value *nan = canonicalNaN(B, ConstantFP::getNaN(f32));
+    Value *st = h.arg(B, SP_Status);
+    emitIf(B, B.CreateAnd(isShort, B.CreateICmpNE(st, B.getInt64(0))), [&] {
+      B.CreateStore(B.CreateAdd(row, B.getInt64(1)), B.CreateIntToPtr(st, B.getPtrTy()));
+    });
     // The outputs: the first n processed candidates, the sampled token's logprob and rank.
     Value *zv = B.CreateLoad(f32, z);
     Value *ninf = ConstantFP::getInfinity(f32, true), *zero = ConstantFP::get(f32, 0.0);
@@ -136,9 +147,10 @@ struct SamplerEmitter {
       emitIf(
           B, live,
           [&] {
-            Value *k = kept(j);
+            Value *k = B.CreateAnd(kept(j), B.CreateNot(isShort));
             B.CreateStore(B.CreateSelect(k, id(j), B.getInt64(-1)), oi);
-            B.CreateStore(B.CreateSelect(k, canonicalNaN(B, B.CreateFSub(lp(j), zv)), ninf), ol);
+            Value *v = B.CreateSelect(k, canonicalNaN(B, B.CreateFSub(lp(j), zv)), ninf);
+            B.CreateStore(B.CreateSelect(isShort, nan, v), ol);
           },
           nullptr, "live");
       return {B.CreateLoad(i64, oi), B.CreateLoad(f32, ol)};
@@ -171,8 +183,10 @@ struct SamplerEmitter {
           },
           "sampled");
     });
-    B.CreateStore(B.CreateLoad(f32, slp), B.CreateGEP(f32, ptrArg(SP_OutLogp), row));
-    B.CreateStore(B.CreateLoad(i64, srank), B.CreateGEP(i64, ptrArg(SP_OutRank), row));
+    B.CreateStore(B.CreateSelect(isShort, nan, B.CreateLoad(f32, slp)),
+                  B.CreateGEP(f32, ptrArg(SP_OutLogp), row));
+    B.CreateStore(B.CreateSelect(isShort, B.getInt64(0), B.CreateLoad(i64, srank)),
+                  B.CreateGEP(i64, ptrArg(SP_OutRank), row));
     B.CreateStore(B.CreateLoad(i64, count), B.CreateGEP(i64, ptrArg(SP_Kept), row));
   }
 };

@@ -59,7 +59,8 @@ typedef enum logpjit_status {
   /// uninitialized struct). The message names the argument.
   LOGPJIT_ERROR_INVALID_ARGUMENT = 1,
   /// Bad input data: an active row's target id outside [0, V_real) (host targets: before
-  /// any launch; GPU targets: reported by logpjit_op_status after the merge).
+  /// any launch; GPU targets: reported by logpjit_op_status after the merge), a sampler
+  /// row that does not reach top_p (logpjit_op_status).
   LOGPJIT_ERROR_INVALID_VALUE = 2,
   /// A caller buffer too small for a string result (nothing written).
   LOGPJIT_ERROR_BUFFER_TOO_SMALL = 3,
@@ -401,7 +402,9 @@ LOGPJIT_API logpjit_status logpjit_op_topk_merge(logpjit_op_t *op,
 /// out_rank int64 [T] (its raw rank where kept, else 0), out_ids int64 [T, n] and
 /// out_logprobs fp32 [T, n] (the first n kept candidates, -1 / -inf past them; n <= C; both
 /// may be null for n = 0), kept int64 [T] (candidates kept; 0 on inactive rows; -1 where the
-/// C candidates hold less probability than top_p: report that row). All contiguous. The
+/// C candidates hold less probability than top_p: that row's logp and out_logprobs are NaN,
+/// out_ids -1, out_rank 0; GPU targets also report it through logpjit_op_status, so that
+/// no caller has to synchronize to find it). All contiguous. The
 /// same bits on every target and for a row in any batch.
 /// Errors: INVALID_ARGUMENT (top_k = 0 in the contract, top_k / top_p / n out of range, a
 /// tensor, named), RUNTIME. Nothing is written on error.
@@ -500,9 +503,11 @@ LOGPJIT_API logpjit_status logpjit_op_merge_v3(logpjit_op_t *op, const DLTensor 
                                                DLTensor *logp, DLTensor *entropy, int64_t chunks,
                                                void *stream);
 
-/// Errors the kernels reported since the last call (GPU targets: a bad target id seen by
-/// the merge kernel -> INVALID_VALUE naming the row), then clears them. Synchronizes with
-/// the device. Always OK on the host (its checks run before launch).
+/// Errors the kernels reported since the last call (GPU targets: a bad target id or
+/// temperature seen by the merge kernel, a row of logpjit_op_sampler whose candidates do
+/// not reach top_p -> INVALID_VALUE naming the row), then clears them. Synchronizes with
+/// the device. Always OK on the host (its checks run before launch; the sampler's short
+/// rows are in its `kept` output).
 LOGPJIT_API logpjit_status logpjit_op_status(logpjit_op_t *op);
 
 /// The op's contract fingerprint (see logpjit_contract_fingerprint) into `buf`.

@@ -237,7 +237,9 @@ public:
   /// kept, else 0), out_ids int64 [rows, num_logprobs] and out_logprobs fp32 [rows, num_logprobs]
   /// (the first kept candidates; -1 / -inf past them; may be null when num_logprobs = 0), kept
   /// int64 [rows] (candidates kept; 0 on inactive rows; -1 where the C candidates hold less
-  /// than top_p: the caller reports that row). The same bits on every target (portable
+  /// than top_p: that row's logp and out_logprobs are NaN, its out_ids -1 and out_rank 0,
+  /// and on GPU targets status() reports it, so no caller has to synchronize to find
+  /// it; on the host the caller reads `kept`). The same bits on every target (portable
   /// exp and log), for a row in any batch. Errors (nothing written): top_k = 0 in the
   /// contract, arguments out of range, null pointers, rows < 0.
   llvm::Error sampler(const int64_t *ids, const float *logprobs, const int64_t *rank,
@@ -321,7 +323,9 @@ public:
   /// Errors the kernels reported since the last call, then clears them. On GPU targets
   /// (unless RuntimeOptions::sync_target_check) targets are validated inside the merge
   /// kernel, without a host round trip: an active row whose target is outside
-  /// [0, V_real) gets logp = NaN and is reported here. Synchronizes with the device.
+  /// [0, V_real) gets logp = NaN and is reported here; so is a row whose candidates do not
+  /// reach top_p in sampler() (kept -1, its logp and logprobs NaN). InvalidValue naming
+  /// the row. Synchronizes with the device.
   llvm::Error status();
 
 private:
@@ -385,7 +389,11 @@ private:
   Scratch lmBackward_; ///< lmHeadBackward's blocks (layout: rows per block)
   Scratch lmRankSums_; ///< lmHeadGradHidden's pair sums of the ranks' partials (tp_size >= 4)
   void *stream_ = nullptr;
-  std::unique_ptr<DeviceBuffer> status_; ///< int64 status word (GPU targets)
+  /// int64 [2] status words (GPU targets): the merge's bad row (targets[r]: r + 1;
+  /// temperature[r]: -r - 1) and the sampler's short row (r + 1); 0: none.
+  std::unique_ptr<DeviceBuffer> status_;
+  /// The status words, allocated and zeroed on first use.
+  llvm::Expected<int64_t *> statusWords();
 
   Runtime &rt_;
   Contract contract_;

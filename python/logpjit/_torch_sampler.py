@@ -14,21 +14,22 @@ from logpjit import _torch_kernels as tk
 _MAX_CANDIDATES = 64  # the top-k kernels' largest k (kMaxTopK)
 
 
-def processed(op, ids, lp, rank, sampled, top_k, top_p, n, stream):
+def processed(op, ids, lp, rank, sampled, top_k, top_p, n, stream, check):
     """(logp [T], rank [T], ids [T, n], logprobs [T, n]) of the processed distribution from
     the raw candidates (topk_merge's ids, lp = value - lse and rank, [T, C] best first) of
     the op's contract (top_k = C), through its sampler kernel (templates/sampler.cpp): the
     first top_k kept and renormalized, then the shortest prefix whose probability reaches
     top_p kept and renormalized; the filtered-out get -inf and id -1, a filtered-out
-    sampled token -inf and rank 0. With top_p, a row whose C candidates hold less than top_p
-    raises ValueError naming it (one synchronization)."""
+    sampled token -inf and rank 0. A row whose C candidates hold less than top_p gets NaN
+    logprobs; with ``check`` it raises ValueError naming the row (one synchronization),
+    otherwise the op records it for logpjit.torch.check()."""
     native = getattr(op, "_native", None)
     if native is not None and tk._native is not None:
         # logpjit._native: the same kernel, its outputs and the check in one C++ call
         try:
             logp, out_rank, out_ids, out_lps, short = tk._native.processed(
                 ids, lp, rank, sampled, top_k or 0, 0.0 if top_p is None else top_p, n, native,
-                stream or 0)
+                stream or 0, bool(check))
         except tk._native.StatusError as e:
             _capi._check(int(e.args[0]))
             raise
@@ -45,7 +46,7 @@ def processed(op, ids, lp, rank, sampled, top_k, top_p, n, stream):
         op.sampler(ids, lp, rank, sampled, logp, out_rank, out_ids if n else None,
                    out_lps if n else None, kept, top_k=top_k or 0,
                    top_p=0.0 if top_p is None else top_p, stream=stream)
-    if top_p is not None:
+    if top_p is not None and check:
         short = (kept < 0).nonzero()
         if len(short):
             _raise_short(top_k, top_p, ids, int(short[0]))

@@ -31,7 +31,8 @@ Synchronization. CPU tensors run on the host target and raise at once (bad targe
 included). CUDA tensors (sm_90; gfx942 under ROCm torch) are queued on the current stream
 and, by default (``sync_checks=False``), never synchronize the host with the device, so
 the calls can be captured in CUDA graphs: a bad target id gives that row logp = NaN and is
-recorded in the op's device-side status word, and ``check()`` raises it. What
+recorded in the op's device-side status word, and ``check()`` raises it (so is a
+``sampler_logprobs`` row whose candidates do not reach top_p). What
 synchronizes: ``check()``; ``sync_checks=True`` (after each merge, and with a tp_group
 before the partials are gathered); the first merge of each new contract on a device
 (allocating and zeroing its status word, once); and an op evicted from the op cache (one
@@ -747,7 +748,8 @@ def sampler_logprobs(logits: torch.Tensor, sampled_ids: torch.Tensor, *, tempera
                      num_logprobs: int = 0, mode: str = "raw",
                      vocab: Optional[int] = None, tile_width: Optional[int] = None,
                      real_vocab: Optional[int] = None, tp_group=None,
-                     scope: str = "cross_tp_bitwise", runtime: Optional[_capi.Runtime] = None):
+                     scope: str = "cross_tp_bitwise", runtime: Optional[_capi.Runtime] = None,
+                     sync_checks: bool = False):
     """vLLM's sampler logprobs (docs/spec.md §15): for each row the sampled token's logprob
     and rank, and the ``num_logprobs`` best tokens with theirs. ``mode="raw"``: of the
     logits as they are (no temperature, no filter; vLLM's raw logprobs). ``"processed"``:
@@ -757,8 +759,12 @@ def sampler_logprobs(logits: torch.Tensor, sampled_ids: torch.Tensor, *, tempera
     fp32, reaches top_p (0 < top_p <= 1; 1, vLLM's default, and what rounds to it in fp32:
     no filter) kept and renormalized; the sampled token's logprob is -inf and its rank 0
     where it was filtered out. With top_p, the tokens kept so far (the 64 best, or top_k)
-    must reach top_p in fp32 (else ValueError naming the row); a row with a NaN or
-    infinite value gets NaN, as everywhere. Rows whose sampled id is -100 are inactive
+    must reach top_p in fp32; a row where they do not gets NaN logp and logprobs (ids -1,
+    rank 0) and is an error: CPU tensors and ``sync_checks=True`` raise ValueError naming
+    the row at once (on CUDA one synchronization per call); on CUDA by default nothing
+    synchronizes (as ``selected_logprobs``: CUDA-graph safe) and ``check()`` raises it
+    (InvalidValueError, a ValueError, naming the row). A row with a NaN or infinite value
+    gets NaN, as everywhere. Rows whose sampled id is -100 are inactive
     (logp 0, rank 0, ids -1, logprobs 0), as ``ignore_index`` rows of topk_logprobs.
 
     Returns (logp fp32 [T], rank int64 [T], ids int64 [T, num_logprobs] best first (-1 where
@@ -818,7 +824,8 @@ def sampler_logprobs(logits: torch.Tensor, sampled_ids: torch.Tensor, *, tempera
                                       text.replace(": targets[", ": sampled_ids[", 1)) from None
     op = _torch_kernels._op_for(x, tg, act, args, tau, top_k=c)
     s_lp, s_rank, p_ids, p_lps = ts.processed(op, ids, lps, rank, tg, top_k, top_p,
-                                              num_logprobs, _stream(x))
+                                              num_logprobs, _stream(x),
+                                              bool(sync_checks) or not x.is_cuda)
     n = num_logprobs
     return (s_lp.reshape(lead), s_rank.reshape(lead), p_ids.reshape(lead + (n,)),
             p_lps.reshape(lead + (n,)))

@@ -144,6 +144,7 @@ enum SamplerArg : unsigned {
   SP_OutLogprobs, ///< float*: [rows, n] their processed logprobs (-inf: filtered out)
   SP_Kept,        ///< int64*: [rows] candidates kept; 0 inactive; -1 top_p not reached
   SP_Rows,        ///< int64: T
+  SP_Status,      ///< int64* or 0: where a row that does not reach top_p is recorded (row + 1)
   SP_NumArgs
 };
 

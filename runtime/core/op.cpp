@@ -281,15 +281,10 @@ Error Op::merge(const float *gathered_partials, const float *gathered_target_log
   args[abi::MG_Entropy] = ptrWord(entropy);
   args[abi::MG_Rows] = rows;
   args[abi::MG_RealVocab] = c.realVocab();
-  if (!status_) {
-    auto b = DeviceBuffer::allocate(c.target.arch, 8, rt_.device());
-    if (!b)
-      return b.takeError();
-    if (Error e = b->zero())
-      return e;
-    status_ = std::make_unique<DeviceBuffer>(std::move(*b));
-  }
-  args[abi::MG_Status] = ptrWord(status_->data());
+  auto st = statusWords();
+  if (!st)
+    return st.takeError();
+  args[abi::MG_Status] = ptrWord(*st);
   args[abi::MG_Temperature] = ptrWord(temperature);
   return launch(**k, args, abi::MG_NumArgs, rows, 1);
 }
@@ -556,28 +551,56 @@ Error Op::sampler(const int64_t *ids, const float *logprobs, const int64_t *rank
   args[abi::SP_OutLogprobs] = ptrWord(out_logprobs);
   args[abi::SP_Kept] = ptrWord(kept);
   args[abi::SP_Rows] = rows;
+  if (c.target.arch != Arch::Host) { // the host's caller reads `kept` at once
+    auto st = statusWords();
+    if (!st)
+      return st.takeError();
+    args[abi::SP_Status] = ptrWord(*st + 1);
+  }
   return launch(**k, args, abi::SP_NumArgs, rows, 1);
+}
+
+Expected<int64_t *> Op::statusWords() {
+  if (!status_) {
+    auto b = DeviceBuffer::allocate(contract_.target.arch, 2 * sizeof(int64_t), rt_.device());
+    if (!b)
+      return b.takeError();
+    if (Error e = b->zero())
+      return std::move(e);
+    status_ = std::make_unique<DeviceBuffer>(std::move(*b));
+  }
+  return static_cast<int64_t *>(status_->data());
 }
 
 Error Op::status() {
   if (!status_)
     return Error::success();
-  int64_t word = 0;
-  if (Error e = status_->download(&word, 8))
+  int64_t words[2] = {}; // [0]: the merge's (targets, temperatures), [1]: the sampler's
+  if (Error e = status_->download(words, sizeof(words)))
     return e;
-  if (word == 0)
+  if (words[0] == 0 && words[1] == 0)
     return Error::success();
   if (Error e = status_->zero())
     return e;
+  const int64_t word = words[0], shortRow = words[1] - 1;
+  const std::string sampler =
+      words[1] == 0 ? std::string()
+                    : fmt::format("sampler: row {}'s candidates (top_k, or the contract's k = {} "
+                                  "best tokens) hold less probability than top_p (summed in "
+                                  "fp32): its logp and logprobs were set to NaN",
+                                  shortRow, contract_.top_k);
+  if (word == 0)
+    return invalidValue(shortRow, sampler);
+  const std::string also = sampler.empty() ? "" : "; also " + sampler;
   if (word < 0)
     return invalidValue(-word - 1,
                         fmt::format("temperature[{}] (an active row) is not finite and >= {}: "
-                                    "its logp, lse and entropy were set to NaN",
-                                    -word - 1, kMinTemperature));
+                                    "its logp, lse and entropy were set to NaN{}",
+                                    -word - 1, kMinTemperature, also));
   return invalidValue(word - 1,
                       fmt::format("targets[{}] (an active row) is not a token id in [0, V_real = "
-                                  "{}): its logp was set to NaN",
-                                  word - 1, contract_.realVocab()));
+                                  "{}): its logp was set to NaN{}",
+                                  word - 1, contract_.realVocab(), also));
 }
 
 Error Op::launch(const Loaded &k, uint64_t *args, unsigned numArgs, int64_t rows, int64_t items,

@@ -7,8 +7,8 @@ target triple = "x86_64-unknown-linux-gnu"
 ; Function Attrs: nounwind
 define void @logpjit_sampler(ptr noalias readonly %0, i64 %1, i64 %2) #0 {
 entry:
-  %olp24 = alloca float, align 4
-  %oid23 = alloca i64, align 8
+  %olp26 = alloca float, align 4
+  %oid25 = alloca i64, align 8
   %found = alloca i1, align 1
   %srank = alloca i64, align 8
   %slp = alloca float, align 4
@@ -34,8 +34,8 @@ row.body:                                         ; preds = %row.head
 row.exit:                                         ; preds = %row.head
   ret void
 
-item.head:                                        ; preds = %if.end20, %row.body
-  %item.iv = phi i64 [ 0, %row.body ], [ %item.next, %if.end20 ]
+item.head:                                        ; preds = %if.end22, %row.body
+  %item.iv = phi i64 [ 0, %row.body ], [ %item.next, %if.end22 ]
   %4 = icmp slt i64 %item.iv, 1
   br i1 %4, label %item.body, label %item.exit
 
@@ -85,30 +85,35 @@ if.then:                                          ; preds = %item.body
   br label %topk.head
 
 if.end:                                           ; preds = %if.end18, %item.body
-  %30 = load float, ptr %z, align 4
-  br label %out.head
+  %30 = load i64, ptr %kept, align 4
+  %31 = icmp slt i64 %30, 0
+  %32 = getelementptr inbounds i64, ptr %0, i64 13
+  %arg13 = load i64, ptr %32, align 8, !invariant.load !0
+  %33 = icmp ne i64 %arg13, 0
+  %34 = and i1 %31, %33
+  br i1 %34, label %if.then19, label %if.end20
 
 topk.head:                                        ; preds = %topk.body, %if.then
   %topk.iv = phi i64 [ 0, %if.then ], [ %topk.next, %topk.body ]
-  %31 = icmp slt i64 %topk.iv, 20
-  br i1 %31, label %topk.body, label %topk.exit
+  %35 = icmp slt i64 %topk.iv, 20
+  br i1 %35, label %topk.body, label %topk.exit
 
 topk.body:                                        ; preds = %topk.head
-  %32 = icmp slt i64 %topk.iv, %arg4
-  %33 = xor i1 %29, true
-  %34 = or i1 %33, %32
-  %35 = getelementptr i64, ptr %8, i64 %topk.iv
-  %36 = load i64, ptr %35, align 4
-  %37 = icmp sge i64 %36, 0
-  %38 = and i1 %37, %34
-  %39 = shl i64 1, %topk.iv
-  %40 = xor i64 %39, -1
-  %41 = load i64, ptr %keep, align 4
-  %42 = and i64 %41, %40
-  %43 = zext i1 %38 to i64
-  %44 = shl i64 %43, %topk.iv
-  %45 = or i64 %42, %44
-  store i64 %45, ptr %keep, align 4
+  %36 = icmp slt i64 %topk.iv, %arg4
+  %37 = xor i1 %29, true
+  %38 = or i1 %37, %36
+  %39 = getelementptr i64, ptr %8, i64 %topk.iv
+  %40 = load i64, ptr %39, align 4
+  %41 = icmp sge i64 %40, 0
+  %42 = and i1 %41, %38
+  %43 = shl i64 1, %topk.iv
+  %44 = xor i64 %43, -1
+  %45 = load i64, ptr %keep, align 4
+  %46 = and i64 %45, %44
+  %47 = zext i1 %42 to i64
+  %48 = shl i64 %47, %topk.iv
+  %49 = or i64 %46, %48
+  store i64 %49, ptr %keep, align 4
   %topk.next = add nsw i64 %topk.iv, 1
   br label %topk.head, !llvm.loop !1
 
@@ -116,103 +121,103 @@ topk.exit:                                        ; preds = %topk.head
   br i1 %29, label %if.then1, label %if.end2
 
 if.then1:                                         ; preds = %topk.exit
-  %46 = getelementptr float, ptr %12, i64 0
-  %47 = load float, ptr %46, align 4
+  %50 = getelementptr float, ptr %12, i64 0
+  %51 = load float, ptr %50, align 4
   store float 0.000000e+00, ptr %s, align 4
   br label %lse.head
 
 if.end2:                                          ; preds = %lse.exit, %topk.exit
-  %48 = fcmp olt float %16, 1.000000e+00
-  %49 = fcmp ogt float %16, 0.000000e+00
-  %50 = and i1 %49, %48
-  br i1 %50, label %if.then5, label %if.end6
+  %52 = fcmp olt float %16, 1.000000e+00
+  %53 = fcmp ogt float %16, 0.000000e+00
+  %54 = and i1 %53, %52
+  br i1 %54, label %if.then5, label %if.end6
 
 lse.head:                                         ; preds = %if.end4, %if.then1
   %lse.iv = phi i64 [ 0, %if.then1 ], [ %lse.next, %if.end4 ]
-  %51 = icmp slt i64 %lse.iv, 20
-  br i1 %51, label %lse.body, label %lse.exit
+  %55 = icmp slt i64 %lse.iv, 20
+  br i1 %55, label %lse.body, label %lse.exit
 
 lse.body:                                         ; preds = %lse.head
-  %52 = load i64, ptr %keep, align 4
-  %53 = lshr i64 %52, %lse.iv
-  %54 = trunc i64 %53 to i1
-  br i1 %54, label %if.then3, label %if.end4
+  %56 = load i64, ptr %keep, align 4
+  %57 = lshr i64 %56, %lse.iv
+  %58 = trunc i64 %57 to i1
+  br i1 %58, label %if.then3, label %if.end4
 
 lse.exit:                                         ; preds = %lse.head
-  %55 = load float, ptr %s, align 4
-  %56 = fcmp olt float %55, 0x3810000000000000
-  %57 = fmul float %55, 0x4180000000000000
-  %58 = select i1 %56, float %57, float %55
-  %59 = select i1 %56, i32 -25, i32 0
-  %60 = bitcast float %58 to i32
-  %61 = lshr i32 %60, 23
-  %62 = sub i32 %61, 126
-  %63 = add i32 %62, %59
-  %64 = and i32 %60, 8388607
-  %65 = or i32 %64, 1056964608
-  %66 = bitcast i32 %65 to float
-  %67 = fcmp olt float %66, 0x3FE6A09E60000000
-  %68 = sub i32 %63, 1
-  %69 = select i1 %67, i32 %68, i32 %63
-  %70 = fadd float %66, %66
-  %71 = select i1 %67, float %70, float %66
-  %72 = fsub float %71, 1.000000e+00
-  %73 = fmul float %72, %72
-  %74 = call float @llvm.fma.f32(float 0x3FB2043760000000, float %72, float 0xBFBD7A3700000000)
-  %75 = call float @llvm.fma.f32(float %74, float %72, float 0x3FBDE4A340000000)
-  %76 = call float @llvm.fma.f32(float %75, float %72, float 0xBFBFCBA9E0000000)
-  %77 = call float @llvm.fma.f32(float %76, float %72, float 0x3FC23D37E0000000)
-  %78 = call float @llvm.fma.f32(float %77, float %72, float 0xBFC555CA00000000)
-  %79 = call float @llvm.fma.f32(float %78, float %72, float 0x3FC999D580000000)
-  %80 = call float @llvm.fma.f32(float %79, float %72, float 0xBFCFFFFF80000000)
-  %81 = call float @llvm.fma.f32(float %80, float %72, float 0x3FD5555540000000)
-  %82 = fmul float %81, %72
-  %83 = fmul float %82, %73
-  %84 = sitofp i32 %69 to float
-  %85 = call float @llvm.fma.f32(float %84, float 0xBF2BD01060000000, float %83)
-  %86 = call float @llvm.fma.f32(float %73, float -5.000000e-01, float %85)
-  %87 = fadd float %72, %86
-  %88 = call float @llvm.fma.f32(float %84, float 0x3FE6300000000000, float %87)
-  %89 = fcmp oeq float %55, 0.000000e+00
-  %90 = select i1 %89, float 0xFFF0000000000000, float %88
-  %91 = fcmp oeq float %55, 0x7FF0000000000000
-  %92 = select i1 %91, float %55, float %90
-  %93 = fcmp olt float %55, 0.000000e+00
-  %94 = select i1 %93, float 0x7FF8000000000000, float %92
-  %95 = fcmp uno float %55, %55
-  %96 = select i1 %95, float %55, float %94
-  %97 = fadd float %47, %96
-  store float %97, ptr %z, align 4
+  %59 = load float, ptr %s, align 4
+  %60 = fcmp olt float %59, 0x3810000000000000
+  %61 = fmul float %59, 0x4180000000000000
+  %62 = select i1 %60, float %61, float %59
+  %63 = select i1 %60, i32 -25, i32 0
+  %64 = bitcast float %62 to i32
+  %65 = lshr i32 %64, 23
+  %66 = sub i32 %65, 126
+  %67 = add i32 %66, %63
+  %68 = and i32 %64, 8388607
+  %69 = or i32 %68, 1056964608
+  %70 = bitcast i32 %69 to float
+  %71 = fcmp olt float %70, 0x3FE6A09E60000000
+  %72 = sub i32 %67, 1
+  %73 = select i1 %71, i32 %72, i32 %67
+  %74 = fadd float %70, %70
+  %75 = select i1 %71, float %74, float %70
+  %76 = fsub float %75, 1.000000e+00
+  %77 = fmul float %76, %76
+  %78 = call float @llvm.fma.f32(float 0x3FB2043760000000, float %76, float 0xBFBD7A3700000000)
+  %79 = call float @llvm.fma.f32(float %78, float %76, float 0x3FBDE4A340000000)
+  %80 = call float @llvm.fma.f32(float %79, float %76, float 0xBFBFCBA9E0000000)
+  %81 = call float @llvm.fma.f32(float %80, float %76, float 0x3FC23D37E0000000)
+  %82 = call float @llvm.fma.f32(float %81, float %76, float 0xBFC555CA00000000)
+  %83 = call float @llvm.fma.f32(float %82, float %76, float 0x3FC999D580000000)
+  %84 = call float @llvm.fma.f32(float %83, float %76, float 0xBFCFFFFF80000000)
+  %85 = call float @llvm.fma.f32(float %84, float %76, float 0x3FD5555540000000)
+  %86 = fmul float %85, %76
+  %87 = fmul float %86, %77
+  %88 = sitofp i32 %73 to float
+  %89 = call float @llvm.fma.f32(float %88, float 0xBF2BD01060000000, float %87)
+  %90 = call float @llvm.fma.f32(float %77, float -5.000000e-01, float %89)
+  %91 = fadd float %76, %90
+  %92 = call float @llvm.fma.f32(float %88, float 0x3FE6300000000000, float %91)
+  %93 = fcmp oeq float %59, 0.000000e+00
+  %94 = select i1 %93, float 0xFFF0000000000000, float %92
+  %95 = fcmp oeq float %59, 0x7FF0000000000000
+  %96 = select i1 %95, float %59, float %94
+  %97 = fcmp olt float %59, 0.000000e+00
+  %98 = select i1 %97, float 0x7FF8000000000000, float %96
+  %99 = fcmp uno float %59, %59
+  %100 = select i1 %99, float %59, float %98
+  %101 = fadd float %51, %100
+  store float %101, ptr %z, align 4
   br label %if.end2
 
 if.then3:                                         ; preds = %lse.body
-  %98 = getelementptr float, ptr %12, i64 %lse.iv
-  %99 = load float, ptr %98, align 4
-  %100 = fsub float %99, %47
-  %101 = fcmp ogt float -8.800000e+01, %100
-  %102 = select i1 %101, float -8.800000e+01, float %100
-  %103 = fcmp ogt float %102, 8.900000e+01
-  %104 = select i1 %103, float 8.900000e+01, float %102
-  %105 = call float @llvm.fma.f32(float %104, float 0x3FF7154760000000, float 0x4168000000000000)
-  %106 = fsub float %105, 0x4168000000000000
-  %107 = call float @llvm.fma.f32(float %106, float 0xBFE6300000000000, float %104)
-  %108 = call float @llvm.fma.f32(float %106, float 0x3F2BD01060000000, float %107)
-  %109 = fmul float %108, %108
-  %110 = call float @llvm.fma.f32(float 0x3F56D117C0000000, float %108, float 0x3F8120BE20000000)
-  %111 = call float @llvm.fma.f32(float %110, float %108, float 0x3FA5555180000000)
-  %112 = call float @llvm.fma.f32(float %111, float %108, float 0x3FC5554DC0000000)
-  %113 = call float @llvm.fma.f32(float %112, float %108, float 5.000000e-01)
-  %114 = call float @llvm.fma.f32(float %109, float %113, float %108)
-  %115 = bitcast float %105 to i32
-  %116 = shl i32 %115, 23
-  %117 = add i32 %116, 1065353216
-  %118 = bitcast i32 %117 to float
-  %119 = call float @llvm.fma.f32(float %114, float %118, float %118)
-  %120 = fcmp oeq float %118, 0x7FF0000000000000
-  %121 = select i1 %120, float %118, float %119
-  %122 = load float, ptr %s, align 4
-  %123 = fadd float %122, %121
-  store float %123, ptr %s, align 4
+  %102 = getelementptr float, ptr %12, i64 %lse.iv
+  %103 = load float, ptr %102, align 4
+  %104 = fsub float %103, %51
+  %105 = fcmp ogt float -8.800000e+01, %104
+  %106 = select i1 %105, float -8.800000e+01, float %104
+  %107 = fcmp ogt float %106, 8.900000e+01
+  %108 = select i1 %107, float 8.900000e+01, float %106
+  %109 = call float @llvm.fma.f32(float %108, float 0x3FF7154760000000, float 0x4168000000000000)
+  %110 = fsub float %109, 0x4168000000000000
+  %111 = call float @llvm.fma.f32(float %110, float 0xBFE6300000000000, float %108)
+  %112 = call float @llvm.fma.f32(float %110, float 0x3F2BD01060000000, float %111)
+  %113 = fmul float %112, %112
+  %114 = call float @llvm.fma.f32(float 0x3F56D117C0000000, float %112, float 0x3F8120BE20000000)
+  %115 = call float @llvm.fma.f32(float %114, float %112, float 0x3FA5555180000000)
+  %116 = call float @llvm.fma.f32(float %115, float %112, float 0x3FC5554DC0000000)
+  %117 = call float @llvm.fma.f32(float %116, float %112, float 5.000000e-01)
+  %118 = call float @llvm.fma.f32(float %113, float %117, float %112)
+  %119 = bitcast float %109 to i32
+  %120 = shl i32 %119, 23
+  %121 = add i32 %120, 1065353216
+  %122 = bitcast i32 %121 to float
+  %123 = call float @llvm.fma.f32(float %118, float %122, float %122)
+  %124 = fcmp oeq float %122, 0x7FF0000000000000
+  %125 = select i1 %124, float %122, float %123
+  %126 = load float, ptr %s, align 4
+  %127 = fadd float %126, %125
+  store float %127, ptr %s, align 4
   br label %if.end4
 
 if.end4:                                          ; preds = %if.then3, %lse.body
@@ -220,72 +225,72 @@ if.end4:                                          ; preds = %if.then3, %lse.body
   br label %lse.head, !llvm.loop !3
 
 if.then5:                                         ; preds = %if.end2
-  %124 = load float, ptr %z, align 4
+  %128 = load float, ptr %z, align 4
   store float 0.000000e+00, ptr %total, align 4
   store i1 false, ptr %reached, align 1
   br label %topp.head
 
 if.end6:                                          ; preds = %reached.end, %if.end2
-  %125 = load i64, ptr %kept, align 4
-  %126 = icmp sge i64 %125, 0
-  br i1 %126, label %if.then17, label %if.end18
+  %129 = load i64, ptr %kept, align 4
+  %130 = icmp sge i64 %129, 0
+  br i1 %130, label %if.then17, label %if.end18
 
 topp.head:                                        ; preds = %if.end8, %if.then5
   %topp.iv = phi i64 [ 0, %if.then5 ], [ %topp.next, %if.end8 ]
-  %127 = icmp slt i64 %topp.iv, 20
-  br i1 %127, label %topp.body, label %topp.exit
+  %131 = icmp slt i64 %topp.iv, 20
+  br i1 %131, label %topp.body, label %topp.exit
 
 topp.body:                                        ; preds = %topp.head
-  %128 = load i1, ptr %reached, align 1
-  %129 = xor i1 %128, true
-  %130 = load i64, ptr %keep, align 4
-  %131 = lshr i64 %130, %topp.iv
-  %132 = trunc i64 %131 to i1
-  %133 = and i1 %132, %129
-  %134 = shl i64 1, %topp.iv
-  %135 = xor i64 %134, -1
-  %136 = load i64, ptr %keep, align 4
-  %137 = and i64 %136, %135
-  %138 = zext i1 %133 to i64
-  %139 = shl i64 %138, %topp.iv
-  %140 = or i64 %137, %139
-  store i64 %140, ptr %keep, align 4
-  br i1 %133, label %if.then7, label %if.end8
+  %132 = load i1, ptr %reached, align 1
+  %133 = xor i1 %132, true
+  %134 = load i64, ptr %keep, align 4
+  %135 = lshr i64 %134, %topp.iv
+  %136 = trunc i64 %135 to i1
+  %137 = and i1 %136, %133
+  %138 = shl i64 1, %topp.iv
+  %139 = xor i64 %138, -1
+  %140 = load i64, ptr %keep, align 4
+  %141 = and i64 %140, %139
+  %142 = zext i1 %137 to i64
+  %143 = shl i64 %142, %topp.iv
+  %144 = or i64 %141, %143
+  store i64 %144, ptr %keep, align 4
+  br i1 %137, label %if.then7, label %if.end8
 
 topp.exit:                                        ; preds = %topp.head
-  %141 = load i1, ptr %reached, align 1
-  br i1 %141, label %reached.then, label %reached.else
+  %145 = load i1, ptr %reached, align 1
+  br i1 %145, label %reached.then, label %reached.else
 
 if.then7:                                         ; preds = %topp.body
-  %142 = getelementptr float, ptr %12, i64 %topp.iv
-  %143 = load float, ptr %142, align 4
-  %144 = fsub float %143, %124
-  %145 = fcmp ogt float -8.800000e+01, %144
-  %146 = select i1 %145, float -8.800000e+01, float %144
-  %147 = fcmp ogt float %146, 8.900000e+01
-  %148 = select i1 %147, float 8.900000e+01, float %146
-  %149 = call float @llvm.fma.f32(float %148, float 0x3FF7154760000000, float 0x4168000000000000)
-  %150 = fsub float %149, 0x4168000000000000
-  %151 = call float @llvm.fma.f32(float %150, float 0xBFE6300000000000, float %148)
-  %152 = call float @llvm.fma.f32(float %150, float 0x3F2BD01060000000, float %151)
-  %153 = fmul float %152, %152
-  %154 = call float @llvm.fma.f32(float 0x3F56D117C0000000, float %152, float 0x3F8120BE20000000)
-  %155 = call float @llvm.fma.f32(float %154, float %152, float 0x3FA5555180000000)
-  %156 = call float @llvm.fma.f32(float %155, float %152, float 0x3FC5554DC0000000)
-  %157 = call float @llvm.fma.f32(float %156, float %152, float 5.000000e-01)
-  %158 = call float @llvm.fma.f32(float %153, float %157, float %152)
-  %159 = bitcast float %149 to i32
-  %160 = shl i32 %159, 23
-  %161 = add i32 %160, 1065353216
-  %162 = bitcast i32 %161 to float
-  %163 = call float @llvm.fma.f32(float %158, float %162, float %162)
-  %164 = fcmp oeq float %162, 0x7FF0000000000000
-  %165 = select i1 %164, float %162, float %163
-  %166 = load float, ptr %total, align 4
-  %167 = fadd float %166, %165
-  store float %167, ptr %total, align 4
-  %168 = fcmp uge float %167, %16
-  store i1 %168, ptr %reached, align 1
+  %146 = getelementptr float, ptr %12, i64 %topp.iv
+  %147 = load float, ptr %146, align 4
+  %148 = fsub float %147, %128
+  %149 = fcmp ogt float -8.800000e+01, %148
+  %150 = select i1 %149, float -8.800000e+01, float %148
+  %151 = fcmp ogt float %150, 8.900000e+01
+  %152 = select i1 %151, float 8.900000e+01, float %150
+  %153 = call float @llvm.fma.f32(float %152, float 0x3FF7154760000000, float 0x4168000000000000)
+  %154 = fsub float %153, 0x4168000000000000
+  %155 = call float @llvm.fma.f32(float %154, float 0xBFE6300000000000, float %152)
+  %156 = call float @llvm.fma.f32(float %154, float 0x3F2BD01060000000, float %155)
+  %157 = fmul float %156, %156
+  %158 = call float @llvm.fma.f32(float 0x3F56D117C0000000, float %156, float 0x3F8120BE20000000)
+  %159 = call float @llvm.fma.f32(float %158, float %156, float 0x3FA5555180000000)
+  %160 = call float @llvm.fma.f32(float %159, float %156, float 0x3FC5554DC0000000)
+  %161 = call float @llvm.fma.f32(float %160, float %156, float 5.000000e-01)
+  %162 = call float @llvm.fma.f32(float %157, float %161, float %156)
+  %163 = bitcast float %153 to i32
+  %164 = shl i32 %163, 23
+  %165 = add i32 %164, 1065353216
+  %166 = bitcast i32 %165 to float
+  %167 = call float @llvm.fma.f32(float %162, float %166, float %166)
+  %168 = fcmp oeq float %166, 0x7FF0000000000000
+  %169 = select i1 %168, float %166, float %167
+  %170 = load float, ptr %total, align 4
+  %171 = fadd float %170, %169
+  store float %171, ptr %total, align 4
+  %172 = fcmp uge float %171, %16
+  store i1 %172, ptr %reached, align 1
   br label %if.end8
 
 if.end8:                                          ; preds = %if.then7, %topp.body
@@ -293,8 +298,8 @@ if.end8:                                          ; preds = %if.then7, %topp.bod
   br label %topp.head, !llvm.loop !4
 
 reached.then:                                     ; preds = %topp.exit
-  %169 = getelementptr float, ptr %12, i64 0
-  %170 = load float, ptr %169, align 4
+  %173 = getelementptr float, ptr %12, i64 0
+  %174 = load float, ptr %173, align 4
   store float 0.000000e+00, ptr %s9, align 4
   br label %lse.head10
 
@@ -307,90 +312,90 @@ reached.end:                                      ; preds = %reached.else, %lse.
 
 lse.head10:                                       ; preds = %if.end15, %reached.then
   %lse.iv13 = phi i64 [ 0, %reached.then ], [ %lse.next16, %if.end15 ]
-  %171 = icmp slt i64 %lse.iv13, 20
-  br i1 %171, label %lse.body11, label %lse.exit12
+  %175 = icmp slt i64 %lse.iv13, 20
+  br i1 %175, label %lse.body11, label %lse.exit12
 
 lse.body11:                                       ; preds = %lse.head10
-  %172 = load i64, ptr %keep, align 4
-  %173 = lshr i64 %172, %lse.iv13
-  %174 = trunc i64 %173 to i1
-  br i1 %174, label %if.then14, label %if.end15
+  %176 = load i64, ptr %keep, align 4
+  %177 = lshr i64 %176, %lse.iv13
+  %178 = trunc i64 %177 to i1
+  br i1 %178, label %if.then14, label %if.end15
 
 lse.exit12:                                       ; preds = %lse.head10
-  %175 = load float, ptr %s9, align 4
-  %176 = fcmp olt float %175, 0x3810000000000000
-  %177 = fmul float %175, 0x4180000000000000
-  %178 = select i1 %176, float %177, float %175
-  %179 = select i1 %176, i32 -25, i32 0
-  %180 = bitcast float %178 to i32
-  %181 = lshr i32 %180, 23
-  %182 = sub i32 %181, 126
-  %183 = add i32 %182, %179
-  %184 = and i32 %180, 8388607
-  %185 = or i32 %184, 1056964608
-  %186 = bitcast i32 %185 to float
-  %187 = fcmp olt float %186, 0x3FE6A09E60000000
-  %188 = sub i32 %183, 1
-  %189 = select i1 %187, i32 %188, i32 %183
-  %190 = fadd float %186, %186
-  %191 = select i1 %187, float %190, float %186
-  %192 = fsub float %191, 1.000000e+00
-  %193 = fmul float %192, %192
-  %194 = call float @llvm.fma.f32(float 0x3FB2043760000000, float %192, float 0xBFBD7A3700000000)
-  %195 = call float @llvm.fma.f32(float %194, float %192, float 0x3FBDE4A340000000)
-  %196 = call float @llvm.fma.f32(float %195, float %192, float 0xBFBFCBA9E0000000)
-  %197 = call float @llvm.fma.f32(float %196, float %192, float 0x3FC23D37E0000000)
-  %198 = call float @llvm.fma.f32(float %197, float %192, float 0xBFC555CA00000000)
-  %199 = call float @llvm.fma.f32(float %198, float %192, float 0x3FC999D580000000)
-  %200 = call float @llvm.fma.f32(float %199, float %192, float 0xBFCFFFFF80000000)
-  %201 = call float @llvm.fma.f32(float %200, float %192, float 0x3FD5555540000000)
-  %202 = fmul float %201, %192
-  %203 = fmul float %202, %193
-  %204 = sitofp i32 %189 to float
-  %205 = call float @llvm.fma.f32(float %204, float 0xBF2BD01060000000, float %203)
-  %206 = call float @llvm.fma.f32(float %193, float -5.000000e-01, float %205)
-  %207 = fadd float %192, %206
-  %208 = call float @llvm.fma.f32(float %204, float 0x3FE6300000000000, float %207)
-  %209 = fcmp oeq float %175, 0.000000e+00
-  %210 = select i1 %209, float 0xFFF0000000000000, float %208
-  %211 = fcmp oeq float %175, 0x7FF0000000000000
-  %212 = select i1 %211, float %175, float %210
-  %213 = fcmp olt float %175, 0.000000e+00
-  %214 = select i1 %213, float 0x7FF8000000000000, float %212
-  %215 = fcmp uno float %175, %175
-  %216 = select i1 %215, float %175, float %214
-  %217 = fadd float %170, %216
-  store float %217, ptr %z, align 4
+  %179 = load float, ptr %s9, align 4
+  %180 = fcmp olt float %179, 0x3810000000000000
+  %181 = fmul float %179, 0x4180000000000000
+  %182 = select i1 %180, float %181, float %179
+  %183 = select i1 %180, i32 -25, i32 0
+  %184 = bitcast float %182 to i32
+  %185 = lshr i32 %184, 23
+  %186 = sub i32 %185, 126
+  %187 = add i32 %186, %183
+  %188 = and i32 %184, 8388607
+  %189 = or i32 %188, 1056964608
+  %190 = bitcast i32 %189 to float
+  %191 = fcmp olt float %190, 0x3FE6A09E60000000
+  %192 = sub i32 %187, 1
+  %193 = select i1 %191, i32 %192, i32 %187
+  %194 = fadd float %190, %190
+  %195 = select i1 %191, float %194, float %190
+  %196 = fsub float %195, 1.000000e+00
+  %197 = fmul float %196, %196
+  %198 = call float @llvm.fma.f32(float 0x3FB2043760000000, float %196, float 0xBFBD7A3700000000)
+  %199 = call float @llvm.fma.f32(float %198, float %196, float 0x3FBDE4A340000000)
+  %200 = call float @llvm.fma.f32(float %199, float %196, float 0xBFBFCBA9E0000000)
+  %201 = call float @llvm.fma.f32(float %200, float %196, float 0x3FC23D37E0000000)
+  %202 = call float @llvm.fma.f32(float %201, float %196, float 0xBFC555CA00000000)
+  %203 = call float @llvm.fma.f32(float %202, float %196, float 0x3FC999D580000000)
+  %204 = call float @llvm.fma.f32(float %203, float %196, float 0xBFCFFFFF80000000)
+  %205 = call float @llvm.fma.f32(float %204, float %196, float 0x3FD5555540000000)
+  %206 = fmul float %205, %196
+  %207 = fmul float %206, %197
+  %208 = sitofp i32 %193 to float
+  %209 = call float @llvm.fma.f32(float %208, float 0xBF2BD01060000000, float %207)
+  %210 = call float @llvm.fma.f32(float %197, float -5.000000e-01, float %209)
+  %211 = fadd float %196, %210
+  %212 = call float @llvm.fma.f32(float %208, float 0x3FE6300000000000, float %211)
+  %213 = fcmp oeq float %179, 0.000000e+00
+  %214 = select i1 %213, float 0xFFF0000000000000, float %212
+  %215 = fcmp oeq float %179, 0x7FF0000000000000
+  %216 = select i1 %215, float %179, float %214
+  %217 = fcmp olt float %179, 0.000000e+00
+  %218 = select i1 %217, float 0x7FF8000000000000, float %216
+  %219 = fcmp uno float %179, %179
+  %220 = select i1 %219, float %179, float %218
+  %221 = fadd float %174, %220
+  store float %221, ptr %z, align 4
   br label %reached.end
 
 if.then14:                                        ; preds = %lse.body11
-  %218 = getelementptr float, ptr %12, i64 %lse.iv13
-  %219 = load float, ptr %218, align 4
-  %220 = fsub float %219, %170
-  %221 = fcmp ogt float -8.800000e+01, %220
-  %222 = select i1 %221, float -8.800000e+01, float %220
-  %223 = fcmp ogt float %222, 8.900000e+01
-  %224 = select i1 %223, float 8.900000e+01, float %222
-  %225 = call float @llvm.fma.f32(float %224, float 0x3FF7154760000000, float 0x4168000000000000)
-  %226 = fsub float %225, 0x4168000000000000
-  %227 = call float @llvm.fma.f32(float %226, float 0xBFE6300000000000, float %224)
-  %228 = call float @llvm.fma.f32(float %226, float 0x3F2BD01060000000, float %227)
-  %229 = fmul float %228, %228
-  %230 = call float @llvm.fma.f32(float 0x3F56D117C0000000, float %228, float 0x3F8120BE20000000)
-  %231 = call float @llvm.fma.f32(float %230, float %228, float 0x3FA5555180000000)
-  %232 = call float @llvm.fma.f32(float %231, float %228, float 0x3FC5554DC0000000)
-  %233 = call float @llvm.fma.f32(float %232, float %228, float 5.000000e-01)
-  %234 = call float @llvm.fma.f32(float %229, float %233, float %228)
-  %235 = bitcast float %225 to i32
-  %236 = shl i32 %235, 23
-  %237 = add i32 %236, 1065353216
-  %238 = bitcast i32 %237 to float
-  %239 = call float @llvm.fma.f32(float %234, float %238, float %238)
-  %240 = fcmp oeq float %238, 0x7FF0000000000000
-  %241 = select i1 %240, float %238, float %239
-  %242 = load float, ptr %s9, align 4
-  %243 = fadd float %242, %241
-  store float %243, ptr %s9, align 4
+  %222 = getelementptr float, ptr %12, i64 %lse.iv13
+  %223 = load float, ptr %222, align 4
+  %224 = fsub float %223, %174
+  %225 = fcmp ogt float -8.800000e+01, %224
+  %226 = select i1 %225, float -8.800000e+01, float %224
+  %227 = fcmp ogt float %226, 8.900000e+01
+  %228 = select i1 %227, float 8.900000e+01, float %226
+  %229 = call float @llvm.fma.f32(float %228, float 0x3FF7154760000000, float 0x4168000000000000)
+  %230 = fsub float %229, 0x4168000000000000
+  %231 = call float @llvm.fma.f32(float %230, float 0xBFE6300000000000, float %228)
+  %232 = call float @llvm.fma.f32(float %230, float 0x3F2BD01060000000, float %231)
+  %233 = fmul float %232, %232
+  %234 = call float @llvm.fma.f32(float 0x3F56D117C0000000, float %232, float 0x3F8120BE20000000)
+  %235 = call float @llvm.fma.f32(float %234, float %232, float 0x3FA5555180000000)
+  %236 = call float @llvm.fma.f32(float %235, float %232, float 0x3FC5554DC0000000)
+  %237 = call float @llvm.fma.f32(float %236, float %232, float 5.000000e-01)
+  %238 = call float @llvm.fma.f32(float %233, float %237, float %232)
+  %239 = bitcast float %229 to i32
+  %240 = shl i32 %239, 23
+  %241 = add i32 %240, 1065353216
+  %242 = bitcast i32 %241 to float
+  %243 = call float @llvm.fma.f32(float %238, float %242, float %242)
+  %244 = fcmp oeq float %242, 0x7FF0000000000000
+  %245 = select i1 %244, float %242, float %243
+  %246 = load float, ptr %s9, align 4
+  %247 = fadd float %246, %245
+  store float %247, ptr %s9, align 4
   br label %if.end15
 
 if.end15:                                         ; preds = %if.then14, %lse.body11
@@ -405,27 +410,37 @@ if.end18:                                         ; preds = %count.exit, %if.end
 
 count.head:                                       ; preds = %count.body, %if.then17
   %count.iv = phi i64 [ 0, %if.then17 ], [ %count.next, %count.body ]
-  %244 = icmp slt i64 %count.iv, 20
-  br i1 %244, label %count.body, label %count.exit
+  %248 = icmp slt i64 %count.iv, 20
+  br i1 %248, label %count.body, label %count.exit
 
 count.body:                                       ; preds = %count.head
-  %245 = load i64, ptr %keep, align 4
-  %246 = lshr i64 %245, %count.iv
-  %247 = trunc i64 %246 to i1
-  %248 = zext i1 %247 to i64
-  %249 = load i64, ptr %kept, align 4
-  %250 = add i64 %249, %248
-  store i64 %250, ptr %kept, align 4
+  %249 = load i64, ptr %keep, align 4
+  %250 = lshr i64 %249, %count.iv
+  %251 = trunc i64 %250 to i1
+  %252 = zext i1 %251 to i64
+  %253 = load i64, ptr %kept, align 4
+  %254 = add i64 %253, %252
+  store i64 %254, ptr %kept, align 4
   %count.next = add nsw i64 %count.iv, 1
   br label %count.head, !llvm.loop !6
 
 count.exit:                                       ; preds = %count.head
   br label %if.end18
 
-out.head:                                         ; preds = %live.end, %if.end
-  %out.iv = phi i64 [ 0, %if.end ], [ %out.next, %live.end ]
-  %251 = icmp slt i64 %out.iv, %arg6
-  br i1 %251, label %out.body, label %out.exit
+if.then19:                                        ; preds = %if.end
+  %255 = inttoptr i64 %arg13 to ptr
+  %256 = add i64 %row.iv, 1
+  store i64 %256, ptr %255, align 4
+  br label %if.end20
+
+if.end20:                                         ; preds = %if.then19, %if.end
+  %257 = load float, ptr %z, align 4
+  br label %out.head
+
+out.head:                                         ; preds = %live.end, %if.end20
+  %out.iv = phi i64 [ 0, %if.end20 ], [ %out.next, %live.end ]
+  %258 = icmp slt i64 %out.iv, %arg6
+  br i1 %258, label %out.body, label %out.exit
 
 out.body:                                         ; preds = %out.head
   store i64 -1, ptr %oid, align 4
@@ -433,128 +448,136 @@ out.body:                                         ; preds = %out.head
   br i1 %28, label %live.then, label %live.end
 
 out.exit:                                         ; preds = %out.head
-  %252 = getelementptr inbounds i64, ptr %0, i64 3
-  %arg3 = load i64, ptr %252, align 8, !invariant.load !0
-  %253 = inttoptr i64 %arg3 to ptr
-  %254 = getelementptr i64, ptr %253, i64 %row.iv
-  %255 = load i64, ptr %254, align 4
+  %259 = getelementptr inbounds i64, ptr %0, i64 3
+  %arg3 = load i64, ptr %259, align 8, !invariant.load !0
+  %260 = inttoptr i64 %arg3 to ptr
+  %261 = getelementptr i64, ptr %260, i64 %row.iv
+  %262 = load i64, ptr %261, align 4
   store float 0.000000e+00, ptr %slp, align 4
   store i64 0, ptr %srank, align 4
-  br i1 %28, label %if.then19, label %if.end20
+  br i1 %28, label %if.then21, label %if.end22
 
 live.then:                                        ; preds = %out.body
-  %256 = load i64, ptr %keep, align 4
-  %257 = lshr i64 %256, %out.iv
-  %258 = trunc i64 %257 to i1
-  %259 = getelementptr i64, ptr %8, i64 %out.iv
-  %260 = load i64, ptr %259, align 4
-  %261 = select i1 %258, i64 %260, i64 -1
-  store i64 %261, ptr %oid, align 4
-  %262 = getelementptr float, ptr %12, i64 %out.iv
-  %263 = load float, ptr %262, align 4
-  %264 = fsub float %263, %30
-  %265 = fcmp uno float %264, %264
-  %266 = select i1 %265, float 0x7FF8000000000000, float %264
-  %267 = select i1 %258, float %266, float 0xFFF0000000000000
-  store float %267, ptr %olp, align 4
+  %263 = xor i1 %31, true
+  %264 = load i64, ptr %keep, align 4
+  %265 = lshr i64 %264, %out.iv
+  %266 = trunc i64 %265 to i1
+  %267 = and i1 %266, %263
+  %268 = getelementptr i64, ptr %8, i64 %out.iv
+  %269 = load i64, ptr %268, align 4
+  %270 = select i1 %267, i64 %269, i64 -1
+  store i64 %270, ptr %oid, align 4
+  %271 = getelementptr float, ptr %12, i64 %out.iv
+  %272 = load float, ptr %271, align 4
+  %273 = fsub float %272, %257
+  %274 = fcmp uno float %273, %273
+  %275 = select i1 %274, float 0x7FF8000000000000, float %273
+  %276 = select i1 %267, float %275, float 0xFFF0000000000000
+  %277 = select i1 %31, float 0x7FF8000000000000, float %276
+  store float %277, ptr %olp, align 4
   br label %live.end
 
 live.end:                                         ; preds = %live.then, %out.body
-  %268 = load i64, ptr %oid, align 4
-  %269 = load float, ptr %olp, align 4
-  %270 = getelementptr i64, ptr %21, i64 %out.iv
-  store i64 %268, ptr %270, align 4
-  %271 = getelementptr float, ptr %25, i64 %out.iv
-  store float %269, ptr %271, align 4
+  %278 = load i64, ptr %oid, align 4
+  %279 = load float, ptr %olp, align 4
+  %280 = getelementptr i64, ptr %21, i64 %out.iv
+  store i64 %278, ptr %280, align 4
+  %281 = getelementptr float, ptr %25, i64 %out.iv
+  store float %279, ptr %281, align 4
   %out.next = add nsw i64 %out.iv, 1
   br label %out.head, !llvm.loop !7
 
-if.then19:                                        ; preds = %out.exit
+if.then21:                                        ; preds = %out.exit
   store float 0xFFF0000000000000, ptr %slp, align 4
   store i1 false, ptr %found, align 1
   br label %sampled.head
 
-if.end20:                                         ; preds = %sampled.exit, %out.exit
-  %272 = getelementptr inbounds i64, ptr %0, i64 7
-  %arg7 = load i64, ptr %272, align 8, !invariant.load !0
-  %273 = inttoptr i64 %arg7 to ptr
-  %274 = getelementptr float, ptr %273, i64 %row.iv
-  %275 = load float, ptr %slp, align 4
-  store float %275, ptr %274, align 4
-  %276 = getelementptr inbounds i64, ptr %0, i64 8
-  %arg8 = load i64, ptr %276, align 8, !invariant.load !0
-  %277 = inttoptr i64 %arg8 to ptr
-  %278 = getelementptr i64, ptr %277, i64 %row.iv
-  %279 = load i64, ptr %srank, align 4
-  store i64 %279, ptr %278, align 4
-  %280 = getelementptr inbounds i64, ptr %0, i64 11
-  %arg11 = load i64, ptr %280, align 8, !invariant.load !0
-  %281 = inttoptr i64 %arg11 to ptr
-  %282 = getelementptr i64, ptr %281, i64 %row.iv
-  %283 = load i64, ptr %kept, align 4
-  store i64 %283, ptr %282, align 4
+if.end22:                                         ; preds = %sampled.exit, %out.exit
+  %282 = getelementptr inbounds i64, ptr %0, i64 7
+  %arg7 = load i64, ptr %282, align 8, !invariant.load !0
+  %283 = inttoptr i64 %arg7 to ptr
+  %284 = getelementptr float, ptr %283, i64 %row.iv
+  %285 = load float, ptr %slp, align 4
+  %286 = select i1 %31, float 0x7FF8000000000000, float %285
+  store float %286, ptr %284, align 4
+  %287 = getelementptr inbounds i64, ptr %0, i64 8
+  %arg8 = load i64, ptr %287, align 8, !invariant.load !0
+  %288 = inttoptr i64 %arg8 to ptr
+  %289 = getelementptr i64, ptr %288, i64 %row.iv
+  %290 = load i64, ptr %srank, align 4
+  %291 = select i1 %31, i64 0, i64 %290
+  store i64 %291, ptr %289, align 4
+  %292 = getelementptr inbounds i64, ptr %0, i64 11
+  %arg11 = load i64, ptr %292, align 8, !invariant.load !0
+  %293 = inttoptr i64 %arg11 to ptr
+  %294 = getelementptr i64, ptr %293, i64 %row.iv
+  %295 = load i64, ptr %kept, align 4
+  store i64 %295, ptr %294, align 4
   %item.next = add nsw i64 %item.iv, 1
   br label %item.head
 
-sampled.head:                                     ; preds = %if.end22, %if.then19
-  %sampled.iv = phi i64 [ 0, %if.then19 ], [ %sampled.next, %if.end22 ]
-  %284 = icmp slt i64 %sampled.iv, 20
-  br i1 %284, label %sampled.body, label %sampled.exit
+sampled.head:                                     ; preds = %if.end24, %if.then21
+  %sampled.iv = phi i64 [ 0, %if.then21 ], [ %sampled.next, %if.end24 ]
+  %296 = icmp slt i64 %sampled.iv, 20
+  br i1 %296, label %sampled.body, label %sampled.exit
 
 sampled.body:                                     ; preds = %sampled.head
-  %285 = load i1, ptr %found, align 1
-  %286 = xor i1 %285, true
-  %287 = getelementptr i64, ptr %8, i64 %sampled.iv
-  %288 = load i64, ptr %287, align 4
-  %289 = icmp eq i64 %288, %255
-  %290 = load i64, ptr %keep, align 4
-  %291 = lshr i64 %290, %sampled.iv
-  %292 = trunc i64 %291 to i1
-  %293 = and i1 %292, %289
-  %294 = and i1 %293, %286
-  br i1 %294, label %if.then21, label %if.end22
+  %297 = load i1, ptr %found, align 1
+  %298 = xor i1 %297, true
+  %299 = getelementptr i64, ptr %8, i64 %sampled.iv
+  %300 = load i64, ptr %299, align 4
+  %301 = icmp eq i64 %300, %262
+  %302 = load i64, ptr %keep, align 4
+  %303 = lshr i64 %302, %sampled.iv
+  %304 = trunc i64 %303 to i1
+  %305 = and i1 %304, %301
+  %306 = and i1 %305, %298
+  br i1 %306, label %if.then23, label %if.end24
 
 sampled.exit:                                     ; preds = %sampled.head
-  br label %if.end20
+  br label %if.end22
 
-if.then21:                                        ; preds = %sampled.body
-  store i64 -1, ptr %oid23, align 4
-  store float 0.000000e+00, ptr %olp24, align 4
-  br i1 %28, label %live.then25, label %live.end26
+if.then23:                                        ; preds = %sampled.body
+  store i64 -1, ptr %oid25, align 4
+  store float 0.000000e+00, ptr %olp26, align 4
+  br i1 %28, label %live.then27, label %live.end28
 
-if.end22:                                         ; preds = %live.end26, %sampled.body
+if.end24:                                         ; preds = %live.end28, %sampled.body
   %sampled.next = add nsw i64 %sampled.iv, 1
   br label %sampled.head, !llvm.loop !9
 
-live.then25:                                      ; preds = %if.then21
-  %295 = load i64, ptr %keep, align 4
-  %296 = lshr i64 %295, %sampled.iv
-  %297 = trunc i64 %296 to i1
-  %298 = getelementptr i64, ptr %8, i64 %sampled.iv
-  %299 = load i64, ptr %298, align 4
-  %300 = select i1 %297, i64 %299, i64 -1
-  store i64 %300, ptr %oid23, align 4
-  %301 = getelementptr float, ptr %12, i64 %sampled.iv
-  %302 = load float, ptr %301, align 4
-  %303 = fsub float %302, %30
-  %304 = fcmp uno float %303, %303
-  %305 = select i1 %304, float 0x7FF8000000000000, float %303
-  %306 = select i1 %297, float %305, float 0xFFF0000000000000
-  store float %306, ptr %olp24, align 4
-  br label %live.end26
+live.then27:                                      ; preds = %if.then23
+  %307 = xor i1 %31, true
+  %308 = load i64, ptr %keep, align 4
+  %309 = lshr i64 %308, %sampled.iv
+  %310 = trunc i64 %309 to i1
+  %311 = and i1 %310, %307
+  %312 = getelementptr i64, ptr %8, i64 %sampled.iv
+  %313 = load i64, ptr %312, align 4
+  %314 = select i1 %311, i64 %313, i64 -1
+  store i64 %314, ptr %oid25, align 4
+  %315 = getelementptr float, ptr %12, i64 %sampled.iv
+  %316 = load float, ptr %315, align 4
+  %317 = fsub float %316, %257
+  %318 = fcmp uno float %317, %317
+  %319 = select i1 %318, float 0x7FF8000000000000, float %317
+  %320 = select i1 %311, float %319, float 0xFFF0000000000000
+  %321 = select i1 %31, float 0x7FF8000000000000, float %320
+  store float %321, ptr %olp26, align 4
+  br label %live.end28
 
-live.end26:                                       ; preds = %live.then25, %if.then21
-  %307 = load i64, ptr %oid23, align 4
-  %308 = load float, ptr %olp24, align 4
-  store float %308, ptr %slp, align 4
-  %309 = getelementptr inbounds i64, ptr %0, i64 2
-  %arg2 = load i64, ptr %309, align 8, !invariant.load !0
-  %310 = inttoptr i64 %arg2 to ptr
-  %311 = getelementptr i64, ptr %310, i64 %row.iv
-  %312 = load i64, ptr %311, align 4
-  store i64 %312, ptr %srank, align 4
+live.end28:                                       ; preds = %live.then27, %if.then23
+  %322 = load i64, ptr %oid25, align 4
+  %323 = load float, ptr %olp26, align 4
+  store float %323, ptr %slp, align 4
+  %324 = getelementptr inbounds i64, ptr %0, i64 2
+  %arg2 = load i64, ptr %324, align 8, !invariant.load !0
+  %325 = inttoptr i64 %arg2 to ptr
+  %326 = getelementptr i64, ptr %325, i64 %row.iv
+  %327 = load i64, ptr %326, align 4
+  store i64 %327, ptr %srank, align 4
   store i1 true, ptr %found, align 1
-  br label %if.end22
+  br label %if.end24
 }
 
 ; Function Attrs: nocallback nofree nosync nounwind speculatable willreturn memory(none)

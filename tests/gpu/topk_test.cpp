@@ -7,7 +7,9 @@
 #include "runtime/core/tp_sim.h"
 #include "topk_reference.h"
 
+#include <cmath>
 #include <limits>
+#include <string>
 
 using namespace logpjit;
 using namespace logpjit::test;
@@ -158,6 +160,8 @@ TEST(GpuSampler, HostBitsOnTheSameCandidates) {
   Batch b = randomBatch(DType::F32, kT, kV, base.realVocab(), seed);
   for (double &x : b.x) // peaked rows: top_p fits in the 20 candidates of most rows
     x *= 8.0;
+  for (int64_t i = 0; i < kV; ++i) // row 3 flat: 20 candidates never reach top_p 0.9
+    b.x[size_t(3 * kV + i)] = 0.01 * double(i % 13);
   b = makeBatch(DType::F32, kT, kV, b.x, b.targets);
   Contract host = base;
   host.target = Target::hostCPU();
@@ -196,6 +200,25 @@ TEST(GpuSampler, HostBitsOnTheSameCandidates) {
                                gLps = download<float>(dLps, kT * n);
       EXPECT_TRUE(sameBytes(gLogp.data(), hLogp.data(), kT * 4)) << what;
       EXPECT_TRUE(sameBytes(gLps.data(), hLps.data(), size_t(kT * n) * 4)) << what;
+      // A short row is reported by status() without a synchronization in the call.
+      llvm::Error st = op->status();
+      if (topK == 0 && topP > 0) {
+        ASSERT_EQ(hKept[3], -1) << what;
+        EXPECT_TRUE(std::isnan(gLogp[3])) << what;
+        ASSERT_TRUE(bool(st)) << what;
+        const std::string text = llvm::toString(std::move(st));
+        const size_t at = text.find("sampler: row ");
+        ASSERT_NE(at, std::string::npos) << text;
+        const int64_t row = std::stoll(text.substr(at + 13));
+        ASSERT_TRUE(row >= 0 && row < kT) << text;
+        EXPECT_EQ(hKept[size_t(row)], -1) << "the reported row is a short one: " << text;
+      } else {
+        EXPECT_FALSE(bool(st)) << what;
+        llvm::consumeError(std::move(st));
+      }
+      llvm::Error again = op->status();
+      EXPECT_FALSE(bool(again)) << "cleared: " << what;
+      llvm::consumeError(std::move(again));
     }
   }
 }

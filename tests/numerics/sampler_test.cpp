@@ -4,7 +4,7 @@
 // fp64 reference written here from the spec (the values sorted by the total order, ties by
 // the lower id; the top_k best kept; the shortest prefix whose probability reaches top_p;
 // renormalized); the same bits from the candidates of TP 1 and TP 4 and for a row alone;
-// a row whose candidates cannot reach top_p reported as kept = -1; errors name the
+// a row whose candidates cannot reach top_p reported as kept = -1 with NaN logprobs; errors name the
 // argument and write nothing. Fresh random inputs (seeds printed).
 //
 //===----------------------------------------------------------------------===//
@@ -128,8 +128,14 @@ TEST(Sampler, ProcessedMatchesFp64AndIsTpAndBatchInvariant) {
         continue;
       }
       auto [ids, lps] = reference(b, c1, t, f.topK, f.topP);
-      if (ids.size() > size_t(kC)) { // top_p needs more than the C candidates: reported
-        EXPECT_EQ(p.kept[t], -1);
+      if (ids.size() > size_t(kC)) { // top_p needs more than the C candidates: reported,
+        EXPECT_EQ(p.kept[t], -1);   // and no distribution is given for it
+        EXPECT_TRUE(std::isnan(p.logp[t]));
+        EXPECT_EQ(p.rank[t], 0);
+        for (int64_t j = 0; j < f.n; ++j) {
+          EXPECT_EQ(p.ids[size_t(t * f.n + j)], -1);
+          EXPECT_TRUE(std::isnan(p.lps[size_t(t * f.n + j)]));
+        }
         continue;
       }
       ASSERT_EQ(p.kept[t], int64_t(ids.size()));
@@ -182,8 +188,15 @@ TEST(Sampler, UnreachedTopPAndErrors) {
   const TopKResult r = must(simulatedTopK(runtime(), c, b.full(c)));
   // Four candidates of a flat row of 2019 values hold far less than 0.99: kept = -1.
   const Processed p = sample(c, b, r, 0, 0.99f, 4);
-  for (int64_t t = 0; t < 3; ++t)
+  for (int64_t t = 0; t < 3; ++t) { // and no distribution: NaN, ids -1, rank 0
     EXPECT_EQ(p.kept[size_t(t)], -1) << "row " << t;
+    EXPECT_TRUE(std::isnan(p.logp[size_t(t)])) << "row " << t;
+    EXPECT_EQ(p.rank[size_t(t)], 0) << "row " << t;
+    for (int64_t j = 0; j < 4; ++j) {
+      EXPECT_EQ(p.ids[size_t(t * 4 + j)], -1) << "row " << t;
+      EXPECT_TRUE(std::isnan(p.lps[size_t(t * 4 + j)])) << "row " << t;
+    }
+  }
   auto op = must(runtime().getOp(c));
   std::vector<float> logp(3, 5.0f), lps(12, 5.0f);
   std::vector<int64_t> rank(3, 5), ids(12, 5), kept(3, 5);

@@ -162,11 +162,18 @@ class Native(unittest.TestCase):
             # top_p beyond what the candidates hold: the row named, by either path.
             with self.assertRaisesRegex(ValueError, r"top_p = 0.9998\d*: row \d+'s"):
                 lt.sampler_logprobs(logits, targets, temperature=100.0, top_p=0.9999,
-                                    mode="processed", **sampler_kw)
+                                    mode="processed", sync_checks=True, **sampler_kw)
+            if dev == "cuda":  # by default no synchronization: NaN, then check() names it
+                short = lt.sampler_logprobs(logits, targets, temperature=100.0, top_p=0.9999,
+                                            mode="processed", **sampler_kw)
+                self.assertTrue(bool(torch.isnan(short[0]).any()), "a short row is not NaN")
+                with self.assertRaisesRegex(ValueError, r"sampler: row \d+'s candidates"):
+                    lt.check()
         finally:
             tk._native = saved
-        self.assertEqual(spy.topk_calls, 4, "the C++ top-k path was not taken")
-        self.assertEqual(spy.processed_calls, 3, "the C++ sampler path was not taken")
+        self.assertEqual(spy.topk_calls, 4 + (dev == "cuda"), "the C++ top-k path was not taken")
+        self.assertEqual(spy.processed_calls, 3 + (dev == "cuda"),
+                         "the C++ sampler path was not taken")
         with python_path():
             want = lt.topk_logprobs(logits, targets, k, **kw)
             want_s = lt.sampler_logprobs(logits, targets, temperature=0.9, top_k=k,
@@ -176,7 +183,7 @@ class Native(unittest.TestCase):
                                          num_logprobs=2, mode="processed", **sampler_kw)
             with self.assertRaisesRegex(ValueError, r"top_p = 0.9998\d*: row \d+'s"):
                 lt.sampler_logprobs(logits, targets, temperature=100.0, top_p=0.9999,
-                                    mode="processed", **sampler_kw)
+                                    mode="processed", sync_checks=True, **sampler_kw)
         for a, b in zip(got, want):
             self.assertTrue(same_bits(a, b), "topk_logprobs outputs differ")
         for a, b in zip(got_s + got_p, want_s + want_p):

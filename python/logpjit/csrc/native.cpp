@@ -277,13 +277,14 @@ std::vector<at::Tensor> topKOneRead(const at::Tensor &logits, const at::Tensor &
 }
 
 /// The processed sampler logprobs (the order of the Python path's
-/// _torch_sampler.processed): the sampler kernel on topk's candidates, then, with top_p,
-/// the first row whose candidates hold less than top_p (-1: none; one synchronization).
+/// _torch_sampler.processed): the sampler kernel on topk's candidates, then, with top_p and
+/// `check`, the first row whose candidates hold less than top_p (-1: none; one
+/// synchronization; without `check` GPU ops report it through logpjit_op_status).
 /// Returns (logp, rank, ids, logprobs, that row).
 std::tuple<at::Tensor, at::Tensor, at::Tensor, at::Tensor, int64_t>
 processed(const at::Tensor &ids, const at::Tensor &lps, const at::Tensor &rank,
           const at::Tensor &sampled, int64_t topK, double topP, int64_t n, OpHandle &op,
-          int64_t streamWord) {
+          int64_t streamWord, bool check) {
   void *stream = reinterpret_cast<void *>(streamWord);
   const int64_t rows = ids.size(0);
   auto f32 = ids.options().dtype(at::kFloat), i64 = ids.options().dtype(at::kLong);
@@ -301,7 +302,7 @@ processed(const at::Tensor &ids, const at::Tensor &lps, const at::Tensor &rank,
       throw StatusError(s);
   }
   int64_t shortRow = -1;
-  if (topP > 0 && rows > 0 && kept.min().item<int64_t>() < 0)
+  if (check && topP > 0 && rows > 0 && kept.min().item<int64_t>() < 0)
     shortRow = (kept < 0).nonzero()[0][0].item<int64_t>();
   return {logp, outRank, outIds, outLps, shortRow};
 }
@@ -403,7 +404,7 @@ PYBIND11_MODULE(TORCH_EXTENSION_NAME, m) {
   m.doc() = "logpjit.torch's eager TP 1 path: DLTensors from at::Tensor, one C++ autograd node";
   // The interface logpjit/_native_build.py expects (NATIVE_ABI there): an extension built
   // from other sources is not loaded.
-  m.attr("abi") = 3;
+  m.attr("abi") = 4;
   py::register_exception<StatusError>(m, "StatusError");
   py::class_<OpHandle>(m, "OpHandle",
                        "A logpjit op for forward() and topk(): OpHandle(logpjit_op_t* as int, "
@@ -447,6 +448,8 @@ PYBIND11_MODULE(TORCH_EXTENSION_NAME, m) {
   m.def("processed", &processed,
         "(logp fp32 [T], rank int64 [T], ids int64 [T, n], logprobs fp32 [T, n], short) of the "
         "processed distribution from topk's candidates (ids, logprobs, rank) "
-        "through the op's sampler kernel; short: the first row whose candidates hold less "
-        "than top_p (> 0), else -1. Raises StatusError(status) where the C library refuses.");
+        "through the op's sampler kernel; short: with check, the first row whose candidates "
+        "hold less than top_p (> 0) (one synchronization), else -1 (GPU ops report such a "
+        "row through logpjit_op_status). Raises StatusError(status) where the C library "
+        "refuses.");
 }
