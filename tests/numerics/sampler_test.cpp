@@ -4,8 +4,8 @@
 // fp64 reference written here from the spec (the values sorted by the total order, ties by
 // the lower id; the top_k best kept; the shortest prefix whose probability reaches top_p;
 // renormalized); the same bits from the candidates of TP 1 and TP 4 and for a row alone;
-// a row whose candidates cannot reach top_p reported as kept = -1 with NaN logprobs; errors name the
-// argument and write nothing. Fresh random inputs (seeds printed).
+// a row whose candidates cannot reach top_p reported as kept = -1 with NaN logprobs; errors
+// name the argument and write nothing. Fresh random inputs (seeds printed).
 //
 //===----------------------------------------------------------------------===//
 #include "runtime/core/tp_sim.h"
