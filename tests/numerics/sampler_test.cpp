@@ -129,7 +129,7 @@ TEST(Sampler, ProcessedMatchesFp64AndIsTpAndBatchInvariant) {
       }
       auto [ids, lps] = reference(b, c1, t, f.topK, f.topP);
       if (ids.size() > size_t(kC)) { // top_p needs more than the C candidates: reported,
-        EXPECT_EQ(p.kept[t], -1);   // and no distribution is given for it
+        EXPECT_EQ(p.kept[t], -1);    // and no distribution is given for it
         EXPECT_TRUE(std::isnan(p.logp[t]));
         EXPECT_EQ(p.rank[t], 0);
         for (int64_t j = 0; j < f.n; ++j) {
