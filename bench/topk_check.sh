@@ -3,7 +3,7 @@
 # directory:
 #   bench/topk_check.sh BUILD_OR_BIN_DIR [TOKENS]
 # Runs, where the binaries are there: the GPU tests of the top-k and sampler kernels
-# (GpuTopKCases.*, GpuSampler.*, both tiers; TP 1 is topk_stats, one read), compute-sanitizer
+# (GpuTopK*, GpuSampler.*, both tiers; TP 1 is topk_stats, one read), compute-sanitizer
 # memcheck and racecheck on the cases of SANITIZE_FILTER (default: one case per shape and
 # element type, and the sampler);
 # with liblogpjit.so: the C++ extension built against the machine's torch, the CUDA Python
@@ -17,7 +17,7 @@ cd "$REPO"
 export LOGPJIT_CACHE_DIR=$(mktemp -d /tmp/logpjit-cache.XXXXXX)
 TOKENS=${2:-2048,8192}
 if [ -n "$GPU_TESTS" ]; then
-  step topk_tests "$GPU_TESTS" --gtest_filter='GpuTopKCases.*:GpuSampler.*'
+  step topk_tests "$GPU_TESTS" --gtest_filter='GpuTopK*:GpuSampler.*'
 fi
 if [ -n "$LIBLOGPJIT" ]; then
   export LOGPJIT_LIBRARY=$LIBLOGPJIT LOGPJIT_TOOL=$LOGPJIT PYTHONPATH=$REPO/python
@@ -34,7 +34,7 @@ fi
 if [ -n "$GPU_TESTS" ] && [ "${SANITIZERS:-1}" != 0 ] && command -v compute-sanitizer > /dev/null; then
   for t in memcheck racecheck; do
     step "topk_$t" compute-sanitizer --tool $t --error-exitcode 9 "$GPU_TESTS" \
-      --gtest_filter="${SANITIZE_FILTER:-*tp_bf16_k20_W2374_K8:*tp_fp16_k64_W256_K96:*target_fp32_k64_W2374_K8:*tp_bf16_k64_W2374_K1:GpuSampler.*}"
+      --gtest_filter="${SANITIZE_FILTER:-*tp_bf16_k20_W2374_K8:*tp_fp16_k64_W256_K96:*target_fp32_k64_W2374_K8:*tp_bf16_k64_W2374_K1:GpuTopK.*:GpuSampler.*}"
   done
 fi
 summary

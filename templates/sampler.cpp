@@ -1,6 +1,7 @@
 //===- sampler.cpp - vLLM's processed sampler logprobs from top-k candidates -===//
 //
-// docs/spec.md §15, "Sampler logprobs", processed mode. One unit (a thread) per row reads
+// docs/spec.md §15, "Sampler logprobs", processed mode. One unit (a thread; on sm_90 a warp
+// whose lanes compute the candidates' exps, the sums run in every lane) per row reads
 // the row's C raw candidates (topk_merge's ids and logprobs lp_j = v_j - lse, best first;
 // ids -1 past the real vocabulary; an inactive row's ids all -1) and applies, in candidate
 // order, with the portable exp and log (the same bits on every target):
@@ -38,6 +39,13 @@ struct SamplerEmitter {
   Type *f32 = B.getFloatTy(), *i64 = B.getInt64Ty(), *i1 = B.getInt1Ty();
   Value *ids = nullptr, *lps = nullptr; ///< the row's C raw candidates
   AllocaInst *keep = nullptr;           ///< i64: bit j set where candidate j is kept (C <= 64)
+  /// A warp per row (Hooks::hasLaneBroadcast, sm_90): lane l computes the exps of
+  /// candidates l and l + 32, and every lane runs the sums in candidate order on the
+  /// broadcast terms: the same operations in the same order as one thread per row.
+  const bool lanes = h.hasLaneBroadcast();
+  Value *lane = nullptr;
+  Value *lpPair[2] = {}; ///< lanes: this lane's candidates' lp (l, l + 32; 0 past C)
+  Value *expM[2] = {};   ///< lanes: exp(lp - m) of them, m = lp_0
 
   Value *ptrArg(unsigned i) { return B.CreateIntToPtr(h.arg(B, i), B.getPtrTy()); }
   Value *id(Value *j) { return B.CreateLoad(i64, B.CreateGEP(i64, ids, j)); }
@@ -56,14 +64,30 @@ struct SamplerEmitter {
     emitFor(B, B.getInt64(0), B.getInt64(spec.top_k), 1, body, name, spec.quick ? kNoUnroll : 8);
   }
 
+  /// lanes: exp(lp - `sub`) of this lane's two candidates.
+  void laneExps(Value *sub, Value *out[2]) {
+    for (unsigned i = 0; i < 2; ++i)
+      out[i] = emitExp(B, h, MathImpl::Portable, B.CreateFSub(lpPair[i], sub));
+  }
+  /// Candidate j's term: exp(lp_j - sub) computed here (one thread per row), or the lane
+  /// pair `pair` holding it, broadcast from lane j mod 32.
+  Value *term(Value *j, Value *sub, Value *const pair[2]) {
+    if (!lanes)
+      return emitExp(B, h, MathImpl::Portable, B.CreateFSub(lp(j), sub));
+    Value *v = B.CreateSelect(B.CreateICmpULT(j, B.getInt64(32)), pair[0], pair[1]);
+    return h.laneBroadcast(B, v, B.CreateTrunc(B.CreateAnd(j, B.getInt64(31)), B.getInt32Ty()));
+  }
+
   /// m + log(sum over the kept j, in order from +0, of exp(lp_j - m)), m = lp_0.
   Value *keptLse() {
     Value *m = lp(B.getInt64(0));
     AllocaInst *s = makeVar(B, f32, ConstantFP::get(f32, 0.0), "s");
     forCandidates(
         [&](Value *j) {
+          Value *e = lanes ? term(j, m, expM) : nullptr; // every lane shuffles
           emitIf(B, kept(j), [&] {
-            Value *e = emitExp(B, h, MathImpl::Portable, B.CreateFSub(lp(j), m));
+            if (!e)
+              e = term(j, m, expM);
             B.CreateStore(B.CreateFAdd(B.CreateLoad(f32, s), e), s);
           });
         },
@@ -81,6 +105,16 @@ struct SamplerEmitter {
     Value *n = h.arg(B, SP_NumLogprobs);
     Value *outIds = B.CreateGEP(i64, ptrArg(SP_OutIds), B.CreateMul(row, n));
     Value *outLps = B.CreateGEP(f32, ptrArg(SP_OutLogprobs), B.CreateMul(row, n));
+    if (lanes) { // this lane's two candidates and their exp(lp - lp_0)
+      lane = h.laneIndex(B);
+      for (unsigned i = 0; i < 2; ++i) {
+        Value *j = B.CreateAdd(lane, B.getInt64(32 * i));
+        Value *in = B.CreateICmpSLT(j, B.getInt64(C));
+        Value *v = lp(B.CreateSelect(in, j, B.getInt64(0)));
+        lpPair[i] = B.CreateSelect(in, v, ConstantFP::get(f32, 0.0));
+      }
+      laneExps(lp(B.getInt64(0)), expM);
+    }
     Value *live = B.CreateICmpSGE(id(B.getInt64(0)), B.getInt64(0));
     keep = makeVar(B, i64, B.getInt64(0), "keep");
     AllocaInst *count = makeVar(B, i64, B.getInt64(0), "kept");
@@ -100,14 +134,18 @@ struct SamplerEmitter {
                                     B.CreateFCmpOLT(topP, ConstantFP::get(f32, 1.0)));
       emitIf(B, filtered, [&] {
         Value *z0 = B.CreateLoad(f32, z);
+        Value *expZ[2] = {};
+        if (lanes)
+          laneExps(z0, expZ);
         AllocaInst *total = makeVar(B, f32, ConstantFP::get(f32, 0.0), "total");
         AllocaInst *reached = makeVar(B, i1, B.getFalse(), "reached");
         forCandidates(
             [&](Value *j) {
               Value *k = B.CreateAnd(kept(j), B.CreateNot(B.CreateLoad(i1, reached)));
               setKept(j, k);
+              Value *eLane = lanes ? term(j, z0, expZ) : nullptr; // every lane shuffles
               emitIf(B, k, [&] {
-                Value *e = emitExp(B, h, MathImpl::Portable, B.CreateFSub(lp(j), z0));
+                Value *e = eLane ? eLane : term(j, z0, expZ);
                 Value *t = B.CreateFAdd(B.CreateLoad(f32, total), e);
                 B.CreateStore(t, total);
                 // A NaN sum (a NaN or infinite value in the row) ends the prefix: NaN
@@ -194,7 +232,10 @@ struct SamplerEmitter {
 } // namespace
 
 void emitSampler(Module &M, Hooks &h, const KernelSpec &spec) {
-  h.emitKernel(M, spec.symbolName(), SP_NumArgs, SP_Rows, Granularity::Thread, nullptr,
+  // A warp per row where lanes can broadcast (its lanes store the same values: the stores
+  // of one warp to one address are one), else a thread per row.
+  h.emitKernel(M, spec.symbolName(), SP_NumArgs, SP_Rows,
+               h.hasLaneBroadcast() ? Granularity::Warp : Granularity::Thread, nullptr,
                [&](Builder &B, Value *row, Value *) {
                  SamplerEmitter{B, h, spec}.emitRow(row);
                });

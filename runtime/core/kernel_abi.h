@@ -129,7 +129,8 @@ enum TopKSelectArg : unsigned {
 };
 
 /// sampler (templates/sampler.cpp, docs/spec.md §15): vLLM's processed sampler logprobs from
-/// topk_merge's outputs; one thread per row.
+/// topk_merge's outputs; one thread per row, one warp per row where mergeWarpPerRow (its
+/// lanes compute the candidates' exps, every lane runs the sums on broadcast terms).
 enum SamplerArg : unsigned {
   SP_Ids,         ///< const int64*: [rows, C] raw candidate ids, best first (C = contract k)
   SP_Logprobs,    ///< const float*: [rows, C] their raw logprobs

@@ -639,7 +639,12 @@ Error Op::launch(const Loaded &k, uint64_t *args, unsigned numArgs, int64_t rows
   case KernelKind::Relayout: // one block per group of input rows (8, a transpose's 16)
     blocks = rows;
     break;
-  case KernelKind::Sampler: // one thread per row
+  case KernelKind::Sampler: // one thread per row, or one warp (templates/sampler.cpp)
+    if (abi::mergeWarpPerRow(k.spec.target.arch)) {
+      threads = abi::unitBlockThreads(k.spec.target.arch);
+      blocks = (rows + threads / 32 - 1) / (threads / 32);
+      break;
+    }
     threads = abi::kGpuMergeThreads;
     blocks = (rows + threads - 1) / threads;
     break;

@@ -149,6 +149,34 @@ TEST_P(GpuTopKCases, ReferenceIdsAndRanksHostBitsTpInvariant) {
 
 INSTANTIATE_TEST_SUITE_P(, GpuTopKCases, ::testing::ValuesIn(topKCases()), topKCaseName);
 
+// Rows of an odd stride (2-byte aligned: topk_stats' unaligned load classes, topk_select's
+// re-read) give the bits of the packed rows, both tiers, and the host's ids and ranks.
+TEST(GpuTopK, OddRowStrideSameBits) {
+  REQUIRE_GPU();
+  const uint64_t seed = freshSeed("GpuTopKStride");
+  TierRuntime quick(JitMode::Quick), full(JitMode::Full);
+  const int64_t W = 2374, V = 8 * 2374;
+  Contract c = onGpu(makeContract(V, W, DType::BF16, 1, V - 267), Scope::CrossTpBitwise);
+  c.top_k = 64;
+  const Batch packed = randomBatch(DType::BF16, kT, V, c.realVocab(), seed);
+  const Batch odd = makeBatch(DType::BF16, kT, V, packed.x, packed.targets, V + 1);
+  for (TierRuntime *tr : {&quick, &full}) {
+    const std::string what =
+        std::string(tr == &quick ? "quick" : "full") + ", seed " + std::to_string(seed);
+    GpuBatch a(packed), b(odd);
+    const TopKResult x = must(simulatedTopK(*tr->rt, c, a.full(c, packed), true));
+    const TopKResult y = must(simulatedTopK(*tr->rt, c, b.full(c, odd), true));
+    EXPECT_EQ(x.ids, y.ids) << what;
+    EXPECT_EQ(x.rank, y.rank) << what;
+    EXPECT_TRUE(sameBytes(x.logprobs.data(), y.logprobs.data(), x.logprobs.size() * 4)) << what;
+    Contract host = c;
+    host.target = Target::hostCPU();
+    const TopKResult h = must(simulatedTopK(runtime(), host, packed.full(host)));
+    EXPECT_EQ(x.ids, h.ids) << "host vs sm_90: " << what;
+    EXPECT_EQ(x.rank, h.rank) << "host vs sm_90: " << what;
+  }
+}
+
 // The processed sampler logprobs (templates/sampler.cpp) on sm_90, both tiers: the bits of
 // the host's kernel on the same candidates (the portable exp and log on every target).
 TEST(GpuSampler, HostBitsOnTheSameCandidates) {

@@ -272,8 +272,8 @@ protected:
     if (maps)
       ann->addOperand(MDNode::get(C, {ValueAsMetadata::get(F), MDString::get(C, "grid_constant"),
                                       MDNode::get(C, gridConstant)}));
-    // Thread kernels (the sampler; the merge is one warp per row here, hasLaneBroadcast) run
-    // in blocks of kGpuMergeThreads.
+    // Thread kernels run in blocks of kGpuMergeThreads (none here: the merge and the sampler
+    // are one warp per row, hasLaneBroadcast).
     const unsigned threads = g == Granularity::Warp || g == Granularity::WarpGrid
                                  ? unitBlockThreads()
                              : g == Granularity::Thread   ? abi::kGpuMergeThreads
