@@ -9,11 +9,14 @@
 //   z = 0 without top_k (lp is normalized over the vocabulary), else lse(keep);
 //   with 0 < top_p < 1 (0 and 1: no filter): q_j = lp_j - z; keep_j while the sum of
 //     exp(q_i) over the kept i < j, added in order from +0 in fp32, is below top_p (a NaN
-//     sum is not below it); z = lse(keep);
+//     sum is not below it); where the sum never reaches top_p the row is short, unless its
+//     candidates are the whole distribution (top_k > 0, or the last candidate's id -1 or
+//     lp -inf: all stay kept); z = lse(keep);
 //   lse(keep) = m + log(sum over the kept j, in order from +0, of exp(lp_j - m)), m = lp_0;
 //   out_lp_j = lp_j - z where kept, else -inf (id -1).
 // The sampled token's logprob is its kept entry's (-inf where it is not kept: a sampler of
-// that distribution never draws it) and its rank the raw one where kept, else 0. kept[t]
+// that distribution never draws it; NaN where z is) and its rank the raw one where kept,
+// else 0. kept[t]
 // counts the kept candidates: 0 on inactive rows, -1 where the C candidates do not reach
 // top_p: that row's logp and logprobs are NaN, its ids -1 and rank 0, and the row is
 // recorded in the status word where there is one (GPU targets: Op::status reports it, no
@@ -154,9 +157,17 @@ struct SamplerEmitter {
               });
             },
             "topp");
+        // Candidates that are the whole distribution (the top_k kept, or the row's last
+        // candidate padding or of probability 0) hold all of it, even where their fp32 sum
+        // rounds below a top_p just under 1: every one stays kept, not a short row.
+        Value *last = B.getInt64(C - 1);
+        Value *complete = B.CreateOr(
+            limited, B.CreateOr(B.CreateICmpSLT(id(last), B.getInt64(0)),
+                                B.CreateFCmpOEQ(lp(last), ConstantFP::getInfinity(f32, true))));
         emitIf(
-            B, B.CreateLoad(i1, reached), [&] { B.CreateStore(keptLse(), z); },
-            [&] { B.CreateStore(B.getInt64(-1), count); }, "reached");
+            B, B.CreateOr(B.CreateLoad(i1, reached), complete),
+            [&] { B.CreateStore(keptLse(), z); }, [&] { B.CreateStore(B.getInt64(-1), count); },
+            "reached");
       });
       emitIf(B, B.CreateICmpSGE(B.CreateLoad(i64, count), B.getInt64(0)), [&] {
         forCandidates(
@@ -221,7 +232,10 @@ struct SamplerEmitter {
           },
           "sampled");
     });
-    B.CreateStore(B.CreateSelect(isShort, nan, B.CreateLoad(f32, slp)),
+    // A row whose normalization is NaN (a NaN or infinite value) gives its sampled token NaN,
+    // kept or not (docs/spec.md §1).
+    Value *rowNaN = B.CreateAnd(live, B.CreateFCmpUNO(zv, zv));
+    B.CreateStore(B.CreateSelect(B.CreateOr(isShort, rowNaN), nan, B.CreateLoad(f32, slp)),
                   B.CreateGEP(f32, ptrArg(SP_OutLogp), row));
     B.CreateStore(B.CreateSelect(isShort, B.getInt64(0), B.CreateLoad(i64, srank)),
                   B.CreateGEP(i64, ptrArg(SP_OutRank), row));

@@ -323,9 +323,9 @@ public:
   /// Errors the kernels reported since the last call, then clears them. On GPU targets
   /// (unless RuntimeOptions::sync_target_check) targets are validated inside the merge
   /// kernel, without a host round trip: an active row whose target is outside
-  /// [0, V_real) gets logp = NaN and is reported here; so is a row whose candidates do not
-  /// reach top_p in sampler() (kept -1, its logp and logprobs NaN). InvalidValue naming
-  /// the row. Synchronizes with the device.
+  /// [0, V_real) gets logp = NaN and is reported here. Whatever that option, so is a row
+  /// whose candidates do not reach top_p in sampler() (kept -1, its logp and logprobs
+  /// NaN). InvalidValue naming the row. Synchronizes with the device.
   llvm::Error status();
 
 private:

@@ -61,7 +61,9 @@ class InvalidArgumentError(LogpjitError, ValueError):
 
 
 class InvalidValueError(LogpjitError, ValueError):
-    """LOGPJIT_ERROR_INVALID_VALUE: bad input data (a target id outside [0, V_real))."""
+    """LOGPJIT_ERROR_INVALID_VALUE: bad input data (a target id outside [0, V_real), a
+    temperature that is not finite and >= 1e-5, a sampler row whose candidates do not reach
+    top_p)."""
 
 
 _ERRORS = {ERROR_INVALID_ARGUMENT: InvalidArgumentError, ERROR_INVALID_VALUE: InvalidValueError}
@@ -604,8 +606,9 @@ class Op:
         """vLLM's processed sampler logprobs from topk_merge's outputs (ids int64 [T, k],
         logprobs fp32 [T, k], rank int64 [T]) and the sampled ids [T]: logp fp32 [T],
         out_rank int64 [T], out_ids int64 [T, n], out_logprobs fp32 [T, n] (n <= k; both None
-        for n = 0), kept int64 [T] (-1 where the k candidates hold less than top_p). top_k 0
-        / top_p 0: no such filter."""
+        for n = 0), kept int64 [T] (-1 where the k candidates hold less than top_p: that
+        row's logp and logprobs NaN, ids -1, rank 0; GPU ops also record it for status()).
+        top_k 0 / top_p 0: no such filter."""
         keep, p = _pointers(self._SP, ids, logprobs, rank, sampled, logp, out_rank, out_ids,
                             out_logprobs, kept)
         status = self._lib.logpjit_op_sampler(self._hv, *p[:4], int(top_k), float(top_p),
@@ -636,7 +639,8 @@ class Op:
         del keep
 
     def status(self) -> None:
-        """Raises what the GPU kernels reported since the last call (bad target ids)."""
+        """Raises what the GPU kernels reported since the last call (bad target ids or
+        temperatures seen by the merge, the sampler's short rows), then clears it."""
         _check(_library().logpjit_op_status(self._h))
 
     def fingerprint(self) -> str:

@@ -33,6 +33,8 @@ def processed(op, ids, lp, rank, sampled, top_k, top_p, n, stream, check):
         except tk._native.StatusError as e:
             _capi._check(int(e.args[0]))
             raise
+        if check:
+            _take_status(op, ids)
         if short >= 0:
             _raise_short(top_k, top_p, ids, short)
         return logp, out_rank, out_ids, out_lps
@@ -46,11 +48,27 @@ def processed(op, ids, lp, rank, sampled, top_k, top_p, n, stream, check):
         op.sampler(ids, lp, rank, sampled, logp, out_rank, out_ids if n else None,
                    out_lps if n else None, kept, top_k=top_k or 0,
                    top_p=0.0 if top_p is None else top_p, stream=stream)
-    if top_p is not None and check:
-        short = (kept < 0).nonzero()
-        if len(short):
-            _raise_short(top_k, top_p, ids, int(short[0]))
+    if check:
+        _take_status(op, ids)
+        if top_p is not None:
+            short = (kept < 0).nonzero()
+            if len(short):
+                _raise_short(top_k, top_p, ids, int(short[0]))
     return logp, out_rank, out_ids, out_lps
+
+
+def _take_status(op, ids):
+    """The synchronous check's share of a GPU op's status word: what the kernels recorded
+    (a bad sampled id or temperature seen by the merge is raised here), the sampler's short
+    row cleared from it (raised by the caller from `kept`, never a second time by check())."""
+    if not ids.is_cuda:
+        return  # the host records nothing
+    try:
+        with op._lock:
+            op.status()
+    except _capi.InvalidValueError as e:
+        if not e.message.startswith("sampler: row "):
+            raise
 
 
 def _raise_short(top_k, top_p, ids, row):

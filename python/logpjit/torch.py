@@ -34,8 +34,9 @@ the calls can be captured in CUDA graphs: a bad target id gives that row logp = 
 recorded in the op's device-side status word, and ``check()`` raises it (so is a
 ``sampler_logprobs`` row whose candidates do not reach top_p). What
 synchronizes: ``check()``; ``sync_checks=True`` (after each merge, and with a tp_group
-before the partials are gathered); the first merge of each new contract on a device
-(allocating and zeroing its status word, once); and an op evicted from the op cache (one
+before the partials are gathered); the first merge or processed sampler call of each new
+contract on a device (allocating and zeroing its status word, once); and an op evicted from
+the op cache (one
 ``Op.status()``, after 256 other contracts).
 
 Kernels are compiled on first use into the disk cache (LOGPJIT_CACHE_DIR /
@@ -833,10 +834,12 @@ def sampler_logprobs(logits: torch.Tensor, sampled_ids: torch.Tensor, *, tempera
 
 def check(device=None) -> None:
     """Raises what the GPU kernels recorded without synchronizing since the last check:
-    InvalidValueError for a bad target id (``targets[r] ... its logp was set to NaN``,
-    naming the first such row of each op), ValueError for a tp_group whose ranks passed
-    different contracts. Looks at every op logpjit.torch has cached (every contract used
-    through selected_logprobs and logpjit.adapters), or those on ``device`` (a
+    InvalidValueError for a bad target id or temperature (``targets[r] ... its logp was set
+    to NaN``) and for a processed ``sampler_logprobs`` row whose candidates do not reach
+    top_p (``sampler: row r's candidates ...``), naming one such row of each op (the last
+    the kernels recorded), ValueError for a tp_group whose ranks passed different
+    contracts. Looks at every op logpjit.torch has cached (every contract used through
+    logpjit.torch and logpjit.adapters), or those on ``device`` (a
     torch.device, string or index). Synchronizes with each device it reads; clears what
     it reports; a no-op for CPU tensors (they raise at once). Call it where a
     synchronization is cheap (after an optimizer step, at logging), never inside a CUDA

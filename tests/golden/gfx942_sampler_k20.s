@@ -16,7 +16,7 @@ logpjit_sampler:
 	s_waitcnt lgkmcnt(0)
 	v_cmp_gt_i64_e32 vcc, s[28:29], v[0:1]
 	s_and_saveexec_b64 s[2:3], vcc
-	s_cbranch_execz .LBB0_108
+	s_cbranch_execz .LBB0_109
 	s_load_dwordx16 s[4:19], s[0:1], 0x0
 	v_mad_u64_u32 v[4:5], s[2:3], v0, 20, 0
 	v_mad_u32_u24 v5, v1, 20, v5
@@ -29,17 +29,17 @@ logpjit_sampler:
 	v_mov_b64_e32 v[6:7], 0
 	v_mov_b32_e32 v10, s6
 	v_mov_b32_e32 v11, s7
-	s_mov_b64 s[34:35], 0
+	s_mov_b64 s[36:37], 0
 	v_mov_b32_e32 v20, 0
 	v_lshl_add_u64 v[4:5], v[4:5], 2, v[10:11]
 	s_waitcnt vmcnt(0) lgkmcnt(0)
 	v_cmp_lt_i64_e64 s[0:1], -1, v[8:9]
 	v_mov_b64_e32 v[8:9], v[6:7]
 	s_and_saveexec_b64 s[28:29], s[0:1]
-	s_cbranch_execz .LBB0_79
-	v_cmp_lt_i64_e64 s[38:39], s[12:13], 1
+	s_cbranch_execz .LBB0_80
 	v_mov_b64_e32 v[12:13], 0
-	v_cmp_gt_i64_e64 s[36:37], s[12:13], 0
+	v_cmp_gt_i64_e64 s[34:35], s[12:13], 0
+	v_cmp_lt_i64_e64 s[38:39], s[12:13], 1
 	v_mov_b64_e32 v[6:7], s[12:13]
 	s_mov_b32 s15, 0
 	v_mov_b64_e32 v[10:11], v[2:3]
@@ -47,12 +47,12 @@ logpjit_sampler:
 .LBB0_3:
 	flat_load_dwordx4 v[12:15], v[10:11] offset:32
 	flat_load_dwordx4 v[16:19], v[10:11] offset:48
-	s_add_u32 s40, s34, 4
+	s_add_u32 s40, s36, 4
 	v_mov_b64_e32 v[20:21], s[12:13]
-	s_addc_u32 s41, s35, 0
+	s_addc_u32 s41, s37, 0
 	v_cmp_lt_i64_e32 vcc, s[40:41], v[20:21]
-	s_or_b64 s[42:43], s[38:39], vcc
-	s_lshl_b64 s[2:3], 16, s34
+	s_or_b64 s[42:43], vcc, s[38:39]
+	s_lshl_b64 s[2:3], 16, s36
 	v_mov_b32_e32 v23, s15
 	s_not_b64 s[2:3], s[2:3]
 	v_and_b32_e32 v24, s3, v9
@@ -66,62 +66,62 @@ logpjit_sampler:
 	s_and_b64 s[42:43], s[42:43], vcc
 	v_cndmask_b32_e64 v22, 0, 1, s[42:43]
 	v_lshlrev_b64 v[12:13], s40, v[22:23]
-	s_add_u32 s40, s34, 5
-	s_addc_u32 s41, s35, 0
-	s_lshl_b64 s[42:43], 32, s34
+	s_add_u32 s40, s36, 5
+	s_addc_u32 s41, s37, 0
+	s_lshl_b64 s[42:43], 32, s36
 	v_cmp_lt_i64_e32 vcc, s[40:41], v[20:21]
 	v_cmp_lt_i64_e64 s[2:3], -1, v[14:15]
 	s_not_b64 s[40:41], s[42:43]
-	s_or_b64 s[42:43], s[38:39], vcc
-	s_add_i32 s33, s34, 5
+	s_or_b64 s[42:43], vcc, s[38:39]
+	s_add_i32 s33, s36, 5
 	s_and_b64 s[2:3], s[42:43], s[2:3]
 	v_or_b32_e32 v13, v13, v24
 	v_cndmask_b32_e64 v24, 0, 1, s[2:3]
-	s_add_u32 s2, s34, 6
+	s_add_u32 s2, s36, 6
 	v_or_b32_e32 v12, v12, v26
-	s_addc_u32 s3, s35, 0
+	s_addc_u32 s3, s37, 0
 	v_and_b32_e32 v14, s41, v13
 	v_and_b32_e32 v15, s40, v12
 	v_lshlrev_b64 v[12:13], s33, v[24:25]
-	s_lshl_b64 s[40:41], 64, s34
+	s_lshl_b64 s[40:41], 64, s36
 	v_cmp_lt_i64_e32 vcc, s[2:3], v[20:21]
 	v_cmp_lt_i64_e64 s[4:5], -1, v[16:17]
 	v_or_b32_e32 v13, v13, v14
 	v_or_b32_e32 v12, v12, v15
 	s_not_b64 s[2:3], s[40:41]
-	s_or_b64 s[40:41], s[38:39], vcc
-	s_add_i32 s33, s34, 6
+	s_or_b64 s[40:41], vcc, s[38:39]
+	s_add_i32 s33, s36, 6
 	v_and_b32_e32 v14, s3, v13
 	v_and_b32_e32 v15, s2, v12
 	s_and_b64 s[2:3], s[40:41], s[4:5]
 	v_cndmask_b32_e64 v26, 0, 1, s[2:3]
-	s_add_u32 s2, s34, 7
-	s_addc_u32 s3, s35, 0
+	s_add_u32 s2, s36, 7
+	s_addc_u32 s3, s37, 0
 	v_lshlrev_b64 v[12:13], s33, v[26:27]
-	s_lshl_b64 s[4:5], 0x80, s34
+	s_lshl_b64 s[4:5], 0x80, s36
 	v_cmp_lt_i64_e32 vcc, s[2:3], v[20:21]
 	v_cmp_lt_i64_e64 s[6:7], -1, v[18:19]
 	v_or_b32_e32 v13, v13, v14
 	v_or_b32_e32 v12, v12, v15
 	s_not_b64 s[2:3], s[4:5]
-	s_or_b64 s[4:5], s[38:39], vcc
+	s_or_b64 s[4:5], vcc, s[38:39]
 	v_and_b32_e32 v14, s3, v13
 	v_and_b32_e32 v15, s2, v12
 	s_and_b64 s[2:3], s[4:5], s[6:7]
-	s_add_i32 s33, s34, 7
+	s_add_i32 s33, s36, 7
 	v_cndmask_b32_e64 v28, 0, 1, s[2:3]
 	v_lshlrev_b64 v[12:13], s33, v[28:29]
-	s_add_u32 s34, s34, 8
+	s_add_u32 s36, s36, 8
 	v_or_b32_e32 v13, v13, v14
 	v_or_b32_e32 v12, v12, v15
-	s_addc_u32 s35, s35, 0
+	s_addc_u32 s37, s37, 0
 	s_cbranch_execz .LBB0_6
 .LBB0_4:
 	flat_load_dwordx4 v[14:17], v[10:11]
 	flat_load_dwordx4 v[18:21], v[10:11] offset:16
-	v_cmp_lt_i64_e32 vcc, s[34:35], v[6:7]
-	s_lshl_b64 s[2:3], 1, s34
-	s_or_b64 s[40:41], s[38:39], vcc
+	v_cmp_lt_i64_e32 vcc, s[36:37], v[6:7]
+	s_lshl_b64 s[2:3], 1, s36
+	s_or_b64 s[40:41], vcc, s[38:39]
 	s_not_b64 s[2:3], s[2:3]
 	v_and_b32_e32 v13, s3, v13
 	v_and_b32_e32 v12, s2, v12
@@ -133,58 +133,57 @@ logpjit_sampler:
 	v_cmp_lt_i64_e32 vcc, -1, v[14:15]
 	s_and_b64 s[40:41], s[40:41], vcc
 	v_cndmask_b32_e64 v8, 0, 1, s[40:41]
-	s_add_u32 s40, s34, 1
-	s_addc_u32 s41, s35, 0
+	s_add_u32 s40, s36, 1
+	s_addc_u32 s41, s37, 0
 	v_cmp_lt_i64_e32 vcc, s[40:41], v[6:7]
 	v_cmp_lt_i64_e64 s[2:3], -1, v[16:17]
-	s_lshl_b64 s[42:43], 2, s34
-	s_or_b64 s[44:45], s[38:39], vcc
+	s_lshl_b64 s[42:43], 2, s36
+	s_or_b64 s[44:45], vcc, s[38:39]
 	s_not_b64 s[42:43], s[42:43]
 	s_and_b64 s[2:3], s[44:45], s[2:3]
-	v_lshlrev_b64 v[8:9], s34, v[8:9]
+	v_lshlrev_b64 v[8:9], s36, v[8:9]
 	v_cndmask_b32_e64 v22, 0, 1, s[2:3]
-	s_add_u32 s2, s34, 2
+	s_add_u32 s2, s36, 2
 	v_or_b32_e32 v9, v9, v13
 	v_or_b32_e32 v8, v8, v12
-	s_addc_u32 s3, s35, 0
+	s_addc_u32 s3, s37, 0
 	v_and_b32_e32 v12, s43, v9
 	v_and_b32_e32 v13, s42, v8
 	v_lshlrev_b64 v[8:9], s40, v[22:23]
-	s_lshl_b64 s[40:41], 4, s34
+	s_lshl_b64 s[40:41], 4, s36
 	v_cmp_lt_i64_e32 vcc, s[2:3], v[6:7]
 	v_cmp_lt_i64_e64 s[4:5], -1, v[18:19]
 	v_or_b32_e32 v9, v9, v12
 	v_or_b32_e32 v8, v8, v13
 	s_not_b64 s[2:3], s[40:41]
-	s_or_b64 s[40:41], s[38:39], vcc
-	s_add_i32 s33, s34, 2
+	s_or_b64 s[40:41], vcc, s[38:39]
+	s_add_i32 s33, s36, 2
 	v_and_b32_e32 v12, s3, v9
 	v_and_b32_e32 v13, s2, v8
 	s_and_b64 s[2:3], s[40:41], s[4:5]
 	v_cndmask_b32_e64 v24, 0, 1, s[2:3]
-	s_add_u32 s2, s34, 3
-	s_addc_u32 s3, s35, 0
+	s_add_u32 s2, s36, 3
+	s_addc_u32 s3, s37, 0
 	v_lshlrev_b64 v[8:9], s33, v[24:25]
-	s_lshl_b64 s[4:5], 8, s34
+	s_lshl_b64 s[4:5], 8, s36
 	v_cmp_lt_i64_e32 vcc, s[2:3], v[6:7]
 	v_cmp_lt_i64_e64 s[6:7], -1, v[20:21]
 	v_or_b32_e32 v9, v9, v12
 	v_or_b32_e32 v8, v8, v13
 	s_not_b64 s[2:3], s[4:5]
-	s_or_b64 s[4:5], s[38:39], vcc
+	s_or_b64 s[4:5], vcc, s[38:39]
 	v_and_b32_e32 v12, s3, v9
 	v_and_b32_e32 v13, s2, v8
 	s_and_b64 s[2:3], s[4:5], s[6:7]
-	s_add_i32 s33, s34, 3
+	s_add_i32 s33, s36, 3
 	v_cndmask_b32_e64 v26, 0, 1, s[2:3]
 	v_lshlrev_b64 v[8:9], s33, v[26:27]
-	s_cmp_eq_u64 s[34:35], 16
+	s_cmp_eq_u64 s[36:37], 16
 	v_or_b32_e32 v9, v9, v12
 	v_or_b32_e32 v8, v8, v13
 	s_cbranch_scc0 .LBB0_3
 .LBB0_6:
-	s_andn2_b64 vcc, exec, s[36:37]
-	v_mov_b32_e32 v20, 0
+	s_andn2_b64 vcc, exec, s[34:35]
 	s_cbranch_vccnz .LBB0_28
 	flat_load_dword v10, v[4:5]
 	s_mov_b64 s[2:3], 0
@@ -528,36 +527,39 @@ logpjit_sampler:
 	v_cndmask_b32_e32 v6, v6, v16, vcc
 	s_waitcnt vmcnt(0) lgkmcnt(0)
 	v_add_f32_e32 v20, v10, v6
+	s_branch .LBB0_29
 .LBB0_28:
+	v_mov_b32_e32 v20, 0
+.LBB0_29:
 	v_cmp_nlt_f32_e64 s[2:3], s14, 1.0
 	v_cmp_ngt_f32_e64 s[4:5], s14, 0
 	s_or_b64 s[2:3], s[4:5], s[2:3]
 	s_mov_b32 s15, 0
-	s_mov_b64 s[12:13], -1
+	s_mov_b64 s[6:7], -1
 	s_and_b64 vcc, exec, s[2:3]
-	s_cbranch_vccnz .LBB0_72
+	s_cbranch_vccnz .LBB0_73
 	s_mov_b64 s[6:7], 0
 	s_mov_b64 s[2:3], 0
 	v_mov_b32_e32 v13, 0
 	s_mov_b32 s33, 0xc2b00000
-	s_mov_b32 s36, 0x42b20000
+	s_mov_b32 s38, 0x42b20000
 	v_mov_b32_e32 v12, 0x4b400000
 	v_mov_b32_e32 v14, 0x3c0905f1
-	s_mov_b32 s37, 0x7f800000
+	s_mov_b32 s39, 0x7f800000
 	v_mov_b32_e32 v15, 0xc2b00000
 	v_mov_b32_e32 v16, 0x42b20000
 	v_mov_b64_e32 v[10:11], v[4:5]
-	s_branch .LBB0_31
-.LBB0_30:
-	s_cbranch_execnz .LBB0_49
+	s_branch .LBB0_32
 .LBB0_31:
+	s_cbranch_execnz .LBB0_50
+.LBB0_32:
 	v_lshrrev_b64 v[6:7], s2, v[8:9]
 	v_and_b32_e32 v6, 1, v6
 	s_xor_b64 s[12:13], s[6:7], -1
 	v_cmp_eq_u32_e32 vcc, 1, v6
 	s_and_b64 s[12:13], s[12:13], vcc
-	s_and_saveexec_b64 s[34:35], s[12:13]
-	s_cbranch_execz .LBB0_33
+	s_and_saveexec_b64 s[36:37], s[12:13]
+	s_cbranch_execz .LBB0_34
 	flat_load_dword v6, v[10:11]
 	s_andn2_b64 s[6:7], s[6:7], exec
 	s_waitcnt vmcnt(0) lgkmcnt(0)
@@ -565,7 +567,7 @@ logpjit_sampler:
 	v_cmp_ngt_f32_e32 vcc, s33, v6
 	s_nop 1
 	v_cndmask_b32_e32 v6, v15, v6, vcc
-	v_cmp_nlt_f32_e32 vcc, s36, v6
+	v_cmp_nlt_f32_e32 vcc, s38, v6
 	s_nop 1
 	v_cndmask_b32_e32 v6, v16, v6, vcc
 	v_fmamk_f32 v7, v6, 0x3fb8aa3b, v12
@@ -580,32 +582,32 @@ logpjit_sampler:
 	v_lshl_add_u32 v7, v7, 23, 1.0
 	v_fmac_f32_e32 v6, v17, v18
 	v_fma_f32 v6, v6, v7, v7
-	v_cmp_eq_f32_e32 vcc, s37, v7
+	v_cmp_eq_f32_e32 vcc, s39, v7
 	s_nop 1
 	v_cndmask_b32_e32 v6, v6, v7, vcc
 	v_add_f32_e32 v13, v13, v6
 	v_cmp_ngt_f32_e32 vcc, s14, v13
-	s_and_b64 s[38:39], vcc, exec
-	s_or_b64 s[6:7], s[6:7], s[38:39]
-.LBB0_33:
-	s_or_b64 exec, exec, s[34:35]
-	s_lshl_b64 s[34:35], 1, s2
-	s_not_b64 s[34:35], s[34:35]
+	s_and_b64 s[40:41], vcc, exec
+	s_or_b64 s[6:7], s[6:7], s[40:41]
+.LBB0_34:
+	s_or_b64 exec, exec, s[36:37]
+	s_lshl_b64 s[36:37], 1, s2
+	s_not_b64 s[36:37], s[36:37]
 	v_cndmask_b32_e64 v6, 0, 1, s[12:13]
 	v_mov_b32_e32 v7, s15
-	v_and_b32_e32 v9, s35, v9
-	v_and_b32_e32 v8, s34, v8
+	v_and_b32_e32 v9, s37, v9
+	v_and_b32_e32 v8, s36, v8
 	v_lshlrev_b64 v[6:7], s2, v[6:7]
 	v_or_b32_e32 v7, v7, v9
 	v_or_b32_e32 v6, v6, v8
-	s_add_u32 s38, s2, 1
-	v_lshrrev_b64 v[8:9], s38, v[6:7]
+	s_add_u32 s40, s2, 1
+	v_lshrrev_b64 v[8:9], s40, v[6:7]
 	v_and_b32_e32 v8, 1, v8
 	s_xor_b64 s[12:13], s[6:7], -1
 	v_cmp_eq_u32_e32 vcc, 1, v8
 	s_and_b64 s[12:13], s[12:13], vcc
-	s_and_saveexec_b64 s[34:35], s[12:13]
-	s_cbranch_execz .LBB0_35
+	s_and_saveexec_b64 s[36:37], s[12:13]
+	s_cbranch_execz .LBB0_36
 	flat_load_dword v8, v[10:11] offset:4
 	s_andn2_b64 s[6:7], s[6:7], exec
 	s_waitcnt vmcnt(0) lgkmcnt(0)
@@ -613,7 +615,7 @@ logpjit_sampler:
 	v_cmp_ngt_f32_e32 vcc, s33, v8
 	s_nop 1
 	v_cndmask_b32_e32 v8, v15, v8, vcc
-	v_cmp_nlt_f32_e32 vcc, s36, v8
+	v_cmp_nlt_f32_e32 vcc, s38, v8
 	s_nop 1
 	v_cndmask_b32_e32 v8, v16, v8, vcc
 	v_fmamk_f32 v9, v8, 0x3fb8aa3b, v12
@@ -628,32 +630,32 @@ logpjit_sampler:
 	v_lshl_add_u32 v9, v9, 23, 1.0
 	v_fmac_f32_e32 v8, v17, v18
 	v_fma_f32 v8, v8, v9, v9
-	v_cmp_eq_f32_e32 vcc, s37, v9
+	v_cmp_eq_f32_e32 vcc, s39, v9
 	s_nop 1
 	v_cndmask_b32_e32 v8, v8, v9, vcc
 	v_add_f32_e32 v13, v13, v8
 	v_cmp_ngt_f32_e32 vcc, s14, v13
-	s_and_b64 s[40:41], vcc, exec
-	s_or_b64 s[6:7], s[6:7], s[40:41]
-.LBB0_35:
-	s_or_b64 exec, exec, s[34:35]
-	s_lshl_b64 s[34:35], 2, s2
-	s_not_b64 s[34:35], s[34:35]
-	v_and_b32_e32 v8, s35, v7
-	v_and_b32_e32 v9, s34, v6
+	s_and_b64 s[42:43], vcc, exec
+	s_or_b64 s[6:7], s[6:7], s[42:43]
+.LBB0_36:
+	s_or_b64 exec, exec, s[36:37]
+	s_lshl_b64 s[36:37], 2, s2
+	s_not_b64 s[36:37], s[36:37]
+	v_and_b32_e32 v8, s37, v7
+	v_and_b32_e32 v9, s36, v6
 	v_cndmask_b32_e64 v6, 0, 1, s[12:13]
 	v_mov_b32_e32 v7, s15
-	v_lshlrev_b64 v[6:7], s38, v[6:7]
+	v_lshlrev_b64 v[6:7], s40, v[6:7]
 	v_or_b32_e32 v7, v7, v8
 	v_or_b32_e32 v6, v6, v9
-	s_add_i32 s38, s38, 1
-	v_lshrrev_b64 v[8:9], s38, v[6:7]
+	s_add_i32 s40, s40, 1
+	v_lshrrev_b64 v[8:9], s40, v[6:7]
 	v_and_b32_e32 v8, 1, v8
 	s_xor_b64 s[12:13], s[6:7], -1
 	v_cmp_eq_u32_e32 vcc, 1, v8
 	s_and_b64 s[12:13], s[12:13], vcc
-	s_and_saveexec_b64 s[34:35], s[12:13]
-	s_cbranch_execz .LBB0_37
+	s_and_saveexec_b64 s[36:37], s[12:13]
+	s_cbranch_execz .LBB0_38
 	flat_load_dword v8, v[10:11] offset:8
 	s_andn2_b64 s[6:7], s[6:7], exec
 	s_waitcnt vmcnt(0) lgkmcnt(0)
@@ -661,7 +663,7 @@ logpjit_sampler:
 	v_cmp_ngt_f32_e32 vcc, s33, v8
 	s_nop 1
 	v_cndmask_b32_e32 v8, v15, v8, vcc
-	v_cmp_nlt_f32_e32 vcc, s36, v8
+	v_cmp_nlt_f32_e32 vcc, s38, v8
 	s_nop 1
 	v_cndmask_b32_e32 v8, v16, v8, vcc
 	v_fmamk_f32 v9, v8, 0x3fb8aa3b, v12
@@ -676,27 +678,27 @@ logpjit_sampler:
 	v_lshl_add_u32 v9, v9, 23, 1.0
 	v_fmac_f32_e32 v8, v17, v18
 	v_fma_f32 v8, v8, v9, v9
-	v_cmp_eq_f32_e32 vcc, s37, v9
+	v_cmp_eq_f32_e32 vcc, s39, v9
 	s_nop 1
 	v_cndmask_b32_e32 v8, v8, v9, vcc
 	v_add_f32_e32 v13, v13, v8
 	v_cmp_ngt_f32_e32 vcc, s14, v13
-	s_and_b64 s[38:39], vcc, exec
-	s_or_b64 s[6:7], s[6:7], s[38:39]
-.LBB0_37:
-	s_or_b64 exec, exec, s[34:35]
-	s_lshl_b64 s[34:35], 4, s2
-	s_not_b64 s[34:35], s[34:35]
-	v_and_b32_e32 v8, s35, v7
-	v_and_b32_e32 v9, s34, v6
+	s_and_b64 s[40:41], vcc, exec
+	s_or_b64 s[6:7], s[6:7], s[40:41]
+.LBB0_38:
+	s_or_b64 exec, exec, s[36:37]
+	s_lshl_b64 s[36:37], 4, s2
+	s_not_b64 s[36:37], s[36:37]
+	v_and_b32_e32 v8, s37, v7
+	v_and_b32_e32 v9, s36, v6
 	v_cndmask_b32_e64 v6, 0, 1, s[12:13]
 	v_mov_b32_e32 v7, s15
 	s_add_i32 s12, s2, 2
 	v_lshlrev_b64 v[6:7], s12, v[6:7]
 	v_or_b32_e32 v7, v7, v8
 	v_or_b32_e32 v6, v6, v9
-	s_add_i32 s34, s2, 3
-	v_lshrrev_b64 v[8:9], s34, v[6:7]
+	s_add_i32 s36, s2, 3
+	v_lshrrev_b64 v[8:9], s36, v[6:7]
 	v_and_b32_e32 v8, 1, v8
 	s_xor_b64 s[12:13], s[6:7], -1
 	v_cmp_eq_u32_e32 vcc, 1, v8
@@ -705,7 +707,7 @@ logpjit_sampler:
 	s_and_b64 s[12:13], s[12:13], vcc
 	s_or_b64 s[4:5], s[4:5], s[6:7]
 	s_and_saveexec_b64 s[6:7], s[12:13]
-	s_cbranch_execz .LBB0_39
+	s_cbranch_execz .LBB0_40
 	flat_load_dword v8, v[10:11] offset:12
 	s_andn2_b64 s[4:5], s[4:5], exec
 	s_waitcnt vmcnt(0) lgkmcnt(0)
@@ -713,7 +715,7 @@ logpjit_sampler:
 	v_cmp_ngt_f32_e32 vcc, s33, v8
 	s_nop 1
 	v_cndmask_b32_e32 v8, v15, v8, vcc
-	v_cmp_nlt_f32_e32 vcc, s36, v8
+	v_cmp_nlt_f32_e32 vcc, s38, v8
 	s_nop 1
 	v_cndmask_b32_e32 v8, v16, v8, vcc
 	v_fmamk_f32 v9, v8, 0x3fb8aa3b, v12
@@ -728,14 +730,14 @@ logpjit_sampler:
 	v_lshl_add_u32 v9, v9, 23, 1.0
 	v_fmac_f32_e32 v8, v17, v18
 	v_fma_f32 v8, v8, v9, v9
-	v_cmp_eq_f32_e32 vcc, s37, v9
+	v_cmp_eq_f32_e32 vcc, s39, v9
 	s_nop 1
 	v_cndmask_b32_e32 v8, v8, v9, vcc
 	v_add_f32_e32 v13, v13, v8
 	v_cmp_ngt_f32_e32 vcc, s14, v13
-	s_and_b64 s[38:39], vcc, exec
-	s_or_b64 s[4:5], s[4:5], s[38:39]
-.LBB0_39:
+	s_and_b64 s[40:41], vcc, exec
+	s_or_b64 s[4:5], s[4:5], s[40:41]
+.LBB0_40:
 	s_or_b64 exec, exec, s[6:7]
 	s_lshl_b64 s[6:7], 8, s2
 	s_not_b64 s[6:7], s[6:7]
@@ -743,20 +745,20 @@ logpjit_sampler:
 	v_and_b32_e32 v9, s6, v6
 	v_cndmask_b32_e64 v6, 0, 1, s[12:13]
 	v_mov_b32_e32 v7, s15
-	v_lshlrev_b64 v[6:7], s34, v[6:7]
+	v_lshlrev_b64 v[6:7], s36, v[6:7]
 	v_or_b32_e32 v7, v7, v8
 	s_cmp_eq_u64 s[2:3], 16
 	v_or_b32_e32 v6, v6, v9
-	s_cbranch_scc1 .LBB0_30
-	s_add_u32 s38, s2, 4
-	v_lshrrev_b64 v[8:9], s38, v[6:7]
+	s_cbranch_scc1 .LBB0_31
+	s_add_u32 s40, s2, 4
+	v_lshrrev_b64 v[8:9], s40, v[6:7]
 	v_and_b32_e32 v8, 1, v8
 	s_xor_b64 s[6:7], s[4:5], -1
 	v_cmp_eq_u32_e32 vcc, 1, v8
 	s_and_b64 s[12:13], s[6:7], vcc
 	s_mov_b64 s[6:7], s[4:5]
-	s_and_saveexec_b64 s[34:35], s[12:13]
-	s_cbranch_execz .LBB0_42
+	s_and_saveexec_b64 s[36:37], s[12:13]
+	s_cbranch_execz .LBB0_43
 	flat_load_dword v8, v[10:11] offset:16
 	s_andn2_b64 s[6:7], s[4:5], exec
 	s_waitcnt vmcnt(0) lgkmcnt(0)
@@ -764,7 +766,7 @@ logpjit_sampler:
 	v_cmp_ngt_f32_e32 vcc, s33, v8
 	s_nop 1
 	v_cndmask_b32_e32 v8, v15, v8, vcc
-	v_cmp_nlt_f32_e32 vcc, s36, v8
+	v_cmp_nlt_f32_e32 vcc, s38, v8
 	s_nop 1
 	v_cndmask_b32_e32 v8, v16, v8, vcc
 	v_fmamk_f32 v9, v8, 0x3fb8aa3b, v12
@@ -779,32 +781,32 @@ logpjit_sampler:
 	v_lshl_add_u32 v9, v9, 23, 1.0
 	v_fmac_f32_e32 v8, v17, v18
 	v_fma_f32 v8, v8, v9, v9
-	v_cmp_eq_f32_e32 vcc, s37, v9
+	v_cmp_eq_f32_e32 vcc, s39, v9
 	s_nop 1
 	v_cndmask_b32_e32 v8, v8, v9, vcc
 	v_add_f32_e32 v13, v13, v8
 	v_cmp_ngt_f32_e32 vcc, s14, v13
-	s_and_b64 s[40:41], vcc, exec
-	s_or_b64 s[6:7], s[6:7], s[40:41]
-.LBB0_42:
-	s_or_b64 exec, exec, s[34:35]
-	s_lshl_b64 s[34:35], 16, s2
-	s_not_b64 s[34:35], s[34:35]
+	s_and_b64 s[42:43], vcc, exec
+	s_or_b64 s[6:7], s[6:7], s[42:43]
+.LBB0_43:
+	s_or_b64 exec, exec, s[36:37]
+	s_lshl_b64 s[36:37], 16, s2
+	s_not_b64 s[36:37], s[36:37]
 	v_cndmask_b32_e64 v8, 0, 1, s[12:13]
 	v_mov_b32_e32 v9, s15
-	v_and_b32_e32 v17, s35, v7
-	v_and_b32_e32 v18, s34, v6
-	v_lshlrev_b64 v[8:9], s38, v[8:9]
+	v_and_b32_e32 v17, s37, v7
+	v_and_b32_e32 v18, s36, v6
+	v_lshlrev_b64 v[8:9], s40, v[8:9]
 	v_or_b32_e32 v9, v9, v17
 	v_or_b32_e32 v8, v8, v18
-	s_add_i32 s38, s38, 1
-	v_lshrrev_b64 v[18:19], s38, v[8:9]
+	s_add_i32 s40, s40, 1
+	v_lshrrev_b64 v[18:19], s40, v[8:9]
 	v_and_b32_e32 v17, 1, v18
 	s_xor_b64 s[12:13], s[6:7], -1
 	v_cmp_eq_u32_e32 vcc, 1, v17
 	s_and_b64 s[12:13], s[12:13], vcc
-	s_and_saveexec_b64 s[34:35], s[12:13]
-	s_cbranch_execz .LBB0_44
+	s_and_saveexec_b64 s[36:37], s[12:13]
+	s_cbranch_execz .LBB0_45
 	flat_load_dword v17, v[10:11] offset:20
 	s_andn2_b64 s[6:7], s[6:7], exec
 	s_waitcnt vmcnt(0) lgkmcnt(0)
@@ -812,7 +814,7 @@ logpjit_sampler:
 	v_cmp_ngt_f32_e32 vcc, s33, v17
 	s_nop 1
 	v_cndmask_b32_e32 v17, v15, v17, vcc
-	v_cmp_nlt_f32_e32 vcc, s36, v17
+	v_cmp_nlt_f32_e32 vcc, s38, v17
 	s_nop 1
 	v_cndmask_b32_e32 v17, v16, v17, vcc
 	v_fmamk_f32 v18, v17, 0x3fb8aa3b, v12
@@ -827,33 +829,33 @@ logpjit_sampler:
 	v_lshl_add_u32 v18, v18, 23, 1.0
 	v_fmac_f32_e32 v17, v19, v21
 	v_fma_f32 v17, v17, v18, v18
-	v_cmp_eq_f32_e32 vcc, s37, v18
+	v_cmp_eq_f32_e32 vcc, s39, v18
 	s_nop 1
 	v_cndmask_b32_e32 v17, v17, v18, vcc
 	v_add_f32_e32 v13, v13, v17
 	v_cmp_ngt_f32_e32 vcc, s14, v13
-	s_and_b64 s[38:39], vcc, exec
-	s_or_b64 s[6:7], s[6:7], s[38:39]
-.LBB0_44:
-	s_or_b64 exec, exec, s[34:35]
-	s_lshl_b64 s[34:35], 32, s2
-	s_not_b64 s[34:35], s[34:35]
-	v_and_b32_e32 v17, s35, v9
-	v_and_b32_e32 v18, s34, v8
+	s_and_b64 s[40:41], vcc, exec
+	s_or_b64 s[6:7], s[6:7], s[40:41]
+.LBB0_45:
+	s_or_b64 exec, exec, s[36:37]
+	s_lshl_b64 s[36:37], 32, s2
+	s_not_b64 s[36:37], s[36:37]
+	v_and_b32_e32 v17, s37, v9
+	v_and_b32_e32 v18, s36, v8
 	v_cndmask_b32_e64 v8, 0, 1, s[12:13]
 	v_mov_b32_e32 v9, s15
 	s_add_i32 s12, s2, 5
 	v_lshlrev_b64 v[8:9], s12, v[8:9]
 	v_or_b32_e32 v9, v9, v17
 	v_or_b32_e32 v8, v8, v18
-	s_add_i32 s38, s2, 6
-	v_lshrrev_b64 v[18:19], s38, v[8:9]
+	s_add_i32 s40, s2, 6
+	v_lshrrev_b64 v[18:19], s40, v[8:9]
 	v_and_b32_e32 v17, 1, v18
 	s_xor_b64 s[12:13], s[6:7], -1
 	v_cmp_eq_u32_e32 vcc, 1, v17
 	s_and_b64 s[12:13], s[12:13], vcc
-	s_and_saveexec_b64 s[34:35], s[12:13]
-	s_cbranch_execz .LBB0_46
+	s_and_saveexec_b64 s[36:37], s[12:13]
+	s_cbranch_execz .LBB0_47
 	flat_load_dword v17, v[10:11] offset:24
 	s_andn2_b64 s[6:7], s[6:7], exec
 	s_waitcnt vmcnt(0) lgkmcnt(0)
@@ -861,7 +863,7 @@ logpjit_sampler:
 	v_cmp_ngt_f32_e32 vcc, s33, v17
 	s_nop 1
 	v_cndmask_b32_e32 v17, v15, v17, vcc
-	v_cmp_nlt_f32_e32 vcc, s36, v17
+	v_cmp_nlt_f32_e32 vcc, s38, v17
 	s_nop 1
 	v_cndmask_b32_e32 v17, v16, v17, vcc
 	v_fmamk_f32 v18, v17, 0x3fb8aa3b, v12
@@ -876,32 +878,32 @@ logpjit_sampler:
 	v_lshl_add_u32 v18, v18, 23, 1.0
 	v_fmac_f32_e32 v17, v19, v21
 	v_fma_f32 v17, v17, v18, v18
-	v_cmp_eq_f32_e32 vcc, s37, v18
+	v_cmp_eq_f32_e32 vcc, s39, v18
 	s_nop 1
 	v_cndmask_b32_e32 v17, v17, v18, vcc
 	v_add_f32_e32 v13, v13, v17
 	v_cmp_ngt_f32_e32 vcc, s14, v13
-	s_and_b64 s[40:41], vcc, exec
-	s_or_b64 s[6:7], s[6:7], s[40:41]
-.LBB0_46:
-	s_or_b64 exec, exec, s[34:35]
-	s_lshl_b64 s[34:35], 64, s2
-	s_not_b64 s[34:35], s[34:35]
-	v_and_b32_e32 v17, s35, v9
-	v_and_b32_e32 v18, s34, v8
+	s_and_b64 s[42:43], vcc, exec
+	s_or_b64 s[6:7], s[6:7], s[42:43]
+.LBB0_47:
+	s_or_b64 exec, exec, s[36:37]
+	s_lshl_b64 s[36:37], 64, s2
+	s_not_b64 s[36:37], s[36:37]
+	v_and_b32_e32 v17, s37, v9
+	v_and_b32_e32 v18, s36, v8
 	v_cndmask_b32_e64 v8, 0, 1, s[12:13]
 	v_mov_b32_e32 v9, s15
-	v_lshlrev_b64 v[8:9], s38, v[8:9]
+	v_lshlrev_b64 v[8:9], s40, v[8:9]
 	v_or_b32_e32 v9, v9, v17
 	v_or_b32_e32 v8, v8, v18
-	s_add_i32 s38, s2, 7
-	v_lshrrev_b64 v[18:19], s38, v[8:9]
+	s_add_i32 s40, s2, 7
+	v_lshrrev_b64 v[18:19], s40, v[8:9]
 	v_and_b32_e32 v17, 1, v18
 	s_xor_b64 s[12:13], s[6:7], -1
 	v_cmp_eq_u32_e32 vcc, 1, v17
 	s_and_b64 s[12:13], s[12:13], vcc
-	s_and_saveexec_b64 s[34:35], s[12:13]
-	s_cbranch_execz .LBB0_48
+	s_and_saveexec_b64 s[36:37], s[12:13]
+	s_cbranch_execz .LBB0_49
 	flat_load_dword v17, v[10:11] offset:28
 	s_andn2_b64 s[6:7], s[6:7], exec
 	s_waitcnt vmcnt(0) lgkmcnt(0)
@@ -909,7 +911,7 @@ logpjit_sampler:
 	v_cmp_ngt_f32_e32 vcc, s33, v17
 	s_nop 1
 	v_cndmask_b32_e32 v17, v15, v17, vcc
-	v_cmp_nlt_f32_e32 vcc, s36, v17
+	v_cmp_nlt_f32_e32 vcc, s38, v17
 	s_nop 1
 	v_cndmask_b32_e32 v17, v16, v17, vcc
 	v_fmamk_f32 v18, v17, 0x3fb8aa3b, v12
@@ -924,32 +926,41 @@ logpjit_sampler:
 	v_lshl_add_u32 v18, v18, 23, 1.0
 	v_fmac_f32_e32 v17, v19, v21
 	v_fma_f32 v17, v17, v18, v18
-	v_cmp_eq_f32_e32 vcc, s37, v18
+	v_cmp_eq_f32_e32 vcc, s39, v18
 	s_nop 1
 	v_cndmask_b32_e32 v17, v17, v18, vcc
 	v_add_f32_e32 v13, v13, v17
 	v_cmp_ngt_f32_e32 vcc, s14, v13
-	s_and_b64 s[40:41], vcc, exec
-	s_or_b64 s[6:7], s[6:7], s[40:41]
-.LBB0_48:
-	s_or_b64 exec, exec, s[34:35]
-	s_lshl_b64 s[34:35], 0x80, s2
-	s_not_b64 s[34:35], s[34:35]
-	v_and_b32_e32 v17, s35, v9
-	v_and_b32_e32 v18, s34, v8
+	s_and_b64 s[42:43], vcc, exec
+	s_or_b64 s[6:7], s[6:7], s[42:43]
+.LBB0_49:
+	s_or_b64 exec, exec, s[36:37]
+	s_lshl_b64 s[36:37], 0x80, s2
+	s_not_b64 s[36:37], s[36:37]
+	v_and_b32_e32 v17, s37, v9
+	v_and_b32_e32 v18, s36, v8
 	v_cndmask_b32_e64 v8, 0, 1, s[12:13]
 	v_mov_b32_e32 v9, s15
-	v_lshlrev_b64 v[8:9], s38, v[8:9]
+	v_lshlrev_b64 v[8:9], s40, v[8:9]
 	s_add_u32 s2, s2, 8
 	v_or_b32_e32 v9, v9, v17
 	v_or_b32_e32 v8, v8, v18
 	v_lshl_add_u64 v[10:11], v[10:11], 0, 32
 	s_addc_u32 s3, s3, 0
-	s_branch .LBB0_31
-.LBB0_49:
-	s_mov_b64 s[12:13], 0
-	s_and_saveexec_b64 s[6:7], s[4:5]
-	s_cbranch_execz .LBB0_71
+	s_branch .LBB0_32
+.LBB0_50:
+	flat_load_dword v10, v[4:5] offset:76
+	flat_load_dwordx2 v[8:9], v[2:3] offset:152
+	s_mov_b32 s2, 0xff800000
+	s_mov_b64 s[6:7], 0
+	s_waitcnt vmcnt(0) lgkmcnt(0)
+	v_cmp_eq_f32_e32 vcc, s2, v10
+	v_cmp_gt_i64_e64 s[2:3], 0, v[8:9]
+	s_or_b64 s[2:3], vcc, s[2:3]
+	s_or_b64 s[2:3], s[34:35], s[2:3]
+	s_or_b64 s[2:3], s[4:5], s[2:3]
+	s_and_saveexec_b64 s[4:5], s[2:3]
+	s_cbranch_execz .LBB0_72
 	flat_load_dword v10, v[4:5]
 	s_mov_b64 s[2:3], 0
 	v_mov_b32_e32 v15, 0
@@ -961,15 +972,15 @@ logpjit_sampler:
 	v_mov_b32_e32 v13, 0xc2b00000
 	v_mov_b32_e32 v14, 0x42b20000
 	v_mov_b64_e32 v[8:9], v[4:5]
-	s_branch .LBB0_52
-.LBB0_51:
-	s_cbranch_execnz .LBB0_70
+	s_branch .LBB0_53
 .LBB0_52:
+	s_cbranch_execnz .LBB0_71
+.LBB0_53:
 	v_lshrrev_b64 v[16:17], s2, v[6:7]
 	v_and_b32_e32 v16, 1, v16
 	v_cmp_eq_u32_e32 vcc, 1, v16
-	s_and_saveexec_b64 s[4:5], vcc
-	s_cbranch_execz .LBB0_54
+	s_and_saveexec_b64 s[6:7], vcc
+	s_cbranch_execz .LBB0_55
 	flat_load_dword v16, v[8:9]
 	s_waitcnt vmcnt(0) lgkmcnt(0)
 	v_sub_f32_e32 v16, v16, v10
@@ -995,14 +1006,14 @@ logpjit_sampler:
 	s_nop 1
 	v_cndmask_b32_e32 v16, v16, v17, vcc
 	v_add_f32_e32 v15, v15, v16
-.LBB0_54:
-	s_or_b64 exec, exec, s[4:5]
+.LBB0_55:
+	s_or_b64 exec, exec, s[6:7]
 	s_add_u32 s15, s2, 1
 	v_lshrrev_b64 v[16:17], s15, v[6:7]
 	v_and_b32_e32 v16, 1, v16
 	v_cmp_eq_u32_e32 vcc, 1, v16
-	s_and_saveexec_b64 s[4:5], vcc
-	s_cbranch_execz .LBB0_56
+	s_and_saveexec_b64 s[6:7], vcc
+	s_cbranch_execz .LBB0_57
 	flat_load_dword v16, v[8:9] offset:4
 	s_waitcnt vmcnt(0) lgkmcnt(0)
 	v_sub_f32_e32 v16, v16, v10
@@ -1028,14 +1039,14 @@ logpjit_sampler:
 	s_nop 1
 	v_cndmask_b32_e32 v16, v16, v17, vcc
 	v_add_f32_e32 v15, v15, v16
-.LBB0_56:
-	s_or_b64 exec, exec, s[4:5]
+.LBB0_57:
+	s_or_b64 exec, exec, s[6:7]
 	s_add_u32 s15, s15, 1
 	v_lshrrev_b64 v[16:17], s15, v[6:7]
 	v_and_b32_e32 v16, 1, v16
 	v_cmp_eq_u32_e32 vcc, 1, v16
-	s_and_saveexec_b64 s[4:5], vcc
-	s_cbranch_execz .LBB0_58
+	s_and_saveexec_b64 s[6:7], vcc
+	s_cbranch_execz .LBB0_59
 	flat_load_dword v16, v[8:9] offset:8
 	s_waitcnt vmcnt(0) lgkmcnt(0)
 	v_sub_f32_e32 v16, v16, v10
@@ -1061,14 +1072,14 @@ logpjit_sampler:
 	s_nop 1
 	v_cndmask_b32_e32 v16, v16, v17, vcc
 	v_add_f32_e32 v15, v15, v16
-.LBB0_58:
-	s_or_b64 exec, exec, s[4:5]
+.LBB0_59:
+	s_or_b64 exec, exec, s[6:7]
 	s_add_i32 s15, s15, 1
 	v_lshrrev_b64 v[16:17], s15, v[6:7]
 	v_and_b32_e32 v16, 1, v16
 	v_cmp_eq_u32_e32 vcc, 1, v16
-	s_and_saveexec_b64 s[4:5], vcc
-	s_cbranch_execz .LBB0_60
+	s_and_saveexec_b64 s[6:7], vcc
+	s_cbranch_execz .LBB0_61
 	flat_load_dword v16, v[8:9] offset:12
 	s_waitcnt vmcnt(0) lgkmcnt(0)
 	v_sub_f32_e32 v16, v16, v10
@@ -1094,19 +1105,19 @@ logpjit_sampler:
 	s_nop 1
 	v_cndmask_b32_e32 v16, v16, v17, vcc
 	v_add_f32_e32 v15, v15, v16
-.LBB0_60:
-	s_or_b64 exec, exec, s[4:5]
+.LBB0_61:
+	s_or_b64 exec, exec, s[6:7]
 	s_cmp_eq_u64 s[2:3], 16
 	v_mov_b32_e32 v16, v15
-	s_cbranch_scc1 .LBB0_51
-	s_add_u32 s4, s2, 4
-	v_lshrrev_b64 v[18:19], s4, v[6:7]
+	s_cbranch_scc1 .LBB0_52
+	s_add_u32 s6, s2, 4
+	v_lshrrev_b64 v[18:19], s6, v[6:7]
 	v_and_b32_e32 v15, 1, v18
-	s_addc_u32 s5, s3, 0
+	s_addc_u32 s7, s3, 0
 	v_cmp_eq_u32_e32 vcc, 1, v15
 	v_mov_b32_e32 v15, v16
 	s_and_saveexec_b64 s[2:3], vcc
-	s_cbranch_execz .LBB0_63
+	s_cbranch_execz .LBB0_64
 	flat_load_dword v15, v[8:9] offset:16
 	s_waitcnt vmcnt(0) lgkmcnt(0)
 	v_sub_f32_e32 v15, v15, v10
@@ -1132,15 +1143,15 @@ logpjit_sampler:
 	s_nop 1
 	v_cndmask_b32_e32 v15, v15, v17, vcc
 	v_add_f32_e32 v15, v16, v15
-.LBB0_63:
+.LBB0_64:
 	s_or_b64 exec, exec, s[2:3]
-	s_add_u32 s4, s4, 1
-	v_lshrrev_b64 v[18:19], s4, v[6:7]
+	s_add_u32 s6, s6, 1
+	v_lshrrev_b64 v[18:19], s6, v[6:7]
 	v_and_b32_e32 v17, 1, v18
-	s_addc_u32 s5, s5, 0
+	s_addc_u32 s7, s7, 0
 	v_cmp_eq_u32_e32 vcc, 1, v17
 	s_and_saveexec_b64 s[2:3], vcc
-	s_cbranch_execz .LBB0_65
+	s_cbranch_execz .LBB0_66
 	flat_load_dword v17, v[8:9] offset:20
 	s_waitcnt vmcnt(0) lgkmcnt(0)
 	v_sub_f32_e32 v17, v17, v10
@@ -1166,15 +1177,15 @@ logpjit_sampler:
 	s_nop 1
 	v_cndmask_b32_e32 v17, v17, v18, vcc
 	v_add_f32_e32 v15, v15, v17
-.LBB0_65:
+.LBB0_66:
 	s_or_b64 exec, exec, s[2:3]
-	s_add_u32 s4, s4, 1
-	v_lshrrev_b64 v[18:19], s4, v[6:7]
+	s_add_u32 s6, s6, 1
+	v_lshrrev_b64 v[18:19], s6, v[6:7]
 	v_and_b32_e32 v17, 1, v18
-	s_addc_u32 s5, s5, 0
+	s_addc_u32 s7, s7, 0
 	v_cmp_eq_u32_e32 vcc, 1, v17
 	s_and_saveexec_b64 s[2:3], vcc
-	s_cbranch_execz .LBB0_67
+	s_cbranch_execz .LBB0_68
 	flat_load_dword v17, v[8:9] offset:24
 	s_waitcnt vmcnt(0) lgkmcnt(0)
 	v_sub_f32_e32 v17, v17, v10
@@ -1200,15 +1211,15 @@ logpjit_sampler:
 	s_nop 1
 	v_cndmask_b32_e32 v17, v17, v18, vcc
 	v_add_f32_e32 v15, v15, v17
-.LBB0_67:
+.LBB0_68:
 	s_or_b64 exec, exec, s[2:3]
-	s_add_u32 s4, s4, 1
-	v_lshrrev_b64 v[18:19], s4, v[6:7]
+	s_add_u32 s6, s6, 1
+	v_lshrrev_b64 v[18:19], s6, v[6:7]
 	v_and_b32_e32 v17, 1, v18
-	s_addc_u32 s5, s5, 0
+	s_addc_u32 s7, s7, 0
 	v_cmp_eq_u32_e32 vcc, 1, v17
 	s_and_saveexec_b64 s[2:3], vcc
-	s_cbranch_execz .LBB0_69
+	s_cbranch_execz .LBB0_70
 	flat_load_dword v17, v[8:9] offset:28
 	s_waitcnt vmcnt(0) lgkmcnt(0)
 	v_sub_f32_e32 v17, v17, v10
@@ -1234,13 +1245,13 @@ logpjit_sampler:
 	s_nop 1
 	v_cndmask_b32_e32 v17, v17, v18, vcc
 	v_add_f32_e32 v15, v15, v17
-.LBB0_69:
-	s_or_b64 exec, exec, s[2:3]
-	s_add_u32 s2, s4, 1
-	v_lshl_add_u64 v[8:9], v[8:9], 0, 32
-	s_addc_u32 s3, s5, 0
-	s_branch .LBB0_52
 .LBB0_70:
+	s_or_b64 exec, exec, s[2:3]
+	s_add_u32 s2, s6, 1
+	v_lshl_add_u64 v[8:9], v[8:9], 0, 32
+	s_addc_u32 s3, s7, 0
+	s_branch .LBB0_53
+.LBB0_71:
 	s_mov_b32 s2, 0x800000
 	v_mul_f32_e32 v8, 0x4c000000, v16
 	v_cmp_gt_f32_e32 vcc, s2, v16
@@ -1278,7 +1289,7 @@ logpjit_sampler:
 	v_mov_b32_e32 v9, 0xff800000
 	v_cmp_neq_f32_e32 vcc, 0, v16
 	s_mov_b32 s2, 0x7f800000
-	s_mov_b64 s[12:13], exec
+	s_mov_b64 s[6:7], exec
 	v_cndmask_b32_e32 v8, v9, v8, vcc
 	v_cmp_eq_f32_e32 vcc, s2, v16
 	v_mov_b32_e32 v9, 0x7fc00000
@@ -1292,20 +1303,20 @@ logpjit_sampler:
 	v_cndmask_b32_e32 v8, v8, v16, vcc
 	s_waitcnt vmcnt(0) lgkmcnt(0)
 	v_add_f32_e32 v20, v10, v8
-.LBB0_71:
-	s_or_b64 exec, exec, s[6:7]
-	s_branch .LBB0_73
 .LBB0_72:
-	v_mov_b64_e32 v[6:7], v[8:9]
+	s_or_b64 exec, exec, s[4:5]
+	s_branch .LBB0_74
 .LBB0_73:
+	v_mov_b64_e32 v[6:7], v[8:9]
+.LBB0_74:
 	v_mov_b64_e32 v[8:9], -1
-	s_and_saveexec_b64 s[2:3], s[12:13]
-	s_cbranch_execz .LBB0_78
+	s_and_saveexec_b64 s[2:3], s[6:7]
+	s_cbranch_execz .LBB0_79
 	s_mov_b64 s[4:5], 0
 	v_mov_b64_e32 v[12:13], 0
 	v_mov_b32_e32 v11, 0
-	s_branch .LBB0_76
-.LBB0_75:
+	s_branch .LBB0_77
+.LBB0_76:
 	s_add_i32 s6, s4, 4
 	v_lshrrev_b64 v[12:13], s6, v[6:7]
 	s_add_i32 s6, s4, 5
@@ -1324,8 +1335,8 @@ logpjit_sampler:
 	s_add_u32 s4, s4, 8
 	v_lshl_add_u64 v[12:13], v[10:11], 0, v[8:9]
 	s_addc_u32 s5, s5, 0
-	s_cbranch_execz .LBB0_78
-.LBB0_76:
+	s_cbranch_execz .LBB0_79
+.LBB0_77:
 	v_lshrrev_b64 v[8:9], s4, v[6:7]
 	v_and_b32_e32 v10, 1, v8
 	s_add_i32 s6, s4, 1
@@ -1342,25 +1353,25 @@ logpjit_sampler:
 	v_and_b32_e32 v10, 1, v12
 	s_cmp_eq_u64 s[4:5], 16
 	v_lshl_add_u64 v[8:9], v[10:11], 0, v[8:9]
-	s_cbranch_scc0 .LBB0_75
-.LBB0_78:
-	s_or_b64 exec, exec, s[2:3]
+	s_cbranch_scc0 .LBB0_76
 .LBB0_79:
+	s_or_b64 exec, exec, s[2:3]
+.LBB0_80:
 	s_or_b64 exec, exec, s[28:29]
 	s_cmp_lg_u64 s[30:31], 0
 	v_cmp_gt_i64_e64 s[2:3], 0, v[8:9]
 	s_cselect_b64 s[4:5], -1, 0
 	s_and_b64 s[6:7], s[4:5], s[2:3]
 	s_and_saveexec_b64 s[4:5], s[6:7]
-	s_cbranch_execz .LBB0_81
+	s_cbranch_execz .LBB0_82
 	v_lshl_add_u64 v[10:11], v[0:1], 0, 1
 	v_mov_b64_e32 v[12:13], s[30:31]
 	flat_store_dwordx2 v[12:13], v[10:11]
-.LBB0_81:
+.LBB0_82:
 	s_or_b64 exec, exec, s[4:5]
 	v_cmp_lt_i64_e64 s[4:5], s[16:17], 1
 	s_and_b64 vcc, exec, s[4:5]
-	s_cbranch_vccnz .LBB0_86
+	s_cbranch_vccnz .LBB0_87
 	v_mul_lo_u32 v16, v1, s16
 	v_mul_lo_u32 v17, v0, s17
 	v_mad_u64_u32 v[14:15], s[4:5], v0, s16, 0
@@ -1377,8 +1388,8 @@ logpjit_sampler:
 	v_mov_b32_e32 v22, 0xff800000
 	v_mov_b64_e32 v[14:15], v[2:3]
 	v_mov_b64_e32 v[16:17], v[4:5]
-	s_branch .LBB0_84
-.LBB0_83:
+	s_branch .LBB0_85
+.LBB0_84:
 	s_or_b64 exec, exec, s[14:15]
 	s_add_u32 s12, s12, 1
 	s_addc_u32 s13, s13, 0
@@ -1389,12 +1400,12 @@ logpjit_sampler:
 	v_lshl_add_u64 v[16:17], v[16:17], 0, 4
 	s_cmp_eq_u64 s[16:17], s[12:13]
 	v_lshl_add_u64 v[14:15], v[14:15], 0, 8
-	s_cbranch_scc1 .LBB0_86
-.LBB0_84:
+	s_cbranch_scc1 .LBB0_87
+.LBB0_85:
 	v_mov_b32_e32 v23, 0
 	v_mov_b64_e32 v[18:19], -1
 	s_and_saveexec_b64 s[14:15], s[0:1]
-	s_cbranch_execz .LBB0_83
+	s_cbranch_execz .LBB0_84
 	flat_load_dwordx2 v[18:19], v[14:15]
 	flat_load_dword v23, v[16:17]
 	v_lshrrev_b64 v[24:25], s12, v[6:7]
@@ -1409,226 +1420,229 @@ logpjit_sampler:
 	v_cndmask_b32_e64 v23, v21, v23, s[4:5]
 	v_cndmask_b32_e32 v23, v22, v23, vcc
 	v_cndmask_b32_e64 v23, v23, v21, s[2:3]
-	s_branch .LBB0_83
-.LBB0_86:
+	s_branch .LBB0_84
+.LBB0_87:
 	v_mov_b32_e32 v19, 0
 	v_mov_b64_e32 v[16:17], 0
 	v_lshlrev_b64 v[10:11], 3, v[0:1]
-	s_and_saveexec_b64 s[4:5], s[0:1]
-	s_cbranch_execz .LBB0_107
+	s_and_saveexec_b64 s[6:7], s[0:1]
+	s_cbranch_execz .LBB0_108
 	v_lshl_add_u64 v[12:13], s[10:11], 0, v[10:11]
 	flat_load_dwordx2 v[12:13], v[12:13]
 	v_lshl_add_u64 v[14:15], s[8:9], 0, v[10:11]
-	s_mov_b64 s[6:7], 0
 	s_mov_b64 s[8:9], 0
+	s_mov_b64 s[10:11], 0
 	v_mov_b32_e32 v19, 0xff800000
 	v_mov_b64_e32 v[16:17], 0
 	v_mov_b32_e32 v18, 0x7fc00000
-	s_branch .LBB0_89
-.LBB0_88:
-	s_cbranch_execnz .LBB0_107
+	s_branch .LBB0_90
 .LBB0_89:
+	s_cbranch_execnz .LBB0_108
+.LBB0_90:
 	flat_load_dwordx2 v[22:23], v[2:3]
-	v_lshrrev_b64 v[24:25], s8, v[6:7]
-	v_and_b32_e32 v21, 1, v24
-	v_cmp_eq_u32_e64 s[0:1], 1, v21
-	s_xor_b64 s[10:11], s[6:7], -1
-	s_waitcnt vmcnt(0) lgkmcnt(0)
-	v_cmp_eq_u64_e32 vcc, v[22:23], v[12:13]
-	s_and_b64 s[0:1], vcc, s[0:1]
-	s_and_b64 s[10:11], s[0:1], s[10:11]
-	s_and_saveexec_b64 s[0:1], s[10:11]
-	s_cbranch_execz .LBB0_91
-	flat_load_dword v19, v[4:5]
-	flat_load_dwordx2 v[16:17], v[14:15]
-	s_or_b64 s[6:7], s[6:7], exec
-	s_waitcnt vmcnt(0) lgkmcnt(0)
-	v_sub_f32_e32 v19, v19, v20
-	v_cmp_u_f32_e32 vcc, v19, v19
-	s_or_b64 vcc, s[2:3], vcc
-	s_nop 0
-	v_cndmask_b32_e32 v19, v19, v18, vcc
-.LBB0_91:
-	s_or_b64 exec, exec, s[0:1]
-	flat_load_dwordx2 v[22:23], v[2:3] offset:8
-	s_add_u32 s10, s8, 1
 	v_lshrrev_b64 v[24:25], s10, v[6:7]
 	v_and_b32_e32 v21, 1, v24
-	v_cmp_eq_u32_e64 s[0:1], 1, v21
-	s_xor_b64 s[12:13], s[6:7], -1
+	v_cmp_eq_u32_e64 s[4:5], 1, v21
+	s_xor_b64 s[12:13], s[8:9], -1
 	s_waitcnt vmcnt(0) lgkmcnt(0)
 	v_cmp_eq_u64_e32 vcc, v[22:23], v[12:13]
-	s_and_b64 s[0:1], vcc, s[0:1]
-	s_and_b64 s[12:13], s[0:1], s[12:13]
-	s_and_saveexec_b64 s[0:1], s[12:13]
-	s_cbranch_execz .LBB0_93
-	flat_load_dword v19, v[4:5] offset:4
+	s_and_b64 s[4:5], vcc, s[4:5]
+	s_and_b64 s[12:13], s[4:5], s[12:13]
+	s_and_saveexec_b64 s[4:5], s[12:13]
+	s_cbranch_execz .LBB0_92
+	flat_load_dword v19, v[4:5]
 	flat_load_dwordx2 v[16:17], v[14:15]
-	s_or_b64 s[6:7], s[6:7], exec
+	s_or_b64 s[8:9], s[8:9], exec
 	s_waitcnt vmcnt(0) lgkmcnt(0)
 	v_sub_f32_e32 v19, v19, v20
 	v_cmp_u_f32_e32 vcc, v19, v19
 	s_or_b64 vcc, s[2:3], vcc
 	s_nop 0
 	v_cndmask_b32_e32 v19, v19, v18, vcc
-.LBB0_93:
-	s_or_b64 exec, exec, s[0:1]
+.LBB0_92:
+	s_or_b64 exec, exec, s[4:5]
+	flat_load_dwordx2 v[22:23], v[2:3] offset:8
+	s_add_u32 s12, s10, 1
+	v_lshrrev_b64 v[24:25], s12, v[6:7]
+	v_and_b32_e32 v21, 1, v24
+	v_cmp_eq_u32_e64 s[4:5], 1, v21
+	s_xor_b64 s[14:15], s[8:9], -1
+	s_waitcnt vmcnt(0) lgkmcnt(0)
+	v_cmp_eq_u64_e32 vcc, v[22:23], v[12:13]
+	s_and_b64 s[4:5], vcc, s[4:5]
+	s_and_b64 s[14:15], s[4:5], s[14:15]
+	s_and_saveexec_b64 s[4:5], s[14:15]
+	s_cbranch_execz .LBB0_94
+	flat_load_dword v19, v[4:5] offset:4
+	flat_load_dwordx2 v[16:17], v[14:15]
+	s_or_b64 s[8:9], s[8:9], exec
+	s_waitcnt vmcnt(0) lgkmcnt(0)
+	v_sub_f32_e32 v19, v19, v20
+	v_cmp_u_f32_e32 vcc, v19, v19
+	s_or_b64 vcc, s[2:3], vcc
+	s_nop 0
+	v_cndmask_b32_e32 v19, v19, v18, vcc
+.LBB0_94:
+	s_or_b64 exec, exec, s[4:5]
 	flat_load_dwordx2 v[22:23], v[2:3] offset:16
+	s_add_u32 s12, s12, 1
+	v_lshrrev_b64 v[24:25], s12, v[6:7]
+	v_and_b32_e32 v21, 1, v24
+	v_cmp_eq_u32_e64 s[4:5], 1, v21
+	s_xor_b64 s[14:15], s[8:9], -1
+	s_waitcnt vmcnt(0) lgkmcnt(0)
+	v_cmp_eq_u64_e32 vcc, v[22:23], v[12:13]
+	s_and_b64 s[4:5], vcc, s[4:5]
+	s_and_b64 s[14:15], s[4:5], s[14:15]
+	s_and_saveexec_b64 s[4:5], s[14:15]
+	s_cbranch_execz .LBB0_96
+	flat_load_dword v19, v[4:5] offset:8
+	flat_load_dwordx2 v[16:17], v[14:15]
+	s_or_b64 s[8:9], s[8:9], exec
+	s_waitcnt vmcnt(0) lgkmcnt(0)
+	v_sub_f32_e32 v19, v19, v20
+	v_cmp_u_f32_e32 vcc, v19, v19
+	s_or_b64 vcc, s[2:3], vcc
+	s_nop 0
+	v_cndmask_b32_e32 v19, v19, v18, vcc
+.LBB0_96:
+	s_or_b64 exec, exec, s[4:5]
+	flat_load_dwordx2 v[22:23], v[2:3] offset:24
+	s_add_i32 s12, s12, 1
+	v_lshrrev_b64 v[24:25], s12, v[6:7]
+	v_and_b32_e32 v21, 1, v24
+	v_cmp_eq_u32_e64 s[4:5], 1, v21
+	s_xor_b64 s[14:15], s[8:9], -1
+	s_waitcnt vmcnt(0) lgkmcnt(0)
+	v_cmp_eq_u64_e32 vcc, v[22:23], v[12:13]
+	s_and_b64 s[4:5], vcc, s[4:5]
+	s_and_b64 s[12:13], s[4:5], s[14:15]
+	s_and_saveexec_b64 s[4:5], s[12:13]
+	s_cbranch_execz .LBB0_98
+	flat_load_dword v19, v[4:5] offset:12
+	flat_load_dwordx2 v[16:17], v[14:15]
+	s_or_b64 s[8:9], s[8:9], exec
+	s_waitcnt vmcnt(0) lgkmcnt(0)
+	v_sub_f32_e32 v19, v19, v20
+	v_cmp_u_f32_e32 vcc, v19, v19
+	s_or_b64 vcc, s[2:3], vcc
+	s_nop 0
+	v_cndmask_b32_e32 v19, v19, v18, vcc
+.LBB0_98:
+	s_or_b64 exec, exec, s[4:5]
+	s_cmp_eq_u64 s[10:11], 16
+	s_cbranch_scc1 .LBB0_89
+	flat_load_dwordx2 v[22:23], v[2:3] offset:32
+	s_xor_b64 s[12:13], s[8:9], -1
+	s_add_u32 s10, s10, 4
+	v_lshrrev_b64 v[24:25], s10, v[6:7]
+	v_and_b32_e32 v21, 1, v24
+	v_cmp_eq_u32_e64 s[4:5], 1, v21
+	s_addc_u32 s11, s11, 0
+	s_waitcnt vmcnt(0) lgkmcnt(0)
+	v_cmp_eq_u64_e32 vcc, v[22:23], v[12:13]
+	s_and_b64 s[4:5], vcc, s[4:5]
+	s_and_b64 s[12:13], s[4:5], s[12:13]
+	s_and_saveexec_b64 s[4:5], s[12:13]
+	s_cbranch_execz .LBB0_101
+	flat_load_dword v19, v[4:5] offset:16
+	flat_load_dwordx2 v[16:17], v[14:15]
+	s_or_b64 s[8:9], s[8:9], exec
+	s_waitcnt vmcnt(0) lgkmcnt(0)
+	v_sub_f32_e32 v19, v19, v20
+	v_cmp_u_f32_e32 vcc, v19, v19
+	s_or_b64 vcc, s[2:3], vcc
+	s_nop 0
+	v_cndmask_b32_e32 v19, v19, v18, vcc
+.LBB0_101:
+	s_or_b64 exec, exec, s[4:5]
+	flat_load_dwordx2 v[22:23], v[2:3] offset:40
+	s_xor_b64 s[12:13], s[8:9], -1
 	s_add_u32 s10, s10, 1
 	v_lshrrev_b64 v[24:25], s10, v[6:7]
 	v_and_b32_e32 v21, 1, v24
-	v_cmp_eq_u32_e64 s[0:1], 1, v21
-	s_xor_b64 s[12:13], s[6:7], -1
+	v_cmp_eq_u32_e64 s[4:5], 1, v21
+	s_addc_u32 s11, s11, 0
 	s_waitcnt vmcnt(0) lgkmcnt(0)
 	v_cmp_eq_u64_e32 vcc, v[22:23], v[12:13]
-	s_and_b64 s[0:1], vcc, s[0:1]
-	s_and_b64 s[12:13], s[0:1], s[12:13]
-	s_and_saveexec_b64 s[0:1], s[12:13]
-	s_cbranch_execz .LBB0_95
-	flat_load_dword v19, v[4:5] offset:8
-	flat_load_dwordx2 v[16:17], v[14:15]
-	s_or_b64 s[6:7], s[6:7], exec
-	s_waitcnt vmcnt(0) lgkmcnt(0)
-	v_sub_f32_e32 v19, v19, v20
-	v_cmp_u_f32_e32 vcc, v19, v19
-	s_or_b64 vcc, s[2:3], vcc
-	s_nop 0
-	v_cndmask_b32_e32 v19, v19, v18, vcc
-.LBB0_95:
-	s_or_b64 exec, exec, s[0:1]
-	flat_load_dwordx2 v[22:23], v[2:3] offset:24
-	s_add_i32 s10, s10, 1
-	v_lshrrev_b64 v[24:25], s10, v[6:7]
-	v_and_b32_e32 v21, 1, v24
-	v_cmp_eq_u32_e64 s[0:1], 1, v21
-	s_xor_b64 s[12:13], s[6:7], -1
-	s_waitcnt vmcnt(0) lgkmcnt(0)
-	v_cmp_eq_u64_e32 vcc, v[22:23], v[12:13]
-	s_and_b64 s[0:1], vcc, s[0:1]
-	s_and_b64 s[10:11], s[0:1], s[12:13]
-	s_and_saveexec_b64 s[0:1], s[10:11]
-	s_cbranch_execz .LBB0_97
-	flat_load_dword v19, v[4:5] offset:12
-	flat_load_dwordx2 v[16:17], v[14:15]
-	s_or_b64 s[6:7], s[6:7], exec
-	s_waitcnt vmcnt(0) lgkmcnt(0)
-	v_sub_f32_e32 v19, v19, v20
-	v_cmp_u_f32_e32 vcc, v19, v19
-	s_or_b64 vcc, s[2:3], vcc
-	s_nop 0
-	v_cndmask_b32_e32 v19, v19, v18, vcc
-.LBB0_97:
-	s_or_b64 exec, exec, s[0:1]
-	s_cmp_eq_u64 s[8:9], 16
-	s_cbranch_scc1 .LBB0_88
-	flat_load_dwordx2 v[22:23], v[2:3] offset:32
-	s_xor_b64 s[10:11], s[6:7], -1
-	s_add_u32 s8, s8, 4
-	v_lshrrev_b64 v[24:25], s8, v[6:7]
-	v_and_b32_e32 v21, 1, v24
-	v_cmp_eq_u32_e64 s[0:1], 1, v21
-	s_addc_u32 s9, s9, 0
-	s_waitcnt vmcnt(0) lgkmcnt(0)
-	v_cmp_eq_u64_e32 vcc, v[22:23], v[12:13]
-	s_and_b64 s[0:1], vcc, s[0:1]
-	s_and_b64 s[10:11], s[0:1], s[10:11]
-	s_and_saveexec_b64 s[0:1], s[10:11]
-	s_cbranch_execz .LBB0_100
-	flat_load_dword v19, v[4:5] offset:16
-	flat_load_dwordx2 v[16:17], v[14:15]
-	s_or_b64 s[6:7], s[6:7], exec
-	s_waitcnt vmcnt(0) lgkmcnt(0)
-	v_sub_f32_e32 v19, v19, v20
-	v_cmp_u_f32_e32 vcc, v19, v19
-	s_or_b64 vcc, s[2:3], vcc
-	s_nop 0
-	v_cndmask_b32_e32 v19, v19, v18, vcc
-.LBB0_100:
-	s_or_b64 exec, exec, s[0:1]
-	flat_load_dwordx2 v[22:23], v[2:3] offset:40
-	s_xor_b64 s[10:11], s[6:7], -1
-	s_add_u32 s8, s8, 1
-	v_lshrrev_b64 v[24:25], s8, v[6:7]
-	v_and_b32_e32 v21, 1, v24
-	v_cmp_eq_u32_e64 s[0:1], 1, v21
-	s_addc_u32 s9, s9, 0
-	s_waitcnt vmcnt(0) lgkmcnt(0)
-	v_cmp_eq_u64_e32 vcc, v[22:23], v[12:13]
-	s_and_b64 s[0:1], vcc, s[0:1]
-	s_and_b64 s[10:11], s[0:1], s[10:11]
-	s_and_saveexec_b64 s[0:1], s[10:11]
-	s_cbranch_execz .LBB0_102
+	s_and_b64 s[4:5], vcc, s[4:5]
+	s_and_b64 s[12:13], s[4:5], s[12:13]
+	s_and_saveexec_b64 s[4:5], s[12:13]
+	s_cbranch_execz .LBB0_103
 	flat_load_dword v19, v[4:5] offset:20
 	flat_load_dwordx2 v[16:17], v[14:15]
-	s_or_b64 s[6:7], s[6:7], exec
+	s_or_b64 s[8:9], s[8:9], exec
 	s_waitcnt vmcnt(0) lgkmcnt(0)
 	v_sub_f32_e32 v19, v19, v20
 	v_cmp_u_f32_e32 vcc, v19, v19
 	s_or_b64 vcc, s[2:3], vcc
 	s_nop 0
 	v_cndmask_b32_e32 v19, v19, v18, vcc
-.LBB0_102:
-	s_or_b64 exec, exec, s[0:1]
+.LBB0_103:
+	s_or_b64 exec, exec, s[4:5]
 	flat_load_dwordx2 v[22:23], v[2:3] offset:48
-	s_xor_b64 s[10:11], s[6:7], -1
-	s_add_u32 s8, s8, 1
-	v_lshrrev_b64 v[24:25], s8, v[6:7]
+	s_xor_b64 s[12:13], s[8:9], -1
+	s_add_u32 s10, s10, 1
+	v_lshrrev_b64 v[24:25], s10, v[6:7]
 	v_and_b32_e32 v21, 1, v24
-	v_cmp_eq_u32_e64 s[0:1], 1, v21
-	s_addc_u32 s9, s9, 0
+	v_cmp_eq_u32_e64 s[4:5], 1, v21
+	s_addc_u32 s11, s11, 0
 	s_waitcnt vmcnt(0) lgkmcnt(0)
 	v_cmp_eq_u64_e32 vcc, v[22:23], v[12:13]
-	s_and_b64 s[0:1], vcc, s[0:1]
-	s_and_b64 s[10:11], s[0:1], s[10:11]
-	s_and_saveexec_b64 s[0:1], s[10:11]
-	s_cbranch_execz .LBB0_104
+	s_and_b64 s[4:5], vcc, s[4:5]
+	s_and_b64 s[12:13], s[4:5], s[12:13]
+	s_and_saveexec_b64 s[4:5], s[12:13]
+	s_cbranch_execz .LBB0_105
 	flat_load_dword v19, v[4:5] offset:24
 	flat_load_dwordx2 v[16:17], v[14:15]
-	s_or_b64 s[6:7], s[6:7], exec
+	s_or_b64 s[8:9], s[8:9], exec
 	s_waitcnt vmcnt(0) lgkmcnt(0)
 	v_sub_f32_e32 v19, v19, v20
 	v_cmp_u_f32_e32 vcc, v19, v19
 	s_or_b64 vcc, s[2:3], vcc
 	s_nop 0
 	v_cndmask_b32_e32 v19, v19, v18, vcc
-.LBB0_104:
-	s_or_b64 exec, exec, s[0:1]
+.LBB0_105:
+	s_or_b64 exec, exec, s[4:5]
 	flat_load_dwordx2 v[22:23], v[2:3] offset:56
-	s_xor_b64 s[10:11], s[6:7], -1
-	s_add_u32 s8, s8, 1
-	v_lshrrev_b64 v[24:25], s8, v[6:7]
+	s_xor_b64 s[12:13], s[8:9], -1
+	s_add_u32 s10, s10, 1
+	v_lshrrev_b64 v[24:25], s10, v[6:7]
 	v_and_b32_e32 v21, 1, v24
-	v_cmp_eq_u32_e64 s[0:1], 1, v21
-	s_addc_u32 s9, s9, 0
+	v_cmp_eq_u32_e64 s[4:5], 1, v21
+	s_addc_u32 s11, s11, 0
 	s_waitcnt vmcnt(0) lgkmcnt(0)
 	v_cmp_eq_u64_e32 vcc, v[22:23], v[12:13]
-	s_and_b64 s[0:1], vcc, s[0:1]
-	s_and_b64 s[10:11], s[0:1], s[10:11]
-	s_and_saveexec_b64 s[0:1], s[10:11]
-	s_cbranch_execz .LBB0_106
+	s_and_b64 s[4:5], vcc, s[4:5]
+	s_and_b64 s[12:13], s[4:5], s[12:13]
+	s_and_saveexec_b64 s[4:5], s[12:13]
+	s_cbranch_execz .LBB0_107
 	flat_load_dword v19, v[4:5] offset:28
 	flat_load_dwordx2 v[16:17], v[14:15]
-	s_or_b64 s[6:7], s[6:7], exec
+	s_or_b64 s[8:9], s[8:9], exec
 	s_waitcnt vmcnt(0) lgkmcnt(0)
 	v_sub_f32_e32 v19, v19, v20
 	v_cmp_u_f32_e32 vcc, v19, v19
 	s_or_b64 vcc, s[2:3], vcc
 	s_nop 0
 	v_cndmask_b32_e32 v19, v19, v18, vcc
-.LBB0_106:
-	s_or_b64 exec, exec, s[0:1]
-	s_add_u32 s8, s8, 1
-	v_lshl_add_u64 v[2:3], v[2:3], 0, 64
-	v_lshl_add_u64 v[4:5], v[4:5], 0, 32
-	s_addc_u32 s9, s9, 0
-	s_branch .LBB0_89
 .LBB0_107:
 	s_or_b64 exec, exec, s[4:5]
+	s_add_u32 s10, s10, 1
+	v_lshl_add_u64 v[2:3], v[2:3], 0, 64
+	v_lshl_add_u64 v[4:5], v[4:5], 0, 32
+	s_addc_u32 s11, s11, 0
+	s_branch .LBB0_90
+.LBB0_108:
+	s_or_b64 exec, exec, s[6:7]
+	v_cmp_u_f32_e32 vcc, v20, v20
 	v_mov_b32_e32 v2, s18
 	v_mov_b32_e32 v3, s19
+	s_and_b64 s[0:1], s[0:1], vcc
 	v_lshl_add_u64 v[0:1], v[0:1], 2, v[2:3]
 	v_mov_b32_e32 v2, 0x7fc00000
-	v_cndmask_b32_e64 v2, v19, v2, s[2:3]
+	s_or_b64 vcc, s[2:3], s[0:1]
+	v_cndmask_b32_e32 v2, v19, v2, vcc
 	flat_store_dword v[0:1], v2
 	v_lshl_add_u64 v[0:1], s[20:21], 0, v[10:11]
 	v_cndmask_b32_e64 v3, v17, 0, s[2:3]
@@ -1636,7 +1650,7 @@ logpjit_sampler:
 	flat_store_dwordx2 v[0:1], v[2:3]
 	v_lshl_add_u64 v[0:1], s[26:27], 0, v[10:11]
 	flat_store_dwordx2 v[0:1], v[8:9]
-.LBB0_108:
+.LBB0_109:
 	s_endpgm
 	.section	.rodata,"a",@progbits
 	.p2align	6, 0x0

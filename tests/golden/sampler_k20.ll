@@ -258,39 +258,48 @@ topp.body:                                        ; preds = %topp.head
   br i1 %137, label %if.then7, label %if.end8
 
 topp.exit:                                        ; preds = %topp.head
-  %145 = load i1, ptr %reached, align 1
-  br i1 %145, label %reached.then, label %reached.else
+  %145 = getelementptr float, ptr %12, i64 19
+  %146 = load float, ptr %145, align 4
+  %147 = fcmp oeq float %146, 0xFFF0000000000000
+  %148 = getelementptr i64, ptr %8, i64 19
+  %149 = load i64, ptr %148, align 4
+  %150 = icmp slt i64 %149, 0
+  %151 = or i1 %150, %147
+  %152 = or i1 %29, %151
+  %153 = load i1, ptr %reached, align 1
+  %154 = or i1 %153, %152
+  br i1 %154, label %reached.then, label %reached.else
 
 if.then7:                                         ; preds = %topp.body
-  %146 = getelementptr float, ptr %12, i64 %topp.iv
-  %147 = load float, ptr %146, align 4
-  %148 = fsub float %147, %128
-  %149 = fcmp ogt float -8.800000e+01, %148
-  %150 = select i1 %149, float -8.800000e+01, float %148
-  %151 = fcmp ogt float %150, 8.900000e+01
-  %152 = select i1 %151, float 8.900000e+01, float %150
-  %153 = call float @llvm.fma.f32(float %152, float 0x3FF7154760000000, float 0x4168000000000000)
-  %154 = fsub float %153, 0x4168000000000000
-  %155 = call float @llvm.fma.f32(float %154, float 0xBFE6300000000000, float %152)
-  %156 = call float @llvm.fma.f32(float %154, float 0x3F2BD01060000000, float %155)
-  %157 = fmul float %156, %156
-  %158 = call float @llvm.fma.f32(float 0x3F56D117C0000000, float %156, float 0x3F8120BE20000000)
-  %159 = call float @llvm.fma.f32(float %158, float %156, float 0x3FA5555180000000)
-  %160 = call float @llvm.fma.f32(float %159, float %156, float 0x3FC5554DC0000000)
-  %161 = call float @llvm.fma.f32(float %160, float %156, float 5.000000e-01)
-  %162 = call float @llvm.fma.f32(float %157, float %161, float %156)
-  %163 = bitcast float %153 to i32
-  %164 = shl i32 %163, 23
-  %165 = add i32 %164, 1065353216
-  %166 = bitcast i32 %165 to float
-  %167 = call float @llvm.fma.f32(float %162, float %166, float %166)
-  %168 = fcmp oeq float %166, 0x7FF0000000000000
-  %169 = select i1 %168, float %166, float %167
-  %170 = load float, ptr %total, align 4
-  %171 = fadd float %170, %169
-  store float %171, ptr %total, align 4
-  %172 = fcmp uge float %171, %16
-  store i1 %172, ptr %reached, align 1
+  %155 = getelementptr float, ptr %12, i64 %topp.iv
+  %156 = load float, ptr %155, align 4
+  %157 = fsub float %156, %128
+  %158 = fcmp ogt float -8.800000e+01, %157
+  %159 = select i1 %158, float -8.800000e+01, float %157
+  %160 = fcmp ogt float %159, 8.900000e+01
+  %161 = select i1 %160, float 8.900000e+01, float %159
+  %162 = call float @llvm.fma.f32(float %161, float 0x3FF7154760000000, float 0x4168000000000000)
+  %163 = fsub float %162, 0x4168000000000000
+  %164 = call float @llvm.fma.f32(float %163, float 0xBFE6300000000000, float %161)
+  %165 = call float @llvm.fma.f32(float %163, float 0x3F2BD01060000000, float %164)
+  %166 = fmul float %165, %165
+  %167 = call float @llvm.fma.f32(float 0x3F56D117C0000000, float %165, float 0x3F8120BE20000000)
+  %168 = call float @llvm.fma.f32(float %167, float %165, float 0x3FA5555180000000)
+  %169 = call float @llvm.fma.f32(float %168, float %165, float 0x3FC5554DC0000000)
+  %170 = call float @llvm.fma.f32(float %169, float %165, float 5.000000e-01)
+  %171 = call float @llvm.fma.f32(float %166, float %170, float %165)
+  %172 = bitcast float %162 to i32
+  %173 = shl i32 %172, 23
+  %174 = add i32 %173, 1065353216
+  %175 = bitcast i32 %174 to float
+  %176 = call float @llvm.fma.f32(float %171, float %175, float %175)
+  %177 = fcmp oeq float %175, 0x7FF0000000000000
+  %178 = select i1 %177, float %175, float %176
+  %179 = load float, ptr %total, align 4
+  %180 = fadd float %179, %178
+  store float %180, ptr %total, align 4
+  %181 = fcmp uge float %180, %16
+  store i1 %181, ptr %reached, align 1
   br label %if.end8
 
 if.end8:                                          ; preds = %if.then7, %topp.body
@@ -298,8 +307,8 @@ if.end8:                                          ; preds = %if.then7, %topp.bod
   br label %topp.head, !llvm.loop !4
 
 reached.then:                                     ; preds = %topp.exit
-  %173 = getelementptr float, ptr %12, i64 0
-  %174 = load float, ptr %173, align 4
+  %182 = getelementptr float, ptr %12, i64 0
+  %183 = load float, ptr %182, align 4
   store float 0.000000e+00, ptr %s9, align 4
   br label %lse.head10
 
@@ -312,90 +321,90 @@ reached.end:                                      ; preds = %reached.else, %lse.
 
 lse.head10:                                       ; preds = %if.end15, %reached.then
   %lse.iv13 = phi i64 [ 0, %reached.then ], [ %lse.next16, %if.end15 ]
-  %175 = icmp slt i64 %lse.iv13, 20
-  br i1 %175, label %lse.body11, label %lse.exit12
+  %184 = icmp slt i64 %lse.iv13, 20
+  br i1 %184, label %lse.body11, label %lse.exit12
 
 lse.body11:                                       ; preds = %lse.head10
-  %176 = load i64, ptr %keep, align 4
-  %177 = lshr i64 %176, %lse.iv13
-  %178 = trunc i64 %177 to i1
-  br i1 %178, label %if.then14, label %if.end15
+  %185 = load i64, ptr %keep, align 4
+  %186 = lshr i64 %185, %lse.iv13
+  %187 = trunc i64 %186 to i1
+  br i1 %187, label %if.then14, label %if.end15
 
 lse.exit12:                                       ; preds = %lse.head10
-  %179 = load float, ptr %s9, align 4
-  %180 = fcmp olt float %179, 0x3810000000000000
-  %181 = fmul float %179, 0x4180000000000000
-  %182 = select i1 %180, float %181, float %179
-  %183 = select i1 %180, i32 -25, i32 0
-  %184 = bitcast float %182 to i32
-  %185 = lshr i32 %184, 23
-  %186 = sub i32 %185, 126
-  %187 = add i32 %186, %183
-  %188 = and i32 %184, 8388607
-  %189 = or i32 %188, 1056964608
-  %190 = bitcast i32 %189 to float
-  %191 = fcmp olt float %190, 0x3FE6A09E60000000
-  %192 = sub i32 %187, 1
-  %193 = select i1 %191, i32 %192, i32 %187
-  %194 = fadd float %190, %190
-  %195 = select i1 %191, float %194, float %190
-  %196 = fsub float %195, 1.000000e+00
-  %197 = fmul float %196, %196
-  %198 = call float @llvm.fma.f32(float 0x3FB2043760000000, float %196, float 0xBFBD7A3700000000)
-  %199 = call float @llvm.fma.f32(float %198, float %196, float 0x3FBDE4A340000000)
-  %200 = call float @llvm.fma.f32(float %199, float %196, float 0xBFBFCBA9E0000000)
-  %201 = call float @llvm.fma.f32(float %200, float %196, float 0x3FC23D37E0000000)
-  %202 = call float @llvm.fma.f32(float %201, float %196, float 0xBFC555CA00000000)
-  %203 = call float @llvm.fma.f32(float %202, float %196, float 0x3FC999D580000000)
-  %204 = call float @llvm.fma.f32(float %203, float %196, float 0xBFCFFFFF80000000)
-  %205 = call float @llvm.fma.f32(float %204, float %196, float 0x3FD5555540000000)
-  %206 = fmul float %205, %196
-  %207 = fmul float %206, %197
-  %208 = sitofp i32 %193 to float
-  %209 = call float @llvm.fma.f32(float %208, float 0xBF2BD01060000000, float %207)
-  %210 = call float @llvm.fma.f32(float %197, float -5.000000e-01, float %209)
-  %211 = fadd float %196, %210
-  %212 = call float @llvm.fma.f32(float %208, float 0x3FE6300000000000, float %211)
-  %213 = fcmp oeq float %179, 0.000000e+00
-  %214 = select i1 %213, float 0xFFF0000000000000, float %212
-  %215 = fcmp oeq float %179, 0x7FF0000000000000
-  %216 = select i1 %215, float %179, float %214
-  %217 = fcmp olt float %179, 0.000000e+00
-  %218 = select i1 %217, float 0x7FF8000000000000, float %216
-  %219 = fcmp uno float %179, %179
-  %220 = select i1 %219, float %179, float %218
-  %221 = fadd float %174, %220
-  store float %221, ptr %z, align 4
+  %188 = load float, ptr %s9, align 4
+  %189 = fcmp olt float %188, 0x3810000000000000
+  %190 = fmul float %188, 0x4180000000000000
+  %191 = select i1 %189, float %190, float %188
+  %192 = select i1 %189, i32 -25, i32 0
+  %193 = bitcast float %191 to i32
+  %194 = lshr i32 %193, 23
+  %195 = sub i32 %194, 126
+  %196 = add i32 %195, %192
+  %197 = and i32 %193, 8388607
+  %198 = or i32 %197, 1056964608
+  %199 = bitcast i32 %198 to float
+  %200 = fcmp olt float %199, 0x3FE6A09E60000000
+  %201 = sub i32 %196, 1
+  %202 = select i1 %200, i32 %201, i32 %196
+  %203 = fadd float %199, %199
+  %204 = select i1 %200, float %203, float %199
+  %205 = fsub float %204, 1.000000e+00
+  %206 = fmul float %205, %205
+  %207 = call float @llvm.fma.f32(float 0x3FB2043760000000, float %205, float 0xBFBD7A3700000000)
+  %208 = call float @llvm.fma.f32(float %207, float %205, float 0x3FBDE4A340000000)
+  %209 = call float @llvm.fma.f32(float %208, float %205, float 0xBFBFCBA9E0000000)
+  %210 = call float @llvm.fma.f32(float %209, float %205, float 0x3FC23D37E0000000)
+  %211 = call float @llvm.fma.f32(float %210, float %205, float 0xBFC555CA00000000)
+  %212 = call float @llvm.fma.f32(float %211, float %205, float 0x3FC999D580000000)
+  %213 = call float @llvm.fma.f32(float %212, float %205, float 0xBFCFFFFF80000000)
+  %214 = call float @llvm.fma.f32(float %213, float %205, float 0x3FD5555540000000)
+  %215 = fmul float %214, %205
+  %216 = fmul float %215, %206
+  %217 = sitofp i32 %202 to float
+  %218 = call float @llvm.fma.f32(float %217, float 0xBF2BD01060000000, float %216)
+  %219 = call float @llvm.fma.f32(float %206, float -5.000000e-01, float %218)
+  %220 = fadd float %205, %219
+  %221 = call float @llvm.fma.f32(float %217, float 0x3FE6300000000000, float %220)
+  %222 = fcmp oeq float %188, 0.000000e+00
+  %223 = select i1 %222, float 0xFFF0000000000000, float %221
+  %224 = fcmp oeq float %188, 0x7FF0000000000000
+  %225 = select i1 %224, float %188, float %223
+  %226 = fcmp olt float %188, 0.000000e+00
+  %227 = select i1 %226, float 0x7FF8000000000000, float %225
+  %228 = fcmp uno float %188, %188
+  %229 = select i1 %228, float %188, float %227
+  %230 = fadd float %183, %229
+  store float %230, ptr %z, align 4
   br label %reached.end
 
 if.then14:                                        ; preds = %lse.body11
-  %222 = getelementptr float, ptr %12, i64 %lse.iv13
-  %223 = load float, ptr %222, align 4
-  %224 = fsub float %223, %174
-  %225 = fcmp ogt float -8.800000e+01, %224
-  %226 = select i1 %225, float -8.800000e+01, float %224
-  %227 = fcmp ogt float %226, 8.900000e+01
-  %228 = select i1 %227, float 8.900000e+01, float %226
-  %229 = call float @llvm.fma.f32(float %228, float 0x3FF7154760000000, float 0x4168000000000000)
-  %230 = fsub float %229, 0x4168000000000000
-  %231 = call float @llvm.fma.f32(float %230, float 0xBFE6300000000000, float %228)
-  %232 = call float @llvm.fma.f32(float %230, float 0x3F2BD01060000000, float %231)
-  %233 = fmul float %232, %232
-  %234 = call float @llvm.fma.f32(float 0x3F56D117C0000000, float %232, float 0x3F8120BE20000000)
-  %235 = call float @llvm.fma.f32(float %234, float %232, float 0x3FA5555180000000)
-  %236 = call float @llvm.fma.f32(float %235, float %232, float 0x3FC5554DC0000000)
-  %237 = call float @llvm.fma.f32(float %236, float %232, float 5.000000e-01)
-  %238 = call float @llvm.fma.f32(float %233, float %237, float %232)
-  %239 = bitcast float %229 to i32
-  %240 = shl i32 %239, 23
-  %241 = add i32 %240, 1065353216
-  %242 = bitcast i32 %241 to float
-  %243 = call float @llvm.fma.f32(float %238, float %242, float %242)
-  %244 = fcmp oeq float %242, 0x7FF0000000000000
-  %245 = select i1 %244, float %242, float %243
-  %246 = load float, ptr %s9, align 4
-  %247 = fadd float %246, %245
-  store float %247, ptr %s9, align 4
+  %231 = getelementptr float, ptr %12, i64 %lse.iv13
+  %232 = load float, ptr %231, align 4
+  %233 = fsub float %232, %183
+  %234 = fcmp ogt float -8.800000e+01, %233
+  %235 = select i1 %234, float -8.800000e+01, float %233
+  %236 = fcmp ogt float %235, 8.900000e+01
+  %237 = select i1 %236, float 8.900000e+01, float %235
+  %238 = call float @llvm.fma.f32(float %237, float 0x3FF7154760000000, float 0x4168000000000000)
+  %239 = fsub float %238, 0x4168000000000000
+  %240 = call float @llvm.fma.f32(float %239, float 0xBFE6300000000000, float %237)
+  %241 = call float @llvm.fma.f32(float %239, float 0x3F2BD01060000000, float %240)
+  %242 = fmul float %241, %241
+  %243 = call float @llvm.fma.f32(float 0x3F56D117C0000000, float %241, float 0x3F8120BE20000000)
+  %244 = call float @llvm.fma.f32(float %243, float %241, float 0x3FA5555180000000)
+  %245 = call float @llvm.fma.f32(float %244, float %241, float 0x3FC5554DC0000000)
+  %246 = call float @llvm.fma.f32(float %245, float %241, float 5.000000e-01)
+  %247 = call float @llvm.fma.f32(float %242, float %246, float %241)
+  %248 = bitcast float %238 to i32
+  %249 = shl i32 %248, 23
+  %250 = add i32 %249, 1065353216
+  %251 = bitcast i32 %250 to float
+  %252 = call float @llvm.fma.f32(float %247, float %251, float %251)
+  %253 = fcmp oeq float %251, 0x7FF0000000000000
+  %254 = select i1 %253, float %251, float %252
+  %255 = load float, ptr %s9, align 4
+  %256 = fadd float %255, %254
+  store float %256, ptr %s9, align 4
   br label %if.end15
 
 if.end15:                                         ; preds = %if.then14, %lse.body11
@@ -410,17 +419,17 @@ if.end18:                                         ; preds = %count.exit, %if.end
 
 count.head:                                       ; preds = %count.body, %if.then17
   %count.iv = phi i64 [ 0, %if.then17 ], [ %count.next, %count.body ]
-  %248 = icmp slt i64 %count.iv, 20
-  br i1 %248, label %count.body, label %count.exit
+  %257 = icmp slt i64 %count.iv, 20
+  br i1 %257, label %count.body, label %count.exit
 
 count.body:                                       ; preds = %count.head
-  %249 = load i64, ptr %keep, align 4
-  %250 = lshr i64 %249, %count.iv
-  %251 = trunc i64 %250 to i1
-  %252 = zext i1 %251 to i64
-  %253 = load i64, ptr %kept, align 4
-  %254 = add i64 %253, %252
-  store i64 %254, ptr %kept, align 4
+  %258 = load i64, ptr %keep, align 4
+  %259 = lshr i64 %258, %count.iv
+  %260 = trunc i64 %259 to i1
+  %261 = zext i1 %260 to i64
+  %262 = load i64, ptr %kept, align 4
+  %263 = add i64 %262, %261
+  store i64 %263, ptr %kept, align 4
   %count.next = add nsw i64 %count.iv, 1
   br label %count.head, !llvm.loop !6
 
@@ -428,19 +437,19 @@ count.exit:                                       ; preds = %count.head
   br label %if.end18
 
 if.then19:                                        ; preds = %if.end
-  %255 = inttoptr i64 %arg13 to ptr
-  %256 = add i64 %row.iv, 1
-  store i64 %256, ptr %255, align 4
+  %264 = inttoptr i64 %arg13 to ptr
+  %265 = add i64 %row.iv, 1
+  store i64 %265, ptr %264, align 4
   br label %if.end20
 
 if.end20:                                         ; preds = %if.then19, %if.end
-  %257 = load float, ptr %z, align 4
+  %266 = load float, ptr %z, align 4
   br label %out.head
 
 out.head:                                         ; preds = %live.end, %if.end20
   %out.iv = phi i64 [ 0, %if.end20 ], [ %out.next, %live.end ]
-  %258 = icmp slt i64 %out.iv, %arg6
-  br i1 %258, label %out.body, label %out.exit
+  %267 = icmp slt i64 %out.iv, %arg6
+  br i1 %267, label %out.body, label %out.exit
 
 out.body:                                         ; preds = %out.head
   store i64 -1, ptr %oid, align 4
@@ -448,42 +457,42 @@ out.body:                                         ; preds = %out.head
   br i1 %28, label %live.then, label %live.end
 
 out.exit:                                         ; preds = %out.head
-  %259 = getelementptr inbounds i64, ptr %0, i64 3
-  %arg3 = load i64, ptr %259, align 8, !invariant.load !0
-  %260 = inttoptr i64 %arg3 to ptr
-  %261 = getelementptr i64, ptr %260, i64 %row.iv
-  %262 = load i64, ptr %261, align 4
+  %268 = getelementptr inbounds i64, ptr %0, i64 3
+  %arg3 = load i64, ptr %268, align 8, !invariant.load !0
+  %269 = inttoptr i64 %arg3 to ptr
+  %270 = getelementptr i64, ptr %269, i64 %row.iv
+  %271 = load i64, ptr %270, align 4
   store float 0.000000e+00, ptr %slp, align 4
   store i64 0, ptr %srank, align 4
   br i1 %28, label %if.then21, label %if.end22
 
 live.then:                                        ; preds = %out.body
-  %263 = xor i1 %31, true
-  %264 = load i64, ptr %keep, align 4
-  %265 = lshr i64 %264, %out.iv
-  %266 = trunc i64 %265 to i1
-  %267 = and i1 %266, %263
-  %268 = getelementptr i64, ptr %8, i64 %out.iv
-  %269 = load i64, ptr %268, align 4
-  %270 = select i1 %267, i64 %269, i64 -1
-  store i64 %270, ptr %oid, align 4
-  %271 = getelementptr float, ptr %12, i64 %out.iv
-  %272 = load float, ptr %271, align 4
-  %273 = fsub float %272, %257
-  %274 = fcmp uno float %273, %273
-  %275 = select i1 %274, float 0x7FF8000000000000, float %273
-  %276 = select i1 %267, float %275, float 0xFFF0000000000000
-  %277 = select i1 %31, float 0x7FF8000000000000, float %276
-  store float %277, ptr %olp, align 4
+  %272 = xor i1 %31, true
+  %273 = load i64, ptr %keep, align 4
+  %274 = lshr i64 %273, %out.iv
+  %275 = trunc i64 %274 to i1
+  %276 = and i1 %275, %272
+  %277 = getelementptr i64, ptr %8, i64 %out.iv
+  %278 = load i64, ptr %277, align 4
+  %279 = select i1 %276, i64 %278, i64 -1
+  store i64 %279, ptr %oid, align 4
+  %280 = getelementptr float, ptr %12, i64 %out.iv
+  %281 = load float, ptr %280, align 4
+  %282 = fsub float %281, %266
+  %283 = fcmp uno float %282, %282
+  %284 = select i1 %283, float 0x7FF8000000000000, float %282
+  %285 = select i1 %276, float %284, float 0xFFF0000000000000
+  %286 = select i1 %31, float 0x7FF8000000000000, float %285
+  store float %286, ptr %olp, align 4
   br label %live.end
 
 live.end:                                         ; preds = %live.then, %out.body
-  %278 = load i64, ptr %oid, align 4
-  %279 = load float, ptr %olp, align 4
-  %280 = getelementptr i64, ptr %21, i64 %out.iv
-  store i64 %278, ptr %280, align 4
-  %281 = getelementptr float, ptr %25, i64 %out.iv
-  store float %279, ptr %281, align 4
+  %287 = load i64, ptr %oid, align 4
+  %288 = load float, ptr %olp, align 4
+  %289 = getelementptr i64, ptr %21, i64 %out.iv
+  store i64 %287, ptr %289, align 4
+  %290 = getelementptr float, ptr %25, i64 %out.iv
+  store float %288, ptr %290, align 4
   %out.next = add nsw i64 %out.iv, 1
   br label %out.head, !llvm.loop !7
 
@@ -493,46 +502,49 @@ if.then21:                                        ; preds = %out.exit
   br label %sampled.head
 
 if.end22:                                         ; preds = %sampled.exit, %out.exit
-  %282 = getelementptr inbounds i64, ptr %0, i64 7
-  %arg7 = load i64, ptr %282, align 8, !invariant.load !0
-  %283 = inttoptr i64 %arg7 to ptr
-  %284 = getelementptr float, ptr %283, i64 %row.iv
-  %285 = load float, ptr %slp, align 4
-  %286 = select i1 %31, float 0x7FF8000000000000, float %285
-  store float %286, ptr %284, align 4
-  %287 = getelementptr inbounds i64, ptr %0, i64 8
-  %arg8 = load i64, ptr %287, align 8, !invariant.load !0
-  %288 = inttoptr i64 %arg8 to ptr
-  %289 = getelementptr i64, ptr %288, i64 %row.iv
-  %290 = load i64, ptr %srank, align 4
-  %291 = select i1 %31, i64 0, i64 %290
-  store i64 %291, ptr %289, align 4
-  %292 = getelementptr inbounds i64, ptr %0, i64 11
-  %arg11 = load i64, ptr %292, align 8, !invariant.load !0
-  %293 = inttoptr i64 %arg11 to ptr
-  %294 = getelementptr i64, ptr %293, i64 %row.iv
-  %295 = load i64, ptr %kept, align 4
-  store i64 %295, ptr %294, align 4
+  %291 = fcmp uno float %266, %266
+  %292 = and i1 %28, %291
+  %293 = getelementptr inbounds i64, ptr %0, i64 7
+  %arg7 = load i64, ptr %293, align 8, !invariant.load !0
+  %294 = inttoptr i64 %arg7 to ptr
+  %295 = getelementptr float, ptr %294, i64 %row.iv
+  %296 = load float, ptr %slp, align 4
+  %297 = or i1 %31, %292
+  %298 = select i1 %297, float 0x7FF8000000000000, float %296
+  store float %298, ptr %295, align 4
+  %299 = getelementptr inbounds i64, ptr %0, i64 8
+  %arg8 = load i64, ptr %299, align 8, !invariant.load !0
+  %300 = inttoptr i64 %arg8 to ptr
+  %301 = getelementptr i64, ptr %300, i64 %row.iv
+  %302 = load i64, ptr %srank, align 4
+  %303 = select i1 %31, i64 0, i64 %302
+  store i64 %303, ptr %301, align 4
+  %304 = getelementptr inbounds i64, ptr %0, i64 11
+  %arg11 = load i64, ptr %304, align 8, !invariant.load !0
+  %305 = inttoptr i64 %arg11 to ptr
+  %306 = getelementptr i64, ptr %305, i64 %row.iv
+  %307 = load i64, ptr %kept, align 4
+  store i64 %307, ptr %306, align 4
   %item.next = add nsw i64 %item.iv, 1
   br label %item.head
 
 sampled.head:                                     ; preds = %if.end24, %if.then21
   %sampled.iv = phi i64 [ 0, %if.then21 ], [ %sampled.next, %if.end24 ]
-  %296 = icmp slt i64 %sampled.iv, 20
-  br i1 %296, label %sampled.body, label %sampled.exit
+  %308 = icmp slt i64 %sampled.iv, 20
+  br i1 %308, label %sampled.body, label %sampled.exit
 
 sampled.body:                                     ; preds = %sampled.head
-  %297 = load i1, ptr %found, align 1
-  %298 = xor i1 %297, true
-  %299 = getelementptr i64, ptr %8, i64 %sampled.iv
-  %300 = load i64, ptr %299, align 4
-  %301 = icmp eq i64 %300, %262
-  %302 = load i64, ptr %keep, align 4
-  %303 = lshr i64 %302, %sampled.iv
-  %304 = trunc i64 %303 to i1
-  %305 = and i1 %304, %301
-  %306 = and i1 %305, %298
-  br i1 %306, label %if.then23, label %if.end24
+  %309 = load i1, ptr %found, align 1
+  %310 = xor i1 %309, true
+  %311 = getelementptr i64, ptr %8, i64 %sampled.iv
+  %312 = load i64, ptr %311, align 4
+  %313 = icmp eq i64 %312, %271
+  %314 = load i64, ptr %keep, align 4
+  %315 = lshr i64 %314, %sampled.iv
+  %316 = trunc i64 %315 to i1
+  %317 = and i1 %316, %313
+  %318 = and i1 %317, %310
+  br i1 %318, label %if.then23, label %if.end24
 
 sampled.exit:                                     ; preds = %sampled.head
   br label %if.end22
@@ -547,35 +559,35 @@ if.end24:                                         ; preds = %live.end28, %sample
   br label %sampled.head, !llvm.loop !9
 
 live.then27:                                      ; preds = %if.then23
-  %307 = xor i1 %31, true
-  %308 = load i64, ptr %keep, align 4
-  %309 = lshr i64 %308, %sampled.iv
-  %310 = trunc i64 %309 to i1
-  %311 = and i1 %310, %307
-  %312 = getelementptr i64, ptr %8, i64 %sampled.iv
-  %313 = load i64, ptr %312, align 4
-  %314 = select i1 %311, i64 %313, i64 -1
-  store i64 %314, ptr %oid25, align 4
-  %315 = getelementptr float, ptr %12, i64 %sampled.iv
-  %316 = load float, ptr %315, align 4
-  %317 = fsub float %316, %257
-  %318 = fcmp uno float %317, %317
-  %319 = select i1 %318, float 0x7FF8000000000000, float %317
-  %320 = select i1 %311, float %319, float 0xFFF0000000000000
-  %321 = select i1 %31, float 0x7FF8000000000000, float %320
-  store float %321, ptr %olp26, align 4
+  %319 = xor i1 %31, true
+  %320 = load i64, ptr %keep, align 4
+  %321 = lshr i64 %320, %sampled.iv
+  %322 = trunc i64 %321 to i1
+  %323 = and i1 %322, %319
+  %324 = getelementptr i64, ptr %8, i64 %sampled.iv
+  %325 = load i64, ptr %324, align 4
+  %326 = select i1 %323, i64 %325, i64 -1
+  store i64 %326, ptr %oid25, align 4
+  %327 = getelementptr float, ptr %12, i64 %sampled.iv
+  %328 = load float, ptr %327, align 4
+  %329 = fsub float %328, %266
+  %330 = fcmp uno float %329, %329
+  %331 = select i1 %330, float 0x7FF8000000000000, float %329
+  %332 = select i1 %323, float %331, float 0xFFF0000000000000
+  %333 = select i1 %31, float 0x7FF8000000000000, float %332
+  store float %333, ptr %olp26, align 4
   br label %live.end28
 
 live.end28:                                       ; preds = %live.then27, %if.then23
-  %322 = load i64, ptr %oid25, align 4
-  %323 = load float, ptr %olp26, align 4
-  store float %323, ptr %slp, align 4
-  %324 = getelementptr inbounds i64, ptr %0, i64 2
-  %arg2 = load i64, ptr %324, align 8, !invariant.load !0
-  %325 = inttoptr i64 %arg2 to ptr
-  %326 = getelementptr i64, ptr %325, i64 %row.iv
-  %327 = load i64, ptr %326, align 4
-  store i64 %327, ptr %srank, align 4
+  %334 = load i64, ptr %oid25, align 4
+  %335 = load float, ptr %olp26, align 4
+  store float %335, ptr %slp, align 4
+  %336 = getelementptr inbounds i64, ptr %0, i64 2
+  %arg2 = load i64, ptr %336, align 8, !invariant.load !0
+  %337 = inttoptr i64 %arg2 to ptr
+  %338 = getelementptr i64, ptr %337, i64 %row.iv
+  %339 = load i64, ptr %338, align 4
+  store i64 %339, ptr %srank, align 4
   store i1 true, ptr %found, align 1
   br label %if.end24
 }

@@ -175,6 +175,41 @@ TEST(Sampler, ProcessedMatchesFp64AndIsTpAndBatchInvariant) {
   }
 }
 
+// Candidates that are the whole distribution (the top_k kept; a row whose candidates past
+// its finite values have probability 0) hold all of it: never short, even where their fp32
+// sum rounds below a top_p just under 1. A row with an infinite value gives NaN, its
+// sampled token included.
+TEST(Sampler, CompleteCandidatesAreNeverShortAndInfiniteRowsGiveNaN) {
+  const uint64_t seed = freshSeed("sampler_complete");
+  Batch b = batch(seed);
+  const Contract c = contract(1);
+  const double inf = std::numeric_limits<double>::infinity();
+  for (int64_t i = 10; i < kV; ++i) // row 0: ten finite values
+    b.set(0, i, -inf);
+  b.set(2, 7, inf); // row 2: +inf at column 7, its target elsewhere
+  b.setTarget(2, 8);
+  const TopKResult raw = must(simulatedTopK(runtime(), c, b.full(c)));
+  const float nearOne = std::nextafter(1.0f, 0.0f); // 1 - 2^-24
+  const Processed limited = sample(c, b, raw, 5, nearOne, 5);
+  const Processed whole = sample(c, b, raw, 0, nearOne, 20);
+  for (int64_t t = 0; t < b.T; ++t) {
+    SCOPED_TRACE("row " + std::to_string(t));
+    if (t == 5) // inactive
+      continue;
+    EXPECT_GE(limited.kept[size_t(t)], 1); // a prefix of the five, or all of them
+    EXPECT_LE(limited.kept[size_t(t)], 5);
+    if (t == 2) {
+      EXPECT_TRUE(std::isnan(limited.logp[2]));
+      EXPECT_TRUE(std::isnan(whole.logp[2]));
+    }
+  }
+  // Row 0's ten tokens hold the whole distribution: a prefix of them, or all candidates
+  // (those past them of probability 0), never short.
+  EXPECT_GE(whole.kept[0], 1);
+  EXPECT_LE(whole.kept[0], kC);
+  EXPECT_FALSE(std::isnan(whole.logp[0]));
+}
+
 TEST(Sampler, UnreachedTopPAndErrors) {
   const uint64_t seed = freshSeed("sampler_errors");
   ref::Rng rng(seed);

@@ -160,15 +160,17 @@ class Native(unittest.TestCase):
             got_p = lt.sampler_logprobs(logits, targets, temperature=0.25, top_p=0.5,
                                         num_logprobs=2, mode="processed", **sampler_kw)
             # top_p beyond what the candidates hold: the row named, by either path.
-            with self.assertRaisesRegex(ValueError, r"top_p = 0.9998\d*: row \d+'s"):
-                lt.sampler_logprobs(logits, targets, temperature=100.0, top_p=0.9999,
-                                    mode="processed", sync_checks=True, **sampler_kw)
             if dev == "cuda":  # by default no synchronization: NaN, then check() names it
+                lt.check()  # nothing pending before
                 short = lt.sampler_logprobs(logits, targets, temperature=100.0, top_p=0.9999,
                                             mode="processed", **sampler_kw)
                 self.assertTrue(bool(torch.isnan(short[0]).any()), "a short row is not NaN")
                 with self.assertRaisesRegex(ValueError, r"sampler: row \d+'s candidates"):
                     lt.check()
+            with self.assertRaisesRegex(ValueError, r"top_p = 0.9998\d*: row \d+'s"):
+                lt.sampler_logprobs(logits, targets, temperature=100.0, top_p=0.9999,
+                                    mode="processed", sync_checks=True, **sampler_kw)
+            lt.check()  # raised once, at the call: nothing left for check()
         finally:
             tk._native = saved
         self.assertEqual(spy.topk_calls, 4 + (dev == "cuda"), "the C++ top-k path was not taken")
