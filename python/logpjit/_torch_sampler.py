@@ -67,7 +67,8 @@ def _take_status(op, ids):
         with op._lock:
             op.status()
     except _capi.InvalidValueError as e:
-        if not e.message.startswith("sampler: row "):
+        m = e.message  # the sampler's row alone, else a bad id or temperature too
+        if "sampler: row " not in m or "targets[" in m or "temperature[" in m:
             raise
 
 
