@@ -817,16 +817,17 @@ def sampler_logprobs(logits: torch.Tensor, sampled_ids: torch.Tensor, *, tempera
     try:
         with torch.no_grad():
             ids, lps, rank, _, _ = _torch_topk.run(x.detach(), tg, act, tau, args, c, tp_group)
+        op = _torch_kernels._op_for(x, tg, act, args, tau, top_k=c)
+        # (the synchronous check raises a bad sampled id the merge recorded here too)
+        s_lp, s_rank, p_ids, p_lps = ts.processed(op, ids, lps, rank, tg, top_k, top_p,
+                                                  num_logprobs, _stream(x),
+                                                  bool(sync_checks) or not x.is_cuda)
     except _capi.InvalidValueError as e:  # the library names its argument "targets"
         text = str(e)
         if ": targets[" not in text:
             raise
         raise _capi.InvalidValueError(e.status, e.status_name,
                                       text.replace(": targets[", ": sampled_ids[", 1)) from None
-    op = _torch_kernels._op_for(x, tg, act, args, tau, top_k=c)
-    s_lp, s_rank, p_ids, p_lps = ts.processed(op, ids, lps, rank, tg, top_k, top_p,
-                                              num_logprobs, _stream(x),
-                                              bool(sync_checks) or not x.is_cuda)
     n = num_logprobs
     return (s_lp.reshape(lead), s_rank.reshape(lead), p_ids.reshape(lead + (n,)),
             p_lps.reshape(lead + (n,)))
