@@ -46,7 +46,6 @@ struct SamplerEmitter {
   /// candidates l and l + 32, and every lane runs the sums in candidate order on the
   /// broadcast terms: the same operations in the same order as one thread per row.
   const bool lanes = h.hasLaneBroadcast();
-  Value *lane = nullptr;
   Value *lpPair[2] = {}; ///< lanes: this lane's candidates' lp (l, l + 32; 0 past C)
   Value *expM[2] = {};   ///< lanes: exp(lp - m) of them, m = lp_0
 
@@ -72,13 +71,17 @@ struct SamplerEmitter {
     for (unsigned i = 0; i < 2; ++i)
       out[i] = emitExp(B, h, MathImpl::Portable, B.CreateFSub(lpPair[i], sub));
   }
-  /// Candidate j's term: exp(lp_j - sub) computed here (one thread per row), or the lane
-  /// pair `pair` holding it, broadcast from lane j mod 32.
-  Value *term(Value *j, Value *sub, Value *const pair[2]) {
+  /// lanes: candidate j's term from the lane pair `pair` holding it, broadcast from lane
+  /// j mod 32 (every lane shuffles: call it outside the branches on kept); else nullptr.
+  Value *laneTerm(Value *j, Value *const pair[2]) {
     if (!lanes)
-      return emitExp(B, h, MathImpl::Portable, B.CreateFSub(lp(j), sub));
+      return nullptr;
     Value *v = B.CreateSelect(B.CreateICmpULT(j, B.getInt64(32)), pair[0], pair[1]);
     return h.laneBroadcast(B, v, B.CreateTrunc(B.CreateAnd(j, B.getInt64(31)), B.getInt32Ty()));
+  }
+  /// Candidate j's term exp(lp_j - sub): `shuffled` (laneTerm's) or computed here.
+  Value *term(Value *shuffled, Value *j, Value *sub) {
+    return shuffled ? shuffled : emitExp(B, h, MathImpl::Portable, B.CreateFSub(lp(j), sub));
   }
 
   /// m + log(sum over the kept j, in order from +0, of exp(lp_j - m)), m = lp_0.
@@ -87,11 +90,9 @@ struct SamplerEmitter {
     AllocaInst *s = makeVar(B, f32, ConstantFP::get(f32, 0.0), "s");
     forCandidates(
         [&](Value *j) {
-          Value *e = lanes ? term(j, m, expM) : nullptr; // every lane shuffles
+          Value *shuffled = laneTerm(j, expM);
           emitIf(B, kept(j), [&] {
-            if (!e)
-              e = term(j, m, expM);
-            B.CreateStore(B.CreateFAdd(B.CreateLoad(f32, s), e), s);
+            B.CreateStore(B.CreateFAdd(B.CreateLoad(f32, s), term(shuffled, j, m)), s);
           });
         },
         "lse");
@@ -109,7 +110,7 @@ struct SamplerEmitter {
     Value *outIds = B.CreateGEP(i64, ptrArg(SP_OutIds), B.CreateMul(row, n));
     Value *outLps = B.CreateGEP(f32, ptrArg(SP_OutLogprobs), B.CreateMul(row, n));
     if (lanes) { // this lane's two candidates and their exp(lp - lp_0)
-      lane = h.laneIndex(B);
+      Value *lane = h.laneIndex(B);
       for (unsigned i = 0; i < 2; ++i) {
         Value *j = B.CreateAdd(lane, B.getInt64(32 * i));
         Value *in = B.CreateICmpSLT(j, B.getInt64(C));
@@ -146,10 +147,9 @@ struct SamplerEmitter {
             [&](Value *j) {
               Value *k = B.CreateAnd(kept(j), B.CreateNot(B.CreateLoad(i1, reached)));
               setKept(j, k);
-              Value *eLane = lanes ? term(j, z0, expZ) : nullptr; // every lane shuffles
+              Value *shuffled = laneTerm(j, expZ);
               emitIf(B, k, [&] {
-                Value *e = eLane ? eLane : term(j, z0, expZ);
-                Value *t = B.CreateFAdd(B.CreateLoad(f32, total), e);
+                Value *t = B.CreateFAdd(B.CreateLoad(f32, total), term(shuffled, j, z0));
                 B.CreateStore(t, total);
                 // A NaN sum (a NaN or infinite value in the row) ends the prefix: NaN
                 // outputs, as everywhere (docs/spec.md §1), not a row reported short.

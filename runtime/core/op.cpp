@@ -627,7 +627,8 @@ Error Op::launch(const Loaded &k, uint64_t *args, unsigned numArgs, int64_t rows
     break;
   }
   case KernelKind::Merge:
-    if (abi::mergeWarpPerRow(k.spec.target.arch)) { // one warp per row (templates/merge.cpp)
+  case KernelKind::Sampler: // one warp per row (templates/merge.cpp, sampler.cpp), or a thread
+    if (abi::mergeWarpPerRow(k.spec.target.arch)) {
       threads = abi::unitBlockThreads(k.spec.target.arch);
       blocks = (rows + threads / 32 - 1) / (threads / 32);
       break;
@@ -638,15 +639,6 @@ Error Op::launch(const Loaded &k, uint64_t *args, unsigned numArgs, int64_t rows
   case KernelKind::Backward: // one block per row
   case KernelKind::Relayout: // one block per group of input rows (8, a transpose's 16)
     blocks = rows;
-    break;
-  case KernelKind::Sampler: // one thread per row, or one warp (templates/sampler.cpp)
-    if (abi::mergeWarpPerRow(k.spec.target.arch)) {
-      threads = abi::unitBlockThreads(k.spec.target.arch);
-      blocks = (rows + threads / 32 - 1) / (threads / 32);
-      break;
-    }
-    threads = abi::kGpuMergeThreads;
-    blocks = (rows + threads - 1) / threads;
     break;
   case KernelKind::TopKSelect:
     if (abi::topkSelectBlockPerRow(k.spec.target.arch)) { // templates/topk_select_block.cpp

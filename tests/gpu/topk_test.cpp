@@ -25,6 +25,13 @@ TopKResult gpuTopK(const Contract &c, const Batch &b, Runtime &rt) {
 
 bool sameBytes(const void *a, const void *b, size_t n) { return std::memcmp(a, b, n) == 0; }
 
+/// Two top-k results: the same ids and ranks, and the same logprob bytes (memcmp).
+void expectSameTopK(const TopKResult &a, const TopKResult &b, const std::string &what) {
+  EXPECT_EQ(a.ids, b.ids) << what;
+  EXPECT_EQ(a.rank, b.rank) << what;
+  EXPECT_TRUE(sameBytes(a.logprobs.data(), b.logprobs.data(), a.logprobs.size() * 4)) << what;
+}
+
 /// One case of GpuTopKCases: a shape (W, V), scope, dtype (fp32 with a temperature) and k.
 struct TopKCase {
   int64_t W, V;
@@ -107,17 +114,13 @@ TEST_P(GpuTopKCases, ReferenceIdsAndRanksHostBitsTpInvariant) {
     {
       GpuBatch g(b); // one read (topk_stats): the same bits, its forward tile_stats'
       const TopKResult one = must(simulatedTopK(*tr->rt, base, g.full(base, b), true));
-      EXPECT_EQ(one.ids, r.ids) << what;
-      EXPECT_EQ(one.rank, r.rank) << what;
-      EXPECT_TRUE(sameBytes(one.logprobs.data(), r.logprobs.data(), r.logprobs.size() * 4)) << what;
+      expectSameTopK(one, r, what);
       EXPECT_TRUE(sameForward(one.forward, r.forward)) << what;
     }
     Contract tp4 = base;
     tp4.tp_size = (V / W) % 4 == 0 ? 4 : 1; // one tile: TP 1 only
     const TopKResult r4 = gpuTopK(tp4, b, *tr->rt);
-    EXPECT_EQ(r.ids, r4.ids) << what;
-    EXPECT_EQ(r.rank, r4.rank) << what;
-    EXPECT_TRUE(sameBytes(r.logprobs.data(), r4.logprobs.data(), r.logprobs.size() * 4)) << what;
+    expectSameTopK(r, r4, what);
     Contract host = base;
     host.target = Target::hostCPU();
     const TopKResult h = must(simulatedTopK(runtime(), host, b.full(host)));
@@ -166,9 +169,7 @@ TEST(GpuTopK, OddRowStrideSameBits) {
     GpuBatch a(packed), b(odd);
     const TopKResult x = must(simulatedTopK(*tr->rt, c, a.full(c, packed), true));
     const TopKResult y = must(simulatedTopK(*tr->rt, c, b.full(c, odd), true));
-    EXPECT_EQ(x.ids, y.ids) << what;
-    EXPECT_EQ(x.rank, y.rank) << what;
-    EXPECT_TRUE(sameBytes(x.logprobs.data(), y.logprobs.data(), x.logprobs.size() * 4)) << what;
+    expectSameTopK(x, y, what);
     Contract host = c;
     host.target = Target::hostCPU();
     const TopKResult h = must(simulatedTopK(runtime(), host, packed.full(host)));
