@@ -19,8 +19,8 @@
 // else 0. kept[t]
 // counts the kept candidates: 0 on inactive rows, -1 where the C candidates do not reach
 // top_p: that row's logp and logprobs are NaN, its ids -1 and rank 0, and the row is
-// recorded in the status word where there is one (GPU targets: Op::status reports it, no
-// synchronization per call). Elementwise per row: a row's bits do not depend on
+// recorded in the op's status word (Op::status reports it: no synchronization per call;
+// a null word records nothing). Elementwise per row: a row's bits do not depend on
 // the batch, and the candidates carry the TP invariance.
 //
 //===----------------------------------------------------------------------===//
@@ -179,8 +179,8 @@ struct SamplerEmitter {
       });
     });
     // A short row (its candidates do not reach top_p) is reported, never given a
-    // distribution: kept -1, logp and logprobs NaN, ids -1, rank 0; GPU targets also record
-    // it in the status word (Op::status), so that no caller has to synchronize to find it.
+    // distribution: kept -1, logp and logprobs NaN, ids -1, rank 0, and recorded in the
+    // status word (Op::status), so that no caller has to synchronize to find it.
     Value *isShort = B.CreateICmpSLT(B.CreateLoad(i64, count), B.getInt64(0));
     Value *nan = canonicalNaN(B, ConstantFP::getNaN(f32));
     Value *st = h.arg(B, SP_Status);

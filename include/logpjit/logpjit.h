@@ -403,8 +403,8 @@ LOGPJIT_API logpjit_status logpjit_op_topk_merge(logpjit_op_t *op,
 /// out_logprobs fp32 [T, n] (the first n kept candidates, -1 / -inf past them; n <= C; both
 /// may be null for n = 0), kept int64 [T] (candidates kept; 0 on inactive rows; -1 where the
 /// C candidates hold less probability than top_p: that row's logp and out_logprobs are NaN,
-/// out_ids -1, out_rank 0; GPU targets also report it through logpjit_op_status, so that
-/// no caller has to synchronize to find it). All contiguous. The
+/// out_ids -1, out_rank 0; logpjit_op_status also reports it, so that no caller has to
+/// synchronize to find it). All contiguous. The
 /// same bits on every target and for a row in any batch.
 /// Errors: INVALID_ARGUMENT (top_k = 0 in the contract, top_k / top_p / n out of range, a
 /// tensor, named), RUNTIME. Nothing is written on error.
@@ -504,10 +504,10 @@ LOGPJIT_API logpjit_status logpjit_op_merge_v3(logpjit_op_t *op, const DLTensor 
                                                void *stream);
 
 /// Errors the kernels reported since the last call (GPU targets: a bad target id or
-/// temperature seen by the merge kernel, a row of logpjit_op_sampler whose candidates do
-/// not reach top_p -> INVALID_VALUE naming the row), then clears them. Synchronizes with
-/// the device. Always OK on the host (its checks run before launch; the sampler's short
-/// rows are in its `kept` output).
+/// temperature seen by the merge kernel; every target: a row of logpjit_op_sampler whose
+/// candidates do not reach top_p -> INVALID_VALUE naming the row), then clears them.
+/// Synchronizes with the device. On the host the forward's checks run before launch, so
+/// only the sampler's rows are reported here.
 LOGPJIT_API logpjit_status logpjit_op_status(logpjit_op_t *op);
 
 /// The op's contract fingerprint (see logpjit_contract_fingerprint) into `buf`.

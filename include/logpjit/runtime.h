@@ -238,8 +238,8 @@ public:
   /// (the first kept candidates; -1 / -inf past them; may be null when num_logprobs = 0), kept
   /// int64 [rows] (candidates kept; 0 on inactive rows; -1 where the C candidates hold less
   /// than top_p: that row's logp and out_logprobs are NaN, its out_ids -1 and out_rank 0,
-  /// and on GPU targets status() reports it, so no caller has to synchronize to find
-  /// it; on the host the caller reads `kept`). The same bits on every target (portable
+  /// and status() reports it, so no caller has to synchronize to find it). The same bits
+  /// on every target (portable
   /// exp and log), for a row in any batch. Errors (nothing written): top_k = 0 in the
   /// contract, arguments out of range, null pointers, rows < 0.
   llvm::Error sampler(const int64_t *ids, const float *logprobs, const int64_t *rank,
@@ -323,9 +323,9 @@ public:
   /// Errors the kernels reported since the last call, then clears them. On GPU targets
   /// (unless RuntimeOptions::sync_target_check) targets are validated inside the merge
   /// kernel, without a host round trip: an active row whose target is outside
-  /// [0, V_real) gets logp = NaN and is reported here. Whatever that option, so is a row
-  /// whose candidates do not reach top_p in sampler() (kept -1, its logp and logprobs
-  /// NaN). InvalidValue naming the row. Synchronizes with the device.
+  /// [0, V_real) gets logp = NaN and is reported here. On every target, whatever that
+  /// option, so is a row whose candidates do not reach top_p in sampler() (kept -1, its
+  /// logp and logprobs NaN). InvalidValue naming the row. Synchronizes with the device.
   llvm::Error status();
 
 private:

@@ -49,9 +49,9 @@ def _load_file(path: pathlib.Path):
 
 
 # The extension's interface (its `abi` attribute; csrc/native.cpp): 2 adds topk() and the
-# top-k entry points of init(); 3 adds processed() and logpjit_op_sampler to init(); 4
-# adds processed()'s `check` (without it, no synchronization). An extension built from
-# other sources is not loaded.
+# top-k entry points of init(); 3 adds processed() and logpjit_op_sampler to init(); 4:
+# processed() returns its four outputs and never synchronizes (a short row is in the op's
+# status word). An extension built from other sources is not loaded.
 NATIVE_ABI = 4
 
 

@@ -21,63 +21,33 @@ def processed(op, ids, lp, rank, sampled, top_k, top_p, n, stream, check):
     first top_k kept and renormalized, then the shortest prefix whose probability reaches
     top_p kept and renormalized; the filtered-out get -inf and id -1, a filtered-out
     sampled token -inf and rank 0. A row whose C candidates hold less than top_p gets NaN
-    logprobs; with ``check`` it raises ValueError naming the row (one synchronization),
-    otherwise the op records it for logpjit.torch.check()."""
+    logprobs and is recorded in the op's status word; with ``check`` the op's status is
+    read at once (InvalidValueError naming the row; one synchronization on a GPU),
+    otherwise logpjit.torch.check() reads it."""
     native = getattr(op, "_native", None)
     if native is not None and tk._native is not None:
-        # logpjit._native: the same kernel, its outputs and the check in one C++ call
+        # logpjit._native: the same kernel and its outputs in one C++ call
         try:
-            logp, out_rank, out_ids, out_lps, short = tk._native.processed(
-                ids, lp, rank, sampled, top_k or 0, 0.0 if top_p is None else top_p, n, native,
-                stream or 0, bool(check))
+            out = tk._native.processed(ids, lp, rank, sampled, top_k or 0,
+                                       0.0 if top_p is None else top_p, n, native, stream or 0)
         except tk._native.StatusError as e:
             _capi._check(int(e.args[0]))
             raise
-        if check:
-            _take_status(op, ids)
-        if short >= 0:
-            _raise_short(top_k, top_p, ids, short)
-        return logp, out_rank, out_ids, out_lps
-    rows, dev = ids.shape[0], ids.device
-    logp = torch.empty((rows,), dtype=torch.float32, device=dev)
-    out_rank = torch.empty((rows,), dtype=torch.int64, device=dev)
-    kept = torch.empty((rows,), dtype=torch.int64, device=dev)
-    out_ids = torch.empty((rows, n), dtype=torch.int64, device=dev)
-    out_lps = torch.empty((rows, n), dtype=torch.float32, device=dev)
-    with op._lock:
-        op.sampler(ids, lp, rank, sampled, logp, out_rank, out_ids if n else None,
-                   out_lps if n else None, kept, top_k=top_k or 0,
-                   top_p=0.0 if top_p is None else top_p, stream=stream)
+    else:
+        rows, dev = ids.shape[0], ids.device
+        out = (torch.empty((rows,), dtype=torch.float32, device=dev),
+               torch.empty((rows,), dtype=torch.int64, device=dev),
+               torch.empty((rows, n), dtype=torch.int64, device=dev),
+               torch.empty((rows, n), dtype=torch.float32, device=dev))
+        kept = torch.empty((rows,), dtype=torch.int64, device=dev)
+        with op._lock:
+            op.sampler(ids, lp, rank, sampled, out[0], out[1], out[2] if n else None,
+                       out[3] if n else None, kept, top_k=top_k or 0,
+                       top_p=0.0 if top_p is None else top_p, stream=stream)
     if check:
-        _take_status(op, ids)
-        if top_p is not None:
-            short = (kept < 0).nonzero()
-            if len(short):
-                _raise_short(top_k, top_p, ids, int(short[0]))
-    return logp, out_rank, out_ids, out_lps
-
-
-def _take_status(op, ids):
-    """The synchronous check's share of a GPU op's status word: what the kernels recorded
-    (a bad sampled id or temperature seen by the merge is raised here), the sampler's short
-    row cleared from it (raised by the caller from `kept`, never a second time by check())."""
-    if not ids.is_cuda:
-        return  # the host records nothing
-    try:
         with op._lock:
             op.status()
-    except _capi.InvalidValueError as e:
-        m = e.message  # the sampler's row alone, else a bad id or temperature too
-        if "sampler: row " not in m or "targets[" in m or "temperature[" in m:
-            raise
-
-
-def _raise_short(top_k, top_p, ids, row):
-    """ValueError for a row whose candidates hold less probability than top_p."""
-    what = (f"top_k = {top_k} kept tokens" if top_k is not None else
-            f"{ids.shape[1]} best tokens (the most the top-k kernels give)")
-    raise ValueError(f"top_p = {top_p}: row {row}'s {what} hold less probability than top_p "
-                     "(summed in fp32)")
+    return tuple(out)
 
 
 def candidates_needed(top_k, top_p, num_logprobs):

@@ -761,10 +761,10 @@ def sampler_logprobs(logits: torch.Tensor, sampled_ids: torch.Tensor, *, tempera
     no filter) kept and renormalized; the sampled token's logprob is -inf and its rank 0
     where it was filtered out. With top_p, the tokens kept so far (the 64 best, or top_k)
     must reach top_p in fp32; a row where they do not gets NaN logp and logprobs (ids -1,
-    rank 0) and is an error: CPU tensors and ``sync_checks=True`` raise ValueError naming
-    the row at once (on CUDA one synchronization per call); on CUDA by default nothing
-    synchronizes (as ``selected_logprobs``: CUDA-graph safe) and ``check()`` raises it
-    (InvalidValueError, a ValueError, naming the row). A row with a NaN or infinite value
+    rank 0) and is an error, InvalidValueError (a ValueError) naming the row: CPU tensors
+    and ``sync_checks=True`` raise it at once (on CUDA one synchronization per call); on
+    CUDA by default nothing synchronizes (as ``selected_logprobs``: CUDA-graph safe) and
+    ``check()`` raises it. A row with a NaN or infinite value
     gets NaN, as everywhere. Rows whose sampled id is -100 are inactive
     (logp 0, rank 0, ids -1, logprobs 0), as ``ignore_index`` rows of topk_logprobs.
 

@@ -551,12 +551,10 @@ Error Op::sampler(const int64_t *ids, const float *logprobs, const int64_t *rank
   args[abi::SP_OutLogprobs] = ptrWord(out_logprobs);
   args[abi::SP_Kept] = ptrWord(kept);
   args[abi::SP_Rows] = rows;
-  if (c.target.arch != Arch::Host) { // the host's caller reads `kept` at once
-    auto st = statusWords();
-    if (!st)
-      return st.takeError();
-    args[abi::SP_Status] = ptrWord(*st + 1);
-  }
+  auto st = statusWords();
+  if (!st)
+    return st.takeError();
+  args[abi::SP_Status] = ptrWord(*st + 1);
   return launch(**k, args, abi::SP_NumArgs, rows, 1);
 }
 

@@ -233,6 +233,19 @@ TEST(Sampler, UnreachedTopPAndErrors) {
     }
   }
   auto op = must(runtime().getOp(c));
+  { // status() names one of them (the host's word, read without a wait), then is clear
+    std::vector<float> lp1(3), lps1(12);
+    std::vector<int64_t> rank1(3), ids1(12), kept1(3);
+    must(op->sampler(r.ids.data(), r.logprobs.data(), r.rank.data(), b.targets.data(), 3, 0, 0.99f,
+                     4, lp1.data(), rank1.data(), ids1.data(), lps1.data(), kept1.data()));
+    llvm::Error st = op->status();
+    ASSERT_TRUE(bool(st));
+    const std::string text = llvm::toString(std::move(st));
+    EXPECT_NE(text.find("sampler: row "), std::string::npos) << text;
+    llvm::Error again = op->status();
+    EXPECT_FALSE(bool(again));
+    llvm::consumeError(std::move(again));
+  }
   std::vector<float> logp(3, 5.0f), lps(12, 5.0f);
   std::vector<int64_t> rank(3, 5), ids(12, 5), kept(3, 5);
   auto call = [&](int64_t topK, float topP, int64_t n) {

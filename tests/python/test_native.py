@@ -167,7 +167,7 @@ class Native(unittest.TestCase):
                 self.assertTrue(bool(torch.isnan(short[0]).any()), "a short row is not NaN")
                 with self.assertRaisesRegex(ValueError, r"sampler: row \d+'s candidates"):
                     lt.check()
-            with self.assertRaisesRegex(ValueError, r"top_p = 0.9998\d*: row \d+'s"):
+            with self.assertRaisesRegex(ValueError, r"sampler: row \d+'s candidates"):
                 lt.sampler_logprobs(logits, targets, temperature=100.0, top_p=0.9999,
                                     mode="processed", sync_checks=True, **sampler_kw)
             lt.check()  # raised once, at the call: nothing left for check()
@@ -183,7 +183,7 @@ class Native(unittest.TestCase):
                                          **sampler_kw)
             want_p = lt.sampler_logprobs(logits, targets, temperature=0.25, top_p=0.5,
                                          num_logprobs=2, mode="processed", **sampler_kw)
-            with self.assertRaisesRegex(ValueError, r"top_p = 0.9998\d*: row \d+'s"):
+            with self.assertRaisesRegex(ValueError, r"sampler: row \d+'s candidates"):
                 lt.sampler_logprobs(logits, targets, temperature=100.0, top_p=0.9999,
                                     mode="processed", sync_checks=True, **sampler_kw)
         for a, b in zip(got, want):

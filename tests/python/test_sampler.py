@@ -89,8 +89,8 @@ class SamplerTest(unittest.TestCase):
             lt.sampler_logprobs(x, worst, mode="sampled", tile_width=W)
         with self.assertRaisesRegex(ValueError, "raw"):
             lt.sampler_logprobs(x, worst, temperature=0.5, tile_width=W)
-        flat = torch.zeros((2, V), dtype=torch.float32)  # 1000 equal values: top_p = 0.9
-        with self.assertRaisesRegex(ValueError, "row 0"):
+        flat = torch.zeros((2, V), dtype=torch.float32)  # 1000 equal values: both rows short, one named
+        with self.assertRaisesRegex(ValueError, r"sampler: row [01]'s candidates"):
             lt.sampler_logprobs(flat, torch.zeros(2, dtype=torch.int64), top_p=0.9,
                                 mode="processed", tile_width=W, real_vocab=VR)
 

@@ -277,14 +277,13 @@ std::vector<at::Tensor> topKOneRead(const at::Tensor &logits, const at::Tensor &
 }
 
 /// The processed sampler logprobs (the order of the Python path's
-/// _torch_sampler.processed): the sampler kernel on topk's candidates, then, with top_p and
-/// `check`, the first row whose candidates hold less than top_p (-1: none; one
-/// synchronization; without `check` GPU ops report it through logpjit_op_status).
-/// Returns (logp, rank, ids, logprobs, that row).
-std::tuple<at::Tensor, at::Tensor, at::Tensor, at::Tensor, int64_t>
+/// _torch_sampler.processed): the sampler kernel on topk's candidates. A row whose
+/// candidates hold less than top_p is recorded in the op's status word (logpjit_op_status):
+/// nothing here waits for the device. Returns (logp, rank, ids, logprobs).
+std::tuple<at::Tensor, at::Tensor, at::Tensor, at::Tensor>
 processed(const at::Tensor &ids, const at::Tensor &lps, const at::Tensor &rank,
           const at::Tensor &sampled, int64_t topK, double topP, int64_t n, OpHandle &op,
-          int64_t streamWord, bool check) {
+          int64_t streamWord) {
   void *stream = reinterpret_cast<void *>(streamWord);
   const int64_t rows = ids.size(0);
   auto f32 = ids.options().dtype(at::kFloat), i64 = ids.options().dtype(at::kLong);
@@ -293,18 +292,13 @@ processed(const at::Tensor &ids, const at::Tensor &lps, const at::Tensor &rank,
   at::Tensor outIds = at::empty({rows, n}, i64), outLps = at::empty({rows, n}, f32);
   View vi(ids), vl(lps), vr(rank), vs(sampled), vlp(logp), vor(outRank), vk(kept);
   OptView voi(n ? outIds : at::Tensor()), vol(n ? outLps : at::Tensor());
-  {
-    ReleasedGil nogil(!ids.is_cuda());
-    Locked locked(op, !nogil.released());
-    if (Status s = g_api.sampler(op.handle, vi.get(), vl.get(), vr.get(), vs.get(), topK,
-                                 static_cast<float>(topP), vlp.get(), vor.get(), voi.get(),
-                                 vol.get(), vk.get(), stream))
-      throw StatusError(s);
-  }
-  int64_t shortRow = -1;
-  if (check && topP > 0 && rows > 0 && kept.min().item<int64_t>() < 0)
-    shortRow = (kept < 0).nonzero()[0][0].item<int64_t>();
-  return {logp, outRank, outIds, outLps, shortRow};
+  ReleasedGil nogil(!ids.is_cuda());
+  Locked locked(op, !nogil.released());
+  if (Status s = g_api.sampler(op.handle, vi.get(), vl.get(), vr.get(), vs.get(), topK,
+                               static_cast<float>(topP), vlp.get(), vor.get(), voi.get(),
+                               vol.get(), vk.get(), stream))
+    throw StatusError(s);
+  return {logp, outRank, outIds, outLps};
 }
 
 /// An upstream gradient as fp32 [T] rows (broadcast views, e.g. from sum(), are copied).
@@ -446,10 +440,9 @@ PYBIND11_MODULE(TORCH_EXTENSION_NAME, m) {
         "topk_select (targets, active, tau as the C ABI takes them; stream as for forward). "
         "No autograd. Raises StatusError(status) where the C library refuses a call.");
   m.def("processed", &processed,
-        "(logp fp32 [T], rank int64 [T], ids int64 [T, n], logprobs fp32 [T, n], short) of the "
-        "processed distribution from topk's candidates (ids, logprobs, rank) "
-        "through the op's sampler kernel; short: with check, the first row whose candidates "
-        "hold less than top_p (> 0) (one synchronization), else -1 (GPU ops report such a "
-        "row through logpjit_op_status). Raises StatusError(status) where the C library "
-        "refuses.");
+        "(logp fp32 [T], rank int64 [T], ids int64 [T, n], logprobs fp32 [T, n]) of the "
+        "processed distribution from topk's candidates (ids, logprobs, rank) through the op's "
+        "sampler kernel; a row whose candidates hold less than top_p is recorded for "
+        "logpjit_op_status (no synchronization). Raises StatusError(status) where the C "
+        "library refuses.");
 }
