@@ -1,14 +1,33 @@
 //===- op_internal.h - Shared by the Op's source files (internal) ----------===//
 #pragma once
 
+#include "logpjit/errors.h"
 #include "logpjit/runtime.h"
 
 #include <cstdint>
+#include <string>
 
 namespace logpjit {
 
 /// A pointer as a kernel argument word.
 inline uint64_t ptrWord(const void *p) { return reinterpret_cast<uint64_t>(p); }
+
+/// An fp32 value as a kernel argument word (its bits).
+uint64_t f32Word(float f);
+
+/// An InvalidArgumentError naming argument `field`.
+inline llvm::Error argError(const char *field, const std::string &msg) {
+  return invalidArgument(field, msg);
+}
+
+/// The logits of a shard, checked for every kernel that reads them (tile_stats, backward,
+/// topk_tile, topk_stats, topk_select): not null, row_stride >= V_local.
+llvm::Error checkShardLogits(const Contract &c, const ShardInputs &in);
+
+/// Fills the words every shard kernel starts with (kernel_abi.h TS_*, the same positions in
+/// BW_* and TK_*): the shard's logits, rows' targets and mask, its columns, the temperature
+/// (fp32 bits, or the per-row tensor's address).
+void shardWords(const Contract &c, const ShardInputs &in, uint64_t *args);
 
 /// The LM-head rules of one call: the contract, the pointers, strides and alignment
 /// (runtime/core/lm_head.cpp). `fused`: no logits output is checked.
