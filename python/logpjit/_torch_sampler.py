@@ -51,7 +51,9 @@ def processed(op, ids, lp, rank, sampled, top_k, top_p, n, stream, check):
 
 
 def candidates_needed(top_k, top_p, num_logprobs):
-    """How many candidates the processed mode asks the top-k kernels for."""
-    if top_p is None and top_k is not None:
+    """How many candidates the processed mode asks the top-k kernels for: with top_k the
+    sampler keeps none past the first top_k (the top-p filter runs inside them), so
+    max(top_k, num_logprobs); without, the most the kernels find."""
+    if top_k is not None:
         return max(top_k, num_logprobs, 1)
     return _MAX_CANDIDATES

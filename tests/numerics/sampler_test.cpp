@@ -175,6 +175,36 @@ TEST(Sampler, ProcessedMatchesFp64AndIsTpAndBatchInvariant) {
   }
 }
 
+// With a top_k the sampler keeps none past the first top_k, so the processed mode asks
+// for max(top_k, num_logprobs) candidates (python/logpjit/_torch_sampler.py): they give
+// the outputs of the 64 best bit for bit, with and without a top_p.
+TEST(Sampler, TopKCandidatesGiveTheBitsOfSixtyFour) {
+  const uint64_t seed = freshSeed("sampler_topk_candidates");
+  const Batch b = batch(seed);
+  Contract c64 = contract(1);
+  c64.top_k = 64;
+  const TopKResult all = must(simulatedTopK(runtime(), c64, b.full(c64)));
+  struct Filter {
+    int64_t topK;
+    float topP;
+    int64_t n;
+  };
+  for (Filter f : {Filter{5, 0.8f, 5}, Filter{12, 0.95f, 20}, Filter{40, 0.99f, 3},
+                   Filter{3, 0.0f, 0}, Filter{64, 0.9f, 64}}) {
+    SCOPED_TRACE("top_k " + std::to_string(f.topK) + ", top_p " + std::to_string(f.topP) +
+                 ", n " + std::to_string(f.n));
+    Contract ck = c64;
+    ck.top_k = int32_t(std::max(f.topK, f.n));
+    const TopKResult some = must(simulatedTopK(runtime(), ck, b.full(ck)));
+    const Processed p = sample(c64, b, all, f.topK, f.topP, f.n);
+    EXPECT_TRUE(same(p, sample(ck, b, some, f.topK, f.topP, f.n)));
+    int64_t kept = 0;
+    for (int64_t t = 0; t < b.T; ++t)
+      kept += p.kept[size_t(t)] > 0;
+    EXPECT_GT(kept, 0);
+  }
+}
+
 // Candidates that are the whole distribution (the top_k kept; a row whose candidates past
 // its finite values have probability 0) hold all of it: never short, even where their fp32
 // sum rounds below a top_p just under 1. A row with an infinite value gives NaN, its
