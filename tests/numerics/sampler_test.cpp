@@ -191,8 +191,8 @@ TEST(Sampler, TopKCandidatesGiveTheBitsOfSixtyFour) {
   };
   for (Filter f : {Filter{5, 0.8f, 5}, Filter{12, 0.95f, 20}, Filter{40, 0.99f, 3},
                    Filter{3, 0.0f, 0}, Filter{64, 0.9f, 64}}) {
-    SCOPED_TRACE("top_k " + std::to_string(f.topK) + ", top_p " + std::to_string(f.topP) +
-                 ", n " + std::to_string(f.n));
+    SCOPED_TRACE("top_k " + std::to_string(f.topK) + ", top_p " + std::to_string(f.topP) + ", n " +
+                 std::to_string(f.n));
     Contract ck = c64;
     ck.top_k = int32_t(std::max(f.topK, f.n));
     const TopKResult some = must(simulatedTopK(runtime(), ck, b.full(ck)));
