@@ -3,7 +3,7 @@
 // docs/spec.md §12. One entry per key: `<dir>/v<format>/<key[0:2]>/<key>.bin` (the binary)
 // and `<key>.json` (metadata: spec, target, sizes, BLAKE3 checksum of the binary,
 // compile ms, tool versions). The .json is published last and is the commit record.
-// Writers lock `<key>.lock` (llvm::LockFileManager), re-check, write temp files in the
+// Writers lock `<key>.lock` (flock: cache_entry::EntryLock), re-check, write temp files in the
 // same directory, fsync, and rename. Readers verify size and checksum; a corrupt or
 // truncated entry is reported (Provenance::Rebuilt + note) and rebuilt. Removal (prune,
 // clear) takes the same lock without waiting, skips an entry being written, and deletes
@@ -22,8 +22,10 @@
 
 namespace logpjit {
 
-/// Cache format version: bump when the entry layout changes.
-inline constexpr int kCacheFormatVersion = 1;
+/// Cache format version: bump when the entry layout or the locking protocol changes (2:
+/// the writer lock is an flock on `<key>.lock`; processes of another protocol work in
+/// another directory, never on the same locks).
+inline constexpr int kCacheFormatVersion = 2;
 
 /// Normal: look up, compile on a miss, publish. ReadOnly: look up only (a miss is an error
 /// naming the spec; nothing is written, LRU times are not touched). Disabled: always

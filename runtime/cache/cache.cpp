@@ -2,8 +2,9 @@
 //
 // docs/spec.md §12. See cache.h for the layout. Publication protocol (Normal mode):
 //   1. read without a lock: a good entry is a hit;
-//   2. else lock `<key>.lock` (llvm::LockFileManager) and re-check: another process may
-//      have published meanwhile (the lock owner publishes before it unlocks);
+//   2. else lock `<key>.lock` (cache_entry::EntryLock: flock, waiting for its holder) and
+//      re-check: another process may have published meanwhile (the holder publishes
+//      before it unlocks);
 //   3. else compile, write `<key>.bin` then `<key>.json` (the commit record), each to a
 //      unique temp file in the same directory, fsync, rename.
 // Removal (prune, clear, corrupt entries) takes the same lock and deletes the .json
@@ -19,7 +20,6 @@
 #include "llvm/ADT/StringExtras.h"
 #include "llvm/Support/BLAKE3.h"
 #include "llvm/Support/FileSystem.h"
-#include "llvm/Support/LockFileManager.h"
 #include "llvm/Support/MemoryBuffer.h"
 #include "llvm/Support/Path.h"
 #include "llvm/Support/Process.h"
@@ -47,6 +47,10 @@ using nlohmann::json;
 using namespace cache_entry;
 
 namespace {
+
+/// How long a writer waits for another process compiling the same key (a compile takes
+/// seconds; a holder stuck longer is treated as gone).
+constexpr std::chrono::milliseconds kOwnerWait{90000};
 
 /// A CacheError about `path` (a file or the cache directory).
 llvm::Error err(std::string path, std::string msg) { return cacheError(std::move(path), msg); }
@@ -248,7 +252,7 @@ DiskCache::getOrCompile(llvm::StringRef key, llvm::StringRef spec_summary,
   // Normal-mode miss. Threads of this process first serialize on the key: the file lock
   // below is per process, and a thread racing the owner's lock-file creation can see an
   // error state and compile a second time. Then re-check.
-  std::shared_ptr<std::mutex> keyMutex = processKeyMutex(p.lock_base);
+  std::shared_ptr<std::mutex> keyMutex = processKeyMutex(p.lock);
   std::lock_guard<std::mutex> keyLock(*keyMutex);
   if (tryRead())
     return res;
@@ -257,28 +261,14 @@ DiskCache::getOrCompile(llvm::StringRef key, llvm::StringRef spec_summary,
   std::string disk_problem;
   if (std::error_code ec = fs::create_directories(p.dir))
     disk_problem = fmt::format("cannot create {}: {}", p.dir, ec.message());
-  std::optional<llvm::LockFileManager> lock;
-  for (int attempt = 0; disk_problem.empty() && attempt < 64; ++attempt) {
-    lock.reset();
-    lock.emplace(p.lock_base);
-    if (lock->getState() == llvm::LockFileManager::LFS_Owned) {
-      if (tryRead()) // published while we were not holding the lock
-        return res;
-      break;
-    }
-    if (lock->getState() == llvm::LockFileManager::LFS_Error) {
-      lock.reset(); // compile unlocked; the renames keep publication atomic
-      break;
-    }
-    // LFS_Shared: another process is compiling this key. Wait, then re-check.
-    // Res_OwnerDied is also what a normal unlock looks like (the lock base path is never
-    // created), so every outcome is handled the same way.
-    auto waited = lock->waitForUnlock();
-    lock.reset();
+  // Another process compiling this key holds the lock: wait for it (then its entry is
+  // there), up to kOwnerWait; a holder stuck longer, or a lock that cannot be made, leaves
+  // this process to compile unlocked (the renames keep publication atomic).
+  std::unique_ptr<EntryLock> lock;
+  if (disk_problem.empty()) {
+    lock = EntryLock::acquire(p, kOwnerWait);
     if (tryRead())
       return res;
-    if (waited == llvm::LockFileManager::Res_Timeout)
-      break; // owner stuck: compile unlocked
   }
 
   if (!corrupt_why.empty())

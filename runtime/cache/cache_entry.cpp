@@ -12,8 +12,11 @@
 #include <nlohmann/json.hpp>
 
 #include <cerrno>
-#include <climits>
-#include <csignal>
+#include <cstring>
+#include <fcntl.h>
+#include <sys/file.h>
+#include <sys/stat.h>
+#include <thread>
 #include <unistd.h>
 
 namespace logpjit::cache_entry {
@@ -42,7 +45,7 @@ EntryPaths entryPaths(llvm::StringRef version_dir, llvm::StringRef key) {
   llvm::SmallString<256> d(version_dir);
   path::append(d, key.take_front(2));
   std::string base = (d + "/" + key).str();
-  return {d.str().str(), base + ".bin", base + ".json", base};
+  return {d.str().str(), base + ".bin", base + ".json", base + ".lock"};
 }
 
 /// One read of an entry; `meta_text` receives the metadata as read.
@@ -102,26 +105,68 @@ void removeEntry(const EntryPaths &p) {
   fs::remove(p.bin);
 }
 
-std::unique_ptr<llvm::LockFileManager> tryLockEntry(const EntryPaths &p) {
-  auto lock = std::make_unique<llvm::LockFileManager>(p.lock_base);
-  if (lock->getState() != llvm::LockFileManager::LFS_Owned)
-    return nullptr;
-  return lock;
+namespace {
+
+/// Whether `fd` and `path` name the same file (the lock file was not unlinked or replaced
+/// between the open and the lock).
+bool sameFile(int fd, const std::string &path) {
+  struct stat a, b;
+  return ::fstat(fd, &a) == 0 && ::stat(path.c_str(), &b) == 0 && a.st_dev == b.st_dev &&
+         a.st_ino == b.st_ino;
+}
+
+} // namespace
+
+std::unique_ptr<EntryLock> EntryLock::acquire(const EntryPaths &p, std::chrono::milliseconds wait,
+                                              std::string *why) {
+  using Clock = std::chrono::steady_clock;
+  const Clock::time_point until = Clock::now() + wait;
+  auto pause = std::chrono::microseconds(200);
+  for (;;) {
+    int fd = ::open(p.lock.c_str(), O_RDWR | O_CREAT | O_CLOEXEC, 0644);
+    if (fd < 0) {
+      if (why)
+        *why = fmt::format("cannot open {}: {}", p.lock, std::strerror(errno));
+      return nullptr;
+    }
+    for (;;) {
+      if (::flock(fd, LOCK_EX | LOCK_NB) == 0)
+        break;
+      if (errno != EWOULDBLOCK && errno != EINTR) {
+        if (why)
+          *why = fmt::format("cannot lock {}: {}", p.lock, std::strerror(errno));
+        ::close(fd);
+        return nullptr;
+      }
+      if (Clock::now() >= until) {
+        ::close(fd);
+        return nullptr;
+      }
+      std::this_thread::sleep_for(pause);
+      pause = std::min<std::chrono::microseconds>(pause * 2, std::chrono::milliseconds(20));
+    }
+    if (sameFile(fd, p.lock))
+      return std::unique_ptr<EntryLock>(new EntryLock(fd, p.lock));
+    ::close(fd); // its holder unlinked it as it unlocked: lock the file the path names now
+  }
+}
+
+EntryLock::~EntryLock() {
+  ::unlink(path_.c_str());
+  ::close(fd_);
+}
+
+std::unique_ptr<EntryLock> tryLockEntry(const EntryPaths &p) {
+  return EntryLock::acquire(p, std::chrono::milliseconds(0));
 }
 
 bool lockHeld(const EntryPaths &p) {
-  // LockFileManager writes "<hostname> <pid>" into the file `<base>.lock` points to.
-  std::optional<std::string> text = readFile(p.lock_base + ".lock");
-  if (!text)
-    return false;
-  auto [host, pidText] = llvm::StringRef(*text).trim().split(' ');
-  int pid = 0;
-  if (host.empty() || pidText.trim().getAsInteger(10, pid) || pid <= 0)
-    return false; // unparseable: LockFileManager treats it as stale too
-  char self[HOST_NAME_MAX + 1] = {};
-  if (::gethostname(self, sizeof self - 1) != 0 || host != self)
-    return true; // another host's process: cannot tell, assume alive
-  return ::kill(pid, 0) == 0 || errno == EPERM;
+  int fd = ::open(p.lock.c_str(), O_RDONLY | O_CLOEXEC);
+  if (fd < 0)
+    return false; // no lock file: nobody holds it
+  const bool held = ::flock(fd, LOCK_SH | LOCK_NB) != 0 && errno == EWOULDBLOCK;
+  ::close(fd);
+  return held;
 }
 
 } // namespace logpjit::cache_entry

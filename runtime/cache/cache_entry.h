@@ -8,8 +8,8 @@
 
 #include "llvm/ADT/StringRef.h"
 #include "llvm/ADT/Twine.h"
-#include "llvm/Support/LockFileManager.h"
 
+#include <chrono>
 #include <cstdint>
 #include <memory>
 #include <optional>
@@ -27,10 +27,9 @@ std::string blake3Hex(llvm::StringRef data);
 /// the reader cannot fault); nullopt if it cannot be opened.
 std::optional<std::string> readFile(const llvm::Twine &path);
 
-/// Paths of one entry: `<dir>/<key>.bin`, `<key>.json`; the writer lock is
-/// `<lock_base>.lock` (llvm::LockFileManager).
+/// Paths of one entry: `<dir>/<key>.bin`, `<key>.json` and the writer lock `<key>.lock`.
 struct EntryPaths {
-  std::string dir, bin, json, lock_base;
+  std::string dir, bin, json, lock;
 };
 EntryPaths entryPaths(llvm::StringRef version_dir, llvm::StringRef key);
 
@@ -50,13 +49,36 @@ ReadResult readEntry(const EntryPaths &p, llvm::StringRef key);
 /// Removes an entry, metadata first, so concurrent readers see a miss, never half an entry.
 void removeEntry(const EntryPaths &p);
 
-/// Takes the entry's writer lock without waiting; nullopt when another thread or process
+/// An entry's writer lock: flock(LOCK_EX) on `<key>.lock`, held through an open file
+/// description of its own, so that it excludes other threads of the process as well as
+/// other processes, and the kernel releases it when its holder dies. The holder unlinks
+/// the file before it unlocks, and a locker that finds the path no longer naming the file
+/// it locked starts again: a lock file is never removed under a holder, and none is left
+/// behind by a holder that unlocks (docs/cache.md).
+class EntryLock {
+public:
+  /// Takes the lock, polling for up to `wait` (0: one try). nullptr where another thread or
+  /// process holds it past `wait`, or (`why` set) where the lock file cannot be opened.
+  static std::unique_ptr<EntryLock> acquire(const EntryPaths &p, std::chrono::milliseconds wait,
+                                            std::string *why = nullptr);
+  /// Unlinks the lock file, then unlocks (closes it).
+  ~EntryLock();
+  EntryLock(const EntryLock &) = delete;
+  EntryLock &operator=(const EntryLock &) = delete;
+
+private:
+  EntryLock(int fd, std::string path) : fd_(fd), path_(std::move(path)) {}
+  int fd_;
+  std::string path_;
+};
+
+/// Takes the entry's writer lock without waiting; nullptr when another thread or process
 /// holds it (the entry is being written or removed) or the lock cannot be created. The
 /// lock is released when the returned object is destroyed.
-std::unique_ptr<llvm::LockFileManager> tryLockEntry(const EntryPaths &p);
+std::unique_ptr<EntryLock> tryLockEntry(const EntryPaths &p);
 
-/// Whether a live process holds the entry's writer lock, judged without writing anything
-/// (a lock of another host counts as held).
+/// Whether someone holds the entry's writer lock, judged without writing anything (a
+/// shared lock probed on the existing file; readonly caches).
 bool lockHeld(const EntryPaths &p);
 
 /// LRU-prunes the committed entries of `version_dir` until their total is <= max_bytes,

@@ -46,10 +46,10 @@ struct KeyFiles {
   std::string key;
   EntryPaths paths;
   bool has_json = false, has_bin = false;
-  std::vector<std::string> temps;        ///< `.<key>.{bin,json}.tmp.<pid>.<random>`
-  std::vector<std::string> lock_uniques; ///< `<key>.lock-<random>` (LockFileManager)
-  uint64_t bytes = 0;                    ///< .bin + .json
-  int64_t mtime_ns = 0;                  ///< .bin's (last use), else .json's
+  std::vector<std::string> temps; ///< `.<key>.{bin,json}.tmp.<pid>.<random>`
+  bool has_lock = false;          ///< `<key>.lock` (EntryLock; a dead holder's)
+  uint64_t bytes = 0;             ///< .bin + .json
+  int64_t mtime_ns = 0;           ///< .bin's (last use), else .json's
 };
 
 int64_t mtimeNs(const fs::file_status &st) {
@@ -77,7 +77,7 @@ std::vector<std::string> listDir(llvm::StringRef dir) {
 void classify(llvm::StringRef name, std::map<std::string, KeyFiles> &groups,
               llvm::StringRef version_dir) {
   std::string key;
-  enum { Json, Bin, Temp, Unique, Other } kind = Other;
+  enum { Json, Bin, Temp, Lock, Other } kind = Other;
   if (name.starts_with(".")) {
     llvm::StringRef rest = name.drop_front();
     for (llvm::StringRef marker : {".bin.tmp.", ".json.tmp."})
@@ -89,8 +89,8 @@ void classify(llvm::StringRef name, std::map<std::string, KeyFiles> &groups,
     key = name.drop_back(5).str(), kind = Json;
   } else if (name.ends_with(".bin")) {
     key = name.drop_back(4).str(), kind = Bin;
-  } else if (size_t at = name.find(".lock-"); at != llvm::StringRef::npos) {
-    key = name.take_front(at).str(), kind = Unique;
+  } else if (name.ends_with(".lock")) {
+    key = name.drop_back(5).str(), kind = Lock;
   }
   if (kind == Other || !validKey(key))
     return;
@@ -105,8 +105,8 @@ void classify(llvm::StringRef name, std::map<std::string, KeyFiles> &groups,
     g.has_bin = true;
   if (kind == Temp)
     g.temps.push_back((llvm::Twine(g.paths.dir) + "/" + name).str());
-  if (kind == Unique)
-    g.lock_uniques.push_back((llvm::Twine(g.paths.dir) + "/" + name).str());
+  if (kind == Lock)
+    g.has_lock = true;
 }
 
 /// Every key with files under `version_dir`, sorted by key.
@@ -149,17 +149,15 @@ bool staleTemp(const std::string &file) {
   return olderThan(file, kStaleSeconds);
 }
 
-/// Under the key's lock: removes an orphan binary, stale temp files and lock files of
-/// killed processes. `all_temps`: every temp file (clear).
+/// Under the key's lock: removes an orphan binary and stale temp files (`all_temps`: every
+/// temp file, for clear). The lock file of a holder that died goes when this lock is
+/// released.
 void removeDebris(const KeyFiles &g, bool all_temps) {
   if (!fs::exists(g.paths.json))
     fs::remove(g.paths.bin); // an orphan: its writer died between the two renames
   for (const std::string &t : g.temps)
     if (all_temps || staleTemp(t))
       fs::remove(t);
-  for (const std::string &u : g.lock_uniques)
-    if (olderThan(u, kStaleSeconds))
-      fs::remove(u);
 }
 
 /// What a .bin without .json is.
@@ -199,7 +197,7 @@ nlohmann::json readMeta(const EntryPaths &p) {
 int cache_entry::pruneDir(llvm::StringRef version_dir, uint64_t max_bytes, llvm::StringRef keep) {
   std::vector<KeyFiles> keys = scan(version_dir);
   for (const KeyFiles &g : keys)
-    if ((g.has_bin && !g.has_json) || !g.temps.empty() || !g.lock_uniques.empty())
+    if ((g.has_bin && !g.has_json) || !g.temps.empty() || g.has_lock)
       if (auto lock = tryLockEntry(g.paths))
         removeDebris(g, /*all_temps=*/false);
   llvm::erase_if(keys, [](const KeyFiles &g) { return !g.has_json; });

@@ -300,7 +300,7 @@ TEST_F(CacheE2E, LsPruneClear) {
   EXPECT_HAS(ls.out, "merge portable");
   for (const char *col : {"key", "target", "kernel", "bytes", "last use"})
     EXPECT_HAS(lineWith(ls.out, "last use"), col);
-  EXPECT_HAS(ls.out, cacheDir + "/v1");
+  EXPECT_HAS(ls.out, cacheDir + "/v" + std::to_string(kCacheFormatVersion));
 
   ToolResult noCap = tool({"cache", "prune"});
   EXPECT_NE(noCap.rc, 0);

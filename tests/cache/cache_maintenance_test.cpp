@@ -2,16 +2,14 @@
 // never touch an entry whose writer lock is held, verify does not report a publication in
 // progress, debris of dead writers is removed and that of live ones kept.
 #include "cache_fixture.h"
-
-#include "llvm/Support/LockFileManager.h"
+#include "runtime/cache/cache_entry.h"
 
 namespace {
 
-/// Holds the writer lock of `key` the way a publishing process does.
-std::unique_ptr<llvm::LockFileManager> holdLock(DiskCache &c, const std::string &key) {
-  auto lock =
-      std::make_unique<llvm::LockFileManager>(c.versionDir() + "/" + key.substr(0, 2) + "/" + key);
-  EXPECT_EQ(lock->getState(), llvm::LockFileManager::LFS_Owned);
+/// Holds the writer lock of `key` the way a publishing thread or process does.
+std::unique_ptr<cache_entry::EntryLock> holdLock(DiskCache &c, const std::string &key) {
+  auto lock = cache_entry::tryLockEntry(cache_entry::entryPaths(c.versionDir(), key));
+  EXPECT_TRUE(lock != nullptr);
   return lock;
 }
 
@@ -23,6 +21,34 @@ std::vector<std::string> keysOf(DiskCache &c, bool verify = false) {
     for (auto &e : *listed)
       out.push_back(e.key + (e.valid ? "" : ":" + e.problem));
   return out;
+}
+
+// The writer lock (cache_entry::EntryLock): exclusive between threads of one process too,
+// free again when its holder dies (a lock file nobody holds), its file unlinked as it is
+// released, and a waiter that locked an unlinked file locks the path's file instead.
+TEST_F(CacheTest, EntryLockExcludesThreadsSurvivesDeadHoldersAndLeavesNoFile) {
+  using namespace cache_entry;
+  DiskCache cache(config());
+  const EntryPaths p = entryPaths(cache.versionDir(), "dd04");
+  ASSERT_FALSE(fs::create_directories(p.dir));
+  spit(p.lock, "a holder that died"); // its file stays, its flock went with it
+  EXPECT_FALSE(lockHeld(p));
+  auto held = tryLockEntry(p);
+  ASSERT_TRUE(held != nullptr);
+  EXPECT_TRUE(lockHeld(p));
+  EXPECT_TRUE(tryLockEntry(p) == nullptr); // the same thread, another open file
+  std::unique_ptr<EntryLock> waited;
+  std::thread waiter([&] { waited = EntryLock::acquire(p, std::chrono::seconds(20)); });
+  std::this_thread::sleep_for(std::chrono::milliseconds(50)); // the waiter holds the old file
+  held.reset();                                               // unlinked, then unlocked
+  waiter.join();
+  ASSERT_TRUE(waited != nullptr);
+  EXPECT_TRUE(fs::exists(p.lock)); // the file the waiter locked is the one the path names
+  EXPECT_TRUE(lockHeld(p));
+  EXPECT_TRUE(tryLockEntry(p) == nullptr);
+  waited.reset();
+  EXPECT_FALSE(fs::exists(p.lock));
+  EXPECT_FALSE(lockHeld(p));
 }
 
 TEST_F(CacheTest, PruneAndClearSkipAnEntryWhoseLockIsHeld) {
