@@ -50,7 +50,7 @@ def processed(op, ids, lp, rank, sampled, top_k, top_p, n, stream, check):
     return tuple(out)
 
 
-def candidates_needed(top_k, top_p, num_logprobs):
+def candidates_needed(top_k, num_logprobs):
     """How many candidates the processed mode asks the top-k kernels for: with top_k the
     sampler keeps none past the first top_k (the top-p filter runs inside them), so
     max(top_k, num_logprobs); without, the most the kernels find."""

@@ -810,7 +810,7 @@ def sampler_logprobs(logits: torch.Tensor, sampled_ids: torch.Tensor, *, tempera
         ids, lps, rank, logp, _ = topk_logprobs(logits, sampled_ids, k,
                                                 temperature=temperature, **kw)
         return logp, rank, ids[..., :num_logprobs], lps[..., :num_logprobs]
-    c = ts.candidates_needed(top_k, top_p, num_logprobs)
+    c = ts.candidates_needed(top_k, num_logprobs)
     x, tg, act, tau, args, lead, _, _ = _prepare(
         logits, sampled_ids, vocab, tile_width, real_vocab, temperature, -100, None, tp_group,
         False, scope, 0, runtime, "sampled_ids")
