@@ -249,9 +249,8 @@ DiskCache::getOrCompile(llvm::StringRef key, llvm::StringRef spec_summary,
                fmt::format("readonly cache {}: no entry for {}", config_.dir, spec_summary.str()));
   }
 
-  // Normal-mode miss. Threads of this process first serialize on the key: the file lock
-  // below is per process, and a thread racing the owner's lock-file creation can see an
-  // error state and compile a second time. Then re-check.
+  // Normal-mode miss. Threads of this process first serialize on the key (the file lock
+  // below excludes them too; the mutex keeps them from polling it), then re-check.
   std::shared_ptr<std::mutex> keyMutex = processKeyMutex(p.lock);
   std::lock_guard<std::mutex> keyLock(*keyMutex);
   if (tryRead())
@@ -265,19 +264,25 @@ DiskCache::getOrCompile(llvm::StringRef key, llvm::StringRef spec_summary,
   // there), up to kOwnerWait; a holder stuck longer, or a lock that cannot be made, leaves
   // this process to compile unlocked (the renames keep publication atomic).
   std::unique_ptr<EntryLock> lock;
+  std::string unlocked;
   if (disk_problem.empty()) {
-    lock = EntryLock::acquire(p, kOwnerWait);
+    lock = EntryLock::acquire(p, kOwnerWait, &unlocked);
     if (tryRead())
       return res;
+    if (!lock && unlocked.empty())
+      unlocked = fmt::format("{} held past {} s", p.lock, kOwnerWait.count() / 1000);
   }
 
-  if (!corrupt_why.empty())
+  if (!corrupt_why.empty() && lock) // unlocked, the renames replace it
     removeEntry(p);
   if (llvm::Error e = runCompile())
     return e;
   res.provenance = corrupt_why.empty() ? Provenance::Compiled : Provenance::Rebuilt;
   if (!corrupt_why.empty())
     res.note = fmt::format("corrupt entry {}: {}; rebuilt", key.str(), corrupt_why);
+  if (!unlocked.empty())
+    res.note += fmt::format("{}compiled without the cache lock: {}", res.note.empty() ? "" : "; ",
+                            unlocked);
 
   json meta;
   if (disk_problem.empty()) { // made only now: a hit never pays for it

@@ -11,6 +11,7 @@
 #include <fmt/format.h>
 #include <nlohmann/json.hpp>
 
+#include <algorithm>
 #include <cerrno>
 #include <cstring>
 #include <fcntl.h>
@@ -107,12 +108,13 @@ void removeEntry(const EntryPaths &p) {
 
 namespace {
 
-/// Whether `fd` and `path` name the same file (the lock file was not unlinked or replaced
-/// between the open and the lock).
+/// Whether `fd` and `path` name the same linked file (the lock file was not unlinked or
+/// replaced between the open and the lock; the link count also catches a path whose
+/// attributes another NFS client still caches).
 bool sameFile(int fd, const std::string &path) {
   struct stat a, b;
-  return ::fstat(fd, &a) == 0 && ::stat(path.c_str(), &b) == 0 && a.st_dev == b.st_dev &&
-         a.st_ino == b.st_ino;
+  return ::fstat(fd, &a) == 0 && a.st_nlink > 0 && ::stat(path.c_str(), &b) == 0 &&
+         a.st_dev == b.st_dev && a.st_ino == b.st_ino;
 }
 
 } // namespace
@@ -121,43 +123,62 @@ std::unique_ptr<EntryLock> EntryLock::acquire(const EntryPaths &p, std::chrono::
                                               std::string *why) {
   using Clock = std::chrono::steady_clock;
   const Clock::time_point until = Clock::now() + wait;
-  auto pause = std::chrono::microseconds(200);
+  auto pause = std::chrono::microseconds(100);
+  auto later = [&] { // sleeps and returns true, or false once the wait is over
+    if (Clock::now() >= until)
+      return false;
+    std::this_thread::sleep_for(pause);
+    pause = std::min<std::chrono::microseconds>(pause * 2, std::chrono::milliseconds(20));
+    return true;
+  };
+  auto fail = [&](const char *what, int code) -> std::unique_ptr<EntryLock> {
+    if (why)
+      *why = fmt::format("cannot {} {}: {}", what, p.lock, std::strerror(code));
+    return nullptr;
+  };
   for (;;) {
-    int fd = ::open(p.lock.c_str(), O_RDWR | O_CREAT | O_CLOEXEC, 0644);
-    if (fd < 0) {
-      if (why)
-        *why = fmt::format("cannot open {}: {}", p.lock, std::strerror(errno));
-      return nullptr;
-    }
+    int fd = ::open(p.lock.c_str(), O_RDWR | O_CREAT | O_CLOEXEC | O_NOFOLLOW, 0644);
+    if (fd < 0)
+      return fail("open", errno);
     for (;;) {
-      if (::flock(fd, LOCK_EX | LOCK_NB) == 0)
-        break;
-      if (errno != EWOULDBLOCK && errno != EINTR) {
-        if (why)
-          *why = fmt::format("cannot lock {}: {}", p.lock, std::strerror(errno));
+      if (::flock(fd, LOCK_EX | LOCK_NB) == 0) {
+        if (sameFile(fd, p.lock))
+          return std::unique_ptr<EntryLock>(new EntryLock(fd, p.lock));
+        break; // its holder unlinked it as it unlocked: lock the file the path names now
+      }
+      const int code = errno;
+      if (code == EINTR)
+        continue;
+      if (!sameFile(fd, p.lock))
+        break; // unlinked or replaced meanwhile (on NFS: ESTALE): the path's file now
+      if (code != EWOULDBLOCK) {
+        ::close(fd);
+        return fail("lock", code);
+      }
+      if (!later()) {
         ::close(fd);
         return nullptr;
       }
-      if (Clock::now() >= until) {
-        ::close(fd);
-        return nullptr;
-      }
-      std::this_thread::sleep_for(pause);
-      pause = std::min<std::chrono::microseconds>(pause * 2, std::chrono::milliseconds(20));
     }
-    if (sameFile(fd, p.lock))
-      return std::unique_ptr<EntryLock>(new EntryLock(fd, p.lock));
-    ::close(fd); // its holder unlinked it as it unlocked: lock the file the path names now
+    ::close(fd);
+    if (!later())
+      return nullptr;
   }
 }
 
 EntryLock::~EntryLock() {
   ::unlink(path_.c_str());
+  // Unlocked explicitly, not only by the close: a child forked (without exec) while the
+  // lock was held shares this open file description, and would hold it otherwise.
+  ::flock(fd_, LOCK_UN);
   ::close(fd_);
 }
 
 std::unique_ptr<EntryLock> tryLockEntry(const EntryPaths &p) {
-  return EntryLock::acquire(p, std::chrono::milliseconds(0));
+  // A few milliseconds, not one try: a read-only process probing the lock (lockHeld) holds
+  // a shared lock for microseconds, and a try that failed on it would leave the file it
+  // created behind.
+  return EntryLock::acquire(p, std::chrono::milliseconds(10));
 }
 
 bool lockHeld(const EntryPaths &p) {

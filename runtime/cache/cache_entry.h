@@ -61,7 +61,7 @@ public:
   /// process holds it past `wait`, or (`why` set) where the lock file cannot be opened.
   static std::unique_ptr<EntryLock> acquire(const EntryPaths &p, std::chrono::milliseconds wait,
                                             std::string *why = nullptr);
-  /// Unlinks the lock file, then unlocks (closes it).
+  /// Unlinks the lock file, then unlocks and closes it.
   ~EntryLock();
   EntryLock(const EntryLock &) = delete;
   EntryLock &operator=(const EntryLock &) = delete;
@@ -72,9 +72,9 @@ private:
   std::string path_;
 };
 
-/// Takes the entry's writer lock without waiting; nullptr when another thread or process
-/// holds it (the entry is being written or removed) or the lock cannot be created. The
-/// lock is released when the returned object is destroyed.
+/// Takes the entry's writer lock, waiting a few milliseconds at most; nullptr when another
+/// thread or process holds it (the entry is being written or removed) or the lock cannot
+/// be created. The lock is released when the returned object is destroyed.
 std::unique_ptr<EntryLock> tryLockEntry(const EntryPaths &p);
 
 /// Whether someone holds the entry's writer lock, judged without writing anything (a

@@ -4,6 +4,8 @@
 #include "cache_fixture.h"
 #include "runtime/cache/cache_entry.h"
 
+#include <csignal>
+
 namespace {
 
 /// Holds the writer lock of `key` the way a publishing thread or process does.
@@ -49,6 +51,38 @@ TEST_F(CacheTest, EntryLockExcludesThreadsSurvivesDeadHoldersAndLeavesNoFile) {
   waited.reset();
   EXPECT_FALSE(fs::exists(p.lock));
   EXPECT_FALSE(lockHeld(p));
+}
+
+// A writer killed while it holds the lock (in its compile): the kernel releases the flock,
+// its lock file stays until the next writer of the key takes the lock, which it does at
+// once (not after the 90 s a stuck holder gets), compiles, publishes and removes the file.
+TEST_F(CacheTest, AKilledWritersLockIsFreeAtOnce) {
+  DiskCache cache(config());
+  const cache_entry::EntryPaths p = cache_entry::entryPaths(cache.versionDir(), "ee05");
+  const std::string counter = dir + "/ee05.count";
+  std::vector<std::string> args = {
+      LOGPJIT_TEST_HELPER, config().dir, "ee05", "killed", counter, "30000"};
+  std::vector<llvm::StringRef> refs(args.begin(), args.end());
+  std::string why;
+  llvm::sys::ProcessInfo info =
+      llvm::sys::ExecuteNoWait(LOGPJIT_TEST_HELPER, refs, std::nullopt, {}, 0, &why);
+  ASSERT_NE(info.Pid, 0) << why;
+  const auto until = std::chrono::steady_clock::now() + std::chrono::seconds(20);
+  while (!cache_entry::lockHeld(p) && std::chrono::steady_clock::now() < until)
+    std::this_thread::sleep_for(std::chrono::milliseconds(5));
+  ASSERT_TRUE(cache_entry::lockHeld(p)) << "the helper took the lock";
+  ASSERT_EQ(::kill(info.Pid, SIGKILL), 0);
+  llvm::sys::Wait(info, 20);
+  EXPECT_TRUE(fs::exists(p.lock)); // left by the killed holder, held by nobody
+  EXPECT_FALSE(cache_entry::lockHeld(p));
+  const auto start = std::chrono::steady_clock::now();
+  auto r = get(cache, "ee05", "after");
+  ASSERT_TRUE(bool(r)) << llvm::toString(r.takeError());
+  EXPECT_EQ(r->provenance, Provenance::Compiled);
+  EXPECT_EQ(r->note, "");
+  EXPECT_LT(std::chrono::steady_clock::now() - start, std::chrono::seconds(10));
+  EXPECT_FALSE(fs::exists(p.lock));
+  EXPECT_FALSE(fs::exists(counter)) << "the killed helper never finished its compile";
 }
 
 TEST_F(CacheTest, PruneAndClearSkipAnEntryWhoseLockIsHeld) {
