@@ -11,7 +11,7 @@
 //     exp(q_i) over the kept i < j, added in order from +0 in fp32, is below top_p (a NaN
 //     sum is not below it); where the sum never reaches top_p the row is short, unless its
 //     candidates are the whole distribution (top_k > 0, or the last candidate's id -1 or
-//     lp -inf: all stay kept); z = lse(keep);
+//     its probability exp(lp - z) 0 in fp32: all stay kept); z = lse(keep);
 //   lse(keep) = m + log(sum over the kept j, in order from +0, of exp(lp_j - m)), m = lp_0;
 //   out_lp_j = lp_j - z where kept, else -inf (id -1).
 // The sampled token's logprob is its kept entry's (-inf where it is not kept: a sampler of
@@ -158,12 +158,14 @@ struct SamplerEmitter {
             },
             "topp");
         // Candidates that are the whole distribution (the top_k kept, or the row's last
-        // candidate padding or of probability 0) hold all of it, even where their fp32 sum
-        // rounds below a top_p just under 1: every one stays kept, not a short row.
+        // candidate padding or of probability 0 in fp32: -inf, or a finite mask value such
+        // as torch.finfo's min) hold all of it, even where their fp32 sum rounds below a
+        // top_p just under 1: every one stays kept, not a short row.
         Value *last = B.getInt64(C - 1);
+        Value *lastP = emitExp(B, h, MathImpl::Portable, B.CreateFSub(lp(last), z0));
         Value *complete = B.CreateOr(
             limited, B.CreateOr(B.CreateICmpSLT(id(last), B.getInt64(0)),
-                                B.CreateFCmpOEQ(lp(last), ConstantFP::getInfinity(f32, true))));
+                                B.CreateFCmpOEQ(lastP, ConstantFP::get(f32, 0.0))));
         emitIf(
             B, B.CreateOr(B.CreateLoad(i1, reached), complete),
             [&] { B.CreateStore(keptLse(), z); }, [&] { B.CreateStore(B.getInt64(-1), count); },

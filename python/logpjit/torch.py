@@ -343,7 +343,21 @@ def _group_size_rank(group):
         return 1, 0
     if hasattr(group, "size") and hasattr(group, "rank"):
         return group.size(), group.rank()
-    return dist.get_world_size(group), dist.get_rank(group)
+    try:
+        return dist.get_world_size(group), dist.get_rank(group)
+    except Exception as e:  # torch's own text names neither the argument nor the type
+        raise TypeError(f"tp_group: {type(group).__name__}: expected None or a "
+                        f"torch.distributed ProcessGroup ({e})") from None
+
+
+def _runtime_id(runtime) -> int:
+    """The id of a ``runtime=`` argument (0: the default runtime of the tensors' device)."""
+    if runtime is None:
+        return 0
+    if not isinstance(runtime, _capi.Runtime):
+        raise TypeError(f"runtime: {type(runtime).__name__}: expected None or a "
+                        "logpjit.Runtime")
+    return runtime.id
 
 
 def _temperature_arg(temperature, lead, device, source: str):
@@ -418,7 +432,7 @@ def _prepare(logits, targets, vocab, tile_width, real_vocab, temperature, ignore
     c = (vocab, tile_width, -1 if real_vocab is None else _integer("real_vocab", real_vocab),
          tp_size, rank, _integer("ignore_index", ignore_index), temperature,
          bool(want_entropy), scope, _integer("chunk", chunk),
-         0 if runtime is None else runtime.id)
+         _runtime_id(runtime))
     flat = logits.dim() == 2
     x = logits if flat else logits.reshape(-1, local)
     tg = targets if flat and targets.is_contiguous() else targets.reshape(-1).contiguous()
@@ -537,12 +551,23 @@ def index_logprobs(logits: torch.Tensor, index: torch.Tensor, *,
                          f"= {tuple(lead)} + (K,), K >= 1")
     if index.dtype not in _INDEX_TYPES:
         raise ValueError(f"index: dtype {index.dtype}: expected torch.int64 or torch.int32")
+    if index.device != logits.device:
+        raise ValueError(f"index: on {index.device}: expected the logits' device "
+                         f"({logits.device})")
     if active is None:
         active = torch.ones(lead, dtype=torch.bool, device=logits.device)
+    with torch.no_grad():
+        # The forward's lse first: it checks logits, active, temperature and the contract
+        # arguments (and names them) before the ids are read. Its targets are any valid id.
+        _, lse = selected_logprobs(logits.detach(), torch.zeros(lead, dtype=index.dtype,
+                                                                device=logits.device),
+                                   vocab=vocab, tile_width=tile_width, real_vocab=real_vocab,
+                                   temperature=temperature, active=active, tp_group=tp_group,
+                                   return_lse=True, scope=scope, chunk=chunk, runtime=runtime)
     tp_size, rank = _group_size_rank(tp_group)
     local = logits.shape[-1]
-    vr = (local * tp_size if vocab is None else _integer("vocab", vocab)) \
-        if real_vocab is None else _integer("real_vocab", real_vocab)
+    full = local * tp_size if vocab is None else _integer("vocab", vocab)
+    vr = full if real_vocab is None or real_vocab == -1 else _integer("real_vocab", real_vocab)
     ids = index.to(torch.int64)
     on = active.to(torch.bool)[..., None].expand(ids.shape)
     bad = on & ((ids < 0) | (ids >= vr))
@@ -553,12 +578,6 @@ def index_logprobs(logits: torch.Tensor, index: torch.Tensor, *,
                              f"{int(ids.reshape(-1, ids.shape[-1])[where[0], where[1]])}: an "
                              f"active row's id must be a token id in [0, V_real = {vr})")
     with torch.no_grad():
-        first = torch.where(bad[..., 0] | ~on[..., 0], torch.zeros_like(ids[..., 0]),
-                            ids[..., 0]).to(index.dtype)
-        _, lse = selected_logprobs(logits.detach(), first, vocab=vocab, tile_width=tile_width,
-                                   real_vocab=real_vocab, temperature=temperature,
-                                   active=active, tp_group=tp_group, return_lse=True,
-                                   scope=scope, chunk=chunk, runtime=runtime)
         owner = ids.div(local, rounding_mode="floor")
         col = (ids - owner * local).clamp(0, local - 1)
         x = logits.detach().gather(-1, col).float()
@@ -719,7 +738,7 @@ def lm_head_logprobs(hidden: torch.Tensor, weight: torch.Tensor, targets: torch.
         logp, lse, entropy = torch.ops.logpjit.lm_head_logprobs(
             hidden, weight, targets, active, tau, _torch_kernels._DTYPES[out_dtype], vocab,
             tile_width, real_vocab, ignore_index, temperature, bool(return_entropy), scope,
-            0 if runtime is None else runtime.id)
+            _runtime_id(runtime))
         return _lm_head_outputs(logp, lse, entropy, return_lse, return_entropy)
     c = lh.contract(hidden, weight, targets, active, logits_dtype or hidden.dtype, vocab,
                     tile_width, real_vocab, tp_size, rank, ignore_index, temperature,
@@ -803,18 +822,19 @@ def sampler_logprobs(logits: torch.Tensor, sampled_ids: torch.Tensor, *, tempera
         top_p = struct.unpack("f", struct.pack("f", max(top_p, 2.0 ** -126)))[0]
         if top_p >= 1.0:
             top_p = None
-    kw = dict(vocab=vocab, tile_width=tile_width, real_vocab=real_vocab, tp_group=tp_group,
-              scope=scope, runtime=runtime)
-    if mode == "raw" or (top_k is None and top_p is None):
-        k = max(num_logprobs, 1)
-        ids, lps, rank, logp, _ = topk_logprobs(logits, sampled_ids, k,
-                                                temperature=temperature, **kw)
-        return logp, rank, ids[..., :num_logprobs], lps[..., :num_logprobs]
-    c = ts.candidates_needed(top_k, num_logprobs)
+    raw = mode == "raw" or (top_k is None and top_p is None)
+    c = max(num_logprobs, 1) if raw else ts.candidates_needed(top_k, num_logprobs)
     x, tg, act, tau, args, lead, _, _ = _prepare(
         logits, sampled_ids, vocab, tile_width, real_vocab, temperature, -100, None, tp_group,
         False, scope, 0, runtime, "sampled_ids")
+    n = num_logprobs
     try:
+        if raw:  # topk_logprobs' call
+            with torch.no_grad():
+                ids, lps, rank, logp, _ = _torch_topk.run(x.detach(), tg, act, tau, args, c,
+                                                          tp_group)
+            return (logp.reshape(lead), rank.reshape(lead), ids[:, :n].reshape(lead + (n,)),
+                    lps[:, :n].reshape(lead + (n,)))
         with torch.no_grad():
             ids, lps, rank, _, _ = _torch_topk.run(x.detach(), tg, act, tau, args, c, tp_group)
         op = _torch_kernels._op_for(x, tg, act, args, tau, top_k=c)
@@ -828,7 +848,6 @@ def sampler_logprobs(logits: torch.Tensor, sampled_ids: torch.Tensor, *, tempera
             raise
         raise _capi.InvalidValueError(e.status, e.status_name,
                                       text.replace(": targets[", ": sampled_ids[", 1)) from None
-    n = num_logprobs
     return (s_lp.reshape(lead), s_rank.reshape(lead), p_ids.reshape(lead + (n,)),
             p_lps.reshape(lead + (n,)))
 

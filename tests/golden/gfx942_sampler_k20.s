@@ -951,12 +951,40 @@ logpjit_sampler:
 .LBB0_50:
 	flat_load_dword v10, v[4:5] offset:76
 	flat_load_dwordx2 v[8:9], v[2:3] offset:152
-	s_mov_b32 s2, 0xff800000
+	s_mov_b32 s12, 0xc2b00000
+	v_mov_b32_e32 v11, 0xc2b00000
+	s_mov_b32 s13, 0x42b20000
+	v_mov_b32_e32 v12, 0x42b20000
+	v_mov_b32_e32 v13, 0x4b400000
+	v_mov_b32_e32 v14, 0x3c0905f1
+	s_mov_b32 s14, 0x7f800000
 	s_mov_b64 s[6:7], 0
 	s_waitcnt vmcnt(0) lgkmcnt(0)
-	v_cmp_eq_f32_e32 vcc, s2, v10
+	v_sub_f32_e32 v10, v10, v20
+	v_cmp_ngt_f32_e32 vcc, s12, v10
 	v_cmp_gt_i64_e64 s[2:3], 0, v[8:9]
-	s_or_b64 s[2:3], vcc, s[2:3]
+	s_nop 0
+	v_cndmask_b32_e32 v10, v11, v10, vcc
+	v_cmp_nlt_f32_e32 vcc, s13, v10
+	s_nop 1
+	v_cndmask_b32_e32 v10, v12, v10, vcc
+	v_fmamk_f32 v15, v10, 0x3fb8aa3b, v13
+	v_add_f32_e32 v16, 0xcb400000, v15
+	v_fmac_f32_e32 v10, 0xbf318000, v16
+	v_fmac_f32_e32 v10, 0x395e8083, v16
+	v_fmamk_f32 v17, v10, 0x3ab688be, v14
+	v_fmaak_f32 v17, v17, v10, 0x3d2aaa8c
+	v_fmaak_f32 v17, v17, v10, 0x3e2aaa6e
+	v_mul_f32_e32 v16, v10, v10
+	v_fma_f32 v17, v17, v10, 0.5
+	v_lshl_add_u32 v15, v15, 23, 1.0
+	v_fmac_f32_e32 v10, v16, v17
+	v_fma_f32 v10, v10, v15, v15
+	v_cmp_eq_f32_e32 vcc, s14, v15
+	s_nop 1
+	v_cndmask_b32_e32 v10, v10, v15, vcc
+	v_cmp_eq_f32_e32 vcc, 0, v10
+	s_or_b64 s[2:3], s[2:3], vcc
 	s_or_b64 s[2:3], s[34:35], s[2:3]
 	s_or_b64 s[2:3], s[4:5], s[2:3]
 	s_and_saveexec_b64 s[4:5], s[2:3]
@@ -964,13 +992,6 @@ logpjit_sampler:
 	flat_load_dword v10, v[4:5]
 	s_mov_b64 s[2:3], 0
 	v_mov_b32_e32 v15, 0
-	s_mov_b32 s12, 0xc2b00000
-	s_mov_b32 s13, 0x42b20000
-	v_mov_b32_e32 v11, 0x4b400000
-	v_mov_b32_e32 v12, 0x3c0905f1
-	s_mov_b32 s14, 0x7f800000
-	v_mov_b32_e32 v13, 0xc2b00000
-	v_mov_b32_e32 v14, 0x42b20000
 	v_mov_b64_e32 v[8:9], v[4:5]
 	s_branch .LBB0_53
 .LBB0_52:
@@ -986,15 +1007,15 @@ logpjit_sampler:
 	v_sub_f32_e32 v16, v16, v10
 	v_cmp_ngt_f32_e32 vcc, s12, v16
 	s_nop 1
-	v_cndmask_b32_e32 v16, v13, v16, vcc
+	v_cndmask_b32_e32 v16, v11, v16, vcc
 	v_cmp_nlt_f32_e32 vcc, s13, v16
 	s_nop 1
-	v_cndmask_b32_e32 v16, v14, v16, vcc
-	v_fmamk_f32 v17, v16, 0x3fb8aa3b, v11
+	v_cndmask_b32_e32 v16, v12, v16, vcc
+	v_fmamk_f32 v17, v16, 0x3fb8aa3b, v13
 	v_add_f32_e32 v18, 0xcb400000, v17
 	v_fmac_f32_e32 v16, 0xbf318000, v18
 	v_fmac_f32_e32 v16, 0x395e8083, v18
-	v_fmamk_f32 v19, v16, 0x3ab688be, v12
+	v_fmamk_f32 v19, v16, 0x3ab688be, v14
 	v_fmaak_f32 v19, v19, v16, 0x3d2aaa8c
 	v_fmaak_f32 v19, v19, v16, 0x3e2aaa6e
 	v_mul_f32_e32 v18, v16, v16
@@ -1019,15 +1040,15 @@ logpjit_sampler:
 	v_sub_f32_e32 v16, v16, v10
 	v_cmp_ngt_f32_e32 vcc, s12, v16
 	s_nop 1
-	v_cndmask_b32_e32 v16, v13, v16, vcc
+	v_cndmask_b32_e32 v16, v11, v16, vcc
 	v_cmp_nlt_f32_e32 vcc, s13, v16
 	s_nop 1
-	v_cndmask_b32_e32 v16, v14, v16, vcc
-	v_fmamk_f32 v17, v16, 0x3fb8aa3b, v11
+	v_cndmask_b32_e32 v16, v12, v16, vcc
+	v_fmamk_f32 v17, v16, 0x3fb8aa3b, v13
 	v_add_f32_e32 v18, 0xcb400000, v17
 	v_fmac_f32_e32 v16, 0xbf318000, v18
 	v_fmac_f32_e32 v16, 0x395e8083, v18
-	v_fmamk_f32 v19, v16, 0x3ab688be, v12
+	v_fmamk_f32 v19, v16, 0x3ab688be, v14
 	v_fmaak_f32 v19, v19, v16, 0x3d2aaa8c
 	v_fmaak_f32 v19, v19, v16, 0x3e2aaa6e
 	v_mul_f32_e32 v18, v16, v16
@@ -1052,15 +1073,15 @@ logpjit_sampler:
 	v_sub_f32_e32 v16, v16, v10
 	v_cmp_ngt_f32_e32 vcc, s12, v16
 	s_nop 1
-	v_cndmask_b32_e32 v16, v13, v16, vcc
+	v_cndmask_b32_e32 v16, v11, v16, vcc
 	v_cmp_nlt_f32_e32 vcc, s13, v16
 	s_nop 1
-	v_cndmask_b32_e32 v16, v14, v16, vcc
-	v_fmamk_f32 v17, v16, 0x3fb8aa3b, v11
+	v_cndmask_b32_e32 v16, v12, v16, vcc
+	v_fmamk_f32 v17, v16, 0x3fb8aa3b, v13
 	v_add_f32_e32 v18, 0xcb400000, v17
 	v_fmac_f32_e32 v16, 0xbf318000, v18
 	v_fmac_f32_e32 v16, 0x395e8083, v18
-	v_fmamk_f32 v19, v16, 0x3ab688be, v12
+	v_fmamk_f32 v19, v16, 0x3ab688be, v14
 	v_fmaak_f32 v19, v19, v16, 0x3d2aaa8c
 	v_fmaak_f32 v19, v19, v16, 0x3e2aaa6e
 	v_mul_f32_e32 v18, v16, v16
@@ -1085,15 +1106,15 @@ logpjit_sampler:
 	v_sub_f32_e32 v16, v16, v10
 	v_cmp_ngt_f32_e32 vcc, s12, v16
 	s_nop 1
-	v_cndmask_b32_e32 v16, v13, v16, vcc
+	v_cndmask_b32_e32 v16, v11, v16, vcc
 	v_cmp_nlt_f32_e32 vcc, s13, v16
 	s_nop 1
-	v_cndmask_b32_e32 v16, v14, v16, vcc
-	v_fmamk_f32 v17, v16, 0x3fb8aa3b, v11
+	v_cndmask_b32_e32 v16, v12, v16, vcc
+	v_fmamk_f32 v17, v16, 0x3fb8aa3b, v13
 	v_add_f32_e32 v18, 0xcb400000, v17
 	v_fmac_f32_e32 v16, 0xbf318000, v18
 	v_fmac_f32_e32 v16, 0x395e8083, v18
-	v_fmamk_f32 v19, v16, 0x3ab688be, v12
+	v_fmamk_f32 v19, v16, 0x3ab688be, v14
 	v_fmaak_f32 v19, v19, v16, 0x3d2aaa8c
 	v_fmaak_f32 v19, v19, v16, 0x3e2aaa6e
 	v_mul_f32_e32 v18, v16, v16
@@ -1123,15 +1144,15 @@ logpjit_sampler:
 	v_sub_f32_e32 v15, v15, v10
 	v_cmp_ngt_f32_e32 vcc, s12, v15
 	s_nop 1
-	v_cndmask_b32_e32 v15, v13, v15, vcc
+	v_cndmask_b32_e32 v15, v11, v15, vcc
 	v_cmp_nlt_f32_e32 vcc, s13, v15
 	s_nop 1
-	v_cndmask_b32_e32 v15, v14, v15, vcc
-	v_fmamk_f32 v17, v15, 0x3fb8aa3b, v11
+	v_cndmask_b32_e32 v15, v12, v15, vcc
+	v_fmamk_f32 v17, v15, 0x3fb8aa3b, v13
 	v_add_f32_e32 v18, 0xcb400000, v17
 	v_fmac_f32_e32 v15, 0xbf318000, v18
 	v_fmac_f32_e32 v15, 0x395e8083, v18
-	v_fmamk_f32 v19, v15, 0x3ab688be, v12
+	v_fmamk_f32 v19, v15, 0x3ab688be, v14
 	v_fmaak_f32 v19, v19, v15, 0x3d2aaa8c
 	v_fmaak_f32 v19, v19, v15, 0x3e2aaa6e
 	v_mul_f32_e32 v18, v15, v15
@@ -1157,15 +1178,15 @@ logpjit_sampler:
 	v_sub_f32_e32 v17, v17, v10
 	v_cmp_ngt_f32_e32 vcc, s12, v17
 	s_nop 1
-	v_cndmask_b32_e32 v17, v13, v17, vcc
+	v_cndmask_b32_e32 v17, v11, v17, vcc
 	v_cmp_nlt_f32_e32 vcc, s13, v17
 	s_nop 1
-	v_cndmask_b32_e32 v17, v14, v17, vcc
-	v_fmamk_f32 v18, v17, 0x3fb8aa3b, v11
+	v_cndmask_b32_e32 v17, v12, v17, vcc
+	v_fmamk_f32 v18, v17, 0x3fb8aa3b, v13
 	v_add_f32_e32 v19, 0xcb400000, v18
 	v_fmac_f32_e32 v17, 0xbf318000, v19
 	v_fmac_f32_e32 v17, 0x395e8083, v19
-	v_fmamk_f32 v20, v17, 0x3ab688be, v12
+	v_fmamk_f32 v20, v17, 0x3ab688be, v14
 	v_fmaak_f32 v20, v20, v17, 0x3d2aaa8c
 	v_fmaak_f32 v20, v20, v17, 0x3e2aaa6e
 	v_mul_f32_e32 v19, v17, v17
@@ -1191,15 +1212,15 @@ logpjit_sampler:
 	v_sub_f32_e32 v17, v17, v10
 	v_cmp_ngt_f32_e32 vcc, s12, v17
 	s_nop 1
-	v_cndmask_b32_e32 v17, v13, v17, vcc
+	v_cndmask_b32_e32 v17, v11, v17, vcc
 	v_cmp_nlt_f32_e32 vcc, s13, v17
 	s_nop 1
-	v_cndmask_b32_e32 v17, v14, v17, vcc
-	v_fmamk_f32 v18, v17, 0x3fb8aa3b, v11
+	v_cndmask_b32_e32 v17, v12, v17, vcc
+	v_fmamk_f32 v18, v17, 0x3fb8aa3b, v13
 	v_add_f32_e32 v19, 0xcb400000, v18
 	v_fmac_f32_e32 v17, 0xbf318000, v19
 	v_fmac_f32_e32 v17, 0x395e8083, v19
-	v_fmamk_f32 v20, v17, 0x3ab688be, v12
+	v_fmamk_f32 v20, v17, 0x3ab688be, v14
 	v_fmaak_f32 v20, v20, v17, 0x3d2aaa8c
 	v_fmaak_f32 v20, v20, v17, 0x3e2aaa6e
 	v_mul_f32_e32 v19, v17, v17
@@ -1225,15 +1246,15 @@ logpjit_sampler:
 	v_sub_f32_e32 v17, v17, v10
 	v_cmp_ngt_f32_e32 vcc, s12, v17
 	s_nop 1
-	v_cndmask_b32_e32 v17, v13, v17, vcc
+	v_cndmask_b32_e32 v17, v11, v17, vcc
 	v_cmp_nlt_f32_e32 vcc, s13, v17
 	s_nop 1
-	v_cndmask_b32_e32 v17, v14, v17, vcc
-	v_fmamk_f32 v18, v17, 0x3fb8aa3b, v11
+	v_cndmask_b32_e32 v17, v12, v17, vcc
+	v_fmamk_f32 v18, v17, 0x3fb8aa3b, v13
 	v_add_f32_e32 v19, 0xcb400000, v18
 	v_fmac_f32_e32 v17, 0xbf318000, v19
 	v_fmac_f32_e32 v17, 0x395e8083, v19
-	v_fmamk_f32 v20, v17, 0x3ab688be, v12
+	v_fmamk_f32 v20, v17, 0x3ab688be, v14
 	v_fmaak_f32 v20, v20, v17, 0x3d2aaa8c
 	v_fmaak_f32 v20, v20, v17, 0x3e2aaa6e
 	v_mul_f32_e32 v19, v17, v17

@@ -260,46 +260,68 @@ topp.body:                                        ; preds = %topp.head
 topp.exit:                                        ; preds = %topp.head
   %145 = getelementptr float, ptr %12, i64 19
   %146 = load float, ptr %145, align 4
-  %147 = fcmp oeq float %146, 0xFFF0000000000000
-  %148 = getelementptr i64, ptr %8, i64 19
-  %149 = load i64, ptr %148, align 4
-  %150 = icmp slt i64 %149, 0
-  %151 = or i1 %150, %147
-  %152 = or i1 %29, %151
-  %153 = load i1, ptr %reached, align 1
-  %154 = or i1 %153, %152
-  br i1 %154, label %reached.then, label %reached.else
+  %147 = fsub float %146, %128
+  %148 = fcmp ogt float -8.800000e+01, %147
+  %149 = select i1 %148, float -8.800000e+01, float %147
+  %150 = fcmp ogt float %149, 8.900000e+01
+  %151 = select i1 %150, float 8.900000e+01, float %149
+  %152 = call float @llvm.fma.f32(float %151, float 0x3FF7154760000000, float 0x4168000000000000)
+  %153 = fsub float %152, 0x4168000000000000
+  %154 = call float @llvm.fma.f32(float %153, float 0xBFE6300000000000, float %151)
+  %155 = call float @llvm.fma.f32(float %153, float 0x3F2BD01060000000, float %154)
+  %156 = fmul float %155, %155
+  %157 = call float @llvm.fma.f32(float 0x3F56D117C0000000, float %155, float 0x3F8120BE20000000)
+  %158 = call float @llvm.fma.f32(float %157, float %155, float 0x3FA5555180000000)
+  %159 = call float @llvm.fma.f32(float %158, float %155, float 0x3FC5554DC0000000)
+  %160 = call float @llvm.fma.f32(float %159, float %155, float 5.000000e-01)
+  %161 = call float @llvm.fma.f32(float %156, float %160, float %155)
+  %162 = bitcast float %152 to i32
+  %163 = shl i32 %162, 23
+  %164 = add i32 %163, 1065353216
+  %165 = bitcast i32 %164 to float
+  %166 = call float @llvm.fma.f32(float %161, float %165, float %165)
+  %167 = fcmp oeq float %165, 0x7FF0000000000000
+  %168 = select i1 %167, float %165, float %166
+  %169 = fcmp oeq float %168, 0.000000e+00
+  %170 = getelementptr i64, ptr %8, i64 19
+  %171 = load i64, ptr %170, align 4
+  %172 = icmp slt i64 %171, 0
+  %173 = or i1 %172, %169
+  %174 = or i1 %29, %173
+  %175 = load i1, ptr %reached, align 1
+  %176 = or i1 %175, %174
+  br i1 %176, label %reached.then, label %reached.else
 
 if.then7:                                         ; preds = %topp.body
-  %155 = getelementptr float, ptr %12, i64 %topp.iv
-  %156 = load float, ptr %155, align 4
-  %157 = fsub float %156, %128
-  %158 = fcmp ogt float -8.800000e+01, %157
-  %159 = select i1 %158, float -8.800000e+01, float %157
-  %160 = fcmp ogt float %159, 8.900000e+01
-  %161 = select i1 %160, float 8.900000e+01, float %159
-  %162 = call float @llvm.fma.f32(float %161, float 0x3FF7154760000000, float 0x4168000000000000)
-  %163 = fsub float %162, 0x4168000000000000
-  %164 = call float @llvm.fma.f32(float %163, float 0xBFE6300000000000, float %161)
-  %165 = call float @llvm.fma.f32(float %163, float 0x3F2BD01060000000, float %164)
-  %166 = fmul float %165, %165
-  %167 = call float @llvm.fma.f32(float 0x3F56D117C0000000, float %165, float 0x3F8120BE20000000)
-  %168 = call float @llvm.fma.f32(float %167, float %165, float 0x3FA5555180000000)
-  %169 = call float @llvm.fma.f32(float %168, float %165, float 0x3FC5554DC0000000)
-  %170 = call float @llvm.fma.f32(float %169, float %165, float 5.000000e-01)
-  %171 = call float @llvm.fma.f32(float %166, float %170, float %165)
-  %172 = bitcast float %162 to i32
-  %173 = shl i32 %172, 23
-  %174 = add i32 %173, 1065353216
-  %175 = bitcast i32 %174 to float
-  %176 = call float @llvm.fma.f32(float %171, float %175, float %175)
-  %177 = fcmp oeq float %175, 0x7FF0000000000000
-  %178 = select i1 %177, float %175, float %176
-  %179 = load float, ptr %total, align 4
-  %180 = fadd float %179, %178
-  store float %180, ptr %total, align 4
-  %181 = fcmp uge float %180, %16
-  store i1 %181, ptr %reached, align 1
+  %177 = getelementptr float, ptr %12, i64 %topp.iv
+  %178 = load float, ptr %177, align 4
+  %179 = fsub float %178, %128
+  %180 = fcmp ogt float -8.800000e+01, %179
+  %181 = select i1 %180, float -8.800000e+01, float %179
+  %182 = fcmp ogt float %181, 8.900000e+01
+  %183 = select i1 %182, float 8.900000e+01, float %181
+  %184 = call float @llvm.fma.f32(float %183, float 0x3FF7154760000000, float 0x4168000000000000)
+  %185 = fsub float %184, 0x4168000000000000
+  %186 = call float @llvm.fma.f32(float %185, float 0xBFE6300000000000, float %183)
+  %187 = call float @llvm.fma.f32(float %185, float 0x3F2BD01060000000, float %186)
+  %188 = fmul float %187, %187
+  %189 = call float @llvm.fma.f32(float 0x3F56D117C0000000, float %187, float 0x3F8120BE20000000)
+  %190 = call float @llvm.fma.f32(float %189, float %187, float 0x3FA5555180000000)
+  %191 = call float @llvm.fma.f32(float %190, float %187, float 0x3FC5554DC0000000)
+  %192 = call float @llvm.fma.f32(float %191, float %187, float 5.000000e-01)
+  %193 = call float @llvm.fma.f32(float %188, float %192, float %187)
+  %194 = bitcast float %184 to i32
+  %195 = shl i32 %194, 23
+  %196 = add i32 %195, 1065353216
+  %197 = bitcast i32 %196 to float
+  %198 = call float @llvm.fma.f32(float %193, float %197, float %197)
+  %199 = fcmp oeq float %197, 0x7FF0000000000000
+  %200 = select i1 %199, float %197, float %198
+  %201 = load float, ptr %total, align 4
+  %202 = fadd float %201, %200
+  store float %202, ptr %total, align 4
+  %203 = fcmp uge float %202, %16
+  store i1 %203, ptr %reached, align 1
   br label %if.end8
 
 if.end8:                                          ; preds = %if.then7, %topp.body
@@ -307,8 +329,8 @@ if.end8:                                          ; preds = %if.then7, %topp.bod
   br label %topp.head, !llvm.loop !4
 
 reached.then:                                     ; preds = %topp.exit
-  %182 = getelementptr float, ptr %12, i64 0
-  %183 = load float, ptr %182, align 4
+  %204 = getelementptr float, ptr %12, i64 0
+  %205 = load float, ptr %204, align 4
   store float 0.000000e+00, ptr %s9, align 4
   br label %lse.head10
 
@@ -321,90 +343,90 @@ reached.end:                                      ; preds = %reached.else, %lse.
 
 lse.head10:                                       ; preds = %if.end15, %reached.then
   %lse.iv13 = phi i64 [ 0, %reached.then ], [ %lse.next16, %if.end15 ]
-  %184 = icmp slt i64 %lse.iv13, 20
-  br i1 %184, label %lse.body11, label %lse.exit12
+  %206 = icmp slt i64 %lse.iv13, 20
+  br i1 %206, label %lse.body11, label %lse.exit12
 
 lse.body11:                                       ; preds = %lse.head10
-  %185 = load i64, ptr %keep, align 4
-  %186 = lshr i64 %185, %lse.iv13
-  %187 = trunc i64 %186 to i1
-  br i1 %187, label %if.then14, label %if.end15
+  %207 = load i64, ptr %keep, align 4
+  %208 = lshr i64 %207, %lse.iv13
+  %209 = trunc i64 %208 to i1
+  br i1 %209, label %if.then14, label %if.end15
 
 lse.exit12:                                       ; preds = %lse.head10
-  %188 = load float, ptr %s9, align 4
-  %189 = fcmp olt float %188, 0x3810000000000000
-  %190 = fmul float %188, 0x4180000000000000
-  %191 = select i1 %189, float %190, float %188
-  %192 = select i1 %189, i32 -25, i32 0
-  %193 = bitcast float %191 to i32
-  %194 = lshr i32 %193, 23
-  %195 = sub i32 %194, 126
-  %196 = add i32 %195, %192
-  %197 = and i32 %193, 8388607
-  %198 = or i32 %197, 1056964608
-  %199 = bitcast i32 %198 to float
-  %200 = fcmp olt float %199, 0x3FE6A09E60000000
-  %201 = sub i32 %196, 1
-  %202 = select i1 %200, i32 %201, i32 %196
-  %203 = fadd float %199, %199
-  %204 = select i1 %200, float %203, float %199
-  %205 = fsub float %204, 1.000000e+00
-  %206 = fmul float %205, %205
-  %207 = call float @llvm.fma.f32(float 0x3FB2043760000000, float %205, float 0xBFBD7A3700000000)
-  %208 = call float @llvm.fma.f32(float %207, float %205, float 0x3FBDE4A340000000)
-  %209 = call float @llvm.fma.f32(float %208, float %205, float 0xBFBFCBA9E0000000)
-  %210 = call float @llvm.fma.f32(float %209, float %205, float 0x3FC23D37E0000000)
-  %211 = call float @llvm.fma.f32(float %210, float %205, float 0xBFC555CA00000000)
-  %212 = call float @llvm.fma.f32(float %211, float %205, float 0x3FC999D580000000)
-  %213 = call float @llvm.fma.f32(float %212, float %205, float 0xBFCFFFFF80000000)
-  %214 = call float @llvm.fma.f32(float %213, float %205, float 0x3FD5555540000000)
-  %215 = fmul float %214, %205
-  %216 = fmul float %215, %206
-  %217 = sitofp i32 %202 to float
-  %218 = call float @llvm.fma.f32(float %217, float 0xBF2BD01060000000, float %216)
-  %219 = call float @llvm.fma.f32(float %206, float -5.000000e-01, float %218)
-  %220 = fadd float %205, %219
-  %221 = call float @llvm.fma.f32(float %217, float 0x3FE6300000000000, float %220)
-  %222 = fcmp oeq float %188, 0.000000e+00
-  %223 = select i1 %222, float 0xFFF0000000000000, float %221
-  %224 = fcmp oeq float %188, 0x7FF0000000000000
-  %225 = select i1 %224, float %188, float %223
-  %226 = fcmp olt float %188, 0.000000e+00
-  %227 = select i1 %226, float 0x7FF8000000000000, float %225
-  %228 = fcmp uno float %188, %188
-  %229 = select i1 %228, float %188, float %227
-  %230 = fadd float %183, %229
-  store float %230, ptr %z, align 4
+  %210 = load float, ptr %s9, align 4
+  %211 = fcmp olt float %210, 0x3810000000000000
+  %212 = fmul float %210, 0x4180000000000000
+  %213 = select i1 %211, float %212, float %210
+  %214 = select i1 %211, i32 -25, i32 0
+  %215 = bitcast float %213 to i32
+  %216 = lshr i32 %215, 23
+  %217 = sub i32 %216, 126
+  %218 = add i32 %217, %214
+  %219 = and i32 %215, 8388607
+  %220 = or i32 %219, 1056964608
+  %221 = bitcast i32 %220 to float
+  %222 = fcmp olt float %221, 0x3FE6A09E60000000
+  %223 = sub i32 %218, 1
+  %224 = select i1 %222, i32 %223, i32 %218
+  %225 = fadd float %221, %221
+  %226 = select i1 %222, float %225, float %221
+  %227 = fsub float %226, 1.000000e+00
+  %228 = fmul float %227, %227
+  %229 = call float @llvm.fma.f32(float 0x3FB2043760000000, float %227, float 0xBFBD7A3700000000)
+  %230 = call float @llvm.fma.f32(float %229, float %227, float 0x3FBDE4A340000000)
+  %231 = call float @llvm.fma.f32(float %230, float %227, float 0xBFBFCBA9E0000000)
+  %232 = call float @llvm.fma.f32(float %231, float %227, float 0x3FC23D37E0000000)
+  %233 = call float @llvm.fma.f32(float %232, float %227, float 0xBFC555CA00000000)
+  %234 = call float @llvm.fma.f32(float %233, float %227, float 0x3FC999D580000000)
+  %235 = call float @llvm.fma.f32(float %234, float %227, float 0xBFCFFFFF80000000)
+  %236 = call float @llvm.fma.f32(float %235, float %227, float 0x3FD5555540000000)
+  %237 = fmul float %236, %227
+  %238 = fmul float %237, %228
+  %239 = sitofp i32 %224 to float
+  %240 = call float @llvm.fma.f32(float %239, float 0xBF2BD01060000000, float %238)
+  %241 = call float @llvm.fma.f32(float %228, float -5.000000e-01, float %240)
+  %242 = fadd float %227, %241
+  %243 = call float @llvm.fma.f32(float %239, float 0x3FE6300000000000, float %242)
+  %244 = fcmp oeq float %210, 0.000000e+00
+  %245 = select i1 %244, float 0xFFF0000000000000, float %243
+  %246 = fcmp oeq float %210, 0x7FF0000000000000
+  %247 = select i1 %246, float %210, float %245
+  %248 = fcmp olt float %210, 0.000000e+00
+  %249 = select i1 %248, float 0x7FF8000000000000, float %247
+  %250 = fcmp uno float %210, %210
+  %251 = select i1 %250, float %210, float %249
+  %252 = fadd float %205, %251
+  store float %252, ptr %z, align 4
   br label %reached.end
 
 if.then14:                                        ; preds = %lse.body11
-  %231 = getelementptr float, ptr %12, i64 %lse.iv13
-  %232 = load float, ptr %231, align 4
-  %233 = fsub float %232, %183
-  %234 = fcmp ogt float -8.800000e+01, %233
-  %235 = select i1 %234, float -8.800000e+01, float %233
-  %236 = fcmp ogt float %235, 8.900000e+01
-  %237 = select i1 %236, float 8.900000e+01, float %235
-  %238 = call float @llvm.fma.f32(float %237, float 0x3FF7154760000000, float 0x4168000000000000)
-  %239 = fsub float %238, 0x4168000000000000
-  %240 = call float @llvm.fma.f32(float %239, float 0xBFE6300000000000, float %237)
-  %241 = call float @llvm.fma.f32(float %239, float 0x3F2BD01060000000, float %240)
-  %242 = fmul float %241, %241
-  %243 = call float @llvm.fma.f32(float 0x3F56D117C0000000, float %241, float 0x3F8120BE20000000)
-  %244 = call float @llvm.fma.f32(float %243, float %241, float 0x3FA5555180000000)
-  %245 = call float @llvm.fma.f32(float %244, float %241, float 0x3FC5554DC0000000)
-  %246 = call float @llvm.fma.f32(float %245, float %241, float 5.000000e-01)
-  %247 = call float @llvm.fma.f32(float %242, float %246, float %241)
-  %248 = bitcast float %238 to i32
-  %249 = shl i32 %248, 23
-  %250 = add i32 %249, 1065353216
-  %251 = bitcast i32 %250 to float
-  %252 = call float @llvm.fma.f32(float %247, float %251, float %251)
-  %253 = fcmp oeq float %251, 0x7FF0000000000000
-  %254 = select i1 %253, float %251, float %252
-  %255 = load float, ptr %s9, align 4
-  %256 = fadd float %255, %254
-  store float %256, ptr %s9, align 4
+  %253 = getelementptr float, ptr %12, i64 %lse.iv13
+  %254 = load float, ptr %253, align 4
+  %255 = fsub float %254, %205
+  %256 = fcmp ogt float -8.800000e+01, %255
+  %257 = select i1 %256, float -8.800000e+01, float %255
+  %258 = fcmp ogt float %257, 8.900000e+01
+  %259 = select i1 %258, float 8.900000e+01, float %257
+  %260 = call float @llvm.fma.f32(float %259, float 0x3FF7154760000000, float 0x4168000000000000)
+  %261 = fsub float %260, 0x4168000000000000
+  %262 = call float @llvm.fma.f32(float %261, float 0xBFE6300000000000, float %259)
+  %263 = call float @llvm.fma.f32(float %261, float 0x3F2BD01060000000, float %262)
+  %264 = fmul float %263, %263
+  %265 = call float @llvm.fma.f32(float 0x3F56D117C0000000, float %263, float 0x3F8120BE20000000)
+  %266 = call float @llvm.fma.f32(float %265, float %263, float 0x3FA5555180000000)
+  %267 = call float @llvm.fma.f32(float %266, float %263, float 0x3FC5554DC0000000)
+  %268 = call float @llvm.fma.f32(float %267, float %263, float 5.000000e-01)
+  %269 = call float @llvm.fma.f32(float %264, float %268, float %263)
+  %270 = bitcast float %260 to i32
+  %271 = shl i32 %270, 23
+  %272 = add i32 %271, 1065353216
+  %273 = bitcast i32 %272 to float
+  %274 = call float @llvm.fma.f32(float %269, float %273, float %273)
+  %275 = fcmp oeq float %273, 0x7FF0000000000000
+  %276 = select i1 %275, float %273, float %274
+  %277 = load float, ptr %s9, align 4
+  %278 = fadd float %277, %276
+  store float %278, ptr %s9, align 4
   br label %if.end15
 
 if.end15:                                         ; preds = %if.then14, %lse.body11
@@ -419,17 +441,17 @@ if.end18:                                         ; preds = %count.exit, %if.end
 
 count.head:                                       ; preds = %count.body, %if.then17
   %count.iv = phi i64 [ 0, %if.then17 ], [ %count.next, %count.body ]
-  %257 = icmp slt i64 %count.iv, 20
-  br i1 %257, label %count.body, label %count.exit
+  %279 = icmp slt i64 %count.iv, 20
+  br i1 %279, label %count.body, label %count.exit
 
 count.body:                                       ; preds = %count.head
-  %258 = load i64, ptr %keep, align 4
-  %259 = lshr i64 %258, %count.iv
-  %260 = trunc i64 %259 to i1
-  %261 = zext i1 %260 to i64
-  %262 = load i64, ptr %kept, align 4
-  %263 = add i64 %262, %261
-  store i64 %263, ptr %kept, align 4
+  %280 = load i64, ptr %keep, align 4
+  %281 = lshr i64 %280, %count.iv
+  %282 = trunc i64 %281 to i1
+  %283 = zext i1 %282 to i64
+  %284 = load i64, ptr %kept, align 4
+  %285 = add i64 %284, %283
+  store i64 %285, ptr %kept, align 4
   %count.next = add nsw i64 %count.iv, 1
   br label %count.head, !llvm.loop !6
 
@@ -437,19 +459,19 @@ count.exit:                                       ; preds = %count.head
   br label %if.end18
 
 if.then19:                                        ; preds = %if.end
-  %264 = inttoptr i64 %arg13 to ptr
-  %265 = add i64 %row.iv, 1
-  store i64 %265, ptr %264, align 4
+  %286 = inttoptr i64 %arg13 to ptr
+  %287 = add i64 %row.iv, 1
+  store i64 %287, ptr %286, align 4
   br label %if.end20
 
 if.end20:                                         ; preds = %if.then19, %if.end
-  %266 = load float, ptr %z, align 4
+  %288 = load float, ptr %z, align 4
   br label %out.head
 
 out.head:                                         ; preds = %live.end, %if.end20
   %out.iv = phi i64 [ 0, %if.end20 ], [ %out.next, %live.end ]
-  %267 = icmp slt i64 %out.iv, %arg6
-  br i1 %267, label %out.body, label %out.exit
+  %289 = icmp slt i64 %out.iv, %arg6
+  br i1 %289, label %out.body, label %out.exit
 
 out.body:                                         ; preds = %out.head
   store i64 -1, ptr %oid, align 4
@@ -457,42 +479,42 @@ out.body:                                         ; preds = %out.head
   br i1 %28, label %live.then, label %live.end
 
 out.exit:                                         ; preds = %out.head
-  %268 = getelementptr inbounds i64, ptr %0, i64 3
-  %arg3 = load i64, ptr %268, align 8, !invariant.load !0
-  %269 = inttoptr i64 %arg3 to ptr
-  %270 = getelementptr i64, ptr %269, i64 %row.iv
-  %271 = load i64, ptr %270, align 4
+  %290 = getelementptr inbounds i64, ptr %0, i64 3
+  %arg3 = load i64, ptr %290, align 8, !invariant.load !0
+  %291 = inttoptr i64 %arg3 to ptr
+  %292 = getelementptr i64, ptr %291, i64 %row.iv
+  %293 = load i64, ptr %292, align 4
   store float 0.000000e+00, ptr %slp, align 4
   store i64 0, ptr %srank, align 4
   br i1 %28, label %if.then21, label %if.end22
 
 live.then:                                        ; preds = %out.body
-  %272 = xor i1 %31, true
-  %273 = load i64, ptr %keep, align 4
-  %274 = lshr i64 %273, %out.iv
-  %275 = trunc i64 %274 to i1
-  %276 = and i1 %275, %272
-  %277 = getelementptr i64, ptr %8, i64 %out.iv
-  %278 = load i64, ptr %277, align 4
-  %279 = select i1 %276, i64 %278, i64 -1
-  store i64 %279, ptr %oid, align 4
-  %280 = getelementptr float, ptr %12, i64 %out.iv
-  %281 = load float, ptr %280, align 4
-  %282 = fsub float %281, %266
-  %283 = fcmp uno float %282, %282
-  %284 = select i1 %283, float 0x7FF8000000000000, float %282
-  %285 = select i1 %276, float %284, float 0xFFF0000000000000
-  %286 = select i1 %31, float 0x7FF8000000000000, float %285
-  store float %286, ptr %olp, align 4
+  %294 = xor i1 %31, true
+  %295 = load i64, ptr %keep, align 4
+  %296 = lshr i64 %295, %out.iv
+  %297 = trunc i64 %296 to i1
+  %298 = and i1 %297, %294
+  %299 = getelementptr i64, ptr %8, i64 %out.iv
+  %300 = load i64, ptr %299, align 4
+  %301 = select i1 %298, i64 %300, i64 -1
+  store i64 %301, ptr %oid, align 4
+  %302 = getelementptr float, ptr %12, i64 %out.iv
+  %303 = load float, ptr %302, align 4
+  %304 = fsub float %303, %288
+  %305 = fcmp uno float %304, %304
+  %306 = select i1 %305, float 0x7FF8000000000000, float %304
+  %307 = select i1 %298, float %306, float 0xFFF0000000000000
+  %308 = select i1 %31, float 0x7FF8000000000000, float %307
+  store float %308, ptr %olp, align 4
   br label %live.end
 
 live.end:                                         ; preds = %live.then, %out.body
-  %287 = load i64, ptr %oid, align 4
-  %288 = load float, ptr %olp, align 4
-  %289 = getelementptr i64, ptr %21, i64 %out.iv
-  store i64 %287, ptr %289, align 4
-  %290 = getelementptr float, ptr %25, i64 %out.iv
-  store float %288, ptr %290, align 4
+  %309 = load i64, ptr %oid, align 4
+  %310 = load float, ptr %olp, align 4
+  %311 = getelementptr i64, ptr %21, i64 %out.iv
+  store i64 %309, ptr %311, align 4
+  %312 = getelementptr float, ptr %25, i64 %out.iv
+  store float %310, ptr %312, align 4
   %out.next = add nsw i64 %out.iv, 1
   br label %out.head, !llvm.loop !7
 
@@ -502,49 +524,49 @@ if.then21:                                        ; preds = %out.exit
   br label %sampled.head
 
 if.end22:                                         ; preds = %sampled.exit, %out.exit
-  %291 = fcmp uno float %266, %266
-  %292 = and i1 %28, %291
-  %293 = getelementptr inbounds i64, ptr %0, i64 7
-  %arg7 = load i64, ptr %293, align 8, !invariant.load !0
-  %294 = inttoptr i64 %arg7 to ptr
-  %295 = getelementptr float, ptr %294, i64 %row.iv
-  %296 = load float, ptr %slp, align 4
-  %297 = or i1 %31, %292
-  %298 = select i1 %297, float 0x7FF8000000000000, float %296
-  store float %298, ptr %295, align 4
-  %299 = getelementptr inbounds i64, ptr %0, i64 8
-  %arg8 = load i64, ptr %299, align 8, !invariant.load !0
-  %300 = inttoptr i64 %arg8 to ptr
-  %301 = getelementptr i64, ptr %300, i64 %row.iv
-  %302 = load i64, ptr %srank, align 4
-  %303 = select i1 %31, i64 0, i64 %302
-  store i64 %303, ptr %301, align 4
-  %304 = getelementptr inbounds i64, ptr %0, i64 11
-  %arg11 = load i64, ptr %304, align 8, !invariant.load !0
-  %305 = inttoptr i64 %arg11 to ptr
-  %306 = getelementptr i64, ptr %305, i64 %row.iv
-  %307 = load i64, ptr %kept, align 4
-  store i64 %307, ptr %306, align 4
+  %313 = fcmp uno float %288, %288
+  %314 = and i1 %28, %313
+  %315 = getelementptr inbounds i64, ptr %0, i64 7
+  %arg7 = load i64, ptr %315, align 8, !invariant.load !0
+  %316 = inttoptr i64 %arg7 to ptr
+  %317 = getelementptr float, ptr %316, i64 %row.iv
+  %318 = load float, ptr %slp, align 4
+  %319 = or i1 %31, %314
+  %320 = select i1 %319, float 0x7FF8000000000000, float %318
+  store float %320, ptr %317, align 4
+  %321 = getelementptr inbounds i64, ptr %0, i64 8
+  %arg8 = load i64, ptr %321, align 8, !invariant.load !0
+  %322 = inttoptr i64 %arg8 to ptr
+  %323 = getelementptr i64, ptr %322, i64 %row.iv
+  %324 = load i64, ptr %srank, align 4
+  %325 = select i1 %31, i64 0, i64 %324
+  store i64 %325, ptr %323, align 4
+  %326 = getelementptr inbounds i64, ptr %0, i64 11
+  %arg11 = load i64, ptr %326, align 8, !invariant.load !0
+  %327 = inttoptr i64 %arg11 to ptr
+  %328 = getelementptr i64, ptr %327, i64 %row.iv
+  %329 = load i64, ptr %kept, align 4
+  store i64 %329, ptr %328, align 4
   %item.next = add nsw i64 %item.iv, 1
   br label %item.head
 
 sampled.head:                                     ; preds = %if.end24, %if.then21
   %sampled.iv = phi i64 [ 0, %if.then21 ], [ %sampled.next, %if.end24 ]
-  %308 = icmp slt i64 %sampled.iv, 20
-  br i1 %308, label %sampled.body, label %sampled.exit
+  %330 = icmp slt i64 %sampled.iv, 20
+  br i1 %330, label %sampled.body, label %sampled.exit
 
 sampled.body:                                     ; preds = %sampled.head
-  %309 = load i1, ptr %found, align 1
-  %310 = xor i1 %309, true
-  %311 = getelementptr i64, ptr %8, i64 %sampled.iv
-  %312 = load i64, ptr %311, align 4
-  %313 = icmp eq i64 %312, %271
-  %314 = load i64, ptr %keep, align 4
-  %315 = lshr i64 %314, %sampled.iv
-  %316 = trunc i64 %315 to i1
-  %317 = and i1 %316, %313
-  %318 = and i1 %317, %310
-  br i1 %318, label %if.then23, label %if.end24
+  %331 = load i1, ptr %found, align 1
+  %332 = xor i1 %331, true
+  %333 = getelementptr i64, ptr %8, i64 %sampled.iv
+  %334 = load i64, ptr %333, align 4
+  %335 = icmp eq i64 %334, %293
+  %336 = load i64, ptr %keep, align 4
+  %337 = lshr i64 %336, %sampled.iv
+  %338 = trunc i64 %337 to i1
+  %339 = and i1 %338, %335
+  %340 = and i1 %339, %332
+  br i1 %340, label %if.then23, label %if.end24
 
 sampled.exit:                                     ; preds = %sampled.head
   br label %if.end22
@@ -559,35 +581,35 @@ if.end24:                                         ; preds = %live.end28, %sample
   br label %sampled.head, !llvm.loop !9
 
 live.then27:                                      ; preds = %if.then23
-  %319 = xor i1 %31, true
-  %320 = load i64, ptr %keep, align 4
-  %321 = lshr i64 %320, %sampled.iv
-  %322 = trunc i64 %321 to i1
-  %323 = and i1 %322, %319
-  %324 = getelementptr i64, ptr %8, i64 %sampled.iv
-  %325 = load i64, ptr %324, align 4
-  %326 = select i1 %323, i64 %325, i64 -1
-  store i64 %326, ptr %oid25, align 4
-  %327 = getelementptr float, ptr %12, i64 %sampled.iv
-  %328 = load float, ptr %327, align 4
-  %329 = fsub float %328, %266
-  %330 = fcmp uno float %329, %329
-  %331 = select i1 %330, float 0x7FF8000000000000, float %329
-  %332 = select i1 %323, float %331, float 0xFFF0000000000000
-  %333 = select i1 %31, float 0x7FF8000000000000, float %332
-  store float %333, ptr %olp26, align 4
+  %341 = xor i1 %31, true
+  %342 = load i64, ptr %keep, align 4
+  %343 = lshr i64 %342, %sampled.iv
+  %344 = trunc i64 %343 to i1
+  %345 = and i1 %344, %341
+  %346 = getelementptr i64, ptr %8, i64 %sampled.iv
+  %347 = load i64, ptr %346, align 4
+  %348 = select i1 %345, i64 %347, i64 -1
+  store i64 %348, ptr %oid25, align 4
+  %349 = getelementptr float, ptr %12, i64 %sampled.iv
+  %350 = load float, ptr %349, align 4
+  %351 = fsub float %350, %288
+  %352 = fcmp uno float %351, %351
+  %353 = select i1 %352, float 0x7FF8000000000000, float %351
+  %354 = select i1 %345, float %353, float 0xFFF0000000000000
+  %355 = select i1 %31, float 0x7FF8000000000000, float %354
+  store float %355, ptr %olp26, align 4
   br label %live.end28
 
 live.end28:                                       ; preds = %live.then27, %if.then23
-  %334 = load i64, ptr %oid25, align 4
-  %335 = load float, ptr %olp26, align 4
-  store float %335, ptr %slp, align 4
-  %336 = getelementptr inbounds i64, ptr %0, i64 2
-  %arg2 = load i64, ptr %336, align 8, !invariant.load !0
-  %337 = inttoptr i64 %arg2 to ptr
-  %338 = getelementptr i64, ptr %337, i64 %row.iv
-  %339 = load i64, ptr %338, align 4
-  store i64 %339, ptr %srank, align 4
+  %356 = load i64, ptr %oid25, align 4
+  %357 = load float, ptr %olp26, align 4
+  store float %357, ptr %slp, align 4
+  %358 = getelementptr inbounds i64, ptr %0, i64 2
+  %arg2 = load i64, ptr %358, align 8, !invariant.load !0
+  %359 = inttoptr i64 %arg2 to ptr
+  %360 = getelementptr i64, ptr %359, i64 %row.iv
+  %361 = load i64, ptr %360, align 4
+  store i64 %361, ptr %srank, align 4
   store i1 true, ptr %found, align 1
   br label %if.end24
 }

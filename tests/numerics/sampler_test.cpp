@@ -214,8 +214,11 @@ TEST(Sampler, CompleteCandidatesAreNeverShortAndInfiniteRowsGiveNaN) {
   Batch b = batch(seed);
   const Contract c = contract(1);
   const double inf = std::numeric_limits<double>::infinity();
-  for (int64_t i = 10; i < kV; ++i) // row 0: ten finite values
+  for (int64_t i = 10; i < kV; ++i) // row 0: ten finite values, then -inf
     b.set(0, i, -inf);
+  for (int64_t i = 0; i < kV; ++i) // row 1: eleven equal values, then fp32's lowest (a
+    b.set(1, i, i < 11 ? 0.0 : -double(std::numeric_limits<float>::max())); // finfo.min mask
+  b.setTarget(1, 3);
   b.set(2, 7, inf); // row 2: +inf at column 7, its target elsewhere
   b.setTarget(2, 8);
   const TopKResult raw = must(simulatedTopK(runtime(), c, b.full(c)));
@@ -233,11 +236,13 @@ TEST(Sampler, CompleteCandidatesAreNeverShortAndInfiniteRowsGiveNaN) {
       EXPECT_TRUE(std::isnan(whole.logp[2]));
     }
   }
-  // Row 0's ten tokens hold the whole distribution: a prefix of them, or all candidates
-  // (those past them of probability 0), never short.
-  EXPECT_GE(whole.kept[0], 1);
-  EXPECT_LE(whole.kept[0], kC);
-  EXPECT_FALSE(std::isnan(whole.logp[0]));
+  // Rows 0 and 1's tokens hold the whole distribution: a prefix of them, or all
+  // candidates (those past them of probability 0), never short.
+  for (int64_t t : {0, 1}) {
+    EXPECT_GE(whole.kept[size_t(t)], 1) << "row " << t;
+    EXPECT_LE(whole.kept[size_t(t)], kC) << "row " << t;
+    EXPECT_FALSE(std::isnan(whole.logp[size_t(t)])) << "row " << t;
+  }
 }
 
 TEST(Sampler, UnreachedTopPAndErrors) {

@@ -66,6 +66,19 @@ class IndexLogprobsTest(unittest.TestCase):
             lt.index_logprobs(x, index[:3], tile_width=W)
         with self.assertRaisesRegex(ValueError, "index: dtype"):
             lt.index_logprobs(x, index.float(), tile_width=W)
+        # The other arguments are checked (and named) as selected_logprobs checks them.
+        index[4, 2] = 3
+        with self.assertRaisesRegex(ValueError, r"active: shape \(5,\)"):
+            lt.index_logprobs(x, index, tile_width=W, active=torch.ones(5, dtype=torch.bool))
+        with self.assertRaisesRegex(ValueError, "active: list"):
+            lt.index_logprobs(x, index, tile_width=W, active=[True] * T)
+        with self.assertRaisesRegex(ValueError, "real_vocab"):
+            lt.index_logprobs(x, index, tile_width=W, real_vocab=0)
+        with self.assertRaisesRegex(ValueError, "index: on meta"):
+            lt.index_logprobs(x, index.to("meta"), tile_width=W)
+        # real_vocab -1 is V, as for the other calls
+        self.assertTrue(same_bits(lt.index_logprobs(x, index, tile_width=W, real_vocab=-1),
+                                  lt.index_logprobs(x, index, tile_width=W)))
 
 
 if __name__ == "__main__":

@@ -89,6 +89,19 @@ class SamplerTest(unittest.TestCase):
             lt.sampler_logprobs(x, worst, mode="sampled", tile_width=W)
         with self.assertRaisesRegex(ValueError, "raw"):
             lt.sampler_logprobs(x, worst, temperature=0.5, tile_width=W)
+        # Both modes name the argument sampled_ids (raw mode is topk_logprobs' call).
+        bad = worst.clone()
+        bad[3] = VR
+        for mode in ("raw", "processed"):
+            with self.assertRaisesRegex(ValueError, r"sampled_ids\[3\] = 1000"):
+                lt.sampler_logprobs(x, bad, mode=mode, top_k=None if mode == "raw" else 3,
+                                    tile_width=W, real_vocab=VR)
+            with self.assertRaisesRegex(ValueError, "sampled_ids: dtype"):
+                lt.sampler_logprobs(x, worst.float(), mode=mode, tile_width=W)
+        with self.assertRaisesRegex(TypeError, "tp_group: str"):
+            lt.sampler_logprobs(x, worst, tp_group="x", tile_width=W)
+        with self.assertRaisesRegex(TypeError, "runtime: int"):
+            lt.sampler_logprobs(x, worst, runtime=5, tile_width=W)
         flat = torch.zeros((2, V), dtype=torch.float32)  # 1000 equal values: both rows short, one named
         with self.assertRaisesRegex(ValueError, r"sampler: row [01]'s candidates"):
             lt.sampler_logprobs(flat, torch.zeros(2, dtype=torch.int64), top_p=0.9,
