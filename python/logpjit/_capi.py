@@ -23,6 +23,7 @@ import pathlib
 import struct
 import sys
 import threading
+import warnings
 import weakref
 from typing import Optional
 
@@ -278,8 +279,17 @@ def auto_tile_width(vocab: int) -> int:
         w = int(out.value)
     else:
         w = _auto_tile_width_py(v)
+    if v // w > _MANY_TILES:  # once per vocab (the cache below)
+        warnings.warn(
+            f"vocab = {v} has no wide divisor <= 4096: the automatic tile width is {w}, so a "
+            f"row has {v // w} tiles (slow, and the lse's rounding grows with the tile "
+            "count); pad the vocabulary (to a multiple of 64, say) and pass real_vocab, or "
+            "pass tile_width (a divisor of the vocabulary)", stacklevel=3)
     _auto_widths[v] = w
     return w
+
+
+_MANY_TILES = 1024  # automatic widths that give a row more tiles than this warn
 
 
 from logpjit._tensors import _dlpack, _pointers  # noqa: E402,F401

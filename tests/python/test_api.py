@@ -5,6 +5,7 @@ check(), and the argument errors of selected_logprobs."""
 
 import ctypes
 import unittest
+import warnings
 
 import torch
 
@@ -38,6 +39,15 @@ class AutoTileWidth(unittest.TestCase):
             logpjit.auto_tile_width(0)
         with self.assertRaisesRegex(TypeError, r"vocab = 1\.5: expected an integer"):
             logpjit.auto_tile_width(1.5)
+        # A vocabulary with no wide divisor (a prime) gets W = 1: a warning says so, once.
+        _capi._auto_widths.pop(100003, None)
+        with self.assertWarnsRegex(UserWarning, r"vocab = 100003 has no wide divisor"):
+            self.assertEqual(logpjit.auto_tile_width(100003), 1)
+        with warnings.catch_warnings():
+            warnings.simplefilter("error")
+            self.assertEqual(logpjit.auto_tile_width(100003), 1)  # cached: no second warning
+            _capi._auto_widths.pop(151936, None)
+            self.assertEqual(logpjit.auto_tile_width(151936), 2374)
 
     def test_c_function_agrees(self):
         lib = _capi._library()
