@@ -138,6 +138,10 @@ std::unique_ptr<EntryLock> EntryLock::acquire(const EntryPaths &p, std::chrono::
   };
   for (;;) {
     int fd = ::open(p.lock.c_str(), O_RDWR | O_CREAT | O_CLOEXEC | O_NOFOLLOW, 0644);
+    if (fd < 0 && errno == ENOENT) { // a clear removed the empty shard directory: again
+      fs::create_directories(p.dir);
+      fd = ::open(p.lock.c_str(), O_RDWR | O_CREAT | O_CLOEXEC | O_NOFOLLOW, 0644);
+    }
     if (fd < 0)
       return fail("open", errno);
     for (;;) {

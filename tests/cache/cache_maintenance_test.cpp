@@ -51,6 +51,11 @@ TEST_F(CacheTest, EntryLockExcludesThreadsSurvivesDeadHoldersAndLeavesNoFile) {
   waited.reset();
   EXPECT_FALSE(fs::exists(p.lock));
   EXPECT_FALSE(lockHeld(p));
+  // A clear removed the empty shard directory (between a writer's mkdir and its lock):
+  // the lock makes it again.
+  ASSERT_FALSE(fs::remove(p.dir));
+  auto again = tryLockEntry(p);
+  EXPECT_TRUE(again != nullptr);
 }
 
 // A writer killed while it holds the lock (in its compile): the kernel releases the flock,
