@@ -15,78 +15,28 @@ using namespace logpjit::capi;
 
 extern "C" {
 
-logpjit_status logpjit_op_topk_tile(logpjit_op_t *op, const DLTensor *logits,
-                                    const DLTensor *targets, const DLTensor *active,
-                                    const DLTensor *temperature, const DLTensor *gathered_partials,
-                                    const DLTensor *gathered_target_logit, DLTensor *candidates,
-                                    DLTensor *above, void *stream) {
-  return entry("logpjit_op_topk_tile", [&]() -> Status {
-    if (!op)
-      return badArg("op: null handle");
-    const Contract &c = op->op->contract();
-    if (c.top_k <= 0)
-      return badArg("op: its contract has top_k = 0 (no top-k): expected 1 <= top_k <= 64");
-    const int dev = op->rt->device();
-    int64_t T = 0;
-    if (Status s = leadingDim(logits, "logits", 2, "[T, V_local]", T); !s.ok())
-      return s;
-    View L, Tg, A, Tau, GP, GT, Cand, Above;
-    bool haveActive = false;
-    for (Status s :
-         {checkTensor(logits, {"logits", Elem::Logits, {T, c.shardCols()}, "[T, V_local]", true}, c,
-                      dev, L),
-          checkTensor(targets, {"targets", Elem::Index, {T}, "[T]"}, c, dev, Tg),
-          checkActive(active, T, c, dev, A, haveActive),
-          checkTemperature(temperature, T, c, dev, Tau),
-          checkTensor(gathered_partials,
-                      {"gathered_partials",
-                       Elem::F32,
-                       {c.tp_size, T, c.localTiles(), c.partialWidth()},
-                       "[tp_size, T, K_local, P]"},
-                      c, dev, GP),
-          checkTensor(gathered_target_logit,
-                      {"gathered_target_logit", Elem::F32, {c.tp_size, T}, "[tp_size, T]"}, c, dev,
-                      GT),
-          checkTensor(candidates,
-                      {"candidates", Elem::I64, {T, c.localTiles(), c.top_k}, "[T, K_local, k]"}, c,
-                      dev, Cand),
-          checkTensor(above, {"above", Elem::I64, {T, c.localTiles()}, "[T, K_local]"}, c, dev,
-                      Above),
-          checkDisjoint({&Cand, &Above}, {&L, &Tg, haveActive ? &A : nullptr,
-                                          c.temperature_rows ? &Tau : nullptr, &GP, &GT})})
-      if (!s.ok())
-        return s;
-    ShardInputs in;
-    in.logits = L.data;
-    in.row_stride = L.rowStride;
-    in.targets = Tg.data;
-    in.active = static_cast<const uint8_t *>(A.data);
-    in.rows = T;
-    in.temperature = static_cast<const float *>(Tau.data);
-    useStream(op, stream);
-    return fromError(op->op->topKTile(in, static_cast<const float *>(GP.data),
-                                      static_cast<const float *>(GT.data),
-                                      static_cast<int64_t *>(Cand.data),
-                                      static_cast<int64_t *>(Above.data)),
-                     LOGPJIT_ERROR_RUNTIME);
-  });
+/// A top-k entry point's op: a handle whose contract has top_k > 0.
+static Status topKOp(logpjit_op_t *op) {
+  if (!op)
+    return badArg("op: null handle");
+  if (op->op->contract().top_k <= 0)
+    return badArg("op: its contract has top_k = 0 (no top-k): expected 1 <= top_k <= 64");
+  return Status();
 }
 
-/// The shard inputs of the one-read top-k entry points (logits, targets, active,
-/// temperature), checked, with T.
-static Status topKShardInputs(logpjit_op_t *op, const char *what, const DLTensor *logits,
+/// The op and the shard inputs of a top-k entry point that reads the logits (views: logits,
+/// targets, active, temperature); `tp1For`: its name where it takes TP 1 only.
+static Status topKShardInputs(logpjit_op_t *op, const char *tp1For, const DLTensor *logits,
                               const DLTensor *targets, const DLTensor *active,
                               const DLTensor *temperature, int64_t &T, ShardInputs &in,
                               std::vector<View> &views, bool &haveActive) {
-  if (!op)
-    return badArg("op: null handle");
+  if (Status s = topKOp(op); !s.ok())
+    return s;
   const Contract &c = op->op->contract();
-  if (c.top_k <= 0)
-    return badArg("op: its contract has top_k = 0 (no top-k): expected 1 <= top_k <= 64");
-  if (c.tp_size != 1)
+  if (tp1For && c.tp_size != 1)
     return badArg(fmt::format("op: its contract has tp_size = {}: {} takes TP 1 (at TP > 1: "
                               "tile_stats, merge, topk_tile, topk_merge)",
-                              c.tp_size, what));
+                              c.tp_size, tp1For));
   const int dev = op->rt->device();
   if (Status s = leadingDim(logits, "logits", 2, "[T, V_local]", T); !s.ok())
     return s;
@@ -109,6 +59,53 @@ static Status topKShardInputs(logpjit_op_t *op, const char *what, const DLTensor
   return Status();
 }
 
+logpjit_status logpjit_op_topk_tile(logpjit_op_t *op, const DLTensor *logits,
+                                    const DLTensor *targets, const DLTensor *active,
+                                    const DLTensor *temperature, const DLTensor *gathered_partials,
+                                    const DLTensor *gathered_target_logit, DLTensor *candidates,
+                                    DLTensor *above, void *stream) {
+  return entry("logpjit_op_topk_tile", [&]() -> Status {
+    int64_t T = 0;
+    ShardInputs in;
+    std::vector<View> v;
+    bool haveActive = false;
+    if (Status s = topKShardInputs(op, nullptr, logits, targets, active, temperature, T, in, v,
+                                   haveActive);
+        !s.ok())
+      return s;
+    const Contract &c = op->op->contract();
+    const int dev = op->rt->device();
+    View GP, GT, Cand, Above;
+    for (Status s :
+         {checkTensor(gathered_partials,
+                      {"gathered_partials",
+                       Elem::F32,
+                       {c.tp_size, T, c.localTiles(), c.partialWidth()},
+                       "[tp_size, T, K_local, P]"},
+                      c, dev, GP),
+          checkTensor(gathered_target_logit,
+                      {"gathered_target_logit", Elem::F32, {c.tp_size, T}, "[tp_size, T]"}, c, dev,
+                      GT),
+          checkTensor(candidates,
+                      {"candidates", Elem::I64, {T, c.localTiles(), c.top_k}, "[T, K_local, k]"}, c,
+                      dev, Cand),
+          checkTensor(above, {"above", Elem::I64, {T, c.localTiles()}, "[T, K_local]"}, c, dev,
+                      Above),
+          checkDisjoint({&Cand, &Above}, {&v[0], &v[1], haveActive ? &v[2] : nullptr,
+                                          c.temperature_rows ? &v[3] : nullptr, &GP, &GT})})
+      if (!s.ok())
+        return s;
+    useStream(op, stream);
+    return fromError(op->op->topKTile(in, static_cast<const float *>(GP.data),
+                                      static_cast<const float *>(GT.data),
+                                      static_cast<int64_t *>(Cand.data),
+                                      static_cast<int64_t *>(Above.data)),
+                     LOGPJIT_ERROR_RUNTIME);
+  });
+}
+
+/// The shard inputs of the one-read top-k entry points (logits, targets, active,
+/// temperature), checked, with T.
 logpjit_status logpjit_op_topk_stats(logpjit_op_t *op, const DLTensor *logits,
                                      const DLTensor *targets, const DLTensor *active,
                                      const DLTensor *temperature, DLTensor *partials,
@@ -254,11 +251,9 @@ logpjit_status logpjit_op_topk_merge(logpjit_op_t *op, const DLTensor *gathered_
                                      const DLTensor *active, const DLTensor *lse, DLTensor *ids,
                                      DLTensor *logprobs, DLTensor *rank, void *stream) {
   return entry("logpjit_op_topk_merge", [&]() -> Status {
-    if (!op)
-      return badArg("op: null handle");
+    if (Status s = topKOp(op); !s.ok())
+      return s;
     const Contract &c = op->op->contract();
-    if (c.top_k <= 0)
-      return badArg("op: its contract has top_k = 0 (no top-k): expected 1 <= top_k <= 64");
     const int dev = op->rt->device();
     int64_t T = 0;
     if (Status s = leadingDim(targets, "targets", 1, "[T]", T); !s.ok())

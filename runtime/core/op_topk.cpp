@@ -15,11 +15,21 @@ using namespace llvm;
 
 namespace logpjit {
 
+/// `fn`'s contract has top_k > 0 and, where `tp1Why` says what TP > 1 takes instead, TP 1.
+static Error checkTopKContract(const Contract &c, const char *fn, const char *tp1Why = nullptr) {
+  if (c.top_k <= 0)
+    return argError("top_k", fmt::format("{}: the contract has top_k = 0 (no top-k)", fn));
+  if (tp1Why && c.tp_size != 1)
+    return argError("tp_size",
+                    fmt::format("{}: tp_size = {}: expected 1 ({})", fn, c.tp_size, tp1Why));
+  return Error::success();
+}
+
 Error Op::topKTile(const ShardInputs &in, const float *gathered_partials,
                    const float *gathered_target_logit, int64_t *candidates, int64_t *above) {
   const Contract &c = contract_;
-  if (c.top_k <= 0)
-    return argError("top_k", "topKTile: the contract has top_k = 0 (no top-k)");
+  if (Error e = checkTopKContract(c, "topKTile"))
+    return e;
   if (Error e = checkTargets(in.targets, in.active, in.rows, in.temperature))
     return e;
   if (in.rows == 0)
@@ -52,13 +62,10 @@ Error Op::topKTile(const ShardInputs &in, const float *gathered_partials,
 Error Op::topKStats(const ShardInputs &in, float *partials, float *target_logit,
                     int64_t *lane_stats) {
   const Contract &c = contract_;
-  if (c.top_k <= 0)
-    return argError("top_k", "topKStats: the contract has top_k = 0 (no top-k)");
-  if (c.tp_size != 1)
-    return argError("tp_size",
-                    fmt::format("topKStats: tp_size = {}: expected 1 (at TP > 1 the target's "
-                                "value is another rank's: tileStats, merge, topKTile)",
-                                c.tp_size));
+  if (Error e = checkTopKContract(c, "topKStats",
+                                  "at TP > 1 the target's value is another rank's: tileStats, "
+                                  "merge, topKTile"))
+    return e;
   if (Error e = checkTargets(in.targets, in.active, in.rows, in.temperature))
     return e;
   if (in.rows == 0)
@@ -87,13 +94,10 @@ Error Op::topKSelect(const ShardInputs &in, const float *partials, const float *
                      const int64_t *lane_stats, const float *lse, int64_t *ids, float *logprobs,
                      int64_t *rank) {
   const Contract &c = contract_;
-  if (c.top_k <= 0)
-    return argError("top_k", "topKSelect: the contract has top_k = 0 (no top-k)");
-  if (c.tp_size != 1)
-    return argError("tp_size",
-                    fmt::format("topKSelect: tp_size = {}: expected 1 (topKStats' lane stats "
-                                "exist at TP 1; at TP > 1: topKTile, topKMerge)",
-                                c.tp_size));
+  if (Error e = checkTopKContract(c, "topKSelect",
+                                  "topKStats' lane stats exist at TP 1; at TP > 1: topKTile, "
+                                  "topKMerge"))
+    return e;
   if (Error e = checkTargets(in.targets, in.active, in.rows, in.temperature))
     return e;
   if (in.rows == 0)
@@ -137,8 +141,8 @@ Error Op::topKMerge(const int64_t *gathered_candidates, const int64_t *gathered_
                     const void *targets, const uint8_t *active, int64_t rows, const float *lse,
                     int64_t *ids, float *logprobs, int64_t *rank) {
   const Contract &c = contract_;
-  if (c.top_k <= 0)
-    return argError("top_k", "topKMerge: the contract has top_k = 0 (no top-k)");
+  if (Error e = checkTopKContract(c, "topKMerge"))
+    return e;
   if (Error e = checkTargets(targets, active, rows, nullptr, /*readsTemperature=*/false))
     return e;
   if (rows == 0)

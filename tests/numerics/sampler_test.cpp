@@ -63,6 +63,13 @@ Processed sample(const Contract &c, const Batch &b, const TopKResult &raw, int64
   return p;
 }
 
+/// A processed-mode filter: top_k (0: none), top_p (0 or 1: none), num_logprobs.
+struct Filter {
+  int64_t topK;
+  float topP;
+  int64_t n;
+};
+
 bool sameBytes(const void *a, const void *b, size_t n) { return std::memcmp(a, b, n) == 0; }
 
 bool same(const Processed &a, const Processed &b) {
@@ -107,11 +114,6 @@ TEST(Sampler, ProcessedMatchesFp64AndIsTpAndBatchInvariant) {
   const Contract c1 = contract(1), c4 = contract(4);
   const TopKResult raw1 = must(simulatedTopK(runtime(), c1, b.full(c1)));
   const TopKResult raw4 = must(simulatedTopK(runtime(), c4, b.full(c4)));
-  struct Filter {
-    int64_t topK;
-    float topP;
-    int64_t n;
-  };
   for (Filter f : {Filter{20, 0.0f, 20}, Filter{5, 0.0f, 8}, Filter{0, 0.9f, 20},
                    Filter{12, 0.8f, 3}, Filter{1, 0.5f, 0}, Filter{7, 1.0f, 10}}) {
     SCOPED_TRACE("top_k " + std::to_string(f.topK) + ", top_p " + std::to_string(f.topP));
@@ -184,11 +186,6 @@ TEST(Sampler, TopKCandidatesGiveTheBitsOfSixtyFour) {
   Contract c64 = contract(1);
   c64.top_k = 64;
   const TopKResult all = must(simulatedTopK(runtime(), c64, b.full(c64)));
-  struct Filter {
-    int64_t topK;
-    float topP;
-    int64_t n;
-  };
   for (Filter f : {Filter{5, 0.8f, 5}, Filter{12, 0.95f, 20}, Filter{40, 0.99f, 3},
                    Filter{3, 0.0f, 0}, Filter{64, 0.9f, 64}}) {
     SCOPED_TRACE("top_k " + std::to_string(f.topK) + ", top_p " + std::to_string(f.topP) + ", n " +
