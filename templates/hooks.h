@@ -270,6 +270,9 @@ std::unique_ptr<Hooks> makeHostHooks();
 std::unique_ptr<Hooks> makeNVPTXHooks();
 /// AMDGPU (gfx942) hooks: half-wavefront units, ds_bpermute, v_exp_f32 / v_log_f32.
 std::unique_ptr<Hooks> makeAMDGPUHooks();
+/// The sm_90 emulator's hooks: sm_90's work mapping for the host CPU, threads as fibers
+/// (runtime/devices/emulator/emulator_abi.h), portable math only.
+std::unique_ptr<Hooks> makeEmulatorHooks();
 
 /// Emits the kernel of `spec` into `M` through `hooks` (templates/*.cpp).
 void emitTileStats(llvm::Module &M, Hooks &hooks, const KernelSpec &spec);

@@ -58,5 +58,7 @@ const Backend &backendFor(Arch arch);
 const Backend &hostBackend();
 const Backend &nvptxBackend();
 const Backend &amdgpuBackend();
+/// sm_90's kernels for the sm_90 emulator: backendFor(Arch::SM90) while sm90Emulated().
+const Backend &emulatorBackend();
 
 } // namespace logpjit

@@ -1,5 +1,6 @@
 //===- registry.cpp - The backend of each architecture ---------------------===//
 #include "compiler/backends/backend.h"
+#include "runtime/devices/device.h"
 
 using namespace llvm;
 
@@ -10,7 +11,7 @@ const Backend &backendFor(Arch arch) {
   case Arch::Host:
     return hostBackend();
   case Arch::SM90:
-    return nvptxBackend();
+    return sm90Emulated() ? emulatorBackend() : nvptxBackend();
   case Arch::GFX942:
     return amdgpuBackend();
   }

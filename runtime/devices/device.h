@@ -84,5 +84,13 @@ const Device &deviceFor(Arch arch);
 const Device &hostDevice();
 const Device &cudaDevice();
 const Device &hipDevice();
+/// The sm_90 emulator (runtime/devices/emulator/): deviceFor(Arch::SM90) while
+/// sm90Emulated().
+const Device &emulatorDevice();
+
+/// True when LOGPJIT_SM90_EMULATOR=1: the process runs sm_90's kernels on the host CPU
+/// (docs/decisions/sm90-emulator.md), with host memory as device memory. Read once;
+/// another value than 1 or 0 is reported on stderr and leaves the emulator off.
+bool sm90Emulated();
 
 } // namespace logpjit

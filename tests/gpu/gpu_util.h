@@ -1,17 +1,22 @@
 //===- gpu_util.h - Helpers of the sm_90 tests ------------------------------===//
 //
-// A test without an NVIDIA GPU reports "skipped: no CUDA device" (REQUIRE_GPU). Batches
-// are drawn on the host and copied to the GPU; results are copied back for memcmp.
+// A test without an NVIDIA GPU reports "skipped: no CUDA device" (REQUIRE_GPU), unless
+// LOGPJIT_SM90_EMULATOR=1 runs sm_90's kernels on the host (docs/decisions/sm90-emulator.md);
+// a test of what the emulator does not run (the LM head's wgmma/TMA kernels, NCCL) asks
+// for a real GPU (REQUIRE_REAL_GPU). Batches are drawn on the host and copied to the GPU;
+// results are copied back for memcmp.
 //
 //===----------------------------------------------------------------------===//
 #pragma once
 #include "runtime/devices/cuda/cuda_driver.h"
+#include "runtime/devices/device.h"
 #include "test_util.h"
 #include "llvm/Support/FileSystem.h"
 
 namespace logpjit::test {
 
-inline bool haveGpu() {
+/// A CUDA device, not the emulator.
+inline bool haveRealGpu() {
   static int state = -1;
   if (state < 0) {
     auto ctx = cuda::useDevice(0);
@@ -22,9 +27,17 @@ inline bool haveGpu() {
   return state == 1;
 }
 
+/// A CUDA device or the sm_90 emulator.
+inline bool haveGpu() { return sm90Emulated() || haveRealGpu(); }
+
 #define REQUIRE_GPU()                                                                              \
   if (!haveGpu())                                                                                  \
   GTEST_SKIP() << "skipped: no CUDA device"
+
+#define REQUIRE_REAL_GPU()                                                                         \
+  if (!haveRealGpu())                                                                              \
+  GTEST_SKIP() << (sm90Emulated() ? "skipped: not run by the sm_90 emulator"                       \
+                                  : "skipped: no CUDA device")
 
 /// A Runtime of one JIT mode (the quick tier alone, or the full kernels) on its own
 /// temporary cache directory, removed with it.

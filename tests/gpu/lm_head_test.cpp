@@ -26,7 +26,7 @@ Contract gpuLm(DType out, int tp = 1, int64_t vr = -1, DType in = DType::BF16) {
 }
 
 TEST(GpuLmHead, LogitsCloseToFp64) {
-  REQUIRE_GPU();
+  REQUIRE_REAL_GPU();
   for (DType in : {DType::BF16, DType::F16})
     for (DType out : {in, DType::F32}) {
       SCOPED_TRACE(dtypeName(in).str() + " -> " + dtypeName(out).str());
@@ -53,7 +53,7 @@ TEST(GpuLmHead, LogitsCloseToFp64) {
 }
 
 TEST(GpuLmHead, FusedEqualsMaterializedAndTpInvariant) {
-  REQUIRE_GPU();
+  REQUIRE_REAL_GPU();
   for (DType out : {DType::BF16, DType::F32})
     for (JitMode mode : {JitMode::Quick, JitMode::Full}) {
       SCOPED_TRACE(dtypeName(out).str() + (mode == JitMode::Quick ? " quick" : " full"));
@@ -78,7 +78,7 @@ TEST(GpuLmHead, FusedEqualsMaterializedAndTpInvariant) {
 }
 
 TEST(GpuLmHead, ARowHasTheSameBitsInAnyBatch) {
-  REQUIRE_GPU();
+  REQUIRE_REAL_GPU();
   TierRuntime tr(JitMode::Full);
   const int64_t vr = kV - 1;
   const Contract c = gpuLm(DType::BF16, 1, vr);
@@ -114,7 +114,7 @@ TEST(GpuLmHead, LogitsHaveTheSameBitsAtAnyStrideAndAlignment) {
   // columns where their addresses allow it, element by element elsewhere: an odd stride or
   // a base one element off (16-bit logits) takes the element path for every warp; a stride
   // of V + 8 the pairs with a gap. Each row's bits must be those of the contiguous output.
-  REQUIRE_GPU();
+  REQUIRE_REAL_GPU();
   for (DType out : {DType::BF16, DType::F32}) {
     SCOPED_TRACE(dtypeName(out).str());
     const Contract c = gpuLm(out, 1, kV - 3);
@@ -145,7 +145,7 @@ TEST(GpuLmHead, LogitsHaveTheSameBitsAtAnyStrideAndAlignment) {
 namespace {
 
 TEST(GpuLmHead, QuickAndFullTiersGiveTheSameLogits) {
-  REQUIRE_GPU();
+  REQUIRE_REAL_GPU();
   // H = 48: one 32-wide staged slice and a 16-wide last one; 300 rows and V = 8192 with
   // partial row tiles; fp32 logits show every bit of the accumulators.
   for (int64_t H : {int64_t(48), kH}) {
@@ -172,7 +172,7 @@ namespace {
 // batch, row blocks, and one call against two accumulating ones.
 
 TEST(GpuLmHeadBackward, CloseToFp64AndTheSameBitsAtEveryTpDegreeAndTier) {
-  REQUIRE_GPU();
+  REQUIRE_REAL_GPU();
   for (DType out : {DType::BF16, DType::F32}) {
     const int64_t vr = kV - 300;
     Contract c = gpuLm(out, 1, vr);
@@ -196,7 +196,7 @@ TEST(GpuLmHeadBackward, CloseToFp64AndTheSameBitsAtEveryTpDegreeAndTier) {
 }
 
 TEST(GpuLmHeadBackward, ARowsGradHiddenHasTheSameBitsInAnyBatch) {
-  REQUIRE_GPU();
+  REQUIRE_REAL_GPU();
   TierRuntime tr(JitMode::Full);
   const Contract c = gpuLm(DType::BF16, 1, kV - 1);
   const LmProblem p =
@@ -225,7 +225,7 @@ TEST(GpuLmHeadBackward, ARowsGradHiddenHasTheSameBitsInAnyBatch) {
 TEST(GpuLmHeadBackward, A16BitGradWeightIsTheFp32OneRoundedOnceInBothTiers) {
   // The 16-bit chain's halves (first, middle and last row blocks; several calls) in the
   // full kernel's straight-line epilogue and the quick tier's element-wise one.
-  REQUIRE_GPU();
+  REQUIRE_REAL_GPU();
   for (DType in : {DType::BF16, DType::F16}) {
     const Contract c = gpuLm(in == DType::BF16 ? DType::BF16 : DType::F32, 1, kV - 1, in);
     SCOPED_TRACE(c.canonical());

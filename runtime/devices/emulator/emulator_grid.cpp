@@ -1,0 +1,281 @@
+//===- emulator_grid.cpp - Blocks of fibers: bar.sync, bar.warp.sync, shfl.sync ===//
+//
+// One fiber per thread of a block (a stack and a saved stack pointer; the switch below saves
+// the callee-saved registers, MXCSR and the x87 control word -- what the SysV ABI asks a
+// call to preserve -- without glibc swapcontext's signal-mask system call per switch). A fiber runs
+// until it reaches a meeting and yields to the scheduler, which resumes the fibers in thread order;
+// once every runnable fiber waits, it completes the meetings that every participant reached: a
+// warp's (bar.warp.sync, shfl.sync) when each of its live lanes waits at one of the same kind, the
+// block's (bar.sync) when each of its live threads waits there. A meeting that can never complete
+// is an error, not a hang.
+//
+//===----------------------------------------------------------------------===//
+#include "runtime/devices/emulator/emulator_grid.h"
+
+#include <fmt/format.h>
+#include <sys/mman.h>
+
+#include <cstring>
+#include <string>
+#include <vector>
+
+using namespace llvm;
+
+namespace logpjit::emu {
+namespace {
+
+using abi::emu::EmuThread;
+
+// void logpjit_emu_switch(void **saveSp, void *loadSp): saves this context's stack pointer
+// to *saveSp and resumes the one saved at loadSp. logpjit_emu_start: a new fiber's first
+// return address; r12 holds its Fiber*, r13 the function that runs it (never returns).
+extern "C" void logpjit_emu_switch(void **saveSp, void *loadSp);
+extern "C" void logpjit_emu_start();
+asm(R"(
+  .text
+  .p2align 4
+  .globl logpjit_emu_switch
+  .hidden logpjit_emu_switch
+  .type logpjit_emu_switch, @function
+logpjit_emu_switch:
+  pushq %rbp
+  pushq %rbx
+  pushq %r12
+  pushq %r13
+  pushq %r14
+  pushq %r15
+  subq $8, %rsp
+  stmxcsr (%rsp)
+  fnstcw 4(%rsp)
+  movq %rsp, (%rdi)
+  movq %rsi, %rsp
+  ldmxcsr (%rsp)
+  fldcw 4(%rsp)
+  addq $8, %rsp
+  popq %r15
+  popq %r14
+  popq %r13
+  popq %r12
+  popq %rbx
+  popq %rbp
+  ret
+  .size logpjit_emu_switch, .-logpjit_emu_switch
+  .p2align 4
+  .globl logpjit_emu_start
+  .hidden logpjit_emu_start
+  .type logpjit_emu_start, @function
+logpjit_emu_start:
+  movq %r12, %rdi
+  callq *%r13
+  ud2
+  .size logpjit_emu_start, .-logpjit_emu_start
+)");
+
+constexpr size_t kStackBytes = 256 * 1024;
+constexpr size_t kGuardBytes = 4096;
+constexpr unsigned kMaxThreads = 1024;
+
+enum class Wait : uint8_t { Runnable, Block, WarpSync, Shuffle, Exited };
+
+struct Fiber {
+  void *sp = nullptr; ///< saved stack pointer while switched out
+  EmuThread t;
+  Wait wait = Wait::Runnable;
+  uint32_t value = 0, lane = 0, mode = 0, result = 0;
+};
+
+/// Fiber stacks, each below a guard page (an overflow faults instead of corrupting).
+class Stacks {
+public:
+  explicit Stacks(unsigned n) : n_(n) {
+    bytes_ = size_t(n) * (kStackBytes + kGuardBytes);
+    void *p = mmap(nullptr, bytes_, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
+    base_ = p == MAP_FAILED ? nullptr : static_cast<char *>(p);
+    for (unsigned i = 0; base_ && i < n; ++i)
+      mprotect(base_ + i * (kStackBytes + kGuardBytes), kGuardBytes, PROT_NONE);
+  }
+  ~Stacks() {
+    if (base_)
+      munmap(base_, bytes_);
+  }
+  bool ok() const { return base_ != nullptr; }
+  char *stack(unsigned i) const { return base_ + i * (kStackBytes + kGuardBytes) + kGuardBytes; }
+
+private:
+  unsigned n_;
+  size_t bytes_ = 0;
+  char *base_ = nullptr;
+};
+
+class BlockRun {
+public:
+  BlockRun(abi::emu::EmuKernelFn kernel, void **params, const LaunchDims &dims, const Stacks &s)
+      : kernel_(kernel), params_(params), dims_(dims), stacks_(s), fibers_(dims.threads),
+        staticShared_(abi::emu::kStaticSharedBytes), dynamicShared_(dims.sharedBytes + 16) {}
+
+  /// Runs block (x, y, z); an empty string when every thread exited.
+  std::string run(unsigned x, unsigned y, unsigned z);
+
+private:
+  [[noreturn]] static void entry(Fiber *f);
+  /// A fresh context on `stack` (its top) that runs entry(f) when switched to.
+  static void *prepare(Fiber *f, char *stackTop);
+  static void barrier(EmuThread *t) { yield(t, Wait::Block); }
+  static void warpSync(EmuThread *t) { yield(t, Wait::WarpSync); }
+  static uint32_t shuffle(EmuThread *t, uint32_t v, uint32_t lane, uint32_t mode);
+  static void yield(EmuThread *t, Wait w);
+  Fiber &fiberOf(EmuThread *t) { return fibers_[t->tid]; }
+  std::string completeWarp(unsigned w, bool &released);
+
+  abi::emu::EmuKernelFn kernel_;
+  void **params_;
+  LaunchDims dims_;
+  const Stacks &stacks_;
+  std::vector<Fiber> fibers_;
+  std::vector<char> staticShared_, dynamicShared_;
+  void *scheduler_ = nullptr; ///< the scheduler's stack pointer while a fiber runs
+};
+
+void BlockRun::entry(Fiber *f) {
+  auto *run = static_cast<BlockRun *>(f->t.scheduler);
+  run->kernel_(run->params_, &f->t);
+  f->wait = Wait::Exited;
+  logpjit_emu_switch(&f->sp, run->scheduler_); // never resumed
+  __builtin_unreachable();
+}
+
+void *BlockRun::prepare(Fiber *f, char *stackTop) {
+  // What logpjit_emu_switch takes off the stack, upwards: this thread's MXCSR and x87
+  // control word, r15, r14, r13, r12, rbx, rbp, the return address logpjit_emu_start.
+  // That address sits 8 mod 16, so rsp is 16-byte aligned at logpjit_emu_start's call.
+  const uintptr_t top = uintptr_t(stackTop) & ~uintptr_t(15);
+  auto *ret = reinterpret_cast<uint64_t *>(top - 24);
+  uint64_t *sp = ret - 7;
+  uint32_t csr[2] = {0, 0};
+  asm volatile("stmxcsr %0\n\tfnstcw %1" : "=m"(csr[0]), "=m"(csr[1]));
+  std::memcpy(&sp[0], csr, 8);
+  sp[1] = sp[2] = 0;                                    // r15, r14
+  sp[3] = reinterpret_cast<uint64_t>(&BlockRun::entry); // r13: the function
+  sp[4] = reinterpret_cast<uint64_t>(f);                // r12: its argument
+  sp[5] = sp[6] = 0;                                    // rbx, rbp
+  *ret = reinterpret_cast<uint64_t>(&logpjit_emu_start);
+  return sp;
+}
+
+void BlockRun::yield(EmuThread *t, Wait w) {
+  auto *run = static_cast<BlockRun *>(t->scheduler);
+  Fiber &f = run->fiberOf(t);
+  f.wait = w;
+  logpjit_emu_switch(&f.sp, run->scheduler_);
+}
+
+uint32_t BlockRun::shuffle(EmuThread *t, uint32_t v, uint32_t lane, uint32_t mode) {
+  Fiber &f = static_cast<BlockRun *>(t->scheduler)->fiberOf(t);
+  f.value = v;
+  f.lane = lane;
+  f.mode = mode;
+  yield(t, Wait::Shuffle);
+  return f.result;
+}
+
+std::string BlockRun::completeWarp(unsigned w, bool &released) {
+  const unsigned first = 32 * w, end = std::min<unsigned>(first + 32, dims_.threads);
+  unsigned live = 0, sync = 0, shfl = 0, block = 0;
+  for (unsigned i = first; i < end; ++i) {
+    const Wait s = fibers_[i].wait;
+    live += s != Wait::Exited;
+    sync += s == Wait::WarpSync;
+    shfl += s == Wait::Shuffle;
+    block += s == Wait::Block;
+  }
+  if (sync + shfl == 0)
+    return {};
+  if (sync && shfl)
+    return fmt::format("warp {}: {} lanes wait at bar.warp.sync, {} at shfl.sync", w, sync, shfl);
+  if (block)
+    return fmt::format("warp {}: {} lanes wait at a warp-level meeting, {} at bar.sync "
+                       "(divergence)",
+                       w, sync + shfl, block);
+  if (sync + shfl != live)
+    return {}; // some lanes still run (cannot happen: all runnable fibers ran)
+  if (shfl)
+    for (unsigned i = first; i < end; ++i) {
+      Fiber &f = fibers_[i];
+      if (f.wait != Wait::Shuffle)
+        continue;
+      const unsigned src =
+          f.mode == abi::emu::SM_Xor ? ((i - first) ^ (f.lane & 31)) : (f.lane & 31);
+      if (first + src >= end || fibers_[first + src].wait != Wait::Shuffle)
+        return fmt::format("warp {}: lane {} shuffles from lane {}, which has exited", w, i - first,
+                           src);
+      f.result = fibers_[first + src].value;
+    }
+  for (unsigned i = first; i < end; ++i)
+    if (fibers_[i].wait != Wait::Exited)
+      fibers_[i].wait = Wait::Runnable;
+  released = true;
+  return {};
+}
+
+std::string BlockRun::run(unsigned x, unsigned y, unsigned z) {
+  std::memset(staticShared_.data(), 0xff, staticShared_.size());
+  std::memset(dynamicShared_.data(), 0xff, dynamicShared_.size());
+  char *dyn = dynamicShared_.data();
+  dyn += (16 - uintptr_t(dyn) % 16) % 16;
+  for (unsigned i = 0; i < dims_.threads; ++i) {
+    Fiber &f = fibers_[i];
+    f.t = EmuThread{i,   {x, y, z},          {dims_.x, dims_.y, dims_.z}, staticShared_.data(),
+                    dyn, &BlockRun::barrier, &BlockRun::warpSync,         &BlockRun::shuffle,
+                    this};
+    f.wait = Wait::Runnable;
+    f.sp = prepare(&f, stacks_.stack(i) + kStackBytes);
+  }
+  for (;;) {
+    for (Fiber &f : fibers_)
+      if (f.wait == Wait::Runnable)
+        logpjit_emu_switch(&scheduler_, f.sp);
+    bool released = false, anyLive = false, allAtBarrier = true;
+    for (unsigned w = 0; w * 32 < dims_.threads; ++w)
+      if (std::string e = completeWarp(w, released); !e.empty())
+        return e;
+    for (const Fiber &f : fibers_) {
+      anyLive |= f.wait != Wait::Exited;
+      allAtBarrier &= f.wait == Wait::Exited || f.wait == Wait::Block;
+    }
+    if (!anyLive)
+      return {};
+    if (released)
+      continue;
+    if (!allAtBarrier)
+      return "threads wait at meetings that can never complete";
+    for (Fiber &f : fibers_)
+      if (f.wait == Wait::Block)
+        f.wait = Wait::Runnable;
+  }
+}
+
+} // namespace
+
+Error runGrid(abi::emu::EmuKernelFn kernel, const LaunchDims &dims, void **params,
+              const char *what) {
+  auto fail = [&](const std::string &m) {
+    return createStringError(inconvertibleErrorCode(),
+                             fmt::format("sm_90 emulator: kernel {}: {}", what, m));
+  };
+  if (dims.threads == 0 || dims.threads > kMaxThreads)
+    return fail(fmt::format("{} threads per block (expected 1 to {})", dims.threads, kMaxThreads));
+  if (dims.clusterX != 1)
+    return fail("thread block clusters are not emulated");
+  Stacks stacks(dims.threads);
+  if (!stacks.ok())
+    return fail("cannot map the fibers' stacks");
+  BlockRun block(kernel, params, dims, stacks);
+  for (unsigned z = 0; z < dims.z; ++z)
+    for (unsigned y = 0; y < dims.y; ++y)
+      for (unsigned x = 0; x < dims.x; ++x)
+        if (std::string e = block.run(x, y, z); !e.empty())
+          return fail(fmt::format("block ({}, {}, {}): {}", x, y, z, e));
+  return Error::success();
+}
+
+} // namespace logpjit::emu

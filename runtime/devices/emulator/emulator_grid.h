@@ -1,0 +1,24 @@
+//===- emulator_grid.h - Runs an emulated sm_90 grid (internal) -------------===//
+#pragma once
+
+#include "runtime/devices/device.h"
+#include "runtime/devices/emulator/emulator_abi.h"
+
+#include "llvm/Support/Error.h"
+
+namespace logpjit::emu {
+
+/// Runs the grid `dims` of `kernel` with `params` (as cuLaunchKernel takes them) on the
+/// calling thread, before returning: block after block in the order of their linear
+/// index (x fastest), each block's `dims.threads` threads as fibers that switch only
+/// where threads meet (bar.sync, bar.warp.sync, shfl.sync), in thread order. Static shared
+/// memory (48 KiB) and `dims.sharedBytes` of dynamic shared memory per block start as
+/// 0xff bytes (NaN as fp32, -1 as an integer), so a read before a write shows.
+/// Errors (naming `what` and the block): a shuffle that reads a lane that has exited or
+/// waits at another meeting, a warp whose threads wait at different kinds of meeting
+/// (divergence around a shuffle or bar.sync), a block whose threads can never all meet,
+/// more than 1024 threads, clusters (not emulated).
+llvm::Error runGrid(abi::emu::EmuKernelFn kernel, const LaunchDims &dims, void **params,
+                    const char *what);
+
+} // namespace logpjit::emu
