@@ -230,10 +230,15 @@ std::string BlockRun::run(unsigned x, unsigned y, unsigned z) {
     f.wait = Wait::Runnable;
     f.sp = prepare(&f, stacks_.stack(i) + kStackBytes);
   }
+  // Even blocks run their threads from the first, odd blocks from the last: a missing
+  // barrier shows whichever side of it the reader is on.
+  const bool reverse = (x + dims_.x * (y + dims_.y * uint64_t(z))) % 2 == 1;
   for (;;) {
-    for (Fiber &f : fibers_)
+    for (unsigned j = 0; j < dims_.threads; ++j) {
+      Fiber &f = fibers_[reverse ? dims_.threads - 1 - j : j];
       if (f.wait == Wait::Runnable)
         logpjit_emu_switch(&scheduler_, f.sp);
+    }
     bool released = false, anyLive = false, allAtBarrier = true;
     for (unsigned w = 0; w * 32 < dims_.threads; ++w)
       if (std::string e = completeWarp(w, released); !e.empty())

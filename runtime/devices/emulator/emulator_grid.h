@@ -11,7 +11,9 @@ namespace logpjit::emu {
 /// Runs the grid `dims` of `kernel` with `params` (as cuLaunchKernel takes them) on the
 /// calling thread, before returning: block after block in the order of their linear
 /// index (x fastest), each block's `dims.threads` threads as fibers that switch only
-/// where threads meet (bar.sync, bar.warp.sync, shfl.sync), in thread order. Static shared
+/// where threads meet (bar.sync, bar.warp.sync, shfl.sync), in thread order (in reverse
+/// order in the blocks of odd linear index, so that a read across a missing barrier sees
+/// stale data whichever thread reads). Static shared
 /// memory (48 KiB) and `dims.sharedBytes` of dynamic shared memory per block start as
 /// 0xff bytes (NaN as fp32, -1 as an integer), so a read before a write shows.
 /// Errors (naming `what` and the block): a shuffle that reads a lane that has exited or
