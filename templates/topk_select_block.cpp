@@ -14,6 +14,12 @@
 //      places below k are the row's list.
 // A row whose groups or candidates overflow their shared arrays (many equal values) is
 // taken by the block's first warp on the warp's path. Any of these finds the same keys.
+// For the processed sampler (TSL_TopP in (0, 1), k > kPrefix) steps 2-4 run first for the
+// kPrefix best: where the sampler's own top-p sum (templates/sampler.cpp: exp(lp_j) added
+// in order from +0 in fp32 over the real candidates) reaches top_p inside them, the row's
+// list is those kPrefix and padding (ids -1, logprobs -inf), which gives the sampler's
+// outputs the bits the k best give (its kept prefix ends inside them;
+// docs/decisions/topk-select-top-p-prefix.md); otherwise the k best follow as above.
 //
 //===----------------------------------------------------------------------===//
 #include "runtime/core/kernel_abi.h"
@@ -38,12 +44,14 @@ constexpr unsigned kKeyCap = 512;       ///< candidate keys
 constexpr unsigned kBatch = 16;         ///< words a thread loads before it uses any
 constexpr int64_t kItems = 1;           ///< (lane, chunk) items a thread loads at once (2 spill)
 constexpr int64_t kNanKey = 0x7FC00000; ///< valueKey of every NaN (a NaN lane max)
+constexpr int64_t kPrefix = 16;         ///< the processed sampler's first list (TSL_TopP)
 
 /// The block's shared arrays (byte offsets).
 enum SharedAt : uint64_t {
   SH_Groups = 0,                             ///< i32: listed groups
   SH_Keys = 4,                               ///< i32: candidate keys
   SH_Theta = 8,                              ///< i32: theta (a value key)
+  SH_Reached = 12,                           ///< i32: the kPrefix best reach top_p
   SH_Sums = 16,                              ///< i64 [kWarps]: the warps' count sums
   SH_Exact = SH_Sums + 8 * kWarps,           ///< i64 [kWarps]: the warps' exact counts
   SH_Top = SH_Exact + 8 * kWarps,            ///< i64 [kThreads]: the warps' sorted maxima
@@ -76,11 +84,14 @@ private:
   void words(function_ref<void(Value *g, Value *w)> fn, const Twine &name);
   Value *blockSum(Value *v, uint64_t at);
   Value *sortWarp(Value *v);
-  Value *kthOfThreads(Value *mx, Value *v);
+  Value *sortThreads(Value *mx, Value *v);
+  Value *thetaOf(int64_t kk);
+  Value *select(Value *theta, int64_t kk, Value *rk);
+  Value *prefixReaches(Value *topP);
   Value *rank(Value *tgt, Value *above, Value *nanLanes);
   void listGroups(Value *theta);
   void keepColumns(Value *theta);
-  void placeKeys(Value *nKeys);
+  void placeKeys(Value *nKeys, int64_t kk);
 
   Builder &B;
   Hooks &h;
@@ -88,8 +99,9 @@ private:
   Value *row;
   const int64_t k, W, C, L;
   int64_t iters; ///< a group's chunks: ceil(ceil(W / C) / L)
-  Type *f32, *i64, *i32;
-  Value *sh = nullptr, *tid = nullptr, *lane = nullptr, *warp = nullptr;
+  Type *f32, *i64, *i32, *i1 = B.getInt1Ty();
+  Value *sh = nullptr, *tid = nullptr, *lane = nullptr, *warp = nullptr, *sorted = nullptr;
+  Value *rankPtr = nullptr;
   Value *tau = nullptr, *rowPtr = nullptr, *valid = nullptr, *kl = nullptr, *groups = nullptr;
   Value *stats = nullptr, *ids = nullptr, *lps = nullptr, *lse = nullptr;
   SelectRowInputs in;
@@ -148,11 +160,11 @@ Value *BlockRow::sortWarp(Value *v) {
   return v;
 }
 
-/// Sets SH_Theta to the value key of the k-th largest of the threads' tagged maxima `mx`
-/// (distinct, kNone for a thread without groups; INT32_MIN where fewer than k are not kNone)
-/// and returns the block's sum of `v` (i64), in every thread: the warps' sums and sorted
-/// maxima pass through shared memory behind one barrier, theta behind a second.
-Value *BlockRow::kthOfThreads(Value *mx, Value *v) {
+/// Sorts the threads' tagged maxima `mx` (distinct, kNone for a thread without groups) in
+/// each warp into SH_Top (lane i of a warp: its i-th largest, kept in `sorted`) and returns
+/// the block's sum of `v` (i64), in every thread: both pass through shared memory behind
+/// one barrier.
+Value *BlockRow::sortThreads(Value *mx, Value *v) {
   auto add = [](Builder &B, ArrayRef<Value *> a, ArrayRef<Value *> b) -> LaneState {
     return {B.CreateAdd(a[0], b[0])};
   };
@@ -160,15 +172,22 @@ Value *BlockRow::kthOfThreads(Value *mx, Value *v) {
       B, 32, {i64}, [&](Builder &, Value *) -> LaneState { return {v}; }, add)[0];
   emitIf(B, B.CreateICmpEQ(lane, B.getInt64(0)),
          [&] { B.CreateStore(w, shared(SH_Sums, i64, warp)); });
-  Value *sorted = sortWarp(mx);
+  sorted = sortWarp(mx);
   B.CreateStore(sorted, shared(SH_Top, i64, tid));
   h.unitBarrier(B);
   Value *sum = B.getInt64(0);
   for (unsigned i = 0; i < kWarps; ++i)
     sum = B.CreateAdd(sum, B.CreateLoad(i64, shared(SH_Sums, i64, B.getInt64(i))));
-  // The k-th largest is some warp's entry i < k; its place is the number of larger entries,
-  // summed over the sorted lists (each by a branch-free binary search).
-  const int64_t firsts = std::min<int64_t>(k, 32);
+  return sum;
+}
+
+/// theta for the kk best (i32 value key, in every thread, behind a barrier): the kk-th
+/// largest of the sorted threads' maxima, INT32_MIN where fewer than kk are not kNone
+/// (SH_Theta holds INT32_MIN before the call). At least kk groups, so kk columns, reach it.
+Value *BlockRow::thetaOf(int64_t kk) {
+  // The kk-th largest is some warp's entry i < kk; its place is the number of larger
+  // entries, summed over the sorted lists (each by a branch-free binary search).
+  const int64_t firsts = std::min<int64_t>(kk, 32);
   emitIf(B,
          B.CreateAnd(B.CreateICmpSLT(lane, B.getInt64(firsts)),
                      B.CreateICmpNE(sorted, B.getInt64(kNone))),
@@ -187,12 +206,56 @@ Value *BlockRow::kthOfThreads(Value *mx, Value *v) {
              pos = B.CreateAdd(pos, B.CreateZExt(B.CreateICmpSGT(last, sorted), i64));
              place = B.CreateAdd(place, pos);
            }
-           emitIf(B, B.CreateICmpEQ(place, B.getInt64(k - 1)), [&] {
+           emitIf(B, B.CreateICmpEQ(place, B.getInt64(kk - 1)), [&] {
              B.CreateStore(B.CreateTrunc(B.CreateAShr(sorted, 32), i32), shared(SH_Theta, i32));
            });
          });
   h.unitBarrier(B);
-  return sum;
+  return B.CreateLoad(i32, shared(SH_Theta, i32));
+}
+
+/// Steps 3 and 4 for the kk best (SH_Groups and SH_Keys 0 before the call): lists the
+/// groups and candidates that reach `theta` and returns whether they overflow (then
+/// nothing is stored); otherwise stores the rank `rk` and places the kk best.
+Value *BlockRow::select(Value *theta, int64_t kk, Value *rk) {
+  listGroups(theta);
+  h.unitBarrier(B);
+  Value *groupsOver =
+      B.CreateICmpUGT(B.CreateLoad(i32, shared(SH_Groups, i32)), B.getInt32(kGroupCap));
+  emitIf(B, B.CreateNot(groupsOver), [&] { keepColumns(theta); });
+  h.unitBarrier(B);
+  Value *nKeys = B.CreateZExt(B.CreateLoad(i32, shared(SH_Keys, i32)), i64);
+  Value *over = B.CreateOr(groupsOver, B.CreateICmpUGT(nKeys, B.getInt64(kKeyCap)));
+  emitIf(B, B.CreateNot(over), [&] {
+    emitIf(B, B.CreateICmpEQ(tid, B.getInt64(0)), [&] { B.CreateStore(rk, rankPtr); });
+    placeKeys(nKeys, kk);
+  });
+  return over;
+}
+
+/// Whether the sampler's top-p sum reaches `topP` inside the row's first kPrefix list
+/// entries (just stored): exp(lp_j - 0) over the entries with an id, added in order from
+/// +0 in fp32 until the sum is not below topP — templates/sampler.cpp's operations
+/// without a top_k, on the same values. Thread 0's answer goes to SH_Reached; the caller
+/// puts a barrier between the stores and this call and after it.
+Value *BlockRow::prefixReaches(Value *topP) {
+  AllocaInst *reached = makeVar(B, i1, B.getFalse(), "reached");
+  AllocaInst *total = makeVar(B, f32, ConstantFP::get(f32, 0.0), "total");
+  emitFor(
+      B, B.getInt64(0), B.getInt64(kPrefix), 1,
+      [&](Value *j) {
+        Value *real = B.CreateICmpSGE(B.CreateLoad(i64, B.CreateGEP(i64, ids, j)), B.getInt64(0));
+        Value *lp = B.CreateLoad(f32, B.CreateGEP(f32, lps, j));
+        emitIf(B, B.CreateAnd(real, B.CreateNot(B.CreateLoad(i1, reached))), [&] {
+          Value *term =
+              emitExp(B, h, MathImpl::Portable, B.CreateFSub(lp, ConstantFP::get(f32, 0.0)));
+          Value *t = B.CreateFAdd(B.CreateLoad(f32, total), term);
+          B.CreateStore(t, total);
+          B.CreateStore(B.CreateFCmpUGE(t, topP), reached);
+        });
+      },
+      "prefix", spec.quick ? kNoUnroll : 8);
+  return B.CreateLoad(i1, reached);
 }
 
 /// 1 + the columns above the target (0 for a target outside [0, V_real)): the groups'
@@ -293,8 +356,8 @@ void BlockRow::keepColumns(Value *theta) {
 }
 
 /// Writes the row's list: candidate i goes to place = the number of larger candidates
-/// (keys are distinct) where that is below k; places from `nKeys` to k hold none.
-void BlockRow::placeKeys(Value *nKeys) {
+/// (keys are distinct) where that is below kk; places from `nKeys` to k hold none.
+void BlockRow::placeKeys(Value *nKeys, int64_t kk) {
   Value *end = smax(nKeys, B.getInt64(k));
   emitFor(
       B, tid, end, kThreads,
@@ -314,7 +377,7 @@ void BlockRow::placeKeys(Value *nKeys) {
                   },
                   "place", 4);
               Value *p = B.CreateLoad(i64, place);
-              emitIf(B, B.CreateICmpSLT(p, B.getInt64(k)),
+              emitIf(B, B.CreateICmpSLT(p, B.getInt64(kk)),
                      [&] { storeRound(B, h, c, p, ids, lps, lse); });
             },
             [&] { storeRound(B, h, B.getInt64(kNone), i, ids, lps, lse); }, "keyed");
@@ -331,10 +394,15 @@ void BlockRow::emit() {
   auto [active, tgt] = rowTarget(B, h, spec, row, TSL_Targets, TSL_Active, TSL_IgnoreIndex);
   ids = B.CreateGEP(i64, ptrArg(TSL_Ids), B.CreateMul(row, B.getInt64(k)));
   lps = B.CreateGEP(f32, ptrArg(TSL_Logprobs), B.CreateMul(row, B.getInt64(k)));
-  Value *rankPtr = B.CreateGEP(i64, ptrArg(TSL_Rank), row);
+  rankPtr = B.CreateGEP(i64, ptrArg(TSL_Rank), row);
   Value *first = B.CreateICmpEQ(tid, B.getInt64(0));
-  // Every branch below is uniform over the block (the row's values), so every thread
-  // meets every barrier.
+  auto resetLists = [&] {
+    B.CreateStore(B.getInt32(0), shared(SH_Groups, i32));
+    B.CreateStore(B.getInt32(0), shared(SH_Keys, i32));
+    B.CreateStore(B.getInt32(INT32_MIN), shared(SH_Theta, i32));
+  };
+  // Every branch below is uniform over the block (the row's values and arguments), so
+  // every thread meets every barrier.
   emitIf(
       B, active,
       [&] {
@@ -342,9 +410,8 @@ void BlockRow::emit() {
         tau = in.tau, rowPtr = in.rowPtr, valid = in.valid, kl = in.kl, groups = in.groups;
         stats = in.stats, lse = in.lse;
         emitIf(B, first, [&] {
-          B.CreateStore(B.getInt32(0), shared(SH_Groups, i32));
-          B.CreateStore(B.getInt32(0), shared(SH_Keys, i32));
-          B.CreateStore(B.getInt32(INT32_MIN), shared(SH_Theta, i32));
+          resetLists();
+          B.CreateStore(B.getInt32(0), shared(SH_Reached, i32));
         });
         // 1. The thread's words: counts summed, the largest tagged max kept, whether a
         // lane's max is NaN (then its tile's max is: the rank is counted from the logits).
@@ -362,37 +429,48 @@ void BlockRow::emit() {
               B.CreateStore(smax(B.CreateLoad(i64, mx), B.CreateOr(B.CreateShl(hi, 32), g)), mx);
             },
             "words");
-        // 2. theta; the sums of the counts and of the NaN flags (in bits 48 and up: at most
-        // kThreads of them) through the same barriers.
-        Value *sums = kthOfThreads(
+        // 2. The sorted maxima; the sums of the counts and of the NaN flags (in bits 48 and
+        // up: at most kThreads of them) through the same barrier.
+        Value *sums = sortThreads(
             B.CreateLoad(i64, mx),
             B.CreateAdd(B.CreateLoad(i64, above), B.CreateShl(B.CreateLoad(i64, nan), 48)));
-        Value *theta = B.CreateLoad(i32, shared(SH_Theta, i32));
         Value *aboveSum = B.CreateAnd(sums, B.getInt64((int64_t(1) << 48) - 1));
         Value *nanLanes = B.CreateLShr(sums, 48);
-        // 3. the listed groups and their candidates, 4. their places.
-        listGroups(theta);
-        h.unitBarrier(B);
-        Value *groupsOver =
-            B.CreateICmpUGT(B.CreateLoad(i32, shared(SH_Groups, i32)), B.getInt32(kGroupCap));
-        emitIf(B, B.CreateNot(groupsOver), [&] { keepColumns(theta); });
-        h.unitBarrier(B);
-        Value *nKeys = B.CreateZExt(B.CreateLoad(i32, shared(SH_Keys, i32)), i64);
-        Value *over = B.CreateOr(groupsOver, B.CreateICmpUGT(nKeys, B.getInt64(kKeyCap)));
         Value *rk = rank(tgt, aboveSum, nanLanes);
+        // The processed sampler's first list: the kPrefix best, kept where they reach top_p.
+        Value *topP = B.CreateBitCast(B.CreateTrunc(h.arg(B, TSL_TopP), i32), f32);
+        Value *prefix = B.CreateAnd(B.CreateFCmpOGT(topP, ConstantFP::get(f32, 0.0)),
+                                    B.CreateFCmpOLT(topP, ConstantFP::get(f32, 1.0)));
+        if (k > kPrefix)
+          emitIf(B, prefix, [&] {
+            Value *over = select(thetaOf(kPrefix), kPrefix, rk);
+            h.unitBarrier(B); // the list's stores, then thread 0 reads them
+            emitIf(B, first, [&] {
+              Value *reached = B.CreateAnd(B.CreateNot(over), prefixReaches(topP));
+              B.CreateStore(B.CreateZExt(reached, i32), shared(SH_Reached, i32));
+              resetLists();
+            });
+            h.unitBarrier(B);
+          });
+        Value *reached = B.CreateICmpNE(B.CreateLoad(i32, shared(SH_Reached, i32)), B.getInt32(0));
         emitIf(
-            B, over,
-            [&] { // many equal values: the warp's path (its rounds over global memory); in a
-                  // RowBlock unit Hooks::leader is every thread, so its 32 lanes store the
-                  // same values (every store of that path is of a warp-uniform value)
-              emitIf(B, B.CreateICmpULT(tid, B.getInt64(32)),
-                     [&] { emitTopKSelectWarpRow(B, h, spec, row); });
+            B, reached,
+            [&] { // the rest of the list: padding
+              emitFor(
+                  B, B.CreateAdd(tid, B.getInt64(kPrefix)), B.getInt64(k), kThreads,
+                  [&](Value *i) { storeRound(B, h, B.getInt64(kNone), i, ids, lps, lse); }, "pad",
+                  kNoUnroll);
             },
             [&] {
-              emitIf(B, first, [&] { B.CreateStore(rk, rankPtr); });
-              placeKeys(nKeys);
+              // 3. the listed groups and their candidates, 4. their places.
+              Value *over = select(thetaOf(k), k, rk);
+              // many equal values: the warp's path (its rounds over global memory); in a
+              // RowBlock unit Hooks::leader is every thread, so its 32 lanes store the same
+              // values (every store of that path is of a warp-uniform value)
+              emitIf(B, B.CreateAnd(over, B.CreateICmpULT(tid, B.getInt64(32))),
+                     [&] { emitTopKSelectWarpRow(B, h, spec, row); });
             },
-            "over");
+            "reached");
       },
       [&] { emitIf(B, first, [&] { storeInactive(B, h, k, ids, lps, rankPtr); }); }, "active");
 }

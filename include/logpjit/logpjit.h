@@ -45,7 +45,7 @@ extern "C" {
 
 /// Version of this interface (functions, structs, enum values). A caller compiled
 /// against version N works with a library of version >= N of the same major line.
-#define LOGPJIT_ABI_VERSION 8
+#define LOGPJIT_ABI_VERSION 9
 
 /// Characters of a fingerprint (BLAKE3, lowercase hex) plus the terminating NUL.
 #define LOGPJIT_FINGERPRINT_SIZE 65
@@ -380,6 +380,19 @@ LOGPJIT_API logpjit_status logpjit_op_topk_select(
     const DLTensor *temperature, const DLTensor *partials, const DLTensor *target_logit,
     const DLTensor *lane_stats, const DLTensor *lse, DLTensor *ids, DLTensor *logprobs,
     DLTensor *rank, void *stream);
+
+/// logpjit_op_topk_select with the processed sampler's top_p (ABI version 9): top_p in
+/// (0, 1) asks for the candidates of logpjit_op_sampler with top_k 0 and this top_p: a
+/// target may then write, for a row whose first 16 logprobs' probability reaches top_p in
+/// the sampler's own fp32 sum, those 16 and padding after them (ids -1, logprobs -inf), from
+/// which the sampler's outputs are the same bits as from the k best
+/// (docs/decisions/topk-select-top-p-prefix.md). 0 or 1: logpjit_op_topk_select's outputs.
+/// Errors: those of logpjit_op_topk_select, INVALID_ARGUMENT for top_p outside [0, 1].
+LOGPJIT_API logpjit_status logpjit_op_topk_select_v2(
+    logpjit_op_t *op, const DLTensor *logits, const DLTensor *targets, const DLTensor *active,
+    const DLTensor *temperature, const DLTensor *partials, const DLTensor *target_logit,
+    const DLTensor *lane_stats, const DLTensor *lse, DLTensor *ids, DLTensor *logprobs,
+    DLTensor *rank, float top_p, void *stream);
 
 /// Top-k, second step: every rank's candidates and counts all-gathered rank-major
 /// (gathered_candidates int64 [tp_size, T, K_local, k], gathered_above int64 [tp_size, T,

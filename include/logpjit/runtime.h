@@ -212,10 +212,16 @@ public:
   /// the merge's lse fp32 [rows], the k best (re-reading the logits of the few lanes whose
   /// max can hold them) and the rank, as topKMerge() writes them: ids int64 [rows, k],
   /// logprobs fp32 [rows, k], rank int64 [rows]. `in` are the logits topKStats() read.
-  /// Errors (nothing written): those of topKStats(), a null lse or output.
+  /// `top_p` in (0, 1): the candidates of the processed sampler without a top-k filter
+  /// (sampler() with top_k 0 and this top_p): a target may then write, for a row whose
+  /// first 16 logprobs' probability reaches top_p in the sampler's own fp32 sum, those 16
+  /// and padding after them (ids -1, logprobs -inf); the sampler's outputs are the same bits
+  /// as from the k best (docs/decisions/topk-select-top-p-prefix.md). 0 or 1: the k best.
+  /// Errors (nothing written): those of topKStats(), a null lse or output, top_p outside
+  /// [0, 1].
   llvm::Error topKSelect(const ShardInputs &in, const float *partials, const float *target_logit,
                          const int64_t *lane_stats, const float *lse, int64_t *ids, float *logprobs,
-                         int64_t *rank);
+                         int64_t *rank, float top_p = 0.0f);
 
   /// Top-k, second step: the k best over every rank's candidates (gathered [tp_size, rows,
   /// K_local, k] and [tp_size, rows, K_local] in rank order, like the partials), with `lse`

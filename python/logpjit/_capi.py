@@ -27,7 +27,7 @@ import warnings
 import weakref
 from typing import Optional
 
-ABI_VERSION = 8  # LOGPJIT_ABI_VERSION this module was written against
+ABI_VERSION = 9  # LOGPJIT_ABI_VERSION this module was written against
 FINGERPRINT_SIZE = 65
 
 # logpjit_status
@@ -195,6 +195,7 @@ def _library() -> ctypes.CDLL:
         "logpjit_op_topk_merge": (I, [P] * 10),
         "logpjit_op_topk_stats": (I, [P] * 9),
         "logpjit_op_topk_select": (I, [P] * 13),
+        "logpjit_op_topk_select_v2": (I, [P] * 12 + [ctypes.c_float, P]),
         "logpjit_op_sampler": (I, [P] * 5 + [ctypes.c_int64, ctypes.c_float] + [P] * 6),
         "logpjit_op_lm_head": (I, [P] * 5),
         "logpjit_op_lm_head_tile_stats": (I, [P] * 9),
@@ -601,12 +602,14 @@ class Op:
         del keep
 
     def topk_select(self, logits, targets, partials, target_logit, lane_stats, lse, ids,
-                    logprobs, rank, *, active=None, temperature=None, stream=None):
+                    logprobs, rank, *, active=None, temperature=None, top_p=0.0, stream=None):
         """Top-k at TP 1, second step: ids int64 [T, k], logprobs fp32 [T, k] and rank int64
-        [T] from the logits topk_stats read, its outputs and the merge's lse."""
+        [T] from the logits topk_stats read, its outputs and the merge's lse. top_p in
+        (0, 1): the processed sampler's candidates for that top_p without a top-k filter
+        (logpjit_op_topk_select_v2: a row may end in padding after its first 16)."""
         keep, p = _pointers(self._TSL, logits, targets, active, temperature, partials,
                             target_logit, lane_stats, lse, ids, logprobs, rank)
-        status = self._lib.logpjit_op_topk_select(self._hv, *p, stream)
+        status = self._lib.logpjit_op_topk_select_v2(self._hv, *p, top_p, stream)
         if status:
             _check(status)
         del keep

@@ -52,7 +52,7 @@ def _load_file(path: pathlib.Path):
 # top-k entry points of init(); 3 adds processed() and logpjit_op_sampler to init(); 4:
 # processed() returns its four outputs and never synchronizes (a short row is in the op's
 # status word). An extension built from other sources is not loaded.
-NATIVE_ABI = 4
+NATIVE_ABI = 5
 
 
 def find():

@@ -57,3 +57,12 @@ def candidates_needed(top_k, num_logprobs):
     if top_k is not None:
         return max(top_k, num_logprobs, 1)
     return _MAX_CANDIDATES
+
+
+def select_top_p(top_k, top_p):
+    """The top_p topk_select takes (Op.topk_select): the processed top_p where no top_k
+    filter applies, else 0 (the k best). With it a row's list may end in padding after its
+    first 16 candidates, where their probability, summed as the sampler sums it, already
+    reaches top_p: the sampler's kept prefix ends inside them, so its outputs are the bits
+    the full list gives (docs/decisions/topk-select-top-p-prefix.md)."""
+    return 0.0 if top_k is not None or top_p is None else top_p

@@ -11,11 +11,12 @@ from logpjit import _capi
 from logpjit import _torch_kernels as tk
 
 
-def run(x, targets, active, tau, c, k, group):
+def run(x, targets, active, tau, c, k, group, top_p=0.0):
     """(ids int64 [T, k], logprobs fp32 [T, k], rank int64 [T], logp fp32 [T], lse fp32 [T])
     of this rank's logits x [T, V_local]; every rank of ``group`` gets the same bits. With
     TP > 1 the group's contracts are checked with one synchronization, before the partials
-    are gathered."""
+    are gathered. top_p in (0, 1): the processed sampler's candidates without a top-k
+    filter (Op.topk_select's top_p: a row's list may end in padding after its first 16)."""
     rows, tp = x.shape[0], c[3]
     op = tk._op_for(x, targets, active, c, tau, top_k=k)
     if tp == 1 and tk._native is not None and getattr(op, "_native", None) is not None:
@@ -23,13 +24,13 @@ def run(x, targets, active, tau, c, k, group):
         # fresh outputs, no autograd graph), the first launched before much host time
         try:
             return tuple(tk._native.topk(x, targets, active, tau, op._native,
-                                         tk._stream(x) or 0))
+                                         tk._stream(x) or 0, top_p))
         except tk._native.StatusError as e:
             _capi._check(int(e.args[0]))
             raise
     kl, dev, stream = op.info.local_tiles, x.device, tk._stream(x)
     if tp == 1:
-        return _one_read(op, x, targets, active, tau, c, k, rows, kl, dev, stream)
+        return _one_read(op, x, targets, active, tau, c, k, rows, kl, dev, stream, top_p)
     with torch.no_grad():
         return _two_reads(op, x, targets, active, tau, c, k, rows, kl, dev, stream, group)
 
@@ -56,7 +57,7 @@ def _two_reads(op, x, targets, active, tau, c, k, rows, kl, dev, stream, group):
     return ids, logprobs, rank, logp, lse
 
 
-def _one_read(op, x, targets, active, tau, c, k, rows, kl, dev, stream):
+def _one_read(op, x, targets, active, tau, c, k, rows, kl, dev, stream, top_p=0.0):
     """TP 1: topk_stats, the merge, topk_select."""
     partials = torch.empty((rows, kl, op.info.partial_width), dtype=torch.float32, device=dev)
     target_logit = torch.empty((rows,), dtype=torch.float32, device=dev)
@@ -71,5 +72,5 @@ def _one_read(op, x, targets, active, tau, c, k, rows, kl, dev, stream):
     rank = torch.empty((rows,), dtype=torch.int64, device=dev)
     with op._lock:
         op.topk_select(x, targets, partials, target_logit, lane_stats, lse, ids, logprobs, rank,
-                       active=active, temperature=tau, stream=stream)
+                       active=active, temperature=tau, top_p=top_p, stream=stream)
     return ids, logprobs, rank, logp, lse

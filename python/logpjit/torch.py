@@ -835,8 +835,12 @@ def sampler_logprobs(logits: torch.Tensor, sampled_ids: torch.Tensor, *, tempera
                                                           tp_group)
             return (logp.reshape(lead), rank.reshape(lead), ids[:, :n].reshape(lead + (n,)),
                     lps[:, :n].reshape(lead + (n,)))
+        # Without top_k the kernels may stop at the first 16 candidates where they reach
+        # top_p (the sampler's outputs are the same bits: _torch_sampler.select_top_p).
+        sel_p = ts.select_top_p(top_k, top_p)
         with torch.no_grad():
-            ids, lps, rank, _, _ = _torch_topk.run(x.detach(), tg, act, tau, args, c, tp_group)
+            ids, lps, rank, _, _ = _torch_topk.run(x.detach(), tg, act, tau, args, c, tp_group,
+                                                   sel_p)
         op = _torch_kernels._op_for(x, tg, act, args, tau, top_k=c)
         # (the synchronous check raises a bad sampled id the merge recorded here too)
         s_lp, s_rank, p_ids, p_lps = ts.processed(op, ids, lps, rank, tg, top_k, top_p,

@@ -143,13 +143,14 @@ logpjit_status logpjit_op_topk_stats(logpjit_op_t *op, const DLTensor *logits,
   });
 }
 
-logpjit_status logpjit_op_topk_select(logpjit_op_t *op, const DLTensor *logits,
+/// logpjit_op_topk_select(_v2): the tensors checked, then Op::topKSelect with top_p.
+static logpjit_status topKSelectEntry(const char *name, logpjit_op_t *op, const DLTensor *logits,
                                       const DLTensor *targets, const DLTensor *active,
                                       const DLTensor *temperature, const DLTensor *partials,
                                       const DLTensor *target_logit, const DLTensor *lane_stats,
                                       const DLTensor *lse, DLTensor *ids, DLTensor *logprobs,
-                                      DLTensor *rank, void *stream) {
-  return entry("logpjit_op_topk_select", [&]() -> Status {
+                                      DLTensor *rank, float top_p, void *stream) {
+  return entry(name, [&]() -> Status {
     int64_t T = 0;
     ShardInputs in;
     std::vector<View> v;
@@ -185,9 +186,31 @@ logpjit_status logpjit_op_topk_select(logpjit_op_t *op, const DLTensor *logits,
                          in, static_cast<const float *>(P.data),
                          static_cast<const float *>(TL.data), static_cast<const int64_t *>(LS.data),
                          static_cast<const float *>(Lse.data), static_cast<int64_t *>(Ids.data),
-                         static_cast<float *>(Lps.data), static_cast<int64_t *>(Rank.data)),
+                         static_cast<float *>(Lps.data), static_cast<int64_t *>(Rank.data), top_p),
                      LOGPJIT_ERROR_RUNTIME);
   });
+}
+
+logpjit_status logpjit_op_topk_select(logpjit_op_t *op, const DLTensor *logits,
+                                      const DLTensor *targets, const DLTensor *active,
+                                      const DLTensor *temperature, const DLTensor *partials,
+                                      const DLTensor *target_logit, const DLTensor *lane_stats,
+                                      const DLTensor *lse, DLTensor *ids, DLTensor *logprobs,
+                                      DLTensor *rank, void *stream) {
+  return topKSelectEntry("logpjit_op_topk_select", op, logits, targets, active, temperature,
+                         partials, target_logit, lane_stats, lse, ids, logprobs, rank, 0.0f,
+                         stream);
+}
+
+logpjit_status logpjit_op_topk_select_v2(logpjit_op_t *op, const DLTensor *logits,
+                                         const DLTensor *targets, const DLTensor *active,
+                                         const DLTensor *temperature, const DLTensor *partials,
+                                         const DLTensor *target_logit, const DLTensor *lane_stats,
+                                         const DLTensor *lse, DLTensor *ids, DLTensor *logprobs,
+                                         DLTensor *rank, float top_p, void *stream) {
+  return topKSelectEntry("logpjit_op_topk_select_v2", op, logits, targets, active, temperature,
+                         partials, target_logit, lane_stats, lse, ids, logprobs, rank, top_p,
+                         stream);
 }
 
 logpjit_status logpjit_op_sampler(logpjit_op_t *op, const DLTensor *ids, const DLTensor *logprobs,

@@ -124,6 +124,7 @@ enum TopKSelectArg : unsigned {
   TSL_Ids,          ///< int64*: [rows, k] token ids, best first (-1: none)
   TSL_Logprobs,     ///< float*: [rows, k] x_i / tau - lse (-inf where the id is -1)
   TSL_Rank,         ///< int64*: [rows] 1 + tokens whose key is above the target's
+  TSL_TopP,         ///< fp32 bits: the processed sampler's top_p, 0 for the k best
   TSL_Rows,         ///< int64: T
   TSL_NumArgs
 };

@@ -92,12 +92,16 @@ Error Op::topKStats(const ShardInputs &in, float *partials, float *target_logit,
 
 Error Op::topKSelect(const ShardInputs &in, const float *partials, const float *target_logit,
                      const int64_t *lane_stats, const float *lse, int64_t *ids, float *logprobs,
-                     int64_t *rank) {
+                     int64_t *rank, float top_p) {
   const Contract &c = contract_;
   if (Error e = checkTopKContract(c, "topKSelect",
                                   "topKStats' lane stats exist at TP 1; at TP > 1: topKTile, "
                                   "topKMerge"))
     return e;
+  if (!(top_p >= 0.0f && top_p <= 1.0f))
+    return argError("top_p", fmt::format("topKSelect: top_p = {}: expected 0 <= top_p <= 1 "
+                                         "(0 and 1: the k best)",
+                                         top_p));
   if (Error e = checkTargets(in.targets, in.active, in.rows, in.temperature))
     return e;
   if (in.rows == 0)
@@ -133,6 +137,7 @@ Error Op::topKSelect(const ShardInputs &in, const float *partials, const float *
   args[abi::TSL_Ids] = ptrWord(ids);
   args[abi::TSL_Logprobs] = ptrWord(logprobs);
   args[abi::TSL_Rank] = ptrWord(rank);
+  args[abi::TSL_TopP] = f32Word(top_p);
   args[abi::TSL_Rows] = uint64_t(in.rows);
   return launch(**k, args, abi::TSL_NumArgs, in.rows, 1);
 }

@@ -164,7 +164,7 @@ Expected<ForwardResult> simulatedLmHeadForward(Runtime &rt, const Contract &cont
 }
 
 Expected<TopKResult> simulatedTopK(Runtime &rt, const Contract &contract, const FullInputs &in,
-                                   bool oneRead) {
+                                   bool oneRead, float topP) {
   if (Error e = contract.validate())
     return std::move(e);
   const int tp = contract.tp_size;
@@ -206,7 +206,7 @@ Expected<TopKResult> simulatedTopK(Runtime &rt, const Contract &contract, const 
   const float *lse = static_cast<const float *>(run->outs->data());
   if (Error e = fused
                     ? run->ops[0]->topKSelect(shardOf(run->ops[0]->contract(), in), partials, tl,
-                                              cp, lse, ids, lps, rank)
+                                              cp, lse, ids, lps, rank, topP)
                     : run->ops[0]->topKMerge(cp, ap, in.targets, in.active, T, lse, ids, lps, rank))
     return std::move(e);
   if (Error e = synchronize(arch))

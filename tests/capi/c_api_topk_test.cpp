@@ -9,6 +9,7 @@
 #include "runtime/core/tp_sim.h"
 #include "test_util.h"
 
+#include <cmath>
 #include <cstring>
 
 using namespace logpjit;
@@ -70,6 +71,24 @@ TEST(CApiTopK, OneReadAndSamplerMatchCppAndNameErrors) {
             LOGPJIT_ERROR_INVALID_ARGUMENT);
   EXPECT_NE(lastError().find("lane_stats"), std::string::npos) << lastError();
   EXPECT_EQ(ids, idsFive);
+  // _v2's top_p outside [0, 1] is named; nothing is written.
+  for (float bad : {std::nanf(""), -0.25f, 1.5f}) {
+    EXPECT_EQ(logpjit_op_topk_select_v2(op.p, X.get(), Tg.get(), nullptr, nullptr, Pt.get(),
+                                        TL.get(), Cd.get(), Lse.get(), Ids.get(), Lps.get(),
+                                        Rk.get(), bad, nullptr),
+              LOGPJIT_ERROR_INVALID_ARGUMENT)
+        << bad;
+    EXPECT_NE(lastError().find("top_p"), std::string::npos) << lastError();
+    EXPECT_EQ(ids, idsFive);
+  }
+  // With a top_p the host writes the k best (sm_90 may end a row in padding after its
+  // first 16: tests/gpu/topk_test.cpp).
+  ASSERT_EQ(logpjit_op_topk_select_v2(op.p, X.get(), Tg.get(), nullptr, nullptr, Pt.get(),
+                                      TL.get(), Cd.get(), Lse.get(), Ids.get(), Lps.get(),
+                                      Rk.get(), 0.9f, nullptr),
+            LOGPJIT_OK)
+      << lastError();
+  EXPECT_EQ(ids, idsBefore);
   ids = idsBefore;
   const TopKResult want = must(simulatedTopK(runtime(), k, b.full(k)));
   EXPECT_EQ(ids, want.ids);

@@ -8,7 +8,7 @@
 	.p2align	8
 	.type	logpjit_topk_select,@function
 logpjit_topk_select:
-	s_load_dwordx2 s[4:5], s[0:1], 0x80
+	s_load_dwordx2 s[4:5], s[0:1], 0x88
 	s_mov_b32 s3, 0
 	v_lshrrev_b32_e32 v1, 5, v0
 	s_lshl_b64 s[2:3], s[2:3], 3
@@ -3316,7 +3316,7 @@ logpjit_topk_select:
 	.amdhsa_kernel logpjit_topk_select
 		.amdhsa_group_segment_fixed_size 0
 		.amdhsa_private_segment_fixed_size 0
-		.amdhsa_kernarg_size 136
+		.amdhsa_kernarg_size 144
 		.amdhsa_user_sgpr_count 2
 		.amdhsa_user_sgpr_dispatch_ptr 0
 		.amdhsa_user_sgpr_queue_ptr 0
@@ -3416,9 +3416,12 @@ amdhsa.kernels:
       - .offset:         128
         .size:           8
         .value_kind:     by_value
+      - .offset:         136
+        .size:           8
+        .value_kind:     by_value
     .group_segment_fixed_size: 0
     .kernarg_segment_align: 8
-    .kernarg_segment_size: 136
+    .kernarg_segment_size: 144
     .max_flat_workgroup_size: 256
     .name:           logpjit_topk_select
     .private_segment_fixed_size: 0

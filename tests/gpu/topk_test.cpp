@@ -251,3 +251,89 @@ TEST(GpuSampler, HostBitsOnTheSameCandidates) {
     }
   }
 }
+
+namespace {
+
+/// The sampler's outputs (logp, rank, ids, logprobs, kept) on sm_90 from candidates on the
+/// host; the op's status read (and cleared) after the call.
+struct GpuProcessed {
+  std::vector<float> logp, lps;
+  std::vector<int64_t> rank, ids, kept;
+};
+GpuProcessed gpuSample(Op &op, const TopKResult &cand, const std::vector<int64_t> &sampled,
+                       int64_t topK, float topP, int64_t n) {
+  const int64_t T = int64_t(cand.rank.size());
+  DeviceBuffer ids = upload(cand.ids), lps = upload(cand.logprobs), rank = upload(cand.rank),
+               s = upload(sampled);
+  DeviceBuffer oLogp = upload(std::vector<float>(T)), oLps = upload(std::vector<float>(T * n));
+  DeviceBuffer oRank = upload(std::vector<int64_t>(T)), oIds = upload(std::vector<int64_t>(T * n));
+  DeviceBuffer oKept = upload(std::vector<int64_t>(T));
+  must(op.sampler(static_cast<const int64_t *>(ids.data()), static_cast<const float *>(lps.data()),
+                  static_cast<const int64_t *>(rank.data()), s.data(), T, topK, topP, n,
+                  static_cast<float *>(oLogp.data()), static_cast<int64_t *>(oRank.data()),
+                  static_cast<int64_t *>(oIds.data()), static_cast<float *>(oLps.data()),
+                  static_cast<int64_t *>(oKept.data())));
+  llvm::consumeError(op.status());
+  return {download<float>(oLogp, T), download<float>(oLps, T * n), download<int64_t>(oRank, T),
+          download<int64_t>(oIds, T * n), download<int64_t>(oKept, T)};
+}
+
+} // namespace
+
+// topk_select's top_p prefix (docs/decisions/topk-select-top-p-prefix.md), both tiers, bf16
+// with a temperature: a row whose first 16 candidates reach top_p in the sampler's sum ends
+// in padding after them, every other row's list is the 64 best, the rank is unchanged, and
+// the sampler's outputs (top_k 0) are bitwise those from the 64 best.
+TEST(GpuSampler, TopPPrefixGivesTheBitsOfTheFullList) {
+  REQUIRE_GPU();
+  const uint64_t seed = freshSeed("GpuSamplerPrefix");
+  TierRuntime quick(JitMode::Quick), full(JitMode::Full);
+  Contract c = onGpu(makeContract(kV, kW, DType::BF16, 1, kV - 267), Scope::CrossTpBitwise);
+  c.top_k = 64;
+  c.temperature = 0.5f;
+  Batch b = randomBatch(DType::BF16, kT, kV, c.realVocab(), seed);
+  for (int64_t t = 0; t < kT; ++t) // peaked, middling and flat rows
+    for (int64_t i = 0; i < kV; ++i)
+      b.x[size_t(t * kV + i)] *= t % 3 == 0 ? 6.0 : t % 3 == 1 ? 2.0 : 0.7;
+  b.x[size_t(4 * kV + 100)] = std::numeric_limits<double>::quiet_NaN(); // a NaN row
+  b = makeBatch(DType::BF16, kT, kV, b.x, b.targets);
+  for (TierRuntime *tr : {&quick, &full}) {
+    GpuBatch g(b);
+    const TopKResult all = must(simulatedTopK(*tr->rt, c, g.full(c, b), true));
+    auto op = must(tr->rt->getOp(c));
+    for (float topP : {0.5f, 0.9f, 0.99f}) {
+      const std::string what = std::string(tr == &quick ? "quick" : "full") + ", top_p " +
+                               std::to_string(topP) + ", seed " + std::to_string(seed);
+      const TopKResult pre = must(simulatedTopK(*tr->rt, c, g.full(c, b), true, topP));
+      EXPECT_EQ(pre.rank, all.rank) << what;
+      const GpuProcessed p = gpuSample(*op, all, b.targets, 0, topP, 20);
+      const GpuProcessed q = gpuSample(*op, pre, b.targets, 0, topP, 20);
+      EXPECT_EQ(p.kept, q.kept) << what;
+      EXPECT_EQ(p.ids, q.ids) << what;
+      EXPECT_EQ(p.rank, q.rank) << what;
+      EXPECT_TRUE(sameBytes(p.logp.data(), q.logp.data(), p.logp.size() * 4)) << what;
+      EXPECT_TRUE(sameBytes(p.lps.data(), q.lps.data(), p.lps.size() * 4)) << what;
+      int cut = 0, whole = 0;
+      for (int64_t t = 0; t < kT; ++t) {
+        const size_t at = size_t(t * 64);
+        const bool inPrefix = p.kept[size_t(t)] >= 1 && p.kept[size_t(t)] <= 16;
+        const int64_t same = inPrefix ? 16 : 64;
+        EXPECT_TRUE(std::equal(pre.ids.begin() + at, pre.ids.begin() + at + same,
+                               all.ids.begin() + at))
+            << "row " << t << ": " << what;
+        EXPECT_TRUE(sameBytes(&pre.logprobs[at], &all.logprobs[at], size_t(same) * 4))
+            << "row " << t << ": " << what;
+        for (int64_t j = same; j < 64; ++j) {
+          EXPECT_EQ(pre.ids[at + j], -1) << "row " << t << ": " << what;
+          EXPECT_TRUE(std::isinf(pre.logprobs[at + j]) && pre.logprobs[at + j] < 0)
+              << "row " << t << ": " << what;
+        }
+        cut += inPrefix;
+        whole += p.kept[size_t(t)] > 16 || p.kept[size_t(t)] < 0;
+      }
+      EXPECT_GT(cut, 0) << what;
+      if (topP > 0.8f)
+        EXPECT_GT(whole, 0) << "rows that keep more than 16 (or are short): " << what;
+    }
+  }
+}

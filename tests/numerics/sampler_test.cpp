@@ -202,6 +202,47 @@ TEST(Sampler, TopKCandidatesGiveTheBitsOfSixtyFour) {
   }
 }
 
+// What topk_select's top_p prefix (docs/decisions/topk-select-top-p-prefix.md) relies on:
+// where the kept prefix of 64 candidates ends inside the first 16, those 16 with padding
+// after them give the sampler's outputs the same bits, at every top_p and number of
+// logprobs; rows that keep more are left whole (and give their own bits).
+TEST(Sampler, SixteenCandidatesAndPaddingGiveTheBitsOfSixtyFour) {
+  const uint64_t seed = freshSeed("sampler_prefix");
+  Contract c = makeContract(kV, kW, DType::F32, 1, kV - 29);
+  c.top_k = 64;
+  ref::Rng rng(seed);
+  std::vector<int64_t> targets;
+  std::vector<double> raw = realisticLogits(rng, kT, kV, c.realVocab(), targets);
+  for (int64_t t = 0; t < kT; ++t) // peaked, middling and flat rows
+    for (int64_t i = 0; i < kV; ++i)
+      raw[size_t(t * kV + i)] *= t % 3 == 0 ? 6.0 : t % 3 == 1 ? 2.0 : 0.7;
+  Batch b = makeBatch(c.dtype, kT, kV, raw, targets);
+  b.setTarget(5, c.ignore_index); // inactive
+  const TopKResult full = must(simulatedTopK(runtime(), c, b.full(c)));
+  for (float topP : {0.5f, 0.9f, 0.99f})
+    for (int64_t n : {int64_t(0), int64_t(20), int64_t(64)}) {
+      SCOPED_TRACE("top_p " + std::to_string(topP) + ", n " + std::to_string(n));
+      const Processed p = sample(c, b, full, 0, topP, n);
+      TopKResult cut = full;
+      int cutRows = 0, longRows = 0;
+      for (int64_t t = 0; t < kT; ++t) {
+        if (p.kept[size_t(t)] < 1 || p.kept[size_t(t)] > 16) {
+          longRows += p.kept[size_t(t)] != 0;
+          continue;
+        }
+        ++cutRows;
+        for (int64_t j = 16; j < 64; ++j) {
+          cut.ids[size_t(t * 64 + j)] = -1;
+          cut.logprobs[size_t(t * 64 + j)] = -std::numeric_limits<float>::infinity();
+        }
+      }
+      EXPECT_GT(cutRows, 0);
+      if (topP > 0.8f)
+        EXPECT_GT(longRows, 0) << "some rows keep more than 16 (or are short)";
+      EXPECT_TRUE(same(p, sample(c, b, cut, 0, topP, n)));
+    }
+}
+
 // Candidates that are the whole distribution (the top_k kept; a row whose candidates past
 // its finite values have probability 0) hold all of it: never short, even where their fp32
 // sum rounds below a top_p just under 1. A row with an infinite value gives NaN, its

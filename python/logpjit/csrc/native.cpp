@@ -37,14 +37,14 @@ using TopKStatsFn = Status (*)(void *, const DLTensor *, const DLTensor *, const
 using TopKSelectFn = Status (*)(void *, const DLTensor *, const DLTensor *, const DLTensor *,
                                 const DLTensor *, const DLTensor *, const DLTensor *,
                                 const DLTensor *, const DLTensor *, DLTensor *, DLTensor *,
-                                DLTensor *, void *);
+                                DLTensor *, float, void *);
 using SamplerFn = Status (*)(void *, const DLTensor *, const DLTensor *, const DLTensor *,
                              const DLTensor *, int64_t, float, DLTensor *, DLTensor *, DLTensor *,
                              DLTensor *, DLTensor *, void *);
 using LastErrorFn = const char *(*)();
 
 /// The C ABI entry points (logpjit_op_{tile_stats,merge,backward}_v2,
-/// logpjit_op_topk_{stats,select}, logpjit_op_sampler, logpjit_last_error).
+/// logpjit_op_topk_stats, logpjit_op_topk_select_v2, logpjit_op_sampler, logpjit_last_error).
 struct CApi {
   TileStatsFn tileStats = nullptr;
   MergeFn merge = nullptr;
@@ -240,7 +240,7 @@ std::vector<at::Tensor> forwardKernels(OpHandle &op, const at::Tensor &logits,
 std::vector<at::Tensor> topKOneRead(const at::Tensor &logits, const at::Tensor &targets,
                                     const c10::optional<at::Tensor> &activeOpt,
                                     const c10::optional<at::Tensor> &tauOpt, OpHandle &op,
-                                    int64_t streamWord) {
+                                    int64_t streamWord, double topP) {
   if (op.topK < 1)
     throw std::invalid_argument("logpjit._native.topk: the op's contract has top_k = 0");
   void *stream = reinterpret_cast<void *>(streamWord);
@@ -269,9 +269,9 @@ std::vector<at::Tensor> topKOneRead(const at::Tensor &logits, const at::Tensor &
   at::Tensor ids = at::empty({rows, op.topK}, i64), lps = at::empty({rows, op.topK}, f32);
   at::Tensor rank = at::empty({rows}, i64);
   View vi(ids), vlp(lps), vr(rank);
-  if (Status s =
-          g_api.topKSelect(op.handle, x.get(), tg.get(), act.get(), taus.get(), vParts.get(),
-                           vTl.get(), ls.get(), vl.get(), vi.get(), vlp.get(), vr.get(), stream))
+  if (Status s = g_api.topKSelect(op.handle, x.get(), tg.get(), act.get(), taus.get(), vParts.get(),
+                                  vTl.get(), ls.get(), vl.get(), vi.get(), vlp.get(), vr.get(),
+                                  static_cast<float>(topP), stream))
     throw StatusError(s);
   return {ids, lps, rank, m.logp, m.lse};
 }
@@ -295,8 +295,8 @@ processed(const at::Tensor &ids, const at::Tensor &lps, const at::Tensor &rank,
   ReleasedGil nogil(!ids.is_cuda());
   Locked locked(op, !nogil.released());
   if (Status s = g_api.sampler(op.handle, vi.get(), vl.get(), vr.get(), vs.get(), topK,
-                               static_cast<float>(topP), vlp.get(), vor.get(), voi.get(),
-                               vol.get(), vk.get(), stream))
+                               static_cast<float>(topP), vlp.get(), vor.get(), voi.get(), vol.get(),
+                               vk.get(), stream))
     throw StatusError(s);
   return {logp, outRank, outIds, outLps};
 }
@@ -398,7 +398,7 @@ PYBIND11_MODULE(TORCH_EXTENSION_NAME, m) {
   m.doc() = "logpjit.torch's eager TP 1 path: DLTensors from at::Tensor, one C++ autograd node";
   // The interface logpjit/_native_build.py expects (NATIVE_ABI there): an extension built
   // from other sources is not loaded.
-  m.attr("abi") = 4;
+  m.attr("abi") = 5;
   py::register_exception<StatusError>(m, "StatusError");
   py::class_<OpHandle>(m, "OpHandle",
                        "A logpjit op for forward() and topk(): OpHandle(logpjit_op_t* as int, "
@@ -425,7 +425,8 @@ PYBIND11_MODULE(TORCH_EXTENSION_NAME, m) {
       },
       "Sets the C ABI's entry points: addresses of logpjit_op_tile_stats_v2, "
       "logpjit_op_merge_v2, logpjit_op_backward_v2, logpjit_op_topk_stats, "
-      "logpjit_op_topk_select, logpjit_op_sampler and logpjit_last_error; the DLPack device type "
+      "logpjit_op_topk_select_v2, logpjit_op_sampler and logpjit_last_error; the DLPack device "
+      "type "
       "of torch's GPU "
       "tensors (2: CUDA, 10: ROCm).");
   m.def("forward", &forward,
@@ -437,7 +438,8 @@ PYBIND11_MODULE(TORCH_EXTENSION_NAME, m) {
   m.def("topk", &topKOneRead,
         "(ids int64 [T, k], logprobs fp32 [T, k], rank int64 [T], logp, lse fp32 [T]) of logits "
         "[T, V] at TP 1 for an op whose contract has top_k = k: topk_stats, the merge and "
-        "topk_select (targets, active, tau as the C ABI takes them; stream as for forward). "
+        "topk_select (targets, active, tau as the C ABI takes them; stream as for forward; "
+        "top_p: logpjit_op_topk_select_v2's, 0 for the k best). "
         "No autograd. Raises StatusError(status) where the C library refuses a call.");
   m.def("processed", &processed,
         "(logp fp32 [T], rank int64 [T], ids int64 [T, n], logprobs fp32 [T, n]) of the "
