@@ -356,9 +356,9 @@ void BlockRow::keepColumns(Value *theta) {
 }
 
 /// Writes the row's list: candidate i goes to place = the number of larger candidates
-/// (keys are distinct) where that is below kk; places from `nKeys` to k hold none.
+/// (keys are distinct) where that is below kk; places from `nKeys` to kk hold none.
 void BlockRow::placeKeys(Value *nKeys, int64_t kk) {
-  Value *end = smax(nKeys, B.getInt64(k));
+  Value *end = smax(nKeys, B.getInt64(kk));
   emitFor(
       B, tid, end, kThreads,
       [&](Value *i) {
@@ -446,8 +446,10 @@ void BlockRow::emit() {
             Value *over = select(thetaOf(kPrefix), kPrefix, rk);
             h.unitBarrier(B); // the list's stores, then thread 0 reads them
             emitIf(B, first, [&] {
-              Value *reached = B.CreateAnd(B.CreateNot(over), prefixReaches(topP));
-              B.CreateStore(B.CreateZExt(reached, i32), shared(SH_Reached, i32));
+              // (an overflow stored no list: nothing to read)
+              emitIf(B, B.CreateNot(over), [&] {
+                B.CreateStore(B.CreateZExt(prefixReaches(topP), i32), shared(SH_Reached, i32));
+              });
               resetLists();
             });
             h.unitBarrier(B);

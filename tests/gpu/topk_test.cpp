@@ -281,59 +281,71 @@ GpuProcessed gpuSample(Op &op, const TopKResult &cand, const std::vector<int64_t
 } // namespace
 
 // topk_select's top_p prefix (docs/decisions/topk-select-top-p-prefix.md), both tiers, bf16
-// with a temperature: a row whose first 16 candidates reach top_p in the sampler's sum ends
-// in padding after them, every other row's list is the 64 best, the rank is unchanged, and
-// the sampler's outputs (top_k 0) are bitwise those from the 64 best.
+// with a temperature, k 64 and 20: a row whose first 16 candidates reach top_p in the
+// sampler's sum ends in padding after them, every other row's list is the k best (a row of
+// equal values overflows the block's lists onto the warp's path; a NaN row), the rank is
+// unchanged, and the sampler's outputs (top_k 0) are bitwise those from the k best; top_p
+// 1 gives the k best.
 TEST(GpuSampler, TopPPrefixGivesTheBitsOfTheFullList) {
   REQUIRE_GPU();
   const uint64_t seed = freshSeed("GpuSamplerPrefix");
   TierRuntime quick(JitMode::Quick), full(JitMode::Full);
-  Contract c = onGpu(makeContract(kV, kW, DType::BF16, 1, kV - 267), Scope::CrossTpBitwise);
-  c.top_k = 64;
-  c.temperature = 0.5f;
-  Batch b = randomBatch(DType::BF16, kT, kV, c.realVocab(), seed);
+  Batch b = randomBatch(DType::BF16, kT, kV, kV - 267, seed);
   for (int64_t t = 0; t < kT; ++t) // peaked, middling and flat rows
     for (int64_t i = 0; i < kV; ++i)
       b.x[size_t(t * kV + i)] *= t % 3 == 0 ? 6.0 : t % 3 == 1 ? 2.0 : 0.7;
   b.x[size_t(4 * kV + 100)] = std::numeric_limits<double>::quiet_NaN(); // a NaN row
+  for (int64_t i = 0; i < kV; ++i)                                      // row 9: equal values
+    b.x[size_t(9 * kV + i)] = 1.5;
   b = makeBatch(DType::BF16, kT, kV, b.x, b.targets);
-  for (TierRuntime *tr : {&quick, &full}) {
-    GpuBatch g(b);
-    const TopKResult all = must(simulatedTopK(*tr->rt, c, g.full(c, b), true));
-    auto op = must(tr->rt->getOp(c));
-    for (float topP : {0.5f, 0.9f, 0.99f}) {
-      const std::string what = std::string(tr == &quick ? "quick" : "full") + ", top_p " +
-                               std::to_string(topP) + ", seed " + std::to_string(seed);
-      const TopKResult pre = must(simulatedTopK(*tr->rt, c, g.full(c, b), true, topP));
-      EXPECT_EQ(pre.rank, all.rank) << what;
-      const GpuProcessed p = gpuSample(*op, all, b.targets, 0, topP, 20);
-      const GpuProcessed q = gpuSample(*op, pre, b.targets, 0, topP, 20);
-      EXPECT_EQ(p.kept, q.kept) << what;
-      EXPECT_EQ(p.ids, q.ids) << what;
-      EXPECT_EQ(p.rank, q.rank) << what;
-      EXPECT_TRUE(sameBytes(p.logp.data(), q.logp.data(), p.logp.size() * 4)) << what;
-      EXPECT_TRUE(sameBytes(p.lps.data(), q.lps.data(), p.lps.size() * 4)) << what;
-      int cut = 0, whole = 0;
-      for (int64_t t = 0; t < kT; ++t) {
-        const size_t at = size_t(t * 64);
-        const bool inPrefix = p.kept[size_t(t)] >= 1 && p.kept[size_t(t)] <= 16;
-        const int64_t same = inPrefix ? 16 : 64;
-        EXPECT_TRUE(std::equal(pre.ids.begin() + at, pre.ids.begin() + at + same,
-                               all.ids.begin() + at))
-            << "row " << t << ": " << what;
-        EXPECT_TRUE(sameBytes(&pre.logprobs[at], &all.logprobs[at], size_t(same) * 4))
-            << "row " << t << ": " << what;
-        for (int64_t j = same; j < 64; ++j) {
-          EXPECT_EQ(pre.ids[at + j], -1) << "row " << t << ": " << what;
-          EXPECT_TRUE(std::isinf(pre.logprobs[at + j]) && pre.logprobs[at + j] < 0)
-              << "row " << t << ": " << what;
+  for (int64_t k : {64, 20}) {
+    Contract c = withTemperature(
+        onGpu(makeContract(kV, kW, DType::BF16, 1, kV - 267), Scope::CrossTpBitwise), 0.5f);
+    c.top_k = int32_t(k);
+    for (TierRuntime *tr : {&quick, &full}) {
+      GpuBatch g(b);
+      const TopKResult all = must(simulatedTopK(*tr->rt, c, g.full(c, b), true));
+      auto op = must(tr->rt->getOp(c));
+      for (float topP : {0.5f, 0.9f, 0.99f, 1.0f}) {
+        const std::string what = std::string(tr == &quick ? "quick" : "full") + ", k " +
+                                 std::to_string(k) + ", top_p " + std::to_string(topP) + ", seed " +
+                                 std::to_string(seed);
+        const TopKResult pre = must(simulatedTopK(*tr->rt, c, g.full(c, b), true, topP));
+        EXPECT_EQ(pre.rank, all.rank) << what;
+        if (topP == 1.0f) { // no filter: the k best
+          expectSameTopK(pre, all, what);
+          continue;
         }
-        cut += inPrefix;
-        whole += p.kept[size_t(t)] > 16 || p.kept[size_t(t)] < 0;
+        const GpuProcessed p = gpuSample(*op, all, b.targets, 0, topP, 20);
+        const GpuProcessed q = gpuSample(*op, pre, b.targets, 0, topP, 20);
+        EXPECT_EQ(p.kept, q.kept) << what;
+        EXPECT_EQ(p.ids, q.ids) << what;
+        EXPECT_EQ(p.rank, q.rank) << what;
+        EXPECT_TRUE(sameBytes(p.logp.data(), q.logp.data(), p.logp.size() * 4)) << what;
+        EXPECT_TRUE(sameBytes(p.lps.data(), q.lps.data(), p.lps.size() * 4)) << what;
+        int cut = 0, whole = 0;
+        for (int64_t t = 0; t < kT; ++t) {
+          const size_t at = size_t(t * k);
+          const bool inPrefix = p.kept[size_t(t)] >= 1 && p.kept[size_t(t)] <= 16;
+          const int64_t same = inPrefix ? 16 : k;
+          EXPECT_TRUE(
+              std::equal(pre.ids.begin() + at, pre.ids.begin() + at + same, all.ids.begin() + at))
+              << "row " << t << ": " << what;
+          EXPECT_TRUE(sameBytes(&pre.logprobs[at], &all.logprobs[at], size_t(same) * 4))
+              << "row " << t << ": " << what;
+          for (int64_t j = same; j < k; ++j) {
+            EXPECT_EQ(pre.ids[at + j], -1) << "row " << t << ": " << what;
+            EXPECT_TRUE(std::isinf(pre.logprobs[at + j]) && pre.logprobs[at + j] < 0)
+                << "row " << t << ": " << what;
+          }
+          cut += inPrefix;
+          whole += p.kept[size_t(t)] > 16 || p.kept[size_t(t)] < 0;
+        }
+        EXPECT_EQ(p.kept[9], -1) << "the row of equal values is short: " << what;
+        EXPECT_GT(cut, 0) << what;
+        if (topP > 0.8f)
+          EXPECT_GT(whole, 1) << "rows that keep more than 16 (or are short): " << what;
       }
-      EXPECT_GT(cut, 0) << what;
-      if (topP > 0.8f)
-        EXPECT_GT(whole, 0) << "rows that keep more than 16 (or are short): " << what;
     }
   }
 }
