@@ -413,4 +413,10 @@ void storeFromFloat(Builder &B, DType dt, Value *v, Value *ptr, bool hwBF16, Val
     B.CreateAlignedStore(out, ptr, al);
 }
 
+Value *samplerTerm(Builder &B, Hooks &h, Value *lp, Value *z) {
+  return emitExp(B, h, MathImpl::Portable, B.CreateFSub(lp, z));
+}
+
+Value *samplerReached(Builder &B, Value *sum, Value *topP) { return B.CreateFCmpUGE(sum, topP); }
+
 } // namespace logpjit::tmpl

@@ -44,6 +44,13 @@ llvm::Value *portableLog(Builder &B, llvm::Value *x);
 /// exp/log for `impl`: the hook's native instruction when `impl` is Native and the
 /// target has one, else the portable sequence.
 llvm::Value *emitExp(Builder &B, Hooks &h, MathImpl impl, llvm::Value *x, bool nonPositive = false);
+
+/// The processed sampler's probability term exp(lp - z) (the portable exp, fp32), and its
+/// top-p stop: the prefix's fp32 sum not below top_p (a NaN sum stops too). The sampler
+/// (templates/sampler.cpp) and topk_select's top-p prefix (templates/topk_select_block.cpp)
+/// take the same decision through these two.
+llvm::Value *samplerTerm(Builder &B, Hooks &h, llvm::Value *lp, llvm::Value *z);
+llvm::Value *samplerReached(Builder &B, llvm::Value *sum, llvm::Value *topP);
 llvm::Value *emitLog(Builder &B, Hooks &h, MathImpl impl, llvm::Value *x);
 
 /// NaN-propagating max: NaN if either is NaN (a's NaN first), else b > a ? b : a.

@@ -69,7 +69,7 @@ struct SamplerEmitter {
   /// lanes: exp(lp - `sub`) of this lane's two candidates.
   void laneExps(Value *sub, Value *out[2]) {
     for (unsigned i = 0; i < 2; ++i)
-      out[i] = emitExp(B, h, MathImpl::Portable, B.CreateFSub(lpPair[i], sub));
+      out[i] = samplerTerm(B, h, lpPair[i], sub);
   }
   /// lanes: candidate j's term from the lane pair `pair` holding it, broadcast from lane
   /// j mod 32 (every lane shuffles: call it outside the branches on kept); else nullptr.
@@ -81,7 +81,7 @@ struct SamplerEmitter {
   }
   /// Candidate j's term exp(lp_j - sub): `shuffled` (laneTerm's) or computed here.
   Value *term(Value *shuffled, Value *j, Value *sub) {
-    return shuffled ? shuffled : emitExp(B, h, MathImpl::Portable, B.CreateFSub(lp(j), sub));
+    return shuffled ? shuffled : samplerTerm(B, h, lp(j), sub);
   }
 
   /// m + log(sum over the kept j, in order from +0, of exp(lp_j - m)), m = lp_0.
@@ -153,7 +153,7 @@ struct SamplerEmitter {
                 B.CreateStore(t, total);
                 // A NaN sum (a NaN or infinite value in the row) ends the prefix: NaN
                 // outputs, as everywhere (docs/spec.md §1), not a row reported short.
-                B.CreateStore(B.CreateFCmpUGE(t, topP), reached);
+                B.CreateStore(samplerReached(B, t, topP), reached);
               });
             },
             "topp");
@@ -162,10 +162,10 @@ struct SamplerEmitter {
         // as torch.finfo's min) hold all of it, even where their fp32 sum rounds below a
         // top_p just under 1: every one stays kept, not a short row.
         Value *last = B.getInt64(C - 1);
-        Value *lastP = emitExp(B, h, MathImpl::Portable, B.CreateFSub(lp(last), z0));
-        Value *complete = B.CreateOr(
-            limited, B.CreateOr(B.CreateICmpSLT(id(last), B.getInt64(0)),
-                                B.CreateFCmpOEQ(lastP, ConstantFP::get(f32, 0.0))));
+        Value *lastP = samplerTerm(B, h, lp(last), z0);
+        Value *complete =
+            B.CreateOr(limited, B.CreateOr(B.CreateICmpSLT(id(last), B.getInt64(0)),
+                                           B.CreateFCmpOEQ(lastP, ConstantFP::get(f32, 0.0))));
         emitIf(
             B, B.CreateOr(B.CreateLoad(i1, reached), complete),
             [&] { B.CreateStore(keptLse(), z); }, [&] { B.CreateStore(B.getInt64(-1), count); },

@@ -247,11 +247,11 @@ Value *BlockRow::prefixReaches(Value *topP) {
         Value *real = B.CreateICmpSGE(B.CreateLoad(i64, B.CreateGEP(i64, ids, j)), B.getInt64(0));
         Value *lp = B.CreateLoad(f32, B.CreateGEP(f32, lps, j));
         emitIf(B, B.CreateAnd(real, B.CreateNot(B.CreateLoad(i1, reached))), [&] {
-          Value *term =
-              emitExp(B, h, MathImpl::Portable, B.CreateFSub(lp, ConstantFP::get(f32, 0.0)));
+          // z = 0: the sampler's z without a top_k (lp is normalized over the vocabulary)
+          Value *term = samplerTerm(B, h, lp, ConstantFP::get(f32, 0.0));
           Value *t = B.CreateFAdd(B.CreateLoad(f32, total), term);
           B.CreateStore(t, total);
-          B.CreateStore(B.CreateFCmpUGE(t, topP), reached);
+          B.CreateStore(samplerReached(B, t, topP), reached);
         });
       },
       "prefix", spec.quick ? kNoUnroll : 8);
