@@ -42,13 +42,14 @@ void TileStatsEmitter::laneStatsTarget() {
     statInRange = rawInDivRange(B, spec.dtype, {raw});
 }
 
-/// This unit's word of lane `lane` (i64) in TKS_LaneStats.
-static Value *laneStatsSlot(Builder &B, Hooks &h, const TileStatsPlan &plan, Value *row,
-                            Value *tile, Value *lane) {
+/// This unit's word of lane `lane` (topk::laneWordType) in TKS_LaneStats.
+static Value *laneStatsSlot(Builder &B, Hooks &h, const KernelSpec &spec, const TileStatsPlan &plan,
+                            Value *row, Value *tile, Value *lane) {
   Value *nTiles = B.CreateSDiv(h.arg(B, TS_ShardCols), B.getInt64(plan.W));
   Value *unit = B.CreateAdd(B.CreateMul(row, nTiles), tile);
   Value *at = B.CreateAdd(B.CreateMul(unit, B.getInt64(plan.L)), lane);
-  return B.CreateGEP(B.getInt64Ty(), B.CreateIntToPtr(h.arg(B, TKS_LaneStats), B.getPtrTy()), at);
+  return B.CreateGEP(topk::laneWordType(B, spec),
+                     B.CreateIntToPtr(h.arg(B, TKS_LaneStats), B.getPtrTy()), at);
 }
 
 /// The lane's max and count slots (vectors of C), before its passes.
@@ -132,13 +133,10 @@ Value *TileStatsEmitter::laneCount() {
 /// Stores the lane's word: `laneMax` (its max of x / tau, fp32) where the max pass kept it,
 /// else the slots' max; the slots' count.
 void TileStatsEmitter::endLaneStats(Value *lane, Value *laneMax) {
-  Type *i64 = B.getInt64Ty();
   Value *m =
       laneMax ? laneMax : foldSlots(B, B.CreateLoad(vty, lsMax), /*isMax=*/true, /*nanMax=*/true);
-  Value *c = laneCount();
-  Value *word =
-      B.CreateOr(B.CreateShl(B.CreateSExt(topk::valueKey(B, m), i64), 32), B.CreateZExt(c, i64));
-  B.CreateStore(word, laneStatsSlot(B, h, plan, row, tile, lane));
+  B.CreateStore(topk::encodeLaneWord(B, spec, m, laneCount()),
+                laneStatsSlot(B, h, spec, plan, row, tile, lane));
 }
 
 /// The lane stats in a pass of their own over the lane's chunks (global memory, just read),
@@ -160,12 +158,12 @@ void TileStatsEmitter::laneStatsPass(Value *lane, unsigned align) {
 
 /// A tile past the row's real columns: every lane's max is -inf, its count 0.
 void TileStatsEmitter::storeEmptyLaneStats() {
-  Value *word = B.CreateShl(B.CreateSExt(topk::valueKey(B, ninf), B.getInt64Ty()), 32);
+  Value *word = topk::encodeLaneWord(B, spec, ninf, B.getInt32(0));
   emitIf(B, h.leader(B), [&] {
     emitFor(
         B, B.getInt64(0), B.getInt64(plan.L), 1,
-        [&](Value *l) { B.CreateStore(word, laneStatsSlot(B, h, plan, row, tile, l)); }, "lempty",
-        kNoUnroll);
+        [&](Value *l) { B.CreateStore(word, laneStatsSlot(B, h, spec, plan, row, tile, l)); },
+        "lempty", kNoUnroll);
   });
 }
 

@@ -40,6 +40,36 @@ Value *valueKey(Builder &B, Value *v) {
                         B.CreateXor(bits, B.getInt32(0x7FFFFFFF)));
 }
 
+bool packedLaneWords(const KernelSpec &spec) {
+  return spec.dtype == DType::BF16 && !spec.has_temperature && !spec.temperature_rows &&
+         spec.tile_width <= 0xFFFF;
+}
+
+Type *laneWordType(Builder &B, const KernelSpec &spec) {
+  return packedLaneWords(spec) ? B.getInt32Ty() : B.getInt64Ty();
+}
+
+Value *encodeLaneWord(Builder &B, const KernelSpec &spec, Value *max, Value *count) {
+  Type *i64 = B.getInt64Ty();
+  if (!packedLaneWords(spec))
+    return B.CreateOr(B.CreateShl(B.CreateSExt(valueKey(B, max), i64), 32),
+                      B.CreateZExt(count, i64));
+  // A bf16 value widened: its high half is the value (a NaN: a quiet NaN's).
+  Value *bits = B.CreateLShr(B.CreateBitCast(max, B.getInt32Ty()), 16);
+  bits = B.CreateSelect(B.CreateFCmpUNO(max, max), B.getInt32(0x7FC0), bits);
+  return B.CreateOr(B.CreateShl(bits, 16), count);
+}
+
+Value *decodeLaneWord(Builder &B, const KernelSpec &spec, Value *stored) {
+  if (!packedLaneWords(spec))
+    return stored;
+  Type *i64 = B.getInt64Ty();
+  Value *max =
+      B.CreateBitCast(B.CreateAnd(stored, B.getInt32(int32_t(0xFFFF0000u))), B.getFloatTy());
+  Value *count = B.CreateAnd(stored, B.getInt32(0xFFFF));
+  return B.CreateOr(B.CreateShl(B.CreateSExt(valueKey(B, max), i64), 32), B.CreateZExt(count, i64));
+}
+
 Value *candidateKey(Builder &B, Value *v, Value *id) {
   Value *hi = B.CreateShl(B.CreateSExt(valueKey(B, v), B.getInt64Ty()), 32);
   return B.CreateOr(hi, B.CreateSub(B.getInt64(kLowMask), id));

@@ -20,6 +20,19 @@ inline constexpr int64_t kLowMask = 0xFFFFFFFFll; ///< the id half of a candidat
 /// the bits, with the non-sign bits flipped for negative values (-0 -> -1 < +0 -> 0).
 llvm::Value *valueKey(Builder &B, llvm::Value *v);
 
+/// topk_stats' word of a lane (docs/decisions/topk-lane-maxima.md), as topk_select uses it:
+/// valueKey(the lane's max) << 32 | its count above the target (i64). Stored as that i64,
+/// or, where packedLaneWords(spec), as an i32: the max's bf16 bits << 16 | the count. Then
+/// the max is a bf16 value (bf16 logits, no temperature: max x is one of the x) and a
+/// lane's count, at most its W / L columns, fits 16 bits; half the bytes, the same words.
+bool packedLaneWords(const KernelSpec &spec);
+/// The stored word's type: i32 where packedLaneWords(spec), else i64.
+llvm::Type *laneWordType(Builder &B, const KernelSpec &spec);
+/// The stored word of a lane whose max is `max` (fp32) and count `count` (i32).
+llvm::Value *encodeLaneWord(Builder &B, const KernelSpec &spec, llvm::Value *max,
+                            llvm::Value *count);
+/// The i64 word valueKey(max) << 32 | count of a stored word.
+llvm::Value *decodeLaneWord(Builder &B, const KernelSpec &spec, llvm::Value *stored);
 /// The candidate key of value `v` at global token id `id` (i64, 0 <= id < 2^31).
 llvm::Value *candidateKey(Builder &B, llvm::Value *v, llvm::Value *id);
 

@@ -42,7 +42,8 @@ SelectRowInputs selectRowInputs(Builder &B, Hooks &h, const KernelSpec &spec, Va
   in.valid = h.arg(B, TSL_ValidCols);
   in.kl = B.CreateSDiv(h.arg(B, TSL_ShardCols), B.getInt64(spec.tile_width));
   in.groups = B.CreateMul(in.kl, B.getInt64(spec.lanes));
-  in.stats = B.CreateGEP(i64, ptrArg(TSL_LaneStats), B.CreateMul(row, in.groups));
+  in.stats =
+      B.CreateGEP(topk::laneWordType(B, spec), ptrArg(TSL_LaneStats), B.CreateMul(row, in.groups));
   in.lse = B.CreateLoad(f32, B.CreateGEP(f32, ptrArg(TSL_Lse), row));
   return in;
 }
@@ -109,6 +110,7 @@ private:
   void laneWords(Value *lane, Value *n, function_ref<void(Value *j, Value *ok, Value *w)> fn,
                  const Twine &name);
   Value *groupKey(Value *g);
+  Value *loadWord(Value *g);
   void groupColumns(Value *g, function_ref<void(Value *col)> fn);
   void keepColumns(Value *g, Value *theta, ArrayRef<AllocaInst *> slots, AllocaInst *n);
   Value *rank(Value *tgt);
@@ -155,8 +157,7 @@ void SelectRow::laneWords(Value *lane, Value *n,
               lane, B.CreateMul(B.CreateAdd(B.CreateMul(s, B.getInt64(kBatch)), B.getInt64(b)),
                                 B.getInt64(32)));
           ok[b] = B.CreateICmpSLT(j[b], n);
-          w[b] = B.CreateLoad(i64,
-                              B.CreateGEP(i64, stats, B.CreateSelect(ok[b], j[b], B.getInt64(0))));
+          w[b] = loadWord(B.CreateSelect(ok[b], j[b], B.getInt64(0)));
         }
         for (unsigned b = 0; b < kBatch; ++b)
           fn(j[b], ok[b], w[b]);
@@ -165,8 +166,12 @@ void SelectRow::laneWords(Value *lane, Value *n,
 }
 
 /// The value key of group g's max (i32).
-Value *SelectRow::groupKey(Value *g) {
-  return B.CreateTrunc(B.CreateAShr(B.CreateLoad(i64, B.CreateGEP(i64, stats, g)), 32), i32);
+Value *SelectRow::groupKey(Value *g) { return B.CreateTrunc(B.CreateAShr(loadWord(g), 32), i32); }
+
+/// Group g's stats word, as topk::decodeLaneWord gives it (i64).
+Value *SelectRow::loadWord(Value *g) {
+  Type *ty = topk::laneWordType(B, spec);
+  return topk::decodeLaneWord(B, spec, B.CreateLoad(ty, B.CreateGEP(ty, stats, g)));
 }
 
 /// Calls fn(col) for each real column of group g, in chunk order.

@@ -123,8 +123,10 @@ void BlockRow::words(function_ref<void(Value *g, Value *w)> fn, const Twine &nam
           g[b] = B.CreateAdd(tid, B.CreateAdd(B.CreateMul(s, B.getInt64(span)),
                                               B.getInt64(int64_t(b) * kThreads)));
           ok[b] = B.CreateICmpSLT(g[b], groups);
-          w[b] = B.CreateLoad(i64,
-                              B.CreateGEP(i64, stats, B.CreateSelect(ok[b], g[b], B.getInt64(0))));
+          Type *wt = topk::laneWordType(B, spec);
+          w[b] = topk::decodeLaneWord(
+              B, spec,
+              B.CreateLoad(wt, B.CreateGEP(wt, stats, B.CreateSelect(ok[b], g[b], B.getInt64(0)))));
         }
         for (unsigned b = 0; b < kBatch; ++b)
           emitIf(B, ok[b], [&] { fn(g[b], w[b]); });

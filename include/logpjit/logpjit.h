@@ -359,8 +359,9 @@ LOGPJIT_API logpjit_status logpjit_op_topk_tile(
 
 /// Top-k at TP 1 in one read of the logits (ABI version 6; top_k = k > 0, tp_size = 1):
 /// tile_stats' outputs (partials, target_logit, bitwise) and lane_stats: out, int64 [T,
-/// K_local, L]: per lane of each tile, the value key of its largest x / tau << 32 | its
-/// columns above the target's x / tau (docs/spec.md §15). Then the merge and
+/// K_local, L]: per lane of each tile, its largest x / tau and its columns above the
+/// target's x / tau (docs/spec.md §15), for logpjit_op_topk_select: an intermediate whose
+/// encoding is the codegen version's (bf16 without a temperature fills half the buffer). Then the merge and
 /// logpjit_op_topk_select give the same bits as tile_stats, merge, topk_tile and topk_merge.
 /// Errors: those of tile_stats, and INVALID_ARGUMENT for top_k = 0 or tp_size > 1. Nothing
 /// is written on error.

@@ -198,10 +198,11 @@ public:
                        const float *gathered_target_logit, int64_t *candidates, int64_t *above);
 
   /// Top-k at TP 1 in one read of the logits (contract.top_k > 0, tp_size = 1): tileStats()'s
-  /// outputs, bitwise, and per (row, local tile, lane l of L) one word: the value key of the
-  /// largest x / tau among the lane's columns (chunks i L + l of C columns) << 32 | how many
-  /// of them are above x_target / tau (docs/spec.md §15). partials fp32 [rows, K_local, P],
-  /// target_logit fp32 [rows], lane_stats int64 [rows, K_local, L]. merge() then
+  /// outputs, bitwise, and per (row, local tile, lane l of L) one word: the largest x / tau
+  /// among the lane's columns (chunks i L + l of C columns) and how many of them are above
+  /// x_target / tau (docs/spec.md §15; its encoding is the codegen version's, kernel_abi.h
+  /// TKS_LaneStats: bf16 without a temperature fills half the buffer). partials fp32
+  /// [rows, K_local, P], target_logit fp32 [rows], lane_stats int64 [rows, K_local, L]. merge() then
   /// topKSelect() give the same ids, logprobs and rank as tileStats(), merge(), topKTile()
   /// and topKMerge(). Errors (nothing written): those of tileStats(), null pointers, and
   /// tp_size > 1 (the target's value is another rank's: topKTile() there).

@@ -592,8 +592,9 @@ class Op:
                    active=None, temperature=None, stream=None):
         """Top-k at TP 1 in one read of the logits (contract.top_k = k > 0, tp_size = 1):
         tile_stats' partials fp32 [T, K_local, P] and target_logit fp32 [T], bitwise, and
-        each tile lane's max key and count above the target, lane_stats int64
-        [T, K_local, L], for merge and topk_select."""
+        each tile lane's max and count above the target, lane_stats int64
+        [T, K_local, L] (an intermediate for topk_select; bf16 without a temperature
+        fills half of it), for merge and topk_select."""
         keep, p = _pointers(self._TKS, logits, targets, active, temperature, partials,
                             target_logit, lane_stats)
         status = self._lib.logpjit_op_topk_stats(self._hv, *p, stream)

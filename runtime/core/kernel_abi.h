@@ -37,7 +37,9 @@ enum TileStatsArg : unsigned {
 /// topk_stats (templates/topk.cpp, TP 1): tile_stats' arguments, then its lane stats.
 enum TopKStatsArg : unsigned {
   /// int64*: [rows, K_local, L]: lane l of a tile (chunks c = i L + l of C columns): the
-  /// value key of its largest x / tau << 32 | its columns with x / tau > the target's
+  /// value key of its largest x / tau << 32 | its columns with x / tau > the target's; as
+  /// int32 words in the first half of the buffer where topk::packedLaneWords (bf16, no
+  /// temperature: the max's bf16 bits << 16 | the count; templates/topk_keys.h)
   TKS_LaneStats = TS_NumArgs,
   TKS_NumArgs
 };
@@ -119,7 +121,7 @@ enum TopKSelectArg : unsigned {
   TSL_Partials,     ///< const float*: [rows, K, P] topk_stats' partials (the tile max first)
   TSL_PartialWidth, ///< int64: P
   TSL_TargetLogit,  ///< const float*: [rows] topk_stats' target logit (x_target / tau)
-  TSL_LaneStats,    ///< const int64*: [rows, K, L] topk_stats' lane stats
+  TSL_LaneStats,    ///< const int64*: [rows, K, L] topk_stats' lane stats (TKS_LaneStats)
   TSL_Lse,          ///< const float*: [rows], the merge's lse
   TSL_Ids,          ///< int64*: [rows, k] token ids, best first (-1: none)
   TSL_Logprobs,     ///< float*: [rows, k] x_i / tau - lse (-inf where the id is -1)

@@ -21,30 +21,30 @@ logpjit_topk_select:
 	s_load_dwordx2 s[2:3], s[0:1], 0x10
 	s_load_dwordx4 s[4:7], s[0:1], 0x20
 	v_lshlrev_b64 v[2:3], 3, v[26:27]
-	s_load_dwordx16 s[12:27], s[0:1], 0x40
+	s_load_dwordx16 s[36:51], s[0:1], 0x40
 	s_waitcnt lgkmcnt(0)
 	v_lshl_add_u64 v[4:5], s[2:3], 0, v[2:3]
 	flat_load_dwordx2 v[10:11], v[4:5]
 	v_mad_u64_u32 v[4:5], s[2:3], v26, 20, 0
 	v_mad_u32_u24 v5, v27, 20, v5
-	v_mov_b32_e32 v6, s22
-	v_mov_b32_e32 v7, s23
-	v_mov_b32_e32 v12, s24
-	v_mov_b32_e32 v13, s25
-	v_lshl_add_u64 v[8:9], s[26:27], 0, v[2:3]
+	v_mov_b32_e32 v6, s46
+	v_mov_b32_e32 v7, s47
+	v_mov_b32_e32 v12, s48
+	v_mov_b32_e32 v13, s49
+	v_lshl_add_u64 v[8:9], s[50:51], 0, v[2:3]
 	v_lshl_add_u64 v[2:3], v[4:5], 3, v[6:7]
 	v_lshl_add_u64 v[4:5], v[4:5], 2, v[12:13]
 	v_and_b32_e32 v6, 31, v0
 	s_waitcnt vmcnt(0) lgkmcnt(0)
 	v_cmp_ne_u64_e32 vcc, s[4:5], v[10:11]
 	s_and_saveexec_b64 s[2:3], vcc
-	s_xor_b64 s[38:39], exec, s[2:3]
+	s_xor_b64 s[46:47], exec, s[2:3]
 	s_cbranch_execz .LBB0_112
 	v_lshlrev_b64 v[12:13], 2, v[26:27]
-	v_lshl_add_u64 v[14:15], s[20:21], 0, v[12:13]
-	v_lshl_add_u64 v[12:13], s[16:17], 0, v[12:13]
-	s_load_dwordx4 s[24:27], s[0:1], 0x0
-	s_load_dwordx2 s[40:41], s[0:1], 0x30
+	v_lshl_add_u64 v[14:15], s[44:45], 0, v[12:13]
+	v_lshl_add_u64 v[12:13], s[40:41], 0, v[12:13]
+	s_load_dwordx4 s[48:51], s[0:1], 0x0
+	s_load_dwordx2 s[52:53], s[0:1], 0x30
 	flat_load_dword v84, v[14:15]
 	flat_load_dword v18, v[12:13]
 	s_mov_b32 s0, 0x69ad9940
@@ -100,16 +100,16 @@ logpjit_topk_select:
 	s_add_u32 s6, s4, 1
 	s_addc_u32 s7, s5, 0
 	s_add_u32 s9, s4, 2
-	s_mul_i32 s16, s5, 0x946
-	s_mul_hi_u32 s17, s4, 0x946
+	s_mul_i32 s12, s5, 0x946
+	s_mul_hi_u32 s13, s4, 0x946
 	s_addc_u32 s10, s5, 0
-	s_add_i32 s17, s17, s16
-	s_mul_i32 s16, s4, 0x946
-	v_mov_b32_e32 v1, s16
+	s_add_i32 s13, s13, s12
+	s_mul_i32 s12, s4, 0x946
+	v_mov_b32_e32 v1, s12
 	v_sub_co_u32_e32 v1, vcc, s2, v1
 	s_movk_i32 s11, 0x946
 	s_cmp_lg_u64 vcc, 0
-	s_subb_u32 s2, s3, s17
+	s_subb_u32 s2, s3, s13
 	v_subrev_co_u32_e32 v7, vcc, s11, v1
 	s_cmp_lg_u64 vcc, 0
 	s_subb_u32 s3, s2, 0
@@ -130,33 +130,33 @@ logpjit_topk_select:
 	s_cselect_b32 s3, s3, s5
 	s_cselect_b32 s2, s6, s4
 	s_xor_b64 s[2:3], s[2:3], s[0:1]
-	s_sub_u32 s20, s2, s0
-	s_subb_u32 s21, s3, s0
+	s_sub_u32 s40, s2, s0
+	s_subb_u32 s41, s3, s0
 	v_mov_b32_e32 v7, 0
 	s_mov_b32 s8, 0
-	v_cmp_gt_i64_e32 vcc, s[20:21], v[6:7]
+	v_cmp_gt_i64_e32 vcc, s[40:41], v[6:7]
 	v_mov_b64_e32 v[12:13], 0
-	v_mul_lo_u32 v64, s20, v27
-	v_mul_lo_u32 v65, s21, v26
+	v_mul_lo_u32 v48, s40, v27
+	v_mul_lo_u32 v49, s41, v26
 	s_and_saveexec_b64 s[0:1], vcc
 	s_cbranch_execz .LBB0_6
-	v_mad_u64_u32 v[14:15], s[2:3], s20, v26, v[6:7]
-	v_add3_u32 v1, v65, v15, v64
-	v_mul_lo_u32 v16, s15, v14
-	v_mul_lo_u32 v1, s14, v1
-	v_mad_u64_u32 v[14:15], s[2:3], s14, v14, 0
-	v_mov_b32_e32 v12, s12
-	v_mov_b32_e32 v13, s13
+	v_mad_u64_u32 v[14:15], s[2:3], s40, v26, v[6:7]
+	v_add3_u32 v1, v49, v15, v48
+	v_mul_lo_u32 v16, s39, v14
+	v_mul_lo_u32 v1, s38, v1
+	v_mad_u64_u32 v[14:15], s[2:3], s38, v14, 0
+	v_mov_b32_e32 v12, s36
+	v_mov_b32_e32 v13, s37
 	v_add3_u32 v15, v15, v1, v16
 	v_lshl_add_u64 v[14:15], v[14:15], 2, v[12:13]
-	s_lshl_b64 s[4:5], s[14:15], 7
+	s_lshl_b64 s[4:5], s[38:39], 7
 	s_mov_b64 s[2:3], 0
 	v_mov_b64_e32 v[12:13], 0
 	v_mov_b64_e32 v[16:17], v[6:7]
 .LBB0_4:
 	flat_load_dword v1, v[14:15]
 	v_lshl_add_u64 v[16:17], v[16:17], 0, 32
-	v_cmp_le_i64_e32 vcc, s[20:21], v[16:17]
+	v_cmp_le_i64_e32 vcc, s[40:41], v[16:17]
 	s_or_b64 s[2:3], vcc, s[2:3]
 	v_mov_b32_e32 v21, s8
 	v_lshl_add_u64 v[14:15], v[14:15], 0, s[4:5]
@@ -185,30 +185,30 @@ logpjit_topk_select:
 	ds_bpermute_b32 v1, v86, v13
 	v_xor_b32_e32 v87, 16, v16
 	v_xor_b32_e32 v88, 8, v16
-	v_mul_lo_u32 v17, s27, v26
-	v_mul_lo_u32 v19, s26, v27
+	v_mul_lo_u32 v17, s51, v26
+	v_mul_lo_u32 v19, s50, v27
 	s_waitcnt lgkmcnt(0)
 	v_lshl_add_u64 v[0:1], v[0:1], 0, v[12:13]
 	ds_bpermute_b32 v14, v87, v0
 	ds_bpermute_b32 v15, v87, v1
-	v_mad_u64_u32 v[12:13], s[0:1], s26, v26, 0
+	v_mad_u64_u32 v[12:13], s[0:1], s50, v26, 0
 	v_add3_u32 v13, v13, v19, v17
-	v_mov_b32_e32 v17, s20
+	v_mov_b32_e32 v17, s40
 	s_waitcnt lgkmcnt(0)
 	v_lshl_add_u64 v[0:1], v[14:15], 0, v[0:1]
 	ds_bpermute_b32 v14, v88, v0
 	ds_bpermute_b32 v15, v88, v1
-	v_alignbit_b32 v17, s21, v17, 27
+	v_alignbit_b32 v17, s41, v17, 27
 	v_xor_b32_e32 v89, 4, v16
 	v_mul_lo_u32 v19, v17, v26
-	s_lshl_b64 s[42:43], s[20:21], 5
+	s_lshl_b64 s[38:39], s[40:41], 5
 	s_waitcnt lgkmcnt(0)
 	v_lshl_add_u64 v[14:15], v[14:15], 0, v[0:1]
 	ds_bpermute_b32 v16, v89, v14
 	ds_bpermute_b32 v17, v89, v15
-	v_mad_u64_u32 v[0:1], s[0:1], s42, v26, 0
+	v_mad_u64_u32 v[0:1], s[0:1], s38, v26, 0
 	s_brev_b32 s0, 1
-	v_mul_lo_u32 v20, s42, v27
+	v_mul_lo_u32 v20, s38, v27
 	s_waitcnt lgkmcnt(0)
 	v_lshl_add_u64 v[14:15], v[16:17], 0, v[14:15]
 	s_waitcnt vmcnt(0)
@@ -217,54 +217,54 @@ logpjit_topk_select:
 	v_add3_u32 v1, v1, v20, v19
 	s_and_b64 s[0:1], vcc, s[0:1]
 	v_cmp_u_f32_e32 vcc, v18, v18
-	v_lshl_add_u64 v[0:1], v[0:1], 3, s[18:19]
+	v_lshl_add_u64 v[0:1], v[0:1], 2, s[42:43]
 	s_or_b64 s[0:1], vcc, s[0:1]
 	s_and_saveexec_b64 s[2:3], s[0:1]
 	s_xor_b64 s[14:15], exec, s[2:3]
 	s_cbranch_execz .LBB0_11
-	s_add_u32 s0, s42, 0xff
-	s_addc_u32 s1, s43, 0
+	s_add_u32 s0, s38, 0xff
+	s_addc_u32 s1, s39, 0
 	v_mov_b64_e32 v[14:15], 0x100
 	v_cmp_lt_u64_e32 vcc, s[0:1], v[14:15]
 	s_mov_b64 s[16:17], 0x100
 	v_mov_b64_e32 v[14:15], 0
 	s_cbranch_vccnz .LBB0_10
-	s_movk_i32 s26, 0xff20
-	s_movk_i32 s28, 0xff40
-	s_movk_i32 s30, 0xff60
-	s_movk_i32 s34, 0xff80
-	s_movk_i32 s36, 0xffa0
-	s_movk_i32 s44, 0xffc0
-	s_movk_i32 s46, 0xffe0
-	s_lshr_b64 s[22:23], s[0:1], 8
+	s_movk_i32 s20, 0xff20
+	s_movk_i32 s22, 0xff40
+	s_movk_i32 s24, 0xff60
+	s_movk_i32 s26, 0xff80
+	s_movk_i32 s28, 0xffa0
+	s_movk_i32 s30, 0xffc0
+	s_movk_i32 s34, 0xffe0
+	s_lshr_b64 s[18:19], s[0:1], 8
 	v_or_b32_e32 v16, 0xe0, v6
 	v_mov_b32_e32 v17, v7
 	v_mov_b64_e32 v[14:15], 0
+	s_mov_b32 s21, -1
+	s_mov_b32 s23, -1
+	s_mov_b32 s25, -1
 	s_mov_b32 s27, -1
 	s_mov_b32 s29, -1
 	s_mov_b32 s31, -1
 	s_mov_b32 s35, -1
-	s_mov_b32 s37, -1
-	s_mov_b32 s45, -1
-	s_mov_b32 s47, -1
 	v_mov_b32_e32 v19, 0
 .LBB0_9:
-	v_lshl_add_u64 v[20:21], v[16:17], 0, s[26:27]
-	v_lshl_add_u64 v[22:23], v[16:17], 0, s[28:29]
-	v_lshl_add_u64 v[24:25], v[16:17], 0, s[30:31]
-	v_lshl_add_u64 v[28:29], v[16:17], 0, s[34:35]
-	v_lshl_add_u64 v[30:31], v[16:17], 0, s[36:37]
-	v_lshl_add_u64 v[32:33], v[16:17], 0, s[44:45]
-	v_lshl_add_u64 v[34:35], v[16:17], 0, s[46:47]
-	v_cmp_gt_i64_e64 s[0:1], s[42:43], v[20:21]
-	v_cmp_gt_i64_e32 vcc, s[42:43], v[16:17]
-	v_cmp_gt_i64_e64 s[2:3], s[42:43], v[22:23]
+	v_lshl_add_u64 v[20:21], v[16:17], 0, s[20:21]
+	v_lshl_add_u64 v[22:23], v[16:17], 0, s[22:23]
+	v_lshl_add_u64 v[24:25], v[16:17], 0, s[24:25]
+	v_lshl_add_u64 v[28:29], v[16:17], 0, s[26:27]
+	v_lshl_add_u64 v[30:31], v[16:17], 0, s[28:29]
+	v_lshl_add_u64 v[32:33], v[16:17], 0, s[30:31]
+	v_lshl_add_u64 v[34:35], v[16:17], 0, s[34:35]
+	v_cmp_gt_i64_e64 s[0:1], s[38:39], v[20:21]
+	v_cmp_gt_i64_e32 vcc, s[38:39], v[16:17]
+	v_cmp_gt_i64_e64 s[2:3], s[38:39], v[22:23]
 	v_cndmask_b32_e64 v21, 0, v21, s[0:1]
-	v_cmp_gt_i64_e64 s[4:5], s[42:43], v[24:25]
-	v_cmp_gt_i64_e64 s[6:7], s[42:43], v[28:29]
-	v_cmp_gt_i64_e64 s[8:9], s[42:43], v[30:31]
-	v_cmp_gt_i64_e64 s[10:11], s[42:43], v[32:33]
-	v_cmp_gt_i64_e64 s[12:13], s[42:43], v[34:35]
+	v_cmp_gt_i64_e64 s[4:5], s[38:39], v[24:25]
+	v_cmp_gt_i64_e64 s[6:7], s[38:39], v[28:29]
+	v_cmp_gt_i64_e64 s[8:9], s[38:39], v[30:31]
+	v_cmp_gt_i64_e64 s[10:11], s[38:39], v[32:33]
+	v_cmp_gt_i64_e64 s[12:13], s[38:39], v[34:35]
 	v_cndmask_b32_e64 v20, 0, v20, s[0:1]
 	v_cndmask_b32_e32 v37, 0, v17, vcc
 	v_cndmask_b32_e64 v23, 0, v23, s[2:3]
@@ -280,14 +280,14 @@ logpjit_topk_select:
 	v_cndmask_b32_e64 v30, 0, v30, s[8:9]
 	v_cndmask_b32_e64 v32, 0, v32, s[10:11]
 	v_cndmask_b32_e64 v34, 0, v34, s[12:13]
-	v_lshl_add_u64 v[20:21], v[20:21], 3, v[0:1]
-	v_lshl_add_u64 v[36:37], v[36:37], 3, v[0:1]
-	v_lshl_add_u64 v[22:23], v[22:23], 3, v[0:1]
-	v_lshl_add_u64 v[24:25], v[24:25], 3, v[0:1]
-	v_lshl_add_u64 v[28:29], v[28:29], 3, v[0:1]
-	v_lshl_add_u64 v[30:31], v[30:31], 3, v[0:1]
-	v_lshl_add_u64 v[32:33], v[32:33], 3, v[0:1]
-	v_lshl_add_u64 v[34:35], v[34:35], 3, v[0:1]
+	v_lshl_add_u64 v[20:21], v[20:21], 2, v[0:1]
+	v_lshl_add_u64 v[36:37], v[36:37], 2, v[0:1]
+	v_lshl_add_u64 v[22:23], v[22:23], 2, v[0:1]
+	v_lshl_add_u64 v[24:25], v[24:25], 2, v[0:1]
+	v_lshl_add_u64 v[28:29], v[28:29], 2, v[0:1]
+	v_lshl_add_u64 v[30:31], v[30:31], 2, v[0:1]
+	v_lshl_add_u64 v[32:33], v[32:33], 2, v[0:1]
+	v_lshl_add_u64 v[34:35], v[34:35], 2, v[0:1]
 	flat_load_dword v18, v[20:21]
 	flat_load_dword v27, v[22:23]
 	flat_load_dword v38, v[24:25]
@@ -296,26 +296,34 @@ logpjit_topk_select:
 	flat_load_dword v41, v[32:33]
 	flat_load_dword v42, v[34:35]
 	flat_load_dword v43, v[36:37]
-	s_add_u32 s22, s22, -1
-	s_addc_u32 s23, s23, -1
+	s_add_u32 s18, s18, -1
+	s_addc_u32 s19, s19, -1
 	v_lshl_add_u64 v[16:17], v[16:17], 0, s[16:17]
-	s_cmp_lg_u64 s[22:23], 0
+	s_cmp_lg_u64 s[18:19], 0
 	s_waitcnt vmcnt(0) lgkmcnt(0)
+	v_and_b32_e32 v18, 0xffff, v18
+	v_and_b32_e32 v20, 0xffff, v27
 	v_cndmask_b32_e64 v18, 0, v18, s[0:1]
+	v_and_b32_e32 v21, 0xffff, v38
 	v_lshl_add_u64 v[14:15], v[18:19], 0, v[14:15]
-	v_cndmask_b32_e64 v18, 0, v27, s[2:3]
+	v_cndmask_b32_e64 v18, 0, v20, s[2:3]
+	v_and_b32_e32 v22, 0xffff, v39
 	v_lshl_add_u64 v[14:15], v[14:15], 0, v[18:19]
-	v_cndmask_b32_e64 v18, 0, v38, s[4:5]
+	v_cndmask_b32_e64 v18, 0, v21, s[4:5]
+	v_and_b32_e32 v23, 0xffff, v40
 	v_lshl_add_u64 v[14:15], v[14:15], 0, v[18:19]
-	v_cndmask_b32_e64 v18, 0, v39, s[6:7]
+	v_cndmask_b32_e64 v18, 0, v22, s[6:7]
+	v_and_b32_e32 v24, 0xffff, v41
 	v_lshl_add_u64 v[14:15], v[14:15], 0, v[18:19]
-	v_cndmask_b32_e64 v18, 0, v40, s[8:9]
+	v_cndmask_b32_e64 v18, 0, v23, s[8:9]
+	v_and_b32_e32 v25, 0xffff, v42
 	v_lshl_add_u64 v[14:15], v[14:15], 0, v[18:19]
-	v_cndmask_b32_e64 v18, 0, v41, s[10:11]
+	v_cndmask_b32_e64 v18, 0, v24, s[10:11]
+	v_and_b32_e32 v27, 0xffff, v43
 	v_lshl_add_u64 v[14:15], v[14:15], 0, v[18:19]
-	v_cndmask_b32_e64 v18, 0, v42, s[12:13]
+	v_cndmask_b32_e64 v18, 0, v25, s[12:13]
 	v_lshl_add_u64 v[14:15], v[14:15], 0, v[18:19]
-	v_cndmask_b32_e32 v18, 0, v43, vcc
+	v_cndmask_b32_e32 v18, 0, v27, vcc
 	v_lshl_add_u64 v[14:15], v[14:15], 0, v[18:19]
 	s_cbranch_scc1 .LBB0_9
 .LBB0_10:
@@ -346,7 +354,7 @@ logpjit_topk_select:
 	v_lshlrev_b64 v[28:29], 1, v[12:13]
 	s_xor_b64 exec, exec, s[0:1]
 	s_cbranch_execz .LBB0_17
-	v_cmp_gt_i64_e32 vcc, s[40:41], v[6:7]
+	v_cmp_gt_i64_e32 vcc, s[52:53], v[6:7]
 	v_mov_b64_e32 v[12:13], 0
 	s_and_saveexec_b64 s[2:3], vcc
 	s_cbranch_execz .LBB0_16
@@ -357,7 +365,7 @@ logpjit_topk_select:
 	v_cndmask_b32_e32 v18, v18, v12, vcc
 	v_lshlrev_b32_e32 v12, 1, v6
 	v_lshl_add_u64 v[12:13], v[28:29], 0, v[12:13]
-	v_lshl_add_u64 v[14:15], s[24:25], 0, v[12:13]
+	v_lshl_add_u64 v[14:15], s[48:49], 0, v[12:13]
 	s_mov_b64 s[4:5], 0
 	v_mov_b64_e32 v[12:13], 0
 	v_mov_b32_e32 v19, 0x7fc00000
@@ -366,7 +374,7 @@ logpjit_topk_select:
 .LBB0_14:
 	flat_load_ushort v20, v[14:15]
 	v_lshl_add_u64 v[16:17], v[16:17], 0, 32
-	v_cmp_le_i64_e32 vcc, s[40:41], v[16:17]
+	v_cmp_le_i64_e32 vcc, s[52:53], v[16:17]
 	s_or_b64 s[4:5], vcc, s[4:5]
 	v_mov_b32_e32 v21, s6
 	v_lshl_add_u64 v[14:15], v[14:15], 0, 64
@@ -416,7 +424,7 @@ logpjit_topk_select:
 	v_cmp_eq_u64_e64 s[0:1], 0, v[6:7]
 	s_and_saveexec_b64 s[4:5], s[0:1]
 	s_cbranch_execz .LBB0_19
-	v_cmp_gt_i64_e32 vcc, s[40:41], v[10:11]
+	v_cmp_gt_i64_e32 vcc, s[52:53], v[10:11]
 	v_cmp_lt_i64_e64 s[2:3], -1, v[10:11]
 	s_waitcnt lgkmcnt(0)
 	v_lshl_add_u64 v[10:11], v[16:17], 0, v[14:15]
@@ -427,184 +435,233 @@ logpjit_topk_select:
 	flat_store_dwordx2 v[8:9], v[10:11]
 .LBB0_19:
 	s_or_b64 exec, exec, s[4:5]
-	s_add_u32 s4, s42, 0xff
-	s_addc_u32 s5, s43, 0
+	s_add_u32 s4, s38, 0xff
+	s_addc_u32 s5, s39, 0
 	v_mov_b64_e32 v[8:9], 0xff
 	v_cmp_gt_u64_e64 s[2:3], s[4:5], v[8:9]
 	v_mov_b64_e32 v[8:9], 0x100
-	s_lshr_b64 s[22:23], s[4:5], 8
+	s_lshr_b64 s[36:37], s[4:5], 8
 	v_cmp_lt_u64_e32 vcc, s[4:5], v[8:9]
 	s_mov_b32 s4, 0
 	s_brev_b32 s5, 1
-	s_mov_b64 s[28:29], 0x100
+	s_mov_b64 s[50:51], 0x100
 	v_mov_b64_e32 v[10:11], s[4:5]
-	v_cmp_gt_u64_e64 s[26:27], s[22:23], 1
+	v_cmp_gt_u64_e64 s[44:45], s[36:37], 1
 	v_mov_b64_e32 v[8:9], s[4:5]
 	s_cbranch_vccnz .LBB0_22
-	s_and_b64 s[6:7], s[26:27], exec
-	s_movk_i32 s34, 0xff20
-	s_movk_i32 s36, 0xff40
-	s_movk_i32 s44, 0xff60
-	s_movk_i32 s46, 0xff80
-	s_movk_i32 s48, 0xffa0
-	s_movk_i32 s50, 0xffc0
-	s_movk_i32 s52, 0xffe0
-	s_cselect_b32 s31, s23, 0
-	s_cselect_b32 s30, s22, 1
+	s_and_b64 s[6:7], s[44:45], exec
+	s_movk_i32 s56, 0xff20
+	s_movk_i32 s58, 0xff40
+	s_movk_i32 s60, 0xff60
+	s_movk_i32 s62, 0xff80
+	s_movk_i32 s64, 0xffa0
+	s_movk_i32 s66, 0xffc0
+	s_movk_i32 s68, 0xffe0
+	s_cselect_b32 s55, s37, 0
+	s_cselect_b32 s54, s36, 1
 	v_or_b32_e32 v12, 0xe0, v6
 	v_mov_b32_e32 v13, v7
 	v_mov_b64_e32 v[8:9], s[4:5]
-	s_mov_b32 s35, -1
-	s_mov_b32 s37, -1
-	s_mov_b32 s45, -1
-	s_mov_b32 s47, -1
-	s_mov_b32 s49, -1
-	s_mov_b32 s51, -1
-	s_mov_b32 s53, -1
-	v_bfrev_b32_e32 v18, 1
+	s_mov_b32 s57, -1
+	v_mov_b32_e32 v27, 0x7fc00000
+	s_mov_b32 s59, -1
+	s_mov_b32 s61, -1
+	s_mov_b32 s63, -1
+	s_mov_b32 s65, -1
+	s_mov_b32 s67, -1
+	s_mov_b32 s69, -1
+	v_bfrev_b32_e32 v34, 1
 	v_mov_b64_e32 v[10:11], s[4:5]
 .LBB0_21:
+	v_lshl_add_u64 v[14:15], v[12:13], 0, s[56:57]
 	s_waitcnt lgkmcnt(0)
-	v_lshl_add_u64 v[16:17], v[12:13], 0, s[34:35]
-	v_lshl_add_u64 v[20:21], v[12:13], 0, s[36:37]
-	v_lshl_add_u64 v[22:23], v[12:13], 0, s[44:45]
-	v_lshl_add_u64 v[24:25], v[12:13], 0, s[46:47]
-	v_lshl_add_u64 v[30:31], v[12:13], 0, s[48:49]
-	v_lshl_add_u64 v[32:33], v[12:13], 0, s[50:51]
-	v_lshl_add_u64 v[34:35], v[12:13], 0, s[52:53]
-	v_cmp_gt_i64_e64 s[4:5], s[42:43], v[16:17]
-	v_cmp_gt_i64_e32 vcc, s[42:43], v[12:13]
-	v_cmp_gt_i64_e64 s[6:7], s[42:43], v[20:21]
-	v_cndmask_b32_e64 v37, 0, v17, s[4:5]
-	v_cmp_gt_i64_e64 s[8:9], s[42:43], v[22:23]
-	v_cmp_gt_i64_e64 s[10:11], s[42:43], v[24:25]
-	v_cmp_gt_i64_e64 s[12:13], s[42:43], v[30:31]
-	v_cmp_gt_i64_e64 s[14:15], s[42:43], v[32:33]
-	v_cmp_gt_i64_e64 s[16:17], s[42:43], v[34:35]
-	v_cndmask_b32_e64 v36, 0, v16, s[4:5]
-	v_cndmask_b32_e32 v15, 0, v13, vcc
-	v_cndmask_b32_e64 v39, 0, v21, s[6:7]
-	v_cndmask_b32_e64 v41, 0, v23, s[8:9]
-	v_cndmask_b32_e64 v43, 0, v25, s[10:11]
-	v_cndmask_b32_e64 v45, 0, v31, s[12:13]
-	v_cndmask_b32_e64 v47, 0, v33, s[14:15]
-	v_cndmask_b32_e64 v49, 0, v35, s[16:17]
-	v_cndmask_b32_e32 v14, 0, v12, vcc
-	v_cndmask_b32_e64 v38, 0, v20, s[6:7]
-	v_cndmask_b32_e64 v40, 0, v22, s[8:9]
-	v_cndmask_b32_e64 v42, 0, v24, s[10:11]
-	v_cndmask_b32_e64 v44, 0, v30, s[12:13]
-	v_cndmask_b32_e64 v46, 0, v32, s[14:15]
-	v_cndmask_b32_e64 v48, 0, v34, s[16:17]
-	v_lshl_add_u64 v[52:53], v[36:37], 3, v[0:1]
-	v_lshl_add_u64 v[50:51], v[14:15], 3, v[0:1]
-	v_lshl_add_u64 v[54:55], v[38:39], 3, v[0:1]
-	v_lshl_add_u64 v[56:57], v[40:41], 3, v[0:1]
-	v_lshl_add_u64 v[58:59], v[42:43], 3, v[0:1]
-	v_lshl_add_u64 v[60:61], v[44:45], 3, v[0:1]
-	v_lshl_add_u64 v[62:63], v[46:47], 3, v[0:1]
-	v_lshl_add_u64 v[66:67], v[48:49], 3, v[0:1]
-	flat_load_dword v15, v[52:53] offset:4
-	flat_load_dword v16, v[54:55] offset:4
-	flat_load_dword v19, v[56:57] offset:4
-	flat_load_dword v20, v[58:59] offset:4
-	flat_load_dword v22, v[60:61] offset:4
-	flat_load_dword v24, v[62:63] offset:4
-	flat_load_dword v27, v[66:67] offset:4
-	flat_load_dword v30, v[50:51] offset:4
-	s_add_u32 s30, s30, -1
-	s_addc_u32 s31, s31, -1
-	s_cmp_lg_u64 s[30:31], 0
+	v_lshl_add_u64 v[16:17], v[12:13], 0, s[58:59]
+	v_lshl_add_u64 v[20:21], v[12:13], 0, s[60:61]
+	v_lshl_add_u64 v[22:23], v[12:13], 0, s[62:63]
+	v_lshl_add_u64 v[24:25], v[12:13], 0, s[64:65]
+	v_lshl_add_u64 v[30:31], v[12:13], 0, s[66:67]
+	v_lshl_add_u64 v[32:33], v[12:13], 0, s[68:69]
+	v_cmp_gt_i64_e64 s[4:5], s[38:39], v[14:15]
+	v_cmp_gt_i64_e32 vcc, s[38:39], v[12:13]
+	v_cmp_gt_i64_e64 s[6:7], s[38:39], v[16:17]
+	v_cndmask_b32_e64 v37, 0, v15, s[4:5]
+	v_cmp_gt_i64_e64 s[8:9], s[38:39], v[20:21]
+	v_cmp_gt_i64_e64 s[10:11], s[38:39], v[22:23]
+	v_cmp_gt_i64_e64 s[12:13], s[38:39], v[24:25]
+	v_cmp_gt_i64_e64 s[14:15], s[38:39], v[30:31]
+	v_cmp_gt_i64_e64 s[16:17], s[38:39], v[32:33]
+	v_cndmask_b32_e64 v36, 0, v14, s[4:5]
+	v_cndmask_b32_e32 v19, 0, v13, vcc
+	v_cndmask_b32_e64 v39, 0, v17, s[6:7]
+	v_cndmask_b32_e64 v41, 0, v21, s[8:9]
+	v_cndmask_b32_e64 v43, 0, v23, s[10:11]
+	v_cndmask_b32_e64 v45, 0, v25, s[12:13]
+	v_cndmask_b32_e64 v47, 0, v31, s[14:15]
+	v_cndmask_b32_e64 v51, 0, v33, s[16:17]
+	v_cndmask_b32_e32 v18, 0, v12, vcc
+	v_cndmask_b32_e64 v38, 0, v16, s[6:7]
+	v_cndmask_b32_e64 v40, 0, v20, s[8:9]
+	v_cndmask_b32_e64 v42, 0, v22, s[10:11]
+	v_cndmask_b32_e64 v44, 0, v24, s[12:13]
+	v_cndmask_b32_e64 v46, 0, v30, s[14:15]
+	v_cndmask_b32_e64 v50, 0, v32, s[16:17]
+	v_lshl_add_u64 v[54:55], v[36:37], 2, v[0:1]
+	v_lshl_add_u64 v[52:53], v[18:19], 2, v[0:1]
+	v_lshl_add_u64 v[56:57], v[38:39], 2, v[0:1]
+	v_lshl_add_u64 v[58:59], v[40:41], 2, v[0:1]
+	v_lshl_add_u64 v[60:61], v[42:43], 2, v[0:1]
+	v_lshl_add_u64 v[62:63], v[44:45], 2, v[0:1]
+	v_lshl_add_u64 v[64:65], v[46:47], 2, v[0:1]
+	v_lshl_add_u64 v[66:67], v[50:51], 2, v[0:1]
+	flat_load_dword v14, v[54:55]
+	flat_load_dword v16, v[56:57]
+	flat_load_dword v19, v[58:59]
+	flat_load_dword v20, v[60:61]
+	flat_load_dword v22, v[62:63]
+	flat_load_dword v24, v[64:65]
+	flat_load_dword v30, v[66:67]
+	flat_load_dword v32, v[52:53]
+	s_add_u32 s54, s54, -1
+	s_addc_u32 s55, s55, -1
+	s_cmp_lg_u64 s[54:55], 0
 	s_waitcnt vmcnt(0) lgkmcnt(0)
-	v_or_b32_e32 v15, v15, v17
-	v_cndmask_b32_e64 v37, v18, v15, s[4:5]
-	v_or_b32_e32 v17, v19, v23
-	v_or_b32_e32 v16, v16, v21
-	v_cmp_gt_i64_e64 s[4:5], v[36:37], v[8:9]
-	v_cndmask_b32_e64 v39, v18, v16, s[6:7]
-	v_cndmask_b32_e64 v41, v18, v17, s[8:9]
-	v_or_b32_e32 v23, v30, v13
-	v_cndmask_b32_e32 v15, v18, v23, vcc
+	v_and_b32_e32 v14, 0xffff0000, v14
+	v_and_b32_e32 v16, 0xffff0000, v16
+	v_cmp_o_f32_e64 s[18:19], v14, v14
+	v_and_b32_e32 v19, 0xffff0000, v19
+	v_and_b32_e32 v20, 0xffff0000, v20
+	v_cndmask_b32_e64 v14, v27, v14, s[18:19]
+	v_cmp_o_f32_e64 s[18:19], v16, v16
+	v_and_b32_e32 v22, 0xffff0000, v22
+	v_and_b32_e32 v24, 0xffff0000, v24
+	v_cndmask_b32_e64 v16, v27, v16, s[18:19]
+	v_cmp_o_f32_e64 s[18:19], v19, v19
+	v_and_b32_e32 v30, 0xffff0000, v30
+	v_and_b32_e32 v32, 0xffff0000, v32
+	v_cndmask_b32_e64 v19, v27, v19, s[18:19]
+	v_cmp_o_f32_e64 s[18:19], v20, v20
+	v_xor_b32_e32 v35, 0x7fffffff, v14
+	v_cmp_gt_i32_e64 s[34:35], 0, v14
+	v_cndmask_b32_e64 v20, v27, v20, s[18:19]
+	v_cmp_o_f32_e64 s[18:19], v22, v22
+	v_xor_b32_e32 v37, 0x7fffffff, v16
+	v_xor_b32_e32 v39, 0x7fffffff, v19
+	v_cndmask_b32_e64 v22, v27, v22, s[18:19]
+	v_cmp_o_f32_e64 s[18:19], v24, v24
+	v_cmp_gt_i32_e64 s[20:21], 0, v19
+	v_xor_b32_e32 v43, 0x7fffffff, v22
+	v_cndmask_b32_e64 v24, v27, v24, s[18:19]
+	v_cmp_o_f32_e64 s[18:19], v30, v30
+	v_cmp_gt_i32_e64 s[24:25], 0, v22
+	v_cndmask_b32_e64 v14, v14, v35, s[34:35]
+	v_cndmask_b32_e64 v30, v27, v30, s[18:19]
+	v_cmp_o_f32_e64 s[18:19], v32, v32
+	v_cndmask_b32_e64 v19, v19, v39, s[20:21]
+	v_cndmask_b32_e64 v22, v22, v43, s[24:25]
+	v_cndmask_b32_e64 v32, v27, v32, s[18:19]
+	v_cmp_gt_i32_e64 s[18:19], 0, v16
+	v_xor_b32_e32 v51, 0x7fffffff, v32
+	v_cmp_gt_i32_e64 s[30:31], 0, v32
+	v_cndmask_b32_e64 v16, v16, v37, s[18:19]
+	v_or_b32_e32 v14, v14, v15
+	v_cndmask_b32_e64 v32, v32, v51, s[30:31]
+	v_xor_b32_e32 v45, 0x7fffffff, v24
+	v_cmp_gt_i32_e64 s[26:27], 0, v24
+	v_or_b32_e32 v15, v16, v17
+	v_or_b32_e32 v16, v19, v21
+	v_or_b32_e32 v19, v22, v25
+	v_or_b32_e32 v22, v32, v13
+	v_cndmask_b32_e64 v37, v34, v14, s[4:5]
+	v_cndmask_b32_e64 v24, v24, v45, s[26:27]
+	v_cndmask_b32_e64 v45, v34, v19, s[12:13]
+	v_cndmask_b32_e32 v19, v34, v22, vcc
 	v_cmp_lt_i64_e32 vcc, v[36:37], v[8:9]
-	v_or_b32_e32 v19, v20, v25
-	v_cndmask_b32_e64 v43, v18, v19, s[10:11]
-	v_cndmask_b32_e32 v17, v9, v37, vcc
+	v_cmp_gt_i64_e64 s[4:5], v[36:37], v[8:9]
+	v_cndmask_b32_e64 v39, v34, v15, s[6:7]
+	v_cndmask_b32_e32 v15, v9, v37, vcc
 	v_cndmask_b32_e64 v9, v9, v37, s[4:5]
-	v_cndmask_b32_e32 v16, v8, v36, vcc
+	v_cndmask_b32_e32 v14, v8, v36, vcc
 	v_cndmask_b32_e64 v8, v8, v36, s[4:5]
-	v_cmp_gt_i64_e32 vcc, v[16:17], v[10:11]
+	v_xor_b32_e32 v41, 0x7fffffff, v20
+	v_cmp_gt_i32_e64 s[22:23], 0, v20
+	v_cmp_gt_i64_e32 vcc, v[14:15], v[10:11]
 	v_cmp_lt_i64_e64 s[4:5], v[38:39], v[8:9]
 	v_cmp_gt_i64_e64 s[6:7], v[38:39], v[8:9]
-	v_cndmask_b32_e32 v11, v11, v17, vcc
-	v_cndmask_b32_e64 v17, v9, v39, s[4:5]
+	v_cndmask_b32_e64 v20, v20, v41, s[22:23]
+	v_cndmask_b32_e64 v41, v34, v16, s[8:9]
+	v_cndmask_b32_e32 v11, v11, v15, vcc
+	v_cndmask_b32_e64 v15, v9, v39, s[4:5]
 	v_cndmask_b32_e64 v9, v9, v39, s[6:7]
-	v_cndmask_b32_e32 v10, v10, v16, vcc
-	v_cndmask_b32_e64 v16, v8, v38, s[4:5]
+	v_cndmask_b32_e32 v10, v10, v14, vcc
+	v_cndmask_b32_e64 v14, v8, v38, s[4:5]
 	v_cndmask_b32_e64 v8, v8, v38, s[6:7]
-	v_cmp_gt_i64_e32 vcc, v[16:17], v[10:11]
+	v_or_b32_e32 v17, v20, v23
+	v_cmp_gt_i64_e32 vcc, v[14:15], v[10:11]
 	v_cmp_lt_i64_e64 s[4:5], v[40:41], v[8:9]
 	v_cmp_gt_i64_e64 s[6:7], v[40:41], v[8:9]
-	v_cndmask_b32_e32 v11, v11, v17, vcc
-	v_cndmask_b32_e64 v17, v9, v41, s[4:5]
+	v_cndmask_b32_e64 v43, v34, v17, s[10:11]
+	v_cndmask_b32_e32 v11, v11, v15, vcc
+	v_cndmask_b32_e64 v15, v9, v41, s[4:5]
 	v_cndmask_b32_e64 v9, v9, v41, s[6:7]
-	v_cndmask_b32_e32 v10, v10, v16, vcc
-	v_cndmask_b32_e64 v16, v8, v40, s[4:5]
+	v_cndmask_b32_e32 v10, v10, v14, vcc
+	v_cndmask_b32_e64 v14, v8, v40, s[4:5]
 	v_cndmask_b32_e64 v8, v8, v40, s[6:7]
-	v_or_b32_e32 v20, v22, v31
-	v_cmp_gt_i64_e32 vcc, v[16:17], v[10:11]
+	v_cmp_gt_i64_e32 vcc, v[14:15], v[10:11]
 	v_cmp_lt_i64_e64 s[4:5], v[42:43], v[8:9]
 	v_cmp_gt_i64_e64 s[6:7], v[42:43], v[8:9]
-	v_cndmask_b32_e64 v45, v18, v20, s[12:13]
-	v_cndmask_b32_e32 v11, v11, v17, vcc
-	v_cndmask_b32_e64 v17, v9, v43, s[4:5]
+	v_cndmask_b32_e32 v11, v11, v15, vcc
+	v_cndmask_b32_e64 v15, v9, v43, s[4:5]
 	v_cndmask_b32_e64 v9, v9, v43, s[6:7]
-	v_cndmask_b32_e32 v10, v10, v16, vcc
-	v_cndmask_b32_e64 v16, v8, v42, s[4:5]
+	v_cndmask_b32_e32 v10, v10, v14, vcc
+	v_cndmask_b32_e64 v14, v8, v42, s[4:5]
 	v_cndmask_b32_e64 v8, v8, v42, s[6:7]
-	v_or_b32_e32 v21, v24, v33
-	v_cmp_gt_i64_e32 vcc, v[16:17], v[10:11]
+	v_xor_b32_e32 v47, 0x7fffffff, v30
+	v_cmp_gt_i32_e64 s[28:29], 0, v30
+	v_or_b32_e32 v20, v24, v31
+	v_cmp_gt_i64_e32 vcc, v[14:15], v[10:11]
 	v_cmp_lt_i64_e64 s[4:5], v[44:45], v[8:9]
 	v_cmp_gt_i64_e64 s[6:7], v[44:45], v[8:9]
-	v_cndmask_b32_e64 v47, v18, v21, s[14:15]
-	v_cndmask_b32_e32 v11, v11, v17, vcc
-	v_cndmask_b32_e64 v17, v9, v45, s[4:5]
+	v_cndmask_b32_e64 v30, v30, v47, s[28:29]
+	v_cndmask_b32_e64 v47, v34, v20, s[14:15]
+	v_cndmask_b32_e32 v11, v11, v15, vcc
+	v_cndmask_b32_e64 v15, v9, v45, s[4:5]
 	v_cndmask_b32_e64 v9, v9, v45, s[6:7]
-	v_cndmask_b32_e32 v10, v10, v16, vcc
-	v_cndmask_b32_e64 v16, v8, v44, s[4:5]
+	v_cndmask_b32_e32 v10, v10, v14, vcc
+	v_cndmask_b32_e64 v14, v8, v44, s[4:5]
 	v_cndmask_b32_e64 v8, v8, v44, s[6:7]
-	v_or_b32_e32 v22, v27, v35
-	v_cmp_gt_i64_e32 vcc, v[16:17], v[10:11]
+	v_or_b32_e32 v21, v30, v33
+	v_cmp_gt_i64_e32 vcc, v[14:15], v[10:11]
 	v_cmp_lt_i64_e64 s[4:5], v[46:47], v[8:9]
 	v_cmp_gt_i64_e64 s[6:7], v[46:47], v[8:9]
-	v_cndmask_b32_e64 v49, v18, v22, s[16:17]
-	v_cndmask_b32_e32 v11, v11, v17, vcc
-	v_cndmask_b32_e64 v17, v9, v47, s[4:5]
+	v_cndmask_b32_e64 v51, v34, v21, s[16:17]
+	v_cndmask_b32_e32 v11, v11, v15, vcc
+	v_cndmask_b32_e64 v15, v9, v47, s[4:5]
 	v_cndmask_b32_e64 v9, v9, v47, s[6:7]
-	v_cndmask_b32_e32 v10, v10, v16, vcc
-	v_cndmask_b32_e64 v16, v8, v46, s[4:5]
+	v_cndmask_b32_e32 v10, v10, v14, vcc
+	v_cndmask_b32_e64 v14, v8, v46, s[4:5]
 	v_cndmask_b32_e64 v8, v8, v46, s[6:7]
-	v_cmp_gt_i64_e32 vcc, v[16:17], v[10:11]
-	v_cmp_lt_i64_e64 s[4:5], v[48:49], v[8:9]
-	v_cmp_gt_i64_e64 s[6:7], v[48:49], v[8:9]
-	v_cndmask_b32_e32 v11, v11, v17, vcc
-	v_cndmask_b32_e64 v17, v9, v49, s[4:5]
-	v_cndmask_b32_e64 v9, v9, v49, s[6:7]
-	v_cndmask_b32_e32 v10, v10, v16, vcc
-	v_cndmask_b32_e64 v16, v8, v48, s[4:5]
-	v_cndmask_b32_e64 v8, v8, v48, s[6:7]
-	v_cmp_gt_i64_e32 vcc, v[16:17], v[10:11]
-	v_cmp_lt_i64_e64 s[4:5], v[14:15], v[8:9]
-	v_cmp_gt_i64_e64 s[6:7], v[14:15], v[8:9]
-	v_cndmask_b32_e32 v11, v11, v17, vcc
-	v_cndmask_b32_e64 v17, v9, v15, s[4:5]
-	v_cndmask_b32_e32 v10, v10, v16, vcc
-	v_cndmask_b32_e64 v16, v8, v14, s[4:5]
-	v_cmp_gt_i64_e32 vcc, v[16:17], v[10:11]
-	v_lshl_add_u64 v[12:13], v[12:13], 0, s[28:29]
-	v_cndmask_b32_e64 v9, v9, v15, s[6:7]
-	v_cndmask_b32_e64 v8, v8, v14, s[6:7]
-	v_cndmask_b32_e32 v11, v11, v17, vcc
-	v_cndmask_b32_e32 v10, v10, v16, vcc
+	v_cmp_gt_i64_e32 vcc, v[14:15], v[10:11]
+	v_cmp_lt_i64_e64 s[4:5], v[50:51], v[8:9]
+	v_cmp_gt_i64_e64 s[6:7], v[50:51], v[8:9]
+	v_cndmask_b32_e32 v11, v11, v15, vcc
+	v_cndmask_b32_e64 v15, v9, v51, s[4:5]
+	v_cndmask_b32_e64 v9, v9, v51, s[6:7]
+	v_cndmask_b32_e32 v10, v10, v14, vcc
+	v_cndmask_b32_e64 v14, v8, v50, s[4:5]
+	v_cndmask_b32_e64 v8, v8, v50, s[6:7]
+	v_cmp_gt_i64_e32 vcc, v[14:15], v[10:11]
+	v_cmp_lt_i64_e64 s[4:5], v[18:19], v[8:9]
+	v_cmp_gt_i64_e64 s[6:7], v[18:19], v[8:9]
+	v_cndmask_b32_e32 v11, v11, v15, vcc
+	v_cndmask_b32_e64 v15, v9, v19, s[4:5]
+	v_cndmask_b32_e32 v10, v10, v14, vcc
+	v_cndmask_b32_e64 v14, v8, v18, s[4:5]
+	v_cmp_gt_i64_e32 vcc, v[14:15], v[10:11]
+	v_lshl_add_u64 v[12:13], v[12:13], 0, s[50:51]
+	v_cndmask_b32_e64 v9, v9, v19, s[6:7]
+	v_cndmask_b32_e64 v8, v8, v18, s[6:7]
+	v_cndmask_b32_e32 v11, v11, v15, vcc
+	v_cndmask_b32_e32 v10, v10, v14, vcc
 	s_cbranch_scc1 .LBB0_21
 .LBB0_22:
 	s_mov_b32 s8, 0
@@ -671,28 +728,29 @@ logpjit_topk_select:
 	v_mov_b64_e32 v[20:21], s[4:5]
 	v_mov_b64_e32 v[22:23], s[4:5]
 	s_cbranch_vccnz .LBB0_43
-	s_and_b64 s[2:3], s[26:27], exec
-	s_movk_i32 s26, 0xff20
-	s_movk_i32 s28, 0xff40
-	s_movk_i32 s30, 0xff60
-	s_movk_i32 s34, 0xff80
-	s_movk_i32 s36, 0xffa0
-	s_movk_i32 s44, 0xffc0
-	s_movk_i32 s46, 0xffe0
-	s_cselect_b32 s23, s23, 0
-	s_cselect_b32 s22, s22, 1
+	s_and_b64 s[2:3], s[44:45], exec
+	s_movk_i32 s20, 0xff20
+	s_movk_i32 s22, 0xff40
+	s_movk_i32 s24, 0xff60
+	s_movk_i32 s26, 0xff80
+	s_movk_i32 s28, 0xffa0
+	s_movk_i32 s30, 0xffc0
+	s_movk_i32 s34, 0xffe0
+	s_cselect_b32 s19, s37, 0
+	s_cselect_b32 s18, s36, 1
 	v_or_b32_e32 v32, 0xe0, v6
 	v_mov_b32_e32 v33, v7
 	v_mov_b64_e32 v[8:9], s[4:5]
 	v_mov_b64_e32 v[30:31], 0
+	s_mov_b32 s21, -1
+	v_mov_b32_e32 v24, 0x7fc00000
+	s_mov_b32 s23, -1
+	s_mov_b32 s25, -1
 	s_mov_b32 s27, -1
 	s_mov_b32 s29, -1
 	s_mov_b32 s31, -1
 	s_mov_b32 s35, -1
-	s_mov_b32 s37, -1
-	s_mov_b32 s45, -1
-	s_mov_b32 s47, -1
-	s_mov_b64 s[48:49], 0x100
+	s_mov_b64 s[36:37], 0x100
 	v_mov_b64_e32 v[10:11], s[4:5]
 	v_mov_b64_e32 v[12:13], s[4:5]
 	v_mov_b64_e32 v[14:15], s[4:5]
@@ -703,541 +761,606 @@ logpjit_topk_select:
 	s_branch .LBB0_27
 .LBB0_26:
 	s_or_b64 exec, exec, s[2:3]
-	s_add_u32 s22, s22, -1
-	s_addc_u32 s23, s23, -1
-	s_cmp_eq_u64 s[22:23], 0
-	v_lshl_add_u64 v[32:33], v[32:33], 0, s[48:49]
+	s_add_u32 s18, s18, -1
+	s_addc_u32 s19, s19, -1
+	s_cmp_eq_u64 s[18:19], 0
+	v_lshl_add_u64 v[32:33], v[32:33], 0, s[36:37]
 	s_cbranch_scc1 .LBB0_43
 .LBB0_27:
-	v_lshl_add_u64 v[60:61], v[32:33], 0, s[26:27]
-	v_lshl_add_u64 v[46:47], v[32:33], 0, s[34:35]
-	v_cmp_gt_i64_e64 s[14:15], s[42:43], v[60:61]
-	v_lshl_add_u64 v[56:57], v[32:33], 0, s[28:29]
-	v_lshl_add_u64 v[52:53], v[32:33], 0, s[30:31]
-	v_cmp_gt_i64_e64 s[8:9], s[42:43], v[46:47]
-	v_cndmask_b32_e64 v35, 0, v61, s[14:15]
-	v_cndmask_b32_e64 v34, 0, v60, s[14:15]
-	v_cmp_gt_i64_e64 s[12:13], s[42:43], v[56:57]
-	v_cmp_gt_i64_e64 s[10:11], s[42:43], v[52:53]
-	v_cndmask_b32_e64 v41, 0, v47, s[8:9]
-	v_cndmask_b32_e64 v40, 0, v46, s[8:9]
-	v_lshl_add_u64 v[34:35], v[34:35], 3, v[0:1]
-	v_cndmask_b32_e64 v37, 0, v57, s[12:13]
-	v_cndmask_b32_e64 v36, 0, v56, s[12:13]
-	v_cndmask_b32_e64 v39, 0, v53, s[10:11]
-	v_cndmask_b32_e64 v38, 0, v52, s[10:11]
-	v_lshl_add_u64 v[40:41], v[40:41], 3, v[0:1]
-	v_lshl_add_u64 v[44:45], v[32:33], 0, s[36:37]
-	v_lshl_add_u64 v[36:37], v[36:37], 3, v[0:1]
-	v_lshl_add_u64 v[38:39], v[38:39], 3, v[0:1]
-	flat_load_dwordx2 v[62:63], v[34:35]
-	flat_load_dwordx2 v[58:59], v[36:37]
-	flat_load_dwordx2 v[54:55], v[38:39]
-	flat_load_dwordx2 v[50:51], v[40:41]
-	v_cmp_gt_i64_e64 s[6:7], s[42:43], v[44:45]
-	v_lshl_add_u64 v[40:41], v[32:33], 0, s[44:45]
-	v_cmp_gt_i64_e64 s[4:5], s[42:43], v[40:41]
-	v_cndmask_b32_e64 v35, 0, v45, s[6:7]
-	v_cndmask_b32_e64 v34, 0, v44, s[6:7]
-	v_lshl_add_u64 v[36:37], v[32:33], 0, s[46:47]
-	v_lshl_add_u64 v[66:67], v[34:35], 3, v[0:1]
-	v_cndmask_b32_e64 v35, 0, v41, s[4:5]
-	v_cndmask_b32_e64 v34, 0, v40, s[4:5]
-	v_cmp_gt_i64_e64 s[2:3], s[42:43], v[36:37]
-	v_lshl_add_u64 v[68:69], v[34:35], 3, v[0:1]
-	v_cmp_gt_i64_e32 vcc, s[42:43], v[32:33]
-	v_cndmask_b32_e64 v35, 0, v37, s[2:3]
-	v_cndmask_b32_e64 v34, 0, v36, s[2:3]
-	v_lshl_add_u64 v[70:71], v[34:35], 3, v[0:1]
-	v_cndmask_b32_e32 v35, 0, v33, vcc
-	v_cndmask_b32_e32 v34, 0, v32, vcc
-	v_lshl_add_u64 v[72:73], v[34:35], 3, v[0:1]
-	flat_load_dwordx2 v[48:49], v[66:67]
-	flat_load_dwordx2 v[42:43], v[68:69]
-	flat_load_dwordx2 v[38:39], v[70:71]
-	flat_load_dwordx2 v[34:35], v[72:73]
+	v_lshl_add_u64 v[46:47], v[32:33], 0, s[20:21]
+	v_cmp_gt_i64_e64 s[14:15], s[38:39], v[46:47]
+	v_lshl_add_u64 v[44:45], v[32:33], 0, s[22:23]
+	v_cmp_gt_i64_e64 s[12:13], s[38:39], v[44:45]
+	v_cndmask_b32_e64 v35, 0, v47, s[14:15]
+	v_cndmask_b32_e64 v34, 0, v46, s[14:15]
+	v_lshl_add_u64 v[42:43], v[32:33], 0, s[24:25]
+	v_lshl_add_u64 v[50:51], v[34:35], 2, v[0:1]
+	v_cndmask_b32_e64 v35, 0, v45, s[12:13]
+	v_cndmask_b32_e64 v34, 0, v44, s[12:13]
+	v_cmp_gt_i64_e64 s[10:11], s[38:39], v[42:43]
+	v_lshl_add_u64 v[40:41], v[32:33], 0, s[26:27]
+	v_lshl_add_u64 v[56:57], v[34:35], 2, v[0:1]
+	v_cndmask_b32_e64 v35, 0, v43, s[10:11]
+	v_cndmask_b32_e64 v34, 0, v42, s[10:11]
+	v_cmp_gt_i64_e64 s[8:9], s[38:39], v[40:41]
+	v_lshl_add_u64 v[38:39], v[32:33], 0, s[28:29]
+	v_lshl_add_u64 v[58:59], v[34:35], 2, v[0:1]
+	v_cndmask_b32_e64 v35, 0, v41, s[8:9]
+	v_cndmask_b32_e64 v34, 0, v40, s[8:9]
+	v_cmp_gt_i64_e64 s[6:7], s[38:39], v[38:39]
+	v_lshl_add_u64 v[36:37], v[32:33], 0, s[30:31]
+	v_lshl_add_u64 v[60:61], v[34:35], 2, v[0:1]
+	v_cndmask_b32_e64 v35, 0, v39, s[6:7]
+	v_cndmask_b32_e64 v34, 0, v38, s[6:7]
+	v_cmp_gt_i64_e64 s[4:5], s[38:39], v[36:37]
+	v_lshl_add_u64 v[62:63], v[34:35], 2, v[0:1]
+	v_cmp_gt_i64_e32 vcc, s[38:39], v[32:33]
+	v_cndmask_b32_e64 v35, 0, v37, s[4:5]
+	v_cndmask_b32_e64 v34, 0, v36, s[4:5]
+	v_lshl_add_u64 v[64:65], v[34:35], 2, v[0:1]
+	v_lshl_add_u64 v[34:35], v[32:33], 0, s[34:35]
+	v_cmp_gt_i64_e64 s[2:3], s[38:39], v[34:35]
+	flat_load_dword v70, v[50:51]
+	s_nop 0
+	v_cndmask_b32_e64 v53, 0, v35, s[2:3]
+	v_cndmask_b32_e64 v52, 0, v34, s[2:3]
+	v_lshl_add_u64 v[66:67], v[52:53], 2, v[0:1]
+	v_cndmask_b32_e32 v53, 0, v33, vcc
+	v_cndmask_b32_e32 v52, 0, v32, vcc
+	v_lshl_add_u64 v[68:69], v[52:53], 2, v[0:1]
+	flat_load_dword v55, v[56:57]
+	flat_load_dword v54, v[58:59]
+	flat_load_dword v53, v[60:61]
+	flat_load_dword v52, v[62:63]
+	flat_load_dword v51, v[64:65]
+	flat_load_dword v50, v[66:67]
+	flat_load_dword v27, v[68:69]
 	s_waitcnt vmcnt(0) lgkmcnt(0)
-	v_cmp_ge_i32_e64 s[16:17], v63, v25
+	v_and_b32_e32 v56, 0xffff0000, v70
+	v_cmp_o_f32_e64 s[16:17], v56, v56
+	s_nop 1
+	v_cndmask_b32_e64 v56, v24, v56, s[16:17]
+	v_xor_b32_e32 v57, 0x7fffffff, v56
+	v_cmp_gt_i32_e64 s[16:17], 0, v56
+	s_nop 1
+	v_cndmask_b32_e64 v56, v56, v57, s[16:17]
+	v_cmp_ge_i32_e64 s[16:17], v56, v25
 	s_and_b64 s[14:15], s[14:15], s[16:17]
 	s_and_saveexec_b64 s[16:17], s[14:15]
 	s_cbranch_execz .LBB0_29
-	v_or_b32_e32 v61, v63, v61
-	v_cmp_lt_i64_e64 s[14:15], v[60:61], v[20:21]
+	v_or_b32_e32 v47, v56, v47
+	v_cmp_lt_i64_e64 s[14:15], v[46:47], v[20:21]
 	v_lshl_add_u64 v[30:31], v[30:31], 0, 1
 	s_nop 0
-	v_cndmask_b32_e64 v63, v21, v61, s[14:15]
-	v_cndmask_b32_e64 v62, v20, v60, s[14:15]
-	v_cmp_gt_i64_e64 s[14:15], v[62:63], v[22:23]
+	v_cndmask_b32_e64 v57, v21, v47, s[14:15]
+	v_cndmask_b32_e64 v56, v20, v46, s[14:15]
+	v_cmp_gt_i64_e64 s[14:15], v[56:57], v[22:23]
 	s_nop 1
-	v_cndmask_b32_e64 v23, v23, v63, s[14:15]
-	v_cndmask_b32_e64 v22, v22, v62, s[14:15]
-	v_cmp_lt_i64_e64 s[14:15], v[60:61], v[18:19]
+	v_cndmask_b32_e64 v23, v23, v57, s[14:15]
+	v_cndmask_b32_e64 v22, v22, v56, s[14:15]
+	v_cmp_lt_i64_e64 s[14:15], v[46:47], v[18:19]
 	s_nop 1
-	v_cndmask_b32_e64 v63, v19, v61, s[14:15]
-	v_cndmask_b32_e64 v62, v18, v60, s[14:15]
-	v_cmp_gt_i64_e64 s[14:15], v[62:63], v[20:21]
+	v_cndmask_b32_e64 v57, v19, v47, s[14:15]
+	v_cndmask_b32_e64 v56, v18, v46, s[14:15]
+	v_cmp_gt_i64_e64 s[14:15], v[56:57], v[20:21]
 	s_nop 1
-	v_cndmask_b32_e64 v21, v21, v63, s[14:15]
-	v_cndmask_b32_e64 v20, v20, v62, s[14:15]
-	v_cmp_lt_i64_e64 s[14:15], v[60:61], v[16:17]
+	v_cndmask_b32_e64 v21, v21, v57, s[14:15]
+	v_cndmask_b32_e64 v20, v20, v56, s[14:15]
+	v_cmp_lt_i64_e64 s[14:15], v[46:47], v[16:17]
 	s_nop 1
-	v_cndmask_b32_e64 v63, v17, v61, s[14:15]
-	v_cndmask_b32_e64 v62, v16, v60, s[14:15]
-	v_cmp_gt_i64_e64 s[14:15], v[62:63], v[18:19]
+	v_cndmask_b32_e64 v57, v17, v47, s[14:15]
+	v_cndmask_b32_e64 v56, v16, v46, s[14:15]
+	v_cmp_gt_i64_e64 s[14:15], v[56:57], v[18:19]
 	s_nop 1
-	v_cndmask_b32_e64 v19, v19, v63, s[14:15]
-	v_cndmask_b32_e64 v18, v18, v62, s[14:15]
-	v_cmp_lt_i64_e64 s[14:15], v[60:61], v[14:15]
+	v_cndmask_b32_e64 v19, v19, v57, s[14:15]
+	v_cndmask_b32_e64 v18, v18, v56, s[14:15]
+	v_cmp_lt_i64_e64 s[14:15], v[46:47], v[14:15]
 	s_nop 1
-	v_cndmask_b32_e64 v63, v15, v61, s[14:15]
-	v_cndmask_b32_e64 v62, v14, v60, s[14:15]
-	v_cmp_gt_i64_e64 s[14:15], v[62:63], v[16:17]
+	v_cndmask_b32_e64 v57, v15, v47, s[14:15]
+	v_cndmask_b32_e64 v56, v14, v46, s[14:15]
+	v_cmp_gt_i64_e64 s[14:15], v[56:57], v[16:17]
 	s_nop 1
-	v_cndmask_b32_e64 v17, v17, v63, s[14:15]
-	v_cndmask_b32_e64 v16, v16, v62, s[14:15]
-	v_cmp_lt_i64_e64 s[14:15], v[60:61], v[12:13]
+	v_cndmask_b32_e64 v17, v17, v57, s[14:15]
+	v_cndmask_b32_e64 v16, v16, v56, s[14:15]
+	v_cmp_lt_i64_e64 s[14:15], v[46:47], v[12:13]
 	s_nop 1
-	v_cndmask_b32_e64 v63, v13, v61, s[14:15]
-	v_cndmask_b32_e64 v62, v12, v60, s[14:15]
-	v_cmp_gt_i64_e64 s[14:15], v[62:63], v[14:15]
+	v_cndmask_b32_e64 v57, v13, v47, s[14:15]
+	v_cndmask_b32_e64 v56, v12, v46, s[14:15]
+	v_cmp_gt_i64_e64 s[14:15], v[56:57], v[14:15]
 	s_nop 1
-	v_cndmask_b32_e64 v15, v15, v63, s[14:15]
-	v_cndmask_b32_e64 v14, v14, v62, s[14:15]
-	v_cmp_lt_i64_e64 s[14:15], v[60:61], v[10:11]
+	v_cndmask_b32_e64 v15, v15, v57, s[14:15]
+	v_cndmask_b32_e64 v14, v14, v56, s[14:15]
+	v_cmp_lt_i64_e64 s[14:15], v[46:47], v[10:11]
 	s_nop 1
-	v_cndmask_b32_e64 v63, v11, v61, s[14:15]
-	v_cndmask_b32_e64 v62, v10, v60, s[14:15]
-	v_cmp_gt_i64_e64 s[14:15], v[62:63], v[12:13]
+	v_cndmask_b32_e64 v57, v11, v47, s[14:15]
+	v_cndmask_b32_e64 v56, v10, v46, s[14:15]
+	v_cmp_gt_i64_e64 s[14:15], v[56:57], v[12:13]
 	s_nop 1
-	v_cndmask_b32_e64 v13, v13, v63, s[14:15]
-	v_cndmask_b32_e64 v12, v12, v62, s[14:15]
-	v_cmp_lt_i64_e64 s[14:15], v[60:61], v[8:9]
+	v_cndmask_b32_e64 v13, v13, v57, s[14:15]
+	v_cndmask_b32_e64 v12, v12, v56, s[14:15]
+	v_cmp_lt_i64_e64 s[14:15], v[46:47], v[8:9]
 	s_nop 1
-	v_cndmask_b32_e64 v63, v9, v61, s[14:15]
-	v_cndmask_b32_e64 v62, v8, v60, s[14:15]
-	v_cmp_gt_i64_e64 s[14:15], v[62:63], v[10:11]
+	v_cndmask_b32_e64 v57, v9, v47, s[14:15]
+	v_cndmask_b32_e64 v56, v8, v46, s[14:15]
+	v_cmp_gt_i64_e64 s[14:15], v[56:57], v[10:11]
 	s_nop 1
-	v_cndmask_b32_e64 v11, v11, v63, s[14:15]
-	v_cndmask_b32_e64 v10, v10, v62, s[14:15]
-	v_cmp_gt_i64_e64 s[14:15], v[60:61], v[8:9]
+	v_cndmask_b32_e64 v11, v11, v57, s[14:15]
+	v_cndmask_b32_e64 v10, v10, v56, s[14:15]
+	v_cmp_gt_i64_e64 s[14:15], v[46:47], v[8:9]
 	s_nop 1
-	v_cndmask_b32_e64 v9, v9, v61, s[14:15]
-	v_cndmask_b32_e64 v8, v8, v60, s[14:15]
+	v_cndmask_b32_e64 v9, v9, v47, s[14:15]
+	v_cndmask_b32_e64 v8, v8, v46, s[14:15]
 .LBB0_29:
 	s_or_b64 exec, exec, s[16:17]
-	v_cmp_ge_i32_e64 s[14:15], v59, v25
+	v_and_b32_e32 v46, 0xffff0000, v55
+	v_cmp_o_f32_e64 s[14:15], v46, v46
+	s_nop 1
+	v_cndmask_b32_e64 v46, v24, v46, s[14:15]
+	v_xor_b32_e32 v47, 0x7fffffff, v46
+	v_cmp_gt_i32_e64 s[14:15], 0, v46
+	s_nop 1
+	v_cndmask_b32_e64 v46, v46, v47, s[14:15]
+	v_cmp_ge_i32_e64 s[14:15], v46, v25
 	s_and_b64 s[12:13], s[12:13], s[14:15]
 	s_and_saveexec_b64 s[14:15], s[12:13]
 	s_cbranch_execz .LBB0_31
-	v_or_b32_e32 v57, v59, v57
-	v_cmp_lt_i64_e64 s[12:13], v[56:57], v[20:21]
+	v_or_b32_e32 v45, v46, v45
+	v_cmp_lt_i64_e64 s[12:13], v[44:45], v[20:21]
 	v_lshl_add_u64 v[30:31], v[30:31], 0, 1
 	s_nop 0
-	v_cndmask_b32_e64 v59, v21, v57, s[12:13]
-	v_cndmask_b32_e64 v58, v20, v56, s[12:13]
-	v_cmp_gt_i64_e64 s[12:13], v[58:59], v[22:23]
+	v_cndmask_b32_e64 v47, v21, v45, s[12:13]
+	v_cndmask_b32_e64 v46, v20, v44, s[12:13]
+	v_cmp_gt_i64_e64 s[12:13], v[46:47], v[22:23]
 	s_nop 1
-	v_cndmask_b32_e64 v23, v23, v59, s[12:13]
-	v_cndmask_b32_e64 v22, v22, v58, s[12:13]
-	v_cmp_lt_i64_e64 s[12:13], v[56:57], v[18:19]
+	v_cndmask_b32_e64 v23, v23, v47, s[12:13]
+	v_cndmask_b32_e64 v22, v22, v46, s[12:13]
+	v_cmp_lt_i64_e64 s[12:13], v[44:45], v[18:19]
 	s_nop 1
-	v_cndmask_b32_e64 v59, v19, v57, s[12:13]
-	v_cndmask_b32_e64 v58, v18, v56, s[12:13]
-	v_cmp_gt_i64_e64 s[12:13], v[58:59], v[20:21]
+	v_cndmask_b32_e64 v47, v19, v45, s[12:13]
+	v_cndmask_b32_e64 v46, v18, v44, s[12:13]
+	v_cmp_gt_i64_e64 s[12:13], v[46:47], v[20:21]
 	s_nop 1
-	v_cndmask_b32_e64 v21, v21, v59, s[12:13]
-	v_cndmask_b32_e64 v20, v20, v58, s[12:13]
-	v_cmp_lt_i64_e64 s[12:13], v[56:57], v[16:17]
+	v_cndmask_b32_e64 v21, v21, v47, s[12:13]
+	v_cndmask_b32_e64 v20, v20, v46, s[12:13]
+	v_cmp_lt_i64_e64 s[12:13], v[44:45], v[16:17]
 	s_nop 1
-	v_cndmask_b32_e64 v59, v17, v57, s[12:13]
-	v_cndmask_b32_e64 v58, v16, v56, s[12:13]
-	v_cmp_gt_i64_e64 s[12:13], v[58:59], v[18:19]
+	v_cndmask_b32_e64 v47, v17, v45, s[12:13]
+	v_cndmask_b32_e64 v46, v16, v44, s[12:13]
+	v_cmp_gt_i64_e64 s[12:13], v[46:47], v[18:19]
 	s_nop 1
-	v_cndmask_b32_e64 v19, v19, v59, s[12:13]
-	v_cndmask_b32_e64 v18, v18, v58, s[12:13]
-	v_cmp_lt_i64_e64 s[12:13], v[56:57], v[14:15]
+	v_cndmask_b32_e64 v19, v19, v47, s[12:13]
+	v_cndmask_b32_e64 v18, v18, v46, s[12:13]
+	v_cmp_lt_i64_e64 s[12:13], v[44:45], v[14:15]
 	s_nop 1
-	v_cndmask_b32_e64 v59, v15, v57, s[12:13]
-	v_cndmask_b32_e64 v58, v14, v56, s[12:13]
-	v_cmp_gt_i64_e64 s[12:13], v[58:59], v[16:17]
+	v_cndmask_b32_e64 v47, v15, v45, s[12:13]
+	v_cndmask_b32_e64 v46, v14, v44, s[12:13]
+	v_cmp_gt_i64_e64 s[12:13], v[46:47], v[16:17]
 	s_nop 1
-	v_cndmask_b32_e64 v17, v17, v59, s[12:13]
-	v_cndmask_b32_e64 v16, v16, v58, s[12:13]
-	v_cmp_lt_i64_e64 s[12:13], v[56:57], v[12:13]
+	v_cndmask_b32_e64 v17, v17, v47, s[12:13]
+	v_cndmask_b32_e64 v16, v16, v46, s[12:13]
+	v_cmp_lt_i64_e64 s[12:13], v[44:45], v[12:13]
 	s_nop 1
-	v_cndmask_b32_e64 v59, v13, v57, s[12:13]
-	v_cndmask_b32_e64 v58, v12, v56, s[12:13]
-	v_cmp_gt_i64_e64 s[12:13], v[58:59], v[14:15]
+	v_cndmask_b32_e64 v47, v13, v45, s[12:13]
+	v_cndmask_b32_e64 v46, v12, v44, s[12:13]
+	v_cmp_gt_i64_e64 s[12:13], v[46:47], v[14:15]
 	s_nop 1
-	v_cndmask_b32_e64 v15, v15, v59, s[12:13]
-	v_cndmask_b32_e64 v14, v14, v58, s[12:13]
-	v_cmp_lt_i64_e64 s[12:13], v[56:57], v[10:11]
+	v_cndmask_b32_e64 v15, v15, v47, s[12:13]
+	v_cndmask_b32_e64 v14, v14, v46, s[12:13]
+	v_cmp_lt_i64_e64 s[12:13], v[44:45], v[10:11]
 	s_nop 1
-	v_cndmask_b32_e64 v59, v11, v57, s[12:13]
-	v_cndmask_b32_e64 v58, v10, v56, s[12:13]
-	v_cmp_gt_i64_e64 s[12:13], v[58:59], v[12:13]
+	v_cndmask_b32_e64 v47, v11, v45, s[12:13]
+	v_cndmask_b32_e64 v46, v10, v44, s[12:13]
+	v_cmp_gt_i64_e64 s[12:13], v[46:47], v[12:13]
 	s_nop 1
-	v_cndmask_b32_e64 v13, v13, v59, s[12:13]
-	v_cndmask_b32_e64 v12, v12, v58, s[12:13]
-	v_cmp_lt_i64_e64 s[12:13], v[56:57], v[8:9]
+	v_cndmask_b32_e64 v13, v13, v47, s[12:13]
+	v_cndmask_b32_e64 v12, v12, v46, s[12:13]
+	v_cmp_lt_i64_e64 s[12:13], v[44:45], v[8:9]
 	s_nop 1
-	v_cndmask_b32_e64 v59, v9, v57, s[12:13]
-	v_cndmask_b32_e64 v58, v8, v56, s[12:13]
-	v_cmp_gt_i64_e64 s[12:13], v[58:59], v[10:11]
+	v_cndmask_b32_e64 v47, v9, v45, s[12:13]
+	v_cndmask_b32_e64 v46, v8, v44, s[12:13]
+	v_cmp_gt_i64_e64 s[12:13], v[46:47], v[10:11]
 	s_nop 1
-	v_cndmask_b32_e64 v11, v11, v59, s[12:13]
-	v_cndmask_b32_e64 v10, v10, v58, s[12:13]
-	v_cmp_gt_i64_e64 s[12:13], v[56:57], v[8:9]
+	v_cndmask_b32_e64 v11, v11, v47, s[12:13]
+	v_cndmask_b32_e64 v10, v10, v46, s[12:13]
+	v_cmp_gt_i64_e64 s[12:13], v[44:45], v[8:9]
 	s_nop 1
-	v_cndmask_b32_e64 v9, v9, v57, s[12:13]
-	v_cndmask_b32_e64 v8, v8, v56, s[12:13]
+	v_cndmask_b32_e64 v9, v9, v45, s[12:13]
+	v_cndmask_b32_e64 v8, v8, v44, s[12:13]
 .LBB0_31:
 	s_or_b64 exec, exec, s[14:15]
-	v_cmp_ge_i32_e64 s[12:13], v55, v25
+	v_and_b32_e32 v44, 0xffff0000, v54
+	v_cmp_o_f32_e64 s[12:13], v44, v44
+	s_nop 1
+	v_cndmask_b32_e64 v44, v24, v44, s[12:13]
+	v_xor_b32_e32 v45, 0x7fffffff, v44
+	v_cmp_gt_i32_e64 s[12:13], 0, v44
+	s_nop 1
+	v_cndmask_b32_e64 v44, v44, v45, s[12:13]
+	v_cmp_ge_i32_e64 s[12:13], v44, v25
 	s_and_b64 s[10:11], s[10:11], s[12:13]
 	s_and_saveexec_b64 s[12:13], s[10:11]
 	s_cbranch_execz .LBB0_33
-	v_or_b32_e32 v53, v55, v53
-	v_cmp_lt_i64_e64 s[10:11], v[52:53], v[20:21]
+	v_or_b32_e32 v43, v44, v43
+	v_cmp_lt_i64_e64 s[10:11], v[42:43], v[20:21]
 	v_lshl_add_u64 v[30:31], v[30:31], 0, 1
 	s_nop 0
-	v_cndmask_b32_e64 v55, v21, v53, s[10:11]
-	v_cndmask_b32_e64 v54, v20, v52, s[10:11]
-	v_cmp_gt_i64_e64 s[10:11], v[54:55], v[22:23]
+	v_cndmask_b32_e64 v45, v21, v43, s[10:11]
+	v_cndmask_b32_e64 v44, v20, v42, s[10:11]
+	v_cmp_gt_i64_e64 s[10:11], v[44:45], v[22:23]
 	s_nop 1
-	v_cndmask_b32_e64 v23, v23, v55, s[10:11]
-	v_cndmask_b32_e64 v22, v22, v54, s[10:11]
-	v_cmp_lt_i64_e64 s[10:11], v[52:53], v[18:19]
+	v_cndmask_b32_e64 v23, v23, v45, s[10:11]
+	v_cndmask_b32_e64 v22, v22, v44, s[10:11]
+	v_cmp_lt_i64_e64 s[10:11], v[42:43], v[18:19]
 	s_nop 1
-	v_cndmask_b32_e64 v55, v19, v53, s[10:11]
-	v_cndmask_b32_e64 v54, v18, v52, s[10:11]
-	v_cmp_gt_i64_e64 s[10:11], v[54:55], v[20:21]
+	v_cndmask_b32_e64 v45, v19, v43, s[10:11]
+	v_cndmask_b32_e64 v44, v18, v42, s[10:11]
+	v_cmp_gt_i64_e64 s[10:11], v[44:45], v[20:21]
 	s_nop 1
-	v_cndmask_b32_e64 v21, v21, v55, s[10:11]
-	v_cndmask_b32_e64 v20, v20, v54, s[10:11]
-	v_cmp_lt_i64_e64 s[10:11], v[52:53], v[16:17]
+	v_cndmask_b32_e64 v21, v21, v45, s[10:11]
+	v_cndmask_b32_e64 v20, v20, v44, s[10:11]
+	v_cmp_lt_i64_e64 s[10:11], v[42:43], v[16:17]
 	s_nop 1
-	v_cndmask_b32_e64 v55, v17, v53, s[10:11]
-	v_cndmask_b32_e64 v54, v16, v52, s[10:11]
-	v_cmp_gt_i64_e64 s[10:11], v[54:55], v[18:19]
+	v_cndmask_b32_e64 v45, v17, v43, s[10:11]
+	v_cndmask_b32_e64 v44, v16, v42, s[10:11]
+	v_cmp_gt_i64_e64 s[10:11], v[44:45], v[18:19]
 	s_nop 1
-	v_cndmask_b32_e64 v19, v19, v55, s[10:11]
-	v_cndmask_b32_e64 v18, v18, v54, s[10:11]
-	v_cmp_lt_i64_e64 s[10:11], v[52:53], v[14:15]
+	v_cndmask_b32_e64 v19, v19, v45, s[10:11]
+	v_cndmask_b32_e64 v18, v18, v44, s[10:11]
+	v_cmp_lt_i64_e64 s[10:11], v[42:43], v[14:15]
 	s_nop 1
-	v_cndmask_b32_e64 v55, v15, v53, s[10:11]
-	v_cndmask_b32_e64 v54, v14, v52, s[10:11]
-	v_cmp_gt_i64_e64 s[10:11], v[54:55], v[16:17]
+	v_cndmask_b32_e64 v45, v15, v43, s[10:11]
+	v_cndmask_b32_e64 v44, v14, v42, s[10:11]
+	v_cmp_gt_i64_e64 s[10:11], v[44:45], v[16:17]
 	s_nop 1
-	v_cndmask_b32_e64 v17, v17, v55, s[10:11]
-	v_cndmask_b32_e64 v16, v16, v54, s[10:11]
-	v_cmp_lt_i64_e64 s[10:11], v[52:53], v[12:13]
+	v_cndmask_b32_e64 v17, v17, v45, s[10:11]
+	v_cndmask_b32_e64 v16, v16, v44, s[10:11]
+	v_cmp_lt_i64_e64 s[10:11], v[42:43], v[12:13]
 	s_nop 1
-	v_cndmask_b32_e64 v55, v13, v53, s[10:11]
-	v_cndmask_b32_e64 v54, v12, v52, s[10:11]
-	v_cmp_gt_i64_e64 s[10:11], v[54:55], v[14:15]
+	v_cndmask_b32_e64 v45, v13, v43, s[10:11]
+	v_cndmask_b32_e64 v44, v12, v42, s[10:11]
+	v_cmp_gt_i64_e64 s[10:11], v[44:45], v[14:15]
 	s_nop 1
-	v_cndmask_b32_e64 v15, v15, v55, s[10:11]
-	v_cndmask_b32_e64 v14, v14, v54, s[10:11]
-	v_cmp_lt_i64_e64 s[10:11], v[52:53], v[10:11]
+	v_cndmask_b32_e64 v15, v15, v45, s[10:11]
+	v_cndmask_b32_e64 v14, v14, v44, s[10:11]
+	v_cmp_lt_i64_e64 s[10:11], v[42:43], v[10:11]
 	s_nop 1
-	v_cndmask_b32_e64 v55, v11, v53, s[10:11]
-	v_cndmask_b32_e64 v54, v10, v52, s[10:11]
-	v_cmp_gt_i64_e64 s[10:11], v[54:55], v[12:13]
+	v_cndmask_b32_e64 v45, v11, v43, s[10:11]
+	v_cndmask_b32_e64 v44, v10, v42, s[10:11]
+	v_cmp_gt_i64_e64 s[10:11], v[44:45], v[12:13]
 	s_nop 1
-	v_cndmask_b32_e64 v13, v13, v55, s[10:11]
-	v_cndmask_b32_e64 v12, v12, v54, s[10:11]
-	v_cmp_lt_i64_e64 s[10:11], v[52:53], v[8:9]
+	v_cndmask_b32_e64 v13, v13, v45, s[10:11]
+	v_cndmask_b32_e64 v12, v12, v44, s[10:11]
+	v_cmp_lt_i64_e64 s[10:11], v[42:43], v[8:9]
 	s_nop 1
-	v_cndmask_b32_e64 v55, v9, v53, s[10:11]
-	v_cndmask_b32_e64 v54, v8, v52, s[10:11]
-	v_cmp_gt_i64_e64 s[10:11], v[54:55], v[10:11]
+	v_cndmask_b32_e64 v45, v9, v43, s[10:11]
+	v_cndmask_b32_e64 v44, v8, v42, s[10:11]
+	v_cmp_gt_i64_e64 s[10:11], v[44:45], v[10:11]
 	s_nop 1
-	v_cndmask_b32_e64 v11, v11, v55, s[10:11]
-	v_cndmask_b32_e64 v10, v10, v54, s[10:11]
-	v_cmp_gt_i64_e64 s[10:11], v[52:53], v[8:9]
+	v_cndmask_b32_e64 v11, v11, v45, s[10:11]
+	v_cndmask_b32_e64 v10, v10, v44, s[10:11]
+	v_cmp_gt_i64_e64 s[10:11], v[42:43], v[8:9]
 	s_nop 1
-	v_cndmask_b32_e64 v9, v9, v53, s[10:11]
-	v_cndmask_b32_e64 v8, v8, v52, s[10:11]
+	v_cndmask_b32_e64 v9, v9, v43, s[10:11]
+	v_cndmask_b32_e64 v8, v8, v42, s[10:11]
 .LBB0_33:
 	s_or_b64 exec, exec, s[12:13]
-	v_cmp_ge_i32_e64 s[10:11], v51, v25
+	v_and_b32_e32 v42, 0xffff0000, v53
+	v_cmp_o_f32_e64 s[10:11], v42, v42
+	s_nop 1
+	v_cndmask_b32_e64 v42, v24, v42, s[10:11]
+	v_xor_b32_e32 v43, 0x7fffffff, v42
+	v_cmp_gt_i32_e64 s[10:11], 0, v42
+	s_nop 1
+	v_cndmask_b32_e64 v42, v42, v43, s[10:11]
+	v_cmp_ge_i32_e64 s[10:11], v42, v25
 	s_and_b64 s[8:9], s[8:9], s[10:11]
 	s_and_saveexec_b64 s[10:11], s[8:9]
 	s_cbranch_execz .LBB0_35
-	v_or_b32_e32 v47, v51, v47
-	v_cmp_lt_i64_e64 s[8:9], v[46:47], v[20:21]
+	v_or_b32_e32 v41, v42, v41
+	v_cmp_lt_i64_e64 s[8:9], v[40:41], v[20:21]
 	v_lshl_add_u64 v[30:31], v[30:31], 0, 1
 	s_nop 0
-	v_cndmask_b32_e64 v51, v21, v47, s[8:9]
-	v_cndmask_b32_e64 v50, v20, v46, s[8:9]
-	v_cmp_gt_i64_e64 s[8:9], v[50:51], v[22:23]
+	v_cndmask_b32_e64 v43, v21, v41, s[8:9]
+	v_cndmask_b32_e64 v42, v20, v40, s[8:9]
+	v_cmp_gt_i64_e64 s[8:9], v[42:43], v[22:23]
 	s_nop 1
-	v_cndmask_b32_e64 v23, v23, v51, s[8:9]
-	v_cndmask_b32_e64 v22, v22, v50, s[8:9]
-	v_cmp_lt_i64_e64 s[8:9], v[46:47], v[18:19]
+	v_cndmask_b32_e64 v23, v23, v43, s[8:9]
+	v_cndmask_b32_e64 v22, v22, v42, s[8:9]
+	v_cmp_lt_i64_e64 s[8:9], v[40:41], v[18:19]
 	s_nop 1
-	v_cndmask_b32_e64 v51, v19, v47, s[8:9]
-	v_cndmask_b32_e64 v50, v18, v46, s[8:9]
-	v_cmp_gt_i64_e64 s[8:9], v[50:51], v[20:21]
+	v_cndmask_b32_e64 v43, v19, v41, s[8:9]
+	v_cndmask_b32_e64 v42, v18, v40, s[8:9]
+	v_cmp_gt_i64_e64 s[8:9], v[42:43], v[20:21]
 	s_nop 1
-	v_cndmask_b32_e64 v21, v21, v51, s[8:9]
-	v_cndmask_b32_e64 v20, v20, v50, s[8:9]
-	v_cmp_lt_i64_e64 s[8:9], v[46:47], v[16:17]
+	v_cndmask_b32_e64 v21, v21, v43, s[8:9]
+	v_cndmask_b32_e64 v20, v20, v42, s[8:9]
+	v_cmp_lt_i64_e64 s[8:9], v[40:41], v[16:17]
 	s_nop 1
-	v_cndmask_b32_e64 v51, v17, v47, s[8:9]
-	v_cndmask_b32_e64 v50, v16, v46, s[8:9]
-	v_cmp_gt_i64_e64 s[8:9], v[50:51], v[18:19]
+	v_cndmask_b32_e64 v43, v17, v41, s[8:9]
+	v_cndmask_b32_e64 v42, v16, v40, s[8:9]
+	v_cmp_gt_i64_e64 s[8:9], v[42:43], v[18:19]
 	s_nop 1
-	v_cndmask_b32_e64 v19, v19, v51, s[8:9]
-	v_cndmask_b32_e64 v18, v18, v50, s[8:9]
-	v_cmp_lt_i64_e64 s[8:9], v[46:47], v[14:15]
+	v_cndmask_b32_e64 v19, v19, v43, s[8:9]
+	v_cndmask_b32_e64 v18, v18, v42, s[8:9]
+	v_cmp_lt_i64_e64 s[8:9], v[40:41], v[14:15]
 	s_nop 1
-	v_cndmask_b32_e64 v51, v15, v47, s[8:9]
-	v_cndmask_b32_e64 v50, v14, v46, s[8:9]
-	v_cmp_gt_i64_e64 s[8:9], v[50:51], v[16:17]
+	v_cndmask_b32_e64 v43, v15, v41, s[8:9]
+	v_cndmask_b32_e64 v42, v14, v40, s[8:9]
+	v_cmp_gt_i64_e64 s[8:9], v[42:43], v[16:17]
 	s_nop 1
-	v_cndmask_b32_e64 v17, v17, v51, s[8:9]
-	v_cndmask_b32_e64 v16, v16, v50, s[8:9]
-	v_cmp_lt_i64_e64 s[8:9], v[46:47], v[12:13]
+	v_cndmask_b32_e64 v17, v17, v43, s[8:9]
+	v_cndmask_b32_e64 v16, v16, v42, s[8:9]
+	v_cmp_lt_i64_e64 s[8:9], v[40:41], v[12:13]
 	s_nop 1
-	v_cndmask_b32_e64 v51, v13, v47, s[8:9]
-	v_cndmask_b32_e64 v50, v12, v46, s[8:9]
-	v_cmp_gt_i64_e64 s[8:9], v[50:51], v[14:15]
+	v_cndmask_b32_e64 v43, v13, v41, s[8:9]
+	v_cndmask_b32_e64 v42, v12, v40, s[8:9]
+	v_cmp_gt_i64_e64 s[8:9], v[42:43], v[14:15]
 	s_nop 1
-	v_cndmask_b32_e64 v15, v15, v51, s[8:9]
-	v_cndmask_b32_e64 v14, v14, v50, s[8:9]
-	v_cmp_lt_i64_e64 s[8:9], v[46:47], v[10:11]
+	v_cndmask_b32_e64 v15, v15, v43, s[8:9]
+	v_cndmask_b32_e64 v14, v14, v42, s[8:9]
+	v_cmp_lt_i64_e64 s[8:9], v[40:41], v[10:11]
 	s_nop 1
-	v_cndmask_b32_e64 v51, v11, v47, s[8:9]
-	v_cndmask_b32_e64 v50, v10, v46, s[8:9]
-	v_cmp_gt_i64_e64 s[8:9], v[50:51], v[12:13]
+	v_cndmask_b32_e64 v43, v11, v41, s[8:9]
+	v_cndmask_b32_e64 v42, v10, v40, s[8:9]
+	v_cmp_gt_i64_e64 s[8:9], v[42:43], v[12:13]
 	s_nop 1
-	v_cndmask_b32_e64 v13, v13, v51, s[8:9]
-	v_cndmask_b32_e64 v12, v12, v50, s[8:9]
-	v_cmp_lt_i64_e64 s[8:9], v[46:47], v[8:9]
+	v_cndmask_b32_e64 v13, v13, v43, s[8:9]
+	v_cndmask_b32_e64 v12, v12, v42, s[8:9]
+	v_cmp_lt_i64_e64 s[8:9], v[40:41], v[8:9]
 	s_nop 1
-	v_cndmask_b32_e64 v51, v9, v47, s[8:9]
-	v_cndmask_b32_e64 v50, v8, v46, s[8:9]
-	v_cmp_gt_i64_e64 s[8:9], v[50:51], v[10:11]
+	v_cndmask_b32_e64 v43, v9, v41, s[8:9]
+	v_cndmask_b32_e64 v42, v8, v40, s[8:9]
+	v_cmp_gt_i64_e64 s[8:9], v[42:43], v[10:11]
 	s_nop 1
-	v_cndmask_b32_e64 v11, v11, v51, s[8:9]
-	v_cndmask_b32_e64 v10, v10, v50, s[8:9]
-	v_cmp_gt_i64_e64 s[8:9], v[46:47], v[8:9]
+	v_cndmask_b32_e64 v11, v11, v43, s[8:9]
+	v_cndmask_b32_e64 v10, v10, v42, s[8:9]
+	v_cmp_gt_i64_e64 s[8:9], v[40:41], v[8:9]
 	s_nop 1
-	v_cndmask_b32_e64 v9, v9, v47, s[8:9]
-	v_cndmask_b32_e64 v8, v8, v46, s[8:9]
+	v_cndmask_b32_e64 v9, v9, v41, s[8:9]
+	v_cndmask_b32_e64 v8, v8, v40, s[8:9]
 .LBB0_35:
 	s_or_b64 exec, exec, s[10:11]
-	v_cmp_ge_i32_e64 s[8:9], v49, v25
+	v_and_b32_e32 v40, 0xffff0000, v52
+	v_cmp_o_f32_e64 s[8:9], v40, v40
+	s_nop 1
+	v_cndmask_b32_e64 v40, v24, v40, s[8:9]
+	v_xor_b32_e32 v41, 0x7fffffff, v40
+	v_cmp_gt_i32_e64 s[8:9], 0, v40
+	s_nop 1
+	v_cndmask_b32_e64 v40, v40, v41, s[8:9]
+	v_cmp_ge_i32_e64 s[8:9], v40, v25
 	s_and_b64 s[6:7], s[6:7], s[8:9]
 	s_and_saveexec_b64 s[8:9], s[6:7]
 	s_cbranch_execz .LBB0_37
-	v_or_b32_e32 v45, v49, v45
-	v_cmp_lt_i64_e64 s[6:7], v[44:45], v[20:21]
+	v_or_b32_e32 v39, v40, v39
+	v_cmp_lt_i64_e64 s[6:7], v[38:39], v[20:21]
 	v_lshl_add_u64 v[30:31], v[30:31], 0, 1
 	s_nop 0
-	v_cndmask_b32_e64 v47, v21, v45, s[6:7]
-	v_cndmask_b32_e64 v46, v20, v44, s[6:7]
-	v_cmp_gt_i64_e64 s[6:7], v[46:47], v[22:23]
+	v_cndmask_b32_e64 v41, v21, v39, s[6:7]
+	v_cndmask_b32_e64 v40, v20, v38, s[6:7]
+	v_cmp_gt_i64_e64 s[6:7], v[40:41], v[22:23]
 	s_nop 1
-	v_cndmask_b32_e64 v23, v23, v47, s[6:7]
-	v_cndmask_b32_e64 v22, v22, v46, s[6:7]
-	v_cmp_lt_i64_e64 s[6:7], v[44:45], v[18:19]
+	v_cndmask_b32_e64 v23, v23, v41, s[6:7]
+	v_cndmask_b32_e64 v22, v22, v40, s[6:7]
+	v_cmp_lt_i64_e64 s[6:7], v[38:39], v[18:19]
 	s_nop 1
-	v_cndmask_b32_e64 v47, v19, v45, s[6:7]
-	v_cndmask_b32_e64 v46, v18, v44, s[6:7]
-	v_cmp_gt_i64_e64 s[6:7], v[46:47], v[20:21]
+	v_cndmask_b32_e64 v41, v19, v39, s[6:7]
+	v_cndmask_b32_e64 v40, v18, v38, s[6:7]
+	v_cmp_gt_i64_e64 s[6:7], v[40:41], v[20:21]
 	s_nop 1
-	v_cndmask_b32_e64 v21, v21, v47, s[6:7]
-	v_cndmask_b32_e64 v20, v20, v46, s[6:7]
-	v_cmp_lt_i64_e64 s[6:7], v[44:45], v[16:17]
+	v_cndmask_b32_e64 v21, v21, v41, s[6:7]
+	v_cndmask_b32_e64 v20, v20, v40, s[6:7]
+	v_cmp_lt_i64_e64 s[6:7], v[38:39], v[16:17]
 	s_nop 1
-	v_cndmask_b32_e64 v47, v17, v45, s[6:7]
-	v_cndmask_b32_e64 v46, v16, v44, s[6:7]
-	v_cmp_gt_i64_e64 s[6:7], v[46:47], v[18:19]
+	v_cndmask_b32_e64 v41, v17, v39, s[6:7]
+	v_cndmask_b32_e64 v40, v16, v38, s[6:7]
+	v_cmp_gt_i64_e64 s[6:7], v[40:41], v[18:19]
 	s_nop 1
-	v_cndmask_b32_e64 v19, v19, v47, s[6:7]
-	v_cndmask_b32_e64 v18, v18, v46, s[6:7]
-	v_cmp_lt_i64_e64 s[6:7], v[44:45], v[14:15]
+	v_cndmask_b32_e64 v19, v19, v41, s[6:7]
+	v_cndmask_b32_e64 v18, v18, v40, s[6:7]
+	v_cmp_lt_i64_e64 s[6:7], v[38:39], v[14:15]
 	s_nop 1
-	v_cndmask_b32_e64 v47, v15, v45, s[6:7]
-	v_cndmask_b32_e64 v46, v14, v44, s[6:7]
-	v_cmp_gt_i64_e64 s[6:7], v[46:47], v[16:17]
+	v_cndmask_b32_e64 v41, v15, v39, s[6:7]
+	v_cndmask_b32_e64 v40, v14, v38, s[6:7]
+	v_cmp_gt_i64_e64 s[6:7], v[40:41], v[16:17]
 	s_nop 1
-	v_cndmask_b32_e64 v17, v17, v47, s[6:7]
-	v_cndmask_b32_e64 v16, v16, v46, s[6:7]
-	v_cmp_lt_i64_e64 s[6:7], v[44:45], v[12:13]
+	v_cndmask_b32_e64 v17, v17, v41, s[6:7]
+	v_cndmask_b32_e64 v16, v16, v40, s[6:7]
+	v_cmp_lt_i64_e64 s[6:7], v[38:39], v[12:13]
 	s_nop 1
-	v_cndmask_b32_e64 v47, v13, v45, s[6:7]
-	v_cndmask_b32_e64 v46, v12, v44, s[6:7]
-	v_cmp_gt_i64_e64 s[6:7], v[46:47], v[14:15]
+	v_cndmask_b32_e64 v41, v13, v39, s[6:7]
+	v_cndmask_b32_e64 v40, v12, v38, s[6:7]
+	v_cmp_gt_i64_e64 s[6:7], v[40:41], v[14:15]
 	s_nop 1
-	v_cndmask_b32_e64 v15, v15, v47, s[6:7]
-	v_cndmask_b32_e64 v14, v14, v46, s[6:7]
-	v_cmp_lt_i64_e64 s[6:7], v[44:45], v[10:11]
+	v_cndmask_b32_e64 v15, v15, v41, s[6:7]
+	v_cndmask_b32_e64 v14, v14, v40, s[6:7]
+	v_cmp_lt_i64_e64 s[6:7], v[38:39], v[10:11]
 	s_nop 1
-	v_cndmask_b32_e64 v47, v11, v45, s[6:7]
-	v_cndmask_b32_e64 v46, v10, v44, s[6:7]
-	v_cmp_gt_i64_e64 s[6:7], v[46:47], v[12:13]
+	v_cndmask_b32_e64 v41, v11, v39, s[6:7]
+	v_cndmask_b32_e64 v40, v10, v38, s[6:7]
+	v_cmp_gt_i64_e64 s[6:7], v[40:41], v[12:13]
 	s_nop 1
-	v_cndmask_b32_e64 v13, v13, v47, s[6:7]
-	v_cndmask_b32_e64 v12, v12, v46, s[6:7]
-	v_cmp_lt_i64_e64 s[6:7], v[44:45], v[8:9]
+	v_cndmask_b32_e64 v13, v13, v41, s[6:7]
+	v_cndmask_b32_e64 v12, v12, v40, s[6:7]
+	v_cmp_lt_i64_e64 s[6:7], v[38:39], v[8:9]
 	s_nop 1
-	v_cndmask_b32_e64 v47, v9, v45, s[6:7]
-	v_cndmask_b32_e64 v46, v8, v44, s[6:7]
-	v_cmp_gt_i64_e64 s[6:7], v[46:47], v[10:11]
+	v_cndmask_b32_e64 v41, v9, v39, s[6:7]
+	v_cndmask_b32_e64 v40, v8, v38, s[6:7]
+	v_cmp_gt_i64_e64 s[6:7], v[40:41], v[10:11]
 	s_nop 1
-	v_cndmask_b32_e64 v11, v11, v47, s[6:7]
-	v_cndmask_b32_e64 v10, v10, v46, s[6:7]
-	v_cmp_gt_i64_e64 s[6:7], v[44:45], v[8:9]
+	v_cndmask_b32_e64 v11, v11, v41, s[6:7]
+	v_cndmask_b32_e64 v10, v10, v40, s[6:7]
+	v_cmp_gt_i64_e64 s[6:7], v[38:39], v[8:9]
 	s_nop 1
-	v_cndmask_b32_e64 v9, v9, v45, s[6:7]
-	v_cndmask_b32_e64 v8, v8, v44, s[6:7]
+	v_cndmask_b32_e64 v9, v9, v39, s[6:7]
+	v_cndmask_b32_e64 v8, v8, v38, s[6:7]
 .LBB0_37:
 	s_or_b64 exec, exec, s[8:9]
-	v_cmp_ge_i32_e64 s[6:7], v43, v25
+	v_and_b32_e32 v38, 0xffff0000, v51
+	v_cmp_o_f32_e64 s[6:7], v38, v38
+	s_nop 1
+	v_cndmask_b32_e64 v38, v24, v38, s[6:7]
+	v_xor_b32_e32 v39, 0x7fffffff, v38
+	v_cmp_gt_i32_e64 s[6:7], 0, v38
+	s_nop 1
+	v_cndmask_b32_e64 v38, v38, v39, s[6:7]
+	v_cmp_ge_i32_e64 s[6:7], v38, v25
 	s_and_b64 s[4:5], s[4:5], s[6:7]
 	s_and_saveexec_b64 s[6:7], s[4:5]
 	s_cbranch_execz .LBB0_39
-	v_or_b32_e32 v41, v43, v41
-	v_cmp_lt_i64_e64 s[4:5], v[40:41], v[20:21]
+	v_or_b32_e32 v37, v38, v37
+	v_cmp_lt_i64_e64 s[4:5], v[36:37], v[20:21]
 	v_lshl_add_u64 v[30:31], v[30:31], 0, 1
 	s_nop 0
-	v_cndmask_b32_e64 v43, v21, v41, s[4:5]
-	v_cndmask_b32_e64 v42, v20, v40, s[4:5]
-	v_cmp_gt_i64_e64 s[4:5], v[42:43], v[22:23]
+	v_cndmask_b32_e64 v39, v21, v37, s[4:5]
+	v_cndmask_b32_e64 v38, v20, v36, s[4:5]
+	v_cmp_gt_i64_e64 s[4:5], v[38:39], v[22:23]
 	s_nop 1
-	v_cndmask_b32_e64 v23, v23, v43, s[4:5]
-	v_cndmask_b32_e64 v22, v22, v42, s[4:5]
-	v_cmp_lt_i64_e64 s[4:5], v[40:41], v[18:19]
+	v_cndmask_b32_e64 v23, v23, v39, s[4:5]
+	v_cndmask_b32_e64 v22, v22, v38, s[4:5]
+	v_cmp_lt_i64_e64 s[4:5], v[36:37], v[18:19]
 	s_nop 1
-	v_cndmask_b32_e64 v43, v19, v41, s[4:5]
-	v_cndmask_b32_e64 v42, v18, v40, s[4:5]
-	v_cmp_gt_i64_e64 s[4:5], v[42:43], v[20:21]
+	v_cndmask_b32_e64 v39, v19, v37, s[4:5]
+	v_cndmask_b32_e64 v38, v18, v36, s[4:5]
+	v_cmp_gt_i64_e64 s[4:5], v[38:39], v[20:21]
 	s_nop 1
-	v_cndmask_b32_e64 v21, v21, v43, s[4:5]
-	v_cndmask_b32_e64 v20, v20, v42, s[4:5]
-	v_cmp_lt_i64_e64 s[4:5], v[40:41], v[16:17]
+	v_cndmask_b32_e64 v21, v21, v39, s[4:5]
+	v_cndmask_b32_e64 v20, v20, v38, s[4:5]
+	v_cmp_lt_i64_e64 s[4:5], v[36:37], v[16:17]
 	s_nop 1
-	v_cndmask_b32_e64 v43, v17, v41, s[4:5]
-	v_cndmask_b32_e64 v42, v16, v40, s[4:5]
-	v_cmp_gt_i64_e64 s[4:5], v[42:43], v[18:19]
+	v_cndmask_b32_e64 v39, v17, v37, s[4:5]
+	v_cndmask_b32_e64 v38, v16, v36, s[4:5]
+	v_cmp_gt_i64_e64 s[4:5], v[38:39], v[18:19]
 	s_nop 1
-	v_cndmask_b32_e64 v19, v19, v43, s[4:5]
-	v_cndmask_b32_e64 v18, v18, v42, s[4:5]
-	v_cmp_lt_i64_e64 s[4:5], v[40:41], v[14:15]
+	v_cndmask_b32_e64 v19, v19, v39, s[4:5]
+	v_cndmask_b32_e64 v18, v18, v38, s[4:5]
+	v_cmp_lt_i64_e64 s[4:5], v[36:37], v[14:15]
 	s_nop 1
-	v_cndmask_b32_e64 v43, v15, v41, s[4:5]
-	v_cndmask_b32_e64 v42, v14, v40, s[4:5]
-	v_cmp_gt_i64_e64 s[4:5], v[42:43], v[16:17]
+	v_cndmask_b32_e64 v39, v15, v37, s[4:5]
+	v_cndmask_b32_e64 v38, v14, v36, s[4:5]
+	v_cmp_gt_i64_e64 s[4:5], v[38:39], v[16:17]
 	s_nop 1
-	v_cndmask_b32_e64 v17, v17, v43, s[4:5]
-	v_cndmask_b32_e64 v16, v16, v42, s[4:5]
-	v_cmp_lt_i64_e64 s[4:5], v[40:41], v[12:13]
+	v_cndmask_b32_e64 v17, v17, v39, s[4:5]
+	v_cndmask_b32_e64 v16, v16, v38, s[4:5]
+	v_cmp_lt_i64_e64 s[4:5], v[36:37], v[12:13]
 	s_nop 1
-	v_cndmask_b32_e64 v43, v13, v41, s[4:5]
-	v_cndmask_b32_e64 v42, v12, v40, s[4:5]
-	v_cmp_gt_i64_e64 s[4:5], v[42:43], v[14:15]
+	v_cndmask_b32_e64 v39, v13, v37, s[4:5]
+	v_cndmask_b32_e64 v38, v12, v36, s[4:5]
+	v_cmp_gt_i64_e64 s[4:5], v[38:39], v[14:15]
 	s_nop 1
-	v_cndmask_b32_e64 v15, v15, v43, s[4:5]
-	v_cndmask_b32_e64 v14, v14, v42, s[4:5]
-	v_cmp_lt_i64_e64 s[4:5], v[40:41], v[10:11]
+	v_cndmask_b32_e64 v15, v15, v39, s[4:5]
+	v_cndmask_b32_e64 v14, v14, v38, s[4:5]
+	v_cmp_lt_i64_e64 s[4:5], v[36:37], v[10:11]
 	s_nop 1
-	v_cndmask_b32_e64 v43, v11, v41, s[4:5]
-	v_cndmask_b32_e64 v42, v10, v40, s[4:5]
-	v_cmp_gt_i64_e64 s[4:5], v[42:43], v[12:13]
+	v_cndmask_b32_e64 v39, v11, v37, s[4:5]
+	v_cndmask_b32_e64 v38, v10, v36, s[4:5]
+	v_cmp_gt_i64_e64 s[4:5], v[38:39], v[12:13]
 	s_nop 1
-	v_cndmask_b32_e64 v13, v13, v43, s[4:5]
-	v_cndmask_b32_e64 v12, v12, v42, s[4:5]
-	v_cmp_lt_i64_e64 s[4:5], v[40:41], v[8:9]
+	v_cndmask_b32_e64 v13, v13, v39, s[4:5]
+	v_cndmask_b32_e64 v12, v12, v38, s[4:5]
+	v_cmp_lt_i64_e64 s[4:5], v[36:37], v[8:9]
 	s_nop 1
-	v_cndmask_b32_e64 v43, v9, v41, s[4:5]
-	v_cndmask_b32_e64 v42, v8, v40, s[4:5]
-	v_cmp_gt_i64_e64 s[4:5], v[42:43], v[10:11]
+	v_cndmask_b32_e64 v39, v9, v37, s[4:5]
+	v_cndmask_b32_e64 v38, v8, v36, s[4:5]
+	v_cmp_gt_i64_e64 s[4:5], v[38:39], v[10:11]
 	s_nop 1
-	v_cndmask_b32_e64 v11, v11, v43, s[4:5]
-	v_cndmask_b32_e64 v10, v10, v42, s[4:5]
-	v_cmp_gt_i64_e64 s[4:5], v[40:41], v[8:9]
+	v_cndmask_b32_e64 v11, v11, v39, s[4:5]
+	v_cndmask_b32_e64 v10, v10, v38, s[4:5]
+	v_cmp_gt_i64_e64 s[4:5], v[36:37], v[8:9]
 	s_nop 1
-	v_cndmask_b32_e64 v9, v9, v41, s[4:5]
-	v_cndmask_b32_e64 v8, v8, v40, s[4:5]
+	v_cndmask_b32_e64 v9, v9, v37, s[4:5]
+	v_cndmask_b32_e64 v8, v8, v36, s[4:5]
 .LBB0_39:
 	s_or_b64 exec, exec, s[6:7]
-	v_cmp_ge_i32_e64 s[4:5], v39, v25
+	v_and_b32_e32 v36, 0xffff0000, v50
+	v_cmp_o_f32_e64 s[4:5], v36, v36
+	s_nop 1
+	v_cndmask_b32_e64 v36, v24, v36, s[4:5]
+	v_xor_b32_e32 v37, 0x7fffffff, v36
+	v_cmp_gt_i32_e64 s[4:5], 0, v36
+	s_nop 1
+	v_cndmask_b32_e64 v36, v36, v37, s[4:5]
+	v_cmp_ge_i32_e64 s[4:5], v36, v25
 	s_and_b64 s[2:3], s[2:3], s[4:5]
 	s_and_saveexec_b64 s[4:5], s[2:3]
 	s_cbranch_execz .LBB0_41
-	v_or_b32_e32 v37, v39, v37
-	v_cmp_lt_i64_e64 s[2:3], v[36:37], v[20:21]
+	v_or_b32_e32 v35, v36, v35
+	v_cmp_lt_i64_e64 s[2:3], v[34:35], v[20:21]
 	v_lshl_add_u64 v[30:31], v[30:31], 0, 1
 	s_nop 0
-	v_cndmask_b32_e64 v39, v21, v37, s[2:3]
-	v_cndmask_b32_e64 v38, v20, v36, s[2:3]
-	v_cmp_gt_i64_e64 s[2:3], v[38:39], v[22:23]
+	v_cndmask_b32_e64 v37, v21, v35, s[2:3]
+	v_cndmask_b32_e64 v36, v20, v34, s[2:3]
+	v_cmp_gt_i64_e64 s[2:3], v[36:37], v[22:23]
 	s_nop 1
-	v_cndmask_b32_e64 v23, v23, v39, s[2:3]
-	v_cndmask_b32_e64 v22, v22, v38, s[2:3]
-	v_cmp_lt_i64_e64 s[2:3], v[36:37], v[18:19]
+	v_cndmask_b32_e64 v23, v23, v37, s[2:3]
+	v_cndmask_b32_e64 v22, v22, v36, s[2:3]
+	v_cmp_lt_i64_e64 s[2:3], v[34:35], v[18:19]
 	s_nop 1
-	v_cndmask_b32_e64 v39, v19, v37, s[2:3]
-	v_cndmask_b32_e64 v38, v18, v36, s[2:3]
-	v_cmp_gt_i64_e64 s[2:3], v[38:39], v[20:21]
+	v_cndmask_b32_e64 v37, v19, v35, s[2:3]
+	v_cndmask_b32_e64 v36, v18, v34, s[2:3]
+	v_cmp_gt_i64_e64 s[2:3], v[36:37], v[20:21]
 	s_nop 1
-	v_cndmask_b32_e64 v21, v21, v39, s[2:3]
-	v_cndmask_b32_e64 v20, v20, v38, s[2:3]
-	v_cmp_lt_i64_e64 s[2:3], v[36:37], v[16:17]
+	v_cndmask_b32_e64 v21, v21, v37, s[2:3]
+	v_cndmask_b32_e64 v20, v20, v36, s[2:3]
+	v_cmp_lt_i64_e64 s[2:3], v[34:35], v[16:17]
 	s_nop 1
-	v_cndmask_b32_e64 v39, v17, v37, s[2:3]
-	v_cndmask_b32_e64 v38, v16, v36, s[2:3]
-	v_cmp_gt_i64_e64 s[2:3], v[38:39], v[18:19]
+	v_cndmask_b32_e64 v37, v17, v35, s[2:3]
+	v_cndmask_b32_e64 v36, v16, v34, s[2:3]
+	v_cmp_gt_i64_e64 s[2:3], v[36:37], v[18:19]
 	s_nop 1
-	v_cndmask_b32_e64 v19, v19, v39, s[2:3]
-	v_cndmask_b32_e64 v18, v18, v38, s[2:3]
-	v_cmp_lt_i64_e64 s[2:3], v[36:37], v[14:15]
+	v_cndmask_b32_e64 v19, v19, v37, s[2:3]
+	v_cndmask_b32_e64 v18, v18, v36, s[2:3]
+	v_cmp_lt_i64_e64 s[2:3], v[34:35], v[14:15]
 	s_nop 1
-	v_cndmask_b32_e64 v39, v15, v37, s[2:3]
-	v_cndmask_b32_e64 v38, v14, v36, s[2:3]
-	v_cmp_gt_i64_e64 s[2:3], v[38:39], v[16:17]
+	v_cndmask_b32_e64 v37, v15, v35, s[2:3]
+	v_cndmask_b32_e64 v36, v14, v34, s[2:3]
+	v_cmp_gt_i64_e64 s[2:3], v[36:37], v[16:17]
 	s_nop 1
-	v_cndmask_b32_e64 v17, v17, v39, s[2:3]
-	v_cndmask_b32_e64 v16, v16, v38, s[2:3]
-	v_cmp_lt_i64_e64 s[2:3], v[36:37], v[12:13]
+	v_cndmask_b32_e64 v17, v17, v37, s[2:3]
+	v_cndmask_b32_e64 v16, v16, v36, s[2:3]
+	v_cmp_lt_i64_e64 s[2:3], v[34:35], v[12:13]
 	s_nop 1
-	v_cndmask_b32_e64 v39, v13, v37, s[2:3]
-	v_cndmask_b32_e64 v38, v12, v36, s[2:3]
-	v_cmp_gt_i64_e64 s[2:3], v[38:39], v[14:15]
+	v_cndmask_b32_e64 v37, v13, v35, s[2:3]
+	v_cndmask_b32_e64 v36, v12, v34, s[2:3]
+	v_cmp_gt_i64_e64 s[2:3], v[36:37], v[14:15]
 	s_nop 1
-	v_cndmask_b32_e64 v15, v15, v39, s[2:3]
-	v_cndmask_b32_e64 v14, v14, v38, s[2:3]
-	v_cmp_lt_i64_e64 s[2:3], v[36:37], v[10:11]
+	v_cndmask_b32_e64 v15, v15, v37, s[2:3]
+	v_cndmask_b32_e64 v14, v14, v36, s[2:3]
+	v_cmp_lt_i64_e64 s[2:3], v[34:35], v[10:11]
 	s_nop 1
-	v_cndmask_b32_e64 v39, v11, v37, s[2:3]
-	v_cndmask_b32_e64 v38, v10, v36, s[2:3]
-	v_cmp_gt_i64_e64 s[2:3], v[38:39], v[12:13]
+	v_cndmask_b32_e64 v37, v11, v35, s[2:3]
+	v_cndmask_b32_e64 v36, v10, v34, s[2:3]
+	v_cmp_gt_i64_e64 s[2:3], v[36:37], v[12:13]
 	s_nop 1
-	v_cndmask_b32_e64 v13, v13, v39, s[2:3]
-	v_cndmask_b32_e64 v12, v12, v38, s[2:3]
-	v_cmp_lt_i64_e64 s[2:3], v[36:37], v[8:9]
+	v_cndmask_b32_e64 v13, v13, v37, s[2:3]
+	v_cndmask_b32_e64 v12, v12, v36, s[2:3]
+	v_cmp_lt_i64_e64 s[2:3], v[34:35], v[8:9]
 	s_nop 1
-	v_cndmask_b32_e64 v39, v9, v37, s[2:3]
-	v_cndmask_b32_e64 v38, v8, v36, s[2:3]
-	v_cmp_gt_i64_e64 s[2:3], v[38:39], v[10:11]
+	v_cndmask_b32_e64 v37, v9, v35, s[2:3]
+	v_cndmask_b32_e64 v36, v8, v34, s[2:3]
+	v_cmp_gt_i64_e64 s[2:3], v[36:37], v[10:11]
 	s_nop 1
-	v_cndmask_b32_e64 v11, v11, v39, s[2:3]
-	v_cndmask_b32_e64 v10, v10, v38, s[2:3]
-	v_cmp_gt_i64_e64 s[2:3], v[36:37], v[8:9]
+	v_cndmask_b32_e64 v11, v11, v37, s[2:3]
+	v_cndmask_b32_e64 v10, v10, v36, s[2:3]
+	v_cmp_gt_i64_e64 s[2:3], v[34:35], v[8:9]
 	s_nop 1
-	v_cndmask_b32_e64 v9, v9, v37, s[2:3]
-	v_cndmask_b32_e64 v8, v8, v36, s[2:3]
+	v_cndmask_b32_e64 v9, v9, v35, s[2:3]
+	v_cndmask_b32_e64 v8, v8, v34, s[2:3]
 .LBB0_41:
 	s_or_b64 exec, exec, s[4:5]
-	v_cmp_ge_i32_e64 s[2:3], v35, v25
+	v_and_b32_e32 v27, 0xffff0000, v27
+	v_cmp_o_f32_e64 s[2:3], v27, v27
+	s_nop 1
+	v_cndmask_b32_e64 v27, v24, v27, s[2:3]
+	v_xor_b32_e32 v34, 0x7fffffff, v27
+	v_cmp_gt_i32_e64 s[2:3], 0, v27
+	s_nop 1
+	v_cndmask_b32_e64 v27, v27, v34, s[2:3]
+	v_cmp_ge_i32_e64 s[2:3], v27, v25
 	s_and_b64 s[4:5], vcc, s[2:3]
 	s_and_saveexec_b64 s[2:3], s[4:5]
 	s_cbranch_execz .LBB0_26
-	v_or_b32_e32 v35, v35, v33
+	v_or_b32_e32 v35, v27, v33
 	v_mov_b32_e32 v34, v32
 	v_cmp_lt_i64_e32 vcc, v[34:35], v[20:21]
 	v_lshl_add_u64 v[30:31], v[30:31], 0, 1
@@ -1416,19 +1539,20 @@ logpjit_topk_select:
 .LBB0_47:
 	s_andn2_saveexec_b64 s[10:11], s[8:9]
 	s_cbranch_execz .LBB0_54
-	v_mad_u64_u32 v[24:25], s[6:7], s20, v26, 0
-	v_add3_u32 v25, v25, v64, v65
-	v_lshlrev_b64 v[24:25], 8, v[24:25]
+	v_mad_u64_u32 v[24:25], s[6:7], s40, v26, 0
+	v_add3_u32 v25, v25, v48, v49
+	v_lshlrev_b64 v[24:25], 7, v[24:25]
 	s_mov_b32 s6, -1
-	v_lshl_or_b32 v24, v6, 3, v24
+	v_lshl_or_b32 v24, v6, 2, v24
 	s_brev_b32 s7, -2
 	s_mov_b32 s14, 0
-	v_cmp_gt_i64_e64 s[4:5], s[42:43], v[6:7]
-	v_lshl_add_u64 v[26:27], s[18:19], 0, v[24:25]
+	v_cmp_gt_i64_e64 s[4:5], s[38:39], v[6:7]
+	v_lshl_add_u64 v[26:27], s[42:43], 0, v[24:25]
 	s_mov_b64 s[12:13], 0
 	v_mov_b64_e32 v[24:25], s[6:7]
 	s_brev_b32 s15, 1
-	s_mov_b64 s[16:17], 0x100
+	s_mov_b64 s[16:17], 0x80
+	v_mov_b32_e32 v36, 0x7fc00000
 	s_branch .LBB0_50
 .LBB0_49:
 	s_or_b64 exec, exec, s[18:19]
@@ -1480,20 +1604,28 @@ logpjit_topk_select:
 	v_mov_b64_e32 v[32:33], v[26:27]
 	v_mov_b64_e32 v[34:35], v[6:7]
 .LBB0_52:
-	flat_load_dword v37, v[32:33] offset:4
-	v_mov_b32_e32 v36, v34
+	flat_load_dword v37, v[32:33]
+	v_mov_b32_e32 v38, v34
 	v_lshl_add_u64 v[32:33], v[32:33], 0, s[16:17]
 	s_waitcnt vmcnt(0) lgkmcnt(0)
-	v_or_b32_e32 v37, v37, v35
-	v_cmp_gt_i64_e64 s[6:7], v[36:37], v[30:31]
-	v_cmp_lt_i64_e64 s[8:9], v[36:37], v[24:25]
+	v_and_b32_e32 v37, 0xffff0000, v37
+	v_cmp_o_f32_e64 s[6:7], v37, v37
+	s_nop 1
+	v_cndmask_b32_e64 v37, v36, v37, s[6:7]
+	v_xor_b32_e32 v39, 0x7fffffff, v37
+	v_cmp_gt_i32_e64 s[6:7], 0, v37
+	s_nop 1
+	v_cndmask_b32_e64 v37, v37, v39, s[6:7]
+	v_or_b32_e32 v39, v37, v35
+	v_cmp_gt_i64_e64 s[6:7], v[38:39], v[30:31]
+	v_cmp_lt_i64_e64 s[8:9], v[38:39], v[24:25]
 	s_nop 0
-	v_cndmask_b32_e64 v38, v31, v37, s[6:7]
+	v_cndmask_b32_e64 v37, v31, v39, s[6:7]
 	s_and_b64 s[6:7], s[8:9], s[6:7]
 	v_cndmask_b32_e64 v30, v30, v34, s[6:7]
 	v_lshl_add_u64 v[34:35], v[34:35], 0, 32
-	v_cmp_le_i64_e64 s[6:7], s[42:43], v[34:35]
-	v_cndmask_b32_e64 v31, v31, v38, s[8:9]
+	v_cmp_le_i64_e64 s[6:7], s[38:39], v[34:35]
+	v_cndmask_b32_e64 v31, v31, v37, s[8:9]
 	s_or_b64 s[20:21], s[6:7], s[20:21]
 	s_andn2_b64 exec, exec, s[20:21]
 	s_cbranch_execnz .LBB0_52
@@ -1501,28 +1633,28 @@ logpjit_topk_select:
 	s_branch .LBB0_49
 .LBB0_54:
 	s_or_b64 exec, exec, s[10:11]
-	s_mov_b32 s44, 0
-	s_brev_b32 s45, 1
-	v_lshl_add_u64 v[26:27], s[24:25], 0, v[28:29]
-	v_mov_b64_e32 v[28:29], s[44:45]
+	s_mov_b32 s40, 0
+	s_brev_b32 s41, 1
+	v_lshl_add_u64 v[26:27], s[48:49], 0, v[28:29]
+	v_mov_b64_e32 v[28:29], s[40:41]
 	v_mov_b64_e32 v[44:45], 0
-	v_mov_b64_e32 v[30:31], s[44:45]
-	v_mov_b64_e32 v[32:33], s[44:45]
-	v_mov_b64_e32 v[34:35], s[44:45]
-	v_mov_b64_e32 v[36:37], s[44:45]
-	v_mov_b64_e32 v[38:39], s[44:45]
-	v_mov_b64_e32 v[40:41], s[44:45]
-	v_mov_b64_e32 v[42:43], s[44:45]
-	s_and_saveexec_b64 s[46:47], s[2:3]
+	v_mov_b64_e32 v[30:31], s[40:41]
+	v_mov_b64_e32 v[32:33], s[40:41]
+	v_mov_b64_e32 v[34:35], s[40:41]
+	v_mov_b64_e32 v[36:37], s[40:41]
+	v_mov_b64_e32 v[38:39], s[40:41]
+	v_mov_b64_e32 v[40:41], s[40:41]
+	v_mov_b64_e32 v[42:43], s[40:41]
+	s_and_saveexec_b64 s[42:43], s[2:3]
 	s_cbranch_execz .LBB0_92
-	s_mov_b64 s[48:49], 0
-	v_mov_b64_e32 v[28:29], s[44:45]
+	s_mov_b64 s[44:45], 0
+	v_mov_b64_e32 v[28:29], s[40:41]
 	v_mov_b64_e32 v[44:45], 0
 	v_bfrev_b32_e32 v24, 1
 	s_movk_i32 s33, 0x946
-	s_mov_b64 s[50:51], 0x946
+	s_mov_b64 s[48:49], 0x946
 	v_mov_b32_e32 v47, 0
-	s_mov_b64 s[52:53], 0x100
+	s_mov_b64 s[50:51], 0x100
 	s_mov_b64 s[54:55], 0x101
 	s_mov_b64 s[56:57], 0x102
 	s_mov_b64 s[58:59], 0x103
@@ -1532,62 +1664,62 @@ logpjit_topk_select:
 	s_mov_b64 s[66:67], 0x107
 	v_mov_b32_e32 v90, 0x946
 	v_mov_b32_e32 v91, 0x7fc00000
-	v_mov_b64_e32 v[30:31], s[44:45]
-	v_mov_b64_e32 v[32:33], s[44:45]
-	v_mov_b64_e32 v[34:35], s[44:45]
-	v_mov_b64_e32 v[36:37], s[44:45]
-	v_mov_b64_e32 v[38:39], s[44:45]
-	v_mov_b64_e32 v[40:41], s[44:45]
-	v_mov_b64_e32 v[42:43], s[44:45]
+	v_mov_b64_e32 v[30:31], s[40:41]
+	v_mov_b64_e32 v[32:33], s[40:41]
+	v_mov_b64_e32 v[34:35], s[40:41]
+	v_mov_b64_e32 v[36:37], s[40:41]
+	v_mov_b64_e32 v[38:39], s[40:41]
+	v_mov_b64_e32 v[40:41], s[40:41]
+	v_mov_b64_e32 v[42:43], s[40:41]
 	s_branch .LBB0_57
 .LBB0_56:
 	s_or_b64 exec, exec, s[68:69]
-	s_add_u32 s48, s48, 1
-	s_addc_u32 s49, s49, 0
-	s_cmp_eq_u64 s[48:49], 8
+	s_add_u32 s44, s44, 1
+	s_addc_u32 s45, s45, 0
+	s_cmp_eq_u64 s[44:45], 8
 	s_cbranch_scc1 .LBB0_92
 .LBB0_57:
-	s_cmp_eq_u64 s[48:49], 0
+	s_cmp_eq_u64 s[44:45], 0
 	s_cselect_b64 s[2:3], -1, 0
-	s_cmp_eq_u64 s[48:49], 1
+	s_cmp_eq_u64 s[44:45], 1
 	v_cndmask_b32_e64 v46, 0, v8, s[2:3]
 	v_cndmask_b32_e64 v48, v24, v9, s[2:3]
 	s_cselect_b64 s[2:3], -1, 0
-	s_cmp_eq_u64 s[48:49], 2
+	s_cmp_eq_u64 s[44:45], 2
 	v_cndmask_b32_e64 v48, v48, v11, s[2:3]
 	v_cndmask_b32_e64 v46, v46, v10, s[2:3]
 	s_cselect_b64 s[2:3], -1, 0
-	s_cmp_eq_u64 s[48:49], 3
+	s_cmp_eq_u64 s[44:45], 3
 	v_cndmask_b32_e64 v46, v46, v12, s[2:3]
 	v_cndmask_b32_e64 v48, v48, v13, s[2:3]
 	s_cselect_b64 s[2:3], -1, 0
-	s_cmp_eq_u64 s[48:49], 4
+	s_cmp_eq_u64 s[44:45], 4
 	v_cndmask_b32_e64 v48, v48, v15, s[2:3]
 	v_cndmask_b32_e64 v46, v46, v14, s[2:3]
 	s_cselect_b64 s[2:3], -1, 0
-	s_cmp_eq_u64 s[48:49], 5
+	s_cmp_eq_u64 s[44:45], 5
 	v_cndmask_b32_e64 v46, v46, v16, s[2:3]
 	v_cndmask_b32_e64 v48, v48, v17, s[2:3]
 	s_cselect_b64 s[2:3], -1, 0
-	s_cmp_eq_u64 s[48:49], 6
+	s_cmp_eq_u64 s[44:45], 6
 	v_cndmask_b32_e64 v48, v48, v19, s[2:3]
 	v_cndmask_b32_e64 v46, v46, v18, s[2:3]
 	s_cselect_b64 s[2:3], -1, 0
-	s_cmp_eq_u64 s[48:49], 7
+	s_cmp_eq_u64 s[44:45], 7
 	v_cndmask_b32_e64 v46, v46, v20, s[2:3]
 	v_cndmask_b32_e64 v48, v48, v21, s[2:3]
 	s_cselect_b64 s[2:3], -1, 0
 	v_cndmask_b32_e64 v53, v48, v23, s[2:3]
 	v_cndmask_b32_e64 v52, v46, v22, s[2:3]
 	v_cmp_ge_i32_e64 s[2:3], v53, v25
-	v_cmp_ne_u64_e64 s[4:5], s[44:45], v[52:53]
+	v_cmp_ne_u64_e64 s[4:5], s[40:41], v[52:53]
 	s_and_b64 s[2:3], s[4:5], s[2:3]
 	s_and_saveexec_b64 s[68:69], s[2:3]
 	s_cbranch_execz .LBB0_56
 	v_lshrrev_b32_e32 v46, 5, v52
 	v_mad_u64_u32 v[48:49], s[2:3], v46, s33, 0
-	v_mov_b32_e32 v46, s41
-	v_sub_co_u32_e64 v50, s[2:3], s40, v48
+	v_mov_b32_e32 v46, s53
+	v_sub_co_u32_e64 v50, s[2:3], s52, v48
 	s_mov_b64 s[70:71], 0
 	s_nop 0
 	v_subb_co_u32_e64 v51, s[2:3], v46, v49, s[2:3]
@@ -1596,7 +1728,7 @@ logpjit_topk_select:
 	v_and_b32_e32 v46, 0xf8, v46
 	v_cndmask_b32_e64 v51, 0, v51, s[2:3]
 	v_cndmask_b32_e64 v50, 0, v50, s[2:3]
-	v_cmp_gt_i64_e64 s[2:3], s[50:51], v[50:51]
+	v_cmp_gt_i64_e64 s[2:3], s[48:49], v[50:51]
 	s_nop 1
 	v_cndmask_b32_e64 v51, 0, v51, s[2:3]
 	v_cndmask_b32_e64 v50, v90, v50, s[2:3]
@@ -1658,7 +1790,7 @@ logpjit_topk_select:
 	flat_load_ushort v102, v[58:59]
 	flat_load_ushort v101, v[60:61]
 	flat_load_ushort v100, v[62:63]
-	v_lshl_add_u64 v[54:55], v[52:53], 0, s[52:53]
+	v_lshl_add_u64 v[54:55], v[52:53], 0, s[50:51]
 	v_cmp_lt_u64_e64 s[16:17], v[54:55], v[50:51]
 	v_lshl_add_u64 v[92:93], v[82:83], 1, v[26:27]
 	v_lshl_add_u64 v[94:95], v[80:81], 1, v[26:27]
@@ -2991,7 +3123,7 @@ logpjit_topk_select:
 	v_cndmask_b32_e64 v28, v28, v52, s[2:3]
 	s_branch .LBB0_59
 .LBB0_92:
-	s_or_b64 exec, exec, s[46:47]
+	s_or_b64 exec, exec, s[42:43]
 	ds_bpermute_b32 v8, v85, v44
 	ds_bpermute_b32 v9, v85, v45
 	s_xor_b64 s[4:5], vcc, -1
@@ -3127,15 +3259,15 @@ logpjit_topk_select:
 	s_mov_b32 s2, -1
 	s_brev_b32 s3, -2
 	s_mov_b32 s10, 0
-	v_cmp_gt_i64_e32 vcc, s[42:43], v[6:7]
+	v_cmp_gt_i64_e32 vcc, s[38:39], v[6:7]
 	s_mov_b64 s[8:9], 0
 	v_mov_b64_e32 v[10:11], s[2:3]
 	s_brev_b32 s11, 1
 	s_movk_i32 s26, 0x946
 	s_mov_b64 s[12:13], 0x946
 	v_mov_b32_e32 v9, 0
-	v_mov_b32_e32 v20, 0x946
-	v_mov_b32_e32 v21, 0x7fc00000
+	v_mov_b32_e32 v20, 0x7fc00000
+	v_mov_b32_e32 v21, 0x946
 	v_mov_b32_e32 v22, 0xff800000
 	s_branch .LBB0_100
 .LBB0_99:
@@ -3155,14 +3287,22 @@ logpjit_topk_select:
 .LBB0_102:
 	s_or_b64 exec, exec, s[18:19]
 	v_lshl_add_u64 v[14:15], v[14:15], 0, 32
-	v_cmp_le_i64_e64 s[2:3], s[42:43], v[14:15]
+	v_cmp_le_i64_e64 s[2:3], s[38:39], v[14:15]
 	s_or_b64 s[16:17], s[2:3], s[16:17]
 	s_andn2_b64 exec, exec, s[16:17]
 	s_cbranch_execz .LBB0_108
 .LBB0_103:
-	v_lshl_add_u64 v[16:17], v[14:15], 3, v[0:1]
-	flat_load_dword v8, v[16:17] offset:4
+	v_lshl_add_u64 v[16:17], v[14:15], 2, v[0:1]
+	flat_load_dword v8, v[16:17]
 	s_waitcnt vmcnt(0) lgkmcnt(0)
+	v_and_b32_e32 v8, 0xffff0000, v8
+	v_cmp_o_f32_e64 s[2:3], v8, v8
+	s_nop 1
+	v_cndmask_b32_e64 v8, v20, v8, s[2:3]
+	v_xor_b32_e32 v16, 0x7fffffff, v8
+	v_cmp_gt_i32_e64 s[2:3], 0, v8
+	s_nop 1
+	v_cndmask_b32_e64 v8, v8, v16, s[2:3]
 	v_cmp_ge_i32_e64 s[2:3], v8, v25
 	s_and_saveexec_b64 s[18:19], s[2:3]
 	s_cbranch_execz .LBB0_102
@@ -3172,8 +3312,8 @@ logpjit_topk_select:
 	v_lshrrev_b32_e32 v17, 5, v15
 	v_mad_u64_u32 v[18:19], s[2:3], v17, s26, v[8:9]
 	v_mov_b32_e32 v17, v18
-	v_mov_b32_e32 v8, s41
-	v_sub_co_u32_e64 v18, s[2:3], s40, v16
+	v_mov_b32_e32 v8, s53
+	v_sub_co_u32_e64 v18, s[2:3], s52, v16
 	s_mov_b64 s[20:21], 0
 	s_nop 0
 	v_subb_co_u32_e64 v19, s[2:3], v8, v17, s[2:3]
@@ -3185,7 +3325,7 @@ logpjit_topk_select:
 	v_cmp_gt_i64_e64 s[2:3], s[12:13], v[18:19]
 	s_nop 1
 	v_cndmask_b32_e64 v19, 0, v19, s[2:3]
-	v_cndmask_b32_e64 v18, v20, v18, s[2:3]
+	v_cndmask_b32_e64 v18, v21, v18, s[2:3]
 	s_branch .LBB0_106
 .LBB0_105:
 	s_or_b64 exec, exec, s[24:25]
@@ -3212,7 +3352,7 @@ logpjit_topk_select:
 	v_subb_co_u32_e64 v23, s[2:3], 0, v29, s[2:3]
 	v_cmp_o_f32_e64 s[2:3], v8, v8
 	s_nop 1
-	v_cndmask_b32_e64 v8, v21, v8, s[2:3]
+	v_cndmask_b32_e64 v8, v20, v8, s[2:3]
 	v_xor_b32_e32 v24, 0x7fffffff, v8
 	v_cmp_gt_i32_e64 s[2:3], 0, v8
 	s_nop 1
@@ -3280,7 +3420,7 @@ logpjit_topk_select:
 	v_cmp_o_f32_e64 s[4:5], v8, v8
 	v_cndmask_b32_e64 v15, 0, -1, s[2:3]
 	flat_store_dwordx2 v[12:13], v[14:15]
-	v_cndmask_b32_e64 v8, v21, v8, s[4:5]
+	v_cndmask_b32_e64 v8, v20, v8, s[4:5]
 	v_lshl_add_u64 v[12:13], s[8:9], 2, v[4:5]
 	v_cndmask_b32_e64 v8, v8, v22, s[2:3]
 	flat_store_dword v[12:13], v8
@@ -3288,7 +3428,7 @@ logpjit_topk_select:
 .LBB0_111:
 	s_or_b64 exec, exec, s[6:7]
 .LBB0_112:
-	s_andn2_saveexec_b64 s[0:1], s[38:39]
+	s_andn2_saveexec_b64 s[0:1], s[46:47]
 	s_cbranch_execz .LBB0_117
 	v_mov_b32_e32 v7, 0
 	s_mov_b64 s[0:1], 0

@@ -2958,7 +2958,7 @@ logpjit_topk_stats:
 	v_mov_b32_e32 v8, v2
 	v_mov_b32_e32 v7, v2
 	s_mov_b64 s[18:19], 0
-	v_mov_b32_e32 v22, 0xff800000
+	v_mov_b32_e32 v50, 0xff800000
 	v_mov_b32_e32 v9, 0
 	s_mov_b64 s[42:43], 0x129
 	s_mov_b32 s33, 0x5040100
@@ -2977,13 +2977,13 @@ logpjit_topk_stats:
 	v_mov_b32_e32 v52, 0xff800000
 	v_mov_b32_e32 v57, 0xff800000
 	v_mov_b32_e32 v54, 0xff800000
+	v_mov_b32_e32 v22, 0
 	v_mov_b32_e32 v23, 0
 	v_mov_b32_e32 v45, 0
 	v_mov_b32_e32 v46, 0
 	v_mov_b32_e32 v47, 0
 	v_mov_b32_e32 v48, 0
 	v_mov_b32_e32 v49, 0
-	v_mov_b32_e32 v50, 0
 	s_branch .LBB0_239
 .LBB0_236:
 	s_or_b64 exec, exec, s[4:5]
@@ -3027,34 +3027,34 @@ logpjit_topk_stats:
 	v_cmp_o_f32_e64 s[2:3], v51, v12
 	s_nop 1
 	v_cndmask_b32_e64 v51, v59, v61, s[2:3]
-	v_max_f32_e32 v61, v22, v10
-	v_cmp_o_f32_e64 s[2:3], v22, v10
+	v_max_f32_e32 v61, v50, v10
+	v_cmp_o_f32_e64 s[2:3], v50, v10
 	s_nop 1
-	v_cndmask_b32_e64 v22, v59, v61, s[2:3]
+	v_cndmask_b32_e64 v50, v59, v61, s[2:3]
 	v_cmp_lt_f32_e64 s[2:3], v2, v10
 	s_nop 1
 	v_addc_co_u32_e64 v9, s[2:3], 0, v9, s[2:3]
 	v_cmp_lt_f32_e64 s[2:3], v1, v12
 	s_nop 1
-	v_addc_co_u32_e64 v23, s[2:3], 0, v23, s[2:3]
+	v_addc_co_u32_e64 v22, s[2:3], 0, v22, s[2:3]
 	v_cmp_lt_f32_e64 s[2:3], v4, v20
 	s_nop 1
-	v_addc_co_u32_e64 v45, s[2:3], 0, v45, s[2:3]
+	v_addc_co_u32_e64 v23, s[2:3], 0, v23, s[2:3]
 	v_cmp_lt_f32_e64 s[2:3], v3, v13
 	s_nop 1
-	v_addc_co_u32_e64 v46, s[2:3], 0, v46, s[2:3]
+	v_addc_co_u32_e64 v45, s[2:3], 0, v45, s[2:3]
 	v_cmp_lt_f32_e64 s[2:3], v6, v21
 	s_nop 1
-	v_addc_co_u32_e64 v47, s[2:3], 0, v47, s[2:3]
+	v_addc_co_u32_e64 v46, s[2:3], 0, v46, s[2:3]
 	v_cmp_lt_f32_e64 s[2:3], v5, v14
 	s_nop 1
-	v_addc_co_u32_e64 v48, s[2:3], 0, v48, s[2:3]
+	v_addc_co_u32_e64 v47, s[2:3], 0, v47, s[2:3]
 	v_cmp_lt_f32_e64 s[2:3], v8, v60
 	s_nop 1
-	v_addc_co_u32_e64 v49, s[2:3], 0, v49, s[2:3]
+	v_addc_co_u32_e64 v48, s[2:3], 0, v48, s[2:3]
 	v_cmp_lt_f32_e64 s[2:3], v7, v15
 	s_nop 1
-	v_addc_co_u32_e64 v50, s[2:3], 0, v50, s[2:3]
+	v_addc_co_u32_e64 v49, s[2:3], 0, v49, s[2:3]
 	s_cbranch_scc1 .LBB0_259
 .LBB0_239:
 	v_lshl_add_u64 v[12:13], v[32:33], 0, s[18:19]
@@ -3253,167 +3253,165 @@ logpjit_topk_stats:
 	v_pk_add_f32 v[4:5], v[40:41], v[16:17]
 	v_mov_b32_e32 v6, 0
 	v_pk_add_f32 v[2:3], v[4:5], v[2:3]
-	v_cmp_eq_u16_sdwa s[2:3], v1, v6 src0_sel:BYTE_0 src1_sel:DWORD
+	v_mov_b32_e32 v4, 0x7fc00000
 	v_add_f32_e32 v2, v2, v3
-	v_mov_b32_e32 v3, 0x7fc00000
-	v_cndmask_b32_e64 v6, v3, v44, s[2:3]
-	v_cndmask_b32_e64 v7, v3, v2, s[2:3]
-	v_max_f32_e32 v1, v56, v57
+	v_cmp_eq_u16_sdwa s[2:3], v1, v6 src0_sel:BYTE_0 src1_sel:DWORD
+	v_max_f32_e32 v3, v50, v55
+	v_max_f32_e32 v6, v53, v54
+	v_cndmask_b32_e64 v1, v4, v44, s[2:3]
+	v_cndmask_b32_e64 v5, v4, v2, s[2:3]
+	v_max_f32_e32 v2, v56, v57
 	v_cmp_o_f32_e64 s[2:3], v56, v57
-	v_max_f32_e32 v2, v22, v55
-	v_max_f32_e32 v4, v53, v54
-	v_cndmask_b32_e64 v1, v3, v1, s[2:3]
-	v_cmp_o_f32_e64 s[2:3], v22, v55
-	v_max_f32_e32 v5, v51, v52
+	v_max_f32_e32 v7, v51, v52
 	v_lshlrev_b32_e32 v0, 2, v0
-	v_cndmask_b32_e64 v2, v3, v2, s[2:3]
+	v_cndmask_b32_e64 v2, v4, v2, s[2:3]
+	v_cmp_o_f32_e64 s[2:3], v50, v55
+	v_and_b32_e32 v0, 0xfc, v0
+	s_nop 0
+	v_cndmask_b32_e64 v3, v4, v3, s[2:3]
 	v_cmp_o_f32_e64 s[2:3], v53, v54
 	s_nop 1
-	v_cndmask_b32_e64 v4, v3, v4, s[2:3]
+	v_cndmask_b32_e64 v6, v4, v6, s[2:3]
 	v_cmp_o_f32_e64 s[2:3], v51, v52
 	s_nop 1
-	v_cndmask_b32_e64 v5, v3, v5, s[2:3]
-	v_max_f32_e32 v8, v5, v4
-	v_cmp_o_f32_e64 s[2:3], v5, v4
-	v_max_f32_e32 v5, v2, v1
+	v_cndmask_b32_e64 v7, v4, v7, s[2:3]
+	v_max_f32_e32 v8, v7, v6
+	v_cmp_o_f32_e64 s[2:3], v7, v6
+	v_max_f32_e32 v7, v3, v2
 	s_nop 0
-	v_cndmask_b32_e64 v4, v3, v8, s[2:3]
-	v_cmp_o_f32_e64 s[2:3], v2, v1
+	v_cndmask_b32_e64 v6, v4, v8, s[2:3]
+	v_cmp_o_f32_e64 s[2:3], v3, v2
 	v_mul_lo_u32 v8, v25, s72
 	s_nop 0
-	v_cndmask_b32_e64 v1, v3, v5, s[2:3]
-	v_max_f32_e32 v2, v1, v4
-	v_cmp_o_f32_e64 s[2:3], v1, v4
-	s_nop 1
-	v_cndmask_b32_e64 v1, v3, v2, s[2:3]
-	v_add_u32_e32 v2, v9, v23
-	v_and_b32_e32 v9, 0xfc, v0
-	v_xor_b32_e32 v10, 64, v9
-	ds_bpermute_b32 v11, v10, v6
-	v_cmp_o_f32_e64 s[2:3], v1, v1
-	v_add3_u32 v2, v2, v45, v46
-	v_add3_u32 v2, v2, v47, v48
-	v_cndmask_b32_e64 v1, v3, v1, s[2:3]
-	v_xor_b32_e32 v3, 0x7fffffff, v1
-	v_cmp_gt_i32_e64 s[2:3], 0, v1
-	s_waitcnt lgkmcnt(0)
-	v_cmp_lt_f32_e64 s[4:5], v6, v11
-	v_add3_u32 v2, v2, v49, v50
-	v_cndmask_b32_e64 v3, v1, v3, s[2:3]
-	v_mad_u64_u32 v[4:5], s[2:3], v24, s72, v[30:31]
-	v_mul_lo_u32 v1, v24, s73
-	v_cmp_u_f32_e64 s[2:3], v11, v11
-	v_add3_u32 v5, v8, v5, v1
-	s_or_b64 s[2:3], s[2:3], s[4:5]
-	v_lshlrev_b64 v[0:1], 8, v[4:5]
-	v_cndmask_b32_e64 v5, v6, v11, s[2:3]
-	v_cmp_u_f32_e64 s[2:3], v6, v6
-	v_lshl_or_b32 v0, v32, 3, v0
-	v_cndmask_b32_e64 v4, v11, v6, s[4:5]
-	v_cndmask_b32_e64 v5, v5, v6, s[2:3]
-	v_lshl_add_u64 v[0:1], s[70:71], 0, v[0:1]
-	v_sub_f32_e32 v4, v4, v5
-	v_mul_f32_e32 v4, 0x3fb8aa3b, v4
-	flat_store_dwordx2 v[0:1], v[2:3]
-	v_xor_b32_e32 v2, 32, v9
-	v_exp_f32_e32 v4, v4
-	ds_bpermute_b32 v3, v2, v5
-	ds_bpermute_b32 v0, v10, v7
-	v_cmp_neq_f32_e64 s[2:3], v6, v5
-	s_waitcnt lgkmcnt(0)
-	v_cmp_lt_f32_e64 s[4:5], v5, v3
-	v_cndmask_b32_e64 v1, 1.0, v4, s[2:3]
-	v_cmp_neq_f32_e64 s[2:3], v5, v11
-	v_mul_f32_e32 v1, v7, v1
+	v_cndmask_b32_e64 v2, v4, v7, s[2:3]
+	v_max_f32_e32 v3, v2, v6
+	v_cmp_o_f32_e64 s[2:3], v2, v6
+	v_mul_lo_u32 v7, v24, s73
 	s_nop 0
-	v_cndmask_b32_e64 v4, 1.0, v4, s[2:3]
-	v_cmp_u_f32_e64 s[2:3], v3, v3
-	s_or_b64 s[2:3], s[2:3], s[4:5]
-	v_mul_f32_e32 v0, v4, v0
-	v_cndmask_b32_e64 v6, v5, v3, s[2:3]
-	v_cmp_u_f32_e64 s[2:3], v5, v5
-	v_cndmask_b32_e64 v4, v3, v5, s[4:5]
-	v_add_f32_e32 v0, v1, v0
-	v_cndmask_b32_e64 v6, v6, v5, s[2:3]
-	v_sub_f32_e32 v4, v4, v6
-	v_mul_f32_e32 v4, 0x3fb8aa3b, v4
-	v_cmp_neq_f32_e64 s[2:3], v5, v6
-	v_xor_b32_e32 v5, 16, v9
-	v_exp_f32_e32 v4, v4
-	ds_bpermute_b32 v7, v5, v6
-	ds_bpermute_b32 v1, v2, v0
-	v_cndmask_b32_e64 v2, 1.0, v4, s[2:3]
-	v_cmp_neq_f32_e64 s[2:3], v6, v3
+	v_cndmask_b32_e64 v6, v4, v3, s[2:3]
+	v_mad_u64_u32 v[2:3], s[2:3], v24, s72, v[30:31]
+	v_add3_u32 v3, v8, v3, v7
+	v_xor_b32_e32 v8, 64, v0
+	v_add_u32_e32 v7, v9, v22
+	ds_bpermute_b32 v9, v8, v1
+	v_add3_u32 v7, v7, v23, v45
+	v_and_b32_e32 v10, 0xffff0000, v6
+	v_cmp_o_f32_e64 s[2:3], v6, v6
+	v_add3_u32 v7, v7, v46, v47
 	s_waitcnt lgkmcnt(0)
-	v_cmp_lt_f32_e64 s[4:5], v6, v7
-	v_mul_f32_e32 v0, v0, v2
-	v_cndmask_b32_e64 v3, 1.0, v4, s[2:3]
+	v_cmp_lt_f32_e64 s[4:5], v1, v9
+	v_cndmask_b32_e64 v4, v4, v10, s[2:3]
+	v_cmp_u_f32_e64 s[2:3], v9, v9
+	v_add3_u32 v7, v7, v48, v49
+	s_or_b64 s[2:3], s[2:3], s[4:5]
+	v_lshlrev_b64 v[2:3], 7, v[2:3]
+	v_or_b32_e32 v4, v4, v7
+	v_cndmask_b32_e64 v7, v1, v9, s[2:3]
+	v_cmp_u_f32_e64 s[2:3], v1, v1
+	v_lshl_or_b32 v2, v32, 2, v2
+	v_cndmask_b32_e64 v6, v9, v1, s[4:5]
+	v_cndmask_b32_e64 v7, v7, v1, s[2:3]
+	v_lshl_add_u64 v[2:3], s[70:71], 0, v[2:3]
+	v_sub_f32_e32 v6, v6, v7
+	v_mul_f32_e32 v6, 0x3fb8aa3b, v6
+	flat_store_dword v[2:3], v4
+	v_xor_b32_e32 v3, 32, v0
+	v_exp_f32_e32 v6, v6
+	ds_bpermute_b32 v4, v3, v7
+	ds_bpermute_b32 v2, v8, v5
+	v_cmp_neq_f32_e64 s[2:3], v1, v7
+	s_waitcnt lgkmcnt(0)
+	v_cmp_lt_f32_e64 s[4:5], v7, v4
+	v_cndmask_b32_e64 v1, 1.0, v6, s[2:3]
+	v_cmp_neq_f32_e64 s[2:3], v7, v9
+	v_mul_f32_e32 v1, v5, v1
+	v_cndmask_b32_e64 v5, v4, v7, s[4:5]
+	v_cndmask_b32_e64 v6, 1.0, v6, s[2:3]
+	v_cmp_u_f32_e64 s[2:3], v4, v4
+	s_or_b64 s[2:3], s[2:3], s[4:5]
+	v_mul_f32_e32 v2, v6, v2
+	v_cndmask_b32_e64 v6, v7, v4, s[2:3]
 	v_cmp_u_f32_e64 s[2:3], v7, v7
-	s_or_b64 s[2:3], s[2:3], s[4:5]
-	v_mul_f32_e32 v1, v3, v1
-	v_cndmask_b32_e64 v3, v6, v7, s[2:3]
-	v_cmp_u_f32_e64 s[2:3], v6, v6
-	v_cndmask_b32_e64 v2, v7, v6, s[4:5]
-	v_add_f32_e32 v0, v0, v1
-	v_cndmask_b32_e64 v3, v3, v6, s[2:3]
-	v_sub_f32_e32 v2, v2, v3
-	v_mul_f32_e32 v2, 0x3fb8aa3b, v2
-	ds_bpermute_b32 v1, v5, v0
-	v_xor_b32_e32 v5, 8, v9
-	v_exp_f32_e32 v2, v2
-	v_cmp_neq_f32_e64 s[2:3], v6, v3
-	ds_bpermute_b32 v6, v5, v3
+	v_add_f32_e32 v1, v1, v2
+	ds_bpermute_b32 v2, v3, v1
+	v_cndmask_b32_e64 v6, v6, v7, s[2:3]
+	v_sub_f32_e32 v5, v5, v6
+	v_mul_f32_e32 v5, 0x3fb8aa3b, v5
+	v_cmp_neq_f32_e64 s[2:3], v7, v6
+	v_xor_b32_e32 v7, 16, v0
+	v_exp_f32_e32 v5, v5
+	ds_bpermute_b32 v8, v7, v6
+	v_cndmask_b32_e64 v3, 1.0, v5, s[2:3]
+	v_cmp_neq_f32_e64 s[2:3], v6, v4
 	s_waitcnt lgkmcnt(0)
-	v_cmp_lt_f32_e64 s[4:5], v3, v6
-	v_cndmask_b32_e64 v4, 1.0, v2, s[2:3]
-	v_cmp_neq_f32_e64 s[2:3], v3, v7
-	v_mul_f32_e32 v0, v0, v4
-	s_nop 0
-	v_cndmask_b32_e64 v2, 1.0, v2, s[2:3]
-	v_cmp_u_f32_e64 s[2:3], v6, v6
+	v_cmp_lt_f32_e64 s[4:5], v6, v8
+	v_mul_f32_e32 v1, v1, v3
+	v_cndmask_b32_e64 v4, 1.0, v5, s[2:3]
+	v_cmp_u_f32_e64 s[2:3], v8, v8
 	s_or_b64 s[2:3], s[2:3], s[4:5]
-	v_mul_f32_e32 v1, v2, v1
-	v_cndmask_b32_e64 v4, v3, v6, s[2:3]
-	v_cmp_u_f32_e64 s[2:3], v3, v3
-	v_cndmask_b32_e64 v2, v6, v3, s[4:5]
-	v_add_f32_e32 v0, v0, v1
-	v_cndmask_b32_e64 v4, v4, v3, s[2:3]
-	v_sub_f32_e32 v2, v2, v4
-	v_mul_f32_e32 v2, 0x3fb8aa3b, v2
-	ds_bpermute_b32 v1, v5, v0
-	v_xor_b32_e32 v5, 4, v9
-	v_exp_f32_e32 v2, v2
-	ds_bpermute_b32 v7, v5, v4
-	v_cmp_neq_f32_e64 s[2:3], v3, v4
+	v_mul_f32_e32 v2, v4, v2
+	v_cndmask_b32_e64 v4, v6, v8, s[2:3]
+	v_cmp_u_f32_e64 s[2:3], v6, v6
+	v_cndmask_b32_e64 v3, v8, v6, s[4:5]
+	v_add_f32_e32 v1, v1, v2
+	v_cndmask_b32_e64 v4, v4, v6, s[2:3]
+	v_sub_f32_e32 v3, v3, v4
+	v_mul_f32_e32 v3, 0x3fb8aa3b, v3
+	v_cmp_neq_f32_e64 s[2:3], v6, v4
+	v_xor_b32_e32 v6, 8, v0
+	v_exp_f32_e32 v3, v3
+	ds_bpermute_b32 v2, v7, v1
+	ds_bpermute_b32 v7, v6, v4
+	v_xor_b32_e32 v0, 4, v0
+	v_cndmask_b32_e64 v5, 1.0, v3, s[2:3]
+	v_cmp_neq_f32_e64 s[2:3], v4, v8
+	v_mul_f32_e32 v1, v1, v5
 	s_waitcnt lgkmcnt(0)
 	v_cmp_lt_f32_e64 s[4:5], v4, v7
-	v_cndmask_b32_e64 v3, 1.0, v2, s[2:3]
-	v_cmp_neq_f32_e64 s[2:3], v4, v6
-	v_mul_f32_e32 v0, v0, v3
-	s_nop 0
-	v_cndmask_b32_e64 v2, 1.0, v2, s[2:3]
+	v_cndmask_b32_e64 v3, 1.0, v3, s[2:3]
 	v_cmp_u_f32_e64 s[2:3], v7, v7
 	s_or_b64 s[2:3], s[2:3], s[4:5]
-	v_mul_f32_e32 v1, v2, v1
-	v_cndmask_b32_e64 v3, v4, v7, s[2:3]
+	v_mul_f32_e32 v2, v3, v2
+	v_cndmask_b32_e64 v5, v4, v7, s[2:3]
 	v_cmp_u_f32_e64 s[2:3], v4, v4
-	v_cndmask_b32_e64 v2, v7, v4, s[4:5]
-	v_add_f32_e32 v0, v0, v1
-	v_cndmask_b32_e64 v6, v3, v4, s[2:3]
-	v_sub_f32_e32 v2, v2, v6
-	v_mul_f32_e32 v2, 0x3fb8aa3b, v2
-	v_exp_f32_e32 v2, v2
-	ds_bpermute_b32 v1, v5, v0
-	v_cmp_neq_f32_e64 s[2:3], v4, v6
-	s_nop 1
-	v_cndmask_b32_e64 v3, 1.0, v2, s[2:3]
-	v_cmp_neq_f32_e64 s[2:3], v6, v7
-	v_mul_f32_e32 v0, v0, v3
-	s_nop 0
-	v_cndmask_b32_e64 v2, 1.0, v2, s[2:3]
+	v_cndmask_b32_e64 v3, v7, v4, s[4:5]
+	v_add_f32_e32 v1, v1, v2
+	v_cndmask_b32_e64 v5, v5, v4, s[2:3]
+	v_sub_f32_e32 v3, v3, v5
+	v_mul_f32_e32 v3, 0x3fb8aa3b, v3
+	v_exp_f32_e32 v3, v3
+	ds_bpermute_b32 v8, v0, v5
+	ds_bpermute_b32 v2, v6, v1
+	v_cmp_neq_f32_e64 s[2:3], v4, v5
 	s_waitcnt lgkmcnt(0)
-	v_mul_f32_e32 v1, v2, v1
-	v_add_f32_e32 v1, v0, v1
+	v_cmp_lt_f32_e64 s[4:5], v5, v8
+	v_cndmask_b32_e64 v4, 1.0, v3, s[2:3]
+	v_cmp_neq_f32_e64 s[2:3], v5, v7
+	v_mul_f32_e32 v1, v1, v4
+	s_nop 0
+	v_cndmask_b32_e64 v3, 1.0, v3, s[2:3]
+	v_cmp_u_f32_e64 s[2:3], v8, v8
+	s_or_b64 s[2:3], s[2:3], s[4:5]
+	v_mul_f32_e32 v2, v3, v2
+	v_cndmask_b32_e64 v4, v5, v8, s[2:3]
+	v_cmp_u_f32_e64 s[2:3], v5, v5
+	v_cndmask_b32_e64 v3, v8, v5, s[4:5]
+	v_add_f32_e32 v1, v1, v2
+	v_cndmask_b32_e64 v6, v4, v5, s[2:3]
+	v_sub_f32_e32 v3, v3, v6
+	v_mul_f32_e32 v3, 0x3fb8aa3b, v3
+	v_exp_f32_e32 v3, v3
+	ds_bpermute_b32 v0, v0, v1
+	v_cmp_neq_f32_e64 s[2:3], v5, v6
+	s_nop 1
+	v_cndmask_b32_e64 v2, 1.0, v3, s[2:3]
+	v_cmp_neq_f32_e64 s[2:3], v6, v8
+	v_mul_f32_e32 v1, v1, v2
+	s_nop 0
+	v_cndmask_b32_e64 v3, 1.0, v3, s[2:3]
+	s_waitcnt lgkmcnt(0)
+	v_mul_f32_e32 v0, v3, v0
+	v_add_f32_e32 v1, v1, v0
 .LBB0_260:
 	s_andn2_saveexec_b64 s[54:55], s[74:75]
 	s_cbranch_execz .LBB0_510
@@ -5907,7 +5905,7 @@ logpjit_topk_stats:
 	v_mov_b32_e32 v8, v2
 	v_mov_b32_e32 v7, v2
 	s_mov_b64 s[38:39], 0
-	v_mov_b32_e32 v22, 0xff800000
+	v_mov_b32_e32 v50, 0xff800000
 	v_mov_b32_e32 v9, 0
 	s_mov_b64 s[40:41], 0x129
 	s_mov_b32 s16, 0xff80ff80
@@ -5926,13 +5924,13 @@ logpjit_topk_stats:
 	v_mov_b32_e32 v52, 0xff800000
 	v_mov_b32_e32 v57, 0xff800000
 	v_mov_b32_e32 v54, 0xff800000
+	v_mov_b32_e32 v22, 0
 	v_mov_b32_e32 v23, 0
 	v_mov_b32_e32 v45, 0
 	v_mov_b32_e32 v46, 0
 	v_mov_b32_e32 v47, 0
 	v_mov_b32_e32 v48, 0
 	v_mov_b32_e32 v49, 0
-	v_mov_b32_e32 v50, 0
 	s_branch .LBB0_489
 .LBB0_486:
 	s_or_b64 exec, exec, s[2:3]
@@ -5977,34 +5975,34 @@ logpjit_topk_stats:
 	v_cmp_o_f32_e64 s[0:1], v51, v12
 	s_nop 1
 	v_cndmask_b32_e64 v51, v59, v61, s[0:1]
-	v_max_f32_e32 v61, v22, v10
-	v_cmp_o_f32_e64 s[0:1], v22, v10
+	v_max_f32_e32 v61, v50, v10
+	v_cmp_o_f32_e64 s[0:1], v50, v10
 	s_nop 1
-	v_cndmask_b32_e64 v22, v59, v61, s[0:1]
+	v_cndmask_b32_e64 v50, v59, v61, s[0:1]
 	v_cmp_lt_f32_e64 s[0:1], v2, v10
 	s_nop 1
 	v_addc_co_u32_e64 v9, s[0:1], 0, v9, s[0:1]
 	v_cmp_lt_f32_e64 s[0:1], v1, v12
 	s_nop 1
-	v_addc_co_u32_e64 v23, s[0:1], 0, v23, s[0:1]
+	v_addc_co_u32_e64 v22, s[0:1], 0, v22, s[0:1]
 	v_cmp_lt_f32_e64 s[0:1], v4, v20
 	s_nop 1
-	v_addc_co_u32_e64 v45, s[0:1], 0, v45, s[0:1]
+	v_addc_co_u32_e64 v23, s[0:1], 0, v23, s[0:1]
 	v_cmp_lt_f32_e64 s[0:1], v3, v13
 	s_nop 1
-	v_addc_co_u32_e64 v46, s[0:1], 0, v46, s[0:1]
+	v_addc_co_u32_e64 v45, s[0:1], 0, v45, s[0:1]
 	v_cmp_lt_f32_e64 s[0:1], v6, v21
 	s_nop 1
-	v_addc_co_u32_e64 v47, s[0:1], 0, v47, s[0:1]
+	v_addc_co_u32_e64 v46, s[0:1], 0, v46, s[0:1]
 	v_cmp_lt_f32_e64 s[0:1], v5, v14
 	s_nop 1
-	v_addc_co_u32_e64 v48, s[0:1], 0, v48, s[0:1]
+	v_addc_co_u32_e64 v47, s[0:1], 0, v47, s[0:1]
 	v_cmp_lt_f32_e64 s[0:1], v8, v60
 	s_nop 1
-	v_addc_co_u32_e64 v49, s[0:1], 0, v49, s[0:1]
+	v_addc_co_u32_e64 v48, s[0:1], 0, v48, s[0:1]
 	v_cmp_lt_f32_e64 s[0:1], v7, v15
 	s_nop 1
-	v_addc_co_u32_e64 v50, s[0:1], 0, v50, s[0:1]
+	v_addc_co_u32_e64 v49, s[0:1], 0, v49, s[0:1]
 	s_cbranch_scc1 .LBB0_509
 .LBB0_489:
 	v_lshl_add_u64 v[12:13], v[32:33], 0, s[38:39]
@@ -6191,167 +6189,165 @@ logpjit_topk_stats:
 	v_pk_add_f32 v[4:5], v[40:41], v[16:17]
 	v_mov_b32_e32 v6, 0
 	v_pk_add_f32 v[2:3], v[4:5], v[2:3]
-	v_cmp_eq_u16_sdwa s[0:1], v1, v6 src0_sel:BYTE_0 src1_sel:DWORD
+	v_mov_b32_e32 v4, 0x7fc00000
 	v_add_f32_e32 v2, v2, v3
-	v_mov_b32_e32 v3, 0x7fc00000
-	v_cndmask_b32_e64 v6, v3, v44, s[0:1]
-	v_cndmask_b32_e64 v7, v3, v2, s[0:1]
-	v_max_f32_e32 v1, v56, v57
+	v_cmp_eq_u16_sdwa s[0:1], v1, v6 src0_sel:BYTE_0 src1_sel:DWORD
+	v_max_f32_e32 v3, v50, v55
+	v_max_f32_e32 v6, v53, v54
+	v_cndmask_b32_e64 v1, v4, v44, s[0:1]
+	v_cndmask_b32_e64 v5, v4, v2, s[0:1]
+	v_max_f32_e32 v2, v56, v57
 	v_cmp_o_f32_e64 s[0:1], v56, v57
-	v_max_f32_e32 v2, v22, v55
-	v_max_f32_e32 v4, v53, v54
-	v_cndmask_b32_e64 v1, v3, v1, s[0:1]
-	v_cmp_o_f32_e64 s[0:1], v22, v55
-	v_max_f32_e32 v5, v51, v52
+	v_max_f32_e32 v7, v51, v52
 	v_lshlrev_b32_e32 v0, 2, v0
-	v_cndmask_b32_e64 v2, v3, v2, s[0:1]
+	v_cndmask_b32_e64 v2, v4, v2, s[0:1]
+	v_cmp_o_f32_e64 s[0:1], v50, v55
+	v_and_b32_e32 v0, 0xfc, v0
+	s_nop 0
+	v_cndmask_b32_e64 v3, v4, v3, s[0:1]
 	v_cmp_o_f32_e64 s[0:1], v53, v54
 	s_nop 1
-	v_cndmask_b32_e64 v4, v3, v4, s[0:1]
+	v_cndmask_b32_e64 v6, v4, v6, s[0:1]
 	v_cmp_o_f32_e64 s[0:1], v51, v52
 	s_nop 1
-	v_cndmask_b32_e64 v5, v3, v5, s[0:1]
-	v_max_f32_e32 v8, v5, v4
-	v_cmp_o_f32_e64 s[0:1], v5, v4
-	v_max_f32_e32 v5, v2, v1
+	v_cndmask_b32_e64 v7, v4, v7, s[0:1]
+	v_max_f32_e32 v8, v7, v6
+	v_cmp_o_f32_e64 s[0:1], v7, v6
+	v_max_f32_e32 v7, v3, v2
 	s_nop 0
-	v_cndmask_b32_e64 v4, v3, v8, s[0:1]
-	v_cmp_o_f32_e64 s[0:1], v2, v1
+	v_cndmask_b32_e64 v6, v4, v8, s[0:1]
+	v_cmp_o_f32_e64 s[0:1], v3, v2
 	v_mul_lo_u32 v8, v25, s72
 	s_nop 0
-	v_cndmask_b32_e64 v1, v3, v5, s[0:1]
-	v_max_f32_e32 v2, v1, v4
-	v_cmp_o_f32_e64 s[0:1], v1, v4
-	s_nop 1
-	v_cndmask_b32_e64 v1, v3, v2, s[0:1]
-	v_add_u32_e32 v2, v9, v23
-	v_and_b32_e32 v9, 0xfc, v0
-	v_xor_b32_e32 v10, 64, v9
-	ds_bpermute_b32 v11, v10, v6
-	v_cmp_o_f32_e64 s[0:1], v1, v1
-	v_add3_u32 v2, v2, v45, v46
-	v_add3_u32 v2, v2, v47, v48
-	v_cndmask_b32_e64 v1, v3, v1, s[0:1]
-	v_xor_b32_e32 v3, 0x7fffffff, v1
-	v_cmp_gt_i32_e64 s[0:1], 0, v1
-	s_waitcnt lgkmcnt(0)
-	v_cmp_lt_f32_e64 s[2:3], v6, v11
-	v_add3_u32 v2, v2, v49, v50
-	v_cndmask_b32_e64 v3, v1, v3, s[0:1]
-	v_mad_u64_u32 v[4:5], s[0:1], v24, s72, v[30:31]
-	v_mul_lo_u32 v1, v24, s73
-	v_cmp_u_f32_e64 s[0:1], v11, v11
-	v_add3_u32 v5, v8, v5, v1
-	s_or_b64 s[0:1], s[0:1], s[2:3]
-	v_lshlrev_b64 v[0:1], 8, v[4:5]
-	v_cndmask_b32_e64 v5, v6, v11, s[0:1]
-	v_cmp_u_f32_e64 s[0:1], v6, v6
-	v_lshl_or_b32 v0, v32, 3, v0
-	v_cndmask_b32_e64 v4, v11, v6, s[2:3]
-	v_cndmask_b32_e64 v5, v5, v6, s[0:1]
-	v_lshl_add_u64 v[0:1], s[70:71], 0, v[0:1]
-	v_sub_f32_e32 v4, v4, v5
-	v_mul_f32_e32 v4, 0x3fb8aa3b, v4
-	flat_store_dwordx2 v[0:1], v[2:3]
-	v_xor_b32_e32 v2, 32, v9
-	v_exp_f32_e32 v4, v4
-	ds_bpermute_b32 v3, v2, v5
-	ds_bpermute_b32 v0, v10, v7
-	v_cmp_neq_f32_e64 s[0:1], v6, v5
-	s_waitcnt lgkmcnt(0)
-	v_cmp_lt_f32_e64 s[2:3], v5, v3
-	v_cndmask_b32_e64 v1, 1.0, v4, s[0:1]
-	v_cmp_neq_f32_e64 s[0:1], v5, v11
-	v_mul_f32_e32 v1, v7, v1
+	v_cndmask_b32_e64 v2, v4, v7, s[0:1]
+	v_max_f32_e32 v3, v2, v6
+	v_cmp_o_f32_e64 s[0:1], v2, v6
+	v_mul_lo_u32 v7, v24, s73
 	s_nop 0
-	v_cndmask_b32_e64 v4, 1.0, v4, s[0:1]
-	v_cmp_u_f32_e64 s[0:1], v3, v3
-	s_or_b64 s[0:1], s[0:1], s[2:3]
-	v_mul_f32_e32 v0, v4, v0
-	v_cndmask_b32_e64 v6, v5, v3, s[0:1]
-	v_cmp_u_f32_e64 s[0:1], v5, v5
-	v_cndmask_b32_e64 v4, v3, v5, s[2:3]
-	v_add_f32_e32 v0, v1, v0
-	v_cndmask_b32_e64 v6, v6, v5, s[0:1]
-	v_sub_f32_e32 v4, v4, v6
-	v_mul_f32_e32 v4, 0x3fb8aa3b, v4
-	v_cmp_neq_f32_e64 s[0:1], v5, v6
-	v_xor_b32_e32 v5, 16, v9
-	v_exp_f32_e32 v4, v4
-	ds_bpermute_b32 v7, v5, v6
-	ds_bpermute_b32 v1, v2, v0
-	v_cndmask_b32_e64 v2, 1.0, v4, s[0:1]
-	v_cmp_neq_f32_e64 s[0:1], v6, v3
+	v_cndmask_b32_e64 v6, v4, v3, s[0:1]
+	v_mad_u64_u32 v[2:3], s[0:1], v24, s72, v[30:31]
+	v_add3_u32 v3, v8, v3, v7
+	v_xor_b32_e32 v8, 64, v0
+	v_add_u32_e32 v7, v9, v22
+	ds_bpermute_b32 v9, v8, v1
+	v_add3_u32 v7, v7, v23, v45
+	v_and_b32_e32 v10, 0xffff0000, v6
+	v_cmp_o_f32_e64 s[0:1], v6, v6
+	v_add3_u32 v7, v7, v46, v47
 	s_waitcnt lgkmcnt(0)
-	v_cmp_lt_f32_e64 s[2:3], v6, v7
-	v_mul_f32_e32 v0, v0, v2
-	v_cndmask_b32_e64 v3, 1.0, v4, s[0:1]
+	v_cmp_lt_f32_e64 s[2:3], v1, v9
+	v_cndmask_b32_e64 v4, v4, v10, s[0:1]
+	v_cmp_u_f32_e64 s[0:1], v9, v9
+	v_add3_u32 v7, v7, v48, v49
+	s_or_b64 s[0:1], s[0:1], s[2:3]
+	v_lshlrev_b64 v[2:3], 7, v[2:3]
+	v_or_b32_e32 v4, v4, v7
+	v_cndmask_b32_e64 v7, v1, v9, s[0:1]
+	v_cmp_u_f32_e64 s[0:1], v1, v1
+	v_lshl_or_b32 v2, v32, 2, v2
+	v_cndmask_b32_e64 v6, v9, v1, s[2:3]
+	v_cndmask_b32_e64 v7, v7, v1, s[0:1]
+	v_lshl_add_u64 v[2:3], s[70:71], 0, v[2:3]
+	v_sub_f32_e32 v6, v6, v7
+	v_mul_f32_e32 v6, 0x3fb8aa3b, v6
+	flat_store_dword v[2:3], v4
+	v_xor_b32_e32 v3, 32, v0
+	v_exp_f32_e32 v6, v6
+	ds_bpermute_b32 v4, v3, v7
+	ds_bpermute_b32 v2, v8, v5
+	v_cmp_neq_f32_e64 s[0:1], v1, v7
+	s_waitcnt lgkmcnt(0)
+	v_cmp_lt_f32_e64 s[2:3], v7, v4
+	v_cndmask_b32_e64 v1, 1.0, v6, s[0:1]
+	v_cmp_neq_f32_e64 s[0:1], v7, v9
+	v_mul_f32_e32 v1, v5, v1
+	v_cndmask_b32_e64 v5, v4, v7, s[2:3]
+	v_cndmask_b32_e64 v6, 1.0, v6, s[0:1]
+	v_cmp_u_f32_e64 s[0:1], v4, v4
+	s_or_b64 s[0:1], s[0:1], s[2:3]
+	v_mul_f32_e32 v2, v6, v2
+	v_cndmask_b32_e64 v6, v7, v4, s[0:1]
 	v_cmp_u_f32_e64 s[0:1], v7, v7
-	s_or_b64 s[0:1], s[0:1], s[2:3]
-	v_mul_f32_e32 v1, v3, v1
-	v_cndmask_b32_e64 v3, v6, v7, s[0:1]
-	v_cmp_u_f32_e64 s[0:1], v6, v6
-	v_cndmask_b32_e64 v2, v7, v6, s[2:3]
-	v_add_f32_e32 v0, v0, v1
-	v_cndmask_b32_e64 v3, v3, v6, s[0:1]
-	v_sub_f32_e32 v2, v2, v3
-	v_mul_f32_e32 v2, 0x3fb8aa3b, v2
-	ds_bpermute_b32 v1, v5, v0
-	v_xor_b32_e32 v5, 8, v9
-	v_exp_f32_e32 v2, v2
-	v_cmp_neq_f32_e64 s[0:1], v6, v3
-	ds_bpermute_b32 v6, v5, v3
+	v_add_f32_e32 v1, v1, v2
+	ds_bpermute_b32 v2, v3, v1
+	v_cndmask_b32_e64 v6, v6, v7, s[0:1]
+	v_sub_f32_e32 v5, v5, v6
+	v_mul_f32_e32 v5, 0x3fb8aa3b, v5
+	v_cmp_neq_f32_e64 s[0:1], v7, v6
+	v_xor_b32_e32 v7, 16, v0
+	v_exp_f32_e32 v5, v5
+	ds_bpermute_b32 v8, v7, v6
+	v_cndmask_b32_e64 v3, 1.0, v5, s[0:1]
+	v_cmp_neq_f32_e64 s[0:1], v6, v4
 	s_waitcnt lgkmcnt(0)
-	v_cmp_lt_f32_e64 s[2:3], v3, v6
-	v_cndmask_b32_e64 v4, 1.0, v2, s[0:1]
-	v_cmp_neq_f32_e64 s[0:1], v3, v7
-	v_mul_f32_e32 v0, v0, v4
-	s_nop 0
-	v_cndmask_b32_e64 v2, 1.0, v2, s[0:1]
-	v_cmp_u_f32_e64 s[0:1], v6, v6
+	v_cmp_lt_f32_e64 s[2:3], v6, v8
+	v_mul_f32_e32 v1, v1, v3
+	v_cndmask_b32_e64 v4, 1.0, v5, s[0:1]
+	v_cmp_u_f32_e64 s[0:1], v8, v8
 	s_or_b64 s[0:1], s[0:1], s[2:3]
-	v_mul_f32_e32 v1, v2, v1
-	v_cndmask_b32_e64 v4, v3, v6, s[0:1]
-	v_cmp_u_f32_e64 s[0:1], v3, v3
-	v_cndmask_b32_e64 v2, v6, v3, s[2:3]
-	v_add_f32_e32 v0, v0, v1
-	v_cndmask_b32_e64 v4, v4, v3, s[0:1]
-	v_sub_f32_e32 v2, v2, v4
-	v_mul_f32_e32 v2, 0x3fb8aa3b, v2
-	ds_bpermute_b32 v1, v5, v0
-	v_xor_b32_e32 v5, 4, v9
-	v_exp_f32_e32 v2, v2
-	ds_bpermute_b32 v7, v5, v4
-	v_cmp_neq_f32_e64 s[0:1], v3, v4
+	v_mul_f32_e32 v2, v4, v2
+	v_cndmask_b32_e64 v4, v6, v8, s[0:1]
+	v_cmp_u_f32_e64 s[0:1], v6, v6
+	v_cndmask_b32_e64 v3, v8, v6, s[2:3]
+	v_add_f32_e32 v1, v1, v2
+	v_cndmask_b32_e64 v4, v4, v6, s[0:1]
+	v_sub_f32_e32 v3, v3, v4
+	v_mul_f32_e32 v3, 0x3fb8aa3b, v3
+	v_cmp_neq_f32_e64 s[0:1], v6, v4
+	v_xor_b32_e32 v6, 8, v0
+	v_exp_f32_e32 v3, v3
+	ds_bpermute_b32 v2, v7, v1
+	ds_bpermute_b32 v7, v6, v4
+	v_xor_b32_e32 v0, 4, v0
+	v_cndmask_b32_e64 v5, 1.0, v3, s[0:1]
+	v_cmp_neq_f32_e64 s[0:1], v4, v8
+	v_mul_f32_e32 v1, v1, v5
 	s_waitcnt lgkmcnt(0)
 	v_cmp_lt_f32_e64 s[2:3], v4, v7
-	v_cndmask_b32_e64 v3, 1.0, v2, s[0:1]
-	v_cmp_neq_f32_e64 s[0:1], v4, v6
-	v_mul_f32_e32 v0, v0, v3
-	s_nop 0
-	v_cndmask_b32_e64 v2, 1.0, v2, s[0:1]
+	v_cndmask_b32_e64 v3, 1.0, v3, s[0:1]
 	v_cmp_u_f32_e64 s[0:1], v7, v7
 	s_or_b64 s[0:1], s[0:1], s[2:3]
-	v_mul_f32_e32 v1, v2, v1
-	v_cndmask_b32_e64 v3, v4, v7, s[0:1]
+	v_mul_f32_e32 v2, v3, v2
+	v_cndmask_b32_e64 v5, v4, v7, s[0:1]
 	v_cmp_u_f32_e64 s[0:1], v4, v4
-	v_cndmask_b32_e64 v2, v7, v4, s[2:3]
-	v_add_f32_e32 v0, v0, v1
-	v_cndmask_b32_e64 v6, v3, v4, s[0:1]
-	v_sub_f32_e32 v2, v2, v6
-	v_mul_f32_e32 v2, 0x3fb8aa3b, v2
-	v_exp_f32_e32 v2, v2
-	ds_bpermute_b32 v1, v5, v0
-	v_cmp_neq_f32_e64 s[0:1], v4, v6
-	s_nop 1
-	v_cndmask_b32_e64 v3, 1.0, v2, s[0:1]
-	v_cmp_neq_f32_e64 s[0:1], v6, v7
-	v_mul_f32_e32 v0, v0, v3
-	s_nop 0
-	v_cndmask_b32_e64 v2, 1.0, v2, s[0:1]
+	v_cndmask_b32_e64 v3, v7, v4, s[2:3]
+	v_add_f32_e32 v1, v1, v2
+	v_cndmask_b32_e64 v5, v5, v4, s[0:1]
+	v_sub_f32_e32 v3, v3, v5
+	v_mul_f32_e32 v3, 0x3fb8aa3b, v3
+	v_exp_f32_e32 v3, v3
+	ds_bpermute_b32 v8, v0, v5
+	ds_bpermute_b32 v2, v6, v1
+	v_cmp_neq_f32_e64 s[0:1], v4, v5
 	s_waitcnt lgkmcnt(0)
-	v_mul_f32_e32 v1, v2, v1
-	v_add_f32_e32 v1, v0, v1
+	v_cmp_lt_f32_e64 s[2:3], v5, v8
+	v_cndmask_b32_e64 v4, 1.0, v3, s[0:1]
+	v_cmp_neq_f32_e64 s[0:1], v5, v7
+	v_mul_f32_e32 v1, v1, v4
+	s_nop 0
+	v_cndmask_b32_e64 v3, 1.0, v3, s[0:1]
+	v_cmp_u_f32_e64 s[0:1], v8, v8
+	s_or_b64 s[0:1], s[0:1], s[2:3]
+	v_mul_f32_e32 v2, v3, v2
+	v_cndmask_b32_e64 v4, v5, v8, s[0:1]
+	v_cmp_u_f32_e64 s[0:1], v5, v5
+	v_cndmask_b32_e64 v3, v8, v5, s[2:3]
+	v_add_f32_e32 v1, v1, v2
+	v_cndmask_b32_e64 v6, v4, v5, s[0:1]
+	v_sub_f32_e32 v3, v3, v6
+	v_mul_f32_e32 v3, 0x3fb8aa3b, v3
+	v_exp_f32_e32 v3, v3
+	ds_bpermute_b32 v0, v0, v1
+	v_cmp_neq_f32_e64 s[0:1], v5, v6
+	s_nop 1
+	v_cndmask_b32_e64 v2, 1.0, v3, s[0:1]
+	v_cmp_neq_f32_e64 s[0:1], v6, v8
+	v_mul_f32_e32 v1, v1, v2
+	s_nop 0
+	v_cndmask_b32_e64 v3, 1.0, v3, s[0:1]
+	s_waitcnt lgkmcnt(0)
+	v_mul_f32_e32 v0, v3, v0
+	v_add_f32_e32 v1, v1, v0
 .LBB0_510:
 	s_or_b64 exec, exec, s[54:55]
 .LBB0_511:
@@ -8856,7 +8852,7 @@ logpjit_topk_stats:
 	v_mov_b32_e32 v8, v2
 	v_mov_b32_e32 v7, v2
 	s_mov_b64 s[38:39], 0
-	v_mov_b32_e32 v22, 0xff800000
+	v_mov_b32_e32 v50, 0xff800000
 	v_mov_b32_e32 v9, 0
 	s_mov_b64 s[40:41], 0x129
 	s_mov_b32 s16, 0xff80ff80
@@ -8875,13 +8871,13 @@ logpjit_topk_stats:
 	v_mov_b32_e32 v52, 0xff800000
 	v_mov_b32_e32 v57, 0xff800000
 	v_mov_b32_e32 v54, 0xff800000
+	v_mov_b32_e32 v22, 0
 	v_mov_b32_e32 v23, 0
 	v_mov_b32_e32 v45, 0
 	v_mov_b32_e32 v46, 0
 	v_mov_b32_e32 v47, 0
 	v_mov_b32_e32 v48, 0
 	v_mov_b32_e32 v49, 0
-	v_mov_b32_e32 v50, 0
 	s_branch .LBB0_740
 .LBB0_737:
 	s_or_b64 exec, exec, s[2:3]
@@ -8926,34 +8922,34 @@ logpjit_topk_stats:
 	v_cmp_o_f32_e64 s[0:1], v51, v12
 	s_nop 1
 	v_cndmask_b32_e64 v51, v59, v61, s[0:1]
-	v_max_f32_e32 v61, v22, v10
-	v_cmp_o_f32_e64 s[0:1], v22, v10
+	v_max_f32_e32 v61, v50, v10
+	v_cmp_o_f32_e64 s[0:1], v50, v10
 	s_nop 1
-	v_cndmask_b32_e64 v22, v59, v61, s[0:1]
+	v_cndmask_b32_e64 v50, v59, v61, s[0:1]
 	v_cmp_lt_f32_e64 s[0:1], v2, v10
 	s_nop 1
 	v_addc_co_u32_e64 v9, s[0:1], 0, v9, s[0:1]
 	v_cmp_lt_f32_e64 s[0:1], v1, v12
 	s_nop 1
-	v_addc_co_u32_e64 v23, s[0:1], 0, v23, s[0:1]
+	v_addc_co_u32_e64 v22, s[0:1], 0, v22, s[0:1]
 	v_cmp_lt_f32_e64 s[0:1], v4, v20
 	s_nop 1
-	v_addc_co_u32_e64 v45, s[0:1], 0, v45, s[0:1]
+	v_addc_co_u32_e64 v23, s[0:1], 0, v23, s[0:1]
 	v_cmp_lt_f32_e64 s[0:1], v3, v13
 	s_nop 1
-	v_addc_co_u32_e64 v46, s[0:1], 0, v46, s[0:1]
+	v_addc_co_u32_e64 v45, s[0:1], 0, v45, s[0:1]
 	v_cmp_lt_f32_e64 s[0:1], v6, v21
 	s_nop 1
-	v_addc_co_u32_e64 v47, s[0:1], 0, v47, s[0:1]
+	v_addc_co_u32_e64 v46, s[0:1], 0, v46, s[0:1]
 	v_cmp_lt_f32_e64 s[0:1], v5, v14
 	s_nop 1
-	v_addc_co_u32_e64 v48, s[0:1], 0, v48, s[0:1]
+	v_addc_co_u32_e64 v47, s[0:1], 0, v47, s[0:1]
 	v_cmp_lt_f32_e64 s[0:1], v8, v60
 	s_nop 1
-	v_addc_co_u32_e64 v49, s[0:1], 0, v49, s[0:1]
+	v_addc_co_u32_e64 v48, s[0:1], 0, v48, s[0:1]
 	v_cmp_lt_f32_e64 s[0:1], v7, v15
 	s_nop 1
-	v_addc_co_u32_e64 v50, s[0:1], 0, v50, s[0:1]
+	v_addc_co_u32_e64 v49, s[0:1], 0, v49, s[0:1]
 	s_cbranch_scc1 .LBB0_760
 .LBB0_740:
 	v_lshl_add_u64 v[12:13], v[32:33], 0, s[38:39]
@@ -9140,167 +9136,165 @@ logpjit_topk_stats:
 	v_pk_add_f32 v[4:5], v[40:41], v[16:17]
 	v_mov_b32_e32 v6, 0
 	v_pk_add_f32 v[2:3], v[4:5], v[2:3]
-	v_cmp_eq_u16_sdwa s[0:1], v1, v6 src0_sel:BYTE_0 src1_sel:DWORD
+	v_mov_b32_e32 v4, 0x7fc00000
 	v_add_f32_e32 v2, v2, v3
-	v_mov_b32_e32 v3, 0x7fc00000
-	v_cndmask_b32_e64 v6, v3, v44, s[0:1]
-	v_cndmask_b32_e64 v7, v3, v2, s[0:1]
-	v_max_f32_e32 v1, v56, v57
+	v_cmp_eq_u16_sdwa s[0:1], v1, v6 src0_sel:BYTE_0 src1_sel:DWORD
+	v_max_f32_e32 v3, v50, v55
+	v_max_f32_e32 v6, v53, v54
+	v_cndmask_b32_e64 v1, v4, v44, s[0:1]
+	v_cndmask_b32_e64 v5, v4, v2, s[0:1]
+	v_max_f32_e32 v2, v56, v57
 	v_cmp_o_f32_e64 s[0:1], v56, v57
-	v_max_f32_e32 v2, v22, v55
-	v_max_f32_e32 v4, v53, v54
-	v_cndmask_b32_e64 v1, v3, v1, s[0:1]
-	v_cmp_o_f32_e64 s[0:1], v22, v55
-	v_max_f32_e32 v5, v51, v52
+	v_max_f32_e32 v7, v51, v52
 	v_lshlrev_b32_e32 v0, 2, v0
-	v_cndmask_b32_e64 v2, v3, v2, s[0:1]
+	v_cndmask_b32_e64 v2, v4, v2, s[0:1]
+	v_cmp_o_f32_e64 s[0:1], v50, v55
+	v_and_b32_e32 v0, 0xfc, v0
+	s_nop 0
+	v_cndmask_b32_e64 v3, v4, v3, s[0:1]
 	v_cmp_o_f32_e64 s[0:1], v53, v54
 	s_nop 1
-	v_cndmask_b32_e64 v4, v3, v4, s[0:1]
+	v_cndmask_b32_e64 v6, v4, v6, s[0:1]
 	v_cmp_o_f32_e64 s[0:1], v51, v52
 	s_nop 1
-	v_cndmask_b32_e64 v5, v3, v5, s[0:1]
-	v_max_f32_e32 v8, v5, v4
-	v_cmp_o_f32_e64 s[0:1], v5, v4
-	v_max_f32_e32 v5, v2, v1
+	v_cndmask_b32_e64 v7, v4, v7, s[0:1]
+	v_max_f32_e32 v8, v7, v6
+	v_cmp_o_f32_e64 s[0:1], v7, v6
+	v_max_f32_e32 v7, v3, v2
 	s_nop 0
-	v_cndmask_b32_e64 v4, v3, v8, s[0:1]
-	v_cmp_o_f32_e64 s[0:1], v2, v1
+	v_cndmask_b32_e64 v6, v4, v8, s[0:1]
+	v_cmp_o_f32_e64 s[0:1], v3, v2
 	v_mul_lo_u32 v8, v25, s72
 	s_nop 0
-	v_cndmask_b32_e64 v1, v3, v5, s[0:1]
-	v_max_f32_e32 v2, v1, v4
-	v_cmp_o_f32_e64 s[0:1], v1, v4
-	s_nop 1
-	v_cndmask_b32_e64 v1, v3, v2, s[0:1]
-	v_add_u32_e32 v2, v9, v23
-	v_and_b32_e32 v9, 0xfc, v0
-	v_xor_b32_e32 v10, 64, v9
-	ds_bpermute_b32 v11, v10, v6
-	v_cmp_o_f32_e64 s[0:1], v1, v1
-	v_add3_u32 v2, v2, v45, v46
-	v_add3_u32 v2, v2, v47, v48
-	v_cndmask_b32_e64 v1, v3, v1, s[0:1]
-	v_xor_b32_e32 v3, 0x7fffffff, v1
-	v_cmp_gt_i32_e64 s[0:1], 0, v1
-	s_waitcnt lgkmcnt(0)
-	v_cmp_lt_f32_e64 s[2:3], v6, v11
-	v_add3_u32 v2, v2, v49, v50
-	v_cndmask_b32_e64 v3, v1, v3, s[0:1]
-	v_mad_u64_u32 v[4:5], s[0:1], v24, s72, v[30:31]
-	v_mul_lo_u32 v1, v24, s73
-	v_cmp_u_f32_e64 s[0:1], v11, v11
-	v_add3_u32 v5, v8, v5, v1
-	s_or_b64 s[0:1], s[0:1], s[2:3]
-	v_lshlrev_b64 v[0:1], 8, v[4:5]
-	v_cndmask_b32_e64 v5, v6, v11, s[0:1]
-	v_cmp_u_f32_e64 s[0:1], v6, v6
-	v_lshl_or_b32 v0, v32, 3, v0
-	v_cndmask_b32_e64 v4, v11, v6, s[2:3]
-	v_cndmask_b32_e64 v5, v5, v6, s[0:1]
-	v_lshl_add_u64 v[0:1], s[70:71], 0, v[0:1]
-	v_sub_f32_e32 v4, v4, v5
-	v_mul_f32_e32 v4, 0x3fb8aa3b, v4
-	flat_store_dwordx2 v[0:1], v[2:3]
-	v_xor_b32_e32 v2, 32, v9
-	v_exp_f32_e32 v4, v4
-	ds_bpermute_b32 v3, v2, v5
-	ds_bpermute_b32 v0, v10, v7
-	v_cmp_neq_f32_e64 s[0:1], v6, v5
-	s_waitcnt lgkmcnt(0)
-	v_cmp_lt_f32_e64 s[2:3], v5, v3
-	v_cndmask_b32_e64 v1, 1.0, v4, s[0:1]
-	v_cmp_neq_f32_e64 s[0:1], v5, v11
-	v_mul_f32_e32 v1, v7, v1
+	v_cndmask_b32_e64 v2, v4, v7, s[0:1]
+	v_max_f32_e32 v3, v2, v6
+	v_cmp_o_f32_e64 s[0:1], v2, v6
+	v_mul_lo_u32 v7, v24, s73
 	s_nop 0
-	v_cndmask_b32_e64 v4, 1.0, v4, s[0:1]
-	v_cmp_u_f32_e64 s[0:1], v3, v3
-	s_or_b64 s[0:1], s[0:1], s[2:3]
-	v_mul_f32_e32 v0, v4, v0
-	v_cndmask_b32_e64 v6, v5, v3, s[0:1]
-	v_cmp_u_f32_e64 s[0:1], v5, v5
-	v_cndmask_b32_e64 v4, v3, v5, s[2:3]
-	v_add_f32_e32 v0, v1, v0
-	v_cndmask_b32_e64 v6, v6, v5, s[0:1]
-	v_sub_f32_e32 v4, v4, v6
-	v_mul_f32_e32 v4, 0x3fb8aa3b, v4
-	v_cmp_neq_f32_e64 s[0:1], v5, v6
-	v_xor_b32_e32 v5, 16, v9
-	v_exp_f32_e32 v4, v4
-	ds_bpermute_b32 v7, v5, v6
-	ds_bpermute_b32 v1, v2, v0
-	v_cndmask_b32_e64 v2, 1.0, v4, s[0:1]
-	v_cmp_neq_f32_e64 s[0:1], v6, v3
+	v_cndmask_b32_e64 v6, v4, v3, s[0:1]
+	v_mad_u64_u32 v[2:3], s[0:1], v24, s72, v[30:31]
+	v_add3_u32 v3, v8, v3, v7
+	v_xor_b32_e32 v8, 64, v0
+	v_add_u32_e32 v7, v9, v22
+	ds_bpermute_b32 v9, v8, v1
+	v_add3_u32 v7, v7, v23, v45
+	v_and_b32_e32 v10, 0xffff0000, v6
+	v_cmp_o_f32_e64 s[0:1], v6, v6
+	v_add3_u32 v7, v7, v46, v47
 	s_waitcnt lgkmcnt(0)
-	v_cmp_lt_f32_e64 s[2:3], v6, v7
-	v_mul_f32_e32 v0, v0, v2
-	v_cndmask_b32_e64 v3, 1.0, v4, s[0:1]
+	v_cmp_lt_f32_e64 s[2:3], v1, v9
+	v_cndmask_b32_e64 v4, v4, v10, s[0:1]
+	v_cmp_u_f32_e64 s[0:1], v9, v9
+	v_add3_u32 v7, v7, v48, v49
+	s_or_b64 s[0:1], s[0:1], s[2:3]
+	v_lshlrev_b64 v[2:3], 7, v[2:3]
+	v_or_b32_e32 v4, v4, v7
+	v_cndmask_b32_e64 v7, v1, v9, s[0:1]
+	v_cmp_u_f32_e64 s[0:1], v1, v1
+	v_lshl_or_b32 v2, v32, 2, v2
+	v_cndmask_b32_e64 v6, v9, v1, s[2:3]
+	v_cndmask_b32_e64 v7, v7, v1, s[0:1]
+	v_lshl_add_u64 v[2:3], s[70:71], 0, v[2:3]
+	v_sub_f32_e32 v6, v6, v7
+	v_mul_f32_e32 v6, 0x3fb8aa3b, v6
+	flat_store_dword v[2:3], v4
+	v_xor_b32_e32 v3, 32, v0
+	v_exp_f32_e32 v6, v6
+	ds_bpermute_b32 v4, v3, v7
+	ds_bpermute_b32 v2, v8, v5
+	v_cmp_neq_f32_e64 s[0:1], v1, v7
+	s_waitcnt lgkmcnt(0)
+	v_cmp_lt_f32_e64 s[2:3], v7, v4
+	v_cndmask_b32_e64 v1, 1.0, v6, s[0:1]
+	v_cmp_neq_f32_e64 s[0:1], v7, v9
+	v_mul_f32_e32 v1, v5, v1
+	v_cndmask_b32_e64 v5, v4, v7, s[2:3]
+	v_cndmask_b32_e64 v6, 1.0, v6, s[0:1]
+	v_cmp_u_f32_e64 s[0:1], v4, v4
+	s_or_b64 s[0:1], s[0:1], s[2:3]
+	v_mul_f32_e32 v2, v6, v2
+	v_cndmask_b32_e64 v6, v7, v4, s[0:1]
 	v_cmp_u_f32_e64 s[0:1], v7, v7
-	s_or_b64 s[0:1], s[0:1], s[2:3]
-	v_mul_f32_e32 v1, v3, v1
-	v_cndmask_b32_e64 v3, v6, v7, s[0:1]
-	v_cmp_u_f32_e64 s[0:1], v6, v6
-	v_cndmask_b32_e64 v2, v7, v6, s[2:3]
-	v_add_f32_e32 v0, v0, v1
-	v_cndmask_b32_e64 v3, v3, v6, s[0:1]
-	v_sub_f32_e32 v2, v2, v3
-	v_mul_f32_e32 v2, 0x3fb8aa3b, v2
-	ds_bpermute_b32 v1, v5, v0
-	v_xor_b32_e32 v5, 8, v9
-	v_exp_f32_e32 v2, v2
-	v_cmp_neq_f32_e64 s[0:1], v6, v3
-	ds_bpermute_b32 v6, v5, v3
+	v_add_f32_e32 v1, v1, v2
+	ds_bpermute_b32 v2, v3, v1
+	v_cndmask_b32_e64 v6, v6, v7, s[0:1]
+	v_sub_f32_e32 v5, v5, v6
+	v_mul_f32_e32 v5, 0x3fb8aa3b, v5
+	v_cmp_neq_f32_e64 s[0:1], v7, v6
+	v_xor_b32_e32 v7, 16, v0
+	v_exp_f32_e32 v5, v5
+	ds_bpermute_b32 v8, v7, v6
+	v_cndmask_b32_e64 v3, 1.0, v5, s[0:1]
+	v_cmp_neq_f32_e64 s[0:1], v6, v4
 	s_waitcnt lgkmcnt(0)
-	v_cmp_lt_f32_e64 s[2:3], v3, v6
-	v_cndmask_b32_e64 v4, 1.0, v2, s[0:1]
-	v_cmp_neq_f32_e64 s[0:1], v3, v7
-	v_mul_f32_e32 v0, v0, v4
-	s_nop 0
-	v_cndmask_b32_e64 v2, 1.0, v2, s[0:1]
-	v_cmp_u_f32_e64 s[0:1], v6, v6
+	v_cmp_lt_f32_e64 s[2:3], v6, v8
+	v_mul_f32_e32 v1, v1, v3
+	v_cndmask_b32_e64 v4, 1.0, v5, s[0:1]
+	v_cmp_u_f32_e64 s[0:1], v8, v8
 	s_or_b64 s[0:1], s[0:1], s[2:3]
-	v_mul_f32_e32 v1, v2, v1
-	v_cndmask_b32_e64 v4, v3, v6, s[0:1]
-	v_cmp_u_f32_e64 s[0:1], v3, v3
-	v_cndmask_b32_e64 v2, v6, v3, s[2:3]
-	v_add_f32_e32 v0, v0, v1
-	v_cndmask_b32_e64 v4, v4, v3, s[0:1]
-	v_sub_f32_e32 v2, v2, v4
-	v_mul_f32_e32 v2, 0x3fb8aa3b, v2
-	ds_bpermute_b32 v1, v5, v0
-	v_xor_b32_e32 v5, 4, v9
-	v_exp_f32_e32 v2, v2
-	ds_bpermute_b32 v7, v5, v4
-	v_cmp_neq_f32_e64 s[0:1], v3, v4
+	v_mul_f32_e32 v2, v4, v2
+	v_cndmask_b32_e64 v4, v6, v8, s[0:1]
+	v_cmp_u_f32_e64 s[0:1], v6, v6
+	v_cndmask_b32_e64 v3, v8, v6, s[2:3]
+	v_add_f32_e32 v1, v1, v2
+	v_cndmask_b32_e64 v4, v4, v6, s[0:1]
+	v_sub_f32_e32 v3, v3, v4
+	v_mul_f32_e32 v3, 0x3fb8aa3b, v3
+	v_cmp_neq_f32_e64 s[0:1], v6, v4
+	v_xor_b32_e32 v6, 8, v0
+	v_exp_f32_e32 v3, v3
+	ds_bpermute_b32 v2, v7, v1
+	ds_bpermute_b32 v7, v6, v4
+	v_xor_b32_e32 v0, 4, v0
+	v_cndmask_b32_e64 v5, 1.0, v3, s[0:1]
+	v_cmp_neq_f32_e64 s[0:1], v4, v8
+	v_mul_f32_e32 v1, v1, v5
 	s_waitcnt lgkmcnt(0)
 	v_cmp_lt_f32_e64 s[2:3], v4, v7
-	v_cndmask_b32_e64 v3, 1.0, v2, s[0:1]
-	v_cmp_neq_f32_e64 s[0:1], v4, v6
-	v_mul_f32_e32 v0, v0, v3
-	s_nop 0
-	v_cndmask_b32_e64 v2, 1.0, v2, s[0:1]
+	v_cndmask_b32_e64 v3, 1.0, v3, s[0:1]
 	v_cmp_u_f32_e64 s[0:1], v7, v7
 	s_or_b64 s[0:1], s[0:1], s[2:3]
-	v_mul_f32_e32 v1, v2, v1
-	v_cndmask_b32_e64 v3, v4, v7, s[0:1]
+	v_mul_f32_e32 v2, v3, v2
+	v_cndmask_b32_e64 v5, v4, v7, s[0:1]
 	v_cmp_u_f32_e64 s[0:1], v4, v4
-	v_cndmask_b32_e64 v2, v7, v4, s[2:3]
-	v_add_f32_e32 v0, v0, v1
-	v_cndmask_b32_e64 v6, v3, v4, s[0:1]
-	v_sub_f32_e32 v2, v2, v6
-	v_mul_f32_e32 v2, 0x3fb8aa3b, v2
-	v_exp_f32_e32 v2, v2
-	ds_bpermute_b32 v1, v5, v0
-	v_cmp_neq_f32_e64 s[0:1], v4, v6
-	s_nop 1
-	v_cndmask_b32_e64 v3, 1.0, v2, s[0:1]
-	v_cmp_neq_f32_e64 s[0:1], v6, v7
-	v_mul_f32_e32 v0, v0, v3
-	s_nop 0
-	v_cndmask_b32_e64 v2, 1.0, v2, s[0:1]
+	v_cndmask_b32_e64 v3, v7, v4, s[2:3]
+	v_add_f32_e32 v1, v1, v2
+	v_cndmask_b32_e64 v5, v5, v4, s[0:1]
+	v_sub_f32_e32 v3, v3, v5
+	v_mul_f32_e32 v3, 0x3fb8aa3b, v3
+	v_exp_f32_e32 v3, v3
+	ds_bpermute_b32 v8, v0, v5
+	ds_bpermute_b32 v2, v6, v1
+	v_cmp_neq_f32_e64 s[0:1], v4, v5
 	s_waitcnt lgkmcnt(0)
-	v_mul_f32_e32 v1, v2, v1
-	v_add_f32_e32 v1, v0, v1
+	v_cmp_lt_f32_e64 s[2:3], v5, v8
+	v_cndmask_b32_e64 v4, 1.0, v3, s[0:1]
+	v_cmp_neq_f32_e64 s[0:1], v5, v7
+	v_mul_f32_e32 v1, v1, v4
+	s_nop 0
+	v_cndmask_b32_e64 v3, 1.0, v3, s[0:1]
+	v_cmp_u_f32_e64 s[0:1], v8, v8
+	s_or_b64 s[0:1], s[0:1], s[2:3]
+	v_mul_f32_e32 v2, v3, v2
+	v_cndmask_b32_e64 v4, v5, v8, s[0:1]
+	v_cmp_u_f32_e64 s[0:1], v5, v5
+	v_cndmask_b32_e64 v3, v8, v5, s[2:3]
+	v_add_f32_e32 v1, v1, v2
+	v_cndmask_b32_e64 v6, v4, v5, s[0:1]
+	v_sub_f32_e32 v3, v3, v6
+	v_mul_f32_e32 v3, 0x3fb8aa3b, v3
+	v_exp_f32_e32 v3, v3
+	ds_bpermute_b32 v0, v0, v1
+	v_cmp_neq_f32_e64 s[0:1], v5, v6
+	s_nop 1
+	v_cndmask_b32_e64 v2, 1.0, v3, s[0:1]
+	v_cmp_neq_f32_e64 s[0:1], v6, v8
+	v_mul_f32_e32 v1, v1, v2
+	s_nop 0
+	v_cndmask_b32_e64 v3, 1.0, v3, s[0:1]
+	s_waitcnt lgkmcnt(0)
+	v_mul_f32_e32 v0, v3, v0
+	v_add_f32_e32 v1, v1, v0
 .LBB0_761:
 	s_or_b64 exec, exec, s[54:55]
 .LBB0_762:
@@ -9317,16 +9311,16 @@ logpjit_topk_stats:
 	v_mul_lo_u32 v0, v24, s73
 	v_mul_lo_u32 v4, v25, s72
 	v_add3_u32 v3, v4, v3, v0
-	v_lshlrev_b64 v[2:3], 8, v[2:3]
+	v_lshlrev_b64 v[2:3], 7, v[2:3]
+	v_mov_b32_e32 v4, 0xff800000
 	v_lshl_add_u64 v[2:3], s[70:71], 0, v[2:3]
 	s_mov_b64 s[0:1], 32
-	v_mov_b32_e32 v4, 0
-	v_mov_b32_e32 v5, 0x807fffff
+	v_mov_b32_e32 v5, v4
 .LBB0_765:
-	v_lshl_add_u64 v[6:7], s[6:7], 3, v[2:3]
-	s_add_u32 s6, s6, 1
+	v_lshl_add_u64 v[6:7], s[6:7], 2, v[2:3]
+	s_add_u32 s6, s6, 2
 	s_addc_u32 s7, s7, 0
-	s_add_u32 s0, s0, -1
+	s_add_u32 s0, s0, -2
 	s_addc_u32 s1, s1, -1
 	s_cmp_eq_u64 s[0:1], 0
 	flat_store_dwordx2 v[6:7], v[4:5]

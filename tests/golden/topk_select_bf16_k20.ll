@@ -86,7 +86,7 @@ active.then:                                      ; preds = %item.body
   %33 = getelementptr inbounds i64, ptr %0, i64 11
   %arg11 = load i64, ptr %33, align 8, !invariant.load !0
   %34 = inttoptr i64 %arg11 to ptr
-  %35 = getelementptr i64, ptr %34, i64 %32
+  %35 = getelementptr i32, ptr %34, i64 %32
   %36 = getelementptr inbounds i64, ptr %0, i64 12
   %arg12 = load i64, ptr %36, align 8, !invariant.load !0
   %37 = inttoptr i64 %arg12 to ptr
@@ -319,143 +319,247 @@ above.body:                                       ; preds = %above.head
   %129 = add i64 %lane.iv21, %128
   %130 = icmp slt i64 %129, %31
   %131 = select i1 %130, i64 %129, i64 0
-  %132 = getelementptr i64, ptr %35, i64 %131
-  %133 = load i64, ptr %132, align 4
-  %134 = mul i64 %above.iv, 8
-  %135 = add i64 %134, 1
-  %136 = mul i64 %135, 32
-  %137 = add i64 %lane.iv21, %136
-  %138 = icmp slt i64 %137, %31
-  %139 = select i1 %138, i64 %137, i64 0
-  %140 = getelementptr i64, ptr %35, i64 %139
-  %141 = load i64, ptr %140, align 4
-  %142 = mul i64 %above.iv, 8
-  %143 = add i64 %142, 2
-  %144 = mul i64 %143, 32
-  %145 = add i64 %lane.iv21, %144
-  %146 = icmp slt i64 %145, %31
-  %147 = select i1 %146, i64 %145, i64 0
-  %148 = getelementptr i64, ptr %35, i64 %147
-  %149 = load i64, ptr %148, align 4
-  %150 = mul i64 %above.iv, 8
-  %151 = add i64 %150, 3
-  %152 = mul i64 %151, 32
-  %153 = add i64 %lane.iv21, %152
-  %154 = icmp slt i64 %153, %31
-  %155 = select i1 %154, i64 %153, i64 0
-  %156 = getelementptr i64, ptr %35, i64 %155
-  %157 = load i64, ptr %156, align 4
-  %158 = mul i64 %above.iv, 8
-  %159 = add i64 %158, 4
-  %160 = mul i64 %159, 32
-  %161 = add i64 %lane.iv21, %160
-  %162 = icmp slt i64 %161, %31
-  %163 = select i1 %162, i64 %161, i64 0
-  %164 = getelementptr i64, ptr %35, i64 %163
-  %165 = load i64, ptr %164, align 4
-  %166 = mul i64 %above.iv, 8
-  %167 = add i64 %166, 5
-  %168 = mul i64 %167, 32
-  %169 = add i64 %lane.iv21, %168
-  %170 = icmp slt i64 %169, %31
-  %171 = select i1 %170, i64 %169, i64 0
-  %172 = getelementptr i64, ptr %35, i64 %171
-  %173 = load i64, ptr %172, align 4
-  %174 = mul i64 %above.iv, 8
-  %175 = add i64 %174, 6
-  %176 = mul i64 %175, 32
-  %177 = add i64 %lane.iv21, %176
-  %178 = icmp slt i64 %177, %31
-  %179 = select i1 %178, i64 %177, i64 0
-  %180 = getelementptr i64, ptr %35, i64 %179
-  %181 = load i64, ptr %180, align 4
-  %182 = mul i64 %above.iv, 8
-  %183 = add i64 %182, 7
-  %184 = mul i64 %183, 32
-  %185 = add i64 %lane.iv21, %184
-  %186 = icmp slt i64 %185, %31
-  %187 = select i1 %186, i64 %185, i64 0
-  %188 = getelementptr i64, ptr %35, i64 %187
-  %189 = load i64, ptr %188, align 4
-  %190 = and i64 %133, 4294967295
-  %191 = select i1 %130, i64 %190, i64 0
-  %192 = load i64, ptr %above22, align 4
-  %193 = add i64 %192, %191
-  store i64 %193, ptr %above22, align 4
-  %194 = and i64 %141, 4294967295
-  %195 = select i1 %138, i64 %194, i64 0
-  %196 = load i64, ptr %above22, align 4
-  %197 = add i64 %196, %195
-  store i64 %197, ptr %above22, align 4
-  %198 = and i64 %149, 4294967295
-  %199 = select i1 %146, i64 %198, i64 0
-  %200 = load i64, ptr %above22, align 4
-  %201 = add i64 %200, %199
-  store i64 %201, ptr %above22, align 4
-  %202 = and i64 %157, 4294967295
-  %203 = select i1 %154, i64 %202, i64 0
-  %204 = load i64, ptr %above22, align 4
-  %205 = add i64 %204, %203
-  store i64 %205, ptr %above22, align 4
-  %206 = and i64 %165, 4294967295
-  %207 = select i1 %162, i64 %206, i64 0
-  %208 = load i64, ptr %above22, align 4
-  %209 = add i64 %208, %207
-  store i64 %209, ptr %above22, align 4
-  %210 = and i64 %173, 4294967295
-  %211 = select i1 %170, i64 %210, i64 0
-  %212 = load i64, ptr %above22, align 4
-  %213 = add i64 %212, %211
-  store i64 %213, ptr %above22, align 4
-  %214 = and i64 %181, 4294967295
-  %215 = select i1 %178, i64 %214, i64 0
-  %216 = load i64, ptr %above22, align 4
-  %217 = add i64 %216, %215
-  store i64 %217, ptr %above22, align 4
-  %218 = and i64 %189, 4294967295
-  %219 = select i1 %186, i64 %218, i64 0
-  %220 = load i64, ptr %above22, align 4
-  %221 = add i64 %220, %219
-  store i64 %221, ptr %above22, align 4
+  %132 = getelementptr i32, ptr %35, i64 %131
+  %133 = load i32, ptr %132, align 4
+  %134 = and i32 %133, -65536
+  %135 = bitcast i32 %134 to float
+  %136 = and i32 %133, 65535
+  %137 = zext i32 %136 to i64
+  %138 = bitcast float %135 to i32
+  %139 = fcmp uno float %135, %135
+  %140 = select i1 %139, i32 2143289344, i32 %138
+  %141 = xor i32 %140, 2147483647
+  %142 = icmp sge i32 %140, 0
+  %143 = select i1 %142, i32 %140, i32 %141
+  %144 = sext i32 %143 to i64
+  %145 = shl i64 %144, 32
+  %146 = or i64 %145, %137
+  %147 = mul i64 %above.iv, 8
+  %148 = add i64 %147, 1
+  %149 = mul i64 %148, 32
+  %150 = add i64 %lane.iv21, %149
+  %151 = icmp slt i64 %150, %31
+  %152 = select i1 %151, i64 %150, i64 0
+  %153 = getelementptr i32, ptr %35, i64 %152
+  %154 = load i32, ptr %153, align 4
+  %155 = and i32 %154, -65536
+  %156 = bitcast i32 %155 to float
+  %157 = and i32 %154, 65535
+  %158 = zext i32 %157 to i64
+  %159 = bitcast float %156 to i32
+  %160 = fcmp uno float %156, %156
+  %161 = select i1 %160, i32 2143289344, i32 %159
+  %162 = xor i32 %161, 2147483647
+  %163 = icmp sge i32 %161, 0
+  %164 = select i1 %163, i32 %161, i32 %162
+  %165 = sext i32 %164 to i64
+  %166 = shl i64 %165, 32
+  %167 = or i64 %166, %158
+  %168 = mul i64 %above.iv, 8
+  %169 = add i64 %168, 2
+  %170 = mul i64 %169, 32
+  %171 = add i64 %lane.iv21, %170
+  %172 = icmp slt i64 %171, %31
+  %173 = select i1 %172, i64 %171, i64 0
+  %174 = getelementptr i32, ptr %35, i64 %173
+  %175 = load i32, ptr %174, align 4
+  %176 = and i32 %175, -65536
+  %177 = bitcast i32 %176 to float
+  %178 = and i32 %175, 65535
+  %179 = zext i32 %178 to i64
+  %180 = bitcast float %177 to i32
+  %181 = fcmp uno float %177, %177
+  %182 = select i1 %181, i32 2143289344, i32 %180
+  %183 = xor i32 %182, 2147483647
+  %184 = icmp sge i32 %182, 0
+  %185 = select i1 %184, i32 %182, i32 %183
+  %186 = sext i32 %185 to i64
+  %187 = shl i64 %186, 32
+  %188 = or i64 %187, %179
+  %189 = mul i64 %above.iv, 8
+  %190 = add i64 %189, 3
+  %191 = mul i64 %190, 32
+  %192 = add i64 %lane.iv21, %191
+  %193 = icmp slt i64 %192, %31
+  %194 = select i1 %193, i64 %192, i64 0
+  %195 = getelementptr i32, ptr %35, i64 %194
+  %196 = load i32, ptr %195, align 4
+  %197 = and i32 %196, -65536
+  %198 = bitcast i32 %197 to float
+  %199 = and i32 %196, 65535
+  %200 = zext i32 %199 to i64
+  %201 = bitcast float %198 to i32
+  %202 = fcmp uno float %198, %198
+  %203 = select i1 %202, i32 2143289344, i32 %201
+  %204 = xor i32 %203, 2147483647
+  %205 = icmp sge i32 %203, 0
+  %206 = select i1 %205, i32 %203, i32 %204
+  %207 = sext i32 %206 to i64
+  %208 = shl i64 %207, 32
+  %209 = or i64 %208, %200
+  %210 = mul i64 %above.iv, 8
+  %211 = add i64 %210, 4
+  %212 = mul i64 %211, 32
+  %213 = add i64 %lane.iv21, %212
+  %214 = icmp slt i64 %213, %31
+  %215 = select i1 %214, i64 %213, i64 0
+  %216 = getelementptr i32, ptr %35, i64 %215
+  %217 = load i32, ptr %216, align 4
+  %218 = and i32 %217, -65536
+  %219 = bitcast i32 %218 to float
+  %220 = and i32 %217, 65535
+  %221 = zext i32 %220 to i64
+  %222 = bitcast float %219 to i32
+  %223 = fcmp uno float %219, %219
+  %224 = select i1 %223, i32 2143289344, i32 %222
+  %225 = xor i32 %224, 2147483647
+  %226 = icmp sge i32 %224, 0
+  %227 = select i1 %226, i32 %224, i32 %225
+  %228 = sext i32 %227 to i64
+  %229 = shl i64 %228, 32
+  %230 = or i64 %229, %221
+  %231 = mul i64 %above.iv, 8
+  %232 = add i64 %231, 5
+  %233 = mul i64 %232, 32
+  %234 = add i64 %lane.iv21, %233
+  %235 = icmp slt i64 %234, %31
+  %236 = select i1 %235, i64 %234, i64 0
+  %237 = getelementptr i32, ptr %35, i64 %236
+  %238 = load i32, ptr %237, align 4
+  %239 = and i32 %238, -65536
+  %240 = bitcast i32 %239 to float
+  %241 = and i32 %238, 65535
+  %242 = zext i32 %241 to i64
+  %243 = bitcast float %240 to i32
+  %244 = fcmp uno float %240, %240
+  %245 = select i1 %244, i32 2143289344, i32 %243
+  %246 = xor i32 %245, 2147483647
+  %247 = icmp sge i32 %245, 0
+  %248 = select i1 %247, i32 %245, i32 %246
+  %249 = sext i32 %248 to i64
+  %250 = shl i64 %249, 32
+  %251 = or i64 %250, %242
+  %252 = mul i64 %above.iv, 8
+  %253 = add i64 %252, 6
+  %254 = mul i64 %253, 32
+  %255 = add i64 %lane.iv21, %254
+  %256 = icmp slt i64 %255, %31
+  %257 = select i1 %256, i64 %255, i64 0
+  %258 = getelementptr i32, ptr %35, i64 %257
+  %259 = load i32, ptr %258, align 4
+  %260 = and i32 %259, -65536
+  %261 = bitcast i32 %260 to float
+  %262 = and i32 %259, 65535
+  %263 = zext i32 %262 to i64
+  %264 = bitcast float %261 to i32
+  %265 = fcmp uno float %261, %261
+  %266 = select i1 %265, i32 2143289344, i32 %264
+  %267 = xor i32 %266, 2147483647
+  %268 = icmp sge i32 %266, 0
+  %269 = select i1 %268, i32 %266, i32 %267
+  %270 = sext i32 %269 to i64
+  %271 = shl i64 %270, 32
+  %272 = or i64 %271, %263
+  %273 = mul i64 %above.iv, 8
+  %274 = add i64 %273, 7
+  %275 = mul i64 %274, 32
+  %276 = add i64 %lane.iv21, %275
+  %277 = icmp slt i64 %276, %31
+  %278 = select i1 %277, i64 %276, i64 0
+  %279 = getelementptr i32, ptr %35, i64 %278
+  %280 = load i32, ptr %279, align 4
+  %281 = and i32 %280, -65536
+  %282 = bitcast i32 %281 to float
+  %283 = and i32 %280, 65535
+  %284 = zext i32 %283 to i64
+  %285 = bitcast float %282 to i32
+  %286 = fcmp uno float %282, %282
+  %287 = select i1 %286, i32 2143289344, i32 %285
+  %288 = xor i32 %287, 2147483647
+  %289 = icmp sge i32 %287, 0
+  %290 = select i1 %289, i32 %287, i32 %288
+  %291 = sext i32 %290 to i64
+  %292 = shl i64 %291, 32
+  %293 = or i64 %292, %284
+  %294 = and i64 %146, 4294967295
+  %295 = select i1 %130, i64 %294, i64 0
+  %296 = load i64, ptr %above22, align 4
+  %297 = add i64 %296, %295
+  store i64 %297, ptr %above22, align 4
+  %298 = and i64 %167, 4294967295
+  %299 = select i1 %151, i64 %298, i64 0
+  %300 = load i64, ptr %above22, align 4
+  %301 = add i64 %300, %299
+  store i64 %301, ptr %above22, align 4
+  %302 = and i64 %188, 4294967295
+  %303 = select i1 %172, i64 %302, i64 0
+  %304 = load i64, ptr %above22, align 4
+  %305 = add i64 %304, %303
+  store i64 %305, ptr %above22, align 4
+  %306 = and i64 %209, 4294967295
+  %307 = select i1 %193, i64 %306, i64 0
+  %308 = load i64, ptr %above22, align 4
+  %309 = add i64 %308, %307
+  store i64 %309, ptr %above22, align 4
+  %310 = and i64 %230, 4294967295
+  %311 = select i1 %214, i64 %310, i64 0
+  %312 = load i64, ptr %above22, align 4
+  %313 = add i64 %312, %311
+  store i64 %313, ptr %above22, align 4
+  %314 = and i64 %251, 4294967295
+  %315 = select i1 %235, i64 %314, i64 0
+  %316 = load i64, ptr %above22, align 4
+  %317 = add i64 %316, %315
+  store i64 %317, ptr %above22, align 4
+  %318 = and i64 %272, 4294967295
+  %319 = select i1 %256, i64 %318, i64 0
+  %320 = load i64, ptr %above22, align 4
+  %321 = add i64 %320, %319
+  store i64 %321, ptr %above22, align 4
+  %322 = and i64 %293, 4294967295
+  %323 = select i1 %277, i64 %322, i64 0
+  %324 = load i64, ptr %above22, align 4
+  %325 = add i64 %324, %323
+  store i64 %325, ptr %above22, align 4
   %above.next = add nsw i64 %above.iv, 1
   br label %above.head, !llvm.loop !4
 
 above.exit:                                       ; preds = %above.head
-  %222 = load i64, ptr %above22, align 4
-  %223 = getelementptr inbounds [32 x i64], ptr %lanes17, i64 0, i64 %lane.iv21
-  store i64 %222, ptr %223, align 4
+  %326 = load i64, ptr %above22, align 4
+  %327 = getelementptr inbounds [32 x i64], ptr %lanes17, i64 0, i64 %lane.iv21
+  store i64 %326, ptr %327, align 4
   %lane.next23 = add nsw i64 %lane.iv21, 1
   br label %lane.head18
 
 tree.head24:                                      ; preds = %tree.lane.exit30, %lane.exit20
   %tree.iv27 = phi i64 [ 0, %lane.exit20 ], [ %tree.next33, %tree.lane.exit30 ]
-  %224 = icmp slt i64 %tree.iv27, 5
-  br i1 %224, label %tree.body25, label %tree.exit26
+  %328 = icmp slt i64 %tree.iv27, 5
+  br i1 %328, label %tree.body25, label %tree.exit26
 
 tree.body25:                                      ; preds = %tree.head24
-  %225 = lshr i64 16, %tree.iv27
+  %329 = lshr i64 16, %tree.iv27
   br label %tree.lane.head28
 
 tree.exit26:                                      ; preds = %tree.head24
-  %226 = getelementptr inbounds [32 x i64], ptr %lanes17, i64 0, i64 0
-  %227 = load i64, ptr %226, align 4
-  store i64 %227, ptr %above, align 4
+  %330 = getelementptr inbounds [32 x i64], ptr %lanes17, i64 0, i64 0
+  %331 = load i64, ptr %330, align 4
+  store i64 %331, ptr %above, align 4
   br label %exact.end
 
 tree.lane.head28:                                 ; preds = %tree.lane.body29, %tree.body25
   %tree.lane.iv31 = phi i64 [ 0, %tree.body25 ], [ %tree.lane.next32, %tree.lane.body29 ]
-  %228 = icmp slt i64 %tree.lane.iv31, %225
-  br i1 %228, label %tree.lane.body29, label %tree.lane.exit30
+  %332 = icmp slt i64 %tree.lane.iv31, %329
+  br i1 %332, label %tree.lane.body29, label %tree.lane.exit30
 
 tree.lane.body29:                                 ; preds = %tree.lane.head28
-  %229 = getelementptr inbounds [32 x i64], ptr %lanes17, i64 0, i64 %tree.lane.iv31
-  %230 = load i64, ptr %229, align 4
-  %231 = add i64 %tree.lane.iv31, %225
-  %232 = getelementptr inbounds [32 x i64], ptr %lanes17, i64 0, i64 %231
-  %233 = load i64, ptr %232, align 4
-  %234 = add i64 %230, %233
-  %235 = getelementptr inbounds [32 x i64], ptr %lanes17, i64 0, i64 %tree.lane.iv31
-  store i64 %234, ptr %235, align 4
+  %333 = getelementptr inbounds [32 x i64], ptr %lanes17, i64 0, i64 %tree.lane.iv31
+  %334 = load i64, ptr %333, align 4
+  %335 = add i64 %tree.lane.iv31, %329
+  %336 = getelementptr inbounds [32 x i64], ptr %lanes17, i64 0, i64 %335
+  %337 = load i64, ptr %336, align 4
+  %338 = add i64 %334, %337
+  %339 = getelementptr inbounds [32 x i64], ptr %lanes17, i64 0, i64 %tree.lane.iv31
+  store i64 %338, ptr %339, align 4
   %tree.lane.next32 = add nsw i64 %tree.lane.iv31, 1
   br label %tree.lane.head28
 
@@ -473,26 +577,26 @@ if.end:                                           ; preds = %if.then, %exact.end
 
 theta.head:                                       ; preds = %tree.exit42, %if.end
   %theta.iv = phi i64 [ 0, %if.end ], [ %theta.next, %tree.exit42 ]
-  %236 = icmp slt i64 %theta.iv, 20
-  br i1 %236, label %theta.body, label %theta.exit
+  %340 = icmp slt i64 %theta.iv, 20
+  br i1 %340, label %theta.body, label %theta.exit
 
 theta.body:                                       ; preds = %theta.head
-  %237 = load i64, ptr %prev, align 4
+  %341 = load i64, ptr %prev, align 4
   br label %lane.head35
 
 theta.exit:                                       ; preds = %theta.head
-  %238 = load i64, ptr %prev, align 4
-  %239 = ashr i64 %238, 32
-  %240 = trunc i64 %239 to i32
-  %241 = icmp eq i64 %238, -9223372036854775808
-  %242 = select i1 %241, i32 -2147483648, i32 %240
+  %342 = load i64, ptr %prev, align 4
+  %343 = ashr i64 %342, 32
+  %344 = trunc i64 %343 to i32
+  %345 = icmp eq i64 %342, -9223372036854775808
+  %346 = select i1 %345, i32 -2147483648, i32 %344
   store i64 9223372036854775807, ptr %prev50, align 4
   br label %round.head
 
 lane.head35:                                      ; preds = %group.exit, %theta.body
   %lane.iv38 = phi i64 [ 0, %theta.body ], [ %lane.next39, %group.exit ]
-  %243 = icmp slt i64 %lane.iv38, 32
-  br i1 %243, label %lane.body36, label %lane.exit37
+  %347 = icmp slt i64 %lane.iv38, 32
+  br i1 %347, label %lane.body36, label %lane.exit37
 
 lane.body36:                                      ; preds = %lane.head35
   store i64 -9223372036854775808, ptr %best, align 4
@@ -503,64 +607,77 @@ lane.exit37:                                      ; preds = %lane.head35
 
 group.head:                                       ; preds = %group.body, %lane.body36
   %group.iv = phi i64 [ %lane.iv38, %lane.body36 ], [ %group.next, %group.body ]
-  %244 = icmp slt i64 %group.iv, %31
-  br i1 %244, label %group.body, label %group.exit
+  %348 = icmp slt i64 %group.iv, %31
+  br i1 %348, label %group.body, label %group.exit
 
 group.body:                                       ; preds = %group.head
-  %245 = getelementptr i64, ptr %35, i64 %group.iv
-  %246 = load i64, ptr %245, align 4
-  %247 = ashr i64 %246, 32
-  %248 = trunc i64 %247 to i32
-  %249 = sext i32 %248 to i64
-  %250 = shl i64 %249, 32
-  %251 = or i64 %250, %group.iv
-  %252 = load i64, ptr %best, align 4
-  %253 = icmp sgt i64 %251, %252
-  %254 = icmp slt i64 %251, %237
-  %255 = and i1 %254, %253
-  %256 = select i1 %255, i64 %251, i64 %252
-  store i64 %256, ptr %best, align 4
+  %349 = getelementptr i32, ptr %35, i64 %group.iv
+  %350 = load i32, ptr %349, align 4
+  %351 = and i32 %350, -65536
+  %352 = bitcast i32 %351 to float
+  %353 = and i32 %350, 65535
+  %354 = zext i32 %353 to i64
+  %355 = bitcast float %352 to i32
+  %356 = fcmp uno float %352, %352
+  %357 = select i1 %356, i32 2143289344, i32 %355
+  %358 = xor i32 %357, 2147483647
+  %359 = icmp sge i32 %357, 0
+  %360 = select i1 %359, i32 %357, i32 %358
+  %361 = sext i32 %360 to i64
+  %362 = shl i64 %361, 32
+  %363 = or i64 %362, %354
+  %364 = ashr i64 %363, 32
+  %365 = trunc i64 %364 to i32
+  %366 = sext i32 %365 to i64
+  %367 = shl i64 %366, 32
+  %368 = or i64 %367, %group.iv
+  %369 = load i64, ptr %best, align 4
+  %370 = icmp sgt i64 %368, %369
+  %371 = icmp slt i64 %368, %341
+  %372 = and i1 %371, %370
+  %373 = select i1 %372, i64 %368, i64 %369
+  store i64 %373, ptr %best, align 4
   %group.next = add nsw i64 %group.iv, 32
   br label %group.head, !llvm.loop !5
 
 group.exit:                                       ; preds = %group.head
-  %257 = load i64, ptr %best, align 4
-  %258 = getelementptr inbounds [32 x i64], ptr %lanes34, i64 0, i64 %lane.iv38
-  store i64 %257, ptr %258, align 4
+  %374 = load i64, ptr %best, align 4
+  %375 = getelementptr inbounds [32 x i64], ptr %lanes34, i64 0, i64 %lane.iv38
+  store i64 %374, ptr %375, align 4
   %lane.next39 = add nsw i64 %lane.iv38, 1
   br label %lane.head35
 
 tree.head40:                                      ; preds = %tree.lane.exit46, %lane.exit37
   %tree.iv43 = phi i64 [ 0, %lane.exit37 ], [ %tree.next49, %tree.lane.exit46 ]
-  %259 = icmp slt i64 %tree.iv43, 5
-  br i1 %259, label %tree.body41, label %tree.exit42
+  %376 = icmp slt i64 %tree.iv43, 5
+  br i1 %376, label %tree.body41, label %tree.exit42
 
 tree.body41:                                      ; preds = %tree.head40
-  %260 = lshr i64 16, %tree.iv43
+  %377 = lshr i64 16, %tree.iv43
   br label %tree.lane.head44
 
 tree.exit42:                                      ; preds = %tree.head40
-  %261 = getelementptr inbounds [32 x i64], ptr %lanes34, i64 0, i64 0
-  %262 = load i64, ptr %261, align 4
-  store i64 %262, ptr %prev, align 4
+  %378 = getelementptr inbounds [32 x i64], ptr %lanes34, i64 0, i64 0
+  %379 = load i64, ptr %378, align 4
+  store i64 %379, ptr %prev, align 4
   %theta.next = add nsw i64 %theta.iv, 1
   br label %theta.head, !llvm.loop !6
 
 tree.lane.head44:                                 ; preds = %tree.lane.body45, %tree.body41
   %tree.lane.iv47 = phi i64 [ 0, %tree.body41 ], [ %tree.lane.next48, %tree.lane.body45 ]
-  %263 = icmp slt i64 %tree.lane.iv47, %260
-  br i1 %263, label %tree.lane.body45, label %tree.lane.exit46
+  %380 = icmp slt i64 %tree.lane.iv47, %377
+  br i1 %380, label %tree.lane.body45, label %tree.lane.exit46
 
 tree.lane.body45:                                 ; preds = %tree.lane.head44
-  %264 = getelementptr inbounds [32 x i64], ptr %lanes34, i64 0, i64 %tree.lane.iv47
-  %265 = load i64, ptr %264, align 4
-  %266 = add i64 %tree.lane.iv47, %260
-  %267 = getelementptr inbounds [32 x i64], ptr %lanes34, i64 0, i64 %266
-  %268 = load i64, ptr %267, align 4
-  %269 = icmp sgt i64 %268, %265
-  %270 = select i1 %269, i64 %268, i64 %265
-  %271 = getelementptr inbounds [32 x i64], ptr %lanes34, i64 0, i64 %tree.lane.iv47
-  store i64 %270, ptr %271, align 4
+  %381 = getelementptr inbounds [32 x i64], ptr %lanes34, i64 0, i64 %tree.lane.iv47
+  %382 = load i64, ptr %381, align 4
+  %383 = add i64 %tree.lane.iv47, %377
+  %384 = getelementptr inbounds [32 x i64], ptr %lanes34, i64 0, i64 %383
+  %385 = load i64, ptr %384, align 4
+  %386 = icmp sgt i64 %385, %382
+  %387 = select i1 %386, i64 %385, i64 %382
+  %388 = getelementptr inbounds [32 x i64], ptr %lanes34, i64 0, i64 %tree.lane.iv47
+  store i64 %387, ptr %388, align 4
   %tree.lane.next48 = add nsw i64 %tree.lane.iv47, 1
   br label %tree.lane.head44
 
@@ -570,21 +687,21 @@ tree.lane.exit46:                                 ; preds = %tree.lane.head44
 
 round.head:                                       ; preds = %if.end78, %theta.exit
   %round.iv = phi i64 [ 0, %theta.exit ], [ %round.next, %if.end78 ]
-  %272 = icmp slt i64 %round.iv, 20
-  br i1 %272, label %round.body, label %round.exit
+  %389 = icmp slt i64 %round.iv, 20
+  br i1 %389, label %round.body, label %round.exit
 
 round.body:                                       ; preds = %round.head
-  %273 = load i64, ptr %prev50, align 4
+  %390 = load i64, ptr %prev50, align 4
   br label %lane.head52
 
 round.exit:                                       ; preds = %round.head
-  %274 = load i64, ptr %prev50, align 4
+  %391 = load i64, ptr %prev50, align 4
   br label %active.end
 
 lane.head52:                                      ; preds = %group.exit59, %round.body
   %lane.iv55 = phi i64 [ 0, %round.body ], [ %lane.next66, %group.exit59 ]
-  %275 = icmp slt i64 %lane.iv55, 32
-  br i1 %275, label %lane.body53, label %lane.exit54
+  %392 = icmp slt i64 %lane.iv55, 32
+  br i1 %392, label %lane.body53, label %lane.exit54
 
 lane.body53:                                      ; preds = %lane.head52
   store i64 -9223372036854775808, ptr %best56, align 4
@@ -595,33 +712,46 @@ lane.exit54:                                      ; preds = %lane.head52
 
 group.head57:                                     ; preds = %if.end62, %lane.body53
   %group.iv60 = phi i64 [ %lane.iv55, %lane.body53 ], [ %group.next65, %if.end62 ]
-  %276 = icmp slt i64 %group.iv60, %31
-  br i1 %276, label %group.body58, label %group.exit59
+  %393 = icmp slt i64 %group.iv60, %31
+  br i1 %393, label %group.body58, label %group.exit59
 
 group.body58:                                     ; preds = %group.head57
-  %277 = getelementptr i64, ptr %35, i64 %group.iv60
-  %278 = load i64, ptr %277, align 4
-  %279 = ashr i64 %278, 32
-  %280 = trunc i64 %279 to i32
-  %281 = icmp sge i32 %280, %242
-  br i1 %281, label %if.then61, label %if.end62
+  %394 = getelementptr i32, ptr %35, i64 %group.iv60
+  %395 = load i32, ptr %394, align 4
+  %396 = and i32 %395, -65536
+  %397 = bitcast i32 %396 to float
+  %398 = and i32 %395, 65535
+  %399 = zext i32 %398 to i64
+  %400 = bitcast float %397 to i32
+  %401 = fcmp uno float %397, %397
+  %402 = select i1 %401, i32 2143289344, i32 %400
+  %403 = xor i32 %402, 2147483647
+  %404 = icmp sge i32 %402, 0
+  %405 = select i1 %404, i32 %402, i32 %403
+  %406 = sext i32 %405 to i64
+  %407 = shl i64 %406, 32
+  %408 = or i64 %407, %399
+  %409 = ashr i64 %408, 32
+  %410 = trunc i64 %409 to i32
+  %411 = icmp sge i32 %410, %346
+  br i1 %411, label %if.then61, label %if.end62
 
 group.exit59:                                     ; preds = %group.head57
-  %282 = load i64, ptr %best56, align 4
-  %283 = getelementptr inbounds [32 x i64], ptr %lanes51, i64 0, i64 %lane.iv55
-  store i64 %282, ptr %283, align 4
+  %412 = load i64, ptr %best56, align 4
+  %413 = getelementptr inbounds [32 x i64], ptr %lanes51, i64 0, i64 %lane.iv55
+  store i64 %412, ptr %413, align 4
   %lane.next66 = add nsw i64 %lane.iv55, 1
   br label %lane.head52
 
 if.then61:                                        ; preds = %group.body58
-  %284 = udiv i64 %group.iv60, 32
-  %285 = urem i64 %group.iv60, 32
-  %286 = mul i64 %284, 2374
-  %287 = sub i64 %arg6, %286
-  %288 = icmp slt i64 %287, 0
-  %289 = select i1 %288, i64 0, i64 %287
-  %290 = icmp sgt i64 %289, 2374
-  %291 = select i1 %290, i64 2374, i64 %289
+  %414 = udiv i64 %group.iv60, 32
+  %415 = urem i64 %group.iv60, 32
+  %416 = mul i64 %414, 2374
+  %417 = sub i64 %arg6, %416
+  %418 = icmp slt i64 %417, 0
+  %419 = select i1 %418, i64 0, i64 %417
+  %420 = icmp sgt i64 %419, 2374
+  %421 = select i1 %420, i64 2374, i64 %419
   br label %gcol.head
 
 if.end62:                                         ; preds = %gcol.exit, %group.body58
@@ -630,46 +760,46 @@ if.end62:                                         ; preds = %gcol.exit, %group.b
 
 gcol.head:                                        ; preds = %if.end64, %if.then61
   %gcol.iv = phi i64 [ 0, %if.then61 ], [ %gcol.next, %if.end64 ]
-  %292 = icmp slt i64 %gcol.iv, 80
-  br i1 %292, label %gcol.body, label %gcol.exit
+  %422 = icmp slt i64 %gcol.iv, 80
+  br i1 %422, label %gcol.body, label %gcol.exit
 
 gcol.body:                                        ; preds = %gcol.head
-  %293 = udiv i64 %gcol.iv, 8
-  %294 = urem i64 %gcol.iv, 8
-  %295 = mul i64 %293, 32
-  %296 = add i64 %295, %285
-  %297 = mul i64 %296, 8
-  %298 = add i64 %297, %294
-  %299 = icmp slt i64 %298, %291
-  br i1 %299, label %if.then63, label %if.end64
+  %423 = udiv i64 %gcol.iv, 8
+  %424 = urem i64 %gcol.iv, 8
+  %425 = mul i64 %423, 32
+  %426 = add i64 %425, %415
+  %427 = mul i64 %426, 8
+  %428 = add i64 %427, %424
+  %429 = icmp slt i64 %428, %421
+  br i1 %429, label %if.then63, label %if.end64
 
 gcol.exit:                                        ; preds = %gcol.head
   br label %if.end62
 
 if.then63:                                        ; preds = %gcol.body
-  %300 = add i64 %286, %298
-  %301 = mul i64 %300, 2
-  %302 = getelementptr i8, ptr %27, i64 %301
-  %303 = load i16, ptr %302, align 2, !invariant.load !0
-  %304 = zext i16 %303 to i32
-  %305 = shl i32 %304, 16
-  %306 = bitcast i32 %305 to float
-  %307 = bitcast float %306 to i32
-  %308 = fcmp uno float %306, %306
-  %309 = select i1 %308, i32 2143289344, i32 %307
-  %310 = xor i32 %309, 2147483647
-  %311 = icmp sge i32 %309, 0
-  %312 = select i1 %311, i32 %309, i32 %310
-  %313 = sext i32 %312 to i64
-  %314 = shl i64 %313, 32
-  %315 = sub i64 4294967295, %300
-  %316 = or i64 %314, %315
-  %317 = load i64, ptr %best56, align 4
-  %318 = icmp sgt i64 %316, %317
-  %319 = icmp slt i64 %316, %273
-  %320 = and i1 %319, %318
-  %321 = select i1 %320, i64 %316, i64 %317
-  store i64 %321, ptr %best56, align 4
+  %430 = add i64 %416, %428
+  %431 = mul i64 %430, 2
+  %432 = getelementptr i8, ptr %27, i64 %431
+  %433 = load i16, ptr %432, align 2, !invariant.load !0
+  %434 = zext i16 %433 to i32
+  %435 = shl i32 %434, 16
+  %436 = bitcast i32 %435 to float
+  %437 = bitcast float %436 to i32
+  %438 = fcmp uno float %436, %436
+  %439 = select i1 %438, i32 2143289344, i32 %437
+  %440 = xor i32 %439, 2147483647
+  %441 = icmp sge i32 %439, 0
+  %442 = select i1 %441, i32 %439, i32 %440
+  %443 = sext i32 %442 to i64
+  %444 = shl i64 %443, 32
+  %445 = sub i64 4294967295, %430
+  %446 = or i64 %444, %445
+  %447 = load i64, ptr %best56, align 4
+  %448 = icmp sgt i64 %446, %447
+  %449 = icmp slt i64 %446, %390
+  %450 = and i1 %449, %448
+  %451 = select i1 %450, i64 %446, i64 %447
+  store i64 %451, ptr %best56, align 4
   br label %if.end64
 
 if.end64:                                         ; preds = %if.then63, %gcol.body
@@ -678,43 +808,43 @@ if.end64:                                         ; preds = %if.then63, %gcol.bo
 
 tree.head67:                                      ; preds = %tree.lane.exit73, %lane.exit54
   %tree.iv70 = phi i64 [ 0, %lane.exit54 ], [ %tree.next76, %tree.lane.exit73 ]
-  %322 = icmp slt i64 %tree.iv70, 5
-  br i1 %322, label %tree.body68, label %tree.exit69
+  %452 = icmp slt i64 %tree.iv70, 5
+  br i1 %452, label %tree.body68, label %tree.exit69
 
 tree.body68:                                      ; preds = %tree.head67
-  %323 = lshr i64 16, %tree.iv70
+  %453 = lshr i64 16, %tree.iv70
   br label %tree.lane.head71
 
 tree.exit69:                                      ; preds = %tree.head67
-  %324 = getelementptr inbounds [32 x i64], ptr %lanes51, i64 0, i64 0
-  %325 = load i64, ptr %324, align 4
-  store i64 %325, ptr %prev50, align 4
-  %326 = icmp eq i64 %325, -9223372036854775808
-  %327 = ashr i64 %325, 32
-  %328 = trunc i64 %327 to i32
-  %329 = xor i32 %328, 2147483647
-  %330 = icmp sge i32 %328, 0
-  %331 = select i1 %330, i32 %328, i32 %329
-  %332 = bitcast i32 %331 to float
-  %333 = and i64 %325, 4294967295
-  %334 = sub i64 4294967295, %333
+  %454 = getelementptr inbounds [32 x i64], ptr %lanes51, i64 0, i64 0
+  %455 = load i64, ptr %454, align 4
+  store i64 %455, ptr %prev50, align 4
+  %456 = icmp eq i64 %455, -9223372036854775808
+  %457 = ashr i64 %455, 32
+  %458 = trunc i64 %457 to i32
+  %459 = xor i32 %458, 2147483647
+  %460 = icmp sge i32 %458, 0
+  %461 = select i1 %460, i32 %458, i32 %459
+  %462 = bitcast i32 %461 to float
+  %463 = and i64 %455, 4294967295
+  %464 = sub i64 4294967295, %463
   br i1 true, label %if.then77, label %if.end78
 
 tree.lane.head71:                                 ; preds = %tree.lane.body72, %tree.body68
   %tree.lane.iv74 = phi i64 [ 0, %tree.body68 ], [ %tree.lane.next75, %tree.lane.body72 ]
-  %335 = icmp slt i64 %tree.lane.iv74, %323
-  br i1 %335, label %tree.lane.body72, label %tree.lane.exit73
+  %465 = icmp slt i64 %tree.lane.iv74, %453
+  br i1 %465, label %tree.lane.body72, label %tree.lane.exit73
 
 tree.lane.body72:                                 ; preds = %tree.lane.head71
-  %336 = getelementptr inbounds [32 x i64], ptr %lanes51, i64 0, i64 %tree.lane.iv74
-  %337 = load i64, ptr %336, align 4
-  %338 = add i64 %tree.lane.iv74, %323
-  %339 = getelementptr inbounds [32 x i64], ptr %lanes51, i64 0, i64 %338
-  %340 = load i64, ptr %339, align 4
-  %341 = icmp sgt i64 %340, %337
-  %342 = select i1 %341, i64 %340, i64 %337
-  %343 = getelementptr inbounds [32 x i64], ptr %lanes51, i64 0, i64 %tree.lane.iv74
-  store i64 %342, ptr %343, align 4
+  %466 = getelementptr inbounds [32 x i64], ptr %lanes51, i64 0, i64 %tree.lane.iv74
+  %467 = load i64, ptr %466, align 4
+  %468 = add i64 %tree.lane.iv74, %453
+  %469 = getelementptr inbounds [32 x i64], ptr %lanes51, i64 0, i64 %468
+  %470 = load i64, ptr %469, align 4
+  %471 = icmp sgt i64 %470, %467
+  %472 = select i1 %471, i64 %470, i64 %467
+  %473 = getelementptr inbounds [32 x i64], ptr %lanes51, i64 0, i64 %tree.lane.iv74
+  store i64 %472, ptr %473, align 4
   %tree.lane.next75 = add nsw i64 %tree.lane.iv74, 1
   br label %tree.lane.head71
 
@@ -723,15 +853,15 @@ tree.lane.exit73:                                 ; preds = %tree.lane.head71
   br label %tree.head67
 
 if.then77:                                        ; preds = %tree.exit69
-  %344 = getelementptr i64, ptr %14, i64 %round.iv
-  %345 = select i1 %326, i64 -1, i64 %334
-  store i64 %345, ptr %344, align 4
-  %346 = getelementptr float, ptr %18, i64 %round.iv
-  %347 = fsub float %332, %39
-  %348 = fcmp uno float %347, %347
-  %349 = select i1 %348, float 0x7FF8000000000000, float %347
-  %350 = select i1 %326, float 0xFFF0000000000000, float %349
-  store float %350, ptr %346, align 4
+  %474 = getelementptr i64, ptr %14, i64 %round.iv
+  %475 = select i1 %456, i64 -1, i64 %464
+  store i64 %475, ptr %474, align 4
+  %476 = getelementptr float, ptr %18, i64 %round.iv
+  %477 = fsub float %462, %39
+  %478 = fcmp uno float %477, %477
+  %479 = select i1 %478, float 0x7FF8000000000000, float %477
+  %480 = select i1 %456, float 0xFFF0000000000000, float %479
+  store float %480, ptr %476, align 4
   br label %if.end78
 
 if.end78:                                         ; preds = %if.then77, %tree.exit69
@@ -746,14 +876,14 @@ if.end80:                                         ; preds = %inactive.exit, %act
 
 inactive.head:                                    ; preds = %inactive.body, %if.then79
   %inactive.iv = phi i64 [ 0, %if.then79 ], [ %inactive.next, %inactive.body ]
-  %351 = icmp slt i64 %inactive.iv, 20
-  br i1 %351, label %inactive.body, label %inactive.exit
+  %481 = icmp slt i64 %inactive.iv, 20
+  br i1 %481, label %inactive.body, label %inactive.exit
 
 inactive.body:                                    ; preds = %inactive.head
-  %352 = getelementptr i64, ptr %14, i64 %inactive.iv
-  store i64 -1, ptr %352, align 4
-  %353 = getelementptr float, ptr %18, i64 %inactive.iv
-  store float 0.000000e+00, ptr %353, align 4
+  %482 = getelementptr i64, ptr %14, i64 %inactive.iv
+  store i64 -1, ptr %482, align 4
+  %483 = getelementptr float, ptr %18, i64 %inactive.iv
+  store float 0.000000e+00, ptr %483, align 4
   %inactive.next = add nsw i64 %inactive.iv, 1
   br label %inactive.head, !llvm.loop !10
 

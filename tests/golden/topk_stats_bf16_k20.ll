@@ -386,217 +386,213 @@ lsum.exit:                                        ; preds = %lsum.head
   %231 = shufflevector <2 x float> %229, <2 x float> poison, <1 x i32> <i32 1>
   %232 = call <1 x float> @llvm.maximum.v1f32(<1 x float> %230, <1 x float> %231)
   %233 = extractelement <1 x float> %232, i64 0
-  %234 = load <8 x i32>, ptr %ls.above, align 32
-  %235 = extractelement <8 x i32> %234, i64 0
-  %236 = extractelement <8 x i32> %234, i64 1
-  %237 = add i32 %235, %236
-  %238 = extractelement <8 x i32> %234, i64 2
-  %239 = add i32 %237, %238
-  %240 = extractelement <8 x i32> %234, i64 3
-  %241 = add i32 %239, %240
-  %242 = extractelement <8 x i32> %234, i64 4
-  %243 = add i32 %241, %242
-  %244 = extractelement <8 x i32> %234, i64 5
-  %245 = add i32 %243, %244
-  %246 = extractelement <8 x i32> %234, i64 6
-  %247 = add i32 %245, %246
-  %248 = extractelement <8 x i32> %234, i64 7
-  %249 = add i32 %247, %248
-  %250 = zext i32 %249 to i64
-  %251 = bitcast float %233 to i32
-  %252 = fcmp uno float %233, %233
-  %253 = select i1 %252, i32 2143289344, i32 %251
-  %254 = xor i32 %253, 2147483647
-  %255 = icmp sge i32 %253, 0
-  %256 = select i1 %255, i32 %253, i32 %254
-  %257 = sext i32 %256 to i64
-  %258 = shl i64 %257, 32
-  %259 = or i64 %258, %250
-  %260 = getelementptr inbounds i64, ptr %0, i64 6
-  %arg612 = load i64, ptr %260, align 8, !invariant.load !0
-  %261 = sdiv i64 %arg612, 2374
-  %262 = mul i64 %row.iv, %261
-  %263 = add i64 %262, %item.iv
-  %264 = mul i64 %263, 32
-  %265 = add i64 %264, %lane.iv
-  %266 = getelementptr inbounds i64, ptr %0, i64 12
-  %arg12 = load i64, ptr %266, align 8, !invariant.load !0
-  %267 = inttoptr i64 %arg12 to ptr
-  %268 = getelementptr i64, ptr %267, i64 %265
-  store i64 %259, ptr %268, align 4
-  %269 = load float, ptr %s, align 4
-  %270 = getelementptr inbounds [32 x float], ptr %lanes, i64 0, i64 %lane.iv
-  store float %131, ptr %270, align 4
-  %271 = getelementptr inbounds [32 x float], ptr %lanes5, i64 0, i64 %lane.iv
-  store float %269, ptr %271, align 4
+  %234 = getelementptr inbounds i64, ptr %0, i64 6
+  %arg612 = load i64, ptr %234, align 8, !invariant.load !0
+  %235 = sdiv i64 %arg612, 2374
+  %236 = mul i64 %row.iv, %235
+  %237 = add i64 %236, %item.iv
+  %238 = mul i64 %237, 32
+  %239 = add i64 %238, %lane.iv
+  %240 = getelementptr inbounds i64, ptr %0, i64 12
+  %arg12 = load i64, ptr %240, align 8, !invariant.load !0
+  %241 = inttoptr i64 %arg12 to ptr
+  %242 = getelementptr i32, ptr %241, i64 %239
+  %243 = load <8 x i32>, ptr %ls.above, align 32
+  %244 = extractelement <8 x i32> %243, i64 0
+  %245 = extractelement <8 x i32> %243, i64 1
+  %246 = add i32 %244, %245
+  %247 = extractelement <8 x i32> %243, i64 2
+  %248 = add i32 %246, %247
+  %249 = extractelement <8 x i32> %243, i64 3
+  %250 = add i32 %248, %249
+  %251 = extractelement <8 x i32> %243, i64 4
+  %252 = add i32 %250, %251
+  %253 = extractelement <8 x i32> %243, i64 5
+  %254 = add i32 %252, %253
+  %255 = extractelement <8 x i32> %243, i64 6
+  %256 = add i32 %254, %255
+  %257 = extractelement <8 x i32> %243, i64 7
+  %258 = add i32 %256, %257
+  %259 = bitcast float %233 to i32
+  %260 = lshr i32 %259, 16
+  %261 = fcmp uno float %233, %233
+  %262 = select i1 %261, i32 32704, i32 %260
+  %263 = shl i32 %262, 16
+  %264 = or i32 %263, %258
+  store i32 %264, ptr %242, align 4
+  %265 = load float, ptr %s, align 4
+  %266 = getelementptr inbounds [32 x float], ptr %lanes, i64 0, i64 %lane.iv
+  store float %131, ptr %266, align 4
+  %267 = getelementptr inbounds [32 x float], ptr %lanes5, i64 0, i64 %lane.iv
+  store float %265, ptr %267, align 4
   %lane.next = add nsw i64 %lane.iv, 1
   br label %lane.head
 
 ld.then:                                          ; preds = %lsum.body
-  %272 = mul i64 %209, 8
-  %273 = mul i64 %272, 2
-  %274 = getelementptr i8, ptr %15, i64 %273
-  %275 = add i64 %272, 8
-  %276 = icmp sle i64 %275, %21
+  %268 = mul i64 %209, 8
+  %269 = mul i64 %268, 2
+  %270 = getelementptr i8, ptr %15, i64 %269
+  %271 = add i64 %268, 8
+  %272 = icmp sle i64 %271, %21
   store <8 x i16> <i16 -128, i16 -128, i16 -128, i16 -128, i16 -128, i16 -128, i16 -128, i16 -128>, ptr %x6, align 16
-  br i1 %276, label %full.then7, label %full.else8
+  br i1 %272, label %full.then7, label %full.else8
 
 ld.end:                                           ; preds = %full.end9, %lsum.body
-  %277 = load <8 x i16>, ptr %xs, align 16
-  %278 = zext <8 x i16> %277 to <8 x i32>
-  %279 = shl <8 x i32> %278, <i32 16, i32 16, i32 16, i32 16, i32 16, i32 16, i32 16, i32 16>
-  %280 = bitcast <8 x i32> %279 to <8 x float>
-  %281 = load <8 x float>, ptr %ls.max, align 32
-  %282 = call <8 x float> @llvm.maximum.v8f32(<8 x float> %281, <8 x float> %280)
-  store <8 x float> %282, ptr %ls.max, align 32
+  %273 = load <8 x i16>, ptr %xs, align 16
+  %274 = zext <8 x i16> %273 to <8 x i32>
+  %275 = shl <8 x i32> %274, <i32 16, i32 16, i32 16, i32 16, i32 16, i32 16, i32 16, i32 16>
+  %276 = bitcast <8 x i32> %275 to <8 x float>
+  %277 = load <8 x float>, ptr %ls.max, align 32
+  %278 = call <8 x float> @llvm.maximum.v8f32(<8 x float> %277, <8 x float> %276)
+  store <8 x float> %278, ptr %ls.max, align 32
   %.splatinsert10 = insertelement <8 x float> poison, float %45, i64 0
   %.splat11 = shufflevector <8 x float> %.splatinsert10, <8 x float> poison, <8 x i32> zeroinitializer
-  %283 = fcmp ogt <8 x float> %280, %.splat11
-  %284 = sext <8 x i1> %283 to <8 x i32>
-  %285 = load <8 x i32>, ptr %ls.above, align 32
-  %286 = sub <8 x i32> %285, %284
-  store <8 x i32> %286, ptr %ls.above, align 32
-  %287 = load <8 x float>, ptr %sacc, align 32
-  %288 = load <8 x float>, ptr %tacc, align 32
-  %289 = fsub <8 x float> %280, %.splat
-  %290 = fcmp ogt <8 x float> <float -8.800000e+01, float -8.800000e+01, float -8.800000e+01, float -8.800000e+01, float -8.800000e+01, float -8.800000e+01, float -8.800000e+01, float -8.800000e+01>, %289
-  %291 = select <8 x i1> %290, <8 x float> <float -8.800000e+01, float -8.800000e+01, float -8.800000e+01, float -8.800000e+01, float -8.800000e+01, float -8.800000e+01, float -8.800000e+01, float -8.800000e+01>, <8 x float> %289
-  %292 = call <8 x float> @llvm.fma.v8f32(<8 x float> %291, <8 x float> <float 0x3FF7154760000000, float 0x3FF7154760000000, float 0x3FF7154760000000, float 0x3FF7154760000000, float 0x3FF7154760000000, float 0x3FF7154760000000, float 0x3FF7154760000000, float 0x3FF7154760000000>, <8 x float> <float 0x4168000FE0000000, float 0x4168000FE0000000, float 0x4168000FE0000000, float 0x4168000FE0000000, float 0x4168000FE0000000, float 0x4168000FE0000000, float 0x4168000FE0000000, float 0x4168000FE0000000>)
-  %293 = fsub <8 x float> %292, <float 0x4168000FE0000000, float 0x4168000FE0000000, float 0x4168000FE0000000, float 0x4168000FE0000000, float 0x4168000FE0000000, float 0x4168000FE0000000, float 0x4168000FE0000000, float 0x4168000FE0000000>
-  %294 = fneg <8 x float> %293
-  %295 = call <8 x float> @llvm.fma.v8f32(<8 x float> %291, <8 x float> <float 0x3FF7154760000000, float 0x3FF7154760000000, float 0x3FF7154760000000, float 0x3FF7154760000000, float 0x3FF7154760000000, float 0x3FF7154760000000, float 0x3FF7154760000000, float 0x3FF7154760000000>, <8 x float> %294)
-  %296 = call <8 x float> @llvm.fma.v8f32(<8 x float> <float 0x3F55BE37A0000000, float 0x3F55BE37A0000000, float 0x3F55BE37A0000000, float 0x3F55BE37A0000000, float 0x3F55BE37A0000000, float 0x3F55BE37A0000000, float 0x3F55BE37A0000000, float 0x3F55BE37A0000000>, <8 x float> %295, <8 x float> <float 0x3F83CE9420000000, float 0x3F83CE9420000000, float 0x3F83CE9420000000, float 0x3F83CE9420000000, float 0x3F83CE9420000000, float 0x3F83CE9420000000, float 0x3F83CE9420000000, float 0x3F83CE9420000000>)
-  %297 = call <8 x float> @llvm.fma.v8f32(<8 x float> %296, <8 x float> %295, <8 x float> <float 0x3FAC6B6C80000000, float 0x3FAC6B6C80000000, float 0x3FAC6B6C80000000, float 0x3FAC6B6C80000000, float 0x3FAC6B6C80000000, float 0x3FAC6B6C80000000, float 0x3FAC6B6C80000000, float 0x3FAC6B6C80000000>)
-  %298 = call <8 x float> @llvm.fma.v8f32(<8 x float> %297, <8 x float> %295, <8 x float> <float 0x3FCEBF9C00000000, float 0x3FCEBF9C00000000, float 0x3FCEBF9C00000000, float 0x3FCEBF9C00000000, float 0x3FCEBF9C00000000, float 0x3FCEBF9C00000000, float 0x3FCEBF9C00000000, float 0x3FCEBF9C00000000>)
-  %299 = call <8 x float> @llvm.fma.v8f32(<8 x float> %298, <8 x float> %295, <8 x float> <float 0x3FE62E42A0000000, float 0x3FE62E42A0000000, float 0x3FE62E42A0000000, float 0x3FE62E42A0000000, float 0x3FE62E42A0000000, float 0x3FE62E42A0000000, float 0x3FE62E42A0000000, float 0x3FE62E42A0000000>)
-  %300 = call <8 x float> @llvm.fma.v8f32(<8 x float> %299, <8 x float> %295, <8 x float> <float 1.000000e+00, float 1.000000e+00, float 1.000000e+00, float 1.000000e+00, float 1.000000e+00, float 1.000000e+00, float 1.000000e+00, float 1.000000e+00>)
-  %301 = bitcast <8 x float> %292 to <8 x i32>
-  %302 = shl <8 x i32> %301, <i32 23, i32 23, i32 23, i32 23, i32 23, i32 23, i32 23, i32 23>
-  %303 = bitcast <8 x i32> %302 to <8 x float>
-  %304 = call <8 x float> @llvm.fma.v8f32(<8 x float> %300, <8 x float> %303, <8 x float> %287)
-  store <8 x float> %304, ptr %sacc, align 32
-  store <8 x float> %288, ptr %tacc, align 32
+  %279 = fcmp ogt <8 x float> %276, %.splat11
+  %280 = sext <8 x i1> %279 to <8 x i32>
+  %281 = load <8 x i32>, ptr %ls.above, align 32
+  %282 = sub <8 x i32> %281, %280
+  store <8 x i32> %282, ptr %ls.above, align 32
+  %283 = load <8 x float>, ptr %sacc, align 32
+  %284 = load <8 x float>, ptr %tacc, align 32
+  %285 = fsub <8 x float> %276, %.splat
+  %286 = fcmp ogt <8 x float> <float -8.800000e+01, float -8.800000e+01, float -8.800000e+01, float -8.800000e+01, float -8.800000e+01, float -8.800000e+01, float -8.800000e+01, float -8.800000e+01>, %285
+  %287 = select <8 x i1> %286, <8 x float> <float -8.800000e+01, float -8.800000e+01, float -8.800000e+01, float -8.800000e+01, float -8.800000e+01, float -8.800000e+01, float -8.800000e+01, float -8.800000e+01>, <8 x float> %285
+  %288 = call <8 x float> @llvm.fma.v8f32(<8 x float> %287, <8 x float> <float 0x3FF7154760000000, float 0x3FF7154760000000, float 0x3FF7154760000000, float 0x3FF7154760000000, float 0x3FF7154760000000, float 0x3FF7154760000000, float 0x3FF7154760000000, float 0x3FF7154760000000>, <8 x float> <float 0x4168000FE0000000, float 0x4168000FE0000000, float 0x4168000FE0000000, float 0x4168000FE0000000, float 0x4168000FE0000000, float 0x4168000FE0000000, float 0x4168000FE0000000, float 0x4168000FE0000000>)
+  %289 = fsub <8 x float> %288, <float 0x4168000FE0000000, float 0x4168000FE0000000, float 0x4168000FE0000000, float 0x4168000FE0000000, float 0x4168000FE0000000, float 0x4168000FE0000000, float 0x4168000FE0000000, float 0x4168000FE0000000>
+  %290 = fneg <8 x float> %289
+  %291 = call <8 x float> @llvm.fma.v8f32(<8 x float> %287, <8 x float> <float 0x3FF7154760000000, float 0x3FF7154760000000, float 0x3FF7154760000000, float 0x3FF7154760000000, float 0x3FF7154760000000, float 0x3FF7154760000000, float 0x3FF7154760000000, float 0x3FF7154760000000>, <8 x float> %290)
+  %292 = call <8 x float> @llvm.fma.v8f32(<8 x float> <float 0x3F55BE37A0000000, float 0x3F55BE37A0000000, float 0x3F55BE37A0000000, float 0x3F55BE37A0000000, float 0x3F55BE37A0000000, float 0x3F55BE37A0000000, float 0x3F55BE37A0000000, float 0x3F55BE37A0000000>, <8 x float> %291, <8 x float> <float 0x3F83CE9420000000, float 0x3F83CE9420000000, float 0x3F83CE9420000000, float 0x3F83CE9420000000, float 0x3F83CE9420000000, float 0x3F83CE9420000000, float 0x3F83CE9420000000, float 0x3F83CE9420000000>)
+  %293 = call <8 x float> @llvm.fma.v8f32(<8 x float> %292, <8 x float> %291, <8 x float> <float 0x3FAC6B6C80000000, float 0x3FAC6B6C80000000, float 0x3FAC6B6C80000000, float 0x3FAC6B6C80000000, float 0x3FAC6B6C80000000, float 0x3FAC6B6C80000000, float 0x3FAC6B6C80000000, float 0x3FAC6B6C80000000>)
+  %294 = call <8 x float> @llvm.fma.v8f32(<8 x float> %293, <8 x float> %291, <8 x float> <float 0x3FCEBF9C00000000, float 0x3FCEBF9C00000000, float 0x3FCEBF9C00000000, float 0x3FCEBF9C00000000, float 0x3FCEBF9C00000000, float 0x3FCEBF9C00000000, float 0x3FCEBF9C00000000, float 0x3FCEBF9C00000000>)
+  %295 = call <8 x float> @llvm.fma.v8f32(<8 x float> %294, <8 x float> %291, <8 x float> <float 0x3FE62E42A0000000, float 0x3FE62E42A0000000, float 0x3FE62E42A0000000, float 0x3FE62E42A0000000, float 0x3FE62E42A0000000, float 0x3FE62E42A0000000, float 0x3FE62E42A0000000, float 0x3FE62E42A0000000>)
+  %296 = call <8 x float> @llvm.fma.v8f32(<8 x float> %295, <8 x float> %291, <8 x float> <float 1.000000e+00, float 1.000000e+00, float 1.000000e+00, float 1.000000e+00, float 1.000000e+00, float 1.000000e+00, float 1.000000e+00, float 1.000000e+00>)
+  %297 = bitcast <8 x float> %288 to <8 x i32>
+  %298 = shl <8 x i32> %297, <i32 23, i32 23, i32 23, i32 23, i32 23, i32 23, i32 23, i32 23>
+  %299 = bitcast <8 x i32> %298 to <8 x float>
+  %300 = call <8 x float> @llvm.fma.v8f32(<8 x float> %296, <8 x float> %299, <8 x float> %283)
+  store <8 x float> %300, ptr %sacc, align 32
+  store <8 x float> %284, ptr %tacc, align 32
   %lsum.next = add nsw i64 %lsum.iv, 1
   br label %lsum.head
 
 full.then7:                                       ; preds = %ld.then
-  %305 = load <8 x i16>, ptr %274, align 2, !invariant.load !0
-  store <8 x i16> %305, ptr %x6, align 16
+  %301 = load <8 x i16>, ptr %270, align 2, !invariant.load !0
+  store <8 x i16> %301, ptr %x6, align 16
   br label %full.end9
 
 full.else8:                                       ; preds = %ld.then
-  %306 = sub i64 %21, 1
-  %307 = add i64 %272, 0
-  %308 = icmp slt i64 %307, %21
-  %309 = select i1 %308, i64 %307, i64 %306
-  %310 = mul i64 %309, 2
-  %311 = getelementptr i8, ptr %15, i64 %310
-  %312 = load i16, ptr %311, align 2, !invariant.load !0
-  %313 = select i1 %308, i16 %312, i16 -128
-  %314 = insertelement <8 x i16> <i16 -128, i16 -128, i16 -128, i16 -128, i16 -128, i16 -128, i16 -128, i16 -128>, i16 %313, i64 0
-  %315 = add i64 %272, 1
-  %316 = icmp slt i64 %315, %21
-  %317 = select i1 %316, i64 %315, i64 %306
-  %318 = mul i64 %317, 2
-  %319 = getelementptr i8, ptr %15, i64 %318
-  %320 = load i16, ptr %319, align 2, !invariant.load !0
-  %321 = select i1 %316, i16 %320, i16 -128
-  %322 = insertelement <8 x i16> %314, i16 %321, i64 1
-  %323 = add i64 %272, 2
-  %324 = icmp slt i64 %323, %21
-  %325 = select i1 %324, i64 %323, i64 %306
-  %326 = mul i64 %325, 2
-  %327 = getelementptr i8, ptr %15, i64 %326
-  %328 = load i16, ptr %327, align 2, !invariant.load !0
-  %329 = select i1 %324, i16 %328, i16 -128
-  %330 = insertelement <8 x i16> %322, i16 %329, i64 2
-  %331 = add i64 %272, 3
-  %332 = icmp slt i64 %331, %21
-  %333 = select i1 %332, i64 %331, i64 %306
-  %334 = mul i64 %333, 2
-  %335 = getelementptr i8, ptr %15, i64 %334
-  %336 = load i16, ptr %335, align 2, !invariant.load !0
-  %337 = select i1 %332, i16 %336, i16 -128
-  %338 = insertelement <8 x i16> %330, i16 %337, i64 3
-  %339 = add i64 %272, 4
-  %340 = icmp slt i64 %339, %21
-  %341 = select i1 %340, i64 %339, i64 %306
-  %342 = mul i64 %341, 2
-  %343 = getelementptr i8, ptr %15, i64 %342
-  %344 = load i16, ptr %343, align 2, !invariant.load !0
-  %345 = select i1 %340, i16 %344, i16 -128
-  %346 = insertelement <8 x i16> %338, i16 %345, i64 4
-  %347 = add i64 %272, 5
-  %348 = icmp slt i64 %347, %21
-  %349 = select i1 %348, i64 %347, i64 %306
-  %350 = mul i64 %349, 2
-  %351 = getelementptr i8, ptr %15, i64 %350
-  %352 = load i16, ptr %351, align 2, !invariant.load !0
-  %353 = select i1 %348, i16 %352, i16 -128
-  %354 = insertelement <8 x i16> %346, i16 %353, i64 5
-  %355 = add i64 %272, 6
-  %356 = icmp slt i64 %355, %21
-  %357 = select i1 %356, i64 %355, i64 %306
-  %358 = mul i64 %357, 2
-  %359 = getelementptr i8, ptr %15, i64 %358
-  %360 = load i16, ptr %359, align 2, !invariant.load !0
-  %361 = select i1 %356, i16 %360, i16 -128
-  %362 = insertelement <8 x i16> %354, i16 %361, i64 6
-  %363 = add i64 %272, 7
-  %364 = icmp slt i64 %363, %21
-  %365 = select i1 %364, i64 %363, i64 %306
-  %366 = mul i64 %365, 2
-  %367 = getelementptr i8, ptr %15, i64 %366
-  %368 = load i16, ptr %367, align 2, !invariant.load !0
-  %369 = select i1 %364, i16 %368, i16 -128
-  %370 = insertelement <8 x i16> %362, i16 %369, i64 7
-  store <8 x i16> %370, ptr %x6, align 16
+  %302 = sub i64 %21, 1
+  %303 = add i64 %268, 0
+  %304 = icmp slt i64 %303, %21
+  %305 = select i1 %304, i64 %303, i64 %302
+  %306 = mul i64 %305, 2
+  %307 = getelementptr i8, ptr %15, i64 %306
+  %308 = load i16, ptr %307, align 2, !invariant.load !0
+  %309 = select i1 %304, i16 %308, i16 -128
+  %310 = insertelement <8 x i16> <i16 -128, i16 -128, i16 -128, i16 -128, i16 -128, i16 -128, i16 -128, i16 -128>, i16 %309, i64 0
+  %311 = add i64 %268, 1
+  %312 = icmp slt i64 %311, %21
+  %313 = select i1 %312, i64 %311, i64 %302
+  %314 = mul i64 %313, 2
+  %315 = getelementptr i8, ptr %15, i64 %314
+  %316 = load i16, ptr %315, align 2, !invariant.load !0
+  %317 = select i1 %312, i16 %316, i16 -128
+  %318 = insertelement <8 x i16> %310, i16 %317, i64 1
+  %319 = add i64 %268, 2
+  %320 = icmp slt i64 %319, %21
+  %321 = select i1 %320, i64 %319, i64 %302
+  %322 = mul i64 %321, 2
+  %323 = getelementptr i8, ptr %15, i64 %322
+  %324 = load i16, ptr %323, align 2, !invariant.load !0
+  %325 = select i1 %320, i16 %324, i16 -128
+  %326 = insertelement <8 x i16> %318, i16 %325, i64 2
+  %327 = add i64 %268, 3
+  %328 = icmp slt i64 %327, %21
+  %329 = select i1 %328, i64 %327, i64 %302
+  %330 = mul i64 %329, 2
+  %331 = getelementptr i8, ptr %15, i64 %330
+  %332 = load i16, ptr %331, align 2, !invariant.load !0
+  %333 = select i1 %328, i16 %332, i16 -128
+  %334 = insertelement <8 x i16> %326, i16 %333, i64 3
+  %335 = add i64 %268, 4
+  %336 = icmp slt i64 %335, %21
+  %337 = select i1 %336, i64 %335, i64 %302
+  %338 = mul i64 %337, 2
+  %339 = getelementptr i8, ptr %15, i64 %338
+  %340 = load i16, ptr %339, align 2, !invariant.load !0
+  %341 = select i1 %336, i16 %340, i16 -128
+  %342 = insertelement <8 x i16> %334, i16 %341, i64 4
+  %343 = add i64 %268, 5
+  %344 = icmp slt i64 %343, %21
+  %345 = select i1 %344, i64 %343, i64 %302
+  %346 = mul i64 %345, 2
+  %347 = getelementptr i8, ptr %15, i64 %346
+  %348 = load i16, ptr %347, align 2, !invariant.load !0
+  %349 = select i1 %344, i16 %348, i16 -128
+  %350 = insertelement <8 x i16> %342, i16 %349, i64 5
+  %351 = add i64 %268, 6
+  %352 = icmp slt i64 %351, %21
+  %353 = select i1 %352, i64 %351, i64 %302
+  %354 = mul i64 %353, 2
+  %355 = getelementptr i8, ptr %15, i64 %354
+  %356 = load i16, ptr %355, align 2, !invariant.load !0
+  %357 = select i1 %352, i16 %356, i16 -128
+  %358 = insertelement <8 x i16> %350, i16 %357, i64 6
+  %359 = add i64 %268, 7
+  %360 = icmp slt i64 %359, %21
+  %361 = select i1 %360, i64 %359, i64 %302
+  %362 = mul i64 %361, 2
+  %363 = getelementptr i8, ptr %15, i64 %362
+  %364 = load i16, ptr %363, align 2, !invariant.load !0
+  %365 = select i1 %360, i16 %364, i16 -128
+  %366 = insertelement <8 x i16> %358, i16 %365, i64 7
+  store <8 x i16> %366, ptr %x6, align 16
   br label %full.end9
 
 full.end9:                                        ; preds = %full.else8, %full.then7
-  %371 = load <8 x i16>, ptr %x6, align 16
-  store <8 x i16> %371, ptr %xs, align 16
+  %367 = load <8 x i16>, ptr %x6, align 16
+  store <8 x i16> %367, ptr %xs, align 16
   br label %ld.end
 
 tree.head:                                        ; preds = %tree.lane.exit, %lane.exit
   %tree.iv = phi i64 [ 0, %lane.exit ], [ %tree.next, %tree.lane.exit ]
-  %372 = icmp slt i64 %tree.iv, 5
-  br i1 %372, label %tree.body, label %tree.exit
+  %368 = icmp slt i64 %tree.iv, 5
+  br i1 %368, label %tree.body, label %tree.exit
 
 tree.body:                                        ; preds = %tree.head
-  %373 = lshr i64 16, %tree.iv
+  %369 = lshr i64 16, %tree.iv
   br label %tree.lane.head
 
 tree.exit:                                        ; preds = %tree.head
-  %374 = getelementptr inbounds [32 x float], ptr %lanes, i64 0, i64 0
-  %375 = load float, ptr %374, align 4
-  %376 = getelementptr inbounds [32 x float], ptr %lanes5, i64 0, i64 0
-  %377 = load float, ptr %376, align 4
-  store float %375, ptr %res.m, align 4
-  store float %377, ptr %res.s, align 4
+  %370 = getelementptr inbounds [32 x float], ptr %lanes, i64 0, i64 0
+  %371 = load float, ptr %370, align 4
+  %372 = getelementptr inbounds [32 x float], ptr %lanes5, i64 0, i64 0
+  %373 = load float, ptr %372, align 4
+  store float %371, ptr %res.m, align 4
+  store float %373, ptr %res.s, align 4
   br label %nonempty.end
 
 tree.lane.head:                                   ; preds = %tree.lane.body, %tree.body
   %tree.lane.iv = phi i64 [ 0, %tree.body ], [ %tree.lane.next, %tree.lane.body ]
-  %378 = icmp slt i64 %tree.lane.iv, %373
-  br i1 %378, label %tree.lane.body, label %tree.lane.exit
+  %374 = icmp slt i64 %tree.lane.iv, %369
+  br i1 %374, label %tree.lane.body, label %tree.lane.exit
 
 tree.lane.body:                                   ; preds = %tree.lane.head
-  %379 = getelementptr inbounds [32 x float], ptr %lanes, i64 0, i64 %tree.lane.iv
-  %380 = load float, ptr %379, align 4
-  %381 = add i64 %tree.lane.iv, %373
-  %382 = getelementptr inbounds [32 x float], ptr %lanes, i64 0, i64 %381
-  %383 = load float, ptr %382, align 4
-  %384 = getelementptr inbounds [32 x float], ptr %lanes5, i64 0, i64 %tree.lane.iv
-  %385 = load float, ptr %384, align 4
-  %386 = add i64 %tree.lane.iv, %373
-  %387 = getelementptr inbounds [32 x float], ptr %lanes5, i64 0, i64 %386
-  %388 = load float, ptr %387, align 4
-  %389 = fadd float %385, %388
-  %390 = getelementptr inbounds [32 x float], ptr %lanes, i64 0, i64 %tree.lane.iv
-  store float %380, ptr %390, align 4
-  %391 = getelementptr inbounds [32 x float], ptr %lanes5, i64 0, i64 %tree.lane.iv
-  store float %389, ptr %391, align 4
+  %375 = getelementptr inbounds [32 x float], ptr %lanes, i64 0, i64 %tree.lane.iv
+  %376 = load float, ptr %375, align 4
+  %377 = add i64 %tree.lane.iv, %369
+  %378 = getelementptr inbounds [32 x float], ptr %lanes, i64 0, i64 %377
+  %379 = load float, ptr %378, align 4
+  %380 = getelementptr inbounds [32 x float], ptr %lanes5, i64 0, i64 %tree.lane.iv
+  %381 = load float, ptr %380, align 4
+  %382 = add i64 %tree.lane.iv, %369
+  %383 = getelementptr inbounds [32 x float], ptr %lanes5, i64 0, i64 %382
+  %384 = load float, ptr %383, align 4
+  %385 = fadd float %381, %384
+  %386 = getelementptr inbounds [32 x float], ptr %lanes, i64 0, i64 %tree.lane.iv
+  store float %376, ptr %386, align 4
+  %387 = getelementptr inbounds [32 x float], ptr %lanes5, i64 0, i64 %tree.lane.iv
+  store float %385, ptr %387, align 4
   %tree.lane.next = add nsw i64 %tree.lane.iv, 1
   br label %tree.lane.head
 
@@ -612,22 +608,22 @@ if.end14:                                         ; preds = %lempty.exit, %nonem
 
 lempty.head:                                      ; preds = %lempty.body, %if.then13
   %lempty.iv = phi i64 [ 0, %if.then13 ], [ %lempty.next, %lempty.body ]
-  %392 = icmp slt i64 %lempty.iv, 32
-  br i1 %392, label %lempty.body, label %lempty.exit
+  %388 = icmp slt i64 %lempty.iv, 32
+  br i1 %388, label %lempty.body, label %lempty.exit
 
 lempty.body:                                      ; preds = %lempty.head
-  %393 = getelementptr inbounds i64, ptr %0, i64 6
-  %arg615 = load i64, ptr %393, align 8, !invariant.load !0
-  %394 = sdiv i64 %arg615, 2374
-  %395 = mul i64 %row.iv, %394
-  %396 = add i64 %395, %item.iv
-  %397 = mul i64 %396, 32
-  %398 = add i64 %397, %lempty.iv
-  %399 = getelementptr inbounds i64, ptr %0, i64 12
-  %arg1216 = load i64, ptr %399, align 8, !invariant.load !0
-  %400 = inttoptr i64 %arg1216 to ptr
-  %401 = getelementptr i64, ptr %400, i64 %398
-  store i64 -9187343244130779136, ptr %401, align 4
+  %389 = getelementptr inbounds i64, ptr %0, i64 6
+  %arg615 = load i64, ptr %389, align 8, !invariant.load !0
+  %390 = sdiv i64 %arg615, 2374
+  %391 = mul i64 %row.iv, %390
+  %392 = add i64 %391, %item.iv
+  %393 = mul i64 %392, 32
+  %394 = add i64 %393, %lempty.iv
+  %395 = getelementptr inbounds i64, ptr %0, i64 12
+  %arg1216 = load i64, ptr %395, align 8, !invariant.load !0
+  %396 = inttoptr i64 %arg1216 to ptr
+  %397 = getelementptr i32, ptr %396, i64 %394
+  store i32 -8388608, ptr %397, align 4
   %lempty.next = add nsw i64 %lempty.iv, 1
   br label %lempty.head, !llvm.loop !1
 
@@ -635,22 +631,22 @@ lempty.exit:                                      ; preds = %lempty.head
   br label %if.end14
 
 leader.then:                                      ; preds = %if.end
-  %402 = getelementptr float, ptr %54, i64 0
-  %403 = load float, ptr %res.m, align 4
+  %398 = getelementptr float, ptr %54, i64 0
+  %399 = load float, ptr %res.m, align 4
+  %400 = fcmp uno float %399, %399
+  %401 = select i1 %400, float 0x7FF8000000000000, float %399
+  store float %401, ptr %398, align 4
+  %402 = getelementptr float, ptr %54, i64 1
+  %403 = load float, ptr %res.s, align 4
   %404 = fcmp uno float %403, %403
   %405 = select i1 %404, float 0x7FF8000000000000, float %403
   store float %405, ptr %402, align 4
-  %406 = getelementptr float, ptr %54, i64 1
-  %407 = load float, ptr %res.s, align 4
-  %408 = fcmp uno float %407, %407
-  %409 = select i1 %408, float 0x7FF8000000000000, float %407
-  store float %409, ptr %406, align 4
   br label %leader.end
 
 leader.end:                                       ; preds = %leader.then, %if.end
-  %410 = icmp eq i64 %item.iv, 0
-  %411 = and i1 %410, true
-  br i1 %411, label %if.then18, label %if.end19
+  %406 = icmp eq i64 %item.iv, 0
+  %407 = and i1 %406, true
+  br i1 %407, label %if.then18, label %if.end19
 
 if.then18:                                        ; preds = %leader.end
   store float 0.000000e+00, ptr %tl, align 4
@@ -661,37 +657,37 @@ if.end19:                                         ; preds = %if.end21, %leader.e
   br label %item.head
 
 if.then20:                                        ; preds = %if.then18
-  %412 = getelementptr inbounds i64, ptr %0, i64 5
-  %arg522 = load i64, ptr %412, align 8, !invariant.load !0
-  %413 = getelementptr i64, ptr %23, i64 %row.iv
-  %414 = load i64, ptr %413, align 4
-  %415 = sub i64 %414, %arg522
-  %416 = getelementptr inbounds i64, ptr %0, i64 6
-  %arg623 = load i64, ptr %416, align 8, !invariant.load !0
-  %417 = icmp slt i64 %415, %arg623
-  %418 = icmp sge i64 %415, 0
-  %419 = and i1 %418, %417
-  br i1 %419, label %if.then24, label %if.end25
+  %408 = getelementptr inbounds i64, ptr %0, i64 5
+  %arg522 = load i64, ptr %408, align 8, !invariant.load !0
+  %409 = getelementptr i64, ptr %23, i64 %row.iv
+  %410 = load i64, ptr %409, align 4
+  %411 = sub i64 %410, %arg522
+  %412 = getelementptr inbounds i64, ptr %0, i64 6
+  %arg623 = load i64, ptr %412, align 8, !invariant.load !0
+  %413 = icmp slt i64 %411, %arg623
+  %414 = icmp sge i64 %411, 0
+  %415 = and i1 %414, %413
+  br i1 %415, label %if.then24, label %if.end25
 
 if.end21:                                         ; preds = %if.end25, %if.then18
-  %420 = getelementptr inbounds i64, ptr %0, i64 10
-  %arg10 = load i64, ptr %420, align 8, !invariant.load !0
-  %421 = inttoptr i64 %arg10 to ptr
-  %422 = getelementptr float, ptr %421, i64 %row.iv
-  %423 = load float, ptr %tl, align 4
-  %424 = fcmp uno float %423, %423
-  %425 = select i1 %424, float 0x7FF8000000000000, float %423
-  store float %425, ptr %422, align 4
+  %416 = getelementptr inbounds i64, ptr %0, i64 10
+  %arg10 = load i64, ptr %416, align 8, !invariant.load !0
+  %417 = inttoptr i64 %arg10 to ptr
+  %418 = getelementptr float, ptr %417, i64 %row.iv
+  %419 = load float, ptr %tl, align 4
+  %420 = fcmp uno float %419, %419
+  %421 = select i1 %420, float 0x7FF8000000000000, float %419
+  store float %421, ptr %418, align 4
   br label %if.end19
 
 if.then24:                                        ; preds = %if.then20
-  %426 = mul i64 %415, 2
-  %427 = getelementptr i8, ptr %12, i64 %426
-  %428 = load i16, ptr %427, align 2, !invariant.load !0
-  %429 = zext i16 %428 to i32
-  %430 = shl i32 %429, 16
-  %431 = bitcast i32 %430 to float
-  store float %431, ptr %tl, align 4
+  %422 = mul i64 %411, 2
+  %423 = getelementptr i8, ptr %12, i64 %422
+  %424 = load i16, ptr %423, align 2, !invariant.load !0
+  %425 = zext i16 %424 to i32
+  %426 = shl i32 %425, 16
+  %427 = bitcast i32 %426 to float
+  store float %427, ptr %tl, align 4
   br label %if.end25
 
 if.end25:                                         ; preds = %if.then24, %if.then20
