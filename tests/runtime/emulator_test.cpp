@@ -123,3 +123,35 @@ TEST(Emulator, DivergentMeetingsAndExitedLanesAreErrors) {
   e = errorOf(emu::runGrid(exited, tooMany, l.params, "big"));
   EXPECT_NE(e.find("2048 threads per block (expected 1 to 1024)"), std::string::npos) << e;
 }
+
+// Device memory ends at an inaccessible page: a kernel's read past a buffer's end, or
+// before its start, is an error naming the block, the thread and the address; the
+// process goes on (the next grid runs).
+TEST(Emulator, AccessOutsideAnAllocationIsAnError) {
+  auto buf = emu::allocateGuarded(100);
+  ASSERT_TRUE(bool(buf)) << llvm::toString(buf.takeError());
+  auto *p = static_cast<uint8_t *>(*buf);
+  EXPECT_EQ(reinterpret_cast<uintptr_t>(p) % 16, 0u);
+  std::memset(p, 7, 100);
+  auto kernel = [](void **params, EmuThread *t) {
+    const uint8_t *b = out<uint8_t>(params);
+    volatile uint8_t v = b[t->ctaid[0] == 1 && t->tid == 3 ? 112 : t->tid];
+    (void)v;
+  };
+  Launch<uint8_t> l(p);
+  LaunchDims ok{1, 1, 1, 64};
+  EXPECT_EQ(errorOf(emu::runGrid(kernel, ok, l.params, "inside")), "");
+  LaunchDims two{2, 1, 1, 64};
+  std::string e = errorOf(emu::runGrid(kernel, two, l.params, "outside"));
+  EXPECT_NE(e.find("kernel outside: block (1, 0, 0): thread 3: SIGSEGV at address"),
+            std::string::npos)
+      << e;
+  auto before = [](void **params, EmuThread *t) {
+    volatile uint8_t v = out<uint8_t>(params)[-1 - int64_t(4096 - 112 + t->tid)];
+    (void)v;
+  };
+  e = errorOf(emu::runGrid(before, ok, l.params, "before"));
+  EXPECT_NE(e.find("block (0, 0, 0): thread 0: SIGSEGV"), std::string::npos) << e;
+  EXPECT_EQ(errorOf(emu::runGrid(kernel, ok, l.params, "again")), "");
+  emu::releaseGuarded(p);
+}

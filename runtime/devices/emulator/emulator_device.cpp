@@ -1,6 +1,7 @@
 //===- emulator_device.cpp - The sm_90 emulator as a Device ------------------===//
 //
-// deviceFor(Arch::SM90) while LOGPJIT_SM90_EMULATOR=1: device memory is host memory,
+// deviceFor(Arch::SM90) while LOGPJIT_SM90_EMULATOR=1: device memory is host memory
+// between inaccessible pages (emulator_grid.h, allocateGuarded),
 // kernels are the emulator backend's shared objects (dlopen'd as the host's are), a
 // launch runs the whole grid before it returns (emulator_grid.h). One device, ordinal 0.
 //
@@ -44,9 +45,9 @@ public:
   Expected<void *> allocate(size_t bytes, int ordinal) const override {
     if (Error e = use(ordinal))
       return std::move(e);
-    return hostDevice().allocate(bytes, 0);
+    return emu::allocateGuarded(bytes);
   }
-  void release(void *p) const override { hostDevice().release(p); }
+  void release(void *p) const override { emu::releaseGuarded(p); }
   Error upload(void *dst, const void *src, size_t n) const override {
     return hostDevice().copy(dst, src, n);
   }

@@ -15,8 +15,13 @@
 #include <fmt/format.h>
 #include <sys/mman.h>
 
+#include <csetjmp>
+#include <csignal>
+#include <mutex>
+
 #include <cstring>
 #include <string>
+#include <unordered_map>
 #include <vector>
 
 using namespace llvm;
@@ -115,6 +120,10 @@ public:
 
   /// Runs block (x, y, z); an empty string when every thread exited.
   std::string run(unsigned x, unsigned y, unsigned z);
+  /// The thread that runs (or ran last), and the block's index along each axis (memory:
+  /// read after a fault's siglongjmp).
+  unsigned current() const { return current_; }
+  unsigned at(unsigned axis) const { return at_[axis]; }
 
 private:
   [[noreturn]] static void entry(Fiber *f);
@@ -134,6 +143,8 @@ private:
   std::vector<Fiber> fibers_;
   std::vector<char> staticShared_, dynamicShared_;
   void *scheduler_ = nullptr; ///< the scheduler's stack pointer while a fiber runs
+  unsigned current_ = 0;
+  unsigned at_[3] = {0, 0, 0};
 };
 
 void BlockRun::entry(Fiber *f) {
@@ -218,6 +229,9 @@ std::string BlockRun::completeWarp(unsigned w, bool &released) {
 }
 
 std::string BlockRun::run(unsigned x, unsigned y, unsigned z) {
+  at_[0] = x;
+  at_[1] = y;
+  at_[2] = z;
   std::memset(staticShared_.data(), 0xff, staticShared_.size());
   std::memset(dynamicShared_.data(), 0xff, dynamicShared_.size());
   char *dyn = dynamicShared_.data();
@@ -235,7 +249,8 @@ std::string BlockRun::run(unsigned x, unsigned y, unsigned z) {
   const bool reverse = (x + dims_.x * (y + dims_.y * uint64_t(z))) % 2 == 1;
   for (;;) {
     for (unsigned j = 0; j < dims_.threads; ++j) {
-      Fiber &f = fibers_[reverse ? dims_.threads - 1 - j : j];
+      current_ = reverse ? dims_.threads - 1 - j : j;
+      Fiber &f = fibers_[current_];
       if (f.wait == Wait::Runnable)
         logpjit_emu_switch(&scheduler_, f.sp);
     }
@@ -259,7 +274,94 @@ std::string BlockRun::run(unsigned x, unsigned y, unsigned z) {
   }
 }
 
+// A kernel's invalid access: the handler leaves the faulting fiber (abandoned, as on any
+// error) for runGrid's frame, on an alternate stack (the fault may be a fiber's overflow).
+thread_local sigjmp_buf *tlFaultJump = nullptr;
+thread_local void *tlFaultAddress = nullptr;
+
+void onFault(int sig, siginfo_t *info, void *) {
+  if (!tlFaultJump) { // not a kernel's: what the process would have done
+    signal(sig, SIG_DFL);
+    raise(sig);
+    return;
+  }
+  tlFaultAddress = info->si_addr;
+  siglongjmp(*tlFaultJump, sig);
+}
+
+/// The fault handlers and the alternate stack for one runGrid, restored after it.
+class FaultScope {
+public:
+  explicit FaultScope(sigjmp_buf *jump) : altStack_(64 * 1024) {
+    struct sigaction sa = {};
+    sa.sa_sigaction = &onFault;
+    sa.sa_flags = SA_SIGINFO | SA_ONSTACK;
+    sigemptyset(&sa.sa_mask);
+    sigaction(SIGSEGV, &sa, &oldSegv_);
+    sigaction(SIGBUS, &sa, &oldBus_);
+    stack_t ss = {};
+    ss.ss_sp = altStack_.data();
+    ss.ss_size = altStack_.size();
+    sigaltstack(&ss, &oldStack_);
+    tlFaultJump = jump;
+  }
+  ~FaultScope() {
+    tlFaultJump = nullptr;
+    sigaltstack(&oldStack_, nullptr);
+    sigaction(SIGSEGV, &oldSegv_, nullptr);
+    sigaction(SIGBUS, &oldBus_, nullptr);
+  }
+
+private:
+  std::vector<char> altStack_;
+  struct sigaction oldSegv_ = {}, oldBus_ = {};
+  stack_t oldStack_ = {};
+};
+
+constexpr size_t kPage = 4096;
+
+struct Guarded {
+  char *base;
+  size_t len;
+};
+
+std::mutex &guardedMutex() {
+  static std::mutex mu;
+  return mu;
+}
+
+std::unordered_map<void *, Guarded> &guardedAllocations() {
+  static auto *m = new std::unordered_map<void *, Guarded>();
+  return *m;
+}
+
 } // namespace
+
+Expected<void *> allocateGuarded(size_t bytes) {
+  const size_t body = (bytes + 15) / 16 * 16, pages = (body + kPage - 1) / kPage * kPage;
+  const size_t len = pages + 2 * kPage;
+  void *m = mmap(nullptr, len, PROT_NONE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
+  if (m == MAP_FAILED)
+    return createStringError(inconvertibleErrorCode(),
+                             fmt::format("sm_90 emulator: allocation of {} bytes failed", bytes));
+  char *base = static_cast<char *>(m);
+  mprotect(base + kPage, pages, PROT_READ | PROT_WRITE);
+  char *p = base + kPage + pages - body;
+  std::lock_guard<std::mutex> lock(guardedMutex());
+  guardedAllocations()[p] = Guarded{base, len};
+  return p;
+}
+
+void releaseGuarded(void *p) {
+  if (!p)
+    return;
+  std::lock_guard<std::mutex> lock(guardedMutex());
+  auto it = guardedAllocations().find(p);
+  if (it == guardedAllocations().end())
+    return;
+  munmap(it->second.base, it->second.len);
+  guardedAllocations().erase(it);
+}
 
 Error runGrid(abi::emu::EmuKernelFn kernel, const LaunchDims &dims, void **params,
               const char *what) {
@@ -274,7 +376,17 @@ Error runGrid(abi::emu::EmuKernelFn kernel, const LaunchDims &dims, void **param
   Stacks stacks(dims.threads);
   if (!stacks.ok())
     return fail("cannot map the fibers' stacks");
+  // One grid at a time in the process: the fault handlers are process-wide.
+  static std::mutex oneGrid;
+  std::lock_guard<std::mutex> lock(oneGrid);
   BlockRun block(kernel, params, dims, stacks);
+  sigjmp_buf jump;
+  FaultScope faults(&jump);
+  if (int sig = sigsetjmp(jump, 1))
+    return fail(fmt::format("block ({}, {}, {}): thread {}: {} at address {} (outside every "
+                            "allocation, or a fiber's stack overflowed)",
+                            block.at(0), block.at(1), block.at(2), block.current(),
+                            sig == SIGBUS ? "SIGBUS" : "SIGSEGV", tlFaultAddress));
   for (unsigned z = 0; z < dims.z; ++z)
     for (unsigned y = 0; y < dims.y; ++y)
       for (unsigned x = 0; x < dims.x; ++x)
