@@ -119,6 +119,15 @@ TEST(Emulator, DivergentMeetingsAndExitedLanesAreErrors) {
   e = errorOf(emu::runGrid(mixed, dims, l.params, "mixed"));
   EXPECT_NE(e.find("warp 0: 1 lanes wait at bar.warp.sync, 31 at shfl.sync"), std::string::npos)
       << e;
+  auto missing = [](void **, EmuThread *t) { // a warp of 16: lane 3 ^ 16 does not exist
+    t->shuffle(t, 1, 16, logpjit::abi::emu::SM_Xor);
+  };
+  LaunchDims partial{1, 1, 1, 48};
+  e = errorOf(emu::runGrid(missing, partial, l.params, "missing"));
+  EXPECT_NE(e.find("warp 1: lane 0 shuffles from lane 16, which does not exist (a block of 48 "
+                   "threads)"),
+            std::string::npos)
+      << e;
   LaunchDims tooMany{1, 1, 1, 2048};
   e = errorOf(emu::runGrid(exited, tooMany, l.params, "big"));
   EXPECT_NE(e.find("2048 threads per block (expected 1 to 1024)"), std::string::npos) << e;
@@ -154,4 +163,26 @@ TEST(Emulator, AccessOutsideAnAllocationIsAnError) {
   EXPECT_NE(e.find("block (0, 0, 0): thread 0: SIGSEGV"), std::string::npos) << e;
   EXPECT_EQ(errorOf(emu::runGrid(kernel, ok, l.params, "again")), "");
   emu::releaseGuarded(p);
+}
+
+// A GPU thread has no flush-to-zero or rounding mode: the fibers start with the default
+// MXCSR whatever the calling thread set (torch.set_flush_denormal, say).
+TEST(Emulator, ThreadsStartWithTheDefaultFloatingPointModes) {
+  uint32_t saved = 0, ftz = 0;
+  asm volatile("stmxcsr %0" : "=m"(saved));
+  ftz = saved | 0x8040; // flush-to-zero, denormals-are-zero
+  asm volatile("ldmxcsr %0" : : "m"(ftz));
+  std::vector<uint32_t> got(32, 0);
+  auto kernel = [](void **params, EmuThread *t) {
+    uint32_t csr = 0;
+    asm volatile("stmxcsr %0" : "=m"(csr));
+    out<uint32_t>(params)[t->tid] = csr;
+  };
+  Launch<uint32_t> l(got.data());
+  LaunchDims dims{1, 1, 1, 32};
+  std::string e = errorOf(emu::runGrid(kernel, dims, l.params, "mxcsr"));
+  asm volatile("ldmxcsr %0" : : "m"(saved));
+  ASSERT_EQ(e, "");
+  for (uint32_t v : got)
+    EXPECT_EQ(v & 0xFFC0u, 0x1F80u); // the status flags (bits 0-5) may be set
 }

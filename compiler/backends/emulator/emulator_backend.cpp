@@ -10,6 +10,8 @@
 #include "compiler/compiler.h"
 
 #include "llvm/IR/IRBuilder.h"
+#include "llvm/IR/InstIterator.h"
+#include "llvm/IR/IntrinsicInst.h"
 
 using namespace llvm;
 
@@ -42,6 +44,28 @@ void defineTruncSFBF2(Module &M) {
   B.CreateRet(B.CreateBitCast(B.CreateTrunc(r, B.getInt16Ty()), B.getBFloatTy()));
 }
 
+/// sm_90's max.NaN returns the canonical NaN (0x7FFFFFFF; 16-bit pairs: 0x7FFF) where an
+/// operand is NaN; x86's llvm.maximum returns the NaN operand. Each maximum's NaN becomes
+/// sm_90's, so that NaN rows give sm_90's bits.
+void canonicalNaNMaximum(Module &M) {
+  SmallVector<IntrinsicInst *, 16> calls;
+  for (Function &F : M)
+    for (Instruction &I : instructions(F))
+      if (auto *II = dyn_cast<IntrinsicInst>(&I); II && II->getIntrinsicID() == Intrinsic::maximum)
+        calls.push_back(II);
+  for (IntrinsicInst *II : calls) {
+    IRBuilder<> B(II->getNextNode());
+    Type *ty = II->getType(), *el = ty->getScalarType();
+    const unsigned bits = el->getPrimitiveSizeInBits();
+    Type *ity = ty->getWithNewType(B.getIntNTy(bits));
+    Constant *nan =
+        ConstantExpr::getBitCast(ConstantInt::get(ity, bits == 32 ? 0x7FFFFFFFu : 0x7FFFu), ty);
+    Value *isNaN = B.CreateFCmpUNO(II, II);
+    Value *r = B.CreateSelect(isNaN, nan, II);
+    II->replaceUsesWithIf(r, [&](Use &u) { return u.getUser() != isNaN && u.getUser() != r; });
+  }
+}
+
 class EmulatorBackend final : public Backend {
 public:
   Arch arch() const override { return Arch::SM90; }
@@ -58,6 +82,7 @@ public:
     return Error::success();
   }
   Expected<std::string> emit(Module &M, const Target &, Stage stage, PtxasLevel) const override {
+    canonicalNaNMaximum(M);
     defineTruncSFBF2(M);
     return hostBackendEmit(M, emulatorHost(), stage);
   }

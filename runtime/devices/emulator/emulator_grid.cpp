@@ -14,6 +14,8 @@
 
 #include <fmt/format.h>
 #include <sys/mman.h>
+#include <sys/syscall.h>
+#include <unistd.h>
 
 #include <csetjmp>
 #include <csignal>
@@ -162,8 +164,9 @@ void *BlockRun::prepare(Fiber *f, char *stackTop) {
   const uintptr_t top = uintptr_t(stackTop) & ~uintptr_t(15);
   auto *ret = reinterpret_cast<uint64_t *>(top - 24);
   uint64_t *sp = ret - 7;
-  uint32_t csr[2] = {0, 0};
-  asm volatile("stmxcsr %0\n\tfnstcw %1" : "=m"(csr[0]), "=m"(csr[1]));
+  // The default MXCSR (round to nearest, no flush-to-zero or denormals-are-zero, exceptions
+  // masked) and x87 control word, not the caller's: a GPU thread has no such modes.
+  const uint32_t csr[2] = {0x1F80, 0x037F};
   std::memcpy(&sp[0], csr, 8);
   sp[1] = sp[2] = 0;                                    // r15, r14
   sp[3] = reinterpret_cast<uint64_t>(&BlockRun::entry); // r13: the function
@@ -216,7 +219,11 @@ std::string BlockRun::completeWarp(unsigned w, bool &released) {
         continue;
       const unsigned src =
           f.mode == abi::emu::SM_Xor ? ((i - first) ^ (f.lane & 31)) : (f.lane & 31);
-      if (first + src >= end || fibers_[first + src].wait != Wait::Shuffle)
+      if (first + src >= end)
+        return fmt::format("warp {}: lane {} shuffles from lane {}, which does not exist (a "
+                           "block of {} threads)",
+                           w, i - first, src, dims_.threads);
+      if (fibers_[first + src].wait != Wait::Shuffle)
         return fmt::format("warp {}: lane {} shuffles from lane {}, which has exited", w, i - first,
                            src);
       f.result = fibers_[first + src].value;
@@ -276,17 +283,29 @@ std::string BlockRun::run(unsigned x, unsigned y, unsigned z) {
 
 // A kernel's invalid access: the handler leaves the faulting fiber (abandoned, as on any
 // error) for runGrid's frame, on an alternate stack (the fault may be a fiber's overflow).
-thread_local sigjmp_buf *tlFaultJump = nullptr;
-thread_local void *tlFaultAddress = nullptr;
+// Plain statics (one grid at a time, runGrid's lock): a signal handler reads no TLS.
+sigjmp_buf *faultJump = nullptr;
+pid_t faultThread = 0; ///< the thread that runs the grid
+void *faultAddress = nullptr;
+struct sigaction previousSegv = {}, previousBus = {};
 
-void onFault(int sig, siginfo_t *info, void *) {
-  if (!tlFaultJump) { // not a kernel's: what the process would have done
-    signal(sig, SIG_DFL);
-    raise(sig);
+void onFault(int sig, siginfo_t *info, void *context) {
+  if (faultJump && pid_t(syscall(SYS_gettid)) == faultThread) {
+    faultAddress = info->si_addr;
+    siglongjmp(*faultJump, sig);
+  }
+  // Not a kernel's fault: the process's own handler, else the default action (the
+  // faulting instruction runs again under it).
+  const struct sigaction &prev = sig == SIGBUS ? previousBus : previousSegv;
+  if (prev.sa_flags & SA_SIGINFO) {
+    prev.sa_sigaction(sig, info, context);
     return;
   }
-  tlFaultAddress = info->si_addr;
-  siglongjmp(*tlFaultJump, sig);
+  if (prev.sa_handler != SIG_DFL && prev.sa_handler != SIG_IGN) {
+    prev.sa_handler(sig);
+    return;
+  }
+  signal(sig, SIG_DFL);
 }
 
 /// The fault handlers and the alternate stack for one runGrid, restored after it.
@@ -297,24 +316,24 @@ public:
     sa.sa_sigaction = &onFault;
     sa.sa_flags = SA_SIGINFO | SA_ONSTACK;
     sigemptyset(&sa.sa_mask);
-    sigaction(SIGSEGV, &sa, &oldSegv_);
-    sigaction(SIGBUS, &sa, &oldBus_);
+    sigaction(SIGSEGV, &sa, &previousSegv);
+    sigaction(SIGBUS, &sa, &previousBus);
     stack_t ss = {};
     ss.ss_sp = altStack_.data();
     ss.ss_size = altStack_.size();
     sigaltstack(&ss, &oldStack_);
-    tlFaultJump = jump;
+    faultThread = pid_t(syscall(SYS_gettid));
+    faultJump = jump;
   }
   ~FaultScope() {
-    tlFaultJump = nullptr;
+    faultJump = nullptr;
     sigaltstack(&oldStack_, nullptr);
-    sigaction(SIGSEGV, &oldSegv_, nullptr);
-    sigaction(SIGBUS, &oldBus_, nullptr);
+    sigaction(SIGSEGV, &previousSegv, nullptr);
+    sigaction(SIGBUS, &previousBus, nullptr);
   }
 
 private:
   std::vector<char> altStack_;
-  struct sigaction oldSegv_ = {}, oldBus_ = {};
   stack_t oldStack_ = {};
 };
 
@@ -386,7 +405,7 @@ Error runGrid(abi::emu::EmuKernelFn kernel, const LaunchDims &dims, void **param
     return fail(fmt::format("block ({}, {}, {}): thread {}: {} at address {} (outside every "
                             "allocation, or a fiber's stack overflowed)",
                             block.at(0), block.at(1), block.at(2), block.current(),
-                            sig == SIGBUS ? "SIGBUS" : "SIGSEGV", tlFaultAddress));
+                            sig == SIGBUS ? "SIGBUS" : "SIGSEGV", faultAddress));
   for (unsigned z = 0; z < dims.z; ++z)
     for (unsigned y = 0; y < dims.y; ++y)
       for (unsigned x = 0; x < dims.x; ++x)

@@ -23,8 +23,8 @@ namespace logpjit::emu {
 /// (divergence around a shuffle or bar.sync), a block whose threads can never all meet,
 /// more than 1024 threads, clusters (not emulated).
 /// `bytes` (> 0) of device memory: 16-byte aligned, ending within 15 bytes of an
-/// inaccessible page and starting after one, so that a kernel's access past either end
-/// faults, and runGrid reports it. Errors: the mapping failed.
+/// inaccessible page (and one more before its first page), so that a kernel's access past
+/// its end faults, and runGrid reports it. Errors: the mapping failed.
 llvm::Expected<void *> allocateGuarded(size_t bytes);
 /// Unmaps memory from allocateGuarded (nullptr: nothing).
 void releaseGuarded(void *p);
