@@ -10,6 +10,7 @@
 //
 //===----------------------------------------------------------------------===//
 #include "runtime/devices/cuda/cuda_driver.h"
+#include "runtime/devices/device.h"
 #include "tools/cli.h"
 #include "tools/timer.h"
 
@@ -150,6 +151,11 @@ int benchMain() {
   if (!rt)
     return fail("bench", rt.takeError());
   const Arch arch = c->target.arch;
+  if (arch == Arch::SM90 && sm90Emulated())
+    return fail("bench", createStringError(inconvertibleErrorCode(),
+                                           "target sm_90 runs under the sm_90 emulator "
+                                           "(LOGPJIT_SM90_EMULATOR=1), whose times say nothing "
+                                           "of a GPU's; unset it to time an NVIDIA GPU"));
   const int dev = (*rt)->device();
   auto placed = placeInputs(in, arch, dev);
   if (!placed)

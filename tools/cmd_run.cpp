@@ -1,5 +1,6 @@
 //===- cmd_run.cpp - `logpjit run`: the main job ---------------------------===//
 #include "runtime/core/tp_sim.h"
+#include "runtime/devices/device.h"
 #include "runtime/io/safetensors.h"
 #include "tools/cli.h"
 
@@ -140,6 +141,9 @@ int runMain() {
   if (!placed)
     return fail("run", placed.takeError());
   outs() << "logpjit run: " << in.description << "\n";
+  if (c.target.arch == Arch::SM90 && sm90Emulated())
+    outs() << "note: target sm_90 runs under the sm_90 emulator (LOGPJIT_SM90_EMULATOR=1): the "
+              "host CPU, portable math, no meaningful times\n";
   outs() << fmt::format("contract: target {}  tp {}  W {} ({} tiles, {} per rank)  C {}  dtype {}  "
                         "scope {}{}{}\n          fingerprint {}  numerics {}\n",
                         c.target.toString(), c.tp_size, c.tile_width, c.numTiles(), c.localTiles(),

@@ -221,6 +221,28 @@ TEST_F(CacheE2E, RunTopK) {
   EXPECT_EQ(lineWith(a.out, "output checksum"), lineWith(plain.out, "output checksum"));
 }
 
+TEST_F(CacheE2E, RunOnTheSm90Emulator) {
+  // LOGPJIT_SM90_EMULATOR=1 (docs/decisions/sm90-emulator.md): `run --target sm_90` says so,
+  // its self-checks hold, and in cross_target_bitwise its bits are the host's; `bench`
+  // refuses to time it.
+  const std::vector<std::string> emu{"LOGPJIT_SM90_EMULATOR=1"};
+  ToolResult a = run({"--target", "sm_90", "--scope", "cross_target_bitwise", "--top-k", "5"}, emu);
+  ASSERT_EQ(a.rc, 0) << a.out << a.err;
+  EXPECT_HAS(a.out, "note: target sm_90 runs under the sm_90 emulator");
+  EXPECT_HAS(lineWith(a.out, "self-check: sm_90 vs host bitwise identical"), ": yes");
+  EXPECT_HAS(lineWith(a.out, "self-check: TP=1 vs TP=2"), ": yes");
+  EXPECT_HAS(lineWith(a.out, "self-check: top-k TP=1 vs TP=2"), ": yes");
+  ToolResult host = run({"--scope", "cross_target_bitwise", "--top-k", "5"});
+  ASSERT_EQ(host.rc, 0) << host.out << host.err;
+  EXPECT_EQ(lineWith(a.out, "output checksum"), lineWith(host.out, "output checksum"));
+  EXPECT_EQ(lineWith(a.out, "top-k: k 5  checksum"), lineWith(host.out, "top-k: k 5  checksum"));
+  ToolResult b = tool({"bench", "--target", "sm_90", "--tokens", "16", "--vocab", "4096",
+                       "--tile-width", "512", "--real-vocab", "4000"},
+                      emu);
+  EXPECT_NE(b.rc, 0);
+  EXPECT_HAS(b.err, "runs under the sm_90 emulator (LOGPJIT_SM90_EMULATOR=1)");
+}
+
 TEST_F(CacheE2E, ReadOnlyEmptyCacheFailsNamingTheSpec) {
   ToolResult r = run({}, {"LOGPJIT_CACHE_MODE=readonly"});
   EXPECT_NE(r.rc, 0) << r.out;
