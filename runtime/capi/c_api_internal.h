@@ -116,6 +116,19 @@ Status checkActive(const DLTensor *t, int64_t rows, const Contract &c, int devic
                    bool &given);
 /// The per-row temperature: required iff the contract's temperature_rows, else NULL.
 Status checkTemperature(const DLTensor *t, int64_t rows, const Contract &c, int device, View &out);
+/// The ShardInputs of `rows` rows from checked views of the logits, targets, active mask
+/// and per-row temperature (an empty view: none).
+inline ShardInputs shardInputs(const View &logits, const View &targets, const View &active,
+                               const View &temperature, int64_t rows) {
+  ShardInputs in;
+  in.logits = logits.data;
+  in.row_stride = logits.rowStride;
+  in.targets = targets.data;
+  in.active = static_cast<const uint8_t *>(active.data);
+  in.rows = rows;
+  in.temperature = static_cast<const float *>(temperature.data);
+  return in;
+}
 /// Checks an optional tensor (NULL allowed) of fp32 [rows] (an upstream gradient).
 Status checkOptionalRows(const DLTensor *t, const char *name, int64_t rows, const Contract &c,
                          int device, View &out);

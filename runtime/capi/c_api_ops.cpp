@@ -120,13 +120,7 @@ logpjit_status logpjit_op_tile_stats_v2(logpjit_op_t *op, const DLTensor *logits
                         {&L, &Tg, haveActive ? &A : nullptr, c.temperature_rows ? &Tau : nullptr})})
       if (!s.ok())
         return s;
-    ShardInputs in;
-    in.logits = L.data;
-    in.row_stride = L.rowStride;
-    in.targets = Tg.data;
-    in.active = static_cast<const uint8_t *>(A.data);
-    in.rows = T;
-    in.temperature = static_cast<const float *>(Tau.data);
+    const ShardInputs in = shardInputs(L, Tg, A, Tau, T);
     useStream(op, stream);
     return fromError(
         op->op->tileStats(in, static_cast<float *>(P.data), static_cast<float *>(TL.data)),
@@ -250,13 +244,7 @@ logpjit_status logpjit_op_forward(logpjit_op_t *op, const DLTensor *logits, cons
                         {&L, &Tg, haveActive ? &A : nullptr, c.temperature_rows ? &Tau : nullptr})})
       if (!s.ok())
         return s;
-    ShardInputs in;
-    in.logits = L.data;
-    in.row_stride = L.rowStride;
-    in.targets = Tg.data;
-    in.active = static_cast<const uint8_t *>(A.data);
-    in.rows = T;
-    in.temperature = static_cast<const float *>(Tau.data);
+    const ShardInputs in = shardInputs(L, Tg, A, Tau, T);
     useStream(op, stream);
     auto *parts = static_cast<float *>(P.data);
     auto *tl = static_cast<float *>(TL.data);
@@ -305,13 +293,7 @@ logpjit_status logpjit_op_backward_v2(logpjit_op_t *op, const DLTensor *logits,
                                            &r.gradEntropy, &r.lse, &r.entropy, &r.temperature})})
       if (!s.ok())
         return s;
-    ShardInputs in;
-    in.logits = L.data;
-    in.row_stride = L.rowStride;
-    in.targets = r.targets.data;
-    in.active = static_cast<const uint8_t *>(r.active.data);
-    in.rows = T;
-    in.temperature = static_cast<const float *>(r.temperature.data);
+    const ShardInputs in = shardInputs(L, r.targets, r.active, r.temperature, T);
     const GradInputs g = r.grads();
     useStream(op, stream);
     return fromError(op->op->backward(in, g, GL.data, GL.rowStride), LOGPJIT_ERROR_RUNTIME);

@@ -50,12 +50,7 @@ static Status topKShardInputs(logpjit_op_t *op, const char *tp1For, const DLTens
         checkTemperature(temperature, T, c, dev, Tau)})
     if (!s.ok())
       return s;
-  in.logits = L.data;
-  in.row_stride = L.rowStride;
-  in.targets = Tg.data;
-  in.active = static_cast<const uint8_t *>(A.data);
-  in.rows = T;
-  in.temperature = static_cast<const float *>(Tau.data);
+  in = shardInputs(L, Tg, A, Tau, T);
   return Status();
 }
 

@@ -8,7 +8,6 @@
 //===----------------------------------------------------------------------===//
 #include "runtime/devices/device.h"
 #include "runtime/devices/emulator/emulator_grid.h"
-#include "runtime/devices/host/host_jit.h"
 
 #include <fmt/format.h>
 
@@ -16,21 +15,6 @@ using namespace llvm;
 
 namespace logpjit {
 namespace {
-
-class EmulatorLoader final : public KernelLoader {
-public:
-  explicit EmulatorLoader(std::unique_ptr<HostJIT> jit) : jit_(std::move(jit)) {}
-  Expected<void *> load(const std::string &binary, const std::string &symbol,
-                        const std::string &key, std::string *) override {
-    auto fn = jit_->load(key, binary, symbol);
-    if (!fn)
-      return fn.takeError();
-    return reinterpret_cast<void *>(*fn);
-  }
-
-private:
-  std::unique_ptr<HostJIT> jit_;
-};
 
 class EmulatorDevice final : public Device {
 public:
@@ -59,11 +43,9 @@ public:
   }
   Error zero(void *p, size_t n) const override { return hostDevice().zero(p, n); }
   Error synchronize() const override { return Error::success(); }
+  /// The emulator's kernels are host shared objects: the host's loader.
   Expected<std::unique_ptr<KernelLoader>> makeLoader() const override {
-    auto jit = HostJIT::create();
-    if (!jit)
-      return jit.takeError();
-    return std::make_unique<EmulatorLoader>(std::move(*jit));
+    return hostDevice().makeLoader();
   }
   Error launch(void *entry, const LaunchDims &dims, void **params, void *, int ordinal,
                const char *what) const override {

@@ -94,7 +94,7 @@ struct Fiber {
 /// Fiber stacks, each below a guard page (an overflow faults instead of corrupting).
 class Stacks {
 public:
-  explicit Stacks(unsigned n) : n_(n) {
+  explicit Stacks(unsigned n) {
     bytes_ = size_t(n) * (kStackBytes + kGuardBytes);
     void *p = mmap(nullptr, bytes_, PROT_READ | PROT_WRITE, MAP_PRIVATE | MAP_ANONYMOUS, -1, 0);
     base_ = p == MAP_FAILED ? nullptr : static_cast<char *>(p);
@@ -109,7 +109,6 @@ public:
   char *stack(unsigned i) const { return base_ + i * (kStackBytes + kGuardBytes) + kGuardBytes; }
 
 private:
-  unsigned n_;
   size_t bytes_ = 0;
   char *base_ = nullptr;
 };

@@ -1,0 +1,52 @@
+//===- topk_select_inputs.cpp - What topk_select reads of a row -------------===//
+//
+// Shared by the warp's row (topk_select.cpp) and the block's row (topk_select_block.cpp):
+// the row's TSL_* arguments, its values as tile_stats reads them, and where a lane group's
+// columns lie (templates/topk_keys.h).
+//
+//===----------------------------------------------------------------------===//
+#include "runtime/core/kernel_abi.h"
+#include "templates/numerics.h"
+#include "templates/topk_keys.h"
+
+using namespace llvm;
+using namespace logpjit::abi;
+
+namespace logpjit::tmpl {
+
+SelectRowInputs selectRowInputs(Builder &B, Hooks &h, const KernelSpec &spec, Value *row) {
+  auto ptrArg = [&](unsigned i) { return B.CreateIntToPtr(h.arg(B, i), B.getPtrTy()); };
+  Type *f32 = B.getFloatTy(), *i64 = B.getInt64Ty();
+  SelectRowInputs in;
+  if (spec.temperature_rows)
+    in.tau = B.CreateLoad(f32, B.CreateGEP(f32, ptrArg(TSL_Temperature), row));
+  else if (spec.has_temperature)
+    in.tau = B.CreateBitCast(B.CreateTrunc(h.arg(B, TSL_Temperature), B.getInt32Ty()), f32);
+  const unsigned esize = dtypeSize(spec.dtype);
+  in.rowPtr =
+      B.CreateGEP(B.getInt8Ty(), ptrArg(TSL_Logits),
+                  B.CreateMul(B.CreateMul(row, h.arg(B, TSL_RowStride)), B.getInt64(esize)));
+  in.valid = h.arg(B, TSL_ValidCols);
+  in.kl = B.CreateSDiv(h.arg(B, TSL_ShardCols), B.getInt64(spec.tile_width));
+  in.groups = B.CreateMul(in.kl, B.getInt64(spec.lanes));
+  in.stats =
+      B.CreateGEP(topk::laneWordType(B, spec), ptrArg(TSL_LaneStats), B.CreateMul(row, in.groups));
+  in.lse = B.CreateLoad(f32, B.CreateGEP(f32, ptrArg(TSL_Lse), row));
+  return in;
+}
+
+Value *SelectRowInputs::widenScale(Builder &B, const KernelSpec &spec, Value *raw) const {
+  Value *x = widenToFloat(B, spec.dtype, raw);
+  return tau ? emitFDiv(B, spec.quick, x, tau) : x;
+}
+
+GroupTile groupTile(Builder &B, Value *g, int64_t L, int64_t W, Value *valid) {
+  Value *u = B.CreateUDiv(g, B.getInt64(L)), *l = B.CreateURem(g, B.getInt64(L));
+  Value *start = B.CreateMul(u, B.getInt64(W));
+  Value *lim = B.CreateSub(valid, start);
+  lim = B.CreateSelect(B.CreateICmpSLT(lim, B.getInt64(0)), B.getInt64(0), lim);
+  lim = B.CreateSelect(B.CreateICmpSGT(lim, B.getInt64(W)), B.getInt64(W), lim);
+  return {l, start, lim};
+}
+
+} // namespace logpjit::tmpl
