@@ -13,6 +13,13 @@
 // sectors), without a branch between the loads when the unit's rows are all inside; between
 // equal types the bits move as they are.
 //
+// sm_90 transposes 16-bit elements through shared memory instead (abi::relayoutSharedTiles):
+// one block per 64 x 64 tile, whose threads read its rows as 16-byte chunks (eight threads
+// per 128-byte line), store them swizzled, meet, and write each output row's 64 elements as
+// eight 16-byte chunks (a whole line). The 32-byte runs of the unit above leave each line's
+// other sectors to other blocks, and the transposes ran at about a third of the copy's
+// bandwidth (docs/performance.md §1.2c).
+//
 //===----------------------------------------------------------------------===//
 #include "runtime/core/kernel_abi.h"
 #include "templates/numerics.h"
@@ -116,11 +123,96 @@ void emitUnit(Builder &B, Hooks &h, const KernelSpec &spec, Value *unit) {
   });
 }
 
+/// Chunk `j` (16 bytes) of tile row `r` in shared memory: row r at r x 128 bytes, its chunks
+/// permuted by (r / 8) mod 8, so that the 8 threads that store one row's chunks, and the
+/// threads that read one column from rows 8 g .. 8 g + 7 for 8 different g, meet no bank
+/// twice.
+Value *sharedChunk(Builder &B, Value *sh, Value *r, Value *j) {
+  Value *swz = B.CreateXor(j, B.CreateAnd(B.CreateLShr(r, 3), B.getInt64(7)));
+  Value *at = B.CreateAdd(B.CreateMul(r, B.getInt64(2 * kRelayoutTile)), B.CreateShl(swz, 4));
+  return B.CreateGEP(B.getInt8Ty(), sh, at);
+}
+
+/// sm_90's transpose of 16-bit elements (abi::relayoutSharedTiles): unit u is the tile of
+/// input rows 64 (u / colTiles) and columns 64 (u mod colTiles), colTiles = ceil(cols / 64).
+/// Each of the block's threads loads two 16-byte chunks (input row q / 8, chunk q mod 8 for
+/// q = tid, tid + 256): rows at or past `rows` and columns at or past `cols` read as +0. After
+/// the block meets, it writes two output chunks (output row c = q / 8 of the tile, its
+/// elements 8 g .. 8 g + 7, g = q mod 8): output rows below `cols`, output columns below
+/// 16 x groups (whole chunks: 16 x groups is a multiple of 8).
+void emitSharedTransposeUnit(Builder &B, Hooks &h, const KernelSpec &spec, Value *unit) {
+  constexpr int64_t tile = kRelayoutTile, chunks = tile / kGroup;
+  constexpr unsigned threads = kGpuBlockThreads, perThread = tile * chunks / threads;
+  static_assert(perThread * threads == tile * chunks, "whole chunks per thread");
+  Value *in = ptrArg(B, h, RL_In), *inStride = h.arg(B, RL_InStride);
+  Value *out = ptrArg(B, h, RL_Out), *outStride = h.arg(B, RL_OutStride);
+  Value *rows = h.arg(B, RL_Rows), *cols = h.arg(B, RL_Cols);
+  Value *padRows = B.CreateMul(h.arg(B, RL_Groups), B.getInt64(kTileRows));
+  Value *colTiles = B.CreateLShr(B.CreateAdd(cols, B.getInt64(tile - 1)), 6);
+  // 32-bit: the launch has fewer than 2^31 units (sm_90 divides 64-bit in a subroutine).
+  Type *i32 = B.getInt32Ty(), *i64 = B.getInt64Ty();
+  Value *u32 = B.CreateTrunc(unit, i32), *ct32 = B.CreateTrunc(colTiles, i32);
+  Value *r0 = B.CreateMul(B.CreateZExt(B.CreateUDiv(u32, ct32), i64), B.getInt64(tile));
+  Value *c0 = B.CreateMul(B.CreateZExt(B.CreateURem(u32, ct32), i64), B.getInt64(tile));
+  Value *sh = h.blockShared(B, tile * tile * 2);
+  Value *tid = h.threadInUnit(B);
+  const DType dt = spec.dtype;
+  Type *vt = FixedVectorType::get(storageType(B, dt), kGroup);
+  Value *zero = Constant::getNullValue(vt);
+  SmallVector<Constant *, kGroup> lanes;
+  for (unsigned i = 0; i < kGroup; ++i)
+    lanes.push_back(B.getInt64(i));
+  for (unsigned i = 0; i < perThread; ++i) {
+    Value *q = B.CreateAdd(tid, B.getInt64(int64_t(i) * threads));
+    Value *r = B.CreateLShr(q, 3), *j = B.CreateAnd(q, B.getInt64(chunks - 1));
+    Value *row = B.CreateAdd(r0, r), *col = B.CreateAdd(c0, B.CreateShl(j, 3));
+    AllocaInst *v = makeVar(B, vt, zero, "chunk");
+    Value *p = element(B, dt, in, row, inStride, col);
+    emitIf(B, B.CreateAnd(B.CreateICmpSLT(row, rows), B.CreateICmpSLT(col, cols)), [&] {
+      emitIf(
+          B, B.CreateICmpSLE(B.CreateAdd(col, B.getInt64(kGroup)), cols),
+          [&] { B.CreateStore(loadRaw(B, dt, p, kGroup, nullptr, 16), v); },
+          [&] { // the row's last, partial chunk: masked-off columns +0, not -inf
+            Value *idx = B.CreateAdd(B.CreateVectorSplat(kGroup, col), ConstantVector::get(lanes));
+            Value *mask = B.CreateICmpSLT(idx, B.CreateVectorSplat(kGroup, cols));
+            B.CreateStore(
+                B.CreateSelect(mask, loadRaw(B, dt, p, kGroup, mask, dtypeSize(dt)), zero), v);
+          },
+          "full");
+    });
+    B.CreateAlignedStore(B.CreateLoad(vt, v), sharedChunk(B, sh, r, j), Align(16));
+  }
+  h.unitBarrier(B);
+  Type *et = storageType(B, dt);
+  for (unsigned i = 0; i < perThread; ++i) {
+    Value *q = B.CreateAdd(tid, B.getInt64(int64_t(i) * threads));
+    Value *c = B.CreateLShr(q, 3), *g = B.CreateAnd(q, B.getInt64(chunks - 1));
+    Value *cj = B.CreateLShr(c, 3), *ce = B.CreateAnd(c, B.getInt64(kGroup - 1));
+    Value *o = PoisonValue::get(vt);
+    for (unsigned e = 0; e < kGroup; ++e) { // tile row 8 g + e, column c
+      Value *r = B.CreateAdd(B.CreateShl(g, 3), B.getInt64(e));
+      Value *at = B.CreateGEP(et, sharedChunk(B, sh, r, cj), ce);
+      o = B.CreateInsertElement(o, B.CreateAlignedLoad(et, at, Align(2)), uint64_t(e));
+    }
+    Value *outRow = B.CreateAdd(c0, c), *outCol = B.CreateAdd(r0, B.CreateShl(g, 3));
+    emitIf(B, B.CreateAnd(B.CreateICmpSLT(outRow, cols), B.CreateICmpSLT(outCol, padRows)), [&] {
+      B.CreateAlignedStore(o, element(B, dt, out, outRow, outStride, outCol), Align(16));
+    });
+  }
+}
+
 } // namespace
 
 void emitRelayout(Module &M, Hooks &h, const KernelSpec &spec) {
-  h.emitKernel(M, spec.symbolName(), RL_NumArgs, RL_Groups, Granularity::Block, nullptr,
-               [&](Builder &B, Value *unit, Value *) { emitUnit(B, h, spec, unit); });
+  const bool sharedTiles = relayoutSharedTiles(
+      spec.target.arch, spec.transpose, dtypeSize(spec.dtype), spec.dtype == spec.hidden_dtype);
+  h.emitKernel(M, spec.symbolName(), RL_NumArgs, RL_Units, Granularity::Block, nullptr,
+               [&](Builder &B, Value *unit, Value *) {
+                 if (sharedTiles)
+                   emitSharedTransposeUnit(B, h, spec, unit);
+                 else
+                   emitUnit(B, h, spec, unit);
+               });
 }
 
 } // namespace logpjit::tmpl

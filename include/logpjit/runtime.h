@@ -202,10 +202,10 @@ public:
   /// among the lane's columns (chunks i L + l of C columns) and how many of them are above
   /// x_target / tau (docs/spec.md §15; its encoding is the codegen version's, kernel_abi.h
   /// TKS_LaneStats: bf16 without a temperature fills half the buffer). partials fp32
-  /// [rows, K_local, P], target_logit fp32 [rows], lane_stats int64 [rows, K_local, L]. merge() then
-  /// topKSelect() give the same ids, logprobs and rank as tileStats(), merge(), topKTile()
-  /// and topKMerge(). Errors (nothing written): those of tileStats(), null pointers, and
-  /// tp_size > 1 (the target's value is another rank's: topKTile() there).
+  /// [rows, K_local, P], target_logit fp32 [rows], lane_stats int64 [rows, K_local, L]. merge()
+  /// then topKSelect() give the same ids, logprobs and rank as tileStats(), merge(), topKTile() and
+  /// topKMerge(). Errors (nothing written): those of tileStats(), null pointers, and tp_size > 1
+  /// (the target's value is another rank's: topKTile() there).
   llvm::Error topKStats(const ShardInputs &in, float *partials, float *target_logit,
                         int64_t *lane_stats);
 
@@ -337,6 +337,7 @@ public:
 
 private:
   friend class Runtime;
+  friend struct OpTestAccess; ///< tests/gpu/relayout_test.cpp: the backward's relayouts alone
   struct Loaded;
   Op(Runtime &rt, Contract c);
   llvm::Expected<const Loaded *> kernel(KernelKind kind, bool gradLse = false,

@@ -229,7 +229,8 @@ inline constexpr unsigned kLmHeadTensorMapBytes = 128;
 inline constexpr unsigned kLmHeadTensorBoxK = 64;
 
 /// relayout (templates/relayout.cpp): one unit per group of 8 input rows, 16 for transpose
-/// specs (GPUs: a block, its threads striding over groups of 8 columns). transpose specs:
+/// specs (GPUs: a block, its threads striding over groups of 8 columns); sm_90's transposes
+/// of 16-bit elements one unit per tile of 64 x 64 (relayoutSharedTiles). transpose specs:
 /// out [cols, out_stride] with out[c, r] = in[r, c] for r < rows and 0 for rows <= r <
 /// 16 x groups (out_stride a multiple of 16, out 32-byte aligned); the others:
 /// out [rows, out_stride] = in (+ add). Elements converted from the spec's dtype to its
@@ -242,7 +243,8 @@ enum RelayoutArg : unsigned {
   RL_OutStride, ///< int64, elements; transpose specs: a multiple of 8
   RL_Rows,      ///< int64: input rows
   RL_Cols,      ///< int64: input columns
-  RL_Groups,    ///< int64: units, >= ceil(rows / 8) (transpose: the padded rows / 16)
+  RL_Groups,    ///< int64: groups, >= ceil(rows / 8) (transpose: the padded rows / 16)
+  RL_Units,     ///< int64: the launch's units (relayoutUnits)
   RL_NumArgs
 };
 
@@ -323,5 +325,22 @@ inline constexpr unsigned kRowBlockThreads = 128;
 /// share the row's candidates in shared memory: Hooks::blockShared), else one warp per row.
 /// Read by the template (templates/topk_select_block.cpp) and Op::launch.
 inline constexpr bool topkSelectBlockPerRow(Arch a) { return a == Arch::SM90; }
+/// Rows and columns of a relayout tile staged in shared memory (relayoutSharedTiles).
+inline constexpr int64_t kRelayoutTile = 64;
+/// True when a relayout on `a` transposes through shared memory: one block per 64 x 64
+/// tile of 16-bit elements copied as they are (`in` == `out`), read and written in whole
+/// 128-byte lines (templates/relayout.cpp); else one block per 16 input rows, whose output
+/// runs are 32 bytes. Read by the template and by Op::launchRelayout (relayoutUnits).
+inline constexpr bool relayoutSharedTiles(Arch a, bool transpose, unsigned inBytes, bool sameType) {
+  return a == Arch::SM90 && transpose && inBytes == 2 && sameType;
+}
+/// The relayout's units for `groups` groups of input rows (RL_Groups) and `cols` input
+/// columns: with shared tiles, ceil(16 groups / 64) x ceil(cols / 64); else `groups`.
+inline constexpr int64_t relayoutUnits(bool sharedTiles, int64_t groups, int64_t cols) {
+  if (!sharedTiles)
+    return groups;
+  const int64_t rowTiles = (16 * groups + kRelayoutTile - 1) / kRelayoutTile;
+  return rowTiles * ((cols + kRelayoutTile - 1) / kRelayoutTile);
+}
 
 } // namespace logpjit::abi

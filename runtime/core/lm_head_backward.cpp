@@ -135,7 +135,11 @@ Error Op::launchRelayout(DType in, DType out, bool transpose, const void *src, i
   args[abi::RL_Rows] = rows;
   args[abi::RL_Cols] = cols;
   args[abi::RL_Groups] = groups;
-  return launch(**k, args, abi::RL_NumArgs, groups, 1);
+  const int64_t units = abi::relayoutUnits(
+      abi::relayoutSharedTiles(contract_.target.arch, transpose, dtypeSize(in), in == out), groups,
+      cols);
+  args[abi::RL_Units] = units;
+  return launch(**k, args, abi::RL_NumArgs, units, 1);
 }
 
 /// `g` for the rows from r0 on.

@@ -418,7 +418,7 @@ Error Op::launch(const Loaded &k, uint64_t *args, unsigned numArgs, int64_t rows
     blocks = (rows + threads - 1) / threads;
     break;
   case KernelKind::Backward: // one block per row
-  case KernelKind::Relayout: // one block per group of input rows (8, a transpose's 16)
+  case KernelKind::Relayout: // one block per unit (abi::relayoutUnits)
     blocks = rows;
     break;
   case KernelKind::TopKSelect:

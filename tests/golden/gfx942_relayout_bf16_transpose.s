@@ -8,11 +8,10 @@
 	.p2align	8
 	.type	logpjit_relayout,@function
 logpjit_relayout:
-	s_load_dwordx2 s[4:5], s[0:1], 0x38
+	s_load_dwordx2 s[4:5], s[0:1], 0x40
 	s_mov_b32 s3, 0
 	s_waitcnt lgkmcnt(0)
-	v_mov_b32_e32 v2, s4
-	v_mov_b32_e32 v3, s5
+	v_mov_b64_e32 v[2:3], s[4:5]
 	v_cmp_ge_i64_e32 vcc, s[2:3], v[2:3]
 	s_cbranch_vccnz .LBB0_646
 	s_load_dwordx8 s[60:67], s[0:1], 0x18
@@ -4652,7 +4651,7 @@ logpjit_relayout:
 	.amdhsa_kernel logpjit_relayout
 		.amdhsa_group_segment_fixed_size 0
 		.amdhsa_private_segment_fixed_size 0
-		.amdhsa_kernarg_size 64
+		.amdhsa_kernarg_size 72
 		.amdhsa_user_sgpr_count 2
 		.amdhsa_user_sgpr_dispatch_ptr 0
 		.amdhsa_user_sgpr_queue_ptr 0
@@ -4725,9 +4724,12 @@ amdhsa.kernels:
       - .offset:         56
         .size:           8
         .value_kind:     by_value
+      - .offset:         64
+        .size:           8
+        .value_kind:     by_value
     .group_segment_fixed_size: 0
     .kernarg_segment_align: 8
-    .kernarg_segment_size: 64
+    .kernarg_segment_size: 72
     .max_flat_workgroup_size: 256
     .name:           logpjit_relayout
     .private_segment_fixed_size: 0
