@@ -1,0 +1,51 @@
+#!/usr/bin/env bash
+# The LM head's kernels under several settings of the environment, one bundle, one GPU:
+#   SETS="VAR=0|VAR=1 OTHER=1" bench/lm_head_env.sh BUILD_OR_BIN_DIR [TOKENS]
+# For each set (separated by '|'; an empty set is the defaults), each with its own kernel
+# cache: `logpjit run --lm-head --tp 8 --entropy --backward` (its checksums: the same bits
+# under every set that keeps the order of each logit's sum) and `logpjit bench --lm-head`
+# at TOKENS (default 8192; BACKWARD=1 adds the backward), ROUNDS rounds of the sets in turn
+# (default 2). CLOCKS=1: also the SM clock and board power under each set's bench
+# (nvidia-smi every 100 ms; medians). Logs under $OUT (else a temporary directory); the
+# timing lines at the end.
+source "$(dirname "$0")/common.sh"
+bench_bins "${1:-}"
+cd "$REPO"
+T=${2:-8192}
+IFS='|' read -r -a sets <<< "${SETS:-}"
+[ ${#sets[@]} -gt 0 ] || sets=("")
+caches=()
+for i in "${!sets[@]}"; do
+  caches+=("$(mktemp -d /tmp/logpjit-c.XXXXXX)")
+  # shellcheck disable=SC2086
+  step "run_$i" env ${sets[$i]} LOGPJIT_CACHE_DIR="${caches[$i]}" "$LOGPJIT" run --lm-head \
+    --target sm_90 --tp 8 --entropy --backward
+done
+back=$([ "${BACKWARD:-0}" = 1 ] && echo --backward)
+for round in $(seq 1 "${ROUNDS:-2}"); do
+  for i in "${!sets[@]}"; do
+    name="bench_${i}_$round"
+    [ "${CLOCKS:-0}" = 1 ] && { nvidia-smi --query-gpu=clocks.sm,power.draw --format=csv,noheader,nounits \
+      -lms 100 > "$LOG/$name.smi" & smi=$!; }
+    # shellcheck disable=SC2086
+    step "$name" env ${sets[$i]} LOGPJIT_CACHE_DIR="${caches[$i]}" "$LOGPJIT" bench --lm-head \
+      --target sm_90 --tokens "$T" --entropy --repeat 30 $back
+    [ "${CLOCKS:-0}" = 1 ] && { kill "$smi"; wait "$smi" 2>/dev/null; }
+  done
+done
+for i in "${!sets[@]}"; do
+  echo "== set $i: '${sets[$i]}'"
+  grep -h checksum "$LOG/run_$i.log"
+  for round in $(seq 1 "${ROUNDS:-2}"); do
+    grep -hE "median" "$LOG/bench_${i}_$round.log" | sed "s/^/  [$round] /"
+    [ -f "$LOG/bench_${i}_$round.smi" ] && python3 -c '
+import statistics, sys
+rows = [l.split(",") for l in open(sys.argv[1]) if l.count(",") == 1]
+busy = [(float(c), float(p)) for c, p in rows if float(p) > 200]  # samples under load
+if busy:
+    print("  [%s] SM clock median %.0f MHz, power median %.0f W over %d busy samples" % (
+        sys.argv[2], statistics.median(c for c, _ in busy), statistics.median(p for _, p in busy),
+        len(busy)))' "$LOG/bench_${i}_$round.smi" "$round"
+  done
+done
+summary
