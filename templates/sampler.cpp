@@ -46,8 +46,9 @@ struct SamplerEmitter {
   /// candidates l and l + 32, and every lane runs the sums in candidate order on the
   /// broadcast terms: the same operations in the same order as one thread per row.
   const bool lanes = h.hasLaneBroadcast();
-  Value *lpPair[2] = {}; ///< lanes: this lane's candidates' lp (l, l + 32; 0 past C)
-  Value *expM[2] = {};   ///< lanes: exp(lp - m) of them, m = lp_0
+  Value *bound = nullptr; ///< the candidate loops' end: C, or lanes' realBound
+  Value *lpPair[2] = {};  ///< lanes: this lane's candidates' lp (l, l + 32; 0 past C)
+  Value *expM[2] = {};    ///< lanes: exp(lp - m) of them, m = lp_0
 
   Value *ptrArg(unsigned i) { return B.CreateIntToPtr(h.arg(B, i), B.getPtrTy()); }
   Value *id(Value *j) { return B.CreateLoad(i64, B.CreateGEP(i64, ids, j)); }
@@ -59,11 +60,26 @@ struct SamplerEmitter {
     B.CreateStore(B.CreateOr(cleared, B.CreateShl(B.CreateZExt(v, i64), j)), keep);
   }
 
-  /// for (j = 0; j < C; ++j) body(j); the full kernel unrolled by 8, so that a GPU thread
-  /// issues the candidates' loads together instead of waiting for each (the order of the
-  /// arithmetic is unchanged); the quick tier rolled, as every quick tier.
+  /// for (j = 0; j < bound; ++j) body(j); the full kernel unrolled by 8, so that a GPU
+  /// thread issues the candidates' loads together instead of waiting for each (the order of
+  /// the arithmetic is unchanged); the quick tier rolled, as every quick tier.
   void forCandidates(function_ref<void(Value *)> body, const Twine &name) {
-    emitFor(B, B.getInt64(0), B.getInt64(spec.top_k), 1, body, name, spec.quick ? kNoUnroll : 8);
+    emitFor(B, B.getInt64(0), bound, 1, body, name, spec.quick ? kNoUnroll : 8);
+  }
+  /// lanes: 1 + the row's last candidate with an id (0 where none), in every lane. The
+  /// candidates after it are padding (id -1: past the real vocabulary, or the tail of
+  /// topk_select's top-p prefix), which no loop below keeps, sums or counts: the loops stop
+  /// there, with the bits of C iterations.
+  Value *realBound(Value *lane) {
+    Value *last = ConstantFP::get(f32, -1.0);
+    for (unsigned i = 0; i < 2; ++i) {
+      Value *j = B.CreateAdd(lane, B.getInt64(32 * i));
+      Value *in = B.CreateICmpSLT(j, B.getInt64(spec.top_k));
+      Value *real =
+          B.CreateAnd(in, B.CreateICmpSGE(id(B.CreateSelect(in, j, B.getInt64(0))), B.getInt64(0)));
+      last = B.CreateSelect(real, B.CreateSIToFP(j, f32), last); // j + 32 > j: the later one
+    }
+    return B.CreateAdd(B.CreateFPToSI(h.laneMax(B, last), i64), B.getInt64(1));
   }
 
   /// lanes: exp(lp - `sub`) of this lane's two candidates.
@@ -107,6 +123,7 @@ struct SamplerEmitter {
     Value *topK = h.arg(B, SP_TopK);
     Value *topP = B.CreateBitCast(B.CreateTrunc(h.arg(B, SP_TopP), B.getInt32Ty()), f32);
     Value *n = h.arg(B, SP_NumLogprobs);
+    bound = lanes ? realBound(h.laneIndex(B)) : B.getInt64(C);
     Value *outIds = B.CreateGEP(i64, ptrArg(SP_OutIds), B.CreateMul(row, n));
     Value *outLps = B.CreateGEP(f32, ptrArg(SP_OutLogprobs), B.CreateMul(row, n));
     if (lanes) { // this lane's two candidates and their exp(lp - lp_0)
