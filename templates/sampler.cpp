@@ -46,9 +46,11 @@ struct SamplerEmitter {
   /// candidates l and l + 32, and every lane runs the sums in candidate order on the
   /// broadcast terms: the same operations in the same order as one thread per row.
   const bool lanes = h.hasLaneBroadcast();
-  Value *bound = nullptr; ///< the candidate loops' end: C, or lanes' realBound
-  Value *lpPair[2] = {};  ///< lanes: this lane's candidates' lp (l, l + 32; 0 past C)
-  Value *expM[2] = {};    ///< lanes: exp(lp - m) of them, m = lp_0
+  static constexpr int64_t kGroup = 8; ///< candidates per unrolled step
+  Value *bound = nullptr;              ///< the candidate loops' end (candidateBound)
+  bool groupedBound = false;           ///< bound is a multiple of kGroup
+  Value *lpPair[2] = {};               ///< lanes: this lane's candidates' lp (l, l + 32; 0 past C)
+  Value *expM[2] = {};                 ///< lanes: exp(lp - m) of them, m = lp_0
 
   Value *ptrArg(unsigned i) { return B.CreateIntToPtr(h.arg(B, i), B.getPtrTy()); }
   Value *id(Value *j) { return B.CreateLoad(i64, B.CreateGEP(i64, ids, j)); }
@@ -62,24 +64,42 @@ struct SamplerEmitter {
 
   /// for (j = 0; j < bound; ++j) body(j); the full kernel unrolled by 8, so that a GPU
   /// thread issues the candidates' loads together instead of waiting for each (the order of
-  /// the arithmetic is unchanged); the quick tier rolled, as every quick tier.
+  /// the arithmetic is unchanged); the quick tier rolled, as every quick tier. A bound of
+  /// whole groups of 8 (realBound) is unrolled here: LLVM does not unroll a loop of
+  /// unknown trip count that holds shuffles.
   void forCandidates(function_ref<void(Value *)> body, const Twine &name) {
-    emitFor(B, B.getInt64(0), bound, 1, body, name, spec.quick ? kNoUnroll : 8);
+    if (!groupedBound || spec.quick) {
+      emitFor(B, B.getInt64(0), bound, 1, body, name, spec.quick ? kNoUnroll : 8);
+      return;
+    }
+    emitFor(
+        B, B.getInt64(0), bound, kGroup,
+        [&](Value *j0) {
+          for (int64_t i = 0; i < kGroup; ++i)
+            body(B.CreateAdd(j0, B.getInt64(i)));
+        },
+        name, kNoUnroll);
   }
-  /// lanes: 1 + the row's last candidate with an id (0 where none), in every lane. The
-  /// candidates after it are padding (id -1: past the real vocabulary, or the tail of
-  /// topk_select's top-p prefix), which no loop below keeps, sums or counts: the loops stop
-  /// there, with the bits of C iterations.
-  Value *realBound(Value *lane) {
-    Value *last = ConstantFP::get(f32, -1.0);
+  /// lanes where C is a multiple of 8: 1 + the row's last candidate with an id (0 where
+  /// none), rounded up to a multiple of 8, in every lane; else C. The candidates after it
+  /// are padding (id -1: past the real vocabulary, or the tail of topk_select's top-p
+  /// prefix), which no loop below keeps, sums or counts: the loops stop there, with the
+  /// bits of C iterations.
+  Value *candidateBound() {
+    const int64_t C = spec.top_k;
+    groupedBound = lanes && C % kGroup == 0;
+    if (!groupedBound)
+      return B.getInt64(C);
+    Value *lane = h.laneIndex(B), *last = ConstantFP::get(f32, -1.0);
     for (unsigned i = 0; i < 2; ++i) {
       Value *j = B.CreateAdd(lane, B.getInt64(32 * i));
-      Value *in = B.CreateICmpSLT(j, B.getInt64(spec.top_k));
+      Value *in = B.CreateICmpSLT(j, B.getInt64(C));
       Value *real =
           B.CreateAnd(in, B.CreateICmpSGE(id(B.CreateSelect(in, j, B.getInt64(0))), B.getInt64(0)));
       last = B.CreateSelect(real, B.CreateSIToFP(j, f32), last); // j + 32 > j: the later one
     }
-    return B.CreateAdd(B.CreateFPToSI(h.laneMax(B, last), i64), B.getInt64(1));
+    Value *end = B.CreateAdd(B.CreateFPToSI(h.laneMax(B, last), i64), B.getInt64(kGroup));
+    return B.CreateAnd(end, B.getInt64(-kGroup)); // <= C: C is a multiple of 8
   }
 
   /// lanes: exp(lp - `sub`) of this lane's two candidates.
@@ -123,7 +143,7 @@ struct SamplerEmitter {
     Value *topK = h.arg(B, SP_TopK);
     Value *topP = B.CreateBitCast(B.CreateTrunc(h.arg(B, SP_TopP), B.getInt32Ty()), f32);
     Value *n = h.arg(B, SP_NumLogprobs);
-    bound = lanes ? realBound(h.laneIndex(B)) : B.getInt64(C);
+    bound = candidateBound();
     Value *outIds = B.CreateGEP(i64, ptrArg(SP_OutIds), B.CreateMul(row, n));
     Value *outLps = B.CreateGEP(f32, ptrArg(SP_OutLogprobs), B.CreateMul(row, n));
     if (lanes) { // this lane's two candidates and their exp(lp - lp_0)

@@ -35,6 +35,7 @@ namespace {
 
 struct Shape {
   int64_t rows, cols, inStride, outExtra; ///< out_stride = 16 x groups + outExtra
+  int64_t moreGroups = 0; ///< groups past ceil(rows / 16): zero columns (the weight's padding)
 };
 
 TEST(GpuRelayout, TransposesMoveEveryBitAndPadWithZeros) {
@@ -43,11 +44,13 @@ TEST(GpuRelayout, TransposesMoveEveryBitAndPadWithZeros) {
   std::mt19937_64 rng(seed);
   constexpr uint16_t kUntouched = 0x7E5A; // output bytes past the padded rows keep it
   const Shape shapes[] = {
-      {1, 8, 8, 0},        // one row, one chunk
-      {37, 203, 208, 0},   // partial tiles both ways, a partial last chunk
-      {64, 64, 64, 16},    // one whole tile, a wider output stride
-      {130, 136, 144, 32}, // three row tiles, a column tile of 8
-      {16, 4096, 4096, 0}, // the hidden block's shape at 16 rows: 64 column tiles
+      {1, 8, 8, 0},         // one row, one chunk
+      {37, 203, 208, 0},    // partial tiles both ways, a partial last chunk
+      {64, 64, 64, 16},     // one whole tile, a wider output stride
+      {130, 136, 144, 32},  // three row tiles, a column tile of 8
+      {16, 4096, 4096, 0},  // the hidden block's shape at 16 rows: 64 column tiles
+      {20, 130, 136, 0, 2}, // zero columns past the rows, into a second row tile
+      {0, 72, 72, 0, 5},    // no rows: every written column zero
   };
   for (DType dt : {DType::BF16, DType::F16}) {
     const Contract c =
@@ -56,9 +59,9 @@ TEST(GpuRelayout, TransposesMoveEveryBitAndPadWithZeros) {
     for (const Shape &s : shapes) {
       SCOPED_TRACE(dtypeName(dt).str() + " rows " + std::to_string(s.rows) + " cols " +
                    std::to_string(s.cols) + " seed " + std::to_string(seed));
-      const int64_t groups = (s.rows + 15) / 16, padRows = 16 * groups;
+      const int64_t groups = (s.rows + 15) / 16 + s.moreGroups, padRows = 16 * groups;
       const int64_t outStride = padRows + s.outExtra;
-      std::vector<uint16_t> in(size_t(s.rows * s.inStride));
+      std::vector<uint16_t> in(size_t(std::max<int64_t>(s.rows, 1) * s.inStride));
       for (uint16_t &x : in)
         x = uint16_t(rng());
       std::vector<uint16_t> init(size_t(s.cols * outStride), kUntouched);

@@ -252,6 +252,70 @@ TEST(GpuSampler, HostBitsOnTheSameCandidates) {
   }
 }
 
+// Rows whose 64 candidates end in padding after r real ones, r of every residue mod 8 (as
+// topk_select's top-p prefix leaves 16, or a short vocabulary fewer): the sampler's lanes end
+// their loops after the last real candidate, rounded up to a group of 8, and must give the
+// host's bits on the same candidates, the sampled token among the padding included.
+TEST(GpuSampler, PaddedCandidatesGiveTheHostBits) {
+  REQUIRE_GPU();
+  const uint64_t seed = freshSeed("GpuSamplerPadded");
+  constexpr int64_t C = 64, n = 24;
+  Contract base = onGpu(makeContract(kV, kW, DType::F32, 1, kV - 267), Scope::CrossTargetBitwise);
+  base.top_k = C;
+  Batch b = randomBatch(DType::F32, kT, kV, base.realVocab(), seed);
+  for (double &x : b.x)
+    x *= 6.0;
+  b = makeBatch(DType::F32, kT, kV, b.x, b.targets);
+  Contract host = base;
+  host.target = Target::hostCPU();
+  TopKResult raw = must(simulatedTopK(runtime(), host, b.full(host)));
+  const int64_t reals[] = {0, 1, 7, 8, 9, 15, 16, 17, 23, 31, 33, 47, 57, 63, 64};
+  std::vector<int64_t> sampled(b.targets.begin(), b.targets.end());
+  for (int64_t t = 0; t < kT; ++t) {
+    const int64_t r = reals[size_t(t) % std::size(reals)];
+    for (int64_t j = r; j < C; ++j) {
+      raw.ids[size_t(t * C + j)] = -1;
+      raw.logprobs[size_t(t * C + j)] = -std::numeric_limits<float>::infinity();
+    }
+    if (t % 3 == 0 && r < C) // the sampled token among the padded-out candidates
+      sampled[size_t(t)] = b.targets[size_t(t)] == 0 ? 1 : 0;
+  }
+  DeviceBuffer ids = upload(raw.ids), lps = upload(raw.logprobs), rank = upload(raw.rank),
+               dSampled = upload(sampled);
+  TierRuntime full(JitMode::Full);
+  for (auto [topK, topP] :
+       {std::pair<int64_t, float>{0, 0.9f}, {0, 1.0f}, {40, 0.95f}, {12, 0.0f}}) {
+    const std::string what = "top_k " + std::to_string(topK) + ", top_p " + std::to_string(topP) +
+                             ", seed " + std::to_string(seed);
+    std::vector<float> hLogp(kT), hLps(kT * n);
+    std::vector<int64_t> hRank(kT), hIds(kT * n), hKept(kT);
+    auto hop = must(runtime().getOp(host));
+    must(hop->sampler(raw.ids.data(), raw.logprobs.data(), raw.rank.data(), sampled.data(), kT,
+                      topK, topP, n, hLogp.data(), hRank.data(), hIds.data(), hLps.data(),
+                      hKept.data()));
+    llvm::consumeError(hop->status());
+    DeviceBuffer dLogp = upload(std::vector<float>(kT)), dLps = upload(std::vector<float>(kT * n));
+    DeviceBuffer dRank = upload(std::vector<int64_t>(kT)),
+                 dIds = upload(std::vector<int64_t>(kT * n));
+    DeviceBuffer dKept = upload(std::vector<int64_t>(kT));
+    auto op = must(full.rt->getOp(base));
+    must(op->sampler(static_cast<const int64_t *>(ids.data()),
+                     static_cast<const float *>(lps.data()),
+                     static_cast<const int64_t *>(rank.data()), dSampled.data(), kT, topK, topP, n,
+                     static_cast<float *>(dLogp.data()), static_cast<int64_t *>(dRank.data()),
+                     static_cast<int64_t *>(dIds.data()), static_cast<float *>(dLps.data()),
+                     static_cast<int64_t *>(dKept.data())));
+    llvm::consumeError(op->status());
+    EXPECT_EQ(download<int64_t>(dKept, kT), hKept) << what;
+    EXPECT_EQ(download<int64_t>(dIds, kT * n), hIds) << what;
+    EXPECT_EQ(download<int64_t>(dRank, kT), hRank) << what;
+    const std::vector<float> gLogp = download<float>(dLogp, kT),
+                             gLps = download<float>(dLps, kT * n);
+    EXPECT_TRUE(sameBytes(gLogp.data(), hLogp.data(), kT * 4)) << what;
+    EXPECT_TRUE(sameBytes(gLps.data(), hLps.data(), size_t(kT * n) * 4)) << what;
+  }
+}
+
 namespace {
 
 /// The sampler's outputs (logp, rank, ids, logprobs, kept) on sm_90 from candidates on the
