@@ -252,6 +252,34 @@ TEST(GpuSampler, HostBitsOnTheSameCandidates) {
   }
 }
 
+namespace {
+
+/// The sampler's outputs (logp, rank, ids, logprobs, kept) on sm_90 from candidates on the
+/// host; the op's status read (and cleared) after the call.
+struct GpuProcessed {
+  std::vector<float> logp, lps;
+  std::vector<int64_t> rank, ids, kept;
+};
+GpuProcessed gpuSample(Op &op, const TopKResult &cand, const std::vector<int64_t> &sampled,
+                       int64_t topK, float topP, int64_t n) {
+  const int64_t T = int64_t(cand.rank.size());
+  DeviceBuffer ids = upload(cand.ids), lps = upload(cand.logprobs), rank = upload(cand.rank),
+               s = upload(sampled);
+  DeviceBuffer oLogp = upload(std::vector<float>(T)), oLps = upload(std::vector<float>(T * n));
+  DeviceBuffer oRank = upload(std::vector<int64_t>(T)), oIds = upload(std::vector<int64_t>(T * n));
+  DeviceBuffer oKept = upload(std::vector<int64_t>(T));
+  must(op.sampler(static_cast<const int64_t *>(ids.data()), static_cast<const float *>(lps.data()),
+                  static_cast<const int64_t *>(rank.data()), s.data(), T, topK, topP, n,
+                  static_cast<float *>(oLogp.data()), static_cast<int64_t *>(oRank.data()),
+                  static_cast<int64_t *>(oIds.data()), static_cast<float *>(oLps.data()),
+                  static_cast<int64_t *>(oKept.data())));
+  llvm::consumeError(op.status());
+  return {download<float>(oLogp, T), download<float>(oLps, T * n), download<int64_t>(oRank, T),
+          download<int64_t>(oIds, T * n), download<int64_t>(oKept, T)};
+}
+
+} // namespace
+
 // Rows whose 64 candidates end in padding after r real ones, r of every residue mod 8 (as
 // topk_select's top-p prefix leaves 16, or a short vocabulary fewer): the sampler's lanes end
 // their loops after the last real candidate, rounded up to a group of 8, and must give the
@@ -280,8 +308,6 @@ TEST(GpuSampler, PaddedCandidatesGiveTheHostBits) {
     if (t % 3 == 0 && r < C) // the sampled token among the padded-out candidates
       sampled[size_t(t)] = b.targets[size_t(t)] == 0 ? 1 : 0;
   }
-  DeviceBuffer ids = upload(raw.ids), lps = upload(raw.logprobs), rank = upload(raw.rank),
-               dSampled = upload(sampled);
   TierRuntime full(JitMode::Full);
   for (auto [topK, topP] :
        {std::pair<int64_t, float>{0, 0.9f}, {0, 1.0f}, {40, 0.95f}, {12, 0.0f}}) {
@@ -294,55 +320,14 @@ TEST(GpuSampler, PaddedCandidatesGiveTheHostBits) {
                       topK, topP, n, hLogp.data(), hRank.data(), hIds.data(), hLps.data(),
                       hKept.data()));
     llvm::consumeError(hop->status());
-    DeviceBuffer dLogp = upload(std::vector<float>(kT)), dLps = upload(std::vector<float>(kT * n));
-    DeviceBuffer dRank = upload(std::vector<int64_t>(kT)),
-                 dIds = upload(std::vector<int64_t>(kT * n));
-    DeviceBuffer dKept = upload(std::vector<int64_t>(kT));
-    auto op = must(full.rt->getOp(base));
-    must(op->sampler(static_cast<const int64_t *>(ids.data()),
-                     static_cast<const float *>(lps.data()),
-                     static_cast<const int64_t *>(rank.data()), dSampled.data(), kT, topK, topP, n,
-                     static_cast<float *>(dLogp.data()), static_cast<int64_t *>(dRank.data()),
-                     static_cast<int64_t *>(dIds.data()), static_cast<float *>(dLps.data()),
-                     static_cast<int64_t *>(dKept.data())));
-    llvm::consumeError(op->status());
-    EXPECT_EQ(download<int64_t>(dKept, kT), hKept) << what;
-    EXPECT_EQ(download<int64_t>(dIds, kT * n), hIds) << what;
-    EXPECT_EQ(download<int64_t>(dRank, kT), hRank) << what;
-    const std::vector<float> gLogp = download<float>(dLogp, kT),
-                             gLps = download<float>(dLps, kT * n);
-    EXPECT_TRUE(sameBytes(gLogp.data(), hLogp.data(), kT * 4)) << what;
-    EXPECT_TRUE(sameBytes(gLps.data(), hLps.data(), size_t(kT * n) * 4)) << what;
+    const GpuProcessed g = gpuSample(*must(full.rt->getOp(base)), raw, sampled, topK, topP, n);
+    EXPECT_EQ(g.kept, hKept) << what;
+    EXPECT_EQ(g.ids, hIds) << what;
+    EXPECT_EQ(g.rank, hRank) << what;
+    EXPECT_TRUE(sameBytes(g.logp.data(), hLogp.data(), kT * 4)) << what;
+    EXPECT_TRUE(sameBytes(g.lps.data(), hLps.data(), size_t(kT * n) * 4)) << what;
   }
 }
-
-namespace {
-
-/// The sampler's outputs (logp, rank, ids, logprobs, kept) on sm_90 from candidates on the
-/// host; the op's status read (and cleared) after the call.
-struct GpuProcessed {
-  std::vector<float> logp, lps;
-  std::vector<int64_t> rank, ids, kept;
-};
-GpuProcessed gpuSample(Op &op, const TopKResult &cand, const std::vector<int64_t> &sampled,
-                       int64_t topK, float topP, int64_t n) {
-  const int64_t T = int64_t(cand.rank.size());
-  DeviceBuffer ids = upload(cand.ids), lps = upload(cand.logprobs), rank = upload(cand.rank),
-               s = upload(sampled);
-  DeviceBuffer oLogp = upload(std::vector<float>(T)), oLps = upload(std::vector<float>(T * n));
-  DeviceBuffer oRank = upload(std::vector<int64_t>(T)), oIds = upload(std::vector<int64_t>(T * n));
-  DeviceBuffer oKept = upload(std::vector<int64_t>(T));
-  must(op.sampler(static_cast<const int64_t *>(ids.data()), static_cast<const float *>(lps.data()),
-                  static_cast<const int64_t *>(rank.data()), s.data(), T, topK, topP, n,
-                  static_cast<float *>(oLogp.data()), static_cast<int64_t *>(oRank.data()),
-                  static_cast<int64_t *>(oIds.data()), static_cast<float *>(oLps.data()),
-                  static_cast<int64_t *>(oKept.data())));
-  llvm::consumeError(op.status());
-  return {download<float>(oLogp, T), download<float>(oLps, T * n), download<int64_t>(oRank, T),
-          download<int64_t>(oIds, T * n), download<int64_t>(oKept, T)};
-}
-
-} // namespace
 
 // topk_select's top_p prefix (docs/decisions/topk-select-top-p-prefix.md), both tiers, bf16
 // with a temperature, k 64 and 20: a row whose first 16 candidates reach top_p in the
