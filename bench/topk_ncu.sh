@@ -6,7 +6,7 @@
 # ONLY=processed: the processed sampler call's kernels instead (topk_select with k = 64 and
 # a temperature, and the sampler). SASS=1: also the per-instruction view of one launch of
 # each profiled kernel (executed instructions and warp stall samples per SASS instruction,
-# bench/ncu_stalls.py).
+# bench/ncu_stalls.py); SASS_KERNELS names them (default: every profiled kernel's prefix).
 source "$(dirname "$0")/common.sh"
 bench_bins "${1:-}"
 cd "$REPO"
@@ -27,7 +27,7 @@ ncu -k "$KERNELS" --launch-skip 4 --launch-count 2 \
   --section SchedulerStats "${RUN[@]}" 2>&1 |
   grep -E "logpjit_|Registers Per|Achieved Occupancy|Theoretical Occupancy|Duration|Memory Throughput|Compute \(SM\)|Block Size|Waves Per SM|Block Limit Reg|Warp Cycles Per Issued|Issued Warp|No Eligible|Active Warps|Eligible Warps|stall|Stall|cycles being stalled"
 if [ "${SASS:-0}" = 1 ]; then
-  for k in $(echo "${KERNELS#regex:}" | tr '|' ' '); do
+  for k in ${SASS_KERNELS:-$(echo "${KERNELS#regex:}" | tr '|' ' ')}; do
     ncu --section SourceCounters --section WarpStateStats --import-source no -k "regex:$k" \
       --launch-skip 4 --launch-count 1 -f -o "$LOG/$k" "${RUN[@]}" > "$LOG/${k}_profile.txt" 2>&1
     ncu --import "$LOG/$k.ncu-rep" --page source --csv --print-source sass > "$LOG/$k.csv" 2>&1

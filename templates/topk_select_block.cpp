@@ -5,6 +5,8 @@
 // steps each take a few loads per thread instead of a warp's long chains:
 //   1. each thread reads its share of the row's lane-stats words (a group g: lane l of
 //      tile u, g = u L + l): their counts summed (the rank), their largest tagged max kept;
+//      32-bit words of a row of at most kThreads * kBatch groups stay in registers as
+//      32-bit tagged keys for step 3 (docs/decisions/topk-select-in-a-block.md);
 //   2. theta = the k-th largest of the threads' maxima (each warp sorts its 32 by a
 //      bitonic network, then each of the warps' first k counts the larger ones in every
 //      warp's sorted list by binary search): at least k groups, so k columns, reach it;
@@ -57,7 +59,8 @@ enum SharedAt : uint64_t {
   SH_Top = SH_Exact + 8 * kWarps,            ///< i64 [kThreads]: the warps' sorted maxima
   SH_GroupList = SH_Top + 8 * kThreads,      ///< i32 [kGroupCap]
   SH_KeyList = SH_GroupList + 4 * kGroupCap, ///< i64 [kKeyCap]
-  SH_Bytes = SH_KeyList + 8 * kKeyCap,
+  SH_Top32 = SH_KeyList + 8 * kKeyCap,       ///< i32 [kThreads]: SH_Top as cached keys
+  SH_Bytes = SH_Top32 + 4 * kThreads,
 };
 
 class BlockRow {
@@ -82,10 +85,14 @@ private:
   Value *smin(Value *a, Value *b) { return B.CreateSelect(B.CreateICmpSLT(a, b), a, b); }
   Value *widenScale(Value *raw);
   void words(function_ref<void(Value *g, Value *w)> fn, const Twine &name);
+  void cacheWords(AllocaInst *above, AllocaInst *mx, AllocaInst *nan);
+  void listCachedGroups(Value *theta);
+  void listGroup(Value *g);
   Value *blockSum(Value *v, uint64_t at);
   Value *sortWarp(Value *v);
   Value *sortThreads(Value *mx, Value *v);
   Value *thetaOf(int64_t kk);
+  Value *largerInLists(Type *ty, uint64_t list, Value *me);
   Value *select(Value *theta, int64_t kk, Value *rk);
   Value *prefixReaches(Value *topP);
   Value *rank(Value *tgt, Value *above, Value *nanLanes);
@@ -105,7 +112,33 @@ private:
   Value *tau = nullptr, *rowPtr = nullptr, *valid = nullptr, *kl = nullptr, *groups = nullptr;
   Value *stats = nullptr, *ids = nullptr, *lps = nullptr, *lse = nullptr;
   SelectRowInputs in;
+  /// Where the row's words stay in registers (packedLaneWords, groups <= kThreads *
+  /// kBatch; uniform over the block): this thread's kBatch tagged keys and their max.
+  Value *cached = nullptr;
+  AllocaInst *cache[kBatch] = {}, *cacheMax = nullptr, *sorted32 = nullptr;
 };
+
+/// The i32 tagged key of a packed lane word `w` (bf16 bits << 16 | count) of group `g`
+/// (< 2^16): the bf16 value's order key (valueKey's high half: the non-sign bits flipped
+/// for a negative value) << 16 | g. Compared as signed integers, keys order as the 64-bit
+/// tagged keys valueKey(max) << 32 | g do, and never equal INT32_MIN (the bf16 value
+/// 0xFFFF, a NaN, is stored as 0x7FC0).
+Value *packedKey(Builder &B, Value *w, Value *g) {
+  Value *flip = B.CreateAnd(B.CreateAShr(w, 31), B.getInt32(0x7FFF0000));
+  Value *hi = B.CreateAnd(B.CreateXor(w, flip), B.getInt32(int32_t(0xFFFF0000u)));
+  return B.CreateOr(hi, g);
+}
+
+/// packedKey's key widened to the 64-bit tagged key valueKey(max) << 32 | g (kNone for
+/// INT32_MIN): valueKey of a negative bf16 value has its low 16 bits set.
+Value *widenPackedKey(Builder &B, Value *key) {
+  Type *i64 = B.getInt64Ty();
+  Value *hi = B.CreateOr(B.CreateAnd(key, B.getInt32(int32_t(0xFFFF0000u))),
+                         B.CreateLShr(B.CreateAShr(key, 31), 16));
+  Value *wide = B.CreateOr(B.CreateShl(B.CreateSExt(hi, i64), 32),
+                           B.CreateZExt(B.CreateAnd(key, B.getInt32(0xFFFF)), i64));
+  return B.CreateSelect(B.CreateICmpEQ(key, B.getInt32(INT32_MIN)), B.getInt64(kNone), wide);
+}
 
 /// x / tau of a raw element (the storage type), as tile_stats reads it.
 Value *BlockRow::widenScale(Value *raw) { return in.widenScale(B, spec, raw); }
@@ -132,6 +165,33 @@ void BlockRow::words(function_ref<void(Value *g, Value *w)> fn, const Twine &nam
           emitIf(B, ok[b], [&] { fn(g[b], w[b]); });
       },
       name, kNoUnroll);
+}
+
+/// Step 1 on the cached path: this thread's kBatch words loaded at once (a group past the
+/// row's count: key INT32_MIN, count 0), their tagged keys kept in `cache`, and the i64
+/// `above`, `mx`, `nan` of words()'s loop (nan: 1 where the thread's max is a NaN, which
+/// is every key's maximum).
+void BlockRow::cacheWords(AllocaInst *above, AllocaInst *mx, AllocaInst *nan) {
+  Value *w[kBatch], *ok[kBatch], *g[kBatch];
+  for (unsigned b = 0; b < kBatch; ++b) {
+    g[b] = B.CreateAdd(tid, B.getInt64(int64_t(b) * kThreads));
+    ok[b] = B.CreateICmpSLT(g[b], groups);
+    w[b] = B.CreateLoad(i32, B.CreateGEP(i32, stats, B.CreateSelect(ok[b], g[b], B.getInt64(0))));
+  }
+  Value *count = B.getInt32(0), *best = B.getInt32(INT32_MIN);
+  for (unsigned b = 0; b < kBatch; ++b) {
+    Value *key =
+        B.CreateSelect(ok[b], packedKey(B, w[b], B.CreateTrunc(g[b], i32)), B.getInt32(INT32_MIN));
+    B.CreateStore(key, cache[b]);
+    count = B.CreateAdd(
+        count, B.CreateSelect(ok[b], B.CreateAnd(w[b], B.getInt32(0xFFFF)), B.getInt32(0)));
+    best = B.CreateSelect(B.CreateICmpSGT(key, best), key, best);
+  }
+  B.CreateStore(best, cacheMax);
+  B.CreateStore(B.CreateZExt(count, i64), above);
+  B.CreateStore(widenPackedKey(B, best), mx);
+  Value *isNan = B.CreateICmpEQ(B.CreateAShr(best, 16), B.getInt32(0x7FC0));
+  B.CreateStore(B.CreateZExt(isNan, i64), nan);
 }
 
 /// The sum over the block of each thread's i64 `v`, in every thread (the warps' sums pass
@@ -174,13 +234,46 @@ Value *BlockRow::sortThreads(Value *mx, Value *v) {
       B, 32, {i64}, [&](Builder &, Value *) -> LaneState { return {v}; }, add)[0];
   emitIf(B, B.CreateICmpEQ(lane, B.getInt64(0)),
          [&] { B.CreateStore(w, shared(SH_Sums, i64, warp)); });
-  sorted = sortWarp(mx);
+  if (cached) { // the cached keys sort as i32: widenPackedKey keeps their order
+    AllocaInst *s = makeVar(B, i64, B.getInt64(kNone), "sorted");
+    emitIf(
+        B, cached,
+        [&] {
+          Value *v = sortWarp(B.CreateLoad(i32, cacheMax));
+          B.CreateStore(v, sorted32);
+          B.CreateStore(v, shared(SH_Top32, i32, tid));
+          B.CreateStore(widenPackedKey(B, v), s);
+        },
+        [&] { B.CreateStore(sortWarp(mx), s); }, "sort");
+    sorted = B.CreateLoad(i64, s);
+  } else {
+    sorted = sortWarp(mx);
+  }
   B.CreateStore(sorted, shared(SH_Top, i64, tid));
   h.unitBarrier(B);
   Value *sum = B.getInt64(0);
   for (unsigned i = 0; i < kWarps; ++i)
     sum = B.CreateAdd(sum, B.CreateLoad(i64, shared(SH_Sums, i64, B.getInt64(i))));
   return sum;
+}
+
+/// The number of entries larger than `me` in the kWarps sorted lists of 32 at `list`
+/// (entries of type `ty`), each by a branch-free binary search (i32).
+Value *BlockRow::largerInLists(Type *ty, uint64_t list, Value *me) {
+  Value *place = B.getInt32(0);
+  for (unsigned w = 0; w < kWarps; ++w) {
+    Value *pos = B.getInt32(0);
+    for (int32_t step = 16; step >= 1; step /= 2) {
+      Value *at = B.getInt32(int32_t(w) * 32 + step - 1);
+      Value *e = B.CreateLoad(ty, shared(list, ty, B.CreateZExt(B.CreateAdd(at, pos), i64)));
+      pos = B.CreateSelect(B.CreateICmpSGT(e, me), B.CreateAdd(pos, B.getInt32(step)), pos);
+    }
+    // The steps count up to 31; the whole list is larger where its last entry is.
+    Value *last = B.CreateLoad(ty, shared(list, ty, B.getInt64(int64_t(w) * 32 + 31)));
+    pos = B.CreateAdd(pos, B.CreateZExt(B.CreateICmpSGT(last, me), i32));
+    place = B.CreateAdd(place, pos);
+  }
+  return place;
 }
 
 /// theta for the kk best (i32 value key, in every thread, behind a barrier): the kk-th
@@ -194,21 +287,18 @@ Value *BlockRow::thetaOf(int64_t kk) {
          B.CreateAnd(B.CreateICmpSLT(lane, B.getInt64(firsts)),
                      B.CreateICmpNE(sorted, B.getInt64(kNone))),
          [&] {
-           Value *place = B.getInt64(0);
-           for (unsigned w = 0; w < kWarps; ++w) {
-             Value *pos = B.getInt64(0);
-             for (int64_t step = 16; step >= 1; step /= 2) {
-               Value *at = B.getInt64(int64_t(w) * 32 + step - 1);
-               Value *e = B.CreateLoad(i64, shared(SH_Top, i64, B.CreateAdd(at, pos)));
-               pos = B.CreateSelect(B.CreateICmpSGT(e, sorted), B.CreateAdd(pos, B.getInt64(step)),
-                                    pos);
-             }
-             // The steps count up to 31; the whole list is larger where its last entry is.
-             Value *last = B.CreateLoad(i64, shared(SH_Top, i64, B.getInt64(int64_t(w) * 32 + 31)));
-             pos = B.CreateAdd(pos, B.CreateZExt(B.CreateICmpSGT(last, sorted), i64));
-             place = B.CreateAdd(place, pos);
-           }
-           emitIf(B, B.CreateICmpEQ(place, B.getInt64(kk - 1)), [&] {
+           // the cached keys' i32 lists where the row has them (same order, see sortThreads)
+           AllocaInst *place = makeVar(B, i32, B.getInt32(0), "place");
+           auto count = [&](Type *ty, uint64_t list, Value *me) {
+             B.CreateStore(largerInLists(ty, list, me), place);
+           };
+           if (cached)
+             emitIf(
+                 B, cached, [&] { count(i32, SH_Top32, B.CreateLoad(i32, sorted32)); },
+                 [&] { count(i64, SH_Top, sorted); }, "place");
+           else
+             count(i64, SH_Top, sorted);
+           emitIf(B, B.CreateICmpEQ(B.CreateLoad(i32, place), B.getInt32(int32_t(kk - 1))), [&] {
              B.CreateStore(B.CreateTrunc(B.CreateAShr(sorted, 32), i32), shared(SH_Theta, i32));
            });
          });
@@ -293,20 +383,45 @@ Value *BlockRow::rank(Value *tgt, Value *above, Value *nanLanes) {
   return B.CreateSelect(tgtOk, B.CreateAdd(B.CreateLoad(i64, count), B.getInt64(1)), B.getInt64(0));
 }
 
+/// Lists group `g` (counted past kGroupCap, stored below it).
+void BlockRow::listGroup(Value *g) {
+  Value *at = B.CreateAtomicRMW(AtomicRMWInst::Add, shared(SH_Groups, i32), B.getInt32(1),
+                                MaybeAlign(4), AtomicOrdering::Monotonic);
+  emitIf(B, B.CreateICmpULT(at, B.getInt32(kGroupCap)), [&] {
+    B.CreateStore(B.CreateTrunc(g, i32), shared(SH_GroupList, i32, B.CreateZExt(at, i64)));
+  });
+}
+
 /// Lists the groups whose max reaches `theta` (counted past kGroupCap, stored below it).
 void BlockRow::listGroups(Value *theta) {
-  words(
-      [&](Value *g, Value *w) {
-        Value *gk = B.CreateTrunc(B.CreateAShr(w, 32), i32);
-        emitIf(B, B.CreateICmpSGE(gk, theta), [&] {
-          Value *at = B.CreateAtomicRMW(AtomicRMWInst::Add, shared(SH_Groups, i32), B.getInt32(1),
-                                        MaybeAlign(4), AtomicOrdering::Monotonic);
-          emitIf(B, B.CreateICmpULT(at, B.getInt32(kGroupCap)), [&] {
-            B.CreateStore(B.CreateTrunc(g, i32), shared(SH_GroupList, i32, B.CreateZExt(at, i64)));
-          });
-        });
-      },
-      "glist");
+  auto fromWords = [&] {
+    words(
+        [&](Value *g, Value *w) {
+          Value *gk = B.CreateTrunc(B.CreateAShr(w, 32), i32);
+          emitIf(B, B.CreateICmpSGE(gk, theta), [&] { listGroup(g); });
+        },
+        "glist");
+  };
+  if (cached)
+    emitIf(
+        B, cached, [&] { listCachedGroups(theta); }, fromWords, "glist");
+  else
+    fromWords();
+}
+
+/// listGroups from the cached keys: valueKey(max) >= theta, a bf16 value's key against
+/// another's, is packedKey's high half against theta's, so key >= theta's high half with
+/// the low half cleared. A thread whose max is below that has nothing to list.
+void BlockRow::listCachedGroups(Value *theta) {
+  Value *bound = B.CreateAnd(theta, B.getInt32(int32_t(0xFFFF0000u)));
+  emitIf(B, B.CreateICmpSGE(B.CreateLoad(i32, cacheMax), bound), [&] {
+    for (unsigned b = 0; b < kBatch; ++b) {
+      Value *key = B.CreateLoad(i32, cache[b]);
+      Value *reach =
+          B.CreateAnd(B.CreateICmpNE(key, B.getInt32(INT32_MIN)), B.CreateICmpSGE(key, bound));
+      emitIf(B, reach, [&] { listGroup(B.CreateAdd(tid, B.getInt64(int64_t(b) * kThreads))); });
+    }
+  });
 }
 
 /// The candidate keys of the listed groups' columns that reach `theta` (counted past
@@ -420,17 +535,30 @@ void BlockRow::emit() {
         AllocaInst *above = makeVar(B, i64, B.getInt64(0), "above");
         AllocaInst *mx = makeVar(B, i64, B.getInt64(kNone), "mx");
         AllocaInst *nan = makeVar(B, i64, B.getInt64(0), "nan");
-        words(
-            [&](Value *g, Value *w) {
-              B.CreateStore(
-                  B.CreateAdd(B.CreateLoad(i64, above), B.CreateAnd(w, B.getInt64(kLowMask))),
-                  above);
-              Value *hi = B.CreateAShr(w, 32);
-              Value *isNan = B.CreateICmpEQ(hi, B.getInt64(kNanKey));
-              B.CreateStore(B.CreateOr(B.CreateLoad(i64, nan), B.CreateZExt(isNan, i64)), nan);
-              B.CreateStore(smax(B.CreateLoad(i64, mx), B.CreateOr(B.CreateShl(hi, 32), g)), mx);
-            },
-            "words");
+        auto fromWords = [&] {
+          words(
+              [&](Value *g, Value *w) {
+                B.CreateStore(
+                    B.CreateAdd(B.CreateLoad(i64, above), B.CreateAnd(w, B.getInt64(kLowMask))),
+                    above);
+                Value *hi = B.CreateAShr(w, 32);
+                Value *isNan = B.CreateICmpEQ(hi, B.getInt64(kNanKey));
+                B.CreateStore(B.CreateOr(B.CreateLoad(i64, nan), B.CreateZExt(isNan, i64)), nan);
+                B.CreateStore(smax(B.CreateLoad(i64, mx), B.CreateOr(B.CreateShl(hi, 32), g)), mx);
+              },
+              "words");
+        };
+        if (topk::packedLaneWords(spec)) {
+          for (unsigned b = 0; b < kBatch; ++b)
+            cache[b] = makeVar(B, i32, B.getInt32(INT32_MIN), "cached");
+          cacheMax = makeVar(B, i32, B.getInt32(INT32_MIN), "cachedmax");
+          sorted32 = makeVar(B, i32, B.getInt32(INT32_MIN), "sorted32");
+          cached = B.CreateICmpSLE(groups, B.getInt64(int64_t(kThreads) * kBatch));
+          emitIf(
+              B, cached, [&] { cacheWords(above, mx, nan); }, fromWords, "cached");
+        } else {
+          fromWords();
+        }
         // 2. The sorted maxima; the sums of the counts and of the NaN flags (in bits 48 and
         // up: at most kThreads of them) through the same barrier.
         Value *sums = sortThreads(
