@@ -53,8 +53,9 @@ std::string topKCaseName(const ::testing::TestParamInfo<TopKCase> &info) {
 /// Two shapes: 8 tiles of 2374 (256 lane stats per row: two per thread of topk_select's
 /// block) and 96 tiles of 256 (3072: a block's threads take 24, in two batches), the
 /// second for the packed counts of the 16-bit types and the block's batches; then one tile
-/// (32 lane stats: most threads hold none), 10 real columns (fewer than k), and bf16 with a
-/// temperature (no packed count).
+/// (32 lane stats: most threads hold none), 10 real columns (fewer than k), 64 tiles of 256
+/// (2048 lane stats: the most a block keeps in registers, every thread's batch full), and
+/// bf16 with a temperature (no packed count).
 std::vector<TopKCase> topKCases() {
   std::vector<TopKCase> out;
   for (Scope scope : {Scope::CrossTpBitwise, Scope::CrossTargetBitwise})
@@ -67,6 +68,7 @@ std::vector<TopKCase> topKCases() {
   for (int k : {20, 64}) {
     out.push_back({2374, 2374, Scope::CrossTpBitwise, DType::BF16, k});
     out.push_back({256, 8 * 256, Scope::CrossTpBitwise, DType::BF16, k, 10});
+    out.push_back({256, 64 * 256, Scope::CrossTpBitwise, DType::BF16, k});
   }
   out.push_back({2374, 8 * 2374, Scope::CrossTpBitwise, DType::BF16, 20, -1, true});
   return out;
