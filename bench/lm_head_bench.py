@@ -2,13 +2,16 @@
 """The LM head (docs/spec.md §16) beside cuBLAS, in one run on one GPU.
 
     python3 bench/lm_head_bench.py BIN/logpjit [--tokens 256,2048,8192] [--hidden 4096]
-                                   [--backward]
+                                   [--backward] [--clocks]
 
 For each T: cuBLAS's `hidden @ weight.t()` (torch.matmul, bf16, median of CUDA-event timed
 calls), then `logpjit bench --lm-head` on the same shape (its median lm_head and fused forward
 times), and the ratios. V = 151936 (Qwen3), V_real = 151669. --backward: also the three
 cuBLAS GEMMs of a training step (the forward, grad_hidden = G @ weight, grad_weight =
 G^T @ hidden) beside logpjit's backward from hidden states and its forward + backward.
+--clocks: the SM clock and board power while cuBLAS's and logpjit's timed calls run
+(nvidia-smi; medians over the samples under load): a GEMM at the power limit runs at a
+lower clock, so two GEMMs of the same shape compare at their clocks too.
 """
 
 import argparse
@@ -20,7 +23,7 @@ import os
 import torch
 
 sys.path.insert(0, os.path.dirname(os.path.abspath(__file__)))
-from timing import median_ms  # noqa: E402
+from timing import Clocks, median_ms  # noqa: E402
 
 V, V_REAL = 151936, 151669
 
@@ -32,6 +35,7 @@ def main():
     ap.add_argument("--hidden", type=int, default=4096)
     ap.add_argument("--repeat", type=int, default=20)
     ap.add_argument("--backward", action="store_true")
+    ap.add_argument("--clocks", action="store_true")
     args = ap.parse_args()
     H = args.hidden
     print(f"GPU: {torch.cuda.get_device_name()}  V={V} V_real={V_REAL} H={H} bf16, "
@@ -40,7 +44,8 @@ def main():
         flop = 2.0 * T * V * H
         h = torch.randn(T, H, device="cuda", dtype=torch.bfloat16)
         w = torch.randn(V, H, device="cuda", dtype=torch.bfloat16) * (2.0 / H ** 0.5)
-        cublas = median_ms(lambda: h @ w.t(), args.repeat)
+        with Clocks(args.clocks) as cublas_clocks:
+            cublas = median_ms(lambda: h @ w.t(), args.repeat)
         three = None
         if args.backward:
             g = torch.randn(T, V, device="cuda", dtype=torch.bfloat16)
@@ -53,12 +58,13 @@ def main():
             g = None
         h = w = None  # freed before logpjit's run
         torch.cuda.empty_cache()
-        out = subprocess.run([args.logpjit, "bench", "--lm-head", "--target", "sm_90",
-                              "--tokens", str(T), "--hidden-size", str(H), "--vocab", str(V),
-                              "--real-vocab", str(V_REAL), "--entropy",
-                              "--repeat", str(args.repeat)] +
-                             (["--backward"] if args.backward else []),
-                             capture_output=True, text=True)
+        with Clocks(args.clocks) as logpjit_clocks:
+            out = subprocess.run([args.logpjit, "bench", "--lm-head", "--target", "sm_90",
+                                  "--tokens", str(T), "--hidden-size", str(H), "--vocab",
+                                  str(V), "--real-vocab", str(V_REAL), "--entropy",
+                                  "--repeat", str(args.repeat)] +
+                                 (["--backward"] if args.backward else []),
+                                 capture_output=True, text=True)
         if out.returncode != 0:
             print(out.stdout, out.stderr)
             sys.exit(1)
@@ -72,6 +78,9 @@ def main():
               f"  {gemm / cublas:5.2f}x cuBLAS")
         print(f"  logpjit fused forward (+entropy) {fused:9.3f} ms  {flop / fused / 1e9:6.1f} TFLOP/s"
               f"  {fused / cublas:5.2f}x cuBLAS")
+        if args.clocks:
+            print(f"  cuBLAS's GEMM: {cublas_clocks}")
+            print(f"  logpjit bench --lm-head: {logpjit_clocks}")
         if three is not None:
             bw = next(v for k, v in med.items() if k.startswith("backward"))
             both = fused + bw
