@@ -332,7 +332,8 @@ TEST(GpuSampler, PaddedCandidatesGiveTheHostBits) {
 }
 
 // topk_select's top_p prefix (docs/decisions/topk-select-top-p-prefix.md), both tiers, bf16
-// with a temperature, k 64 and 20: a row whose first 16 candidates reach top_p in the
+// with a temperature (64-bit lane words) and without (32-bit words, kept in registers), k 64
+// and 20: a row whose first 16 candidates reach top_p in the
 // sampler's sum ends in padding after them, every other row's list is the k best (a row of
 // equal values overflows the block's lists onto the warp's path; a NaN row), the rank is
 // unchanged, and the sampler's outputs (top_k 0) are bitwise those from the k best; top_p
@@ -341,62 +342,178 @@ TEST(GpuSampler, TopPPrefixGivesTheBitsOfTheFullList) {
   REQUIRE_GPU();
   const uint64_t seed = freshSeed("GpuSamplerPrefix");
   TierRuntime quick(JitMode::Quick), full(JitMode::Full);
-  Batch b = randomBatch(DType::BF16, kT, kV, kV - 267, seed);
-  for (int64_t t = 0; t < kT; ++t) // peaked, middling and flat rows
-    for (int64_t i = 0; i < kV; ++i)
-      b.x[size_t(t * kV + i)] *= t % 3 == 0 ? 6.0 : t % 3 == 1 ? 2.0 : 0.7;
-  b.x[size_t(4 * kV + 100)] = std::numeric_limits<double>::quiet_NaN(); // a NaN row
-  for (int64_t i = 0; i < kV; ++i)                                      // row 9: equal values
-    b.x[size_t(9 * kV + i)] = 1.5;
-  b = makeBatch(DType::BF16, kT, kV, b.x, b.targets);
-  for (int64_t k : {64, 20}) {
-    Contract c = withTemperature(
-        onGpu(makeContract(kV, kW, DType::BF16, 1, kV - 267), Scope::CrossTpBitwise), 0.5f);
-    c.top_k = int32_t(k);
-    for (TierRuntime *tr : {&quick, &full}) {
-      GpuBatch g(b);
-      const TopKResult all = must(simulatedTopK(*tr->rt, c, g.full(c, b), true));
-      auto op = must(tr->rt->getOp(c));
-      for (float topP : {0.5f, 0.9f, 0.99f, 1.0f}) {
-        const std::string what = std::string(tr == &quick ? "quick" : "full") + ", k " +
-                                 std::to_string(k) + ", top_p " + std::to_string(topP) + ", seed " +
-                                 std::to_string(seed);
-        const TopKResult pre = must(simulatedTopK(*tr->rt, c, g.full(c, b), true, topP));
-        EXPECT_EQ(pre.rank, all.rank) << what;
-        if (topP == 1.0f) { // no filter: the k best
-          expectSameTopK(pre, all, what);
-          continue;
-        }
-        const GpuProcessed p = gpuSample(*op, all, b.targets, 0, topP, 20);
-        const GpuProcessed q = gpuSample(*op, pre, b.targets, 0, topP, 20);
-        EXPECT_EQ(p.kept, q.kept) << what;
-        EXPECT_EQ(p.ids, q.ids) << what;
-        EXPECT_EQ(p.rank, q.rank) << what;
-        EXPECT_TRUE(sameBytes(p.logp.data(), q.logp.data(), p.logp.size() * 4)) << what;
-        EXPECT_TRUE(sameBytes(p.lps.data(), q.lps.data(), p.lps.size() * 4)) << what;
-        int cut = 0, whole = 0;
-        for (int64_t t = 0; t < kT; ++t) {
-          const size_t at = size_t(t * k);
-          const bool inPrefix = p.kept[size_t(t)] >= 1 && p.kept[size_t(t)] <= 16;
-          const int64_t same = inPrefix ? 16 : k;
-          EXPECT_TRUE(
-              std::equal(pre.ids.begin() + at, pre.ids.begin() + at + same, all.ids.begin() + at))
-              << "row " << t << ": " << what;
-          EXPECT_TRUE(sameBytes(&pre.logprobs[at], &all.logprobs[at], size_t(same) * 4))
-              << "row " << t << ": " << what;
-          for (int64_t j = same; j < k; ++j) {
-            EXPECT_EQ(pre.ids[at + j], -1) << "row " << t << ": " << what;
-            EXPECT_TRUE(std::isinf(pre.logprobs[at + j]) && pre.logprobs[at + j] < 0)
-                << "row " << t << ": " << what;
+  for (bool tau : {true, false}) {
+    // without the temperature (0.5) the logits are twice as large: the same values x / tau
+    const double scale = tau ? 1.0 : 2.0;
+    Batch b = randomBatch(DType::BF16, kT, kV, kV - 267, seed);
+    for (int64_t t = 0; t < kT; ++t) // peaked, middling and flat rows
+      for (int64_t i = 0; i < kV; ++i)
+        b.x[size_t(t * kV + i)] *= scale * (t % 3 == 0 ? 6.0 : t % 3 == 1 ? 2.0 : 0.7);
+    b.x[size_t(4 * kV + 100)] = std::numeric_limits<double>::quiet_NaN(); // a NaN row
+    for (int64_t i = 0; i < kV; ++i)                                      // row 9: equal values
+      b.x[size_t(9 * kV + i)] = 1.5;
+    b = makeBatch(DType::BF16, kT, kV, b.x, b.targets);
+    for (int64_t k : {64, 20}) {
+      Contract c = onGpu(makeContract(kV, kW, DType::BF16, 1, kV - 267), Scope::CrossTpBitwise);
+      if (tau)
+        c = withTemperature(c, 0.5f);
+      c.top_k = int32_t(k);
+      for (TierRuntime *tr : {&quick, &full}) {
+        GpuBatch g(b);
+        const TopKResult all = must(simulatedTopK(*tr->rt, c, g.full(c, b), true));
+        auto op = must(tr->rt->getOp(c));
+        for (float topP : {0.5f, 0.9f, 0.99f, 1.0f}) {
+          const std::string what = std::string(tr == &quick ? "quick" : "full") +
+                                   (tau ? ", tau 0.5" : ", no tau") + ", k " + std::to_string(k) +
+                                   ", top_p " + std::to_string(topP) + ", seed " +
+                                   std::to_string(seed);
+          const TopKResult pre = must(simulatedTopK(*tr->rt, c, g.full(c, b), true, topP));
+          EXPECT_EQ(pre.rank, all.rank) << what;
+          if (topP == 1.0f) { // no filter: the k best
+            expectSameTopK(pre, all, what);
+            continue;
           }
-          cut += inPrefix;
-          whole += p.kept[size_t(t)] > 16 || p.kept[size_t(t)] < 0;
+          const GpuProcessed p = gpuSample(*op, all, b.targets, 0, topP, 20);
+          const GpuProcessed q = gpuSample(*op, pre, b.targets, 0, topP, 20);
+          EXPECT_EQ(p.kept, q.kept) << what;
+          EXPECT_EQ(p.ids, q.ids) << what;
+          EXPECT_EQ(p.rank, q.rank) << what;
+          EXPECT_TRUE(sameBytes(p.logp.data(), q.logp.data(), p.logp.size() * 4)) << what;
+          EXPECT_TRUE(sameBytes(p.lps.data(), q.lps.data(), p.lps.size() * 4)) << what;
+          int cut = 0, whole = 0;
+          for (int64_t t = 0; t < kT; ++t) {
+            const size_t at = size_t(t * k);
+            const bool inPrefix = p.kept[size_t(t)] >= 1 && p.kept[size_t(t)] <= 16;
+            const int64_t same = inPrefix ? 16 : k;
+            EXPECT_TRUE(
+                std::equal(pre.ids.begin() + at, pre.ids.begin() + at + same, all.ids.begin() + at))
+                << "row " << t << ": " << what;
+            EXPECT_TRUE(sameBytes(&pre.logprobs[at], &all.logprobs[at], size_t(same) * 4))
+                << "row " << t << ": " << what;
+            for (int64_t j = same; j < k; ++j) {
+              EXPECT_EQ(pre.ids[at + j], -1) << "row " << t << ": " << what;
+              EXPECT_TRUE(std::isinf(pre.logprobs[at + j]) && pre.logprobs[at + j] < 0)
+                  << "row " << t << ": " << what;
+            }
+            cut += inPrefix;
+            whole += p.kept[size_t(t)] > 16 || p.kept[size_t(t)] < 0;
+          }
+          EXPECT_EQ(p.kept[9], -1) << "the row of equal values is short: " << what;
+          EXPECT_GT(cut, 0) << what;
+          if (topP > 0.8f)
+            EXPECT_GT(whole, 1) << "rows that keep more than 16 (or are short): " << what;
         }
-        EXPECT_EQ(p.kept[9], -1) << "the row of equal values is short: " << what;
-        EXPECT_GT(cut, 0) << what;
-        if (topP > 0.8f)
-          EXPECT_GT(whole, 1) << "rows that keep more than 16 (or are short): " << what;
       }
     }
   }
+}
+
+namespace {
+/// One-read top-k (topk_stats + topk_select) of `b` under `c` against the fp64 reference
+/// (ids, rank, logprob bits) and the host (ids, rank).
+void checkOneRead(const Contract &c, const Batch &b, const std::string &label) {
+  TierRuntime full(JitMode::Full);
+  GpuBatch g(b);
+  const TopKResult r = must(simulatedTopK(*full.rt, c, g.full(c, b), true));
+  Contract host = c;
+  host.target = Target::hostCPU();
+  const TopKResult h = must(simulatedTopK(runtime(), host, b.full(host)));
+  EXPECT_EQ(r.ids, h.ids) << "host vs sm_90: " << label;
+  EXPECT_EQ(r.rank, h.rank) << "host vs sm_90: " << label;
+  const int k = c.top_k;
+  for (int64_t t = 0; t < b.T; ++t) {
+    if (b.targets[t] == c.ignore_index)
+      continue;
+    const std::vector<float> v = rowValues(b, c, t, nullptr);
+    const Expect e = expected(v, b.targets[t], k);
+    EXPECT_EQ(std::vector<int64_t>(r.ids.begin() + t * k, r.ids.begin() + (t + 1) * k), e.ids)
+        << "row " << t << ": " << label;
+    EXPECT_EQ(r.rank[t], e.rank) << "row " << t << ": " << label;
+    for (int i = 0; i < k; ++i) {
+      const float want = e.ids[i] < 0 ? -std::numeric_limits<float>::infinity()
+                                      : v[size_t(e.ids[i])] - r.forward.lse[t];
+      const float got = r.logprobs[size_t(t * k + i)];
+      EXPECT_TRUE(sameBytes(&got, &want, 4)) << "row " << t << " entry " << i << ": " << label;
+    }
+  }
+}
+} // namespace
+
+// topk_select's keys in registers (docs/decisions/topk-select-in-a-block.md) where theta is
+// group 0's max and thread 0's largest key (key == theta's bound, group 0), positive and
+// negative; +inf, -inf, a NaN in a negative row; k 1, 7, 64.
+TEST(GpuTopK, CachedKeysAtTheirBoundaries) {
+  REQUIRE_GPU();
+  const uint64_t seed = freshSeed("GpuTopKBoundaries");
+  const int64_t W = 2374, V = 8 * W, T = 12;
+  for (int k : {1, 7, 64}) {
+    Contract c = onGpu(makeContract(V, W, DType::BF16, 1, V - 267), Scope::CrossTpBitwise);
+    c.top_k = k;
+    Batch b = randomBatch(DType::BF16, T, V, c.realVocab(), seed);
+    for (int64_t t = 0; t < T; ++t)
+      if (b.targets[t] == c.ignore_index)
+        b.setTarget(t, 3);
+    const int64_t big[] = {1, 2, 3, 5, 6, 7};
+    // row 0: col 0 the 7th largest (groups 32, 64, ... larger); row 1: col 0 the max
+    b.set(0, 0, 1000.0);
+    for (int j = 0; j < 6; ++j)
+      b.set(0, big[j] * W, 2000.0 * double(1 << j));
+    b.set(1, 0, 1000.0);
+    // rows 2, 3: the same, every value negative
+    for (int64_t i = 0; i < c.realVocab(); ++i) {
+      b.set(2, i, -300.0 - double(i % 61));
+      b.set(3, i, -300.0 - double(i % 61));
+      b.set(4, i, -300.0 - double(i % 61));
+      b.set(5, i, -std::numeric_limits<double>::infinity());
+      b.set(6, i, i % 3 ? -0.0 : -1.0);
+    }
+    b.set(2, 0, -100.0);
+    for (int j = 0; j < 6; ++j)
+      b.set(2, big[j] * W, -50.0 + 5.0 * j);
+    b.set(3, 0, -100.0);
+    b.set(4, 777, std::numeric_limits<double>::quiet_NaN());  // NaN in a negative row
+    b.set(5, 3 * W + 9, 1.0);                                 // one finite value
+    b.set(7, W + 5, std::numeric_limits<double>::infinity()); // +inf at group > 0
+    b.set(8, 2 * W + 17, std::numeric_limits<double>::infinity());
+    b.set(8, 2 * W + 300, -std::numeric_limits<double>::infinity());
+    checkOneRead(c, b, "k " + std::to_string(k) + ", seed " + std::to_string(seed));
+  }
+}
+
+// Tiny vocabularies: tiles of fewer columns than a chunk, most lanes empty.
+TEST(GpuTopK, TinyVocabularies) {
+  REQUIRE_GPU();
+  const uint64_t seed = freshSeed("GpuTopKTiny");
+  struct S {
+    int64_t W, V;
+  };
+  for (S s : {S{5, 5}, S{1, 3}, S{7, 7 * 300}})
+    for (int k : {1, 64}) {
+      Contract c = onGpu(makeContract(s.V, s.W, DType::BF16, 1, s.V), Scope::CrossTpBitwise);
+      c.top_k = k;
+      Batch b = randomBatch(DType::BF16, 9, s.V, c.realVocab(), seed);
+      checkOneRead(c, b,
+                   "W " + std::to_string(s.W) + " V " + std::to_string(s.V) + " k " +
+                       std::to_string(k) + ", seed " + std::to_string(seed));
+    }
+}
+
+// Rows of 1920 and 2016 lane groups (threads with words past the row, whose keys must not
+// count) whose max is column 0: group 0, the word a thread past the row loads in its place.
+TEST(GpuTopK, PartialBatchWhoseMaxIsColumnZero) {
+  REQUIRE_GPU();
+  const uint64_t seed = freshSeed("GpuTopKPartial");
+  for (int64_t K : {60, 63})
+    for (int k : {1, 20}) {
+      const int64_t W = 256, V = K * W;
+      Contract c = onGpu(makeContract(V, W, DType::BF16, 1, V - 267), Scope::CrossTpBitwise);
+      c.top_k = k;
+      Batch b = randomBatch(DType::BF16, 4, V, c.realVocab(), seed);
+      b.setTarget(0, 5);
+      for (int64_t t = 0; t < 4; ++t)
+        b.set(t, 0, 1000.0);
+      checkOneRead(c, b,
+                   "K " + std::to_string(K) + " k " + std::to_string(k) + ", seed " +
+                       std::to_string(seed));
+    }
 }
