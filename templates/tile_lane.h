@@ -99,6 +99,7 @@ private:
 
   // topk_stats' lane stats (tile_lane_stats.cpp).
   void laneStatsTarget();
+  void laneStatsTargetValues();
   void beginLaneStats();
   /// `inRange`: the lane's values and the target's are in the row division's range
   /// (plan.countPairsInRange: the count on raw pairs).
@@ -139,7 +140,8 @@ private:
   bool laneStats = false;             ///< topk_stats: the lanes write their stats
   llvm::Value *statT = nullptr;       ///< x_target / tau (NaN for an invalid target), for them
   llvm::Value *statPair = nullptr;    ///< packed counts: the target's raw value in both halves
-  llvm::Value *statRaw = nullptr;     ///< the target's raw value widened (NaN for an invalid one)
+  llvm::Value *statLoad = nullptr;    ///< the target's raw value as loaded (storage type)
+  llvm::Value *statOk = nullptr;      ///< i1: the row is active and its target a real column
   llvm::Value *statInRange = nullptr; ///< plan.countPairsInRange: the target's raw value in range
   llvm::AllocaInst *lsMax = nullptr, *lsAbove = nullptr; ///< a lane's max and count slots
   /// plan.countPairsInRange: the fp32 compare's count slots of lanes outside the range

@@ -25,21 +25,42 @@ using namespace logpjit::abi;
 
 namespace logpjit::tmpl {
 
-/// x_target / tau as tile_stats' target logit computes it, in every unit (TP 1: the shard
-/// holds every column); NaN for an inactive row or a target outside [0, V_real), which
-/// counts no column. Branch-free, so that its two loads are in flight with the tile's (an
+/// Loads the target's raw value for the lane stats, in every unit (TP 1: the shard holds
+/// every column). Branch-free, so that its two loads are in flight with the tile's (an
 /// inactive row's target and logits are still memory of the batch; the column is clamped).
+/// Nothing here uses the loaded value: a GPU warp issues in order, and an instruction
+/// waiting for it would hold the tile's loads back behind two dependent loads
+/// (laneStatsTargetValues, after the lane's loads, uses it).
 void TileStatsEmitter::laneStatsTarget() {
   Value *local = B.CreateSub(loadTarget(), h.arg(B, TS_ShardStart));
-  Value *ok = B.CreateAnd(active, B.CreateAnd(B.CreateICmpSGE(local, B.getInt64(0)),
-                                              B.CreateICmpSLT(local, h.arg(B, TS_ValidCols))));
-  Value *at = B.CreateSelect(ok, local, B.getInt64(0));
+  statOk = B.CreateAnd(active, B.CreateAnd(B.CreateICmpSGE(local, B.getInt64(0)),
+                                           B.CreateICmpSLT(local, h.arg(B, TS_ValidCols))));
+  Value *at = B.CreateSelect(statOk, local, B.getInt64(0));
   Value *p = B.CreateGEP(i8, rowPtr, B.CreateMul(at, B.getInt64(plan.esize)));
-  Value *raw = loadRaw(B, spec.dtype, p, 1), *x = widenToFloat(B, spec.dtype, raw);
-  statRaw = B.CreateSelect(ok, x, ConstantFP::getNaN(f32));
-  statT = B.CreateSelect(ok, scale(x), ConstantFP::getNaN(f32));
+  statLoad = loadRaw(B, spec.dtype, p, 1);
+}
+
+/// The values the lane stats compare against, from laneStatsTarget's load: x_target / tau
+/// as tile_stats' target logit computes it (NaN for an inactive row or a target outside
+/// [0, V_real), which counts no column), and for the packed counts the target's raw value
+/// in both halves. Emitted after the lane's loads (twoPassLane: once its max is known).
+void TileStatsEmitter::laneStatsTargetValues() {
+  if (!laneStats)
+    return;
+  Value *x = widenToFloat(B, spec.dtype, statLoad);
+  Value *raw = B.CreateSelect(statOk, x, ConstantFP::getNaN(f32));
+  statT = B.CreateSelect(statOk, scale(x), ConstantFP::getNaN(f32));
   if (plan.countPairsInRange)
-    statInRange = rawInDivRange(B, spec.dtype, {raw});
+    statInRange = rawInDivRange(B, spec.dtype, {statLoad});
+  if (plan.countPairs || plan.countPairsInRange) { // the raw value, exact in the storage type
+    Type *i32 = B.getInt32Ty();
+    Value *t16 =
+        spec.dtype == DType::BF16
+            ? B.CreateLShr(B.CreateBitCast(raw, i32), B.getInt32(16))
+            : B.CreateZExt(B.CreateBitCast(B.CreateFPTrunc(raw, B.getHalfTy()), B.getInt16Ty()),
+                           i32);
+    statPair = B.CreateOr(t16, B.CreateShl(t16, B.getInt32(16)));
+  }
 }
 
 /// This unit's word of lane `lane` (topk::laneWordType) in TKS_LaneStats.
@@ -67,14 +88,6 @@ void TileStatsEmitter::beginLaneStats() {
   lsAbove = makeVar(B, cty, Constant::getNullValue(cty), "ls.above");
   if (plan.countPairsInRange)
     lsAboveF = makeVar(B, fty, Constant::getNullValue(fty), "ls.above.f32");
-  if (pairs) { // the target's raw value, exact in the storage type, in both halves
-    Value *t16 =
-        spec.dtype == DType::BF16
-            ? B.CreateLShr(B.CreateBitCast(statRaw, i32), B.getInt32(16))
-            : B.CreateZExt(B.CreateBitCast(B.CreateFPTrunc(statRaw, B.getHalfTy()), B.getInt16Ty()),
-                           i32);
-    statPair = B.CreateOr(t16, B.CreateShl(t16, B.getInt32(16)));
-  }
 }
 
 /// One chunk (`raw`, and x / tau): its columns above the target counted, and (`withMax`,
@@ -146,6 +159,7 @@ void TileStatsEmitter::laneStatsPass(Value *lane, unsigned align) {
   if (!laneStats)
     return;
   beginLaneStats();
+  laneStatsTargetValues();
   emitFor(
       B, B.getInt64(0), B.getInt64(plan.ITERS), 1,
       [&](Value *it) {

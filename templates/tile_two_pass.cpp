@@ -38,6 +38,7 @@ LaneState TileStatsEmitter::twoPassLane(Value *lane, unsigned align, Value *host
     Mt = readTwiceLaneMax(lane, align, &laneM);
   }
   // An all -inf tile: exp is taken against 0 (every e is 0); the state keeps -inf.
+  laneStatsTargetValues(); // after the lane's loads: their issue waits for nothing of it
   Value *Mx = B.CreateSelect(B.CreateFCmpOEQ(Mt, ninf), fconst(B, f32, 0.0), Mt);
   Value *Mv = plan.C == 1 ? Mx : B.CreateVectorSplat(unsigned(plan.C), Mx);
   AllocaInst *sa = makeVar(B, f32, fconst(B, f32, 0.0), "s");

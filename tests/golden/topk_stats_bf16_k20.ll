@@ -89,11 +89,6 @@ item.body:                                        ; preds = %item.head
   %38 = mul i64 %37, 2
   %39 = getelementptr i8, ptr %12, i64 %38
   %40 = load i16, ptr %39, align 2, !invariant.load !0
-  %41 = zext i16 %40 to i32
-  %42 = shl i32 %41, 16
-  %43 = bitcast i32 %42 to float
-  %44 = select i1 %36, float %43, float 0x7FF8000000000000
-  %45 = select i1 %36, float %43, float 0x7FF8000000000000
   store float 0xFFF0000000000000, ptr %res.m, align 4
   store float 0.000000e+00, ptr %res.s, align 4
   store float 0.000000e+00, ptr %res.t, align 4
@@ -104,20 +99,20 @@ item.exit:                                        ; preds = %item.head
   br label %row.head
 
 if.then:                                          ; preds = %item.body
-  %46 = icmp sgt i64 %21, 0
-  br i1 %46, label %nonempty.then, label %nonempty.else
+  %41 = icmp sgt i64 %21, 0
+  br i1 %41, label %nonempty.then, label %nonempty.else
 
 if.end:                                           ; preds = %nonempty.end, %item.body
-  %47 = getelementptr inbounds i64, ptr %0, i64 6
-  %arg617 = load i64, ptr %47, align 8, !invariant.load !0
-  %48 = sdiv i64 %arg617, 2374
-  %49 = mul i64 %row.iv, %48
-  %50 = add i64 %49, %item.iv
-  %51 = mul i64 %50, 2
-  %52 = getelementptr inbounds i64, ptr %0, i64 9
-  %arg9 = load i64, ptr %52, align 8, !invariant.load !0
-  %53 = inttoptr i64 %arg9 to ptr
-  %54 = getelementptr float, ptr %53, i64 %51
+  %42 = getelementptr inbounds i64, ptr %0, i64 6
+  %arg617 = load i64, ptr %42, align 8, !invariant.load !0
+  %43 = sdiv i64 %arg617, 2374
+  %44 = mul i64 %row.iv, %43
+  %45 = add i64 %44, %item.iv
+  %46 = mul i64 %45, 2
+  %47 = getelementptr inbounds i64, ptr %0, i64 9
+  %arg9 = load i64, ptr %47, align 8, !invariant.load !0
+  %48 = inttoptr i64 %arg9 to ptr
+  %49 = getelementptr float, ptr %48, i64 %46
   br i1 true, label %leader.then, label %leader.end
 
 nonempty.then:                                    ; preds = %if.then
@@ -125,8 +120,8 @@ nonempty.then:                                    ; preds = %if.then
   store <8 x float> <float 0xFFF0000000000000, float 0xFFF0000000000000, float 0xFFF0000000000000, float 0xFFF0000000000000, float 0xFFF0000000000000, float 0xFFF0000000000000, float 0xFFF0000000000000, float 0xFFF0000000000000>, ptr %tmax2, align 32
   store <8 x float> <float 0xFFF0000000000000, float 0xFFF0000000000000, float 0xFFF0000000000000, float 0xFFF0000000000000, float 0xFFF0000000000000, float 0xFFF0000000000000, float 0xFFF0000000000000, float 0xFFF0000000000000>, ptr %tmax3, align 32
   store <8 x float> <float 0xFFF0000000000000, float 0xFFF0000000000000, float 0xFFF0000000000000, float 0xFFF0000000000000, float 0xFFF0000000000000, float 0xFFF0000000000000, float 0xFFF0000000000000, float 0xFFF0000000000000>, ptr %tmax4, align 32
-  %55 = sdiv i64 %21, 8
-  %56 = sdiv i64 %55, 4
+  %50 = sdiv i64 %21, 8
+  %51 = sdiv i64 %50, 4
   br label %tmax.head
 
 nonempty.else:                                    ; preds = %if.then
@@ -137,207 +132,212 @@ nonempty.end:                                     ; preds = %if.end14, %tree.exi
 
 tmax.head:                                        ; preds = %tmax.body, %nonempty.then
   %tmax.iv = phi i64 [ 0, %nonempty.then ], [ %tmax.next, %tmax.body ]
-  %57 = icmp slt i64 %tmax.iv, %56
-  br i1 %57, label %tmax.body, label %tmax.exit
+  %52 = icmp slt i64 %tmax.iv, %51
+  br i1 %52, label %tmax.body, label %tmax.exit
 
 tmax.body:                                        ; preds = %tmax.head
-  %58 = mul i64 %tmax.iv, 4
-  %59 = add i64 %58, 0
-  %60 = mul i64 %59, 16
-  %61 = getelementptr i8, ptr %15, i64 %60
-  %62 = load <8 x i16>, ptr %61, align 2, !invariant.load !0
-  %63 = zext <8 x i16> %62 to <8 x i32>
-  %64 = shl <8 x i32> %63, <i32 16, i32 16, i32 16, i32 16, i32 16, i32 16, i32 16, i32 16>
-  %65 = bitcast <8 x i32> %64 to <8 x float>
-  %66 = load <8 x float>, ptr %tmax, align 32
-  %67 = call <8 x float> @llvm.maximum.v8f32(<8 x float> %66, <8 x float> %65)
-  store <8 x float> %67, ptr %tmax, align 32
-  %68 = mul i64 %tmax.iv, 4
-  %69 = add i64 %68, 1
-  %70 = mul i64 %69, 16
-  %71 = getelementptr i8, ptr %15, i64 %70
-  %72 = load <8 x i16>, ptr %71, align 2, !invariant.load !0
-  %73 = zext <8 x i16> %72 to <8 x i32>
-  %74 = shl <8 x i32> %73, <i32 16, i32 16, i32 16, i32 16, i32 16, i32 16, i32 16, i32 16>
-  %75 = bitcast <8 x i32> %74 to <8 x float>
-  %76 = load <8 x float>, ptr %tmax2, align 32
-  %77 = call <8 x float> @llvm.maximum.v8f32(<8 x float> %76, <8 x float> %75)
-  store <8 x float> %77, ptr %tmax2, align 32
-  %78 = mul i64 %tmax.iv, 4
-  %79 = add i64 %78, 2
-  %80 = mul i64 %79, 16
-  %81 = getelementptr i8, ptr %15, i64 %80
-  %82 = load <8 x i16>, ptr %81, align 2, !invariant.load !0
-  %83 = zext <8 x i16> %82 to <8 x i32>
-  %84 = shl <8 x i32> %83, <i32 16, i32 16, i32 16, i32 16, i32 16, i32 16, i32 16, i32 16>
-  %85 = bitcast <8 x i32> %84 to <8 x float>
-  %86 = load <8 x float>, ptr %tmax3, align 32
-  %87 = call <8 x float> @llvm.maximum.v8f32(<8 x float> %86, <8 x float> %85)
-  store <8 x float> %87, ptr %tmax3, align 32
-  %88 = mul i64 %tmax.iv, 4
-  %89 = add i64 %88, 3
-  %90 = mul i64 %89, 16
-  %91 = getelementptr i8, ptr %15, i64 %90
-  %92 = load <8 x i16>, ptr %91, align 2, !invariant.load !0
-  %93 = zext <8 x i16> %92 to <8 x i32>
-  %94 = shl <8 x i32> %93, <i32 16, i32 16, i32 16, i32 16, i32 16, i32 16, i32 16, i32 16>
-  %95 = bitcast <8 x i32> %94 to <8 x float>
-  %96 = load <8 x float>, ptr %tmax4, align 32
-  %97 = call <8 x float> @llvm.maximum.v8f32(<8 x float> %96, <8 x float> %95)
-  store <8 x float> %97, ptr %tmax4, align 32
+  %53 = mul i64 %tmax.iv, 4
+  %54 = add i64 %53, 0
+  %55 = mul i64 %54, 16
+  %56 = getelementptr i8, ptr %15, i64 %55
+  %57 = load <8 x i16>, ptr %56, align 2, !invariant.load !0
+  %58 = zext <8 x i16> %57 to <8 x i32>
+  %59 = shl <8 x i32> %58, <i32 16, i32 16, i32 16, i32 16, i32 16, i32 16, i32 16, i32 16>
+  %60 = bitcast <8 x i32> %59 to <8 x float>
+  %61 = load <8 x float>, ptr %tmax, align 32
+  %62 = call <8 x float> @llvm.maximum.v8f32(<8 x float> %61, <8 x float> %60)
+  store <8 x float> %62, ptr %tmax, align 32
+  %63 = mul i64 %tmax.iv, 4
+  %64 = add i64 %63, 1
+  %65 = mul i64 %64, 16
+  %66 = getelementptr i8, ptr %15, i64 %65
+  %67 = load <8 x i16>, ptr %66, align 2, !invariant.load !0
+  %68 = zext <8 x i16> %67 to <8 x i32>
+  %69 = shl <8 x i32> %68, <i32 16, i32 16, i32 16, i32 16, i32 16, i32 16, i32 16, i32 16>
+  %70 = bitcast <8 x i32> %69 to <8 x float>
+  %71 = load <8 x float>, ptr %tmax2, align 32
+  %72 = call <8 x float> @llvm.maximum.v8f32(<8 x float> %71, <8 x float> %70)
+  store <8 x float> %72, ptr %tmax2, align 32
+  %73 = mul i64 %tmax.iv, 4
+  %74 = add i64 %73, 2
+  %75 = mul i64 %74, 16
+  %76 = getelementptr i8, ptr %15, i64 %75
+  %77 = load <8 x i16>, ptr %76, align 2, !invariant.load !0
+  %78 = zext <8 x i16> %77 to <8 x i32>
+  %79 = shl <8 x i32> %78, <i32 16, i32 16, i32 16, i32 16, i32 16, i32 16, i32 16, i32 16>
+  %80 = bitcast <8 x i32> %79 to <8 x float>
+  %81 = load <8 x float>, ptr %tmax3, align 32
+  %82 = call <8 x float> @llvm.maximum.v8f32(<8 x float> %81, <8 x float> %80)
+  store <8 x float> %82, ptr %tmax3, align 32
+  %83 = mul i64 %tmax.iv, 4
+  %84 = add i64 %83, 3
+  %85 = mul i64 %84, 16
+  %86 = getelementptr i8, ptr %15, i64 %85
+  %87 = load <8 x i16>, ptr %86, align 2, !invariant.load !0
+  %88 = zext <8 x i16> %87 to <8 x i32>
+  %89 = shl <8 x i32> %88, <i32 16, i32 16, i32 16, i32 16, i32 16, i32 16, i32 16, i32 16>
+  %90 = bitcast <8 x i32> %89 to <8 x float>
+  %91 = load <8 x float>, ptr %tmax4, align 32
+  %92 = call <8 x float> @llvm.maximum.v8f32(<8 x float> %91, <8 x float> %90)
+  store <8 x float> %92, ptr %tmax4, align 32
   %tmax.next = add nsw i64 %tmax.iv, 1
   br label %tmax.head
 
 tmax.exit:                                        ; preds = %tmax.head
-  %98 = mul i64 %56, 4
+  %93 = mul i64 %51, 4
   br label %tmax.rest.head
 
 tmax.rest.head:                                   ; preds = %tmax.rest.body, %tmax.exit
-  %tmax.rest.iv = phi i64 [ %98, %tmax.exit ], [ %tmax.rest.next, %tmax.rest.body ]
-  %99 = icmp slt i64 %tmax.rest.iv, %55
-  br i1 %99, label %tmax.rest.body, label %tmax.rest.exit
+  %tmax.rest.iv = phi i64 [ %93, %tmax.exit ], [ %tmax.rest.next, %tmax.rest.body ]
+  %94 = icmp slt i64 %tmax.rest.iv, %50
+  br i1 %94, label %tmax.rest.body, label %tmax.rest.exit
 
 tmax.rest.body:                                   ; preds = %tmax.rest.head
-  %100 = mul i64 %tmax.rest.iv, 16
-  %101 = getelementptr i8, ptr %15, i64 %100
-  %102 = load <8 x i16>, ptr %101, align 2, !invariant.load !0
-  %103 = zext <8 x i16> %102 to <8 x i32>
-  %104 = shl <8 x i32> %103, <i32 16, i32 16, i32 16, i32 16, i32 16, i32 16, i32 16, i32 16>
-  %105 = bitcast <8 x i32> %104 to <8 x float>
-  %106 = load <8 x float>, ptr %tmax, align 32
-  %107 = call <8 x float> @llvm.maximum.v8f32(<8 x float> %106, <8 x float> %105)
-  store <8 x float> %107, ptr %tmax, align 32
+  %95 = mul i64 %tmax.rest.iv, 16
+  %96 = getelementptr i8, ptr %15, i64 %95
+  %97 = load <8 x i16>, ptr %96, align 2, !invariant.load !0
+  %98 = zext <8 x i16> %97 to <8 x i32>
+  %99 = shl <8 x i32> %98, <i32 16, i32 16, i32 16, i32 16, i32 16, i32 16, i32 16, i32 16>
+  %100 = bitcast <8 x i32> %99 to <8 x float>
+  %101 = load <8 x float>, ptr %tmax, align 32
+  %102 = call <8 x float> @llvm.maximum.v8f32(<8 x float> %101, <8 x float> %100)
+  store <8 x float> %102, ptr %tmax, align 32
   %tmax.rest.next = add nsw i64 %tmax.rest.iv, 1
   br label %tmax.rest.head
 
 tmax.rest.exit:                                   ; preds = %tmax.rest.head
-  %108 = mul i64 %55, 8
-  %109 = icmp slt i64 %108, %21
-  br i1 %109, label %tmax.part.then, label %tmax.part.end
+  %103 = mul i64 %50, 8
+  %104 = icmp slt i64 %103, %21
+  br i1 %104, label %tmax.part.then, label %tmax.part.end
 
 tmax.part.then:                                   ; preds = %tmax.rest.exit
-  %110 = mul i64 %55, 8
-  %111 = mul i64 %110, 2
-  %112 = getelementptr i8, ptr %15, i64 %111
-  %113 = add i64 %110, 8
-  %114 = icmp sle i64 %113, %21
+  %105 = mul i64 %50, 8
+  %106 = mul i64 %105, 2
+  %107 = getelementptr i8, ptr %15, i64 %106
+  %108 = add i64 %105, 8
+  %109 = icmp sle i64 %108, %21
   store <8 x i16> <i16 -128, i16 -128, i16 -128, i16 -128, i16 -128, i16 -128, i16 -128, i16 -128>, ptr %x, align 16
-  br i1 %114, label %full.then, label %full.else
+  br i1 %109, label %full.then, label %full.else
 
 tmax.part.end:                                    ; preds = %full.end, %tmax.rest.exit
-  %115 = load <8 x float>, ptr %tmax2, align 32
-  %116 = load <8 x float>, ptr %tmax, align 32
-  %117 = call <8 x float> @llvm.maximum.v8f32(<8 x float> %116, <8 x float> %115)
-  %118 = load <8 x float>, ptr %tmax4, align 32
-  %119 = load <8 x float>, ptr %tmax3, align 32
-  %120 = call <8 x float> @llvm.maximum.v8f32(<8 x float> %119, <8 x float> %118)
-  %121 = call <8 x float> @llvm.maximum.v8f32(<8 x float> %117, <8 x float> %120)
-  %122 = shufflevector <8 x float> %121, <8 x float> poison, <4 x i32> <i32 0, i32 1, i32 2, i32 3>
-  %123 = shufflevector <8 x float> %121, <8 x float> poison, <4 x i32> <i32 4, i32 5, i32 6, i32 7>
-  %124 = call <4 x float> @llvm.maximum.v4f32(<4 x float> %122, <4 x float> %123)
-  %125 = shufflevector <4 x float> %124, <4 x float> poison, <2 x i32> <i32 0, i32 1>
-  %126 = shufflevector <4 x float> %124, <4 x float> poison, <2 x i32> <i32 2, i32 3>
-  %127 = call <2 x float> @llvm.maximum.v2f32(<2 x float> %125, <2 x float> %126)
-  %128 = shufflevector <2 x float> %127, <2 x float> poison, <1 x i32> zeroinitializer
-  %129 = shufflevector <2 x float> %127, <2 x float> poison, <1 x i32> <i32 1>
-  %130 = call <1 x float> @llvm.maximum.v1f32(<1 x float> %128, <1 x float> %129)
-  %131 = extractelement <1 x float> %130, i64 0
+  %110 = load <8 x float>, ptr %tmax2, align 32
+  %111 = load <8 x float>, ptr %tmax, align 32
+  %112 = call <8 x float> @llvm.maximum.v8f32(<8 x float> %111, <8 x float> %110)
+  %113 = load <8 x float>, ptr %tmax4, align 32
+  %114 = load <8 x float>, ptr %tmax3, align 32
+  %115 = call <8 x float> @llvm.maximum.v8f32(<8 x float> %114, <8 x float> %113)
+  %116 = call <8 x float> @llvm.maximum.v8f32(<8 x float> %112, <8 x float> %115)
+  %117 = shufflevector <8 x float> %116, <8 x float> poison, <4 x i32> <i32 0, i32 1, i32 2, i32 3>
+  %118 = shufflevector <8 x float> %116, <8 x float> poison, <4 x i32> <i32 4, i32 5, i32 6, i32 7>
+  %119 = call <4 x float> @llvm.maximum.v4f32(<4 x float> %117, <4 x float> %118)
+  %120 = shufflevector <4 x float> %119, <4 x float> poison, <2 x i32> <i32 0, i32 1>
+  %121 = shufflevector <4 x float> %119, <4 x float> poison, <2 x i32> <i32 2, i32 3>
+  %122 = call <2 x float> @llvm.maximum.v2f32(<2 x float> %120, <2 x float> %121)
+  %123 = shufflevector <2 x float> %122, <2 x float> poison, <1 x i32> zeroinitializer
+  %124 = shufflevector <2 x float> %122, <2 x float> poison, <1 x i32> <i32 1>
+  %125 = call <1 x float> @llvm.maximum.v1f32(<1 x float> %123, <1 x float> %124)
+  %126 = extractelement <1 x float> %125, i64 0
   br label %lane.head
 
 full.then:                                        ; preds = %tmax.part.then
-  %132 = load <8 x i16>, ptr %112, align 2, !invariant.load !0
-  store <8 x i16> %132, ptr %x, align 16
+  %127 = load <8 x i16>, ptr %107, align 2, !invariant.load !0
+  store <8 x i16> %127, ptr %x, align 16
   br label %full.end
 
 full.else:                                        ; preds = %tmax.part.then
-  %133 = sub i64 %21, 1
-  %134 = add i64 %110, 0
-  %135 = icmp slt i64 %134, %21
-  %136 = select i1 %135, i64 %134, i64 %133
-  %137 = mul i64 %136, 2
-  %138 = getelementptr i8, ptr %15, i64 %137
-  %139 = load i16, ptr %138, align 2, !invariant.load !0
-  %140 = select i1 %135, i16 %139, i16 -128
-  %141 = insertelement <8 x i16> <i16 -128, i16 -128, i16 -128, i16 -128, i16 -128, i16 -128, i16 -128, i16 -128>, i16 %140, i64 0
-  %142 = add i64 %110, 1
-  %143 = icmp slt i64 %142, %21
-  %144 = select i1 %143, i64 %142, i64 %133
-  %145 = mul i64 %144, 2
-  %146 = getelementptr i8, ptr %15, i64 %145
-  %147 = load i16, ptr %146, align 2, !invariant.load !0
-  %148 = select i1 %143, i16 %147, i16 -128
-  %149 = insertelement <8 x i16> %141, i16 %148, i64 1
-  %150 = add i64 %110, 2
-  %151 = icmp slt i64 %150, %21
-  %152 = select i1 %151, i64 %150, i64 %133
-  %153 = mul i64 %152, 2
-  %154 = getelementptr i8, ptr %15, i64 %153
-  %155 = load i16, ptr %154, align 2, !invariant.load !0
-  %156 = select i1 %151, i16 %155, i16 -128
-  %157 = insertelement <8 x i16> %149, i16 %156, i64 2
-  %158 = add i64 %110, 3
-  %159 = icmp slt i64 %158, %21
-  %160 = select i1 %159, i64 %158, i64 %133
-  %161 = mul i64 %160, 2
-  %162 = getelementptr i8, ptr %15, i64 %161
-  %163 = load i16, ptr %162, align 2, !invariant.load !0
-  %164 = select i1 %159, i16 %163, i16 -128
-  %165 = insertelement <8 x i16> %157, i16 %164, i64 3
-  %166 = add i64 %110, 4
-  %167 = icmp slt i64 %166, %21
-  %168 = select i1 %167, i64 %166, i64 %133
-  %169 = mul i64 %168, 2
-  %170 = getelementptr i8, ptr %15, i64 %169
-  %171 = load i16, ptr %170, align 2, !invariant.load !0
-  %172 = select i1 %167, i16 %171, i16 -128
-  %173 = insertelement <8 x i16> %165, i16 %172, i64 4
-  %174 = add i64 %110, 5
-  %175 = icmp slt i64 %174, %21
-  %176 = select i1 %175, i64 %174, i64 %133
-  %177 = mul i64 %176, 2
-  %178 = getelementptr i8, ptr %15, i64 %177
-  %179 = load i16, ptr %178, align 2, !invariant.load !0
-  %180 = select i1 %175, i16 %179, i16 -128
-  %181 = insertelement <8 x i16> %173, i16 %180, i64 5
-  %182 = add i64 %110, 6
-  %183 = icmp slt i64 %182, %21
-  %184 = select i1 %183, i64 %182, i64 %133
-  %185 = mul i64 %184, 2
-  %186 = getelementptr i8, ptr %15, i64 %185
-  %187 = load i16, ptr %186, align 2, !invariant.load !0
-  %188 = select i1 %183, i16 %187, i16 -128
-  %189 = insertelement <8 x i16> %181, i16 %188, i64 6
-  %190 = add i64 %110, 7
-  %191 = icmp slt i64 %190, %21
-  %192 = select i1 %191, i64 %190, i64 %133
-  %193 = mul i64 %192, 2
-  %194 = getelementptr i8, ptr %15, i64 %193
-  %195 = load i16, ptr %194, align 2, !invariant.load !0
-  %196 = select i1 %191, i16 %195, i16 -128
-  %197 = insertelement <8 x i16> %189, i16 %196, i64 7
-  store <8 x i16> %197, ptr %x, align 16
+  %128 = sub i64 %21, 1
+  %129 = add i64 %105, 0
+  %130 = icmp slt i64 %129, %21
+  %131 = select i1 %130, i64 %129, i64 %128
+  %132 = mul i64 %131, 2
+  %133 = getelementptr i8, ptr %15, i64 %132
+  %134 = load i16, ptr %133, align 2, !invariant.load !0
+  %135 = select i1 %130, i16 %134, i16 -128
+  %136 = insertelement <8 x i16> <i16 -128, i16 -128, i16 -128, i16 -128, i16 -128, i16 -128, i16 -128, i16 -128>, i16 %135, i64 0
+  %137 = add i64 %105, 1
+  %138 = icmp slt i64 %137, %21
+  %139 = select i1 %138, i64 %137, i64 %128
+  %140 = mul i64 %139, 2
+  %141 = getelementptr i8, ptr %15, i64 %140
+  %142 = load i16, ptr %141, align 2, !invariant.load !0
+  %143 = select i1 %138, i16 %142, i16 -128
+  %144 = insertelement <8 x i16> %136, i16 %143, i64 1
+  %145 = add i64 %105, 2
+  %146 = icmp slt i64 %145, %21
+  %147 = select i1 %146, i64 %145, i64 %128
+  %148 = mul i64 %147, 2
+  %149 = getelementptr i8, ptr %15, i64 %148
+  %150 = load i16, ptr %149, align 2, !invariant.load !0
+  %151 = select i1 %146, i16 %150, i16 -128
+  %152 = insertelement <8 x i16> %144, i16 %151, i64 2
+  %153 = add i64 %105, 3
+  %154 = icmp slt i64 %153, %21
+  %155 = select i1 %154, i64 %153, i64 %128
+  %156 = mul i64 %155, 2
+  %157 = getelementptr i8, ptr %15, i64 %156
+  %158 = load i16, ptr %157, align 2, !invariant.load !0
+  %159 = select i1 %154, i16 %158, i16 -128
+  %160 = insertelement <8 x i16> %152, i16 %159, i64 3
+  %161 = add i64 %105, 4
+  %162 = icmp slt i64 %161, %21
+  %163 = select i1 %162, i64 %161, i64 %128
+  %164 = mul i64 %163, 2
+  %165 = getelementptr i8, ptr %15, i64 %164
+  %166 = load i16, ptr %165, align 2, !invariant.load !0
+  %167 = select i1 %162, i16 %166, i16 -128
+  %168 = insertelement <8 x i16> %160, i16 %167, i64 4
+  %169 = add i64 %105, 5
+  %170 = icmp slt i64 %169, %21
+  %171 = select i1 %170, i64 %169, i64 %128
+  %172 = mul i64 %171, 2
+  %173 = getelementptr i8, ptr %15, i64 %172
+  %174 = load i16, ptr %173, align 2, !invariant.load !0
+  %175 = select i1 %170, i16 %174, i16 -128
+  %176 = insertelement <8 x i16> %168, i16 %175, i64 5
+  %177 = add i64 %105, 6
+  %178 = icmp slt i64 %177, %21
+  %179 = select i1 %178, i64 %177, i64 %128
+  %180 = mul i64 %179, 2
+  %181 = getelementptr i8, ptr %15, i64 %180
+  %182 = load i16, ptr %181, align 2, !invariant.load !0
+  %183 = select i1 %178, i16 %182, i16 -128
+  %184 = insertelement <8 x i16> %176, i16 %183, i64 6
+  %185 = add i64 %105, 7
+  %186 = icmp slt i64 %185, %21
+  %187 = select i1 %186, i64 %185, i64 %128
+  %188 = mul i64 %187, 2
+  %189 = getelementptr i8, ptr %15, i64 %188
+  %190 = load i16, ptr %189, align 2, !invariant.load !0
+  %191 = select i1 %186, i16 %190, i16 -128
+  %192 = insertelement <8 x i16> %184, i16 %191, i64 7
+  store <8 x i16> %192, ptr %x, align 16
   br label %full.end
 
 full.end:                                         ; preds = %full.else, %full.then
-  %198 = load <8 x i16>, ptr %x, align 16
-  %199 = zext <8 x i16> %198 to <8 x i32>
-  %200 = shl <8 x i32> %199, <i32 16, i32 16, i32 16, i32 16, i32 16, i32 16, i32 16, i32 16>
-  %201 = bitcast <8 x i32> %200 to <8 x float>
-  %202 = load <8 x float>, ptr %tmax, align 32
-  %203 = call <8 x float> @llvm.maximum.v8f32(<8 x float> %202, <8 x float> %201)
-  store <8 x float> %203, ptr %tmax, align 32
+  %193 = load <8 x i16>, ptr %x, align 16
+  %194 = zext <8 x i16> %193 to <8 x i32>
+  %195 = shl <8 x i32> %194, <i32 16, i32 16, i32 16, i32 16, i32 16, i32 16, i32 16, i32 16>
+  %196 = bitcast <8 x i32> %195 to <8 x float>
+  %197 = load <8 x float>, ptr %tmax, align 32
+  %198 = call <8 x float> @llvm.maximum.v8f32(<8 x float> %197, <8 x float> %196)
+  store <8 x float> %198, ptr %tmax, align 32
   br label %tmax.part.end
 
 lane.head:                                        ; preds = %lsum.exit, %tmax.part.end
   %lane.iv = phi i64 [ 0, %tmax.part.end ], [ %lane.next, %lsum.exit ]
-  %204 = icmp slt i64 %lane.iv, 32
-  br i1 %204, label %lane.body, label %lane.exit
+  %199 = icmp slt i64 %lane.iv, 32
+  br i1 %199, label %lane.body, label %lane.exit
 
 lane.body:                                        ; preds = %lane.head
   store <8 x float> <float 0xFFF0000000000000, float 0xFFF0000000000000, float 0xFFF0000000000000, float 0xFFF0000000000000, float 0xFFF0000000000000, float 0xFFF0000000000000, float 0xFFF0000000000000, float 0xFFF0000000000000>, ptr %ls.max, align 32
   store <8 x i32> zeroinitializer, ptr %ls.above, align 32
-  %205 = fcmp oeq float %131, 0xFFF0000000000000
-  %206 = select i1 %205, float 0.000000e+00, float %131
+  %200 = zext i16 %40 to i32
+  %201 = shl i32 %200, 16
+  %202 = bitcast i32 %201 to float
+  %203 = select i1 %36, float %202, float 0x7FF8000000000000
+  %204 = select i1 %36, float %202, float 0x7FF8000000000000
+  %205 = fcmp oeq float %126, 0xFFF0000000000000
+  %206 = select i1 %205, float 0.000000e+00, float %126
   %.splatinsert = insertelement <8 x float> poison, float %206, i64 0
   %.splat = shufflevector <8 x float> %.splatinsert, <8 x float> poison, <8 x i32> zeroinitializer
   store float 0.000000e+00, ptr %s, align 4
@@ -422,7 +422,7 @@ lsum.exit:                                        ; preds = %lsum.head
   store i32 %264, ptr %242, align 4
   %265 = load float, ptr %s, align 4
   %266 = getelementptr inbounds [32 x float], ptr %lanes, i64 0, i64 %lane.iv
-  store float %131, ptr %266, align 4
+  store float %126, ptr %266, align 4
   %267 = getelementptr inbounds [32 x float], ptr %lanes5, i64 0, i64 %lane.iv
   store float %265, ptr %267, align 4
   %lane.next = add nsw i64 %lane.iv, 1
@@ -445,7 +445,7 @@ ld.end:                                           ; preds = %full.end9, %lsum.bo
   %277 = load <8 x float>, ptr %ls.max, align 32
   %278 = call <8 x float> @llvm.maximum.v8f32(<8 x float> %277, <8 x float> %276)
   store <8 x float> %278, ptr %ls.max, align 32
-  %.splatinsert10 = insertelement <8 x float> poison, float %45, i64 0
+  %.splatinsert10 = insertelement <8 x float> poison, float %204, i64 0
   %.splat11 = shufflevector <8 x float> %.splatinsert10, <8 x float> poison, <8 x i32> zeroinitializer
   %279 = fcmp ogt <8 x float> %276, %.splat11
   %280 = sext <8 x i1> %279 to <8 x i32>
@@ -631,12 +631,12 @@ lempty.exit:                                      ; preds = %lempty.head
   br label %if.end14
 
 leader.then:                                      ; preds = %if.end
-  %398 = getelementptr float, ptr %54, i64 0
+  %398 = getelementptr float, ptr %49, i64 0
   %399 = load float, ptr %res.m, align 4
   %400 = fcmp uno float %399, %399
   %401 = select i1 %400, float 0x7FF8000000000000, float %399
   store float %401, ptr %398, align 4
-  %402 = getelementptr float, ptr %54, i64 1
+  %402 = getelementptr float, ptr %49, i64 1
   %403 = load float, ptr %res.s, align 4
   %404 = fcmp uno float %403, %403
   %405 = select i1 %404, float 0x7FF8000000000000, float %403
