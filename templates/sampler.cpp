@@ -48,9 +48,9 @@ struct SamplerEmitter {
   const bool lanes = h.hasLaneBroadcast();
   static constexpr int64_t kGroup = 8; ///< candidates per unrolled step
   Value *bound = nullptr;              ///< the candidate loops' end (candidateBound)
-  bool groupedBound = false;           ///< bound is a multiple of kGroup
-  Value *lpPair[2] = {};               ///< lanes: this lane's candidates' lp (l, l + 32; 0 past C)
-  Value *expM[2] = {};                 ///< lanes: exp(lp - m) of them, m = lp_0
+  const bool groupedBound = lanes && spec.top_k % kGroup == 0; ///< bound: whole groups
+  Value *lpPair[2] = {}; ///< lanes: this lane's candidates' lp (l, l + 32; 0 past C)
+  Value *expM[2] = {};   ///< lanes: exp(lp - m) of them, m = lp_0
 
   Value *ptrArg(unsigned i) { return B.CreateIntToPtr(h.arg(B, i), B.getPtrTy()); }
   Value *id(Value *j) { return B.CreateLoad(i64, B.CreateGEP(i64, ids, j)); }
@@ -87,7 +87,6 @@ struct SamplerEmitter {
   /// bits of C iterations.
   Value *candidateBound() {
     const int64_t C = spec.top_k;
-    groupedBound = lanes && C % kGroup == 0;
     if (!groupedBound)
       return B.getInt64(C);
     Value *lane = h.laneIndex(B), *last = ConstantFP::get(f32, -1.0);

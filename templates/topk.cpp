@@ -70,6 +70,22 @@ Value *decodeLaneWord(Builder &B, const KernelSpec &spec, Value *stored) {
   return B.CreateOr(B.CreateShl(B.CreateSExt(valueKey(B, max), i64), 32), B.CreateZExt(count, i64));
 }
 
+Value *packedKey(Builder &B, Value *w, Value *g) {
+  Value *flip = B.CreateAnd(B.CreateAShr(w, 31), B.getInt32(0x7FFF0000));
+  Value *hi = B.CreateAnd(B.CreateXor(w, flip), B.getInt32(int32_t(0xFFFF0000u)));
+  return B.CreateOr(hi, g);
+}
+
+Value *widenPackedKey(Builder &B, Value *key) {
+  // valueKey of a negative bf16 value has its low 16 bits set
+  Type *i64 = B.getInt64Ty();
+  Value *hi = B.CreateOr(B.CreateAnd(key, B.getInt32(int32_t(0xFFFF0000u))),
+                         B.CreateLShr(B.CreateAShr(key, 31), 16));
+  Value *wide = B.CreateOr(B.CreateShl(B.CreateSExt(hi, i64), 32),
+                           B.CreateZExt(B.CreateAnd(key, B.getInt32(0xFFFF)), i64));
+  return B.CreateSelect(B.CreateICmpEQ(key, B.getInt32(INT32_MIN)), B.getInt64(kNone), wide);
+}
+
 Value *candidateKey(Builder &B, Value *v, Value *id) {
   Value *hi = B.CreateShl(B.CreateSExt(valueKey(B, v), B.getInt64Ty()), 32);
   return B.CreateOr(hi, B.CreateSub(B.getInt64(kLowMask), id));

@@ -33,6 +33,15 @@ llvm::Value *encodeLaneWord(Builder &B, const KernelSpec &spec, llvm::Value *max
                             llvm::Value *count);
 /// The i64 word valueKey(max) << 32 | count of a stored word.
 llvm::Value *decodeLaneWord(Builder &B, const KernelSpec &spec, llvm::Value *stored);
+/// The i32 tagged key of a packed lane word `w` (packedLaneWords: bf16 bits << 16 | count)
+/// of group `g` (i32, < 2^16): the bf16 value's order key (valueKey's high half: the
+/// non-sign bits flipped for a negative value) << 16 | g. Compared as signed integers, keys
+/// order as the 64-bit tagged keys valueKey(max) << 32 | g do, and never equal INT32_MIN
+/// (the bf16 value 0xFFFF, a NaN, is stored as 0x7FC0). topk_select_block.cpp's registers.
+llvm::Value *packedKey(Builder &B, llvm::Value *w, llvm::Value *g);
+/// packedKey's key widened to the 64-bit tagged key valueKey(max) << 32 | g (i64; kNone for
+/// INT32_MIN).
+llvm::Value *widenPackedKey(Builder &B, llvm::Value *key);
 /// The candidate key of value `v` at global token id `id` (i64, 0 <= id < 2^31).
 llvm::Value *candidateKey(Builder &B, llvm::Value *v, llvm::Value *id);
 

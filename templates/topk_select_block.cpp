@@ -88,6 +88,7 @@ private:
   void cacheWords(AllocaInst *above, AllocaInst *mx, AllocaInst *nan);
   void listCachedGroups(Value *theta);
   void listGroup(Value *g);
+  void byWordPath(function_ref<void()> onCached, function_ref<void()> onWords, const Twine &name);
   Value *blockSum(Value *v, uint64_t at);
   Value *sortWarp(Value *v);
   Value *sortThreads(Value *mx, Value *v);
@@ -118,28 +119,6 @@ private:
   AllocaInst *cache[kBatch] = {}, *cacheMax = nullptr, *sorted32 = nullptr;
 };
 
-/// The i32 tagged key of a packed lane word `w` (bf16 bits << 16 | count) of group `g`
-/// (< 2^16): the bf16 value's order key (valueKey's high half: the non-sign bits flipped
-/// for a negative value) << 16 | g. Compared as signed integers, keys order as the 64-bit
-/// tagged keys valueKey(max) << 32 | g do, and never equal INT32_MIN (the bf16 value
-/// 0xFFFF, a NaN, is stored as 0x7FC0).
-Value *packedKey(Builder &B, Value *w, Value *g) {
-  Value *flip = B.CreateAnd(B.CreateAShr(w, 31), B.getInt32(0x7FFF0000));
-  Value *hi = B.CreateAnd(B.CreateXor(w, flip), B.getInt32(int32_t(0xFFFF0000u)));
-  return B.CreateOr(hi, g);
-}
-
-/// packedKey's key widened to the 64-bit tagged key valueKey(max) << 32 | g (kNone for
-/// INT32_MIN): valueKey of a negative bf16 value has its low 16 bits set.
-Value *widenPackedKey(Builder &B, Value *key) {
-  Type *i64 = B.getInt64Ty();
-  Value *hi = B.CreateOr(B.CreateAnd(key, B.getInt32(int32_t(0xFFFF0000u))),
-                         B.CreateLShr(B.CreateAShr(key, 31), 16));
-  Value *wide = B.CreateOr(B.CreateShl(B.CreateSExt(hi, i64), 32),
-                           B.CreateZExt(B.CreateAnd(key, B.getInt32(0xFFFF)), i64));
-  return B.CreateSelect(B.CreateICmpEQ(key, B.getInt32(INT32_MIN)), B.getInt64(kNone), wide);
-}
-
 /// x / tau of a raw element (the storage type), as tile_stats reads it.
 Value *BlockRow::widenScale(Value *raw) { return in.widenScale(B, spec, raw); }
 
@@ -167,6 +146,16 @@ void BlockRow::words(function_ref<void(Value *g, Value *w)> fn, const Twine &nam
       name, kNoUnroll);
 }
 
+/// onCached() where the row's words stay in registers, else onWords(): a branch uniform over
+/// the block where the spec has both paths (packedLaneWords), onWords() alone where not.
+void BlockRow::byWordPath(function_ref<void()> onCached, function_ref<void()> onWords,
+                          const Twine &name) {
+  if (cached)
+    emitIf(B, cached, onCached, onWords, name);
+  else
+    onWords();
+}
+
 /// Step 1 on the cached path: this thread's kBatch words loaded at once (a group past the
 /// row's count: key INT32_MIN, count 0), their tagged keys kept in `cache`, and the i64
 /// `above`, `mx`, `nan` of words()'s loop (nan: 1 where the thread's max is a NaN, which
@@ -180,8 +169,8 @@ void BlockRow::cacheWords(AllocaInst *above, AllocaInst *mx, AllocaInst *nan) {
   }
   Value *count = B.getInt32(0), *best = B.getInt32(INT32_MIN);
   for (unsigned b = 0; b < kBatch; ++b) {
-    Value *key =
-        B.CreateSelect(ok[b], packedKey(B, w[b], B.CreateTrunc(g[b], i32)), B.getInt32(INT32_MIN));
+    Value *key = B.CreateSelect(ok[b], topk::packedKey(B, w[b], B.CreateTrunc(g[b], i32)),
+                                B.getInt32(INT32_MIN));
     B.CreateStore(key, cache[b]);
     count = B.CreateAdd(
         count, B.CreateSelect(ok[b], B.CreateAnd(w[b], B.getInt32(0xFFFF)), B.getInt32(0)));
@@ -189,7 +178,7 @@ void BlockRow::cacheWords(AllocaInst *above, AllocaInst *mx, AllocaInst *nan) {
   }
   B.CreateStore(best, cacheMax);
   B.CreateStore(B.CreateZExt(count, i64), above);
-  B.CreateStore(widenPackedKey(B, best), mx);
+  B.CreateStore(topk::widenPackedKey(B, best), mx);
   Value *isNan = B.CreateICmpEQ(B.CreateAShr(best, 16), B.getInt32(0x7FC0));
   B.CreateStore(B.CreateZExt(isNan, i64), nan);
 }
@@ -234,21 +223,16 @@ Value *BlockRow::sortThreads(Value *mx, Value *v) {
       B, 32, {i64}, [&](Builder &, Value *) -> LaneState { return {v}; }, add)[0];
   emitIf(B, B.CreateICmpEQ(lane, B.getInt64(0)),
          [&] { B.CreateStore(w, shared(SH_Sums, i64, warp)); });
-  if (cached) { // the cached keys sort as i32: widenPackedKey keeps their order
-    AllocaInst *s = makeVar(B, i64, B.getInt64(kNone), "sorted");
-    emitIf(
-        B, cached,
-        [&] {
-          Value *v = sortWarp(B.CreateLoad(i32, cacheMax));
-          B.CreateStore(v, sorted32);
-          B.CreateStore(v, shared(SH_Top32, i32, tid));
-          B.CreateStore(widenPackedKey(B, v), s);
-        },
-        [&] { B.CreateStore(sortWarp(mx), s); }, "sort");
-    sorted = B.CreateLoad(i64, s);
-  } else {
-    sorted = sortWarp(mx);
-  }
+  AllocaInst *s = makeVar(B, i64, B.getInt64(kNone), "sorted");
+  byWordPath(
+      [&] { // the cached keys sort as i32: widenPackedKey keeps their order
+        Value *v = sortWarp(B.CreateLoad(i32, cacheMax));
+        B.CreateStore(v, sorted32);
+        B.CreateStore(v, shared(SH_Top32, i32, tid));
+        B.CreateStore(topk::widenPackedKey(B, v), s);
+      },
+      [&] { B.CreateStore(sortWarp(mx), s); }, "sort");
+  sorted = B.CreateLoad(i64, s);
   B.CreateStore(sorted, shared(SH_Top, i64, tid));
   h.unitBarrier(B);
   Value *sum = B.getInt64(0);
@@ -292,12 +276,8 @@ Value *BlockRow::thetaOf(int64_t kk) {
            auto count = [&](Type *ty, uint64_t list, Value *me) {
              B.CreateStore(largerInLists(ty, list, me), place);
            };
-           if (cached)
-             emitIf(
-                 B, cached, [&] { count(i32, SH_Top32, B.CreateLoad(i32, sorted32)); },
-                 [&] { count(i64, SH_Top, sorted); }, "place");
-           else
-             count(i64, SH_Top, sorted);
+           byWordPath([&] { count(i32, SH_Top32, B.CreateLoad(i32, sorted32)); },
+                      [&] { count(i64, SH_Top, sorted); }, "place");
            emitIf(B, B.CreateICmpEQ(B.CreateLoad(i32, place), B.getInt32(int32_t(kk - 1))), [&] {
              B.CreateStore(B.CreateTrunc(B.CreateAShr(sorted, 32), i32), shared(SH_Theta, i32));
            });
@@ -402,11 +382,7 @@ void BlockRow::listGroups(Value *theta) {
         },
         "glist");
   };
-  if (cached)
-    emitIf(
-        B, cached, [&] { listCachedGroups(theta); }, fromWords, "glist");
-  else
-    fromWords();
+  byWordPath([&] { listCachedGroups(theta); }, fromWords, "glist");
 }
 
 /// listGroups from the cached keys: valueKey(max) >= theta, a bf16 value's key against
@@ -554,11 +530,8 @@ void BlockRow::emit() {
           cacheMax = makeVar(B, i32, B.getInt32(INT32_MIN), "cachedmax");
           sorted32 = makeVar(B, i32, B.getInt32(INT32_MIN), "sorted32");
           cached = B.CreateICmpSLE(groups, B.getInt64(int64_t(kThreads) * kBatch));
-          emitIf(
-              B, cached, [&] { cacheWords(above, mx, nan); }, fromWords, "cached");
-        } else {
-          fromWords();
         }
+        byWordPath([&] { cacheWords(above, mx, nan); }, fromWords, "cached");
         // 2. The sorted maxima; the sums of the counts and of the NaN flags (in bits 48 and
         // up: at most kThreads of them) through the same barrier.
         Value *sums = sortThreads(
