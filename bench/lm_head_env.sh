@@ -38,14 +38,8 @@ for i in "${!sets[@]}"; do
   grep -h checksum "$LOG/run_$i.log"
   for round in $(seq 1 "${ROUNDS:-2}"); do
     grep -hE "median" "$LOG/bench_${i}_$round.log" | sed "s/^/  [$round] /"
-    [ -f "$LOG/bench_${i}_$round.smi" ] && python3 -c '
-import statistics, sys
-rows = [l.split(",") for l in open(sys.argv[1]) if l.count(",") == 1]
-busy = [(float(c), float(p)) for c, p in rows if float(p) > 200]  # samples under load
-if busy:
-    print("  [%s] SM clock median %.0f MHz, power median %.0f W over %d busy samples" % (
-        sys.argv[2], statistics.median(c for c, _ in busy), statistics.median(p for _, p in busy),
-        len(busy)))' "$LOG/bench_${i}_$round.smi" "$round"
+    [ -f "$LOG/bench_${i}_$round.smi" ] &&
+      echo "  [$round] $(python3 "$REPO/bench/timing.py" "$LOG/bench_${i}_$round.smi")"
   done
 done
 summary

@@ -1,11 +1,13 @@
 """Shared timing of the bench/ scripts on CUDA (METHOD: an event before the call, one after,
 a synchronization; median of many runs after warm-up)."""
 
-import torch
+import sys
 
 
 def median_ms(fn, repeat, warmup=5):
     """Median ms of `repeat` timed calls of fn (each between two CUDA events)."""
+    import torch
+
     for _ in range(warmup):
         fn()
     torch.cuda.synchronize()
@@ -23,6 +25,7 @@ def median_ms(fn, repeat, warmup=5):
 
 def kernel_us(fn, n=10, prefix="logpjit_"):
     """Device time per call of each kernel named `prefix`* that fn launches (torch.profiler), us."""
+    import torch
     from torch.profiler import ProfilerActivity, profile
 
     fn()
@@ -38,14 +41,34 @@ def kernel_us(fn, n=10, prefix="logpjit_"):
     return got
 
 
+def clock_summary(lines, busy_w=200.0):
+    """The SM clock and board power medians over nvidia-smi's `clocks.sm,power.draw` csv
+    lines (noheader, nounits) drawn under load (power above `busy_w` W)."""
+    samples = []
+    for line in lines:
+        parts = line.split(",")
+        try:
+            clock, power = float(parts[0]), float(parts[1])
+        except (ValueError, IndexError):
+            continue
+        if power > busy_w:
+            samples.append((clock, power))
+    if not samples:
+        return "clocks: no samples under load"
+    import statistics
+    clocks, powers = [c for c, _ in samples], [p for _, p in samples]
+    return (f"SM clock median {statistics.median(clocks):.0f} MHz (min {min(clocks):.0f}), "
+            f"power median {statistics.median(powers):.0f} W (max {max(powers):.0f}) over "
+            f"{len(samples)} samples under load")
+
+
 class Clocks:
     """SM clock and board power while a block runs (nvidia-smi sampled every `ms` ms):
-    `with Clocks() as c: ...`, then str(c) gives the medians over the samples drawn under load
-    (power above `busy_w` W). Samples nothing where `enabled` is false or nvidia-smi is
-    missing."""
+    `with Clocks() as c: ...`, then str(c) is clock_summary of the samples. Samples nothing
+    where `enabled` is false or nvidia-smi is missing."""
 
     def __init__(self, enabled=True, ms=25, busy_w=200.0):
-        self.enabled, self.ms, self.busy_w, self.samples = enabled, ms, busy_w, []
+        self.enabled, self.ms, self.busy_w, self.lines = enabled, ms, busy_w, []
 
     def __enter__(self):
         import shutil
@@ -64,22 +87,13 @@ class Clocks:
             self.proc.terminate()
             self.proc.wait()
             self.log.seek(0)
-            for line in self.log:
-                parts = line.split(",")
-                if len(parts) == 2:
-                    try:
-                        clock, power = float(parts[0]), float(parts[1])
-                    except ValueError:
-                        continue
-                    if power > self.busy_w:
-                        self.samples.append((clock, power))
+            self.lines = self.log.readlines()
         return False
 
     def __str__(self):
-        if not self.samples:
-            return "clocks: no samples under load"
-        clocks = sorted(c for c, _ in self.samples)
-        powers = sorted(p for _, p in self.samples)
-        n = len(self.samples)
-        return (f"SM clock median {clocks[n // 2]:.0f} MHz (min {clocks[0]:.0f}), power median "
-                f"{powers[n // 2]:.0f} W (max {powers[-1]:.0f}) over {n} samples under load")
+        return clock_summary(self.lines, self.busy_w)
+
+
+if __name__ == "__main__":  # python3 bench/timing.py SMI_LOG: clock_summary of an nvidia-smi log
+    with open(sys.argv[1]) as f:
+        print(clock_summary(f))
