@@ -277,6 +277,21 @@ std::unique_ptr<Hooks> makeEmulatorHooks();
 /// Emits the kernel of `spec` into `M` through `hooks` (templates/*.cpp).
 void emitTileStats(llvm::Module &M, Hooks &hooks, const KernelSpec &spec);
 void emitMerge(llvm::Module &M, Hooks &hooks, const KernelSpec &spec);
+
+/// Where another kernel's merge of one row (emitMergeOfRow) finds the merge kernel's
+/// argument words: `arg(i)` is the value of abi::MergeArg `i` as i64.
+struct MergeSource {
+  llvm::function_ref<llvm::Value *(unsigned i)> arg;
+  llvm::Value *leader = nullptr; ///< the thread that stores (nullptr: Hooks::leader)
+  bool optionalOutputs = false;  ///< MG_Lse, MG_Logp, MG_Entropy may be 0: not stored
+};
+/// The merge kernel's row (templates/merge.cpp: the same operations, so the same bits),
+/// emitted inside another kernel's unit for `row`: on a target with lane broadcast every
+/// lane of one 32-lane unit runs it, elsewhere each thread that runs it computes the whole
+/// row. Returns the row's lse as the merge stores it (0 for an inactive row, NaN
+/// canonical), in every thread that runs it.
+llvm::Value *emitMergeOfRow(Builder &B, Hooks &hooks, const KernelSpec &spec, llvm::Value *row,
+                            const MergeSource &src);
 void emitBackward(llvm::Module &M, Hooks &hooks, const KernelSpec &spec);
 void emitTopKTile(llvm::Module &M, Hooks &hooks, const KernelSpec &spec);
 void emitTopKMerge(llvm::Module &M, Hooks &hooks, const KernelSpec &spec);

@@ -32,11 +32,13 @@ namespace {
 /// Emits the merge of one row.
 class MergeEmitter {
 public:
-  MergeEmitter(Builder &B, Hooks &h, const KernelSpec &spec, const MergePlan &plan)
-      : B(B), h(h), spec(spec), plan(plan), f32(B.getFloatTy()), i8(B.getInt8Ty()),
+  MergeEmitter(Builder &B, Hooks &h, const KernelSpec &spec, const MergePlan &plan,
+               const MergeSource &src)
+      : B(B), h(h), spec(spec), plan(plan), src(src), f32(B.getFloatTy()), i8(B.getInt8Ty()),
         ninf(ConstantFP::getInfinity(f32, true)), zero(ConstantFP::get(f32, 0.0)) {}
 
-  void emitRow(Value *row);
+  /// The row's merge; returns its lse as stored.
+  Value *emitRow(Value *row);
 
 private:
   /// This lane's tile (r, k) of a chunk: (m, s, t), or (-inf, 0, 0) when `in` is false.
@@ -54,12 +56,15 @@ private:
   SmallVector<Value *, 4> loadAt(Value *r, Value *k, Value *in, bool all);
   void forChunks(function_ref<void(Load, Value *)> body, const Twine &name);
   void laneSum(Load load, Value *left, Value *Mx);
-  void storeRow();
+  Value *storeRow();
+  Value *arg(unsigned i) { return src.arg(i); }
+  void storeOutput(unsigned i, Value *v);
 
   Builder &B;
   Hooks &h;
   const KernelSpec &spec;
   const MergePlan &plan;
+  const MergeSource &src;
   Type *f32, *i8;
   Value *ninf, *zero;
   Value *row = nullptr, *parts = nullptr, *tp = nullptr, *kl = nullptr, *rows = nullptr;
@@ -74,16 +79,26 @@ private:
 
 void emitMerge(Module &M, Hooks &h, const KernelSpec &spec) {
   const MergePlan plan = planMerge(spec, planTarget(h, spec.target.arch));
-  auto body = [&](Builder &B, Value *row, Value *) { MergeEmitter(B, h, spec, plan).emitRow(row); };
+  auto body = [&](Builder &B, Value *row, Value *) {
+    auto argWord = [&](unsigned i) { return h.arg(B, i); };
+    MergeSource src{argWord};
+    MergeEmitter(B, h, spec, plan, src).emitRow(row);
+  };
   h.emitKernel(M, spec.symbolName(), MG_NumArgs, MG_Rows, plan.rows, nullptr, body);
 }
 
-void MergeEmitter::emitRow(Value *row_) {
+Value *emitMergeOfRow(Builder &B, Hooks &h, const KernelSpec &spec, Value *row,
+                      const MergeSource &src) {
+  const MergePlan plan = planMerge(spec, planTarget(h, spec.target.arch));
+  return MergeEmitter(B, h, spec, plan, src).emitRow(row);
+}
+
+Value *MergeEmitter::emitRow(Value *row_) {
   row = row_;
-  parts = B.CreateIntToPtr(h.arg(B, MG_Partials), B.getPtrTy());
-  tp = h.arg(B, MG_TpSize);
-  kl = h.arg(B, MG_LocalTiles);
-  rows = h.arg(B, MG_Rows);
+  parts = B.CreateIntToPtr(arg(MG_Partials), B.getPtrTy());
+  tp = arg(MG_TpSize);
+  kl = arg(MG_LocalTiles);
+  rows = arg(MG_Rows);
   rowTarget();
   Mv = makeVar(B, f32, ninf, "M");
   S = makeVar(B, f32, zero, "S");
@@ -92,7 +107,7 @@ void MergeEmitter::emitRow(Value *row_) {
     laneReduce();
   else
     threadReduce();
-  storeRow();
+  return storeRow();
 }
 
 /// Partial (r, k) of this row: parts[((r * rows + row) * kl + k) * P].
@@ -120,24 +135,23 @@ Value *MergeEmitter::loadTarget() {
 /// latency overlaps it. An inactive row's target is never read in active-mask mode (it may
 /// be junk); a target outside [0, V_real) reads owner 0's slot, unused.
 void MergeEmitter::rowTarget() {
-  tgtPtr = B.CreateIntToPtr(h.arg(B, MG_Targets), B.getPtrTy());
+  tgtPtr = B.CreateIntToPtr(arg(MG_Targets), B.getPtrTy());
   idxTy = spec.index_type == IndexType::I64 ? B.getInt64Ty() : B.getInt32Ty();
   if (spec.mask_mode == MaskMode::ActiveMask) {
-    Value *act = B.CreateIntToPtr(h.arg(B, MG_Active), B.getPtrTy());
+    Value *act = B.CreateIntToPtr(arg(MG_Active), B.getPtrTy());
     active = B.CreateICmpNE(B.CreateLoad(i8, B.CreateGEP(i8, act, row)), B.getInt8(0));
     AllocaInst *tv = makeVar(B, B.getInt64Ty(), B.getInt64(0), "tgt");
     emitIf(B, active, [&] { B.CreateStore(loadTarget(), tv); });
     tgt = B.CreateLoad(B.getInt64Ty(), tv);
   } else {
     tgt = loadTarget();
-    active = B.CreateICmpNE(tgt, h.arg(B, MG_IgnoreIndex));
+    active = B.CreateICmpNE(tgt, arg(MG_IgnoreIndex));
   }
-  valid = B.CreateAnd(B.CreateICmpSGE(tgt, B.getInt64(0)),
-                      B.CreateICmpSLT(tgt, h.arg(B, MG_RealVocab)));
-  Value *shardCols = h.arg(B, MG_ShardCols);
+  valid = B.CreateAnd(B.CreateICmpSGE(tgt, B.getInt64(0)), B.CreateICmpSLT(tgt, arg(MG_RealVocab)));
+  Value *shardCols = arg(MG_ShardCols);
   Value *tgtOr0 = B.CreateSelect(valid, tgt, B.getInt64(0));
   Value *owner = ownerRank(tgtOr0, shardCols);
-  Value *tl = B.CreateIntToPtr(h.arg(B, MG_TargetLogit), B.getPtrTy());
+  Value *tl = B.CreateIntToPtr(arg(MG_TargetLogit), B.getPtrTy());
   xTarget = B.CreateLoad(f32, B.CreateGEP(f32, tl, B.CreateAdd(B.CreateMul(owner, rows), row)));
 }
 
@@ -284,37 +298,48 @@ void MergeEmitter::laneSum(Load load, Value *left, Value *Mx) {
                l ? B.CreateICmpSGT(left, B.getInt64(l)) : nullptr);
 }
 
-/// lse, entropy and logp of the row, written by the leader (lane 0 in lane mode).
-void MergeEmitter::storeRow() {
+/// Output `i` (MG_Lse, MG_Logp or MG_Entropy) of the row; with optional outputs, only where
+/// its pointer is not 0.
+void MergeEmitter::storeOutput(unsigned i, Value *v) {
+  Value *p = arg(i);
+  auto store = [&] { B.CreateStore(v, B.CreateGEP(f32, B.CreateIntToPtr(p, B.getPtrTy()), row)); };
+  if (src.optionalOutputs)
+    emitIf(B, B.CreateICmpNE(p, B.getInt64(0)), store);
+  else
+    store();
+}
+
+/// lse, entropy and logp of the row, written by the leader (lane 0 in lane mode); every
+/// thread computes lse (their sums are the same) and returns it as stored.
+Value *MergeEmitter::storeRow() {
   Value *Mx = B.CreateLoad(f32, Mv);
-  emitIf(B, h.leader(B), [&] {
-    // A per-row temperature is checked here, on every target (GPU callers without a host
-    // round trip): an active row whose tau is not in [kMinTemperature, FLT_MAX] (NaN
-    // included) gets NaN outputs and -(row + 1) in the status word.
-    Value *badTau = nullptr;
-    if (spec.temperature_rows) {
-      Value *tau = B.CreateLoad(
-          f32, B.CreateGEP(f32, B.CreateIntToPtr(h.arg(B, MG_Temperature), B.getPtrTy()), row));
-      Value *ok = B.CreateAnd(B.CreateFCmpOGE(tau, ConstantFP::get(f32, kMinTemperature)),
-                              B.CreateFCmpOLE(tau, ConstantFP::get(f32, FLT_MAX)));
-      badTau = B.CreateAnd(active, B.CreateNot(ok));
-    }
-    auto poison = [&](Value *v) {
-      return badTau ? B.CreateSelect(badTau, ConstantFP::getNaN(f32), v) : v;
-    };
-    Value *logS = emitLog(B, h, spec.math, B.CreateLoad(f32, S));
-    Value *lse = poison(B.CreateFAdd(Mx, logS));
-    // An inactive row is not computed (its partials are the identity): lse = entropy =
-    // logp = 0, so that autograd's zero gradient there is the derivative of what the
-    // forward returned (docs/numerics.md, "Inactive rows").
-    auto ifActive = [&](Value *v) { return B.CreateSelect(active, v, zero); };
-    B.CreateStore(ifActive(canonicalNaN(B, lse)),
-                  B.CreateGEP(f32, B.CreateIntToPtr(h.arg(B, MG_Lse), B.getPtrTy()), row));
+  // A per-row temperature is checked here, on every target (GPU callers without a host
+  // round trip): an active row whose tau is not in [kMinTemperature, FLT_MAX] (NaN
+  // included) gets NaN outputs and -(row + 1) in the status word.
+  Value *badTau = nullptr;
+  if (spec.temperature_rows) {
+    Value *tau = B.CreateLoad(
+        f32, B.CreateGEP(f32, B.CreateIntToPtr(arg(MG_Temperature), B.getPtrTy()), row));
+    Value *ok = B.CreateAnd(B.CreateFCmpOGE(tau, ConstantFP::get(f32, kMinTemperature)),
+                            B.CreateFCmpOLE(tau, ConstantFP::get(f32, FLT_MAX)));
+    badTau = B.CreateAnd(active, B.CreateNot(ok));
+  }
+  auto poison = [&](Value *v) {
+    return badTau ? B.CreateSelect(badTau, ConstantFP::getNaN(f32), v) : v;
+  };
+  Value *logS = emitLog(B, h, spec.math, B.CreateLoad(f32, S));
+  Value *lse = poison(B.CreateFAdd(Mx, logS));
+  // An inactive row is not computed (its partials are the identity): lse = entropy =
+  // logp = 0, so that autograd's zero gradient there is the derivative of what the
+  // forward returned (docs/numerics.md, "Inactive rows").
+  auto ifActive = [&](Value *v) { return B.CreateSelect(active, v, zero); };
+  Value *lseOut = ifActive(canonicalNaN(B, lse));
+  emitIf(B, src.leader ? src.leader : h.leader(B), [&] {
+    storeOutput(MG_Lse, lseOut);
     if (spec.entropy) {
       Value *s = B.CreateLoad(f32, S), *u = B.CreateLoad(f32, U);
       Value *H = poison(B.CreateFSub(logS, emitFDiv(B, plan.quick, u, s)));
-      B.CreateStore(ifActive(canonicalNaN(B, H)),
-                    B.CreateGEP(f32, B.CreateIntToPtr(h.arg(B, MG_Entropy), B.getPtrTy()), row));
+      storeOutput(MG_Entropy, ifActive(canonicalNaN(B, H)));
     }
     // logp: selected from the owner's slot; inactive rows get 0.
     AllocaInst *logp = makeVar(B, f32, ConstantFP::get(f32, 0.0), "logp");
@@ -325,7 +350,7 @@ void MergeEmitter::storeRow() {
             // Invalid target (GPU callers validate here, without a host round trip):
             // logp = NaN and the row is reported through the status word.
             B.CreateStore(ConstantFP::getNaN(f32), logp);
-            Value *st = h.arg(B, MG_Status);
+            Value *st = arg(MG_Status);
             emitIf(B, B.CreateICmpNE(st, B.getInt64(0)), [&] {
               B.CreateStore(B.CreateAdd(row, B.getInt64(1)), B.CreateIntToPtr(st, B.getPtrTy()));
             });
@@ -335,14 +360,14 @@ void MergeEmitter::storeRow() {
     if (badTau)
       emitIf(B, badTau, [&] {
         B.CreateStore(ConstantFP::getNaN(f32), logp);
-        Value *st = h.arg(B, MG_Status);
+        Value *st = arg(MG_Status);
         emitIf(B, B.CreateICmpNE(st, B.getInt64(0)), [&] {
           B.CreateStore(B.CreateSub(B.getInt64(-1), row), B.CreateIntToPtr(st, B.getPtrTy()));
         });
       });
-    B.CreateStore(canonicalNaN(B, B.CreateLoad(f32, logp)),
-                  B.CreateGEP(f32, B.CreateIntToPtr(h.arg(B, MG_Logp), B.getPtrTy()), row));
+    storeOutput(MG_Logp, canonicalNaN(B, B.CreateLoad(f32, logp)));
   });
+  return lseOut;
 }
 
 } // namespace logpjit::tmpl

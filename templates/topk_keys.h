@@ -84,11 +84,16 @@ struct SelectRowInputs {
   llvm::Value *tau = nullptr; ///< the row's temperature (fp32), nullptr without one
   llvm::Value *rowPtr = nullptr, *valid = nullptr; ///< the row's logits (i8*), V_real
   llvm::Value *kl = nullptr, *groups = nullptr;    ///< tiles and lane groups (K L) of the row
-  llvm::Value *stats = nullptr, *lse = nullptr;    ///< the row's lane stats (i64*), its lse
+  llvm::Value *stats = nullptr;                    ///< the row's lane stats (i64*)
   /// x / tau of a raw element (the storage type), as tile_stats reads it.
   llvm::Value *widenScale(Builder &B, const KernelSpec &spec, llvm::Value *raw) const;
 };
 SelectRowInputs selectRowInputs(Builder &B, Hooks &h, const KernelSpec &spec, llvm::Value *row);
+/// The row's lse: TSL_Lse's (`merges` false), or (true) from the row's merge run here
+/// (emitMergeOfRow on the TSL_* words, its outputs stored by `leader`, nullptr:
+/// Hooks::leader), in every thread that runs it.
+llvm::Value *selectRowLse(Builder &B, Hooks &h, const KernelSpec &spec, llvm::Value *row,
+                          llvm::Value *leader, bool merges);
 /// Group g (lane l of tile u, g = u L + l): its lane, its tile's first column and the
 /// tile's real columns, clamp(V_real - start, 0, W).
 struct GroupTile {
@@ -99,7 +104,9 @@ GroupTile groupTile(Builder &B, llvm::Value *g, int64_t L, int64_t W, llvm::Valu
 /// topk_select's row on one warp (templates/topk_select.cpp): the unit of GPUs without
 /// abi::topkSelectBlockPerRow, and of a block's row whose candidates overflow its shared
 /// memory (then run by the block's first warp). The host runs it too (rounds over memory).
-void emitTopKSelectWarpRow(Builder &B, Hooks &h, const KernelSpec &spec, llvm::Value *row);
+/// `lse`: the row's (nullptr: the unit's own, selectRowLse by TSL_MergeHere).
+void emitTopKSelectWarpRow(Builder &B, Hooks &h, const KernelSpec &spec, llvm::Value *row,
+                           llvm::Value *lse = nullptr);
 /// topk_select's row on one block of abi::kRowBlockThreads threads
 /// (templates/topk_select_block.cpp; targets with Hooks::blockShared).
 void emitTopKSelectBlockRow(Builder &B, Hooks &h, const KernelSpec &spec, llvm::Value *row);

@@ -57,9 +57,9 @@ void keep(Builder &B, ArrayRef<AllocaInst *> slots, AllocaInst *n, Value *c) {
 
 class SelectRow {
 public:
-  SelectRow(Builder &B, Hooks &h, const KernelSpec &spec, Value *row)
+  SelectRow(Builder &B, Hooks &h, const KernelSpec &spec, Value *row, Value *lse)
       : B(B), h(h), spec(spec), row(row), k(spec.top_k), W(spec.tile_width), C(spec.chunk),
-        L(spec.lanes) {
+        L(spec.lanes), lse(lse) {
     const int64_t nch = (W + C - 1) / C;
     E = (nch + L - 1) / L * C;
     f32 = B.getFloatTy();
@@ -92,7 +92,8 @@ private:
   int64_t E; ///< a group's chunk columns: ceil(ceil(W / C) / L) * C
   Type *f32, *i64, *i32;
   Value *tau = nullptr, *rowPtr = nullptr, *valid = nullptr, *kl = nullptr, *groups = nullptr;
-  Value *stats = nullptr, *ids = nullptr, *lps = nullptr, *lse = nullptr;
+  Value *stats = nullptr, *ids = nullptr, *lps = nullptr;
+  Value *lse; ///< the row's lse (nullptr until emit())
   SelectRowInputs in;
 };
 
@@ -314,6 +315,14 @@ void SelectRow::globalGroups(Value *theta, Builder &, Value *lane,
 }
 
 void SelectRow::emit() {
+  if (!lse) { // the unit's own: the merge here (every row), or the merge's lse read
+    AllocaInst *v = makeVar(B, f32, ConstantFP::get(f32, 0.0), "lse");
+    emitIf(
+        B, B.CreateICmpNE(h.arg(B, TSL_MergeHere), B.getInt64(0)),
+        [&] { B.CreateStore(selectRowLse(B, h, spec, row, nullptr, true), v); },
+        [&] { B.CreateStore(selectRowLse(B, h, spec, row, nullptr, false), v); }, "merge");
+    lse = B.CreateLoad(f32, v);
+  }
   auto [active, tgt] = rowTarget(B, h, spec, row, TSL_Targets, TSL_Active, TSL_IgnoreIndex);
   ids = B.CreateGEP(i64, ptrArg(TSL_Ids), B.CreateMul(row, B.getInt64(k)));
   lps = B.CreateGEP(f32, ptrArg(TSL_Logprobs), B.CreateMul(row, B.getInt64(k)));
@@ -323,7 +332,7 @@ void SelectRow::emit() {
       [&] {
         in = selectRowInputs(B, h, spec, row);
         tau = in.tau, rowPtr = in.rowPtr, valid = in.valid, kl = in.kl, groups = in.groups;
-        stats = in.stats, lse = in.lse;
+        stats = in.stats;
         Value *rk = rank(tgt);
         emitIf(B, h.leader(B), [&] { B.CreateStore(rk, rankPtr); });
         auto tagged = [&](Value *g) {
@@ -455,8 +464,8 @@ void SelectRow::emit() {
 
 } // namespace
 
-void emitTopKSelectWarpRow(Builder &B, Hooks &h, const KernelSpec &spec, Value *row) {
-  SelectRow(B, h, spec, row).emit();
+void emitTopKSelectWarpRow(Builder &B, Hooks &h, const KernelSpec &spec, Value *row, Value *lse) {
+  SelectRow(B, h, spec, row, lse).emit();
 }
 
 void emitTopKSelect(Module &M, Hooks &h, const KernelSpec &spec) {

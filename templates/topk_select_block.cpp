@@ -60,7 +60,8 @@ enum SharedAt : uint64_t {
   SH_GroupList = SH_Top + 8 * kThreads,      ///< i32 [kGroupCap]
   SH_KeyList = SH_GroupList + 4 * kGroupCap, ///< i64 [kKeyCap]
   SH_Top32 = SH_KeyList + 8 * kKeyCap,       ///< i32 [kThreads]: SH_Top as cached keys
-  SH_Bytes = SH_Top32 + 4 * kThreads,
+  SH_Lse = SH_Top32 + 4 * kThreads,          ///< f32: the row's lse (TSL_MergeHere)
+  SH_Bytes = SH_Lse + 4,
 };
 
 class BlockRow {
@@ -85,7 +86,9 @@ private:
   Value *smin(Value *a, Value *b) { return B.CreateSelect(B.CreateICmpSLT(a, b), a, b); }
   Value *widenScale(Value *raw);
   void words(function_ref<void(Value *g, Value *w)> fn, const Twine &name);
-  void cacheWords(AllocaInst *above, AllocaInst *mx, AllocaInst *nan);
+  void cacheWords(AllocaInst *above, AllocaInst *mx, AllocaInst *nan,
+                  function_ref<void()> whileLoading);
+  void mergeRow();
   void listCachedGroups(Value *theta);
   void listGroup(Value *g);
   void byWordPath(function_ref<void()> onCached, function_ref<void()> onWords, const Twine &name);
@@ -112,6 +115,7 @@ private:
   Value *rankPtr = nullptr;
   Value *tau = nullptr, *rowPtr = nullptr, *valid = nullptr, *kl = nullptr, *groups = nullptr;
   Value *stats = nullptr, *ids = nullptr, *lps = nullptr, *lse = nullptr;
+  Value *mergeHere = nullptr; ///< TSL_MergeHere: warp 0 runs the row's merge
   SelectRowInputs in;
   /// Where the row's words stay in registers (packedLaneWords, groups <= kThreads *
   /// kBatch; uniform over the block): this thread's kBatch tagged keys and their max.
@@ -156,17 +160,31 @@ void BlockRow::byWordPath(function_ref<void()> onCached, function_ref<void()> on
     onWords();
 }
 
+/// The row's merge where TSL_MergeHere asks for it: warp 0's 32 lanes run it (thread 0
+/// stores its outputs) and thread 0 leaves lse in SH_Lse for the block, read behind the
+/// next barrier. No barrier inside: the other warps go on.
+void BlockRow::mergeRow() {
+  Value *first = B.CreateICmpEQ(tid, B.getInt64(0));
+  emitIf(B, B.CreateAnd(mergeHere, B.CreateICmpEQ(warp, B.getInt64(0))), [&] {
+    Value *v = selectRowLse(B, h, spec, row, first, true);
+    emitIf(B, first, [&] { B.CreateStore(v, shared(SH_Lse, f32)); });
+  });
+}
+
 /// Step 1 on the cached path: this thread's kBatch words loaded at once (a group past the
 /// row's count: key INT32_MIN, count 0), their tagged keys kept in `cache`, and the i64
 /// `above`, `mx`, `nan` of words()'s loop (nan: 1 where the thread's max is a NaN, which
-/// is every key's maximum).
-void BlockRow::cacheWords(AllocaInst *above, AllocaInst *mx, AllocaInst *nan) {
+/// is every key's maximum). `whileLoading()` is emitted after the loads are issued, before
+/// any is used.
+void BlockRow::cacheWords(AllocaInst *above, AllocaInst *mx, AllocaInst *nan,
+                          function_ref<void()> whileLoading) {
   Value *w[kBatch], *ok[kBatch], *g[kBatch];
   for (unsigned b = 0; b < kBatch; ++b) {
     g[b] = B.CreateAdd(tid, B.getInt64(int64_t(b) * kThreads));
     ok[b] = B.CreateICmpSLT(g[b], groups);
     w[b] = B.CreateLoad(i32, B.CreateGEP(i32, stats, B.CreateSelect(ok[b], g[b], B.getInt64(0))));
   }
+  whileLoading();
   Value *count = B.getInt32(0), *best = B.getInt32(INT32_MIN);
   for (unsigned b = 0; b < kBatch; ++b) {
     Value *key = B.CreateSelect(ok[b], topk::packedKey(B, w[b], B.CreateTrunc(g[b], i32)),
@@ -488,6 +506,7 @@ void BlockRow::emit() {
   ids = B.CreateGEP(i64, ptrArg(TSL_Ids), B.CreateMul(row, B.getInt64(k)));
   lps = B.CreateGEP(f32, ptrArg(TSL_Logprobs), B.CreateMul(row, B.getInt64(k)));
   rankPtr = B.CreateGEP(i64, ptrArg(TSL_Rank), row);
+  mergeHere = B.CreateICmpNE(h.arg(B, TSL_MergeHere), B.getInt64(0));
   Value *first = B.CreateICmpEQ(tid, B.getInt64(0));
   auto resetLists = [&] {
     B.CreateStore(B.getInt32(0), shared(SH_Groups, i32));
@@ -501,7 +520,7 @@ void BlockRow::emit() {
       [&] {
         in = selectRowInputs(B, h, spec, row);
         tau = in.tau, rowPtr = in.rowPtr, valid = in.valid, kl = in.kl, groups = in.groups;
-        stats = in.stats, lse = in.lse;
+        stats = in.stats;
         emitIf(B, first, [&] {
           resetLists();
           B.CreateStore(B.getInt32(0), shared(SH_Reached, i32));
@@ -512,6 +531,7 @@ void BlockRow::emit() {
         AllocaInst *mx = makeVar(B, i64, B.getInt64(kNone), "mx");
         AllocaInst *nan = makeVar(B, i64, B.getInt64(0), "nan");
         auto fromWords = [&] {
+          mergeRow();
           words(
               [&](Value *g, Value *w) {
                 B.CreateStore(
@@ -531,12 +551,18 @@ void BlockRow::emit() {
           sorted32 = makeVar(B, i32, B.getInt32(INT32_MIN), "sorted32");
           cached = B.CreateICmpSLE(groups, B.getInt64(int64_t(kThreads) * kBatch));
         }
-        byWordPath([&] { cacheWords(above, mx, nan); }, fromWords, "cached");
+        byWordPath([&] { cacheWords(above, mx, nan, [&] { mergeRow(); }); }, fromWords, "cached");
         // 2. The sorted maxima; the sums of the counts and of the NaN flags (in bits 48 and
         // up: at most kThreads of them) through the same barrier.
         Value *sums = sortThreads(
             B.CreateLoad(i64, mx),
             B.CreateAdd(B.CreateLoad(i64, above), B.CreateShl(B.CreateLoad(i64, nan), 48)));
+        // the row's lse: the merge's here (behind sortThreads' barrier) or TSL_Lse's
+        AllocaInst *lv = makeVar(B, f32, ConstantFP::get(f32, 0.0), "lse");
+        emitIf(
+            B, mergeHere, [&] { B.CreateStore(B.CreateLoad(f32, shared(SH_Lse, f32)), lv); },
+            [&] { B.CreateStore(selectRowLse(B, h, spec, row, nullptr, false), lv); }, "lse");
+        lse = B.CreateLoad(f32, lv);
         Value *aboveSum = B.CreateAnd(sums, B.getInt64((int64_t(1) << 48) - 1));
         Value *nanLanes = B.CreateLShr(sums, 48);
         Value *rk = rank(tgt, aboveSum, nanLanes);
@@ -573,11 +599,15 @@ void BlockRow::emit() {
               // RowBlock unit Hooks::leader is every thread, so its 32 lanes store the same
               // values (every store of that path is of a warp-uniform value)
               emitIf(B, B.CreateAnd(over, B.CreateICmpULT(tid, B.getInt64(32))),
-                     [&] { emitTopKSelectWarpRow(B, h, spec, row); });
+                     [&] { emitTopKSelectWarpRow(B, h, spec, row, lse); });
             },
             "reached");
       },
-      [&] { emitIf(B, first, [&] { storeInactive(B, h, k, ids, lps, rankPtr); }); }, "active");
+      [&] {
+        mergeRow(); // an inactive row's outputs: 0
+        emitIf(B, first, [&] { storeInactive(B, h, k, ids, lps, rankPtr); });
+      },
+      "active");
 }
 
 } // namespace

@@ -31,8 +31,54 @@ SelectRowInputs selectRowInputs(Builder &B, Hooks &h, const KernelSpec &spec, Va
   in.groups = B.CreateMul(in.kl, B.getInt64(spec.lanes));
   in.stats =
       B.CreateGEP(topk::laneWordType(B, spec), ptrArg(TSL_LaneStats), B.CreateMul(row, in.groups));
-  in.lse = B.CreateLoad(f32, B.CreateGEP(f32, ptrArg(TSL_Lse), row));
   return in;
+}
+
+Value *selectRowLse(Builder &B, Hooks &h, const KernelSpec &spec, Value *row, Value *leader,
+                    bool merges) {
+  Type *f32 = B.getFloatTy();
+  if (!merges)
+    return B.CreateLoad(f32,
+                        B.CreateGEP(f32, B.CreateIntToPtr(h.arg(B, TSL_Lse), B.getPtrTy()), row));
+  // TP 1: one rank of K = V / W tiles; the row's partials [rows, K, P] are the merge's
+  // [1, rows, K, P].
+  auto argWord = [&](unsigned i) -> Value * {
+    switch (i) {
+    case MG_Partials:
+      return h.arg(B, TSL_Partials);
+    case MG_TargetLogit:
+      return h.arg(B, TSL_TargetLogit);
+    case MG_Targets:
+      return h.arg(B, TSL_Targets);
+    case MG_Active:
+      return h.arg(B, TSL_Active);
+    case MG_IgnoreIndex:
+      return h.arg(B, TSL_IgnoreIndex);
+    case MG_TpSize:
+      return B.getInt64(1);
+    case MG_LocalTiles:
+      return B.CreateSDiv(h.arg(B, TSL_ShardCols), B.getInt64(spec.tile_width));
+    case MG_ShardCols:
+      return h.arg(B, TSL_ShardCols);
+    case MG_Lse:
+      return h.arg(B, TSL_Lse);
+    case MG_Logp:
+      return h.arg(B, TSL_Logp);
+    case MG_Entropy:
+      return h.arg(B, TSL_Entropy);
+    case MG_Rows:
+      return h.arg(B, TSL_Rows);
+    case MG_RealVocab:
+      return h.arg(B, TSL_ValidCols);
+    case MG_Status:
+      return h.arg(B, TSL_Status);
+    case MG_Temperature:
+      return h.arg(B, TSL_Temperature);
+    }
+    llvm_unreachable("merge argument without a topk_select word");
+  };
+  MergeSource src{argWord, leader, /*optionalOutputs=*/true};
+  return emitMergeOfRow(B, h, spec, row, src);
 }
 
 Value *SelectRowInputs::widenScale(Builder &B, const KernelSpec &spec, Value *raw) const {

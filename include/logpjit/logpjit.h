@@ -45,7 +45,7 @@ extern "C" {
 
 /// Version of this interface (functions, structs, enum values). A caller compiled
 /// against version N works with a library of version >= N of the same major line.
-#define LOGPJIT_ABI_VERSION 9
+#define LOGPJIT_ABI_VERSION 10
 
 /// Characters of a fingerprint (BLAKE3, lowercase hex) plus the terminating NUL.
 #define LOGPJIT_FINGERPRINT_SIZE 65
@@ -361,10 +361,10 @@ LOGPJIT_API logpjit_status logpjit_op_topk_tile(
 /// tile_stats' outputs (partials, target_logit, bitwise) and lane_stats: out, int64 [T,
 /// K_local, L]: per lane of each tile, its largest x / tau and its columns above the
 /// target's x / tau (docs/spec.md §15), for logpjit_op_topk_select: an intermediate whose
-/// encoding is the codegen version's (bf16 without a temperature fills half the buffer). Then the merge and
-/// logpjit_op_topk_select give the same bits as tile_stats, merge, topk_tile and topk_merge.
-/// Errors: those of tile_stats, and INVALID_ARGUMENT for top_k = 0 or tp_size > 1. Nothing
-/// is written on error.
+/// encoding is the codegen version's (bf16 without a temperature fills half the buffer). Then the
+/// merge and logpjit_op_topk_select give the same bits as tile_stats, merge, topk_tile and
+/// topk_merge. Errors: those of tile_stats, and INVALID_ARGUMENT for top_k = 0 or tp_size > 1.
+/// Nothing is written on error.
 LOGPJIT_API logpjit_status logpjit_op_topk_stats(logpjit_op_t *op, const DLTensor *logits,
                                                  const DLTensor *targets, const DLTensor *active,
                                                  const DLTensor *temperature, DLTensor *partials,
@@ -394,6 +394,20 @@ LOGPJIT_API logpjit_status logpjit_op_topk_select_v2(
     const DLTensor *temperature, const DLTensor *partials, const DLTensor *target_logit,
     const DLTensor *lane_stats, const DLTensor *lse, DLTensor *ids, DLTensor *logprobs,
     DLTensor *rank, float top_p, void *stream);
+
+/// Top-k at TP 1, second step with the merge in the same launch (ABI version 10): from the
+/// logits logpjit_op_topk_stats read, its partials, target_logit and lane_stats, writes what
+/// logpjit_op_merge writes of them (lse and logp fp32 [T]; entropy fp32 [T] for contracts
+/// with entropy, or NULL: not written; an invalid target or per-row temperature in the
+/// op's status word, logpjit_op_status) and what logpjit_op_topk_select_v2 writes with that
+/// lse (ids, logprobs, rank; top_p as there), all bitwise: one launch instead of the
+/// merge's and topk_select's. Errors: those of logpjit_op_topk_select_v2 (lse is an output
+/// here), an entropy given to a contract without entropy. Nothing is written on error.
+LOGPJIT_API logpjit_status logpjit_op_topk_merge_select(
+    logpjit_op_t *op, const DLTensor *logits, const DLTensor *targets, const DLTensor *active,
+    const DLTensor *temperature, const DLTensor *partials, const DLTensor *target_logit,
+    const DLTensor *lane_stats, DLTensor *lse, DLTensor *logp, DLTensor *entropy, DLTensor *ids,
+    DLTensor *logprobs, DLTensor *rank, float top_p, void *stream);
 
 /// Top-k, second step: every rank's candidates and counts all-gathered rank-major
 /// (gathered_candidates int64 [tp_size, T, K_local, k], gathered_above int64 [tp_size, T,

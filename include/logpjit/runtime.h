@@ -224,6 +224,18 @@ public:
                          const int64_t *lane_stats, const float *lse, int64_t *ids, float *logprobs,
                          int64_t *rank, float top_p = 0.0f);
 
+  /// Top-k at TP 1, second step with the merge in the same launch: from topKStats()' partials,
+  /// target_logit and lane_stats, writes what merge() writes of them (lse, logp fp32 [rows];
+  /// entropy fp32 [rows] for entropy contracts where not null, else not written; an invalid
+  /// target or per-row temperature in status()) and what topKSelect() writes with that lse
+  /// (ids, logprobs, rank), bitwise both: the merge's operations run in topk_select's unit
+  /// (one warp of its block on sm_90). Errors (nothing written): those of topKSelect(), a
+  /// null lse or logp.
+  llvm::Error topKMergeSelect(const ShardInputs &in, const float *partials,
+                              const float *target_logit, const int64_t *lane_stats, float *lse,
+                              float *logp, float *entropy, int64_t *ids, float *logprobs,
+                              int64_t *rank, float top_p = 0.0f);
+
   /// Top-k, second step: the k best over every rank's candidates (gathered [tp_size, rows,
   /// K_local, k] and [tp_size, rows, K_local] in rank order, like the partials), with `lse`
   /// the merge's fp32 [rows]. ids: int64 [rows, k] token ids, best first (-1 past V_real);
@@ -355,6 +367,17 @@ private:
                      llvm::ArrayRef<void *> extra = {});
   /// tile_stats over the columns [start, start + cols) of the global vocab held at
   /// in.logits, the first `valid` of them real (tileStats(): this rank's shard).
+  /// topk_select's outputs: the merge's (lse read, or with the merge here written with
+  /// logp and entropy) and the selection's.
+  struct SelectOutputs {
+    float *lse, *logp, *entropy;
+    int64_t *ids;
+    float *logprobs;
+    int64_t *rank;
+  };
+  llvm::Error selectLaunch(const char *name, const ShardInputs &in, const float *partials,
+                           const float *target_logit, const int64_t *lane_stats,
+                           const SelectOutputs &out, float top_p, bool mergeHere);
   llvm::Error launchTileStats(const ShardInputs &in, int64_t start, int64_t cols, int64_t valid,
                               float *partials, float *target_logit);
   /// lm_head over columns [0, cols) of `weight` (checked inputs).

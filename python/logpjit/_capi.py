@@ -27,7 +27,7 @@ import warnings
 import weakref
 from typing import Optional
 
-ABI_VERSION = 9  # LOGPJIT_ABI_VERSION this module was written against
+ABI_VERSION = 10  # LOGPJIT_ABI_VERSION this module was written against
 FINGERPRINT_SIZE = 65
 
 # logpjit_status
@@ -196,6 +196,7 @@ def _library() -> ctypes.CDLL:
         "logpjit_op_topk_stats": (I, [P] * 9),
         "logpjit_op_topk_select": (I, [P] * 13),
         "logpjit_op_topk_select_v2": (I, [P] * 12 + [ctypes.c_float, P]),
+        "logpjit_op_topk_merge_select": (I, [P] * 14 + [ctypes.c_float, P]),
         "logpjit_op_sampler": (I, [P] * 5 + [ctypes.c_int64, ctypes.c_float] + [P] * 6),
         "logpjit_op_lm_head": (I, [P] * 5),
         "logpjit_op_lm_head_tile_stats": (I, [P] * 9),
@@ -570,6 +571,8 @@ class Op:
             "lane_stats")
     _TSL = ("logits", "targets", "active", "temperature", "partials", "target_logit",
             "lane_stats", "lse", "ids", "logprobs", "rank")
+    _TMS = ("logits", "targets", "active", "temperature", "partials", "target_logit",
+            "lane_stats", "lse", "logp", "entropy", "ids", "logprobs", "rank")
     _SP = ("ids", "logprobs", "rank", "sampled", "logp", "out_rank", "out_ids", "out_logprobs",
            "kept")
     _TM = ("gathered_candidates", "gathered_above", "targets", "active", "lse", "ids",
@@ -611,6 +614,21 @@ class Op:
         keep, p = _pointers(self._TSL, logits, targets, active, temperature, partials,
                             target_logit, lane_stats, lse, ids, logprobs, rank)
         status = self._lib.logpjit_op_topk_select_v2(self._hv, *p, top_p, stream)
+        if status:
+            _check(status)
+        del keep
+
+    def topk_merge_select(self, logits, targets, partials, target_logit, lane_stats, lse, logp,
+                          ids, logprobs, rank, *, entropy=None, active=None, temperature=None,
+                          top_p=0.0, stream=None):
+        """Top-k at TP 1, second step with the merge in the same launch: lse and logp fp32
+        [T] (entropy fp32 [T] where given, contracts with entropy) as merge writes them,
+        and topk_select's ids, logprobs and rank with that lse, bitwise both, from the
+        logits topk_stats read and its outputs (logpjit_op_topk_merge_select; top_p as
+        topk_select's)."""
+        keep, p = _pointers(self._TMS, logits, targets, active, temperature, partials,
+                            target_logit, lane_stats, lse, logp, entropy, ids, logprobs, rank)
+        status = self._lib.logpjit_op_topk_merge_select(self._hv, *p, top_p, stream)
         if status:
             _check(status)
         del keep

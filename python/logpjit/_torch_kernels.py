@@ -160,7 +160,7 @@ def _native_setup(op: _capi.Op) -> None:
         lib, addr = op._lib, lambda f: ctypes.cast(f, ctypes.c_void_p).value
         _native.init(addr(lib.logpjit_op_tile_stats_v2), addr(lib.logpjit_op_merge_v2),
                      addr(lib.logpjit_op_backward_v2), addr(lib.logpjit_op_topk_stats),
-                     addr(lib.logpjit_op_topk_select_v2), addr(lib.logpjit_op_sampler),
+                     addr(lib.logpjit_op_topk_merge_select), addr(lib.logpjit_op_sampler),
                      addr(lib.logpjit_last_error),
                      _tensors._gpu_kind)
         _native_ready = True

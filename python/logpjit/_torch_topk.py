@@ -1,6 +1,6 @@
 """Top-k logprobs and the target's rank over torch tensors (docs/spec.md §15). TP 1: one
-read of the logits (topk_stats: tile_stats' partials and each lane's max and count), the
-merge, topk_select. TP > 1: the forward (tile_stats, all-gather, merge:
+read of the logits (topk_stats: tile_stats' partials and each lane's max and count), then
+the merge and topk_select in one launch (topk_merge_select). TP > 1: the forward (tile_stats, all-gather, merge:
 logpjit._torch_kernels), then each rank's topk_tile, an all-gather of its candidates and
 counts, and topk_merge. Both give the same bits. No autograd: the engine side's call.
 logpjit.torch.topk_logprobs checks the arguments and calls run()."""
@@ -20,7 +20,7 @@ def run(x, targets, active, tau, c, k, group, top_p=0.0):
     rows, tp = x.shape[0], c[3]
     op = tk._op_for(x, targets, active, c, tau, top_k=k)
     if tp == 1 and tk._native is not None and getattr(op, "_native", None) is not None:
-        # logpjit._native: the three calls of _one_read from C++ (the same kernels and bits;
+        # logpjit._native: the two calls of _one_read from C++ (the same kernels and bits;
         # fresh outputs, no autograd graph), the first launched before much host time
         try:
             return tuple(tk._native.topk(x, targets, active, tau, op._native,
@@ -58,19 +58,20 @@ def _two_reads(op, x, targets, active, tau, c, k, rows, kl, dev, stream, group):
 
 
 def _one_read(op, x, targets, active, tau, c, k, rows, kl, dev, stream, top_p=0.0):
-    """TP 1: topk_stats, the merge, topk_select."""
+    """TP 1: topk_stats, then the merge and topk_select in one launch."""
     partials = torch.empty((rows, kl, op.info.partial_width), dtype=torch.float32, device=dev)
     target_logit = torch.empty((rows,), dtype=torch.float32, device=dev)
     lane_stats = torch.empty((rows, kl, op.contract.lanes), dtype=torch.int64, device=dev)
     with op._lock:
         op.topk_stats(x, targets, partials, target_logit, lane_stats, active=active,
                       temperature=tau, stream=stream)
-    lse, logp, _ = tk._merge(partials[None], target_logit[None], targets, active, tau, x, *c,
-                             False)
+    lse = torch.empty((rows,), dtype=torch.float32, device=dev)
+    logp = torch.empty((rows,), dtype=torch.float32, device=dev)
     ids = torch.empty((rows, k), dtype=torch.int64, device=dev)
     logprobs = torch.empty((rows, k), dtype=torch.float32, device=dev)
     rank = torch.empty((rows,), dtype=torch.int64, device=dev)
     with op._lock:
-        op.topk_select(x, targets, partials, target_logit, lane_stats, lse, ids, logprobs, rank,
-                       active=active, temperature=tau, top_p=top_p, stream=stream)
+        op.topk_merge_select(x, targets, partials, target_logit, lane_stats, lse, logp, ids,
+                             logprobs, rank, active=active, temperature=tau, top_p=top_p,
+                             stream=stream)
     return ids, logprobs, rank, logp, lse

@@ -138,12 +138,21 @@ logpjit_status logpjit_op_topk_stats(logpjit_op_t *op, const DLTensor *logits,
   });
 }
 
-/// logpjit_op_topk_select(_v2): the tensors checked, then Op::topKSelect with top_p.
+/// The merge's tensors of topk_select: lse (read by logpjit_op_topk_select(_v2); written
+/// with logp and entropy by logpjit_op_topk_merge_select, `merged`).
+struct MergeTensors {
+  const DLTensor *lse;
+  DLTensor *logp = nullptr, *entropy = nullptr;
+  bool merged = false;
+};
+
+/// logpjit_op_topk_select(_v2) and logpjit_op_topk_merge_select: the tensors checked, then
+/// Op::topKSelect or Op::topKMergeSelect with top_p.
 static logpjit_status topKSelectEntry(const char *name, logpjit_op_t *op, const DLTensor *logits,
                                       const DLTensor *targets, const DLTensor *active,
                                       const DLTensor *temperature, const DLTensor *partials,
                                       const DLTensor *target_logit, const DLTensor *lane_stats,
-                                      const DLTensor *lse, DLTensor *ids, DLTensor *logprobs,
+                                      const MergeTensors &m, DLTensor *ids, DLTensor *logprobs,
                                       DLTensor *rank, float top_p, void *stream) {
   return entry(name, [&]() -> Status {
     int64_t T = 0;
@@ -157,7 +166,18 @@ static logpjit_status topKSelectEntry(const char *name, logpjit_op_t *op, const 
     const Contract &c = op->op->contract();
     const int dev = op->rt->device();
     const int64_t k = c.top_k;
-    View P, TL, LS, Lse, Ids, Lps, Rank;
+    const bool entropy = m.merged && c.want_entropy && m.entropy;
+    if (m.merged && !c.want_entropy && m.entropy)
+      return badArg("entropy: given, but the contract has want_entropy = 0 (it would not be "
+                    "written): expected NULL");
+    View P, TL, LS, Lse, Logp, H, Ids, Lps, Rank;
+    std::vector<View *> outs{&Ids, &Lps, &Rank},
+        ins{&v[0], &v[1], haveActive ? &v[2] : nullptr, c.temperature_rows ? &v[3] : nullptr, &P,
+            &TL,   &LS};
+    if (m.merged)
+      outs.insert(outs.end(), {&Lse, &Logp, entropy ? &H : nullptr});
+    else
+      ins.push_back(&Lse);
     for (Status s :
          {checkTensor(
               partials,
@@ -167,22 +187,34 @@ static logpjit_status topKSelectEntry(const char *name, logpjit_op_t *op, const 
           checkTensor(lane_stats,
                       {"lane_stats", Elem::I64, {T, c.localTiles(), c.lanes}, "[T, K_local, L]"}, c,
                       dev, LS),
-          checkTensor(lse, {"lse", Elem::F32, {T}, "[T]"}, c, dev, Lse),
+          checkTensor(m.lse, {"lse", Elem::F32, {T}, "[T]"}, c, dev, Lse),
+          m.merged ? checkTensor(m.logp, {"logp", Elem::F32, {T}, "[T]"}, c, dev, Logp) : Status{},
+          entropy ? checkTensor(m.entropy, {"entropy", Elem::F32, {T}, "[T]"}, c, dev, H)
+                  : Status{},
           checkTensor(ids, {"ids", Elem::I64, {T, k}, "[T, k]"}, c, dev, Ids),
           checkTensor(logprobs, {"logprobs", Elem::F32, {T, k}, "[T, k]"}, c, dev, Lps),
           checkTensor(rank, {"rank", Elem::I64, {T}, "[T]"}, c, dev, Rank),
-          checkDisjoint({&Ids, &Lps, &Rank},
+          checkDisjoint({&Ids, &Lps, &Rank, m.merged ? &Lse : nullptr, m.merged ? &Logp : nullptr,
+                         entropy ? &H : nullptr},
                         {&v[0], &v[1], haveActive ? &v[2] : nullptr,
-                         c.temperature_rows ? &v[3] : nullptr, &P, &TL, &LS, &Lse})})
+                         c.temperature_rows ? &v[3] : nullptr, &P, &TL, &LS,
+                         m.merged ? nullptr : &Lse})})
       if (!s.ok())
         return s;
     useStream(op, stream);
-    return fromError(op->op->topKSelect(
-                         in, static_cast<const float *>(P.data),
-                         static_cast<const float *>(TL.data), static_cast<const int64_t *>(LS.data),
-                         static_cast<const float *>(Lse.data), static_cast<int64_t *>(Ids.data),
-                         static_cast<float *>(Lps.data), static_cast<int64_t *>(Rank.data), top_p),
-                     LOGPJIT_ERROR_RUNTIME);
+    const auto *parts = static_cast<const float *>(P.data);
+    const auto *tl = static_cast<const float *>(TL.data);
+    const auto *stats = static_cast<const int64_t *>(LS.data);
+    auto *idsOut = static_cast<int64_t *>(Ids.data);
+    auto *lpsOut = static_cast<float *>(Lps.data);
+    auto *rankOut = static_cast<int64_t *>(Rank.data);
+    auto *lse = static_cast<float *>(Lse.data);
+    return fromError(
+        m.merged
+            ? op->op->topKMergeSelect(in, parts, tl, stats, lse, static_cast<float *>(Logp.data),
+                                      static_cast<float *>(H.data), idsOut, lpsOut, rankOut, top_p)
+            : op->op->topKSelect(in, parts, tl, stats, lse, idsOut, lpsOut, rankOut, top_p),
+        LOGPJIT_ERROR_RUNTIME);
   });
 }
 
@@ -193,8 +225,8 @@ logpjit_status logpjit_op_topk_select(logpjit_op_t *op, const DLTensor *logits,
                                       const DLTensor *lse, DLTensor *ids, DLTensor *logprobs,
                                       DLTensor *rank, void *stream) {
   return topKSelectEntry("logpjit_op_topk_select", op, logits, targets, active, temperature,
-                         partials, target_logit, lane_stats, lse, ids, logprobs, rank, 0.0f,
-                         stream);
+                         partials, target_logit, lane_stats, MergeTensors{lse}, ids, logprobs, rank,
+                         0.0f, stream);
 }
 
 logpjit_status logpjit_op_topk_select_v2(logpjit_op_t *op, const DLTensor *logits,
@@ -204,8 +236,18 @@ logpjit_status logpjit_op_topk_select_v2(logpjit_op_t *op, const DLTensor *logit
                                          const DLTensor *lse, DLTensor *ids, DLTensor *logprobs,
                                          DLTensor *rank, float top_p, void *stream) {
   return topKSelectEntry("logpjit_op_topk_select_v2", op, logits, targets, active, temperature,
-                         partials, target_logit, lane_stats, lse, ids, logprobs, rank, top_p,
-                         stream);
+                         partials, target_logit, lane_stats, MergeTensors{lse}, ids, logprobs, rank,
+                         top_p, stream);
+}
+
+logpjit_status logpjit_op_topk_merge_select(
+    logpjit_op_t *op, const DLTensor *logits, const DLTensor *targets, const DLTensor *active,
+    const DLTensor *temperature, const DLTensor *partials, const DLTensor *target_logit,
+    const DLTensor *lane_stats, DLTensor *lse, DLTensor *logp, DLTensor *entropy, DLTensor *ids,
+    DLTensor *logprobs, DLTensor *rank, float top_p, void *stream) {
+  return topKSelectEntry("logpjit_op_topk_merge_select", op, logits, targets, active, temperature,
+                         partials, target_logit, lane_stats, MergeTensors{lse, logp, entropy, true},
+                         ids, logprobs, rank, top_p, stream);
 }
 
 logpjit_status logpjit_op_sampler(logpjit_op_t *op, const DLTensor *ids, const DLTensor *logprobs,

@@ -108,7 +108,9 @@ enum TopKMergeArg : unsigned {
 
 /// topk_select (templates/topk_select.cpp, TP 1): one unit (a warp on GPUs) per row, from
 /// topk_stats' partials, target logit and lane stats, re-reading the logits of the few
-/// lanes that can hold the row's k best.
+/// lanes that can hold the row's k best. With TSL_MergeHere it also runs the row's merge
+/// (templates/merge.cpp, the merge kernel's operations and bits) and writes its outputs;
+/// without, it reads the merge's lse.
 enum TopKSelectArg : unsigned {
   TSL_Logits,       ///< const T*: [rows, row_stride]
   TSL_RowStride,    ///< int64
@@ -122,12 +124,16 @@ enum TopKSelectArg : unsigned {
   TSL_PartialWidth, ///< int64: P
   TSL_TargetLogit,  ///< const float*: [rows] topk_stats' target logit (x_target / tau)
   TSL_LaneStats,    ///< const int64*: [rows, K, L] topk_stats' lane stats (TKS_LaneStats)
-  TSL_Lse,          ///< const float*: [rows], the merge's lse
+  TSL_Lse,          ///< float*: [rows], the merge's lse (read; written with TSL_MergeHere)
   TSL_Ids,          ///< int64*: [rows, k] token ids, best first (-1: none)
   TSL_Logprobs,     ///< float*: [rows, k] x_i / tau - lse (-inf where the id is -1)
   TSL_Rank,         ///< int64*: [rows] 1 + tokens whose key is above the target's
   TSL_TopP,         ///< fp32 bits: the processed sampler's top_p, 0 for the k best
   TSL_Rows,         ///< int64: T
+  TSL_MergeHere,    ///< int64: 1 = the row's merge runs here (0: TSL_Lse is read)
+  TSL_Logp,         ///< float*: [rows] the merge's logp (TSL_MergeHere)
+  TSL_Entropy,      ///< float*: [rows] the merge's entropy (TSL_MergeHere, entropy specs)
+  TSL_Status,       ///< int64* or 0: the merge's status word (TSL_MergeHere; MG_Status)
   TSL_NumArgs
 };
 

@@ -75,12 +75,9 @@ KernelSpec KernelSpec::fromContract(const Contract &c, KernelKind kind, bool gra
   }
   if (kind == KernelKind::TopKStats) // tile_stats' spec, which it emits, and k
     s.top_k = c.top_k;
-  if (kind == KernelKind::TopKSelect) { // topk_stats' lane geometry (W, C, L), x / tau and k
-    s.top_k = c.top_k;
-    s.entropy = false;
-    s.math = MathImpl::Portable;
-  }
-  if (kind == KernelKind::Sampler) { // reads candidates and sampled ids only
+  if (kind == KernelKind::TopKSelect) // topk_stats' lane geometry (W, C, L), x / tau, k, and
+    s.top_k = c.top_k;                // the merge's math and entropy (TSL_MergeHere)
+  if (kind == KernelKind::Sampler) {  // reads candidates and sampled ids only
     s.top_k = c.top_k;
     s.dtype = DType::F32;
     s.tile_width = 0;

@@ -93,29 +93,53 @@ Error Op::topKStats(const ShardInputs &in, float *partials, float *target_logit,
 Error Op::topKSelect(const ShardInputs &in, const float *partials, const float *target_logit,
                      const int64_t *lane_stats, const float *lse, int64_t *ids, float *logprobs,
                      int64_t *rank, float top_p) {
+  SelectOutputs out{const_cast<float *>(lse), nullptr, nullptr, ids, logprobs, rank};
+  return selectLaunch("topKSelect", in, partials, target_logit, lane_stats, out, top_p, false);
+}
+
+Error Op::topKMergeSelect(const ShardInputs &in, const float *partials, const float *target_logit,
+                          const int64_t *lane_stats, float *lse, float *logp, float *entropy,
+                          int64_t *ids, float *logprobs, int64_t *rank, float top_p) {
+  SelectOutputs out{lse, logp, entropy, ids, logprobs, rank};
+  return selectLaunch("topKMergeSelect", in, partials, target_logit, lane_stats, out, top_p, true);
+}
+
+/// topk_select's launch for topKSelect (`mergeHere` false: out.lse is the merge's, read) and
+/// topKMergeSelect (true: the row's merge runs in the same kernel and writes out.lse,
+/// out.logp, out.entropy and the op's status word).
+Error Op::selectLaunch(const char *name, const ShardInputs &in, const float *partials,
+                       const float *target_logit, const int64_t *lane_stats,
+                       const SelectOutputs &out, float top_p, bool mergeHere) {
   const Contract &c = contract_;
-  if (Error e = checkTopKContract(c, "topKSelect",
+  if (Error e = checkTopKContract(c, name,
                                   "topKStats' lane stats exist at TP 1; at TP > 1: topKTile, "
                                   "topKMerge"))
     return e;
   if (!(top_p >= 0.0f && top_p <= 1.0f))
-    return argError("top_p", fmt::format("topKSelect: top_p = {}: expected 0 <= top_p <= 1 "
+    return argError("top_p", fmt::format("{}: top_p = {}: expected 0 <= top_p <= 1 "
                                          "(0 and 1: the k best)",
-                                         top_p));
+                                         name, top_p));
   if (Error e = checkTargets(in.targets, in.active, in.rows, in.temperature))
     return e;
   if (in.rows == 0)
     return Error::success();
   if (Error e = checkShardLogits(c, in))
     return e;
-  if (!partials || !target_logit || !lane_stats || !lse)
+  if (!partials || !target_logit || !lane_stats)
     return argError("lane_stats",
-                    "topKSelect inputs: null pointer (expected topKStats' partials [rows, "
-                    "K_local, P], target_logit [rows], lane_stats [rows, K_local, L] and the "
-                    "merge's lse [rows])");
-  if (!ids || !logprobs || !rank)
-    return argError("ids", "topKSelect outputs: null pointer (expected ids [rows, k], logprobs "
-                           "[rows, k] and rank [rows])");
+                    fmt::format("{} inputs: null pointer (expected topKStats' partials [rows, "
+                                "K_local, P], target_logit [rows] and lane_stats [rows, K_local, "
+                                "L])",
+                                name));
+  if (!mergeHere && !out.lse)
+    return argError("lse", "topKSelect inputs: null pointer (expected the merge's lse [rows])");
+  if (mergeHere && (!out.lse || !out.logp))
+    return argError("lse", "topKMergeSelect outputs: null pointer (expected the merge's lse "
+                           "and logp [rows])");
+  if (!out.ids || !out.logprobs || !out.rank)
+    return argError("ids", fmt::format("{} outputs: null pointer (expected ids [rows, k], "
+                                       "logprobs [rows, k] and rank [rows])",
+                                       name));
   auto k = kernel(KernelKind::TopKSelect);
   if (!k)
     return k.takeError();
@@ -133,12 +157,21 @@ Error Op::topKSelect(const ShardInputs &in, const float *partials, const float *
   args[abi::TSL_PartialWidth] = uint64_t(c.partialWidth());
   args[abi::TSL_TargetLogit] = ptrWord(target_logit);
   args[abi::TSL_LaneStats] = ptrWord(lane_stats);
-  args[abi::TSL_Lse] = ptrWord(lse);
-  args[abi::TSL_Ids] = ptrWord(ids);
-  args[abi::TSL_Logprobs] = ptrWord(logprobs);
-  args[abi::TSL_Rank] = ptrWord(rank);
+  args[abi::TSL_Lse] = ptrWord(out.lse);
+  args[abi::TSL_Ids] = ptrWord(out.ids);
+  args[abi::TSL_Logprobs] = ptrWord(out.logprobs);
+  args[abi::TSL_Rank] = ptrWord(out.rank);
   args[abi::TSL_TopP] = f32Word(top_p);
   args[abi::TSL_Rows] = uint64_t(in.rows);
+  if (mergeHere) {
+    auto st = statusWords();
+    if (!st)
+      return st.takeError();
+    args[abi::TSL_MergeHere] = 1;
+    args[abi::TSL_Logp] = ptrWord(out.logp);
+    args[abi::TSL_Entropy] = ptrWord(c.want_entropy ? out.entropy : nullptr);
+    args[abi::TSL_Status] = ptrWord(*st);
+  }
   return launch(**k, args, abi::TSL_NumArgs, in.rows, 1);
 }
 

@@ -42,11 +42,28 @@ struct ForwardRun {
   ForwardResult out;
 };
 
+/// The op's status, then the merge's outputs [3, T] (lse, logp, entropy) from `outs`.
+Error downloadForward(Op &op, DeviceBuffer &outs, const Contract &contract, int64_t T,
+                      ForwardResult &out) {
+  if (Error e = op.status())
+    return e;
+  if (Error e = outs.download(out.lse.data(), T * 4, 0))
+    return e;
+  if (Error e = outs.download(out.logp.data(), T * 4, T * 4))
+    return e;
+  if (contract.want_entropy)
+    if (Error e = outs.download(out.entropy.data(), T * 4, 2 * T * 4))
+      return e;
+  return Error::success();
+}
+
 /// `lm`: the LM head's inputs (then `in` gives only the rows, targets, mask and temperature).
 /// `laneStats` (TP 1, top_k > 0): topKStats' lane stats, its partials the run's.
+/// `merge` false: no merge (the caller's topKMergeSelect writes `outs`; out's lse, logp and
+/// entropy are then downloaded by downloadForward).
 Expected<ForwardRun> runForward(Runtime &rt, const Contract &contract, const FullInputs &in,
-                                const LmHeadFullInputs *lm = nullptr,
-                                int64_t *laneStats = nullptr) {
+                                const LmHeadFullInputs *lm = nullptr, int64_t *laneStats = nullptr,
+                                bool merge = true) {
   if (Error e = contract.validate())
     return std::move(e);
   if (!lm) {
@@ -103,20 +120,17 @@ Expected<ForwardRun> runForward(Runtime &rt, const Contract &contract, const Ful
   if (Error e = synchronize(arch))
     return std::move(e);
   auto t1 = std::chrono::steady_clock::now();
-  if (Error e = ops[0]->merge(pp, tp_, in.targets, in.active, T, o, o + T,
-                              contract.want_entropy ? o + 2 * T : nullptr, in.temperature, chunks))
-    return std::move(e);
-  if (Error e = synchronize(arch))
-    return std::move(e);
+  if (merge) {
+    if (Error e =
+            ops[0]->merge(pp, tp_, in.targets, in.active, T, o, o + T,
+                          contract.want_entropy ? o + 2 * T : nullptr, in.temperature, chunks))
+      return std::move(e);
+    if (Error e = synchronize(arch))
+      return std::move(e);
+  }
   auto t2 = std::chrono::steady_clock::now();
-  if (Error e = ops[0]->status())
-    return std::move(e);
-  if (Error e = outs->download(out.lse.data(), T * 4, 0))
-    return std::move(e);
-  if (Error e = outs->download(out.logp.data(), T * 4, T * 4))
-    return std::move(e);
-  if (contract.want_entropy)
-    if (Error e = outs->download(out.entropy.data(), T * 4, 2 * T * 4))
+  if (merge)
+    if (Error e = downloadForward(*ops[0], *outs, contract, T, out))
       return std::move(e);
   out.tile_stats_ms = std::chrono::duration<double, std::milli>(t1 - t0).count();
   out.merge_ms = std::chrono::duration<double, std::milli>(t2 - t1).count();
@@ -164,7 +178,7 @@ Expected<ForwardResult> simulatedLmHeadForward(Runtime &rt, const Contract &cont
 }
 
 Expected<TopKResult> simulatedTopK(Runtime &rt, const Contract &contract, const FullInputs &in,
-                                   bool oneRead, float topP) {
+                                   bool oneRead, float topP, bool mergeInSelect) {
   if (Error e = contract.validate())
     return std::move(e);
   const int tp = contract.tp_size;
@@ -182,7 +196,8 @@ Expected<TopKResult> simulatedTopK(Runtime &rt, const Contract &contract, const 
     if (!*b)
       return b->takeError();
   auto *cp = static_cast<int64_t *>(cand->data()), *ap = static_cast<int64_t *>(above->data());
-  auto run = runForward(rt, contract, in, nullptr, fused ? cp : nullptr);
+  const bool merged = fused && mergeInSelect;
+  auto run = runForward(rt, contract, in, nullptr, fused ? cp : nullptr, !merged);
   if (!run)
     return run.takeError();
   TopKResult res;
@@ -203,14 +218,20 @@ Expected<TopKResult> simulatedTopK(Runtime &rt, const Contract &contract, const 
       return std::move(e);
   if (Error e = synchronize(arch))
     return std::move(e);
-  const float *lse = static_cast<const float *>(run->outs->data());
-  if (Error e = fused
-                    ? run->ops[0]->topKSelect(shardOf(run->ops[0]->contract(), in), partials, tl,
-                                              cp, lse, ids, lps, rank, topP)
-                    : run->ops[0]->topKMerge(cp, ap, in.targets, in.active, T, lse, ids, lps, rank))
+  float *o = static_cast<float *>(run->outs->data());
+  const ShardInputs shard = shardOf(run->ops[0]->contract(), in);
+  if (Error e = merged ? run->ops[0]->topKMergeSelect(shard, partials, tl, cp, o, o + T,
+                                                      contract.want_entropy ? o + 2 * T : nullptr,
+                                                      ids, lps, rank, topP)
+                : fused
+                    ? run->ops[0]->topKSelect(shard, partials, tl, cp, o, ids, lps, rank, topP)
+                    : run->ops[0]->topKMerge(cp, ap, in.targets, in.active, T, o, ids, lps, rank))
     return std::move(e);
   if (Error e = synchronize(arch))
     return std::move(e);
+  if (merged)
+    if (Error e = downloadForward(*run->ops[0], *run->outs, contract, T, res.forward))
+      return std::move(e);
   if (Error e = outs->download(res.ids.data(), T * k * 8, 0))
     return std::move(e);
   if (Error e = outs->download(res.rank.data(), T * 8, T * k * 8))

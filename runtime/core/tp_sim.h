@@ -59,9 +59,9 @@ llvm::Expected<ForwardResult> simulatedLmHeadForward(Runtime &rt, const Contract
                                                      const LmHeadFullInputs &in);
 /// The forward and the top-k of a contract with top_k = k > 0 (docs/spec.md §15): every
 /// rank's topKTile after the forward, the candidates "gathered" rank-major, topKMerge; with
-/// `oneRead` at TP 1, topKStats (the partials and the lane stats in one read), the merge and
-/// topKSelect instead (the same bits; `topP`: topKSelect's, the processed sampler's
-/// candidates).
+/// `oneRead` at TP 1, topKStats (the partials and the lane stats in one read) and
+/// topKMergeSelect instead (`mergeInSelect` false: the merge, then topKSelect) (the same
+/// bits; `topP`: topKSelect's, the processed sampler's candidates).
 struct TopKResult {
   ForwardResult forward;
   std::vector<int64_t> ids;    ///< [rows, k], best first; -1: none
@@ -70,7 +70,7 @@ struct TopKResult {
 };
 llvm::Expected<TopKResult> simulatedTopK(Runtime &rt, const Contract &contract,
                                          const FullInputs &in, bool oneRead = false,
-                                         float topP = 0.0f);
+                                         float topP = 0.0f, bool mergeInSelect = true);
 
 /// The LM head's backward at the contract's tp_size (docs/spec.md §16): every rank's
 /// lmHeadBackward (its grad_hidden partial into its rank-major slot of a gathered buffer,

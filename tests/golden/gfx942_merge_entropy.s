@@ -691,27 +691,27 @@ logpjit_merge:
 	v_mov_b32_e32 v2, 0xff800000
 	v_cmp_neq_f32_e32 vcc, 0, v32
 	s_mov_b32 s2, 0x7f800000
-	v_lshlrev_b64 v[4:5], 2, v[20:21]
+	v_div_scale_f32 v9, s[4:5], v32, v32, v33
 	v_cndmask_b32_e32 v0, v2, v0, vcc
 	v_cmp_eq_f32_e32 vcc, s2, v32
-	v_div_scale_f32 v9, s[2:3], v32, v32, v33
-	s_nop 0
+	v_rcp_f32_e32 v10, v9
+	v_cmp_eq_u64_e64 s[2:3], s[36:37], v[22:23]
 	v_cndmask_b32_e32 v2, v0, v32, vcc
 	v_mov_b32_e32 v0, 0x7fc00000
 	v_cmp_ngt_f32_e32 vcc, 0, v32
-	v_rcp_f32_e32 v10, v9
-	v_cmp_eq_u64_e64 s[2:3], s[36:37], v[22:23]
+	v_cmp_ne_u64_e64 s[0:1], s[36:37], v[22:23]
+	v_mov_b32_e32 v1, 0
 	v_cndmask_b32_e32 v2, v0, v2, vcc
 	v_cmp_u_f32_e32 vcc, v32, v32
-	v_lshl_add_u64 v[6:7], s[44:45], 0, v[4:5]
-	v_cmp_ne_u64_e64 s[0:1], s[36:37], v[22:23]
+	s_nop 1
 	v_cndmask_b32_e32 v3, v2, v32, vcc
 	v_add_f32_e32 v2, v31, v3
 	v_cmp_o_f32_e32 vcc, v2, v2
-	v_mov_b32_e32 v1, 0
-	v_lshl_add_u64 v[4:5], s[48:49], 0, v[4:5]
-	v_cndmask_b32_e32 v8, v0, v2, vcc
-	v_cndmask_b32_e64 v8, v8, 0, s[2:3]
+	s_nop 1
+	v_cndmask_b32_e32 v4, v0, v2, vcc
+	v_cndmask_b32_e64 v8, v4, 0, s[2:3]
+	v_lshlrev_b64 v[4:5], 2, v[20:21]
+	v_lshl_add_u64 v[6:7], s[44:45], 0, v[4:5]
 	flat_store_dword v[6:7], v8
 	v_fma_f32 v6, -v9, v10, 1.0
 	v_fmac_f32_e32 v10, v6, v10
@@ -724,7 +724,8 @@ logpjit_merge:
 	v_div_fixup_f32 v6, v6, v32, v33
 	v_sub_f32_e32 v3, v3, v6
 	v_cmp_o_f32_e32 vcc, v3, v3
-	s_nop 1
+	v_lshl_add_u64 v[4:5], s[48:49], 0, v[4:5]
+	s_nop 0
 	v_cndmask_b32_e32 v3, v0, v3, vcc
 	v_cndmask_b32_e64 v3, v3, 0, s[2:3]
 	flat_store_dword v[4:5], v3
@@ -754,10 +755,10 @@ logpjit_merge:
 	v_mov_b32_e32 v2, s46
 	v_mov_b32_e32 v3, s47
 	v_cmp_o_f32_e32 vcc, v1, v1
-	v_lshl_add_u64 v[2:3], v[20:21], 2, v[2:3]
-	s_nop 0
-	v_cndmask_b32_e32 v0, v0, v1, vcc
-	flat_store_dword v[2:3], v0
+	s_nop 1
+	v_cndmask_b32_e32 v4, v0, v1, vcc
+	v_lshl_add_u64 v[0:1], v[20:21], 2, v[2:3]
+	flat_store_dword v[0:1], v4
 .LBB0_35:
 	s_endpgm
 	.section	.rodata,"a",@progbits

@@ -1,6 +1,6 @@
 ; golden AMDGCN for tests/codegen/gfx942_test.cpp (TP 1 top-k from the lane stats: slots, rounds)
 ; regenerate: scripts/update-golden.sh
-; spec: kind=topk_select;target=gfx942;dtype=bf16;targets=int64;mask=ignore_index;W=2374;L=32;C=8;temperature=0;entropy=0;math=portable;grad_lse=0;grad_entropy=0;k=20
+; spec: kind=topk_select;target=gfx942;dtype=bf16;targets=int64;mask=ignore_index;W=2374;L=32;C=8;temperature=0;entropy=0;math=native;grad_lse=0;grad_entropy=0;k=20
 	.text
 	.amdgcn_target "amdgcn-amd-amdhsa--gfx942"
 	.amdhsa_code_object_version 5
@@ -8,45 +8,616 @@
 	.p2align	8
 	.type	logpjit_topk_select,@function
 logpjit_topk_select:
-	s_load_dwordx2 s[4:5], s[0:1], 0x88
+	s_load_dwordx4 s[8:11], s[0:1], 0x88
 	s_mov_b32 s3, 0
 	v_lshrrev_b32_e32 v1, 5, v0
 	s_lshl_b64 s[2:3], s[2:3], 3
-	v_or_b32_e32 v26, s2, v1
-	v_mov_b32_e32 v27, s3
+	v_or_b32_e32 v24, s2, v1
+	v_mov_b32_e32 v25, s3
 	s_waitcnt lgkmcnt(0)
-	v_cmp_gt_i64_e32 vcc, s[4:5], v[26:27]
+	v_cmp_gt_i64_e32 vcc, s[8:9], v[24:25]
 	s_and_saveexec_b64 s[2:3], vcc
-	s_cbranch_execz .LBB0_117
-	s_load_dwordx2 s[2:3], s[0:1], 0x10
-	s_load_dwordx4 s[4:7], s[0:1], 0x20
-	v_lshlrev_b64 v[2:3], 3, v[26:27]
-	s_load_dwordx16 s[36:51], s[0:1], 0x40
-	s_waitcnt lgkmcnt(0)
-	v_lshl_add_u64 v[4:5], s[2:3], 0, v[2:3]
-	flat_load_dwordx2 v[10:11], v[4:5]
-	v_mad_u64_u32 v[4:5], s[2:3], v26, 20, 0
-	v_mad_u32_u24 v5, v27, 20, v5
-	v_mov_b32_e32 v6, s46
-	v_mov_b32_e32 v7, s47
-	v_mov_b32_e32 v12, s48
-	v_mov_b32_e32 v13, s49
-	v_lshl_add_u64 v[8:9], s[50:51], 0, v[2:3]
-	v_lshl_add_u64 v[2:3], v[4:5], 3, v[6:7]
-	v_lshl_add_u64 v[4:5], v[4:5], 2, v[12:13]
-	v_and_b32_e32 v6, 31, v0
-	s_waitcnt vmcnt(0) lgkmcnt(0)
-	v_cmp_ne_u64_e32 vcc, s[4:5], v[10:11]
-	s_and_saveexec_b64 s[2:3], vcc
-	s_xor_b64 s[46:47], exec, s[2:3]
-	s_cbranch_execz .LBB0_112
-	v_lshlrev_b64 v[12:13], 2, v[26:27]
-	v_lshl_add_u64 v[14:15], s[44:45], 0, v[12:13]
-	v_lshl_add_u64 v[12:13], s[40:41], 0, v[12:13]
-	s_load_dwordx4 s[48:51], s[0:1], 0x0
+	s_cbranch_execz .LBB0_155
+	s_load_dwordx2 s[28:29], s[0:1], 0x98
+	s_load_dwordx2 s[22:23], s[0:1], 0x10
+	s_load_dwordx4 s[24:27], s[0:1], 0x20
 	s_load_dwordx2 s[52:53], s[0:1], 0x30
-	flat_load_dword v84, v[14:15]
+	s_load_dwordx16 s[36:51], s[0:1], 0x40
+	s_cmp_lg_u64 s[10:11], 0
+	s_cbranch_scc0 .LBB0_10
+	s_waitcnt lgkmcnt(0)
+	v_lshl_add_u64 v[2:3], v[24:25], 3, s[22:23]
+	flat_load_dwordx2 v[2:3], v[2:3]
+	v_mov_b32_e32 v6, 0
+	s_waitcnt vmcnt(0) lgkmcnt(0)
+	v_cmp_gt_i64_e32 vcc, s[52:53], v[2:3]
+	v_cmp_lt_i64_e64 s[2:3], -1, v[2:3]
+	s_and_b64 s[2:3], s[2:3], vcc
+	s_nop 0
+	v_cndmask_b32_e64 v5, 0, v3, s[2:3]
+	v_or_b32_e32 v7, s27, v5
+	v_cndmask_b32_e64 v4, 0, v2, s[2:3]
+	v_cmp_ne_u64_e32 vcc, 0, v[6:7]
+	s_and_saveexec_b64 s[4:5], vcc
+	s_xor_b64 s[6:7], exec, s[4:5]
+	s_cbranch_execz .LBB0_4
+	s_ashr_i32 s10, s27, 31
+	s_add_u32 s4, s26, s10
+	s_mov_b32 s11, s10
+	s_addc_u32 s5, s27, s10
+	s_xor_b64 s[12:13], s[4:5], s[10:11]
+	v_cvt_f32_u32_e32 v1, s12
+	v_cvt_f32_u32_e32 v7, s13
+	s_sub_u32 s4, 0, s12
+	s_subb_u32 s5, 0, s13
+	v_mov_b32_e32 v11, v6
+	v_fmamk_f32 v1, v7, 0x4f800000, v1
+	v_rcp_f32_e32 v1, v1
+	s_nop 0
+	v_mul_f32_e32 v1, 0x5f7ffffc, v1
+	v_mul_f32_e32 v7, 0x2f800000, v1
+	v_trunc_f32_e32 v7, v7
+	v_fmamk_f32 v1, v7, 0xcf800000, v1
+	v_cvt_u32_f32_e32 v7, v7
+	v_cvt_u32_f32_e32 v1, v1
+	v_mul_lo_u32 v8, s4, v7
+	v_mul_hi_u32 v10, s4, v1
+	v_mul_lo_u32 v9, s5, v1
+	v_add_u32_e32 v8, v10, v8
+	v_mul_lo_u32 v12, s4, v1
+	v_add_u32_e32 v13, v8, v9
+	v_mul_hi_u32 v9, v1, v13
+	v_mul_lo_u32 v8, v1, v13
+	v_mul_hi_u32 v10, v1, v12
+	v_lshl_add_u64 v[8:9], v[10:11], 0, v[8:9]
+	v_mul_hi_u32 v11, v7, v12
+	v_mul_lo_u32 v12, v7, v12
+	v_add_co_u32_e32 v8, vcc, v8, v12
+	v_mul_hi_u32 v10, v7, v13
+	s_nop 0
+	v_addc_co_u32_e32 v8, vcc, v9, v11, vcc
+	v_mov_b32_e32 v9, v6
+	s_nop 0
+	v_addc_co_u32_e32 v11, vcc, 0, v10, vcc
+	v_mul_lo_u32 v10, v7, v13
+	v_lshl_add_u64 v[8:9], v[8:9], 0, v[10:11]
+	v_add_co_u32_e32 v1, vcc, v1, v8
+	v_mul_lo_u32 v10, s4, v1
+	s_nop 0
+	v_addc_co_u32_e32 v7, vcc, v7, v9, vcc
+	v_mul_lo_u32 v8, s4, v7
+	v_mul_hi_u32 v9, s4, v1
+	v_add_u32_e32 v8, v9, v8
+	v_mul_lo_u32 v9, s5, v1
+	v_add_u32_e32 v12, v8, v9
+	v_mul_hi_u32 v14, v7, v10
+	v_mul_lo_u32 v15, v7, v10
+	v_mul_hi_u32 v9, v1, v12
+	v_mul_lo_u32 v8, v1, v12
+	v_mul_hi_u32 v10, v1, v10
+	v_mov_b32_e32 v11, v6
+	v_lshl_add_u64 v[8:9], v[10:11], 0, v[8:9]
+	v_add_co_u32_e32 v8, vcc, v8, v15
+	v_mul_hi_u32 v13, v7, v12
+	s_nop 0
+	v_addc_co_u32_e32 v8, vcc, v9, v14, vcc
+	v_mul_lo_u32 v10, v7, v12
+	s_nop 0
+	v_addc_co_u32_e32 v11, vcc, 0, v13, vcc
+	v_mov_b32_e32 v9, v6
+	v_lshl_add_u64 v[8:9], v[8:9], 0, v[10:11]
+	v_add_co_u32_e32 v1, vcc, v1, v8
+	v_ashrrev_i32_e32 v8, 31, v5
+	s_nop 0
+	v_addc_co_u32_e32 v7, vcc, v7, v9, vcc
+	v_mov_b32_e32 v9, v8
+	v_lshl_add_u64 v[4:5], v[4:5], 0, v[8:9]
+	v_xor_b32_e32 v14, v4, v8
+	v_xor_b32_e32 v9, v5, v8
+	v_mad_u64_u32 v[4:5], s[4:5], v14, v7, 0
+	v_mul_hi_u32 v10, v14, v1
+	v_mov_b32_e32 v11, v6
+	v_lshl_add_u64 v[4:5], v[10:11], 0, v[4:5]
+	v_mad_u64_u32 v[12:13], s[4:5], v9, v1, 0
+	v_add_co_u32_e32 v1, vcc, v4, v12
+	v_mad_u64_u32 v[10:11], s[4:5], v9, v7, 0
+	s_nop 0
+	v_addc_co_u32_e32 v4, vcc, v5, v13, vcc
+	v_mov_b32_e32 v5, v6
+	s_nop 0
+	v_addc_co_u32_e32 v11, vcc, 0, v11, vcc
+	v_lshl_add_u64 v[4:5], v[4:5], 0, v[10:11]
+	v_mul_lo_u32 v1, s13, v4
+	v_mul_lo_u32 v10, s12, v5
+	v_mad_u64_u32 v[6:7], s[4:5], s12, v4, 0
+	v_add3_u32 v1, v7, v10, v1
+	v_sub_u32_e32 v7, v9, v1
+	v_mov_b32_e32 v10, s13
+	v_sub_co_u32_e32 v12, vcc, v14, v6
+	s_nop 1
+	v_subb_co_u32_e64 v6, s[4:5], v7, v10, vcc
+	v_subrev_co_u32_e64 v7, s[4:5], s12, v12
+	v_subb_co_u32_e32 v1, vcc, v9, v1, vcc
+	s_nop 0
+	v_subbrev_co_u32_e64 v6, s[4:5], 0, v6, s[4:5]
+	v_cmp_le_u32_e64 s[4:5], s13, v6
+	v_cmp_le_u32_e32 vcc, s13, v1
+	s_nop 0
+	v_cndmask_b32_e64 v10, 0, -1, s[4:5]
+	v_cmp_le_u32_e64 s[4:5], s12, v7
+	v_cndmask_b32_e64 v9, 0, -1, vcc
+	v_cmp_le_u32_e32 vcc, s12, v12
+	v_cndmask_b32_e64 v7, 0, -1, s[4:5]
+	v_cmp_eq_u32_e64 s[4:5], s13, v6
+	s_nop 1
+	v_cndmask_b32_e64 v13, v10, v7, s[4:5]
+	v_lshl_add_u64 v[6:7], v[4:5], 0, 2
+	v_lshl_add_u64 v[10:11], v[4:5], 0, 1
+	v_cmp_ne_u32_e64 s[4:5], 0, v13
+	s_nop 1
+	v_cndmask_b32_e64 v7, v11, v7, s[4:5]
+	v_cndmask_b32_e64 v11, 0, -1, vcc
+	v_cmp_eq_u32_e32 vcc, s13, v1
+	s_nop 1
+	v_cndmask_b32_e32 v1, v9, v11, vcc
+	v_cmp_ne_u32_e32 vcc, 0, v1
+	s_nop 1
+	v_cndmask_b32_e32 v1, v5, v7, vcc
+	v_cndmask_b32_e64 v5, v10, v6, s[4:5]
+	v_cndmask_b32_e32 v4, v4, v5, vcc
+	v_xor_b32_e32 v5, s10, v8
+	v_xor_b32_e32 v4, v4, v5
+	v_xor_b32_e32 v1, v1, v5
+	v_sub_co_u32_e32 v8, vcc, v4, v5
+	s_nop 1
+	v_subb_co_u32_e32 v9, vcc, v1, v5, vcc
+.LBB0_4:
+	s_andn2_saveexec_b64 s[4:5], s[6:7]
+	s_cbranch_execz .LBB0_6
+	v_cvt_f32_u32_e32 v1, s26
+	s_sub_i32 s6, 0, s26
+	v_mov_b32_e32 v9, 0
+	v_rcp_iflag_f32_e32 v1, v1
+	s_nop 0
+	v_mul_f32_e32 v1, 0x4f7ffffe, v1
+	v_cvt_u32_f32_e32 v1, v1
+	v_mul_lo_u32 v5, s6, v1
+	v_mul_hi_u32 v5, v1, v5
+	v_add_u32_e32 v1, v1, v5
+	v_mul_hi_u32 v1, v4, v1
+	v_mul_lo_u32 v5, v1, s26
+	v_sub_u32_e32 v4, v4, v5
+	v_add_u32_e32 v6, 1, v1
+	v_subrev_u32_e32 v5, s26, v4
+	v_cmp_le_u32_e32 vcc, s26, v4
+	s_nop 1
+	v_cndmask_b32_e32 v4, v4, v5, vcc
+	v_cndmask_b32_e32 v1, v1, v6, vcc
+	v_add_u32_e32 v5, 1, v1
+	v_cmp_le_u32_e32 vcc, s26, v4
+	s_nop 1
+	v_cndmask_b32_e32 v8, v1, v5, vcc
+.LBB0_6:
+	s_or_b64 exec, exec, s[4:5]
+	s_mov_b32 s4, 0x69ad9940
+	s_add_u32 s4, 0x6e928, s4
+	v_bfrev_b32_e32 v1, 5
+	s_addc_u32 s5, 0, 0
+	v_add_co_u32_e32 v6, vcc, s4, v1
+	s_cmp_lg_u64 vcc, 0
+	s_addc_u32 s6, s5, 0x1b9b10
+	v_readfirstlane_b32 s7, v6
+	s_mul_i32 s4, s6, 0xfffff6ba
+	s_mul_hi_u32 s5, s7, 0xfffff6ba
+	s_add_i32 s5, s5, s4
+	s_sub_i32 s10, s5, s7
+	v_mul_lo_u32 v1, v9, s8
+	v_mul_lo_u32 v7, v8, s9
+	v_mad_u64_u32 v[4:5], s[4:5], v8, s8, 0
+	v_add3_u32 v5, v5, v7, v1
+	v_lshl_add_u64 v[4:5], v[4:5], 2, s[40:41]
+	v_lshl_add_u64 v[4:5], v[24:25], 2, v[4:5]
+	flat_load_dword v1, v[4:5]
+	s_mul_i32 s12, s7, 0xfffff6ba
+	s_mul_i32 s4, s7, s10
+	s_mul_hi_u32 s5, s7, s12
+	s_mul_hi_u32 s15, s7, s10
+	s_add_u32 s4, s5, s4
+	s_mul_i32 s14, s6, s12
+	s_addc_u32 s5, 0, s15
+	s_mul_hi_u32 s13, s6, s12
+	s_add_u32 s4, s4, s14
+	s_mul_hi_u32 s11, s6, s10
+	s_addc_u32 s4, s5, s13
+	s_addc_u32 s5, s11, 0
+	s_mul_i32 s7, s6, s10
+	s_add_u32 s4, s4, s7
+	s_addc_u32 s5, 0, s5
+	v_add_co_u32_e32 v4, vcc, s4, v6
+	s_cmp_lg_u64 vcc, 0
+	s_addc_u32 s8, s6, s5
+	s_ashr_i32 s4, s27, 31
+	s_add_u32 s6, s26, s4
+	s_mov_b32 s5, s4
+	s_addc_u32 s7, s27, s4
+	s_xor_b64 s[6:7], s[6:7], s[4:5]
+	v_readfirstlane_b32 s11, v4
+	s_mul_i32 s10, s6, s8
+	s_mul_hi_u32 s12, s6, s11
+	s_mul_hi_u32 s9, s6, s8
+	s_add_u32 s10, s12, s10
+	s_addc_u32 s9, 0, s9
+	s_mul_hi_u32 s13, s7, s11
+	s_mul_i32 s11, s7, s11
+	s_add_u32 s10, s10, s11
+	s_mul_hi_u32 s12, s7, s8
+	s_addc_u32 s9, s9, s13
+	s_addc_u32 s10, s12, 0
+	s_mul_i32 s8, s7, s8
+	s_add_u32 s8, s9, s8
+	s_addc_u32 s9, 0, s10
+	s_add_u32 s10, s8, 1
+	s_addc_u32 s11, s9, 0
+	s_add_u32 s12, s8, 2
+	s_mul_i32 s15, s9, 0x946
+	s_mul_hi_u32 s16, s8, 0x946
+	s_addc_u32 s13, s9, 0
+	s_add_i32 s16, s16, s15
+	s_mul_i32 s15, s8, 0x946
+	v_mov_b32_e32 v4, s15
+	v_sub_co_u32_e32 v4, vcc, s6, v4
+	s_movk_i32 s14, 0x946
+	s_cmp_lg_u64 vcc, 0
+	s_subb_u32 s6, s7, s16
+	v_subrev_co_u32_e32 v5, vcc, s14, v4
+	s_cmp_lg_u64 vcc, 0
+	s_subb_u32 s7, s6, 0
+	v_readfirstlane_b32 s14, v5
+	s_cmpk_gt_u32 s14, 0x945
+	s_cselect_b32 s14, -1, 0
+	s_cmp_eq_u32 s7, 0
+	s_cselect_b32 s7, s14, -1
+	s_cmp_lg_u32 s7, 0
+	s_cselect_b32 s7, s13, s11
+	v_readfirstlane_b32 s11, v4
+	s_cselect_b32 s10, s12, s10
+	s_cmpk_gt_u32 s11, 0x945
+	s_cselect_b32 s11, -1, 0
+	s_cmp_eq_u32 s6, 0
+	s_cselect_b32 s6, s11, -1
+	s_cmp_lg_u32 s6, 0
+	s_cselect_b32 s7, s7, s9
+	s_cselect_b32 s6, s10, s8
+	s_xor_b64 s[6:7], s[6:7], s[4:5]
+	s_sub_u32 s33, s6, s4
+	v_mov_b64_e32 v[4:5], 0x945
+	s_subb_u32 s54, s7, s4
+	v_cmp_gt_i64_e64 s[4:5], s[26:27], v[4:5]
+	v_mov_b64_e32 v[4:5], 0x946
+	v_cmp_lt_i64_e32 vcc, s[26:27], v[4:5]
+	v_mov_b32_e32 v6, 0xff800000
+	s_cbranch_vccnz .LBB0_15
+	s_add_u32 s6, s33, -1
+	s_addc_u32 s7, s54, -1
+	v_cmp_lt_u64_e64 s[6:7], s[6:7], 7
+	s_and_b64 vcc, exec, s[6:7]
+	s_cbranch_vccnz .LBB0_11
+	v_mul_lo_u32 v6, s54, v24
+	v_mul_lo_u32 v7, s33, v25
+	v_mad_u64_u32 v[4:5], s[6:7], s33, v24, 0
+	v_add3_u32 v5, v5, v7, v6
+	s_and_b32 s35, s54, 0xfffff
+	s_and_b32 s34, s33, -8
+	v_lshl_add_u64 v[4:5], v[4:5], 3, s[36:37]
+	s_mov_b64 s[30:31], 0
+	v_mov_b32_e32 v6, 0xff800000
+.LBB0_9:
+	flat_load_dword v7, v[4:5]
+	flat_load_dword v8, v[4:5] offset:8
+	flat_load_dword v9, v[4:5] offset:16
+	flat_load_dword v10, v[4:5] offset:24
+	flat_load_dword v11, v[4:5] offset:32
+	flat_load_dword v12, v[4:5] offset:40
+	flat_load_dword v13, v[4:5] offset:48
+	flat_load_dword v14, v[4:5] offset:56
+	v_lshl_add_u64 v[4:5], v[4:5], 0, 64
+	s_waitcnt vmcnt(0) lgkmcnt(0)
+	v_cmp_gt_f32_e32 vcc, v7, v6
+	v_cmp_u_f32_e64 s[6:7], v7, v7
+	s_or_b64 vcc, s[6:7], vcc
+	v_cndmask_b32_e32 v7, v6, v7, vcc
+	v_cmp_u_f32_e32 vcc, v6, v6
+	v_cmp_u_f32_e64 s[8:9], v8, v8
+	v_cmp_u_f32_e64 s[10:11], v9, v9
+	v_cndmask_b32_e32 v6, v7, v6, vcc
+	v_cmp_gt_f32_e32 vcc, v8, v6
+	s_or_b64 vcc, s[8:9], vcc
+	v_cmp_u_f32_e64 s[12:13], v10, v10
+	v_cndmask_b32_e32 v7, v6, v8, vcc
+	v_cmp_u_f32_e32 vcc, v6, v6
+	v_cmp_u_f32_e64 s[14:15], v11, v11
+	v_cmp_u_f32_e64 s[16:17], v12, v12
+	v_cndmask_b32_e32 v6, v7, v6, vcc
+	v_cmp_gt_f32_e32 vcc, v9, v6
+	s_or_b64 vcc, s[10:11], vcc
+	v_cmp_u_f32_e64 s[18:19], v13, v13
+	v_cndmask_b32_e32 v7, v6, v9, vcc
+	v_cmp_u_f32_e32 vcc, v6, v6
+	v_cmp_u_f32_e64 s[20:21], v14, v14
+	s_nop 0
+	v_cndmask_b32_e32 v6, v7, v6, vcc
+	v_cmp_gt_f32_e32 vcc, v10, v6
+	s_or_b64 vcc, s[12:13], vcc
+	s_nop 0
+	v_cndmask_b32_e32 v7, v6, v10, vcc
+	v_cmp_u_f32_e32 vcc, v6, v6
+	s_nop 1
+	v_cndmask_b32_e32 v6, v7, v6, vcc
+	v_cmp_gt_f32_e32 vcc, v11, v6
+	s_or_b64 vcc, s[14:15], vcc
+	s_nop 0
+	v_cndmask_b32_e32 v7, v6, v11, vcc
+	v_cmp_u_f32_e32 vcc, v6, v6
+	s_nop 1
+	v_cndmask_b32_e32 v6, v7, v6, vcc
+	v_cmp_gt_f32_e32 vcc, v12, v6
+	s_or_b64 vcc, s[16:17], vcc
+	s_nop 0
+	v_cndmask_b32_e32 v7, v6, v12, vcc
+	v_cmp_u_f32_e32 vcc, v6, v6
+	s_nop 1
+	v_cndmask_b32_e32 v6, v7, v6, vcc
+	v_cmp_gt_f32_e32 vcc, v13, v6
+	s_or_b64 vcc, s[18:19], vcc
+	s_nop 0
+	v_cndmask_b32_e32 v7, v6, v13, vcc
+	v_cmp_u_f32_e32 vcc, v6, v6
+	s_nop 1
+	v_cndmask_b32_e32 v6, v7, v6, vcc
+	v_cmp_gt_f32_e32 vcc, v14, v6
+	s_or_b64 vcc, s[20:21], vcc
+	s_add_u32 s30, s30, 8
+	v_cndmask_b32_e32 v7, v6, v14, vcc
+	v_cmp_u_f32_e32 vcc, v6, v6
+	s_addc_u32 s31, s31, 0
+	s_cmp_eq_u64 s[34:35], s[30:31]
+	v_cndmask_b32_e32 v6, v7, v6, vcc
+	s_cbranch_scc0 .LBB0_9
+	s_branch .LBB0_12
+.LBB0_10:
+	s_cbranch_execnz .LBB0_38
+	s_branch .LBB0_39
+.LBB0_11:
+	s_mov_b64 s[30:31], 0
+	v_mov_b32_e32 v6, 0xff800000
+.LBB0_12:
+	s_and_b32 s8, s33, 7
+	s_mov_b32 s9, 0
+	s_cmp_eq_u64 s[8:9], 0
+	s_cbranch_scc1 .LBB0_15
+	v_mad_u64_u32 v[4:5], s[6:7], s33, v24, 0
+	s_lshl_b64 s[6:7], s[30:31], 3
+	v_mul_lo_u32 v7, s54, v24
+	v_mul_lo_u32 v8, s33, v25
+	s_add_u32 s6, s36, s6
+	v_add3_u32 v5, v5, v8, v7
+	s_addc_u32 s7, s37, s7
+	v_lshl_add_u64 v[4:5], v[4:5], 3, s[6:7]
+.LBB0_14:
+	flat_load_dword v7, v[4:5]
+	v_lshl_add_u64 v[4:5], v[4:5], 0, 8
+	s_waitcnt vmcnt(0) lgkmcnt(0)
+	v_cmp_gt_f32_e32 vcc, v7, v6
+	v_cmp_u_f32_e64 s[6:7], v7, v7
+	s_or_b64 vcc, s[6:7], vcc
+	s_add_u32 s8, s8, -1
+	v_cndmask_b32_e32 v7, v6, v7, vcc
+	v_cmp_u_f32_e32 vcc, v6, v6
+	s_addc_u32 s9, s9, -1
+	s_cmp_lg_u64 s[8:9], 0
+	v_cndmask_b32_e32 v6, v7, v6, vcc
+	s_cbranch_scc1 .LBB0_14
+.LBB0_15:
+	s_xor_b64 s[16:17], s[2:3], -1
+	s_andn2_b64 vcc, exec, s[4:5]
+	v_mov_b32_e32 v7, 0
+	s_cbranch_vccnz .LBB0_23
+	s_add_u32 s2, s33, -1
+	s_addc_u32 s3, s54, -1
+	v_cmp_lt_u64_e64 s[2:3], s[2:3], 7
+	s_and_b64 vcc, exec, s[2:3]
+	v_mul_lo_u32 v8, s54, v24
+	v_mul_lo_u32 v9, s33, v25
+	s_cbranch_vccnz .LBB0_19
+	v_mad_u64_u32 v[4:5], s[2:3], s33, v24, 0
+	v_add3_u32 v5, v5, v9, v8
+	s_and_b32 s21, s54, 0xfffff
+	s_and_b32 s20, s33, -8
+	v_lshl_add_u64 v[4:5], v[4:5], 3, s[36:37]
+	s_mov_b64 s[18:19], 0
+	v_mov_b32_e32 v7, 0
+	s_mov_b32 s30, 0xff800000
+.LBB0_18:
+	flat_load_dwordx4 v[10:13], v[4:5]
+	flat_load_dwordx4 v[14:17], v[4:5] offset:16
+	flat_load_dwordx4 v[18:21], v[4:5] offset:32
+	flat_load_dwordx4 v[26:29], v[4:5] offset:48
+	s_add_u32 s18, s18, 8
+	s_addc_u32 s19, s19, 0
+	v_lshl_add_u64 v[4:5], v[4:5], 0, 64
+	s_cmp_eq_u64 s[20:21], s[18:19]
+	s_waitcnt vmcnt(0) lgkmcnt(0)
+	v_sub_f32_e32 v22, v10, v6
+	v_sub_f32_e32 v23, v12, v6
+	v_mul_f32_e32 v22, 0x3fb8aa3b, v22
+	v_sub_f32_e32 v30, v14, v6
+	v_mul_f32_e32 v23, 0x3fb8aa3b, v23
+	v_exp_f32_e32 v22, v22
+	v_sub_f32_e32 v31, v16, v6
+	v_mul_f32_e32 v30, 0x3fb8aa3b, v30
+	v_exp_f32_e32 v23, v23
+	v_sub_f32_e32 v32, v18, v6
+	v_mul_f32_e32 v31, 0x3fb8aa3b, v31
+	v_cmp_neq_f32_e32 vcc, s30, v12
+	v_exp_f32_e32 v12, v30
+	v_sub_f32_e32 v33, v20, v6
+	v_mul_f32_e32 v32, 0x3fb8aa3b, v32
+	v_cmp_neq_f32_e64 s[2:3], s30, v14
+	v_exp_f32_e32 v14, v31
+	v_cmp_neq_f32_e64 s[14:15], s30, v10
+	v_sub_f32_e32 v34, v26, v6
+	v_mul_f32_e32 v33, 0x3fb8aa3b, v33
+	v_cmp_neq_f32_e64 s[4:5], s30, v16
+	v_exp_f32_e32 v16, v32
+	v_cndmask_b32_e64 v10, 0, v22, s[14:15]
+	v_sub_f32_e32 v35, v28, v6
+	v_mul_f32_e32 v34, 0x3fb8aa3b, v34
+	v_cmp_neq_f32_e64 s[6:7], s30, v18
+	v_exp_f32_e32 v18, v33
+	v_cndmask_b32_e32 v22, 0, v23, vcc
+	v_fmac_f32_e32 v7, v11, v10
+	v_mul_f32_e32 v35, 0x3fb8aa3b, v35
+	v_cmp_neq_f32_e64 s[8:9], s30, v20
+	v_exp_f32_e32 v20, v34
+	v_cndmask_b32_e64 v12, 0, v12, s[2:3]
+	v_fmac_f32_e32 v7, v13, v22
+	v_cmp_neq_f32_e64 s[10:11], s30, v26
+	v_exp_f32_e32 v26, v35
+	v_cndmask_b32_e64 v14, 0, v14, s[4:5]
+	v_fmac_f32_e32 v7, v15, v12
+	v_cndmask_b32_e64 v16, 0, v16, s[6:7]
+	v_fmac_f32_e32 v7, v17, v14
+	v_cndmask_b32_e64 v18, 0, v18, s[8:9]
+	v_fmac_f32_e32 v7, v19, v16
+	v_cmp_neq_f32_e64 s[12:13], s30, v28
+	v_cndmask_b32_e64 v20, 0, v20, s[10:11]
+	v_fmac_f32_e32 v7, v21, v18
+	v_cndmask_b32_e64 v23, 0, v26, s[12:13]
+	v_fmac_f32_e32 v7, v27, v20
+	v_fmac_f32_e32 v7, v29, v23
+	s_cbranch_scc0 .LBB0_18
+	s_branch .LBB0_20
+.LBB0_19:
+	s_mov_b64 s[18:19], 0
+	v_mov_b32_e32 v7, 0
+.LBB0_20:
+	s_and_b32 s2, s33, 7
+	s_mov_b32 s3, 0
+	s_cmp_eq_u64 s[2:3], 0
+	s_cbranch_scc1 .LBB0_23
+	v_mad_u64_u32 v[4:5], s[4:5], s33, v24, 0
+	s_lshl_b64 s[4:5], s[18:19], 3
+	s_add_u32 s4, s36, s4
+	v_add3_u32 v5, v5, v9, v8
+	s_addc_u32 s5, s37, s5
+	v_lshl_add_u64 v[4:5], v[4:5], 3, s[4:5]
+	s_mov_b32 s4, 0xff800000
+.LBB0_22:
+	flat_load_dwordx2 v[8:9], v[4:5]
+	s_add_u32 s2, s2, -1
+	s_addc_u32 s3, s3, -1
+	v_lshl_add_u64 v[4:5], v[4:5], 0, 8
+	s_cmp_lg_u64 s[2:3], 0
+	s_waitcnt vmcnt(0) lgkmcnt(0)
+	v_sub_f32_e32 v10, v8, v6
+	v_mul_f32_e32 v10, 0x3fb8aa3b, v10
+	v_exp_f32_e32 v10, v10
+	v_cmp_neq_f32_e32 vcc, s4, v8
+	s_nop 1
+	v_cndmask_b32_e32 v8, 0, v10, vcc
+	v_fmac_f32_e32 v7, v9, v8
+	s_cbranch_scc1 .LBB0_22
+.LBB0_23:
+	v_log_f32_e32 v4, v7
+	v_mov_b32_e32 v5, 0x7fc00000
+	s_mov_b64 s[4:5], 0
+	v_mul_f32_e32 v4, 0x3f317218, v4
+	v_add_f32_e32 v4, v6, v4
+	v_cmp_o_f32_e32 vcc, v4, v4
+	s_nop 1
+	v_cndmask_b32_e32 v5, v5, v4, vcc
+	v_cmp_ne_u64_e32 vcc, s[24:25], v[2:3]
+	v_and_b32_e32 v2, 31, v0
+	v_mov_b32_e32 v3, 0
+	v_cndmask_b32_e32 v84, 0, v5, vcc
+	v_cmp_eq_u64_e64 s[2:3], 0, v[2:3]
+	v_mov_b64_e32 v[2:3], s[22:23]
+	s_and_saveexec_b64 s[6:7], s[2:3]
+	s_cbranch_execz .LBB0_37
+	s_cmp_eq_u64 s[44:45], 0
+	s_cbranch_scc1 .LBB0_26
+	v_lshl_add_u64 v[2:3], v[24:25], 2, s[44:45]
+	flat_store_dword v[2:3], v84
+.LBB0_26:
+	v_mov_b32_e32 v2, 0
+	s_and_saveexec_b64 s[2:3], vcc
+	s_cbranch_execz .LBB0_34
+	s_and_saveexec_b64 s[8:9], s[16:17]
+	s_xor_b64 s[8:9], exec, s[8:9]
+	s_cbranch_execz .LBB0_31
+	s_load_dwordx2 s[10:11], s[0:1], 0xa8
+	s_waitcnt lgkmcnt(0)
+	s_cmp_eq_u64 s[10:11], 0
+	s_cbranch_scc1 .LBB0_30
+	v_lshl_add_u64 v[2:3], v[24:25], 0, 1
+	v_mov_b64_e32 v[4:5], s[10:11]
+	flat_store_dwordx2 v[4:5], v[2:3]
+.LBB0_30:
+	s_mov_b32 s10, 0x7fc00000
+.LBB0_31:
+	s_or_saveexec_b64 s[8:9], s[8:9]
+	v_mov_b32_e32 v2, s10
+	s_xor_b64 exec, exec, s[8:9]
+	s_cbranch_execz .LBB0_33
+	s_waitcnt vmcnt(0) lgkmcnt(0)
+	v_sub_f32_e32 v2, v1, v4
+.LBB0_33:
+	s_or_b64 exec, exec, s[8:9]
+.LBB0_34:
+	s_or_b64 exec, exec, s[2:3]
+	s_cmp_lg_u64 s[28:29], 0
+	s_cbranch_scc0 .LBB0_36
+	s_waitcnt vmcnt(0) lgkmcnt(0)
+	v_mov_b32_e32 v1, 0x7fc00000
+	v_cmp_o_f32_e32 vcc, v2, v2
+	v_lshl_add_u64 v[4:5], v[24:25], 2, s[28:29]
+	s_nop 0
+	v_cndmask_b32_e32 v1, v1, v2, vcc
+	flat_store_dword v[4:5], v1
+.LBB0_36:
+	v_mov_b64_e32 v[2:3], s[22:23]
+.LBB0_37:
+	s_or_b64 exec, exec, s[6:7]
+	s_and_b64 vcc, exec, s[4:5]
+	s_cbranch_vccz .LBB0_39
+.LBB0_38:
+	s_waitcnt lgkmcnt(0)
+	v_lshl_add_u64 v[2:3], v[24:25], 2, s[44:45]
+	flat_load_dword v84, v[2:3]
+	v_mov_b64_e32 v[2:3], s[22:23]
+.LBB0_39:
+	v_lshlrev_b64 v[4:5], 3, v[24:25]
+	v_lshl_add_u64 v[2:3], v[2:3], 0, v[4:5]
+	flat_load_dwordx2 v[10:11], v[2:3]
+	v_mad_u64_u32 v[12:13], s[2:3], v24, 20, 0
+	s_waitcnt lgkmcnt(0)
+	v_mov_b32_e32 v2, s46
+	v_mov_b32_e32 v3, s47
+	v_mov_b32_e32 v6, s48
+	v_mov_b32_e32 v7, s49
+	v_mad_u32_u24 v13, v25, 20, v13
+	v_lshl_add_u64 v[8:9], s[50:51], 0, v[4:5]
+	v_lshl_add_u64 v[2:3], v[12:13], 3, v[2:3]
+	v_lshl_add_u64 v[4:5], v[12:13], 2, v[6:7]
+	v_and_b32_e32 v6, 31, v0
+	s_waitcnt vmcnt(0)
+	v_cmp_ne_u64_e32 vcc, s[24:25], v[10:11]
+	s_and_saveexec_b64 s[2:3], vcc
+	s_xor_b64 s[48:49], exec, s[2:3]
+	s_cbranch_execz .LBB0_150
+	v_lshl_add_u64 v[12:13], v[24:25], 2, s[40:41]
 	flat_load_dword v18, v[12:13]
+	s_load_dwordx4 s[44:47], s[0:1], 0x0
 	s_mov_b32 s0, 0x69ad9940
 	s_add_u32 s0, 0x6e928, s0
 	v_bfrev_b32_e32 v1, 5
@@ -60,14 +631,14 @@ logpjit_topk_select:
 	s_add_i32 s3, s3, s1
 	s_sub_i32 s1, s3, s2
 	s_mul_i32 s4, s2, 0xfffff6ba
-	s_mul_hi_u32 s10, s2, s1
-	s_mul_i32 s11, s2, s1
+	s_mul_hi_u32 s8, s2, s1
+	s_mul_i32 s9, s2, s1
 	s_mul_hi_u32 s2, s2, s4
-	s_add_u32 s2, s2, s11
-	s_mul_hi_u32 s5, s0, s4
-	s_mul_i32 s9, s0, s4
-	s_addc_u32 s4, 0, s10
 	s_add_u32 s2, s2, s9
+	s_mul_hi_u32 s5, s0, s4
+	s_mul_i32 s7, s0, s4
+	s_addc_u32 s4, 0, s8
+	s_add_u32 s2, s2, s7
 	s_mul_hi_u32 s3, s0, s1
 	s_addc_u32 s2, s4, s5
 	s_addc_u32 s3, s3, 0
@@ -77,28 +648,28 @@ logpjit_topk_select:
 	v_add_co_u32_e32 v1, vcc, s1, v1
 	s_cmp_lg_u64 vcc, 0
 	s_addc_u32 s4, s0, s2
-	s_ashr_i32 s0, s7, 31
-	s_add_u32 s2, s6, s0
+	s_ashr_i32 s0, s27, 31
+	s_add_u32 s2, s26, s0
 	s_mov_b32 s1, s0
-	s_addc_u32 s3, s7, s0
+	s_addc_u32 s3, s27, s0
 	s_xor_b64 s[2:3], s[2:3], s[0:1]
-	v_readfirstlane_b32 s7, v1
-	s_mul_i32 s6, s2, s4
-	s_mul_hi_u32 s9, s2, s7
+	v_readfirstlane_b32 s8, v1
+	s_mul_i32 s7, s2, s4
+	s_mul_hi_u32 s9, s2, s8
 	s_mul_hi_u32 s5, s2, s4
-	s_add_u32 s6, s9, s6
+	s_add_u32 s7, s9, s7
 	s_addc_u32 s5, 0, s5
-	s_mul_hi_u32 s10, s3, s7
-	s_mul_i32 s7, s3, s7
-	s_add_u32 s6, s6, s7
+	s_mul_hi_u32 s10, s3, s8
+	s_mul_i32 s8, s3, s8
+	s_add_u32 s7, s7, s8
 	s_mul_hi_u32 s9, s3, s4
 	s_addc_u32 s5, s5, s10
-	s_addc_u32 s6, s9, 0
+	s_addc_u32 s7, s9, 0
 	s_mul_i32 s4, s3, s4
 	s_add_u32 s4, s5, s4
-	s_addc_u32 s5, 0, s6
-	s_add_u32 s6, s4, 1
-	s_addc_u32 s7, s5, 0
+	s_addc_u32 s5, 0, s7
+	s_add_u32 s7, s4, 1
+	s_addc_u32 s8, s5, 0
 	s_add_u32 s9, s4, 2
 	s_mul_i32 s12, s5, 0x946
 	s_mul_hi_u32 s13, s4, 0x946
@@ -119,46 +690,44 @@ logpjit_topk_select:
 	s_cmp_eq_u32 s3, 0
 	s_cselect_b32 s3, s11, -1
 	s_cmp_lg_u32 s3, 0
-	s_cselect_b32 s3, s10, s7
-	v_readfirstlane_b32 s7, v1
-	s_cselect_b32 s6, s9, s6
-	s_cmpk_gt_u32 s7, 0x945
-	s_cselect_b32 s7, -1, 0
+	s_cselect_b32 s3, s10, s8
+	v_readfirstlane_b32 s8, v1
+	s_cselect_b32 s7, s9, s7
+	s_cmpk_gt_u32 s8, 0x945
+	s_cselect_b32 s8, -1, 0
 	s_cmp_eq_u32 s2, 0
-	s_cselect_b32 s2, s7, -1
+	s_cselect_b32 s2, s8, -1
 	s_cmp_lg_u32 s2, 0
 	s_cselect_b32 s3, s3, s5
-	s_cselect_b32 s2, s6, s4
+	s_cselect_b32 s2, s7, s4
 	s_xor_b64 s[2:3], s[2:3], s[0:1]
 	s_sub_u32 s40, s2, s0
 	s_subb_u32 s41, s3, s0
 	v_mov_b32_e32 v7, 0
-	s_mov_b32 s8, 0
+	s_mov_b32 s6, 0
 	v_cmp_gt_i64_e32 vcc, s[40:41], v[6:7]
 	v_mov_b64_e32 v[12:13], 0
-	v_mul_lo_u32 v48, s40, v27
-	v_mul_lo_u32 v49, s41, v26
+	v_mul_lo_u32 v48, s40, v25
+	v_mul_lo_u32 v49, s41, v24
 	s_and_saveexec_b64 s[0:1], vcc
-	s_cbranch_execz .LBB0_6
-	v_mad_u64_u32 v[14:15], s[2:3], s40, v26, v[6:7]
-	v_add3_u32 v1, v49, v15, v48
-	v_mul_lo_u32 v16, s39, v14
+	s_cbranch_execz .LBB0_44
+	v_mad_u64_u32 v[12:13], s[2:3], s40, v24, v[6:7]
+	v_add3_u32 v1, v49, v13, v48
+	v_mul_lo_u32 v14, s39, v12
 	v_mul_lo_u32 v1, s38, v1
-	v_mad_u64_u32 v[14:15], s[2:3], s38, v14, 0
-	v_mov_b32_e32 v12, s36
-	v_mov_b32_e32 v13, s37
-	v_add3_u32 v15, v15, v1, v16
-	v_lshl_add_u64 v[14:15], v[14:15], 2, v[12:13]
+	v_mad_u64_u32 v[12:13], s[2:3], s38, v12, 0
+	v_add3_u32 v13, v13, v1, v14
+	v_lshl_add_u64 v[14:15], v[12:13], 2, s[36:37]
 	s_lshl_b64 s[4:5], s[38:39], 7
 	s_mov_b64 s[2:3], 0
 	v_mov_b64_e32 v[12:13], 0
 	v_mov_b64_e32 v[16:17], v[6:7]
-.LBB0_4:
+.LBB0_42:
 	flat_load_dword v1, v[14:15]
 	v_lshl_add_u64 v[16:17], v[16:17], 0, 32
 	v_cmp_le_i64_e32 vcc, s[40:41], v[16:17]
 	s_or_b64 s[2:3], vcc, s[2:3]
-	v_mov_b32_e32 v21, s8
+	v_mov_b32_e32 v21, s6
 	v_lshl_add_u64 v[14:15], v[14:15], 0, s[4:5]
 	s_waitcnt vmcnt(0) lgkmcnt(0)
 	v_cmp_u_f32_e32 vcc, v1, v1
@@ -166,9 +735,9 @@ logpjit_topk_select:
 	v_cndmask_b32_e64 v20, 0, 1, vcc
 	v_lshl_add_u64 v[12:13], v[12:13], 0, v[20:21]
 	s_andn2_b64 exec, exec, s[2:3]
-	s_cbranch_execnz .LBB0_4
+	s_cbranch_execnz .LBB0_42
 	s_or_b64 exec, exec, s[2:3]
-.LBB0_6:
+.LBB0_44:
 	s_or_b64 exec, exec, s[0:1]
 	v_lshlrev_b32_e32 v0, 2, v0
 	v_and_b32_e32 v16, 0xfc, v0
@@ -185,13 +754,13 @@ logpjit_topk_select:
 	ds_bpermute_b32 v1, v86, v13
 	v_xor_b32_e32 v87, 16, v16
 	v_xor_b32_e32 v88, 8, v16
-	v_mul_lo_u32 v17, s51, v26
-	v_mul_lo_u32 v19, s50, v27
+	v_mul_lo_u32 v17, s47, v24
+	v_mul_lo_u32 v19, s46, v25
 	s_waitcnt lgkmcnt(0)
 	v_lshl_add_u64 v[0:1], v[0:1], 0, v[12:13]
 	ds_bpermute_b32 v14, v87, v0
 	ds_bpermute_b32 v15, v87, v1
-	v_mad_u64_u32 v[12:13], s[0:1], s50, v26, 0
+	v_mad_u64_u32 v[12:13], s[0:1], s46, v24, 0
 	v_add3_u32 v13, v13, v19, v17
 	v_mov_b32_e32 v17, s40
 	s_waitcnt lgkmcnt(0)
@@ -200,15 +769,15 @@ logpjit_topk_select:
 	ds_bpermute_b32 v15, v88, v1
 	v_alignbit_b32 v17, s41, v17, 27
 	v_xor_b32_e32 v89, 4, v16
-	v_mul_lo_u32 v19, v17, v26
+	v_mul_lo_u32 v19, v17, v24
 	s_lshl_b64 s[38:39], s[40:41], 5
 	s_waitcnt lgkmcnt(0)
 	v_lshl_add_u64 v[14:15], v[14:15], 0, v[0:1]
 	ds_bpermute_b32 v16, v89, v14
 	ds_bpermute_b32 v17, v89, v15
-	v_mad_u64_u32 v[0:1], s[0:1], s38, v26, 0
+	v_mad_u64_u32 v[0:1], s[0:1], s38, v24, 0
 	s_brev_b32 s0, 1
-	v_mul_lo_u32 v20, s38, v27
+	v_mul_lo_u32 v20, s38, v25
 	s_waitcnt lgkmcnt(0)
 	v_lshl_add_u64 v[14:15], v[16:17], 0, v[14:15]
 	s_waitcnt vmcnt(0)
@@ -221,14 +790,14 @@ logpjit_topk_select:
 	s_or_b64 s[0:1], vcc, s[0:1]
 	s_and_saveexec_b64 s[2:3], s[0:1]
 	s_xor_b64 s[14:15], exec, s[2:3]
-	s_cbranch_execz .LBB0_11
+	s_cbranch_execz .LBB0_49
 	s_add_u32 s0, s38, 0xff
 	s_addc_u32 s1, s39, 0
 	v_mov_b64_e32 v[14:15], 0x100
 	v_cmp_lt_u64_e32 vcc, s[0:1], v[14:15]
 	s_mov_b64 s[16:17], 0x100
 	v_mov_b64_e32 v[14:15], 0
-	s_cbranch_vccnz .LBB0_10
+	s_cbranch_vccnz .LBB0_48
 	s_movk_i32 s20, 0xff20
 	s_movk_i32 s22, 0xff40
 	s_movk_i32 s24, 0xff60
@@ -248,10 +817,10 @@ logpjit_topk_select:
 	s_mov_b32 s31, -1
 	s_mov_b32 s35, -1
 	v_mov_b32_e32 v19, 0
-.LBB0_9:
+.LBB0_47:
 	v_lshl_add_u64 v[20:21], v[16:17], 0, s[20:21]
 	v_lshl_add_u64 v[22:23], v[16:17], 0, s[22:23]
-	v_lshl_add_u64 v[24:25], v[16:17], 0, s[24:25]
+	v_lshl_add_u64 v[26:27], v[16:17], 0, s[24:25]
 	v_lshl_add_u64 v[28:29], v[16:17], 0, s[26:27]
 	v_lshl_add_u64 v[30:31], v[16:17], 0, s[28:29]
 	v_lshl_add_u64 v[32:33], v[16:17], 0, s[30:31]
@@ -260,7 +829,7 @@ logpjit_topk_select:
 	v_cmp_gt_i64_e32 vcc, s[38:39], v[16:17]
 	v_cmp_gt_i64_e64 s[2:3], s[38:39], v[22:23]
 	v_cndmask_b32_e64 v21, 0, v21, s[0:1]
-	v_cmp_gt_i64_e64 s[4:5], s[38:39], v[24:25]
+	v_cmp_gt_i64_e64 s[4:5], s[38:39], v[26:27]
 	v_cmp_gt_i64_e64 s[6:7], s[38:39], v[28:29]
 	v_cmp_gt_i64_e64 s[8:9], s[38:39], v[30:31]
 	v_cmp_gt_i64_e64 s[10:11], s[38:39], v[32:33]
@@ -268,14 +837,14 @@ logpjit_topk_select:
 	v_cndmask_b32_e64 v20, 0, v20, s[0:1]
 	v_cndmask_b32_e32 v37, 0, v17, vcc
 	v_cndmask_b32_e64 v23, 0, v23, s[2:3]
-	v_cndmask_b32_e64 v25, 0, v25, s[4:5]
+	v_cndmask_b32_e64 v27, 0, v27, s[4:5]
 	v_cndmask_b32_e64 v29, 0, v29, s[6:7]
 	v_cndmask_b32_e64 v31, 0, v31, s[8:9]
 	v_cndmask_b32_e64 v33, 0, v33, s[10:11]
 	v_cndmask_b32_e64 v35, 0, v35, s[12:13]
 	v_cndmask_b32_e32 v36, 0, v16, vcc
 	v_cndmask_b32_e64 v22, 0, v22, s[2:3]
-	v_cndmask_b32_e64 v24, 0, v24, s[4:5]
+	v_cndmask_b32_e64 v26, 0, v26, s[4:5]
 	v_cndmask_b32_e64 v28, 0, v28, s[6:7]
 	v_cndmask_b32_e64 v30, 0, v30, s[8:9]
 	v_cndmask_b32_e64 v32, 0, v32, s[10:11]
@@ -283,14 +852,14 @@ logpjit_topk_select:
 	v_lshl_add_u64 v[20:21], v[20:21], 2, v[0:1]
 	v_lshl_add_u64 v[36:37], v[36:37], 2, v[0:1]
 	v_lshl_add_u64 v[22:23], v[22:23], 2, v[0:1]
-	v_lshl_add_u64 v[24:25], v[24:25], 2, v[0:1]
+	v_lshl_add_u64 v[26:27], v[26:27], 2, v[0:1]
 	v_lshl_add_u64 v[28:29], v[28:29], 2, v[0:1]
 	v_lshl_add_u64 v[30:31], v[30:31], 2, v[0:1]
 	v_lshl_add_u64 v[32:33], v[32:33], 2, v[0:1]
 	v_lshl_add_u64 v[34:35], v[34:35], 2, v[0:1]
 	flat_load_dword v18, v[20:21]
-	flat_load_dword v27, v[22:23]
-	flat_load_dword v38, v[24:25]
+	flat_load_dword v25, v[22:23]
+	flat_load_dword v38, v[26:27]
 	flat_load_dword v39, v[28:29]
 	flat_load_dword v40, v[30:31]
 	flat_load_dword v41, v[32:33]
@@ -302,7 +871,7 @@ logpjit_topk_select:
 	s_cmp_lg_u64 s[18:19], 0
 	s_waitcnt vmcnt(0) lgkmcnt(0)
 	v_and_b32_e32 v18, 0xffff, v18
-	v_and_b32_e32 v20, 0xffff, v27
+	v_and_b32_e32 v20, 0xffff, v25
 	v_cndmask_b32_e64 v18, 0, v18, s[0:1]
 	v_and_b32_e32 v21, 0xffff, v38
 	v_lshl_add_u64 v[14:15], v[18:19], 0, v[14:15]
@@ -313,20 +882,20 @@ logpjit_topk_select:
 	v_and_b32_e32 v23, 0xffff, v40
 	v_lshl_add_u64 v[14:15], v[14:15], 0, v[18:19]
 	v_cndmask_b32_e64 v18, 0, v22, s[6:7]
-	v_and_b32_e32 v24, 0xffff, v41
+	v_and_b32_e32 v25, 0xffff, v41
 	v_lshl_add_u64 v[14:15], v[14:15], 0, v[18:19]
 	v_cndmask_b32_e64 v18, 0, v23, s[8:9]
-	v_and_b32_e32 v25, 0xffff, v42
+	v_and_b32_e32 v26, 0xffff, v42
 	v_lshl_add_u64 v[14:15], v[14:15], 0, v[18:19]
-	v_cndmask_b32_e64 v18, 0, v24, s[10:11]
+	v_cndmask_b32_e64 v18, 0, v25, s[10:11]
 	v_and_b32_e32 v27, 0xffff, v43
 	v_lshl_add_u64 v[14:15], v[14:15], 0, v[18:19]
-	v_cndmask_b32_e64 v18, 0, v25, s[12:13]
+	v_cndmask_b32_e64 v18, 0, v26, s[12:13]
 	v_lshl_add_u64 v[14:15], v[14:15], 0, v[18:19]
 	v_cndmask_b32_e32 v18, 0, v27, vcc
 	v_lshl_add_u64 v[14:15], v[14:15], 0, v[18:19]
-	s_cbranch_scc1 .LBB0_9
-.LBB0_10:
+	s_cbranch_scc1 .LBB0_47
+.LBB0_48:
 	ds_bpermute_b32 v16, v85, v14
 	ds_bpermute_b32 v19, v85, v15
 	v_mov_b32_e32 v17, 0
@@ -349,15 +918,15 @@ logpjit_topk_select:
 	v_lshl_add_u64 v[14:15], v[16:17], 0, v[14:15]
 	ds_bpermute_b32 v16, v89, v14
 	ds_bpermute_b32 v17, v89, v15
-.LBB0_11:
+.LBB0_49:
 	s_or_saveexec_b64 s[0:1], s[14:15]
 	v_lshlrev_b64 v[28:29], 1, v[12:13]
 	s_xor_b64 exec, exec, s[0:1]
-	s_cbranch_execz .LBB0_17
+	s_cbranch_execz .LBB0_55
 	v_cmp_gt_i64_e32 vcc, s[52:53], v[6:7]
 	v_mov_b64_e32 v[12:13], 0
 	s_and_saveexec_b64 s[2:3], vcc
-	s_cbranch_execz .LBB0_16
+	s_cbranch_execz .LBB0_54
 	v_xor_b32_e32 v12, 0x7fffffff, v18
 	v_cmp_gt_i32_e32 vcc, 0, v18
 	v_mov_b32_e32 v13, 0
@@ -365,13 +934,13 @@ logpjit_topk_select:
 	v_cndmask_b32_e32 v18, v18, v12, vcc
 	v_lshlrev_b32_e32 v12, 1, v6
 	v_lshl_add_u64 v[12:13], v[28:29], 0, v[12:13]
-	v_lshl_add_u64 v[14:15], s[48:49], 0, v[12:13]
+	v_lshl_add_u64 v[14:15], s[44:45], 0, v[12:13]
 	s_mov_b64 s[4:5], 0
 	v_mov_b64_e32 v[12:13], 0
 	v_mov_b32_e32 v19, 0x7fc00000
 	s_waitcnt lgkmcnt(0)
 	v_mov_b64_e32 v[16:17], v[6:7]
-.LBB0_14:
+.LBB0_52:
 	flat_load_ushort v20, v[14:15]
 	v_lshl_add_u64 v[16:17], v[16:17], 0, 32
 	v_cmp_le_i64_e32 vcc, s[52:53], v[16:17]
@@ -392,9 +961,9 @@ logpjit_topk_select:
 	v_cndmask_b32_e64 v20, 0, 1, vcc
 	v_lshl_add_u64 v[12:13], v[12:13], 0, v[20:21]
 	s_andn2_b64 exec, exec, s[4:5]
-	s_cbranch_execnz .LBB0_14
+	s_cbranch_execnz .LBB0_52
 	s_or_b64 exec, exec, s[4:5]
-.LBB0_16:
+.LBB0_54:
 	s_or_b64 exec, exec, s[2:3]
 	ds_bpermute_b32 v14, v85, v12
 	s_waitcnt lgkmcnt(1)
@@ -419,11 +988,11 @@ logpjit_topk_select:
 	v_lshl_add_u64 v[14:15], v[14:15], 0, v[12:13]
 	ds_bpermute_b32 v16, v89, v14
 	ds_bpermute_b32 v17, v89, v15
-.LBB0_17:
+.LBB0_55:
 	s_or_b64 exec, exec, s[0:1]
 	v_cmp_eq_u64_e64 s[0:1], 0, v[6:7]
 	s_and_saveexec_b64 s[4:5], s[0:1]
-	s_cbranch_execz .LBB0_19
+	s_cbranch_execz .LBB0_57
 	v_cmp_gt_i64_e32 vcc, s[52:53], v[10:11]
 	v_cmp_lt_i64_e64 s[2:3], -1, v[10:11]
 	s_waitcnt lgkmcnt(0)
@@ -433,7 +1002,7 @@ logpjit_topk_select:
 	v_cndmask_b32_e32 v11, 0, v11, vcc
 	v_cndmask_b32_e32 v10, 0, v10, vcc
 	flat_store_dwordx2 v[8:9], v[10:11]
-.LBB0_19:
+.LBB0_57:
 	s_or_b64 exec, exec, s[4:5]
 	s_add_u32 s4, s38, 0xff
 	s_addc_u32 s5, s39, 0
@@ -446,10 +1015,10 @@ logpjit_topk_select:
 	s_brev_b32 s5, 1
 	s_mov_b64 s[50:51], 0x100
 	v_mov_b64_e32 v[10:11], s[4:5]
-	v_cmp_gt_u64_e64 s[44:45], s[36:37], 1
+	v_cmp_gt_u64_e64 s[46:47], s[36:37], 1
 	v_mov_b64_e32 v[8:9], s[4:5]
-	s_cbranch_vccnz .LBB0_22
-	s_and_b64 s[6:7], s[44:45], exec
+	s_cbranch_vccnz .LBB0_60
+	s_and_b64 s[6:7], s[46:47], exec
 	s_movk_i32 s56, 0xff20
 	s_movk_i32 s58, 0xff40
 	s_movk_i32 s60, 0xff60
@@ -463,7 +1032,7 @@ logpjit_topk_select:
 	v_mov_b32_e32 v13, v7
 	v_mov_b64_e32 v[8:9], s[4:5]
 	s_mov_b32 s57, -1
-	v_mov_b32_e32 v27, 0x7fc00000
+	v_mov_b32_e32 v25, 0x7fc00000
 	s_mov_b32 s59, -1
 	s_mov_b32 s61, -1
 	s_mov_b32 s63, -1
@@ -472,13 +1041,13 @@ logpjit_topk_select:
 	s_mov_b32 s69, -1
 	v_bfrev_b32_e32 v34, 1
 	v_mov_b64_e32 v[10:11], s[4:5]
-.LBB0_21:
+.LBB0_59:
 	v_lshl_add_u64 v[14:15], v[12:13], 0, s[56:57]
 	s_waitcnt lgkmcnt(0)
 	v_lshl_add_u64 v[16:17], v[12:13], 0, s[58:59]
 	v_lshl_add_u64 v[20:21], v[12:13], 0, s[60:61]
 	v_lshl_add_u64 v[22:23], v[12:13], 0, s[62:63]
-	v_lshl_add_u64 v[24:25], v[12:13], 0, s[64:65]
+	v_lshl_add_u64 v[26:27], v[12:13], 0, s[64:65]
 	v_lshl_add_u64 v[30:31], v[12:13], 0, s[66:67]
 	v_lshl_add_u64 v[32:33], v[12:13], 0, s[68:69]
 	v_cmp_gt_i64_e64 s[4:5], s[38:39], v[14:15]
@@ -487,7 +1056,7 @@ logpjit_topk_select:
 	v_cndmask_b32_e64 v37, 0, v15, s[4:5]
 	v_cmp_gt_i64_e64 s[8:9], s[38:39], v[20:21]
 	v_cmp_gt_i64_e64 s[10:11], s[38:39], v[22:23]
-	v_cmp_gt_i64_e64 s[12:13], s[38:39], v[24:25]
+	v_cmp_gt_i64_e64 s[12:13], s[38:39], v[26:27]
 	v_cmp_gt_i64_e64 s[14:15], s[38:39], v[30:31]
 	v_cmp_gt_i64_e64 s[16:17], s[38:39], v[32:33]
 	v_cndmask_b32_e64 v36, 0, v14, s[4:5]
@@ -495,14 +1064,14 @@ logpjit_topk_select:
 	v_cndmask_b32_e64 v39, 0, v17, s[6:7]
 	v_cndmask_b32_e64 v41, 0, v21, s[8:9]
 	v_cndmask_b32_e64 v43, 0, v23, s[10:11]
-	v_cndmask_b32_e64 v45, 0, v25, s[12:13]
+	v_cndmask_b32_e64 v45, 0, v27, s[12:13]
 	v_cndmask_b32_e64 v47, 0, v31, s[14:15]
 	v_cndmask_b32_e64 v51, 0, v33, s[16:17]
 	v_cndmask_b32_e32 v18, 0, v12, vcc
 	v_cndmask_b32_e64 v38, 0, v16, s[6:7]
 	v_cndmask_b32_e64 v40, 0, v20, s[8:9]
 	v_cndmask_b32_e64 v42, 0, v22, s[10:11]
-	v_cndmask_b32_e64 v44, 0, v24, s[12:13]
+	v_cndmask_b32_e64 v44, 0, v26, s[12:13]
 	v_cndmask_b32_e64 v46, 0, v30, s[14:15]
 	v_cndmask_b32_e64 v50, 0, v32, s[16:17]
 	v_lshl_add_u64 v[54:55], v[36:37], 2, v[0:1]
@@ -518,7 +1087,7 @@ logpjit_topk_select:
 	flat_load_dword v19, v[58:59]
 	flat_load_dword v20, v[60:61]
 	flat_load_dword v22, v[62:63]
-	flat_load_dword v24, v[64:65]
+	flat_load_dword v26, v[64:65]
 	flat_load_dword v30, v[66:67]
 	flat_load_dword v32, v[52:53]
 	s_add_u32 s54, s54, -1
@@ -530,49 +1099,49 @@ logpjit_topk_select:
 	v_cmp_o_f32_e64 s[18:19], v14, v14
 	v_and_b32_e32 v19, 0xffff0000, v19
 	v_and_b32_e32 v20, 0xffff0000, v20
-	v_cndmask_b32_e64 v14, v27, v14, s[18:19]
+	v_cndmask_b32_e64 v14, v25, v14, s[18:19]
 	v_cmp_o_f32_e64 s[18:19], v16, v16
 	v_and_b32_e32 v22, 0xffff0000, v22
-	v_and_b32_e32 v24, 0xffff0000, v24
-	v_cndmask_b32_e64 v16, v27, v16, s[18:19]
+	v_and_b32_e32 v26, 0xffff0000, v26
+	v_cndmask_b32_e64 v16, v25, v16, s[18:19]
 	v_cmp_o_f32_e64 s[18:19], v19, v19
 	v_and_b32_e32 v30, 0xffff0000, v30
 	v_and_b32_e32 v32, 0xffff0000, v32
-	v_cndmask_b32_e64 v19, v27, v19, s[18:19]
+	v_cndmask_b32_e64 v19, v25, v19, s[18:19]
 	v_cmp_o_f32_e64 s[18:19], v20, v20
 	v_xor_b32_e32 v35, 0x7fffffff, v14
 	v_cmp_gt_i32_e64 s[34:35], 0, v14
-	v_cndmask_b32_e64 v20, v27, v20, s[18:19]
+	v_cndmask_b32_e64 v20, v25, v20, s[18:19]
 	v_cmp_o_f32_e64 s[18:19], v22, v22
 	v_xor_b32_e32 v37, 0x7fffffff, v16
 	v_xor_b32_e32 v39, 0x7fffffff, v19
-	v_cndmask_b32_e64 v22, v27, v22, s[18:19]
-	v_cmp_o_f32_e64 s[18:19], v24, v24
+	v_cndmask_b32_e64 v22, v25, v22, s[18:19]
+	v_cmp_o_f32_e64 s[18:19], v26, v26
 	v_cmp_gt_i32_e64 s[20:21], 0, v19
 	v_xor_b32_e32 v43, 0x7fffffff, v22
-	v_cndmask_b32_e64 v24, v27, v24, s[18:19]
+	v_cndmask_b32_e64 v26, v25, v26, s[18:19]
 	v_cmp_o_f32_e64 s[18:19], v30, v30
 	v_cmp_gt_i32_e64 s[24:25], 0, v22
 	v_cndmask_b32_e64 v14, v14, v35, s[34:35]
-	v_cndmask_b32_e64 v30, v27, v30, s[18:19]
+	v_cndmask_b32_e64 v30, v25, v30, s[18:19]
 	v_cmp_o_f32_e64 s[18:19], v32, v32
 	v_cndmask_b32_e64 v19, v19, v39, s[20:21]
 	v_cndmask_b32_e64 v22, v22, v43, s[24:25]
-	v_cndmask_b32_e64 v32, v27, v32, s[18:19]
+	v_cndmask_b32_e64 v32, v25, v32, s[18:19]
 	v_cmp_gt_i32_e64 s[18:19], 0, v16
 	v_xor_b32_e32 v51, 0x7fffffff, v32
 	v_cmp_gt_i32_e64 s[30:31], 0, v32
 	v_cndmask_b32_e64 v16, v16, v37, s[18:19]
 	v_or_b32_e32 v14, v14, v15
 	v_cndmask_b32_e64 v32, v32, v51, s[30:31]
-	v_xor_b32_e32 v45, 0x7fffffff, v24
-	v_cmp_gt_i32_e64 s[26:27], 0, v24
+	v_xor_b32_e32 v45, 0x7fffffff, v26
+	v_cmp_gt_i32_e64 s[26:27], 0, v26
 	v_or_b32_e32 v15, v16, v17
 	v_or_b32_e32 v16, v19, v21
-	v_or_b32_e32 v19, v22, v25
+	v_or_b32_e32 v19, v22, v27
 	v_or_b32_e32 v22, v32, v13
 	v_cndmask_b32_e64 v37, v34, v14, s[4:5]
-	v_cndmask_b32_e64 v24, v24, v45, s[26:27]
+	v_cndmask_b32_e64 v26, v26, v45, s[26:27]
 	v_cndmask_b32_e64 v45, v34, v19, s[12:13]
 	v_cndmask_b32_e32 v19, v34, v22, vcc
 	v_cmp_lt_i64_e32 vcc, v[36:37], v[8:9]
@@ -617,7 +1186,7 @@ logpjit_topk_select:
 	v_cndmask_b32_e64 v8, v8, v42, s[6:7]
 	v_xor_b32_e32 v47, 0x7fffffff, v30
 	v_cmp_gt_i32_e64 s[28:29], 0, v30
-	v_or_b32_e32 v20, v24, v31
+	v_or_b32_e32 v20, v26, v31
 	v_cmp_gt_i64_e32 vcc, v[14:15], v[10:11]
 	v_cmp_lt_i64_e64 s[4:5], v[44:45], v[8:9]
 	v_cmp_gt_i64_e64 s[6:7], v[44:45], v[8:9]
@@ -662,13 +1231,13 @@ logpjit_topk_select:
 	v_cndmask_b32_e64 v8, v8, v18, s[6:7]
 	v_cndmask_b32_e32 v11, v11, v15, vcc
 	v_cndmask_b32_e32 v10, v10, v14, vcc
-	s_cbranch_scc1 .LBB0_21
-.LBB0_22:
+	s_cbranch_scc1 .LBB0_59
+.LBB0_60:
 	s_mov_b32 s8, 0
 	s_mov_b64 s[6:7], 20
 	s_brev_b32 s9, 1
 	v_bfrev_b32_e32 v12, 1
-.LBB0_23:
+.LBB0_61:
 	ds_bpermute_b32 v14, v85, v8
 	ds_bpermute_b32 v15, v85, v9
 	s_waitcnt lgkmcnt(0)
@@ -702,10 +1271,10 @@ logpjit_topk_select:
 	s_waitcnt lgkmcnt(0)
 	v_cmp_gt_i64_e32 vcc, v[16:17], v[14:15]
 	s_nop 1
-	v_cndmask_b32_e32 v25, v15, v17, vcc
-	v_cndmask_b32_e32 v24, v14, v16, vcc
-	v_cmp_ne_u64_e32 vcc, s[8:9], v[24:25]
-	v_cmp_eq_u64_e64 s[4:5], v[8:9], v[24:25]
+	v_cndmask_b32_e32 v27, v15, v17, vcc
+	v_cndmask_b32_e32 v26, v14, v16, vcc
+	v_cmp_ne_u64_e32 vcc, s[8:9], v[26:27]
+	v_cmp_eq_u64_e64 s[4:5], v[8:9], v[26:27]
 	s_and_b64 vcc, s[4:5], vcc
 	s_add_u32 s6, s6, -1
 	s_addc_u32 s7, s7, -1
@@ -714,7 +1283,7 @@ logpjit_topk_select:
 	v_cndmask_b32_e32 v11, v11, v12, vcc
 	s_cmp_lg_u64 s[6:7], 0
 	v_cndmask_b32_e64 v10, v10, 0, vcc
-	s_cbranch_scc1 .LBB0_23
+	s_cbranch_scc1 .LBB0_61
 	s_mov_b32 s4, 0
 	s_brev_b32 s5, 1
 	s_andn2_b64 vcc, exec, s[2:3]
@@ -727,8 +1296,8 @@ logpjit_topk_select:
 	v_mov_b64_e32 v[18:19], s[4:5]
 	v_mov_b64_e32 v[20:21], s[4:5]
 	v_mov_b64_e32 v[22:23], s[4:5]
-	s_cbranch_vccnz .LBB0_43
-	s_and_b64 s[2:3], s[44:45], exec
+	s_cbranch_vccnz .LBB0_81
+	s_and_b64 s[2:3], s[46:47], exec
 	s_movk_i32 s20, 0xff20
 	s_movk_i32 s22, 0xff40
 	s_movk_i32 s24, 0xff60
@@ -743,7 +1312,7 @@ logpjit_topk_select:
 	v_mov_b64_e32 v[8:9], s[4:5]
 	v_mov_b64_e32 v[30:31], 0
 	s_mov_b32 s21, -1
-	v_mov_b32_e32 v24, 0x7fc00000
+	v_mov_b32_e32 v25, 0x7fc00000
 	s_mov_b32 s23, -1
 	s_mov_b32 s25, -1
 	s_mov_b32 s27, -1
@@ -758,15 +1327,15 @@ logpjit_topk_select:
 	v_mov_b64_e32 v[18:19], s[4:5]
 	v_mov_b64_e32 v[20:21], s[4:5]
 	v_mov_b64_e32 v[22:23], s[4:5]
-	s_branch .LBB0_27
-.LBB0_26:
+	s_branch .LBB0_65
+.LBB0_64:
 	s_or_b64 exec, exec, s[2:3]
 	s_add_u32 s18, s18, -1
 	s_addc_u32 s19, s19, -1
 	s_cmp_eq_u64 s[18:19], 0
 	v_lshl_add_u64 v[32:33], v[32:33], 0, s[36:37]
-	s_cbranch_scc1 .LBB0_43
-.LBB0_27:
+	s_cbranch_scc1 .LBB0_81
+.LBB0_65:
 	v_lshl_add_u64 v[46:47], v[32:33], 0, s[20:21]
 	v_cmp_gt_i64_e64 s[14:15], s[38:39], v[46:47]
 	v_lshl_add_u64 v[44:45], v[32:33], 0, s[22:23]
@@ -814,20 +1383,20 @@ logpjit_topk_select:
 	flat_load_dword v52, v[62:63]
 	flat_load_dword v51, v[64:65]
 	flat_load_dword v50, v[66:67]
-	flat_load_dword v27, v[68:69]
+	flat_load_dword v26, v[68:69]
 	s_waitcnt vmcnt(0) lgkmcnt(0)
 	v_and_b32_e32 v56, 0xffff0000, v70
 	v_cmp_o_f32_e64 s[16:17], v56, v56
 	s_nop 1
-	v_cndmask_b32_e64 v56, v24, v56, s[16:17]
+	v_cndmask_b32_e64 v56, v25, v56, s[16:17]
 	v_xor_b32_e32 v57, 0x7fffffff, v56
 	v_cmp_gt_i32_e64 s[16:17], 0, v56
 	s_nop 1
 	v_cndmask_b32_e64 v56, v56, v57, s[16:17]
-	v_cmp_ge_i32_e64 s[16:17], v56, v25
+	v_cmp_ge_i32_e64 s[16:17], v56, v27
 	s_and_b64 s[14:15], s[14:15], s[16:17]
 	s_and_saveexec_b64 s[16:17], s[14:15]
-	s_cbranch_execz .LBB0_29
+	s_cbranch_execz .LBB0_67
 	v_or_b32_e32 v47, v56, v47
 	v_cmp_lt_i64_e64 s[14:15], v[46:47], v[20:21]
 	v_lshl_add_u64 v[30:31], v[30:31], 0, 1
@@ -890,20 +1459,20 @@ logpjit_topk_select:
 	s_nop 1
 	v_cndmask_b32_e64 v9, v9, v47, s[14:15]
 	v_cndmask_b32_e64 v8, v8, v46, s[14:15]
-.LBB0_29:
+.LBB0_67:
 	s_or_b64 exec, exec, s[16:17]
 	v_and_b32_e32 v46, 0xffff0000, v55
 	v_cmp_o_f32_e64 s[14:15], v46, v46
 	s_nop 1
-	v_cndmask_b32_e64 v46, v24, v46, s[14:15]
+	v_cndmask_b32_e64 v46, v25, v46, s[14:15]
 	v_xor_b32_e32 v47, 0x7fffffff, v46
 	v_cmp_gt_i32_e64 s[14:15], 0, v46
 	s_nop 1
 	v_cndmask_b32_e64 v46, v46, v47, s[14:15]
-	v_cmp_ge_i32_e64 s[14:15], v46, v25
+	v_cmp_ge_i32_e64 s[14:15], v46, v27
 	s_and_b64 s[12:13], s[12:13], s[14:15]
 	s_and_saveexec_b64 s[14:15], s[12:13]
-	s_cbranch_execz .LBB0_31
+	s_cbranch_execz .LBB0_69
 	v_or_b32_e32 v45, v46, v45
 	v_cmp_lt_i64_e64 s[12:13], v[44:45], v[20:21]
 	v_lshl_add_u64 v[30:31], v[30:31], 0, 1
@@ -966,20 +1535,20 @@ logpjit_topk_select:
 	s_nop 1
 	v_cndmask_b32_e64 v9, v9, v45, s[12:13]
 	v_cndmask_b32_e64 v8, v8, v44, s[12:13]
-.LBB0_31:
+.LBB0_69:
 	s_or_b64 exec, exec, s[14:15]
 	v_and_b32_e32 v44, 0xffff0000, v54
 	v_cmp_o_f32_e64 s[12:13], v44, v44
 	s_nop 1
-	v_cndmask_b32_e64 v44, v24, v44, s[12:13]
+	v_cndmask_b32_e64 v44, v25, v44, s[12:13]
 	v_xor_b32_e32 v45, 0x7fffffff, v44
 	v_cmp_gt_i32_e64 s[12:13], 0, v44
 	s_nop 1
 	v_cndmask_b32_e64 v44, v44, v45, s[12:13]
-	v_cmp_ge_i32_e64 s[12:13], v44, v25
+	v_cmp_ge_i32_e64 s[12:13], v44, v27
 	s_and_b64 s[10:11], s[10:11], s[12:13]
 	s_and_saveexec_b64 s[12:13], s[10:11]
-	s_cbranch_execz .LBB0_33
+	s_cbranch_execz .LBB0_71
 	v_or_b32_e32 v43, v44, v43
 	v_cmp_lt_i64_e64 s[10:11], v[42:43], v[20:21]
 	v_lshl_add_u64 v[30:31], v[30:31], 0, 1
@@ -1042,20 +1611,20 @@ logpjit_topk_select:
 	s_nop 1
 	v_cndmask_b32_e64 v9, v9, v43, s[10:11]
 	v_cndmask_b32_e64 v8, v8, v42, s[10:11]
-.LBB0_33:
+.LBB0_71:
 	s_or_b64 exec, exec, s[12:13]
 	v_and_b32_e32 v42, 0xffff0000, v53
 	v_cmp_o_f32_e64 s[10:11], v42, v42
 	s_nop 1
-	v_cndmask_b32_e64 v42, v24, v42, s[10:11]
+	v_cndmask_b32_e64 v42, v25, v42, s[10:11]
 	v_xor_b32_e32 v43, 0x7fffffff, v42
 	v_cmp_gt_i32_e64 s[10:11], 0, v42
 	s_nop 1
 	v_cndmask_b32_e64 v42, v42, v43, s[10:11]
-	v_cmp_ge_i32_e64 s[10:11], v42, v25
+	v_cmp_ge_i32_e64 s[10:11], v42, v27
 	s_and_b64 s[8:9], s[8:9], s[10:11]
 	s_and_saveexec_b64 s[10:11], s[8:9]
-	s_cbranch_execz .LBB0_35
+	s_cbranch_execz .LBB0_73
 	v_or_b32_e32 v41, v42, v41
 	v_cmp_lt_i64_e64 s[8:9], v[40:41], v[20:21]
 	v_lshl_add_u64 v[30:31], v[30:31], 0, 1
@@ -1118,20 +1687,20 @@ logpjit_topk_select:
 	s_nop 1
 	v_cndmask_b32_e64 v9, v9, v41, s[8:9]
 	v_cndmask_b32_e64 v8, v8, v40, s[8:9]
-.LBB0_35:
+.LBB0_73:
 	s_or_b64 exec, exec, s[10:11]
 	v_and_b32_e32 v40, 0xffff0000, v52
 	v_cmp_o_f32_e64 s[8:9], v40, v40
 	s_nop 1
-	v_cndmask_b32_e64 v40, v24, v40, s[8:9]
+	v_cndmask_b32_e64 v40, v25, v40, s[8:9]
 	v_xor_b32_e32 v41, 0x7fffffff, v40
 	v_cmp_gt_i32_e64 s[8:9], 0, v40
 	s_nop 1
 	v_cndmask_b32_e64 v40, v40, v41, s[8:9]
-	v_cmp_ge_i32_e64 s[8:9], v40, v25
+	v_cmp_ge_i32_e64 s[8:9], v40, v27
 	s_and_b64 s[6:7], s[6:7], s[8:9]
 	s_and_saveexec_b64 s[8:9], s[6:7]
-	s_cbranch_execz .LBB0_37
+	s_cbranch_execz .LBB0_75
 	v_or_b32_e32 v39, v40, v39
 	v_cmp_lt_i64_e64 s[6:7], v[38:39], v[20:21]
 	v_lshl_add_u64 v[30:31], v[30:31], 0, 1
@@ -1194,20 +1763,20 @@ logpjit_topk_select:
 	s_nop 1
 	v_cndmask_b32_e64 v9, v9, v39, s[6:7]
 	v_cndmask_b32_e64 v8, v8, v38, s[6:7]
-.LBB0_37:
+.LBB0_75:
 	s_or_b64 exec, exec, s[8:9]
 	v_and_b32_e32 v38, 0xffff0000, v51
 	v_cmp_o_f32_e64 s[6:7], v38, v38
 	s_nop 1
-	v_cndmask_b32_e64 v38, v24, v38, s[6:7]
+	v_cndmask_b32_e64 v38, v25, v38, s[6:7]
 	v_xor_b32_e32 v39, 0x7fffffff, v38
 	v_cmp_gt_i32_e64 s[6:7], 0, v38
 	s_nop 1
 	v_cndmask_b32_e64 v38, v38, v39, s[6:7]
-	v_cmp_ge_i32_e64 s[6:7], v38, v25
+	v_cmp_ge_i32_e64 s[6:7], v38, v27
 	s_and_b64 s[4:5], s[4:5], s[6:7]
 	s_and_saveexec_b64 s[6:7], s[4:5]
-	s_cbranch_execz .LBB0_39
+	s_cbranch_execz .LBB0_77
 	v_or_b32_e32 v37, v38, v37
 	v_cmp_lt_i64_e64 s[4:5], v[36:37], v[20:21]
 	v_lshl_add_u64 v[30:31], v[30:31], 0, 1
@@ -1270,20 +1839,20 @@ logpjit_topk_select:
 	s_nop 1
 	v_cndmask_b32_e64 v9, v9, v37, s[4:5]
 	v_cndmask_b32_e64 v8, v8, v36, s[4:5]
-.LBB0_39:
+.LBB0_77:
 	s_or_b64 exec, exec, s[6:7]
 	v_and_b32_e32 v36, 0xffff0000, v50
 	v_cmp_o_f32_e64 s[4:5], v36, v36
 	s_nop 1
-	v_cndmask_b32_e64 v36, v24, v36, s[4:5]
+	v_cndmask_b32_e64 v36, v25, v36, s[4:5]
 	v_xor_b32_e32 v37, 0x7fffffff, v36
 	v_cmp_gt_i32_e64 s[4:5], 0, v36
 	s_nop 1
 	v_cndmask_b32_e64 v36, v36, v37, s[4:5]
-	v_cmp_ge_i32_e64 s[4:5], v36, v25
+	v_cmp_ge_i32_e64 s[4:5], v36, v27
 	s_and_b64 s[2:3], s[2:3], s[4:5]
 	s_and_saveexec_b64 s[4:5], s[2:3]
-	s_cbranch_execz .LBB0_41
+	s_cbranch_execz .LBB0_79
 	v_or_b32_e32 v35, v36, v35
 	v_cmp_lt_i64_e64 s[2:3], v[34:35], v[20:21]
 	v_lshl_add_u64 v[30:31], v[30:31], 0, 1
@@ -1346,21 +1915,21 @@ logpjit_topk_select:
 	s_nop 1
 	v_cndmask_b32_e64 v9, v9, v35, s[2:3]
 	v_cndmask_b32_e64 v8, v8, v34, s[2:3]
-.LBB0_41:
+.LBB0_79:
 	s_or_b64 exec, exec, s[4:5]
-	v_and_b32_e32 v27, 0xffff0000, v27
-	v_cmp_o_f32_e64 s[2:3], v27, v27
+	v_and_b32_e32 v26, 0xffff0000, v26
+	v_cmp_o_f32_e64 s[2:3], v26, v26
 	s_nop 1
-	v_cndmask_b32_e64 v27, v24, v27, s[2:3]
-	v_xor_b32_e32 v34, 0x7fffffff, v27
-	v_cmp_gt_i32_e64 s[2:3], 0, v27
+	v_cndmask_b32_e64 v26, v25, v26, s[2:3]
+	v_xor_b32_e32 v34, 0x7fffffff, v26
+	v_cmp_gt_i32_e64 s[2:3], 0, v26
 	s_nop 1
-	v_cndmask_b32_e64 v27, v27, v34, s[2:3]
-	v_cmp_ge_i32_e64 s[2:3], v27, v25
+	v_cndmask_b32_e64 v26, v26, v34, s[2:3]
+	v_cmp_ge_i32_e64 s[2:3], v26, v27
 	s_and_b64 s[4:5], vcc, s[2:3]
 	s_and_saveexec_b64 s[2:3], s[4:5]
-	s_cbranch_execz .LBB0_26
-	v_or_b32_e32 v35, v27, v33
+	s_cbranch_execz .LBB0_64
+	v_or_b32_e32 v35, v26, v33
 	v_mov_b32_e32 v34, v32
 	v_cmp_lt_i64_e32 vcc, v[34:35], v[20:21]
 	v_lshl_add_u64 v[30:31], v[30:31], 0, 1
@@ -1423,53 +1992,53 @@ logpjit_topk_select:
 	s_nop 1
 	v_cndmask_b32_e32 v9, v9, v35, vcc
 	v_cndmask_b32_e32 v8, v8, v32, vcc
-	s_branch .LBB0_26
-.LBB0_43:
-	ds_bpermute_b32 v24, v85, v30
-	ds_bpermute_b32 v25, v85, v31
+	s_branch .LBB0_64
+.LBB0_81:
+	ds_bpermute_b32 v26, v85, v30
+	ds_bpermute_b32 v27, v85, v31
 	s_waitcnt lgkmcnt(0)
-	v_cmp_gt_i64_e32 vcc, v[24:25], v[30:31]
+	v_cmp_gt_i64_e32 vcc, v[26:27], v[30:31]
 	s_nop 1
-	v_cndmask_b32_e32 v25, v31, v25, vcc
-	v_cndmask_b32_e32 v24, v30, v24, vcc
-	ds_bpermute_b32 v31, v86, v25
-	ds_bpermute_b32 v30, v86, v24
+	v_cndmask_b32_e32 v27, v31, v27, vcc
+	v_cndmask_b32_e32 v26, v30, v26, vcc
+	ds_bpermute_b32 v31, v86, v27
+	ds_bpermute_b32 v30, v86, v26
 	s_waitcnt lgkmcnt(0)
-	v_cmp_gt_i64_e32 vcc, v[30:31], v[24:25]
+	v_cmp_gt_i64_e32 vcc, v[30:31], v[26:27]
 	s_nop 1
-	v_cndmask_b32_e32 v25, v25, v31, vcc
-	v_cndmask_b32_e32 v24, v24, v30, vcc
-	ds_bpermute_b32 v31, v87, v25
-	ds_bpermute_b32 v30, v87, v24
+	v_cndmask_b32_e32 v27, v27, v31, vcc
+	v_cndmask_b32_e32 v26, v26, v30, vcc
+	ds_bpermute_b32 v31, v87, v27
+	ds_bpermute_b32 v30, v87, v26
 	s_waitcnt lgkmcnt(0)
-	v_cmp_gt_i64_e32 vcc, v[30:31], v[24:25]
+	v_cmp_gt_i64_e32 vcc, v[30:31], v[26:27]
 	s_nop 1
-	v_cndmask_b32_e32 v25, v25, v31, vcc
-	v_cndmask_b32_e32 v24, v24, v30, vcc
-	ds_bpermute_b32 v31, v88, v25
-	ds_bpermute_b32 v30, v88, v24
+	v_cndmask_b32_e32 v27, v27, v31, vcc
+	v_cndmask_b32_e32 v26, v26, v30, vcc
+	ds_bpermute_b32 v31, v88, v27
+	ds_bpermute_b32 v30, v88, v26
 	s_waitcnt lgkmcnt(0)
-	v_cmp_gt_i64_e32 vcc, v[30:31], v[24:25]
+	v_cmp_gt_i64_e32 vcc, v[30:31], v[26:27]
 	s_nop 1
-	v_cndmask_b32_e32 v25, v25, v31, vcc
-	v_cndmask_b32_e32 v24, v24, v30, vcc
-	ds_bpermute_b32 v31, v89, v25
-	ds_bpermute_b32 v30, v89, v24
+	v_cndmask_b32_e32 v27, v27, v31, vcc
+	v_cndmask_b32_e32 v26, v26, v30, vcc
+	ds_bpermute_b32 v31, v89, v27
+	ds_bpermute_b32 v30, v89, v26
 	s_waitcnt lgkmcnt(0)
-	v_cmp_gt_i64_e32 vcc, v[30:31], v[24:25]
+	v_cmp_gt_i64_e32 vcc, v[30:31], v[26:27]
 	s_nop 1
-	v_cndmask_b32_e32 v25, v25, v31, vcc
-	v_cndmask_b32_e32 v24, v24, v30, vcc
-	v_cmp_lt_i64_e32 vcc, 8, v[24:25]
-	v_cmp_gt_i64_e64 s[2:3], 9, v[24:25]
+	v_cndmask_b32_e32 v27, v27, v31, vcc
+	v_cndmask_b32_e32 v26, v26, v30, vcc
+	v_cmp_lt_i64_e32 vcc, 8, v[26:27]
+	v_cmp_gt_i64_e64 s[2:3], 9, v[26:27]
 	s_and_saveexec_b64 s[4:5], s[2:3]
 	s_xor_b64 s[8:9], exec, s[4:5]
-	s_cbranch_execz .LBB0_47
+	s_cbranch_execz .LBB0_85
 	s_mov_b32 s12, 0
 	s_mov_b64 s[10:11], 20
 	s_brev_b32 s13, 1
 	v_bfrev_b32_e32 v44, 1
-	v_mov_b64_e32 v[26:27], v[8:9]
+	v_mov_b64_e32 v[24:25], v[8:9]
 	v_mov_b64_e32 v[30:31], v[10:11]
 	v_mov_b64_e32 v[32:33], v[12:13]
 	v_mov_b64_e32 v[34:35], v[14:15]
@@ -1477,49 +2046,49 @@ logpjit_topk_select:
 	v_mov_b64_e32 v[38:39], v[18:19]
 	v_mov_b64_e32 v[40:41], v[20:21]
 	v_mov_b64_e32 v[42:43], v[22:23]
-.LBB0_45:
-	ds_bpermute_b32 v24, v85, v26
-	ds_bpermute_b32 v25, v85, v27
+.LBB0_83:
+	ds_bpermute_b32 v26, v85, v24
+	ds_bpermute_b32 v27, v85, v25
 	s_waitcnt lgkmcnt(0)
-	v_cmp_gt_i64_e64 s[4:5], v[24:25], v[26:27]
+	v_cmp_gt_i64_e64 s[4:5], v[26:27], v[24:25]
 	s_nop 1
-	v_cndmask_b32_e64 v25, v27, v25, s[4:5]
-	v_cndmask_b32_e64 v24, v26, v24, s[4:5]
-	ds_bpermute_b32 v47, v86, v25
-	ds_bpermute_b32 v46, v86, v24
+	v_cndmask_b32_e64 v27, v25, v27, s[4:5]
+	v_cndmask_b32_e64 v26, v24, v26, s[4:5]
+	ds_bpermute_b32 v47, v86, v27
+	ds_bpermute_b32 v46, v86, v26
 	s_waitcnt lgkmcnt(0)
-	v_cmp_gt_i64_e64 s[4:5], v[46:47], v[24:25]
+	v_cmp_gt_i64_e64 s[4:5], v[46:47], v[26:27]
 	s_nop 1
-	v_cndmask_b32_e64 v25, v25, v47, s[4:5]
-	v_cndmask_b32_e64 v24, v24, v46, s[4:5]
-	ds_bpermute_b32 v47, v87, v25
-	ds_bpermute_b32 v46, v87, v24
+	v_cndmask_b32_e64 v27, v27, v47, s[4:5]
+	v_cndmask_b32_e64 v26, v26, v46, s[4:5]
+	ds_bpermute_b32 v47, v87, v27
+	ds_bpermute_b32 v46, v87, v26
 	s_waitcnt lgkmcnt(0)
-	v_cmp_gt_i64_e64 s[4:5], v[46:47], v[24:25]
+	v_cmp_gt_i64_e64 s[4:5], v[46:47], v[26:27]
 	s_nop 1
-	v_cndmask_b32_e64 v25, v25, v47, s[4:5]
-	v_cndmask_b32_e64 v24, v24, v46, s[4:5]
-	ds_bpermute_b32 v47, v88, v25
-	ds_bpermute_b32 v46, v88, v24
+	v_cndmask_b32_e64 v27, v27, v47, s[4:5]
+	v_cndmask_b32_e64 v26, v26, v46, s[4:5]
+	ds_bpermute_b32 v47, v88, v27
+	ds_bpermute_b32 v46, v88, v26
 	s_waitcnt lgkmcnt(0)
-	v_cmp_gt_i64_e64 s[4:5], v[46:47], v[24:25]
+	v_cmp_gt_i64_e64 s[4:5], v[46:47], v[26:27]
 	s_nop 1
-	v_cndmask_b32_e64 v25, v25, v47, s[4:5]
-	v_cndmask_b32_e64 v24, v24, v46, s[4:5]
-	ds_bpermute_b32 v47, v89, v25
-	ds_bpermute_b32 v46, v89, v24
+	v_cndmask_b32_e64 v27, v27, v47, s[4:5]
+	v_cndmask_b32_e64 v26, v26, v46, s[4:5]
+	ds_bpermute_b32 v47, v89, v27
+	ds_bpermute_b32 v46, v89, v26
 	s_waitcnt lgkmcnt(0)
-	v_cmp_gt_i64_e64 s[4:5], v[46:47], v[24:25]
+	v_cmp_gt_i64_e64 s[4:5], v[46:47], v[26:27]
 	s_nop 1
-	v_cndmask_b32_e64 v25, v25, v47, s[4:5]
-	v_cndmask_b32_e64 v24, v24, v46, s[4:5]
-	v_cmp_ne_u64_e64 s[4:5], s[12:13], v[24:25]
-	v_cmp_eq_u64_e64 s[6:7], v[26:27], v[24:25]
+	v_cndmask_b32_e64 v27, v27, v47, s[4:5]
+	v_cndmask_b32_e64 v26, v26, v46, s[4:5]
+	v_cmp_ne_u64_e64 s[4:5], s[12:13], v[26:27]
+	v_cmp_eq_u64_e64 s[6:7], v[24:25], v[26:27]
 	s_and_b64 s[4:5], s[6:7], s[4:5]
 	s_add_u32 s10, s10, -1
 	s_addc_u32 s11, s11, -1
-	v_cndmask_b32_e64 v27, v27, v31, s[4:5]
-	v_cndmask_b32_e64 v26, v26, v30, s[4:5]
+	v_cndmask_b32_e64 v25, v25, v31, s[4:5]
+	v_cndmask_b32_e64 v24, v24, v30, s[4:5]
 	v_cndmask_b32_e64 v31, v31, v33, s[4:5]
 	v_cndmask_b32_e64 v30, v30, v32, s[4:5]
 	v_cndmask_b32_e64 v33, v33, v35, s[4:5]
@@ -1535,11 +2104,11 @@ logpjit_topk_select:
 	v_cndmask_b32_e64 v43, v43, v44, s[4:5]
 	s_cmp_eq_u64 s[10:11], 0
 	v_cndmask_b32_e64 v42, v42, 0, s[4:5]
-	s_cbranch_scc0 .LBB0_45
-.LBB0_47:
+	s_cbranch_scc0 .LBB0_83
+.LBB0_85:
 	s_andn2_saveexec_b64 s[10:11], s[8:9]
-	s_cbranch_execz .LBB0_54
-	v_mad_u64_u32 v[24:25], s[6:7], s40, v26, 0
+	s_cbranch_execz .LBB0_92
+	v_mad_u64_u32 v[24:25], s[6:7], s40, v24, 0
 	v_add3_u32 v25, v25, v48, v49
 	v_lshlrev_b64 v[24:25], 7, v[24:25]
 	s_mov_b32 s6, -1
@@ -1547,63 +2116,63 @@ logpjit_topk_select:
 	s_brev_b32 s7, -2
 	s_mov_b32 s14, 0
 	v_cmp_gt_i64_e64 s[4:5], s[38:39], v[6:7]
-	v_lshl_add_u64 v[26:27], s[42:43], 0, v[24:25]
+	v_lshl_add_u64 v[24:25], s[42:43], 0, v[24:25]
 	s_mov_b64 s[12:13], 0
-	v_mov_b64_e32 v[24:25], s[6:7]
+	v_mov_b64_e32 v[26:27], s[6:7]
 	s_brev_b32 s15, 1
 	s_mov_b64 s[16:17], 0x80
 	v_mov_b32_e32 v36, 0x7fc00000
-	s_branch .LBB0_50
-.LBB0_49:
+	s_branch .LBB0_88
+.LBB0_87:
 	s_or_b64 exec, exec, s[18:19]
-	ds_bpermute_b32 v24, v85, v30
-	ds_bpermute_b32 v25, v85, v31
+	ds_bpermute_b32 v26, v85, v30
+	ds_bpermute_b32 v27, v85, v31
 	s_add_u32 s12, s12, 1
 	s_addc_u32 s13, s13, 0
 	s_cmp_eq_u64 s[12:13], 20
 	s_waitcnt lgkmcnt(0)
-	v_cmp_gt_i64_e64 s[6:7], v[24:25], v[30:31]
+	v_cmp_gt_i64_e64 s[6:7], v[26:27], v[30:31]
 	s_nop 1
-	v_cndmask_b32_e64 v25, v31, v25, s[6:7]
-	v_cndmask_b32_e64 v24, v30, v24, s[6:7]
-	ds_bpermute_b32 v31, v86, v25
-	ds_bpermute_b32 v30, v86, v24
+	v_cndmask_b32_e64 v27, v31, v27, s[6:7]
+	v_cndmask_b32_e64 v26, v30, v26, s[6:7]
+	ds_bpermute_b32 v31, v86, v27
+	ds_bpermute_b32 v30, v86, v26
 	s_waitcnt lgkmcnt(0)
-	v_cmp_gt_i64_e64 s[6:7], v[30:31], v[24:25]
+	v_cmp_gt_i64_e64 s[6:7], v[30:31], v[26:27]
 	s_nop 1
-	v_cndmask_b32_e64 v25, v25, v31, s[6:7]
-	v_cndmask_b32_e64 v24, v24, v30, s[6:7]
-	ds_bpermute_b32 v31, v87, v25
-	ds_bpermute_b32 v30, v87, v24
+	v_cndmask_b32_e64 v27, v27, v31, s[6:7]
+	v_cndmask_b32_e64 v26, v26, v30, s[6:7]
+	ds_bpermute_b32 v31, v87, v27
+	ds_bpermute_b32 v30, v87, v26
 	s_waitcnt lgkmcnt(0)
-	v_cmp_gt_i64_e64 s[6:7], v[30:31], v[24:25]
+	v_cmp_gt_i64_e64 s[6:7], v[30:31], v[26:27]
 	s_nop 1
-	v_cndmask_b32_e64 v25, v25, v31, s[6:7]
-	v_cndmask_b32_e64 v24, v24, v30, s[6:7]
-	ds_bpermute_b32 v31, v88, v25
-	ds_bpermute_b32 v30, v88, v24
+	v_cndmask_b32_e64 v27, v27, v31, s[6:7]
+	v_cndmask_b32_e64 v26, v26, v30, s[6:7]
+	ds_bpermute_b32 v31, v88, v27
+	ds_bpermute_b32 v30, v88, v26
 	s_waitcnt lgkmcnt(0)
-	v_cmp_gt_i64_e64 s[6:7], v[30:31], v[24:25]
+	v_cmp_gt_i64_e64 s[6:7], v[30:31], v[26:27]
 	s_nop 1
-	v_cndmask_b32_e64 v25, v25, v31, s[6:7]
-	v_cndmask_b32_e64 v24, v24, v30, s[6:7]
-	ds_bpermute_b32 v31, v89, v25
-	ds_bpermute_b32 v30, v89, v24
+	v_cndmask_b32_e64 v27, v27, v31, s[6:7]
+	v_cndmask_b32_e64 v26, v26, v30, s[6:7]
+	ds_bpermute_b32 v31, v89, v27
+	ds_bpermute_b32 v30, v89, v26
 	s_waitcnt lgkmcnt(0)
-	v_cmp_gt_i64_e64 s[6:7], v[30:31], v[24:25]
+	v_cmp_gt_i64_e64 s[6:7], v[30:31], v[26:27]
 	s_nop 1
-	v_cndmask_b32_e64 v25, v25, v31, s[6:7]
-	v_cndmask_b32_e64 v24, v24, v30, s[6:7]
-	s_cbranch_scc1 .LBB0_54
-.LBB0_50:
+	v_cndmask_b32_e64 v27, v27, v31, s[6:7]
+	v_cndmask_b32_e64 v26, v26, v30, s[6:7]
+	s_cbranch_scc1 .LBB0_92
+.LBB0_88:
 	v_mov_b64_e32 v[30:31], s[14:15]
 	s_and_saveexec_b64 s[18:19], s[4:5]
-	s_cbranch_execz .LBB0_49
+	s_cbranch_execz .LBB0_87
 	s_mov_b64 s[20:21], 0
 	v_mov_b64_e32 v[30:31], s[14:15]
-	v_mov_b64_e32 v[32:33], v[26:27]
+	v_mov_b64_e32 v[32:33], v[24:25]
 	v_mov_b64_e32 v[34:35], v[6:7]
-.LBB0_52:
+.LBB0_90:
 	flat_load_dword v37, v[32:33]
 	v_mov_b32_e32 v38, v34
 	v_lshl_add_u64 v[32:33], v[32:33], 0, s[16:17]
@@ -1618,7 +2187,7 @@ logpjit_topk_select:
 	v_cndmask_b32_e64 v37, v37, v39, s[6:7]
 	v_or_b32_e32 v39, v37, v35
 	v_cmp_gt_i64_e64 s[6:7], v[38:39], v[30:31]
-	v_cmp_lt_i64_e64 s[8:9], v[38:39], v[24:25]
+	v_cmp_lt_i64_e64 s[8:9], v[38:39], v[26:27]
 	s_nop 0
 	v_cndmask_b32_e64 v37, v31, v39, s[6:7]
 	s_and_b64 s[6:7], s[8:9], s[6:7]
@@ -1628,14 +2197,14 @@ logpjit_topk_select:
 	v_cndmask_b32_e64 v31, v31, v37, s[8:9]
 	s_or_b64 s[20:21], s[6:7], s[20:21]
 	s_andn2_b64 exec, exec, s[20:21]
-	s_cbranch_execnz .LBB0_52
+	s_cbranch_execnz .LBB0_90
 	s_or_b64 exec, exec, s[20:21]
-	s_branch .LBB0_49
-.LBB0_54:
+	s_branch .LBB0_87
+.LBB0_92:
 	s_or_b64 exec, exec, s[10:11]
 	s_mov_b32 s40, 0
 	s_brev_b32 s41, 1
-	v_lshl_add_u64 v[26:27], s[48:49], 0, v[28:29]
+	v_lshl_add_u64 v[24:25], s[44:45], 0, v[28:29]
 	v_mov_b64_e32 v[28:29], s[40:41]
 	v_mov_b64_e32 v[44:45], 0
 	v_mov_b64_e32 v[30:31], s[40:41]
@@ -1646,13 +2215,13 @@ logpjit_topk_select:
 	v_mov_b64_e32 v[40:41], s[40:41]
 	v_mov_b64_e32 v[42:43], s[40:41]
 	s_and_saveexec_b64 s[42:43], s[2:3]
-	s_cbranch_execz .LBB0_92
+	s_cbranch_execz .LBB0_130
 	s_mov_b64 s[44:45], 0
 	v_mov_b64_e32 v[28:29], s[40:41]
 	v_mov_b64_e32 v[44:45], 0
-	v_bfrev_b32_e32 v24, 1
+	v_bfrev_b32_e32 v26, 1
 	s_movk_i32 s33, 0x946
-	s_mov_b64 s[48:49], 0x946
+	s_mov_b64 s[46:47], 0x946
 	v_mov_b32_e32 v47, 0
 	s_mov_b64 s[50:51], 0x100
 	s_mov_b64 s[54:55], 0x101
@@ -1671,19 +2240,19 @@ logpjit_topk_select:
 	v_mov_b64_e32 v[38:39], s[40:41]
 	v_mov_b64_e32 v[40:41], s[40:41]
 	v_mov_b64_e32 v[42:43], s[40:41]
-	s_branch .LBB0_57
-.LBB0_56:
+	s_branch .LBB0_95
+.LBB0_94:
 	s_or_b64 exec, exec, s[68:69]
 	s_add_u32 s44, s44, 1
 	s_addc_u32 s45, s45, 0
 	s_cmp_eq_u64 s[44:45], 8
-	s_cbranch_scc1 .LBB0_92
-.LBB0_57:
+	s_cbranch_scc1 .LBB0_130
+.LBB0_95:
 	s_cmp_eq_u64 s[44:45], 0
 	s_cselect_b64 s[2:3], -1, 0
 	s_cmp_eq_u64 s[44:45], 1
 	v_cndmask_b32_e64 v46, 0, v8, s[2:3]
-	v_cndmask_b32_e64 v48, v24, v9, s[2:3]
+	v_cndmask_b32_e64 v48, v26, v9, s[2:3]
 	s_cselect_b64 s[2:3], -1, 0
 	s_cmp_eq_u64 s[44:45], 2
 	v_cndmask_b32_e64 v48, v48, v11, s[2:3]
@@ -1711,11 +2280,11 @@ logpjit_topk_select:
 	s_cselect_b64 s[2:3], -1, 0
 	v_cndmask_b32_e64 v53, v48, v23, s[2:3]
 	v_cndmask_b32_e64 v52, v46, v22, s[2:3]
-	v_cmp_ge_i32_e64 s[2:3], v53, v25
+	v_cmp_ge_i32_e64 s[2:3], v53, v27
 	v_cmp_ne_u64_e64 s[4:5], s[40:41], v[52:53]
 	s_and_b64 s[2:3], s[4:5], s[2:3]
 	s_and_saveexec_b64 s[68:69], s[2:3]
-	s_cbranch_execz .LBB0_56
+	s_cbranch_execz .LBB0_94
 	v_lshrrev_b32_e32 v46, 5, v52
 	v_mad_u64_u32 v[48:49], s[2:3], v46, s33, 0
 	v_mov_b32_e32 v46, s53
@@ -1728,18 +2297,18 @@ logpjit_topk_select:
 	v_and_b32_e32 v46, 0xf8, v46
 	v_cndmask_b32_e64 v51, 0, v51, s[2:3]
 	v_cndmask_b32_e64 v50, 0, v50, s[2:3]
-	v_cmp_gt_i64_e64 s[2:3], s[48:49], v[50:51]
+	v_cmp_gt_i64_e64 s[2:3], s[46:47], v[50:51]
 	s_nop 1
 	v_cndmask_b32_e64 v51, 0, v51, s[2:3]
 	v_cndmask_b32_e64 v50, v90, v50, s[2:3]
-	s_branch .LBB0_60
-.LBB0_59:
+	s_branch .LBB0_98
+.LBB0_97:
 	s_or_b64 exec, exec, s[4:5]
 	s_add_u32 s70, s70, 0x200
 	s_addc_u32 s71, s71, 0
 	s_cmp_eq_u64 s[70:71], 0xa00
-	s_cbranch_scc1 .LBB0_56
-.LBB0_60:
+	s_cbranch_scc1 .LBB0_94
+.LBB0_98:
 	v_lshl_add_u64 v[52:53], v[46:47], 0, s[70:71]
 	v_cmp_lt_u64_e64 s[34:35], v[52:53], v[50:51]
 	v_lshl_add_u64 v[56:57], v[52:53], 0, 4
@@ -1776,15 +2345,15 @@ logpjit_topk_select:
 	v_cndmask_b32_e64 v60, 0, v60, s[20:21]
 	v_cndmask_b32_e64 v63, 0, v63, s[18:19]
 	v_cndmask_b32_e64 v62, 0, v62, s[18:19]
-	v_lshl_add_u64 v[54:55], v[76:77], 1, v[26:27]
+	v_lshl_add_u64 v[54:55], v[76:77], 1, v[24:25]
 	v_lshl_add_u64 v[74:75], v[56:57], 0, v[48:49]
 	v_lshl_add_u64 v[72:73], v[58:59], 0, v[48:49]
 	v_lshl_add_u64 v[70:71], v[60:61], 0, v[48:49]
 	v_lshl_add_u64 v[68:69], v[62:63], 0, v[48:49]
-	v_lshl_add_u64 v[56:57], v[74:75], 1, v[26:27]
-	v_lshl_add_u64 v[58:59], v[72:73], 1, v[26:27]
-	v_lshl_add_u64 v[60:61], v[70:71], 1, v[26:27]
-	v_lshl_add_u64 v[62:63], v[68:69], 1, v[26:27]
+	v_lshl_add_u64 v[56:57], v[74:75], 1, v[24:25]
+	v_lshl_add_u64 v[58:59], v[72:73], 1, v[24:25]
+	v_lshl_add_u64 v[60:61], v[70:71], 1, v[24:25]
+	v_lshl_add_u64 v[62:63], v[68:69], 1, v[24:25]
 	flat_load_ushort v104, v[54:55]
 	flat_load_ushort v103, v[56:57]
 	flat_load_ushort v102, v[58:59]
@@ -1792,42 +2361,42 @@ logpjit_topk_select:
 	flat_load_ushort v100, v[62:63]
 	v_lshl_add_u64 v[54:55], v[52:53], 0, s[50:51]
 	v_cmp_lt_u64_e64 s[16:17], v[54:55], v[50:51]
-	v_lshl_add_u64 v[92:93], v[82:83], 1, v[26:27]
-	v_lshl_add_u64 v[94:95], v[80:81], 1, v[26:27]
+	v_lshl_add_u64 v[92:93], v[82:83], 1, v[24:25]
+	v_lshl_add_u64 v[94:95], v[80:81], 1, v[24:25]
 	v_cndmask_b32_e64 v55, 0, v55, s[16:17]
 	v_cndmask_b32_e64 v54, 0, v54, s[16:17]
 	v_lshl_add_u64 v[66:67], v[54:55], 0, v[48:49]
 	v_lshl_add_u64 v[54:55], v[52:53], 0, s[54:55]
 	v_cmp_lt_u64_e64 s[14:15], v[54:55], v[50:51]
-	v_lshl_add_u64 v[96:97], v[78:79], 1, v[26:27]
-	v_lshl_add_u64 v[98:99], v[66:67], 1, v[26:27]
+	v_lshl_add_u64 v[96:97], v[78:79], 1, v[24:25]
+	v_lshl_add_u64 v[98:99], v[66:67], 1, v[24:25]
 	v_cndmask_b32_e64 v55, 0, v55, s[14:15]
 	v_cndmask_b32_e64 v54, 0, v54, s[14:15]
 	v_lshl_add_u64 v[64:65], v[54:55], 0, v[48:49]
 	v_lshl_add_u64 v[54:55], v[52:53], 0, s[56:57]
 	v_cmp_lt_u64_e64 s[12:13], v[54:55], v[50:51]
-	v_lshl_add_u64 v[108:109], v[64:65], 1, v[26:27]
+	v_lshl_add_u64 v[108:109], v[64:65], 1, v[24:25]
 	s_nop 0
 	v_cndmask_b32_e64 v55, 0, v55, s[12:13]
 	v_cndmask_b32_e64 v54, 0, v54, s[12:13]
 	v_lshl_add_u64 v[62:63], v[54:55], 0, v[48:49]
 	v_lshl_add_u64 v[54:55], v[52:53], 0, s[58:59]
 	v_cmp_lt_u64_e64 s[10:11], v[54:55], v[50:51]
-	v_lshl_add_u64 v[110:111], v[62:63], 1, v[26:27]
+	v_lshl_add_u64 v[110:111], v[62:63], 1, v[24:25]
 	s_nop 0
 	v_cndmask_b32_e64 v55, 0, v55, s[10:11]
 	v_cndmask_b32_e64 v54, 0, v54, s[10:11]
 	v_lshl_add_u64 v[60:61], v[54:55], 0, v[48:49]
 	v_lshl_add_u64 v[54:55], v[52:53], 0, s[60:61]
 	v_cmp_lt_u64_e64 s[8:9], v[54:55], v[50:51]
-	v_lshl_add_u64 v[112:113], v[60:61], 1, v[26:27]
+	v_lshl_add_u64 v[112:113], v[60:61], 1, v[24:25]
 	s_nop 0
 	v_cndmask_b32_e64 v55, 0, v55, s[8:9]
 	v_cndmask_b32_e64 v54, 0, v54, s[8:9]
 	v_lshl_add_u64 v[58:59], v[54:55], 0, v[48:49]
 	v_lshl_add_u64 v[54:55], v[52:53], 0, s[62:63]
 	v_cmp_lt_u64_e64 s[6:7], v[54:55], v[50:51]
-	v_lshl_add_u64 v[114:115], v[58:59], 1, v[26:27]
+	v_lshl_add_u64 v[114:115], v[58:59], 1, v[24:25]
 	s_nop 0
 	v_cndmask_b32_e64 v55, 0, v55, s[6:7]
 	v_cndmask_b32_e64 v54, 0, v54, s[6:7]
@@ -1836,15 +2405,15 @@ logpjit_topk_select:
 	v_lshl_add_u64 v[52:53], v[52:53], 0, s[66:67]
 	v_cmp_lt_u64_e64 s[4:5], v[54:55], v[50:51]
 	v_cmp_lt_u64_e64 s[2:3], v[52:53], v[50:51]
-	v_lshl_add_u64 v[116:117], v[56:57], 1, v[26:27]
+	v_lshl_add_u64 v[116:117], v[56:57], 1, v[24:25]
 	v_cndmask_b32_e64 v55, 0, v55, s[4:5]
 	v_cndmask_b32_e64 v54, 0, v54, s[4:5]
 	v_cndmask_b32_e64 v53, 0, v53, s[2:3]
 	v_cndmask_b32_e64 v52, 0, v52, s[2:3]
 	v_lshl_add_u64 v[54:55], v[54:55], 0, v[48:49]
 	v_lshl_add_u64 v[52:53], v[52:53], 0, v[48:49]
-	v_lshl_add_u64 v[118:119], v[54:55], 1, v[26:27]
-	v_lshl_add_u64 v[120:121], v[52:53], 1, v[26:27]
+	v_lshl_add_u64 v[118:119], v[54:55], 1, v[24:25]
+	v_lshl_add_u64 v[120:121], v[52:53], 1, v[24:25]
 	flat_load_ushort v105, v[96:97]
 	flat_load_ushort v106, v[94:95]
 	flat_load_ushort v107, v[92:93]
@@ -1867,10 +2436,10 @@ logpjit_topk_select:
 	v_cmp_gt_i32_e64 s[36:37], 0, v107
 	s_nop 1
 	v_cndmask_b32_e64 v107, v107, v108, s[36:37]
-	v_cmp_ge_i32_e64 s[36:37], v107, v25
+	v_cmp_ge_i32_e64 s[36:37], v107, v27
 	s_and_b64 s[34:35], s[34:35], s[36:37]
 	s_and_saveexec_b64 s[36:37], s[34:35]
-	s_cbranch_execz .LBB0_62
+	s_cbranch_execz .LBB0_100
 	v_sub_co_u32_e64 v82, s[34:35], -1, v82
 	v_lshl_add_u64 v[44:45], v[44:45], 0, 1
 	s_nop 0
@@ -1936,7 +2505,7 @@ logpjit_topk_select:
 	s_nop 1
 	v_cndmask_b32_e64 v29, v29, v83, s[34:35]
 	v_cndmask_b32_e64 v28, v28, v82, s[34:35]
-.LBB0_62:
+.LBB0_100:
 	s_or_b64 exec, exec, s[36:37]
 	v_lshlrev_b32_e32 v82, 16, v106
 	v_cmp_o_f32_e64 s[34:35], v82, v82
@@ -1946,10 +2515,10 @@ logpjit_topk_select:
 	v_cmp_gt_i32_e64 s[34:35], 0, v82
 	s_nop 1
 	v_cndmask_b32_e64 v82, v82, v83, s[34:35]
-	v_cmp_ge_i32_e64 s[34:35], v82, v25
+	v_cmp_ge_i32_e64 s[34:35], v82, v27
 	s_and_b64 s[30:31], s[30:31], s[34:35]
 	s_and_saveexec_b64 s[34:35], s[30:31]
-	s_cbranch_execz .LBB0_64
+	s_cbranch_execz .LBB0_102
 	v_sub_co_u32_e64 v80, s[30:31], -1, v80
 	v_lshl_add_u64 v[44:45], v[44:45], 0, 1
 	s_nop 0
@@ -2015,7 +2584,7 @@ logpjit_topk_select:
 	s_nop 1
 	v_cndmask_b32_e64 v29, v29, v81, s[30:31]
 	v_cndmask_b32_e64 v28, v28, v80, s[30:31]
-.LBB0_64:
+.LBB0_102:
 	s_or_b64 exec, exec, s[34:35]
 	v_lshlrev_b32_e32 v80, 16, v105
 	v_cmp_o_f32_e64 s[30:31], v80, v80
@@ -2025,10 +2594,10 @@ logpjit_topk_select:
 	v_cmp_gt_i32_e64 s[30:31], 0, v80
 	s_nop 1
 	v_cndmask_b32_e64 v80, v80, v81, s[30:31]
-	v_cmp_ge_i32_e64 s[30:31], v80, v25
+	v_cmp_ge_i32_e64 s[30:31], v80, v27
 	s_and_b64 s[28:29], s[28:29], s[30:31]
 	s_and_saveexec_b64 s[30:31], s[28:29]
-	s_cbranch_execz .LBB0_66
+	s_cbranch_execz .LBB0_104
 	v_sub_co_u32_e64 v78, s[28:29], -1, v78
 	v_lshl_add_u64 v[44:45], v[44:45], 0, 1
 	s_nop 0
@@ -2094,7 +2663,7 @@ logpjit_topk_select:
 	s_nop 1
 	v_cndmask_b32_e64 v29, v29, v79, s[28:29]
 	v_cndmask_b32_e64 v28, v28, v78, s[28:29]
-.LBB0_66:
+.LBB0_104:
 	s_or_b64 exec, exec, s[30:31]
 	v_lshlrev_b32_e32 v78, 16, v104
 	v_cmp_o_f32_e64 s[28:29], v78, v78
@@ -2104,10 +2673,10 @@ logpjit_topk_select:
 	v_cmp_gt_i32_e64 s[28:29], 0, v78
 	s_nop 1
 	v_cndmask_b32_e64 v78, v78, v79, s[28:29]
-	v_cmp_ge_i32_e64 s[28:29], v78, v25
+	v_cmp_ge_i32_e64 s[28:29], v78, v27
 	s_and_b64 s[26:27], s[26:27], s[28:29]
 	s_and_saveexec_b64 s[28:29], s[26:27]
-	s_cbranch_execz .LBB0_68
+	s_cbranch_execz .LBB0_106
 	v_sub_co_u32_e64 v76, s[26:27], -1, v76
 	v_lshl_add_u64 v[44:45], v[44:45], 0, 1
 	s_nop 0
@@ -2173,7 +2742,7 @@ logpjit_topk_select:
 	s_nop 1
 	v_cndmask_b32_e64 v29, v29, v77, s[26:27]
 	v_cndmask_b32_e64 v28, v28, v76, s[26:27]
-.LBB0_68:
+.LBB0_106:
 	s_or_b64 exec, exec, s[28:29]
 	v_lshlrev_b32_e32 v76, 16, v103
 	v_cmp_o_f32_e64 s[26:27], v76, v76
@@ -2183,10 +2752,10 @@ logpjit_topk_select:
 	v_cmp_gt_i32_e64 s[26:27], 0, v76
 	s_nop 1
 	v_cndmask_b32_e64 v76, v76, v77, s[26:27]
-	v_cmp_ge_i32_e64 s[26:27], v76, v25
+	v_cmp_ge_i32_e64 s[26:27], v76, v27
 	s_and_b64 s[24:25], s[24:25], s[26:27]
 	s_and_saveexec_b64 s[26:27], s[24:25]
-	s_cbranch_execz .LBB0_70
+	s_cbranch_execz .LBB0_108
 	v_sub_co_u32_e64 v74, s[24:25], -1, v74
 	v_lshl_add_u64 v[44:45], v[44:45], 0, 1
 	s_nop 0
@@ -2252,7 +2821,7 @@ logpjit_topk_select:
 	s_nop 1
 	v_cndmask_b32_e64 v29, v29, v75, s[24:25]
 	v_cndmask_b32_e64 v28, v28, v74, s[24:25]
-.LBB0_70:
+.LBB0_108:
 	s_or_b64 exec, exec, s[26:27]
 	v_lshlrev_b32_e32 v74, 16, v102
 	v_cmp_o_f32_e64 s[24:25], v74, v74
@@ -2262,10 +2831,10 @@ logpjit_topk_select:
 	v_cmp_gt_i32_e64 s[24:25], 0, v74
 	s_nop 1
 	v_cndmask_b32_e64 v74, v74, v75, s[24:25]
-	v_cmp_ge_i32_e64 s[24:25], v74, v25
+	v_cmp_ge_i32_e64 s[24:25], v74, v27
 	s_and_b64 s[22:23], s[22:23], s[24:25]
 	s_and_saveexec_b64 s[24:25], s[22:23]
-	s_cbranch_execz .LBB0_72
+	s_cbranch_execz .LBB0_110
 	v_sub_co_u32_e64 v72, s[22:23], -1, v72
 	v_lshl_add_u64 v[44:45], v[44:45], 0, 1
 	s_nop 0
@@ -2331,7 +2900,7 @@ logpjit_topk_select:
 	s_nop 1
 	v_cndmask_b32_e64 v29, v29, v73, s[22:23]
 	v_cndmask_b32_e64 v28, v28, v72, s[22:23]
-.LBB0_72:
+.LBB0_110:
 	s_or_b64 exec, exec, s[24:25]
 	v_lshlrev_b32_e32 v72, 16, v101
 	v_cmp_o_f32_e64 s[22:23], v72, v72
@@ -2341,10 +2910,10 @@ logpjit_topk_select:
 	v_cmp_gt_i32_e64 s[22:23], 0, v72
 	s_nop 1
 	v_cndmask_b32_e64 v72, v72, v73, s[22:23]
-	v_cmp_ge_i32_e64 s[22:23], v72, v25
+	v_cmp_ge_i32_e64 s[22:23], v72, v27
 	s_and_b64 s[20:21], s[20:21], s[22:23]
 	s_and_saveexec_b64 s[22:23], s[20:21]
-	s_cbranch_execz .LBB0_74
+	s_cbranch_execz .LBB0_112
 	v_sub_co_u32_e64 v70, s[20:21], -1, v70
 	v_lshl_add_u64 v[44:45], v[44:45], 0, 1
 	s_nop 0
@@ -2410,7 +2979,7 @@ logpjit_topk_select:
 	s_nop 1
 	v_cndmask_b32_e64 v29, v29, v71, s[20:21]
 	v_cndmask_b32_e64 v28, v28, v70, s[20:21]
-.LBB0_74:
+.LBB0_112:
 	s_or_b64 exec, exec, s[22:23]
 	v_lshlrev_b32_e32 v70, 16, v100
 	v_cmp_o_f32_e64 s[20:21], v70, v70
@@ -2420,10 +2989,10 @@ logpjit_topk_select:
 	v_cmp_gt_i32_e64 s[20:21], 0, v70
 	s_nop 1
 	v_cndmask_b32_e64 v70, v70, v71, s[20:21]
-	v_cmp_ge_i32_e64 s[20:21], v70, v25
+	v_cmp_ge_i32_e64 s[20:21], v70, v27
 	s_and_b64 s[18:19], s[18:19], s[20:21]
 	s_and_saveexec_b64 s[20:21], s[18:19]
-	s_cbranch_execz .LBB0_76
+	s_cbranch_execz .LBB0_114
 	v_sub_co_u32_e64 v68, s[18:19], -1, v68
 	v_lshl_add_u64 v[44:45], v[44:45], 0, 1
 	s_nop 0
@@ -2489,7 +3058,7 @@ logpjit_topk_select:
 	s_nop 1
 	v_cndmask_b32_e64 v29, v29, v69, s[18:19]
 	v_cndmask_b32_e64 v28, v28, v68, s[18:19]
-.LBB0_76:
+.LBB0_114:
 	s_or_b64 exec, exec, s[20:21]
 	v_lshlrev_b32_e32 v68, 16, v99
 	v_cmp_o_f32_e64 s[18:19], v68, v68
@@ -2499,10 +3068,10 @@ logpjit_topk_select:
 	v_cmp_gt_i32_e64 s[18:19], 0, v68
 	s_nop 1
 	v_cndmask_b32_e64 v68, v68, v69, s[18:19]
-	v_cmp_ge_i32_e64 s[18:19], v68, v25
+	v_cmp_ge_i32_e64 s[18:19], v68, v27
 	s_and_b64 s[16:17], s[16:17], s[18:19]
 	s_and_saveexec_b64 s[18:19], s[16:17]
-	s_cbranch_execz .LBB0_78
+	s_cbranch_execz .LBB0_116
 	v_sub_co_u32_e64 v66, s[16:17], -1, v66
 	v_lshl_add_u64 v[44:45], v[44:45], 0, 1
 	s_nop 0
@@ -2568,7 +3137,7 @@ logpjit_topk_select:
 	s_nop 1
 	v_cndmask_b32_e64 v29, v29, v67, s[16:17]
 	v_cndmask_b32_e64 v28, v28, v66, s[16:17]
-.LBB0_78:
+.LBB0_116:
 	s_or_b64 exec, exec, s[18:19]
 	v_lshlrev_b32_e32 v66, 16, v98
 	v_cmp_o_f32_e64 s[16:17], v66, v66
@@ -2578,10 +3147,10 @@ logpjit_topk_select:
 	v_cmp_gt_i32_e64 s[16:17], 0, v66
 	s_nop 1
 	v_cndmask_b32_e64 v66, v66, v67, s[16:17]
-	v_cmp_ge_i32_e64 s[16:17], v66, v25
+	v_cmp_ge_i32_e64 s[16:17], v66, v27
 	s_and_b64 s[14:15], s[14:15], s[16:17]
 	s_and_saveexec_b64 s[16:17], s[14:15]
-	s_cbranch_execz .LBB0_80
+	s_cbranch_execz .LBB0_118
 	v_sub_co_u32_e64 v64, s[14:15], -1, v64
 	v_lshl_add_u64 v[44:45], v[44:45], 0, 1
 	s_nop 0
@@ -2647,7 +3216,7 @@ logpjit_topk_select:
 	s_nop 1
 	v_cndmask_b32_e64 v29, v29, v65, s[14:15]
 	v_cndmask_b32_e64 v28, v28, v64, s[14:15]
-.LBB0_80:
+.LBB0_118:
 	s_or_b64 exec, exec, s[16:17]
 	v_lshlrev_b32_e32 v64, 16, v97
 	v_cmp_o_f32_e64 s[14:15], v64, v64
@@ -2657,10 +3226,10 @@ logpjit_topk_select:
 	v_cmp_gt_i32_e64 s[14:15], 0, v64
 	s_nop 1
 	v_cndmask_b32_e64 v64, v64, v65, s[14:15]
-	v_cmp_ge_i32_e64 s[14:15], v64, v25
+	v_cmp_ge_i32_e64 s[14:15], v64, v27
 	s_and_b64 s[12:13], s[12:13], s[14:15]
 	s_and_saveexec_b64 s[14:15], s[12:13]
-	s_cbranch_execz .LBB0_82
+	s_cbranch_execz .LBB0_120
 	v_sub_co_u32_e64 v62, s[12:13], -1, v62
 	v_lshl_add_u64 v[44:45], v[44:45], 0, 1
 	s_nop 0
@@ -2726,7 +3295,7 @@ logpjit_topk_select:
 	s_nop 1
 	v_cndmask_b32_e64 v29, v29, v63, s[12:13]
 	v_cndmask_b32_e64 v28, v28, v62, s[12:13]
-.LBB0_82:
+.LBB0_120:
 	s_or_b64 exec, exec, s[14:15]
 	v_lshlrev_b32_e32 v62, 16, v96
 	v_cmp_o_f32_e64 s[12:13], v62, v62
@@ -2736,10 +3305,10 @@ logpjit_topk_select:
 	v_cmp_gt_i32_e64 s[12:13], 0, v62
 	s_nop 1
 	v_cndmask_b32_e64 v62, v62, v63, s[12:13]
-	v_cmp_ge_i32_e64 s[12:13], v62, v25
+	v_cmp_ge_i32_e64 s[12:13], v62, v27
 	s_and_b64 s[10:11], s[10:11], s[12:13]
 	s_and_saveexec_b64 s[12:13], s[10:11]
-	s_cbranch_execz .LBB0_84
+	s_cbranch_execz .LBB0_122
 	v_sub_co_u32_e64 v60, s[10:11], -1, v60
 	v_lshl_add_u64 v[44:45], v[44:45], 0, 1
 	s_nop 0
@@ -2805,7 +3374,7 @@ logpjit_topk_select:
 	s_nop 1
 	v_cndmask_b32_e64 v29, v29, v61, s[10:11]
 	v_cndmask_b32_e64 v28, v28, v60, s[10:11]
-.LBB0_84:
+.LBB0_122:
 	s_or_b64 exec, exec, s[12:13]
 	v_lshlrev_b32_e32 v60, 16, v95
 	v_cmp_o_f32_e64 s[10:11], v60, v60
@@ -2815,10 +3384,10 @@ logpjit_topk_select:
 	v_cmp_gt_i32_e64 s[10:11], 0, v60
 	s_nop 1
 	v_cndmask_b32_e64 v60, v60, v61, s[10:11]
-	v_cmp_ge_i32_e64 s[10:11], v60, v25
+	v_cmp_ge_i32_e64 s[10:11], v60, v27
 	s_and_b64 s[8:9], s[8:9], s[10:11]
 	s_and_saveexec_b64 s[10:11], s[8:9]
-	s_cbranch_execz .LBB0_86
+	s_cbranch_execz .LBB0_124
 	v_sub_co_u32_e64 v58, s[8:9], -1, v58
 	v_lshl_add_u64 v[44:45], v[44:45], 0, 1
 	s_nop 0
@@ -2884,7 +3453,7 @@ logpjit_topk_select:
 	s_nop 1
 	v_cndmask_b32_e64 v29, v29, v59, s[8:9]
 	v_cndmask_b32_e64 v28, v28, v58, s[8:9]
-.LBB0_86:
+.LBB0_124:
 	s_or_b64 exec, exec, s[10:11]
 	v_lshlrev_b32_e32 v58, 16, v94
 	v_cmp_o_f32_e64 s[8:9], v58, v58
@@ -2894,10 +3463,10 @@ logpjit_topk_select:
 	v_cmp_gt_i32_e64 s[8:9], 0, v58
 	s_nop 1
 	v_cndmask_b32_e64 v58, v58, v59, s[8:9]
-	v_cmp_ge_i32_e64 s[8:9], v58, v25
+	v_cmp_ge_i32_e64 s[8:9], v58, v27
 	s_and_b64 s[6:7], s[6:7], s[8:9]
 	s_and_saveexec_b64 s[8:9], s[6:7]
-	s_cbranch_execz .LBB0_88
+	s_cbranch_execz .LBB0_126
 	v_sub_co_u32_e64 v56, s[6:7], -1, v56
 	v_lshl_add_u64 v[44:45], v[44:45], 0, 1
 	s_nop 0
@@ -2963,7 +3532,7 @@ logpjit_topk_select:
 	s_nop 1
 	v_cndmask_b32_e64 v29, v29, v57, s[6:7]
 	v_cndmask_b32_e64 v28, v28, v56, s[6:7]
-.LBB0_88:
+.LBB0_126:
 	s_or_b64 exec, exec, s[8:9]
 	v_lshlrev_b32_e32 v56, 16, v93
 	v_cmp_o_f32_e64 s[6:7], v56, v56
@@ -2973,10 +3542,10 @@ logpjit_topk_select:
 	v_cmp_gt_i32_e64 s[6:7], 0, v56
 	s_nop 1
 	v_cndmask_b32_e64 v56, v56, v57, s[6:7]
-	v_cmp_ge_i32_e64 s[6:7], v56, v25
+	v_cmp_ge_i32_e64 s[6:7], v56, v27
 	s_and_b64 s[4:5], s[4:5], s[6:7]
 	s_and_saveexec_b64 s[6:7], s[4:5]
-	s_cbranch_execz .LBB0_90
+	s_cbranch_execz .LBB0_128
 	v_sub_co_u32_e64 v54, s[4:5], -1, v54
 	v_lshl_add_u64 v[44:45], v[44:45], 0, 1
 	s_nop 0
@@ -3042,7 +3611,7 @@ logpjit_topk_select:
 	s_nop 1
 	v_cndmask_b32_e64 v29, v29, v55, s[4:5]
 	v_cndmask_b32_e64 v28, v28, v54, s[4:5]
-.LBB0_90:
+.LBB0_128:
 	s_or_b64 exec, exec, s[6:7]
 	v_lshlrev_b32_e32 v54, 16, v92
 	v_cmp_o_f32_e64 s[4:5], v54, v54
@@ -3052,10 +3621,10 @@ logpjit_topk_select:
 	v_cmp_gt_i32_e64 s[4:5], 0, v54
 	s_nop 1
 	v_cndmask_b32_e64 v54, v54, v55, s[4:5]
-	v_cmp_ge_i32_e64 s[4:5], v54, v25
+	v_cmp_ge_i32_e64 s[4:5], v54, v27
 	s_and_b64 s[2:3], s[2:3], s[4:5]
 	s_and_saveexec_b64 s[4:5], s[2:3]
-	s_cbranch_execz .LBB0_59
+	s_cbranch_execz .LBB0_97
 	v_sub_co_u32_e64 v52, s[2:3], -1, v52
 	v_lshl_add_u64 v[44:45], v[44:45], 0, 1
 	s_nop 0
@@ -3121,8 +3690,8 @@ logpjit_topk_select:
 	s_nop 1
 	v_cndmask_b32_e64 v29, v29, v53, s[2:3]
 	v_cndmask_b32_e64 v28, v28, v52, s[2:3]
-	s_branch .LBB0_59
-.LBB0_92:
+	s_branch .LBB0_97
+.LBB0_130:
 	s_or_b64 exec, exec, s[42:43]
 	ds_bpermute_b32 v8, v85, v44
 	ds_bpermute_b32 v9, v85, v45
@@ -3164,15 +3733,15 @@ logpjit_topk_select:
 	s_and_b64 s[2:3], s[4:5], s[2:3]
 	s_and_saveexec_b64 s[4:5], s[2:3]
 	s_xor_b64 s[4:5], exec, s[4:5]
-	s_cbranch_execz .LBB0_97
+	s_cbranch_execz .LBB0_135
 	s_mov_b32 s8, 0
 	s_mov_b64 s[6:7], 0
 	s_brev_b32 s9, 1
 	v_mov_b32_e32 v8, 0x7fc00000
 	v_mov_b32_e32 v9, 0xff800000
 	v_bfrev_b32_e32 v10, 1
-	s_branch .LBB0_95
-.LBB0_94:
+	s_branch .LBB0_133
+.LBB0_132:
 	s_or_b64 exec, exec, s[10:11]
 	v_cmp_ne_u64_e32 vcc, s[8:9], v[0:1]
 	v_cmp_eq_u64_e64 s[2:3], v[28:29], v[0:1]
@@ -3197,8 +3766,8 @@ logpjit_topk_select:
 	v_cndmask_b32_e64 v42, v42, 0, vcc
 	s_cmp_eq_u64 s[6:7], 0x50
 	v_lshl_add_u64 v[2:3], v[2:3], 0, 8
-	s_cbranch_scc1 .LBB0_97
-.LBB0_95:
+	s_cbranch_scc1 .LBB0_135
+.LBB0_133:
 	ds_bpermute_b32 v0, v85, v28
 	ds_bpermute_b32 v1, v85, v29
 	s_waitcnt lgkmcnt(0)
@@ -3235,7 +3804,7 @@ logpjit_topk_select:
 	v_cndmask_b32_e32 v1, v1, v7, vcc
 	v_cndmask_b32_e32 v0, v0, v6, vcc
 	s_and_saveexec_b64 s[10:11], s[0:1]
-	s_cbranch_execz .LBB0_94
+	s_cbranch_execz .LBB0_132
 	v_xor_b32_e32 v7, 0x7fffffff, v1
 	v_cmp_gt_i64_e32 vcc, 0, v[0:1]
 	v_not_b32_e32 v6, v0
@@ -3252,10 +3821,10 @@ logpjit_topk_select:
 	v_lshl_add_u64 v[6:7], v[4:5], 0, s[6:7]
 	v_cndmask_b32_e32 v11, v11, v9, vcc
 	flat_store_dword v[6:7], v11
-	s_branch .LBB0_94
-.LBB0_97:
+	s_branch .LBB0_132
+.LBB0_135:
 	s_andn2_saveexec_b64 s[6:7], s[4:5]
-	s_cbranch_execz .LBB0_111
+	s_cbranch_execz .LBB0_149
 	s_mov_b32 s2, -1
 	s_brev_b32 s3, -2
 	s_mov_b32 s10, 0
@@ -3269,29 +3838,29 @@ logpjit_topk_select:
 	v_mov_b32_e32 v20, 0x7fc00000
 	v_mov_b32_e32 v21, 0x946
 	v_mov_b32_e32 v22, 0xff800000
-	s_branch .LBB0_100
-.LBB0_99:
+	s_branch .LBB0_138
+.LBB0_137:
 	s_or_b64 exec, exec, s[14:15]
 	s_add_u32 s8, s8, 1
 	s_addc_u32 s9, s9, 0
 	s_cmp_eq_u64 s[8:9], 20
-	s_cbranch_scc1 .LBB0_111
-.LBB0_100:
+	s_cbranch_scc1 .LBB0_149
+.LBB0_138:
 	v_mov_b64_e32 v[12:13], s[10:11]
 	s_and_saveexec_b64 s[14:15], vcc
-	s_cbranch_execz .LBB0_109
+	s_cbranch_execz .LBB0_147
 	s_mov_b64 s[16:17], 0
 	v_mov_b64_e32 v[12:13], s[10:11]
 	v_mov_b64_e32 v[14:15], v[6:7]
-	s_branch .LBB0_103
-.LBB0_102:
+	s_branch .LBB0_141
+.LBB0_140:
 	s_or_b64 exec, exec, s[18:19]
 	v_lshl_add_u64 v[14:15], v[14:15], 0, 32
 	v_cmp_le_i64_e64 s[2:3], s[38:39], v[14:15]
 	s_or_b64 s[16:17], s[2:3], s[16:17]
 	s_andn2_b64 exec, exec, s[16:17]
-	s_cbranch_execz .LBB0_108
-.LBB0_103:
+	s_cbranch_execz .LBB0_146
+.LBB0_141:
 	v_lshl_add_u64 v[16:17], v[14:15], 2, v[0:1]
 	flat_load_dword v8, v[16:17]
 	s_waitcnt vmcnt(0) lgkmcnt(0)
@@ -3303,9 +3872,9 @@ logpjit_topk_select:
 	v_cmp_gt_i32_e64 s[2:3], 0, v8
 	s_nop 1
 	v_cndmask_b32_e64 v8, v8, v16, s[2:3]
-	v_cmp_ge_i32_e64 s[2:3], v8, v25
+	v_cmp_ge_i32_e64 s[2:3], v8, v27
 	s_and_saveexec_b64 s[18:19], s[2:3]
-	s_cbranch_execz .LBB0_102
+	s_cbranch_execz .LBB0_140
 	v_alignbit_b32 v8, v15, v14, 5
 	v_mad_u64_u32 v[16:17], s[2:3], v8, s26, 0
 	v_mov_b32_e32 v8, v17
@@ -3326,25 +3895,25 @@ logpjit_topk_select:
 	s_nop 1
 	v_cndmask_b32_e64 v19, 0, v19, s[2:3]
 	v_cndmask_b32_e64 v18, v21, v18, s[2:3]
-	s_branch .LBB0_106
-.LBB0_105:
+	s_branch .LBB0_144
+.LBB0_143:
 	s_or_b64 exec, exec, s[24:25]
 	s_add_u32 s22, s22, 1
 	s_addc_u32 s23, s23, 0
 	s_add_u32 s20, s20, 4
 	s_addc_u32 s21, s21, 0
 	s_cmp_eq_u64 s[22:23], 0x50
-	s_cbranch_scc1 .LBB0_102
-.LBB0_106:
+	s_cbranch_scc1 .LBB0_140
+.LBB0_144:
 	s_and_b32 s2, s20, 0x1e0
 	v_or_b32_e32 v8, s2, v6
 	v_lshlrev_b32_e32 v8, 3, v8
 	v_and_or_b32 v8, s22, 7, v8
 	v_cmp_lt_u64_e64 s[2:3], v[8:9], v[18:19]
 	s_and_saveexec_b64 s[24:25], s[2:3]
-	s_cbranch_execz .LBB0_105
+	s_cbranch_execz .LBB0_143
 	v_lshl_add_u64 v[28:29], v[8:9], 0, v[16:17]
-	v_lshl_add_u64 v[30:31], v[28:29], 1, v[26:27]
+	v_lshl_add_u64 v[30:31], v[28:29], 1, v[24:25]
 	flat_load_ushort v8, v[30:31]
 	v_sub_co_u32_e64 v28, s[2:3], -1, v28
 	s_waitcnt vmcnt(0) lgkmcnt(0)
@@ -3353,10 +3922,10 @@ logpjit_topk_select:
 	v_cmp_o_f32_e64 s[2:3], v8, v8
 	s_nop 1
 	v_cndmask_b32_e64 v8, v20, v8, s[2:3]
-	v_xor_b32_e32 v24, 0x7fffffff, v8
+	v_xor_b32_e32 v26, 0x7fffffff, v8
 	v_cmp_gt_i32_e64 s[2:3], 0, v8
 	s_nop 1
-	v_cndmask_b32_e64 v8, v8, v24, s[2:3]
+	v_cndmask_b32_e64 v8, v8, v26, s[2:3]
 	v_or_b32_e32 v29, v8, v23
 	v_cmp_gt_i64_e64 s[2:3], v[28:29], v[12:13]
 	v_cmp_lt_i64_e64 s[4:5], v[28:29], v[10:11]
@@ -3365,10 +3934,10 @@ logpjit_topk_select:
 	s_and_b64 s[2:3], s[4:5], s[2:3]
 	v_cndmask_b32_e64 v13, v13, v8, s[4:5]
 	v_cndmask_b32_e64 v12, v12, v28, s[2:3]
-	s_branch .LBB0_105
-.LBB0_108:
+	s_branch .LBB0_143
+.LBB0_146:
 	s_or_b64 exec, exec, s[16:17]
-.LBB0_109:
+.LBB0_147:
 	s_or_b64 exec, exec, s[14:15]
 	ds_bpermute_b32 v10, v85, v12
 	ds_bpermute_b32 v11, v85, v13
@@ -3406,7 +3975,7 @@ logpjit_topk_select:
 	v_cndmask_b32_e64 v11, v11, v13, s[2:3]
 	v_cndmask_b32_e64 v10, v10, v12, s[2:3]
 	s_and_saveexec_b64 s[14:15], s[0:1]
-	s_cbranch_execz .LBB0_99
+	s_cbranch_execz .LBB0_137
 	v_xor_b32_e32 v12, 0x7fffffff, v11
 	v_cmp_gt_i64_e64 s[2:3], 0, v[10:11]
 	v_not_b32_e32 v8, v10
@@ -3424,20 +3993,20 @@ logpjit_topk_select:
 	v_lshl_add_u64 v[12:13], s[8:9], 2, v[4:5]
 	v_cndmask_b32_e64 v8, v8, v22, s[2:3]
 	flat_store_dword v[12:13], v8
-	s_branch .LBB0_99
-.LBB0_111:
+	s_branch .LBB0_137
+.LBB0_149:
 	s_or_b64 exec, exec, s[6:7]
-.LBB0_112:
-	s_andn2_saveexec_b64 s[0:1], s[46:47]
-	s_cbranch_execz .LBB0_117
+.LBB0_150:
+	s_andn2_saveexec_b64 s[0:1], s[48:49]
+	s_cbranch_execz .LBB0_155
 	v_mov_b32_e32 v7, 0
 	s_mov_b64 s[0:1], 0
 	v_cmp_eq_u64_e32 vcc, 0, v[6:7]
 	s_and_b64 exec, exec, vcc
-	s_cbranch_execz .LBB0_117
+	s_cbranch_execz .LBB0_155
 	v_mov_b32_e32 v0, -1
 	v_mov_b32_e32 v1, v0
-.LBB0_115:
+.LBB0_153:
 	v_lshl_add_u64 v[10:11], v[4:5], 0, s[0:1]
 	s_add_u32 s0, s0, 4
 	s_addc_u32 s1, s1, 0
@@ -3445,18 +4014,18 @@ logpjit_topk_select:
 	v_lshl_add_u64 v[2:3], v[2:3], 0, 8
 	s_cmp_lg_u64 s[0:1], 0x50
 	flat_store_dword v[10:11], v7
-	s_cbranch_scc1 .LBB0_115
+	s_cbranch_scc1 .LBB0_153
 	v_mov_b32_e32 v0, 0
 	v_mov_b32_e32 v1, v0
 	flat_store_dwordx2 v[8:9], v[0:1]
-.LBB0_117:
+.LBB0_155:
 	s_endpgm
 	.section	.rodata,"a",@progbits
 	.p2align	6, 0x0
 	.amdhsa_kernel logpjit_topk_select
 		.amdhsa_group_segment_fixed_size 0
 		.amdhsa_private_segment_fixed_size 0
-		.amdhsa_kernarg_size 144
+		.amdhsa_kernarg_size 176
 		.amdhsa_user_sgpr_count 2
 		.amdhsa_user_sgpr_dispatch_ptr 0
 		.amdhsa_user_sgpr_queue_ptr 0
@@ -3559,9 +4128,21 @@ amdhsa.kernels:
       - .offset:         136
         .size:           8
         .value_kind:     by_value
+      - .offset:         144
+        .size:           8
+        .value_kind:     by_value
+      - .offset:         152
+        .size:           8
+        .value_kind:     by_value
+      - .offset:         160
+        .size:           8
+        .value_kind:     by_value
+      - .offset:         168
+        .size:           8
+        .value_kind:     by_value
     .group_segment_fixed_size: 0
     .kernarg_segment_align: 8
-    .kernarg_segment_size: 144
+    .kernarg_segment_size: 176
     .max_flat_workgroup_size: 256
     .name:           logpjit_topk_select
     .private_segment_fixed_size: 0

@@ -137,68 +137,114 @@ rank.body2:                                       ; preds = %rank.head1
 
 rank.exit3:                                       ; preds = %rank.head1
   %53 = load float, ptr %M, align 4
+  %54 = load float, ptr %S, align 4
+  %55 = fcmp olt float %54, 0x3810000000000000
+  %56 = fmul float %54, 0x4180000000000000
+  %57 = select i1 %55, float %56, float %54
+  %58 = select i1 %55, i32 -25, i32 0
+  %59 = bitcast float %57 to i32
+  %60 = lshr i32 %59, 23
+  %61 = sub i32 %60, 126
+  %62 = add i32 %61, %58
+  %63 = and i32 %59, 8388607
+  %64 = or i32 %63, 1056964608
+  %65 = bitcast i32 %64 to float
+  %66 = fcmp olt float %65, 0x3FE6A09E60000000
+  %67 = sub i32 %62, 1
+  %68 = select i1 %66, i32 %67, i32 %62
+  %69 = fadd float %65, %65
+  %70 = select i1 %66, float %69, float %65
+  %71 = fsub float %70, 1.000000e+00
+  %72 = fmul float %71, %71
+  %73 = call float @llvm.fma.f32(float 0x3FB2043760000000, float %71, float 0xBFBD7A3700000000)
+  %74 = call float @llvm.fma.f32(float %73, float %71, float 0x3FBDE4A340000000)
+  %75 = call float @llvm.fma.f32(float %74, float %71, float 0xBFBFCBA9E0000000)
+  %76 = call float @llvm.fma.f32(float %75, float %71, float 0x3FC23D37E0000000)
+  %77 = call float @llvm.fma.f32(float %76, float %71, float 0xBFC555CA00000000)
+  %78 = call float @llvm.fma.f32(float %77, float %71, float 0x3FC999D580000000)
+  %79 = call float @llvm.fma.f32(float %78, float %71, float 0xBFCFFFFF80000000)
+  %80 = call float @llvm.fma.f32(float %79, float %71, float 0x3FD5555540000000)
+  %81 = fmul float %80, %71
+  %82 = fmul float %81, %72
+  %83 = sitofp i32 %68 to float
+  %84 = call float @llvm.fma.f32(float %83, float 0xBF2BD01060000000, float %82)
+  %85 = call float @llvm.fma.f32(float %72, float -5.000000e-01, float %84)
+  %86 = fadd float %71, %85
+  %87 = call float @llvm.fma.f32(float %83, float 0x3FE6300000000000, float %86)
+  %88 = fcmp oeq float %54, 0.000000e+00
+  %89 = select i1 %88, float 0xFFF0000000000000, float %87
+  %90 = fcmp oeq float %54, 0x7FF0000000000000
+  %91 = select i1 %90, float %54, float %89
+  %92 = fcmp olt float %54, 0.000000e+00
+  %93 = select i1 %92, float 0x7FF8000000000000, float %91
+  %94 = fcmp uno float %54, %54
+  %95 = select i1 %94, float %54, float %93
+  %96 = fadd float %53, %95
+  %97 = fcmp uno float %96, %96
+  %98 = select i1 %97, float 0x7FF8000000000000, float %96
+  %99 = select i1 %16, float %98, float 0.000000e+00
   br i1 true, label %if.then11, label %if.end12
 
 k.head5:                                          ; preds = %k.body6, %rank.body2
   %k.iv8 = phi i64 [ 0, %rank.body2 ], [ %k.next9, %k.body6 ]
-  %54 = icmp slt i64 %k.iv8, %arg6
-  br i1 %54, label %k.body6, label %k.exit7
+  %100 = icmp slt i64 %k.iv8, %arg6
+  br i1 %100, label %k.body6, label %k.exit7
 
 k.body6:                                          ; preds = %k.head5
-  %55 = mul i64 %rank.iv4, %arg11
-  %56 = add i64 %55, %row.iv
-  %57 = mul i64 %56, %arg6
-  %58 = add i64 %57, %k.iv8
-  %59 = mul i64 %58, 3
-  %60 = add i64 %59, 1
-  %61 = getelementptr float, ptr %6, i64 %60
-  %62 = load float, ptr %61, align 4
-  %63 = mul i64 %rank.iv4, %arg11
-  %64 = add i64 %63, %row.iv
-  %65 = mul i64 %64, %arg6
-  %66 = add i64 %65, %k.iv8
-  %67 = mul i64 %66, 3
-  %68 = add i64 %67, 2
-  %69 = getelementptr float, ptr %6, i64 %68
-  %70 = load float, ptr %69, align 4
-  %71 = mul i64 %rank.iv4, %arg11
-  %72 = add i64 %71, %row.iv
-  %73 = mul i64 %72, %arg6
-  %74 = add i64 %73, %k.iv8
-  %75 = mul i64 %74, 3
-  %76 = add i64 %75, 0
-  %77 = getelementptr float, ptr %6, i64 %76
-  %78 = load float, ptr %77, align 4
-  %79 = fcmp oeq float %78, 0xFFF0000000000000
-  %80 = fsub float %78, %35
-  %81 = fcmp ogt float -8.800000e+01, %80
-  %82 = select i1 %81, float -8.800000e+01, float %80
-  %83 = call float @llvm.fma.f32(float %82, float 0x3FF7154760000000, float 0x4168000000000000)
-  %84 = fsub float %83, 0x4168000000000000
-  %85 = call float @llvm.fma.f32(float %84, float 0xBFE6300000000000, float %82)
-  %86 = call float @llvm.fma.f32(float %84, float 0x3F2BD01060000000, float %85)
-  %87 = fmul float %86, %86
-  %88 = call float @llvm.fma.f32(float 0x3F56D117C0000000, float %86, float 0x3F8120BE20000000)
-  %89 = call float @llvm.fma.f32(float %88, float %86, float 0x3FA5555180000000)
-  %90 = call float @llvm.fma.f32(float %89, float %86, float 0x3FC5554DC0000000)
-  %91 = call float @llvm.fma.f32(float %90, float %86, float 5.000000e-01)
-  %92 = call float @llvm.fma.f32(float %87, float %91, float %86)
-  %93 = bitcast float %83 to i32
-  %94 = shl i32 %93, 23
-  %95 = add i32 %94, 1065353216
-  %96 = bitcast i32 %95 to float
-  %97 = call float @llvm.fma.f32(float %92, float %96, float %96)
-  %98 = select i1 %79, float 0.000000e+00, float %97
-  %99 = call float @llvm.fma.f32(float %80, float %62, float %70)
-  %100 = fcmp oeq float %98, 0.000000e+00
-  %101 = or i1 %79, %100
-  %102 = select i1 %101, float 0.000000e+00, float %99
-  %103 = load float, ptr %S, align 4
-  %104 = call float @llvm.fma.f32(float %62, float %98, float %103)
-  store float %104, ptr %S, align 4
-  %105 = load float, ptr %U, align 4
-  %106 = call float @llvm.fma.f32(float %102, float %98, float %105)
-  store float %106, ptr %U, align 4
+  %101 = mul i64 %rank.iv4, %arg11
+  %102 = add i64 %101, %row.iv
+  %103 = mul i64 %102, %arg6
+  %104 = add i64 %103, %k.iv8
+  %105 = mul i64 %104, 3
+  %106 = add i64 %105, 1
+  %107 = getelementptr float, ptr %6, i64 %106
+  %108 = load float, ptr %107, align 4
+  %109 = mul i64 %rank.iv4, %arg11
+  %110 = add i64 %109, %row.iv
+  %111 = mul i64 %110, %arg6
+  %112 = add i64 %111, %k.iv8
+  %113 = mul i64 %112, 3
+  %114 = add i64 %113, 2
+  %115 = getelementptr float, ptr %6, i64 %114
+  %116 = load float, ptr %115, align 4
+  %117 = mul i64 %rank.iv4, %arg11
+  %118 = add i64 %117, %row.iv
+  %119 = mul i64 %118, %arg6
+  %120 = add i64 %119, %k.iv8
+  %121 = mul i64 %120, 3
+  %122 = add i64 %121, 0
+  %123 = getelementptr float, ptr %6, i64 %122
+  %124 = load float, ptr %123, align 4
+  %125 = fcmp oeq float %124, 0xFFF0000000000000
+  %126 = fsub float %124, %35
+  %127 = fcmp ogt float -8.800000e+01, %126
+  %128 = select i1 %127, float -8.800000e+01, float %126
+  %129 = call float @llvm.fma.f32(float %128, float 0x3FF7154760000000, float 0x4168000000000000)
+  %130 = fsub float %129, 0x4168000000000000
+  %131 = call float @llvm.fma.f32(float %130, float 0xBFE6300000000000, float %128)
+  %132 = call float @llvm.fma.f32(float %130, float 0x3F2BD01060000000, float %131)
+  %133 = fmul float %132, %132
+  %134 = call float @llvm.fma.f32(float 0x3F56D117C0000000, float %132, float 0x3F8120BE20000000)
+  %135 = call float @llvm.fma.f32(float %134, float %132, float 0x3FA5555180000000)
+  %136 = call float @llvm.fma.f32(float %135, float %132, float 0x3FC5554DC0000000)
+  %137 = call float @llvm.fma.f32(float %136, float %132, float 5.000000e-01)
+  %138 = call float @llvm.fma.f32(float %133, float %137, float %132)
+  %139 = bitcast float %129 to i32
+  %140 = shl i32 %139, 23
+  %141 = add i32 %140, 1065353216
+  %142 = bitcast i32 %141 to float
+  %143 = call float @llvm.fma.f32(float %138, float %142, float %142)
+  %144 = select i1 %125, float 0.000000e+00, float %143
+  %145 = call float @llvm.fma.f32(float %126, float %108, float %116)
+  %146 = fcmp oeq float %144, 0.000000e+00
+  %147 = or i1 %125, %146
+  %148 = select i1 %147, float 0.000000e+00, float %145
+  %149 = load float, ptr %S, align 4
+  %150 = call float @llvm.fma.f32(float %108, float %144, float %149)
+  store float %150, ptr %S, align 4
+  %151 = load float, ptr %U, align 4
+  %152 = call float @llvm.fma.f32(float %148, float %144, float %151)
+  store float %152, ptr %U, align 4
   %k.next9 = add nsw i64 %k.iv8, 1
   br label %k.head5
 
@@ -207,69 +253,23 @@ k.exit7:                                          ; preds = %k.head5
   br label %rank.head1
 
 if.then11:                                        ; preds = %rank.exit3
-  %107 = load float, ptr %S, align 4
-  %108 = fcmp olt float %107, 0x3810000000000000
-  %109 = fmul float %107, 0x4180000000000000
-  %110 = select i1 %108, float %109, float %107
-  %111 = select i1 %108, i32 -25, i32 0
-  %112 = bitcast float %110 to i32
-  %113 = lshr i32 %112, 23
-  %114 = sub i32 %113, 126
-  %115 = add i32 %114, %111
-  %116 = and i32 %112, 8388607
-  %117 = or i32 %116, 1056964608
-  %118 = bitcast i32 %117 to float
-  %119 = fcmp olt float %118, 0x3FE6A09E60000000
-  %120 = sub i32 %115, 1
-  %121 = select i1 %119, i32 %120, i32 %115
-  %122 = fadd float %118, %118
-  %123 = select i1 %119, float %122, float %118
-  %124 = fsub float %123, 1.000000e+00
-  %125 = fmul float %124, %124
-  %126 = call float @llvm.fma.f32(float 0x3FB2043760000000, float %124, float 0xBFBD7A3700000000)
-  %127 = call float @llvm.fma.f32(float %126, float %124, float 0x3FBDE4A340000000)
-  %128 = call float @llvm.fma.f32(float %127, float %124, float 0xBFBFCBA9E0000000)
-  %129 = call float @llvm.fma.f32(float %128, float %124, float 0x3FC23D37E0000000)
-  %130 = call float @llvm.fma.f32(float %129, float %124, float 0xBFC555CA00000000)
-  %131 = call float @llvm.fma.f32(float %130, float %124, float 0x3FC999D580000000)
-  %132 = call float @llvm.fma.f32(float %131, float %124, float 0xBFCFFFFF80000000)
-  %133 = call float @llvm.fma.f32(float %132, float %124, float 0x3FD5555540000000)
-  %134 = fmul float %133, %124
-  %135 = fmul float %134, %125
-  %136 = sitofp i32 %121 to float
-  %137 = call float @llvm.fma.f32(float %136, float 0xBF2BD01060000000, float %135)
-  %138 = call float @llvm.fma.f32(float %125, float -5.000000e-01, float %137)
-  %139 = fadd float %124, %138
-  %140 = call float @llvm.fma.f32(float %136, float 0x3FE6300000000000, float %139)
-  %141 = fcmp oeq float %107, 0.000000e+00
-  %142 = select i1 %141, float 0xFFF0000000000000, float %140
-  %143 = fcmp oeq float %107, 0x7FF0000000000000
-  %144 = select i1 %143, float %107, float %142
-  %145 = fcmp olt float %107, 0.000000e+00
-  %146 = select i1 %145, float 0x7FF8000000000000, float %144
-  %147 = fcmp uno float %107, %107
-  %148 = select i1 %147, float %107, float %146
-  %149 = fadd float %53, %148
-  %150 = getelementptr inbounds i64, ptr %0, i64 8
-  %arg8 = load i64, ptr %150, align 8, !invariant.load !0
-  %151 = inttoptr i64 %arg8 to ptr
-  %152 = getelementptr float, ptr %151, i64 %row.iv
-  %153 = fcmp uno float %149, %149
-  %154 = select i1 %153, float 0x7FF8000000000000, float %149
-  %155 = select i1 %16, float %154, float 0.000000e+00
-  store float %155, ptr %152, align 4
+  %153 = getelementptr inbounds i64, ptr %0, i64 8
+  %arg8 = load i64, ptr %153, align 8, !invariant.load !0
+  %154 = inttoptr i64 %arg8 to ptr
+  %155 = getelementptr float, ptr %154, i64 %row.iv
+  store float %99, ptr %155, align 4
   %156 = load float, ptr %S, align 4
   %157 = load float, ptr %U, align 4
   %158 = fdiv float %157, %156
-  %159 = fsub float %148, %158
-  %160 = getelementptr inbounds i64, ptr %0, i64 10
-  %arg10 = load i64, ptr %160, align 8, !invariant.load !0
-  %161 = inttoptr i64 %arg10 to ptr
-  %162 = getelementptr float, ptr %161, i64 %row.iv
-  %163 = fcmp uno float %159, %159
-  %164 = select i1 %163, float 0x7FF8000000000000, float %159
-  %165 = select i1 %16, float %164, float 0.000000e+00
-  store float %165, ptr %162, align 4
+  %159 = fsub float %95, %158
+  %160 = fcmp uno float %159, %159
+  %161 = select i1 %160, float 0x7FF8000000000000, float %159
+  %162 = select i1 %16, float %161, float 0.000000e+00
+  %163 = getelementptr inbounds i64, ptr %0, i64 10
+  %arg10 = load i64, ptr %163, align 8, !invariant.load !0
+  %164 = inttoptr i64 %arg10 to ptr
+  %165 = getelementptr float, ptr %164, i64 %row.iv
+  store float %162, ptr %165, align 4
   store float 0.000000e+00, ptr %logp, align 4
   br i1 %16, label %if.then13, label %if.end14
 
@@ -281,18 +281,18 @@ if.then13:                                        ; preds = %if.then11
   br i1 %24, label %valid.then, label %valid.else
 
 if.end14:                                         ; preds = %valid.end, %if.then11
-  %166 = getelementptr inbounds i64, ptr %0, i64 9
-  %arg9 = load i64, ptr %166, align 8, !invariant.load !0
-  %167 = inttoptr i64 %arg9 to ptr
-  %168 = getelementptr float, ptr %167, i64 %row.iv
-  %169 = load float, ptr %logp, align 4
-  %170 = fcmp uno float %169, %169
-  %171 = select i1 %170, float 0x7FF8000000000000, float %169
-  store float %171, ptr %168, align 4
+  %166 = load float, ptr %logp, align 4
+  %167 = fcmp uno float %166, %166
+  %168 = select i1 %167, float 0x7FF8000000000000, float %166
+  %169 = getelementptr inbounds i64, ptr %0, i64 9
+  %arg9 = load i64, ptr %169, align 8, !invariant.load !0
+  %170 = inttoptr i64 %arg9 to ptr
+  %171 = getelementptr float, ptr %170, i64 %row.iv
+  store float %168, ptr %171, align 4
   br label %if.end12
 
 valid.then:                                       ; preds = %if.then13
-  %172 = fsub float %33, %149
+  %172 = fsub float %33, %96
   store float %172, ptr %logp, align 4
   br label %valid.end
 

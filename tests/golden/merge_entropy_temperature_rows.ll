@@ -123,68 +123,125 @@ rank.body2:                                       ; preds = %rank.head1
 
 rank.exit3:                                       ; preds = %rank.head1
   %48 = load float, ptr %M, align 4
+  %49 = getelementptr inbounds i64, ptr %0, i64 14
+  %arg14 = load i64, ptr %49, align 8, !invariant.load !0
+  %50 = inttoptr i64 %arg14 to ptr
+  %51 = getelementptr float, ptr %50, i64 %row.iv
+  %52 = load float, ptr %51, align 4
+  %53 = fcmp ole float %52, 0x47EFFFFFE0000000
+  %54 = fcmp oge float %52, 0x3EE4F8B580000000
+  %55 = and i1 %54, %53
+  %56 = xor i1 %55, true
+  %57 = and i1 %15, %56
+  %58 = load float, ptr %S, align 4
+  %59 = fcmp olt float %58, 0x3810000000000000
+  %60 = fmul float %58, 0x4180000000000000
+  %61 = select i1 %59, float %60, float %58
+  %62 = select i1 %59, i32 -25, i32 0
+  %63 = bitcast float %61 to i32
+  %64 = lshr i32 %63, 23
+  %65 = sub i32 %64, 126
+  %66 = add i32 %65, %62
+  %67 = and i32 %63, 8388607
+  %68 = or i32 %67, 1056964608
+  %69 = bitcast i32 %68 to float
+  %70 = fcmp olt float %69, 0x3FE6A09E60000000
+  %71 = sub i32 %66, 1
+  %72 = select i1 %70, i32 %71, i32 %66
+  %73 = fadd float %69, %69
+  %74 = select i1 %70, float %73, float %69
+  %75 = fsub float %74, 1.000000e+00
+  %76 = fmul float %75, %75
+  %77 = call float @llvm.fma.f32(float 0x3FB2043760000000, float %75, float 0xBFBD7A3700000000)
+  %78 = call float @llvm.fma.f32(float %77, float %75, float 0x3FBDE4A340000000)
+  %79 = call float @llvm.fma.f32(float %78, float %75, float 0xBFBFCBA9E0000000)
+  %80 = call float @llvm.fma.f32(float %79, float %75, float 0x3FC23D37E0000000)
+  %81 = call float @llvm.fma.f32(float %80, float %75, float 0xBFC555CA00000000)
+  %82 = call float @llvm.fma.f32(float %81, float %75, float 0x3FC999D580000000)
+  %83 = call float @llvm.fma.f32(float %82, float %75, float 0xBFCFFFFF80000000)
+  %84 = call float @llvm.fma.f32(float %83, float %75, float 0x3FD5555540000000)
+  %85 = fmul float %84, %75
+  %86 = fmul float %85, %76
+  %87 = sitofp i32 %72 to float
+  %88 = call float @llvm.fma.f32(float %87, float 0xBF2BD01060000000, float %86)
+  %89 = call float @llvm.fma.f32(float %76, float -5.000000e-01, float %88)
+  %90 = fadd float %75, %89
+  %91 = call float @llvm.fma.f32(float %87, float 0x3FE6300000000000, float %90)
+  %92 = fcmp oeq float %58, 0.000000e+00
+  %93 = select i1 %92, float 0xFFF0000000000000, float %91
+  %94 = fcmp oeq float %58, 0x7FF0000000000000
+  %95 = select i1 %94, float %58, float %93
+  %96 = fcmp olt float %58, 0.000000e+00
+  %97 = select i1 %96, float 0x7FF8000000000000, float %95
+  %98 = fcmp uno float %58, %58
+  %99 = select i1 %98, float %58, float %97
+  %100 = fadd float %48, %99
+  %101 = select i1 %57, float 0x7FF8000000000000, float %100
+  %102 = fcmp uno float %101, %101
+  %103 = select i1 %102, float 0x7FF8000000000000, float %101
+  %104 = select i1 %15, float %103, float 0.000000e+00
   br i1 true, label %if.then, label %if.end
 
 k.head5:                                          ; preds = %k.body6, %rank.body2
   %k.iv8 = phi i64 [ 0, %rank.body2 ], [ %k.next9, %k.body6 ]
-  %49 = icmp slt i64 %k.iv8, %arg6
-  br i1 %49, label %k.body6, label %k.exit7
+  %105 = icmp slt i64 %k.iv8, %arg6
+  br i1 %105, label %k.body6, label %k.exit7
 
 k.body6:                                          ; preds = %k.head5
-  %50 = mul i64 %rank.iv4, %arg11
-  %51 = add i64 %50, %row.iv
-  %52 = mul i64 %51, %arg6
-  %53 = add i64 %52, %k.iv8
-  %54 = mul i64 %53, 3
-  %55 = add i64 %54, 1
-  %56 = getelementptr float, ptr %6, i64 %55
-  %57 = load float, ptr %56, align 4
-  %58 = mul i64 %rank.iv4, %arg11
-  %59 = add i64 %58, %row.iv
-  %60 = mul i64 %59, %arg6
-  %61 = add i64 %60, %k.iv8
-  %62 = mul i64 %61, 3
-  %63 = add i64 %62, 2
-  %64 = getelementptr float, ptr %6, i64 %63
-  %65 = load float, ptr %64, align 4
-  %66 = mul i64 %rank.iv4, %arg11
-  %67 = add i64 %66, %row.iv
-  %68 = mul i64 %67, %arg6
-  %69 = add i64 %68, %k.iv8
-  %70 = mul i64 %69, 3
-  %71 = add i64 %70, 0
-  %72 = getelementptr float, ptr %6, i64 %71
-  %73 = load float, ptr %72, align 4
-  %74 = fcmp oeq float %73, 0xFFF0000000000000
-  %75 = fsub float %73, %30
-  %76 = fcmp ogt float -8.800000e+01, %75
-  %77 = select i1 %76, float -8.800000e+01, float %75
-  %78 = call float @llvm.fma.f32(float %77, float 0x3FF7154760000000, float 0x4168000000000000)
-  %79 = fsub float %78, 0x4168000000000000
-  %80 = call float @llvm.fma.f32(float %79, float 0xBFE6300000000000, float %77)
-  %81 = call float @llvm.fma.f32(float %79, float 0x3F2BD01060000000, float %80)
-  %82 = fmul float %81, %81
-  %83 = call float @llvm.fma.f32(float 0x3F56D117C0000000, float %81, float 0x3F8120BE20000000)
-  %84 = call float @llvm.fma.f32(float %83, float %81, float 0x3FA5555180000000)
-  %85 = call float @llvm.fma.f32(float %84, float %81, float 0x3FC5554DC0000000)
-  %86 = call float @llvm.fma.f32(float %85, float %81, float 5.000000e-01)
-  %87 = call float @llvm.fma.f32(float %82, float %86, float %81)
-  %88 = bitcast float %78 to i32
-  %89 = shl i32 %88, 23
-  %90 = add i32 %89, 1065353216
-  %91 = bitcast i32 %90 to float
-  %92 = call float @llvm.fma.f32(float %87, float %91, float %91)
-  %93 = select i1 %74, float 0.000000e+00, float %92
-  %94 = call float @llvm.fma.f32(float %75, float %57, float %65)
-  %95 = fcmp oeq float %93, 0.000000e+00
-  %96 = or i1 %74, %95
-  %97 = select i1 %96, float 0.000000e+00, float %94
-  %98 = load float, ptr %S, align 4
-  %99 = call float @llvm.fma.f32(float %57, float %93, float %98)
-  store float %99, ptr %S, align 4
-  %100 = load float, ptr %U, align 4
-  %101 = call float @llvm.fma.f32(float %97, float %93, float %100)
-  store float %101, ptr %U, align 4
+  %106 = mul i64 %rank.iv4, %arg11
+  %107 = add i64 %106, %row.iv
+  %108 = mul i64 %107, %arg6
+  %109 = add i64 %108, %k.iv8
+  %110 = mul i64 %109, 3
+  %111 = add i64 %110, 1
+  %112 = getelementptr float, ptr %6, i64 %111
+  %113 = load float, ptr %112, align 4
+  %114 = mul i64 %rank.iv4, %arg11
+  %115 = add i64 %114, %row.iv
+  %116 = mul i64 %115, %arg6
+  %117 = add i64 %116, %k.iv8
+  %118 = mul i64 %117, 3
+  %119 = add i64 %118, 2
+  %120 = getelementptr float, ptr %6, i64 %119
+  %121 = load float, ptr %120, align 4
+  %122 = mul i64 %rank.iv4, %arg11
+  %123 = add i64 %122, %row.iv
+  %124 = mul i64 %123, %arg6
+  %125 = add i64 %124, %k.iv8
+  %126 = mul i64 %125, 3
+  %127 = add i64 %126, 0
+  %128 = getelementptr float, ptr %6, i64 %127
+  %129 = load float, ptr %128, align 4
+  %130 = fcmp oeq float %129, 0xFFF0000000000000
+  %131 = fsub float %129, %30
+  %132 = fcmp ogt float -8.800000e+01, %131
+  %133 = select i1 %132, float -8.800000e+01, float %131
+  %134 = call float @llvm.fma.f32(float %133, float 0x3FF7154760000000, float 0x4168000000000000)
+  %135 = fsub float %134, 0x4168000000000000
+  %136 = call float @llvm.fma.f32(float %135, float 0xBFE6300000000000, float %133)
+  %137 = call float @llvm.fma.f32(float %135, float 0x3F2BD01060000000, float %136)
+  %138 = fmul float %137, %137
+  %139 = call float @llvm.fma.f32(float 0x3F56D117C0000000, float %137, float 0x3F8120BE20000000)
+  %140 = call float @llvm.fma.f32(float %139, float %137, float 0x3FA5555180000000)
+  %141 = call float @llvm.fma.f32(float %140, float %137, float 0x3FC5554DC0000000)
+  %142 = call float @llvm.fma.f32(float %141, float %137, float 5.000000e-01)
+  %143 = call float @llvm.fma.f32(float %138, float %142, float %137)
+  %144 = bitcast float %134 to i32
+  %145 = shl i32 %144, 23
+  %146 = add i32 %145, 1065353216
+  %147 = bitcast i32 %146 to float
+  %148 = call float @llvm.fma.f32(float %143, float %147, float %147)
+  %149 = select i1 %130, float 0.000000e+00, float %148
+  %150 = call float @llvm.fma.f32(float %131, float %113, float %121)
+  %151 = fcmp oeq float %149, 0.000000e+00
+  %152 = or i1 %130, %151
+  %153 = select i1 %152, float 0.000000e+00, float %150
+  %154 = load float, ptr %S, align 4
+  %155 = call float @llvm.fma.f32(float %113, float %149, float %154)
+  store float %155, ptr %S, align 4
+  %156 = load float, ptr %U, align 4
+  %157 = call float @llvm.fma.f32(float %153, float %149, float %156)
+  store float %157, ptr %U, align 4
   %k.next9 = add nsw i64 %k.iv8, 1
   br label %k.head5
 
@@ -193,81 +250,24 @@ k.exit7:                                          ; preds = %k.head5
   br label %rank.head1
 
 if.then:                                          ; preds = %rank.exit3
-  %102 = getelementptr inbounds i64, ptr %0, i64 14
-  %arg14 = load i64, ptr %102, align 8, !invariant.load !0
-  %103 = inttoptr i64 %arg14 to ptr
-  %104 = getelementptr float, ptr %103, i64 %row.iv
-  %105 = load float, ptr %104, align 4
-  %106 = fcmp ole float %105, 0x47EFFFFFE0000000
-  %107 = fcmp oge float %105, 0x3EE4F8B580000000
-  %108 = and i1 %107, %106
-  %109 = xor i1 %108, true
-  %110 = and i1 %15, %109
-  %111 = load float, ptr %S, align 4
-  %112 = fcmp olt float %111, 0x3810000000000000
-  %113 = fmul float %111, 0x4180000000000000
-  %114 = select i1 %112, float %113, float %111
-  %115 = select i1 %112, i32 -25, i32 0
-  %116 = bitcast float %114 to i32
-  %117 = lshr i32 %116, 23
-  %118 = sub i32 %117, 126
-  %119 = add i32 %118, %115
-  %120 = and i32 %116, 8388607
-  %121 = or i32 %120, 1056964608
-  %122 = bitcast i32 %121 to float
-  %123 = fcmp olt float %122, 0x3FE6A09E60000000
-  %124 = sub i32 %119, 1
-  %125 = select i1 %123, i32 %124, i32 %119
-  %126 = fadd float %122, %122
-  %127 = select i1 %123, float %126, float %122
-  %128 = fsub float %127, 1.000000e+00
-  %129 = fmul float %128, %128
-  %130 = call float @llvm.fma.f32(float 0x3FB2043760000000, float %128, float 0xBFBD7A3700000000)
-  %131 = call float @llvm.fma.f32(float %130, float %128, float 0x3FBDE4A340000000)
-  %132 = call float @llvm.fma.f32(float %131, float %128, float 0xBFBFCBA9E0000000)
-  %133 = call float @llvm.fma.f32(float %132, float %128, float 0x3FC23D37E0000000)
-  %134 = call float @llvm.fma.f32(float %133, float %128, float 0xBFC555CA00000000)
-  %135 = call float @llvm.fma.f32(float %134, float %128, float 0x3FC999D580000000)
-  %136 = call float @llvm.fma.f32(float %135, float %128, float 0xBFCFFFFF80000000)
-  %137 = call float @llvm.fma.f32(float %136, float %128, float 0x3FD5555540000000)
-  %138 = fmul float %137, %128
-  %139 = fmul float %138, %129
-  %140 = sitofp i32 %125 to float
-  %141 = call float @llvm.fma.f32(float %140, float 0xBF2BD01060000000, float %139)
-  %142 = call float @llvm.fma.f32(float %129, float -5.000000e-01, float %141)
-  %143 = fadd float %128, %142
-  %144 = call float @llvm.fma.f32(float %140, float 0x3FE6300000000000, float %143)
-  %145 = fcmp oeq float %111, 0.000000e+00
-  %146 = select i1 %145, float 0xFFF0000000000000, float %144
-  %147 = fcmp oeq float %111, 0x7FF0000000000000
-  %148 = select i1 %147, float %111, float %146
-  %149 = fcmp olt float %111, 0.000000e+00
-  %150 = select i1 %149, float 0x7FF8000000000000, float %148
-  %151 = fcmp uno float %111, %111
-  %152 = select i1 %151, float %111, float %150
-  %153 = fadd float %48, %152
-  %154 = select i1 %110, float 0x7FF8000000000000, float %153
-  %155 = getelementptr inbounds i64, ptr %0, i64 8
-  %arg8 = load i64, ptr %155, align 8, !invariant.load !0
-  %156 = inttoptr i64 %arg8 to ptr
-  %157 = getelementptr float, ptr %156, i64 %row.iv
-  %158 = fcmp uno float %154, %154
-  %159 = select i1 %158, float 0x7FF8000000000000, float %154
-  %160 = select i1 %15, float %159, float 0.000000e+00
-  store float %160, ptr %157, align 4
+  %158 = getelementptr inbounds i64, ptr %0, i64 8
+  %arg8 = load i64, ptr %158, align 8, !invariant.load !0
+  %159 = inttoptr i64 %arg8 to ptr
+  %160 = getelementptr float, ptr %159, i64 %row.iv
+  store float %104, ptr %160, align 4
   %161 = load float, ptr %S, align 4
   %162 = load float, ptr %U, align 4
   %163 = fdiv float %162, %161
-  %164 = fsub float %152, %163
-  %165 = select i1 %110, float 0x7FF8000000000000, float %164
-  %166 = getelementptr inbounds i64, ptr %0, i64 10
-  %arg10 = load i64, ptr %166, align 8, !invariant.load !0
-  %167 = inttoptr i64 %arg10 to ptr
-  %168 = getelementptr float, ptr %167, i64 %row.iv
-  %169 = fcmp uno float %165, %165
-  %170 = select i1 %169, float 0x7FF8000000000000, float %165
-  %171 = select i1 %15, float %170, float 0.000000e+00
-  store float %171, ptr %168, align 4
+  %164 = fsub float %99, %163
+  %165 = select i1 %57, float 0x7FF8000000000000, float %164
+  %166 = fcmp uno float %165, %165
+  %167 = select i1 %166, float 0x7FF8000000000000, float %165
+  %168 = select i1 %15, float %167, float 0.000000e+00
+  %169 = getelementptr inbounds i64, ptr %0, i64 10
+  %arg10 = load i64, ptr %169, align 8, !invariant.load !0
+  %170 = inttoptr i64 %arg10 to ptr
+  %171 = getelementptr float, ptr %170, i64 %row.iv
+  store float %168, ptr %171, align 4
   store float 0.000000e+00, ptr %logp, align 4
   br i1 %15, label %if.then11, label %if.end12
 
@@ -279,10 +279,10 @@ if.then11:                                        ; preds = %if.then
   br i1 %19, label %valid.then, label %valid.else
 
 if.end12:                                         ; preds = %valid.end, %if.then
-  br i1 %110, label %if.then15, label %if.end16
+  br i1 %57, label %if.then15, label %if.end16
 
 valid.then:                                       ; preds = %if.then11
-  %172 = fsub float %28, %154
+  %172 = fsub float %28, %101
   store float %172, ptr %logp, align 4
   br label %valid.end
 
@@ -313,14 +313,14 @@ if.then15:                                        ; preds = %if.end12
   br i1 %178, label %if.then18, label %if.end19
 
 if.end16:                                         ; preds = %if.end19, %if.end12
-  %179 = getelementptr inbounds i64, ptr %0, i64 9
-  %arg9 = load i64, ptr %179, align 8, !invariant.load !0
-  %180 = inttoptr i64 %arg9 to ptr
-  %181 = getelementptr float, ptr %180, i64 %row.iv
-  %182 = load float, ptr %logp, align 4
-  %183 = fcmp uno float %182, %182
-  %184 = select i1 %183, float 0x7FF8000000000000, float %182
-  store float %184, ptr %181, align 4
+  %179 = load float, ptr %logp, align 4
+  %180 = fcmp uno float %179, %179
+  %181 = select i1 %180, float 0x7FF8000000000000, float %179
+  %182 = getelementptr inbounds i64, ptr %0, i64 9
+  %arg9 = load i64, ptr %182, align 8, !invariant.load !0
+  %183 = inttoptr i64 %arg9 to ptr
+  %184 = getelementptr float, ptr %183, i64 %row.iv
+  store float %181, ptr %184, align 4
   br label %if.end
 
 if.then18:                                        ; preds = %if.then15

@@ -120,3 +120,36 @@ TEST(GpuTemperatureRows, BadValueReportedByStatusWithNaNOutputs) {
   const std::string msg = llvm::toString(r.takeError());
   EXPECT_NE(msg.find("temperature[6]"), std::string::npos) << msg;
 }
+
+// The top-k's merge in topk_select's launch (Op::topKMergeSelect) checks the rows as the
+// merge kernel does: a bad temperature or a target in the padding comes back from
+// Op::status naming the row.
+TEST(GpuTemperatureRows, MergeInTopKSelectReportsTheRow) {
+  REQUIRE_GPU();
+  Contract c = onGpu(makeContract(1024, 128, DType::BF16, 1, 1000), Scope::CrossTpBitwise);
+  c.temperature_rows = true;
+  c.top_k = 8;
+  Batch b = randomBatch(DType::BF16, 16, 1024, 1000, 12);
+  std::vector<float> tau(16, 0.8f);
+  tau[9] = std::numeric_limits<float>::quiet_NaN();
+  GpuBatch g(b);
+  DeviceBuffer t = upload(tau);
+  FullInputs in = g.full(c, b);
+  in.temperature = static_cast<const float *>(t.data());
+  auto r = simulatedTopK(runtime(), c, in, /*oneRead=*/true); // Op::status after topk_select
+  ASSERT_FALSE(bool(r));
+  std::string msg = llvm::toString(r.takeError());
+  EXPECT_NE(msg.find("temperature[9]"), std::string::npos) << msg;
+
+  Batch pad = b;
+  pad.setTarget(4, 1010); // in the padding: V_real = 1000
+  GpuBatch gp(pad);
+  std::vector<float> ok(16, 0.8f);
+  DeviceBuffer t2 = upload(ok);
+  FullInputs in2 = gp.full(c, pad);
+  in2.temperature = static_cast<const float *>(t2.data());
+  auto r2 = simulatedTopK(runtime(), c, in2, /*oneRead=*/true);
+  ASSERT_FALSE(bool(r2));
+  msg = llvm::toString(r2.takeError());
+  EXPECT_NE(msg.find("targets[4]"), std::string::npos) << msg;
+}

@@ -189,8 +189,9 @@ TEST_P(TopK, MatchesReferenceAndIsTpInvariant) {
 }
 
 // At TP 1 one kernel (topKStats) reads the logits once for tile_stats' partials and every
-// lane's stats: its partials and target logits are tileStats', bitwise, and topKSelect's
-// results those of the four-kernel path.
+// lane's stats: its partials and target logits are tileStats', bitwise, and the results of
+// topKMergeSelect (the merge in topk_select's launch) and of the merge then topKSelect are
+// those of the four-kernel path, the forward's lse, logp and entropy included.
 TEST_P(TopK, OneReadAtTp1IsTheFourKernelPath) {
   const uint64_t seed = freshSeed("topk_fused");
   for (bool entropy : {false, true}) {
@@ -202,6 +203,10 @@ TEST_P(TopK, OneReadAtTp1IsTheFourKernelPath) {
     const TopKResult fused = must(simulatedTopK(runtime(), c, b.full(c), /*oneRead=*/true));
     EXPECT_TRUE(sameTopK(fused, u.r));
     EXPECT_TRUE(sameForward(fused.forward, u.r.forward));
+    const TopKResult apart =
+        must(simulatedTopK(runtime(), c, b.full(c), /*oneRead=*/true, 0.0f, false));
+    EXPECT_TRUE(sameTopK(apart, u.r));
+    EXPECT_TRUE(sameForward(apart.forward, u.r.forward));
     auto op = must(runtime().getOp(c));
     const FullInputs in = b.full(c);
     std::vector<float> parts(u.partials.size(), -1.0f), tl(u.tl.size(), -1.0f);

@@ -34,23 +34,24 @@ using BackwardFn = Status (*)(void *, const DLTensor *, const DLTensor *, const 
                               void *);
 using TopKStatsFn = Status (*)(void *, const DLTensor *, const DLTensor *, const DLTensor *,
                                const DLTensor *, DLTensor *, DLTensor *, DLTensor *, void *);
-using TopKSelectFn = Status (*)(void *, const DLTensor *, const DLTensor *, const DLTensor *,
-                                const DLTensor *, const DLTensor *, const DLTensor *,
-                                const DLTensor *, const DLTensor *, DLTensor *, DLTensor *,
-                                DLTensor *, float, void *);
+using TopKMergeSelectFn = Status (*)(void *, const DLTensor *, const DLTensor *, const DLTensor *,
+                                     const DLTensor *, const DLTensor *, const DLTensor *,
+                                     const DLTensor *, DLTensor *, DLTensor *, DLTensor *,
+                                     DLTensor *, DLTensor *, DLTensor *, float, void *);
 using SamplerFn = Status (*)(void *, const DLTensor *, const DLTensor *, const DLTensor *,
                              const DLTensor *, int64_t, float, DLTensor *, DLTensor *, DLTensor *,
                              DLTensor *, DLTensor *, void *);
 using LastErrorFn = const char *(*)();
 
 /// The C ABI entry points (logpjit_op_{tile_stats,merge,backward}_v2,
-/// logpjit_op_topk_stats, logpjit_op_topk_select_v2, logpjit_op_sampler, logpjit_last_error).
+/// logpjit_op_topk_stats, logpjit_op_topk_merge_select, logpjit_op_sampler,
+/// logpjit_last_error).
 struct CApi {
   TileStatsFn tileStats = nullptr;
   MergeFn merge = nullptr;
   BackwardFn backward = nullptr;
   TopKStatsFn topKStats = nullptr;
-  TopKSelectFn topKSelect = nullptr;
+  TopKMergeSelectFn topKMergeSelect = nullptr;
   SamplerFn sampler = nullptr;
   LastErrorFn lastError = nullptr;
 } g_api;
@@ -235,8 +236,9 @@ std::vector<at::Tensor> forwardKernels(OpHandle &op, const at::Tensor &logits,
 }
 
 /// Top-k at TP 1 in one read (the order of the Python path's _torch_topk._one_read):
-/// topk_stats, the merge, topk_select, the first launched from one work allocation before
-/// the later outputs are allocated. Returns (ids, logprobs, rank, logp, lse).
+/// topk_stats, then the merge and topk_select in one launch, the first launched from one
+/// work allocation before the later outputs are allocated. Returns (ids, logprobs, rank,
+/// logp, lse).
 std::vector<at::Tensor> topKOneRead(const at::Tensor &logits, const at::Tensor &targets,
                                     const c10::optional<at::Tensor> &activeOpt,
                                     const c10::optional<at::Tensor> &tauOpt, OpHandle &op,
@@ -264,16 +266,16 @@ std::vector<at::Tensor> topKOneRead(const at::Tensor &logits, const at::Tensor &
   if (Status s = g_api.topKStats(op.handle, x.get(), tg.get(), act.get(), taus.get(), vParts.get(),
                                  vTl.get(), ls.get(), stream))
     throw StatusError(s);
-  Merged m = mergeTp1(op, f32, parts, tl, rows, dev, tg, act, taus, stream);
-  View vl(m.lse);
+  at::Tensor lse = at::empty({rows}, f32), logp = at::empty({rows}, f32);
   at::Tensor ids = at::empty({rows, op.topK}, i64), lps = at::empty({rows, op.topK}, f32);
   at::Tensor rank = at::empty({rows}, i64);
-  View vi(ids), vlp(lps), vr(rank);
-  if (Status s = g_api.topKSelect(op.handle, x.get(), tg.get(), act.get(), taus.get(), vParts.get(),
-                                  vTl.get(), ls.get(), vl.get(), vi.get(), vlp.get(), vr.get(),
-                                  static_cast<float>(topP), stream))
+  View vl(lse), vp(logp), vi(ids), vlp(lps), vr(rank);
+  if (Status s =
+          g_api.topKMergeSelect(op.handle, x.get(), tg.get(), act.get(), taus.get(), vParts.get(),
+                                vTl.get(), ls.get(), vl.get(), vp.get(), nullptr, vi.get(),
+                                vlp.get(), vr.get(), static_cast<float>(topP), stream))
     throw StatusError(s);
-  return {ids, lps, rank, m.logp, m.lse};
+  return {ids, lps, rank, logp, lse};
 }
 
 /// The processed sampler logprobs (the order of the Python path's
@@ -412,20 +414,20 @@ PYBIND11_MODULE(TORCH_EXTENSION_NAME, m) {
       });
   m.def(
       "init",
-      [](int64_t tileStats, int64_t merge, int64_t backward, int64_t topKStats, int64_t topKSelect,
-         int64_t sampler, int64_t lastError, int64_t gpuKind) {
+      [](int64_t tileStats, int64_t merge, int64_t backward, int64_t topKStats,
+         int64_t topKMergeSelect, int64_t sampler, int64_t lastError, int64_t gpuKind) {
         g_gpuKind = static_cast<DLDeviceType>(gpuKind);
         g_api.tileStats = reinterpret_cast<TileStatsFn>(tileStats);
         g_api.merge = reinterpret_cast<MergeFn>(merge);
         g_api.backward = reinterpret_cast<BackwardFn>(backward);
         g_api.topKStats = reinterpret_cast<TopKStatsFn>(topKStats);
-        g_api.topKSelect = reinterpret_cast<TopKSelectFn>(topKSelect);
+        g_api.topKMergeSelect = reinterpret_cast<TopKMergeSelectFn>(topKMergeSelect);
         g_api.sampler = reinterpret_cast<SamplerFn>(sampler);
         g_api.lastError = reinterpret_cast<LastErrorFn>(lastError);
       },
       "Sets the C ABI's entry points: addresses of logpjit_op_tile_stats_v2, "
       "logpjit_op_merge_v2, logpjit_op_backward_v2, logpjit_op_topk_stats, "
-      "logpjit_op_topk_select_v2, logpjit_op_sampler and logpjit_last_error; the DLPack device "
+      "logpjit_op_topk_merge_select, logpjit_op_sampler and logpjit_last_error; the DLPack device "
       "type "
       "of torch's GPU "
       "tensors (2: CUDA, 10: ROCm).");
