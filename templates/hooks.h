@@ -284,6 +284,7 @@ struct MergeSource {
   llvm::function_ref<llvm::Value *(unsigned i)> arg;
   llvm::Value *leader = nullptr; ///< the thread that stores (nullptr: Hooks::leader)
   bool optionalOutputs = false;  ///< MG_Lse, MG_Logp, MG_Entropy may be 0: not stored
+  bool oneRank = false;          ///< MG_TpSize is 1: the target's owner is rank 0
 };
 /// The merge kernel's row (templates/merge.cpp: the same operations, so the same bits),
 /// emitted inside another kernel's unit for `row`: on a target with lane broadcast every

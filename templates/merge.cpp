@@ -158,6 +158,8 @@ void MergeEmitter::rowTarget() {
 /// The rank whose shard holds `tgtOr0`: a division, or (the plan's count) the number of
 /// shards starting at or below it, whose loop costs ptxas less than a 64-bit division.
 Value *MergeEmitter::ownerRank(Value *tgtOr0, Value *shardCols) {
+  if (src.oneRank) // TP 1: every target in [0, V_real) is rank 0's (no division)
+    return B.getInt64(0);
   if (!plan.ownerByCount)
     return B.CreateSDiv(tgtOr0, shardCols);
   return emitShardOwner(B, tgtOr0, tp, shardCols);

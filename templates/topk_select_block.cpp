@@ -86,8 +86,8 @@ private:
   Value *smin(Value *a, Value *b) { return B.CreateSelect(B.CreateICmpSLT(a, b), a, b); }
   Value *widenScale(Value *raw);
   void words(function_ref<void(Value *g, Value *w)> fn, const Twine &name);
-  void cacheWords(AllocaInst *above, AllocaInst *mx, AllocaInst *nan,
-                  function_ref<void()> whileLoading);
+  void loadCachedWords();
+  void cacheWords(AllocaInst *above, AllocaInst *mx, AllocaInst *nan);
   void mergeRow();
   void listCachedGroups(Value *theta);
   void listGroup(Value *g);
@@ -99,7 +99,7 @@ private:
   Value *largerInLists(Type *ty, uint64_t list, Value *me);
   Value *select(Value *theta, int64_t kk, Value *rk);
   Value *prefixReaches(Value *topP);
-  Value *rank(Value *tgt, Value *above, Value *nanLanes);
+  Value *rank(Value *tgt, Value *t, Value *above, Value *nanLanes);
   void listGroups(Value *theta);
   void keepColumns(Value *theta);
   void placeKeys(Value *nKeys, int64_t kk);
@@ -121,6 +121,8 @@ private:
   /// kBatch; uniform over the block): this thread's kBatch tagged keys and their max.
   Value *cached = nullptr;
   AllocaInst *cache[kBatch] = {}, *cacheMax = nullptr, *sorted32 = nullptr;
+  Value *words32[kBatch] = {}; ///< loadCachedWords' loads (their values), ok and group
+  Value *wordOk[kBatch] = {}, *wordGroup[kBatch] = {};
 };
 
 /// x / tau of a raw element (the storage type), as tile_stats reads it.
@@ -171,20 +173,27 @@ void BlockRow::mergeRow() {
   });
 }
 
-/// Step 1 on the cached path: this thread's kBatch words loaded at once (a group past the
-/// row's count: key INT32_MIN, count 0), their tagged keys kept in `cache`, and the i64
-/// `above`, `mx`, `nan` of words()'s loop (nan: 1 where the thread's max is a NaN, which
-/// is every key's maximum). `whileLoading()` is emitted after the loads are issued, before
-/// any is used.
-void BlockRow::cacheWords(AllocaInst *above, AllocaInst *mx, AllocaInst *nan,
-                          function_ref<void()> whileLoading) {
-  Value *w[kBatch], *ok[kBatch], *g[kBatch];
+/// The cached path's loads (packedLaneWords specs), issued for every row before anything
+/// waits on a load of the row (its target, which decides whether it is active): this
+/// thread's kBatch 32-bit words g = tid + b kThreads, a group past the row's count reading
+/// group 0 (dropped). An inactive row's words, or those of a row with more groups than
+/// the cache (the loop of words() then), are memory of the batch, unused.
+void BlockRow::loadCachedWords() {
   for (unsigned b = 0; b < kBatch; ++b) {
-    g[b] = B.CreateAdd(tid, B.getInt64(int64_t(b) * kThreads));
-    ok[b] = B.CreateICmpSLT(g[b], groups);
-    w[b] = B.CreateLoad(i32, B.CreateGEP(i32, stats, B.CreateSelect(ok[b], g[b], B.getInt64(0))));
+    Value *g = B.CreateAdd(tid, B.getInt64(int64_t(b) * kThreads));
+    wordGroup[b] = g;
+    wordOk[b] = B.CreateICmpSLT(g, groups);
+    words32[b] =
+        B.CreateLoad(i32, B.CreateGEP(i32, stats, B.CreateSelect(wordOk[b], g, B.getInt64(0))));
   }
-  whileLoading();
+}
+
+/// Step 1 on the cached path, from loadCachedWords' words (a group past the row's count:
+/// key INT32_MIN, count 0): their tagged keys kept in `cache`, and the i64 `above`, `mx`,
+/// `nan` of words()'s loop (nan: 1 where the thread's max is a NaN, which is every key's
+/// maximum).
+void BlockRow::cacheWords(AllocaInst *above, AllocaInst *mx, AllocaInst *nan) {
+  Value *const *w = words32, *const *ok = wordOk, *const *g = wordGroup;
   Value *count = B.getInt32(0), *best = B.getInt32(INT32_MIN);
   for (unsigned b = 0; b < kBatch; ++b) {
     Value *key = B.CreateSelect(ok[b], topk::packedKey(B, w[b], B.CreateTrunc(g[b], i32)),
@@ -351,8 +360,7 @@ Value *BlockRow::prefixReaches(Value *topP) {
 /// 1 + the columns above the target (0 for a target outside [0, V_real)): the groups'
 /// counts `above`, counted again from the logits (every thread a stride of columns) where
 /// the float comparison could differ from the keys' (a NaN tile max, a -0 target).
-Value *BlockRow::rank(Value *tgt, Value *above, Value *nanLanes) {
-  Value *t = B.CreateLoad(f32, B.CreateGEP(f32, ptrArg(TSL_TargetLogit), row));
+Value *BlockRow::rank(Value *tgt, Value *t, Value *above, Value *nanLanes) {
   Value *tgtOk = B.CreateAnd(B.CreateICmpSGE(tgt, B.getInt64(0)), B.CreateICmpSLT(tgt, valid));
   Value *minusZero = B.CreateICmpEQ(B.CreateBitCast(t, i32), B.getInt32(INT32_MIN));
   Value *exact = B.CreateAnd(B.CreateFCmpORD(t, t),
@@ -513,14 +521,21 @@ void BlockRow::emit() {
     B.CreateStore(B.getInt32(0), shared(SH_Keys, i32));
     B.CreateStore(B.getInt32(INT32_MIN), shared(SH_Theta, i32));
   };
+  // The loads that need no value of the row, issued before anything waits for its target:
+  // the row's inputs (arguments), its target logit (for the rank), the cached path's
+  // words; then the merge (warp 0), for every row.
+  in = selectRowInputs(B, h, spec, row);
+  tau = in.tau, rowPtr = in.rowPtr, valid = in.valid, kl = in.kl, groups = in.groups;
+  stats = in.stats;
+  Value *targetLogit = B.CreateLoad(f32, B.CreateGEP(f32, ptrArg(TSL_TargetLogit), row));
+  if (topk::packedLaneWords(spec))
+    loadCachedWords();
+  mergeRow();
   // Every branch below is uniform over the block (the row's values and arguments), so
   // every thread meets every barrier.
   emitIf(
       B, active,
       [&] {
-        in = selectRowInputs(B, h, spec, row);
-        tau = in.tau, rowPtr = in.rowPtr, valid = in.valid, kl = in.kl, groups = in.groups;
-        stats = in.stats;
         emitIf(B, first, [&] {
           resetLists();
           B.CreateStore(B.getInt32(0), shared(SH_Reached, i32));
@@ -531,7 +546,6 @@ void BlockRow::emit() {
         AllocaInst *mx = makeVar(B, i64, B.getInt64(kNone), "mx");
         AllocaInst *nan = makeVar(B, i64, B.getInt64(0), "nan");
         auto fromWords = [&] {
-          mergeRow();
           words(
               [&](Value *g, Value *w) {
                 B.CreateStore(
@@ -551,7 +565,7 @@ void BlockRow::emit() {
           sorted32 = makeVar(B, i32, B.getInt32(INT32_MIN), "sorted32");
           cached = B.CreateICmpSLE(groups, B.getInt64(int64_t(kThreads) * kBatch));
         }
-        byWordPath([&] { cacheWords(above, mx, nan, [&] { mergeRow(); }); }, fromWords, "cached");
+        byWordPath([&] { cacheWords(above, mx, nan); }, fromWords, "cached");
         // 2. The sorted maxima; the sums of the counts and of the NaN flags (in bits 48 and
         // up: at most kThreads of them) through the same barrier.
         Value *sums = sortThreads(
@@ -565,7 +579,7 @@ void BlockRow::emit() {
         lse = B.CreateLoad(f32, lv);
         Value *aboveSum = B.CreateAnd(sums, B.getInt64((int64_t(1) << 48) - 1));
         Value *nanLanes = B.CreateLShr(sums, 48);
-        Value *rk = rank(tgt, aboveSum, nanLanes);
+        Value *rk = rank(tgt, targetLogit, aboveSum, nanLanes);
         // The processed sampler's first list: the kPrefix best, kept where they reach top_p.
         Value *topP = B.CreateBitCast(B.CreateTrunc(h.arg(B, TSL_TopP), i32), f32);
         Value *prefix = B.CreateAnd(B.CreateFCmpOGT(topP, ConstantFP::get(f32, 0.0)),
@@ -603,11 +617,7 @@ void BlockRow::emit() {
             },
             "reached");
       },
-      [&] {
-        mergeRow(); // an inactive row's outputs: 0
-        emitIf(B, first, [&] { storeInactive(B, h, k, ids, lps, rankPtr); });
-      },
-      "active");
+      [&] { emitIf(B, first, [&] { storeInactive(B, h, k, ids, lps, rankPtr); }); }, "active");
 }
 
 } // namespace

@@ -77,7 +77,7 @@ Value *selectRowLse(Builder &B, Hooks &h, const KernelSpec &spec, Value *row, Va
     }
     llvm_unreachable("merge argument without a topk_select word");
   };
-  MergeSource src{argWord, leader, /*optionalOutputs=*/true};
+  MergeSource src{argWord, leader, /*optionalOutputs=*/true, /*oneRank=*/true};
   return emitMergeOfRow(B, h, spec, row, src);
 }
 

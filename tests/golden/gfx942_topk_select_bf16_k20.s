@@ -8,615 +8,436 @@
 	.p2align	8
 	.type	logpjit_topk_select,@function
 logpjit_topk_select:
-	s_load_dwordx4 s[8:11], s[0:1], 0x88
+	s_load_dwordx4 s[4:7], s[0:1], 0x88
 	s_mov_b32 s3, 0
 	v_lshrrev_b32_e32 v1, 5, v0
 	s_lshl_b64 s[2:3], s[2:3], 3
 	v_or_b32_e32 v24, s2, v1
 	v_mov_b32_e32 v25, s3
 	s_waitcnt lgkmcnt(0)
-	v_cmp_gt_i64_e32 vcc, s[8:9], v[24:25]
+	v_cmp_gt_i64_e32 vcc, s[4:5], v[24:25]
 	s_and_saveexec_b64 s[2:3], vcc
-	s_cbranch_execz .LBB0_155
-	s_load_dwordx2 s[28:29], s[0:1], 0x98
-	s_load_dwordx2 s[22:23], s[0:1], 0x10
-	s_load_dwordx4 s[24:27], s[0:1], 0x20
-	s_load_dwordx2 s[52:53], s[0:1], 0x30
+	s_cbranch_execz .LBB0_151
+	s_load_dwordx2 s[26:27], s[0:1], 0x98
+	s_load_dwordx2 s[24:25], s[0:1], 0x10
+	s_load_dwordx4 s[20:23], s[0:1], 0x20
 	s_load_dwordx16 s[36:51], s[0:1], 0x40
-	s_cmp_lg_u64 s[10:11], 0
-	s_cbranch_scc0 .LBB0_10
+	s_load_dwordx2 s[52:53], s[0:1], 0x30
+	s_cmp_lg_u64 s[6:7], 0
 	s_waitcnt lgkmcnt(0)
-	v_lshl_add_u64 v[2:3], v[24:25], 3, s[22:23]
-	flat_load_dwordx2 v[2:3], v[2:3]
-	v_mov_b32_e32 v6, 0
-	s_waitcnt vmcnt(0) lgkmcnt(0)
-	v_cmp_gt_i64_e32 vcc, s[52:53], v[2:3]
-	v_cmp_lt_i64_e64 s[2:3], -1, v[2:3]
-	s_and_b64 s[2:3], s[2:3], vcc
-	s_nop 0
-	v_cndmask_b32_e64 v5, 0, v3, s[2:3]
-	v_or_b32_e32 v7, s27, v5
-	v_cndmask_b32_e64 v4, 0, v2, s[2:3]
-	v_cmp_ne_u64_e32 vcc, 0, v[6:7]
-	s_and_saveexec_b64 s[4:5], vcc
-	s_xor_b64 s[6:7], exec, s[4:5]
-	s_cbranch_execz .LBB0_4
-	s_ashr_i32 s10, s27, 31
-	s_add_u32 s4, s26, s10
-	s_mov_b32 s11, s10
-	s_addc_u32 s5, s27, s10
-	s_xor_b64 s[12:13], s[4:5], s[10:11]
-	v_cvt_f32_u32_e32 v1, s12
-	v_cvt_f32_u32_e32 v7, s13
-	s_sub_u32 s4, 0, s12
-	s_subb_u32 s5, 0, s13
-	v_mov_b32_e32 v11, v6
-	v_fmamk_f32 v1, v7, 0x4f800000, v1
-	v_rcp_f32_e32 v1, v1
-	s_nop 0
-	v_mul_f32_e32 v1, 0x5f7ffffc, v1
-	v_mul_f32_e32 v7, 0x2f800000, v1
-	v_trunc_f32_e32 v7, v7
-	v_fmamk_f32 v1, v7, 0xcf800000, v1
-	v_cvt_u32_f32_e32 v7, v7
-	v_cvt_u32_f32_e32 v1, v1
-	v_mul_lo_u32 v8, s4, v7
-	v_mul_hi_u32 v10, s4, v1
-	v_mul_lo_u32 v9, s5, v1
-	v_add_u32_e32 v8, v10, v8
-	v_mul_lo_u32 v12, s4, v1
-	v_add_u32_e32 v13, v8, v9
-	v_mul_hi_u32 v9, v1, v13
-	v_mul_lo_u32 v8, v1, v13
-	v_mul_hi_u32 v10, v1, v12
-	v_lshl_add_u64 v[8:9], v[10:11], 0, v[8:9]
-	v_mul_hi_u32 v11, v7, v12
-	v_mul_lo_u32 v12, v7, v12
-	v_add_co_u32_e32 v8, vcc, v8, v12
-	v_mul_hi_u32 v10, v7, v13
-	s_nop 0
-	v_addc_co_u32_e32 v8, vcc, v9, v11, vcc
-	v_mov_b32_e32 v9, v6
-	s_nop 0
-	v_addc_co_u32_e32 v11, vcc, 0, v10, vcc
-	v_mul_lo_u32 v10, v7, v13
-	v_lshl_add_u64 v[8:9], v[8:9], 0, v[10:11]
-	v_add_co_u32_e32 v1, vcc, v1, v8
-	v_mul_lo_u32 v10, s4, v1
-	s_nop 0
-	v_addc_co_u32_e32 v7, vcc, v7, v9, vcc
-	v_mul_lo_u32 v8, s4, v7
-	v_mul_hi_u32 v9, s4, v1
-	v_add_u32_e32 v8, v9, v8
-	v_mul_lo_u32 v9, s5, v1
-	v_add_u32_e32 v12, v8, v9
-	v_mul_hi_u32 v14, v7, v10
-	v_mul_lo_u32 v15, v7, v10
-	v_mul_hi_u32 v9, v1, v12
-	v_mul_lo_u32 v8, v1, v12
-	v_mul_hi_u32 v10, v1, v10
-	v_mov_b32_e32 v11, v6
-	v_lshl_add_u64 v[8:9], v[10:11], 0, v[8:9]
-	v_add_co_u32_e32 v8, vcc, v8, v15
-	v_mul_hi_u32 v13, v7, v12
-	s_nop 0
-	v_addc_co_u32_e32 v8, vcc, v9, v14, vcc
-	v_mul_lo_u32 v10, v7, v12
-	s_nop 0
-	v_addc_co_u32_e32 v11, vcc, 0, v13, vcc
-	v_mov_b32_e32 v9, v6
-	v_lshl_add_u64 v[8:9], v[8:9], 0, v[10:11]
-	v_add_co_u32_e32 v1, vcc, v1, v8
-	v_ashrrev_i32_e32 v8, 31, v5
-	s_nop 0
-	v_addc_co_u32_e32 v7, vcc, v7, v9, vcc
-	v_mov_b32_e32 v9, v8
-	v_lshl_add_u64 v[4:5], v[4:5], 0, v[8:9]
-	v_xor_b32_e32 v14, v4, v8
-	v_xor_b32_e32 v9, v5, v8
-	v_mad_u64_u32 v[4:5], s[4:5], v14, v7, 0
-	v_mul_hi_u32 v10, v14, v1
-	v_mov_b32_e32 v11, v6
-	v_lshl_add_u64 v[4:5], v[10:11], 0, v[4:5]
-	v_mad_u64_u32 v[12:13], s[4:5], v9, v1, 0
-	v_add_co_u32_e32 v1, vcc, v4, v12
-	v_mad_u64_u32 v[10:11], s[4:5], v9, v7, 0
-	s_nop 0
-	v_addc_co_u32_e32 v4, vcc, v5, v13, vcc
-	v_mov_b32_e32 v5, v6
-	s_nop 0
-	v_addc_co_u32_e32 v11, vcc, 0, v11, vcc
-	v_lshl_add_u64 v[4:5], v[4:5], 0, v[10:11]
-	v_mul_lo_u32 v1, s13, v4
-	v_mul_lo_u32 v10, s12, v5
-	v_mad_u64_u32 v[6:7], s[4:5], s12, v4, 0
-	v_add3_u32 v1, v7, v10, v1
-	v_sub_u32_e32 v7, v9, v1
-	v_mov_b32_e32 v10, s13
-	v_sub_co_u32_e32 v12, vcc, v14, v6
-	s_nop 1
-	v_subb_co_u32_e64 v6, s[4:5], v7, v10, vcc
-	v_subrev_co_u32_e64 v7, s[4:5], s12, v12
-	v_subb_co_u32_e32 v1, vcc, v9, v1, vcc
-	s_nop 0
-	v_subbrev_co_u32_e64 v6, s[4:5], 0, v6, s[4:5]
-	v_cmp_le_u32_e64 s[4:5], s13, v6
-	v_cmp_le_u32_e32 vcc, s13, v1
-	s_nop 0
-	v_cndmask_b32_e64 v10, 0, -1, s[4:5]
-	v_cmp_le_u32_e64 s[4:5], s12, v7
-	v_cndmask_b32_e64 v9, 0, -1, vcc
-	v_cmp_le_u32_e32 vcc, s12, v12
-	v_cndmask_b32_e64 v7, 0, -1, s[4:5]
-	v_cmp_eq_u32_e64 s[4:5], s13, v6
-	s_nop 1
-	v_cndmask_b32_e64 v13, v10, v7, s[4:5]
-	v_lshl_add_u64 v[6:7], v[4:5], 0, 2
-	v_lshl_add_u64 v[10:11], v[4:5], 0, 1
-	v_cmp_ne_u32_e64 s[4:5], 0, v13
-	s_nop 1
-	v_cndmask_b32_e64 v7, v11, v7, s[4:5]
-	v_cndmask_b32_e64 v11, 0, -1, vcc
-	v_cmp_eq_u32_e32 vcc, s13, v1
-	s_nop 1
-	v_cndmask_b32_e32 v1, v9, v11, vcc
-	v_cmp_ne_u32_e32 vcc, 0, v1
-	s_nop 1
-	v_cndmask_b32_e32 v1, v5, v7, vcc
-	v_cndmask_b32_e64 v5, v10, v6, s[4:5]
-	v_cndmask_b32_e32 v4, v4, v5, vcc
-	v_xor_b32_e32 v5, s10, v8
-	v_xor_b32_e32 v4, v4, v5
-	v_xor_b32_e32 v1, v1, v5
-	v_sub_co_u32_e32 v8, vcc, v4, v5
-	s_nop 1
-	v_subb_co_u32_e32 v9, vcc, v1, v5, vcc
-.LBB0_4:
-	s_andn2_saveexec_b64 s[4:5], s[6:7]
-	s_cbranch_execz .LBB0_6
-	v_cvt_f32_u32_e32 v1, s26
-	s_sub_i32 s6, 0, s26
-	v_mov_b32_e32 v9, 0
-	v_rcp_iflag_f32_e32 v1, v1
-	s_nop 0
-	v_mul_f32_e32 v1, 0x4f7ffffe, v1
-	v_cvt_u32_f32_e32 v1, v1
-	v_mul_lo_u32 v5, s6, v1
-	v_mul_hi_u32 v5, v1, v5
-	v_add_u32_e32 v1, v1, v5
-	v_mul_hi_u32 v1, v4, v1
-	v_mul_lo_u32 v5, v1, s26
-	v_sub_u32_e32 v4, v4, v5
-	v_add_u32_e32 v6, 1, v1
-	v_subrev_u32_e32 v5, s26, v4
-	v_cmp_le_u32_e32 vcc, s26, v4
-	s_nop 1
-	v_cndmask_b32_e32 v4, v4, v5, vcc
-	v_cndmask_b32_e32 v1, v1, v6, vcc
-	v_add_u32_e32 v5, 1, v1
-	v_cmp_le_u32_e32 vcc, s26, v4
-	s_nop 1
-	v_cndmask_b32_e32 v8, v1, v5, vcc
-.LBB0_6:
-	s_or_b64 exec, exec, s[4:5]
-	s_mov_b32 s4, 0x69ad9940
-	s_add_u32 s4, 0x6e928, s4
+	v_lshl_add_u64 v[8:9], v[24:25], 2, s[40:41]
+	s_cbranch_scc0 .LBB0_6
+	s_mov_b32 s2, 0x69ad9940
+	s_add_u32 s2, 0x6e928, s2
 	v_bfrev_b32_e32 v1, 5
-	s_addc_u32 s5, 0, 0
-	v_add_co_u32_e32 v6, vcc, s4, v1
+	v_lshl_add_u64 v[4:5], v[24:25], 3, s[24:25]
+	v_add_co_u32_e32 v6, vcc, s2, v1
+	flat_load_dwordx2 v[2:3], v[4:5]
+	flat_load_dword v1, v[8:9]
+	s_addc_u32 s3, 0, 0
 	s_cmp_lg_u64 vcc, 0
-	s_addc_u32 s6, s5, 0x1b9b10
-	v_readfirstlane_b32 s7, v6
-	s_mul_i32 s4, s6, 0xfffff6ba
-	s_mul_hi_u32 s5, s7, 0xfffff6ba
-	s_add_i32 s5, s5, s4
-	s_sub_i32 s10, s5, s7
-	v_mul_lo_u32 v1, v9, s8
-	v_mul_lo_u32 v7, v8, s9
-	v_mad_u64_u32 v[4:5], s[4:5], v8, s8, 0
-	v_add3_u32 v5, v5, v7, v1
-	v_lshl_add_u64 v[4:5], v[4:5], 2, s[40:41]
-	v_lshl_add_u64 v[4:5], v[24:25], 2, v[4:5]
-	flat_load_dword v1, v[4:5]
-	s_mul_i32 s12, s7, 0xfffff6ba
-	s_mul_i32 s4, s7, s10
-	s_mul_hi_u32 s5, s7, s12
-	s_mul_hi_u32 s15, s7, s10
-	s_add_u32 s4, s5, s4
-	s_mul_i32 s14, s6, s12
-	s_addc_u32 s5, 0, s15
-	s_mul_hi_u32 s13, s6, s12
-	s_add_u32 s4, s4, s14
-	s_mul_hi_u32 s11, s6, s10
-	s_addc_u32 s4, s5, s13
-	s_addc_u32 s5, s11, 0
-	s_mul_i32 s7, s6, s10
-	s_add_u32 s4, s4, s7
-	s_addc_u32 s5, 0, s5
-	v_add_co_u32_e32 v4, vcc, s4, v6
+	s_addc_u32 s2, s3, 0x1b9b10
+	v_readfirstlane_b32 s4, v6
+	s_mul_i32 s3, s2, 0xfffff6ba
+	s_mul_hi_u32 s5, s4, 0xfffff6ba
+	s_add_i32 s5, s5, s3
+	s_sub_i32 s3, s5, s4
+	s_mul_i32 s6, s4, 0xfffff6ba
+	s_mul_hi_u32 s9, s4, s3
+	s_mul_i32 s10, s4, s3
+	s_mul_hi_u32 s4, s4, s6
+	s_add_u32 s4, s4, s10
+	s_mul_hi_u32 s7, s2, s6
+	s_mul_i32 s8, s2, s6
+	s_addc_u32 s6, 0, s9
+	s_add_u32 s4, s4, s8
+	s_mul_hi_u32 s5, s2, s3
+	s_addc_u32 s4, s6, s7
+	s_addc_u32 s5, s5, 0
+	s_mul_i32 s3, s2, s3
+	s_add_u32 s3, s4, s3
+	s_addc_u32 s4, 0, s5
+	v_add_co_u32_e32 v4, vcc, s3, v6
 	s_cmp_lg_u64 vcc, 0
-	s_addc_u32 s8, s6, s5
-	s_ashr_i32 s4, s27, 31
-	s_add_u32 s6, s26, s4
-	s_mov_b32 s5, s4
-	s_addc_u32 s7, s27, s4
-	s_xor_b64 s[6:7], s[6:7], s[4:5]
-	v_readfirstlane_b32 s11, v4
-	s_mul_i32 s10, s6, s8
-	s_mul_hi_u32 s12, s6, s11
-	s_mul_hi_u32 s9, s6, s8
-	s_add_u32 s10, s12, s10
-	s_addc_u32 s9, 0, s9
-	s_mul_hi_u32 s13, s7, s11
-	s_mul_i32 s11, s7, s11
-	s_add_u32 s10, s10, s11
-	s_mul_hi_u32 s12, s7, s8
-	s_addc_u32 s9, s9, s13
-	s_addc_u32 s10, s12, 0
-	s_mul_i32 s8, s7, s8
-	s_add_u32 s8, s9, s8
-	s_addc_u32 s9, 0, s10
-	s_add_u32 s10, s8, 1
-	s_addc_u32 s11, s9, 0
-	s_add_u32 s12, s8, 2
-	s_mul_i32 s15, s9, 0x946
-	s_mul_hi_u32 s16, s8, 0x946
-	s_addc_u32 s13, s9, 0
-	s_add_i32 s16, s16, s15
-	s_mul_i32 s15, s8, 0x946
-	v_mov_b32_e32 v4, s15
-	v_sub_co_u32_e32 v4, vcc, s6, v4
-	s_movk_i32 s14, 0x946
+	s_addc_u32 s6, s2, s4
+	s_ashr_i32 s2, s23, 31
+	s_add_u32 s4, s22, s2
+	s_mov_b32 s3, s2
+	s_addc_u32 s5, s23, s2
+	s_xor_b64 s[4:5], s[4:5], s[2:3]
+	v_readfirstlane_b32 s9, v4
+	s_mul_i32 s8, s4, s6
+	s_mul_hi_u32 s10, s4, s9
+	s_mul_hi_u32 s7, s4, s6
+	s_add_u32 s8, s10, s8
+	s_addc_u32 s7, 0, s7
+	s_mul_hi_u32 s11, s5, s9
+	s_mul_i32 s9, s5, s9
+	s_add_u32 s8, s8, s9
+	s_mul_hi_u32 s10, s5, s6
+	s_addc_u32 s7, s7, s11
+	s_addc_u32 s8, s10, 0
+	s_mul_i32 s6, s5, s6
+	s_add_u32 s6, s7, s6
+	s_addc_u32 s7, 0, s8
+	s_add_u32 s8, s6, 1
+	s_addc_u32 s9, s7, 0
+	s_add_u32 s10, s6, 2
+	s_mul_i32 s13, s7, 0x946
+	s_mul_hi_u32 s14, s6, 0x946
+	s_addc_u32 s11, s7, 0
+	s_add_i32 s14, s14, s13
+	s_mul_i32 s13, s6, 0x946
+	v_mov_b32_e32 v4, s13
+	v_sub_co_u32_e32 v4, vcc, s4, v4
+	s_movk_i32 s12, 0x946
 	s_cmp_lg_u64 vcc, 0
-	s_subb_u32 s6, s7, s16
-	v_subrev_co_u32_e32 v5, vcc, s14, v4
+	s_subb_u32 s4, s5, s14
+	v_subrev_co_u32_e32 v5, vcc, s12, v4
 	s_cmp_lg_u64 vcc, 0
-	s_subb_u32 s7, s6, 0
-	v_readfirstlane_b32 s14, v5
-	s_cmpk_gt_u32 s14, 0x945
-	s_cselect_b32 s14, -1, 0
-	s_cmp_eq_u32 s7, 0
-	s_cselect_b32 s7, s14, -1
-	s_cmp_lg_u32 s7, 0
-	s_cselect_b32 s7, s13, s11
-	v_readfirstlane_b32 s11, v4
-	s_cselect_b32 s10, s12, s10
-	s_cmpk_gt_u32 s11, 0x945
-	s_cselect_b32 s11, -1, 0
-	s_cmp_eq_u32 s6, 0
-	s_cselect_b32 s6, s11, -1
-	s_cmp_lg_u32 s6, 0
-	s_cselect_b32 s7, s7, s9
-	s_cselect_b32 s6, s10, s8
-	s_xor_b64 s[6:7], s[6:7], s[4:5]
-	s_sub_u32 s33, s6, s4
+	s_subb_u32 s5, s4, 0
+	v_readfirstlane_b32 s12, v5
+	s_cmpk_gt_u32 s12, 0x945
+	s_cselect_b32 s12, -1, 0
+	s_cmp_eq_u32 s5, 0
+	s_cselect_b32 s5, s12, -1
+	s_cmp_lg_u32 s5, 0
+	s_cselect_b32 s5, s11, s9
+	v_readfirstlane_b32 s9, v4
+	s_cselect_b32 s8, s10, s8
+	s_cmpk_gt_u32 s9, 0x945
+	s_cselect_b32 s9, -1, 0
+	s_cmp_eq_u32 s4, 0
+	s_cselect_b32 s4, s9, -1
+	s_cmp_lg_u32 s4, 0
+	s_cselect_b32 s5, s5, s7
+	s_cselect_b32 s4, s8, s6
+	s_xor_b64 s[4:5], s[4:5], s[2:3]
+	s_sub_u32 s33, s4, s2
 	v_mov_b64_e32 v[4:5], 0x945
-	s_subb_u32 s54, s7, s4
-	v_cmp_gt_i64_e64 s[4:5], s[26:27], v[4:5]
+	s_subb_u32 s34, s5, s2
+	v_cmp_gt_i64_e64 s[2:3], s[22:23], v[4:5]
 	v_mov_b64_e32 v[4:5], 0x946
-	v_cmp_lt_i64_e32 vcc, s[26:27], v[4:5]
+	v_cmp_lt_i64_e32 vcc, s[22:23], v[4:5]
 	v_mov_b32_e32 v6, 0xff800000
-	s_cbranch_vccnz .LBB0_15
-	s_add_u32 s6, s33, -1
-	s_addc_u32 s7, s54, -1
-	v_cmp_lt_u64_e64 s[6:7], s[6:7], 7
-	s_and_b64 vcc, exec, s[6:7]
 	s_cbranch_vccnz .LBB0_11
-	v_mul_lo_u32 v6, s54, v24
+	s_add_u32 s4, s33, -1
+	s_addc_u32 s5, s34, -1
+	v_cmp_lt_u64_e64 s[4:5], s[4:5], 7
+	s_and_b64 vcc, exec, s[4:5]
+	s_cbranch_vccnz .LBB0_7
+	v_mul_lo_u32 v6, s34, v24
 	v_mul_lo_u32 v7, s33, v25
-	v_mad_u64_u32 v[4:5], s[6:7], s33, v24, 0
+	v_mad_u64_u32 v[4:5], s[4:5], s33, v24, 0
 	v_add3_u32 v5, v5, v7, v6
-	s_and_b32 s35, s54, 0xfffff
-	s_and_b32 s34, s33, -8
+	s_and_b32 s31, s34, 0xfffff
+	s_and_b32 s30, s33, -8
 	v_lshl_add_u64 v[4:5], v[4:5], 3, s[36:37]
-	s_mov_b64 s[30:31], 0
+	s_mov_b64 s[28:29], 0
 	v_mov_b32_e32 v6, 0xff800000
-.LBB0_9:
+.LBB0_5:
 	flat_load_dword v7, v[4:5]
-	flat_load_dword v8, v[4:5] offset:8
-	flat_load_dword v9, v[4:5] offset:16
-	flat_load_dword v10, v[4:5] offset:24
-	flat_load_dword v11, v[4:5] offset:32
-	flat_load_dword v12, v[4:5] offset:40
-	flat_load_dword v13, v[4:5] offset:48
-	flat_load_dword v14, v[4:5] offset:56
+	flat_load_dword v10, v[4:5] offset:8
+	flat_load_dword v11, v[4:5] offset:16
+	flat_load_dword v12, v[4:5] offset:24
+	flat_load_dword v13, v[4:5] offset:32
+	flat_load_dword v14, v[4:5] offset:40
+	flat_load_dword v15, v[4:5] offset:48
+	flat_load_dword v16, v[4:5] offset:56
 	v_lshl_add_u64 v[4:5], v[4:5], 0, 64
 	s_waitcnt vmcnt(0) lgkmcnt(0)
 	v_cmp_gt_f32_e32 vcc, v7, v6
-	v_cmp_u_f32_e64 s[6:7], v7, v7
-	s_or_b64 vcc, s[6:7], vcc
+	v_cmp_u_f32_e64 s[4:5], v7, v7
+	s_or_b64 vcc, s[4:5], vcc
 	v_cndmask_b32_e32 v7, v6, v7, vcc
 	v_cmp_u_f32_e32 vcc, v6, v6
-	v_cmp_u_f32_e64 s[8:9], v8, v8
-	v_cmp_u_f32_e64 s[10:11], v9, v9
-	v_cndmask_b32_e32 v6, v7, v6, vcc
-	v_cmp_gt_f32_e32 vcc, v8, v6
-	s_or_b64 vcc, s[8:9], vcc
-	v_cmp_u_f32_e64 s[12:13], v10, v10
-	v_cndmask_b32_e32 v7, v6, v8, vcc
-	v_cmp_u_f32_e32 vcc, v6, v6
-	v_cmp_u_f32_e64 s[14:15], v11, v11
-	v_cmp_u_f32_e64 s[16:17], v12, v12
-	v_cndmask_b32_e32 v6, v7, v6, vcc
-	v_cmp_gt_f32_e32 vcc, v9, v6
-	s_or_b64 vcc, s[10:11], vcc
-	v_cmp_u_f32_e64 s[18:19], v13, v13
-	v_cndmask_b32_e32 v7, v6, v9, vcc
-	v_cmp_u_f32_e32 vcc, v6, v6
-	v_cmp_u_f32_e64 s[20:21], v14, v14
-	s_nop 0
+	v_cmp_u_f32_e64 s[6:7], v10, v10
+	v_cmp_u_f32_e64 s[8:9], v11, v11
 	v_cndmask_b32_e32 v6, v7, v6, vcc
 	v_cmp_gt_f32_e32 vcc, v10, v6
-	s_or_b64 vcc, s[12:13], vcc
-	s_nop 0
+	s_or_b64 vcc, s[6:7], vcc
+	v_cmp_u_f32_e64 s[10:11], v12, v12
 	v_cndmask_b32_e32 v7, v6, v10, vcc
 	v_cmp_u_f32_e32 vcc, v6, v6
-	s_nop 1
+	v_cmp_u_f32_e64 s[12:13], v13, v13
+	v_cmp_u_f32_e64 s[14:15], v14, v14
 	v_cndmask_b32_e32 v6, v7, v6, vcc
 	v_cmp_gt_f32_e32 vcc, v11, v6
-	s_or_b64 vcc, s[14:15], vcc
-	s_nop 0
+	s_or_b64 vcc, s[8:9], vcc
+	v_cmp_u_f32_e64 s[16:17], v15, v15
 	v_cndmask_b32_e32 v7, v6, v11, vcc
 	v_cmp_u_f32_e32 vcc, v6, v6
-	s_nop 1
+	v_cmp_u_f32_e64 s[18:19], v16, v16
+	s_nop 0
 	v_cndmask_b32_e32 v6, v7, v6, vcc
 	v_cmp_gt_f32_e32 vcc, v12, v6
-	s_or_b64 vcc, s[16:17], vcc
+	s_or_b64 vcc, s[10:11], vcc
 	s_nop 0
 	v_cndmask_b32_e32 v7, v6, v12, vcc
 	v_cmp_u_f32_e32 vcc, v6, v6
 	s_nop 1
 	v_cndmask_b32_e32 v6, v7, v6, vcc
 	v_cmp_gt_f32_e32 vcc, v13, v6
-	s_or_b64 vcc, s[18:19], vcc
+	s_or_b64 vcc, s[12:13], vcc
 	s_nop 0
 	v_cndmask_b32_e32 v7, v6, v13, vcc
 	v_cmp_u_f32_e32 vcc, v6, v6
 	s_nop 1
 	v_cndmask_b32_e32 v6, v7, v6, vcc
 	v_cmp_gt_f32_e32 vcc, v14, v6
-	s_or_b64 vcc, s[20:21], vcc
-	s_add_u32 s30, s30, 8
+	s_or_b64 vcc, s[14:15], vcc
+	s_nop 0
 	v_cndmask_b32_e32 v7, v6, v14, vcc
 	v_cmp_u_f32_e32 vcc, v6, v6
-	s_addc_u32 s31, s31, 0
-	s_cmp_eq_u64 s[34:35], s[30:31]
+	s_nop 1
 	v_cndmask_b32_e32 v6, v7, v6, vcc
-	s_cbranch_scc0 .LBB0_9
-	s_branch .LBB0_12
-.LBB0_10:
-	s_cbranch_execnz .LBB0_38
-	s_branch .LBB0_39
-.LBB0_11:
-	s_mov_b64 s[30:31], 0
+	v_cmp_gt_f32_e32 vcc, v15, v6
+	s_or_b64 vcc, s[16:17], vcc
+	s_nop 0
+	v_cndmask_b32_e32 v7, v6, v15, vcc
+	v_cmp_u_f32_e32 vcc, v6, v6
+	s_nop 1
+	v_cndmask_b32_e32 v6, v7, v6, vcc
+	v_cmp_gt_f32_e32 vcc, v16, v6
+	s_or_b64 vcc, s[18:19], vcc
+	s_add_u32 s28, s28, 8
+	v_cndmask_b32_e32 v7, v6, v16, vcc
+	v_cmp_u_f32_e32 vcc, v6, v6
+	s_addc_u32 s29, s29, 0
+	s_cmp_eq_u64 s[30:31], s[28:29]
+	v_cndmask_b32_e32 v6, v7, v6, vcc
+	s_cbranch_scc0 .LBB0_5
+	s_branch .LBB0_8
+.LBB0_6:
+	s_cbranch_execnz .LBB0_34
+	s_branch .LBB0_35
+.LBB0_7:
+	s_mov_b64 s[28:29], 0
 	v_mov_b32_e32 v6, 0xff800000
-.LBB0_12:
-	s_and_b32 s8, s33, 7
-	s_mov_b32 s9, 0
-	s_cmp_eq_u64 s[8:9], 0
-	s_cbranch_scc1 .LBB0_15
-	v_mad_u64_u32 v[4:5], s[6:7], s33, v24, 0
-	s_lshl_b64 s[6:7], s[30:31], 3
-	v_mul_lo_u32 v7, s54, v24
-	v_mul_lo_u32 v8, s33, v25
-	s_add_u32 s6, s36, s6
-	v_add3_u32 v5, v5, v8, v7
-	s_addc_u32 s7, s37, s7
-	v_lshl_add_u64 v[4:5], v[4:5], 3, s[6:7]
-.LBB0_14:
+.LBB0_8:
+	s_and_b32 s6, s33, 7
+	s_mov_b32 s7, 0
+	s_cmp_eq_u64 s[6:7], 0
+	s_cbranch_scc1 .LBB0_11
+	v_mad_u64_u32 v[4:5], s[4:5], s33, v24, 0
+	s_lshl_b64 s[4:5], s[28:29], 3
+	v_mul_lo_u32 v7, s34, v24
+	v_mul_lo_u32 v10, s33, v25
+	s_add_u32 s4, s36, s4
+	v_add3_u32 v5, v5, v10, v7
+	s_addc_u32 s5, s37, s5
+	v_lshl_add_u64 v[4:5], v[4:5], 3, s[4:5]
+.LBB0_10:
 	flat_load_dword v7, v[4:5]
 	v_lshl_add_u64 v[4:5], v[4:5], 0, 8
 	s_waitcnt vmcnt(0) lgkmcnt(0)
 	v_cmp_gt_f32_e32 vcc, v7, v6
-	v_cmp_u_f32_e64 s[6:7], v7, v7
-	s_or_b64 vcc, s[6:7], vcc
-	s_add_u32 s8, s8, -1
+	v_cmp_u_f32_e64 s[4:5], v7, v7
+	s_or_b64 vcc, s[4:5], vcc
+	s_add_u32 s6, s6, -1
 	v_cndmask_b32_e32 v7, v6, v7, vcc
 	v_cmp_u_f32_e32 vcc, v6, v6
-	s_addc_u32 s9, s9, -1
-	s_cmp_lg_u64 s[8:9], 0
+	s_addc_u32 s7, s7, -1
+	s_cmp_lg_u64 s[6:7], 0
 	v_cndmask_b32_e32 v6, v7, v6, vcc
-	s_cbranch_scc1 .LBB0_14
-.LBB0_15:
-	s_xor_b64 s[16:17], s[2:3], -1
-	s_andn2_b64 vcc, exec, s[4:5]
+	s_cbranch_scc1 .LBB0_10
+.LBB0_11:
+	s_andn2_b64 vcc, exec, s[2:3]
 	v_mov_b32_e32 v7, 0
-	s_cbranch_vccnz .LBB0_23
+	s_cbranch_vccnz .LBB0_19
 	s_add_u32 s2, s33, -1
-	s_addc_u32 s3, s54, -1
+	s_addc_u32 s3, s34, -1
 	v_cmp_lt_u64_e64 s[2:3], s[2:3], 7
 	s_and_b64 vcc, exec, s[2:3]
-	v_mul_lo_u32 v8, s54, v24
-	v_mul_lo_u32 v9, s33, v25
-	s_cbranch_vccnz .LBB0_19
+	v_mul_lo_u32 v10, s34, v24
+	v_mul_lo_u32 v11, s33, v25
+	s_cbranch_vccnz .LBB0_15
 	v_mad_u64_u32 v[4:5], s[2:3], s33, v24, 0
-	v_add3_u32 v5, v5, v9, v8
-	s_and_b32 s21, s54, 0xfffff
-	s_and_b32 s20, s33, -8
+	v_add3_u32 v5, v5, v11, v10
+	s_and_b32 s19, s34, 0xfffff
+	s_and_b32 s18, s33, -8
 	v_lshl_add_u64 v[4:5], v[4:5], 3, s[36:37]
-	s_mov_b64 s[18:19], 0
+	s_mov_b64 s[16:17], 0
 	v_mov_b32_e32 v7, 0
-	s_mov_b32 s30, 0xff800000
-.LBB0_18:
-	flat_load_dwordx4 v[10:13], v[4:5]
-	flat_load_dwordx4 v[14:17], v[4:5] offset:16
-	flat_load_dwordx4 v[18:21], v[4:5] offset:32
+	s_mov_b32 s28, 0xff800000
+.LBB0_14:
+	flat_load_dwordx4 v[12:15], v[4:5]
+	flat_load_dwordx4 v[16:19], v[4:5] offset:16
+	flat_load_dwordx4 v[20:23], v[4:5] offset:32
 	flat_load_dwordx4 v[26:29], v[4:5] offset:48
-	s_add_u32 s18, s18, 8
-	s_addc_u32 s19, s19, 0
+	s_add_u32 s16, s16, 8
+	s_addc_u32 s17, s17, 0
 	v_lshl_add_u64 v[4:5], v[4:5], 0, 64
-	s_cmp_eq_u64 s[20:21], s[18:19]
+	s_cmp_eq_u64 s[18:19], s[16:17]
 	s_waitcnt vmcnt(0) lgkmcnt(0)
-	v_sub_f32_e32 v22, v10, v6
-	v_sub_f32_e32 v23, v12, v6
-	v_mul_f32_e32 v22, 0x3fb8aa3b, v22
-	v_sub_f32_e32 v30, v14, v6
-	v_mul_f32_e32 v23, 0x3fb8aa3b, v23
-	v_exp_f32_e32 v22, v22
-	v_sub_f32_e32 v31, v16, v6
+	v_sub_f32_e32 v30, v12, v6
+	v_sub_f32_e32 v31, v14, v6
 	v_mul_f32_e32 v30, 0x3fb8aa3b, v30
-	v_exp_f32_e32 v23, v23
-	v_sub_f32_e32 v32, v18, v6
+	v_sub_f32_e32 v32, v16, v6
 	v_mul_f32_e32 v31, 0x3fb8aa3b, v31
-	v_cmp_neq_f32_e32 vcc, s30, v12
-	v_exp_f32_e32 v12, v30
-	v_sub_f32_e32 v33, v20, v6
+	v_exp_f32_e32 v30, v30
+	v_sub_f32_e32 v33, v18, v6
 	v_mul_f32_e32 v32, 0x3fb8aa3b, v32
-	v_cmp_neq_f32_e64 s[2:3], s30, v14
-	v_exp_f32_e32 v14, v31
-	v_cmp_neq_f32_e64 s[14:15], s30, v10
-	v_sub_f32_e32 v34, v26, v6
+	v_exp_f32_e32 v31, v31
+	v_sub_f32_e32 v34, v20, v6
 	v_mul_f32_e32 v33, 0x3fb8aa3b, v33
-	v_cmp_neq_f32_e64 s[4:5], s30, v16
-	v_exp_f32_e32 v16, v32
-	v_cndmask_b32_e64 v10, 0, v22, s[14:15]
-	v_sub_f32_e32 v35, v28, v6
+	v_cmp_neq_f32_e32 vcc, s28, v14
+	v_exp_f32_e32 v14, v32
+	v_sub_f32_e32 v35, v22, v6
 	v_mul_f32_e32 v34, 0x3fb8aa3b, v34
-	v_cmp_neq_f32_e64 s[6:7], s30, v18
-	v_exp_f32_e32 v18, v33
-	v_cndmask_b32_e32 v22, 0, v23, vcc
-	v_fmac_f32_e32 v7, v11, v10
+	v_cmp_neq_f32_e64 s[2:3], s28, v16
+	v_exp_f32_e32 v16, v33
+	v_cmp_neq_f32_e64 s[14:15], s28, v12
+	v_sub_f32_e32 v36, v26, v6
 	v_mul_f32_e32 v35, 0x3fb8aa3b, v35
-	v_cmp_neq_f32_e64 s[8:9], s30, v20
-	v_exp_f32_e32 v20, v34
-	v_cndmask_b32_e64 v12, 0, v12, s[2:3]
-	v_fmac_f32_e32 v7, v13, v22
-	v_cmp_neq_f32_e64 s[10:11], s30, v26
-	v_exp_f32_e32 v26, v35
-	v_cndmask_b32_e64 v14, 0, v14, s[4:5]
-	v_fmac_f32_e32 v7, v15, v12
-	v_cndmask_b32_e64 v16, 0, v16, s[6:7]
+	v_cmp_neq_f32_e64 s[4:5], s28, v18
+	v_exp_f32_e32 v18, v34
+	v_cndmask_b32_e64 v12, 0, v30, s[14:15]
+	v_sub_f32_e32 v37, v28, v6
+	v_mul_f32_e32 v36, 0x3fb8aa3b, v36
+	v_cmp_neq_f32_e64 s[6:7], s28, v20
+	v_exp_f32_e32 v20, v35
+	v_cmp_neq_f32_e64 s[12:13], s28, v28
+	v_cndmask_b32_e32 v28, 0, v31, vcc
+	v_fmac_f32_e32 v7, v13, v12
+	v_mul_f32_e32 v37, 0x3fb8aa3b, v37
+	v_cmp_neq_f32_e64 s[8:9], s28, v22
+	v_exp_f32_e32 v22, v36
+	v_cndmask_b32_e64 v14, 0, v14, s[2:3]
+	v_fmac_f32_e32 v7, v15, v28
+	v_cmp_neq_f32_e64 s[10:11], s28, v26
+	v_exp_f32_e32 v26, v37
+	v_cndmask_b32_e64 v16, 0, v16, s[4:5]
 	v_fmac_f32_e32 v7, v17, v14
-	v_cndmask_b32_e64 v18, 0, v18, s[8:9]
+	v_cndmask_b32_e64 v18, 0, v18, s[6:7]
 	v_fmac_f32_e32 v7, v19, v16
-	v_cmp_neq_f32_e64 s[12:13], s30, v28
-	v_cndmask_b32_e64 v20, 0, v20, s[10:11]
+	v_cndmask_b32_e64 v20, 0, v20, s[8:9]
 	v_fmac_f32_e32 v7, v21, v18
-	v_cndmask_b32_e64 v23, 0, v26, s[12:13]
-	v_fmac_f32_e32 v7, v27, v20
-	v_fmac_f32_e32 v7, v29, v23
-	s_cbranch_scc0 .LBB0_18
-	s_branch .LBB0_20
-.LBB0_19:
-	s_mov_b64 s[18:19], 0
+	v_cndmask_b32_e64 v22, 0, v22, s[10:11]
+	v_fmac_f32_e32 v7, v23, v20
+	v_cndmask_b32_e64 v26, 0, v26, s[12:13]
+	v_fmac_f32_e32 v7, v27, v22
+	v_fmac_f32_e32 v7, v29, v26
+	s_cbranch_scc0 .LBB0_14
+	s_branch .LBB0_16
+.LBB0_15:
+	s_mov_b64 s[16:17], 0
 	v_mov_b32_e32 v7, 0
-.LBB0_20:
+.LBB0_16:
 	s_and_b32 s2, s33, 7
 	s_mov_b32 s3, 0
 	s_cmp_eq_u64 s[2:3], 0
-	s_cbranch_scc1 .LBB0_23
+	s_cbranch_scc1 .LBB0_19
 	v_mad_u64_u32 v[4:5], s[4:5], s33, v24, 0
-	s_lshl_b64 s[4:5], s[18:19], 3
+	s_lshl_b64 s[4:5], s[16:17], 3
 	s_add_u32 s4, s36, s4
-	v_add3_u32 v5, v5, v9, v8
+	v_add3_u32 v5, v5, v11, v10
 	s_addc_u32 s5, s37, s5
 	v_lshl_add_u64 v[4:5], v[4:5], 3, s[4:5]
 	s_mov_b32 s4, 0xff800000
-.LBB0_22:
-	flat_load_dwordx2 v[8:9], v[4:5]
+.LBB0_18:
+	flat_load_dwordx2 v[10:11], v[4:5]
 	s_add_u32 s2, s2, -1
 	s_addc_u32 s3, s3, -1
 	v_lshl_add_u64 v[4:5], v[4:5], 0, 8
 	s_cmp_lg_u64 s[2:3], 0
 	s_waitcnt vmcnt(0) lgkmcnt(0)
-	v_sub_f32_e32 v10, v8, v6
-	v_mul_f32_e32 v10, 0x3fb8aa3b, v10
-	v_exp_f32_e32 v10, v10
-	v_cmp_neq_f32_e32 vcc, s4, v8
+	v_sub_f32_e32 v12, v10, v6
+	v_mul_f32_e32 v12, 0x3fb8aa3b, v12
+	v_exp_f32_e32 v12, v12
+	v_cmp_neq_f32_e32 vcc, s4, v10
 	s_nop 1
-	v_cndmask_b32_e32 v8, 0, v10, vcc
-	v_fmac_f32_e32 v7, v9, v8
-	s_cbranch_scc1 .LBB0_22
-.LBB0_23:
+	v_cndmask_b32_e32 v10, 0, v12, vcc
+	v_fmac_f32_e32 v7, v11, v10
+	s_cbranch_scc1 .LBB0_18
+.LBB0_19:
 	v_log_f32_e32 v4, v7
 	v_mov_b32_e32 v5, 0x7fc00000
 	s_mov_b64 s[4:5], 0
 	v_mul_f32_e32 v4, 0x3f317218, v4
-	v_add_f32_e32 v4, v6, v4
-	v_cmp_o_f32_e32 vcc, v4, v4
+	v_add_f32_e32 v6, v6, v4
+	v_cmp_o_f32_e32 vcc, v6, v6
 	s_nop 1
-	v_cndmask_b32_e32 v5, v5, v4, vcc
-	v_cmp_ne_u64_e32 vcc, s[24:25], v[2:3]
-	v_and_b32_e32 v2, 31, v0
-	v_mov_b32_e32 v3, 0
-	v_cndmask_b32_e32 v84, 0, v5, vcc
-	v_cmp_eq_u64_e64 s[2:3], 0, v[2:3]
-	v_mov_b64_e32 v[2:3], s[22:23]
+	v_cndmask_b32_e32 v4, v5, v6, vcc
+	s_waitcnt vmcnt(0) lgkmcnt(0)
+	v_cmp_ne_u64_e32 vcc, s[20:21], v[2:3]
+	v_mov_b32_e32 v5, 0
+	s_nop 0
+	v_cndmask_b32_e32 v84, 0, v4, vcc
+	v_and_b32_e32 v4, 31, v0
+	v_cmp_eq_u64_e64 s[2:3], 0, v[4:5]
+	v_mov_b64_e32 v[4:5], s[24:25]
 	s_and_saveexec_b64 s[6:7], s[2:3]
-	s_cbranch_execz .LBB0_37
+	s_cbranch_execz .LBB0_33
 	s_cmp_eq_u64 s[44:45], 0
-	s_cbranch_scc1 .LBB0_26
-	v_lshl_add_u64 v[2:3], v[24:25], 2, s[44:45]
-	flat_store_dword v[2:3], v84
-.LBB0_26:
-	v_mov_b32_e32 v2, 0
-	s_and_saveexec_b64 s[2:3], vcc
-	s_cbranch_execz .LBB0_34
-	s_and_saveexec_b64 s[8:9], s[16:17]
-	s_xor_b64 s[8:9], exec, s[8:9]
-	s_cbranch_execz .LBB0_31
+	s_cbranch_scc1 .LBB0_22
+	v_lshl_add_u64 v[4:5], v[24:25], 2, s[44:45]
+	flat_store_dword v[4:5], v84
+.LBB0_22:
+	v_mov_b32_e32 v4, 0
+	s_and_saveexec_b64 s[8:9], vcc
+	s_cbranch_execz .LBB0_30
+	v_cmp_le_i64_e32 vcc, s[52:53], v[2:3]
+	v_cmp_gt_i64_e64 s[2:3], 0, v[2:3]
+	s_or_b64 s[2:3], s[2:3], vcc
+	s_and_saveexec_b64 s[12:13], s[2:3]
+	s_xor_b64 s[2:3], exec, s[12:13]
+	s_cbranch_execz .LBB0_27
 	s_load_dwordx2 s[10:11], s[0:1], 0xa8
 	s_waitcnt lgkmcnt(0)
 	s_cmp_eq_u64 s[10:11], 0
-	s_cbranch_scc1 .LBB0_30
+	s_cbranch_scc1 .LBB0_26
 	v_lshl_add_u64 v[2:3], v[24:25], 0, 1
 	v_mov_b64_e32 v[4:5], s[10:11]
 	flat_store_dwordx2 v[4:5], v[2:3]
-.LBB0_30:
+.LBB0_26:
 	s_mov_b32 s10, 0x7fc00000
-.LBB0_31:
-	s_or_saveexec_b64 s[8:9], s[8:9]
-	v_mov_b32_e32 v2, s10
-	s_xor_b64 exec, exec, s[8:9]
-	s_cbranch_execz .LBB0_33
-	s_waitcnt vmcnt(0) lgkmcnt(0)
-	v_sub_f32_e32 v2, v1, v4
-.LBB0_33:
-	s_or_b64 exec, exec, s[8:9]
-.LBB0_34:
+.LBB0_27:
+	s_or_saveexec_b64 s[2:3], s[2:3]
+	v_mov_b32_e32 v4, s10
+	s_xor_b64 exec, exec, s[2:3]
+	v_sub_f32_e32 v4, v1, v6
 	s_or_b64 exec, exec, s[2:3]
-	s_cmp_lg_u64 s[28:29], 0
-	s_cbranch_scc0 .LBB0_36
-	s_waitcnt vmcnt(0) lgkmcnt(0)
+.LBB0_30:
+	s_or_b64 exec, exec, s[8:9]
+	s_cmp_lg_u64 s[26:27], 0
+	s_cbranch_scc0 .LBB0_32
 	v_mov_b32_e32 v1, 0x7fc00000
-	v_cmp_o_f32_e32 vcc, v2, v2
-	v_lshl_add_u64 v[4:5], v[24:25], 2, s[28:29]
+	v_cmp_o_f32_e32 vcc, v4, v4
+	v_lshl_add_u64 v[2:3], v[24:25], 2, s[26:27]
 	s_nop 0
-	v_cndmask_b32_e32 v1, v1, v2, vcc
-	flat_store_dword v[4:5], v1
-.LBB0_36:
-	v_mov_b64_e32 v[2:3], s[22:23]
-.LBB0_37:
+	v_cndmask_b32_e32 v1, v1, v4, vcc
+	flat_store_dword v[2:3], v1
+.LBB0_32:
+	v_mov_b64_e32 v[4:5], s[24:25]
+.LBB0_33:
 	s_or_b64 exec, exec, s[6:7]
 	s_and_b64 vcc, exec, s[4:5]
-	s_cbranch_vccz .LBB0_39
-.LBB0_38:
-	s_waitcnt lgkmcnt(0)
+	s_cbranch_vccz .LBB0_35
+.LBB0_34:
 	v_lshl_add_u64 v[2:3], v[24:25], 2, s[44:45]
 	flat_load_dword v84, v[2:3]
-	v_mov_b64_e32 v[2:3], s[22:23]
-.LBB0_39:
-	v_lshlrev_b64 v[4:5], 3, v[24:25]
-	v_lshl_add_u64 v[2:3], v[2:3], 0, v[4:5]
-	flat_load_dwordx2 v[10:11], v[2:3]
-	v_mad_u64_u32 v[12:13], s[2:3], v24, 20, 0
-	s_waitcnt lgkmcnt(0)
-	v_mov_b32_e32 v2, s46
-	v_mov_b32_e32 v3, s47
+	v_mov_b64_e32 v[4:5], s[24:25]
+.LBB0_35:
+	v_lshlrev_b64 v[2:3], 3, v[24:25]
+	v_lshl_add_u64 v[4:5], v[4:5], 0, v[2:3]
+	flat_load_dwordx2 v[12:13], v[4:5]
+	v_mad_u64_u32 v[14:15], s[2:3], v24, 20, 0
+	v_mov_b32_e32 v4, s46
+	v_mov_b32_e32 v5, s47
 	v_mov_b32_e32 v6, s48
 	v_mov_b32_e32 v7, s49
-	v_mad_u32_u24 v13, v25, 20, v13
-	v_lshl_add_u64 v[8:9], s[50:51], 0, v[4:5]
-	v_lshl_add_u64 v[2:3], v[12:13], 3, v[2:3]
-	v_lshl_add_u64 v[4:5], v[12:13], 2, v[6:7]
+	v_mad_u32_u24 v15, v25, 20, v15
+	v_lshl_add_u64 v[10:11], s[50:51], 0, v[2:3]
+	v_lshl_add_u64 v[2:3], v[14:15], 3, v[4:5]
+	v_lshl_add_u64 v[4:5], v[14:15], 2, v[6:7]
 	v_and_b32_e32 v6, 31, v0
-	s_waitcnt vmcnt(0)
-	v_cmp_ne_u64_e32 vcc, s[24:25], v[10:11]
+	s_waitcnt vmcnt(0) lgkmcnt(0)
+	v_cmp_ne_u64_e32 vcc, s[20:21], v[12:13]
 	s_and_saveexec_b64 s[2:3], vcc
-	s_xor_b64 s[48:49], exec, s[2:3]
-	s_cbranch_execz .LBB0_150
-	v_lshl_add_u64 v[12:13], v[24:25], 2, s[40:41]
-	flat_load_dword v18, v[12:13]
+	s_xor_b64 s[40:41], exec, s[2:3]
+	s_cbranch_execz .LBB0_146
+	flat_load_dword v18, v[8:9]
 	s_load_dwordx4 s[44:47], s[0:1], 0x0
 	s_mov_b32 s0, 0x69ad9940
 	s_add_u32 s0, 0x6e928, s0
@@ -648,10 +469,10 @@ logpjit_topk_select:
 	v_add_co_u32_e32 v1, vcc, s1, v1
 	s_cmp_lg_u64 vcc, 0
 	s_addc_u32 s4, s0, s2
-	s_ashr_i32 s0, s27, 31
-	s_add_u32 s2, s26, s0
+	s_ashr_i32 s0, s23, 31
+	s_add_u32 s2, s22, s0
 	s_mov_b32 s1, s0
-	s_addc_u32 s3, s27, s0
+	s_addc_u32 s3, s23, s0
 	s_xor_b64 s[2:3], s[2:3], s[0:1]
 	v_readfirstlane_b32 s8, v1
 	s_mul_i32 s7, s2, s4
@@ -701,31 +522,31 @@ logpjit_topk_select:
 	s_cselect_b32 s3, s3, s5
 	s_cselect_b32 s2, s7, s4
 	s_xor_b64 s[2:3], s[2:3], s[0:1]
-	s_sub_u32 s40, s2, s0
-	s_subb_u32 s41, s3, s0
+	s_sub_u32 s48, s2, s0
+	s_subb_u32 s49, s3, s0
 	v_mov_b32_e32 v7, 0
 	s_mov_b32 s6, 0
-	v_cmp_gt_i64_e32 vcc, s[40:41], v[6:7]
-	v_mov_b64_e32 v[12:13], 0
-	v_mul_lo_u32 v48, s40, v25
-	v_mul_lo_u32 v49, s41, v24
+	v_cmp_gt_i64_e32 vcc, s[48:49], v[6:7]
+	v_mov_b64_e32 v[8:9], 0
+	v_mul_lo_u32 v48, s48, v25
+	v_mul_lo_u32 v49, s49, v24
 	s_and_saveexec_b64 s[0:1], vcc
-	s_cbranch_execz .LBB0_44
-	v_mad_u64_u32 v[12:13], s[2:3], s40, v24, v[6:7]
-	v_add3_u32 v1, v49, v13, v48
-	v_mul_lo_u32 v14, s39, v12
+	s_cbranch_execz .LBB0_40
+	v_mad_u64_u32 v[8:9], s[2:3], s48, v24, v[6:7]
+	v_add3_u32 v1, v49, v9, v48
+	v_mul_lo_u32 v14, s39, v8
 	v_mul_lo_u32 v1, s38, v1
-	v_mad_u64_u32 v[12:13], s[2:3], s38, v12, 0
-	v_add3_u32 v13, v13, v1, v14
-	v_lshl_add_u64 v[14:15], v[12:13], 2, s[36:37]
+	v_mad_u64_u32 v[8:9], s[2:3], s38, v8, 0
+	v_add3_u32 v9, v9, v1, v14
+	v_lshl_add_u64 v[14:15], v[8:9], 2, s[36:37]
 	s_lshl_b64 s[4:5], s[38:39], 7
 	s_mov_b64 s[2:3], 0
-	v_mov_b64_e32 v[12:13], 0
+	v_mov_b64_e32 v[8:9], 0
 	v_mov_b64_e32 v[16:17], v[6:7]
-.LBB0_42:
+.LBB0_38:
 	flat_load_dword v1, v[14:15]
 	v_lshl_add_u64 v[16:17], v[16:17], 0, 32
-	v_cmp_le_i64_e32 vcc, s[40:41], v[16:17]
+	v_cmp_le_i64_e32 vcc, s[48:49], v[16:17]
 	s_or_b64 s[2:3], vcc, s[2:3]
 	v_mov_b32_e32 v21, s6
 	v_lshl_add_u64 v[14:15], v[14:15], 0, s[4:5]
@@ -733,44 +554,44 @@ logpjit_topk_select:
 	v_cmp_u_f32_e32 vcc, v1, v1
 	s_nop 1
 	v_cndmask_b32_e64 v20, 0, 1, vcc
-	v_lshl_add_u64 v[12:13], v[12:13], 0, v[20:21]
+	v_lshl_add_u64 v[8:9], v[8:9], 0, v[20:21]
 	s_andn2_b64 exec, exec, s[2:3]
-	s_cbranch_execnz .LBB0_42
+	s_cbranch_execnz .LBB0_38
 	s_or_b64 exec, exec, s[2:3]
-.LBB0_44:
+.LBB0_40:
 	s_or_b64 exec, exec, s[0:1]
 	v_lshlrev_b32_e32 v0, 2, v0
 	v_and_b32_e32 v16, 0xfc, v0
 	v_xor_b32_e32 v85, 64, v16
-	ds_bpermute_b32 v0, v85, v12
-	ds_bpermute_b32 v15, v85, v13
+	ds_bpermute_b32 v0, v85, v8
+	ds_bpermute_b32 v15, v85, v9
 	v_mov_b32_e32 v1, 0
 	v_mov_b32_e32 v14, v1
 	v_xor_b32_e32 v86, 32, v16
 	s_waitcnt lgkmcnt(0)
-	v_lshl_add_u64 v[0:1], v[12:13], 0, v[0:1]
-	v_lshl_add_u64 v[12:13], v[0:1], 0, v[14:15]
+	v_lshl_add_u64 v[0:1], v[8:9], 0, v[0:1]
+	v_lshl_add_u64 v[8:9], v[0:1], 0, v[14:15]
 	ds_bpermute_b32 v0, v86, v0
-	ds_bpermute_b32 v1, v86, v13
+	ds_bpermute_b32 v1, v86, v9
 	v_xor_b32_e32 v87, 16, v16
 	v_xor_b32_e32 v88, 8, v16
 	v_mul_lo_u32 v17, s47, v24
 	v_mul_lo_u32 v19, s46, v25
 	s_waitcnt lgkmcnt(0)
-	v_lshl_add_u64 v[0:1], v[0:1], 0, v[12:13]
+	v_lshl_add_u64 v[0:1], v[0:1], 0, v[8:9]
 	ds_bpermute_b32 v14, v87, v0
 	ds_bpermute_b32 v15, v87, v1
-	v_mad_u64_u32 v[12:13], s[0:1], s46, v24, 0
-	v_add3_u32 v13, v13, v19, v17
-	v_mov_b32_e32 v17, s40
+	v_mad_u64_u32 v[8:9], s[0:1], s46, v24, 0
+	v_add3_u32 v9, v9, v19, v17
+	v_mov_b32_e32 v17, s48
 	s_waitcnt lgkmcnt(0)
 	v_lshl_add_u64 v[0:1], v[14:15], 0, v[0:1]
 	ds_bpermute_b32 v14, v88, v0
 	ds_bpermute_b32 v15, v88, v1
-	v_alignbit_b32 v17, s41, v17, 27
+	v_alignbit_b32 v17, s49, v17, 27
 	v_xor_b32_e32 v89, 4, v16
 	v_mul_lo_u32 v19, v17, v24
-	s_lshl_b64 s[38:39], s[40:41], 5
+	s_lshl_b64 s[38:39], s[48:49], 5
 	s_waitcnt lgkmcnt(0)
 	v_lshl_add_u64 v[14:15], v[14:15], 0, v[0:1]
 	ds_bpermute_b32 v16, v89, v14
@@ -790,14 +611,14 @@ logpjit_topk_select:
 	s_or_b64 s[0:1], vcc, s[0:1]
 	s_and_saveexec_b64 s[2:3], s[0:1]
 	s_xor_b64 s[14:15], exec, s[2:3]
-	s_cbranch_execz .LBB0_49
+	s_cbranch_execz .LBB0_45
 	s_add_u32 s0, s38, 0xff
 	s_addc_u32 s1, s39, 0
 	v_mov_b64_e32 v[14:15], 0x100
 	v_cmp_lt_u64_e32 vcc, s[0:1], v[14:15]
 	s_mov_b64 s[16:17], 0x100
 	v_mov_b64_e32 v[14:15], 0
-	s_cbranch_vccnz .LBB0_48
+	s_cbranch_vccnz .LBB0_44
 	s_movk_i32 s20, 0xff20
 	s_movk_i32 s22, 0xff40
 	s_movk_i32 s24, 0xff60
@@ -817,7 +638,7 @@ logpjit_topk_select:
 	s_mov_b32 s31, -1
 	s_mov_b32 s35, -1
 	v_mov_b32_e32 v19, 0
-.LBB0_47:
+.LBB0_43:
 	v_lshl_add_u64 v[20:21], v[16:17], 0, s[20:21]
 	v_lshl_add_u64 v[22:23], v[16:17], 0, s[22:23]
 	v_lshl_add_u64 v[26:27], v[16:17], 0, s[24:25]
@@ -894,8 +715,8 @@ logpjit_topk_select:
 	v_lshl_add_u64 v[14:15], v[14:15], 0, v[18:19]
 	v_cndmask_b32_e32 v18, 0, v27, vcc
 	v_lshl_add_u64 v[14:15], v[14:15], 0, v[18:19]
-	s_cbranch_scc1 .LBB0_47
-.LBB0_48:
+	s_cbranch_scc1 .LBB0_43
+.LBB0_44:
 	ds_bpermute_b32 v16, v85, v14
 	ds_bpermute_b32 v19, v85, v15
 	v_mov_b32_e32 v17, 0
@@ -918,29 +739,29 @@ logpjit_topk_select:
 	v_lshl_add_u64 v[14:15], v[16:17], 0, v[14:15]
 	ds_bpermute_b32 v16, v89, v14
 	ds_bpermute_b32 v17, v89, v15
-.LBB0_49:
+.LBB0_45:
 	s_or_saveexec_b64 s[0:1], s[14:15]
-	v_lshlrev_b64 v[28:29], 1, v[12:13]
+	v_lshlrev_b64 v[28:29], 1, v[8:9]
 	s_xor_b64 exec, exec, s[0:1]
-	s_cbranch_execz .LBB0_55
+	s_cbranch_execz .LBB0_51
 	v_cmp_gt_i64_e32 vcc, s[52:53], v[6:7]
-	v_mov_b64_e32 v[12:13], 0
+	v_mov_b64_e32 v[8:9], 0
 	s_and_saveexec_b64 s[2:3], vcc
-	s_cbranch_execz .LBB0_54
-	v_xor_b32_e32 v12, 0x7fffffff, v18
+	s_cbranch_execz .LBB0_50
+	v_xor_b32_e32 v8, 0x7fffffff, v18
 	v_cmp_gt_i32_e32 vcc, 0, v18
-	v_mov_b32_e32 v13, 0
+	v_mov_b32_e32 v9, 0
 	s_mov_b32 s6, 0
-	v_cndmask_b32_e32 v18, v18, v12, vcc
-	v_lshlrev_b32_e32 v12, 1, v6
-	v_lshl_add_u64 v[12:13], v[28:29], 0, v[12:13]
-	v_lshl_add_u64 v[14:15], s[44:45], 0, v[12:13]
+	v_cndmask_b32_e32 v18, v18, v8, vcc
+	v_lshlrev_b32_e32 v8, 1, v6
+	v_lshl_add_u64 v[8:9], v[28:29], 0, v[8:9]
+	v_lshl_add_u64 v[14:15], s[44:45], 0, v[8:9]
 	s_mov_b64 s[4:5], 0
-	v_mov_b64_e32 v[12:13], 0
+	v_mov_b64_e32 v[8:9], 0
 	v_mov_b32_e32 v19, 0x7fc00000
 	s_waitcnt lgkmcnt(0)
 	v_mov_b64_e32 v[16:17], v[6:7]
-.LBB0_52:
+.LBB0_48:
 	flat_load_ushort v20, v[14:15]
 	v_lshl_add_u64 v[16:17], v[16:17], 0, 32
 	v_cmp_le_i64_e32 vcc, s[52:53], v[16:17]
@@ -959,50 +780,50 @@ logpjit_topk_select:
 	v_cmp_gt_i32_e32 vcc, v20, v18
 	s_nop 1
 	v_cndmask_b32_e64 v20, 0, 1, vcc
-	v_lshl_add_u64 v[12:13], v[12:13], 0, v[20:21]
+	v_lshl_add_u64 v[8:9], v[8:9], 0, v[20:21]
 	s_andn2_b64 exec, exec, s[4:5]
-	s_cbranch_execnz .LBB0_52
+	s_cbranch_execnz .LBB0_48
 	s_or_b64 exec, exec, s[4:5]
-.LBB0_54:
+.LBB0_50:
 	s_or_b64 exec, exec, s[2:3]
-	ds_bpermute_b32 v14, v85, v12
+	ds_bpermute_b32 v14, v85, v8
 	s_waitcnt lgkmcnt(1)
-	ds_bpermute_b32 v17, v85, v13
+	ds_bpermute_b32 v17, v85, v9
 	v_mov_b32_e32 v15, 0
 	v_mov_b32_e32 v16, v15
 	s_waitcnt lgkmcnt(1)
-	v_lshl_add_u64 v[12:13], v[12:13], 0, v[14:15]
+	v_lshl_add_u64 v[8:9], v[8:9], 0, v[14:15]
 	s_waitcnt lgkmcnt(0)
-	v_lshl_add_u64 v[14:15], v[12:13], 0, v[16:17]
-	ds_bpermute_b32 v12, v86, v12
-	ds_bpermute_b32 v13, v86, v15
+	v_lshl_add_u64 v[14:15], v[8:9], 0, v[16:17]
+	ds_bpermute_b32 v8, v86, v8
+	ds_bpermute_b32 v9, v86, v15
 	s_waitcnt lgkmcnt(0)
-	v_lshl_add_u64 v[12:13], v[12:13], 0, v[14:15]
-	ds_bpermute_b32 v14, v87, v12
-	ds_bpermute_b32 v15, v87, v13
+	v_lshl_add_u64 v[8:9], v[8:9], 0, v[14:15]
+	ds_bpermute_b32 v14, v87, v8
+	ds_bpermute_b32 v15, v87, v9
 	s_waitcnt lgkmcnt(0)
-	v_lshl_add_u64 v[12:13], v[14:15], 0, v[12:13]
-	ds_bpermute_b32 v14, v88, v12
-	ds_bpermute_b32 v15, v88, v13
+	v_lshl_add_u64 v[8:9], v[14:15], 0, v[8:9]
+	ds_bpermute_b32 v14, v88, v8
+	ds_bpermute_b32 v15, v88, v9
 	s_waitcnt lgkmcnt(0)
-	v_lshl_add_u64 v[14:15], v[14:15], 0, v[12:13]
+	v_lshl_add_u64 v[14:15], v[14:15], 0, v[8:9]
 	ds_bpermute_b32 v16, v89, v14
 	ds_bpermute_b32 v17, v89, v15
-.LBB0_55:
+.LBB0_51:
 	s_or_b64 exec, exec, s[0:1]
 	v_cmp_eq_u64_e64 s[0:1], 0, v[6:7]
 	s_and_saveexec_b64 s[4:5], s[0:1]
-	s_cbranch_execz .LBB0_57
-	v_cmp_gt_i64_e32 vcc, s[52:53], v[10:11]
-	v_cmp_lt_i64_e64 s[2:3], -1, v[10:11]
+	s_cbranch_execz .LBB0_53
+	v_cmp_gt_i64_e32 vcc, s[52:53], v[12:13]
+	v_cmp_lt_i64_e64 s[2:3], -1, v[12:13]
 	s_waitcnt lgkmcnt(0)
-	v_lshl_add_u64 v[10:11], v[16:17], 0, v[14:15]
-	v_lshl_add_u64 v[10:11], v[10:11], 0, 1
+	v_lshl_add_u64 v[8:9], v[16:17], 0, v[14:15]
+	v_lshl_add_u64 v[8:9], v[8:9], 0, 1
 	s_and_b64 vcc, s[2:3], vcc
-	v_cndmask_b32_e32 v11, 0, v11, vcc
-	v_cndmask_b32_e32 v10, 0, v10, vcc
-	flat_store_dwordx2 v[8:9], v[10:11]
-.LBB0_57:
+	v_cndmask_b32_e32 v9, 0, v9, vcc
+	v_cndmask_b32_e32 v8, 0, v8, vcc
+	flat_store_dwordx2 v[10:11], v[8:9]
+.LBB0_53:
 	s_or_b64 exec, exec, s[4:5]
 	s_add_u32 s4, s38, 0xff
 	s_addc_u32 s5, s39, 0
@@ -1017,7 +838,7 @@ logpjit_topk_select:
 	v_mov_b64_e32 v[10:11], s[4:5]
 	v_cmp_gt_u64_e64 s[46:47], s[36:37], 1
 	v_mov_b64_e32 v[8:9], s[4:5]
-	s_cbranch_vccnz .LBB0_60
+	s_cbranch_vccnz .LBB0_56
 	s_and_b64 s[6:7], s[46:47], exec
 	s_movk_i32 s56, 0xff20
 	s_movk_i32 s58, 0xff40
@@ -1041,7 +862,7 @@ logpjit_topk_select:
 	s_mov_b32 s69, -1
 	v_bfrev_b32_e32 v34, 1
 	v_mov_b64_e32 v[10:11], s[4:5]
-.LBB0_59:
+.LBB0_55:
 	v_lshl_add_u64 v[14:15], v[12:13], 0, s[56:57]
 	s_waitcnt lgkmcnt(0)
 	v_lshl_add_u64 v[16:17], v[12:13], 0, s[58:59]
@@ -1231,13 +1052,13 @@ logpjit_topk_select:
 	v_cndmask_b32_e64 v8, v8, v18, s[6:7]
 	v_cndmask_b32_e32 v11, v11, v15, vcc
 	v_cndmask_b32_e32 v10, v10, v14, vcc
-	s_cbranch_scc1 .LBB0_59
-.LBB0_60:
+	s_cbranch_scc1 .LBB0_55
+.LBB0_56:
 	s_mov_b32 s8, 0
 	s_mov_b64 s[6:7], 20
 	s_brev_b32 s9, 1
 	v_bfrev_b32_e32 v12, 1
-.LBB0_61:
+.LBB0_57:
 	ds_bpermute_b32 v14, v85, v8
 	ds_bpermute_b32 v15, v85, v9
 	s_waitcnt lgkmcnt(0)
@@ -1283,7 +1104,7 @@ logpjit_topk_select:
 	v_cndmask_b32_e32 v11, v11, v12, vcc
 	s_cmp_lg_u64 s[6:7], 0
 	v_cndmask_b32_e64 v10, v10, 0, vcc
-	s_cbranch_scc1 .LBB0_61
+	s_cbranch_scc1 .LBB0_57
 	s_mov_b32 s4, 0
 	s_brev_b32 s5, 1
 	s_andn2_b64 vcc, exec, s[2:3]
@@ -1296,7 +1117,7 @@ logpjit_topk_select:
 	v_mov_b64_e32 v[18:19], s[4:5]
 	v_mov_b64_e32 v[20:21], s[4:5]
 	v_mov_b64_e32 v[22:23], s[4:5]
-	s_cbranch_vccnz .LBB0_81
+	s_cbranch_vccnz .LBB0_77
 	s_and_b64 s[2:3], s[46:47], exec
 	s_movk_i32 s20, 0xff20
 	s_movk_i32 s22, 0xff40
@@ -1327,15 +1148,15 @@ logpjit_topk_select:
 	v_mov_b64_e32 v[18:19], s[4:5]
 	v_mov_b64_e32 v[20:21], s[4:5]
 	v_mov_b64_e32 v[22:23], s[4:5]
-	s_branch .LBB0_65
-.LBB0_64:
+	s_branch .LBB0_61
+.LBB0_60:
 	s_or_b64 exec, exec, s[2:3]
 	s_add_u32 s18, s18, -1
 	s_addc_u32 s19, s19, -1
 	s_cmp_eq_u64 s[18:19], 0
 	v_lshl_add_u64 v[32:33], v[32:33], 0, s[36:37]
-	s_cbranch_scc1 .LBB0_81
-.LBB0_65:
+	s_cbranch_scc1 .LBB0_77
+.LBB0_61:
 	v_lshl_add_u64 v[46:47], v[32:33], 0, s[20:21]
 	v_cmp_gt_i64_e64 s[14:15], s[38:39], v[46:47]
 	v_lshl_add_u64 v[44:45], v[32:33], 0, s[22:23]
@@ -1396,7 +1217,7 @@ logpjit_topk_select:
 	v_cmp_ge_i32_e64 s[16:17], v56, v27
 	s_and_b64 s[14:15], s[14:15], s[16:17]
 	s_and_saveexec_b64 s[16:17], s[14:15]
-	s_cbranch_execz .LBB0_67
+	s_cbranch_execz .LBB0_63
 	v_or_b32_e32 v47, v56, v47
 	v_cmp_lt_i64_e64 s[14:15], v[46:47], v[20:21]
 	v_lshl_add_u64 v[30:31], v[30:31], 0, 1
@@ -1459,7 +1280,7 @@ logpjit_topk_select:
 	s_nop 1
 	v_cndmask_b32_e64 v9, v9, v47, s[14:15]
 	v_cndmask_b32_e64 v8, v8, v46, s[14:15]
-.LBB0_67:
+.LBB0_63:
 	s_or_b64 exec, exec, s[16:17]
 	v_and_b32_e32 v46, 0xffff0000, v55
 	v_cmp_o_f32_e64 s[14:15], v46, v46
@@ -1472,7 +1293,7 @@ logpjit_topk_select:
 	v_cmp_ge_i32_e64 s[14:15], v46, v27
 	s_and_b64 s[12:13], s[12:13], s[14:15]
 	s_and_saveexec_b64 s[14:15], s[12:13]
-	s_cbranch_execz .LBB0_69
+	s_cbranch_execz .LBB0_65
 	v_or_b32_e32 v45, v46, v45
 	v_cmp_lt_i64_e64 s[12:13], v[44:45], v[20:21]
 	v_lshl_add_u64 v[30:31], v[30:31], 0, 1
@@ -1535,7 +1356,7 @@ logpjit_topk_select:
 	s_nop 1
 	v_cndmask_b32_e64 v9, v9, v45, s[12:13]
 	v_cndmask_b32_e64 v8, v8, v44, s[12:13]
-.LBB0_69:
+.LBB0_65:
 	s_or_b64 exec, exec, s[14:15]
 	v_and_b32_e32 v44, 0xffff0000, v54
 	v_cmp_o_f32_e64 s[12:13], v44, v44
@@ -1548,7 +1369,7 @@ logpjit_topk_select:
 	v_cmp_ge_i32_e64 s[12:13], v44, v27
 	s_and_b64 s[10:11], s[10:11], s[12:13]
 	s_and_saveexec_b64 s[12:13], s[10:11]
-	s_cbranch_execz .LBB0_71
+	s_cbranch_execz .LBB0_67
 	v_or_b32_e32 v43, v44, v43
 	v_cmp_lt_i64_e64 s[10:11], v[42:43], v[20:21]
 	v_lshl_add_u64 v[30:31], v[30:31], 0, 1
@@ -1611,7 +1432,7 @@ logpjit_topk_select:
 	s_nop 1
 	v_cndmask_b32_e64 v9, v9, v43, s[10:11]
 	v_cndmask_b32_e64 v8, v8, v42, s[10:11]
-.LBB0_71:
+.LBB0_67:
 	s_or_b64 exec, exec, s[12:13]
 	v_and_b32_e32 v42, 0xffff0000, v53
 	v_cmp_o_f32_e64 s[10:11], v42, v42
@@ -1624,7 +1445,7 @@ logpjit_topk_select:
 	v_cmp_ge_i32_e64 s[10:11], v42, v27
 	s_and_b64 s[8:9], s[8:9], s[10:11]
 	s_and_saveexec_b64 s[10:11], s[8:9]
-	s_cbranch_execz .LBB0_73
+	s_cbranch_execz .LBB0_69
 	v_or_b32_e32 v41, v42, v41
 	v_cmp_lt_i64_e64 s[8:9], v[40:41], v[20:21]
 	v_lshl_add_u64 v[30:31], v[30:31], 0, 1
@@ -1687,7 +1508,7 @@ logpjit_topk_select:
 	s_nop 1
 	v_cndmask_b32_e64 v9, v9, v41, s[8:9]
 	v_cndmask_b32_e64 v8, v8, v40, s[8:9]
-.LBB0_73:
+.LBB0_69:
 	s_or_b64 exec, exec, s[10:11]
 	v_and_b32_e32 v40, 0xffff0000, v52
 	v_cmp_o_f32_e64 s[8:9], v40, v40
@@ -1700,7 +1521,7 @@ logpjit_topk_select:
 	v_cmp_ge_i32_e64 s[8:9], v40, v27
 	s_and_b64 s[6:7], s[6:7], s[8:9]
 	s_and_saveexec_b64 s[8:9], s[6:7]
-	s_cbranch_execz .LBB0_75
+	s_cbranch_execz .LBB0_71
 	v_or_b32_e32 v39, v40, v39
 	v_cmp_lt_i64_e64 s[6:7], v[38:39], v[20:21]
 	v_lshl_add_u64 v[30:31], v[30:31], 0, 1
@@ -1763,7 +1584,7 @@ logpjit_topk_select:
 	s_nop 1
 	v_cndmask_b32_e64 v9, v9, v39, s[6:7]
 	v_cndmask_b32_e64 v8, v8, v38, s[6:7]
-.LBB0_75:
+.LBB0_71:
 	s_or_b64 exec, exec, s[8:9]
 	v_and_b32_e32 v38, 0xffff0000, v51
 	v_cmp_o_f32_e64 s[6:7], v38, v38
@@ -1776,7 +1597,7 @@ logpjit_topk_select:
 	v_cmp_ge_i32_e64 s[6:7], v38, v27
 	s_and_b64 s[4:5], s[4:5], s[6:7]
 	s_and_saveexec_b64 s[6:7], s[4:5]
-	s_cbranch_execz .LBB0_77
+	s_cbranch_execz .LBB0_73
 	v_or_b32_e32 v37, v38, v37
 	v_cmp_lt_i64_e64 s[4:5], v[36:37], v[20:21]
 	v_lshl_add_u64 v[30:31], v[30:31], 0, 1
@@ -1839,7 +1660,7 @@ logpjit_topk_select:
 	s_nop 1
 	v_cndmask_b32_e64 v9, v9, v37, s[4:5]
 	v_cndmask_b32_e64 v8, v8, v36, s[4:5]
-.LBB0_77:
+.LBB0_73:
 	s_or_b64 exec, exec, s[6:7]
 	v_and_b32_e32 v36, 0xffff0000, v50
 	v_cmp_o_f32_e64 s[4:5], v36, v36
@@ -1852,7 +1673,7 @@ logpjit_topk_select:
 	v_cmp_ge_i32_e64 s[4:5], v36, v27
 	s_and_b64 s[2:3], s[2:3], s[4:5]
 	s_and_saveexec_b64 s[4:5], s[2:3]
-	s_cbranch_execz .LBB0_79
+	s_cbranch_execz .LBB0_75
 	v_or_b32_e32 v35, v36, v35
 	v_cmp_lt_i64_e64 s[2:3], v[34:35], v[20:21]
 	v_lshl_add_u64 v[30:31], v[30:31], 0, 1
@@ -1915,7 +1736,7 @@ logpjit_topk_select:
 	s_nop 1
 	v_cndmask_b32_e64 v9, v9, v35, s[2:3]
 	v_cndmask_b32_e64 v8, v8, v34, s[2:3]
-.LBB0_79:
+.LBB0_75:
 	s_or_b64 exec, exec, s[4:5]
 	v_and_b32_e32 v26, 0xffff0000, v26
 	v_cmp_o_f32_e64 s[2:3], v26, v26
@@ -1928,7 +1749,7 @@ logpjit_topk_select:
 	v_cmp_ge_i32_e64 s[2:3], v26, v27
 	s_and_b64 s[4:5], vcc, s[2:3]
 	s_and_saveexec_b64 s[2:3], s[4:5]
-	s_cbranch_execz .LBB0_64
+	s_cbranch_execz .LBB0_60
 	v_or_b32_e32 v35, v26, v33
 	v_mov_b32_e32 v34, v32
 	v_cmp_lt_i64_e32 vcc, v[34:35], v[20:21]
@@ -1992,8 +1813,8 @@ logpjit_topk_select:
 	s_nop 1
 	v_cndmask_b32_e32 v9, v9, v35, vcc
 	v_cndmask_b32_e32 v8, v8, v32, vcc
-	s_branch .LBB0_64
-.LBB0_81:
+	s_branch .LBB0_60
+.LBB0_77:
 	ds_bpermute_b32 v26, v85, v30
 	ds_bpermute_b32 v27, v85, v31
 	s_waitcnt lgkmcnt(0)
@@ -2033,7 +1854,7 @@ logpjit_topk_select:
 	v_cmp_gt_i64_e64 s[2:3], 9, v[26:27]
 	s_and_saveexec_b64 s[4:5], s[2:3]
 	s_xor_b64 s[8:9], exec, s[4:5]
-	s_cbranch_execz .LBB0_85
+	s_cbranch_execz .LBB0_81
 	s_mov_b32 s12, 0
 	s_mov_b64 s[10:11], 20
 	s_brev_b32 s13, 1
@@ -2046,7 +1867,7 @@ logpjit_topk_select:
 	v_mov_b64_e32 v[38:39], v[18:19]
 	v_mov_b64_e32 v[40:41], v[20:21]
 	v_mov_b64_e32 v[42:43], v[22:23]
-.LBB0_83:
+.LBB0_79:
 	ds_bpermute_b32 v26, v85, v24
 	ds_bpermute_b32 v27, v85, v25
 	s_waitcnt lgkmcnt(0)
@@ -2104,11 +1925,11 @@ logpjit_topk_select:
 	v_cndmask_b32_e64 v43, v43, v44, s[4:5]
 	s_cmp_eq_u64 s[10:11], 0
 	v_cndmask_b32_e64 v42, v42, 0, s[4:5]
-	s_cbranch_scc0 .LBB0_83
-.LBB0_85:
+	s_cbranch_scc0 .LBB0_79
+.LBB0_81:
 	s_andn2_saveexec_b64 s[10:11], s[8:9]
-	s_cbranch_execz .LBB0_92
-	v_mad_u64_u32 v[24:25], s[6:7], s40, v24, 0
+	s_cbranch_execz .LBB0_88
+	v_mad_u64_u32 v[24:25], s[6:7], s48, v24, 0
 	v_add3_u32 v25, v25, v48, v49
 	v_lshlrev_b64 v[24:25], 7, v[24:25]
 	s_mov_b32 s6, -1
@@ -2122,8 +1943,8 @@ logpjit_topk_select:
 	s_brev_b32 s15, 1
 	s_mov_b64 s[16:17], 0x80
 	v_mov_b32_e32 v36, 0x7fc00000
-	s_branch .LBB0_88
-.LBB0_87:
+	s_branch .LBB0_84
+.LBB0_83:
 	s_or_b64 exec, exec, s[18:19]
 	ds_bpermute_b32 v26, v85, v30
 	ds_bpermute_b32 v27, v85, v31
@@ -2163,16 +1984,16 @@ logpjit_topk_select:
 	s_nop 1
 	v_cndmask_b32_e64 v27, v27, v31, s[6:7]
 	v_cndmask_b32_e64 v26, v26, v30, s[6:7]
-	s_cbranch_scc1 .LBB0_92
-.LBB0_88:
+	s_cbranch_scc1 .LBB0_88
+.LBB0_84:
 	v_mov_b64_e32 v[30:31], s[14:15]
 	s_and_saveexec_b64 s[18:19], s[4:5]
-	s_cbranch_execz .LBB0_87
+	s_cbranch_execz .LBB0_83
 	s_mov_b64 s[20:21], 0
 	v_mov_b64_e32 v[30:31], s[14:15]
 	v_mov_b64_e32 v[32:33], v[24:25]
 	v_mov_b64_e32 v[34:35], v[6:7]
-.LBB0_90:
+.LBB0_86:
 	flat_load_dword v37, v[32:33]
 	v_mov_b32_e32 v38, v34
 	v_lshl_add_u64 v[32:33], v[32:33], 0, s[16:17]
@@ -2197,31 +2018,31 @@ logpjit_topk_select:
 	v_cndmask_b32_e64 v31, v31, v37, s[8:9]
 	s_or_b64 s[20:21], s[6:7], s[20:21]
 	s_andn2_b64 exec, exec, s[20:21]
-	s_cbranch_execnz .LBB0_90
+	s_cbranch_execnz .LBB0_86
 	s_or_b64 exec, exec, s[20:21]
-	s_branch .LBB0_87
-.LBB0_92:
+	s_branch .LBB0_83
+.LBB0_88:
 	s_or_b64 exec, exec, s[10:11]
-	s_mov_b32 s40, 0
-	s_brev_b32 s41, 1
+	s_mov_b32 s42, 0
+	s_brev_b32 s43, 1
 	v_lshl_add_u64 v[24:25], s[44:45], 0, v[28:29]
-	v_mov_b64_e32 v[28:29], s[40:41]
+	v_mov_b64_e32 v[28:29], s[42:43]
 	v_mov_b64_e32 v[44:45], 0
-	v_mov_b64_e32 v[30:31], s[40:41]
-	v_mov_b64_e32 v[32:33], s[40:41]
-	v_mov_b64_e32 v[34:35], s[40:41]
-	v_mov_b64_e32 v[36:37], s[40:41]
-	v_mov_b64_e32 v[38:39], s[40:41]
-	v_mov_b64_e32 v[40:41], s[40:41]
-	v_mov_b64_e32 v[42:43], s[40:41]
-	s_and_saveexec_b64 s[42:43], s[2:3]
-	s_cbranch_execz .LBB0_130
-	s_mov_b64 s[44:45], 0
-	v_mov_b64_e32 v[28:29], s[40:41]
+	v_mov_b64_e32 v[30:31], s[42:43]
+	v_mov_b64_e32 v[32:33], s[42:43]
+	v_mov_b64_e32 v[34:35], s[42:43]
+	v_mov_b64_e32 v[36:37], s[42:43]
+	v_mov_b64_e32 v[38:39], s[42:43]
+	v_mov_b64_e32 v[40:41], s[42:43]
+	v_mov_b64_e32 v[42:43], s[42:43]
+	s_and_saveexec_b64 s[44:45], s[2:3]
+	s_cbranch_execz .LBB0_126
+	s_mov_b64 s[46:47], 0
+	v_mov_b64_e32 v[28:29], s[42:43]
 	v_mov_b64_e32 v[44:45], 0
 	v_bfrev_b32_e32 v26, 1
 	s_movk_i32 s33, 0x946
-	s_mov_b64 s[46:47], 0x946
+	s_mov_b64 s[48:49], 0x946
 	v_mov_b32_e32 v47, 0
 	s_mov_b64 s[50:51], 0x100
 	s_mov_b64 s[54:55], 0x101
@@ -2233,58 +2054,58 @@ logpjit_topk_select:
 	s_mov_b64 s[66:67], 0x107
 	v_mov_b32_e32 v90, 0x946
 	v_mov_b32_e32 v91, 0x7fc00000
-	v_mov_b64_e32 v[30:31], s[40:41]
-	v_mov_b64_e32 v[32:33], s[40:41]
-	v_mov_b64_e32 v[34:35], s[40:41]
-	v_mov_b64_e32 v[36:37], s[40:41]
-	v_mov_b64_e32 v[38:39], s[40:41]
-	v_mov_b64_e32 v[40:41], s[40:41]
-	v_mov_b64_e32 v[42:43], s[40:41]
-	s_branch .LBB0_95
-.LBB0_94:
+	v_mov_b64_e32 v[30:31], s[42:43]
+	v_mov_b64_e32 v[32:33], s[42:43]
+	v_mov_b64_e32 v[34:35], s[42:43]
+	v_mov_b64_e32 v[36:37], s[42:43]
+	v_mov_b64_e32 v[38:39], s[42:43]
+	v_mov_b64_e32 v[40:41], s[42:43]
+	v_mov_b64_e32 v[42:43], s[42:43]
+	s_branch .LBB0_91
+.LBB0_90:
 	s_or_b64 exec, exec, s[68:69]
-	s_add_u32 s44, s44, 1
-	s_addc_u32 s45, s45, 0
-	s_cmp_eq_u64 s[44:45], 8
-	s_cbranch_scc1 .LBB0_130
-.LBB0_95:
-	s_cmp_eq_u64 s[44:45], 0
+	s_add_u32 s46, s46, 1
+	s_addc_u32 s47, s47, 0
+	s_cmp_eq_u64 s[46:47], 8
+	s_cbranch_scc1 .LBB0_126
+.LBB0_91:
+	s_cmp_eq_u64 s[46:47], 0
 	s_cselect_b64 s[2:3], -1, 0
-	s_cmp_eq_u64 s[44:45], 1
+	s_cmp_eq_u64 s[46:47], 1
 	v_cndmask_b32_e64 v46, 0, v8, s[2:3]
 	v_cndmask_b32_e64 v48, v26, v9, s[2:3]
 	s_cselect_b64 s[2:3], -1, 0
-	s_cmp_eq_u64 s[44:45], 2
+	s_cmp_eq_u64 s[46:47], 2
 	v_cndmask_b32_e64 v48, v48, v11, s[2:3]
 	v_cndmask_b32_e64 v46, v46, v10, s[2:3]
 	s_cselect_b64 s[2:3], -1, 0
-	s_cmp_eq_u64 s[44:45], 3
+	s_cmp_eq_u64 s[46:47], 3
 	v_cndmask_b32_e64 v46, v46, v12, s[2:3]
 	v_cndmask_b32_e64 v48, v48, v13, s[2:3]
 	s_cselect_b64 s[2:3], -1, 0
-	s_cmp_eq_u64 s[44:45], 4
+	s_cmp_eq_u64 s[46:47], 4
 	v_cndmask_b32_e64 v48, v48, v15, s[2:3]
 	v_cndmask_b32_e64 v46, v46, v14, s[2:3]
 	s_cselect_b64 s[2:3], -1, 0
-	s_cmp_eq_u64 s[44:45], 5
+	s_cmp_eq_u64 s[46:47], 5
 	v_cndmask_b32_e64 v46, v46, v16, s[2:3]
 	v_cndmask_b32_e64 v48, v48, v17, s[2:3]
 	s_cselect_b64 s[2:3], -1, 0
-	s_cmp_eq_u64 s[44:45], 6
+	s_cmp_eq_u64 s[46:47], 6
 	v_cndmask_b32_e64 v48, v48, v19, s[2:3]
 	v_cndmask_b32_e64 v46, v46, v18, s[2:3]
 	s_cselect_b64 s[2:3], -1, 0
-	s_cmp_eq_u64 s[44:45], 7
+	s_cmp_eq_u64 s[46:47], 7
 	v_cndmask_b32_e64 v46, v46, v20, s[2:3]
 	v_cndmask_b32_e64 v48, v48, v21, s[2:3]
 	s_cselect_b64 s[2:3], -1, 0
 	v_cndmask_b32_e64 v53, v48, v23, s[2:3]
 	v_cndmask_b32_e64 v52, v46, v22, s[2:3]
 	v_cmp_ge_i32_e64 s[2:3], v53, v27
-	v_cmp_ne_u64_e64 s[4:5], s[40:41], v[52:53]
+	v_cmp_ne_u64_e64 s[4:5], s[42:43], v[52:53]
 	s_and_b64 s[2:3], s[4:5], s[2:3]
 	s_and_saveexec_b64 s[68:69], s[2:3]
-	s_cbranch_execz .LBB0_94
+	s_cbranch_execz .LBB0_90
 	v_lshrrev_b32_e32 v46, 5, v52
 	v_mad_u64_u32 v[48:49], s[2:3], v46, s33, 0
 	v_mov_b32_e32 v46, s53
@@ -2297,18 +2118,18 @@ logpjit_topk_select:
 	v_and_b32_e32 v46, 0xf8, v46
 	v_cndmask_b32_e64 v51, 0, v51, s[2:3]
 	v_cndmask_b32_e64 v50, 0, v50, s[2:3]
-	v_cmp_gt_i64_e64 s[2:3], s[46:47], v[50:51]
+	v_cmp_gt_i64_e64 s[2:3], s[48:49], v[50:51]
 	s_nop 1
 	v_cndmask_b32_e64 v51, 0, v51, s[2:3]
 	v_cndmask_b32_e64 v50, v90, v50, s[2:3]
-	s_branch .LBB0_98
-.LBB0_97:
+	s_branch .LBB0_94
+.LBB0_93:
 	s_or_b64 exec, exec, s[4:5]
 	s_add_u32 s70, s70, 0x200
 	s_addc_u32 s71, s71, 0
 	s_cmp_eq_u64 s[70:71], 0xa00
-	s_cbranch_scc1 .LBB0_94
-.LBB0_98:
+	s_cbranch_scc1 .LBB0_90
+.LBB0_94:
 	v_lshl_add_u64 v[52:53], v[46:47], 0, s[70:71]
 	v_cmp_lt_u64_e64 s[34:35], v[52:53], v[50:51]
 	v_lshl_add_u64 v[56:57], v[52:53], 0, 4
@@ -2439,7 +2260,7 @@ logpjit_topk_select:
 	v_cmp_ge_i32_e64 s[36:37], v107, v27
 	s_and_b64 s[34:35], s[34:35], s[36:37]
 	s_and_saveexec_b64 s[36:37], s[34:35]
-	s_cbranch_execz .LBB0_100
+	s_cbranch_execz .LBB0_96
 	v_sub_co_u32_e64 v82, s[34:35], -1, v82
 	v_lshl_add_u64 v[44:45], v[44:45], 0, 1
 	s_nop 0
@@ -2505,7 +2326,7 @@ logpjit_topk_select:
 	s_nop 1
 	v_cndmask_b32_e64 v29, v29, v83, s[34:35]
 	v_cndmask_b32_e64 v28, v28, v82, s[34:35]
-.LBB0_100:
+.LBB0_96:
 	s_or_b64 exec, exec, s[36:37]
 	v_lshlrev_b32_e32 v82, 16, v106
 	v_cmp_o_f32_e64 s[34:35], v82, v82
@@ -2518,7 +2339,7 @@ logpjit_topk_select:
 	v_cmp_ge_i32_e64 s[34:35], v82, v27
 	s_and_b64 s[30:31], s[30:31], s[34:35]
 	s_and_saveexec_b64 s[34:35], s[30:31]
-	s_cbranch_execz .LBB0_102
+	s_cbranch_execz .LBB0_98
 	v_sub_co_u32_e64 v80, s[30:31], -1, v80
 	v_lshl_add_u64 v[44:45], v[44:45], 0, 1
 	s_nop 0
@@ -2584,7 +2405,7 @@ logpjit_topk_select:
 	s_nop 1
 	v_cndmask_b32_e64 v29, v29, v81, s[30:31]
 	v_cndmask_b32_e64 v28, v28, v80, s[30:31]
-.LBB0_102:
+.LBB0_98:
 	s_or_b64 exec, exec, s[34:35]
 	v_lshlrev_b32_e32 v80, 16, v105
 	v_cmp_o_f32_e64 s[30:31], v80, v80
@@ -2597,7 +2418,7 @@ logpjit_topk_select:
 	v_cmp_ge_i32_e64 s[30:31], v80, v27
 	s_and_b64 s[28:29], s[28:29], s[30:31]
 	s_and_saveexec_b64 s[30:31], s[28:29]
-	s_cbranch_execz .LBB0_104
+	s_cbranch_execz .LBB0_100
 	v_sub_co_u32_e64 v78, s[28:29], -1, v78
 	v_lshl_add_u64 v[44:45], v[44:45], 0, 1
 	s_nop 0
@@ -2663,7 +2484,7 @@ logpjit_topk_select:
 	s_nop 1
 	v_cndmask_b32_e64 v29, v29, v79, s[28:29]
 	v_cndmask_b32_e64 v28, v28, v78, s[28:29]
-.LBB0_104:
+.LBB0_100:
 	s_or_b64 exec, exec, s[30:31]
 	v_lshlrev_b32_e32 v78, 16, v104
 	v_cmp_o_f32_e64 s[28:29], v78, v78
@@ -2676,7 +2497,7 @@ logpjit_topk_select:
 	v_cmp_ge_i32_e64 s[28:29], v78, v27
 	s_and_b64 s[26:27], s[26:27], s[28:29]
 	s_and_saveexec_b64 s[28:29], s[26:27]
-	s_cbranch_execz .LBB0_106
+	s_cbranch_execz .LBB0_102
 	v_sub_co_u32_e64 v76, s[26:27], -1, v76
 	v_lshl_add_u64 v[44:45], v[44:45], 0, 1
 	s_nop 0
@@ -2742,7 +2563,7 @@ logpjit_topk_select:
 	s_nop 1
 	v_cndmask_b32_e64 v29, v29, v77, s[26:27]
 	v_cndmask_b32_e64 v28, v28, v76, s[26:27]
-.LBB0_106:
+.LBB0_102:
 	s_or_b64 exec, exec, s[28:29]
 	v_lshlrev_b32_e32 v76, 16, v103
 	v_cmp_o_f32_e64 s[26:27], v76, v76
@@ -2755,7 +2576,7 @@ logpjit_topk_select:
 	v_cmp_ge_i32_e64 s[26:27], v76, v27
 	s_and_b64 s[24:25], s[24:25], s[26:27]
 	s_and_saveexec_b64 s[26:27], s[24:25]
-	s_cbranch_execz .LBB0_108
+	s_cbranch_execz .LBB0_104
 	v_sub_co_u32_e64 v74, s[24:25], -1, v74
 	v_lshl_add_u64 v[44:45], v[44:45], 0, 1
 	s_nop 0
@@ -2821,7 +2642,7 @@ logpjit_topk_select:
 	s_nop 1
 	v_cndmask_b32_e64 v29, v29, v75, s[24:25]
 	v_cndmask_b32_e64 v28, v28, v74, s[24:25]
-.LBB0_108:
+.LBB0_104:
 	s_or_b64 exec, exec, s[26:27]
 	v_lshlrev_b32_e32 v74, 16, v102
 	v_cmp_o_f32_e64 s[24:25], v74, v74
@@ -2834,7 +2655,7 @@ logpjit_topk_select:
 	v_cmp_ge_i32_e64 s[24:25], v74, v27
 	s_and_b64 s[22:23], s[22:23], s[24:25]
 	s_and_saveexec_b64 s[24:25], s[22:23]
-	s_cbranch_execz .LBB0_110
+	s_cbranch_execz .LBB0_106
 	v_sub_co_u32_e64 v72, s[22:23], -1, v72
 	v_lshl_add_u64 v[44:45], v[44:45], 0, 1
 	s_nop 0
@@ -2900,7 +2721,7 @@ logpjit_topk_select:
 	s_nop 1
 	v_cndmask_b32_e64 v29, v29, v73, s[22:23]
 	v_cndmask_b32_e64 v28, v28, v72, s[22:23]
-.LBB0_110:
+.LBB0_106:
 	s_or_b64 exec, exec, s[24:25]
 	v_lshlrev_b32_e32 v72, 16, v101
 	v_cmp_o_f32_e64 s[22:23], v72, v72
@@ -2913,7 +2734,7 @@ logpjit_topk_select:
 	v_cmp_ge_i32_e64 s[22:23], v72, v27
 	s_and_b64 s[20:21], s[20:21], s[22:23]
 	s_and_saveexec_b64 s[22:23], s[20:21]
-	s_cbranch_execz .LBB0_112
+	s_cbranch_execz .LBB0_108
 	v_sub_co_u32_e64 v70, s[20:21], -1, v70
 	v_lshl_add_u64 v[44:45], v[44:45], 0, 1
 	s_nop 0
@@ -2979,7 +2800,7 @@ logpjit_topk_select:
 	s_nop 1
 	v_cndmask_b32_e64 v29, v29, v71, s[20:21]
 	v_cndmask_b32_e64 v28, v28, v70, s[20:21]
-.LBB0_112:
+.LBB0_108:
 	s_or_b64 exec, exec, s[22:23]
 	v_lshlrev_b32_e32 v70, 16, v100
 	v_cmp_o_f32_e64 s[20:21], v70, v70
@@ -2992,7 +2813,7 @@ logpjit_topk_select:
 	v_cmp_ge_i32_e64 s[20:21], v70, v27
 	s_and_b64 s[18:19], s[18:19], s[20:21]
 	s_and_saveexec_b64 s[20:21], s[18:19]
-	s_cbranch_execz .LBB0_114
+	s_cbranch_execz .LBB0_110
 	v_sub_co_u32_e64 v68, s[18:19], -1, v68
 	v_lshl_add_u64 v[44:45], v[44:45], 0, 1
 	s_nop 0
@@ -3058,7 +2879,7 @@ logpjit_topk_select:
 	s_nop 1
 	v_cndmask_b32_e64 v29, v29, v69, s[18:19]
 	v_cndmask_b32_e64 v28, v28, v68, s[18:19]
-.LBB0_114:
+.LBB0_110:
 	s_or_b64 exec, exec, s[20:21]
 	v_lshlrev_b32_e32 v68, 16, v99
 	v_cmp_o_f32_e64 s[18:19], v68, v68
@@ -3071,7 +2892,7 @@ logpjit_topk_select:
 	v_cmp_ge_i32_e64 s[18:19], v68, v27
 	s_and_b64 s[16:17], s[16:17], s[18:19]
 	s_and_saveexec_b64 s[18:19], s[16:17]
-	s_cbranch_execz .LBB0_116
+	s_cbranch_execz .LBB0_112
 	v_sub_co_u32_e64 v66, s[16:17], -1, v66
 	v_lshl_add_u64 v[44:45], v[44:45], 0, 1
 	s_nop 0
@@ -3137,7 +2958,7 @@ logpjit_topk_select:
 	s_nop 1
 	v_cndmask_b32_e64 v29, v29, v67, s[16:17]
 	v_cndmask_b32_e64 v28, v28, v66, s[16:17]
-.LBB0_116:
+.LBB0_112:
 	s_or_b64 exec, exec, s[18:19]
 	v_lshlrev_b32_e32 v66, 16, v98
 	v_cmp_o_f32_e64 s[16:17], v66, v66
@@ -3150,7 +2971,7 @@ logpjit_topk_select:
 	v_cmp_ge_i32_e64 s[16:17], v66, v27
 	s_and_b64 s[14:15], s[14:15], s[16:17]
 	s_and_saveexec_b64 s[16:17], s[14:15]
-	s_cbranch_execz .LBB0_118
+	s_cbranch_execz .LBB0_114
 	v_sub_co_u32_e64 v64, s[14:15], -1, v64
 	v_lshl_add_u64 v[44:45], v[44:45], 0, 1
 	s_nop 0
@@ -3216,7 +3037,7 @@ logpjit_topk_select:
 	s_nop 1
 	v_cndmask_b32_e64 v29, v29, v65, s[14:15]
 	v_cndmask_b32_e64 v28, v28, v64, s[14:15]
-.LBB0_118:
+.LBB0_114:
 	s_or_b64 exec, exec, s[16:17]
 	v_lshlrev_b32_e32 v64, 16, v97
 	v_cmp_o_f32_e64 s[14:15], v64, v64
@@ -3229,7 +3050,7 @@ logpjit_topk_select:
 	v_cmp_ge_i32_e64 s[14:15], v64, v27
 	s_and_b64 s[12:13], s[12:13], s[14:15]
 	s_and_saveexec_b64 s[14:15], s[12:13]
-	s_cbranch_execz .LBB0_120
+	s_cbranch_execz .LBB0_116
 	v_sub_co_u32_e64 v62, s[12:13], -1, v62
 	v_lshl_add_u64 v[44:45], v[44:45], 0, 1
 	s_nop 0
@@ -3295,7 +3116,7 @@ logpjit_topk_select:
 	s_nop 1
 	v_cndmask_b32_e64 v29, v29, v63, s[12:13]
 	v_cndmask_b32_e64 v28, v28, v62, s[12:13]
-.LBB0_120:
+.LBB0_116:
 	s_or_b64 exec, exec, s[14:15]
 	v_lshlrev_b32_e32 v62, 16, v96
 	v_cmp_o_f32_e64 s[12:13], v62, v62
@@ -3308,7 +3129,7 @@ logpjit_topk_select:
 	v_cmp_ge_i32_e64 s[12:13], v62, v27
 	s_and_b64 s[10:11], s[10:11], s[12:13]
 	s_and_saveexec_b64 s[12:13], s[10:11]
-	s_cbranch_execz .LBB0_122
+	s_cbranch_execz .LBB0_118
 	v_sub_co_u32_e64 v60, s[10:11], -1, v60
 	v_lshl_add_u64 v[44:45], v[44:45], 0, 1
 	s_nop 0
@@ -3374,7 +3195,7 @@ logpjit_topk_select:
 	s_nop 1
 	v_cndmask_b32_e64 v29, v29, v61, s[10:11]
 	v_cndmask_b32_e64 v28, v28, v60, s[10:11]
-.LBB0_122:
+.LBB0_118:
 	s_or_b64 exec, exec, s[12:13]
 	v_lshlrev_b32_e32 v60, 16, v95
 	v_cmp_o_f32_e64 s[10:11], v60, v60
@@ -3387,7 +3208,7 @@ logpjit_topk_select:
 	v_cmp_ge_i32_e64 s[10:11], v60, v27
 	s_and_b64 s[8:9], s[8:9], s[10:11]
 	s_and_saveexec_b64 s[10:11], s[8:9]
-	s_cbranch_execz .LBB0_124
+	s_cbranch_execz .LBB0_120
 	v_sub_co_u32_e64 v58, s[8:9], -1, v58
 	v_lshl_add_u64 v[44:45], v[44:45], 0, 1
 	s_nop 0
@@ -3453,7 +3274,7 @@ logpjit_topk_select:
 	s_nop 1
 	v_cndmask_b32_e64 v29, v29, v59, s[8:9]
 	v_cndmask_b32_e64 v28, v28, v58, s[8:9]
-.LBB0_124:
+.LBB0_120:
 	s_or_b64 exec, exec, s[10:11]
 	v_lshlrev_b32_e32 v58, 16, v94
 	v_cmp_o_f32_e64 s[8:9], v58, v58
@@ -3466,7 +3287,7 @@ logpjit_topk_select:
 	v_cmp_ge_i32_e64 s[8:9], v58, v27
 	s_and_b64 s[6:7], s[6:7], s[8:9]
 	s_and_saveexec_b64 s[8:9], s[6:7]
-	s_cbranch_execz .LBB0_126
+	s_cbranch_execz .LBB0_122
 	v_sub_co_u32_e64 v56, s[6:7], -1, v56
 	v_lshl_add_u64 v[44:45], v[44:45], 0, 1
 	s_nop 0
@@ -3532,7 +3353,7 @@ logpjit_topk_select:
 	s_nop 1
 	v_cndmask_b32_e64 v29, v29, v57, s[6:7]
 	v_cndmask_b32_e64 v28, v28, v56, s[6:7]
-.LBB0_126:
+.LBB0_122:
 	s_or_b64 exec, exec, s[8:9]
 	v_lshlrev_b32_e32 v56, 16, v93
 	v_cmp_o_f32_e64 s[6:7], v56, v56
@@ -3545,7 +3366,7 @@ logpjit_topk_select:
 	v_cmp_ge_i32_e64 s[6:7], v56, v27
 	s_and_b64 s[4:5], s[4:5], s[6:7]
 	s_and_saveexec_b64 s[6:7], s[4:5]
-	s_cbranch_execz .LBB0_128
+	s_cbranch_execz .LBB0_124
 	v_sub_co_u32_e64 v54, s[4:5], -1, v54
 	v_lshl_add_u64 v[44:45], v[44:45], 0, 1
 	s_nop 0
@@ -3611,7 +3432,7 @@ logpjit_topk_select:
 	s_nop 1
 	v_cndmask_b32_e64 v29, v29, v55, s[4:5]
 	v_cndmask_b32_e64 v28, v28, v54, s[4:5]
-.LBB0_128:
+.LBB0_124:
 	s_or_b64 exec, exec, s[6:7]
 	v_lshlrev_b32_e32 v54, 16, v92
 	v_cmp_o_f32_e64 s[4:5], v54, v54
@@ -3624,7 +3445,7 @@ logpjit_topk_select:
 	v_cmp_ge_i32_e64 s[4:5], v54, v27
 	s_and_b64 s[2:3], s[2:3], s[4:5]
 	s_and_saveexec_b64 s[4:5], s[2:3]
-	s_cbranch_execz .LBB0_97
+	s_cbranch_execz .LBB0_93
 	v_sub_co_u32_e64 v52, s[2:3], -1, v52
 	v_lshl_add_u64 v[44:45], v[44:45], 0, 1
 	s_nop 0
@@ -3690,9 +3511,9 @@ logpjit_topk_select:
 	s_nop 1
 	v_cndmask_b32_e64 v29, v29, v53, s[2:3]
 	v_cndmask_b32_e64 v28, v28, v52, s[2:3]
-	s_branch .LBB0_97
-.LBB0_130:
-	s_or_b64 exec, exec, s[42:43]
+	s_branch .LBB0_93
+.LBB0_126:
+	s_or_b64 exec, exec, s[44:45]
 	ds_bpermute_b32 v8, v85, v44
 	ds_bpermute_b32 v9, v85, v45
 	s_xor_b64 s[4:5], vcc, -1
@@ -3733,15 +3554,15 @@ logpjit_topk_select:
 	s_and_b64 s[2:3], s[4:5], s[2:3]
 	s_and_saveexec_b64 s[4:5], s[2:3]
 	s_xor_b64 s[4:5], exec, s[4:5]
-	s_cbranch_execz .LBB0_135
+	s_cbranch_execz .LBB0_131
 	s_mov_b32 s8, 0
 	s_mov_b64 s[6:7], 0
 	s_brev_b32 s9, 1
 	v_mov_b32_e32 v8, 0x7fc00000
 	v_mov_b32_e32 v9, 0xff800000
 	v_bfrev_b32_e32 v10, 1
-	s_branch .LBB0_133
-.LBB0_132:
+	s_branch .LBB0_129
+.LBB0_128:
 	s_or_b64 exec, exec, s[10:11]
 	v_cmp_ne_u64_e32 vcc, s[8:9], v[0:1]
 	v_cmp_eq_u64_e64 s[2:3], v[28:29], v[0:1]
@@ -3766,8 +3587,8 @@ logpjit_topk_select:
 	v_cndmask_b32_e64 v42, v42, 0, vcc
 	s_cmp_eq_u64 s[6:7], 0x50
 	v_lshl_add_u64 v[2:3], v[2:3], 0, 8
-	s_cbranch_scc1 .LBB0_135
-.LBB0_133:
+	s_cbranch_scc1 .LBB0_131
+.LBB0_129:
 	ds_bpermute_b32 v0, v85, v28
 	ds_bpermute_b32 v1, v85, v29
 	s_waitcnt lgkmcnt(0)
@@ -3804,7 +3625,7 @@ logpjit_topk_select:
 	v_cndmask_b32_e32 v1, v1, v7, vcc
 	v_cndmask_b32_e32 v0, v0, v6, vcc
 	s_and_saveexec_b64 s[10:11], s[0:1]
-	s_cbranch_execz .LBB0_132
+	s_cbranch_execz .LBB0_128
 	v_xor_b32_e32 v7, 0x7fffffff, v1
 	v_cmp_gt_i64_e32 vcc, 0, v[0:1]
 	v_not_b32_e32 v6, v0
@@ -3821,10 +3642,10 @@ logpjit_topk_select:
 	v_lshl_add_u64 v[6:7], v[4:5], 0, s[6:7]
 	v_cndmask_b32_e32 v11, v11, v9, vcc
 	flat_store_dword v[6:7], v11
-	s_branch .LBB0_132
-.LBB0_135:
+	s_branch .LBB0_128
+.LBB0_131:
 	s_andn2_saveexec_b64 s[6:7], s[4:5]
-	s_cbranch_execz .LBB0_149
+	s_cbranch_execz .LBB0_145
 	s_mov_b32 s2, -1
 	s_brev_b32 s3, -2
 	s_mov_b32 s10, 0
@@ -3838,29 +3659,29 @@ logpjit_topk_select:
 	v_mov_b32_e32 v20, 0x7fc00000
 	v_mov_b32_e32 v21, 0x946
 	v_mov_b32_e32 v22, 0xff800000
-	s_branch .LBB0_138
-.LBB0_137:
+	s_branch .LBB0_134
+.LBB0_133:
 	s_or_b64 exec, exec, s[14:15]
 	s_add_u32 s8, s8, 1
 	s_addc_u32 s9, s9, 0
 	s_cmp_eq_u64 s[8:9], 20
-	s_cbranch_scc1 .LBB0_149
-.LBB0_138:
+	s_cbranch_scc1 .LBB0_145
+.LBB0_134:
 	v_mov_b64_e32 v[12:13], s[10:11]
 	s_and_saveexec_b64 s[14:15], vcc
-	s_cbranch_execz .LBB0_147
+	s_cbranch_execz .LBB0_143
 	s_mov_b64 s[16:17], 0
 	v_mov_b64_e32 v[12:13], s[10:11]
 	v_mov_b64_e32 v[14:15], v[6:7]
-	s_branch .LBB0_141
-.LBB0_140:
+	s_branch .LBB0_137
+.LBB0_136:
 	s_or_b64 exec, exec, s[18:19]
 	v_lshl_add_u64 v[14:15], v[14:15], 0, 32
 	v_cmp_le_i64_e64 s[2:3], s[38:39], v[14:15]
 	s_or_b64 s[16:17], s[2:3], s[16:17]
 	s_andn2_b64 exec, exec, s[16:17]
-	s_cbranch_execz .LBB0_146
-.LBB0_141:
+	s_cbranch_execz .LBB0_142
+.LBB0_137:
 	v_lshl_add_u64 v[16:17], v[14:15], 2, v[0:1]
 	flat_load_dword v8, v[16:17]
 	s_waitcnt vmcnt(0) lgkmcnt(0)
@@ -3874,7 +3695,7 @@ logpjit_topk_select:
 	v_cndmask_b32_e64 v8, v8, v16, s[2:3]
 	v_cmp_ge_i32_e64 s[2:3], v8, v27
 	s_and_saveexec_b64 s[18:19], s[2:3]
-	s_cbranch_execz .LBB0_140
+	s_cbranch_execz .LBB0_136
 	v_alignbit_b32 v8, v15, v14, 5
 	v_mad_u64_u32 v[16:17], s[2:3], v8, s26, 0
 	v_mov_b32_e32 v8, v17
@@ -3895,23 +3716,23 @@ logpjit_topk_select:
 	s_nop 1
 	v_cndmask_b32_e64 v19, 0, v19, s[2:3]
 	v_cndmask_b32_e64 v18, v21, v18, s[2:3]
-	s_branch .LBB0_144
-.LBB0_143:
+	s_branch .LBB0_140
+.LBB0_139:
 	s_or_b64 exec, exec, s[24:25]
 	s_add_u32 s22, s22, 1
 	s_addc_u32 s23, s23, 0
 	s_add_u32 s20, s20, 4
 	s_addc_u32 s21, s21, 0
 	s_cmp_eq_u64 s[22:23], 0x50
-	s_cbranch_scc1 .LBB0_140
-.LBB0_144:
+	s_cbranch_scc1 .LBB0_136
+.LBB0_140:
 	s_and_b32 s2, s20, 0x1e0
 	v_or_b32_e32 v8, s2, v6
 	v_lshlrev_b32_e32 v8, 3, v8
 	v_and_or_b32 v8, s22, 7, v8
 	v_cmp_lt_u64_e64 s[2:3], v[8:9], v[18:19]
 	s_and_saveexec_b64 s[24:25], s[2:3]
-	s_cbranch_execz .LBB0_143
+	s_cbranch_execz .LBB0_139
 	v_lshl_add_u64 v[28:29], v[8:9], 0, v[16:17]
 	v_lshl_add_u64 v[30:31], v[28:29], 1, v[24:25]
 	flat_load_ushort v8, v[30:31]
@@ -3934,10 +3755,10 @@ logpjit_topk_select:
 	s_and_b64 s[2:3], s[4:5], s[2:3]
 	v_cndmask_b32_e64 v13, v13, v8, s[4:5]
 	v_cndmask_b32_e64 v12, v12, v28, s[2:3]
-	s_branch .LBB0_143
-.LBB0_146:
+	s_branch .LBB0_139
+.LBB0_142:
 	s_or_b64 exec, exec, s[16:17]
-.LBB0_147:
+.LBB0_143:
 	s_or_b64 exec, exec, s[14:15]
 	ds_bpermute_b32 v10, v85, v12
 	ds_bpermute_b32 v11, v85, v13
@@ -3975,7 +3796,7 @@ logpjit_topk_select:
 	v_cndmask_b32_e64 v11, v11, v13, s[2:3]
 	v_cndmask_b32_e64 v10, v10, v12, s[2:3]
 	s_and_saveexec_b64 s[14:15], s[0:1]
-	s_cbranch_execz .LBB0_137
+	s_cbranch_execz .LBB0_133
 	v_xor_b32_e32 v12, 0x7fffffff, v11
 	v_cmp_gt_i64_e64 s[2:3], 0, v[10:11]
 	v_not_b32_e32 v8, v10
@@ -3993,32 +3814,32 @@ logpjit_topk_select:
 	v_lshl_add_u64 v[12:13], s[8:9], 2, v[4:5]
 	v_cndmask_b32_e64 v8, v8, v22, s[2:3]
 	flat_store_dword v[12:13], v8
-	s_branch .LBB0_137
-.LBB0_149:
+	s_branch .LBB0_133
+.LBB0_145:
 	s_or_b64 exec, exec, s[6:7]
-.LBB0_150:
-	s_andn2_saveexec_b64 s[0:1], s[48:49]
-	s_cbranch_execz .LBB0_155
+.LBB0_146:
+	s_andn2_saveexec_b64 s[0:1], s[40:41]
+	s_cbranch_execz .LBB0_151
 	v_mov_b32_e32 v7, 0
 	s_mov_b64 s[0:1], 0
 	v_cmp_eq_u64_e32 vcc, 0, v[6:7]
 	s_and_b64 exec, exec, vcc
-	s_cbranch_execz .LBB0_155
+	s_cbranch_execz .LBB0_151
 	v_mov_b32_e32 v0, -1
 	v_mov_b32_e32 v1, v0
-.LBB0_153:
-	v_lshl_add_u64 v[10:11], v[4:5], 0, s[0:1]
+.LBB0_149:
+	v_lshl_add_u64 v[8:9], v[4:5], 0, s[0:1]
 	s_add_u32 s0, s0, 4
 	s_addc_u32 s1, s1, 0
 	flat_store_dwordx2 v[2:3], v[0:1]
 	v_lshl_add_u64 v[2:3], v[2:3], 0, 8
 	s_cmp_lg_u64 s[0:1], 0x50
-	flat_store_dword v[10:11], v7
-	s_cbranch_scc1 .LBB0_153
+	flat_store_dword v[8:9], v7
+	s_cbranch_scc1 .LBB0_149
 	v_mov_b32_e32 v0, 0
 	v_mov_b32_e32 v1, v0
-	flat_store_dwordx2 v[8:9], v[0:1]
-.LBB0_155:
+	flat_store_dwordx2 v[10:11], v[0:1]
+.LBB0_151:
 	s_endpgm
 	.section	.rodata,"a",@progbits
 	.p2align	6, 0x0

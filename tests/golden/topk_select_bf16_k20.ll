@@ -79,88 +79,87 @@ merge.then:                                       ; preds = %item.body
   %22 = getelementptr inbounds i64, ptr %0, i64 5
   %arg51 = load i64, ptr %22, align 8, !invariant.load !0
   %23 = select i1 %21, i64 %15, i64 0
-  %24 = sdiv i64 %23, %arg51
-  %25 = getelementptr inbounds i64, ptr %0, i64 10
-  %arg10 = load i64, ptr %25, align 8, !invariant.load !0
-  %26 = inttoptr i64 %arg10 to ptr
-  %27 = mul i64 %24, %arg17
-  %28 = add i64 %27, %row.iv
-  %29 = getelementptr float, ptr %26, i64 %28
-  %30 = load float, ptr %29, align 4
+  %24 = getelementptr inbounds i64, ptr %0, i64 10
+  %arg10 = load i64, ptr %24, align 8, !invariant.load !0
+  %25 = inttoptr i64 %arg10 to ptr
+  %26 = mul i64 0, %arg17
+  %27 = add i64 %26, %row.iv
+  %28 = getelementptr float, ptr %25, i64 %27
+  %29 = load float, ptr %28, align 4
   store float 0xFFF0000000000000, ptr %M, align 4
   store float 0.000000e+00, ptr %S, align 4
   store float 0.000000e+00, ptr %U, align 4
   br label %rank.head
 
 merge.else:                                       ; preds = %item.body
-  %31 = getelementptr inbounds i64, ptr %0, i64 12
-  %arg1220 = load i64, ptr %31, align 8, !invariant.load !0
-  %32 = inttoptr i64 %arg1220 to ptr
-  %33 = getelementptr float, ptr %32, i64 %row.iv
-  %34 = load float, ptr %33, align 4
-  store float %34, ptr %lse, align 4
+  %30 = getelementptr inbounds i64, ptr %0, i64 12
+  %arg1220 = load i64, ptr %30, align 8, !invariant.load !0
+  %31 = inttoptr i64 %arg1220 to ptr
+  %32 = getelementptr float, ptr %31, i64 %row.iv
+  %33 = load float, ptr %32, align 4
+  store float %33, ptr %lse, align 4
   br label %merge.end
 
 merge.end:                                        ; preds = %merge.else, %if.end
-  %35 = load float, ptr %lse, align 4
-  %36 = getelementptr inbounds i64, ptr %0, i64 2
-  %arg221 = load i64, ptr %36, align 8, !invariant.load !0
-  %37 = inttoptr i64 %arg221 to ptr
-  %38 = getelementptr i64, ptr %37, i64 %row.iv
-  %39 = load i64, ptr %38, align 4
-  %40 = getelementptr inbounds i64, ptr %0, i64 4
-  %arg422 = load i64, ptr %40, align 8, !invariant.load !0
-  %41 = icmp ne i64 %39, %arg422
-  %42 = mul i64 %row.iv, 20
-  %43 = getelementptr inbounds i64, ptr %0, i64 13
-  %arg13 = load i64, ptr %43, align 8, !invariant.load !0
-  %44 = inttoptr i64 %arg13 to ptr
-  %45 = getelementptr i64, ptr %44, i64 %42
-  %46 = mul i64 %row.iv, 20
-  %47 = getelementptr inbounds i64, ptr %0, i64 14
-  %arg14 = load i64, ptr %47, align 8, !invariant.load !0
-  %48 = inttoptr i64 %arg14 to ptr
-  %49 = getelementptr float, ptr %48, i64 %46
-  %50 = getelementptr inbounds i64, ptr %0, i64 15
-  %arg15 = load i64, ptr %50, align 8, !invariant.load !0
-  %51 = inttoptr i64 %arg15 to ptr
-  %52 = getelementptr i64, ptr %51, i64 %row.iv
-  br i1 %41, label %active.then, label %active.else
+  %34 = load float, ptr %lse, align 4
+  %35 = getelementptr inbounds i64, ptr %0, i64 2
+  %arg221 = load i64, ptr %35, align 8, !invariant.load !0
+  %36 = inttoptr i64 %arg221 to ptr
+  %37 = getelementptr i64, ptr %36, i64 %row.iv
+  %38 = load i64, ptr %37, align 4
+  %39 = getelementptr inbounds i64, ptr %0, i64 4
+  %arg422 = load i64, ptr %39, align 8, !invariant.load !0
+  %40 = icmp ne i64 %38, %arg422
+  %41 = mul i64 %row.iv, 20
+  %42 = getelementptr inbounds i64, ptr %0, i64 13
+  %arg13 = load i64, ptr %42, align 8, !invariant.load !0
+  %43 = inttoptr i64 %arg13 to ptr
+  %44 = getelementptr i64, ptr %43, i64 %41
+  %45 = mul i64 %row.iv, 20
+  %46 = getelementptr inbounds i64, ptr %0, i64 14
+  %arg14 = load i64, ptr %46, align 8, !invariant.load !0
+  %47 = inttoptr i64 %arg14 to ptr
+  %48 = getelementptr float, ptr %47, i64 %45
+  %49 = getelementptr inbounds i64, ptr %0, i64 15
+  %arg15 = load i64, ptr %49, align 8, !invariant.load !0
+  %50 = inttoptr i64 %arg15 to ptr
+  %51 = getelementptr i64, ptr %50, i64 %row.iv
+  br i1 %40, label %active.then, label %active.else
 
 rank.head:                                        ; preds = %k.exit, %merge.then
   %rank.iv = phi i64 [ 0, %merge.then ], [ %rank.next, %k.exit ]
-  %53 = icmp slt i64 %rank.iv, 1
-  br i1 %53, label %rank.body, label %rank.exit
+  %52 = icmp slt i64 %rank.iv, 1
+  br i1 %52, label %rank.body, label %rank.exit
 
 rank.body:                                        ; preds = %rank.head
   br label %k.head
 
 rank.exit:                                        ; preds = %rank.head
-  %54 = load float, ptr %M, align 4
+  %53 = load float, ptr %M, align 4
   br label %rank.head2
 
 k.head:                                           ; preds = %k.body, %rank.body
   %k.iv = phi i64 [ 0, %rank.body ], [ %k.next, %k.body ]
-  %55 = icmp slt i64 %k.iv, %10
-  br i1 %55, label %k.body, label %k.exit
+  %54 = icmp slt i64 %k.iv, %10
+  br i1 %54, label %k.body, label %k.exit
 
 k.body:                                           ; preds = %k.head
-  %56 = mul i64 %rank.iv, %arg17
-  %57 = add i64 %56, %row.iv
-  %58 = mul i64 %57, %10
-  %59 = add i64 %58, %k.iv
-  %60 = mul i64 %59, 2
-  %61 = add i64 %60, 0
-  %62 = getelementptr float, ptr %8, i64 %61
-  %63 = load float, ptr %62, align 4
-  %64 = load float, ptr %M, align 4
-  %65 = fcmp ogt float %63, %64
-  %66 = select i1 %65, float %63, float %64
-  %67 = fcmp uno float %63, %63
-  %68 = select i1 %67, float %63, float %66
-  %69 = fcmp uno float %64, %64
-  %70 = select i1 %69, float %64, float %68
-  store float %70, ptr %M, align 4
+  %55 = mul i64 %rank.iv, %arg17
+  %56 = add i64 %55, %row.iv
+  %57 = mul i64 %56, %10
+  %58 = add i64 %57, %k.iv
+  %59 = mul i64 %58, 2
+  %60 = add i64 %59, 0
+  %61 = getelementptr float, ptr %8, i64 %60
+  %62 = load float, ptr %61, align 4
+  %63 = load float, ptr %M, align 4
+  %64 = fcmp ogt float %62, %63
+  %65 = select i1 %64, float %62, float %63
+  %66 = fcmp uno float %62, %62
+  %67 = select i1 %66, float %62, float %65
+  %68 = fcmp uno float %63, %63
+  %69 = select i1 %68, float %63, float %67
+  store float %69, ptr %M, align 4
   %k.next = add nsw i64 %k.iv, 1
   br label %k.head
 
@@ -170,107 +169,107 @@ k.exit:                                           ; preds = %k.head
 
 rank.head2:                                       ; preds = %k.exit8, %rank.exit
   %rank.iv5 = phi i64 [ 0, %rank.exit ], [ %rank.next11, %k.exit8 ]
-  %71 = icmp slt i64 %rank.iv5, 1
-  br i1 %71, label %rank.body3, label %rank.exit4
+  %70 = icmp slt i64 %rank.iv5, 1
+  br i1 %70, label %rank.body3, label %rank.exit4
 
 rank.body3:                                       ; preds = %rank.head2
   br label %k.head6
 
 rank.exit4:                                       ; preds = %rank.head2
-  %72 = load float, ptr %M, align 4
-  %73 = load float, ptr %S, align 4
-  %74 = fcmp olt float %73, 0x3810000000000000
-  %75 = fmul float %73, 0x4180000000000000
-  %76 = select i1 %74, float %75, float %73
-  %77 = select i1 %74, i32 -25, i32 0
-  %78 = bitcast float %76 to i32
-  %79 = lshr i32 %78, 23
-  %80 = sub i32 %79, 126
-  %81 = add i32 %80, %77
-  %82 = and i32 %78, 8388607
-  %83 = or i32 %82, 1056964608
-  %84 = bitcast i32 %83 to float
-  %85 = fcmp olt float %84, 0x3FE6A09E60000000
-  %86 = sub i32 %81, 1
-  %87 = select i1 %85, i32 %86, i32 %81
-  %88 = fadd float %84, %84
-  %89 = select i1 %85, float %88, float %84
-  %90 = fsub float %89, 1.000000e+00
-  %91 = fmul float %90, %90
-  %92 = call float @llvm.fma.f32(float 0x3FB2043760000000, float %90, float 0xBFBD7A3700000000)
-  %93 = call float @llvm.fma.f32(float %92, float %90, float 0x3FBDE4A340000000)
-  %94 = call float @llvm.fma.f32(float %93, float %90, float 0xBFBFCBA9E0000000)
-  %95 = call float @llvm.fma.f32(float %94, float %90, float 0x3FC23D37E0000000)
-  %96 = call float @llvm.fma.f32(float %95, float %90, float 0xBFC555CA00000000)
-  %97 = call float @llvm.fma.f32(float %96, float %90, float 0x3FC999D580000000)
-  %98 = call float @llvm.fma.f32(float %97, float %90, float 0xBFCFFFFF80000000)
-  %99 = call float @llvm.fma.f32(float %98, float %90, float 0x3FD5555540000000)
+  %71 = load float, ptr %M, align 4
+  %72 = load float, ptr %S, align 4
+  %73 = fcmp olt float %72, 0x3810000000000000
+  %74 = fmul float %72, 0x4180000000000000
+  %75 = select i1 %73, float %74, float %72
+  %76 = select i1 %73, i32 -25, i32 0
+  %77 = bitcast float %75 to i32
+  %78 = lshr i32 %77, 23
+  %79 = sub i32 %78, 126
+  %80 = add i32 %79, %76
+  %81 = and i32 %77, 8388607
+  %82 = or i32 %81, 1056964608
+  %83 = bitcast i32 %82 to float
+  %84 = fcmp olt float %83, 0x3FE6A09E60000000
+  %85 = sub i32 %80, 1
+  %86 = select i1 %84, i32 %85, i32 %80
+  %87 = fadd float %83, %83
+  %88 = select i1 %84, float %87, float %83
+  %89 = fsub float %88, 1.000000e+00
+  %90 = fmul float %89, %89
+  %91 = call float @llvm.fma.f32(float 0x3FB2043760000000, float %89, float 0xBFBD7A3700000000)
+  %92 = call float @llvm.fma.f32(float %91, float %89, float 0x3FBDE4A340000000)
+  %93 = call float @llvm.fma.f32(float %92, float %89, float 0xBFBFCBA9E0000000)
+  %94 = call float @llvm.fma.f32(float %93, float %89, float 0x3FC23D37E0000000)
+  %95 = call float @llvm.fma.f32(float %94, float %89, float 0xBFC555CA00000000)
+  %96 = call float @llvm.fma.f32(float %95, float %89, float 0x3FC999D580000000)
+  %97 = call float @llvm.fma.f32(float %96, float %89, float 0xBFCFFFFF80000000)
+  %98 = call float @llvm.fma.f32(float %97, float %89, float 0x3FD5555540000000)
+  %99 = fmul float %98, %89
   %100 = fmul float %99, %90
-  %101 = fmul float %100, %91
-  %102 = sitofp i32 %87 to float
-  %103 = call float @llvm.fma.f32(float %102, float 0xBF2BD01060000000, float %101)
-  %104 = call float @llvm.fma.f32(float %91, float -5.000000e-01, float %103)
-  %105 = fadd float %90, %104
-  %106 = call float @llvm.fma.f32(float %102, float 0x3FE6300000000000, float %105)
-  %107 = fcmp oeq float %73, 0.000000e+00
-  %108 = select i1 %107, float 0xFFF0000000000000, float %106
-  %109 = fcmp oeq float %73, 0x7FF0000000000000
-  %110 = select i1 %109, float %73, float %108
-  %111 = fcmp olt float %73, 0.000000e+00
-  %112 = select i1 %111, float 0x7FF8000000000000, float %110
-  %113 = fcmp uno float %73, %73
-  %114 = select i1 %113, float %73, float %112
-  %115 = fadd float %72, %114
-  %116 = fcmp uno float %115, %115
-  %117 = select i1 %116, float 0x7FF8000000000000, float %115
-  %118 = select i1 %17, float %117, float 0.000000e+00
+  %101 = sitofp i32 %86 to float
+  %102 = call float @llvm.fma.f32(float %101, float 0xBF2BD01060000000, float %100)
+  %103 = call float @llvm.fma.f32(float %90, float -5.000000e-01, float %102)
+  %104 = fadd float %89, %103
+  %105 = call float @llvm.fma.f32(float %101, float 0x3FE6300000000000, float %104)
+  %106 = fcmp oeq float %72, 0.000000e+00
+  %107 = select i1 %106, float 0xFFF0000000000000, float %105
+  %108 = fcmp oeq float %72, 0x7FF0000000000000
+  %109 = select i1 %108, float %72, float %107
+  %110 = fcmp olt float %72, 0.000000e+00
+  %111 = select i1 %110, float 0x7FF8000000000000, float %109
+  %112 = fcmp uno float %72, %72
+  %113 = select i1 %112, float %72, float %111
+  %114 = fadd float %71, %113
+  %115 = fcmp uno float %114, %114
+  %116 = select i1 %115, float 0x7FF8000000000000, float %114
+  %117 = select i1 %17, float %116, float 0.000000e+00
   br i1 true, label %if.then, label %if.end
 
 k.head6:                                          ; preds = %k.body7, %rank.body3
   %k.iv9 = phi i64 [ 0, %rank.body3 ], [ %k.next10, %k.body7 ]
-  %119 = icmp slt i64 %k.iv9, %10
-  br i1 %119, label %k.body7, label %k.exit8
+  %118 = icmp slt i64 %k.iv9, %10
+  br i1 %118, label %k.body7, label %k.exit8
 
 k.body7:                                          ; preds = %k.head6
-  %120 = mul i64 %rank.iv5, %arg17
-  %121 = add i64 %120, %row.iv
-  %122 = mul i64 %121, %10
-  %123 = add i64 %122, %k.iv9
-  %124 = mul i64 %123, 2
-  %125 = add i64 %124, 1
-  %126 = getelementptr float, ptr %8, i64 %125
-  %127 = load float, ptr %126, align 4
-  %128 = mul i64 %rank.iv5, %arg17
-  %129 = add i64 %128, %row.iv
-  %130 = mul i64 %129, %10
-  %131 = add i64 %130, %k.iv9
-  %132 = mul i64 %131, 2
-  %133 = add i64 %132, 0
-  %134 = getelementptr float, ptr %8, i64 %133
-  %135 = load float, ptr %134, align 4
-  %136 = fcmp oeq float %135, 0xFFF0000000000000
-  %137 = fsub float %135, %54
-  %138 = fcmp ogt float -8.800000e+01, %137
-  %139 = select i1 %138, float -8.800000e+01, float %137
-  %140 = call float @llvm.fma.f32(float %139, float 0x3FF7154760000000, float 0x4168000000000000)
-  %141 = fsub float %140, 0x4168000000000000
-  %142 = call float @llvm.fma.f32(float %141, float 0xBFE6300000000000, float %139)
-  %143 = call float @llvm.fma.f32(float %141, float 0x3F2BD01060000000, float %142)
-  %144 = fmul float %143, %143
-  %145 = call float @llvm.fma.f32(float 0x3F56D117C0000000, float %143, float 0x3F8120BE20000000)
-  %146 = call float @llvm.fma.f32(float %145, float %143, float 0x3FA5555180000000)
-  %147 = call float @llvm.fma.f32(float %146, float %143, float 0x3FC5554DC0000000)
-  %148 = call float @llvm.fma.f32(float %147, float %143, float 5.000000e-01)
-  %149 = call float @llvm.fma.f32(float %144, float %148, float %143)
-  %150 = bitcast float %140 to i32
-  %151 = shl i32 %150, 23
-  %152 = add i32 %151, 1065353216
-  %153 = bitcast i32 %152 to float
-  %154 = call float @llvm.fma.f32(float %149, float %153, float %153)
-  %155 = select i1 %136, float 0.000000e+00, float %154
-  %156 = load float, ptr %S, align 4
-  %157 = call float @llvm.fma.f32(float %127, float %155, float %156)
-  store float %157, ptr %S, align 4
+  %119 = mul i64 %rank.iv5, %arg17
+  %120 = add i64 %119, %row.iv
+  %121 = mul i64 %120, %10
+  %122 = add i64 %121, %k.iv9
+  %123 = mul i64 %122, 2
+  %124 = add i64 %123, 1
+  %125 = getelementptr float, ptr %8, i64 %124
+  %126 = load float, ptr %125, align 4
+  %127 = mul i64 %rank.iv5, %arg17
+  %128 = add i64 %127, %row.iv
+  %129 = mul i64 %128, %10
+  %130 = add i64 %129, %k.iv9
+  %131 = mul i64 %130, 2
+  %132 = add i64 %131, 0
+  %133 = getelementptr float, ptr %8, i64 %132
+  %134 = load float, ptr %133, align 4
+  %135 = fcmp oeq float %134, 0xFFF0000000000000
+  %136 = fsub float %134, %53
+  %137 = fcmp ogt float -8.800000e+01, %136
+  %138 = select i1 %137, float -8.800000e+01, float %136
+  %139 = call float @llvm.fma.f32(float %138, float 0x3FF7154760000000, float 0x4168000000000000)
+  %140 = fsub float %139, 0x4168000000000000
+  %141 = call float @llvm.fma.f32(float %140, float 0xBFE6300000000000, float %138)
+  %142 = call float @llvm.fma.f32(float %140, float 0x3F2BD01060000000, float %141)
+  %143 = fmul float %142, %142
+  %144 = call float @llvm.fma.f32(float 0x3F56D117C0000000, float %142, float 0x3F8120BE20000000)
+  %145 = call float @llvm.fma.f32(float %144, float %142, float 0x3FA5555180000000)
+  %146 = call float @llvm.fma.f32(float %145, float %142, float 0x3FC5554DC0000000)
+  %147 = call float @llvm.fma.f32(float %146, float %142, float 5.000000e-01)
+  %148 = call float @llvm.fma.f32(float %143, float %147, float %142)
+  %149 = bitcast float %139 to i32
+  %150 = shl i32 %149, 23
+  %151 = add i32 %150, 1065353216
+  %152 = bitcast i32 %151 to float
+  %153 = call float @llvm.fma.f32(float %148, float %152, float %152)
+  %154 = select i1 %135, float 0.000000e+00, float %153
+  %155 = load float, ptr %S, align 4
+  %156 = call float @llvm.fma.f32(float %126, float %154, float %155)
+  store float %156, ptr %S, align 4
   %k.next10 = add nsw i64 %k.iv9, 1
   br label %k.head6
 
@@ -279,19 +278,19 @@ k.exit8:                                          ; preds = %k.head6
   br label %rank.head2
 
 if.then:                                          ; preds = %rank.exit4
-  %158 = getelementptr inbounds i64, ptr %0, i64 12
-  %arg12 = load i64, ptr %158, align 8, !invariant.load !0
-  %159 = icmp ne i64 %arg12, 0
-  br i1 %159, label %if.then12, label %if.end13
+  %157 = getelementptr inbounds i64, ptr %0, i64 12
+  %arg12 = load i64, ptr %157, align 8, !invariant.load !0
+  %158 = icmp ne i64 %arg12, 0
+  br i1 %158, label %if.then12, label %if.end13
 
 if.end:                                           ; preds = %if.end19, %rank.exit4
-  store float %118, ptr %lse, align 4
+  store float %117, ptr %lse, align 4
   br label %merge.end
 
 if.then12:                                        ; preds = %if.then
-  %160 = inttoptr i64 %arg12 to ptr
-  %161 = getelementptr float, ptr %160, i64 %row.iv
-  store float %118, ptr %161, align 4
+  %159 = inttoptr i64 %arg12 to ptr
+  %160 = getelementptr float, ptr %159, i64 %row.iv
+  store float %117, ptr %160, align 4
   br label %if.end13
 
 if.end13:                                         ; preds = %if.then12, %if.then
@@ -302,80 +301,80 @@ if.then14:                                        ; preds = %if.end13
   br i1 %21, label %valid.then, label %valid.else
 
 if.end15:                                         ; preds = %valid.end, %if.end13
-  %162 = load float, ptr %logp, align 4
-  %163 = fcmp uno float %162, %162
-  %164 = select i1 %163, float 0x7FF8000000000000, float %162
-  %165 = getelementptr inbounds i64, ptr %0, i64 19
-  %arg19 = load i64, ptr %165, align 8, !invariant.load !0
-  %166 = icmp ne i64 %arg19, 0
-  br i1 %166, label %if.then18, label %if.end19
+  %161 = load float, ptr %logp, align 4
+  %162 = fcmp uno float %161, %161
+  %163 = select i1 %162, float 0x7FF8000000000000, float %161
+  %164 = getelementptr inbounds i64, ptr %0, i64 19
+  %arg19 = load i64, ptr %164, align 8, !invariant.load !0
+  %165 = icmp ne i64 %arg19, 0
+  br i1 %165, label %if.then18, label %if.end19
 
 valid.then:                                       ; preds = %if.then14
-  %167 = fsub float %30, %115
-  store float %167, ptr %logp, align 4
+  %166 = fsub float %29, %114
+  store float %166, ptr %logp, align 4
   br label %valid.end
 
 valid.else:                                       ; preds = %if.then14
   store float 0x7FF8000000000000, ptr %logp, align 4
-  %168 = getelementptr inbounds i64, ptr %0, i64 21
-  %arg21 = load i64, ptr %168, align 8, !invariant.load !0
-  %169 = icmp ne i64 %arg21, 0
-  br i1 %169, label %if.then16, label %if.end17
+  %167 = getelementptr inbounds i64, ptr %0, i64 21
+  %arg21 = load i64, ptr %167, align 8, !invariant.load !0
+  %168 = icmp ne i64 %arg21, 0
+  br i1 %168, label %if.then16, label %if.end17
 
 valid.end:                                        ; preds = %if.end17, %valid.then
   br label %if.end15
 
 if.then16:                                        ; preds = %valid.else
-  %170 = inttoptr i64 %arg21 to ptr
-  %171 = add i64 %row.iv, 1
-  store i64 %171, ptr %170, align 4
+  %169 = inttoptr i64 %arg21 to ptr
+  %170 = add i64 %row.iv, 1
+  store i64 %170, ptr %169, align 4
   br label %if.end17
 
 if.end17:                                         ; preds = %if.then16, %valid.else
   br label %valid.end
 
 if.then18:                                        ; preds = %if.end15
-  %172 = inttoptr i64 %arg19 to ptr
-  %173 = getelementptr float, ptr %172, i64 %row.iv
-  store float %164, ptr %173, align 4
+  %171 = inttoptr i64 %arg19 to ptr
+  %172 = getelementptr float, ptr %171, i64 %row.iv
+  store float %163, ptr %172, align 4
   br label %if.end19
 
 if.end19:                                         ; preds = %if.then18, %if.end15
   br label %if.end
 
 active.then:                                      ; preds = %merge.end
-  %174 = getelementptr inbounds i64, ptr %0, i64 1
-  %arg1 = load i64, ptr %174, align 8, !invariant.load !0
-  %175 = mul i64 %row.iv, %arg1
-  %176 = mul i64 %175, 2
-  %177 = getelementptr inbounds i64, ptr %0, i64 0
-  %arg0 = load i64, ptr %177, align 8, !invariant.load !0
-  %178 = inttoptr i64 %arg0 to ptr
-  %179 = getelementptr i8, ptr %178, i64 %176
-  %180 = getelementptr inbounds i64, ptr %0, i64 6
-  %arg623 = load i64, ptr %180, align 8, !invariant.load !0
-  %181 = getelementptr inbounds i64, ptr %0, i64 5
-  %arg524 = load i64, ptr %181, align 8, !invariant.load !0
-  %182 = sdiv i64 %arg524, 2374
-  %183 = mul i64 %182, 32
-  %184 = mul i64 %row.iv, %183
-  %185 = getelementptr inbounds i64, ptr %0, i64 11
-  %arg11 = load i64, ptr %185, align 8, !invariant.load !0
-  %186 = inttoptr i64 %arg11 to ptr
-  %187 = getelementptr i32, ptr %186, i64 %184
-  %188 = getelementptr inbounds i64, ptr %0, i64 10
-  %arg1025 = load i64, ptr %188, align 8, !invariant.load !0
-  %189 = inttoptr i64 %arg1025 to ptr
-  %190 = getelementptr float, ptr %189, i64 %row.iv
-  %191 = load float, ptr %190, align 4
-  %192 = icmp slt i64 %39, %arg623
-  %193 = icmp sge i64 %39, 0
-  %194 = and i1 %193, %192
-  %195 = getelementptr inbounds i64, ptr %0, i64 9
-  %arg9 = load i64, ptr %195, align 8, !invariant.load !0
-  %196 = getelementptr inbounds i64, ptr %0, i64 8
-  %arg826 = load i64, ptr %196, align 8, !invariant.load !0
-  %197 = inttoptr i64 %arg826 to ptr
+  %173 = getelementptr inbounds i64, ptr %0, i64 1
+  %arg1 = load i64, ptr %173, align 8, !invariant.load !0
+  %174 = mul i64 %row.iv, %arg1
+  %175 = mul i64 %174, 2
+  %176 = getelementptr inbounds i64, ptr %0, i64 0
+  %arg0 = load i64, ptr %176, align 8, !invariant.load !0
+  %177 = inttoptr i64 %arg0 to ptr
+  %178 = getelementptr i8, ptr %177, i64 %175
+  %179 = getelementptr inbounds i64, ptr %0, i64 6
+  %arg623 = load i64, ptr %179, align 8, !invariant.load !0
+  %180 = getelementptr inbounds i64, ptr %0, i64 5
+  %arg524 = load i64, ptr %180, align 8, !invariant.load !0
+  %181 = sdiv i64 %arg524, 2374
+  %182 = mul i64 %181, 32
+  %183 = mul i64 %row.iv, %182
+  %184 = getelementptr inbounds i64, ptr %0, i64 11
+  %arg11 = load i64, ptr %184, align 8, !invariant.load !0
+  %185 = inttoptr i64 %arg11 to ptr
+  %186 = getelementptr i32, ptr %185, i64 %183
+  %187 = getelementptr inbounds i64, ptr %0, i64 10
+  %arg1025 = load i64, ptr %187, align 8, !invariant.load !0
+  %188 = inttoptr i64 %arg1025 to ptr
+  %189 = getelementptr float, ptr %188, i64 %row.iv
+  %190 = load float, ptr %189, align 4
+  %191 = icmp slt i64 %38, %arg623
+  %192 = icmp sge i64 %38, 0
+  %193 = and i1 %192, %191
+  %194 = getelementptr inbounds i64, ptr %0, i64 9
+  %arg9 = load i64, ptr %194, align 8, !invariant.load !0
+  %195 = getelementptr inbounds i64, ptr %0, i64 8
+  %arg826 = load i64, ptr %195, align 8, !invariant.load !0
+  %196 = inttoptr i64 %arg826 to ptr
   br label %lane.head
 
 active.else:                                      ; preds = %merge.end
@@ -387,8 +386,8 @@ active.end:                                       ; preds = %if.end108, %round.e
 
 lane.head:                                        ; preds = %nantiles.exit, %active.then
   %lane.iv = phi i64 [ 0, %active.then ], [ %lane.next, %nantiles.exit ]
-  %198 = icmp slt i64 %lane.iv, 32
-  br i1 %198, label %lane.body, label %lane.exit
+  %197 = icmp slt i64 %lane.iv, 32
+  br i1 %197, label %lane.body, label %lane.exit
 
 lane.body:                                        ; preds = %lane.head
   store i64 0, ptr %nantiles, align 4
@@ -399,65 +398,65 @@ lane.exit:                                        ; preds = %lane.head
 
 nantiles.head:                                    ; preds = %nantiles.body, %lane.body
   %nantiles.iv = phi i64 [ %lane.iv, %lane.body ], [ %nantiles.next, %nantiles.body ]
-  %199 = icmp slt i64 %nantiles.iv, %182
-  br i1 %199, label %nantiles.body, label %nantiles.exit
+  %198 = icmp slt i64 %nantiles.iv, %181
+  br i1 %198, label %nantiles.body, label %nantiles.exit
 
 nantiles.body:                                    ; preds = %nantiles.head
-  %200 = mul i64 %row.iv, %182
-  %201 = add i64 %200, %nantiles.iv
-  %202 = mul i64 %201, %arg9
-  %203 = getelementptr float, ptr %197, i64 %202
-  %204 = load float, ptr %203, align 4
-  %205 = fcmp uno float %204, %204
-  %206 = zext i1 %205 to i64
-  %207 = load i64, ptr %nantiles, align 4
-  %208 = add i64 %207, %206
-  store i64 %208, ptr %nantiles, align 4
+  %199 = mul i64 %row.iv, %181
+  %200 = add i64 %199, %nantiles.iv
+  %201 = mul i64 %200, %arg9
+  %202 = getelementptr float, ptr %196, i64 %201
+  %203 = load float, ptr %202, align 4
+  %204 = fcmp uno float %203, %203
+  %205 = zext i1 %204 to i64
+  %206 = load i64, ptr %nantiles, align 4
+  %207 = add i64 %206, %205
+  store i64 %207, ptr %nantiles, align 4
   %nantiles.next = add nsw i64 %nantiles.iv, 32
   br label %nantiles.head, !llvm.loop !1
 
 nantiles.exit:                                    ; preds = %nantiles.head
-  %209 = load i64, ptr %nantiles, align 4
-  %210 = getelementptr inbounds [32 x i64], ptr %lanes, i64 0, i64 %lane.iv
-  store i64 %209, ptr %210, align 4
+  %208 = load i64, ptr %nantiles, align 4
+  %209 = getelementptr inbounds [32 x i64], ptr %lanes, i64 0, i64 %lane.iv
+  store i64 %208, ptr %209, align 4
   %lane.next = add nsw i64 %lane.iv, 1
   br label %lane.head
 
 tree.head:                                        ; preds = %tree.lane.exit, %lane.exit
   %tree.iv = phi i64 [ 0, %lane.exit ], [ %tree.next, %tree.lane.exit ]
-  %211 = icmp slt i64 %tree.iv, 5
-  br i1 %211, label %tree.body, label %tree.exit
+  %210 = icmp slt i64 %tree.iv, 5
+  br i1 %210, label %tree.body, label %tree.exit
 
 tree.body:                                        ; preds = %tree.head
-  %212 = lshr i64 16, %tree.iv
+  %211 = lshr i64 16, %tree.iv
   br label %tree.lane.head
 
 tree.exit:                                        ; preds = %tree.head
-  %213 = getelementptr inbounds [32 x i64], ptr %lanes, i64 0, i64 0
-  %214 = load i64, ptr %213, align 4
-  %215 = bitcast float %191 to i32
-  %216 = icmp eq i32 %215, -2147483648
-  %217 = icmp sgt i64 %214, 0
-  %218 = or i1 %216, %217
-  %219 = fcmp ord float %191, %191
-  %220 = and i1 %219, %218
+  %212 = getelementptr inbounds [32 x i64], ptr %lanes, i64 0, i64 0
+  %213 = load i64, ptr %212, align 4
+  %214 = bitcast float %190 to i32
+  %215 = icmp eq i32 %214, -2147483648
+  %216 = icmp sgt i64 %213, 0
+  %217 = or i1 %215, %216
+  %218 = fcmp ord float %190, %190
+  %219 = and i1 %218, %217
   store i64 0, ptr %above, align 4
-  br i1 %220, label %exact.then, label %exact.else
+  br i1 %219, label %exact.then, label %exact.else
 
 tree.lane.head:                                   ; preds = %tree.lane.body, %tree.body
   %tree.lane.iv = phi i64 [ 0, %tree.body ], [ %tree.lane.next, %tree.lane.body ]
-  %221 = icmp slt i64 %tree.lane.iv, %212
-  br i1 %221, label %tree.lane.body, label %tree.lane.exit
+  %220 = icmp slt i64 %tree.lane.iv, %211
+  br i1 %220, label %tree.lane.body, label %tree.lane.exit
 
 tree.lane.body:                                   ; preds = %tree.lane.head
-  %222 = getelementptr inbounds [32 x i64], ptr %lanes, i64 0, i64 %tree.lane.iv
-  %223 = load i64, ptr %222, align 4
-  %224 = add i64 %tree.lane.iv, %212
-  %225 = getelementptr inbounds [32 x i64], ptr %lanes, i64 0, i64 %224
-  %226 = load i64, ptr %225, align 4
-  %227 = add i64 %223, %226
-  %228 = getelementptr inbounds [32 x i64], ptr %lanes, i64 0, i64 %tree.lane.iv
-  store i64 %227, ptr %228, align 4
+  %221 = getelementptr inbounds [32 x i64], ptr %lanes, i64 0, i64 %tree.lane.iv
+  %222 = load i64, ptr %221, align 4
+  %223 = add i64 %tree.lane.iv, %211
+  %224 = getelementptr inbounds [32 x i64], ptr %lanes, i64 0, i64 %223
+  %225 = load i64, ptr %224, align 4
+  %226 = add i64 %222, %225
+  %227 = getelementptr inbounds [32 x i64], ptr %lanes, i64 0, i64 %tree.lane.iv
+  store i64 %226, ptr %227, align 4
   %tree.lane.next = add nsw i64 %tree.lane.iv, 1
   br label %tree.lane.head
 
@@ -466,27 +465,27 @@ tree.lane.exit:                                   ; preds = %tree.lane.head
   br label %tree.head
 
 exact.then:                                       ; preds = %tree.exit
-  %229 = bitcast float %191 to i32
-  %230 = fcmp uno float %191, %191
-  %231 = select i1 %230, i32 2143289344, i32 %229
-  %232 = xor i32 %231, 2147483647
-  %233 = icmp sge i32 %231, 0
-  %234 = select i1 %233, i32 %231, i32 %232
+  %228 = bitcast float %190 to i32
+  %229 = fcmp uno float %190, %190
+  %230 = select i1 %229, i32 2143289344, i32 %228
+  %231 = xor i32 %230, 2147483647
+  %232 = icmp sge i32 %230, 0
+  %233 = select i1 %232, i32 %230, i32 %231
   br label %lane.head28
 
 exact.else:                                       ; preds = %tree.exit
   br label %lane.head44
 
 exact.end:                                        ; preds = %tree.exit52, %tree.exit35
-  %235 = load i64, ptr %above, align 4
-  %236 = add i64 %235, 1
-  %237 = select i1 %194, i64 %236, i64 0
+  %234 = load i64, ptr %above, align 4
+  %235 = add i64 %234, 1
+  %236 = select i1 %193, i64 %235, i64 0
   br i1 true, label %if.then60, label %if.end61
 
 lane.head28:                                      ; preds = %exactabove.exit, %exact.then
   %lane.iv31 = phi i64 [ 0, %exact.then ], [ %lane.next32, %exactabove.exit ]
-  %238 = icmp slt i64 %lane.iv31, 32
-  br i1 %238, label %lane.body29, label %lane.exit30
+  %237 = icmp slt i64 %lane.iv31, 32
+  br i1 %237, label %lane.body29, label %lane.exit30
 
 lane.body29:                                      ; preds = %lane.head28
   store i64 0, ptr %exactabove, align 4
@@ -497,66 +496,66 @@ lane.exit30:                                      ; preds = %lane.head28
 
 exactabove.head:                                  ; preds = %exactabove.body, %lane.body29
   %exactabove.iv = phi i64 [ %lane.iv31, %lane.body29 ], [ %exactabove.next, %exactabove.body ]
-  %239 = icmp slt i64 %exactabove.iv, %arg623
-  br i1 %239, label %exactabove.body, label %exactabove.exit
+  %238 = icmp slt i64 %exactabove.iv, %arg623
+  br i1 %238, label %exactabove.body, label %exactabove.exit
 
 exactabove.body:                                  ; preds = %exactabove.head
-  %240 = mul i64 %exactabove.iv, 2
-  %241 = getelementptr i8, ptr %179, i64 %240
-  %242 = load i16, ptr %241, align 2, !invariant.load !0
-  %243 = zext i16 %242 to i32
-  %244 = shl i32 %243, 16
-  %245 = bitcast i32 %244 to float
-  %246 = bitcast float %245 to i32
-  %247 = fcmp uno float %245, %245
-  %248 = select i1 %247, i32 2143289344, i32 %246
-  %249 = xor i32 %248, 2147483647
-  %250 = icmp sge i32 %248, 0
-  %251 = select i1 %250, i32 %248, i32 %249
-  %252 = icmp sgt i32 %251, %234
-  %253 = zext i1 %252 to i64
-  %254 = load i64, ptr %exactabove, align 4
-  %255 = add i64 %254, %253
-  store i64 %255, ptr %exactabove, align 4
+  %239 = mul i64 %exactabove.iv, 2
+  %240 = getelementptr i8, ptr %178, i64 %239
+  %241 = load i16, ptr %240, align 2, !invariant.load !0
+  %242 = zext i16 %241 to i32
+  %243 = shl i32 %242, 16
+  %244 = bitcast i32 %243 to float
+  %245 = bitcast float %244 to i32
+  %246 = fcmp uno float %244, %244
+  %247 = select i1 %246, i32 2143289344, i32 %245
+  %248 = xor i32 %247, 2147483647
+  %249 = icmp sge i32 %247, 0
+  %250 = select i1 %249, i32 %247, i32 %248
+  %251 = icmp sgt i32 %250, %233
+  %252 = zext i1 %251 to i64
+  %253 = load i64, ptr %exactabove, align 4
+  %254 = add i64 %253, %252
+  store i64 %254, ptr %exactabove, align 4
   %exactabove.next = add nsw i64 %exactabove.iv, 32
   br label %exactabove.head, !llvm.loop !3
 
 exactabove.exit:                                  ; preds = %exactabove.head
-  %256 = load i64, ptr %exactabove, align 4
-  %257 = getelementptr inbounds [32 x i64], ptr %lanes27, i64 0, i64 %lane.iv31
-  store i64 %256, ptr %257, align 4
+  %255 = load i64, ptr %exactabove, align 4
+  %256 = getelementptr inbounds [32 x i64], ptr %lanes27, i64 0, i64 %lane.iv31
+  store i64 %255, ptr %256, align 4
   %lane.next32 = add nsw i64 %lane.iv31, 1
   br label %lane.head28
 
 tree.head33:                                      ; preds = %tree.lane.exit39, %lane.exit30
   %tree.iv36 = phi i64 [ 0, %lane.exit30 ], [ %tree.next42, %tree.lane.exit39 ]
-  %258 = icmp slt i64 %tree.iv36, 5
-  br i1 %258, label %tree.body34, label %tree.exit35
+  %257 = icmp slt i64 %tree.iv36, 5
+  br i1 %257, label %tree.body34, label %tree.exit35
 
 tree.body34:                                      ; preds = %tree.head33
-  %259 = lshr i64 16, %tree.iv36
+  %258 = lshr i64 16, %tree.iv36
   br label %tree.lane.head37
 
 tree.exit35:                                      ; preds = %tree.head33
-  %260 = getelementptr inbounds [32 x i64], ptr %lanes27, i64 0, i64 0
-  %261 = load i64, ptr %260, align 4
-  store i64 %261, ptr %above, align 4
+  %259 = getelementptr inbounds [32 x i64], ptr %lanes27, i64 0, i64 0
+  %260 = load i64, ptr %259, align 4
+  store i64 %260, ptr %above, align 4
   br label %exact.end
 
 tree.lane.head37:                                 ; preds = %tree.lane.body38, %tree.body34
   %tree.lane.iv40 = phi i64 [ 0, %tree.body34 ], [ %tree.lane.next41, %tree.lane.body38 ]
-  %262 = icmp slt i64 %tree.lane.iv40, %259
-  br i1 %262, label %tree.lane.body38, label %tree.lane.exit39
+  %261 = icmp slt i64 %tree.lane.iv40, %258
+  br i1 %261, label %tree.lane.body38, label %tree.lane.exit39
 
 tree.lane.body38:                                 ; preds = %tree.lane.head37
-  %263 = getelementptr inbounds [32 x i64], ptr %lanes27, i64 0, i64 %tree.lane.iv40
-  %264 = load i64, ptr %263, align 4
-  %265 = add i64 %tree.lane.iv40, %259
-  %266 = getelementptr inbounds [32 x i64], ptr %lanes27, i64 0, i64 %265
-  %267 = load i64, ptr %266, align 4
-  %268 = add i64 %264, %267
-  %269 = getelementptr inbounds [32 x i64], ptr %lanes27, i64 0, i64 %tree.lane.iv40
-  store i64 %268, ptr %269, align 4
+  %262 = getelementptr inbounds [32 x i64], ptr %lanes27, i64 0, i64 %tree.lane.iv40
+  %263 = load i64, ptr %262, align 4
+  %264 = add i64 %tree.lane.iv40, %258
+  %265 = getelementptr inbounds [32 x i64], ptr %lanes27, i64 0, i64 %264
+  %266 = load i64, ptr %265, align 4
+  %267 = add i64 %263, %266
+  %268 = getelementptr inbounds [32 x i64], ptr %lanes27, i64 0, i64 %tree.lane.iv40
+  store i64 %267, ptr %268, align 4
   %tree.lane.next41 = add nsw i64 %tree.lane.iv40, 1
   br label %tree.lane.head37
 
@@ -566,13 +565,13 @@ tree.lane.exit39:                                 ; preds = %tree.lane.head37
 
 lane.head44:                                      ; preds = %above.exit, %exact.else
   %lane.iv47 = phi i64 [ 0, %exact.else ], [ %lane.next49, %above.exit ]
-  %270 = icmp slt i64 %lane.iv47, 32
-  br i1 %270, label %lane.body45, label %lane.exit46
+  %269 = icmp slt i64 %lane.iv47, 32
+  br i1 %269, label %lane.body45, label %lane.exit46
 
 lane.body45:                                      ; preds = %lane.head44
   store i64 0, ptr %above48, align 4
-  %271 = add i64 %183, 255
-  %272 = udiv i64 %271, 256
+  %270 = add i64 %182, 255
+  %271 = udiv i64 %270, 256
   br label %above.head
 
 lane.exit46:                                      ; preds = %lane.head44
@@ -580,257 +579,257 @@ lane.exit46:                                      ; preds = %lane.head44
 
 above.head:                                       ; preds = %above.body, %lane.body45
   %above.iv = phi i64 [ 0, %lane.body45 ], [ %above.next, %above.body ]
-  %273 = icmp slt i64 %above.iv, %272
-  br i1 %273, label %above.body, label %above.exit
+  %272 = icmp slt i64 %above.iv, %271
+  br i1 %272, label %above.body, label %above.exit
 
 above.body:                                       ; preds = %above.head
-  %274 = mul i64 %above.iv, 8
-  %275 = add i64 %274, 0
-  %276 = mul i64 %275, 32
-  %277 = add i64 %lane.iv47, %276
-  %278 = icmp slt i64 %277, %183
-  %279 = select i1 %278, i64 %277, i64 0
-  %280 = getelementptr i32, ptr %187, i64 %279
-  %281 = load i32, ptr %280, align 4
-  %282 = and i32 %281, -65536
-  %283 = bitcast i32 %282 to float
-  %284 = and i32 %281, 65535
-  %285 = zext i32 %284 to i64
-  %286 = bitcast float %283 to i32
-  %287 = fcmp uno float %283, %283
-  %288 = select i1 %287, i32 2143289344, i32 %286
-  %289 = xor i32 %288, 2147483647
-  %290 = icmp sge i32 %288, 0
-  %291 = select i1 %290, i32 %288, i32 %289
-  %292 = sext i32 %291 to i64
-  %293 = shl i64 %292, 32
-  %294 = or i64 %293, %285
-  %295 = mul i64 %above.iv, 8
-  %296 = add i64 %295, 1
-  %297 = mul i64 %296, 32
-  %298 = add i64 %lane.iv47, %297
-  %299 = icmp slt i64 %298, %183
-  %300 = select i1 %299, i64 %298, i64 0
-  %301 = getelementptr i32, ptr %187, i64 %300
-  %302 = load i32, ptr %301, align 4
-  %303 = and i32 %302, -65536
-  %304 = bitcast i32 %303 to float
-  %305 = and i32 %302, 65535
-  %306 = zext i32 %305 to i64
-  %307 = bitcast float %304 to i32
-  %308 = fcmp uno float %304, %304
-  %309 = select i1 %308, i32 2143289344, i32 %307
-  %310 = xor i32 %309, 2147483647
-  %311 = icmp sge i32 %309, 0
-  %312 = select i1 %311, i32 %309, i32 %310
-  %313 = sext i32 %312 to i64
-  %314 = shl i64 %313, 32
-  %315 = or i64 %314, %306
-  %316 = mul i64 %above.iv, 8
-  %317 = add i64 %316, 2
-  %318 = mul i64 %317, 32
-  %319 = add i64 %lane.iv47, %318
-  %320 = icmp slt i64 %319, %183
-  %321 = select i1 %320, i64 %319, i64 0
-  %322 = getelementptr i32, ptr %187, i64 %321
-  %323 = load i32, ptr %322, align 4
-  %324 = and i32 %323, -65536
-  %325 = bitcast i32 %324 to float
-  %326 = and i32 %323, 65535
-  %327 = zext i32 %326 to i64
-  %328 = bitcast float %325 to i32
-  %329 = fcmp uno float %325, %325
-  %330 = select i1 %329, i32 2143289344, i32 %328
-  %331 = xor i32 %330, 2147483647
-  %332 = icmp sge i32 %330, 0
-  %333 = select i1 %332, i32 %330, i32 %331
-  %334 = sext i32 %333 to i64
-  %335 = shl i64 %334, 32
-  %336 = or i64 %335, %327
-  %337 = mul i64 %above.iv, 8
-  %338 = add i64 %337, 3
-  %339 = mul i64 %338, 32
-  %340 = add i64 %lane.iv47, %339
-  %341 = icmp slt i64 %340, %183
-  %342 = select i1 %341, i64 %340, i64 0
-  %343 = getelementptr i32, ptr %187, i64 %342
-  %344 = load i32, ptr %343, align 4
-  %345 = and i32 %344, -65536
-  %346 = bitcast i32 %345 to float
-  %347 = and i32 %344, 65535
-  %348 = zext i32 %347 to i64
-  %349 = bitcast float %346 to i32
-  %350 = fcmp uno float %346, %346
-  %351 = select i1 %350, i32 2143289344, i32 %349
-  %352 = xor i32 %351, 2147483647
-  %353 = icmp sge i32 %351, 0
-  %354 = select i1 %353, i32 %351, i32 %352
-  %355 = sext i32 %354 to i64
-  %356 = shl i64 %355, 32
-  %357 = or i64 %356, %348
-  %358 = mul i64 %above.iv, 8
-  %359 = add i64 %358, 4
-  %360 = mul i64 %359, 32
-  %361 = add i64 %lane.iv47, %360
-  %362 = icmp slt i64 %361, %183
-  %363 = select i1 %362, i64 %361, i64 0
-  %364 = getelementptr i32, ptr %187, i64 %363
-  %365 = load i32, ptr %364, align 4
-  %366 = and i32 %365, -65536
-  %367 = bitcast i32 %366 to float
-  %368 = and i32 %365, 65535
-  %369 = zext i32 %368 to i64
-  %370 = bitcast float %367 to i32
-  %371 = fcmp uno float %367, %367
-  %372 = select i1 %371, i32 2143289344, i32 %370
-  %373 = xor i32 %372, 2147483647
-  %374 = icmp sge i32 %372, 0
-  %375 = select i1 %374, i32 %372, i32 %373
-  %376 = sext i32 %375 to i64
-  %377 = shl i64 %376, 32
-  %378 = or i64 %377, %369
-  %379 = mul i64 %above.iv, 8
-  %380 = add i64 %379, 5
-  %381 = mul i64 %380, 32
-  %382 = add i64 %lane.iv47, %381
-  %383 = icmp slt i64 %382, %183
-  %384 = select i1 %383, i64 %382, i64 0
-  %385 = getelementptr i32, ptr %187, i64 %384
-  %386 = load i32, ptr %385, align 4
-  %387 = and i32 %386, -65536
-  %388 = bitcast i32 %387 to float
-  %389 = and i32 %386, 65535
-  %390 = zext i32 %389 to i64
-  %391 = bitcast float %388 to i32
-  %392 = fcmp uno float %388, %388
-  %393 = select i1 %392, i32 2143289344, i32 %391
-  %394 = xor i32 %393, 2147483647
-  %395 = icmp sge i32 %393, 0
-  %396 = select i1 %395, i32 %393, i32 %394
-  %397 = sext i32 %396 to i64
-  %398 = shl i64 %397, 32
-  %399 = or i64 %398, %390
-  %400 = mul i64 %above.iv, 8
-  %401 = add i64 %400, 6
-  %402 = mul i64 %401, 32
-  %403 = add i64 %lane.iv47, %402
-  %404 = icmp slt i64 %403, %183
-  %405 = select i1 %404, i64 %403, i64 0
-  %406 = getelementptr i32, ptr %187, i64 %405
-  %407 = load i32, ptr %406, align 4
-  %408 = and i32 %407, -65536
-  %409 = bitcast i32 %408 to float
-  %410 = and i32 %407, 65535
-  %411 = zext i32 %410 to i64
-  %412 = bitcast float %409 to i32
-  %413 = fcmp uno float %409, %409
-  %414 = select i1 %413, i32 2143289344, i32 %412
-  %415 = xor i32 %414, 2147483647
-  %416 = icmp sge i32 %414, 0
-  %417 = select i1 %416, i32 %414, i32 %415
-  %418 = sext i32 %417 to i64
-  %419 = shl i64 %418, 32
-  %420 = or i64 %419, %411
-  %421 = mul i64 %above.iv, 8
-  %422 = add i64 %421, 7
-  %423 = mul i64 %422, 32
-  %424 = add i64 %lane.iv47, %423
-  %425 = icmp slt i64 %424, %183
-  %426 = select i1 %425, i64 %424, i64 0
-  %427 = getelementptr i32, ptr %187, i64 %426
-  %428 = load i32, ptr %427, align 4
-  %429 = and i32 %428, -65536
-  %430 = bitcast i32 %429 to float
-  %431 = and i32 %428, 65535
-  %432 = zext i32 %431 to i64
-  %433 = bitcast float %430 to i32
-  %434 = fcmp uno float %430, %430
-  %435 = select i1 %434, i32 2143289344, i32 %433
-  %436 = xor i32 %435, 2147483647
-  %437 = icmp sge i32 %435, 0
-  %438 = select i1 %437, i32 %435, i32 %436
-  %439 = sext i32 %438 to i64
-  %440 = shl i64 %439, 32
-  %441 = or i64 %440, %432
-  %442 = and i64 %294, 4294967295
-  %443 = select i1 %278, i64 %442, i64 0
-  %444 = load i64, ptr %above48, align 4
-  %445 = add i64 %444, %443
-  store i64 %445, ptr %above48, align 4
-  %446 = and i64 %315, 4294967295
-  %447 = select i1 %299, i64 %446, i64 0
-  %448 = load i64, ptr %above48, align 4
-  %449 = add i64 %448, %447
-  store i64 %449, ptr %above48, align 4
-  %450 = and i64 %336, 4294967295
-  %451 = select i1 %320, i64 %450, i64 0
-  %452 = load i64, ptr %above48, align 4
-  %453 = add i64 %452, %451
-  store i64 %453, ptr %above48, align 4
-  %454 = and i64 %357, 4294967295
-  %455 = select i1 %341, i64 %454, i64 0
-  %456 = load i64, ptr %above48, align 4
-  %457 = add i64 %456, %455
-  store i64 %457, ptr %above48, align 4
-  %458 = and i64 %378, 4294967295
-  %459 = select i1 %362, i64 %458, i64 0
-  %460 = load i64, ptr %above48, align 4
-  %461 = add i64 %460, %459
-  store i64 %461, ptr %above48, align 4
-  %462 = and i64 %399, 4294967295
-  %463 = select i1 %383, i64 %462, i64 0
-  %464 = load i64, ptr %above48, align 4
-  %465 = add i64 %464, %463
-  store i64 %465, ptr %above48, align 4
-  %466 = and i64 %420, 4294967295
-  %467 = select i1 %404, i64 %466, i64 0
-  %468 = load i64, ptr %above48, align 4
-  %469 = add i64 %468, %467
-  store i64 %469, ptr %above48, align 4
-  %470 = and i64 %441, 4294967295
-  %471 = select i1 %425, i64 %470, i64 0
-  %472 = load i64, ptr %above48, align 4
-  %473 = add i64 %472, %471
-  store i64 %473, ptr %above48, align 4
+  %273 = mul i64 %above.iv, 8
+  %274 = add i64 %273, 0
+  %275 = mul i64 %274, 32
+  %276 = add i64 %lane.iv47, %275
+  %277 = icmp slt i64 %276, %182
+  %278 = select i1 %277, i64 %276, i64 0
+  %279 = getelementptr i32, ptr %186, i64 %278
+  %280 = load i32, ptr %279, align 4
+  %281 = and i32 %280, -65536
+  %282 = bitcast i32 %281 to float
+  %283 = and i32 %280, 65535
+  %284 = zext i32 %283 to i64
+  %285 = bitcast float %282 to i32
+  %286 = fcmp uno float %282, %282
+  %287 = select i1 %286, i32 2143289344, i32 %285
+  %288 = xor i32 %287, 2147483647
+  %289 = icmp sge i32 %287, 0
+  %290 = select i1 %289, i32 %287, i32 %288
+  %291 = sext i32 %290 to i64
+  %292 = shl i64 %291, 32
+  %293 = or i64 %292, %284
+  %294 = mul i64 %above.iv, 8
+  %295 = add i64 %294, 1
+  %296 = mul i64 %295, 32
+  %297 = add i64 %lane.iv47, %296
+  %298 = icmp slt i64 %297, %182
+  %299 = select i1 %298, i64 %297, i64 0
+  %300 = getelementptr i32, ptr %186, i64 %299
+  %301 = load i32, ptr %300, align 4
+  %302 = and i32 %301, -65536
+  %303 = bitcast i32 %302 to float
+  %304 = and i32 %301, 65535
+  %305 = zext i32 %304 to i64
+  %306 = bitcast float %303 to i32
+  %307 = fcmp uno float %303, %303
+  %308 = select i1 %307, i32 2143289344, i32 %306
+  %309 = xor i32 %308, 2147483647
+  %310 = icmp sge i32 %308, 0
+  %311 = select i1 %310, i32 %308, i32 %309
+  %312 = sext i32 %311 to i64
+  %313 = shl i64 %312, 32
+  %314 = or i64 %313, %305
+  %315 = mul i64 %above.iv, 8
+  %316 = add i64 %315, 2
+  %317 = mul i64 %316, 32
+  %318 = add i64 %lane.iv47, %317
+  %319 = icmp slt i64 %318, %182
+  %320 = select i1 %319, i64 %318, i64 0
+  %321 = getelementptr i32, ptr %186, i64 %320
+  %322 = load i32, ptr %321, align 4
+  %323 = and i32 %322, -65536
+  %324 = bitcast i32 %323 to float
+  %325 = and i32 %322, 65535
+  %326 = zext i32 %325 to i64
+  %327 = bitcast float %324 to i32
+  %328 = fcmp uno float %324, %324
+  %329 = select i1 %328, i32 2143289344, i32 %327
+  %330 = xor i32 %329, 2147483647
+  %331 = icmp sge i32 %329, 0
+  %332 = select i1 %331, i32 %329, i32 %330
+  %333 = sext i32 %332 to i64
+  %334 = shl i64 %333, 32
+  %335 = or i64 %334, %326
+  %336 = mul i64 %above.iv, 8
+  %337 = add i64 %336, 3
+  %338 = mul i64 %337, 32
+  %339 = add i64 %lane.iv47, %338
+  %340 = icmp slt i64 %339, %182
+  %341 = select i1 %340, i64 %339, i64 0
+  %342 = getelementptr i32, ptr %186, i64 %341
+  %343 = load i32, ptr %342, align 4
+  %344 = and i32 %343, -65536
+  %345 = bitcast i32 %344 to float
+  %346 = and i32 %343, 65535
+  %347 = zext i32 %346 to i64
+  %348 = bitcast float %345 to i32
+  %349 = fcmp uno float %345, %345
+  %350 = select i1 %349, i32 2143289344, i32 %348
+  %351 = xor i32 %350, 2147483647
+  %352 = icmp sge i32 %350, 0
+  %353 = select i1 %352, i32 %350, i32 %351
+  %354 = sext i32 %353 to i64
+  %355 = shl i64 %354, 32
+  %356 = or i64 %355, %347
+  %357 = mul i64 %above.iv, 8
+  %358 = add i64 %357, 4
+  %359 = mul i64 %358, 32
+  %360 = add i64 %lane.iv47, %359
+  %361 = icmp slt i64 %360, %182
+  %362 = select i1 %361, i64 %360, i64 0
+  %363 = getelementptr i32, ptr %186, i64 %362
+  %364 = load i32, ptr %363, align 4
+  %365 = and i32 %364, -65536
+  %366 = bitcast i32 %365 to float
+  %367 = and i32 %364, 65535
+  %368 = zext i32 %367 to i64
+  %369 = bitcast float %366 to i32
+  %370 = fcmp uno float %366, %366
+  %371 = select i1 %370, i32 2143289344, i32 %369
+  %372 = xor i32 %371, 2147483647
+  %373 = icmp sge i32 %371, 0
+  %374 = select i1 %373, i32 %371, i32 %372
+  %375 = sext i32 %374 to i64
+  %376 = shl i64 %375, 32
+  %377 = or i64 %376, %368
+  %378 = mul i64 %above.iv, 8
+  %379 = add i64 %378, 5
+  %380 = mul i64 %379, 32
+  %381 = add i64 %lane.iv47, %380
+  %382 = icmp slt i64 %381, %182
+  %383 = select i1 %382, i64 %381, i64 0
+  %384 = getelementptr i32, ptr %186, i64 %383
+  %385 = load i32, ptr %384, align 4
+  %386 = and i32 %385, -65536
+  %387 = bitcast i32 %386 to float
+  %388 = and i32 %385, 65535
+  %389 = zext i32 %388 to i64
+  %390 = bitcast float %387 to i32
+  %391 = fcmp uno float %387, %387
+  %392 = select i1 %391, i32 2143289344, i32 %390
+  %393 = xor i32 %392, 2147483647
+  %394 = icmp sge i32 %392, 0
+  %395 = select i1 %394, i32 %392, i32 %393
+  %396 = sext i32 %395 to i64
+  %397 = shl i64 %396, 32
+  %398 = or i64 %397, %389
+  %399 = mul i64 %above.iv, 8
+  %400 = add i64 %399, 6
+  %401 = mul i64 %400, 32
+  %402 = add i64 %lane.iv47, %401
+  %403 = icmp slt i64 %402, %182
+  %404 = select i1 %403, i64 %402, i64 0
+  %405 = getelementptr i32, ptr %186, i64 %404
+  %406 = load i32, ptr %405, align 4
+  %407 = and i32 %406, -65536
+  %408 = bitcast i32 %407 to float
+  %409 = and i32 %406, 65535
+  %410 = zext i32 %409 to i64
+  %411 = bitcast float %408 to i32
+  %412 = fcmp uno float %408, %408
+  %413 = select i1 %412, i32 2143289344, i32 %411
+  %414 = xor i32 %413, 2147483647
+  %415 = icmp sge i32 %413, 0
+  %416 = select i1 %415, i32 %413, i32 %414
+  %417 = sext i32 %416 to i64
+  %418 = shl i64 %417, 32
+  %419 = or i64 %418, %410
+  %420 = mul i64 %above.iv, 8
+  %421 = add i64 %420, 7
+  %422 = mul i64 %421, 32
+  %423 = add i64 %lane.iv47, %422
+  %424 = icmp slt i64 %423, %182
+  %425 = select i1 %424, i64 %423, i64 0
+  %426 = getelementptr i32, ptr %186, i64 %425
+  %427 = load i32, ptr %426, align 4
+  %428 = and i32 %427, -65536
+  %429 = bitcast i32 %428 to float
+  %430 = and i32 %427, 65535
+  %431 = zext i32 %430 to i64
+  %432 = bitcast float %429 to i32
+  %433 = fcmp uno float %429, %429
+  %434 = select i1 %433, i32 2143289344, i32 %432
+  %435 = xor i32 %434, 2147483647
+  %436 = icmp sge i32 %434, 0
+  %437 = select i1 %436, i32 %434, i32 %435
+  %438 = sext i32 %437 to i64
+  %439 = shl i64 %438, 32
+  %440 = or i64 %439, %431
+  %441 = and i64 %293, 4294967295
+  %442 = select i1 %277, i64 %441, i64 0
+  %443 = load i64, ptr %above48, align 4
+  %444 = add i64 %443, %442
+  store i64 %444, ptr %above48, align 4
+  %445 = and i64 %314, 4294967295
+  %446 = select i1 %298, i64 %445, i64 0
+  %447 = load i64, ptr %above48, align 4
+  %448 = add i64 %447, %446
+  store i64 %448, ptr %above48, align 4
+  %449 = and i64 %335, 4294967295
+  %450 = select i1 %319, i64 %449, i64 0
+  %451 = load i64, ptr %above48, align 4
+  %452 = add i64 %451, %450
+  store i64 %452, ptr %above48, align 4
+  %453 = and i64 %356, 4294967295
+  %454 = select i1 %340, i64 %453, i64 0
+  %455 = load i64, ptr %above48, align 4
+  %456 = add i64 %455, %454
+  store i64 %456, ptr %above48, align 4
+  %457 = and i64 %377, 4294967295
+  %458 = select i1 %361, i64 %457, i64 0
+  %459 = load i64, ptr %above48, align 4
+  %460 = add i64 %459, %458
+  store i64 %460, ptr %above48, align 4
+  %461 = and i64 %398, 4294967295
+  %462 = select i1 %382, i64 %461, i64 0
+  %463 = load i64, ptr %above48, align 4
+  %464 = add i64 %463, %462
+  store i64 %464, ptr %above48, align 4
+  %465 = and i64 %419, 4294967295
+  %466 = select i1 %403, i64 %465, i64 0
+  %467 = load i64, ptr %above48, align 4
+  %468 = add i64 %467, %466
+  store i64 %468, ptr %above48, align 4
+  %469 = and i64 %440, 4294967295
+  %470 = select i1 %424, i64 %469, i64 0
+  %471 = load i64, ptr %above48, align 4
+  %472 = add i64 %471, %470
+  store i64 %472, ptr %above48, align 4
   %above.next = add nsw i64 %above.iv, 1
   br label %above.head, !llvm.loop !4
 
 above.exit:                                       ; preds = %above.head
-  %474 = load i64, ptr %above48, align 4
-  %475 = getelementptr inbounds [32 x i64], ptr %lanes43, i64 0, i64 %lane.iv47
-  store i64 %474, ptr %475, align 4
+  %473 = load i64, ptr %above48, align 4
+  %474 = getelementptr inbounds [32 x i64], ptr %lanes43, i64 0, i64 %lane.iv47
+  store i64 %473, ptr %474, align 4
   %lane.next49 = add nsw i64 %lane.iv47, 1
   br label %lane.head44
 
 tree.head50:                                      ; preds = %tree.lane.exit56, %lane.exit46
   %tree.iv53 = phi i64 [ 0, %lane.exit46 ], [ %tree.next59, %tree.lane.exit56 ]
-  %476 = icmp slt i64 %tree.iv53, 5
-  br i1 %476, label %tree.body51, label %tree.exit52
+  %475 = icmp slt i64 %tree.iv53, 5
+  br i1 %475, label %tree.body51, label %tree.exit52
 
 tree.body51:                                      ; preds = %tree.head50
-  %477 = lshr i64 16, %tree.iv53
+  %476 = lshr i64 16, %tree.iv53
   br label %tree.lane.head54
 
 tree.exit52:                                      ; preds = %tree.head50
-  %478 = getelementptr inbounds [32 x i64], ptr %lanes43, i64 0, i64 0
-  %479 = load i64, ptr %478, align 4
-  store i64 %479, ptr %above, align 4
+  %477 = getelementptr inbounds [32 x i64], ptr %lanes43, i64 0, i64 0
+  %478 = load i64, ptr %477, align 4
+  store i64 %478, ptr %above, align 4
   br label %exact.end
 
 tree.lane.head54:                                 ; preds = %tree.lane.body55, %tree.body51
   %tree.lane.iv57 = phi i64 [ 0, %tree.body51 ], [ %tree.lane.next58, %tree.lane.body55 ]
-  %480 = icmp slt i64 %tree.lane.iv57, %477
-  br i1 %480, label %tree.lane.body55, label %tree.lane.exit56
+  %479 = icmp slt i64 %tree.lane.iv57, %476
+  br i1 %479, label %tree.lane.body55, label %tree.lane.exit56
 
 tree.lane.body55:                                 ; preds = %tree.lane.head54
-  %481 = getelementptr inbounds [32 x i64], ptr %lanes43, i64 0, i64 %tree.lane.iv57
-  %482 = load i64, ptr %481, align 4
-  %483 = add i64 %tree.lane.iv57, %477
-  %484 = getelementptr inbounds [32 x i64], ptr %lanes43, i64 0, i64 %483
-  %485 = load i64, ptr %484, align 4
-  %486 = add i64 %482, %485
-  %487 = getelementptr inbounds [32 x i64], ptr %lanes43, i64 0, i64 %tree.lane.iv57
-  store i64 %486, ptr %487, align 4
+  %480 = getelementptr inbounds [32 x i64], ptr %lanes43, i64 0, i64 %tree.lane.iv57
+  %481 = load i64, ptr %480, align 4
+  %482 = add i64 %tree.lane.iv57, %476
+  %483 = getelementptr inbounds [32 x i64], ptr %lanes43, i64 0, i64 %482
+  %484 = load i64, ptr %483, align 4
+  %485 = add i64 %481, %484
+  %486 = getelementptr inbounds [32 x i64], ptr %lanes43, i64 0, i64 %tree.lane.iv57
+  store i64 %485, ptr %486, align 4
   %tree.lane.next58 = add nsw i64 %tree.lane.iv57, 1
   br label %tree.lane.head54
 
@@ -839,7 +838,7 @@ tree.lane.exit56:                                 ; preds = %tree.lane.head54
   br label %tree.head50
 
 if.then60:                                        ; preds = %exact.end
-  store i64 %237, ptr %52, align 4
+  store i64 %236, ptr %51, align 4
   br label %if.end61
 
 if.end61:                                         ; preds = %if.then60, %exact.end
@@ -848,26 +847,26 @@ if.end61:                                         ; preds = %if.then60, %exact.e
 
 theta.head:                                       ; preds = %tree.exit70, %if.end61
   %theta.iv = phi i64 [ 0, %if.end61 ], [ %theta.next, %tree.exit70 ]
-  %488 = icmp slt i64 %theta.iv, 20
-  br i1 %488, label %theta.body, label %theta.exit
+  %487 = icmp slt i64 %theta.iv, 20
+  br i1 %487, label %theta.body, label %theta.exit
 
 theta.body:                                       ; preds = %theta.head
-  %489 = load i64, ptr %prev, align 4
+  %488 = load i64, ptr %prev, align 4
   br label %lane.head63
 
 theta.exit:                                       ; preds = %theta.head
-  %490 = load i64, ptr %prev, align 4
-  %491 = ashr i64 %490, 32
-  %492 = trunc i64 %491 to i32
-  %493 = icmp eq i64 %490, -9223372036854775808
-  %494 = select i1 %493, i32 -2147483648, i32 %492
+  %489 = load i64, ptr %prev, align 4
+  %490 = ashr i64 %489, 32
+  %491 = trunc i64 %490 to i32
+  %492 = icmp eq i64 %489, -9223372036854775808
+  %493 = select i1 %492, i32 -2147483648, i32 %491
   store i64 9223372036854775807, ptr %prev78, align 4
   br label %round.head
 
 lane.head63:                                      ; preds = %group.exit, %theta.body
   %lane.iv66 = phi i64 [ 0, %theta.body ], [ %lane.next67, %group.exit ]
-  %495 = icmp slt i64 %lane.iv66, 32
-  br i1 %495, label %lane.body64, label %lane.exit65
+  %494 = icmp slt i64 %lane.iv66, 32
+  br i1 %494, label %lane.body64, label %lane.exit65
 
 lane.body64:                                      ; preds = %lane.head63
   store i64 -9223372036854775808, ptr %best, align 4
@@ -878,77 +877,77 @@ lane.exit65:                                      ; preds = %lane.head63
 
 group.head:                                       ; preds = %group.body, %lane.body64
   %group.iv = phi i64 [ %lane.iv66, %lane.body64 ], [ %group.next, %group.body ]
-  %496 = icmp slt i64 %group.iv, %183
-  br i1 %496, label %group.body, label %group.exit
+  %495 = icmp slt i64 %group.iv, %182
+  br i1 %495, label %group.body, label %group.exit
 
 group.body:                                       ; preds = %group.head
-  %497 = getelementptr i32, ptr %187, i64 %group.iv
-  %498 = load i32, ptr %497, align 4
-  %499 = and i32 %498, -65536
-  %500 = bitcast i32 %499 to float
-  %501 = and i32 %498, 65535
-  %502 = zext i32 %501 to i64
-  %503 = bitcast float %500 to i32
-  %504 = fcmp uno float %500, %500
-  %505 = select i1 %504, i32 2143289344, i32 %503
-  %506 = xor i32 %505, 2147483647
-  %507 = icmp sge i32 %505, 0
-  %508 = select i1 %507, i32 %505, i32 %506
-  %509 = sext i32 %508 to i64
-  %510 = shl i64 %509, 32
-  %511 = or i64 %510, %502
-  %512 = ashr i64 %511, 32
-  %513 = trunc i64 %512 to i32
-  %514 = sext i32 %513 to i64
-  %515 = shl i64 %514, 32
-  %516 = or i64 %515, %group.iv
-  %517 = load i64, ptr %best, align 4
-  %518 = icmp sgt i64 %516, %517
-  %519 = icmp slt i64 %516, %489
-  %520 = and i1 %519, %518
-  %521 = select i1 %520, i64 %516, i64 %517
-  store i64 %521, ptr %best, align 4
+  %496 = getelementptr i32, ptr %186, i64 %group.iv
+  %497 = load i32, ptr %496, align 4
+  %498 = and i32 %497, -65536
+  %499 = bitcast i32 %498 to float
+  %500 = and i32 %497, 65535
+  %501 = zext i32 %500 to i64
+  %502 = bitcast float %499 to i32
+  %503 = fcmp uno float %499, %499
+  %504 = select i1 %503, i32 2143289344, i32 %502
+  %505 = xor i32 %504, 2147483647
+  %506 = icmp sge i32 %504, 0
+  %507 = select i1 %506, i32 %504, i32 %505
+  %508 = sext i32 %507 to i64
+  %509 = shl i64 %508, 32
+  %510 = or i64 %509, %501
+  %511 = ashr i64 %510, 32
+  %512 = trunc i64 %511 to i32
+  %513 = sext i32 %512 to i64
+  %514 = shl i64 %513, 32
+  %515 = or i64 %514, %group.iv
+  %516 = load i64, ptr %best, align 4
+  %517 = icmp sgt i64 %515, %516
+  %518 = icmp slt i64 %515, %488
+  %519 = and i1 %518, %517
+  %520 = select i1 %519, i64 %515, i64 %516
+  store i64 %520, ptr %best, align 4
   %group.next = add nsw i64 %group.iv, 32
   br label %group.head, !llvm.loop !5
 
 group.exit:                                       ; preds = %group.head
-  %522 = load i64, ptr %best, align 4
-  %523 = getelementptr inbounds [32 x i64], ptr %lanes62, i64 0, i64 %lane.iv66
-  store i64 %522, ptr %523, align 4
+  %521 = load i64, ptr %best, align 4
+  %522 = getelementptr inbounds [32 x i64], ptr %lanes62, i64 0, i64 %lane.iv66
+  store i64 %521, ptr %522, align 4
   %lane.next67 = add nsw i64 %lane.iv66, 1
   br label %lane.head63
 
 tree.head68:                                      ; preds = %tree.lane.exit74, %lane.exit65
   %tree.iv71 = phi i64 [ 0, %lane.exit65 ], [ %tree.next77, %tree.lane.exit74 ]
-  %524 = icmp slt i64 %tree.iv71, 5
-  br i1 %524, label %tree.body69, label %tree.exit70
+  %523 = icmp slt i64 %tree.iv71, 5
+  br i1 %523, label %tree.body69, label %tree.exit70
 
 tree.body69:                                      ; preds = %tree.head68
-  %525 = lshr i64 16, %tree.iv71
+  %524 = lshr i64 16, %tree.iv71
   br label %tree.lane.head72
 
 tree.exit70:                                      ; preds = %tree.head68
-  %526 = getelementptr inbounds [32 x i64], ptr %lanes62, i64 0, i64 0
-  %527 = load i64, ptr %526, align 4
-  store i64 %527, ptr %prev, align 4
+  %525 = getelementptr inbounds [32 x i64], ptr %lanes62, i64 0, i64 0
+  %526 = load i64, ptr %525, align 4
+  store i64 %526, ptr %prev, align 4
   %theta.next = add nsw i64 %theta.iv, 1
   br label %theta.head, !llvm.loop !6
 
 tree.lane.head72:                                 ; preds = %tree.lane.body73, %tree.body69
   %tree.lane.iv75 = phi i64 [ 0, %tree.body69 ], [ %tree.lane.next76, %tree.lane.body73 ]
-  %528 = icmp slt i64 %tree.lane.iv75, %525
-  br i1 %528, label %tree.lane.body73, label %tree.lane.exit74
+  %527 = icmp slt i64 %tree.lane.iv75, %524
+  br i1 %527, label %tree.lane.body73, label %tree.lane.exit74
 
 tree.lane.body73:                                 ; preds = %tree.lane.head72
-  %529 = getelementptr inbounds [32 x i64], ptr %lanes62, i64 0, i64 %tree.lane.iv75
-  %530 = load i64, ptr %529, align 4
-  %531 = add i64 %tree.lane.iv75, %525
-  %532 = getelementptr inbounds [32 x i64], ptr %lanes62, i64 0, i64 %531
-  %533 = load i64, ptr %532, align 4
-  %534 = icmp sgt i64 %533, %530
-  %535 = select i1 %534, i64 %533, i64 %530
-  %536 = getelementptr inbounds [32 x i64], ptr %lanes62, i64 0, i64 %tree.lane.iv75
-  store i64 %535, ptr %536, align 4
+  %528 = getelementptr inbounds [32 x i64], ptr %lanes62, i64 0, i64 %tree.lane.iv75
+  %529 = load i64, ptr %528, align 4
+  %530 = add i64 %tree.lane.iv75, %524
+  %531 = getelementptr inbounds [32 x i64], ptr %lanes62, i64 0, i64 %530
+  %532 = load i64, ptr %531, align 4
+  %533 = icmp sgt i64 %532, %529
+  %534 = select i1 %533, i64 %532, i64 %529
+  %535 = getelementptr inbounds [32 x i64], ptr %lanes62, i64 0, i64 %tree.lane.iv75
+  store i64 %534, ptr %535, align 4
   %tree.lane.next76 = add nsw i64 %tree.lane.iv75, 1
   br label %tree.lane.head72
 
@@ -958,21 +957,21 @@ tree.lane.exit74:                                 ; preds = %tree.lane.head72
 
 round.head:                                       ; preds = %if.end106, %theta.exit
   %round.iv = phi i64 [ 0, %theta.exit ], [ %round.next, %if.end106 ]
-  %537 = icmp slt i64 %round.iv, 20
-  br i1 %537, label %round.body, label %round.exit
+  %536 = icmp slt i64 %round.iv, 20
+  br i1 %536, label %round.body, label %round.exit
 
 round.body:                                       ; preds = %round.head
-  %538 = load i64, ptr %prev78, align 4
+  %537 = load i64, ptr %prev78, align 4
   br label %lane.head80
 
 round.exit:                                       ; preds = %round.head
-  %539 = load i64, ptr %prev78, align 4
+  %538 = load i64, ptr %prev78, align 4
   br label %active.end
 
 lane.head80:                                      ; preds = %group.exit87, %round.body
   %lane.iv83 = phi i64 [ 0, %round.body ], [ %lane.next94, %group.exit87 ]
-  %540 = icmp slt i64 %lane.iv83, 32
-  br i1 %540, label %lane.body81, label %lane.exit82
+  %539 = icmp slt i64 %lane.iv83, 32
+  br i1 %539, label %lane.body81, label %lane.exit82
 
 lane.body81:                                      ; preds = %lane.head80
   store i64 -9223372036854775808, ptr %best84, align 4
@@ -983,46 +982,46 @@ lane.exit82:                                      ; preds = %lane.head80
 
 group.head85:                                     ; preds = %if.end90, %lane.body81
   %group.iv88 = phi i64 [ %lane.iv83, %lane.body81 ], [ %group.next93, %if.end90 ]
-  %541 = icmp slt i64 %group.iv88, %183
-  br i1 %541, label %group.body86, label %group.exit87
+  %540 = icmp slt i64 %group.iv88, %182
+  br i1 %540, label %group.body86, label %group.exit87
 
 group.body86:                                     ; preds = %group.head85
-  %542 = getelementptr i32, ptr %187, i64 %group.iv88
-  %543 = load i32, ptr %542, align 4
-  %544 = and i32 %543, -65536
-  %545 = bitcast i32 %544 to float
-  %546 = and i32 %543, 65535
-  %547 = zext i32 %546 to i64
-  %548 = bitcast float %545 to i32
-  %549 = fcmp uno float %545, %545
-  %550 = select i1 %549, i32 2143289344, i32 %548
-  %551 = xor i32 %550, 2147483647
-  %552 = icmp sge i32 %550, 0
-  %553 = select i1 %552, i32 %550, i32 %551
-  %554 = sext i32 %553 to i64
-  %555 = shl i64 %554, 32
-  %556 = or i64 %555, %547
-  %557 = ashr i64 %556, 32
-  %558 = trunc i64 %557 to i32
-  %559 = icmp sge i32 %558, %494
-  br i1 %559, label %if.then89, label %if.end90
+  %541 = getelementptr i32, ptr %186, i64 %group.iv88
+  %542 = load i32, ptr %541, align 4
+  %543 = and i32 %542, -65536
+  %544 = bitcast i32 %543 to float
+  %545 = and i32 %542, 65535
+  %546 = zext i32 %545 to i64
+  %547 = bitcast float %544 to i32
+  %548 = fcmp uno float %544, %544
+  %549 = select i1 %548, i32 2143289344, i32 %547
+  %550 = xor i32 %549, 2147483647
+  %551 = icmp sge i32 %549, 0
+  %552 = select i1 %551, i32 %549, i32 %550
+  %553 = sext i32 %552 to i64
+  %554 = shl i64 %553, 32
+  %555 = or i64 %554, %546
+  %556 = ashr i64 %555, 32
+  %557 = trunc i64 %556 to i32
+  %558 = icmp sge i32 %557, %493
+  br i1 %558, label %if.then89, label %if.end90
 
 group.exit87:                                     ; preds = %group.head85
-  %560 = load i64, ptr %best84, align 4
-  %561 = getelementptr inbounds [32 x i64], ptr %lanes79, i64 0, i64 %lane.iv83
-  store i64 %560, ptr %561, align 4
+  %559 = load i64, ptr %best84, align 4
+  %560 = getelementptr inbounds [32 x i64], ptr %lanes79, i64 0, i64 %lane.iv83
+  store i64 %559, ptr %560, align 4
   %lane.next94 = add nsw i64 %lane.iv83, 1
   br label %lane.head80
 
 if.then89:                                        ; preds = %group.body86
-  %562 = udiv i64 %group.iv88, 32
-  %563 = urem i64 %group.iv88, 32
-  %564 = mul i64 %562, 2374
-  %565 = sub i64 %arg623, %564
-  %566 = icmp slt i64 %565, 0
-  %567 = select i1 %566, i64 0, i64 %565
-  %568 = icmp sgt i64 %567, 2374
-  %569 = select i1 %568, i64 2374, i64 %567
+  %561 = udiv i64 %group.iv88, 32
+  %562 = urem i64 %group.iv88, 32
+  %563 = mul i64 %561, 2374
+  %564 = sub i64 %arg623, %563
+  %565 = icmp slt i64 %564, 0
+  %566 = select i1 %565, i64 0, i64 %564
+  %567 = icmp sgt i64 %566, 2374
+  %568 = select i1 %567, i64 2374, i64 %566
   br label %gcol.head
 
 if.end90:                                         ; preds = %gcol.exit, %group.body86
@@ -1031,46 +1030,46 @@ if.end90:                                         ; preds = %gcol.exit, %group.b
 
 gcol.head:                                        ; preds = %if.end92, %if.then89
   %gcol.iv = phi i64 [ 0, %if.then89 ], [ %gcol.next, %if.end92 ]
-  %570 = icmp slt i64 %gcol.iv, 80
-  br i1 %570, label %gcol.body, label %gcol.exit
+  %569 = icmp slt i64 %gcol.iv, 80
+  br i1 %569, label %gcol.body, label %gcol.exit
 
 gcol.body:                                        ; preds = %gcol.head
-  %571 = udiv i64 %gcol.iv, 8
-  %572 = urem i64 %gcol.iv, 8
-  %573 = mul i64 %571, 32
-  %574 = add i64 %573, %563
-  %575 = mul i64 %574, 8
-  %576 = add i64 %575, %572
-  %577 = icmp slt i64 %576, %569
-  br i1 %577, label %if.then91, label %if.end92
+  %570 = udiv i64 %gcol.iv, 8
+  %571 = urem i64 %gcol.iv, 8
+  %572 = mul i64 %570, 32
+  %573 = add i64 %572, %562
+  %574 = mul i64 %573, 8
+  %575 = add i64 %574, %571
+  %576 = icmp slt i64 %575, %568
+  br i1 %576, label %if.then91, label %if.end92
 
 gcol.exit:                                        ; preds = %gcol.head
   br label %if.end90
 
 if.then91:                                        ; preds = %gcol.body
-  %578 = add i64 %564, %576
-  %579 = mul i64 %578, 2
-  %580 = getelementptr i8, ptr %179, i64 %579
-  %581 = load i16, ptr %580, align 2, !invariant.load !0
-  %582 = zext i16 %581 to i32
-  %583 = shl i32 %582, 16
-  %584 = bitcast i32 %583 to float
-  %585 = bitcast float %584 to i32
-  %586 = fcmp uno float %584, %584
-  %587 = select i1 %586, i32 2143289344, i32 %585
-  %588 = xor i32 %587, 2147483647
-  %589 = icmp sge i32 %587, 0
-  %590 = select i1 %589, i32 %587, i32 %588
-  %591 = sext i32 %590 to i64
-  %592 = shl i64 %591, 32
-  %593 = sub i64 4294967295, %578
-  %594 = or i64 %592, %593
-  %595 = load i64, ptr %best84, align 4
-  %596 = icmp sgt i64 %594, %595
-  %597 = icmp slt i64 %594, %538
-  %598 = and i1 %597, %596
-  %599 = select i1 %598, i64 %594, i64 %595
-  store i64 %599, ptr %best84, align 4
+  %577 = add i64 %563, %575
+  %578 = mul i64 %577, 2
+  %579 = getelementptr i8, ptr %178, i64 %578
+  %580 = load i16, ptr %579, align 2, !invariant.load !0
+  %581 = zext i16 %580 to i32
+  %582 = shl i32 %581, 16
+  %583 = bitcast i32 %582 to float
+  %584 = bitcast float %583 to i32
+  %585 = fcmp uno float %583, %583
+  %586 = select i1 %585, i32 2143289344, i32 %584
+  %587 = xor i32 %586, 2147483647
+  %588 = icmp sge i32 %586, 0
+  %589 = select i1 %588, i32 %586, i32 %587
+  %590 = sext i32 %589 to i64
+  %591 = shl i64 %590, 32
+  %592 = sub i64 4294967295, %577
+  %593 = or i64 %591, %592
+  %594 = load i64, ptr %best84, align 4
+  %595 = icmp sgt i64 %593, %594
+  %596 = icmp slt i64 %593, %537
+  %597 = and i1 %596, %595
+  %598 = select i1 %597, i64 %593, i64 %594
+  store i64 %598, ptr %best84, align 4
   br label %if.end92
 
 if.end92:                                         ; preds = %if.then91, %gcol.body
@@ -1079,43 +1078,43 @@ if.end92:                                         ; preds = %if.then91, %gcol.bo
 
 tree.head95:                                      ; preds = %tree.lane.exit101, %lane.exit82
   %tree.iv98 = phi i64 [ 0, %lane.exit82 ], [ %tree.next104, %tree.lane.exit101 ]
-  %600 = icmp slt i64 %tree.iv98, 5
-  br i1 %600, label %tree.body96, label %tree.exit97
+  %599 = icmp slt i64 %tree.iv98, 5
+  br i1 %599, label %tree.body96, label %tree.exit97
 
 tree.body96:                                      ; preds = %tree.head95
-  %601 = lshr i64 16, %tree.iv98
+  %600 = lshr i64 16, %tree.iv98
   br label %tree.lane.head99
 
 tree.exit97:                                      ; preds = %tree.head95
-  %602 = getelementptr inbounds [32 x i64], ptr %lanes79, i64 0, i64 0
-  %603 = load i64, ptr %602, align 4
-  store i64 %603, ptr %prev78, align 4
-  %604 = icmp eq i64 %603, -9223372036854775808
-  %605 = ashr i64 %603, 32
-  %606 = trunc i64 %605 to i32
-  %607 = xor i32 %606, 2147483647
-  %608 = icmp sge i32 %606, 0
-  %609 = select i1 %608, i32 %606, i32 %607
-  %610 = bitcast i32 %609 to float
-  %611 = and i64 %603, 4294967295
-  %612 = sub i64 4294967295, %611
+  %601 = getelementptr inbounds [32 x i64], ptr %lanes79, i64 0, i64 0
+  %602 = load i64, ptr %601, align 4
+  store i64 %602, ptr %prev78, align 4
+  %603 = icmp eq i64 %602, -9223372036854775808
+  %604 = ashr i64 %602, 32
+  %605 = trunc i64 %604 to i32
+  %606 = xor i32 %605, 2147483647
+  %607 = icmp sge i32 %605, 0
+  %608 = select i1 %607, i32 %605, i32 %606
+  %609 = bitcast i32 %608 to float
+  %610 = and i64 %602, 4294967295
+  %611 = sub i64 4294967295, %610
   br i1 true, label %if.then105, label %if.end106
 
 tree.lane.head99:                                 ; preds = %tree.lane.body100, %tree.body96
   %tree.lane.iv102 = phi i64 [ 0, %tree.body96 ], [ %tree.lane.next103, %tree.lane.body100 ]
-  %613 = icmp slt i64 %tree.lane.iv102, %601
-  br i1 %613, label %tree.lane.body100, label %tree.lane.exit101
+  %612 = icmp slt i64 %tree.lane.iv102, %600
+  br i1 %612, label %tree.lane.body100, label %tree.lane.exit101
 
 tree.lane.body100:                                ; preds = %tree.lane.head99
-  %614 = getelementptr inbounds [32 x i64], ptr %lanes79, i64 0, i64 %tree.lane.iv102
-  %615 = load i64, ptr %614, align 4
-  %616 = add i64 %tree.lane.iv102, %601
-  %617 = getelementptr inbounds [32 x i64], ptr %lanes79, i64 0, i64 %616
-  %618 = load i64, ptr %617, align 4
-  %619 = icmp sgt i64 %618, %615
-  %620 = select i1 %619, i64 %618, i64 %615
-  %621 = getelementptr inbounds [32 x i64], ptr %lanes79, i64 0, i64 %tree.lane.iv102
-  store i64 %620, ptr %621, align 4
+  %613 = getelementptr inbounds [32 x i64], ptr %lanes79, i64 0, i64 %tree.lane.iv102
+  %614 = load i64, ptr %613, align 4
+  %615 = add i64 %tree.lane.iv102, %600
+  %616 = getelementptr inbounds [32 x i64], ptr %lanes79, i64 0, i64 %615
+  %617 = load i64, ptr %616, align 4
+  %618 = icmp sgt i64 %617, %614
+  %619 = select i1 %618, i64 %617, i64 %614
+  %620 = getelementptr inbounds [32 x i64], ptr %lanes79, i64 0, i64 %tree.lane.iv102
+  store i64 %619, ptr %620, align 4
   %tree.lane.next103 = add nsw i64 %tree.lane.iv102, 1
   br label %tree.lane.head99
 
@@ -1124,15 +1123,15 @@ tree.lane.exit101:                                ; preds = %tree.lane.head99
   br label %tree.head95
 
 if.then105:                                       ; preds = %tree.exit97
-  %622 = getelementptr i64, ptr %45, i64 %round.iv
-  %623 = select i1 %604, i64 -1, i64 %612
-  store i64 %623, ptr %622, align 4
-  %624 = getelementptr float, ptr %49, i64 %round.iv
-  %625 = fsub float %610, %35
-  %626 = fcmp uno float %625, %625
-  %627 = select i1 %626, float 0x7FF8000000000000, float %625
-  %628 = select i1 %604, float 0xFFF0000000000000, float %627
-  store float %628, ptr %624, align 4
+  %621 = getelementptr i64, ptr %44, i64 %round.iv
+  %622 = select i1 %603, i64 -1, i64 %611
+  store i64 %622, ptr %621, align 4
+  %623 = getelementptr float, ptr %48, i64 %round.iv
+  %624 = fsub float %609, %34
+  %625 = fcmp uno float %624, %624
+  %626 = select i1 %625, float 0x7FF8000000000000, float %624
+  %627 = select i1 %603, float 0xFFF0000000000000, float %626
+  store float %627, ptr %623, align 4
   br label %if.end106
 
 if.end106:                                        ; preds = %if.then105, %tree.exit97
@@ -1147,19 +1146,19 @@ if.end108:                                        ; preds = %inactive.exit, %act
 
 inactive.head:                                    ; preds = %inactive.body, %if.then107
   %inactive.iv = phi i64 [ 0, %if.then107 ], [ %inactive.next, %inactive.body ]
-  %629 = icmp slt i64 %inactive.iv, 20
-  br i1 %629, label %inactive.body, label %inactive.exit
+  %628 = icmp slt i64 %inactive.iv, 20
+  br i1 %628, label %inactive.body, label %inactive.exit
 
 inactive.body:                                    ; preds = %inactive.head
-  %630 = getelementptr i64, ptr %45, i64 %inactive.iv
-  store i64 -1, ptr %630, align 4
-  %631 = getelementptr float, ptr %49, i64 %inactive.iv
-  store float 0.000000e+00, ptr %631, align 4
+  %629 = getelementptr i64, ptr %44, i64 %inactive.iv
+  store i64 -1, ptr %629, align 4
+  %630 = getelementptr float, ptr %48, i64 %inactive.iv
+  store float 0.000000e+00, ptr %630, align 4
   %inactive.next = add nsw i64 %inactive.iv, 1
   br label %inactive.head, !llvm.loop !10
 
 inactive.exit:                                    ; preds = %inactive.head
-  store i64 0, ptr %52, align 4
+  store i64 0, ptr %51, align 4
   br label %if.end108
 }
 
