@@ -530,6 +530,10 @@ void BlockRow::emit() {
   Value *targetLogit = B.CreateLoad(f32, B.CreateGEP(f32, ptrArg(TSL_TargetLogit), row));
   if (topk::packedLaneWords(spec))
     loadCachedWords();
+  // the row's lse: TSL_Lse's, or (the merge here) SH_Lse's behind sortThreads' barrier
+  AllocaInst *lseVar = makeVar(B, f32, ConstantFP::get(f32, 0.0), "lse");
+  emitIf(B, B.CreateNot(mergeHere),
+         [&] { B.CreateStore(selectRowLse(B, h, spec, row, nullptr, false), lseVar); });
   mergeRow();
   // Every branch below is uniform over the block (the row's values and arguments), so
   // every thread meets every barrier.
@@ -571,12 +575,9 @@ void BlockRow::emit() {
         Value *sums = sortThreads(
             B.CreateLoad(i64, mx),
             B.CreateAdd(B.CreateLoad(i64, above), B.CreateShl(B.CreateLoad(i64, nan), 48)));
-        // the row's lse: the merge's here (behind sortThreads' barrier) or TSL_Lse's
-        AllocaInst *lv = makeVar(B, f32, ConstantFP::get(f32, 0.0), "lse");
-        emitIf(
-            B, mergeHere, [&] { B.CreateStore(B.CreateLoad(f32, shared(SH_Lse, f32)), lv); },
-            [&] { B.CreateStore(selectRowLse(B, h, spec, row, nullptr, false), lv); }, "lse");
-        lse = B.CreateLoad(f32, lv);
+        emitIf(B, mergeHere,
+               [&] { B.CreateStore(B.CreateLoad(f32, shared(SH_Lse, f32)), lseVar); });
+        lse = B.CreateLoad(f32, lseVar);
         Value *aboveSum = B.CreateAnd(sums, B.getInt64((int64_t(1) << 48) - 1));
         Value *nanLanes = B.CreateLShr(sums, 48);
         Value *rk = rank(tgt, targetLogit, aboveSum, nanLanes);

@@ -126,6 +126,11 @@ TEST_P(GpuTopKCases, ReferenceIdsAndRanksHostBitsTpInvariant) {
       const TopKResult one = must(simulatedTopK(*tr->rt, base, g.full(base, b), true));
       expectSameTopK(one, r, what);
       EXPECT_TRUE(sameForward(one.forward, r.forward)) << what;
+      // the merge kernel, then topk_select reading its lse (Op::topKSelect)
+      const TopKResult apart =
+          must(simulatedTopK(*tr->rt, base, g.full(base, b), true, 0.0f, false));
+      expectSameTopK(apart, r, what + " (merge apart)");
+      EXPECT_TRUE(sameForward(apart.forward, r.forward)) << what;
     }
     Contract tp4 = base;
     tp4.tp_size = (V / W) % 4 == 0 ? 4 : 1; // one tile: TP 1 only
