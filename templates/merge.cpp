@@ -48,7 +48,9 @@ private:
   void forTiles(function_ref<void(Value *, Value *)> fn);
   Value *loadTarget();
   void rowTarget();
-  Value *ownerRank(Value *tgtOr0, Value *shardCols);
+  void rowChecks();
+  Value *inRange(Value *t);
+  Value *ownerRank();
   std::pair<Value *, Value *> weigh(Value *m, Value *s, Value *t, Value *Mx);
   void accumulate(Value *s, Value *w, Value *inner, Value *keep);
   void threadReduce();
@@ -107,6 +109,7 @@ Value *MergeEmitter::emitRow(Value *row_) {
     laneReduce();
   else
     threadReduce();
+  rowChecks();
   return storeRow();
 }
 
@@ -127,13 +130,19 @@ void MergeEmitter::forTiles(function_ref<void(Value *, Value *)> fn) {
       "rank");
 }
 
+/// The row's target, one load of its natural alignment (the C ABI checks it): split into
+/// halves, its first use would be their join, right after the load.
 Value *MergeEmitter::loadTarget() {
-  return B.CreateSExt(B.CreateLoad(idxTy, B.CreateGEP(idxTy, tgtPtr, row)), B.getInt64Ty());
+  const Align a(idxTy->getPrimitiveSizeInBits() / 8);
+  return B.CreateSExt(B.CreateAlignedLoad(idxTy, B.CreateGEP(idxTy, tgtPtr, row), a),
+                      B.getInt64Ty());
 }
 
-/// The row's activity, target and target logit, loaded before the reduction so that their
-/// latency overlaps it. An inactive row's target is never read in active-mask mode (it may
-/// be junk); a target outside [0, V_real) reads owner 0's slot, unused.
+/// The row's target and target logit, loaded before the reduction so that their latency
+/// overlaps it: nothing here waits for the target's load but the owner's division where
+/// there are several shards (rowChecks, after the reduction, derives the rest). An inactive
+/// row's target is never read in active-mask mode (it may be junk); a target outside
+/// [0, V_real) reads owner 0's slot, unused.
 void MergeEmitter::rowTarget() {
   tgtPtr = B.CreateIntToPtr(arg(MG_Targets), B.getPtrTy());
   idxTy = spec.index_type == IndexType::I64 ? B.getInt64Ty() : B.getInt32Ty();
@@ -144,25 +153,44 @@ void MergeEmitter::rowTarget() {
     emitIf(B, active, [&] { B.CreateStore(loadTarget(), tv); });
     tgt = B.CreateLoad(B.getInt64Ty(), tv);
   } else {
-    tgt = loadTarget();
-    active = B.CreateICmpNE(tgt, arg(MG_IgnoreIndex));
+    tgt = loadTarget(); // active: rowChecks
   }
-  valid = B.CreateAnd(B.CreateICmpSGE(tgt, B.getInt64(0)), B.CreateICmpSLT(tgt, arg(MG_RealVocab)));
-  Value *shardCols = arg(MG_ShardCols);
-  Value *tgtOr0 = B.CreateSelect(valid, tgt, B.getInt64(0));
-  Value *owner = ownerRank(tgtOr0, shardCols);
+  Value *owner = ownerRank();
   Value *tl = B.CreateIntToPtr(arg(MG_TargetLogit), B.getPtrTy());
   xTarget = B.CreateLoad(f32, B.CreateGEP(f32, tl, B.CreateAdd(B.CreateMul(owner, rows), row)));
 }
 
-/// The rank whose shard holds `tgtOr0`: a division, or (the plan's count) the number of
-/// shards starting at or below it, whose loop costs ptxas less than a 64-bit division.
-Value *MergeEmitter::ownerRank(Value *tgtOr0, Value *shardCols) {
-  if (src.oneRank) // TP 1: every target in [0, V_real) is rank 0's (no division)
+/// Whether target `t` is in [0, V_real).
+Value *MergeEmitter::inRange(Value *t) {
+  return B.CreateAnd(B.CreateICmpSGE(t, B.getInt64(0)), B.CreateICmpSLT(t, arg(MG_RealVocab)));
+}
+
+/// The row's activity (ignore-index mode) and whether its target is valid, from
+/// rowTarget's load, once the reduction has been issued.
+void MergeEmitter::rowChecks() {
+  if (!active)
+    active = B.CreateICmpNE(tgt, arg(MG_IgnoreIndex));
+  // inRange's test as one unsigned compare (V_real > 0): not the owner's expression, which
+  // would otherwise be computed once, ahead of the owner's branch, waiting for the load
+  valid = B.CreateICmpULT(tgt, arg(MG_RealVocab));
+}
+
+/// The rank whose shard holds the target (0 for a target outside [0, V_real)): a division,
+/// or (the plan's count) the number of shards starting at or below it, whose loop costs
+/// ptxas less than a 64-bit division. One shard (MG_TpSize 1, or src.oneRank): rank 0,
+/// without the division, so that the target logit's load does not wait for the target's.
+Value *MergeEmitter::ownerRank() {
+  if (src.oneRank)
     return B.getInt64(0);
-  if (!plan.ownerByCount)
-    return B.CreateSDiv(tgtOr0, shardCols);
-  return emitShardOwner(B, tgtOr0, tp, shardCols);
+  AllocaInst *owner = makeVar(B, B.getInt64Ty(), B.getInt64(0), "owner");
+  emitIf(B, B.CreateICmpNE(tp, B.getInt64(1)), [&] {
+    Value *shardCols = arg(MG_ShardCols);
+    Value *tgtOr0 = B.CreateSelect(inRange(tgt), tgt, B.getInt64(0));
+    B.CreateStore(plan.ownerByCount ? emitShardOwner(B, tgtOr0, tp, shardCols)
+                                    : B.CreateSDiv(tgtOr0, shardCols),
+                  owner);
+  });
+  return B.CreateLoad(B.getInt64Ty(), owner);
 }
 
 /// The weight of tile (m, s, t) and its entropy term. Branch-free: a tile with m = -inf

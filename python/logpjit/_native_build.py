@@ -51,8 +51,10 @@ def _load_file(path: pathlib.Path):
 # The extension's interface (its `abi` attribute; csrc/native.cpp): 2 adds topk() and the
 # top-k entry points of init(); 3 adds processed() and logpjit_op_sampler to init(); 4:
 # processed() returns its four outputs and never synchronizes (a short row is in the op's
-# status word). An extension built from other sources is not loaded.
-NATIVE_ABI = 5
+# status word); 5: init() takes logpjit_op_topk_select_v2 (topk()'s top_p); 6: init() takes
+# logpjit_op_topk_merge_select in its place (topk() launches the merge with topk_select).
+# An extension built from other sources is not loaded.
+NATIVE_ABI = 6
 
 
 def find():

@@ -375,13 +375,11 @@ logpjit_topk_select:
 	flat_store_dword v[4:5], v84
 .LBB0_22:
 	v_mov_b32_e32 v4, 0
-	s_and_saveexec_b64 s[8:9], vcc
+	s_and_saveexec_b64 s[2:3], vcc
 	s_cbranch_execz .LBB0_30
-	v_cmp_le_i64_e32 vcc, s[52:53], v[2:3]
-	v_cmp_gt_i64_e64 s[2:3], 0, v[2:3]
-	s_or_b64 s[2:3], s[2:3], vcc
-	s_and_saveexec_b64 s[12:13], s[2:3]
-	s_xor_b64 s[2:3], exec, s[12:13]
+	v_cmp_le_u64_e32 vcc, s[52:53], v[2:3]
+	s_and_saveexec_b64 s[8:9], vcc
+	s_xor_b64 s[8:9], exec, s[8:9]
 	s_cbranch_execz .LBB0_27
 	s_load_dwordx2 s[10:11], s[0:1], 0xa8
 	s_waitcnt lgkmcnt(0)
@@ -393,13 +391,13 @@ logpjit_topk_select:
 .LBB0_26:
 	s_mov_b32 s10, 0x7fc00000
 .LBB0_27:
-	s_or_saveexec_b64 s[2:3], s[2:3]
+	s_or_saveexec_b64 s[8:9], s[8:9]
 	v_mov_b32_e32 v4, s10
-	s_xor_b64 exec, exec, s[2:3]
+	s_xor_b64 exec, exec, s[8:9]
 	v_sub_f32_e32 v4, v1, v6
-	s_or_b64 exec, exec, s[2:3]
-.LBB0_30:
 	s_or_b64 exec, exec, s[8:9]
+.LBB0_30:
+	s_or_b64 exec, exec, s[2:3]
 	s_cmp_lg_u64 s[26:27], 0
 	s_cbranch_scc0 .LBB0_32
 	v_mov_b32_e32 v1, 0x7fc00000

@@ -11,6 +11,7 @@ entry:
   %U = alloca float, align 4
   %S = alloca float, align 4
   %M = alloca float, align 4
+  %owner = alloca i64, align 8
   %tgt = alloca i64, align 8
   br label %row.head
 
@@ -25,8 +26,8 @@ row.body:                                         ; preds = %row.head
 row.exit:                                         ; preds = %row.head
   ret void
 
-item.head:                                        ; preds = %if.end12, %row.body
-  %item.iv = phi i64 [ 0, %row.body ], [ %item.next, %if.end12 ]
+item.head:                                        ; preds = %if.end15, %row.body
+  %item.iv = phi i64 [ 0, %row.body ], [ %item.next, %if.end15 ]
   %4 = icmp slt i64 %item.iv, 1
   br i1 %4, label %item.body, label %item.exit
 
@@ -65,61 +66,71 @@ if.then:                                          ; preds = %item.body
 
 if.end:                                           ; preds = %if.then, %item.body
   %20 = load i64, ptr %tgt, align 4
-  %21 = getelementptr inbounds i64, ptr %0, i64 12
-  %arg12 = load i64, ptr %21, align 8, !invariant.load !0
-  %22 = icmp slt i64 %20, %arg12
-  %23 = icmp sge i64 %20, 0
-  %24 = and i1 %23, %22
-  %25 = getelementptr inbounds i64, ptr %0, i64 7
-  %arg7 = load i64, ptr %25, align 8, !invariant.load !0
-  %26 = select i1 %24, i64 %20, i64 0
-  %27 = sdiv i64 %26, %arg7
-  %28 = getelementptr inbounds i64, ptr %0, i64 1
-  %arg1 = load i64, ptr %28, align 8, !invariant.load !0
-  %29 = inttoptr i64 %arg1 to ptr
-  %30 = mul i64 %27, %arg11
-  %31 = add i64 %30, %row.iv
-  %32 = getelementptr float, ptr %29, i64 %31
-  %33 = load float, ptr %32, align 4
+  store i64 0, ptr %owner, align 4
+  %21 = icmp ne i64 %arg5, 1
+  br i1 %21, label %if.then1, label %if.end2
+
+if.then1:                                         ; preds = %if.end
+  %22 = getelementptr inbounds i64, ptr %0, i64 7
+  %arg7 = load i64, ptr %22, align 8, !invariant.load !0
+  %23 = getelementptr inbounds i64, ptr %0, i64 12
+  %arg12 = load i64, ptr %23, align 8, !invariant.load !0
+  %24 = icmp slt i64 %20, %arg12
+  %25 = icmp sge i64 %20, 0
+  %26 = and i1 %25, %24
+  %27 = select i1 %26, i64 %20, i64 0
+  %28 = sdiv i64 %27, %arg7
+  store i64 %28, ptr %owner, align 4
+  br label %if.end2
+
+if.end2:                                          ; preds = %if.then1, %if.end
+  %29 = load i64, ptr %owner, align 4
+  %30 = getelementptr inbounds i64, ptr %0, i64 1
+  %arg1 = load i64, ptr %30, align 8, !invariant.load !0
+  %31 = inttoptr i64 %arg1 to ptr
+  %32 = mul i64 %29, %arg11
+  %33 = add i64 %32, %row.iv
+  %34 = getelementptr float, ptr %31, i64 %33
+  %35 = load float, ptr %34, align 4
   store float 0xFFF0000000000000, ptr %M, align 4
   store float 0.000000e+00, ptr %S, align 4
   store float 0.000000e+00, ptr %U, align 4
   br label %rank.head
 
-rank.head:                                        ; preds = %k.exit, %if.end
-  %rank.iv = phi i64 [ 0, %if.end ], [ %rank.next, %k.exit ]
-  %34 = icmp slt i64 %rank.iv, %arg5
-  br i1 %34, label %rank.body, label %rank.exit
+rank.head:                                        ; preds = %k.exit, %if.end2
+  %rank.iv = phi i64 [ 0, %if.end2 ], [ %rank.next, %k.exit ]
+  %36 = icmp slt i64 %rank.iv, %arg5
+  br i1 %36, label %rank.body, label %rank.exit
 
 rank.body:                                        ; preds = %rank.head
   br label %k.head
 
 rank.exit:                                        ; preds = %rank.head
-  %35 = load float, ptr %M, align 4
-  br label %rank.head1
+  %37 = load float, ptr %M, align 4
+  br label %rank.head3
 
 k.head:                                           ; preds = %k.body, %rank.body
   %k.iv = phi i64 [ 0, %rank.body ], [ %k.next, %k.body ]
-  %36 = icmp slt i64 %k.iv, %arg6
-  br i1 %36, label %k.body, label %k.exit
+  %38 = icmp slt i64 %k.iv, %arg6
+  br i1 %38, label %k.body, label %k.exit
 
 k.body:                                           ; preds = %k.head
-  %37 = mul i64 %rank.iv, %arg11
-  %38 = add i64 %37, %row.iv
-  %39 = mul i64 %38, %arg6
-  %40 = add i64 %39, %k.iv
-  %41 = mul i64 %40, 3
-  %42 = add i64 %41, 0
-  %43 = getelementptr float, ptr %6, i64 %42
-  %44 = load float, ptr %43, align 4
-  %45 = load float, ptr %M, align 4
-  %46 = fcmp ogt float %44, %45
-  %47 = select i1 %46, float %44, float %45
-  %48 = fcmp uno float %44, %44
-  %49 = select i1 %48, float %44, float %47
-  %50 = fcmp uno float %45, %45
-  %51 = select i1 %50, float %45, float %49
-  store float %51, ptr %M, align 4
+  %39 = mul i64 %rank.iv, %arg11
+  %40 = add i64 %39, %row.iv
+  %41 = mul i64 %40, %arg6
+  %42 = add i64 %41, %k.iv
+  %43 = mul i64 %42, 3
+  %44 = add i64 %43, 0
+  %45 = getelementptr float, ptr %6, i64 %44
+  %46 = load float, ptr %45, align 4
+  %47 = load float, ptr %M, align 4
+  %48 = fcmp ogt float %46, %47
+  %49 = select i1 %48, float %46, float %47
+  %50 = fcmp uno float %46, %46
+  %51 = select i1 %50, float %46, float %49
+  %52 = fcmp uno float %47, %47
+  %53 = select i1 %52, float %47, float %51
+  store float %53, ptr %M, align 4
   %k.next = add nsw i64 %k.iv, 1
   br label %k.head
 
@@ -127,192 +138,195 @@ k.exit:                                           ; preds = %k.head
   %rank.next = add nsw i64 %rank.iv, 1
   br label %rank.head
 
-rank.head1:                                       ; preds = %k.exit7, %rank.exit
-  %rank.iv4 = phi i64 [ 0, %rank.exit ], [ %rank.next10, %k.exit7 ]
-  %52 = icmp slt i64 %rank.iv4, %arg5
-  br i1 %52, label %rank.body2, label %rank.exit3
+rank.head3:                                       ; preds = %k.exit9, %rank.exit
+  %rank.iv6 = phi i64 [ 0, %rank.exit ], [ %rank.next12, %k.exit9 ]
+  %54 = icmp slt i64 %rank.iv6, %arg5
+  br i1 %54, label %rank.body4, label %rank.exit5
 
-rank.body2:                                       ; preds = %rank.head1
-  br label %k.head5
+rank.body4:                                       ; preds = %rank.head3
+  br label %k.head7
 
-rank.exit3:                                       ; preds = %rank.head1
-  %53 = load float, ptr %M, align 4
-  %54 = load float, ptr %S, align 4
-  %55 = fcmp olt float %54, 0x3810000000000000
-  %56 = fmul float %54, 0x4180000000000000
-  %57 = select i1 %55, float %56, float %54
-  %58 = select i1 %55, i32 -25, i32 0
-  %59 = bitcast float %57 to i32
-  %60 = lshr i32 %59, 23
-  %61 = sub i32 %60, 126
-  %62 = add i32 %61, %58
-  %63 = and i32 %59, 8388607
-  %64 = or i32 %63, 1056964608
-  %65 = bitcast i32 %64 to float
-  %66 = fcmp olt float %65, 0x3FE6A09E60000000
-  %67 = sub i32 %62, 1
-  %68 = select i1 %66, i32 %67, i32 %62
-  %69 = fadd float %65, %65
-  %70 = select i1 %66, float %69, float %65
-  %71 = fsub float %70, 1.000000e+00
-  %72 = fmul float %71, %71
-  %73 = call float @llvm.fma.f32(float 0x3FB2043760000000, float %71, float 0xBFBD7A3700000000)
-  %74 = call float @llvm.fma.f32(float %73, float %71, float 0x3FBDE4A340000000)
-  %75 = call float @llvm.fma.f32(float %74, float %71, float 0xBFBFCBA9E0000000)
-  %76 = call float @llvm.fma.f32(float %75, float %71, float 0x3FC23D37E0000000)
-  %77 = call float @llvm.fma.f32(float %76, float %71, float 0xBFC555CA00000000)
-  %78 = call float @llvm.fma.f32(float %77, float %71, float 0x3FC999D580000000)
-  %79 = call float @llvm.fma.f32(float %78, float %71, float 0xBFCFFFFF80000000)
-  %80 = call float @llvm.fma.f32(float %79, float %71, float 0x3FD5555540000000)
-  %81 = fmul float %80, %71
-  %82 = fmul float %81, %72
-  %83 = sitofp i32 %68 to float
-  %84 = call float @llvm.fma.f32(float %83, float 0xBF2BD01060000000, float %82)
-  %85 = call float @llvm.fma.f32(float %72, float -5.000000e-01, float %84)
-  %86 = fadd float %71, %85
-  %87 = call float @llvm.fma.f32(float %83, float 0x3FE6300000000000, float %86)
-  %88 = fcmp oeq float %54, 0.000000e+00
-  %89 = select i1 %88, float 0xFFF0000000000000, float %87
-  %90 = fcmp oeq float %54, 0x7FF0000000000000
-  %91 = select i1 %90, float %54, float %89
-  %92 = fcmp olt float %54, 0.000000e+00
-  %93 = select i1 %92, float 0x7FF8000000000000, float %91
-  %94 = fcmp uno float %54, %54
-  %95 = select i1 %94, float %54, float %93
-  %96 = fadd float %53, %95
-  %97 = fcmp uno float %96, %96
-  %98 = select i1 %97, float 0x7FF8000000000000, float %96
-  %99 = select i1 %16, float %98, float 0.000000e+00
-  br i1 true, label %if.then11, label %if.end12
+rank.exit5:                                       ; preds = %rank.head3
+  %55 = getelementptr inbounds i64, ptr %0, i64 12
+  %arg1213 = load i64, ptr %55, align 8, !invariant.load !0
+  %56 = icmp ult i64 %20, %arg1213
+  %57 = load float, ptr %M, align 4
+  %58 = load float, ptr %S, align 4
+  %59 = fcmp olt float %58, 0x3810000000000000
+  %60 = fmul float %58, 0x4180000000000000
+  %61 = select i1 %59, float %60, float %58
+  %62 = select i1 %59, i32 -25, i32 0
+  %63 = bitcast float %61 to i32
+  %64 = lshr i32 %63, 23
+  %65 = sub i32 %64, 126
+  %66 = add i32 %65, %62
+  %67 = and i32 %63, 8388607
+  %68 = or i32 %67, 1056964608
+  %69 = bitcast i32 %68 to float
+  %70 = fcmp olt float %69, 0x3FE6A09E60000000
+  %71 = sub i32 %66, 1
+  %72 = select i1 %70, i32 %71, i32 %66
+  %73 = fadd float %69, %69
+  %74 = select i1 %70, float %73, float %69
+  %75 = fsub float %74, 1.000000e+00
+  %76 = fmul float %75, %75
+  %77 = call float @llvm.fma.f32(float 0x3FB2043760000000, float %75, float 0xBFBD7A3700000000)
+  %78 = call float @llvm.fma.f32(float %77, float %75, float 0x3FBDE4A340000000)
+  %79 = call float @llvm.fma.f32(float %78, float %75, float 0xBFBFCBA9E0000000)
+  %80 = call float @llvm.fma.f32(float %79, float %75, float 0x3FC23D37E0000000)
+  %81 = call float @llvm.fma.f32(float %80, float %75, float 0xBFC555CA00000000)
+  %82 = call float @llvm.fma.f32(float %81, float %75, float 0x3FC999D580000000)
+  %83 = call float @llvm.fma.f32(float %82, float %75, float 0xBFCFFFFF80000000)
+  %84 = call float @llvm.fma.f32(float %83, float %75, float 0x3FD5555540000000)
+  %85 = fmul float %84, %75
+  %86 = fmul float %85, %76
+  %87 = sitofp i32 %72 to float
+  %88 = call float @llvm.fma.f32(float %87, float 0xBF2BD01060000000, float %86)
+  %89 = call float @llvm.fma.f32(float %76, float -5.000000e-01, float %88)
+  %90 = fadd float %75, %89
+  %91 = call float @llvm.fma.f32(float %87, float 0x3FE6300000000000, float %90)
+  %92 = fcmp oeq float %58, 0.000000e+00
+  %93 = select i1 %92, float 0xFFF0000000000000, float %91
+  %94 = fcmp oeq float %58, 0x7FF0000000000000
+  %95 = select i1 %94, float %58, float %93
+  %96 = fcmp olt float %58, 0.000000e+00
+  %97 = select i1 %96, float 0x7FF8000000000000, float %95
+  %98 = fcmp uno float %58, %58
+  %99 = select i1 %98, float %58, float %97
+  %100 = fadd float %57, %99
+  %101 = fcmp uno float %100, %100
+  %102 = select i1 %101, float 0x7FF8000000000000, float %100
+  %103 = select i1 %16, float %102, float 0.000000e+00
+  br i1 true, label %if.then14, label %if.end15
 
-k.head5:                                          ; preds = %k.body6, %rank.body2
-  %k.iv8 = phi i64 [ 0, %rank.body2 ], [ %k.next9, %k.body6 ]
-  %100 = icmp slt i64 %k.iv8, %arg6
-  br i1 %100, label %k.body6, label %k.exit7
+k.head7:                                          ; preds = %k.body8, %rank.body4
+  %k.iv10 = phi i64 [ 0, %rank.body4 ], [ %k.next11, %k.body8 ]
+  %104 = icmp slt i64 %k.iv10, %arg6
+  br i1 %104, label %k.body8, label %k.exit9
 
-k.body6:                                          ; preds = %k.head5
-  %101 = mul i64 %rank.iv4, %arg11
-  %102 = add i64 %101, %row.iv
-  %103 = mul i64 %102, %arg6
-  %104 = add i64 %103, %k.iv8
-  %105 = mul i64 %104, 3
-  %106 = add i64 %105, 1
-  %107 = getelementptr float, ptr %6, i64 %106
-  %108 = load float, ptr %107, align 4
-  %109 = mul i64 %rank.iv4, %arg11
-  %110 = add i64 %109, %row.iv
-  %111 = mul i64 %110, %arg6
-  %112 = add i64 %111, %k.iv8
-  %113 = mul i64 %112, 3
-  %114 = add i64 %113, 2
-  %115 = getelementptr float, ptr %6, i64 %114
-  %116 = load float, ptr %115, align 4
-  %117 = mul i64 %rank.iv4, %arg11
-  %118 = add i64 %117, %row.iv
-  %119 = mul i64 %118, %arg6
-  %120 = add i64 %119, %k.iv8
-  %121 = mul i64 %120, 3
-  %122 = add i64 %121, 0
-  %123 = getelementptr float, ptr %6, i64 %122
-  %124 = load float, ptr %123, align 4
-  %125 = fcmp oeq float %124, 0xFFF0000000000000
-  %126 = fsub float %124, %35
-  %127 = fcmp ogt float -8.800000e+01, %126
-  %128 = select i1 %127, float -8.800000e+01, float %126
-  %129 = call float @llvm.fma.f32(float %128, float 0x3FF7154760000000, float 0x4168000000000000)
-  %130 = fsub float %129, 0x4168000000000000
-  %131 = call float @llvm.fma.f32(float %130, float 0xBFE6300000000000, float %128)
-  %132 = call float @llvm.fma.f32(float %130, float 0x3F2BD01060000000, float %131)
-  %133 = fmul float %132, %132
-  %134 = call float @llvm.fma.f32(float 0x3F56D117C0000000, float %132, float 0x3F8120BE20000000)
-  %135 = call float @llvm.fma.f32(float %134, float %132, float 0x3FA5555180000000)
-  %136 = call float @llvm.fma.f32(float %135, float %132, float 0x3FC5554DC0000000)
-  %137 = call float @llvm.fma.f32(float %136, float %132, float 5.000000e-01)
-  %138 = call float @llvm.fma.f32(float %133, float %137, float %132)
-  %139 = bitcast float %129 to i32
-  %140 = shl i32 %139, 23
-  %141 = add i32 %140, 1065353216
-  %142 = bitcast i32 %141 to float
-  %143 = call float @llvm.fma.f32(float %138, float %142, float %142)
-  %144 = select i1 %125, float 0.000000e+00, float %143
-  %145 = call float @llvm.fma.f32(float %126, float %108, float %116)
-  %146 = fcmp oeq float %144, 0.000000e+00
-  %147 = or i1 %125, %146
-  %148 = select i1 %147, float 0.000000e+00, float %145
-  %149 = load float, ptr %S, align 4
-  %150 = call float @llvm.fma.f32(float %108, float %144, float %149)
-  store float %150, ptr %S, align 4
-  %151 = load float, ptr %U, align 4
-  %152 = call float @llvm.fma.f32(float %148, float %144, float %151)
-  store float %152, ptr %U, align 4
-  %k.next9 = add nsw i64 %k.iv8, 1
-  br label %k.head5
+k.body8:                                          ; preds = %k.head7
+  %105 = mul i64 %rank.iv6, %arg11
+  %106 = add i64 %105, %row.iv
+  %107 = mul i64 %106, %arg6
+  %108 = add i64 %107, %k.iv10
+  %109 = mul i64 %108, 3
+  %110 = add i64 %109, 1
+  %111 = getelementptr float, ptr %6, i64 %110
+  %112 = load float, ptr %111, align 4
+  %113 = mul i64 %rank.iv6, %arg11
+  %114 = add i64 %113, %row.iv
+  %115 = mul i64 %114, %arg6
+  %116 = add i64 %115, %k.iv10
+  %117 = mul i64 %116, 3
+  %118 = add i64 %117, 2
+  %119 = getelementptr float, ptr %6, i64 %118
+  %120 = load float, ptr %119, align 4
+  %121 = mul i64 %rank.iv6, %arg11
+  %122 = add i64 %121, %row.iv
+  %123 = mul i64 %122, %arg6
+  %124 = add i64 %123, %k.iv10
+  %125 = mul i64 %124, 3
+  %126 = add i64 %125, 0
+  %127 = getelementptr float, ptr %6, i64 %126
+  %128 = load float, ptr %127, align 4
+  %129 = fcmp oeq float %128, 0xFFF0000000000000
+  %130 = fsub float %128, %37
+  %131 = fcmp ogt float -8.800000e+01, %130
+  %132 = select i1 %131, float -8.800000e+01, float %130
+  %133 = call float @llvm.fma.f32(float %132, float 0x3FF7154760000000, float 0x4168000000000000)
+  %134 = fsub float %133, 0x4168000000000000
+  %135 = call float @llvm.fma.f32(float %134, float 0xBFE6300000000000, float %132)
+  %136 = call float @llvm.fma.f32(float %134, float 0x3F2BD01060000000, float %135)
+  %137 = fmul float %136, %136
+  %138 = call float @llvm.fma.f32(float 0x3F56D117C0000000, float %136, float 0x3F8120BE20000000)
+  %139 = call float @llvm.fma.f32(float %138, float %136, float 0x3FA5555180000000)
+  %140 = call float @llvm.fma.f32(float %139, float %136, float 0x3FC5554DC0000000)
+  %141 = call float @llvm.fma.f32(float %140, float %136, float 5.000000e-01)
+  %142 = call float @llvm.fma.f32(float %137, float %141, float %136)
+  %143 = bitcast float %133 to i32
+  %144 = shl i32 %143, 23
+  %145 = add i32 %144, 1065353216
+  %146 = bitcast i32 %145 to float
+  %147 = call float @llvm.fma.f32(float %142, float %146, float %146)
+  %148 = select i1 %129, float 0.000000e+00, float %147
+  %149 = call float @llvm.fma.f32(float %130, float %112, float %120)
+  %150 = fcmp oeq float %148, 0.000000e+00
+  %151 = or i1 %129, %150
+  %152 = select i1 %151, float 0.000000e+00, float %149
+  %153 = load float, ptr %S, align 4
+  %154 = call float @llvm.fma.f32(float %112, float %148, float %153)
+  store float %154, ptr %S, align 4
+  %155 = load float, ptr %U, align 4
+  %156 = call float @llvm.fma.f32(float %152, float %148, float %155)
+  store float %156, ptr %U, align 4
+  %k.next11 = add nsw i64 %k.iv10, 1
+  br label %k.head7
 
-k.exit7:                                          ; preds = %k.head5
-  %rank.next10 = add nsw i64 %rank.iv4, 1
-  br label %rank.head1
+k.exit9:                                          ; preds = %k.head7
+  %rank.next12 = add nsw i64 %rank.iv6, 1
+  br label %rank.head3
 
-if.then11:                                        ; preds = %rank.exit3
-  %153 = getelementptr inbounds i64, ptr %0, i64 8
-  %arg8 = load i64, ptr %153, align 8, !invariant.load !0
-  %154 = inttoptr i64 %arg8 to ptr
-  %155 = getelementptr float, ptr %154, i64 %row.iv
-  store float %99, ptr %155, align 4
-  %156 = load float, ptr %S, align 4
-  %157 = load float, ptr %U, align 4
-  %158 = fdiv float %157, %156
-  %159 = fsub float %95, %158
-  %160 = fcmp uno float %159, %159
-  %161 = select i1 %160, float 0x7FF8000000000000, float %159
-  %162 = select i1 %16, float %161, float 0.000000e+00
-  %163 = getelementptr inbounds i64, ptr %0, i64 10
-  %arg10 = load i64, ptr %163, align 8, !invariant.load !0
-  %164 = inttoptr i64 %arg10 to ptr
-  %165 = getelementptr float, ptr %164, i64 %row.iv
-  store float %162, ptr %165, align 4
+if.then14:                                        ; preds = %rank.exit5
+  %157 = getelementptr inbounds i64, ptr %0, i64 8
+  %arg8 = load i64, ptr %157, align 8, !invariant.load !0
+  %158 = inttoptr i64 %arg8 to ptr
+  %159 = getelementptr float, ptr %158, i64 %row.iv
+  store float %103, ptr %159, align 4
+  %160 = load float, ptr %S, align 4
+  %161 = load float, ptr %U, align 4
+  %162 = fdiv float %161, %160
+  %163 = fsub float %99, %162
+  %164 = fcmp uno float %163, %163
+  %165 = select i1 %164, float 0x7FF8000000000000, float %163
+  %166 = select i1 %16, float %165, float 0.000000e+00
+  %167 = getelementptr inbounds i64, ptr %0, i64 10
+  %arg10 = load i64, ptr %167, align 8, !invariant.load !0
+  %168 = inttoptr i64 %arg10 to ptr
+  %169 = getelementptr float, ptr %168, i64 %row.iv
+  store float %166, ptr %169, align 4
   store float 0.000000e+00, ptr %logp, align 4
-  br i1 %16, label %if.then13, label %if.end14
+  br i1 %16, label %if.then16, label %if.end17
 
-if.end12:                                         ; preds = %if.end14, %rank.exit3
+if.end15:                                         ; preds = %if.end17, %rank.exit5
   %item.next = add nsw i64 %item.iv, 1
   br label %item.head
 
-if.then13:                                        ; preds = %if.then11
-  br i1 %24, label %valid.then, label %valid.else
+if.then16:                                        ; preds = %if.then14
+  br i1 %56, label %valid.then, label %valid.else
 
-if.end14:                                         ; preds = %valid.end, %if.then11
-  %166 = load float, ptr %logp, align 4
-  %167 = fcmp uno float %166, %166
-  %168 = select i1 %167, float 0x7FF8000000000000, float %166
-  %169 = getelementptr inbounds i64, ptr %0, i64 9
-  %arg9 = load i64, ptr %169, align 8, !invariant.load !0
-  %170 = inttoptr i64 %arg9 to ptr
-  %171 = getelementptr float, ptr %170, i64 %row.iv
-  store float %168, ptr %171, align 4
-  br label %if.end12
+if.end17:                                         ; preds = %valid.end, %if.then14
+  %170 = load float, ptr %logp, align 4
+  %171 = fcmp uno float %170, %170
+  %172 = select i1 %171, float 0x7FF8000000000000, float %170
+  %173 = getelementptr inbounds i64, ptr %0, i64 9
+  %arg9 = load i64, ptr %173, align 8, !invariant.load !0
+  %174 = inttoptr i64 %arg9 to ptr
+  %175 = getelementptr float, ptr %174, i64 %row.iv
+  store float %172, ptr %175, align 4
+  br label %if.end15
 
-valid.then:                                       ; preds = %if.then13
-  %172 = fsub float %33, %96
-  store float %172, ptr %logp, align 4
+valid.then:                                       ; preds = %if.then16
+  %176 = fsub float %35, %100
+  store float %176, ptr %logp, align 4
   br label %valid.end
 
-valid.else:                                       ; preds = %if.then13
+valid.else:                                       ; preds = %if.then16
   store float 0x7FF8000000000000, ptr %logp, align 4
-  %173 = getelementptr inbounds i64, ptr %0, i64 13
-  %arg13 = load i64, ptr %173, align 8, !invariant.load !0
-  %174 = icmp ne i64 %arg13, 0
-  br i1 %174, label %if.then15, label %if.end16
+  %177 = getelementptr inbounds i64, ptr %0, i64 13
+  %arg13 = load i64, ptr %177, align 8, !invariant.load !0
+  %178 = icmp ne i64 %arg13, 0
+  br i1 %178, label %if.then18, label %if.end19
 
-valid.end:                                        ; preds = %if.end16, %valid.then
-  br label %if.end14
+valid.end:                                        ; preds = %if.end19, %valid.then
+  br label %if.end17
 
-if.then15:                                        ; preds = %valid.else
-  %175 = inttoptr i64 %arg13 to ptr
-  %176 = add i64 %row.iv, 1
-  store i64 %176, ptr %175, align 4
-  br label %if.end16
+if.then18:                                        ; preds = %valid.else
+  %179 = inttoptr i64 %arg13 to ptr
+  %180 = add i64 %row.iv, 1
+  store i64 %180, ptr %179, align 4
+  br label %if.end19
 
-if.end16:                                         ; preds = %if.then15, %valid.else
+if.end19:                                         ; preds = %if.then18, %valid.else
   br label %valid.end
 }
 

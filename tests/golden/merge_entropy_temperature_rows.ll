@@ -11,6 +11,7 @@ entry:
   %U = alloca float, align 4
   %S = alloca float, align 4
   %M = alloca float, align 4
+  %owner = alloca i64, align 8
   br label %row.head
 
 row.head:                                         ; preds = %item.exit, %entry
@@ -24,8 +25,8 @@ row.body:                                         ; preds = %row.head
 row.exit:                                         ; preds = %row.head
   ret void
 
-item.head:                                        ; preds = %if.end, %row.body
-  %item.iv = phi i64 [ 0, %row.body ], [ %item.next, %if.end ]
+item.head:                                        ; preds = %if.end13, %row.body
+  %item.iv = phi i64 [ 0, %row.body ], [ %item.next, %if.end13 ]
   %4 = icmp slt i64 %item.iv, 1
   br i1 %4, label %item.body, label %item.exit
 
@@ -43,19 +44,30 @@ item.body:                                        ; preds = %item.head
   %arg2 = load i64, ptr %10, align 8, !invariant.load !0
   %11 = inttoptr i64 %arg2 to ptr
   %12 = getelementptr i64, ptr %11, i64 %row.iv
-  %13 = load i64, ptr %12, align 4
-  %14 = getelementptr inbounds i64, ptr %0, i64 4
-  %arg4 = load i64, ptr %14, align 8, !invariant.load !0
-  %15 = icmp ne i64 %13, %arg4
+  %13 = load i64, ptr %12, align 8
+  store i64 0, ptr %owner, align 4
+  %14 = icmp ne i64 %arg5, 1
+  br i1 %14, label %if.then, label %if.end
+
+item.exit:                                        ; preds = %item.head
+  %row.next = add nsw i64 %row.iv, 1
+  br label %row.head
+
+if.then:                                          ; preds = %item.body
+  %15 = getelementptr inbounds i64, ptr %0, i64 7
+  %arg7 = load i64, ptr %15, align 8, !invariant.load !0
   %16 = getelementptr inbounds i64, ptr %0, i64 12
   %arg12 = load i64, ptr %16, align 8, !invariant.load !0
   %17 = icmp slt i64 %13, %arg12
   %18 = icmp sge i64 %13, 0
   %19 = and i1 %18, %17
-  %20 = getelementptr inbounds i64, ptr %0, i64 7
-  %arg7 = load i64, ptr %20, align 8, !invariant.load !0
-  %21 = select i1 %19, i64 %13, i64 0
-  %22 = sdiv i64 %21, %arg7
+  %20 = select i1 %19, i64 %13, i64 0
+  %21 = sdiv i64 %20, %arg7
+  store i64 %21, ptr %owner, align 4
+  br label %if.end
+
+if.end:                                           ; preds = %if.then, %item.body
+  %22 = load i64, ptr %owner, align 4
   %23 = getelementptr inbounds i64, ptr %0, i64 1
   %arg1 = load i64, ptr %23, align 8, !invariant.load !0
   %24 = inttoptr i64 %arg1 to ptr
@@ -68,12 +80,8 @@ item.body:                                        ; preds = %item.head
   store float 0.000000e+00, ptr %U, align 4
   br label %rank.head
 
-item.exit:                                        ; preds = %item.head
-  %row.next = add nsw i64 %row.iv, 1
-  br label %row.head
-
-rank.head:                                        ; preds = %k.exit, %item.body
-  %rank.iv = phi i64 [ 0, %item.body ], [ %rank.next, %k.exit ]
+rank.head:                                        ; preds = %k.exit, %if.end
+  %rank.iv = phi i64 [ 0, %if.end ], [ %rank.next, %k.exit ]
   %29 = icmp slt i64 %rank.iv, %arg5
   br i1 %29, label %rank.body, label %rank.exit
 
@@ -122,126 +130,132 @@ rank.body2:                                       ; preds = %rank.head1
   br label %k.head5
 
 rank.exit3:                                       ; preds = %rank.head1
-  %48 = load float, ptr %M, align 4
-  %49 = getelementptr inbounds i64, ptr %0, i64 14
-  %arg14 = load i64, ptr %49, align 8, !invariant.load !0
-  %50 = inttoptr i64 %arg14 to ptr
-  %51 = getelementptr float, ptr %50, i64 %row.iv
-  %52 = load float, ptr %51, align 4
-  %53 = fcmp ole float %52, 0x47EFFFFFE0000000
-  %54 = fcmp oge float %52, 0x3EE4F8B580000000
-  %55 = and i1 %54, %53
-  %56 = xor i1 %55, true
-  %57 = and i1 %15, %56
-  %58 = load float, ptr %S, align 4
-  %59 = fcmp olt float %58, 0x3810000000000000
-  %60 = fmul float %58, 0x4180000000000000
-  %61 = select i1 %59, float %60, float %58
-  %62 = select i1 %59, i32 -25, i32 0
-  %63 = bitcast float %61 to i32
-  %64 = lshr i32 %63, 23
-  %65 = sub i32 %64, 126
-  %66 = add i32 %65, %62
-  %67 = and i32 %63, 8388607
-  %68 = or i32 %67, 1056964608
-  %69 = bitcast i32 %68 to float
-  %70 = fcmp olt float %69, 0x3FE6A09E60000000
-  %71 = sub i32 %66, 1
-  %72 = select i1 %70, i32 %71, i32 %66
-  %73 = fadd float %69, %69
-  %74 = select i1 %70, float %73, float %69
-  %75 = fsub float %74, 1.000000e+00
-  %76 = fmul float %75, %75
-  %77 = call float @llvm.fma.f32(float 0x3FB2043760000000, float %75, float 0xBFBD7A3700000000)
-  %78 = call float @llvm.fma.f32(float %77, float %75, float 0x3FBDE4A340000000)
-  %79 = call float @llvm.fma.f32(float %78, float %75, float 0xBFBFCBA9E0000000)
-  %80 = call float @llvm.fma.f32(float %79, float %75, float 0x3FC23D37E0000000)
-  %81 = call float @llvm.fma.f32(float %80, float %75, float 0xBFC555CA00000000)
-  %82 = call float @llvm.fma.f32(float %81, float %75, float 0x3FC999D580000000)
-  %83 = call float @llvm.fma.f32(float %82, float %75, float 0xBFCFFFFF80000000)
-  %84 = call float @llvm.fma.f32(float %83, float %75, float 0x3FD5555540000000)
-  %85 = fmul float %84, %75
-  %86 = fmul float %85, %76
-  %87 = sitofp i32 %72 to float
-  %88 = call float @llvm.fma.f32(float %87, float 0xBF2BD01060000000, float %86)
-  %89 = call float @llvm.fma.f32(float %76, float -5.000000e-01, float %88)
-  %90 = fadd float %75, %89
-  %91 = call float @llvm.fma.f32(float %87, float 0x3FE6300000000000, float %90)
-  %92 = fcmp oeq float %58, 0.000000e+00
-  %93 = select i1 %92, float 0xFFF0000000000000, float %91
-  %94 = fcmp oeq float %58, 0x7FF0000000000000
-  %95 = select i1 %94, float %58, float %93
-  %96 = fcmp olt float %58, 0.000000e+00
-  %97 = select i1 %96, float 0x7FF8000000000000, float %95
-  %98 = fcmp uno float %58, %58
-  %99 = select i1 %98, float %58, float %97
-  %100 = fadd float %48, %99
-  %101 = select i1 %57, float 0x7FF8000000000000, float %100
-  %102 = fcmp uno float %101, %101
-  %103 = select i1 %102, float 0x7FF8000000000000, float %101
-  %104 = select i1 %15, float %103, float 0.000000e+00
-  br i1 true, label %if.then, label %if.end
+  %48 = getelementptr inbounds i64, ptr %0, i64 4
+  %arg4 = load i64, ptr %48, align 8, !invariant.load !0
+  %49 = icmp ne i64 %13, %arg4
+  %50 = getelementptr inbounds i64, ptr %0, i64 12
+  %arg1211 = load i64, ptr %50, align 8, !invariant.load !0
+  %51 = icmp ult i64 %13, %arg1211
+  %52 = load float, ptr %M, align 4
+  %53 = getelementptr inbounds i64, ptr %0, i64 14
+  %arg14 = load i64, ptr %53, align 8, !invariant.load !0
+  %54 = inttoptr i64 %arg14 to ptr
+  %55 = getelementptr float, ptr %54, i64 %row.iv
+  %56 = load float, ptr %55, align 4
+  %57 = fcmp ole float %56, 0x47EFFFFFE0000000
+  %58 = fcmp oge float %56, 0x3EE4F8B580000000
+  %59 = and i1 %58, %57
+  %60 = xor i1 %59, true
+  %61 = and i1 %49, %60
+  %62 = load float, ptr %S, align 4
+  %63 = fcmp olt float %62, 0x3810000000000000
+  %64 = fmul float %62, 0x4180000000000000
+  %65 = select i1 %63, float %64, float %62
+  %66 = select i1 %63, i32 -25, i32 0
+  %67 = bitcast float %65 to i32
+  %68 = lshr i32 %67, 23
+  %69 = sub i32 %68, 126
+  %70 = add i32 %69, %66
+  %71 = and i32 %67, 8388607
+  %72 = or i32 %71, 1056964608
+  %73 = bitcast i32 %72 to float
+  %74 = fcmp olt float %73, 0x3FE6A09E60000000
+  %75 = sub i32 %70, 1
+  %76 = select i1 %74, i32 %75, i32 %70
+  %77 = fadd float %73, %73
+  %78 = select i1 %74, float %77, float %73
+  %79 = fsub float %78, 1.000000e+00
+  %80 = fmul float %79, %79
+  %81 = call float @llvm.fma.f32(float 0x3FB2043760000000, float %79, float 0xBFBD7A3700000000)
+  %82 = call float @llvm.fma.f32(float %81, float %79, float 0x3FBDE4A340000000)
+  %83 = call float @llvm.fma.f32(float %82, float %79, float 0xBFBFCBA9E0000000)
+  %84 = call float @llvm.fma.f32(float %83, float %79, float 0x3FC23D37E0000000)
+  %85 = call float @llvm.fma.f32(float %84, float %79, float 0xBFC555CA00000000)
+  %86 = call float @llvm.fma.f32(float %85, float %79, float 0x3FC999D580000000)
+  %87 = call float @llvm.fma.f32(float %86, float %79, float 0xBFCFFFFF80000000)
+  %88 = call float @llvm.fma.f32(float %87, float %79, float 0x3FD5555540000000)
+  %89 = fmul float %88, %79
+  %90 = fmul float %89, %80
+  %91 = sitofp i32 %76 to float
+  %92 = call float @llvm.fma.f32(float %91, float 0xBF2BD01060000000, float %90)
+  %93 = call float @llvm.fma.f32(float %80, float -5.000000e-01, float %92)
+  %94 = fadd float %79, %93
+  %95 = call float @llvm.fma.f32(float %91, float 0x3FE6300000000000, float %94)
+  %96 = fcmp oeq float %62, 0.000000e+00
+  %97 = select i1 %96, float 0xFFF0000000000000, float %95
+  %98 = fcmp oeq float %62, 0x7FF0000000000000
+  %99 = select i1 %98, float %62, float %97
+  %100 = fcmp olt float %62, 0.000000e+00
+  %101 = select i1 %100, float 0x7FF8000000000000, float %99
+  %102 = fcmp uno float %62, %62
+  %103 = select i1 %102, float %62, float %101
+  %104 = fadd float %52, %103
+  %105 = select i1 %61, float 0x7FF8000000000000, float %104
+  %106 = fcmp uno float %105, %105
+  %107 = select i1 %106, float 0x7FF8000000000000, float %105
+  %108 = select i1 %49, float %107, float 0.000000e+00
+  br i1 true, label %if.then12, label %if.end13
 
 k.head5:                                          ; preds = %k.body6, %rank.body2
   %k.iv8 = phi i64 [ 0, %rank.body2 ], [ %k.next9, %k.body6 ]
-  %105 = icmp slt i64 %k.iv8, %arg6
-  br i1 %105, label %k.body6, label %k.exit7
+  %109 = icmp slt i64 %k.iv8, %arg6
+  br i1 %109, label %k.body6, label %k.exit7
 
 k.body6:                                          ; preds = %k.head5
-  %106 = mul i64 %rank.iv4, %arg11
-  %107 = add i64 %106, %row.iv
-  %108 = mul i64 %107, %arg6
-  %109 = add i64 %108, %k.iv8
-  %110 = mul i64 %109, 3
-  %111 = add i64 %110, 1
-  %112 = getelementptr float, ptr %6, i64 %111
-  %113 = load float, ptr %112, align 4
-  %114 = mul i64 %rank.iv4, %arg11
-  %115 = add i64 %114, %row.iv
-  %116 = mul i64 %115, %arg6
-  %117 = add i64 %116, %k.iv8
-  %118 = mul i64 %117, 3
-  %119 = add i64 %118, 2
-  %120 = getelementptr float, ptr %6, i64 %119
-  %121 = load float, ptr %120, align 4
-  %122 = mul i64 %rank.iv4, %arg11
-  %123 = add i64 %122, %row.iv
-  %124 = mul i64 %123, %arg6
-  %125 = add i64 %124, %k.iv8
-  %126 = mul i64 %125, 3
-  %127 = add i64 %126, 0
-  %128 = getelementptr float, ptr %6, i64 %127
-  %129 = load float, ptr %128, align 4
-  %130 = fcmp oeq float %129, 0xFFF0000000000000
-  %131 = fsub float %129, %30
-  %132 = fcmp ogt float -8.800000e+01, %131
-  %133 = select i1 %132, float -8.800000e+01, float %131
-  %134 = call float @llvm.fma.f32(float %133, float 0x3FF7154760000000, float 0x4168000000000000)
-  %135 = fsub float %134, 0x4168000000000000
-  %136 = call float @llvm.fma.f32(float %135, float 0xBFE6300000000000, float %133)
-  %137 = call float @llvm.fma.f32(float %135, float 0x3F2BD01060000000, float %136)
-  %138 = fmul float %137, %137
-  %139 = call float @llvm.fma.f32(float 0x3F56D117C0000000, float %137, float 0x3F8120BE20000000)
-  %140 = call float @llvm.fma.f32(float %139, float %137, float 0x3FA5555180000000)
-  %141 = call float @llvm.fma.f32(float %140, float %137, float 0x3FC5554DC0000000)
-  %142 = call float @llvm.fma.f32(float %141, float %137, float 5.000000e-01)
-  %143 = call float @llvm.fma.f32(float %138, float %142, float %137)
-  %144 = bitcast float %134 to i32
-  %145 = shl i32 %144, 23
-  %146 = add i32 %145, 1065353216
-  %147 = bitcast i32 %146 to float
-  %148 = call float @llvm.fma.f32(float %143, float %147, float %147)
-  %149 = select i1 %130, float 0.000000e+00, float %148
-  %150 = call float @llvm.fma.f32(float %131, float %113, float %121)
-  %151 = fcmp oeq float %149, 0.000000e+00
-  %152 = or i1 %130, %151
-  %153 = select i1 %152, float 0.000000e+00, float %150
-  %154 = load float, ptr %S, align 4
-  %155 = call float @llvm.fma.f32(float %113, float %149, float %154)
-  store float %155, ptr %S, align 4
-  %156 = load float, ptr %U, align 4
-  %157 = call float @llvm.fma.f32(float %153, float %149, float %156)
-  store float %157, ptr %U, align 4
+  %110 = mul i64 %rank.iv4, %arg11
+  %111 = add i64 %110, %row.iv
+  %112 = mul i64 %111, %arg6
+  %113 = add i64 %112, %k.iv8
+  %114 = mul i64 %113, 3
+  %115 = add i64 %114, 1
+  %116 = getelementptr float, ptr %6, i64 %115
+  %117 = load float, ptr %116, align 4
+  %118 = mul i64 %rank.iv4, %arg11
+  %119 = add i64 %118, %row.iv
+  %120 = mul i64 %119, %arg6
+  %121 = add i64 %120, %k.iv8
+  %122 = mul i64 %121, 3
+  %123 = add i64 %122, 2
+  %124 = getelementptr float, ptr %6, i64 %123
+  %125 = load float, ptr %124, align 4
+  %126 = mul i64 %rank.iv4, %arg11
+  %127 = add i64 %126, %row.iv
+  %128 = mul i64 %127, %arg6
+  %129 = add i64 %128, %k.iv8
+  %130 = mul i64 %129, 3
+  %131 = add i64 %130, 0
+  %132 = getelementptr float, ptr %6, i64 %131
+  %133 = load float, ptr %132, align 4
+  %134 = fcmp oeq float %133, 0xFFF0000000000000
+  %135 = fsub float %133, %30
+  %136 = fcmp ogt float -8.800000e+01, %135
+  %137 = select i1 %136, float -8.800000e+01, float %135
+  %138 = call float @llvm.fma.f32(float %137, float 0x3FF7154760000000, float 0x4168000000000000)
+  %139 = fsub float %138, 0x4168000000000000
+  %140 = call float @llvm.fma.f32(float %139, float 0xBFE6300000000000, float %137)
+  %141 = call float @llvm.fma.f32(float %139, float 0x3F2BD01060000000, float %140)
+  %142 = fmul float %141, %141
+  %143 = call float @llvm.fma.f32(float 0x3F56D117C0000000, float %141, float 0x3F8120BE20000000)
+  %144 = call float @llvm.fma.f32(float %143, float %141, float 0x3FA5555180000000)
+  %145 = call float @llvm.fma.f32(float %144, float %141, float 0x3FC5554DC0000000)
+  %146 = call float @llvm.fma.f32(float %145, float %141, float 5.000000e-01)
+  %147 = call float @llvm.fma.f32(float %142, float %146, float %141)
+  %148 = bitcast float %138 to i32
+  %149 = shl i32 %148, 23
+  %150 = add i32 %149, 1065353216
+  %151 = bitcast i32 %150 to float
+  %152 = call float @llvm.fma.f32(float %147, float %151, float %151)
+  %153 = select i1 %134, float 0.000000e+00, float %152
+  %154 = call float @llvm.fma.f32(float %135, float %117, float %125)
+  %155 = fcmp oeq float %153, 0.000000e+00
+  %156 = or i1 %134, %155
+  %157 = select i1 %156, float 0.000000e+00, float %154
+  %158 = load float, ptr %S, align 4
+  %159 = call float @llvm.fma.f32(float %117, float %153, float %158)
+  store float %159, ptr %S, align 4
+  %160 = load float, ptr %U, align 4
+  %161 = call float @llvm.fma.f32(float %157, float %153, float %160)
+  store float %161, ptr %U, align 4
   %k.next9 = add nsw i64 %k.iv8, 1
   br label %k.head5
 
@@ -249,88 +263,88 @@ k.exit7:                                          ; preds = %k.head5
   %rank.next10 = add nsw i64 %rank.iv4, 1
   br label %rank.head1
 
-if.then:                                          ; preds = %rank.exit3
-  %158 = getelementptr inbounds i64, ptr %0, i64 8
-  %arg8 = load i64, ptr %158, align 8, !invariant.load !0
-  %159 = inttoptr i64 %arg8 to ptr
-  %160 = getelementptr float, ptr %159, i64 %row.iv
-  store float %104, ptr %160, align 4
-  %161 = load float, ptr %S, align 4
-  %162 = load float, ptr %U, align 4
-  %163 = fdiv float %162, %161
-  %164 = fsub float %99, %163
-  %165 = select i1 %57, float 0x7FF8000000000000, float %164
-  %166 = fcmp uno float %165, %165
-  %167 = select i1 %166, float 0x7FF8000000000000, float %165
-  %168 = select i1 %15, float %167, float 0.000000e+00
-  %169 = getelementptr inbounds i64, ptr %0, i64 10
-  %arg10 = load i64, ptr %169, align 8, !invariant.load !0
-  %170 = inttoptr i64 %arg10 to ptr
-  %171 = getelementptr float, ptr %170, i64 %row.iv
-  store float %168, ptr %171, align 4
+if.then12:                                        ; preds = %rank.exit3
+  %162 = getelementptr inbounds i64, ptr %0, i64 8
+  %arg8 = load i64, ptr %162, align 8, !invariant.load !0
+  %163 = inttoptr i64 %arg8 to ptr
+  %164 = getelementptr float, ptr %163, i64 %row.iv
+  store float %108, ptr %164, align 4
+  %165 = load float, ptr %S, align 4
+  %166 = load float, ptr %U, align 4
+  %167 = fdiv float %166, %165
+  %168 = fsub float %103, %167
+  %169 = select i1 %61, float 0x7FF8000000000000, float %168
+  %170 = fcmp uno float %169, %169
+  %171 = select i1 %170, float 0x7FF8000000000000, float %169
+  %172 = select i1 %49, float %171, float 0.000000e+00
+  %173 = getelementptr inbounds i64, ptr %0, i64 10
+  %arg10 = load i64, ptr %173, align 8, !invariant.load !0
+  %174 = inttoptr i64 %arg10 to ptr
+  %175 = getelementptr float, ptr %174, i64 %row.iv
+  store float %172, ptr %175, align 4
   store float 0.000000e+00, ptr %logp, align 4
-  br i1 %15, label %if.then11, label %if.end12
+  br i1 %49, label %if.then14, label %if.end15
 
-if.end:                                           ; preds = %if.end16, %rank.exit3
+if.end13:                                         ; preds = %if.end19, %rank.exit3
   %item.next = add nsw i64 %item.iv, 1
   br label %item.head
 
-if.then11:                                        ; preds = %if.then
-  br i1 %19, label %valid.then, label %valid.else
+if.then14:                                        ; preds = %if.then12
+  br i1 %51, label %valid.then, label %valid.else
 
-if.end12:                                         ; preds = %valid.end, %if.then
-  br i1 %57, label %if.then15, label %if.end16
+if.end15:                                         ; preds = %valid.end, %if.then12
+  br i1 %61, label %if.then18, label %if.end19
 
-valid.then:                                       ; preds = %if.then11
-  %172 = fsub float %28, %101
-  store float %172, ptr %logp, align 4
+valid.then:                                       ; preds = %if.then14
+  %176 = fsub float %28, %105
+  store float %176, ptr %logp, align 4
   br label %valid.end
 
-valid.else:                                       ; preds = %if.then11
-  store float 0x7FF8000000000000, ptr %logp, align 4
-  %173 = getelementptr inbounds i64, ptr %0, i64 13
-  %arg13 = load i64, ptr %173, align 8, !invariant.load !0
-  %174 = icmp ne i64 %arg13, 0
-  br i1 %174, label %if.then13, label %if.end14
-
-valid.end:                                        ; preds = %if.end14, %valid.then
-  br label %if.end12
-
-if.then13:                                        ; preds = %valid.else
-  %175 = inttoptr i64 %arg13 to ptr
-  %176 = add i64 %row.iv, 1
-  store i64 %176, ptr %175, align 4
-  br label %if.end14
-
-if.end14:                                         ; preds = %if.then13, %valid.else
-  br label %valid.end
-
-if.then15:                                        ; preds = %if.end12
+valid.else:                                       ; preds = %if.then14
   store float 0x7FF8000000000000, ptr %logp, align 4
   %177 = getelementptr inbounds i64, ptr %0, i64 13
-  %arg1317 = load i64, ptr %177, align 8, !invariant.load !0
-  %178 = icmp ne i64 %arg1317, 0
-  br i1 %178, label %if.then18, label %if.end19
+  %arg13 = load i64, ptr %177, align 8, !invariant.load !0
+  %178 = icmp ne i64 %arg13, 0
+  br i1 %178, label %if.then16, label %if.end17
 
-if.end16:                                         ; preds = %if.end19, %if.end12
-  %179 = load float, ptr %logp, align 4
-  %180 = fcmp uno float %179, %179
-  %181 = select i1 %180, float 0x7FF8000000000000, float %179
-  %182 = getelementptr inbounds i64, ptr %0, i64 9
-  %arg9 = load i64, ptr %182, align 8, !invariant.load !0
-  %183 = inttoptr i64 %arg9 to ptr
-  %184 = getelementptr float, ptr %183, i64 %row.iv
-  store float %181, ptr %184, align 4
-  br label %if.end
+valid.end:                                        ; preds = %if.end17, %valid.then
+  br label %if.end15
 
-if.then18:                                        ; preds = %if.then15
-  %185 = inttoptr i64 %arg1317 to ptr
-  %186 = sub i64 -1, %row.iv
-  store i64 %186, ptr %185, align 4
+if.then16:                                        ; preds = %valid.else
+  %179 = inttoptr i64 %arg13 to ptr
+  %180 = add i64 %row.iv, 1
+  store i64 %180, ptr %179, align 4
+  br label %if.end17
+
+if.end17:                                         ; preds = %if.then16, %valid.else
+  br label %valid.end
+
+if.then18:                                        ; preds = %if.end15
+  store float 0x7FF8000000000000, ptr %logp, align 4
+  %181 = getelementptr inbounds i64, ptr %0, i64 13
+  %arg1320 = load i64, ptr %181, align 8, !invariant.load !0
+  %182 = icmp ne i64 %arg1320, 0
+  br i1 %182, label %if.then21, label %if.end22
+
+if.end19:                                         ; preds = %if.end22, %if.end15
+  %183 = load float, ptr %logp, align 4
+  %184 = fcmp uno float %183, %183
+  %185 = select i1 %184, float 0x7FF8000000000000, float %183
+  %186 = getelementptr inbounds i64, ptr %0, i64 9
+  %arg9 = load i64, ptr %186, align 8, !invariant.load !0
+  %187 = inttoptr i64 %arg9 to ptr
+  %188 = getelementptr float, ptr %187, i64 %row.iv
+  store float %185, ptr %188, align 4
+  br label %if.end13
+
+if.then21:                                        ; preds = %if.then18
+  %189 = inttoptr i64 %arg1320 to ptr
+  %190 = sub i64 -1, %row.iv
+  store i64 %190, ptr %189, align 4
+  br label %if.end22
+
+if.end22:                                         ; preds = %if.then21, %if.then18
   br label %if.end19
-
-if.end19:                                         ; preds = %if.then18, %if.then15
-  br label %if.end16
 }
 
 ; Function Attrs: nocallback nofree nosync nounwind speculatable willreturn memory(none)

@@ -400,7 +400,7 @@ PYBIND11_MODULE(TORCH_EXTENSION_NAME, m) {
   m.doc() = "logpjit.torch's eager TP 1 path: DLTensors from at::Tensor, one C++ autograd node";
   // The interface logpjit/_native_build.py expects (NATIVE_ABI there): an extension built
   // from other sources is not loaded.
-  m.attr("abi") = 5;
+  m.attr("abi") = 6;
   py::register_exception<StatusError>(m, "StatusError");
   py::class_<OpHandle>(m, "OpHandle",
                        "A logpjit op for forward() and topk(): OpHandle(logpjit_op_t* as int, "
