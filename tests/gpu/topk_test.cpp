@@ -150,6 +150,48 @@ TEST_P(GpuTopKCases, ReferenceIdsAndRanksHostBitsTpInvariant) {
 
 INSTANTIATE_TEST_SUITE_P(, GpuTopKCases, ::testing::ValuesIn(topKCases()), topKCaseName);
 
+// The merge in topk_select's launch (warp 0 of the row's block) with what the default
+// geometry's tests leave out: entropy (three-word partials), the active mask and int32
+// targets, per-row temperatures, inactive rows: the forward (lse, logp, entropy) and the
+// top-k of the two-read path, bitwise, both tiers; the merge apart (the merge kernel, then
+// topk_select reading its lse) too.
+TEST(GpuTopK, MergeInSelectWithEntropyMaskAndRowTemperatures) {
+  REQUIRE_GPU();
+  const uint64_t seed = freshSeed("GpuTopKMergeInSelect");
+  TierRuntime quick(JitMode::Quick), full(JitMode::Full);
+  Contract c = onGpu(makeContract(kV, kW, DType::BF16, 1, kV - 267), Scope::CrossTpBitwise);
+  c.top_k = 20;
+  c.want_entropy = true;
+  c.mask_mode = MaskMode::ActiveMask;
+  c.index_type = IndexType::I32;
+  c.temperature_rows = true;
+  Batch b = randomBatch(DType::BF16, kT, kV, c.realVocab(), seed);
+  for (int64_t t = 0; t < kT; ++t) // the batch's ignored rows, and three more, inactive
+    if (b.targets[t] < 0 || t == 2 || t == 9)
+      b.active[t] = 0;
+  std::vector<float> tau(kT);
+  for (int64_t t = 0; t < kT; ++t)
+    tau[t] = 0.25f + 0.125f * float(t % 9);
+  DeviceBuffer gtau = upload(tau);
+  for (TierRuntime *tr : {&quick, &full}) {
+    const std::string what =
+        std::string(tr == &quick ? "quick" : "full") + ", seed " + std::to_string(seed);
+    GpuBatch g(b);
+    FullInputs in = g.full(c, b);
+    in.temperature = static_cast<const float *>(gtau.data());
+    const TopKResult two = must(simulatedTopK(*tr->rt, c, in));
+    const TopKResult one = must(simulatedTopK(*tr->rt, c, in, true));
+    const TopKResult apart = must(simulatedTopK(*tr->rt, c, in, true, 0.0f, false));
+    for (const TopKResult *r : {&one, &apart}) {
+      expectSameTopK(*r, two, what);
+      EXPECT_TRUE(sameForward(r->forward, two.forward)) << what;
+    }
+    ASSERT_EQ(one.forward.entropy.size(), size_t(kT)) << what;
+    EXPECT_EQ(one.forward.lse[9], 0.0f) << "an inactive row's lse: " << what;
+    EXPECT_NE(one.forward.lse[8], 0.0f) << what;
+  }
+}
+
 // Rows of an odd stride (2-byte aligned: topk_stats' unaligned load classes, topk_select's
 // re-read) give the bits of the packed rows, both tiers, and the host's ids and ranks.
 TEST(GpuTopK, OddRowStrideSameBits) {
