@@ -367,9 +367,10 @@ private:
                      llvm::ArrayRef<void *> extra = {});
   /// tile_stats over the columns [start, start + cols) of the global vocab held at
   /// in.logits, the first `valid` of them real (tileStats(): this rank's shard).
-  /// topk_select's outputs: the merge's (lse read, or with the merge here written with
-  /// logp and entropy) and the selection's.
+  /// topk_select's merge values and outputs: the merge's lse read (`lseIn`), or with the
+  /// merge here lse, logp and entropy written; the selection's outputs.
   struct SelectOutputs {
+    const float *lseIn;
     float *lse, *logp, *entropy;
     int64_t *ids;
     float *logprobs;

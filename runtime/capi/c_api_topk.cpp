@@ -171,13 +171,6 @@ static logpjit_status topKSelectEntry(const char *name, logpjit_op_t *op, const 
       return badArg("entropy: given, but the contract has want_entropy = 0 (it would not be "
                     "written): expected NULL");
     View P, TL, LS, Lse, Logp, H, Ids, Lps, Rank;
-    std::vector<View *> outs{&Ids, &Lps, &Rank},
-        ins{&v[0], &v[1], haveActive ? &v[2] : nullptr, c.temperature_rows ? &v[3] : nullptr, &P,
-            &TL,   &LS};
-    if (m.merged)
-      outs.insert(outs.end(), {&Lse, &Logp, entropy ? &H : nullptr});
-    else
-      ins.push_back(&Lse);
     for (Status s :
          {checkTensor(
               partials,

@@ -93,18 +93,18 @@ Error Op::topKStats(const ShardInputs &in, float *partials, float *target_logit,
 Error Op::topKSelect(const ShardInputs &in, const float *partials, const float *target_logit,
                      const int64_t *lane_stats, const float *lse, int64_t *ids, float *logprobs,
                      int64_t *rank, float top_p) {
-  SelectOutputs out{const_cast<float *>(lse), nullptr, nullptr, ids, logprobs, rank};
+  SelectOutputs out{lse, nullptr, nullptr, nullptr, ids, logprobs, rank};
   return selectLaunch("topKSelect", in, partials, target_logit, lane_stats, out, top_p, false);
 }
 
 Error Op::topKMergeSelect(const ShardInputs &in, const float *partials, const float *target_logit,
                           const int64_t *lane_stats, float *lse, float *logp, float *entropy,
                           int64_t *ids, float *logprobs, int64_t *rank, float top_p) {
-  SelectOutputs out{lse, logp, entropy, ids, logprobs, rank};
+  SelectOutputs out{nullptr, lse, logp, entropy, ids, logprobs, rank};
   return selectLaunch("topKMergeSelect", in, partials, target_logit, lane_stats, out, top_p, true);
 }
 
-/// topk_select's launch for topKSelect (`mergeHere` false: out.lse is the merge's, read) and
+/// topk_select's launch for topKSelect (`mergeHere` false: out.lseIn is the merge's, read) and
 /// topKMergeSelect (true: the row's merge runs in the same kernel and writes out.lse,
 /// out.logp, out.entropy and the op's status word).
 Error Op::selectLaunch(const char *name, const ShardInputs &in, const float *partials,
@@ -131,7 +131,7 @@ Error Op::selectLaunch(const char *name, const ShardInputs &in, const float *par
                                 "K_local, P], target_logit [rows] and lane_stats [rows, K_local, "
                                 "L])",
                                 name));
-  if (!mergeHere && !out.lse)
+  if (!mergeHere && !out.lseIn)
     return argError("lse", "topKSelect inputs: null pointer (expected the merge's lse [rows])");
   if (mergeHere && (!out.lse || !out.logp))
     return argError("lse", "topKMergeSelect outputs: null pointer (expected the merge's lse "
@@ -157,7 +157,7 @@ Error Op::selectLaunch(const char *name, const ShardInputs &in, const float *par
   args[abi::TSL_PartialWidth] = uint64_t(c.partialWidth());
   args[abi::TSL_TargetLogit] = ptrWord(target_logit);
   args[abi::TSL_LaneStats] = ptrWord(lane_stats);
-  args[abi::TSL_Lse] = ptrWord(out.lse);
+  args[abi::TSL_Lse] = ptrWord(mergeHere ? out.lse : out.lseIn);
   args[abi::TSL_Ids] = ptrWord(out.ids);
   args[abi::TSL_Logprobs] = ptrWord(out.logprobs);
   args[abi::TSL_Rank] = ptrWord(out.rank);
