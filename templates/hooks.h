@@ -90,13 +90,15 @@ public:
   /// the storage type and keeps the native math's two passes in registers; the online
   /// order of the other GPUs' native math keeps no separate NaN flag with it.
   virtual bool hasNaNMax() const { return false; }
-  /// True when abovePairsMask emits (sm_90).
-  virtual bool hasAbovePairsMask() const { return false; }
-  /// The i32 whose 16-bit halves are 0xFFFF where that half of `a` is above that half of
-  /// `b` (two bf16 or fp16 values of `dt` in each word), else 0: one packed compare, where
-  /// widened fp32 compares take two instructions per element. The comparison is IEEE's
-  /// (NaN: false), that of the widened values. nullptr where !hasAbovePairsMask.
-  virtual llvm::Value *abovePairsMask(Builder &B, DType dt, llvm::Value *a, llvm::Value *b) {
+  /// True when countAbovePairs emits (sm_90).
+  virtual bool hasCountAbovePairs() const { return false; }
+  /// acc + (a > b ? 1 : 0) per 16-bit half of the i32 words `a` and `b` (two bf16 or fp16
+  /// values of `dt` each), the two counts held in `acc` as values of that type (exact up to
+  /// 256 in bf16, 2048 in fp16): a packed compare and a packed add, where widened fp32
+  /// compares take two instructions per element. The comparison is IEEE's (NaN: false),
+  /// that of the widened values. nullptr where !hasCountAbovePairs.
+  virtual llvm::Value *countAbovePairs(Builder &B, DType dt, llvm::Value *a, llvm::Value *b,
+                                       llvm::Value *acc) {
     return nullptr;
   }
 

@@ -81,9 +81,9 @@ void TileStatsEmitter::beginLaneStats() {
   Type *i32 = B.getInt32Ty();
   // The fp32 compare's slots: one count per column of a chunk.
   Type *fty = C == 1 ? i32 : (Type *)FixedVectorType::get(i32, C);
-  // Packed: the sum of the pairs' masks, one i32 (laneCount decodes it).
+  // Packed: two counts per i32 word, in the storage type (+0 is 0).
   const bool pairs = plan.countPairs || plan.countPairsInRange;
-  Type *cty = pairs ? i32 : fty;
+  Type *cty = pairs ? FixedVectorType::get(i32, C / 2) : fty;
   lsMax = makeVar(B, vty, fconst(B, vty, -HUGE_VAL), "ls.max");
   lsAbove = makeVar(B, cty, Constant::getNullValue(cty), "ls.above");
   if (plan.countPairsInRange)
@@ -100,22 +100,14 @@ void TileStatsEmitter::laneStatsStep(Value *raw, Value *x, bool withMax, bool in
   if (withMax)
     B.CreateStore(maxOp(B.CreateLoad(vty, lsMax), x), lsMax);
   if (plan.countPairs || (plan.countPairsInRange && inRange)) { // on the raw packed pairs
-    // The chunk's masks added to the lane's i32 (modulo 2^32: any order gives the same
-    // sum; on sm_90 two masks and the sum per three-input add).
-    Value *w = B.CreateBitCast(raw, FixedVectorType::get(B.getInt32Ty(), C / 2));
-    SmallVector<Value *, 8> masks;
+    Value *w = B.CreateBitCast(raw, cty), *acc = B.CreateLoad(cty, lsAbove);
     for (unsigned i = 0; i < C / 2; ++i)
-      masks.push_back(
-          h.abovePairsMask(B, spec.dtype, B.CreateExtractElement(w, uint64_t(i)), statPair));
-    while (masks.size() > 1) { // a tree, so that the lane's chain adds one sum per chunk
-      SmallVector<Value *, 8> next;
-      for (size_t i = 0; i + 1 < masks.size(); i += 2)
-        next.push_back(B.CreateAdd(masks[i], masks[i + 1]));
-      if (masks.size() % 2)
-        next.push_back(masks.back());
-      masks = next;
-    }
-    B.CreateStore(B.CreateAdd(B.CreateLoad(cty, lsAbove), masks[0]), lsAbove);
+      acc = B.CreateInsertElement(
+          acc,
+          h.countAbovePairs(B, spec.dtype, B.CreateExtractElement(w, uint64_t(i)), statPair,
+                            B.CreateExtractElement(acc, uint64_t(i))),
+          uint64_t(i));
+    B.CreateStore(acc, lsAbove);
     return;
   }
   AllocaInst *slots = plan.countPairsInRange ? lsAboveF : lsAbove;
@@ -126,16 +118,7 @@ void TileStatsEmitter::laneStatsStep(Value *raw, Value *x, bool withMax, bool in
   B.CreateStore(B.CreateSub(B.CreateLoad(cty, slots), gt), slots);
 }
 
-/// The count of the masks summed in `v` (i32, modulo 2^32): with L low halves and H high
-/// halves set, v = 2^16 (L - H) - L, so L = -v mod 2^16 and L - H = (v + L) >> 16 (signed),
-/// exact while L < 2^16 and |L - H| < 2^15 (the plan's ITERS bound).
-static Value *maskCount(Builder &B, Value *v) {
-  Value *low = B.CreateAnd(B.CreateNeg(v), B.getInt32(0xFFFF));
-  Value *diff = B.CreateAShr(B.CreateAdd(v, low), B.getInt32(16));
-  return B.CreateSub(B.CreateShl(low, B.getInt32(1)), diff); // L + H = 2 L - (L - H)
-}
-
-/// The lane's count: the sum of its slots (packed pairs: their masks' count).
+/// The lane's count: the sum of its slots (packed pairs: each half widened exactly).
 Value *TileStatsEmitter::laneCount() {
   auto sum = [&](Value *cv) {
     auto *vt = dyn_cast<FixedVectorType>(cv->getType());
@@ -147,7 +130,14 @@ Value *TileStatsEmitter::laneCount() {
     return c;
   };
   Value *cv = B.CreateLoad(lsAbove->getAllocatedType(), lsAbove);
-  Value *c = plan.countPairs || plan.countPairsInRange ? maskCount(B, cv) : sum(cv);
+  if (plan.countPairs || plan.countPairsInRange) {
+    const unsigned n = unsigned(plan.C);
+    Type *half = spec.dtype == DType::BF16 ? B.getBFloatTy() : B.getHalfTy();
+    Value *f = B.CreateFPExt(B.CreateBitCast(cv, FixedVectorType::get(half, n)),
+                             FixedVectorType::get(f32, n));
+    cv = B.CreateFPToUI(f, FixedVectorType::get(B.getInt32Ty(), n));
+  }
+  Value *c = sum(cv);
   if (lsAboveF) // a lane counts in one of the two forms; the other's slots stay 0
     c = B.CreateAdd(c, sum(B.CreateLoad(lsAboveF->getAllocatedType(), lsAboveF)));
   return c;

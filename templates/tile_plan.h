@@ -26,7 +26,7 @@ struct PlanTarget {
   bool alignedVectors = false;  ///< Hooks::needsAlignedVectors (GPUs)
   bool bulkCopy = false;        ///< Hooks::hasBulkCopy (sm_90)
   bool nanMax = false;          ///< Hooks::hasNaNMax (sm_90)
-  bool countPairs = false;      ///< Hooks::hasAbovePairsMask (sm_90)
+  bool countPairs = false;      ///< Hooks::hasCountAbovePairs (sm_90)
   bool laneBroadcast = false;   ///< Hooks::hasLaneBroadcast (sm_90's merge)
   unsigned loadUnroll = 1;      ///< Hooks::loadUnroll
   int64_t unitBlockThreads = 0; ///< abi::unitBlockThreads(arch)

@@ -56,9 +56,10 @@ public:
     service(B, emu::TW_WarpSync);
   }
   void bulkCopyWait(Builder &B, Value *) override { service(B, emu::TW_WarpSync); }
-  bool hasAbovePairsMask() const override { return true; }
-  Value *abovePairsMask(Builder &B, DType dt, Value *a, Value *b) override {
-    // set.gt.u32 per 16-bit half, on the widened values, as on sm_90.
+  bool hasCountAbovePairs() const override { return true; }
+  Value *countAbovePairs(Builder &B, DType dt, Value *a, Value *b, Value *acc) override {
+    // set.gt + add.rn per 16-bit half, on the widened values: exact in the range
+    // Hooks::countAbovePairs documents (acc + 1 is representable), as on sm_90.
     Type *i32 = B.getInt32Ty(), *f32 = B.getFloatTy();
     auto widen = [&](Value *w, unsigned half) -> Value * {
       Value *h = B.CreateAnd(B.CreateLShr(w, B.getInt32(16 * half)), B.getInt32(0xFFFF));
@@ -66,11 +67,17 @@ public:
         return B.CreateBitCast(B.CreateShl(h, B.getInt32(16)), f32);
       return B.CreateFPExt(B.CreateBitCast(B.CreateTrunc(h, B.getInt16Ty()), B.getHalfTy()), f32);
     };
+    auto narrow = [&](Value *f) -> Value * {
+      if (dt == DType::BF16) // exact: the low 16 bits are 0 in the documented range
+        return B.CreateLShr(B.CreateBitCast(f, i32), B.getInt32(16));
+      return B.CreateZExt(B.CreateBitCast(B.CreateFPTrunc(f, B.getHalfTy()), B.getInt16Ty()), i32);
+    };
     Value *out = B.getInt32(0);
     for (unsigned half = 0; half < 2; ++half) {
       Value *gt = B.CreateFCmpOGT(widen(a, half), widen(b, half));
-      out = B.CreateOr(
-          out, B.CreateSelect(gt, B.getInt32(int32_t(0xFFFFu << (16 * half))), B.getInt32(0)));
+      Value *sum = B.CreateFAdd(widen(acc, half), B.CreateSelect(gt, ConstantFP::get(f32, 1.0),
+                                                                 ConstantFP::get(f32, 0.0)));
+      out = B.CreateOr(out, B.CreateShl(narrow(sum), B.getInt32(16 * half)));
     }
     return out;
   }

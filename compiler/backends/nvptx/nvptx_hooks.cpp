@@ -201,14 +201,18 @@ public:
     Value *warp = B.CreateLShr(tid_, B.getInt64(5));
     return B.CreateGEP(B.getInt8Ty(), gv, B.CreateMul(warp, B.getInt64(int64_t(bytes))));
   }
-  bool hasAbovePairsMask() const override { return true; }
-  Value *abovePairsMask(Builder &B, DType dt, Value *a, Value *b) override {
-    // set.gt.u32.{bf16x2,f16x2}: 0xFFFF or 0 per half; no side effects: it schedules freely.
+  bool hasCountAbovePairs() const override { return true; }
+  Value *countAbovePairs(Builder &B, DType dt, Value *a, Value *b, Value *acc) override {
+    // set.gt.{bf16x2,f16x2} gives 1.0 or 0.0 per half; no side effects: it schedules freely.
     const char *text =
-        dt == DType::BF16 ? "set.gt.u32.bf16x2 $0, $1, $2;" : "set.gt.u32.f16x2 $0, $1, $2;";
+        dt == DType::BF16
+            ? "{ .reg .b32 m; set.gt.bf16x2.bf16x2 m, $1, $2; "
+              "add.rn.bf16x2 $0, $3, m; }"
+            : "{ .reg .b32 m; set.gt.f16x2.f16x2 m, $1, $2; add.rn.f16x2 $0, $3, m; }";
     Type *i32 = B.getInt32Ty();
-    auto *ft = FunctionType::get(i32, {i32, i32}, false);
-    return B.CreateCall(InlineAsm::get(ft, text, "=r,r,r", /*hasSideEffects=*/false), {a, b});
+    auto *ft = FunctionType::get(i32, {i32, i32, i32}, false);
+    return B.CreateCall(InlineAsm::get(ft, text, "=r,r,r,r", /*hasSideEffects=*/false),
+                        {a, b, acc});
   }
   Value *blockShared(Builder &B, uint64_t bytes) override {
     Module &M = *F_->getParent();
