@@ -2,10 +2,10 @@
 # Top-k logprobs and the Python path on one NVIDIA GPU (sm_90), from a build or bundle
 # directory:
 #   bench/topk_check.sh BUILD_OR_BIN_DIR [TOKENS]
-# Runs, where the binaries are there: the GPU tests of the top-k and sampler kernels
-# (GpuTopK*, GpuSampler.*, both tiers; TP 1 is topk_stats, one read), compute-sanitizer
-# memcheck and racecheck on the cases of SANITIZE_FILTER (default: one case per shape and
-# element type, and the sampler);
+# Runs, where the binaries are there: the GPU tests of the top-k and sampler kernels and of
+# per-row temperatures (GpuTopK*, GpuSampler.*, GpuTemperatureRows.*, both tiers; TP 1 is
+# topk_stats, one read), compute-sanitizer memcheck and racecheck on the cases of
+# SANITIZE_FILTER (default: one case per shape and element type, and the sampler);
 # with liblogpjit.so: the C++ extension built against the machine's torch, the CUDA Python
 # tests of top-k, the sampler and the extension, bench/topk_bench.py and
 # bench/call_timeline.py (each call's host calls and kernels) and bench/peer_bench.py at TOKENS
@@ -17,7 +17,7 @@ cd "$REPO"
 export LOGPJIT_CACHE_DIR=$(mktemp -d /tmp/logpjit-cache.XXXXXX)
 TOKENS=${2:-2048,8192}
 if [ -n "$GPU_TESTS" ]; then
-  step topk_tests "$GPU_TESTS" --gtest_filter='GpuTopK*:GpuSampler.*'
+  step topk_tests "$GPU_TESTS" --gtest_filter='GpuTopK*:GpuSampler.*:GpuTemperatureRows.*'
 fi
 if [ -n "$LIBLOGPJIT" ]; then
   export LOGPJIT_LIBRARY=$LIBLOGPJIT LOGPJIT_TOOL=$LOGPJIT PYTHONPATH=$REPO/python
