@@ -73,6 +73,11 @@ llvm::Expected<HostInputs> loadInputs(llvm::StringRef logitsPath, llvm::StringRe
 /// the geometry of the options. Sets `c` (validated).
 llvm::Expected<HostInputs> inputsFromOptions(Contract &c);
 
+/// An error where `bytes` of generated inputs and outputs (doubles: no overflow for any
+/// option values) exceed half of this machine's physical memory, naming `what` (the
+/// options and buffers), instead of dying in the allocator; success otherwise.
+llvm::Error checkFitsMemory(double bytes, llvm::StringRef what);
+
 /// BLAKE3 (first 16 hex digits) of the bytes of the given fp32 vectors, in order.
 std::string checksum(const std::vector<const std::vector<float> *> &outs);
 /// Prints kernel provenance lines ("  tile_stats  miss  compile 31.2 ms  load 1.1 ms").

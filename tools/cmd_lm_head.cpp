@@ -196,6 +196,15 @@ int lmHeadMain(bool bench, int repeat, bool withBackward) {
   c.hidden_dtype = c.dtype == DType::F32 ? DType::BF16 : c.dtype;
   if (Error e = c.validate())
     return fail(cmd, std::move(e));
+  // hidden [T, H] and weight [V, H] (built on the host, then placed), logits [T, V]
+  const double es = dtypeSize(c.hidden_dtype);
+  if (Error e = checkFitsMemory(
+          double(rows) * H * es + double(c.vocab) * H * es +
+              double(rows) * double(c.vocab) * dtypeSize(c.dtype),
+          fmt::format("--tokens {}, --vocab {}, --hidden-size {}: hidden states, weights and "
+                      "logits",
+                      rows, c.vocab, H)))
+    return fail(cmd, std::move(e));
   auto rt = makeRuntime(o.threads);
   if (!rt)
     return fail(cmd, rt.takeError());

@@ -236,6 +236,15 @@ Expected<HostInputs> loadInputs(StringRef logitsPath, StringRef targetsPath) {
   return in;
 }
 
+Error checkFitsMemory(double bytes, StringRef what) {
+  const double mem = double(sysconf(_SC_PHYS_PAGES)) * double(sysconf(_SC_PAGE_SIZE));
+  if (bytes <= 0.5 * mem)
+    return Error::success();
+  return createStringError(fmt::format("{}: {:.1f} GB, more than half of this machine's {:.1f} "
+                                       "GB of memory",
+                                       what.str(), bytes / 1e9, mem / 1e9));
+}
+
 Expected<HostInputs> inputsFromOptions(Contract &c) {
   ContractOpts &o = contractOpts();
   if (o.logits.empty() != o.targets.empty())
@@ -249,13 +258,10 @@ Expected<HostInputs> inputsFromOptions(Contract &c) {
     c = *cc;
     if (o.tokens < 1)
       return createStringError("--tokens %lld: expected >= 1", (long long)o.tokens);
-    // Refuse inputs this machine cannot hold instead of dying in the allocator.
-    double bytes = double(o.tokens) * double(c.vocab) * dtypeSize(c.dtype);
-    double mem = double(sysconf(_SC_PHYS_PAGES)) * double(sysconf(_SC_PAGE_SIZE));
-    if (bytes > 0.5 * mem)
-      return createStringError("--tokens %lld x --vocab %lld: %.1f GB of logits, more than half "
-                               "of this machine's %.1f GB of memory",
-                               (long long)o.tokens, (long long)c.vocab, bytes / 1e9, mem / 1e9);
+    if (Error e =
+            checkFitsMemory(double(o.tokens) * double(c.vocab) * dtypeSize(c.dtype),
+                            fmt::format("--tokens {} x --vocab {}: logits", o.tokens, c.vocab)))
+      return std::move(e);
     return makeDefaultInputs(c, o.tokens, o.seed);
   }
   // Options that describe generated inputs would be silently ignored: refuse them.

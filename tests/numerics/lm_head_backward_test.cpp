@@ -293,11 +293,14 @@ TEST(LmHeadBackward, CliChecksTheBackwardBitsAtTpN) {
   ASSERT_EQ(r.rc, 0) << r.out << r.err;
   EXPECT_NE(toolrun::lineWith(r.out, "backward TP=1 vs TP=8 bitwise identical: yes"), "") << r.out;
   EXPECT_NE(toolrun::lineWith(r.out, "backward checksum"), "") << r.out;
-  // Refused, not ignored or crashed on.
+  // Refused, not ignored or crashed on (sizes past this machine's memory or int64 products
+  // before anything is allocated).
   for (const std::vector<std::string> &bad : {std::vector<std::string>{"--tokens", "-5"},
                                               {"--out", dir.path + "/x.safetensors"},
                                               {"--top-k", "5"},
-                                              {"--hidden-size", "0"}}) {
+                                              {"--hidden-size", "0"},
+                                              {"--hidden-size", "9223372036854775792"},
+                                              {"--tokens", "1000000000000"}}) {
     std::vector<std::string> args = {"run", "--lm-head", "--vocab", "4096", "--tile-width", "512"};
     if (bad[0] != "--hidden-size")
       args.insert(args.end(), {"--hidden-size", "32"});
