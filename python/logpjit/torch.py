@@ -409,6 +409,8 @@ def _prepare(logits, targets, vocab, tile_width, real_vocab, temperature, ignore
     if targets.shape != lead:
         raise ValueError(f"{tname}: shape {tuple(targets.shape)}: expected logits.shape[:-1] "
                          f"= {tuple(lead)}")
+    if targets.device != logits.device:
+        raise ValueError(f"{tname}: device {targets.device}: expected logits' {logits.device}")
     if active is not None:
         if not isinstance(active, torch.Tensor) or active.dtype not in _MASK_DTYPES:
             raise ValueError(f"active: {getattr(active, 'dtype', type(active).__name__)}: "
@@ -416,6 +418,9 @@ def _prepare(logits, targets, vocab, tile_width, real_vocab, temperature, ignore
         if active.shape != lead:
             raise ValueError(f"active: shape {tuple(active.shape)}: expected logits.shape[:-1] "
                              f"= {tuple(lead)}")
+        if active.device != logits.device:
+            raise ValueError(f"active: device {active.device}: expected logits' "
+                             f"{logits.device}")
     tp_size, rank = (1, 0) if tp_group is None else _group_size_rank(tp_group)
     local = logits.shape[-1]
     vocab = local * tp_size if vocab is None else _integer("vocab", vocab)
@@ -717,6 +722,9 @@ def lm_head_logprobs(hidden: torch.Tensor, weight: torch.Tensor, targets: torch.
                                active.dtype not in _MASK_DTYPES or
                                active.shape != targets.shape):
         raise ValueError("active: expected a torch.bool or torch.uint8 tensor of shape [T]")
+    for name, t in (("targets", targets), ("active", active)):
+        if t is not None and t.device != hidden.device:
+            raise ValueError(f"{name}: device {t.device}: expected hidden's {hidden.device}")
     tau, temperature = _temperature_arg(temperature, targets.shape, hidden.device, "hidden")
     real_vocab = -1 if real_vocab is None else _integer("real_vocab", real_vocab)
     ignore_index = _integer("ignore_index", ignore_index)

@@ -1,5 +1,6 @@
 """Adversarial uses of the Python front ends: double backward, strided targets/masks,
-0-d logits, integers that ctypes would silently wrap."""
+0-d logits, targets and masks on another device, integers that ctypes would silently
+wrap."""
 
 import unittest
 
@@ -41,6 +42,24 @@ class Adversarial(unittest.TestCase):
     def test_zero_dim_logits_message(self):
         with self.assertRaisesRegex(ValueError, "logits: a 0-d tensor"):
             lt.selected_logprobs(torch.tensor(1.0), torch.tensor(0), vocab=V, tile_width=W)
+
+    def test_targets_and_mask_on_another_device(self):
+        # "meta" stands for any other device: named, not left to the DLPack packing.
+        logits, targets = random_inputs(fresh_generator("other_device"), T, V, V,
+                                        torch.float32)
+        for fn in (lambda tg, **kw: lt.selected_logprobs(logits, tg, vocab=V, tile_width=W, **kw),
+                   lambda tg, **kw: lt.topk_logprobs(logits, tg, 5, vocab=V, tile_width=W, **kw)):
+            with self.assertRaisesRegex(ValueError, "targets: device meta: expected logits' cpu"):
+                fn(targets.to("meta"))
+            with self.assertRaisesRegex(ValueError, "active: device meta: expected logits' cpu"):
+                fn(targets, active=torch.ones(T, dtype=torch.bool, device="meta"))
+        hidden = torch.randn(T, 16, dtype=torch.bfloat16)
+        weight = torch.randn(V, 16, dtype=torch.bfloat16)
+        with self.assertRaisesRegex(ValueError, "targets: device meta: expected hidden's cpu"):
+            lt.lm_head_logprobs(hidden, weight, targets.to("meta"), tile_width=W)
+        with self.assertRaisesRegex(ValueError, "active: device meta: expected hidden's cpu"):
+            lt.lm_head_logprobs(hidden, weight, targets, tile_width=W,
+                                active=torch.ones(T, dtype=torch.bool, device="meta"))
 
     def test_out_of_range_integers_are_not_wrapped(self):
         # 2**64 + V would have been passed as V by ctypes and succeeded.
