@@ -373,9 +373,7 @@ def _temperature_arg(temperature, lead, device, source: str):
                              f"{tuple(temperature.shape)}: expected a number, None or a "
                              f"torch.float32 tensor of shape {source}.shape[:-1] = "
                              f"{tuple(lead)}")
-        if temperature.device != device:
-            raise ValueError(f"temperature: device {temperature.device}: expected {source}' "
-                             f"device {device}")
+        _check_device("temperature", temperature, source, device)
         return temperature.detach().reshape(-1).contiguous(), None
     if temperature is None:
         return None, None
@@ -386,6 +384,13 @@ def _temperature_arg(temperature, lead, device, source: str):
     except (TypeError, ValueError):
         raise TypeError(f"temperature = {temperature!r}: expected a number, None or a "
                         f"float32 tensor of shape {source}.shape[:-1]") from None
+
+
+def _check_device(name, t, owner, device):
+    """Raises ValueError naming ``name`` where tensor ``t`` is not on ``owner``'s device."""
+    if t.device != device:
+        whose = owner + ("'" if owner.endswith("s") else "'s")
+        raise ValueError(f"{name}: device {t.device}: expected {whose} device {device}")
 
 
 def _prepare(logits, targets, vocab, tile_width, real_vocab, temperature, ignore_index,
@@ -409,8 +414,7 @@ def _prepare(logits, targets, vocab, tile_width, real_vocab, temperature, ignore
     if targets.shape != lead:
         raise ValueError(f"{tname}: shape {tuple(targets.shape)}: expected logits.shape[:-1] "
                          f"= {tuple(lead)}")
-    if targets.device != logits.device:
-        raise ValueError(f"{tname}: device {targets.device}: expected logits' {logits.device}")
+    _check_device(tname, targets, "logits", logits.device)
     if active is not None:
         if not isinstance(active, torch.Tensor) or active.dtype not in _MASK_DTYPES:
             raise ValueError(f"active: {getattr(active, 'dtype', type(active).__name__)}: "
@@ -418,9 +422,7 @@ def _prepare(logits, targets, vocab, tile_width, real_vocab, temperature, ignore
         if active.shape != lead:
             raise ValueError(f"active: shape {tuple(active.shape)}: expected logits.shape[:-1] "
                              f"= {tuple(lead)}")
-        if active.device != logits.device:
-            raise ValueError(f"active: device {active.device}: expected logits' "
-                             f"{logits.device}")
+        _check_device("active", active, "logits", logits.device)
     tp_size, rank = (1, 0) if tp_group is None else _group_size_rank(tp_group)
     local = logits.shape[-1]
     vocab = local * tp_size if vocab is None else _integer("vocab", vocab)
@@ -646,8 +648,7 @@ def _lm_head_args(hidden, weight, vocab, tile_width, tp_group):
     if weight.shape[1] != hidden.shape[1]:
         raise ValueError(f"weight: shape {tuple(weight.shape)}: expected [V_local, H = "
                          f"{hidden.shape[1]}] (hidden's H)")
-    if weight.device != hidden.device:
-        raise ValueError(f"weight: device {weight.device}: expected hidden's {hidden.device}")
+    _check_device("weight", weight, "hidden", hidden.device)
     tp_size, rank = _group_size_rank(tp_group)
     vocab = weight.shape[0] * tp_size if vocab is None else _integer("vocab", vocab)
     if tile_width is None:  # traced code: the rule in Python (no library call)
@@ -723,8 +724,8 @@ def lm_head_logprobs(hidden: torch.Tensor, weight: torch.Tensor, targets: torch.
                                active.shape != targets.shape):
         raise ValueError("active: expected a torch.bool or torch.uint8 tensor of shape [T]")
     for name, t in (("targets", targets), ("active", active)):
-        if t is not None and t.device != hidden.device:
-            raise ValueError(f"{name}: device {t.device}: expected hidden's {hidden.device}")
+        if t is not None:
+            _check_device(name, t, "hidden", hidden.device)
     tau, temperature = _temperature_arg(temperature, targets.shape, hidden.device, "hidden")
     real_vocab = -1 if real_vocab is None else _integer("real_vocab", real_vocab)
     ignore_index = _integer("ignore_index", ignore_index)

@@ -47,17 +47,19 @@ class Adversarial(unittest.TestCase):
         # "meta" stands for any other device: named, not left to the DLPack packing.
         logits, targets = random_inputs(fresh_generator("other_device"), T, V, V,
                                         torch.float32)
+        theirs = "device meta: expected logits' device cpu"
         for fn in (lambda tg, **kw: lt.selected_logprobs(logits, tg, vocab=V, tile_width=W, **kw),
                    lambda tg, **kw: lt.topk_logprobs(logits, tg, 5, vocab=V, tile_width=W, **kw)):
-            with self.assertRaisesRegex(ValueError, "targets: device meta: expected logits' cpu"):
+            with self.assertRaisesRegex(ValueError, "targets: " + theirs):
                 fn(targets.to("meta"))
-            with self.assertRaisesRegex(ValueError, "active: device meta: expected logits' cpu"):
+            with self.assertRaisesRegex(ValueError, "active: " + theirs):
                 fn(targets, active=torch.ones(T, dtype=torch.bool, device="meta"))
+        theirs = "device meta: expected hidden's device cpu"
         hidden = torch.randn(T, 16, dtype=torch.bfloat16)
         weight = torch.randn(V, 16, dtype=torch.bfloat16)
-        with self.assertRaisesRegex(ValueError, "targets: device meta: expected hidden's cpu"):
+        with self.assertRaisesRegex(ValueError, "targets: " + theirs):
             lt.lm_head_logprobs(hidden, weight, targets.to("meta"), tile_width=W)
-        with self.assertRaisesRegex(ValueError, "active: device meta: expected hidden's cpu"):
+        with self.assertRaisesRegex(ValueError, "active: " + theirs):
             lt.lm_head_logprobs(hidden, weight, targets, tile_width=W,
                                 active=torch.ones(T, dtype=torch.bool, device="meta"))
 
