@@ -1,0 +1,126 @@
+"""Whether topk_select can hide under topk_stats: the TP 1 one-read top-k in row chunks,
+topk_stats of chunk c + 1 on the caller's stream while topk_select (the merge inside) of
+chunk c runs on a second, higher-priority stream, beside the one-launch call and the
+plain forward. Each variant is captured once in a CUDA graph and replayed, so the times
+are the GPU's (no host time); median of --repeat replays. The outputs of every variant
+are compared bitwise with the one-launch call's.
+Usage: python3 bench/topk_overlap.py [--tokens 2048] [--k 20] [--repeat 200]
+  [--splits "1024,1024;512,512,512,512;1024,512,256,256"]
+"""
+
+import argparse
+import os
+
+os.environ.setdefault("LOGPJIT_JIT", "full")
+import torch  # noqa: E402
+
+import logpjit.torch as lt  # noqa: E402
+from logpjit import _torch_kernels as tk  # noqa: E402
+
+V, V_REAL, W = 151936, 151669, 2374
+
+
+def graph_ms(fn, repeat):
+    """Median ms of a replay of fn captured in a CUDA graph (after warm-up calls)."""
+    s = torch.cuda.Stream()
+    s.wait_stream(torch.cuda.current_stream())
+    with torch.cuda.stream(s):
+        for _ in range(3):
+            fn()
+    torch.cuda.current_stream().wait_stream(s)
+    torch.cuda.synchronize()
+    g = torch.cuda.CUDAGraph()
+    with torch.cuda.graph(g):
+        out = fn()
+    for _ in range(5):
+        g.replay()
+    torch.cuda.synchronize()
+    ts = []
+    for _ in range(repeat):
+        a, b = torch.cuda.Event(enable_timing=True), torch.cuda.Event(enable_timing=True)
+        a.record()
+        g.replay()
+        b.record()
+        b.synchronize()
+        ts.append(a.elapsed_time(b))
+    ts.sort()
+    return ts[len(ts) // 2], out
+
+
+def main():
+    ap = argparse.ArgumentParser()
+    ap.add_argument("--tokens", type=int, default=2048)
+    ap.add_argument("--k", type=int, default=20)
+    ap.add_argument("--repeat", type=int, default=200)
+    ap.add_argument("--splits", default="1024,1024;512,512,512,512;1024,512,256,256;"
+                    "768,512,384,256,128")
+    args = ap.parse_args()
+    T, k = args.tokens, args.k
+    torch.manual_seed(0)
+    x = (torch.randn(T, V, device="cuda") * 2).to(torch.bfloat16)
+    tg = torch.randint(0, V_REAL, (T,), device="cuda")
+    kw = dict(real_vocab=V_REAL, tile_width=W)
+    lt.topk_logprobs(x, tg, k, **kw)  # compiles; the op is cached
+    c = lt._prepare(x, tg, None, W, V_REAL, None, -100, None, None, False, "cross_tp_bitwise",
+                    0, None)[4]
+    op = tk._op_for(x, tg, None, c, None, top_k=k)
+    kl, p, lanes = op.info.local_tiles, op.info.partial_width, op.contract.lanes
+    dev = x.device
+    side = torch.cuda.Stream(priority=-1)
+
+    def chunked(sizes):
+        def fn():
+            main = torch.cuda.current_stream()
+            partials = torch.empty((T, kl, p), dtype=torch.float32, device=dev)
+            tl = torch.empty((T,), dtype=torch.float32, device=dev)
+            ls = torch.empty((T, kl, lanes), dtype=torch.int64, device=dev)
+            lse = torch.empty((T,), dtype=torch.float32, device=dev)
+            logp = torch.empty((T,), dtype=torch.float32, device=dev)
+            ids = torch.empty((T, k), dtype=torch.int64, device=dev)
+            lps = torch.empty((T, k), dtype=torch.float32, device=dev)
+            rank = torch.empty((T,), dtype=torch.int64, device=dev)
+            a = 0
+            for n in sizes:
+                b = a + n
+                # bf16 without a temperature: 32-bit lane words in the first half of the
+                # int64 buffer, so row a's words start at int64 element a K L / 2
+                w = ls.view(-1)[a * kl * lanes // 2:][:n * kl * lanes].view(n, kl, lanes)
+                op.topk_stats(x[a:b], tg[a:b], partials[a:b], tl[a:b], w,
+                              stream=main.cuda_stream)
+                ev = torch.cuda.Event()
+                ev.record(main)
+                side.wait_event(ev)
+                op.topk_merge_select(x[a:b], tg[a:b], partials[a:b], tl[a:b], w,
+                                     lse[a:b], logp[a:b], ids[a:b], lps[a:b], rank[a:b],
+                                     stream=side.cuda_stream)
+                a = b
+            main.wait_stream(side)
+            return ids, lps, rank, logp, lse
+        return fn
+
+    rows = {"forward (selected_logprobs)": lambda: lt.selected_logprobs(x, tg, **kw),
+            "topk_logprobs (one call)": lambda: lt.topk_logprobs(x, tg, k, **kw),
+            f"chunked {T} (one chunk, side stream)": chunked([T])}
+    for s in args.splits.split(";"):
+        sizes = [int(v) for v in s.split(",")]
+        if sum(sizes) == T:
+            rows["chunked " + s] = chunked(sizes)
+    print(f"GPU {torch.cuda.get_device_name()}, T={T}, V={V}, bf16, k={k}; CUDA graph replays")
+    base, ref = None, None
+    for name, fn in rows.items():
+        ms, out = graph_ms(fn, args.repeat)
+        if base is None:
+            base = ms
+        same = ""
+        if ref is None and name.startswith("topk_logprobs"):
+            ref = [t.clone() for t in out]
+        elif ref is not None:
+            eq = all(torch.equal(a.view(torch.uint8) if a.dtype != torch.int64 else a,
+                                 b.view(torch.uint8) if b.dtype != torch.int64 else b)
+                     for a, b in zip(ref, out))
+            same = "  bitwise equal to the one call" if eq else "  DIFFERS from the one call"
+        print(f"  {name:44} {ms:8.4f} ms  {ms / base:5.3f}x forward{same}")
+
+
+if __name__ == "__main__":
+    main()
