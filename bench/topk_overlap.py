@@ -5,7 +5,8 @@ plain forward. Each variant is captured once in a CUDA graph and replayed, so th
 are the GPU's (no host time); median of --repeat replays. The outputs of every variant
 are compared bitwise with the one-launch call's.
 Usage: python3 bench/topk_overlap.py [--tokens 2048] [--k 20] [--repeat 200]
-  [--splits "1024,1024;512,512,512,512;1024,512,256,256"]
+  [--splits "1024,1024;512,512,512,512;1024,512,256,256"] (--splits "": only the forward
+  and the one call: a GPU-only A/B of builds, bench/topk_overlap.sh)
 """
 
 import argparse
@@ -101,7 +102,7 @@ def main():
     rows = {"forward (selected_logprobs)": lambda: lt.selected_logprobs(x, tg, **kw),
             "topk_logprobs (one call)": lambda: lt.topk_logprobs(x, tg, k, **kw),
             f"chunked {T} (one chunk, side stream)": chunked([T])}
-    for s in args.splits.split(";"):
+    for s in filter(None, args.splits.split(";")):
         sizes = [int(v) for v in s.split(",")]
         if sum(sizes) == T:
             rows["chunked " + s] = chunked(sizes)

@@ -1,11 +1,19 @@
 #!/usr/bin/env bash
-# bench/topk_overlap.py against a build or bundle directory:
-#   bench/topk_overlap.sh BUILD_OR_BIN_DIR [topk_overlap.py arguments]
+# bench/topk_overlap.py for each of several builds or bundles (liblogpjit.so or .xz needed;
+# the CLI is optional), one after the other, each with its own kernel cache:
+#   bench/topk_overlap.sh DIR [DIR ...] [-- topk_overlap.py arguments]
 source "$(dirname "$0")/common.sh"
-bench_bins "${1:-}"
-shift
+DIRS=()
+while [ $# -gt 0 ] && [ "$1" != "--" ]; do DIRS+=("$1"); shift; done
+[ "${1:-}" = "--" ] && shift
+[ ${#DIRS[@]} -ge 1 ] || { echo "usage: $0 DIR [DIR ...] [-- ARGS]" >&2; exit 2; }
 cd "$REPO"
-[ -n "$LIBLOGPJIT" ] || { echo "no liblogpjit.so in the directory" >&2; exit 2; }
-export LOGPJIT_CACHE_DIR=$(mktemp -d /tmp/logpjit-cache.XXXXXX)
-export LOGPJIT_LIBRARY=$LIBLOGPJIT LOGPJIT_TOOL=$LOGPJIT PYTHONPATH=$REPO/python:$REPO/bench
-python3 bench/topk_overlap.py "$@"
+for dir in "${DIRS[@]}"; do
+  [ -d "$dir" ] || { echo "expected a build or bundle directory, got '$dir'" >&2; exit 2; }
+  BENCH_UNPACK=$(mktemp -d /tmp/logpjit-bin.XXXXXX)
+  lib=$(bench_find "$(cd "$dir" && pwd)" liblogpjit.so)
+  [ -n "$lib" ] || { echo "no liblogpjit.so in $dir" >&2; exit 2; }
+  echo "### $dir"
+  LOGPJIT_CACHE_DIR=$(mktemp -d /tmp/logpjit-cache.XXXXXX) LOGPJIT_LIBRARY=$lib \
+    PYTHONPATH=$REPO/python:$REPO/bench python3 bench/topk_overlap.py "$@"
+done

@@ -101,6 +101,13 @@ public:
                                        llvm::Value *acc) {
     return nullptr;
   }
+  /// The i32 whose 16-bit halves are 0xFFFF where that half of `a` is above that half of
+  /// `b` (two bf16 or fp16 values of `dt` in each word), else 0: one packed compare whose
+  /// masks sum as integers, two per three-input add (the comparison is countAbovePairs').
+  /// nullptr where !hasCountAbovePairs.
+  virtual llvm::Value *abovePairsMask(Builder &B, DType dt, llvm::Value *a, llvm::Value *b) {
+    return nullptr;
+  }
 
   /// The IEEE maximum (NaN-propagating, -0 < +0) of the fp32 `v` over the L logical
   /// lanes of the current unit, returned to every lane (GPUs; nullptr on the host, whose
@@ -191,6 +198,10 @@ public:
   virtual llvm::Value *laneShuffleXor(Builder &B, llvm::Value *v, unsigned o) { return nullptr; }
   virtual llvm::Value *dynamicShared(Builder &B) { return nullptr; }
   virtual void unitBarrier(Builder &B) {}
+  /// A meeting of this thread's warp, with memory ordering among its lanes (bar.warp.sync):
+  /// shared-memory stores of one lane seen by the others' loads after it. Where blockShared
+  /// offers shared memory.
+  virtual void warpSync(Builder &B) {}
   /// Warpgroup MMA (sm_90's wgmma, 4 warps): hasWgmma(); D[64 x n] += A[64 x 16] x
   /// B[n x 16]^T (n = 128 or 256) with A and B read from shared memory through the
   /// descriptors `a`, `b` (i64; K-major, 128-byte swizzle: wgmmaDescriptor), `acc` and the
@@ -285,6 +296,10 @@ struct MergeSource {
   llvm::Value *leader = nullptr; ///< the thread that stores (nullptr: Hooks::leader)
   bool optionalOutputs = false;  ///< MG_Lse, MG_Logp, MG_Entropy may be 0: not stored
   bool oneRank = false;          ///< MG_TpSize is 1: the target's owner is rank 0
+  /// Shared memory of 3 x 32 floats of the unit's warp (16-byte aligned; lane broadcast
+  /// targets with Hooks::warpSync), or nullptr: the sequential sums then read the lanes'
+  /// terms from it, four at a time, instead of a broadcast per term (the same operations).
+  llvm::Value *scratch = nullptr;
 };
 /// The merge kernel's row (templates/merge.cpp: the same operations, so the same bits),
 /// emitted inside another kernel's unit for `row`: on a target with lane broadcast every

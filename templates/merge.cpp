@@ -58,6 +58,7 @@ private:
   SmallVector<Value *, 4> loadAt(Value *r, Value *k, Value *in, bool all);
   void forChunks(function_ref<void(Load, Value *)> body, const Twine &name);
   void laneSum(Load load, Value *left, Value *Mx);
+  void scratchSum(Value *s, Value *w, Value *inner);
   Value *storeRow();
   Value *arg(unsigned i) { return src.arg(i); }
   void storeOutput(unsigned i, Value *v);
@@ -311,6 +312,10 @@ void MergeEmitter::forChunks(function_ref<void(Load, Value *)> body, const Twine
 void MergeEmitter::laneSum(Load load, Value *left, Value *Mx) {
   auto v = load(true);
   auto [w, inner] = weigh(v[0], v[1], spec.entropy ? v[2] : nullptr, Mx);
+  if (src.scratch) {
+    scratchSum(v[1], w, inner);
+    return;
+  }
   if (plan.laneSumRolled) {
     Value *n = B.CreateSelect(B.CreateICmpSGT(left, B.getInt64(32)), B.getInt64(32), left);
     emitFor(
@@ -326,6 +331,36 @@ void MergeEmitter::laneSum(Load load, Value *left, Value *Mx) {
     accumulate(h.laneBroadcast(B, v[1], B.getInt32(l)), h.laneBroadcast(B, w, B.getInt32(l)),
                spec.entropy ? h.laneBroadcast(B, inner, B.getInt32(l)) : nullptr,
                l ? B.CreateICmpSGT(left, B.getInt64(l)) : nullptr);
+}
+
+/// laneSum's sums through the warp's shared scratch (MergeSource::scratch): each lane
+/// stores its terms, then every lane reads them four at a time (one address for the whole
+/// warp: a broadcast) and runs the same fmas in the same order. A lane past the last tile
+/// holds s = 0, w = 0 (loadAt, weigh) and, with entropy, inner = 0, so its steps are
+/// fma(0, 0, acc) = acc + 0 = acc: exact, because no sum is ever -0 (each starts at +0 and
+/// gains terms that are +0, positive, negative or NaN, never a sum of two -0), so they need
+/// not be skipped as laneSum's broadcasts skip them.
+void MergeEmitter::scratchSum(Value *s, Value *w, Value *inner) {
+  Value *sc = src.scratch;
+  auto arr = [&](unsigned a, Value *i) {
+    return B.CreateGEP(f32, sc, B.CreateAdd(B.getInt64(32 * a), i));
+  };
+  h.warpSync(B); // the previous chunk's reads are done
+  B.CreateStore(s, arr(0, lane));
+  B.CreateStore(w, arr(1, lane));
+  if (spec.entropy)
+    B.CreateStore(inner, arr(2, lane));
+  h.warpSync(B);
+  Type *v4 = FixedVectorType::get(f32, 4);
+  for (unsigned l = 0; l < 32; l += 4) {
+    Value *at = B.getInt64(l);
+    Value *s4 = B.CreateAlignedLoad(v4, arr(0, at), Align(16));
+    Value *w4 = B.CreateAlignedLoad(v4, arr(1, at), Align(16));
+    Value *u4 = spec.entropy ? B.CreateAlignedLoad(v4, arr(2, at), Align(16)) : nullptr;
+    for (unsigned j = 0; j < 4; ++j)
+      accumulate(B.CreateExtractElement(s4, uint64_t(j)), B.CreateExtractElement(w4, uint64_t(j)),
+                 u4 ? B.CreateExtractElement(u4, uint64_t(j)) : nullptr, nullptr);
+  }
 }
 
 /// Output `i` (MG_Lse, MG_Logp or MG_Entropy) of the row; with optional outputs, only where

@@ -91,9 +91,9 @@ struct SelectRowInputs {
 SelectRowInputs selectRowInputs(Builder &B, Hooks &h, const KernelSpec &spec, llvm::Value *row);
 /// The row's lse: TSL_Lse's (`merges` false), or (true) from the row's merge run here
 /// (emitMergeOfRow on the TSL_* words, its outputs stored by `leader`, nullptr:
-/// Hooks::leader), in every thread that runs it.
+/// Hooks::leader), in every thread that runs it; `scratch`: MergeSource::scratch.
 llvm::Value *selectRowLse(Builder &B, Hooks &h, const KernelSpec &spec, llvm::Value *row,
-                          llvm::Value *leader, bool merges);
+                          llvm::Value *leader, bool merges, llvm::Value *scratch = nullptr);
 /// Group g (lane l of tile u, g = u L + l): its lane, its tile's first column and the
 /// tile's real columns, clamp(V_real - start, 0, W).
 struct GroupTile {

@@ -61,7 +61,8 @@ enum SharedAt : uint64_t {
   SH_KeyList = SH_GroupList + 4 * kGroupCap, ///< i64 [kKeyCap]
   SH_Top32 = SH_KeyList + 8 * kKeyCap,       ///< i32 [kThreads]: SH_Top as cached keys
   SH_Lse = SH_Top32 + 4 * kThreads,          ///< f32: the row's lse (TSL_MergeHere)
-  SH_Bytes = SH_Lse + 4,
+  SH_Merge = (SH_Lse + 4 + 15) / 16 * 16,    ///< f32 [3][32]: the merge's terms
+  SH_Bytes = SH_Merge + 4 * 3 * 32,
 };
 
 class BlockRow {
@@ -168,7 +169,9 @@ void BlockRow::byWordPath(function_ref<void()> onCached, function_ref<void()> on
 void BlockRow::mergeRow() {
   Value *first = B.CreateICmpEQ(tid, B.getInt64(0));
   emitIf(B, B.CreateAnd(mergeHere, B.CreateICmpEQ(warp, B.getInt64(0))), [&] {
-    Value *v = selectRowLse(B, h, spec, row, first, true);
+    // the merge's sums through shared memory (MergeSource::scratch): fewer instructions
+    // than a broadcast per term in warp 0, which the others wait for at sortThreads
+    Value *v = selectRowLse(B, h, spec, row, first, true, shared(SH_Merge, f32));
     emitIf(B, first, [&] { B.CreateStore(v, shared(SH_Lse, f32)); });
   });
 }

@@ -35,7 +35,7 @@ SelectRowInputs selectRowInputs(Builder &B, Hooks &h, const KernelSpec &spec, Va
 }
 
 Value *selectRowLse(Builder &B, Hooks &h, const KernelSpec &spec, Value *row, Value *leader,
-                    bool merges) {
+                    bool merges, Value *scratch) {
   Type *f32 = B.getFloatTy();
   if (!merges)
     return B.CreateLoad(f32,
@@ -77,7 +77,7 @@ Value *selectRowLse(Builder &B, Hooks &h, const KernelSpec &spec, Value *row, Va
     }
     llvm_unreachable("merge argument without a topk_select word");
   };
-  MergeSource src{argWord, leader, /*optionalOutputs=*/true, /*oneRank=*/true};
+  MergeSource src{argWord, leader, /*optionalOutputs=*/true, /*oneRank=*/true, scratch};
   return emitMergeOfRow(B, h, spec, row, src);
 }
 
