@@ -162,9 +162,10 @@ Value *TileStatsEmitter::laneCount() {
     unsigned n = unsigned(plan.C);
     Type *half = spec.dtype == DType::BF16 ? B.getBFloatTy() : B.getHalfTy();
     Value *hv = B.CreateBitCast(cv, FixedVectorType::get(half, n));
-    // The C / 2 slots summed as packed pairs first (two adds per pair of slots, not a
-    // widening per count) where every sum stays an integer the storage type holds exactly:
-    // a half of a slot holds at most ITERS, of the sum ITERS * C / 2.
+    // The C / 2 slots summed as packed pairs first (one packed add per slot past the
+    // first, then one widening per half instead of one per count), where every sum stays
+    // an integer the storage type holds exactly: a half of a slot holds at most ITERS, a
+    // half of the sum ITERS * C / 2.
     const int64_t exactTo = spec.dtype == DType::BF16 ? 256 : 2048;
     if (n > 2 && plan.ITERS * int64_t(n / 2) <= exactTo) {
       Value *acc = nullptr;
