@@ -102,7 +102,10 @@ TEST_P(GpuTopKCases, ReferenceIdsAndRanksHostBitsTpInvariant) {
   // rounds over global memory); row 4 a NaN (the rank counted from the logits); row 5
   // signed zeros with a -0 target; row 6 the largest values all in lane 0's chunks
   // of tile 1 (more columns than a lane's slots); row 7 distinct values increasing over
-  // the last 256 real columns (the largest lane maxima all in one warp of the block).
+  // the last 256 real columns (the largest lane maxima all in one warp of the block;
+  // active: randomBatch leaves every 7th row without a target); row 8 a target below
+  // every other value (every lane counts each of its columns: topk_stats' largest counts,
+  // in both halves of its packed pairs).
   for (int64_t i = 0; i < base.realVocab(); ++i) {
     b.set(3, i, 1.5);
     b.set(5, i, i % 5 == 0 ? 2.0 : (i % 2 ? 0.0 : -0.0));
@@ -117,6 +120,9 @@ TEST_P(GpuTopKCases, ReferenceIdsAndRanksHostBitsTpInvariant) {
   const int64_t rising = std::min<int64_t>(256, base.realVocab());
   for (int64_t j = 0; j < rising; ++j) // bf16 8.0 and up, one ulp apart (exact in fp16)
     b.set(7, base.realVocab() - rising + j, ldexp(1.0 + double(j % 128) / 128, 3 + int(j / 128)));
+  b.setTarget(7, 0);
+  b.setTarget(8, base.realVocab() / 2);
+  b.set(8, base.realVocab() / 2, -60.0);
   for (TierRuntime *tr : {&quick, &full}) {
     const std::string what =
         base.canonical() + (tr == &quick ? " quick" : " full") + ", seed " + std::to_string(seed);
