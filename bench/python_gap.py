@@ -22,7 +22,7 @@ import torch  # noqa: E402
 
 import logpjit.torch as lt  # noqa: E402
 from logpjit import _torch_kernels as tk  # noqa: E402
-from timing import kernel_us, median_ms  # noqa: E402
+from timing import captured, kernel_us, median_ms  # noqa: E402
 
 V, V_REAL, W = 151936, 151669, 2374
 
@@ -61,15 +61,7 @@ def main():
             op.merge(parts[None], tl[None], tg, lse, logp, stream=stream)
         rows["C calls on fixed buffers (ctypes)"] = median_ms(c_calls, args.repeat)
 
-        side = torch.cuda.Stream()
-        side.wait_stream(torch.cuda.current_stream())
-        with torch.cuda.stream(side):
-            for _ in range(3):
-                call()
-        torch.cuda.current_stream().wait_stream(side)
-        graph = torch.cuda.CUDAGraph()
-        with torch.cuda.graph(graph):
-            call()
+        graph, _ = captured(call)
         rows["graph replay of selected_logprobs"] = median_ms(graph.replay, args.repeat)
 
         torch.cuda.synchronize()

@@ -23,6 +23,24 @@ def median_ms(fn, repeat, warmup=5):
     return ts[len(ts) // 2]
 
 
+def captured(fn, warmup=3):
+    """(graph, fn's return value in the graph's memory): fn captured in a CUDA graph after
+    `warmup` calls on a side stream (torch's recipe), so that graph.replay() runs its
+    kernels without host time."""
+    import torch
+
+    side = torch.cuda.Stream()
+    side.wait_stream(torch.cuda.current_stream())
+    with torch.cuda.stream(side):
+        for _ in range(warmup):
+            fn()
+    torch.cuda.current_stream().wait_stream(side)
+    graph = torch.cuda.CUDAGraph()
+    with torch.cuda.graph(graph):
+        out = fn()
+    return graph, out
+
+
 def kernel_us(fn, n=10, prefix="logpjit_"):
     """Device time per call of each kernel named `prefix`* that fn launches (torch.profiler), us."""
     import torch

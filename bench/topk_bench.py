@@ -19,6 +19,15 @@ from timing import kernel_us, median_ms  # noqa: E402
 V, V_REAL, W = 151936, 151669, 2374
 
 
+def inputs(T):
+    """The benchmark's inputs: bf16 logits [T, V] (randn * 2, seed 0), random targets in
+    [0, V_real), and the contract's keyword arguments."""
+    torch.manual_seed(0)
+    x = (torch.randn(T, V, device="cuda") * 2).to(torch.bfloat16)
+    tg = torch.randint(0, V_REAL, (T,), device="cuda")
+    return x, tg, dict(real_vocab=V_REAL, tile_width=W)
+
+
 def main():
     ap = argparse.ArgumentParser()
     ap.add_argument("--tokens", type=int, default=2048)
@@ -27,10 +36,7 @@ def main():
     ap.add_argument("--only", default=None)
     args = ap.parse_args()
     T, k = args.tokens, args.k
-    torch.manual_seed(0)
-    x = (torch.randn(T, V, device="cuda") * 2).to(torch.bfloat16)
-    tg = torch.randint(0, V_REAL, (T,), device="cuda")
-    kw = dict(real_vocab=V_REAL, tile_width=W)
+    x, tg, kw = inputs(T)
     rows = {
         "logpjit selected_logprobs (forward)": lambda: lt.selected_logprobs(x, tg, **kw),
         f"logpjit topk_logprobs k={k} (logp, lse, top-k, rank)":

@@ -17,35 +17,14 @@ import torch  # noqa: E402
 
 import logpjit.torch as lt  # noqa: E402
 from logpjit import _torch_kernels as tk  # noqa: E402
-
-V, V_REAL, W = 151936, 151669, 2374
+from timing import captured, median_ms  # noqa: E402
+from topk_bench import V, V_REAL, W, inputs  # noqa: E402
 
 
 def graph_ms(fn, repeat):
-    """Median ms of a replay of fn captured in a CUDA graph (after warm-up calls)."""
-    s = torch.cuda.Stream()
-    s.wait_stream(torch.cuda.current_stream())
-    with torch.cuda.stream(s):
-        for _ in range(3):
-            fn()
-    torch.cuda.current_stream().wait_stream(s)
-    torch.cuda.synchronize()
-    g = torch.cuda.CUDAGraph()
-    with torch.cuda.graph(g):
-        out = fn()
-    for _ in range(5):
-        g.replay()
-    torch.cuda.synchronize()
-    ts = []
-    for _ in range(repeat):
-        a, b = torch.cuda.Event(enable_timing=True), torch.cuda.Event(enable_timing=True)
-        a.record()
-        g.replay()
-        b.record()
-        b.synchronize()
-        ts.append(a.elapsed_time(b))
-    ts.sort()
-    return ts[len(ts) // 2], out
+    """Median ms of a replay of fn captured in a CUDA graph, and fn's outputs."""
+    graph, out = captured(fn)
+    return median_ms(graph.replay, repeat), out
 
 
 def main():
@@ -57,10 +36,7 @@ def main():
                     "768,512,384,256,128")
     args = ap.parse_args()
     T, k = args.tokens, args.k
-    torch.manual_seed(0)
-    x = (torch.randn(T, V, device="cuda") * 2).to(torch.bfloat16)
-    tg = torch.randint(0, V_REAL, (T,), device="cuda")
-    kw = dict(real_vocab=V_REAL, tile_width=W)
+    x, tg, kw = inputs(T)
     lt.topk_logprobs(x, tg, k, **kw)  # compiles; the op is cached
     c = lt._prepare(x, tg, None, W, V_REAL, None, -100, None, None, False, "cross_tp_bitwise",
                     0, None)[4]

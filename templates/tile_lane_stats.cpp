@@ -138,8 +138,7 @@ Value *TileStatsEmitter::laneCount() {
     // first, then one widening per half instead of one per count), where every sum stays
     // an integer the storage type holds exactly: a half of a slot holds at most ITERS, a
     // half of the sum ITERS * C / 2.
-    const int64_t exactTo = spec.dtype == DType::BF16 ? 256 : 2048;
-    if (n > 2 && plan.ITERS * int64_t(n / 2) <= exactTo) {
+    if (n > 2 && plan.ITERS * int64_t(n / 2) <= exactPackedCount(spec.dtype)) {
       Value *acc = nullptr;
       for (unsigned i = 0; i < n / 2; ++i) {
         Value *p = B.CreateShuffleVector(hv, {int(2 * i), int(2 * i + 1)});

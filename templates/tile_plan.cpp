@@ -71,7 +71,7 @@ TileStatsPlan planTileStats(const KernelSpec &spec, const PlanTarget &t) {
   // Inside the row division's range x / tau is strictly increasing in x (bf16 quotients in
   // [2^-88, 2^88], infinities kept): the raw pairs give the quotients' count.
   p.countPairsInRange = p.rowReciprocal && p.target.countPairs && p.laneStats && p.C % 2 == 0 &&
-                        p.dtype == DType::BF16 && p.ITERS <= 256;
+                        p.dtype == DType::BF16 && p.ITERS <= exactPackedCount(p.dtype);
   planLoops(p);
   p.grid = abi::tileGrid(t.arch, spec.math == MathImpl::Native) ? Granularity::WarpGrid
                                                                 : Granularity::Warp;
@@ -136,7 +136,7 @@ static void planLoads(TileStatsPlan &p) {
   const int64_t perHalf = p.ITERS;
   p.countPairs = p.target.countPairs && p.laneStats && p.C % 2 == 0 && !p.temperature &&
                  (p.dtype == DType::BF16 || p.dtype == DType::F16) &&
-                 perHalf <= (p.dtype == DType::BF16 ? 256 : 2048);
+                 perHalf <= exactPackedCount(p.dtype);
 
   // Alignment classes of the tile start (GPUs fault on misaligned vector loads). In
   // registers only whole tiles (lim == W) take the vector copies, so the per-chunk partial

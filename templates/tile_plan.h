@@ -19,6 +19,10 @@
 
 namespace logpjit::tmpl {
 
+/// The largest count a 16-bit storage type holds exactly with every smaller one (bf16's 8
+/// significant bits: 256; fp16's 11: 2048): the bound of topk_stats' packed counts.
+inline constexpr int64_t exactPackedCount(DType d) { return d == DType::BF16 ? 256 : 2048; }
+
 /// What the templates' decisions read from a target: its hooks' answers and the launch
 /// geometry of kernel_abi.h. Nothing else about a target changes a plan.
 struct PlanTarget {
