@@ -163,6 +163,10 @@ llvm::Error Contract::validate() const {
   if (top_k < 0 || top_k > kMaxTopK)
     return bad("top_k",
                fmt::format("top_k = {}: expected 0 (no top-k) or 1 <= k <= {}", top_k, kMaxTopK));
+  if (top_k > 0 && vocab > INT32_MAX) // candidate keys and topk_select index in 31 bits
+    return bad("top_k", fmt::format("top_k = {} with vocab (V) = {}: top-k token ids are kept "
+                                    "in 31 bits; expected V <= {}",
+                                    top_k, vocab, INT32_MAX));
   if (llvm::Error e = validateLmHead())
     return e;
   if (!isPow2(lanes) || lanes > 64)

@@ -284,6 +284,12 @@ TEST(TopKEdges, Errors) {
     ASSERT_TRUE(bool(e));
     EXPECT_NE(llvm::toString(std::move(e)).find("top_k"), std::string::npos);
   }
+  Contract huge = makeContract(int64_t(1) << 31, 1 << 16, DType::BF16); // ids past 31 bits
+  huge.top_k = 20;
+  llvm::Error he = huge.validate();
+  ASSERT_TRUE(bool(he));
+  EXPECT_NE(llvm::toString(std::move(he)).find("top_k = 20 with vocab (V) = 2147483648"),
+            std::string::npos);
   c.top_k = 0; // an op without top-k refuses the top-k calls, writing nothing
   auto op = must(runtime().getOp(c));
   std::vector<int64_t> cand(8, 7), above(8, 7), targets(1, 3);
