@@ -101,6 +101,13 @@ public:
                                        llvm::Value *acc) {
     return nullptr;
   }
+  /// The i32 whose 16-bit halves are 0xFFFF where that half of `a` is above that half of
+  /// `b` (two bf16 or fp16 values of `dt` in each word), else 0: one packed compare whose
+  /// masks sum as integers, two per three-input add (the comparison is countAbovePairs').
+  /// nullptr where !hasCountAbovePairs.
+  virtual llvm::Value *abovePairsMask(Builder &B, DType dt, llvm::Value *a, llvm::Value *b) {
+    return nullptr;
+  }
 
   /// The IEEE maximum (NaN-propagating, -0 < +0) of the fp32 `v` over the L logical
   /// lanes of the current unit, returned to every lane (GPUs; nullptr on the host, whose

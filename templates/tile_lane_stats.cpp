@@ -81,9 +81,11 @@ void TileStatsEmitter::beginLaneStats() {
   Type *i32 = B.getInt32Ty();
   // The fp32 compare's slots: one count per column of a chunk.
   Type *fty = C == 1 ? i32 : (Type *)FixedVectorType::get(i32, C);
-  // Packed: two counts per i32 word, in the storage type (+0 is 0).
-  const bool pairs = plan.countPairs || plan.countPairsInRange;
-  Type *cty = pairs ? FixedVectorType::get(i32, C / 2) : fty;
+  // Packed, no temperature: the sum of the pairs' masks, one i32 (laneCount decodes it);
+  // in the row division's range: two counts per i32 word, in the storage type (+0 is 0).
+  Type *cty = plan.countPairs          ? i32
+              : plan.countPairsInRange ? FixedVectorType::get(i32, C / 2)
+                                       : fty;
   lsMax = makeVar(B, vty, fconst(B, vty, -HUGE_VAL), "ls.max");
   lsAbove = makeVar(B, cty, Constant::getNullValue(cty), "ls.above");
   if (plan.countPairsInRange)
@@ -99,7 +101,21 @@ void TileStatsEmitter::laneStatsStep(Value *raw, Value *x, bool withMax, bool in
   Type *cty = lsAbove->getAllocatedType();
   if (withMax)
     B.CreateStore(maxOp(B.CreateLoad(vty, lsMax), x), lsMax);
-  if (plan.countPairs || (plan.countPairsInRange && inRange)) { // on the raw packed pairs
+  if (plan.countPairs) { // the chunk's masks added to the lane's i32, modulo 2^32
+    Value *w = B.CreateBitCast(raw, FixedVectorType::get(B.getInt32Ty(), C / 2));
+    Value *acc = B.CreateLoad(cty, lsAbove);
+    // two masks per add, so that the lane's chain gains one three-input add per two pairs
+    for (unsigned i = 0; i < C / 2; i += 2) {
+      Value *m = h.abovePairsMask(B, spec.dtype, B.CreateExtractElement(w, uint64_t(i)), statPair);
+      if (i + 1 < C / 2)
+        m = B.CreateAdd(m, h.abovePairsMask(B, spec.dtype,
+                                            B.CreateExtractElement(w, uint64_t(i + 1)), statPair));
+      acc = B.CreateAdd(acc, m);
+    }
+    B.CreateStore(acc, lsAbove);
+    return;
+  }
+  if (plan.countPairsInRange && inRange) { // on the raw packed pairs, as packed counts
     Value *w = B.CreateBitCast(raw, cty), *acc = B.CreateLoad(cty, lsAbove);
     for (unsigned i = 0; i < C / 2; ++i)
       acc = B.CreateInsertElement(
@@ -118,7 +134,17 @@ void TileStatsEmitter::laneStatsStep(Value *raw, Value *x, bool withMax, bool in
   B.CreateStore(B.CreateSub(B.CreateLoad(cty, slots), gt), slots);
 }
 
-/// The lane's count: the sum of its slots (packed pairs: each half widened exactly).
+/// The count of the masks summed in `v` (i32, modulo 2^32): with L low halves and H high
+/// halves set, v = 2^16 (L - H) - L, so L = -v mod 2^16 and L - H = (v + L) >> 16 (signed),
+/// exact while L < 2^16 and |L - H| < 2^15 (the plan's bound).
+static Value *maskCount(Builder &B, Value *v) {
+  Value *low = B.CreateAnd(B.CreateNeg(v), B.getInt32(0xFFFF));
+  Value *diff = B.CreateAShr(B.CreateAdd(v, low), B.getInt32(16));
+  return B.CreateSub(B.CreateShl(low, B.getInt32(1)), diff); // L + H = 2 L - (L - H)
+}
+
+/// The lane's count: the sum of its slots (the masks' count; packed counts: each half
+/// widened exactly).
 Value *TileStatsEmitter::laneCount() {
   auto sum = [&](Value *cv) {
     auto *vt = dyn_cast<FixedVectorType>(cv->getType());
@@ -130,7 +156,9 @@ Value *TileStatsEmitter::laneCount() {
     return c;
   };
   Value *cv = B.CreateLoad(lsAbove->getAllocatedType(), lsAbove);
-  if (plan.countPairs || plan.countPairsInRange) {
+  if (plan.countPairs)
+    return maskCount(B, cv);
+  if (plan.countPairsInRange) {
     unsigned n = unsigned(plan.C);
     Type *half = spec.dtype == DType::BF16 ? B.getBFloatTy() : B.getHalfTy();
     Value *hv = B.CreateBitCast(cv, FixedVectorType::get(half, n));

@@ -129,14 +129,14 @@ static void planLoads(TileStatsPlan &p) {
   p.widenWordPairs = p.dtype == DType::BF16 && p.gpu && p.C >= 2 && p.C % 2 == 0;
   // sm_90 takes the lane max of 16-bit types on packed max.NaN pairs, widened exactly.
   p.maxInStorage = p.target.nanMax;
-  // topk_stats' count above the target on the raw 16-bit pairs (Hooks::countAbovePairs),
+  // topk_stats' count above the target on the raw 16-bit pairs (Hooks::abovePairsMask),
   // where the values are the logits themselves (no temperature: a bf16 or fp16 compare is
-  // the fp32 compare of the widened values) and a lane's counts stay exact in the storage
-  // type: each half of each pair slot gains at most one per step, ITERS in all (bf16: 256).
-  const int64_t perHalf = p.ITERS;
+  // the fp32 compare of the widened values). The masks of a lane are summed in one i32
+  // (TileStatsEmitter::laneCount decodes it), exact while each half's count, C / 2 per
+  // step, stays below 2^15.
+  const int64_t perHalf = p.ITERS * (p.C / 2);
   p.countPairs = p.target.countPairs && p.laneStats && p.C % 2 == 0 && !p.temperature &&
-                 (p.dtype == DType::BF16 || p.dtype == DType::F16) &&
-                 perHalf <= exactPackedCount(p.dtype);
+                 (p.dtype == DType::BF16 || p.dtype == DType::F16) && perHalf < (1 << 15);
 
   // Alignment classes of the tile start (GPUs fault on misaligned vector loads). In
   // registers only whole tiles (lim == W) take the vector copies, so the per-chunk partial

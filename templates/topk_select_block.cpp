@@ -45,6 +45,7 @@ constexpr unsigned kGroupCap = 256;     ///< listed groups (k groups reach theta
 constexpr unsigned kKeyCap = 512;       ///< candidate keys
 constexpr unsigned kBatch = 16;         ///< words a thread loads before it uses any
 constexpr int64_t kItems = 1;           ///< (lane, chunk) items a thread loads at once (2 spill)
+constexpr int64_t kWideItems = 2;       ///< the same where a chunk takes wider loads
 constexpr int64_t kNanKey = 0x7FC00000; ///< valueKey of every NaN (a NaN lane max)
 constexpr int64_t kPrefix = 16;         ///< the processed sampler's first list (TSL_TopP)
 
@@ -103,6 +104,7 @@ private:
   Value *rank(Value *tgt, Value *t, Value *above, Value *nanLanes);
   void listGroups(Value *theta);
   void keepColumns(Value *theta);
+  void keepColumnsIn(Value *theta, unsigned unit, int64_t n);
   void placeKeys(Value *nKeys, int64_t kk);
 
   Builder &B;
@@ -429,47 +431,110 @@ void BlockRow::listCachedGroups(Value *theta) {
   });
 }
 
-/// The candidate keys of the listed groups' columns that reach `theta` (counted past
-/// kKeyCap, stored below it): one (group, chunk) per thread and step, its C columns loaded
-/// before any is used (a column past the tile's real end reads the tile's first column and
-/// is dropped).
-void BlockRow::keepColumns(Value *theta) {
-  Value *nGroups = B.CreateZExt(B.CreateLoad(i32, shared(SH_Groups, i32)), i64);
-  Value *items = B.CreateMul(nGroups, B.getInt64(iters));
+/// The widest load, in bytes, every (group, chunk) unit of a row can take: a power of two
+/// dividing the chunk's and the tile's bytes, at most 16. Every unit then starts a multiple
+/// of it past its tile's start and ends inside the tile, so where the row's start is a
+/// multiple of it too (checked per row) no load is misaligned or leaves the row.
+static unsigned unitBytes(const KernelSpec &spec) {
   const unsigned esize = dtypeSize(spec.dtype);
+  unsigned a = 16;
+  while (a > esize && ((spec.chunk * esize) % a || (spec.tile_width * esize) % a))
+    a /= 2;
+  return a;
+}
+
+/// The candidate keys of the listed groups' columns that reach `theta` (counted past
+/// kKeyCap, stored below it). Where the row's start allows (unitBytes), each chunk is read
+/// in loads of unitBytes (a 16-bit row's chunk in half the loads and registers, two
+/// chunks per thread in flight), else one column per load.
+void BlockRow::keepColumns(Value *theta) {
+  const unsigned esize = dtypeSize(spec.dtype), wide = unitBytes(spec);
+  if (wide == esize)
+    return keepColumnsIn(theta, esize, kItems);
+  Value *at = B.CreatePtrToInt(rowPtr, i64);
+  Value *aligned = B.CreateICmpEQ(B.CreateAnd(at, B.getInt64(wide - 1)), B.getInt64(0));
+  emitIf(
+      B, aligned, [&] { keepColumnsIn(theta, wide, kWideItems); },
+      [&] { keepColumnsIn(theta, esize, kItems); }, "kwide");
+}
+
+/// keepColumns in loads of `unit` bytes (a power of two dividing the chunk's bytes), `n`
+/// (group, chunk) items per thread and step, all of a step's loads issued before any is
+/// used. A unit past the group's real end reads its tile's first unit, and a column past
+/// it is dropped: every load stays inside the tile (unitBytes). Indices in 32 bits (a
+/// row's columns and items are far below 2^31).
+void BlockRow::keepColumnsIn(Value *theta, unsigned unit, int64_t n) {
+  const unsigned esize = dtypeSize(spec.dtype), per = unit / esize;
+  Value *nGroups = B.CreateLoad(i32, shared(SH_Groups, i32));
+  Value *items = B.CreateMul(nGroups, B.getInt32(int32_t(iters)));
+  Value *valid32 = B.CreateTrunc(valid, i32), *tid32 = B.CreateTrunc(tid, i32);
   Type *st = storageType(B, spec.dtype);
-  constexpr int64_t span = int64_t(kThreads) * kItems;
-  Value *steps = B.CreateUDiv(B.CreateAdd(items, B.getInt64(span - 1)), B.getInt64(span));
+  // the unit as it is loaded, and as C / per elements of the storage type
+  Type *lt = unit <= 4 ? (unit == esize ? st : (Type *)i32)
+                       : (Type *)FixedVectorType::get(i32, unit / 4);
+  Type *vt = FixedVectorType::get(st, per);
+  // theta's value: x >= it (or either a NaN) wherever valueKey(x) >= theta, since keys
+  // order as the values do with -0 below +0 and NaN above all (INT32_MIN: a NaN, all pass)
+  Value *thetaValue = B.CreateBitCast(
+      B.CreateSelect(B.CreateICmpSLT(theta, B.getInt32(0)),
+                     B.CreateXor(theta, B.getInt32(INT32_MAX)), theta),
+      f32);
+  const int64_t span = int64_t(kThreads) * n;
+  Value *steps = B.CreateUDiv(B.CreateAdd(items, B.getInt32(int32_t(span - 1))),
+                              B.getInt32(int32_t(span)));
   emitFor(
-      B, B.getInt64(0), steps, 1,
+      B, B.getInt32(0), steps, 1,
       [&](Value *s) {
-        SmallVector<Value *, 32> col, ok, raw;
-        for (int64_t b = 0; b < kItems; ++b) { // every item's loads first
-          Value *q = B.CreateAdd(
-              tid, B.CreateAdd(B.CreateMul(s, B.getInt64(span)), B.getInt64(b * kThreads)));
+        SmallVector<Value *, 32> col, lim, raw; // per column: tile-relative, its item's
+        SmallVector<Value *, 4> starts;         // per item: its tile's first column
+        for (int64_t b = 0; b < n; ++b) { // every item's loads first
+          Value *q = B.CreateAdd(tid32, B.CreateAdd(B.CreateMul(s, B.getInt32(int32_t(span))),
+                                                    B.getInt32(int32_t(b * kThreads))));
           Value *inItems = B.CreateICmpSLT(q, items);
-          q = B.CreateSelect(inItems, q, B.getInt64(0)); // past the items: item 0, dropped
-          Value *gi = B.CreateUDiv(q, B.getInt64(iters)), *it = B.CreateURem(q, B.getInt64(iters));
-          Value *g = B.CreateZExt(B.CreateLoad(i32, shared(SH_GroupList, i32, gi)), i64);
-          auto [l, start, lim] = groupTile(B, g, L, W, valid);
-          Value *first = B.CreateMul(B.CreateAdd(B.CreateMul(it, B.getInt64(L)), l), B.getInt64(C));
-          for (int64_t i = 0; i < C; ++i) {
-            Value *j = B.CreateAdd(first, B.getInt64(i));
-            ok.push_back(B.CreateAnd(inItems, B.CreateICmpSLT(j, lim)));
-            col.push_back(B.CreateAdd(start, B.CreateSelect(ok.back(), j, B.getInt64(0))));
-            raw.push_back(B.CreateAlignedLoad(
-                st, B.CreateGEP(B.getInt8Ty(), rowPtr, B.CreateMul(col.back(), B.getInt64(esize))),
-                Align(esize)));
+          q = B.CreateSelect(inItems, q, B.getInt32(0)); // past the items: item 0, dropped
+          Value *gi = B.CreateUDiv(q, B.getInt32(int32_t(iters)));
+          Value *it = B.CreateURem(q, B.getInt32(int32_t(iters)));
+          Value *g = B.CreateLoad(i32, shared(SH_GroupList, i32, B.CreateZExt(gi, i64)));
+          Value *l = B.CreateURem(g, B.getInt32(int32_t(L)));
+          Value *start = B.CreateMul(B.CreateUDiv(g, B.getInt32(int32_t(L))),
+                                     B.getInt32(int32_t(W)));
+          Value *lm = smin(smax(B.CreateSub(valid32, start), B.getInt32(0)),
+                           B.getInt32(int32_t(W)));
+          lm = B.CreateSelect(inItems, lm, B.getInt32(0)); // every column dropped
+          Value *first = B.CreateMul(B.CreateAdd(B.CreateMul(it, B.getInt32(int32_t(L))), l),
+                                     B.getInt32(int32_t(C)));
+          for (int64_t p = 0; p < C / per; ++p) {
+            Value *e = B.CreateAdd(first, B.getInt32(int32_t(p * per)));
+            Value *off = B.CreateSelect(B.CreateICmpSLT(e, lm), e, B.getInt32(0));
+            Value *ptr = B.CreateGEP(
+                B.getInt8Ty(), rowPtr,
+                B.CreateMul(B.CreateZExt(B.CreateAdd(start, off), i64), B.getInt64(esize)));
+            Value *v = B.CreateAlignedLoad(lt, ptr, Align(unit));
+            if (per > 1)
+              v = B.CreateBitCast(v, vt);
+            for (unsigned i = 0; i < per; ++i) {
+              raw.push_back(per > 1 ? B.CreateExtractElement(v, uint64_t(i)) : v);
+              col.push_back(B.CreateAdd(e, B.getInt32(int32_t(i)))); // tile-relative
+              lim.push_back(lm);
+            }
           }
+          starts.push_back(start);
         }
         for (size_t i = 0; i < raw.size(); ++i) {
           Value *x = widenScale(raw[i]);
-          emitIf(B, B.CreateAnd(ok[i], B.CreateICmpSGE(valueKey(B, x), theta)), [&] {
-            Value *at = B.CreateAtomicRMW(AtomicRMWInst::Add, shared(SH_Keys, i32), B.getInt32(1),
-                                          MaybeAlign(4), AtomicOrdering::Monotonic);
-            emitIf(B, B.CreateICmpULT(at, B.getInt32(kKeyCap)), [&] {
-              B.CreateStore(candidateKey(B, x, col[i]),
-                            shared(SH_KeyList, i64, B.CreateZExt(at, i64)));
+          Value *ok = B.CreateICmpSLT(col[i], lim[i]);
+          // the float test first: every value whose key reaches theta passes it (a few
+          // more: -0 against +0), one compare instead of the key's five
+          emitIf(B, B.CreateAnd(ok, B.CreateFCmpUGE(x, thetaValue)), [&] {
+            emitIf(B, B.CreateICmpSGE(valueKey(B, x), theta), [&] {
+              Value *at = B.CreateAtomicRMW(AtomicRMWInst::Add, shared(SH_Keys, i32),
+                                            B.getInt32(1), MaybeAlign(4),
+                                            AtomicOrdering::Monotonic);
+              emitIf(B, B.CreateICmpULT(at, B.getInt32(kKeyCap)), [&] {
+                Value *c = B.CreateZExt(B.CreateAdd(starts[i / C], col[i]), i64);
+                B.CreateStore(candidateKey(B, x, c),
+                              shared(SH_KeyList, i64, B.CreateZExt(at, i64)));
+              });
             });
           });
         }

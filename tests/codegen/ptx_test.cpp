@@ -356,8 +356,31 @@ TEST(PtxStructure, TopKSelectBlockAtomicsOnlyTakeSharedSlots) {
     }
 }
 
-// Without a temperature the 16-bit values are the logits; with one, bf16 lanes divided
-// through the row's reciprocal count on the raw pairs too (x / tau orders as x there).
+// topk_select re-reads the listed groups' chunks in the widest loads the tile's and the
+// chunk's bytes allow (a row whose start is not aligned to them takes one column per
+// load): 16 bytes where a tile is a multiple of 16 bytes, 4 bytes where it is 4748 (a bf16
+// tile of 2374 columns).
+TEST(PtxStructure, TopKSelectReadsChunksInTheWidestAlignedLoads) {
+  for (int64_t W : {int64_t(256), int64_t(2374)}) {
+    Contract c = sm90Contract(DType::BF16, W, W == 256 ? 96 : 8);
+    c.scope = Scope::CrossTpBitwise;
+    c.tp_size = 1;
+    c.top_k = 20;
+    const std::string ptx = ptxOf(c, KernelKind::TopKSelect);
+    ASSERT_FALSE(ptx.empty());
+    int v4 = 0, u16 = 0;
+    for (const std::string &ins : instructions(ptx)) {
+      v4 += llvm::StringRef(opcode(ins)).starts_with("ld.global.v4.");
+      u16 += opcode(ins) == "ld.global.u16";
+    }
+    EXPECT_EQ(v4 > 0, W == 256) << "W " << W;
+    EXPECT_GT(u16, 0) << "the unaligned row's path, W " << W;
+  }
+}
+
+// Without a temperature the 16-bit values are the logits: one packed compare's mask per
+// pair, summed as integers; with one, bf16 lanes divided through the row's reciprocal count
+// on the raw pairs too (x / tau orders as x there), as packed float counts.
 TEST(PtxStructure, TopKStatsCountsOnPackedPairsWhereTheRawOrderIsTheQuotients) {
   for (DType d : {DType::BF16, DType::F16, DType::F32})
     for (bool tau : {false, true}) {
@@ -371,9 +394,12 @@ TEST(PtxStructure, TopKStatsCountsOnPackedPairsWhereTheRawOrderIsTheQuotients) {
       }
       const std::string ptx = ptxOf(c, KernelKind::TopKStats);
       ASSERT_FALSE(ptx.empty());
-      const bool packed = ptx.find(d == DType::F16 ? "set.gt.f16x2.f16x2"
-                                                   : "set.gt.bf16x2.bf16x2") != std::string::npos;
-      EXPECT_EQ(packed, d == DType::BF16 || (d == DType::F16 && !tau))
+      const char *t16 = d == DType::F16 ? "f16x2" : "bf16x2";
+      const bool masks = ptx.find(std::string("set.gt.u32.") + t16) != std::string::npos;
+      const bool counts = ptx.find(std::string("set.gt.") + t16 + "." + t16) != std::string::npos;
+      EXPECT_EQ(masks, d != DType::F32 && !tau)
+          << std::string(dtypeName(d)) << (tau ? " with tau" : "");
+      EXPECT_EQ(counts, d == DType::BF16 && tau)
           << std::string(dtypeName(d)) << (tau ? " with tau" : "");
       for (const std::string &ins : instructions(ptx))
         EXPECT_FALSE(isAtomic(ins)) << ins;

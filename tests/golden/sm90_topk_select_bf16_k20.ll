@@ -9,51 +9,51 @@ target triple = "nvptx64-nvidia-cuda"
 ; Function Attrs: nounwind
 define void @logpjit_topk_select(i64 %0, i64 %1, i64 %2, i64 %3, i64 %4, i64 %5, i64 %6, i64 %7, i64 %8, i64 %9, i64 %10, i64 %11, i64 %12, i64 %13, i64 %14, i64 %15, i64 %16, i64 %17, i64 %18, i64 %19, i64 %20, i64 %21) #0 {
 entry:
-  %last642 = alloca i64, align 8
-  %best630 = alloca i64, align 8
-  %prev629 = alloca i64, align 8
+  %last879 = alloca i64, align 8
+  %best867 = alloca i64, align 8
+  %prev866 = alloca i64, align 8
   %cn = alloca i64, align 8
-  %cslot587 = alloca i64, align 8
-  %cslot586 = alloca i64, align 8
-  %cslot585 = alloca i64, align 8
-  %cslot584 = alloca i64, align 8
-  %cslot583 = alloca i64, align 8
-  %cslot582 = alloca i64, align 8
-  %cslot581 = alloca i64, align 8
+  %cslot824 = alloca i64, align 8
+  %cslot823 = alloca i64, align 8
+  %cslot822 = alloca i64, align 8
+  %cslot821 = alloca i64, align 8
+  %cslot820 = alloca i64, align 8
+  %cslot819 = alloca i64, align 8
+  %cslot818 = alloca i64, align 8
   %cslot = alloca i64, align 8
-  %last580 = alloca i64, align 8
-  %gcopy579 = alloca i64, align 8
-  %gcopy578 = alloca i64, align 8
-  %gcopy577 = alloca i64, align 8
-  %gcopy576 = alloca i64, align 8
-  %gcopy575 = alloca i64, align 8
-  %gcopy574 = alloca i64, align 8
-  %gcopy573 = alloca i64, align 8
+  %last817 = alloca i64, align 8
+  %gcopy816 = alloca i64, align 8
+  %gcopy815 = alloca i64, align 8
+  %gcopy814 = alloca i64, align 8
+  %gcopy813 = alloca i64, align 8
+  %gcopy812 = alloca i64, align 8
+  %gcopy811 = alloca i64, align 8
+  %gcopy810 = alloca i64, align 8
   %gcopy = alloca i64, align 8
   %best = alloca i64, align 8
   %prev = alloca i64, align 8
   %theta = alloca i32, align 4
   %gn = alloca i64, align 8
-  %gslot556 = alloca i64, align 8
-  %gslot555 = alloca i64, align 8
-  %gslot554 = alloca i64, align 8
-  %gslot553 = alloca i64, align 8
-  %gslot552 = alloca i64, align 8
-  %gslot551 = alloca i64, align 8
-  %gslot550 = alloca i64, align 8
+  %gslot793 = alloca i64, align 8
+  %gslot792 = alloca i64, align 8
+  %gslot791 = alloca i64, align 8
+  %gslot790 = alloca i64, align 8
+  %gslot789 = alloca i64, align 8
+  %gslot788 = alloca i64, align 8
+  %gslot787 = alloca i64, align 8
   %gslot = alloca i64, align 8
   %last = alloca i64, align 8
-  %gtop549 = alloca i64, align 8
+  %gtop786 = alloca i64, align 8
   %gtop = alloca i64, align 8
-  %above546 = alloca i64, align 8
+  %above783 = alloca i64, align 8
   %exactabove = alloca i64, align 8
-  %above538 = alloca i64, align 8
+  %above775 = alloca i64, align 8
   %nantiles = alloca i64, align 8
-  %place520 = alloca i64, align 8
-  %place294 = alloca i32, align 4
+  %place757 = alloca i64, align 8
+  %place411 = alloca i32, align 4
   %total = alloca float, align 4
   %reached = alloca i1, align 1
-  %place277 = alloca i64, align 8
+  %place394 = alloca i64, align 8
   %place = alloca i32, align 4
   %exact = alloca i64, align 8
   %above68 = alloca i64, align 8
@@ -594,9 +594,9 @@ active.then:                                      ; preds = %if.end2
   br i1 %42, label %if.then15, label %if.end16
 
 active.else:                                      ; preds = %if.end2
-  br i1 %42, label %if.then647, label %if.end648
+  br i1 %42, label %if.then884, label %if.end885
 
-active.end:                                       ; preds = %if.end648, %reached.end
+active.end:                                       ; preds = %if.end885, %reached.end
   br label %unit.end
 
 if.then15:                                        ; preds = %active.then
@@ -2385,7 +2385,7 @@ if.then71:                                        ; preds = %exact.end
   %1899 = and i1 %1898, %1897
   br i1 %1899, label %if.then73, label %if.end74
 
-if.end72:                                         ; preds = %if.end285, %exact.end
+if.end72:                                         ; preds = %if.end402, %exact.end
   %1900 = load i32, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @block_shared, i64 12), align 4
   %1901 = icmp ne i32 %1900, 0
   br i1 %1901, label %reached.then, label %reached.else
@@ -3867,4515 +3867,6603 @@ if.end238:                                        ; preds = %if.then237, %if.the
   br label %if.end236
 
 if.then239:                                       ; preds = %glist.end
-  %2813 = load i32, ptr addrspace(3) @block_shared, align 4
-  %2814 = zext i32 %2813 to i64
-  %2815 = mul i64 %2814, 10
-  %2816 = add i64 %2815, 127
-  %2817 = udiv i64 %2816, 128
+  %2813 = ptrtoint ptr %46 to i64
+  %2814 = and i64 %2813, 3
+  %2815 = icmp eq i64 %2814, 0
+  br i1 %2815, label %kwide.then, label %kwide.else
+
+if.end240:                                        ; preds = %kwide.end, %glist.end
+  call void @llvm.nvvm.barrier0()
+  %2816 = load i32, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @block_shared, i64 4), align 4
+  %2817 = zext i32 %2816 to i64
+  %2818 = icmp ugt i64 %2817, 512
+  %2819 = or i1 %2202, %2818
+  %2820 = xor i1 %2819, true
+  br i1 %2820, label %if.then390, label %if.end391
+
+kwide.then:                                       ; preds = %if.then239
+  %2821 = load i32, ptr addrspace(3) @block_shared, align 4
+  %2822 = mul i32 %2821, 10
+  %2823 = trunc i64 %6 to i32
+  %2824 = trunc i64 %23 to i32
+  %2825 = xor i32 %1902, 2147483647
+  %2826 = icmp slt i32 %1902, 0
+  %2827 = select i1 %2826, i32 %2825, i32 %1902
+  %2828 = bitcast i32 %2827 to float
+  %2829 = add i32 %2822, 255
+  %2830 = udiv i32 %2829, 256
   br label %kcol.head
 
-if.end240:                                        ; preds = %kcol.exit, %glist.end
-  call void @llvm.nvvm.barrier0()
-  %2818 = load i32, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @block_shared, i64 4), align 4
-  %2819 = zext i32 %2818 to i64
-  %2820 = icmp ugt i64 %2819, 512
-  %2821 = or i1 %2202, %2820
-  %2822 = xor i1 %2821, true
-  br i1 %2822, label %if.then273, label %if.end274
+kwide.else:                                       ; preds = %if.then239
+  %2831 = load i32, ptr addrspace(3) @block_shared, align 4
+  %2832 = mul i32 %2831, 10
+  %2833 = trunc i64 %6 to i32
+  %2834 = trunc i64 %23 to i32
+  %2835 = xor i32 %1902, 2147483647
+  %2836 = icmp slt i32 %1902, 0
+  %2837 = select i1 %2836, i32 %2835, i32 %1902
+  %2838 = bitcast i32 %2837 to float
+  %2839 = add i32 %2832, 127
+  %2840 = udiv i32 %2839, 128
+  br label %kcol.head337
 
-kcol.head:                                        ; preds = %if.end270, %if.then239
-  %kcol.iv = phi i64 [ 0, %if.then239 ], [ %kcol.next, %if.end270 ]
-  %2823 = icmp slt i64 %kcol.iv, %2817
-  br i1 %2823, label %kcol.body, label %kcol.exit
-
-kcol.body:                                        ; preds = %kcol.head
-  %2824 = mul i64 %kcol.iv, 128
-  %2825 = add i64 %2824, 0
-  %2826 = add i64 %23, %2825
-  %2827 = icmp slt i64 %2826, %2815
-  %2828 = select i1 %2827, i64 %2826, i64 0
-  %2829 = udiv i64 %2828, 10
-  %2830 = urem i64 %2828, 10
-  %2831 = getelementptr i32, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @block_shared, i64 1104), i64 %2829
-  %2832 = load i32, ptr addrspace(3) %2831, align 4
-  %2833 = zext i32 %2832 to i64
-  %2834 = udiv i64 %2833, 32
-  %2835 = urem i64 %2833, 32
-  %2836 = mul i64 %2834, 2374
-  %2837 = sub i64 %6, %2836
-  %2838 = icmp slt i64 %2837, 0
-  %2839 = select i1 %2838, i64 0, i64 %2837
-  %2840 = icmp sgt i64 %2839, 2374
-  %2841 = select i1 %2840, i64 2374, i64 %2839
-  %2842 = mul i64 %2830, 32
-  %2843 = add i64 %2842, %2835
-  %2844 = mul i64 %2843, 8
-  %2845 = add i64 %2844, 0
-  %2846 = icmp slt i64 %2845, %2841
-  %2847 = and i1 %2827, %2846
-  %2848 = select i1 %2847, i64 %2845, i64 0
-  %2849 = add i64 %2836, %2848
-  %2850 = mul i64 %2849, 2
-  %2851 = getelementptr i8, ptr %46, i64 %2850
-  %2852 = load i16, ptr %2851, align 2
-  %2853 = add i64 %2844, 1
-  %2854 = icmp slt i64 %2853, %2841
-  %2855 = and i1 %2827, %2854
-  %2856 = select i1 %2855, i64 %2853, i64 0
-  %2857 = add i64 %2836, %2856
-  %2858 = mul i64 %2857, 2
-  %2859 = getelementptr i8, ptr %46, i64 %2858
-  %2860 = load i16, ptr %2859, align 2
-  %2861 = add i64 %2844, 2
-  %2862 = icmp slt i64 %2861, %2841
-  %2863 = and i1 %2827, %2862
-  %2864 = select i1 %2863, i64 %2861, i64 0
-  %2865 = add i64 %2836, %2864
-  %2866 = mul i64 %2865, 2
-  %2867 = getelementptr i8, ptr %46, i64 %2866
-  %2868 = load i16, ptr %2867, align 2
-  %2869 = add i64 %2844, 3
-  %2870 = icmp slt i64 %2869, %2841
-  %2871 = and i1 %2827, %2870
-  %2872 = select i1 %2871, i64 %2869, i64 0
-  %2873 = add i64 %2836, %2872
-  %2874 = mul i64 %2873, 2
-  %2875 = getelementptr i8, ptr %46, i64 %2874
-  %2876 = load i16, ptr %2875, align 2
-  %2877 = add i64 %2844, 4
-  %2878 = icmp slt i64 %2877, %2841
-  %2879 = and i1 %2827, %2878
-  %2880 = select i1 %2879, i64 %2877, i64 0
-  %2881 = add i64 %2836, %2880
-  %2882 = mul i64 %2881, 2
-  %2883 = getelementptr i8, ptr %46, i64 %2882
-  %2884 = load i16, ptr %2883, align 2
-  %2885 = add i64 %2844, 5
-  %2886 = icmp slt i64 %2885, %2841
-  %2887 = and i1 %2827, %2886
-  %2888 = select i1 %2887, i64 %2885, i64 0
-  %2889 = add i64 %2836, %2888
-  %2890 = mul i64 %2889, 2
-  %2891 = getelementptr i8, ptr %46, i64 %2890
-  %2892 = load i16, ptr %2891, align 2
-  %2893 = add i64 %2844, 6
-  %2894 = icmp slt i64 %2893, %2841
-  %2895 = and i1 %2827, %2894
-  %2896 = select i1 %2895, i64 %2893, i64 0
-  %2897 = add i64 %2836, %2896
-  %2898 = mul i64 %2897, 2
-  %2899 = getelementptr i8, ptr %46, i64 %2898
-  %2900 = load i16, ptr %2899, align 2
-  %2901 = add i64 %2844, 7
-  %2902 = icmp slt i64 %2901, %2841
-  %2903 = and i1 %2827, %2902
-  %2904 = select i1 %2903, i64 %2901, i64 0
-  %2905 = add i64 %2836, %2904
-  %2906 = mul i64 %2905, 2
-  %2907 = getelementptr i8, ptr %46, i64 %2906
-  %2908 = load i16, ptr %2907, align 2
-  %2909 = zext i16 %2852 to i32
-  %2910 = shl i32 %2909, 16
-  %2911 = bitcast i32 %2910 to float
-  %2912 = bitcast float %2911 to i32
-  %2913 = fcmp uno float %2911, %2911
-  %2914 = select i1 %2913, i32 2143289344, i32 %2912
-  %2915 = xor i32 %2914, 2147483647
-  %2916 = icmp sge i32 %2914, 0
-  %2917 = select i1 %2916, i32 %2914, i32 %2915
-  %2918 = icmp sge i32 %2917, %1902
-  %2919 = and i1 %2847, %2918
-  br i1 %2919, label %if.then241, label %if.end242
-
-kcol.exit:                                        ; preds = %kcol.head
+kwide.end:                                        ; preds = %kcol.exit339, %kcol.exit
   br label %if.end240
 
+kcol.head:                                        ; preds = %if.end332, %kwide.then
+  %kcol.iv = phi i32 [ 0, %kwide.then ], [ %kcol.next, %if.end332 ]
+  %2841 = icmp slt i32 %kcol.iv, %2830
+  br i1 %2841, label %kcol.body, label %kcol.exit
+
+kcol.body:                                        ; preds = %kcol.head
+  %2842 = mul i32 %kcol.iv, 256
+  %2843 = add i32 %2842, 0
+  %2844 = add i32 %2824, %2843
+  %2845 = icmp slt i32 %2844, %2822
+  %2846 = select i1 %2845, i32 %2844, i32 0
+  %2847 = udiv i32 %2846, 10
+  %2848 = urem i32 %2846, 10
+  %2849 = zext i32 %2847 to i64
+  %2850 = getelementptr i32, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @block_shared, i64 1104), i64 %2849
+  %2851 = load i32, ptr addrspace(3) %2850, align 4
+  %2852 = urem i32 %2851, 32
+  %2853 = udiv i32 %2851, 32
+  %2854 = mul i32 %2853, 2374
+  %2855 = sub i32 %2823, %2854
+  %2856 = icmp sgt i32 %2855, 0
+  %2857 = select i1 %2856, i32 %2855, i32 0
+  %2858 = icmp slt i32 %2857, 2374
+  %2859 = select i1 %2858, i32 %2857, i32 2374
+  %2860 = select i1 %2845, i32 %2859, i32 0
+  %2861 = mul i32 %2848, 32
+  %2862 = add i32 %2861, %2852
+  %2863 = mul i32 %2862, 8
+  %2864 = add i32 %2863, 0
+  %2865 = icmp slt i32 %2864, %2860
+  %2866 = select i1 %2865, i32 %2864, i32 0
+  %2867 = add i32 %2854, %2866
+  %2868 = zext i32 %2867 to i64
+  %2869 = mul i64 %2868, 2
+  %2870 = getelementptr i8, ptr %46, i64 %2869
+  %2871 = load i32, ptr %2870, align 4
+  %2872 = bitcast i32 %2871 to <2 x i16>
+  %2873 = extractelement <2 x i16> %2872, i64 0
+  %2874 = add i32 %2864, 0
+  %2875 = extractelement <2 x i16> %2872, i64 1
+  %2876 = add i32 %2864, 1
+  %2877 = add i32 %2863, 2
+  %2878 = icmp slt i32 %2877, %2860
+  %2879 = select i1 %2878, i32 %2877, i32 0
+  %2880 = add i32 %2854, %2879
+  %2881 = zext i32 %2880 to i64
+  %2882 = mul i64 %2881, 2
+  %2883 = getelementptr i8, ptr %46, i64 %2882
+  %2884 = load i32, ptr %2883, align 4
+  %2885 = bitcast i32 %2884 to <2 x i16>
+  %2886 = extractelement <2 x i16> %2885, i64 0
+  %2887 = add i32 %2877, 0
+  %2888 = extractelement <2 x i16> %2885, i64 1
+  %2889 = add i32 %2877, 1
+  %2890 = add i32 %2863, 4
+  %2891 = icmp slt i32 %2890, %2860
+  %2892 = select i1 %2891, i32 %2890, i32 0
+  %2893 = add i32 %2854, %2892
+  %2894 = zext i32 %2893 to i64
+  %2895 = mul i64 %2894, 2
+  %2896 = getelementptr i8, ptr %46, i64 %2895
+  %2897 = load i32, ptr %2896, align 4
+  %2898 = bitcast i32 %2897 to <2 x i16>
+  %2899 = extractelement <2 x i16> %2898, i64 0
+  %2900 = add i32 %2890, 0
+  %2901 = extractelement <2 x i16> %2898, i64 1
+  %2902 = add i32 %2890, 1
+  %2903 = add i32 %2863, 6
+  %2904 = icmp slt i32 %2903, %2860
+  %2905 = select i1 %2904, i32 %2903, i32 0
+  %2906 = add i32 %2854, %2905
+  %2907 = zext i32 %2906 to i64
+  %2908 = mul i64 %2907, 2
+  %2909 = getelementptr i8, ptr %46, i64 %2908
+  %2910 = load i32, ptr %2909, align 4
+  %2911 = bitcast i32 %2910 to <2 x i16>
+  %2912 = extractelement <2 x i16> %2911, i64 0
+  %2913 = add i32 %2903, 0
+  %2914 = extractelement <2 x i16> %2911, i64 1
+  %2915 = add i32 %2903, 1
+  %2916 = mul i32 %kcol.iv, 256
+  %2917 = add i32 %2916, 128
+  %2918 = add i32 %2824, %2917
+  %2919 = icmp slt i32 %2918, %2822
+  %2920 = select i1 %2919, i32 %2918, i32 0
+  %2921 = udiv i32 %2920, 10
+  %2922 = urem i32 %2920, 10
+  %2923 = zext i32 %2921 to i64
+  %2924 = getelementptr i32, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @block_shared, i64 1104), i64 %2923
+  %2925 = load i32, ptr addrspace(3) %2924, align 4
+  %2926 = urem i32 %2925, 32
+  %2927 = udiv i32 %2925, 32
+  %2928 = mul i32 %2927, 2374
+  %2929 = sub i32 %2823, %2928
+  %2930 = icmp sgt i32 %2929, 0
+  %2931 = select i1 %2930, i32 %2929, i32 0
+  %2932 = icmp slt i32 %2931, 2374
+  %2933 = select i1 %2932, i32 %2931, i32 2374
+  %2934 = select i1 %2919, i32 %2933, i32 0
+  %2935 = mul i32 %2922, 32
+  %2936 = add i32 %2935, %2926
+  %2937 = mul i32 %2936, 8
+  %2938 = add i32 %2937, 0
+  %2939 = icmp slt i32 %2938, %2934
+  %2940 = select i1 %2939, i32 %2938, i32 0
+  %2941 = add i32 %2928, %2940
+  %2942 = zext i32 %2941 to i64
+  %2943 = mul i64 %2942, 2
+  %2944 = getelementptr i8, ptr %46, i64 %2943
+  %2945 = load i32, ptr %2944, align 4
+  %2946 = bitcast i32 %2945 to <2 x i16>
+  %2947 = extractelement <2 x i16> %2946, i64 0
+  %2948 = add i32 %2938, 0
+  %2949 = extractelement <2 x i16> %2946, i64 1
+  %2950 = add i32 %2938, 1
+  %2951 = add i32 %2937, 2
+  %2952 = icmp slt i32 %2951, %2934
+  %2953 = select i1 %2952, i32 %2951, i32 0
+  %2954 = add i32 %2928, %2953
+  %2955 = zext i32 %2954 to i64
+  %2956 = mul i64 %2955, 2
+  %2957 = getelementptr i8, ptr %46, i64 %2956
+  %2958 = load i32, ptr %2957, align 4
+  %2959 = bitcast i32 %2958 to <2 x i16>
+  %2960 = extractelement <2 x i16> %2959, i64 0
+  %2961 = add i32 %2951, 0
+  %2962 = extractelement <2 x i16> %2959, i64 1
+  %2963 = add i32 %2951, 1
+  %2964 = add i32 %2937, 4
+  %2965 = icmp slt i32 %2964, %2934
+  %2966 = select i1 %2965, i32 %2964, i32 0
+  %2967 = add i32 %2928, %2966
+  %2968 = zext i32 %2967 to i64
+  %2969 = mul i64 %2968, 2
+  %2970 = getelementptr i8, ptr %46, i64 %2969
+  %2971 = load i32, ptr %2970, align 4
+  %2972 = bitcast i32 %2971 to <2 x i16>
+  %2973 = extractelement <2 x i16> %2972, i64 0
+  %2974 = add i32 %2964, 0
+  %2975 = extractelement <2 x i16> %2972, i64 1
+  %2976 = add i32 %2964, 1
+  %2977 = add i32 %2937, 6
+  %2978 = icmp slt i32 %2977, %2934
+  %2979 = select i1 %2978, i32 %2977, i32 0
+  %2980 = add i32 %2928, %2979
+  %2981 = zext i32 %2980 to i64
+  %2982 = mul i64 %2981, 2
+  %2983 = getelementptr i8, ptr %46, i64 %2982
+  %2984 = load i32, ptr %2983, align 4
+  %2985 = bitcast i32 %2984 to <2 x i16>
+  %2986 = extractelement <2 x i16> %2985, i64 0
+  %2987 = add i32 %2977, 0
+  %2988 = extractelement <2 x i16> %2985, i64 1
+  %2989 = add i32 %2977, 1
+  %2990 = zext i16 %2873 to i32
+  %2991 = shl i32 %2990, 16
+  %2992 = bitcast i32 %2991 to float
+  %2993 = icmp slt i32 %2874, %2860
+  %2994 = fcmp uge float %2992, %2828
+  %2995 = and i1 %2993, %2994
+  br i1 %2995, label %if.then241, label %if.end242
+
+kcol.exit:                                        ; preds = %kcol.head
+  br label %kwide.end
+
 if.then241:                                       ; preds = %kcol.body
-  %2920 = atomicrmw add ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @block_shared, i64 4), i32 1 monotonic, align 4
-  %2921 = icmp ult i32 %2920, 512
-  br i1 %2921, label %if.then243, label %if.end244
+  %2996 = bitcast float %2992 to i32
+  %2997 = fcmp uno float %2992, %2992
+  %2998 = select i1 %2997, i32 2143289344, i32 %2996
+  %2999 = xor i32 %2998, 2147483647
+  %3000 = icmp sge i32 %2998, 0
+  %3001 = select i1 %3000, i32 %2998, i32 %2999
+  %3002 = icmp sge i32 %3001, %1902
+  br i1 %3002, label %if.then243, label %if.end244
 
 if.end242:                                        ; preds = %if.end244, %kcol.body
-  %2922 = zext i16 %2860 to i32
-  %2923 = shl i32 %2922, 16
-  %2924 = bitcast i32 %2923 to float
-  %2925 = bitcast float %2924 to i32
-  %2926 = fcmp uno float %2924, %2924
-  %2927 = select i1 %2926, i32 2143289344, i32 %2925
-  %2928 = xor i32 %2927, 2147483647
-  %2929 = icmp sge i32 %2927, 0
-  %2930 = select i1 %2929, i32 %2927, i32 %2928
-  %2931 = icmp sge i32 %2930, %1902
-  %2932 = and i1 %2855, %2931
-  br i1 %2932, label %if.then245, label %if.end246
+  %3003 = zext i16 %2875 to i32
+  %3004 = shl i32 %3003, 16
+  %3005 = bitcast i32 %3004 to float
+  %3006 = icmp slt i32 %2876, %2860
+  %3007 = fcmp uge float %3005, %2828
+  %3008 = and i1 %3006, %3007
+  br i1 %3008, label %if.then247, label %if.end248
 
 if.then243:                                       ; preds = %if.then241
-  %2933 = zext i32 %2920 to i64
-  %2934 = getelementptr i64, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @block_shared, i64 2128), i64 %2933
-  %2935 = bitcast float %2911 to i32
-  %2936 = fcmp uno float %2911, %2911
-  %2937 = select i1 %2936, i32 2143289344, i32 %2935
-  %2938 = xor i32 %2937, 2147483647
-  %2939 = icmp sge i32 %2937, 0
-  %2940 = select i1 %2939, i32 %2937, i32 %2938
-  %2941 = sext i32 %2940 to i64
-  %2942 = shl i64 %2941, 32
-  %2943 = sub i64 4294967295, %2849
-  %2944 = or i64 %2942, %2943
-  store i64 %2944, ptr addrspace(3) %2934, align 4
-  br label %if.end244
+  %3009 = atomicrmw add ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @block_shared, i64 4), i32 1 monotonic, align 4
+  %3010 = icmp ult i32 %3009, 512
+  br i1 %3010, label %if.then245, label %if.end246
 
-if.end244:                                        ; preds = %if.then243, %if.then241
+if.end244:                                        ; preds = %if.end246, %if.then241
   br label %if.end242
 
-if.then245:                                       ; preds = %if.end242
-  %2945 = atomicrmw add ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @block_shared, i64 4), i32 1 monotonic, align 4
-  %2946 = icmp ult i32 %2945, 512
-  br i1 %2946, label %if.then247, label %if.end248
-
-if.end246:                                        ; preds = %if.end248, %if.end242
-  %2947 = zext i16 %2868 to i32
-  %2948 = shl i32 %2947, 16
-  %2949 = bitcast i32 %2948 to float
-  %2950 = bitcast float %2949 to i32
-  %2951 = fcmp uno float %2949, %2949
-  %2952 = select i1 %2951, i32 2143289344, i32 %2950
-  %2953 = xor i32 %2952, 2147483647
-  %2954 = icmp sge i32 %2952, 0
-  %2955 = select i1 %2954, i32 %2952, i32 %2953
-  %2956 = icmp sge i32 %2955, %1902
-  %2957 = and i1 %2863, %2956
-  br i1 %2957, label %if.then249, label %if.end250
-
-if.then247:                                       ; preds = %if.then245
-  %2958 = zext i32 %2945 to i64
-  %2959 = getelementptr i64, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @block_shared, i64 2128), i64 %2958
-  %2960 = bitcast float %2924 to i32
-  %2961 = fcmp uno float %2924, %2924
-  %2962 = select i1 %2961, i32 2143289344, i32 %2960
-  %2963 = xor i32 %2962, 2147483647
-  %2964 = icmp sge i32 %2962, 0
-  %2965 = select i1 %2964, i32 %2962, i32 %2963
-  %2966 = sext i32 %2965 to i64
-  %2967 = shl i64 %2966, 32
-  %2968 = sub i64 4294967295, %2857
-  %2969 = or i64 %2967, %2968
-  store i64 %2969, ptr addrspace(3) %2959, align 4
-  br label %if.end248
-
-if.end248:                                        ; preds = %if.then247, %if.then245
+if.then245:                                       ; preds = %if.then243
+  %3011 = add i32 %2854, %2874
+  %3012 = zext i32 %3011 to i64
+  %3013 = zext i32 %3009 to i64
+  %3014 = getelementptr i64, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @block_shared, i64 2128), i64 %3013
+  %3015 = bitcast float %2992 to i32
+  %3016 = fcmp uno float %2992, %2992
+  %3017 = select i1 %3016, i32 2143289344, i32 %3015
+  %3018 = xor i32 %3017, 2147483647
+  %3019 = icmp sge i32 %3017, 0
+  %3020 = select i1 %3019, i32 %3017, i32 %3018
+  %3021 = sext i32 %3020 to i64
+  %3022 = shl i64 %3021, 32
+  %3023 = sub i64 4294967295, %3012
+  %3024 = or i64 %3022, %3023
+  store i64 %3024, ptr addrspace(3) %3014, align 4
   br label %if.end246
 
-if.then249:                                       ; preds = %if.end246
-  %2970 = atomicrmw add ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @block_shared, i64 4), i32 1 monotonic, align 4
-  %2971 = icmp ult i32 %2970, 512
-  br i1 %2971, label %if.then251, label %if.end252
+if.end246:                                        ; preds = %if.then245, %if.then243
+  br label %if.end244
 
-if.end250:                                        ; preds = %if.end252, %if.end246
-  %2972 = zext i16 %2876 to i32
-  %2973 = shl i32 %2972, 16
-  %2974 = bitcast i32 %2973 to float
-  %2975 = bitcast float %2974 to i32
-  %2976 = fcmp uno float %2974, %2974
-  %2977 = select i1 %2976, i32 2143289344, i32 %2975
-  %2978 = xor i32 %2977, 2147483647
-  %2979 = icmp sge i32 %2977, 0
-  %2980 = select i1 %2979, i32 %2977, i32 %2978
-  %2981 = icmp sge i32 %2980, %1902
-  %2982 = and i1 %2871, %2981
-  br i1 %2982, label %if.then253, label %if.end254
-
-if.then251:                                       ; preds = %if.then249
-  %2983 = zext i32 %2970 to i64
-  %2984 = getelementptr i64, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @block_shared, i64 2128), i64 %2983
-  %2985 = bitcast float %2949 to i32
-  %2986 = fcmp uno float %2949, %2949
-  %2987 = select i1 %2986, i32 2143289344, i32 %2985
-  %2988 = xor i32 %2987, 2147483647
-  %2989 = icmp sge i32 %2987, 0
-  %2990 = select i1 %2989, i32 %2987, i32 %2988
-  %2991 = sext i32 %2990 to i64
-  %2992 = shl i64 %2991, 32
-  %2993 = sub i64 4294967295, %2865
-  %2994 = or i64 %2992, %2993
-  store i64 %2994, ptr addrspace(3) %2984, align 4
-  br label %if.end252
-
-if.end252:                                        ; preds = %if.then251, %if.then249
-  br label %if.end250
-
-if.then253:                                       ; preds = %if.end250
-  %2995 = atomicrmw add ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @block_shared, i64 4), i32 1 monotonic, align 4
-  %2996 = icmp ult i32 %2995, 512
-  br i1 %2996, label %if.then255, label %if.end256
-
-if.end254:                                        ; preds = %if.end256, %if.end250
-  %2997 = zext i16 %2884 to i32
-  %2998 = shl i32 %2997, 16
-  %2999 = bitcast i32 %2998 to float
-  %3000 = bitcast float %2999 to i32
-  %3001 = fcmp uno float %2999, %2999
-  %3002 = select i1 %3001, i32 2143289344, i32 %3000
-  %3003 = xor i32 %3002, 2147483647
-  %3004 = icmp sge i32 %3002, 0
-  %3005 = select i1 %3004, i32 %3002, i32 %3003
-  %3006 = icmp sge i32 %3005, %1902
-  %3007 = and i1 %2879, %3006
-  br i1 %3007, label %if.then257, label %if.end258
-
-if.then255:                                       ; preds = %if.then253
-  %3008 = zext i32 %2995 to i64
-  %3009 = getelementptr i64, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @block_shared, i64 2128), i64 %3008
-  %3010 = bitcast float %2974 to i32
-  %3011 = fcmp uno float %2974, %2974
-  %3012 = select i1 %3011, i32 2143289344, i32 %3010
-  %3013 = xor i32 %3012, 2147483647
-  %3014 = icmp sge i32 %3012, 0
-  %3015 = select i1 %3014, i32 %3012, i32 %3013
-  %3016 = sext i32 %3015 to i64
-  %3017 = shl i64 %3016, 32
-  %3018 = sub i64 4294967295, %2873
-  %3019 = or i64 %3017, %3018
-  store i64 %3019, ptr addrspace(3) %3009, align 4
-  br label %if.end256
-
-if.end256:                                        ; preds = %if.then255, %if.then253
-  br label %if.end254
-
-if.then257:                                       ; preds = %if.end254
-  %3020 = atomicrmw add ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @block_shared, i64 4), i32 1 monotonic, align 4
-  %3021 = icmp ult i32 %3020, 512
-  br i1 %3021, label %if.then259, label %if.end260
-
-if.end258:                                        ; preds = %if.end260, %if.end254
-  %3022 = zext i16 %2892 to i32
-  %3023 = shl i32 %3022, 16
-  %3024 = bitcast i32 %3023 to float
-  %3025 = bitcast float %3024 to i32
-  %3026 = fcmp uno float %3024, %3024
+if.then247:                                       ; preds = %if.end242
+  %3025 = bitcast float %3005 to i32
+  %3026 = fcmp uno float %3005, %3005
   %3027 = select i1 %3026, i32 2143289344, i32 %3025
   %3028 = xor i32 %3027, 2147483647
   %3029 = icmp sge i32 %3027, 0
   %3030 = select i1 %3029, i32 %3027, i32 %3028
   %3031 = icmp sge i32 %3030, %1902
-  %3032 = and i1 %2887, %3031
-  br i1 %3032, label %if.then261, label %if.end262
+  br i1 %3031, label %if.then249, label %if.end250
 
-if.then259:                                       ; preds = %if.then257
-  %3033 = zext i32 %3020 to i64
-  %3034 = getelementptr i64, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @block_shared, i64 2128), i64 %3033
-  %3035 = bitcast float %2999 to i32
-  %3036 = fcmp uno float %2999, %2999
-  %3037 = select i1 %3036, i32 2143289344, i32 %3035
-  %3038 = xor i32 %3037, 2147483647
-  %3039 = icmp sge i32 %3037, 0
-  %3040 = select i1 %3039, i32 %3037, i32 %3038
-  %3041 = sext i32 %3040 to i64
-  %3042 = shl i64 %3041, 32
-  %3043 = sub i64 4294967295, %2881
-  %3044 = or i64 %3042, %3043
-  store i64 %3044, ptr addrspace(3) %3034, align 4
-  br label %if.end260
+if.end248:                                        ; preds = %if.end250, %if.end242
+  %3032 = zext i16 %2886 to i32
+  %3033 = shl i32 %3032, 16
+  %3034 = bitcast i32 %3033 to float
+  %3035 = icmp slt i32 %2887, %2860
+  %3036 = fcmp uge float %3034, %2828
+  %3037 = and i1 %3035, %3036
+  br i1 %3037, label %if.then253, label %if.end254
 
-if.end260:                                        ; preds = %if.then259, %if.then257
+if.then249:                                       ; preds = %if.then247
+  %3038 = atomicrmw add ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @block_shared, i64 4), i32 1 monotonic, align 4
+  %3039 = icmp ult i32 %3038, 512
+  br i1 %3039, label %if.then251, label %if.end252
+
+if.end250:                                        ; preds = %if.end252, %if.then247
+  br label %if.end248
+
+if.then251:                                       ; preds = %if.then249
+  %3040 = add i32 %2854, %2876
+  %3041 = zext i32 %3040 to i64
+  %3042 = zext i32 %3038 to i64
+  %3043 = getelementptr i64, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @block_shared, i64 2128), i64 %3042
+  %3044 = bitcast float %3005 to i32
+  %3045 = fcmp uno float %3005, %3005
+  %3046 = select i1 %3045, i32 2143289344, i32 %3044
+  %3047 = xor i32 %3046, 2147483647
+  %3048 = icmp sge i32 %3046, 0
+  %3049 = select i1 %3048, i32 %3046, i32 %3047
+  %3050 = sext i32 %3049 to i64
+  %3051 = shl i64 %3050, 32
+  %3052 = sub i64 4294967295, %3041
+  %3053 = or i64 %3051, %3052
+  store i64 %3053, ptr addrspace(3) %3043, align 4
+  br label %if.end252
+
+if.end252:                                        ; preds = %if.then251, %if.then249
+  br label %if.end250
+
+if.then253:                                       ; preds = %if.end248
+  %3054 = bitcast float %3034 to i32
+  %3055 = fcmp uno float %3034, %3034
+  %3056 = select i1 %3055, i32 2143289344, i32 %3054
+  %3057 = xor i32 %3056, 2147483647
+  %3058 = icmp sge i32 %3056, 0
+  %3059 = select i1 %3058, i32 %3056, i32 %3057
+  %3060 = icmp sge i32 %3059, %1902
+  br i1 %3060, label %if.then255, label %if.end256
+
+if.end254:                                        ; preds = %if.end256, %if.end248
+  %3061 = zext i16 %2888 to i32
+  %3062 = shl i32 %3061, 16
+  %3063 = bitcast i32 %3062 to float
+  %3064 = icmp slt i32 %2889, %2860
+  %3065 = fcmp uge float %3063, %2828
+  %3066 = and i1 %3064, %3065
+  br i1 %3066, label %if.then259, label %if.end260
+
+if.then255:                                       ; preds = %if.then253
+  %3067 = atomicrmw add ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @block_shared, i64 4), i32 1 monotonic, align 4
+  %3068 = icmp ult i32 %3067, 512
+  br i1 %3068, label %if.then257, label %if.end258
+
+if.end256:                                        ; preds = %if.end258, %if.then253
+  br label %if.end254
+
+if.then257:                                       ; preds = %if.then255
+  %3069 = add i32 %2854, %2887
+  %3070 = zext i32 %3069 to i64
+  %3071 = zext i32 %3067 to i64
+  %3072 = getelementptr i64, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @block_shared, i64 2128), i64 %3071
+  %3073 = bitcast float %3034 to i32
+  %3074 = fcmp uno float %3034, %3034
+  %3075 = select i1 %3074, i32 2143289344, i32 %3073
+  %3076 = xor i32 %3075, 2147483647
+  %3077 = icmp sge i32 %3075, 0
+  %3078 = select i1 %3077, i32 %3075, i32 %3076
+  %3079 = sext i32 %3078 to i64
+  %3080 = shl i64 %3079, 32
+  %3081 = sub i64 4294967295, %3070
+  %3082 = or i64 %3080, %3081
+  store i64 %3082, ptr addrspace(3) %3072, align 4
   br label %if.end258
 
-if.then261:                                       ; preds = %if.end258
-  %3045 = atomicrmw add ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @block_shared, i64 4), i32 1 monotonic, align 4
-  %3046 = icmp ult i32 %3045, 512
-  br i1 %3046, label %if.then263, label %if.end264
+if.end258:                                        ; preds = %if.then257, %if.then255
+  br label %if.end256
 
-if.end262:                                        ; preds = %if.end264, %if.end258
-  %3047 = zext i16 %2900 to i32
-  %3048 = shl i32 %3047, 16
-  %3049 = bitcast i32 %3048 to float
-  %3050 = bitcast float %3049 to i32
-  %3051 = fcmp uno float %3049, %3049
-  %3052 = select i1 %3051, i32 2143289344, i32 %3050
-  %3053 = xor i32 %3052, 2147483647
-  %3054 = icmp sge i32 %3052, 0
-  %3055 = select i1 %3054, i32 %3052, i32 %3053
-  %3056 = icmp sge i32 %3055, %1902
-  %3057 = and i1 %2895, %3056
-  br i1 %3057, label %if.then265, label %if.end266
+if.then259:                                       ; preds = %if.end254
+  %3083 = bitcast float %3063 to i32
+  %3084 = fcmp uno float %3063, %3063
+  %3085 = select i1 %3084, i32 2143289344, i32 %3083
+  %3086 = xor i32 %3085, 2147483647
+  %3087 = icmp sge i32 %3085, 0
+  %3088 = select i1 %3087, i32 %3085, i32 %3086
+  %3089 = icmp sge i32 %3088, %1902
+  br i1 %3089, label %if.then261, label %if.end262
+
+if.end260:                                        ; preds = %if.end262, %if.end254
+  %3090 = zext i16 %2899 to i32
+  %3091 = shl i32 %3090, 16
+  %3092 = bitcast i32 %3091 to float
+  %3093 = icmp slt i32 %2900, %2860
+  %3094 = fcmp uge float %3092, %2828
+  %3095 = and i1 %3093, %3094
+  br i1 %3095, label %if.then265, label %if.end266
+
+if.then261:                                       ; preds = %if.then259
+  %3096 = atomicrmw add ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @block_shared, i64 4), i32 1 monotonic, align 4
+  %3097 = icmp ult i32 %3096, 512
+  br i1 %3097, label %if.then263, label %if.end264
+
+if.end262:                                        ; preds = %if.end264, %if.then259
+  br label %if.end260
 
 if.then263:                                       ; preds = %if.then261
-  %3058 = zext i32 %3045 to i64
-  %3059 = getelementptr i64, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @block_shared, i64 2128), i64 %3058
-  %3060 = bitcast float %3024 to i32
-  %3061 = fcmp uno float %3024, %3024
-  %3062 = select i1 %3061, i32 2143289344, i32 %3060
-  %3063 = xor i32 %3062, 2147483647
-  %3064 = icmp sge i32 %3062, 0
-  %3065 = select i1 %3064, i32 %3062, i32 %3063
-  %3066 = sext i32 %3065 to i64
-  %3067 = shl i64 %3066, 32
-  %3068 = sub i64 4294967295, %2889
-  %3069 = or i64 %3067, %3068
-  store i64 %3069, ptr addrspace(3) %3059, align 4
+  %3098 = add i32 %2854, %2889
+  %3099 = zext i32 %3098 to i64
+  %3100 = zext i32 %3096 to i64
+  %3101 = getelementptr i64, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @block_shared, i64 2128), i64 %3100
+  %3102 = bitcast float %3063 to i32
+  %3103 = fcmp uno float %3063, %3063
+  %3104 = select i1 %3103, i32 2143289344, i32 %3102
+  %3105 = xor i32 %3104, 2147483647
+  %3106 = icmp sge i32 %3104, 0
+  %3107 = select i1 %3106, i32 %3104, i32 %3105
+  %3108 = sext i32 %3107 to i64
+  %3109 = shl i64 %3108, 32
+  %3110 = sub i64 4294967295, %3099
+  %3111 = or i64 %3109, %3110
+  store i64 %3111, ptr addrspace(3) %3101, align 4
   br label %if.end264
 
 if.end264:                                        ; preds = %if.then263, %if.then261
   br label %if.end262
 
-if.then265:                                       ; preds = %if.end262
-  %3070 = atomicrmw add ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @block_shared, i64 4), i32 1 monotonic, align 4
-  %3071 = icmp ult i32 %3070, 512
-  br i1 %3071, label %if.then267, label %if.end268
+if.then265:                                       ; preds = %if.end260
+  %3112 = bitcast float %3092 to i32
+  %3113 = fcmp uno float %3092, %3092
+  %3114 = select i1 %3113, i32 2143289344, i32 %3112
+  %3115 = xor i32 %3114, 2147483647
+  %3116 = icmp sge i32 %3114, 0
+  %3117 = select i1 %3116, i32 %3114, i32 %3115
+  %3118 = icmp sge i32 %3117, %1902
+  br i1 %3118, label %if.then267, label %if.end268
 
-if.end266:                                        ; preds = %if.end268, %if.end262
-  %3072 = zext i16 %2908 to i32
-  %3073 = shl i32 %3072, 16
-  %3074 = bitcast i32 %3073 to float
-  %3075 = bitcast float %3074 to i32
-  %3076 = fcmp uno float %3074, %3074
-  %3077 = select i1 %3076, i32 2143289344, i32 %3075
-  %3078 = xor i32 %3077, 2147483647
-  %3079 = icmp sge i32 %3077, 0
-  %3080 = select i1 %3079, i32 %3077, i32 %3078
-  %3081 = icmp sge i32 %3080, %1902
-  %3082 = and i1 %2903, %3081
-  br i1 %3082, label %if.then269, label %if.end270
+if.end266:                                        ; preds = %if.end268, %if.end260
+  %3119 = zext i16 %2901 to i32
+  %3120 = shl i32 %3119, 16
+  %3121 = bitcast i32 %3120 to float
+  %3122 = icmp slt i32 %2902, %2860
+  %3123 = fcmp uge float %3121, %2828
+  %3124 = and i1 %3122, %3123
+  br i1 %3124, label %if.then271, label %if.end272
 
 if.then267:                                       ; preds = %if.then265
-  %3083 = zext i32 %3070 to i64
-  %3084 = getelementptr i64, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @block_shared, i64 2128), i64 %3083
-  %3085 = bitcast float %3049 to i32
-  %3086 = fcmp uno float %3049, %3049
-  %3087 = select i1 %3086, i32 2143289344, i32 %3085
-  %3088 = xor i32 %3087, 2147483647
-  %3089 = icmp sge i32 %3087, 0
-  %3090 = select i1 %3089, i32 %3087, i32 %3088
-  %3091 = sext i32 %3090 to i64
-  %3092 = shl i64 %3091, 32
-  %3093 = sub i64 4294967295, %2897
-  %3094 = or i64 %3092, %3093
-  store i64 %3094, ptr addrspace(3) %3084, align 4
-  br label %if.end268
+  %3125 = atomicrmw add ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @block_shared, i64 4), i32 1 monotonic, align 4
+  %3126 = icmp ult i32 %3125, 512
+  br i1 %3126, label %if.then269, label %if.end270
 
-if.end268:                                        ; preds = %if.then267, %if.then265
+if.end268:                                        ; preds = %if.end270, %if.then265
   br label %if.end266
 
-if.then269:                                       ; preds = %if.end266
-  %3095 = atomicrmw add ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @block_shared, i64 4), i32 1 monotonic, align 4
-  %3096 = icmp ult i32 %3095, 512
-  br i1 %3096, label %if.then271, label %if.end272
-
-if.end270:                                        ; preds = %if.end272, %if.end266
-  %kcol.next = add nsw i64 %kcol.iv, 1
-  br label %kcol.head, !llvm.loop !7
-
-if.then271:                                       ; preds = %if.then269
-  %3097 = zext i32 %3095 to i64
-  %3098 = getelementptr i64, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @block_shared, i64 2128), i64 %3097
-  %3099 = bitcast float %3074 to i32
-  %3100 = fcmp uno float %3074, %3074
-  %3101 = select i1 %3100, i32 2143289344, i32 %3099
-  %3102 = xor i32 %3101, 2147483647
-  %3103 = icmp sge i32 %3101, 0
-  %3104 = select i1 %3103, i32 %3101, i32 %3102
-  %3105 = sext i32 %3104 to i64
-  %3106 = shl i64 %3105, 32
-  %3107 = sub i64 4294967295, %2905
-  %3108 = or i64 %3106, %3107
-  store i64 %3108, ptr addrspace(3) %3098, align 4
-  br label %if.end272
-
-if.end272:                                        ; preds = %if.then271, %if.then269
+if.then269:                                       ; preds = %if.then267
+  %3127 = add i32 %2854, %2900
+  %3128 = zext i32 %3127 to i64
+  %3129 = zext i32 %3125 to i64
+  %3130 = getelementptr i64, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @block_shared, i64 2128), i64 %3129
+  %3131 = bitcast float %3092 to i32
+  %3132 = fcmp uno float %3092, %3092
+  %3133 = select i1 %3132, i32 2143289344, i32 %3131
+  %3134 = xor i32 %3133, 2147483647
+  %3135 = icmp sge i32 %3133, 0
+  %3136 = select i1 %3135, i32 %3133, i32 %3134
+  %3137 = sext i32 %3136 to i64
+  %3138 = shl i64 %3137, 32
+  %3139 = sub i64 4294967295, %3128
+  %3140 = or i64 %3138, %3139
+  store i64 %3140, ptr addrspace(3) %3130, align 4
   br label %if.end270
 
-if.then273:                                       ; preds = %if.end240
-  %3109 = icmp eq i64 %23, 0
-  br i1 %3109, label %if.then275, label %if.end276
+if.end270:                                        ; preds = %if.then269, %if.then267
+  br label %if.end268
 
-if.end274:                                        ; preds = %keys.exit, %if.end240
-  call void @llvm.nvvm.barrier0()
-  br i1 %42, label %if.then284, label %if.end285
+if.then271:                                       ; preds = %if.end266
+  %3141 = bitcast float %3121 to i32
+  %3142 = fcmp uno float %3121, %3121
+  %3143 = select i1 %3142, i32 2143289344, i32 %3141
+  %3144 = xor i32 %3143, 2147483647
+  %3145 = icmp sge i32 %3143, 0
+  %3146 = select i1 %3145, i32 %3143, i32 %3144
+  %3147 = icmp sge i32 %3146, %1902
+  br i1 %3147, label %if.then273, label %if.end274
+
+if.end272:                                        ; preds = %if.end274, %if.end266
+  %3148 = zext i16 %2912 to i32
+  %3149 = shl i32 %3148, 16
+  %3150 = bitcast i32 %3149 to float
+  %3151 = icmp slt i32 %2913, %2860
+  %3152 = fcmp uge float %3150, %2828
+  %3153 = and i1 %3151, %3152
+  br i1 %3153, label %if.then277, label %if.end278
+
+if.then273:                                       ; preds = %if.then271
+  %3154 = atomicrmw add ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @block_shared, i64 4), i32 1 monotonic, align 4
+  %3155 = icmp ult i32 %3154, 512
+  br i1 %3155, label %if.then275, label %if.end276
+
+if.end274:                                        ; preds = %if.end276, %if.then271
+  br label %if.end272
 
 if.then275:                                       ; preds = %if.then273
-  store i64 %1792, ptr %40, align 4
+  %3156 = add i32 %2854, %2902
+  %3157 = zext i32 %3156 to i64
+  %3158 = zext i32 %3154 to i64
+  %3159 = getelementptr i64, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @block_shared, i64 2128), i64 %3158
+  %3160 = bitcast float %3121 to i32
+  %3161 = fcmp uno float %3121, %3121
+  %3162 = select i1 %3161, i32 2143289344, i32 %3160
+  %3163 = xor i32 %3162, 2147483647
+  %3164 = icmp sge i32 %3162, 0
+  %3165 = select i1 %3164, i32 %3162, i32 %3163
+  %3166 = sext i32 %3165 to i64
+  %3167 = shl i64 %3166, 32
+  %3168 = sub i64 4294967295, %3157
+  %3169 = or i64 %3167, %3168
+  store i64 %3169, ptr addrspace(3) %3159, align 4
   br label %if.end276
 
 if.end276:                                        ; preds = %if.then275, %if.then273
-  %3110 = icmp sgt i64 %2819, 16
-  %3111 = select i1 %3110, i64 %2819, i64 16
-  br label %keys.head
-
-keys.head:                                        ; preds = %keyed.end, %if.end276
-  %keys.iv = phi i64 [ %23, %if.end276 ], [ %keys.next, %keyed.end ]
-  %3112 = icmp slt i64 %keys.iv, %3111
-  br i1 %3112, label %keys.body, label %keys.exit
-
-keys.body:                                        ; preds = %keys.head
-  %3113 = icmp slt i64 %keys.iv, %2819
-  br i1 %3113, label %keyed.then, label %keyed.else
-
-keys.exit:                                        ; preds = %keys.head
   br label %if.end274
 
-keyed.then:                                       ; preds = %keys.body
-  %3114 = getelementptr i64, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @block_shared, i64 2128), i64 %keys.iv
-  %3115 = load i64, ptr addrspace(3) %3114, align 4
-  store i64 0, ptr %place277, align 4
-  br label %place.head
+if.then277:                                       ; preds = %if.end272
+  %3170 = bitcast float %3150 to i32
+  %3171 = fcmp uno float %3150, %3150
+  %3172 = select i1 %3171, i32 2143289344, i32 %3170
+  %3173 = xor i32 %3172, 2147483647
+  %3174 = icmp sge i32 %3172, 0
+  %3175 = select i1 %3174, i32 %3172, i32 %3173
+  %3176 = icmp sge i32 %3175, %1902
+  br i1 %3176, label %if.then279, label %if.end280
 
-keyed.else:                                       ; preds = %keys.body
-  br i1 true, label %if.then282, label %if.end283
+if.end278:                                        ; preds = %if.end280, %if.end272
+  %3177 = zext i16 %2914 to i32
+  %3178 = shl i32 %3177, 16
+  %3179 = bitcast i32 %3178 to float
+  %3180 = icmp slt i32 %2915, %2860
+  %3181 = fcmp uge float %3179, %2828
+  %3182 = and i1 %3180, %3181
+  br i1 %3182, label %if.then283, label %if.end284
 
-keyed.end:                                        ; preds = %if.end283, %if.end279
-  %keys.next = add nsw i64 %keys.iv, 128
-  br label %keys.head, !llvm.loop !8
+if.then279:                                       ; preds = %if.then277
+  %3183 = atomicrmw add ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @block_shared, i64 4), i32 1 monotonic, align 4
+  %3184 = icmp ult i32 %3183, 512
+  br i1 %3184, label %if.then281, label %if.end282
 
-place.head:                                       ; preds = %place.body, %keyed.then
-  %place.iv = phi i64 [ 0, %keyed.then ], [ %place.next, %place.body ]
-  %3116 = icmp slt i64 %place.iv, %2819
-  br i1 %3116, label %place.body, label %place.exit
+if.end280:                                        ; preds = %if.end282, %if.then277
+  br label %if.end278
 
-place.body:                                       ; preds = %place.head
-  %3117 = getelementptr i64, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @block_shared, i64 2128), i64 %place.iv
-  %3118 = load i64, ptr addrspace(3) %3117, align 4
-  %3119 = icmp sgt i64 %3118, %3115
-  %3120 = zext i1 %3119 to i64
-  %3121 = load i64, ptr %place277, align 4
-  %3122 = add i64 %3121, %3120
-  store i64 %3122, ptr %place277, align 4
-  %place.next = add nsw i64 %place.iv, 1
-  br label %place.head, !llvm.loop !9
+if.then281:                                       ; preds = %if.then279
+  %3185 = add i32 %2854, %2913
+  %3186 = zext i32 %3185 to i64
+  %3187 = zext i32 %3183 to i64
+  %3188 = getelementptr i64, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @block_shared, i64 2128), i64 %3187
+  %3189 = bitcast float %3150 to i32
+  %3190 = fcmp uno float %3150, %3150
+  %3191 = select i1 %3190, i32 2143289344, i32 %3189
+  %3192 = xor i32 %3191, 2147483647
+  %3193 = icmp sge i32 %3191, 0
+  %3194 = select i1 %3193, i32 %3191, i32 %3192
+  %3195 = sext i32 %3194 to i64
+  %3196 = shl i64 %3195, 32
+  %3197 = sub i64 4294967295, %3186
+  %3198 = or i64 %3196, %3197
+  store i64 %3198, ptr addrspace(3) %3188, align 4
+  br label %if.end282
 
-place.exit:                                       ; preds = %place.head
-  %3123 = load i64, ptr %place277, align 4
-  %3124 = icmp slt i64 %3123, 16
-  br i1 %3124, label %if.then278, label %if.end279
+if.end282:                                        ; preds = %if.then281, %if.then279
+  br label %if.end280
 
-if.then278:                                       ; preds = %place.exit
-  %3125 = icmp eq i64 %3115, -9223372036854775808
-  %3126 = ashr i64 %3115, 32
-  %3127 = trunc i64 %3126 to i32
-  %3128 = xor i32 %3127, 2147483647
-  %3129 = icmp sge i32 %3127, 0
-  %3130 = select i1 %3129, i32 %3127, i32 %3128
-  %3131 = bitcast i32 %3130 to float
-  %3132 = and i64 %3115, 4294967295
-  %3133 = sub i64 4294967295, %3132
-  br i1 true, label %if.then280, label %if.end281
+if.then283:                                       ; preds = %if.end278
+  %3199 = bitcast float %3179 to i32
+  %3200 = fcmp uno float %3179, %3179
+  %3201 = select i1 %3200, i32 2143289344, i32 %3199
+  %3202 = xor i32 %3201, 2147483647
+  %3203 = icmp sge i32 %3201, 0
+  %3204 = select i1 %3203, i32 %3201, i32 %3202
+  %3205 = icmp sge i32 %3204, %1902
+  br i1 %3205, label %if.then285, label %if.end286
 
-if.end279:                                        ; preds = %if.end281, %place.exit
-  br label %keyed.end
+if.end284:                                        ; preds = %if.end286, %if.end278
+  %3206 = zext i16 %2947 to i32
+  %3207 = shl i32 %3206, 16
+  %3208 = bitcast i32 %3207 to float
+  %3209 = icmp slt i32 %2948, %2934
+  %3210 = fcmp uge float %3208, %2828
+  %3211 = and i1 %3209, %3210
+  br i1 %3211, label %if.then289, label %if.end290
 
-if.then280:                                       ; preds = %if.then278
-  %3134 = getelementptr i64, ptr %35, i64 %3123
-  %3135 = select i1 %3125, i64 -1, i64 %3133
-  store i64 %3135, ptr %3134, align 4
-  %3136 = getelementptr float, ptr %38, i64 %3123
-  %3137 = fsub float %3131, %1772
-  %3138 = fcmp uno float %3137, %3137
-  %3139 = select i1 %3138, float 0x7FF8000000000000, float %3137
-  %3140 = select i1 %3125, float 0xFFF0000000000000, float %3139
-  store float %3140, ptr %3136, align 4
-  br label %if.end281
+if.then285:                                       ; preds = %if.then283
+  %3212 = atomicrmw add ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @block_shared, i64 4), i32 1 monotonic, align 4
+  %3213 = icmp ult i32 %3212, 512
+  br i1 %3213, label %if.then287, label %if.end288
 
-if.end281:                                        ; preds = %if.then280, %if.then278
-  br label %if.end279
+if.end286:                                        ; preds = %if.end288, %if.then283
+  br label %if.end284
 
-if.then282:                                       ; preds = %keyed.else
-  %3141 = getelementptr i64, ptr %35, i64 %keys.iv
-  store i64 -1, ptr %3141, align 4
-  %3142 = getelementptr float, ptr %38, i64 %keys.iv
-  %3143 = fsub float 0xFFFFFFFFE0000000, %1772
-  %3144 = fcmp uno float %3143, %3143
-  %3145 = select i1 %3144, float 0x7FF8000000000000, float %3143
-  %3146 = select i1 true, float 0xFFF0000000000000, float %3145
-  store float %3146, ptr %3142, align 4
-  br label %if.end283
+if.then287:                                       ; preds = %if.then285
+  %3214 = add i32 %2854, %2915
+  %3215 = zext i32 %3214 to i64
+  %3216 = zext i32 %3212 to i64
+  %3217 = getelementptr i64, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @block_shared, i64 2128), i64 %3216
+  %3218 = bitcast float %3179 to i32
+  %3219 = fcmp uno float %3179, %3179
+  %3220 = select i1 %3219, i32 2143289344, i32 %3218
+  %3221 = xor i32 %3220, 2147483647
+  %3222 = icmp sge i32 %3220, 0
+  %3223 = select i1 %3222, i32 %3220, i32 %3221
+  %3224 = sext i32 %3223 to i64
+  %3225 = shl i64 %3224, 32
+  %3226 = sub i64 4294967295, %3215
+  %3227 = or i64 %3225, %3226
+  store i64 %3227, ptr addrspace(3) %3217, align 4
+  br label %if.end288
 
-if.end283:                                        ; preds = %if.then282, %keyed.else
-  br label %keyed.end
+if.end288:                                        ; preds = %if.then287, %if.then285
+  br label %if.end286
 
-if.then284:                                       ; preds = %if.end274
-  %3147 = xor i1 %2821, true
-  br i1 %3147, label %if.then286, label %if.end287
+if.then289:                                       ; preds = %if.end284
+  %3228 = bitcast float %3208 to i32
+  %3229 = fcmp uno float %3208, %3208
+  %3230 = select i1 %3229, i32 2143289344, i32 %3228
+  %3231 = xor i32 %3230, 2147483647
+  %3232 = icmp sge i32 %3230, 0
+  %3233 = select i1 %3232, i32 %3230, i32 %3231
+  %3234 = icmp sge i32 %3233, %1902
+  br i1 %3234, label %if.then291, label %if.end292
 
-if.end285:                                        ; preds = %if.end287, %if.end274
-  call void @llvm.nvvm.barrier0()
-  br label %if.end72
+if.end290:                                        ; preds = %if.end292, %if.end284
+  %3235 = zext i16 %2949 to i32
+  %3236 = shl i32 %3235, 16
+  %3237 = bitcast i32 %3236 to float
+  %3238 = icmp slt i32 %2950, %2934
+  %3239 = fcmp uge float %3237, %2828
+  %3240 = and i1 %3238, %3239
+  br i1 %3240, label %if.then295, label %if.end296
 
-if.then286:                                       ; preds = %if.then284
-  store i1 false, ptr %reached, align 1
-  store float 0.000000e+00, ptr %total, align 4
-  br label %prefix.head
+if.then291:                                       ; preds = %if.then289
+  %3241 = atomicrmw add ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @block_shared, i64 4), i32 1 monotonic, align 4
+  %3242 = icmp ult i32 %3241, 512
+  br i1 %3242, label %if.then293, label %if.end294
 
-if.end287:                                        ; preds = %prefix.exit, %if.then284
-  store i32 0, ptr addrspace(3) @block_shared, align 4
-  store i32 0, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @block_shared, i64 4), align 4
-  store i32 -2147483648, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @block_shared, i64 8), align 4
-  br label %if.end285
+if.end292:                                        ; preds = %if.end294, %if.then289
+  br label %if.end290
 
-prefix.head:                                      ; preds = %if.end289, %if.then286
-  %prefix.iv = phi i64 [ 0, %if.then286 ], [ %prefix.next, %if.end289 ]
-  %3148 = icmp slt i64 %prefix.iv, 16
-  br i1 %3148, label %prefix.body, label %prefix.exit
+if.then293:                                       ; preds = %if.then291
+  %3243 = add i32 %2928, %2948
+  %3244 = zext i32 %3243 to i64
+  %3245 = zext i32 %3241 to i64
+  %3246 = getelementptr i64, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @block_shared, i64 2128), i64 %3245
+  %3247 = bitcast float %3208 to i32
+  %3248 = fcmp uno float %3208, %3208
+  %3249 = select i1 %3248, i32 2143289344, i32 %3247
+  %3250 = xor i32 %3249, 2147483647
+  %3251 = icmp sge i32 %3249, 0
+  %3252 = select i1 %3251, i32 %3249, i32 %3250
+  %3253 = sext i32 %3252 to i64
+  %3254 = shl i64 %3253, 32
+  %3255 = sub i64 4294967295, %3244
+  %3256 = or i64 %3254, %3255
+  store i64 %3256, ptr addrspace(3) %3246, align 4
+  br label %if.end294
 
-prefix.body:                                      ; preds = %prefix.head
-  %3149 = getelementptr i64, ptr %35, i64 %prefix.iv
-  %3150 = load i64, ptr %3149, align 4
-  %3151 = icmp sge i64 %3150, 0
-  %3152 = getelementptr float, ptr %38, i64 %prefix.iv
-  %3153 = load float, ptr %3152, align 4
-  %3154 = load i1, ptr %reached, align 1
-  %3155 = xor i1 %3154, true
-  %3156 = and i1 %3151, %3155
-  br i1 %3156, label %if.then288, label %if.end289
+if.end294:                                        ; preds = %if.then293, %if.then291
+  br label %if.end292
 
-prefix.exit:                                      ; preds = %prefix.head
-  %3157 = load i1, ptr %reached, align 1
-  %3158 = zext i1 %3157 to i32
-  store i32 %3158, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @block_shared, i64 12), align 4
-  br label %if.end287
+if.then295:                                       ; preds = %if.end290
+  %3257 = bitcast float %3237 to i32
+  %3258 = fcmp uno float %3237, %3237
+  %3259 = select i1 %3258, i32 2143289344, i32 %3257
+  %3260 = xor i32 %3259, 2147483647
+  %3261 = icmp sge i32 %3259, 0
+  %3262 = select i1 %3261, i32 %3259, i32 %3260
+  %3263 = icmp sge i32 %3262, %1902
+  br i1 %3263, label %if.then297, label %if.end298
 
-if.then288:                                       ; preds = %prefix.body
-  %3159 = fsub float %3153, 0.000000e+00
-  %3160 = call float @llvm.maximum.f32(float %3159, float -8.800000e+01)
-  %3161 = call float @llvm.minimum.f32(float %3160, float 8.900000e+01)
-  %3162 = call float @llvm.fma.f32(float %3161, float 0x3FF7154760000000, float 0x4168000000000000)
-  %3163 = fsub float %3162, 0x4168000000000000
-  %3164 = call float @llvm.fma.f32(float %3163, float 0xBFE6300000000000, float %3161)
-  %3165 = call float @llvm.fma.f32(float %3163, float 0x3F2BD01060000000, float %3164)
-  %3166 = fmul float %3165, %3165
-  %3167 = call float @llvm.fma.f32(float 0x3F56D117C0000000, float %3165, float 0x3F8120BE20000000)
-  %3168 = call float @llvm.fma.f32(float %3167, float %3165, float 0x3FA5555180000000)
-  %3169 = call float @llvm.fma.f32(float %3168, float %3165, float 0x3FC5554DC0000000)
-  %3170 = call float @llvm.fma.f32(float %3169, float %3165, float 5.000000e-01)
-  %3171 = call float @llvm.fma.f32(float %3166, float %3170, float %3165)
-  %3172 = bitcast float %3162 to i32
-  %3173 = shl i32 %3172, 23
-  %3174 = add i32 %3173, 1065353216
-  %3175 = bitcast i32 %3174 to float
-  %3176 = call float @llvm.fma.f32(float %3171, float %3175, float %3175)
-  %3177 = fcmp oeq float %3175, 0x7FF0000000000000
-  %3178 = select i1 %3177, float %3175, float %3176
-  %3179 = load float, ptr %total, align 4
-  %3180 = fadd float %3179, %3178
-  store float %3180, ptr %total, align 4
-  %3181 = fcmp uge float %3180, %1794
-  store i1 %3181, ptr %reached, align 1
-  br label %if.end289
+if.end296:                                        ; preds = %if.end298, %if.end290
+  %3264 = zext i16 %2960 to i32
+  %3265 = shl i32 %3264, 16
+  %3266 = bitcast i32 %3265 to float
+  %3267 = icmp slt i32 %2961, %2934
+  %3268 = fcmp uge float %3266, %2828
+  %3269 = and i1 %3267, %3268
+  br i1 %3269, label %if.then301, label %if.end302
 
-if.end289:                                        ; preds = %if.then288, %prefix.body
-  %prefix.next = add nsw i64 %prefix.iv, 1
-  br label %prefix.head, !llvm.loop !11
+if.then297:                                       ; preds = %if.then295
+  %3270 = atomicrmw add ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @block_shared, i64 4), i32 1 monotonic, align 4
+  %3271 = icmp ult i32 %3270, 512
+  br i1 %3271, label %if.then299, label %if.end300
 
-reached.then:                                     ; preds = %if.end72
-  %3182 = add i64 %23, 16
-  br label %pad.head
+if.end298:                                        ; preds = %if.end300, %if.then295
+  br label %if.end296
 
-reached.else:                                     ; preds = %if.end72
-  %3183 = icmp ne i64 %1761, -9223372036854775808
-  %3184 = icmp slt i64 %27, 20
-  %3185 = and i1 %3184, %3183
-  br i1 %3185, label %if.then292, label %if.end293
+if.then299:                                       ; preds = %if.then297
+  %3272 = add i32 %2928, %2950
+  %3273 = zext i32 %3272 to i64
+  %3274 = zext i32 %3270 to i64
+  %3275 = getelementptr i64, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @block_shared, i64 2128), i64 %3274
+  %3276 = bitcast float %3237 to i32
+  %3277 = fcmp uno float %3237, %3237
+  %3278 = select i1 %3277, i32 2143289344, i32 %3276
+  %3279 = xor i32 %3278, 2147483647
+  %3280 = icmp sge i32 %3278, 0
+  %3281 = select i1 %3280, i32 %3278, i32 %3279
+  %3282 = sext i32 %3281 to i64
+  %3283 = shl i64 %3282, 32
+  %3284 = sub i64 4294967295, %3273
+  %3285 = or i64 %3283, %3284
+  store i64 %3285, ptr addrspace(3) %3275, align 4
+  br label %if.end300
 
-reached.end:                                      ; preds = %if.end534, %pad.exit
-  br label %active.end
+if.end300:                                        ; preds = %if.then299, %if.then297
+  br label %if.end298
 
-pad.head:                                         ; preds = %if.end291, %reached.then
-  %pad.iv = phi i64 [ %3182, %reached.then ], [ %pad.next, %if.end291 ]
-  %3186 = icmp slt i64 %pad.iv, 20
-  br i1 %3186, label %pad.body, label %pad.exit
+if.then301:                                       ; preds = %if.end296
+  %3286 = bitcast float %3266 to i32
+  %3287 = fcmp uno float %3266, %3266
+  %3288 = select i1 %3287, i32 2143289344, i32 %3286
+  %3289 = xor i32 %3288, 2147483647
+  %3290 = icmp sge i32 %3288, 0
+  %3291 = select i1 %3290, i32 %3288, i32 %3289
+  %3292 = icmp sge i32 %3291, %1902
+  br i1 %3292, label %if.then303, label %if.end304
 
-pad.body:                                         ; preds = %pad.head
-  br i1 true, label %if.then290, label %if.end291
+if.end302:                                        ; preds = %if.end304, %if.end296
+  %3293 = zext i16 %2962 to i32
+  %3294 = shl i32 %3293, 16
+  %3295 = bitcast i32 %3294 to float
+  %3296 = icmp slt i32 %2963, %2934
+  %3297 = fcmp uge float %3295, %2828
+  %3298 = and i1 %3296, %3297
+  br i1 %3298, label %if.then307, label %if.end308
 
-pad.exit:                                         ; preds = %pad.head
-  br label %reached.end
+if.then303:                                       ; preds = %if.then301
+  %3299 = atomicrmw add ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @block_shared, i64 4), i32 1 monotonic, align 4
+  %3300 = icmp ult i32 %3299, 512
+  br i1 %3300, label %if.then305, label %if.end306
 
-if.then290:                                       ; preds = %pad.body
-  %3187 = getelementptr i64, ptr %35, i64 %pad.iv
-  store i64 -1, ptr %3187, align 4
-  %3188 = getelementptr float, ptr %38, i64 %pad.iv
-  %3189 = fsub float 0xFFFFFFFFE0000000, %1772
-  %3190 = fcmp uno float %3189, %3189
-  %3191 = select i1 %3190, float 0x7FF8000000000000, float %3189
-  %3192 = select i1 true, float 0xFFF0000000000000, float %3191
-  store float %3192, ptr %3188, align 4
-  br label %if.end291
-
-if.end291:                                        ; preds = %if.then290, %pad.body
-  %pad.next = add nsw i64 %pad.iv, 128
-  br label %pad.head, !llvm.loop !13
-
-if.then292:                                       ; preds = %reached.else
-  store i32 0, ptr %place294, align 4
-  br i1 %391, label %place.then295, label %place.else296
-
-if.end293:                                        ; preds = %if.end299, %reached.else
-  call void @llvm.nvvm.barrier0()
-  %3193 = load i32, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @block_shared, i64 8), align 4
-  br i1 %391, label %glist.then300, label %glist.else301
-
-place.then295:                                    ; preds = %if.then292
-  %3194 = load i32, ptr %sorted32, align 4
-  %3195 = load i32, ptr addrspace(3) getelementptr (i32, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @block_shared, i64 6224), i64 15), align 4
-  %3196 = icmp sgt i32 %3195, %3194
-  %3197 = select i1 %3196, i32 16, i32 0
-  %3198 = add i32 7, %3197
-  %3199 = zext i32 %3198 to i64
-  %3200 = getelementptr i32, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @block_shared, i64 6224), i64 %3199
-  %3201 = load i32, ptr addrspace(3) %3200, align 4
-  %3202 = add i32 %3197, 8
-  %3203 = icmp sgt i32 %3201, %3194
-  %3204 = select i1 %3203, i32 %3202, i32 %3197
-  %3205 = add i32 3, %3204
-  %3206 = zext i32 %3205 to i64
-  %3207 = getelementptr i32, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @block_shared, i64 6224), i64 %3206
-  %3208 = load i32, ptr addrspace(3) %3207, align 4
-  %3209 = add i32 %3204, 4
-  %3210 = icmp sgt i32 %3208, %3194
-  %3211 = select i1 %3210, i32 %3209, i32 %3204
-  %3212 = add i32 1, %3211
-  %3213 = zext i32 %3212 to i64
-  %3214 = getelementptr i32, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @block_shared, i64 6224), i64 %3213
-  %3215 = load i32, ptr addrspace(3) %3214, align 4
-  %3216 = add i32 %3211, 2
-  %3217 = icmp sgt i32 %3215, %3194
-  %3218 = select i1 %3217, i32 %3216, i32 %3211
-  %3219 = add i32 0, %3218
-  %3220 = zext i32 %3219 to i64
-  %3221 = getelementptr i32, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @block_shared, i64 6224), i64 %3220
-  %3222 = load i32, ptr addrspace(3) %3221, align 4
-  %3223 = add i32 %3218, 1
-  %3224 = icmp sgt i32 %3222, %3194
-  %3225 = select i1 %3224, i32 %3223, i32 %3218
-  %3226 = load i32, ptr addrspace(3) getelementptr (i32, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @block_shared, i64 6224), i64 31), align 4
-  %3227 = icmp sgt i32 %3226, %3194
-  %3228 = zext i1 %3227 to i32
-  %3229 = add i32 %3225, %3228
-  %3230 = add i32 0, %3229
-  %3231 = load i32, ptr addrspace(3) getelementptr (i32, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @block_shared, i64 6224), i64 47), align 4
-  %3232 = icmp sgt i32 %3231, %3194
-  %3233 = select i1 %3232, i32 16, i32 0
-  %3234 = add i32 39, %3233
-  %3235 = zext i32 %3234 to i64
-  %3236 = getelementptr i32, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @block_shared, i64 6224), i64 %3235
-  %3237 = load i32, ptr addrspace(3) %3236, align 4
-  %3238 = add i32 %3233, 8
-  %3239 = icmp sgt i32 %3237, %3194
-  %3240 = select i1 %3239, i32 %3238, i32 %3233
-  %3241 = add i32 35, %3240
-  %3242 = zext i32 %3241 to i64
-  %3243 = getelementptr i32, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @block_shared, i64 6224), i64 %3242
-  %3244 = load i32, ptr addrspace(3) %3243, align 4
-  %3245 = add i32 %3240, 4
-  %3246 = icmp sgt i32 %3244, %3194
-  %3247 = select i1 %3246, i32 %3245, i32 %3240
-  %3248 = add i32 33, %3247
-  %3249 = zext i32 %3248 to i64
-  %3250 = getelementptr i32, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @block_shared, i64 6224), i64 %3249
-  %3251 = load i32, ptr addrspace(3) %3250, align 4
-  %3252 = add i32 %3247, 2
-  %3253 = icmp sgt i32 %3251, %3194
-  %3254 = select i1 %3253, i32 %3252, i32 %3247
-  %3255 = add i32 32, %3254
-  %3256 = zext i32 %3255 to i64
-  %3257 = getelementptr i32, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @block_shared, i64 6224), i64 %3256
-  %3258 = load i32, ptr addrspace(3) %3257, align 4
-  %3259 = add i32 %3254, 1
-  %3260 = icmp sgt i32 %3258, %3194
-  %3261 = select i1 %3260, i32 %3259, i32 %3254
-  %3262 = load i32, ptr addrspace(3) getelementptr (i32, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @block_shared, i64 6224), i64 63), align 4
-  %3263 = icmp sgt i32 %3262, %3194
-  %3264 = zext i1 %3263 to i32
-  %3265 = add i32 %3261, %3264
-  %3266 = add i32 %3230, %3265
-  %3267 = load i32, ptr addrspace(3) getelementptr (i32, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @block_shared, i64 6224), i64 79), align 4
-  %3268 = icmp sgt i32 %3267, %3194
-  %3269 = select i1 %3268, i32 16, i32 0
-  %3270 = add i32 71, %3269
-  %3271 = zext i32 %3270 to i64
-  %3272 = getelementptr i32, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @block_shared, i64 6224), i64 %3271
-  %3273 = load i32, ptr addrspace(3) %3272, align 4
-  %3274 = add i32 %3269, 8
-  %3275 = icmp sgt i32 %3273, %3194
-  %3276 = select i1 %3275, i32 %3274, i32 %3269
-  %3277 = add i32 67, %3276
-  %3278 = zext i32 %3277 to i64
-  %3279 = getelementptr i32, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @block_shared, i64 6224), i64 %3278
-  %3280 = load i32, ptr addrspace(3) %3279, align 4
-  %3281 = add i32 %3276, 4
-  %3282 = icmp sgt i32 %3280, %3194
-  %3283 = select i1 %3282, i32 %3281, i32 %3276
-  %3284 = add i32 65, %3283
-  %3285 = zext i32 %3284 to i64
-  %3286 = getelementptr i32, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @block_shared, i64 6224), i64 %3285
-  %3287 = load i32, ptr addrspace(3) %3286, align 4
-  %3288 = add i32 %3283, 2
-  %3289 = icmp sgt i32 %3287, %3194
-  %3290 = select i1 %3289, i32 %3288, i32 %3283
-  %3291 = add i32 64, %3290
-  %3292 = zext i32 %3291 to i64
-  %3293 = getelementptr i32, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @block_shared, i64 6224), i64 %3292
-  %3294 = load i32, ptr addrspace(3) %3293, align 4
-  %3295 = add i32 %3290, 1
-  %3296 = icmp sgt i32 %3294, %3194
-  %3297 = select i1 %3296, i32 %3295, i32 %3290
-  %3298 = load i32, ptr addrspace(3) getelementptr (i32, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @block_shared, i64 6224), i64 95), align 4
-  %3299 = icmp sgt i32 %3298, %3194
-  %3300 = zext i1 %3299 to i32
-  %3301 = add i32 %3297, %3300
-  %3302 = add i32 %3266, %3301
-  %3303 = load i32, ptr addrspace(3) getelementptr (i32, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @block_shared, i64 6224), i64 111), align 4
-  %3304 = icmp sgt i32 %3303, %3194
-  %3305 = select i1 %3304, i32 16, i32 0
-  %3306 = add i32 103, %3305
-  %3307 = zext i32 %3306 to i64
-  %3308 = getelementptr i32, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @block_shared, i64 6224), i64 %3307
-  %3309 = load i32, ptr addrspace(3) %3308, align 4
-  %3310 = add i32 %3305, 8
-  %3311 = icmp sgt i32 %3309, %3194
-  %3312 = select i1 %3311, i32 %3310, i32 %3305
-  %3313 = add i32 99, %3312
-  %3314 = zext i32 %3313 to i64
-  %3315 = getelementptr i32, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @block_shared, i64 6224), i64 %3314
-  %3316 = load i32, ptr addrspace(3) %3315, align 4
-  %3317 = add i32 %3312, 4
-  %3318 = icmp sgt i32 %3316, %3194
-  %3319 = select i1 %3318, i32 %3317, i32 %3312
-  %3320 = add i32 97, %3319
-  %3321 = zext i32 %3320 to i64
-  %3322 = getelementptr i32, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @block_shared, i64 6224), i64 %3321
-  %3323 = load i32, ptr addrspace(3) %3322, align 4
-  %3324 = add i32 %3319, 2
-  %3325 = icmp sgt i32 %3323, %3194
-  %3326 = select i1 %3325, i32 %3324, i32 %3319
-  %3327 = add i32 96, %3326
-  %3328 = zext i32 %3327 to i64
-  %3329 = getelementptr i32, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @block_shared, i64 6224), i64 %3328
-  %3330 = load i32, ptr addrspace(3) %3329, align 4
-  %3331 = add i32 %3326, 1
-  %3332 = icmp sgt i32 %3330, %3194
-  %3333 = select i1 %3332, i32 %3331, i32 %3326
-  %3334 = load i32, ptr addrspace(3) getelementptr (i32, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @block_shared, i64 6224), i64 127), align 4
-  %3335 = icmp sgt i32 %3334, %3194
-  %3336 = zext i1 %3335 to i32
-  %3337 = add i32 %3333, %3336
-  %3338 = add i32 %3302, %3337
-  store i32 %3338, ptr %place294, align 4
-  br label %place.end297
-
-place.else296:                                    ; preds = %if.then292
-  %3339 = load i64, ptr addrspace(3) getelementptr (i64, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @block_shared, i64 80), i64 15), align 4
-  %3340 = icmp sgt i64 %3339, %1761
-  %3341 = select i1 %3340, i32 16, i32 0
-  %3342 = add i32 7, %3341
-  %3343 = zext i32 %3342 to i64
-  %3344 = getelementptr i64, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @block_shared, i64 80), i64 %3343
-  %3345 = load i64, ptr addrspace(3) %3344, align 4
-  %3346 = add i32 %3341, 8
-  %3347 = icmp sgt i64 %3345, %1761
-  %3348 = select i1 %3347, i32 %3346, i32 %3341
-  %3349 = add i32 3, %3348
-  %3350 = zext i32 %3349 to i64
-  %3351 = getelementptr i64, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @block_shared, i64 80), i64 %3350
-  %3352 = load i64, ptr addrspace(3) %3351, align 4
-  %3353 = add i32 %3348, 4
-  %3354 = icmp sgt i64 %3352, %1761
-  %3355 = select i1 %3354, i32 %3353, i32 %3348
-  %3356 = add i32 1, %3355
-  %3357 = zext i32 %3356 to i64
-  %3358 = getelementptr i64, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @block_shared, i64 80), i64 %3357
-  %3359 = load i64, ptr addrspace(3) %3358, align 4
-  %3360 = add i32 %3355, 2
-  %3361 = icmp sgt i64 %3359, %1761
-  %3362 = select i1 %3361, i32 %3360, i32 %3355
-  %3363 = add i32 0, %3362
-  %3364 = zext i32 %3363 to i64
-  %3365 = getelementptr i64, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @block_shared, i64 80), i64 %3364
-  %3366 = load i64, ptr addrspace(3) %3365, align 4
-  %3367 = add i32 %3362, 1
-  %3368 = icmp sgt i64 %3366, %1761
-  %3369 = select i1 %3368, i32 %3367, i32 %3362
-  %3370 = load i64, ptr addrspace(3) getelementptr (i64, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @block_shared, i64 80), i64 31), align 4
-  %3371 = icmp sgt i64 %3370, %1761
-  %3372 = zext i1 %3371 to i32
-  %3373 = add i32 %3369, %3372
-  %3374 = add i32 0, %3373
-  %3375 = load i64, ptr addrspace(3) getelementptr (i64, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @block_shared, i64 80), i64 47), align 4
-  %3376 = icmp sgt i64 %3375, %1761
-  %3377 = select i1 %3376, i32 16, i32 0
-  %3378 = add i32 39, %3377
-  %3379 = zext i32 %3378 to i64
-  %3380 = getelementptr i64, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @block_shared, i64 80), i64 %3379
-  %3381 = load i64, ptr addrspace(3) %3380, align 4
-  %3382 = add i32 %3377, 8
-  %3383 = icmp sgt i64 %3381, %1761
-  %3384 = select i1 %3383, i32 %3382, i32 %3377
-  %3385 = add i32 35, %3384
-  %3386 = zext i32 %3385 to i64
-  %3387 = getelementptr i64, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @block_shared, i64 80), i64 %3386
-  %3388 = load i64, ptr addrspace(3) %3387, align 4
-  %3389 = add i32 %3384, 4
-  %3390 = icmp sgt i64 %3388, %1761
-  %3391 = select i1 %3390, i32 %3389, i32 %3384
-  %3392 = add i32 33, %3391
-  %3393 = zext i32 %3392 to i64
-  %3394 = getelementptr i64, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @block_shared, i64 80), i64 %3393
-  %3395 = load i64, ptr addrspace(3) %3394, align 4
-  %3396 = add i32 %3391, 2
-  %3397 = icmp sgt i64 %3395, %1761
-  %3398 = select i1 %3397, i32 %3396, i32 %3391
-  %3399 = add i32 32, %3398
-  %3400 = zext i32 %3399 to i64
-  %3401 = getelementptr i64, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @block_shared, i64 80), i64 %3400
-  %3402 = load i64, ptr addrspace(3) %3401, align 4
-  %3403 = add i32 %3398, 1
-  %3404 = icmp sgt i64 %3402, %1761
-  %3405 = select i1 %3404, i32 %3403, i32 %3398
-  %3406 = load i64, ptr addrspace(3) getelementptr (i64, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @block_shared, i64 80), i64 63), align 4
-  %3407 = icmp sgt i64 %3406, %1761
-  %3408 = zext i1 %3407 to i32
-  %3409 = add i32 %3405, %3408
-  %3410 = add i32 %3374, %3409
-  %3411 = load i64, ptr addrspace(3) getelementptr (i64, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @block_shared, i64 80), i64 79), align 4
-  %3412 = icmp sgt i64 %3411, %1761
-  %3413 = select i1 %3412, i32 16, i32 0
-  %3414 = add i32 71, %3413
-  %3415 = zext i32 %3414 to i64
-  %3416 = getelementptr i64, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @block_shared, i64 80), i64 %3415
-  %3417 = load i64, ptr addrspace(3) %3416, align 4
-  %3418 = add i32 %3413, 8
-  %3419 = icmp sgt i64 %3417, %1761
-  %3420 = select i1 %3419, i32 %3418, i32 %3413
-  %3421 = add i32 67, %3420
-  %3422 = zext i32 %3421 to i64
-  %3423 = getelementptr i64, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @block_shared, i64 80), i64 %3422
-  %3424 = load i64, ptr addrspace(3) %3423, align 4
-  %3425 = add i32 %3420, 4
-  %3426 = icmp sgt i64 %3424, %1761
-  %3427 = select i1 %3426, i32 %3425, i32 %3420
-  %3428 = add i32 65, %3427
-  %3429 = zext i32 %3428 to i64
-  %3430 = getelementptr i64, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @block_shared, i64 80), i64 %3429
-  %3431 = load i64, ptr addrspace(3) %3430, align 4
-  %3432 = add i32 %3427, 2
-  %3433 = icmp sgt i64 %3431, %1761
-  %3434 = select i1 %3433, i32 %3432, i32 %3427
-  %3435 = add i32 64, %3434
-  %3436 = zext i32 %3435 to i64
-  %3437 = getelementptr i64, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @block_shared, i64 80), i64 %3436
-  %3438 = load i64, ptr addrspace(3) %3437, align 4
-  %3439 = add i32 %3434, 1
-  %3440 = icmp sgt i64 %3438, %1761
-  %3441 = select i1 %3440, i32 %3439, i32 %3434
-  %3442 = load i64, ptr addrspace(3) getelementptr (i64, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @block_shared, i64 80), i64 95), align 4
-  %3443 = icmp sgt i64 %3442, %1761
-  %3444 = zext i1 %3443 to i32
-  %3445 = add i32 %3441, %3444
-  %3446 = add i32 %3410, %3445
-  %3447 = load i64, ptr addrspace(3) getelementptr (i64, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @block_shared, i64 80), i64 111), align 4
-  %3448 = icmp sgt i64 %3447, %1761
-  %3449 = select i1 %3448, i32 16, i32 0
-  %3450 = add i32 103, %3449
-  %3451 = zext i32 %3450 to i64
-  %3452 = getelementptr i64, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @block_shared, i64 80), i64 %3451
-  %3453 = load i64, ptr addrspace(3) %3452, align 4
-  %3454 = add i32 %3449, 8
-  %3455 = icmp sgt i64 %3453, %1761
-  %3456 = select i1 %3455, i32 %3454, i32 %3449
-  %3457 = add i32 99, %3456
-  %3458 = zext i32 %3457 to i64
-  %3459 = getelementptr i64, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @block_shared, i64 80), i64 %3458
-  %3460 = load i64, ptr addrspace(3) %3459, align 4
-  %3461 = add i32 %3456, 4
-  %3462 = icmp sgt i64 %3460, %1761
-  %3463 = select i1 %3462, i32 %3461, i32 %3456
-  %3464 = add i32 97, %3463
-  %3465 = zext i32 %3464 to i64
-  %3466 = getelementptr i64, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @block_shared, i64 80), i64 %3465
-  %3467 = load i64, ptr addrspace(3) %3466, align 4
-  %3468 = add i32 %3463, 2
-  %3469 = icmp sgt i64 %3467, %1761
-  %3470 = select i1 %3469, i32 %3468, i32 %3463
-  %3471 = add i32 96, %3470
-  %3472 = zext i32 %3471 to i64
-  %3473 = getelementptr i64, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @block_shared, i64 80), i64 %3472
-  %3474 = load i64, ptr addrspace(3) %3473, align 4
-  %3475 = add i32 %3470, 1
-  %3476 = icmp sgt i64 %3474, %1761
-  %3477 = select i1 %3476, i32 %3475, i32 %3470
-  %3478 = load i64, ptr addrspace(3) getelementptr (i64, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @block_shared, i64 80), i64 127), align 4
-  %3479 = icmp sgt i64 %3478, %1761
-  %3480 = zext i1 %3479 to i32
-  %3481 = add i32 %3477, %3480
-  %3482 = add i32 %3446, %3481
-  store i32 %3482, ptr %place294, align 4
-  br label %place.end297
-
-place.end297:                                     ; preds = %place.else296, %place.then295
-  %3483 = load i32, ptr %place294, align 4
-  %3484 = icmp eq i32 %3483, 19
-  br i1 %3484, label %if.then298, label %if.end299
-
-if.then298:                                       ; preds = %place.end297
-  %3485 = ashr i64 %1761, 32
-  %3486 = trunc i64 %3485 to i32
-  store i32 %3486, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @block_shared, i64 8), align 4
-  br label %if.end299
-
-if.end299:                                        ; preds = %if.then298, %place.end297
-  br label %if.end293
-
-glist.then300:                                    ; preds = %if.end293
-  %3487 = and i32 %3193, -65536
-  %3488 = load i32, ptr %cachedmax, align 4
-  %3489 = icmp sge i32 %3488, %3487
-  br i1 %3489, label %if.then303, label %if.end304
-
-glist.else301:                                    ; preds = %if.end293
-  %3490 = add i64 %48, 2047
-  %3491 = udiv i64 %3490, 2048
-  br label %glist.head369
-
-glist.end302:                                     ; preds = %glist.exit371, %if.end304
-  call void @llvm.nvvm.barrier0()
-  %3492 = load i32, ptr addrspace(3) @block_shared, align 4
-  %3493 = icmp ugt i32 %3492, 256
-  %3494 = xor i1 %3493, true
-  br i1 %3494, label %if.then470, label %if.end471
-
-if.then303:                                       ; preds = %glist.then300
-  %3495 = load i32, ptr %cached, align 4
-  %3496 = icmp sge i32 %3495, %3487
-  %3497 = icmp ne i32 %3495, -2147483648
-  %3498 = and i1 %3497, %3496
-  br i1 %3498, label %if.then305, label %if.end306
-
-if.end304:                                        ; preds = %if.end366, %glist.then300
-  br label %glist.end302
+if.end304:                                        ; preds = %if.end306, %if.then301
+  br label %if.end302
 
 if.then305:                                       ; preds = %if.then303
-  %3499 = add i64 %23, 0
-  %3500 = atomicrmw add ptr addrspace(3) @block_shared, i32 1 monotonic, align 4
-  %3501 = icmp ult i32 %3500, 256
-  br i1 %3501, label %if.then307, label %if.end308
-
-if.end306:                                        ; preds = %if.end308, %if.then303
-  %3502 = load i32, ptr %cached17, align 4
-  %3503 = icmp sge i32 %3502, %3487
-  %3504 = icmp ne i32 %3502, -2147483648
-  %3505 = and i1 %3504, %3503
-  br i1 %3505, label %if.then309, label %if.end310
-
-if.then307:                                       ; preds = %if.then305
-  %3506 = zext i32 %3500 to i64
-  %3507 = getelementptr i32, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @block_shared, i64 1104), i64 %3506
-  %3508 = trunc i64 %3499 to i32
-  store i32 %3508, ptr addrspace(3) %3507, align 4
-  br label %if.end308
-
-if.end308:                                        ; preds = %if.then307, %if.then305
+  %3301 = add i32 %2928, %2961
+  %3302 = zext i32 %3301 to i64
+  %3303 = zext i32 %3299 to i64
+  %3304 = getelementptr i64, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @block_shared, i64 2128), i64 %3303
+  %3305 = bitcast float %3266 to i32
+  %3306 = fcmp uno float %3266, %3266
+  %3307 = select i1 %3306, i32 2143289344, i32 %3305
+  %3308 = xor i32 %3307, 2147483647
+  %3309 = icmp sge i32 %3307, 0
+  %3310 = select i1 %3309, i32 %3307, i32 %3308
+  %3311 = sext i32 %3310 to i64
+  %3312 = shl i64 %3311, 32
+  %3313 = sub i64 4294967295, %3302
+  %3314 = or i64 %3312, %3313
+  store i64 %3314, ptr addrspace(3) %3304, align 4
   br label %if.end306
 
-if.then309:                                       ; preds = %if.end306
-  %3509 = add i64 %23, 128
-  %3510 = atomicrmw add ptr addrspace(3) @block_shared, i32 1 monotonic, align 4
-  %3511 = icmp ult i32 %3510, 256
-  br i1 %3511, label %if.then311, label %if.end312
+if.end306:                                        ; preds = %if.then305, %if.then303
+  br label %if.end304
 
-if.end310:                                        ; preds = %if.end312, %if.end306
-  %3512 = load i32, ptr %cached18, align 4
-  %3513 = icmp sge i32 %3512, %3487
-  %3514 = icmp ne i32 %3512, -2147483648
-  %3515 = and i1 %3514, %3513
-  br i1 %3515, label %if.then313, label %if.end314
+if.then307:                                       ; preds = %if.end302
+  %3315 = bitcast float %3295 to i32
+  %3316 = fcmp uno float %3295, %3295
+  %3317 = select i1 %3316, i32 2143289344, i32 %3315
+  %3318 = xor i32 %3317, 2147483647
+  %3319 = icmp sge i32 %3317, 0
+  %3320 = select i1 %3319, i32 %3317, i32 %3318
+  %3321 = icmp sge i32 %3320, %1902
+  br i1 %3321, label %if.then309, label %if.end310
+
+if.end308:                                        ; preds = %if.end310, %if.end302
+  %3322 = zext i16 %2973 to i32
+  %3323 = shl i32 %3322, 16
+  %3324 = bitcast i32 %3323 to float
+  %3325 = icmp slt i32 %2974, %2934
+  %3326 = fcmp uge float %3324, %2828
+  %3327 = and i1 %3325, %3326
+  br i1 %3327, label %if.then313, label %if.end314
+
+if.then309:                                       ; preds = %if.then307
+  %3328 = atomicrmw add ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @block_shared, i64 4), i32 1 monotonic, align 4
+  %3329 = icmp ult i32 %3328, 512
+  br i1 %3329, label %if.then311, label %if.end312
+
+if.end310:                                        ; preds = %if.end312, %if.then307
+  br label %if.end308
 
 if.then311:                                       ; preds = %if.then309
-  %3516 = zext i32 %3510 to i64
-  %3517 = getelementptr i32, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @block_shared, i64 1104), i64 %3516
-  %3518 = trunc i64 %3509 to i32
-  store i32 %3518, ptr addrspace(3) %3517, align 4
+  %3330 = add i32 %2928, %2963
+  %3331 = zext i32 %3330 to i64
+  %3332 = zext i32 %3328 to i64
+  %3333 = getelementptr i64, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @block_shared, i64 2128), i64 %3332
+  %3334 = bitcast float %3295 to i32
+  %3335 = fcmp uno float %3295, %3295
+  %3336 = select i1 %3335, i32 2143289344, i32 %3334
+  %3337 = xor i32 %3336, 2147483647
+  %3338 = icmp sge i32 %3336, 0
+  %3339 = select i1 %3338, i32 %3336, i32 %3337
+  %3340 = sext i32 %3339 to i64
+  %3341 = shl i64 %3340, 32
+  %3342 = sub i64 4294967295, %3331
+  %3343 = or i64 %3341, %3342
+  store i64 %3343, ptr addrspace(3) %3333, align 4
   br label %if.end312
 
 if.end312:                                        ; preds = %if.then311, %if.then309
   br label %if.end310
 
-if.then313:                                       ; preds = %if.end310
-  %3519 = add i64 %23, 256
-  %3520 = atomicrmw add ptr addrspace(3) @block_shared, i32 1 monotonic, align 4
-  %3521 = icmp ult i32 %3520, 256
-  br i1 %3521, label %if.then315, label %if.end316
+if.then313:                                       ; preds = %if.end308
+  %3344 = bitcast float %3324 to i32
+  %3345 = fcmp uno float %3324, %3324
+  %3346 = select i1 %3345, i32 2143289344, i32 %3344
+  %3347 = xor i32 %3346, 2147483647
+  %3348 = icmp sge i32 %3346, 0
+  %3349 = select i1 %3348, i32 %3346, i32 %3347
+  %3350 = icmp sge i32 %3349, %1902
+  br i1 %3350, label %if.then315, label %if.end316
 
-if.end314:                                        ; preds = %if.end316, %if.end310
-  %3522 = load i32, ptr %cached19, align 4
-  %3523 = icmp sge i32 %3522, %3487
-  %3524 = icmp ne i32 %3522, -2147483648
-  %3525 = and i1 %3524, %3523
-  br i1 %3525, label %if.then317, label %if.end318
+if.end314:                                        ; preds = %if.end316, %if.end308
+  %3351 = zext i16 %2975 to i32
+  %3352 = shl i32 %3351, 16
+  %3353 = bitcast i32 %3352 to float
+  %3354 = icmp slt i32 %2976, %2934
+  %3355 = fcmp uge float %3353, %2828
+  %3356 = and i1 %3354, %3355
+  br i1 %3356, label %if.then319, label %if.end320
 
 if.then315:                                       ; preds = %if.then313
-  %3526 = zext i32 %3520 to i64
-  %3527 = getelementptr i32, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @block_shared, i64 1104), i64 %3526
-  %3528 = trunc i64 %3519 to i32
-  store i32 %3528, ptr addrspace(3) %3527, align 4
-  br label %if.end316
+  %3357 = atomicrmw add ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @block_shared, i64 4), i32 1 monotonic, align 4
+  %3358 = icmp ult i32 %3357, 512
+  br i1 %3358, label %if.then317, label %if.end318
 
-if.end316:                                        ; preds = %if.then315, %if.then313
+if.end316:                                        ; preds = %if.end318, %if.then313
   br label %if.end314
 
-if.then317:                                       ; preds = %if.end314
-  %3529 = add i64 %23, 384
-  %3530 = atomicrmw add ptr addrspace(3) @block_shared, i32 1 monotonic, align 4
-  %3531 = icmp ult i32 %3530, 256
-  br i1 %3531, label %if.then319, label %if.end320
-
-if.end318:                                        ; preds = %if.end320, %if.end314
-  %3532 = load i32, ptr %cached20, align 4
-  %3533 = icmp sge i32 %3532, %3487
-  %3534 = icmp ne i32 %3532, -2147483648
-  %3535 = and i1 %3534, %3533
-  br i1 %3535, label %if.then321, label %if.end322
-
-if.then319:                                       ; preds = %if.then317
-  %3536 = zext i32 %3530 to i64
-  %3537 = getelementptr i32, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @block_shared, i64 1104), i64 %3536
-  %3538 = trunc i64 %3529 to i32
-  store i32 %3538, ptr addrspace(3) %3537, align 4
-  br label %if.end320
-
-if.end320:                                        ; preds = %if.then319, %if.then317
+if.then317:                                       ; preds = %if.then315
+  %3359 = add i32 %2928, %2974
+  %3360 = zext i32 %3359 to i64
+  %3361 = zext i32 %3357 to i64
+  %3362 = getelementptr i64, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @block_shared, i64 2128), i64 %3361
+  %3363 = bitcast float %3324 to i32
+  %3364 = fcmp uno float %3324, %3324
+  %3365 = select i1 %3364, i32 2143289344, i32 %3363
+  %3366 = xor i32 %3365, 2147483647
+  %3367 = icmp sge i32 %3365, 0
+  %3368 = select i1 %3367, i32 %3365, i32 %3366
+  %3369 = sext i32 %3368 to i64
+  %3370 = shl i64 %3369, 32
+  %3371 = sub i64 4294967295, %3360
+  %3372 = or i64 %3370, %3371
+  store i64 %3372, ptr addrspace(3) %3362, align 4
   br label %if.end318
 
-if.then321:                                       ; preds = %if.end318
-  %3539 = add i64 %23, 512
-  %3540 = atomicrmw add ptr addrspace(3) @block_shared, i32 1 monotonic, align 4
-  %3541 = icmp ult i32 %3540, 256
-  br i1 %3541, label %if.then323, label %if.end324
+if.end318:                                        ; preds = %if.then317, %if.then315
+  br label %if.end316
 
-if.end322:                                        ; preds = %if.end324, %if.end318
-  %3542 = load i32, ptr %cached21, align 4
-  %3543 = icmp sge i32 %3542, %3487
-  %3544 = icmp ne i32 %3542, -2147483648
-  %3545 = and i1 %3544, %3543
-  br i1 %3545, label %if.then325, label %if.end326
+if.then319:                                       ; preds = %if.end314
+  %3373 = bitcast float %3353 to i32
+  %3374 = fcmp uno float %3353, %3353
+  %3375 = select i1 %3374, i32 2143289344, i32 %3373
+  %3376 = xor i32 %3375, 2147483647
+  %3377 = icmp sge i32 %3375, 0
+  %3378 = select i1 %3377, i32 %3375, i32 %3376
+  %3379 = icmp sge i32 %3378, %1902
+  br i1 %3379, label %if.then321, label %if.end322
+
+if.end320:                                        ; preds = %if.end322, %if.end314
+  %3380 = zext i16 %2986 to i32
+  %3381 = shl i32 %3380, 16
+  %3382 = bitcast i32 %3381 to float
+  %3383 = icmp slt i32 %2987, %2934
+  %3384 = fcmp uge float %3382, %2828
+  %3385 = and i1 %3383, %3384
+  br i1 %3385, label %if.then325, label %if.end326
+
+if.then321:                                       ; preds = %if.then319
+  %3386 = atomicrmw add ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @block_shared, i64 4), i32 1 monotonic, align 4
+  %3387 = icmp ult i32 %3386, 512
+  br i1 %3387, label %if.then323, label %if.end324
+
+if.end322:                                        ; preds = %if.end324, %if.then319
+  br label %if.end320
 
 if.then323:                                       ; preds = %if.then321
-  %3546 = zext i32 %3540 to i64
-  %3547 = getelementptr i32, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @block_shared, i64 1104), i64 %3546
-  %3548 = trunc i64 %3539 to i32
-  store i32 %3548, ptr addrspace(3) %3547, align 4
+  %3388 = add i32 %2928, %2976
+  %3389 = zext i32 %3388 to i64
+  %3390 = zext i32 %3386 to i64
+  %3391 = getelementptr i64, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @block_shared, i64 2128), i64 %3390
+  %3392 = bitcast float %3353 to i32
+  %3393 = fcmp uno float %3353, %3353
+  %3394 = select i1 %3393, i32 2143289344, i32 %3392
+  %3395 = xor i32 %3394, 2147483647
+  %3396 = icmp sge i32 %3394, 0
+  %3397 = select i1 %3396, i32 %3394, i32 %3395
+  %3398 = sext i32 %3397 to i64
+  %3399 = shl i64 %3398, 32
+  %3400 = sub i64 4294967295, %3389
+  %3401 = or i64 %3399, %3400
+  store i64 %3401, ptr addrspace(3) %3391, align 4
   br label %if.end324
 
 if.end324:                                        ; preds = %if.then323, %if.then321
   br label %if.end322
 
-if.then325:                                       ; preds = %if.end322
-  %3549 = add i64 %23, 640
-  %3550 = atomicrmw add ptr addrspace(3) @block_shared, i32 1 monotonic, align 4
-  %3551 = icmp ult i32 %3550, 256
-  br i1 %3551, label %if.then327, label %if.end328
+if.then325:                                       ; preds = %if.end320
+  %3402 = bitcast float %3382 to i32
+  %3403 = fcmp uno float %3382, %3382
+  %3404 = select i1 %3403, i32 2143289344, i32 %3402
+  %3405 = xor i32 %3404, 2147483647
+  %3406 = icmp sge i32 %3404, 0
+  %3407 = select i1 %3406, i32 %3404, i32 %3405
+  %3408 = icmp sge i32 %3407, %1902
+  br i1 %3408, label %if.then327, label %if.end328
 
-if.end326:                                        ; preds = %if.end328, %if.end322
-  %3552 = load i32, ptr %cached22, align 4
-  %3553 = icmp sge i32 %3552, %3487
-  %3554 = icmp ne i32 %3552, -2147483648
-  %3555 = and i1 %3554, %3553
-  br i1 %3555, label %if.then329, label %if.end330
+if.end326:                                        ; preds = %if.end328, %if.end320
+  %3409 = zext i16 %2988 to i32
+  %3410 = shl i32 %3409, 16
+  %3411 = bitcast i32 %3410 to float
+  %3412 = icmp slt i32 %2989, %2934
+  %3413 = fcmp uge float %3411, %2828
+  %3414 = and i1 %3412, %3413
+  br i1 %3414, label %if.then331, label %if.end332
 
 if.then327:                                       ; preds = %if.then325
-  %3556 = zext i32 %3550 to i64
-  %3557 = getelementptr i32, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @block_shared, i64 1104), i64 %3556
-  %3558 = trunc i64 %3549 to i32
-  store i32 %3558, ptr addrspace(3) %3557, align 4
-  br label %if.end328
+  %3415 = atomicrmw add ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @block_shared, i64 4), i32 1 monotonic, align 4
+  %3416 = icmp ult i32 %3415, 512
+  br i1 %3416, label %if.then329, label %if.end330
 
-if.end328:                                        ; preds = %if.then327, %if.then325
+if.end328:                                        ; preds = %if.end330, %if.then325
   br label %if.end326
 
-if.then329:                                       ; preds = %if.end326
-  %3559 = add i64 %23, 768
-  %3560 = atomicrmw add ptr addrspace(3) @block_shared, i32 1 monotonic, align 4
-  %3561 = icmp ult i32 %3560, 256
-  br i1 %3561, label %if.then331, label %if.end332
-
-if.end330:                                        ; preds = %if.end332, %if.end326
-  %3562 = load i32, ptr %cached23, align 4
-  %3563 = icmp sge i32 %3562, %3487
-  %3564 = icmp ne i32 %3562, -2147483648
-  %3565 = and i1 %3564, %3563
-  br i1 %3565, label %if.then333, label %if.end334
-
-if.then331:                                       ; preds = %if.then329
-  %3566 = zext i32 %3560 to i64
-  %3567 = getelementptr i32, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @block_shared, i64 1104), i64 %3566
-  %3568 = trunc i64 %3559 to i32
-  store i32 %3568, ptr addrspace(3) %3567, align 4
-  br label %if.end332
-
-if.end332:                                        ; preds = %if.then331, %if.then329
+if.then329:                                       ; preds = %if.then327
+  %3417 = add i32 %2928, %2987
+  %3418 = zext i32 %3417 to i64
+  %3419 = zext i32 %3415 to i64
+  %3420 = getelementptr i64, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @block_shared, i64 2128), i64 %3419
+  %3421 = bitcast float %3382 to i32
+  %3422 = fcmp uno float %3382, %3382
+  %3423 = select i1 %3422, i32 2143289344, i32 %3421
+  %3424 = xor i32 %3423, 2147483647
+  %3425 = icmp sge i32 %3423, 0
+  %3426 = select i1 %3425, i32 %3423, i32 %3424
+  %3427 = sext i32 %3426 to i64
+  %3428 = shl i64 %3427, 32
+  %3429 = sub i64 4294967295, %3418
+  %3430 = or i64 %3428, %3429
+  store i64 %3430, ptr addrspace(3) %3420, align 4
   br label %if.end330
 
-if.then333:                                       ; preds = %if.end330
-  %3569 = add i64 %23, 896
-  %3570 = atomicrmw add ptr addrspace(3) @block_shared, i32 1 monotonic, align 4
-  %3571 = icmp ult i32 %3570, 256
-  br i1 %3571, label %if.then335, label %if.end336
+if.end330:                                        ; preds = %if.then329, %if.then327
+  br label %if.end328
 
-if.end334:                                        ; preds = %if.end336, %if.end330
-  %3572 = load i32, ptr %cached24, align 4
-  %3573 = icmp sge i32 %3572, %3487
-  %3574 = icmp ne i32 %3572, -2147483648
-  %3575 = and i1 %3574, %3573
-  br i1 %3575, label %if.then337, label %if.end338
+if.then331:                                       ; preds = %if.end326
+  %3431 = bitcast float %3411 to i32
+  %3432 = fcmp uno float %3411, %3411
+  %3433 = select i1 %3432, i32 2143289344, i32 %3431
+  %3434 = xor i32 %3433, 2147483647
+  %3435 = icmp sge i32 %3433, 0
+  %3436 = select i1 %3435, i32 %3433, i32 %3434
+  %3437 = icmp sge i32 %3436, %1902
+  br i1 %3437, label %if.then333, label %if.end334
+
+if.end332:                                        ; preds = %if.end334, %if.end326
+  %kcol.next = add nsw i32 %kcol.iv, 1
+  br label %kcol.head, !llvm.loop !7
+
+if.then333:                                       ; preds = %if.then331
+  %3438 = atomicrmw add ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @block_shared, i64 4), i32 1 monotonic, align 4
+  %3439 = icmp ult i32 %3438, 512
+  br i1 %3439, label %if.then335, label %if.end336
+
+if.end334:                                        ; preds = %if.end336, %if.then331
+  br label %if.end332
 
 if.then335:                                       ; preds = %if.then333
-  %3576 = zext i32 %3570 to i64
-  %3577 = getelementptr i32, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @block_shared, i64 1104), i64 %3576
-  %3578 = trunc i64 %3569 to i32
-  store i32 %3578, ptr addrspace(3) %3577, align 4
+  %3440 = add i32 %2928, %2989
+  %3441 = zext i32 %3440 to i64
+  %3442 = zext i32 %3438 to i64
+  %3443 = getelementptr i64, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @block_shared, i64 2128), i64 %3442
+  %3444 = bitcast float %3411 to i32
+  %3445 = fcmp uno float %3411, %3411
+  %3446 = select i1 %3445, i32 2143289344, i32 %3444
+  %3447 = xor i32 %3446, 2147483647
+  %3448 = icmp sge i32 %3446, 0
+  %3449 = select i1 %3448, i32 %3446, i32 %3447
+  %3450 = sext i32 %3449 to i64
+  %3451 = shl i64 %3450, 32
+  %3452 = sub i64 4294967295, %3441
+  %3453 = or i64 %3451, %3452
+  store i64 %3453, ptr addrspace(3) %3443, align 4
   br label %if.end336
 
 if.end336:                                        ; preds = %if.then335, %if.then333
   br label %if.end334
 
-if.then337:                                       ; preds = %if.end334
-  %3579 = add i64 %23, 1024
-  %3580 = atomicrmw add ptr addrspace(3) @block_shared, i32 1 monotonic, align 4
-  %3581 = icmp ult i32 %3580, 256
-  br i1 %3581, label %if.then339, label %if.end340
+kcol.head337:                                     ; preds = %if.end384, %kwide.else
+  %kcol.iv340 = phi i32 [ 0, %kwide.else ], [ %kcol.next389, %if.end384 ]
+  %3454 = icmp slt i32 %kcol.iv340, %2840
+  br i1 %3454, label %kcol.body338, label %kcol.exit339
 
-if.end338:                                        ; preds = %if.end340, %if.end334
-  %3582 = load i32, ptr %cached25, align 4
-  %3583 = icmp sge i32 %3582, %3487
-  %3584 = icmp ne i32 %3582, -2147483648
-  %3585 = and i1 %3584, %3583
-  br i1 %3585, label %if.then341, label %if.end342
+kcol.body338:                                     ; preds = %kcol.head337
+  %3455 = mul i32 %kcol.iv340, 128
+  %3456 = add i32 %3455, 0
+  %3457 = add i32 %2834, %3456
+  %3458 = icmp slt i32 %3457, %2832
+  %3459 = select i1 %3458, i32 %3457, i32 0
+  %3460 = udiv i32 %3459, 10
+  %3461 = urem i32 %3459, 10
+  %3462 = zext i32 %3460 to i64
+  %3463 = getelementptr i32, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @block_shared, i64 1104), i64 %3462
+  %3464 = load i32, ptr addrspace(3) %3463, align 4
+  %3465 = urem i32 %3464, 32
+  %3466 = udiv i32 %3464, 32
+  %3467 = mul i32 %3466, 2374
+  %3468 = sub i32 %2833, %3467
+  %3469 = icmp sgt i32 %3468, 0
+  %3470 = select i1 %3469, i32 %3468, i32 0
+  %3471 = icmp slt i32 %3470, 2374
+  %3472 = select i1 %3471, i32 %3470, i32 2374
+  %3473 = select i1 %3458, i32 %3472, i32 0
+  %3474 = mul i32 %3461, 32
+  %3475 = add i32 %3474, %3465
+  %3476 = mul i32 %3475, 8
+  %3477 = add i32 %3476, 0
+  %3478 = icmp slt i32 %3477, %3473
+  %3479 = select i1 %3478, i32 %3477, i32 0
+  %3480 = add i32 %3467, %3479
+  %3481 = zext i32 %3480 to i64
+  %3482 = mul i64 %3481, 2
+  %3483 = getelementptr i8, ptr %46, i64 %3482
+  %3484 = load i16, ptr %3483, align 2
+  %3485 = add i32 %3477, 0
+  %3486 = add i32 %3476, 1
+  %3487 = icmp slt i32 %3486, %3473
+  %3488 = select i1 %3487, i32 %3486, i32 0
+  %3489 = add i32 %3467, %3488
+  %3490 = zext i32 %3489 to i64
+  %3491 = mul i64 %3490, 2
+  %3492 = getelementptr i8, ptr %46, i64 %3491
+  %3493 = load i16, ptr %3492, align 2
+  %3494 = add i32 %3486, 0
+  %3495 = add i32 %3476, 2
+  %3496 = icmp slt i32 %3495, %3473
+  %3497 = select i1 %3496, i32 %3495, i32 0
+  %3498 = add i32 %3467, %3497
+  %3499 = zext i32 %3498 to i64
+  %3500 = mul i64 %3499, 2
+  %3501 = getelementptr i8, ptr %46, i64 %3500
+  %3502 = load i16, ptr %3501, align 2
+  %3503 = add i32 %3495, 0
+  %3504 = add i32 %3476, 3
+  %3505 = icmp slt i32 %3504, %3473
+  %3506 = select i1 %3505, i32 %3504, i32 0
+  %3507 = add i32 %3467, %3506
+  %3508 = zext i32 %3507 to i64
+  %3509 = mul i64 %3508, 2
+  %3510 = getelementptr i8, ptr %46, i64 %3509
+  %3511 = load i16, ptr %3510, align 2
+  %3512 = add i32 %3504, 0
+  %3513 = add i32 %3476, 4
+  %3514 = icmp slt i32 %3513, %3473
+  %3515 = select i1 %3514, i32 %3513, i32 0
+  %3516 = add i32 %3467, %3515
+  %3517 = zext i32 %3516 to i64
+  %3518 = mul i64 %3517, 2
+  %3519 = getelementptr i8, ptr %46, i64 %3518
+  %3520 = load i16, ptr %3519, align 2
+  %3521 = add i32 %3513, 0
+  %3522 = add i32 %3476, 5
+  %3523 = icmp slt i32 %3522, %3473
+  %3524 = select i1 %3523, i32 %3522, i32 0
+  %3525 = add i32 %3467, %3524
+  %3526 = zext i32 %3525 to i64
+  %3527 = mul i64 %3526, 2
+  %3528 = getelementptr i8, ptr %46, i64 %3527
+  %3529 = load i16, ptr %3528, align 2
+  %3530 = add i32 %3522, 0
+  %3531 = add i32 %3476, 6
+  %3532 = icmp slt i32 %3531, %3473
+  %3533 = select i1 %3532, i32 %3531, i32 0
+  %3534 = add i32 %3467, %3533
+  %3535 = zext i32 %3534 to i64
+  %3536 = mul i64 %3535, 2
+  %3537 = getelementptr i8, ptr %46, i64 %3536
+  %3538 = load i16, ptr %3537, align 2
+  %3539 = add i32 %3531, 0
+  %3540 = add i32 %3476, 7
+  %3541 = icmp slt i32 %3540, %3473
+  %3542 = select i1 %3541, i32 %3540, i32 0
+  %3543 = add i32 %3467, %3542
+  %3544 = zext i32 %3543 to i64
+  %3545 = mul i64 %3544, 2
+  %3546 = getelementptr i8, ptr %46, i64 %3545
+  %3547 = load i16, ptr %3546, align 2
+  %3548 = add i32 %3540, 0
+  %3549 = zext i16 %3484 to i32
+  %3550 = shl i32 %3549, 16
+  %3551 = bitcast i32 %3550 to float
+  %3552 = icmp slt i32 %3485, %3473
+  %3553 = fcmp uge float %3551, %2838
+  %3554 = and i1 %3552, %3553
+  br i1 %3554, label %if.then341, label %if.end342
 
-if.then339:                                       ; preds = %if.then337
-  %3586 = zext i32 %3580 to i64
-  %3587 = getelementptr i32, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @block_shared, i64 1104), i64 %3586
-  %3588 = trunc i64 %3579 to i32
-  store i32 %3588, ptr addrspace(3) %3587, align 4
-  br label %if.end340
+kcol.exit339:                                     ; preds = %kcol.head337
+  br label %kwide.end
 
-if.end340:                                        ; preds = %if.then339, %if.then337
-  br label %if.end338
+if.then341:                                       ; preds = %kcol.body338
+  %3555 = bitcast float %3551 to i32
+  %3556 = fcmp uno float %3551, %3551
+  %3557 = select i1 %3556, i32 2143289344, i32 %3555
+  %3558 = xor i32 %3557, 2147483647
+  %3559 = icmp sge i32 %3557, 0
+  %3560 = select i1 %3559, i32 %3557, i32 %3558
+  %3561 = icmp sge i32 %3560, %1902
+  br i1 %3561, label %if.then343, label %if.end344
 
-if.then341:                                       ; preds = %if.end338
-  %3589 = add i64 %23, 1152
-  %3590 = atomicrmw add ptr addrspace(3) @block_shared, i32 1 monotonic, align 4
-  %3591 = icmp ult i32 %3590, 256
-  br i1 %3591, label %if.then343, label %if.end344
-
-if.end342:                                        ; preds = %if.end344, %if.end338
-  %3592 = load i32, ptr %cached26, align 4
-  %3593 = icmp sge i32 %3592, %3487
-  %3594 = icmp ne i32 %3592, -2147483648
-  %3595 = and i1 %3594, %3593
-  br i1 %3595, label %if.then345, label %if.end346
+if.end342:                                        ; preds = %if.end344, %kcol.body338
+  %3562 = zext i16 %3493 to i32
+  %3563 = shl i32 %3562, 16
+  %3564 = bitcast i32 %3563 to float
+  %3565 = icmp slt i32 %3494, %3473
+  %3566 = fcmp uge float %3564, %2838
+  %3567 = and i1 %3565, %3566
+  br i1 %3567, label %if.then347, label %if.end348
 
 if.then343:                                       ; preds = %if.then341
-  %3596 = zext i32 %3590 to i64
-  %3597 = getelementptr i32, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @block_shared, i64 1104), i64 %3596
-  %3598 = trunc i64 %3589 to i32
-  store i32 %3598, ptr addrspace(3) %3597, align 4
-  br label %if.end344
+  %3568 = atomicrmw add ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @block_shared, i64 4), i32 1 monotonic, align 4
+  %3569 = icmp ult i32 %3568, 512
+  br i1 %3569, label %if.then345, label %if.end346
 
-if.end344:                                        ; preds = %if.then343, %if.then341
+if.end344:                                        ; preds = %if.end346, %if.then341
   br label %if.end342
 
-if.then345:                                       ; preds = %if.end342
-  %3599 = add i64 %23, 1280
-  %3600 = atomicrmw add ptr addrspace(3) @block_shared, i32 1 monotonic, align 4
-  %3601 = icmp ult i32 %3600, 256
-  br i1 %3601, label %if.then347, label %if.end348
-
-if.end346:                                        ; preds = %if.end348, %if.end342
-  %3602 = load i32, ptr %cached27, align 4
-  %3603 = icmp sge i32 %3602, %3487
-  %3604 = icmp ne i32 %3602, -2147483648
-  %3605 = and i1 %3604, %3603
-  br i1 %3605, label %if.then349, label %if.end350
-
-if.then347:                                       ; preds = %if.then345
-  %3606 = zext i32 %3600 to i64
-  %3607 = getelementptr i32, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @block_shared, i64 1104), i64 %3606
-  %3608 = trunc i64 %3599 to i32
-  store i32 %3608, ptr addrspace(3) %3607, align 4
-  br label %if.end348
-
-if.end348:                                        ; preds = %if.then347, %if.then345
+if.then345:                                       ; preds = %if.then343
+  %3570 = add i32 %3467, %3485
+  %3571 = zext i32 %3570 to i64
+  %3572 = zext i32 %3568 to i64
+  %3573 = getelementptr i64, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @block_shared, i64 2128), i64 %3572
+  %3574 = bitcast float %3551 to i32
+  %3575 = fcmp uno float %3551, %3551
+  %3576 = select i1 %3575, i32 2143289344, i32 %3574
+  %3577 = xor i32 %3576, 2147483647
+  %3578 = icmp sge i32 %3576, 0
+  %3579 = select i1 %3578, i32 %3576, i32 %3577
+  %3580 = sext i32 %3579 to i64
+  %3581 = shl i64 %3580, 32
+  %3582 = sub i64 4294967295, %3571
+  %3583 = or i64 %3581, %3582
+  store i64 %3583, ptr addrspace(3) %3573, align 4
   br label %if.end346
 
-if.then349:                                       ; preds = %if.end346
-  %3609 = add i64 %23, 1408
-  %3610 = atomicrmw add ptr addrspace(3) @block_shared, i32 1 monotonic, align 4
-  %3611 = icmp ult i32 %3610, 256
-  br i1 %3611, label %if.then351, label %if.end352
+if.end346:                                        ; preds = %if.then345, %if.then343
+  br label %if.end344
 
-if.end350:                                        ; preds = %if.end352, %if.end346
-  %3612 = load i32, ptr %cached28, align 4
-  %3613 = icmp sge i32 %3612, %3487
-  %3614 = icmp ne i32 %3612, -2147483648
-  %3615 = and i1 %3614, %3613
-  br i1 %3615, label %if.then353, label %if.end354
+if.then347:                                       ; preds = %if.end342
+  %3584 = bitcast float %3564 to i32
+  %3585 = fcmp uno float %3564, %3564
+  %3586 = select i1 %3585, i32 2143289344, i32 %3584
+  %3587 = xor i32 %3586, 2147483647
+  %3588 = icmp sge i32 %3586, 0
+  %3589 = select i1 %3588, i32 %3586, i32 %3587
+  %3590 = icmp sge i32 %3589, %1902
+  br i1 %3590, label %if.then349, label %if.end350
+
+if.end348:                                        ; preds = %if.end350, %if.end342
+  %3591 = zext i16 %3502 to i32
+  %3592 = shl i32 %3591, 16
+  %3593 = bitcast i32 %3592 to float
+  %3594 = icmp slt i32 %3503, %3473
+  %3595 = fcmp uge float %3593, %2838
+  %3596 = and i1 %3594, %3595
+  br i1 %3596, label %if.then353, label %if.end354
+
+if.then349:                                       ; preds = %if.then347
+  %3597 = atomicrmw add ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @block_shared, i64 4), i32 1 monotonic, align 4
+  %3598 = icmp ult i32 %3597, 512
+  br i1 %3598, label %if.then351, label %if.end352
+
+if.end350:                                        ; preds = %if.end352, %if.then347
+  br label %if.end348
 
 if.then351:                                       ; preds = %if.then349
-  %3616 = zext i32 %3610 to i64
-  %3617 = getelementptr i32, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @block_shared, i64 1104), i64 %3616
-  %3618 = trunc i64 %3609 to i32
-  store i32 %3618, ptr addrspace(3) %3617, align 4
+  %3599 = add i32 %3467, %3494
+  %3600 = zext i32 %3599 to i64
+  %3601 = zext i32 %3597 to i64
+  %3602 = getelementptr i64, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @block_shared, i64 2128), i64 %3601
+  %3603 = bitcast float %3564 to i32
+  %3604 = fcmp uno float %3564, %3564
+  %3605 = select i1 %3604, i32 2143289344, i32 %3603
+  %3606 = xor i32 %3605, 2147483647
+  %3607 = icmp sge i32 %3605, 0
+  %3608 = select i1 %3607, i32 %3605, i32 %3606
+  %3609 = sext i32 %3608 to i64
+  %3610 = shl i64 %3609, 32
+  %3611 = sub i64 4294967295, %3600
+  %3612 = or i64 %3610, %3611
+  store i64 %3612, ptr addrspace(3) %3602, align 4
   br label %if.end352
 
 if.end352:                                        ; preds = %if.then351, %if.then349
   br label %if.end350
 
-if.then353:                                       ; preds = %if.end350
-  %3619 = add i64 %23, 1536
-  %3620 = atomicrmw add ptr addrspace(3) @block_shared, i32 1 monotonic, align 4
-  %3621 = icmp ult i32 %3620, 256
-  br i1 %3621, label %if.then355, label %if.end356
+if.then353:                                       ; preds = %if.end348
+  %3613 = bitcast float %3593 to i32
+  %3614 = fcmp uno float %3593, %3593
+  %3615 = select i1 %3614, i32 2143289344, i32 %3613
+  %3616 = xor i32 %3615, 2147483647
+  %3617 = icmp sge i32 %3615, 0
+  %3618 = select i1 %3617, i32 %3615, i32 %3616
+  %3619 = icmp sge i32 %3618, %1902
+  br i1 %3619, label %if.then355, label %if.end356
 
-if.end354:                                        ; preds = %if.end356, %if.end350
-  %3622 = load i32, ptr %cached29, align 4
-  %3623 = icmp sge i32 %3622, %3487
-  %3624 = icmp ne i32 %3622, -2147483648
-  %3625 = and i1 %3624, %3623
-  br i1 %3625, label %if.then357, label %if.end358
+if.end354:                                        ; preds = %if.end356, %if.end348
+  %3620 = zext i16 %3511 to i32
+  %3621 = shl i32 %3620, 16
+  %3622 = bitcast i32 %3621 to float
+  %3623 = icmp slt i32 %3512, %3473
+  %3624 = fcmp uge float %3622, %2838
+  %3625 = and i1 %3623, %3624
+  br i1 %3625, label %if.then359, label %if.end360
 
 if.then355:                                       ; preds = %if.then353
-  %3626 = zext i32 %3620 to i64
-  %3627 = getelementptr i32, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @block_shared, i64 1104), i64 %3626
-  %3628 = trunc i64 %3619 to i32
-  store i32 %3628, ptr addrspace(3) %3627, align 4
-  br label %if.end356
+  %3626 = atomicrmw add ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @block_shared, i64 4), i32 1 monotonic, align 4
+  %3627 = icmp ult i32 %3626, 512
+  br i1 %3627, label %if.then357, label %if.end358
 
-if.end356:                                        ; preds = %if.then355, %if.then353
+if.end356:                                        ; preds = %if.end358, %if.then353
   br label %if.end354
 
-if.then357:                                       ; preds = %if.end354
-  %3629 = add i64 %23, 1664
-  %3630 = atomicrmw add ptr addrspace(3) @block_shared, i32 1 monotonic, align 4
-  %3631 = icmp ult i32 %3630, 256
-  br i1 %3631, label %if.then359, label %if.end360
-
-if.end358:                                        ; preds = %if.end360, %if.end354
-  %3632 = load i32, ptr %cached30, align 4
-  %3633 = icmp sge i32 %3632, %3487
-  %3634 = icmp ne i32 %3632, -2147483648
-  %3635 = and i1 %3634, %3633
-  br i1 %3635, label %if.then361, label %if.end362
-
-if.then359:                                       ; preds = %if.then357
-  %3636 = zext i32 %3630 to i64
-  %3637 = getelementptr i32, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @block_shared, i64 1104), i64 %3636
-  %3638 = trunc i64 %3629 to i32
-  store i32 %3638, ptr addrspace(3) %3637, align 4
-  br label %if.end360
-
-if.end360:                                        ; preds = %if.then359, %if.then357
+if.then357:                                       ; preds = %if.then355
+  %3628 = add i32 %3467, %3503
+  %3629 = zext i32 %3628 to i64
+  %3630 = zext i32 %3626 to i64
+  %3631 = getelementptr i64, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @block_shared, i64 2128), i64 %3630
+  %3632 = bitcast float %3593 to i32
+  %3633 = fcmp uno float %3593, %3593
+  %3634 = select i1 %3633, i32 2143289344, i32 %3632
+  %3635 = xor i32 %3634, 2147483647
+  %3636 = icmp sge i32 %3634, 0
+  %3637 = select i1 %3636, i32 %3634, i32 %3635
+  %3638 = sext i32 %3637 to i64
+  %3639 = shl i64 %3638, 32
+  %3640 = sub i64 4294967295, %3629
+  %3641 = or i64 %3639, %3640
+  store i64 %3641, ptr addrspace(3) %3631, align 4
   br label %if.end358
 
-if.then361:                                       ; preds = %if.end358
-  %3639 = add i64 %23, 1792
-  %3640 = atomicrmw add ptr addrspace(3) @block_shared, i32 1 monotonic, align 4
-  %3641 = icmp ult i32 %3640, 256
-  br i1 %3641, label %if.then363, label %if.end364
+if.end358:                                        ; preds = %if.then357, %if.then355
+  br label %if.end356
 
-if.end362:                                        ; preds = %if.end364, %if.end358
-  %3642 = load i32, ptr %cached31, align 4
-  %3643 = icmp sge i32 %3642, %3487
-  %3644 = icmp ne i32 %3642, -2147483648
-  %3645 = and i1 %3644, %3643
-  br i1 %3645, label %if.then365, label %if.end366
+if.then359:                                       ; preds = %if.end354
+  %3642 = bitcast float %3622 to i32
+  %3643 = fcmp uno float %3622, %3622
+  %3644 = select i1 %3643, i32 2143289344, i32 %3642
+  %3645 = xor i32 %3644, 2147483647
+  %3646 = icmp sge i32 %3644, 0
+  %3647 = select i1 %3646, i32 %3644, i32 %3645
+  %3648 = icmp sge i32 %3647, %1902
+  br i1 %3648, label %if.then361, label %if.end362
+
+if.end360:                                        ; preds = %if.end362, %if.end354
+  %3649 = zext i16 %3520 to i32
+  %3650 = shl i32 %3649, 16
+  %3651 = bitcast i32 %3650 to float
+  %3652 = icmp slt i32 %3521, %3473
+  %3653 = fcmp uge float %3651, %2838
+  %3654 = and i1 %3652, %3653
+  br i1 %3654, label %if.then365, label %if.end366
+
+if.then361:                                       ; preds = %if.then359
+  %3655 = atomicrmw add ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @block_shared, i64 4), i32 1 monotonic, align 4
+  %3656 = icmp ult i32 %3655, 512
+  br i1 %3656, label %if.then363, label %if.end364
+
+if.end362:                                        ; preds = %if.end364, %if.then359
+  br label %if.end360
 
 if.then363:                                       ; preds = %if.then361
-  %3646 = zext i32 %3640 to i64
-  %3647 = getelementptr i32, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @block_shared, i64 1104), i64 %3646
-  %3648 = trunc i64 %3639 to i32
-  store i32 %3648, ptr addrspace(3) %3647, align 4
+  %3657 = add i32 %3467, %3512
+  %3658 = zext i32 %3657 to i64
+  %3659 = zext i32 %3655 to i64
+  %3660 = getelementptr i64, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @block_shared, i64 2128), i64 %3659
+  %3661 = bitcast float %3622 to i32
+  %3662 = fcmp uno float %3622, %3622
+  %3663 = select i1 %3662, i32 2143289344, i32 %3661
+  %3664 = xor i32 %3663, 2147483647
+  %3665 = icmp sge i32 %3663, 0
+  %3666 = select i1 %3665, i32 %3663, i32 %3664
+  %3667 = sext i32 %3666 to i64
+  %3668 = shl i64 %3667, 32
+  %3669 = sub i64 4294967295, %3658
+  %3670 = or i64 %3668, %3669
+  store i64 %3670, ptr addrspace(3) %3660, align 4
   br label %if.end364
 
 if.end364:                                        ; preds = %if.then363, %if.then361
   br label %if.end362
 
-if.then365:                                       ; preds = %if.end362
-  %3649 = add i64 %23, 1920
-  %3650 = atomicrmw add ptr addrspace(3) @block_shared, i32 1 monotonic, align 4
-  %3651 = icmp ult i32 %3650, 256
-  br i1 %3651, label %if.then367, label %if.end368
+if.then365:                                       ; preds = %if.end360
+  %3671 = bitcast float %3651 to i32
+  %3672 = fcmp uno float %3651, %3651
+  %3673 = select i1 %3672, i32 2143289344, i32 %3671
+  %3674 = xor i32 %3673, 2147483647
+  %3675 = icmp sge i32 %3673, 0
+  %3676 = select i1 %3675, i32 %3673, i32 %3674
+  %3677 = icmp sge i32 %3676, %1902
+  br i1 %3677, label %if.then367, label %if.end368
 
-if.end366:                                        ; preds = %if.end368, %if.end362
-  br label %if.end304
+if.end366:                                        ; preds = %if.end368, %if.end360
+  %3678 = zext i16 %3529 to i32
+  %3679 = shl i32 %3678, 16
+  %3680 = bitcast i32 %3679 to float
+  %3681 = icmp slt i32 %3530, %3473
+  %3682 = fcmp uge float %3680, %2838
+  %3683 = and i1 %3681, %3682
+  br i1 %3683, label %if.then371, label %if.end372
 
 if.then367:                                       ; preds = %if.then365
-  %3652 = zext i32 %3650 to i64
-  %3653 = getelementptr i32, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @block_shared, i64 1104), i64 %3652
-  %3654 = trunc i64 %3649 to i32
-  store i32 %3654, ptr addrspace(3) %3653, align 4
-  br label %if.end368
+  %3684 = atomicrmw add ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @block_shared, i64 4), i32 1 monotonic, align 4
+  %3685 = icmp ult i32 %3684, 512
+  br i1 %3685, label %if.then369, label %if.end370
 
-if.end368:                                        ; preds = %if.then367, %if.then365
+if.end368:                                        ; preds = %if.end370, %if.then365
   br label %if.end366
 
-glist.head369:                                    ; preds = %if.end464, %glist.else301
-  %glist.iv372 = phi i64 [ 0, %glist.else301 ], [ %glist.next469, %if.end464 ]
-  %3655 = icmp slt i64 %glist.iv372, %3491
-  br i1 %3655, label %glist.body370, label %glist.exit371
+if.then369:                                       ; preds = %if.then367
+  %3686 = add i32 %3467, %3521
+  %3687 = zext i32 %3686 to i64
+  %3688 = zext i32 %3684 to i64
+  %3689 = getelementptr i64, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @block_shared, i64 2128), i64 %3688
+  %3690 = bitcast float %3651 to i32
+  %3691 = fcmp uno float %3651, %3651
+  %3692 = select i1 %3691, i32 2143289344, i32 %3690
+  %3693 = xor i32 %3692, 2147483647
+  %3694 = icmp sge i32 %3692, 0
+  %3695 = select i1 %3694, i32 %3692, i32 %3693
+  %3696 = sext i32 %3695 to i64
+  %3697 = shl i64 %3696, 32
+  %3698 = sub i64 4294967295, %3687
+  %3699 = or i64 %3697, %3698
+  store i64 %3699, ptr addrspace(3) %3689, align 4
+  br label %if.end370
 
-glist.body370:                                    ; preds = %glist.head369
-  %3656 = mul i64 %glist.iv372, 2048
-  %3657 = add i64 %3656, 0
-  %3658 = add i64 %23, %3657
-  %3659 = icmp slt i64 %3658, %48
-  %3660 = select i1 %3659, i64 %3658, i64 0
-  %3661 = getelementptr i32, ptr %51, i64 %3660
-  %3662 = load i32, ptr %3661, align 4
-  %3663 = and i32 %3662, -65536
-  %3664 = bitcast i32 %3663 to float
-  %3665 = and i32 %3662, 65535
-  %3666 = zext i32 %3665 to i64
-  %3667 = bitcast float %3664 to i32
-  %3668 = fcmp uno float %3664, %3664
-  %3669 = select i1 %3668, i32 2143289344, i32 %3667
-  %3670 = xor i32 %3669, 2147483647
-  %3671 = icmp sge i32 %3669, 0
-  %3672 = select i1 %3671, i32 %3669, i32 %3670
-  %3673 = sext i32 %3672 to i64
-  %3674 = shl i64 %3673, 32
-  %3675 = or i64 %3674, %3666
-  %3676 = mul i64 %glist.iv372, 2048
-  %3677 = add i64 %3676, 128
-  %3678 = add i64 %23, %3677
-  %3679 = icmp slt i64 %3678, %48
-  %3680 = select i1 %3679, i64 %3678, i64 0
-  %3681 = getelementptr i32, ptr %51, i64 %3680
-  %3682 = load i32, ptr %3681, align 4
-  %3683 = and i32 %3682, -65536
-  %3684 = bitcast i32 %3683 to float
-  %3685 = and i32 %3682, 65535
-  %3686 = zext i32 %3685 to i64
-  %3687 = bitcast float %3684 to i32
-  %3688 = fcmp uno float %3684, %3684
-  %3689 = select i1 %3688, i32 2143289344, i32 %3687
-  %3690 = xor i32 %3689, 2147483647
-  %3691 = icmp sge i32 %3689, 0
-  %3692 = select i1 %3691, i32 %3689, i32 %3690
-  %3693 = sext i32 %3692 to i64
-  %3694 = shl i64 %3693, 32
-  %3695 = or i64 %3694, %3686
-  %3696 = mul i64 %glist.iv372, 2048
-  %3697 = add i64 %3696, 256
-  %3698 = add i64 %23, %3697
-  %3699 = icmp slt i64 %3698, %48
-  %3700 = select i1 %3699, i64 %3698, i64 0
-  %3701 = getelementptr i32, ptr %51, i64 %3700
-  %3702 = load i32, ptr %3701, align 4
-  %3703 = and i32 %3702, -65536
-  %3704 = bitcast i32 %3703 to float
-  %3705 = and i32 %3702, 65535
-  %3706 = zext i32 %3705 to i64
-  %3707 = bitcast float %3704 to i32
-  %3708 = fcmp uno float %3704, %3704
-  %3709 = select i1 %3708, i32 2143289344, i32 %3707
-  %3710 = xor i32 %3709, 2147483647
-  %3711 = icmp sge i32 %3709, 0
-  %3712 = select i1 %3711, i32 %3709, i32 %3710
-  %3713 = sext i32 %3712 to i64
-  %3714 = shl i64 %3713, 32
-  %3715 = or i64 %3714, %3706
-  %3716 = mul i64 %glist.iv372, 2048
-  %3717 = add i64 %3716, 384
-  %3718 = add i64 %23, %3717
-  %3719 = icmp slt i64 %3718, %48
-  %3720 = select i1 %3719, i64 %3718, i64 0
-  %3721 = getelementptr i32, ptr %51, i64 %3720
-  %3722 = load i32, ptr %3721, align 4
-  %3723 = and i32 %3722, -65536
-  %3724 = bitcast i32 %3723 to float
-  %3725 = and i32 %3722, 65535
-  %3726 = zext i32 %3725 to i64
-  %3727 = bitcast float %3724 to i32
-  %3728 = fcmp uno float %3724, %3724
-  %3729 = select i1 %3728, i32 2143289344, i32 %3727
-  %3730 = xor i32 %3729, 2147483647
-  %3731 = icmp sge i32 %3729, 0
-  %3732 = select i1 %3731, i32 %3729, i32 %3730
-  %3733 = sext i32 %3732 to i64
-  %3734 = shl i64 %3733, 32
-  %3735 = or i64 %3734, %3726
-  %3736 = mul i64 %glist.iv372, 2048
-  %3737 = add i64 %3736, 512
-  %3738 = add i64 %23, %3737
-  %3739 = icmp slt i64 %3738, %48
-  %3740 = select i1 %3739, i64 %3738, i64 0
-  %3741 = getelementptr i32, ptr %51, i64 %3740
-  %3742 = load i32, ptr %3741, align 4
-  %3743 = and i32 %3742, -65536
-  %3744 = bitcast i32 %3743 to float
-  %3745 = and i32 %3742, 65535
-  %3746 = zext i32 %3745 to i64
-  %3747 = bitcast float %3744 to i32
-  %3748 = fcmp uno float %3744, %3744
-  %3749 = select i1 %3748, i32 2143289344, i32 %3747
-  %3750 = xor i32 %3749, 2147483647
-  %3751 = icmp sge i32 %3749, 0
-  %3752 = select i1 %3751, i32 %3749, i32 %3750
-  %3753 = sext i32 %3752 to i64
-  %3754 = shl i64 %3753, 32
-  %3755 = or i64 %3754, %3746
-  %3756 = mul i64 %glist.iv372, 2048
-  %3757 = add i64 %3756, 640
-  %3758 = add i64 %23, %3757
-  %3759 = icmp slt i64 %3758, %48
-  %3760 = select i1 %3759, i64 %3758, i64 0
-  %3761 = getelementptr i32, ptr %51, i64 %3760
-  %3762 = load i32, ptr %3761, align 4
-  %3763 = and i32 %3762, -65536
-  %3764 = bitcast i32 %3763 to float
-  %3765 = and i32 %3762, 65535
-  %3766 = zext i32 %3765 to i64
-  %3767 = bitcast float %3764 to i32
-  %3768 = fcmp uno float %3764, %3764
-  %3769 = select i1 %3768, i32 2143289344, i32 %3767
-  %3770 = xor i32 %3769, 2147483647
-  %3771 = icmp sge i32 %3769, 0
-  %3772 = select i1 %3771, i32 %3769, i32 %3770
-  %3773 = sext i32 %3772 to i64
-  %3774 = shl i64 %3773, 32
-  %3775 = or i64 %3774, %3766
-  %3776 = mul i64 %glist.iv372, 2048
-  %3777 = add i64 %3776, 768
-  %3778 = add i64 %23, %3777
-  %3779 = icmp slt i64 %3778, %48
-  %3780 = select i1 %3779, i64 %3778, i64 0
-  %3781 = getelementptr i32, ptr %51, i64 %3780
-  %3782 = load i32, ptr %3781, align 4
-  %3783 = and i32 %3782, -65536
-  %3784 = bitcast i32 %3783 to float
-  %3785 = and i32 %3782, 65535
-  %3786 = zext i32 %3785 to i64
-  %3787 = bitcast float %3784 to i32
-  %3788 = fcmp uno float %3784, %3784
-  %3789 = select i1 %3788, i32 2143289344, i32 %3787
-  %3790 = xor i32 %3789, 2147483647
-  %3791 = icmp sge i32 %3789, 0
-  %3792 = select i1 %3791, i32 %3789, i32 %3790
-  %3793 = sext i32 %3792 to i64
-  %3794 = shl i64 %3793, 32
-  %3795 = or i64 %3794, %3786
-  %3796 = mul i64 %glist.iv372, 2048
-  %3797 = add i64 %3796, 896
-  %3798 = add i64 %23, %3797
-  %3799 = icmp slt i64 %3798, %48
-  %3800 = select i1 %3799, i64 %3798, i64 0
-  %3801 = getelementptr i32, ptr %51, i64 %3800
-  %3802 = load i32, ptr %3801, align 4
-  %3803 = and i32 %3802, -65536
-  %3804 = bitcast i32 %3803 to float
-  %3805 = and i32 %3802, 65535
-  %3806 = zext i32 %3805 to i64
-  %3807 = bitcast float %3804 to i32
-  %3808 = fcmp uno float %3804, %3804
-  %3809 = select i1 %3808, i32 2143289344, i32 %3807
-  %3810 = xor i32 %3809, 2147483647
-  %3811 = icmp sge i32 %3809, 0
-  %3812 = select i1 %3811, i32 %3809, i32 %3810
-  %3813 = sext i32 %3812 to i64
-  %3814 = shl i64 %3813, 32
-  %3815 = or i64 %3814, %3806
-  %3816 = mul i64 %glist.iv372, 2048
-  %3817 = add i64 %3816, 1024
-  %3818 = add i64 %23, %3817
-  %3819 = icmp slt i64 %3818, %48
-  %3820 = select i1 %3819, i64 %3818, i64 0
-  %3821 = getelementptr i32, ptr %51, i64 %3820
-  %3822 = load i32, ptr %3821, align 4
-  %3823 = and i32 %3822, -65536
-  %3824 = bitcast i32 %3823 to float
-  %3825 = and i32 %3822, 65535
-  %3826 = zext i32 %3825 to i64
-  %3827 = bitcast float %3824 to i32
-  %3828 = fcmp uno float %3824, %3824
-  %3829 = select i1 %3828, i32 2143289344, i32 %3827
-  %3830 = xor i32 %3829, 2147483647
-  %3831 = icmp sge i32 %3829, 0
-  %3832 = select i1 %3831, i32 %3829, i32 %3830
-  %3833 = sext i32 %3832 to i64
-  %3834 = shl i64 %3833, 32
-  %3835 = or i64 %3834, %3826
-  %3836 = mul i64 %glist.iv372, 2048
-  %3837 = add i64 %3836, 1152
-  %3838 = add i64 %23, %3837
-  %3839 = icmp slt i64 %3838, %48
-  %3840 = select i1 %3839, i64 %3838, i64 0
-  %3841 = getelementptr i32, ptr %51, i64 %3840
-  %3842 = load i32, ptr %3841, align 4
-  %3843 = and i32 %3842, -65536
-  %3844 = bitcast i32 %3843 to float
-  %3845 = and i32 %3842, 65535
-  %3846 = zext i32 %3845 to i64
-  %3847 = bitcast float %3844 to i32
-  %3848 = fcmp uno float %3844, %3844
-  %3849 = select i1 %3848, i32 2143289344, i32 %3847
-  %3850 = xor i32 %3849, 2147483647
-  %3851 = icmp sge i32 %3849, 0
-  %3852 = select i1 %3851, i32 %3849, i32 %3850
-  %3853 = sext i32 %3852 to i64
-  %3854 = shl i64 %3853, 32
-  %3855 = or i64 %3854, %3846
-  %3856 = mul i64 %glist.iv372, 2048
-  %3857 = add i64 %3856, 1280
-  %3858 = add i64 %23, %3857
-  %3859 = icmp slt i64 %3858, %48
-  %3860 = select i1 %3859, i64 %3858, i64 0
-  %3861 = getelementptr i32, ptr %51, i64 %3860
-  %3862 = load i32, ptr %3861, align 4
-  %3863 = and i32 %3862, -65536
-  %3864 = bitcast i32 %3863 to float
-  %3865 = and i32 %3862, 65535
-  %3866 = zext i32 %3865 to i64
-  %3867 = bitcast float %3864 to i32
-  %3868 = fcmp uno float %3864, %3864
-  %3869 = select i1 %3868, i32 2143289344, i32 %3867
-  %3870 = xor i32 %3869, 2147483647
-  %3871 = icmp sge i32 %3869, 0
-  %3872 = select i1 %3871, i32 %3869, i32 %3870
-  %3873 = sext i32 %3872 to i64
-  %3874 = shl i64 %3873, 32
-  %3875 = or i64 %3874, %3866
-  %3876 = mul i64 %glist.iv372, 2048
-  %3877 = add i64 %3876, 1408
-  %3878 = add i64 %23, %3877
-  %3879 = icmp slt i64 %3878, %48
-  %3880 = select i1 %3879, i64 %3878, i64 0
-  %3881 = getelementptr i32, ptr %51, i64 %3880
-  %3882 = load i32, ptr %3881, align 4
-  %3883 = and i32 %3882, -65536
-  %3884 = bitcast i32 %3883 to float
-  %3885 = and i32 %3882, 65535
-  %3886 = zext i32 %3885 to i64
-  %3887 = bitcast float %3884 to i32
-  %3888 = fcmp uno float %3884, %3884
-  %3889 = select i1 %3888, i32 2143289344, i32 %3887
-  %3890 = xor i32 %3889, 2147483647
-  %3891 = icmp sge i32 %3889, 0
-  %3892 = select i1 %3891, i32 %3889, i32 %3890
-  %3893 = sext i32 %3892 to i64
-  %3894 = shl i64 %3893, 32
-  %3895 = or i64 %3894, %3886
-  %3896 = mul i64 %glist.iv372, 2048
-  %3897 = add i64 %3896, 1536
-  %3898 = add i64 %23, %3897
-  %3899 = icmp slt i64 %3898, %48
-  %3900 = select i1 %3899, i64 %3898, i64 0
-  %3901 = getelementptr i32, ptr %51, i64 %3900
-  %3902 = load i32, ptr %3901, align 4
-  %3903 = and i32 %3902, -65536
-  %3904 = bitcast i32 %3903 to float
-  %3905 = and i32 %3902, 65535
-  %3906 = zext i32 %3905 to i64
-  %3907 = bitcast float %3904 to i32
-  %3908 = fcmp uno float %3904, %3904
-  %3909 = select i1 %3908, i32 2143289344, i32 %3907
-  %3910 = xor i32 %3909, 2147483647
-  %3911 = icmp sge i32 %3909, 0
-  %3912 = select i1 %3911, i32 %3909, i32 %3910
-  %3913 = sext i32 %3912 to i64
-  %3914 = shl i64 %3913, 32
-  %3915 = or i64 %3914, %3906
-  %3916 = mul i64 %glist.iv372, 2048
-  %3917 = add i64 %3916, 1664
-  %3918 = add i64 %23, %3917
-  %3919 = icmp slt i64 %3918, %48
-  %3920 = select i1 %3919, i64 %3918, i64 0
-  %3921 = getelementptr i32, ptr %51, i64 %3920
-  %3922 = load i32, ptr %3921, align 4
-  %3923 = and i32 %3922, -65536
-  %3924 = bitcast i32 %3923 to float
-  %3925 = and i32 %3922, 65535
-  %3926 = zext i32 %3925 to i64
-  %3927 = bitcast float %3924 to i32
-  %3928 = fcmp uno float %3924, %3924
-  %3929 = select i1 %3928, i32 2143289344, i32 %3927
-  %3930 = xor i32 %3929, 2147483647
-  %3931 = icmp sge i32 %3929, 0
-  %3932 = select i1 %3931, i32 %3929, i32 %3930
-  %3933 = sext i32 %3932 to i64
-  %3934 = shl i64 %3933, 32
-  %3935 = or i64 %3934, %3926
-  %3936 = mul i64 %glist.iv372, 2048
-  %3937 = add i64 %3936, 1792
-  %3938 = add i64 %23, %3937
-  %3939 = icmp slt i64 %3938, %48
-  %3940 = select i1 %3939, i64 %3938, i64 0
-  %3941 = getelementptr i32, ptr %51, i64 %3940
-  %3942 = load i32, ptr %3941, align 4
-  %3943 = and i32 %3942, -65536
-  %3944 = bitcast i32 %3943 to float
-  %3945 = and i32 %3942, 65535
-  %3946 = zext i32 %3945 to i64
-  %3947 = bitcast float %3944 to i32
-  %3948 = fcmp uno float %3944, %3944
-  %3949 = select i1 %3948, i32 2143289344, i32 %3947
-  %3950 = xor i32 %3949, 2147483647
-  %3951 = icmp sge i32 %3949, 0
-  %3952 = select i1 %3951, i32 %3949, i32 %3950
-  %3953 = sext i32 %3952 to i64
-  %3954 = shl i64 %3953, 32
-  %3955 = or i64 %3954, %3946
-  %3956 = mul i64 %glist.iv372, 2048
-  %3957 = add i64 %3956, 1920
-  %3958 = add i64 %23, %3957
-  %3959 = icmp slt i64 %3958, %48
-  %3960 = select i1 %3959, i64 %3958, i64 0
-  %3961 = getelementptr i32, ptr %51, i64 %3960
-  %3962 = load i32, ptr %3961, align 4
-  %3963 = and i32 %3962, -65536
-  %3964 = bitcast i32 %3963 to float
-  %3965 = and i32 %3962, 65535
-  %3966 = zext i32 %3965 to i64
-  %3967 = bitcast float %3964 to i32
-  %3968 = fcmp uno float %3964, %3964
-  %3969 = select i1 %3968, i32 2143289344, i32 %3967
-  %3970 = xor i32 %3969, 2147483647
-  %3971 = icmp sge i32 %3969, 0
-  %3972 = select i1 %3971, i32 %3969, i32 %3970
-  %3973 = sext i32 %3972 to i64
-  %3974 = shl i64 %3973, 32
-  %3975 = or i64 %3974, %3966
-  br i1 %3659, label %if.then373, label %if.end374
+if.end370:                                        ; preds = %if.then369, %if.then367
+  br label %if.end368
 
-glist.exit371:                                    ; preds = %glist.head369
-  br label %glist.end302
+if.then371:                                       ; preds = %if.end366
+  %3700 = bitcast float %3680 to i32
+  %3701 = fcmp uno float %3680, %3680
+  %3702 = select i1 %3701, i32 2143289344, i32 %3700
+  %3703 = xor i32 %3702, 2147483647
+  %3704 = icmp sge i32 %3702, 0
+  %3705 = select i1 %3704, i32 %3702, i32 %3703
+  %3706 = icmp sge i32 %3705, %1902
+  br i1 %3706, label %if.then373, label %if.end374
 
-if.then373:                                       ; preds = %glist.body370
-  %3976 = ashr i64 %3675, 32
-  %3977 = trunc i64 %3976 to i32
-  %3978 = icmp sge i32 %3977, %3193
-  br i1 %3978, label %if.then375, label %if.end376
+if.end372:                                        ; preds = %if.end374, %if.end366
+  %3707 = zext i16 %3538 to i32
+  %3708 = shl i32 %3707, 16
+  %3709 = bitcast i32 %3708 to float
+  %3710 = icmp slt i32 %3539, %3473
+  %3711 = fcmp uge float %3709, %2838
+  %3712 = and i1 %3710, %3711
+  br i1 %3712, label %if.then377, label %if.end378
 
-if.end374:                                        ; preds = %if.end376, %glist.body370
-  br i1 %3679, label %if.then379, label %if.end380
+if.then373:                                       ; preds = %if.then371
+  %3713 = atomicrmw add ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @block_shared, i64 4), i32 1 monotonic, align 4
+  %3714 = icmp ult i32 %3713, 512
+  br i1 %3714, label %if.then375, label %if.end376
+
+if.end374:                                        ; preds = %if.end376, %if.then371
+  br label %if.end372
 
 if.then375:                                       ; preds = %if.then373
-  %3979 = atomicrmw add ptr addrspace(3) @block_shared, i32 1 monotonic, align 4
-  %3980 = icmp ult i32 %3979, 256
-  br i1 %3980, label %if.then377, label %if.end378
-
-if.end376:                                        ; preds = %if.end378, %if.then373
-  br label %if.end374
-
-if.then377:                                       ; preds = %if.then375
-  %3981 = zext i32 %3979 to i64
-  %3982 = getelementptr i32, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @block_shared, i64 1104), i64 %3981
-  %3983 = trunc i64 %3658 to i32
-  store i32 %3983, ptr addrspace(3) %3982, align 4
-  br label %if.end378
-
-if.end378:                                        ; preds = %if.then377, %if.then375
+  %3715 = add i32 %3467, %3530
+  %3716 = zext i32 %3715 to i64
+  %3717 = zext i32 %3713 to i64
+  %3718 = getelementptr i64, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @block_shared, i64 2128), i64 %3717
+  %3719 = bitcast float %3680 to i32
+  %3720 = fcmp uno float %3680, %3680
+  %3721 = select i1 %3720, i32 2143289344, i32 %3719
+  %3722 = xor i32 %3721, 2147483647
+  %3723 = icmp sge i32 %3721, 0
+  %3724 = select i1 %3723, i32 %3721, i32 %3722
+  %3725 = sext i32 %3724 to i64
+  %3726 = shl i64 %3725, 32
+  %3727 = sub i64 4294967295, %3716
+  %3728 = or i64 %3726, %3727
+  store i64 %3728, ptr addrspace(3) %3718, align 4
   br label %if.end376
 
-if.then379:                                       ; preds = %if.end374
-  %3984 = ashr i64 %3695, 32
-  %3985 = trunc i64 %3984 to i32
-  %3986 = icmp sge i32 %3985, %3193
-  br i1 %3986, label %if.then381, label %if.end382
+if.end376:                                        ; preds = %if.then375, %if.then373
+  br label %if.end374
 
-if.end380:                                        ; preds = %if.end382, %if.end374
-  br i1 %3699, label %if.then385, label %if.end386
+if.then377:                                       ; preds = %if.end372
+  %3729 = bitcast float %3709 to i32
+  %3730 = fcmp uno float %3709, %3709
+  %3731 = select i1 %3730, i32 2143289344, i32 %3729
+  %3732 = xor i32 %3731, 2147483647
+  %3733 = icmp sge i32 %3731, 0
+  %3734 = select i1 %3733, i32 %3731, i32 %3732
+  %3735 = icmp sge i32 %3734, %1902
+  br i1 %3735, label %if.then379, label %if.end380
+
+if.end378:                                        ; preds = %if.end380, %if.end372
+  %3736 = zext i16 %3547 to i32
+  %3737 = shl i32 %3736, 16
+  %3738 = bitcast i32 %3737 to float
+  %3739 = icmp slt i32 %3548, %3473
+  %3740 = fcmp uge float %3738, %2838
+  %3741 = and i1 %3739, %3740
+  br i1 %3741, label %if.then383, label %if.end384
+
+if.then379:                                       ; preds = %if.then377
+  %3742 = atomicrmw add ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @block_shared, i64 4), i32 1 monotonic, align 4
+  %3743 = icmp ult i32 %3742, 512
+  br i1 %3743, label %if.then381, label %if.end382
+
+if.end380:                                        ; preds = %if.end382, %if.then377
+  br label %if.end378
 
 if.then381:                                       ; preds = %if.then379
-  %3987 = atomicrmw add ptr addrspace(3) @block_shared, i32 1 monotonic, align 4
-  %3988 = icmp ult i32 %3987, 256
-  br i1 %3988, label %if.then383, label %if.end384
-
-if.end382:                                        ; preds = %if.end384, %if.then379
-  br label %if.end380
-
-if.then383:                                       ; preds = %if.then381
-  %3989 = zext i32 %3987 to i64
-  %3990 = getelementptr i32, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @block_shared, i64 1104), i64 %3989
-  %3991 = trunc i64 %3678 to i32
-  store i32 %3991, ptr addrspace(3) %3990, align 4
-  br label %if.end384
-
-if.end384:                                        ; preds = %if.then383, %if.then381
+  %3744 = add i32 %3467, %3539
+  %3745 = zext i32 %3744 to i64
+  %3746 = zext i32 %3742 to i64
+  %3747 = getelementptr i64, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @block_shared, i64 2128), i64 %3746
+  %3748 = bitcast float %3709 to i32
+  %3749 = fcmp uno float %3709, %3709
+  %3750 = select i1 %3749, i32 2143289344, i32 %3748
+  %3751 = xor i32 %3750, 2147483647
+  %3752 = icmp sge i32 %3750, 0
+  %3753 = select i1 %3752, i32 %3750, i32 %3751
+  %3754 = sext i32 %3753 to i64
+  %3755 = shl i64 %3754, 32
+  %3756 = sub i64 4294967295, %3745
+  %3757 = or i64 %3755, %3756
+  store i64 %3757, ptr addrspace(3) %3747, align 4
   br label %if.end382
 
-if.then385:                                       ; preds = %if.end380
-  %3992 = ashr i64 %3715, 32
-  %3993 = trunc i64 %3992 to i32
-  %3994 = icmp sge i32 %3993, %3193
-  br i1 %3994, label %if.then387, label %if.end388
+if.end382:                                        ; preds = %if.then381, %if.then379
+  br label %if.end380
 
-if.end386:                                        ; preds = %if.end388, %if.end380
-  br i1 %3719, label %if.then391, label %if.end392
+if.then383:                                       ; preds = %if.end378
+  %3758 = bitcast float %3738 to i32
+  %3759 = fcmp uno float %3738, %3738
+  %3760 = select i1 %3759, i32 2143289344, i32 %3758
+  %3761 = xor i32 %3760, 2147483647
+  %3762 = icmp sge i32 %3760, 0
+  %3763 = select i1 %3762, i32 %3760, i32 %3761
+  %3764 = icmp sge i32 %3763, %1902
+  br i1 %3764, label %if.then385, label %if.end386
+
+if.end384:                                        ; preds = %if.end386, %if.end378
+  %kcol.next389 = add nsw i32 %kcol.iv340, 1
+  br label %kcol.head337, !llvm.loop !8
+
+if.then385:                                       ; preds = %if.then383
+  %3765 = atomicrmw add ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @block_shared, i64 4), i32 1 monotonic, align 4
+  %3766 = icmp ult i32 %3765, 512
+  br i1 %3766, label %if.then387, label %if.end388
+
+if.end386:                                        ; preds = %if.end388, %if.then383
+  br label %if.end384
 
 if.then387:                                       ; preds = %if.then385
-  %3995 = atomicrmw add ptr addrspace(3) @block_shared, i32 1 monotonic, align 4
-  %3996 = icmp ult i32 %3995, 256
-  br i1 %3996, label %if.then389, label %if.end390
-
-if.end388:                                        ; preds = %if.end390, %if.then385
-  br label %if.end386
-
-if.then389:                                       ; preds = %if.then387
-  %3997 = zext i32 %3995 to i64
-  %3998 = getelementptr i32, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @block_shared, i64 1104), i64 %3997
-  %3999 = trunc i64 %3698 to i32
-  store i32 %3999, ptr addrspace(3) %3998, align 4
-  br label %if.end390
-
-if.end390:                                        ; preds = %if.then389, %if.then387
+  %3767 = add i32 %3467, %3548
+  %3768 = zext i32 %3767 to i64
+  %3769 = zext i32 %3765 to i64
+  %3770 = getelementptr i64, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @block_shared, i64 2128), i64 %3769
+  %3771 = bitcast float %3738 to i32
+  %3772 = fcmp uno float %3738, %3738
+  %3773 = select i1 %3772, i32 2143289344, i32 %3771
+  %3774 = xor i32 %3773, 2147483647
+  %3775 = icmp sge i32 %3773, 0
+  %3776 = select i1 %3775, i32 %3773, i32 %3774
+  %3777 = sext i32 %3776 to i64
+  %3778 = shl i64 %3777, 32
+  %3779 = sub i64 4294967295, %3768
+  %3780 = or i64 %3778, %3779
+  store i64 %3780, ptr addrspace(3) %3770, align 4
   br label %if.end388
 
-if.then391:                                       ; preds = %if.end386
-  %4000 = ashr i64 %3735, 32
-  %4001 = trunc i64 %4000 to i32
-  %4002 = icmp sge i32 %4001, %3193
-  br i1 %4002, label %if.then393, label %if.end394
+if.end388:                                        ; preds = %if.then387, %if.then385
+  br label %if.end386
 
-if.end392:                                        ; preds = %if.end394, %if.end386
-  br i1 %3739, label %if.then397, label %if.end398
+if.then390:                                       ; preds = %if.end240
+  %3781 = icmp eq i64 %23, 0
+  br i1 %3781, label %if.then392, label %if.end393
 
-if.then393:                                       ; preds = %if.then391
-  %4003 = atomicrmw add ptr addrspace(3) @block_shared, i32 1 monotonic, align 4
-  %4004 = icmp ult i32 %4003, 256
-  br i1 %4004, label %if.then395, label %if.end396
+if.end391:                                        ; preds = %keys.exit, %if.end240
+  call void @llvm.nvvm.barrier0()
+  br i1 %42, label %if.then401, label %if.end402
 
-if.end394:                                        ; preds = %if.end396, %if.then391
-  br label %if.end392
+if.then392:                                       ; preds = %if.then390
+  store i64 %1792, ptr %40, align 4
+  br label %if.end393
 
-if.then395:                                       ; preds = %if.then393
-  %4005 = zext i32 %4003 to i64
-  %4006 = getelementptr i32, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @block_shared, i64 1104), i64 %4005
-  %4007 = trunc i64 %3718 to i32
-  store i32 %4007, ptr addrspace(3) %4006, align 4
-  br label %if.end396
+if.end393:                                        ; preds = %if.then392, %if.then390
+  %3782 = icmp sgt i64 %2817, 16
+  %3783 = select i1 %3782, i64 %2817, i64 16
+  br label %keys.head
 
-if.end396:                                        ; preds = %if.then395, %if.then393
-  br label %if.end394
+keys.head:                                        ; preds = %keyed.end, %if.end393
+  %keys.iv = phi i64 [ %23, %if.end393 ], [ %keys.next, %keyed.end ]
+  %3784 = icmp slt i64 %keys.iv, %3783
+  br i1 %3784, label %keys.body, label %keys.exit
 
-if.then397:                                       ; preds = %if.end392
-  %4008 = ashr i64 %3755, 32
-  %4009 = trunc i64 %4008 to i32
-  %4010 = icmp sge i32 %4009, %3193
-  br i1 %4010, label %if.then399, label %if.end400
+keys.body:                                        ; preds = %keys.head
+  %3785 = icmp slt i64 %keys.iv, %2817
+  br i1 %3785, label %keyed.then, label %keyed.else
 
-if.end398:                                        ; preds = %if.end400, %if.end392
-  br i1 %3759, label %if.then403, label %if.end404
+keys.exit:                                        ; preds = %keys.head
+  br label %if.end391
 
-if.then399:                                       ; preds = %if.then397
-  %4011 = atomicrmw add ptr addrspace(3) @block_shared, i32 1 monotonic, align 4
-  %4012 = icmp ult i32 %4011, 256
-  br i1 %4012, label %if.then401, label %if.end402
+keyed.then:                                       ; preds = %keys.body
+  %3786 = getelementptr i64, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @block_shared, i64 2128), i64 %keys.iv
+  %3787 = load i64, ptr addrspace(3) %3786, align 4
+  store i64 0, ptr %place394, align 4
+  br label %place.head
 
-if.end400:                                        ; preds = %if.end402, %if.then397
+keyed.else:                                       ; preds = %keys.body
+  br i1 true, label %if.then399, label %if.end400
+
+keyed.end:                                        ; preds = %if.end400, %if.end396
+  %keys.next = add nsw i64 %keys.iv, 128
+  br label %keys.head, !llvm.loop !9
+
+place.head:                                       ; preds = %place.body, %keyed.then
+  %place.iv = phi i64 [ 0, %keyed.then ], [ %place.next, %place.body ]
+  %3788 = icmp slt i64 %place.iv, %2817
+  br i1 %3788, label %place.body, label %place.exit
+
+place.body:                                       ; preds = %place.head
+  %3789 = getelementptr i64, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @block_shared, i64 2128), i64 %place.iv
+  %3790 = load i64, ptr addrspace(3) %3789, align 4
+  %3791 = icmp sgt i64 %3790, %3787
+  %3792 = zext i1 %3791 to i64
+  %3793 = load i64, ptr %place394, align 4
+  %3794 = add i64 %3793, %3792
+  store i64 %3794, ptr %place394, align 4
+  %place.next = add nsw i64 %place.iv, 1
+  br label %place.head, !llvm.loop !10
+
+place.exit:                                       ; preds = %place.head
+  %3795 = load i64, ptr %place394, align 4
+  %3796 = icmp slt i64 %3795, 16
+  br i1 %3796, label %if.then395, label %if.end396
+
+if.then395:                                       ; preds = %place.exit
+  %3797 = icmp eq i64 %3787, -9223372036854775808
+  %3798 = ashr i64 %3787, 32
+  %3799 = trunc i64 %3798 to i32
+  %3800 = xor i32 %3799, 2147483647
+  %3801 = icmp sge i32 %3799, 0
+  %3802 = select i1 %3801, i32 %3799, i32 %3800
+  %3803 = bitcast i32 %3802 to float
+  %3804 = and i64 %3787, 4294967295
+  %3805 = sub i64 4294967295, %3804
+  br i1 true, label %if.then397, label %if.end398
+
+if.end396:                                        ; preds = %if.end398, %place.exit
+  br label %keyed.end
+
+if.then397:                                       ; preds = %if.then395
+  %3806 = getelementptr i64, ptr %35, i64 %3795
+  %3807 = select i1 %3797, i64 -1, i64 %3805
+  store i64 %3807, ptr %3806, align 4
+  %3808 = getelementptr float, ptr %38, i64 %3795
+  %3809 = fsub float %3803, %1772
+  %3810 = fcmp uno float %3809, %3809
+  %3811 = select i1 %3810, float 0x7FF8000000000000, float %3809
+  %3812 = select i1 %3797, float 0xFFF0000000000000, float %3811
+  store float %3812, ptr %3808, align 4
   br label %if.end398
 
-if.then401:                                       ; preds = %if.then399
-  %4013 = zext i32 %4011 to i64
-  %4014 = getelementptr i32, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @block_shared, i64 1104), i64 %4013
-  %4015 = trunc i64 %3738 to i32
-  store i32 %4015, ptr addrspace(3) %4014, align 4
-  br label %if.end402
+if.end398:                                        ; preds = %if.then397, %if.then395
+  br label %if.end396
 
-if.end402:                                        ; preds = %if.then401, %if.then399
+if.then399:                                       ; preds = %keyed.else
+  %3813 = getelementptr i64, ptr %35, i64 %keys.iv
+  store i64 -1, ptr %3813, align 4
+  %3814 = getelementptr float, ptr %38, i64 %keys.iv
+  %3815 = fsub float 0xFFFFFFFFE0000000, %1772
+  %3816 = fcmp uno float %3815, %3815
+  %3817 = select i1 %3816, float 0x7FF8000000000000, float %3815
+  %3818 = select i1 true, float 0xFFF0000000000000, float %3817
+  store float %3818, ptr %3814, align 4
   br label %if.end400
 
-if.then403:                                       ; preds = %if.end398
-  %4016 = ashr i64 %3775, 32
-  %4017 = trunc i64 %4016 to i32
-  %4018 = icmp sge i32 %4017, %3193
-  br i1 %4018, label %if.then405, label %if.end406
+if.end400:                                        ; preds = %if.then399, %keyed.else
+  br label %keyed.end
 
-if.end404:                                        ; preds = %if.end406, %if.end398
-  br i1 %3779, label %if.then409, label %if.end410
+if.then401:                                       ; preds = %if.end391
+  %3819 = xor i1 %2819, true
+  br i1 %3819, label %if.then403, label %if.end404
 
-if.then405:                                       ; preds = %if.then403
-  %4019 = atomicrmw add ptr addrspace(3) @block_shared, i32 1 monotonic, align 4
-  %4020 = icmp ult i32 %4019, 256
-  br i1 %4020, label %if.then407, label %if.end408
+if.end402:                                        ; preds = %if.end404, %if.end391
+  call void @llvm.nvvm.barrier0()
+  br label %if.end72
 
-if.end406:                                        ; preds = %if.end408, %if.then403
+if.then403:                                       ; preds = %if.then401
+  store i1 false, ptr %reached, align 1
+  store float 0.000000e+00, ptr %total, align 4
+  br label %prefix.head
+
+if.end404:                                        ; preds = %prefix.exit, %if.then401
+  store i32 0, ptr addrspace(3) @block_shared, align 4
+  store i32 0, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @block_shared, i64 4), align 4
+  store i32 -2147483648, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @block_shared, i64 8), align 4
+  br label %if.end402
+
+prefix.head:                                      ; preds = %if.end406, %if.then403
+  %prefix.iv = phi i64 [ 0, %if.then403 ], [ %prefix.next, %if.end406 ]
+  %3820 = icmp slt i64 %prefix.iv, 16
+  br i1 %3820, label %prefix.body, label %prefix.exit
+
+prefix.body:                                      ; preds = %prefix.head
+  %3821 = getelementptr i64, ptr %35, i64 %prefix.iv
+  %3822 = load i64, ptr %3821, align 4
+  %3823 = icmp sge i64 %3822, 0
+  %3824 = getelementptr float, ptr %38, i64 %prefix.iv
+  %3825 = load float, ptr %3824, align 4
+  %3826 = load i1, ptr %reached, align 1
+  %3827 = xor i1 %3826, true
+  %3828 = and i1 %3823, %3827
+  br i1 %3828, label %if.then405, label %if.end406
+
+prefix.exit:                                      ; preds = %prefix.head
+  %3829 = load i1, ptr %reached, align 1
+  %3830 = zext i1 %3829 to i32
+  store i32 %3830, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @block_shared, i64 12), align 4
   br label %if.end404
 
-if.then407:                                       ; preds = %if.then405
-  %4021 = zext i32 %4019 to i64
-  %4022 = getelementptr i32, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @block_shared, i64 1104), i64 %4021
-  %4023 = trunc i64 %3758 to i32
-  store i32 %4023, ptr addrspace(3) %4022, align 4
-  br label %if.end408
-
-if.end408:                                        ; preds = %if.then407, %if.then405
+if.then405:                                       ; preds = %prefix.body
+  %3831 = fsub float %3825, 0.000000e+00
+  %3832 = call float @llvm.maximum.f32(float %3831, float -8.800000e+01)
+  %3833 = call float @llvm.minimum.f32(float %3832, float 8.900000e+01)
+  %3834 = call float @llvm.fma.f32(float %3833, float 0x3FF7154760000000, float 0x4168000000000000)
+  %3835 = fsub float %3834, 0x4168000000000000
+  %3836 = call float @llvm.fma.f32(float %3835, float 0xBFE6300000000000, float %3833)
+  %3837 = call float @llvm.fma.f32(float %3835, float 0x3F2BD01060000000, float %3836)
+  %3838 = fmul float %3837, %3837
+  %3839 = call float @llvm.fma.f32(float 0x3F56D117C0000000, float %3837, float 0x3F8120BE20000000)
+  %3840 = call float @llvm.fma.f32(float %3839, float %3837, float 0x3FA5555180000000)
+  %3841 = call float @llvm.fma.f32(float %3840, float %3837, float 0x3FC5554DC0000000)
+  %3842 = call float @llvm.fma.f32(float %3841, float %3837, float 5.000000e-01)
+  %3843 = call float @llvm.fma.f32(float %3838, float %3842, float %3837)
+  %3844 = bitcast float %3834 to i32
+  %3845 = shl i32 %3844, 23
+  %3846 = add i32 %3845, 1065353216
+  %3847 = bitcast i32 %3846 to float
+  %3848 = call float @llvm.fma.f32(float %3843, float %3847, float %3847)
+  %3849 = fcmp oeq float %3847, 0x7FF0000000000000
+  %3850 = select i1 %3849, float %3847, float %3848
+  %3851 = load float, ptr %total, align 4
+  %3852 = fadd float %3851, %3850
+  store float %3852, ptr %total, align 4
+  %3853 = fcmp uge float %3852, %1794
+  store i1 %3853, ptr %reached, align 1
   br label %if.end406
 
-if.then409:                                       ; preds = %if.end404
-  %4024 = ashr i64 %3795, 32
-  %4025 = trunc i64 %4024 to i32
-  %4026 = icmp sge i32 %4025, %3193
-  br i1 %4026, label %if.then411, label %if.end412
+if.end406:                                        ; preds = %if.then405, %prefix.body
+  %prefix.next = add nsw i64 %prefix.iv, 1
+  br label %prefix.head, !llvm.loop !12
 
-if.end410:                                        ; preds = %if.end412, %if.end404
-  br i1 %3799, label %if.then415, label %if.end416
+reached.then:                                     ; preds = %if.end72
+  %3854 = add i64 %23, 16
+  br label %pad.head
 
-if.then411:                                       ; preds = %if.then409
-  %4027 = atomicrmw add ptr addrspace(3) @block_shared, i32 1 monotonic, align 4
-  %4028 = icmp ult i32 %4027, 256
-  br i1 %4028, label %if.then413, label %if.end414
+reached.else:                                     ; preds = %if.end72
+  %3855 = icmp ne i64 %1761, -9223372036854775808
+  %3856 = icmp slt i64 %27, 20
+  %3857 = and i1 %3856, %3855
+  br i1 %3857, label %if.then409, label %if.end410
 
-if.end412:                                        ; preds = %if.end414, %if.then409
-  br label %if.end410
+reached.end:                                      ; preds = %if.end771, %pad.exit
+  br label %active.end
 
-if.then413:                                       ; preds = %if.then411
-  %4029 = zext i32 %4027 to i64
-  %4030 = getelementptr i32, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @block_shared, i64 1104), i64 %4029
-  %4031 = trunc i64 %3778 to i32
-  store i32 %4031, ptr addrspace(3) %4030, align 4
-  br label %if.end414
+pad.head:                                         ; preds = %if.end408, %reached.then
+  %pad.iv = phi i64 [ %3854, %reached.then ], [ %pad.next, %if.end408 ]
+  %3858 = icmp slt i64 %pad.iv, 20
+  br i1 %3858, label %pad.body, label %pad.exit
 
-if.end414:                                        ; preds = %if.then413, %if.then411
-  br label %if.end412
+pad.body:                                         ; preds = %pad.head
+  br i1 true, label %if.then407, label %if.end408
 
-if.then415:                                       ; preds = %if.end410
-  %4032 = ashr i64 %3815, 32
-  %4033 = trunc i64 %4032 to i32
-  %4034 = icmp sge i32 %4033, %3193
-  br i1 %4034, label %if.then417, label %if.end418
+pad.exit:                                         ; preds = %pad.head
+  br label %reached.end
 
-if.end416:                                        ; preds = %if.end418, %if.end410
-  br i1 %3819, label %if.then421, label %if.end422
+if.then407:                                       ; preds = %pad.body
+  %3859 = getelementptr i64, ptr %35, i64 %pad.iv
+  store i64 -1, ptr %3859, align 4
+  %3860 = getelementptr float, ptr %38, i64 %pad.iv
+  %3861 = fsub float 0xFFFFFFFFE0000000, %1772
+  %3862 = fcmp uno float %3861, %3861
+  %3863 = select i1 %3862, float 0x7FF8000000000000, float %3861
+  %3864 = select i1 true, float 0xFFF0000000000000, float %3863
+  store float %3864, ptr %3860, align 4
+  br label %if.end408
 
-if.then417:                                       ; preds = %if.then415
-  %4035 = atomicrmw add ptr addrspace(3) @block_shared, i32 1 monotonic, align 4
-  %4036 = icmp ult i32 %4035, 256
-  br i1 %4036, label %if.then419, label %if.end420
+if.end408:                                        ; preds = %if.then407, %pad.body
+  %pad.next = add nsw i64 %pad.iv, 128
+  br label %pad.head, !llvm.loop !14
 
-if.end418:                                        ; preds = %if.end420, %if.then415
+if.then409:                                       ; preds = %reached.else
+  store i32 0, ptr %place411, align 4
+  br i1 %391, label %place.then412, label %place.else413
+
+if.end410:                                        ; preds = %if.end416, %reached.else
+  call void @llvm.nvvm.barrier0()
+  %3865 = load i32, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @block_shared, i64 8), align 4
+  br i1 %391, label %glist.then417, label %glist.else418
+
+place.then412:                                    ; preds = %if.then409
+  %3866 = load i32, ptr %sorted32, align 4
+  %3867 = load i32, ptr addrspace(3) getelementptr (i32, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @block_shared, i64 6224), i64 15), align 4
+  %3868 = icmp sgt i32 %3867, %3866
+  %3869 = select i1 %3868, i32 16, i32 0
+  %3870 = add i32 7, %3869
+  %3871 = zext i32 %3870 to i64
+  %3872 = getelementptr i32, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @block_shared, i64 6224), i64 %3871
+  %3873 = load i32, ptr addrspace(3) %3872, align 4
+  %3874 = add i32 %3869, 8
+  %3875 = icmp sgt i32 %3873, %3866
+  %3876 = select i1 %3875, i32 %3874, i32 %3869
+  %3877 = add i32 3, %3876
+  %3878 = zext i32 %3877 to i64
+  %3879 = getelementptr i32, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @block_shared, i64 6224), i64 %3878
+  %3880 = load i32, ptr addrspace(3) %3879, align 4
+  %3881 = add i32 %3876, 4
+  %3882 = icmp sgt i32 %3880, %3866
+  %3883 = select i1 %3882, i32 %3881, i32 %3876
+  %3884 = add i32 1, %3883
+  %3885 = zext i32 %3884 to i64
+  %3886 = getelementptr i32, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @block_shared, i64 6224), i64 %3885
+  %3887 = load i32, ptr addrspace(3) %3886, align 4
+  %3888 = add i32 %3883, 2
+  %3889 = icmp sgt i32 %3887, %3866
+  %3890 = select i1 %3889, i32 %3888, i32 %3883
+  %3891 = add i32 0, %3890
+  %3892 = zext i32 %3891 to i64
+  %3893 = getelementptr i32, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @block_shared, i64 6224), i64 %3892
+  %3894 = load i32, ptr addrspace(3) %3893, align 4
+  %3895 = add i32 %3890, 1
+  %3896 = icmp sgt i32 %3894, %3866
+  %3897 = select i1 %3896, i32 %3895, i32 %3890
+  %3898 = load i32, ptr addrspace(3) getelementptr (i32, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @block_shared, i64 6224), i64 31), align 4
+  %3899 = icmp sgt i32 %3898, %3866
+  %3900 = zext i1 %3899 to i32
+  %3901 = add i32 %3897, %3900
+  %3902 = add i32 0, %3901
+  %3903 = load i32, ptr addrspace(3) getelementptr (i32, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @block_shared, i64 6224), i64 47), align 4
+  %3904 = icmp sgt i32 %3903, %3866
+  %3905 = select i1 %3904, i32 16, i32 0
+  %3906 = add i32 39, %3905
+  %3907 = zext i32 %3906 to i64
+  %3908 = getelementptr i32, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @block_shared, i64 6224), i64 %3907
+  %3909 = load i32, ptr addrspace(3) %3908, align 4
+  %3910 = add i32 %3905, 8
+  %3911 = icmp sgt i32 %3909, %3866
+  %3912 = select i1 %3911, i32 %3910, i32 %3905
+  %3913 = add i32 35, %3912
+  %3914 = zext i32 %3913 to i64
+  %3915 = getelementptr i32, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @block_shared, i64 6224), i64 %3914
+  %3916 = load i32, ptr addrspace(3) %3915, align 4
+  %3917 = add i32 %3912, 4
+  %3918 = icmp sgt i32 %3916, %3866
+  %3919 = select i1 %3918, i32 %3917, i32 %3912
+  %3920 = add i32 33, %3919
+  %3921 = zext i32 %3920 to i64
+  %3922 = getelementptr i32, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @block_shared, i64 6224), i64 %3921
+  %3923 = load i32, ptr addrspace(3) %3922, align 4
+  %3924 = add i32 %3919, 2
+  %3925 = icmp sgt i32 %3923, %3866
+  %3926 = select i1 %3925, i32 %3924, i32 %3919
+  %3927 = add i32 32, %3926
+  %3928 = zext i32 %3927 to i64
+  %3929 = getelementptr i32, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @block_shared, i64 6224), i64 %3928
+  %3930 = load i32, ptr addrspace(3) %3929, align 4
+  %3931 = add i32 %3926, 1
+  %3932 = icmp sgt i32 %3930, %3866
+  %3933 = select i1 %3932, i32 %3931, i32 %3926
+  %3934 = load i32, ptr addrspace(3) getelementptr (i32, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @block_shared, i64 6224), i64 63), align 4
+  %3935 = icmp sgt i32 %3934, %3866
+  %3936 = zext i1 %3935 to i32
+  %3937 = add i32 %3933, %3936
+  %3938 = add i32 %3902, %3937
+  %3939 = load i32, ptr addrspace(3) getelementptr (i32, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @block_shared, i64 6224), i64 79), align 4
+  %3940 = icmp sgt i32 %3939, %3866
+  %3941 = select i1 %3940, i32 16, i32 0
+  %3942 = add i32 71, %3941
+  %3943 = zext i32 %3942 to i64
+  %3944 = getelementptr i32, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @block_shared, i64 6224), i64 %3943
+  %3945 = load i32, ptr addrspace(3) %3944, align 4
+  %3946 = add i32 %3941, 8
+  %3947 = icmp sgt i32 %3945, %3866
+  %3948 = select i1 %3947, i32 %3946, i32 %3941
+  %3949 = add i32 67, %3948
+  %3950 = zext i32 %3949 to i64
+  %3951 = getelementptr i32, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @block_shared, i64 6224), i64 %3950
+  %3952 = load i32, ptr addrspace(3) %3951, align 4
+  %3953 = add i32 %3948, 4
+  %3954 = icmp sgt i32 %3952, %3866
+  %3955 = select i1 %3954, i32 %3953, i32 %3948
+  %3956 = add i32 65, %3955
+  %3957 = zext i32 %3956 to i64
+  %3958 = getelementptr i32, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @block_shared, i64 6224), i64 %3957
+  %3959 = load i32, ptr addrspace(3) %3958, align 4
+  %3960 = add i32 %3955, 2
+  %3961 = icmp sgt i32 %3959, %3866
+  %3962 = select i1 %3961, i32 %3960, i32 %3955
+  %3963 = add i32 64, %3962
+  %3964 = zext i32 %3963 to i64
+  %3965 = getelementptr i32, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @block_shared, i64 6224), i64 %3964
+  %3966 = load i32, ptr addrspace(3) %3965, align 4
+  %3967 = add i32 %3962, 1
+  %3968 = icmp sgt i32 %3966, %3866
+  %3969 = select i1 %3968, i32 %3967, i32 %3962
+  %3970 = load i32, ptr addrspace(3) getelementptr (i32, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @block_shared, i64 6224), i64 95), align 4
+  %3971 = icmp sgt i32 %3970, %3866
+  %3972 = zext i1 %3971 to i32
+  %3973 = add i32 %3969, %3972
+  %3974 = add i32 %3938, %3973
+  %3975 = load i32, ptr addrspace(3) getelementptr (i32, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @block_shared, i64 6224), i64 111), align 4
+  %3976 = icmp sgt i32 %3975, %3866
+  %3977 = select i1 %3976, i32 16, i32 0
+  %3978 = add i32 103, %3977
+  %3979 = zext i32 %3978 to i64
+  %3980 = getelementptr i32, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @block_shared, i64 6224), i64 %3979
+  %3981 = load i32, ptr addrspace(3) %3980, align 4
+  %3982 = add i32 %3977, 8
+  %3983 = icmp sgt i32 %3981, %3866
+  %3984 = select i1 %3983, i32 %3982, i32 %3977
+  %3985 = add i32 99, %3984
+  %3986 = zext i32 %3985 to i64
+  %3987 = getelementptr i32, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @block_shared, i64 6224), i64 %3986
+  %3988 = load i32, ptr addrspace(3) %3987, align 4
+  %3989 = add i32 %3984, 4
+  %3990 = icmp sgt i32 %3988, %3866
+  %3991 = select i1 %3990, i32 %3989, i32 %3984
+  %3992 = add i32 97, %3991
+  %3993 = zext i32 %3992 to i64
+  %3994 = getelementptr i32, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @block_shared, i64 6224), i64 %3993
+  %3995 = load i32, ptr addrspace(3) %3994, align 4
+  %3996 = add i32 %3991, 2
+  %3997 = icmp sgt i32 %3995, %3866
+  %3998 = select i1 %3997, i32 %3996, i32 %3991
+  %3999 = add i32 96, %3998
+  %4000 = zext i32 %3999 to i64
+  %4001 = getelementptr i32, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @block_shared, i64 6224), i64 %4000
+  %4002 = load i32, ptr addrspace(3) %4001, align 4
+  %4003 = add i32 %3998, 1
+  %4004 = icmp sgt i32 %4002, %3866
+  %4005 = select i1 %4004, i32 %4003, i32 %3998
+  %4006 = load i32, ptr addrspace(3) getelementptr (i32, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @block_shared, i64 6224), i64 127), align 4
+  %4007 = icmp sgt i32 %4006, %3866
+  %4008 = zext i1 %4007 to i32
+  %4009 = add i32 %4005, %4008
+  %4010 = add i32 %3974, %4009
+  store i32 %4010, ptr %place411, align 4
+  br label %place.end414
+
+place.else413:                                    ; preds = %if.then409
+  %4011 = load i64, ptr addrspace(3) getelementptr (i64, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @block_shared, i64 80), i64 15), align 4
+  %4012 = icmp sgt i64 %4011, %1761
+  %4013 = select i1 %4012, i32 16, i32 0
+  %4014 = add i32 7, %4013
+  %4015 = zext i32 %4014 to i64
+  %4016 = getelementptr i64, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @block_shared, i64 80), i64 %4015
+  %4017 = load i64, ptr addrspace(3) %4016, align 4
+  %4018 = add i32 %4013, 8
+  %4019 = icmp sgt i64 %4017, %1761
+  %4020 = select i1 %4019, i32 %4018, i32 %4013
+  %4021 = add i32 3, %4020
+  %4022 = zext i32 %4021 to i64
+  %4023 = getelementptr i64, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @block_shared, i64 80), i64 %4022
+  %4024 = load i64, ptr addrspace(3) %4023, align 4
+  %4025 = add i32 %4020, 4
+  %4026 = icmp sgt i64 %4024, %1761
+  %4027 = select i1 %4026, i32 %4025, i32 %4020
+  %4028 = add i32 1, %4027
+  %4029 = zext i32 %4028 to i64
+  %4030 = getelementptr i64, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @block_shared, i64 80), i64 %4029
+  %4031 = load i64, ptr addrspace(3) %4030, align 4
+  %4032 = add i32 %4027, 2
+  %4033 = icmp sgt i64 %4031, %1761
+  %4034 = select i1 %4033, i32 %4032, i32 %4027
+  %4035 = add i32 0, %4034
+  %4036 = zext i32 %4035 to i64
+  %4037 = getelementptr i64, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @block_shared, i64 80), i64 %4036
+  %4038 = load i64, ptr addrspace(3) %4037, align 4
+  %4039 = add i32 %4034, 1
+  %4040 = icmp sgt i64 %4038, %1761
+  %4041 = select i1 %4040, i32 %4039, i32 %4034
+  %4042 = load i64, ptr addrspace(3) getelementptr (i64, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @block_shared, i64 80), i64 31), align 4
+  %4043 = icmp sgt i64 %4042, %1761
+  %4044 = zext i1 %4043 to i32
+  %4045 = add i32 %4041, %4044
+  %4046 = add i32 0, %4045
+  %4047 = load i64, ptr addrspace(3) getelementptr (i64, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @block_shared, i64 80), i64 47), align 4
+  %4048 = icmp sgt i64 %4047, %1761
+  %4049 = select i1 %4048, i32 16, i32 0
+  %4050 = add i32 39, %4049
+  %4051 = zext i32 %4050 to i64
+  %4052 = getelementptr i64, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @block_shared, i64 80), i64 %4051
+  %4053 = load i64, ptr addrspace(3) %4052, align 4
+  %4054 = add i32 %4049, 8
+  %4055 = icmp sgt i64 %4053, %1761
+  %4056 = select i1 %4055, i32 %4054, i32 %4049
+  %4057 = add i32 35, %4056
+  %4058 = zext i32 %4057 to i64
+  %4059 = getelementptr i64, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @block_shared, i64 80), i64 %4058
+  %4060 = load i64, ptr addrspace(3) %4059, align 4
+  %4061 = add i32 %4056, 4
+  %4062 = icmp sgt i64 %4060, %1761
+  %4063 = select i1 %4062, i32 %4061, i32 %4056
+  %4064 = add i32 33, %4063
+  %4065 = zext i32 %4064 to i64
+  %4066 = getelementptr i64, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @block_shared, i64 80), i64 %4065
+  %4067 = load i64, ptr addrspace(3) %4066, align 4
+  %4068 = add i32 %4063, 2
+  %4069 = icmp sgt i64 %4067, %1761
+  %4070 = select i1 %4069, i32 %4068, i32 %4063
+  %4071 = add i32 32, %4070
+  %4072 = zext i32 %4071 to i64
+  %4073 = getelementptr i64, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @block_shared, i64 80), i64 %4072
+  %4074 = load i64, ptr addrspace(3) %4073, align 4
+  %4075 = add i32 %4070, 1
+  %4076 = icmp sgt i64 %4074, %1761
+  %4077 = select i1 %4076, i32 %4075, i32 %4070
+  %4078 = load i64, ptr addrspace(3) getelementptr (i64, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @block_shared, i64 80), i64 63), align 4
+  %4079 = icmp sgt i64 %4078, %1761
+  %4080 = zext i1 %4079 to i32
+  %4081 = add i32 %4077, %4080
+  %4082 = add i32 %4046, %4081
+  %4083 = load i64, ptr addrspace(3) getelementptr (i64, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @block_shared, i64 80), i64 79), align 4
+  %4084 = icmp sgt i64 %4083, %1761
+  %4085 = select i1 %4084, i32 16, i32 0
+  %4086 = add i32 71, %4085
+  %4087 = zext i32 %4086 to i64
+  %4088 = getelementptr i64, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @block_shared, i64 80), i64 %4087
+  %4089 = load i64, ptr addrspace(3) %4088, align 4
+  %4090 = add i32 %4085, 8
+  %4091 = icmp sgt i64 %4089, %1761
+  %4092 = select i1 %4091, i32 %4090, i32 %4085
+  %4093 = add i32 67, %4092
+  %4094 = zext i32 %4093 to i64
+  %4095 = getelementptr i64, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @block_shared, i64 80), i64 %4094
+  %4096 = load i64, ptr addrspace(3) %4095, align 4
+  %4097 = add i32 %4092, 4
+  %4098 = icmp sgt i64 %4096, %1761
+  %4099 = select i1 %4098, i32 %4097, i32 %4092
+  %4100 = add i32 65, %4099
+  %4101 = zext i32 %4100 to i64
+  %4102 = getelementptr i64, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @block_shared, i64 80), i64 %4101
+  %4103 = load i64, ptr addrspace(3) %4102, align 4
+  %4104 = add i32 %4099, 2
+  %4105 = icmp sgt i64 %4103, %1761
+  %4106 = select i1 %4105, i32 %4104, i32 %4099
+  %4107 = add i32 64, %4106
+  %4108 = zext i32 %4107 to i64
+  %4109 = getelementptr i64, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @block_shared, i64 80), i64 %4108
+  %4110 = load i64, ptr addrspace(3) %4109, align 4
+  %4111 = add i32 %4106, 1
+  %4112 = icmp sgt i64 %4110, %1761
+  %4113 = select i1 %4112, i32 %4111, i32 %4106
+  %4114 = load i64, ptr addrspace(3) getelementptr (i64, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @block_shared, i64 80), i64 95), align 4
+  %4115 = icmp sgt i64 %4114, %1761
+  %4116 = zext i1 %4115 to i32
+  %4117 = add i32 %4113, %4116
+  %4118 = add i32 %4082, %4117
+  %4119 = load i64, ptr addrspace(3) getelementptr (i64, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @block_shared, i64 80), i64 111), align 4
+  %4120 = icmp sgt i64 %4119, %1761
+  %4121 = select i1 %4120, i32 16, i32 0
+  %4122 = add i32 103, %4121
+  %4123 = zext i32 %4122 to i64
+  %4124 = getelementptr i64, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @block_shared, i64 80), i64 %4123
+  %4125 = load i64, ptr addrspace(3) %4124, align 4
+  %4126 = add i32 %4121, 8
+  %4127 = icmp sgt i64 %4125, %1761
+  %4128 = select i1 %4127, i32 %4126, i32 %4121
+  %4129 = add i32 99, %4128
+  %4130 = zext i32 %4129 to i64
+  %4131 = getelementptr i64, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @block_shared, i64 80), i64 %4130
+  %4132 = load i64, ptr addrspace(3) %4131, align 4
+  %4133 = add i32 %4128, 4
+  %4134 = icmp sgt i64 %4132, %1761
+  %4135 = select i1 %4134, i32 %4133, i32 %4128
+  %4136 = add i32 97, %4135
+  %4137 = zext i32 %4136 to i64
+  %4138 = getelementptr i64, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @block_shared, i64 80), i64 %4137
+  %4139 = load i64, ptr addrspace(3) %4138, align 4
+  %4140 = add i32 %4135, 2
+  %4141 = icmp sgt i64 %4139, %1761
+  %4142 = select i1 %4141, i32 %4140, i32 %4135
+  %4143 = add i32 96, %4142
+  %4144 = zext i32 %4143 to i64
+  %4145 = getelementptr i64, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @block_shared, i64 80), i64 %4144
+  %4146 = load i64, ptr addrspace(3) %4145, align 4
+  %4147 = add i32 %4142, 1
+  %4148 = icmp sgt i64 %4146, %1761
+  %4149 = select i1 %4148, i32 %4147, i32 %4142
+  %4150 = load i64, ptr addrspace(3) getelementptr (i64, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @block_shared, i64 80), i64 127), align 4
+  %4151 = icmp sgt i64 %4150, %1761
+  %4152 = zext i1 %4151 to i32
+  %4153 = add i32 %4149, %4152
+  %4154 = add i32 %4118, %4153
+  store i32 %4154, ptr %place411, align 4
+  br label %place.end414
+
+place.end414:                                     ; preds = %place.else413, %place.then412
+  %4155 = load i32, ptr %place411, align 4
+  %4156 = icmp eq i32 %4155, 19
+  br i1 %4156, label %if.then415, label %if.end416
+
+if.then415:                                       ; preds = %place.end414
+  %4157 = ashr i64 %1761, 32
+  %4158 = trunc i64 %4157 to i32
+  store i32 %4158, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @block_shared, i64 8), align 4
   br label %if.end416
 
-if.then419:                                       ; preds = %if.then417
-  %4037 = zext i32 %4035 to i64
-  %4038 = getelementptr i32, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @block_shared, i64 1104), i64 %4037
-  %4039 = trunc i64 %3798 to i32
-  store i32 %4039, ptr addrspace(3) %4038, align 4
-  br label %if.end420
+if.end416:                                        ; preds = %if.then415, %place.end414
+  br label %if.end410
 
-if.end420:                                        ; preds = %if.then419, %if.then417
-  br label %if.end418
+glist.then417:                                    ; preds = %if.end410
+  %4159 = and i32 %3865, -65536
+  %4160 = load i32, ptr %cachedmax, align 4
+  %4161 = icmp sge i32 %4160, %4159
+  br i1 %4161, label %if.then420, label %if.end421
 
-if.then421:                                       ; preds = %if.end416
-  %4040 = ashr i64 %3835, 32
-  %4041 = trunc i64 %4040 to i32
-  %4042 = icmp sge i32 %4041, %3193
-  br i1 %4042, label %if.then423, label %if.end424
+glist.else418:                                    ; preds = %if.end410
+  %4162 = add i64 %48, 2047
+  %4163 = udiv i64 %4162, 2048
+  br label %glist.head486
 
-if.end422:                                        ; preds = %if.end424, %if.end416
-  br i1 %3839, label %if.then427, label %if.end428
-
-if.then423:                                       ; preds = %if.then421
-  %4043 = atomicrmw add ptr addrspace(3) @block_shared, i32 1 monotonic, align 4
-  %4044 = icmp ult i32 %4043, 256
-  br i1 %4044, label %if.then425, label %if.end426
-
-if.end424:                                        ; preds = %if.end426, %if.then421
-  br label %if.end422
-
-if.then425:                                       ; preds = %if.then423
-  %4045 = zext i32 %4043 to i64
-  %4046 = getelementptr i32, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @block_shared, i64 1104), i64 %4045
-  %4047 = trunc i64 %3818 to i32
-  store i32 %4047, ptr addrspace(3) %4046, align 4
-  br label %if.end426
-
-if.end426:                                        ; preds = %if.then425, %if.then423
-  br label %if.end424
-
-if.then427:                                       ; preds = %if.end422
-  %4048 = ashr i64 %3855, 32
-  %4049 = trunc i64 %4048 to i32
-  %4050 = icmp sge i32 %4049, %3193
-  br i1 %4050, label %if.then429, label %if.end430
-
-if.end428:                                        ; preds = %if.end430, %if.end422
-  br i1 %3859, label %if.then433, label %if.end434
-
-if.then429:                                       ; preds = %if.then427
-  %4051 = atomicrmw add ptr addrspace(3) @block_shared, i32 1 monotonic, align 4
-  %4052 = icmp ult i32 %4051, 256
-  br i1 %4052, label %if.then431, label %if.end432
-
-if.end430:                                        ; preds = %if.end432, %if.then427
-  br label %if.end428
-
-if.then431:                                       ; preds = %if.then429
-  %4053 = zext i32 %4051 to i64
-  %4054 = getelementptr i32, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @block_shared, i64 1104), i64 %4053
-  %4055 = trunc i64 %3838 to i32
-  store i32 %4055, ptr addrspace(3) %4054, align 4
-  br label %if.end432
-
-if.end432:                                        ; preds = %if.then431, %if.then429
-  br label %if.end430
-
-if.then433:                                       ; preds = %if.end428
-  %4056 = ashr i64 %3875, 32
-  %4057 = trunc i64 %4056 to i32
-  %4058 = icmp sge i32 %4057, %3193
-  br i1 %4058, label %if.then435, label %if.end436
-
-if.end434:                                        ; preds = %if.end436, %if.end428
-  br i1 %3879, label %if.then439, label %if.end440
-
-if.then435:                                       ; preds = %if.then433
-  %4059 = atomicrmw add ptr addrspace(3) @block_shared, i32 1 monotonic, align 4
-  %4060 = icmp ult i32 %4059, 256
-  br i1 %4060, label %if.then437, label %if.end438
-
-if.end436:                                        ; preds = %if.end438, %if.then433
-  br label %if.end434
-
-if.then437:                                       ; preds = %if.then435
-  %4061 = zext i32 %4059 to i64
-  %4062 = getelementptr i32, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @block_shared, i64 1104), i64 %4061
-  %4063 = trunc i64 %3858 to i32
-  store i32 %4063, ptr addrspace(3) %4062, align 4
-  br label %if.end438
-
-if.end438:                                        ; preds = %if.then437, %if.then435
-  br label %if.end436
-
-if.then439:                                       ; preds = %if.end434
-  %4064 = ashr i64 %3895, 32
-  %4065 = trunc i64 %4064 to i32
-  %4066 = icmp sge i32 %4065, %3193
-  br i1 %4066, label %if.then441, label %if.end442
-
-if.end440:                                        ; preds = %if.end442, %if.end434
-  br i1 %3899, label %if.then445, label %if.end446
-
-if.then441:                                       ; preds = %if.then439
-  %4067 = atomicrmw add ptr addrspace(3) @block_shared, i32 1 monotonic, align 4
-  %4068 = icmp ult i32 %4067, 256
-  br i1 %4068, label %if.then443, label %if.end444
-
-if.end442:                                        ; preds = %if.end444, %if.then439
-  br label %if.end440
-
-if.then443:                                       ; preds = %if.then441
-  %4069 = zext i32 %4067 to i64
-  %4070 = getelementptr i32, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @block_shared, i64 1104), i64 %4069
-  %4071 = trunc i64 %3878 to i32
-  store i32 %4071, ptr addrspace(3) %4070, align 4
-  br label %if.end444
-
-if.end444:                                        ; preds = %if.then443, %if.then441
-  br label %if.end442
-
-if.then445:                                       ; preds = %if.end440
-  %4072 = ashr i64 %3915, 32
-  %4073 = trunc i64 %4072 to i32
-  %4074 = icmp sge i32 %4073, %3193
-  br i1 %4074, label %if.then447, label %if.end448
-
-if.end446:                                        ; preds = %if.end448, %if.end440
-  br i1 %3919, label %if.then451, label %if.end452
-
-if.then447:                                       ; preds = %if.then445
-  %4075 = atomicrmw add ptr addrspace(3) @block_shared, i32 1 monotonic, align 4
-  %4076 = icmp ult i32 %4075, 256
-  br i1 %4076, label %if.then449, label %if.end450
-
-if.end448:                                        ; preds = %if.end450, %if.then445
-  br label %if.end446
-
-if.then449:                                       ; preds = %if.then447
-  %4077 = zext i32 %4075 to i64
-  %4078 = getelementptr i32, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @block_shared, i64 1104), i64 %4077
-  %4079 = trunc i64 %3898 to i32
-  store i32 %4079, ptr addrspace(3) %4078, align 4
-  br label %if.end450
-
-if.end450:                                        ; preds = %if.then449, %if.then447
-  br label %if.end448
-
-if.then451:                                       ; preds = %if.end446
-  %4080 = ashr i64 %3935, 32
-  %4081 = trunc i64 %4080 to i32
-  %4082 = icmp sge i32 %4081, %3193
-  br i1 %4082, label %if.then453, label %if.end454
-
-if.end452:                                        ; preds = %if.end454, %if.end446
-  br i1 %3939, label %if.then457, label %if.end458
-
-if.then453:                                       ; preds = %if.then451
-  %4083 = atomicrmw add ptr addrspace(3) @block_shared, i32 1 monotonic, align 4
-  %4084 = icmp ult i32 %4083, 256
-  br i1 %4084, label %if.then455, label %if.end456
-
-if.end454:                                        ; preds = %if.end456, %if.then451
-  br label %if.end452
-
-if.then455:                                       ; preds = %if.then453
-  %4085 = zext i32 %4083 to i64
-  %4086 = getelementptr i32, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @block_shared, i64 1104), i64 %4085
-  %4087 = trunc i64 %3918 to i32
-  store i32 %4087, ptr addrspace(3) %4086, align 4
-  br label %if.end456
-
-if.end456:                                        ; preds = %if.then455, %if.then453
-  br label %if.end454
-
-if.then457:                                       ; preds = %if.end452
-  %4088 = ashr i64 %3955, 32
-  %4089 = trunc i64 %4088 to i32
-  %4090 = icmp sge i32 %4089, %3193
-  br i1 %4090, label %if.then459, label %if.end460
-
-if.end458:                                        ; preds = %if.end460, %if.end452
-  br i1 %3959, label %if.then463, label %if.end464
-
-if.then459:                                       ; preds = %if.then457
-  %4091 = atomicrmw add ptr addrspace(3) @block_shared, i32 1 monotonic, align 4
-  %4092 = icmp ult i32 %4091, 256
-  br i1 %4092, label %if.then461, label %if.end462
-
-if.end460:                                        ; preds = %if.end462, %if.then457
-  br label %if.end458
-
-if.then461:                                       ; preds = %if.then459
-  %4093 = zext i32 %4091 to i64
-  %4094 = getelementptr i32, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @block_shared, i64 1104), i64 %4093
-  %4095 = trunc i64 %3938 to i32
-  store i32 %4095, ptr addrspace(3) %4094, align 4
-  br label %if.end462
-
-if.end462:                                        ; preds = %if.then461, %if.then459
-  br label %if.end460
-
-if.then463:                                       ; preds = %if.end458
-  %4096 = ashr i64 %3975, 32
-  %4097 = trunc i64 %4096 to i32
-  %4098 = icmp sge i32 %4097, %3193
-  br i1 %4098, label %if.then465, label %if.end466
-
-if.end464:                                        ; preds = %if.end466, %if.end458
-  %glist.next469 = add nsw i64 %glist.iv372, 1
-  br label %glist.head369, !llvm.loop !14
-
-if.then465:                                       ; preds = %if.then463
-  %4099 = atomicrmw add ptr addrspace(3) @block_shared, i32 1 monotonic, align 4
-  %4100 = icmp ult i32 %4099, 256
-  br i1 %4100, label %if.then467, label %if.end468
-
-if.end466:                                        ; preds = %if.end468, %if.then463
-  br label %if.end464
-
-if.then467:                                       ; preds = %if.then465
-  %4101 = zext i32 %4099 to i64
-  %4102 = getelementptr i32, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @block_shared, i64 1104), i64 %4101
-  %4103 = trunc i64 %3958 to i32
-  store i32 %4103, ptr addrspace(3) %4102, align 4
-  br label %if.end468
-
-if.end468:                                        ; preds = %if.then467, %if.then465
-  br label %if.end466
-
-if.then470:                                       ; preds = %glist.end302
-  %4104 = load i32, ptr addrspace(3) @block_shared, align 4
-  %4105 = zext i32 %4104 to i64
-  %4106 = mul i64 %4105, 10
-  %4107 = add i64 %4106, 127
-  %4108 = udiv i64 %4107, 128
-  br label %kcol.head472
-
-if.end471:                                        ; preds = %kcol.exit474, %glist.end302
+glist.end419:                                     ; preds = %glist.exit488, %if.end421
   call void @llvm.nvvm.barrier0()
-  %4109 = load i32, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @block_shared, i64 4), align 4
-  %4110 = zext i32 %4109 to i64
-  %4111 = icmp ugt i64 %4110, 512
-  %4112 = or i1 %3493, %4111
-  %4113 = xor i1 %4112, true
-  br i1 %4113, label %if.then509, label %if.end510
+  %4164 = load i32, ptr addrspace(3) @block_shared, align 4
+  %4165 = icmp ugt i32 %4164, 256
+  %4166 = xor i1 %4165, true
+  br i1 %4166, label %if.then587, label %if.end588
 
-kcol.head472:                                     ; preds = %if.end505, %if.then470
-  %kcol.iv475 = phi i64 [ 0, %if.then470 ], [ %kcol.next508, %if.end505 ]
-  %4114 = icmp slt i64 %kcol.iv475, %4108
-  br i1 %4114, label %kcol.body473, label %kcol.exit474
+if.then420:                                       ; preds = %glist.then417
+  %4167 = load i32, ptr %cached, align 4
+  %4168 = icmp sge i32 %4167, %4159
+  %4169 = icmp ne i32 %4167, -2147483648
+  %4170 = and i1 %4169, %4168
+  br i1 %4170, label %if.then422, label %if.end423
 
-kcol.body473:                                     ; preds = %kcol.head472
-  %4115 = mul i64 %kcol.iv475, 128
-  %4116 = add i64 %4115, 0
-  %4117 = add i64 %23, %4116
-  %4118 = icmp slt i64 %4117, %4106
-  %4119 = select i1 %4118, i64 %4117, i64 0
-  %4120 = udiv i64 %4119, 10
-  %4121 = urem i64 %4119, 10
-  %4122 = getelementptr i32, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @block_shared, i64 1104), i64 %4120
-  %4123 = load i32, ptr addrspace(3) %4122, align 4
-  %4124 = zext i32 %4123 to i64
-  %4125 = udiv i64 %4124, 32
-  %4126 = urem i64 %4124, 32
-  %4127 = mul i64 %4125, 2374
-  %4128 = sub i64 %6, %4127
-  %4129 = icmp slt i64 %4128, 0
-  %4130 = select i1 %4129, i64 0, i64 %4128
-  %4131 = icmp sgt i64 %4130, 2374
-  %4132 = select i1 %4131, i64 2374, i64 %4130
-  %4133 = mul i64 %4121, 32
-  %4134 = add i64 %4133, %4126
-  %4135 = mul i64 %4134, 8
-  %4136 = add i64 %4135, 0
-  %4137 = icmp slt i64 %4136, %4132
-  %4138 = and i1 %4118, %4137
-  %4139 = select i1 %4138, i64 %4136, i64 0
-  %4140 = add i64 %4127, %4139
-  %4141 = mul i64 %4140, 2
-  %4142 = getelementptr i8, ptr %46, i64 %4141
-  %4143 = load i16, ptr %4142, align 2
-  %4144 = add i64 %4135, 1
-  %4145 = icmp slt i64 %4144, %4132
-  %4146 = and i1 %4118, %4145
-  %4147 = select i1 %4146, i64 %4144, i64 0
-  %4148 = add i64 %4127, %4147
-  %4149 = mul i64 %4148, 2
-  %4150 = getelementptr i8, ptr %46, i64 %4149
-  %4151 = load i16, ptr %4150, align 2
-  %4152 = add i64 %4135, 2
-  %4153 = icmp slt i64 %4152, %4132
-  %4154 = and i1 %4118, %4153
-  %4155 = select i1 %4154, i64 %4152, i64 0
-  %4156 = add i64 %4127, %4155
-  %4157 = mul i64 %4156, 2
-  %4158 = getelementptr i8, ptr %46, i64 %4157
-  %4159 = load i16, ptr %4158, align 2
-  %4160 = add i64 %4135, 3
-  %4161 = icmp slt i64 %4160, %4132
-  %4162 = and i1 %4118, %4161
-  %4163 = select i1 %4162, i64 %4160, i64 0
-  %4164 = add i64 %4127, %4163
-  %4165 = mul i64 %4164, 2
-  %4166 = getelementptr i8, ptr %46, i64 %4165
-  %4167 = load i16, ptr %4166, align 2
-  %4168 = add i64 %4135, 4
-  %4169 = icmp slt i64 %4168, %4132
-  %4170 = and i1 %4118, %4169
-  %4171 = select i1 %4170, i64 %4168, i64 0
-  %4172 = add i64 %4127, %4171
-  %4173 = mul i64 %4172, 2
-  %4174 = getelementptr i8, ptr %46, i64 %4173
-  %4175 = load i16, ptr %4174, align 2
-  %4176 = add i64 %4135, 5
-  %4177 = icmp slt i64 %4176, %4132
-  %4178 = and i1 %4118, %4177
-  %4179 = select i1 %4178, i64 %4176, i64 0
-  %4180 = add i64 %4127, %4179
-  %4181 = mul i64 %4180, 2
-  %4182 = getelementptr i8, ptr %46, i64 %4181
-  %4183 = load i16, ptr %4182, align 2
-  %4184 = add i64 %4135, 6
-  %4185 = icmp slt i64 %4184, %4132
-  %4186 = and i1 %4118, %4185
-  %4187 = select i1 %4186, i64 %4184, i64 0
-  %4188 = add i64 %4127, %4187
-  %4189 = mul i64 %4188, 2
-  %4190 = getelementptr i8, ptr %46, i64 %4189
-  %4191 = load i16, ptr %4190, align 2
-  %4192 = add i64 %4135, 7
-  %4193 = icmp slt i64 %4192, %4132
-  %4194 = and i1 %4118, %4193
-  %4195 = select i1 %4194, i64 %4192, i64 0
-  %4196 = add i64 %4127, %4195
-  %4197 = mul i64 %4196, 2
-  %4198 = getelementptr i8, ptr %46, i64 %4197
-  %4199 = load i16, ptr %4198, align 2
-  %4200 = zext i16 %4143 to i32
-  %4201 = shl i32 %4200, 16
-  %4202 = bitcast i32 %4201 to float
-  %4203 = bitcast float %4202 to i32
-  %4204 = fcmp uno float %4202, %4202
-  %4205 = select i1 %4204, i32 2143289344, i32 %4203
-  %4206 = xor i32 %4205, 2147483647
-  %4207 = icmp sge i32 %4205, 0
-  %4208 = select i1 %4207, i32 %4205, i32 %4206
-  %4209 = icmp sge i32 %4208, %3193
-  %4210 = and i1 %4138, %4209
-  br i1 %4210, label %if.then476, label %if.end477
+if.end421:                                        ; preds = %if.end483, %glist.then417
+  br label %glist.end419
 
-kcol.exit474:                                     ; preds = %kcol.head472
+if.then422:                                       ; preds = %if.then420
+  %4171 = add i64 %23, 0
+  %4172 = atomicrmw add ptr addrspace(3) @block_shared, i32 1 monotonic, align 4
+  %4173 = icmp ult i32 %4172, 256
+  br i1 %4173, label %if.then424, label %if.end425
+
+if.end423:                                        ; preds = %if.end425, %if.then420
+  %4174 = load i32, ptr %cached17, align 4
+  %4175 = icmp sge i32 %4174, %4159
+  %4176 = icmp ne i32 %4174, -2147483648
+  %4177 = and i1 %4176, %4175
+  br i1 %4177, label %if.then426, label %if.end427
+
+if.then424:                                       ; preds = %if.then422
+  %4178 = zext i32 %4172 to i64
+  %4179 = getelementptr i32, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @block_shared, i64 1104), i64 %4178
+  %4180 = trunc i64 %4171 to i32
+  store i32 %4180, ptr addrspace(3) %4179, align 4
+  br label %if.end425
+
+if.end425:                                        ; preds = %if.then424, %if.then422
+  br label %if.end423
+
+if.then426:                                       ; preds = %if.end423
+  %4181 = add i64 %23, 128
+  %4182 = atomicrmw add ptr addrspace(3) @block_shared, i32 1 monotonic, align 4
+  %4183 = icmp ult i32 %4182, 256
+  br i1 %4183, label %if.then428, label %if.end429
+
+if.end427:                                        ; preds = %if.end429, %if.end423
+  %4184 = load i32, ptr %cached18, align 4
+  %4185 = icmp sge i32 %4184, %4159
+  %4186 = icmp ne i32 %4184, -2147483648
+  %4187 = and i1 %4186, %4185
+  br i1 %4187, label %if.then430, label %if.end431
+
+if.then428:                                       ; preds = %if.then426
+  %4188 = zext i32 %4182 to i64
+  %4189 = getelementptr i32, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @block_shared, i64 1104), i64 %4188
+  %4190 = trunc i64 %4181 to i32
+  store i32 %4190, ptr addrspace(3) %4189, align 4
+  br label %if.end429
+
+if.end429:                                        ; preds = %if.then428, %if.then426
+  br label %if.end427
+
+if.then430:                                       ; preds = %if.end427
+  %4191 = add i64 %23, 256
+  %4192 = atomicrmw add ptr addrspace(3) @block_shared, i32 1 monotonic, align 4
+  %4193 = icmp ult i32 %4192, 256
+  br i1 %4193, label %if.then432, label %if.end433
+
+if.end431:                                        ; preds = %if.end433, %if.end427
+  %4194 = load i32, ptr %cached19, align 4
+  %4195 = icmp sge i32 %4194, %4159
+  %4196 = icmp ne i32 %4194, -2147483648
+  %4197 = and i1 %4196, %4195
+  br i1 %4197, label %if.then434, label %if.end435
+
+if.then432:                                       ; preds = %if.then430
+  %4198 = zext i32 %4192 to i64
+  %4199 = getelementptr i32, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @block_shared, i64 1104), i64 %4198
+  %4200 = trunc i64 %4191 to i32
+  store i32 %4200, ptr addrspace(3) %4199, align 4
+  br label %if.end433
+
+if.end433:                                        ; preds = %if.then432, %if.then430
+  br label %if.end431
+
+if.then434:                                       ; preds = %if.end431
+  %4201 = add i64 %23, 384
+  %4202 = atomicrmw add ptr addrspace(3) @block_shared, i32 1 monotonic, align 4
+  %4203 = icmp ult i32 %4202, 256
+  br i1 %4203, label %if.then436, label %if.end437
+
+if.end435:                                        ; preds = %if.end437, %if.end431
+  %4204 = load i32, ptr %cached20, align 4
+  %4205 = icmp sge i32 %4204, %4159
+  %4206 = icmp ne i32 %4204, -2147483648
+  %4207 = and i1 %4206, %4205
+  br i1 %4207, label %if.then438, label %if.end439
+
+if.then436:                                       ; preds = %if.then434
+  %4208 = zext i32 %4202 to i64
+  %4209 = getelementptr i32, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @block_shared, i64 1104), i64 %4208
+  %4210 = trunc i64 %4201 to i32
+  store i32 %4210, ptr addrspace(3) %4209, align 4
+  br label %if.end437
+
+if.end437:                                        ; preds = %if.then436, %if.then434
+  br label %if.end435
+
+if.then438:                                       ; preds = %if.end435
+  %4211 = add i64 %23, 512
+  %4212 = atomicrmw add ptr addrspace(3) @block_shared, i32 1 monotonic, align 4
+  %4213 = icmp ult i32 %4212, 256
+  br i1 %4213, label %if.then440, label %if.end441
+
+if.end439:                                        ; preds = %if.end441, %if.end435
+  %4214 = load i32, ptr %cached21, align 4
+  %4215 = icmp sge i32 %4214, %4159
+  %4216 = icmp ne i32 %4214, -2147483648
+  %4217 = and i1 %4216, %4215
+  br i1 %4217, label %if.then442, label %if.end443
+
+if.then440:                                       ; preds = %if.then438
+  %4218 = zext i32 %4212 to i64
+  %4219 = getelementptr i32, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @block_shared, i64 1104), i64 %4218
+  %4220 = trunc i64 %4211 to i32
+  store i32 %4220, ptr addrspace(3) %4219, align 4
+  br label %if.end441
+
+if.end441:                                        ; preds = %if.then440, %if.then438
+  br label %if.end439
+
+if.then442:                                       ; preds = %if.end439
+  %4221 = add i64 %23, 640
+  %4222 = atomicrmw add ptr addrspace(3) @block_shared, i32 1 monotonic, align 4
+  %4223 = icmp ult i32 %4222, 256
+  br i1 %4223, label %if.then444, label %if.end445
+
+if.end443:                                        ; preds = %if.end445, %if.end439
+  %4224 = load i32, ptr %cached22, align 4
+  %4225 = icmp sge i32 %4224, %4159
+  %4226 = icmp ne i32 %4224, -2147483648
+  %4227 = and i1 %4226, %4225
+  br i1 %4227, label %if.then446, label %if.end447
+
+if.then444:                                       ; preds = %if.then442
+  %4228 = zext i32 %4222 to i64
+  %4229 = getelementptr i32, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @block_shared, i64 1104), i64 %4228
+  %4230 = trunc i64 %4221 to i32
+  store i32 %4230, ptr addrspace(3) %4229, align 4
+  br label %if.end445
+
+if.end445:                                        ; preds = %if.then444, %if.then442
+  br label %if.end443
+
+if.then446:                                       ; preds = %if.end443
+  %4231 = add i64 %23, 768
+  %4232 = atomicrmw add ptr addrspace(3) @block_shared, i32 1 monotonic, align 4
+  %4233 = icmp ult i32 %4232, 256
+  br i1 %4233, label %if.then448, label %if.end449
+
+if.end447:                                        ; preds = %if.end449, %if.end443
+  %4234 = load i32, ptr %cached23, align 4
+  %4235 = icmp sge i32 %4234, %4159
+  %4236 = icmp ne i32 %4234, -2147483648
+  %4237 = and i1 %4236, %4235
+  br i1 %4237, label %if.then450, label %if.end451
+
+if.then448:                                       ; preds = %if.then446
+  %4238 = zext i32 %4232 to i64
+  %4239 = getelementptr i32, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @block_shared, i64 1104), i64 %4238
+  %4240 = trunc i64 %4231 to i32
+  store i32 %4240, ptr addrspace(3) %4239, align 4
+  br label %if.end449
+
+if.end449:                                        ; preds = %if.then448, %if.then446
+  br label %if.end447
+
+if.then450:                                       ; preds = %if.end447
+  %4241 = add i64 %23, 896
+  %4242 = atomicrmw add ptr addrspace(3) @block_shared, i32 1 monotonic, align 4
+  %4243 = icmp ult i32 %4242, 256
+  br i1 %4243, label %if.then452, label %if.end453
+
+if.end451:                                        ; preds = %if.end453, %if.end447
+  %4244 = load i32, ptr %cached24, align 4
+  %4245 = icmp sge i32 %4244, %4159
+  %4246 = icmp ne i32 %4244, -2147483648
+  %4247 = and i1 %4246, %4245
+  br i1 %4247, label %if.then454, label %if.end455
+
+if.then452:                                       ; preds = %if.then450
+  %4248 = zext i32 %4242 to i64
+  %4249 = getelementptr i32, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @block_shared, i64 1104), i64 %4248
+  %4250 = trunc i64 %4241 to i32
+  store i32 %4250, ptr addrspace(3) %4249, align 4
+  br label %if.end453
+
+if.end453:                                        ; preds = %if.then452, %if.then450
+  br label %if.end451
+
+if.then454:                                       ; preds = %if.end451
+  %4251 = add i64 %23, 1024
+  %4252 = atomicrmw add ptr addrspace(3) @block_shared, i32 1 monotonic, align 4
+  %4253 = icmp ult i32 %4252, 256
+  br i1 %4253, label %if.then456, label %if.end457
+
+if.end455:                                        ; preds = %if.end457, %if.end451
+  %4254 = load i32, ptr %cached25, align 4
+  %4255 = icmp sge i32 %4254, %4159
+  %4256 = icmp ne i32 %4254, -2147483648
+  %4257 = and i1 %4256, %4255
+  br i1 %4257, label %if.then458, label %if.end459
+
+if.then456:                                       ; preds = %if.then454
+  %4258 = zext i32 %4252 to i64
+  %4259 = getelementptr i32, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @block_shared, i64 1104), i64 %4258
+  %4260 = trunc i64 %4251 to i32
+  store i32 %4260, ptr addrspace(3) %4259, align 4
+  br label %if.end457
+
+if.end457:                                        ; preds = %if.then456, %if.then454
+  br label %if.end455
+
+if.then458:                                       ; preds = %if.end455
+  %4261 = add i64 %23, 1152
+  %4262 = atomicrmw add ptr addrspace(3) @block_shared, i32 1 monotonic, align 4
+  %4263 = icmp ult i32 %4262, 256
+  br i1 %4263, label %if.then460, label %if.end461
+
+if.end459:                                        ; preds = %if.end461, %if.end455
+  %4264 = load i32, ptr %cached26, align 4
+  %4265 = icmp sge i32 %4264, %4159
+  %4266 = icmp ne i32 %4264, -2147483648
+  %4267 = and i1 %4266, %4265
+  br i1 %4267, label %if.then462, label %if.end463
+
+if.then460:                                       ; preds = %if.then458
+  %4268 = zext i32 %4262 to i64
+  %4269 = getelementptr i32, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @block_shared, i64 1104), i64 %4268
+  %4270 = trunc i64 %4261 to i32
+  store i32 %4270, ptr addrspace(3) %4269, align 4
+  br label %if.end461
+
+if.end461:                                        ; preds = %if.then460, %if.then458
+  br label %if.end459
+
+if.then462:                                       ; preds = %if.end459
+  %4271 = add i64 %23, 1280
+  %4272 = atomicrmw add ptr addrspace(3) @block_shared, i32 1 monotonic, align 4
+  %4273 = icmp ult i32 %4272, 256
+  br i1 %4273, label %if.then464, label %if.end465
+
+if.end463:                                        ; preds = %if.end465, %if.end459
+  %4274 = load i32, ptr %cached27, align 4
+  %4275 = icmp sge i32 %4274, %4159
+  %4276 = icmp ne i32 %4274, -2147483648
+  %4277 = and i1 %4276, %4275
+  br i1 %4277, label %if.then466, label %if.end467
+
+if.then464:                                       ; preds = %if.then462
+  %4278 = zext i32 %4272 to i64
+  %4279 = getelementptr i32, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @block_shared, i64 1104), i64 %4278
+  %4280 = trunc i64 %4271 to i32
+  store i32 %4280, ptr addrspace(3) %4279, align 4
+  br label %if.end465
+
+if.end465:                                        ; preds = %if.then464, %if.then462
+  br label %if.end463
+
+if.then466:                                       ; preds = %if.end463
+  %4281 = add i64 %23, 1408
+  %4282 = atomicrmw add ptr addrspace(3) @block_shared, i32 1 monotonic, align 4
+  %4283 = icmp ult i32 %4282, 256
+  br i1 %4283, label %if.then468, label %if.end469
+
+if.end467:                                        ; preds = %if.end469, %if.end463
+  %4284 = load i32, ptr %cached28, align 4
+  %4285 = icmp sge i32 %4284, %4159
+  %4286 = icmp ne i32 %4284, -2147483648
+  %4287 = and i1 %4286, %4285
+  br i1 %4287, label %if.then470, label %if.end471
+
+if.then468:                                       ; preds = %if.then466
+  %4288 = zext i32 %4282 to i64
+  %4289 = getelementptr i32, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @block_shared, i64 1104), i64 %4288
+  %4290 = trunc i64 %4281 to i32
+  store i32 %4290, ptr addrspace(3) %4289, align 4
+  br label %if.end469
+
+if.end469:                                        ; preds = %if.then468, %if.then466
+  br label %if.end467
+
+if.then470:                                       ; preds = %if.end467
+  %4291 = add i64 %23, 1536
+  %4292 = atomicrmw add ptr addrspace(3) @block_shared, i32 1 monotonic, align 4
+  %4293 = icmp ult i32 %4292, 256
+  br i1 %4293, label %if.then472, label %if.end473
+
+if.end471:                                        ; preds = %if.end473, %if.end467
+  %4294 = load i32, ptr %cached29, align 4
+  %4295 = icmp sge i32 %4294, %4159
+  %4296 = icmp ne i32 %4294, -2147483648
+  %4297 = and i1 %4296, %4295
+  br i1 %4297, label %if.then474, label %if.end475
+
+if.then472:                                       ; preds = %if.then470
+  %4298 = zext i32 %4292 to i64
+  %4299 = getelementptr i32, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @block_shared, i64 1104), i64 %4298
+  %4300 = trunc i64 %4291 to i32
+  store i32 %4300, ptr addrspace(3) %4299, align 4
+  br label %if.end473
+
+if.end473:                                        ; preds = %if.then472, %if.then470
   br label %if.end471
 
-if.then476:                                       ; preds = %kcol.body473
-  %4211 = atomicrmw add ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @block_shared, i64 4), i32 1 monotonic, align 4
-  %4212 = icmp ult i32 %4211, 512
-  br i1 %4212, label %if.then478, label %if.end479
+if.then474:                                       ; preds = %if.end471
+  %4301 = add i64 %23, 1664
+  %4302 = atomicrmw add ptr addrspace(3) @block_shared, i32 1 monotonic, align 4
+  %4303 = icmp ult i32 %4302, 256
+  br i1 %4303, label %if.then476, label %if.end477
 
-if.end477:                                        ; preds = %if.end479, %kcol.body473
-  %4213 = zext i16 %4151 to i32
-  %4214 = shl i32 %4213, 16
-  %4215 = bitcast i32 %4214 to float
-  %4216 = bitcast float %4215 to i32
-  %4217 = fcmp uno float %4215, %4215
-  %4218 = select i1 %4217, i32 2143289344, i32 %4216
-  %4219 = xor i32 %4218, 2147483647
-  %4220 = icmp sge i32 %4218, 0
-  %4221 = select i1 %4220, i32 %4218, i32 %4219
-  %4222 = icmp sge i32 %4221, %3193
-  %4223 = and i1 %4146, %4222
-  br i1 %4223, label %if.then480, label %if.end481
+if.end475:                                        ; preds = %if.end477, %if.end471
+  %4304 = load i32, ptr %cached30, align 4
+  %4305 = icmp sge i32 %4304, %4159
+  %4306 = icmp ne i32 %4304, -2147483648
+  %4307 = and i1 %4306, %4305
+  br i1 %4307, label %if.then478, label %if.end479
 
-if.then478:                                       ; preds = %if.then476
-  %4224 = zext i32 %4211 to i64
-  %4225 = getelementptr i64, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @block_shared, i64 2128), i64 %4224
-  %4226 = bitcast float %4202 to i32
-  %4227 = fcmp uno float %4202, %4202
-  %4228 = select i1 %4227, i32 2143289344, i32 %4226
-  %4229 = xor i32 %4228, 2147483647
-  %4230 = icmp sge i32 %4228, 0
-  %4231 = select i1 %4230, i32 %4228, i32 %4229
-  %4232 = sext i32 %4231 to i64
-  %4233 = shl i64 %4232, 32
-  %4234 = sub i64 4294967295, %4140
-  %4235 = or i64 %4233, %4234
-  store i64 %4235, ptr addrspace(3) %4225, align 4
-  br label %if.end479
-
-if.end479:                                        ; preds = %if.then478, %if.then476
+if.then476:                                       ; preds = %if.then474
+  %4308 = zext i32 %4302 to i64
+  %4309 = getelementptr i32, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @block_shared, i64 1104), i64 %4308
+  %4310 = trunc i64 %4301 to i32
+  store i32 %4310, ptr addrspace(3) %4309, align 4
   br label %if.end477
 
-if.then480:                                       ; preds = %if.end477
-  %4236 = atomicrmw add ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @block_shared, i64 4), i32 1 monotonic, align 4
-  %4237 = icmp ult i32 %4236, 512
-  br i1 %4237, label %if.then482, label %if.end483
+if.end477:                                        ; preds = %if.then476, %if.then474
+  br label %if.end475
 
-if.end481:                                        ; preds = %if.end483, %if.end477
-  %4238 = zext i16 %4159 to i32
-  %4239 = shl i32 %4238, 16
-  %4240 = bitcast i32 %4239 to float
-  %4241 = bitcast float %4240 to i32
-  %4242 = fcmp uno float %4240, %4240
-  %4243 = select i1 %4242, i32 2143289344, i32 %4241
-  %4244 = xor i32 %4243, 2147483647
-  %4245 = icmp sge i32 %4243, 0
-  %4246 = select i1 %4245, i32 %4243, i32 %4244
-  %4247 = icmp sge i32 %4246, %3193
-  %4248 = and i1 %4154, %4247
-  br i1 %4248, label %if.then484, label %if.end485
+if.then478:                                       ; preds = %if.end475
+  %4311 = add i64 %23, 1792
+  %4312 = atomicrmw add ptr addrspace(3) @block_shared, i32 1 monotonic, align 4
+  %4313 = icmp ult i32 %4312, 256
+  br i1 %4313, label %if.then480, label %if.end481
 
-if.then482:                                       ; preds = %if.then480
-  %4249 = zext i32 %4236 to i64
-  %4250 = getelementptr i64, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @block_shared, i64 2128), i64 %4249
-  %4251 = bitcast float %4215 to i32
-  %4252 = fcmp uno float %4215, %4215
-  %4253 = select i1 %4252, i32 2143289344, i32 %4251
-  %4254 = xor i32 %4253, 2147483647
-  %4255 = icmp sge i32 %4253, 0
-  %4256 = select i1 %4255, i32 %4253, i32 %4254
-  %4257 = sext i32 %4256 to i64
-  %4258 = shl i64 %4257, 32
-  %4259 = sub i64 4294967295, %4148
-  %4260 = or i64 %4258, %4259
-  store i64 %4260, ptr addrspace(3) %4250, align 4
-  br label %if.end483
+if.end479:                                        ; preds = %if.end481, %if.end475
+  %4314 = load i32, ptr %cached31, align 4
+  %4315 = icmp sge i32 %4314, %4159
+  %4316 = icmp ne i32 %4314, -2147483648
+  %4317 = and i1 %4316, %4315
+  br i1 %4317, label %if.then482, label %if.end483
 
-if.end483:                                        ; preds = %if.then482, %if.then480
+if.then480:                                       ; preds = %if.then478
+  %4318 = zext i32 %4312 to i64
+  %4319 = getelementptr i32, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @block_shared, i64 1104), i64 %4318
+  %4320 = trunc i64 %4311 to i32
+  store i32 %4320, ptr addrspace(3) %4319, align 4
   br label %if.end481
 
-if.then484:                                       ; preds = %if.end481
-  %4261 = atomicrmw add ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @block_shared, i64 4), i32 1 monotonic, align 4
-  %4262 = icmp ult i32 %4261, 512
-  br i1 %4262, label %if.then486, label %if.end487
+if.end481:                                        ; preds = %if.then480, %if.then478
+  br label %if.end479
 
-if.end485:                                        ; preds = %if.end487, %if.end481
-  %4263 = zext i16 %4167 to i32
-  %4264 = shl i32 %4263, 16
-  %4265 = bitcast i32 %4264 to float
-  %4266 = bitcast float %4265 to i32
-  %4267 = fcmp uno float %4265, %4265
-  %4268 = select i1 %4267, i32 2143289344, i32 %4266
-  %4269 = xor i32 %4268, 2147483647
-  %4270 = icmp sge i32 %4268, 0
-  %4271 = select i1 %4270, i32 %4268, i32 %4269
-  %4272 = icmp sge i32 %4271, %3193
-  %4273 = and i1 %4162, %4272
-  br i1 %4273, label %if.then488, label %if.end489
+if.then482:                                       ; preds = %if.end479
+  %4321 = add i64 %23, 1920
+  %4322 = atomicrmw add ptr addrspace(3) @block_shared, i32 1 monotonic, align 4
+  %4323 = icmp ult i32 %4322, 256
+  br i1 %4323, label %if.then484, label %if.end485
 
-if.then486:                                       ; preds = %if.then484
-  %4274 = zext i32 %4261 to i64
-  %4275 = getelementptr i64, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @block_shared, i64 2128), i64 %4274
-  %4276 = bitcast float %4240 to i32
-  %4277 = fcmp uno float %4240, %4240
-  %4278 = select i1 %4277, i32 2143289344, i32 %4276
-  %4279 = xor i32 %4278, 2147483647
-  %4280 = icmp sge i32 %4278, 0
-  %4281 = select i1 %4280, i32 %4278, i32 %4279
-  %4282 = sext i32 %4281 to i64
-  %4283 = shl i64 %4282, 32
-  %4284 = sub i64 4294967295, %4156
-  %4285 = or i64 %4283, %4284
-  store i64 %4285, ptr addrspace(3) %4275, align 4
-  br label %if.end487
+if.end483:                                        ; preds = %if.end485, %if.end479
+  br label %if.end421
 
-if.end487:                                        ; preds = %if.then486, %if.then484
+if.then484:                                       ; preds = %if.then482
+  %4324 = zext i32 %4322 to i64
+  %4325 = getelementptr i32, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @block_shared, i64 1104), i64 %4324
+  %4326 = trunc i64 %4321 to i32
+  store i32 %4326, ptr addrspace(3) %4325, align 4
   br label %if.end485
 
-if.then488:                                       ; preds = %if.end485
-  %4286 = atomicrmw add ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @block_shared, i64 4), i32 1 monotonic, align 4
-  %4287 = icmp ult i32 %4286, 512
-  br i1 %4287, label %if.then490, label %if.end491
+if.end485:                                        ; preds = %if.then484, %if.then482
+  br label %if.end483
 
-if.end489:                                        ; preds = %if.end491, %if.end485
-  %4288 = zext i16 %4175 to i32
-  %4289 = shl i32 %4288, 16
-  %4290 = bitcast i32 %4289 to float
-  %4291 = bitcast float %4290 to i32
-  %4292 = fcmp uno float %4290, %4290
-  %4293 = select i1 %4292, i32 2143289344, i32 %4291
-  %4294 = xor i32 %4293, 2147483647
-  %4295 = icmp sge i32 %4293, 0
-  %4296 = select i1 %4295, i32 %4293, i32 %4294
-  %4297 = icmp sge i32 %4296, %3193
-  %4298 = and i1 %4170, %4297
-  br i1 %4298, label %if.then492, label %if.end493
+glist.head486:                                    ; preds = %if.end581, %glist.else418
+  %glist.iv489 = phi i64 [ 0, %glist.else418 ], [ %glist.next586, %if.end581 ]
+  %4327 = icmp slt i64 %glist.iv489, %4163
+  br i1 %4327, label %glist.body487, label %glist.exit488
 
-if.then490:                                       ; preds = %if.then488
-  %4299 = zext i32 %4286 to i64
-  %4300 = getelementptr i64, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @block_shared, i64 2128), i64 %4299
-  %4301 = bitcast float %4265 to i32
-  %4302 = fcmp uno float %4265, %4265
-  %4303 = select i1 %4302, i32 2143289344, i32 %4301
-  %4304 = xor i32 %4303, 2147483647
-  %4305 = icmp sge i32 %4303, 0
-  %4306 = select i1 %4305, i32 %4303, i32 %4304
-  %4307 = sext i32 %4306 to i64
-  %4308 = shl i64 %4307, 32
-  %4309 = sub i64 4294967295, %4164
-  %4310 = or i64 %4308, %4309
-  store i64 %4310, ptr addrspace(3) %4300, align 4
+glist.body487:                                    ; preds = %glist.head486
+  %4328 = mul i64 %glist.iv489, 2048
+  %4329 = add i64 %4328, 0
+  %4330 = add i64 %23, %4329
+  %4331 = icmp slt i64 %4330, %48
+  %4332 = select i1 %4331, i64 %4330, i64 0
+  %4333 = getelementptr i32, ptr %51, i64 %4332
+  %4334 = load i32, ptr %4333, align 4
+  %4335 = and i32 %4334, -65536
+  %4336 = bitcast i32 %4335 to float
+  %4337 = and i32 %4334, 65535
+  %4338 = zext i32 %4337 to i64
+  %4339 = bitcast float %4336 to i32
+  %4340 = fcmp uno float %4336, %4336
+  %4341 = select i1 %4340, i32 2143289344, i32 %4339
+  %4342 = xor i32 %4341, 2147483647
+  %4343 = icmp sge i32 %4341, 0
+  %4344 = select i1 %4343, i32 %4341, i32 %4342
+  %4345 = sext i32 %4344 to i64
+  %4346 = shl i64 %4345, 32
+  %4347 = or i64 %4346, %4338
+  %4348 = mul i64 %glist.iv489, 2048
+  %4349 = add i64 %4348, 128
+  %4350 = add i64 %23, %4349
+  %4351 = icmp slt i64 %4350, %48
+  %4352 = select i1 %4351, i64 %4350, i64 0
+  %4353 = getelementptr i32, ptr %51, i64 %4352
+  %4354 = load i32, ptr %4353, align 4
+  %4355 = and i32 %4354, -65536
+  %4356 = bitcast i32 %4355 to float
+  %4357 = and i32 %4354, 65535
+  %4358 = zext i32 %4357 to i64
+  %4359 = bitcast float %4356 to i32
+  %4360 = fcmp uno float %4356, %4356
+  %4361 = select i1 %4360, i32 2143289344, i32 %4359
+  %4362 = xor i32 %4361, 2147483647
+  %4363 = icmp sge i32 %4361, 0
+  %4364 = select i1 %4363, i32 %4361, i32 %4362
+  %4365 = sext i32 %4364 to i64
+  %4366 = shl i64 %4365, 32
+  %4367 = or i64 %4366, %4358
+  %4368 = mul i64 %glist.iv489, 2048
+  %4369 = add i64 %4368, 256
+  %4370 = add i64 %23, %4369
+  %4371 = icmp slt i64 %4370, %48
+  %4372 = select i1 %4371, i64 %4370, i64 0
+  %4373 = getelementptr i32, ptr %51, i64 %4372
+  %4374 = load i32, ptr %4373, align 4
+  %4375 = and i32 %4374, -65536
+  %4376 = bitcast i32 %4375 to float
+  %4377 = and i32 %4374, 65535
+  %4378 = zext i32 %4377 to i64
+  %4379 = bitcast float %4376 to i32
+  %4380 = fcmp uno float %4376, %4376
+  %4381 = select i1 %4380, i32 2143289344, i32 %4379
+  %4382 = xor i32 %4381, 2147483647
+  %4383 = icmp sge i32 %4381, 0
+  %4384 = select i1 %4383, i32 %4381, i32 %4382
+  %4385 = sext i32 %4384 to i64
+  %4386 = shl i64 %4385, 32
+  %4387 = or i64 %4386, %4378
+  %4388 = mul i64 %glist.iv489, 2048
+  %4389 = add i64 %4388, 384
+  %4390 = add i64 %23, %4389
+  %4391 = icmp slt i64 %4390, %48
+  %4392 = select i1 %4391, i64 %4390, i64 0
+  %4393 = getelementptr i32, ptr %51, i64 %4392
+  %4394 = load i32, ptr %4393, align 4
+  %4395 = and i32 %4394, -65536
+  %4396 = bitcast i32 %4395 to float
+  %4397 = and i32 %4394, 65535
+  %4398 = zext i32 %4397 to i64
+  %4399 = bitcast float %4396 to i32
+  %4400 = fcmp uno float %4396, %4396
+  %4401 = select i1 %4400, i32 2143289344, i32 %4399
+  %4402 = xor i32 %4401, 2147483647
+  %4403 = icmp sge i32 %4401, 0
+  %4404 = select i1 %4403, i32 %4401, i32 %4402
+  %4405 = sext i32 %4404 to i64
+  %4406 = shl i64 %4405, 32
+  %4407 = or i64 %4406, %4398
+  %4408 = mul i64 %glist.iv489, 2048
+  %4409 = add i64 %4408, 512
+  %4410 = add i64 %23, %4409
+  %4411 = icmp slt i64 %4410, %48
+  %4412 = select i1 %4411, i64 %4410, i64 0
+  %4413 = getelementptr i32, ptr %51, i64 %4412
+  %4414 = load i32, ptr %4413, align 4
+  %4415 = and i32 %4414, -65536
+  %4416 = bitcast i32 %4415 to float
+  %4417 = and i32 %4414, 65535
+  %4418 = zext i32 %4417 to i64
+  %4419 = bitcast float %4416 to i32
+  %4420 = fcmp uno float %4416, %4416
+  %4421 = select i1 %4420, i32 2143289344, i32 %4419
+  %4422 = xor i32 %4421, 2147483647
+  %4423 = icmp sge i32 %4421, 0
+  %4424 = select i1 %4423, i32 %4421, i32 %4422
+  %4425 = sext i32 %4424 to i64
+  %4426 = shl i64 %4425, 32
+  %4427 = or i64 %4426, %4418
+  %4428 = mul i64 %glist.iv489, 2048
+  %4429 = add i64 %4428, 640
+  %4430 = add i64 %23, %4429
+  %4431 = icmp slt i64 %4430, %48
+  %4432 = select i1 %4431, i64 %4430, i64 0
+  %4433 = getelementptr i32, ptr %51, i64 %4432
+  %4434 = load i32, ptr %4433, align 4
+  %4435 = and i32 %4434, -65536
+  %4436 = bitcast i32 %4435 to float
+  %4437 = and i32 %4434, 65535
+  %4438 = zext i32 %4437 to i64
+  %4439 = bitcast float %4436 to i32
+  %4440 = fcmp uno float %4436, %4436
+  %4441 = select i1 %4440, i32 2143289344, i32 %4439
+  %4442 = xor i32 %4441, 2147483647
+  %4443 = icmp sge i32 %4441, 0
+  %4444 = select i1 %4443, i32 %4441, i32 %4442
+  %4445 = sext i32 %4444 to i64
+  %4446 = shl i64 %4445, 32
+  %4447 = or i64 %4446, %4438
+  %4448 = mul i64 %glist.iv489, 2048
+  %4449 = add i64 %4448, 768
+  %4450 = add i64 %23, %4449
+  %4451 = icmp slt i64 %4450, %48
+  %4452 = select i1 %4451, i64 %4450, i64 0
+  %4453 = getelementptr i32, ptr %51, i64 %4452
+  %4454 = load i32, ptr %4453, align 4
+  %4455 = and i32 %4454, -65536
+  %4456 = bitcast i32 %4455 to float
+  %4457 = and i32 %4454, 65535
+  %4458 = zext i32 %4457 to i64
+  %4459 = bitcast float %4456 to i32
+  %4460 = fcmp uno float %4456, %4456
+  %4461 = select i1 %4460, i32 2143289344, i32 %4459
+  %4462 = xor i32 %4461, 2147483647
+  %4463 = icmp sge i32 %4461, 0
+  %4464 = select i1 %4463, i32 %4461, i32 %4462
+  %4465 = sext i32 %4464 to i64
+  %4466 = shl i64 %4465, 32
+  %4467 = or i64 %4466, %4458
+  %4468 = mul i64 %glist.iv489, 2048
+  %4469 = add i64 %4468, 896
+  %4470 = add i64 %23, %4469
+  %4471 = icmp slt i64 %4470, %48
+  %4472 = select i1 %4471, i64 %4470, i64 0
+  %4473 = getelementptr i32, ptr %51, i64 %4472
+  %4474 = load i32, ptr %4473, align 4
+  %4475 = and i32 %4474, -65536
+  %4476 = bitcast i32 %4475 to float
+  %4477 = and i32 %4474, 65535
+  %4478 = zext i32 %4477 to i64
+  %4479 = bitcast float %4476 to i32
+  %4480 = fcmp uno float %4476, %4476
+  %4481 = select i1 %4480, i32 2143289344, i32 %4479
+  %4482 = xor i32 %4481, 2147483647
+  %4483 = icmp sge i32 %4481, 0
+  %4484 = select i1 %4483, i32 %4481, i32 %4482
+  %4485 = sext i32 %4484 to i64
+  %4486 = shl i64 %4485, 32
+  %4487 = or i64 %4486, %4478
+  %4488 = mul i64 %glist.iv489, 2048
+  %4489 = add i64 %4488, 1024
+  %4490 = add i64 %23, %4489
+  %4491 = icmp slt i64 %4490, %48
+  %4492 = select i1 %4491, i64 %4490, i64 0
+  %4493 = getelementptr i32, ptr %51, i64 %4492
+  %4494 = load i32, ptr %4493, align 4
+  %4495 = and i32 %4494, -65536
+  %4496 = bitcast i32 %4495 to float
+  %4497 = and i32 %4494, 65535
+  %4498 = zext i32 %4497 to i64
+  %4499 = bitcast float %4496 to i32
+  %4500 = fcmp uno float %4496, %4496
+  %4501 = select i1 %4500, i32 2143289344, i32 %4499
+  %4502 = xor i32 %4501, 2147483647
+  %4503 = icmp sge i32 %4501, 0
+  %4504 = select i1 %4503, i32 %4501, i32 %4502
+  %4505 = sext i32 %4504 to i64
+  %4506 = shl i64 %4505, 32
+  %4507 = or i64 %4506, %4498
+  %4508 = mul i64 %glist.iv489, 2048
+  %4509 = add i64 %4508, 1152
+  %4510 = add i64 %23, %4509
+  %4511 = icmp slt i64 %4510, %48
+  %4512 = select i1 %4511, i64 %4510, i64 0
+  %4513 = getelementptr i32, ptr %51, i64 %4512
+  %4514 = load i32, ptr %4513, align 4
+  %4515 = and i32 %4514, -65536
+  %4516 = bitcast i32 %4515 to float
+  %4517 = and i32 %4514, 65535
+  %4518 = zext i32 %4517 to i64
+  %4519 = bitcast float %4516 to i32
+  %4520 = fcmp uno float %4516, %4516
+  %4521 = select i1 %4520, i32 2143289344, i32 %4519
+  %4522 = xor i32 %4521, 2147483647
+  %4523 = icmp sge i32 %4521, 0
+  %4524 = select i1 %4523, i32 %4521, i32 %4522
+  %4525 = sext i32 %4524 to i64
+  %4526 = shl i64 %4525, 32
+  %4527 = or i64 %4526, %4518
+  %4528 = mul i64 %glist.iv489, 2048
+  %4529 = add i64 %4528, 1280
+  %4530 = add i64 %23, %4529
+  %4531 = icmp slt i64 %4530, %48
+  %4532 = select i1 %4531, i64 %4530, i64 0
+  %4533 = getelementptr i32, ptr %51, i64 %4532
+  %4534 = load i32, ptr %4533, align 4
+  %4535 = and i32 %4534, -65536
+  %4536 = bitcast i32 %4535 to float
+  %4537 = and i32 %4534, 65535
+  %4538 = zext i32 %4537 to i64
+  %4539 = bitcast float %4536 to i32
+  %4540 = fcmp uno float %4536, %4536
+  %4541 = select i1 %4540, i32 2143289344, i32 %4539
+  %4542 = xor i32 %4541, 2147483647
+  %4543 = icmp sge i32 %4541, 0
+  %4544 = select i1 %4543, i32 %4541, i32 %4542
+  %4545 = sext i32 %4544 to i64
+  %4546 = shl i64 %4545, 32
+  %4547 = or i64 %4546, %4538
+  %4548 = mul i64 %glist.iv489, 2048
+  %4549 = add i64 %4548, 1408
+  %4550 = add i64 %23, %4549
+  %4551 = icmp slt i64 %4550, %48
+  %4552 = select i1 %4551, i64 %4550, i64 0
+  %4553 = getelementptr i32, ptr %51, i64 %4552
+  %4554 = load i32, ptr %4553, align 4
+  %4555 = and i32 %4554, -65536
+  %4556 = bitcast i32 %4555 to float
+  %4557 = and i32 %4554, 65535
+  %4558 = zext i32 %4557 to i64
+  %4559 = bitcast float %4556 to i32
+  %4560 = fcmp uno float %4556, %4556
+  %4561 = select i1 %4560, i32 2143289344, i32 %4559
+  %4562 = xor i32 %4561, 2147483647
+  %4563 = icmp sge i32 %4561, 0
+  %4564 = select i1 %4563, i32 %4561, i32 %4562
+  %4565 = sext i32 %4564 to i64
+  %4566 = shl i64 %4565, 32
+  %4567 = or i64 %4566, %4558
+  %4568 = mul i64 %glist.iv489, 2048
+  %4569 = add i64 %4568, 1536
+  %4570 = add i64 %23, %4569
+  %4571 = icmp slt i64 %4570, %48
+  %4572 = select i1 %4571, i64 %4570, i64 0
+  %4573 = getelementptr i32, ptr %51, i64 %4572
+  %4574 = load i32, ptr %4573, align 4
+  %4575 = and i32 %4574, -65536
+  %4576 = bitcast i32 %4575 to float
+  %4577 = and i32 %4574, 65535
+  %4578 = zext i32 %4577 to i64
+  %4579 = bitcast float %4576 to i32
+  %4580 = fcmp uno float %4576, %4576
+  %4581 = select i1 %4580, i32 2143289344, i32 %4579
+  %4582 = xor i32 %4581, 2147483647
+  %4583 = icmp sge i32 %4581, 0
+  %4584 = select i1 %4583, i32 %4581, i32 %4582
+  %4585 = sext i32 %4584 to i64
+  %4586 = shl i64 %4585, 32
+  %4587 = or i64 %4586, %4578
+  %4588 = mul i64 %glist.iv489, 2048
+  %4589 = add i64 %4588, 1664
+  %4590 = add i64 %23, %4589
+  %4591 = icmp slt i64 %4590, %48
+  %4592 = select i1 %4591, i64 %4590, i64 0
+  %4593 = getelementptr i32, ptr %51, i64 %4592
+  %4594 = load i32, ptr %4593, align 4
+  %4595 = and i32 %4594, -65536
+  %4596 = bitcast i32 %4595 to float
+  %4597 = and i32 %4594, 65535
+  %4598 = zext i32 %4597 to i64
+  %4599 = bitcast float %4596 to i32
+  %4600 = fcmp uno float %4596, %4596
+  %4601 = select i1 %4600, i32 2143289344, i32 %4599
+  %4602 = xor i32 %4601, 2147483647
+  %4603 = icmp sge i32 %4601, 0
+  %4604 = select i1 %4603, i32 %4601, i32 %4602
+  %4605 = sext i32 %4604 to i64
+  %4606 = shl i64 %4605, 32
+  %4607 = or i64 %4606, %4598
+  %4608 = mul i64 %glist.iv489, 2048
+  %4609 = add i64 %4608, 1792
+  %4610 = add i64 %23, %4609
+  %4611 = icmp slt i64 %4610, %48
+  %4612 = select i1 %4611, i64 %4610, i64 0
+  %4613 = getelementptr i32, ptr %51, i64 %4612
+  %4614 = load i32, ptr %4613, align 4
+  %4615 = and i32 %4614, -65536
+  %4616 = bitcast i32 %4615 to float
+  %4617 = and i32 %4614, 65535
+  %4618 = zext i32 %4617 to i64
+  %4619 = bitcast float %4616 to i32
+  %4620 = fcmp uno float %4616, %4616
+  %4621 = select i1 %4620, i32 2143289344, i32 %4619
+  %4622 = xor i32 %4621, 2147483647
+  %4623 = icmp sge i32 %4621, 0
+  %4624 = select i1 %4623, i32 %4621, i32 %4622
+  %4625 = sext i32 %4624 to i64
+  %4626 = shl i64 %4625, 32
+  %4627 = or i64 %4626, %4618
+  %4628 = mul i64 %glist.iv489, 2048
+  %4629 = add i64 %4628, 1920
+  %4630 = add i64 %23, %4629
+  %4631 = icmp slt i64 %4630, %48
+  %4632 = select i1 %4631, i64 %4630, i64 0
+  %4633 = getelementptr i32, ptr %51, i64 %4632
+  %4634 = load i32, ptr %4633, align 4
+  %4635 = and i32 %4634, -65536
+  %4636 = bitcast i32 %4635 to float
+  %4637 = and i32 %4634, 65535
+  %4638 = zext i32 %4637 to i64
+  %4639 = bitcast float %4636 to i32
+  %4640 = fcmp uno float %4636, %4636
+  %4641 = select i1 %4640, i32 2143289344, i32 %4639
+  %4642 = xor i32 %4641, 2147483647
+  %4643 = icmp sge i32 %4641, 0
+  %4644 = select i1 %4643, i32 %4641, i32 %4642
+  %4645 = sext i32 %4644 to i64
+  %4646 = shl i64 %4645, 32
+  %4647 = or i64 %4646, %4638
+  br i1 %4331, label %if.then490, label %if.end491
+
+glist.exit488:                                    ; preds = %glist.head486
+  br label %glist.end419
+
+if.then490:                                       ; preds = %glist.body487
+  %4648 = ashr i64 %4347, 32
+  %4649 = trunc i64 %4648 to i32
+  %4650 = icmp sge i32 %4649, %3865
+  br i1 %4650, label %if.then492, label %if.end493
+
+if.end491:                                        ; preds = %if.end493, %glist.body487
+  br i1 %4351, label %if.then496, label %if.end497
+
+if.then492:                                       ; preds = %if.then490
+  %4651 = atomicrmw add ptr addrspace(3) @block_shared, i32 1 monotonic, align 4
+  %4652 = icmp ult i32 %4651, 256
+  br i1 %4652, label %if.then494, label %if.end495
+
+if.end493:                                        ; preds = %if.end495, %if.then490
   br label %if.end491
 
-if.end491:                                        ; preds = %if.then490, %if.then488
-  br label %if.end489
-
-if.then492:                                       ; preds = %if.end489
-  %4311 = atomicrmw add ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @block_shared, i64 4), i32 1 monotonic, align 4
-  %4312 = icmp ult i32 %4311, 512
-  br i1 %4312, label %if.then494, label %if.end495
-
-if.end493:                                        ; preds = %if.end495, %if.end489
-  %4313 = zext i16 %4183 to i32
-  %4314 = shl i32 %4313, 16
-  %4315 = bitcast i32 %4314 to float
-  %4316 = bitcast float %4315 to i32
-  %4317 = fcmp uno float %4315, %4315
-  %4318 = select i1 %4317, i32 2143289344, i32 %4316
-  %4319 = xor i32 %4318, 2147483647
-  %4320 = icmp sge i32 %4318, 0
-  %4321 = select i1 %4320, i32 %4318, i32 %4319
-  %4322 = icmp sge i32 %4321, %3193
-  %4323 = and i1 %4178, %4322
-  br i1 %4323, label %if.then496, label %if.end497
-
 if.then494:                                       ; preds = %if.then492
-  %4324 = zext i32 %4311 to i64
-  %4325 = getelementptr i64, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @block_shared, i64 2128), i64 %4324
-  %4326 = bitcast float %4290 to i32
-  %4327 = fcmp uno float %4290, %4290
-  %4328 = select i1 %4327, i32 2143289344, i32 %4326
-  %4329 = xor i32 %4328, 2147483647
-  %4330 = icmp sge i32 %4328, 0
-  %4331 = select i1 %4330, i32 %4328, i32 %4329
-  %4332 = sext i32 %4331 to i64
-  %4333 = shl i64 %4332, 32
-  %4334 = sub i64 4294967295, %4172
-  %4335 = or i64 %4333, %4334
-  store i64 %4335, ptr addrspace(3) %4325, align 4
+  %4653 = zext i32 %4651 to i64
+  %4654 = getelementptr i32, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @block_shared, i64 1104), i64 %4653
+  %4655 = trunc i64 %4330 to i32
+  store i32 %4655, ptr addrspace(3) %4654, align 4
   br label %if.end495
 
 if.end495:                                        ; preds = %if.then494, %if.then492
   br label %if.end493
 
-if.then496:                                       ; preds = %if.end493
-  %4336 = atomicrmw add ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @block_shared, i64 4), i32 1 monotonic, align 4
-  %4337 = icmp ult i32 %4336, 512
-  br i1 %4337, label %if.then498, label %if.end499
+if.then496:                                       ; preds = %if.end491
+  %4656 = ashr i64 %4367, 32
+  %4657 = trunc i64 %4656 to i32
+  %4658 = icmp sge i32 %4657, %3865
+  br i1 %4658, label %if.then498, label %if.end499
 
-if.end497:                                        ; preds = %if.end499, %if.end493
-  %4338 = zext i16 %4191 to i32
-  %4339 = shl i32 %4338, 16
-  %4340 = bitcast i32 %4339 to float
-  %4341 = bitcast float %4340 to i32
-  %4342 = fcmp uno float %4340, %4340
-  %4343 = select i1 %4342, i32 2143289344, i32 %4341
-  %4344 = xor i32 %4343, 2147483647
-  %4345 = icmp sge i32 %4343, 0
-  %4346 = select i1 %4345, i32 %4343, i32 %4344
-  %4347 = icmp sge i32 %4346, %3193
-  %4348 = and i1 %4186, %4347
-  br i1 %4348, label %if.then500, label %if.end501
+if.end497:                                        ; preds = %if.end499, %if.end491
+  br i1 %4371, label %if.then502, label %if.end503
 
 if.then498:                                       ; preds = %if.then496
-  %4349 = zext i32 %4336 to i64
-  %4350 = getelementptr i64, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @block_shared, i64 2128), i64 %4349
-  %4351 = bitcast float %4315 to i32
-  %4352 = fcmp uno float %4315, %4315
-  %4353 = select i1 %4352, i32 2143289344, i32 %4351
-  %4354 = xor i32 %4353, 2147483647
-  %4355 = icmp sge i32 %4353, 0
-  %4356 = select i1 %4355, i32 %4353, i32 %4354
-  %4357 = sext i32 %4356 to i64
-  %4358 = shl i64 %4357, 32
-  %4359 = sub i64 4294967295, %4180
-  %4360 = or i64 %4358, %4359
-  store i64 %4360, ptr addrspace(3) %4350, align 4
-  br label %if.end499
+  %4659 = atomicrmw add ptr addrspace(3) @block_shared, i32 1 monotonic, align 4
+  %4660 = icmp ult i32 %4659, 256
+  br i1 %4660, label %if.then500, label %if.end501
 
-if.end499:                                        ; preds = %if.then498, %if.then496
+if.end499:                                        ; preds = %if.end501, %if.then496
   br label %if.end497
 
-if.then500:                                       ; preds = %if.end497
-  %4361 = atomicrmw add ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @block_shared, i64 4), i32 1 monotonic, align 4
-  %4362 = icmp ult i32 %4361, 512
-  br i1 %4362, label %if.then502, label %if.end503
-
-if.end501:                                        ; preds = %if.end503, %if.end497
-  %4363 = zext i16 %4199 to i32
-  %4364 = shl i32 %4363, 16
-  %4365 = bitcast i32 %4364 to float
-  %4366 = bitcast float %4365 to i32
-  %4367 = fcmp uno float %4365, %4365
-  %4368 = select i1 %4367, i32 2143289344, i32 %4366
-  %4369 = xor i32 %4368, 2147483647
-  %4370 = icmp sge i32 %4368, 0
-  %4371 = select i1 %4370, i32 %4368, i32 %4369
-  %4372 = icmp sge i32 %4371, %3193
-  %4373 = and i1 %4194, %4372
-  br i1 %4373, label %if.then504, label %if.end505
-
-if.then502:                                       ; preds = %if.then500
-  %4374 = zext i32 %4361 to i64
-  %4375 = getelementptr i64, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @block_shared, i64 2128), i64 %4374
-  %4376 = bitcast float %4340 to i32
-  %4377 = fcmp uno float %4340, %4340
-  %4378 = select i1 %4377, i32 2143289344, i32 %4376
-  %4379 = xor i32 %4378, 2147483647
-  %4380 = icmp sge i32 %4378, 0
-  %4381 = select i1 %4380, i32 %4378, i32 %4379
-  %4382 = sext i32 %4381 to i64
-  %4383 = shl i64 %4382, 32
-  %4384 = sub i64 4294967295, %4188
-  %4385 = or i64 %4383, %4384
-  store i64 %4385, ptr addrspace(3) %4375, align 4
-  br label %if.end503
-
-if.end503:                                        ; preds = %if.then502, %if.then500
+if.then500:                                       ; preds = %if.then498
+  %4661 = zext i32 %4659 to i64
+  %4662 = getelementptr i32, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @block_shared, i64 1104), i64 %4661
+  %4663 = trunc i64 %4350 to i32
+  store i32 %4663, ptr addrspace(3) %4662, align 4
   br label %if.end501
 
-if.then504:                                       ; preds = %if.end501
-  %4386 = atomicrmw add ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @block_shared, i64 4), i32 1 monotonic, align 4
-  %4387 = icmp ult i32 %4386, 512
-  br i1 %4387, label %if.then506, label %if.end507
+if.end501:                                        ; preds = %if.then500, %if.then498
+  br label %if.end499
 
-if.end505:                                        ; preds = %if.end507, %if.end501
-  %kcol.next508 = add nsw i64 %kcol.iv475, 1
-  br label %kcol.head472, !llvm.loop !15
+if.then502:                                       ; preds = %if.end497
+  %4664 = ashr i64 %4387, 32
+  %4665 = trunc i64 %4664 to i32
+  %4666 = icmp sge i32 %4665, %3865
+  br i1 %4666, label %if.then504, label %if.end505
+
+if.end503:                                        ; preds = %if.end505, %if.end497
+  br i1 %4391, label %if.then508, label %if.end509
+
+if.then504:                                       ; preds = %if.then502
+  %4667 = atomicrmw add ptr addrspace(3) @block_shared, i32 1 monotonic, align 4
+  %4668 = icmp ult i32 %4667, 256
+  br i1 %4668, label %if.then506, label %if.end507
+
+if.end505:                                        ; preds = %if.end507, %if.then502
+  br label %if.end503
 
 if.then506:                                       ; preds = %if.then504
-  %4388 = zext i32 %4386 to i64
-  %4389 = getelementptr i64, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @block_shared, i64 2128), i64 %4388
-  %4390 = bitcast float %4365 to i32
-  %4391 = fcmp uno float %4365, %4365
-  %4392 = select i1 %4391, i32 2143289344, i32 %4390
-  %4393 = xor i32 %4392, 2147483647
-  %4394 = icmp sge i32 %4392, 0
-  %4395 = select i1 %4394, i32 %4392, i32 %4393
-  %4396 = sext i32 %4395 to i64
-  %4397 = shl i64 %4396, 32
-  %4398 = sub i64 4294967295, %4196
-  %4399 = or i64 %4397, %4398
-  store i64 %4399, ptr addrspace(3) %4389, align 4
+  %4669 = zext i32 %4667 to i64
+  %4670 = getelementptr i32, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @block_shared, i64 1104), i64 %4669
+  %4671 = trunc i64 %4370 to i32
+  store i32 %4671, ptr addrspace(3) %4670, align 4
   br label %if.end507
 
 if.end507:                                        ; preds = %if.then506, %if.then504
   br label %if.end505
 
-if.then509:                                       ; preds = %if.end471
-  %4400 = icmp eq i64 %23, 0
-  br i1 %4400, label %if.then511, label %if.end512
+if.then508:                                       ; preds = %if.end503
+  %4672 = ashr i64 %4407, 32
+  %4673 = trunc i64 %4672 to i32
+  %4674 = icmp sge i32 %4673, %3865
+  br i1 %4674, label %if.then510, label %if.end511
 
-if.end510:                                        ; preds = %keys.exit515, %if.end471
-  %4401 = icmp ult i64 %23, 32
-  %4402 = and i1 %4112, %4401
-  br i1 %4402, label %if.then533, label %if.end534
+if.end509:                                        ; preds = %if.end511, %if.end503
+  br i1 %4411, label %if.then514, label %if.end515
 
-if.then511:                                       ; preds = %if.then509
-  store i64 %1792, ptr %40, align 4
-  br label %if.end512
+if.then510:                                       ; preds = %if.then508
+  %4675 = atomicrmw add ptr addrspace(3) @block_shared, i32 1 monotonic, align 4
+  %4676 = icmp ult i32 %4675, 256
+  br i1 %4676, label %if.then512, label %if.end513
 
-if.end512:                                        ; preds = %if.then511, %if.then509
-  %4403 = icmp sgt i64 %4110, 20
-  %4404 = select i1 %4403, i64 %4110, i64 20
-  br label %keys.head513
+if.end511:                                        ; preds = %if.end513, %if.then508
+  br label %if.end509
 
-keys.head513:                                     ; preds = %keyed.end519, %if.end512
-  %keys.iv516 = phi i64 [ %23, %if.end512 ], [ %keys.next532, %keyed.end519 ]
-  %4405 = icmp slt i64 %keys.iv516, %4404
-  br i1 %4405, label %keys.body514, label %keys.exit515
+if.then512:                                       ; preds = %if.then510
+  %4677 = zext i32 %4675 to i64
+  %4678 = getelementptr i32, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @block_shared, i64 1104), i64 %4677
+  %4679 = trunc i64 %4390 to i32
+  store i32 %4679, ptr addrspace(3) %4678, align 4
+  br label %if.end513
 
-keys.body514:                                     ; preds = %keys.head513
-  %4406 = icmp slt i64 %keys.iv516, %4110
-  br i1 %4406, label %keyed.then517, label %keyed.else518
+if.end513:                                        ; preds = %if.then512, %if.then510
+  br label %if.end511
 
-keys.exit515:                                     ; preds = %keys.head513
-  br label %if.end510
+if.then514:                                       ; preds = %if.end509
+  %4680 = ashr i64 %4427, 32
+  %4681 = trunc i64 %4680 to i32
+  %4682 = icmp sge i32 %4681, %3865
+  br i1 %4682, label %if.then516, label %if.end517
 
-keyed.then517:                                    ; preds = %keys.body514
-  %4407 = getelementptr i64, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @block_shared, i64 2128), i64 %keys.iv516
-  %4408 = load i64, ptr addrspace(3) %4407, align 4
-  store i64 0, ptr %place520, align 4
-  br label %place.head521
+if.end515:                                        ; preds = %if.end517, %if.end509
+  br i1 %4431, label %if.then520, label %if.end521
 
-keyed.else518:                                    ; preds = %keys.body514
-  br i1 true, label %if.then530, label %if.end531
+if.then516:                                       ; preds = %if.then514
+  %4683 = atomicrmw add ptr addrspace(3) @block_shared, i32 1 monotonic, align 4
+  %4684 = icmp ult i32 %4683, 256
+  br i1 %4684, label %if.then518, label %if.end519
 
-keyed.end519:                                     ; preds = %if.end531, %if.end527
-  %keys.next532 = add nsw i64 %keys.iv516, 128
-  br label %keys.head513, !llvm.loop !16
+if.end517:                                        ; preds = %if.end519, %if.then514
+  br label %if.end515
 
-place.head521:                                    ; preds = %place.body522, %keyed.then517
-  %place.iv524 = phi i64 [ 0, %keyed.then517 ], [ %place.next525, %place.body522 ]
-  %4409 = icmp slt i64 %place.iv524, %4110
-  br i1 %4409, label %place.body522, label %place.exit523
+if.then518:                                       ; preds = %if.then516
+  %4685 = zext i32 %4683 to i64
+  %4686 = getelementptr i32, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @block_shared, i64 1104), i64 %4685
+  %4687 = trunc i64 %4410 to i32
+  store i32 %4687, ptr addrspace(3) %4686, align 4
+  br label %if.end519
 
-place.body522:                                    ; preds = %place.head521
-  %4410 = getelementptr i64, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @block_shared, i64 2128), i64 %place.iv524
-  %4411 = load i64, ptr addrspace(3) %4410, align 4
-  %4412 = icmp sgt i64 %4411, %4408
-  %4413 = zext i1 %4412 to i64
-  %4414 = load i64, ptr %place520, align 4
-  %4415 = add i64 %4414, %4413
-  store i64 %4415, ptr %place520, align 4
-  %place.next525 = add nsw i64 %place.iv524, 1
-  br label %place.head521, !llvm.loop !17
+if.end519:                                        ; preds = %if.then518, %if.then516
+  br label %if.end517
 
-place.exit523:                                    ; preds = %place.head521
-  %4416 = load i64, ptr %place520, align 4
-  %4417 = icmp slt i64 %4416, 20
-  br i1 %4417, label %if.then526, label %if.end527
+if.then520:                                       ; preds = %if.end515
+  %4688 = ashr i64 %4447, 32
+  %4689 = trunc i64 %4688 to i32
+  %4690 = icmp sge i32 %4689, %3865
+  br i1 %4690, label %if.then522, label %if.end523
 
-if.then526:                                       ; preds = %place.exit523
-  %4418 = icmp eq i64 %4408, -9223372036854775808
-  %4419 = ashr i64 %4408, 32
-  %4420 = trunc i64 %4419 to i32
-  %4421 = xor i32 %4420, 2147483647
-  %4422 = icmp sge i32 %4420, 0
-  %4423 = select i1 %4422, i32 %4420, i32 %4421
-  %4424 = bitcast i32 %4423 to float
-  %4425 = and i64 %4408, 4294967295
-  %4426 = sub i64 4294967295, %4425
-  br i1 true, label %if.then528, label %if.end529
+if.end521:                                        ; preds = %if.end523, %if.end515
+  br i1 %4451, label %if.then526, label %if.end527
 
-if.end527:                                        ; preds = %if.end529, %place.exit523
-  br label %keyed.end519
+if.then522:                                       ; preds = %if.then520
+  %4691 = atomicrmw add ptr addrspace(3) @block_shared, i32 1 monotonic, align 4
+  %4692 = icmp ult i32 %4691, 256
+  br i1 %4692, label %if.then524, label %if.end525
+
+if.end523:                                        ; preds = %if.end525, %if.then520
+  br label %if.end521
+
+if.then524:                                       ; preds = %if.then522
+  %4693 = zext i32 %4691 to i64
+  %4694 = getelementptr i32, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @block_shared, i64 1104), i64 %4693
+  %4695 = trunc i64 %4430 to i32
+  store i32 %4695, ptr addrspace(3) %4694, align 4
+  br label %if.end525
+
+if.end525:                                        ; preds = %if.then524, %if.then522
+  br label %if.end523
+
+if.then526:                                       ; preds = %if.end521
+  %4696 = ashr i64 %4467, 32
+  %4697 = trunc i64 %4696 to i32
+  %4698 = icmp sge i32 %4697, %3865
+  br i1 %4698, label %if.then528, label %if.end529
+
+if.end527:                                        ; preds = %if.end529, %if.end521
+  br i1 %4471, label %if.then532, label %if.end533
 
 if.then528:                                       ; preds = %if.then526
-  %4427 = getelementptr i64, ptr %35, i64 %4416
-  %4428 = select i1 %4418, i64 -1, i64 %4426
-  store i64 %4428, ptr %4427, align 4
-  %4429 = getelementptr float, ptr %38, i64 %4416
-  %4430 = fsub float %4424, %1772
-  %4431 = fcmp uno float %4430, %4430
-  %4432 = select i1 %4431, float 0x7FF8000000000000, float %4430
-  %4433 = select i1 %4418, float 0xFFF0000000000000, float %4432
-  store float %4433, ptr %4429, align 4
-  br label %if.end529
+  %4699 = atomicrmw add ptr addrspace(3) @block_shared, i32 1 monotonic, align 4
+  %4700 = icmp ult i32 %4699, 256
+  br i1 %4700, label %if.then530, label %if.end531
 
-if.end529:                                        ; preds = %if.then528, %if.then526
+if.end529:                                        ; preds = %if.end531, %if.then526
   br label %if.end527
 
-if.then530:                                       ; preds = %keyed.else518
-  %4434 = getelementptr i64, ptr %35, i64 %keys.iv516
-  store i64 -1, ptr %4434, align 4
-  %4435 = getelementptr float, ptr %38, i64 %keys.iv516
-  %4436 = fsub float 0xFFFFFFFFE0000000, %1772
-  %4437 = fcmp uno float %4436, %4436
-  %4438 = select i1 %4437, float 0x7FF8000000000000, float %4436
-  %4439 = select i1 true, float 0xFFF0000000000000, float %4438
-  store float %4439, ptr %4435, align 4
+if.then530:                                       ; preds = %if.then528
+  %4701 = zext i32 %4699 to i64
+  %4702 = getelementptr i32, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @block_shared, i64 1104), i64 %4701
+  %4703 = trunc i64 %4450 to i32
+  store i32 %4703, ptr addrspace(3) %4702, align 4
   br label %if.end531
 
-if.end531:                                        ; preds = %if.then530, %keyed.else518
-  br label %keyed.end519
+if.end531:                                        ; preds = %if.then530, %if.then528
+  br label %if.end529
 
-if.then533:                                       ; preds = %if.end510
-  %4440 = inttoptr i64 %2 to ptr
-  %4441 = getelementptr i64, ptr %4440, i64 %25
-  %4442 = load i64, ptr %4441, align 4
-  %4443 = icmp ne i64 %4442, %4
-  %4444 = mul i64 %25, 20
-  %4445 = inttoptr i64 %13 to ptr
-  %4446 = getelementptr i64, ptr %4445, i64 %4444
-  %4447 = mul i64 %25, 20
-  %4448 = inttoptr i64 %14 to ptr
-  %4449 = getelementptr float, ptr %4448, i64 %4447
-  %4450 = inttoptr i64 %15 to ptr
-  %4451 = getelementptr i64, ptr %4450, i64 %25
-  br i1 %4443, label %active.then535, label %active.else536
+if.then532:                                       ; preds = %if.end527
+  %4704 = ashr i64 %4487, 32
+  %4705 = trunc i64 %4704 to i32
+  %4706 = icmp sge i32 %4705, %3865
+  br i1 %4706, label %if.then534, label %if.end535
 
-if.end534:                                        ; preds = %active.end537, %if.end510
+if.end533:                                        ; preds = %if.end535, %if.end527
+  br i1 %4491, label %if.then538, label %if.end539
+
+if.then534:                                       ; preds = %if.then532
+  %4707 = atomicrmw add ptr addrspace(3) @block_shared, i32 1 monotonic, align 4
+  %4708 = icmp ult i32 %4707, 256
+  br i1 %4708, label %if.then536, label %if.end537
+
+if.end535:                                        ; preds = %if.end537, %if.then532
+  br label %if.end533
+
+if.then536:                                       ; preds = %if.then534
+  %4709 = zext i32 %4707 to i64
+  %4710 = getelementptr i32, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @block_shared, i64 1104), i64 %4709
+  %4711 = trunc i64 %4470 to i32
+  store i32 %4711, ptr addrspace(3) %4710, align 4
+  br label %if.end537
+
+if.end537:                                        ; preds = %if.then536, %if.then534
+  br label %if.end535
+
+if.then538:                                       ; preds = %if.end533
+  %4712 = ashr i64 %4507, 32
+  %4713 = trunc i64 %4712 to i32
+  %4714 = icmp sge i32 %4713, %3865
+  br i1 %4714, label %if.then540, label %if.end541
+
+if.end539:                                        ; preds = %if.end541, %if.end533
+  br i1 %4511, label %if.then544, label %if.end545
+
+if.then540:                                       ; preds = %if.then538
+  %4715 = atomicrmw add ptr addrspace(3) @block_shared, i32 1 monotonic, align 4
+  %4716 = icmp ult i32 %4715, 256
+  br i1 %4716, label %if.then542, label %if.end543
+
+if.end541:                                        ; preds = %if.end543, %if.then538
+  br label %if.end539
+
+if.then542:                                       ; preds = %if.then540
+  %4717 = zext i32 %4715 to i64
+  %4718 = getelementptr i32, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @block_shared, i64 1104), i64 %4717
+  %4719 = trunc i64 %4490 to i32
+  store i32 %4719, ptr addrspace(3) %4718, align 4
+  br label %if.end543
+
+if.end543:                                        ; preds = %if.then542, %if.then540
+  br label %if.end541
+
+if.then544:                                       ; preds = %if.end539
+  %4720 = ashr i64 %4527, 32
+  %4721 = trunc i64 %4720 to i32
+  %4722 = icmp sge i32 %4721, %3865
+  br i1 %4722, label %if.then546, label %if.end547
+
+if.end545:                                        ; preds = %if.end547, %if.end539
+  br i1 %4531, label %if.then550, label %if.end551
+
+if.then546:                                       ; preds = %if.then544
+  %4723 = atomicrmw add ptr addrspace(3) @block_shared, i32 1 monotonic, align 4
+  %4724 = icmp ult i32 %4723, 256
+  br i1 %4724, label %if.then548, label %if.end549
+
+if.end547:                                        ; preds = %if.end549, %if.then544
+  br label %if.end545
+
+if.then548:                                       ; preds = %if.then546
+  %4725 = zext i32 %4723 to i64
+  %4726 = getelementptr i32, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @block_shared, i64 1104), i64 %4725
+  %4727 = trunc i64 %4510 to i32
+  store i32 %4727, ptr addrspace(3) %4726, align 4
+  br label %if.end549
+
+if.end549:                                        ; preds = %if.then548, %if.then546
+  br label %if.end547
+
+if.then550:                                       ; preds = %if.end545
+  %4728 = ashr i64 %4547, 32
+  %4729 = trunc i64 %4728 to i32
+  %4730 = icmp sge i32 %4729, %3865
+  br i1 %4730, label %if.then552, label %if.end553
+
+if.end551:                                        ; preds = %if.end553, %if.end545
+  br i1 %4551, label %if.then556, label %if.end557
+
+if.then552:                                       ; preds = %if.then550
+  %4731 = atomicrmw add ptr addrspace(3) @block_shared, i32 1 monotonic, align 4
+  %4732 = icmp ult i32 %4731, 256
+  br i1 %4732, label %if.then554, label %if.end555
+
+if.end553:                                        ; preds = %if.end555, %if.then550
+  br label %if.end551
+
+if.then554:                                       ; preds = %if.then552
+  %4733 = zext i32 %4731 to i64
+  %4734 = getelementptr i32, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @block_shared, i64 1104), i64 %4733
+  %4735 = trunc i64 %4530 to i32
+  store i32 %4735, ptr addrspace(3) %4734, align 4
+  br label %if.end555
+
+if.end555:                                        ; preds = %if.then554, %if.then552
+  br label %if.end553
+
+if.then556:                                       ; preds = %if.end551
+  %4736 = ashr i64 %4567, 32
+  %4737 = trunc i64 %4736 to i32
+  %4738 = icmp sge i32 %4737, %3865
+  br i1 %4738, label %if.then558, label %if.end559
+
+if.end557:                                        ; preds = %if.end559, %if.end551
+  br i1 %4571, label %if.then562, label %if.end563
+
+if.then558:                                       ; preds = %if.then556
+  %4739 = atomicrmw add ptr addrspace(3) @block_shared, i32 1 monotonic, align 4
+  %4740 = icmp ult i32 %4739, 256
+  br i1 %4740, label %if.then560, label %if.end561
+
+if.end559:                                        ; preds = %if.end561, %if.then556
+  br label %if.end557
+
+if.then560:                                       ; preds = %if.then558
+  %4741 = zext i32 %4739 to i64
+  %4742 = getelementptr i32, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @block_shared, i64 1104), i64 %4741
+  %4743 = trunc i64 %4550 to i32
+  store i32 %4743, ptr addrspace(3) %4742, align 4
+  br label %if.end561
+
+if.end561:                                        ; preds = %if.then560, %if.then558
+  br label %if.end559
+
+if.then562:                                       ; preds = %if.end557
+  %4744 = ashr i64 %4587, 32
+  %4745 = trunc i64 %4744 to i32
+  %4746 = icmp sge i32 %4745, %3865
+  br i1 %4746, label %if.then564, label %if.end565
+
+if.end563:                                        ; preds = %if.end565, %if.end557
+  br i1 %4591, label %if.then568, label %if.end569
+
+if.then564:                                       ; preds = %if.then562
+  %4747 = atomicrmw add ptr addrspace(3) @block_shared, i32 1 monotonic, align 4
+  %4748 = icmp ult i32 %4747, 256
+  br i1 %4748, label %if.then566, label %if.end567
+
+if.end565:                                        ; preds = %if.end567, %if.then562
+  br label %if.end563
+
+if.then566:                                       ; preds = %if.then564
+  %4749 = zext i32 %4747 to i64
+  %4750 = getelementptr i32, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @block_shared, i64 1104), i64 %4749
+  %4751 = trunc i64 %4570 to i32
+  store i32 %4751, ptr addrspace(3) %4750, align 4
+  br label %if.end567
+
+if.end567:                                        ; preds = %if.then566, %if.then564
+  br label %if.end565
+
+if.then568:                                       ; preds = %if.end563
+  %4752 = ashr i64 %4607, 32
+  %4753 = trunc i64 %4752 to i32
+  %4754 = icmp sge i32 %4753, %3865
+  br i1 %4754, label %if.then570, label %if.end571
+
+if.end569:                                        ; preds = %if.end571, %if.end563
+  br i1 %4611, label %if.then574, label %if.end575
+
+if.then570:                                       ; preds = %if.then568
+  %4755 = atomicrmw add ptr addrspace(3) @block_shared, i32 1 monotonic, align 4
+  %4756 = icmp ult i32 %4755, 256
+  br i1 %4756, label %if.then572, label %if.end573
+
+if.end571:                                        ; preds = %if.end573, %if.then568
+  br label %if.end569
+
+if.then572:                                       ; preds = %if.then570
+  %4757 = zext i32 %4755 to i64
+  %4758 = getelementptr i32, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @block_shared, i64 1104), i64 %4757
+  %4759 = trunc i64 %4590 to i32
+  store i32 %4759, ptr addrspace(3) %4758, align 4
+  br label %if.end573
+
+if.end573:                                        ; preds = %if.then572, %if.then570
+  br label %if.end571
+
+if.then574:                                       ; preds = %if.end569
+  %4760 = ashr i64 %4627, 32
+  %4761 = trunc i64 %4760 to i32
+  %4762 = icmp sge i32 %4761, %3865
+  br i1 %4762, label %if.then576, label %if.end577
+
+if.end575:                                        ; preds = %if.end577, %if.end569
+  br i1 %4631, label %if.then580, label %if.end581
+
+if.then576:                                       ; preds = %if.then574
+  %4763 = atomicrmw add ptr addrspace(3) @block_shared, i32 1 monotonic, align 4
+  %4764 = icmp ult i32 %4763, 256
+  br i1 %4764, label %if.then578, label %if.end579
+
+if.end577:                                        ; preds = %if.end579, %if.then574
+  br label %if.end575
+
+if.then578:                                       ; preds = %if.then576
+  %4765 = zext i32 %4763 to i64
+  %4766 = getelementptr i32, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @block_shared, i64 1104), i64 %4765
+  %4767 = trunc i64 %4610 to i32
+  store i32 %4767, ptr addrspace(3) %4766, align 4
+  br label %if.end579
+
+if.end579:                                        ; preds = %if.then578, %if.then576
+  br label %if.end577
+
+if.then580:                                       ; preds = %if.end575
+  %4768 = ashr i64 %4647, 32
+  %4769 = trunc i64 %4768 to i32
+  %4770 = icmp sge i32 %4769, %3865
+  br i1 %4770, label %if.then582, label %if.end583
+
+if.end581:                                        ; preds = %if.end583, %if.end575
+  %glist.next586 = add nsw i64 %glist.iv489, 1
+  br label %glist.head486, !llvm.loop !15
+
+if.then582:                                       ; preds = %if.then580
+  %4771 = atomicrmw add ptr addrspace(3) @block_shared, i32 1 monotonic, align 4
+  %4772 = icmp ult i32 %4771, 256
+  br i1 %4772, label %if.then584, label %if.end585
+
+if.end583:                                        ; preds = %if.end585, %if.then580
+  br label %if.end581
+
+if.then584:                                       ; preds = %if.then582
+  %4773 = zext i32 %4771 to i64
+  %4774 = getelementptr i32, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @block_shared, i64 1104), i64 %4773
+  %4775 = trunc i64 %4630 to i32
+  store i32 %4775, ptr addrspace(3) %4774, align 4
+  br label %if.end585
+
+if.end585:                                        ; preds = %if.then584, %if.then582
+  br label %if.end583
+
+if.then587:                                       ; preds = %glist.end419
+  %4776 = ptrtoint ptr %46 to i64
+  %4777 = and i64 %4776, 3
+  %4778 = icmp eq i64 %4777, 0
+  br i1 %4778, label %kwide.then589, label %kwide.else590
+
+if.end588:                                        ; preds = %kwide.end591, %glist.end419
+  call void @llvm.nvvm.barrier0()
+  %4779 = load i32, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @block_shared, i64 4), align 4
+  %4780 = zext i32 %4779 to i64
+  %4781 = icmp ugt i64 %4780, 512
+  %4782 = or i1 %4165, %4781
+  %4783 = xor i1 %4782, true
+  br i1 %4783, label %if.then746, label %if.end747
+
+kwide.then589:                                    ; preds = %if.then587
+  %4784 = load i32, ptr addrspace(3) @block_shared, align 4
+  %4785 = mul i32 %4784, 10
+  %4786 = trunc i64 %6 to i32
+  %4787 = trunc i64 %23 to i32
+  %4788 = xor i32 %3865, 2147483647
+  %4789 = icmp slt i32 %3865, 0
+  %4790 = select i1 %4789, i32 %4788, i32 %3865
+  %4791 = bitcast i32 %4790 to float
+  %4792 = add i32 %4785, 255
+  %4793 = udiv i32 %4792, 256
+  br label %kcol.head592
+
+kwide.else590:                                    ; preds = %if.then587
+  %4794 = load i32, ptr addrspace(3) @block_shared, align 4
+  %4795 = mul i32 %4794, 10
+  %4796 = trunc i64 %6 to i32
+  %4797 = trunc i64 %23 to i32
+  %4798 = xor i32 %3865, 2147483647
+  %4799 = icmp slt i32 %3865, 0
+  %4800 = select i1 %4799, i32 %4798, i32 %3865
+  %4801 = bitcast i32 %4800 to float
+  %4802 = add i32 %4795, 127
+  %4803 = udiv i32 %4802, 128
+  br label %kcol.head693
+
+kwide.end591:                                     ; preds = %kcol.exit695, %kcol.exit594
+  br label %if.end588
+
+kcol.head592:                                     ; preds = %if.end687, %kwide.then589
+  %kcol.iv595 = phi i32 [ 0, %kwide.then589 ], [ %kcol.next692, %if.end687 ]
+  %4804 = icmp slt i32 %kcol.iv595, %4793
+  br i1 %4804, label %kcol.body593, label %kcol.exit594
+
+kcol.body593:                                     ; preds = %kcol.head592
+  %4805 = mul i32 %kcol.iv595, 256
+  %4806 = add i32 %4805, 0
+  %4807 = add i32 %4787, %4806
+  %4808 = icmp slt i32 %4807, %4785
+  %4809 = select i1 %4808, i32 %4807, i32 0
+  %4810 = udiv i32 %4809, 10
+  %4811 = urem i32 %4809, 10
+  %4812 = zext i32 %4810 to i64
+  %4813 = getelementptr i32, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @block_shared, i64 1104), i64 %4812
+  %4814 = load i32, ptr addrspace(3) %4813, align 4
+  %4815 = urem i32 %4814, 32
+  %4816 = udiv i32 %4814, 32
+  %4817 = mul i32 %4816, 2374
+  %4818 = sub i32 %4786, %4817
+  %4819 = icmp sgt i32 %4818, 0
+  %4820 = select i1 %4819, i32 %4818, i32 0
+  %4821 = icmp slt i32 %4820, 2374
+  %4822 = select i1 %4821, i32 %4820, i32 2374
+  %4823 = select i1 %4808, i32 %4822, i32 0
+  %4824 = mul i32 %4811, 32
+  %4825 = add i32 %4824, %4815
+  %4826 = mul i32 %4825, 8
+  %4827 = add i32 %4826, 0
+  %4828 = icmp slt i32 %4827, %4823
+  %4829 = select i1 %4828, i32 %4827, i32 0
+  %4830 = add i32 %4817, %4829
+  %4831 = zext i32 %4830 to i64
+  %4832 = mul i64 %4831, 2
+  %4833 = getelementptr i8, ptr %46, i64 %4832
+  %4834 = load i32, ptr %4833, align 4
+  %4835 = bitcast i32 %4834 to <2 x i16>
+  %4836 = extractelement <2 x i16> %4835, i64 0
+  %4837 = add i32 %4827, 0
+  %4838 = extractelement <2 x i16> %4835, i64 1
+  %4839 = add i32 %4827, 1
+  %4840 = add i32 %4826, 2
+  %4841 = icmp slt i32 %4840, %4823
+  %4842 = select i1 %4841, i32 %4840, i32 0
+  %4843 = add i32 %4817, %4842
+  %4844 = zext i32 %4843 to i64
+  %4845 = mul i64 %4844, 2
+  %4846 = getelementptr i8, ptr %46, i64 %4845
+  %4847 = load i32, ptr %4846, align 4
+  %4848 = bitcast i32 %4847 to <2 x i16>
+  %4849 = extractelement <2 x i16> %4848, i64 0
+  %4850 = add i32 %4840, 0
+  %4851 = extractelement <2 x i16> %4848, i64 1
+  %4852 = add i32 %4840, 1
+  %4853 = add i32 %4826, 4
+  %4854 = icmp slt i32 %4853, %4823
+  %4855 = select i1 %4854, i32 %4853, i32 0
+  %4856 = add i32 %4817, %4855
+  %4857 = zext i32 %4856 to i64
+  %4858 = mul i64 %4857, 2
+  %4859 = getelementptr i8, ptr %46, i64 %4858
+  %4860 = load i32, ptr %4859, align 4
+  %4861 = bitcast i32 %4860 to <2 x i16>
+  %4862 = extractelement <2 x i16> %4861, i64 0
+  %4863 = add i32 %4853, 0
+  %4864 = extractelement <2 x i16> %4861, i64 1
+  %4865 = add i32 %4853, 1
+  %4866 = add i32 %4826, 6
+  %4867 = icmp slt i32 %4866, %4823
+  %4868 = select i1 %4867, i32 %4866, i32 0
+  %4869 = add i32 %4817, %4868
+  %4870 = zext i32 %4869 to i64
+  %4871 = mul i64 %4870, 2
+  %4872 = getelementptr i8, ptr %46, i64 %4871
+  %4873 = load i32, ptr %4872, align 4
+  %4874 = bitcast i32 %4873 to <2 x i16>
+  %4875 = extractelement <2 x i16> %4874, i64 0
+  %4876 = add i32 %4866, 0
+  %4877 = extractelement <2 x i16> %4874, i64 1
+  %4878 = add i32 %4866, 1
+  %4879 = mul i32 %kcol.iv595, 256
+  %4880 = add i32 %4879, 128
+  %4881 = add i32 %4787, %4880
+  %4882 = icmp slt i32 %4881, %4785
+  %4883 = select i1 %4882, i32 %4881, i32 0
+  %4884 = udiv i32 %4883, 10
+  %4885 = urem i32 %4883, 10
+  %4886 = zext i32 %4884 to i64
+  %4887 = getelementptr i32, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @block_shared, i64 1104), i64 %4886
+  %4888 = load i32, ptr addrspace(3) %4887, align 4
+  %4889 = urem i32 %4888, 32
+  %4890 = udiv i32 %4888, 32
+  %4891 = mul i32 %4890, 2374
+  %4892 = sub i32 %4786, %4891
+  %4893 = icmp sgt i32 %4892, 0
+  %4894 = select i1 %4893, i32 %4892, i32 0
+  %4895 = icmp slt i32 %4894, 2374
+  %4896 = select i1 %4895, i32 %4894, i32 2374
+  %4897 = select i1 %4882, i32 %4896, i32 0
+  %4898 = mul i32 %4885, 32
+  %4899 = add i32 %4898, %4889
+  %4900 = mul i32 %4899, 8
+  %4901 = add i32 %4900, 0
+  %4902 = icmp slt i32 %4901, %4897
+  %4903 = select i1 %4902, i32 %4901, i32 0
+  %4904 = add i32 %4891, %4903
+  %4905 = zext i32 %4904 to i64
+  %4906 = mul i64 %4905, 2
+  %4907 = getelementptr i8, ptr %46, i64 %4906
+  %4908 = load i32, ptr %4907, align 4
+  %4909 = bitcast i32 %4908 to <2 x i16>
+  %4910 = extractelement <2 x i16> %4909, i64 0
+  %4911 = add i32 %4901, 0
+  %4912 = extractelement <2 x i16> %4909, i64 1
+  %4913 = add i32 %4901, 1
+  %4914 = add i32 %4900, 2
+  %4915 = icmp slt i32 %4914, %4897
+  %4916 = select i1 %4915, i32 %4914, i32 0
+  %4917 = add i32 %4891, %4916
+  %4918 = zext i32 %4917 to i64
+  %4919 = mul i64 %4918, 2
+  %4920 = getelementptr i8, ptr %46, i64 %4919
+  %4921 = load i32, ptr %4920, align 4
+  %4922 = bitcast i32 %4921 to <2 x i16>
+  %4923 = extractelement <2 x i16> %4922, i64 0
+  %4924 = add i32 %4914, 0
+  %4925 = extractelement <2 x i16> %4922, i64 1
+  %4926 = add i32 %4914, 1
+  %4927 = add i32 %4900, 4
+  %4928 = icmp slt i32 %4927, %4897
+  %4929 = select i1 %4928, i32 %4927, i32 0
+  %4930 = add i32 %4891, %4929
+  %4931 = zext i32 %4930 to i64
+  %4932 = mul i64 %4931, 2
+  %4933 = getelementptr i8, ptr %46, i64 %4932
+  %4934 = load i32, ptr %4933, align 4
+  %4935 = bitcast i32 %4934 to <2 x i16>
+  %4936 = extractelement <2 x i16> %4935, i64 0
+  %4937 = add i32 %4927, 0
+  %4938 = extractelement <2 x i16> %4935, i64 1
+  %4939 = add i32 %4927, 1
+  %4940 = add i32 %4900, 6
+  %4941 = icmp slt i32 %4940, %4897
+  %4942 = select i1 %4941, i32 %4940, i32 0
+  %4943 = add i32 %4891, %4942
+  %4944 = zext i32 %4943 to i64
+  %4945 = mul i64 %4944, 2
+  %4946 = getelementptr i8, ptr %46, i64 %4945
+  %4947 = load i32, ptr %4946, align 4
+  %4948 = bitcast i32 %4947 to <2 x i16>
+  %4949 = extractelement <2 x i16> %4948, i64 0
+  %4950 = add i32 %4940, 0
+  %4951 = extractelement <2 x i16> %4948, i64 1
+  %4952 = add i32 %4940, 1
+  %4953 = zext i16 %4836 to i32
+  %4954 = shl i32 %4953, 16
+  %4955 = bitcast i32 %4954 to float
+  %4956 = icmp slt i32 %4837, %4823
+  %4957 = fcmp uge float %4955, %4791
+  %4958 = and i1 %4956, %4957
+  br i1 %4958, label %if.then596, label %if.end597
+
+kcol.exit594:                                     ; preds = %kcol.head592
+  br label %kwide.end591
+
+if.then596:                                       ; preds = %kcol.body593
+  %4959 = bitcast float %4955 to i32
+  %4960 = fcmp uno float %4955, %4955
+  %4961 = select i1 %4960, i32 2143289344, i32 %4959
+  %4962 = xor i32 %4961, 2147483647
+  %4963 = icmp sge i32 %4961, 0
+  %4964 = select i1 %4963, i32 %4961, i32 %4962
+  %4965 = icmp sge i32 %4964, %3865
+  br i1 %4965, label %if.then598, label %if.end599
+
+if.end597:                                        ; preds = %if.end599, %kcol.body593
+  %4966 = zext i16 %4838 to i32
+  %4967 = shl i32 %4966, 16
+  %4968 = bitcast i32 %4967 to float
+  %4969 = icmp slt i32 %4839, %4823
+  %4970 = fcmp uge float %4968, %4791
+  %4971 = and i1 %4969, %4970
+  br i1 %4971, label %if.then602, label %if.end603
+
+if.then598:                                       ; preds = %if.then596
+  %4972 = atomicrmw add ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @block_shared, i64 4), i32 1 monotonic, align 4
+  %4973 = icmp ult i32 %4972, 512
+  br i1 %4973, label %if.then600, label %if.end601
+
+if.end599:                                        ; preds = %if.end601, %if.then596
+  br label %if.end597
+
+if.then600:                                       ; preds = %if.then598
+  %4974 = add i32 %4817, %4837
+  %4975 = zext i32 %4974 to i64
+  %4976 = zext i32 %4972 to i64
+  %4977 = getelementptr i64, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @block_shared, i64 2128), i64 %4976
+  %4978 = bitcast float %4955 to i32
+  %4979 = fcmp uno float %4955, %4955
+  %4980 = select i1 %4979, i32 2143289344, i32 %4978
+  %4981 = xor i32 %4980, 2147483647
+  %4982 = icmp sge i32 %4980, 0
+  %4983 = select i1 %4982, i32 %4980, i32 %4981
+  %4984 = sext i32 %4983 to i64
+  %4985 = shl i64 %4984, 32
+  %4986 = sub i64 4294967295, %4975
+  %4987 = or i64 %4985, %4986
+  store i64 %4987, ptr addrspace(3) %4977, align 4
+  br label %if.end601
+
+if.end601:                                        ; preds = %if.then600, %if.then598
+  br label %if.end599
+
+if.then602:                                       ; preds = %if.end597
+  %4988 = bitcast float %4968 to i32
+  %4989 = fcmp uno float %4968, %4968
+  %4990 = select i1 %4989, i32 2143289344, i32 %4988
+  %4991 = xor i32 %4990, 2147483647
+  %4992 = icmp sge i32 %4990, 0
+  %4993 = select i1 %4992, i32 %4990, i32 %4991
+  %4994 = icmp sge i32 %4993, %3865
+  br i1 %4994, label %if.then604, label %if.end605
+
+if.end603:                                        ; preds = %if.end605, %if.end597
+  %4995 = zext i16 %4849 to i32
+  %4996 = shl i32 %4995, 16
+  %4997 = bitcast i32 %4996 to float
+  %4998 = icmp slt i32 %4850, %4823
+  %4999 = fcmp uge float %4997, %4791
+  %5000 = and i1 %4998, %4999
+  br i1 %5000, label %if.then608, label %if.end609
+
+if.then604:                                       ; preds = %if.then602
+  %5001 = atomicrmw add ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @block_shared, i64 4), i32 1 monotonic, align 4
+  %5002 = icmp ult i32 %5001, 512
+  br i1 %5002, label %if.then606, label %if.end607
+
+if.end605:                                        ; preds = %if.end607, %if.then602
+  br label %if.end603
+
+if.then606:                                       ; preds = %if.then604
+  %5003 = add i32 %4817, %4839
+  %5004 = zext i32 %5003 to i64
+  %5005 = zext i32 %5001 to i64
+  %5006 = getelementptr i64, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @block_shared, i64 2128), i64 %5005
+  %5007 = bitcast float %4968 to i32
+  %5008 = fcmp uno float %4968, %4968
+  %5009 = select i1 %5008, i32 2143289344, i32 %5007
+  %5010 = xor i32 %5009, 2147483647
+  %5011 = icmp sge i32 %5009, 0
+  %5012 = select i1 %5011, i32 %5009, i32 %5010
+  %5013 = sext i32 %5012 to i64
+  %5014 = shl i64 %5013, 32
+  %5015 = sub i64 4294967295, %5004
+  %5016 = or i64 %5014, %5015
+  store i64 %5016, ptr addrspace(3) %5006, align 4
+  br label %if.end607
+
+if.end607:                                        ; preds = %if.then606, %if.then604
+  br label %if.end605
+
+if.then608:                                       ; preds = %if.end603
+  %5017 = bitcast float %4997 to i32
+  %5018 = fcmp uno float %4997, %4997
+  %5019 = select i1 %5018, i32 2143289344, i32 %5017
+  %5020 = xor i32 %5019, 2147483647
+  %5021 = icmp sge i32 %5019, 0
+  %5022 = select i1 %5021, i32 %5019, i32 %5020
+  %5023 = icmp sge i32 %5022, %3865
+  br i1 %5023, label %if.then610, label %if.end611
+
+if.end609:                                        ; preds = %if.end611, %if.end603
+  %5024 = zext i16 %4851 to i32
+  %5025 = shl i32 %5024, 16
+  %5026 = bitcast i32 %5025 to float
+  %5027 = icmp slt i32 %4852, %4823
+  %5028 = fcmp uge float %5026, %4791
+  %5029 = and i1 %5027, %5028
+  br i1 %5029, label %if.then614, label %if.end615
+
+if.then610:                                       ; preds = %if.then608
+  %5030 = atomicrmw add ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @block_shared, i64 4), i32 1 monotonic, align 4
+  %5031 = icmp ult i32 %5030, 512
+  br i1 %5031, label %if.then612, label %if.end613
+
+if.end611:                                        ; preds = %if.end613, %if.then608
+  br label %if.end609
+
+if.then612:                                       ; preds = %if.then610
+  %5032 = add i32 %4817, %4850
+  %5033 = zext i32 %5032 to i64
+  %5034 = zext i32 %5030 to i64
+  %5035 = getelementptr i64, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @block_shared, i64 2128), i64 %5034
+  %5036 = bitcast float %4997 to i32
+  %5037 = fcmp uno float %4997, %4997
+  %5038 = select i1 %5037, i32 2143289344, i32 %5036
+  %5039 = xor i32 %5038, 2147483647
+  %5040 = icmp sge i32 %5038, 0
+  %5041 = select i1 %5040, i32 %5038, i32 %5039
+  %5042 = sext i32 %5041 to i64
+  %5043 = shl i64 %5042, 32
+  %5044 = sub i64 4294967295, %5033
+  %5045 = or i64 %5043, %5044
+  store i64 %5045, ptr addrspace(3) %5035, align 4
+  br label %if.end613
+
+if.end613:                                        ; preds = %if.then612, %if.then610
+  br label %if.end611
+
+if.then614:                                       ; preds = %if.end609
+  %5046 = bitcast float %5026 to i32
+  %5047 = fcmp uno float %5026, %5026
+  %5048 = select i1 %5047, i32 2143289344, i32 %5046
+  %5049 = xor i32 %5048, 2147483647
+  %5050 = icmp sge i32 %5048, 0
+  %5051 = select i1 %5050, i32 %5048, i32 %5049
+  %5052 = icmp sge i32 %5051, %3865
+  br i1 %5052, label %if.then616, label %if.end617
+
+if.end615:                                        ; preds = %if.end617, %if.end609
+  %5053 = zext i16 %4862 to i32
+  %5054 = shl i32 %5053, 16
+  %5055 = bitcast i32 %5054 to float
+  %5056 = icmp slt i32 %4863, %4823
+  %5057 = fcmp uge float %5055, %4791
+  %5058 = and i1 %5056, %5057
+  br i1 %5058, label %if.then620, label %if.end621
+
+if.then616:                                       ; preds = %if.then614
+  %5059 = atomicrmw add ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @block_shared, i64 4), i32 1 monotonic, align 4
+  %5060 = icmp ult i32 %5059, 512
+  br i1 %5060, label %if.then618, label %if.end619
+
+if.end617:                                        ; preds = %if.end619, %if.then614
+  br label %if.end615
+
+if.then618:                                       ; preds = %if.then616
+  %5061 = add i32 %4817, %4852
+  %5062 = zext i32 %5061 to i64
+  %5063 = zext i32 %5059 to i64
+  %5064 = getelementptr i64, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @block_shared, i64 2128), i64 %5063
+  %5065 = bitcast float %5026 to i32
+  %5066 = fcmp uno float %5026, %5026
+  %5067 = select i1 %5066, i32 2143289344, i32 %5065
+  %5068 = xor i32 %5067, 2147483647
+  %5069 = icmp sge i32 %5067, 0
+  %5070 = select i1 %5069, i32 %5067, i32 %5068
+  %5071 = sext i32 %5070 to i64
+  %5072 = shl i64 %5071, 32
+  %5073 = sub i64 4294967295, %5062
+  %5074 = or i64 %5072, %5073
+  store i64 %5074, ptr addrspace(3) %5064, align 4
+  br label %if.end619
+
+if.end619:                                        ; preds = %if.then618, %if.then616
+  br label %if.end617
+
+if.then620:                                       ; preds = %if.end615
+  %5075 = bitcast float %5055 to i32
+  %5076 = fcmp uno float %5055, %5055
+  %5077 = select i1 %5076, i32 2143289344, i32 %5075
+  %5078 = xor i32 %5077, 2147483647
+  %5079 = icmp sge i32 %5077, 0
+  %5080 = select i1 %5079, i32 %5077, i32 %5078
+  %5081 = icmp sge i32 %5080, %3865
+  br i1 %5081, label %if.then622, label %if.end623
+
+if.end621:                                        ; preds = %if.end623, %if.end615
+  %5082 = zext i16 %4864 to i32
+  %5083 = shl i32 %5082, 16
+  %5084 = bitcast i32 %5083 to float
+  %5085 = icmp slt i32 %4865, %4823
+  %5086 = fcmp uge float %5084, %4791
+  %5087 = and i1 %5085, %5086
+  br i1 %5087, label %if.then626, label %if.end627
+
+if.then622:                                       ; preds = %if.then620
+  %5088 = atomicrmw add ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @block_shared, i64 4), i32 1 monotonic, align 4
+  %5089 = icmp ult i32 %5088, 512
+  br i1 %5089, label %if.then624, label %if.end625
+
+if.end623:                                        ; preds = %if.end625, %if.then620
+  br label %if.end621
+
+if.then624:                                       ; preds = %if.then622
+  %5090 = add i32 %4817, %4863
+  %5091 = zext i32 %5090 to i64
+  %5092 = zext i32 %5088 to i64
+  %5093 = getelementptr i64, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @block_shared, i64 2128), i64 %5092
+  %5094 = bitcast float %5055 to i32
+  %5095 = fcmp uno float %5055, %5055
+  %5096 = select i1 %5095, i32 2143289344, i32 %5094
+  %5097 = xor i32 %5096, 2147483647
+  %5098 = icmp sge i32 %5096, 0
+  %5099 = select i1 %5098, i32 %5096, i32 %5097
+  %5100 = sext i32 %5099 to i64
+  %5101 = shl i64 %5100, 32
+  %5102 = sub i64 4294967295, %5091
+  %5103 = or i64 %5101, %5102
+  store i64 %5103, ptr addrspace(3) %5093, align 4
+  br label %if.end625
+
+if.end625:                                        ; preds = %if.then624, %if.then622
+  br label %if.end623
+
+if.then626:                                       ; preds = %if.end621
+  %5104 = bitcast float %5084 to i32
+  %5105 = fcmp uno float %5084, %5084
+  %5106 = select i1 %5105, i32 2143289344, i32 %5104
+  %5107 = xor i32 %5106, 2147483647
+  %5108 = icmp sge i32 %5106, 0
+  %5109 = select i1 %5108, i32 %5106, i32 %5107
+  %5110 = icmp sge i32 %5109, %3865
+  br i1 %5110, label %if.then628, label %if.end629
+
+if.end627:                                        ; preds = %if.end629, %if.end621
+  %5111 = zext i16 %4875 to i32
+  %5112 = shl i32 %5111, 16
+  %5113 = bitcast i32 %5112 to float
+  %5114 = icmp slt i32 %4876, %4823
+  %5115 = fcmp uge float %5113, %4791
+  %5116 = and i1 %5114, %5115
+  br i1 %5116, label %if.then632, label %if.end633
+
+if.then628:                                       ; preds = %if.then626
+  %5117 = atomicrmw add ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @block_shared, i64 4), i32 1 monotonic, align 4
+  %5118 = icmp ult i32 %5117, 512
+  br i1 %5118, label %if.then630, label %if.end631
+
+if.end629:                                        ; preds = %if.end631, %if.then626
+  br label %if.end627
+
+if.then630:                                       ; preds = %if.then628
+  %5119 = add i32 %4817, %4865
+  %5120 = zext i32 %5119 to i64
+  %5121 = zext i32 %5117 to i64
+  %5122 = getelementptr i64, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @block_shared, i64 2128), i64 %5121
+  %5123 = bitcast float %5084 to i32
+  %5124 = fcmp uno float %5084, %5084
+  %5125 = select i1 %5124, i32 2143289344, i32 %5123
+  %5126 = xor i32 %5125, 2147483647
+  %5127 = icmp sge i32 %5125, 0
+  %5128 = select i1 %5127, i32 %5125, i32 %5126
+  %5129 = sext i32 %5128 to i64
+  %5130 = shl i64 %5129, 32
+  %5131 = sub i64 4294967295, %5120
+  %5132 = or i64 %5130, %5131
+  store i64 %5132, ptr addrspace(3) %5122, align 4
+  br label %if.end631
+
+if.end631:                                        ; preds = %if.then630, %if.then628
+  br label %if.end629
+
+if.then632:                                       ; preds = %if.end627
+  %5133 = bitcast float %5113 to i32
+  %5134 = fcmp uno float %5113, %5113
+  %5135 = select i1 %5134, i32 2143289344, i32 %5133
+  %5136 = xor i32 %5135, 2147483647
+  %5137 = icmp sge i32 %5135, 0
+  %5138 = select i1 %5137, i32 %5135, i32 %5136
+  %5139 = icmp sge i32 %5138, %3865
+  br i1 %5139, label %if.then634, label %if.end635
+
+if.end633:                                        ; preds = %if.end635, %if.end627
+  %5140 = zext i16 %4877 to i32
+  %5141 = shl i32 %5140, 16
+  %5142 = bitcast i32 %5141 to float
+  %5143 = icmp slt i32 %4878, %4823
+  %5144 = fcmp uge float %5142, %4791
+  %5145 = and i1 %5143, %5144
+  br i1 %5145, label %if.then638, label %if.end639
+
+if.then634:                                       ; preds = %if.then632
+  %5146 = atomicrmw add ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @block_shared, i64 4), i32 1 monotonic, align 4
+  %5147 = icmp ult i32 %5146, 512
+  br i1 %5147, label %if.then636, label %if.end637
+
+if.end635:                                        ; preds = %if.end637, %if.then632
+  br label %if.end633
+
+if.then636:                                       ; preds = %if.then634
+  %5148 = add i32 %4817, %4876
+  %5149 = zext i32 %5148 to i64
+  %5150 = zext i32 %5146 to i64
+  %5151 = getelementptr i64, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @block_shared, i64 2128), i64 %5150
+  %5152 = bitcast float %5113 to i32
+  %5153 = fcmp uno float %5113, %5113
+  %5154 = select i1 %5153, i32 2143289344, i32 %5152
+  %5155 = xor i32 %5154, 2147483647
+  %5156 = icmp sge i32 %5154, 0
+  %5157 = select i1 %5156, i32 %5154, i32 %5155
+  %5158 = sext i32 %5157 to i64
+  %5159 = shl i64 %5158, 32
+  %5160 = sub i64 4294967295, %5149
+  %5161 = or i64 %5159, %5160
+  store i64 %5161, ptr addrspace(3) %5151, align 4
+  br label %if.end637
+
+if.end637:                                        ; preds = %if.then636, %if.then634
+  br label %if.end635
+
+if.then638:                                       ; preds = %if.end633
+  %5162 = bitcast float %5142 to i32
+  %5163 = fcmp uno float %5142, %5142
+  %5164 = select i1 %5163, i32 2143289344, i32 %5162
+  %5165 = xor i32 %5164, 2147483647
+  %5166 = icmp sge i32 %5164, 0
+  %5167 = select i1 %5166, i32 %5164, i32 %5165
+  %5168 = icmp sge i32 %5167, %3865
+  br i1 %5168, label %if.then640, label %if.end641
+
+if.end639:                                        ; preds = %if.end641, %if.end633
+  %5169 = zext i16 %4910 to i32
+  %5170 = shl i32 %5169, 16
+  %5171 = bitcast i32 %5170 to float
+  %5172 = icmp slt i32 %4911, %4897
+  %5173 = fcmp uge float %5171, %4791
+  %5174 = and i1 %5172, %5173
+  br i1 %5174, label %if.then644, label %if.end645
+
+if.then640:                                       ; preds = %if.then638
+  %5175 = atomicrmw add ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @block_shared, i64 4), i32 1 monotonic, align 4
+  %5176 = icmp ult i32 %5175, 512
+  br i1 %5176, label %if.then642, label %if.end643
+
+if.end641:                                        ; preds = %if.end643, %if.then638
+  br label %if.end639
+
+if.then642:                                       ; preds = %if.then640
+  %5177 = add i32 %4817, %4878
+  %5178 = zext i32 %5177 to i64
+  %5179 = zext i32 %5175 to i64
+  %5180 = getelementptr i64, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @block_shared, i64 2128), i64 %5179
+  %5181 = bitcast float %5142 to i32
+  %5182 = fcmp uno float %5142, %5142
+  %5183 = select i1 %5182, i32 2143289344, i32 %5181
+  %5184 = xor i32 %5183, 2147483647
+  %5185 = icmp sge i32 %5183, 0
+  %5186 = select i1 %5185, i32 %5183, i32 %5184
+  %5187 = sext i32 %5186 to i64
+  %5188 = shl i64 %5187, 32
+  %5189 = sub i64 4294967295, %5178
+  %5190 = or i64 %5188, %5189
+  store i64 %5190, ptr addrspace(3) %5180, align 4
+  br label %if.end643
+
+if.end643:                                        ; preds = %if.then642, %if.then640
+  br label %if.end641
+
+if.then644:                                       ; preds = %if.end639
+  %5191 = bitcast float %5171 to i32
+  %5192 = fcmp uno float %5171, %5171
+  %5193 = select i1 %5192, i32 2143289344, i32 %5191
+  %5194 = xor i32 %5193, 2147483647
+  %5195 = icmp sge i32 %5193, 0
+  %5196 = select i1 %5195, i32 %5193, i32 %5194
+  %5197 = icmp sge i32 %5196, %3865
+  br i1 %5197, label %if.then646, label %if.end647
+
+if.end645:                                        ; preds = %if.end647, %if.end639
+  %5198 = zext i16 %4912 to i32
+  %5199 = shl i32 %5198, 16
+  %5200 = bitcast i32 %5199 to float
+  %5201 = icmp slt i32 %4913, %4897
+  %5202 = fcmp uge float %5200, %4791
+  %5203 = and i1 %5201, %5202
+  br i1 %5203, label %if.then650, label %if.end651
+
+if.then646:                                       ; preds = %if.then644
+  %5204 = atomicrmw add ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @block_shared, i64 4), i32 1 monotonic, align 4
+  %5205 = icmp ult i32 %5204, 512
+  br i1 %5205, label %if.then648, label %if.end649
+
+if.end647:                                        ; preds = %if.end649, %if.then644
+  br label %if.end645
+
+if.then648:                                       ; preds = %if.then646
+  %5206 = add i32 %4891, %4911
+  %5207 = zext i32 %5206 to i64
+  %5208 = zext i32 %5204 to i64
+  %5209 = getelementptr i64, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @block_shared, i64 2128), i64 %5208
+  %5210 = bitcast float %5171 to i32
+  %5211 = fcmp uno float %5171, %5171
+  %5212 = select i1 %5211, i32 2143289344, i32 %5210
+  %5213 = xor i32 %5212, 2147483647
+  %5214 = icmp sge i32 %5212, 0
+  %5215 = select i1 %5214, i32 %5212, i32 %5213
+  %5216 = sext i32 %5215 to i64
+  %5217 = shl i64 %5216, 32
+  %5218 = sub i64 4294967295, %5207
+  %5219 = or i64 %5217, %5218
+  store i64 %5219, ptr addrspace(3) %5209, align 4
+  br label %if.end649
+
+if.end649:                                        ; preds = %if.then648, %if.then646
+  br label %if.end647
+
+if.then650:                                       ; preds = %if.end645
+  %5220 = bitcast float %5200 to i32
+  %5221 = fcmp uno float %5200, %5200
+  %5222 = select i1 %5221, i32 2143289344, i32 %5220
+  %5223 = xor i32 %5222, 2147483647
+  %5224 = icmp sge i32 %5222, 0
+  %5225 = select i1 %5224, i32 %5222, i32 %5223
+  %5226 = icmp sge i32 %5225, %3865
+  br i1 %5226, label %if.then652, label %if.end653
+
+if.end651:                                        ; preds = %if.end653, %if.end645
+  %5227 = zext i16 %4923 to i32
+  %5228 = shl i32 %5227, 16
+  %5229 = bitcast i32 %5228 to float
+  %5230 = icmp slt i32 %4924, %4897
+  %5231 = fcmp uge float %5229, %4791
+  %5232 = and i1 %5230, %5231
+  br i1 %5232, label %if.then656, label %if.end657
+
+if.then652:                                       ; preds = %if.then650
+  %5233 = atomicrmw add ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @block_shared, i64 4), i32 1 monotonic, align 4
+  %5234 = icmp ult i32 %5233, 512
+  br i1 %5234, label %if.then654, label %if.end655
+
+if.end653:                                        ; preds = %if.end655, %if.then650
+  br label %if.end651
+
+if.then654:                                       ; preds = %if.then652
+  %5235 = add i32 %4891, %4913
+  %5236 = zext i32 %5235 to i64
+  %5237 = zext i32 %5233 to i64
+  %5238 = getelementptr i64, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @block_shared, i64 2128), i64 %5237
+  %5239 = bitcast float %5200 to i32
+  %5240 = fcmp uno float %5200, %5200
+  %5241 = select i1 %5240, i32 2143289344, i32 %5239
+  %5242 = xor i32 %5241, 2147483647
+  %5243 = icmp sge i32 %5241, 0
+  %5244 = select i1 %5243, i32 %5241, i32 %5242
+  %5245 = sext i32 %5244 to i64
+  %5246 = shl i64 %5245, 32
+  %5247 = sub i64 4294967295, %5236
+  %5248 = or i64 %5246, %5247
+  store i64 %5248, ptr addrspace(3) %5238, align 4
+  br label %if.end655
+
+if.end655:                                        ; preds = %if.then654, %if.then652
+  br label %if.end653
+
+if.then656:                                       ; preds = %if.end651
+  %5249 = bitcast float %5229 to i32
+  %5250 = fcmp uno float %5229, %5229
+  %5251 = select i1 %5250, i32 2143289344, i32 %5249
+  %5252 = xor i32 %5251, 2147483647
+  %5253 = icmp sge i32 %5251, 0
+  %5254 = select i1 %5253, i32 %5251, i32 %5252
+  %5255 = icmp sge i32 %5254, %3865
+  br i1 %5255, label %if.then658, label %if.end659
+
+if.end657:                                        ; preds = %if.end659, %if.end651
+  %5256 = zext i16 %4925 to i32
+  %5257 = shl i32 %5256, 16
+  %5258 = bitcast i32 %5257 to float
+  %5259 = icmp slt i32 %4926, %4897
+  %5260 = fcmp uge float %5258, %4791
+  %5261 = and i1 %5259, %5260
+  br i1 %5261, label %if.then662, label %if.end663
+
+if.then658:                                       ; preds = %if.then656
+  %5262 = atomicrmw add ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @block_shared, i64 4), i32 1 monotonic, align 4
+  %5263 = icmp ult i32 %5262, 512
+  br i1 %5263, label %if.then660, label %if.end661
+
+if.end659:                                        ; preds = %if.end661, %if.then656
+  br label %if.end657
+
+if.then660:                                       ; preds = %if.then658
+  %5264 = add i32 %4891, %4924
+  %5265 = zext i32 %5264 to i64
+  %5266 = zext i32 %5262 to i64
+  %5267 = getelementptr i64, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @block_shared, i64 2128), i64 %5266
+  %5268 = bitcast float %5229 to i32
+  %5269 = fcmp uno float %5229, %5229
+  %5270 = select i1 %5269, i32 2143289344, i32 %5268
+  %5271 = xor i32 %5270, 2147483647
+  %5272 = icmp sge i32 %5270, 0
+  %5273 = select i1 %5272, i32 %5270, i32 %5271
+  %5274 = sext i32 %5273 to i64
+  %5275 = shl i64 %5274, 32
+  %5276 = sub i64 4294967295, %5265
+  %5277 = or i64 %5275, %5276
+  store i64 %5277, ptr addrspace(3) %5267, align 4
+  br label %if.end661
+
+if.end661:                                        ; preds = %if.then660, %if.then658
+  br label %if.end659
+
+if.then662:                                       ; preds = %if.end657
+  %5278 = bitcast float %5258 to i32
+  %5279 = fcmp uno float %5258, %5258
+  %5280 = select i1 %5279, i32 2143289344, i32 %5278
+  %5281 = xor i32 %5280, 2147483647
+  %5282 = icmp sge i32 %5280, 0
+  %5283 = select i1 %5282, i32 %5280, i32 %5281
+  %5284 = icmp sge i32 %5283, %3865
+  br i1 %5284, label %if.then664, label %if.end665
+
+if.end663:                                        ; preds = %if.end665, %if.end657
+  %5285 = zext i16 %4936 to i32
+  %5286 = shl i32 %5285, 16
+  %5287 = bitcast i32 %5286 to float
+  %5288 = icmp slt i32 %4937, %4897
+  %5289 = fcmp uge float %5287, %4791
+  %5290 = and i1 %5288, %5289
+  br i1 %5290, label %if.then668, label %if.end669
+
+if.then664:                                       ; preds = %if.then662
+  %5291 = atomicrmw add ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @block_shared, i64 4), i32 1 monotonic, align 4
+  %5292 = icmp ult i32 %5291, 512
+  br i1 %5292, label %if.then666, label %if.end667
+
+if.end665:                                        ; preds = %if.end667, %if.then662
+  br label %if.end663
+
+if.then666:                                       ; preds = %if.then664
+  %5293 = add i32 %4891, %4926
+  %5294 = zext i32 %5293 to i64
+  %5295 = zext i32 %5291 to i64
+  %5296 = getelementptr i64, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @block_shared, i64 2128), i64 %5295
+  %5297 = bitcast float %5258 to i32
+  %5298 = fcmp uno float %5258, %5258
+  %5299 = select i1 %5298, i32 2143289344, i32 %5297
+  %5300 = xor i32 %5299, 2147483647
+  %5301 = icmp sge i32 %5299, 0
+  %5302 = select i1 %5301, i32 %5299, i32 %5300
+  %5303 = sext i32 %5302 to i64
+  %5304 = shl i64 %5303, 32
+  %5305 = sub i64 4294967295, %5294
+  %5306 = or i64 %5304, %5305
+  store i64 %5306, ptr addrspace(3) %5296, align 4
+  br label %if.end667
+
+if.end667:                                        ; preds = %if.then666, %if.then664
+  br label %if.end665
+
+if.then668:                                       ; preds = %if.end663
+  %5307 = bitcast float %5287 to i32
+  %5308 = fcmp uno float %5287, %5287
+  %5309 = select i1 %5308, i32 2143289344, i32 %5307
+  %5310 = xor i32 %5309, 2147483647
+  %5311 = icmp sge i32 %5309, 0
+  %5312 = select i1 %5311, i32 %5309, i32 %5310
+  %5313 = icmp sge i32 %5312, %3865
+  br i1 %5313, label %if.then670, label %if.end671
+
+if.end669:                                        ; preds = %if.end671, %if.end663
+  %5314 = zext i16 %4938 to i32
+  %5315 = shl i32 %5314, 16
+  %5316 = bitcast i32 %5315 to float
+  %5317 = icmp slt i32 %4939, %4897
+  %5318 = fcmp uge float %5316, %4791
+  %5319 = and i1 %5317, %5318
+  br i1 %5319, label %if.then674, label %if.end675
+
+if.then670:                                       ; preds = %if.then668
+  %5320 = atomicrmw add ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @block_shared, i64 4), i32 1 monotonic, align 4
+  %5321 = icmp ult i32 %5320, 512
+  br i1 %5321, label %if.then672, label %if.end673
+
+if.end671:                                        ; preds = %if.end673, %if.then668
+  br label %if.end669
+
+if.then672:                                       ; preds = %if.then670
+  %5322 = add i32 %4891, %4937
+  %5323 = zext i32 %5322 to i64
+  %5324 = zext i32 %5320 to i64
+  %5325 = getelementptr i64, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @block_shared, i64 2128), i64 %5324
+  %5326 = bitcast float %5287 to i32
+  %5327 = fcmp uno float %5287, %5287
+  %5328 = select i1 %5327, i32 2143289344, i32 %5326
+  %5329 = xor i32 %5328, 2147483647
+  %5330 = icmp sge i32 %5328, 0
+  %5331 = select i1 %5330, i32 %5328, i32 %5329
+  %5332 = sext i32 %5331 to i64
+  %5333 = shl i64 %5332, 32
+  %5334 = sub i64 4294967295, %5323
+  %5335 = or i64 %5333, %5334
+  store i64 %5335, ptr addrspace(3) %5325, align 4
+  br label %if.end673
+
+if.end673:                                        ; preds = %if.then672, %if.then670
+  br label %if.end671
+
+if.then674:                                       ; preds = %if.end669
+  %5336 = bitcast float %5316 to i32
+  %5337 = fcmp uno float %5316, %5316
+  %5338 = select i1 %5337, i32 2143289344, i32 %5336
+  %5339 = xor i32 %5338, 2147483647
+  %5340 = icmp sge i32 %5338, 0
+  %5341 = select i1 %5340, i32 %5338, i32 %5339
+  %5342 = icmp sge i32 %5341, %3865
+  br i1 %5342, label %if.then676, label %if.end677
+
+if.end675:                                        ; preds = %if.end677, %if.end669
+  %5343 = zext i16 %4949 to i32
+  %5344 = shl i32 %5343, 16
+  %5345 = bitcast i32 %5344 to float
+  %5346 = icmp slt i32 %4950, %4897
+  %5347 = fcmp uge float %5345, %4791
+  %5348 = and i1 %5346, %5347
+  br i1 %5348, label %if.then680, label %if.end681
+
+if.then676:                                       ; preds = %if.then674
+  %5349 = atomicrmw add ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @block_shared, i64 4), i32 1 monotonic, align 4
+  %5350 = icmp ult i32 %5349, 512
+  br i1 %5350, label %if.then678, label %if.end679
+
+if.end677:                                        ; preds = %if.end679, %if.then674
+  br label %if.end675
+
+if.then678:                                       ; preds = %if.then676
+  %5351 = add i32 %4891, %4939
+  %5352 = zext i32 %5351 to i64
+  %5353 = zext i32 %5349 to i64
+  %5354 = getelementptr i64, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @block_shared, i64 2128), i64 %5353
+  %5355 = bitcast float %5316 to i32
+  %5356 = fcmp uno float %5316, %5316
+  %5357 = select i1 %5356, i32 2143289344, i32 %5355
+  %5358 = xor i32 %5357, 2147483647
+  %5359 = icmp sge i32 %5357, 0
+  %5360 = select i1 %5359, i32 %5357, i32 %5358
+  %5361 = sext i32 %5360 to i64
+  %5362 = shl i64 %5361, 32
+  %5363 = sub i64 4294967295, %5352
+  %5364 = or i64 %5362, %5363
+  store i64 %5364, ptr addrspace(3) %5354, align 4
+  br label %if.end679
+
+if.end679:                                        ; preds = %if.then678, %if.then676
+  br label %if.end677
+
+if.then680:                                       ; preds = %if.end675
+  %5365 = bitcast float %5345 to i32
+  %5366 = fcmp uno float %5345, %5345
+  %5367 = select i1 %5366, i32 2143289344, i32 %5365
+  %5368 = xor i32 %5367, 2147483647
+  %5369 = icmp sge i32 %5367, 0
+  %5370 = select i1 %5369, i32 %5367, i32 %5368
+  %5371 = icmp sge i32 %5370, %3865
+  br i1 %5371, label %if.then682, label %if.end683
+
+if.end681:                                        ; preds = %if.end683, %if.end675
+  %5372 = zext i16 %4951 to i32
+  %5373 = shl i32 %5372, 16
+  %5374 = bitcast i32 %5373 to float
+  %5375 = icmp slt i32 %4952, %4897
+  %5376 = fcmp uge float %5374, %4791
+  %5377 = and i1 %5375, %5376
+  br i1 %5377, label %if.then686, label %if.end687
+
+if.then682:                                       ; preds = %if.then680
+  %5378 = atomicrmw add ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @block_shared, i64 4), i32 1 monotonic, align 4
+  %5379 = icmp ult i32 %5378, 512
+  br i1 %5379, label %if.then684, label %if.end685
+
+if.end683:                                        ; preds = %if.end685, %if.then680
+  br label %if.end681
+
+if.then684:                                       ; preds = %if.then682
+  %5380 = add i32 %4891, %4950
+  %5381 = zext i32 %5380 to i64
+  %5382 = zext i32 %5378 to i64
+  %5383 = getelementptr i64, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @block_shared, i64 2128), i64 %5382
+  %5384 = bitcast float %5345 to i32
+  %5385 = fcmp uno float %5345, %5345
+  %5386 = select i1 %5385, i32 2143289344, i32 %5384
+  %5387 = xor i32 %5386, 2147483647
+  %5388 = icmp sge i32 %5386, 0
+  %5389 = select i1 %5388, i32 %5386, i32 %5387
+  %5390 = sext i32 %5389 to i64
+  %5391 = shl i64 %5390, 32
+  %5392 = sub i64 4294967295, %5381
+  %5393 = or i64 %5391, %5392
+  store i64 %5393, ptr addrspace(3) %5383, align 4
+  br label %if.end685
+
+if.end685:                                        ; preds = %if.then684, %if.then682
+  br label %if.end683
+
+if.then686:                                       ; preds = %if.end681
+  %5394 = bitcast float %5374 to i32
+  %5395 = fcmp uno float %5374, %5374
+  %5396 = select i1 %5395, i32 2143289344, i32 %5394
+  %5397 = xor i32 %5396, 2147483647
+  %5398 = icmp sge i32 %5396, 0
+  %5399 = select i1 %5398, i32 %5396, i32 %5397
+  %5400 = icmp sge i32 %5399, %3865
+  br i1 %5400, label %if.then688, label %if.end689
+
+if.end687:                                        ; preds = %if.end689, %if.end681
+  %kcol.next692 = add nsw i32 %kcol.iv595, 1
+  br label %kcol.head592, !llvm.loop !16
+
+if.then688:                                       ; preds = %if.then686
+  %5401 = atomicrmw add ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @block_shared, i64 4), i32 1 monotonic, align 4
+  %5402 = icmp ult i32 %5401, 512
+  br i1 %5402, label %if.then690, label %if.end691
+
+if.end689:                                        ; preds = %if.end691, %if.then686
+  br label %if.end687
+
+if.then690:                                       ; preds = %if.then688
+  %5403 = add i32 %4891, %4952
+  %5404 = zext i32 %5403 to i64
+  %5405 = zext i32 %5401 to i64
+  %5406 = getelementptr i64, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @block_shared, i64 2128), i64 %5405
+  %5407 = bitcast float %5374 to i32
+  %5408 = fcmp uno float %5374, %5374
+  %5409 = select i1 %5408, i32 2143289344, i32 %5407
+  %5410 = xor i32 %5409, 2147483647
+  %5411 = icmp sge i32 %5409, 0
+  %5412 = select i1 %5411, i32 %5409, i32 %5410
+  %5413 = sext i32 %5412 to i64
+  %5414 = shl i64 %5413, 32
+  %5415 = sub i64 4294967295, %5404
+  %5416 = or i64 %5414, %5415
+  store i64 %5416, ptr addrspace(3) %5406, align 4
+  br label %if.end691
+
+if.end691:                                        ; preds = %if.then690, %if.then688
+  br label %if.end689
+
+kcol.head693:                                     ; preds = %if.end740, %kwide.else590
+  %kcol.iv696 = phi i32 [ 0, %kwide.else590 ], [ %kcol.next745, %if.end740 ]
+  %5417 = icmp slt i32 %kcol.iv696, %4803
+  br i1 %5417, label %kcol.body694, label %kcol.exit695
+
+kcol.body694:                                     ; preds = %kcol.head693
+  %5418 = mul i32 %kcol.iv696, 128
+  %5419 = add i32 %5418, 0
+  %5420 = add i32 %4797, %5419
+  %5421 = icmp slt i32 %5420, %4795
+  %5422 = select i1 %5421, i32 %5420, i32 0
+  %5423 = udiv i32 %5422, 10
+  %5424 = urem i32 %5422, 10
+  %5425 = zext i32 %5423 to i64
+  %5426 = getelementptr i32, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @block_shared, i64 1104), i64 %5425
+  %5427 = load i32, ptr addrspace(3) %5426, align 4
+  %5428 = urem i32 %5427, 32
+  %5429 = udiv i32 %5427, 32
+  %5430 = mul i32 %5429, 2374
+  %5431 = sub i32 %4796, %5430
+  %5432 = icmp sgt i32 %5431, 0
+  %5433 = select i1 %5432, i32 %5431, i32 0
+  %5434 = icmp slt i32 %5433, 2374
+  %5435 = select i1 %5434, i32 %5433, i32 2374
+  %5436 = select i1 %5421, i32 %5435, i32 0
+  %5437 = mul i32 %5424, 32
+  %5438 = add i32 %5437, %5428
+  %5439 = mul i32 %5438, 8
+  %5440 = add i32 %5439, 0
+  %5441 = icmp slt i32 %5440, %5436
+  %5442 = select i1 %5441, i32 %5440, i32 0
+  %5443 = add i32 %5430, %5442
+  %5444 = zext i32 %5443 to i64
+  %5445 = mul i64 %5444, 2
+  %5446 = getelementptr i8, ptr %46, i64 %5445
+  %5447 = load i16, ptr %5446, align 2
+  %5448 = add i32 %5440, 0
+  %5449 = add i32 %5439, 1
+  %5450 = icmp slt i32 %5449, %5436
+  %5451 = select i1 %5450, i32 %5449, i32 0
+  %5452 = add i32 %5430, %5451
+  %5453 = zext i32 %5452 to i64
+  %5454 = mul i64 %5453, 2
+  %5455 = getelementptr i8, ptr %46, i64 %5454
+  %5456 = load i16, ptr %5455, align 2
+  %5457 = add i32 %5449, 0
+  %5458 = add i32 %5439, 2
+  %5459 = icmp slt i32 %5458, %5436
+  %5460 = select i1 %5459, i32 %5458, i32 0
+  %5461 = add i32 %5430, %5460
+  %5462 = zext i32 %5461 to i64
+  %5463 = mul i64 %5462, 2
+  %5464 = getelementptr i8, ptr %46, i64 %5463
+  %5465 = load i16, ptr %5464, align 2
+  %5466 = add i32 %5458, 0
+  %5467 = add i32 %5439, 3
+  %5468 = icmp slt i32 %5467, %5436
+  %5469 = select i1 %5468, i32 %5467, i32 0
+  %5470 = add i32 %5430, %5469
+  %5471 = zext i32 %5470 to i64
+  %5472 = mul i64 %5471, 2
+  %5473 = getelementptr i8, ptr %46, i64 %5472
+  %5474 = load i16, ptr %5473, align 2
+  %5475 = add i32 %5467, 0
+  %5476 = add i32 %5439, 4
+  %5477 = icmp slt i32 %5476, %5436
+  %5478 = select i1 %5477, i32 %5476, i32 0
+  %5479 = add i32 %5430, %5478
+  %5480 = zext i32 %5479 to i64
+  %5481 = mul i64 %5480, 2
+  %5482 = getelementptr i8, ptr %46, i64 %5481
+  %5483 = load i16, ptr %5482, align 2
+  %5484 = add i32 %5476, 0
+  %5485 = add i32 %5439, 5
+  %5486 = icmp slt i32 %5485, %5436
+  %5487 = select i1 %5486, i32 %5485, i32 0
+  %5488 = add i32 %5430, %5487
+  %5489 = zext i32 %5488 to i64
+  %5490 = mul i64 %5489, 2
+  %5491 = getelementptr i8, ptr %46, i64 %5490
+  %5492 = load i16, ptr %5491, align 2
+  %5493 = add i32 %5485, 0
+  %5494 = add i32 %5439, 6
+  %5495 = icmp slt i32 %5494, %5436
+  %5496 = select i1 %5495, i32 %5494, i32 0
+  %5497 = add i32 %5430, %5496
+  %5498 = zext i32 %5497 to i64
+  %5499 = mul i64 %5498, 2
+  %5500 = getelementptr i8, ptr %46, i64 %5499
+  %5501 = load i16, ptr %5500, align 2
+  %5502 = add i32 %5494, 0
+  %5503 = add i32 %5439, 7
+  %5504 = icmp slt i32 %5503, %5436
+  %5505 = select i1 %5504, i32 %5503, i32 0
+  %5506 = add i32 %5430, %5505
+  %5507 = zext i32 %5506 to i64
+  %5508 = mul i64 %5507, 2
+  %5509 = getelementptr i8, ptr %46, i64 %5508
+  %5510 = load i16, ptr %5509, align 2
+  %5511 = add i32 %5503, 0
+  %5512 = zext i16 %5447 to i32
+  %5513 = shl i32 %5512, 16
+  %5514 = bitcast i32 %5513 to float
+  %5515 = icmp slt i32 %5448, %5436
+  %5516 = fcmp uge float %5514, %4801
+  %5517 = and i1 %5515, %5516
+  br i1 %5517, label %if.then697, label %if.end698
+
+kcol.exit695:                                     ; preds = %kcol.head693
+  br label %kwide.end591
+
+if.then697:                                       ; preds = %kcol.body694
+  %5518 = bitcast float %5514 to i32
+  %5519 = fcmp uno float %5514, %5514
+  %5520 = select i1 %5519, i32 2143289344, i32 %5518
+  %5521 = xor i32 %5520, 2147483647
+  %5522 = icmp sge i32 %5520, 0
+  %5523 = select i1 %5522, i32 %5520, i32 %5521
+  %5524 = icmp sge i32 %5523, %3865
+  br i1 %5524, label %if.then699, label %if.end700
+
+if.end698:                                        ; preds = %if.end700, %kcol.body694
+  %5525 = zext i16 %5456 to i32
+  %5526 = shl i32 %5525, 16
+  %5527 = bitcast i32 %5526 to float
+  %5528 = icmp slt i32 %5457, %5436
+  %5529 = fcmp uge float %5527, %4801
+  %5530 = and i1 %5528, %5529
+  br i1 %5530, label %if.then703, label %if.end704
+
+if.then699:                                       ; preds = %if.then697
+  %5531 = atomicrmw add ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @block_shared, i64 4), i32 1 monotonic, align 4
+  %5532 = icmp ult i32 %5531, 512
+  br i1 %5532, label %if.then701, label %if.end702
+
+if.end700:                                        ; preds = %if.end702, %if.then697
+  br label %if.end698
+
+if.then701:                                       ; preds = %if.then699
+  %5533 = add i32 %5430, %5448
+  %5534 = zext i32 %5533 to i64
+  %5535 = zext i32 %5531 to i64
+  %5536 = getelementptr i64, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @block_shared, i64 2128), i64 %5535
+  %5537 = bitcast float %5514 to i32
+  %5538 = fcmp uno float %5514, %5514
+  %5539 = select i1 %5538, i32 2143289344, i32 %5537
+  %5540 = xor i32 %5539, 2147483647
+  %5541 = icmp sge i32 %5539, 0
+  %5542 = select i1 %5541, i32 %5539, i32 %5540
+  %5543 = sext i32 %5542 to i64
+  %5544 = shl i64 %5543, 32
+  %5545 = sub i64 4294967295, %5534
+  %5546 = or i64 %5544, %5545
+  store i64 %5546, ptr addrspace(3) %5536, align 4
+  br label %if.end702
+
+if.end702:                                        ; preds = %if.then701, %if.then699
+  br label %if.end700
+
+if.then703:                                       ; preds = %if.end698
+  %5547 = bitcast float %5527 to i32
+  %5548 = fcmp uno float %5527, %5527
+  %5549 = select i1 %5548, i32 2143289344, i32 %5547
+  %5550 = xor i32 %5549, 2147483647
+  %5551 = icmp sge i32 %5549, 0
+  %5552 = select i1 %5551, i32 %5549, i32 %5550
+  %5553 = icmp sge i32 %5552, %3865
+  br i1 %5553, label %if.then705, label %if.end706
+
+if.end704:                                        ; preds = %if.end706, %if.end698
+  %5554 = zext i16 %5465 to i32
+  %5555 = shl i32 %5554, 16
+  %5556 = bitcast i32 %5555 to float
+  %5557 = icmp slt i32 %5466, %5436
+  %5558 = fcmp uge float %5556, %4801
+  %5559 = and i1 %5557, %5558
+  br i1 %5559, label %if.then709, label %if.end710
+
+if.then705:                                       ; preds = %if.then703
+  %5560 = atomicrmw add ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @block_shared, i64 4), i32 1 monotonic, align 4
+  %5561 = icmp ult i32 %5560, 512
+  br i1 %5561, label %if.then707, label %if.end708
+
+if.end706:                                        ; preds = %if.end708, %if.then703
+  br label %if.end704
+
+if.then707:                                       ; preds = %if.then705
+  %5562 = add i32 %5430, %5457
+  %5563 = zext i32 %5562 to i64
+  %5564 = zext i32 %5560 to i64
+  %5565 = getelementptr i64, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @block_shared, i64 2128), i64 %5564
+  %5566 = bitcast float %5527 to i32
+  %5567 = fcmp uno float %5527, %5527
+  %5568 = select i1 %5567, i32 2143289344, i32 %5566
+  %5569 = xor i32 %5568, 2147483647
+  %5570 = icmp sge i32 %5568, 0
+  %5571 = select i1 %5570, i32 %5568, i32 %5569
+  %5572 = sext i32 %5571 to i64
+  %5573 = shl i64 %5572, 32
+  %5574 = sub i64 4294967295, %5563
+  %5575 = or i64 %5573, %5574
+  store i64 %5575, ptr addrspace(3) %5565, align 4
+  br label %if.end708
+
+if.end708:                                        ; preds = %if.then707, %if.then705
+  br label %if.end706
+
+if.then709:                                       ; preds = %if.end704
+  %5576 = bitcast float %5556 to i32
+  %5577 = fcmp uno float %5556, %5556
+  %5578 = select i1 %5577, i32 2143289344, i32 %5576
+  %5579 = xor i32 %5578, 2147483647
+  %5580 = icmp sge i32 %5578, 0
+  %5581 = select i1 %5580, i32 %5578, i32 %5579
+  %5582 = icmp sge i32 %5581, %3865
+  br i1 %5582, label %if.then711, label %if.end712
+
+if.end710:                                        ; preds = %if.end712, %if.end704
+  %5583 = zext i16 %5474 to i32
+  %5584 = shl i32 %5583, 16
+  %5585 = bitcast i32 %5584 to float
+  %5586 = icmp slt i32 %5475, %5436
+  %5587 = fcmp uge float %5585, %4801
+  %5588 = and i1 %5586, %5587
+  br i1 %5588, label %if.then715, label %if.end716
+
+if.then711:                                       ; preds = %if.then709
+  %5589 = atomicrmw add ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @block_shared, i64 4), i32 1 monotonic, align 4
+  %5590 = icmp ult i32 %5589, 512
+  br i1 %5590, label %if.then713, label %if.end714
+
+if.end712:                                        ; preds = %if.end714, %if.then709
+  br label %if.end710
+
+if.then713:                                       ; preds = %if.then711
+  %5591 = add i32 %5430, %5466
+  %5592 = zext i32 %5591 to i64
+  %5593 = zext i32 %5589 to i64
+  %5594 = getelementptr i64, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @block_shared, i64 2128), i64 %5593
+  %5595 = bitcast float %5556 to i32
+  %5596 = fcmp uno float %5556, %5556
+  %5597 = select i1 %5596, i32 2143289344, i32 %5595
+  %5598 = xor i32 %5597, 2147483647
+  %5599 = icmp sge i32 %5597, 0
+  %5600 = select i1 %5599, i32 %5597, i32 %5598
+  %5601 = sext i32 %5600 to i64
+  %5602 = shl i64 %5601, 32
+  %5603 = sub i64 4294967295, %5592
+  %5604 = or i64 %5602, %5603
+  store i64 %5604, ptr addrspace(3) %5594, align 4
+  br label %if.end714
+
+if.end714:                                        ; preds = %if.then713, %if.then711
+  br label %if.end712
+
+if.then715:                                       ; preds = %if.end710
+  %5605 = bitcast float %5585 to i32
+  %5606 = fcmp uno float %5585, %5585
+  %5607 = select i1 %5606, i32 2143289344, i32 %5605
+  %5608 = xor i32 %5607, 2147483647
+  %5609 = icmp sge i32 %5607, 0
+  %5610 = select i1 %5609, i32 %5607, i32 %5608
+  %5611 = icmp sge i32 %5610, %3865
+  br i1 %5611, label %if.then717, label %if.end718
+
+if.end716:                                        ; preds = %if.end718, %if.end710
+  %5612 = zext i16 %5483 to i32
+  %5613 = shl i32 %5612, 16
+  %5614 = bitcast i32 %5613 to float
+  %5615 = icmp slt i32 %5484, %5436
+  %5616 = fcmp uge float %5614, %4801
+  %5617 = and i1 %5615, %5616
+  br i1 %5617, label %if.then721, label %if.end722
+
+if.then717:                                       ; preds = %if.then715
+  %5618 = atomicrmw add ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @block_shared, i64 4), i32 1 monotonic, align 4
+  %5619 = icmp ult i32 %5618, 512
+  br i1 %5619, label %if.then719, label %if.end720
+
+if.end718:                                        ; preds = %if.end720, %if.then715
+  br label %if.end716
+
+if.then719:                                       ; preds = %if.then717
+  %5620 = add i32 %5430, %5475
+  %5621 = zext i32 %5620 to i64
+  %5622 = zext i32 %5618 to i64
+  %5623 = getelementptr i64, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @block_shared, i64 2128), i64 %5622
+  %5624 = bitcast float %5585 to i32
+  %5625 = fcmp uno float %5585, %5585
+  %5626 = select i1 %5625, i32 2143289344, i32 %5624
+  %5627 = xor i32 %5626, 2147483647
+  %5628 = icmp sge i32 %5626, 0
+  %5629 = select i1 %5628, i32 %5626, i32 %5627
+  %5630 = sext i32 %5629 to i64
+  %5631 = shl i64 %5630, 32
+  %5632 = sub i64 4294967295, %5621
+  %5633 = or i64 %5631, %5632
+  store i64 %5633, ptr addrspace(3) %5623, align 4
+  br label %if.end720
+
+if.end720:                                        ; preds = %if.then719, %if.then717
+  br label %if.end718
+
+if.then721:                                       ; preds = %if.end716
+  %5634 = bitcast float %5614 to i32
+  %5635 = fcmp uno float %5614, %5614
+  %5636 = select i1 %5635, i32 2143289344, i32 %5634
+  %5637 = xor i32 %5636, 2147483647
+  %5638 = icmp sge i32 %5636, 0
+  %5639 = select i1 %5638, i32 %5636, i32 %5637
+  %5640 = icmp sge i32 %5639, %3865
+  br i1 %5640, label %if.then723, label %if.end724
+
+if.end722:                                        ; preds = %if.end724, %if.end716
+  %5641 = zext i16 %5492 to i32
+  %5642 = shl i32 %5641, 16
+  %5643 = bitcast i32 %5642 to float
+  %5644 = icmp slt i32 %5493, %5436
+  %5645 = fcmp uge float %5643, %4801
+  %5646 = and i1 %5644, %5645
+  br i1 %5646, label %if.then727, label %if.end728
+
+if.then723:                                       ; preds = %if.then721
+  %5647 = atomicrmw add ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @block_shared, i64 4), i32 1 monotonic, align 4
+  %5648 = icmp ult i32 %5647, 512
+  br i1 %5648, label %if.then725, label %if.end726
+
+if.end724:                                        ; preds = %if.end726, %if.then721
+  br label %if.end722
+
+if.then725:                                       ; preds = %if.then723
+  %5649 = add i32 %5430, %5484
+  %5650 = zext i32 %5649 to i64
+  %5651 = zext i32 %5647 to i64
+  %5652 = getelementptr i64, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @block_shared, i64 2128), i64 %5651
+  %5653 = bitcast float %5614 to i32
+  %5654 = fcmp uno float %5614, %5614
+  %5655 = select i1 %5654, i32 2143289344, i32 %5653
+  %5656 = xor i32 %5655, 2147483647
+  %5657 = icmp sge i32 %5655, 0
+  %5658 = select i1 %5657, i32 %5655, i32 %5656
+  %5659 = sext i32 %5658 to i64
+  %5660 = shl i64 %5659, 32
+  %5661 = sub i64 4294967295, %5650
+  %5662 = or i64 %5660, %5661
+  store i64 %5662, ptr addrspace(3) %5652, align 4
+  br label %if.end726
+
+if.end726:                                        ; preds = %if.then725, %if.then723
+  br label %if.end724
+
+if.then727:                                       ; preds = %if.end722
+  %5663 = bitcast float %5643 to i32
+  %5664 = fcmp uno float %5643, %5643
+  %5665 = select i1 %5664, i32 2143289344, i32 %5663
+  %5666 = xor i32 %5665, 2147483647
+  %5667 = icmp sge i32 %5665, 0
+  %5668 = select i1 %5667, i32 %5665, i32 %5666
+  %5669 = icmp sge i32 %5668, %3865
+  br i1 %5669, label %if.then729, label %if.end730
+
+if.end728:                                        ; preds = %if.end730, %if.end722
+  %5670 = zext i16 %5501 to i32
+  %5671 = shl i32 %5670, 16
+  %5672 = bitcast i32 %5671 to float
+  %5673 = icmp slt i32 %5502, %5436
+  %5674 = fcmp uge float %5672, %4801
+  %5675 = and i1 %5673, %5674
+  br i1 %5675, label %if.then733, label %if.end734
+
+if.then729:                                       ; preds = %if.then727
+  %5676 = atomicrmw add ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @block_shared, i64 4), i32 1 monotonic, align 4
+  %5677 = icmp ult i32 %5676, 512
+  br i1 %5677, label %if.then731, label %if.end732
+
+if.end730:                                        ; preds = %if.end732, %if.then727
+  br label %if.end728
+
+if.then731:                                       ; preds = %if.then729
+  %5678 = add i32 %5430, %5493
+  %5679 = zext i32 %5678 to i64
+  %5680 = zext i32 %5676 to i64
+  %5681 = getelementptr i64, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @block_shared, i64 2128), i64 %5680
+  %5682 = bitcast float %5643 to i32
+  %5683 = fcmp uno float %5643, %5643
+  %5684 = select i1 %5683, i32 2143289344, i32 %5682
+  %5685 = xor i32 %5684, 2147483647
+  %5686 = icmp sge i32 %5684, 0
+  %5687 = select i1 %5686, i32 %5684, i32 %5685
+  %5688 = sext i32 %5687 to i64
+  %5689 = shl i64 %5688, 32
+  %5690 = sub i64 4294967295, %5679
+  %5691 = or i64 %5689, %5690
+  store i64 %5691, ptr addrspace(3) %5681, align 4
+  br label %if.end732
+
+if.end732:                                        ; preds = %if.then731, %if.then729
+  br label %if.end730
+
+if.then733:                                       ; preds = %if.end728
+  %5692 = bitcast float %5672 to i32
+  %5693 = fcmp uno float %5672, %5672
+  %5694 = select i1 %5693, i32 2143289344, i32 %5692
+  %5695 = xor i32 %5694, 2147483647
+  %5696 = icmp sge i32 %5694, 0
+  %5697 = select i1 %5696, i32 %5694, i32 %5695
+  %5698 = icmp sge i32 %5697, %3865
+  br i1 %5698, label %if.then735, label %if.end736
+
+if.end734:                                        ; preds = %if.end736, %if.end728
+  %5699 = zext i16 %5510 to i32
+  %5700 = shl i32 %5699, 16
+  %5701 = bitcast i32 %5700 to float
+  %5702 = icmp slt i32 %5511, %5436
+  %5703 = fcmp uge float %5701, %4801
+  %5704 = and i1 %5702, %5703
+  br i1 %5704, label %if.then739, label %if.end740
+
+if.then735:                                       ; preds = %if.then733
+  %5705 = atomicrmw add ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @block_shared, i64 4), i32 1 monotonic, align 4
+  %5706 = icmp ult i32 %5705, 512
+  br i1 %5706, label %if.then737, label %if.end738
+
+if.end736:                                        ; preds = %if.end738, %if.then733
+  br label %if.end734
+
+if.then737:                                       ; preds = %if.then735
+  %5707 = add i32 %5430, %5502
+  %5708 = zext i32 %5707 to i64
+  %5709 = zext i32 %5705 to i64
+  %5710 = getelementptr i64, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @block_shared, i64 2128), i64 %5709
+  %5711 = bitcast float %5672 to i32
+  %5712 = fcmp uno float %5672, %5672
+  %5713 = select i1 %5712, i32 2143289344, i32 %5711
+  %5714 = xor i32 %5713, 2147483647
+  %5715 = icmp sge i32 %5713, 0
+  %5716 = select i1 %5715, i32 %5713, i32 %5714
+  %5717 = sext i32 %5716 to i64
+  %5718 = shl i64 %5717, 32
+  %5719 = sub i64 4294967295, %5708
+  %5720 = or i64 %5718, %5719
+  store i64 %5720, ptr addrspace(3) %5710, align 4
+  br label %if.end738
+
+if.end738:                                        ; preds = %if.then737, %if.then735
+  br label %if.end736
+
+if.then739:                                       ; preds = %if.end734
+  %5721 = bitcast float %5701 to i32
+  %5722 = fcmp uno float %5701, %5701
+  %5723 = select i1 %5722, i32 2143289344, i32 %5721
+  %5724 = xor i32 %5723, 2147483647
+  %5725 = icmp sge i32 %5723, 0
+  %5726 = select i1 %5725, i32 %5723, i32 %5724
+  %5727 = icmp sge i32 %5726, %3865
+  br i1 %5727, label %if.then741, label %if.end742
+
+if.end740:                                        ; preds = %if.end742, %if.end734
+  %kcol.next745 = add nsw i32 %kcol.iv696, 1
+  br label %kcol.head693, !llvm.loop !17
+
+if.then741:                                       ; preds = %if.then739
+  %5728 = atomicrmw add ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @block_shared, i64 4), i32 1 monotonic, align 4
+  %5729 = icmp ult i32 %5728, 512
+  br i1 %5729, label %if.then743, label %if.end744
+
+if.end742:                                        ; preds = %if.end744, %if.then739
+  br label %if.end740
+
+if.then743:                                       ; preds = %if.then741
+  %5730 = add i32 %5430, %5511
+  %5731 = zext i32 %5730 to i64
+  %5732 = zext i32 %5728 to i64
+  %5733 = getelementptr i64, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @block_shared, i64 2128), i64 %5732
+  %5734 = bitcast float %5701 to i32
+  %5735 = fcmp uno float %5701, %5701
+  %5736 = select i1 %5735, i32 2143289344, i32 %5734
+  %5737 = xor i32 %5736, 2147483647
+  %5738 = icmp sge i32 %5736, 0
+  %5739 = select i1 %5738, i32 %5736, i32 %5737
+  %5740 = sext i32 %5739 to i64
+  %5741 = shl i64 %5740, 32
+  %5742 = sub i64 4294967295, %5731
+  %5743 = or i64 %5741, %5742
+  store i64 %5743, ptr addrspace(3) %5733, align 4
+  br label %if.end744
+
+if.end744:                                        ; preds = %if.then743, %if.then741
+  br label %if.end742
+
+if.then746:                                       ; preds = %if.end588
+  %5744 = icmp eq i64 %23, 0
+  br i1 %5744, label %if.then748, label %if.end749
+
+if.end747:                                        ; preds = %keys.exit752, %if.end588
+  %5745 = icmp ult i64 %23, 32
+  %5746 = and i1 %4782, %5745
+  br i1 %5746, label %if.then770, label %if.end771
+
+if.then748:                                       ; preds = %if.then746
+  store i64 %1792, ptr %40, align 4
+  br label %if.end749
+
+if.end749:                                        ; preds = %if.then748, %if.then746
+  %5747 = icmp sgt i64 %4780, 20
+  %5748 = select i1 %5747, i64 %4780, i64 20
+  br label %keys.head750
+
+keys.head750:                                     ; preds = %keyed.end756, %if.end749
+  %keys.iv753 = phi i64 [ %23, %if.end749 ], [ %keys.next769, %keyed.end756 ]
+  %5749 = icmp slt i64 %keys.iv753, %5748
+  br i1 %5749, label %keys.body751, label %keys.exit752
+
+keys.body751:                                     ; preds = %keys.head750
+  %5750 = icmp slt i64 %keys.iv753, %4780
+  br i1 %5750, label %keyed.then754, label %keyed.else755
+
+keys.exit752:                                     ; preds = %keys.head750
+  br label %if.end747
+
+keyed.then754:                                    ; preds = %keys.body751
+  %5751 = getelementptr i64, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @block_shared, i64 2128), i64 %keys.iv753
+  %5752 = load i64, ptr addrspace(3) %5751, align 4
+  store i64 0, ptr %place757, align 4
+  br label %place.head758
+
+keyed.else755:                                    ; preds = %keys.body751
+  br i1 true, label %if.then767, label %if.end768
+
+keyed.end756:                                     ; preds = %if.end768, %if.end764
+  %keys.next769 = add nsw i64 %keys.iv753, 128
+  br label %keys.head750, !llvm.loop !18
+
+place.head758:                                    ; preds = %place.body759, %keyed.then754
+  %place.iv761 = phi i64 [ 0, %keyed.then754 ], [ %place.next762, %place.body759 ]
+  %5753 = icmp slt i64 %place.iv761, %4780
+  br i1 %5753, label %place.body759, label %place.exit760
+
+place.body759:                                    ; preds = %place.head758
+  %5754 = getelementptr i64, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @block_shared, i64 2128), i64 %place.iv761
+  %5755 = load i64, ptr addrspace(3) %5754, align 4
+  %5756 = icmp sgt i64 %5755, %5752
+  %5757 = zext i1 %5756 to i64
+  %5758 = load i64, ptr %place757, align 4
+  %5759 = add i64 %5758, %5757
+  store i64 %5759, ptr %place757, align 4
+  %place.next762 = add nsw i64 %place.iv761, 1
+  br label %place.head758, !llvm.loop !19
+
+place.exit760:                                    ; preds = %place.head758
+  %5760 = load i64, ptr %place757, align 4
+  %5761 = icmp slt i64 %5760, 20
+  br i1 %5761, label %if.then763, label %if.end764
+
+if.then763:                                       ; preds = %place.exit760
+  %5762 = icmp eq i64 %5752, -9223372036854775808
+  %5763 = ashr i64 %5752, 32
+  %5764 = trunc i64 %5763 to i32
+  %5765 = xor i32 %5764, 2147483647
+  %5766 = icmp sge i32 %5764, 0
+  %5767 = select i1 %5766, i32 %5764, i32 %5765
+  %5768 = bitcast i32 %5767 to float
+  %5769 = and i64 %5752, 4294967295
+  %5770 = sub i64 4294967295, %5769
+  br i1 true, label %if.then765, label %if.end766
+
+if.end764:                                        ; preds = %if.end766, %place.exit760
+  br label %keyed.end756
+
+if.then765:                                       ; preds = %if.then763
+  %5771 = getelementptr i64, ptr %35, i64 %5760
+  %5772 = select i1 %5762, i64 -1, i64 %5770
+  store i64 %5772, ptr %5771, align 4
+  %5773 = getelementptr float, ptr %38, i64 %5760
+  %5774 = fsub float %5768, %1772
+  %5775 = fcmp uno float %5774, %5774
+  %5776 = select i1 %5775, float 0x7FF8000000000000, float %5774
+  %5777 = select i1 %5762, float 0xFFF0000000000000, float %5776
+  store float %5777, ptr %5773, align 4
+  br label %if.end766
+
+if.end766:                                        ; preds = %if.then765, %if.then763
+  br label %if.end764
+
+if.then767:                                       ; preds = %keyed.else755
+  %5778 = getelementptr i64, ptr %35, i64 %keys.iv753
+  store i64 -1, ptr %5778, align 4
+  %5779 = getelementptr float, ptr %38, i64 %keys.iv753
+  %5780 = fsub float 0xFFFFFFFFE0000000, %1772
+  %5781 = fcmp uno float %5780, %5780
+  %5782 = select i1 %5781, float 0x7FF8000000000000, float %5780
+  %5783 = select i1 true, float 0xFFF0000000000000, float %5782
+  store float %5783, ptr %5779, align 4
+  br label %if.end768
+
+if.end768:                                        ; preds = %if.then767, %keyed.else755
+  br label %keyed.end756
+
+if.then770:                                       ; preds = %if.end747
+  %5784 = inttoptr i64 %2 to ptr
+  %5785 = getelementptr i64, ptr %5784, i64 %25
+  %5786 = load i64, ptr %5785, align 4
+  %5787 = icmp ne i64 %5786, %4
+  %5788 = mul i64 %25, 20
+  %5789 = inttoptr i64 %13 to ptr
+  %5790 = getelementptr i64, ptr %5789, i64 %5788
+  %5791 = mul i64 %25, 20
+  %5792 = inttoptr i64 %14 to ptr
+  %5793 = getelementptr float, ptr %5792, i64 %5791
+  %5794 = inttoptr i64 %15 to ptr
+  %5795 = getelementptr i64, ptr %5794, i64 %25
+  br i1 %5787, label %active.then772, label %active.else773
+
+if.end771:                                        ; preds = %active.end774, %if.end747
   br label %reached.end
 
-active.then535:                                   ; preds = %if.then533
-  %4452 = mul i64 %25, %1
-  %4453 = mul i64 %4452, 2
-  %4454 = inttoptr i64 %0 to ptr
-  %4455 = getelementptr i8, ptr %4454, i64 %4453
-  %4456 = sdiv i64 %5, 2374
-  %4457 = mul i64 %4456, 32
-  %4458 = mul i64 %25, %4457
-  %4459 = inttoptr i64 %11 to ptr
-  %4460 = getelementptr i32, ptr %4459, i64 %4458
-  %4461 = inttoptr i64 %10 to ptr
-  %4462 = getelementptr float, ptr %4461, i64 %25
-  %4463 = load float, ptr %4462, align 4
-  %4464 = icmp slt i64 %4442, %6
-  %4465 = icmp sge i64 %4442, 0
-  %4466 = and i1 %4465, %4464
-  %4467 = inttoptr i64 %8 to ptr
-  %4468 = and i64 %23, 31
+active.then772:                                   ; preds = %if.then770
+  %5796 = mul i64 %25, %1
+  %5797 = mul i64 %5796, 2
+  %5798 = inttoptr i64 %0 to ptr
+  %5799 = getelementptr i8, ptr %5798, i64 %5797
+  %5800 = sdiv i64 %5, 2374
+  %5801 = mul i64 %5800, 32
+  %5802 = mul i64 %25, %5801
+  %5803 = inttoptr i64 %11 to ptr
+  %5804 = getelementptr i32, ptr %5803, i64 %5802
+  %5805 = inttoptr i64 %10 to ptr
+  %5806 = getelementptr float, ptr %5805, i64 %25
+  %5807 = load float, ptr %5806, align 4
+  %5808 = icmp slt i64 %5786, %6
+  %5809 = icmp sge i64 %5786, 0
+  %5810 = and i1 %5809, %5808
+  %5811 = inttoptr i64 %8 to ptr
+  %5812 = and i64 %23, 31
   store i64 0, ptr %nantiles, align 4
   br label %nantiles.head
 
-active.else536:                                   ; preds = %if.then533
-  br i1 true, label %if.then645, label %if.end646
+active.else773:                                   ; preds = %if.then770
+  br i1 true, label %if.then882, label %if.end883
 
-active.end537:                                    ; preds = %if.end646, %over.end
-  br label %if.end534
+active.end774:                                    ; preds = %if.end883, %over.end
+  br label %if.end771
 
-nantiles.head:                                    ; preds = %nantiles.body, %active.then535
-  %nantiles.iv = phi i64 [ %4468, %active.then535 ], [ %nantiles.next, %nantiles.body ]
-  %4469 = icmp slt i64 %nantiles.iv, %4456
-  br i1 %4469, label %nantiles.body, label %nantiles.exit
+nantiles.head:                                    ; preds = %nantiles.body, %active.then772
+  %nantiles.iv = phi i64 [ %5812, %active.then772 ], [ %nantiles.next, %nantiles.body ]
+  %5813 = icmp slt i64 %nantiles.iv, %5800
+  br i1 %5813, label %nantiles.body, label %nantiles.exit
 
 nantiles.body:                                    ; preds = %nantiles.head
-  %4470 = mul i64 %25, %4456
-  %4471 = add i64 %4470, %nantiles.iv
-  %4472 = mul i64 %4471, %9
-  %4473 = getelementptr float, ptr %4467, i64 %4472
-  %4474 = load float, ptr %4473, align 4
-  %4475 = fcmp uno float %4474, %4474
-  %4476 = zext i1 %4475 to i64
-  %4477 = load i64, ptr %nantiles, align 4
-  %4478 = add i64 %4477, %4476
-  store i64 %4478, ptr %nantiles, align 4
+  %5814 = mul i64 %25, %5800
+  %5815 = add i64 %5814, %nantiles.iv
+  %5816 = mul i64 %5815, %9
+  %5817 = getelementptr float, ptr %5811, i64 %5816
+  %5818 = load float, ptr %5817, align 4
+  %5819 = fcmp uno float %5818, %5818
+  %5820 = zext i1 %5819 to i64
+  %5821 = load i64, ptr %nantiles, align 4
+  %5822 = add i64 %5821, %5820
+  store i64 %5822, ptr %nantiles, align 4
   %nantiles.next = add nsw i64 %nantiles.iv, 32
-  br label %nantiles.head, !llvm.loop !18
+  br label %nantiles.head, !llvm.loop !20
 
 nantiles.exit:                                    ; preds = %nantiles.head
-  %4479 = load i64, ptr %nantiles, align 4
-  %4480 = trunc i64 %4479 to i32
-  %4481 = bitcast i32 %4480 to float
-  %4482 = call float @llvm.nvvm.shfl.sync.bfly.f32(i32 -1, float %4481, i32 16, i32 31)
-  %4483 = bitcast float %4482 to i32
-  %4484 = lshr i64 %4479, 32
-  %4485 = trunc i64 %4484 to i32
-  %4486 = bitcast i32 %4485 to float
-  %4487 = call float @llvm.nvvm.shfl.sync.bfly.f32(i32 -1, float %4486, i32 16, i32 31)
-  %4488 = bitcast float %4487 to i32
-  %4489 = zext i32 %4483 to i64
-  %4490 = zext i32 %4488 to i64
-  %4491 = shl i64 %4490, 32
-  %4492 = or i64 %4491, %4489
-  %4493 = add i64 %4479, %4492
-  %4494 = trunc i64 %4493 to i32
-  %4495 = bitcast i32 %4494 to float
-  %4496 = call float @llvm.nvvm.shfl.sync.bfly.f32(i32 -1, float %4495, i32 8, i32 31)
-  %4497 = bitcast float %4496 to i32
-  %4498 = lshr i64 %4493, 32
-  %4499 = trunc i64 %4498 to i32
-  %4500 = bitcast i32 %4499 to float
-  %4501 = call float @llvm.nvvm.shfl.sync.bfly.f32(i32 -1, float %4500, i32 8, i32 31)
-  %4502 = bitcast float %4501 to i32
-  %4503 = zext i32 %4497 to i64
-  %4504 = zext i32 %4502 to i64
-  %4505 = shl i64 %4504, 32
-  %4506 = or i64 %4505, %4503
-  %4507 = add i64 %4493, %4506
-  %4508 = trunc i64 %4507 to i32
-  %4509 = bitcast i32 %4508 to float
-  %4510 = call float @llvm.nvvm.shfl.sync.bfly.f32(i32 -1, float %4509, i32 4, i32 31)
-  %4511 = bitcast float %4510 to i32
-  %4512 = lshr i64 %4507, 32
-  %4513 = trunc i64 %4512 to i32
-  %4514 = bitcast i32 %4513 to float
-  %4515 = call float @llvm.nvvm.shfl.sync.bfly.f32(i32 -1, float %4514, i32 4, i32 31)
-  %4516 = bitcast float %4515 to i32
-  %4517 = zext i32 %4511 to i64
-  %4518 = zext i32 %4516 to i64
-  %4519 = shl i64 %4518, 32
-  %4520 = or i64 %4519, %4517
-  %4521 = add i64 %4507, %4520
-  %4522 = trunc i64 %4521 to i32
-  %4523 = bitcast i32 %4522 to float
-  %4524 = call float @llvm.nvvm.shfl.sync.bfly.f32(i32 -1, float %4523, i32 2, i32 31)
-  %4525 = bitcast float %4524 to i32
-  %4526 = lshr i64 %4521, 32
-  %4527 = trunc i64 %4526 to i32
-  %4528 = bitcast i32 %4527 to float
-  %4529 = call float @llvm.nvvm.shfl.sync.bfly.f32(i32 -1, float %4528, i32 2, i32 31)
-  %4530 = bitcast float %4529 to i32
-  %4531 = zext i32 %4525 to i64
-  %4532 = zext i32 %4530 to i64
-  %4533 = shl i64 %4532, 32
-  %4534 = or i64 %4533, %4531
-  %4535 = add i64 %4521, %4534
-  %4536 = trunc i64 %4535 to i32
-  %4537 = bitcast i32 %4536 to float
-  %4538 = call float @llvm.nvvm.shfl.sync.bfly.f32(i32 -1, float %4537, i32 1, i32 31)
-  %4539 = bitcast float %4538 to i32
-  %4540 = lshr i64 %4535, 32
-  %4541 = trunc i64 %4540 to i32
-  %4542 = bitcast i32 %4541 to float
-  %4543 = call float @llvm.nvvm.shfl.sync.bfly.f32(i32 -1, float %4542, i32 1, i32 31)
-  %4544 = bitcast float %4543 to i32
-  %4545 = zext i32 %4539 to i64
-  %4546 = zext i32 %4544 to i64
-  %4547 = shl i64 %4546, 32
-  %4548 = or i64 %4547, %4545
-  %4549 = add i64 %4535, %4548
-  %4550 = bitcast float %4463 to i32
-  %4551 = icmp eq i32 %4550, -2147483648
-  %4552 = icmp sgt i64 %4549, 0
-  %4553 = or i1 %4551, %4552
-  %4554 = fcmp ord float %4463, %4463
-  %4555 = and i1 %4554, %4553
-  store i64 0, ptr %above538, align 4
-  br i1 %4555, label %exact.then539, label %exact.else
+  %5823 = load i64, ptr %nantiles, align 4
+  %5824 = trunc i64 %5823 to i32
+  %5825 = bitcast i32 %5824 to float
+  %5826 = call float @llvm.nvvm.shfl.sync.bfly.f32(i32 -1, float %5825, i32 16, i32 31)
+  %5827 = bitcast float %5826 to i32
+  %5828 = lshr i64 %5823, 32
+  %5829 = trunc i64 %5828 to i32
+  %5830 = bitcast i32 %5829 to float
+  %5831 = call float @llvm.nvvm.shfl.sync.bfly.f32(i32 -1, float %5830, i32 16, i32 31)
+  %5832 = bitcast float %5831 to i32
+  %5833 = zext i32 %5827 to i64
+  %5834 = zext i32 %5832 to i64
+  %5835 = shl i64 %5834, 32
+  %5836 = or i64 %5835, %5833
+  %5837 = add i64 %5823, %5836
+  %5838 = trunc i64 %5837 to i32
+  %5839 = bitcast i32 %5838 to float
+  %5840 = call float @llvm.nvvm.shfl.sync.bfly.f32(i32 -1, float %5839, i32 8, i32 31)
+  %5841 = bitcast float %5840 to i32
+  %5842 = lshr i64 %5837, 32
+  %5843 = trunc i64 %5842 to i32
+  %5844 = bitcast i32 %5843 to float
+  %5845 = call float @llvm.nvvm.shfl.sync.bfly.f32(i32 -1, float %5844, i32 8, i32 31)
+  %5846 = bitcast float %5845 to i32
+  %5847 = zext i32 %5841 to i64
+  %5848 = zext i32 %5846 to i64
+  %5849 = shl i64 %5848, 32
+  %5850 = or i64 %5849, %5847
+  %5851 = add i64 %5837, %5850
+  %5852 = trunc i64 %5851 to i32
+  %5853 = bitcast i32 %5852 to float
+  %5854 = call float @llvm.nvvm.shfl.sync.bfly.f32(i32 -1, float %5853, i32 4, i32 31)
+  %5855 = bitcast float %5854 to i32
+  %5856 = lshr i64 %5851, 32
+  %5857 = trunc i64 %5856 to i32
+  %5858 = bitcast i32 %5857 to float
+  %5859 = call float @llvm.nvvm.shfl.sync.bfly.f32(i32 -1, float %5858, i32 4, i32 31)
+  %5860 = bitcast float %5859 to i32
+  %5861 = zext i32 %5855 to i64
+  %5862 = zext i32 %5860 to i64
+  %5863 = shl i64 %5862, 32
+  %5864 = or i64 %5863, %5861
+  %5865 = add i64 %5851, %5864
+  %5866 = trunc i64 %5865 to i32
+  %5867 = bitcast i32 %5866 to float
+  %5868 = call float @llvm.nvvm.shfl.sync.bfly.f32(i32 -1, float %5867, i32 2, i32 31)
+  %5869 = bitcast float %5868 to i32
+  %5870 = lshr i64 %5865, 32
+  %5871 = trunc i64 %5870 to i32
+  %5872 = bitcast i32 %5871 to float
+  %5873 = call float @llvm.nvvm.shfl.sync.bfly.f32(i32 -1, float %5872, i32 2, i32 31)
+  %5874 = bitcast float %5873 to i32
+  %5875 = zext i32 %5869 to i64
+  %5876 = zext i32 %5874 to i64
+  %5877 = shl i64 %5876, 32
+  %5878 = or i64 %5877, %5875
+  %5879 = add i64 %5865, %5878
+  %5880 = trunc i64 %5879 to i32
+  %5881 = bitcast i32 %5880 to float
+  %5882 = call float @llvm.nvvm.shfl.sync.bfly.f32(i32 -1, float %5881, i32 1, i32 31)
+  %5883 = bitcast float %5882 to i32
+  %5884 = lshr i64 %5879, 32
+  %5885 = trunc i64 %5884 to i32
+  %5886 = bitcast i32 %5885 to float
+  %5887 = call float @llvm.nvvm.shfl.sync.bfly.f32(i32 -1, float %5886, i32 1, i32 31)
+  %5888 = bitcast float %5887 to i32
+  %5889 = zext i32 %5883 to i64
+  %5890 = zext i32 %5888 to i64
+  %5891 = shl i64 %5890, 32
+  %5892 = or i64 %5891, %5889
+  %5893 = add i64 %5879, %5892
+  %5894 = bitcast float %5807 to i32
+  %5895 = icmp eq i32 %5894, -2147483648
+  %5896 = icmp sgt i64 %5893, 0
+  %5897 = or i1 %5895, %5896
+  %5898 = fcmp ord float %5807, %5807
+  %5899 = and i1 %5898, %5897
+  store i64 0, ptr %above775, align 4
+  br i1 %5899, label %exact.then776, label %exact.else
 
-exact.then539:                                    ; preds = %nantiles.exit
-  %4556 = bitcast float %4463 to i32
-  %4557 = fcmp uno float %4463, %4463
-  %4558 = select i1 %4557, i32 2143289344, i32 %4556
-  %4559 = xor i32 %4558, 2147483647
-  %4560 = icmp sge i32 %4558, 0
-  %4561 = select i1 %4560, i32 %4558, i32 %4559
-  %4562 = and i64 %23, 31
+exact.then776:                                    ; preds = %nantiles.exit
+  %5900 = bitcast float %5807 to i32
+  %5901 = fcmp uno float %5807, %5807
+  %5902 = select i1 %5901, i32 2143289344, i32 %5900
+  %5903 = xor i32 %5902, 2147483647
+  %5904 = icmp sge i32 %5902, 0
+  %5905 = select i1 %5904, i32 %5902, i32 %5903
+  %5906 = and i64 %23, 31
   store i64 0, ptr %exactabove, align 4
-  br label %exactabove.head541
+  br label %exactabove.head778
 
 exact.else:                                       ; preds = %nantiles.exit
-  %4563 = and i64 %23, 31
-  store i64 0, ptr %above546, align 4
-  %4564 = add i64 %4457, 255
-  %4565 = udiv i64 %4564, 256
+  %5907 = and i64 %23, 31
+  store i64 0, ptr %above783, align 4
+  %5908 = add i64 %5801, 255
+  %5909 = udiv i64 %5908, 256
   br label %above.head
 
-exact.end540:                                     ; preds = %above.exit, %exactabove.exit543
-  %4566 = load i64, ptr %above538, align 4
-  %4567 = add i64 %4566, 1
-  %4568 = select i1 %4466, i64 %4567, i64 0
-  br i1 true, label %if.then547, label %if.end548
+exact.end777:                                     ; preds = %above.exit, %exactabove.exit780
+  %5910 = load i64, ptr %above775, align 4
+  %5911 = add i64 %5910, 1
+  %5912 = select i1 %5810, i64 %5911, i64 0
+  br i1 true, label %if.then784, label %if.end785
 
-exactabove.head541:                               ; preds = %exactabove.body542, %exact.then539
-  %exactabove.iv544 = phi i64 [ %4562, %exact.then539 ], [ %exactabove.next545, %exactabove.body542 ]
-  %4569 = icmp slt i64 %exactabove.iv544, %6
-  br i1 %4569, label %exactabove.body542, label %exactabove.exit543
+exactabove.head778:                               ; preds = %exactabove.body779, %exact.then776
+  %exactabove.iv781 = phi i64 [ %5906, %exact.then776 ], [ %exactabove.next782, %exactabove.body779 ]
+  %5913 = icmp slt i64 %exactabove.iv781, %6
+  br i1 %5913, label %exactabove.body779, label %exactabove.exit780
 
-exactabove.body542:                               ; preds = %exactabove.head541
-  %4570 = mul i64 %exactabove.iv544, 2
-  %4571 = getelementptr i8, ptr %4455, i64 %4570
-  %4572 = load i16, ptr %4571, align 2, !invariant.load !19
-  %4573 = zext i16 %4572 to i32
-  %4574 = shl i32 %4573, 16
-  %4575 = bitcast i32 %4574 to float
-  %4576 = bitcast float %4575 to i32
-  %4577 = fcmp uno float %4575, %4575
-  %4578 = select i1 %4577, i32 2143289344, i32 %4576
-  %4579 = xor i32 %4578, 2147483647
-  %4580 = icmp sge i32 %4578, 0
-  %4581 = select i1 %4580, i32 %4578, i32 %4579
-  %4582 = icmp sgt i32 %4581, %4561
-  %4583 = zext i1 %4582 to i64
-  %4584 = load i64, ptr %exactabove, align 4
-  %4585 = add i64 %4584, %4583
-  store i64 %4585, ptr %exactabove, align 4
-  %exactabove.next545 = add nsw i64 %exactabove.iv544, 32
-  br label %exactabove.head541, !llvm.loop !20
+exactabove.body779:                               ; preds = %exactabove.head778
+  %5914 = mul i64 %exactabove.iv781, 2
+  %5915 = getelementptr i8, ptr %5799, i64 %5914
+  %5916 = load i16, ptr %5915, align 2, !invariant.load !21
+  %5917 = zext i16 %5916 to i32
+  %5918 = shl i32 %5917, 16
+  %5919 = bitcast i32 %5918 to float
+  %5920 = bitcast float %5919 to i32
+  %5921 = fcmp uno float %5919, %5919
+  %5922 = select i1 %5921, i32 2143289344, i32 %5920
+  %5923 = xor i32 %5922, 2147483647
+  %5924 = icmp sge i32 %5922, 0
+  %5925 = select i1 %5924, i32 %5922, i32 %5923
+  %5926 = icmp sgt i32 %5925, %5905
+  %5927 = zext i1 %5926 to i64
+  %5928 = load i64, ptr %exactabove, align 4
+  %5929 = add i64 %5928, %5927
+  store i64 %5929, ptr %exactabove, align 4
+  %exactabove.next782 = add nsw i64 %exactabove.iv781, 32
+  br label %exactabove.head778, !llvm.loop !22
 
-exactabove.exit543:                               ; preds = %exactabove.head541
-  %4586 = load i64, ptr %exactabove, align 4
-  %4587 = trunc i64 %4586 to i32
-  %4588 = bitcast i32 %4587 to float
-  %4589 = call float @llvm.nvvm.shfl.sync.bfly.f32(i32 -1, float %4588, i32 16, i32 31)
-  %4590 = bitcast float %4589 to i32
-  %4591 = lshr i64 %4586, 32
-  %4592 = trunc i64 %4591 to i32
-  %4593 = bitcast i32 %4592 to float
-  %4594 = call float @llvm.nvvm.shfl.sync.bfly.f32(i32 -1, float %4593, i32 16, i32 31)
-  %4595 = bitcast float %4594 to i32
-  %4596 = zext i32 %4590 to i64
-  %4597 = zext i32 %4595 to i64
-  %4598 = shl i64 %4597, 32
-  %4599 = or i64 %4598, %4596
-  %4600 = add i64 %4586, %4599
-  %4601 = trunc i64 %4600 to i32
-  %4602 = bitcast i32 %4601 to float
-  %4603 = call float @llvm.nvvm.shfl.sync.bfly.f32(i32 -1, float %4602, i32 8, i32 31)
-  %4604 = bitcast float %4603 to i32
-  %4605 = lshr i64 %4600, 32
-  %4606 = trunc i64 %4605 to i32
-  %4607 = bitcast i32 %4606 to float
-  %4608 = call float @llvm.nvvm.shfl.sync.bfly.f32(i32 -1, float %4607, i32 8, i32 31)
-  %4609 = bitcast float %4608 to i32
-  %4610 = zext i32 %4604 to i64
-  %4611 = zext i32 %4609 to i64
-  %4612 = shl i64 %4611, 32
-  %4613 = or i64 %4612, %4610
-  %4614 = add i64 %4600, %4613
-  %4615 = trunc i64 %4614 to i32
-  %4616 = bitcast i32 %4615 to float
-  %4617 = call float @llvm.nvvm.shfl.sync.bfly.f32(i32 -1, float %4616, i32 4, i32 31)
-  %4618 = bitcast float %4617 to i32
-  %4619 = lshr i64 %4614, 32
-  %4620 = trunc i64 %4619 to i32
-  %4621 = bitcast i32 %4620 to float
-  %4622 = call float @llvm.nvvm.shfl.sync.bfly.f32(i32 -1, float %4621, i32 4, i32 31)
-  %4623 = bitcast float %4622 to i32
-  %4624 = zext i32 %4618 to i64
-  %4625 = zext i32 %4623 to i64
-  %4626 = shl i64 %4625, 32
-  %4627 = or i64 %4626, %4624
-  %4628 = add i64 %4614, %4627
-  %4629 = trunc i64 %4628 to i32
-  %4630 = bitcast i32 %4629 to float
-  %4631 = call float @llvm.nvvm.shfl.sync.bfly.f32(i32 -1, float %4630, i32 2, i32 31)
-  %4632 = bitcast float %4631 to i32
-  %4633 = lshr i64 %4628, 32
-  %4634 = trunc i64 %4633 to i32
-  %4635 = bitcast i32 %4634 to float
-  %4636 = call float @llvm.nvvm.shfl.sync.bfly.f32(i32 -1, float %4635, i32 2, i32 31)
-  %4637 = bitcast float %4636 to i32
-  %4638 = zext i32 %4632 to i64
-  %4639 = zext i32 %4637 to i64
-  %4640 = shl i64 %4639, 32
-  %4641 = or i64 %4640, %4638
-  %4642 = add i64 %4628, %4641
-  %4643 = trunc i64 %4642 to i32
-  %4644 = bitcast i32 %4643 to float
-  %4645 = call float @llvm.nvvm.shfl.sync.bfly.f32(i32 -1, float %4644, i32 1, i32 31)
-  %4646 = bitcast float %4645 to i32
-  %4647 = lshr i64 %4642, 32
-  %4648 = trunc i64 %4647 to i32
-  %4649 = bitcast i32 %4648 to float
-  %4650 = call float @llvm.nvvm.shfl.sync.bfly.f32(i32 -1, float %4649, i32 1, i32 31)
-  %4651 = bitcast float %4650 to i32
-  %4652 = zext i32 %4646 to i64
-  %4653 = zext i32 %4651 to i64
-  %4654 = shl i64 %4653, 32
-  %4655 = or i64 %4654, %4652
-  %4656 = add i64 %4642, %4655
-  store i64 %4656, ptr %above538, align 4
-  br label %exact.end540
+exactabove.exit780:                               ; preds = %exactabove.head778
+  %5930 = load i64, ptr %exactabove, align 4
+  %5931 = trunc i64 %5930 to i32
+  %5932 = bitcast i32 %5931 to float
+  %5933 = call float @llvm.nvvm.shfl.sync.bfly.f32(i32 -1, float %5932, i32 16, i32 31)
+  %5934 = bitcast float %5933 to i32
+  %5935 = lshr i64 %5930, 32
+  %5936 = trunc i64 %5935 to i32
+  %5937 = bitcast i32 %5936 to float
+  %5938 = call float @llvm.nvvm.shfl.sync.bfly.f32(i32 -1, float %5937, i32 16, i32 31)
+  %5939 = bitcast float %5938 to i32
+  %5940 = zext i32 %5934 to i64
+  %5941 = zext i32 %5939 to i64
+  %5942 = shl i64 %5941, 32
+  %5943 = or i64 %5942, %5940
+  %5944 = add i64 %5930, %5943
+  %5945 = trunc i64 %5944 to i32
+  %5946 = bitcast i32 %5945 to float
+  %5947 = call float @llvm.nvvm.shfl.sync.bfly.f32(i32 -1, float %5946, i32 8, i32 31)
+  %5948 = bitcast float %5947 to i32
+  %5949 = lshr i64 %5944, 32
+  %5950 = trunc i64 %5949 to i32
+  %5951 = bitcast i32 %5950 to float
+  %5952 = call float @llvm.nvvm.shfl.sync.bfly.f32(i32 -1, float %5951, i32 8, i32 31)
+  %5953 = bitcast float %5952 to i32
+  %5954 = zext i32 %5948 to i64
+  %5955 = zext i32 %5953 to i64
+  %5956 = shl i64 %5955, 32
+  %5957 = or i64 %5956, %5954
+  %5958 = add i64 %5944, %5957
+  %5959 = trunc i64 %5958 to i32
+  %5960 = bitcast i32 %5959 to float
+  %5961 = call float @llvm.nvvm.shfl.sync.bfly.f32(i32 -1, float %5960, i32 4, i32 31)
+  %5962 = bitcast float %5961 to i32
+  %5963 = lshr i64 %5958, 32
+  %5964 = trunc i64 %5963 to i32
+  %5965 = bitcast i32 %5964 to float
+  %5966 = call float @llvm.nvvm.shfl.sync.bfly.f32(i32 -1, float %5965, i32 4, i32 31)
+  %5967 = bitcast float %5966 to i32
+  %5968 = zext i32 %5962 to i64
+  %5969 = zext i32 %5967 to i64
+  %5970 = shl i64 %5969, 32
+  %5971 = or i64 %5970, %5968
+  %5972 = add i64 %5958, %5971
+  %5973 = trunc i64 %5972 to i32
+  %5974 = bitcast i32 %5973 to float
+  %5975 = call float @llvm.nvvm.shfl.sync.bfly.f32(i32 -1, float %5974, i32 2, i32 31)
+  %5976 = bitcast float %5975 to i32
+  %5977 = lshr i64 %5972, 32
+  %5978 = trunc i64 %5977 to i32
+  %5979 = bitcast i32 %5978 to float
+  %5980 = call float @llvm.nvvm.shfl.sync.bfly.f32(i32 -1, float %5979, i32 2, i32 31)
+  %5981 = bitcast float %5980 to i32
+  %5982 = zext i32 %5976 to i64
+  %5983 = zext i32 %5981 to i64
+  %5984 = shl i64 %5983, 32
+  %5985 = or i64 %5984, %5982
+  %5986 = add i64 %5972, %5985
+  %5987 = trunc i64 %5986 to i32
+  %5988 = bitcast i32 %5987 to float
+  %5989 = call float @llvm.nvvm.shfl.sync.bfly.f32(i32 -1, float %5988, i32 1, i32 31)
+  %5990 = bitcast float %5989 to i32
+  %5991 = lshr i64 %5986, 32
+  %5992 = trunc i64 %5991 to i32
+  %5993 = bitcast i32 %5992 to float
+  %5994 = call float @llvm.nvvm.shfl.sync.bfly.f32(i32 -1, float %5993, i32 1, i32 31)
+  %5995 = bitcast float %5994 to i32
+  %5996 = zext i32 %5990 to i64
+  %5997 = zext i32 %5995 to i64
+  %5998 = shl i64 %5997, 32
+  %5999 = or i64 %5998, %5996
+  %6000 = add i64 %5986, %5999
+  store i64 %6000, ptr %above775, align 4
+  br label %exact.end777
 
 above.head:                                       ; preds = %above.body, %exact.else
   %above.iv = phi i64 [ 0, %exact.else ], [ %above.next, %above.body ]
-  %4657 = icmp slt i64 %above.iv, %4565
-  br i1 %4657, label %above.body, label %above.exit
+  %6001 = icmp slt i64 %above.iv, %5909
+  br i1 %6001, label %above.body, label %above.exit
 
 above.body:                                       ; preds = %above.head
-  %4658 = mul i64 %above.iv, 8
-  %4659 = add i64 %4658, 0
-  %4660 = mul i64 %4659, 32
-  %4661 = add i64 %4563, %4660
-  %4662 = icmp slt i64 %4661, %4457
-  %4663 = select i1 %4662, i64 %4661, i64 0
-  %4664 = getelementptr i32, ptr %4460, i64 %4663
-  %4665 = load i32, ptr %4664, align 4
-  %4666 = and i32 %4665, -65536
-  %4667 = bitcast i32 %4666 to float
-  %4668 = and i32 %4665, 65535
-  %4669 = zext i32 %4668 to i64
-  %4670 = bitcast float %4667 to i32
-  %4671 = fcmp uno float %4667, %4667
-  %4672 = select i1 %4671, i32 2143289344, i32 %4670
-  %4673 = xor i32 %4672, 2147483647
-  %4674 = icmp sge i32 %4672, 0
-  %4675 = select i1 %4674, i32 %4672, i32 %4673
-  %4676 = sext i32 %4675 to i64
-  %4677 = shl i64 %4676, 32
-  %4678 = or i64 %4677, %4669
-  %4679 = mul i64 %above.iv, 8
-  %4680 = add i64 %4679, 1
-  %4681 = mul i64 %4680, 32
-  %4682 = add i64 %4563, %4681
-  %4683 = icmp slt i64 %4682, %4457
-  %4684 = select i1 %4683, i64 %4682, i64 0
-  %4685 = getelementptr i32, ptr %4460, i64 %4684
-  %4686 = load i32, ptr %4685, align 4
-  %4687 = and i32 %4686, -65536
-  %4688 = bitcast i32 %4687 to float
-  %4689 = and i32 %4686, 65535
-  %4690 = zext i32 %4689 to i64
-  %4691 = bitcast float %4688 to i32
-  %4692 = fcmp uno float %4688, %4688
-  %4693 = select i1 %4692, i32 2143289344, i32 %4691
-  %4694 = xor i32 %4693, 2147483647
-  %4695 = icmp sge i32 %4693, 0
-  %4696 = select i1 %4695, i32 %4693, i32 %4694
-  %4697 = sext i32 %4696 to i64
-  %4698 = shl i64 %4697, 32
-  %4699 = or i64 %4698, %4690
-  %4700 = mul i64 %above.iv, 8
-  %4701 = add i64 %4700, 2
-  %4702 = mul i64 %4701, 32
-  %4703 = add i64 %4563, %4702
-  %4704 = icmp slt i64 %4703, %4457
-  %4705 = select i1 %4704, i64 %4703, i64 0
-  %4706 = getelementptr i32, ptr %4460, i64 %4705
-  %4707 = load i32, ptr %4706, align 4
-  %4708 = and i32 %4707, -65536
-  %4709 = bitcast i32 %4708 to float
-  %4710 = and i32 %4707, 65535
-  %4711 = zext i32 %4710 to i64
-  %4712 = bitcast float %4709 to i32
-  %4713 = fcmp uno float %4709, %4709
-  %4714 = select i1 %4713, i32 2143289344, i32 %4712
-  %4715 = xor i32 %4714, 2147483647
-  %4716 = icmp sge i32 %4714, 0
-  %4717 = select i1 %4716, i32 %4714, i32 %4715
-  %4718 = sext i32 %4717 to i64
-  %4719 = shl i64 %4718, 32
-  %4720 = or i64 %4719, %4711
-  %4721 = mul i64 %above.iv, 8
-  %4722 = add i64 %4721, 3
-  %4723 = mul i64 %4722, 32
-  %4724 = add i64 %4563, %4723
-  %4725 = icmp slt i64 %4724, %4457
-  %4726 = select i1 %4725, i64 %4724, i64 0
-  %4727 = getelementptr i32, ptr %4460, i64 %4726
-  %4728 = load i32, ptr %4727, align 4
-  %4729 = and i32 %4728, -65536
-  %4730 = bitcast i32 %4729 to float
-  %4731 = and i32 %4728, 65535
-  %4732 = zext i32 %4731 to i64
-  %4733 = bitcast float %4730 to i32
-  %4734 = fcmp uno float %4730, %4730
-  %4735 = select i1 %4734, i32 2143289344, i32 %4733
-  %4736 = xor i32 %4735, 2147483647
-  %4737 = icmp sge i32 %4735, 0
-  %4738 = select i1 %4737, i32 %4735, i32 %4736
-  %4739 = sext i32 %4738 to i64
-  %4740 = shl i64 %4739, 32
-  %4741 = or i64 %4740, %4732
-  %4742 = mul i64 %above.iv, 8
-  %4743 = add i64 %4742, 4
-  %4744 = mul i64 %4743, 32
-  %4745 = add i64 %4563, %4744
-  %4746 = icmp slt i64 %4745, %4457
-  %4747 = select i1 %4746, i64 %4745, i64 0
-  %4748 = getelementptr i32, ptr %4460, i64 %4747
-  %4749 = load i32, ptr %4748, align 4
-  %4750 = and i32 %4749, -65536
-  %4751 = bitcast i32 %4750 to float
-  %4752 = and i32 %4749, 65535
-  %4753 = zext i32 %4752 to i64
-  %4754 = bitcast float %4751 to i32
-  %4755 = fcmp uno float %4751, %4751
-  %4756 = select i1 %4755, i32 2143289344, i32 %4754
-  %4757 = xor i32 %4756, 2147483647
-  %4758 = icmp sge i32 %4756, 0
-  %4759 = select i1 %4758, i32 %4756, i32 %4757
-  %4760 = sext i32 %4759 to i64
-  %4761 = shl i64 %4760, 32
-  %4762 = or i64 %4761, %4753
-  %4763 = mul i64 %above.iv, 8
-  %4764 = add i64 %4763, 5
-  %4765 = mul i64 %4764, 32
-  %4766 = add i64 %4563, %4765
-  %4767 = icmp slt i64 %4766, %4457
-  %4768 = select i1 %4767, i64 %4766, i64 0
-  %4769 = getelementptr i32, ptr %4460, i64 %4768
-  %4770 = load i32, ptr %4769, align 4
-  %4771 = and i32 %4770, -65536
-  %4772 = bitcast i32 %4771 to float
-  %4773 = and i32 %4770, 65535
-  %4774 = zext i32 %4773 to i64
-  %4775 = bitcast float %4772 to i32
-  %4776 = fcmp uno float %4772, %4772
-  %4777 = select i1 %4776, i32 2143289344, i32 %4775
-  %4778 = xor i32 %4777, 2147483647
-  %4779 = icmp sge i32 %4777, 0
-  %4780 = select i1 %4779, i32 %4777, i32 %4778
-  %4781 = sext i32 %4780 to i64
-  %4782 = shl i64 %4781, 32
-  %4783 = or i64 %4782, %4774
-  %4784 = mul i64 %above.iv, 8
-  %4785 = add i64 %4784, 6
-  %4786 = mul i64 %4785, 32
-  %4787 = add i64 %4563, %4786
-  %4788 = icmp slt i64 %4787, %4457
-  %4789 = select i1 %4788, i64 %4787, i64 0
-  %4790 = getelementptr i32, ptr %4460, i64 %4789
-  %4791 = load i32, ptr %4790, align 4
-  %4792 = and i32 %4791, -65536
-  %4793 = bitcast i32 %4792 to float
-  %4794 = and i32 %4791, 65535
-  %4795 = zext i32 %4794 to i64
-  %4796 = bitcast float %4793 to i32
-  %4797 = fcmp uno float %4793, %4793
-  %4798 = select i1 %4797, i32 2143289344, i32 %4796
-  %4799 = xor i32 %4798, 2147483647
-  %4800 = icmp sge i32 %4798, 0
-  %4801 = select i1 %4800, i32 %4798, i32 %4799
-  %4802 = sext i32 %4801 to i64
-  %4803 = shl i64 %4802, 32
-  %4804 = or i64 %4803, %4795
-  %4805 = mul i64 %above.iv, 8
-  %4806 = add i64 %4805, 7
-  %4807 = mul i64 %4806, 32
-  %4808 = add i64 %4563, %4807
-  %4809 = icmp slt i64 %4808, %4457
-  %4810 = select i1 %4809, i64 %4808, i64 0
-  %4811 = getelementptr i32, ptr %4460, i64 %4810
-  %4812 = load i32, ptr %4811, align 4
-  %4813 = and i32 %4812, -65536
-  %4814 = bitcast i32 %4813 to float
-  %4815 = and i32 %4812, 65535
-  %4816 = zext i32 %4815 to i64
-  %4817 = bitcast float %4814 to i32
-  %4818 = fcmp uno float %4814, %4814
-  %4819 = select i1 %4818, i32 2143289344, i32 %4817
-  %4820 = xor i32 %4819, 2147483647
-  %4821 = icmp sge i32 %4819, 0
-  %4822 = select i1 %4821, i32 %4819, i32 %4820
-  %4823 = sext i32 %4822 to i64
-  %4824 = shl i64 %4823, 32
-  %4825 = or i64 %4824, %4816
-  %4826 = and i64 %4678, 4294967295
-  %4827 = select i1 %4662, i64 %4826, i64 0
-  %4828 = load i64, ptr %above546, align 4
-  %4829 = add i64 %4828, %4827
-  store i64 %4829, ptr %above546, align 4
-  %4830 = and i64 %4699, 4294967295
-  %4831 = select i1 %4683, i64 %4830, i64 0
-  %4832 = load i64, ptr %above546, align 4
-  %4833 = add i64 %4832, %4831
-  store i64 %4833, ptr %above546, align 4
-  %4834 = and i64 %4720, 4294967295
-  %4835 = select i1 %4704, i64 %4834, i64 0
-  %4836 = load i64, ptr %above546, align 4
-  %4837 = add i64 %4836, %4835
-  store i64 %4837, ptr %above546, align 4
-  %4838 = and i64 %4741, 4294967295
-  %4839 = select i1 %4725, i64 %4838, i64 0
-  %4840 = load i64, ptr %above546, align 4
-  %4841 = add i64 %4840, %4839
-  store i64 %4841, ptr %above546, align 4
-  %4842 = and i64 %4762, 4294967295
-  %4843 = select i1 %4746, i64 %4842, i64 0
-  %4844 = load i64, ptr %above546, align 4
-  %4845 = add i64 %4844, %4843
-  store i64 %4845, ptr %above546, align 4
-  %4846 = and i64 %4783, 4294967295
-  %4847 = select i1 %4767, i64 %4846, i64 0
-  %4848 = load i64, ptr %above546, align 4
-  %4849 = add i64 %4848, %4847
-  store i64 %4849, ptr %above546, align 4
-  %4850 = and i64 %4804, 4294967295
-  %4851 = select i1 %4788, i64 %4850, i64 0
-  %4852 = load i64, ptr %above546, align 4
-  %4853 = add i64 %4852, %4851
-  store i64 %4853, ptr %above546, align 4
-  %4854 = and i64 %4825, 4294967295
-  %4855 = select i1 %4809, i64 %4854, i64 0
-  %4856 = load i64, ptr %above546, align 4
-  %4857 = add i64 %4856, %4855
-  store i64 %4857, ptr %above546, align 4
+  %6002 = mul i64 %above.iv, 8
+  %6003 = add i64 %6002, 0
+  %6004 = mul i64 %6003, 32
+  %6005 = add i64 %5907, %6004
+  %6006 = icmp slt i64 %6005, %5801
+  %6007 = select i1 %6006, i64 %6005, i64 0
+  %6008 = getelementptr i32, ptr %5804, i64 %6007
+  %6009 = load i32, ptr %6008, align 4
+  %6010 = and i32 %6009, -65536
+  %6011 = bitcast i32 %6010 to float
+  %6012 = and i32 %6009, 65535
+  %6013 = zext i32 %6012 to i64
+  %6014 = bitcast float %6011 to i32
+  %6015 = fcmp uno float %6011, %6011
+  %6016 = select i1 %6015, i32 2143289344, i32 %6014
+  %6017 = xor i32 %6016, 2147483647
+  %6018 = icmp sge i32 %6016, 0
+  %6019 = select i1 %6018, i32 %6016, i32 %6017
+  %6020 = sext i32 %6019 to i64
+  %6021 = shl i64 %6020, 32
+  %6022 = or i64 %6021, %6013
+  %6023 = mul i64 %above.iv, 8
+  %6024 = add i64 %6023, 1
+  %6025 = mul i64 %6024, 32
+  %6026 = add i64 %5907, %6025
+  %6027 = icmp slt i64 %6026, %5801
+  %6028 = select i1 %6027, i64 %6026, i64 0
+  %6029 = getelementptr i32, ptr %5804, i64 %6028
+  %6030 = load i32, ptr %6029, align 4
+  %6031 = and i32 %6030, -65536
+  %6032 = bitcast i32 %6031 to float
+  %6033 = and i32 %6030, 65535
+  %6034 = zext i32 %6033 to i64
+  %6035 = bitcast float %6032 to i32
+  %6036 = fcmp uno float %6032, %6032
+  %6037 = select i1 %6036, i32 2143289344, i32 %6035
+  %6038 = xor i32 %6037, 2147483647
+  %6039 = icmp sge i32 %6037, 0
+  %6040 = select i1 %6039, i32 %6037, i32 %6038
+  %6041 = sext i32 %6040 to i64
+  %6042 = shl i64 %6041, 32
+  %6043 = or i64 %6042, %6034
+  %6044 = mul i64 %above.iv, 8
+  %6045 = add i64 %6044, 2
+  %6046 = mul i64 %6045, 32
+  %6047 = add i64 %5907, %6046
+  %6048 = icmp slt i64 %6047, %5801
+  %6049 = select i1 %6048, i64 %6047, i64 0
+  %6050 = getelementptr i32, ptr %5804, i64 %6049
+  %6051 = load i32, ptr %6050, align 4
+  %6052 = and i32 %6051, -65536
+  %6053 = bitcast i32 %6052 to float
+  %6054 = and i32 %6051, 65535
+  %6055 = zext i32 %6054 to i64
+  %6056 = bitcast float %6053 to i32
+  %6057 = fcmp uno float %6053, %6053
+  %6058 = select i1 %6057, i32 2143289344, i32 %6056
+  %6059 = xor i32 %6058, 2147483647
+  %6060 = icmp sge i32 %6058, 0
+  %6061 = select i1 %6060, i32 %6058, i32 %6059
+  %6062 = sext i32 %6061 to i64
+  %6063 = shl i64 %6062, 32
+  %6064 = or i64 %6063, %6055
+  %6065 = mul i64 %above.iv, 8
+  %6066 = add i64 %6065, 3
+  %6067 = mul i64 %6066, 32
+  %6068 = add i64 %5907, %6067
+  %6069 = icmp slt i64 %6068, %5801
+  %6070 = select i1 %6069, i64 %6068, i64 0
+  %6071 = getelementptr i32, ptr %5804, i64 %6070
+  %6072 = load i32, ptr %6071, align 4
+  %6073 = and i32 %6072, -65536
+  %6074 = bitcast i32 %6073 to float
+  %6075 = and i32 %6072, 65535
+  %6076 = zext i32 %6075 to i64
+  %6077 = bitcast float %6074 to i32
+  %6078 = fcmp uno float %6074, %6074
+  %6079 = select i1 %6078, i32 2143289344, i32 %6077
+  %6080 = xor i32 %6079, 2147483647
+  %6081 = icmp sge i32 %6079, 0
+  %6082 = select i1 %6081, i32 %6079, i32 %6080
+  %6083 = sext i32 %6082 to i64
+  %6084 = shl i64 %6083, 32
+  %6085 = or i64 %6084, %6076
+  %6086 = mul i64 %above.iv, 8
+  %6087 = add i64 %6086, 4
+  %6088 = mul i64 %6087, 32
+  %6089 = add i64 %5907, %6088
+  %6090 = icmp slt i64 %6089, %5801
+  %6091 = select i1 %6090, i64 %6089, i64 0
+  %6092 = getelementptr i32, ptr %5804, i64 %6091
+  %6093 = load i32, ptr %6092, align 4
+  %6094 = and i32 %6093, -65536
+  %6095 = bitcast i32 %6094 to float
+  %6096 = and i32 %6093, 65535
+  %6097 = zext i32 %6096 to i64
+  %6098 = bitcast float %6095 to i32
+  %6099 = fcmp uno float %6095, %6095
+  %6100 = select i1 %6099, i32 2143289344, i32 %6098
+  %6101 = xor i32 %6100, 2147483647
+  %6102 = icmp sge i32 %6100, 0
+  %6103 = select i1 %6102, i32 %6100, i32 %6101
+  %6104 = sext i32 %6103 to i64
+  %6105 = shl i64 %6104, 32
+  %6106 = or i64 %6105, %6097
+  %6107 = mul i64 %above.iv, 8
+  %6108 = add i64 %6107, 5
+  %6109 = mul i64 %6108, 32
+  %6110 = add i64 %5907, %6109
+  %6111 = icmp slt i64 %6110, %5801
+  %6112 = select i1 %6111, i64 %6110, i64 0
+  %6113 = getelementptr i32, ptr %5804, i64 %6112
+  %6114 = load i32, ptr %6113, align 4
+  %6115 = and i32 %6114, -65536
+  %6116 = bitcast i32 %6115 to float
+  %6117 = and i32 %6114, 65535
+  %6118 = zext i32 %6117 to i64
+  %6119 = bitcast float %6116 to i32
+  %6120 = fcmp uno float %6116, %6116
+  %6121 = select i1 %6120, i32 2143289344, i32 %6119
+  %6122 = xor i32 %6121, 2147483647
+  %6123 = icmp sge i32 %6121, 0
+  %6124 = select i1 %6123, i32 %6121, i32 %6122
+  %6125 = sext i32 %6124 to i64
+  %6126 = shl i64 %6125, 32
+  %6127 = or i64 %6126, %6118
+  %6128 = mul i64 %above.iv, 8
+  %6129 = add i64 %6128, 6
+  %6130 = mul i64 %6129, 32
+  %6131 = add i64 %5907, %6130
+  %6132 = icmp slt i64 %6131, %5801
+  %6133 = select i1 %6132, i64 %6131, i64 0
+  %6134 = getelementptr i32, ptr %5804, i64 %6133
+  %6135 = load i32, ptr %6134, align 4
+  %6136 = and i32 %6135, -65536
+  %6137 = bitcast i32 %6136 to float
+  %6138 = and i32 %6135, 65535
+  %6139 = zext i32 %6138 to i64
+  %6140 = bitcast float %6137 to i32
+  %6141 = fcmp uno float %6137, %6137
+  %6142 = select i1 %6141, i32 2143289344, i32 %6140
+  %6143 = xor i32 %6142, 2147483647
+  %6144 = icmp sge i32 %6142, 0
+  %6145 = select i1 %6144, i32 %6142, i32 %6143
+  %6146 = sext i32 %6145 to i64
+  %6147 = shl i64 %6146, 32
+  %6148 = or i64 %6147, %6139
+  %6149 = mul i64 %above.iv, 8
+  %6150 = add i64 %6149, 7
+  %6151 = mul i64 %6150, 32
+  %6152 = add i64 %5907, %6151
+  %6153 = icmp slt i64 %6152, %5801
+  %6154 = select i1 %6153, i64 %6152, i64 0
+  %6155 = getelementptr i32, ptr %5804, i64 %6154
+  %6156 = load i32, ptr %6155, align 4
+  %6157 = and i32 %6156, -65536
+  %6158 = bitcast i32 %6157 to float
+  %6159 = and i32 %6156, 65535
+  %6160 = zext i32 %6159 to i64
+  %6161 = bitcast float %6158 to i32
+  %6162 = fcmp uno float %6158, %6158
+  %6163 = select i1 %6162, i32 2143289344, i32 %6161
+  %6164 = xor i32 %6163, 2147483647
+  %6165 = icmp sge i32 %6163, 0
+  %6166 = select i1 %6165, i32 %6163, i32 %6164
+  %6167 = sext i32 %6166 to i64
+  %6168 = shl i64 %6167, 32
+  %6169 = or i64 %6168, %6160
+  %6170 = and i64 %6022, 4294967295
+  %6171 = select i1 %6006, i64 %6170, i64 0
+  %6172 = load i64, ptr %above783, align 4
+  %6173 = add i64 %6172, %6171
+  store i64 %6173, ptr %above783, align 4
+  %6174 = and i64 %6043, 4294967295
+  %6175 = select i1 %6027, i64 %6174, i64 0
+  %6176 = load i64, ptr %above783, align 4
+  %6177 = add i64 %6176, %6175
+  store i64 %6177, ptr %above783, align 4
+  %6178 = and i64 %6064, 4294967295
+  %6179 = select i1 %6048, i64 %6178, i64 0
+  %6180 = load i64, ptr %above783, align 4
+  %6181 = add i64 %6180, %6179
+  store i64 %6181, ptr %above783, align 4
+  %6182 = and i64 %6085, 4294967295
+  %6183 = select i1 %6069, i64 %6182, i64 0
+  %6184 = load i64, ptr %above783, align 4
+  %6185 = add i64 %6184, %6183
+  store i64 %6185, ptr %above783, align 4
+  %6186 = and i64 %6106, 4294967295
+  %6187 = select i1 %6090, i64 %6186, i64 0
+  %6188 = load i64, ptr %above783, align 4
+  %6189 = add i64 %6188, %6187
+  store i64 %6189, ptr %above783, align 4
+  %6190 = and i64 %6127, 4294967295
+  %6191 = select i1 %6111, i64 %6190, i64 0
+  %6192 = load i64, ptr %above783, align 4
+  %6193 = add i64 %6192, %6191
+  store i64 %6193, ptr %above783, align 4
+  %6194 = and i64 %6148, 4294967295
+  %6195 = select i1 %6132, i64 %6194, i64 0
+  %6196 = load i64, ptr %above783, align 4
+  %6197 = add i64 %6196, %6195
+  store i64 %6197, ptr %above783, align 4
+  %6198 = and i64 %6169, 4294967295
+  %6199 = select i1 %6153, i64 %6198, i64 0
+  %6200 = load i64, ptr %above783, align 4
+  %6201 = add i64 %6200, %6199
+  store i64 %6201, ptr %above783, align 4
   %above.next = add nsw i64 %above.iv, 1
-  br label %above.head, !llvm.loop !21
+  br label %above.head, !llvm.loop !23
 
 above.exit:                                       ; preds = %above.head
-  %4858 = load i64, ptr %above546, align 4
-  %4859 = trunc i64 %4858 to i32
-  %4860 = bitcast i32 %4859 to float
-  %4861 = call float @llvm.nvvm.shfl.sync.bfly.f32(i32 -1, float %4860, i32 16, i32 31)
-  %4862 = bitcast float %4861 to i32
-  %4863 = lshr i64 %4858, 32
-  %4864 = trunc i64 %4863 to i32
-  %4865 = bitcast i32 %4864 to float
-  %4866 = call float @llvm.nvvm.shfl.sync.bfly.f32(i32 -1, float %4865, i32 16, i32 31)
-  %4867 = bitcast float %4866 to i32
-  %4868 = zext i32 %4862 to i64
-  %4869 = zext i32 %4867 to i64
-  %4870 = shl i64 %4869, 32
-  %4871 = or i64 %4870, %4868
-  %4872 = add i64 %4858, %4871
-  %4873 = trunc i64 %4872 to i32
-  %4874 = bitcast i32 %4873 to float
-  %4875 = call float @llvm.nvvm.shfl.sync.bfly.f32(i32 -1, float %4874, i32 8, i32 31)
-  %4876 = bitcast float %4875 to i32
-  %4877 = lshr i64 %4872, 32
-  %4878 = trunc i64 %4877 to i32
-  %4879 = bitcast i32 %4878 to float
-  %4880 = call float @llvm.nvvm.shfl.sync.bfly.f32(i32 -1, float %4879, i32 8, i32 31)
-  %4881 = bitcast float %4880 to i32
-  %4882 = zext i32 %4876 to i64
-  %4883 = zext i32 %4881 to i64
-  %4884 = shl i64 %4883, 32
-  %4885 = or i64 %4884, %4882
-  %4886 = add i64 %4872, %4885
-  %4887 = trunc i64 %4886 to i32
-  %4888 = bitcast i32 %4887 to float
-  %4889 = call float @llvm.nvvm.shfl.sync.bfly.f32(i32 -1, float %4888, i32 4, i32 31)
-  %4890 = bitcast float %4889 to i32
-  %4891 = lshr i64 %4886, 32
-  %4892 = trunc i64 %4891 to i32
-  %4893 = bitcast i32 %4892 to float
-  %4894 = call float @llvm.nvvm.shfl.sync.bfly.f32(i32 -1, float %4893, i32 4, i32 31)
-  %4895 = bitcast float %4894 to i32
-  %4896 = zext i32 %4890 to i64
-  %4897 = zext i32 %4895 to i64
-  %4898 = shl i64 %4897, 32
-  %4899 = or i64 %4898, %4896
-  %4900 = add i64 %4886, %4899
-  %4901 = trunc i64 %4900 to i32
-  %4902 = bitcast i32 %4901 to float
-  %4903 = call float @llvm.nvvm.shfl.sync.bfly.f32(i32 -1, float %4902, i32 2, i32 31)
-  %4904 = bitcast float %4903 to i32
-  %4905 = lshr i64 %4900, 32
-  %4906 = trunc i64 %4905 to i32
-  %4907 = bitcast i32 %4906 to float
-  %4908 = call float @llvm.nvvm.shfl.sync.bfly.f32(i32 -1, float %4907, i32 2, i32 31)
-  %4909 = bitcast float %4908 to i32
-  %4910 = zext i32 %4904 to i64
-  %4911 = zext i32 %4909 to i64
-  %4912 = shl i64 %4911, 32
-  %4913 = or i64 %4912, %4910
-  %4914 = add i64 %4900, %4913
-  %4915 = trunc i64 %4914 to i32
-  %4916 = bitcast i32 %4915 to float
-  %4917 = call float @llvm.nvvm.shfl.sync.bfly.f32(i32 -1, float %4916, i32 1, i32 31)
-  %4918 = bitcast float %4917 to i32
-  %4919 = lshr i64 %4914, 32
-  %4920 = trunc i64 %4919 to i32
-  %4921 = bitcast i32 %4920 to float
-  %4922 = call float @llvm.nvvm.shfl.sync.bfly.f32(i32 -1, float %4921, i32 1, i32 31)
-  %4923 = bitcast float %4922 to i32
-  %4924 = zext i32 %4918 to i64
-  %4925 = zext i32 %4923 to i64
-  %4926 = shl i64 %4925, 32
-  %4927 = or i64 %4926, %4924
-  %4928 = add i64 %4914, %4927
-  store i64 %4928, ptr %above538, align 4
-  br label %exact.end540
+  %6202 = load i64, ptr %above783, align 4
+  %6203 = trunc i64 %6202 to i32
+  %6204 = bitcast i32 %6203 to float
+  %6205 = call float @llvm.nvvm.shfl.sync.bfly.f32(i32 -1, float %6204, i32 16, i32 31)
+  %6206 = bitcast float %6205 to i32
+  %6207 = lshr i64 %6202, 32
+  %6208 = trunc i64 %6207 to i32
+  %6209 = bitcast i32 %6208 to float
+  %6210 = call float @llvm.nvvm.shfl.sync.bfly.f32(i32 -1, float %6209, i32 16, i32 31)
+  %6211 = bitcast float %6210 to i32
+  %6212 = zext i32 %6206 to i64
+  %6213 = zext i32 %6211 to i64
+  %6214 = shl i64 %6213, 32
+  %6215 = or i64 %6214, %6212
+  %6216 = add i64 %6202, %6215
+  %6217 = trunc i64 %6216 to i32
+  %6218 = bitcast i32 %6217 to float
+  %6219 = call float @llvm.nvvm.shfl.sync.bfly.f32(i32 -1, float %6218, i32 8, i32 31)
+  %6220 = bitcast float %6219 to i32
+  %6221 = lshr i64 %6216, 32
+  %6222 = trunc i64 %6221 to i32
+  %6223 = bitcast i32 %6222 to float
+  %6224 = call float @llvm.nvvm.shfl.sync.bfly.f32(i32 -1, float %6223, i32 8, i32 31)
+  %6225 = bitcast float %6224 to i32
+  %6226 = zext i32 %6220 to i64
+  %6227 = zext i32 %6225 to i64
+  %6228 = shl i64 %6227, 32
+  %6229 = or i64 %6228, %6226
+  %6230 = add i64 %6216, %6229
+  %6231 = trunc i64 %6230 to i32
+  %6232 = bitcast i32 %6231 to float
+  %6233 = call float @llvm.nvvm.shfl.sync.bfly.f32(i32 -1, float %6232, i32 4, i32 31)
+  %6234 = bitcast float %6233 to i32
+  %6235 = lshr i64 %6230, 32
+  %6236 = trunc i64 %6235 to i32
+  %6237 = bitcast i32 %6236 to float
+  %6238 = call float @llvm.nvvm.shfl.sync.bfly.f32(i32 -1, float %6237, i32 4, i32 31)
+  %6239 = bitcast float %6238 to i32
+  %6240 = zext i32 %6234 to i64
+  %6241 = zext i32 %6239 to i64
+  %6242 = shl i64 %6241, 32
+  %6243 = or i64 %6242, %6240
+  %6244 = add i64 %6230, %6243
+  %6245 = trunc i64 %6244 to i32
+  %6246 = bitcast i32 %6245 to float
+  %6247 = call float @llvm.nvvm.shfl.sync.bfly.f32(i32 -1, float %6246, i32 2, i32 31)
+  %6248 = bitcast float %6247 to i32
+  %6249 = lshr i64 %6244, 32
+  %6250 = trunc i64 %6249 to i32
+  %6251 = bitcast i32 %6250 to float
+  %6252 = call float @llvm.nvvm.shfl.sync.bfly.f32(i32 -1, float %6251, i32 2, i32 31)
+  %6253 = bitcast float %6252 to i32
+  %6254 = zext i32 %6248 to i64
+  %6255 = zext i32 %6253 to i64
+  %6256 = shl i64 %6255, 32
+  %6257 = or i64 %6256, %6254
+  %6258 = add i64 %6244, %6257
+  %6259 = trunc i64 %6258 to i32
+  %6260 = bitcast i32 %6259 to float
+  %6261 = call float @llvm.nvvm.shfl.sync.bfly.f32(i32 -1, float %6260, i32 1, i32 31)
+  %6262 = bitcast float %6261 to i32
+  %6263 = lshr i64 %6258, 32
+  %6264 = trunc i64 %6263 to i32
+  %6265 = bitcast i32 %6264 to float
+  %6266 = call float @llvm.nvvm.shfl.sync.bfly.f32(i32 -1, float %6265, i32 1, i32 31)
+  %6267 = bitcast float %6266 to i32
+  %6268 = zext i32 %6262 to i64
+  %6269 = zext i32 %6267 to i64
+  %6270 = shl i64 %6269, 32
+  %6271 = or i64 %6270, %6268
+  %6272 = add i64 %6258, %6271
+  store i64 %6272, ptr %above775, align 4
+  br label %exact.end777
 
-if.then547:                                       ; preds = %exact.end540
-  store i64 %4568, ptr %4451, align 4
-  br label %if.end548
+if.then784:                                       ; preds = %exact.end777
+  store i64 %5912, ptr %5795, align 4
+  br label %if.end785
 
-if.end548:                                        ; preds = %if.then547, %exact.end540
+if.end785:                                        ; preds = %if.then784, %exact.end777
   store i64 -9223372036854775808, ptr %gtop, align 4
-  store i64 -9223372036854775808, ptr %gtop549, align 4
-  %4929 = and i64 %23, 31
-  %4930 = add i64 %4457, 255
-  %4931 = udiv i64 %4930, 256
+  store i64 -9223372036854775808, ptr %gtop786, align 4
+  %6273 = and i64 %23, 31
+  %6274 = add i64 %5801, 255
+  %6275 = udiv i64 %6274, 256
   br label %gtop.head
 
-gtop.head:                                        ; preds = %gtop.body, %if.end548
-  %gtop.iv = phi i64 [ 0, %if.end548 ], [ %gtop.next, %gtop.body ]
-  %4932 = icmp slt i64 %gtop.iv, %4931
-  br i1 %4932, label %gtop.body, label %gtop.exit
+gtop.head:                                        ; preds = %gtop.body, %if.end785
+  %gtop.iv = phi i64 [ 0, %if.end785 ], [ %gtop.next, %gtop.body ]
+  %6276 = icmp slt i64 %gtop.iv, %6275
+  br i1 %6276, label %gtop.body, label %gtop.exit
 
 gtop.body:                                        ; preds = %gtop.head
-  %4933 = mul i64 %gtop.iv, 8
-  %4934 = add i64 %4933, 0
-  %4935 = mul i64 %4934, 32
-  %4936 = add i64 %4929, %4935
-  %4937 = icmp slt i64 %4936, %4457
-  %4938 = select i1 %4937, i64 %4936, i64 0
-  %4939 = getelementptr i32, ptr %4460, i64 %4938
-  %4940 = load i32, ptr %4939, align 4
-  %4941 = and i32 %4940, -65536
-  %4942 = bitcast i32 %4941 to float
-  %4943 = and i32 %4940, 65535
-  %4944 = zext i32 %4943 to i64
-  %4945 = bitcast float %4942 to i32
-  %4946 = fcmp uno float %4942, %4942
-  %4947 = select i1 %4946, i32 2143289344, i32 %4945
-  %4948 = xor i32 %4947, 2147483647
-  %4949 = icmp sge i32 %4947, 0
-  %4950 = select i1 %4949, i32 %4947, i32 %4948
-  %4951 = sext i32 %4950 to i64
-  %4952 = shl i64 %4951, 32
-  %4953 = or i64 %4952, %4944
-  %4954 = mul i64 %gtop.iv, 8
-  %4955 = add i64 %4954, 1
-  %4956 = mul i64 %4955, 32
-  %4957 = add i64 %4929, %4956
-  %4958 = icmp slt i64 %4957, %4457
-  %4959 = select i1 %4958, i64 %4957, i64 0
-  %4960 = getelementptr i32, ptr %4460, i64 %4959
-  %4961 = load i32, ptr %4960, align 4
-  %4962 = and i32 %4961, -65536
-  %4963 = bitcast i32 %4962 to float
-  %4964 = and i32 %4961, 65535
-  %4965 = zext i32 %4964 to i64
-  %4966 = bitcast float %4963 to i32
-  %4967 = fcmp uno float %4963, %4963
-  %4968 = select i1 %4967, i32 2143289344, i32 %4966
-  %4969 = xor i32 %4968, 2147483647
-  %4970 = icmp sge i32 %4968, 0
-  %4971 = select i1 %4970, i32 %4968, i32 %4969
-  %4972 = sext i32 %4971 to i64
-  %4973 = shl i64 %4972, 32
-  %4974 = or i64 %4973, %4965
-  %4975 = mul i64 %gtop.iv, 8
-  %4976 = add i64 %4975, 2
-  %4977 = mul i64 %4976, 32
-  %4978 = add i64 %4929, %4977
-  %4979 = icmp slt i64 %4978, %4457
-  %4980 = select i1 %4979, i64 %4978, i64 0
-  %4981 = getelementptr i32, ptr %4460, i64 %4980
-  %4982 = load i32, ptr %4981, align 4
-  %4983 = and i32 %4982, -65536
-  %4984 = bitcast i32 %4983 to float
-  %4985 = and i32 %4982, 65535
-  %4986 = zext i32 %4985 to i64
-  %4987 = bitcast float %4984 to i32
-  %4988 = fcmp uno float %4984, %4984
-  %4989 = select i1 %4988, i32 2143289344, i32 %4987
-  %4990 = xor i32 %4989, 2147483647
-  %4991 = icmp sge i32 %4989, 0
-  %4992 = select i1 %4991, i32 %4989, i32 %4990
-  %4993 = sext i32 %4992 to i64
-  %4994 = shl i64 %4993, 32
-  %4995 = or i64 %4994, %4986
-  %4996 = mul i64 %gtop.iv, 8
-  %4997 = add i64 %4996, 3
-  %4998 = mul i64 %4997, 32
-  %4999 = add i64 %4929, %4998
-  %5000 = icmp slt i64 %4999, %4457
-  %5001 = select i1 %5000, i64 %4999, i64 0
-  %5002 = getelementptr i32, ptr %4460, i64 %5001
-  %5003 = load i32, ptr %5002, align 4
-  %5004 = and i32 %5003, -65536
-  %5005 = bitcast i32 %5004 to float
-  %5006 = and i32 %5003, 65535
-  %5007 = zext i32 %5006 to i64
-  %5008 = bitcast float %5005 to i32
-  %5009 = fcmp uno float %5005, %5005
-  %5010 = select i1 %5009, i32 2143289344, i32 %5008
-  %5011 = xor i32 %5010, 2147483647
-  %5012 = icmp sge i32 %5010, 0
-  %5013 = select i1 %5012, i32 %5010, i32 %5011
-  %5014 = sext i32 %5013 to i64
-  %5015 = shl i64 %5014, 32
-  %5016 = or i64 %5015, %5007
-  %5017 = mul i64 %gtop.iv, 8
-  %5018 = add i64 %5017, 4
-  %5019 = mul i64 %5018, 32
-  %5020 = add i64 %4929, %5019
-  %5021 = icmp slt i64 %5020, %4457
-  %5022 = select i1 %5021, i64 %5020, i64 0
-  %5023 = getelementptr i32, ptr %4460, i64 %5022
-  %5024 = load i32, ptr %5023, align 4
-  %5025 = and i32 %5024, -65536
-  %5026 = bitcast i32 %5025 to float
-  %5027 = and i32 %5024, 65535
-  %5028 = zext i32 %5027 to i64
-  %5029 = bitcast float %5026 to i32
-  %5030 = fcmp uno float %5026, %5026
-  %5031 = select i1 %5030, i32 2143289344, i32 %5029
-  %5032 = xor i32 %5031, 2147483647
-  %5033 = icmp sge i32 %5031, 0
-  %5034 = select i1 %5033, i32 %5031, i32 %5032
-  %5035 = sext i32 %5034 to i64
-  %5036 = shl i64 %5035, 32
-  %5037 = or i64 %5036, %5028
-  %5038 = mul i64 %gtop.iv, 8
-  %5039 = add i64 %5038, 5
-  %5040 = mul i64 %5039, 32
-  %5041 = add i64 %4929, %5040
-  %5042 = icmp slt i64 %5041, %4457
-  %5043 = select i1 %5042, i64 %5041, i64 0
-  %5044 = getelementptr i32, ptr %4460, i64 %5043
-  %5045 = load i32, ptr %5044, align 4
-  %5046 = and i32 %5045, -65536
-  %5047 = bitcast i32 %5046 to float
-  %5048 = and i32 %5045, 65535
-  %5049 = zext i32 %5048 to i64
-  %5050 = bitcast float %5047 to i32
-  %5051 = fcmp uno float %5047, %5047
-  %5052 = select i1 %5051, i32 2143289344, i32 %5050
-  %5053 = xor i32 %5052, 2147483647
-  %5054 = icmp sge i32 %5052, 0
-  %5055 = select i1 %5054, i32 %5052, i32 %5053
-  %5056 = sext i32 %5055 to i64
-  %5057 = shl i64 %5056, 32
-  %5058 = or i64 %5057, %5049
-  %5059 = mul i64 %gtop.iv, 8
-  %5060 = add i64 %5059, 6
-  %5061 = mul i64 %5060, 32
-  %5062 = add i64 %4929, %5061
-  %5063 = icmp slt i64 %5062, %4457
-  %5064 = select i1 %5063, i64 %5062, i64 0
-  %5065 = getelementptr i32, ptr %4460, i64 %5064
-  %5066 = load i32, ptr %5065, align 4
-  %5067 = and i32 %5066, -65536
-  %5068 = bitcast i32 %5067 to float
-  %5069 = and i32 %5066, 65535
-  %5070 = zext i32 %5069 to i64
-  %5071 = bitcast float %5068 to i32
-  %5072 = fcmp uno float %5068, %5068
-  %5073 = select i1 %5072, i32 2143289344, i32 %5071
-  %5074 = xor i32 %5073, 2147483647
-  %5075 = icmp sge i32 %5073, 0
-  %5076 = select i1 %5075, i32 %5073, i32 %5074
-  %5077 = sext i32 %5076 to i64
-  %5078 = shl i64 %5077, 32
-  %5079 = or i64 %5078, %5070
-  %5080 = mul i64 %gtop.iv, 8
-  %5081 = add i64 %5080, 7
-  %5082 = mul i64 %5081, 32
-  %5083 = add i64 %4929, %5082
-  %5084 = icmp slt i64 %5083, %4457
-  %5085 = select i1 %5084, i64 %5083, i64 0
-  %5086 = getelementptr i32, ptr %4460, i64 %5085
-  %5087 = load i32, ptr %5086, align 4
-  %5088 = and i32 %5087, -65536
-  %5089 = bitcast i32 %5088 to float
-  %5090 = and i32 %5087, 65535
-  %5091 = zext i32 %5090 to i64
-  %5092 = bitcast float %5089 to i32
-  %5093 = fcmp uno float %5089, %5089
-  %5094 = select i1 %5093, i32 2143289344, i32 %5092
-  %5095 = xor i32 %5094, 2147483647
-  %5096 = icmp sge i32 %5094, 0
-  %5097 = select i1 %5096, i32 %5094, i32 %5095
-  %5098 = sext i32 %5097 to i64
-  %5099 = shl i64 %5098, 32
-  %5100 = or i64 %5099, %5091
-  %5101 = ashr i64 %4953, 32
-  %5102 = shl i64 %5101, 32
-  %5103 = or i64 %5102, %4936
-  %5104 = select i1 %4937, i64 %5103, i64 -9223372036854775808
-  %5105 = load i64, ptr %gtop, align 4
-  %5106 = load i64, ptr %gtop549, align 4
-  %5107 = icmp slt i64 %5104, %5105
-  %5108 = select i1 %5107, i64 %5104, i64 %5105
-  %5109 = icmp sgt i64 %5108, %5106
-  %5110 = select i1 %5109, i64 %5108, i64 %5106
-  store i64 %5110, ptr %gtop549, align 4
-  %5111 = load i64, ptr %gtop, align 4
-  %5112 = icmp sgt i64 %5104, %5111
-  %5113 = select i1 %5112, i64 %5104, i64 %5111
-  store i64 %5113, ptr %gtop, align 4
-  %5114 = ashr i64 %4974, 32
-  %5115 = shl i64 %5114, 32
-  %5116 = or i64 %5115, %4957
-  %5117 = select i1 %4958, i64 %5116, i64 -9223372036854775808
-  %5118 = load i64, ptr %gtop, align 4
-  %5119 = load i64, ptr %gtop549, align 4
-  %5120 = icmp slt i64 %5117, %5118
-  %5121 = select i1 %5120, i64 %5117, i64 %5118
-  %5122 = icmp sgt i64 %5121, %5119
-  %5123 = select i1 %5122, i64 %5121, i64 %5119
-  store i64 %5123, ptr %gtop549, align 4
-  %5124 = load i64, ptr %gtop, align 4
-  %5125 = icmp sgt i64 %5117, %5124
-  %5126 = select i1 %5125, i64 %5117, i64 %5124
-  store i64 %5126, ptr %gtop, align 4
-  %5127 = ashr i64 %4995, 32
-  %5128 = shl i64 %5127, 32
-  %5129 = or i64 %5128, %4978
-  %5130 = select i1 %4979, i64 %5129, i64 -9223372036854775808
-  %5131 = load i64, ptr %gtop, align 4
-  %5132 = load i64, ptr %gtop549, align 4
-  %5133 = icmp slt i64 %5130, %5131
-  %5134 = select i1 %5133, i64 %5130, i64 %5131
-  %5135 = icmp sgt i64 %5134, %5132
-  %5136 = select i1 %5135, i64 %5134, i64 %5132
-  store i64 %5136, ptr %gtop549, align 4
-  %5137 = load i64, ptr %gtop, align 4
-  %5138 = icmp sgt i64 %5130, %5137
-  %5139 = select i1 %5138, i64 %5130, i64 %5137
-  store i64 %5139, ptr %gtop, align 4
-  %5140 = ashr i64 %5016, 32
-  %5141 = shl i64 %5140, 32
-  %5142 = or i64 %5141, %4999
-  %5143 = select i1 %5000, i64 %5142, i64 -9223372036854775808
-  %5144 = load i64, ptr %gtop, align 4
-  %5145 = load i64, ptr %gtop549, align 4
-  %5146 = icmp slt i64 %5143, %5144
-  %5147 = select i1 %5146, i64 %5143, i64 %5144
-  %5148 = icmp sgt i64 %5147, %5145
-  %5149 = select i1 %5148, i64 %5147, i64 %5145
-  store i64 %5149, ptr %gtop549, align 4
-  %5150 = load i64, ptr %gtop, align 4
-  %5151 = icmp sgt i64 %5143, %5150
-  %5152 = select i1 %5151, i64 %5143, i64 %5150
-  store i64 %5152, ptr %gtop, align 4
-  %5153 = ashr i64 %5037, 32
-  %5154 = shl i64 %5153, 32
-  %5155 = or i64 %5154, %5020
-  %5156 = select i1 %5021, i64 %5155, i64 -9223372036854775808
-  %5157 = load i64, ptr %gtop, align 4
-  %5158 = load i64, ptr %gtop549, align 4
-  %5159 = icmp slt i64 %5156, %5157
-  %5160 = select i1 %5159, i64 %5156, i64 %5157
-  %5161 = icmp sgt i64 %5160, %5158
-  %5162 = select i1 %5161, i64 %5160, i64 %5158
-  store i64 %5162, ptr %gtop549, align 4
-  %5163 = load i64, ptr %gtop, align 4
-  %5164 = icmp sgt i64 %5156, %5163
-  %5165 = select i1 %5164, i64 %5156, i64 %5163
-  store i64 %5165, ptr %gtop, align 4
-  %5166 = ashr i64 %5058, 32
-  %5167 = shl i64 %5166, 32
-  %5168 = or i64 %5167, %5041
-  %5169 = select i1 %5042, i64 %5168, i64 -9223372036854775808
-  %5170 = load i64, ptr %gtop, align 4
-  %5171 = load i64, ptr %gtop549, align 4
-  %5172 = icmp slt i64 %5169, %5170
-  %5173 = select i1 %5172, i64 %5169, i64 %5170
-  %5174 = icmp sgt i64 %5173, %5171
-  %5175 = select i1 %5174, i64 %5173, i64 %5171
-  store i64 %5175, ptr %gtop549, align 4
-  %5176 = load i64, ptr %gtop, align 4
-  %5177 = icmp sgt i64 %5169, %5176
-  %5178 = select i1 %5177, i64 %5169, i64 %5176
-  store i64 %5178, ptr %gtop, align 4
-  %5179 = ashr i64 %5079, 32
-  %5180 = shl i64 %5179, 32
-  %5181 = or i64 %5180, %5062
-  %5182 = select i1 %5063, i64 %5181, i64 -9223372036854775808
-  %5183 = load i64, ptr %gtop, align 4
-  %5184 = load i64, ptr %gtop549, align 4
-  %5185 = icmp slt i64 %5182, %5183
-  %5186 = select i1 %5185, i64 %5182, i64 %5183
-  %5187 = icmp sgt i64 %5186, %5184
-  %5188 = select i1 %5187, i64 %5186, i64 %5184
-  store i64 %5188, ptr %gtop549, align 4
-  %5189 = load i64, ptr %gtop, align 4
-  %5190 = icmp sgt i64 %5182, %5189
-  %5191 = select i1 %5190, i64 %5182, i64 %5189
-  store i64 %5191, ptr %gtop, align 4
-  %5192 = ashr i64 %5100, 32
-  %5193 = shl i64 %5192, 32
-  %5194 = or i64 %5193, %5083
-  %5195 = select i1 %5084, i64 %5194, i64 -9223372036854775808
-  %5196 = load i64, ptr %gtop, align 4
-  %5197 = load i64, ptr %gtop549, align 4
-  %5198 = icmp slt i64 %5195, %5196
-  %5199 = select i1 %5198, i64 %5195, i64 %5196
-  %5200 = icmp sgt i64 %5199, %5197
-  %5201 = select i1 %5200, i64 %5199, i64 %5197
-  store i64 %5201, ptr %gtop549, align 4
-  %5202 = load i64, ptr %gtop, align 4
-  %5203 = icmp sgt i64 %5195, %5202
-  %5204 = select i1 %5203, i64 %5195, i64 %5202
-  store i64 %5204, ptr %gtop, align 4
+  %6277 = mul i64 %gtop.iv, 8
+  %6278 = add i64 %6277, 0
+  %6279 = mul i64 %6278, 32
+  %6280 = add i64 %6273, %6279
+  %6281 = icmp slt i64 %6280, %5801
+  %6282 = select i1 %6281, i64 %6280, i64 0
+  %6283 = getelementptr i32, ptr %5804, i64 %6282
+  %6284 = load i32, ptr %6283, align 4
+  %6285 = and i32 %6284, -65536
+  %6286 = bitcast i32 %6285 to float
+  %6287 = and i32 %6284, 65535
+  %6288 = zext i32 %6287 to i64
+  %6289 = bitcast float %6286 to i32
+  %6290 = fcmp uno float %6286, %6286
+  %6291 = select i1 %6290, i32 2143289344, i32 %6289
+  %6292 = xor i32 %6291, 2147483647
+  %6293 = icmp sge i32 %6291, 0
+  %6294 = select i1 %6293, i32 %6291, i32 %6292
+  %6295 = sext i32 %6294 to i64
+  %6296 = shl i64 %6295, 32
+  %6297 = or i64 %6296, %6288
+  %6298 = mul i64 %gtop.iv, 8
+  %6299 = add i64 %6298, 1
+  %6300 = mul i64 %6299, 32
+  %6301 = add i64 %6273, %6300
+  %6302 = icmp slt i64 %6301, %5801
+  %6303 = select i1 %6302, i64 %6301, i64 0
+  %6304 = getelementptr i32, ptr %5804, i64 %6303
+  %6305 = load i32, ptr %6304, align 4
+  %6306 = and i32 %6305, -65536
+  %6307 = bitcast i32 %6306 to float
+  %6308 = and i32 %6305, 65535
+  %6309 = zext i32 %6308 to i64
+  %6310 = bitcast float %6307 to i32
+  %6311 = fcmp uno float %6307, %6307
+  %6312 = select i1 %6311, i32 2143289344, i32 %6310
+  %6313 = xor i32 %6312, 2147483647
+  %6314 = icmp sge i32 %6312, 0
+  %6315 = select i1 %6314, i32 %6312, i32 %6313
+  %6316 = sext i32 %6315 to i64
+  %6317 = shl i64 %6316, 32
+  %6318 = or i64 %6317, %6309
+  %6319 = mul i64 %gtop.iv, 8
+  %6320 = add i64 %6319, 2
+  %6321 = mul i64 %6320, 32
+  %6322 = add i64 %6273, %6321
+  %6323 = icmp slt i64 %6322, %5801
+  %6324 = select i1 %6323, i64 %6322, i64 0
+  %6325 = getelementptr i32, ptr %5804, i64 %6324
+  %6326 = load i32, ptr %6325, align 4
+  %6327 = and i32 %6326, -65536
+  %6328 = bitcast i32 %6327 to float
+  %6329 = and i32 %6326, 65535
+  %6330 = zext i32 %6329 to i64
+  %6331 = bitcast float %6328 to i32
+  %6332 = fcmp uno float %6328, %6328
+  %6333 = select i1 %6332, i32 2143289344, i32 %6331
+  %6334 = xor i32 %6333, 2147483647
+  %6335 = icmp sge i32 %6333, 0
+  %6336 = select i1 %6335, i32 %6333, i32 %6334
+  %6337 = sext i32 %6336 to i64
+  %6338 = shl i64 %6337, 32
+  %6339 = or i64 %6338, %6330
+  %6340 = mul i64 %gtop.iv, 8
+  %6341 = add i64 %6340, 3
+  %6342 = mul i64 %6341, 32
+  %6343 = add i64 %6273, %6342
+  %6344 = icmp slt i64 %6343, %5801
+  %6345 = select i1 %6344, i64 %6343, i64 0
+  %6346 = getelementptr i32, ptr %5804, i64 %6345
+  %6347 = load i32, ptr %6346, align 4
+  %6348 = and i32 %6347, -65536
+  %6349 = bitcast i32 %6348 to float
+  %6350 = and i32 %6347, 65535
+  %6351 = zext i32 %6350 to i64
+  %6352 = bitcast float %6349 to i32
+  %6353 = fcmp uno float %6349, %6349
+  %6354 = select i1 %6353, i32 2143289344, i32 %6352
+  %6355 = xor i32 %6354, 2147483647
+  %6356 = icmp sge i32 %6354, 0
+  %6357 = select i1 %6356, i32 %6354, i32 %6355
+  %6358 = sext i32 %6357 to i64
+  %6359 = shl i64 %6358, 32
+  %6360 = or i64 %6359, %6351
+  %6361 = mul i64 %gtop.iv, 8
+  %6362 = add i64 %6361, 4
+  %6363 = mul i64 %6362, 32
+  %6364 = add i64 %6273, %6363
+  %6365 = icmp slt i64 %6364, %5801
+  %6366 = select i1 %6365, i64 %6364, i64 0
+  %6367 = getelementptr i32, ptr %5804, i64 %6366
+  %6368 = load i32, ptr %6367, align 4
+  %6369 = and i32 %6368, -65536
+  %6370 = bitcast i32 %6369 to float
+  %6371 = and i32 %6368, 65535
+  %6372 = zext i32 %6371 to i64
+  %6373 = bitcast float %6370 to i32
+  %6374 = fcmp uno float %6370, %6370
+  %6375 = select i1 %6374, i32 2143289344, i32 %6373
+  %6376 = xor i32 %6375, 2147483647
+  %6377 = icmp sge i32 %6375, 0
+  %6378 = select i1 %6377, i32 %6375, i32 %6376
+  %6379 = sext i32 %6378 to i64
+  %6380 = shl i64 %6379, 32
+  %6381 = or i64 %6380, %6372
+  %6382 = mul i64 %gtop.iv, 8
+  %6383 = add i64 %6382, 5
+  %6384 = mul i64 %6383, 32
+  %6385 = add i64 %6273, %6384
+  %6386 = icmp slt i64 %6385, %5801
+  %6387 = select i1 %6386, i64 %6385, i64 0
+  %6388 = getelementptr i32, ptr %5804, i64 %6387
+  %6389 = load i32, ptr %6388, align 4
+  %6390 = and i32 %6389, -65536
+  %6391 = bitcast i32 %6390 to float
+  %6392 = and i32 %6389, 65535
+  %6393 = zext i32 %6392 to i64
+  %6394 = bitcast float %6391 to i32
+  %6395 = fcmp uno float %6391, %6391
+  %6396 = select i1 %6395, i32 2143289344, i32 %6394
+  %6397 = xor i32 %6396, 2147483647
+  %6398 = icmp sge i32 %6396, 0
+  %6399 = select i1 %6398, i32 %6396, i32 %6397
+  %6400 = sext i32 %6399 to i64
+  %6401 = shl i64 %6400, 32
+  %6402 = or i64 %6401, %6393
+  %6403 = mul i64 %gtop.iv, 8
+  %6404 = add i64 %6403, 6
+  %6405 = mul i64 %6404, 32
+  %6406 = add i64 %6273, %6405
+  %6407 = icmp slt i64 %6406, %5801
+  %6408 = select i1 %6407, i64 %6406, i64 0
+  %6409 = getelementptr i32, ptr %5804, i64 %6408
+  %6410 = load i32, ptr %6409, align 4
+  %6411 = and i32 %6410, -65536
+  %6412 = bitcast i32 %6411 to float
+  %6413 = and i32 %6410, 65535
+  %6414 = zext i32 %6413 to i64
+  %6415 = bitcast float %6412 to i32
+  %6416 = fcmp uno float %6412, %6412
+  %6417 = select i1 %6416, i32 2143289344, i32 %6415
+  %6418 = xor i32 %6417, 2147483647
+  %6419 = icmp sge i32 %6417, 0
+  %6420 = select i1 %6419, i32 %6417, i32 %6418
+  %6421 = sext i32 %6420 to i64
+  %6422 = shl i64 %6421, 32
+  %6423 = or i64 %6422, %6414
+  %6424 = mul i64 %gtop.iv, 8
+  %6425 = add i64 %6424, 7
+  %6426 = mul i64 %6425, 32
+  %6427 = add i64 %6273, %6426
+  %6428 = icmp slt i64 %6427, %5801
+  %6429 = select i1 %6428, i64 %6427, i64 0
+  %6430 = getelementptr i32, ptr %5804, i64 %6429
+  %6431 = load i32, ptr %6430, align 4
+  %6432 = and i32 %6431, -65536
+  %6433 = bitcast i32 %6432 to float
+  %6434 = and i32 %6431, 65535
+  %6435 = zext i32 %6434 to i64
+  %6436 = bitcast float %6433 to i32
+  %6437 = fcmp uno float %6433, %6433
+  %6438 = select i1 %6437, i32 2143289344, i32 %6436
+  %6439 = xor i32 %6438, 2147483647
+  %6440 = icmp sge i32 %6438, 0
+  %6441 = select i1 %6440, i32 %6438, i32 %6439
+  %6442 = sext i32 %6441 to i64
+  %6443 = shl i64 %6442, 32
+  %6444 = or i64 %6443, %6435
+  %6445 = ashr i64 %6297, 32
+  %6446 = shl i64 %6445, 32
+  %6447 = or i64 %6446, %6280
+  %6448 = select i1 %6281, i64 %6447, i64 -9223372036854775808
+  %6449 = load i64, ptr %gtop, align 4
+  %6450 = load i64, ptr %gtop786, align 4
+  %6451 = icmp slt i64 %6448, %6449
+  %6452 = select i1 %6451, i64 %6448, i64 %6449
+  %6453 = icmp sgt i64 %6452, %6450
+  %6454 = select i1 %6453, i64 %6452, i64 %6450
+  store i64 %6454, ptr %gtop786, align 4
+  %6455 = load i64, ptr %gtop, align 4
+  %6456 = icmp sgt i64 %6448, %6455
+  %6457 = select i1 %6456, i64 %6448, i64 %6455
+  store i64 %6457, ptr %gtop, align 4
+  %6458 = ashr i64 %6318, 32
+  %6459 = shl i64 %6458, 32
+  %6460 = or i64 %6459, %6301
+  %6461 = select i1 %6302, i64 %6460, i64 -9223372036854775808
+  %6462 = load i64, ptr %gtop, align 4
+  %6463 = load i64, ptr %gtop786, align 4
+  %6464 = icmp slt i64 %6461, %6462
+  %6465 = select i1 %6464, i64 %6461, i64 %6462
+  %6466 = icmp sgt i64 %6465, %6463
+  %6467 = select i1 %6466, i64 %6465, i64 %6463
+  store i64 %6467, ptr %gtop786, align 4
+  %6468 = load i64, ptr %gtop, align 4
+  %6469 = icmp sgt i64 %6461, %6468
+  %6470 = select i1 %6469, i64 %6461, i64 %6468
+  store i64 %6470, ptr %gtop, align 4
+  %6471 = ashr i64 %6339, 32
+  %6472 = shl i64 %6471, 32
+  %6473 = or i64 %6472, %6322
+  %6474 = select i1 %6323, i64 %6473, i64 -9223372036854775808
+  %6475 = load i64, ptr %gtop, align 4
+  %6476 = load i64, ptr %gtop786, align 4
+  %6477 = icmp slt i64 %6474, %6475
+  %6478 = select i1 %6477, i64 %6474, i64 %6475
+  %6479 = icmp sgt i64 %6478, %6476
+  %6480 = select i1 %6479, i64 %6478, i64 %6476
+  store i64 %6480, ptr %gtop786, align 4
+  %6481 = load i64, ptr %gtop, align 4
+  %6482 = icmp sgt i64 %6474, %6481
+  %6483 = select i1 %6482, i64 %6474, i64 %6481
+  store i64 %6483, ptr %gtop, align 4
+  %6484 = ashr i64 %6360, 32
+  %6485 = shl i64 %6484, 32
+  %6486 = or i64 %6485, %6343
+  %6487 = select i1 %6344, i64 %6486, i64 -9223372036854775808
+  %6488 = load i64, ptr %gtop, align 4
+  %6489 = load i64, ptr %gtop786, align 4
+  %6490 = icmp slt i64 %6487, %6488
+  %6491 = select i1 %6490, i64 %6487, i64 %6488
+  %6492 = icmp sgt i64 %6491, %6489
+  %6493 = select i1 %6492, i64 %6491, i64 %6489
+  store i64 %6493, ptr %gtop786, align 4
+  %6494 = load i64, ptr %gtop, align 4
+  %6495 = icmp sgt i64 %6487, %6494
+  %6496 = select i1 %6495, i64 %6487, i64 %6494
+  store i64 %6496, ptr %gtop, align 4
+  %6497 = ashr i64 %6381, 32
+  %6498 = shl i64 %6497, 32
+  %6499 = or i64 %6498, %6364
+  %6500 = select i1 %6365, i64 %6499, i64 -9223372036854775808
+  %6501 = load i64, ptr %gtop, align 4
+  %6502 = load i64, ptr %gtop786, align 4
+  %6503 = icmp slt i64 %6500, %6501
+  %6504 = select i1 %6503, i64 %6500, i64 %6501
+  %6505 = icmp sgt i64 %6504, %6502
+  %6506 = select i1 %6505, i64 %6504, i64 %6502
+  store i64 %6506, ptr %gtop786, align 4
+  %6507 = load i64, ptr %gtop, align 4
+  %6508 = icmp sgt i64 %6500, %6507
+  %6509 = select i1 %6508, i64 %6500, i64 %6507
+  store i64 %6509, ptr %gtop, align 4
+  %6510 = ashr i64 %6402, 32
+  %6511 = shl i64 %6510, 32
+  %6512 = or i64 %6511, %6385
+  %6513 = select i1 %6386, i64 %6512, i64 -9223372036854775808
+  %6514 = load i64, ptr %gtop, align 4
+  %6515 = load i64, ptr %gtop786, align 4
+  %6516 = icmp slt i64 %6513, %6514
+  %6517 = select i1 %6516, i64 %6513, i64 %6514
+  %6518 = icmp sgt i64 %6517, %6515
+  %6519 = select i1 %6518, i64 %6517, i64 %6515
+  store i64 %6519, ptr %gtop786, align 4
+  %6520 = load i64, ptr %gtop, align 4
+  %6521 = icmp sgt i64 %6513, %6520
+  %6522 = select i1 %6521, i64 %6513, i64 %6520
+  store i64 %6522, ptr %gtop, align 4
+  %6523 = ashr i64 %6423, 32
+  %6524 = shl i64 %6523, 32
+  %6525 = or i64 %6524, %6406
+  %6526 = select i1 %6407, i64 %6525, i64 -9223372036854775808
+  %6527 = load i64, ptr %gtop, align 4
+  %6528 = load i64, ptr %gtop786, align 4
+  %6529 = icmp slt i64 %6526, %6527
+  %6530 = select i1 %6529, i64 %6526, i64 %6527
+  %6531 = icmp sgt i64 %6530, %6528
+  %6532 = select i1 %6531, i64 %6530, i64 %6528
+  store i64 %6532, ptr %gtop786, align 4
+  %6533 = load i64, ptr %gtop, align 4
+  %6534 = icmp sgt i64 %6526, %6533
+  %6535 = select i1 %6534, i64 %6526, i64 %6533
+  store i64 %6535, ptr %gtop, align 4
+  %6536 = ashr i64 %6444, 32
+  %6537 = shl i64 %6536, 32
+  %6538 = or i64 %6537, %6427
+  %6539 = select i1 %6428, i64 %6538, i64 -9223372036854775808
+  %6540 = load i64, ptr %gtop, align 4
+  %6541 = load i64, ptr %gtop786, align 4
+  %6542 = icmp slt i64 %6539, %6540
+  %6543 = select i1 %6542, i64 %6539, i64 %6540
+  %6544 = icmp sgt i64 %6543, %6541
+  %6545 = select i1 %6544, i64 %6543, i64 %6541
+  store i64 %6545, ptr %gtop786, align 4
+  %6546 = load i64, ptr %gtop, align 4
+  %6547 = icmp sgt i64 %6539, %6546
+  %6548 = select i1 %6547, i64 %6539, i64 %6546
+  store i64 %6548, ptr %gtop, align 4
   %gtop.next = add nsw i64 %gtop.iv, 1
-  br label %gtop.head, !llvm.loop !22
+  br label %gtop.head, !llvm.loop !24
 
 gtop.exit:                                        ; preds = %gtop.head
-  %5205 = call float @llvm.nvvm.shfl.sync.bfly.f32(i32 -1, float 0.000000e+00, i32 16, i32 31)
-  %5206 = bitcast float %5205 to i32
-  %5207 = call float @llvm.nvvm.shfl.sync.bfly.f32(i32 -1, float 0.000000e+00, i32 16, i32 31)
-  %5208 = bitcast float %5207 to i32
-  %5209 = zext i32 %5206 to i64
-  %5210 = zext i32 %5208 to i64
-  %5211 = shl i64 %5210, 32
-  %5212 = or i64 %5211, %5209
-  %5213 = icmp sgt i64 %5212, 0
-  %5214 = select i1 %5213, i64 %5212, i64 0
-  %5215 = trunc i64 %5214 to i32
-  %5216 = bitcast i32 %5215 to float
-  %5217 = call float @llvm.nvvm.shfl.sync.bfly.f32(i32 -1, float %5216, i32 8, i32 31)
-  %5218 = bitcast float %5217 to i32
-  %5219 = lshr i64 %5214, 32
-  %5220 = trunc i64 %5219 to i32
-  %5221 = bitcast i32 %5220 to float
-  %5222 = call float @llvm.nvvm.shfl.sync.bfly.f32(i32 -1, float %5221, i32 8, i32 31)
-  %5223 = bitcast float %5222 to i32
-  %5224 = zext i32 %5218 to i64
-  %5225 = zext i32 %5223 to i64
-  %5226 = shl i64 %5225, 32
-  %5227 = or i64 %5226, %5224
-  %5228 = icmp sgt i64 %5227, %5214
-  %5229 = select i1 %5228, i64 %5227, i64 %5214
-  %5230 = trunc i64 %5229 to i32
-  %5231 = bitcast i32 %5230 to float
-  %5232 = call float @llvm.nvvm.shfl.sync.bfly.f32(i32 -1, float %5231, i32 4, i32 31)
-  %5233 = bitcast float %5232 to i32
-  %5234 = lshr i64 %5229, 32
-  %5235 = trunc i64 %5234 to i32
-  %5236 = bitcast i32 %5235 to float
-  %5237 = call float @llvm.nvvm.shfl.sync.bfly.f32(i32 -1, float %5236, i32 4, i32 31)
-  %5238 = bitcast float %5237 to i32
-  %5239 = zext i32 %5233 to i64
-  %5240 = zext i32 %5238 to i64
-  %5241 = shl i64 %5240, 32
-  %5242 = or i64 %5241, %5239
-  %5243 = icmp sgt i64 %5242, %5229
-  %5244 = select i1 %5243, i64 %5242, i64 %5229
-  %5245 = trunc i64 %5244 to i32
-  %5246 = bitcast i32 %5245 to float
-  %5247 = call float @llvm.nvvm.shfl.sync.bfly.f32(i32 -1, float %5246, i32 2, i32 31)
-  %5248 = bitcast float %5247 to i32
-  %5249 = lshr i64 %5244, 32
-  %5250 = trunc i64 %5249 to i32
-  %5251 = bitcast i32 %5250 to float
-  %5252 = call float @llvm.nvvm.shfl.sync.bfly.f32(i32 -1, float %5251, i32 2, i32 31)
-  %5253 = bitcast float %5252 to i32
-  %5254 = zext i32 %5248 to i64
-  %5255 = zext i32 %5253 to i64
-  %5256 = shl i64 %5255, 32
-  %5257 = or i64 %5256, %5254
-  %5258 = icmp sgt i64 %5257, %5244
-  %5259 = select i1 %5258, i64 %5257, i64 %5244
-  %5260 = trunc i64 %5259 to i32
-  %5261 = bitcast i32 %5260 to float
-  %5262 = call float @llvm.nvvm.shfl.sync.bfly.f32(i32 -1, float %5261, i32 1, i32 31)
-  %5263 = bitcast float %5262 to i32
-  %5264 = lshr i64 %5259, 32
-  %5265 = trunc i64 %5264 to i32
-  %5266 = bitcast i32 %5265 to float
-  %5267 = call float @llvm.nvvm.shfl.sync.bfly.f32(i32 -1, float %5266, i32 1, i32 31)
-  %5268 = bitcast float %5267 to i32
-  %5269 = zext i32 %5263 to i64
-  %5270 = zext i32 %5268 to i64
-  %5271 = shl i64 %5270, 32
-  %5272 = or i64 %5271, %5269
-  %5273 = icmp sgt i64 %5272, %5259
-  %5274 = select i1 %5273, i64 %5272, i64 %5259
+  %6549 = call float @llvm.nvvm.shfl.sync.bfly.f32(i32 -1, float 0.000000e+00, i32 16, i32 31)
+  %6550 = bitcast float %6549 to i32
+  %6551 = call float @llvm.nvvm.shfl.sync.bfly.f32(i32 -1, float 0.000000e+00, i32 16, i32 31)
+  %6552 = bitcast float %6551 to i32
+  %6553 = zext i32 %6550 to i64
+  %6554 = zext i32 %6552 to i64
+  %6555 = shl i64 %6554, 32
+  %6556 = or i64 %6555, %6553
+  %6557 = icmp sgt i64 %6556, 0
+  %6558 = select i1 %6557, i64 %6556, i64 0
+  %6559 = trunc i64 %6558 to i32
+  %6560 = bitcast i32 %6559 to float
+  %6561 = call float @llvm.nvvm.shfl.sync.bfly.f32(i32 -1, float %6560, i32 8, i32 31)
+  %6562 = bitcast float %6561 to i32
+  %6563 = lshr i64 %6558, 32
+  %6564 = trunc i64 %6563 to i32
+  %6565 = bitcast i32 %6564 to float
+  %6566 = call float @llvm.nvvm.shfl.sync.bfly.f32(i32 -1, float %6565, i32 8, i32 31)
+  %6567 = bitcast float %6566 to i32
+  %6568 = zext i32 %6562 to i64
+  %6569 = zext i32 %6567 to i64
+  %6570 = shl i64 %6569, 32
+  %6571 = or i64 %6570, %6568
+  %6572 = icmp sgt i64 %6571, %6558
+  %6573 = select i1 %6572, i64 %6571, i64 %6558
+  %6574 = trunc i64 %6573 to i32
+  %6575 = bitcast i32 %6574 to float
+  %6576 = call float @llvm.nvvm.shfl.sync.bfly.f32(i32 -1, float %6575, i32 4, i32 31)
+  %6577 = bitcast float %6576 to i32
+  %6578 = lshr i64 %6573, 32
+  %6579 = trunc i64 %6578 to i32
+  %6580 = bitcast i32 %6579 to float
+  %6581 = call float @llvm.nvvm.shfl.sync.bfly.f32(i32 -1, float %6580, i32 4, i32 31)
+  %6582 = bitcast float %6581 to i32
+  %6583 = zext i32 %6577 to i64
+  %6584 = zext i32 %6582 to i64
+  %6585 = shl i64 %6584, 32
+  %6586 = or i64 %6585, %6583
+  %6587 = icmp sgt i64 %6586, %6573
+  %6588 = select i1 %6587, i64 %6586, i64 %6573
+  %6589 = trunc i64 %6588 to i32
+  %6590 = bitcast i32 %6589 to float
+  %6591 = call float @llvm.nvvm.shfl.sync.bfly.f32(i32 -1, float %6590, i32 2, i32 31)
+  %6592 = bitcast float %6591 to i32
+  %6593 = lshr i64 %6588, 32
+  %6594 = trunc i64 %6593 to i32
+  %6595 = bitcast i32 %6594 to float
+  %6596 = call float @llvm.nvvm.shfl.sync.bfly.f32(i32 -1, float %6595, i32 2, i32 31)
+  %6597 = bitcast float %6596 to i32
+  %6598 = zext i32 %6592 to i64
+  %6599 = zext i32 %6597 to i64
+  %6600 = shl i64 %6599, 32
+  %6601 = or i64 %6600, %6598
+  %6602 = icmp sgt i64 %6601, %6588
+  %6603 = select i1 %6602, i64 %6601, i64 %6588
+  %6604 = trunc i64 %6603 to i32
+  %6605 = bitcast i32 %6604 to float
+  %6606 = call float @llvm.nvvm.shfl.sync.bfly.f32(i32 -1, float %6605, i32 1, i32 31)
+  %6607 = bitcast float %6606 to i32
+  %6608 = lshr i64 %6603, 32
+  %6609 = trunc i64 %6608 to i32
+  %6610 = bitcast i32 %6609 to float
+  %6611 = call float @llvm.nvvm.shfl.sync.bfly.f32(i32 -1, float %6610, i32 1, i32 31)
+  %6612 = bitcast float %6611 to i32
+  %6613 = zext i32 %6607 to i64
+  %6614 = zext i32 %6612 to i64
+  %6615 = shl i64 %6614, 32
+  %6616 = or i64 %6615, %6613
+  %6617 = icmp sgt i64 %6616, %6603
+  %6618 = select i1 %6617, i64 %6616, i64 %6603
   store i64 -9223372036854775808, ptr %last, align 4
   br label %theta1.head
 
 theta1.head:                                      ; preds = %theta1.body, %gtop.exit
   %theta1.iv = phi i64 [ 0, %gtop.exit ], [ %theta1.next, %theta1.body ]
-  %5275 = icmp slt i64 %theta1.iv, 20
-  br i1 %5275, label %theta1.body, label %theta1.exit
+  %6619 = icmp slt i64 %theta1.iv, 20
+  br i1 %6619, label %theta1.body, label %theta1.exit
 
 theta1.body:                                      ; preds = %theta1.head
-  %5276 = load i64, ptr %gtop, align 4
-  %5277 = and i64 %23, 31
-  %5278 = trunc i64 %5276 to i32
-  %5279 = bitcast i32 %5278 to float
-  %5280 = call float @llvm.nvvm.shfl.sync.bfly.f32(i32 -1, float %5279, i32 16, i32 31)
-  %5281 = bitcast float %5280 to i32
-  %5282 = lshr i64 %5276, 32
-  %5283 = trunc i64 %5282 to i32
-  %5284 = bitcast i32 %5283 to float
-  %5285 = call float @llvm.nvvm.shfl.sync.bfly.f32(i32 -1, float %5284, i32 16, i32 31)
-  %5286 = bitcast float %5285 to i32
-  %5287 = zext i32 %5281 to i64
-  %5288 = zext i32 %5286 to i64
-  %5289 = shl i64 %5288, 32
-  %5290 = or i64 %5289, %5287
-  %5291 = icmp sgt i64 %5290, %5276
-  %5292 = select i1 %5291, i64 %5290, i64 %5276
-  %5293 = trunc i64 %5292 to i32
-  %5294 = bitcast i32 %5293 to float
-  %5295 = call float @llvm.nvvm.shfl.sync.bfly.f32(i32 -1, float %5294, i32 8, i32 31)
-  %5296 = bitcast float %5295 to i32
-  %5297 = lshr i64 %5292, 32
-  %5298 = trunc i64 %5297 to i32
-  %5299 = bitcast i32 %5298 to float
-  %5300 = call float @llvm.nvvm.shfl.sync.bfly.f32(i32 -1, float %5299, i32 8, i32 31)
-  %5301 = bitcast float %5300 to i32
-  %5302 = zext i32 %5296 to i64
-  %5303 = zext i32 %5301 to i64
-  %5304 = shl i64 %5303, 32
-  %5305 = or i64 %5304, %5302
-  %5306 = icmp sgt i64 %5305, %5292
-  %5307 = select i1 %5306, i64 %5305, i64 %5292
-  %5308 = trunc i64 %5307 to i32
-  %5309 = bitcast i32 %5308 to float
-  %5310 = call float @llvm.nvvm.shfl.sync.bfly.f32(i32 -1, float %5309, i32 4, i32 31)
-  %5311 = bitcast float %5310 to i32
-  %5312 = lshr i64 %5307, 32
-  %5313 = trunc i64 %5312 to i32
-  %5314 = bitcast i32 %5313 to float
-  %5315 = call float @llvm.nvvm.shfl.sync.bfly.f32(i32 -1, float %5314, i32 4, i32 31)
-  %5316 = bitcast float %5315 to i32
-  %5317 = zext i32 %5311 to i64
-  %5318 = zext i32 %5316 to i64
-  %5319 = shl i64 %5318, 32
-  %5320 = or i64 %5319, %5317
-  %5321 = icmp sgt i64 %5320, %5307
-  %5322 = select i1 %5321, i64 %5320, i64 %5307
-  %5323 = trunc i64 %5322 to i32
-  %5324 = bitcast i32 %5323 to float
-  %5325 = call float @llvm.nvvm.shfl.sync.bfly.f32(i32 -1, float %5324, i32 2, i32 31)
-  %5326 = bitcast float %5325 to i32
-  %5327 = lshr i64 %5322, 32
-  %5328 = trunc i64 %5327 to i32
-  %5329 = bitcast i32 %5328 to float
-  %5330 = call float @llvm.nvvm.shfl.sync.bfly.f32(i32 -1, float %5329, i32 2, i32 31)
-  %5331 = bitcast float %5330 to i32
-  %5332 = zext i32 %5326 to i64
-  %5333 = zext i32 %5331 to i64
-  %5334 = shl i64 %5333, 32
-  %5335 = or i64 %5334, %5332
-  %5336 = icmp sgt i64 %5335, %5322
-  %5337 = select i1 %5336, i64 %5335, i64 %5322
-  %5338 = trunc i64 %5337 to i32
-  %5339 = bitcast i32 %5338 to float
-  %5340 = call float @llvm.nvvm.shfl.sync.bfly.f32(i32 -1, float %5339, i32 1, i32 31)
-  %5341 = bitcast float %5340 to i32
-  %5342 = lshr i64 %5337, 32
-  %5343 = trunc i64 %5342 to i32
-  %5344 = bitcast i32 %5343 to float
-  %5345 = call float @llvm.nvvm.shfl.sync.bfly.f32(i32 -1, float %5344, i32 1, i32 31)
-  %5346 = bitcast float %5345 to i32
-  %5347 = zext i32 %5341 to i64
-  %5348 = zext i32 %5346 to i64
-  %5349 = shl i64 %5348, 32
-  %5350 = or i64 %5349, %5347
-  %5351 = icmp sgt i64 %5350, %5337
-  %5352 = select i1 %5351, i64 %5350, i64 %5337
-  store i64 %5352, ptr %last, align 4
-  %5353 = icmp ne i64 %5352, -9223372036854775808
-  %5354 = icmp eq i64 %5276, %5352
-  %5355 = and i1 %5354, %5353
-  %5356 = load i64, ptr %gtop549, align 4
-  %5357 = load i64, ptr %gtop, align 4
-  %5358 = select i1 %5355, i64 %5356, i64 %5357
-  store i64 %5358, ptr %gtop, align 4
-  %5359 = load i64, ptr %gtop549, align 4
-  %5360 = select i1 %5355, i64 -9223372036854775808, i64 %5359
-  store i64 %5360, ptr %gtop549, align 4
+  %6620 = load i64, ptr %gtop, align 4
+  %6621 = and i64 %23, 31
+  %6622 = trunc i64 %6620 to i32
+  %6623 = bitcast i32 %6622 to float
+  %6624 = call float @llvm.nvvm.shfl.sync.bfly.f32(i32 -1, float %6623, i32 16, i32 31)
+  %6625 = bitcast float %6624 to i32
+  %6626 = lshr i64 %6620, 32
+  %6627 = trunc i64 %6626 to i32
+  %6628 = bitcast i32 %6627 to float
+  %6629 = call float @llvm.nvvm.shfl.sync.bfly.f32(i32 -1, float %6628, i32 16, i32 31)
+  %6630 = bitcast float %6629 to i32
+  %6631 = zext i32 %6625 to i64
+  %6632 = zext i32 %6630 to i64
+  %6633 = shl i64 %6632, 32
+  %6634 = or i64 %6633, %6631
+  %6635 = icmp sgt i64 %6634, %6620
+  %6636 = select i1 %6635, i64 %6634, i64 %6620
+  %6637 = trunc i64 %6636 to i32
+  %6638 = bitcast i32 %6637 to float
+  %6639 = call float @llvm.nvvm.shfl.sync.bfly.f32(i32 -1, float %6638, i32 8, i32 31)
+  %6640 = bitcast float %6639 to i32
+  %6641 = lshr i64 %6636, 32
+  %6642 = trunc i64 %6641 to i32
+  %6643 = bitcast i32 %6642 to float
+  %6644 = call float @llvm.nvvm.shfl.sync.bfly.f32(i32 -1, float %6643, i32 8, i32 31)
+  %6645 = bitcast float %6644 to i32
+  %6646 = zext i32 %6640 to i64
+  %6647 = zext i32 %6645 to i64
+  %6648 = shl i64 %6647, 32
+  %6649 = or i64 %6648, %6646
+  %6650 = icmp sgt i64 %6649, %6636
+  %6651 = select i1 %6650, i64 %6649, i64 %6636
+  %6652 = trunc i64 %6651 to i32
+  %6653 = bitcast i32 %6652 to float
+  %6654 = call float @llvm.nvvm.shfl.sync.bfly.f32(i32 -1, float %6653, i32 4, i32 31)
+  %6655 = bitcast float %6654 to i32
+  %6656 = lshr i64 %6651, 32
+  %6657 = trunc i64 %6656 to i32
+  %6658 = bitcast i32 %6657 to float
+  %6659 = call float @llvm.nvvm.shfl.sync.bfly.f32(i32 -1, float %6658, i32 4, i32 31)
+  %6660 = bitcast float %6659 to i32
+  %6661 = zext i32 %6655 to i64
+  %6662 = zext i32 %6660 to i64
+  %6663 = shl i64 %6662, 32
+  %6664 = or i64 %6663, %6661
+  %6665 = icmp sgt i64 %6664, %6651
+  %6666 = select i1 %6665, i64 %6664, i64 %6651
+  %6667 = trunc i64 %6666 to i32
+  %6668 = bitcast i32 %6667 to float
+  %6669 = call float @llvm.nvvm.shfl.sync.bfly.f32(i32 -1, float %6668, i32 2, i32 31)
+  %6670 = bitcast float %6669 to i32
+  %6671 = lshr i64 %6666, 32
+  %6672 = trunc i64 %6671 to i32
+  %6673 = bitcast i32 %6672 to float
+  %6674 = call float @llvm.nvvm.shfl.sync.bfly.f32(i32 -1, float %6673, i32 2, i32 31)
+  %6675 = bitcast float %6674 to i32
+  %6676 = zext i32 %6670 to i64
+  %6677 = zext i32 %6675 to i64
+  %6678 = shl i64 %6677, 32
+  %6679 = or i64 %6678, %6676
+  %6680 = icmp sgt i64 %6679, %6666
+  %6681 = select i1 %6680, i64 %6679, i64 %6666
+  %6682 = trunc i64 %6681 to i32
+  %6683 = bitcast i32 %6682 to float
+  %6684 = call float @llvm.nvvm.shfl.sync.bfly.f32(i32 -1, float %6683, i32 1, i32 31)
+  %6685 = bitcast float %6684 to i32
+  %6686 = lshr i64 %6681, 32
+  %6687 = trunc i64 %6686 to i32
+  %6688 = bitcast i32 %6687 to float
+  %6689 = call float @llvm.nvvm.shfl.sync.bfly.f32(i32 -1, float %6688, i32 1, i32 31)
+  %6690 = bitcast float %6689 to i32
+  %6691 = zext i32 %6685 to i64
+  %6692 = zext i32 %6690 to i64
+  %6693 = shl i64 %6692, 32
+  %6694 = or i64 %6693, %6691
+  %6695 = icmp sgt i64 %6694, %6681
+  %6696 = select i1 %6695, i64 %6694, i64 %6681
+  store i64 %6696, ptr %last, align 4
+  %6697 = icmp ne i64 %6696, -9223372036854775808
+  %6698 = icmp eq i64 %6620, %6696
+  %6699 = and i1 %6698, %6697
+  %6700 = load i64, ptr %gtop786, align 4
+  %6701 = load i64, ptr %gtop, align 4
+  %6702 = select i1 %6699, i64 %6700, i64 %6701
+  store i64 %6702, ptr %gtop, align 4
+  %6703 = load i64, ptr %gtop786, align 4
+  %6704 = select i1 %6699, i64 -9223372036854775808, i64 %6703
+  store i64 %6704, ptr %gtop786, align 4
   %theta1.next = add nsw i64 %theta1.iv, 1
-  br label %theta1.head, !llvm.loop !23
+  br label %theta1.head, !llvm.loop !25
 
 theta1.exit:                                      ; preds = %theta1.head
-  %5361 = load i64, ptr %last, align 4
-  %5362 = ashr i64 %5361, 32
-  %5363 = trunc i64 %5362 to i32
-  %5364 = icmp eq i64 %5361, -9223372036854775808
-  %5365 = select i1 %5364, i32 -2147483648, i32 %5363
+  %6705 = load i64, ptr %last, align 4
+  %6706 = ashr i64 %6705, 32
+  %6707 = trunc i64 %6706 to i32
+  %6708 = icmp eq i64 %6705, -9223372036854775808
+  %6709 = select i1 %6708, i32 -2147483648, i32 %6707
   store i64 -9223372036854775808, ptr %gslot, align 4
-  store i64 -9223372036854775808, ptr %gslot550, align 4
-  store i64 -9223372036854775808, ptr %gslot551, align 4
-  store i64 -9223372036854775808, ptr %gslot552, align 4
-  store i64 -9223372036854775808, ptr %gslot553, align 4
-  store i64 -9223372036854775808, ptr %gslot554, align 4
-  store i64 -9223372036854775808, ptr %gslot555, align 4
-  store i64 -9223372036854775808, ptr %gslot556, align 4
+  store i64 -9223372036854775808, ptr %gslot787, align 4
+  store i64 -9223372036854775808, ptr %gslot788, align 4
+  store i64 -9223372036854775808, ptr %gslot789, align 4
+  store i64 -9223372036854775808, ptr %gslot790, align 4
+  store i64 -9223372036854775808, ptr %gslot791, align 4
+  store i64 -9223372036854775808, ptr %gslot792, align 4
+  store i64 -9223372036854775808, ptr %gslot793, align 4
   store i64 0, ptr %gn, align 4
-  %5366 = and i64 %23, 31
-  %5367 = add i64 %4457, 255
-  %5368 = udiv i64 %5367, 256
+  %6710 = and i64 %23, 31
+  %6711 = add i64 %5801, 255
+  %6712 = udiv i64 %6711, 256
   br label %gkeep.head
 
-gkeep.head:                                       ; preds = %if.end572, %theta1.exit
-  %gkeep.iv = phi i64 [ 0, %theta1.exit ], [ %gkeep.next, %if.end572 ]
-  %5369 = icmp slt i64 %gkeep.iv, %5368
-  br i1 %5369, label %gkeep.body, label %gkeep.exit
+gkeep.head:                                       ; preds = %if.end809, %theta1.exit
+  %gkeep.iv = phi i64 [ 0, %theta1.exit ], [ %gkeep.next, %if.end809 ]
+  %6713 = icmp slt i64 %gkeep.iv, %6712
+  br i1 %6713, label %gkeep.body, label %gkeep.exit
 
 gkeep.body:                                       ; preds = %gkeep.head
-  %5370 = mul i64 %gkeep.iv, 8
-  %5371 = add i64 %5370, 0
-  %5372 = mul i64 %5371, 32
-  %5373 = add i64 %5366, %5372
-  %5374 = icmp slt i64 %5373, %4457
-  %5375 = select i1 %5374, i64 %5373, i64 0
-  %5376 = getelementptr i32, ptr %4460, i64 %5375
-  %5377 = load i32, ptr %5376, align 4
-  %5378 = and i32 %5377, -65536
-  %5379 = bitcast i32 %5378 to float
-  %5380 = and i32 %5377, 65535
-  %5381 = zext i32 %5380 to i64
-  %5382 = bitcast float %5379 to i32
-  %5383 = fcmp uno float %5379, %5379
-  %5384 = select i1 %5383, i32 2143289344, i32 %5382
-  %5385 = xor i32 %5384, 2147483647
-  %5386 = icmp sge i32 %5384, 0
-  %5387 = select i1 %5386, i32 %5384, i32 %5385
-  %5388 = sext i32 %5387 to i64
-  %5389 = shl i64 %5388, 32
-  %5390 = or i64 %5389, %5381
-  %5391 = mul i64 %gkeep.iv, 8
-  %5392 = add i64 %5391, 1
-  %5393 = mul i64 %5392, 32
-  %5394 = add i64 %5366, %5393
-  %5395 = icmp slt i64 %5394, %4457
-  %5396 = select i1 %5395, i64 %5394, i64 0
-  %5397 = getelementptr i32, ptr %4460, i64 %5396
-  %5398 = load i32, ptr %5397, align 4
-  %5399 = and i32 %5398, -65536
-  %5400 = bitcast i32 %5399 to float
-  %5401 = and i32 %5398, 65535
-  %5402 = zext i32 %5401 to i64
-  %5403 = bitcast float %5400 to i32
-  %5404 = fcmp uno float %5400, %5400
-  %5405 = select i1 %5404, i32 2143289344, i32 %5403
-  %5406 = xor i32 %5405, 2147483647
-  %5407 = icmp sge i32 %5405, 0
-  %5408 = select i1 %5407, i32 %5405, i32 %5406
-  %5409 = sext i32 %5408 to i64
-  %5410 = shl i64 %5409, 32
-  %5411 = or i64 %5410, %5402
-  %5412 = mul i64 %gkeep.iv, 8
-  %5413 = add i64 %5412, 2
-  %5414 = mul i64 %5413, 32
-  %5415 = add i64 %5366, %5414
-  %5416 = icmp slt i64 %5415, %4457
-  %5417 = select i1 %5416, i64 %5415, i64 0
-  %5418 = getelementptr i32, ptr %4460, i64 %5417
-  %5419 = load i32, ptr %5418, align 4
-  %5420 = and i32 %5419, -65536
-  %5421 = bitcast i32 %5420 to float
-  %5422 = and i32 %5419, 65535
-  %5423 = zext i32 %5422 to i64
-  %5424 = bitcast float %5421 to i32
-  %5425 = fcmp uno float %5421, %5421
-  %5426 = select i1 %5425, i32 2143289344, i32 %5424
-  %5427 = xor i32 %5426, 2147483647
-  %5428 = icmp sge i32 %5426, 0
-  %5429 = select i1 %5428, i32 %5426, i32 %5427
-  %5430 = sext i32 %5429 to i64
-  %5431 = shl i64 %5430, 32
-  %5432 = or i64 %5431, %5423
-  %5433 = mul i64 %gkeep.iv, 8
-  %5434 = add i64 %5433, 3
-  %5435 = mul i64 %5434, 32
-  %5436 = add i64 %5366, %5435
-  %5437 = icmp slt i64 %5436, %4457
-  %5438 = select i1 %5437, i64 %5436, i64 0
-  %5439 = getelementptr i32, ptr %4460, i64 %5438
-  %5440 = load i32, ptr %5439, align 4
-  %5441 = and i32 %5440, -65536
-  %5442 = bitcast i32 %5441 to float
-  %5443 = and i32 %5440, 65535
-  %5444 = zext i32 %5443 to i64
-  %5445 = bitcast float %5442 to i32
-  %5446 = fcmp uno float %5442, %5442
-  %5447 = select i1 %5446, i32 2143289344, i32 %5445
-  %5448 = xor i32 %5447, 2147483647
-  %5449 = icmp sge i32 %5447, 0
-  %5450 = select i1 %5449, i32 %5447, i32 %5448
-  %5451 = sext i32 %5450 to i64
-  %5452 = shl i64 %5451, 32
-  %5453 = or i64 %5452, %5444
-  %5454 = mul i64 %gkeep.iv, 8
-  %5455 = add i64 %5454, 4
-  %5456 = mul i64 %5455, 32
-  %5457 = add i64 %5366, %5456
-  %5458 = icmp slt i64 %5457, %4457
-  %5459 = select i1 %5458, i64 %5457, i64 0
-  %5460 = getelementptr i32, ptr %4460, i64 %5459
-  %5461 = load i32, ptr %5460, align 4
-  %5462 = and i32 %5461, -65536
-  %5463 = bitcast i32 %5462 to float
-  %5464 = and i32 %5461, 65535
-  %5465 = zext i32 %5464 to i64
-  %5466 = bitcast float %5463 to i32
-  %5467 = fcmp uno float %5463, %5463
-  %5468 = select i1 %5467, i32 2143289344, i32 %5466
-  %5469 = xor i32 %5468, 2147483647
-  %5470 = icmp sge i32 %5468, 0
-  %5471 = select i1 %5470, i32 %5468, i32 %5469
-  %5472 = sext i32 %5471 to i64
-  %5473 = shl i64 %5472, 32
-  %5474 = or i64 %5473, %5465
-  %5475 = mul i64 %gkeep.iv, 8
-  %5476 = add i64 %5475, 5
-  %5477 = mul i64 %5476, 32
-  %5478 = add i64 %5366, %5477
-  %5479 = icmp slt i64 %5478, %4457
-  %5480 = select i1 %5479, i64 %5478, i64 0
-  %5481 = getelementptr i32, ptr %4460, i64 %5480
-  %5482 = load i32, ptr %5481, align 4
-  %5483 = and i32 %5482, -65536
-  %5484 = bitcast i32 %5483 to float
-  %5485 = and i32 %5482, 65535
-  %5486 = zext i32 %5485 to i64
-  %5487 = bitcast float %5484 to i32
-  %5488 = fcmp uno float %5484, %5484
-  %5489 = select i1 %5488, i32 2143289344, i32 %5487
-  %5490 = xor i32 %5489, 2147483647
-  %5491 = icmp sge i32 %5489, 0
-  %5492 = select i1 %5491, i32 %5489, i32 %5490
-  %5493 = sext i32 %5492 to i64
-  %5494 = shl i64 %5493, 32
-  %5495 = or i64 %5494, %5486
-  %5496 = mul i64 %gkeep.iv, 8
-  %5497 = add i64 %5496, 6
-  %5498 = mul i64 %5497, 32
-  %5499 = add i64 %5366, %5498
-  %5500 = icmp slt i64 %5499, %4457
-  %5501 = select i1 %5500, i64 %5499, i64 0
-  %5502 = getelementptr i32, ptr %4460, i64 %5501
-  %5503 = load i32, ptr %5502, align 4
-  %5504 = and i32 %5503, -65536
-  %5505 = bitcast i32 %5504 to float
-  %5506 = and i32 %5503, 65535
-  %5507 = zext i32 %5506 to i64
-  %5508 = bitcast float %5505 to i32
-  %5509 = fcmp uno float %5505, %5505
-  %5510 = select i1 %5509, i32 2143289344, i32 %5508
-  %5511 = xor i32 %5510, 2147483647
-  %5512 = icmp sge i32 %5510, 0
-  %5513 = select i1 %5512, i32 %5510, i32 %5511
-  %5514 = sext i32 %5513 to i64
-  %5515 = shl i64 %5514, 32
-  %5516 = or i64 %5515, %5507
-  %5517 = mul i64 %gkeep.iv, 8
-  %5518 = add i64 %5517, 7
-  %5519 = mul i64 %5518, 32
-  %5520 = add i64 %5366, %5519
-  %5521 = icmp slt i64 %5520, %4457
-  %5522 = select i1 %5521, i64 %5520, i64 0
-  %5523 = getelementptr i32, ptr %4460, i64 %5522
-  %5524 = load i32, ptr %5523, align 4
-  %5525 = and i32 %5524, -65536
-  %5526 = bitcast i32 %5525 to float
-  %5527 = and i32 %5524, 65535
-  %5528 = zext i32 %5527 to i64
-  %5529 = bitcast float %5526 to i32
-  %5530 = fcmp uno float %5526, %5526
-  %5531 = select i1 %5530, i32 2143289344, i32 %5529
-  %5532 = xor i32 %5531, 2147483647
-  %5533 = icmp sge i32 %5531, 0
-  %5534 = select i1 %5533, i32 %5531, i32 %5532
-  %5535 = sext i32 %5534 to i64
-  %5536 = shl i64 %5535, 32
-  %5537 = or i64 %5536, %5528
-  %5538 = ashr i64 %5390, 32
-  %5539 = trunc i64 %5538 to i32
-  %5540 = icmp sge i32 %5539, %5365
-  %5541 = and i1 %5374, %5540
-  br i1 %5541, label %if.then557, label %if.end558
+  %6714 = mul i64 %gkeep.iv, 8
+  %6715 = add i64 %6714, 0
+  %6716 = mul i64 %6715, 32
+  %6717 = add i64 %6710, %6716
+  %6718 = icmp slt i64 %6717, %5801
+  %6719 = select i1 %6718, i64 %6717, i64 0
+  %6720 = getelementptr i32, ptr %5804, i64 %6719
+  %6721 = load i32, ptr %6720, align 4
+  %6722 = and i32 %6721, -65536
+  %6723 = bitcast i32 %6722 to float
+  %6724 = and i32 %6721, 65535
+  %6725 = zext i32 %6724 to i64
+  %6726 = bitcast float %6723 to i32
+  %6727 = fcmp uno float %6723, %6723
+  %6728 = select i1 %6727, i32 2143289344, i32 %6726
+  %6729 = xor i32 %6728, 2147483647
+  %6730 = icmp sge i32 %6728, 0
+  %6731 = select i1 %6730, i32 %6728, i32 %6729
+  %6732 = sext i32 %6731 to i64
+  %6733 = shl i64 %6732, 32
+  %6734 = or i64 %6733, %6725
+  %6735 = mul i64 %gkeep.iv, 8
+  %6736 = add i64 %6735, 1
+  %6737 = mul i64 %6736, 32
+  %6738 = add i64 %6710, %6737
+  %6739 = icmp slt i64 %6738, %5801
+  %6740 = select i1 %6739, i64 %6738, i64 0
+  %6741 = getelementptr i32, ptr %5804, i64 %6740
+  %6742 = load i32, ptr %6741, align 4
+  %6743 = and i32 %6742, -65536
+  %6744 = bitcast i32 %6743 to float
+  %6745 = and i32 %6742, 65535
+  %6746 = zext i32 %6745 to i64
+  %6747 = bitcast float %6744 to i32
+  %6748 = fcmp uno float %6744, %6744
+  %6749 = select i1 %6748, i32 2143289344, i32 %6747
+  %6750 = xor i32 %6749, 2147483647
+  %6751 = icmp sge i32 %6749, 0
+  %6752 = select i1 %6751, i32 %6749, i32 %6750
+  %6753 = sext i32 %6752 to i64
+  %6754 = shl i64 %6753, 32
+  %6755 = or i64 %6754, %6746
+  %6756 = mul i64 %gkeep.iv, 8
+  %6757 = add i64 %6756, 2
+  %6758 = mul i64 %6757, 32
+  %6759 = add i64 %6710, %6758
+  %6760 = icmp slt i64 %6759, %5801
+  %6761 = select i1 %6760, i64 %6759, i64 0
+  %6762 = getelementptr i32, ptr %5804, i64 %6761
+  %6763 = load i32, ptr %6762, align 4
+  %6764 = and i32 %6763, -65536
+  %6765 = bitcast i32 %6764 to float
+  %6766 = and i32 %6763, 65535
+  %6767 = zext i32 %6766 to i64
+  %6768 = bitcast float %6765 to i32
+  %6769 = fcmp uno float %6765, %6765
+  %6770 = select i1 %6769, i32 2143289344, i32 %6768
+  %6771 = xor i32 %6770, 2147483647
+  %6772 = icmp sge i32 %6770, 0
+  %6773 = select i1 %6772, i32 %6770, i32 %6771
+  %6774 = sext i32 %6773 to i64
+  %6775 = shl i64 %6774, 32
+  %6776 = or i64 %6775, %6767
+  %6777 = mul i64 %gkeep.iv, 8
+  %6778 = add i64 %6777, 3
+  %6779 = mul i64 %6778, 32
+  %6780 = add i64 %6710, %6779
+  %6781 = icmp slt i64 %6780, %5801
+  %6782 = select i1 %6781, i64 %6780, i64 0
+  %6783 = getelementptr i32, ptr %5804, i64 %6782
+  %6784 = load i32, ptr %6783, align 4
+  %6785 = and i32 %6784, -65536
+  %6786 = bitcast i32 %6785 to float
+  %6787 = and i32 %6784, 65535
+  %6788 = zext i32 %6787 to i64
+  %6789 = bitcast float %6786 to i32
+  %6790 = fcmp uno float %6786, %6786
+  %6791 = select i1 %6790, i32 2143289344, i32 %6789
+  %6792 = xor i32 %6791, 2147483647
+  %6793 = icmp sge i32 %6791, 0
+  %6794 = select i1 %6793, i32 %6791, i32 %6792
+  %6795 = sext i32 %6794 to i64
+  %6796 = shl i64 %6795, 32
+  %6797 = or i64 %6796, %6788
+  %6798 = mul i64 %gkeep.iv, 8
+  %6799 = add i64 %6798, 4
+  %6800 = mul i64 %6799, 32
+  %6801 = add i64 %6710, %6800
+  %6802 = icmp slt i64 %6801, %5801
+  %6803 = select i1 %6802, i64 %6801, i64 0
+  %6804 = getelementptr i32, ptr %5804, i64 %6803
+  %6805 = load i32, ptr %6804, align 4
+  %6806 = and i32 %6805, -65536
+  %6807 = bitcast i32 %6806 to float
+  %6808 = and i32 %6805, 65535
+  %6809 = zext i32 %6808 to i64
+  %6810 = bitcast float %6807 to i32
+  %6811 = fcmp uno float %6807, %6807
+  %6812 = select i1 %6811, i32 2143289344, i32 %6810
+  %6813 = xor i32 %6812, 2147483647
+  %6814 = icmp sge i32 %6812, 0
+  %6815 = select i1 %6814, i32 %6812, i32 %6813
+  %6816 = sext i32 %6815 to i64
+  %6817 = shl i64 %6816, 32
+  %6818 = or i64 %6817, %6809
+  %6819 = mul i64 %gkeep.iv, 8
+  %6820 = add i64 %6819, 5
+  %6821 = mul i64 %6820, 32
+  %6822 = add i64 %6710, %6821
+  %6823 = icmp slt i64 %6822, %5801
+  %6824 = select i1 %6823, i64 %6822, i64 0
+  %6825 = getelementptr i32, ptr %5804, i64 %6824
+  %6826 = load i32, ptr %6825, align 4
+  %6827 = and i32 %6826, -65536
+  %6828 = bitcast i32 %6827 to float
+  %6829 = and i32 %6826, 65535
+  %6830 = zext i32 %6829 to i64
+  %6831 = bitcast float %6828 to i32
+  %6832 = fcmp uno float %6828, %6828
+  %6833 = select i1 %6832, i32 2143289344, i32 %6831
+  %6834 = xor i32 %6833, 2147483647
+  %6835 = icmp sge i32 %6833, 0
+  %6836 = select i1 %6835, i32 %6833, i32 %6834
+  %6837 = sext i32 %6836 to i64
+  %6838 = shl i64 %6837, 32
+  %6839 = or i64 %6838, %6830
+  %6840 = mul i64 %gkeep.iv, 8
+  %6841 = add i64 %6840, 6
+  %6842 = mul i64 %6841, 32
+  %6843 = add i64 %6710, %6842
+  %6844 = icmp slt i64 %6843, %5801
+  %6845 = select i1 %6844, i64 %6843, i64 0
+  %6846 = getelementptr i32, ptr %5804, i64 %6845
+  %6847 = load i32, ptr %6846, align 4
+  %6848 = and i32 %6847, -65536
+  %6849 = bitcast i32 %6848 to float
+  %6850 = and i32 %6847, 65535
+  %6851 = zext i32 %6850 to i64
+  %6852 = bitcast float %6849 to i32
+  %6853 = fcmp uno float %6849, %6849
+  %6854 = select i1 %6853, i32 2143289344, i32 %6852
+  %6855 = xor i32 %6854, 2147483647
+  %6856 = icmp sge i32 %6854, 0
+  %6857 = select i1 %6856, i32 %6854, i32 %6855
+  %6858 = sext i32 %6857 to i64
+  %6859 = shl i64 %6858, 32
+  %6860 = or i64 %6859, %6851
+  %6861 = mul i64 %gkeep.iv, 8
+  %6862 = add i64 %6861, 7
+  %6863 = mul i64 %6862, 32
+  %6864 = add i64 %6710, %6863
+  %6865 = icmp slt i64 %6864, %5801
+  %6866 = select i1 %6865, i64 %6864, i64 0
+  %6867 = getelementptr i32, ptr %5804, i64 %6866
+  %6868 = load i32, ptr %6867, align 4
+  %6869 = and i32 %6868, -65536
+  %6870 = bitcast i32 %6869 to float
+  %6871 = and i32 %6868, 65535
+  %6872 = zext i32 %6871 to i64
+  %6873 = bitcast float %6870 to i32
+  %6874 = fcmp uno float %6870, %6870
+  %6875 = select i1 %6874, i32 2143289344, i32 %6873
+  %6876 = xor i32 %6875, 2147483647
+  %6877 = icmp sge i32 %6875, 0
+  %6878 = select i1 %6877, i32 %6875, i32 %6876
+  %6879 = sext i32 %6878 to i64
+  %6880 = shl i64 %6879, 32
+  %6881 = or i64 %6880, %6872
+  %6882 = ashr i64 %6734, 32
+  %6883 = trunc i64 %6882 to i32
+  %6884 = icmp sge i32 %6883, %6709
+  %6885 = and i1 %6718, %6884
+  br i1 %6885, label %if.then794, label %if.end795
 
 gkeep.exit:                                       ; preds = %gkeep.head
-  %5542 = load i64, ptr %gn, align 4
-  %5543 = trunc i64 %5542 to i32
-  %5544 = bitcast i32 %5543 to float
-  %5545 = call float @llvm.nvvm.shfl.sync.bfly.f32(i32 -1, float %5544, i32 16, i32 31)
-  %5546 = bitcast float %5545 to i32
-  %5547 = lshr i64 %5542, 32
-  %5548 = trunc i64 %5547 to i32
-  %5549 = bitcast i32 %5548 to float
-  %5550 = call float @llvm.nvvm.shfl.sync.bfly.f32(i32 -1, float %5549, i32 16, i32 31)
-  %5551 = bitcast float %5550 to i32
-  %5552 = zext i32 %5546 to i64
-  %5553 = zext i32 %5551 to i64
-  %5554 = shl i64 %5553, 32
-  %5555 = or i64 %5554, %5552
-  %5556 = icmp sgt i64 %5555, %5542
-  %5557 = select i1 %5556, i64 %5555, i64 %5542
-  %5558 = trunc i64 %5557 to i32
-  %5559 = bitcast i32 %5558 to float
-  %5560 = call float @llvm.nvvm.shfl.sync.bfly.f32(i32 -1, float %5559, i32 8, i32 31)
-  %5561 = bitcast float %5560 to i32
-  %5562 = lshr i64 %5557, 32
-  %5563 = trunc i64 %5562 to i32
-  %5564 = bitcast i32 %5563 to float
-  %5565 = call float @llvm.nvvm.shfl.sync.bfly.f32(i32 -1, float %5564, i32 8, i32 31)
-  %5566 = bitcast float %5565 to i32
-  %5567 = zext i32 %5561 to i64
-  %5568 = zext i32 %5566 to i64
-  %5569 = shl i64 %5568, 32
-  %5570 = or i64 %5569, %5567
-  %5571 = icmp sgt i64 %5570, %5557
-  %5572 = select i1 %5571, i64 %5570, i64 %5557
-  %5573 = trunc i64 %5572 to i32
-  %5574 = bitcast i32 %5573 to float
-  %5575 = call float @llvm.nvvm.shfl.sync.bfly.f32(i32 -1, float %5574, i32 4, i32 31)
-  %5576 = bitcast float %5575 to i32
-  %5577 = lshr i64 %5572, 32
-  %5578 = trunc i64 %5577 to i32
-  %5579 = bitcast i32 %5578 to float
-  %5580 = call float @llvm.nvvm.shfl.sync.bfly.f32(i32 -1, float %5579, i32 4, i32 31)
-  %5581 = bitcast float %5580 to i32
-  %5582 = zext i32 %5576 to i64
-  %5583 = zext i32 %5581 to i64
-  %5584 = shl i64 %5583, 32
-  %5585 = or i64 %5584, %5582
-  %5586 = icmp sgt i64 %5585, %5572
-  %5587 = select i1 %5586, i64 %5585, i64 %5572
-  %5588 = trunc i64 %5587 to i32
-  %5589 = bitcast i32 %5588 to float
-  %5590 = call float @llvm.nvvm.shfl.sync.bfly.f32(i32 -1, float %5589, i32 2, i32 31)
-  %5591 = bitcast float %5590 to i32
-  %5592 = lshr i64 %5587, 32
-  %5593 = trunc i64 %5592 to i32
-  %5594 = bitcast i32 %5593 to float
-  %5595 = call float @llvm.nvvm.shfl.sync.bfly.f32(i32 -1, float %5594, i32 2, i32 31)
-  %5596 = bitcast float %5595 to i32
-  %5597 = zext i32 %5591 to i64
-  %5598 = zext i32 %5596 to i64
-  %5599 = shl i64 %5598, 32
-  %5600 = or i64 %5599, %5597
-  %5601 = icmp sgt i64 %5600, %5587
-  %5602 = select i1 %5601, i64 %5600, i64 %5587
-  %5603 = trunc i64 %5602 to i32
-  %5604 = bitcast i32 %5603 to float
-  %5605 = call float @llvm.nvvm.shfl.sync.bfly.f32(i32 -1, float %5604, i32 1, i32 31)
-  %5606 = bitcast float %5605 to i32
-  %5607 = lshr i64 %5602, 32
-  %5608 = trunc i64 %5607 to i32
-  %5609 = bitcast i32 %5608 to float
-  %5610 = call float @llvm.nvvm.shfl.sync.bfly.f32(i32 -1, float %5609, i32 1, i32 31)
-  %5611 = bitcast float %5610 to i32
-  %5612 = zext i32 %5606 to i64
-  %5613 = zext i32 %5611 to i64
-  %5614 = shl i64 %5613, 32
-  %5615 = or i64 %5614, %5612
-  %5616 = icmp sgt i64 %5615, %5602
-  %5617 = select i1 %5616, i64 %5615, i64 %5602
-  %5618 = icmp sgt i64 %5617, 8
+  %6886 = load i64, ptr %gn, align 4
+  %6887 = trunc i64 %6886 to i32
+  %6888 = bitcast i32 %6887 to float
+  %6889 = call float @llvm.nvvm.shfl.sync.bfly.f32(i32 -1, float %6888, i32 16, i32 31)
+  %6890 = bitcast float %6889 to i32
+  %6891 = lshr i64 %6886, 32
+  %6892 = trunc i64 %6891 to i32
+  %6893 = bitcast i32 %6892 to float
+  %6894 = call float @llvm.nvvm.shfl.sync.bfly.f32(i32 -1, float %6893, i32 16, i32 31)
+  %6895 = bitcast float %6894 to i32
+  %6896 = zext i32 %6890 to i64
+  %6897 = zext i32 %6895 to i64
+  %6898 = shl i64 %6897, 32
+  %6899 = or i64 %6898, %6896
+  %6900 = icmp sgt i64 %6899, %6886
+  %6901 = select i1 %6900, i64 %6899, i64 %6886
+  %6902 = trunc i64 %6901 to i32
+  %6903 = bitcast i32 %6902 to float
+  %6904 = call float @llvm.nvvm.shfl.sync.bfly.f32(i32 -1, float %6903, i32 8, i32 31)
+  %6905 = bitcast float %6904 to i32
+  %6906 = lshr i64 %6901, 32
+  %6907 = trunc i64 %6906 to i32
+  %6908 = bitcast i32 %6907 to float
+  %6909 = call float @llvm.nvvm.shfl.sync.bfly.f32(i32 -1, float %6908, i32 8, i32 31)
+  %6910 = bitcast float %6909 to i32
+  %6911 = zext i32 %6905 to i64
+  %6912 = zext i32 %6910 to i64
+  %6913 = shl i64 %6912, 32
+  %6914 = or i64 %6913, %6911
+  %6915 = icmp sgt i64 %6914, %6901
+  %6916 = select i1 %6915, i64 %6914, i64 %6901
+  %6917 = trunc i64 %6916 to i32
+  %6918 = bitcast i32 %6917 to float
+  %6919 = call float @llvm.nvvm.shfl.sync.bfly.f32(i32 -1, float %6918, i32 4, i32 31)
+  %6920 = bitcast float %6919 to i32
+  %6921 = lshr i64 %6916, 32
+  %6922 = trunc i64 %6921 to i32
+  %6923 = bitcast i32 %6922 to float
+  %6924 = call float @llvm.nvvm.shfl.sync.bfly.f32(i32 -1, float %6923, i32 4, i32 31)
+  %6925 = bitcast float %6924 to i32
+  %6926 = zext i32 %6920 to i64
+  %6927 = zext i32 %6925 to i64
+  %6928 = shl i64 %6927, 32
+  %6929 = or i64 %6928, %6926
+  %6930 = icmp sgt i64 %6929, %6916
+  %6931 = select i1 %6930, i64 %6929, i64 %6916
+  %6932 = trunc i64 %6931 to i32
+  %6933 = bitcast i32 %6932 to float
+  %6934 = call float @llvm.nvvm.shfl.sync.bfly.f32(i32 -1, float %6933, i32 2, i32 31)
+  %6935 = bitcast float %6934 to i32
+  %6936 = lshr i64 %6931, 32
+  %6937 = trunc i64 %6936 to i32
+  %6938 = bitcast i32 %6937 to float
+  %6939 = call float @llvm.nvvm.shfl.sync.bfly.f32(i32 -1, float %6938, i32 2, i32 31)
+  %6940 = bitcast float %6939 to i32
+  %6941 = zext i32 %6935 to i64
+  %6942 = zext i32 %6940 to i64
+  %6943 = shl i64 %6942, 32
+  %6944 = or i64 %6943, %6941
+  %6945 = icmp sgt i64 %6944, %6931
+  %6946 = select i1 %6945, i64 %6944, i64 %6931
+  %6947 = trunc i64 %6946 to i32
+  %6948 = bitcast i32 %6947 to float
+  %6949 = call float @llvm.nvvm.shfl.sync.bfly.f32(i32 -1, float %6948, i32 1, i32 31)
+  %6950 = bitcast float %6949 to i32
+  %6951 = lshr i64 %6946, 32
+  %6952 = trunc i64 %6951 to i32
+  %6953 = bitcast i32 %6952 to float
+  %6954 = call float @llvm.nvvm.shfl.sync.bfly.f32(i32 -1, float %6953, i32 1, i32 31)
+  %6955 = bitcast float %6954 to i32
+  %6956 = zext i32 %6950 to i64
+  %6957 = zext i32 %6955 to i64
+  %6958 = shl i64 %6957, 32
+  %6959 = or i64 %6958, %6956
+  %6960 = icmp sgt i64 %6959, %6946
+  %6961 = select i1 %6960, i64 %6959, i64 %6946
+  %6962 = icmp sgt i64 %6961, 8
   store i32 -2147483648, ptr %theta, align 4
-  br i1 %5618, label %gover.then, label %gover.else
+  br i1 %6962, label %gover.then, label %gover.else
 
-if.then557:                                       ; preds = %gkeep.body
-  %5619 = ashr i64 %5390, 32
-  %5620 = shl i64 %5619, 32
-  %5621 = or i64 %5620, %5373
-  %5622 = load i64, ptr %gslot555, align 4
-  %5623 = load i64, ptr %gslot556, align 4
-  %5624 = icmp slt i64 %5621, %5622
-  %5625 = select i1 %5624, i64 %5621, i64 %5622
-  %5626 = icmp sgt i64 %5625, %5623
-  %5627 = select i1 %5626, i64 %5625, i64 %5623
-  store i64 %5627, ptr %gslot556, align 4
-  %5628 = load i64, ptr %gslot554, align 4
-  %5629 = load i64, ptr %gslot555, align 4
-  %5630 = icmp slt i64 %5621, %5628
-  %5631 = select i1 %5630, i64 %5621, i64 %5628
-  %5632 = icmp sgt i64 %5631, %5629
-  %5633 = select i1 %5632, i64 %5631, i64 %5629
-  store i64 %5633, ptr %gslot555, align 4
-  %5634 = load i64, ptr %gslot553, align 4
-  %5635 = load i64, ptr %gslot554, align 4
-  %5636 = icmp slt i64 %5621, %5634
-  %5637 = select i1 %5636, i64 %5621, i64 %5634
-  %5638 = icmp sgt i64 %5637, %5635
-  %5639 = select i1 %5638, i64 %5637, i64 %5635
-  store i64 %5639, ptr %gslot554, align 4
-  %5640 = load i64, ptr %gslot552, align 4
-  %5641 = load i64, ptr %gslot553, align 4
-  %5642 = icmp slt i64 %5621, %5640
-  %5643 = select i1 %5642, i64 %5621, i64 %5640
-  %5644 = icmp sgt i64 %5643, %5641
-  %5645 = select i1 %5644, i64 %5643, i64 %5641
-  store i64 %5645, ptr %gslot553, align 4
-  %5646 = load i64, ptr %gslot551, align 4
-  %5647 = load i64, ptr %gslot552, align 4
-  %5648 = icmp slt i64 %5621, %5646
-  %5649 = select i1 %5648, i64 %5621, i64 %5646
-  %5650 = icmp sgt i64 %5649, %5647
-  %5651 = select i1 %5650, i64 %5649, i64 %5647
-  store i64 %5651, ptr %gslot552, align 4
-  %5652 = load i64, ptr %gslot550, align 4
-  %5653 = load i64, ptr %gslot551, align 4
-  %5654 = icmp slt i64 %5621, %5652
-  %5655 = select i1 %5654, i64 %5621, i64 %5652
-  %5656 = icmp sgt i64 %5655, %5653
-  %5657 = select i1 %5656, i64 %5655, i64 %5653
-  store i64 %5657, ptr %gslot551, align 4
-  %5658 = load i64, ptr %gslot, align 4
-  %5659 = load i64, ptr %gslot550, align 4
-  %5660 = icmp slt i64 %5621, %5658
-  %5661 = select i1 %5660, i64 %5621, i64 %5658
-  %5662 = icmp sgt i64 %5661, %5659
-  %5663 = select i1 %5662, i64 %5661, i64 %5659
-  store i64 %5663, ptr %gslot550, align 4
-  %5664 = load i64, ptr %gslot, align 4
-  %5665 = icmp sgt i64 %5621, %5664
-  %5666 = select i1 %5665, i64 %5621, i64 %5664
-  store i64 %5666, ptr %gslot, align 4
-  %5667 = load i64, ptr %gn, align 4
-  %5668 = add i64 %5667, 1
-  store i64 %5668, ptr %gn, align 4
-  br label %if.end558
+if.then794:                                       ; preds = %gkeep.body
+  %6963 = ashr i64 %6734, 32
+  %6964 = shl i64 %6963, 32
+  %6965 = or i64 %6964, %6717
+  %6966 = load i64, ptr %gslot792, align 4
+  %6967 = load i64, ptr %gslot793, align 4
+  %6968 = icmp slt i64 %6965, %6966
+  %6969 = select i1 %6968, i64 %6965, i64 %6966
+  %6970 = icmp sgt i64 %6969, %6967
+  %6971 = select i1 %6970, i64 %6969, i64 %6967
+  store i64 %6971, ptr %gslot793, align 4
+  %6972 = load i64, ptr %gslot791, align 4
+  %6973 = load i64, ptr %gslot792, align 4
+  %6974 = icmp slt i64 %6965, %6972
+  %6975 = select i1 %6974, i64 %6965, i64 %6972
+  %6976 = icmp sgt i64 %6975, %6973
+  %6977 = select i1 %6976, i64 %6975, i64 %6973
+  store i64 %6977, ptr %gslot792, align 4
+  %6978 = load i64, ptr %gslot790, align 4
+  %6979 = load i64, ptr %gslot791, align 4
+  %6980 = icmp slt i64 %6965, %6978
+  %6981 = select i1 %6980, i64 %6965, i64 %6978
+  %6982 = icmp sgt i64 %6981, %6979
+  %6983 = select i1 %6982, i64 %6981, i64 %6979
+  store i64 %6983, ptr %gslot791, align 4
+  %6984 = load i64, ptr %gslot789, align 4
+  %6985 = load i64, ptr %gslot790, align 4
+  %6986 = icmp slt i64 %6965, %6984
+  %6987 = select i1 %6986, i64 %6965, i64 %6984
+  %6988 = icmp sgt i64 %6987, %6985
+  %6989 = select i1 %6988, i64 %6987, i64 %6985
+  store i64 %6989, ptr %gslot790, align 4
+  %6990 = load i64, ptr %gslot788, align 4
+  %6991 = load i64, ptr %gslot789, align 4
+  %6992 = icmp slt i64 %6965, %6990
+  %6993 = select i1 %6992, i64 %6965, i64 %6990
+  %6994 = icmp sgt i64 %6993, %6991
+  %6995 = select i1 %6994, i64 %6993, i64 %6991
+  store i64 %6995, ptr %gslot789, align 4
+  %6996 = load i64, ptr %gslot787, align 4
+  %6997 = load i64, ptr %gslot788, align 4
+  %6998 = icmp slt i64 %6965, %6996
+  %6999 = select i1 %6998, i64 %6965, i64 %6996
+  %7000 = icmp sgt i64 %6999, %6997
+  %7001 = select i1 %7000, i64 %6999, i64 %6997
+  store i64 %7001, ptr %gslot788, align 4
+  %7002 = load i64, ptr %gslot, align 4
+  %7003 = load i64, ptr %gslot787, align 4
+  %7004 = icmp slt i64 %6965, %7002
+  %7005 = select i1 %7004, i64 %6965, i64 %7002
+  %7006 = icmp sgt i64 %7005, %7003
+  %7007 = select i1 %7006, i64 %7005, i64 %7003
+  store i64 %7007, ptr %gslot787, align 4
+  %7008 = load i64, ptr %gslot, align 4
+  %7009 = icmp sgt i64 %6965, %7008
+  %7010 = select i1 %7009, i64 %6965, i64 %7008
+  store i64 %7010, ptr %gslot, align 4
+  %7011 = load i64, ptr %gn, align 4
+  %7012 = add i64 %7011, 1
+  store i64 %7012, ptr %gn, align 4
+  br label %if.end795
 
-if.end558:                                        ; preds = %if.then557, %gkeep.body
-  %5669 = ashr i64 %5411, 32
-  %5670 = trunc i64 %5669 to i32
-  %5671 = icmp sge i32 %5670, %5365
-  %5672 = and i1 %5395, %5671
-  br i1 %5672, label %if.then559, label %if.end560
+if.end795:                                        ; preds = %if.then794, %gkeep.body
+  %7013 = ashr i64 %6755, 32
+  %7014 = trunc i64 %7013 to i32
+  %7015 = icmp sge i32 %7014, %6709
+  %7016 = and i1 %6739, %7015
+  br i1 %7016, label %if.then796, label %if.end797
 
-if.then559:                                       ; preds = %if.end558
-  %5673 = ashr i64 %5411, 32
-  %5674 = shl i64 %5673, 32
-  %5675 = or i64 %5674, %5394
-  %5676 = load i64, ptr %gslot555, align 4
-  %5677 = load i64, ptr %gslot556, align 4
-  %5678 = icmp slt i64 %5675, %5676
-  %5679 = select i1 %5678, i64 %5675, i64 %5676
-  %5680 = icmp sgt i64 %5679, %5677
-  %5681 = select i1 %5680, i64 %5679, i64 %5677
-  store i64 %5681, ptr %gslot556, align 4
-  %5682 = load i64, ptr %gslot554, align 4
-  %5683 = load i64, ptr %gslot555, align 4
-  %5684 = icmp slt i64 %5675, %5682
-  %5685 = select i1 %5684, i64 %5675, i64 %5682
-  %5686 = icmp sgt i64 %5685, %5683
-  %5687 = select i1 %5686, i64 %5685, i64 %5683
-  store i64 %5687, ptr %gslot555, align 4
-  %5688 = load i64, ptr %gslot553, align 4
-  %5689 = load i64, ptr %gslot554, align 4
-  %5690 = icmp slt i64 %5675, %5688
-  %5691 = select i1 %5690, i64 %5675, i64 %5688
-  %5692 = icmp sgt i64 %5691, %5689
-  %5693 = select i1 %5692, i64 %5691, i64 %5689
-  store i64 %5693, ptr %gslot554, align 4
-  %5694 = load i64, ptr %gslot552, align 4
-  %5695 = load i64, ptr %gslot553, align 4
-  %5696 = icmp slt i64 %5675, %5694
-  %5697 = select i1 %5696, i64 %5675, i64 %5694
-  %5698 = icmp sgt i64 %5697, %5695
-  %5699 = select i1 %5698, i64 %5697, i64 %5695
-  store i64 %5699, ptr %gslot553, align 4
-  %5700 = load i64, ptr %gslot551, align 4
-  %5701 = load i64, ptr %gslot552, align 4
-  %5702 = icmp slt i64 %5675, %5700
-  %5703 = select i1 %5702, i64 %5675, i64 %5700
-  %5704 = icmp sgt i64 %5703, %5701
-  %5705 = select i1 %5704, i64 %5703, i64 %5701
-  store i64 %5705, ptr %gslot552, align 4
-  %5706 = load i64, ptr %gslot550, align 4
-  %5707 = load i64, ptr %gslot551, align 4
-  %5708 = icmp slt i64 %5675, %5706
-  %5709 = select i1 %5708, i64 %5675, i64 %5706
-  %5710 = icmp sgt i64 %5709, %5707
-  %5711 = select i1 %5710, i64 %5709, i64 %5707
-  store i64 %5711, ptr %gslot551, align 4
-  %5712 = load i64, ptr %gslot, align 4
-  %5713 = load i64, ptr %gslot550, align 4
-  %5714 = icmp slt i64 %5675, %5712
-  %5715 = select i1 %5714, i64 %5675, i64 %5712
-  %5716 = icmp sgt i64 %5715, %5713
-  %5717 = select i1 %5716, i64 %5715, i64 %5713
-  store i64 %5717, ptr %gslot550, align 4
-  %5718 = load i64, ptr %gslot, align 4
-  %5719 = icmp sgt i64 %5675, %5718
-  %5720 = select i1 %5719, i64 %5675, i64 %5718
-  store i64 %5720, ptr %gslot, align 4
-  %5721 = load i64, ptr %gn, align 4
-  %5722 = add i64 %5721, 1
-  store i64 %5722, ptr %gn, align 4
-  br label %if.end560
+if.then796:                                       ; preds = %if.end795
+  %7017 = ashr i64 %6755, 32
+  %7018 = shl i64 %7017, 32
+  %7019 = or i64 %7018, %6738
+  %7020 = load i64, ptr %gslot792, align 4
+  %7021 = load i64, ptr %gslot793, align 4
+  %7022 = icmp slt i64 %7019, %7020
+  %7023 = select i1 %7022, i64 %7019, i64 %7020
+  %7024 = icmp sgt i64 %7023, %7021
+  %7025 = select i1 %7024, i64 %7023, i64 %7021
+  store i64 %7025, ptr %gslot793, align 4
+  %7026 = load i64, ptr %gslot791, align 4
+  %7027 = load i64, ptr %gslot792, align 4
+  %7028 = icmp slt i64 %7019, %7026
+  %7029 = select i1 %7028, i64 %7019, i64 %7026
+  %7030 = icmp sgt i64 %7029, %7027
+  %7031 = select i1 %7030, i64 %7029, i64 %7027
+  store i64 %7031, ptr %gslot792, align 4
+  %7032 = load i64, ptr %gslot790, align 4
+  %7033 = load i64, ptr %gslot791, align 4
+  %7034 = icmp slt i64 %7019, %7032
+  %7035 = select i1 %7034, i64 %7019, i64 %7032
+  %7036 = icmp sgt i64 %7035, %7033
+  %7037 = select i1 %7036, i64 %7035, i64 %7033
+  store i64 %7037, ptr %gslot791, align 4
+  %7038 = load i64, ptr %gslot789, align 4
+  %7039 = load i64, ptr %gslot790, align 4
+  %7040 = icmp slt i64 %7019, %7038
+  %7041 = select i1 %7040, i64 %7019, i64 %7038
+  %7042 = icmp sgt i64 %7041, %7039
+  %7043 = select i1 %7042, i64 %7041, i64 %7039
+  store i64 %7043, ptr %gslot790, align 4
+  %7044 = load i64, ptr %gslot788, align 4
+  %7045 = load i64, ptr %gslot789, align 4
+  %7046 = icmp slt i64 %7019, %7044
+  %7047 = select i1 %7046, i64 %7019, i64 %7044
+  %7048 = icmp sgt i64 %7047, %7045
+  %7049 = select i1 %7048, i64 %7047, i64 %7045
+  store i64 %7049, ptr %gslot789, align 4
+  %7050 = load i64, ptr %gslot787, align 4
+  %7051 = load i64, ptr %gslot788, align 4
+  %7052 = icmp slt i64 %7019, %7050
+  %7053 = select i1 %7052, i64 %7019, i64 %7050
+  %7054 = icmp sgt i64 %7053, %7051
+  %7055 = select i1 %7054, i64 %7053, i64 %7051
+  store i64 %7055, ptr %gslot788, align 4
+  %7056 = load i64, ptr %gslot, align 4
+  %7057 = load i64, ptr %gslot787, align 4
+  %7058 = icmp slt i64 %7019, %7056
+  %7059 = select i1 %7058, i64 %7019, i64 %7056
+  %7060 = icmp sgt i64 %7059, %7057
+  %7061 = select i1 %7060, i64 %7059, i64 %7057
+  store i64 %7061, ptr %gslot787, align 4
+  %7062 = load i64, ptr %gslot, align 4
+  %7063 = icmp sgt i64 %7019, %7062
+  %7064 = select i1 %7063, i64 %7019, i64 %7062
+  store i64 %7064, ptr %gslot, align 4
+  %7065 = load i64, ptr %gn, align 4
+  %7066 = add i64 %7065, 1
+  store i64 %7066, ptr %gn, align 4
+  br label %if.end797
 
-if.end560:                                        ; preds = %if.then559, %if.end558
-  %5723 = ashr i64 %5432, 32
-  %5724 = trunc i64 %5723 to i32
-  %5725 = icmp sge i32 %5724, %5365
-  %5726 = and i1 %5416, %5725
-  br i1 %5726, label %if.then561, label %if.end562
+if.end797:                                        ; preds = %if.then796, %if.end795
+  %7067 = ashr i64 %6776, 32
+  %7068 = trunc i64 %7067 to i32
+  %7069 = icmp sge i32 %7068, %6709
+  %7070 = and i1 %6760, %7069
+  br i1 %7070, label %if.then798, label %if.end799
 
-if.then561:                                       ; preds = %if.end560
-  %5727 = ashr i64 %5432, 32
-  %5728 = shl i64 %5727, 32
-  %5729 = or i64 %5728, %5415
-  %5730 = load i64, ptr %gslot555, align 4
-  %5731 = load i64, ptr %gslot556, align 4
-  %5732 = icmp slt i64 %5729, %5730
-  %5733 = select i1 %5732, i64 %5729, i64 %5730
-  %5734 = icmp sgt i64 %5733, %5731
-  %5735 = select i1 %5734, i64 %5733, i64 %5731
-  store i64 %5735, ptr %gslot556, align 4
-  %5736 = load i64, ptr %gslot554, align 4
-  %5737 = load i64, ptr %gslot555, align 4
-  %5738 = icmp slt i64 %5729, %5736
-  %5739 = select i1 %5738, i64 %5729, i64 %5736
-  %5740 = icmp sgt i64 %5739, %5737
-  %5741 = select i1 %5740, i64 %5739, i64 %5737
-  store i64 %5741, ptr %gslot555, align 4
-  %5742 = load i64, ptr %gslot553, align 4
-  %5743 = load i64, ptr %gslot554, align 4
-  %5744 = icmp slt i64 %5729, %5742
-  %5745 = select i1 %5744, i64 %5729, i64 %5742
-  %5746 = icmp sgt i64 %5745, %5743
-  %5747 = select i1 %5746, i64 %5745, i64 %5743
-  store i64 %5747, ptr %gslot554, align 4
-  %5748 = load i64, ptr %gslot552, align 4
-  %5749 = load i64, ptr %gslot553, align 4
-  %5750 = icmp slt i64 %5729, %5748
-  %5751 = select i1 %5750, i64 %5729, i64 %5748
-  %5752 = icmp sgt i64 %5751, %5749
-  %5753 = select i1 %5752, i64 %5751, i64 %5749
-  store i64 %5753, ptr %gslot553, align 4
-  %5754 = load i64, ptr %gslot551, align 4
-  %5755 = load i64, ptr %gslot552, align 4
-  %5756 = icmp slt i64 %5729, %5754
-  %5757 = select i1 %5756, i64 %5729, i64 %5754
-  %5758 = icmp sgt i64 %5757, %5755
-  %5759 = select i1 %5758, i64 %5757, i64 %5755
-  store i64 %5759, ptr %gslot552, align 4
-  %5760 = load i64, ptr %gslot550, align 4
-  %5761 = load i64, ptr %gslot551, align 4
-  %5762 = icmp slt i64 %5729, %5760
-  %5763 = select i1 %5762, i64 %5729, i64 %5760
-  %5764 = icmp sgt i64 %5763, %5761
-  %5765 = select i1 %5764, i64 %5763, i64 %5761
-  store i64 %5765, ptr %gslot551, align 4
-  %5766 = load i64, ptr %gslot, align 4
-  %5767 = load i64, ptr %gslot550, align 4
-  %5768 = icmp slt i64 %5729, %5766
-  %5769 = select i1 %5768, i64 %5729, i64 %5766
-  %5770 = icmp sgt i64 %5769, %5767
-  %5771 = select i1 %5770, i64 %5769, i64 %5767
-  store i64 %5771, ptr %gslot550, align 4
-  %5772 = load i64, ptr %gslot, align 4
-  %5773 = icmp sgt i64 %5729, %5772
-  %5774 = select i1 %5773, i64 %5729, i64 %5772
-  store i64 %5774, ptr %gslot, align 4
-  %5775 = load i64, ptr %gn, align 4
-  %5776 = add i64 %5775, 1
-  store i64 %5776, ptr %gn, align 4
-  br label %if.end562
+if.then798:                                       ; preds = %if.end797
+  %7071 = ashr i64 %6776, 32
+  %7072 = shl i64 %7071, 32
+  %7073 = or i64 %7072, %6759
+  %7074 = load i64, ptr %gslot792, align 4
+  %7075 = load i64, ptr %gslot793, align 4
+  %7076 = icmp slt i64 %7073, %7074
+  %7077 = select i1 %7076, i64 %7073, i64 %7074
+  %7078 = icmp sgt i64 %7077, %7075
+  %7079 = select i1 %7078, i64 %7077, i64 %7075
+  store i64 %7079, ptr %gslot793, align 4
+  %7080 = load i64, ptr %gslot791, align 4
+  %7081 = load i64, ptr %gslot792, align 4
+  %7082 = icmp slt i64 %7073, %7080
+  %7083 = select i1 %7082, i64 %7073, i64 %7080
+  %7084 = icmp sgt i64 %7083, %7081
+  %7085 = select i1 %7084, i64 %7083, i64 %7081
+  store i64 %7085, ptr %gslot792, align 4
+  %7086 = load i64, ptr %gslot790, align 4
+  %7087 = load i64, ptr %gslot791, align 4
+  %7088 = icmp slt i64 %7073, %7086
+  %7089 = select i1 %7088, i64 %7073, i64 %7086
+  %7090 = icmp sgt i64 %7089, %7087
+  %7091 = select i1 %7090, i64 %7089, i64 %7087
+  store i64 %7091, ptr %gslot791, align 4
+  %7092 = load i64, ptr %gslot789, align 4
+  %7093 = load i64, ptr %gslot790, align 4
+  %7094 = icmp slt i64 %7073, %7092
+  %7095 = select i1 %7094, i64 %7073, i64 %7092
+  %7096 = icmp sgt i64 %7095, %7093
+  %7097 = select i1 %7096, i64 %7095, i64 %7093
+  store i64 %7097, ptr %gslot790, align 4
+  %7098 = load i64, ptr %gslot788, align 4
+  %7099 = load i64, ptr %gslot789, align 4
+  %7100 = icmp slt i64 %7073, %7098
+  %7101 = select i1 %7100, i64 %7073, i64 %7098
+  %7102 = icmp sgt i64 %7101, %7099
+  %7103 = select i1 %7102, i64 %7101, i64 %7099
+  store i64 %7103, ptr %gslot789, align 4
+  %7104 = load i64, ptr %gslot787, align 4
+  %7105 = load i64, ptr %gslot788, align 4
+  %7106 = icmp slt i64 %7073, %7104
+  %7107 = select i1 %7106, i64 %7073, i64 %7104
+  %7108 = icmp sgt i64 %7107, %7105
+  %7109 = select i1 %7108, i64 %7107, i64 %7105
+  store i64 %7109, ptr %gslot788, align 4
+  %7110 = load i64, ptr %gslot, align 4
+  %7111 = load i64, ptr %gslot787, align 4
+  %7112 = icmp slt i64 %7073, %7110
+  %7113 = select i1 %7112, i64 %7073, i64 %7110
+  %7114 = icmp sgt i64 %7113, %7111
+  %7115 = select i1 %7114, i64 %7113, i64 %7111
+  store i64 %7115, ptr %gslot787, align 4
+  %7116 = load i64, ptr %gslot, align 4
+  %7117 = icmp sgt i64 %7073, %7116
+  %7118 = select i1 %7117, i64 %7073, i64 %7116
+  store i64 %7118, ptr %gslot, align 4
+  %7119 = load i64, ptr %gn, align 4
+  %7120 = add i64 %7119, 1
+  store i64 %7120, ptr %gn, align 4
+  br label %if.end799
 
-if.end562:                                        ; preds = %if.then561, %if.end560
-  %5777 = ashr i64 %5453, 32
-  %5778 = trunc i64 %5777 to i32
-  %5779 = icmp sge i32 %5778, %5365
-  %5780 = and i1 %5437, %5779
-  br i1 %5780, label %if.then563, label %if.end564
+if.end799:                                        ; preds = %if.then798, %if.end797
+  %7121 = ashr i64 %6797, 32
+  %7122 = trunc i64 %7121 to i32
+  %7123 = icmp sge i32 %7122, %6709
+  %7124 = and i1 %6781, %7123
+  br i1 %7124, label %if.then800, label %if.end801
 
-if.then563:                                       ; preds = %if.end562
-  %5781 = ashr i64 %5453, 32
-  %5782 = shl i64 %5781, 32
-  %5783 = or i64 %5782, %5436
-  %5784 = load i64, ptr %gslot555, align 4
-  %5785 = load i64, ptr %gslot556, align 4
-  %5786 = icmp slt i64 %5783, %5784
-  %5787 = select i1 %5786, i64 %5783, i64 %5784
-  %5788 = icmp sgt i64 %5787, %5785
-  %5789 = select i1 %5788, i64 %5787, i64 %5785
-  store i64 %5789, ptr %gslot556, align 4
-  %5790 = load i64, ptr %gslot554, align 4
-  %5791 = load i64, ptr %gslot555, align 4
-  %5792 = icmp slt i64 %5783, %5790
-  %5793 = select i1 %5792, i64 %5783, i64 %5790
-  %5794 = icmp sgt i64 %5793, %5791
-  %5795 = select i1 %5794, i64 %5793, i64 %5791
-  store i64 %5795, ptr %gslot555, align 4
-  %5796 = load i64, ptr %gslot553, align 4
-  %5797 = load i64, ptr %gslot554, align 4
-  %5798 = icmp slt i64 %5783, %5796
-  %5799 = select i1 %5798, i64 %5783, i64 %5796
-  %5800 = icmp sgt i64 %5799, %5797
-  %5801 = select i1 %5800, i64 %5799, i64 %5797
-  store i64 %5801, ptr %gslot554, align 4
-  %5802 = load i64, ptr %gslot552, align 4
-  %5803 = load i64, ptr %gslot553, align 4
-  %5804 = icmp slt i64 %5783, %5802
-  %5805 = select i1 %5804, i64 %5783, i64 %5802
-  %5806 = icmp sgt i64 %5805, %5803
-  %5807 = select i1 %5806, i64 %5805, i64 %5803
-  store i64 %5807, ptr %gslot553, align 4
-  %5808 = load i64, ptr %gslot551, align 4
-  %5809 = load i64, ptr %gslot552, align 4
-  %5810 = icmp slt i64 %5783, %5808
-  %5811 = select i1 %5810, i64 %5783, i64 %5808
-  %5812 = icmp sgt i64 %5811, %5809
-  %5813 = select i1 %5812, i64 %5811, i64 %5809
-  store i64 %5813, ptr %gslot552, align 4
-  %5814 = load i64, ptr %gslot550, align 4
-  %5815 = load i64, ptr %gslot551, align 4
-  %5816 = icmp slt i64 %5783, %5814
-  %5817 = select i1 %5816, i64 %5783, i64 %5814
-  %5818 = icmp sgt i64 %5817, %5815
-  %5819 = select i1 %5818, i64 %5817, i64 %5815
-  store i64 %5819, ptr %gslot551, align 4
-  %5820 = load i64, ptr %gslot, align 4
-  %5821 = load i64, ptr %gslot550, align 4
-  %5822 = icmp slt i64 %5783, %5820
-  %5823 = select i1 %5822, i64 %5783, i64 %5820
-  %5824 = icmp sgt i64 %5823, %5821
-  %5825 = select i1 %5824, i64 %5823, i64 %5821
-  store i64 %5825, ptr %gslot550, align 4
-  %5826 = load i64, ptr %gslot, align 4
-  %5827 = icmp sgt i64 %5783, %5826
-  %5828 = select i1 %5827, i64 %5783, i64 %5826
-  store i64 %5828, ptr %gslot, align 4
-  %5829 = load i64, ptr %gn, align 4
-  %5830 = add i64 %5829, 1
-  store i64 %5830, ptr %gn, align 4
-  br label %if.end564
+if.then800:                                       ; preds = %if.end799
+  %7125 = ashr i64 %6797, 32
+  %7126 = shl i64 %7125, 32
+  %7127 = or i64 %7126, %6780
+  %7128 = load i64, ptr %gslot792, align 4
+  %7129 = load i64, ptr %gslot793, align 4
+  %7130 = icmp slt i64 %7127, %7128
+  %7131 = select i1 %7130, i64 %7127, i64 %7128
+  %7132 = icmp sgt i64 %7131, %7129
+  %7133 = select i1 %7132, i64 %7131, i64 %7129
+  store i64 %7133, ptr %gslot793, align 4
+  %7134 = load i64, ptr %gslot791, align 4
+  %7135 = load i64, ptr %gslot792, align 4
+  %7136 = icmp slt i64 %7127, %7134
+  %7137 = select i1 %7136, i64 %7127, i64 %7134
+  %7138 = icmp sgt i64 %7137, %7135
+  %7139 = select i1 %7138, i64 %7137, i64 %7135
+  store i64 %7139, ptr %gslot792, align 4
+  %7140 = load i64, ptr %gslot790, align 4
+  %7141 = load i64, ptr %gslot791, align 4
+  %7142 = icmp slt i64 %7127, %7140
+  %7143 = select i1 %7142, i64 %7127, i64 %7140
+  %7144 = icmp sgt i64 %7143, %7141
+  %7145 = select i1 %7144, i64 %7143, i64 %7141
+  store i64 %7145, ptr %gslot791, align 4
+  %7146 = load i64, ptr %gslot789, align 4
+  %7147 = load i64, ptr %gslot790, align 4
+  %7148 = icmp slt i64 %7127, %7146
+  %7149 = select i1 %7148, i64 %7127, i64 %7146
+  %7150 = icmp sgt i64 %7149, %7147
+  %7151 = select i1 %7150, i64 %7149, i64 %7147
+  store i64 %7151, ptr %gslot790, align 4
+  %7152 = load i64, ptr %gslot788, align 4
+  %7153 = load i64, ptr %gslot789, align 4
+  %7154 = icmp slt i64 %7127, %7152
+  %7155 = select i1 %7154, i64 %7127, i64 %7152
+  %7156 = icmp sgt i64 %7155, %7153
+  %7157 = select i1 %7156, i64 %7155, i64 %7153
+  store i64 %7157, ptr %gslot789, align 4
+  %7158 = load i64, ptr %gslot787, align 4
+  %7159 = load i64, ptr %gslot788, align 4
+  %7160 = icmp slt i64 %7127, %7158
+  %7161 = select i1 %7160, i64 %7127, i64 %7158
+  %7162 = icmp sgt i64 %7161, %7159
+  %7163 = select i1 %7162, i64 %7161, i64 %7159
+  store i64 %7163, ptr %gslot788, align 4
+  %7164 = load i64, ptr %gslot, align 4
+  %7165 = load i64, ptr %gslot787, align 4
+  %7166 = icmp slt i64 %7127, %7164
+  %7167 = select i1 %7166, i64 %7127, i64 %7164
+  %7168 = icmp sgt i64 %7167, %7165
+  %7169 = select i1 %7168, i64 %7167, i64 %7165
+  store i64 %7169, ptr %gslot787, align 4
+  %7170 = load i64, ptr %gslot, align 4
+  %7171 = icmp sgt i64 %7127, %7170
+  %7172 = select i1 %7171, i64 %7127, i64 %7170
+  store i64 %7172, ptr %gslot, align 4
+  %7173 = load i64, ptr %gn, align 4
+  %7174 = add i64 %7173, 1
+  store i64 %7174, ptr %gn, align 4
+  br label %if.end801
 
-if.end564:                                        ; preds = %if.then563, %if.end562
-  %5831 = ashr i64 %5474, 32
-  %5832 = trunc i64 %5831 to i32
-  %5833 = icmp sge i32 %5832, %5365
-  %5834 = and i1 %5458, %5833
-  br i1 %5834, label %if.then565, label %if.end566
+if.end801:                                        ; preds = %if.then800, %if.end799
+  %7175 = ashr i64 %6818, 32
+  %7176 = trunc i64 %7175 to i32
+  %7177 = icmp sge i32 %7176, %6709
+  %7178 = and i1 %6802, %7177
+  br i1 %7178, label %if.then802, label %if.end803
 
-if.then565:                                       ; preds = %if.end564
-  %5835 = ashr i64 %5474, 32
-  %5836 = shl i64 %5835, 32
-  %5837 = or i64 %5836, %5457
-  %5838 = load i64, ptr %gslot555, align 4
-  %5839 = load i64, ptr %gslot556, align 4
-  %5840 = icmp slt i64 %5837, %5838
-  %5841 = select i1 %5840, i64 %5837, i64 %5838
-  %5842 = icmp sgt i64 %5841, %5839
-  %5843 = select i1 %5842, i64 %5841, i64 %5839
-  store i64 %5843, ptr %gslot556, align 4
-  %5844 = load i64, ptr %gslot554, align 4
-  %5845 = load i64, ptr %gslot555, align 4
-  %5846 = icmp slt i64 %5837, %5844
-  %5847 = select i1 %5846, i64 %5837, i64 %5844
-  %5848 = icmp sgt i64 %5847, %5845
-  %5849 = select i1 %5848, i64 %5847, i64 %5845
-  store i64 %5849, ptr %gslot555, align 4
-  %5850 = load i64, ptr %gslot553, align 4
-  %5851 = load i64, ptr %gslot554, align 4
-  %5852 = icmp slt i64 %5837, %5850
-  %5853 = select i1 %5852, i64 %5837, i64 %5850
-  %5854 = icmp sgt i64 %5853, %5851
-  %5855 = select i1 %5854, i64 %5853, i64 %5851
-  store i64 %5855, ptr %gslot554, align 4
-  %5856 = load i64, ptr %gslot552, align 4
-  %5857 = load i64, ptr %gslot553, align 4
-  %5858 = icmp slt i64 %5837, %5856
-  %5859 = select i1 %5858, i64 %5837, i64 %5856
-  %5860 = icmp sgt i64 %5859, %5857
-  %5861 = select i1 %5860, i64 %5859, i64 %5857
-  store i64 %5861, ptr %gslot553, align 4
-  %5862 = load i64, ptr %gslot551, align 4
-  %5863 = load i64, ptr %gslot552, align 4
-  %5864 = icmp slt i64 %5837, %5862
-  %5865 = select i1 %5864, i64 %5837, i64 %5862
-  %5866 = icmp sgt i64 %5865, %5863
-  %5867 = select i1 %5866, i64 %5865, i64 %5863
-  store i64 %5867, ptr %gslot552, align 4
-  %5868 = load i64, ptr %gslot550, align 4
-  %5869 = load i64, ptr %gslot551, align 4
-  %5870 = icmp slt i64 %5837, %5868
-  %5871 = select i1 %5870, i64 %5837, i64 %5868
-  %5872 = icmp sgt i64 %5871, %5869
-  %5873 = select i1 %5872, i64 %5871, i64 %5869
-  store i64 %5873, ptr %gslot551, align 4
-  %5874 = load i64, ptr %gslot, align 4
-  %5875 = load i64, ptr %gslot550, align 4
-  %5876 = icmp slt i64 %5837, %5874
-  %5877 = select i1 %5876, i64 %5837, i64 %5874
-  %5878 = icmp sgt i64 %5877, %5875
-  %5879 = select i1 %5878, i64 %5877, i64 %5875
-  store i64 %5879, ptr %gslot550, align 4
-  %5880 = load i64, ptr %gslot, align 4
-  %5881 = icmp sgt i64 %5837, %5880
-  %5882 = select i1 %5881, i64 %5837, i64 %5880
-  store i64 %5882, ptr %gslot, align 4
-  %5883 = load i64, ptr %gn, align 4
-  %5884 = add i64 %5883, 1
-  store i64 %5884, ptr %gn, align 4
-  br label %if.end566
+if.then802:                                       ; preds = %if.end801
+  %7179 = ashr i64 %6818, 32
+  %7180 = shl i64 %7179, 32
+  %7181 = or i64 %7180, %6801
+  %7182 = load i64, ptr %gslot792, align 4
+  %7183 = load i64, ptr %gslot793, align 4
+  %7184 = icmp slt i64 %7181, %7182
+  %7185 = select i1 %7184, i64 %7181, i64 %7182
+  %7186 = icmp sgt i64 %7185, %7183
+  %7187 = select i1 %7186, i64 %7185, i64 %7183
+  store i64 %7187, ptr %gslot793, align 4
+  %7188 = load i64, ptr %gslot791, align 4
+  %7189 = load i64, ptr %gslot792, align 4
+  %7190 = icmp slt i64 %7181, %7188
+  %7191 = select i1 %7190, i64 %7181, i64 %7188
+  %7192 = icmp sgt i64 %7191, %7189
+  %7193 = select i1 %7192, i64 %7191, i64 %7189
+  store i64 %7193, ptr %gslot792, align 4
+  %7194 = load i64, ptr %gslot790, align 4
+  %7195 = load i64, ptr %gslot791, align 4
+  %7196 = icmp slt i64 %7181, %7194
+  %7197 = select i1 %7196, i64 %7181, i64 %7194
+  %7198 = icmp sgt i64 %7197, %7195
+  %7199 = select i1 %7198, i64 %7197, i64 %7195
+  store i64 %7199, ptr %gslot791, align 4
+  %7200 = load i64, ptr %gslot789, align 4
+  %7201 = load i64, ptr %gslot790, align 4
+  %7202 = icmp slt i64 %7181, %7200
+  %7203 = select i1 %7202, i64 %7181, i64 %7200
+  %7204 = icmp sgt i64 %7203, %7201
+  %7205 = select i1 %7204, i64 %7203, i64 %7201
+  store i64 %7205, ptr %gslot790, align 4
+  %7206 = load i64, ptr %gslot788, align 4
+  %7207 = load i64, ptr %gslot789, align 4
+  %7208 = icmp slt i64 %7181, %7206
+  %7209 = select i1 %7208, i64 %7181, i64 %7206
+  %7210 = icmp sgt i64 %7209, %7207
+  %7211 = select i1 %7210, i64 %7209, i64 %7207
+  store i64 %7211, ptr %gslot789, align 4
+  %7212 = load i64, ptr %gslot787, align 4
+  %7213 = load i64, ptr %gslot788, align 4
+  %7214 = icmp slt i64 %7181, %7212
+  %7215 = select i1 %7214, i64 %7181, i64 %7212
+  %7216 = icmp sgt i64 %7215, %7213
+  %7217 = select i1 %7216, i64 %7215, i64 %7213
+  store i64 %7217, ptr %gslot788, align 4
+  %7218 = load i64, ptr %gslot, align 4
+  %7219 = load i64, ptr %gslot787, align 4
+  %7220 = icmp slt i64 %7181, %7218
+  %7221 = select i1 %7220, i64 %7181, i64 %7218
+  %7222 = icmp sgt i64 %7221, %7219
+  %7223 = select i1 %7222, i64 %7221, i64 %7219
+  store i64 %7223, ptr %gslot787, align 4
+  %7224 = load i64, ptr %gslot, align 4
+  %7225 = icmp sgt i64 %7181, %7224
+  %7226 = select i1 %7225, i64 %7181, i64 %7224
+  store i64 %7226, ptr %gslot, align 4
+  %7227 = load i64, ptr %gn, align 4
+  %7228 = add i64 %7227, 1
+  store i64 %7228, ptr %gn, align 4
+  br label %if.end803
 
-if.end566:                                        ; preds = %if.then565, %if.end564
-  %5885 = ashr i64 %5495, 32
-  %5886 = trunc i64 %5885 to i32
-  %5887 = icmp sge i32 %5886, %5365
-  %5888 = and i1 %5479, %5887
-  br i1 %5888, label %if.then567, label %if.end568
+if.end803:                                        ; preds = %if.then802, %if.end801
+  %7229 = ashr i64 %6839, 32
+  %7230 = trunc i64 %7229 to i32
+  %7231 = icmp sge i32 %7230, %6709
+  %7232 = and i1 %6823, %7231
+  br i1 %7232, label %if.then804, label %if.end805
 
-if.then567:                                       ; preds = %if.end566
-  %5889 = ashr i64 %5495, 32
-  %5890 = shl i64 %5889, 32
-  %5891 = or i64 %5890, %5478
-  %5892 = load i64, ptr %gslot555, align 4
-  %5893 = load i64, ptr %gslot556, align 4
-  %5894 = icmp slt i64 %5891, %5892
-  %5895 = select i1 %5894, i64 %5891, i64 %5892
-  %5896 = icmp sgt i64 %5895, %5893
-  %5897 = select i1 %5896, i64 %5895, i64 %5893
-  store i64 %5897, ptr %gslot556, align 4
-  %5898 = load i64, ptr %gslot554, align 4
-  %5899 = load i64, ptr %gslot555, align 4
-  %5900 = icmp slt i64 %5891, %5898
-  %5901 = select i1 %5900, i64 %5891, i64 %5898
-  %5902 = icmp sgt i64 %5901, %5899
-  %5903 = select i1 %5902, i64 %5901, i64 %5899
-  store i64 %5903, ptr %gslot555, align 4
-  %5904 = load i64, ptr %gslot553, align 4
-  %5905 = load i64, ptr %gslot554, align 4
-  %5906 = icmp slt i64 %5891, %5904
-  %5907 = select i1 %5906, i64 %5891, i64 %5904
-  %5908 = icmp sgt i64 %5907, %5905
-  %5909 = select i1 %5908, i64 %5907, i64 %5905
-  store i64 %5909, ptr %gslot554, align 4
-  %5910 = load i64, ptr %gslot552, align 4
-  %5911 = load i64, ptr %gslot553, align 4
-  %5912 = icmp slt i64 %5891, %5910
-  %5913 = select i1 %5912, i64 %5891, i64 %5910
-  %5914 = icmp sgt i64 %5913, %5911
-  %5915 = select i1 %5914, i64 %5913, i64 %5911
-  store i64 %5915, ptr %gslot553, align 4
-  %5916 = load i64, ptr %gslot551, align 4
-  %5917 = load i64, ptr %gslot552, align 4
-  %5918 = icmp slt i64 %5891, %5916
-  %5919 = select i1 %5918, i64 %5891, i64 %5916
-  %5920 = icmp sgt i64 %5919, %5917
-  %5921 = select i1 %5920, i64 %5919, i64 %5917
-  store i64 %5921, ptr %gslot552, align 4
-  %5922 = load i64, ptr %gslot550, align 4
-  %5923 = load i64, ptr %gslot551, align 4
-  %5924 = icmp slt i64 %5891, %5922
-  %5925 = select i1 %5924, i64 %5891, i64 %5922
-  %5926 = icmp sgt i64 %5925, %5923
-  %5927 = select i1 %5926, i64 %5925, i64 %5923
-  store i64 %5927, ptr %gslot551, align 4
-  %5928 = load i64, ptr %gslot, align 4
-  %5929 = load i64, ptr %gslot550, align 4
-  %5930 = icmp slt i64 %5891, %5928
-  %5931 = select i1 %5930, i64 %5891, i64 %5928
-  %5932 = icmp sgt i64 %5931, %5929
-  %5933 = select i1 %5932, i64 %5931, i64 %5929
-  store i64 %5933, ptr %gslot550, align 4
-  %5934 = load i64, ptr %gslot, align 4
-  %5935 = icmp sgt i64 %5891, %5934
-  %5936 = select i1 %5935, i64 %5891, i64 %5934
-  store i64 %5936, ptr %gslot, align 4
-  %5937 = load i64, ptr %gn, align 4
-  %5938 = add i64 %5937, 1
-  store i64 %5938, ptr %gn, align 4
-  br label %if.end568
+if.then804:                                       ; preds = %if.end803
+  %7233 = ashr i64 %6839, 32
+  %7234 = shl i64 %7233, 32
+  %7235 = or i64 %7234, %6822
+  %7236 = load i64, ptr %gslot792, align 4
+  %7237 = load i64, ptr %gslot793, align 4
+  %7238 = icmp slt i64 %7235, %7236
+  %7239 = select i1 %7238, i64 %7235, i64 %7236
+  %7240 = icmp sgt i64 %7239, %7237
+  %7241 = select i1 %7240, i64 %7239, i64 %7237
+  store i64 %7241, ptr %gslot793, align 4
+  %7242 = load i64, ptr %gslot791, align 4
+  %7243 = load i64, ptr %gslot792, align 4
+  %7244 = icmp slt i64 %7235, %7242
+  %7245 = select i1 %7244, i64 %7235, i64 %7242
+  %7246 = icmp sgt i64 %7245, %7243
+  %7247 = select i1 %7246, i64 %7245, i64 %7243
+  store i64 %7247, ptr %gslot792, align 4
+  %7248 = load i64, ptr %gslot790, align 4
+  %7249 = load i64, ptr %gslot791, align 4
+  %7250 = icmp slt i64 %7235, %7248
+  %7251 = select i1 %7250, i64 %7235, i64 %7248
+  %7252 = icmp sgt i64 %7251, %7249
+  %7253 = select i1 %7252, i64 %7251, i64 %7249
+  store i64 %7253, ptr %gslot791, align 4
+  %7254 = load i64, ptr %gslot789, align 4
+  %7255 = load i64, ptr %gslot790, align 4
+  %7256 = icmp slt i64 %7235, %7254
+  %7257 = select i1 %7256, i64 %7235, i64 %7254
+  %7258 = icmp sgt i64 %7257, %7255
+  %7259 = select i1 %7258, i64 %7257, i64 %7255
+  store i64 %7259, ptr %gslot790, align 4
+  %7260 = load i64, ptr %gslot788, align 4
+  %7261 = load i64, ptr %gslot789, align 4
+  %7262 = icmp slt i64 %7235, %7260
+  %7263 = select i1 %7262, i64 %7235, i64 %7260
+  %7264 = icmp sgt i64 %7263, %7261
+  %7265 = select i1 %7264, i64 %7263, i64 %7261
+  store i64 %7265, ptr %gslot789, align 4
+  %7266 = load i64, ptr %gslot787, align 4
+  %7267 = load i64, ptr %gslot788, align 4
+  %7268 = icmp slt i64 %7235, %7266
+  %7269 = select i1 %7268, i64 %7235, i64 %7266
+  %7270 = icmp sgt i64 %7269, %7267
+  %7271 = select i1 %7270, i64 %7269, i64 %7267
+  store i64 %7271, ptr %gslot788, align 4
+  %7272 = load i64, ptr %gslot, align 4
+  %7273 = load i64, ptr %gslot787, align 4
+  %7274 = icmp slt i64 %7235, %7272
+  %7275 = select i1 %7274, i64 %7235, i64 %7272
+  %7276 = icmp sgt i64 %7275, %7273
+  %7277 = select i1 %7276, i64 %7275, i64 %7273
+  store i64 %7277, ptr %gslot787, align 4
+  %7278 = load i64, ptr %gslot, align 4
+  %7279 = icmp sgt i64 %7235, %7278
+  %7280 = select i1 %7279, i64 %7235, i64 %7278
+  store i64 %7280, ptr %gslot, align 4
+  %7281 = load i64, ptr %gn, align 4
+  %7282 = add i64 %7281, 1
+  store i64 %7282, ptr %gn, align 4
+  br label %if.end805
 
-if.end568:                                        ; preds = %if.then567, %if.end566
-  %5939 = ashr i64 %5516, 32
-  %5940 = trunc i64 %5939 to i32
-  %5941 = icmp sge i32 %5940, %5365
-  %5942 = and i1 %5500, %5941
-  br i1 %5942, label %if.then569, label %if.end570
+if.end805:                                        ; preds = %if.then804, %if.end803
+  %7283 = ashr i64 %6860, 32
+  %7284 = trunc i64 %7283 to i32
+  %7285 = icmp sge i32 %7284, %6709
+  %7286 = and i1 %6844, %7285
+  br i1 %7286, label %if.then806, label %if.end807
 
-if.then569:                                       ; preds = %if.end568
-  %5943 = ashr i64 %5516, 32
-  %5944 = shl i64 %5943, 32
-  %5945 = or i64 %5944, %5499
-  %5946 = load i64, ptr %gslot555, align 4
-  %5947 = load i64, ptr %gslot556, align 4
-  %5948 = icmp slt i64 %5945, %5946
-  %5949 = select i1 %5948, i64 %5945, i64 %5946
-  %5950 = icmp sgt i64 %5949, %5947
-  %5951 = select i1 %5950, i64 %5949, i64 %5947
-  store i64 %5951, ptr %gslot556, align 4
-  %5952 = load i64, ptr %gslot554, align 4
-  %5953 = load i64, ptr %gslot555, align 4
-  %5954 = icmp slt i64 %5945, %5952
-  %5955 = select i1 %5954, i64 %5945, i64 %5952
-  %5956 = icmp sgt i64 %5955, %5953
-  %5957 = select i1 %5956, i64 %5955, i64 %5953
-  store i64 %5957, ptr %gslot555, align 4
-  %5958 = load i64, ptr %gslot553, align 4
-  %5959 = load i64, ptr %gslot554, align 4
-  %5960 = icmp slt i64 %5945, %5958
-  %5961 = select i1 %5960, i64 %5945, i64 %5958
-  %5962 = icmp sgt i64 %5961, %5959
-  %5963 = select i1 %5962, i64 %5961, i64 %5959
-  store i64 %5963, ptr %gslot554, align 4
-  %5964 = load i64, ptr %gslot552, align 4
-  %5965 = load i64, ptr %gslot553, align 4
-  %5966 = icmp slt i64 %5945, %5964
-  %5967 = select i1 %5966, i64 %5945, i64 %5964
-  %5968 = icmp sgt i64 %5967, %5965
-  %5969 = select i1 %5968, i64 %5967, i64 %5965
-  store i64 %5969, ptr %gslot553, align 4
-  %5970 = load i64, ptr %gslot551, align 4
-  %5971 = load i64, ptr %gslot552, align 4
-  %5972 = icmp slt i64 %5945, %5970
-  %5973 = select i1 %5972, i64 %5945, i64 %5970
-  %5974 = icmp sgt i64 %5973, %5971
-  %5975 = select i1 %5974, i64 %5973, i64 %5971
-  store i64 %5975, ptr %gslot552, align 4
-  %5976 = load i64, ptr %gslot550, align 4
-  %5977 = load i64, ptr %gslot551, align 4
-  %5978 = icmp slt i64 %5945, %5976
-  %5979 = select i1 %5978, i64 %5945, i64 %5976
-  %5980 = icmp sgt i64 %5979, %5977
-  %5981 = select i1 %5980, i64 %5979, i64 %5977
-  store i64 %5981, ptr %gslot551, align 4
-  %5982 = load i64, ptr %gslot, align 4
-  %5983 = load i64, ptr %gslot550, align 4
-  %5984 = icmp slt i64 %5945, %5982
-  %5985 = select i1 %5984, i64 %5945, i64 %5982
-  %5986 = icmp sgt i64 %5985, %5983
-  %5987 = select i1 %5986, i64 %5985, i64 %5983
-  store i64 %5987, ptr %gslot550, align 4
-  %5988 = load i64, ptr %gslot, align 4
-  %5989 = icmp sgt i64 %5945, %5988
-  %5990 = select i1 %5989, i64 %5945, i64 %5988
-  store i64 %5990, ptr %gslot, align 4
-  %5991 = load i64, ptr %gn, align 4
-  %5992 = add i64 %5991, 1
-  store i64 %5992, ptr %gn, align 4
-  br label %if.end570
+if.then806:                                       ; preds = %if.end805
+  %7287 = ashr i64 %6860, 32
+  %7288 = shl i64 %7287, 32
+  %7289 = or i64 %7288, %6843
+  %7290 = load i64, ptr %gslot792, align 4
+  %7291 = load i64, ptr %gslot793, align 4
+  %7292 = icmp slt i64 %7289, %7290
+  %7293 = select i1 %7292, i64 %7289, i64 %7290
+  %7294 = icmp sgt i64 %7293, %7291
+  %7295 = select i1 %7294, i64 %7293, i64 %7291
+  store i64 %7295, ptr %gslot793, align 4
+  %7296 = load i64, ptr %gslot791, align 4
+  %7297 = load i64, ptr %gslot792, align 4
+  %7298 = icmp slt i64 %7289, %7296
+  %7299 = select i1 %7298, i64 %7289, i64 %7296
+  %7300 = icmp sgt i64 %7299, %7297
+  %7301 = select i1 %7300, i64 %7299, i64 %7297
+  store i64 %7301, ptr %gslot792, align 4
+  %7302 = load i64, ptr %gslot790, align 4
+  %7303 = load i64, ptr %gslot791, align 4
+  %7304 = icmp slt i64 %7289, %7302
+  %7305 = select i1 %7304, i64 %7289, i64 %7302
+  %7306 = icmp sgt i64 %7305, %7303
+  %7307 = select i1 %7306, i64 %7305, i64 %7303
+  store i64 %7307, ptr %gslot791, align 4
+  %7308 = load i64, ptr %gslot789, align 4
+  %7309 = load i64, ptr %gslot790, align 4
+  %7310 = icmp slt i64 %7289, %7308
+  %7311 = select i1 %7310, i64 %7289, i64 %7308
+  %7312 = icmp sgt i64 %7311, %7309
+  %7313 = select i1 %7312, i64 %7311, i64 %7309
+  store i64 %7313, ptr %gslot790, align 4
+  %7314 = load i64, ptr %gslot788, align 4
+  %7315 = load i64, ptr %gslot789, align 4
+  %7316 = icmp slt i64 %7289, %7314
+  %7317 = select i1 %7316, i64 %7289, i64 %7314
+  %7318 = icmp sgt i64 %7317, %7315
+  %7319 = select i1 %7318, i64 %7317, i64 %7315
+  store i64 %7319, ptr %gslot789, align 4
+  %7320 = load i64, ptr %gslot787, align 4
+  %7321 = load i64, ptr %gslot788, align 4
+  %7322 = icmp slt i64 %7289, %7320
+  %7323 = select i1 %7322, i64 %7289, i64 %7320
+  %7324 = icmp sgt i64 %7323, %7321
+  %7325 = select i1 %7324, i64 %7323, i64 %7321
+  store i64 %7325, ptr %gslot788, align 4
+  %7326 = load i64, ptr %gslot, align 4
+  %7327 = load i64, ptr %gslot787, align 4
+  %7328 = icmp slt i64 %7289, %7326
+  %7329 = select i1 %7328, i64 %7289, i64 %7326
+  %7330 = icmp sgt i64 %7329, %7327
+  %7331 = select i1 %7330, i64 %7329, i64 %7327
+  store i64 %7331, ptr %gslot787, align 4
+  %7332 = load i64, ptr %gslot, align 4
+  %7333 = icmp sgt i64 %7289, %7332
+  %7334 = select i1 %7333, i64 %7289, i64 %7332
+  store i64 %7334, ptr %gslot, align 4
+  %7335 = load i64, ptr %gn, align 4
+  %7336 = add i64 %7335, 1
+  store i64 %7336, ptr %gn, align 4
+  br label %if.end807
 
-if.end570:                                        ; preds = %if.then569, %if.end568
-  %5993 = ashr i64 %5537, 32
-  %5994 = trunc i64 %5993 to i32
-  %5995 = icmp sge i32 %5994, %5365
-  %5996 = and i1 %5521, %5995
-  br i1 %5996, label %if.then571, label %if.end572
+if.end807:                                        ; preds = %if.then806, %if.end805
+  %7337 = ashr i64 %6881, 32
+  %7338 = trunc i64 %7337 to i32
+  %7339 = icmp sge i32 %7338, %6709
+  %7340 = and i1 %6865, %7339
+  br i1 %7340, label %if.then808, label %if.end809
 
-if.then571:                                       ; preds = %if.end570
-  %5997 = ashr i64 %5537, 32
-  %5998 = shl i64 %5997, 32
-  %5999 = or i64 %5998, %5520
-  %6000 = load i64, ptr %gslot555, align 4
-  %6001 = load i64, ptr %gslot556, align 4
-  %6002 = icmp slt i64 %5999, %6000
-  %6003 = select i1 %6002, i64 %5999, i64 %6000
-  %6004 = icmp sgt i64 %6003, %6001
-  %6005 = select i1 %6004, i64 %6003, i64 %6001
-  store i64 %6005, ptr %gslot556, align 4
-  %6006 = load i64, ptr %gslot554, align 4
-  %6007 = load i64, ptr %gslot555, align 4
-  %6008 = icmp slt i64 %5999, %6006
-  %6009 = select i1 %6008, i64 %5999, i64 %6006
-  %6010 = icmp sgt i64 %6009, %6007
-  %6011 = select i1 %6010, i64 %6009, i64 %6007
-  store i64 %6011, ptr %gslot555, align 4
-  %6012 = load i64, ptr %gslot553, align 4
-  %6013 = load i64, ptr %gslot554, align 4
-  %6014 = icmp slt i64 %5999, %6012
-  %6015 = select i1 %6014, i64 %5999, i64 %6012
-  %6016 = icmp sgt i64 %6015, %6013
-  %6017 = select i1 %6016, i64 %6015, i64 %6013
-  store i64 %6017, ptr %gslot554, align 4
-  %6018 = load i64, ptr %gslot552, align 4
-  %6019 = load i64, ptr %gslot553, align 4
-  %6020 = icmp slt i64 %5999, %6018
-  %6021 = select i1 %6020, i64 %5999, i64 %6018
-  %6022 = icmp sgt i64 %6021, %6019
-  %6023 = select i1 %6022, i64 %6021, i64 %6019
-  store i64 %6023, ptr %gslot553, align 4
-  %6024 = load i64, ptr %gslot551, align 4
-  %6025 = load i64, ptr %gslot552, align 4
-  %6026 = icmp slt i64 %5999, %6024
-  %6027 = select i1 %6026, i64 %5999, i64 %6024
-  %6028 = icmp sgt i64 %6027, %6025
-  %6029 = select i1 %6028, i64 %6027, i64 %6025
-  store i64 %6029, ptr %gslot552, align 4
-  %6030 = load i64, ptr %gslot550, align 4
-  %6031 = load i64, ptr %gslot551, align 4
-  %6032 = icmp slt i64 %5999, %6030
-  %6033 = select i1 %6032, i64 %5999, i64 %6030
-  %6034 = icmp sgt i64 %6033, %6031
-  %6035 = select i1 %6034, i64 %6033, i64 %6031
-  store i64 %6035, ptr %gslot551, align 4
-  %6036 = load i64, ptr %gslot, align 4
-  %6037 = load i64, ptr %gslot550, align 4
-  %6038 = icmp slt i64 %5999, %6036
-  %6039 = select i1 %6038, i64 %5999, i64 %6036
-  %6040 = icmp sgt i64 %6039, %6037
-  %6041 = select i1 %6040, i64 %6039, i64 %6037
-  store i64 %6041, ptr %gslot550, align 4
-  %6042 = load i64, ptr %gslot, align 4
-  %6043 = icmp sgt i64 %5999, %6042
-  %6044 = select i1 %6043, i64 %5999, i64 %6042
-  store i64 %6044, ptr %gslot, align 4
-  %6045 = load i64, ptr %gn, align 4
-  %6046 = add i64 %6045, 1
-  store i64 %6046, ptr %gn, align 4
-  br label %if.end572
+if.then808:                                       ; preds = %if.end807
+  %7341 = ashr i64 %6881, 32
+  %7342 = shl i64 %7341, 32
+  %7343 = or i64 %7342, %6864
+  %7344 = load i64, ptr %gslot792, align 4
+  %7345 = load i64, ptr %gslot793, align 4
+  %7346 = icmp slt i64 %7343, %7344
+  %7347 = select i1 %7346, i64 %7343, i64 %7344
+  %7348 = icmp sgt i64 %7347, %7345
+  %7349 = select i1 %7348, i64 %7347, i64 %7345
+  store i64 %7349, ptr %gslot793, align 4
+  %7350 = load i64, ptr %gslot791, align 4
+  %7351 = load i64, ptr %gslot792, align 4
+  %7352 = icmp slt i64 %7343, %7350
+  %7353 = select i1 %7352, i64 %7343, i64 %7350
+  %7354 = icmp sgt i64 %7353, %7351
+  %7355 = select i1 %7354, i64 %7353, i64 %7351
+  store i64 %7355, ptr %gslot792, align 4
+  %7356 = load i64, ptr %gslot790, align 4
+  %7357 = load i64, ptr %gslot791, align 4
+  %7358 = icmp slt i64 %7343, %7356
+  %7359 = select i1 %7358, i64 %7343, i64 %7356
+  %7360 = icmp sgt i64 %7359, %7357
+  %7361 = select i1 %7360, i64 %7359, i64 %7357
+  store i64 %7361, ptr %gslot791, align 4
+  %7362 = load i64, ptr %gslot789, align 4
+  %7363 = load i64, ptr %gslot790, align 4
+  %7364 = icmp slt i64 %7343, %7362
+  %7365 = select i1 %7364, i64 %7343, i64 %7362
+  %7366 = icmp sgt i64 %7365, %7363
+  %7367 = select i1 %7366, i64 %7365, i64 %7363
+  store i64 %7367, ptr %gslot790, align 4
+  %7368 = load i64, ptr %gslot788, align 4
+  %7369 = load i64, ptr %gslot789, align 4
+  %7370 = icmp slt i64 %7343, %7368
+  %7371 = select i1 %7370, i64 %7343, i64 %7368
+  %7372 = icmp sgt i64 %7371, %7369
+  %7373 = select i1 %7372, i64 %7371, i64 %7369
+  store i64 %7373, ptr %gslot789, align 4
+  %7374 = load i64, ptr %gslot787, align 4
+  %7375 = load i64, ptr %gslot788, align 4
+  %7376 = icmp slt i64 %7343, %7374
+  %7377 = select i1 %7376, i64 %7343, i64 %7374
+  %7378 = icmp sgt i64 %7377, %7375
+  %7379 = select i1 %7378, i64 %7377, i64 %7375
+  store i64 %7379, ptr %gslot788, align 4
+  %7380 = load i64, ptr %gslot, align 4
+  %7381 = load i64, ptr %gslot787, align 4
+  %7382 = icmp slt i64 %7343, %7380
+  %7383 = select i1 %7382, i64 %7343, i64 %7380
+  %7384 = icmp sgt i64 %7383, %7381
+  %7385 = select i1 %7384, i64 %7383, i64 %7381
+  store i64 %7385, ptr %gslot787, align 4
+  %7386 = load i64, ptr %gslot, align 4
+  %7387 = icmp sgt i64 %7343, %7386
+  %7388 = select i1 %7387, i64 %7343, i64 %7386
+  store i64 %7388, ptr %gslot, align 4
+  %7389 = load i64, ptr %gn, align 4
+  %7390 = add i64 %7389, 1
+  store i64 %7390, ptr %gn, align 4
+  br label %if.end809
 
-if.end572:                                        ; preds = %if.then571, %if.end570
+if.end809:                                        ; preds = %if.then808, %if.end807
   %gkeep.next = add nsw i64 %gkeep.iv, 1
-  br label %gkeep.head, !llvm.loop !24
+  br label %gkeep.head, !llvm.loop !26
 
 gover.then:                                       ; preds = %gkeep.exit
   store i64 9223372036854775807, ptr %prev, align 4
@@ -8383,2469 +10471,2469 @@ gover.then:                                       ; preds = %gkeep.exit
 
 gover.else:                                       ; preds = %gkeep.exit
   store i64 -9223372036854775808, ptr %gcopy, align 4
-  %6047 = load i64, ptr %gslot, align 4
-  store i64 %6047, ptr %gcopy, align 4
-  store i64 -9223372036854775808, ptr %gcopy573, align 4
-  %6048 = load i64, ptr %gslot550, align 4
-  store i64 %6048, ptr %gcopy573, align 4
-  store i64 -9223372036854775808, ptr %gcopy574, align 4
-  %6049 = load i64, ptr %gslot551, align 4
-  store i64 %6049, ptr %gcopy574, align 4
-  store i64 -9223372036854775808, ptr %gcopy575, align 4
-  %6050 = load i64, ptr %gslot552, align 4
-  store i64 %6050, ptr %gcopy575, align 4
-  store i64 -9223372036854775808, ptr %gcopy576, align 4
-  %6051 = load i64, ptr %gslot553, align 4
-  store i64 %6051, ptr %gcopy576, align 4
-  store i64 -9223372036854775808, ptr %gcopy577, align 4
-  %6052 = load i64, ptr %gslot554, align 4
-  store i64 %6052, ptr %gcopy577, align 4
-  store i64 -9223372036854775808, ptr %gcopy578, align 4
-  %6053 = load i64, ptr %gslot555, align 4
-  store i64 %6053, ptr %gcopy578, align 4
-  store i64 -9223372036854775808, ptr %gcopy579, align 4
-  %6054 = load i64, ptr %gslot556, align 4
-  store i64 %6054, ptr %gcopy579, align 4
-  store i64 -9223372036854775808, ptr %last580, align 4
+  %7391 = load i64, ptr %gslot, align 4
+  store i64 %7391, ptr %gcopy, align 4
+  store i64 -9223372036854775808, ptr %gcopy810, align 4
+  %7392 = load i64, ptr %gslot787, align 4
+  store i64 %7392, ptr %gcopy810, align 4
+  store i64 -9223372036854775808, ptr %gcopy811, align 4
+  %7393 = load i64, ptr %gslot788, align 4
+  store i64 %7393, ptr %gcopy811, align 4
+  store i64 -9223372036854775808, ptr %gcopy812, align 4
+  %7394 = load i64, ptr %gslot789, align 4
+  store i64 %7394, ptr %gcopy812, align 4
+  store i64 -9223372036854775808, ptr %gcopy813, align 4
+  %7395 = load i64, ptr %gslot790, align 4
+  store i64 %7395, ptr %gcopy813, align 4
+  store i64 -9223372036854775808, ptr %gcopy814, align 4
+  %7396 = load i64, ptr %gslot791, align 4
+  store i64 %7396, ptr %gcopy814, align 4
+  store i64 -9223372036854775808, ptr %gcopy815, align 4
+  %7397 = load i64, ptr %gslot792, align 4
+  store i64 %7397, ptr %gcopy815, align 4
+  store i64 -9223372036854775808, ptr %gcopy816, align 4
+  %7398 = load i64, ptr %gslot793, align 4
+  store i64 %7398, ptr %gcopy816, align 4
+  store i64 -9223372036854775808, ptr %last817, align 4
   br label %stheta.head
 
 gover.end:                                        ; preds = %stheta.exit, %gtheta.exit
-  %6055 = load i32, ptr %theta, align 4
+  %7399 = load i32, ptr %theta, align 4
   store i64 -9223372036854775808, ptr %cslot, align 4
-  store i64 -9223372036854775808, ptr %cslot581, align 4
-  store i64 -9223372036854775808, ptr %cslot582, align 4
-  store i64 -9223372036854775808, ptr %cslot583, align 4
-  store i64 -9223372036854775808, ptr %cslot584, align 4
-  store i64 -9223372036854775808, ptr %cslot585, align 4
-  store i64 -9223372036854775808, ptr %cslot586, align 4
-  store i64 -9223372036854775808, ptr %cslot587, align 4
+  store i64 -9223372036854775808, ptr %cslot818, align 4
+  store i64 -9223372036854775808, ptr %cslot819, align 4
+  store i64 -9223372036854775808, ptr %cslot820, align 4
+  store i64 -9223372036854775808, ptr %cslot821, align 4
+  store i64 -9223372036854775808, ptr %cslot822, align 4
+  store i64 -9223372036854775808, ptr %cslot823, align 4
+  store i64 -9223372036854775808, ptr %cslot824, align 4
   store i64 0, ptr %cn, align 4
-  %6056 = xor i1 %5618, true
-  br i1 %6056, label %if.then588, label %if.end589
+  %7400 = xor i1 %6962, true
+  br i1 %7400, label %if.then825, label %if.end826
 
 gtheta.head:                                      ; preds = %group.exit, %gover.then
   %gtheta.iv = phi i64 [ 0, %gover.then ], [ %gtheta.next, %group.exit ]
-  %6057 = icmp slt i64 %gtheta.iv, 20
-  br i1 %6057, label %gtheta.body, label %gtheta.exit
+  %7401 = icmp slt i64 %gtheta.iv, 20
+  br i1 %7401, label %gtheta.body, label %gtheta.exit
 
 gtheta.body:                                      ; preds = %gtheta.head
-  %6058 = load i64, ptr %prev, align 4
-  %6059 = and i64 %23, 31
+  %7402 = load i64, ptr %prev, align 4
+  %7403 = and i64 %23, 31
   store i64 -9223372036854775808, ptr %best, align 4
   br label %group.head
 
 gtheta.exit:                                      ; preds = %gtheta.head
-  %6060 = load i64, ptr %prev, align 4
-  %6061 = ashr i64 %6060, 32
-  %6062 = trunc i64 %6061 to i32
-  %6063 = icmp eq i64 %6060, -9223372036854775808
-  %6064 = select i1 %6063, i32 -2147483648, i32 %6062
-  store i32 %6064, ptr %theta, align 4
+  %7404 = load i64, ptr %prev, align 4
+  %7405 = ashr i64 %7404, 32
+  %7406 = trunc i64 %7405 to i32
+  %7407 = icmp eq i64 %7404, -9223372036854775808
+  %7408 = select i1 %7407, i32 -2147483648, i32 %7406
+  store i32 %7408, ptr %theta, align 4
   br label %gover.end
 
 group.head:                                       ; preds = %group.body, %gtheta.body
-  %group.iv = phi i64 [ %6059, %gtheta.body ], [ %group.next, %group.body ]
-  %6065 = icmp slt i64 %group.iv, %4457
-  br i1 %6065, label %group.body, label %group.exit
+  %group.iv = phi i64 [ %7403, %gtheta.body ], [ %group.next, %group.body ]
+  %7409 = icmp slt i64 %group.iv, %5801
+  br i1 %7409, label %group.body, label %group.exit
 
 group.body:                                       ; preds = %group.head
-  %6066 = getelementptr i32, ptr %4460, i64 %group.iv
-  %6067 = load i32, ptr %6066, align 4
-  %6068 = and i32 %6067, -65536
-  %6069 = bitcast i32 %6068 to float
-  %6070 = and i32 %6067, 65535
-  %6071 = zext i32 %6070 to i64
-  %6072 = bitcast float %6069 to i32
-  %6073 = fcmp uno float %6069, %6069
-  %6074 = select i1 %6073, i32 2143289344, i32 %6072
-  %6075 = xor i32 %6074, 2147483647
-  %6076 = icmp sge i32 %6074, 0
-  %6077 = select i1 %6076, i32 %6074, i32 %6075
-  %6078 = sext i32 %6077 to i64
-  %6079 = shl i64 %6078, 32
-  %6080 = or i64 %6079, %6071
-  %6081 = ashr i64 %6080, 32
-  %6082 = trunc i64 %6081 to i32
-  %6083 = sext i32 %6082 to i64
-  %6084 = shl i64 %6083, 32
-  %6085 = or i64 %6084, %group.iv
-  %6086 = load i64, ptr %best, align 4
-  %6087 = icmp sgt i64 %6085, %6086
-  %6088 = icmp slt i64 %6085, %6058
-  %6089 = and i1 %6088, %6087
-  %6090 = select i1 %6089, i64 %6085, i64 %6086
-  store i64 %6090, ptr %best, align 4
+  %7410 = getelementptr i32, ptr %5804, i64 %group.iv
+  %7411 = load i32, ptr %7410, align 4
+  %7412 = and i32 %7411, -65536
+  %7413 = bitcast i32 %7412 to float
+  %7414 = and i32 %7411, 65535
+  %7415 = zext i32 %7414 to i64
+  %7416 = bitcast float %7413 to i32
+  %7417 = fcmp uno float %7413, %7413
+  %7418 = select i1 %7417, i32 2143289344, i32 %7416
+  %7419 = xor i32 %7418, 2147483647
+  %7420 = icmp sge i32 %7418, 0
+  %7421 = select i1 %7420, i32 %7418, i32 %7419
+  %7422 = sext i32 %7421 to i64
+  %7423 = shl i64 %7422, 32
+  %7424 = or i64 %7423, %7415
+  %7425 = ashr i64 %7424, 32
+  %7426 = trunc i64 %7425 to i32
+  %7427 = sext i32 %7426 to i64
+  %7428 = shl i64 %7427, 32
+  %7429 = or i64 %7428, %group.iv
+  %7430 = load i64, ptr %best, align 4
+  %7431 = icmp sgt i64 %7429, %7430
+  %7432 = icmp slt i64 %7429, %7402
+  %7433 = and i1 %7432, %7431
+  %7434 = select i1 %7433, i64 %7429, i64 %7430
+  store i64 %7434, ptr %best, align 4
   %group.next = add nsw i64 %group.iv, 32
-  br label %group.head, !llvm.loop !25
+  br label %group.head, !llvm.loop !27
 
 group.exit:                                       ; preds = %group.head
-  %6091 = load i64, ptr %best, align 4
-  %6092 = trunc i64 %6091 to i32
-  %6093 = bitcast i32 %6092 to float
-  %6094 = call float @llvm.nvvm.shfl.sync.bfly.f32(i32 -1, float %6093, i32 16, i32 31)
-  %6095 = bitcast float %6094 to i32
-  %6096 = lshr i64 %6091, 32
-  %6097 = trunc i64 %6096 to i32
-  %6098 = bitcast i32 %6097 to float
-  %6099 = call float @llvm.nvvm.shfl.sync.bfly.f32(i32 -1, float %6098, i32 16, i32 31)
-  %6100 = bitcast float %6099 to i32
-  %6101 = zext i32 %6095 to i64
-  %6102 = zext i32 %6100 to i64
-  %6103 = shl i64 %6102, 32
-  %6104 = or i64 %6103, %6101
-  %6105 = icmp sgt i64 %6104, %6091
-  %6106 = select i1 %6105, i64 %6104, i64 %6091
-  %6107 = trunc i64 %6106 to i32
-  %6108 = bitcast i32 %6107 to float
-  %6109 = call float @llvm.nvvm.shfl.sync.bfly.f32(i32 -1, float %6108, i32 8, i32 31)
-  %6110 = bitcast float %6109 to i32
-  %6111 = lshr i64 %6106, 32
-  %6112 = trunc i64 %6111 to i32
-  %6113 = bitcast i32 %6112 to float
-  %6114 = call float @llvm.nvvm.shfl.sync.bfly.f32(i32 -1, float %6113, i32 8, i32 31)
-  %6115 = bitcast float %6114 to i32
-  %6116 = zext i32 %6110 to i64
-  %6117 = zext i32 %6115 to i64
-  %6118 = shl i64 %6117, 32
-  %6119 = or i64 %6118, %6116
-  %6120 = icmp sgt i64 %6119, %6106
-  %6121 = select i1 %6120, i64 %6119, i64 %6106
-  %6122 = trunc i64 %6121 to i32
-  %6123 = bitcast i32 %6122 to float
-  %6124 = call float @llvm.nvvm.shfl.sync.bfly.f32(i32 -1, float %6123, i32 4, i32 31)
-  %6125 = bitcast float %6124 to i32
-  %6126 = lshr i64 %6121, 32
-  %6127 = trunc i64 %6126 to i32
-  %6128 = bitcast i32 %6127 to float
-  %6129 = call float @llvm.nvvm.shfl.sync.bfly.f32(i32 -1, float %6128, i32 4, i32 31)
-  %6130 = bitcast float %6129 to i32
-  %6131 = zext i32 %6125 to i64
-  %6132 = zext i32 %6130 to i64
-  %6133 = shl i64 %6132, 32
-  %6134 = or i64 %6133, %6131
-  %6135 = icmp sgt i64 %6134, %6121
-  %6136 = select i1 %6135, i64 %6134, i64 %6121
-  %6137 = trunc i64 %6136 to i32
-  %6138 = bitcast i32 %6137 to float
-  %6139 = call float @llvm.nvvm.shfl.sync.bfly.f32(i32 -1, float %6138, i32 2, i32 31)
-  %6140 = bitcast float %6139 to i32
-  %6141 = lshr i64 %6136, 32
-  %6142 = trunc i64 %6141 to i32
-  %6143 = bitcast i32 %6142 to float
-  %6144 = call float @llvm.nvvm.shfl.sync.bfly.f32(i32 -1, float %6143, i32 2, i32 31)
-  %6145 = bitcast float %6144 to i32
-  %6146 = zext i32 %6140 to i64
-  %6147 = zext i32 %6145 to i64
-  %6148 = shl i64 %6147, 32
-  %6149 = or i64 %6148, %6146
-  %6150 = icmp sgt i64 %6149, %6136
-  %6151 = select i1 %6150, i64 %6149, i64 %6136
-  %6152 = trunc i64 %6151 to i32
-  %6153 = bitcast i32 %6152 to float
-  %6154 = call float @llvm.nvvm.shfl.sync.bfly.f32(i32 -1, float %6153, i32 1, i32 31)
-  %6155 = bitcast float %6154 to i32
-  %6156 = lshr i64 %6151, 32
-  %6157 = trunc i64 %6156 to i32
-  %6158 = bitcast i32 %6157 to float
-  %6159 = call float @llvm.nvvm.shfl.sync.bfly.f32(i32 -1, float %6158, i32 1, i32 31)
-  %6160 = bitcast float %6159 to i32
-  %6161 = zext i32 %6155 to i64
-  %6162 = zext i32 %6160 to i64
-  %6163 = shl i64 %6162, 32
-  %6164 = or i64 %6163, %6161
-  %6165 = icmp sgt i64 %6164, %6151
-  %6166 = select i1 %6165, i64 %6164, i64 %6151
-  store i64 %6166, ptr %prev, align 4
+  %7435 = load i64, ptr %best, align 4
+  %7436 = trunc i64 %7435 to i32
+  %7437 = bitcast i32 %7436 to float
+  %7438 = call float @llvm.nvvm.shfl.sync.bfly.f32(i32 -1, float %7437, i32 16, i32 31)
+  %7439 = bitcast float %7438 to i32
+  %7440 = lshr i64 %7435, 32
+  %7441 = trunc i64 %7440 to i32
+  %7442 = bitcast i32 %7441 to float
+  %7443 = call float @llvm.nvvm.shfl.sync.bfly.f32(i32 -1, float %7442, i32 16, i32 31)
+  %7444 = bitcast float %7443 to i32
+  %7445 = zext i32 %7439 to i64
+  %7446 = zext i32 %7444 to i64
+  %7447 = shl i64 %7446, 32
+  %7448 = or i64 %7447, %7445
+  %7449 = icmp sgt i64 %7448, %7435
+  %7450 = select i1 %7449, i64 %7448, i64 %7435
+  %7451 = trunc i64 %7450 to i32
+  %7452 = bitcast i32 %7451 to float
+  %7453 = call float @llvm.nvvm.shfl.sync.bfly.f32(i32 -1, float %7452, i32 8, i32 31)
+  %7454 = bitcast float %7453 to i32
+  %7455 = lshr i64 %7450, 32
+  %7456 = trunc i64 %7455 to i32
+  %7457 = bitcast i32 %7456 to float
+  %7458 = call float @llvm.nvvm.shfl.sync.bfly.f32(i32 -1, float %7457, i32 8, i32 31)
+  %7459 = bitcast float %7458 to i32
+  %7460 = zext i32 %7454 to i64
+  %7461 = zext i32 %7459 to i64
+  %7462 = shl i64 %7461, 32
+  %7463 = or i64 %7462, %7460
+  %7464 = icmp sgt i64 %7463, %7450
+  %7465 = select i1 %7464, i64 %7463, i64 %7450
+  %7466 = trunc i64 %7465 to i32
+  %7467 = bitcast i32 %7466 to float
+  %7468 = call float @llvm.nvvm.shfl.sync.bfly.f32(i32 -1, float %7467, i32 4, i32 31)
+  %7469 = bitcast float %7468 to i32
+  %7470 = lshr i64 %7465, 32
+  %7471 = trunc i64 %7470 to i32
+  %7472 = bitcast i32 %7471 to float
+  %7473 = call float @llvm.nvvm.shfl.sync.bfly.f32(i32 -1, float %7472, i32 4, i32 31)
+  %7474 = bitcast float %7473 to i32
+  %7475 = zext i32 %7469 to i64
+  %7476 = zext i32 %7474 to i64
+  %7477 = shl i64 %7476, 32
+  %7478 = or i64 %7477, %7475
+  %7479 = icmp sgt i64 %7478, %7465
+  %7480 = select i1 %7479, i64 %7478, i64 %7465
+  %7481 = trunc i64 %7480 to i32
+  %7482 = bitcast i32 %7481 to float
+  %7483 = call float @llvm.nvvm.shfl.sync.bfly.f32(i32 -1, float %7482, i32 2, i32 31)
+  %7484 = bitcast float %7483 to i32
+  %7485 = lshr i64 %7480, 32
+  %7486 = trunc i64 %7485 to i32
+  %7487 = bitcast i32 %7486 to float
+  %7488 = call float @llvm.nvvm.shfl.sync.bfly.f32(i32 -1, float %7487, i32 2, i32 31)
+  %7489 = bitcast float %7488 to i32
+  %7490 = zext i32 %7484 to i64
+  %7491 = zext i32 %7489 to i64
+  %7492 = shl i64 %7491, 32
+  %7493 = or i64 %7492, %7490
+  %7494 = icmp sgt i64 %7493, %7480
+  %7495 = select i1 %7494, i64 %7493, i64 %7480
+  %7496 = trunc i64 %7495 to i32
+  %7497 = bitcast i32 %7496 to float
+  %7498 = call float @llvm.nvvm.shfl.sync.bfly.f32(i32 -1, float %7497, i32 1, i32 31)
+  %7499 = bitcast float %7498 to i32
+  %7500 = lshr i64 %7495, 32
+  %7501 = trunc i64 %7500 to i32
+  %7502 = bitcast i32 %7501 to float
+  %7503 = call float @llvm.nvvm.shfl.sync.bfly.f32(i32 -1, float %7502, i32 1, i32 31)
+  %7504 = bitcast float %7503 to i32
+  %7505 = zext i32 %7499 to i64
+  %7506 = zext i32 %7504 to i64
+  %7507 = shl i64 %7506, 32
+  %7508 = or i64 %7507, %7505
+  %7509 = icmp sgt i64 %7508, %7495
+  %7510 = select i1 %7509, i64 %7508, i64 %7495
+  store i64 %7510, ptr %prev, align 4
   %gtheta.next = add nsw i64 %gtheta.iv, 1
-  br label %gtheta.head, !llvm.loop !26
+  br label %gtheta.head, !llvm.loop !28
 
 stheta.head:                                      ; preds = %stheta.body, %gover.else
   %stheta.iv = phi i64 [ 0, %gover.else ], [ %stheta.next, %stheta.body ]
-  %6167 = icmp slt i64 %stheta.iv, 20
-  br i1 %6167, label %stheta.body, label %stheta.exit
+  %7511 = icmp slt i64 %stheta.iv, 20
+  br i1 %7511, label %stheta.body, label %stheta.exit
 
 stheta.body:                                      ; preds = %stheta.head
-  %6168 = load i64, ptr %gcopy, align 4
-  %6169 = and i64 %23, 31
-  %6170 = trunc i64 %6168 to i32
-  %6171 = bitcast i32 %6170 to float
-  %6172 = call float @llvm.nvvm.shfl.sync.bfly.f32(i32 -1, float %6171, i32 16, i32 31)
-  %6173 = bitcast float %6172 to i32
-  %6174 = lshr i64 %6168, 32
-  %6175 = trunc i64 %6174 to i32
-  %6176 = bitcast i32 %6175 to float
-  %6177 = call float @llvm.nvvm.shfl.sync.bfly.f32(i32 -1, float %6176, i32 16, i32 31)
-  %6178 = bitcast float %6177 to i32
-  %6179 = zext i32 %6173 to i64
-  %6180 = zext i32 %6178 to i64
-  %6181 = shl i64 %6180, 32
-  %6182 = or i64 %6181, %6179
-  %6183 = icmp sgt i64 %6182, %6168
-  %6184 = select i1 %6183, i64 %6182, i64 %6168
-  %6185 = trunc i64 %6184 to i32
-  %6186 = bitcast i32 %6185 to float
-  %6187 = call float @llvm.nvvm.shfl.sync.bfly.f32(i32 -1, float %6186, i32 8, i32 31)
-  %6188 = bitcast float %6187 to i32
-  %6189 = lshr i64 %6184, 32
-  %6190 = trunc i64 %6189 to i32
-  %6191 = bitcast i32 %6190 to float
-  %6192 = call float @llvm.nvvm.shfl.sync.bfly.f32(i32 -1, float %6191, i32 8, i32 31)
-  %6193 = bitcast float %6192 to i32
-  %6194 = zext i32 %6188 to i64
-  %6195 = zext i32 %6193 to i64
-  %6196 = shl i64 %6195, 32
-  %6197 = or i64 %6196, %6194
-  %6198 = icmp sgt i64 %6197, %6184
-  %6199 = select i1 %6198, i64 %6197, i64 %6184
-  %6200 = trunc i64 %6199 to i32
-  %6201 = bitcast i32 %6200 to float
-  %6202 = call float @llvm.nvvm.shfl.sync.bfly.f32(i32 -1, float %6201, i32 4, i32 31)
-  %6203 = bitcast float %6202 to i32
-  %6204 = lshr i64 %6199, 32
-  %6205 = trunc i64 %6204 to i32
-  %6206 = bitcast i32 %6205 to float
-  %6207 = call float @llvm.nvvm.shfl.sync.bfly.f32(i32 -1, float %6206, i32 4, i32 31)
-  %6208 = bitcast float %6207 to i32
-  %6209 = zext i32 %6203 to i64
-  %6210 = zext i32 %6208 to i64
-  %6211 = shl i64 %6210, 32
-  %6212 = or i64 %6211, %6209
-  %6213 = icmp sgt i64 %6212, %6199
-  %6214 = select i1 %6213, i64 %6212, i64 %6199
-  %6215 = trunc i64 %6214 to i32
-  %6216 = bitcast i32 %6215 to float
-  %6217 = call float @llvm.nvvm.shfl.sync.bfly.f32(i32 -1, float %6216, i32 2, i32 31)
-  %6218 = bitcast float %6217 to i32
-  %6219 = lshr i64 %6214, 32
-  %6220 = trunc i64 %6219 to i32
-  %6221 = bitcast i32 %6220 to float
-  %6222 = call float @llvm.nvvm.shfl.sync.bfly.f32(i32 -1, float %6221, i32 2, i32 31)
-  %6223 = bitcast float %6222 to i32
-  %6224 = zext i32 %6218 to i64
-  %6225 = zext i32 %6223 to i64
-  %6226 = shl i64 %6225, 32
-  %6227 = or i64 %6226, %6224
-  %6228 = icmp sgt i64 %6227, %6214
-  %6229 = select i1 %6228, i64 %6227, i64 %6214
-  %6230 = trunc i64 %6229 to i32
-  %6231 = bitcast i32 %6230 to float
-  %6232 = call float @llvm.nvvm.shfl.sync.bfly.f32(i32 -1, float %6231, i32 1, i32 31)
-  %6233 = bitcast float %6232 to i32
-  %6234 = lshr i64 %6229, 32
-  %6235 = trunc i64 %6234 to i32
-  %6236 = bitcast i32 %6235 to float
-  %6237 = call float @llvm.nvvm.shfl.sync.bfly.f32(i32 -1, float %6236, i32 1, i32 31)
-  %6238 = bitcast float %6237 to i32
-  %6239 = zext i32 %6233 to i64
-  %6240 = zext i32 %6238 to i64
-  %6241 = shl i64 %6240, 32
-  %6242 = or i64 %6241, %6239
-  %6243 = icmp sgt i64 %6242, %6229
-  %6244 = select i1 %6243, i64 %6242, i64 %6229
-  store i64 %6244, ptr %last580, align 4
-  %6245 = icmp ne i64 %6244, -9223372036854775808
-  %6246 = icmp eq i64 %6168, %6244
-  %6247 = and i1 %6246, %6245
-  %6248 = load i64, ptr %gcopy573, align 4
-  %6249 = load i64, ptr %gcopy, align 4
-  %6250 = select i1 %6247, i64 %6248, i64 %6249
-  store i64 %6250, ptr %gcopy, align 4
-  %6251 = load i64, ptr %gcopy574, align 4
-  %6252 = load i64, ptr %gcopy573, align 4
-  %6253 = select i1 %6247, i64 %6251, i64 %6252
-  store i64 %6253, ptr %gcopy573, align 4
-  %6254 = load i64, ptr %gcopy575, align 4
-  %6255 = load i64, ptr %gcopy574, align 4
-  %6256 = select i1 %6247, i64 %6254, i64 %6255
-  store i64 %6256, ptr %gcopy574, align 4
-  %6257 = load i64, ptr %gcopy576, align 4
-  %6258 = load i64, ptr %gcopy575, align 4
-  %6259 = select i1 %6247, i64 %6257, i64 %6258
-  store i64 %6259, ptr %gcopy575, align 4
-  %6260 = load i64, ptr %gcopy577, align 4
-  %6261 = load i64, ptr %gcopy576, align 4
-  %6262 = select i1 %6247, i64 %6260, i64 %6261
-  store i64 %6262, ptr %gcopy576, align 4
-  %6263 = load i64, ptr %gcopy578, align 4
-  %6264 = load i64, ptr %gcopy577, align 4
-  %6265 = select i1 %6247, i64 %6263, i64 %6264
-  store i64 %6265, ptr %gcopy577, align 4
-  %6266 = load i64, ptr %gcopy579, align 4
-  %6267 = load i64, ptr %gcopy578, align 4
-  %6268 = select i1 %6247, i64 %6266, i64 %6267
-  store i64 %6268, ptr %gcopy578, align 4
-  %6269 = load i64, ptr %gcopy579, align 4
-  %6270 = select i1 %6247, i64 -9223372036854775808, i64 %6269
-  store i64 %6270, ptr %gcopy579, align 4
+  %7512 = load i64, ptr %gcopy, align 4
+  %7513 = and i64 %23, 31
+  %7514 = trunc i64 %7512 to i32
+  %7515 = bitcast i32 %7514 to float
+  %7516 = call float @llvm.nvvm.shfl.sync.bfly.f32(i32 -1, float %7515, i32 16, i32 31)
+  %7517 = bitcast float %7516 to i32
+  %7518 = lshr i64 %7512, 32
+  %7519 = trunc i64 %7518 to i32
+  %7520 = bitcast i32 %7519 to float
+  %7521 = call float @llvm.nvvm.shfl.sync.bfly.f32(i32 -1, float %7520, i32 16, i32 31)
+  %7522 = bitcast float %7521 to i32
+  %7523 = zext i32 %7517 to i64
+  %7524 = zext i32 %7522 to i64
+  %7525 = shl i64 %7524, 32
+  %7526 = or i64 %7525, %7523
+  %7527 = icmp sgt i64 %7526, %7512
+  %7528 = select i1 %7527, i64 %7526, i64 %7512
+  %7529 = trunc i64 %7528 to i32
+  %7530 = bitcast i32 %7529 to float
+  %7531 = call float @llvm.nvvm.shfl.sync.bfly.f32(i32 -1, float %7530, i32 8, i32 31)
+  %7532 = bitcast float %7531 to i32
+  %7533 = lshr i64 %7528, 32
+  %7534 = trunc i64 %7533 to i32
+  %7535 = bitcast i32 %7534 to float
+  %7536 = call float @llvm.nvvm.shfl.sync.bfly.f32(i32 -1, float %7535, i32 8, i32 31)
+  %7537 = bitcast float %7536 to i32
+  %7538 = zext i32 %7532 to i64
+  %7539 = zext i32 %7537 to i64
+  %7540 = shl i64 %7539, 32
+  %7541 = or i64 %7540, %7538
+  %7542 = icmp sgt i64 %7541, %7528
+  %7543 = select i1 %7542, i64 %7541, i64 %7528
+  %7544 = trunc i64 %7543 to i32
+  %7545 = bitcast i32 %7544 to float
+  %7546 = call float @llvm.nvvm.shfl.sync.bfly.f32(i32 -1, float %7545, i32 4, i32 31)
+  %7547 = bitcast float %7546 to i32
+  %7548 = lshr i64 %7543, 32
+  %7549 = trunc i64 %7548 to i32
+  %7550 = bitcast i32 %7549 to float
+  %7551 = call float @llvm.nvvm.shfl.sync.bfly.f32(i32 -1, float %7550, i32 4, i32 31)
+  %7552 = bitcast float %7551 to i32
+  %7553 = zext i32 %7547 to i64
+  %7554 = zext i32 %7552 to i64
+  %7555 = shl i64 %7554, 32
+  %7556 = or i64 %7555, %7553
+  %7557 = icmp sgt i64 %7556, %7543
+  %7558 = select i1 %7557, i64 %7556, i64 %7543
+  %7559 = trunc i64 %7558 to i32
+  %7560 = bitcast i32 %7559 to float
+  %7561 = call float @llvm.nvvm.shfl.sync.bfly.f32(i32 -1, float %7560, i32 2, i32 31)
+  %7562 = bitcast float %7561 to i32
+  %7563 = lshr i64 %7558, 32
+  %7564 = trunc i64 %7563 to i32
+  %7565 = bitcast i32 %7564 to float
+  %7566 = call float @llvm.nvvm.shfl.sync.bfly.f32(i32 -1, float %7565, i32 2, i32 31)
+  %7567 = bitcast float %7566 to i32
+  %7568 = zext i32 %7562 to i64
+  %7569 = zext i32 %7567 to i64
+  %7570 = shl i64 %7569, 32
+  %7571 = or i64 %7570, %7568
+  %7572 = icmp sgt i64 %7571, %7558
+  %7573 = select i1 %7572, i64 %7571, i64 %7558
+  %7574 = trunc i64 %7573 to i32
+  %7575 = bitcast i32 %7574 to float
+  %7576 = call float @llvm.nvvm.shfl.sync.bfly.f32(i32 -1, float %7575, i32 1, i32 31)
+  %7577 = bitcast float %7576 to i32
+  %7578 = lshr i64 %7573, 32
+  %7579 = trunc i64 %7578 to i32
+  %7580 = bitcast i32 %7579 to float
+  %7581 = call float @llvm.nvvm.shfl.sync.bfly.f32(i32 -1, float %7580, i32 1, i32 31)
+  %7582 = bitcast float %7581 to i32
+  %7583 = zext i32 %7577 to i64
+  %7584 = zext i32 %7582 to i64
+  %7585 = shl i64 %7584, 32
+  %7586 = or i64 %7585, %7583
+  %7587 = icmp sgt i64 %7586, %7573
+  %7588 = select i1 %7587, i64 %7586, i64 %7573
+  store i64 %7588, ptr %last817, align 4
+  %7589 = icmp ne i64 %7588, -9223372036854775808
+  %7590 = icmp eq i64 %7512, %7588
+  %7591 = and i1 %7590, %7589
+  %7592 = load i64, ptr %gcopy810, align 4
+  %7593 = load i64, ptr %gcopy, align 4
+  %7594 = select i1 %7591, i64 %7592, i64 %7593
+  store i64 %7594, ptr %gcopy, align 4
+  %7595 = load i64, ptr %gcopy811, align 4
+  %7596 = load i64, ptr %gcopy810, align 4
+  %7597 = select i1 %7591, i64 %7595, i64 %7596
+  store i64 %7597, ptr %gcopy810, align 4
+  %7598 = load i64, ptr %gcopy812, align 4
+  %7599 = load i64, ptr %gcopy811, align 4
+  %7600 = select i1 %7591, i64 %7598, i64 %7599
+  store i64 %7600, ptr %gcopy811, align 4
+  %7601 = load i64, ptr %gcopy813, align 4
+  %7602 = load i64, ptr %gcopy812, align 4
+  %7603 = select i1 %7591, i64 %7601, i64 %7602
+  store i64 %7603, ptr %gcopy812, align 4
+  %7604 = load i64, ptr %gcopy814, align 4
+  %7605 = load i64, ptr %gcopy813, align 4
+  %7606 = select i1 %7591, i64 %7604, i64 %7605
+  store i64 %7606, ptr %gcopy813, align 4
+  %7607 = load i64, ptr %gcopy815, align 4
+  %7608 = load i64, ptr %gcopy814, align 4
+  %7609 = select i1 %7591, i64 %7607, i64 %7608
+  store i64 %7609, ptr %gcopy814, align 4
+  %7610 = load i64, ptr %gcopy816, align 4
+  %7611 = load i64, ptr %gcopy815, align 4
+  %7612 = select i1 %7591, i64 %7610, i64 %7611
+  store i64 %7612, ptr %gcopy815, align 4
+  %7613 = load i64, ptr %gcopy816, align 4
+  %7614 = select i1 %7591, i64 -9223372036854775808, i64 %7613
+  store i64 %7614, ptr %gcopy816, align 4
   %stheta.next = add nsw i64 %stheta.iv, 1
-  br label %stheta.head, !llvm.loop !27
+  br label %stheta.head, !llvm.loop !29
 
 stheta.exit:                                      ; preds = %stheta.head
-  %6271 = load i64, ptr %last580, align 4
-  %6272 = ashr i64 %6271, 32
-  %6273 = trunc i64 %6272 to i32
-  %6274 = icmp eq i64 %6271, -9223372036854775808
-  %6275 = select i1 %6274, i32 -2147483648, i32 %6273
-  store i32 %6275, ptr %theta, align 4
+  %7615 = load i64, ptr %last817, align 4
+  %7616 = ashr i64 %7615, 32
+  %7617 = trunc i64 %7616 to i32
+  %7618 = icmp eq i64 %7615, -9223372036854775808
+  %7619 = select i1 %7618, i32 -2147483648, i32 %7617
+  store i32 %7619, ptr %theta, align 4
   br label %gover.end
 
-if.then588:                                       ; preds = %gover.end
+if.then825:                                       ; preds = %gover.end
   br label %cgroup.head
 
-if.end589:                                        ; preds = %cgroup.exit, %gover.end
-  %6276 = and i64 %23, 31
-  %6277 = load i64, ptr %cn, align 4
-  %6278 = trunc i64 %6277 to i32
-  %6279 = bitcast i32 %6278 to float
-  %6280 = call float @llvm.nvvm.shfl.sync.bfly.f32(i32 -1, float %6279, i32 16, i32 31)
-  %6281 = bitcast float %6280 to i32
-  %6282 = lshr i64 %6277, 32
-  %6283 = trunc i64 %6282 to i32
-  %6284 = bitcast i32 %6283 to float
-  %6285 = call float @llvm.nvvm.shfl.sync.bfly.f32(i32 -1, float %6284, i32 16, i32 31)
-  %6286 = bitcast float %6285 to i32
-  %6287 = zext i32 %6281 to i64
-  %6288 = zext i32 %6286 to i64
-  %6289 = shl i64 %6288, 32
-  %6290 = or i64 %6289, %6287
-  %6291 = icmp sgt i64 %6290, %6277
-  %6292 = select i1 %6291, i64 %6290, i64 %6277
-  %6293 = trunc i64 %6292 to i32
-  %6294 = bitcast i32 %6293 to float
-  %6295 = call float @llvm.nvvm.shfl.sync.bfly.f32(i32 -1, float %6294, i32 8, i32 31)
-  %6296 = bitcast float %6295 to i32
-  %6297 = lshr i64 %6292, 32
-  %6298 = trunc i64 %6297 to i32
-  %6299 = bitcast i32 %6298 to float
-  %6300 = call float @llvm.nvvm.shfl.sync.bfly.f32(i32 -1, float %6299, i32 8, i32 31)
-  %6301 = bitcast float %6300 to i32
-  %6302 = zext i32 %6296 to i64
-  %6303 = zext i32 %6301 to i64
-  %6304 = shl i64 %6303, 32
-  %6305 = or i64 %6304, %6302
-  %6306 = icmp sgt i64 %6305, %6292
-  %6307 = select i1 %6306, i64 %6305, i64 %6292
-  %6308 = trunc i64 %6307 to i32
-  %6309 = bitcast i32 %6308 to float
-  %6310 = call float @llvm.nvvm.shfl.sync.bfly.f32(i32 -1, float %6309, i32 4, i32 31)
-  %6311 = bitcast float %6310 to i32
-  %6312 = lshr i64 %6307, 32
-  %6313 = trunc i64 %6312 to i32
-  %6314 = bitcast i32 %6313 to float
-  %6315 = call float @llvm.nvvm.shfl.sync.bfly.f32(i32 -1, float %6314, i32 4, i32 31)
-  %6316 = bitcast float %6315 to i32
-  %6317 = zext i32 %6311 to i64
-  %6318 = zext i32 %6316 to i64
-  %6319 = shl i64 %6318, 32
-  %6320 = or i64 %6319, %6317
-  %6321 = icmp sgt i64 %6320, %6307
-  %6322 = select i1 %6321, i64 %6320, i64 %6307
-  %6323 = trunc i64 %6322 to i32
-  %6324 = bitcast i32 %6323 to float
-  %6325 = call float @llvm.nvvm.shfl.sync.bfly.f32(i32 -1, float %6324, i32 2, i32 31)
-  %6326 = bitcast float %6325 to i32
-  %6327 = lshr i64 %6322, 32
-  %6328 = trunc i64 %6327 to i32
-  %6329 = bitcast i32 %6328 to float
-  %6330 = call float @llvm.nvvm.shfl.sync.bfly.f32(i32 -1, float %6329, i32 2, i32 31)
-  %6331 = bitcast float %6330 to i32
-  %6332 = zext i32 %6326 to i64
-  %6333 = zext i32 %6331 to i64
-  %6334 = shl i64 %6333, 32
-  %6335 = or i64 %6334, %6332
-  %6336 = icmp sgt i64 %6335, %6322
-  %6337 = select i1 %6336, i64 %6335, i64 %6322
-  %6338 = trunc i64 %6337 to i32
-  %6339 = bitcast i32 %6338 to float
-  %6340 = call float @llvm.nvvm.shfl.sync.bfly.f32(i32 -1, float %6339, i32 1, i32 31)
-  %6341 = bitcast float %6340 to i32
-  %6342 = lshr i64 %6337, 32
-  %6343 = trunc i64 %6342 to i32
-  %6344 = bitcast i32 %6343 to float
-  %6345 = call float @llvm.nvvm.shfl.sync.bfly.f32(i32 -1, float %6344, i32 1, i32 31)
-  %6346 = bitcast float %6345 to i32
-  %6347 = zext i32 %6341 to i64
-  %6348 = zext i32 %6346 to i64
-  %6349 = shl i64 %6348, 32
-  %6350 = or i64 %6349, %6347
-  %6351 = icmp sgt i64 %6350, %6337
-  %6352 = select i1 %6351, i64 %6350, i64 %6337
-  %6353 = icmp sgt i64 %6352, 8
-  %6354 = or i1 %5618, %6353
-  br i1 %6354, label %over.then, label %over.else
+if.end826:                                        ; preds = %cgroup.exit, %gover.end
+  %7620 = and i64 %23, 31
+  %7621 = load i64, ptr %cn, align 4
+  %7622 = trunc i64 %7621 to i32
+  %7623 = bitcast i32 %7622 to float
+  %7624 = call float @llvm.nvvm.shfl.sync.bfly.f32(i32 -1, float %7623, i32 16, i32 31)
+  %7625 = bitcast float %7624 to i32
+  %7626 = lshr i64 %7621, 32
+  %7627 = trunc i64 %7626 to i32
+  %7628 = bitcast i32 %7627 to float
+  %7629 = call float @llvm.nvvm.shfl.sync.bfly.f32(i32 -1, float %7628, i32 16, i32 31)
+  %7630 = bitcast float %7629 to i32
+  %7631 = zext i32 %7625 to i64
+  %7632 = zext i32 %7630 to i64
+  %7633 = shl i64 %7632, 32
+  %7634 = or i64 %7633, %7631
+  %7635 = icmp sgt i64 %7634, %7621
+  %7636 = select i1 %7635, i64 %7634, i64 %7621
+  %7637 = trunc i64 %7636 to i32
+  %7638 = bitcast i32 %7637 to float
+  %7639 = call float @llvm.nvvm.shfl.sync.bfly.f32(i32 -1, float %7638, i32 8, i32 31)
+  %7640 = bitcast float %7639 to i32
+  %7641 = lshr i64 %7636, 32
+  %7642 = trunc i64 %7641 to i32
+  %7643 = bitcast i32 %7642 to float
+  %7644 = call float @llvm.nvvm.shfl.sync.bfly.f32(i32 -1, float %7643, i32 8, i32 31)
+  %7645 = bitcast float %7644 to i32
+  %7646 = zext i32 %7640 to i64
+  %7647 = zext i32 %7645 to i64
+  %7648 = shl i64 %7647, 32
+  %7649 = or i64 %7648, %7646
+  %7650 = icmp sgt i64 %7649, %7636
+  %7651 = select i1 %7650, i64 %7649, i64 %7636
+  %7652 = trunc i64 %7651 to i32
+  %7653 = bitcast i32 %7652 to float
+  %7654 = call float @llvm.nvvm.shfl.sync.bfly.f32(i32 -1, float %7653, i32 4, i32 31)
+  %7655 = bitcast float %7654 to i32
+  %7656 = lshr i64 %7651, 32
+  %7657 = trunc i64 %7656 to i32
+  %7658 = bitcast i32 %7657 to float
+  %7659 = call float @llvm.nvvm.shfl.sync.bfly.f32(i32 -1, float %7658, i32 4, i32 31)
+  %7660 = bitcast float %7659 to i32
+  %7661 = zext i32 %7655 to i64
+  %7662 = zext i32 %7660 to i64
+  %7663 = shl i64 %7662, 32
+  %7664 = or i64 %7663, %7661
+  %7665 = icmp sgt i64 %7664, %7651
+  %7666 = select i1 %7665, i64 %7664, i64 %7651
+  %7667 = trunc i64 %7666 to i32
+  %7668 = bitcast i32 %7667 to float
+  %7669 = call float @llvm.nvvm.shfl.sync.bfly.f32(i32 -1, float %7668, i32 2, i32 31)
+  %7670 = bitcast float %7669 to i32
+  %7671 = lshr i64 %7666, 32
+  %7672 = trunc i64 %7671 to i32
+  %7673 = bitcast i32 %7672 to float
+  %7674 = call float @llvm.nvvm.shfl.sync.bfly.f32(i32 -1, float %7673, i32 2, i32 31)
+  %7675 = bitcast float %7674 to i32
+  %7676 = zext i32 %7670 to i64
+  %7677 = zext i32 %7675 to i64
+  %7678 = shl i64 %7677, 32
+  %7679 = or i64 %7678, %7676
+  %7680 = icmp sgt i64 %7679, %7666
+  %7681 = select i1 %7680, i64 %7679, i64 %7666
+  %7682 = trunc i64 %7681 to i32
+  %7683 = bitcast i32 %7682 to float
+  %7684 = call float @llvm.nvvm.shfl.sync.bfly.f32(i32 -1, float %7683, i32 1, i32 31)
+  %7685 = bitcast float %7684 to i32
+  %7686 = lshr i64 %7681, 32
+  %7687 = trunc i64 %7686 to i32
+  %7688 = bitcast i32 %7687 to float
+  %7689 = call float @llvm.nvvm.shfl.sync.bfly.f32(i32 -1, float %7688, i32 1, i32 31)
+  %7690 = bitcast float %7689 to i32
+  %7691 = zext i32 %7685 to i64
+  %7692 = zext i32 %7690 to i64
+  %7693 = shl i64 %7692, 32
+  %7694 = or i64 %7693, %7691
+  %7695 = icmp sgt i64 %7694, %7681
+  %7696 = select i1 %7695, i64 %7694, i64 %7681
+  %7697 = icmp sgt i64 %7696, 8
+  %7698 = or i1 %6962, %7697
+  br i1 %7698, label %over.then, label %over.else
 
-cgroup.head:                                      ; preds = %if.end591, %if.then588
-  %cgroup.iv = phi i64 [ 0, %if.then588 ], [ %cgroup.next, %if.end591 ]
-  %6355 = icmp slt i64 %cgroup.iv, 8
-  br i1 %6355, label %cgroup.body, label %cgroup.exit
+cgroup.head:                                      ; preds = %if.end828, %if.then825
+  %cgroup.iv = phi i64 [ 0, %if.then825 ], [ %cgroup.next, %if.end828 ]
+  %7699 = icmp slt i64 %cgroup.iv, 8
+  br i1 %7699, label %cgroup.body, label %cgroup.exit
 
 cgroup.body:                                      ; preds = %cgroup.head
-  %6356 = load i64, ptr %gslot, align 4
-  %6357 = icmp eq i64 %cgroup.iv, 0
-  %6358 = select i1 %6357, i64 %6356, i64 -9223372036854775808
-  %6359 = load i64, ptr %gslot550, align 4
-  %6360 = icmp eq i64 %cgroup.iv, 1
-  %6361 = select i1 %6360, i64 %6359, i64 %6358
-  %6362 = load i64, ptr %gslot551, align 4
-  %6363 = icmp eq i64 %cgroup.iv, 2
-  %6364 = select i1 %6363, i64 %6362, i64 %6361
-  %6365 = load i64, ptr %gslot552, align 4
-  %6366 = icmp eq i64 %cgroup.iv, 3
-  %6367 = select i1 %6366, i64 %6365, i64 %6364
-  %6368 = load i64, ptr %gslot553, align 4
-  %6369 = icmp eq i64 %cgroup.iv, 4
-  %6370 = select i1 %6369, i64 %6368, i64 %6367
-  %6371 = load i64, ptr %gslot554, align 4
-  %6372 = icmp eq i64 %cgroup.iv, 5
-  %6373 = select i1 %6372, i64 %6371, i64 %6370
-  %6374 = load i64, ptr %gslot555, align 4
-  %6375 = icmp eq i64 %cgroup.iv, 6
-  %6376 = select i1 %6375, i64 %6374, i64 %6373
-  %6377 = load i64, ptr %gslot556, align 4
-  %6378 = icmp eq i64 %cgroup.iv, 7
-  %6379 = select i1 %6378, i64 %6377, i64 %6376
-  %6380 = ashr i64 %6379, 32
-  %6381 = trunc i64 %6380 to i32
-  %6382 = icmp sge i32 %6381, %6055
-  %6383 = icmp ne i64 %6379, -9223372036854775808
-  %6384 = and i1 %6383, %6382
-  br i1 %6384, label %if.then590, label %if.end591
+  %7700 = load i64, ptr %gslot, align 4
+  %7701 = icmp eq i64 %cgroup.iv, 0
+  %7702 = select i1 %7701, i64 %7700, i64 -9223372036854775808
+  %7703 = load i64, ptr %gslot787, align 4
+  %7704 = icmp eq i64 %cgroup.iv, 1
+  %7705 = select i1 %7704, i64 %7703, i64 %7702
+  %7706 = load i64, ptr %gslot788, align 4
+  %7707 = icmp eq i64 %cgroup.iv, 2
+  %7708 = select i1 %7707, i64 %7706, i64 %7705
+  %7709 = load i64, ptr %gslot789, align 4
+  %7710 = icmp eq i64 %cgroup.iv, 3
+  %7711 = select i1 %7710, i64 %7709, i64 %7708
+  %7712 = load i64, ptr %gslot790, align 4
+  %7713 = icmp eq i64 %cgroup.iv, 4
+  %7714 = select i1 %7713, i64 %7712, i64 %7711
+  %7715 = load i64, ptr %gslot791, align 4
+  %7716 = icmp eq i64 %cgroup.iv, 5
+  %7717 = select i1 %7716, i64 %7715, i64 %7714
+  %7718 = load i64, ptr %gslot792, align 4
+  %7719 = icmp eq i64 %cgroup.iv, 6
+  %7720 = select i1 %7719, i64 %7718, i64 %7717
+  %7721 = load i64, ptr %gslot793, align 4
+  %7722 = icmp eq i64 %cgroup.iv, 7
+  %7723 = select i1 %7722, i64 %7721, i64 %7720
+  %7724 = ashr i64 %7723, 32
+  %7725 = trunc i64 %7724 to i32
+  %7726 = icmp sge i32 %7725, %7399
+  %7727 = icmp ne i64 %7723, -9223372036854775808
+  %7728 = and i1 %7727, %7726
+  br i1 %7728, label %if.then827, label %if.end828
 
 cgroup.exit:                                      ; preds = %cgroup.head
-  br label %if.end589
+  br label %if.end826
 
-if.then590:                                       ; preds = %cgroup.body
-  %6385 = and i64 %6379, 4294967295
-  %6386 = udiv i64 %6385, 32
-  %6387 = urem i64 %6385, 32
-  %6388 = mul i64 %6386, 2374
-  %6389 = sub i64 %6, %6388
-  %6390 = icmp slt i64 %6389, 0
-  %6391 = select i1 %6390, i64 0, i64 %6389
-  %6392 = icmp sgt i64 %6391, 2374
-  %6393 = select i1 %6392, i64 2374, i64 %6391
-  br label %kcol.head592
+if.then827:                                       ; preds = %cgroup.body
+  %7729 = and i64 %7723, 4294967295
+  %7730 = udiv i64 %7729, 32
+  %7731 = urem i64 %7729, 32
+  %7732 = mul i64 %7730, 2374
+  %7733 = sub i64 %6, %7732
+  %7734 = icmp slt i64 %7733, 0
+  %7735 = select i1 %7734, i64 0, i64 %7733
+  %7736 = icmp sgt i64 %7735, 2374
+  %7737 = select i1 %7736, i64 2374, i64 %7735
+  br label %kcol.head829
 
-if.end591:                                        ; preds = %kcol.exit594, %cgroup.body
+if.end828:                                        ; preds = %kcol.exit831, %cgroup.body
   %cgroup.next = add nsw i64 %cgroup.iv, 1
-  br label %cgroup.head, !llvm.loop !28
+  br label %cgroup.head, !llvm.loop !30
 
-kcol.head592:                                     ; preds = %if.end627, %if.then590
-  %kcol.iv595 = phi i64 [ 0, %if.then590 ], [ %kcol.next628, %if.end627 ]
-  %6394 = icmp slt i64 %kcol.iv595, 5
-  br i1 %6394, label %kcol.body593, label %kcol.exit594
+kcol.head829:                                     ; preds = %if.end864, %if.then827
+  %kcol.iv832 = phi i64 [ 0, %if.then827 ], [ %kcol.next865, %if.end864 ]
+  %7738 = icmp slt i64 %kcol.iv832, 5
+  br i1 %7738, label %kcol.body830, label %kcol.exit831
 
-kcol.body593:                                     ; preds = %kcol.head592
-  %6395 = mul i64 %kcol.iv595, 16
-  %6396 = add i64 %6395, 0
-  %6397 = udiv i64 %6396, 8
-  %6398 = urem i64 %6396, 8
-  %6399 = mul i64 %6397, 32
-  %6400 = add i64 %6399, %6387
-  %6401 = mul i64 %6400, 8
-  %6402 = add i64 %6401, %6398
-  %6403 = icmp slt i64 %6402, %6393
-  %6404 = icmp slt i64 %6396, 80
-  %6405 = and i1 %6404, %6403
-  %6406 = select i1 %6405, i64 %6402, i64 0
-  %6407 = add i64 %6388, %6406
-  %6408 = mul i64 %6407, 2
-  %6409 = getelementptr i8, ptr %4455, i64 %6408
-  %6410 = load i16, ptr %6409, align 2
-  %6411 = mul i64 %kcol.iv595, 16
-  %6412 = add i64 %6411, 1
-  %6413 = udiv i64 %6412, 8
-  %6414 = urem i64 %6412, 8
-  %6415 = mul i64 %6413, 32
-  %6416 = add i64 %6415, %6387
-  %6417 = mul i64 %6416, 8
-  %6418 = add i64 %6417, %6414
-  %6419 = icmp slt i64 %6418, %6393
-  %6420 = icmp slt i64 %6412, 80
-  %6421 = and i1 %6420, %6419
-  %6422 = select i1 %6421, i64 %6418, i64 0
-  %6423 = add i64 %6388, %6422
-  %6424 = mul i64 %6423, 2
-  %6425 = getelementptr i8, ptr %4455, i64 %6424
-  %6426 = load i16, ptr %6425, align 2
-  %6427 = mul i64 %kcol.iv595, 16
-  %6428 = add i64 %6427, 2
-  %6429 = udiv i64 %6428, 8
-  %6430 = urem i64 %6428, 8
-  %6431 = mul i64 %6429, 32
-  %6432 = add i64 %6431, %6387
-  %6433 = mul i64 %6432, 8
-  %6434 = add i64 %6433, %6430
-  %6435 = icmp slt i64 %6434, %6393
-  %6436 = icmp slt i64 %6428, 80
-  %6437 = and i1 %6436, %6435
-  %6438 = select i1 %6437, i64 %6434, i64 0
-  %6439 = add i64 %6388, %6438
-  %6440 = mul i64 %6439, 2
-  %6441 = getelementptr i8, ptr %4455, i64 %6440
-  %6442 = load i16, ptr %6441, align 2
-  %6443 = mul i64 %kcol.iv595, 16
-  %6444 = add i64 %6443, 3
-  %6445 = udiv i64 %6444, 8
-  %6446 = urem i64 %6444, 8
-  %6447 = mul i64 %6445, 32
-  %6448 = add i64 %6447, %6387
-  %6449 = mul i64 %6448, 8
-  %6450 = add i64 %6449, %6446
-  %6451 = icmp slt i64 %6450, %6393
-  %6452 = icmp slt i64 %6444, 80
-  %6453 = and i1 %6452, %6451
-  %6454 = select i1 %6453, i64 %6450, i64 0
-  %6455 = add i64 %6388, %6454
-  %6456 = mul i64 %6455, 2
-  %6457 = getelementptr i8, ptr %4455, i64 %6456
-  %6458 = load i16, ptr %6457, align 2
-  %6459 = mul i64 %kcol.iv595, 16
-  %6460 = add i64 %6459, 4
-  %6461 = udiv i64 %6460, 8
-  %6462 = urem i64 %6460, 8
-  %6463 = mul i64 %6461, 32
-  %6464 = add i64 %6463, %6387
-  %6465 = mul i64 %6464, 8
-  %6466 = add i64 %6465, %6462
-  %6467 = icmp slt i64 %6466, %6393
-  %6468 = icmp slt i64 %6460, 80
-  %6469 = and i1 %6468, %6467
-  %6470 = select i1 %6469, i64 %6466, i64 0
-  %6471 = add i64 %6388, %6470
-  %6472 = mul i64 %6471, 2
-  %6473 = getelementptr i8, ptr %4455, i64 %6472
-  %6474 = load i16, ptr %6473, align 2
-  %6475 = mul i64 %kcol.iv595, 16
-  %6476 = add i64 %6475, 5
-  %6477 = udiv i64 %6476, 8
-  %6478 = urem i64 %6476, 8
-  %6479 = mul i64 %6477, 32
-  %6480 = add i64 %6479, %6387
-  %6481 = mul i64 %6480, 8
-  %6482 = add i64 %6481, %6478
-  %6483 = icmp slt i64 %6482, %6393
-  %6484 = icmp slt i64 %6476, 80
-  %6485 = and i1 %6484, %6483
-  %6486 = select i1 %6485, i64 %6482, i64 0
-  %6487 = add i64 %6388, %6486
-  %6488 = mul i64 %6487, 2
-  %6489 = getelementptr i8, ptr %4455, i64 %6488
-  %6490 = load i16, ptr %6489, align 2
-  %6491 = mul i64 %kcol.iv595, 16
-  %6492 = add i64 %6491, 6
-  %6493 = udiv i64 %6492, 8
-  %6494 = urem i64 %6492, 8
-  %6495 = mul i64 %6493, 32
-  %6496 = add i64 %6495, %6387
-  %6497 = mul i64 %6496, 8
-  %6498 = add i64 %6497, %6494
-  %6499 = icmp slt i64 %6498, %6393
-  %6500 = icmp slt i64 %6492, 80
-  %6501 = and i1 %6500, %6499
-  %6502 = select i1 %6501, i64 %6498, i64 0
-  %6503 = add i64 %6388, %6502
-  %6504 = mul i64 %6503, 2
-  %6505 = getelementptr i8, ptr %4455, i64 %6504
-  %6506 = load i16, ptr %6505, align 2
-  %6507 = mul i64 %kcol.iv595, 16
-  %6508 = add i64 %6507, 7
-  %6509 = udiv i64 %6508, 8
-  %6510 = urem i64 %6508, 8
-  %6511 = mul i64 %6509, 32
-  %6512 = add i64 %6511, %6387
-  %6513 = mul i64 %6512, 8
-  %6514 = add i64 %6513, %6510
-  %6515 = icmp slt i64 %6514, %6393
-  %6516 = icmp slt i64 %6508, 80
-  %6517 = and i1 %6516, %6515
-  %6518 = select i1 %6517, i64 %6514, i64 0
-  %6519 = add i64 %6388, %6518
-  %6520 = mul i64 %6519, 2
-  %6521 = getelementptr i8, ptr %4455, i64 %6520
-  %6522 = load i16, ptr %6521, align 2
-  %6523 = mul i64 %kcol.iv595, 16
-  %6524 = add i64 %6523, 8
-  %6525 = udiv i64 %6524, 8
-  %6526 = urem i64 %6524, 8
-  %6527 = mul i64 %6525, 32
-  %6528 = add i64 %6527, %6387
-  %6529 = mul i64 %6528, 8
-  %6530 = add i64 %6529, %6526
-  %6531 = icmp slt i64 %6530, %6393
-  %6532 = icmp slt i64 %6524, 80
-  %6533 = and i1 %6532, %6531
-  %6534 = select i1 %6533, i64 %6530, i64 0
-  %6535 = add i64 %6388, %6534
-  %6536 = mul i64 %6535, 2
-  %6537 = getelementptr i8, ptr %4455, i64 %6536
-  %6538 = load i16, ptr %6537, align 2
-  %6539 = mul i64 %kcol.iv595, 16
-  %6540 = add i64 %6539, 9
-  %6541 = udiv i64 %6540, 8
-  %6542 = urem i64 %6540, 8
-  %6543 = mul i64 %6541, 32
-  %6544 = add i64 %6543, %6387
-  %6545 = mul i64 %6544, 8
-  %6546 = add i64 %6545, %6542
-  %6547 = icmp slt i64 %6546, %6393
-  %6548 = icmp slt i64 %6540, 80
-  %6549 = and i1 %6548, %6547
-  %6550 = select i1 %6549, i64 %6546, i64 0
-  %6551 = add i64 %6388, %6550
-  %6552 = mul i64 %6551, 2
-  %6553 = getelementptr i8, ptr %4455, i64 %6552
-  %6554 = load i16, ptr %6553, align 2
-  %6555 = mul i64 %kcol.iv595, 16
-  %6556 = add i64 %6555, 10
-  %6557 = udiv i64 %6556, 8
-  %6558 = urem i64 %6556, 8
-  %6559 = mul i64 %6557, 32
-  %6560 = add i64 %6559, %6387
-  %6561 = mul i64 %6560, 8
-  %6562 = add i64 %6561, %6558
-  %6563 = icmp slt i64 %6562, %6393
-  %6564 = icmp slt i64 %6556, 80
-  %6565 = and i1 %6564, %6563
-  %6566 = select i1 %6565, i64 %6562, i64 0
-  %6567 = add i64 %6388, %6566
-  %6568 = mul i64 %6567, 2
-  %6569 = getelementptr i8, ptr %4455, i64 %6568
-  %6570 = load i16, ptr %6569, align 2
-  %6571 = mul i64 %kcol.iv595, 16
-  %6572 = add i64 %6571, 11
-  %6573 = udiv i64 %6572, 8
-  %6574 = urem i64 %6572, 8
-  %6575 = mul i64 %6573, 32
-  %6576 = add i64 %6575, %6387
-  %6577 = mul i64 %6576, 8
-  %6578 = add i64 %6577, %6574
-  %6579 = icmp slt i64 %6578, %6393
-  %6580 = icmp slt i64 %6572, 80
-  %6581 = and i1 %6580, %6579
-  %6582 = select i1 %6581, i64 %6578, i64 0
-  %6583 = add i64 %6388, %6582
-  %6584 = mul i64 %6583, 2
-  %6585 = getelementptr i8, ptr %4455, i64 %6584
-  %6586 = load i16, ptr %6585, align 2
-  %6587 = mul i64 %kcol.iv595, 16
-  %6588 = add i64 %6587, 12
-  %6589 = udiv i64 %6588, 8
-  %6590 = urem i64 %6588, 8
-  %6591 = mul i64 %6589, 32
-  %6592 = add i64 %6591, %6387
-  %6593 = mul i64 %6592, 8
-  %6594 = add i64 %6593, %6590
-  %6595 = icmp slt i64 %6594, %6393
-  %6596 = icmp slt i64 %6588, 80
-  %6597 = and i1 %6596, %6595
-  %6598 = select i1 %6597, i64 %6594, i64 0
-  %6599 = add i64 %6388, %6598
-  %6600 = mul i64 %6599, 2
-  %6601 = getelementptr i8, ptr %4455, i64 %6600
-  %6602 = load i16, ptr %6601, align 2
-  %6603 = mul i64 %kcol.iv595, 16
-  %6604 = add i64 %6603, 13
-  %6605 = udiv i64 %6604, 8
-  %6606 = urem i64 %6604, 8
-  %6607 = mul i64 %6605, 32
-  %6608 = add i64 %6607, %6387
-  %6609 = mul i64 %6608, 8
-  %6610 = add i64 %6609, %6606
-  %6611 = icmp slt i64 %6610, %6393
-  %6612 = icmp slt i64 %6604, 80
-  %6613 = and i1 %6612, %6611
-  %6614 = select i1 %6613, i64 %6610, i64 0
-  %6615 = add i64 %6388, %6614
-  %6616 = mul i64 %6615, 2
-  %6617 = getelementptr i8, ptr %4455, i64 %6616
-  %6618 = load i16, ptr %6617, align 2
-  %6619 = mul i64 %kcol.iv595, 16
-  %6620 = add i64 %6619, 14
-  %6621 = udiv i64 %6620, 8
-  %6622 = urem i64 %6620, 8
-  %6623 = mul i64 %6621, 32
-  %6624 = add i64 %6623, %6387
-  %6625 = mul i64 %6624, 8
-  %6626 = add i64 %6625, %6622
-  %6627 = icmp slt i64 %6626, %6393
-  %6628 = icmp slt i64 %6620, 80
-  %6629 = and i1 %6628, %6627
-  %6630 = select i1 %6629, i64 %6626, i64 0
-  %6631 = add i64 %6388, %6630
-  %6632 = mul i64 %6631, 2
-  %6633 = getelementptr i8, ptr %4455, i64 %6632
-  %6634 = load i16, ptr %6633, align 2
-  %6635 = mul i64 %kcol.iv595, 16
-  %6636 = add i64 %6635, 15
-  %6637 = udiv i64 %6636, 8
-  %6638 = urem i64 %6636, 8
-  %6639 = mul i64 %6637, 32
-  %6640 = add i64 %6639, %6387
-  %6641 = mul i64 %6640, 8
-  %6642 = add i64 %6641, %6638
-  %6643 = icmp slt i64 %6642, %6393
-  %6644 = icmp slt i64 %6636, 80
-  %6645 = and i1 %6644, %6643
-  %6646 = select i1 %6645, i64 %6642, i64 0
-  %6647 = add i64 %6388, %6646
-  %6648 = mul i64 %6647, 2
-  %6649 = getelementptr i8, ptr %4455, i64 %6648
-  %6650 = load i16, ptr %6649, align 2
-  %6651 = zext i16 %6410 to i32
-  %6652 = shl i32 %6651, 16
-  %6653 = bitcast i32 %6652 to float
-  %6654 = bitcast float %6653 to i32
-  %6655 = fcmp uno float %6653, %6653
-  %6656 = select i1 %6655, i32 2143289344, i32 %6654
-  %6657 = xor i32 %6656, 2147483647
-  %6658 = icmp sge i32 %6656, 0
-  %6659 = select i1 %6658, i32 %6656, i32 %6657
-  %6660 = icmp sge i32 %6659, %6055
-  %6661 = and i1 %6405, %6660
-  br i1 %6661, label %if.then596, label %if.end597
+kcol.body830:                                     ; preds = %kcol.head829
+  %7739 = mul i64 %kcol.iv832, 16
+  %7740 = add i64 %7739, 0
+  %7741 = udiv i64 %7740, 8
+  %7742 = urem i64 %7740, 8
+  %7743 = mul i64 %7741, 32
+  %7744 = add i64 %7743, %7731
+  %7745 = mul i64 %7744, 8
+  %7746 = add i64 %7745, %7742
+  %7747 = icmp slt i64 %7746, %7737
+  %7748 = icmp slt i64 %7740, 80
+  %7749 = and i1 %7748, %7747
+  %7750 = select i1 %7749, i64 %7746, i64 0
+  %7751 = add i64 %7732, %7750
+  %7752 = mul i64 %7751, 2
+  %7753 = getelementptr i8, ptr %5799, i64 %7752
+  %7754 = load i16, ptr %7753, align 2
+  %7755 = mul i64 %kcol.iv832, 16
+  %7756 = add i64 %7755, 1
+  %7757 = udiv i64 %7756, 8
+  %7758 = urem i64 %7756, 8
+  %7759 = mul i64 %7757, 32
+  %7760 = add i64 %7759, %7731
+  %7761 = mul i64 %7760, 8
+  %7762 = add i64 %7761, %7758
+  %7763 = icmp slt i64 %7762, %7737
+  %7764 = icmp slt i64 %7756, 80
+  %7765 = and i1 %7764, %7763
+  %7766 = select i1 %7765, i64 %7762, i64 0
+  %7767 = add i64 %7732, %7766
+  %7768 = mul i64 %7767, 2
+  %7769 = getelementptr i8, ptr %5799, i64 %7768
+  %7770 = load i16, ptr %7769, align 2
+  %7771 = mul i64 %kcol.iv832, 16
+  %7772 = add i64 %7771, 2
+  %7773 = udiv i64 %7772, 8
+  %7774 = urem i64 %7772, 8
+  %7775 = mul i64 %7773, 32
+  %7776 = add i64 %7775, %7731
+  %7777 = mul i64 %7776, 8
+  %7778 = add i64 %7777, %7774
+  %7779 = icmp slt i64 %7778, %7737
+  %7780 = icmp slt i64 %7772, 80
+  %7781 = and i1 %7780, %7779
+  %7782 = select i1 %7781, i64 %7778, i64 0
+  %7783 = add i64 %7732, %7782
+  %7784 = mul i64 %7783, 2
+  %7785 = getelementptr i8, ptr %5799, i64 %7784
+  %7786 = load i16, ptr %7785, align 2
+  %7787 = mul i64 %kcol.iv832, 16
+  %7788 = add i64 %7787, 3
+  %7789 = udiv i64 %7788, 8
+  %7790 = urem i64 %7788, 8
+  %7791 = mul i64 %7789, 32
+  %7792 = add i64 %7791, %7731
+  %7793 = mul i64 %7792, 8
+  %7794 = add i64 %7793, %7790
+  %7795 = icmp slt i64 %7794, %7737
+  %7796 = icmp slt i64 %7788, 80
+  %7797 = and i1 %7796, %7795
+  %7798 = select i1 %7797, i64 %7794, i64 0
+  %7799 = add i64 %7732, %7798
+  %7800 = mul i64 %7799, 2
+  %7801 = getelementptr i8, ptr %5799, i64 %7800
+  %7802 = load i16, ptr %7801, align 2
+  %7803 = mul i64 %kcol.iv832, 16
+  %7804 = add i64 %7803, 4
+  %7805 = udiv i64 %7804, 8
+  %7806 = urem i64 %7804, 8
+  %7807 = mul i64 %7805, 32
+  %7808 = add i64 %7807, %7731
+  %7809 = mul i64 %7808, 8
+  %7810 = add i64 %7809, %7806
+  %7811 = icmp slt i64 %7810, %7737
+  %7812 = icmp slt i64 %7804, 80
+  %7813 = and i1 %7812, %7811
+  %7814 = select i1 %7813, i64 %7810, i64 0
+  %7815 = add i64 %7732, %7814
+  %7816 = mul i64 %7815, 2
+  %7817 = getelementptr i8, ptr %5799, i64 %7816
+  %7818 = load i16, ptr %7817, align 2
+  %7819 = mul i64 %kcol.iv832, 16
+  %7820 = add i64 %7819, 5
+  %7821 = udiv i64 %7820, 8
+  %7822 = urem i64 %7820, 8
+  %7823 = mul i64 %7821, 32
+  %7824 = add i64 %7823, %7731
+  %7825 = mul i64 %7824, 8
+  %7826 = add i64 %7825, %7822
+  %7827 = icmp slt i64 %7826, %7737
+  %7828 = icmp slt i64 %7820, 80
+  %7829 = and i1 %7828, %7827
+  %7830 = select i1 %7829, i64 %7826, i64 0
+  %7831 = add i64 %7732, %7830
+  %7832 = mul i64 %7831, 2
+  %7833 = getelementptr i8, ptr %5799, i64 %7832
+  %7834 = load i16, ptr %7833, align 2
+  %7835 = mul i64 %kcol.iv832, 16
+  %7836 = add i64 %7835, 6
+  %7837 = udiv i64 %7836, 8
+  %7838 = urem i64 %7836, 8
+  %7839 = mul i64 %7837, 32
+  %7840 = add i64 %7839, %7731
+  %7841 = mul i64 %7840, 8
+  %7842 = add i64 %7841, %7838
+  %7843 = icmp slt i64 %7842, %7737
+  %7844 = icmp slt i64 %7836, 80
+  %7845 = and i1 %7844, %7843
+  %7846 = select i1 %7845, i64 %7842, i64 0
+  %7847 = add i64 %7732, %7846
+  %7848 = mul i64 %7847, 2
+  %7849 = getelementptr i8, ptr %5799, i64 %7848
+  %7850 = load i16, ptr %7849, align 2
+  %7851 = mul i64 %kcol.iv832, 16
+  %7852 = add i64 %7851, 7
+  %7853 = udiv i64 %7852, 8
+  %7854 = urem i64 %7852, 8
+  %7855 = mul i64 %7853, 32
+  %7856 = add i64 %7855, %7731
+  %7857 = mul i64 %7856, 8
+  %7858 = add i64 %7857, %7854
+  %7859 = icmp slt i64 %7858, %7737
+  %7860 = icmp slt i64 %7852, 80
+  %7861 = and i1 %7860, %7859
+  %7862 = select i1 %7861, i64 %7858, i64 0
+  %7863 = add i64 %7732, %7862
+  %7864 = mul i64 %7863, 2
+  %7865 = getelementptr i8, ptr %5799, i64 %7864
+  %7866 = load i16, ptr %7865, align 2
+  %7867 = mul i64 %kcol.iv832, 16
+  %7868 = add i64 %7867, 8
+  %7869 = udiv i64 %7868, 8
+  %7870 = urem i64 %7868, 8
+  %7871 = mul i64 %7869, 32
+  %7872 = add i64 %7871, %7731
+  %7873 = mul i64 %7872, 8
+  %7874 = add i64 %7873, %7870
+  %7875 = icmp slt i64 %7874, %7737
+  %7876 = icmp slt i64 %7868, 80
+  %7877 = and i1 %7876, %7875
+  %7878 = select i1 %7877, i64 %7874, i64 0
+  %7879 = add i64 %7732, %7878
+  %7880 = mul i64 %7879, 2
+  %7881 = getelementptr i8, ptr %5799, i64 %7880
+  %7882 = load i16, ptr %7881, align 2
+  %7883 = mul i64 %kcol.iv832, 16
+  %7884 = add i64 %7883, 9
+  %7885 = udiv i64 %7884, 8
+  %7886 = urem i64 %7884, 8
+  %7887 = mul i64 %7885, 32
+  %7888 = add i64 %7887, %7731
+  %7889 = mul i64 %7888, 8
+  %7890 = add i64 %7889, %7886
+  %7891 = icmp slt i64 %7890, %7737
+  %7892 = icmp slt i64 %7884, 80
+  %7893 = and i1 %7892, %7891
+  %7894 = select i1 %7893, i64 %7890, i64 0
+  %7895 = add i64 %7732, %7894
+  %7896 = mul i64 %7895, 2
+  %7897 = getelementptr i8, ptr %5799, i64 %7896
+  %7898 = load i16, ptr %7897, align 2
+  %7899 = mul i64 %kcol.iv832, 16
+  %7900 = add i64 %7899, 10
+  %7901 = udiv i64 %7900, 8
+  %7902 = urem i64 %7900, 8
+  %7903 = mul i64 %7901, 32
+  %7904 = add i64 %7903, %7731
+  %7905 = mul i64 %7904, 8
+  %7906 = add i64 %7905, %7902
+  %7907 = icmp slt i64 %7906, %7737
+  %7908 = icmp slt i64 %7900, 80
+  %7909 = and i1 %7908, %7907
+  %7910 = select i1 %7909, i64 %7906, i64 0
+  %7911 = add i64 %7732, %7910
+  %7912 = mul i64 %7911, 2
+  %7913 = getelementptr i8, ptr %5799, i64 %7912
+  %7914 = load i16, ptr %7913, align 2
+  %7915 = mul i64 %kcol.iv832, 16
+  %7916 = add i64 %7915, 11
+  %7917 = udiv i64 %7916, 8
+  %7918 = urem i64 %7916, 8
+  %7919 = mul i64 %7917, 32
+  %7920 = add i64 %7919, %7731
+  %7921 = mul i64 %7920, 8
+  %7922 = add i64 %7921, %7918
+  %7923 = icmp slt i64 %7922, %7737
+  %7924 = icmp slt i64 %7916, 80
+  %7925 = and i1 %7924, %7923
+  %7926 = select i1 %7925, i64 %7922, i64 0
+  %7927 = add i64 %7732, %7926
+  %7928 = mul i64 %7927, 2
+  %7929 = getelementptr i8, ptr %5799, i64 %7928
+  %7930 = load i16, ptr %7929, align 2
+  %7931 = mul i64 %kcol.iv832, 16
+  %7932 = add i64 %7931, 12
+  %7933 = udiv i64 %7932, 8
+  %7934 = urem i64 %7932, 8
+  %7935 = mul i64 %7933, 32
+  %7936 = add i64 %7935, %7731
+  %7937 = mul i64 %7936, 8
+  %7938 = add i64 %7937, %7934
+  %7939 = icmp slt i64 %7938, %7737
+  %7940 = icmp slt i64 %7932, 80
+  %7941 = and i1 %7940, %7939
+  %7942 = select i1 %7941, i64 %7938, i64 0
+  %7943 = add i64 %7732, %7942
+  %7944 = mul i64 %7943, 2
+  %7945 = getelementptr i8, ptr %5799, i64 %7944
+  %7946 = load i16, ptr %7945, align 2
+  %7947 = mul i64 %kcol.iv832, 16
+  %7948 = add i64 %7947, 13
+  %7949 = udiv i64 %7948, 8
+  %7950 = urem i64 %7948, 8
+  %7951 = mul i64 %7949, 32
+  %7952 = add i64 %7951, %7731
+  %7953 = mul i64 %7952, 8
+  %7954 = add i64 %7953, %7950
+  %7955 = icmp slt i64 %7954, %7737
+  %7956 = icmp slt i64 %7948, 80
+  %7957 = and i1 %7956, %7955
+  %7958 = select i1 %7957, i64 %7954, i64 0
+  %7959 = add i64 %7732, %7958
+  %7960 = mul i64 %7959, 2
+  %7961 = getelementptr i8, ptr %5799, i64 %7960
+  %7962 = load i16, ptr %7961, align 2
+  %7963 = mul i64 %kcol.iv832, 16
+  %7964 = add i64 %7963, 14
+  %7965 = udiv i64 %7964, 8
+  %7966 = urem i64 %7964, 8
+  %7967 = mul i64 %7965, 32
+  %7968 = add i64 %7967, %7731
+  %7969 = mul i64 %7968, 8
+  %7970 = add i64 %7969, %7966
+  %7971 = icmp slt i64 %7970, %7737
+  %7972 = icmp slt i64 %7964, 80
+  %7973 = and i1 %7972, %7971
+  %7974 = select i1 %7973, i64 %7970, i64 0
+  %7975 = add i64 %7732, %7974
+  %7976 = mul i64 %7975, 2
+  %7977 = getelementptr i8, ptr %5799, i64 %7976
+  %7978 = load i16, ptr %7977, align 2
+  %7979 = mul i64 %kcol.iv832, 16
+  %7980 = add i64 %7979, 15
+  %7981 = udiv i64 %7980, 8
+  %7982 = urem i64 %7980, 8
+  %7983 = mul i64 %7981, 32
+  %7984 = add i64 %7983, %7731
+  %7985 = mul i64 %7984, 8
+  %7986 = add i64 %7985, %7982
+  %7987 = icmp slt i64 %7986, %7737
+  %7988 = icmp slt i64 %7980, 80
+  %7989 = and i1 %7988, %7987
+  %7990 = select i1 %7989, i64 %7986, i64 0
+  %7991 = add i64 %7732, %7990
+  %7992 = mul i64 %7991, 2
+  %7993 = getelementptr i8, ptr %5799, i64 %7992
+  %7994 = load i16, ptr %7993, align 2
+  %7995 = zext i16 %7754 to i32
+  %7996 = shl i32 %7995, 16
+  %7997 = bitcast i32 %7996 to float
+  %7998 = bitcast float %7997 to i32
+  %7999 = fcmp uno float %7997, %7997
+  %8000 = select i1 %7999, i32 2143289344, i32 %7998
+  %8001 = xor i32 %8000, 2147483647
+  %8002 = icmp sge i32 %8000, 0
+  %8003 = select i1 %8002, i32 %8000, i32 %8001
+  %8004 = icmp sge i32 %8003, %7399
+  %8005 = and i1 %7749, %8004
+  br i1 %8005, label %if.then833, label %if.end834
 
-kcol.exit594:                                     ; preds = %kcol.head592
-  br label %if.end591
+kcol.exit831:                                     ; preds = %kcol.head829
+  br label %if.end828
 
-if.then596:                                       ; preds = %kcol.body593
-  %6662 = bitcast float %6653 to i32
-  %6663 = fcmp uno float %6653, %6653
-  %6664 = select i1 %6663, i32 2143289344, i32 %6662
-  %6665 = xor i32 %6664, 2147483647
-  %6666 = icmp sge i32 %6664, 0
-  %6667 = select i1 %6666, i32 %6664, i32 %6665
-  %6668 = sext i32 %6667 to i64
-  %6669 = shl i64 %6668, 32
-  %6670 = sub i64 4294967295, %6407
-  %6671 = or i64 %6669, %6670
-  %6672 = load i64, ptr %cslot586, align 4
-  %6673 = load i64, ptr %cslot587, align 4
-  %6674 = icmp slt i64 %6671, %6672
-  %6675 = select i1 %6674, i64 %6671, i64 %6672
-  %6676 = icmp sgt i64 %6675, %6673
-  %6677 = select i1 %6676, i64 %6675, i64 %6673
-  store i64 %6677, ptr %cslot587, align 4
-  %6678 = load i64, ptr %cslot585, align 4
-  %6679 = load i64, ptr %cslot586, align 4
-  %6680 = icmp slt i64 %6671, %6678
-  %6681 = select i1 %6680, i64 %6671, i64 %6678
-  %6682 = icmp sgt i64 %6681, %6679
-  %6683 = select i1 %6682, i64 %6681, i64 %6679
-  store i64 %6683, ptr %cslot586, align 4
-  %6684 = load i64, ptr %cslot584, align 4
-  %6685 = load i64, ptr %cslot585, align 4
-  %6686 = icmp slt i64 %6671, %6684
-  %6687 = select i1 %6686, i64 %6671, i64 %6684
-  %6688 = icmp sgt i64 %6687, %6685
-  %6689 = select i1 %6688, i64 %6687, i64 %6685
-  store i64 %6689, ptr %cslot585, align 4
-  %6690 = load i64, ptr %cslot583, align 4
-  %6691 = load i64, ptr %cslot584, align 4
-  %6692 = icmp slt i64 %6671, %6690
-  %6693 = select i1 %6692, i64 %6671, i64 %6690
-  %6694 = icmp sgt i64 %6693, %6691
-  %6695 = select i1 %6694, i64 %6693, i64 %6691
-  store i64 %6695, ptr %cslot584, align 4
-  %6696 = load i64, ptr %cslot582, align 4
-  %6697 = load i64, ptr %cslot583, align 4
-  %6698 = icmp slt i64 %6671, %6696
-  %6699 = select i1 %6698, i64 %6671, i64 %6696
-  %6700 = icmp sgt i64 %6699, %6697
-  %6701 = select i1 %6700, i64 %6699, i64 %6697
-  store i64 %6701, ptr %cslot583, align 4
-  %6702 = load i64, ptr %cslot581, align 4
-  %6703 = load i64, ptr %cslot582, align 4
-  %6704 = icmp slt i64 %6671, %6702
-  %6705 = select i1 %6704, i64 %6671, i64 %6702
-  %6706 = icmp sgt i64 %6705, %6703
-  %6707 = select i1 %6706, i64 %6705, i64 %6703
-  store i64 %6707, ptr %cslot582, align 4
-  %6708 = load i64, ptr %cslot, align 4
-  %6709 = load i64, ptr %cslot581, align 4
-  %6710 = icmp slt i64 %6671, %6708
-  %6711 = select i1 %6710, i64 %6671, i64 %6708
-  %6712 = icmp sgt i64 %6711, %6709
-  %6713 = select i1 %6712, i64 %6711, i64 %6709
-  store i64 %6713, ptr %cslot581, align 4
-  %6714 = load i64, ptr %cslot, align 4
-  %6715 = icmp sgt i64 %6671, %6714
-  %6716 = select i1 %6715, i64 %6671, i64 %6714
-  store i64 %6716, ptr %cslot, align 4
-  %6717 = load i64, ptr %cn, align 4
-  %6718 = add i64 %6717, 1
-  store i64 %6718, ptr %cn, align 4
-  br label %if.end597
+if.then833:                                       ; preds = %kcol.body830
+  %8006 = bitcast float %7997 to i32
+  %8007 = fcmp uno float %7997, %7997
+  %8008 = select i1 %8007, i32 2143289344, i32 %8006
+  %8009 = xor i32 %8008, 2147483647
+  %8010 = icmp sge i32 %8008, 0
+  %8011 = select i1 %8010, i32 %8008, i32 %8009
+  %8012 = sext i32 %8011 to i64
+  %8013 = shl i64 %8012, 32
+  %8014 = sub i64 4294967295, %7751
+  %8015 = or i64 %8013, %8014
+  %8016 = load i64, ptr %cslot823, align 4
+  %8017 = load i64, ptr %cslot824, align 4
+  %8018 = icmp slt i64 %8015, %8016
+  %8019 = select i1 %8018, i64 %8015, i64 %8016
+  %8020 = icmp sgt i64 %8019, %8017
+  %8021 = select i1 %8020, i64 %8019, i64 %8017
+  store i64 %8021, ptr %cslot824, align 4
+  %8022 = load i64, ptr %cslot822, align 4
+  %8023 = load i64, ptr %cslot823, align 4
+  %8024 = icmp slt i64 %8015, %8022
+  %8025 = select i1 %8024, i64 %8015, i64 %8022
+  %8026 = icmp sgt i64 %8025, %8023
+  %8027 = select i1 %8026, i64 %8025, i64 %8023
+  store i64 %8027, ptr %cslot823, align 4
+  %8028 = load i64, ptr %cslot821, align 4
+  %8029 = load i64, ptr %cslot822, align 4
+  %8030 = icmp slt i64 %8015, %8028
+  %8031 = select i1 %8030, i64 %8015, i64 %8028
+  %8032 = icmp sgt i64 %8031, %8029
+  %8033 = select i1 %8032, i64 %8031, i64 %8029
+  store i64 %8033, ptr %cslot822, align 4
+  %8034 = load i64, ptr %cslot820, align 4
+  %8035 = load i64, ptr %cslot821, align 4
+  %8036 = icmp slt i64 %8015, %8034
+  %8037 = select i1 %8036, i64 %8015, i64 %8034
+  %8038 = icmp sgt i64 %8037, %8035
+  %8039 = select i1 %8038, i64 %8037, i64 %8035
+  store i64 %8039, ptr %cslot821, align 4
+  %8040 = load i64, ptr %cslot819, align 4
+  %8041 = load i64, ptr %cslot820, align 4
+  %8042 = icmp slt i64 %8015, %8040
+  %8043 = select i1 %8042, i64 %8015, i64 %8040
+  %8044 = icmp sgt i64 %8043, %8041
+  %8045 = select i1 %8044, i64 %8043, i64 %8041
+  store i64 %8045, ptr %cslot820, align 4
+  %8046 = load i64, ptr %cslot818, align 4
+  %8047 = load i64, ptr %cslot819, align 4
+  %8048 = icmp slt i64 %8015, %8046
+  %8049 = select i1 %8048, i64 %8015, i64 %8046
+  %8050 = icmp sgt i64 %8049, %8047
+  %8051 = select i1 %8050, i64 %8049, i64 %8047
+  store i64 %8051, ptr %cslot819, align 4
+  %8052 = load i64, ptr %cslot, align 4
+  %8053 = load i64, ptr %cslot818, align 4
+  %8054 = icmp slt i64 %8015, %8052
+  %8055 = select i1 %8054, i64 %8015, i64 %8052
+  %8056 = icmp sgt i64 %8055, %8053
+  %8057 = select i1 %8056, i64 %8055, i64 %8053
+  store i64 %8057, ptr %cslot818, align 4
+  %8058 = load i64, ptr %cslot, align 4
+  %8059 = icmp sgt i64 %8015, %8058
+  %8060 = select i1 %8059, i64 %8015, i64 %8058
+  store i64 %8060, ptr %cslot, align 4
+  %8061 = load i64, ptr %cn, align 4
+  %8062 = add i64 %8061, 1
+  store i64 %8062, ptr %cn, align 4
+  br label %if.end834
 
-if.end597:                                        ; preds = %if.then596, %kcol.body593
-  %6719 = zext i16 %6426 to i32
-  %6720 = shl i32 %6719, 16
-  %6721 = bitcast i32 %6720 to float
-  %6722 = bitcast float %6721 to i32
-  %6723 = fcmp uno float %6721, %6721
-  %6724 = select i1 %6723, i32 2143289344, i32 %6722
-  %6725 = xor i32 %6724, 2147483647
-  %6726 = icmp sge i32 %6724, 0
-  %6727 = select i1 %6726, i32 %6724, i32 %6725
-  %6728 = icmp sge i32 %6727, %6055
-  %6729 = and i1 %6421, %6728
-  br i1 %6729, label %if.then598, label %if.end599
+if.end834:                                        ; preds = %if.then833, %kcol.body830
+  %8063 = zext i16 %7770 to i32
+  %8064 = shl i32 %8063, 16
+  %8065 = bitcast i32 %8064 to float
+  %8066 = bitcast float %8065 to i32
+  %8067 = fcmp uno float %8065, %8065
+  %8068 = select i1 %8067, i32 2143289344, i32 %8066
+  %8069 = xor i32 %8068, 2147483647
+  %8070 = icmp sge i32 %8068, 0
+  %8071 = select i1 %8070, i32 %8068, i32 %8069
+  %8072 = icmp sge i32 %8071, %7399
+  %8073 = and i1 %7765, %8072
+  br i1 %8073, label %if.then835, label %if.end836
 
-if.then598:                                       ; preds = %if.end597
-  %6730 = bitcast float %6721 to i32
-  %6731 = fcmp uno float %6721, %6721
-  %6732 = select i1 %6731, i32 2143289344, i32 %6730
-  %6733 = xor i32 %6732, 2147483647
-  %6734 = icmp sge i32 %6732, 0
-  %6735 = select i1 %6734, i32 %6732, i32 %6733
-  %6736 = sext i32 %6735 to i64
-  %6737 = shl i64 %6736, 32
-  %6738 = sub i64 4294967295, %6423
-  %6739 = or i64 %6737, %6738
-  %6740 = load i64, ptr %cslot586, align 4
-  %6741 = load i64, ptr %cslot587, align 4
-  %6742 = icmp slt i64 %6739, %6740
-  %6743 = select i1 %6742, i64 %6739, i64 %6740
-  %6744 = icmp sgt i64 %6743, %6741
-  %6745 = select i1 %6744, i64 %6743, i64 %6741
-  store i64 %6745, ptr %cslot587, align 4
-  %6746 = load i64, ptr %cslot585, align 4
-  %6747 = load i64, ptr %cslot586, align 4
-  %6748 = icmp slt i64 %6739, %6746
-  %6749 = select i1 %6748, i64 %6739, i64 %6746
-  %6750 = icmp sgt i64 %6749, %6747
-  %6751 = select i1 %6750, i64 %6749, i64 %6747
-  store i64 %6751, ptr %cslot586, align 4
-  %6752 = load i64, ptr %cslot584, align 4
-  %6753 = load i64, ptr %cslot585, align 4
-  %6754 = icmp slt i64 %6739, %6752
-  %6755 = select i1 %6754, i64 %6739, i64 %6752
-  %6756 = icmp sgt i64 %6755, %6753
-  %6757 = select i1 %6756, i64 %6755, i64 %6753
-  store i64 %6757, ptr %cslot585, align 4
-  %6758 = load i64, ptr %cslot583, align 4
-  %6759 = load i64, ptr %cslot584, align 4
-  %6760 = icmp slt i64 %6739, %6758
-  %6761 = select i1 %6760, i64 %6739, i64 %6758
-  %6762 = icmp sgt i64 %6761, %6759
-  %6763 = select i1 %6762, i64 %6761, i64 %6759
-  store i64 %6763, ptr %cslot584, align 4
-  %6764 = load i64, ptr %cslot582, align 4
-  %6765 = load i64, ptr %cslot583, align 4
-  %6766 = icmp slt i64 %6739, %6764
-  %6767 = select i1 %6766, i64 %6739, i64 %6764
-  %6768 = icmp sgt i64 %6767, %6765
-  %6769 = select i1 %6768, i64 %6767, i64 %6765
-  store i64 %6769, ptr %cslot583, align 4
-  %6770 = load i64, ptr %cslot581, align 4
-  %6771 = load i64, ptr %cslot582, align 4
-  %6772 = icmp slt i64 %6739, %6770
-  %6773 = select i1 %6772, i64 %6739, i64 %6770
-  %6774 = icmp sgt i64 %6773, %6771
-  %6775 = select i1 %6774, i64 %6773, i64 %6771
-  store i64 %6775, ptr %cslot582, align 4
-  %6776 = load i64, ptr %cslot, align 4
-  %6777 = load i64, ptr %cslot581, align 4
-  %6778 = icmp slt i64 %6739, %6776
-  %6779 = select i1 %6778, i64 %6739, i64 %6776
-  %6780 = icmp sgt i64 %6779, %6777
-  %6781 = select i1 %6780, i64 %6779, i64 %6777
-  store i64 %6781, ptr %cslot581, align 4
-  %6782 = load i64, ptr %cslot, align 4
-  %6783 = icmp sgt i64 %6739, %6782
-  %6784 = select i1 %6783, i64 %6739, i64 %6782
-  store i64 %6784, ptr %cslot, align 4
-  %6785 = load i64, ptr %cn, align 4
-  %6786 = add i64 %6785, 1
-  store i64 %6786, ptr %cn, align 4
-  br label %if.end599
+if.then835:                                       ; preds = %if.end834
+  %8074 = bitcast float %8065 to i32
+  %8075 = fcmp uno float %8065, %8065
+  %8076 = select i1 %8075, i32 2143289344, i32 %8074
+  %8077 = xor i32 %8076, 2147483647
+  %8078 = icmp sge i32 %8076, 0
+  %8079 = select i1 %8078, i32 %8076, i32 %8077
+  %8080 = sext i32 %8079 to i64
+  %8081 = shl i64 %8080, 32
+  %8082 = sub i64 4294967295, %7767
+  %8083 = or i64 %8081, %8082
+  %8084 = load i64, ptr %cslot823, align 4
+  %8085 = load i64, ptr %cslot824, align 4
+  %8086 = icmp slt i64 %8083, %8084
+  %8087 = select i1 %8086, i64 %8083, i64 %8084
+  %8088 = icmp sgt i64 %8087, %8085
+  %8089 = select i1 %8088, i64 %8087, i64 %8085
+  store i64 %8089, ptr %cslot824, align 4
+  %8090 = load i64, ptr %cslot822, align 4
+  %8091 = load i64, ptr %cslot823, align 4
+  %8092 = icmp slt i64 %8083, %8090
+  %8093 = select i1 %8092, i64 %8083, i64 %8090
+  %8094 = icmp sgt i64 %8093, %8091
+  %8095 = select i1 %8094, i64 %8093, i64 %8091
+  store i64 %8095, ptr %cslot823, align 4
+  %8096 = load i64, ptr %cslot821, align 4
+  %8097 = load i64, ptr %cslot822, align 4
+  %8098 = icmp slt i64 %8083, %8096
+  %8099 = select i1 %8098, i64 %8083, i64 %8096
+  %8100 = icmp sgt i64 %8099, %8097
+  %8101 = select i1 %8100, i64 %8099, i64 %8097
+  store i64 %8101, ptr %cslot822, align 4
+  %8102 = load i64, ptr %cslot820, align 4
+  %8103 = load i64, ptr %cslot821, align 4
+  %8104 = icmp slt i64 %8083, %8102
+  %8105 = select i1 %8104, i64 %8083, i64 %8102
+  %8106 = icmp sgt i64 %8105, %8103
+  %8107 = select i1 %8106, i64 %8105, i64 %8103
+  store i64 %8107, ptr %cslot821, align 4
+  %8108 = load i64, ptr %cslot819, align 4
+  %8109 = load i64, ptr %cslot820, align 4
+  %8110 = icmp slt i64 %8083, %8108
+  %8111 = select i1 %8110, i64 %8083, i64 %8108
+  %8112 = icmp sgt i64 %8111, %8109
+  %8113 = select i1 %8112, i64 %8111, i64 %8109
+  store i64 %8113, ptr %cslot820, align 4
+  %8114 = load i64, ptr %cslot818, align 4
+  %8115 = load i64, ptr %cslot819, align 4
+  %8116 = icmp slt i64 %8083, %8114
+  %8117 = select i1 %8116, i64 %8083, i64 %8114
+  %8118 = icmp sgt i64 %8117, %8115
+  %8119 = select i1 %8118, i64 %8117, i64 %8115
+  store i64 %8119, ptr %cslot819, align 4
+  %8120 = load i64, ptr %cslot, align 4
+  %8121 = load i64, ptr %cslot818, align 4
+  %8122 = icmp slt i64 %8083, %8120
+  %8123 = select i1 %8122, i64 %8083, i64 %8120
+  %8124 = icmp sgt i64 %8123, %8121
+  %8125 = select i1 %8124, i64 %8123, i64 %8121
+  store i64 %8125, ptr %cslot818, align 4
+  %8126 = load i64, ptr %cslot, align 4
+  %8127 = icmp sgt i64 %8083, %8126
+  %8128 = select i1 %8127, i64 %8083, i64 %8126
+  store i64 %8128, ptr %cslot, align 4
+  %8129 = load i64, ptr %cn, align 4
+  %8130 = add i64 %8129, 1
+  store i64 %8130, ptr %cn, align 4
+  br label %if.end836
 
-if.end599:                                        ; preds = %if.then598, %if.end597
-  %6787 = zext i16 %6442 to i32
-  %6788 = shl i32 %6787, 16
-  %6789 = bitcast i32 %6788 to float
-  %6790 = bitcast float %6789 to i32
-  %6791 = fcmp uno float %6789, %6789
-  %6792 = select i1 %6791, i32 2143289344, i32 %6790
-  %6793 = xor i32 %6792, 2147483647
-  %6794 = icmp sge i32 %6792, 0
-  %6795 = select i1 %6794, i32 %6792, i32 %6793
-  %6796 = icmp sge i32 %6795, %6055
-  %6797 = and i1 %6437, %6796
-  br i1 %6797, label %if.then600, label %if.end601
+if.end836:                                        ; preds = %if.then835, %if.end834
+  %8131 = zext i16 %7786 to i32
+  %8132 = shl i32 %8131, 16
+  %8133 = bitcast i32 %8132 to float
+  %8134 = bitcast float %8133 to i32
+  %8135 = fcmp uno float %8133, %8133
+  %8136 = select i1 %8135, i32 2143289344, i32 %8134
+  %8137 = xor i32 %8136, 2147483647
+  %8138 = icmp sge i32 %8136, 0
+  %8139 = select i1 %8138, i32 %8136, i32 %8137
+  %8140 = icmp sge i32 %8139, %7399
+  %8141 = and i1 %7781, %8140
+  br i1 %8141, label %if.then837, label %if.end838
 
-if.then600:                                       ; preds = %if.end599
-  %6798 = bitcast float %6789 to i32
-  %6799 = fcmp uno float %6789, %6789
-  %6800 = select i1 %6799, i32 2143289344, i32 %6798
-  %6801 = xor i32 %6800, 2147483647
-  %6802 = icmp sge i32 %6800, 0
-  %6803 = select i1 %6802, i32 %6800, i32 %6801
-  %6804 = sext i32 %6803 to i64
-  %6805 = shl i64 %6804, 32
-  %6806 = sub i64 4294967295, %6439
-  %6807 = or i64 %6805, %6806
-  %6808 = load i64, ptr %cslot586, align 4
-  %6809 = load i64, ptr %cslot587, align 4
-  %6810 = icmp slt i64 %6807, %6808
-  %6811 = select i1 %6810, i64 %6807, i64 %6808
-  %6812 = icmp sgt i64 %6811, %6809
-  %6813 = select i1 %6812, i64 %6811, i64 %6809
-  store i64 %6813, ptr %cslot587, align 4
-  %6814 = load i64, ptr %cslot585, align 4
-  %6815 = load i64, ptr %cslot586, align 4
-  %6816 = icmp slt i64 %6807, %6814
-  %6817 = select i1 %6816, i64 %6807, i64 %6814
-  %6818 = icmp sgt i64 %6817, %6815
-  %6819 = select i1 %6818, i64 %6817, i64 %6815
-  store i64 %6819, ptr %cslot586, align 4
-  %6820 = load i64, ptr %cslot584, align 4
-  %6821 = load i64, ptr %cslot585, align 4
-  %6822 = icmp slt i64 %6807, %6820
-  %6823 = select i1 %6822, i64 %6807, i64 %6820
-  %6824 = icmp sgt i64 %6823, %6821
-  %6825 = select i1 %6824, i64 %6823, i64 %6821
-  store i64 %6825, ptr %cslot585, align 4
-  %6826 = load i64, ptr %cslot583, align 4
-  %6827 = load i64, ptr %cslot584, align 4
-  %6828 = icmp slt i64 %6807, %6826
-  %6829 = select i1 %6828, i64 %6807, i64 %6826
-  %6830 = icmp sgt i64 %6829, %6827
-  %6831 = select i1 %6830, i64 %6829, i64 %6827
-  store i64 %6831, ptr %cslot584, align 4
-  %6832 = load i64, ptr %cslot582, align 4
-  %6833 = load i64, ptr %cslot583, align 4
-  %6834 = icmp slt i64 %6807, %6832
-  %6835 = select i1 %6834, i64 %6807, i64 %6832
-  %6836 = icmp sgt i64 %6835, %6833
-  %6837 = select i1 %6836, i64 %6835, i64 %6833
-  store i64 %6837, ptr %cslot583, align 4
-  %6838 = load i64, ptr %cslot581, align 4
-  %6839 = load i64, ptr %cslot582, align 4
-  %6840 = icmp slt i64 %6807, %6838
-  %6841 = select i1 %6840, i64 %6807, i64 %6838
-  %6842 = icmp sgt i64 %6841, %6839
-  %6843 = select i1 %6842, i64 %6841, i64 %6839
-  store i64 %6843, ptr %cslot582, align 4
-  %6844 = load i64, ptr %cslot, align 4
-  %6845 = load i64, ptr %cslot581, align 4
-  %6846 = icmp slt i64 %6807, %6844
-  %6847 = select i1 %6846, i64 %6807, i64 %6844
-  %6848 = icmp sgt i64 %6847, %6845
-  %6849 = select i1 %6848, i64 %6847, i64 %6845
-  store i64 %6849, ptr %cslot581, align 4
-  %6850 = load i64, ptr %cslot, align 4
-  %6851 = icmp sgt i64 %6807, %6850
-  %6852 = select i1 %6851, i64 %6807, i64 %6850
-  store i64 %6852, ptr %cslot, align 4
-  %6853 = load i64, ptr %cn, align 4
-  %6854 = add i64 %6853, 1
-  store i64 %6854, ptr %cn, align 4
-  br label %if.end601
+if.then837:                                       ; preds = %if.end836
+  %8142 = bitcast float %8133 to i32
+  %8143 = fcmp uno float %8133, %8133
+  %8144 = select i1 %8143, i32 2143289344, i32 %8142
+  %8145 = xor i32 %8144, 2147483647
+  %8146 = icmp sge i32 %8144, 0
+  %8147 = select i1 %8146, i32 %8144, i32 %8145
+  %8148 = sext i32 %8147 to i64
+  %8149 = shl i64 %8148, 32
+  %8150 = sub i64 4294967295, %7783
+  %8151 = or i64 %8149, %8150
+  %8152 = load i64, ptr %cslot823, align 4
+  %8153 = load i64, ptr %cslot824, align 4
+  %8154 = icmp slt i64 %8151, %8152
+  %8155 = select i1 %8154, i64 %8151, i64 %8152
+  %8156 = icmp sgt i64 %8155, %8153
+  %8157 = select i1 %8156, i64 %8155, i64 %8153
+  store i64 %8157, ptr %cslot824, align 4
+  %8158 = load i64, ptr %cslot822, align 4
+  %8159 = load i64, ptr %cslot823, align 4
+  %8160 = icmp slt i64 %8151, %8158
+  %8161 = select i1 %8160, i64 %8151, i64 %8158
+  %8162 = icmp sgt i64 %8161, %8159
+  %8163 = select i1 %8162, i64 %8161, i64 %8159
+  store i64 %8163, ptr %cslot823, align 4
+  %8164 = load i64, ptr %cslot821, align 4
+  %8165 = load i64, ptr %cslot822, align 4
+  %8166 = icmp slt i64 %8151, %8164
+  %8167 = select i1 %8166, i64 %8151, i64 %8164
+  %8168 = icmp sgt i64 %8167, %8165
+  %8169 = select i1 %8168, i64 %8167, i64 %8165
+  store i64 %8169, ptr %cslot822, align 4
+  %8170 = load i64, ptr %cslot820, align 4
+  %8171 = load i64, ptr %cslot821, align 4
+  %8172 = icmp slt i64 %8151, %8170
+  %8173 = select i1 %8172, i64 %8151, i64 %8170
+  %8174 = icmp sgt i64 %8173, %8171
+  %8175 = select i1 %8174, i64 %8173, i64 %8171
+  store i64 %8175, ptr %cslot821, align 4
+  %8176 = load i64, ptr %cslot819, align 4
+  %8177 = load i64, ptr %cslot820, align 4
+  %8178 = icmp slt i64 %8151, %8176
+  %8179 = select i1 %8178, i64 %8151, i64 %8176
+  %8180 = icmp sgt i64 %8179, %8177
+  %8181 = select i1 %8180, i64 %8179, i64 %8177
+  store i64 %8181, ptr %cslot820, align 4
+  %8182 = load i64, ptr %cslot818, align 4
+  %8183 = load i64, ptr %cslot819, align 4
+  %8184 = icmp slt i64 %8151, %8182
+  %8185 = select i1 %8184, i64 %8151, i64 %8182
+  %8186 = icmp sgt i64 %8185, %8183
+  %8187 = select i1 %8186, i64 %8185, i64 %8183
+  store i64 %8187, ptr %cslot819, align 4
+  %8188 = load i64, ptr %cslot, align 4
+  %8189 = load i64, ptr %cslot818, align 4
+  %8190 = icmp slt i64 %8151, %8188
+  %8191 = select i1 %8190, i64 %8151, i64 %8188
+  %8192 = icmp sgt i64 %8191, %8189
+  %8193 = select i1 %8192, i64 %8191, i64 %8189
+  store i64 %8193, ptr %cslot818, align 4
+  %8194 = load i64, ptr %cslot, align 4
+  %8195 = icmp sgt i64 %8151, %8194
+  %8196 = select i1 %8195, i64 %8151, i64 %8194
+  store i64 %8196, ptr %cslot, align 4
+  %8197 = load i64, ptr %cn, align 4
+  %8198 = add i64 %8197, 1
+  store i64 %8198, ptr %cn, align 4
+  br label %if.end838
 
-if.end601:                                        ; preds = %if.then600, %if.end599
-  %6855 = zext i16 %6458 to i32
-  %6856 = shl i32 %6855, 16
-  %6857 = bitcast i32 %6856 to float
-  %6858 = bitcast float %6857 to i32
-  %6859 = fcmp uno float %6857, %6857
-  %6860 = select i1 %6859, i32 2143289344, i32 %6858
-  %6861 = xor i32 %6860, 2147483647
-  %6862 = icmp sge i32 %6860, 0
-  %6863 = select i1 %6862, i32 %6860, i32 %6861
-  %6864 = icmp sge i32 %6863, %6055
-  %6865 = and i1 %6453, %6864
-  br i1 %6865, label %if.then602, label %if.end603
+if.end838:                                        ; preds = %if.then837, %if.end836
+  %8199 = zext i16 %7802 to i32
+  %8200 = shl i32 %8199, 16
+  %8201 = bitcast i32 %8200 to float
+  %8202 = bitcast float %8201 to i32
+  %8203 = fcmp uno float %8201, %8201
+  %8204 = select i1 %8203, i32 2143289344, i32 %8202
+  %8205 = xor i32 %8204, 2147483647
+  %8206 = icmp sge i32 %8204, 0
+  %8207 = select i1 %8206, i32 %8204, i32 %8205
+  %8208 = icmp sge i32 %8207, %7399
+  %8209 = and i1 %7797, %8208
+  br i1 %8209, label %if.then839, label %if.end840
 
-if.then602:                                       ; preds = %if.end601
-  %6866 = bitcast float %6857 to i32
-  %6867 = fcmp uno float %6857, %6857
-  %6868 = select i1 %6867, i32 2143289344, i32 %6866
-  %6869 = xor i32 %6868, 2147483647
-  %6870 = icmp sge i32 %6868, 0
-  %6871 = select i1 %6870, i32 %6868, i32 %6869
-  %6872 = sext i32 %6871 to i64
-  %6873 = shl i64 %6872, 32
-  %6874 = sub i64 4294967295, %6455
-  %6875 = or i64 %6873, %6874
-  %6876 = load i64, ptr %cslot586, align 4
-  %6877 = load i64, ptr %cslot587, align 4
-  %6878 = icmp slt i64 %6875, %6876
-  %6879 = select i1 %6878, i64 %6875, i64 %6876
-  %6880 = icmp sgt i64 %6879, %6877
-  %6881 = select i1 %6880, i64 %6879, i64 %6877
-  store i64 %6881, ptr %cslot587, align 4
-  %6882 = load i64, ptr %cslot585, align 4
-  %6883 = load i64, ptr %cslot586, align 4
-  %6884 = icmp slt i64 %6875, %6882
-  %6885 = select i1 %6884, i64 %6875, i64 %6882
-  %6886 = icmp sgt i64 %6885, %6883
-  %6887 = select i1 %6886, i64 %6885, i64 %6883
-  store i64 %6887, ptr %cslot586, align 4
-  %6888 = load i64, ptr %cslot584, align 4
-  %6889 = load i64, ptr %cslot585, align 4
-  %6890 = icmp slt i64 %6875, %6888
-  %6891 = select i1 %6890, i64 %6875, i64 %6888
-  %6892 = icmp sgt i64 %6891, %6889
-  %6893 = select i1 %6892, i64 %6891, i64 %6889
-  store i64 %6893, ptr %cslot585, align 4
-  %6894 = load i64, ptr %cslot583, align 4
-  %6895 = load i64, ptr %cslot584, align 4
-  %6896 = icmp slt i64 %6875, %6894
-  %6897 = select i1 %6896, i64 %6875, i64 %6894
-  %6898 = icmp sgt i64 %6897, %6895
-  %6899 = select i1 %6898, i64 %6897, i64 %6895
-  store i64 %6899, ptr %cslot584, align 4
-  %6900 = load i64, ptr %cslot582, align 4
-  %6901 = load i64, ptr %cslot583, align 4
-  %6902 = icmp slt i64 %6875, %6900
-  %6903 = select i1 %6902, i64 %6875, i64 %6900
-  %6904 = icmp sgt i64 %6903, %6901
-  %6905 = select i1 %6904, i64 %6903, i64 %6901
-  store i64 %6905, ptr %cslot583, align 4
-  %6906 = load i64, ptr %cslot581, align 4
-  %6907 = load i64, ptr %cslot582, align 4
-  %6908 = icmp slt i64 %6875, %6906
-  %6909 = select i1 %6908, i64 %6875, i64 %6906
-  %6910 = icmp sgt i64 %6909, %6907
-  %6911 = select i1 %6910, i64 %6909, i64 %6907
-  store i64 %6911, ptr %cslot582, align 4
-  %6912 = load i64, ptr %cslot, align 4
-  %6913 = load i64, ptr %cslot581, align 4
-  %6914 = icmp slt i64 %6875, %6912
-  %6915 = select i1 %6914, i64 %6875, i64 %6912
-  %6916 = icmp sgt i64 %6915, %6913
-  %6917 = select i1 %6916, i64 %6915, i64 %6913
-  store i64 %6917, ptr %cslot581, align 4
-  %6918 = load i64, ptr %cslot, align 4
-  %6919 = icmp sgt i64 %6875, %6918
-  %6920 = select i1 %6919, i64 %6875, i64 %6918
-  store i64 %6920, ptr %cslot, align 4
-  %6921 = load i64, ptr %cn, align 4
-  %6922 = add i64 %6921, 1
-  store i64 %6922, ptr %cn, align 4
-  br label %if.end603
+if.then839:                                       ; preds = %if.end838
+  %8210 = bitcast float %8201 to i32
+  %8211 = fcmp uno float %8201, %8201
+  %8212 = select i1 %8211, i32 2143289344, i32 %8210
+  %8213 = xor i32 %8212, 2147483647
+  %8214 = icmp sge i32 %8212, 0
+  %8215 = select i1 %8214, i32 %8212, i32 %8213
+  %8216 = sext i32 %8215 to i64
+  %8217 = shl i64 %8216, 32
+  %8218 = sub i64 4294967295, %7799
+  %8219 = or i64 %8217, %8218
+  %8220 = load i64, ptr %cslot823, align 4
+  %8221 = load i64, ptr %cslot824, align 4
+  %8222 = icmp slt i64 %8219, %8220
+  %8223 = select i1 %8222, i64 %8219, i64 %8220
+  %8224 = icmp sgt i64 %8223, %8221
+  %8225 = select i1 %8224, i64 %8223, i64 %8221
+  store i64 %8225, ptr %cslot824, align 4
+  %8226 = load i64, ptr %cslot822, align 4
+  %8227 = load i64, ptr %cslot823, align 4
+  %8228 = icmp slt i64 %8219, %8226
+  %8229 = select i1 %8228, i64 %8219, i64 %8226
+  %8230 = icmp sgt i64 %8229, %8227
+  %8231 = select i1 %8230, i64 %8229, i64 %8227
+  store i64 %8231, ptr %cslot823, align 4
+  %8232 = load i64, ptr %cslot821, align 4
+  %8233 = load i64, ptr %cslot822, align 4
+  %8234 = icmp slt i64 %8219, %8232
+  %8235 = select i1 %8234, i64 %8219, i64 %8232
+  %8236 = icmp sgt i64 %8235, %8233
+  %8237 = select i1 %8236, i64 %8235, i64 %8233
+  store i64 %8237, ptr %cslot822, align 4
+  %8238 = load i64, ptr %cslot820, align 4
+  %8239 = load i64, ptr %cslot821, align 4
+  %8240 = icmp slt i64 %8219, %8238
+  %8241 = select i1 %8240, i64 %8219, i64 %8238
+  %8242 = icmp sgt i64 %8241, %8239
+  %8243 = select i1 %8242, i64 %8241, i64 %8239
+  store i64 %8243, ptr %cslot821, align 4
+  %8244 = load i64, ptr %cslot819, align 4
+  %8245 = load i64, ptr %cslot820, align 4
+  %8246 = icmp slt i64 %8219, %8244
+  %8247 = select i1 %8246, i64 %8219, i64 %8244
+  %8248 = icmp sgt i64 %8247, %8245
+  %8249 = select i1 %8248, i64 %8247, i64 %8245
+  store i64 %8249, ptr %cslot820, align 4
+  %8250 = load i64, ptr %cslot818, align 4
+  %8251 = load i64, ptr %cslot819, align 4
+  %8252 = icmp slt i64 %8219, %8250
+  %8253 = select i1 %8252, i64 %8219, i64 %8250
+  %8254 = icmp sgt i64 %8253, %8251
+  %8255 = select i1 %8254, i64 %8253, i64 %8251
+  store i64 %8255, ptr %cslot819, align 4
+  %8256 = load i64, ptr %cslot, align 4
+  %8257 = load i64, ptr %cslot818, align 4
+  %8258 = icmp slt i64 %8219, %8256
+  %8259 = select i1 %8258, i64 %8219, i64 %8256
+  %8260 = icmp sgt i64 %8259, %8257
+  %8261 = select i1 %8260, i64 %8259, i64 %8257
+  store i64 %8261, ptr %cslot818, align 4
+  %8262 = load i64, ptr %cslot, align 4
+  %8263 = icmp sgt i64 %8219, %8262
+  %8264 = select i1 %8263, i64 %8219, i64 %8262
+  store i64 %8264, ptr %cslot, align 4
+  %8265 = load i64, ptr %cn, align 4
+  %8266 = add i64 %8265, 1
+  store i64 %8266, ptr %cn, align 4
+  br label %if.end840
 
-if.end603:                                        ; preds = %if.then602, %if.end601
-  %6923 = zext i16 %6474 to i32
-  %6924 = shl i32 %6923, 16
-  %6925 = bitcast i32 %6924 to float
-  %6926 = bitcast float %6925 to i32
-  %6927 = fcmp uno float %6925, %6925
-  %6928 = select i1 %6927, i32 2143289344, i32 %6926
-  %6929 = xor i32 %6928, 2147483647
-  %6930 = icmp sge i32 %6928, 0
-  %6931 = select i1 %6930, i32 %6928, i32 %6929
-  %6932 = icmp sge i32 %6931, %6055
-  %6933 = and i1 %6469, %6932
-  br i1 %6933, label %if.then604, label %if.end605
+if.end840:                                        ; preds = %if.then839, %if.end838
+  %8267 = zext i16 %7818 to i32
+  %8268 = shl i32 %8267, 16
+  %8269 = bitcast i32 %8268 to float
+  %8270 = bitcast float %8269 to i32
+  %8271 = fcmp uno float %8269, %8269
+  %8272 = select i1 %8271, i32 2143289344, i32 %8270
+  %8273 = xor i32 %8272, 2147483647
+  %8274 = icmp sge i32 %8272, 0
+  %8275 = select i1 %8274, i32 %8272, i32 %8273
+  %8276 = icmp sge i32 %8275, %7399
+  %8277 = and i1 %7813, %8276
+  br i1 %8277, label %if.then841, label %if.end842
 
-if.then604:                                       ; preds = %if.end603
-  %6934 = bitcast float %6925 to i32
-  %6935 = fcmp uno float %6925, %6925
-  %6936 = select i1 %6935, i32 2143289344, i32 %6934
-  %6937 = xor i32 %6936, 2147483647
-  %6938 = icmp sge i32 %6936, 0
-  %6939 = select i1 %6938, i32 %6936, i32 %6937
-  %6940 = sext i32 %6939 to i64
-  %6941 = shl i64 %6940, 32
-  %6942 = sub i64 4294967295, %6471
-  %6943 = or i64 %6941, %6942
-  %6944 = load i64, ptr %cslot586, align 4
-  %6945 = load i64, ptr %cslot587, align 4
-  %6946 = icmp slt i64 %6943, %6944
-  %6947 = select i1 %6946, i64 %6943, i64 %6944
-  %6948 = icmp sgt i64 %6947, %6945
-  %6949 = select i1 %6948, i64 %6947, i64 %6945
-  store i64 %6949, ptr %cslot587, align 4
-  %6950 = load i64, ptr %cslot585, align 4
-  %6951 = load i64, ptr %cslot586, align 4
-  %6952 = icmp slt i64 %6943, %6950
-  %6953 = select i1 %6952, i64 %6943, i64 %6950
-  %6954 = icmp sgt i64 %6953, %6951
-  %6955 = select i1 %6954, i64 %6953, i64 %6951
-  store i64 %6955, ptr %cslot586, align 4
-  %6956 = load i64, ptr %cslot584, align 4
-  %6957 = load i64, ptr %cslot585, align 4
-  %6958 = icmp slt i64 %6943, %6956
-  %6959 = select i1 %6958, i64 %6943, i64 %6956
-  %6960 = icmp sgt i64 %6959, %6957
-  %6961 = select i1 %6960, i64 %6959, i64 %6957
-  store i64 %6961, ptr %cslot585, align 4
-  %6962 = load i64, ptr %cslot583, align 4
-  %6963 = load i64, ptr %cslot584, align 4
-  %6964 = icmp slt i64 %6943, %6962
-  %6965 = select i1 %6964, i64 %6943, i64 %6962
-  %6966 = icmp sgt i64 %6965, %6963
-  %6967 = select i1 %6966, i64 %6965, i64 %6963
-  store i64 %6967, ptr %cslot584, align 4
-  %6968 = load i64, ptr %cslot582, align 4
-  %6969 = load i64, ptr %cslot583, align 4
-  %6970 = icmp slt i64 %6943, %6968
-  %6971 = select i1 %6970, i64 %6943, i64 %6968
-  %6972 = icmp sgt i64 %6971, %6969
-  %6973 = select i1 %6972, i64 %6971, i64 %6969
-  store i64 %6973, ptr %cslot583, align 4
-  %6974 = load i64, ptr %cslot581, align 4
-  %6975 = load i64, ptr %cslot582, align 4
-  %6976 = icmp slt i64 %6943, %6974
-  %6977 = select i1 %6976, i64 %6943, i64 %6974
-  %6978 = icmp sgt i64 %6977, %6975
-  %6979 = select i1 %6978, i64 %6977, i64 %6975
-  store i64 %6979, ptr %cslot582, align 4
-  %6980 = load i64, ptr %cslot, align 4
-  %6981 = load i64, ptr %cslot581, align 4
-  %6982 = icmp slt i64 %6943, %6980
-  %6983 = select i1 %6982, i64 %6943, i64 %6980
-  %6984 = icmp sgt i64 %6983, %6981
-  %6985 = select i1 %6984, i64 %6983, i64 %6981
-  store i64 %6985, ptr %cslot581, align 4
-  %6986 = load i64, ptr %cslot, align 4
-  %6987 = icmp sgt i64 %6943, %6986
-  %6988 = select i1 %6987, i64 %6943, i64 %6986
-  store i64 %6988, ptr %cslot, align 4
-  %6989 = load i64, ptr %cn, align 4
-  %6990 = add i64 %6989, 1
-  store i64 %6990, ptr %cn, align 4
-  br label %if.end605
+if.then841:                                       ; preds = %if.end840
+  %8278 = bitcast float %8269 to i32
+  %8279 = fcmp uno float %8269, %8269
+  %8280 = select i1 %8279, i32 2143289344, i32 %8278
+  %8281 = xor i32 %8280, 2147483647
+  %8282 = icmp sge i32 %8280, 0
+  %8283 = select i1 %8282, i32 %8280, i32 %8281
+  %8284 = sext i32 %8283 to i64
+  %8285 = shl i64 %8284, 32
+  %8286 = sub i64 4294967295, %7815
+  %8287 = or i64 %8285, %8286
+  %8288 = load i64, ptr %cslot823, align 4
+  %8289 = load i64, ptr %cslot824, align 4
+  %8290 = icmp slt i64 %8287, %8288
+  %8291 = select i1 %8290, i64 %8287, i64 %8288
+  %8292 = icmp sgt i64 %8291, %8289
+  %8293 = select i1 %8292, i64 %8291, i64 %8289
+  store i64 %8293, ptr %cslot824, align 4
+  %8294 = load i64, ptr %cslot822, align 4
+  %8295 = load i64, ptr %cslot823, align 4
+  %8296 = icmp slt i64 %8287, %8294
+  %8297 = select i1 %8296, i64 %8287, i64 %8294
+  %8298 = icmp sgt i64 %8297, %8295
+  %8299 = select i1 %8298, i64 %8297, i64 %8295
+  store i64 %8299, ptr %cslot823, align 4
+  %8300 = load i64, ptr %cslot821, align 4
+  %8301 = load i64, ptr %cslot822, align 4
+  %8302 = icmp slt i64 %8287, %8300
+  %8303 = select i1 %8302, i64 %8287, i64 %8300
+  %8304 = icmp sgt i64 %8303, %8301
+  %8305 = select i1 %8304, i64 %8303, i64 %8301
+  store i64 %8305, ptr %cslot822, align 4
+  %8306 = load i64, ptr %cslot820, align 4
+  %8307 = load i64, ptr %cslot821, align 4
+  %8308 = icmp slt i64 %8287, %8306
+  %8309 = select i1 %8308, i64 %8287, i64 %8306
+  %8310 = icmp sgt i64 %8309, %8307
+  %8311 = select i1 %8310, i64 %8309, i64 %8307
+  store i64 %8311, ptr %cslot821, align 4
+  %8312 = load i64, ptr %cslot819, align 4
+  %8313 = load i64, ptr %cslot820, align 4
+  %8314 = icmp slt i64 %8287, %8312
+  %8315 = select i1 %8314, i64 %8287, i64 %8312
+  %8316 = icmp sgt i64 %8315, %8313
+  %8317 = select i1 %8316, i64 %8315, i64 %8313
+  store i64 %8317, ptr %cslot820, align 4
+  %8318 = load i64, ptr %cslot818, align 4
+  %8319 = load i64, ptr %cslot819, align 4
+  %8320 = icmp slt i64 %8287, %8318
+  %8321 = select i1 %8320, i64 %8287, i64 %8318
+  %8322 = icmp sgt i64 %8321, %8319
+  %8323 = select i1 %8322, i64 %8321, i64 %8319
+  store i64 %8323, ptr %cslot819, align 4
+  %8324 = load i64, ptr %cslot, align 4
+  %8325 = load i64, ptr %cslot818, align 4
+  %8326 = icmp slt i64 %8287, %8324
+  %8327 = select i1 %8326, i64 %8287, i64 %8324
+  %8328 = icmp sgt i64 %8327, %8325
+  %8329 = select i1 %8328, i64 %8327, i64 %8325
+  store i64 %8329, ptr %cslot818, align 4
+  %8330 = load i64, ptr %cslot, align 4
+  %8331 = icmp sgt i64 %8287, %8330
+  %8332 = select i1 %8331, i64 %8287, i64 %8330
+  store i64 %8332, ptr %cslot, align 4
+  %8333 = load i64, ptr %cn, align 4
+  %8334 = add i64 %8333, 1
+  store i64 %8334, ptr %cn, align 4
+  br label %if.end842
 
-if.end605:                                        ; preds = %if.then604, %if.end603
-  %6991 = zext i16 %6490 to i32
-  %6992 = shl i32 %6991, 16
-  %6993 = bitcast i32 %6992 to float
-  %6994 = bitcast float %6993 to i32
-  %6995 = fcmp uno float %6993, %6993
-  %6996 = select i1 %6995, i32 2143289344, i32 %6994
-  %6997 = xor i32 %6996, 2147483647
-  %6998 = icmp sge i32 %6996, 0
-  %6999 = select i1 %6998, i32 %6996, i32 %6997
-  %7000 = icmp sge i32 %6999, %6055
-  %7001 = and i1 %6485, %7000
-  br i1 %7001, label %if.then606, label %if.end607
+if.end842:                                        ; preds = %if.then841, %if.end840
+  %8335 = zext i16 %7834 to i32
+  %8336 = shl i32 %8335, 16
+  %8337 = bitcast i32 %8336 to float
+  %8338 = bitcast float %8337 to i32
+  %8339 = fcmp uno float %8337, %8337
+  %8340 = select i1 %8339, i32 2143289344, i32 %8338
+  %8341 = xor i32 %8340, 2147483647
+  %8342 = icmp sge i32 %8340, 0
+  %8343 = select i1 %8342, i32 %8340, i32 %8341
+  %8344 = icmp sge i32 %8343, %7399
+  %8345 = and i1 %7829, %8344
+  br i1 %8345, label %if.then843, label %if.end844
 
-if.then606:                                       ; preds = %if.end605
-  %7002 = bitcast float %6993 to i32
-  %7003 = fcmp uno float %6993, %6993
-  %7004 = select i1 %7003, i32 2143289344, i32 %7002
-  %7005 = xor i32 %7004, 2147483647
-  %7006 = icmp sge i32 %7004, 0
-  %7007 = select i1 %7006, i32 %7004, i32 %7005
-  %7008 = sext i32 %7007 to i64
-  %7009 = shl i64 %7008, 32
-  %7010 = sub i64 4294967295, %6487
-  %7011 = or i64 %7009, %7010
-  %7012 = load i64, ptr %cslot586, align 4
-  %7013 = load i64, ptr %cslot587, align 4
-  %7014 = icmp slt i64 %7011, %7012
-  %7015 = select i1 %7014, i64 %7011, i64 %7012
-  %7016 = icmp sgt i64 %7015, %7013
-  %7017 = select i1 %7016, i64 %7015, i64 %7013
-  store i64 %7017, ptr %cslot587, align 4
-  %7018 = load i64, ptr %cslot585, align 4
-  %7019 = load i64, ptr %cslot586, align 4
-  %7020 = icmp slt i64 %7011, %7018
-  %7021 = select i1 %7020, i64 %7011, i64 %7018
-  %7022 = icmp sgt i64 %7021, %7019
-  %7023 = select i1 %7022, i64 %7021, i64 %7019
-  store i64 %7023, ptr %cslot586, align 4
-  %7024 = load i64, ptr %cslot584, align 4
-  %7025 = load i64, ptr %cslot585, align 4
-  %7026 = icmp slt i64 %7011, %7024
-  %7027 = select i1 %7026, i64 %7011, i64 %7024
-  %7028 = icmp sgt i64 %7027, %7025
-  %7029 = select i1 %7028, i64 %7027, i64 %7025
-  store i64 %7029, ptr %cslot585, align 4
-  %7030 = load i64, ptr %cslot583, align 4
-  %7031 = load i64, ptr %cslot584, align 4
-  %7032 = icmp slt i64 %7011, %7030
-  %7033 = select i1 %7032, i64 %7011, i64 %7030
-  %7034 = icmp sgt i64 %7033, %7031
-  %7035 = select i1 %7034, i64 %7033, i64 %7031
-  store i64 %7035, ptr %cslot584, align 4
-  %7036 = load i64, ptr %cslot582, align 4
-  %7037 = load i64, ptr %cslot583, align 4
-  %7038 = icmp slt i64 %7011, %7036
-  %7039 = select i1 %7038, i64 %7011, i64 %7036
-  %7040 = icmp sgt i64 %7039, %7037
-  %7041 = select i1 %7040, i64 %7039, i64 %7037
-  store i64 %7041, ptr %cslot583, align 4
-  %7042 = load i64, ptr %cslot581, align 4
-  %7043 = load i64, ptr %cslot582, align 4
-  %7044 = icmp slt i64 %7011, %7042
-  %7045 = select i1 %7044, i64 %7011, i64 %7042
-  %7046 = icmp sgt i64 %7045, %7043
-  %7047 = select i1 %7046, i64 %7045, i64 %7043
-  store i64 %7047, ptr %cslot582, align 4
-  %7048 = load i64, ptr %cslot, align 4
-  %7049 = load i64, ptr %cslot581, align 4
-  %7050 = icmp slt i64 %7011, %7048
-  %7051 = select i1 %7050, i64 %7011, i64 %7048
-  %7052 = icmp sgt i64 %7051, %7049
-  %7053 = select i1 %7052, i64 %7051, i64 %7049
-  store i64 %7053, ptr %cslot581, align 4
-  %7054 = load i64, ptr %cslot, align 4
-  %7055 = icmp sgt i64 %7011, %7054
-  %7056 = select i1 %7055, i64 %7011, i64 %7054
-  store i64 %7056, ptr %cslot, align 4
-  %7057 = load i64, ptr %cn, align 4
-  %7058 = add i64 %7057, 1
-  store i64 %7058, ptr %cn, align 4
-  br label %if.end607
+if.then843:                                       ; preds = %if.end842
+  %8346 = bitcast float %8337 to i32
+  %8347 = fcmp uno float %8337, %8337
+  %8348 = select i1 %8347, i32 2143289344, i32 %8346
+  %8349 = xor i32 %8348, 2147483647
+  %8350 = icmp sge i32 %8348, 0
+  %8351 = select i1 %8350, i32 %8348, i32 %8349
+  %8352 = sext i32 %8351 to i64
+  %8353 = shl i64 %8352, 32
+  %8354 = sub i64 4294967295, %7831
+  %8355 = or i64 %8353, %8354
+  %8356 = load i64, ptr %cslot823, align 4
+  %8357 = load i64, ptr %cslot824, align 4
+  %8358 = icmp slt i64 %8355, %8356
+  %8359 = select i1 %8358, i64 %8355, i64 %8356
+  %8360 = icmp sgt i64 %8359, %8357
+  %8361 = select i1 %8360, i64 %8359, i64 %8357
+  store i64 %8361, ptr %cslot824, align 4
+  %8362 = load i64, ptr %cslot822, align 4
+  %8363 = load i64, ptr %cslot823, align 4
+  %8364 = icmp slt i64 %8355, %8362
+  %8365 = select i1 %8364, i64 %8355, i64 %8362
+  %8366 = icmp sgt i64 %8365, %8363
+  %8367 = select i1 %8366, i64 %8365, i64 %8363
+  store i64 %8367, ptr %cslot823, align 4
+  %8368 = load i64, ptr %cslot821, align 4
+  %8369 = load i64, ptr %cslot822, align 4
+  %8370 = icmp slt i64 %8355, %8368
+  %8371 = select i1 %8370, i64 %8355, i64 %8368
+  %8372 = icmp sgt i64 %8371, %8369
+  %8373 = select i1 %8372, i64 %8371, i64 %8369
+  store i64 %8373, ptr %cslot822, align 4
+  %8374 = load i64, ptr %cslot820, align 4
+  %8375 = load i64, ptr %cslot821, align 4
+  %8376 = icmp slt i64 %8355, %8374
+  %8377 = select i1 %8376, i64 %8355, i64 %8374
+  %8378 = icmp sgt i64 %8377, %8375
+  %8379 = select i1 %8378, i64 %8377, i64 %8375
+  store i64 %8379, ptr %cslot821, align 4
+  %8380 = load i64, ptr %cslot819, align 4
+  %8381 = load i64, ptr %cslot820, align 4
+  %8382 = icmp slt i64 %8355, %8380
+  %8383 = select i1 %8382, i64 %8355, i64 %8380
+  %8384 = icmp sgt i64 %8383, %8381
+  %8385 = select i1 %8384, i64 %8383, i64 %8381
+  store i64 %8385, ptr %cslot820, align 4
+  %8386 = load i64, ptr %cslot818, align 4
+  %8387 = load i64, ptr %cslot819, align 4
+  %8388 = icmp slt i64 %8355, %8386
+  %8389 = select i1 %8388, i64 %8355, i64 %8386
+  %8390 = icmp sgt i64 %8389, %8387
+  %8391 = select i1 %8390, i64 %8389, i64 %8387
+  store i64 %8391, ptr %cslot819, align 4
+  %8392 = load i64, ptr %cslot, align 4
+  %8393 = load i64, ptr %cslot818, align 4
+  %8394 = icmp slt i64 %8355, %8392
+  %8395 = select i1 %8394, i64 %8355, i64 %8392
+  %8396 = icmp sgt i64 %8395, %8393
+  %8397 = select i1 %8396, i64 %8395, i64 %8393
+  store i64 %8397, ptr %cslot818, align 4
+  %8398 = load i64, ptr %cslot, align 4
+  %8399 = icmp sgt i64 %8355, %8398
+  %8400 = select i1 %8399, i64 %8355, i64 %8398
+  store i64 %8400, ptr %cslot, align 4
+  %8401 = load i64, ptr %cn, align 4
+  %8402 = add i64 %8401, 1
+  store i64 %8402, ptr %cn, align 4
+  br label %if.end844
 
-if.end607:                                        ; preds = %if.then606, %if.end605
-  %7059 = zext i16 %6506 to i32
-  %7060 = shl i32 %7059, 16
-  %7061 = bitcast i32 %7060 to float
-  %7062 = bitcast float %7061 to i32
-  %7063 = fcmp uno float %7061, %7061
-  %7064 = select i1 %7063, i32 2143289344, i32 %7062
-  %7065 = xor i32 %7064, 2147483647
-  %7066 = icmp sge i32 %7064, 0
-  %7067 = select i1 %7066, i32 %7064, i32 %7065
-  %7068 = icmp sge i32 %7067, %6055
-  %7069 = and i1 %6501, %7068
-  br i1 %7069, label %if.then608, label %if.end609
+if.end844:                                        ; preds = %if.then843, %if.end842
+  %8403 = zext i16 %7850 to i32
+  %8404 = shl i32 %8403, 16
+  %8405 = bitcast i32 %8404 to float
+  %8406 = bitcast float %8405 to i32
+  %8407 = fcmp uno float %8405, %8405
+  %8408 = select i1 %8407, i32 2143289344, i32 %8406
+  %8409 = xor i32 %8408, 2147483647
+  %8410 = icmp sge i32 %8408, 0
+  %8411 = select i1 %8410, i32 %8408, i32 %8409
+  %8412 = icmp sge i32 %8411, %7399
+  %8413 = and i1 %7845, %8412
+  br i1 %8413, label %if.then845, label %if.end846
 
-if.then608:                                       ; preds = %if.end607
-  %7070 = bitcast float %7061 to i32
-  %7071 = fcmp uno float %7061, %7061
-  %7072 = select i1 %7071, i32 2143289344, i32 %7070
-  %7073 = xor i32 %7072, 2147483647
-  %7074 = icmp sge i32 %7072, 0
-  %7075 = select i1 %7074, i32 %7072, i32 %7073
-  %7076 = sext i32 %7075 to i64
-  %7077 = shl i64 %7076, 32
-  %7078 = sub i64 4294967295, %6503
-  %7079 = or i64 %7077, %7078
-  %7080 = load i64, ptr %cslot586, align 4
-  %7081 = load i64, ptr %cslot587, align 4
-  %7082 = icmp slt i64 %7079, %7080
-  %7083 = select i1 %7082, i64 %7079, i64 %7080
-  %7084 = icmp sgt i64 %7083, %7081
-  %7085 = select i1 %7084, i64 %7083, i64 %7081
-  store i64 %7085, ptr %cslot587, align 4
-  %7086 = load i64, ptr %cslot585, align 4
-  %7087 = load i64, ptr %cslot586, align 4
-  %7088 = icmp slt i64 %7079, %7086
-  %7089 = select i1 %7088, i64 %7079, i64 %7086
-  %7090 = icmp sgt i64 %7089, %7087
-  %7091 = select i1 %7090, i64 %7089, i64 %7087
-  store i64 %7091, ptr %cslot586, align 4
-  %7092 = load i64, ptr %cslot584, align 4
-  %7093 = load i64, ptr %cslot585, align 4
-  %7094 = icmp slt i64 %7079, %7092
-  %7095 = select i1 %7094, i64 %7079, i64 %7092
-  %7096 = icmp sgt i64 %7095, %7093
-  %7097 = select i1 %7096, i64 %7095, i64 %7093
-  store i64 %7097, ptr %cslot585, align 4
-  %7098 = load i64, ptr %cslot583, align 4
-  %7099 = load i64, ptr %cslot584, align 4
-  %7100 = icmp slt i64 %7079, %7098
-  %7101 = select i1 %7100, i64 %7079, i64 %7098
-  %7102 = icmp sgt i64 %7101, %7099
-  %7103 = select i1 %7102, i64 %7101, i64 %7099
-  store i64 %7103, ptr %cslot584, align 4
-  %7104 = load i64, ptr %cslot582, align 4
-  %7105 = load i64, ptr %cslot583, align 4
-  %7106 = icmp slt i64 %7079, %7104
-  %7107 = select i1 %7106, i64 %7079, i64 %7104
-  %7108 = icmp sgt i64 %7107, %7105
-  %7109 = select i1 %7108, i64 %7107, i64 %7105
-  store i64 %7109, ptr %cslot583, align 4
-  %7110 = load i64, ptr %cslot581, align 4
-  %7111 = load i64, ptr %cslot582, align 4
-  %7112 = icmp slt i64 %7079, %7110
-  %7113 = select i1 %7112, i64 %7079, i64 %7110
-  %7114 = icmp sgt i64 %7113, %7111
-  %7115 = select i1 %7114, i64 %7113, i64 %7111
-  store i64 %7115, ptr %cslot582, align 4
-  %7116 = load i64, ptr %cslot, align 4
-  %7117 = load i64, ptr %cslot581, align 4
-  %7118 = icmp slt i64 %7079, %7116
-  %7119 = select i1 %7118, i64 %7079, i64 %7116
-  %7120 = icmp sgt i64 %7119, %7117
-  %7121 = select i1 %7120, i64 %7119, i64 %7117
-  store i64 %7121, ptr %cslot581, align 4
-  %7122 = load i64, ptr %cslot, align 4
-  %7123 = icmp sgt i64 %7079, %7122
-  %7124 = select i1 %7123, i64 %7079, i64 %7122
-  store i64 %7124, ptr %cslot, align 4
-  %7125 = load i64, ptr %cn, align 4
-  %7126 = add i64 %7125, 1
-  store i64 %7126, ptr %cn, align 4
-  br label %if.end609
+if.then845:                                       ; preds = %if.end844
+  %8414 = bitcast float %8405 to i32
+  %8415 = fcmp uno float %8405, %8405
+  %8416 = select i1 %8415, i32 2143289344, i32 %8414
+  %8417 = xor i32 %8416, 2147483647
+  %8418 = icmp sge i32 %8416, 0
+  %8419 = select i1 %8418, i32 %8416, i32 %8417
+  %8420 = sext i32 %8419 to i64
+  %8421 = shl i64 %8420, 32
+  %8422 = sub i64 4294967295, %7847
+  %8423 = or i64 %8421, %8422
+  %8424 = load i64, ptr %cslot823, align 4
+  %8425 = load i64, ptr %cslot824, align 4
+  %8426 = icmp slt i64 %8423, %8424
+  %8427 = select i1 %8426, i64 %8423, i64 %8424
+  %8428 = icmp sgt i64 %8427, %8425
+  %8429 = select i1 %8428, i64 %8427, i64 %8425
+  store i64 %8429, ptr %cslot824, align 4
+  %8430 = load i64, ptr %cslot822, align 4
+  %8431 = load i64, ptr %cslot823, align 4
+  %8432 = icmp slt i64 %8423, %8430
+  %8433 = select i1 %8432, i64 %8423, i64 %8430
+  %8434 = icmp sgt i64 %8433, %8431
+  %8435 = select i1 %8434, i64 %8433, i64 %8431
+  store i64 %8435, ptr %cslot823, align 4
+  %8436 = load i64, ptr %cslot821, align 4
+  %8437 = load i64, ptr %cslot822, align 4
+  %8438 = icmp slt i64 %8423, %8436
+  %8439 = select i1 %8438, i64 %8423, i64 %8436
+  %8440 = icmp sgt i64 %8439, %8437
+  %8441 = select i1 %8440, i64 %8439, i64 %8437
+  store i64 %8441, ptr %cslot822, align 4
+  %8442 = load i64, ptr %cslot820, align 4
+  %8443 = load i64, ptr %cslot821, align 4
+  %8444 = icmp slt i64 %8423, %8442
+  %8445 = select i1 %8444, i64 %8423, i64 %8442
+  %8446 = icmp sgt i64 %8445, %8443
+  %8447 = select i1 %8446, i64 %8445, i64 %8443
+  store i64 %8447, ptr %cslot821, align 4
+  %8448 = load i64, ptr %cslot819, align 4
+  %8449 = load i64, ptr %cslot820, align 4
+  %8450 = icmp slt i64 %8423, %8448
+  %8451 = select i1 %8450, i64 %8423, i64 %8448
+  %8452 = icmp sgt i64 %8451, %8449
+  %8453 = select i1 %8452, i64 %8451, i64 %8449
+  store i64 %8453, ptr %cslot820, align 4
+  %8454 = load i64, ptr %cslot818, align 4
+  %8455 = load i64, ptr %cslot819, align 4
+  %8456 = icmp slt i64 %8423, %8454
+  %8457 = select i1 %8456, i64 %8423, i64 %8454
+  %8458 = icmp sgt i64 %8457, %8455
+  %8459 = select i1 %8458, i64 %8457, i64 %8455
+  store i64 %8459, ptr %cslot819, align 4
+  %8460 = load i64, ptr %cslot, align 4
+  %8461 = load i64, ptr %cslot818, align 4
+  %8462 = icmp slt i64 %8423, %8460
+  %8463 = select i1 %8462, i64 %8423, i64 %8460
+  %8464 = icmp sgt i64 %8463, %8461
+  %8465 = select i1 %8464, i64 %8463, i64 %8461
+  store i64 %8465, ptr %cslot818, align 4
+  %8466 = load i64, ptr %cslot, align 4
+  %8467 = icmp sgt i64 %8423, %8466
+  %8468 = select i1 %8467, i64 %8423, i64 %8466
+  store i64 %8468, ptr %cslot, align 4
+  %8469 = load i64, ptr %cn, align 4
+  %8470 = add i64 %8469, 1
+  store i64 %8470, ptr %cn, align 4
+  br label %if.end846
 
-if.end609:                                        ; preds = %if.then608, %if.end607
-  %7127 = zext i16 %6522 to i32
-  %7128 = shl i32 %7127, 16
-  %7129 = bitcast i32 %7128 to float
-  %7130 = bitcast float %7129 to i32
-  %7131 = fcmp uno float %7129, %7129
-  %7132 = select i1 %7131, i32 2143289344, i32 %7130
-  %7133 = xor i32 %7132, 2147483647
-  %7134 = icmp sge i32 %7132, 0
-  %7135 = select i1 %7134, i32 %7132, i32 %7133
-  %7136 = icmp sge i32 %7135, %6055
-  %7137 = and i1 %6517, %7136
-  br i1 %7137, label %if.then610, label %if.end611
+if.end846:                                        ; preds = %if.then845, %if.end844
+  %8471 = zext i16 %7866 to i32
+  %8472 = shl i32 %8471, 16
+  %8473 = bitcast i32 %8472 to float
+  %8474 = bitcast float %8473 to i32
+  %8475 = fcmp uno float %8473, %8473
+  %8476 = select i1 %8475, i32 2143289344, i32 %8474
+  %8477 = xor i32 %8476, 2147483647
+  %8478 = icmp sge i32 %8476, 0
+  %8479 = select i1 %8478, i32 %8476, i32 %8477
+  %8480 = icmp sge i32 %8479, %7399
+  %8481 = and i1 %7861, %8480
+  br i1 %8481, label %if.then847, label %if.end848
 
-if.then610:                                       ; preds = %if.end609
-  %7138 = bitcast float %7129 to i32
-  %7139 = fcmp uno float %7129, %7129
-  %7140 = select i1 %7139, i32 2143289344, i32 %7138
-  %7141 = xor i32 %7140, 2147483647
-  %7142 = icmp sge i32 %7140, 0
-  %7143 = select i1 %7142, i32 %7140, i32 %7141
-  %7144 = sext i32 %7143 to i64
-  %7145 = shl i64 %7144, 32
-  %7146 = sub i64 4294967295, %6519
-  %7147 = or i64 %7145, %7146
-  %7148 = load i64, ptr %cslot586, align 4
-  %7149 = load i64, ptr %cslot587, align 4
-  %7150 = icmp slt i64 %7147, %7148
-  %7151 = select i1 %7150, i64 %7147, i64 %7148
-  %7152 = icmp sgt i64 %7151, %7149
-  %7153 = select i1 %7152, i64 %7151, i64 %7149
-  store i64 %7153, ptr %cslot587, align 4
-  %7154 = load i64, ptr %cslot585, align 4
-  %7155 = load i64, ptr %cslot586, align 4
-  %7156 = icmp slt i64 %7147, %7154
-  %7157 = select i1 %7156, i64 %7147, i64 %7154
-  %7158 = icmp sgt i64 %7157, %7155
-  %7159 = select i1 %7158, i64 %7157, i64 %7155
-  store i64 %7159, ptr %cslot586, align 4
-  %7160 = load i64, ptr %cslot584, align 4
-  %7161 = load i64, ptr %cslot585, align 4
-  %7162 = icmp slt i64 %7147, %7160
-  %7163 = select i1 %7162, i64 %7147, i64 %7160
-  %7164 = icmp sgt i64 %7163, %7161
-  %7165 = select i1 %7164, i64 %7163, i64 %7161
-  store i64 %7165, ptr %cslot585, align 4
-  %7166 = load i64, ptr %cslot583, align 4
-  %7167 = load i64, ptr %cslot584, align 4
-  %7168 = icmp slt i64 %7147, %7166
-  %7169 = select i1 %7168, i64 %7147, i64 %7166
-  %7170 = icmp sgt i64 %7169, %7167
-  %7171 = select i1 %7170, i64 %7169, i64 %7167
-  store i64 %7171, ptr %cslot584, align 4
-  %7172 = load i64, ptr %cslot582, align 4
-  %7173 = load i64, ptr %cslot583, align 4
-  %7174 = icmp slt i64 %7147, %7172
-  %7175 = select i1 %7174, i64 %7147, i64 %7172
-  %7176 = icmp sgt i64 %7175, %7173
-  %7177 = select i1 %7176, i64 %7175, i64 %7173
-  store i64 %7177, ptr %cslot583, align 4
-  %7178 = load i64, ptr %cslot581, align 4
-  %7179 = load i64, ptr %cslot582, align 4
-  %7180 = icmp slt i64 %7147, %7178
-  %7181 = select i1 %7180, i64 %7147, i64 %7178
-  %7182 = icmp sgt i64 %7181, %7179
-  %7183 = select i1 %7182, i64 %7181, i64 %7179
-  store i64 %7183, ptr %cslot582, align 4
-  %7184 = load i64, ptr %cslot, align 4
-  %7185 = load i64, ptr %cslot581, align 4
-  %7186 = icmp slt i64 %7147, %7184
-  %7187 = select i1 %7186, i64 %7147, i64 %7184
-  %7188 = icmp sgt i64 %7187, %7185
-  %7189 = select i1 %7188, i64 %7187, i64 %7185
-  store i64 %7189, ptr %cslot581, align 4
-  %7190 = load i64, ptr %cslot, align 4
-  %7191 = icmp sgt i64 %7147, %7190
-  %7192 = select i1 %7191, i64 %7147, i64 %7190
-  store i64 %7192, ptr %cslot, align 4
-  %7193 = load i64, ptr %cn, align 4
-  %7194 = add i64 %7193, 1
-  store i64 %7194, ptr %cn, align 4
-  br label %if.end611
+if.then847:                                       ; preds = %if.end846
+  %8482 = bitcast float %8473 to i32
+  %8483 = fcmp uno float %8473, %8473
+  %8484 = select i1 %8483, i32 2143289344, i32 %8482
+  %8485 = xor i32 %8484, 2147483647
+  %8486 = icmp sge i32 %8484, 0
+  %8487 = select i1 %8486, i32 %8484, i32 %8485
+  %8488 = sext i32 %8487 to i64
+  %8489 = shl i64 %8488, 32
+  %8490 = sub i64 4294967295, %7863
+  %8491 = or i64 %8489, %8490
+  %8492 = load i64, ptr %cslot823, align 4
+  %8493 = load i64, ptr %cslot824, align 4
+  %8494 = icmp slt i64 %8491, %8492
+  %8495 = select i1 %8494, i64 %8491, i64 %8492
+  %8496 = icmp sgt i64 %8495, %8493
+  %8497 = select i1 %8496, i64 %8495, i64 %8493
+  store i64 %8497, ptr %cslot824, align 4
+  %8498 = load i64, ptr %cslot822, align 4
+  %8499 = load i64, ptr %cslot823, align 4
+  %8500 = icmp slt i64 %8491, %8498
+  %8501 = select i1 %8500, i64 %8491, i64 %8498
+  %8502 = icmp sgt i64 %8501, %8499
+  %8503 = select i1 %8502, i64 %8501, i64 %8499
+  store i64 %8503, ptr %cslot823, align 4
+  %8504 = load i64, ptr %cslot821, align 4
+  %8505 = load i64, ptr %cslot822, align 4
+  %8506 = icmp slt i64 %8491, %8504
+  %8507 = select i1 %8506, i64 %8491, i64 %8504
+  %8508 = icmp sgt i64 %8507, %8505
+  %8509 = select i1 %8508, i64 %8507, i64 %8505
+  store i64 %8509, ptr %cslot822, align 4
+  %8510 = load i64, ptr %cslot820, align 4
+  %8511 = load i64, ptr %cslot821, align 4
+  %8512 = icmp slt i64 %8491, %8510
+  %8513 = select i1 %8512, i64 %8491, i64 %8510
+  %8514 = icmp sgt i64 %8513, %8511
+  %8515 = select i1 %8514, i64 %8513, i64 %8511
+  store i64 %8515, ptr %cslot821, align 4
+  %8516 = load i64, ptr %cslot819, align 4
+  %8517 = load i64, ptr %cslot820, align 4
+  %8518 = icmp slt i64 %8491, %8516
+  %8519 = select i1 %8518, i64 %8491, i64 %8516
+  %8520 = icmp sgt i64 %8519, %8517
+  %8521 = select i1 %8520, i64 %8519, i64 %8517
+  store i64 %8521, ptr %cslot820, align 4
+  %8522 = load i64, ptr %cslot818, align 4
+  %8523 = load i64, ptr %cslot819, align 4
+  %8524 = icmp slt i64 %8491, %8522
+  %8525 = select i1 %8524, i64 %8491, i64 %8522
+  %8526 = icmp sgt i64 %8525, %8523
+  %8527 = select i1 %8526, i64 %8525, i64 %8523
+  store i64 %8527, ptr %cslot819, align 4
+  %8528 = load i64, ptr %cslot, align 4
+  %8529 = load i64, ptr %cslot818, align 4
+  %8530 = icmp slt i64 %8491, %8528
+  %8531 = select i1 %8530, i64 %8491, i64 %8528
+  %8532 = icmp sgt i64 %8531, %8529
+  %8533 = select i1 %8532, i64 %8531, i64 %8529
+  store i64 %8533, ptr %cslot818, align 4
+  %8534 = load i64, ptr %cslot, align 4
+  %8535 = icmp sgt i64 %8491, %8534
+  %8536 = select i1 %8535, i64 %8491, i64 %8534
+  store i64 %8536, ptr %cslot, align 4
+  %8537 = load i64, ptr %cn, align 4
+  %8538 = add i64 %8537, 1
+  store i64 %8538, ptr %cn, align 4
+  br label %if.end848
 
-if.end611:                                        ; preds = %if.then610, %if.end609
-  %7195 = zext i16 %6538 to i32
-  %7196 = shl i32 %7195, 16
-  %7197 = bitcast i32 %7196 to float
-  %7198 = bitcast float %7197 to i32
-  %7199 = fcmp uno float %7197, %7197
-  %7200 = select i1 %7199, i32 2143289344, i32 %7198
-  %7201 = xor i32 %7200, 2147483647
-  %7202 = icmp sge i32 %7200, 0
-  %7203 = select i1 %7202, i32 %7200, i32 %7201
-  %7204 = icmp sge i32 %7203, %6055
-  %7205 = and i1 %6533, %7204
-  br i1 %7205, label %if.then612, label %if.end613
+if.end848:                                        ; preds = %if.then847, %if.end846
+  %8539 = zext i16 %7882 to i32
+  %8540 = shl i32 %8539, 16
+  %8541 = bitcast i32 %8540 to float
+  %8542 = bitcast float %8541 to i32
+  %8543 = fcmp uno float %8541, %8541
+  %8544 = select i1 %8543, i32 2143289344, i32 %8542
+  %8545 = xor i32 %8544, 2147483647
+  %8546 = icmp sge i32 %8544, 0
+  %8547 = select i1 %8546, i32 %8544, i32 %8545
+  %8548 = icmp sge i32 %8547, %7399
+  %8549 = and i1 %7877, %8548
+  br i1 %8549, label %if.then849, label %if.end850
 
-if.then612:                                       ; preds = %if.end611
-  %7206 = bitcast float %7197 to i32
-  %7207 = fcmp uno float %7197, %7197
-  %7208 = select i1 %7207, i32 2143289344, i32 %7206
-  %7209 = xor i32 %7208, 2147483647
-  %7210 = icmp sge i32 %7208, 0
-  %7211 = select i1 %7210, i32 %7208, i32 %7209
-  %7212 = sext i32 %7211 to i64
-  %7213 = shl i64 %7212, 32
-  %7214 = sub i64 4294967295, %6535
-  %7215 = or i64 %7213, %7214
-  %7216 = load i64, ptr %cslot586, align 4
-  %7217 = load i64, ptr %cslot587, align 4
-  %7218 = icmp slt i64 %7215, %7216
-  %7219 = select i1 %7218, i64 %7215, i64 %7216
-  %7220 = icmp sgt i64 %7219, %7217
-  %7221 = select i1 %7220, i64 %7219, i64 %7217
-  store i64 %7221, ptr %cslot587, align 4
-  %7222 = load i64, ptr %cslot585, align 4
-  %7223 = load i64, ptr %cslot586, align 4
-  %7224 = icmp slt i64 %7215, %7222
-  %7225 = select i1 %7224, i64 %7215, i64 %7222
-  %7226 = icmp sgt i64 %7225, %7223
-  %7227 = select i1 %7226, i64 %7225, i64 %7223
-  store i64 %7227, ptr %cslot586, align 4
-  %7228 = load i64, ptr %cslot584, align 4
-  %7229 = load i64, ptr %cslot585, align 4
-  %7230 = icmp slt i64 %7215, %7228
-  %7231 = select i1 %7230, i64 %7215, i64 %7228
-  %7232 = icmp sgt i64 %7231, %7229
-  %7233 = select i1 %7232, i64 %7231, i64 %7229
-  store i64 %7233, ptr %cslot585, align 4
-  %7234 = load i64, ptr %cslot583, align 4
-  %7235 = load i64, ptr %cslot584, align 4
-  %7236 = icmp slt i64 %7215, %7234
-  %7237 = select i1 %7236, i64 %7215, i64 %7234
-  %7238 = icmp sgt i64 %7237, %7235
-  %7239 = select i1 %7238, i64 %7237, i64 %7235
-  store i64 %7239, ptr %cslot584, align 4
-  %7240 = load i64, ptr %cslot582, align 4
-  %7241 = load i64, ptr %cslot583, align 4
-  %7242 = icmp slt i64 %7215, %7240
-  %7243 = select i1 %7242, i64 %7215, i64 %7240
-  %7244 = icmp sgt i64 %7243, %7241
-  %7245 = select i1 %7244, i64 %7243, i64 %7241
-  store i64 %7245, ptr %cslot583, align 4
-  %7246 = load i64, ptr %cslot581, align 4
-  %7247 = load i64, ptr %cslot582, align 4
-  %7248 = icmp slt i64 %7215, %7246
-  %7249 = select i1 %7248, i64 %7215, i64 %7246
-  %7250 = icmp sgt i64 %7249, %7247
-  %7251 = select i1 %7250, i64 %7249, i64 %7247
-  store i64 %7251, ptr %cslot582, align 4
-  %7252 = load i64, ptr %cslot, align 4
-  %7253 = load i64, ptr %cslot581, align 4
-  %7254 = icmp slt i64 %7215, %7252
-  %7255 = select i1 %7254, i64 %7215, i64 %7252
-  %7256 = icmp sgt i64 %7255, %7253
-  %7257 = select i1 %7256, i64 %7255, i64 %7253
-  store i64 %7257, ptr %cslot581, align 4
-  %7258 = load i64, ptr %cslot, align 4
-  %7259 = icmp sgt i64 %7215, %7258
-  %7260 = select i1 %7259, i64 %7215, i64 %7258
-  store i64 %7260, ptr %cslot, align 4
-  %7261 = load i64, ptr %cn, align 4
-  %7262 = add i64 %7261, 1
-  store i64 %7262, ptr %cn, align 4
-  br label %if.end613
+if.then849:                                       ; preds = %if.end848
+  %8550 = bitcast float %8541 to i32
+  %8551 = fcmp uno float %8541, %8541
+  %8552 = select i1 %8551, i32 2143289344, i32 %8550
+  %8553 = xor i32 %8552, 2147483647
+  %8554 = icmp sge i32 %8552, 0
+  %8555 = select i1 %8554, i32 %8552, i32 %8553
+  %8556 = sext i32 %8555 to i64
+  %8557 = shl i64 %8556, 32
+  %8558 = sub i64 4294967295, %7879
+  %8559 = or i64 %8557, %8558
+  %8560 = load i64, ptr %cslot823, align 4
+  %8561 = load i64, ptr %cslot824, align 4
+  %8562 = icmp slt i64 %8559, %8560
+  %8563 = select i1 %8562, i64 %8559, i64 %8560
+  %8564 = icmp sgt i64 %8563, %8561
+  %8565 = select i1 %8564, i64 %8563, i64 %8561
+  store i64 %8565, ptr %cslot824, align 4
+  %8566 = load i64, ptr %cslot822, align 4
+  %8567 = load i64, ptr %cslot823, align 4
+  %8568 = icmp slt i64 %8559, %8566
+  %8569 = select i1 %8568, i64 %8559, i64 %8566
+  %8570 = icmp sgt i64 %8569, %8567
+  %8571 = select i1 %8570, i64 %8569, i64 %8567
+  store i64 %8571, ptr %cslot823, align 4
+  %8572 = load i64, ptr %cslot821, align 4
+  %8573 = load i64, ptr %cslot822, align 4
+  %8574 = icmp slt i64 %8559, %8572
+  %8575 = select i1 %8574, i64 %8559, i64 %8572
+  %8576 = icmp sgt i64 %8575, %8573
+  %8577 = select i1 %8576, i64 %8575, i64 %8573
+  store i64 %8577, ptr %cslot822, align 4
+  %8578 = load i64, ptr %cslot820, align 4
+  %8579 = load i64, ptr %cslot821, align 4
+  %8580 = icmp slt i64 %8559, %8578
+  %8581 = select i1 %8580, i64 %8559, i64 %8578
+  %8582 = icmp sgt i64 %8581, %8579
+  %8583 = select i1 %8582, i64 %8581, i64 %8579
+  store i64 %8583, ptr %cslot821, align 4
+  %8584 = load i64, ptr %cslot819, align 4
+  %8585 = load i64, ptr %cslot820, align 4
+  %8586 = icmp slt i64 %8559, %8584
+  %8587 = select i1 %8586, i64 %8559, i64 %8584
+  %8588 = icmp sgt i64 %8587, %8585
+  %8589 = select i1 %8588, i64 %8587, i64 %8585
+  store i64 %8589, ptr %cslot820, align 4
+  %8590 = load i64, ptr %cslot818, align 4
+  %8591 = load i64, ptr %cslot819, align 4
+  %8592 = icmp slt i64 %8559, %8590
+  %8593 = select i1 %8592, i64 %8559, i64 %8590
+  %8594 = icmp sgt i64 %8593, %8591
+  %8595 = select i1 %8594, i64 %8593, i64 %8591
+  store i64 %8595, ptr %cslot819, align 4
+  %8596 = load i64, ptr %cslot, align 4
+  %8597 = load i64, ptr %cslot818, align 4
+  %8598 = icmp slt i64 %8559, %8596
+  %8599 = select i1 %8598, i64 %8559, i64 %8596
+  %8600 = icmp sgt i64 %8599, %8597
+  %8601 = select i1 %8600, i64 %8599, i64 %8597
+  store i64 %8601, ptr %cslot818, align 4
+  %8602 = load i64, ptr %cslot, align 4
+  %8603 = icmp sgt i64 %8559, %8602
+  %8604 = select i1 %8603, i64 %8559, i64 %8602
+  store i64 %8604, ptr %cslot, align 4
+  %8605 = load i64, ptr %cn, align 4
+  %8606 = add i64 %8605, 1
+  store i64 %8606, ptr %cn, align 4
+  br label %if.end850
 
-if.end613:                                        ; preds = %if.then612, %if.end611
-  %7263 = zext i16 %6554 to i32
-  %7264 = shl i32 %7263, 16
-  %7265 = bitcast i32 %7264 to float
-  %7266 = bitcast float %7265 to i32
-  %7267 = fcmp uno float %7265, %7265
-  %7268 = select i1 %7267, i32 2143289344, i32 %7266
-  %7269 = xor i32 %7268, 2147483647
-  %7270 = icmp sge i32 %7268, 0
-  %7271 = select i1 %7270, i32 %7268, i32 %7269
-  %7272 = icmp sge i32 %7271, %6055
-  %7273 = and i1 %6549, %7272
-  br i1 %7273, label %if.then614, label %if.end615
+if.end850:                                        ; preds = %if.then849, %if.end848
+  %8607 = zext i16 %7898 to i32
+  %8608 = shl i32 %8607, 16
+  %8609 = bitcast i32 %8608 to float
+  %8610 = bitcast float %8609 to i32
+  %8611 = fcmp uno float %8609, %8609
+  %8612 = select i1 %8611, i32 2143289344, i32 %8610
+  %8613 = xor i32 %8612, 2147483647
+  %8614 = icmp sge i32 %8612, 0
+  %8615 = select i1 %8614, i32 %8612, i32 %8613
+  %8616 = icmp sge i32 %8615, %7399
+  %8617 = and i1 %7893, %8616
+  br i1 %8617, label %if.then851, label %if.end852
 
-if.then614:                                       ; preds = %if.end613
-  %7274 = bitcast float %7265 to i32
-  %7275 = fcmp uno float %7265, %7265
-  %7276 = select i1 %7275, i32 2143289344, i32 %7274
-  %7277 = xor i32 %7276, 2147483647
-  %7278 = icmp sge i32 %7276, 0
-  %7279 = select i1 %7278, i32 %7276, i32 %7277
-  %7280 = sext i32 %7279 to i64
-  %7281 = shl i64 %7280, 32
-  %7282 = sub i64 4294967295, %6551
-  %7283 = or i64 %7281, %7282
-  %7284 = load i64, ptr %cslot586, align 4
-  %7285 = load i64, ptr %cslot587, align 4
-  %7286 = icmp slt i64 %7283, %7284
-  %7287 = select i1 %7286, i64 %7283, i64 %7284
-  %7288 = icmp sgt i64 %7287, %7285
-  %7289 = select i1 %7288, i64 %7287, i64 %7285
-  store i64 %7289, ptr %cslot587, align 4
-  %7290 = load i64, ptr %cslot585, align 4
-  %7291 = load i64, ptr %cslot586, align 4
-  %7292 = icmp slt i64 %7283, %7290
-  %7293 = select i1 %7292, i64 %7283, i64 %7290
-  %7294 = icmp sgt i64 %7293, %7291
-  %7295 = select i1 %7294, i64 %7293, i64 %7291
-  store i64 %7295, ptr %cslot586, align 4
-  %7296 = load i64, ptr %cslot584, align 4
-  %7297 = load i64, ptr %cslot585, align 4
-  %7298 = icmp slt i64 %7283, %7296
-  %7299 = select i1 %7298, i64 %7283, i64 %7296
-  %7300 = icmp sgt i64 %7299, %7297
-  %7301 = select i1 %7300, i64 %7299, i64 %7297
-  store i64 %7301, ptr %cslot585, align 4
-  %7302 = load i64, ptr %cslot583, align 4
-  %7303 = load i64, ptr %cslot584, align 4
-  %7304 = icmp slt i64 %7283, %7302
-  %7305 = select i1 %7304, i64 %7283, i64 %7302
-  %7306 = icmp sgt i64 %7305, %7303
-  %7307 = select i1 %7306, i64 %7305, i64 %7303
-  store i64 %7307, ptr %cslot584, align 4
-  %7308 = load i64, ptr %cslot582, align 4
-  %7309 = load i64, ptr %cslot583, align 4
-  %7310 = icmp slt i64 %7283, %7308
-  %7311 = select i1 %7310, i64 %7283, i64 %7308
-  %7312 = icmp sgt i64 %7311, %7309
-  %7313 = select i1 %7312, i64 %7311, i64 %7309
-  store i64 %7313, ptr %cslot583, align 4
-  %7314 = load i64, ptr %cslot581, align 4
-  %7315 = load i64, ptr %cslot582, align 4
-  %7316 = icmp slt i64 %7283, %7314
-  %7317 = select i1 %7316, i64 %7283, i64 %7314
-  %7318 = icmp sgt i64 %7317, %7315
-  %7319 = select i1 %7318, i64 %7317, i64 %7315
-  store i64 %7319, ptr %cslot582, align 4
-  %7320 = load i64, ptr %cslot, align 4
-  %7321 = load i64, ptr %cslot581, align 4
-  %7322 = icmp slt i64 %7283, %7320
-  %7323 = select i1 %7322, i64 %7283, i64 %7320
-  %7324 = icmp sgt i64 %7323, %7321
-  %7325 = select i1 %7324, i64 %7323, i64 %7321
-  store i64 %7325, ptr %cslot581, align 4
-  %7326 = load i64, ptr %cslot, align 4
-  %7327 = icmp sgt i64 %7283, %7326
-  %7328 = select i1 %7327, i64 %7283, i64 %7326
-  store i64 %7328, ptr %cslot, align 4
-  %7329 = load i64, ptr %cn, align 4
-  %7330 = add i64 %7329, 1
-  store i64 %7330, ptr %cn, align 4
-  br label %if.end615
+if.then851:                                       ; preds = %if.end850
+  %8618 = bitcast float %8609 to i32
+  %8619 = fcmp uno float %8609, %8609
+  %8620 = select i1 %8619, i32 2143289344, i32 %8618
+  %8621 = xor i32 %8620, 2147483647
+  %8622 = icmp sge i32 %8620, 0
+  %8623 = select i1 %8622, i32 %8620, i32 %8621
+  %8624 = sext i32 %8623 to i64
+  %8625 = shl i64 %8624, 32
+  %8626 = sub i64 4294967295, %7895
+  %8627 = or i64 %8625, %8626
+  %8628 = load i64, ptr %cslot823, align 4
+  %8629 = load i64, ptr %cslot824, align 4
+  %8630 = icmp slt i64 %8627, %8628
+  %8631 = select i1 %8630, i64 %8627, i64 %8628
+  %8632 = icmp sgt i64 %8631, %8629
+  %8633 = select i1 %8632, i64 %8631, i64 %8629
+  store i64 %8633, ptr %cslot824, align 4
+  %8634 = load i64, ptr %cslot822, align 4
+  %8635 = load i64, ptr %cslot823, align 4
+  %8636 = icmp slt i64 %8627, %8634
+  %8637 = select i1 %8636, i64 %8627, i64 %8634
+  %8638 = icmp sgt i64 %8637, %8635
+  %8639 = select i1 %8638, i64 %8637, i64 %8635
+  store i64 %8639, ptr %cslot823, align 4
+  %8640 = load i64, ptr %cslot821, align 4
+  %8641 = load i64, ptr %cslot822, align 4
+  %8642 = icmp slt i64 %8627, %8640
+  %8643 = select i1 %8642, i64 %8627, i64 %8640
+  %8644 = icmp sgt i64 %8643, %8641
+  %8645 = select i1 %8644, i64 %8643, i64 %8641
+  store i64 %8645, ptr %cslot822, align 4
+  %8646 = load i64, ptr %cslot820, align 4
+  %8647 = load i64, ptr %cslot821, align 4
+  %8648 = icmp slt i64 %8627, %8646
+  %8649 = select i1 %8648, i64 %8627, i64 %8646
+  %8650 = icmp sgt i64 %8649, %8647
+  %8651 = select i1 %8650, i64 %8649, i64 %8647
+  store i64 %8651, ptr %cslot821, align 4
+  %8652 = load i64, ptr %cslot819, align 4
+  %8653 = load i64, ptr %cslot820, align 4
+  %8654 = icmp slt i64 %8627, %8652
+  %8655 = select i1 %8654, i64 %8627, i64 %8652
+  %8656 = icmp sgt i64 %8655, %8653
+  %8657 = select i1 %8656, i64 %8655, i64 %8653
+  store i64 %8657, ptr %cslot820, align 4
+  %8658 = load i64, ptr %cslot818, align 4
+  %8659 = load i64, ptr %cslot819, align 4
+  %8660 = icmp slt i64 %8627, %8658
+  %8661 = select i1 %8660, i64 %8627, i64 %8658
+  %8662 = icmp sgt i64 %8661, %8659
+  %8663 = select i1 %8662, i64 %8661, i64 %8659
+  store i64 %8663, ptr %cslot819, align 4
+  %8664 = load i64, ptr %cslot, align 4
+  %8665 = load i64, ptr %cslot818, align 4
+  %8666 = icmp slt i64 %8627, %8664
+  %8667 = select i1 %8666, i64 %8627, i64 %8664
+  %8668 = icmp sgt i64 %8667, %8665
+  %8669 = select i1 %8668, i64 %8667, i64 %8665
+  store i64 %8669, ptr %cslot818, align 4
+  %8670 = load i64, ptr %cslot, align 4
+  %8671 = icmp sgt i64 %8627, %8670
+  %8672 = select i1 %8671, i64 %8627, i64 %8670
+  store i64 %8672, ptr %cslot, align 4
+  %8673 = load i64, ptr %cn, align 4
+  %8674 = add i64 %8673, 1
+  store i64 %8674, ptr %cn, align 4
+  br label %if.end852
 
-if.end615:                                        ; preds = %if.then614, %if.end613
-  %7331 = zext i16 %6570 to i32
-  %7332 = shl i32 %7331, 16
-  %7333 = bitcast i32 %7332 to float
-  %7334 = bitcast float %7333 to i32
-  %7335 = fcmp uno float %7333, %7333
-  %7336 = select i1 %7335, i32 2143289344, i32 %7334
-  %7337 = xor i32 %7336, 2147483647
-  %7338 = icmp sge i32 %7336, 0
-  %7339 = select i1 %7338, i32 %7336, i32 %7337
-  %7340 = icmp sge i32 %7339, %6055
-  %7341 = and i1 %6565, %7340
-  br i1 %7341, label %if.then616, label %if.end617
+if.end852:                                        ; preds = %if.then851, %if.end850
+  %8675 = zext i16 %7914 to i32
+  %8676 = shl i32 %8675, 16
+  %8677 = bitcast i32 %8676 to float
+  %8678 = bitcast float %8677 to i32
+  %8679 = fcmp uno float %8677, %8677
+  %8680 = select i1 %8679, i32 2143289344, i32 %8678
+  %8681 = xor i32 %8680, 2147483647
+  %8682 = icmp sge i32 %8680, 0
+  %8683 = select i1 %8682, i32 %8680, i32 %8681
+  %8684 = icmp sge i32 %8683, %7399
+  %8685 = and i1 %7909, %8684
+  br i1 %8685, label %if.then853, label %if.end854
 
-if.then616:                                       ; preds = %if.end615
-  %7342 = bitcast float %7333 to i32
-  %7343 = fcmp uno float %7333, %7333
-  %7344 = select i1 %7343, i32 2143289344, i32 %7342
-  %7345 = xor i32 %7344, 2147483647
-  %7346 = icmp sge i32 %7344, 0
-  %7347 = select i1 %7346, i32 %7344, i32 %7345
-  %7348 = sext i32 %7347 to i64
-  %7349 = shl i64 %7348, 32
-  %7350 = sub i64 4294967295, %6567
-  %7351 = or i64 %7349, %7350
-  %7352 = load i64, ptr %cslot586, align 4
-  %7353 = load i64, ptr %cslot587, align 4
-  %7354 = icmp slt i64 %7351, %7352
-  %7355 = select i1 %7354, i64 %7351, i64 %7352
-  %7356 = icmp sgt i64 %7355, %7353
-  %7357 = select i1 %7356, i64 %7355, i64 %7353
-  store i64 %7357, ptr %cslot587, align 4
-  %7358 = load i64, ptr %cslot585, align 4
-  %7359 = load i64, ptr %cslot586, align 4
-  %7360 = icmp slt i64 %7351, %7358
-  %7361 = select i1 %7360, i64 %7351, i64 %7358
-  %7362 = icmp sgt i64 %7361, %7359
-  %7363 = select i1 %7362, i64 %7361, i64 %7359
-  store i64 %7363, ptr %cslot586, align 4
-  %7364 = load i64, ptr %cslot584, align 4
-  %7365 = load i64, ptr %cslot585, align 4
-  %7366 = icmp slt i64 %7351, %7364
-  %7367 = select i1 %7366, i64 %7351, i64 %7364
-  %7368 = icmp sgt i64 %7367, %7365
-  %7369 = select i1 %7368, i64 %7367, i64 %7365
-  store i64 %7369, ptr %cslot585, align 4
-  %7370 = load i64, ptr %cslot583, align 4
-  %7371 = load i64, ptr %cslot584, align 4
-  %7372 = icmp slt i64 %7351, %7370
-  %7373 = select i1 %7372, i64 %7351, i64 %7370
-  %7374 = icmp sgt i64 %7373, %7371
-  %7375 = select i1 %7374, i64 %7373, i64 %7371
-  store i64 %7375, ptr %cslot584, align 4
-  %7376 = load i64, ptr %cslot582, align 4
-  %7377 = load i64, ptr %cslot583, align 4
-  %7378 = icmp slt i64 %7351, %7376
-  %7379 = select i1 %7378, i64 %7351, i64 %7376
-  %7380 = icmp sgt i64 %7379, %7377
-  %7381 = select i1 %7380, i64 %7379, i64 %7377
-  store i64 %7381, ptr %cslot583, align 4
-  %7382 = load i64, ptr %cslot581, align 4
-  %7383 = load i64, ptr %cslot582, align 4
-  %7384 = icmp slt i64 %7351, %7382
-  %7385 = select i1 %7384, i64 %7351, i64 %7382
-  %7386 = icmp sgt i64 %7385, %7383
-  %7387 = select i1 %7386, i64 %7385, i64 %7383
-  store i64 %7387, ptr %cslot582, align 4
-  %7388 = load i64, ptr %cslot, align 4
-  %7389 = load i64, ptr %cslot581, align 4
-  %7390 = icmp slt i64 %7351, %7388
-  %7391 = select i1 %7390, i64 %7351, i64 %7388
-  %7392 = icmp sgt i64 %7391, %7389
-  %7393 = select i1 %7392, i64 %7391, i64 %7389
-  store i64 %7393, ptr %cslot581, align 4
-  %7394 = load i64, ptr %cslot, align 4
-  %7395 = icmp sgt i64 %7351, %7394
-  %7396 = select i1 %7395, i64 %7351, i64 %7394
-  store i64 %7396, ptr %cslot, align 4
-  %7397 = load i64, ptr %cn, align 4
-  %7398 = add i64 %7397, 1
-  store i64 %7398, ptr %cn, align 4
-  br label %if.end617
+if.then853:                                       ; preds = %if.end852
+  %8686 = bitcast float %8677 to i32
+  %8687 = fcmp uno float %8677, %8677
+  %8688 = select i1 %8687, i32 2143289344, i32 %8686
+  %8689 = xor i32 %8688, 2147483647
+  %8690 = icmp sge i32 %8688, 0
+  %8691 = select i1 %8690, i32 %8688, i32 %8689
+  %8692 = sext i32 %8691 to i64
+  %8693 = shl i64 %8692, 32
+  %8694 = sub i64 4294967295, %7911
+  %8695 = or i64 %8693, %8694
+  %8696 = load i64, ptr %cslot823, align 4
+  %8697 = load i64, ptr %cslot824, align 4
+  %8698 = icmp slt i64 %8695, %8696
+  %8699 = select i1 %8698, i64 %8695, i64 %8696
+  %8700 = icmp sgt i64 %8699, %8697
+  %8701 = select i1 %8700, i64 %8699, i64 %8697
+  store i64 %8701, ptr %cslot824, align 4
+  %8702 = load i64, ptr %cslot822, align 4
+  %8703 = load i64, ptr %cslot823, align 4
+  %8704 = icmp slt i64 %8695, %8702
+  %8705 = select i1 %8704, i64 %8695, i64 %8702
+  %8706 = icmp sgt i64 %8705, %8703
+  %8707 = select i1 %8706, i64 %8705, i64 %8703
+  store i64 %8707, ptr %cslot823, align 4
+  %8708 = load i64, ptr %cslot821, align 4
+  %8709 = load i64, ptr %cslot822, align 4
+  %8710 = icmp slt i64 %8695, %8708
+  %8711 = select i1 %8710, i64 %8695, i64 %8708
+  %8712 = icmp sgt i64 %8711, %8709
+  %8713 = select i1 %8712, i64 %8711, i64 %8709
+  store i64 %8713, ptr %cslot822, align 4
+  %8714 = load i64, ptr %cslot820, align 4
+  %8715 = load i64, ptr %cslot821, align 4
+  %8716 = icmp slt i64 %8695, %8714
+  %8717 = select i1 %8716, i64 %8695, i64 %8714
+  %8718 = icmp sgt i64 %8717, %8715
+  %8719 = select i1 %8718, i64 %8717, i64 %8715
+  store i64 %8719, ptr %cslot821, align 4
+  %8720 = load i64, ptr %cslot819, align 4
+  %8721 = load i64, ptr %cslot820, align 4
+  %8722 = icmp slt i64 %8695, %8720
+  %8723 = select i1 %8722, i64 %8695, i64 %8720
+  %8724 = icmp sgt i64 %8723, %8721
+  %8725 = select i1 %8724, i64 %8723, i64 %8721
+  store i64 %8725, ptr %cslot820, align 4
+  %8726 = load i64, ptr %cslot818, align 4
+  %8727 = load i64, ptr %cslot819, align 4
+  %8728 = icmp slt i64 %8695, %8726
+  %8729 = select i1 %8728, i64 %8695, i64 %8726
+  %8730 = icmp sgt i64 %8729, %8727
+  %8731 = select i1 %8730, i64 %8729, i64 %8727
+  store i64 %8731, ptr %cslot819, align 4
+  %8732 = load i64, ptr %cslot, align 4
+  %8733 = load i64, ptr %cslot818, align 4
+  %8734 = icmp slt i64 %8695, %8732
+  %8735 = select i1 %8734, i64 %8695, i64 %8732
+  %8736 = icmp sgt i64 %8735, %8733
+  %8737 = select i1 %8736, i64 %8735, i64 %8733
+  store i64 %8737, ptr %cslot818, align 4
+  %8738 = load i64, ptr %cslot, align 4
+  %8739 = icmp sgt i64 %8695, %8738
+  %8740 = select i1 %8739, i64 %8695, i64 %8738
+  store i64 %8740, ptr %cslot, align 4
+  %8741 = load i64, ptr %cn, align 4
+  %8742 = add i64 %8741, 1
+  store i64 %8742, ptr %cn, align 4
+  br label %if.end854
 
-if.end617:                                        ; preds = %if.then616, %if.end615
-  %7399 = zext i16 %6586 to i32
-  %7400 = shl i32 %7399, 16
-  %7401 = bitcast i32 %7400 to float
-  %7402 = bitcast float %7401 to i32
-  %7403 = fcmp uno float %7401, %7401
-  %7404 = select i1 %7403, i32 2143289344, i32 %7402
-  %7405 = xor i32 %7404, 2147483647
-  %7406 = icmp sge i32 %7404, 0
-  %7407 = select i1 %7406, i32 %7404, i32 %7405
-  %7408 = icmp sge i32 %7407, %6055
-  %7409 = and i1 %6581, %7408
-  br i1 %7409, label %if.then618, label %if.end619
+if.end854:                                        ; preds = %if.then853, %if.end852
+  %8743 = zext i16 %7930 to i32
+  %8744 = shl i32 %8743, 16
+  %8745 = bitcast i32 %8744 to float
+  %8746 = bitcast float %8745 to i32
+  %8747 = fcmp uno float %8745, %8745
+  %8748 = select i1 %8747, i32 2143289344, i32 %8746
+  %8749 = xor i32 %8748, 2147483647
+  %8750 = icmp sge i32 %8748, 0
+  %8751 = select i1 %8750, i32 %8748, i32 %8749
+  %8752 = icmp sge i32 %8751, %7399
+  %8753 = and i1 %7925, %8752
+  br i1 %8753, label %if.then855, label %if.end856
 
-if.then618:                                       ; preds = %if.end617
-  %7410 = bitcast float %7401 to i32
-  %7411 = fcmp uno float %7401, %7401
-  %7412 = select i1 %7411, i32 2143289344, i32 %7410
-  %7413 = xor i32 %7412, 2147483647
-  %7414 = icmp sge i32 %7412, 0
-  %7415 = select i1 %7414, i32 %7412, i32 %7413
-  %7416 = sext i32 %7415 to i64
-  %7417 = shl i64 %7416, 32
-  %7418 = sub i64 4294967295, %6583
-  %7419 = or i64 %7417, %7418
-  %7420 = load i64, ptr %cslot586, align 4
-  %7421 = load i64, ptr %cslot587, align 4
-  %7422 = icmp slt i64 %7419, %7420
-  %7423 = select i1 %7422, i64 %7419, i64 %7420
-  %7424 = icmp sgt i64 %7423, %7421
-  %7425 = select i1 %7424, i64 %7423, i64 %7421
-  store i64 %7425, ptr %cslot587, align 4
-  %7426 = load i64, ptr %cslot585, align 4
-  %7427 = load i64, ptr %cslot586, align 4
-  %7428 = icmp slt i64 %7419, %7426
-  %7429 = select i1 %7428, i64 %7419, i64 %7426
-  %7430 = icmp sgt i64 %7429, %7427
-  %7431 = select i1 %7430, i64 %7429, i64 %7427
-  store i64 %7431, ptr %cslot586, align 4
-  %7432 = load i64, ptr %cslot584, align 4
-  %7433 = load i64, ptr %cslot585, align 4
-  %7434 = icmp slt i64 %7419, %7432
-  %7435 = select i1 %7434, i64 %7419, i64 %7432
-  %7436 = icmp sgt i64 %7435, %7433
-  %7437 = select i1 %7436, i64 %7435, i64 %7433
-  store i64 %7437, ptr %cslot585, align 4
-  %7438 = load i64, ptr %cslot583, align 4
-  %7439 = load i64, ptr %cslot584, align 4
-  %7440 = icmp slt i64 %7419, %7438
-  %7441 = select i1 %7440, i64 %7419, i64 %7438
-  %7442 = icmp sgt i64 %7441, %7439
-  %7443 = select i1 %7442, i64 %7441, i64 %7439
-  store i64 %7443, ptr %cslot584, align 4
-  %7444 = load i64, ptr %cslot582, align 4
-  %7445 = load i64, ptr %cslot583, align 4
-  %7446 = icmp slt i64 %7419, %7444
-  %7447 = select i1 %7446, i64 %7419, i64 %7444
-  %7448 = icmp sgt i64 %7447, %7445
-  %7449 = select i1 %7448, i64 %7447, i64 %7445
-  store i64 %7449, ptr %cslot583, align 4
-  %7450 = load i64, ptr %cslot581, align 4
-  %7451 = load i64, ptr %cslot582, align 4
-  %7452 = icmp slt i64 %7419, %7450
-  %7453 = select i1 %7452, i64 %7419, i64 %7450
-  %7454 = icmp sgt i64 %7453, %7451
-  %7455 = select i1 %7454, i64 %7453, i64 %7451
-  store i64 %7455, ptr %cslot582, align 4
-  %7456 = load i64, ptr %cslot, align 4
-  %7457 = load i64, ptr %cslot581, align 4
-  %7458 = icmp slt i64 %7419, %7456
-  %7459 = select i1 %7458, i64 %7419, i64 %7456
-  %7460 = icmp sgt i64 %7459, %7457
-  %7461 = select i1 %7460, i64 %7459, i64 %7457
-  store i64 %7461, ptr %cslot581, align 4
-  %7462 = load i64, ptr %cslot, align 4
-  %7463 = icmp sgt i64 %7419, %7462
-  %7464 = select i1 %7463, i64 %7419, i64 %7462
-  store i64 %7464, ptr %cslot, align 4
-  %7465 = load i64, ptr %cn, align 4
-  %7466 = add i64 %7465, 1
-  store i64 %7466, ptr %cn, align 4
-  br label %if.end619
+if.then855:                                       ; preds = %if.end854
+  %8754 = bitcast float %8745 to i32
+  %8755 = fcmp uno float %8745, %8745
+  %8756 = select i1 %8755, i32 2143289344, i32 %8754
+  %8757 = xor i32 %8756, 2147483647
+  %8758 = icmp sge i32 %8756, 0
+  %8759 = select i1 %8758, i32 %8756, i32 %8757
+  %8760 = sext i32 %8759 to i64
+  %8761 = shl i64 %8760, 32
+  %8762 = sub i64 4294967295, %7927
+  %8763 = or i64 %8761, %8762
+  %8764 = load i64, ptr %cslot823, align 4
+  %8765 = load i64, ptr %cslot824, align 4
+  %8766 = icmp slt i64 %8763, %8764
+  %8767 = select i1 %8766, i64 %8763, i64 %8764
+  %8768 = icmp sgt i64 %8767, %8765
+  %8769 = select i1 %8768, i64 %8767, i64 %8765
+  store i64 %8769, ptr %cslot824, align 4
+  %8770 = load i64, ptr %cslot822, align 4
+  %8771 = load i64, ptr %cslot823, align 4
+  %8772 = icmp slt i64 %8763, %8770
+  %8773 = select i1 %8772, i64 %8763, i64 %8770
+  %8774 = icmp sgt i64 %8773, %8771
+  %8775 = select i1 %8774, i64 %8773, i64 %8771
+  store i64 %8775, ptr %cslot823, align 4
+  %8776 = load i64, ptr %cslot821, align 4
+  %8777 = load i64, ptr %cslot822, align 4
+  %8778 = icmp slt i64 %8763, %8776
+  %8779 = select i1 %8778, i64 %8763, i64 %8776
+  %8780 = icmp sgt i64 %8779, %8777
+  %8781 = select i1 %8780, i64 %8779, i64 %8777
+  store i64 %8781, ptr %cslot822, align 4
+  %8782 = load i64, ptr %cslot820, align 4
+  %8783 = load i64, ptr %cslot821, align 4
+  %8784 = icmp slt i64 %8763, %8782
+  %8785 = select i1 %8784, i64 %8763, i64 %8782
+  %8786 = icmp sgt i64 %8785, %8783
+  %8787 = select i1 %8786, i64 %8785, i64 %8783
+  store i64 %8787, ptr %cslot821, align 4
+  %8788 = load i64, ptr %cslot819, align 4
+  %8789 = load i64, ptr %cslot820, align 4
+  %8790 = icmp slt i64 %8763, %8788
+  %8791 = select i1 %8790, i64 %8763, i64 %8788
+  %8792 = icmp sgt i64 %8791, %8789
+  %8793 = select i1 %8792, i64 %8791, i64 %8789
+  store i64 %8793, ptr %cslot820, align 4
+  %8794 = load i64, ptr %cslot818, align 4
+  %8795 = load i64, ptr %cslot819, align 4
+  %8796 = icmp slt i64 %8763, %8794
+  %8797 = select i1 %8796, i64 %8763, i64 %8794
+  %8798 = icmp sgt i64 %8797, %8795
+  %8799 = select i1 %8798, i64 %8797, i64 %8795
+  store i64 %8799, ptr %cslot819, align 4
+  %8800 = load i64, ptr %cslot, align 4
+  %8801 = load i64, ptr %cslot818, align 4
+  %8802 = icmp slt i64 %8763, %8800
+  %8803 = select i1 %8802, i64 %8763, i64 %8800
+  %8804 = icmp sgt i64 %8803, %8801
+  %8805 = select i1 %8804, i64 %8803, i64 %8801
+  store i64 %8805, ptr %cslot818, align 4
+  %8806 = load i64, ptr %cslot, align 4
+  %8807 = icmp sgt i64 %8763, %8806
+  %8808 = select i1 %8807, i64 %8763, i64 %8806
+  store i64 %8808, ptr %cslot, align 4
+  %8809 = load i64, ptr %cn, align 4
+  %8810 = add i64 %8809, 1
+  store i64 %8810, ptr %cn, align 4
+  br label %if.end856
 
-if.end619:                                        ; preds = %if.then618, %if.end617
-  %7467 = zext i16 %6602 to i32
-  %7468 = shl i32 %7467, 16
-  %7469 = bitcast i32 %7468 to float
-  %7470 = bitcast float %7469 to i32
-  %7471 = fcmp uno float %7469, %7469
-  %7472 = select i1 %7471, i32 2143289344, i32 %7470
-  %7473 = xor i32 %7472, 2147483647
-  %7474 = icmp sge i32 %7472, 0
-  %7475 = select i1 %7474, i32 %7472, i32 %7473
-  %7476 = icmp sge i32 %7475, %6055
-  %7477 = and i1 %6597, %7476
-  br i1 %7477, label %if.then620, label %if.end621
+if.end856:                                        ; preds = %if.then855, %if.end854
+  %8811 = zext i16 %7946 to i32
+  %8812 = shl i32 %8811, 16
+  %8813 = bitcast i32 %8812 to float
+  %8814 = bitcast float %8813 to i32
+  %8815 = fcmp uno float %8813, %8813
+  %8816 = select i1 %8815, i32 2143289344, i32 %8814
+  %8817 = xor i32 %8816, 2147483647
+  %8818 = icmp sge i32 %8816, 0
+  %8819 = select i1 %8818, i32 %8816, i32 %8817
+  %8820 = icmp sge i32 %8819, %7399
+  %8821 = and i1 %7941, %8820
+  br i1 %8821, label %if.then857, label %if.end858
 
-if.then620:                                       ; preds = %if.end619
-  %7478 = bitcast float %7469 to i32
-  %7479 = fcmp uno float %7469, %7469
-  %7480 = select i1 %7479, i32 2143289344, i32 %7478
-  %7481 = xor i32 %7480, 2147483647
-  %7482 = icmp sge i32 %7480, 0
-  %7483 = select i1 %7482, i32 %7480, i32 %7481
-  %7484 = sext i32 %7483 to i64
-  %7485 = shl i64 %7484, 32
-  %7486 = sub i64 4294967295, %6599
-  %7487 = or i64 %7485, %7486
-  %7488 = load i64, ptr %cslot586, align 4
-  %7489 = load i64, ptr %cslot587, align 4
-  %7490 = icmp slt i64 %7487, %7488
-  %7491 = select i1 %7490, i64 %7487, i64 %7488
-  %7492 = icmp sgt i64 %7491, %7489
-  %7493 = select i1 %7492, i64 %7491, i64 %7489
-  store i64 %7493, ptr %cslot587, align 4
-  %7494 = load i64, ptr %cslot585, align 4
-  %7495 = load i64, ptr %cslot586, align 4
-  %7496 = icmp slt i64 %7487, %7494
-  %7497 = select i1 %7496, i64 %7487, i64 %7494
-  %7498 = icmp sgt i64 %7497, %7495
-  %7499 = select i1 %7498, i64 %7497, i64 %7495
-  store i64 %7499, ptr %cslot586, align 4
-  %7500 = load i64, ptr %cslot584, align 4
-  %7501 = load i64, ptr %cslot585, align 4
-  %7502 = icmp slt i64 %7487, %7500
-  %7503 = select i1 %7502, i64 %7487, i64 %7500
-  %7504 = icmp sgt i64 %7503, %7501
-  %7505 = select i1 %7504, i64 %7503, i64 %7501
-  store i64 %7505, ptr %cslot585, align 4
-  %7506 = load i64, ptr %cslot583, align 4
-  %7507 = load i64, ptr %cslot584, align 4
-  %7508 = icmp slt i64 %7487, %7506
-  %7509 = select i1 %7508, i64 %7487, i64 %7506
-  %7510 = icmp sgt i64 %7509, %7507
-  %7511 = select i1 %7510, i64 %7509, i64 %7507
-  store i64 %7511, ptr %cslot584, align 4
-  %7512 = load i64, ptr %cslot582, align 4
-  %7513 = load i64, ptr %cslot583, align 4
-  %7514 = icmp slt i64 %7487, %7512
-  %7515 = select i1 %7514, i64 %7487, i64 %7512
-  %7516 = icmp sgt i64 %7515, %7513
-  %7517 = select i1 %7516, i64 %7515, i64 %7513
-  store i64 %7517, ptr %cslot583, align 4
-  %7518 = load i64, ptr %cslot581, align 4
-  %7519 = load i64, ptr %cslot582, align 4
-  %7520 = icmp slt i64 %7487, %7518
-  %7521 = select i1 %7520, i64 %7487, i64 %7518
-  %7522 = icmp sgt i64 %7521, %7519
-  %7523 = select i1 %7522, i64 %7521, i64 %7519
-  store i64 %7523, ptr %cslot582, align 4
-  %7524 = load i64, ptr %cslot, align 4
-  %7525 = load i64, ptr %cslot581, align 4
-  %7526 = icmp slt i64 %7487, %7524
-  %7527 = select i1 %7526, i64 %7487, i64 %7524
-  %7528 = icmp sgt i64 %7527, %7525
-  %7529 = select i1 %7528, i64 %7527, i64 %7525
-  store i64 %7529, ptr %cslot581, align 4
-  %7530 = load i64, ptr %cslot, align 4
-  %7531 = icmp sgt i64 %7487, %7530
-  %7532 = select i1 %7531, i64 %7487, i64 %7530
-  store i64 %7532, ptr %cslot, align 4
-  %7533 = load i64, ptr %cn, align 4
-  %7534 = add i64 %7533, 1
-  store i64 %7534, ptr %cn, align 4
-  br label %if.end621
+if.then857:                                       ; preds = %if.end856
+  %8822 = bitcast float %8813 to i32
+  %8823 = fcmp uno float %8813, %8813
+  %8824 = select i1 %8823, i32 2143289344, i32 %8822
+  %8825 = xor i32 %8824, 2147483647
+  %8826 = icmp sge i32 %8824, 0
+  %8827 = select i1 %8826, i32 %8824, i32 %8825
+  %8828 = sext i32 %8827 to i64
+  %8829 = shl i64 %8828, 32
+  %8830 = sub i64 4294967295, %7943
+  %8831 = or i64 %8829, %8830
+  %8832 = load i64, ptr %cslot823, align 4
+  %8833 = load i64, ptr %cslot824, align 4
+  %8834 = icmp slt i64 %8831, %8832
+  %8835 = select i1 %8834, i64 %8831, i64 %8832
+  %8836 = icmp sgt i64 %8835, %8833
+  %8837 = select i1 %8836, i64 %8835, i64 %8833
+  store i64 %8837, ptr %cslot824, align 4
+  %8838 = load i64, ptr %cslot822, align 4
+  %8839 = load i64, ptr %cslot823, align 4
+  %8840 = icmp slt i64 %8831, %8838
+  %8841 = select i1 %8840, i64 %8831, i64 %8838
+  %8842 = icmp sgt i64 %8841, %8839
+  %8843 = select i1 %8842, i64 %8841, i64 %8839
+  store i64 %8843, ptr %cslot823, align 4
+  %8844 = load i64, ptr %cslot821, align 4
+  %8845 = load i64, ptr %cslot822, align 4
+  %8846 = icmp slt i64 %8831, %8844
+  %8847 = select i1 %8846, i64 %8831, i64 %8844
+  %8848 = icmp sgt i64 %8847, %8845
+  %8849 = select i1 %8848, i64 %8847, i64 %8845
+  store i64 %8849, ptr %cslot822, align 4
+  %8850 = load i64, ptr %cslot820, align 4
+  %8851 = load i64, ptr %cslot821, align 4
+  %8852 = icmp slt i64 %8831, %8850
+  %8853 = select i1 %8852, i64 %8831, i64 %8850
+  %8854 = icmp sgt i64 %8853, %8851
+  %8855 = select i1 %8854, i64 %8853, i64 %8851
+  store i64 %8855, ptr %cslot821, align 4
+  %8856 = load i64, ptr %cslot819, align 4
+  %8857 = load i64, ptr %cslot820, align 4
+  %8858 = icmp slt i64 %8831, %8856
+  %8859 = select i1 %8858, i64 %8831, i64 %8856
+  %8860 = icmp sgt i64 %8859, %8857
+  %8861 = select i1 %8860, i64 %8859, i64 %8857
+  store i64 %8861, ptr %cslot820, align 4
+  %8862 = load i64, ptr %cslot818, align 4
+  %8863 = load i64, ptr %cslot819, align 4
+  %8864 = icmp slt i64 %8831, %8862
+  %8865 = select i1 %8864, i64 %8831, i64 %8862
+  %8866 = icmp sgt i64 %8865, %8863
+  %8867 = select i1 %8866, i64 %8865, i64 %8863
+  store i64 %8867, ptr %cslot819, align 4
+  %8868 = load i64, ptr %cslot, align 4
+  %8869 = load i64, ptr %cslot818, align 4
+  %8870 = icmp slt i64 %8831, %8868
+  %8871 = select i1 %8870, i64 %8831, i64 %8868
+  %8872 = icmp sgt i64 %8871, %8869
+  %8873 = select i1 %8872, i64 %8871, i64 %8869
+  store i64 %8873, ptr %cslot818, align 4
+  %8874 = load i64, ptr %cslot, align 4
+  %8875 = icmp sgt i64 %8831, %8874
+  %8876 = select i1 %8875, i64 %8831, i64 %8874
+  store i64 %8876, ptr %cslot, align 4
+  %8877 = load i64, ptr %cn, align 4
+  %8878 = add i64 %8877, 1
+  store i64 %8878, ptr %cn, align 4
+  br label %if.end858
 
-if.end621:                                        ; preds = %if.then620, %if.end619
-  %7535 = zext i16 %6618 to i32
-  %7536 = shl i32 %7535, 16
-  %7537 = bitcast i32 %7536 to float
-  %7538 = bitcast float %7537 to i32
-  %7539 = fcmp uno float %7537, %7537
-  %7540 = select i1 %7539, i32 2143289344, i32 %7538
-  %7541 = xor i32 %7540, 2147483647
-  %7542 = icmp sge i32 %7540, 0
-  %7543 = select i1 %7542, i32 %7540, i32 %7541
-  %7544 = icmp sge i32 %7543, %6055
-  %7545 = and i1 %6613, %7544
-  br i1 %7545, label %if.then622, label %if.end623
+if.end858:                                        ; preds = %if.then857, %if.end856
+  %8879 = zext i16 %7962 to i32
+  %8880 = shl i32 %8879, 16
+  %8881 = bitcast i32 %8880 to float
+  %8882 = bitcast float %8881 to i32
+  %8883 = fcmp uno float %8881, %8881
+  %8884 = select i1 %8883, i32 2143289344, i32 %8882
+  %8885 = xor i32 %8884, 2147483647
+  %8886 = icmp sge i32 %8884, 0
+  %8887 = select i1 %8886, i32 %8884, i32 %8885
+  %8888 = icmp sge i32 %8887, %7399
+  %8889 = and i1 %7957, %8888
+  br i1 %8889, label %if.then859, label %if.end860
 
-if.then622:                                       ; preds = %if.end621
-  %7546 = bitcast float %7537 to i32
-  %7547 = fcmp uno float %7537, %7537
-  %7548 = select i1 %7547, i32 2143289344, i32 %7546
-  %7549 = xor i32 %7548, 2147483647
-  %7550 = icmp sge i32 %7548, 0
-  %7551 = select i1 %7550, i32 %7548, i32 %7549
-  %7552 = sext i32 %7551 to i64
-  %7553 = shl i64 %7552, 32
-  %7554 = sub i64 4294967295, %6615
-  %7555 = or i64 %7553, %7554
-  %7556 = load i64, ptr %cslot586, align 4
-  %7557 = load i64, ptr %cslot587, align 4
-  %7558 = icmp slt i64 %7555, %7556
-  %7559 = select i1 %7558, i64 %7555, i64 %7556
-  %7560 = icmp sgt i64 %7559, %7557
-  %7561 = select i1 %7560, i64 %7559, i64 %7557
-  store i64 %7561, ptr %cslot587, align 4
-  %7562 = load i64, ptr %cslot585, align 4
-  %7563 = load i64, ptr %cslot586, align 4
-  %7564 = icmp slt i64 %7555, %7562
-  %7565 = select i1 %7564, i64 %7555, i64 %7562
-  %7566 = icmp sgt i64 %7565, %7563
-  %7567 = select i1 %7566, i64 %7565, i64 %7563
-  store i64 %7567, ptr %cslot586, align 4
-  %7568 = load i64, ptr %cslot584, align 4
-  %7569 = load i64, ptr %cslot585, align 4
-  %7570 = icmp slt i64 %7555, %7568
-  %7571 = select i1 %7570, i64 %7555, i64 %7568
-  %7572 = icmp sgt i64 %7571, %7569
-  %7573 = select i1 %7572, i64 %7571, i64 %7569
-  store i64 %7573, ptr %cslot585, align 4
-  %7574 = load i64, ptr %cslot583, align 4
-  %7575 = load i64, ptr %cslot584, align 4
-  %7576 = icmp slt i64 %7555, %7574
-  %7577 = select i1 %7576, i64 %7555, i64 %7574
-  %7578 = icmp sgt i64 %7577, %7575
-  %7579 = select i1 %7578, i64 %7577, i64 %7575
-  store i64 %7579, ptr %cslot584, align 4
-  %7580 = load i64, ptr %cslot582, align 4
-  %7581 = load i64, ptr %cslot583, align 4
-  %7582 = icmp slt i64 %7555, %7580
-  %7583 = select i1 %7582, i64 %7555, i64 %7580
-  %7584 = icmp sgt i64 %7583, %7581
-  %7585 = select i1 %7584, i64 %7583, i64 %7581
-  store i64 %7585, ptr %cslot583, align 4
-  %7586 = load i64, ptr %cslot581, align 4
-  %7587 = load i64, ptr %cslot582, align 4
-  %7588 = icmp slt i64 %7555, %7586
-  %7589 = select i1 %7588, i64 %7555, i64 %7586
-  %7590 = icmp sgt i64 %7589, %7587
-  %7591 = select i1 %7590, i64 %7589, i64 %7587
-  store i64 %7591, ptr %cslot582, align 4
-  %7592 = load i64, ptr %cslot, align 4
-  %7593 = load i64, ptr %cslot581, align 4
-  %7594 = icmp slt i64 %7555, %7592
-  %7595 = select i1 %7594, i64 %7555, i64 %7592
-  %7596 = icmp sgt i64 %7595, %7593
-  %7597 = select i1 %7596, i64 %7595, i64 %7593
-  store i64 %7597, ptr %cslot581, align 4
-  %7598 = load i64, ptr %cslot, align 4
-  %7599 = icmp sgt i64 %7555, %7598
-  %7600 = select i1 %7599, i64 %7555, i64 %7598
-  store i64 %7600, ptr %cslot, align 4
-  %7601 = load i64, ptr %cn, align 4
-  %7602 = add i64 %7601, 1
-  store i64 %7602, ptr %cn, align 4
-  br label %if.end623
+if.then859:                                       ; preds = %if.end858
+  %8890 = bitcast float %8881 to i32
+  %8891 = fcmp uno float %8881, %8881
+  %8892 = select i1 %8891, i32 2143289344, i32 %8890
+  %8893 = xor i32 %8892, 2147483647
+  %8894 = icmp sge i32 %8892, 0
+  %8895 = select i1 %8894, i32 %8892, i32 %8893
+  %8896 = sext i32 %8895 to i64
+  %8897 = shl i64 %8896, 32
+  %8898 = sub i64 4294967295, %7959
+  %8899 = or i64 %8897, %8898
+  %8900 = load i64, ptr %cslot823, align 4
+  %8901 = load i64, ptr %cslot824, align 4
+  %8902 = icmp slt i64 %8899, %8900
+  %8903 = select i1 %8902, i64 %8899, i64 %8900
+  %8904 = icmp sgt i64 %8903, %8901
+  %8905 = select i1 %8904, i64 %8903, i64 %8901
+  store i64 %8905, ptr %cslot824, align 4
+  %8906 = load i64, ptr %cslot822, align 4
+  %8907 = load i64, ptr %cslot823, align 4
+  %8908 = icmp slt i64 %8899, %8906
+  %8909 = select i1 %8908, i64 %8899, i64 %8906
+  %8910 = icmp sgt i64 %8909, %8907
+  %8911 = select i1 %8910, i64 %8909, i64 %8907
+  store i64 %8911, ptr %cslot823, align 4
+  %8912 = load i64, ptr %cslot821, align 4
+  %8913 = load i64, ptr %cslot822, align 4
+  %8914 = icmp slt i64 %8899, %8912
+  %8915 = select i1 %8914, i64 %8899, i64 %8912
+  %8916 = icmp sgt i64 %8915, %8913
+  %8917 = select i1 %8916, i64 %8915, i64 %8913
+  store i64 %8917, ptr %cslot822, align 4
+  %8918 = load i64, ptr %cslot820, align 4
+  %8919 = load i64, ptr %cslot821, align 4
+  %8920 = icmp slt i64 %8899, %8918
+  %8921 = select i1 %8920, i64 %8899, i64 %8918
+  %8922 = icmp sgt i64 %8921, %8919
+  %8923 = select i1 %8922, i64 %8921, i64 %8919
+  store i64 %8923, ptr %cslot821, align 4
+  %8924 = load i64, ptr %cslot819, align 4
+  %8925 = load i64, ptr %cslot820, align 4
+  %8926 = icmp slt i64 %8899, %8924
+  %8927 = select i1 %8926, i64 %8899, i64 %8924
+  %8928 = icmp sgt i64 %8927, %8925
+  %8929 = select i1 %8928, i64 %8927, i64 %8925
+  store i64 %8929, ptr %cslot820, align 4
+  %8930 = load i64, ptr %cslot818, align 4
+  %8931 = load i64, ptr %cslot819, align 4
+  %8932 = icmp slt i64 %8899, %8930
+  %8933 = select i1 %8932, i64 %8899, i64 %8930
+  %8934 = icmp sgt i64 %8933, %8931
+  %8935 = select i1 %8934, i64 %8933, i64 %8931
+  store i64 %8935, ptr %cslot819, align 4
+  %8936 = load i64, ptr %cslot, align 4
+  %8937 = load i64, ptr %cslot818, align 4
+  %8938 = icmp slt i64 %8899, %8936
+  %8939 = select i1 %8938, i64 %8899, i64 %8936
+  %8940 = icmp sgt i64 %8939, %8937
+  %8941 = select i1 %8940, i64 %8939, i64 %8937
+  store i64 %8941, ptr %cslot818, align 4
+  %8942 = load i64, ptr %cslot, align 4
+  %8943 = icmp sgt i64 %8899, %8942
+  %8944 = select i1 %8943, i64 %8899, i64 %8942
+  store i64 %8944, ptr %cslot, align 4
+  %8945 = load i64, ptr %cn, align 4
+  %8946 = add i64 %8945, 1
+  store i64 %8946, ptr %cn, align 4
+  br label %if.end860
 
-if.end623:                                        ; preds = %if.then622, %if.end621
-  %7603 = zext i16 %6634 to i32
-  %7604 = shl i32 %7603, 16
-  %7605 = bitcast i32 %7604 to float
-  %7606 = bitcast float %7605 to i32
-  %7607 = fcmp uno float %7605, %7605
-  %7608 = select i1 %7607, i32 2143289344, i32 %7606
-  %7609 = xor i32 %7608, 2147483647
-  %7610 = icmp sge i32 %7608, 0
-  %7611 = select i1 %7610, i32 %7608, i32 %7609
-  %7612 = icmp sge i32 %7611, %6055
-  %7613 = and i1 %6629, %7612
-  br i1 %7613, label %if.then624, label %if.end625
+if.end860:                                        ; preds = %if.then859, %if.end858
+  %8947 = zext i16 %7978 to i32
+  %8948 = shl i32 %8947, 16
+  %8949 = bitcast i32 %8948 to float
+  %8950 = bitcast float %8949 to i32
+  %8951 = fcmp uno float %8949, %8949
+  %8952 = select i1 %8951, i32 2143289344, i32 %8950
+  %8953 = xor i32 %8952, 2147483647
+  %8954 = icmp sge i32 %8952, 0
+  %8955 = select i1 %8954, i32 %8952, i32 %8953
+  %8956 = icmp sge i32 %8955, %7399
+  %8957 = and i1 %7973, %8956
+  br i1 %8957, label %if.then861, label %if.end862
 
-if.then624:                                       ; preds = %if.end623
-  %7614 = bitcast float %7605 to i32
-  %7615 = fcmp uno float %7605, %7605
-  %7616 = select i1 %7615, i32 2143289344, i32 %7614
-  %7617 = xor i32 %7616, 2147483647
-  %7618 = icmp sge i32 %7616, 0
-  %7619 = select i1 %7618, i32 %7616, i32 %7617
-  %7620 = sext i32 %7619 to i64
-  %7621 = shl i64 %7620, 32
-  %7622 = sub i64 4294967295, %6631
-  %7623 = or i64 %7621, %7622
-  %7624 = load i64, ptr %cslot586, align 4
-  %7625 = load i64, ptr %cslot587, align 4
-  %7626 = icmp slt i64 %7623, %7624
-  %7627 = select i1 %7626, i64 %7623, i64 %7624
-  %7628 = icmp sgt i64 %7627, %7625
-  %7629 = select i1 %7628, i64 %7627, i64 %7625
-  store i64 %7629, ptr %cslot587, align 4
-  %7630 = load i64, ptr %cslot585, align 4
-  %7631 = load i64, ptr %cslot586, align 4
-  %7632 = icmp slt i64 %7623, %7630
-  %7633 = select i1 %7632, i64 %7623, i64 %7630
-  %7634 = icmp sgt i64 %7633, %7631
-  %7635 = select i1 %7634, i64 %7633, i64 %7631
-  store i64 %7635, ptr %cslot586, align 4
-  %7636 = load i64, ptr %cslot584, align 4
-  %7637 = load i64, ptr %cslot585, align 4
-  %7638 = icmp slt i64 %7623, %7636
-  %7639 = select i1 %7638, i64 %7623, i64 %7636
-  %7640 = icmp sgt i64 %7639, %7637
-  %7641 = select i1 %7640, i64 %7639, i64 %7637
-  store i64 %7641, ptr %cslot585, align 4
-  %7642 = load i64, ptr %cslot583, align 4
-  %7643 = load i64, ptr %cslot584, align 4
-  %7644 = icmp slt i64 %7623, %7642
-  %7645 = select i1 %7644, i64 %7623, i64 %7642
-  %7646 = icmp sgt i64 %7645, %7643
-  %7647 = select i1 %7646, i64 %7645, i64 %7643
-  store i64 %7647, ptr %cslot584, align 4
-  %7648 = load i64, ptr %cslot582, align 4
-  %7649 = load i64, ptr %cslot583, align 4
-  %7650 = icmp slt i64 %7623, %7648
-  %7651 = select i1 %7650, i64 %7623, i64 %7648
-  %7652 = icmp sgt i64 %7651, %7649
-  %7653 = select i1 %7652, i64 %7651, i64 %7649
-  store i64 %7653, ptr %cslot583, align 4
-  %7654 = load i64, ptr %cslot581, align 4
-  %7655 = load i64, ptr %cslot582, align 4
-  %7656 = icmp slt i64 %7623, %7654
-  %7657 = select i1 %7656, i64 %7623, i64 %7654
-  %7658 = icmp sgt i64 %7657, %7655
-  %7659 = select i1 %7658, i64 %7657, i64 %7655
-  store i64 %7659, ptr %cslot582, align 4
-  %7660 = load i64, ptr %cslot, align 4
-  %7661 = load i64, ptr %cslot581, align 4
-  %7662 = icmp slt i64 %7623, %7660
-  %7663 = select i1 %7662, i64 %7623, i64 %7660
-  %7664 = icmp sgt i64 %7663, %7661
-  %7665 = select i1 %7664, i64 %7663, i64 %7661
-  store i64 %7665, ptr %cslot581, align 4
-  %7666 = load i64, ptr %cslot, align 4
-  %7667 = icmp sgt i64 %7623, %7666
-  %7668 = select i1 %7667, i64 %7623, i64 %7666
-  store i64 %7668, ptr %cslot, align 4
-  %7669 = load i64, ptr %cn, align 4
-  %7670 = add i64 %7669, 1
-  store i64 %7670, ptr %cn, align 4
-  br label %if.end625
+if.then861:                                       ; preds = %if.end860
+  %8958 = bitcast float %8949 to i32
+  %8959 = fcmp uno float %8949, %8949
+  %8960 = select i1 %8959, i32 2143289344, i32 %8958
+  %8961 = xor i32 %8960, 2147483647
+  %8962 = icmp sge i32 %8960, 0
+  %8963 = select i1 %8962, i32 %8960, i32 %8961
+  %8964 = sext i32 %8963 to i64
+  %8965 = shl i64 %8964, 32
+  %8966 = sub i64 4294967295, %7975
+  %8967 = or i64 %8965, %8966
+  %8968 = load i64, ptr %cslot823, align 4
+  %8969 = load i64, ptr %cslot824, align 4
+  %8970 = icmp slt i64 %8967, %8968
+  %8971 = select i1 %8970, i64 %8967, i64 %8968
+  %8972 = icmp sgt i64 %8971, %8969
+  %8973 = select i1 %8972, i64 %8971, i64 %8969
+  store i64 %8973, ptr %cslot824, align 4
+  %8974 = load i64, ptr %cslot822, align 4
+  %8975 = load i64, ptr %cslot823, align 4
+  %8976 = icmp slt i64 %8967, %8974
+  %8977 = select i1 %8976, i64 %8967, i64 %8974
+  %8978 = icmp sgt i64 %8977, %8975
+  %8979 = select i1 %8978, i64 %8977, i64 %8975
+  store i64 %8979, ptr %cslot823, align 4
+  %8980 = load i64, ptr %cslot821, align 4
+  %8981 = load i64, ptr %cslot822, align 4
+  %8982 = icmp slt i64 %8967, %8980
+  %8983 = select i1 %8982, i64 %8967, i64 %8980
+  %8984 = icmp sgt i64 %8983, %8981
+  %8985 = select i1 %8984, i64 %8983, i64 %8981
+  store i64 %8985, ptr %cslot822, align 4
+  %8986 = load i64, ptr %cslot820, align 4
+  %8987 = load i64, ptr %cslot821, align 4
+  %8988 = icmp slt i64 %8967, %8986
+  %8989 = select i1 %8988, i64 %8967, i64 %8986
+  %8990 = icmp sgt i64 %8989, %8987
+  %8991 = select i1 %8990, i64 %8989, i64 %8987
+  store i64 %8991, ptr %cslot821, align 4
+  %8992 = load i64, ptr %cslot819, align 4
+  %8993 = load i64, ptr %cslot820, align 4
+  %8994 = icmp slt i64 %8967, %8992
+  %8995 = select i1 %8994, i64 %8967, i64 %8992
+  %8996 = icmp sgt i64 %8995, %8993
+  %8997 = select i1 %8996, i64 %8995, i64 %8993
+  store i64 %8997, ptr %cslot820, align 4
+  %8998 = load i64, ptr %cslot818, align 4
+  %8999 = load i64, ptr %cslot819, align 4
+  %9000 = icmp slt i64 %8967, %8998
+  %9001 = select i1 %9000, i64 %8967, i64 %8998
+  %9002 = icmp sgt i64 %9001, %8999
+  %9003 = select i1 %9002, i64 %9001, i64 %8999
+  store i64 %9003, ptr %cslot819, align 4
+  %9004 = load i64, ptr %cslot, align 4
+  %9005 = load i64, ptr %cslot818, align 4
+  %9006 = icmp slt i64 %8967, %9004
+  %9007 = select i1 %9006, i64 %8967, i64 %9004
+  %9008 = icmp sgt i64 %9007, %9005
+  %9009 = select i1 %9008, i64 %9007, i64 %9005
+  store i64 %9009, ptr %cslot818, align 4
+  %9010 = load i64, ptr %cslot, align 4
+  %9011 = icmp sgt i64 %8967, %9010
+  %9012 = select i1 %9011, i64 %8967, i64 %9010
+  store i64 %9012, ptr %cslot, align 4
+  %9013 = load i64, ptr %cn, align 4
+  %9014 = add i64 %9013, 1
+  store i64 %9014, ptr %cn, align 4
+  br label %if.end862
 
-if.end625:                                        ; preds = %if.then624, %if.end623
-  %7671 = zext i16 %6650 to i32
-  %7672 = shl i32 %7671, 16
-  %7673 = bitcast i32 %7672 to float
-  %7674 = bitcast float %7673 to i32
-  %7675 = fcmp uno float %7673, %7673
-  %7676 = select i1 %7675, i32 2143289344, i32 %7674
-  %7677 = xor i32 %7676, 2147483647
-  %7678 = icmp sge i32 %7676, 0
-  %7679 = select i1 %7678, i32 %7676, i32 %7677
-  %7680 = icmp sge i32 %7679, %6055
-  %7681 = and i1 %6645, %7680
-  br i1 %7681, label %if.then626, label %if.end627
+if.end862:                                        ; preds = %if.then861, %if.end860
+  %9015 = zext i16 %7994 to i32
+  %9016 = shl i32 %9015, 16
+  %9017 = bitcast i32 %9016 to float
+  %9018 = bitcast float %9017 to i32
+  %9019 = fcmp uno float %9017, %9017
+  %9020 = select i1 %9019, i32 2143289344, i32 %9018
+  %9021 = xor i32 %9020, 2147483647
+  %9022 = icmp sge i32 %9020, 0
+  %9023 = select i1 %9022, i32 %9020, i32 %9021
+  %9024 = icmp sge i32 %9023, %7399
+  %9025 = and i1 %7989, %9024
+  br i1 %9025, label %if.then863, label %if.end864
 
-if.then626:                                       ; preds = %if.end625
-  %7682 = bitcast float %7673 to i32
-  %7683 = fcmp uno float %7673, %7673
-  %7684 = select i1 %7683, i32 2143289344, i32 %7682
-  %7685 = xor i32 %7684, 2147483647
-  %7686 = icmp sge i32 %7684, 0
-  %7687 = select i1 %7686, i32 %7684, i32 %7685
-  %7688 = sext i32 %7687 to i64
-  %7689 = shl i64 %7688, 32
-  %7690 = sub i64 4294967295, %6647
-  %7691 = or i64 %7689, %7690
-  %7692 = load i64, ptr %cslot586, align 4
-  %7693 = load i64, ptr %cslot587, align 4
-  %7694 = icmp slt i64 %7691, %7692
-  %7695 = select i1 %7694, i64 %7691, i64 %7692
-  %7696 = icmp sgt i64 %7695, %7693
-  %7697 = select i1 %7696, i64 %7695, i64 %7693
-  store i64 %7697, ptr %cslot587, align 4
-  %7698 = load i64, ptr %cslot585, align 4
-  %7699 = load i64, ptr %cslot586, align 4
-  %7700 = icmp slt i64 %7691, %7698
-  %7701 = select i1 %7700, i64 %7691, i64 %7698
-  %7702 = icmp sgt i64 %7701, %7699
-  %7703 = select i1 %7702, i64 %7701, i64 %7699
-  store i64 %7703, ptr %cslot586, align 4
-  %7704 = load i64, ptr %cslot584, align 4
-  %7705 = load i64, ptr %cslot585, align 4
-  %7706 = icmp slt i64 %7691, %7704
-  %7707 = select i1 %7706, i64 %7691, i64 %7704
-  %7708 = icmp sgt i64 %7707, %7705
-  %7709 = select i1 %7708, i64 %7707, i64 %7705
-  store i64 %7709, ptr %cslot585, align 4
-  %7710 = load i64, ptr %cslot583, align 4
-  %7711 = load i64, ptr %cslot584, align 4
-  %7712 = icmp slt i64 %7691, %7710
-  %7713 = select i1 %7712, i64 %7691, i64 %7710
-  %7714 = icmp sgt i64 %7713, %7711
-  %7715 = select i1 %7714, i64 %7713, i64 %7711
-  store i64 %7715, ptr %cslot584, align 4
-  %7716 = load i64, ptr %cslot582, align 4
-  %7717 = load i64, ptr %cslot583, align 4
-  %7718 = icmp slt i64 %7691, %7716
-  %7719 = select i1 %7718, i64 %7691, i64 %7716
-  %7720 = icmp sgt i64 %7719, %7717
-  %7721 = select i1 %7720, i64 %7719, i64 %7717
-  store i64 %7721, ptr %cslot583, align 4
-  %7722 = load i64, ptr %cslot581, align 4
-  %7723 = load i64, ptr %cslot582, align 4
-  %7724 = icmp slt i64 %7691, %7722
-  %7725 = select i1 %7724, i64 %7691, i64 %7722
-  %7726 = icmp sgt i64 %7725, %7723
-  %7727 = select i1 %7726, i64 %7725, i64 %7723
-  store i64 %7727, ptr %cslot582, align 4
-  %7728 = load i64, ptr %cslot, align 4
-  %7729 = load i64, ptr %cslot581, align 4
-  %7730 = icmp slt i64 %7691, %7728
-  %7731 = select i1 %7730, i64 %7691, i64 %7728
-  %7732 = icmp sgt i64 %7731, %7729
-  %7733 = select i1 %7732, i64 %7731, i64 %7729
-  store i64 %7733, ptr %cslot581, align 4
-  %7734 = load i64, ptr %cslot, align 4
-  %7735 = icmp sgt i64 %7691, %7734
-  %7736 = select i1 %7735, i64 %7691, i64 %7734
-  store i64 %7736, ptr %cslot, align 4
-  %7737 = load i64, ptr %cn, align 4
-  %7738 = add i64 %7737, 1
-  store i64 %7738, ptr %cn, align 4
-  br label %if.end627
+if.then863:                                       ; preds = %if.end862
+  %9026 = bitcast float %9017 to i32
+  %9027 = fcmp uno float %9017, %9017
+  %9028 = select i1 %9027, i32 2143289344, i32 %9026
+  %9029 = xor i32 %9028, 2147483647
+  %9030 = icmp sge i32 %9028, 0
+  %9031 = select i1 %9030, i32 %9028, i32 %9029
+  %9032 = sext i32 %9031 to i64
+  %9033 = shl i64 %9032, 32
+  %9034 = sub i64 4294967295, %7991
+  %9035 = or i64 %9033, %9034
+  %9036 = load i64, ptr %cslot823, align 4
+  %9037 = load i64, ptr %cslot824, align 4
+  %9038 = icmp slt i64 %9035, %9036
+  %9039 = select i1 %9038, i64 %9035, i64 %9036
+  %9040 = icmp sgt i64 %9039, %9037
+  %9041 = select i1 %9040, i64 %9039, i64 %9037
+  store i64 %9041, ptr %cslot824, align 4
+  %9042 = load i64, ptr %cslot822, align 4
+  %9043 = load i64, ptr %cslot823, align 4
+  %9044 = icmp slt i64 %9035, %9042
+  %9045 = select i1 %9044, i64 %9035, i64 %9042
+  %9046 = icmp sgt i64 %9045, %9043
+  %9047 = select i1 %9046, i64 %9045, i64 %9043
+  store i64 %9047, ptr %cslot823, align 4
+  %9048 = load i64, ptr %cslot821, align 4
+  %9049 = load i64, ptr %cslot822, align 4
+  %9050 = icmp slt i64 %9035, %9048
+  %9051 = select i1 %9050, i64 %9035, i64 %9048
+  %9052 = icmp sgt i64 %9051, %9049
+  %9053 = select i1 %9052, i64 %9051, i64 %9049
+  store i64 %9053, ptr %cslot822, align 4
+  %9054 = load i64, ptr %cslot820, align 4
+  %9055 = load i64, ptr %cslot821, align 4
+  %9056 = icmp slt i64 %9035, %9054
+  %9057 = select i1 %9056, i64 %9035, i64 %9054
+  %9058 = icmp sgt i64 %9057, %9055
+  %9059 = select i1 %9058, i64 %9057, i64 %9055
+  store i64 %9059, ptr %cslot821, align 4
+  %9060 = load i64, ptr %cslot819, align 4
+  %9061 = load i64, ptr %cslot820, align 4
+  %9062 = icmp slt i64 %9035, %9060
+  %9063 = select i1 %9062, i64 %9035, i64 %9060
+  %9064 = icmp sgt i64 %9063, %9061
+  %9065 = select i1 %9064, i64 %9063, i64 %9061
+  store i64 %9065, ptr %cslot820, align 4
+  %9066 = load i64, ptr %cslot818, align 4
+  %9067 = load i64, ptr %cslot819, align 4
+  %9068 = icmp slt i64 %9035, %9066
+  %9069 = select i1 %9068, i64 %9035, i64 %9066
+  %9070 = icmp sgt i64 %9069, %9067
+  %9071 = select i1 %9070, i64 %9069, i64 %9067
+  store i64 %9071, ptr %cslot819, align 4
+  %9072 = load i64, ptr %cslot, align 4
+  %9073 = load i64, ptr %cslot818, align 4
+  %9074 = icmp slt i64 %9035, %9072
+  %9075 = select i1 %9074, i64 %9035, i64 %9072
+  %9076 = icmp sgt i64 %9075, %9073
+  %9077 = select i1 %9076, i64 %9075, i64 %9073
+  store i64 %9077, ptr %cslot818, align 4
+  %9078 = load i64, ptr %cslot, align 4
+  %9079 = icmp sgt i64 %9035, %9078
+  %9080 = select i1 %9079, i64 %9035, i64 %9078
+  store i64 %9080, ptr %cslot, align 4
+  %9081 = load i64, ptr %cn, align 4
+  %9082 = add i64 %9081, 1
+  store i64 %9082, ptr %cn, align 4
+  br label %if.end864
 
-if.end627:                                        ; preds = %if.then626, %if.end625
-  %kcol.next628 = add nsw i64 %kcol.iv595, 1
-  br label %kcol.head592, !llvm.loop !29
+if.end864:                                        ; preds = %if.then863, %if.end862
+  %kcol.next865 = add nsw i64 %kcol.iv832, 1
+  br label %kcol.head829, !llvm.loop !31
 
-over.then:                                        ; preds = %if.end589
-  store i64 9223372036854775807, ptr %prev629, align 4
+over.then:                                        ; preds = %if.end826
+  store i64 9223372036854775807, ptr %prev866, align 4
   br label %ground.head
 
-over.else:                                        ; preds = %if.end589
-  store i64 -9223372036854775808, ptr %last642, align 4
+over.else:                                        ; preds = %if.end826
+  store i64 -9223372036854775808, ptr %last879, align 4
   br label %sround.head
 
 over.end:                                         ; preds = %sround.exit, %ground.exit
-  br label %active.end537
+  br label %active.end774
 
-ground.head:                                      ; preds = %if.end641, %over.then
-  %ground.iv = phi i64 [ 0, %over.then ], [ %ground.next, %if.end641 ]
-  %7739 = icmp slt i64 %ground.iv, 20
-  br i1 %7739, label %ground.body, label %ground.exit
+ground.head:                                      ; preds = %if.end878, %over.then
+  %ground.iv = phi i64 [ 0, %over.then ], [ %ground.next, %if.end878 ]
+  %9083 = icmp slt i64 %ground.iv, 20
+  br i1 %9083, label %ground.body, label %ground.exit
 
 ground.body:                                      ; preds = %ground.head
-  %7740 = load i64, ptr %prev629, align 4
-  %7741 = and i64 %23, 31
-  store i64 -9223372036854775808, ptr %best630, align 4
-  br label %group.head631
+  %9084 = load i64, ptr %prev866, align 4
+  %9085 = and i64 %23, 31
+  store i64 -9223372036854775808, ptr %best867, align 4
+  br label %group.head868
 
 ground.exit:                                      ; preds = %ground.head
-  %7742 = load i64, ptr %prev629, align 4
+  %9086 = load i64, ptr %prev866, align 4
   br label %over.end
 
-group.head631:                                    ; preds = %if.end636, %ground.body
-  %group.iv634 = phi i64 [ %7741, %ground.body ], [ %group.next639, %if.end636 ]
-  %7743 = icmp slt i64 %group.iv634, %4457
-  br i1 %7743, label %group.body632, label %group.exit633
+group.head868:                                    ; preds = %if.end873, %ground.body
+  %group.iv871 = phi i64 [ %9085, %ground.body ], [ %group.next876, %if.end873 ]
+  %9087 = icmp slt i64 %group.iv871, %5801
+  br i1 %9087, label %group.body869, label %group.exit870
 
-group.body632:                                    ; preds = %group.head631
-  %7744 = getelementptr i32, ptr %4460, i64 %group.iv634
-  %7745 = load i32, ptr %7744, align 4
-  %7746 = and i32 %7745, -65536
-  %7747 = bitcast i32 %7746 to float
-  %7748 = and i32 %7745, 65535
-  %7749 = zext i32 %7748 to i64
-  %7750 = bitcast float %7747 to i32
-  %7751 = fcmp uno float %7747, %7747
-  %7752 = select i1 %7751, i32 2143289344, i32 %7750
-  %7753 = xor i32 %7752, 2147483647
-  %7754 = icmp sge i32 %7752, 0
-  %7755 = select i1 %7754, i32 %7752, i32 %7753
-  %7756 = sext i32 %7755 to i64
-  %7757 = shl i64 %7756, 32
-  %7758 = or i64 %7757, %7749
-  %7759 = ashr i64 %7758, 32
-  %7760 = trunc i64 %7759 to i32
-  %7761 = icmp sge i32 %7760, %6055
-  br i1 %7761, label %if.then635, label %if.end636
+group.body869:                                    ; preds = %group.head868
+  %9088 = getelementptr i32, ptr %5804, i64 %group.iv871
+  %9089 = load i32, ptr %9088, align 4
+  %9090 = and i32 %9089, -65536
+  %9091 = bitcast i32 %9090 to float
+  %9092 = and i32 %9089, 65535
+  %9093 = zext i32 %9092 to i64
+  %9094 = bitcast float %9091 to i32
+  %9095 = fcmp uno float %9091, %9091
+  %9096 = select i1 %9095, i32 2143289344, i32 %9094
+  %9097 = xor i32 %9096, 2147483647
+  %9098 = icmp sge i32 %9096, 0
+  %9099 = select i1 %9098, i32 %9096, i32 %9097
+  %9100 = sext i32 %9099 to i64
+  %9101 = shl i64 %9100, 32
+  %9102 = or i64 %9101, %9093
+  %9103 = ashr i64 %9102, 32
+  %9104 = trunc i64 %9103 to i32
+  %9105 = icmp sge i32 %9104, %7399
+  br i1 %9105, label %if.then872, label %if.end873
 
-group.exit633:                                    ; preds = %group.head631
-  %7762 = load i64, ptr %best630, align 4
-  %7763 = trunc i64 %7762 to i32
-  %7764 = bitcast i32 %7763 to float
-  %7765 = call float @llvm.nvvm.shfl.sync.bfly.f32(i32 -1, float %7764, i32 16, i32 31)
-  %7766 = bitcast float %7765 to i32
-  %7767 = lshr i64 %7762, 32
-  %7768 = trunc i64 %7767 to i32
-  %7769 = bitcast i32 %7768 to float
-  %7770 = call float @llvm.nvvm.shfl.sync.bfly.f32(i32 -1, float %7769, i32 16, i32 31)
-  %7771 = bitcast float %7770 to i32
-  %7772 = zext i32 %7766 to i64
-  %7773 = zext i32 %7771 to i64
-  %7774 = shl i64 %7773, 32
-  %7775 = or i64 %7774, %7772
-  %7776 = icmp sgt i64 %7775, %7762
-  %7777 = select i1 %7776, i64 %7775, i64 %7762
-  %7778 = trunc i64 %7777 to i32
-  %7779 = bitcast i32 %7778 to float
-  %7780 = call float @llvm.nvvm.shfl.sync.bfly.f32(i32 -1, float %7779, i32 8, i32 31)
-  %7781 = bitcast float %7780 to i32
-  %7782 = lshr i64 %7777, 32
-  %7783 = trunc i64 %7782 to i32
-  %7784 = bitcast i32 %7783 to float
-  %7785 = call float @llvm.nvvm.shfl.sync.bfly.f32(i32 -1, float %7784, i32 8, i32 31)
-  %7786 = bitcast float %7785 to i32
-  %7787 = zext i32 %7781 to i64
-  %7788 = zext i32 %7786 to i64
-  %7789 = shl i64 %7788, 32
-  %7790 = or i64 %7789, %7787
-  %7791 = icmp sgt i64 %7790, %7777
-  %7792 = select i1 %7791, i64 %7790, i64 %7777
-  %7793 = trunc i64 %7792 to i32
-  %7794 = bitcast i32 %7793 to float
-  %7795 = call float @llvm.nvvm.shfl.sync.bfly.f32(i32 -1, float %7794, i32 4, i32 31)
-  %7796 = bitcast float %7795 to i32
-  %7797 = lshr i64 %7792, 32
-  %7798 = trunc i64 %7797 to i32
-  %7799 = bitcast i32 %7798 to float
-  %7800 = call float @llvm.nvvm.shfl.sync.bfly.f32(i32 -1, float %7799, i32 4, i32 31)
-  %7801 = bitcast float %7800 to i32
-  %7802 = zext i32 %7796 to i64
-  %7803 = zext i32 %7801 to i64
-  %7804 = shl i64 %7803, 32
-  %7805 = or i64 %7804, %7802
-  %7806 = icmp sgt i64 %7805, %7792
-  %7807 = select i1 %7806, i64 %7805, i64 %7792
-  %7808 = trunc i64 %7807 to i32
-  %7809 = bitcast i32 %7808 to float
-  %7810 = call float @llvm.nvvm.shfl.sync.bfly.f32(i32 -1, float %7809, i32 2, i32 31)
-  %7811 = bitcast float %7810 to i32
-  %7812 = lshr i64 %7807, 32
-  %7813 = trunc i64 %7812 to i32
-  %7814 = bitcast i32 %7813 to float
-  %7815 = call float @llvm.nvvm.shfl.sync.bfly.f32(i32 -1, float %7814, i32 2, i32 31)
-  %7816 = bitcast float %7815 to i32
-  %7817 = zext i32 %7811 to i64
-  %7818 = zext i32 %7816 to i64
-  %7819 = shl i64 %7818, 32
-  %7820 = or i64 %7819, %7817
-  %7821 = icmp sgt i64 %7820, %7807
-  %7822 = select i1 %7821, i64 %7820, i64 %7807
-  %7823 = trunc i64 %7822 to i32
-  %7824 = bitcast i32 %7823 to float
-  %7825 = call float @llvm.nvvm.shfl.sync.bfly.f32(i32 -1, float %7824, i32 1, i32 31)
-  %7826 = bitcast float %7825 to i32
-  %7827 = lshr i64 %7822, 32
-  %7828 = trunc i64 %7827 to i32
-  %7829 = bitcast i32 %7828 to float
-  %7830 = call float @llvm.nvvm.shfl.sync.bfly.f32(i32 -1, float %7829, i32 1, i32 31)
-  %7831 = bitcast float %7830 to i32
-  %7832 = zext i32 %7826 to i64
-  %7833 = zext i32 %7831 to i64
-  %7834 = shl i64 %7833, 32
-  %7835 = or i64 %7834, %7832
-  %7836 = icmp sgt i64 %7835, %7822
-  %7837 = select i1 %7836, i64 %7835, i64 %7822
-  store i64 %7837, ptr %prev629, align 4
-  %7838 = icmp eq i64 %7837, -9223372036854775808
-  %7839 = ashr i64 %7837, 32
-  %7840 = trunc i64 %7839 to i32
-  %7841 = xor i32 %7840, 2147483647
-  %7842 = icmp sge i32 %7840, 0
-  %7843 = select i1 %7842, i32 %7840, i32 %7841
-  %7844 = bitcast i32 %7843 to float
-  %7845 = and i64 %7837, 4294967295
-  %7846 = sub i64 4294967295, %7845
-  br i1 true, label %if.then640, label %if.end641
+group.exit870:                                    ; preds = %group.head868
+  %9106 = load i64, ptr %best867, align 4
+  %9107 = trunc i64 %9106 to i32
+  %9108 = bitcast i32 %9107 to float
+  %9109 = call float @llvm.nvvm.shfl.sync.bfly.f32(i32 -1, float %9108, i32 16, i32 31)
+  %9110 = bitcast float %9109 to i32
+  %9111 = lshr i64 %9106, 32
+  %9112 = trunc i64 %9111 to i32
+  %9113 = bitcast i32 %9112 to float
+  %9114 = call float @llvm.nvvm.shfl.sync.bfly.f32(i32 -1, float %9113, i32 16, i32 31)
+  %9115 = bitcast float %9114 to i32
+  %9116 = zext i32 %9110 to i64
+  %9117 = zext i32 %9115 to i64
+  %9118 = shl i64 %9117, 32
+  %9119 = or i64 %9118, %9116
+  %9120 = icmp sgt i64 %9119, %9106
+  %9121 = select i1 %9120, i64 %9119, i64 %9106
+  %9122 = trunc i64 %9121 to i32
+  %9123 = bitcast i32 %9122 to float
+  %9124 = call float @llvm.nvvm.shfl.sync.bfly.f32(i32 -1, float %9123, i32 8, i32 31)
+  %9125 = bitcast float %9124 to i32
+  %9126 = lshr i64 %9121, 32
+  %9127 = trunc i64 %9126 to i32
+  %9128 = bitcast i32 %9127 to float
+  %9129 = call float @llvm.nvvm.shfl.sync.bfly.f32(i32 -1, float %9128, i32 8, i32 31)
+  %9130 = bitcast float %9129 to i32
+  %9131 = zext i32 %9125 to i64
+  %9132 = zext i32 %9130 to i64
+  %9133 = shl i64 %9132, 32
+  %9134 = or i64 %9133, %9131
+  %9135 = icmp sgt i64 %9134, %9121
+  %9136 = select i1 %9135, i64 %9134, i64 %9121
+  %9137 = trunc i64 %9136 to i32
+  %9138 = bitcast i32 %9137 to float
+  %9139 = call float @llvm.nvvm.shfl.sync.bfly.f32(i32 -1, float %9138, i32 4, i32 31)
+  %9140 = bitcast float %9139 to i32
+  %9141 = lshr i64 %9136, 32
+  %9142 = trunc i64 %9141 to i32
+  %9143 = bitcast i32 %9142 to float
+  %9144 = call float @llvm.nvvm.shfl.sync.bfly.f32(i32 -1, float %9143, i32 4, i32 31)
+  %9145 = bitcast float %9144 to i32
+  %9146 = zext i32 %9140 to i64
+  %9147 = zext i32 %9145 to i64
+  %9148 = shl i64 %9147, 32
+  %9149 = or i64 %9148, %9146
+  %9150 = icmp sgt i64 %9149, %9136
+  %9151 = select i1 %9150, i64 %9149, i64 %9136
+  %9152 = trunc i64 %9151 to i32
+  %9153 = bitcast i32 %9152 to float
+  %9154 = call float @llvm.nvvm.shfl.sync.bfly.f32(i32 -1, float %9153, i32 2, i32 31)
+  %9155 = bitcast float %9154 to i32
+  %9156 = lshr i64 %9151, 32
+  %9157 = trunc i64 %9156 to i32
+  %9158 = bitcast i32 %9157 to float
+  %9159 = call float @llvm.nvvm.shfl.sync.bfly.f32(i32 -1, float %9158, i32 2, i32 31)
+  %9160 = bitcast float %9159 to i32
+  %9161 = zext i32 %9155 to i64
+  %9162 = zext i32 %9160 to i64
+  %9163 = shl i64 %9162, 32
+  %9164 = or i64 %9163, %9161
+  %9165 = icmp sgt i64 %9164, %9151
+  %9166 = select i1 %9165, i64 %9164, i64 %9151
+  %9167 = trunc i64 %9166 to i32
+  %9168 = bitcast i32 %9167 to float
+  %9169 = call float @llvm.nvvm.shfl.sync.bfly.f32(i32 -1, float %9168, i32 1, i32 31)
+  %9170 = bitcast float %9169 to i32
+  %9171 = lshr i64 %9166, 32
+  %9172 = trunc i64 %9171 to i32
+  %9173 = bitcast i32 %9172 to float
+  %9174 = call float @llvm.nvvm.shfl.sync.bfly.f32(i32 -1, float %9173, i32 1, i32 31)
+  %9175 = bitcast float %9174 to i32
+  %9176 = zext i32 %9170 to i64
+  %9177 = zext i32 %9175 to i64
+  %9178 = shl i64 %9177, 32
+  %9179 = or i64 %9178, %9176
+  %9180 = icmp sgt i64 %9179, %9166
+  %9181 = select i1 %9180, i64 %9179, i64 %9166
+  store i64 %9181, ptr %prev866, align 4
+  %9182 = icmp eq i64 %9181, -9223372036854775808
+  %9183 = ashr i64 %9181, 32
+  %9184 = trunc i64 %9183 to i32
+  %9185 = xor i32 %9184, 2147483647
+  %9186 = icmp sge i32 %9184, 0
+  %9187 = select i1 %9186, i32 %9184, i32 %9185
+  %9188 = bitcast i32 %9187 to float
+  %9189 = and i64 %9181, 4294967295
+  %9190 = sub i64 4294967295, %9189
+  br i1 true, label %if.then877, label %if.end878
 
-if.then635:                                       ; preds = %group.body632
-  %7847 = udiv i64 %group.iv634, 32
-  %7848 = urem i64 %group.iv634, 32
-  %7849 = mul i64 %7847, 2374
-  %7850 = sub i64 %6, %7849
-  %7851 = icmp slt i64 %7850, 0
-  %7852 = select i1 %7851, i64 0, i64 %7850
-  %7853 = icmp sgt i64 %7852, 2374
-  %7854 = select i1 %7853, i64 2374, i64 %7852
+if.then872:                                       ; preds = %group.body869
+  %9191 = udiv i64 %group.iv871, 32
+  %9192 = urem i64 %group.iv871, 32
+  %9193 = mul i64 %9191, 2374
+  %9194 = sub i64 %6, %9193
+  %9195 = icmp slt i64 %9194, 0
+  %9196 = select i1 %9195, i64 0, i64 %9194
+  %9197 = icmp sgt i64 %9196, 2374
+  %9198 = select i1 %9197, i64 2374, i64 %9196
   br label %gcol.head
 
-if.end636:                                        ; preds = %gcol.exit, %group.body632
-  %group.next639 = add nsw i64 %group.iv634, 32
-  br label %group.head631, !llvm.loop !30
+if.end873:                                        ; preds = %gcol.exit, %group.body869
+  %group.next876 = add nsw i64 %group.iv871, 32
+  br label %group.head868, !llvm.loop !32
 
-gcol.head:                                        ; preds = %if.end638, %if.then635
-  %gcol.iv = phi i64 [ 0, %if.then635 ], [ %gcol.next, %if.end638 ]
-  %7855 = icmp slt i64 %gcol.iv, 80
-  br i1 %7855, label %gcol.body, label %gcol.exit
+gcol.head:                                        ; preds = %if.end875, %if.then872
+  %gcol.iv = phi i64 [ 0, %if.then872 ], [ %gcol.next, %if.end875 ]
+  %9199 = icmp slt i64 %gcol.iv, 80
+  br i1 %9199, label %gcol.body, label %gcol.exit
 
 gcol.body:                                        ; preds = %gcol.head
-  %7856 = udiv i64 %gcol.iv, 8
-  %7857 = urem i64 %gcol.iv, 8
-  %7858 = mul i64 %7856, 32
-  %7859 = add i64 %7858, %7848
-  %7860 = mul i64 %7859, 8
-  %7861 = add i64 %7860, %7857
-  %7862 = icmp slt i64 %7861, %7854
-  br i1 %7862, label %if.then637, label %if.end638
+  %9200 = udiv i64 %gcol.iv, 8
+  %9201 = urem i64 %gcol.iv, 8
+  %9202 = mul i64 %9200, 32
+  %9203 = add i64 %9202, %9192
+  %9204 = mul i64 %9203, 8
+  %9205 = add i64 %9204, %9201
+  %9206 = icmp slt i64 %9205, %9198
+  br i1 %9206, label %if.then874, label %if.end875
 
 gcol.exit:                                        ; preds = %gcol.head
-  br label %if.end636
+  br label %if.end873
 
-if.then637:                                       ; preds = %gcol.body
-  %7863 = add i64 %7849, %7861
-  %7864 = mul i64 %7863, 2
-  %7865 = getelementptr i8, ptr %4455, i64 %7864
-  %7866 = load i16, ptr %7865, align 2, !invariant.load !19
-  %7867 = zext i16 %7866 to i32
-  %7868 = shl i32 %7867, 16
-  %7869 = bitcast i32 %7868 to float
-  %7870 = bitcast float %7869 to i32
-  %7871 = fcmp uno float %7869, %7869
-  %7872 = select i1 %7871, i32 2143289344, i32 %7870
-  %7873 = xor i32 %7872, 2147483647
-  %7874 = icmp sge i32 %7872, 0
-  %7875 = select i1 %7874, i32 %7872, i32 %7873
-  %7876 = sext i32 %7875 to i64
-  %7877 = shl i64 %7876, 32
-  %7878 = sub i64 4294967295, %7863
-  %7879 = or i64 %7877, %7878
-  %7880 = load i64, ptr %best630, align 4
-  %7881 = icmp sgt i64 %7879, %7880
-  %7882 = icmp slt i64 %7879, %7740
-  %7883 = and i1 %7882, %7881
-  %7884 = select i1 %7883, i64 %7879, i64 %7880
-  store i64 %7884, ptr %best630, align 4
-  br label %if.end638
+if.then874:                                       ; preds = %gcol.body
+  %9207 = add i64 %9193, %9205
+  %9208 = mul i64 %9207, 2
+  %9209 = getelementptr i8, ptr %5799, i64 %9208
+  %9210 = load i16, ptr %9209, align 2, !invariant.load !21
+  %9211 = zext i16 %9210 to i32
+  %9212 = shl i32 %9211, 16
+  %9213 = bitcast i32 %9212 to float
+  %9214 = bitcast float %9213 to i32
+  %9215 = fcmp uno float %9213, %9213
+  %9216 = select i1 %9215, i32 2143289344, i32 %9214
+  %9217 = xor i32 %9216, 2147483647
+  %9218 = icmp sge i32 %9216, 0
+  %9219 = select i1 %9218, i32 %9216, i32 %9217
+  %9220 = sext i32 %9219 to i64
+  %9221 = shl i64 %9220, 32
+  %9222 = sub i64 4294967295, %9207
+  %9223 = or i64 %9221, %9222
+  %9224 = load i64, ptr %best867, align 4
+  %9225 = icmp sgt i64 %9223, %9224
+  %9226 = icmp slt i64 %9223, %9084
+  %9227 = and i1 %9226, %9225
+  %9228 = select i1 %9227, i64 %9223, i64 %9224
+  store i64 %9228, ptr %best867, align 4
+  br label %if.end875
 
-if.end638:                                        ; preds = %if.then637, %gcol.body
+if.end875:                                        ; preds = %if.then874, %gcol.body
   %gcol.next = add nsw i64 %gcol.iv, 1
-  br label %gcol.head, !llvm.loop !31
+  br label %gcol.head, !llvm.loop !33
 
-if.then640:                                       ; preds = %group.exit633
-  %7885 = getelementptr i64, ptr %4446, i64 %ground.iv
-  %7886 = select i1 %7838, i64 -1, i64 %7846
-  store i64 %7886, ptr %7885, align 4
-  %7887 = getelementptr float, ptr %4449, i64 %ground.iv
-  %7888 = fsub float %7844, %1772
-  %7889 = fcmp uno float %7888, %7888
-  %7890 = select i1 %7889, float 0x7FF8000000000000, float %7888
-  %7891 = select i1 %7838, float 0xFFF0000000000000, float %7890
-  store float %7891, ptr %7887, align 4
-  br label %if.end641
+if.then877:                                       ; preds = %group.exit870
+  %9229 = getelementptr i64, ptr %5790, i64 %ground.iv
+  %9230 = select i1 %9182, i64 -1, i64 %9190
+  store i64 %9230, ptr %9229, align 4
+  %9231 = getelementptr float, ptr %5793, i64 %ground.iv
+  %9232 = fsub float %9188, %1772
+  %9233 = fcmp uno float %9232, %9232
+  %9234 = select i1 %9233, float 0x7FF8000000000000, float %9232
+  %9235 = select i1 %9182, float 0xFFF0000000000000, float %9234
+  store float %9235, ptr %9231, align 4
+  br label %if.end878
 
-if.end641:                                        ; preds = %if.then640, %group.exit633
+if.end878:                                        ; preds = %if.then877, %group.exit870
   %ground.next = add nsw i64 %ground.iv, 1
-  br label %ground.head, !llvm.loop !32
+  br label %ground.head, !llvm.loop !34
 
-sround.head:                                      ; preds = %if.end644, %over.else
-  %sround.iv = phi i64 [ 0, %over.else ], [ %sround.next, %if.end644 ]
-  %7892 = icmp slt i64 %sround.iv, 20
-  br i1 %7892, label %sround.body, label %sround.exit
+sround.head:                                      ; preds = %if.end881, %over.else
+  %sround.iv = phi i64 [ 0, %over.else ], [ %sround.next, %if.end881 ]
+  %9236 = icmp slt i64 %sround.iv, 20
+  br i1 %9236, label %sround.body, label %sround.exit
 
 sround.body:                                      ; preds = %sround.head
-  %7893 = load i64, ptr %cslot, align 4
-  %7894 = and i64 %23, 31
-  %7895 = trunc i64 %7893 to i32
-  %7896 = bitcast i32 %7895 to float
-  %7897 = call float @llvm.nvvm.shfl.sync.bfly.f32(i32 -1, float %7896, i32 16, i32 31)
-  %7898 = bitcast float %7897 to i32
-  %7899 = lshr i64 %7893, 32
-  %7900 = trunc i64 %7899 to i32
-  %7901 = bitcast i32 %7900 to float
-  %7902 = call float @llvm.nvvm.shfl.sync.bfly.f32(i32 -1, float %7901, i32 16, i32 31)
-  %7903 = bitcast float %7902 to i32
-  %7904 = zext i32 %7898 to i64
-  %7905 = zext i32 %7903 to i64
-  %7906 = shl i64 %7905, 32
-  %7907 = or i64 %7906, %7904
-  %7908 = icmp sgt i64 %7907, %7893
-  %7909 = select i1 %7908, i64 %7907, i64 %7893
-  %7910 = trunc i64 %7909 to i32
-  %7911 = bitcast i32 %7910 to float
-  %7912 = call float @llvm.nvvm.shfl.sync.bfly.f32(i32 -1, float %7911, i32 8, i32 31)
-  %7913 = bitcast float %7912 to i32
-  %7914 = lshr i64 %7909, 32
-  %7915 = trunc i64 %7914 to i32
-  %7916 = bitcast i32 %7915 to float
-  %7917 = call float @llvm.nvvm.shfl.sync.bfly.f32(i32 -1, float %7916, i32 8, i32 31)
-  %7918 = bitcast float %7917 to i32
-  %7919 = zext i32 %7913 to i64
-  %7920 = zext i32 %7918 to i64
-  %7921 = shl i64 %7920, 32
-  %7922 = or i64 %7921, %7919
-  %7923 = icmp sgt i64 %7922, %7909
-  %7924 = select i1 %7923, i64 %7922, i64 %7909
-  %7925 = trunc i64 %7924 to i32
-  %7926 = bitcast i32 %7925 to float
-  %7927 = call float @llvm.nvvm.shfl.sync.bfly.f32(i32 -1, float %7926, i32 4, i32 31)
-  %7928 = bitcast float %7927 to i32
-  %7929 = lshr i64 %7924, 32
-  %7930 = trunc i64 %7929 to i32
-  %7931 = bitcast i32 %7930 to float
-  %7932 = call float @llvm.nvvm.shfl.sync.bfly.f32(i32 -1, float %7931, i32 4, i32 31)
-  %7933 = bitcast float %7932 to i32
-  %7934 = zext i32 %7928 to i64
-  %7935 = zext i32 %7933 to i64
-  %7936 = shl i64 %7935, 32
-  %7937 = or i64 %7936, %7934
-  %7938 = icmp sgt i64 %7937, %7924
-  %7939 = select i1 %7938, i64 %7937, i64 %7924
-  %7940 = trunc i64 %7939 to i32
-  %7941 = bitcast i32 %7940 to float
-  %7942 = call float @llvm.nvvm.shfl.sync.bfly.f32(i32 -1, float %7941, i32 2, i32 31)
-  %7943 = bitcast float %7942 to i32
-  %7944 = lshr i64 %7939, 32
-  %7945 = trunc i64 %7944 to i32
-  %7946 = bitcast i32 %7945 to float
-  %7947 = call float @llvm.nvvm.shfl.sync.bfly.f32(i32 -1, float %7946, i32 2, i32 31)
-  %7948 = bitcast float %7947 to i32
-  %7949 = zext i32 %7943 to i64
-  %7950 = zext i32 %7948 to i64
-  %7951 = shl i64 %7950, 32
-  %7952 = or i64 %7951, %7949
-  %7953 = icmp sgt i64 %7952, %7939
-  %7954 = select i1 %7953, i64 %7952, i64 %7939
-  %7955 = trunc i64 %7954 to i32
-  %7956 = bitcast i32 %7955 to float
-  %7957 = call float @llvm.nvvm.shfl.sync.bfly.f32(i32 -1, float %7956, i32 1, i32 31)
-  %7958 = bitcast float %7957 to i32
-  %7959 = lshr i64 %7954, 32
-  %7960 = trunc i64 %7959 to i32
-  %7961 = bitcast i32 %7960 to float
-  %7962 = call float @llvm.nvvm.shfl.sync.bfly.f32(i32 -1, float %7961, i32 1, i32 31)
-  %7963 = bitcast float %7962 to i32
-  %7964 = zext i32 %7958 to i64
-  %7965 = zext i32 %7963 to i64
-  %7966 = shl i64 %7965, 32
-  %7967 = or i64 %7966, %7964
-  %7968 = icmp sgt i64 %7967, %7954
-  %7969 = select i1 %7968, i64 %7967, i64 %7954
-  store i64 %7969, ptr %last642, align 4
-  %7970 = icmp eq i64 %7969, -9223372036854775808
-  %7971 = ashr i64 %7969, 32
-  %7972 = trunc i64 %7971 to i32
-  %7973 = xor i32 %7972, 2147483647
-  %7974 = icmp sge i32 %7972, 0
-  %7975 = select i1 %7974, i32 %7972, i32 %7973
-  %7976 = bitcast i32 %7975 to float
-  %7977 = and i64 %7969, 4294967295
-  %7978 = sub i64 4294967295, %7977
-  br i1 true, label %if.then643, label %if.end644
+  %9237 = load i64, ptr %cslot, align 4
+  %9238 = and i64 %23, 31
+  %9239 = trunc i64 %9237 to i32
+  %9240 = bitcast i32 %9239 to float
+  %9241 = call float @llvm.nvvm.shfl.sync.bfly.f32(i32 -1, float %9240, i32 16, i32 31)
+  %9242 = bitcast float %9241 to i32
+  %9243 = lshr i64 %9237, 32
+  %9244 = trunc i64 %9243 to i32
+  %9245 = bitcast i32 %9244 to float
+  %9246 = call float @llvm.nvvm.shfl.sync.bfly.f32(i32 -1, float %9245, i32 16, i32 31)
+  %9247 = bitcast float %9246 to i32
+  %9248 = zext i32 %9242 to i64
+  %9249 = zext i32 %9247 to i64
+  %9250 = shl i64 %9249, 32
+  %9251 = or i64 %9250, %9248
+  %9252 = icmp sgt i64 %9251, %9237
+  %9253 = select i1 %9252, i64 %9251, i64 %9237
+  %9254 = trunc i64 %9253 to i32
+  %9255 = bitcast i32 %9254 to float
+  %9256 = call float @llvm.nvvm.shfl.sync.bfly.f32(i32 -1, float %9255, i32 8, i32 31)
+  %9257 = bitcast float %9256 to i32
+  %9258 = lshr i64 %9253, 32
+  %9259 = trunc i64 %9258 to i32
+  %9260 = bitcast i32 %9259 to float
+  %9261 = call float @llvm.nvvm.shfl.sync.bfly.f32(i32 -1, float %9260, i32 8, i32 31)
+  %9262 = bitcast float %9261 to i32
+  %9263 = zext i32 %9257 to i64
+  %9264 = zext i32 %9262 to i64
+  %9265 = shl i64 %9264, 32
+  %9266 = or i64 %9265, %9263
+  %9267 = icmp sgt i64 %9266, %9253
+  %9268 = select i1 %9267, i64 %9266, i64 %9253
+  %9269 = trunc i64 %9268 to i32
+  %9270 = bitcast i32 %9269 to float
+  %9271 = call float @llvm.nvvm.shfl.sync.bfly.f32(i32 -1, float %9270, i32 4, i32 31)
+  %9272 = bitcast float %9271 to i32
+  %9273 = lshr i64 %9268, 32
+  %9274 = trunc i64 %9273 to i32
+  %9275 = bitcast i32 %9274 to float
+  %9276 = call float @llvm.nvvm.shfl.sync.bfly.f32(i32 -1, float %9275, i32 4, i32 31)
+  %9277 = bitcast float %9276 to i32
+  %9278 = zext i32 %9272 to i64
+  %9279 = zext i32 %9277 to i64
+  %9280 = shl i64 %9279, 32
+  %9281 = or i64 %9280, %9278
+  %9282 = icmp sgt i64 %9281, %9268
+  %9283 = select i1 %9282, i64 %9281, i64 %9268
+  %9284 = trunc i64 %9283 to i32
+  %9285 = bitcast i32 %9284 to float
+  %9286 = call float @llvm.nvvm.shfl.sync.bfly.f32(i32 -1, float %9285, i32 2, i32 31)
+  %9287 = bitcast float %9286 to i32
+  %9288 = lshr i64 %9283, 32
+  %9289 = trunc i64 %9288 to i32
+  %9290 = bitcast i32 %9289 to float
+  %9291 = call float @llvm.nvvm.shfl.sync.bfly.f32(i32 -1, float %9290, i32 2, i32 31)
+  %9292 = bitcast float %9291 to i32
+  %9293 = zext i32 %9287 to i64
+  %9294 = zext i32 %9292 to i64
+  %9295 = shl i64 %9294, 32
+  %9296 = or i64 %9295, %9293
+  %9297 = icmp sgt i64 %9296, %9283
+  %9298 = select i1 %9297, i64 %9296, i64 %9283
+  %9299 = trunc i64 %9298 to i32
+  %9300 = bitcast i32 %9299 to float
+  %9301 = call float @llvm.nvvm.shfl.sync.bfly.f32(i32 -1, float %9300, i32 1, i32 31)
+  %9302 = bitcast float %9301 to i32
+  %9303 = lshr i64 %9298, 32
+  %9304 = trunc i64 %9303 to i32
+  %9305 = bitcast i32 %9304 to float
+  %9306 = call float @llvm.nvvm.shfl.sync.bfly.f32(i32 -1, float %9305, i32 1, i32 31)
+  %9307 = bitcast float %9306 to i32
+  %9308 = zext i32 %9302 to i64
+  %9309 = zext i32 %9307 to i64
+  %9310 = shl i64 %9309, 32
+  %9311 = or i64 %9310, %9308
+  %9312 = icmp sgt i64 %9311, %9298
+  %9313 = select i1 %9312, i64 %9311, i64 %9298
+  store i64 %9313, ptr %last879, align 4
+  %9314 = icmp eq i64 %9313, -9223372036854775808
+  %9315 = ashr i64 %9313, 32
+  %9316 = trunc i64 %9315 to i32
+  %9317 = xor i32 %9316, 2147483647
+  %9318 = icmp sge i32 %9316, 0
+  %9319 = select i1 %9318, i32 %9316, i32 %9317
+  %9320 = bitcast i32 %9319 to float
+  %9321 = and i64 %9313, 4294967295
+  %9322 = sub i64 4294967295, %9321
+  br i1 true, label %if.then880, label %if.end881
 
 sround.exit:                                      ; preds = %sround.head
-  %7979 = load i64, ptr %last642, align 4
+  %9323 = load i64, ptr %last879, align 4
   br label %over.end
 
-if.then643:                                       ; preds = %sround.body
-  %7980 = getelementptr i64, ptr %4446, i64 %sround.iv
-  %7981 = select i1 %7970, i64 -1, i64 %7978
-  store i64 %7981, ptr %7980, align 4
-  %7982 = getelementptr float, ptr %4449, i64 %sround.iv
-  %7983 = fsub float %7976, %1772
-  %7984 = fcmp uno float %7983, %7983
-  %7985 = select i1 %7984, float 0x7FF8000000000000, float %7983
-  %7986 = select i1 %7970, float 0xFFF0000000000000, float %7985
-  store float %7986, ptr %7982, align 4
-  br label %if.end644
+if.then880:                                       ; preds = %sround.body
+  %9324 = getelementptr i64, ptr %5790, i64 %sround.iv
+  %9325 = select i1 %9314, i64 -1, i64 %9322
+  store i64 %9325, ptr %9324, align 4
+  %9326 = getelementptr float, ptr %5793, i64 %sround.iv
+  %9327 = fsub float %9320, %1772
+  %9328 = fcmp uno float %9327, %9327
+  %9329 = select i1 %9328, float 0x7FF8000000000000, float %9327
+  %9330 = select i1 %9314, float 0xFFF0000000000000, float %9329
+  store float %9330, ptr %9326, align 4
+  br label %if.end881
 
-if.end644:                                        ; preds = %if.then643, %sround.body
-  %7987 = icmp ne i64 %7969, -9223372036854775808
-  %7988 = icmp eq i64 %7893, %7969
-  %7989 = and i1 %7988, %7987
-  %7990 = load i64, ptr %cslot581, align 4
-  %7991 = load i64, ptr %cslot, align 4
-  %7992 = select i1 %7989, i64 %7990, i64 %7991
-  store i64 %7992, ptr %cslot, align 4
-  %7993 = load i64, ptr %cslot582, align 4
-  %7994 = load i64, ptr %cslot581, align 4
-  %7995 = select i1 %7989, i64 %7993, i64 %7994
-  store i64 %7995, ptr %cslot581, align 4
-  %7996 = load i64, ptr %cslot583, align 4
-  %7997 = load i64, ptr %cslot582, align 4
-  %7998 = select i1 %7989, i64 %7996, i64 %7997
-  store i64 %7998, ptr %cslot582, align 4
-  %7999 = load i64, ptr %cslot584, align 4
-  %8000 = load i64, ptr %cslot583, align 4
-  %8001 = select i1 %7989, i64 %7999, i64 %8000
-  store i64 %8001, ptr %cslot583, align 4
-  %8002 = load i64, ptr %cslot585, align 4
-  %8003 = load i64, ptr %cslot584, align 4
-  %8004 = select i1 %7989, i64 %8002, i64 %8003
-  store i64 %8004, ptr %cslot584, align 4
-  %8005 = load i64, ptr %cslot586, align 4
-  %8006 = load i64, ptr %cslot585, align 4
-  %8007 = select i1 %7989, i64 %8005, i64 %8006
-  store i64 %8007, ptr %cslot585, align 4
-  %8008 = load i64, ptr %cslot587, align 4
-  %8009 = load i64, ptr %cslot586, align 4
-  %8010 = select i1 %7989, i64 %8008, i64 %8009
-  store i64 %8010, ptr %cslot586, align 4
-  %8011 = load i64, ptr %cslot587, align 4
-  %8012 = select i1 %7989, i64 -9223372036854775808, i64 %8011
-  store i64 %8012, ptr %cslot587, align 4
+if.end881:                                        ; preds = %if.then880, %sround.body
+  %9331 = icmp ne i64 %9313, -9223372036854775808
+  %9332 = icmp eq i64 %9237, %9313
+  %9333 = and i1 %9332, %9331
+  %9334 = load i64, ptr %cslot818, align 4
+  %9335 = load i64, ptr %cslot, align 4
+  %9336 = select i1 %9333, i64 %9334, i64 %9335
+  store i64 %9336, ptr %cslot, align 4
+  %9337 = load i64, ptr %cslot819, align 4
+  %9338 = load i64, ptr %cslot818, align 4
+  %9339 = select i1 %9333, i64 %9337, i64 %9338
+  store i64 %9339, ptr %cslot818, align 4
+  %9340 = load i64, ptr %cslot820, align 4
+  %9341 = load i64, ptr %cslot819, align 4
+  %9342 = select i1 %9333, i64 %9340, i64 %9341
+  store i64 %9342, ptr %cslot819, align 4
+  %9343 = load i64, ptr %cslot821, align 4
+  %9344 = load i64, ptr %cslot820, align 4
+  %9345 = select i1 %9333, i64 %9343, i64 %9344
+  store i64 %9345, ptr %cslot820, align 4
+  %9346 = load i64, ptr %cslot822, align 4
+  %9347 = load i64, ptr %cslot821, align 4
+  %9348 = select i1 %9333, i64 %9346, i64 %9347
+  store i64 %9348, ptr %cslot821, align 4
+  %9349 = load i64, ptr %cslot823, align 4
+  %9350 = load i64, ptr %cslot822, align 4
+  %9351 = select i1 %9333, i64 %9349, i64 %9350
+  store i64 %9351, ptr %cslot822, align 4
+  %9352 = load i64, ptr %cslot824, align 4
+  %9353 = load i64, ptr %cslot823, align 4
+  %9354 = select i1 %9333, i64 %9352, i64 %9353
+  store i64 %9354, ptr %cslot823, align 4
+  %9355 = load i64, ptr %cslot824, align 4
+  %9356 = select i1 %9333, i64 -9223372036854775808, i64 %9355
+  store i64 %9356, ptr %cslot824, align 4
   %sround.next = add nsw i64 %sround.iv, 1
-  br label %sround.head, !llvm.loop !33
+  br label %sround.head, !llvm.loop !35
 
-if.then645:                                       ; preds = %active.else536
+if.then882:                                       ; preds = %active.else773
   br label %inactive.head
 
-if.end646:                                        ; preds = %inactive.exit, %active.else536
-  br label %active.end537
+if.end883:                                        ; preds = %inactive.exit, %active.else773
+  br label %active.end774
 
-inactive.head:                                    ; preds = %inactive.body, %if.then645
-  %inactive.iv = phi i64 [ 0, %if.then645 ], [ %inactive.next, %inactive.body ]
-  %8013 = icmp slt i64 %inactive.iv, 20
-  br i1 %8013, label %inactive.body, label %inactive.exit
+inactive.head:                                    ; preds = %inactive.body, %if.then882
+  %inactive.iv = phi i64 [ 0, %if.then882 ], [ %inactive.next, %inactive.body ]
+  %9357 = icmp slt i64 %inactive.iv, 20
+  br i1 %9357, label %inactive.body, label %inactive.exit
 
 inactive.body:                                    ; preds = %inactive.head
-  %8014 = getelementptr i64, ptr %4446, i64 %inactive.iv
-  store i64 -1, ptr %8014, align 4
-  %8015 = getelementptr float, ptr %4449, i64 %inactive.iv
-  store float 0.000000e+00, ptr %8015, align 4
+  %9358 = getelementptr i64, ptr %5790, i64 %inactive.iv
+  store i64 -1, ptr %9358, align 4
+  %9359 = getelementptr float, ptr %5793, i64 %inactive.iv
+  store float 0.000000e+00, ptr %9359, align 4
   %inactive.next = add nsw i64 %inactive.iv, 1
-  br label %inactive.head, !llvm.loop !34
+  br label %inactive.head, !llvm.loop !36
 
 inactive.exit:                                    ; preds = %inactive.head
-  store i64 0, ptr %4451, align 4
-  br label %if.end646
+  store i64 0, ptr %5795, align 4
+  br label %if.end883
 
-if.then647:                                       ; preds = %active.else
-  br i1 true, label %if.then649, label %if.end650
+if.then884:                                       ; preds = %active.else
+  br i1 true, label %if.then886, label %if.end887
 
-if.end648:                                        ; preds = %if.end650, %active.else
+if.end885:                                        ; preds = %if.end887, %active.else
   br label %active.end
 
-if.then649:                                       ; preds = %if.then647
-  br label %inactive.head651
+if.then886:                                       ; preds = %if.then884
+  br label %inactive.head888
 
-if.end650:                                        ; preds = %inactive.exit653, %if.then647
-  br label %if.end648
+if.end887:                                        ; preds = %inactive.exit890, %if.then884
+  br label %if.end885
 
-inactive.head651:                                 ; preds = %inactive.body652, %if.then649
-  %inactive.iv654 = phi i64 [ 0, %if.then649 ], [ %inactive.next655, %inactive.body652 ]
-  %8016 = icmp slt i64 %inactive.iv654, 20
-  br i1 %8016, label %inactive.body652, label %inactive.exit653
+inactive.head888:                                 ; preds = %inactive.body889, %if.then886
+  %inactive.iv891 = phi i64 [ 0, %if.then886 ], [ %inactive.next892, %inactive.body889 ]
+  %9360 = icmp slt i64 %inactive.iv891, 20
+  br i1 %9360, label %inactive.body889, label %inactive.exit890
 
-inactive.body652:                                 ; preds = %inactive.head651
-  %8017 = getelementptr i64, ptr %35, i64 %inactive.iv654
-  store i64 -1, ptr %8017, align 4
-  %8018 = getelementptr float, ptr %38, i64 %inactive.iv654
-  store float 0.000000e+00, ptr %8018, align 4
-  %inactive.next655 = add nsw i64 %inactive.iv654, 1
-  br label %inactive.head651, !llvm.loop !35
+inactive.body889:                                 ; preds = %inactive.head888
+  %9361 = getelementptr i64, ptr %35, i64 %inactive.iv891
+  store i64 -1, ptr %9361, align 4
+  %9362 = getelementptr float, ptr %38, i64 %inactive.iv891
+  store float 0.000000e+00, ptr %9362, align 4
+  %inactive.next892 = add nsw i64 %inactive.iv891, 1
+  br label %inactive.head888, !llvm.loop !37
 
-inactive.exit653:                                 ; preds = %inactive.head651
+inactive.exit890:                                 ; preds = %inactive.head888
   store i64 0, ptr %40, align 4
-  br label %if.end650
+  br label %if.end887
 }
 
 ; Function Attrs: nocallback nofree nosync nounwind speculatable willreturn memory(none)
@@ -10895,19 +12983,19 @@ attributes #4 = { convergent nocallback nounwind }
 !6 = distinct !{!6, !4}
 !7 = distinct !{!7, !4}
 !8 = distinct !{!8, !4}
-!9 = distinct !{!9, !10}
-!10 = !{!"llvm.loop.unroll.count", i32 4}
-!11 = distinct !{!11, !12}
-!12 = !{!"llvm.loop.unroll.count", i32 8}
-!13 = distinct !{!13, !4}
+!9 = distinct !{!9, !4}
+!10 = distinct !{!10, !11}
+!11 = !{!"llvm.loop.unroll.count", i32 4}
+!12 = distinct !{!12, !13}
+!13 = !{!"llvm.loop.unroll.count", i32 8}
 !14 = distinct !{!14, !4}
 !15 = distinct !{!15, !4}
 !16 = distinct !{!16, !4}
-!17 = distinct !{!17, !10}
+!17 = distinct !{!17, !4}
 !18 = distinct !{!18, !4}
-!19 = !{}
+!19 = distinct !{!19, !11}
 !20 = distinct !{!20, !4}
-!21 = distinct !{!21, !4}
+!21 = !{}
 !22 = distinct !{!22, !4}
 !23 = distinct !{!23, !4}
 !24 = distinct !{!24, !4}
@@ -10922,3 +13010,5 @@ attributes #4 = { convergent nocallback nounwind }
 !33 = distinct !{!33, !4}
 !34 = distinct !{!34, !4}
 !35 = distinct !{!35, !4}
+!36 = distinct !{!36, !4}
+!37 = distinct !{!37, !4}

@@ -105,7 +105,7 @@ TEST_P(GpuTopKCases, ReferenceIdsAndRanksHostBitsTpInvariant) {
   // the last 256 real columns (the largest lane maxima all in one warp of the block;
   // active: randomBatch leaves every 7th row without a target); row 8 a target below
   // every other value (every lane counts each of its columns: topk_stats' largest counts,
-  // in both halves of its packed counts).
+  // in both halves of its packed pairs).
   for (int64_t i = 0; i < base.realVocab(); ++i) {
     b.set(3, i, 1.5);
     b.set(5, i, i % 5 == 0 ? 2.0 : (i % 2 ? 0.0 : -0.0));

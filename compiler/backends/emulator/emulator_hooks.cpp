@@ -22,6 +22,16 @@ namespace {
 
 namespace emu = abi::emu;
 
+/// Half `half` (0: the low 16 bits) of the i32 `w`, a bf16 or fp16 value of `dt`, widened
+/// exactly to fp32.
+static Value *widenHalf(Builder &B, DType dt, Value *w, unsigned half) {
+  Value *h = B.CreateAnd(B.CreateLShr(w, B.getInt32(16 * half)), B.getInt32(0xFFFF));
+  if (dt == DType::BF16)
+    return B.CreateBitCast(B.CreateShl(h, B.getInt32(16)), B.getFloatTy());
+  return B.CreateFPExt(B.CreateBitCast(B.CreateTrunc(h, B.getInt16Ty()), B.getHalfTy()),
+                       B.getFloatTy());
+}
+
 class EmulatorHooks final : public GpuHooks {
 public:
   bool hasNaNMax() const override { return true; } // llvm.maximum, as max.NaN.f32
@@ -58,16 +68,22 @@ public:
   }
   void bulkCopyWait(Builder &B, Value *) override { service(B, emu::TW_WarpSync); }
   bool hasCountAbovePairs() const override { return true; }
+  Value *abovePairsMask(Builder &B, DType dt, Value *a, Value *b) override {
+    // set.gt.u32 per 16-bit half, on the widened values, as on sm_90.
+    auto widen = [&](Value *w, unsigned half) { return widenHalf(B, dt, w, half); };
+    Value *out = B.getInt32(0);
+    for (unsigned half = 0; half < 2; ++half) {
+      Value *gt = B.CreateFCmpOGT(widen(a, half), widen(b, half));
+      out = B.CreateOr(
+          out, B.CreateSelect(gt, B.getInt32(int32_t(0xFFFFu << (16 * half))), B.getInt32(0)));
+    }
+    return out;
+  }
   Value *countAbovePairs(Builder &B, DType dt, Value *a, Value *b, Value *acc) override {
     // set.gt + add.rn per 16-bit half, on the widened values: exact in the range
     // Hooks::countAbovePairs documents (acc + 1 is representable), as on sm_90.
     Type *i32 = B.getInt32Ty(), *f32 = B.getFloatTy();
-    auto widen = [&](Value *w, unsigned half) -> Value * {
-      Value *h = B.CreateAnd(B.CreateLShr(w, B.getInt32(16 * half)), B.getInt32(0xFFFF));
-      if (dt == DType::BF16)
-        return B.CreateBitCast(B.CreateShl(h, B.getInt32(16)), f32);
-      return B.CreateFPExt(B.CreateBitCast(B.CreateTrunc(h, B.getInt16Ty()), B.getHalfTy()), f32);
-    };
+    auto widen = [&](Value *w, unsigned half) { return widenHalf(B, dt, w, half); };
     auto narrow = [&](Value *f) -> Value * {
       if (dt == DType::BF16) // exact: the low 16 bits are 0 in the documented range
         return B.CreateLShr(B.CreateBitCast(f, i32), B.getInt32(16));

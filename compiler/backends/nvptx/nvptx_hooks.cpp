@@ -214,6 +214,14 @@ public:
     return B.CreateCall(InlineAsm::get(ft, text, "=r,r,r,r", /*hasSideEffects=*/false),
                         {a, b, acc});
   }
+  Value *abovePairsMask(Builder &B, DType dt, Value *a, Value *b) override {
+    // set.gt.u32.{bf16x2,f16x2}: 0xFFFF or 0 per half; no side effects: it schedules freely.
+    const char *text =
+        dt == DType::BF16 ? "set.gt.u32.bf16x2 $0, $1, $2;" : "set.gt.u32.f16x2 $0, $1, $2;";
+    Type *i32 = B.getInt32Ty();
+    auto *ft = FunctionType::get(i32, {i32, i32}, false);
+    return B.CreateCall(InlineAsm::get(ft, text, "=r,r,r", /*hasSideEffects=*/false), {a, b});
+  }
   Value *blockShared(Builder &B, uint64_t bytes) override {
     Module &M = *F_->getParent();
     auto *ty = ArrayType::get(B.getInt8Ty(), bytes);
