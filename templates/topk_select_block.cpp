@@ -470,24 +470,24 @@ void BlockRow::keepColumnsIn(Value *theta, unsigned unit, int64_t n) {
   Value *valid32 = B.CreateTrunc(valid, i32), *tid32 = B.CreateTrunc(tid, i32);
   Type *st = storageType(B, spec.dtype);
   // the unit as it is loaded, and as C / per elements of the storage type
-  Type *lt = unit <= 4 ? (unit == esize ? st : (Type *)i32)
-                       : (Type *)FixedVectorType::get(i32, unit / 4);
+  Type *lt =
+      unit <= 4 ? (unit == esize ? st : (Type *)i32) : (Type *)FixedVectorType::get(i32, unit / 4);
   Type *vt = FixedVectorType::get(st, per);
   // theta's value: x >= it (or either a NaN) wherever valueKey(x) >= theta, since keys
   // order as the values do with -0 below +0 and NaN above all (INT32_MIN: a NaN, all pass)
-  Value *thetaValue = B.CreateBitCast(
-      B.CreateSelect(B.CreateICmpSLT(theta, B.getInt32(0)),
-                     B.CreateXor(theta, B.getInt32(INT32_MAX)), theta),
-      f32);
+  Value *thetaValue =
+      B.CreateBitCast(B.CreateSelect(B.CreateICmpSLT(theta, B.getInt32(0)),
+                                     B.CreateXor(theta, B.getInt32(INT32_MAX)), theta),
+                      f32);
   const int64_t span = int64_t(kThreads) * n;
-  Value *steps = B.CreateUDiv(B.CreateAdd(items, B.getInt32(int32_t(span - 1))),
-                              B.getInt32(int32_t(span)));
+  Value *steps =
+      B.CreateUDiv(B.CreateAdd(items, B.getInt32(int32_t(span - 1))), B.getInt32(int32_t(span)));
   emitFor(
       B, B.getInt32(0), steps, 1,
       [&](Value *s) {
         SmallVector<Value *, 32> col, lim, raw; // per column: tile-relative, its item's
         SmallVector<Value *, 4> starts;         // per item: its tile's first column
-        for (int64_t b = 0; b < n; ++b) { // every item's loads first
+        for (int64_t b = 0; b < n; ++b) {       // every item's loads first
           Value *q = B.CreateAdd(tid32, B.CreateAdd(B.CreateMul(s, B.getInt32(int32_t(span))),
                                                     B.getInt32(int32_t(b * kThreads))));
           Value *inItems = B.CreateICmpSLT(q, items);
@@ -496,10 +496,10 @@ void BlockRow::keepColumnsIn(Value *theta, unsigned unit, int64_t n) {
           Value *it = B.CreateURem(q, B.getInt32(int32_t(iters)));
           Value *g = B.CreateLoad(i32, shared(SH_GroupList, i32, B.CreateZExt(gi, i64)));
           Value *l = B.CreateURem(g, B.getInt32(int32_t(L)));
-          Value *start = B.CreateMul(B.CreateUDiv(g, B.getInt32(int32_t(L))),
-                                     B.getInt32(int32_t(W)));
-          Value *lm = smin(smax(B.CreateSub(valid32, start), B.getInt32(0)),
-                           B.getInt32(int32_t(W)));
+          Value *start =
+              B.CreateMul(B.CreateUDiv(g, B.getInt32(int32_t(L))), B.getInt32(int32_t(W)));
+          Value *lm =
+              smin(smax(B.CreateSub(valid32, start), B.getInt32(0)), B.getInt32(int32_t(W)));
           lm = B.CreateSelect(inItems, lm, B.getInt32(0)); // every column dropped
           Value *first = B.CreateMul(B.CreateAdd(B.CreateMul(it, B.getInt32(int32_t(L))), l),
                                      B.getInt32(int32_t(C)));
@@ -527,9 +527,8 @@ void BlockRow::keepColumnsIn(Value *theta, unsigned unit, int64_t n) {
           // more: -0 against +0), one compare instead of the key's five
           emitIf(B, B.CreateAnd(ok, B.CreateFCmpUGE(x, thetaValue)), [&] {
             emitIf(B, B.CreateICmpSGE(valueKey(B, x), theta), [&] {
-              Value *at = B.CreateAtomicRMW(AtomicRMWInst::Add, shared(SH_Keys, i32),
-                                            B.getInt32(1), MaybeAlign(4),
-                                            AtomicOrdering::Monotonic);
+              Value *at = B.CreateAtomicRMW(AtomicRMWInst::Add, shared(SH_Keys, i32), B.getInt32(1),
+                                            MaybeAlign(4), AtomicOrdering::Monotonic);
               emitIf(B, B.CreateICmpULT(at, B.getInt32(kKeyCap)), [&] {
                 Value *c = B.CreateZExt(B.CreateAdd(starts[i / C], col[i]), i64);
                 B.CreateStore(candidateKey(B, x, c),
