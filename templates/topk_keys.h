@@ -99,6 +99,8 @@ llvm::Value *selectRowLse(Builder &B, Hooks &h, const KernelSpec &spec, llvm::Va
 struct GroupTile {
   llvm::Value *lane, *start, *lim;
 };
+/// Group g's lane, its tile's first column and the tile's real columns (0..W), in g's
+/// integer type (i64, or i32 where the caller's indices are 32-bit; `valid` of that type).
 GroupTile groupTile(Builder &B, llvm::Value *g, int64_t L, int64_t W, llvm::Value *valid);
 
 /// topk_select's row on one warp (templates/topk_select.cpp): the unit of GPUs without

@@ -485,9 +485,9 @@ void BlockRow::keepColumnsIn(Value *theta, unsigned unit, int64_t n) {
   emitFor(
       B, B.getInt32(0), steps, 1,
       [&](Value *s) {
-        SmallVector<Value *, 32> col, lim, raw; // per column: tile-relative, its item's
-        SmallVector<Value *, 4> starts;         // per item: its tile's first column
-        for (int64_t b = 0; b < n; ++b) {       // every item's loads first
+        SmallVector<Value *, 32> col, raw;    // per column: tile-relative, its value
+        SmallVector<Value *, 4> starts, lims; // per item: its tile's first and real columns
+        for (int64_t b = 0; b < n; ++b) {     // every item's loads first
           Value *q = B.CreateAdd(tid32, B.CreateAdd(B.CreateMul(s, B.getInt32(int32_t(span))),
                                                     B.getInt32(int32_t(b * kThreads))));
           Value *inItems = B.CreateICmpSLT(q, items);
@@ -495,11 +495,7 @@ void BlockRow::keepColumnsIn(Value *theta, unsigned unit, int64_t n) {
           Value *gi = B.CreateUDiv(q, B.getInt32(int32_t(iters)));
           Value *it = B.CreateURem(q, B.getInt32(int32_t(iters)));
           Value *g = B.CreateLoad(i32, shared(SH_GroupList, i32, B.CreateZExt(gi, i64)));
-          Value *l = B.CreateURem(g, B.getInt32(int32_t(L)));
-          Value *start =
-              B.CreateMul(B.CreateUDiv(g, B.getInt32(int32_t(L))), B.getInt32(int32_t(W)));
-          Value *lm =
-              smin(smax(B.CreateSub(valid32, start), B.getInt32(0)), B.getInt32(int32_t(W)));
+          auto [l, start, lm] = groupTile(B, g, L, W, valid32);
           lm = B.CreateSelect(inItems, lm, B.getInt32(0)); // every column dropped
           Value *first = B.CreateMul(B.CreateAdd(B.CreateMul(it, B.getInt32(int32_t(L))), l),
                                      B.getInt32(int32_t(C)));
@@ -515,14 +511,14 @@ void BlockRow::keepColumnsIn(Value *theta, unsigned unit, int64_t n) {
             for (unsigned i = 0; i < per; ++i) {
               raw.push_back(per > 1 ? B.CreateExtractElement(v, uint64_t(i)) : v);
               col.push_back(B.CreateAdd(e, B.getInt32(int32_t(i)))); // tile-relative
-              lim.push_back(lm);
             }
           }
           starts.push_back(start);
+          lims.push_back(lm);
         }
         for (size_t i = 0; i < raw.size(); ++i) {
           Value *x = widenScale(raw[i]);
-          Value *ok = B.CreateICmpSLT(col[i], lim[i]);
+          Value *ok = B.CreateICmpSLT(col[i], lims[i / C]);
           // the float test first: every value whose key reaches theta passes it (a few
           // more: -0 against +0), one compare instead of the key's five
           emitIf(B, B.CreateAnd(ok, B.CreateFCmpUGE(x, thetaValue)), [&] {

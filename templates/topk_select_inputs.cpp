@@ -87,11 +87,12 @@ Value *SelectRowInputs::widenScale(Builder &B, const KernelSpec &spec, Value *ra
 }
 
 GroupTile groupTile(Builder &B, Value *g, int64_t L, int64_t W, Value *valid) {
-  Value *u = B.CreateUDiv(g, B.getInt64(L)), *l = B.CreateURem(g, B.getInt64(L));
-  Value *start = B.CreateMul(u, B.getInt64(W));
+  auto c = [&](int64_t v) { return ConstantInt::get(g->getType(), v); }; // i64 or i32
+  Value *u = B.CreateUDiv(g, c(L)), *l = B.CreateURem(g, c(L));
+  Value *start = B.CreateMul(u, c(W));
   Value *lim = B.CreateSub(valid, start);
-  lim = B.CreateSelect(B.CreateICmpSLT(lim, B.getInt64(0)), B.getInt64(0), lim);
-  lim = B.CreateSelect(B.CreateICmpSGT(lim, B.getInt64(W)), B.getInt64(W), lim);
+  lim = B.CreateSelect(B.CreateICmpSLT(lim, c(0)), c(0), lim);
+  lim = B.CreateSelect(B.CreateICmpSGT(lim, c(W)), c(W), lim);
   return {l, start, lim};
 }
 
