@@ -24,109 +24,12 @@
 // docs/decisions/topk-select-top-p-prefix.md); otherwise the k best follow as above.
 //
 //===----------------------------------------------------------------------===//
-#include "runtime/core/kernel_abi.h"
-#include "templates/numerics.h"
-#include "templates/topk_keys.h"
+#include "templates/topk_select_block.h"
 
 #include <algorithm>
 
-using namespace llvm;
-using namespace logpjit::abi;
-
 namespace logpjit::tmpl {
-
-namespace {
-
-using namespace topk;
-
-constexpr unsigned kThreads = kRowBlockThreads;
-constexpr unsigned kWarps = kThreads / 32;
-constexpr unsigned kGroupCap = 256;     ///< listed groups (k groups reach theta, a few more tie)
-constexpr unsigned kKeyCap = 512;       ///< candidate keys
-constexpr unsigned kBatch = 16;         ///< words a thread loads before it uses any
-constexpr int64_t kItems = 1;           ///< (lane, chunk) items a thread loads at once (2 spill)
-constexpr int64_t kWideItems = 2;       ///< the same where a chunk takes wider loads
-constexpr int64_t kNanKey = 0x7FC00000; ///< valueKey of every NaN (a NaN lane max)
-constexpr int64_t kPrefix = 16;         ///< the processed sampler's first list (TSL_TopP)
-
-/// The block's shared arrays (byte offsets).
-enum SharedAt : uint64_t {
-  SH_Groups = 0,                             ///< i32: listed groups
-  SH_Keys = 4,                               ///< i32: candidate keys
-  SH_Theta = 8,                              ///< i32: theta (a value key)
-  SH_Reached = 12,                           ///< i32: the kPrefix best reach top_p
-  SH_Sums = 16,                              ///< i64 [kWarps]: the warps' count sums
-  SH_Exact = SH_Sums + 8 * kWarps,           ///< i64 [kWarps]: the warps' exact counts
-  SH_Top = SH_Exact + 8 * kWarps,            ///< i64 [kThreads]: the warps' sorted maxima
-  SH_GroupList = SH_Top + 8 * kThreads,      ///< i32 [kGroupCap]
-  SH_KeyList = SH_GroupList + 4 * kGroupCap, ///< i64 [kKeyCap]
-  SH_Top32 = SH_KeyList + 8 * kKeyCap,       ///< i32 [kThreads]: SH_Top as cached keys
-  SH_Lse = SH_Top32 + 4 * kThreads,          ///< f32: the row's lse (TSL_MergeHere)
-  SH_Merge = (SH_Lse + 4 + 15) / 16 * 16,    ///< f32 [3][32]: the merge's terms
-  SH_Bytes = SH_Merge + 4 * 3 * 32,
-};
-
-class BlockRow {
-public:
-  BlockRow(Builder &B, Hooks &h, const KernelSpec &spec, Value *row)
-      : B(B), h(h), spec(spec), row(row), k(spec.top_k), W(spec.tile_width), C(spec.chunk),
-        L(spec.lanes) {
-    iters = ((W + C - 1) / C + L - 1) / L;
-    f32 = B.getFloatTy();
-    i64 = B.getInt64Ty();
-    i32 = B.getInt32Ty();
-  }
-  void emit();
-
-private:
-  Value *ptrArg(unsigned i) { return B.CreateIntToPtr(h.arg(B, i), B.getPtrTy()); }
-  Value *shared(uint64_t at, Type *ty, Value *i) {
-    return B.CreateGEP(ty, B.CreateConstGEP1_64(B.getInt8Ty(), sh, int64_t(at)), i);
-  }
-  Value *shared(uint64_t at, Type *ty) { return shared(at, ty, B.getInt64(0)); }
-  Value *smax(Value *a, Value *b) { return B.CreateSelect(B.CreateICmpSGT(a, b), a, b); }
-  Value *smin(Value *a, Value *b) { return B.CreateSelect(B.CreateICmpSLT(a, b), a, b); }
-  Value *widenScale(Value *raw);
-  void words(function_ref<void(Value *g, Value *w)> fn, const Twine &name);
-  void loadCachedWords();
-  void cacheWords(AllocaInst *above, AllocaInst *mx, AllocaInst *nan);
-  void mergeRow();
-  void listCachedGroups(Value *theta);
-  void listGroup(Value *g);
-  void byWordPath(function_ref<void()> onCached, function_ref<void()> onWords, const Twine &name);
-  Value *blockSum(Value *v, uint64_t at);
-  Value *sortWarp(Value *v);
-  Value *sortThreads(Value *mx, Value *v);
-  Value *thetaOf(int64_t kk);
-  Value *largerInLists(Type *ty, uint64_t list, Value *me);
-  Value *select(Value *theta, int64_t kk, Value *rk);
-  Value *prefixReaches(Value *topP);
-  Value *rank(Value *tgt, Value *t, Value *above, Value *nanLanes);
-  void listGroups(Value *theta);
-  void keepColumns(Value *theta);
-  void keepColumnsIn(Value *theta, unsigned unit, int64_t n);
-  void placeKeys(Value *nKeys, int64_t kk);
-
-  Builder &B;
-  Hooks &h;
-  const KernelSpec &spec;
-  Value *row;
-  const int64_t k, W, C, L;
-  int64_t iters; ///< a group's chunks: ceil(ceil(W / C) / L)
-  Type *f32, *i64, *i32, *i1 = B.getInt1Ty();
-  Value *sh = nullptr, *tid = nullptr, *lane = nullptr, *warp = nullptr, *sorted = nullptr;
-  Value *rankPtr = nullptr;
-  Value *tau = nullptr, *rowPtr = nullptr, *valid = nullptr, *kl = nullptr, *groups = nullptr;
-  Value *stats = nullptr, *ids = nullptr, *lps = nullptr, *lse = nullptr;
-  Value *mergeHere = nullptr; ///< TSL_MergeHere: warp 0 runs the row's merge
-  SelectRowInputs in;
-  /// Where the row's words stay in registers (packedLaneWords, groups <= kThreads *
-  /// kBatch; uniform over the block): this thread's kBatch tagged keys and their max.
-  Value *cached = nullptr;
-  AllocaInst *cache[kBatch] = {}, *cacheMax = nullptr, *sorted32 = nullptr;
-  Value *words32[kBatch] = {}; ///< loadCachedWords' loads (their values), ok and group
-  Value *wordOk[kBatch] = {}, *wordGroup[kBatch] = {};
-};
+namespace rowblock {
 
 /// x / tau of a raw element (the storage type), as tile_stats reads it.
 Value *BlockRow::widenScale(Value *raw) { return in.widenScale(B, spec, raw); }
@@ -394,179 +297,6 @@ Value *BlockRow::rank(Value *tgt, Value *t, Value *above, Value *nanLanes) {
   return B.CreateSelect(tgtOk, B.CreateAdd(B.CreateLoad(i64, count), B.getInt64(1)), B.getInt64(0));
 }
 
-/// Lists group `g` (counted past kGroupCap, stored below it).
-void BlockRow::listGroup(Value *g) {
-  Value *at = B.CreateAtomicRMW(AtomicRMWInst::Add, shared(SH_Groups, i32), B.getInt32(1),
-                                MaybeAlign(4), AtomicOrdering::Monotonic);
-  emitIf(B, B.CreateICmpULT(at, B.getInt32(kGroupCap)), [&] {
-    B.CreateStore(B.CreateTrunc(g, i32), shared(SH_GroupList, i32, B.CreateZExt(at, i64)));
-  });
-}
-
-/// Lists the groups whose max reaches `theta` (counted past kGroupCap, stored below it).
-void BlockRow::listGroups(Value *theta) {
-  auto fromWords = [&] {
-    words(
-        [&](Value *g, Value *w) {
-          Value *gk = B.CreateTrunc(B.CreateAShr(w, 32), i32);
-          emitIf(B, B.CreateICmpSGE(gk, theta), [&] { listGroup(g); });
-        },
-        "glist");
-  };
-  byWordPath([&] { listCachedGroups(theta); }, fromWords, "glist");
-}
-
-/// listGroups from the cached keys: valueKey(max) >= theta, a bf16 value's key against
-/// another's, is packedKey's high half against theta's, so key >= theta's high half with
-/// the low half cleared. A thread whose max is below that has nothing to list.
-void BlockRow::listCachedGroups(Value *theta) {
-  Value *bound = B.CreateAnd(theta, B.getInt32(int32_t(0xFFFF0000u)));
-  emitIf(B, B.CreateICmpSGE(B.CreateLoad(i32, cacheMax), bound), [&] {
-    for (unsigned b = 0; b < kBatch; ++b) {
-      Value *key = B.CreateLoad(i32, cache[b]);
-      Value *reach =
-          B.CreateAnd(B.CreateICmpNE(key, B.getInt32(INT32_MIN)), B.CreateICmpSGE(key, bound));
-      emitIf(B, reach, [&] { listGroup(B.CreateAdd(tid, B.getInt64(int64_t(b) * kThreads))); });
-    }
-  });
-}
-
-/// The widest load, in bytes, every (group, chunk) unit of a row can take: a power of two
-/// dividing the chunk's and the tile's bytes, at most 16. Every unit then starts a multiple
-/// of it past its tile's start and ends inside the tile, so where the row's start is a
-/// multiple of it too (checked per row) no load is misaligned or leaves the row.
-static unsigned unitBytes(const KernelSpec &spec) {
-  const unsigned esize = dtypeSize(spec.dtype);
-  unsigned a = 16;
-  while (a > esize && ((spec.chunk * esize) % a || (spec.tile_width * esize) % a))
-    a /= 2;
-  return a;
-}
-
-/// The candidate keys of the listed groups' columns that reach `theta` (counted past
-/// kKeyCap, stored below it). Where the row's start allows (unitBytes), each chunk is read
-/// in loads of unitBytes (a 16-bit row's chunk in half the loads and registers, two
-/// chunks per thread in flight), else one column per load.
-void BlockRow::keepColumns(Value *theta) {
-  const unsigned esize = dtypeSize(spec.dtype), wide = unitBytes(spec);
-  if (wide == esize)
-    return keepColumnsIn(theta, esize, kItems);
-  Value *at = B.CreatePtrToInt(rowPtr, i64);
-  Value *aligned = B.CreateICmpEQ(B.CreateAnd(at, B.getInt64(wide - 1)), B.getInt64(0));
-  emitIf(
-      B, aligned, [&] { keepColumnsIn(theta, wide, kWideItems); },
-      [&] { keepColumnsIn(theta, esize, kItems); }, "kwide");
-}
-
-/// keepColumns in loads of `unit` bytes (a power of two dividing the chunk's bytes), `n`
-/// (group, chunk) items per thread and step, all of a step's loads issued before any is
-/// used. A unit past the group's real end reads its tile's first unit, and a column past
-/// it is dropped: every load stays inside the tile (unitBytes). Indices in 32 bits (a
-/// row's columns and items are far below 2^31).
-void BlockRow::keepColumnsIn(Value *theta, unsigned unit, int64_t n) {
-  const unsigned esize = dtypeSize(spec.dtype), per = unit / esize;
-  Value *nGroups = B.CreateLoad(i32, shared(SH_Groups, i32));
-  Value *items = B.CreateMul(nGroups, B.getInt32(int32_t(iters)));
-  Value *valid32 = B.CreateTrunc(valid, i32), *tid32 = B.CreateTrunc(tid, i32);
-  Type *st = storageType(B, spec.dtype);
-  // the unit as it is loaded, and as C / per elements of the storage type
-  Type *lt =
-      unit <= 4 ? (unit == esize ? st : (Type *)i32) : (Type *)FixedVectorType::get(i32, unit / 4);
-  Type *vt = FixedVectorType::get(st, per);
-  // theta's value: x >= it (or either a NaN) wherever valueKey(x) >= theta, since keys
-  // order as the values do with -0 below +0 and NaN above all (INT32_MIN: a NaN, all pass)
-  Value *thetaValue =
-      B.CreateBitCast(B.CreateSelect(B.CreateICmpSLT(theta, B.getInt32(0)),
-                                     B.CreateXor(theta, B.getInt32(INT32_MAX)), theta),
-                      f32);
-  const int64_t span = int64_t(kThreads) * n;
-  Value *steps =
-      B.CreateUDiv(B.CreateAdd(items, B.getInt32(int32_t(span - 1))), B.getInt32(int32_t(span)));
-  emitFor(
-      B, B.getInt32(0), steps, 1,
-      [&](Value *s) {
-        SmallVector<Value *, 32> col, raw;    // per column: tile-relative, its value
-        SmallVector<Value *, 4> starts, lims; // per item: its tile's first and real columns
-        for (int64_t b = 0; b < n; ++b) {     // every item's loads first
-          Value *q = B.CreateAdd(tid32, B.CreateAdd(B.CreateMul(s, B.getInt32(int32_t(span))),
-                                                    B.getInt32(int32_t(b * kThreads))));
-          Value *inItems = B.CreateICmpSLT(q, items);
-          q = B.CreateSelect(inItems, q, B.getInt32(0)); // past the items: item 0, dropped
-          Value *gi = B.CreateUDiv(q, B.getInt32(int32_t(iters)));
-          Value *it = B.CreateURem(q, B.getInt32(int32_t(iters)));
-          Value *g = B.CreateLoad(i32, shared(SH_GroupList, i32, B.CreateZExt(gi, i64)));
-          auto [l, start, lm] = groupTile(B, g, L, W, valid32);
-          lm = B.CreateSelect(inItems, lm, B.getInt32(0)); // every column dropped
-          Value *first = B.CreateMul(B.CreateAdd(B.CreateMul(it, B.getInt32(int32_t(L))), l),
-                                     B.getInt32(int32_t(C)));
-          for (int64_t p = 0; p < C / per; ++p) {
-            Value *e = B.CreateAdd(first, B.getInt32(int32_t(p * per)));
-            Value *off = B.CreateSelect(B.CreateICmpSLT(e, lm), e, B.getInt32(0));
-            Value *ptr = B.CreateGEP(
-                B.getInt8Ty(), rowPtr,
-                B.CreateMul(B.CreateZExt(B.CreateAdd(start, off), i64), B.getInt64(esize)));
-            Value *v = B.CreateAlignedLoad(lt, ptr, Align(unit));
-            if (per > 1)
-              v = B.CreateBitCast(v, vt);
-            for (unsigned i = 0; i < per; ++i) {
-              raw.push_back(per > 1 ? B.CreateExtractElement(v, uint64_t(i)) : v);
-              col.push_back(B.CreateAdd(e, B.getInt32(int32_t(i)))); // tile-relative
-            }
-          }
-          starts.push_back(start);
-          lims.push_back(lm);
-        }
-        for (size_t i = 0; i < raw.size(); ++i) {
-          Value *x = widenScale(raw[i]);
-          Value *ok = B.CreateICmpSLT(col[i], lims[i / C]);
-          // the float test first: every value whose key reaches theta passes it (a few
-          // more: -0 against +0), one compare instead of the key's five
-          emitIf(B, B.CreateAnd(ok, B.CreateFCmpUGE(x, thetaValue)), [&] {
-            emitIf(B, B.CreateICmpSGE(valueKey(B, x), theta), [&] {
-              Value *at = B.CreateAtomicRMW(AtomicRMWInst::Add, shared(SH_Keys, i32), B.getInt32(1),
-                                            MaybeAlign(4), AtomicOrdering::Monotonic);
-              emitIf(B, B.CreateICmpULT(at, B.getInt32(kKeyCap)), [&] {
-                Value *c = B.CreateZExt(B.CreateAdd(starts[i / C], col[i]), i64);
-                B.CreateStore(candidateKey(B, x, c),
-                              shared(SH_KeyList, i64, B.CreateZExt(at, i64)));
-              });
-            });
-          });
-        }
-      },
-      "kcol", kNoUnroll);
-}
-
-/// Writes the row's list: candidate i goes to place = the number of larger candidates
-/// (keys are distinct) where that is below kk; places from `nKeys` to kk hold none.
-void BlockRow::placeKeys(Value *nKeys, int64_t kk) {
-  Value *end = smax(nKeys, B.getInt64(kk));
-  emitFor(
-      B, tid, end, kThreads,
-      [&](Value *i) {
-        emitIf(
-            B, B.CreateICmpSLT(i, nKeys),
-            [&] {
-              Value *c = B.CreateLoad(i64, shared(SH_KeyList, i64, i));
-              AllocaInst *place = makeVar(B, i64, B.getInt64(0), "place");
-              emitFor(
-                  B, B.getInt64(0), nKeys, 1,
-                  [&](Value *j) {
-                    Value *e = B.CreateLoad(i64, shared(SH_KeyList, i64, j));
-                    B.CreateStore(B.CreateAdd(B.CreateLoad(i64, place),
-                                              B.CreateZExt(B.CreateICmpSGT(e, c), i64)),
-                                  place);
-                  },
-                  "place", 4);
-              Value *p = B.CreateLoad(i64, place);
-              emitIf(B, B.CreateICmpSLT(p, B.getInt64(kk)),
-                     [&] { storeRound(B, h, c, p, ids, lps, lse); });
-            },
-            [&] { storeRound(B, h, B.getInt64(kNone), i, ids, lps, lse); }, "keyed");
-      },
-      "keys", kNoUnroll);
-}
-
 void BlockRow::emit() {
   sh = h.blockShared(B, SH_Bytes);
   assert(sh && "topk_select in a block needs the block's shared memory");
@@ -684,10 +414,10 @@ void BlockRow::emit() {
       [&] { emitIf(B, first, [&] { storeInactive(B, h, k, ids, lps, rankPtr); }); }, "active");
 }
 
-} // namespace
+} // namespace rowblock
 
-void emitTopKSelectBlockRow(Builder &B, Hooks &h, const KernelSpec &spec, Value *row) {
-  BlockRow(B, h, spec, row).emit();
+void emitTopKSelectBlockRow(Builder &B, Hooks &h, const KernelSpec &spec, llvm::Value *row) {
+  rowblock::BlockRow(B, h, spec, row).emit();
 }
 
 } // namespace logpjit::tmpl
