@@ -188,7 +188,7 @@ Value *MergeEmitter::ownerRank() {
     Value *shardCols = arg(MG_ShardCols);
     Value *tgtOr0 = B.CreateSelect(inRange(tgt), tgt, B.getInt64(0));
     B.CreateStore(plan.ownerByCount ? emitShardOwner(B, tgtOr0, tp, shardCols)
-                                    : B.CreateSDiv(tgtOr0, shardCols),
+                                    : emitUDivRem64(B, tgtOr0, shardCols).first,
                   owner);
   });
   return B.CreateLoad(B.getInt64Ty(), owner);
@@ -283,7 +283,7 @@ void MergeEmitter::forChunks(function_ref<void(Load, Value *)> body, const Twine
           Value *g = B.CreateAdd(B.CreateMul(j, B.getInt64(32)), lane);
           Value *inK = B.CreateICmpULT(g, K);
           Value *gc = B.CreateSelect(inK, g, B.getInt64(0));
-          Value *r = B.CreateUDiv(gc, kl), *k = B.CreateURem(gc, kl);
+          auto [r, k] = emitUDivRem64(B, gc, kl); // no div.u64: no-calls-in-kernels.md
           body([&](bool all) { return loadAt(r, k, inK, all); },
                B.CreateSub(K, B.CreateMul(j, B.getInt64(32))));
         },

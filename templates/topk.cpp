@@ -354,7 +354,7 @@ void emitMergeRow(Builder &B, Hooks &h, const KernelSpec &spec, Value *row) {
   // Global list g = q * K_local + t is rank q's local tile t: at (q * rows + row) * K_local + t.
   Value *lists = B.CreateMul(tp, kl);
   auto listAt = [&](Value *g) {
-    Value *q = B.CreateSDiv(g, kl), *t = B.CreateSRem(g, kl);
+    auto [q, t] = emitUDivRem64(B, g, kl); // no div.s64: no-calls-in-kernels.md
     return B.CreateAdd(B.CreateMul(B.CreateAdd(B.CreateMul(q, rows), row), kl), t);
   };
   emitIf(

@@ -301,6 +301,36 @@ TEST(PtxStructure, LmHeadFullKernelHasNoCallsToSerializeItsWgmma) {
   }
 }
 
+// Without a temperature, the full sm_90 kernels of the forward and the top-k hold no 64-bit
+// integer division and no call: ptxas makes div.u64 a subroutine, and in the relocatable
+// compile of the driver's linker a kernel with a call re-reads its memory descriptor into
+// uniform registers before every global load (two R2UR per load: about 9% of topk_stats'
+// instructions; docs/decisions/no-calls-in-kernels.md).
+TEST(PtxStructure, ForwardAndTopKFullKernelsHaveNoCalls) {
+  for (DType d : {DType::BF16, DType::F32})
+    for (Scope sc : {Scope::CrossTpBitwise, Scope::CrossTargetBitwise})
+      for (int64_t tp : {1, 2}) {
+        Contract c = sm90Contract(d);
+        c.scope = sc;
+        c.tp_size = tp;
+        c.top_k = 20;
+        c.want_entropy = true;
+        for (KernelKind k : {KernelKind::TileStats, KernelKind::Merge, KernelKind::TopKStats,
+                             KernelKind::TopKSelect, KernelKind::TopKTile, KernelKind::TopKMerge}) {
+          SCOPED_TRACE(KernelSpec::fromContract(c, k).canonical());
+          const std::string ptx = ptxOf(c, k);
+          ASSERT_FALSE(ptx.empty());
+          for (const std::string &ins : instructions(ptx)) {
+            const std::string op = opcode(ins);
+            EXPECT_FALSE(op.rfind("div.u64", 0) == 0 || op.rfind("div.s64", 0) == 0 ||
+                         op.rfind("rem.u64", 0) == 0 || op.rfind("rem.s64", 0) == 0 ||
+                         op.rfind("call", 0) == 0)
+                << ins;
+          }
+        }
+      }
+}
+
 /// Occurrences of `needle` in `text`.
 unsigned countOf(const std::string &text, const std::string &needle) {
   unsigned n = 0;

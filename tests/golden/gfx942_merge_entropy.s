@@ -16,10 +16,9 @@ logpjit_merge:
 	s_waitcnt lgkmcnt(0)
 	v_cmp_gt_i64_e32 vcc, s[50:51], v[20:21]
 	s_and_saveexec_b64 s[2:3], vcc
-	s_cbranch_execz .LBB0_37
+	s_cbranch_execz .LBB0_39
 	s_load_dwordx2 s[2:3], s[0:1], 0x10
 	s_cmp_lg_u64 s[38:39], 1
-	v_mov_b64_e32 v[4:5], 0
 	s_waitcnt lgkmcnt(0)
 	v_mov_b32_e32 v0, s2
 	v_mov_b32_e32 v1, s3
@@ -27,188 +26,90 @@ logpjit_merge:
 	flat_load_dwordx2 v[22:23], v[0:1]
 	s_load_dwordx4 s[56:59], s[0:1], 0x0
 	s_load_dwordx4 s[52:55], s[0:1], 0x60
-	s_cbranch_scc0 .LBB0_7
+	v_mov_b64_e32 v[0:1], 0
+	s_cbranch_scc0 .LBB0_9
 	s_waitcnt vmcnt(0) lgkmcnt(0)
-	v_cmp_lt_i64_e32 vcc, -1, v[22:23]
-	v_cmp_gt_i64_e64 s[0:1], s[52:53], v[22:23]
-	s_and_b64 vcc, vcc, s[0:1]
-	v_cndmask_b32_e32 v1, 0, v23, vcc
-	v_mov_b32_e32 v2, 0
-	v_or_b32_e32 v3, s43, v1
-	v_cndmask_b32_e32 v0, 0, v22, vcc
-	v_cmp_ne_u64_e32 vcc, 0, v[2:3]
+	v_cmp_gt_i64_e32 vcc, s[52:53], v[22:23]
+	v_cmp_lt_i64_e64 s[0:1], -1, v[22:23]
+	s_and_b64 vcc, s[0:1], vcc
+	v_cndmask_b32_e32 v3, 0, v23, vcc
+	v_cndmask_b32_e32 v2, 0, v22, vcc
+	v_or_b32_e32 v1, s43, v3
+	v_or_b32_e32 v0, s42, v2
+	s_mov_b64 s[0:1], 0xffffffff
+	s_mov_b32 s2, 0
+	v_cmp_lt_u64_e32 vcc, s[0:1], v[0:1]
 	s_and_saveexec_b64 s[0:1], vcc
-	s_xor_b64 s[2:3], exec, s[0:1]
-	s_cbranch_execz .LBB0_4
-	s_ashr_i32 s4, s43, 31
-	s_add_u32 s0, s42, s4
-	s_mov_b32 s5, s4
-	s_addc_u32 s1, s43, s4
-	s_xor_b64 s[6:7], s[0:1], s[4:5]
-	v_cvt_f32_u32_e32 v3, s6
-	v_cvt_f32_u32_e32 v4, s7
-	s_sub_u32 s0, 0, s6
-	s_subb_u32 s1, 0, s7
-	v_mov_b32_e32 v7, v2
-	v_fmamk_f32 v3, v4, 0x4f800000, v3
-	v_rcp_f32_e32 v3, v3
-	s_nop 0
-	v_mul_f32_e32 v3, 0x5f7ffffc, v3
-	v_mul_f32_e32 v4, 0x2f800000, v3
-	v_trunc_f32_e32 v4, v4
-	v_fmamk_f32 v3, v4, 0xcf800000, v3
-	v_cvt_u32_f32_e32 v8, v4
-	v_cvt_u32_f32_e32 v3, v3
-	v_mul_lo_u32 v4, s0, v8
-	v_mul_hi_u32 v6, s0, v3
-	v_mul_lo_u32 v5, s1, v3
-	v_add_u32_e32 v4, v6, v4
-	v_mul_lo_u32 v9, s0, v3
-	v_add_u32_e32 v10, v4, v5
-	v_mul_hi_u32 v5, v3, v10
-	v_mul_lo_u32 v4, v3, v10
-	v_mul_hi_u32 v6, v3, v9
-	v_lshl_add_u64 v[4:5], v[6:7], 0, v[4:5]
-	v_mul_hi_u32 v7, v8, v9
-	v_mul_lo_u32 v9, v8, v9
-	v_add_co_u32_e32 v4, vcc, v4, v9
-	v_mul_hi_u32 v6, v8, v10
-	s_nop 0
-	v_addc_co_u32_e32 v4, vcc, v5, v7, vcc
-	v_mov_b32_e32 v5, v2
-	s_nop 0
-	v_addc_co_u32_e32 v7, vcc, 0, v6, vcc
-	v_mul_lo_u32 v6, v8, v10
-	v_lshl_add_u64 v[4:5], v[4:5], 0, v[6:7]
-	v_add_co_u32_e32 v3, vcc, v3, v4
-	v_mul_lo_u32 v6, s0, v3
-	s_nop 0
-	v_addc_co_u32_e32 v8, vcc, v8, v5, vcc
-	v_mul_lo_u32 v4, s0, v8
-	v_mul_hi_u32 v5, s0, v3
-	v_add_u32_e32 v4, v5, v4
-	v_mul_lo_u32 v5, s1, v3
-	v_add_u32_e32 v9, v4, v5
-	v_mul_hi_u32 v11, v8, v6
-	v_mul_lo_u32 v12, v8, v6
-	v_mul_hi_u32 v5, v3, v9
-	v_mul_lo_u32 v4, v3, v9
-	v_mul_hi_u32 v6, v3, v6
-	v_mov_b32_e32 v7, v2
-	v_lshl_add_u64 v[4:5], v[6:7], 0, v[4:5]
-	v_add_co_u32_e32 v4, vcc, v4, v12
-	v_mul_hi_u32 v10, v8, v9
-	s_nop 0
-	v_addc_co_u32_e32 v4, vcc, v5, v11, vcc
-	v_mul_lo_u32 v6, v8, v9
-	s_nop 0
-	v_addc_co_u32_e32 v7, vcc, 0, v10, vcc
-	v_mov_b32_e32 v5, v2
-	v_lshl_add_u64 v[4:5], v[4:5], 0, v[6:7]
-	v_add_co_u32_e32 v3, vcc, v3, v4
-	v_ashrrev_i32_e32 v4, 31, v1
-	s_nop 0
-	v_addc_co_u32_e32 v8, vcc, v8, v5, vcc
-	v_mov_b32_e32 v5, v4
-	v_lshl_add_u64 v[0:1], v[0:1], 0, v[4:5]
-	v_xor_b32_e32 v10, v0, v4
-	v_xor_b32_e32 v5, v1, v4
-	v_mad_u64_u32 v[0:1], s[0:1], v10, v8, 0
-	v_mul_hi_u32 v6, v10, v3
-	v_mov_b32_e32 v7, v2
-	v_lshl_add_u64 v[0:1], v[6:7], 0, v[0:1]
-	v_mad_u64_u32 v[6:7], s[0:1], v5, v8, 0
-	v_mad_u64_u32 v[8:9], s[0:1], v5, v3, 0
-	v_add_co_u32_e32 v0, vcc, v0, v8
-	s_nop 1
-	v_addc_co_u32_e32 v0, vcc, v1, v9, vcc
-	v_mov_b32_e32 v1, v2
-	s_nop 0
-	v_addc_co_u32_e32 v7, vcc, 0, v7, vcc
-	v_lshl_add_u64 v[0:1], v[0:1], 0, v[6:7]
-	v_mul_lo_u32 v6, s7, v0
-	v_mul_lo_u32 v7, s6, v1
-	v_mad_u64_u32 v[2:3], s[0:1], s6, v0, 0
-	v_add3_u32 v8, v3, v7, v6
-	v_sub_u32_e32 v3, v5, v8
-	v_mov_b32_e32 v6, s7
-	v_sub_co_u32_e32 v9, vcc, v10, v2
-	s_nop 1
-	v_subb_co_u32_e64 v2, s[0:1], v3, v6, vcc
-	v_subrev_co_u32_e64 v3, s[0:1], s6, v9
-	v_subb_co_u32_e32 v5, vcc, v5, v8, vcc
-	s_nop 0
-	v_subbrev_co_u32_e64 v2, s[0:1], 0, v2, s[0:1]
-	v_cmp_le_u32_e64 s[0:1], s7, v2
-	v_cmp_le_u32_e32 vcc, s7, v5
-	s_nop 0
-	v_cndmask_b32_e64 v6, 0, -1, s[0:1]
-	v_cmp_le_u32_e64 s[0:1], s6, v3
-	s_nop 1
-	v_cndmask_b32_e64 v3, 0, -1, s[0:1]
-	v_cmp_eq_u32_e64 s[0:1], s7, v2
-	s_nop 1
-	v_cndmask_b32_e64 v10, v6, v3, s[0:1]
-	v_lshl_add_u64 v[2:3], v[0:1], 0, 2
-	v_lshl_add_u64 v[6:7], v[0:1], 0, 1
-	v_cmp_ne_u32_e64 s[0:1], 0, v10
-	s_nop 1
-	v_cndmask_b32_e64 v3, v7, v3, s[0:1]
-	v_cndmask_b32_e64 v7, 0, -1, vcc
-	v_cmp_le_u32_e32 vcc, s6, v9
-	v_cndmask_b32_e64 v2, v6, v2, s[0:1]
-	s_nop 0
-	v_cndmask_b32_e64 v8, 0, -1, vcc
-	v_cmp_eq_u32_e32 vcc, s7, v5
-	s_nop 1
-	v_cndmask_b32_e32 v5, v7, v8, vcc
-	v_cmp_ne_u32_e32 vcc, 0, v5
-	s_nop 1
-	v_cndmask_b32_e32 v0, v0, v2, vcc
-	v_xor_b32_e32 v2, s4, v4
-	v_cndmask_b32_e32 v1, v1, v3, vcc
-	v_xor_b32_e32 v0, v0, v2
-	v_xor_b32_e32 v1, v1, v2
-	v_sub_co_u32_e32 v4, vcc, v0, v2
-	s_nop 1
-	v_subb_co_u32_e32 v5, vcc, v1, v2, vcc
-.LBB0_4:
-	s_andn2_saveexec_b64 s[0:1], s[2:3]
+	s_xor_b64 s[0:1], exec, s[0:1]
 	s_cbranch_execz .LBB0_6
-	v_cvt_f32_u32_e32 v1, s42
-	s_sub_i32 s2, 0, s42
-	v_mov_b32_e32 v5, 0
-	v_rcp_iflag_f32_e32 v1, v1
+	v_mov_b64_e32 v[0:1], 0
+	s_mov_b64 s[4:5], 0
+	s_mov_b64 s[6:7], 63
+	v_mov_b32_e32 v6, s43
+	v_mov_b32_e32 v7, s42
+	s_brev_b32 s3, 1
+	v_mov_b64_e32 v[4:5], v[0:1]
+.LBB0_4:
+	v_lshrrev_b64 v[8:9], s6, v[2:3]
+	v_lshlrev_b64 v[4:5], 1, v[4:5]
+	s_lshr_b64 s[8:9], s[2:3], s4
+	v_and_b32_e32 v8, 1, v8
+	s_add_u32 s4, s4, 1
+	v_or_b32_e32 v4, v8, v4
+	s_addc_u32 s5, s5, 0
+	v_cmp_gt_u64_e32 vcc, s[42:43], v[4:5]
+	v_mov_b32_e32 v9, s9
+	v_mov_b32_e32 v10, s8
+	s_add_u32 s6, s6, -1
+	v_cndmask_b32_e64 v11, v7, 0, vcc
+	v_cndmask_b32_e64 v8, v6, 0, vcc
+	v_cndmask_b32_e64 v9, v9, 0, vcc
+	v_cndmask_b32_e64 v10, v10, 0, vcc
+	s_addc_u32 s7, s7, -1
+	v_sub_co_u32_e32 v4, vcc, v4, v11
+	v_or_b32_e32 v1, v9, v1
 	s_nop 0
-	v_mul_f32_e32 v1, 0x4f7ffffe, v1
-	v_cvt_u32_f32_e32 v1, v1
-	v_mul_lo_u32 v2, s2, v1
-	v_mul_hi_u32 v2, v1, v2
-	v_add_u32_e32 v1, v1, v2
-	v_mul_hi_u32 v1, v0, v1
-	v_mul_lo_u32 v2, v1, s42
-	v_sub_u32_e32 v0, v0, v2
-	v_add_u32_e32 v3, 1, v1
-	v_subrev_u32_e32 v2, s42, v0
-	v_cmp_le_u32_e32 vcc, s42, v0
-	s_nop 1
-	v_cndmask_b32_e32 v0, v0, v2, vcc
-	v_cndmask_b32_e32 v1, v1, v3, vcc
-	v_add_u32_e32 v2, 1, v1
-	v_cmp_le_u32_e32 vcc, s42, v0
-	s_nop 1
-	v_cndmask_b32_e32 v4, v1, v2, vcc
+	v_subb_co_u32_e32 v5, vcc, v5, v8, vcc
+	s_cmp_eq_u64 s[4:5], 64
+	v_or_b32_e32 v0, v10, v0
+	s_cbranch_scc0 .LBB0_4
 .LBB0_6:
+	s_andn2_saveexec_b64 s[0:1], s[0:1]
+	s_cbranch_execz .LBB0_8
+	v_cvt_f32_u32_e32 v0, s42
+	s_sub_i32 s2, 0, s42
+	v_rcp_iflag_f32_e32 v0, v0
+	s_nop 0
+	v_mul_f32_e32 v0, 0x4f7ffffe, v0
+	v_cvt_u32_f32_e32 v0, v0
+	v_mul_lo_u32 v1, s2, v0
+	v_mul_hi_u32 v1, v0, v1
+	v_add_u32_e32 v0, v0, v1
+	v_mul_hi_u32 v0, v2, v0
+	v_mul_lo_u32 v1, v0, s42
+	v_sub_u32_e32 v1, v2, v1
+	v_add_u32_e32 v3, 1, v0
+	v_cmp_le_u32_e32 vcc, s42, v1
+	v_subrev_u32_e32 v2, s42, v1
+	s_nop 0
+	v_cndmask_b32_e32 v0, v0, v3, vcc
+	v_cndmask_b32_e32 v1, v1, v2, vcc
+	v_add_u32_e32 v2, 1, v0
+	v_cmp_le_u32_e32 vcc, s42, v1
+	v_mov_b32_e32 v1, 0
+	s_nop 0
+	v_cndmask_b32_e32 v0, v0, v2, vcc
+.LBB0_8:
 	s_or_b64 exec, exec, s[0:1]
-.LBB0_7:
-	v_mul_lo_u32 v5, v5, s50
-	v_mul_lo_u32 v6, v4, s51
-	v_mad_u64_u32 v[2:3], s[0:1], v4, s50, 0
+.LBB0_9:
+	v_mul_lo_u32 v4, v1, s50
+	v_mul_lo_u32 v5, v0, s51
+	v_mad_u64_u32 v[0:1], s[0:1], v0, s50, 0
 	s_waitcnt lgkmcnt(0)
-	v_mov_b32_e32 v0, s58
-	v_mov_b32_e32 v1, s59
-	v_add3_u32 v3, v3, v6, v5
-	v_lshl_add_u64 v[0:1], v[2:3], 2, v[0:1]
+	v_mov_b32_e32 v2, s58
+	v_mov_b32_e32 v3, s59
+	v_add3_u32 v1, v1, v5, v4
+	v_lshl_add_u64 v[0:1], v[0:1], 2, v[2:3]
 	v_lshl_add_u64 v[0:1], v[20:21], 2, v[0:1]
 	flat_load_dword v30, v[0:1]
 	v_cmp_lt_i64_e64 s[0:1], s[38:39], 1
@@ -223,7 +124,7 @@ logpjit_merge:
 	s_mul_hi_u32 s64, s50, s40
 	s_mul_i32 s65, s51, s40
 	s_mul_i32 s42, s50, s40
-	s_cbranch_vccnz .LBB0_17
+	s_cbranch_vccnz .LBB0_19
 	v_mad_u64_u32 v[0:1], s[4:5], s40, v20, 0
 	v_mad_u64_u32 v[2:3], s[4:5], v0, 12, s[56:57]
 	s_and_b32 s26, s40, 7
@@ -250,22 +151,22 @@ logpjit_merge:
 	v_mov_b32_e32 v31, 0xff800000
 	s_mov_b64 s[34:35], 0x60
 	v_cmp_ne_u32_e64 s[4:5], 1, v4
-	s_branch .LBB0_10
-.LBB0_9:
+	s_branch .LBB0_12
+.LBB0_11:
 	s_add_u32 s24, s24, 1
 	s_addc_u32 s25, s25, 0
 	v_lshl_add_u64 v[2:3], v[2:3], 0, s[30:31]
 	s_cmp_eq_u64 s[24:25], s[38:39]
 	v_lshl_add_u64 v[0:1], v[0:1], 0, s[42:43]
-	s_cbranch_scc1 .LBB0_18
-.LBB0_10:
+	s_cbranch_scc1 .LBB0_20
+.LBB0_12:
 	s_and_b64 vcc, exec, s[0:1]
-	s_cbranch_vccnz .LBB0_9
+	s_cbranch_vccnz .LBB0_11
 	s_mov_b64 s[50:51], 0
 	s_and_b64 vcc, exec, s[2:3]
-	s_cbranch_vccnz .LBB0_14
+	s_cbranch_vccnz .LBB0_16
 	v_mov_b64_e32 v[4:5], v[2:3]
-.LBB0_13:
+.LBB0_15:
 	flat_load_dword v8, v[4:5]
 	flat_load_dword v9, v[4:5] offset:12
 	flat_load_dword v10, v[4:5] offset:24
@@ -336,17 +237,17 @@ logpjit_merge:
 	s_addc_u32 s51, s51, 0
 	s_cmp_lg_u64 s[28:29], s[50:51]
 	v_cndmask_b32_e32 v31, v9, v8, vcc
-	s_cbranch_scc1 .LBB0_13
-.LBB0_14:
+	s_cbranch_scc1 .LBB0_15
+.LBB0_16:
 	s_and_b64 vcc, exec, s[4:5]
-	s_cbranch_vccnz .LBB0_9
+	s_cbranch_vccnz .LBB0_11
 	v_lshl_add_u64 v[8:9], s[50:51], 0, v[0:1]
 	v_mad_u64_u32 v[4:5], s[6:7], v8, 12, s[56:57]
 	v_mov_b32_e32 v8, v5
 	v_mad_u64_u32 v[8:9], s[6:7], v9, 12, v[8:9]
 	v_mov_b32_e32 v5, v8
 	s_mov_b64 s[8:9], s[26:27]
-.LBB0_16:
+.LBB0_18:
 	flat_load_dword v8, v[4:5]
 	v_lshl_add_u64 v[4:5], v[4:5], 0, 12
 	s_waitcnt vmcnt(0) lgkmcnt(0)
@@ -359,16 +260,16 @@ logpjit_merge:
 	s_addc_u32 s9, s9, -1
 	s_cmp_lg_u64 s[8:9], 0
 	v_cndmask_b32_e32 v31, v8, v31, vcc
-	s_cbranch_scc1 .LBB0_16
-	s_branch .LBB0_9
-.LBB0_17:
+	s_cbranch_scc1 .LBB0_18
+	s_branch .LBB0_11
+.LBB0_19:
 	v_mov_b32_e32 v31, 0xff800000
-.LBB0_18:
+.LBB0_20:
 	s_mov_b32 s51, 0
 	s_andn2_b64 vcc, exec, s[22:23]
 	v_mov_b32_e32 v32, 0
 	v_mov_b32_e32 v33, 0
-	s_cbranch_vccnz .LBB0_28
+	s_cbranch_vccnz .LBB0_30
 	v_mad_u64_u32 v[24:25], s[0:1], s40, v20, 0
 	v_mad_u64_u32 v[26:27], s[0:1], v24, 12, s[56:57]
 	s_and_b32 s50, s40, 7
@@ -401,22 +302,22 @@ logpjit_merge:
 	s_mov_b64 s[40:41], 0x60
 	v_mov_b32_e32 v36, 0xc2b00000
 	v_mov_b32_e32 v33, 0
-	s_branch .LBB0_21
-.LBB0_20:
+	s_branch .LBB0_23
+.LBB0_22:
 	s_add_u32 s58, s58, 1
 	s_addc_u32 s59, s59, 0
 	v_lshl_add_u64 v[26:27], v[26:27], 0, s[64:65]
 	s_cmp_eq_u64 s[58:59], s[38:39]
 	v_lshl_add_u64 v[24:25], v[24:25], 0, s[42:43]
-	s_cbranch_scc1 .LBB0_28
-.LBB0_21:
+	s_cbranch_scc1 .LBB0_30
+.LBB0_23:
 	s_and_b64 vcc, exec, s[0:1]
-	s_cbranch_vccnz .LBB0_20
+	s_cbranch_vccnz .LBB0_22
 	s_mov_b64 s[66:67], 0
 	s_and_b64 vcc, exec, s[2:3]
-	s_cbranch_vccnz .LBB0_25
+	s_cbranch_vccnz .LBB0_27
 	v_mov_b64_e32 v[28:29], v[26:27]
-.LBB0_24:
+.LBB0_26:
 	flat_load_dwordx4 v[0:3], v[28:29]
 	flat_load_dwordx4 v[4:7], v[28:29] offset:16
 	flat_load_dwordx4 v[8:11], v[28:29] offset:32
@@ -612,17 +513,17 @@ logpjit_merge:
 	s_cmp_lg_u64 s[60:61], s[66:67]
 	v_fmac_f32_e32 v32, v40, v37
 	v_fmac_f32_e32 v33, v17, v37
-	s_cbranch_scc1 .LBB0_24
-.LBB0_25:
+	s_cbranch_scc1 .LBB0_26
+.LBB0_27:
 	s_andn2_b64 vcc, exec, s[62:63]
-	s_cbranch_vccnz .LBB0_20
+	s_cbranch_vccnz .LBB0_22
 	v_lshl_add_u64 v[2:3], s[66:67], 0, v[24:25]
 	v_mad_u64_u32 v[0:1], s[4:5], v2, 12, s[56:57]
 	v_mov_b32_e32 v2, v1
 	v_mad_u64_u32 v[2:3], s[4:5], v3, 12, v[2:3]
 	v_mov_b32_e32 v1, v2
 	s_mov_b64 s[6:7], s[50:51]
-.LBB0_27:
+.LBB0_29:
 	flat_load_dwordx3 v[2:4], v[0:1]
 	v_lshl_add_u64 v[0:1], v[0:1], 0, 12
 	s_waitcnt vmcnt(0) lgkmcnt(0)
@@ -654,9 +555,9 @@ logpjit_merge:
 	s_addc_u32 s7, s7, -1
 	s_cmp_lg_u64 s[6:7], 0
 	v_fmac_f32_e32 v33, v3, v2
-	s_cbranch_scc1 .LBB0_27
-	s_branch .LBB0_20
-.LBB0_28:
+	s_cbranch_scc1 .LBB0_29
+	s_branch .LBB0_22
+.LBB0_30:
 	s_mov_b32 s2, 0x800000
 	v_mul_f32_e32 v0, 0x4c000000, v32
 	v_cmp_gt_f32_e32 vcc, s2, v32
@@ -734,28 +635,28 @@ logpjit_merge:
 	v_cndmask_b32_e64 v3, v3, 0, s[2:3]
 	flat_store_dword v[4:5], v3
 	s_and_saveexec_b64 s[2:3], s[0:1]
-	s_cbranch_execz .LBB0_36
+	s_cbranch_execz .LBB0_38
 	v_cmp_le_u64_e32 vcc, s[52:53], v[22:23]
 	s_and_saveexec_b64 s[0:1], vcc
 	s_xor_b64 s[0:1], exec, s[0:1]
-	s_cbranch_execz .LBB0_33
+	s_cbranch_execz .LBB0_35
 	s_cmp_eq_u64 s[54:55], 0
-	s_cbranch_scc1 .LBB0_32
+	s_cbranch_scc1 .LBB0_34
 	v_lshl_add_u64 v[2:3], v[20:21], 0, 1
 	v_mov_b64_e32 v[4:5], s[54:55]
 	flat_store_dwordx2 v[4:5], v[2:3]
-.LBB0_32:
+.LBB0_34:
 	s_mov_b32 s4, 0x7fc00000
-.LBB0_33:
+.LBB0_35:
 	s_or_saveexec_b64 s[0:1], s[0:1]
 	v_mov_b32_e32 v1, s4
 	s_xor_b64 exec, exec, s[0:1]
-	s_cbranch_execz .LBB0_35
+	s_cbranch_execz .LBB0_37
 	s_waitcnt lgkmcnt(0)
 	v_sub_f32_e32 v1, v30, v2
-.LBB0_35:
+.LBB0_37:
 	s_or_b64 exec, exec, s[0:1]
-.LBB0_36:
+.LBB0_38:
 	s_or_b64 exec, exec, s[2:3]
 	v_mov_b32_e32 v2, s46
 	v_mov_b32_e32 v3, s47
@@ -764,7 +665,7 @@ logpjit_merge:
 	v_cndmask_b32_e32 v4, v0, v1, vcc
 	v_lshl_add_u64 v[0:1], v[20:21], 2, v[2:3]
 	flat_store_dword v[0:1], v4
-.LBB0_37:
+.LBB0_39:
 	s_endpgm
 	.section	.rodata,"a",@progbits
 	.p2align	6, 0x0

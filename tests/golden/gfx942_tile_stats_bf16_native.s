@@ -8,285 +8,202 @@
 	.p2align	8
 	.type	logpjit_tile_stats,@function
 logpjit_tile_stats:
-	s_mov_b32 s4, 0x69ad9940
-	s_add_u32 s4, 0x6e928, s4
+	s_mov_b32 s5, 0x69ad9940
+	s_add_u32 s5, 0x6e928, s5
 	v_bfrev_b32_e32 v1, 5
-	s_addc_u32 s5, 0, 0
-	v_add_co_u32_e32 v1, vcc, s4, v1
-	s_cmp_lg_u64 vcc, 0
-	s_addc_u32 s4, s5, 0x1b9b10
-	v_readfirstlane_b32 s6, v1
-	s_mul_i32 s5, s4, 0xfffff6ba
-	s_mul_hi_u32 s7, s6, 0xfffff6ba
-	s_add_i32 s7, s7, s5
-	s_sub_i32 s5, s7, s6
-	s_mul_i32 s8, s6, 0xfffff6ba
-	s_mul_hi_u32 s11, s6, s5
-	s_mul_i32 s12, s6, s5
-	s_mul_hi_u32 s6, s6, s8
-	s_add_u32 s6, s6, s12
-	s_mul_hi_u32 s9, s4, s8
-	s_mul_i32 s10, s4, s8
-	s_addc_u32 s8, 0, s11
-	s_add_u32 s6, s6, s10
-	s_load_dwordx8 s[56:63], s[0:1], 0x20
-	s_mul_hi_u32 s7, s4, s5
-	s_addc_u32 s6, s8, s9
-	s_addc_u32 s7, s7, 0
-	s_mul_i32 s5, s4, s5
-	s_add_u32 s5, s6, s5
-	s_addc_u32 s6, 0, s7
+	s_addc_u32 s6, 0, 0
 	v_add_co_u32_e32 v1, vcc, s5, v1
 	s_cmp_lg_u64 vcc, 0
-	s_addc_u32 s8, s4, s6
+	s_addc_u32 s5, s6, 0x1b9b10
+	v_readfirstlane_b32 s7, v1
+	s_mul_i32 s6, s5, 0xfffff6ba
+	s_mul_hi_u32 s8, s7, 0xfffff6ba
+	s_add_i32 s8, s8, s6
+	s_sub_i32 s6, s8, s7
+	s_mul_i32 s9, s7, 0xfffff6ba
+	s_mul_hi_u32 s12, s7, s6
+	s_mul_i32 s13, s7, s6
+	s_mul_hi_u32 s7, s7, s9
+	s_add_u32 s7, s7, s13
+	s_mul_hi_u32 s10, s5, s9
+	s_mul_i32 s11, s5, s9
+	s_addc_u32 s9, 0, s12
+	s_add_u32 s7, s7, s11
+	s_load_dwordx8 s[56:63], s[0:1], 0x20
+	s_mul_hi_u32 s8, s5, s6
+	s_addc_u32 s7, s9, s10
+	s_addc_u32 s8, s8, 0
+	s_mul_i32 s6, s5, s6
+	s_add_u32 s6, s7, s6
+	s_addc_u32 s7, 0, s8
+	v_add_co_u32_e32 v1, vcc, s6, v1
+	s_cmp_lg_u64 vcc, 0
+	s_addc_u32 s5, s5, s7
 	s_waitcnt lgkmcnt(0)
-	s_ashr_i32 s4, s61, 31
-	s_add_u32 s6, s60, s4
-	s_mov_b32 s5, s4
-	s_addc_u32 s7, s61, s4
-	s_xor_b64 s[6:7], s[6:7], s[4:5]
-	v_readfirstlane_b32 s11, v1
-	s_mul_i32 s10, s6, s8
-	s_mul_hi_u32 s12, s6, s11
-	s_mul_hi_u32 s9, s6, s8
-	s_add_u32 s10, s12, s10
-	s_addc_u32 s9, 0, s9
-	s_mul_hi_u32 s13, s7, s11
-	s_mul_i32 s11, s7, s11
-	s_add_u32 s10, s10, s11
-	s_mul_hi_u32 s12, s7, s8
-	s_addc_u32 s9, s9, s13
-	s_addc_u32 s10, s12, 0
-	s_mul_i32 s8, s7, s8
-	s_add_u32 s8, s9, s8
-	s_addc_u32 s9, 0, s10
-	s_add_u32 s10, s8, 1
-	s_addc_u32 s11, s9, 0
-	s_add_u32 s12, s8, 2
-	s_mul_i32 s15, s9, 0x946
-	s_mul_hi_u32 s16, s8, 0x946
-	s_addc_u32 s13, s9, 0
-	s_add_i32 s16, s16, s15
-	s_mul_i32 s15, s8, 0x946
-	v_mov_b32_e32 v1, s15
-	v_sub_co_u32_e32 v1, vcc, s6, v1
-	s_movk_i32 s14, 0x946
+	s_ashr_i32 s6, s61, 31
+	s_add_u32 s8, s60, s6
+	s_mov_b32 s7, s6
+	s_addc_u32 s9, s61, s6
+	s_xor_b64 s[8:9], s[8:9], s[6:7]
+	v_readfirstlane_b32 s12, v1
+	s_mul_i32 s11, s8, s5
+	s_mul_hi_u32 s13, s8, s12
+	s_mul_hi_u32 s10, s8, s5
+	s_add_u32 s11, s13, s11
+	s_addc_u32 s10, 0, s10
+	s_mul_hi_u32 s14, s9, s12
+	s_mul_i32 s12, s9, s12
+	s_add_u32 s11, s11, s12
+	s_mul_hi_u32 s13, s9, s5
+	s_addc_u32 s10, s10, s14
+	s_addc_u32 s11, s13, 0
+	s_mul_i32 s5, s9, s5
+	s_add_u32 s5, s10, s5
+	s_addc_u32 s10, 0, s11
+	s_add_u32 s11, s5, 1
+	s_addc_u32 s12, s10, 0
+	s_add_u32 s13, s5, 2
+	s_mul_i32 s16, s10, 0x946
+	s_mul_hi_u32 s17, s5, 0x946
+	s_addc_u32 s14, s10, 0
+	s_add_i32 s17, s17, s16
+	s_mul_i32 s16, s5, 0x946
+	v_mov_b32_e32 v1, s16
+	v_sub_co_u32_e32 v1, vcc, s8, v1
+	s_movk_i32 s15, 0x946
 	s_cmp_lg_u64 vcc, 0
-	s_subb_u32 s6, s7, s16
-	v_subrev_co_u32_e32 v2, vcc, s14, v1
+	s_subb_u32 s8, s9, s17
+	v_subrev_co_u32_e32 v2, vcc, s15, v1
 	s_cmp_lg_u64 vcc, 0
-	s_subb_u32 s7, s6, 0
-	v_readfirstlane_b32 s14, v2
-	s_cmpk_gt_u32 s14, 0x945
-	s_cselect_b32 s14, -1, 0
-	s_cmp_eq_u32 s7, 0
-	s_cselect_b32 s7, s14, -1
-	s_cmp_lg_u32 s7, 0
-	s_cselect_b32 s7, s13, s11
-	v_readfirstlane_b32 s11, v1
-	s_cselect_b32 s10, s12, s10
-	s_cmpk_gt_u32 s11, 0x945
-	s_cselect_b32 s11, -1, 0
-	s_cmp_eq_u32 s6, 0
-	s_cselect_b32 s6, s11, -1
-	s_cmp_lg_u32 s6, 0
-	s_cselect_b32 s7, s7, s9
-	s_cselect_b32 s6, s10, s8
-	s_xor_b64 s[6:7], s[6:7], s[4:5]
-	s_mov_b32 s3, 0
-	s_sub_u32 s68, s6, s4
-	s_subb_u32 s69, s7, s4
-	s_lshl_b64 s[4:5], s[2:3], 3
-	s_or_b64 s[6:7], s[4:5], s[68:69]
-	s_mov_b32 s6, s3
+	s_subb_u32 s9, s8, 0
+	v_readfirstlane_b32 s15, v2
+	s_cmpk_gt_u32 s15, 0x945
+	s_cselect_b32 s15, -1, 0
+	s_cmp_eq_u32 s9, 0
+	s_cselect_b32 s9, s15, -1
+	s_cmp_lg_u32 s9, 0
+	s_cselect_b32 s9, s14, s12
+	v_readfirstlane_b32 s12, v1
+	s_cselect_b32 s11, s13, s11
+	s_cmpk_gt_u32 s12, 0x945
+	s_cselect_b32 s12, -1, 0
+	s_cmp_eq_u32 s8, 0
+	s_cselect_b32 s8, s12, -1
+	s_cmp_lg_u32 s8, 0
+	s_cselect_b32 s9, s9, s10
+	s_cselect_b32 s8, s11, s5
+	s_mov_b32 s4, 0
+	s_xor_b64 s[8:9], s[8:9], s[6:7]
+	s_mov_b32 s3, s4
+	s_sub_u32 s68, s8, s6
+	s_subb_u32 s69, s9, s6
 	v_lshrrev_b32_e32 v1, 5, v0
-	s_cmp_lg_u64 s[6:7], 0
-	v_or_b32_e32 v1, s4, v1
-	s_cselect_b64 s[2:3], -1, 0
-	s_and_saveexec_b64 s[6:7], s[2:3]
-	s_xor_b64 s[6:7], exec, s[6:7]
-	s_cbranch_execz .LBB0_2
-	v_cvt_f32_u32_e32 v2, s68
-	v_cvt_f32_u32_e32 v3, s69
-	s_sub_u32 s2, 0, s68
-	s_subb_u32 s3, 0, s69
-	v_fmamk_f32 v2, v3, 0x4f800000, v2
-	v_rcp_f32_e32 v2, v2
-	s_nop 0
-	v_mul_f32_e32 v2, 0x5f7ffffc, v2
-	v_mul_f32_e32 v3, 0x2f800000, v2
-	v_trunc_f32_e32 v3, v3
-	v_fmamk_f32 v2, v3, 0xcf800000, v2
-	v_cvt_u32_f32_e32 v6, v3
-	v_cvt_u32_f32_e32 v7, v2
-	v_mul_lo_u32 v2, s2, v6
-	v_mul_hi_u32 v4, s2, v7
-	v_mul_lo_u32 v3, s3, v7
-	v_add_u32_e32 v4, v4, v2
-	v_mul_lo_u32 v8, s2, v7
-	v_add_u32_e32 v9, v4, v3
-	v_mul_hi_u32 v2, v7, v8
-	v_mul_hi_u32 v5, v7, v9
-	v_mul_lo_u32 v4, v7, v9
-	v_mov_b32_e32 v3, 0
-	v_lshl_add_u64 v[4:5], v[2:3], 0, v[4:5]
-	v_mul_hi_u32 v2, v6, v8
-	v_mul_lo_u32 v8, v6, v8
-	v_add_co_u32_e32 v4, vcc, v4, v8
-	v_mul_hi_u32 v10, v6, v9
-	s_nop 0
-	v_addc_co_u32_e32 v2, vcc, v5, v2, vcc
-	v_mul_lo_u32 v4, v6, v9
-	s_nop 0
-	v_addc_co_u32_e32 v5, vcc, 0, v10, vcc
-	v_lshl_add_u64 v[4:5], v[2:3], 0, v[4:5]
-	v_add_co_u32_e32 v7, vcc, v7, v4
-	v_mul_hi_u32 v4, s2, v7
-	s_nop 0
-	v_addc_co_u32_e32 v6, vcc, v6, v5, vcc
-	v_mul_lo_u32 v2, s2, v6
-	v_add_u32_e32 v2, v4, v2
-	v_mul_lo_u32 v4, s3, v7
-	v_add_u32_e32 v8, v2, v4
-	v_mul_lo_u32 v2, s2, v7
-	v_mul_hi_u32 v10, v6, v2
-	v_mul_lo_u32 v11, v6, v2
-	v_mul_hi_u32 v5, v7, v8
-	v_mul_lo_u32 v4, v7, v8
-	v_mul_hi_u32 v2, v7, v2
-	v_lshl_add_u64 v[4:5], v[2:3], 0, v[4:5]
-	v_add_co_u32_e32 v2, vcc, v4, v11
-	v_mul_hi_u32 v9, v6, v8
-	s_nop 0
-	v_addc_co_u32_e32 v2, vcc, v5, v10, vcc
-	v_mul_lo_u32 v4, v6, v8
-	s_nop 0
-	v_addc_co_u32_e32 v5, vcc, 0, v9, vcc
-	v_lshl_add_u64 v[4:5], v[2:3], 0, v[4:5]
-	v_add_co_u32_e32 v8, vcc, v7, v4
-	v_mul_hi_u32 v2, v1, v8
-	s_nop 0
-	v_addc_co_u32_e32 v6, vcc, v6, v5, vcc
-	v_mad_u64_u32 v[4:5], s[2:3], v1, v6, 0
-	v_lshl_add_u64 v[4:5], v[2:3], 0, v[4:5]
-	v_mad_u64_u32 v[8:9], s[2:3], s5, v8, 0
-	v_add_co_u32_e32 v2, vcc, v4, v8
-	v_mad_u64_u32 v[6:7], s[2:3], s5, v6, 0
-	s_nop 0
-	v_addc_co_u32_e32 v2, vcc, v5, v9, vcc
-	v_mov_b32_e32 v10, s5
-	s_nop 0
-	v_addc_co_u32_e32 v7, vcc, 0, v7, vcc
-	v_lshl_add_u64 v[2:3], v[2:3], 0, v[6:7]
-	v_mul_lo_u32 v6, s69, v2
-	v_mul_lo_u32 v7, s68, v3
-	v_mad_u64_u32 v[4:5], s[2:3], s68, v2, 0
-	v_add3_u32 v8, v5, v7, v6
-	v_sub_u32_e32 v5, s5, v8
-	v_mov_b32_e32 v6, s69
-	v_sub_co_u32_e32 v9, vcc, v1, v4
-	s_nop 1
-	v_subb_co_u32_e64 v4, s[2:3], v5, v6, vcc
-	v_subrev_co_u32_e64 v5, s[2:3], s68, v9
-	s_nop 1
-	v_subbrev_co_u32_e64 v4, s[2:3], 0, v4, s[2:3]
-	v_cmp_le_u32_e64 s[2:3], s69, v4
-	s_nop 1
-	v_cndmask_b32_e64 v6, 0, -1, s[2:3]
-	v_cmp_le_u32_e64 s[2:3], s68, v5
-	s_nop 1
-	v_cndmask_b32_e64 v5, 0, -1, s[2:3]
-	v_cmp_eq_u32_e64 s[2:3], s69, v4
-	s_nop 1
-	v_cndmask_b32_e64 v11, v6, v5, s[2:3]
-	v_lshl_add_u64 v[4:5], v[2:3], 0, 2
-	v_lshl_add_u64 v[6:7], v[2:3], 0, 1
-	v_cmp_ne_u32_e64 s[2:3], 0, v11
-	s_nop 1
-	v_cndmask_b32_e64 v5, v7, v5, s[2:3]
-	v_subb_co_u32_e32 v7, vcc, v10, v8, vcc
-	v_cmp_le_u32_e32 vcc, s69, v7
-	s_nop 1
-	v_cndmask_b32_e64 v8, 0, -1, vcc
-	v_cmp_le_u32_e32 vcc, s68, v9
-	s_nop 1
-	v_cndmask_b32_e64 v9, 0, -1, vcc
-	v_cmp_eq_u32_e32 vcc, s69, v7
-	s_nop 1
-	v_cndmask_b32_e32 v7, v8, v9, vcc
-	v_cmp_ne_u32_e32 vcc, 0, v7
-	s_nop 1
-	v_cndmask_b32_e32 v23, v3, v5, vcc
-	v_cndmask_b32_e64 v3, v6, v4, s[2:3]
-	v_cndmask_b32_e32 v22, v2, v3, vcc
-.LBB0_2:
-	s_andn2_saveexec_b64 s[2:3], s[6:7]
+	s_lshl_b64 s[2:3], s[2:3], 3
+	v_or_b32_e32 v2, s2, v1
+	v_mov_b32_e32 v1, s3
+	v_mov_b32_e32 v3, s3
+	v_or_b32_e32 v5, s69, v1
+	v_or_b32_e32 v4, s68, v2
+	s_mov_b64 s[2:3], 0xffffffff
+	v_cmp_lt_u64_e32 vcc, s[2:3], v[4:5]
+	s_and_saveexec_b64 s[2:3], vcc
+	s_xor_b64 s[2:3], exec, s[2:3]
 	s_cbranch_execz .LBB0_4
-	v_cvt_f32_u32_e32 v2, s68
+	v_mov_b64_e32 v[22:23], 0
+	s_mov_b64 s[6:7], 0
+	s_mov_b64 s[8:9], 63
+	v_mov_b32_e32 v1, s69
+	v_mov_b32_e32 v4, s68
+	s_brev_b32 s5, 1
+	v_mov_b64_e32 v[24:25], v[22:23]
+.LBB0_2:
+	v_lshrrev_b64 v[6:7], s8, v[2:3]
+	v_lshlrev_b64 v[8:9], 1, v[24:25]
+	s_lshr_b64 s[10:11], s[4:5], s6
+	v_and_b32_e32 v5, 1, v6
+	s_add_u32 s6, s6, 1
+	v_or_b32_e32 v8, v5, v8
+	s_addc_u32 s7, s7, 0
+	v_cmp_gt_u64_e32 vcc, s[68:69], v[8:9]
+	v_mov_b32_e32 v6, s11
+	v_mov_b32_e32 v7, s10
+	s_add_u32 s8, s8, -1
+	v_cndmask_b32_e64 v10, v4, 0, vcc
+	v_cndmask_b32_e64 v5, v1, 0, vcc
+	v_cndmask_b32_e64 v6, v6, 0, vcc
+	v_cndmask_b32_e64 v7, v7, 0, vcc
+	s_addc_u32 s9, s9, -1
+	v_sub_co_u32_e32 v24, vcc, v8, v10
+	v_or_b32_e32 v23, v6, v23
+	s_nop 0
+	v_subb_co_u32_e32 v25, vcc, v9, v5, vcc
+	s_cmp_eq_u64 s[6:7], 64
+	v_or_b32_e32 v22, v7, v22
+	s_cbranch_scc0 .LBB0_2
+.LBB0_4:
+	s_andn2_saveexec_b64 s[2:3], s[2:3]
+	s_cbranch_execz .LBB0_6
+	v_cvt_f32_u32_e32 v1, s68
 	s_sub_i32 s4, 0, s68
 	v_mov_b32_e32 v23, 0
-	v_rcp_iflag_f32_e32 v2, v2
+	v_mov_b32_e32 v25, v23
+	v_rcp_iflag_f32_e32 v1, v1
 	s_nop 0
-	v_mul_f32_e32 v2, 0x4f7ffffe, v2
-	v_cvt_u32_f32_e32 v2, v2
-	v_mul_lo_u32 v3, s4, v2
-	v_mul_hi_u32 v3, v2, v3
-	v_add_u32_e32 v2, v2, v3
-	v_mul_hi_u32 v2, v1, v2
-	v_mul_lo_u32 v3, v2, s68
-	v_sub_u32_e32 v3, v1, v3
-	v_add_u32_e32 v4, 1, v2
-	v_subrev_u32_e32 v5, s68, v3
+	v_mul_f32_e32 v1, 0x4f7ffffe, v1
+	v_cvt_u32_f32_e32 v1, v1
+	v_mul_lo_u32 v3, s4, v1
+	v_mul_hi_u32 v3, v1, v3
+	v_add_u32_e32 v1, v1, v3
+	v_mul_hi_u32 v1, v2, v1
+	v_mul_lo_u32 v3, v1, s68
+	v_sub_u32_e32 v3, v2, v3
+	v_add_u32_e32 v4, 1, v1
 	v_cmp_le_u32_e32 vcc, s68, v3
 	s_nop 1
-	v_cndmask_b32_e32 v3, v3, v5, vcc
-	v_cndmask_b32_e32 v2, v2, v4, vcc
-	v_add_u32_e32 v4, 1, v2
+	v_cndmask_b32_e32 v1, v1, v4, vcc
+	v_subrev_u32_e32 v4, s68, v3
+	v_cndmask_b32_e32 v3, v3, v4, vcc
+	v_add_u32_e32 v4, 1, v1
 	v_cmp_le_u32_e32 vcc, s68, v3
 	s_nop 1
-	v_cndmask_b32_e32 v22, v2, v4, vcc
-.LBB0_4:
+	v_cndmask_b32_e32 v22, v1, v4, vcc
+	v_mul_lo_u32 v1, v22, s68
+	v_sub_u32_e32 v24, v2, v1
+.LBB0_6:
 	s_or_b64 exec, exec, s[2:3]
 	s_load_dwordx2 s[2:3], s[0:1], 0x58
 	s_waitcnt lgkmcnt(0)
 	v_cmp_gt_i64_e32 vcc, s[2:3], v[22:23]
 	s_and_saveexec_b64 s[2:3], vcc
-	s_cbranch_execz .LBB0_697
+	s_cbranch_execz .LBB0_699
 	s_load_dwordx2 s[2:3], s[0:1], 0x10
-	v_mul_lo_u32 v8, v23, s68
-	v_mul_lo_u32 v9, v22, s69
-	v_mov_b32_e32 v10, s5
-	v_mov_b32_e32 v6, s62
+	v_mov_b32_e32 v31, 0
+	v_and_b32_e32 v30, 31, v0
 	s_waitcnt lgkmcnt(0)
 	v_mov_b32_e32 v2, s2
 	v_mov_b32_e32 v3, s3
-	v_lshl_add_u64 v[24:25], v[22:23], 3, v[2:3]
-	flat_load_dwordx2 v[4:5], v[24:25]
-	s_load_dwordx4 s[8:11], s[0:1], 0x0
+	v_lshl_add_u64 v[26:27], v[22:23], 3, v[2:3]
+	flat_load_dwordx2 v[4:5], v[26:27]
+	s_load_dwordx4 s[4:7], s[0:1], 0x0
 	s_load_dwordx4 s[64:67], s[0:1], 0x48
-	v_mad_u64_u32 v[2:3], s[0:1], v22, s68, 0
-	v_mov_b32_e32 v7, s63
+	v_mov_b32_e32 v2, s62
+	v_mov_b32_e32 v3, s63
 	s_movk_i32 s2, 0xf6ba
-	v_add3_u32 v3, v3, v9, v8
-	v_sub_co_u32_e32 v30, vcc, v1, v2
-	s_waitcnt lgkmcnt(0)
-	v_mov_b32_e32 v8, s8
-	v_subb_co_u32_e32 v31, vcc, v10, v3, vcc
-	v_mad_u64_u32 v[2:3], s[0:1], v30, s2, v[6:7]
+	v_mad_u64_u32 v[2:3], s[0:1], v24, s2, v[2:3]
 	v_mov_b32_e32 v6, v3
-	v_mad_u64_u32 v[6:7], s[0:1], v31, s2, v[6:7]
-	v_mov_b32_e32 v9, s9
-	s_lshl_b32 s2, s10, 1
-	v_mov_b32_e32 v1, s10
-	v_sub_u32_e32 v3, v6, v30
-	v_alignbit_b32 v1, s11, v1, 31
-	v_mad_u64_u32 v[26:27], s[0:1], s2, v22, v[8:9]
-	v_mul_lo_u32 v6, s2, v23
+	v_mad_u64_u32 v[6:7], s[0:1], v25, s2, v[6:7]
+	v_sub_u32_e32 v3, v6, v24
+	s_waitcnt lgkmcnt(0)
+	v_mov_b32_e32 v6, s4
+	v_mov_b32_e32 v7, s5
+	s_lshl_b32 s4, s6, 1
+	v_mov_b32_e32 v1, s6
+	v_alignbit_b32 v1, s7, v1, 31
+	v_mad_u64_u32 v[28:29], s[2:3], s4, v22, v[6:7]
 	v_cmp_gt_i64_e64 s[0:1], 1, v[2:3]
+	v_mul_lo_u32 v6, s4, v23
 	v_mul_lo_u32 v1, v1, v22
-	v_mov_b32_e32 v29, 0
-	v_add3_u32 v27, v1, v27, v6
-	v_and_b32_e32 v28, 31, v0
+	v_add3_u32 v29, v1, v29, v6
 	s_waitcnt vmcnt(0)
 	v_cmp_eq_u64_e64 s[2:3], s[56:57], v[4:5]
 	v_cmp_ne_u64_e32 vcc, s[56:57], v[4:5]
@@ -299,13 +216,13 @@ logpjit_tile_stats:
 	v_mov_b32_e32 v4, s3
 	v_mov_b32_e32 v1, s2
 	s_xor_b64 exec, exec, s[56:57]
-	s_cbranch_execz .LBB0_689
+	s_cbranch_execz .LBB0_691
 	s_movk_i32 s2, 0x128c
-	v_mad_u64_u32 v[34:35], s[0:1], v30, s2, v[26:27]
+	v_mad_u64_u32 v[34:35], s[0:1], v24, s2, v[28:29]
 	v_mov_b32_e32 v4, v35
-	v_mad_u64_u32 v[4:5], s[0:1], v31, s2, v[4:5]
+	v_mad_u64_u32 v[4:5], s[0:1], v25, s2, v[4:5]
 	v_cmp_lt_i64_e64 s[0:1], 0, v[2:3]
-	v_mov_b32_e32 v29, 0
+	v_mov_b32_e32 v31, 0
 	v_mov_b32_e32 v1, 0x946
 	v_cndmask_b32_e64 v3, 0, v3, s[0:1]
 	v_cndmask_b32_e64 v2, 0, v2, s[0:1]
@@ -316,26 +233,26 @@ logpjit_tile_stats:
 	v_cndmask_b32_e64 v33, 0, v3, s[0:1]
 	v_cndmask_b32_e64 v32, v1, v2, s[0:1]
 	v_and_b32_e32 v2, 15, v34
-	v_mov_b32_e32 v3, v29
+	v_mov_b32_e32 v3, v31
 	v_cmp_ne_u64_e64 s[0:1], 0, v[2:3]
 	s_and_saveexec_b64 s[2:3], s[0:1]
 	s_xor_b64 s[62:63], exec, s[2:3]
-	s_cbranch_execz .LBB0_462
+	s_cbranch_execz .LBB0_464
 	v_and_b32_e32 v2, 3, v34
-	v_mov_b32_e32 v3, v29
+	v_mov_b32_e32 v3, v31
 	v_cmp_ne_u64_e64 s[2:3], 0, v[2:3]
-	v_lshlrev_b32_e32 v8, 3, v28
-	v_mov_b32_e32 v9, v29
-	v_lshlrev_b32_e32 v2, 4, v28
+	v_lshlrev_b32_e32 v8, 3, v30
+	v_mov_b32_e32 v9, v31
+	v_lshlrev_b32_e32 v2, 4, v30
 	v_lshl_add_u64 v[6:7], v[34:35], 0, v[2:3]
 	v_lshl_add_u64 v[2:3], v[8:9], 0, 8
 	v_cmp_le_u64_e64 s[0:1], v[2:3], v[32:33]
 	s_and_saveexec_b64 s[4:5], s[2:3]
 	s_xor_b64 s[70:71], exec, s[4:5]
-	s_cbranch_execz .LBB0_235
+	s_cbranch_execz .LBB0_237
 	s_and_saveexec_b64 s[2:3], s[0:1]
 	s_xor_b64 s[2:3], exec, s[2:3]
-	s_cbranch_execz .LBB0_12
+	s_cbranch_execz .LBB0_14
 	flat_load_ushort v1, v[6:7] offset:14
 	flat_load_ushort v2, v[6:7] offset:12
 	flat_load_ushort v3, v[6:7] offset:10
@@ -350,9 +267,9 @@ logpjit_tile_stats:
 	v_perm_b32 v4, v3, v4, s4
 	v_perm_b32 v3, v8, v10, s4
 	v_perm_b32 v2, v11, v9, s4
-.LBB0_12:
+.LBB0_14:
 	s_andn2_saveexec_b64 s[4:5], s[2:3]
-	s_cbranch_execz .LBB0_30
+	s_cbranch_execz .LBB0_32
 	v_or_b32_e32 v18, 6, v8
 	v_mov_b32_e32 v19, v9
 	v_or_b32_e32 v16, 7, v8
@@ -407,7 +324,7 @@ logpjit_tile_stats:
 	v_mov_b64_e32 v[2:3], s[8:9]
 	v_mov_b64_e32 v[4:5], s[10:11]
 	s_and_saveexec_b64 s[6:7], s[2:3]
-	s_cbranch_execz .LBB0_15
+	s_cbranch_execz .LBB0_17
 	flat_load_ushort v2, v[6:7]
 	s_movk_i32 s2, 0xff80
 	v_mov_b32_e32 v5, 0x5040100
@@ -416,88 +333,88 @@ logpjit_tile_stats:
 	s_waitcnt vmcnt(0) lgkmcnt(0)
 	v_perm_b32 v2, s2, v2, v5
 	v_mov_b32_e32 v5, v3
-.LBB0_15:
+.LBB0_17:
 	s_or_b64 exec, exec, s[6:7]
 	v_lshrrev_b16_e32 v8, 1, v1
 	v_and_b32_e32 v8, 1, v8
 	v_cmp_eq_u32_e64 s[2:3], 1, v8
 	s_and_saveexec_b64 s[6:7], s[2:3]
-	s_cbranch_execz .LBB0_17
+	s_cbranch_execz .LBB0_19
 	flat_load_ushort v8, v[6:7] offset:2
 	s_mov_b32 s2, 0x5040100
 	s_waitcnt vmcnt(0) lgkmcnt(0)
 	v_perm_b32 v2, v8, v2, s2
-.LBB0_17:
+.LBB0_19:
 	s_or_b64 exec, exec, s[6:7]
 	v_lshrrev_b16_e32 v8, 2, v1
 	v_and_b32_e32 v8, 1, v8
 	v_cmp_eq_u32_e64 s[2:3], 1, v8
 	s_and_saveexec_b64 s[6:7], s[2:3]
-	s_cbranch_execz .LBB0_19
+	s_cbranch_execz .LBB0_21
 	flat_load_ushort v8, v[6:7] offset:4
 	s_mov_b32 s2, 0xffff
 	s_waitcnt vmcnt(0) lgkmcnt(0)
 	v_bfi_b32 v3, s2, v8, v3
-.LBB0_19:
+.LBB0_21:
 	s_or_b64 exec, exec, s[6:7]
 	v_lshrrev_b16_e32 v8, 3, v1
 	v_and_b32_e32 v8, 1, v8
 	v_cmp_eq_u32_e64 s[2:3], 1, v8
 	s_and_saveexec_b64 s[6:7], s[2:3]
-	s_cbranch_execz .LBB0_21
+	s_cbranch_execz .LBB0_23
 	flat_load_ushort v8, v[6:7] offset:6
 	s_mov_b32 s2, 0x5040100
 	s_waitcnt vmcnt(0) lgkmcnt(0)
 	v_perm_b32 v3, v8, v3, s2
-.LBB0_21:
+.LBB0_23:
 	s_or_b64 exec, exec, s[6:7]
 	v_lshrrev_b16_e32 v8, 4, v1
 	v_and_b32_e32 v8, 1, v8
 	v_cmp_eq_u32_e64 s[2:3], 1, v8
 	s_and_saveexec_b64 s[6:7], s[2:3]
-	s_cbranch_execz .LBB0_23
+	s_cbranch_execz .LBB0_25
 	flat_load_ushort v8, v[6:7] offset:8
 	s_mov_b32 s2, 0xffff
 	s_waitcnt vmcnt(0) lgkmcnt(0)
 	v_bfi_b32 v4, s2, v8, v4
-.LBB0_23:
+.LBB0_25:
 	s_or_b64 exec, exec, s[6:7]
 	v_lshrrev_b16_e32 v8, 5, v1
 	v_and_b32_e32 v8, 1, v8
 	v_cmp_eq_u32_e64 s[2:3], 1, v8
 	s_and_saveexec_b64 s[6:7], s[2:3]
-	s_cbranch_execz .LBB0_25
+	s_cbranch_execz .LBB0_27
 	flat_load_ushort v8, v[6:7] offset:10
 	s_mov_b32 s2, 0x5040100
 	s_waitcnt vmcnt(0) lgkmcnt(0)
 	v_perm_b32 v4, v8, v4, s2
-.LBB0_25:
+.LBB0_27:
 	s_or_b64 exec, exec, s[6:7]
 	v_lshrrev_b16_e32 v8, 6, v1
 	v_and_b32_e32 v8, 1, v8
 	v_cmp_eq_u32_e64 s[2:3], 1, v8
 	s_and_saveexec_b64 s[6:7], s[2:3]
-	s_cbranch_execz .LBB0_27
+	s_cbranch_execz .LBB0_29
 	flat_load_ushort v8, v[6:7] offset:12
 	s_mov_b32 s2, 0xffff
 	s_waitcnt vmcnt(0) lgkmcnt(0)
 	v_bfi_b32 v5, s2, v8, v5
-.LBB0_27:
+.LBB0_29:
 	s_or_b64 exec, exec, s[6:7]
 	v_lshrrev_b16_e32 v1, 7, v1
 	v_and_b32_e32 v1, 1, v1
 	v_cmp_eq_u32_e64 s[2:3], 1, v1
 	s_and_saveexec_b64 s[6:7], s[2:3]
-	s_cbranch_execz .LBB0_29
+	s_cbranch_execz .LBB0_31
 	flat_load_ushort v1, v[6:7] offset:14
 	s_mov_b32 s2, 0x5040100
 	s_waitcnt vmcnt(0) lgkmcnt(0)
 	v_perm_b32 v5, v1, v5, s2
-.LBB0_29:
+.LBB0_31:
 	s_or_b64 exec, exec, s[6:7]
-.LBB0_30:
+.LBB0_32:
 	s_or_b64 exec, exec, s[4:5]
-	v_or_b32_e32 v1, 32, v28
+	v_or_b32_e32 v1, 32, v30
 	v_mov_b32_e32 v13, 0
 	v_lshlrev_b32_e32 v12, 3, v1
 	v_lshlrev_b32_e32 v6, 4, v1
@@ -507,7 +424,7 @@ logpjit_tile_stats:
 	v_cmp_le_u64_e64 s[2:3], v[6:7], v[32:33]
 	s_and_saveexec_b64 s[4:5], s[2:3]
 	s_xor_b64 s[2:3], exec, s[4:5]
-	s_cbranch_execz .LBB0_32
+	s_cbranch_execz .LBB0_34
 	flat_load_ushort v1, v[10:11] offset:14
 	flat_load_ushort v6, v[10:11] offset:12
 	flat_load_ushort v7, v[10:11] offset:10
@@ -522,9 +439,9 @@ logpjit_tile_stats:
 	v_perm_b32 v8, v7, v8, s4
 	v_perm_b32 v7, v12, v14, s4
 	v_perm_b32 v6, v15, v13, s4
-.LBB0_32:
+.LBB0_34:
 	s_andn2_saveexec_b64 s[4:5], s[2:3]
-	s_cbranch_execz .LBB0_50
+	s_cbranch_execz .LBB0_52
 	v_or_b32_e32 v36, 6, v12
 	v_mov_b32_e32 v37, v13
 	v_or_b32_e32 v20, 7, v12
@@ -579,7 +496,7 @@ logpjit_tile_stats:
 	v_mov_b64_e32 v[6:7], s[8:9]
 	v_mov_b64_e32 v[8:9], s[10:11]
 	s_and_saveexec_b64 s[6:7], s[2:3]
-	s_cbranch_execz .LBB0_35
+	s_cbranch_execz .LBB0_37
 	flat_load_ushort v6, v[10:11]
 	s_movk_i32 s2, 0xff80
 	v_mov_b32_e32 v9, 0x5040100
@@ -588,88 +505,88 @@ logpjit_tile_stats:
 	s_waitcnt vmcnt(0) lgkmcnt(0)
 	v_perm_b32 v6, s2, v6, v9
 	v_mov_b32_e32 v9, v7
-.LBB0_35:
+.LBB0_37:
 	s_or_b64 exec, exec, s[6:7]
 	v_lshrrev_b16_e32 v12, 1, v1
 	v_and_b32_e32 v12, 1, v12
 	v_cmp_eq_u32_e64 s[2:3], 1, v12
 	s_and_saveexec_b64 s[6:7], s[2:3]
-	s_cbranch_execz .LBB0_37
+	s_cbranch_execz .LBB0_39
 	flat_load_ushort v12, v[10:11] offset:2
 	s_mov_b32 s2, 0x5040100
 	s_waitcnt vmcnt(0) lgkmcnt(0)
 	v_perm_b32 v6, v12, v6, s2
-.LBB0_37:
+.LBB0_39:
 	s_or_b64 exec, exec, s[6:7]
 	v_lshrrev_b16_e32 v12, 2, v1
 	v_and_b32_e32 v12, 1, v12
 	v_cmp_eq_u32_e64 s[2:3], 1, v12
 	s_and_saveexec_b64 s[6:7], s[2:3]
-	s_cbranch_execz .LBB0_39
+	s_cbranch_execz .LBB0_41
 	flat_load_ushort v12, v[10:11] offset:4
 	s_mov_b32 s2, 0xffff
 	s_waitcnt vmcnt(0) lgkmcnt(0)
 	v_bfi_b32 v7, s2, v12, v7
-.LBB0_39:
+.LBB0_41:
 	s_or_b64 exec, exec, s[6:7]
 	v_lshrrev_b16_e32 v12, 3, v1
 	v_and_b32_e32 v12, 1, v12
 	v_cmp_eq_u32_e64 s[2:3], 1, v12
 	s_and_saveexec_b64 s[6:7], s[2:3]
-	s_cbranch_execz .LBB0_41
+	s_cbranch_execz .LBB0_43
 	flat_load_ushort v12, v[10:11] offset:6
 	s_mov_b32 s2, 0x5040100
 	s_waitcnt vmcnt(0) lgkmcnt(0)
 	v_perm_b32 v7, v12, v7, s2
-.LBB0_41:
+.LBB0_43:
 	s_or_b64 exec, exec, s[6:7]
 	v_lshrrev_b16_e32 v12, 4, v1
 	v_and_b32_e32 v12, 1, v12
 	v_cmp_eq_u32_e64 s[2:3], 1, v12
 	s_and_saveexec_b64 s[6:7], s[2:3]
-	s_cbranch_execz .LBB0_43
+	s_cbranch_execz .LBB0_45
 	flat_load_ushort v12, v[10:11] offset:8
 	s_mov_b32 s2, 0xffff
 	s_waitcnt vmcnt(0) lgkmcnt(0)
 	v_bfi_b32 v8, s2, v12, v8
-.LBB0_43:
+.LBB0_45:
 	s_or_b64 exec, exec, s[6:7]
 	v_lshrrev_b16_e32 v12, 5, v1
 	v_and_b32_e32 v12, 1, v12
 	v_cmp_eq_u32_e64 s[2:3], 1, v12
 	s_and_saveexec_b64 s[6:7], s[2:3]
-	s_cbranch_execz .LBB0_45
+	s_cbranch_execz .LBB0_47
 	flat_load_ushort v12, v[10:11] offset:10
 	s_mov_b32 s2, 0x5040100
 	s_waitcnt vmcnt(0) lgkmcnt(0)
 	v_perm_b32 v8, v12, v8, s2
-.LBB0_45:
+.LBB0_47:
 	s_or_b64 exec, exec, s[6:7]
 	v_lshrrev_b16_e32 v12, 6, v1
 	v_and_b32_e32 v12, 1, v12
 	v_cmp_eq_u32_e64 s[2:3], 1, v12
 	s_and_saveexec_b64 s[6:7], s[2:3]
-	s_cbranch_execz .LBB0_47
+	s_cbranch_execz .LBB0_49
 	flat_load_ushort v12, v[10:11] offset:12
 	s_mov_b32 s2, 0xffff
 	s_waitcnt vmcnt(0) lgkmcnt(0)
 	v_bfi_b32 v9, s2, v12, v9
-.LBB0_47:
+.LBB0_49:
 	s_or_b64 exec, exec, s[6:7]
 	v_lshrrev_b16_e32 v1, 7, v1
 	v_and_b32_e32 v1, 1, v1
 	v_cmp_eq_u32_e64 s[2:3], 1, v1
 	s_and_saveexec_b64 s[6:7], s[2:3]
-	s_cbranch_execz .LBB0_49
+	s_cbranch_execz .LBB0_51
 	flat_load_ushort v1, v[10:11] offset:14
 	s_mov_b32 s2, 0x5040100
 	s_waitcnt vmcnt(0) lgkmcnt(0)
 	v_perm_b32 v9, v1, v9, s2
-.LBB0_49:
+.LBB0_51:
 	s_or_b64 exec, exec, s[6:7]
-.LBB0_50:
+.LBB0_52:
 	s_or_b64 exec, exec, s[4:5]
-	v_or_b32_e32 v1, 64, v28
+	v_or_b32_e32 v1, 64, v30
 	v_mov_b32_e32 v17, 0
 	v_lshlrev_b32_e32 v16, 3, v1
 	v_lshlrev_b32_e32 v10, 4, v1
@@ -679,7 +596,7 @@ logpjit_tile_stats:
 	v_cmp_le_u64_e64 s[2:3], v[10:11], v[32:33]
 	s_and_saveexec_b64 s[4:5], s[2:3]
 	s_xor_b64 s[2:3], exec, s[4:5]
-	s_cbranch_execz .LBB0_52
+	s_cbranch_execz .LBB0_54
 	flat_load_ushort v1, v[14:15] offset:14
 	flat_load_ushort v10, v[14:15] offset:12
 	flat_load_ushort v11, v[14:15] offset:10
@@ -694,9 +611,9 @@ logpjit_tile_stats:
 	v_perm_b32 v12, v11, v12, s4
 	v_perm_b32 v11, v16, v18, s4
 	v_perm_b32 v10, v19, v17, s4
-.LBB0_52:
+.LBB0_54:
 	s_andn2_saveexec_b64 s[4:5], s[2:3]
-	s_cbranch_execz .LBB0_70
+	s_cbranch_execz .LBB0_72
 	v_or_b32_e32 v40, 6, v16
 	v_mov_b32_e32 v41, v17
 	v_or_b32_e32 v38, 7, v16
@@ -751,7 +668,7 @@ logpjit_tile_stats:
 	v_mov_b64_e32 v[12:13], s[10:11]
 	v_mov_b64_e32 v[10:11], s[8:9]
 	s_and_saveexec_b64 s[6:7], s[2:3]
-	s_cbranch_execz .LBB0_55
+	s_cbranch_execz .LBB0_57
 	flat_load_ushort v10, v[14:15]
 	s_movk_i32 s2, 0xff80
 	v_mov_b32_e32 v13, 0x5040100
@@ -760,88 +677,88 @@ logpjit_tile_stats:
 	s_waitcnt vmcnt(0) lgkmcnt(0)
 	v_perm_b32 v10, s2, v10, v13
 	v_mov_b32_e32 v13, v11
-.LBB0_55:
+.LBB0_57:
 	s_or_b64 exec, exec, s[6:7]
 	v_lshrrev_b16_e32 v16, 1, v1
 	v_and_b32_e32 v16, 1, v16
 	v_cmp_eq_u32_e64 s[2:3], 1, v16
 	s_and_saveexec_b64 s[6:7], s[2:3]
-	s_cbranch_execz .LBB0_57
+	s_cbranch_execz .LBB0_59
 	flat_load_ushort v16, v[14:15] offset:2
 	s_mov_b32 s2, 0x5040100
 	s_waitcnt vmcnt(0) lgkmcnt(0)
 	v_perm_b32 v10, v16, v10, s2
-.LBB0_57:
+.LBB0_59:
 	s_or_b64 exec, exec, s[6:7]
 	v_lshrrev_b16_e32 v16, 2, v1
 	v_and_b32_e32 v16, 1, v16
 	v_cmp_eq_u32_e64 s[2:3], 1, v16
 	s_and_saveexec_b64 s[6:7], s[2:3]
-	s_cbranch_execz .LBB0_59
+	s_cbranch_execz .LBB0_61
 	flat_load_ushort v16, v[14:15] offset:4
 	s_mov_b32 s2, 0xffff
 	s_waitcnt vmcnt(0) lgkmcnt(0)
 	v_bfi_b32 v11, s2, v16, v11
-.LBB0_59:
+.LBB0_61:
 	s_or_b64 exec, exec, s[6:7]
 	v_lshrrev_b16_e32 v16, 3, v1
 	v_and_b32_e32 v16, 1, v16
 	v_cmp_eq_u32_e64 s[2:3], 1, v16
 	s_and_saveexec_b64 s[6:7], s[2:3]
-	s_cbranch_execz .LBB0_61
+	s_cbranch_execz .LBB0_63
 	flat_load_ushort v16, v[14:15] offset:6
 	s_mov_b32 s2, 0x5040100
 	s_waitcnt vmcnt(0) lgkmcnt(0)
 	v_perm_b32 v11, v16, v11, s2
-.LBB0_61:
+.LBB0_63:
 	s_or_b64 exec, exec, s[6:7]
 	v_lshrrev_b16_e32 v16, 4, v1
 	v_and_b32_e32 v16, 1, v16
 	v_cmp_eq_u32_e64 s[2:3], 1, v16
 	s_and_saveexec_b64 s[6:7], s[2:3]
-	s_cbranch_execz .LBB0_63
+	s_cbranch_execz .LBB0_65
 	flat_load_ushort v16, v[14:15] offset:8
 	s_mov_b32 s2, 0xffff
 	s_waitcnt vmcnt(0) lgkmcnt(0)
 	v_bfi_b32 v12, s2, v16, v12
-.LBB0_63:
+.LBB0_65:
 	s_or_b64 exec, exec, s[6:7]
 	v_lshrrev_b16_e32 v16, 5, v1
 	v_and_b32_e32 v16, 1, v16
 	v_cmp_eq_u32_e64 s[2:3], 1, v16
 	s_and_saveexec_b64 s[6:7], s[2:3]
-	s_cbranch_execz .LBB0_65
+	s_cbranch_execz .LBB0_67
 	flat_load_ushort v16, v[14:15] offset:10
 	s_mov_b32 s2, 0x5040100
 	s_waitcnt vmcnt(0) lgkmcnt(0)
 	v_perm_b32 v12, v16, v12, s2
-.LBB0_65:
+.LBB0_67:
 	s_or_b64 exec, exec, s[6:7]
 	v_lshrrev_b16_e32 v16, 6, v1
 	v_and_b32_e32 v16, 1, v16
 	v_cmp_eq_u32_e64 s[2:3], 1, v16
 	s_and_saveexec_b64 s[6:7], s[2:3]
-	s_cbranch_execz .LBB0_67
+	s_cbranch_execz .LBB0_69
 	flat_load_ushort v16, v[14:15] offset:12
 	s_mov_b32 s2, 0xffff
 	s_waitcnt vmcnt(0) lgkmcnt(0)
 	v_bfi_b32 v13, s2, v16, v13
-.LBB0_67:
+.LBB0_69:
 	s_or_b64 exec, exec, s[6:7]
 	v_lshrrev_b16_e32 v1, 7, v1
 	v_and_b32_e32 v1, 1, v1
 	v_cmp_eq_u32_e64 s[2:3], 1, v1
 	s_and_saveexec_b64 s[6:7], s[2:3]
-	s_cbranch_execz .LBB0_69
+	s_cbranch_execz .LBB0_71
 	flat_load_ushort v1, v[14:15] offset:14
 	s_mov_b32 s2, 0x5040100
 	s_waitcnt vmcnt(0) lgkmcnt(0)
 	v_perm_b32 v13, v1, v13, s2
-.LBB0_69:
+.LBB0_71:
 	s_or_b64 exec, exec, s[6:7]
-.LBB0_70:
+.LBB0_72:
 	s_or_b64 exec, exec, s[4:5]
-	v_or_b32_e32 v1, 0x60, v28
+	v_or_b32_e32 v1, 0x60, v30
 	v_mov_b32_e32 v21, 0
 	v_lshlrev_b32_e32 v20, 3, v1
 	v_lshlrev_b32_e32 v14, 4, v1
@@ -851,7 +768,7 @@ logpjit_tile_stats:
 	v_cmp_le_u64_e64 s[2:3], v[14:15], v[32:33]
 	s_and_saveexec_b64 s[4:5], s[2:3]
 	s_xor_b64 s[2:3], exec, s[4:5]
-	s_cbranch_execz .LBB0_72
+	s_cbranch_execz .LBB0_74
 	flat_load_ushort v1, v[18:19] offset:14
 	flat_load_ushort v14, v[18:19] offset:12
 	flat_load_ushort v15, v[18:19] offset:10
@@ -866,9 +783,9 @@ logpjit_tile_stats:
 	v_perm_b32 v16, v15, v16, s4
 	v_perm_b32 v15, v20, v36, s4
 	v_perm_b32 v14, v37, v21, s4
-.LBB0_72:
+.LBB0_74:
 	s_andn2_saveexec_b64 s[4:5], s[2:3]
-	s_cbranch_execz .LBB0_90
+	s_cbranch_execz .LBB0_92
 	v_or_b32_e32 v44, 6, v20
 	v_mov_b32_e32 v45, v21
 	v_or_b32_e32 v42, 7, v20
@@ -923,7 +840,7 @@ logpjit_tile_stats:
 	v_mov_b64_e32 v[16:17], s[10:11]
 	v_mov_b64_e32 v[14:15], s[8:9]
 	s_and_saveexec_b64 s[6:7], s[2:3]
-	s_cbranch_execz .LBB0_75
+	s_cbranch_execz .LBB0_77
 	flat_load_ushort v14, v[18:19]
 	s_movk_i32 s2, 0xff80
 	v_mov_b32_e32 v17, 0x5040100
@@ -932,88 +849,88 @@ logpjit_tile_stats:
 	s_waitcnt vmcnt(0) lgkmcnt(0)
 	v_perm_b32 v14, s2, v14, v17
 	v_mov_b32_e32 v17, v15
-.LBB0_75:
+.LBB0_77:
 	s_or_b64 exec, exec, s[6:7]
 	v_lshrrev_b16_e32 v20, 1, v1
 	v_and_b32_e32 v20, 1, v20
 	v_cmp_eq_u32_e64 s[2:3], 1, v20
 	s_and_saveexec_b64 s[6:7], s[2:3]
-	s_cbranch_execz .LBB0_77
+	s_cbranch_execz .LBB0_79
 	flat_load_ushort v20, v[18:19] offset:2
 	s_mov_b32 s2, 0x5040100
 	s_waitcnt vmcnt(0) lgkmcnt(0)
 	v_perm_b32 v14, v20, v14, s2
-.LBB0_77:
+.LBB0_79:
 	s_or_b64 exec, exec, s[6:7]
 	v_lshrrev_b16_e32 v20, 2, v1
 	v_and_b32_e32 v20, 1, v20
 	v_cmp_eq_u32_e64 s[2:3], 1, v20
 	s_and_saveexec_b64 s[6:7], s[2:3]
-	s_cbranch_execz .LBB0_79
+	s_cbranch_execz .LBB0_81
 	flat_load_ushort v20, v[18:19] offset:4
 	s_mov_b32 s2, 0xffff
 	s_waitcnt vmcnt(0) lgkmcnt(0)
 	v_bfi_b32 v15, s2, v20, v15
-.LBB0_79:
+.LBB0_81:
 	s_or_b64 exec, exec, s[6:7]
 	v_lshrrev_b16_e32 v20, 3, v1
 	v_and_b32_e32 v20, 1, v20
 	v_cmp_eq_u32_e64 s[2:3], 1, v20
 	s_and_saveexec_b64 s[6:7], s[2:3]
-	s_cbranch_execz .LBB0_81
+	s_cbranch_execz .LBB0_83
 	flat_load_ushort v20, v[18:19] offset:6
 	s_mov_b32 s2, 0x5040100
 	s_waitcnt vmcnt(0) lgkmcnt(0)
 	v_perm_b32 v15, v20, v15, s2
-.LBB0_81:
+.LBB0_83:
 	s_or_b64 exec, exec, s[6:7]
 	v_lshrrev_b16_e32 v20, 4, v1
 	v_and_b32_e32 v20, 1, v20
 	v_cmp_eq_u32_e64 s[2:3], 1, v20
 	s_and_saveexec_b64 s[6:7], s[2:3]
-	s_cbranch_execz .LBB0_83
+	s_cbranch_execz .LBB0_85
 	flat_load_ushort v20, v[18:19] offset:8
 	s_mov_b32 s2, 0xffff
 	s_waitcnt vmcnt(0) lgkmcnt(0)
 	v_bfi_b32 v16, s2, v20, v16
-.LBB0_83:
+.LBB0_85:
 	s_or_b64 exec, exec, s[6:7]
 	v_lshrrev_b16_e32 v20, 5, v1
 	v_and_b32_e32 v20, 1, v20
 	v_cmp_eq_u32_e64 s[2:3], 1, v20
 	s_and_saveexec_b64 s[6:7], s[2:3]
-	s_cbranch_execz .LBB0_85
+	s_cbranch_execz .LBB0_87
 	flat_load_ushort v20, v[18:19] offset:10
 	s_mov_b32 s2, 0x5040100
 	s_waitcnt vmcnt(0) lgkmcnt(0)
 	v_perm_b32 v16, v20, v16, s2
-.LBB0_85:
+.LBB0_87:
 	s_or_b64 exec, exec, s[6:7]
 	v_lshrrev_b16_e32 v20, 6, v1
 	v_and_b32_e32 v20, 1, v20
 	v_cmp_eq_u32_e64 s[2:3], 1, v20
 	s_and_saveexec_b64 s[6:7], s[2:3]
-	s_cbranch_execz .LBB0_87
+	s_cbranch_execz .LBB0_89
 	flat_load_ushort v20, v[18:19] offset:12
 	s_mov_b32 s2, 0xffff
 	s_waitcnt vmcnt(0) lgkmcnt(0)
 	v_bfi_b32 v17, s2, v20, v17
-.LBB0_87:
+.LBB0_89:
 	s_or_b64 exec, exec, s[6:7]
 	v_lshrrev_b16_e32 v1, 7, v1
 	v_and_b32_e32 v1, 1, v1
 	v_cmp_eq_u32_e64 s[2:3], 1, v1
 	s_and_saveexec_b64 s[6:7], s[2:3]
-	s_cbranch_execz .LBB0_89
+	s_cbranch_execz .LBB0_91
 	flat_load_ushort v1, v[18:19] offset:14
 	s_mov_b32 s2, 0x5040100
 	s_waitcnt vmcnt(0) lgkmcnt(0)
 	v_perm_b32 v17, v1, v17, s2
-.LBB0_89:
+.LBB0_91:
 	s_or_b64 exec, exec, s[6:7]
-.LBB0_90:
+.LBB0_92:
 	s_or_b64 exec, exec, s[4:5]
-	v_or_b32_e32 v1, 0x80, v28
+	v_or_b32_e32 v1, 0x80, v30
 	v_mov_b32_e32 v39, 0
 	v_lshlrev_b32_e32 v38, 3, v1
 	v_lshlrev_b32_e32 v18, 4, v1
@@ -1023,7 +940,7 @@ logpjit_tile_stats:
 	v_cmp_le_u64_e64 s[2:3], v[18:19], v[32:33]
 	s_and_saveexec_b64 s[4:5], s[2:3]
 	s_xor_b64 s[2:3], exec, s[4:5]
-	s_cbranch_execz .LBB0_92
+	s_cbranch_execz .LBB0_94
 	flat_load_ushort v1, v[36:37] offset:14
 	flat_load_ushort v18, v[36:37] offset:12
 	flat_load_ushort v19, v[36:37] offset:10
@@ -1038,9 +955,9 @@ logpjit_tile_stats:
 	v_perm_b32 v20, v19, v20, s4
 	v_perm_b32 v19, v38, v40, s4
 	v_perm_b32 v18, v41, v39, s4
-.LBB0_92:
+.LBB0_94:
 	s_andn2_saveexec_b64 s[4:5], s[2:3]
-	s_cbranch_execz .LBB0_110
+	s_cbranch_execz .LBB0_112
 	v_or_b32_e32 v48, 6, v38
 	v_mov_b32_e32 v49, v39
 	v_or_b32_e32 v46, 7, v38
@@ -1095,7 +1012,7 @@ logpjit_tile_stats:
 	v_mov_b64_e32 v[20:21], s[10:11]
 	v_mov_b64_e32 v[18:19], s[8:9]
 	s_and_saveexec_b64 s[6:7], s[2:3]
-	s_cbranch_execz .LBB0_95
+	s_cbranch_execz .LBB0_97
 	flat_load_ushort v18, v[36:37]
 	s_movk_i32 s2, 0xff80
 	v_mov_b32_e32 v21, 0x5040100
@@ -1104,86 +1021,86 @@ logpjit_tile_stats:
 	s_waitcnt vmcnt(0) lgkmcnt(0)
 	v_perm_b32 v18, s2, v18, v21
 	v_mov_b32_e32 v21, v19
-.LBB0_95:
+.LBB0_97:
 	s_or_b64 exec, exec, s[6:7]
 	v_lshrrev_b16_e32 v38, 1, v1
 	v_and_b32_e32 v38, 1, v38
 	v_cmp_eq_u32_e64 s[2:3], 1, v38
 	s_and_saveexec_b64 s[6:7], s[2:3]
-	s_cbranch_execz .LBB0_97
+	s_cbranch_execz .LBB0_99
 	flat_load_ushort v38, v[36:37] offset:2
 	s_mov_b32 s2, 0x5040100
 	s_waitcnt vmcnt(0) lgkmcnt(0)
 	v_perm_b32 v18, v38, v18, s2
-.LBB0_97:
+.LBB0_99:
 	s_or_b64 exec, exec, s[6:7]
 	v_lshrrev_b16_e32 v38, 2, v1
 	v_and_b32_e32 v38, 1, v38
 	v_cmp_eq_u32_e64 s[2:3], 1, v38
 	s_and_saveexec_b64 s[6:7], s[2:3]
-	s_cbranch_execz .LBB0_99
+	s_cbranch_execz .LBB0_101
 	flat_load_ushort v38, v[36:37] offset:4
 	s_mov_b32 s2, 0xffff
 	s_waitcnt vmcnt(0) lgkmcnt(0)
 	v_bfi_b32 v19, s2, v38, v19
-.LBB0_99:
+.LBB0_101:
 	s_or_b64 exec, exec, s[6:7]
 	v_lshrrev_b16_e32 v38, 3, v1
 	v_and_b32_e32 v38, 1, v38
 	v_cmp_eq_u32_e64 s[2:3], 1, v38
 	s_and_saveexec_b64 s[6:7], s[2:3]
-	s_cbranch_execz .LBB0_101
+	s_cbranch_execz .LBB0_103
 	flat_load_ushort v38, v[36:37] offset:6
 	s_mov_b32 s2, 0x5040100
 	s_waitcnt vmcnt(0) lgkmcnt(0)
 	v_perm_b32 v19, v38, v19, s2
-.LBB0_101:
+.LBB0_103:
 	s_or_b64 exec, exec, s[6:7]
 	v_lshrrev_b16_e32 v38, 4, v1
 	v_and_b32_e32 v38, 1, v38
 	v_cmp_eq_u32_e64 s[2:3], 1, v38
 	s_and_saveexec_b64 s[6:7], s[2:3]
-	s_cbranch_execz .LBB0_103
+	s_cbranch_execz .LBB0_105
 	flat_load_ushort v38, v[36:37] offset:8
 	s_mov_b32 s2, 0xffff
 	s_waitcnt vmcnt(0) lgkmcnt(0)
 	v_bfi_b32 v20, s2, v38, v20
-.LBB0_103:
+.LBB0_105:
 	s_or_b64 exec, exec, s[6:7]
 	v_lshrrev_b16_e32 v38, 5, v1
 	v_and_b32_e32 v38, 1, v38
 	v_cmp_eq_u32_e64 s[2:3], 1, v38
 	s_and_saveexec_b64 s[6:7], s[2:3]
-	s_cbranch_execz .LBB0_105
+	s_cbranch_execz .LBB0_107
 	flat_load_ushort v38, v[36:37] offset:10
 	s_mov_b32 s2, 0x5040100
 	s_waitcnt vmcnt(0) lgkmcnt(0)
 	v_perm_b32 v20, v38, v20, s2
-.LBB0_105:
+.LBB0_107:
 	s_or_b64 exec, exec, s[6:7]
 	v_lshrrev_b16_e32 v38, 6, v1
 	v_and_b32_e32 v38, 1, v38
 	v_cmp_eq_u32_e64 s[2:3], 1, v38
 	s_and_saveexec_b64 s[6:7], s[2:3]
-	s_cbranch_execz .LBB0_107
+	s_cbranch_execz .LBB0_109
 	flat_load_ushort v38, v[36:37] offset:12
 	s_mov_b32 s2, 0xffff
 	s_waitcnt vmcnt(0) lgkmcnt(0)
 	v_bfi_b32 v21, s2, v38, v21
-.LBB0_107:
+.LBB0_109:
 	s_or_b64 exec, exec, s[6:7]
 	v_lshrrev_b16_e32 v1, 7, v1
 	v_and_b32_e32 v1, 1, v1
 	v_cmp_eq_u32_e64 s[2:3], 1, v1
 	s_and_saveexec_b64 s[6:7], s[2:3]
-	s_cbranch_execz .LBB0_109
+	s_cbranch_execz .LBB0_111
 	flat_load_ushort v1, v[36:37] offset:14
 	s_mov_b32 s2, 0x5040100
 	s_waitcnt vmcnt(0) lgkmcnt(0)
 	v_perm_b32 v21, v1, v21, s2
-.LBB0_109:
+.LBB0_111:
 	s_or_b64 exec, exec, s[6:7]
-.LBB0_110:
+.LBB0_112:
 	s_or_b64 exec, exec, s[4:5]
 	v_lshlrev_b32_e32 v49, 16, v4
 	v_lshlrev_b32_e32 v1, 16, v2
@@ -1225,7 +1142,7 @@ logpjit_tile_stats:
 	v_mov_b32_e32 v38, v2
 	v_mov_b32_e32 v39, v2
 	s_and_saveexec_b64 s[4:5], s[2:3]
-	s_cbranch_execz .LBB0_112
+	s_cbranch_execz .LBB0_114
 	v_sub_f32_e32 v3, v51, v41
 	v_sub_f32_e32 v2, v1, v41
 	v_sub_f32_e32 v5, v52, v41
@@ -1251,7 +1168,7 @@ logpjit_tile_stats:
 	v_pk_add_f32 v[36:37], v[36:37], 0 op_sel_hi:[1,0]
 	v_pk_add_f32 v[4:5], v[4:5], 0 op_sel_hi:[1,0]
 	v_pk_add_f32 v[2:3], v[2:3], 0 op_sel_hi:[1,0]
-.LBB0_112:
+.LBB0_114:
 	s_or_b64 exec, exec, s[4:5]
 	v_lshlrev_b32_e32 v57, 16, v8
 	v_lshlrev_b32_e32 v55, 16, v6
@@ -1303,7 +1220,7 @@ logpjit_tile_stats:
 	v_cndmask_b32_e64 v2, v2, v42, s[2:3]
 	v_cmp_neq_f32_e64 s[2:3], s7, v40
 	s_and_saveexec_b64 s[4:5], s[2:3]
-	s_cbranch_execz .LBB0_114
+	s_cbranch_execz .LBB0_116
 	v_sub_f32_e32 v37, v59, v40
 	v_sub_f32_e32 v36, v55, v40
 	v_sub_f32_e32 v39, v60, v40
@@ -1328,7 +1245,7 @@ logpjit_tile_stats:
 	v_pk_add_f32 v[6:7], v[42:43], v[6:7]
 	v_pk_add_f32 v[4:5], v[38:39], v[4:5]
 	v_pk_add_f32 v[2:3], v[36:37], v[2:3]
-.LBB0_114:
+.LBB0_116:
 	s_or_b64 exec, exec, s[4:5]
 	v_lshlrev_b32_e32 v65, 16, v12
 	v_lshlrev_b32_e32 v63, 16, v10
@@ -1379,7 +1296,7 @@ logpjit_tile_stats:
 	v_cndmask_b32_e64 v2, v2, v36, s[2:3]
 	v_cmp_neq_f32_e64 s[2:3], s7, v10
 	s_and_saveexec_b64 s[4:5], s[2:3]
-	s_cbranch_execz .LBB0_116
+	s_cbranch_execz .LBB0_118
 	v_sub_f32_e32 v13, v67, v10
 	v_sub_f32_e32 v12, v63, v10
 	v_sub_f32_e32 v37, v68, v10
@@ -1404,7 +1321,7 @@ logpjit_tile_stats:
 	v_pk_add_f32 v[6:7], v[38:39], v[6:7]
 	v_pk_add_f32 v[4:5], v[36:37], v[4:5]
 	v_pk_add_f32 v[2:3], v[12:13], v[2:3]
-.LBB0_116:
+.LBB0_118:
 	s_or_b64 exec, exec, s[4:5]
 	v_lshlrev_b32_e32 v73, 16, v16
 	v_lshlrev_b32_e32 v71, 16, v14
@@ -1455,7 +1372,7 @@ logpjit_tile_stats:
 	v_cndmask_b32_e64 v2, v2, v14, s[2:3]
 	v_cmp_neq_f32_e64 s[2:3], s7, v11
 	s_and_saveexec_b64 s[4:5], s[2:3]
-	s_cbranch_execz .LBB0_118
+	s_cbranch_execz .LBB0_120
 	v_sub_f32_e32 v13, v75, v11
 	v_sub_f32_e32 v12, v71, v11
 	v_sub_f32_e32 v15, v76, v11
@@ -1480,7 +1397,7 @@ logpjit_tile_stats:
 	v_pk_add_f32 v[6:7], v[16:17], v[6:7]
 	v_pk_add_f32 v[4:5], v[14:15], v[4:5]
 	v_pk_add_f32 v[2:3], v[12:13], v[2:3]
-.LBB0_118:
+.LBB0_120:
 	s_or_b64 exec, exec, s[4:5]
 	v_lshlrev_b32_e32 v80, 16, v20
 	v_lshlrev_b32_e32 v84, 16, v18
@@ -1533,7 +1450,7 @@ logpjit_tile_stats:
 	s_mov_b32 s2, 0xff800000
 	v_cmp_neq_f32_e64 s[2:3], s2, v10
 	s_and_saveexec_b64 s[4:5], s[2:3]
-	s_cbranch_execz .LBB0_120
+	s_cbranch_execz .LBB0_122
 	v_sub_f32_e32 v3, v86, v10
 	v_sub_f32_e32 v2, v84, v10
 	v_sub_f32_e32 v5, v85, v10
@@ -1560,9 +1477,9 @@ logpjit_tile_stats:
 	v_pk_add_f32 v[38:39], v[4:5], v[38:39]
 	v_pk_add_f32 v[36:37], v[2:3], v[36:37]
 	v_mov_b32_e32 v87, v10
-.LBB0_120:
+.LBB0_122:
 	s_or_b64 exec, exec, s[4:5]
-	v_or_b32_e32 v2, 0xa0, v28
+	v_or_b32_e32 v2, 0xa0, v30
 	v_mov_b32_e32 v9, 0
 	v_lshlrev_b32_e32 v8, 3, v2
 	v_lshlrev_b32_e32 v2, 4, v2
@@ -1572,7 +1489,7 @@ logpjit_tile_stats:
 	v_cmp_le_u64_e64 s[2:3], v[2:3], v[32:33]
 	s_and_saveexec_b64 s[4:5], s[2:3]
 	s_xor_b64 s[2:3], exec, s[4:5]
-	s_cbranch_execz .LBB0_122
+	s_cbranch_execz .LBB0_124
 	flat_load_ushort v2, v[6:7] offset:14
 	flat_load_ushort v3, v[6:7] offset:12
 	flat_load_ushort v4, v[6:7] offset:10
@@ -1587,9 +1504,9 @@ logpjit_tile_stats:
 	v_perm_b32 v4, v4, v8, s4
 	v_perm_b32 v3, v9, v11, s4
 	v_perm_b32 v2, v12, v10, s4
-.LBB0_122:
+.LBB0_124:
 	s_andn2_saveexec_b64 s[4:5], s[2:3]
-	s_cbranch_execz .LBB0_140
+	s_cbranch_execz .LBB0_142
 	v_or_b32_e32 v18, 6, v8
 	v_mov_b32_e32 v19, v9
 	v_or_b32_e32 v16, 7, v8
@@ -1644,7 +1561,7 @@ logpjit_tile_stats:
 	v_mov_b64_e32 v[2:3], s[8:9]
 	v_mov_b64_e32 v[4:5], s[10:11]
 	s_and_saveexec_b64 s[6:7], s[2:3]
-	s_cbranch_execz .LBB0_125
+	s_cbranch_execz .LBB0_127
 	flat_load_ushort v2, v[6:7]
 	s_movk_i32 s2, 0xff80
 	v_mov_b32_e32 v5, 0x5040100
@@ -1653,88 +1570,88 @@ logpjit_tile_stats:
 	s_waitcnt vmcnt(0) lgkmcnt(0)
 	v_perm_b32 v2, s2, v2, v5
 	v_mov_b32_e32 v5, v3
-.LBB0_125:
+.LBB0_127:
 	s_or_b64 exec, exec, s[6:7]
 	v_lshrrev_b16_e32 v9, 1, v8
 	v_and_b32_e32 v9, 1, v9
 	v_cmp_eq_u32_e64 s[2:3], 1, v9
 	s_and_saveexec_b64 s[6:7], s[2:3]
-	s_cbranch_execz .LBB0_127
+	s_cbranch_execz .LBB0_129
 	flat_load_ushort v9, v[6:7] offset:2
 	s_mov_b32 s2, 0x5040100
 	s_waitcnt vmcnt(0) lgkmcnt(0)
 	v_perm_b32 v2, v9, v2, s2
-.LBB0_127:
+.LBB0_129:
 	s_or_b64 exec, exec, s[6:7]
 	v_lshrrev_b16_e32 v9, 2, v8
 	v_and_b32_e32 v9, 1, v9
 	v_cmp_eq_u32_e64 s[2:3], 1, v9
 	s_and_saveexec_b64 s[6:7], s[2:3]
-	s_cbranch_execz .LBB0_129
+	s_cbranch_execz .LBB0_131
 	flat_load_ushort v9, v[6:7] offset:4
 	s_mov_b32 s2, 0xffff
 	s_waitcnt vmcnt(0) lgkmcnt(0)
 	v_bfi_b32 v3, s2, v9, v3
-.LBB0_129:
+.LBB0_131:
 	s_or_b64 exec, exec, s[6:7]
 	v_lshrrev_b16_e32 v9, 3, v8
 	v_and_b32_e32 v9, 1, v9
 	v_cmp_eq_u32_e64 s[2:3], 1, v9
 	s_and_saveexec_b64 s[6:7], s[2:3]
-	s_cbranch_execz .LBB0_131
+	s_cbranch_execz .LBB0_133
 	flat_load_ushort v9, v[6:7] offset:6
 	s_mov_b32 s2, 0x5040100
 	s_waitcnt vmcnt(0) lgkmcnt(0)
 	v_perm_b32 v3, v9, v3, s2
-.LBB0_131:
+.LBB0_133:
 	s_or_b64 exec, exec, s[6:7]
 	v_lshrrev_b16_e32 v9, 4, v8
 	v_and_b32_e32 v9, 1, v9
 	v_cmp_eq_u32_e64 s[2:3], 1, v9
 	s_and_saveexec_b64 s[6:7], s[2:3]
-	s_cbranch_execz .LBB0_133
+	s_cbranch_execz .LBB0_135
 	flat_load_ushort v9, v[6:7] offset:8
 	s_mov_b32 s2, 0xffff
 	s_waitcnt vmcnt(0) lgkmcnt(0)
 	v_bfi_b32 v4, s2, v9, v4
-.LBB0_133:
+.LBB0_135:
 	s_or_b64 exec, exec, s[6:7]
 	v_lshrrev_b16_e32 v9, 5, v8
 	v_and_b32_e32 v9, 1, v9
 	v_cmp_eq_u32_e64 s[2:3], 1, v9
 	s_and_saveexec_b64 s[6:7], s[2:3]
-	s_cbranch_execz .LBB0_135
+	s_cbranch_execz .LBB0_137
 	flat_load_ushort v9, v[6:7] offset:10
 	s_mov_b32 s2, 0x5040100
 	s_waitcnt vmcnt(0) lgkmcnt(0)
 	v_perm_b32 v4, v9, v4, s2
-.LBB0_135:
+.LBB0_137:
 	s_or_b64 exec, exec, s[6:7]
 	v_lshrrev_b16_e32 v9, 6, v8
 	v_and_b32_e32 v9, 1, v9
 	v_cmp_eq_u32_e64 s[2:3], 1, v9
 	s_and_saveexec_b64 s[6:7], s[2:3]
-	s_cbranch_execz .LBB0_137
+	s_cbranch_execz .LBB0_139
 	flat_load_ushort v9, v[6:7] offset:12
 	s_mov_b32 s2, 0xffff
 	s_waitcnt vmcnt(0) lgkmcnt(0)
 	v_bfi_b32 v5, s2, v9, v5
-.LBB0_137:
+.LBB0_139:
 	s_or_b64 exec, exec, s[6:7]
 	v_lshrrev_b16_e32 v8, 7, v8
 	v_and_b32_e32 v8, 1, v8
 	v_cmp_eq_u32_e64 s[2:3], 1, v8
 	s_and_saveexec_b64 s[6:7], s[2:3]
-	s_cbranch_execz .LBB0_139
+	s_cbranch_execz .LBB0_141
 	flat_load_ushort v6, v[6:7] offset:14
 	s_mov_b32 s2, 0x5040100
 	s_waitcnt vmcnt(0) lgkmcnt(0)
 	v_perm_b32 v5, v6, v5, s2
-.LBB0_139:
+.LBB0_141:
 	s_or_b64 exec, exec, s[6:7]
-.LBB0_140:
+.LBB0_142:
 	s_or_b64 exec, exec, s[4:5]
-	v_or_b32_e32 v6, 0xc0, v28
+	v_or_b32_e32 v6, 0xc0, v30
 	v_mov_b32_e32 v13, 0
 	v_lshlrev_b32_e32 v12, 3, v6
 	v_lshlrev_b32_e32 v6, 4, v6
@@ -1744,7 +1661,7 @@ logpjit_tile_stats:
 	v_cmp_le_u64_e64 s[2:3], v[6:7], v[32:33]
 	s_and_saveexec_b64 s[4:5], s[2:3]
 	s_xor_b64 s[2:3], exec, s[4:5]
-	s_cbranch_execz .LBB0_142
+	s_cbranch_execz .LBB0_144
 	flat_load_ushort v6, v[10:11] offset:14
 	flat_load_ushort v7, v[10:11] offset:12
 	flat_load_ushort v8, v[10:11] offset:10
@@ -1759,9 +1676,9 @@ logpjit_tile_stats:
 	v_perm_b32 v8, v8, v12, s4
 	v_perm_b32 v7, v13, v15, s4
 	v_perm_b32 v6, v16, v14, s4
-.LBB0_142:
+.LBB0_144:
 	s_andn2_saveexec_b64 s[4:5], s[2:3]
-	s_cbranch_execz .LBB0_160
+	s_cbranch_execz .LBB0_162
 	v_or_b32_e32 v44, 6, v12
 	v_mov_b32_e32 v45, v13
 	v_or_b32_e32 v20, 7, v12
@@ -1816,7 +1733,7 @@ logpjit_tile_stats:
 	v_mov_b64_e32 v[6:7], s[8:9]
 	v_mov_b64_e32 v[8:9], s[10:11]
 	s_and_saveexec_b64 s[6:7], s[2:3]
-	s_cbranch_execz .LBB0_145
+	s_cbranch_execz .LBB0_147
 	flat_load_ushort v6, v[10:11]
 	s_movk_i32 s2, 0xff80
 	v_mov_b32_e32 v9, 0x5040100
@@ -1825,88 +1742,88 @@ logpjit_tile_stats:
 	s_waitcnt vmcnt(0) lgkmcnt(0)
 	v_perm_b32 v6, s2, v6, v9
 	v_mov_b32_e32 v9, v7
-.LBB0_145:
+.LBB0_147:
 	s_or_b64 exec, exec, s[6:7]
 	v_lshrrev_b16_e32 v13, 1, v12
 	v_and_b32_e32 v13, 1, v13
 	v_cmp_eq_u32_e64 s[2:3], 1, v13
 	s_and_saveexec_b64 s[6:7], s[2:3]
-	s_cbranch_execz .LBB0_147
+	s_cbranch_execz .LBB0_149
 	flat_load_ushort v13, v[10:11] offset:2
 	s_mov_b32 s2, 0x5040100
 	s_waitcnt vmcnt(0) lgkmcnt(0)
 	v_perm_b32 v6, v13, v6, s2
-.LBB0_147:
+.LBB0_149:
 	s_or_b64 exec, exec, s[6:7]
 	v_lshrrev_b16_e32 v13, 2, v12
 	v_and_b32_e32 v13, 1, v13
 	v_cmp_eq_u32_e64 s[2:3], 1, v13
 	s_and_saveexec_b64 s[6:7], s[2:3]
-	s_cbranch_execz .LBB0_149
+	s_cbranch_execz .LBB0_151
 	flat_load_ushort v13, v[10:11] offset:4
 	s_mov_b32 s2, 0xffff
 	s_waitcnt vmcnt(0) lgkmcnt(0)
 	v_bfi_b32 v7, s2, v13, v7
-.LBB0_149:
+.LBB0_151:
 	s_or_b64 exec, exec, s[6:7]
 	v_lshrrev_b16_e32 v13, 3, v12
 	v_and_b32_e32 v13, 1, v13
 	v_cmp_eq_u32_e64 s[2:3], 1, v13
 	s_and_saveexec_b64 s[6:7], s[2:3]
-	s_cbranch_execz .LBB0_151
+	s_cbranch_execz .LBB0_153
 	flat_load_ushort v13, v[10:11] offset:6
 	s_mov_b32 s2, 0x5040100
 	s_waitcnt vmcnt(0) lgkmcnt(0)
 	v_perm_b32 v7, v13, v7, s2
-.LBB0_151:
+.LBB0_153:
 	s_or_b64 exec, exec, s[6:7]
 	v_lshrrev_b16_e32 v13, 4, v12
 	v_and_b32_e32 v13, 1, v13
 	v_cmp_eq_u32_e64 s[2:3], 1, v13
 	s_and_saveexec_b64 s[6:7], s[2:3]
-	s_cbranch_execz .LBB0_153
+	s_cbranch_execz .LBB0_155
 	flat_load_ushort v13, v[10:11] offset:8
 	s_mov_b32 s2, 0xffff
 	s_waitcnt vmcnt(0) lgkmcnt(0)
 	v_bfi_b32 v8, s2, v13, v8
-.LBB0_153:
+.LBB0_155:
 	s_or_b64 exec, exec, s[6:7]
 	v_lshrrev_b16_e32 v13, 5, v12
 	v_and_b32_e32 v13, 1, v13
 	v_cmp_eq_u32_e64 s[2:3], 1, v13
 	s_and_saveexec_b64 s[6:7], s[2:3]
-	s_cbranch_execz .LBB0_155
+	s_cbranch_execz .LBB0_157
 	flat_load_ushort v13, v[10:11] offset:10
 	s_mov_b32 s2, 0x5040100
 	s_waitcnt vmcnt(0) lgkmcnt(0)
 	v_perm_b32 v8, v13, v8, s2
-.LBB0_155:
+.LBB0_157:
 	s_or_b64 exec, exec, s[6:7]
 	v_lshrrev_b16_e32 v13, 6, v12
 	v_and_b32_e32 v13, 1, v13
 	v_cmp_eq_u32_e64 s[2:3], 1, v13
 	s_and_saveexec_b64 s[6:7], s[2:3]
-	s_cbranch_execz .LBB0_157
+	s_cbranch_execz .LBB0_159
 	flat_load_ushort v13, v[10:11] offset:12
 	s_mov_b32 s2, 0xffff
 	s_waitcnt vmcnt(0) lgkmcnt(0)
 	v_bfi_b32 v9, s2, v13, v9
-.LBB0_157:
+.LBB0_159:
 	s_or_b64 exec, exec, s[6:7]
 	v_lshrrev_b16_e32 v12, 7, v12
 	v_and_b32_e32 v12, 1, v12
 	v_cmp_eq_u32_e64 s[2:3], 1, v12
 	s_and_saveexec_b64 s[6:7], s[2:3]
-	s_cbranch_execz .LBB0_159
+	s_cbranch_execz .LBB0_161
 	flat_load_ushort v10, v[10:11] offset:14
 	s_mov_b32 s2, 0x5040100
 	s_waitcnt vmcnt(0) lgkmcnt(0)
 	v_perm_b32 v9, v10, v9, s2
-.LBB0_159:
+.LBB0_161:
 	s_or_b64 exec, exec, s[6:7]
-.LBB0_160:
+.LBB0_162:
 	s_or_b64 exec, exec, s[4:5]
-	v_or_b32_e32 v10, 0xe0, v28
+	v_or_b32_e32 v10, 0xe0, v30
 	v_mov_b32_e32 v17, 0
 	v_lshlrev_b32_e32 v16, 3, v10
 	v_lshlrev_b32_e32 v10, 4, v10
@@ -1916,7 +1833,7 @@ logpjit_tile_stats:
 	v_cmp_le_u64_e64 s[2:3], v[10:11], v[32:33]
 	s_and_saveexec_b64 s[4:5], s[2:3]
 	s_xor_b64 s[2:3], exec, s[4:5]
-	s_cbranch_execz .LBB0_162
+	s_cbranch_execz .LBB0_164
 	flat_load_ushort v10, v[14:15] offset:14
 	flat_load_ushort v11, v[14:15] offset:12
 	flat_load_ushort v12, v[14:15] offset:10
@@ -1931,9 +1848,9 @@ logpjit_tile_stats:
 	v_perm_b32 v12, v12, v16, s4
 	v_perm_b32 v11, v17, v19, s4
 	v_perm_b32 v10, v20, v18, s4
-.LBB0_162:
+.LBB0_164:
 	s_andn2_saveexec_b64 s[4:5], s[2:3]
-	s_cbranch_execz .LBB0_180
+	s_cbranch_execz .LBB0_182
 	v_or_b32_e32 v88, 6, v16
 	v_mov_b32_e32 v89, v17
 	v_or_b32_e32 v46, 7, v16
@@ -1988,7 +1905,7 @@ logpjit_tile_stats:
 	v_mov_b64_e32 v[12:13], s[10:11]
 	v_mov_b64_e32 v[10:11], s[8:9]
 	s_and_saveexec_b64 s[6:7], s[2:3]
-	s_cbranch_execz .LBB0_165
+	s_cbranch_execz .LBB0_167
 	flat_load_ushort v10, v[14:15]
 	s_movk_i32 s2, 0xff80
 	v_mov_b32_e32 v13, 0x5040100
@@ -1997,88 +1914,88 @@ logpjit_tile_stats:
 	s_waitcnt vmcnt(0) lgkmcnt(0)
 	v_perm_b32 v10, s2, v10, v13
 	v_mov_b32_e32 v13, v11
-.LBB0_165:
+.LBB0_167:
 	s_or_b64 exec, exec, s[6:7]
 	v_lshrrev_b16_e32 v17, 1, v16
 	v_and_b32_e32 v17, 1, v17
 	v_cmp_eq_u32_e64 s[2:3], 1, v17
 	s_and_saveexec_b64 s[6:7], s[2:3]
-	s_cbranch_execz .LBB0_167
+	s_cbranch_execz .LBB0_169
 	flat_load_ushort v17, v[14:15] offset:2
 	s_mov_b32 s2, 0x5040100
 	s_waitcnt vmcnt(0) lgkmcnt(0)
 	v_perm_b32 v10, v17, v10, s2
-.LBB0_167:
+.LBB0_169:
 	s_or_b64 exec, exec, s[6:7]
 	v_lshrrev_b16_e32 v17, 2, v16
 	v_and_b32_e32 v17, 1, v17
 	v_cmp_eq_u32_e64 s[2:3], 1, v17
 	s_and_saveexec_b64 s[6:7], s[2:3]
-	s_cbranch_execz .LBB0_169
+	s_cbranch_execz .LBB0_171
 	flat_load_ushort v17, v[14:15] offset:4
 	s_mov_b32 s2, 0xffff
 	s_waitcnt vmcnt(0) lgkmcnt(0)
 	v_bfi_b32 v11, s2, v17, v11
-.LBB0_169:
+.LBB0_171:
 	s_or_b64 exec, exec, s[6:7]
 	v_lshrrev_b16_e32 v17, 3, v16
 	v_and_b32_e32 v17, 1, v17
 	v_cmp_eq_u32_e64 s[2:3], 1, v17
 	s_and_saveexec_b64 s[6:7], s[2:3]
-	s_cbranch_execz .LBB0_171
+	s_cbranch_execz .LBB0_173
 	flat_load_ushort v17, v[14:15] offset:6
 	s_mov_b32 s2, 0x5040100
 	s_waitcnt vmcnt(0) lgkmcnt(0)
 	v_perm_b32 v11, v17, v11, s2
-.LBB0_171:
+.LBB0_173:
 	s_or_b64 exec, exec, s[6:7]
 	v_lshrrev_b16_e32 v17, 4, v16
 	v_and_b32_e32 v17, 1, v17
 	v_cmp_eq_u32_e64 s[2:3], 1, v17
 	s_and_saveexec_b64 s[6:7], s[2:3]
-	s_cbranch_execz .LBB0_173
+	s_cbranch_execz .LBB0_175
 	flat_load_ushort v17, v[14:15] offset:8
 	s_mov_b32 s2, 0xffff
 	s_waitcnt vmcnt(0) lgkmcnt(0)
 	v_bfi_b32 v12, s2, v17, v12
-.LBB0_173:
+.LBB0_175:
 	s_or_b64 exec, exec, s[6:7]
 	v_lshrrev_b16_e32 v17, 5, v16
 	v_and_b32_e32 v17, 1, v17
 	v_cmp_eq_u32_e64 s[2:3], 1, v17
 	s_and_saveexec_b64 s[6:7], s[2:3]
-	s_cbranch_execz .LBB0_175
+	s_cbranch_execz .LBB0_177
 	flat_load_ushort v17, v[14:15] offset:10
 	s_mov_b32 s2, 0x5040100
 	s_waitcnt vmcnt(0) lgkmcnt(0)
 	v_perm_b32 v12, v17, v12, s2
-.LBB0_175:
+.LBB0_177:
 	s_or_b64 exec, exec, s[6:7]
 	v_lshrrev_b16_e32 v17, 6, v16
 	v_and_b32_e32 v17, 1, v17
 	v_cmp_eq_u32_e64 s[2:3], 1, v17
 	s_and_saveexec_b64 s[6:7], s[2:3]
-	s_cbranch_execz .LBB0_177
+	s_cbranch_execz .LBB0_179
 	flat_load_ushort v17, v[14:15] offset:12
 	s_mov_b32 s2, 0xffff
 	s_waitcnt vmcnt(0) lgkmcnt(0)
 	v_bfi_b32 v13, s2, v17, v13
-.LBB0_177:
+.LBB0_179:
 	s_or_b64 exec, exec, s[6:7]
 	v_lshrrev_b16_e32 v16, 7, v16
 	v_and_b32_e32 v16, 1, v16
 	v_cmp_eq_u32_e64 s[2:3], 1, v16
 	s_and_saveexec_b64 s[6:7], s[2:3]
-	s_cbranch_execz .LBB0_179
+	s_cbranch_execz .LBB0_181
 	flat_load_ushort v14, v[14:15] offset:14
 	s_mov_b32 s2, 0x5040100
 	s_waitcnt vmcnt(0) lgkmcnt(0)
 	v_perm_b32 v13, v14, v13, s2
-.LBB0_179:
+.LBB0_181:
 	s_or_b64 exec, exec, s[6:7]
-.LBB0_180:
+.LBB0_182:
 	s_or_b64 exec, exec, s[4:5]
-	v_or_b32_e32 v14, 0x100, v28
+	v_or_b32_e32 v14, 0x100, v30
 	v_mov_b32_e32 v21, 0
 	v_lshlrev_b32_e32 v20, 3, v14
 	v_lshlrev_b32_e32 v14, 4, v14
@@ -2088,7 +2005,7 @@ logpjit_tile_stats:
 	v_cmp_le_u64_e64 s[2:3], v[14:15], v[32:33]
 	s_and_saveexec_b64 s[4:5], s[2:3]
 	s_xor_b64 s[2:3], exec, s[4:5]
-	s_cbranch_execz .LBB0_182
+	s_cbranch_execz .LBB0_184
 	flat_load_ushort v14, v[18:19] offset:14
 	flat_load_ushort v15, v[18:19] offset:12
 	flat_load_ushort v16, v[18:19] offset:10
@@ -2103,9 +2020,9 @@ logpjit_tile_stats:
 	v_perm_b32 v16, v16, v20, s4
 	v_perm_b32 v15, v21, v45, s4
 	v_perm_b32 v14, v46, v44, s4
-.LBB0_182:
+.LBB0_184:
 	s_andn2_saveexec_b64 s[4:5], s[2:3]
-	s_cbranch_execz .LBB0_200
+	s_cbranch_execz .LBB0_202
 	v_or_b32_e32 v92, 6, v20
 	v_mov_b32_e32 v93, v21
 	v_or_b32_e32 v90, 7, v20
@@ -2160,7 +2077,7 @@ logpjit_tile_stats:
 	v_mov_b64_e32 v[16:17], s[10:11]
 	v_mov_b64_e32 v[14:15], s[8:9]
 	s_and_saveexec_b64 s[6:7], s[2:3]
-	s_cbranch_execz .LBB0_185
+	s_cbranch_execz .LBB0_187
 	flat_load_ushort v14, v[18:19]
 	s_movk_i32 s2, 0xff80
 	v_mov_b32_e32 v17, 0x5040100
@@ -2169,88 +2086,88 @@ logpjit_tile_stats:
 	s_waitcnt vmcnt(0) lgkmcnt(0)
 	v_perm_b32 v14, s2, v14, v17
 	v_mov_b32_e32 v17, v15
-.LBB0_185:
+.LBB0_187:
 	s_or_b64 exec, exec, s[6:7]
 	v_lshrrev_b16_e32 v21, 1, v20
 	v_and_b32_e32 v21, 1, v21
 	v_cmp_eq_u32_e64 s[2:3], 1, v21
 	s_and_saveexec_b64 s[6:7], s[2:3]
-	s_cbranch_execz .LBB0_187
+	s_cbranch_execz .LBB0_189
 	flat_load_ushort v21, v[18:19] offset:2
 	s_mov_b32 s2, 0x5040100
 	s_waitcnt vmcnt(0) lgkmcnt(0)
 	v_perm_b32 v14, v21, v14, s2
-.LBB0_187:
+.LBB0_189:
 	s_or_b64 exec, exec, s[6:7]
 	v_lshrrev_b16_e32 v21, 2, v20
 	v_and_b32_e32 v21, 1, v21
 	v_cmp_eq_u32_e64 s[2:3], 1, v21
 	s_and_saveexec_b64 s[6:7], s[2:3]
-	s_cbranch_execz .LBB0_189
+	s_cbranch_execz .LBB0_191
 	flat_load_ushort v21, v[18:19] offset:4
 	s_mov_b32 s2, 0xffff
 	s_waitcnt vmcnt(0) lgkmcnt(0)
 	v_bfi_b32 v15, s2, v21, v15
-.LBB0_189:
+.LBB0_191:
 	s_or_b64 exec, exec, s[6:7]
 	v_lshrrev_b16_e32 v21, 3, v20
 	v_and_b32_e32 v21, 1, v21
 	v_cmp_eq_u32_e64 s[2:3], 1, v21
 	s_and_saveexec_b64 s[6:7], s[2:3]
-	s_cbranch_execz .LBB0_191
+	s_cbranch_execz .LBB0_193
 	flat_load_ushort v21, v[18:19] offset:6
 	s_mov_b32 s2, 0x5040100
 	s_waitcnt vmcnt(0) lgkmcnt(0)
 	v_perm_b32 v15, v21, v15, s2
-.LBB0_191:
+.LBB0_193:
 	s_or_b64 exec, exec, s[6:7]
 	v_lshrrev_b16_e32 v21, 4, v20
 	v_and_b32_e32 v21, 1, v21
 	v_cmp_eq_u32_e64 s[2:3], 1, v21
 	s_and_saveexec_b64 s[6:7], s[2:3]
-	s_cbranch_execz .LBB0_193
+	s_cbranch_execz .LBB0_195
 	flat_load_ushort v21, v[18:19] offset:8
 	s_mov_b32 s2, 0xffff
 	s_waitcnt vmcnt(0) lgkmcnt(0)
 	v_bfi_b32 v16, s2, v21, v16
-.LBB0_193:
+.LBB0_195:
 	s_or_b64 exec, exec, s[6:7]
 	v_lshrrev_b16_e32 v21, 5, v20
 	v_and_b32_e32 v21, 1, v21
 	v_cmp_eq_u32_e64 s[2:3], 1, v21
 	s_and_saveexec_b64 s[6:7], s[2:3]
-	s_cbranch_execz .LBB0_195
+	s_cbranch_execz .LBB0_197
 	flat_load_ushort v21, v[18:19] offset:10
 	s_mov_b32 s2, 0x5040100
 	s_waitcnt vmcnt(0) lgkmcnt(0)
 	v_perm_b32 v16, v21, v16, s2
-.LBB0_195:
+.LBB0_197:
 	s_or_b64 exec, exec, s[6:7]
 	v_lshrrev_b16_e32 v21, 6, v20
 	v_and_b32_e32 v21, 1, v21
 	v_cmp_eq_u32_e64 s[2:3], 1, v21
 	s_and_saveexec_b64 s[6:7], s[2:3]
-	s_cbranch_execz .LBB0_197
+	s_cbranch_execz .LBB0_199
 	flat_load_ushort v21, v[18:19] offset:12
 	s_mov_b32 s2, 0xffff
 	s_waitcnt vmcnt(0) lgkmcnt(0)
 	v_bfi_b32 v17, s2, v21, v17
-.LBB0_197:
+.LBB0_199:
 	s_or_b64 exec, exec, s[6:7]
 	v_lshrrev_b16_e32 v20, 7, v20
 	v_and_b32_e32 v20, 1, v20
 	v_cmp_eq_u32_e64 s[2:3], 1, v20
 	s_and_saveexec_b64 s[6:7], s[2:3]
-	s_cbranch_execz .LBB0_199
+	s_cbranch_execz .LBB0_201
 	flat_load_ushort v18, v[18:19] offset:14
 	s_mov_b32 s2, 0x5040100
 	s_waitcnt vmcnt(0) lgkmcnt(0)
 	v_perm_b32 v17, v18, v17, s2
-.LBB0_199:
+.LBB0_201:
 	s_or_b64 exec, exec, s[6:7]
-.LBB0_200:
+.LBB0_202:
 	s_or_b64 exec, exec, s[4:5]
-	v_or_b32_e32 v46, 0x120, v28
+	v_or_b32_e32 v46, 0x120, v30
 	v_mov_b32_e32 v47, 0
 	s_mov_b64 s[2:3], 0x129
 	v_cmp_gt_u64_e64 s[2:3], s[2:3], v[46:47]
@@ -2259,7 +2176,7 @@ logpjit_tile_stats:
 	v_mov_b32_e32 v20, 0xff80ff80
 	v_mov_b32_e32 v21, 0xff80ff80
 	s_and_saveexec_b64 s[6:7], s[2:3]
-	s_cbranch_execz .LBB0_222
+	s_cbranch_execz .LBB0_224
 	v_lshlrev_b32_e32 v44, 3, v46
 	v_mov_b32_e32 v45, v47
 	v_lshlrev_b32_e32 v46, 4, v46
@@ -2268,7 +2185,7 @@ logpjit_tile_stats:
 	v_cmp_le_u64_e64 s[4:5], v[18:19], v[32:33]
 	s_and_saveexec_b64 s[8:9], s[4:5]
 	s_xor_b64 s[4:5], exec, s[8:9]
-	s_cbranch_execz .LBB0_203
+	s_cbranch_execz .LBB0_205
 	flat_load_ushort v21, v[34:35] offset:14
 	flat_load_ushort v20, v[34:35] offset:10
 	flat_load_ushort v19, v[34:35] offset:6
@@ -2283,9 +2200,9 @@ logpjit_tile_stats:
 	v_perm_b32 v19, v19, v33, s8
 	v_perm_b32 v20, v20, v44, s8
 	v_perm_b32 v21, v21, v45, s8
-.LBB0_203:
+.LBB0_205:
 	s_andn2_saveexec_b64 s[8:9], s[4:5]
-	s_cbranch_execz .LBB0_221
+	s_cbranch_execz .LBB0_223
 	v_or_b32_e32 v94, 6, v44
 	v_mov_b32_e32 v95, v45
 	v_or_b32_e32 v92, 7, v44
@@ -2340,7 +2257,7 @@ logpjit_tile_stats:
 	v_mov_b64_e32 v[20:21], s[14:15]
 	v_mov_b64_e32 v[18:19], s[12:13]
 	s_and_saveexec_b64 s[10:11], s[4:5]
-	s_cbranch_execz .LBB0_206
+	s_cbranch_execz .LBB0_208
 	flat_load_ushort v18, v[34:35]
 	s_movk_i32 s4, 0xff80
 	v_mov_b32_e32 v21, 0x5040100
@@ -2349,88 +2266,88 @@ logpjit_tile_stats:
 	s_waitcnt vmcnt(0) lgkmcnt(0)
 	v_perm_b32 v18, s4, v18, v21
 	v_mov_b32_e32 v21, v19
-.LBB0_206:
+.LBB0_208:
 	s_or_b64 exec, exec, s[10:11]
 	v_lshrrev_b16_e32 v33, 1, v32
 	v_and_b32_e32 v33, 1, v33
 	v_cmp_eq_u32_e64 s[4:5], 1, v33
 	s_and_saveexec_b64 s[10:11], s[4:5]
-	s_cbranch_execz .LBB0_208
+	s_cbranch_execz .LBB0_210
 	flat_load_ushort v33, v[34:35] offset:2
 	s_mov_b32 s4, 0x5040100
 	s_waitcnt vmcnt(0) lgkmcnt(0)
 	v_perm_b32 v18, v33, v18, s4
-.LBB0_208:
+.LBB0_210:
 	s_or_b64 exec, exec, s[10:11]
 	v_lshrrev_b16_e32 v33, 2, v32
 	v_and_b32_e32 v33, 1, v33
 	v_cmp_eq_u32_e64 s[4:5], 1, v33
 	s_and_saveexec_b64 s[10:11], s[4:5]
-	s_cbranch_execz .LBB0_210
+	s_cbranch_execz .LBB0_212
 	flat_load_ushort v33, v[34:35] offset:4
 	s_mov_b32 s4, 0xffff
 	s_waitcnt vmcnt(0) lgkmcnt(0)
 	v_bfi_b32 v19, s4, v33, v19
-.LBB0_210:
+.LBB0_212:
 	s_or_b64 exec, exec, s[10:11]
 	v_lshrrev_b16_e32 v33, 3, v32
 	v_and_b32_e32 v33, 1, v33
 	v_cmp_eq_u32_e64 s[4:5], 1, v33
 	s_and_saveexec_b64 s[10:11], s[4:5]
-	s_cbranch_execz .LBB0_212
+	s_cbranch_execz .LBB0_214
 	flat_load_ushort v33, v[34:35] offset:6
 	s_mov_b32 s4, 0x5040100
 	s_waitcnt vmcnt(0) lgkmcnt(0)
 	v_perm_b32 v19, v33, v19, s4
-.LBB0_212:
+.LBB0_214:
 	s_or_b64 exec, exec, s[10:11]
 	v_lshrrev_b16_e32 v33, 4, v32
 	v_and_b32_e32 v33, 1, v33
 	v_cmp_eq_u32_e64 s[4:5], 1, v33
 	s_and_saveexec_b64 s[10:11], s[4:5]
-	s_cbranch_execz .LBB0_214
+	s_cbranch_execz .LBB0_216
 	flat_load_ushort v33, v[34:35] offset:8
 	s_mov_b32 s4, 0xffff
 	s_waitcnt vmcnt(0) lgkmcnt(0)
 	v_bfi_b32 v20, s4, v33, v20
-.LBB0_214:
+.LBB0_216:
 	s_or_b64 exec, exec, s[10:11]
 	v_lshrrev_b16_e32 v33, 5, v32
 	v_and_b32_e32 v33, 1, v33
 	v_cmp_eq_u32_e64 s[4:5], 1, v33
 	s_and_saveexec_b64 s[10:11], s[4:5]
-	s_cbranch_execz .LBB0_216
+	s_cbranch_execz .LBB0_218
 	flat_load_ushort v33, v[34:35] offset:10
 	s_mov_b32 s4, 0x5040100
 	s_waitcnt vmcnt(0) lgkmcnt(0)
 	v_perm_b32 v20, v33, v20, s4
-.LBB0_216:
+.LBB0_218:
 	s_or_b64 exec, exec, s[10:11]
 	v_lshrrev_b16_e32 v33, 6, v32
 	v_and_b32_e32 v33, 1, v33
 	v_cmp_eq_u32_e64 s[4:5], 1, v33
 	s_and_saveexec_b64 s[10:11], s[4:5]
-	s_cbranch_execz .LBB0_218
+	s_cbranch_execz .LBB0_220
 	flat_load_ushort v33, v[34:35] offset:12
 	s_mov_b32 s4, 0xffff
 	s_waitcnt vmcnt(0) lgkmcnt(0)
 	v_bfi_b32 v21, s4, v33, v21
-.LBB0_218:
+.LBB0_220:
 	s_or_b64 exec, exec, s[10:11]
 	v_lshrrev_b16_e32 v32, 7, v32
 	v_and_b32_e32 v32, 1, v32
 	v_cmp_eq_u32_e64 s[4:5], 1, v32
 	s_and_saveexec_b64 s[10:11], s[4:5]
-	s_cbranch_execz .LBB0_220
+	s_cbranch_execz .LBB0_222
 	flat_load_ushort v32, v[34:35] offset:14
 	s_mov_b32 s4, 0x5040100
 	s_waitcnt vmcnt(0) lgkmcnt(0)
 	v_perm_b32 v21, v32, v21, s4
-.LBB0_220:
-	s_or_b64 exec, exec, s[10:11]
-.LBB0_221:
-	s_or_b64 exec, exec, s[8:9]
 .LBB0_222:
+	s_or_b64 exec, exec, s[10:11]
+.LBB0_223:
+	s_or_b64 exec, exec, s[8:9]
+.LBB0_224:
 	s_or_b64 exec, exec, s[6:7]
 	v_lshlrev_b32_e32 v46, 16, v4
 	v_lshlrev_b32_e32 v44, 16, v2
@@ -2483,7 +2400,7 @@ logpjit_tile_stats:
 	v_cndmask_b32_e64 v2, v36, v94, s[4:5]
 	v_cmp_neq_f32_e64 s[4:5], s9, v92
 	s_and_saveexec_b64 s[6:7], s[4:5]
-	s_cbranch_execz .LBB0_224
+	s_cbranch_execz .LBB0_226
 	v_sub_f32_e32 v37, v88, v92
 	v_sub_f32_e32 v36, v44, v92
 	v_sub_f32_e32 v39, v89, v92
@@ -2508,7 +2425,7 @@ logpjit_tile_stats:
 	v_pk_add_f32 v[32:33], v[32:33], v[40:41]
 	v_pk_add_f32 v[4:5], v[4:5], v[38:39]
 	v_pk_add_f32 v[2:3], v[2:3], v[36:37]
-.LBB0_224:
+.LBB0_226:
 	s_or_b64 exec, exec, s[6:7]
 	v_lshlrev_b32_e32 v38, 16, v8
 	v_lshlrev_b32_e32 v36, 16, v6
@@ -2559,7 +2476,7 @@ logpjit_tile_stats:
 	v_cndmask_b32_e64 v2, v2, v92, s[4:5]
 	v_cmp_neq_f32_e64 s[4:5], s9, v95
 	s_and_saveexec_b64 s[6:7], s[4:5]
-	s_cbranch_execz .LBB0_226
+	s_cbranch_execz .LBB0_228
 	v_sub_f32_e32 v33, v40, v95
 	v_sub_f32_e32 v32, v36, v95
 	v_sub_f32_e32 v35, v41, v95
@@ -2584,7 +2501,7 @@ logpjit_tile_stats:
 	v_pk_add_f32 v[6:7], v[92:93], v[6:7]
 	v_pk_add_f32 v[4:5], v[34:35], v[4:5]
 	v_pk_add_f32 v[2:3], v[32:33], v[2:3]
-.LBB0_226:
+.LBB0_228:
 	s_or_b64 exec, exec, s[6:7]
 	v_lshlrev_b32_e32 v33, 16, v12
 	v_lshlrev_b32_e32 v92, 16, v10
@@ -2635,7 +2552,7 @@ logpjit_tile_stats:
 	v_cndmask_b32_e64 v8, v2, v96, s[4:5]
 	v_cmp_neq_f32_e64 s[4:5], s9, v100
 	s_and_saveexec_b64 s[6:7], s[4:5]
-	s_cbranch_execz .LBB0_228
+	s_cbranch_execz .LBB0_230
 	v_sub_f32_e32 v3, v94, v100
 	v_sub_f32_e32 v2, v92, v100
 	v_sub_f32_e32 v5, v93, v100
@@ -2660,7 +2577,7 @@ logpjit_tile_stats:
 	v_pk_add_f32 v[10:11], v[96:97], v[10:11]
 	v_pk_add_f32 v[6:7], v[4:5], v[6:7]
 	v_pk_add_f32 v[8:9], v[2:3], v[8:9]
-.LBB0_228:
+.LBB0_230:
 	s_or_b64 exec, exec, s[6:7]
 	v_lshlrev_b32_e32 v96, 16, v16
 	v_lshlrev_b32_e32 v98, 16, v14
@@ -2711,7 +2628,7 @@ logpjit_tile_stats:
 	v_cndmask_b32_e64 v8, v8, v100, s[4:5]
 	v_cmp_neq_f32_e64 s[4:5], s9, v14
 	s_and_saveexec_b64 s[6:7], s[4:5]
-	s_cbranch_execz .LBB0_230
+	s_cbranch_execz .LBB0_232
 	v_sub_f32_e32 v11, v99, v14
 	v_sub_f32_e32 v10, v98, v14
 	v_sub_f32_e32 v13, v15, v14
@@ -2736,7 +2653,7 @@ logpjit_tile_stats:
 	v_pk_add_f32 v[4:5], v[100:101], v[4:5]
 	v_pk_add_f32 v[6:7], v[12:13], v[6:7]
 	v_pk_add_f32 v[8:9], v[10:11], v[8:9]
-.LBB0_230:
+.LBB0_232:
 	s_or_b64 exec, exec, s[6:7]
 	v_cmp_u_f32_e64 s[22:23], v62, v54
 	v_cmp_u_f32_e64 s[24:25], v58, v50
@@ -2811,7 +2728,7 @@ logpjit_tile_stats:
 	s_or_b64 s[24:25], s[18:19], s[24:25]
 	s_or_b64 s[22:23], s[54:55], s[22:23]
 	s_and_saveexec_b64 s[30:31], s[2:3]
-	s_cbranch_execz .LBB0_234
+	s_cbranch_execz .LBB0_236
 	v_lshlrev_b32_e32 v10, 16, v21
 	v_lshlrev_b32_e32 v11, 16, v20
 	v_lshlrev_b32_e32 v16, 16, v18
@@ -2878,7 +2795,7 @@ logpjit_tile_stats:
 	v_cmp_neq_f32_e64 s[2:3], s2, v1
 	v_mov_b32_e32 v14, 0xff800000
 	s_and_saveexec_b64 s[4:5], s[2:3]
-	s_cbranch_execz .LBB0_233
+	s_cbranch_execz .LBB0_235
 	v_sub_f32_e32 v19, v18, v1
 	v_sub_f32_e32 v18, v16, v1
 	v_sub_f32_e32 v17, v17, v1
@@ -2904,7 +2821,7 @@ logpjit_tile_stats:
 	v_pk_add_f32 v[6:7], v[14:15], v[6:7]
 	v_pk_add_f32 v[8:9], v[16:17], v[8:9]
 	v_mov_b32_e32 v14, v1
-.LBB0_233:
+.LBB0_235:
 	s_or_b64 exec, exec, s[4:5]
 	s_andn2_b64 s[2:3], s[22:23], exec
 	s_and_b64 s[4:5], s[40:41], exec
@@ -2930,7 +2847,7 @@ logpjit_tile_stats:
 	s_andn2_b64 s[2:3], s[38:39], exec
 	s_and_b64 s[4:5], s[6:7], exec
 	s_or_b64 s[38:39], s[2:3], s[4:5]
-.LBB0_234:
+.LBB0_236:
 	s_or_b64 exec, exec, s[30:31]
 	v_cndmask_b32_e64 v1, 0, 1, s[26:27]
 	v_cndmask_b32_e64 v10, 0, 1, s[28:29]
@@ -3079,16 +2996,16 @@ logpjit_tile_stats:
 	s_waitcnt lgkmcnt(0)
 	v_mul_f32_e32 v2, v3, v2
 	v_add_f32_e32 v4, v0, v2
-.LBB0_235:
+.LBB0_237:
 	s_andn2_saveexec_b64 s[54:55], s[70:71]
-	s_cbranch_execz .LBB0_461
+	s_cbranch_execz .LBB0_463
 	s_and_saveexec_b64 s[2:3], s[0:1]
 	s_xor_b64 s[0:1], exec, s[2:3]
-	s_cbranch_execz .LBB0_238
+	s_cbranch_execz .LBB0_240
 	flat_load_dwordx4 v[2:5], v[6:7]
-.LBB0_238:
+.LBB0_240:
 	s_andn2_saveexec_b64 s[2:3], s[0:1]
-	s_cbranch_execz .LBB0_256
+	s_cbranch_execz .LBB0_258
 	v_or_b32_e32 v18, 6, v8
 	v_mov_b32_e32 v19, v9
 	v_or_b32_e32 v16, 7, v8
@@ -3144,7 +3061,7 @@ logpjit_tile_stats:
 	v_mov_b64_e32 v[2:3], s[4:5]
 	v_mov_b64_e32 v[4:5], s[6:7]
 	s_and_saveexec_b64 s[4:5], s[0:1]
-	s_cbranch_execz .LBB0_241
+	s_cbranch_execz .LBB0_243
 	flat_load_ushort v2, v[6:7]
 	s_movk_i32 s0, 0xff80
 	v_mov_b32_e32 v5, 0x5040100
@@ -3153,88 +3070,88 @@ logpjit_tile_stats:
 	s_waitcnt vmcnt(0) lgkmcnt(0)
 	v_perm_b32 v2, s0, v2, v5
 	v_mov_b32_e32 v5, v3
-.LBB0_241:
-	s_or_b64 exec, exec, s[4:5]
-	v_lshrrev_b16_e32 v8, 1, v1
-	v_and_b32_e32 v8, 1, v8
-	v_cmp_eq_u32_e64 s[0:1], 1, v8
-	s_and_saveexec_b64 s[4:5], s[0:1]
-	s_cbranch_execz .LBB0_243
-	flat_load_ushort v8, v[6:7] offset:2
-	s_mov_b32 s0, 0x5040100
-	s_waitcnt vmcnt(0) lgkmcnt(0)
-	v_perm_b32 v2, v8, v2, s0
 .LBB0_243:
 	s_or_b64 exec, exec, s[4:5]
-	v_lshrrev_b16_e32 v8, 2, v1
+	v_lshrrev_b16_e32 v8, 1, v1
 	v_and_b32_e32 v8, 1, v8
 	v_cmp_eq_u32_e64 s[0:1], 1, v8
 	s_and_saveexec_b64 s[4:5], s[0:1]
 	s_cbranch_execz .LBB0_245
+	flat_load_ushort v8, v[6:7] offset:2
+	s_mov_b32 s0, 0x5040100
+	s_waitcnt vmcnt(0) lgkmcnt(0)
+	v_perm_b32 v2, v8, v2, s0
+.LBB0_245:
+	s_or_b64 exec, exec, s[4:5]
+	v_lshrrev_b16_e32 v8, 2, v1
+	v_and_b32_e32 v8, 1, v8
+	v_cmp_eq_u32_e64 s[0:1], 1, v8
+	s_and_saveexec_b64 s[4:5], s[0:1]
+	s_cbranch_execz .LBB0_247
 	flat_load_ushort v8, v[6:7] offset:4
 	s_mov_b32 s0, 0xffff
 	s_waitcnt vmcnt(0) lgkmcnt(0)
 	v_bfi_b32 v3, s0, v8, v3
-.LBB0_245:
+.LBB0_247:
 	s_or_b64 exec, exec, s[4:5]
 	v_lshrrev_b16_e32 v8, 3, v1
 	v_and_b32_e32 v8, 1, v8
 	v_cmp_eq_u32_e64 s[0:1], 1, v8
 	s_and_saveexec_b64 s[4:5], s[0:1]
-	s_cbranch_execz .LBB0_247
+	s_cbranch_execz .LBB0_249
 	flat_load_ushort v8, v[6:7] offset:6
 	s_mov_b32 s0, 0x5040100
 	s_waitcnt vmcnt(0) lgkmcnt(0)
 	v_perm_b32 v3, v8, v3, s0
-.LBB0_247:
+.LBB0_249:
 	s_or_b64 exec, exec, s[4:5]
 	v_lshrrev_b16_e32 v8, 4, v1
 	v_and_b32_e32 v8, 1, v8
 	v_cmp_eq_u32_e64 s[0:1], 1, v8
 	s_and_saveexec_b64 s[4:5], s[0:1]
-	s_cbranch_execz .LBB0_249
+	s_cbranch_execz .LBB0_251
 	flat_load_ushort v8, v[6:7] offset:8
 	s_mov_b32 s0, 0xffff
 	s_waitcnt vmcnt(0) lgkmcnt(0)
 	v_bfi_b32 v4, s0, v8, v4
-.LBB0_249:
+.LBB0_251:
 	s_or_b64 exec, exec, s[4:5]
 	v_lshrrev_b16_e32 v8, 5, v1
 	v_and_b32_e32 v8, 1, v8
 	v_cmp_eq_u32_e64 s[0:1], 1, v8
 	s_and_saveexec_b64 s[4:5], s[0:1]
-	s_cbranch_execz .LBB0_251
+	s_cbranch_execz .LBB0_253
 	flat_load_ushort v8, v[6:7] offset:10
 	s_mov_b32 s0, 0x5040100
 	s_waitcnt vmcnt(0) lgkmcnt(0)
 	v_perm_b32 v4, v8, v4, s0
-.LBB0_251:
+.LBB0_253:
 	s_or_b64 exec, exec, s[4:5]
 	v_lshrrev_b16_e32 v8, 6, v1
 	v_and_b32_e32 v8, 1, v8
 	v_cmp_eq_u32_e64 s[0:1], 1, v8
 	s_and_saveexec_b64 s[4:5], s[0:1]
-	s_cbranch_execz .LBB0_253
+	s_cbranch_execz .LBB0_255
 	flat_load_ushort v8, v[6:7] offset:12
 	s_mov_b32 s0, 0xffff
 	s_waitcnt vmcnt(0) lgkmcnt(0)
 	v_bfi_b32 v5, s0, v8, v5
-.LBB0_253:
+.LBB0_255:
 	s_or_b64 exec, exec, s[4:5]
 	v_lshrrev_b16_e32 v1, 7, v1
 	v_and_b32_e32 v1, 1, v1
 	v_cmp_eq_u32_e64 s[0:1], 1, v1
 	s_and_saveexec_b64 s[4:5], s[0:1]
-	s_cbranch_execz .LBB0_255
+	s_cbranch_execz .LBB0_257
 	flat_load_ushort v1, v[6:7] offset:14
 	s_mov_b32 s0, 0x5040100
 	s_waitcnt vmcnt(0) lgkmcnt(0)
 	v_perm_b32 v5, v1, v5, s0
-.LBB0_255:
+.LBB0_257:
 	s_or_b64 exec, exec, s[4:5]
-.LBB0_256:
+.LBB0_258:
 	s_or_b64 exec, exec, s[2:3]
-	v_or_b32_e32 v1, 32, v28
+	v_or_b32_e32 v1, 32, v30
 	v_mov_b32_e32 v13, 0
 	v_lshlrev_b32_e32 v12, 3, v1
 	v_lshlrev_b32_e32 v6, 4, v1
@@ -3244,11 +3161,11 @@ logpjit_tile_stats:
 	v_cmp_le_u64_e64 s[0:1], v[6:7], v[32:33]
 	s_and_saveexec_b64 s[2:3], s[0:1]
 	s_xor_b64 s[0:1], exec, s[2:3]
-	s_cbranch_execz .LBB0_258
+	s_cbranch_execz .LBB0_260
 	flat_load_dwordx4 v[6:9], v[10:11]
-.LBB0_258:
+.LBB0_260:
 	s_andn2_saveexec_b64 s[2:3], s[0:1]
-	s_cbranch_execz .LBB0_276
+	s_cbranch_execz .LBB0_278
 	v_or_b32_e32 v36, 6, v12
 	v_mov_b32_e32 v37, v13
 	v_or_b32_e32 v20, 7, v12
@@ -3304,7 +3221,7 @@ logpjit_tile_stats:
 	v_mov_b64_e32 v[8:9], s[6:7]
 	v_mov_b64_e32 v[6:7], s[4:5]
 	s_and_saveexec_b64 s[4:5], s[0:1]
-	s_cbranch_execz .LBB0_261
+	s_cbranch_execz .LBB0_263
 	flat_load_ushort v6, v[10:11]
 	s_movk_i32 s0, 0xff80
 	v_mov_b32_e32 v9, 0x5040100
@@ -3313,88 +3230,88 @@ logpjit_tile_stats:
 	s_waitcnt vmcnt(0) lgkmcnt(0)
 	v_perm_b32 v6, s0, v6, v9
 	v_mov_b32_e32 v9, v7
-.LBB0_261:
+.LBB0_263:
 	s_or_b64 exec, exec, s[4:5]
 	v_lshrrev_b16_e32 v12, 1, v1
 	v_and_b32_e32 v12, 1, v12
 	v_cmp_eq_u32_e64 s[0:1], 1, v12
 	s_and_saveexec_b64 s[4:5], s[0:1]
-	s_cbranch_execz .LBB0_263
+	s_cbranch_execz .LBB0_265
 	flat_load_ushort v12, v[10:11] offset:2
 	s_mov_b32 s0, 0x5040100
 	s_waitcnt vmcnt(0) lgkmcnt(0)
 	v_perm_b32 v6, v12, v6, s0
-.LBB0_263:
+.LBB0_265:
 	s_or_b64 exec, exec, s[4:5]
 	v_lshrrev_b16_e32 v12, 2, v1
 	v_and_b32_e32 v12, 1, v12
 	v_cmp_eq_u32_e64 s[0:1], 1, v12
 	s_and_saveexec_b64 s[4:5], s[0:1]
-	s_cbranch_execz .LBB0_265
+	s_cbranch_execz .LBB0_267
 	flat_load_ushort v12, v[10:11] offset:4
 	s_mov_b32 s0, 0xffff
 	s_waitcnt vmcnt(0) lgkmcnt(0)
 	v_bfi_b32 v7, s0, v12, v7
-.LBB0_265:
+.LBB0_267:
 	s_or_b64 exec, exec, s[4:5]
 	v_lshrrev_b16_e32 v12, 3, v1
 	v_and_b32_e32 v12, 1, v12
 	v_cmp_eq_u32_e64 s[0:1], 1, v12
 	s_and_saveexec_b64 s[4:5], s[0:1]
-	s_cbranch_execz .LBB0_267
+	s_cbranch_execz .LBB0_269
 	flat_load_ushort v12, v[10:11] offset:6
 	s_mov_b32 s0, 0x5040100
 	s_waitcnt vmcnt(0) lgkmcnt(0)
 	v_perm_b32 v7, v12, v7, s0
-.LBB0_267:
+.LBB0_269:
 	s_or_b64 exec, exec, s[4:5]
 	v_lshrrev_b16_e32 v12, 4, v1
 	v_and_b32_e32 v12, 1, v12
 	v_cmp_eq_u32_e64 s[0:1], 1, v12
 	s_and_saveexec_b64 s[4:5], s[0:1]
-	s_cbranch_execz .LBB0_269
+	s_cbranch_execz .LBB0_271
 	flat_load_ushort v12, v[10:11] offset:8
 	s_mov_b32 s0, 0xffff
 	s_waitcnt vmcnt(0) lgkmcnt(0)
 	v_bfi_b32 v8, s0, v12, v8
-.LBB0_269:
+.LBB0_271:
 	s_or_b64 exec, exec, s[4:5]
 	v_lshrrev_b16_e32 v12, 5, v1
 	v_and_b32_e32 v12, 1, v12
 	v_cmp_eq_u32_e64 s[0:1], 1, v12
 	s_and_saveexec_b64 s[4:5], s[0:1]
-	s_cbranch_execz .LBB0_271
+	s_cbranch_execz .LBB0_273
 	flat_load_ushort v12, v[10:11] offset:10
 	s_mov_b32 s0, 0x5040100
 	s_waitcnt vmcnt(0) lgkmcnt(0)
 	v_perm_b32 v8, v12, v8, s0
-.LBB0_271:
+.LBB0_273:
 	s_or_b64 exec, exec, s[4:5]
 	v_lshrrev_b16_e32 v12, 6, v1
 	v_and_b32_e32 v12, 1, v12
 	v_cmp_eq_u32_e64 s[0:1], 1, v12
 	s_and_saveexec_b64 s[4:5], s[0:1]
-	s_cbranch_execz .LBB0_273
+	s_cbranch_execz .LBB0_275
 	flat_load_ushort v12, v[10:11] offset:12
 	s_mov_b32 s0, 0xffff
 	s_waitcnt vmcnt(0) lgkmcnt(0)
 	v_bfi_b32 v9, s0, v12, v9
-.LBB0_273:
+.LBB0_275:
 	s_or_b64 exec, exec, s[4:5]
 	v_lshrrev_b16_e32 v1, 7, v1
 	v_and_b32_e32 v1, 1, v1
 	v_cmp_eq_u32_e64 s[0:1], 1, v1
 	s_and_saveexec_b64 s[4:5], s[0:1]
-	s_cbranch_execz .LBB0_275
+	s_cbranch_execz .LBB0_277
 	flat_load_ushort v1, v[10:11] offset:14
 	s_mov_b32 s0, 0x5040100
 	s_waitcnt vmcnt(0) lgkmcnt(0)
 	v_perm_b32 v9, v1, v9, s0
-.LBB0_275:
+.LBB0_277:
 	s_or_b64 exec, exec, s[4:5]
-.LBB0_276:
+.LBB0_278:
 	s_or_b64 exec, exec, s[2:3]
-	v_or_b32_e32 v1, 64, v28
+	v_or_b32_e32 v1, 64, v30
 	v_mov_b32_e32 v17, 0
 	v_lshlrev_b32_e32 v16, 3, v1
 	v_lshlrev_b32_e32 v10, 4, v1
@@ -3404,11 +3321,11 @@ logpjit_tile_stats:
 	v_cmp_le_u64_e64 s[0:1], v[10:11], v[32:33]
 	s_and_saveexec_b64 s[2:3], s[0:1]
 	s_xor_b64 s[0:1], exec, s[2:3]
-	s_cbranch_execz .LBB0_278
+	s_cbranch_execz .LBB0_280
 	flat_load_dwordx4 v[10:13], v[14:15]
-.LBB0_278:
+.LBB0_280:
 	s_andn2_saveexec_b64 s[2:3], s[0:1]
-	s_cbranch_execz .LBB0_296
+	s_cbranch_execz .LBB0_298
 	v_or_b32_e32 v40, 6, v16
 	v_mov_b32_e32 v41, v17
 	v_or_b32_e32 v38, 7, v16
@@ -3464,7 +3381,7 @@ logpjit_tile_stats:
 	v_mov_b64_e32 v[12:13], s[6:7]
 	v_mov_b64_e32 v[10:11], s[4:5]
 	s_and_saveexec_b64 s[4:5], s[0:1]
-	s_cbranch_execz .LBB0_281
+	s_cbranch_execz .LBB0_283
 	flat_load_ushort v10, v[14:15]
 	s_movk_i32 s0, 0xff80
 	v_mov_b32_e32 v13, 0x5040100
@@ -3473,88 +3390,88 @@ logpjit_tile_stats:
 	s_waitcnt vmcnt(0) lgkmcnt(0)
 	v_perm_b32 v10, s0, v10, v13
 	v_mov_b32_e32 v13, v11
-.LBB0_281:
+.LBB0_283:
 	s_or_b64 exec, exec, s[4:5]
 	v_lshrrev_b16_e32 v16, 1, v1
 	v_and_b32_e32 v16, 1, v16
 	v_cmp_eq_u32_e64 s[0:1], 1, v16
 	s_and_saveexec_b64 s[4:5], s[0:1]
-	s_cbranch_execz .LBB0_283
+	s_cbranch_execz .LBB0_285
 	flat_load_ushort v16, v[14:15] offset:2
 	s_mov_b32 s0, 0x5040100
 	s_waitcnt vmcnt(0) lgkmcnt(0)
 	v_perm_b32 v10, v16, v10, s0
-.LBB0_283:
+.LBB0_285:
 	s_or_b64 exec, exec, s[4:5]
 	v_lshrrev_b16_e32 v16, 2, v1
 	v_and_b32_e32 v16, 1, v16
 	v_cmp_eq_u32_e64 s[0:1], 1, v16
 	s_and_saveexec_b64 s[4:5], s[0:1]
-	s_cbranch_execz .LBB0_285
+	s_cbranch_execz .LBB0_287
 	flat_load_ushort v16, v[14:15] offset:4
 	s_mov_b32 s0, 0xffff
 	s_waitcnt vmcnt(0) lgkmcnt(0)
 	v_bfi_b32 v11, s0, v16, v11
-.LBB0_285:
+.LBB0_287:
 	s_or_b64 exec, exec, s[4:5]
 	v_lshrrev_b16_e32 v16, 3, v1
 	v_and_b32_e32 v16, 1, v16
 	v_cmp_eq_u32_e64 s[0:1], 1, v16
 	s_and_saveexec_b64 s[4:5], s[0:1]
-	s_cbranch_execz .LBB0_287
+	s_cbranch_execz .LBB0_289
 	flat_load_ushort v16, v[14:15] offset:6
 	s_mov_b32 s0, 0x5040100
 	s_waitcnt vmcnt(0) lgkmcnt(0)
 	v_perm_b32 v11, v16, v11, s0
-.LBB0_287:
+.LBB0_289:
 	s_or_b64 exec, exec, s[4:5]
 	v_lshrrev_b16_e32 v16, 4, v1
 	v_and_b32_e32 v16, 1, v16
 	v_cmp_eq_u32_e64 s[0:1], 1, v16
 	s_and_saveexec_b64 s[4:5], s[0:1]
-	s_cbranch_execz .LBB0_289
+	s_cbranch_execz .LBB0_291
 	flat_load_ushort v16, v[14:15] offset:8
 	s_mov_b32 s0, 0xffff
 	s_waitcnt vmcnt(0) lgkmcnt(0)
 	v_bfi_b32 v12, s0, v16, v12
-.LBB0_289:
+.LBB0_291:
 	s_or_b64 exec, exec, s[4:5]
 	v_lshrrev_b16_e32 v16, 5, v1
 	v_and_b32_e32 v16, 1, v16
 	v_cmp_eq_u32_e64 s[0:1], 1, v16
 	s_and_saveexec_b64 s[4:5], s[0:1]
-	s_cbranch_execz .LBB0_291
+	s_cbranch_execz .LBB0_293
 	flat_load_ushort v16, v[14:15] offset:10
 	s_mov_b32 s0, 0x5040100
 	s_waitcnt vmcnt(0) lgkmcnt(0)
 	v_perm_b32 v12, v16, v12, s0
-.LBB0_291:
+.LBB0_293:
 	s_or_b64 exec, exec, s[4:5]
 	v_lshrrev_b16_e32 v16, 6, v1
 	v_and_b32_e32 v16, 1, v16
 	v_cmp_eq_u32_e64 s[0:1], 1, v16
 	s_and_saveexec_b64 s[4:5], s[0:1]
-	s_cbranch_execz .LBB0_293
+	s_cbranch_execz .LBB0_295
 	flat_load_ushort v16, v[14:15] offset:12
 	s_mov_b32 s0, 0xffff
 	s_waitcnt vmcnt(0) lgkmcnt(0)
 	v_bfi_b32 v13, s0, v16, v13
-.LBB0_293:
+.LBB0_295:
 	s_or_b64 exec, exec, s[4:5]
 	v_lshrrev_b16_e32 v1, 7, v1
 	v_and_b32_e32 v1, 1, v1
 	v_cmp_eq_u32_e64 s[0:1], 1, v1
 	s_and_saveexec_b64 s[4:5], s[0:1]
-	s_cbranch_execz .LBB0_295
+	s_cbranch_execz .LBB0_297
 	flat_load_ushort v1, v[14:15] offset:14
 	s_mov_b32 s0, 0x5040100
 	s_waitcnt vmcnt(0) lgkmcnt(0)
 	v_perm_b32 v13, v1, v13, s0
-.LBB0_295:
+.LBB0_297:
 	s_or_b64 exec, exec, s[4:5]
-.LBB0_296:
+.LBB0_298:
 	s_or_b64 exec, exec, s[2:3]
-	v_or_b32_e32 v1, 0x60, v28
+	v_or_b32_e32 v1, 0x60, v30
 	v_mov_b32_e32 v21, 0
 	v_lshlrev_b32_e32 v20, 3, v1
 	v_lshlrev_b32_e32 v14, 4, v1
@@ -3564,11 +3481,11 @@ logpjit_tile_stats:
 	v_cmp_le_u64_e64 s[0:1], v[14:15], v[32:33]
 	s_and_saveexec_b64 s[2:3], s[0:1]
 	s_xor_b64 s[0:1], exec, s[2:3]
-	s_cbranch_execz .LBB0_298
+	s_cbranch_execz .LBB0_300
 	flat_load_dwordx4 v[14:17], v[18:19]
-.LBB0_298:
+.LBB0_300:
 	s_andn2_saveexec_b64 s[2:3], s[0:1]
-	s_cbranch_execz .LBB0_316
+	s_cbranch_execz .LBB0_318
 	v_or_b32_e32 v44, 6, v20
 	v_mov_b32_e32 v45, v21
 	v_or_b32_e32 v42, 7, v20
@@ -3624,7 +3541,7 @@ logpjit_tile_stats:
 	v_mov_b64_e32 v[16:17], s[6:7]
 	v_mov_b64_e32 v[14:15], s[4:5]
 	s_and_saveexec_b64 s[4:5], s[0:1]
-	s_cbranch_execz .LBB0_301
+	s_cbranch_execz .LBB0_303
 	flat_load_ushort v14, v[18:19]
 	s_movk_i32 s0, 0xff80
 	v_mov_b32_e32 v17, 0x5040100
@@ -3633,88 +3550,88 @@ logpjit_tile_stats:
 	s_waitcnt vmcnt(0) lgkmcnt(0)
 	v_perm_b32 v14, s0, v14, v17
 	v_mov_b32_e32 v17, v15
-.LBB0_301:
+.LBB0_303:
 	s_or_b64 exec, exec, s[4:5]
 	v_lshrrev_b16_e32 v20, 1, v1
 	v_and_b32_e32 v20, 1, v20
 	v_cmp_eq_u32_e64 s[0:1], 1, v20
 	s_and_saveexec_b64 s[4:5], s[0:1]
-	s_cbranch_execz .LBB0_303
+	s_cbranch_execz .LBB0_305
 	flat_load_ushort v20, v[18:19] offset:2
 	s_mov_b32 s0, 0x5040100
 	s_waitcnt vmcnt(0) lgkmcnt(0)
 	v_perm_b32 v14, v20, v14, s0
-.LBB0_303:
+.LBB0_305:
 	s_or_b64 exec, exec, s[4:5]
 	v_lshrrev_b16_e32 v20, 2, v1
 	v_and_b32_e32 v20, 1, v20
 	v_cmp_eq_u32_e64 s[0:1], 1, v20
 	s_and_saveexec_b64 s[4:5], s[0:1]
-	s_cbranch_execz .LBB0_305
+	s_cbranch_execz .LBB0_307
 	flat_load_ushort v20, v[18:19] offset:4
 	s_mov_b32 s0, 0xffff
 	s_waitcnt vmcnt(0) lgkmcnt(0)
 	v_bfi_b32 v15, s0, v20, v15
-.LBB0_305:
+.LBB0_307:
 	s_or_b64 exec, exec, s[4:5]
 	v_lshrrev_b16_e32 v20, 3, v1
 	v_and_b32_e32 v20, 1, v20
 	v_cmp_eq_u32_e64 s[0:1], 1, v20
 	s_and_saveexec_b64 s[4:5], s[0:1]
-	s_cbranch_execz .LBB0_307
+	s_cbranch_execz .LBB0_309
 	flat_load_ushort v20, v[18:19] offset:6
 	s_mov_b32 s0, 0x5040100
 	s_waitcnt vmcnt(0) lgkmcnt(0)
 	v_perm_b32 v15, v20, v15, s0
-.LBB0_307:
+.LBB0_309:
 	s_or_b64 exec, exec, s[4:5]
 	v_lshrrev_b16_e32 v20, 4, v1
 	v_and_b32_e32 v20, 1, v20
 	v_cmp_eq_u32_e64 s[0:1], 1, v20
 	s_and_saveexec_b64 s[4:5], s[0:1]
-	s_cbranch_execz .LBB0_309
+	s_cbranch_execz .LBB0_311
 	flat_load_ushort v20, v[18:19] offset:8
 	s_mov_b32 s0, 0xffff
 	s_waitcnt vmcnt(0) lgkmcnt(0)
 	v_bfi_b32 v16, s0, v20, v16
-.LBB0_309:
+.LBB0_311:
 	s_or_b64 exec, exec, s[4:5]
 	v_lshrrev_b16_e32 v20, 5, v1
 	v_and_b32_e32 v20, 1, v20
 	v_cmp_eq_u32_e64 s[0:1], 1, v20
 	s_and_saveexec_b64 s[4:5], s[0:1]
-	s_cbranch_execz .LBB0_311
+	s_cbranch_execz .LBB0_313
 	flat_load_ushort v20, v[18:19] offset:10
 	s_mov_b32 s0, 0x5040100
 	s_waitcnt vmcnt(0) lgkmcnt(0)
 	v_perm_b32 v16, v20, v16, s0
-.LBB0_311:
+.LBB0_313:
 	s_or_b64 exec, exec, s[4:5]
 	v_lshrrev_b16_e32 v20, 6, v1
 	v_and_b32_e32 v20, 1, v20
 	v_cmp_eq_u32_e64 s[0:1], 1, v20
 	s_and_saveexec_b64 s[4:5], s[0:1]
-	s_cbranch_execz .LBB0_313
+	s_cbranch_execz .LBB0_315
 	flat_load_ushort v20, v[18:19] offset:12
 	s_mov_b32 s0, 0xffff
 	s_waitcnt vmcnt(0) lgkmcnt(0)
 	v_bfi_b32 v17, s0, v20, v17
-.LBB0_313:
+.LBB0_315:
 	s_or_b64 exec, exec, s[4:5]
 	v_lshrrev_b16_e32 v1, 7, v1
 	v_and_b32_e32 v1, 1, v1
 	v_cmp_eq_u32_e64 s[0:1], 1, v1
 	s_and_saveexec_b64 s[4:5], s[0:1]
-	s_cbranch_execz .LBB0_315
+	s_cbranch_execz .LBB0_317
 	flat_load_ushort v1, v[18:19] offset:14
 	s_mov_b32 s0, 0x5040100
 	s_waitcnt vmcnt(0) lgkmcnt(0)
 	v_perm_b32 v17, v1, v17, s0
-.LBB0_315:
+.LBB0_317:
 	s_or_b64 exec, exec, s[4:5]
-.LBB0_316:
+.LBB0_318:
 	s_or_b64 exec, exec, s[2:3]
-	v_or_b32_e32 v1, 0x80, v28
+	v_or_b32_e32 v1, 0x80, v30
 	v_mov_b32_e32 v39, 0
 	v_lshlrev_b32_e32 v38, 3, v1
 	v_lshlrev_b32_e32 v18, 4, v1
@@ -3724,11 +3641,11 @@ logpjit_tile_stats:
 	v_cmp_le_u64_e64 s[0:1], v[18:19], v[32:33]
 	s_and_saveexec_b64 s[2:3], s[0:1]
 	s_xor_b64 s[0:1], exec, s[2:3]
-	s_cbranch_execz .LBB0_318
+	s_cbranch_execz .LBB0_320
 	flat_load_dwordx4 v[18:21], v[36:37]
-.LBB0_318:
+.LBB0_320:
 	s_andn2_saveexec_b64 s[2:3], s[0:1]
-	s_cbranch_execz .LBB0_336
+	s_cbranch_execz .LBB0_338
 	v_or_b32_e32 v48, 6, v38
 	v_mov_b32_e32 v49, v39
 	v_or_b32_e32 v46, 7, v38
@@ -3784,7 +3701,7 @@ logpjit_tile_stats:
 	v_mov_b64_e32 v[20:21], s[6:7]
 	v_mov_b64_e32 v[18:19], s[4:5]
 	s_and_saveexec_b64 s[4:5], s[0:1]
-	s_cbranch_execz .LBB0_321
+	s_cbranch_execz .LBB0_323
 	flat_load_ushort v18, v[36:37]
 	s_movk_i32 s0, 0xff80
 	v_mov_b32_e32 v21, 0x5040100
@@ -3793,86 +3710,86 @@ logpjit_tile_stats:
 	s_waitcnt vmcnt(0) lgkmcnt(0)
 	v_perm_b32 v18, s0, v18, v21
 	v_mov_b32_e32 v21, v19
-.LBB0_321:
+.LBB0_323:
 	s_or_b64 exec, exec, s[4:5]
 	v_lshrrev_b16_e32 v38, 1, v1
 	v_and_b32_e32 v38, 1, v38
 	v_cmp_eq_u32_e64 s[0:1], 1, v38
 	s_and_saveexec_b64 s[4:5], s[0:1]
-	s_cbranch_execz .LBB0_323
+	s_cbranch_execz .LBB0_325
 	flat_load_ushort v38, v[36:37] offset:2
 	s_mov_b32 s0, 0x5040100
 	s_waitcnt vmcnt(0) lgkmcnt(0)
 	v_perm_b32 v18, v38, v18, s0
-.LBB0_323:
+.LBB0_325:
 	s_or_b64 exec, exec, s[4:5]
 	v_lshrrev_b16_e32 v38, 2, v1
 	v_and_b32_e32 v38, 1, v38
 	v_cmp_eq_u32_e64 s[0:1], 1, v38
 	s_and_saveexec_b64 s[4:5], s[0:1]
-	s_cbranch_execz .LBB0_325
+	s_cbranch_execz .LBB0_327
 	flat_load_ushort v38, v[36:37] offset:4
 	s_mov_b32 s0, 0xffff
 	s_waitcnt vmcnt(0) lgkmcnt(0)
 	v_bfi_b32 v19, s0, v38, v19
-.LBB0_325:
+.LBB0_327:
 	s_or_b64 exec, exec, s[4:5]
 	v_lshrrev_b16_e32 v38, 3, v1
 	v_and_b32_e32 v38, 1, v38
 	v_cmp_eq_u32_e64 s[0:1], 1, v38
 	s_and_saveexec_b64 s[4:5], s[0:1]
-	s_cbranch_execz .LBB0_327
+	s_cbranch_execz .LBB0_329
 	flat_load_ushort v38, v[36:37] offset:6
 	s_mov_b32 s0, 0x5040100
 	s_waitcnt vmcnt(0) lgkmcnt(0)
 	v_perm_b32 v19, v38, v19, s0
-.LBB0_327:
+.LBB0_329:
 	s_or_b64 exec, exec, s[4:5]
 	v_lshrrev_b16_e32 v38, 4, v1
 	v_and_b32_e32 v38, 1, v38
 	v_cmp_eq_u32_e64 s[0:1], 1, v38
 	s_and_saveexec_b64 s[4:5], s[0:1]
-	s_cbranch_execz .LBB0_329
+	s_cbranch_execz .LBB0_331
 	flat_load_ushort v38, v[36:37] offset:8
 	s_mov_b32 s0, 0xffff
 	s_waitcnt vmcnt(0) lgkmcnt(0)
 	v_bfi_b32 v20, s0, v38, v20
-.LBB0_329:
+.LBB0_331:
 	s_or_b64 exec, exec, s[4:5]
 	v_lshrrev_b16_e32 v38, 5, v1
 	v_and_b32_e32 v38, 1, v38
 	v_cmp_eq_u32_e64 s[0:1], 1, v38
 	s_and_saveexec_b64 s[4:5], s[0:1]
-	s_cbranch_execz .LBB0_331
+	s_cbranch_execz .LBB0_333
 	flat_load_ushort v38, v[36:37] offset:10
 	s_mov_b32 s0, 0x5040100
 	s_waitcnt vmcnt(0) lgkmcnt(0)
 	v_perm_b32 v20, v38, v20, s0
-.LBB0_331:
+.LBB0_333:
 	s_or_b64 exec, exec, s[4:5]
 	v_lshrrev_b16_e32 v38, 6, v1
 	v_and_b32_e32 v38, 1, v38
 	v_cmp_eq_u32_e64 s[0:1], 1, v38
 	s_and_saveexec_b64 s[4:5], s[0:1]
-	s_cbranch_execz .LBB0_333
+	s_cbranch_execz .LBB0_335
 	flat_load_ushort v38, v[36:37] offset:12
 	s_mov_b32 s0, 0xffff
 	s_waitcnt vmcnt(0) lgkmcnt(0)
 	v_bfi_b32 v21, s0, v38, v21
-.LBB0_333:
+.LBB0_335:
 	s_or_b64 exec, exec, s[4:5]
 	v_lshrrev_b16_e32 v1, 7, v1
 	v_and_b32_e32 v1, 1, v1
 	v_cmp_eq_u32_e64 s[0:1], 1, v1
 	s_and_saveexec_b64 s[4:5], s[0:1]
-	s_cbranch_execz .LBB0_335
+	s_cbranch_execz .LBB0_337
 	flat_load_ushort v1, v[36:37] offset:14
 	s_mov_b32 s0, 0x5040100
 	s_waitcnt vmcnt(0) lgkmcnt(0)
 	v_perm_b32 v21, v1, v21, s0
-.LBB0_335:
+.LBB0_337:
 	s_or_b64 exec, exec, s[4:5]
-.LBB0_336:
+.LBB0_338:
 	s_or_b64 exec, exec, s[2:3]
 	s_waitcnt vmcnt(0) lgkmcnt(0)
 	v_lshlrev_b32_e32 v49, 16, v4
@@ -3915,7 +3832,7 @@ logpjit_tile_stats:
 	v_mov_b32_e32 v38, v2
 	v_mov_b32_e32 v39, v2
 	s_and_saveexec_b64 s[2:3], s[0:1]
-	s_cbranch_execz .LBB0_338
+	s_cbranch_execz .LBB0_340
 	v_sub_f32_e32 v3, v51, v41
 	v_sub_f32_e32 v2, v1, v41
 	v_sub_f32_e32 v5, v52, v41
@@ -3941,7 +3858,7 @@ logpjit_tile_stats:
 	v_pk_add_f32 v[36:37], v[36:37], 0 op_sel_hi:[1,0]
 	v_pk_add_f32 v[4:5], v[4:5], 0 op_sel_hi:[1,0]
 	v_pk_add_f32 v[2:3], v[2:3], 0 op_sel_hi:[1,0]
-.LBB0_338:
+.LBB0_340:
 	s_or_b64 exec, exec, s[2:3]
 	v_lshlrev_b32_e32 v57, 16, v8
 	v_lshlrev_b32_e32 v55, 16, v6
@@ -3993,7 +3910,7 @@ logpjit_tile_stats:
 	v_cndmask_b32_e64 v2, v2, v42, s[0:1]
 	v_cmp_neq_f32_e64 s[0:1], s5, v40
 	s_and_saveexec_b64 s[2:3], s[0:1]
-	s_cbranch_execz .LBB0_340
+	s_cbranch_execz .LBB0_342
 	v_sub_f32_e32 v37, v59, v40
 	v_sub_f32_e32 v36, v55, v40
 	v_sub_f32_e32 v39, v60, v40
@@ -4018,7 +3935,7 @@ logpjit_tile_stats:
 	v_pk_add_f32 v[6:7], v[42:43], v[6:7]
 	v_pk_add_f32 v[4:5], v[38:39], v[4:5]
 	v_pk_add_f32 v[2:3], v[36:37], v[2:3]
-.LBB0_340:
+.LBB0_342:
 	s_or_b64 exec, exec, s[2:3]
 	v_lshlrev_b32_e32 v65, 16, v12
 	v_lshlrev_b32_e32 v63, 16, v10
@@ -4069,7 +3986,7 @@ logpjit_tile_stats:
 	v_cndmask_b32_e64 v2, v2, v36, s[0:1]
 	v_cmp_neq_f32_e64 s[0:1], s5, v10
 	s_and_saveexec_b64 s[2:3], s[0:1]
-	s_cbranch_execz .LBB0_342
+	s_cbranch_execz .LBB0_344
 	v_sub_f32_e32 v13, v67, v10
 	v_sub_f32_e32 v12, v63, v10
 	v_sub_f32_e32 v37, v68, v10
@@ -4094,7 +4011,7 @@ logpjit_tile_stats:
 	v_pk_add_f32 v[6:7], v[38:39], v[6:7]
 	v_pk_add_f32 v[4:5], v[36:37], v[4:5]
 	v_pk_add_f32 v[2:3], v[12:13], v[2:3]
-.LBB0_342:
+.LBB0_344:
 	s_or_b64 exec, exec, s[2:3]
 	v_lshlrev_b32_e32 v73, 16, v16
 	v_lshlrev_b32_e32 v71, 16, v14
@@ -4145,7 +4062,7 @@ logpjit_tile_stats:
 	v_cndmask_b32_e64 v2, v2, v14, s[0:1]
 	v_cmp_neq_f32_e64 s[0:1], s5, v11
 	s_and_saveexec_b64 s[2:3], s[0:1]
-	s_cbranch_execz .LBB0_344
+	s_cbranch_execz .LBB0_346
 	v_sub_f32_e32 v13, v75, v11
 	v_sub_f32_e32 v12, v71, v11
 	v_sub_f32_e32 v15, v76, v11
@@ -4170,7 +4087,7 @@ logpjit_tile_stats:
 	v_pk_add_f32 v[6:7], v[16:17], v[6:7]
 	v_pk_add_f32 v[4:5], v[14:15], v[4:5]
 	v_pk_add_f32 v[2:3], v[12:13], v[2:3]
-.LBB0_344:
+.LBB0_346:
 	s_or_b64 exec, exec, s[2:3]
 	v_lshlrev_b32_e32 v80, 16, v20
 	v_lshlrev_b32_e32 v84, 16, v18
@@ -4223,7 +4140,7 @@ logpjit_tile_stats:
 	s_mov_b32 s0, 0xff800000
 	v_cmp_neq_f32_e64 s[0:1], s0, v10
 	s_and_saveexec_b64 s[2:3], s[0:1]
-	s_cbranch_execz .LBB0_346
+	s_cbranch_execz .LBB0_348
 	v_sub_f32_e32 v3, v86, v10
 	v_sub_f32_e32 v2, v84, v10
 	v_sub_f32_e32 v5, v85, v10
@@ -4250,9 +4167,9 @@ logpjit_tile_stats:
 	v_pk_add_f32 v[38:39], v[4:5], v[38:39]
 	v_pk_add_f32 v[36:37], v[2:3], v[36:37]
 	v_mov_b32_e32 v87, v10
-.LBB0_346:
+.LBB0_348:
 	s_or_b64 exec, exec, s[2:3]
-	v_or_b32_e32 v2, 0xa0, v28
+	v_or_b32_e32 v2, 0xa0, v30
 	v_mov_b32_e32 v9, 0
 	v_lshlrev_b32_e32 v8, 3, v2
 	v_lshlrev_b32_e32 v2, 4, v2
@@ -4262,11 +4179,11 @@ logpjit_tile_stats:
 	v_cmp_le_u64_e64 s[0:1], v[2:3], v[32:33]
 	s_and_saveexec_b64 s[2:3], s[0:1]
 	s_xor_b64 s[0:1], exec, s[2:3]
-	s_cbranch_execz .LBB0_348
+	s_cbranch_execz .LBB0_350
 	flat_load_dwordx4 v[2:5], v[6:7]
-.LBB0_348:
+.LBB0_350:
 	s_andn2_saveexec_b64 s[2:3], s[0:1]
-	s_cbranch_execz .LBB0_366
+	s_cbranch_execz .LBB0_368
 	v_or_b32_e32 v18, 6, v8
 	v_mov_b32_e32 v19, v9
 	v_or_b32_e32 v16, 7, v8
@@ -4322,7 +4239,7 @@ logpjit_tile_stats:
 	v_mov_b64_e32 v[2:3], s[4:5]
 	v_mov_b64_e32 v[4:5], s[6:7]
 	s_and_saveexec_b64 s[4:5], s[0:1]
-	s_cbranch_execz .LBB0_351
+	s_cbranch_execz .LBB0_353
 	flat_load_ushort v2, v[6:7]
 	s_movk_i32 s0, 0xff80
 	v_mov_b32_e32 v5, 0x5040100
@@ -4331,88 +4248,88 @@ logpjit_tile_stats:
 	s_waitcnt vmcnt(0) lgkmcnt(0)
 	v_perm_b32 v2, s0, v2, v5
 	v_mov_b32_e32 v5, v3
-.LBB0_351:
+.LBB0_353:
 	s_or_b64 exec, exec, s[4:5]
 	v_lshrrev_b16_e32 v9, 1, v8
 	v_and_b32_e32 v9, 1, v9
 	v_cmp_eq_u32_e64 s[0:1], 1, v9
 	s_and_saveexec_b64 s[4:5], s[0:1]
-	s_cbranch_execz .LBB0_353
+	s_cbranch_execz .LBB0_355
 	flat_load_ushort v9, v[6:7] offset:2
 	s_mov_b32 s0, 0x5040100
 	s_waitcnt vmcnt(0) lgkmcnt(0)
 	v_perm_b32 v2, v9, v2, s0
-.LBB0_353:
+.LBB0_355:
 	s_or_b64 exec, exec, s[4:5]
 	v_lshrrev_b16_e32 v9, 2, v8
 	v_and_b32_e32 v9, 1, v9
 	v_cmp_eq_u32_e64 s[0:1], 1, v9
 	s_and_saveexec_b64 s[4:5], s[0:1]
-	s_cbranch_execz .LBB0_355
+	s_cbranch_execz .LBB0_357
 	flat_load_ushort v9, v[6:7] offset:4
 	s_mov_b32 s0, 0xffff
 	s_waitcnt vmcnt(0) lgkmcnt(0)
 	v_bfi_b32 v3, s0, v9, v3
-.LBB0_355:
+.LBB0_357:
 	s_or_b64 exec, exec, s[4:5]
 	v_lshrrev_b16_e32 v9, 3, v8
 	v_and_b32_e32 v9, 1, v9
 	v_cmp_eq_u32_e64 s[0:1], 1, v9
 	s_and_saveexec_b64 s[4:5], s[0:1]
-	s_cbranch_execz .LBB0_357
+	s_cbranch_execz .LBB0_359
 	flat_load_ushort v9, v[6:7] offset:6
 	s_mov_b32 s0, 0x5040100
 	s_waitcnt vmcnt(0) lgkmcnt(0)
 	v_perm_b32 v3, v9, v3, s0
-.LBB0_357:
+.LBB0_359:
 	s_or_b64 exec, exec, s[4:5]
 	v_lshrrev_b16_e32 v9, 4, v8
 	v_and_b32_e32 v9, 1, v9
 	v_cmp_eq_u32_e64 s[0:1], 1, v9
 	s_and_saveexec_b64 s[4:5], s[0:1]
-	s_cbranch_execz .LBB0_359
+	s_cbranch_execz .LBB0_361
 	flat_load_ushort v9, v[6:7] offset:8
 	s_mov_b32 s0, 0xffff
 	s_waitcnt vmcnt(0) lgkmcnt(0)
 	v_bfi_b32 v4, s0, v9, v4
-.LBB0_359:
+.LBB0_361:
 	s_or_b64 exec, exec, s[4:5]
 	v_lshrrev_b16_e32 v9, 5, v8
 	v_and_b32_e32 v9, 1, v9
 	v_cmp_eq_u32_e64 s[0:1], 1, v9
 	s_and_saveexec_b64 s[4:5], s[0:1]
-	s_cbranch_execz .LBB0_361
+	s_cbranch_execz .LBB0_363
 	flat_load_ushort v9, v[6:7] offset:10
 	s_mov_b32 s0, 0x5040100
 	s_waitcnt vmcnt(0) lgkmcnt(0)
 	v_perm_b32 v4, v9, v4, s0
-.LBB0_361:
+.LBB0_363:
 	s_or_b64 exec, exec, s[4:5]
 	v_lshrrev_b16_e32 v9, 6, v8
 	v_and_b32_e32 v9, 1, v9
 	v_cmp_eq_u32_e64 s[0:1], 1, v9
 	s_and_saveexec_b64 s[4:5], s[0:1]
-	s_cbranch_execz .LBB0_363
+	s_cbranch_execz .LBB0_365
 	flat_load_ushort v9, v[6:7] offset:12
 	s_mov_b32 s0, 0xffff
 	s_waitcnt vmcnt(0) lgkmcnt(0)
 	v_bfi_b32 v5, s0, v9, v5
-.LBB0_363:
+.LBB0_365:
 	s_or_b64 exec, exec, s[4:5]
 	v_lshrrev_b16_e32 v8, 7, v8
 	v_and_b32_e32 v8, 1, v8
 	v_cmp_eq_u32_e64 s[0:1], 1, v8
 	s_and_saveexec_b64 s[4:5], s[0:1]
-	s_cbranch_execz .LBB0_365
+	s_cbranch_execz .LBB0_367
 	flat_load_ushort v6, v[6:7] offset:14
 	s_mov_b32 s0, 0x5040100
 	s_waitcnt vmcnt(0) lgkmcnt(0)
 	v_perm_b32 v5, v6, v5, s0
-.LBB0_365:
+.LBB0_367:
 	s_or_b64 exec, exec, s[4:5]
-.LBB0_366:
+.LBB0_368:
 	s_or_b64 exec, exec, s[2:3]
-	v_or_b32_e32 v6, 0xc0, v28
+	v_or_b32_e32 v6, 0xc0, v30
 	v_mov_b32_e32 v13, 0
 	v_lshlrev_b32_e32 v12, 3, v6
 	v_lshlrev_b32_e32 v6, 4, v6
@@ -4422,11 +4339,11 @@ logpjit_tile_stats:
 	v_cmp_le_u64_e64 s[0:1], v[6:7], v[32:33]
 	s_and_saveexec_b64 s[2:3], s[0:1]
 	s_xor_b64 s[0:1], exec, s[2:3]
-	s_cbranch_execz .LBB0_368
+	s_cbranch_execz .LBB0_370
 	flat_load_dwordx4 v[6:9], v[10:11]
-.LBB0_368:
+.LBB0_370:
 	s_andn2_saveexec_b64 s[2:3], s[0:1]
-	s_cbranch_execz .LBB0_386
+	s_cbranch_execz .LBB0_388
 	v_or_b32_e32 v44, 6, v12
 	v_mov_b32_e32 v45, v13
 	v_or_b32_e32 v20, 7, v12
@@ -4482,7 +4399,7 @@ logpjit_tile_stats:
 	v_mov_b64_e32 v[8:9], s[6:7]
 	v_mov_b64_e32 v[6:7], s[4:5]
 	s_and_saveexec_b64 s[4:5], s[0:1]
-	s_cbranch_execz .LBB0_371
+	s_cbranch_execz .LBB0_373
 	flat_load_ushort v6, v[10:11]
 	s_movk_i32 s0, 0xff80
 	v_mov_b32_e32 v9, 0x5040100
@@ -4491,88 +4408,88 @@ logpjit_tile_stats:
 	s_waitcnt vmcnt(0) lgkmcnt(0)
 	v_perm_b32 v6, s0, v6, v9
 	v_mov_b32_e32 v9, v7
-.LBB0_371:
+.LBB0_373:
 	s_or_b64 exec, exec, s[4:5]
 	v_lshrrev_b16_e32 v13, 1, v12
 	v_and_b32_e32 v13, 1, v13
 	v_cmp_eq_u32_e64 s[0:1], 1, v13
 	s_and_saveexec_b64 s[4:5], s[0:1]
-	s_cbranch_execz .LBB0_373
+	s_cbranch_execz .LBB0_375
 	flat_load_ushort v13, v[10:11] offset:2
 	s_mov_b32 s0, 0x5040100
 	s_waitcnt vmcnt(0) lgkmcnt(0)
 	v_perm_b32 v6, v13, v6, s0
-.LBB0_373:
+.LBB0_375:
 	s_or_b64 exec, exec, s[4:5]
 	v_lshrrev_b16_e32 v13, 2, v12
 	v_and_b32_e32 v13, 1, v13
 	v_cmp_eq_u32_e64 s[0:1], 1, v13
 	s_and_saveexec_b64 s[4:5], s[0:1]
-	s_cbranch_execz .LBB0_375
+	s_cbranch_execz .LBB0_377
 	flat_load_ushort v13, v[10:11] offset:4
 	s_mov_b32 s0, 0xffff
 	s_waitcnt vmcnt(0) lgkmcnt(0)
 	v_bfi_b32 v7, s0, v13, v7
-.LBB0_375:
+.LBB0_377:
 	s_or_b64 exec, exec, s[4:5]
 	v_lshrrev_b16_e32 v13, 3, v12
 	v_and_b32_e32 v13, 1, v13
 	v_cmp_eq_u32_e64 s[0:1], 1, v13
 	s_and_saveexec_b64 s[4:5], s[0:1]
-	s_cbranch_execz .LBB0_377
+	s_cbranch_execz .LBB0_379
 	flat_load_ushort v13, v[10:11] offset:6
 	s_mov_b32 s0, 0x5040100
 	s_waitcnt vmcnt(0) lgkmcnt(0)
 	v_perm_b32 v7, v13, v7, s0
-.LBB0_377:
+.LBB0_379:
 	s_or_b64 exec, exec, s[4:5]
 	v_lshrrev_b16_e32 v13, 4, v12
 	v_and_b32_e32 v13, 1, v13
 	v_cmp_eq_u32_e64 s[0:1], 1, v13
 	s_and_saveexec_b64 s[4:5], s[0:1]
-	s_cbranch_execz .LBB0_379
+	s_cbranch_execz .LBB0_381
 	flat_load_ushort v13, v[10:11] offset:8
 	s_mov_b32 s0, 0xffff
 	s_waitcnt vmcnt(0) lgkmcnt(0)
 	v_bfi_b32 v8, s0, v13, v8
-.LBB0_379:
+.LBB0_381:
 	s_or_b64 exec, exec, s[4:5]
 	v_lshrrev_b16_e32 v13, 5, v12
 	v_and_b32_e32 v13, 1, v13
 	v_cmp_eq_u32_e64 s[0:1], 1, v13
 	s_and_saveexec_b64 s[4:5], s[0:1]
-	s_cbranch_execz .LBB0_381
+	s_cbranch_execz .LBB0_383
 	flat_load_ushort v13, v[10:11] offset:10
 	s_mov_b32 s0, 0x5040100
 	s_waitcnt vmcnt(0) lgkmcnt(0)
 	v_perm_b32 v8, v13, v8, s0
-.LBB0_381:
+.LBB0_383:
 	s_or_b64 exec, exec, s[4:5]
 	v_lshrrev_b16_e32 v13, 6, v12
 	v_and_b32_e32 v13, 1, v13
 	v_cmp_eq_u32_e64 s[0:1], 1, v13
 	s_and_saveexec_b64 s[4:5], s[0:1]
-	s_cbranch_execz .LBB0_383
+	s_cbranch_execz .LBB0_385
 	flat_load_ushort v13, v[10:11] offset:12
 	s_mov_b32 s0, 0xffff
 	s_waitcnt vmcnt(0) lgkmcnt(0)
 	v_bfi_b32 v9, s0, v13, v9
-.LBB0_383:
+.LBB0_385:
 	s_or_b64 exec, exec, s[4:5]
 	v_lshrrev_b16_e32 v12, 7, v12
 	v_and_b32_e32 v12, 1, v12
 	v_cmp_eq_u32_e64 s[0:1], 1, v12
 	s_and_saveexec_b64 s[4:5], s[0:1]
-	s_cbranch_execz .LBB0_385
+	s_cbranch_execz .LBB0_387
 	flat_load_ushort v10, v[10:11] offset:14
 	s_mov_b32 s0, 0x5040100
 	s_waitcnt vmcnt(0) lgkmcnt(0)
 	v_perm_b32 v9, v10, v9, s0
-.LBB0_385:
+.LBB0_387:
 	s_or_b64 exec, exec, s[4:5]
-.LBB0_386:
+.LBB0_388:
 	s_or_b64 exec, exec, s[2:3]
-	v_or_b32_e32 v10, 0xe0, v28
+	v_or_b32_e32 v10, 0xe0, v30
 	v_mov_b32_e32 v17, 0
 	v_lshlrev_b32_e32 v16, 3, v10
 	v_lshlrev_b32_e32 v10, 4, v10
@@ -4582,11 +4499,11 @@ logpjit_tile_stats:
 	v_cmp_le_u64_e64 s[0:1], v[10:11], v[32:33]
 	s_and_saveexec_b64 s[2:3], s[0:1]
 	s_xor_b64 s[0:1], exec, s[2:3]
-	s_cbranch_execz .LBB0_388
+	s_cbranch_execz .LBB0_390
 	flat_load_dwordx4 v[10:13], v[14:15]
-.LBB0_388:
+.LBB0_390:
 	s_andn2_saveexec_b64 s[2:3], s[0:1]
-	s_cbranch_execz .LBB0_406
+	s_cbranch_execz .LBB0_408
 	v_or_b32_e32 v88, 6, v16
 	v_mov_b32_e32 v89, v17
 	v_or_b32_e32 v46, 7, v16
@@ -4642,7 +4559,7 @@ logpjit_tile_stats:
 	v_mov_b64_e32 v[12:13], s[6:7]
 	v_mov_b64_e32 v[10:11], s[4:5]
 	s_and_saveexec_b64 s[4:5], s[0:1]
-	s_cbranch_execz .LBB0_391
+	s_cbranch_execz .LBB0_393
 	flat_load_ushort v10, v[14:15]
 	s_movk_i32 s0, 0xff80
 	v_mov_b32_e32 v13, 0x5040100
@@ -4651,88 +4568,88 @@ logpjit_tile_stats:
 	s_waitcnt vmcnt(0) lgkmcnt(0)
 	v_perm_b32 v10, s0, v10, v13
 	v_mov_b32_e32 v13, v11
-.LBB0_391:
+.LBB0_393:
 	s_or_b64 exec, exec, s[4:5]
 	v_lshrrev_b16_e32 v17, 1, v16
 	v_and_b32_e32 v17, 1, v17
 	v_cmp_eq_u32_e64 s[0:1], 1, v17
 	s_and_saveexec_b64 s[4:5], s[0:1]
-	s_cbranch_execz .LBB0_393
+	s_cbranch_execz .LBB0_395
 	flat_load_ushort v17, v[14:15] offset:2
 	s_mov_b32 s0, 0x5040100
 	s_waitcnt vmcnt(0) lgkmcnt(0)
 	v_perm_b32 v10, v17, v10, s0
-.LBB0_393:
+.LBB0_395:
 	s_or_b64 exec, exec, s[4:5]
 	v_lshrrev_b16_e32 v17, 2, v16
 	v_and_b32_e32 v17, 1, v17
 	v_cmp_eq_u32_e64 s[0:1], 1, v17
 	s_and_saveexec_b64 s[4:5], s[0:1]
-	s_cbranch_execz .LBB0_395
+	s_cbranch_execz .LBB0_397
 	flat_load_ushort v17, v[14:15] offset:4
 	s_mov_b32 s0, 0xffff
 	s_waitcnt vmcnt(0) lgkmcnt(0)
 	v_bfi_b32 v11, s0, v17, v11
-.LBB0_395:
+.LBB0_397:
 	s_or_b64 exec, exec, s[4:5]
 	v_lshrrev_b16_e32 v17, 3, v16
 	v_and_b32_e32 v17, 1, v17
 	v_cmp_eq_u32_e64 s[0:1], 1, v17
 	s_and_saveexec_b64 s[4:5], s[0:1]
-	s_cbranch_execz .LBB0_397
+	s_cbranch_execz .LBB0_399
 	flat_load_ushort v17, v[14:15] offset:6
 	s_mov_b32 s0, 0x5040100
 	s_waitcnt vmcnt(0) lgkmcnt(0)
 	v_perm_b32 v11, v17, v11, s0
-.LBB0_397:
+.LBB0_399:
 	s_or_b64 exec, exec, s[4:5]
 	v_lshrrev_b16_e32 v17, 4, v16
 	v_and_b32_e32 v17, 1, v17
 	v_cmp_eq_u32_e64 s[0:1], 1, v17
 	s_and_saveexec_b64 s[4:5], s[0:1]
-	s_cbranch_execz .LBB0_399
+	s_cbranch_execz .LBB0_401
 	flat_load_ushort v17, v[14:15] offset:8
 	s_mov_b32 s0, 0xffff
 	s_waitcnt vmcnt(0) lgkmcnt(0)
 	v_bfi_b32 v12, s0, v17, v12
-.LBB0_399:
+.LBB0_401:
 	s_or_b64 exec, exec, s[4:5]
 	v_lshrrev_b16_e32 v17, 5, v16
 	v_and_b32_e32 v17, 1, v17
 	v_cmp_eq_u32_e64 s[0:1], 1, v17
 	s_and_saveexec_b64 s[4:5], s[0:1]
-	s_cbranch_execz .LBB0_401
+	s_cbranch_execz .LBB0_403
 	flat_load_ushort v17, v[14:15] offset:10
 	s_mov_b32 s0, 0x5040100
 	s_waitcnt vmcnt(0) lgkmcnt(0)
 	v_perm_b32 v12, v17, v12, s0
-.LBB0_401:
+.LBB0_403:
 	s_or_b64 exec, exec, s[4:5]
 	v_lshrrev_b16_e32 v17, 6, v16
 	v_and_b32_e32 v17, 1, v17
 	v_cmp_eq_u32_e64 s[0:1], 1, v17
 	s_and_saveexec_b64 s[4:5], s[0:1]
-	s_cbranch_execz .LBB0_403
+	s_cbranch_execz .LBB0_405
 	flat_load_ushort v17, v[14:15] offset:12
 	s_mov_b32 s0, 0xffff
 	s_waitcnt vmcnt(0) lgkmcnt(0)
 	v_bfi_b32 v13, s0, v17, v13
-.LBB0_403:
+.LBB0_405:
 	s_or_b64 exec, exec, s[4:5]
 	v_lshrrev_b16_e32 v16, 7, v16
 	v_and_b32_e32 v16, 1, v16
 	v_cmp_eq_u32_e64 s[0:1], 1, v16
 	s_and_saveexec_b64 s[4:5], s[0:1]
-	s_cbranch_execz .LBB0_405
+	s_cbranch_execz .LBB0_407
 	flat_load_ushort v14, v[14:15] offset:14
 	s_mov_b32 s0, 0x5040100
 	s_waitcnt vmcnt(0) lgkmcnt(0)
 	v_perm_b32 v13, v14, v13, s0
-.LBB0_405:
+.LBB0_407:
 	s_or_b64 exec, exec, s[4:5]
-.LBB0_406:
+.LBB0_408:
 	s_or_b64 exec, exec, s[2:3]
-	v_or_b32_e32 v14, 0x100, v28
+	v_or_b32_e32 v14, 0x100, v30
 	v_mov_b32_e32 v21, 0
 	v_lshlrev_b32_e32 v20, 3, v14
 	v_lshlrev_b32_e32 v14, 4, v14
@@ -4742,11 +4659,11 @@ logpjit_tile_stats:
 	v_cmp_le_u64_e64 s[0:1], v[14:15], v[32:33]
 	s_and_saveexec_b64 s[2:3], s[0:1]
 	s_xor_b64 s[0:1], exec, s[2:3]
-	s_cbranch_execz .LBB0_408
+	s_cbranch_execz .LBB0_410
 	flat_load_dwordx4 v[14:17], v[18:19]
-.LBB0_408:
+.LBB0_410:
 	s_andn2_saveexec_b64 s[2:3], s[0:1]
-	s_cbranch_execz .LBB0_426
+	s_cbranch_execz .LBB0_428
 	v_or_b32_e32 v92, 6, v20
 	v_mov_b32_e32 v93, v21
 	v_or_b32_e32 v90, 7, v20
@@ -4802,7 +4719,7 @@ logpjit_tile_stats:
 	v_mov_b64_e32 v[16:17], s[6:7]
 	v_mov_b64_e32 v[14:15], s[4:5]
 	s_and_saveexec_b64 s[4:5], s[0:1]
-	s_cbranch_execz .LBB0_411
+	s_cbranch_execz .LBB0_413
 	flat_load_ushort v14, v[18:19]
 	s_movk_i32 s0, 0xff80
 	v_mov_b32_e32 v17, 0x5040100
@@ -4811,88 +4728,88 @@ logpjit_tile_stats:
 	s_waitcnt vmcnt(0) lgkmcnt(0)
 	v_perm_b32 v14, s0, v14, v17
 	v_mov_b32_e32 v17, v15
-.LBB0_411:
+.LBB0_413:
 	s_or_b64 exec, exec, s[4:5]
 	v_lshrrev_b16_e32 v21, 1, v20
 	v_and_b32_e32 v21, 1, v21
 	v_cmp_eq_u32_e64 s[0:1], 1, v21
 	s_and_saveexec_b64 s[4:5], s[0:1]
-	s_cbranch_execz .LBB0_413
+	s_cbranch_execz .LBB0_415
 	flat_load_ushort v21, v[18:19] offset:2
 	s_mov_b32 s0, 0x5040100
 	s_waitcnt vmcnt(0) lgkmcnt(0)
 	v_perm_b32 v14, v21, v14, s0
-.LBB0_413:
+.LBB0_415:
 	s_or_b64 exec, exec, s[4:5]
 	v_lshrrev_b16_e32 v21, 2, v20
 	v_and_b32_e32 v21, 1, v21
 	v_cmp_eq_u32_e64 s[0:1], 1, v21
 	s_and_saveexec_b64 s[4:5], s[0:1]
-	s_cbranch_execz .LBB0_415
+	s_cbranch_execz .LBB0_417
 	flat_load_ushort v21, v[18:19] offset:4
 	s_mov_b32 s0, 0xffff
 	s_waitcnt vmcnt(0) lgkmcnt(0)
 	v_bfi_b32 v15, s0, v21, v15
-.LBB0_415:
+.LBB0_417:
 	s_or_b64 exec, exec, s[4:5]
 	v_lshrrev_b16_e32 v21, 3, v20
 	v_and_b32_e32 v21, 1, v21
 	v_cmp_eq_u32_e64 s[0:1], 1, v21
 	s_and_saveexec_b64 s[4:5], s[0:1]
-	s_cbranch_execz .LBB0_417
+	s_cbranch_execz .LBB0_419
 	flat_load_ushort v21, v[18:19] offset:6
 	s_mov_b32 s0, 0x5040100
 	s_waitcnt vmcnt(0) lgkmcnt(0)
 	v_perm_b32 v15, v21, v15, s0
-.LBB0_417:
+.LBB0_419:
 	s_or_b64 exec, exec, s[4:5]
 	v_lshrrev_b16_e32 v21, 4, v20
 	v_and_b32_e32 v21, 1, v21
 	v_cmp_eq_u32_e64 s[0:1], 1, v21
 	s_and_saveexec_b64 s[4:5], s[0:1]
-	s_cbranch_execz .LBB0_419
+	s_cbranch_execz .LBB0_421
 	flat_load_ushort v21, v[18:19] offset:8
 	s_mov_b32 s0, 0xffff
 	s_waitcnt vmcnt(0) lgkmcnt(0)
 	v_bfi_b32 v16, s0, v21, v16
-.LBB0_419:
+.LBB0_421:
 	s_or_b64 exec, exec, s[4:5]
 	v_lshrrev_b16_e32 v21, 5, v20
 	v_and_b32_e32 v21, 1, v21
 	v_cmp_eq_u32_e64 s[0:1], 1, v21
 	s_and_saveexec_b64 s[4:5], s[0:1]
-	s_cbranch_execz .LBB0_421
+	s_cbranch_execz .LBB0_423
 	flat_load_ushort v21, v[18:19] offset:10
 	s_mov_b32 s0, 0x5040100
 	s_waitcnt vmcnt(0) lgkmcnt(0)
 	v_perm_b32 v16, v21, v16, s0
-.LBB0_421:
+.LBB0_423:
 	s_or_b64 exec, exec, s[4:5]
 	v_lshrrev_b16_e32 v21, 6, v20
 	v_and_b32_e32 v21, 1, v21
 	v_cmp_eq_u32_e64 s[0:1], 1, v21
 	s_and_saveexec_b64 s[4:5], s[0:1]
-	s_cbranch_execz .LBB0_423
+	s_cbranch_execz .LBB0_425
 	flat_load_ushort v21, v[18:19] offset:12
 	s_mov_b32 s0, 0xffff
 	s_waitcnt vmcnt(0) lgkmcnt(0)
 	v_bfi_b32 v17, s0, v21, v17
-.LBB0_423:
+.LBB0_425:
 	s_or_b64 exec, exec, s[4:5]
 	v_lshrrev_b16_e32 v20, 7, v20
 	v_and_b32_e32 v20, 1, v20
 	v_cmp_eq_u32_e64 s[0:1], 1, v20
 	s_and_saveexec_b64 s[4:5], s[0:1]
-	s_cbranch_execz .LBB0_425
+	s_cbranch_execz .LBB0_427
 	flat_load_ushort v18, v[18:19] offset:14
 	s_mov_b32 s0, 0x5040100
 	s_waitcnt vmcnt(0) lgkmcnt(0)
 	v_perm_b32 v17, v18, v17, s0
-.LBB0_425:
+.LBB0_427:
 	s_or_b64 exec, exec, s[4:5]
-.LBB0_426:
+.LBB0_428:
 	s_or_b64 exec, exec, s[2:3]
-	v_or_b32_e32 v46, 0x120, v28
+	v_or_b32_e32 v46, 0x120, v30
 	v_mov_b32_e32 v47, 0
 	s_mov_b64 s[0:1], 0x129
 	v_cmp_gt_u64_e64 s[0:1], s[0:1], v[46:47]
@@ -4901,7 +4818,7 @@ logpjit_tile_stats:
 	v_mov_b32_e32 v20, 0xff80ff80
 	v_mov_b32_e32 v21, 0xff80ff80
 	s_and_saveexec_b64 s[4:5], s[0:1]
-	s_cbranch_execz .LBB0_448
+	s_cbranch_execz .LBB0_450
 	v_lshlrev_b32_e32 v44, 3, v46
 	v_mov_b32_e32 v45, v47
 	v_lshlrev_b32_e32 v46, 4, v46
@@ -4910,11 +4827,11 @@ logpjit_tile_stats:
 	v_cmp_le_u64_e64 s[2:3], v[18:19], v[32:33]
 	s_and_saveexec_b64 s[6:7], s[2:3]
 	s_xor_b64 s[2:3], exec, s[6:7]
-	s_cbranch_execz .LBB0_429
+	s_cbranch_execz .LBB0_431
 	flat_load_dwordx4 v[18:21], v[34:35]
-.LBB0_429:
+.LBB0_431:
 	s_andn2_saveexec_b64 s[6:7], s[2:3]
-	s_cbranch_execz .LBB0_447
+	s_cbranch_execz .LBB0_449
 	v_or_b32_e32 v94, 6, v44
 	v_mov_b32_e32 v95, v45
 	v_or_b32_e32 v92, 7, v44
@@ -4970,7 +4887,7 @@ logpjit_tile_stats:
 	v_mov_b64_e32 v[20:21], s[10:11]
 	v_mov_b64_e32 v[18:19], s[8:9]
 	s_and_saveexec_b64 s[8:9], s[2:3]
-	s_cbranch_execz .LBB0_432
+	s_cbranch_execz .LBB0_434
 	flat_load_ushort v18, v[34:35]
 	s_movk_i32 s2, 0xff80
 	v_mov_b32_e32 v21, 0x5040100
@@ -4979,88 +4896,88 @@ logpjit_tile_stats:
 	s_waitcnt vmcnt(0) lgkmcnt(0)
 	v_perm_b32 v18, s2, v18, v21
 	v_mov_b32_e32 v21, v19
-.LBB0_432:
+.LBB0_434:
 	s_or_b64 exec, exec, s[8:9]
 	v_lshrrev_b16_e32 v33, 1, v32
 	v_and_b32_e32 v33, 1, v33
 	v_cmp_eq_u32_e64 s[2:3], 1, v33
 	s_and_saveexec_b64 s[8:9], s[2:3]
-	s_cbranch_execz .LBB0_434
+	s_cbranch_execz .LBB0_436
 	flat_load_ushort v33, v[34:35] offset:2
 	s_mov_b32 s2, 0x5040100
 	s_waitcnt vmcnt(0) lgkmcnt(0)
 	v_perm_b32 v18, v33, v18, s2
-.LBB0_434:
+.LBB0_436:
 	s_or_b64 exec, exec, s[8:9]
 	v_lshrrev_b16_e32 v33, 2, v32
 	v_and_b32_e32 v33, 1, v33
 	v_cmp_eq_u32_e64 s[2:3], 1, v33
 	s_and_saveexec_b64 s[8:9], s[2:3]
-	s_cbranch_execz .LBB0_436
+	s_cbranch_execz .LBB0_438
 	flat_load_ushort v33, v[34:35] offset:4
 	s_mov_b32 s2, 0xffff
 	s_waitcnt vmcnt(0) lgkmcnt(0)
 	v_bfi_b32 v19, s2, v33, v19
-.LBB0_436:
+.LBB0_438:
 	s_or_b64 exec, exec, s[8:9]
 	v_lshrrev_b16_e32 v33, 3, v32
 	v_and_b32_e32 v33, 1, v33
 	v_cmp_eq_u32_e64 s[2:3], 1, v33
 	s_and_saveexec_b64 s[8:9], s[2:3]
-	s_cbranch_execz .LBB0_438
+	s_cbranch_execz .LBB0_440
 	flat_load_ushort v33, v[34:35] offset:6
 	s_mov_b32 s2, 0x5040100
 	s_waitcnt vmcnt(0) lgkmcnt(0)
 	v_perm_b32 v19, v33, v19, s2
-.LBB0_438:
+.LBB0_440:
 	s_or_b64 exec, exec, s[8:9]
 	v_lshrrev_b16_e32 v33, 4, v32
 	v_and_b32_e32 v33, 1, v33
 	v_cmp_eq_u32_e64 s[2:3], 1, v33
 	s_and_saveexec_b64 s[8:9], s[2:3]
-	s_cbranch_execz .LBB0_440
+	s_cbranch_execz .LBB0_442
 	flat_load_ushort v33, v[34:35] offset:8
 	s_mov_b32 s2, 0xffff
 	s_waitcnt vmcnt(0) lgkmcnt(0)
 	v_bfi_b32 v20, s2, v33, v20
-.LBB0_440:
+.LBB0_442:
 	s_or_b64 exec, exec, s[8:9]
 	v_lshrrev_b16_e32 v33, 5, v32
 	v_and_b32_e32 v33, 1, v33
 	v_cmp_eq_u32_e64 s[2:3], 1, v33
 	s_and_saveexec_b64 s[8:9], s[2:3]
-	s_cbranch_execz .LBB0_442
+	s_cbranch_execz .LBB0_444
 	flat_load_ushort v33, v[34:35] offset:10
 	s_mov_b32 s2, 0x5040100
 	s_waitcnt vmcnt(0) lgkmcnt(0)
 	v_perm_b32 v20, v33, v20, s2
-.LBB0_442:
+.LBB0_444:
 	s_or_b64 exec, exec, s[8:9]
 	v_lshrrev_b16_e32 v33, 6, v32
 	v_and_b32_e32 v33, 1, v33
 	v_cmp_eq_u32_e64 s[2:3], 1, v33
 	s_and_saveexec_b64 s[8:9], s[2:3]
-	s_cbranch_execz .LBB0_444
+	s_cbranch_execz .LBB0_446
 	flat_load_ushort v33, v[34:35] offset:12
 	s_mov_b32 s2, 0xffff
 	s_waitcnt vmcnt(0) lgkmcnt(0)
 	v_bfi_b32 v21, s2, v33, v21
-.LBB0_444:
+.LBB0_446:
 	s_or_b64 exec, exec, s[8:9]
 	v_lshrrev_b16_e32 v32, 7, v32
 	v_and_b32_e32 v32, 1, v32
 	v_cmp_eq_u32_e64 s[2:3], 1, v32
 	s_and_saveexec_b64 s[8:9], s[2:3]
-	s_cbranch_execz .LBB0_446
+	s_cbranch_execz .LBB0_448
 	flat_load_ushort v32, v[34:35] offset:14
 	s_mov_b32 s2, 0x5040100
 	s_waitcnt vmcnt(0) lgkmcnt(0)
 	v_perm_b32 v21, v32, v21, s2
-.LBB0_446:
-	s_or_b64 exec, exec, s[8:9]
-.LBB0_447:
-	s_or_b64 exec, exec, s[6:7]
 .LBB0_448:
+	s_or_b64 exec, exec, s[8:9]
+.LBB0_449:
+	s_or_b64 exec, exec, s[6:7]
+.LBB0_450:
 	s_or_b64 exec, exec, s[4:5]
 	s_waitcnt vmcnt(0) lgkmcnt(0)
 	v_lshlrev_b32_e32 v46, 16, v4
@@ -5114,7 +5031,7 @@ logpjit_tile_stats:
 	v_cndmask_b32_e64 v2, v36, v94, s[2:3]
 	v_cmp_neq_f32_e64 s[2:3], s7, v92
 	s_and_saveexec_b64 s[4:5], s[2:3]
-	s_cbranch_execz .LBB0_450
+	s_cbranch_execz .LBB0_452
 	v_sub_f32_e32 v37, v88, v92
 	v_sub_f32_e32 v36, v44, v92
 	v_sub_f32_e32 v39, v89, v92
@@ -5139,7 +5056,7 @@ logpjit_tile_stats:
 	v_pk_add_f32 v[32:33], v[32:33], v[40:41]
 	v_pk_add_f32 v[4:5], v[4:5], v[38:39]
 	v_pk_add_f32 v[2:3], v[2:3], v[36:37]
-.LBB0_450:
+.LBB0_452:
 	s_or_b64 exec, exec, s[4:5]
 	v_lshlrev_b32_e32 v38, 16, v8
 	v_lshlrev_b32_e32 v36, 16, v6
@@ -5190,7 +5107,7 @@ logpjit_tile_stats:
 	v_cndmask_b32_e64 v2, v2, v92, s[2:3]
 	v_cmp_neq_f32_e64 s[2:3], s7, v95
 	s_and_saveexec_b64 s[4:5], s[2:3]
-	s_cbranch_execz .LBB0_452
+	s_cbranch_execz .LBB0_454
 	v_sub_f32_e32 v33, v40, v95
 	v_sub_f32_e32 v32, v36, v95
 	v_sub_f32_e32 v35, v41, v95
@@ -5215,7 +5132,7 @@ logpjit_tile_stats:
 	v_pk_add_f32 v[6:7], v[92:93], v[6:7]
 	v_pk_add_f32 v[4:5], v[34:35], v[4:5]
 	v_pk_add_f32 v[2:3], v[32:33], v[2:3]
-.LBB0_452:
+.LBB0_454:
 	s_or_b64 exec, exec, s[4:5]
 	v_lshlrev_b32_e32 v33, 16, v12
 	v_lshlrev_b32_e32 v92, 16, v10
@@ -5266,7 +5183,7 @@ logpjit_tile_stats:
 	v_cndmask_b32_e64 v8, v2, v96, s[2:3]
 	v_cmp_neq_f32_e64 s[2:3], s7, v100
 	s_and_saveexec_b64 s[4:5], s[2:3]
-	s_cbranch_execz .LBB0_454
+	s_cbranch_execz .LBB0_456
 	v_sub_f32_e32 v3, v94, v100
 	v_sub_f32_e32 v2, v92, v100
 	v_sub_f32_e32 v5, v93, v100
@@ -5291,7 +5208,7 @@ logpjit_tile_stats:
 	v_pk_add_f32 v[10:11], v[96:97], v[10:11]
 	v_pk_add_f32 v[6:7], v[4:5], v[6:7]
 	v_pk_add_f32 v[8:9], v[2:3], v[8:9]
-.LBB0_454:
+.LBB0_456:
 	s_or_b64 exec, exec, s[4:5]
 	v_lshlrev_b32_e32 v96, 16, v16
 	v_lshlrev_b32_e32 v98, 16, v14
@@ -5342,7 +5259,7 @@ logpjit_tile_stats:
 	v_cndmask_b32_e64 v8, v8, v100, s[2:3]
 	v_cmp_neq_f32_e64 s[2:3], s7, v14
 	s_and_saveexec_b64 s[4:5], s[2:3]
-	s_cbranch_execz .LBB0_456
+	s_cbranch_execz .LBB0_458
 	v_sub_f32_e32 v11, v99, v14
 	v_sub_f32_e32 v10, v98, v14
 	v_sub_f32_e32 v13, v15, v14
@@ -5367,7 +5284,7 @@ logpjit_tile_stats:
 	v_pk_add_f32 v[4:5], v[100:101], v[4:5]
 	v_pk_add_f32 v[6:7], v[12:13], v[6:7]
 	v_pk_add_f32 v[8:9], v[10:11], v[8:9]
-.LBB0_456:
+.LBB0_458:
 	s_or_b64 exec, exec, s[4:5]
 	v_cmp_u_f32_e64 s[20:21], v62, v54
 	v_cmp_u_f32_e64 s[22:23], v58, v50
@@ -5442,7 +5359,7 @@ logpjit_tile_stats:
 	s_or_b64 s[22:23], s[16:17], s[22:23]
 	s_or_b64 s[20:21], s[52:53], s[20:21]
 	s_and_saveexec_b64 s[28:29], s[0:1]
-	s_cbranch_execz .LBB0_460
+	s_cbranch_execz .LBB0_462
 	v_lshlrev_b32_e32 v10, 16, v21
 	v_lshlrev_b32_e32 v11, 16, v20
 	v_lshlrev_b32_e32 v16, 16, v18
@@ -5509,7 +5426,7 @@ logpjit_tile_stats:
 	v_cmp_neq_f32_e64 s[0:1], s0, v1
 	v_mov_b32_e32 v14, 0xff800000
 	s_and_saveexec_b64 s[2:3], s[0:1]
-	s_cbranch_execz .LBB0_459
+	s_cbranch_execz .LBB0_461
 	v_sub_f32_e32 v19, v18, v1
 	v_sub_f32_e32 v18, v16, v1
 	v_sub_f32_e32 v17, v17, v1
@@ -5535,7 +5452,7 @@ logpjit_tile_stats:
 	v_pk_add_f32 v[6:7], v[14:15], v[6:7]
 	v_pk_add_f32 v[8:9], v[16:17], v[8:9]
 	v_mov_b32_e32 v14, v1
-.LBB0_459:
+.LBB0_461:
 	s_or_b64 exec, exec, s[2:3]
 	s_andn2_b64 s[0:1], s[20:21], exec
 	s_and_b64 s[2:3], s[38:39], exec
@@ -5561,7 +5478,7 @@ logpjit_tile_stats:
 	s_andn2_b64 s[0:1], s[36:37], exec
 	s_and_b64 s[2:3], s[4:5], exec
 	s_or_b64 s[36:37], s[0:1], s[2:3]
-.LBB0_460:
+.LBB0_462:
 	s_or_b64 exec, exec, s[28:29]
 	v_cndmask_b32_e64 v1, 0, 1, s[24:25]
 	v_cndmask_b32_e64 v10, 0, 1, s[26:27]
@@ -5710,26 +5627,26 @@ logpjit_tile_stats:
 	s_waitcnt lgkmcnt(0)
 	v_mul_f32_e32 v2, v3, v2
 	v_add_f32_e32 v4, v0, v2
-.LBB0_461:
+.LBB0_463:
 	s_or_b64 exec, exec, s[54:55]
-.LBB0_462:
+.LBB0_464:
 	s_andn2_saveexec_b64 s[54:55], s[62:63]
-	s_cbranch_execz .LBB0_688
-	v_mov_b32_e32 v29, 0
-	v_lshlrev_b32_e32 v8, 3, v28
-	v_mov_b32_e32 v9, v29
-	v_lshlrev_b32_e32 v2, 4, v28
-	v_mov_b32_e32 v3, v29
+	s_cbranch_execz .LBB0_690
+	v_mov_b32_e32 v31, 0
+	v_lshlrev_b32_e32 v8, 3, v30
+	v_mov_b32_e32 v9, v31
+	v_lshlrev_b32_e32 v2, 4, v30
+	v_mov_b32_e32 v3, v31
 	v_lshl_add_u64 v[6:7], v[34:35], 0, v[2:3]
 	v_lshl_add_u64 v[2:3], v[8:9], 0, 8
 	v_cmp_le_u64_e64 s[0:1], v[2:3], v[32:33]
 	s_and_saveexec_b64 s[2:3], s[0:1]
 	s_xor_b64 s[0:1], exec, s[2:3]
-	s_cbranch_execz .LBB0_465
+	s_cbranch_execz .LBB0_467
 	flat_load_dwordx4 v[2:5], v[6:7]
-.LBB0_465:
+.LBB0_467:
 	s_andn2_saveexec_b64 s[2:3], s[0:1]
-	s_cbranch_execz .LBB0_483
+	s_cbranch_execz .LBB0_485
 	v_or_b32_e32 v18, 6, v8
 	v_mov_b32_e32 v19, v9
 	v_or_b32_e32 v16, 7, v8
@@ -5785,7 +5702,7 @@ logpjit_tile_stats:
 	v_mov_b64_e32 v[2:3], s[4:5]
 	v_mov_b64_e32 v[4:5], s[6:7]
 	s_and_saveexec_b64 s[4:5], s[0:1]
-	s_cbranch_execz .LBB0_468
+	s_cbranch_execz .LBB0_470
 	flat_load_ushort v2, v[6:7]
 	s_movk_i32 s0, 0xff80
 	v_mov_b32_e32 v5, 0x5040100
@@ -5794,88 +5711,88 @@ logpjit_tile_stats:
 	s_waitcnt vmcnt(0) lgkmcnt(0)
 	v_perm_b32 v2, s0, v2, v5
 	v_mov_b32_e32 v5, v3
-.LBB0_468:
+.LBB0_470:
 	s_or_b64 exec, exec, s[4:5]
 	v_lshrrev_b16_e32 v8, 1, v1
 	v_and_b32_e32 v8, 1, v8
 	v_cmp_eq_u32_e64 s[0:1], 1, v8
 	s_and_saveexec_b64 s[4:5], s[0:1]
-	s_cbranch_execz .LBB0_470
+	s_cbranch_execz .LBB0_472
 	flat_load_ushort v8, v[6:7] offset:2
 	s_mov_b32 s0, 0x5040100
 	s_waitcnt vmcnt(0) lgkmcnt(0)
 	v_perm_b32 v2, v8, v2, s0
-.LBB0_470:
+.LBB0_472:
 	s_or_b64 exec, exec, s[4:5]
 	v_lshrrev_b16_e32 v8, 2, v1
 	v_and_b32_e32 v8, 1, v8
 	v_cmp_eq_u32_e64 s[0:1], 1, v8
 	s_and_saveexec_b64 s[4:5], s[0:1]
-	s_cbranch_execz .LBB0_472
+	s_cbranch_execz .LBB0_474
 	flat_load_ushort v8, v[6:7] offset:4
 	s_mov_b32 s0, 0xffff
 	s_waitcnt vmcnt(0) lgkmcnt(0)
 	v_bfi_b32 v3, s0, v8, v3
-.LBB0_472:
+.LBB0_474:
 	s_or_b64 exec, exec, s[4:5]
 	v_lshrrev_b16_e32 v8, 3, v1
 	v_and_b32_e32 v8, 1, v8
 	v_cmp_eq_u32_e64 s[0:1], 1, v8
 	s_and_saveexec_b64 s[4:5], s[0:1]
-	s_cbranch_execz .LBB0_474
+	s_cbranch_execz .LBB0_476
 	flat_load_ushort v8, v[6:7] offset:6
 	s_mov_b32 s0, 0x5040100
 	s_waitcnt vmcnt(0) lgkmcnt(0)
 	v_perm_b32 v3, v8, v3, s0
-.LBB0_474:
+.LBB0_476:
 	s_or_b64 exec, exec, s[4:5]
 	v_lshrrev_b16_e32 v8, 4, v1
 	v_and_b32_e32 v8, 1, v8
 	v_cmp_eq_u32_e64 s[0:1], 1, v8
 	s_and_saveexec_b64 s[4:5], s[0:1]
-	s_cbranch_execz .LBB0_476
+	s_cbranch_execz .LBB0_478
 	flat_load_ushort v8, v[6:7] offset:8
 	s_mov_b32 s0, 0xffff
 	s_waitcnt vmcnt(0) lgkmcnt(0)
 	v_bfi_b32 v4, s0, v8, v4
-.LBB0_476:
+.LBB0_478:
 	s_or_b64 exec, exec, s[4:5]
 	v_lshrrev_b16_e32 v8, 5, v1
 	v_and_b32_e32 v8, 1, v8
 	v_cmp_eq_u32_e64 s[0:1], 1, v8
 	s_and_saveexec_b64 s[4:5], s[0:1]
-	s_cbranch_execz .LBB0_478
+	s_cbranch_execz .LBB0_480
 	flat_load_ushort v8, v[6:7] offset:10
 	s_mov_b32 s0, 0x5040100
 	s_waitcnt vmcnt(0) lgkmcnt(0)
 	v_perm_b32 v4, v8, v4, s0
-.LBB0_478:
+.LBB0_480:
 	s_or_b64 exec, exec, s[4:5]
 	v_lshrrev_b16_e32 v8, 6, v1
 	v_and_b32_e32 v8, 1, v8
 	v_cmp_eq_u32_e64 s[0:1], 1, v8
 	s_and_saveexec_b64 s[4:5], s[0:1]
-	s_cbranch_execz .LBB0_480
+	s_cbranch_execz .LBB0_482
 	flat_load_ushort v8, v[6:7] offset:12
 	s_mov_b32 s0, 0xffff
 	s_waitcnt vmcnt(0) lgkmcnt(0)
 	v_bfi_b32 v5, s0, v8, v5
-.LBB0_480:
+.LBB0_482:
 	s_or_b64 exec, exec, s[4:5]
 	v_lshrrev_b16_e32 v1, 7, v1
 	v_and_b32_e32 v1, 1, v1
 	v_cmp_eq_u32_e64 s[0:1], 1, v1
 	s_and_saveexec_b64 s[4:5], s[0:1]
-	s_cbranch_execz .LBB0_482
+	s_cbranch_execz .LBB0_484
 	flat_load_ushort v1, v[6:7] offset:14
 	s_mov_b32 s0, 0x5040100
 	s_waitcnt vmcnt(0) lgkmcnt(0)
 	v_perm_b32 v5, v1, v5, s0
-.LBB0_482:
+.LBB0_484:
 	s_or_b64 exec, exec, s[4:5]
-.LBB0_483:
+.LBB0_485:
 	s_or_b64 exec, exec, s[2:3]
-	v_or_b32_e32 v1, 32, v28
+	v_or_b32_e32 v1, 32, v30
 	v_mov_b32_e32 v13, 0
 	v_lshlrev_b32_e32 v12, 3, v1
 	v_lshlrev_b32_e32 v6, 4, v1
@@ -5885,11 +5802,11 @@ logpjit_tile_stats:
 	v_cmp_le_u64_e64 s[0:1], v[6:7], v[32:33]
 	s_and_saveexec_b64 s[2:3], s[0:1]
 	s_xor_b64 s[0:1], exec, s[2:3]
-	s_cbranch_execz .LBB0_485
+	s_cbranch_execz .LBB0_487
 	flat_load_dwordx4 v[6:9], v[10:11]
-.LBB0_485:
+.LBB0_487:
 	s_andn2_saveexec_b64 s[2:3], s[0:1]
-	s_cbranch_execz .LBB0_503
+	s_cbranch_execz .LBB0_505
 	v_or_b32_e32 v36, 6, v12
 	v_mov_b32_e32 v37, v13
 	v_or_b32_e32 v20, 7, v12
@@ -5945,7 +5862,7 @@ logpjit_tile_stats:
 	v_mov_b64_e32 v[8:9], s[6:7]
 	v_mov_b64_e32 v[6:7], s[4:5]
 	s_and_saveexec_b64 s[4:5], s[0:1]
-	s_cbranch_execz .LBB0_488
+	s_cbranch_execz .LBB0_490
 	flat_load_ushort v6, v[10:11]
 	s_movk_i32 s0, 0xff80
 	v_mov_b32_e32 v9, 0x5040100
@@ -5954,88 +5871,88 @@ logpjit_tile_stats:
 	s_waitcnt vmcnt(0) lgkmcnt(0)
 	v_perm_b32 v6, s0, v6, v9
 	v_mov_b32_e32 v9, v7
-.LBB0_488:
+.LBB0_490:
 	s_or_b64 exec, exec, s[4:5]
 	v_lshrrev_b16_e32 v12, 1, v1
 	v_and_b32_e32 v12, 1, v12
 	v_cmp_eq_u32_e64 s[0:1], 1, v12
 	s_and_saveexec_b64 s[4:5], s[0:1]
-	s_cbranch_execz .LBB0_490
+	s_cbranch_execz .LBB0_492
 	flat_load_ushort v12, v[10:11] offset:2
 	s_mov_b32 s0, 0x5040100
 	s_waitcnt vmcnt(0) lgkmcnt(0)
 	v_perm_b32 v6, v12, v6, s0
-.LBB0_490:
+.LBB0_492:
 	s_or_b64 exec, exec, s[4:5]
 	v_lshrrev_b16_e32 v12, 2, v1
 	v_and_b32_e32 v12, 1, v12
 	v_cmp_eq_u32_e64 s[0:1], 1, v12
 	s_and_saveexec_b64 s[4:5], s[0:1]
-	s_cbranch_execz .LBB0_492
+	s_cbranch_execz .LBB0_494
 	flat_load_ushort v12, v[10:11] offset:4
 	s_mov_b32 s0, 0xffff
 	s_waitcnt vmcnt(0) lgkmcnt(0)
 	v_bfi_b32 v7, s0, v12, v7
-.LBB0_492:
+.LBB0_494:
 	s_or_b64 exec, exec, s[4:5]
 	v_lshrrev_b16_e32 v12, 3, v1
 	v_and_b32_e32 v12, 1, v12
 	v_cmp_eq_u32_e64 s[0:1], 1, v12
 	s_and_saveexec_b64 s[4:5], s[0:1]
-	s_cbranch_execz .LBB0_494
+	s_cbranch_execz .LBB0_496
 	flat_load_ushort v12, v[10:11] offset:6
 	s_mov_b32 s0, 0x5040100
 	s_waitcnt vmcnt(0) lgkmcnt(0)
 	v_perm_b32 v7, v12, v7, s0
-.LBB0_494:
+.LBB0_496:
 	s_or_b64 exec, exec, s[4:5]
 	v_lshrrev_b16_e32 v12, 4, v1
 	v_and_b32_e32 v12, 1, v12
 	v_cmp_eq_u32_e64 s[0:1], 1, v12
 	s_and_saveexec_b64 s[4:5], s[0:1]
-	s_cbranch_execz .LBB0_496
+	s_cbranch_execz .LBB0_498
 	flat_load_ushort v12, v[10:11] offset:8
 	s_mov_b32 s0, 0xffff
 	s_waitcnt vmcnt(0) lgkmcnt(0)
 	v_bfi_b32 v8, s0, v12, v8
-.LBB0_496:
+.LBB0_498:
 	s_or_b64 exec, exec, s[4:5]
 	v_lshrrev_b16_e32 v12, 5, v1
 	v_and_b32_e32 v12, 1, v12
 	v_cmp_eq_u32_e64 s[0:1], 1, v12
 	s_and_saveexec_b64 s[4:5], s[0:1]
-	s_cbranch_execz .LBB0_498
+	s_cbranch_execz .LBB0_500
 	flat_load_ushort v12, v[10:11] offset:10
 	s_mov_b32 s0, 0x5040100
 	s_waitcnt vmcnt(0) lgkmcnt(0)
 	v_perm_b32 v8, v12, v8, s0
-.LBB0_498:
+.LBB0_500:
 	s_or_b64 exec, exec, s[4:5]
 	v_lshrrev_b16_e32 v12, 6, v1
 	v_and_b32_e32 v12, 1, v12
 	v_cmp_eq_u32_e64 s[0:1], 1, v12
 	s_and_saveexec_b64 s[4:5], s[0:1]
-	s_cbranch_execz .LBB0_500
+	s_cbranch_execz .LBB0_502
 	flat_load_ushort v12, v[10:11] offset:12
 	s_mov_b32 s0, 0xffff
 	s_waitcnt vmcnt(0) lgkmcnt(0)
 	v_bfi_b32 v9, s0, v12, v9
-.LBB0_500:
+.LBB0_502:
 	s_or_b64 exec, exec, s[4:5]
 	v_lshrrev_b16_e32 v1, 7, v1
 	v_and_b32_e32 v1, 1, v1
 	v_cmp_eq_u32_e64 s[0:1], 1, v1
 	s_and_saveexec_b64 s[4:5], s[0:1]
-	s_cbranch_execz .LBB0_502
+	s_cbranch_execz .LBB0_504
 	flat_load_ushort v1, v[10:11] offset:14
 	s_mov_b32 s0, 0x5040100
 	s_waitcnt vmcnt(0) lgkmcnt(0)
 	v_perm_b32 v9, v1, v9, s0
-.LBB0_502:
+.LBB0_504:
 	s_or_b64 exec, exec, s[4:5]
-.LBB0_503:
+.LBB0_505:
 	s_or_b64 exec, exec, s[2:3]
-	v_or_b32_e32 v1, 64, v28
+	v_or_b32_e32 v1, 64, v30
 	v_mov_b32_e32 v17, 0
 	v_lshlrev_b32_e32 v16, 3, v1
 	v_lshlrev_b32_e32 v10, 4, v1
@@ -6045,11 +5962,11 @@ logpjit_tile_stats:
 	v_cmp_le_u64_e64 s[0:1], v[10:11], v[32:33]
 	s_and_saveexec_b64 s[2:3], s[0:1]
 	s_xor_b64 s[0:1], exec, s[2:3]
-	s_cbranch_execz .LBB0_505
+	s_cbranch_execz .LBB0_507
 	flat_load_dwordx4 v[10:13], v[14:15]
-.LBB0_505:
+.LBB0_507:
 	s_andn2_saveexec_b64 s[2:3], s[0:1]
-	s_cbranch_execz .LBB0_523
+	s_cbranch_execz .LBB0_525
 	v_or_b32_e32 v40, 6, v16
 	v_mov_b32_e32 v41, v17
 	v_or_b32_e32 v38, 7, v16
@@ -6105,7 +6022,7 @@ logpjit_tile_stats:
 	v_mov_b64_e32 v[12:13], s[6:7]
 	v_mov_b64_e32 v[10:11], s[4:5]
 	s_and_saveexec_b64 s[4:5], s[0:1]
-	s_cbranch_execz .LBB0_508
+	s_cbranch_execz .LBB0_510
 	flat_load_ushort v10, v[14:15]
 	s_movk_i32 s0, 0xff80
 	v_mov_b32_e32 v13, 0x5040100
@@ -6114,88 +6031,88 @@ logpjit_tile_stats:
 	s_waitcnt vmcnt(0) lgkmcnt(0)
 	v_perm_b32 v10, s0, v10, v13
 	v_mov_b32_e32 v13, v11
-.LBB0_508:
+.LBB0_510:
 	s_or_b64 exec, exec, s[4:5]
 	v_lshrrev_b16_e32 v16, 1, v1
 	v_and_b32_e32 v16, 1, v16
 	v_cmp_eq_u32_e64 s[0:1], 1, v16
 	s_and_saveexec_b64 s[4:5], s[0:1]
-	s_cbranch_execz .LBB0_510
+	s_cbranch_execz .LBB0_512
 	flat_load_ushort v16, v[14:15] offset:2
 	s_mov_b32 s0, 0x5040100
 	s_waitcnt vmcnt(0) lgkmcnt(0)
 	v_perm_b32 v10, v16, v10, s0
-.LBB0_510:
+.LBB0_512:
 	s_or_b64 exec, exec, s[4:5]
 	v_lshrrev_b16_e32 v16, 2, v1
 	v_and_b32_e32 v16, 1, v16
 	v_cmp_eq_u32_e64 s[0:1], 1, v16
 	s_and_saveexec_b64 s[4:5], s[0:1]
-	s_cbranch_execz .LBB0_512
+	s_cbranch_execz .LBB0_514
 	flat_load_ushort v16, v[14:15] offset:4
 	s_mov_b32 s0, 0xffff
 	s_waitcnt vmcnt(0) lgkmcnt(0)
 	v_bfi_b32 v11, s0, v16, v11
-.LBB0_512:
+.LBB0_514:
 	s_or_b64 exec, exec, s[4:5]
 	v_lshrrev_b16_e32 v16, 3, v1
 	v_and_b32_e32 v16, 1, v16
 	v_cmp_eq_u32_e64 s[0:1], 1, v16
 	s_and_saveexec_b64 s[4:5], s[0:1]
-	s_cbranch_execz .LBB0_514
+	s_cbranch_execz .LBB0_516
 	flat_load_ushort v16, v[14:15] offset:6
 	s_mov_b32 s0, 0x5040100
 	s_waitcnt vmcnt(0) lgkmcnt(0)
 	v_perm_b32 v11, v16, v11, s0
-.LBB0_514:
+.LBB0_516:
 	s_or_b64 exec, exec, s[4:5]
 	v_lshrrev_b16_e32 v16, 4, v1
 	v_and_b32_e32 v16, 1, v16
 	v_cmp_eq_u32_e64 s[0:1], 1, v16
 	s_and_saveexec_b64 s[4:5], s[0:1]
-	s_cbranch_execz .LBB0_516
+	s_cbranch_execz .LBB0_518
 	flat_load_ushort v16, v[14:15] offset:8
 	s_mov_b32 s0, 0xffff
 	s_waitcnt vmcnt(0) lgkmcnt(0)
 	v_bfi_b32 v12, s0, v16, v12
-.LBB0_516:
+.LBB0_518:
 	s_or_b64 exec, exec, s[4:5]
 	v_lshrrev_b16_e32 v16, 5, v1
 	v_and_b32_e32 v16, 1, v16
 	v_cmp_eq_u32_e64 s[0:1], 1, v16
 	s_and_saveexec_b64 s[4:5], s[0:1]
-	s_cbranch_execz .LBB0_518
+	s_cbranch_execz .LBB0_520
 	flat_load_ushort v16, v[14:15] offset:10
 	s_mov_b32 s0, 0x5040100
 	s_waitcnt vmcnt(0) lgkmcnt(0)
 	v_perm_b32 v12, v16, v12, s0
-.LBB0_518:
+.LBB0_520:
 	s_or_b64 exec, exec, s[4:5]
 	v_lshrrev_b16_e32 v16, 6, v1
 	v_and_b32_e32 v16, 1, v16
 	v_cmp_eq_u32_e64 s[0:1], 1, v16
 	s_and_saveexec_b64 s[4:5], s[0:1]
-	s_cbranch_execz .LBB0_520
+	s_cbranch_execz .LBB0_522
 	flat_load_ushort v16, v[14:15] offset:12
 	s_mov_b32 s0, 0xffff
 	s_waitcnt vmcnt(0) lgkmcnt(0)
 	v_bfi_b32 v13, s0, v16, v13
-.LBB0_520:
+.LBB0_522:
 	s_or_b64 exec, exec, s[4:5]
 	v_lshrrev_b16_e32 v1, 7, v1
 	v_and_b32_e32 v1, 1, v1
 	v_cmp_eq_u32_e64 s[0:1], 1, v1
 	s_and_saveexec_b64 s[4:5], s[0:1]
-	s_cbranch_execz .LBB0_522
+	s_cbranch_execz .LBB0_524
 	flat_load_ushort v1, v[14:15] offset:14
 	s_mov_b32 s0, 0x5040100
 	s_waitcnt vmcnt(0) lgkmcnt(0)
 	v_perm_b32 v13, v1, v13, s0
-.LBB0_522:
+.LBB0_524:
 	s_or_b64 exec, exec, s[4:5]
-.LBB0_523:
+.LBB0_525:
 	s_or_b64 exec, exec, s[2:3]
-	v_or_b32_e32 v1, 0x60, v28
+	v_or_b32_e32 v1, 0x60, v30
 	v_mov_b32_e32 v21, 0
 	v_lshlrev_b32_e32 v20, 3, v1
 	v_lshlrev_b32_e32 v14, 4, v1
@@ -6205,11 +6122,11 @@ logpjit_tile_stats:
 	v_cmp_le_u64_e64 s[0:1], v[14:15], v[32:33]
 	s_and_saveexec_b64 s[2:3], s[0:1]
 	s_xor_b64 s[0:1], exec, s[2:3]
-	s_cbranch_execz .LBB0_525
+	s_cbranch_execz .LBB0_527
 	flat_load_dwordx4 v[14:17], v[18:19]
-.LBB0_525:
+.LBB0_527:
 	s_andn2_saveexec_b64 s[2:3], s[0:1]
-	s_cbranch_execz .LBB0_543
+	s_cbranch_execz .LBB0_545
 	v_or_b32_e32 v44, 6, v20
 	v_mov_b32_e32 v45, v21
 	v_or_b32_e32 v42, 7, v20
@@ -6265,7 +6182,7 @@ logpjit_tile_stats:
 	v_mov_b64_e32 v[16:17], s[6:7]
 	v_mov_b64_e32 v[14:15], s[4:5]
 	s_and_saveexec_b64 s[4:5], s[0:1]
-	s_cbranch_execz .LBB0_528
+	s_cbranch_execz .LBB0_530
 	flat_load_ushort v14, v[18:19]
 	s_movk_i32 s0, 0xff80
 	v_mov_b32_e32 v17, 0x5040100
@@ -6274,88 +6191,88 @@ logpjit_tile_stats:
 	s_waitcnt vmcnt(0) lgkmcnt(0)
 	v_perm_b32 v14, s0, v14, v17
 	v_mov_b32_e32 v17, v15
-.LBB0_528:
+.LBB0_530:
 	s_or_b64 exec, exec, s[4:5]
 	v_lshrrev_b16_e32 v20, 1, v1
 	v_and_b32_e32 v20, 1, v20
 	v_cmp_eq_u32_e64 s[0:1], 1, v20
 	s_and_saveexec_b64 s[4:5], s[0:1]
-	s_cbranch_execz .LBB0_530
+	s_cbranch_execz .LBB0_532
 	flat_load_ushort v20, v[18:19] offset:2
 	s_mov_b32 s0, 0x5040100
 	s_waitcnt vmcnt(0) lgkmcnt(0)
 	v_perm_b32 v14, v20, v14, s0
-.LBB0_530:
+.LBB0_532:
 	s_or_b64 exec, exec, s[4:5]
 	v_lshrrev_b16_e32 v20, 2, v1
 	v_and_b32_e32 v20, 1, v20
 	v_cmp_eq_u32_e64 s[0:1], 1, v20
 	s_and_saveexec_b64 s[4:5], s[0:1]
-	s_cbranch_execz .LBB0_532
+	s_cbranch_execz .LBB0_534
 	flat_load_ushort v20, v[18:19] offset:4
 	s_mov_b32 s0, 0xffff
 	s_waitcnt vmcnt(0) lgkmcnt(0)
 	v_bfi_b32 v15, s0, v20, v15
-.LBB0_532:
+.LBB0_534:
 	s_or_b64 exec, exec, s[4:5]
 	v_lshrrev_b16_e32 v20, 3, v1
 	v_and_b32_e32 v20, 1, v20
 	v_cmp_eq_u32_e64 s[0:1], 1, v20
 	s_and_saveexec_b64 s[4:5], s[0:1]
-	s_cbranch_execz .LBB0_534
+	s_cbranch_execz .LBB0_536
 	flat_load_ushort v20, v[18:19] offset:6
 	s_mov_b32 s0, 0x5040100
 	s_waitcnt vmcnt(0) lgkmcnt(0)
 	v_perm_b32 v15, v20, v15, s0
-.LBB0_534:
+.LBB0_536:
 	s_or_b64 exec, exec, s[4:5]
 	v_lshrrev_b16_e32 v20, 4, v1
 	v_and_b32_e32 v20, 1, v20
 	v_cmp_eq_u32_e64 s[0:1], 1, v20
 	s_and_saveexec_b64 s[4:5], s[0:1]
-	s_cbranch_execz .LBB0_536
+	s_cbranch_execz .LBB0_538
 	flat_load_ushort v20, v[18:19] offset:8
 	s_mov_b32 s0, 0xffff
 	s_waitcnt vmcnt(0) lgkmcnt(0)
 	v_bfi_b32 v16, s0, v20, v16
-.LBB0_536:
+.LBB0_538:
 	s_or_b64 exec, exec, s[4:5]
 	v_lshrrev_b16_e32 v20, 5, v1
 	v_and_b32_e32 v20, 1, v20
 	v_cmp_eq_u32_e64 s[0:1], 1, v20
 	s_and_saveexec_b64 s[4:5], s[0:1]
-	s_cbranch_execz .LBB0_538
+	s_cbranch_execz .LBB0_540
 	flat_load_ushort v20, v[18:19] offset:10
 	s_mov_b32 s0, 0x5040100
 	s_waitcnt vmcnt(0) lgkmcnt(0)
 	v_perm_b32 v16, v20, v16, s0
-.LBB0_538:
+.LBB0_540:
 	s_or_b64 exec, exec, s[4:5]
 	v_lshrrev_b16_e32 v20, 6, v1
 	v_and_b32_e32 v20, 1, v20
 	v_cmp_eq_u32_e64 s[0:1], 1, v20
 	s_and_saveexec_b64 s[4:5], s[0:1]
-	s_cbranch_execz .LBB0_540
+	s_cbranch_execz .LBB0_542
 	flat_load_ushort v20, v[18:19] offset:12
 	s_mov_b32 s0, 0xffff
 	s_waitcnt vmcnt(0) lgkmcnt(0)
 	v_bfi_b32 v17, s0, v20, v17
-.LBB0_540:
+.LBB0_542:
 	s_or_b64 exec, exec, s[4:5]
 	v_lshrrev_b16_e32 v1, 7, v1
 	v_and_b32_e32 v1, 1, v1
 	v_cmp_eq_u32_e64 s[0:1], 1, v1
 	s_and_saveexec_b64 s[4:5], s[0:1]
-	s_cbranch_execz .LBB0_542
+	s_cbranch_execz .LBB0_544
 	flat_load_ushort v1, v[18:19] offset:14
 	s_mov_b32 s0, 0x5040100
 	s_waitcnt vmcnt(0) lgkmcnt(0)
 	v_perm_b32 v17, v1, v17, s0
-.LBB0_542:
+.LBB0_544:
 	s_or_b64 exec, exec, s[4:5]
-.LBB0_543:
+.LBB0_545:
 	s_or_b64 exec, exec, s[2:3]
-	v_or_b32_e32 v1, 0x80, v28
+	v_or_b32_e32 v1, 0x80, v30
 	v_mov_b32_e32 v39, 0
 	v_lshlrev_b32_e32 v38, 3, v1
 	v_lshlrev_b32_e32 v18, 4, v1
@@ -6365,11 +6282,11 @@ logpjit_tile_stats:
 	v_cmp_le_u64_e64 s[0:1], v[18:19], v[32:33]
 	s_and_saveexec_b64 s[2:3], s[0:1]
 	s_xor_b64 s[0:1], exec, s[2:3]
-	s_cbranch_execz .LBB0_545
+	s_cbranch_execz .LBB0_547
 	flat_load_dwordx4 v[18:21], v[36:37]
-.LBB0_545:
+.LBB0_547:
 	s_andn2_saveexec_b64 s[2:3], s[0:1]
-	s_cbranch_execz .LBB0_563
+	s_cbranch_execz .LBB0_565
 	v_or_b32_e32 v48, 6, v38
 	v_mov_b32_e32 v49, v39
 	v_or_b32_e32 v46, 7, v38
@@ -6425,7 +6342,7 @@ logpjit_tile_stats:
 	v_mov_b64_e32 v[20:21], s[6:7]
 	v_mov_b64_e32 v[18:19], s[4:5]
 	s_and_saveexec_b64 s[4:5], s[0:1]
-	s_cbranch_execz .LBB0_548
+	s_cbranch_execz .LBB0_550
 	flat_load_ushort v18, v[36:37]
 	s_movk_i32 s0, 0xff80
 	v_mov_b32_e32 v21, 0x5040100
@@ -6434,86 +6351,86 @@ logpjit_tile_stats:
 	s_waitcnt vmcnt(0) lgkmcnt(0)
 	v_perm_b32 v18, s0, v18, v21
 	v_mov_b32_e32 v21, v19
-.LBB0_548:
+.LBB0_550:
 	s_or_b64 exec, exec, s[4:5]
 	v_lshrrev_b16_e32 v38, 1, v1
 	v_and_b32_e32 v38, 1, v38
 	v_cmp_eq_u32_e64 s[0:1], 1, v38
 	s_and_saveexec_b64 s[4:5], s[0:1]
-	s_cbranch_execz .LBB0_550
+	s_cbranch_execz .LBB0_552
 	flat_load_ushort v38, v[36:37] offset:2
 	s_mov_b32 s0, 0x5040100
 	s_waitcnt vmcnt(0) lgkmcnt(0)
 	v_perm_b32 v18, v38, v18, s0
-.LBB0_550:
+.LBB0_552:
 	s_or_b64 exec, exec, s[4:5]
 	v_lshrrev_b16_e32 v38, 2, v1
 	v_and_b32_e32 v38, 1, v38
 	v_cmp_eq_u32_e64 s[0:1], 1, v38
 	s_and_saveexec_b64 s[4:5], s[0:1]
-	s_cbranch_execz .LBB0_552
+	s_cbranch_execz .LBB0_554
 	flat_load_ushort v38, v[36:37] offset:4
 	s_mov_b32 s0, 0xffff
 	s_waitcnt vmcnt(0) lgkmcnt(0)
 	v_bfi_b32 v19, s0, v38, v19
-.LBB0_552:
+.LBB0_554:
 	s_or_b64 exec, exec, s[4:5]
 	v_lshrrev_b16_e32 v38, 3, v1
 	v_and_b32_e32 v38, 1, v38
 	v_cmp_eq_u32_e64 s[0:1], 1, v38
 	s_and_saveexec_b64 s[4:5], s[0:1]
-	s_cbranch_execz .LBB0_554
+	s_cbranch_execz .LBB0_556
 	flat_load_ushort v38, v[36:37] offset:6
 	s_mov_b32 s0, 0x5040100
 	s_waitcnt vmcnt(0) lgkmcnt(0)
 	v_perm_b32 v19, v38, v19, s0
-.LBB0_554:
+.LBB0_556:
 	s_or_b64 exec, exec, s[4:5]
 	v_lshrrev_b16_e32 v38, 4, v1
 	v_and_b32_e32 v38, 1, v38
 	v_cmp_eq_u32_e64 s[0:1], 1, v38
 	s_and_saveexec_b64 s[4:5], s[0:1]
-	s_cbranch_execz .LBB0_556
+	s_cbranch_execz .LBB0_558
 	flat_load_ushort v38, v[36:37] offset:8
 	s_mov_b32 s0, 0xffff
 	s_waitcnt vmcnt(0) lgkmcnt(0)
 	v_bfi_b32 v20, s0, v38, v20
-.LBB0_556:
+.LBB0_558:
 	s_or_b64 exec, exec, s[4:5]
 	v_lshrrev_b16_e32 v38, 5, v1
 	v_and_b32_e32 v38, 1, v38
 	v_cmp_eq_u32_e64 s[0:1], 1, v38
 	s_and_saveexec_b64 s[4:5], s[0:1]
-	s_cbranch_execz .LBB0_558
+	s_cbranch_execz .LBB0_560
 	flat_load_ushort v38, v[36:37] offset:10
 	s_mov_b32 s0, 0x5040100
 	s_waitcnt vmcnt(0) lgkmcnt(0)
 	v_perm_b32 v20, v38, v20, s0
-.LBB0_558:
+.LBB0_560:
 	s_or_b64 exec, exec, s[4:5]
 	v_lshrrev_b16_e32 v38, 6, v1
 	v_and_b32_e32 v38, 1, v38
 	v_cmp_eq_u32_e64 s[0:1], 1, v38
 	s_and_saveexec_b64 s[4:5], s[0:1]
-	s_cbranch_execz .LBB0_560
+	s_cbranch_execz .LBB0_562
 	flat_load_ushort v38, v[36:37] offset:12
 	s_mov_b32 s0, 0xffff
 	s_waitcnt vmcnt(0) lgkmcnt(0)
 	v_bfi_b32 v21, s0, v38, v21
-.LBB0_560:
+.LBB0_562:
 	s_or_b64 exec, exec, s[4:5]
 	v_lshrrev_b16_e32 v1, 7, v1
 	v_and_b32_e32 v1, 1, v1
 	v_cmp_eq_u32_e64 s[0:1], 1, v1
 	s_and_saveexec_b64 s[4:5], s[0:1]
-	s_cbranch_execz .LBB0_562
+	s_cbranch_execz .LBB0_564
 	flat_load_ushort v1, v[36:37] offset:14
 	s_mov_b32 s0, 0x5040100
 	s_waitcnt vmcnt(0) lgkmcnt(0)
 	v_perm_b32 v21, v1, v21, s0
-.LBB0_562:
+.LBB0_564:
 	s_or_b64 exec, exec, s[4:5]
-.LBB0_563:
+.LBB0_565:
 	s_or_b64 exec, exec, s[2:3]
 	s_waitcnt vmcnt(0) lgkmcnt(0)
 	v_lshlrev_b32_e32 v49, 16, v4
@@ -6556,7 +6473,7 @@ logpjit_tile_stats:
 	v_mov_b32_e32 v38, v2
 	v_mov_b32_e32 v39, v2
 	s_and_saveexec_b64 s[2:3], s[0:1]
-	s_cbranch_execz .LBB0_565
+	s_cbranch_execz .LBB0_567
 	v_sub_f32_e32 v3, v51, v41
 	v_sub_f32_e32 v2, v1, v41
 	v_sub_f32_e32 v5, v52, v41
@@ -6582,7 +6499,7 @@ logpjit_tile_stats:
 	v_pk_add_f32 v[36:37], v[36:37], 0 op_sel_hi:[1,0]
 	v_pk_add_f32 v[4:5], v[4:5], 0 op_sel_hi:[1,0]
 	v_pk_add_f32 v[2:3], v[2:3], 0 op_sel_hi:[1,0]
-.LBB0_565:
+.LBB0_567:
 	s_or_b64 exec, exec, s[2:3]
 	v_lshlrev_b32_e32 v57, 16, v8
 	v_lshlrev_b32_e32 v55, 16, v6
@@ -6634,7 +6551,7 @@ logpjit_tile_stats:
 	v_cndmask_b32_e64 v2, v2, v42, s[0:1]
 	v_cmp_neq_f32_e64 s[0:1], s5, v40
 	s_and_saveexec_b64 s[2:3], s[0:1]
-	s_cbranch_execz .LBB0_567
+	s_cbranch_execz .LBB0_569
 	v_sub_f32_e32 v37, v59, v40
 	v_sub_f32_e32 v36, v55, v40
 	v_sub_f32_e32 v39, v60, v40
@@ -6659,7 +6576,7 @@ logpjit_tile_stats:
 	v_pk_add_f32 v[6:7], v[42:43], v[6:7]
 	v_pk_add_f32 v[4:5], v[38:39], v[4:5]
 	v_pk_add_f32 v[2:3], v[36:37], v[2:3]
-.LBB0_567:
+.LBB0_569:
 	s_or_b64 exec, exec, s[2:3]
 	v_lshlrev_b32_e32 v65, 16, v12
 	v_lshlrev_b32_e32 v63, 16, v10
@@ -6710,7 +6627,7 @@ logpjit_tile_stats:
 	v_cndmask_b32_e64 v2, v2, v36, s[0:1]
 	v_cmp_neq_f32_e64 s[0:1], s5, v10
 	s_and_saveexec_b64 s[2:3], s[0:1]
-	s_cbranch_execz .LBB0_569
+	s_cbranch_execz .LBB0_571
 	v_sub_f32_e32 v13, v67, v10
 	v_sub_f32_e32 v12, v63, v10
 	v_sub_f32_e32 v37, v68, v10
@@ -6735,7 +6652,7 @@ logpjit_tile_stats:
 	v_pk_add_f32 v[6:7], v[38:39], v[6:7]
 	v_pk_add_f32 v[4:5], v[36:37], v[4:5]
 	v_pk_add_f32 v[2:3], v[12:13], v[2:3]
-.LBB0_569:
+.LBB0_571:
 	s_or_b64 exec, exec, s[2:3]
 	v_lshlrev_b32_e32 v73, 16, v16
 	v_lshlrev_b32_e32 v71, 16, v14
@@ -6786,7 +6703,7 @@ logpjit_tile_stats:
 	v_cndmask_b32_e64 v2, v2, v14, s[0:1]
 	v_cmp_neq_f32_e64 s[0:1], s5, v11
 	s_and_saveexec_b64 s[2:3], s[0:1]
-	s_cbranch_execz .LBB0_571
+	s_cbranch_execz .LBB0_573
 	v_sub_f32_e32 v13, v75, v11
 	v_sub_f32_e32 v12, v71, v11
 	v_sub_f32_e32 v15, v76, v11
@@ -6811,7 +6728,7 @@ logpjit_tile_stats:
 	v_pk_add_f32 v[6:7], v[16:17], v[6:7]
 	v_pk_add_f32 v[4:5], v[14:15], v[4:5]
 	v_pk_add_f32 v[2:3], v[12:13], v[2:3]
-.LBB0_571:
+.LBB0_573:
 	s_or_b64 exec, exec, s[2:3]
 	v_lshlrev_b32_e32 v80, 16, v20
 	v_lshlrev_b32_e32 v84, 16, v18
@@ -6864,7 +6781,7 @@ logpjit_tile_stats:
 	s_mov_b32 s0, 0xff800000
 	v_cmp_neq_f32_e64 s[0:1], s0, v10
 	s_and_saveexec_b64 s[2:3], s[0:1]
-	s_cbranch_execz .LBB0_573
+	s_cbranch_execz .LBB0_575
 	v_sub_f32_e32 v3, v86, v10
 	v_sub_f32_e32 v2, v84, v10
 	v_sub_f32_e32 v5, v85, v10
@@ -6891,9 +6808,9 @@ logpjit_tile_stats:
 	v_pk_add_f32 v[38:39], v[4:5], v[38:39]
 	v_pk_add_f32 v[36:37], v[2:3], v[36:37]
 	v_mov_b32_e32 v87, v10
-.LBB0_573:
+.LBB0_575:
 	s_or_b64 exec, exec, s[2:3]
-	v_or_b32_e32 v2, 0xa0, v28
+	v_or_b32_e32 v2, 0xa0, v30
 	v_mov_b32_e32 v9, 0
 	v_lshlrev_b32_e32 v8, 3, v2
 	v_lshlrev_b32_e32 v2, 4, v2
@@ -6903,11 +6820,11 @@ logpjit_tile_stats:
 	v_cmp_le_u64_e64 s[0:1], v[2:3], v[32:33]
 	s_and_saveexec_b64 s[2:3], s[0:1]
 	s_xor_b64 s[0:1], exec, s[2:3]
-	s_cbranch_execz .LBB0_575
+	s_cbranch_execz .LBB0_577
 	flat_load_dwordx4 v[2:5], v[6:7]
-.LBB0_575:
+.LBB0_577:
 	s_andn2_saveexec_b64 s[2:3], s[0:1]
-	s_cbranch_execz .LBB0_593
+	s_cbranch_execz .LBB0_595
 	v_or_b32_e32 v18, 6, v8
 	v_mov_b32_e32 v19, v9
 	v_or_b32_e32 v16, 7, v8
@@ -6963,7 +6880,7 @@ logpjit_tile_stats:
 	v_mov_b64_e32 v[2:3], s[4:5]
 	v_mov_b64_e32 v[4:5], s[6:7]
 	s_and_saveexec_b64 s[4:5], s[0:1]
-	s_cbranch_execz .LBB0_578
+	s_cbranch_execz .LBB0_580
 	flat_load_ushort v2, v[6:7]
 	s_movk_i32 s0, 0xff80
 	v_mov_b32_e32 v5, 0x5040100
@@ -6972,88 +6889,88 @@ logpjit_tile_stats:
 	s_waitcnt vmcnt(0) lgkmcnt(0)
 	v_perm_b32 v2, s0, v2, v5
 	v_mov_b32_e32 v5, v3
-.LBB0_578:
+.LBB0_580:
 	s_or_b64 exec, exec, s[4:5]
 	v_lshrrev_b16_e32 v9, 1, v8
 	v_and_b32_e32 v9, 1, v9
 	v_cmp_eq_u32_e64 s[0:1], 1, v9
 	s_and_saveexec_b64 s[4:5], s[0:1]
-	s_cbranch_execz .LBB0_580
+	s_cbranch_execz .LBB0_582
 	flat_load_ushort v9, v[6:7] offset:2
 	s_mov_b32 s0, 0x5040100
 	s_waitcnt vmcnt(0) lgkmcnt(0)
 	v_perm_b32 v2, v9, v2, s0
-.LBB0_580:
+.LBB0_582:
 	s_or_b64 exec, exec, s[4:5]
 	v_lshrrev_b16_e32 v9, 2, v8
 	v_and_b32_e32 v9, 1, v9
 	v_cmp_eq_u32_e64 s[0:1], 1, v9
 	s_and_saveexec_b64 s[4:5], s[0:1]
-	s_cbranch_execz .LBB0_582
+	s_cbranch_execz .LBB0_584
 	flat_load_ushort v9, v[6:7] offset:4
 	s_mov_b32 s0, 0xffff
 	s_waitcnt vmcnt(0) lgkmcnt(0)
 	v_bfi_b32 v3, s0, v9, v3
-.LBB0_582:
+.LBB0_584:
 	s_or_b64 exec, exec, s[4:5]
 	v_lshrrev_b16_e32 v9, 3, v8
 	v_and_b32_e32 v9, 1, v9
 	v_cmp_eq_u32_e64 s[0:1], 1, v9
 	s_and_saveexec_b64 s[4:5], s[0:1]
-	s_cbranch_execz .LBB0_584
+	s_cbranch_execz .LBB0_586
 	flat_load_ushort v9, v[6:7] offset:6
 	s_mov_b32 s0, 0x5040100
 	s_waitcnt vmcnt(0) lgkmcnt(0)
 	v_perm_b32 v3, v9, v3, s0
-.LBB0_584:
+.LBB0_586:
 	s_or_b64 exec, exec, s[4:5]
 	v_lshrrev_b16_e32 v9, 4, v8
 	v_and_b32_e32 v9, 1, v9
 	v_cmp_eq_u32_e64 s[0:1], 1, v9
 	s_and_saveexec_b64 s[4:5], s[0:1]
-	s_cbranch_execz .LBB0_586
+	s_cbranch_execz .LBB0_588
 	flat_load_ushort v9, v[6:7] offset:8
 	s_mov_b32 s0, 0xffff
 	s_waitcnt vmcnt(0) lgkmcnt(0)
 	v_bfi_b32 v4, s0, v9, v4
-.LBB0_586:
+.LBB0_588:
 	s_or_b64 exec, exec, s[4:5]
 	v_lshrrev_b16_e32 v9, 5, v8
 	v_and_b32_e32 v9, 1, v9
 	v_cmp_eq_u32_e64 s[0:1], 1, v9
 	s_and_saveexec_b64 s[4:5], s[0:1]
-	s_cbranch_execz .LBB0_588
+	s_cbranch_execz .LBB0_590
 	flat_load_ushort v9, v[6:7] offset:10
 	s_mov_b32 s0, 0x5040100
 	s_waitcnt vmcnt(0) lgkmcnt(0)
 	v_perm_b32 v4, v9, v4, s0
-.LBB0_588:
+.LBB0_590:
 	s_or_b64 exec, exec, s[4:5]
 	v_lshrrev_b16_e32 v9, 6, v8
 	v_and_b32_e32 v9, 1, v9
 	v_cmp_eq_u32_e64 s[0:1], 1, v9
 	s_and_saveexec_b64 s[4:5], s[0:1]
-	s_cbranch_execz .LBB0_590
+	s_cbranch_execz .LBB0_592
 	flat_load_ushort v9, v[6:7] offset:12
 	s_mov_b32 s0, 0xffff
 	s_waitcnt vmcnt(0) lgkmcnt(0)
 	v_bfi_b32 v5, s0, v9, v5
-.LBB0_590:
+.LBB0_592:
 	s_or_b64 exec, exec, s[4:5]
 	v_lshrrev_b16_e32 v8, 7, v8
 	v_and_b32_e32 v8, 1, v8
 	v_cmp_eq_u32_e64 s[0:1], 1, v8
 	s_and_saveexec_b64 s[4:5], s[0:1]
-	s_cbranch_execz .LBB0_592
+	s_cbranch_execz .LBB0_594
 	flat_load_ushort v6, v[6:7] offset:14
 	s_mov_b32 s0, 0x5040100
 	s_waitcnt vmcnt(0) lgkmcnt(0)
 	v_perm_b32 v5, v6, v5, s0
-.LBB0_592:
+.LBB0_594:
 	s_or_b64 exec, exec, s[4:5]
-.LBB0_593:
+.LBB0_595:
 	s_or_b64 exec, exec, s[2:3]
-	v_or_b32_e32 v6, 0xc0, v28
+	v_or_b32_e32 v6, 0xc0, v30
 	v_mov_b32_e32 v13, 0
 	v_lshlrev_b32_e32 v12, 3, v6
 	v_lshlrev_b32_e32 v6, 4, v6
@@ -7063,11 +6980,11 @@ logpjit_tile_stats:
 	v_cmp_le_u64_e64 s[0:1], v[6:7], v[32:33]
 	s_and_saveexec_b64 s[2:3], s[0:1]
 	s_xor_b64 s[0:1], exec, s[2:3]
-	s_cbranch_execz .LBB0_595
+	s_cbranch_execz .LBB0_597
 	flat_load_dwordx4 v[6:9], v[10:11]
-.LBB0_595:
+.LBB0_597:
 	s_andn2_saveexec_b64 s[2:3], s[0:1]
-	s_cbranch_execz .LBB0_613
+	s_cbranch_execz .LBB0_615
 	v_or_b32_e32 v44, 6, v12
 	v_mov_b32_e32 v45, v13
 	v_or_b32_e32 v20, 7, v12
@@ -7123,7 +7040,7 @@ logpjit_tile_stats:
 	v_mov_b64_e32 v[8:9], s[6:7]
 	v_mov_b64_e32 v[6:7], s[4:5]
 	s_and_saveexec_b64 s[4:5], s[0:1]
-	s_cbranch_execz .LBB0_598
+	s_cbranch_execz .LBB0_600
 	flat_load_ushort v6, v[10:11]
 	s_movk_i32 s0, 0xff80
 	v_mov_b32_e32 v9, 0x5040100
@@ -7132,88 +7049,88 @@ logpjit_tile_stats:
 	s_waitcnt vmcnt(0) lgkmcnt(0)
 	v_perm_b32 v6, s0, v6, v9
 	v_mov_b32_e32 v9, v7
-.LBB0_598:
+.LBB0_600:
 	s_or_b64 exec, exec, s[4:5]
 	v_lshrrev_b16_e32 v13, 1, v12
 	v_and_b32_e32 v13, 1, v13
 	v_cmp_eq_u32_e64 s[0:1], 1, v13
 	s_and_saveexec_b64 s[4:5], s[0:1]
-	s_cbranch_execz .LBB0_600
+	s_cbranch_execz .LBB0_602
 	flat_load_ushort v13, v[10:11] offset:2
 	s_mov_b32 s0, 0x5040100
 	s_waitcnt vmcnt(0) lgkmcnt(0)
 	v_perm_b32 v6, v13, v6, s0
-.LBB0_600:
+.LBB0_602:
 	s_or_b64 exec, exec, s[4:5]
 	v_lshrrev_b16_e32 v13, 2, v12
 	v_and_b32_e32 v13, 1, v13
 	v_cmp_eq_u32_e64 s[0:1], 1, v13
 	s_and_saveexec_b64 s[4:5], s[0:1]
-	s_cbranch_execz .LBB0_602
+	s_cbranch_execz .LBB0_604
 	flat_load_ushort v13, v[10:11] offset:4
 	s_mov_b32 s0, 0xffff
 	s_waitcnt vmcnt(0) lgkmcnt(0)
 	v_bfi_b32 v7, s0, v13, v7
-.LBB0_602:
+.LBB0_604:
 	s_or_b64 exec, exec, s[4:5]
 	v_lshrrev_b16_e32 v13, 3, v12
 	v_and_b32_e32 v13, 1, v13
 	v_cmp_eq_u32_e64 s[0:1], 1, v13
 	s_and_saveexec_b64 s[4:5], s[0:1]
-	s_cbranch_execz .LBB0_604
+	s_cbranch_execz .LBB0_606
 	flat_load_ushort v13, v[10:11] offset:6
 	s_mov_b32 s0, 0x5040100
 	s_waitcnt vmcnt(0) lgkmcnt(0)
 	v_perm_b32 v7, v13, v7, s0
-.LBB0_604:
+.LBB0_606:
 	s_or_b64 exec, exec, s[4:5]
 	v_lshrrev_b16_e32 v13, 4, v12
 	v_and_b32_e32 v13, 1, v13
 	v_cmp_eq_u32_e64 s[0:1], 1, v13
 	s_and_saveexec_b64 s[4:5], s[0:1]
-	s_cbranch_execz .LBB0_606
+	s_cbranch_execz .LBB0_608
 	flat_load_ushort v13, v[10:11] offset:8
 	s_mov_b32 s0, 0xffff
 	s_waitcnt vmcnt(0) lgkmcnt(0)
 	v_bfi_b32 v8, s0, v13, v8
-.LBB0_606:
+.LBB0_608:
 	s_or_b64 exec, exec, s[4:5]
 	v_lshrrev_b16_e32 v13, 5, v12
 	v_and_b32_e32 v13, 1, v13
 	v_cmp_eq_u32_e64 s[0:1], 1, v13
 	s_and_saveexec_b64 s[4:5], s[0:1]
-	s_cbranch_execz .LBB0_608
+	s_cbranch_execz .LBB0_610
 	flat_load_ushort v13, v[10:11] offset:10
 	s_mov_b32 s0, 0x5040100
 	s_waitcnt vmcnt(0) lgkmcnt(0)
 	v_perm_b32 v8, v13, v8, s0
-.LBB0_608:
+.LBB0_610:
 	s_or_b64 exec, exec, s[4:5]
 	v_lshrrev_b16_e32 v13, 6, v12
 	v_and_b32_e32 v13, 1, v13
 	v_cmp_eq_u32_e64 s[0:1], 1, v13
 	s_and_saveexec_b64 s[4:5], s[0:1]
-	s_cbranch_execz .LBB0_610
+	s_cbranch_execz .LBB0_612
 	flat_load_ushort v13, v[10:11] offset:12
 	s_mov_b32 s0, 0xffff
 	s_waitcnt vmcnt(0) lgkmcnt(0)
 	v_bfi_b32 v9, s0, v13, v9
-.LBB0_610:
+.LBB0_612:
 	s_or_b64 exec, exec, s[4:5]
 	v_lshrrev_b16_e32 v12, 7, v12
 	v_and_b32_e32 v12, 1, v12
 	v_cmp_eq_u32_e64 s[0:1], 1, v12
 	s_and_saveexec_b64 s[4:5], s[0:1]
-	s_cbranch_execz .LBB0_612
+	s_cbranch_execz .LBB0_614
 	flat_load_ushort v10, v[10:11] offset:14
 	s_mov_b32 s0, 0x5040100
 	s_waitcnt vmcnt(0) lgkmcnt(0)
 	v_perm_b32 v9, v10, v9, s0
-.LBB0_612:
+.LBB0_614:
 	s_or_b64 exec, exec, s[4:5]
-.LBB0_613:
+.LBB0_615:
 	s_or_b64 exec, exec, s[2:3]
-	v_or_b32_e32 v10, 0xe0, v28
+	v_or_b32_e32 v10, 0xe0, v30
 	v_mov_b32_e32 v17, 0
 	v_lshlrev_b32_e32 v16, 3, v10
 	v_lshlrev_b32_e32 v10, 4, v10
@@ -7223,11 +7140,11 @@ logpjit_tile_stats:
 	v_cmp_le_u64_e64 s[0:1], v[10:11], v[32:33]
 	s_and_saveexec_b64 s[2:3], s[0:1]
 	s_xor_b64 s[0:1], exec, s[2:3]
-	s_cbranch_execz .LBB0_615
+	s_cbranch_execz .LBB0_617
 	flat_load_dwordx4 v[10:13], v[14:15]
-.LBB0_615:
+.LBB0_617:
 	s_andn2_saveexec_b64 s[2:3], s[0:1]
-	s_cbranch_execz .LBB0_633
+	s_cbranch_execz .LBB0_635
 	v_or_b32_e32 v88, 6, v16
 	v_mov_b32_e32 v89, v17
 	v_or_b32_e32 v46, 7, v16
@@ -7283,7 +7200,7 @@ logpjit_tile_stats:
 	v_mov_b64_e32 v[12:13], s[6:7]
 	v_mov_b64_e32 v[10:11], s[4:5]
 	s_and_saveexec_b64 s[4:5], s[0:1]
-	s_cbranch_execz .LBB0_618
+	s_cbranch_execz .LBB0_620
 	flat_load_ushort v10, v[14:15]
 	s_movk_i32 s0, 0xff80
 	v_mov_b32_e32 v13, 0x5040100
@@ -7292,88 +7209,88 @@ logpjit_tile_stats:
 	s_waitcnt vmcnt(0) lgkmcnt(0)
 	v_perm_b32 v10, s0, v10, v13
 	v_mov_b32_e32 v13, v11
-.LBB0_618:
+.LBB0_620:
 	s_or_b64 exec, exec, s[4:5]
 	v_lshrrev_b16_e32 v17, 1, v16
 	v_and_b32_e32 v17, 1, v17
 	v_cmp_eq_u32_e64 s[0:1], 1, v17
 	s_and_saveexec_b64 s[4:5], s[0:1]
-	s_cbranch_execz .LBB0_620
+	s_cbranch_execz .LBB0_622
 	flat_load_ushort v17, v[14:15] offset:2
 	s_mov_b32 s0, 0x5040100
 	s_waitcnt vmcnt(0) lgkmcnt(0)
 	v_perm_b32 v10, v17, v10, s0
-.LBB0_620:
+.LBB0_622:
 	s_or_b64 exec, exec, s[4:5]
 	v_lshrrev_b16_e32 v17, 2, v16
 	v_and_b32_e32 v17, 1, v17
 	v_cmp_eq_u32_e64 s[0:1], 1, v17
 	s_and_saveexec_b64 s[4:5], s[0:1]
-	s_cbranch_execz .LBB0_622
+	s_cbranch_execz .LBB0_624
 	flat_load_ushort v17, v[14:15] offset:4
 	s_mov_b32 s0, 0xffff
 	s_waitcnt vmcnt(0) lgkmcnt(0)
 	v_bfi_b32 v11, s0, v17, v11
-.LBB0_622:
+.LBB0_624:
 	s_or_b64 exec, exec, s[4:5]
 	v_lshrrev_b16_e32 v17, 3, v16
 	v_and_b32_e32 v17, 1, v17
 	v_cmp_eq_u32_e64 s[0:1], 1, v17
 	s_and_saveexec_b64 s[4:5], s[0:1]
-	s_cbranch_execz .LBB0_624
+	s_cbranch_execz .LBB0_626
 	flat_load_ushort v17, v[14:15] offset:6
 	s_mov_b32 s0, 0x5040100
 	s_waitcnt vmcnt(0) lgkmcnt(0)
 	v_perm_b32 v11, v17, v11, s0
-.LBB0_624:
+.LBB0_626:
 	s_or_b64 exec, exec, s[4:5]
 	v_lshrrev_b16_e32 v17, 4, v16
 	v_and_b32_e32 v17, 1, v17
 	v_cmp_eq_u32_e64 s[0:1], 1, v17
 	s_and_saveexec_b64 s[4:5], s[0:1]
-	s_cbranch_execz .LBB0_626
+	s_cbranch_execz .LBB0_628
 	flat_load_ushort v17, v[14:15] offset:8
 	s_mov_b32 s0, 0xffff
 	s_waitcnt vmcnt(0) lgkmcnt(0)
 	v_bfi_b32 v12, s0, v17, v12
-.LBB0_626:
+.LBB0_628:
 	s_or_b64 exec, exec, s[4:5]
 	v_lshrrev_b16_e32 v17, 5, v16
 	v_and_b32_e32 v17, 1, v17
 	v_cmp_eq_u32_e64 s[0:1], 1, v17
 	s_and_saveexec_b64 s[4:5], s[0:1]
-	s_cbranch_execz .LBB0_628
+	s_cbranch_execz .LBB0_630
 	flat_load_ushort v17, v[14:15] offset:10
 	s_mov_b32 s0, 0x5040100
 	s_waitcnt vmcnt(0) lgkmcnt(0)
 	v_perm_b32 v12, v17, v12, s0
-.LBB0_628:
+.LBB0_630:
 	s_or_b64 exec, exec, s[4:5]
 	v_lshrrev_b16_e32 v17, 6, v16
 	v_and_b32_e32 v17, 1, v17
 	v_cmp_eq_u32_e64 s[0:1], 1, v17
 	s_and_saveexec_b64 s[4:5], s[0:1]
-	s_cbranch_execz .LBB0_630
+	s_cbranch_execz .LBB0_632
 	flat_load_ushort v17, v[14:15] offset:12
 	s_mov_b32 s0, 0xffff
 	s_waitcnt vmcnt(0) lgkmcnt(0)
 	v_bfi_b32 v13, s0, v17, v13
-.LBB0_630:
+.LBB0_632:
 	s_or_b64 exec, exec, s[4:5]
 	v_lshrrev_b16_e32 v16, 7, v16
 	v_and_b32_e32 v16, 1, v16
 	v_cmp_eq_u32_e64 s[0:1], 1, v16
 	s_and_saveexec_b64 s[4:5], s[0:1]
-	s_cbranch_execz .LBB0_632
+	s_cbranch_execz .LBB0_634
 	flat_load_ushort v14, v[14:15] offset:14
 	s_mov_b32 s0, 0x5040100
 	s_waitcnt vmcnt(0) lgkmcnt(0)
 	v_perm_b32 v13, v14, v13, s0
-.LBB0_632:
+.LBB0_634:
 	s_or_b64 exec, exec, s[4:5]
-.LBB0_633:
+.LBB0_635:
 	s_or_b64 exec, exec, s[2:3]
-	v_or_b32_e32 v14, 0x100, v28
+	v_or_b32_e32 v14, 0x100, v30
 	v_mov_b32_e32 v21, 0
 	v_lshlrev_b32_e32 v20, 3, v14
 	v_lshlrev_b32_e32 v14, 4, v14
@@ -7383,11 +7300,11 @@ logpjit_tile_stats:
 	v_cmp_le_u64_e64 s[0:1], v[14:15], v[32:33]
 	s_and_saveexec_b64 s[2:3], s[0:1]
 	s_xor_b64 s[0:1], exec, s[2:3]
-	s_cbranch_execz .LBB0_635
+	s_cbranch_execz .LBB0_637
 	flat_load_dwordx4 v[14:17], v[18:19]
-.LBB0_635:
+.LBB0_637:
 	s_andn2_saveexec_b64 s[2:3], s[0:1]
-	s_cbranch_execz .LBB0_653
+	s_cbranch_execz .LBB0_655
 	v_or_b32_e32 v92, 6, v20
 	v_mov_b32_e32 v93, v21
 	v_or_b32_e32 v90, 7, v20
@@ -7443,7 +7360,7 @@ logpjit_tile_stats:
 	v_mov_b64_e32 v[16:17], s[6:7]
 	v_mov_b64_e32 v[14:15], s[4:5]
 	s_and_saveexec_b64 s[4:5], s[0:1]
-	s_cbranch_execz .LBB0_638
+	s_cbranch_execz .LBB0_640
 	flat_load_ushort v14, v[18:19]
 	s_movk_i32 s0, 0xff80
 	v_mov_b32_e32 v17, 0x5040100
@@ -7452,88 +7369,88 @@ logpjit_tile_stats:
 	s_waitcnt vmcnt(0) lgkmcnt(0)
 	v_perm_b32 v14, s0, v14, v17
 	v_mov_b32_e32 v17, v15
-.LBB0_638:
+.LBB0_640:
 	s_or_b64 exec, exec, s[4:5]
 	v_lshrrev_b16_e32 v21, 1, v20
 	v_and_b32_e32 v21, 1, v21
 	v_cmp_eq_u32_e64 s[0:1], 1, v21
 	s_and_saveexec_b64 s[4:5], s[0:1]
-	s_cbranch_execz .LBB0_640
+	s_cbranch_execz .LBB0_642
 	flat_load_ushort v21, v[18:19] offset:2
 	s_mov_b32 s0, 0x5040100
 	s_waitcnt vmcnt(0) lgkmcnt(0)
 	v_perm_b32 v14, v21, v14, s0
-.LBB0_640:
+.LBB0_642:
 	s_or_b64 exec, exec, s[4:5]
 	v_lshrrev_b16_e32 v21, 2, v20
 	v_and_b32_e32 v21, 1, v21
 	v_cmp_eq_u32_e64 s[0:1], 1, v21
 	s_and_saveexec_b64 s[4:5], s[0:1]
-	s_cbranch_execz .LBB0_642
+	s_cbranch_execz .LBB0_644
 	flat_load_ushort v21, v[18:19] offset:4
 	s_mov_b32 s0, 0xffff
 	s_waitcnt vmcnt(0) lgkmcnt(0)
 	v_bfi_b32 v15, s0, v21, v15
-.LBB0_642:
+.LBB0_644:
 	s_or_b64 exec, exec, s[4:5]
 	v_lshrrev_b16_e32 v21, 3, v20
 	v_and_b32_e32 v21, 1, v21
 	v_cmp_eq_u32_e64 s[0:1], 1, v21
 	s_and_saveexec_b64 s[4:5], s[0:1]
-	s_cbranch_execz .LBB0_644
+	s_cbranch_execz .LBB0_646
 	flat_load_ushort v21, v[18:19] offset:6
 	s_mov_b32 s0, 0x5040100
 	s_waitcnt vmcnt(0) lgkmcnt(0)
 	v_perm_b32 v15, v21, v15, s0
-.LBB0_644:
+.LBB0_646:
 	s_or_b64 exec, exec, s[4:5]
 	v_lshrrev_b16_e32 v21, 4, v20
 	v_and_b32_e32 v21, 1, v21
 	v_cmp_eq_u32_e64 s[0:1], 1, v21
 	s_and_saveexec_b64 s[4:5], s[0:1]
-	s_cbranch_execz .LBB0_646
+	s_cbranch_execz .LBB0_648
 	flat_load_ushort v21, v[18:19] offset:8
 	s_mov_b32 s0, 0xffff
 	s_waitcnt vmcnt(0) lgkmcnt(0)
 	v_bfi_b32 v16, s0, v21, v16
-.LBB0_646:
+.LBB0_648:
 	s_or_b64 exec, exec, s[4:5]
 	v_lshrrev_b16_e32 v21, 5, v20
 	v_and_b32_e32 v21, 1, v21
 	v_cmp_eq_u32_e64 s[0:1], 1, v21
 	s_and_saveexec_b64 s[4:5], s[0:1]
-	s_cbranch_execz .LBB0_648
+	s_cbranch_execz .LBB0_650
 	flat_load_ushort v21, v[18:19] offset:10
 	s_mov_b32 s0, 0x5040100
 	s_waitcnt vmcnt(0) lgkmcnt(0)
 	v_perm_b32 v16, v21, v16, s0
-.LBB0_648:
+.LBB0_650:
 	s_or_b64 exec, exec, s[4:5]
 	v_lshrrev_b16_e32 v21, 6, v20
 	v_and_b32_e32 v21, 1, v21
 	v_cmp_eq_u32_e64 s[0:1], 1, v21
 	s_and_saveexec_b64 s[4:5], s[0:1]
-	s_cbranch_execz .LBB0_650
+	s_cbranch_execz .LBB0_652
 	flat_load_ushort v21, v[18:19] offset:12
 	s_mov_b32 s0, 0xffff
 	s_waitcnt vmcnt(0) lgkmcnt(0)
 	v_bfi_b32 v17, s0, v21, v17
-.LBB0_650:
+.LBB0_652:
 	s_or_b64 exec, exec, s[4:5]
 	v_lshrrev_b16_e32 v20, 7, v20
 	v_and_b32_e32 v20, 1, v20
 	v_cmp_eq_u32_e64 s[0:1], 1, v20
 	s_and_saveexec_b64 s[4:5], s[0:1]
-	s_cbranch_execz .LBB0_652
+	s_cbranch_execz .LBB0_654
 	flat_load_ushort v18, v[18:19] offset:14
 	s_mov_b32 s0, 0x5040100
 	s_waitcnt vmcnt(0) lgkmcnt(0)
 	v_perm_b32 v17, v18, v17, s0
-.LBB0_652:
+.LBB0_654:
 	s_or_b64 exec, exec, s[4:5]
-.LBB0_653:
+.LBB0_655:
 	s_or_b64 exec, exec, s[2:3]
-	v_or_b32_e32 v46, 0x120, v28
+	v_or_b32_e32 v46, 0x120, v30
 	v_mov_b32_e32 v47, 0
 	s_mov_b64 s[0:1], 0x129
 	v_cmp_gt_u64_e64 s[0:1], s[0:1], v[46:47]
@@ -7542,7 +7459,7 @@ logpjit_tile_stats:
 	v_mov_b32_e32 v20, 0xff80ff80
 	v_mov_b32_e32 v21, 0xff80ff80
 	s_and_saveexec_b64 s[4:5], s[0:1]
-	s_cbranch_execz .LBB0_675
+	s_cbranch_execz .LBB0_677
 	v_lshlrev_b32_e32 v44, 3, v46
 	v_mov_b32_e32 v45, v47
 	v_lshlrev_b32_e32 v46, 4, v46
@@ -7551,11 +7468,11 @@ logpjit_tile_stats:
 	v_cmp_le_u64_e64 s[2:3], v[18:19], v[32:33]
 	s_and_saveexec_b64 s[6:7], s[2:3]
 	s_xor_b64 s[2:3], exec, s[6:7]
-	s_cbranch_execz .LBB0_656
+	s_cbranch_execz .LBB0_658
 	flat_load_dwordx4 v[18:21], v[34:35]
-.LBB0_656:
+.LBB0_658:
 	s_andn2_saveexec_b64 s[6:7], s[2:3]
-	s_cbranch_execz .LBB0_674
+	s_cbranch_execz .LBB0_676
 	v_or_b32_e32 v94, 6, v44
 	v_mov_b32_e32 v95, v45
 	v_or_b32_e32 v92, 7, v44
@@ -7611,7 +7528,7 @@ logpjit_tile_stats:
 	v_mov_b64_e32 v[20:21], s[10:11]
 	v_mov_b64_e32 v[18:19], s[8:9]
 	s_and_saveexec_b64 s[8:9], s[2:3]
-	s_cbranch_execz .LBB0_659
+	s_cbranch_execz .LBB0_661
 	flat_load_ushort v18, v[34:35]
 	s_movk_i32 s2, 0xff80
 	v_mov_b32_e32 v21, 0x5040100
@@ -7620,88 +7537,88 @@ logpjit_tile_stats:
 	s_waitcnt vmcnt(0) lgkmcnt(0)
 	v_perm_b32 v18, s2, v18, v21
 	v_mov_b32_e32 v21, v19
-.LBB0_659:
+.LBB0_661:
 	s_or_b64 exec, exec, s[8:9]
 	v_lshrrev_b16_e32 v33, 1, v32
 	v_and_b32_e32 v33, 1, v33
 	v_cmp_eq_u32_e64 s[2:3], 1, v33
 	s_and_saveexec_b64 s[8:9], s[2:3]
-	s_cbranch_execz .LBB0_661
+	s_cbranch_execz .LBB0_663
 	flat_load_ushort v33, v[34:35] offset:2
 	s_mov_b32 s2, 0x5040100
 	s_waitcnt vmcnt(0) lgkmcnt(0)
 	v_perm_b32 v18, v33, v18, s2
-.LBB0_661:
+.LBB0_663:
 	s_or_b64 exec, exec, s[8:9]
 	v_lshrrev_b16_e32 v33, 2, v32
 	v_and_b32_e32 v33, 1, v33
 	v_cmp_eq_u32_e64 s[2:3], 1, v33
 	s_and_saveexec_b64 s[8:9], s[2:3]
-	s_cbranch_execz .LBB0_663
+	s_cbranch_execz .LBB0_665
 	flat_load_ushort v33, v[34:35] offset:4
 	s_mov_b32 s2, 0xffff
 	s_waitcnt vmcnt(0) lgkmcnt(0)
 	v_bfi_b32 v19, s2, v33, v19
-.LBB0_663:
+.LBB0_665:
 	s_or_b64 exec, exec, s[8:9]
 	v_lshrrev_b16_e32 v33, 3, v32
 	v_and_b32_e32 v33, 1, v33
 	v_cmp_eq_u32_e64 s[2:3], 1, v33
 	s_and_saveexec_b64 s[8:9], s[2:3]
-	s_cbranch_execz .LBB0_665
+	s_cbranch_execz .LBB0_667
 	flat_load_ushort v33, v[34:35] offset:6
 	s_mov_b32 s2, 0x5040100
 	s_waitcnt vmcnt(0) lgkmcnt(0)
 	v_perm_b32 v19, v33, v19, s2
-.LBB0_665:
+.LBB0_667:
 	s_or_b64 exec, exec, s[8:9]
 	v_lshrrev_b16_e32 v33, 4, v32
 	v_and_b32_e32 v33, 1, v33
 	v_cmp_eq_u32_e64 s[2:3], 1, v33
 	s_and_saveexec_b64 s[8:9], s[2:3]
-	s_cbranch_execz .LBB0_667
+	s_cbranch_execz .LBB0_669
 	flat_load_ushort v33, v[34:35] offset:8
 	s_mov_b32 s2, 0xffff
 	s_waitcnt vmcnt(0) lgkmcnt(0)
 	v_bfi_b32 v20, s2, v33, v20
-.LBB0_667:
+.LBB0_669:
 	s_or_b64 exec, exec, s[8:9]
 	v_lshrrev_b16_e32 v33, 5, v32
 	v_and_b32_e32 v33, 1, v33
 	v_cmp_eq_u32_e64 s[2:3], 1, v33
 	s_and_saveexec_b64 s[8:9], s[2:3]
-	s_cbranch_execz .LBB0_669
+	s_cbranch_execz .LBB0_671
 	flat_load_ushort v33, v[34:35] offset:10
 	s_mov_b32 s2, 0x5040100
 	s_waitcnt vmcnt(0) lgkmcnt(0)
 	v_perm_b32 v20, v33, v20, s2
-.LBB0_669:
+.LBB0_671:
 	s_or_b64 exec, exec, s[8:9]
 	v_lshrrev_b16_e32 v33, 6, v32
 	v_and_b32_e32 v33, 1, v33
 	v_cmp_eq_u32_e64 s[2:3], 1, v33
 	s_and_saveexec_b64 s[8:9], s[2:3]
-	s_cbranch_execz .LBB0_671
+	s_cbranch_execz .LBB0_673
 	flat_load_ushort v33, v[34:35] offset:12
 	s_mov_b32 s2, 0xffff
 	s_waitcnt vmcnt(0) lgkmcnt(0)
 	v_bfi_b32 v21, s2, v33, v21
-.LBB0_671:
+.LBB0_673:
 	s_or_b64 exec, exec, s[8:9]
 	v_lshrrev_b16_e32 v32, 7, v32
 	v_and_b32_e32 v32, 1, v32
 	v_cmp_eq_u32_e64 s[2:3], 1, v32
 	s_and_saveexec_b64 s[8:9], s[2:3]
-	s_cbranch_execz .LBB0_673
+	s_cbranch_execz .LBB0_675
 	flat_load_ushort v32, v[34:35] offset:14
 	s_mov_b32 s2, 0x5040100
 	s_waitcnt vmcnt(0) lgkmcnt(0)
 	v_perm_b32 v21, v32, v21, s2
-.LBB0_673:
-	s_or_b64 exec, exec, s[8:9]
-.LBB0_674:
-	s_or_b64 exec, exec, s[6:7]
 .LBB0_675:
+	s_or_b64 exec, exec, s[8:9]
+.LBB0_676:
+	s_or_b64 exec, exec, s[6:7]
+.LBB0_677:
 	s_or_b64 exec, exec, s[4:5]
 	s_waitcnt vmcnt(0) lgkmcnt(0)
 	v_lshlrev_b32_e32 v46, 16, v4
@@ -7755,7 +7672,7 @@ logpjit_tile_stats:
 	v_cndmask_b32_e64 v2, v36, v94, s[2:3]
 	v_cmp_neq_f32_e64 s[2:3], s7, v92
 	s_and_saveexec_b64 s[4:5], s[2:3]
-	s_cbranch_execz .LBB0_677
+	s_cbranch_execz .LBB0_679
 	v_sub_f32_e32 v37, v88, v92
 	v_sub_f32_e32 v36, v44, v92
 	v_sub_f32_e32 v39, v89, v92
@@ -7780,7 +7697,7 @@ logpjit_tile_stats:
 	v_pk_add_f32 v[32:33], v[32:33], v[40:41]
 	v_pk_add_f32 v[4:5], v[4:5], v[38:39]
 	v_pk_add_f32 v[2:3], v[2:3], v[36:37]
-.LBB0_677:
+.LBB0_679:
 	s_or_b64 exec, exec, s[4:5]
 	v_lshlrev_b32_e32 v38, 16, v8
 	v_lshlrev_b32_e32 v36, 16, v6
@@ -7831,7 +7748,7 @@ logpjit_tile_stats:
 	v_cndmask_b32_e64 v2, v2, v92, s[2:3]
 	v_cmp_neq_f32_e64 s[2:3], s7, v95
 	s_and_saveexec_b64 s[4:5], s[2:3]
-	s_cbranch_execz .LBB0_679
+	s_cbranch_execz .LBB0_681
 	v_sub_f32_e32 v33, v40, v95
 	v_sub_f32_e32 v32, v36, v95
 	v_sub_f32_e32 v35, v41, v95
@@ -7856,7 +7773,7 @@ logpjit_tile_stats:
 	v_pk_add_f32 v[6:7], v[92:93], v[6:7]
 	v_pk_add_f32 v[4:5], v[34:35], v[4:5]
 	v_pk_add_f32 v[2:3], v[32:33], v[2:3]
-.LBB0_679:
+.LBB0_681:
 	s_or_b64 exec, exec, s[4:5]
 	v_lshlrev_b32_e32 v33, 16, v12
 	v_lshlrev_b32_e32 v92, 16, v10
@@ -7907,7 +7824,7 @@ logpjit_tile_stats:
 	v_cndmask_b32_e64 v8, v2, v96, s[2:3]
 	v_cmp_neq_f32_e64 s[2:3], s7, v100
 	s_and_saveexec_b64 s[4:5], s[2:3]
-	s_cbranch_execz .LBB0_681
+	s_cbranch_execz .LBB0_683
 	v_sub_f32_e32 v3, v94, v100
 	v_sub_f32_e32 v2, v92, v100
 	v_sub_f32_e32 v5, v93, v100
@@ -7932,7 +7849,7 @@ logpjit_tile_stats:
 	v_pk_add_f32 v[10:11], v[96:97], v[10:11]
 	v_pk_add_f32 v[6:7], v[4:5], v[6:7]
 	v_pk_add_f32 v[8:9], v[2:3], v[8:9]
-.LBB0_681:
+.LBB0_683:
 	s_or_b64 exec, exec, s[4:5]
 	v_lshlrev_b32_e32 v96, 16, v16
 	v_lshlrev_b32_e32 v98, 16, v14
@@ -7983,7 +7900,7 @@ logpjit_tile_stats:
 	v_cndmask_b32_e64 v8, v8, v100, s[2:3]
 	v_cmp_neq_f32_e64 s[2:3], s7, v14
 	s_and_saveexec_b64 s[4:5], s[2:3]
-	s_cbranch_execz .LBB0_683
+	s_cbranch_execz .LBB0_685
 	v_sub_f32_e32 v11, v99, v14
 	v_sub_f32_e32 v10, v98, v14
 	v_sub_f32_e32 v13, v15, v14
@@ -8008,7 +7925,7 @@ logpjit_tile_stats:
 	v_pk_add_f32 v[4:5], v[100:101], v[4:5]
 	v_pk_add_f32 v[6:7], v[12:13], v[6:7]
 	v_pk_add_f32 v[8:9], v[10:11], v[8:9]
-.LBB0_683:
+.LBB0_685:
 	s_or_b64 exec, exec, s[4:5]
 	v_cmp_u_f32_e64 s[20:21], v62, v54
 	v_cmp_u_f32_e64 s[22:23], v58, v50
@@ -8083,7 +8000,7 @@ logpjit_tile_stats:
 	s_or_b64 s[22:23], s[16:17], s[22:23]
 	s_or_b64 s[20:21], s[52:53], s[20:21]
 	s_and_saveexec_b64 s[28:29], s[0:1]
-	s_cbranch_execz .LBB0_687
+	s_cbranch_execz .LBB0_689
 	v_lshlrev_b32_e32 v10, 16, v21
 	v_lshlrev_b32_e32 v11, 16, v20
 	v_lshlrev_b32_e32 v16, 16, v18
@@ -8150,7 +8067,7 @@ logpjit_tile_stats:
 	v_cmp_neq_f32_e64 s[0:1], s0, v1
 	v_mov_b32_e32 v14, 0xff800000
 	s_and_saveexec_b64 s[2:3], s[0:1]
-	s_cbranch_execz .LBB0_686
+	s_cbranch_execz .LBB0_688
 	v_sub_f32_e32 v19, v18, v1
 	v_sub_f32_e32 v18, v16, v1
 	v_sub_f32_e32 v17, v17, v1
@@ -8176,7 +8093,7 @@ logpjit_tile_stats:
 	v_pk_add_f32 v[6:7], v[14:15], v[6:7]
 	v_pk_add_f32 v[8:9], v[16:17], v[8:9]
 	v_mov_b32_e32 v14, v1
-.LBB0_686:
+.LBB0_688:
 	s_or_b64 exec, exec, s[2:3]
 	s_andn2_b64 s[0:1], s[20:21], exec
 	s_and_b64 s[2:3], s[38:39], exec
@@ -8202,7 +8119,7 @@ logpjit_tile_stats:
 	s_andn2_b64 s[0:1], s[36:37], exec
 	s_and_b64 s[2:3], s[4:5], exec
 	s_or_b64 s[36:37], s[0:1], s[2:3]
-.LBB0_687:
+.LBB0_689:
 	s_or_b64 exec, exec, s[28:29]
 	v_cndmask_b32_e64 v1, 0, 1, s[24:25]
 	v_cndmask_b32_e64 v10, 0, 1, s[26:27]
@@ -8351,14 +8268,14 @@ logpjit_tile_stats:
 	s_waitcnt lgkmcnt(0)
 	v_mul_f32_e32 v2, v3, v2
 	v_add_f32_e32 v4, v0, v2
-.LBB0_688:
+.LBB0_690:
 	s_or_b64 exec, exec, s[54:55]
-.LBB0_689:
+.LBB0_691:
 	s_or_b64 exec, exec, s[56:57]
-	v_cmp_eq_u64_e64 s[0:1], 0, v[28:29]
+	v_cmp_eq_u64_e64 s[0:1], 0, v[30:31]
 	s_and_saveexec_b64 s[2:3], s[0:1]
-	s_cbranch_execz .LBB0_691
-	v_mad_u64_u32 v[6:7], s[0:1], v22, s68, v[30:31]
+	s_cbranch_execz .LBB0_693
+	v_mad_u64_u32 v[6:7], s[0:1], v22, s68, v[24:25]
 	v_mul_lo_u32 v0, v22, s69
 	v_mul_lo_u32 v5, v23, s68
 	v_add3_u32 v7, v5, v7, v0
@@ -8372,17 +8289,17 @@ logpjit_tile_stats:
 	s_nop 0
 	v_cndmask_b32_e64 v1, v5, v4, s[0:1]
 	flat_store_dwordx2 v[2:3], v[0:1]
-.LBB0_691:
+.LBB0_693:
 	s_or_b64 exec, exec, s[2:3]
-	v_or_b32_e32 v1, v31, v29
-	v_or_b32_e32 v0, v30, v28
+	v_or_b32_e32 v1, v25, v31
+	v_or_b32_e32 v0, v24, v30
 	v_cmp_eq_u64_e64 s[0:1], 0, v[0:1]
 	s_and_b64 exec, exec, s[0:1]
-	s_cbranch_execz .LBB0_697
+	s_cbranch_execz .LBB0_699
 	v_mov_b32_e32 v2, 0
 	s_and_saveexec_b64 s[2:3], vcc
-	s_cbranch_execz .LBB0_696
-	flat_load_dwordx2 v[0:1], v[24:25]
+	s_cbranch_execz .LBB0_698
+	flat_load_dwordx2 v[0:1], v[26:27]
 	v_mov_b32_e32 v2, s59
 	s_waitcnt vmcnt(0) lgkmcnt(0)
 	v_subrev_co_u32_e32 v0, vcc, s58, v0
@@ -8393,14 +8310,14 @@ logpjit_tile_stats:
 	s_and_b64 s[4:5], s[0:1], vcc
 	v_mov_b32_e32 v2, 0
 	s_and_saveexec_b64 s[0:1], s[4:5]
-	s_cbranch_execz .LBB0_695
-	v_lshl_add_u64 v[0:1], v[0:1], 1, v[26:27]
+	s_cbranch_execz .LBB0_697
+	v_lshl_add_u64 v[0:1], v[0:1], 1, v[28:29]
 	flat_load_ushort v0, v[0:1]
 	s_waitcnt vmcnt(0) lgkmcnt(0)
 	v_lshlrev_b32_e32 v2, 16, v0
-.LBB0_695:
+.LBB0_697:
 	s_or_b64 exec, exec, s[0:1]
-.LBB0_696:
+.LBB0_698:
 	s_or_b64 exec, exec, s[2:3]
 	v_mov_b32_e32 v0, s66
 	v_mov_b32_e32 v1, s67
@@ -8410,7 +8327,7 @@ logpjit_tile_stats:
 	s_nop 0
 	v_cndmask_b32_e32 v2, v3, v2, vcc
 	flat_store_dword v[0:1], v2
-.LBB0_697:
+.LBB0_699:
 	s_endpgm
 	.section	.rodata,"a",@progbits
 	.p2align	6, 0x0

@@ -15,289 +15,206 @@ logpjit_tile_stats:
 	v_add_co_u32_e32 v1, vcc, s20, v1
 	s_cmp_lg_u64 vcc, 0
 	s_addc_u32 s20, s21, 0x1b9b10
-	v_readfirstlane_b32 s22, v1
+	v_readfirstlane_b32 s23, v1
 	s_mul_i32 s21, s20, 0xfffff6ba
-	s_mul_hi_u32 s23, s22, 0xfffff6ba
-	s_add_i32 s23, s23, s21
-	s_sub_i32 s21, s23, s22
-	s_mul_i32 s24, s22, 0xfffff6ba
-	s_mul_hi_u32 s27, s22, s21
-	s_mul_i32 s28, s22, s21
-	s_mul_hi_u32 s22, s22, s24
-	s_add_u32 s22, s22, s28
-	s_mul_hi_u32 s25, s20, s24
-	s_mul_i32 s26, s20, s24
-	s_addc_u32 s24, 0, s27
-	s_add_u32 s22, s22, s26
+	s_mul_hi_u32 s24, s23, 0xfffff6ba
+	s_add_i32 s24, s24, s21
+	s_sub_i32 s21, s24, s23
+	s_mul_i32 s25, s23, 0xfffff6ba
+	s_mul_hi_u32 s28, s23, s21
+	s_mul_i32 s29, s23, s21
+	s_mul_hi_u32 s23, s23, s25
+	s_add_u32 s23, s23, s29
+	s_mul_hi_u32 s26, s20, s25
+	s_mul_i32 s27, s20, s25
+	s_addc_u32 s25, 0, s28
+	s_add_u32 s23, s23, s27
 	s_load_dwordx16 s[4:19], s[0:1], 0x20
-	s_mul_hi_u32 s23, s20, s21
-	s_addc_u32 s22, s24, s25
-	s_addc_u32 s23, s23, 0
+	s_mul_hi_u32 s24, s20, s21
+	s_addc_u32 s23, s25, s26
+	s_addc_u32 s24, s24, 0
 	s_mul_i32 s21, s20, s21
-	s_add_u32 s21, s22, s21
-	s_addc_u32 s22, 0, s23
+	s_add_u32 s21, s23, s21
+	s_addc_u32 s23, 0, s24
 	v_add_co_u32_e32 v1, vcc, s21, v1
 	s_cmp_lg_u64 vcc, 0
-	s_addc_u32 s24, s20, s22
+	s_addc_u32 s23, s20, s23
 	s_waitcnt lgkmcnt(0)
-	s_ashr_i32 s22, s9, 31
-	s_add_u32 s20, s8, s22
-	s_mov_b32 s23, s22
-	s_addc_u32 s21, s9, s22
-	s_xor_b64 s[20:21], s[20:21], s[22:23]
-	v_readfirstlane_b32 s27, v1
-	s_mul_i32 s26, s20, s24
-	s_mul_hi_u32 s28, s20, s27
-	s_mul_hi_u32 s25, s20, s24
-	s_add_u32 s26, s28, s26
-	s_addc_u32 s25, 0, s25
-	s_mul_hi_u32 s29, s21, s27
-	s_mul_i32 s27, s21, s27
-	s_add_u32 s26, s26, s27
-	s_mul_hi_u32 s28, s21, s24
-	s_addc_u32 s25, s25, s29
-	s_addc_u32 s26, s28, 0
-	s_mul_i32 s24, s21, s24
-	s_add_u32 s24, s25, s24
-	s_addc_u32 s25, 0, s26
-	s_add_u32 s26, s24, 1
-	s_addc_u32 s27, s25, 0
-	s_add_u32 s28, s24, 2
-	s_mul_i32 s31, s25, 0x946
-	s_mul_hi_u32 s33, s24, 0x946
-	s_addc_u32 s29, s25, 0
-	s_add_i32 s33, s33, s31
-	s_mul_i32 s31, s24, 0x946
-	v_mov_b32_e32 v1, s31
+	s_ashr_i32 s24, s9, 31
+	s_add_u32 s20, s8, s24
+	s_mov_b32 s25, s24
+	s_addc_u32 s21, s9, s24
+	s_xor_b64 s[20:21], s[20:21], s[24:25]
+	v_readfirstlane_b32 s28, v1
+	s_mul_i32 s27, s20, s23
+	s_mul_hi_u32 s29, s20, s28
+	s_mul_hi_u32 s26, s20, s23
+	s_add_u32 s27, s29, s27
+	s_addc_u32 s26, 0, s26
+	s_mul_hi_u32 s30, s21, s28
+	s_mul_i32 s28, s21, s28
+	s_add_u32 s27, s27, s28
+	s_mul_hi_u32 s29, s21, s23
+	s_addc_u32 s26, s26, s30
+	s_addc_u32 s27, s29, 0
+	s_mul_i32 s23, s21, s23
+	s_add_u32 s23, s26, s23
+	s_addc_u32 s26, 0, s27
+	s_add_u32 s27, s23, 1
+	s_addc_u32 s28, s26, 0
+	s_add_u32 s29, s23, 2
+	s_mul_i32 s33, s26, 0x946
+	s_mul_hi_u32 s34, s23, 0x946
+	s_addc_u32 s30, s26, 0
+	s_add_i32 s34, s34, s33
+	s_mul_i32 s33, s23, 0x946
+	v_mov_b32_e32 v1, s33
 	v_sub_co_u32_e32 v1, vcc, s20, v1
-	s_movk_i32 s30, 0x946
+	s_movk_i32 s31, 0x946
 	s_cmp_lg_u64 vcc, 0
-	s_subb_u32 s20, s21, s33
-	v_subrev_co_u32_e32 v2, vcc, s30, v1
+	s_subb_u32 s20, s21, s34
+	v_subrev_co_u32_e32 v2, vcc, s31, v1
 	s_cmp_lg_u64 vcc, 0
 	s_subb_u32 s21, s20, 0
-	v_readfirstlane_b32 s30, v2
-	s_cmpk_gt_u32 s30, 0x945
-	s_cselect_b32 s30, -1, 0
+	v_readfirstlane_b32 s31, v2
+	s_cmpk_gt_u32 s31, 0x945
+	s_cselect_b32 s31, -1, 0
 	s_cmp_eq_u32 s21, 0
-	s_cselect_b32 s21, s30, -1
+	s_cselect_b32 s21, s31, -1
 	s_cmp_lg_u32 s21, 0
-	s_cselect_b32 s21, s29, s27
-	v_readfirstlane_b32 s27, v1
-	s_cselect_b32 s26, s28, s26
-	s_cmpk_gt_u32 s27, 0x945
-	s_cselect_b32 s27, -1, 0
+	s_cselect_b32 s21, s30, s28
+	v_readfirstlane_b32 s28, v1
+	s_cselect_b32 s27, s29, s27
+	s_cmpk_gt_u32 s28, 0x945
+	s_cselect_b32 s28, -1, 0
 	s_cmp_eq_u32 s20, 0
-	s_cselect_b32 s20, s27, -1
+	s_cselect_b32 s20, s28, -1
 	s_cmp_lg_u32 s20, 0
-	s_cselect_b32 s21, s21, s25
-	s_cselect_b32 s20, s26, s24
-	s_xor_b64 s[20:21], s[20:21], s[22:23]
-	s_mov_b32 s3, 0
-	s_sub_u32 s20, s20, s22
-	s_subb_u32 s21, s21, s22
-	s_lshl_b64 s[22:23], s[2:3], 3
-	s_or_b64 s[24:25], s[22:23], s[20:21]
-	s_mov_b32 s24, s3
+	s_cselect_b32 s21, s21, s26
+	s_cselect_b32 s20, s27, s23
+	s_mov_b32 s22, 0
+	s_xor_b64 s[20:21], s[20:21], s[24:25]
+	s_mov_b32 s3, s22
+	s_sub_u32 s20, s20, s24
+	s_subb_u32 s21, s21, s24
 	v_lshrrev_b32_e32 v1, 5, v0
-	s_cmp_lg_u64 s[24:25], 0
-	v_or_b32_e32 v1, s22, v1
-	s_cselect_b64 s[2:3], -1, 0
-	s_and_saveexec_b64 s[24:25], s[2:3]
-	s_xor_b64 s[24:25], exec, s[24:25]
-	s_cbranch_execz .LBB0_2
-	v_cvt_f32_u32_e32 v2, s20
-	v_cvt_f32_u32_e32 v3, s21
-	s_sub_u32 s2, 0, s20
-	s_subb_u32 s3, 0, s21
-	v_fmamk_f32 v2, v3, 0x4f800000, v2
-	v_rcp_f32_e32 v2, v2
-	s_nop 0
-	v_mul_f32_e32 v2, 0x5f7ffffc, v2
-	v_mul_f32_e32 v3, 0x2f800000, v2
-	v_trunc_f32_e32 v3, v3
-	v_fmamk_f32 v2, v3, 0xcf800000, v2
-	v_cvt_u32_f32_e32 v6, v3
-	v_cvt_u32_f32_e32 v7, v2
-	v_mul_lo_u32 v2, s2, v6
-	v_mul_hi_u32 v4, s2, v7
-	v_mul_lo_u32 v3, s3, v7
-	v_add_u32_e32 v4, v4, v2
-	v_mul_lo_u32 v8, s2, v7
-	v_add_u32_e32 v9, v4, v3
-	v_mul_hi_u32 v2, v7, v8
-	v_mul_hi_u32 v5, v7, v9
-	v_mul_lo_u32 v4, v7, v9
-	v_mov_b32_e32 v3, 0
-	v_lshl_add_u64 v[4:5], v[2:3], 0, v[4:5]
-	v_mul_hi_u32 v2, v6, v8
-	v_mul_lo_u32 v8, v6, v8
-	v_add_co_u32_e32 v4, vcc, v4, v8
-	v_mul_hi_u32 v10, v6, v9
-	s_nop 0
-	v_addc_co_u32_e32 v2, vcc, v5, v2, vcc
-	v_mul_lo_u32 v4, v6, v9
-	s_nop 0
-	v_addc_co_u32_e32 v5, vcc, 0, v10, vcc
-	v_lshl_add_u64 v[4:5], v[2:3], 0, v[4:5]
-	v_add_co_u32_e32 v7, vcc, v7, v4
-	v_mul_hi_u32 v4, s2, v7
-	s_nop 0
-	v_addc_co_u32_e32 v6, vcc, v6, v5, vcc
-	v_mul_lo_u32 v2, s2, v6
-	v_add_u32_e32 v2, v4, v2
-	v_mul_lo_u32 v4, s3, v7
-	v_add_u32_e32 v8, v2, v4
-	v_mul_lo_u32 v2, s2, v7
-	v_mul_hi_u32 v10, v6, v2
-	v_mul_lo_u32 v11, v6, v2
-	v_mul_hi_u32 v5, v7, v8
-	v_mul_lo_u32 v4, v7, v8
-	v_mul_hi_u32 v2, v7, v2
-	v_lshl_add_u64 v[4:5], v[2:3], 0, v[4:5]
-	v_add_co_u32_e32 v2, vcc, v4, v11
-	v_mul_hi_u32 v9, v6, v8
-	s_nop 0
-	v_addc_co_u32_e32 v2, vcc, v5, v10, vcc
-	v_mul_lo_u32 v4, v6, v8
-	s_nop 0
-	v_addc_co_u32_e32 v5, vcc, 0, v9, vcc
-	v_lshl_add_u64 v[4:5], v[2:3], 0, v[4:5]
-	v_add_co_u32_e32 v8, vcc, v7, v4
-	v_mul_hi_u32 v2, v1, v8
-	s_nop 0
-	v_addc_co_u32_e32 v6, vcc, v6, v5, vcc
-	v_mad_u64_u32 v[4:5], s[2:3], v1, v6, 0
-	v_lshl_add_u64 v[4:5], v[2:3], 0, v[4:5]
-	v_mad_u64_u32 v[8:9], s[2:3], s23, v8, 0
-	v_add_co_u32_e32 v2, vcc, v4, v8
-	v_mad_u64_u32 v[6:7], s[2:3], s23, v6, 0
-	s_nop 0
-	v_addc_co_u32_e32 v2, vcc, v5, v9, vcc
-	v_mov_b32_e32 v10, s23
-	s_nop 0
-	v_addc_co_u32_e32 v7, vcc, 0, v7, vcc
-	v_lshl_add_u64 v[2:3], v[2:3], 0, v[6:7]
-	v_mul_lo_u32 v6, s21, v2
-	v_mul_lo_u32 v7, s20, v3
-	v_mad_u64_u32 v[4:5], s[2:3], s20, v2, 0
-	v_add3_u32 v8, v5, v7, v6
-	v_sub_u32_e32 v5, s23, v8
-	v_mov_b32_e32 v6, s21
-	v_sub_co_u32_e32 v9, vcc, v1, v4
-	s_nop 1
-	v_subb_co_u32_e64 v4, s[2:3], v5, v6, vcc
-	v_subrev_co_u32_e64 v5, s[2:3], s20, v9
-	s_nop 1
-	v_subbrev_co_u32_e64 v4, s[2:3], 0, v4, s[2:3]
-	v_cmp_le_u32_e64 s[2:3], s21, v4
-	s_nop 1
-	v_cndmask_b32_e64 v6, 0, -1, s[2:3]
-	v_cmp_le_u32_e64 s[2:3], s20, v5
-	s_nop 1
-	v_cndmask_b32_e64 v5, 0, -1, s[2:3]
-	v_cmp_eq_u32_e64 s[2:3], s21, v4
-	s_nop 1
-	v_cndmask_b32_e64 v11, v6, v5, s[2:3]
-	v_lshl_add_u64 v[4:5], v[2:3], 0, 2
-	v_lshl_add_u64 v[6:7], v[2:3], 0, 1
-	v_cmp_ne_u32_e64 s[2:3], 0, v11
-	s_nop 1
-	v_cndmask_b32_e64 v5, v7, v5, s[2:3]
-	v_subb_co_u32_e32 v7, vcc, v10, v8, vcc
-	v_cmp_le_u32_e32 vcc, s21, v7
-	v_cndmask_b32_e64 v4, v6, v4, s[2:3]
-	s_nop 0
-	v_cndmask_b32_e64 v8, 0, -1, vcc
-	v_cmp_le_u32_e32 vcc, s20, v9
-	s_nop 1
-	v_cndmask_b32_e64 v9, 0, -1, vcc
-	v_cmp_eq_u32_e32 vcc, s21, v7
-	s_nop 1
-	v_cndmask_b32_e32 v7, v8, v9, vcc
-	v_cmp_ne_u32_e32 vcc, 0, v7
-	s_nop 1
-	v_cndmask_b32_e32 v3, v3, v5, vcc
-	v_cndmask_b32_e32 v2, v2, v4, vcc
-.LBB0_2:
-	s_andn2_saveexec_b64 s[2:3], s[24:25]
+	s_lshl_b64 s[2:3], s[2:3], 3
+	v_or_b32_e32 v6, s2, v1
+	v_mov_b32_e32 v1, s3
+	v_mov_b32_e32 v7, s3
+	v_or_b32_e32 v3, s21, v1
+	v_or_b32_e32 v2, s20, v6
+	s_mov_b64 s[2:3], 0xffffffff
+	v_cmp_lt_u64_e32 vcc, s[2:3], v[2:3]
+	s_and_saveexec_b64 s[2:3], vcc
+	s_xor_b64 s[2:3], exec, s[2:3]
 	s_cbranch_execz .LBB0_4
-	v_cvt_f32_u32_e32 v2, s20
-	s_sub_i32 s22, 0, s20
-	v_rcp_iflag_f32_e32 v2, v2
+	v_mov_b64_e32 v[2:3], 0
+	s_mov_b64 s[24:25], 0
+	s_mov_b64 s[26:27], 63
+	v_mov_b32_e32 v1, s21
+	v_mov_b32_e32 v8, s20
+	s_brev_b32 s23, 1
+	v_mov_b64_e32 v[4:5], v[2:3]
+.LBB0_2:
+	v_lshrrev_b64 v[10:11], s26, v[6:7]
+	v_lshlrev_b64 v[4:5], 1, v[4:5]
+	s_lshr_b64 s[28:29], s[22:23], s24
+	v_and_b32_e32 v9, 1, v10
+	s_add_u32 s24, s24, 1
+	v_or_b32_e32 v4, v9, v4
+	s_addc_u32 s25, s25, 0
+	v_cmp_gt_u64_e32 vcc, s[20:21], v[4:5]
+	v_mov_b32_e32 v10, s29
+	v_mov_b32_e32 v11, s28
+	s_add_u32 s26, s26, -1
+	v_cndmask_b32_e64 v12, v8, 0, vcc
+	v_cndmask_b32_e64 v9, v1, 0, vcc
+	v_cndmask_b32_e64 v10, v10, 0, vcc
+	v_cndmask_b32_e64 v11, v11, 0, vcc
+	s_addc_u32 s27, s27, -1
+	v_sub_co_u32_e32 v4, vcc, v4, v12
+	v_or_b32_e32 v3, v10, v3
 	s_nop 0
-	v_mul_f32_e32 v2, 0x4f7ffffe, v2
-	v_cvt_u32_f32_e32 v2, v2
-	v_mul_lo_u32 v3, s22, v2
-	v_mul_hi_u32 v3, v2, v3
-	v_add_u32_e32 v2, v2, v3
-	v_mul_hi_u32 v2, v1, v2
-	v_mul_lo_u32 v3, v2, s20
-	v_sub_u32_e32 v3, v1, v3
-	v_add_u32_e32 v4, 1, v2
-	v_subrev_u32_e32 v5, s20, v3
-	v_cmp_le_u32_e32 vcc, s20, v3
-	s_nop 1
-	v_cndmask_b32_e32 v3, v3, v5, vcc
-	v_cndmask_b32_e32 v2, v2, v4, vcc
-	v_add_u32_e32 v4, 1, v2
-	v_cmp_le_u32_e32 vcc, s20, v3
-	v_mov_b32_e32 v3, 0
-	s_nop 0
-	v_cndmask_b32_e32 v2, v2, v4, vcc
+	v_subb_co_u32_e32 v5, vcc, v5, v9, vcc
+	s_cmp_eq_u64 s[24:25], 64
+	v_or_b32_e32 v2, v11, v2
+	s_cbranch_scc0 .LBB0_2
 .LBB0_4:
+	s_andn2_saveexec_b64 s[2:3], s[2:3]
+	s_cbranch_execz .LBB0_6
+	v_cvt_f32_u32_e32 v1, s20
+	s_sub_i32 s22, 0, s20
+	v_mov_b32_e32 v3, 0
+	v_mov_b32_e32 v5, v3
+	v_rcp_iflag_f32_e32 v1, v1
+	s_nop 0
+	v_mul_f32_e32 v1, 0x4f7ffffe, v1
+	v_cvt_u32_f32_e32 v1, v1
+	v_mul_lo_u32 v2, s22, v1
+	v_mul_hi_u32 v2, v1, v2
+	v_add_u32_e32 v1, v1, v2
+	v_mul_hi_u32 v1, v6, v1
+	v_mul_lo_u32 v2, v1, s20
+	v_sub_u32_e32 v2, v6, v2
+	v_add_u32_e32 v4, 1, v1
+	v_cmp_le_u32_e32 vcc, s20, v2
+	s_nop 1
+	v_cndmask_b32_e32 v1, v1, v4, vcc
+	v_subrev_u32_e32 v4, s20, v2
+	v_cndmask_b32_e32 v2, v2, v4, vcc
+	v_add_u32_e32 v4, 1, v1
+	v_cmp_le_u32_e32 vcc, s20, v2
+	s_nop 1
+	v_cndmask_b32_e32 v2, v1, v4, vcc
+	v_mul_lo_u32 v1, v2, s20
+	v_sub_u32_e32 v4, v6, v1
+.LBB0_6:
 	s_or_b64 exec, exec, s[2:3]
 	v_cmp_gt_i64_e32 vcc, s[18:19], v[2:3]
 	s_and_saveexec_b64 s[2:3], vcc
-	s_cbranch_execz .LBB0_255
+	s_cbranch_execz .LBB0_257
 	s_load_dwordx2 s[2:3], s[0:1], 0x10
-	v_mov_b32_e32 v6, s12
-	v_mov_b32_e32 v7, s13
-	v_lshl_add_u64 v[6:7], v[2:3], 2, v[6:7]
-	flat_load_dword v56, v[6:7]
+	v_mov_b32_e32 v8, s12
+	v_mov_b32_e32 v9, s13
+	v_lshl_add_u64 v[8:9], v[2:3], 2, v[8:9]
+	flat_load_dword v56, v[8:9]
 	s_waitcnt lgkmcnt(0)
-	v_mov_b32_e32 v4, s2
-	v_mov_b32_e32 v5, s3
-	v_lshl_add_u64 v[4:5], v[2:3], 3, v[4:5]
-	flat_load_dwordx2 v[12:13], v[4:5]
+	v_mov_b32_e32 v6, s2
+	v_mov_b32_e32 v7, s3
+	v_lshl_add_u64 v[6:7], v[2:3], 3, v[6:7]
+	flat_load_dwordx2 v[10:11], v[6:7]
 	s_load_dwordx4 s[0:3], s[0:1], 0x0
-	v_mul_lo_u32 v8, v3, s20
-	v_mul_lo_u32 v9, v2, s21
-	v_mad_u64_u32 v[6:7], s[12:13], v2, s20, 0
-	v_mov_b32_e32 v14, s10
-	v_mov_b32_e32 v15, s11
+	v_mov_b32_e32 v8, s10
+	v_mov_b32_e32 v9, s11
 	s_movk_i32 s12, 0xf6ba
-	v_add3_u32 v7, v7, v9, v8
-	v_sub_co_u32_e32 v8, vcc, v1, v6
-	v_mov_b32_e32 v11, s23
-	v_mad_u64_u32 v[24:25], s[10:11], v8, s12, v[14:15]
-	v_subb_co_u32_e32 v9, vcc, v11, v7, vcc
-	v_mov_b32_e32 v6, v25
-	v_mad_u64_u32 v[6:7], s[10:11], v9, s12, v[6:7]
+	v_mad_u64_u32 v[24:25], s[10:11], v4, s12, v[8:9]
+	v_mov_b32_e32 v8, v25
+	v_mad_u64_u32 v[8:9], s[10:11], v5, s12, v[8:9]
+	v_sub_u32_e32 v25, v8, v4
 	s_waitcnt lgkmcnt(0)
-	v_mov_b32_e32 v14, s0
-	v_mov_b32_e32 v15, s1
+	v_mov_b32_e32 v8, s0
+	v_mov_b32_e32 v9, s1
 	s_lshl_b32 s10, s2, 1
-	v_mov_b32_e32 v1, s2
-	v_sub_u32_e32 v25, v6, v8
-	v_alignbit_b32 v1, s3, v1, 31
-	v_mad_u64_u32 v[6:7], s[0:1], s10, v2, v[14:15]
-	v_mul_lo_u32 v11, s10, v3
+	v_mov_b32_e32 v12, s2
+	v_alignbit_b32 v12, s3, v12, 31
+	v_mad_u64_u32 v[8:9], s[0:1], s10, v2, v[8:9]
 	v_cmp_lt_i64_e32 vcc, 0, v[24:25]
-	v_mul_lo_u32 v1, v1, v2
+	v_mul_lo_u32 v13, s10, v3
+	v_mul_lo_u32 v12, v12, v2
 	v_and_b32_e32 v57, 31, v0
-	v_mov_b32_e32 v10, 0
-	v_add3_u32 v7, v1, v7, v11
+	v_mov_b32_e32 v1, 0
+	v_add3_u32 v9, v12, v9, v13
 	v_mov_b32_e32 v17, 0xff800000
 	s_waitcnt vmcnt(0)
-	v_cmp_ne_u64_e64 s[0:1], s[4:5], v[12:13]
+	v_cmp_ne_u64_e64 s[0:1], s[4:5], v[10:11]
 	s_and_b64 s[2:3], vcc, s[0:1]
 	s_and_saveexec_b64 s[4:5], s[2:3]
-	s_cbranch_execz .LBB0_247
+	s_cbranch_execz .LBB0_249
 	s_movk_i32 s10, 0x128c
-	v_mad_u64_u32 v[22:23], s[2:3], v8, s10, v[6:7]
+	v_mad_u64_u32 v[22:23], s[2:3], v4, s10, v[8:9]
 	v_mov_b32_e32 v10, v23
-	v_mad_u64_u32 v[10:11], s[2:3], v9, s10, v[10:11]
+	v_mad_u64_u32 v[10:11], s[2:3], v5, s10, v[10:11]
 	s_mov_b64 s[10:11], 0x946
 	v_and_b32_e32 v30, 3, v22
 	v_mov_b32_e32 v31, 0
@@ -308,7 +225,7 @@ logpjit_tile_stats:
 	v_lshlrev_b32_e32 v54, 3, v57
 	s_and_saveexec_b64 s[12:13], s[2:3]
 	s_xor_b64 s[2:3], exec, s[12:13]
-	s_cbranch_execz .LBB0_238
+	s_cbranch_execz .LBB0_240
 	v_cmp_lt_i64_e32 vcc, 0, v[24:25]
 	v_mov_b32_e32 v1, 0x946
 	v_lshlrev_b32_e32 v30, 2, v57
@@ -323,7 +240,7 @@ logpjit_tile_stats:
 	v_cmp_le_u64_e32 vcc, v[10:11], v[24:25]
 	s_and_saveexec_b64 s[10:11], vcc
 	s_xor_b64 s[10:11], exec, s[10:11]
-	s_cbranch_execz .LBB0_9
+	s_cbranch_execz .LBB0_11
 	flat_load_ushort v1, v[12:13] offset:6
 	flat_load_ushort v10, v[12:13]
 	flat_load_ushort v11, v[12:13] offset:4
@@ -332,9 +249,9 @@ logpjit_tile_stats:
 	s_waitcnt vmcnt(0) lgkmcnt(0)
 	v_perm_b32 v11, v1, v11, s12
 	v_perm_b32 v10, v14, v10, s12
-.LBB0_9:
+.LBB0_11:
 	s_andn2_saveexec_b64 s[10:11], s[10:11]
-	s_cbranch_execz .LBB0_19
+	s_cbranch_execz .LBB0_21
 	v_or_b32_e32 v16, 2, v30
 	v_mov_b32_e32 v17, v31
 	v_or_b32_e32 v14, 3, v30
@@ -360,49 +277,49 @@ logpjit_tile_stats:
 	v_or_b32_e32 v1, v10, v1
 	v_mov_b64_e32 v[10:11], s[12:13]
 	s_and_saveexec_b64 s[12:13], vcc
-	s_cbranch_execz .LBB0_12
+	s_cbranch_execz .LBB0_14
 	flat_load_ushort v10, v[12:13]
 	s_movk_i32 s18, 0xff80
 	v_mov_b32_e32 v11, 0x5040100
 	s_waitcnt vmcnt(0) lgkmcnt(0)
 	v_perm_b32 v10, s18, v10, v11
 	v_mov_b32_e32 v11, 0xff80ff80
-.LBB0_12:
+.LBB0_14:
 	s_or_b64 exec, exec, s[12:13]
 	v_lshrrev_b16_e32 v14, 1, v1
 	v_and_b32_e32 v14, 1, v14
 	v_cmp_eq_u32_e32 vcc, 1, v14
 	s_and_saveexec_b64 s[12:13], vcc
-	s_cbranch_execz .LBB0_14
+	s_cbranch_execz .LBB0_16
 	flat_load_ushort v14, v[12:13] offset:2
 	s_mov_b32 s18, 0x5040100
 	s_waitcnt vmcnt(0) lgkmcnt(0)
 	v_perm_b32 v10, v14, v10, s18
-.LBB0_14:
+.LBB0_16:
 	s_or_b64 exec, exec, s[12:13]
 	v_lshrrev_b16_e32 v14, 2, v1
 	v_and_b32_e32 v14, 1, v14
 	v_cmp_eq_u32_e32 vcc, 1, v14
 	s_and_saveexec_b64 s[12:13], vcc
-	s_cbranch_execz .LBB0_16
+	s_cbranch_execz .LBB0_18
 	flat_load_ushort v14, v[12:13] offset:4
 	s_mov_b32 s18, 0xffff
 	s_waitcnt vmcnt(0) lgkmcnt(0)
 	v_bfi_b32 v11, s18, v14, v11
-.LBB0_16:
+.LBB0_18:
 	s_or_b64 exec, exec, s[12:13]
 	v_lshrrev_b16_e32 v1, 3, v1
 	v_and_b32_e32 v1, 1, v1
 	v_cmp_eq_u32_e32 vcc, 1, v1
 	s_and_saveexec_b64 s[12:13], vcc
-	s_cbranch_execz .LBB0_18
+	s_cbranch_execz .LBB0_20
 	flat_load_ushort v1, v[12:13] offset:6
 	s_mov_b32 s18, 0x5040100
 	s_waitcnt vmcnt(0) lgkmcnt(0)
 	v_perm_b32 v11, v1, v11, s18
-.LBB0_18:
+.LBB0_20:
 	s_or_b64 exec, exec, s[12:13]
-.LBB0_19:
+.LBB0_21:
 	s_or_b64 exec, exec, s[10:11]
 	v_or_b32_e32 v16, 0x80, v30
 	v_lshlrev_b32_e32 v12, 1, v16
@@ -413,7 +330,7 @@ logpjit_tile_stats:
 	v_cmp_le_u64_e32 vcc, v[12:13], v[24:25]
 	s_and_saveexec_b64 s[10:11], vcc
 	s_xor_b64 s[10:11], exec, s[10:11]
-	s_cbranch_execz .LBB0_21
+	s_cbranch_execz .LBB0_23
 	flat_load_ushort v1, v[14:15] offset:6
 	flat_load_ushort v12, v[14:15]
 	flat_load_ushort v13, v[14:15] offset:4
@@ -422,9 +339,9 @@ logpjit_tile_stats:
 	s_waitcnt vmcnt(0) lgkmcnt(0)
 	v_perm_b32 v13, v1, v13, s12
 	v_perm_b32 v12, v16, v12, s12
-.LBB0_21:
+.LBB0_23:
 	s_andn2_saveexec_b64 s[10:11], s[10:11]
-	s_cbranch_execz .LBB0_31
+	s_cbranch_execz .LBB0_33
 	v_or_b32_e32 v20, 2, v16
 	v_mov_b32_e32 v21, v31
 	v_or_b32_e32 v18, 3, v16
@@ -451,49 +368,49 @@ logpjit_tile_stats:
 	v_or_b32_e32 v1, v12, v1
 	v_mov_b64_e32 v[12:13], s[12:13]
 	s_and_saveexec_b64 s[12:13], vcc
-	s_cbranch_execz .LBB0_24
+	s_cbranch_execz .LBB0_26
 	flat_load_ushort v12, v[14:15]
 	s_movk_i32 s18, 0xff80
 	v_mov_b32_e32 v13, 0x5040100
 	s_waitcnt vmcnt(0) lgkmcnt(0)
 	v_perm_b32 v12, s18, v12, v13
 	v_mov_b32_e32 v13, 0xff80ff80
-.LBB0_24:
+.LBB0_26:
 	s_or_b64 exec, exec, s[12:13]
 	v_lshrrev_b16_e32 v16, 1, v1
 	v_and_b32_e32 v16, 1, v16
 	v_cmp_eq_u32_e32 vcc, 1, v16
 	s_and_saveexec_b64 s[12:13], vcc
-	s_cbranch_execz .LBB0_26
+	s_cbranch_execz .LBB0_28
 	flat_load_ushort v16, v[14:15] offset:2
 	s_mov_b32 s18, 0x5040100
 	s_waitcnt vmcnt(0) lgkmcnt(0)
 	v_perm_b32 v12, v16, v12, s18
-.LBB0_26:
+.LBB0_28:
 	s_or_b64 exec, exec, s[12:13]
 	v_lshrrev_b16_e32 v16, 2, v1
 	v_and_b32_e32 v16, 1, v16
 	v_cmp_eq_u32_e32 vcc, 1, v16
 	s_and_saveexec_b64 s[12:13], vcc
-	s_cbranch_execz .LBB0_28
+	s_cbranch_execz .LBB0_30
 	flat_load_ushort v16, v[14:15] offset:4
 	s_mov_b32 s18, 0xffff
 	s_waitcnt vmcnt(0) lgkmcnt(0)
 	v_bfi_b32 v13, s18, v16, v13
-.LBB0_28:
+.LBB0_30:
 	s_or_b64 exec, exec, s[12:13]
 	v_lshrrev_b16_e32 v1, 3, v1
 	v_and_b32_e32 v1, 1, v1
 	v_cmp_eq_u32_e32 vcc, 1, v1
 	s_and_saveexec_b64 s[12:13], vcc
-	s_cbranch_execz .LBB0_30
+	s_cbranch_execz .LBB0_32
 	flat_load_ushort v1, v[14:15] offset:6
 	s_mov_b32 s18, 0x5040100
 	s_waitcnt vmcnt(0) lgkmcnt(0)
 	v_perm_b32 v13, v1, v13, s18
-.LBB0_30:
+.LBB0_32:
 	s_or_b64 exec, exec, s[12:13]
-.LBB0_31:
+.LBB0_33:
 	s_or_b64 exec, exec, s[10:11]
 	v_or_b32_e32 v18, 0x100, v30
 	v_lshlrev_b32_e32 v14, 1, v18
@@ -504,7 +421,7 @@ logpjit_tile_stats:
 	v_cmp_le_u64_e32 vcc, v[14:15], v[24:25]
 	s_and_saveexec_b64 s[10:11], vcc
 	s_xor_b64 s[10:11], exec, s[10:11]
-	s_cbranch_execz .LBB0_33
+	s_cbranch_execz .LBB0_35
 	flat_load_ushort v1, v[16:17] offset:6
 	flat_load_ushort v14, v[16:17]
 	flat_load_ushort v15, v[16:17] offset:4
@@ -513,9 +430,9 @@ logpjit_tile_stats:
 	s_waitcnt vmcnt(0) lgkmcnt(0)
 	v_perm_b32 v15, v1, v15, s12
 	v_perm_b32 v14, v18, v14, s12
-.LBB0_33:
+.LBB0_35:
 	s_andn2_saveexec_b64 s[10:11], s[10:11]
-	s_cbranch_execz .LBB0_43
+	s_cbranch_execz .LBB0_45
 	v_or_b32_e32 v26, 2, v18
 	v_mov_b32_e32 v27, v31
 	v_or_b32_e32 v20, 3, v18
@@ -542,49 +459,49 @@ logpjit_tile_stats:
 	v_or_b32_e32 v1, v14, v1
 	v_mov_b64_e32 v[14:15], s[12:13]
 	s_and_saveexec_b64 s[12:13], vcc
-	s_cbranch_execz .LBB0_36
+	s_cbranch_execz .LBB0_38
 	flat_load_ushort v14, v[16:17]
 	s_movk_i32 s18, 0xff80
 	v_mov_b32_e32 v15, 0x5040100
 	s_waitcnt vmcnt(0) lgkmcnt(0)
 	v_perm_b32 v14, s18, v14, v15
 	v_mov_b32_e32 v15, 0xff80ff80
-.LBB0_36:
+.LBB0_38:
 	s_or_b64 exec, exec, s[12:13]
 	v_lshrrev_b16_e32 v18, 1, v1
 	v_and_b32_e32 v18, 1, v18
 	v_cmp_eq_u32_e32 vcc, 1, v18
 	s_and_saveexec_b64 s[12:13], vcc
-	s_cbranch_execz .LBB0_38
+	s_cbranch_execz .LBB0_40
 	flat_load_ushort v18, v[16:17] offset:2
 	s_mov_b32 s18, 0x5040100
 	s_waitcnt vmcnt(0) lgkmcnt(0)
 	v_perm_b32 v14, v18, v14, s18
-.LBB0_38:
+.LBB0_40:
 	s_or_b64 exec, exec, s[12:13]
 	v_lshrrev_b16_e32 v18, 2, v1
 	v_and_b32_e32 v18, 1, v18
 	v_cmp_eq_u32_e32 vcc, 1, v18
 	s_and_saveexec_b64 s[12:13], vcc
-	s_cbranch_execz .LBB0_40
+	s_cbranch_execz .LBB0_42
 	flat_load_ushort v18, v[16:17] offset:4
 	s_mov_b32 s18, 0xffff
 	s_waitcnt vmcnt(0) lgkmcnt(0)
 	v_bfi_b32 v15, s18, v18, v15
-.LBB0_40:
+.LBB0_42:
 	s_or_b64 exec, exec, s[12:13]
 	v_lshrrev_b16_e32 v1, 3, v1
 	v_and_b32_e32 v1, 1, v1
 	v_cmp_eq_u32_e32 vcc, 1, v1
 	s_and_saveexec_b64 s[12:13], vcc
-	s_cbranch_execz .LBB0_42
+	s_cbranch_execz .LBB0_44
 	flat_load_ushort v1, v[16:17] offset:6
 	s_mov_b32 s18, 0x5040100
 	s_waitcnt vmcnt(0) lgkmcnt(0)
 	v_perm_b32 v15, v1, v15, s18
-.LBB0_42:
+.LBB0_44:
 	s_or_b64 exec, exec, s[12:13]
-.LBB0_43:
+.LBB0_45:
 	s_or_b64 exec, exec, s[10:11]
 	v_or_b32_e32 v20, 0x180, v30
 	v_lshlrev_b32_e32 v16, 1, v20
@@ -595,7 +512,7 @@ logpjit_tile_stats:
 	v_cmp_le_u64_e32 vcc, v[16:17], v[24:25]
 	s_and_saveexec_b64 s[10:11], vcc
 	s_xor_b64 s[10:11], exec, s[10:11]
-	s_cbranch_execz .LBB0_45
+	s_cbranch_execz .LBB0_47
 	flat_load_ushort v1, v[18:19] offset:6
 	flat_load_ushort v16, v[18:19]
 	flat_load_ushort v17, v[18:19] offset:4
@@ -604,9 +521,9 @@ logpjit_tile_stats:
 	s_waitcnt vmcnt(0) lgkmcnt(0)
 	v_perm_b32 v17, v1, v17, s12
 	v_perm_b32 v16, v20, v16, s12
-.LBB0_45:
+.LBB0_47:
 	s_andn2_saveexec_b64 s[10:11], s[10:11]
-	s_cbranch_execz .LBB0_55
+	s_cbranch_execz .LBB0_57
 	v_or_b32_e32 v28, 2, v20
 	v_mov_b32_e32 v29, v31
 	v_or_b32_e32 v26, 3, v20
@@ -633,49 +550,49 @@ logpjit_tile_stats:
 	v_or_b32_e32 v1, v16, v1
 	v_mov_b64_e32 v[16:17], s[12:13]
 	s_and_saveexec_b64 s[12:13], vcc
-	s_cbranch_execz .LBB0_48
+	s_cbranch_execz .LBB0_50
 	flat_load_ushort v16, v[18:19]
 	s_movk_i32 s18, 0xff80
 	v_mov_b32_e32 v17, 0x5040100
 	s_waitcnt vmcnt(0) lgkmcnt(0)
 	v_perm_b32 v16, s18, v16, v17
 	v_mov_b32_e32 v17, 0xff80ff80
-.LBB0_48:
+.LBB0_50:
 	s_or_b64 exec, exec, s[12:13]
 	v_lshrrev_b16_e32 v20, 1, v1
 	v_and_b32_e32 v20, 1, v20
 	v_cmp_eq_u32_e32 vcc, 1, v20
 	s_and_saveexec_b64 s[12:13], vcc
-	s_cbranch_execz .LBB0_50
+	s_cbranch_execz .LBB0_52
 	flat_load_ushort v20, v[18:19] offset:2
 	s_mov_b32 s18, 0x5040100
 	s_waitcnt vmcnt(0) lgkmcnt(0)
 	v_perm_b32 v16, v20, v16, s18
-.LBB0_50:
+.LBB0_52:
 	s_or_b64 exec, exec, s[12:13]
 	v_lshrrev_b16_e32 v20, 2, v1
 	v_and_b32_e32 v20, 1, v20
 	v_cmp_eq_u32_e32 vcc, 1, v20
 	s_and_saveexec_b64 s[12:13], vcc
-	s_cbranch_execz .LBB0_52
+	s_cbranch_execz .LBB0_54
 	flat_load_ushort v20, v[18:19] offset:4
 	s_mov_b32 s18, 0xffff
 	s_waitcnt vmcnt(0) lgkmcnt(0)
 	v_bfi_b32 v17, s18, v20, v17
-.LBB0_52:
+.LBB0_54:
 	s_or_b64 exec, exec, s[12:13]
 	v_lshrrev_b16_e32 v1, 3, v1
 	v_and_b32_e32 v1, 1, v1
 	v_cmp_eq_u32_e32 vcc, 1, v1
 	s_and_saveexec_b64 s[12:13], vcc
-	s_cbranch_execz .LBB0_54
+	s_cbranch_execz .LBB0_56
 	flat_load_ushort v1, v[18:19] offset:6
 	s_mov_b32 s18, 0x5040100
 	s_waitcnt vmcnt(0) lgkmcnt(0)
 	v_perm_b32 v17, v1, v17, s18
-.LBB0_54:
+.LBB0_56:
 	s_or_b64 exec, exec, s[12:13]
-.LBB0_55:
+.LBB0_57:
 	s_or_b64 exec, exec, s[10:11]
 	v_or_b32_e32 v26, 0x200, v30
 	v_lshlrev_b32_e32 v18, 1, v26
@@ -686,7 +603,7 @@ logpjit_tile_stats:
 	v_cmp_le_u64_e32 vcc, v[18:19], v[24:25]
 	s_and_saveexec_b64 s[10:11], vcc
 	s_xor_b64 s[10:11], exec, s[10:11]
-	s_cbranch_execz .LBB0_57
+	s_cbranch_execz .LBB0_59
 	flat_load_ushort v1, v[20:21] offset:6
 	flat_load_ushort v18, v[20:21]
 	flat_load_ushort v19, v[20:21] offset:4
@@ -695,9 +612,9 @@ logpjit_tile_stats:
 	s_waitcnt vmcnt(0) lgkmcnt(0)
 	v_perm_b32 v19, v1, v19, s12
 	v_perm_b32 v18, v26, v18, s12
-.LBB0_57:
+.LBB0_59:
 	s_andn2_saveexec_b64 s[10:11], s[10:11]
-	s_cbranch_execz .LBB0_67
+	s_cbranch_execz .LBB0_69
 	v_or_b32_e32 v32, 2, v26
 	v_mov_b32_e32 v33, v31
 	v_or_b32_e32 v28, 3, v26
@@ -724,49 +641,49 @@ logpjit_tile_stats:
 	v_or_b32_e32 v1, v18, v1
 	v_mov_b64_e32 v[18:19], s[12:13]
 	s_and_saveexec_b64 s[12:13], vcc
-	s_cbranch_execz .LBB0_60
+	s_cbranch_execz .LBB0_62
 	flat_load_ushort v18, v[20:21]
 	s_movk_i32 s18, 0xff80
 	v_mov_b32_e32 v19, 0x5040100
 	s_waitcnt vmcnt(0) lgkmcnt(0)
 	v_perm_b32 v18, s18, v18, v19
 	v_mov_b32_e32 v19, 0xff80ff80
-.LBB0_60:
+.LBB0_62:
 	s_or_b64 exec, exec, s[12:13]
 	v_lshrrev_b16_e32 v26, 1, v1
 	v_and_b32_e32 v26, 1, v26
 	v_cmp_eq_u32_e32 vcc, 1, v26
 	s_and_saveexec_b64 s[12:13], vcc
-	s_cbranch_execz .LBB0_62
+	s_cbranch_execz .LBB0_64
 	flat_load_ushort v26, v[20:21] offset:2
 	s_mov_b32 s18, 0x5040100
 	s_waitcnt vmcnt(0) lgkmcnt(0)
 	v_perm_b32 v18, v26, v18, s18
-.LBB0_62:
+.LBB0_64:
 	s_or_b64 exec, exec, s[12:13]
 	v_lshrrev_b16_e32 v26, 2, v1
 	v_and_b32_e32 v26, 1, v26
 	v_cmp_eq_u32_e32 vcc, 1, v26
 	s_and_saveexec_b64 s[12:13], vcc
-	s_cbranch_execz .LBB0_64
+	s_cbranch_execz .LBB0_66
 	flat_load_ushort v26, v[20:21] offset:4
 	s_mov_b32 s18, 0xffff
 	s_waitcnt vmcnt(0) lgkmcnt(0)
 	v_bfi_b32 v19, s18, v26, v19
-.LBB0_64:
+.LBB0_66:
 	s_or_b64 exec, exec, s[12:13]
 	v_lshrrev_b16_e32 v1, 3, v1
 	v_and_b32_e32 v1, 1, v1
 	v_cmp_eq_u32_e32 vcc, 1, v1
 	s_and_saveexec_b64 s[12:13], vcc
-	s_cbranch_execz .LBB0_66
+	s_cbranch_execz .LBB0_68
 	flat_load_ushort v1, v[20:21] offset:6
 	s_mov_b32 s18, 0x5040100
 	s_waitcnt vmcnt(0) lgkmcnt(0)
 	v_perm_b32 v19, v1, v19, s18
-.LBB0_66:
+.LBB0_68:
 	s_or_b64 exec, exec, s[12:13]
-.LBB0_67:
+.LBB0_69:
 	s_or_b64 exec, exec, s[10:11]
 	v_or_b32_e32 v28, 0x280, v30
 	v_lshlrev_b32_e32 v20, 1, v28
@@ -777,7 +694,7 @@ logpjit_tile_stats:
 	v_cmp_le_u64_e32 vcc, v[20:21], v[24:25]
 	s_and_saveexec_b64 s[10:11], vcc
 	s_xor_b64 s[10:11], exec, s[10:11]
-	s_cbranch_execz .LBB0_69
+	s_cbranch_execz .LBB0_71
 	flat_load_ushort v1, v[26:27] offset:6
 	flat_load_ushort v20, v[26:27]
 	flat_load_ushort v21, v[26:27] offset:4
@@ -786,9 +703,9 @@ logpjit_tile_stats:
 	s_waitcnt vmcnt(0) lgkmcnt(0)
 	v_perm_b32 v21, v1, v21, s12
 	v_perm_b32 v20, v28, v20, s12
-.LBB0_69:
+.LBB0_71:
 	s_andn2_saveexec_b64 s[10:11], s[10:11]
-	s_cbranch_execz .LBB0_79
+	s_cbranch_execz .LBB0_81
 	v_or_b32_e32 v34, 2, v28
 	v_mov_b32_e32 v35, v31
 	v_or_b32_e32 v32, 3, v28
@@ -815,49 +732,49 @@ logpjit_tile_stats:
 	v_or_b32_e32 v1, v20, v1
 	v_mov_b64_e32 v[20:21], s[12:13]
 	s_and_saveexec_b64 s[12:13], vcc
-	s_cbranch_execz .LBB0_72
+	s_cbranch_execz .LBB0_74
 	flat_load_ushort v20, v[26:27]
 	s_movk_i32 s18, 0xff80
 	v_mov_b32_e32 v21, 0x5040100
 	s_waitcnt vmcnt(0) lgkmcnt(0)
 	v_perm_b32 v20, s18, v20, v21
 	v_mov_b32_e32 v21, 0xff80ff80
-.LBB0_72:
+.LBB0_74:
 	s_or_b64 exec, exec, s[12:13]
 	v_lshrrev_b16_e32 v28, 1, v1
 	v_and_b32_e32 v28, 1, v28
 	v_cmp_eq_u32_e32 vcc, 1, v28
 	s_and_saveexec_b64 s[12:13], vcc
-	s_cbranch_execz .LBB0_74
+	s_cbranch_execz .LBB0_76
 	flat_load_ushort v28, v[26:27] offset:2
 	s_mov_b32 s18, 0x5040100
 	s_waitcnt vmcnt(0) lgkmcnt(0)
 	v_perm_b32 v20, v28, v20, s18
-.LBB0_74:
+.LBB0_76:
 	s_or_b64 exec, exec, s[12:13]
 	v_lshrrev_b16_e32 v28, 2, v1
 	v_and_b32_e32 v28, 1, v28
 	v_cmp_eq_u32_e32 vcc, 1, v28
 	s_and_saveexec_b64 s[12:13], vcc
-	s_cbranch_execz .LBB0_76
+	s_cbranch_execz .LBB0_78
 	flat_load_ushort v28, v[26:27] offset:4
 	s_mov_b32 s18, 0xffff
 	s_waitcnt vmcnt(0) lgkmcnt(0)
 	v_bfi_b32 v21, s18, v28, v21
-.LBB0_76:
+.LBB0_78:
 	s_or_b64 exec, exec, s[12:13]
 	v_lshrrev_b16_e32 v1, 3, v1
 	v_and_b32_e32 v1, 1, v1
 	v_cmp_eq_u32_e32 vcc, 1, v1
 	s_and_saveexec_b64 s[12:13], vcc
-	s_cbranch_execz .LBB0_78
+	s_cbranch_execz .LBB0_80
 	flat_load_ushort v1, v[26:27] offset:6
 	s_mov_b32 s18, 0x5040100
 	s_waitcnt vmcnt(0) lgkmcnt(0)
 	v_perm_b32 v21, v1, v21, s18
-.LBB0_78:
+.LBB0_80:
 	s_or_b64 exec, exec, s[12:13]
-.LBB0_79:
+.LBB0_81:
 	s_or_b64 exec, exec, s[10:11]
 	v_or_b32_e32 v32, 0x300, v30
 	v_lshlrev_b32_e32 v26, 1, v32
@@ -868,7 +785,7 @@ logpjit_tile_stats:
 	v_cmp_le_u64_e32 vcc, v[26:27], v[24:25]
 	s_and_saveexec_b64 s[10:11], vcc
 	s_xor_b64 s[10:11], exec, s[10:11]
-	s_cbranch_execz .LBB0_81
+	s_cbranch_execz .LBB0_83
 	flat_load_ushort v1, v[28:29] offset:6
 	flat_load_ushort v26, v[28:29]
 	flat_load_ushort v27, v[28:29] offset:4
@@ -877,9 +794,9 @@ logpjit_tile_stats:
 	s_waitcnt vmcnt(0) lgkmcnt(0)
 	v_perm_b32 v27, v1, v27, s12
 	v_perm_b32 v26, v32, v26, s12
-.LBB0_81:
+.LBB0_83:
 	s_andn2_saveexec_b64 s[10:11], s[10:11]
-	s_cbranch_execz .LBB0_91
+	s_cbranch_execz .LBB0_93
 	v_or_b32_e32 v36, 2, v32
 	v_mov_b32_e32 v37, v31
 	v_or_b32_e32 v34, 3, v32
@@ -906,49 +823,49 @@ logpjit_tile_stats:
 	v_or_b32_e32 v1, v26, v1
 	v_mov_b64_e32 v[26:27], s[12:13]
 	s_and_saveexec_b64 s[12:13], vcc
-	s_cbranch_execz .LBB0_84
+	s_cbranch_execz .LBB0_86
 	flat_load_ushort v26, v[28:29]
 	s_movk_i32 s18, 0xff80
 	v_mov_b32_e32 v27, 0x5040100
 	s_waitcnt vmcnt(0) lgkmcnt(0)
 	v_perm_b32 v26, s18, v26, v27
 	v_mov_b32_e32 v27, 0xff80ff80
-.LBB0_84:
+.LBB0_86:
 	s_or_b64 exec, exec, s[12:13]
 	v_lshrrev_b16_e32 v32, 1, v1
 	v_and_b32_e32 v32, 1, v32
 	v_cmp_eq_u32_e32 vcc, 1, v32
 	s_and_saveexec_b64 s[12:13], vcc
-	s_cbranch_execz .LBB0_86
+	s_cbranch_execz .LBB0_88
 	flat_load_ushort v32, v[28:29] offset:2
 	s_mov_b32 s18, 0x5040100
 	s_waitcnt vmcnt(0) lgkmcnt(0)
 	v_perm_b32 v26, v32, v26, s18
-.LBB0_86:
+.LBB0_88:
 	s_or_b64 exec, exec, s[12:13]
 	v_lshrrev_b16_e32 v32, 2, v1
 	v_and_b32_e32 v32, 1, v32
 	v_cmp_eq_u32_e32 vcc, 1, v32
 	s_and_saveexec_b64 s[12:13], vcc
-	s_cbranch_execz .LBB0_88
+	s_cbranch_execz .LBB0_90
 	flat_load_ushort v32, v[28:29] offset:4
 	s_mov_b32 s18, 0xffff
 	s_waitcnt vmcnt(0) lgkmcnt(0)
 	v_bfi_b32 v27, s18, v32, v27
-.LBB0_88:
+.LBB0_90:
 	s_or_b64 exec, exec, s[12:13]
 	v_lshrrev_b16_e32 v1, 3, v1
 	v_and_b32_e32 v1, 1, v1
 	v_cmp_eq_u32_e32 vcc, 1, v1
 	s_and_saveexec_b64 s[12:13], vcc
-	s_cbranch_execz .LBB0_90
+	s_cbranch_execz .LBB0_92
 	flat_load_ushort v1, v[28:29] offset:6
 	s_mov_b32 s18, 0x5040100
 	s_waitcnt vmcnt(0) lgkmcnt(0)
 	v_perm_b32 v27, v1, v27, s18
-.LBB0_90:
+.LBB0_92:
 	s_or_b64 exec, exec, s[12:13]
-.LBB0_91:
+.LBB0_93:
 	s_or_b64 exec, exec, s[10:11]
 	v_or_b32_e32 v34, 0x380, v30
 	v_lshlrev_b32_e32 v28, 1, v34
@@ -959,7 +876,7 @@ logpjit_tile_stats:
 	v_cmp_le_u64_e32 vcc, v[28:29], v[24:25]
 	s_and_saveexec_b64 s[10:11], vcc
 	s_xor_b64 s[10:11], exec, s[10:11]
-	s_cbranch_execz .LBB0_93
+	s_cbranch_execz .LBB0_95
 	flat_load_ushort v1, v[32:33] offset:6
 	flat_load_ushort v28, v[32:33]
 	flat_load_ushort v29, v[32:33] offset:4
@@ -968,9 +885,9 @@ logpjit_tile_stats:
 	s_waitcnt vmcnt(0) lgkmcnt(0)
 	v_perm_b32 v29, v1, v29, s12
 	v_perm_b32 v28, v34, v28, s12
-.LBB0_93:
+.LBB0_95:
 	s_andn2_saveexec_b64 s[10:11], s[10:11]
-	s_cbranch_execz .LBB0_103
+	s_cbranch_execz .LBB0_105
 	v_or_b32_e32 v38, 2, v34
 	v_mov_b32_e32 v39, v31
 	v_or_b32_e32 v36, 3, v34
@@ -997,49 +914,49 @@ logpjit_tile_stats:
 	v_or_b32_e32 v1, v28, v1
 	v_mov_b64_e32 v[28:29], s[12:13]
 	s_and_saveexec_b64 s[12:13], vcc
-	s_cbranch_execz .LBB0_96
+	s_cbranch_execz .LBB0_98
 	flat_load_ushort v28, v[32:33]
 	s_movk_i32 s18, 0xff80
 	v_mov_b32_e32 v29, 0x5040100
 	s_waitcnt vmcnt(0) lgkmcnt(0)
 	v_perm_b32 v28, s18, v28, v29
 	v_mov_b32_e32 v29, 0xff80ff80
-.LBB0_96:
+.LBB0_98:
 	s_or_b64 exec, exec, s[12:13]
 	v_lshrrev_b16_e32 v34, 1, v1
 	v_and_b32_e32 v34, 1, v34
 	v_cmp_eq_u32_e32 vcc, 1, v34
 	s_and_saveexec_b64 s[12:13], vcc
-	s_cbranch_execz .LBB0_98
+	s_cbranch_execz .LBB0_100
 	flat_load_ushort v34, v[32:33] offset:2
 	s_mov_b32 s18, 0x5040100
 	s_waitcnt vmcnt(0) lgkmcnt(0)
 	v_perm_b32 v28, v34, v28, s18
-.LBB0_98:
+.LBB0_100:
 	s_or_b64 exec, exec, s[12:13]
 	v_lshrrev_b16_e32 v34, 2, v1
 	v_and_b32_e32 v34, 1, v34
 	v_cmp_eq_u32_e32 vcc, 1, v34
 	s_and_saveexec_b64 s[12:13], vcc
-	s_cbranch_execz .LBB0_100
+	s_cbranch_execz .LBB0_102
 	flat_load_ushort v34, v[32:33] offset:4
 	s_mov_b32 s18, 0xffff
 	s_waitcnt vmcnt(0) lgkmcnt(0)
 	v_bfi_b32 v29, s18, v34, v29
-.LBB0_100:
+.LBB0_102:
 	s_or_b64 exec, exec, s[12:13]
 	v_lshrrev_b16_e32 v1, 3, v1
 	v_and_b32_e32 v1, 1, v1
 	v_cmp_eq_u32_e32 vcc, 1, v1
 	s_and_saveexec_b64 s[12:13], vcc
-	s_cbranch_execz .LBB0_102
+	s_cbranch_execz .LBB0_104
 	flat_load_ushort v1, v[32:33] offset:6
 	s_mov_b32 s18, 0x5040100
 	s_waitcnt vmcnt(0) lgkmcnt(0)
 	v_perm_b32 v29, v1, v29, s18
-.LBB0_102:
+.LBB0_104:
 	s_or_b64 exec, exec, s[12:13]
-.LBB0_103:
+.LBB0_105:
 	s_or_b64 exec, exec, s[10:11]
 	v_or_b32_e32 v36, 0x400, v30
 	v_lshlrev_b32_e32 v32, 1, v36
@@ -1050,7 +967,7 @@ logpjit_tile_stats:
 	v_cmp_le_u64_e32 vcc, v[32:33], v[24:25]
 	s_and_saveexec_b64 s[10:11], vcc
 	s_xor_b64 s[10:11], exec, s[10:11]
-	s_cbranch_execz .LBB0_105
+	s_cbranch_execz .LBB0_107
 	flat_load_ushort v1, v[34:35] offset:6
 	flat_load_ushort v32, v[34:35]
 	flat_load_ushort v33, v[34:35] offset:4
@@ -1059,9 +976,9 @@ logpjit_tile_stats:
 	s_waitcnt vmcnt(0) lgkmcnt(0)
 	v_perm_b32 v33, v1, v33, s12
 	v_perm_b32 v32, v36, v32, s12
-.LBB0_105:
+.LBB0_107:
 	s_andn2_saveexec_b64 s[10:11], s[10:11]
-	s_cbranch_execz .LBB0_115
+	s_cbranch_execz .LBB0_117
 	v_or_b32_e32 v40, 2, v36
 	v_mov_b32_e32 v41, v31
 	v_or_b32_e32 v38, 3, v36
@@ -1088,49 +1005,49 @@ logpjit_tile_stats:
 	v_or_b32_e32 v1, v32, v1
 	v_mov_b64_e32 v[32:33], s[12:13]
 	s_and_saveexec_b64 s[12:13], vcc
-	s_cbranch_execz .LBB0_108
+	s_cbranch_execz .LBB0_110
 	flat_load_ushort v32, v[34:35]
 	s_movk_i32 s18, 0xff80
 	v_mov_b32_e32 v33, 0x5040100
 	s_waitcnt vmcnt(0) lgkmcnt(0)
 	v_perm_b32 v32, s18, v32, v33
 	v_mov_b32_e32 v33, 0xff80ff80
-.LBB0_108:
+.LBB0_110:
 	s_or_b64 exec, exec, s[12:13]
 	v_lshrrev_b16_e32 v36, 1, v1
 	v_and_b32_e32 v36, 1, v36
 	v_cmp_eq_u32_e32 vcc, 1, v36
 	s_and_saveexec_b64 s[12:13], vcc
-	s_cbranch_execz .LBB0_110
+	s_cbranch_execz .LBB0_112
 	flat_load_ushort v36, v[34:35] offset:2
 	s_mov_b32 s18, 0x5040100
 	s_waitcnt vmcnt(0) lgkmcnt(0)
 	v_perm_b32 v32, v36, v32, s18
-.LBB0_110:
+.LBB0_112:
 	s_or_b64 exec, exec, s[12:13]
 	v_lshrrev_b16_e32 v36, 2, v1
 	v_and_b32_e32 v36, 1, v36
 	v_cmp_eq_u32_e32 vcc, 1, v36
 	s_and_saveexec_b64 s[12:13], vcc
-	s_cbranch_execz .LBB0_112
+	s_cbranch_execz .LBB0_114
 	flat_load_ushort v36, v[34:35] offset:4
 	s_mov_b32 s18, 0xffff
 	s_waitcnt vmcnt(0) lgkmcnt(0)
 	v_bfi_b32 v33, s18, v36, v33
-.LBB0_112:
+.LBB0_114:
 	s_or_b64 exec, exec, s[12:13]
 	v_lshrrev_b16_e32 v1, 3, v1
 	v_and_b32_e32 v1, 1, v1
 	v_cmp_eq_u32_e32 vcc, 1, v1
 	s_and_saveexec_b64 s[12:13], vcc
-	s_cbranch_execz .LBB0_114
+	s_cbranch_execz .LBB0_116
 	flat_load_ushort v1, v[34:35] offset:6
 	s_mov_b32 s18, 0x5040100
 	s_waitcnt vmcnt(0) lgkmcnt(0)
 	v_perm_b32 v33, v1, v33, s18
-.LBB0_114:
+.LBB0_116:
 	s_or_b64 exec, exec, s[12:13]
-.LBB0_115:
+.LBB0_117:
 	s_or_b64 exec, exec, s[10:11]
 	v_or_b32_e32 v38, 0x480, v30
 	v_lshlrev_b32_e32 v34, 1, v38
@@ -1141,7 +1058,7 @@ logpjit_tile_stats:
 	v_cmp_le_u64_e32 vcc, v[34:35], v[24:25]
 	s_and_saveexec_b64 s[10:11], vcc
 	s_xor_b64 s[10:11], exec, s[10:11]
-	s_cbranch_execz .LBB0_117
+	s_cbranch_execz .LBB0_119
 	flat_load_ushort v1, v[36:37] offset:6
 	flat_load_ushort v34, v[36:37]
 	flat_load_ushort v35, v[36:37] offset:4
@@ -1150,9 +1067,9 @@ logpjit_tile_stats:
 	s_waitcnt vmcnt(0) lgkmcnt(0)
 	v_perm_b32 v35, v1, v35, s12
 	v_perm_b32 v34, v38, v34, s12
-.LBB0_117:
+.LBB0_119:
 	s_andn2_saveexec_b64 s[10:11], s[10:11]
-	s_cbranch_execz .LBB0_127
+	s_cbranch_execz .LBB0_129
 	v_or_b32_e32 v42, 2, v38
 	v_mov_b32_e32 v43, v31
 	v_or_b32_e32 v40, 3, v38
@@ -1179,49 +1096,49 @@ logpjit_tile_stats:
 	v_or_b32_e32 v1, v34, v1
 	v_mov_b64_e32 v[34:35], s[12:13]
 	s_and_saveexec_b64 s[12:13], vcc
-	s_cbranch_execz .LBB0_120
+	s_cbranch_execz .LBB0_122
 	flat_load_ushort v34, v[36:37]
 	s_movk_i32 s18, 0xff80
 	v_mov_b32_e32 v35, 0x5040100
 	s_waitcnt vmcnt(0) lgkmcnt(0)
 	v_perm_b32 v34, s18, v34, v35
 	v_mov_b32_e32 v35, 0xff80ff80
-.LBB0_120:
+.LBB0_122:
 	s_or_b64 exec, exec, s[12:13]
 	v_lshrrev_b16_e32 v38, 1, v1
 	v_and_b32_e32 v38, 1, v38
 	v_cmp_eq_u32_e32 vcc, 1, v38
 	s_and_saveexec_b64 s[12:13], vcc
-	s_cbranch_execz .LBB0_122
+	s_cbranch_execz .LBB0_124
 	flat_load_ushort v38, v[36:37] offset:2
 	s_mov_b32 s18, 0x5040100
 	s_waitcnt vmcnt(0) lgkmcnt(0)
 	v_perm_b32 v34, v38, v34, s18
-.LBB0_122:
+.LBB0_124:
 	s_or_b64 exec, exec, s[12:13]
 	v_lshrrev_b16_e32 v38, 2, v1
 	v_and_b32_e32 v38, 1, v38
 	v_cmp_eq_u32_e32 vcc, 1, v38
 	s_and_saveexec_b64 s[12:13], vcc
-	s_cbranch_execz .LBB0_124
+	s_cbranch_execz .LBB0_126
 	flat_load_ushort v38, v[36:37] offset:4
 	s_mov_b32 s18, 0xffff
 	s_waitcnt vmcnt(0) lgkmcnt(0)
 	v_bfi_b32 v35, s18, v38, v35
-.LBB0_124:
+.LBB0_126:
 	s_or_b64 exec, exec, s[12:13]
 	v_lshrrev_b16_e32 v1, 3, v1
 	v_and_b32_e32 v1, 1, v1
 	v_cmp_eq_u32_e32 vcc, 1, v1
 	s_and_saveexec_b64 s[12:13], vcc
-	s_cbranch_execz .LBB0_126
+	s_cbranch_execz .LBB0_128
 	flat_load_ushort v1, v[36:37] offset:6
 	s_mov_b32 s18, 0x5040100
 	s_waitcnt vmcnt(0) lgkmcnt(0)
 	v_perm_b32 v35, v1, v35, s18
-.LBB0_126:
+.LBB0_128:
 	s_or_b64 exec, exec, s[12:13]
-.LBB0_127:
+.LBB0_129:
 	s_or_b64 exec, exec, s[10:11]
 	v_or_b32_e32 v40, 0x500, v30
 	v_lshlrev_b32_e32 v36, 1, v40
@@ -1232,7 +1149,7 @@ logpjit_tile_stats:
 	v_cmp_le_u64_e32 vcc, v[36:37], v[24:25]
 	s_and_saveexec_b64 s[10:11], vcc
 	s_xor_b64 s[10:11], exec, s[10:11]
-	s_cbranch_execz .LBB0_129
+	s_cbranch_execz .LBB0_131
 	flat_load_ushort v1, v[38:39] offset:6
 	flat_load_ushort v36, v[38:39]
 	flat_load_ushort v37, v[38:39] offset:4
@@ -1241,9 +1158,9 @@ logpjit_tile_stats:
 	s_waitcnt vmcnt(0) lgkmcnt(0)
 	v_perm_b32 v37, v1, v37, s12
 	v_perm_b32 v36, v40, v36, s12
-.LBB0_129:
+.LBB0_131:
 	s_andn2_saveexec_b64 s[10:11], s[10:11]
-	s_cbranch_execz .LBB0_139
+	s_cbranch_execz .LBB0_141
 	v_or_b32_e32 v44, 2, v40
 	v_mov_b32_e32 v45, v31
 	v_or_b32_e32 v42, 3, v40
@@ -1270,49 +1187,49 @@ logpjit_tile_stats:
 	v_or_b32_e32 v1, v36, v1
 	v_mov_b64_e32 v[36:37], s[12:13]
 	s_and_saveexec_b64 s[12:13], vcc
-	s_cbranch_execz .LBB0_132
+	s_cbranch_execz .LBB0_134
 	flat_load_ushort v36, v[38:39]
 	s_movk_i32 s18, 0xff80
 	v_mov_b32_e32 v37, 0x5040100
 	s_waitcnt vmcnt(0) lgkmcnt(0)
 	v_perm_b32 v36, s18, v36, v37
 	v_mov_b32_e32 v37, 0xff80ff80
-.LBB0_132:
+.LBB0_134:
 	s_or_b64 exec, exec, s[12:13]
 	v_lshrrev_b16_e32 v40, 1, v1
 	v_and_b32_e32 v40, 1, v40
 	v_cmp_eq_u32_e32 vcc, 1, v40
 	s_and_saveexec_b64 s[12:13], vcc
-	s_cbranch_execz .LBB0_134
+	s_cbranch_execz .LBB0_136
 	flat_load_ushort v40, v[38:39] offset:2
 	s_mov_b32 s18, 0x5040100
 	s_waitcnt vmcnt(0) lgkmcnt(0)
 	v_perm_b32 v36, v40, v36, s18
-.LBB0_134:
+.LBB0_136:
 	s_or_b64 exec, exec, s[12:13]
 	v_lshrrev_b16_e32 v40, 2, v1
 	v_and_b32_e32 v40, 1, v40
 	v_cmp_eq_u32_e32 vcc, 1, v40
 	s_and_saveexec_b64 s[12:13], vcc
-	s_cbranch_execz .LBB0_136
+	s_cbranch_execz .LBB0_138
 	flat_load_ushort v40, v[38:39] offset:4
 	s_mov_b32 s18, 0xffff
 	s_waitcnt vmcnt(0) lgkmcnt(0)
 	v_bfi_b32 v37, s18, v40, v37
-.LBB0_136:
+.LBB0_138:
 	s_or_b64 exec, exec, s[12:13]
 	v_lshrrev_b16_e32 v1, 3, v1
 	v_and_b32_e32 v1, 1, v1
 	v_cmp_eq_u32_e32 vcc, 1, v1
 	s_and_saveexec_b64 s[12:13], vcc
-	s_cbranch_execz .LBB0_138
+	s_cbranch_execz .LBB0_140
 	flat_load_ushort v1, v[38:39] offset:6
 	s_mov_b32 s18, 0x5040100
 	s_waitcnt vmcnt(0) lgkmcnt(0)
 	v_perm_b32 v37, v1, v37, s18
-.LBB0_138:
+.LBB0_140:
 	s_or_b64 exec, exec, s[12:13]
-.LBB0_139:
+.LBB0_141:
 	s_or_b64 exec, exec, s[10:11]
 	v_or_b32_e32 v42, 0x580, v30
 	v_lshlrev_b32_e32 v38, 1, v42
@@ -1323,7 +1240,7 @@ logpjit_tile_stats:
 	v_cmp_le_u64_e32 vcc, v[38:39], v[24:25]
 	s_and_saveexec_b64 s[10:11], vcc
 	s_xor_b64 s[10:11], exec, s[10:11]
-	s_cbranch_execz .LBB0_141
+	s_cbranch_execz .LBB0_143
 	flat_load_ushort v1, v[40:41] offset:6
 	flat_load_ushort v38, v[40:41]
 	flat_load_ushort v39, v[40:41] offset:4
@@ -1332,9 +1249,9 @@ logpjit_tile_stats:
 	s_waitcnt vmcnt(0) lgkmcnt(0)
 	v_perm_b32 v39, v1, v39, s12
 	v_perm_b32 v38, v42, v38, s12
-.LBB0_141:
+.LBB0_143:
 	s_andn2_saveexec_b64 s[10:11], s[10:11]
-	s_cbranch_execz .LBB0_151
+	s_cbranch_execz .LBB0_153
 	v_or_b32_e32 v46, 2, v42
 	v_mov_b32_e32 v47, v31
 	v_or_b32_e32 v44, 3, v42
@@ -1361,49 +1278,49 @@ logpjit_tile_stats:
 	v_or_b32_e32 v1, v38, v1
 	v_mov_b64_e32 v[38:39], s[12:13]
 	s_and_saveexec_b64 s[12:13], vcc
-	s_cbranch_execz .LBB0_144
+	s_cbranch_execz .LBB0_146
 	flat_load_ushort v38, v[40:41]
 	s_movk_i32 s18, 0xff80
 	v_mov_b32_e32 v39, 0x5040100
 	s_waitcnt vmcnt(0) lgkmcnt(0)
 	v_perm_b32 v38, s18, v38, v39
 	v_mov_b32_e32 v39, 0xff80ff80
-.LBB0_144:
+.LBB0_146:
 	s_or_b64 exec, exec, s[12:13]
 	v_lshrrev_b16_e32 v42, 1, v1
 	v_and_b32_e32 v42, 1, v42
 	v_cmp_eq_u32_e32 vcc, 1, v42
 	s_and_saveexec_b64 s[12:13], vcc
-	s_cbranch_execz .LBB0_146
+	s_cbranch_execz .LBB0_148
 	flat_load_ushort v42, v[40:41] offset:2
 	s_mov_b32 s18, 0x5040100
 	s_waitcnt vmcnt(0) lgkmcnt(0)
 	v_perm_b32 v38, v42, v38, s18
-.LBB0_146:
+.LBB0_148:
 	s_or_b64 exec, exec, s[12:13]
 	v_lshrrev_b16_e32 v42, 2, v1
 	v_and_b32_e32 v42, 1, v42
 	v_cmp_eq_u32_e32 vcc, 1, v42
 	s_and_saveexec_b64 s[12:13], vcc
-	s_cbranch_execz .LBB0_148
+	s_cbranch_execz .LBB0_150
 	flat_load_ushort v42, v[40:41] offset:4
 	s_mov_b32 s18, 0xffff
 	s_waitcnt vmcnt(0) lgkmcnt(0)
 	v_bfi_b32 v39, s18, v42, v39
-.LBB0_148:
+.LBB0_150:
 	s_or_b64 exec, exec, s[12:13]
 	v_lshrrev_b16_e32 v1, 3, v1
 	v_and_b32_e32 v1, 1, v1
 	v_cmp_eq_u32_e32 vcc, 1, v1
 	s_and_saveexec_b64 s[12:13], vcc
-	s_cbranch_execz .LBB0_150
+	s_cbranch_execz .LBB0_152
 	flat_load_ushort v1, v[40:41] offset:6
 	s_mov_b32 s18, 0x5040100
 	s_waitcnt vmcnt(0) lgkmcnt(0)
 	v_perm_b32 v39, v1, v39, s18
-.LBB0_150:
+.LBB0_152:
 	s_or_b64 exec, exec, s[12:13]
-.LBB0_151:
+.LBB0_153:
 	s_or_b64 exec, exec, s[10:11]
 	v_or_b32_e32 v44, 0x600, v30
 	v_lshlrev_b32_e32 v40, 1, v44
@@ -1414,7 +1331,7 @@ logpjit_tile_stats:
 	v_cmp_le_u64_e32 vcc, v[40:41], v[24:25]
 	s_and_saveexec_b64 s[10:11], vcc
 	s_xor_b64 s[10:11], exec, s[10:11]
-	s_cbranch_execz .LBB0_153
+	s_cbranch_execz .LBB0_155
 	flat_load_ushort v1, v[42:43] offset:6
 	flat_load_ushort v40, v[42:43]
 	flat_load_ushort v41, v[42:43] offset:4
@@ -1423,9 +1340,9 @@ logpjit_tile_stats:
 	s_waitcnt vmcnt(0) lgkmcnt(0)
 	v_perm_b32 v41, v1, v41, s12
 	v_perm_b32 v40, v44, v40, s12
-.LBB0_153:
+.LBB0_155:
 	s_andn2_saveexec_b64 s[10:11], s[10:11]
-	s_cbranch_execz .LBB0_163
+	s_cbranch_execz .LBB0_165
 	v_or_b32_e32 v48, 2, v44
 	v_mov_b32_e32 v49, v31
 	v_or_b32_e32 v46, 3, v44
@@ -1452,49 +1369,49 @@ logpjit_tile_stats:
 	v_or_b32_e32 v1, v40, v1
 	v_mov_b64_e32 v[40:41], s[12:13]
 	s_and_saveexec_b64 s[12:13], vcc
-	s_cbranch_execz .LBB0_156
+	s_cbranch_execz .LBB0_158
 	flat_load_ushort v40, v[42:43]
 	s_movk_i32 s18, 0xff80
 	v_mov_b32_e32 v41, 0x5040100
 	s_waitcnt vmcnt(0) lgkmcnt(0)
 	v_perm_b32 v40, s18, v40, v41
 	v_mov_b32_e32 v41, 0xff80ff80
-.LBB0_156:
+.LBB0_158:
 	s_or_b64 exec, exec, s[12:13]
 	v_lshrrev_b16_e32 v44, 1, v1
 	v_and_b32_e32 v44, 1, v44
 	v_cmp_eq_u32_e32 vcc, 1, v44
 	s_and_saveexec_b64 s[12:13], vcc
-	s_cbranch_execz .LBB0_158
+	s_cbranch_execz .LBB0_160
 	flat_load_ushort v44, v[42:43] offset:2
 	s_mov_b32 s18, 0x5040100
 	s_waitcnt vmcnt(0) lgkmcnt(0)
 	v_perm_b32 v40, v44, v40, s18
-.LBB0_158:
+.LBB0_160:
 	s_or_b64 exec, exec, s[12:13]
 	v_lshrrev_b16_e32 v44, 2, v1
 	v_and_b32_e32 v44, 1, v44
 	v_cmp_eq_u32_e32 vcc, 1, v44
 	s_and_saveexec_b64 s[12:13], vcc
-	s_cbranch_execz .LBB0_160
+	s_cbranch_execz .LBB0_162
 	flat_load_ushort v44, v[42:43] offset:4
 	s_mov_b32 s18, 0xffff
 	s_waitcnt vmcnt(0) lgkmcnt(0)
 	v_bfi_b32 v41, s18, v44, v41
-.LBB0_160:
+.LBB0_162:
 	s_or_b64 exec, exec, s[12:13]
 	v_lshrrev_b16_e32 v1, 3, v1
 	v_and_b32_e32 v1, 1, v1
 	v_cmp_eq_u32_e32 vcc, 1, v1
 	s_and_saveexec_b64 s[12:13], vcc
-	s_cbranch_execz .LBB0_162
+	s_cbranch_execz .LBB0_164
 	flat_load_ushort v1, v[42:43] offset:6
 	s_mov_b32 s18, 0x5040100
 	s_waitcnt vmcnt(0) lgkmcnt(0)
 	v_perm_b32 v41, v1, v41, s18
-.LBB0_162:
+.LBB0_164:
 	s_or_b64 exec, exec, s[12:13]
-.LBB0_163:
+.LBB0_165:
 	s_or_b64 exec, exec, s[10:11]
 	v_or_b32_e32 v46, 0x680, v30
 	v_lshlrev_b32_e32 v42, 1, v46
@@ -1505,7 +1422,7 @@ logpjit_tile_stats:
 	v_cmp_le_u64_e32 vcc, v[42:43], v[24:25]
 	s_and_saveexec_b64 s[10:11], vcc
 	s_xor_b64 s[10:11], exec, s[10:11]
-	s_cbranch_execz .LBB0_165
+	s_cbranch_execz .LBB0_167
 	flat_load_ushort v1, v[44:45] offset:6
 	flat_load_ushort v42, v[44:45]
 	flat_load_ushort v43, v[44:45] offset:4
@@ -1514,9 +1431,9 @@ logpjit_tile_stats:
 	s_waitcnt vmcnt(0) lgkmcnt(0)
 	v_perm_b32 v43, v1, v43, s12
 	v_perm_b32 v42, v46, v42, s12
-.LBB0_165:
+.LBB0_167:
 	s_andn2_saveexec_b64 s[10:11], s[10:11]
-	s_cbranch_execz .LBB0_175
+	s_cbranch_execz .LBB0_177
 	v_or_b32_e32 v50, 2, v46
 	v_mov_b32_e32 v51, v31
 	v_or_b32_e32 v48, 3, v46
@@ -1543,49 +1460,49 @@ logpjit_tile_stats:
 	v_or_b32_e32 v1, v42, v1
 	v_mov_b64_e32 v[42:43], s[12:13]
 	s_and_saveexec_b64 s[12:13], vcc
-	s_cbranch_execz .LBB0_168
+	s_cbranch_execz .LBB0_170
 	flat_load_ushort v42, v[44:45]
 	s_movk_i32 s18, 0xff80
 	v_mov_b32_e32 v43, 0x5040100
 	s_waitcnt vmcnt(0) lgkmcnt(0)
 	v_perm_b32 v42, s18, v42, v43
 	v_mov_b32_e32 v43, 0xff80ff80
-.LBB0_168:
+.LBB0_170:
 	s_or_b64 exec, exec, s[12:13]
 	v_lshrrev_b16_e32 v46, 1, v1
 	v_and_b32_e32 v46, 1, v46
 	v_cmp_eq_u32_e32 vcc, 1, v46
 	s_and_saveexec_b64 s[12:13], vcc
-	s_cbranch_execz .LBB0_170
+	s_cbranch_execz .LBB0_172
 	flat_load_ushort v46, v[44:45] offset:2
 	s_mov_b32 s18, 0x5040100
 	s_waitcnt vmcnt(0) lgkmcnt(0)
 	v_perm_b32 v42, v46, v42, s18
-.LBB0_170:
+.LBB0_172:
 	s_or_b64 exec, exec, s[12:13]
 	v_lshrrev_b16_e32 v46, 2, v1
 	v_and_b32_e32 v46, 1, v46
 	v_cmp_eq_u32_e32 vcc, 1, v46
 	s_and_saveexec_b64 s[12:13], vcc
-	s_cbranch_execz .LBB0_172
+	s_cbranch_execz .LBB0_174
 	flat_load_ushort v46, v[44:45] offset:4
 	s_mov_b32 s18, 0xffff
 	s_waitcnt vmcnt(0) lgkmcnt(0)
 	v_bfi_b32 v43, s18, v46, v43
-.LBB0_172:
+.LBB0_174:
 	s_or_b64 exec, exec, s[12:13]
 	v_lshrrev_b16_e32 v1, 3, v1
 	v_and_b32_e32 v1, 1, v1
 	v_cmp_eq_u32_e32 vcc, 1, v1
 	s_and_saveexec_b64 s[12:13], vcc
-	s_cbranch_execz .LBB0_174
+	s_cbranch_execz .LBB0_176
 	flat_load_ushort v1, v[44:45] offset:6
 	s_mov_b32 s18, 0x5040100
 	s_waitcnt vmcnt(0) lgkmcnt(0)
 	v_perm_b32 v43, v1, v43, s18
-.LBB0_174:
+.LBB0_176:
 	s_or_b64 exec, exec, s[12:13]
-.LBB0_175:
+.LBB0_177:
 	s_or_b64 exec, exec, s[10:11]
 	v_or_b32_e32 v48, 0x700, v30
 	v_lshlrev_b32_e32 v44, 1, v48
@@ -1596,7 +1513,7 @@ logpjit_tile_stats:
 	v_cmp_le_u64_e32 vcc, v[44:45], v[24:25]
 	s_and_saveexec_b64 s[10:11], vcc
 	s_xor_b64 s[10:11], exec, s[10:11]
-	s_cbranch_execz .LBB0_177
+	s_cbranch_execz .LBB0_179
 	flat_load_ushort v1, v[46:47] offset:6
 	flat_load_ushort v44, v[46:47]
 	flat_load_ushort v45, v[46:47] offset:4
@@ -1605,9 +1522,9 @@ logpjit_tile_stats:
 	s_waitcnt vmcnt(0) lgkmcnt(0)
 	v_perm_b32 v45, v1, v45, s12
 	v_perm_b32 v44, v48, v44, s12
-.LBB0_177:
+.LBB0_179:
 	s_andn2_saveexec_b64 s[10:11], s[10:11]
-	s_cbranch_execz .LBB0_187
+	s_cbranch_execz .LBB0_189
 	v_or_b32_e32 v52, 2, v48
 	v_mov_b32_e32 v53, v31
 	v_or_b32_e32 v50, 3, v48
@@ -1634,49 +1551,49 @@ logpjit_tile_stats:
 	v_or_b32_e32 v1, v44, v1
 	v_mov_b64_e32 v[44:45], s[12:13]
 	s_and_saveexec_b64 s[12:13], vcc
-	s_cbranch_execz .LBB0_180
+	s_cbranch_execz .LBB0_182
 	flat_load_ushort v44, v[46:47]
 	s_movk_i32 s18, 0xff80
 	v_mov_b32_e32 v45, 0x5040100
 	s_waitcnt vmcnt(0) lgkmcnt(0)
 	v_perm_b32 v44, s18, v44, v45
 	v_mov_b32_e32 v45, 0xff80ff80
-.LBB0_180:
+.LBB0_182:
 	s_or_b64 exec, exec, s[12:13]
 	v_lshrrev_b16_e32 v48, 1, v1
 	v_and_b32_e32 v48, 1, v48
 	v_cmp_eq_u32_e32 vcc, 1, v48
 	s_and_saveexec_b64 s[12:13], vcc
-	s_cbranch_execz .LBB0_182
+	s_cbranch_execz .LBB0_184
 	flat_load_ushort v48, v[46:47] offset:2
 	s_mov_b32 s18, 0x5040100
 	s_waitcnt vmcnt(0) lgkmcnt(0)
 	v_perm_b32 v44, v48, v44, s18
-.LBB0_182:
+.LBB0_184:
 	s_or_b64 exec, exec, s[12:13]
 	v_lshrrev_b16_e32 v48, 2, v1
 	v_and_b32_e32 v48, 1, v48
 	v_cmp_eq_u32_e32 vcc, 1, v48
 	s_and_saveexec_b64 s[12:13], vcc
-	s_cbranch_execz .LBB0_184
+	s_cbranch_execz .LBB0_186
 	flat_load_ushort v48, v[46:47] offset:4
 	s_mov_b32 s18, 0xffff
 	s_waitcnt vmcnt(0) lgkmcnt(0)
 	v_bfi_b32 v45, s18, v48, v45
-.LBB0_184:
+.LBB0_186:
 	s_or_b64 exec, exec, s[12:13]
 	v_lshrrev_b16_e32 v1, 3, v1
 	v_and_b32_e32 v1, 1, v1
 	v_cmp_eq_u32_e32 vcc, 1, v1
 	s_and_saveexec_b64 s[12:13], vcc
-	s_cbranch_execz .LBB0_186
+	s_cbranch_execz .LBB0_188
 	flat_load_ushort v1, v[46:47] offset:6
 	s_mov_b32 s18, 0x5040100
 	s_waitcnt vmcnt(0) lgkmcnt(0)
 	v_perm_b32 v45, v1, v45, s18
-.LBB0_186:
+.LBB0_188:
 	s_or_b64 exec, exec, s[12:13]
-.LBB0_187:
+.LBB0_189:
 	s_or_b64 exec, exec, s[10:11]
 	v_or_b32_e32 v50, 0x780, v30
 	v_lshlrev_b32_e32 v46, 1, v50
@@ -1687,7 +1604,7 @@ logpjit_tile_stats:
 	v_cmp_le_u64_e32 vcc, v[46:47], v[24:25]
 	s_and_saveexec_b64 s[10:11], vcc
 	s_xor_b64 s[10:11], exec, s[10:11]
-	s_cbranch_execz .LBB0_189
+	s_cbranch_execz .LBB0_191
 	flat_load_ushort v1, v[48:49] offset:6
 	flat_load_ushort v46, v[48:49]
 	flat_load_ushort v47, v[48:49] offset:4
@@ -1696,9 +1613,9 @@ logpjit_tile_stats:
 	s_waitcnt vmcnt(0) lgkmcnt(0)
 	v_perm_b32 v47, v1, v47, s12
 	v_perm_b32 v46, v50, v46, s12
-.LBB0_189:
+.LBB0_191:
 	s_andn2_saveexec_b64 s[10:11], s[10:11]
-	s_cbranch_execz .LBB0_199
+	s_cbranch_execz .LBB0_201
 	v_or_b32_e32 v54, 2, v50
 	v_mov_b32_e32 v55, v31
 	v_or_b32_e32 v52, 3, v50
@@ -1725,49 +1642,49 @@ logpjit_tile_stats:
 	v_or_b32_e32 v1, v46, v1
 	v_mov_b64_e32 v[46:47], s[12:13]
 	s_and_saveexec_b64 s[12:13], vcc
-	s_cbranch_execz .LBB0_192
+	s_cbranch_execz .LBB0_194
 	flat_load_ushort v46, v[48:49]
 	s_movk_i32 s18, 0xff80
 	v_mov_b32_e32 v47, 0x5040100
 	s_waitcnt vmcnt(0) lgkmcnt(0)
 	v_perm_b32 v46, s18, v46, v47
 	v_mov_b32_e32 v47, 0xff80ff80
-.LBB0_192:
+.LBB0_194:
 	s_or_b64 exec, exec, s[12:13]
 	v_lshrrev_b16_e32 v50, 1, v1
 	v_and_b32_e32 v50, 1, v50
 	v_cmp_eq_u32_e32 vcc, 1, v50
 	s_and_saveexec_b64 s[12:13], vcc
-	s_cbranch_execz .LBB0_194
+	s_cbranch_execz .LBB0_196
 	flat_load_ushort v50, v[48:49] offset:2
 	s_mov_b32 s18, 0x5040100
 	s_waitcnt vmcnt(0) lgkmcnt(0)
 	v_perm_b32 v46, v50, v46, s18
-.LBB0_194:
+.LBB0_196:
 	s_or_b64 exec, exec, s[12:13]
 	v_lshrrev_b16_e32 v50, 2, v1
 	v_and_b32_e32 v50, 1, v50
 	v_cmp_eq_u32_e32 vcc, 1, v50
 	s_and_saveexec_b64 s[12:13], vcc
-	s_cbranch_execz .LBB0_196
+	s_cbranch_execz .LBB0_198
 	flat_load_ushort v50, v[48:49] offset:4
 	s_mov_b32 s18, 0xffff
 	s_waitcnt vmcnt(0) lgkmcnt(0)
 	v_bfi_b32 v47, s18, v50, v47
-.LBB0_196:
+.LBB0_198:
 	s_or_b64 exec, exec, s[12:13]
 	v_lshrrev_b16_e32 v1, 3, v1
 	v_and_b32_e32 v1, 1, v1
 	v_cmp_eq_u32_e32 vcc, 1, v1
 	s_and_saveexec_b64 s[12:13], vcc
-	s_cbranch_execz .LBB0_198
+	s_cbranch_execz .LBB0_200
 	flat_load_ushort v1, v[48:49] offset:6
 	s_mov_b32 s18, 0x5040100
 	s_waitcnt vmcnt(0) lgkmcnt(0)
 	v_perm_b32 v47, v1, v47, s18
-.LBB0_198:
+.LBB0_200:
 	s_or_b64 exec, exec, s[12:13]
-.LBB0_199:
+.LBB0_201:
 	s_or_b64 exec, exec, s[10:11]
 	v_or_b32_e32 v52, 0x800, v30
 	v_lshlrev_b32_e32 v48, 1, v52
@@ -1778,7 +1695,7 @@ logpjit_tile_stats:
 	v_cmp_le_u64_e32 vcc, v[48:49], v[24:25]
 	s_and_saveexec_b64 s[10:11], vcc
 	s_xor_b64 s[10:11], exec, s[10:11]
-	s_cbranch_execz .LBB0_201
+	s_cbranch_execz .LBB0_203
 	flat_load_ushort v1, v[50:51] offset:6
 	flat_load_ushort v48, v[50:51]
 	flat_load_ushort v49, v[50:51] offset:4
@@ -1787,9 +1704,9 @@ logpjit_tile_stats:
 	s_waitcnt vmcnt(0) lgkmcnt(0)
 	v_perm_b32 v49, v1, v49, s12
 	v_perm_b32 v48, v52, v48, s12
-.LBB0_201:
+.LBB0_203:
 	s_andn2_saveexec_b64 s[10:11], s[10:11]
-	s_cbranch_execz .LBB0_211
+	s_cbranch_execz .LBB0_213
 	v_or_b32_e32 v58, 2, v52
 	v_mov_b32_e32 v59, v31
 	v_or_b32_e32 v54, 3, v52
@@ -1816,49 +1733,49 @@ logpjit_tile_stats:
 	v_or_b32_e32 v1, v48, v1
 	v_mov_b64_e32 v[48:49], s[12:13]
 	s_and_saveexec_b64 s[12:13], vcc
-	s_cbranch_execz .LBB0_204
+	s_cbranch_execz .LBB0_206
 	flat_load_ushort v48, v[50:51]
 	s_movk_i32 s18, 0xff80
 	v_mov_b32_e32 v49, 0x5040100
 	s_waitcnt vmcnt(0) lgkmcnt(0)
 	v_perm_b32 v48, s18, v48, v49
 	v_mov_b32_e32 v49, 0xff80ff80
-.LBB0_204:
+.LBB0_206:
 	s_or_b64 exec, exec, s[12:13]
 	v_lshrrev_b16_e32 v52, 1, v1
 	v_and_b32_e32 v52, 1, v52
 	v_cmp_eq_u32_e32 vcc, 1, v52
 	s_and_saveexec_b64 s[12:13], vcc
-	s_cbranch_execz .LBB0_206
+	s_cbranch_execz .LBB0_208
 	flat_load_ushort v52, v[50:51] offset:2
 	s_mov_b32 s18, 0x5040100
 	s_waitcnt vmcnt(0) lgkmcnt(0)
 	v_perm_b32 v48, v52, v48, s18
-.LBB0_206:
+.LBB0_208:
 	s_or_b64 exec, exec, s[12:13]
 	v_lshrrev_b16_e32 v52, 2, v1
 	v_and_b32_e32 v52, 1, v52
 	v_cmp_eq_u32_e32 vcc, 1, v52
 	s_and_saveexec_b64 s[12:13], vcc
-	s_cbranch_execz .LBB0_208
+	s_cbranch_execz .LBB0_210
 	flat_load_ushort v52, v[50:51] offset:4
 	s_mov_b32 s18, 0xffff
 	s_waitcnt vmcnt(0) lgkmcnt(0)
 	v_bfi_b32 v49, s18, v52, v49
-.LBB0_208:
+.LBB0_210:
 	s_or_b64 exec, exec, s[12:13]
 	v_lshrrev_b16_e32 v1, 3, v1
 	v_and_b32_e32 v1, 1, v1
 	v_cmp_eq_u32_e32 vcc, 1, v1
 	s_and_saveexec_b64 s[12:13], vcc
-	s_cbranch_execz .LBB0_210
+	s_cbranch_execz .LBB0_212
 	flat_load_ushort v1, v[50:51] offset:6
 	s_mov_b32 s18, 0x5040100
 	s_waitcnt vmcnt(0) lgkmcnt(0)
 	v_perm_b32 v49, v1, v49, s18
-.LBB0_210:
+.LBB0_212:
 	s_or_b64 exec, exec, s[12:13]
-.LBB0_211:
+.LBB0_213:
 	s_or_b64 exec, exec, s[10:11]
 	v_or_b32_e32 v54, 0x880, v30
 	v_lshlrev_b32_e32 v50, 1, v54
@@ -1869,7 +1786,7 @@ logpjit_tile_stats:
 	v_cmp_le_u64_e32 vcc, v[50:51], v[24:25]
 	s_and_saveexec_b64 s[10:11], vcc
 	s_xor_b64 s[10:11], exec, s[10:11]
-	s_cbranch_execz .LBB0_213
+	s_cbranch_execz .LBB0_215
 	flat_load_ushort v1, v[52:53] offset:6
 	flat_load_ushort v30, v[52:53]
 	flat_load_ushort v31, v[52:53] offset:4
@@ -1878,9 +1795,9 @@ logpjit_tile_stats:
 	s_waitcnt vmcnt(0) lgkmcnt(0)
 	v_perm_b32 v51, v1, v31, s12
 	v_perm_b32 v50, v50, v30, s12
-.LBB0_213:
+.LBB0_215:
 	s_andn2_saveexec_b64 s[10:11], s[10:11]
-	s_cbranch_execz .LBB0_223
+	s_cbranch_execz .LBB0_225
 	v_or_b32_e32 v58, 2, v54
 	v_mov_b32_e32 v59, v31
 	v_or_b32_e32 v50, 3, v54
@@ -1906,49 +1823,49 @@ logpjit_tile_stats:
 	v_or_b32_e32 v1, v30, v1
 	v_mov_b64_e32 v[50:51], s[12:13]
 	s_and_saveexec_b64 s[12:13], vcc
-	s_cbranch_execz .LBB0_216
+	s_cbranch_execz .LBB0_218
 	flat_load_ushort v30, v[52:53]
 	s_movk_i32 s18, 0xff80
 	v_mov_b32_e32 v31, 0x5040100
 	v_mov_b32_e32 v51, 0xff80ff80
 	s_waitcnt vmcnt(0) lgkmcnt(0)
 	v_perm_b32 v50, s18, v30, v31
-.LBB0_216:
+.LBB0_218:
 	s_or_b64 exec, exec, s[12:13]
 	v_lshrrev_b16_e32 v30, 1, v1
 	v_and_b32_e32 v30, 1, v30
 	v_cmp_eq_u32_e32 vcc, 1, v30
 	s_and_saveexec_b64 s[12:13], vcc
-	s_cbranch_execz .LBB0_218
+	s_cbranch_execz .LBB0_220
 	flat_load_ushort v30, v[52:53] offset:2
 	s_mov_b32 s18, 0x5040100
 	s_waitcnt vmcnt(0) lgkmcnt(0)
 	v_perm_b32 v50, v30, v50, s18
-.LBB0_218:
+.LBB0_220:
 	s_or_b64 exec, exec, s[12:13]
 	v_lshrrev_b16_e32 v30, 2, v1
 	v_and_b32_e32 v30, 1, v30
 	v_cmp_eq_u32_e32 vcc, 1, v30
 	s_and_saveexec_b64 s[12:13], vcc
-	s_cbranch_execz .LBB0_220
+	s_cbranch_execz .LBB0_222
 	flat_load_ushort v30, v[52:53] offset:4
 	s_mov_b32 s18, 0xffff
 	s_waitcnt vmcnt(0) lgkmcnt(0)
 	v_bfi_b32 v51, s18, v30, v51
-.LBB0_220:
+.LBB0_222:
 	s_or_b64 exec, exec, s[12:13]
 	v_lshrrev_b16_e32 v1, 3, v1
 	v_and_b32_e32 v1, 1, v1
 	v_cmp_eq_u32_e32 vcc, 1, v1
 	s_and_saveexec_b64 s[12:13], vcc
-	s_cbranch_execz .LBB0_222
+	s_cbranch_execz .LBB0_224
 	flat_load_ushort v1, v[52:53] offset:6
 	s_mov_b32 s18, 0x5040100
 	s_waitcnt vmcnt(0) lgkmcnt(0)
 	v_perm_b32 v51, v1, v51, s18
-.LBB0_222:
+.LBB0_224:
 	s_or_b64 exec, exec, s[12:13]
-.LBB0_223:
+.LBB0_225:
 	s_or_b64 exec, exec, s[10:11]
 	v_or_b32_e32 v54, 0x240, v57
 	v_mov_b32_e32 v55, 0
@@ -1958,7 +1875,7 @@ logpjit_tile_stats:
 	v_mov_b32_e32 v52, 0xff80ff80
 	s_and_saveexec_b64 s[10:11], vcc
 	s_xor_b64 s[10:11], exec, s[10:11]
-	s_cbranch_execz .LBB0_237
+	s_cbranch_execz .LBB0_239
 	v_lshlrev_b32_e32 v30, 2, v54
 	v_mov_b32_e32 v31, v55
 	v_lshlrev_b32_e32 v54, 3, v54
@@ -1967,7 +1884,7 @@ logpjit_tile_stats:
 	v_cmp_le_u64_e32 vcc, v[52:53], v[24:25]
 	s_and_saveexec_b64 s[12:13], vcc
 	s_xor_b64 s[12:13], exec, s[12:13]
-	s_cbranch_execz .LBB0_226
+	s_cbranch_execz .LBB0_228
 	flat_load_ushort v1, v[22:23] offset:6
 	flat_load_ushort v24, v[22:23]
 	flat_load_ushort v25, v[22:23] offset:2
@@ -1976,9 +1893,9 @@ logpjit_tile_stats:
 	s_waitcnt vmcnt(0) lgkmcnt(0)
 	v_perm_b32 v52, v25, v24, s18
 	v_perm_b32 v53, v1, v30, s18
-.LBB0_226:
+.LBB0_228:
 	s_andn2_saveexec_b64 s[12:13], s[12:13]
-	s_cbranch_execz .LBB0_236
+	s_cbranch_execz .LBB0_238
 	v_or_b32_e32 v58, 2, v30
 	v_mov_b32_e32 v59, v31
 	v_or_b32_e32 v54, 3, v30
@@ -2004,55 +1921,55 @@ logpjit_tile_stats:
 	v_or_b32_e32 v1, v24, v1
 	v_mov_b64_e32 v[52:53], s[18:19]
 	s_and_saveexec_b64 s[18:19], vcc
-	s_cbranch_execz .LBB0_229
+	s_cbranch_execz .LBB0_231
 	flat_load_ushort v24, v[22:23]
 	s_movk_i32 s22, 0xff80
 	v_mov_b32_e32 v25, 0x5040100
 	v_mov_b32_e32 v53, 0xff80ff80
 	s_waitcnt vmcnt(0) lgkmcnt(0)
 	v_perm_b32 v52, s22, v24, v25
-.LBB0_229:
+.LBB0_231:
 	s_or_b64 exec, exec, s[18:19]
 	v_lshrrev_b16_e32 v24, 1, v1
 	v_and_b32_e32 v24, 1, v24
 	v_cmp_eq_u32_e32 vcc, 1, v24
 	s_and_saveexec_b64 s[18:19], vcc
-	s_cbranch_execz .LBB0_231
+	s_cbranch_execz .LBB0_233
 	flat_load_ushort v24, v[22:23] offset:2
 	s_mov_b32 s22, 0x5040100
 	s_waitcnt vmcnt(0) lgkmcnt(0)
 	v_perm_b32 v52, v24, v52, s22
-.LBB0_231:
+.LBB0_233:
 	s_or_b64 exec, exec, s[18:19]
 	v_lshrrev_b16_e32 v24, 2, v1
 	v_and_b32_e32 v24, 1, v24
 	v_cmp_eq_u32_e32 vcc, 1, v24
 	s_and_saveexec_b64 s[18:19], vcc
-	s_cbranch_execz .LBB0_233
+	s_cbranch_execz .LBB0_235
 	flat_load_ushort v24, v[22:23] offset:4
 	s_mov_b32 s22, 0xffff
 	s_waitcnt vmcnt(0) lgkmcnt(0)
 	v_bfi_b32 v53, s22, v24, v53
-.LBB0_233:
+.LBB0_235:
 	s_or_b64 exec, exec, s[18:19]
 	v_lshrrev_b16_e32 v1, 3, v1
 	v_and_b32_e32 v1, 1, v1
 	v_cmp_eq_u32_e32 vcc, 1, v1
 	s_and_saveexec_b64 s[18:19], vcc
-	s_cbranch_execz .LBB0_235
+	s_cbranch_execz .LBB0_237
 	flat_load_ushort v1, v[22:23] offset:6
 	s_mov_b32 s22, 0x5040100
 	s_waitcnt vmcnt(0) lgkmcnt(0)
 	v_perm_b32 v53, v1, v53, s22
-.LBB0_235:
-	s_or_b64 exec, exec, s[18:19]
-.LBB0_236:
-	s_or_b64 exec, exec, s[12:13]
 .LBB0_237:
-	s_or_b64 exec, exec, s[10:11]
+	s_or_b64 exec, exec, s[18:19]
 .LBB0_238:
+	s_or_b64 exec, exec, s[12:13]
+.LBB0_239:
+	s_or_b64 exec, exec, s[10:11]
+.LBB0_240:
 	s_andn2_saveexec_b64 s[2:3], s[2:3]
-	s_cbranch_execz .LBB0_246
+	s_cbranch_execz .LBB0_248
 	v_mov_b32_e32 v55, 0
 	v_lshl_add_u64 v[24:25], v[22:23], 0, v[54:55]
 	flat_load_dwordx2 v[10:11], v[24:25]
@@ -2083,28 +2000,28 @@ logpjit_tile_stats:
 	v_mov_b32_e32 v52, 0xff80ff80
 	s_and_saveexec_b64 s[10:11], vcc
 	s_xor_b64 s[10:11], exec, s[10:11]
-	s_cbranch_execz .LBB0_245
+	s_cbranch_execz .LBB0_247
 	v_lshlrev_b32_e32 v54, 3, v54
 	v_lshl_add_u64 v[22:23], v[22:23], 0, v[54:55]
 	v_cmp_ne_u32_e32 vcc, 17, v57
 	s_and_saveexec_b64 s[12:13], vcc
 	s_xor_b64 s[12:13], exec, s[12:13]
-	s_cbranch_execz .LBB0_242
-	flat_load_dwordx2 v[52:53], v[22:23]
-.LBB0_242:
-	s_andn2_saveexec_b64 s[12:13], s[12:13]
 	s_cbranch_execz .LBB0_244
+	flat_load_dwordx2 v[52:53], v[22:23]
+.LBB0_244:
+	s_andn2_saveexec_b64 s[12:13], s[12:13]
+	s_cbranch_execz .LBB0_246
 	flat_load_ushort v1, v[22:23]
 	flat_load_ushort v24, v[22:23] offset:2
 	s_mov_b32 s18, 0x5040100
 	s_waitcnt vmcnt(0) lgkmcnt(0)
 	v_mov_b32_e32 v53, 0xff80ff80
 	v_perm_b32 v52, v24, v1, s18
-.LBB0_244:
-	s_or_b64 exec, exec, s[12:13]
-.LBB0_245:
-	s_or_b64 exec, exec, s[10:11]
 .LBB0_246:
+	s_or_b64 exec, exec, s[12:13]
+.LBB0_247:
+	s_or_b64 exec, exec, s[10:11]
+.LBB0_248:
 	s_or_b64 exec, exec, s[2:3]
 	s_waitcnt vmcnt(0) lgkmcnt(0)
 	v_lshlrev_b32_e32 v98, 16, v11
@@ -4178,39 +4095,38 @@ logpjit_tile_stats:
 	v_add_f32_e32 v0, v0, v1
 	ds_bpermute_b32 v1, v21, v0
 	s_waitcnt lgkmcnt(0)
-	v_add_f32_e32 v10, v0, v1
-.LBB0_247:
+	v_add_f32_e32 v1, v0, v1
+.LBB0_249:
 	s_or_b64 exec, exec, s[4:5]
 	v_cmp_eq_u32_e32 vcc, 0, v57
 	s_and_saveexec_b64 s[2:3], vcc
-	s_cbranch_execz .LBB0_249
-	v_mad_u64_u32 v[12:13], s[4:5], v2, s20, v[8:9]
-	v_mul_lo_u32 v11, v2, s21
+	s_cbranch_execz .LBB0_251
+	v_mad_u64_u32 v[12:13], s[4:5], v2, s20, v[4:5]
+	v_mul_lo_u32 v0, v2, s21
 	v_mul_lo_u32 v14, v3, s20
-	v_mov_b32_e32 v0, s14
-	v_mov_b32_e32 v1, s15
-	v_add3_u32 v13, v14, v13, v11
-	v_mov_b32_e32 v11, 0x7fc00000
+	v_mov_b32_e32 v10, s14
+	v_mov_b32_e32 v11, s15
+	v_add3_u32 v13, v14, v13, v0
+	v_lshl_add_u64 v[10:11], v[12:13], 3, v[10:11]
+	v_mov_b32_e32 v12, 0x7fc00000
 	v_cmp_o_f32_e32 vcc, v17, v17
-	v_lshl_add_u64 v[0:1], v[12:13], 3, v[0:1]
-	s_nop 0
-	v_cndmask_b32_e32 v12, v11, v17, vcc
-	v_cmp_o_f32_e32 vcc, v10, v10
 	s_nop 1
-	v_cndmask_b32_e32 v13, v11, v10, vcc
-	flat_store_dwordx2 v[0:1], v[12:13]
-.LBB0_249:
+	v_cndmask_b32_e32 v0, v12, v17, vcc
+	v_cmp_o_f32_e32 vcc, v1, v1
+	s_nop 1
+	v_cndmask_b32_e32 v1, v12, v1, vcc
+	flat_store_dwordx2 v[10:11], v[0:1]
+.LBB0_251:
 	s_or_b64 exec, exec, s[2:3]
-	v_or_b32_e32 v8, v8, v57
-	v_cmp_eq_u64_e32 vcc, 0, v[8:9]
+	v_or_b32_e32 v4, v4, v57
+	v_cmp_eq_u64_e32 vcc, 0, v[4:5]
 	s_and_b64 exec, exec, vcc
-	s_cbranch_execz .LBB0_255
-	v_mov_b32_e32 v8, 0
+	s_cbranch_execz .LBB0_257
+	v_mov_b32_e32 v4, 0
 	s_and_saveexec_b64 s[2:3], s[0:1]
-	s_cbranch_execz .LBB0_254
-	flat_load_dwordx2 v[0:1], v[4:5]
+	s_cbranch_execz .LBB0_256
+	flat_load_dwordx2 v[0:1], v[6:7]
 	v_mov_b32_e32 v4, s7
-	v_mov_b32_e32 v8, 0
 	s_waitcnt vmcnt(0) lgkmcnt(0)
 	v_subrev_co_u32_e32 v0, vcc, s6, v0
 	s_nop 1
@@ -4218,9 +4134,10 @@ logpjit_tile_stats:
 	v_cmp_gt_i64_e32 vcc, s[8:9], v[0:1]
 	v_cmp_lt_i64_e64 s[0:1], -1, v[0:1]
 	s_and_b64 s[4:5], s[0:1], vcc
+	v_mov_b32_e32 v4, 0
 	s_and_saveexec_b64 s[0:1], s[4:5]
-	s_cbranch_execz .LBB0_253
-	v_lshl_add_u64 v[0:1], v[0:1], 1, v[6:7]
+	s_cbranch_execz .LBB0_255
+	v_lshl_add_u64 v[0:1], v[0:1], 1, v[8:9]
 	flat_load_ushort v0, v[0:1]
 	s_waitcnt vmcnt(0) lgkmcnt(0)
 	v_lshlrev_b32_e32 v0, 16, v0
@@ -4234,20 +4151,20 @@ logpjit_tile_stats:
 	v_fmac_f32_e32 v6, v7, v4
 	v_fma_f32 v1, -v1, v6, v5
 	v_div_fmas_f32 v1, v1, v4, v6
-	v_div_fixup_f32 v8, v1, v56, v0
-.LBB0_253:
+	v_div_fixup_f32 v4, v1, v56, v0
+.LBB0_255:
 	s_or_b64 exec, exec, s[0:1]
-.LBB0_254:
+.LBB0_256:
 	s_or_b64 exec, exec, s[2:3]
 	v_mov_b32_e32 v0, s16
 	v_mov_b32_e32 v1, s17
 	v_lshl_add_u64 v[0:1], v[2:3], 2, v[0:1]
 	v_mov_b32_e32 v2, 0x7fc00000
-	v_cmp_o_f32_e32 vcc, v8, v8
+	v_cmp_o_f32_e32 vcc, v4, v4
 	s_nop 1
-	v_cndmask_b32_e32 v2, v2, v8, vcc
+	v_cndmask_b32_e32 v2, v2, v4, vcc
 	flat_store_dword v[0:1], v2
-.LBB0_255:
+.LBB0_257:
 	s_endpgm
 	.section	.rodata,"a",@progbits
 	.p2align	6, 0x0
@@ -4271,7 +4188,7 @@ logpjit_tile_stats:
 		.amdhsa_system_sgpr_workgroup_info 0
 		.amdhsa_system_vgpr_workitem_id 0
 		.amdhsa_next_free_vgpr 114
-		.amdhsa_next_free_sgpr 34
+		.amdhsa_next_free_sgpr 35
 		.amdhsa_accum_offset 116
 		.amdhsa_reserve_vcc 1
 		.amdhsa_reserve_xnack_mask 1
@@ -4345,7 +4262,7 @@ amdhsa.kernels:
     .max_flat_workgroup_size: 256
     .name:           logpjit_tile_stats
     .private_segment_fixed_size: 0
-    .sgpr_count:     40
+    .sgpr_count:     41
     .sgpr_spill_count: 0
     .symbol:         logpjit_tile_stats.kd
     .uses_dynamic_stack: false

@@ -11,6 +11,8 @@ entry:
   %U = alloca float, align 4
   %S = alloca float, align 4
   %M = alloca float, align 4
+  %udiv.r = alloca i64, align 8
+  %udiv.q = alloca i64, align 8
   %owner = alloca i64, align 8
   br label %row.head
 
@@ -62,58 +64,109 @@ if.then:                                          ; preds = %item.body
   %18 = icmp sge i64 %13, 0
   %19 = and i1 %18, %17
   %20 = select i1 %19, i64 %13, i64 0
-  %21 = sdiv i64 %20, %arg7
-  store i64 %21, ptr %owner, align 4
-  br label %if.end
+  store i64 0, ptr %udiv.q, align 4
+  store i64 0, ptr %udiv.r, align 4
+  %21 = or i64 %20, %arg7
+  %22 = lshr i64 %21, 32
+  %23 = icmp eq i64 %22, 0
+  br i1 %23, label %udiv.then, label %udiv.else
 
-if.end:                                           ; preds = %if.then, %item.body
-  %22 = load i64, ptr %owner, align 4
-  %23 = getelementptr inbounds i64, ptr %0, i64 1
-  %arg1 = load i64, ptr %23, align 8, !invariant.load !0
-  %24 = inttoptr i64 %arg1 to ptr
-  %25 = mul i64 %22, %arg11
-  %26 = add i64 %25, %row.iv
-  %27 = getelementptr float, ptr %24, i64 %26
-  %28 = load float, ptr %27, align 4
+if.end:                                           ; preds = %udiv.end, %item.body
+  %24 = load i64, ptr %owner, align 4
+  %25 = getelementptr inbounds i64, ptr %0, i64 1
+  %arg1 = load i64, ptr %25, align 8, !invariant.load !0
+  %26 = inttoptr i64 %arg1 to ptr
+  %27 = mul i64 %24, %arg11
+  %28 = add i64 %27, %row.iv
+  %29 = getelementptr float, ptr %26, i64 %28
+  %30 = load float, ptr %29, align 4
   store float 0xFFF0000000000000, ptr %M, align 4
   store float 0.000000e+00, ptr %S, align 4
   store float 0.000000e+00, ptr %U, align 4
   br label %rank.head
 
+udiv.then:                                        ; preds = %if.then
+  %31 = trunc i64 %20 to i32
+  %32 = trunc i64 %arg7 to i32
+  %33 = udiv i32 %31, %32
+  %34 = zext i32 %33 to i64
+  store i64 %34, ptr %udiv.q, align 4
+  %35 = mul i32 %33, %32
+  %36 = sub i32 %31, %35
+  %37 = zext i32 %36 to i64
+  store i64 %37, ptr %udiv.r, align 4
+  br label %udiv.end
+
+udiv.else:                                        ; preds = %if.then
+  br label %udiv.bit.head
+
+udiv.end:                                         ; preds = %udiv.bit.exit, %udiv.then
+  %38 = load i64, ptr %udiv.q, align 4
+  %39 = load i64, ptr %udiv.r, align 4
+  store i64 %38, ptr %owner, align 4
+  br label %if.end
+
+udiv.bit.head:                                    ; preds = %udiv.bit.body, %udiv.else
+  %udiv.bit.iv = phi i64 [ 0, %udiv.else ], [ %udiv.bit.next, %udiv.bit.body ]
+  %40 = icmp slt i64 %udiv.bit.iv, 64
+  br i1 %40, label %udiv.bit.body, label %udiv.bit.exit
+
+udiv.bit.body:                                    ; preds = %udiv.bit.head
+  %41 = sub i64 63, %udiv.bit.iv
+  %42 = lshr i64 %20, %41
+  %43 = and i64 %42, 1
+  %44 = load i64, ptr %udiv.r, align 4
+  %45 = shl i64 %44, 1
+  %46 = or i64 %45, %43
+  %47 = icmp uge i64 %46, %arg7
+  %48 = sub i64 %46, %arg7
+  %49 = select i1 %47, i64 %48, i64 %46
+  store i64 %49, ptr %udiv.r, align 4
+  %50 = shl i64 1, %41
+  %51 = select i1 %47, i64 %50, i64 0
+  %52 = load i64, ptr %udiv.q, align 4
+  %53 = or i64 %52, %51
+  store i64 %53, ptr %udiv.q, align 4
+  %udiv.bit.next = add nsw i64 %udiv.bit.iv, 1
+  br label %udiv.bit.head, !llvm.loop !1
+
+udiv.bit.exit:                                    ; preds = %udiv.bit.head
+  br label %udiv.end
+
 rank.head:                                        ; preds = %k.exit, %if.end
   %rank.iv = phi i64 [ 0, %if.end ], [ %rank.next, %k.exit ]
-  %29 = icmp slt i64 %rank.iv, %arg5
-  br i1 %29, label %rank.body, label %rank.exit
+  %54 = icmp slt i64 %rank.iv, %arg5
+  br i1 %54, label %rank.body, label %rank.exit
 
 rank.body:                                        ; preds = %rank.head
   br label %k.head
 
 rank.exit:                                        ; preds = %rank.head
-  %30 = load float, ptr %M, align 4
+  %55 = load float, ptr %M, align 4
   br label %rank.head1
 
 k.head:                                           ; preds = %k.body, %rank.body
   %k.iv = phi i64 [ 0, %rank.body ], [ %k.next, %k.body ]
-  %31 = icmp slt i64 %k.iv, %arg6
-  br i1 %31, label %k.body, label %k.exit
+  %56 = icmp slt i64 %k.iv, %arg6
+  br i1 %56, label %k.body, label %k.exit
 
 k.body:                                           ; preds = %k.head
-  %32 = mul i64 %rank.iv, %arg11
-  %33 = add i64 %32, %row.iv
-  %34 = mul i64 %33, %arg6
-  %35 = add i64 %34, %k.iv
-  %36 = mul i64 %35, 3
-  %37 = add i64 %36, 0
-  %38 = getelementptr float, ptr %6, i64 %37
-  %39 = load float, ptr %38, align 4
-  %40 = load float, ptr %M, align 4
-  %41 = fcmp ogt float %39, %40
-  %42 = select i1 %41, float %39, float %40
-  %43 = fcmp uno float %39, %39
-  %44 = select i1 %43, float %39, float %42
-  %45 = fcmp uno float %40, %40
-  %46 = select i1 %45, float %40, float %44
-  store float %46, ptr %M, align 4
+  %57 = mul i64 %rank.iv, %arg11
+  %58 = add i64 %57, %row.iv
+  %59 = mul i64 %58, %arg6
+  %60 = add i64 %59, %k.iv
+  %61 = mul i64 %60, 3
+  %62 = add i64 %61, 0
+  %63 = getelementptr float, ptr %6, i64 %62
+  %64 = load float, ptr %63, align 4
+  %65 = load float, ptr %M, align 4
+  %66 = fcmp ogt float %64, %65
+  %67 = select i1 %66, float %64, float %65
+  %68 = fcmp uno float %64, %64
+  %69 = select i1 %68, float %64, float %67
+  %70 = fcmp uno float %65, %65
+  %71 = select i1 %70, float %65, float %69
+  store float %71, ptr %M, align 4
   %k.next = add nsw i64 %k.iv, 1
   br label %k.head
 
@@ -123,139 +176,139 @@ k.exit:                                           ; preds = %k.head
 
 rank.head1:                                       ; preds = %k.exit7, %rank.exit
   %rank.iv4 = phi i64 [ 0, %rank.exit ], [ %rank.next10, %k.exit7 ]
-  %47 = icmp slt i64 %rank.iv4, %arg5
-  br i1 %47, label %rank.body2, label %rank.exit3
+  %72 = icmp slt i64 %rank.iv4, %arg5
+  br i1 %72, label %rank.body2, label %rank.exit3
 
 rank.body2:                                       ; preds = %rank.head1
   br label %k.head5
 
 rank.exit3:                                       ; preds = %rank.head1
-  %48 = getelementptr inbounds i64, ptr %0, i64 4
-  %arg4 = load i64, ptr %48, align 8, !invariant.load !0
-  %49 = icmp ne i64 %13, %arg4
-  %50 = getelementptr inbounds i64, ptr %0, i64 12
-  %arg1211 = load i64, ptr %50, align 8, !invariant.load !0
-  %51 = icmp ult i64 %13, %arg1211
-  %52 = load float, ptr %M, align 4
-  %53 = getelementptr inbounds i64, ptr %0, i64 14
-  %arg14 = load i64, ptr %53, align 8, !invariant.load !0
-  %54 = inttoptr i64 %arg14 to ptr
-  %55 = getelementptr float, ptr %54, i64 %row.iv
-  %56 = load float, ptr %55, align 4
-  %57 = fcmp ole float %56, 0x47EFFFFFE0000000
-  %58 = fcmp oge float %56, 0x3EE4F8B580000000
-  %59 = and i1 %58, %57
-  %60 = xor i1 %59, true
-  %61 = and i1 %49, %60
-  %62 = load float, ptr %S, align 4
-  %63 = fcmp olt float %62, 0x3810000000000000
-  %64 = fmul float %62, 0x4180000000000000
-  %65 = select i1 %63, float %64, float %62
-  %66 = select i1 %63, i32 -25, i32 0
-  %67 = bitcast float %65 to i32
-  %68 = lshr i32 %67, 23
-  %69 = sub i32 %68, 126
-  %70 = add i32 %69, %66
-  %71 = and i32 %67, 8388607
-  %72 = or i32 %71, 1056964608
-  %73 = bitcast i32 %72 to float
-  %74 = fcmp olt float %73, 0x3FE6A09E60000000
-  %75 = sub i32 %70, 1
-  %76 = select i1 %74, i32 %75, i32 %70
-  %77 = fadd float %73, %73
-  %78 = select i1 %74, float %77, float %73
-  %79 = fsub float %78, 1.000000e+00
-  %80 = fmul float %79, %79
-  %81 = call float @llvm.fma.f32(float 0x3FB2043760000000, float %79, float 0xBFBD7A3700000000)
-  %82 = call float @llvm.fma.f32(float %81, float %79, float 0x3FBDE4A340000000)
-  %83 = call float @llvm.fma.f32(float %82, float %79, float 0xBFBFCBA9E0000000)
-  %84 = call float @llvm.fma.f32(float %83, float %79, float 0x3FC23D37E0000000)
-  %85 = call float @llvm.fma.f32(float %84, float %79, float 0xBFC555CA00000000)
-  %86 = call float @llvm.fma.f32(float %85, float %79, float 0x3FC999D580000000)
-  %87 = call float @llvm.fma.f32(float %86, float %79, float 0xBFCFFFFF80000000)
-  %88 = call float @llvm.fma.f32(float %87, float %79, float 0x3FD5555540000000)
-  %89 = fmul float %88, %79
-  %90 = fmul float %89, %80
-  %91 = sitofp i32 %76 to float
-  %92 = call float @llvm.fma.f32(float %91, float 0xBF2BD01060000000, float %90)
-  %93 = call float @llvm.fma.f32(float %80, float -5.000000e-01, float %92)
-  %94 = fadd float %79, %93
-  %95 = call float @llvm.fma.f32(float %91, float 0x3FE6300000000000, float %94)
-  %96 = fcmp oeq float %62, 0.000000e+00
-  %97 = select i1 %96, float 0xFFF0000000000000, float %95
-  %98 = fcmp oeq float %62, 0x7FF0000000000000
-  %99 = select i1 %98, float %62, float %97
-  %100 = fcmp olt float %62, 0.000000e+00
-  %101 = select i1 %100, float 0x7FF8000000000000, float %99
-  %102 = fcmp uno float %62, %62
-  %103 = select i1 %102, float %62, float %101
-  %104 = fadd float %52, %103
-  %105 = select i1 %61, float 0x7FF8000000000000, float %104
-  %106 = fcmp uno float %105, %105
-  %107 = select i1 %106, float 0x7FF8000000000000, float %105
-  %108 = select i1 %49, float %107, float 0.000000e+00
+  %73 = getelementptr inbounds i64, ptr %0, i64 4
+  %arg4 = load i64, ptr %73, align 8, !invariant.load !0
+  %74 = icmp ne i64 %13, %arg4
+  %75 = getelementptr inbounds i64, ptr %0, i64 12
+  %arg1211 = load i64, ptr %75, align 8, !invariant.load !0
+  %76 = icmp ult i64 %13, %arg1211
+  %77 = load float, ptr %M, align 4
+  %78 = getelementptr inbounds i64, ptr %0, i64 14
+  %arg14 = load i64, ptr %78, align 8, !invariant.load !0
+  %79 = inttoptr i64 %arg14 to ptr
+  %80 = getelementptr float, ptr %79, i64 %row.iv
+  %81 = load float, ptr %80, align 4
+  %82 = fcmp ole float %81, 0x47EFFFFFE0000000
+  %83 = fcmp oge float %81, 0x3EE4F8B580000000
+  %84 = and i1 %83, %82
+  %85 = xor i1 %84, true
+  %86 = and i1 %74, %85
+  %87 = load float, ptr %S, align 4
+  %88 = fcmp olt float %87, 0x3810000000000000
+  %89 = fmul float %87, 0x4180000000000000
+  %90 = select i1 %88, float %89, float %87
+  %91 = select i1 %88, i32 -25, i32 0
+  %92 = bitcast float %90 to i32
+  %93 = lshr i32 %92, 23
+  %94 = sub i32 %93, 126
+  %95 = add i32 %94, %91
+  %96 = and i32 %92, 8388607
+  %97 = or i32 %96, 1056964608
+  %98 = bitcast i32 %97 to float
+  %99 = fcmp olt float %98, 0x3FE6A09E60000000
+  %100 = sub i32 %95, 1
+  %101 = select i1 %99, i32 %100, i32 %95
+  %102 = fadd float %98, %98
+  %103 = select i1 %99, float %102, float %98
+  %104 = fsub float %103, 1.000000e+00
+  %105 = fmul float %104, %104
+  %106 = call float @llvm.fma.f32(float 0x3FB2043760000000, float %104, float 0xBFBD7A3700000000)
+  %107 = call float @llvm.fma.f32(float %106, float %104, float 0x3FBDE4A340000000)
+  %108 = call float @llvm.fma.f32(float %107, float %104, float 0xBFBFCBA9E0000000)
+  %109 = call float @llvm.fma.f32(float %108, float %104, float 0x3FC23D37E0000000)
+  %110 = call float @llvm.fma.f32(float %109, float %104, float 0xBFC555CA00000000)
+  %111 = call float @llvm.fma.f32(float %110, float %104, float 0x3FC999D580000000)
+  %112 = call float @llvm.fma.f32(float %111, float %104, float 0xBFCFFFFF80000000)
+  %113 = call float @llvm.fma.f32(float %112, float %104, float 0x3FD5555540000000)
+  %114 = fmul float %113, %104
+  %115 = fmul float %114, %105
+  %116 = sitofp i32 %101 to float
+  %117 = call float @llvm.fma.f32(float %116, float 0xBF2BD01060000000, float %115)
+  %118 = call float @llvm.fma.f32(float %105, float -5.000000e-01, float %117)
+  %119 = fadd float %104, %118
+  %120 = call float @llvm.fma.f32(float %116, float 0x3FE6300000000000, float %119)
+  %121 = fcmp oeq float %87, 0.000000e+00
+  %122 = select i1 %121, float 0xFFF0000000000000, float %120
+  %123 = fcmp oeq float %87, 0x7FF0000000000000
+  %124 = select i1 %123, float %87, float %122
+  %125 = fcmp olt float %87, 0.000000e+00
+  %126 = select i1 %125, float 0x7FF8000000000000, float %124
+  %127 = fcmp uno float %87, %87
+  %128 = select i1 %127, float %87, float %126
+  %129 = fadd float %77, %128
+  %130 = select i1 %86, float 0x7FF8000000000000, float %129
+  %131 = fcmp uno float %130, %130
+  %132 = select i1 %131, float 0x7FF8000000000000, float %130
+  %133 = select i1 %74, float %132, float 0.000000e+00
   br i1 true, label %if.then12, label %if.end13
 
 k.head5:                                          ; preds = %k.body6, %rank.body2
   %k.iv8 = phi i64 [ 0, %rank.body2 ], [ %k.next9, %k.body6 ]
-  %109 = icmp slt i64 %k.iv8, %arg6
-  br i1 %109, label %k.body6, label %k.exit7
+  %134 = icmp slt i64 %k.iv8, %arg6
+  br i1 %134, label %k.body6, label %k.exit7
 
 k.body6:                                          ; preds = %k.head5
-  %110 = mul i64 %rank.iv4, %arg11
-  %111 = add i64 %110, %row.iv
-  %112 = mul i64 %111, %arg6
-  %113 = add i64 %112, %k.iv8
-  %114 = mul i64 %113, 3
-  %115 = add i64 %114, 1
-  %116 = getelementptr float, ptr %6, i64 %115
-  %117 = load float, ptr %116, align 4
-  %118 = mul i64 %rank.iv4, %arg11
-  %119 = add i64 %118, %row.iv
-  %120 = mul i64 %119, %arg6
-  %121 = add i64 %120, %k.iv8
-  %122 = mul i64 %121, 3
-  %123 = add i64 %122, 2
-  %124 = getelementptr float, ptr %6, i64 %123
-  %125 = load float, ptr %124, align 4
-  %126 = mul i64 %rank.iv4, %arg11
-  %127 = add i64 %126, %row.iv
-  %128 = mul i64 %127, %arg6
-  %129 = add i64 %128, %k.iv8
-  %130 = mul i64 %129, 3
-  %131 = add i64 %130, 0
-  %132 = getelementptr float, ptr %6, i64 %131
-  %133 = load float, ptr %132, align 4
-  %134 = fcmp oeq float %133, 0xFFF0000000000000
-  %135 = fsub float %133, %30
-  %136 = fcmp ogt float -8.800000e+01, %135
-  %137 = select i1 %136, float -8.800000e+01, float %135
-  %138 = call float @llvm.fma.f32(float %137, float 0x3FF7154760000000, float 0x4168000000000000)
-  %139 = fsub float %138, 0x4168000000000000
-  %140 = call float @llvm.fma.f32(float %139, float 0xBFE6300000000000, float %137)
-  %141 = call float @llvm.fma.f32(float %139, float 0x3F2BD01060000000, float %140)
-  %142 = fmul float %141, %141
-  %143 = call float @llvm.fma.f32(float 0x3F56D117C0000000, float %141, float 0x3F8120BE20000000)
-  %144 = call float @llvm.fma.f32(float %143, float %141, float 0x3FA5555180000000)
-  %145 = call float @llvm.fma.f32(float %144, float %141, float 0x3FC5554DC0000000)
-  %146 = call float @llvm.fma.f32(float %145, float %141, float 5.000000e-01)
-  %147 = call float @llvm.fma.f32(float %142, float %146, float %141)
-  %148 = bitcast float %138 to i32
-  %149 = shl i32 %148, 23
-  %150 = add i32 %149, 1065353216
-  %151 = bitcast i32 %150 to float
-  %152 = call float @llvm.fma.f32(float %147, float %151, float %151)
-  %153 = select i1 %134, float 0.000000e+00, float %152
-  %154 = call float @llvm.fma.f32(float %135, float %117, float %125)
-  %155 = fcmp oeq float %153, 0.000000e+00
-  %156 = or i1 %134, %155
-  %157 = select i1 %156, float 0.000000e+00, float %154
-  %158 = load float, ptr %S, align 4
-  %159 = call float @llvm.fma.f32(float %117, float %153, float %158)
-  store float %159, ptr %S, align 4
-  %160 = load float, ptr %U, align 4
-  %161 = call float @llvm.fma.f32(float %157, float %153, float %160)
-  store float %161, ptr %U, align 4
+  %135 = mul i64 %rank.iv4, %arg11
+  %136 = add i64 %135, %row.iv
+  %137 = mul i64 %136, %arg6
+  %138 = add i64 %137, %k.iv8
+  %139 = mul i64 %138, 3
+  %140 = add i64 %139, 1
+  %141 = getelementptr float, ptr %6, i64 %140
+  %142 = load float, ptr %141, align 4
+  %143 = mul i64 %rank.iv4, %arg11
+  %144 = add i64 %143, %row.iv
+  %145 = mul i64 %144, %arg6
+  %146 = add i64 %145, %k.iv8
+  %147 = mul i64 %146, 3
+  %148 = add i64 %147, 2
+  %149 = getelementptr float, ptr %6, i64 %148
+  %150 = load float, ptr %149, align 4
+  %151 = mul i64 %rank.iv4, %arg11
+  %152 = add i64 %151, %row.iv
+  %153 = mul i64 %152, %arg6
+  %154 = add i64 %153, %k.iv8
+  %155 = mul i64 %154, 3
+  %156 = add i64 %155, 0
+  %157 = getelementptr float, ptr %6, i64 %156
+  %158 = load float, ptr %157, align 4
+  %159 = fcmp oeq float %158, 0xFFF0000000000000
+  %160 = fsub float %158, %55
+  %161 = fcmp ogt float -8.800000e+01, %160
+  %162 = select i1 %161, float -8.800000e+01, float %160
+  %163 = call float @llvm.fma.f32(float %162, float 0x3FF7154760000000, float 0x4168000000000000)
+  %164 = fsub float %163, 0x4168000000000000
+  %165 = call float @llvm.fma.f32(float %164, float 0xBFE6300000000000, float %162)
+  %166 = call float @llvm.fma.f32(float %164, float 0x3F2BD01060000000, float %165)
+  %167 = fmul float %166, %166
+  %168 = call float @llvm.fma.f32(float 0x3F56D117C0000000, float %166, float 0x3F8120BE20000000)
+  %169 = call float @llvm.fma.f32(float %168, float %166, float 0x3FA5555180000000)
+  %170 = call float @llvm.fma.f32(float %169, float %166, float 0x3FC5554DC0000000)
+  %171 = call float @llvm.fma.f32(float %170, float %166, float 5.000000e-01)
+  %172 = call float @llvm.fma.f32(float %167, float %171, float %166)
+  %173 = bitcast float %163 to i32
+  %174 = shl i32 %173, 23
+  %175 = add i32 %174, 1065353216
+  %176 = bitcast i32 %175 to float
+  %177 = call float @llvm.fma.f32(float %172, float %176, float %176)
+  %178 = select i1 %159, float 0.000000e+00, float %177
+  %179 = call float @llvm.fma.f32(float %160, float %142, float %150)
+  %180 = fcmp oeq float %178, 0.000000e+00
+  %181 = or i1 %159, %180
+  %182 = select i1 %181, float 0.000000e+00, float %179
+  %183 = load float, ptr %S, align 4
+  %184 = call float @llvm.fma.f32(float %142, float %178, float %183)
+  store float %184, ptr %S, align 4
+  %185 = load float, ptr %U, align 4
+  %186 = call float @llvm.fma.f32(float %182, float %178, float %185)
+  store float %186, ptr %U, align 4
   %k.next9 = add nsw i64 %k.iv8, 1
   br label %k.head5
 
@@ -264,56 +317,56 @@ k.exit7:                                          ; preds = %k.head5
   br label %rank.head1
 
 if.then12:                                        ; preds = %rank.exit3
-  %162 = getelementptr inbounds i64, ptr %0, i64 8
-  %arg8 = load i64, ptr %162, align 8, !invariant.load !0
-  %163 = inttoptr i64 %arg8 to ptr
-  %164 = getelementptr float, ptr %163, i64 %row.iv
-  store float %108, ptr %164, align 4
-  %165 = load float, ptr %S, align 4
-  %166 = load float, ptr %U, align 4
-  %167 = fdiv float %166, %165
-  %168 = fsub float %103, %167
-  %169 = select i1 %61, float 0x7FF8000000000000, float %168
-  %170 = fcmp uno float %169, %169
-  %171 = select i1 %170, float 0x7FF8000000000000, float %169
-  %172 = select i1 %49, float %171, float 0.000000e+00
-  %173 = getelementptr inbounds i64, ptr %0, i64 10
-  %arg10 = load i64, ptr %173, align 8, !invariant.load !0
-  %174 = inttoptr i64 %arg10 to ptr
-  %175 = getelementptr float, ptr %174, i64 %row.iv
-  store float %172, ptr %175, align 4
+  %187 = getelementptr inbounds i64, ptr %0, i64 8
+  %arg8 = load i64, ptr %187, align 8, !invariant.load !0
+  %188 = inttoptr i64 %arg8 to ptr
+  %189 = getelementptr float, ptr %188, i64 %row.iv
+  store float %133, ptr %189, align 4
+  %190 = load float, ptr %S, align 4
+  %191 = load float, ptr %U, align 4
+  %192 = fdiv float %191, %190
+  %193 = fsub float %128, %192
+  %194 = select i1 %86, float 0x7FF8000000000000, float %193
+  %195 = fcmp uno float %194, %194
+  %196 = select i1 %195, float 0x7FF8000000000000, float %194
+  %197 = select i1 %74, float %196, float 0.000000e+00
+  %198 = getelementptr inbounds i64, ptr %0, i64 10
+  %arg10 = load i64, ptr %198, align 8, !invariant.load !0
+  %199 = inttoptr i64 %arg10 to ptr
+  %200 = getelementptr float, ptr %199, i64 %row.iv
+  store float %197, ptr %200, align 4
   store float 0.000000e+00, ptr %logp, align 4
-  br i1 %49, label %if.then14, label %if.end15
+  br i1 %74, label %if.then14, label %if.end15
 
 if.end13:                                         ; preds = %if.end19, %rank.exit3
   %item.next = add nsw i64 %item.iv, 1
   br label %item.head
 
 if.then14:                                        ; preds = %if.then12
-  br i1 %51, label %valid.then, label %valid.else
+  br i1 %76, label %valid.then, label %valid.else
 
 if.end15:                                         ; preds = %valid.end, %if.then12
-  br i1 %61, label %if.then18, label %if.end19
+  br i1 %86, label %if.then18, label %if.end19
 
 valid.then:                                       ; preds = %if.then14
-  %176 = fsub float %28, %105
-  store float %176, ptr %logp, align 4
+  %201 = fsub float %30, %130
+  store float %201, ptr %logp, align 4
   br label %valid.end
 
 valid.else:                                       ; preds = %if.then14
   store float 0x7FF8000000000000, ptr %logp, align 4
-  %177 = getelementptr inbounds i64, ptr %0, i64 13
-  %arg13 = load i64, ptr %177, align 8, !invariant.load !0
-  %178 = icmp ne i64 %arg13, 0
-  br i1 %178, label %if.then16, label %if.end17
+  %202 = getelementptr inbounds i64, ptr %0, i64 13
+  %arg13 = load i64, ptr %202, align 8, !invariant.load !0
+  %203 = icmp ne i64 %arg13, 0
+  br i1 %203, label %if.then16, label %if.end17
 
 valid.end:                                        ; preds = %if.end17, %valid.then
   br label %if.end15
 
 if.then16:                                        ; preds = %valid.else
-  %179 = inttoptr i64 %arg13 to ptr
-  %180 = add i64 %row.iv, 1
-  store i64 %180, ptr %179, align 4
+  %204 = inttoptr i64 %arg13 to ptr
+  %205 = add i64 %row.iv, 1
+  store i64 %205, ptr %204, align 4
   br label %if.end17
 
 if.end17:                                         ; preds = %if.then16, %valid.else
@@ -321,26 +374,26 @@ if.end17:                                         ; preds = %if.then16, %valid.e
 
 if.then18:                                        ; preds = %if.end15
   store float 0x7FF8000000000000, ptr %logp, align 4
-  %181 = getelementptr inbounds i64, ptr %0, i64 13
-  %arg1320 = load i64, ptr %181, align 8, !invariant.load !0
-  %182 = icmp ne i64 %arg1320, 0
-  br i1 %182, label %if.then21, label %if.end22
+  %206 = getelementptr inbounds i64, ptr %0, i64 13
+  %arg1320 = load i64, ptr %206, align 8, !invariant.load !0
+  %207 = icmp ne i64 %arg1320, 0
+  br i1 %207, label %if.then21, label %if.end22
 
 if.end19:                                         ; preds = %if.end22, %if.end15
-  %183 = load float, ptr %logp, align 4
-  %184 = fcmp uno float %183, %183
-  %185 = select i1 %184, float 0x7FF8000000000000, float %183
-  %186 = getelementptr inbounds i64, ptr %0, i64 9
-  %arg9 = load i64, ptr %186, align 8, !invariant.load !0
-  %187 = inttoptr i64 %arg9 to ptr
-  %188 = getelementptr float, ptr %187, i64 %row.iv
-  store float %185, ptr %188, align 4
+  %208 = load float, ptr %logp, align 4
+  %209 = fcmp uno float %208, %208
+  %210 = select i1 %209, float 0x7FF8000000000000, float %208
+  %211 = getelementptr inbounds i64, ptr %0, i64 9
+  %arg9 = load i64, ptr %211, align 8, !invariant.load !0
+  %212 = inttoptr i64 %arg9 to ptr
+  %213 = getelementptr float, ptr %212, i64 %row.iv
+  store float %210, ptr %213, align 4
   br label %if.end13
 
 if.then21:                                        ; preds = %if.then18
-  %189 = inttoptr i64 %arg1320 to ptr
-  %190 = sub i64 -1, %row.iv
-  store i64 %190, ptr %189, align 4
+  %214 = inttoptr i64 %arg1320 to ptr
+  %215 = sub i64 -1, %row.iv
+  store i64 %215, ptr %214, align 4
   br label %if.end22
 
 if.end22:                                         ; preds = %if.then21, %if.then18
@@ -354,3 +407,5 @@ attributes #0 = { nounwind "no-trapping-math"="true" }
 attributes #1 = { nocallback nofree nosync nounwind speculatable willreturn memory(none) }
 
 !0 = !{}
+!1 = distinct !{!1, !2}
+!2 = !{!"llvm.loop.unroll.disable"}

@@ -7,9 +7,13 @@ target triple = "x86_64-unknown-linux-gnu"
 ; Function Attrs: nounwind
 define void @logpjit_topk_merge(ptr noalias readonly %0, i64 %1, i64 %2) #0 {
 entry:
+  %udiv.r7 = alloca i64, align 8
+  %udiv.q6 = alloca i64, align 8
   %best = alloca i64, align 8
   %lanes1 = alloca [32 x i64], align 8
   %prev = alloca i64, align 8
+  %udiv.r = alloca i64, align 8
+  %udiv.q = alloca i64, align 8
   %above = alloca i64, align 8
   %lanes = alloca [32 x i64], align 8
   br label %row.head
@@ -81,9 +85,9 @@ active.then:                                      ; preds = %item.body
   br label %lane.head
 
 active.else:                                      ; preds = %item.body
-  br i1 true, label %if.then19, label %if.end20
+  br i1 true, label %if.then29, label %if.end30
 
-active.end:                                       ; preds = %if.end20, %round.exit
+active.end:                                       ; preds = %if.end30, %round.exit
   %item.next = add nsw i64 %item.iv, 1
   br label %item.head
 
@@ -99,66 +103,116 @@ lane.body:                                        ; preds = %lane.head
 lane.exit:                                        ; preds = %lane.head
   br label %tree.head
 
-tile.head:                                        ; preds = %tile.body, %lane.body
-  %tile.iv = phi i64 [ %lane.iv, %lane.body ], [ %tile.next, %tile.body ]
+tile.head:                                        ; preds = %udiv.end, %lane.body
+  %tile.iv = phi i64 [ %lane.iv, %lane.body ], [ %tile.next, %udiv.end ]
   %35 = icmp slt i64 %tile.iv, %25
   br i1 %35, label %tile.body, label %tile.exit
 
 tile.body:                                        ; preds = %tile.head
-  %36 = sdiv i64 %tile.iv, %arg6
-  %37 = srem i64 %tile.iv, %arg6
-  %38 = mul i64 %36, %arg12
-  %39 = add i64 %38, %row.iv
-  %40 = mul i64 %39, %arg6
-  %41 = add i64 %40, %37
-  %42 = getelementptr i64, ptr %33, i64 %41
-  %43 = load i64, ptr %42, align 4
-  %44 = load i64, ptr %above, align 4
-  %45 = add i64 %44, %43
-  store i64 %45, ptr %above, align 4
-  %tile.next = add nsw i64 %tile.iv, 32
-  br label %tile.head, !llvm.loop !1
+  store i64 0, ptr %udiv.q, align 4
+  store i64 0, ptr %udiv.r, align 4
+  %36 = or i64 %tile.iv, %arg6
+  %37 = lshr i64 %36, 32
+  %38 = icmp eq i64 %37, 0
+  br i1 %38, label %udiv.then, label %udiv.else
 
 tile.exit:                                        ; preds = %tile.head
-  %46 = load i64, ptr %above, align 4
-  %47 = getelementptr inbounds [32 x i64], ptr %lanes, i64 0, i64 %lane.iv
-  store i64 %46, ptr %47, align 4
+  %39 = load i64, ptr %above, align 4
+  %40 = getelementptr inbounds [32 x i64], ptr %lanes, i64 0, i64 %lane.iv
+  store i64 %39, ptr %40, align 4
   %lane.next = add nsw i64 %lane.iv, 1
   br label %lane.head
 
+udiv.then:                                        ; preds = %tile.body
+  %41 = trunc i64 %tile.iv to i32
+  %42 = trunc i64 %arg6 to i32
+  %43 = udiv i32 %41, %42
+  %44 = zext i32 %43 to i64
+  store i64 %44, ptr %udiv.q, align 4
+  %45 = mul i32 %43, %42
+  %46 = sub i32 %41, %45
+  %47 = zext i32 %46 to i64
+  store i64 %47, ptr %udiv.r, align 4
+  br label %udiv.end
+
+udiv.else:                                        ; preds = %tile.body
+  br label %udiv.bit.head
+
+udiv.end:                                         ; preds = %udiv.bit.exit, %udiv.then
+  %48 = load i64, ptr %udiv.q, align 4
+  %49 = load i64, ptr %udiv.r, align 4
+  %50 = mul i64 %48, %arg12
+  %51 = add i64 %50, %row.iv
+  %52 = mul i64 %51, %arg6
+  %53 = add i64 %52, %49
+  %54 = getelementptr i64, ptr %33, i64 %53
+  %55 = load i64, ptr %54, align 4
+  %56 = load i64, ptr %above, align 4
+  %57 = add i64 %56, %55
+  store i64 %57, ptr %above, align 4
+  %tile.next = add nsw i64 %tile.iv, 32
+  br label %tile.head, !llvm.loop !1
+
+udiv.bit.head:                                    ; preds = %udiv.bit.body, %udiv.else
+  %udiv.bit.iv = phi i64 [ 0, %udiv.else ], [ %udiv.bit.next, %udiv.bit.body ]
+  %58 = icmp slt i64 %udiv.bit.iv, 64
+  br i1 %58, label %udiv.bit.body, label %udiv.bit.exit
+
+udiv.bit.body:                                    ; preds = %udiv.bit.head
+  %59 = sub i64 63, %udiv.bit.iv
+  %60 = lshr i64 %tile.iv, %59
+  %61 = and i64 %60, 1
+  %62 = load i64, ptr %udiv.r, align 4
+  %63 = shl i64 %62, 1
+  %64 = or i64 %63, %61
+  %65 = icmp uge i64 %64, %arg6
+  %66 = sub i64 %64, %arg6
+  %67 = select i1 %65, i64 %66, i64 %64
+  store i64 %67, ptr %udiv.r, align 4
+  %68 = shl i64 1, %59
+  %69 = select i1 %65, i64 %68, i64 0
+  %70 = load i64, ptr %udiv.q, align 4
+  %71 = or i64 %70, %69
+  store i64 %71, ptr %udiv.q, align 4
+  %udiv.bit.next = add nsw i64 %udiv.bit.iv, 1
+  br label %udiv.bit.head, !llvm.loop !3
+
+udiv.bit.exit:                                    ; preds = %udiv.bit.head
+  br label %udiv.end
+
 tree.head:                                        ; preds = %tree.lane.exit, %lane.exit
   %tree.iv = phi i64 [ 0, %lane.exit ], [ %tree.next, %tree.lane.exit ]
-  %48 = icmp slt i64 %tree.iv, 5
-  br i1 %48, label %tree.body, label %tree.exit
+  %72 = icmp slt i64 %tree.iv, 5
+  br i1 %72, label %tree.body, label %tree.exit
 
 tree.body:                                        ; preds = %tree.head
-  %49 = lshr i64 16, %tree.iv
+  %73 = lshr i64 16, %tree.iv
   br label %tree.lane.head
 
 tree.exit:                                        ; preds = %tree.head
-  %50 = getelementptr inbounds [32 x i64], ptr %lanes, i64 0, i64 0
-  %51 = load i64, ptr %50, align 4
-  %52 = getelementptr inbounds i64, ptr %0, i64 7
-  %arg7 = load i64, ptr %52, align 8, !invariant.load !0
-  %53 = icmp slt i64 %8, %arg7
-  %54 = icmp sge i64 %8, 0
-  %55 = and i1 %54, %53
+  %74 = getelementptr inbounds [32 x i64], ptr %lanes, i64 0, i64 0
+  %75 = load i64, ptr %74, align 4
+  %76 = getelementptr inbounds i64, ptr %0, i64 7
+  %arg7 = load i64, ptr %76, align 8, !invariant.load !0
+  %77 = icmp slt i64 %8, %arg7
+  %78 = icmp sge i64 %8, 0
+  %79 = and i1 %78, %77
   br i1 true, label %if.then, label %if.end
 
 tree.lane.head:                                   ; preds = %tree.lane.body, %tree.body
   %tree.lane.iv = phi i64 [ 0, %tree.body ], [ %tree.lane.next, %tree.lane.body ]
-  %56 = icmp slt i64 %tree.lane.iv, %49
-  br i1 %56, label %tree.lane.body, label %tree.lane.exit
+  %80 = icmp slt i64 %tree.lane.iv, %73
+  br i1 %80, label %tree.lane.body, label %tree.lane.exit
 
 tree.lane.body:                                   ; preds = %tree.lane.head
-  %57 = getelementptr inbounds [32 x i64], ptr %lanes, i64 0, i64 %tree.lane.iv
-  %58 = load i64, ptr %57, align 4
-  %59 = add i64 %tree.lane.iv, %49
-  %60 = getelementptr inbounds [32 x i64], ptr %lanes, i64 0, i64 %59
-  %61 = load i64, ptr %60, align 4
-  %62 = add i64 %58, %61
-  %63 = getelementptr inbounds [32 x i64], ptr %lanes, i64 0, i64 %tree.lane.iv
-  store i64 %62, ptr %63, align 4
+  %81 = getelementptr inbounds [32 x i64], ptr %lanes, i64 0, i64 %tree.lane.iv
+  %82 = load i64, ptr %81, align 4
+  %83 = add i64 %tree.lane.iv, %73
+  %84 = getelementptr inbounds [32 x i64], ptr %lanes, i64 0, i64 %83
+  %85 = load i64, ptr %84, align 4
+  %86 = add i64 %82, %85
+  %87 = getelementptr inbounds [32 x i64], ptr %lanes, i64 0, i64 %tree.lane.iv
+  store i64 %86, ptr %87, align 4
   %tree.lane.next = add nsw i64 %tree.lane.iv, 1
   br label %tree.lane.head
 
@@ -167,224 +221,274 @@ tree.lane.exit:                                   ; preds = %tree.lane.head
   br label %tree.head
 
 if.then:                                          ; preds = %tree.exit
-  %64 = add i64 %51, 1
-  %65 = select i1 %55, i64 %64, i64 0
-  store i64 %65, ptr %21, align 4
+  %88 = add i64 %75, 1
+  %89 = select i1 %79, i64 %88, i64 0
+  store i64 %89, ptr %21, align 4
   br label %if.end
 
 if.end:                                           ; preds = %if.then, %tree.exit
   store i64 9223372036854775807, ptr %prev, align 4
   br label %round.head
 
-round.head:                                       ; preds = %if.end18, %if.end
-  %round.iv = phi i64 [ 0, %if.end ], [ %round.next, %if.end18 ]
-  %66 = icmp slt i64 %round.iv, 20
-  br i1 %66, label %round.body, label %round.exit
+round.head:                                       ; preds = %if.end28, %if.end
+  %round.iv = phi i64 [ 0, %if.end ], [ %round.next, %if.end28 ]
+  %90 = icmp slt i64 %round.iv, 20
+  br i1 %90, label %round.body, label %round.exit
 
 round.body:                                       ; preds = %round.head
-  %67 = load i64, ptr %prev, align 4
+  %91 = load i64, ptr %prev, align 4
   br label %lane.head2
 
 round.exit:                                       ; preds = %round.head
   br label %active.end
 
 lane.head2:                                       ; preds = %list.exit, %round.body
-  %lane.iv5 = phi i64 [ 0, %round.body ], [ %lane.next6, %list.exit ]
-  %68 = icmp slt i64 %lane.iv5, 32
-  br i1 %68, label %lane.body3, label %lane.exit4
+  %lane.iv5 = phi i64 [ 0, %round.body ], [ %lane.next16, %list.exit ]
+  %92 = icmp slt i64 %lane.iv5, 32
+  br i1 %92, label %lane.body3, label %lane.exit4
 
 lane.body3:                                       ; preds = %lane.head2
   store i64 -9223372036854775808, ptr %best, align 4
   br label %list.head
 
 lane.exit4:                                       ; preds = %lane.head2
-  br label %tree.head7
+  br label %tree.head17
 
-list.head:                                        ; preds = %list.body, %lane.body3
-  %list.iv = phi i64 [ %lane.iv5, %lane.body3 ], [ %list.next, %list.body ]
-  %69 = icmp slt i64 %list.iv, %25
-  br i1 %69, label %list.body, label %list.exit
+list.head:                                        ; preds = %udiv.end10, %lane.body3
+  %list.iv = phi i64 [ %lane.iv5, %lane.body3 ], [ %list.next, %udiv.end10 ]
+  %93 = icmp slt i64 %list.iv, %25
+  br i1 %93, label %list.body, label %list.exit
 
 list.body:                                        ; preds = %list.head
-  %70 = sdiv i64 %list.iv, %arg6
-  %71 = srem i64 %list.iv, %arg6
-  %72 = mul i64 %70, %arg12
-  %73 = add i64 %72, %row.iv
-  %74 = mul i64 %73, %arg6
-  %75 = add i64 %74, %71
-  %76 = mul i64 %75, 20
-  %77 = getelementptr i64, ptr %31, i64 %76
-  %78 = load i64, ptr %prev, align 4
-  %79 = getelementptr i64, ptr %77, i64 10
-  %80 = load i64, ptr %79, align 4
-  %81 = icmp slt i64 %80, %78
-  %82 = and i1 true, %81
-  %83 = select i1 %82, i64 10, i64 20
-  %84 = xor i1 %81, true
-  %85 = and i1 true, %84
-  %86 = select i1 %85, i64 11, i64 0
-  %87 = icmp slt i64 %86, %83
-  %88 = add i64 %86, %83
-  %89 = lshr i64 %88, 1
-  %90 = icmp slt i64 %89, 20
-  %91 = select i1 %90, i64 %89, i64 19
-  %92 = getelementptr i64, ptr %77, i64 %91
-  %93 = load i64, ptr %92, align 4
-  %94 = icmp slt i64 %93, %78
-  %95 = and i1 %87, %94
-  %96 = select i1 %95, i64 %89, i64 %83
-  %97 = add i64 %89, 1
-  %98 = xor i1 %94, true
-  %99 = and i1 %87, %98
-  %100 = select i1 %99, i64 %97, i64 %86
-  %101 = icmp slt i64 %100, %96
-  %102 = add i64 %100, %96
-  %103 = lshr i64 %102, 1
-  %104 = icmp slt i64 %103, 20
-  %105 = select i1 %104, i64 %103, i64 19
-  %106 = getelementptr i64, ptr %77, i64 %105
-  %107 = load i64, ptr %106, align 4
-  %108 = icmp slt i64 %107, %78
-  %109 = and i1 %101, %108
-  %110 = select i1 %109, i64 %103, i64 %96
-  %111 = add i64 %103, 1
-  %112 = xor i1 %108, true
-  %113 = and i1 %101, %112
-  %114 = select i1 %113, i64 %111, i64 %100
-  %115 = icmp slt i64 %114, %110
-  %116 = add i64 %114, %110
-  %117 = lshr i64 %116, 1
-  %118 = icmp slt i64 %117, 20
-  %119 = select i1 %118, i64 %117, i64 19
-  %120 = getelementptr i64, ptr %77, i64 %119
-  %121 = load i64, ptr %120, align 4
-  %122 = icmp slt i64 %121, %78
-  %123 = and i1 %115, %122
-  %124 = select i1 %123, i64 %117, i64 %110
-  %125 = add i64 %117, 1
-  %126 = xor i1 %122, true
-  %127 = and i1 %115, %126
-  %128 = select i1 %127, i64 %125, i64 %114
-  %129 = icmp slt i64 %128, %124
-  %130 = add i64 %128, %124
-  %131 = lshr i64 %130, 1
-  %132 = icmp slt i64 %131, 20
-  %133 = select i1 %132, i64 %131, i64 19
-  %134 = getelementptr i64, ptr %77, i64 %133
-  %135 = load i64, ptr %134, align 4
-  %136 = icmp slt i64 %135, %78
-  %137 = and i1 %129, %136
-  %138 = select i1 %137, i64 %131, i64 %124
-  %139 = add i64 %131, 1
-  %140 = xor i1 %136, true
-  %141 = and i1 %129, %140
-  %142 = select i1 %141, i64 %139, i64 %128
-  %143 = icmp slt i64 %142, 20
-  %144 = select i1 %143, i64 %142, i64 19
-  %145 = getelementptr i64, ptr %77, i64 %144
-  %146 = load i64, ptr %145, align 4
-  %147 = icmp slt i64 %142, 20
-  %148 = select i1 %147, i64 %146, i64 -9223372036854775808
-  %149 = load i64, ptr %best, align 4
-  %150 = icmp sgt i64 %148, %149
-  %151 = icmp slt i64 %148, %67
-  %152 = and i1 %151, %150
-  %153 = select i1 %152, i64 %148, i64 %149
-  store i64 %153, ptr %best, align 4
-  %list.next = add nsw i64 %list.iv, 32
-  br label %list.head, !llvm.loop !3
+  store i64 0, ptr %udiv.q6, align 4
+  store i64 0, ptr %udiv.r7, align 4
+  %94 = or i64 %list.iv, %arg6
+  %95 = lshr i64 %94, 32
+  %96 = icmp eq i64 %95, 0
+  br i1 %96, label %udiv.then8, label %udiv.else9
 
 list.exit:                                        ; preds = %list.head
-  %154 = load i64, ptr %best, align 4
-  %155 = getelementptr inbounds [32 x i64], ptr %lanes1, i64 0, i64 %lane.iv5
-  store i64 %154, ptr %155, align 4
-  %lane.next6 = add nsw i64 %lane.iv5, 1
+  %97 = load i64, ptr %best, align 4
+  %98 = getelementptr inbounds [32 x i64], ptr %lanes1, i64 0, i64 %lane.iv5
+  store i64 %97, ptr %98, align 4
+  %lane.next16 = add nsw i64 %lane.iv5, 1
   br label %lane.head2
 
-tree.head7:                                       ; preds = %tree.lane.exit13, %lane.exit4
-  %tree.iv10 = phi i64 [ 0, %lane.exit4 ], [ %tree.next16, %tree.lane.exit13 ]
-  %156 = icmp slt i64 %tree.iv10, 5
-  br i1 %156, label %tree.body8, label %tree.exit9
+udiv.then8:                                       ; preds = %list.body
+  %99 = trunc i64 %list.iv to i32
+  %100 = trunc i64 %arg6 to i32
+  %101 = udiv i32 %99, %100
+  %102 = zext i32 %101 to i64
+  store i64 %102, ptr %udiv.q6, align 4
+  %103 = mul i32 %101, %100
+  %104 = sub i32 %99, %103
+  %105 = zext i32 %104 to i64
+  store i64 %105, ptr %udiv.r7, align 4
+  br label %udiv.end10
 
-tree.body8:                                       ; preds = %tree.head7
-  %157 = lshr i64 16, %tree.iv10
-  br label %tree.lane.head11
+udiv.else9:                                       ; preds = %list.body
+  br label %udiv.bit.head11
 
-tree.exit9:                                       ; preds = %tree.head7
-  %158 = getelementptr inbounds [32 x i64], ptr %lanes1, i64 0, i64 0
-  %159 = load i64, ptr %158, align 4
-  store i64 %159, ptr %prev, align 4
-  %160 = icmp eq i64 %159, -9223372036854775808
-  %161 = ashr i64 %159, 32
-  %162 = trunc i64 %161 to i32
-  %163 = xor i32 %162, 2147483647
-  %164 = icmp sge i32 %162, 0
-  %165 = select i1 %164, i32 %162, i32 %163
-  %166 = bitcast i32 %165 to float
-  %167 = and i64 %159, 4294967295
-  %168 = sub i64 4294967295, %167
-  br i1 true, label %if.then17, label %if.end18
-
-tree.lane.head11:                                 ; preds = %tree.lane.body12, %tree.body8
-  %tree.lane.iv14 = phi i64 [ 0, %tree.body8 ], [ %tree.lane.next15, %tree.lane.body12 ]
-  %169 = icmp slt i64 %tree.lane.iv14, %157
-  br i1 %169, label %tree.lane.body12, label %tree.lane.exit13
-
-tree.lane.body12:                                 ; preds = %tree.lane.head11
-  %170 = getelementptr inbounds [32 x i64], ptr %lanes1, i64 0, i64 %tree.lane.iv14
+udiv.end10:                                       ; preds = %udiv.bit.exit13, %udiv.then8
+  %106 = load i64, ptr %udiv.q6, align 4
+  %107 = load i64, ptr %udiv.r7, align 4
+  %108 = mul i64 %106, %arg12
+  %109 = add i64 %108, %row.iv
+  %110 = mul i64 %109, %arg6
+  %111 = add i64 %110, %107
+  %112 = mul i64 %111, 20
+  %113 = getelementptr i64, ptr %31, i64 %112
+  %114 = load i64, ptr %prev, align 4
+  %115 = getelementptr i64, ptr %113, i64 10
+  %116 = load i64, ptr %115, align 4
+  %117 = icmp slt i64 %116, %114
+  %118 = and i1 true, %117
+  %119 = select i1 %118, i64 10, i64 20
+  %120 = xor i1 %117, true
+  %121 = and i1 true, %120
+  %122 = select i1 %121, i64 11, i64 0
+  %123 = icmp slt i64 %122, %119
+  %124 = add i64 %122, %119
+  %125 = lshr i64 %124, 1
+  %126 = icmp slt i64 %125, 20
+  %127 = select i1 %126, i64 %125, i64 19
+  %128 = getelementptr i64, ptr %113, i64 %127
+  %129 = load i64, ptr %128, align 4
+  %130 = icmp slt i64 %129, %114
+  %131 = and i1 %123, %130
+  %132 = select i1 %131, i64 %125, i64 %119
+  %133 = add i64 %125, 1
+  %134 = xor i1 %130, true
+  %135 = and i1 %123, %134
+  %136 = select i1 %135, i64 %133, i64 %122
+  %137 = icmp slt i64 %136, %132
+  %138 = add i64 %136, %132
+  %139 = lshr i64 %138, 1
+  %140 = icmp slt i64 %139, 20
+  %141 = select i1 %140, i64 %139, i64 19
+  %142 = getelementptr i64, ptr %113, i64 %141
+  %143 = load i64, ptr %142, align 4
+  %144 = icmp slt i64 %143, %114
+  %145 = and i1 %137, %144
+  %146 = select i1 %145, i64 %139, i64 %132
+  %147 = add i64 %139, 1
+  %148 = xor i1 %144, true
+  %149 = and i1 %137, %148
+  %150 = select i1 %149, i64 %147, i64 %136
+  %151 = icmp slt i64 %150, %146
+  %152 = add i64 %150, %146
+  %153 = lshr i64 %152, 1
+  %154 = icmp slt i64 %153, 20
+  %155 = select i1 %154, i64 %153, i64 19
+  %156 = getelementptr i64, ptr %113, i64 %155
+  %157 = load i64, ptr %156, align 4
+  %158 = icmp slt i64 %157, %114
+  %159 = and i1 %151, %158
+  %160 = select i1 %159, i64 %153, i64 %146
+  %161 = add i64 %153, 1
+  %162 = xor i1 %158, true
+  %163 = and i1 %151, %162
+  %164 = select i1 %163, i64 %161, i64 %150
+  %165 = icmp slt i64 %164, %160
+  %166 = add i64 %164, %160
+  %167 = lshr i64 %166, 1
+  %168 = icmp slt i64 %167, 20
+  %169 = select i1 %168, i64 %167, i64 19
+  %170 = getelementptr i64, ptr %113, i64 %169
   %171 = load i64, ptr %170, align 4
-  %172 = add i64 %tree.lane.iv14, %157
-  %173 = getelementptr inbounds [32 x i64], ptr %lanes1, i64 0, i64 %172
-  %174 = load i64, ptr %173, align 4
-  %175 = icmp sgt i64 %174, %171
-  %176 = select i1 %175, i64 %174, i64 %171
-  %177 = getelementptr inbounds [32 x i64], ptr %lanes1, i64 0, i64 %tree.lane.iv14
-  store i64 %176, ptr %177, align 4
-  %tree.lane.next15 = add nsw i64 %tree.lane.iv14, 1
-  br label %tree.lane.head11
+  %172 = icmp slt i64 %171, %114
+  %173 = and i1 %165, %172
+  %174 = select i1 %173, i64 %167, i64 %160
+  %175 = add i64 %167, 1
+  %176 = xor i1 %172, true
+  %177 = and i1 %165, %176
+  %178 = select i1 %177, i64 %175, i64 %164
+  %179 = icmp slt i64 %178, 20
+  %180 = select i1 %179, i64 %178, i64 19
+  %181 = getelementptr i64, ptr %113, i64 %180
+  %182 = load i64, ptr %181, align 4
+  %183 = icmp slt i64 %178, 20
+  %184 = select i1 %183, i64 %182, i64 -9223372036854775808
+  %185 = load i64, ptr %best, align 4
+  %186 = icmp sgt i64 %184, %185
+  %187 = icmp slt i64 %184, %91
+  %188 = and i1 %187, %186
+  %189 = select i1 %188, i64 %184, i64 %185
+  store i64 %189, ptr %best, align 4
+  %list.next = add nsw i64 %list.iv, 32
+  br label %list.head, !llvm.loop !4
 
-tree.lane.exit13:                                 ; preds = %tree.lane.head11
-  %tree.next16 = add nsw i64 %tree.iv10, 1
-  br label %tree.head7
+udiv.bit.head11:                                  ; preds = %udiv.bit.body12, %udiv.else9
+  %udiv.bit.iv14 = phi i64 [ 0, %udiv.else9 ], [ %udiv.bit.next15, %udiv.bit.body12 ]
+  %190 = icmp slt i64 %udiv.bit.iv14, 64
+  br i1 %190, label %udiv.bit.body12, label %udiv.bit.exit13
 
-if.then17:                                        ; preds = %tree.exit9
-  %178 = getelementptr i64, ptr %14, i64 %round.iv
-  %179 = select i1 %160, i64 -1, i64 %168
-  store i64 %179, ptr %178, align 4
-  %180 = getelementptr float, ptr %18, i64 %round.iv
-  %181 = fsub float %166, %29
-  %182 = fcmp uno float %181, %181
-  %183 = select i1 %182, float 0x7FF8000000000000, float %181
-  %184 = select i1 %160, float 0xFFF0000000000000, float %183
-  store float %184, ptr %180, align 4
-  br label %if.end18
+udiv.bit.body12:                                  ; preds = %udiv.bit.head11
+  %191 = sub i64 63, %udiv.bit.iv14
+  %192 = lshr i64 %list.iv, %191
+  %193 = and i64 %192, 1
+  %194 = load i64, ptr %udiv.r7, align 4
+  %195 = shl i64 %194, 1
+  %196 = or i64 %195, %193
+  %197 = icmp uge i64 %196, %arg6
+  %198 = sub i64 %196, %arg6
+  %199 = select i1 %197, i64 %198, i64 %196
+  store i64 %199, ptr %udiv.r7, align 4
+  %200 = shl i64 1, %191
+  %201 = select i1 %197, i64 %200, i64 0
+  %202 = load i64, ptr %udiv.q6, align 4
+  %203 = or i64 %202, %201
+  store i64 %203, ptr %udiv.q6, align 4
+  %udiv.bit.next15 = add nsw i64 %udiv.bit.iv14, 1
+  br label %udiv.bit.head11, !llvm.loop !5
 
-if.end18:                                         ; preds = %if.then17, %tree.exit9
+udiv.bit.exit13:                                  ; preds = %udiv.bit.head11
+  br label %udiv.end10
+
+tree.head17:                                      ; preds = %tree.lane.exit23, %lane.exit4
+  %tree.iv20 = phi i64 [ 0, %lane.exit4 ], [ %tree.next26, %tree.lane.exit23 ]
+  %204 = icmp slt i64 %tree.iv20, 5
+  br i1 %204, label %tree.body18, label %tree.exit19
+
+tree.body18:                                      ; preds = %tree.head17
+  %205 = lshr i64 16, %tree.iv20
+  br label %tree.lane.head21
+
+tree.exit19:                                      ; preds = %tree.head17
+  %206 = getelementptr inbounds [32 x i64], ptr %lanes1, i64 0, i64 0
+  %207 = load i64, ptr %206, align 4
+  store i64 %207, ptr %prev, align 4
+  %208 = icmp eq i64 %207, -9223372036854775808
+  %209 = ashr i64 %207, 32
+  %210 = trunc i64 %209 to i32
+  %211 = xor i32 %210, 2147483647
+  %212 = icmp sge i32 %210, 0
+  %213 = select i1 %212, i32 %210, i32 %211
+  %214 = bitcast i32 %213 to float
+  %215 = and i64 %207, 4294967295
+  %216 = sub i64 4294967295, %215
+  br i1 true, label %if.then27, label %if.end28
+
+tree.lane.head21:                                 ; preds = %tree.lane.body22, %tree.body18
+  %tree.lane.iv24 = phi i64 [ 0, %tree.body18 ], [ %tree.lane.next25, %tree.lane.body22 ]
+  %217 = icmp slt i64 %tree.lane.iv24, %205
+  br i1 %217, label %tree.lane.body22, label %tree.lane.exit23
+
+tree.lane.body22:                                 ; preds = %tree.lane.head21
+  %218 = getelementptr inbounds [32 x i64], ptr %lanes1, i64 0, i64 %tree.lane.iv24
+  %219 = load i64, ptr %218, align 4
+  %220 = add i64 %tree.lane.iv24, %205
+  %221 = getelementptr inbounds [32 x i64], ptr %lanes1, i64 0, i64 %220
+  %222 = load i64, ptr %221, align 4
+  %223 = icmp sgt i64 %222, %219
+  %224 = select i1 %223, i64 %222, i64 %219
+  %225 = getelementptr inbounds [32 x i64], ptr %lanes1, i64 0, i64 %tree.lane.iv24
+  store i64 %224, ptr %225, align 4
+  %tree.lane.next25 = add nsw i64 %tree.lane.iv24, 1
+  br label %tree.lane.head21
+
+tree.lane.exit23:                                 ; preds = %tree.lane.head21
+  %tree.next26 = add nsw i64 %tree.iv20, 1
+  br label %tree.head17
+
+if.then27:                                        ; preds = %tree.exit19
+  %226 = getelementptr i64, ptr %14, i64 %round.iv
+  %227 = select i1 %208, i64 -1, i64 %216
+  store i64 %227, ptr %226, align 4
+  %228 = getelementptr float, ptr %18, i64 %round.iv
+  %229 = fsub float %214, %29
+  %230 = fcmp uno float %229, %229
+  %231 = select i1 %230, float 0x7FF8000000000000, float %229
+  %232 = select i1 %208, float 0xFFF0000000000000, float %231
+  store float %232, ptr %228, align 4
+  br label %if.end28
+
+if.end28:                                         ; preds = %if.then27, %tree.exit19
   %round.next = add nsw i64 %round.iv, 1
-  br label %round.head, !llvm.loop !4
+  br label %round.head, !llvm.loop !6
 
-if.then19:                                        ; preds = %active.else
+if.then29:                                        ; preds = %active.else
   br label %inactive.head
 
-if.end20:                                         ; preds = %inactive.exit, %active.else
+if.end30:                                         ; preds = %inactive.exit, %active.else
   br label %active.end
 
-inactive.head:                                    ; preds = %inactive.body, %if.then19
-  %inactive.iv = phi i64 [ 0, %if.then19 ], [ %inactive.next, %inactive.body ]
-  %185 = icmp slt i64 %inactive.iv, 20
-  br i1 %185, label %inactive.body, label %inactive.exit
+inactive.head:                                    ; preds = %inactive.body, %if.then29
+  %inactive.iv = phi i64 [ 0, %if.then29 ], [ %inactive.next, %inactive.body ]
+  %233 = icmp slt i64 %inactive.iv, 20
+  br i1 %233, label %inactive.body, label %inactive.exit
 
 inactive.body:                                    ; preds = %inactive.head
-  %186 = getelementptr i64, ptr %14, i64 %inactive.iv
-  store i64 -1, ptr %186, align 4
-  %187 = getelementptr float, ptr %18, i64 %inactive.iv
-  store float 0.000000e+00, ptr %187, align 4
+  %234 = getelementptr i64, ptr %14, i64 %inactive.iv
+  store i64 -1, ptr %234, align 4
+  %235 = getelementptr float, ptr %18, i64 %inactive.iv
+  store float 0.000000e+00, ptr %235, align 4
   %inactive.next = add nsw i64 %inactive.iv, 1
-  br label %inactive.head, !llvm.loop !5
+  br label %inactive.head, !llvm.loop !7
 
 inactive.exit:                                    ; preds = %inactive.head
   store i64 0, ptr %21, align 4
-  br label %if.end20
+  br label %if.end30
 }
 
 attributes #0 = { nounwind "no-trapping-math"="true" }
@@ -395,3 +499,5 @@ attributes #0 = { nounwind "no-trapping-math"="true" }
 !3 = distinct !{!3, !2}
 !4 = distinct !{!4, !2}
 !5 = distinct !{!5, !2}
+!6 = distinct !{!6, !2}
+!7 = distinct !{!7, !2}

@@ -32,12 +32,13 @@ Function *GpuHooks::emitKernel(Module &M, StringRef name, unsigned numArgs, unsi
     Value *items = itemCount ? itemCount(B) : B.getInt64(1);
     Value *unit = B.CreateAdd(B.CreateMul(cta, B.getInt64(unitBlockThreads() / 32)),
                               B.CreateZExt(warpUniform(B, B.CreateLShr(tid32, 5)), i64));
-    // Linear grid: units in row-major order. A quick tier divides without div.u64
-    // (emitUDivRem64); a full kernel keeps LLVM's division, which ran faster in the
-    // portable tile_stats on an H200 (docs/decisions/division-free-quick-tiers.md). A
-    // constant item count (the merge's one) folds to shifts either way.
+    // Linear grid: units in row-major order, divided without div.u64 (emitUDivRem64):
+    // ptxas makes div.u64 a subroutine call, and the driver's linker compiles PTX as
+    // relocatable code, where a kernel with a call re-reads its memory descriptor into
+    // uniform registers before every global load (docs/decisions/no-calls-in-kernels.md).
+    // A constant item count (the merge's one) folds to shifts either way.
     auto linear = [&]() -> std::pair<Value *, Value *> {
-      if (quick && !isa<ConstantInt>(items))
+      if (!isa<ConstantInt>(items))
         return emitUDivRem64(B, unit, items);
       return {B.CreateUDiv(unit, items), B.CreateURem(unit, items)};
     };
