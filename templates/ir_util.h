@@ -45,9 +45,10 @@ void emitByAlignment(Builder &B, llvm::Value *addr, unsigned wide, unsigned esiz
 /// {a / b, a % b} for i64 `a` >= 0 and `b` > 0 without a 64-bit divide instruction: one
 /// 32-bit udiv when both fit in 32 bits, else a 64-step shift-subtract loop (exact for any
 /// such a, b). LLVM lowers an i64 udiv on NVPTX to a 32-bit fast path plus `div.u64`, and
-/// ptxas compiles each `div.u64` into a long subroutine that costs a quick tier much of its
-/// compile time (docs/decisions/division-free-quick-tiers.md). Used by the quick tiers
-/// (Hooks::quick).
+/// ptxas compiles each `div.u64` into a subroutine call: it costs a quick tier much of its
+/// compile time (docs/decisions/division-free-quick-tiers.md), and in the driver linker's
+/// relocatable compile a full kernel two uniform-register moves per global load
+/// (docs/decisions/no-calls-in-kernels.md). Every GPU kernel's division by a runtime value.
 std::pair<llvm::Value *, llvm::Value *> emitUDivRem64(Builder &B, llvm::Value *a, llvm::Value *b);
 
 /// The TP rank whose shard of `shardCols` columns holds column `t` (i64, 0 <= t < tp *

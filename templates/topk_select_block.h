@@ -71,6 +71,7 @@ private:
   void cacheWords(AllocaInst *above, AllocaInst *mx, AllocaInst *nan);
   void mergeRow();
   void listCachedGroups(Value *theta);
+  void append(uint64_t count, uint64_t list, unsigned cap, Type *ty, Value *v);
   void listGroup(Value *g);
   void byWordPath(function_ref<void()> onCached, function_ref<void()> onWords, const Twine &name);
   Value *blockSum(Value *v, uint64_t at);

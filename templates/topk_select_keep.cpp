@@ -10,13 +10,19 @@
 
 namespace logpjit::tmpl::rowblock {
 
+/// Appends `v` (of type `ty`) to the shared list at `list` whose i32 counter is at `count`:
+/// a slot taken by an atomic add (the order of the slots is free: places come from key
+/// comparisons), counted past `cap`, stored below it.
+void BlockRow::append(uint64_t count, uint64_t list, unsigned cap, Type *ty, Value *v) {
+  Value *at = B.CreateAtomicRMW(AtomicRMWInst::Add, shared(count, i32), B.getInt32(1),
+                                MaybeAlign(4), AtomicOrdering::Monotonic);
+  emitIf(B, B.CreateICmpULT(at, B.getInt32(int32_t(cap))),
+         [&] { B.CreateStore(v, shared(list, ty, B.CreateZExt(at, i64))); });
+}
+
 /// Lists group `g` (counted past kGroupCap, stored below it).
 void BlockRow::listGroup(Value *g) {
-  Value *at = B.CreateAtomicRMW(AtomicRMWInst::Add, shared(SH_Groups, i32), B.getInt32(1),
-                                MaybeAlign(4), AtomicOrdering::Monotonic);
-  emitIf(B, B.CreateICmpULT(at, B.getInt32(kGroupCap)), [&] {
-    B.CreateStore(B.CreateTrunc(g, i32), shared(SH_GroupList, i32, B.CreateZExt(at, i64)));
-  });
+  append(SH_Groups, SH_GroupList, kGroupCap, i32, B.CreateTrunc(g, i32));
 }
 
 /// Lists the groups whose max reaches `theta` (counted past kGroupCap, stored below it).
@@ -139,13 +145,8 @@ void BlockRow::keepColumnsIn(Value *theta, unsigned unit, int64_t n) {
           // more: -0 against +0), one compare instead of the key's five
           emitIf(B, B.CreateAnd(ok, B.CreateFCmpUGE(x, thetaValue)), [&] {
             emitIf(B, B.CreateICmpSGE(valueKey(B, x), theta), [&] {
-              Value *at = B.CreateAtomicRMW(AtomicRMWInst::Add, shared(SH_Keys, i32), B.getInt32(1),
-                                            MaybeAlign(4), AtomicOrdering::Monotonic);
-              emitIf(B, B.CreateICmpULT(at, B.getInt32(kKeyCap)), [&] {
-                Value *c = B.CreateZExt(B.CreateAdd(starts[i / C], col[i]), i64);
-                B.CreateStore(candidateKey(B, x, c),
-                              shared(SH_KeyList, i64, B.CreateZExt(at, i64)));
-              });
+              Value *c = B.CreateZExt(B.CreateAdd(starts[i / C], col[i]), i64);
+              append(SH_Keys, SH_KeyList, kKeyCap, i64, candidateKey(B, x, c));
             });
           });
         }

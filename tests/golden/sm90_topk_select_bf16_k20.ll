@@ -2844,22 +2844,22 @@ if.end88:                                         ; preds = %if.end150, %glist.t
 
 if.then89:                                        ; preds = %if.then87
   %2256 = add i64 %23, 0
-  %2257 = atomicrmw add ptr addrspace(3) @block_shared, i32 1 monotonic, align 4
-  %2258 = icmp ult i32 %2257, 256
-  br i1 %2258, label %if.then91, label %if.end92
+  %2257 = trunc i64 %2256 to i32
+  %2258 = atomicrmw add ptr addrspace(3) @block_shared, i32 1 monotonic, align 4
+  %2259 = icmp ult i32 %2258, 256
+  br i1 %2259, label %if.then91, label %if.end92
 
 if.end90:                                         ; preds = %if.end92, %if.then87
-  %2259 = load i32, ptr %cached27, align 4
-  %2260 = icmp sge i32 %2259, %2244
-  %2261 = icmp ne i32 %2259, -2147483648
-  %2262 = and i1 %2261, %2260
-  br i1 %2262, label %if.then93, label %if.end94
+  %2260 = load i32, ptr %cached27, align 4
+  %2261 = icmp sge i32 %2260, %2244
+  %2262 = icmp ne i32 %2260, -2147483648
+  %2263 = and i1 %2262, %2261
+  br i1 %2263, label %if.then93, label %if.end94
 
 if.then91:                                        ; preds = %if.then89
-  %2263 = zext i32 %2257 to i64
-  %2264 = getelementptr i32, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @block_shared, i64 1104), i64 %2263
-  %2265 = trunc i64 %2256 to i32
-  store i32 %2265, ptr addrspace(3) %2264, align 4
+  %2264 = zext i32 %2258 to i64
+  %2265 = getelementptr i32, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @block_shared, i64 1104), i64 %2264
+  store i32 %2257, ptr addrspace(3) %2265, align 4
   br label %if.end92
 
 if.end92:                                         ; preds = %if.then91, %if.then89
@@ -2867,22 +2867,22 @@ if.end92:                                         ; preds = %if.then91, %if.then
 
 if.then93:                                        ; preds = %if.end90
   %2266 = add i64 %23, 128
-  %2267 = atomicrmw add ptr addrspace(3) @block_shared, i32 1 monotonic, align 4
-  %2268 = icmp ult i32 %2267, 256
-  br i1 %2268, label %if.then95, label %if.end96
+  %2267 = trunc i64 %2266 to i32
+  %2268 = atomicrmw add ptr addrspace(3) @block_shared, i32 1 monotonic, align 4
+  %2269 = icmp ult i32 %2268, 256
+  br i1 %2269, label %if.then95, label %if.end96
 
 if.end94:                                         ; preds = %if.end96, %if.end90
-  %2269 = load i32, ptr %cached28, align 4
-  %2270 = icmp sge i32 %2269, %2244
-  %2271 = icmp ne i32 %2269, -2147483648
-  %2272 = and i1 %2271, %2270
-  br i1 %2272, label %if.then97, label %if.end98
+  %2270 = load i32, ptr %cached28, align 4
+  %2271 = icmp sge i32 %2270, %2244
+  %2272 = icmp ne i32 %2270, -2147483648
+  %2273 = and i1 %2272, %2271
+  br i1 %2273, label %if.then97, label %if.end98
 
 if.then95:                                        ; preds = %if.then93
-  %2273 = zext i32 %2267 to i64
-  %2274 = getelementptr i32, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @block_shared, i64 1104), i64 %2273
-  %2275 = trunc i64 %2266 to i32
-  store i32 %2275, ptr addrspace(3) %2274, align 4
+  %2274 = zext i32 %2268 to i64
+  %2275 = getelementptr i32, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @block_shared, i64 1104), i64 %2274
+  store i32 %2267, ptr addrspace(3) %2275, align 4
   br label %if.end96
 
 if.end96:                                         ; preds = %if.then95, %if.then93
@@ -2890,22 +2890,22 @@ if.end96:                                         ; preds = %if.then95, %if.then
 
 if.then97:                                        ; preds = %if.end94
   %2276 = add i64 %23, 256
-  %2277 = atomicrmw add ptr addrspace(3) @block_shared, i32 1 monotonic, align 4
-  %2278 = icmp ult i32 %2277, 256
-  br i1 %2278, label %if.then99, label %if.end100
+  %2277 = trunc i64 %2276 to i32
+  %2278 = atomicrmw add ptr addrspace(3) @block_shared, i32 1 monotonic, align 4
+  %2279 = icmp ult i32 %2278, 256
+  br i1 %2279, label %if.then99, label %if.end100
 
 if.end98:                                         ; preds = %if.end100, %if.end94
-  %2279 = load i32, ptr %cached29, align 4
-  %2280 = icmp sge i32 %2279, %2244
-  %2281 = icmp ne i32 %2279, -2147483648
-  %2282 = and i1 %2281, %2280
-  br i1 %2282, label %if.then101, label %if.end102
+  %2280 = load i32, ptr %cached29, align 4
+  %2281 = icmp sge i32 %2280, %2244
+  %2282 = icmp ne i32 %2280, -2147483648
+  %2283 = and i1 %2282, %2281
+  br i1 %2283, label %if.then101, label %if.end102
 
 if.then99:                                        ; preds = %if.then97
-  %2283 = zext i32 %2277 to i64
-  %2284 = getelementptr i32, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @block_shared, i64 1104), i64 %2283
-  %2285 = trunc i64 %2276 to i32
-  store i32 %2285, ptr addrspace(3) %2284, align 4
+  %2284 = zext i32 %2278 to i64
+  %2285 = getelementptr i32, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @block_shared, i64 1104), i64 %2284
+  store i32 %2277, ptr addrspace(3) %2285, align 4
   br label %if.end100
 
 if.end100:                                        ; preds = %if.then99, %if.then97
@@ -2913,22 +2913,22 @@ if.end100:                                        ; preds = %if.then99, %if.then
 
 if.then101:                                       ; preds = %if.end98
   %2286 = add i64 %23, 384
-  %2287 = atomicrmw add ptr addrspace(3) @block_shared, i32 1 monotonic, align 4
-  %2288 = icmp ult i32 %2287, 256
-  br i1 %2288, label %if.then103, label %if.end104
+  %2287 = trunc i64 %2286 to i32
+  %2288 = atomicrmw add ptr addrspace(3) @block_shared, i32 1 monotonic, align 4
+  %2289 = icmp ult i32 %2288, 256
+  br i1 %2289, label %if.then103, label %if.end104
 
 if.end102:                                        ; preds = %if.end104, %if.end98
-  %2289 = load i32, ptr %cached30, align 4
-  %2290 = icmp sge i32 %2289, %2244
-  %2291 = icmp ne i32 %2289, -2147483648
-  %2292 = and i1 %2291, %2290
-  br i1 %2292, label %if.then105, label %if.end106
+  %2290 = load i32, ptr %cached30, align 4
+  %2291 = icmp sge i32 %2290, %2244
+  %2292 = icmp ne i32 %2290, -2147483648
+  %2293 = and i1 %2292, %2291
+  br i1 %2293, label %if.then105, label %if.end106
 
 if.then103:                                       ; preds = %if.then101
-  %2293 = zext i32 %2287 to i64
-  %2294 = getelementptr i32, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @block_shared, i64 1104), i64 %2293
-  %2295 = trunc i64 %2286 to i32
-  store i32 %2295, ptr addrspace(3) %2294, align 4
+  %2294 = zext i32 %2288 to i64
+  %2295 = getelementptr i32, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @block_shared, i64 1104), i64 %2294
+  store i32 %2287, ptr addrspace(3) %2295, align 4
   br label %if.end104
 
 if.end104:                                        ; preds = %if.then103, %if.then101
@@ -2936,22 +2936,22 @@ if.end104:                                        ; preds = %if.then103, %if.the
 
 if.then105:                                       ; preds = %if.end102
   %2296 = add i64 %23, 512
-  %2297 = atomicrmw add ptr addrspace(3) @block_shared, i32 1 monotonic, align 4
-  %2298 = icmp ult i32 %2297, 256
-  br i1 %2298, label %if.then107, label %if.end108
+  %2297 = trunc i64 %2296 to i32
+  %2298 = atomicrmw add ptr addrspace(3) @block_shared, i32 1 monotonic, align 4
+  %2299 = icmp ult i32 %2298, 256
+  br i1 %2299, label %if.then107, label %if.end108
 
 if.end106:                                        ; preds = %if.end108, %if.end102
-  %2299 = load i32, ptr %cached31, align 4
-  %2300 = icmp sge i32 %2299, %2244
-  %2301 = icmp ne i32 %2299, -2147483648
-  %2302 = and i1 %2301, %2300
-  br i1 %2302, label %if.then109, label %if.end110
+  %2300 = load i32, ptr %cached31, align 4
+  %2301 = icmp sge i32 %2300, %2244
+  %2302 = icmp ne i32 %2300, -2147483648
+  %2303 = and i1 %2302, %2301
+  br i1 %2303, label %if.then109, label %if.end110
 
 if.then107:                                       ; preds = %if.then105
-  %2303 = zext i32 %2297 to i64
-  %2304 = getelementptr i32, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @block_shared, i64 1104), i64 %2303
-  %2305 = trunc i64 %2296 to i32
-  store i32 %2305, ptr addrspace(3) %2304, align 4
+  %2304 = zext i32 %2298 to i64
+  %2305 = getelementptr i32, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @block_shared, i64 1104), i64 %2304
+  store i32 %2297, ptr addrspace(3) %2305, align 4
   br label %if.end108
 
 if.end108:                                        ; preds = %if.then107, %if.then105
@@ -2959,22 +2959,22 @@ if.end108:                                        ; preds = %if.then107, %if.the
 
 if.then109:                                       ; preds = %if.end106
   %2306 = add i64 %23, 640
-  %2307 = atomicrmw add ptr addrspace(3) @block_shared, i32 1 monotonic, align 4
-  %2308 = icmp ult i32 %2307, 256
-  br i1 %2308, label %if.then111, label %if.end112
+  %2307 = trunc i64 %2306 to i32
+  %2308 = atomicrmw add ptr addrspace(3) @block_shared, i32 1 monotonic, align 4
+  %2309 = icmp ult i32 %2308, 256
+  br i1 %2309, label %if.then111, label %if.end112
 
 if.end110:                                        ; preds = %if.end112, %if.end106
-  %2309 = load i32, ptr %cached32, align 4
-  %2310 = icmp sge i32 %2309, %2244
-  %2311 = icmp ne i32 %2309, -2147483648
-  %2312 = and i1 %2311, %2310
-  br i1 %2312, label %if.then113, label %if.end114
+  %2310 = load i32, ptr %cached32, align 4
+  %2311 = icmp sge i32 %2310, %2244
+  %2312 = icmp ne i32 %2310, -2147483648
+  %2313 = and i1 %2312, %2311
+  br i1 %2313, label %if.then113, label %if.end114
 
 if.then111:                                       ; preds = %if.then109
-  %2313 = zext i32 %2307 to i64
-  %2314 = getelementptr i32, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @block_shared, i64 1104), i64 %2313
-  %2315 = trunc i64 %2306 to i32
-  store i32 %2315, ptr addrspace(3) %2314, align 4
+  %2314 = zext i32 %2308 to i64
+  %2315 = getelementptr i32, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @block_shared, i64 1104), i64 %2314
+  store i32 %2307, ptr addrspace(3) %2315, align 4
   br label %if.end112
 
 if.end112:                                        ; preds = %if.then111, %if.then109
@@ -2982,22 +2982,22 @@ if.end112:                                        ; preds = %if.then111, %if.the
 
 if.then113:                                       ; preds = %if.end110
   %2316 = add i64 %23, 768
-  %2317 = atomicrmw add ptr addrspace(3) @block_shared, i32 1 monotonic, align 4
-  %2318 = icmp ult i32 %2317, 256
-  br i1 %2318, label %if.then115, label %if.end116
+  %2317 = trunc i64 %2316 to i32
+  %2318 = atomicrmw add ptr addrspace(3) @block_shared, i32 1 monotonic, align 4
+  %2319 = icmp ult i32 %2318, 256
+  br i1 %2319, label %if.then115, label %if.end116
 
 if.end114:                                        ; preds = %if.end116, %if.end110
-  %2319 = load i32, ptr %cached33, align 4
-  %2320 = icmp sge i32 %2319, %2244
-  %2321 = icmp ne i32 %2319, -2147483648
-  %2322 = and i1 %2321, %2320
-  br i1 %2322, label %if.then117, label %if.end118
+  %2320 = load i32, ptr %cached33, align 4
+  %2321 = icmp sge i32 %2320, %2244
+  %2322 = icmp ne i32 %2320, -2147483648
+  %2323 = and i1 %2322, %2321
+  br i1 %2323, label %if.then117, label %if.end118
 
 if.then115:                                       ; preds = %if.then113
-  %2323 = zext i32 %2317 to i64
-  %2324 = getelementptr i32, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @block_shared, i64 1104), i64 %2323
-  %2325 = trunc i64 %2316 to i32
-  store i32 %2325, ptr addrspace(3) %2324, align 4
+  %2324 = zext i32 %2318 to i64
+  %2325 = getelementptr i32, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @block_shared, i64 1104), i64 %2324
+  store i32 %2317, ptr addrspace(3) %2325, align 4
   br label %if.end116
 
 if.end116:                                        ; preds = %if.then115, %if.then113
@@ -3005,22 +3005,22 @@ if.end116:                                        ; preds = %if.then115, %if.the
 
 if.then117:                                       ; preds = %if.end114
   %2326 = add i64 %23, 896
-  %2327 = atomicrmw add ptr addrspace(3) @block_shared, i32 1 monotonic, align 4
-  %2328 = icmp ult i32 %2327, 256
-  br i1 %2328, label %if.then119, label %if.end120
+  %2327 = trunc i64 %2326 to i32
+  %2328 = atomicrmw add ptr addrspace(3) @block_shared, i32 1 monotonic, align 4
+  %2329 = icmp ult i32 %2328, 256
+  br i1 %2329, label %if.then119, label %if.end120
 
 if.end118:                                        ; preds = %if.end120, %if.end114
-  %2329 = load i32, ptr %cached34, align 4
-  %2330 = icmp sge i32 %2329, %2244
-  %2331 = icmp ne i32 %2329, -2147483648
-  %2332 = and i1 %2331, %2330
-  br i1 %2332, label %if.then121, label %if.end122
+  %2330 = load i32, ptr %cached34, align 4
+  %2331 = icmp sge i32 %2330, %2244
+  %2332 = icmp ne i32 %2330, -2147483648
+  %2333 = and i1 %2332, %2331
+  br i1 %2333, label %if.then121, label %if.end122
 
 if.then119:                                       ; preds = %if.then117
-  %2333 = zext i32 %2327 to i64
-  %2334 = getelementptr i32, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @block_shared, i64 1104), i64 %2333
-  %2335 = trunc i64 %2326 to i32
-  store i32 %2335, ptr addrspace(3) %2334, align 4
+  %2334 = zext i32 %2328 to i64
+  %2335 = getelementptr i32, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @block_shared, i64 1104), i64 %2334
+  store i32 %2327, ptr addrspace(3) %2335, align 4
   br label %if.end120
 
 if.end120:                                        ; preds = %if.then119, %if.then117
@@ -3028,22 +3028,22 @@ if.end120:                                        ; preds = %if.then119, %if.the
 
 if.then121:                                       ; preds = %if.end118
   %2336 = add i64 %23, 1024
-  %2337 = atomicrmw add ptr addrspace(3) @block_shared, i32 1 monotonic, align 4
-  %2338 = icmp ult i32 %2337, 256
-  br i1 %2338, label %if.then123, label %if.end124
+  %2337 = trunc i64 %2336 to i32
+  %2338 = atomicrmw add ptr addrspace(3) @block_shared, i32 1 monotonic, align 4
+  %2339 = icmp ult i32 %2338, 256
+  br i1 %2339, label %if.then123, label %if.end124
 
 if.end122:                                        ; preds = %if.end124, %if.end118
-  %2339 = load i32, ptr %cached35, align 4
-  %2340 = icmp sge i32 %2339, %2244
-  %2341 = icmp ne i32 %2339, -2147483648
-  %2342 = and i1 %2341, %2340
-  br i1 %2342, label %if.then125, label %if.end126
+  %2340 = load i32, ptr %cached35, align 4
+  %2341 = icmp sge i32 %2340, %2244
+  %2342 = icmp ne i32 %2340, -2147483648
+  %2343 = and i1 %2342, %2341
+  br i1 %2343, label %if.then125, label %if.end126
 
 if.then123:                                       ; preds = %if.then121
-  %2343 = zext i32 %2337 to i64
-  %2344 = getelementptr i32, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @block_shared, i64 1104), i64 %2343
-  %2345 = trunc i64 %2336 to i32
-  store i32 %2345, ptr addrspace(3) %2344, align 4
+  %2344 = zext i32 %2338 to i64
+  %2345 = getelementptr i32, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @block_shared, i64 1104), i64 %2344
+  store i32 %2337, ptr addrspace(3) %2345, align 4
   br label %if.end124
 
 if.end124:                                        ; preds = %if.then123, %if.then121
@@ -3051,22 +3051,22 @@ if.end124:                                        ; preds = %if.then123, %if.the
 
 if.then125:                                       ; preds = %if.end122
   %2346 = add i64 %23, 1152
-  %2347 = atomicrmw add ptr addrspace(3) @block_shared, i32 1 monotonic, align 4
-  %2348 = icmp ult i32 %2347, 256
-  br i1 %2348, label %if.then127, label %if.end128
+  %2347 = trunc i64 %2346 to i32
+  %2348 = atomicrmw add ptr addrspace(3) @block_shared, i32 1 monotonic, align 4
+  %2349 = icmp ult i32 %2348, 256
+  br i1 %2349, label %if.then127, label %if.end128
 
 if.end126:                                        ; preds = %if.end128, %if.end122
-  %2349 = load i32, ptr %cached36, align 4
-  %2350 = icmp sge i32 %2349, %2244
-  %2351 = icmp ne i32 %2349, -2147483648
-  %2352 = and i1 %2351, %2350
-  br i1 %2352, label %if.then129, label %if.end130
+  %2350 = load i32, ptr %cached36, align 4
+  %2351 = icmp sge i32 %2350, %2244
+  %2352 = icmp ne i32 %2350, -2147483648
+  %2353 = and i1 %2352, %2351
+  br i1 %2353, label %if.then129, label %if.end130
 
 if.then127:                                       ; preds = %if.then125
-  %2353 = zext i32 %2347 to i64
-  %2354 = getelementptr i32, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @block_shared, i64 1104), i64 %2353
-  %2355 = trunc i64 %2346 to i32
-  store i32 %2355, ptr addrspace(3) %2354, align 4
+  %2354 = zext i32 %2348 to i64
+  %2355 = getelementptr i32, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @block_shared, i64 1104), i64 %2354
+  store i32 %2347, ptr addrspace(3) %2355, align 4
   br label %if.end128
 
 if.end128:                                        ; preds = %if.then127, %if.then125
@@ -3074,22 +3074,22 @@ if.end128:                                        ; preds = %if.then127, %if.the
 
 if.then129:                                       ; preds = %if.end126
   %2356 = add i64 %23, 1280
-  %2357 = atomicrmw add ptr addrspace(3) @block_shared, i32 1 monotonic, align 4
-  %2358 = icmp ult i32 %2357, 256
-  br i1 %2358, label %if.then131, label %if.end132
+  %2357 = trunc i64 %2356 to i32
+  %2358 = atomicrmw add ptr addrspace(3) @block_shared, i32 1 monotonic, align 4
+  %2359 = icmp ult i32 %2358, 256
+  br i1 %2359, label %if.then131, label %if.end132
 
 if.end130:                                        ; preds = %if.end132, %if.end126
-  %2359 = load i32, ptr %cached37, align 4
-  %2360 = icmp sge i32 %2359, %2244
-  %2361 = icmp ne i32 %2359, -2147483648
-  %2362 = and i1 %2361, %2360
-  br i1 %2362, label %if.then133, label %if.end134
+  %2360 = load i32, ptr %cached37, align 4
+  %2361 = icmp sge i32 %2360, %2244
+  %2362 = icmp ne i32 %2360, -2147483648
+  %2363 = and i1 %2362, %2361
+  br i1 %2363, label %if.then133, label %if.end134
 
 if.then131:                                       ; preds = %if.then129
-  %2363 = zext i32 %2357 to i64
-  %2364 = getelementptr i32, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @block_shared, i64 1104), i64 %2363
-  %2365 = trunc i64 %2356 to i32
-  store i32 %2365, ptr addrspace(3) %2364, align 4
+  %2364 = zext i32 %2358 to i64
+  %2365 = getelementptr i32, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @block_shared, i64 1104), i64 %2364
+  store i32 %2357, ptr addrspace(3) %2365, align 4
   br label %if.end132
 
 if.end132:                                        ; preds = %if.then131, %if.then129
@@ -3097,22 +3097,22 @@ if.end132:                                        ; preds = %if.then131, %if.the
 
 if.then133:                                       ; preds = %if.end130
   %2366 = add i64 %23, 1408
-  %2367 = atomicrmw add ptr addrspace(3) @block_shared, i32 1 monotonic, align 4
-  %2368 = icmp ult i32 %2367, 256
-  br i1 %2368, label %if.then135, label %if.end136
+  %2367 = trunc i64 %2366 to i32
+  %2368 = atomicrmw add ptr addrspace(3) @block_shared, i32 1 monotonic, align 4
+  %2369 = icmp ult i32 %2368, 256
+  br i1 %2369, label %if.then135, label %if.end136
 
 if.end134:                                        ; preds = %if.end136, %if.end130
-  %2369 = load i32, ptr %cached38, align 4
-  %2370 = icmp sge i32 %2369, %2244
-  %2371 = icmp ne i32 %2369, -2147483648
-  %2372 = and i1 %2371, %2370
-  br i1 %2372, label %if.then137, label %if.end138
+  %2370 = load i32, ptr %cached38, align 4
+  %2371 = icmp sge i32 %2370, %2244
+  %2372 = icmp ne i32 %2370, -2147483648
+  %2373 = and i1 %2372, %2371
+  br i1 %2373, label %if.then137, label %if.end138
 
 if.then135:                                       ; preds = %if.then133
-  %2373 = zext i32 %2367 to i64
-  %2374 = getelementptr i32, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @block_shared, i64 1104), i64 %2373
-  %2375 = trunc i64 %2366 to i32
-  store i32 %2375, ptr addrspace(3) %2374, align 4
+  %2374 = zext i32 %2368 to i64
+  %2375 = getelementptr i32, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @block_shared, i64 1104), i64 %2374
+  store i32 %2367, ptr addrspace(3) %2375, align 4
   br label %if.end136
 
 if.end136:                                        ; preds = %if.then135, %if.then133
@@ -3120,22 +3120,22 @@ if.end136:                                        ; preds = %if.then135, %if.the
 
 if.then137:                                       ; preds = %if.end134
   %2376 = add i64 %23, 1536
-  %2377 = atomicrmw add ptr addrspace(3) @block_shared, i32 1 monotonic, align 4
-  %2378 = icmp ult i32 %2377, 256
-  br i1 %2378, label %if.then139, label %if.end140
+  %2377 = trunc i64 %2376 to i32
+  %2378 = atomicrmw add ptr addrspace(3) @block_shared, i32 1 monotonic, align 4
+  %2379 = icmp ult i32 %2378, 256
+  br i1 %2379, label %if.then139, label %if.end140
 
 if.end138:                                        ; preds = %if.end140, %if.end134
-  %2379 = load i32, ptr %cached39, align 4
-  %2380 = icmp sge i32 %2379, %2244
-  %2381 = icmp ne i32 %2379, -2147483648
-  %2382 = and i1 %2381, %2380
-  br i1 %2382, label %if.then141, label %if.end142
+  %2380 = load i32, ptr %cached39, align 4
+  %2381 = icmp sge i32 %2380, %2244
+  %2382 = icmp ne i32 %2380, -2147483648
+  %2383 = and i1 %2382, %2381
+  br i1 %2383, label %if.then141, label %if.end142
 
 if.then139:                                       ; preds = %if.then137
-  %2383 = zext i32 %2377 to i64
-  %2384 = getelementptr i32, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @block_shared, i64 1104), i64 %2383
-  %2385 = trunc i64 %2376 to i32
-  store i32 %2385, ptr addrspace(3) %2384, align 4
+  %2384 = zext i32 %2378 to i64
+  %2385 = getelementptr i32, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @block_shared, i64 1104), i64 %2384
+  store i32 %2377, ptr addrspace(3) %2385, align 4
   br label %if.end140
 
 if.end140:                                        ; preds = %if.then139, %if.then137
@@ -3143,22 +3143,22 @@ if.end140:                                        ; preds = %if.then139, %if.the
 
 if.then141:                                       ; preds = %if.end138
   %2386 = add i64 %23, 1664
-  %2387 = atomicrmw add ptr addrspace(3) @block_shared, i32 1 monotonic, align 4
-  %2388 = icmp ult i32 %2387, 256
-  br i1 %2388, label %if.then143, label %if.end144
+  %2387 = trunc i64 %2386 to i32
+  %2388 = atomicrmw add ptr addrspace(3) @block_shared, i32 1 monotonic, align 4
+  %2389 = icmp ult i32 %2388, 256
+  br i1 %2389, label %if.then143, label %if.end144
 
 if.end142:                                        ; preds = %if.end144, %if.end138
-  %2389 = load i32, ptr %cached40, align 4
-  %2390 = icmp sge i32 %2389, %2244
-  %2391 = icmp ne i32 %2389, -2147483648
-  %2392 = and i1 %2391, %2390
-  br i1 %2392, label %if.then145, label %if.end146
+  %2390 = load i32, ptr %cached40, align 4
+  %2391 = icmp sge i32 %2390, %2244
+  %2392 = icmp ne i32 %2390, -2147483648
+  %2393 = and i1 %2392, %2391
+  br i1 %2393, label %if.then145, label %if.end146
 
 if.then143:                                       ; preds = %if.then141
-  %2393 = zext i32 %2387 to i64
-  %2394 = getelementptr i32, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @block_shared, i64 1104), i64 %2393
-  %2395 = trunc i64 %2386 to i32
-  store i32 %2395, ptr addrspace(3) %2394, align 4
+  %2394 = zext i32 %2388 to i64
+  %2395 = getelementptr i32, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @block_shared, i64 1104), i64 %2394
+  store i32 %2387, ptr addrspace(3) %2395, align 4
   br label %if.end144
 
 if.end144:                                        ; preds = %if.then143, %if.then141
@@ -3166,22 +3166,22 @@ if.end144:                                        ; preds = %if.then143, %if.the
 
 if.then145:                                       ; preds = %if.end142
   %2396 = add i64 %23, 1792
-  %2397 = atomicrmw add ptr addrspace(3) @block_shared, i32 1 monotonic, align 4
-  %2398 = icmp ult i32 %2397, 256
-  br i1 %2398, label %if.then147, label %if.end148
+  %2397 = trunc i64 %2396 to i32
+  %2398 = atomicrmw add ptr addrspace(3) @block_shared, i32 1 monotonic, align 4
+  %2399 = icmp ult i32 %2398, 256
+  br i1 %2399, label %if.then147, label %if.end148
 
 if.end146:                                        ; preds = %if.end148, %if.end142
-  %2399 = load i32, ptr %cached41, align 4
-  %2400 = icmp sge i32 %2399, %2244
-  %2401 = icmp ne i32 %2399, -2147483648
-  %2402 = and i1 %2401, %2400
-  br i1 %2402, label %if.then149, label %if.end150
+  %2400 = load i32, ptr %cached41, align 4
+  %2401 = icmp sge i32 %2400, %2244
+  %2402 = icmp ne i32 %2400, -2147483648
+  %2403 = and i1 %2402, %2401
+  br i1 %2403, label %if.then149, label %if.end150
 
 if.then147:                                       ; preds = %if.then145
-  %2403 = zext i32 %2397 to i64
-  %2404 = getelementptr i32, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @block_shared, i64 1104), i64 %2403
-  %2405 = trunc i64 %2396 to i32
-  store i32 %2405, ptr addrspace(3) %2404, align 4
+  %2404 = zext i32 %2398 to i64
+  %2405 = getelementptr i32, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @block_shared, i64 1104), i64 %2404
+  store i32 %2397, ptr addrspace(3) %2405, align 4
   br label %if.end148
 
 if.end148:                                        ; preds = %if.then147, %if.then145
@@ -3189,18 +3189,18 @@ if.end148:                                        ; preds = %if.then147, %if.the
 
 if.then149:                                       ; preds = %if.end146
   %2406 = add i64 %23, 1920
-  %2407 = atomicrmw add ptr addrspace(3) @block_shared, i32 1 monotonic, align 4
-  %2408 = icmp ult i32 %2407, 256
-  br i1 %2408, label %if.then151, label %if.end152
+  %2407 = trunc i64 %2406 to i32
+  %2408 = atomicrmw add ptr addrspace(3) @block_shared, i32 1 monotonic, align 4
+  %2409 = icmp ult i32 %2408, 256
+  br i1 %2409, label %if.then151, label %if.end152
 
 if.end150:                                        ; preds = %if.end152, %if.end146
   br label %if.end88
 
 if.then151:                                       ; preds = %if.then149
-  %2409 = zext i32 %2407 to i64
-  %2410 = getelementptr i32, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @block_shared, i64 1104), i64 %2409
-  %2411 = trunc i64 %2406 to i32
-  store i32 %2411, ptr addrspace(3) %2410, align 4
+  %2410 = zext i32 %2408 to i64
+  %2411 = getelementptr i32, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @block_shared, i64 1104), i64 %2410
+  store i32 %2407, ptr addrspace(3) %2411, align 4
   br label %if.end152
 
 if.end152:                                        ; preds = %if.then151, %if.then149
@@ -3547,18 +3547,18 @@ if.end154:                                        ; preds = %if.end156, %glist.b
   br i1 %2436, label %if.then159, label %if.end160
 
 if.then155:                                       ; preds = %if.then153
-  %2736 = atomicrmw add ptr addrspace(3) @block_shared, i32 1 monotonic, align 4
-  %2737 = icmp ult i32 %2736, 256
-  br i1 %2737, label %if.then157, label %if.end158
+  %2736 = trunc i64 %2415 to i32
+  %2737 = atomicrmw add ptr addrspace(3) @block_shared, i32 1 monotonic, align 4
+  %2738 = icmp ult i32 %2737, 256
+  br i1 %2738, label %if.then157, label %if.end158
 
 if.end156:                                        ; preds = %if.end158, %if.then153
   br label %if.end154
 
 if.then157:                                       ; preds = %if.then155
-  %2738 = zext i32 %2736 to i64
-  %2739 = getelementptr i32, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @block_shared, i64 1104), i64 %2738
-  %2740 = trunc i64 %2415 to i32
-  store i32 %2740, ptr addrspace(3) %2739, align 4
+  %2739 = zext i32 %2737 to i64
+  %2740 = getelementptr i32, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @block_shared, i64 1104), i64 %2739
+  store i32 %2736, ptr addrspace(3) %2740, align 4
   br label %if.end158
 
 if.end158:                                        ; preds = %if.then157, %if.then155
@@ -3574,18 +3574,18 @@ if.end160:                                        ; preds = %if.end162, %if.end1
   br i1 %2456, label %if.then165, label %if.end166
 
 if.then161:                                       ; preds = %if.then159
-  %2744 = atomicrmw add ptr addrspace(3) @block_shared, i32 1 monotonic, align 4
-  %2745 = icmp ult i32 %2744, 256
-  br i1 %2745, label %if.then163, label %if.end164
+  %2744 = trunc i64 %2435 to i32
+  %2745 = atomicrmw add ptr addrspace(3) @block_shared, i32 1 monotonic, align 4
+  %2746 = icmp ult i32 %2745, 256
+  br i1 %2746, label %if.then163, label %if.end164
 
 if.end162:                                        ; preds = %if.end164, %if.then159
   br label %if.end160
 
 if.then163:                                       ; preds = %if.then161
-  %2746 = zext i32 %2744 to i64
-  %2747 = getelementptr i32, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @block_shared, i64 1104), i64 %2746
-  %2748 = trunc i64 %2435 to i32
-  store i32 %2748, ptr addrspace(3) %2747, align 4
+  %2747 = zext i32 %2745 to i64
+  %2748 = getelementptr i32, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @block_shared, i64 1104), i64 %2747
+  store i32 %2744, ptr addrspace(3) %2748, align 4
   br label %if.end164
 
 if.end164:                                        ; preds = %if.then163, %if.then161
@@ -3601,18 +3601,18 @@ if.end166:                                        ; preds = %if.end168, %if.end1
   br i1 %2476, label %if.then171, label %if.end172
 
 if.then167:                                       ; preds = %if.then165
-  %2752 = atomicrmw add ptr addrspace(3) @block_shared, i32 1 monotonic, align 4
-  %2753 = icmp ult i32 %2752, 256
-  br i1 %2753, label %if.then169, label %if.end170
+  %2752 = trunc i64 %2455 to i32
+  %2753 = atomicrmw add ptr addrspace(3) @block_shared, i32 1 monotonic, align 4
+  %2754 = icmp ult i32 %2753, 256
+  br i1 %2754, label %if.then169, label %if.end170
 
 if.end168:                                        ; preds = %if.end170, %if.then165
   br label %if.end166
 
 if.then169:                                       ; preds = %if.then167
-  %2754 = zext i32 %2752 to i64
-  %2755 = getelementptr i32, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @block_shared, i64 1104), i64 %2754
-  %2756 = trunc i64 %2455 to i32
-  store i32 %2756, ptr addrspace(3) %2755, align 4
+  %2755 = zext i32 %2753 to i64
+  %2756 = getelementptr i32, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @block_shared, i64 1104), i64 %2755
+  store i32 %2752, ptr addrspace(3) %2756, align 4
   br label %if.end170
 
 if.end170:                                        ; preds = %if.then169, %if.then167
@@ -3628,18 +3628,18 @@ if.end172:                                        ; preds = %if.end174, %if.end1
   br i1 %2496, label %if.then177, label %if.end178
 
 if.then173:                                       ; preds = %if.then171
-  %2760 = atomicrmw add ptr addrspace(3) @block_shared, i32 1 monotonic, align 4
-  %2761 = icmp ult i32 %2760, 256
-  br i1 %2761, label %if.then175, label %if.end176
+  %2760 = trunc i64 %2475 to i32
+  %2761 = atomicrmw add ptr addrspace(3) @block_shared, i32 1 monotonic, align 4
+  %2762 = icmp ult i32 %2761, 256
+  br i1 %2762, label %if.then175, label %if.end176
 
 if.end174:                                        ; preds = %if.end176, %if.then171
   br label %if.end172
 
 if.then175:                                       ; preds = %if.then173
-  %2762 = zext i32 %2760 to i64
-  %2763 = getelementptr i32, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @block_shared, i64 1104), i64 %2762
-  %2764 = trunc i64 %2475 to i32
-  store i32 %2764, ptr addrspace(3) %2763, align 4
+  %2763 = zext i32 %2761 to i64
+  %2764 = getelementptr i32, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @block_shared, i64 1104), i64 %2763
+  store i32 %2760, ptr addrspace(3) %2764, align 4
   br label %if.end176
 
 if.end176:                                        ; preds = %if.then175, %if.then173
@@ -3655,18 +3655,18 @@ if.end178:                                        ; preds = %if.end180, %if.end1
   br i1 %2516, label %if.then183, label %if.end184
 
 if.then179:                                       ; preds = %if.then177
-  %2768 = atomicrmw add ptr addrspace(3) @block_shared, i32 1 monotonic, align 4
-  %2769 = icmp ult i32 %2768, 256
-  br i1 %2769, label %if.then181, label %if.end182
+  %2768 = trunc i64 %2495 to i32
+  %2769 = atomicrmw add ptr addrspace(3) @block_shared, i32 1 monotonic, align 4
+  %2770 = icmp ult i32 %2769, 256
+  br i1 %2770, label %if.then181, label %if.end182
 
 if.end180:                                        ; preds = %if.end182, %if.then177
   br label %if.end178
 
 if.then181:                                       ; preds = %if.then179
-  %2770 = zext i32 %2768 to i64
-  %2771 = getelementptr i32, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @block_shared, i64 1104), i64 %2770
-  %2772 = trunc i64 %2495 to i32
-  store i32 %2772, ptr addrspace(3) %2771, align 4
+  %2771 = zext i32 %2769 to i64
+  %2772 = getelementptr i32, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @block_shared, i64 1104), i64 %2771
+  store i32 %2768, ptr addrspace(3) %2772, align 4
   br label %if.end182
 
 if.end182:                                        ; preds = %if.then181, %if.then179
@@ -3682,18 +3682,18 @@ if.end184:                                        ; preds = %if.end186, %if.end1
   br i1 %2536, label %if.then189, label %if.end190
 
 if.then185:                                       ; preds = %if.then183
-  %2776 = atomicrmw add ptr addrspace(3) @block_shared, i32 1 monotonic, align 4
-  %2777 = icmp ult i32 %2776, 256
-  br i1 %2777, label %if.then187, label %if.end188
+  %2776 = trunc i64 %2515 to i32
+  %2777 = atomicrmw add ptr addrspace(3) @block_shared, i32 1 monotonic, align 4
+  %2778 = icmp ult i32 %2777, 256
+  br i1 %2778, label %if.then187, label %if.end188
 
 if.end186:                                        ; preds = %if.end188, %if.then183
   br label %if.end184
 
 if.then187:                                       ; preds = %if.then185
-  %2778 = zext i32 %2776 to i64
-  %2779 = getelementptr i32, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @block_shared, i64 1104), i64 %2778
-  %2780 = trunc i64 %2515 to i32
-  store i32 %2780, ptr addrspace(3) %2779, align 4
+  %2779 = zext i32 %2777 to i64
+  %2780 = getelementptr i32, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @block_shared, i64 1104), i64 %2779
+  store i32 %2776, ptr addrspace(3) %2780, align 4
   br label %if.end188
 
 if.end188:                                        ; preds = %if.then187, %if.then185
@@ -3709,18 +3709,18 @@ if.end190:                                        ; preds = %if.end192, %if.end1
   br i1 %2556, label %if.then195, label %if.end196
 
 if.then191:                                       ; preds = %if.then189
-  %2784 = atomicrmw add ptr addrspace(3) @block_shared, i32 1 monotonic, align 4
-  %2785 = icmp ult i32 %2784, 256
-  br i1 %2785, label %if.then193, label %if.end194
+  %2784 = trunc i64 %2535 to i32
+  %2785 = atomicrmw add ptr addrspace(3) @block_shared, i32 1 monotonic, align 4
+  %2786 = icmp ult i32 %2785, 256
+  br i1 %2786, label %if.then193, label %if.end194
 
 if.end192:                                        ; preds = %if.end194, %if.then189
   br label %if.end190
 
 if.then193:                                       ; preds = %if.then191
-  %2786 = zext i32 %2784 to i64
-  %2787 = getelementptr i32, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @block_shared, i64 1104), i64 %2786
-  %2788 = trunc i64 %2535 to i32
-  store i32 %2788, ptr addrspace(3) %2787, align 4
+  %2787 = zext i32 %2785 to i64
+  %2788 = getelementptr i32, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @block_shared, i64 1104), i64 %2787
+  store i32 %2784, ptr addrspace(3) %2788, align 4
   br label %if.end194
 
 if.end194:                                        ; preds = %if.then193, %if.then191
@@ -3736,18 +3736,18 @@ if.end196:                                        ; preds = %if.end198, %if.end1
   br i1 %2576, label %if.then201, label %if.end202
 
 if.then197:                                       ; preds = %if.then195
-  %2792 = atomicrmw add ptr addrspace(3) @block_shared, i32 1 monotonic, align 4
-  %2793 = icmp ult i32 %2792, 256
-  br i1 %2793, label %if.then199, label %if.end200
+  %2792 = trunc i64 %2555 to i32
+  %2793 = atomicrmw add ptr addrspace(3) @block_shared, i32 1 monotonic, align 4
+  %2794 = icmp ult i32 %2793, 256
+  br i1 %2794, label %if.then199, label %if.end200
 
 if.end198:                                        ; preds = %if.end200, %if.then195
   br label %if.end196
 
 if.then199:                                       ; preds = %if.then197
-  %2794 = zext i32 %2792 to i64
-  %2795 = getelementptr i32, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @block_shared, i64 1104), i64 %2794
-  %2796 = trunc i64 %2555 to i32
-  store i32 %2796, ptr addrspace(3) %2795, align 4
+  %2795 = zext i32 %2793 to i64
+  %2796 = getelementptr i32, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @block_shared, i64 1104), i64 %2795
+  store i32 %2792, ptr addrspace(3) %2796, align 4
   br label %if.end200
 
 if.end200:                                        ; preds = %if.then199, %if.then197
@@ -3763,18 +3763,18 @@ if.end202:                                        ; preds = %if.end204, %if.end1
   br i1 %2596, label %if.then207, label %if.end208
 
 if.then203:                                       ; preds = %if.then201
-  %2800 = atomicrmw add ptr addrspace(3) @block_shared, i32 1 monotonic, align 4
-  %2801 = icmp ult i32 %2800, 256
-  br i1 %2801, label %if.then205, label %if.end206
+  %2800 = trunc i64 %2575 to i32
+  %2801 = atomicrmw add ptr addrspace(3) @block_shared, i32 1 monotonic, align 4
+  %2802 = icmp ult i32 %2801, 256
+  br i1 %2802, label %if.then205, label %if.end206
 
 if.end204:                                        ; preds = %if.end206, %if.then201
   br label %if.end202
 
 if.then205:                                       ; preds = %if.then203
-  %2802 = zext i32 %2800 to i64
-  %2803 = getelementptr i32, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @block_shared, i64 1104), i64 %2802
-  %2804 = trunc i64 %2575 to i32
-  store i32 %2804, ptr addrspace(3) %2803, align 4
+  %2803 = zext i32 %2801 to i64
+  %2804 = getelementptr i32, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @block_shared, i64 1104), i64 %2803
+  store i32 %2800, ptr addrspace(3) %2804, align 4
   br label %if.end206
 
 if.end206:                                        ; preds = %if.then205, %if.then203
@@ -3790,18 +3790,18 @@ if.end208:                                        ; preds = %if.end210, %if.end2
   br i1 %2616, label %if.then213, label %if.end214
 
 if.then209:                                       ; preds = %if.then207
-  %2808 = atomicrmw add ptr addrspace(3) @block_shared, i32 1 monotonic, align 4
-  %2809 = icmp ult i32 %2808, 256
-  br i1 %2809, label %if.then211, label %if.end212
+  %2808 = trunc i64 %2595 to i32
+  %2809 = atomicrmw add ptr addrspace(3) @block_shared, i32 1 monotonic, align 4
+  %2810 = icmp ult i32 %2809, 256
+  br i1 %2810, label %if.then211, label %if.end212
 
 if.end210:                                        ; preds = %if.end212, %if.then207
   br label %if.end208
 
 if.then211:                                       ; preds = %if.then209
-  %2810 = zext i32 %2808 to i64
-  %2811 = getelementptr i32, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @block_shared, i64 1104), i64 %2810
-  %2812 = trunc i64 %2595 to i32
-  store i32 %2812, ptr addrspace(3) %2811, align 4
+  %2811 = zext i32 %2809 to i64
+  %2812 = getelementptr i32, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @block_shared, i64 1104), i64 %2811
+  store i32 %2808, ptr addrspace(3) %2812, align 4
   br label %if.end212
 
 if.end212:                                        ; preds = %if.then211, %if.then209
@@ -3817,18 +3817,18 @@ if.end214:                                        ; preds = %if.end216, %if.end2
   br i1 %2636, label %if.then219, label %if.end220
 
 if.then215:                                       ; preds = %if.then213
-  %2816 = atomicrmw add ptr addrspace(3) @block_shared, i32 1 monotonic, align 4
-  %2817 = icmp ult i32 %2816, 256
-  br i1 %2817, label %if.then217, label %if.end218
+  %2816 = trunc i64 %2615 to i32
+  %2817 = atomicrmw add ptr addrspace(3) @block_shared, i32 1 monotonic, align 4
+  %2818 = icmp ult i32 %2817, 256
+  br i1 %2818, label %if.then217, label %if.end218
 
 if.end216:                                        ; preds = %if.end218, %if.then213
   br label %if.end214
 
 if.then217:                                       ; preds = %if.then215
-  %2818 = zext i32 %2816 to i64
-  %2819 = getelementptr i32, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @block_shared, i64 1104), i64 %2818
-  %2820 = trunc i64 %2615 to i32
-  store i32 %2820, ptr addrspace(3) %2819, align 4
+  %2819 = zext i32 %2817 to i64
+  %2820 = getelementptr i32, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @block_shared, i64 1104), i64 %2819
+  store i32 %2816, ptr addrspace(3) %2820, align 4
   br label %if.end218
 
 if.end218:                                        ; preds = %if.then217, %if.then215
@@ -3844,18 +3844,18 @@ if.end220:                                        ; preds = %if.end222, %if.end2
   br i1 %2656, label %if.then225, label %if.end226
 
 if.then221:                                       ; preds = %if.then219
-  %2824 = atomicrmw add ptr addrspace(3) @block_shared, i32 1 monotonic, align 4
-  %2825 = icmp ult i32 %2824, 256
-  br i1 %2825, label %if.then223, label %if.end224
+  %2824 = trunc i64 %2635 to i32
+  %2825 = atomicrmw add ptr addrspace(3) @block_shared, i32 1 monotonic, align 4
+  %2826 = icmp ult i32 %2825, 256
+  br i1 %2826, label %if.then223, label %if.end224
 
 if.end222:                                        ; preds = %if.end224, %if.then219
   br label %if.end220
 
 if.then223:                                       ; preds = %if.then221
-  %2826 = zext i32 %2824 to i64
-  %2827 = getelementptr i32, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @block_shared, i64 1104), i64 %2826
-  %2828 = trunc i64 %2635 to i32
-  store i32 %2828, ptr addrspace(3) %2827, align 4
+  %2827 = zext i32 %2825 to i64
+  %2828 = getelementptr i32, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @block_shared, i64 1104), i64 %2827
+  store i32 %2824, ptr addrspace(3) %2828, align 4
   br label %if.end224
 
 if.end224:                                        ; preds = %if.then223, %if.then221
@@ -3871,18 +3871,18 @@ if.end226:                                        ; preds = %if.end228, %if.end2
   br i1 %2676, label %if.then231, label %if.end232
 
 if.then227:                                       ; preds = %if.then225
-  %2832 = atomicrmw add ptr addrspace(3) @block_shared, i32 1 monotonic, align 4
-  %2833 = icmp ult i32 %2832, 256
-  br i1 %2833, label %if.then229, label %if.end230
+  %2832 = trunc i64 %2655 to i32
+  %2833 = atomicrmw add ptr addrspace(3) @block_shared, i32 1 monotonic, align 4
+  %2834 = icmp ult i32 %2833, 256
+  br i1 %2834, label %if.then229, label %if.end230
 
 if.end228:                                        ; preds = %if.end230, %if.then225
   br label %if.end226
 
 if.then229:                                       ; preds = %if.then227
-  %2834 = zext i32 %2832 to i64
-  %2835 = getelementptr i32, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @block_shared, i64 1104), i64 %2834
-  %2836 = trunc i64 %2655 to i32
-  store i32 %2836, ptr addrspace(3) %2835, align 4
+  %2835 = zext i32 %2833 to i64
+  %2836 = getelementptr i32, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @block_shared, i64 1104), i64 %2835
+  store i32 %2832, ptr addrspace(3) %2836, align 4
   br label %if.end230
 
 if.end230:                                        ; preds = %if.then229, %if.then227
@@ -3898,18 +3898,18 @@ if.end232:                                        ; preds = %if.end234, %if.end2
   br i1 %2696, label %if.then237, label %if.end238
 
 if.then233:                                       ; preds = %if.then231
-  %2840 = atomicrmw add ptr addrspace(3) @block_shared, i32 1 monotonic, align 4
-  %2841 = icmp ult i32 %2840, 256
-  br i1 %2841, label %if.then235, label %if.end236
+  %2840 = trunc i64 %2675 to i32
+  %2841 = atomicrmw add ptr addrspace(3) @block_shared, i32 1 monotonic, align 4
+  %2842 = icmp ult i32 %2841, 256
+  br i1 %2842, label %if.then235, label %if.end236
 
 if.end234:                                        ; preds = %if.end236, %if.then231
   br label %if.end232
 
 if.then235:                                       ; preds = %if.then233
-  %2842 = zext i32 %2840 to i64
-  %2843 = getelementptr i32, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @block_shared, i64 1104), i64 %2842
-  %2844 = trunc i64 %2675 to i32
-  store i32 %2844, ptr addrspace(3) %2843, align 4
+  %2843 = zext i32 %2841 to i64
+  %2844 = getelementptr i32, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @block_shared, i64 1104), i64 %2843
+  store i32 %2840, ptr addrspace(3) %2844, align 4
   br label %if.end236
 
 if.end236:                                        ; preds = %if.then235, %if.then233
@@ -3925,18 +3925,18 @@ if.end238:                                        ; preds = %if.end240, %if.end2
   br i1 %2716, label %if.then243, label %if.end244
 
 if.then239:                                       ; preds = %if.then237
-  %2848 = atomicrmw add ptr addrspace(3) @block_shared, i32 1 monotonic, align 4
-  %2849 = icmp ult i32 %2848, 256
-  br i1 %2849, label %if.then241, label %if.end242
+  %2848 = trunc i64 %2695 to i32
+  %2849 = atomicrmw add ptr addrspace(3) @block_shared, i32 1 monotonic, align 4
+  %2850 = icmp ult i32 %2849, 256
+  br i1 %2850, label %if.then241, label %if.end242
 
 if.end240:                                        ; preds = %if.end242, %if.then237
   br label %if.end238
 
 if.then241:                                       ; preds = %if.then239
-  %2850 = zext i32 %2848 to i64
-  %2851 = getelementptr i32, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @block_shared, i64 1104), i64 %2850
-  %2852 = trunc i64 %2695 to i32
-  store i32 %2852, ptr addrspace(3) %2851, align 4
+  %2851 = zext i32 %2849 to i64
+  %2852 = getelementptr i32, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @block_shared, i64 1104), i64 %2851
+  store i32 %2848, ptr addrspace(3) %2852, align 4
   br label %if.end242
 
 if.end242:                                        ; preds = %if.then241, %if.then239
@@ -3953,18 +3953,18 @@ if.end244:                                        ; preds = %if.end246, %if.end2
   br label %glist.head, !llvm.loop !8
 
 if.then245:                                       ; preds = %if.then243
-  %2856 = atomicrmw add ptr addrspace(3) @block_shared, i32 1 monotonic, align 4
-  %2857 = icmp ult i32 %2856, 256
-  br i1 %2857, label %if.then247, label %if.end248
+  %2856 = trunc i64 %2715 to i32
+  %2857 = atomicrmw add ptr addrspace(3) @block_shared, i32 1 monotonic, align 4
+  %2858 = icmp ult i32 %2857, 256
+  br i1 %2858, label %if.then247, label %if.end248
 
 if.end246:                                        ; preds = %if.end248, %if.then243
   br label %if.end244
 
 if.then247:                                       ; preds = %if.then245
-  %2858 = zext i32 %2856 to i64
-  %2859 = getelementptr i32, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @block_shared, i64 1104), i64 %2858
-  %2860 = trunc i64 %2715 to i32
-  store i32 %2860, ptr addrspace(3) %2859, align 4
+  %2859 = zext i32 %2857 to i64
+  %2860 = getelementptr i32, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @block_shared, i64 1104), i64 %2859
+  store i32 %2856, ptr addrspace(3) %2860, align 4
   br label %if.end248
 
 if.end248:                                        ; preds = %if.then247, %if.then245
@@ -4199,29 +4199,29 @@ if.end252:                                        ; preds = %if.end254, %kcol.bo
   br i1 %3056, label %if.then257, label %if.end258
 
 if.then253:                                       ; preds = %if.then251
-  %3057 = atomicrmw add ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @block_shared, i64 4), i32 1 monotonic, align 4
-  %3058 = icmp ult i32 %3057, 512
-  br i1 %3058, label %if.then255, label %if.end256
+  %3057 = add i32 %2902, %2922
+  %3058 = zext i32 %3057 to i64
+  %3059 = bitcast float %3040 to i32
+  %3060 = fcmp uno float %3040, %3040
+  %3061 = select i1 %3060, i32 2143289344, i32 %3059
+  %3062 = xor i32 %3061, 2147483647
+  %3063 = icmp sge i32 %3061, 0
+  %3064 = select i1 %3063, i32 %3061, i32 %3062
+  %3065 = sext i32 %3064 to i64
+  %3066 = shl i64 %3065, 32
+  %3067 = sub i64 4294967295, %3058
+  %3068 = or i64 %3066, %3067
+  %3069 = atomicrmw add ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @block_shared, i64 4), i32 1 monotonic, align 4
+  %3070 = icmp ult i32 %3069, 512
+  br i1 %3070, label %if.then255, label %if.end256
 
 if.end254:                                        ; preds = %if.end256, %if.then251
   br label %if.end252
 
 if.then255:                                       ; preds = %if.then253
-  %3059 = add i32 %2902, %2922
-  %3060 = zext i32 %3059 to i64
-  %3061 = zext i32 %3057 to i64
-  %3062 = getelementptr i64, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @block_shared, i64 2128), i64 %3061
-  %3063 = bitcast float %3040 to i32
-  %3064 = fcmp uno float %3040, %3040
-  %3065 = select i1 %3064, i32 2143289344, i32 %3063
-  %3066 = xor i32 %3065, 2147483647
-  %3067 = icmp sge i32 %3065, 0
-  %3068 = select i1 %3067, i32 %3065, i32 %3066
-  %3069 = sext i32 %3068 to i64
-  %3070 = shl i64 %3069, 32
-  %3071 = sub i64 4294967295, %3060
-  %3072 = or i64 %3070, %3071
-  store i64 %3072, ptr addrspace(3) %3062, align 4
+  %3071 = zext i32 %3069 to i64
+  %3072 = getelementptr i64, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @block_shared, i64 2128), i64 %3071
+  store i64 %3068, ptr addrspace(3) %3072, align 4
   br label %if.end256
 
 if.end256:                                        ; preds = %if.then255, %if.then253
@@ -4247,29 +4247,29 @@ if.end258:                                        ; preds = %if.end260, %if.end2
   br i1 %3085, label %if.then263, label %if.end264
 
 if.then259:                                       ; preds = %if.then257
-  %3086 = atomicrmw add ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @block_shared, i64 4), i32 1 monotonic, align 4
-  %3087 = icmp ult i32 %3086, 512
-  br i1 %3087, label %if.then261, label %if.end262
+  %3086 = add i32 %2902, %2924
+  %3087 = zext i32 %3086 to i64
+  %3088 = bitcast float %3053 to i32
+  %3089 = fcmp uno float %3053, %3053
+  %3090 = select i1 %3089, i32 2143289344, i32 %3088
+  %3091 = xor i32 %3090, 2147483647
+  %3092 = icmp sge i32 %3090, 0
+  %3093 = select i1 %3092, i32 %3090, i32 %3091
+  %3094 = sext i32 %3093 to i64
+  %3095 = shl i64 %3094, 32
+  %3096 = sub i64 4294967295, %3087
+  %3097 = or i64 %3095, %3096
+  %3098 = atomicrmw add ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @block_shared, i64 4), i32 1 monotonic, align 4
+  %3099 = icmp ult i32 %3098, 512
+  br i1 %3099, label %if.then261, label %if.end262
 
 if.end260:                                        ; preds = %if.end262, %if.then257
   br label %if.end258
 
 if.then261:                                       ; preds = %if.then259
-  %3088 = add i32 %2902, %2924
-  %3089 = zext i32 %3088 to i64
-  %3090 = zext i32 %3086 to i64
-  %3091 = getelementptr i64, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @block_shared, i64 2128), i64 %3090
-  %3092 = bitcast float %3053 to i32
-  %3093 = fcmp uno float %3053, %3053
-  %3094 = select i1 %3093, i32 2143289344, i32 %3092
-  %3095 = xor i32 %3094, 2147483647
-  %3096 = icmp sge i32 %3094, 0
-  %3097 = select i1 %3096, i32 %3094, i32 %3095
-  %3098 = sext i32 %3097 to i64
-  %3099 = shl i64 %3098, 32
-  %3100 = sub i64 4294967295, %3089
-  %3101 = or i64 %3099, %3100
-  store i64 %3101, ptr addrspace(3) %3091, align 4
+  %3100 = zext i32 %3098 to i64
+  %3101 = getelementptr i64, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @block_shared, i64 2128), i64 %3100
+  store i64 %3097, ptr addrspace(3) %3101, align 4
   br label %if.end262
 
 if.end262:                                        ; preds = %if.then261, %if.then259
@@ -4295,29 +4295,29 @@ if.end264:                                        ; preds = %if.end266, %if.end2
   br i1 %3114, label %if.then269, label %if.end270
 
 if.then265:                                       ; preds = %if.then263
-  %3115 = atomicrmw add ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @block_shared, i64 4), i32 1 monotonic, align 4
-  %3116 = icmp ult i32 %3115, 512
-  br i1 %3116, label %if.then267, label %if.end268
+  %3115 = add i32 %2902, %2935
+  %3116 = zext i32 %3115 to i64
+  %3117 = bitcast float %3082 to i32
+  %3118 = fcmp uno float %3082, %3082
+  %3119 = select i1 %3118, i32 2143289344, i32 %3117
+  %3120 = xor i32 %3119, 2147483647
+  %3121 = icmp sge i32 %3119, 0
+  %3122 = select i1 %3121, i32 %3119, i32 %3120
+  %3123 = sext i32 %3122 to i64
+  %3124 = shl i64 %3123, 32
+  %3125 = sub i64 4294967295, %3116
+  %3126 = or i64 %3124, %3125
+  %3127 = atomicrmw add ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @block_shared, i64 4), i32 1 monotonic, align 4
+  %3128 = icmp ult i32 %3127, 512
+  br i1 %3128, label %if.then267, label %if.end268
 
 if.end266:                                        ; preds = %if.end268, %if.then263
   br label %if.end264
 
 if.then267:                                       ; preds = %if.then265
-  %3117 = add i32 %2902, %2935
-  %3118 = zext i32 %3117 to i64
-  %3119 = zext i32 %3115 to i64
-  %3120 = getelementptr i64, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @block_shared, i64 2128), i64 %3119
-  %3121 = bitcast float %3082 to i32
-  %3122 = fcmp uno float %3082, %3082
-  %3123 = select i1 %3122, i32 2143289344, i32 %3121
-  %3124 = xor i32 %3123, 2147483647
-  %3125 = icmp sge i32 %3123, 0
-  %3126 = select i1 %3125, i32 %3123, i32 %3124
-  %3127 = sext i32 %3126 to i64
-  %3128 = shl i64 %3127, 32
-  %3129 = sub i64 4294967295, %3118
-  %3130 = or i64 %3128, %3129
-  store i64 %3130, ptr addrspace(3) %3120, align 4
+  %3129 = zext i32 %3127 to i64
+  %3130 = getelementptr i64, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @block_shared, i64 2128), i64 %3129
+  store i64 %3126, ptr addrspace(3) %3130, align 4
   br label %if.end268
 
 if.end268:                                        ; preds = %if.then267, %if.then265
@@ -4343,29 +4343,29 @@ if.end270:                                        ; preds = %if.end272, %if.end2
   br i1 %3143, label %if.then275, label %if.end276
 
 if.then271:                                       ; preds = %if.then269
-  %3144 = atomicrmw add ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @block_shared, i64 4), i32 1 monotonic, align 4
-  %3145 = icmp ult i32 %3144, 512
-  br i1 %3145, label %if.then273, label %if.end274
+  %3144 = add i32 %2902, %2937
+  %3145 = zext i32 %3144 to i64
+  %3146 = bitcast float %3111 to i32
+  %3147 = fcmp uno float %3111, %3111
+  %3148 = select i1 %3147, i32 2143289344, i32 %3146
+  %3149 = xor i32 %3148, 2147483647
+  %3150 = icmp sge i32 %3148, 0
+  %3151 = select i1 %3150, i32 %3148, i32 %3149
+  %3152 = sext i32 %3151 to i64
+  %3153 = shl i64 %3152, 32
+  %3154 = sub i64 4294967295, %3145
+  %3155 = or i64 %3153, %3154
+  %3156 = atomicrmw add ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @block_shared, i64 4), i32 1 monotonic, align 4
+  %3157 = icmp ult i32 %3156, 512
+  br i1 %3157, label %if.then273, label %if.end274
 
 if.end272:                                        ; preds = %if.end274, %if.then269
   br label %if.end270
 
 if.then273:                                       ; preds = %if.then271
-  %3146 = add i32 %2902, %2937
-  %3147 = zext i32 %3146 to i64
-  %3148 = zext i32 %3144 to i64
-  %3149 = getelementptr i64, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @block_shared, i64 2128), i64 %3148
-  %3150 = bitcast float %3111 to i32
-  %3151 = fcmp uno float %3111, %3111
-  %3152 = select i1 %3151, i32 2143289344, i32 %3150
-  %3153 = xor i32 %3152, 2147483647
-  %3154 = icmp sge i32 %3152, 0
-  %3155 = select i1 %3154, i32 %3152, i32 %3153
-  %3156 = sext i32 %3155 to i64
-  %3157 = shl i64 %3156, 32
-  %3158 = sub i64 4294967295, %3147
-  %3159 = or i64 %3157, %3158
-  store i64 %3159, ptr addrspace(3) %3149, align 4
+  %3158 = zext i32 %3156 to i64
+  %3159 = getelementptr i64, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @block_shared, i64 2128), i64 %3158
+  store i64 %3155, ptr addrspace(3) %3159, align 4
   br label %if.end274
 
 if.end274:                                        ; preds = %if.then273, %if.then271
@@ -4391,29 +4391,29 @@ if.end276:                                        ; preds = %if.end278, %if.end2
   br i1 %3172, label %if.then281, label %if.end282
 
 if.then277:                                       ; preds = %if.then275
-  %3173 = atomicrmw add ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @block_shared, i64 4), i32 1 monotonic, align 4
-  %3174 = icmp ult i32 %3173, 512
-  br i1 %3174, label %if.then279, label %if.end280
+  %3173 = add i32 %2902, %2948
+  %3174 = zext i32 %3173 to i64
+  %3175 = bitcast float %3140 to i32
+  %3176 = fcmp uno float %3140, %3140
+  %3177 = select i1 %3176, i32 2143289344, i32 %3175
+  %3178 = xor i32 %3177, 2147483647
+  %3179 = icmp sge i32 %3177, 0
+  %3180 = select i1 %3179, i32 %3177, i32 %3178
+  %3181 = sext i32 %3180 to i64
+  %3182 = shl i64 %3181, 32
+  %3183 = sub i64 4294967295, %3174
+  %3184 = or i64 %3182, %3183
+  %3185 = atomicrmw add ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @block_shared, i64 4), i32 1 monotonic, align 4
+  %3186 = icmp ult i32 %3185, 512
+  br i1 %3186, label %if.then279, label %if.end280
 
 if.end278:                                        ; preds = %if.end280, %if.then275
   br label %if.end276
 
 if.then279:                                       ; preds = %if.then277
-  %3175 = add i32 %2902, %2948
-  %3176 = zext i32 %3175 to i64
-  %3177 = zext i32 %3173 to i64
-  %3178 = getelementptr i64, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @block_shared, i64 2128), i64 %3177
-  %3179 = bitcast float %3140 to i32
-  %3180 = fcmp uno float %3140, %3140
-  %3181 = select i1 %3180, i32 2143289344, i32 %3179
-  %3182 = xor i32 %3181, 2147483647
-  %3183 = icmp sge i32 %3181, 0
-  %3184 = select i1 %3183, i32 %3181, i32 %3182
-  %3185 = sext i32 %3184 to i64
-  %3186 = shl i64 %3185, 32
-  %3187 = sub i64 4294967295, %3176
-  %3188 = or i64 %3186, %3187
-  store i64 %3188, ptr addrspace(3) %3178, align 4
+  %3187 = zext i32 %3185 to i64
+  %3188 = getelementptr i64, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @block_shared, i64 2128), i64 %3187
+  store i64 %3184, ptr addrspace(3) %3188, align 4
   br label %if.end280
 
 if.end280:                                        ; preds = %if.then279, %if.then277
@@ -4439,29 +4439,29 @@ if.end282:                                        ; preds = %if.end284, %if.end2
   br i1 %3201, label %if.then287, label %if.end288
 
 if.then283:                                       ; preds = %if.then281
-  %3202 = atomicrmw add ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @block_shared, i64 4), i32 1 monotonic, align 4
-  %3203 = icmp ult i32 %3202, 512
-  br i1 %3203, label %if.then285, label %if.end286
+  %3202 = add i32 %2902, %2950
+  %3203 = zext i32 %3202 to i64
+  %3204 = bitcast float %3169 to i32
+  %3205 = fcmp uno float %3169, %3169
+  %3206 = select i1 %3205, i32 2143289344, i32 %3204
+  %3207 = xor i32 %3206, 2147483647
+  %3208 = icmp sge i32 %3206, 0
+  %3209 = select i1 %3208, i32 %3206, i32 %3207
+  %3210 = sext i32 %3209 to i64
+  %3211 = shl i64 %3210, 32
+  %3212 = sub i64 4294967295, %3203
+  %3213 = or i64 %3211, %3212
+  %3214 = atomicrmw add ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @block_shared, i64 4), i32 1 monotonic, align 4
+  %3215 = icmp ult i32 %3214, 512
+  br i1 %3215, label %if.then285, label %if.end286
 
 if.end284:                                        ; preds = %if.end286, %if.then281
   br label %if.end282
 
 if.then285:                                       ; preds = %if.then283
-  %3204 = add i32 %2902, %2950
-  %3205 = zext i32 %3204 to i64
-  %3206 = zext i32 %3202 to i64
-  %3207 = getelementptr i64, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @block_shared, i64 2128), i64 %3206
-  %3208 = bitcast float %3169 to i32
-  %3209 = fcmp uno float %3169, %3169
-  %3210 = select i1 %3209, i32 2143289344, i32 %3208
-  %3211 = xor i32 %3210, 2147483647
-  %3212 = icmp sge i32 %3210, 0
-  %3213 = select i1 %3212, i32 %3210, i32 %3211
-  %3214 = sext i32 %3213 to i64
-  %3215 = shl i64 %3214, 32
-  %3216 = sub i64 4294967295, %3205
-  %3217 = or i64 %3215, %3216
-  store i64 %3217, ptr addrspace(3) %3207, align 4
+  %3216 = zext i32 %3214 to i64
+  %3217 = getelementptr i64, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @block_shared, i64 2128), i64 %3216
+  store i64 %3213, ptr addrspace(3) %3217, align 4
   br label %if.end286
 
 if.end286:                                        ; preds = %if.then285, %if.then283
@@ -4487,29 +4487,29 @@ if.end288:                                        ; preds = %if.end290, %if.end2
   br i1 %3230, label %if.then293, label %if.end294
 
 if.then289:                                       ; preds = %if.then287
-  %3231 = atomicrmw add ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @block_shared, i64 4), i32 1 monotonic, align 4
-  %3232 = icmp ult i32 %3231, 512
-  br i1 %3232, label %if.then291, label %if.end292
+  %3231 = add i32 %2902, %2961
+  %3232 = zext i32 %3231 to i64
+  %3233 = bitcast float %3198 to i32
+  %3234 = fcmp uno float %3198, %3198
+  %3235 = select i1 %3234, i32 2143289344, i32 %3233
+  %3236 = xor i32 %3235, 2147483647
+  %3237 = icmp sge i32 %3235, 0
+  %3238 = select i1 %3237, i32 %3235, i32 %3236
+  %3239 = sext i32 %3238 to i64
+  %3240 = shl i64 %3239, 32
+  %3241 = sub i64 4294967295, %3232
+  %3242 = or i64 %3240, %3241
+  %3243 = atomicrmw add ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @block_shared, i64 4), i32 1 monotonic, align 4
+  %3244 = icmp ult i32 %3243, 512
+  br i1 %3244, label %if.then291, label %if.end292
 
 if.end290:                                        ; preds = %if.end292, %if.then287
   br label %if.end288
 
 if.then291:                                       ; preds = %if.then289
-  %3233 = add i32 %2902, %2961
-  %3234 = zext i32 %3233 to i64
-  %3235 = zext i32 %3231 to i64
-  %3236 = getelementptr i64, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @block_shared, i64 2128), i64 %3235
-  %3237 = bitcast float %3198 to i32
-  %3238 = fcmp uno float %3198, %3198
-  %3239 = select i1 %3238, i32 2143289344, i32 %3237
-  %3240 = xor i32 %3239, 2147483647
-  %3241 = icmp sge i32 %3239, 0
-  %3242 = select i1 %3241, i32 %3239, i32 %3240
-  %3243 = sext i32 %3242 to i64
-  %3244 = shl i64 %3243, 32
-  %3245 = sub i64 4294967295, %3234
-  %3246 = or i64 %3244, %3245
-  store i64 %3246, ptr addrspace(3) %3236, align 4
+  %3245 = zext i32 %3243 to i64
+  %3246 = getelementptr i64, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @block_shared, i64 2128), i64 %3245
+  store i64 %3242, ptr addrspace(3) %3246, align 4
   br label %if.end292
 
 if.end292:                                        ; preds = %if.then291, %if.then289
@@ -4535,29 +4535,29 @@ if.end294:                                        ; preds = %if.end296, %if.end2
   br i1 %3259, label %if.then299, label %if.end300
 
 if.then295:                                       ; preds = %if.then293
-  %3260 = atomicrmw add ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @block_shared, i64 4), i32 1 monotonic, align 4
-  %3261 = icmp ult i32 %3260, 512
-  br i1 %3261, label %if.then297, label %if.end298
+  %3260 = add i32 %2902, %2963
+  %3261 = zext i32 %3260 to i64
+  %3262 = bitcast float %3227 to i32
+  %3263 = fcmp uno float %3227, %3227
+  %3264 = select i1 %3263, i32 2143289344, i32 %3262
+  %3265 = xor i32 %3264, 2147483647
+  %3266 = icmp sge i32 %3264, 0
+  %3267 = select i1 %3266, i32 %3264, i32 %3265
+  %3268 = sext i32 %3267 to i64
+  %3269 = shl i64 %3268, 32
+  %3270 = sub i64 4294967295, %3261
+  %3271 = or i64 %3269, %3270
+  %3272 = atomicrmw add ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @block_shared, i64 4), i32 1 monotonic, align 4
+  %3273 = icmp ult i32 %3272, 512
+  br i1 %3273, label %if.then297, label %if.end298
 
 if.end296:                                        ; preds = %if.end298, %if.then293
   br label %if.end294
 
 if.then297:                                       ; preds = %if.then295
-  %3262 = add i32 %2902, %2963
-  %3263 = zext i32 %3262 to i64
-  %3264 = zext i32 %3260 to i64
-  %3265 = getelementptr i64, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @block_shared, i64 2128), i64 %3264
-  %3266 = bitcast float %3227 to i32
-  %3267 = fcmp uno float %3227, %3227
-  %3268 = select i1 %3267, i32 2143289344, i32 %3266
-  %3269 = xor i32 %3268, 2147483647
-  %3270 = icmp sge i32 %3268, 0
-  %3271 = select i1 %3270, i32 %3268, i32 %3269
-  %3272 = sext i32 %3271 to i64
-  %3273 = shl i64 %3272, 32
-  %3274 = sub i64 4294967295, %3263
-  %3275 = or i64 %3273, %3274
-  store i64 %3275, ptr addrspace(3) %3265, align 4
+  %3274 = zext i32 %3272 to i64
+  %3275 = getelementptr i64, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @block_shared, i64 2128), i64 %3274
+  store i64 %3271, ptr addrspace(3) %3275, align 4
   br label %if.end298
 
 if.end298:                                        ; preds = %if.then297, %if.then295
@@ -4583,29 +4583,29 @@ if.end300:                                        ; preds = %if.end302, %if.end2
   br i1 %3288, label %if.then305, label %if.end306
 
 if.then301:                                       ; preds = %if.then299
-  %3289 = atomicrmw add ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @block_shared, i64 4), i32 1 monotonic, align 4
-  %3290 = icmp ult i32 %3289, 512
-  br i1 %3290, label %if.then303, label %if.end304
+  %3289 = add i32 %2976, %2996
+  %3290 = zext i32 %3289 to i64
+  %3291 = bitcast float %3256 to i32
+  %3292 = fcmp uno float %3256, %3256
+  %3293 = select i1 %3292, i32 2143289344, i32 %3291
+  %3294 = xor i32 %3293, 2147483647
+  %3295 = icmp sge i32 %3293, 0
+  %3296 = select i1 %3295, i32 %3293, i32 %3294
+  %3297 = sext i32 %3296 to i64
+  %3298 = shl i64 %3297, 32
+  %3299 = sub i64 4294967295, %3290
+  %3300 = or i64 %3298, %3299
+  %3301 = atomicrmw add ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @block_shared, i64 4), i32 1 monotonic, align 4
+  %3302 = icmp ult i32 %3301, 512
+  br i1 %3302, label %if.then303, label %if.end304
 
 if.end302:                                        ; preds = %if.end304, %if.then299
   br label %if.end300
 
 if.then303:                                       ; preds = %if.then301
-  %3291 = add i32 %2976, %2996
-  %3292 = zext i32 %3291 to i64
-  %3293 = zext i32 %3289 to i64
-  %3294 = getelementptr i64, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @block_shared, i64 2128), i64 %3293
-  %3295 = bitcast float %3256 to i32
-  %3296 = fcmp uno float %3256, %3256
-  %3297 = select i1 %3296, i32 2143289344, i32 %3295
-  %3298 = xor i32 %3297, 2147483647
-  %3299 = icmp sge i32 %3297, 0
-  %3300 = select i1 %3299, i32 %3297, i32 %3298
-  %3301 = sext i32 %3300 to i64
-  %3302 = shl i64 %3301, 32
-  %3303 = sub i64 4294967295, %3292
-  %3304 = or i64 %3302, %3303
-  store i64 %3304, ptr addrspace(3) %3294, align 4
+  %3303 = zext i32 %3301 to i64
+  %3304 = getelementptr i64, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @block_shared, i64 2128), i64 %3303
+  store i64 %3300, ptr addrspace(3) %3304, align 4
   br label %if.end304
 
 if.end304:                                        ; preds = %if.then303, %if.then301
@@ -4631,29 +4631,29 @@ if.end306:                                        ; preds = %if.end308, %if.end3
   br i1 %3317, label %if.then311, label %if.end312
 
 if.then307:                                       ; preds = %if.then305
-  %3318 = atomicrmw add ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @block_shared, i64 4), i32 1 monotonic, align 4
-  %3319 = icmp ult i32 %3318, 512
-  br i1 %3319, label %if.then309, label %if.end310
+  %3318 = add i32 %2976, %2998
+  %3319 = zext i32 %3318 to i64
+  %3320 = bitcast float %3285 to i32
+  %3321 = fcmp uno float %3285, %3285
+  %3322 = select i1 %3321, i32 2143289344, i32 %3320
+  %3323 = xor i32 %3322, 2147483647
+  %3324 = icmp sge i32 %3322, 0
+  %3325 = select i1 %3324, i32 %3322, i32 %3323
+  %3326 = sext i32 %3325 to i64
+  %3327 = shl i64 %3326, 32
+  %3328 = sub i64 4294967295, %3319
+  %3329 = or i64 %3327, %3328
+  %3330 = atomicrmw add ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @block_shared, i64 4), i32 1 monotonic, align 4
+  %3331 = icmp ult i32 %3330, 512
+  br i1 %3331, label %if.then309, label %if.end310
 
 if.end308:                                        ; preds = %if.end310, %if.then305
   br label %if.end306
 
 if.then309:                                       ; preds = %if.then307
-  %3320 = add i32 %2976, %2998
-  %3321 = zext i32 %3320 to i64
-  %3322 = zext i32 %3318 to i64
-  %3323 = getelementptr i64, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @block_shared, i64 2128), i64 %3322
-  %3324 = bitcast float %3285 to i32
-  %3325 = fcmp uno float %3285, %3285
-  %3326 = select i1 %3325, i32 2143289344, i32 %3324
-  %3327 = xor i32 %3326, 2147483647
-  %3328 = icmp sge i32 %3326, 0
-  %3329 = select i1 %3328, i32 %3326, i32 %3327
-  %3330 = sext i32 %3329 to i64
-  %3331 = shl i64 %3330, 32
-  %3332 = sub i64 4294967295, %3321
-  %3333 = or i64 %3331, %3332
-  store i64 %3333, ptr addrspace(3) %3323, align 4
+  %3332 = zext i32 %3330 to i64
+  %3333 = getelementptr i64, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @block_shared, i64 2128), i64 %3332
+  store i64 %3329, ptr addrspace(3) %3333, align 4
   br label %if.end310
 
 if.end310:                                        ; preds = %if.then309, %if.then307
@@ -4679,29 +4679,29 @@ if.end312:                                        ; preds = %if.end314, %if.end3
   br i1 %3346, label %if.then317, label %if.end318
 
 if.then313:                                       ; preds = %if.then311
-  %3347 = atomicrmw add ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @block_shared, i64 4), i32 1 monotonic, align 4
-  %3348 = icmp ult i32 %3347, 512
-  br i1 %3348, label %if.then315, label %if.end316
+  %3347 = add i32 %2976, %3009
+  %3348 = zext i32 %3347 to i64
+  %3349 = bitcast float %3314 to i32
+  %3350 = fcmp uno float %3314, %3314
+  %3351 = select i1 %3350, i32 2143289344, i32 %3349
+  %3352 = xor i32 %3351, 2147483647
+  %3353 = icmp sge i32 %3351, 0
+  %3354 = select i1 %3353, i32 %3351, i32 %3352
+  %3355 = sext i32 %3354 to i64
+  %3356 = shl i64 %3355, 32
+  %3357 = sub i64 4294967295, %3348
+  %3358 = or i64 %3356, %3357
+  %3359 = atomicrmw add ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @block_shared, i64 4), i32 1 monotonic, align 4
+  %3360 = icmp ult i32 %3359, 512
+  br i1 %3360, label %if.then315, label %if.end316
 
 if.end314:                                        ; preds = %if.end316, %if.then311
   br label %if.end312
 
 if.then315:                                       ; preds = %if.then313
-  %3349 = add i32 %2976, %3009
-  %3350 = zext i32 %3349 to i64
-  %3351 = zext i32 %3347 to i64
-  %3352 = getelementptr i64, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @block_shared, i64 2128), i64 %3351
-  %3353 = bitcast float %3314 to i32
-  %3354 = fcmp uno float %3314, %3314
-  %3355 = select i1 %3354, i32 2143289344, i32 %3353
-  %3356 = xor i32 %3355, 2147483647
-  %3357 = icmp sge i32 %3355, 0
-  %3358 = select i1 %3357, i32 %3355, i32 %3356
-  %3359 = sext i32 %3358 to i64
-  %3360 = shl i64 %3359, 32
-  %3361 = sub i64 4294967295, %3350
-  %3362 = or i64 %3360, %3361
-  store i64 %3362, ptr addrspace(3) %3352, align 4
+  %3361 = zext i32 %3359 to i64
+  %3362 = getelementptr i64, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @block_shared, i64 2128), i64 %3361
+  store i64 %3358, ptr addrspace(3) %3362, align 4
   br label %if.end316
 
 if.end316:                                        ; preds = %if.then315, %if.then313
@@ -4727,29 +4727,29 @@ if.end318:                                        ; preds = %if.end320, %if.end3
   br i1 %3375, label %if.then323, label %if.end324
 
 if.then319:                                       ; preds = %if.then317
-  %3376 = atomicrmw add ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @block_shared, i64 4), i32 1 monotonic, align 4
-  %3377 = icmp ult i32 %3376, 512
-  br i1 %3377, label %if.then321, label %if.end322
+  %3376 = add i32 %2976, %3011
+  %3377 = zext i32 %3376 to i64
+  %3378 = bitcast float %3343 to i32
+  %3379 = fcmp uno float %3343, %3343
+  %3380 = select i1 %3379, i32 2143289344, i32 %3378
+  %3381 = xor i32 %3380, 2147483647
+  %3382 = icmp sge i32 %3380, 0
+  %3383 = select i1 %3382, i32 %3380, i32 %3381
+  %3384 = sext i32 %3383 to i64
+  %3385 = shl i64 %3384, 32
+  %3386 = sub i64 4294967295, %3377
+  %3387 = or i64 %3385, %3386
+  %3388 = atomicrmw add ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @block_shared, i64 4), i32 1 monotonic, align 4
+  %3389 = icmp ult i32 %3388, 512
+  br i1 %3389, label %if.then321, label %if.end322
 
 if.end320:                                        ; preds = %if.end322, %if.then317
   br label %if.end318
 
 if.then321:                                       ; preds = %if.then319
-  %3378 = add i32 %2976, %3011
-  %3379 = zext i32 %3378 to i64
-  %3380 = zext i32 %3376 to i64
-  %3381 = getelementptr i64, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @block_shared, i64 2128), i64 %3380
-  %3382 = bitcast float %3343 to i32
-  %3383 = fcmp uno float %3343, %3343
-  %3384 = select i1 %3383, i32 2143289344, i32 %3382
-  %3385 = xor i32 %3384, 2147483647
-  %3386 = icmp sge i32 %3384, 0
-  %3387 = select i1 %3386, i32 %3384, i32 %3385
-  %3388 = sext i32 %3387 to i64
-  %3389 = shl i64 %3388, 32
-  %3390 = sub i64 4294967295, %3379
-  %3391 = or i64 %3389, %3390
-  store i64 %3391, ptr addrspace(3) %3381, align 4
+  %3390 = zext i32 %3388 to i64
+  %3391 = getelementptr i64, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @block_shared, i64 2128), i64 %3390
+  store i64 %3387, ptr addrspace(3) %3391, align 4
   br label %if.end322
 
 if.end322:                                        ; preds = %if.then321, %if.then319
@@ -4775,29 +4775,29 @@ if.end324:                                        ; preds = %if.end326, %if.end3
   br i1 %3404, label %if.then329, label %if.end330
 
 if.then325:                                       ; preds = %if.then323
-  %3405 = atomicrmw add ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @block_shared, i64 4), i32 1 monotonic, align 4
-  %3406 = icmp ult i32 %3405, 512
-  br i1 %3406, label %if.then327, label %if.end328
+  %3405 = add i32 %2976, %3022
+  %3406 = zext i32 %3405 to i64
+  %3407 = bitcast float %3372 to i32
+  %3408 = fcmp uno float %3372, %3372
+  %3409 = select i1 %3408, i32 2143289344, i32 %3407
+  %3410 = xor i32 %3409, 2147483647
+  %3411 = icmp sge i32 %3409, 0
+  %3412 = select i1 %3411, i32 %3409, i32 %3410
+  %3413 = sext i32 %3412 to i64
+  %3414 = shl i64 %3413, 32
+  %3415 = sub i64 4294967295, %3406
+  %3416 = or i64 %3414, %3415
+  %3417 = atomicrmw add ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @block_shared, i64 4), i32 1 monotonic, align 4
+  %3418 = icmp ult i32 %3417, 512
+  br i1 %3418, label %if.then327, label %if.end328
 
 if.end326:                                        ; preds = %if.end328, %if.then323
   br label %if.end324
 
 if.then327:                                       ; preds = %if.then325
-  %3407 = add i32 %2976, %3022
-  %3408 = zext i32 %3407 to i64
-  %3409 = zext i32 %3405 to i64
-  %3410 = getelementptr i64, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @block_shared, i64 2128), i64 %3409
-  %3411 = bitcast float %3372 to i32
-  %3412 = fcmp uno float %3372, %3372
-  %3413 = select i1 %3412, i32 2143289344, i32 %3411
-  %3414 = xor i32 %3413, 2147483647
-  %3415 = icmp sge i32 %3413, 0
-  %3416 = select i1 %3415, i32 %3413, i32 %3414
-  %3417 = sext i32 %3416 to i64
-  %3418 = shl i64 %3417, 32
-  %3419 = sub i64 4294967295, %3408
-  %3420 = or i64 %3418, %3419
-  store i64 %3420, ptr addrspace(3) %3410, align 4
+  %3419 = zext i32 %3417 to i64
+  %3420 = getelementptr i64, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @block_shared, i64 2128), i64 %3419
+  store i64 %3416, ptr addrspace(3) %3420, align 4
   br label %if.end328
 
 if.end328:                                        ; preds = %if.then327, %if.then325
@@ -4823,29 +4823,29 @@ if.end330:                                        ; preds = %if.end332, %if.end3
   br i1 %3433, label %if.then335, label %if.end336
 
 if.then331:                                       ; preds = %if.then329
-  %3434 = atomicrmw add ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @block_shared, i64 4), i32 1 monotonic, align 4
-  %3435 = icmp ult i32 %3434, 512
-  br i1 %3435, label %if.then333, label %if.end334
+  %3434 = add i32 %2976, %3024
+  %3435 = zext i32 %3434 to i64
+  %3436 = bitcast float %3401 to i32
+  %3437 = fcmp uno float %3401, %3401
+  %3438 = select i1 %3437, i32 2143289344, i32 %3436
+  %3439 = xor i32 %3438, 2147483647
+  %3440 = icmp sge i32 %3438, 0
+  %3441 = select i1 %3440, i32 %3438, i32 %3439
+  %3442 = sext i32 %3441 to i64
+  %3443 = shl i64 %3442, 32
+  %3444 = sub i64 4294967295, %3435
+  %3445 = or i64 %3443, %3444
+  %3446 = atomicrmw add ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @block_shared, i64 4), i32 1 monotonic, align 4
+  %3447 = icmp ult i32 %3446, 512
+  br i1 %3447, label %if.then333, label %if.end334
 
 if.end332:                                        ; preds = %if.end334, %if.then329
   br label %if.end330
 
 if.then333:                                       ; preds = %if.then331
-  %3436 = add i32 %2976, %3024
-  %3437 = zext i32 %3436 to i64
-  %3438 = zext i32 %3434 to i64
-  %3439 = getelementptr i64, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @block_shared, i64 2128), i64 %3438
-  %3440 = bitcast float %3401 to i32
-  %3441 = fcmp uno float %3401, %3401
-  %3442 = select i1 %3441, i32 2143289344, i32 %3440
-  %3443 = xor i32 %3442, 2147483647
-  %3444 = icmp sge i32 %3442, 0
-  %3445 = select i1 %3444, i32 %3442, i32 %3443
-  %3446 = sext i32 %3445 to i64
-  %3447 = shl i64 %3446, 32
-  %3448 = sub i64 4294967295, %3437
-  %3449 = or i64 %3447, %3448
-  store i64 %3449, ptr addrspace(3) %3439, align 4
+  %3448 = zext i32 %3446 to i64
+  %3449 = getelementptr i64, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @block_shared, i64 2128), i64 %3448
+  store i64 %3445, ptr addrspace(3) %3449, align 4
   br label %if.end334
 
 if.end334:                                        ; preds = %if.then333, %if.then331
@@ -4871,29 +4871,29 @@ if.end336:                                        ; preds = %if.end338, %if.end3
   br i1 %3462, label %if.then341, label %if.end342
 
 if.then337:                                       ; preds = %if.then335
-  %3463 = atomicrmw add ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @block_shared, i64 4), i32 1 monotonic, align 4
-  %3464 = icmp ult i32 %3463, 512
-  br i1 %3464, label %if.then339, label %if.end340
+  %3463 = add i32 %2976, %3035
+  %3464 = zext i32 %3463 to i64
+  %3465 = bitcast float %3430 to i32
+  %3466 = fcmp uno float %3430, %3430
+  %3467 = select i1 %3466, i32 2143289344, i32 %3465
+  %3468 = xor i32 %3467, 2147483647
+  %3469 = icmp sge i32 %3467, 0
+  %3470 = select i1 %3469, i32 %3467, i32 %3468
+  %3471 = sext i32 %3470 to i64
+  %3472 = shl i64 %3471, 32
+  %3473 = sub i64 4294967295, %3464
+  %3474 = or i64 %3472, %3473
+  %3475 = atomicrmw add ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @block_shared, i64 4), i32 1 monotonic, align 4
+  %3476 = icmp ult i32 %3475, 512
+  br i1 %3476, label %if.then339, label %if.end340
 
 if.end338:                                        ; preds = %if.end340, %if.then335
   br label %if.end336
 
 if.then339:                                       ; preds = %if.then337
-  %3465 = add i32 %2976, %3035
-  %3466 = zext i32 %3465 to i64
-  %3467 = zext i32 %3463 to i64
-  %3468 = getelementptr i64, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @block_shared, i64 2128), i64 %3467
-  %3469 = bitcast float %3430 to i32
-  %3470 = fcmp uno float %3430, %3430
-  %3471 = select i1 %3470, i32 2143289344, i32 %3469
-  %3472 = xor i32 %3471, 2147483647
-  %3473 = icmp sge i32 %3471, 0
-  %3474 = select i1 %3473, i32 %3471, i32 %3472
-  %3475 = sext i32 %3474 to i64
-  %3476 = shl i64 %3475, 32
-  %3477 = sub i64 4294967295, %3466
-  %3478 = or i64 %3476, %3477
-  store i64 %3478, ptr addrspace(3) %3468, align 4
+  %3477 = zext i32 %3475 to i64
+  %3478 = getelementptr i64, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @block_shared, i64 2128), i64 %3477
+  store i64 %3474, ptr addrspace(3) %3478, align 4
   br label %if.end340
 
 if.end340:                                        ; preds = %if.then339, %if.then337
@@ -4914,29 +4914,29 @@ if.end342:                                        ; preds = %if.end344, %if.end3
   br label %kcol.head, !llvm.loop !9
 
 if.then343:                                       ; preds = %if.then341
-  %3486 = atomicrmw add ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @block_shared, i64 4), i32 1 monotonic, align 4
-  %3487 = icmp ult i32 %3486, 512
-  br i1 %3487, label %if.then345, label %if.end346
+  %3486 = add i32 %2976, %3037
+  %3487 = zext i32 %3486 to i64
+  %3488 = bitcast float %3459 to i32
+  %3489 = fcmp uno float %3459, %3459
+  %3490 = select i1 %3489, i32 2143289344, i32 %3488
+  %3491 = xor i32 %3490, 2147483647
+  %3492 = icmp sge i32 %3490, 0
+  %3493 = select i1 %3492, i32 %3490, i32 %3491
+  %3494 = sext i32 %3493 to i64
+  %3495 = shl i64 %3494, 32
+  %3496 = sub i64 4294967295, %3487
+  %3497 = or i64 %3495, %3496
+  %3498 = atomicrmw add ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @block_shared, i64 4), i32 1 monotonic, align 4
+  %3499 = icmp ult i32 %3498, 512
+  br i1 %3499, label %if.then345, label %if.end346
 
 if.end344:                                        ; preds = %if.end346, %if.then341
   br label %if.end342
 
 if.then345:                                       ; preds = %if.then343
-  %3488 = add i32 %2976, %3037
-  %3489 = zext i32 %3488 to i64
-  %3490 = zext i32 %3486 to i64
-  %3491 = getelementptr i64, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @block_shared, i64 2128), i64 %3490
-  %3492 = bitcast float %3459 to i32
-  %3493 = fcmp uno float %3459, %3459
-  %3494 = select i1 %3493, i32 2143289344, i32 %3492
-  %3495 = xor i32 %3494, 2147483647
-  %3496 = icmp sge i32 %3494, 0
-  %3497 = select i1 %3496, i32 %3494, i32 %3495
-  %3498 = sext i32 %3497 to i64
-  %3499 = shl i64 %3498, 32
-  %3500 = sub i64 4294967295, %3489
-  %3501 = or i64 %3499, %3500
-  store i64 %3501, ptr addrspace(3) %3491, align 4
+  %3500 = zext i32 %3498 to i64
+  %3501 = getelementptr i64, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @block_shared, i64 2128), i64 %3500
+  store i64 %3497, ptr addrspace(3) %3501, align 4
   br label %if.end346
 
 if.end346:                                        ; preds = %if.then345, %if.then343
@@ -5073,29 +5073,29 @@ if.end352:                                        ; preds = %if.end354, %kcol.bo
   br i1 %3615, label %if.then357, label %if.end358
 
 if.then353:                                       ; preds = %if.then351
-  %3616 = atomicrmw add ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @block_shared, i64 4), i32 1 monotonic, align 4
-  %3617 = icmp ult i32 %3616, 512
-  br i1 %3617, label %if.then355, label %if.end356
+  %3616 = add i32 %3515, %3533
+  %3617 = zext i32 %3616 to i64
+  %3618 = bitcast float %3599 to i32
+  %3619 = fcmp uno float %3599, %3599
+  %3620 = select i1 %3619, i32 2143289344, i32 %3618
+  %3621 = xor i32 %3620, 2147483647
+  %3622 = icmp sge i32 %3620, 0
+  %3623 = select i1 %3622, i32 %3620, i32 %3621
+  %3624 = sext i32 %3623 to i64
+  %3625 = shl i64 %3624, 32
+  %3626 = sub i64 4294967295, %3617
+  %3627 = or i64 %3625, %3626
+  %3628 = atomicrmw add ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @block_shared, i64 4), i32 1 monotonic, align 4
+  %3629 = icmp ult i32 %3628, 512
+  br i1 %3629, label %if.then355, label %if.end356
 
 if.end354:                                        ; preds = %if.end356, %if.then351
   br label %if.end352
 
 if.then355:                                       ; preds = %if.then353
-  %3618 = add i32 %3515, %3533
-  %3619 = zext i32 %3618 to i64
-  %3620 = zext i32 %3616 to i64
-  %3621 = getelementptr i64, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @block_shared, i64 2128), i64 %3620
-  %3622 = bitcast float %3599 to i32
-  %3623 = fcmp uno float %3599, %3599
-  %3624 = select i1 %3623, i32 2143289344, i32 %3622
-  %3625 = xor i32 %3624, 2147483647
-  %3626 = icmp sge i32 %3624, 0
-  %3627 = select i1 %3626, i32 %3624, i32 %3625
-  %3628 = sext i32 %3627 to i64
-  %3629 = shl i64 %3628, 32
-  %3630 = sub i64 4294967295, %3619
-  %3631 = or i64 %3629, %3630
-  store i64 %3631, ptr addrspace(3) %3621, align 4
+  %3630 = zext i32 %3628 to i64
+  %3631 = getelementptr i64, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @block_shared, i64 2128), i64 %3630
+  store i64 %3627, ptr addrspace(3) %3631, align 4
   br label %if.end356
 
 if.end356:                                        ; preds = %if.then355, %if.then353
@@ -5121,29 +5121,29 @@ if.end358:                                        ; preds = %if.end360, %if.end3
   br i1 %3644, label %if.then363, label %if.end364
 
 if.then359:                                       ; preds = %if.then357
-  %3645 = atomicrmw add ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @block_shared, i64 4), i32 1 monotonic, align 4
-  %3646 = icmp ult i32 %3645, 512
-  br i1 %3646, label %if.then361, label %if.end362
+  %3645 = add i32 %3515, %3542
+  %3646 = zext i32 %3645 to i64
+  %3647 = bitcast float %3612 to i32
+  %3648 = fcmp uno float %3612, %3612
+  %3649 = select i1 %3648, i32 2143289344, i32 %3647
+  %3650 = xor i32 %3649, 2147483647
+  %3651 = icmp sge i32 %3649, 0
+  %3652 = select i1 %3651, i32 %3649, i32 %3650
+  %3653 = sext i32 %3652 to i64
+  %3654 = shl i64 %3653, 32
+  %3655 = sub i64 4294967295, %3646
+  %3656 = or i64 %3654, %3655
+  %3657 = atomicrmw add ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @block_shared, i64 4), i32 1 monotonic, align 4
+  %3658 = icmp ult i32 %3657, 512
+  br i1 %3658, label %if.then361, label %if.end362
 
 if.end360:                                        ; preds = %if.end362, %if.then357
   br label %if.end358
 
 if.then361:                                       ; preds = %if.then359
-  %3647 = add i32 %3515, %3542
-  %3648 = zext i32 %3647 to i64
-  %3649 = zext i32 %3645 to i64
-  %3650 = getelementptr i64, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @block_shared, i64 2128), i64 %3649
-  %3651 = bitcast float %3612 to i32
-  %3652 = fcmp uno float %3612, %3612
-  %3653 = select i1 %3652, i32 2143289344, i32 %3651
-  %3654 = xor i32 %3653, 2147483647
-  %3655 = icmp sge i32 %3653, 0
-  %3656 = select i1 %3655, i32 %3653, i32 %3654
-  %3657 = sext i32 %3656 to i64
-  %3658 = shl i64 %3657, 32
-  %3659 = sub i64 4294967295, %3648
-  %3660 = or i64 %3658, %3659
-  store i64 %3660, ptr addrspace(3) %3650, align 4
+  %3659 = zext i32 %3657 to i64
+  %3660 = getelementptr i64, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @block_shared, i64 2128), i64 %3659
+  store i64 %3656, ptr addrspace(3) %3660, align 4
   br label %if.end362
 
 if.end362:                                        ; preds = %if.then361, %if.then359
@@ -5169,29 +5169,29 @@ if.end364:                                        ; preds = %if.end366, %if.end3
   br i1 %3673, label %if.then369, label %if.end370
 
 if.then365:                                       ; preds = %if.then363
-  %3674 = atomicrmw add ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @block_shared, i64 4), i32 1 monotonic, align 4
-  %3675 = icmp ult i32 %3674, 512
-  br i1 %3675, label %if.then367, label %if.end368
+  %3674 = add i32 %3515, %3551
+  %3675 = zext i32 %3674 to i64
+  %3676 = bitcast float %3641 to i32
+  %3677 = fcmp uno float %3641, %3641
+  %3678 = select i1 %3677, i32 2143289344, i32 %3676
+  %3679 = xor i32 %3678, 2147483647
+  %3680 = icmp sge i32 %3678, 0
+  %3681 = select i1 %3680, i32 %3678, i32 %3679
+  %3682 = sext i32 %3681 to i64
+  %3683 = shl i64 %3682, 32
+  %3684 = sub i64 4294967295, %3675
+  %3685 = or i64 %3683, %3684
+  %3686 = atomicrmw add ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @block_shared, i64 4), i32 1 monotonic, align 4
+  %3687 = icmp ult i32 %3686, 512
+  br i1 %3687, label %if.then367, label %if.end368
 
 if.end366:                                        ; preds = %if.end368, %if.then363
   br label %if.end364
 
 if.then367:                                       ; preds = %if.then365
-  %3676 = add i32 %3515, %3551
-  %3677 = zext i32 %3676 to i64
-  %3678 = zext i32 %3674 to i64
-  %3679 = getelementptr i64, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @block_shared, i64 2128), i64 %3678
-  %3680 = bitcast float %3641 to i32
-  %3681 = fcmp uno float %3641, %3641
-  %3682 = select i1 %3681, i32 2143289344, i32 %3680
-  %3683 = xor i32 %3682, 2147483647
-  %3684 = icmp sge i32 %3682, 0
-  %3685 = select i1 %3684, i32 %3682, i32 %3683
-  %3686 = sext i32 %3685 to i64
-  %3687 = shl i64 %3686, 32
-  %3688 = sub i64 4294967295, %3677
-  %3689 = or i64 %3687, %3688
-  store i64 %3689, ptr addrspace(3) %3679, align 4
+  %3688 = zext i32 %3686 to i64
+  %3689 = getelementptr i64, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @block_shared, i64 2128), i64 %3688
+  store i64 %3685, ptr addrspace(3) %3689, align 4
   br label %if.end368
 
 if.end368:                                        ; preds = %if.then367, %if.then365
@@ -5217,29 +5217,29 @@ if.end370:                                        ; preds = %if.end372, %if.end3
   br i1 %3702, label %if.then375, label %if.end376
 
 if.then371:                                       ; preds = %if.then369
-  %3703 = atomicrmw add ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @block_shared, i64 4), i32 1 monotonic, align 4
-  %3704 = icmp ult i32 %3703, 512
-  br i1 %3704, label %if.then373, label %if.end374
+  %3703 = add i32 %3515, %3560
+  %3704 = zext i32 %3703 to i64
+  %3705 = bitcast float %3670 to i32
+  %3706 = fcmp uno float %3670, %3670
+  %3707 = select i1 %3706, i32 2143289344, i32 %3705
+  %3708 = xor i32 %3707, 2147483647
+  %3709 = icmp sge i32 %3707, 0
+  %3710 = select i1 %3709, i32 %3707, i32 %3708
+  %3711 = sext i32 %3710 to i64
+  %3712 = shl i64 %3711, 32
+  %3713 = sub i64 4294967295, %3704
+  %3714 = or i64 %3712, %3713
+  %3715 = atomicrmw add ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @block_shared, i64 4), i32 1 monotonic, align 4
+  %3716 = icmp ult i32 %3715, 512
+  br i1 %3716, label %if.then373, label %if.end374
 
 if.end372:                                        ; preds = %if.end374, %if.then369
   br label %if.end370
 
 if.then373:                                       ; preds = %if.then371
-  %3705 = add i32 %3515, %3560
-  %3706 = zext i32 %3705 to i64
-  %3707 = zext i32 %3703 to i64
-  %3708 = getelementptr i64, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @block_shared, i64 2128), i64 %3707
-  %3709 = bitcast float %3670 to i32
-  %3710 = fcmp uno float %3670, %3670
-  %3711 = select i1 %3710, i32 2143289344, i32 %3709
-  %3712 = xor i32 %3711, 2147483647
-  %3713 = icmp sge i32 %3711, 0
-  %3714 = select i1 %3713, i32 %3711, i32 %3712
-  %3715 = sext i32 %3714 to i64
-  %3716 = shl i64 %3715, 32
-  %3717 = sub i64 4294967295, %3706
-  %3718 = or i64 %3716, %3717
-  store i64 %3718, ptr addrspace(3) %3708, align 4
+  %3717 = zext i32 %3715 to i64
+  %3718 = getelementptr i64, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @block_shared, i64 2128), i64 %3717
+  store i64 %3714, ptr addrspace(3) %3718, align 4
   br label %if.end374
 
 if.end374:                                        ; preds = %if.then373, %if.then371
@@ -5265,29 +5265,29 @@ if.end376:                                        ; preds = %if.end378, %if.end3
   br i1 %3731, label %if.then381, label %if.end382
 
 if.then377:                                       ; preds = %if.then375
-  %3732 = atomicrmw add ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @block_shared, i64 4), i32 1 monotonic, align 4
-  %3733 = icmp ult i32 %3732, 512
-  br i1 %3733, label %if.then379, label %if.end380
+  %3732 = add i32 %3515, %3569
+  %3733 = zext i32 %3732 to i64
+  %3734 = bitcast float %3699 to i32
+  %3735 = fcmp uno float %3699, %3699
+  %3736 = select i1 %3735, i32 2143289344, i32 %3734
+  %3737 = xor i32 %3736, 2147483647
+  %3738 = icmp sge i32 %3736, 0
+  %3739 = select i1 %3738, i32 %3736, i32 %3737
+  %3740 = sext i32 %3739 to i64
+  %3741 = shl i64 %3740, 32
+  %3742 = sub i64 4294967295, %3733
+  %3743 = or i64 %3741, %3742
+  %3744 = atomicrmw add ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @block_shared, i64 4), i32 1 monotonic, align 4
+  %3745 = icmp ult i32 %3744, 512
+  br i1 %3745, label %if.then379, label %if.end380
 
 if.end378:                                        ; preds = %if.end380, %if.then375
   br label %if.end376
 
 if.then379:                                       ; preds = %if.then377
-  %3734 = add i32 %3515, %3569
-  %3735 = zext i32 %3734 to i64
-  %3736 = zext i32 %3732 to i64
-  %3737 = getelementptr i64, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @block_shared, i64 2128), i64 %3736
-  %3738 = bitcast float %3699 to i32
-  %3739 = fcmp uno float %3699, %3699
-  %3740 = select i1 %3739, i32 2143289344, i32 %3738
-  %3741 = xor i32 %3740, 2147483647
-  %3742 = icmp sge i32 %3740, 0
-  %3743 = select i1 %3742, i32 %3740, i32 %3741
-  %3744 = sext i32 %3743 to i64
-  %3745 = shl i64 %3744, 32
-  %3746 = sub i64 4294967295, %3735
-  %3747 = or i64 %3745, %3746
-  store i64 %3747, ptr addrspace(3) %3737, align 4
+  %3746 = zext i32 %3744 to i64
+  %3747 = getelementptr i64, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @block_shared, i64 2128), i64 %3746
+  store i64 %3743, ptr addrspace(3) %3747, align 4
   br label %if.end380
 
 if.end380:                                        ; preds = %if.then379, %if.then377
@@ -5313,29 +5313,29 @@ if.end382:                                        ; preds = %if.end384, %if.end3
   br i1 %3760, label %if.then387, label %if.end388
 
 if.then383:                                       ; preds = %if.then381
-  %3761 = atomicrmw add ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @block_shared, i64 4), i32 1 monotonic, align 4
-  %3762 = icmp ult i32 %3761, 512
-  br i1 %3762, label %if.then385, label %if.end386
+  %3761 = add i32 %3515, %3578
+  %3762 = zext i32 %3761 to i64
+  %3763 = bitcast float %3728 to i32
+  %3764 = fcmp uno float %3728, %3728
+  %3765 = select i1 %3764, i32 2143289344, i32 %3763
+  %3766 = xor i32 %3765, 2147483647
+  %3767 = icmp sge i32 %3765, 0
+  %3768 = select i1 %3767, i32 %3765, i32 %3766
+  %3769 = sext i32 %3768 to i64
+  %3770 = shl i64 %3769, 32
+  %3771 = sub i64 4294967295, %3762
+  %3772 = or i64 %3770, %3771
+  %3773 = atomicrmw add ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @block_shared, i64 4), i32 1 monotonic, align 4
+  %3774 = icmp ult i32 %3773, 512
+  br i1 %3774, label %if.then385, label %if.end386
 
 if.end384:                                        ; preds = %if.end386, %if.then381
   br label %if.end382
 
 if.then385:                                       ; preds = %if.then383
-  %3763 = add i32 %3515, %3578
-  %3764 = zext i32 %3763 to i64
-  %3765 = zext i32 %3761 to i64
-  %3766 = getelementptr i64, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @block_shared, i64 2128), i64 %3765
-  %3767 = bitcast float %3728 to i32
-  %3768 = fcmp uno float %3728, %3728
-  %3769 = select i1 %3768, i32 2143289344, i32 %3767
-  %3770 = xor i32 %3769, 2147483647
-  %3771 = icmp sge i32 %3769, 0
-  %3772 = select i1 %3771, i32 %3769, i32 %3770
-  %3773 = sext i32 %3772 to i64
-  %3774 = shl i64 %3773, 32
-  %3775 = sub i64 4294967295, %3764
-  %3776 = or i64 %3774, %3775
-  store i64 %3776, ptr addrspace(3) %3766, align 4
+  %3775 = zext i32 %3773 to i64
+  %3776 = getelementptr i64, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @block_shared, i64 2128), i64 %3775
+  store i64 %3772, ptr addrspace(3) %3776, align 4
   br label %if.end386
 
 if.end386:                                        ; preds = %if.then385, %if.then383
@@ -5361,29 +5361,29 @@ if.end388:                                        ; preds = %if.end390, %if.end3
   br i1 %3789, label %if.then393, label %if.end394
 
 if.then389:                                       ; preds = %if.then387
-  %3790 = atomicrmw add ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @block_shared, i64 4), i32 1 monotonic, align 4
-  %3791 = icmp ult i32 %3790, 512
-  br i1 %3791, label %if.then391, label %if.end392
+  %3790 = add i32 %3515, %3587
+  %3791 = zext i32 %3790 to i64
+  %3792 = bitcast float %3757 to i32
+  %3793 = fcmp uno float %3757, %3757
+  %3794 = select i1 %3793, i32 2143289344, i32 %3792
+  %3795 = xor i32 %3794, 2147483647
+  %3796 = icmp sge i32 %3794, 0
+  %3797 = select i1 %3796, i32 %3794, i32 %3795
+  %3798 = sext i32 %3797 to i64
+  %3799 = shl i64 %3798, 32
+  %3800 = sub i64 4294967295, %3791
+  %3801 = or i64 %3799, %3800
+  %3802 = atomicrmw add ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @block_shared, i64 4), i32 1 monotonic, align 4
+  %3803 = icmp ult i32 %3802, 512
+  br i1 %3803, label %if.then391, label %if.end392
 
 if.end390:                                        ; preds = %if.end392, %if.then387
   br label %if.end388
 
 if.then391:                                       ; preds = %if.then389
-  %3792 = add i32 %3515, %3587
-  %3793 = zext i32 %3792 to i64
-  %3794 = zext i32 %3790 to i64
-  %3795 = getelementptr i64, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @block_shared, i64 2128), i64 %3794
-  %3796 = bitcast float %3757 to i32
-  %3797 = fcmp uno float %3757, %3757
-  %3798 = select i1 %3797, i32 2143289344, i32 %3796
-  %3799 = xor i32 %3798, 2147483647
-  %3800 = icmp sge i32 %3798, 0
-  %3801 = select i1 %3800, i32 %3798, i32 %3799
-  %3802 = sext i32 %3801 to i64
-  %3803 = shl i64 %3802, 32
-  %3804 = sub i64 4294967295, %3793
-  %3805 = or i64 %3803, %3804
-  store i64 %3805, ptr addrspace(3) %3795, align 4
+  %3804 = zext i32 %3802 to i64
+  %3805 = getelementptr i64, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @block_shared, i64 2128), i64 %3804
+  store i64 %3801, ptr addrspace(3) %3805, align 4
   br label %if.end392
 
 if.end392:                                        ; preds = %if.then391, %if.then389
@@ -5404,29 +5404,29 @@ if.end394:                                        ; preds = %if.end396, %if.end3
   br label %kcol.head347, !llvm.loop !10
 
 if.then395:                                       ; preds = %if.then393
-  %3813 = atomicrmw add ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @block_shared, i64 4), i32 1 monotonic, align 4
-  %3814 = icmp ult i32 %3813, 512
-  br i1 %3814, label %if.then397, label %if.end398
+  %3813 = add i32 %3515, %3596
+  %3814 = zext i32 %3813 to i64
+  %3815 = bitcast float %3786 to i32
+  %3816 = fcmp uno float %3786, %3786
+  %3817 = select i1 %3816, i32 2143289344, i32 %3815
+  %3818 = xor i32 %3817, 2147483647
+  %3819 = icmp sge i32 %3817, 0
+  %3820 = select i1 %3819, i32 %3817, i32 %3818
+  %3821 = sext i32 %3820 to i64
+  %3822 = shl i64 %3821, 32
+  %3823 = sub i64 4294967295, %3814
+  %3824 = or i64 %3822, %3823
+  %3825 = atomicrmw add ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @block_shared, i64 4), i32 1 monotonic, align 4
+  %3826 = icmp ult i32 %3825, 512
+  br i1 %3826, label %if.then397, label %if.end398
 
 if.end396:                                        ; preds = %if.end398, %if.then393
   br label %if.end394
 
 if.then397:                                       ; preds = %if.then395
-  %3815 = add i32 %3515, %3596
-  %3816 = zext i32 %3815 to i64
-  %3817 = zext i32 %3813 to i64
-  %3818 = getelementptr i64, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @block_shared, i64 2128), i64 %3817
-  %3819 = bitcast float %3786 to i32
-  %3820 = fcmp uno float %3786, %3786
-  %3821 = select i1 %3820, i32 2143289344, i32 %3819
-  %3822 = xor i32 %3821, 2147483647
-  %3823 = icmp sge i32 %3821, 0
-  %3824 = select i1 %3823, i32 %3821, i32 %3822
-  %3825 = sext i32 %3824 to i64
-  %3826 = shl i64 %3825, 32
-  %3827 = sub i64 4294967295, %3816
-  %3828 = or i64 %3826, %3827
-  store i64 %3828, ptr addrspace(3) %3818, align 4
+  %3827 = zext i32 %3825 to i64
+  %3828 = getelementptr i64, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @block_shared, i64 2128), i64 %3827
+  store i64 %3824, ptr addrspace(3) %3828, align 4
   br label %if.end398
 
 if.end398:                                        ; preds = %if.then397, %if.then395
@@ -6001,22 +6001,22 @@ if.end431:                                        ; preds = %if.end493, %glist.t
 
 if.then432:                                       ; preds = %if.then430
   %4219 = add i64 %23, 0
-  %4220 = atomicrmw add ptr addrspace(3) @block_shared, i32 1 monotonic, align 4
-  %4221 = icmp ult i32 %4220, 256
-  br i1 %4221, label %if.then434, label %if.end435
+  %4220 = trunc i64 %4219 to i32
+  %4221 = atomicrmw add ptr addrspace(3) @block_shared, i32 1 monotonic, align 4
+  %4222 = icmp ult i32 %4221, 256
+  br i1 %4222, label %if.then434, label %if.end435
 
 if.end433:                                        ; preds = %if.end435, %if.then430
-  %4222 = load i32, ptr %cached27, align 4
-  %4223 = icmp sge i32 %4222, %4207
-  %4224 = icmp ne i32 %4222, -2147483648
-  %4225 = and i1 %4224, %4223
-  br i1 %4225, label %if.then436, label %if.end437
+  %4223 = load i32, ptr %cached27, align 4
+  %4224 = icmp sge i32 %4223, %4207
+  %4225 = icmp ne i32 %4223, -2147483648
+  %4226 = and i1 %4225, %4224
+  br i1 %4226, label %if.then436, label %if.end437
 
 if.then434:                                       ; preds = %if.then432
-  %4226 = zext i32 %4220 to i64
-  %4227 = getelementptr i32, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @block_shared, i64 1104), i64 %4226
-  %4228 = trunc i64 %4219 to i32
-  store i32 %4228, ptr addrspace(3) %4227, align 4
+  %4227 = zext i32 %4221 to i64
+  %4228 = getelementptr i32, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @block_shared, i64 1104), i64 %4227
+  store i32 %4220, ptr addrspace(3) %4228, align 4
   br label %if.end435
 
 if.end435:                                        ; preds = %if.then434, %if.then432
@@ -6024,22 +6024,22 @@ if.end435:                                        ; preds = %if.then434, %if.the
 
 if.then436:                                       ; preds = %if.end433
   %4229 = add i64 %23, 128
-  %4230 = atomicrmw add ptr addrspace(3) @block_shared, i32 1 monotonic, align 4
-  %4231 = icmp ult i32 %4230, 256
-  br i1 %4231, label %if.then438, label %if.end439
+  %4230 = trunc i64 %4229 to i32
+  %4231 = atomicrmw add ptr addrspace(3) @block_shared, i32 1 monotonic, align 4
+  %4232 = icmp ult i32 %4231, 256
+  br i1 %4232, label %if.then438, label %if.end439
 
 if.end437:                                        ; preds = %if.end439, %if.end433
-  %4232 = load i32, ptr %cached28, align 4
-  %4233 = icmp sge i32 %4232, %4207
-  %4234 = icmp ne i32 %4232, -2147483648
-  %4235 = and i1 %4234, %4233
-  br i1 %4235, label %if.then440, label %if.end441
+  %4233 = load i32, ptr %cached28, align 4
+  %4234 = icmp sge i32 %4233, %4207
+  %4235 = icmp ne i32 %4233, -2147483648
+  %4236 = and i1 %4235, %4234
+  br i1 %4236, label %if.then440, label %if.end441
 
 if.then438:                                       ; preds = %if.then436
-  %4236 = zext i32 %4230 to i64
-  %4237 = getelementptr i32, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @block_shared, i64 1104), i64 %4236
-  %4238 = trunc i64 %4229 to i32
-  store i32 %4238, ptr addrspace(3) %4237, align 4
+  %4237 = zext i32 %4231 to i64
+  %4238 = getelementptr i32, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @block_shared, i64 1104), i64 %4237
+  store i32 %4230, ptr addrspace(3) %4238, align 4
   br label %if.end439
 
 if.end439:                                        ; preds = %if.then438, %if.then436
@@ -6047,22 +6047,22 @@ if.end439:                                        ; preds = %if.then438, %if.the
 
 if.then440:                                       ; preds = %if.end437
   %4239 = add i64 %23, 256
-  %4240 = atomicrmw add ptr addrspace(3) @block_shared, i32 1 monotonic, align 4
-  %4241 = icmp ult i32 %4240, 256
-  br i1 %4241, label %if.then442, label %if.end443
+  %4240 = trunc i64 %4239 to i32
+  %4241 = atomicrmw add ptr addrspace(3) @block_shared, i32 1 monotonic, align 4
+  %4242 = icmp ult i32 %4241, 256
+  br i1 %4242, label %if.then442, label %if.end443
 
 if.end441:                                        ; preds = %if.end443, %if.end437
-  %4242 = load i32, ptr %cached29, align 4
-  %4243 = icmp sge i32 %4242, %4207
-  %4244 = icmp ne i32 %4242, -2147483648
-  %4245 = and i1 %4244, %4243
-  br i1 %4245, label %if.then444, label %if.end445
+  %4243 = load i32, ptr %cached29, align 4
+  %4244 = icmp sge i32 %4243, %4207
+  %4245 = icmp ne i32 %4243, -2147483648
+  %4246 = and i1 %4245, %4244
+  br i1 %4246, label %if.then444, label %if.end445
 
 if.then442:                                       ; preds = %if.then440
-  %4246 = zext i32 %4240 to i64
-  %4247 = getelementptr i32, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @block_shared, i64 1104), i64 %4246
-  %4248 = trunc i64 %4239 to i32
-  store i32 %4248, ptr addrspace(3) %4247, align 4
+  %4247 = zext i32 %4241 to i64
+  %4248 = getelementptr i32, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @block_shared, i64 1104), i64 %4247
+  store i32 %4240, ptr addrspace(3) %4248, align 4
   br label %if.end443
 
 if.end443:                                        ; preds = %if.then442, %if.then440
@@ -6070,22 +6070,22 @@ if.end443:                                        ; preds = %if.then442, %if.the
 
 if.then444:                                       ; preds = %if.end441
   %4249 = add i64 %23, 384
-  %4250 = atomicrmw add ptr addrspace(3) @block_shared, i32 1 monotonic, align 4
-  %4251 = icmp ult i32 %4250, 256
-  br i1 %4251, label %if.then446, label %if.end447
+  %4250 = trunc i64 %4249 to i32
+  %4251 = atomicrmw add ptr addrspace(3) @block_shared, i32 1 monotonic, align 4
+  %4252 = icmp ult i32 %4251, 256
+  br i1 %4252, label %if.then446, label %if.end447
 
 if.end445:                                        ; preds = %if.end447, %if.end441
-  %4252 = load i32, ptr %cached30, align 4
-  %4253 = icmp sge i32 %4252, %4207
-  %4254 = icmp ne i32 %4252, -2147483648
-  %4255 = and i1 %4254, %4253
-  br i1 %4255, label %if.then448, label %if.end449
+  %4253 = load i32, ptr %cached30, align 4
+  %4254 = icmp sge i32 %4253, %4207
+  %4255 = icmp ne i32 %4253, -2147483648
+  %4256 = and i1 %4255, %4254
+  br i1 %4256, label %if.then448, label %if.end449
 
 if.then446:                                       ; preds = %if.then444
-  %4256 = zext i32 %4250 to i64
-  %4257 = getelementptr i32, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @block_shared, i64 1104), i64 %4256
-  %4258 = trunc i64 %4249 to i32
-  store i32 %4258, ptr addrspace(3) %4257, align 4
+  %4257 = zext i32 %4251 to i64
+  %4258 = getelementptr i32, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @block_shared, i64 1104), i64 %4257
+  store i32 %4250, ptr addrspace(3) %4258, align 4
   br label %if.end447
 
 if.end447:                                        ; preds = %if.then446, %if.then444
@@ -6093,22 +6093,22 @@ if.end447:                                        ; preds = %if.then446, %if.the
 
 if.then448:                                       ; preds = %if.end445
   %4259 = add i64 %23, 512
-  %4260 = atomicrmw add ptr addrspace(3) @block_shared, i32 1 monotonic, align 4
-  %4261 = icmp ult i32 %4260, 256
-  br i1 %4261, label %if.then450, label %if.end451
+  %4260 = trunc i64 %4259 to i32
+  %4261 = atomicrmw add ptr addrspace(3) @block_shared, i32 1 monotonic, align 4
+  %4262 = icmp ult i32 %4261, 256
+  br i1 %4262, label %if.then450, label %if.end451
 
 if.end449:                                        ; preds = %if.end451, %if.end445
-  %4262 = load i32, ptr %cached31, align 4
-  %4263 = icmp sge i32 %4262, %4207
-  %4264 = icmp ne i32 %4262, -2147483648
-  %4265 = and i1 %4264, %4263
-  br i1 %4265, label %if.then452, label %if.end453
+  %4263 = load i32, ptr %cached31, align 4
+  %4264 = icmp sge i32 %4263, %4207
+  %4265 = icmp ne i32 %4263, -2147483648
+  %4266 = and i1 %4265, %4264
+  br i1 %4266, label %if.then452, label %if.end453
 
 if.then450:                                       ; preds = %if.then448
-  %4266 = zext i32 %4260 to i64
-  %4267 = getelementptr i32, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @block_shared, i64 1104), i64 %4266
-  %4268 = trunc i64 %4259 to i32
-  store i32 %4268, ptr addrspace(3) %4267, align 4
+  %4267 = zext i32 %4261 to i64
+  %4268 = getelementptr i32, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @block_shared, i64 1104), i64 %4267
+  store i32 %4260, ptr addrspace(3) %4268, align 4
   br label %if.end451
 
 if.end451:                                        ; preds = %if.then450, %if.then448
@@ -6116,22 +6116,22 @@ if.end451:                                        ; preds = %if.then450, %if.the
 
 if.then452:                                       ; preds = %if.end449
   %4269 = add i64 %23, 640
-  %4270 = atomicrmw add ptr addrspace(3) @block_shared, i32 1 monotonic, align 4
-  %4271 = icmp ult i32 %4270, 256
-  br i1 %4271, label %if.then454, label %if.end455
+  %4270 = trunc i64 %4269 to i32
+  %4271 = atomicrmw add ptr addrspace(3) @block_shared, i32 1 monotonic, align 4
+  %4272 = icmp ult i32 %4271, 256
+  br i1 %4272, label %if.then454, label %if.end455
 
 if.end453:                                        ; preds = %if.end455, %if.end449
-  %4272 = load i32, ptr %cached32, align 4
-  %4273 = icmp sge i32 %4272, %4207
-  %4274 = icmp ne i32 %4272, -2147483648
-  %4275 = and i1 %4274, %4273
-  br i1 %4275, label %if.then456, label %if.end457
+  %4273 = load i32, ptr %cached32, align 4
+  %4274 = icmp sge i32 %4273, %4207
+  %4275 = icmp ne i32 %4273, -2147483648
+  %4276 = and i1 %4275, %4274
+  br i1 %4276, label %if.then456, label %if.end457
 
 if.then454:                                       ; preds = %if.then452
-  %4276 = zext i32 %4270 to i64
-  %4277 = getelementptr i32, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @block_shared, i64 1104), i64 %4276
-  %4278 = trunc i64 %4269 to i32
-  store i32 %4278, ptr addrspace(3) %4277, align 4
+  %4277 = zext i32 %4271 to i64
+  %4278 = getelementptr i32, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @block_shared, i64 1104), i64 %4277
+  store i32 %4270, ptr addrspace(3) %4278, align 4
   br label %if.end455
 
 if.end455:                                        ; preds = %if.then454, %if.then452
@@ -6139,22 +6139,22 @@ if.end455:                                        ; preds = %if.then454, %if.the
 
 if.then456:                                       ; preds = %if.end453
   %4279 = add i64 %23, 768
-  %4280 = atomicrmw add ptr addrspace(3) @block_shared, i32 1 monotonic, align 4
-  %4281 = icmp ult i32 %4280, 256
-  br i1 %4281, label %if.then458, label %if.end459
+  %4280 = trunc i64 %4279 to i32
+  %4281 = atomicrmw add ptr addrspace(3) @block_shared, i32 1 monotonic, align 4
+  %4282 = icmp ult i32 %4281, 256
+  br i1 %4282, label %if.then458, label %if.end459
 
 if.end457:                                        ; preds = %if.end459, %if.end453
-  %4282 = load i32, ptr %cached33, align 4
-  %4283 = icmp sge i32 %4282, %4207
-  %4284 = icmp ne i32 %4282, -2147483648
-  %4285 = and i1 %4284, %4283
-  br i1 %4285, label %if.then460, label %if.end461
+  %4283 = load i32, ptr %cached33, align 4
+  %4284 = icmp sge i32 %4283, %4207
+  %4285 = icmp ne i32 %4283, -2147483648
+  %4286 = and i1 %4285, %4284
+  br i1 %4286, label %if.then460, label %if.end461
 
 if.then458:                                       ; preds = %if.then456
-  %4286 = zext i32 %4280 to i64
-  %4287 = getelementptr i32, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @block_shared, i64 1104), i64 %4286
-  %4288 = trunc i64 %4279 to i32
-  store i32 %4288, ptr addrspace(3) %4287, align 4
+  %4287 = zext i32 %4281 to i64
+  %4288 = getelementptr i32, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @block_shared, i64 1104), i64 %4287
+  store i32 %4280, ptr addrspace(3) %4288, align 4
   br label %if.end459
 
 if.end459:                                        ; preds = %if.then458, %if.then456
@@ -6162,22 +6162,22 @@ if.end459:                                        ; preds = %if.then458, %if.the
 
 if.then460:                                       ; preds = %if.end457
   %4289 = add i64 %23, 896
-  %4290 = atomicrmw add ptr addrspace(3) @block_shared, i32 1 monotonic, align 4
-  %4291 = icmp ult i32 %4290, 256
-  br i1 %4291, label %if.then462, label %if.end463
+  %4290 = trunc i64 %4289 to i32
+  %4291 = atomicrmw add ptr addrspace(3) @block_shared, i32 1 monotonic, align 4
+  %4292 = icmp ult i32 %4291, 256
+  br i1 %4292, label %if.then462, label %if.end463
 
 if.end461:                                        ; preds = %if.end463, %if.end457
-  %4292 = load i32, ptr %cached34, align 4
-  %4293 = icmp sge i32 %4292, %4207
-  %4294 = icmp ne i32 %4292, -2147483648
-  %4295 = and i1 %4294, %4293
-  br i1 %4295, label %if.then464, label %if.end465
+  %4293 = load i32, ptr %cached34, align 4
+  %4294 = icmp sge i32 %4293, %4207
+  %4295 = icmp ne i32 %4293, -2147483648
+  %4296 = and i1 %4295, %4294
+  br i1 %4296, label %if.then464, label %if.end465
 
 if.then462:                                       ; preds = %if.then460
-  %4296 = zext i32 %4290 to i64
-  %4297 = getelementptr i32, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @block_shared, i64 1104), i64 %4296
-  %4298 = trunc i64 %4289 to i32
-  store i32 %4298, ptr addrspace(3) %4297, align 4
+  %4297 = zext i32 %4291 to i64
+  %4298 = getelementptr i32, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @block_shared, i64 1104), i64 %4297
+  store i32 %4290, ptr addrspace(3) %4298, align 4
   br label %if.end463
 
 if.end463:                                        ; preds = %if.then462, %if.then460
@@ -6185,22 +6185,22 @@ if.end463:                                        ; preds = %if.then462, %if.the
 
 if.then464:                                       ; preds = %if.end461
   %4299 = add i64 %23, 1024
-  %4300 = atomicrmw add ptr addrspace(3) @block_shared, i32 1 monotonic, align 4
-  %4301 = icmp ult i32 %4300, 256
-  br i1 %4301, label %if.then466, label %if.end467
+  %4300 = trunc i64 %4299 to i32
+  %4301 = atomicrmw add ptr addrspace(3) @block_shared, i32 1 monotonic, align 4
+  %4302 = icmp ult i32 %4301, 256
+  br i1 %4302, label %if.then466, label %if.end467
 
 if.end465:                                        ; preds = %if.end467, %if.end461
-  %4302 = load i32, ptr %cached35, align 4
-  %4303 = icmp sge i32 %4302, %4207
-  %4304 = icmp ne i32 %4302, -2147483648
-  %4305 = and i1 %4304, %4303
-  br i1 %4305, label %if.then468, label %if.end469
+  %4303 = load i32, ptr %cached35, align 4
+  %4304 = icmp sge i32 %4303, %4207
+  %4305 = icmp ne i32 %4303, -2147483648
+  %4306 = and i1 %4305, %4304
+  br i1 %4306, label %if.then468, label %if.end469
 
 if.then466:                                       ; preds = %if.then464
-  %4306 = zext i32 %4300 to i64
-  %4307 = getelementptr i32, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @block_shared, i64 1104), i64 %4306
-  %4308 = trunc i64 %4299 to i32
-  store i32 %4308, ptr addrspace(3) %4307, align 4
+  %4307 = zext i32 %4301 to i64
+  %4308 = getelementptr i32, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @block_shared, i64 1104), i64 %4307
+  store i32 %4300, ptr addrspace(3) %4308, align 4
   br label %if.end467
 
 if.end467:                                        ; preds = %if.then466, %if.then464
@@ -6208,22 +6208,22 @@ if.end467:                                        ; preds = %if.then466, %if.the
 
 if.then468:                                       ; preds = %if.end465
   %4309 = add i64 %23, 1152
-  %4310 = atomicrmw add ptr addrspace(3) @block_shared, i32 1 monotonic, align 4
-  %4311 = icmp ult i32 %4310, 256
-  br i1 %4311, label %if.then470, label %if.end471
+  %4310 = trunc i64 %4309 to i32
+  %4311 = atomicrmw add ptr addrspace(3) @block_shared, i32 1 monotonic, align 4
+  %4312 = icmp ult i32 %4311, 256
+  br i1 %4312, label %if.then470, label %if.end471
 
 if.end469:                                        ; preds = %if.end471, %if.end465
-  %4312 = load i32, ptr %cached36, align 4
-  %4313 = icmp sge i32 %4312, %4207
-  %4314 = icmp ne i32 %4312, -2147483648
-  %4315 = and i1 %4314, %4313
-  br i1 %4315, label %if.then472, label %if.end473
+  %4313 = load i32, ptr %cached36, align 4
+  %4314 = icmp sge i32 %4313, %4207
+  %4315 = icmp ne i32 %4313, -2147483648
+  %4316 = and i1 %4315, %4314
+  br i1 %4316, label %if.then472, label %if.end473
 
 if.then470:                                       ; preds = %if.then468
-  %4316 = zext i32 %4310 to i64
-  %4317 = getelementptr i32, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @block_shared, i64 1104), i64 %4316
-  %4318 = trunc i64 %4309 to i32
-  store i32 %4318, ptr addrspace(3) %4317, align 4
+  %4317 = zext i32 %4311 to i64
+  %4318 = getelementptr i32, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @block_shared, i64 1104), i64 %4317
+  store i32 %4310, ptr addrspace(3) %4318, align 4
   br label %if.end471
 
 if.end471:                                        ; preds = %if.then470, %if.then468
@@ -6231,22 +6231,22 @@ if.end471:                                        ; preds = %if.then470, %if.the
 
 if.then472:                                       ; preds = %if.end469
   %4319 = add i64 %23, 1280
-  %4320 = atomicrmw add ptr addrspace(3) @block_shared, i32 1 monotonic, align 4
-  %4321 = icmp ult i32 %4320, 256
-  br i1 %4321, label %if.then474, label %if.end475
+  %4320 = trunc i64 %4319 to i32
+  %4321 = atomicrmw add ptr addrspace(3) @block_shared, i32 1 monotonic, align 4
+  %4322 = icmp ult i32 %4321, 256
+  br i1 %4322, label %if.then474, label %if.end475
 
 if.end473:                                        ; preds = %if.end475, %if.end469
-  %4322 = load i32, ptr %cached37, align 4
-  %4323 = icmp sge i32 %4322, %4207
-  %4324 = icmp ne i32 %4322, -2147483648
-  %4325 = and i1 %4324, %4323
-  br i1 %4325, label %if.then476, label %if.end477
+  %4323 = load i32, ptr %cached37, align 4
+  %4324 = icmp sge i32 %4323, %4207
+  %4325 = icmp ne i32 %4323, -2147483648
+  %4326 = and i1 %4325, %4324
+  br i1 %4326, label %if.then476, label %if.end477
 
 if.then474:                                       ; preds = %if.then472
-  %4326 = zext i32 %4320 to i64
-  %4327 = getelementptr i32, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @block_shared, i64 1104), i64 %4326
-  %4328 = trunc i64 %4319 to i32
-  store i32 %4328, ptr addrspace(3) %4327, align 4
+  %4327 = zext i32 %4321 to i64
+  %4328 = getelementptr i32, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @block_shared, i64 1104), i64 %4327
+  store i32 %4320, ptr addrspace(3) %4328, align 4
   br label %if.end475
 
 if.end475:                                        ; preds = %if.then474, %if.then472
@@ -6254,22 +6254,22 @@ if.end475:                                        ; preds = %if.then474, %if.the
 
 if.then476:                                       ; preds = %if.end473
   %4329 = add i64 %23, 1408
-  %4330 = atomicrmw add ptr addrspace(3) @block_shared, i32 1 monotonic, align 4
-  %4331 = icmp ult i32 %4330, 256
-  br i1 %4331, label %if.then478, label %if.end479
+  %4330 = trunc i64 %4329 to i32
+  %4331 = atomicrmw add ptr addrspace(3) @block_shared, i32 1 monotonic, align 4
+  %4332 = icmp ult i32 %4331, 256
+  br i1 %4332, label %if.then478, label %if.end479
 
 if.end477:                                        ; preds = %if.end479, %if.end473
-  %4332 = load i32, ptr %cached38, align 4
-  %4333 = icmp sge i32 %4332, %4207
-  %4334 = icmp ne i32 %4332, -2147483648
-  %4335 = and i1 %4334, %4333
-  br i1 %4335, label %if.then480, label %if.end481
+  %4333 = load i32, ptr %cached38, align 4
+  %4334 = icmp sge i32 %4333, %4207
+  %4335 = icmp ne i32 %4333, -2147483648
+  %4336 = and i1 %4335, %4334
+  br i1 %4336, label %if.then480, label %if.end481
 
 if.then478:                                       ; preds = %if.then476
-  %4336 = zext i32 %4330 to i64
-  %4337 = getelementptr i32, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @block_shared, i64 1104), i64 %4336
-  %4338 = trunc i64 %4329 to i32
-  store i32 %4338, ptr addrspace(3) %4337, align 4
+  %4337 = zext i32 %4331 to i64
+  %4338 = getelementptr i32, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @block_shared, i64 1104), i64 %4337
+  store i32 %4330, ptr addrspace(3) %4338, align 4
   br label %if.end479
 
 if.end479:                                        ; preds = %if.then478, %if.then476
@@ -6277,22 +6277,22 @@ if.end479:                                        ; preds = %if.then478, %if.the
 
 if.then480:                                       ; preds = %if.end477
   %4339 = add i64 %23, 1536
-  %4340 = atomicrmw add ptr addrspace(3) @block_shared, i32 1 monotonic, align 4
-  %4341 = icmp ult i32 %4340, 256
-  br i1 %4341, label %if.then482, label %if.end483
+  %4340 = trunc i64 %4339 to i32
+  %4341 = atomicrmw add ptr addrspace(3) @block_shared, i32 1 monotonic, align 4
+  %4342 = icmp ult i32 %4341, 256
+  br i1 %4342, label %if.then482, label %if.end483
 
 if.end481:                                        ; preds = %if.end483, %if.end477
-  %4342 = load i32, ptr %cached39, align 4
-  %4343 = icmp sge i32 %4342, %4207
-  %4344 = icmp ne i32 %4342, -2147483648
-  %4345 = and i1 %4344, %4343
-  br i1 %4345, label %if.then484, label %if.end485
+  %4343 = load i32, ptr %cached39, align 4
+  %4344 = icmp sge i32 %4343, %4207
+  %4345 = icmp ne i32 %4343, -2147483648
+  %4346 = and i1 %4345, %4344
+  br i1 %4346, label %if.then484, label %if.end485
 
 if.then482:                                       ; preds = %if.then480
-  %4346 = zext i32 %4340 to i64
-  %4347 = getelementptr i32, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @block_shared, i64 1104), i64 %4346
-  %4348 = trunc i64 %4339 to i32
-  store i32 %4348, ptr addrspace(3) %4347, align 4
+  %4347 = zext i32 %4341 to i64
+  %4348 = getelementptr i32, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @block_shared, i64 1104), i64 %4347
+  store i32 %4340, ptr addrspace(3) %4348, align 4
   br label %if.end483
 
 if.end483:                                        ; preds = %if.then482, %if.then480
@@ -6300,22 +6300,22 @@ if.end483:                                        ; preds = %if.then482, %if.the
 
 if.then484:                                       ; preds = %if.end481
   %4349 = add i64 %23, 1664
-  %4350 = atomicrmw add ptr addrspace(3) @block_shared, i32 1 monotonic, align 4
-  %4351 = icmp ult i32 %4350, 256
-  br i1 %4351, label %if.then486, label %if.end487
+  %4350 = trunc i64 %4349 to i32
+  %4351 = atomicrmw add ptr addrspace(3) @block_shared, i32 1 monotonic, align 4
+  %4352 = icmp ult i32 %4351, 256
+  br i1 %4352, label %if.then486, label %if.end487
 
 if.end485:                                        ; preds = %if.end487, %if.end481
-  %4352 = load i32, ptr %cached40, align 4
-  %4353 = icmp sge i32 %4352, %4207
-  %4354 = icmp ne i32 %4352, -2147483648
-  %4355 = and i1 %4354, %4353
-  br i1 %4355, label %if.then488, label %if.end489
+  %4353 = load i32, ptr %cached40, align 4
+  %4354 = icmp sge i32 %4353, %4207
+  %4355 = icmp ne i32 %4353, -2147483648
+  %4356 = and i1 %4355, %4354
+  br i1 %4356, label %if.then488, label %if.end489
 
 if.then486:                                       ; preds = %if.then484
-  %4356 = zext i32 %4350 to i64
-  %4357 = getelementptr i32, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @block_shared, i64 1104), i64 %4356
-  %4358 = trunc i64 %4349 to i32
-  store i32 %4358, ptr addrspace(3) %4357, align 4
+  %4357 = zext i32 %4351 to i64
+  %4358 = getelementptr i32, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @block_shared, i64 1104), i64 %4357
+  store i32 %4350, ptr addrspace(3) %4358, align 4
   br label %if.end487
 
 if.end487:                                        ; preds = %if.then486, %if.then484
@@ -6323,22 +6323,22 @@ if.end487:                                        ; preds = %if.then486, %if.the
 
 if.then488:                                       ; preds = %if.end485
   %4359 = add i64 %23, 1792
-  %4360 = atomicrmw add ptr addrspace(3) @block_shared, i32 1 monotonic, align 4
-  %4361 = icmp ult i32 %4360, 256
-  br i1 %4361, label %if.then490, label %if.end491
+  %4360 = trunc i64 %4359 to i32
+  %4361 = atomicrmw add ptr addrspace(3) @block_shared, i32 1 monotonic, align 4
+  %4362 = icmp ult i32 %4361, 256
+  br i1 %4362, label %if.then490, label %if.end491
 
 if.end489:                                        ; preds = %if.end491, %if.end485
-  %4362 = load i32, ptr %cached41, align 4
-  %4363 = icmp sge i32 %4362, %4207
-  %4364 = icmp ne i32 %4362, -2147483648
-  %4365 = and i1 %4364, %4363
-  br i1 %4365, label %if.then492, label %if.end493
+  %4363 = load i32, ptr %cached41, align 4
+  %4364 = icmp sge i32 %4363, %4207
+  %4365 = icmp ne i32 %4363, -2147483648
+  %4366 = and i1 %4365, %4364
+  br i1 %4366, label %if.then492, label %if.end493
 
 if.then490:                                       ; preds = %if.then488
-  %4366 = zext i32 %4360 to i64
-  %4367 = getelementptr i32, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @block_shared, i64 1104), i64 %4366
-  %4368 = trunc i64 %4359 to i32
-  store i32 %4368, ptr addrspace(3) %4367, align 4
+  %4367 = zext i32 %4361 to i64
+  %4368 = getelementptr i32, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @block_shared, i64 1104), i64 %4367
+  store i32 %4360, ptr addrspace(3) %4368, align 4
   br label %if.end491
 
 if.end491:                                        ; preds = %if.then490, %if.then488
@@ -6346,18 +6346,18 @@ if.end491:                                        ; preds = %if.then490, %if.the
 
 if.then492:                                       ; preds = %if.end489
   %4369 = add i64 %23, 1920
-  %4370 = atomicrmw add ptr addrspace(3) @block_shared, i32 1 monotonic, align 4
-  %4371 = icmp ult i32 %4370, 256
-  br i1 %4371, label %if.then494, label %if.end495
+  %4370 = trunc i64 %4369 to i32
+  %4371 = atomicrmw add ptr addrspace(3) @block_shared, i32 1 monotonic, align 4
+  %4372 = icmp ult i32 %4371, 256
+  br i1 %4372, label %if.then494, label %if.end495
 
 if.end493:                                        ; preds = %if.end495, %if.end489
   br label %if.end431
 
 if.then494:                                       ; preds = %if.then492
-  %4372 = zext i32 %4370 to i64
-  %4373 = getelementptr i32, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @block_shared, i64 1104), i64 %4372
-  %4374 = trunc i64 %4369 to i32
-  store i32 %4374, ptr addrspace(3) %4373, align 4
+  %4373 = zext i32 %4371 to i64
+  %4374 = getelementptr i32, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @block_shared, i64 1104), i64 %4373
+  store i32 %4370, ptr addrspace(3) %4374, align 4
   br label %if.end495
 
 if.end495:                                        ; preds = %if.then494, %if.then492
@@ -6704,18 +6704,18 @@ if.end501:                                        ; preds = %if.end503, %glist.b
   br i1 %4399, label %if.then506, label %if.end507
 
 if.then502:                                       ; preds = %if.then500
-  %4699 = atomicrmw add ptr addrspace(3) @block_shared, i32 1 monotonic, align 4
-  %4700 = icmp ult i32 %4699, 256
-  br i1 %4700, label %if.then504, label %if.end505
+  %4699 = trunc i64 %4378 to i32
+  %4700 = atomicrmw add ptr addrspace(3) @block_shared, i32 1 monotonic, align 4
+  %4701 = icmp ult i32 %4700, 256
+  br i1 %4701, label %if.then504, label %if.end505
 
 if.end503:                                        ; preds = %if.end505, %if.then500
   br label %if.end501
 
 if.then504:                                       ; preds = %if.then502
-  %4701 = zext i32 %4699 to i64
-  %4702 = getelementptr i32, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @block_shared, i64 1104), i64 %4701
-  %4703 = trunc i64 %4378 to i32
-  store i32 %4703, ptr addrspace(3) %4702, align 4
+  %4702 = zext i32 %4700 to i64
+  %4703 = getelementptr i32, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @block_shared, i64 1104), i64 %4702
+  store i32 %4699, ptr addrspace(3) %4703, align 4
   br label %if.end505
 
 if.end505:                                        ; preds = %if.then504, %if.then502
@@ -6731,18 +6731,18 @@ if.end507:                                        ; preds = %if.end509, %if.end5
   br i1 %4419, label %if.then512, label %if.end513
 
 if.then508:                                       ; preds = %if.then506
-  %4707 = atomicrmw add ptr addrspace(3) @block_shared, i32 1 monotonic, align 4
-  %4708 = icmp ult i32 %4707, 256
-  br i1 %4708, label %if.then510, label %if.end511
+  %4707 = trunc i64 %4398 to i32
+  %4708 = atomicrmw add ptr addrspace(3) @block_shared, i32 1 monotonic, align 4
+  %4709 = icmp ult i32 %4708, 256
+  br i1 %4709, label %if.then510, label %if.end511
 
 if.end509:                                        ; preds = %if.end511, %if.then506
   br label %if.end507
 
 if.then510:                                       ; preds = %if.then508
-  %4709 = zext i32 %4707 to i64
-  %4710 = getelementptr i32, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @block_shared, i64 1104), i64 %4709
-  %4711 = trunc i64 %4398 to i32
-  store i32 %4711, ptr addrspace(3) %4710, align 4
+  %4710 = zext i32 %4708 to i64
+  %4711 = getelementptr i32, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @block_shared, i64 1104), i64 %4710
+  store i32 %4707, ptr addrspace(3) %4711, align 4
   br label %if.end511
 
 if.end511:                                        ; preds = %if.then510, %if.then508
@@ -6758,18 +6758,18 @@ if.end513:                                        ; preds = %if.end515, %if.end5
   br i1 %4439, label %if.then518, label %if.end519
 
 if.then514:                                       ; preds = %if.then512
-  %4715 = atomicrmw add ptr addrspace(3) @block_shared, i32 1 monotonic, align 4
-  %4716 = icmp ult i32 %4715, 256
-  br i1 %4716, label %if.then516, label %if.end517
+  %4715 = trunc i64 %4418 to i32
+  %4716 = atomicrmw add ptr addrspace(3) @block_shared, i32 1 monotonic, align 4
+  %4717 = icmp ult i32 %4716, 256
+  br i1 %4717, label %if.then516, label %if.end517
 
 if.end515:                                        ; preds = %if.end517, %if.then512
   br label %if.end513
 
 if.then516:                                       ; preds = %if.then514
-  %4717 = zext i32 %4715 to i64
-  %4718 = getelementptr i32, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @block_shared, i64 1104), i64 %4717
-  %4719 = trunc i64 %4418 to i32
-  store i32 %4719, ptr addrspace(3) %4718, align 4
+  %4718 = zext i32 %4716 to i64
+  %4719 = getelementptr i32, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @block_shared, i64 1104), i64 %4718
+  store i32 %4715, ptr addrspace(3) %4719, align 4
   br label %if.end517
 
 if.end517:                                        ; preds = %if.then516, %if.then514
@@ -6785,18 +6785,18 @@ if.end519:                                        ; preds = %if.end521, %if.end5
   br i1 %4459, label %if.then524, label %if.end525
 
 if.then520:                                       ; preds = %if.then518
-  %4723 = atomicrmw add ptr addrspace(3) @block_shared, i32 1 monotonic, align 4
-  %4724 = icmp ult i32 %4723, 256
-  br i1 %4724, label %if.then522, label %if.end523
+  %4723 = trunc i64 %4438 to i32
+  %4724 = atomicrmw add ptr addrspace(3) @block_shared, i32 1 monotonic, align 4
+  %4725 = icmp ult i32 %4724, 256
+  br i1 %4725, label %if.then522, label %if.end523
 
 if.end521:                                        ; preds = %if.end523, %if.then518
   br label %if.end519
 
 if.then522:                                       ; preds = %if.then520
-  %4725 = zext i32 %4723 to i64
-  %4726 = getelementptr i32, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @block_shared, i64 1104), i64 %4725
-  %4727 = trunc i64 %4438 to i32
-  store i32 %4727, ptr addrspace(3) %4726, align 4
+  %4726 = zext i32 %4724 to i64
+  %4727 = getelementptr i32, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @block_shared, i64 1104), i64 %4726
+  store i32 %4723, ptr addrspace(3) %4727, align 4
   br label %if.end523
 
 if.end523:                                        ; preds = %if.then522, %if.then520
@@ -6812,18 +6812,18 @@ if.end525:                                        ; preds = %if.end527, %if.end5
   br i1 %4479, label %if.then530, label %if.end531
 
 if.then526:                                       ; preds = %if.then524
-  %4731 = atomicrmw add ptr addrspace(3) @block_shared, i32 1 monotonic, align 4
-  %4732 = icmp ult i32 %4731, 256
-  br i1 %4732, label %if.then528, label %if.end529
+  %4731 = trunc i64 %4458 to i32
+  %4732 = atomicrmw add ptr addrspace(3) @block_shared, i32 1 monotonic, align 4
+  %4733 = icmp ult i32 %4732, 256
+  br i1 %4733, label %if.then528, label %if.end529
 
 if.end527:                                        ; preds = %if.end529, %if.then524
   br label %if.end525
 
 if.then528:                                       ; preds = %if.then526
-  %4733 = zext i32 %4731 to i64
-  %4734 = getelementptr i32, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @block_shared, i64 1104), i64 %4733
-  %4735 = trunc i64 %4458 to i32
-  store i32 %4735, ptr addrspace(3) %4734, align 4
+  %4734 = zext i32 %4732 to i64
+  %4735 = getelementptr i32, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @block_shared, i64 1104), i64 %4734
+  store i32 %4731, ptr addrspace(3) %4735, align 4
   br label %if.end529
 
 if.end529:                                        ; preds = %if.then528, %if.then526
@@ -6839,18 +6839,18 @@ if.end531:                                        ; preds = %if.end533, %if.end5
   br i1 %4499, label %if.then536, label %if.end537
 
 if.then532:                                       ; preds = %if.then530
-  %4739 = atomicrmw add ptr addrspace(3) @block_shared, i32 1 monotonic, align 4
-  %4740 = icmp ult i32 %4739, 256
-  br i1 %4740, label %if.then534, label %if.end535
+  %4739 = trunc i64 %4478 to i32
+  %4740 = atomicrmw add ptr addrspace(3) @block_shared, i32 1 monotonic, align 4
+  %4741 = icmp ult i32 %4740, 256
+  br i1 %4741, label %if.then534, label %if.end535
 
 if.end533:                                        ; preds = %if.end535, %if.then530
   br label %if.end531
 
 if.then534:                                       ; preds = %if.then532
-  %4741 = zext i32 %4739 to i64
-  %4742 = getelementptr i32, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @block_shared, i64 1104), i64 %4741
-  %4743 = trunc i64 %4478 to i32
-  store i32 %4743, ptr addrspace(3) %4742, align 4
+  %4742 = zext i32 %4740 to i64
+  %4743 = getelementptr i32, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @block_shared, i64 1104), i64 %4742
+  store i32 %4739, ptr addrspace(3) %4743, align 4
   br label %if.end535
 
 if.end535:                                        ; preds = %if.then534, %if.then532
@@ -6866,18 +6866,18 @@ if.end537:                                        ; preds = %if.end539, %if.end5
   br i1 %4519, label %if.then542, label %if.end543
 
 if.then538:                                       ; preds = %if.then536
-  %4747 = atomicrmw add ptr addrspace(3) @block_shared, i32 1 monotonic, align 4
-  %4748 = icmp ult i32 %4747, 256
-  br i1 %4748, label %if.then540, label %if.end541
+  %4747 = trunc i64 %4498 to i32
+  %4748 = atomicrmw add ptr addrspace(3) @block_shared, i32 1 monotonic, align 4
+  %4749 = icmp ult i32 %4748, 256
+  br i1 %4749, label %if.then540, label %if.end541
 
 if.end539:                                        ; preds = %if.end541, %if.then536
   br label %if.end537
 
 if.then540:                                       ; preds = %if.then538
-  %4749 = zext i32 %4747 to i64
-  %4750 = getelementptr i32, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @block_shared, i64 1104), i64 %4749
-  %4751 = trunc i64 %4498 to i32
-  store i32 %4751, ptr addrspace(3) %4750, align 4
+  %4750 = zext i32 %4748 to i64
+  %4751 = getelementptr i32, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @block_shared, i64 1104), i64 %4750
+  store i32 %4747, ptr addrspace(3) %4751, align 4
   br label %if.end541
 
 if.end541:                                        ; preds = %if.then540, %if.then538
@@ -6893,18 +6893,18 @@ if.end543:                                        ; preds = %if.end545, %if.end5
   br i1 %4539, label %if.then548, label %if.end549
 
 if.then544:                                       ; preds = %if.then542
-  %4755 = atomicrmw add ptr addrspace(3) @block_shared, i32 1 monotonic, align 4
-  %4756 = icmp ult i32 %4755, 256
-  br i1 %4756, label %if.then546, label %if.end547
+  %4755 = trunc i64 %4518 to i32
+  %4756 = atomicrmw add ptr addrspace(3) @block_shared, i32 1 monotonic, align 4
+  %4757 = icmp ult i32 %4756, 256
+  br i1 %4757, label %if.then546, label %if.end547
 
 if.end545:                                        ; preds = %if.end547, %if.then542
   br label %if.end543
 
 if.then546:                                       ; preds = %if.then544
-  %4757 = zext i32 %4755 to i64
-  %4758 = getelementptr i32, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @block_shared, i64 1104), i64 %4757
-  %4759 = trunc i64 %4518 to i32
-  store i32 %4759, ptr addrspace(3) %4758, align 4
+  %4758 = zext i32 %4756 to i64
+  %4759 = getelementptr i32, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @block_shared, i64 1104), i64 %4758
+  store i32 %4755, ptr addrspace(3) %4759, align 4
   br label %if.end547
 
 if.end547:                                        ; preds = %if.then546, %if.then544
@@ -6920,18 +6920,18 @@ if.end549:                                        ; preds = %if.end551, %if.end5
   br i1 %4559, label %if.then554, label %if.end555
 
 if.then550:                                       ; preds = %if.then548
-  %4763 = atomicrmw add ptr addrspace(3) @block_shared, i32 1 monotonic, align 4
-  %4764 = icmp ult i32 %4763, 256
-  br i1 %4764, label %if.then552, label %if.end553
+  %4763 = trunc i64 %4538 to i32
+  %4764 = atomicrmw add ptr addrspace(3) @block_shared, i32 1 monotonic, align 4
+  %4765 = icmp ult i32 %4764, 256
+  br i1 %4765, label %if.then552, label %if.end553
 
 if.end551:                                        ; preds = %if.end553, %if.then548
   br label %if.end549
 
 if.then552:                                       ; preds = %if.then550
-  %4765 = zext i32 %4763 to i64
-  %4766 = getelementptr i32, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @block_shared, i64 1104), i64 %4765
-  %4767 = trunc i64 %4538 to i32
-  store i32 %4767, ptr addrspace(3) %4766, align 4
+  %4766 = zext i32 %4764 to i64
+  %4767 = getelementptr i32, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @block_shared, i64 1104), i64 %4766
+  store i32 %4763, ptr addrspace(3) %4767, align 4
   br label %if.end553
 
 if.end553:                                        ; preds = %if.then552, %if.then550
@@ -6947,18 +6947,18 @@ if.end555:                                        ; preds = %if.end557, %if.end5
   br i1 %4579, label %if.then560, label %if.end561
 
 if.then556:                                       ; preds = %if.then554
-  %4771 = atomicrmw add ptr addrspace(3) @block_shared, i32 1 monotonic, align 4
-  %4772 = icmp ult i32 %4771, 256
-  br i1 %4772, label %if.then558, label %if.end559
+  %4771 = trunc i64 %4558 to i32
+  %4772 = atomicrmw add ptr addrspace(3) @block_shared, i32 1 monotonic, align 4
+  %4773 = icmp ult i32 %4772, 256
+  br i1 %4773, label %if.then558, label %if.end559
 
 if.end557:                                        ; preds = %if.end559, %if.then554
   br label %if.end555
 
 if.then558:                                       ; preds = %if.then556
-  %4773 = zext i32 %4771 to i64
-  %4774 = getelementptr i32, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @block_shared, i64 1104), i64 %4773
-  %4775 = trunc i64 %4558 to i32
-  store i32 %4775, ptr addrspace(3) %4774, align 4
+  %4774 = zext i32 %4772 to i64
+  %4775 = getelementptr i32, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @block_shared, i64 1104), i64 %4774
+  store i32 %4771, ptr addrspace(3) %4775, align 4
   br label %if.end559
 
 if.end559:                                        ; preds = %if.then558, %if.then556
@@ -6974,18 +6974,18 @@ if.end561:                                        ; preds = %if.end563, %if.end5
   br i1 %4599, label %if.then566, label %if.end567
 
 if.then562:                                       ; preds = %if.then560
-  %4779 = atomicrmw add ptr addrspace(3) @block_shared, i32 1 monotonic, align 4
-  %4780 = icmp ult i32 %4779, 256
-  br i1 %4780, label %if.then564, label %if.end565
+  %4779 = trunc i64 %4578 to i32
+  %4780 = atomicrmw add ptr addrspace(3) @block_shared, i32 1 monotonic, align 4
+  %4781 = icmp ult i32 %4780, 256
+  br i1 %4781, label %if.then564, label %if.end565
 
 if.end563:                                        ; preds = %if.end565, %if.then560
   br label %if.end561
 
 if.then564:                                       ; preds = %if.then562
-  %4781 = zext i32 %4779 to i64
-  %4782 = getelementptr i32, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @block_shared, i64 1104), i64 %4781
-  %4783 = trunc i64 %4578 to i32
-  store i32 %4783, ptr addrspace(3) %4782, align 4
+  %4782 = zext i32 %4780 to i64
+  %4783 = getelementptr i32, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @block_shared, i64 1104), i64 %4782
+  store i32 %4779, ptr addrspace(3) %4783, align 4
   br label %if.end565
 
 if.end565:                                        ; preds = %if.then564, %if.then562
@@ -7001,18 +7001,18 @@ if.end567:                                        ; preds = %if.end569, %if.end5
   br i1 %4619, label %if.then572, label %if.end573
 
 if.then568:                                       ; preds = %if.then566
-  %4787 = atomicrmw add ptr addrspace(3) @block_shared, i32 1 monotonic, align 4
-  %4788 = icmp ult i32 %4787, 256
-  br i1 %4788, label %if.then570, label %if.end571
+  %4787 = trunc i64 %4598 to i32
+  %4788 = atomicrmw add ptr addrspace(3) @block_shared, i32 1 monotonic, align 4
+  %4789 = icmp ult i32 %4788, 256
+  br i1 %4789, label %if.then570, label %if.end571
 
 if.end569:                                        ; preds = %if.end571, %if.then566
   br label %if.end567
 
 if.then570:                                       ; preds = %if.then568
-  %4789 = zext i32 %4787 to i64
-  %4790 = getelementptr i32, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @block_shared, i64 1104), i64 %4789
-  %4791 = trunc i64 %4598 to i32
-  store i32 %4791, ptr addrspace(3) %4790, align 4
+  %4790 = zext i32 %4788 to i64
+  %4791 = getelementptr i32, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @block_shared, i64 1104), i64 %4790
+  store i32 %4787, ptr addrspace(3) %4791, align 4
   br label %if.end571
 
 if.end571:                                        ; preds = %if.then570, %if.then568
@@ -7028,18 +7028,18 @@ if.end573:                                        ; preds = %if.end575, %if.end5
   br i1 %4639, label %if.then578, label %if.end579
 
 if.then574:                                       ; preds = %if.then572
-  %4795 = atomicrmw add ptr addrspace(3) @block_shared, i32 1 monotonic, align 4
-  %4796 = icmp ult i32 %4795, 256
-  br i1 %4796, label %if.then576, label %if.end577
+  %4795 = trunc i64 %4618 to i32
+  %4796 = atomicrmw add ptr addrspace(3) @block_shared, i32 1 monotonic, align 4
+  %4797 = icmp ult i32 %4796, 256
+  br i1 %4797, label %if.then576, label %if.end577
 
 if.end575:                                        ; preds = %if.end577, %if.then572
   br label %if.end573
 
 if.then576:                                       ; preds = %if.then574
-  %4797 = zext i32 %4795 to i64
-  %4798 = getelementptr i32, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @block_shared, i64 1104), i64 %4797
-  %4799 = trunc i64 %4618 to i32
-  store i32 %4799, ptr addrspace(3) %4798, align 4
+  %4798 = zext i32 %4796 to i64
+  %4799 = getelementptr i32, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @block_shared, i64 1104), i64 %4798
+  store i32 %4795, ptr addrspace(3) %4799, align 4
   br label %if.end577
 
 if.end577:                                        ; preds = %if.then576, %if.then574
@@ -7055,18 +7055,18 @@ if.end579:                                        ; preds = %if.end581, %if.end5
   br i1 %4659, label %if.then584, label %if.end585
 
 if.then580:                                       ; preds = %if.then578
-  %4803 = atomicrmw add ptr addrspace(3) @block_shared, i32 1 monotonic, align 4
-  %4804 = icmp ult i32 %4803, 256
-  br i1 %4804, label %if.then582, label %if.end583
+  %4803 = trunc i64 %4638 to i32
+  %4804 = atomicrmw add ptr addrspace(3) @block_shared, i32 1 monotonic, align 4
+  %4805 = icmp ult i32 %4804, 256
+  br i1 %4805, label %if.then582, label %if.end583
 
 if.end581:                                        ; preds = %if.end583, %if.then578
   br label %if.end579
 
 if.then582:                                       ; preds = %if.then580
-  %4805 = zext i32 %4803 to i64
-  %4806 = getelementptr i32, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @block_shared, i64 1104), i64 %4805
-  %4807 = trunc i64 %4638 to i32
-  store i32 %4807, ptr addrspace(3) %4806, align 4
+  %4806 = zext i32 %4804 to i64
+  %4807 = getelementptr i32, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @block_shared, i64 1104), i64 %4806
+  store i32 %4803, ptr addrspace(3) %4807, align 4
   br label %if.end583
 
 if.end583:                                        ; preds = %if.then582, %if.then580
@@ -7082,18 +7082,18 @@ if.end585:                                        ; preds = %if.end587, %if.end5
   br i1 %4679, label %if.then590, label %if.end591
 
 if.then586:                                       ; preds = %if.then584
-  %4811 = atomicrmw add ptr addrspace(3) @block_shared, i32 1 monotonic, align 4
-  %4812 = icmp ult i32 %4811, 256
-  br i1 %4812, label %if.then588, label %if.end589
+  %4811 = trunc i64 %4658 to i32
+  %4812 = atomicrmw add ptr addrspace(3) @block_shared, i32 1 monotonic, align 4
+  %4813 = icmp ult i32 %4812, 256
+  br i1 %4813, label %if.then588, label %if.end589
 
 if.end587:                                        ; preds = %if.end589, %if.then584
   br label %if.end585
 
 if.then588:                                       ; preds = %if.then586
-  %4813 = zext i32 %4811 to i64
-  %4814 = getelementptr i32, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @block_shared, i64 1104), i64 %4813
-  %4815 = trunc i64 %4658 to i32
-  store i32 %4815, ptr addrspace(3) %4814, align 4
+  %4814 = zext i32 %4812 to i64
+  %4815 = getelementptr i32, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @block_shared, i64 1104), i64 %4814
+  store i32 %4811, ptr addrspace(3) %4815, align 4
   br label %if.end589
 
 if.end589:                                        ; preds = %if.then588, %if.then586
@@ -7110,18 +7110,18 @@ if.end591:                                        ; preds = %if.end593, %if.end5
   br label %glist.head496, !llvm.loop !17
 
 if.then592:                                       ; preds = %if.then590
-  %4819 = atomicrmw add ptr addrspace(3) @block_shared, i32 1 monotonic, align 4
-  %4820 = icmp ult i32 %4819, 256
-  br i1 %4820, label %if.then594, label %if.end595
+  %4819 = trunc i64 %4678 to i32
+  %4820 = atomicrmw add ptr addrspace(3) @block_shared, i32 1 monotonic, align 4
+  %4821 = icmp ult i32 %4820, 256
+  br i1 %4821, label %if.then594, label %if.end595
 
 if.end593:                                        ; preds = %if.end595, %if.then590
   br label %if.end591
 
 if.then594:                                       ; preds = %if.then592
-  %4821 = zext i32 %4819 to i64
-  %4822 = getelementptr i32, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @block_shared, i64 1104), i64 %4821
-  %4823 = trunc i64 %4678 to i32
-  store i32 %4823, ptr addrspace(3) %4822, align 4
+  %4822 = zext i32 %4820 to i64
+  %4823 = getelementptr i32, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @block_shared, i64 1104), i64 %4822
+  store i32 %4819, ptr addrspace(3) %4823, align 4
   br label %if.end595
 
 if.end595:                                        ; preds = %if.then594, %if.then592
@@ -7356,29 +7356,29 @@ if.end607:                                        ; preds = %if.end609, %kcol.bo
   br i1 %5019, label %if.then612, label %if.end613
 
 if.then608:                                       ; preds = %if.then606
-  %5020 = atomicrmw add ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @block_shared, i64 4), i32 1 monotonic, align 4
-  %5021 = icmp ult i32 %5020, 512
-  br i1 %5021, label %if.then610, label %if.end611
+  %5020 = add i32 %4865, %4885
+  %5021 = zext i32 %5020 to i64
+  %5022 = bitcast float %5003 to i32
+  %5023 = fcmp uno float %5003, %5003
+  %5024 = select i1 %5023, i32 2143289344, i32 %5022
+  %5025 = xor i32 %5024, 2147483647
+  %5026 = icmp sge i32 %5024, 0
+  %5027 = select i1 %5026, i32 %5024, i32 %5025
+  %5028 = sext i32 %5027 to i64
+  %5029 = shl i64 %5028, 32
+  %5030 = sub i64 4294967295, %5021
+  %5031 = or i64 %5029, %5030
+  %5032 = atomicrmw add ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @block_shared, i64 4), i32 1 monotonic, align 4
+  %5033 = icmp ult i32 %5032, 512
+  br i1 %5033, label %if.then610, label %if.end611
 
 if.end609:                                        ; preds = %if.end611, %if.then606
   br label %if.end607
 
 if.then610:                                       ; preds = %if.then608
-  %5022 = add i32 %4865, %4885
-  %5023 = zext i32 %5022 to i64
-  %5024 = zext i32 %5020 to i64
-  %5025 = getelementptr i64, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @block_shared, i64 2128), i64 %5024
-  %5026 = bitcast float %5003 to i32
-  %5027 = fcmp uno float %5003, %5003
-  %5028 = select i1 %5027, i32 2143289344, i32 %5026
-  %5029 = xor i32 %5028, 2147483647
-  %5030 = icmp sge i32 %5028, 0
-  %5031 = select i1 %5030, i32 %5028, i32 %5029
-  %5032 = sext i32 %5031 to i64
-  %5033 = shl i64 %5032, 32
-  %5034 = sub i64 4294967295, %5023
-  %5035 = or i64 %5033, %5034
-  store i64 %5035, ptr addrspace(3) %5025, align 4
+  %5034 = zext i32 %5032 to i64
+  %5035 = getelementptr i64, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @block_shared, i64 2128), i64 %5034
+  store i64 %5031, ptr addrspace(3) %5035, align 4
   br label %if.end611
 
 if.end611:                                        ; preds = %if.then610, %if.then608
@@ -7404,29 +7404,29 @@ if.end613:                                        ; preds = %if.end615, %if.end6
   br i1 %5048, label %if.then618, label %if.end619
 
 if.then614:                                       ; preds = %if.then612
-  %5049 = atomicrmw add ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @block_shared, i64 4), i32 1 monotonic, align 4
-  %5050 = icmp ult i32 %5049, 512
-  br i1 %5050, label %if.then616, label %if.end617
+  %5049 = add i32 %4865, %4887
+  %5050 = zext i32 %5049 to i64
+  %5051 = bitcast float %5016 to i32
+  %5052 = fcmp uno float %5016, %5016
+  %5053 = select i1 %5052, i32 2143289344, i32 %5051
+  %5054 = xor i32 %5053, 2147483647
+  %5055 = icmp sge i32 %5053, 0
+  %5056 = select i1 %5055, i32 %5053, i32 %5054
+  %5057 = sext i32 %5056 to i64
+  %5058 = shl i64 %5057, 32
+  %5059 = sub i64 4294967295, %5050
+  %5060 = or i64 %5058, %5059
+  %5061 = atomicrmw add ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @block_shared, i64 4), i32 1 monotonic, align 4
+  %5062 = icmp ult i32 %5061, 512
+  br i1 %5062, label %if.then616, label %if.end617
 
 if.end615:                                        ; preds = %if.end617, %if.then612
   br label %if.end613
 
 if.then616:                                       ; preds = %if.then614
-  %5051 = add i32 %4865, %4887
-  %5052 = zext i32 %5051 to i64
-  %5053 = zext i32 %5049 to i64
-  %5054 = getelementptr i64, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @block_shared, i64 2128), i64 %5053
-  %5055 = bitcast float %5016 to i32
-  %5056 = fcmp uno float %5016, %5016
-  %5057 = select i1 %5056, i32 2143289344, i32 %5055
-  %5058 = xor i32 %5057, 2147483647
-  %5059 = icmp sge i32 %5057, 0
-  %5060 = select i1 %5059, i32 %5057, i32 %5058
-  %5061 = sext i32 %5060 to i64
-  %5062 = shl i64 %5061, 32
-  %5063 = sub i64 4294967295, %5052
-  %5064 = or i64 %5062, %5063
-  store i64 %5064, ptr addrspace(3) %5054, align 4
+  %5063 = zext i32 %5061 to i64
+  %5064 = getelementptr i64, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @block_shared, i64 2128), i64 %5063
+  store i64 %5060, ptr addrspace(3) %5064, align 4
   br label %if.end617
 
 if.end617:                                        ; preds = %if.then616, %if.then614
@@ -7452,29 +7452,29 @@ if.end619:                                        ; preds = %if.end621, %if.end6
   br i1 %5077, label %if.then624, label %if.end625
 
 if.then620:                                       ; preds = %if.then618
-  %5078 = atomicrmw add ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @block_shared, i64 4), i32 1 monotonic, align 4
-  %5079 = icmp ult i32 %5078, 512
-  br i1 %5079, label %if.then622, label %if.end623
+  %5078 = add i32 %4865, %4898
+  %5079 = zext i32 %5078 to i64
+  %5080 = bitcast float %5045 to i32
+  %5081 = fcmp uno float %5045, %5045
+  %5082 = select i1 %5081, i32 2143289344, i32 %5080
+  %5083 = xor i32 %5082, 2147483647
+  %5084 = icmp sge i32 %5082, 0
+  %5085 = select i1 %5084, i32 %5082, i32 %5083
+  %5086 = sext i32 %5085 to i64
+  %5087 = shl i64 %5086, 32
+  %5088 = sub i64 4294967295, %5079
+  %5089 = or i64 %5087, %5088
+  %5090 = atomicrmw add ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @block_shared, i64 4), i32 1 monotonic, align 4
+  %5091 = icmp ult i32 %5090, 512
+  br i1 %5091, label %if.then622, label %if.end623
 
 if.end621:                                        ; preds = %if.end623, %if.then618
   br label %if.end619
 
 if.then622:                                       ; preds = %if.then620
-  %5080 = add i32 %4865, %4898
-  %5081 = zext i32 %5080 to i64
-  %5082 = zext i32 %5078 to i64
-  %5083 = getelementptr i64, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @block_shared, i64 2128), i64 %5082
-  %5084 = bitcast float %5045 to i32
-  %5085 = fcmp uno float %5045, %5045
-  %5086 = select i1 %5085, i32 2143289344, i32 %5084
-  %5087 = xor i32 %5086, 2147483647
-  %5088 = icmp sge i32 %5086, 0
-  %5089 = select i1 %5088, i32 %5086, i32 %5087
-  %5090 = sext i32 %5089 to i64
-  %5091 = shl i64 %5090, 32
-  %5092 = sub i64 4294967295, %5081
-  %5093 = or i64 %5091, %5092
-  store i64 %5093, ptr addrspace(3) %5083, align 4
+  %5092 = zext i32 %5090 to i64
+  %5093 = getelementptr i64, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @block_shared, i64 2128), i64 %5092
+  store i64 %5089, ptr addrspace(3) %5093, align 4
   br label %if.end623
 
 if.end623:                                        ; preds = %if.then622, %if.then620
@@ -7500,29 +7500,29 @@ if.end625:                                        ; preds = %if.end627, %if.end6
   br i1 %5106, label %if.then630, label %if.end631
 
 if.then626:                                       ; preds = %if.then624
-  %5107 = atomicrmw add ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @block_shared, i64 4), i32 1 monotonic, align 4
-  %5108 = icmp ult i32 %5107, 512
-  br i1 %5108, label %if.then628, label %if.end629
+  %5107 = add i32 %4865, %4900
+  %5108 = zext i32 %5107 to i64
+  %5109 = bitcast float %5074 to i32
+  %5110 = fcmp uno float %5074, %5074
+  %5111 = select i1 %5110, i32 2143289344, i32 %5109
+  %5112 = xor i32 %5111, 2147483647
+  %5113 = icmp sge i32 %5111, 0
+  %5114 = select i1 %5113, i32 %5111, i32 %5112
+  %5115 = sext i32 %5114 to i64
+  %5116 = shl i64 %5115, 32
+  %5117 = sub i64 4294967295, %5108
+  %5118 = or i64 %5116, %5117
+  %5119 = atomicrmw add ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @block_shared, i64 4), i32 1 monotonic, align 4
+  %5120 = icmp ult i32 %5119, 512
+  br i1 %5120, label %if.then628, label %if.end629
 
 if.end627:                                        ; preds = %if.end629, %if.then624
   br label %if.end625
 
 if.then628:                                       ; preds = %if.then626
-  %5109 = add i32 %4865, %4900
-  %5110 = zext i32 %5109 to i64
-  %5111 = zext i32 %5107 to i64
-  %5112 = getelementptr i64, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @block_shared, i64 2128), i64 %5111
-  %5113 = bitcast float %5074 to i32
-  %5114 = fcmp uno float %5074, %5074
-  %5115 = select i1 %5114, i32 2143289344, i32 %5113
-  %5116 = xor i32 %5115, 2147483647
-  %5117 = icmp sge i32 %5115, 0
-  %5118 = select i1 %5117, i32 %5115, i32 %5116
-  %5119 = sext i32 %5118 to i64
-  %5120 = shl i64 %5119, 32
-  %5121 = sub i64 4294967295, %5110
-  %5122 = or i64 %5120, %5121
-  store i64 %5122, ptr addrspace(3) %5112, align 4
+  %5121 = zext i32 %5119 to i64
+  %5122 = getelementptr i64, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @block_shared, i64 2128), i64 %5121
+  store i64 %5118, ptr addrspace(3) %5122, align 4
   br label %if.end629
 
 if.end629:                                        ; preds = %if.then628, %if.then626
@@ -7548,29 +7548,29 @@ if.end631:                                        ; preds = %if.end633, %if.end6
   br i1 %5135, label %if.then636, label %if.end637
 
 if.then632:                                       ; preds = %if.then630
-  %5136 = atomicrmw add ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @block_shared, i64 4), i32 1 monotonic, align 4
-  %5137 = icmp ult i32 %5136, 512
-  br i1 %5137, label %if.then634, label %if.end635
+  %5136 = add i32 %4865, %4911
+  %5137 = zext i32 %5136 to i64
+  %5138 = bitcast float %5103 to i32
+  %5139 = fcmp uno float %5103, %5103
+  %5140 = select i1 %5139, i32 2143289344, i32 %5138
+  %5141 = xor i32 %5140, 2147483647
+  %5142 = icmp sge i32 %5140, 0
+  %5143 = select i1 %5142, i32 %5140, i32 %5141
+  %5144 = sext i32 %5143 to i64
+  %5145 = shl i64 %5144, 32
+  %5146 = sub i64 4294967295, %5137
+  %5147 = or i64 %5145, %5146
+  %5148 = atomicrmw add ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @block_shared, i64 4), i32 1 monotonic, align 4
+  %5149 = icmp ult i32 %5148, 512
+  br i1 %5149, label %if.then634, label %if.end635
 
 if.end633:                                        ; preds = %if.end635, %if.then630
   br label %if.end631
 
 if.then634:                                       ; preds = %if.then632
-  %5138 = add i32 %4865, %4911
-  %5139 = zext i32 %5138 to i64
-  %5140 = zext i32 %5136 to i64
-  %5141 = getelementptr i64, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @block_shared, i64 2128), i64 %5140
-  %5142 = bitcast float %5103 to i32
-  %5143 = fcmp uno float %5103, %5103
-  %5144 = select i1 %5143, i32 2143289344, i32 %5142
-  %5145 = xor i32 %5144, 2147483647
-  %5146 = icmp sge i32 %5144, 0
-  %5147 = select i1 %5146, i32 %5144, i32 %5145
-  %5148 = sext i32 %5147 to i64
-  %5149 = shl i64 %5148, 32
-  %5150 = sub i64 4294967295, %5139
-  %5151 = or i64 %5149, %5150
-  store i64 %5151, ptr addrspace(3) %5141, align 4
+  %5150 = zext i32 %5148 to i64
+  %5151 = getelementptr i64, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @block_shared, i64 2128), i64 %5150
+  store i64 %5147, ptr addrspace(3) %5151, align 4
   br label %if.end635
 
 if.end635:                                        ; preds = %if.then634, %if.then632
@@ -7596,29 +7596,29 @@ if.end637:                                        ; preds = %if.end639, %if.end6
   br i1 %5164, label %if.then642, label %if.end643
 
 if.then638:                                       ; preds = %if.then636
-  %5165 = atomicrmw add ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @block_shared, i64 4), i32 1 monotonic, align 4
-  %5166 = icmp ult i32 %5165, 512
-  br i1 %5166, label %if.then640, label %if.end641
+  %5165 = add i32 %4865, %4913
+  %5166 = zext i32 %5165 to i64
+  %5167 = bitcast float %5132 to i32
+  %5168 = fcmp uno float %5132, %5132
+  %5169 = select i1 %5168, i32 2143289344, i32 %5167
+  %5170 = xor i32 %5169, 2147483647
+  %5171 = icmp sge i32 %5169, 0
+  %5172 = select i1 %5171, i32 %5169, i32 %5170
+  %5173 = sext i32 %5172 to i64
+  %5174 = shl i64 %5173, 32
+  %5175 = sub i64 4294967295, %5166
+  %5176 = or i64 %5174, %5175
+  %5177 = atomicrmw add ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @block_shared, i64 4), i32 1 monotonic, align 4
+  %5178 = icmp ult i32 %5177, 512
+  br i1 %5178, label %if.then640, label %if.end641
 
 if.end639:                                        ; preds = %if.end641, %if.then636
   br label %if.end637
 
 if.then640:                                       ; preds = %if.then638
-  %5167 = add i32 %4865, %4913
-  %5168 = zext i32 %5167 to i64
-  %5169 = zext i32 %5165 to i64
-  %5170 = getelementptr i64, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @block_shared, i64 2128), i64 %5169
-  %5171 = bitcast float %5132 to i32
-  %5172 = fcmp uno float %5132, %5132
-  %5173 = select i1 %5172, i32 2143289344, i32 %5171
-  %5174 = xor i32 %5173, 2147483647
-  %5175 = icmp sge i32 %5173, 0
-  %5176 = select i1 %5175, i32 %5173, i32 %5174
-  %5177 = sext i32 %5176 to i64
-  %5178 = shl i64 %5177, 32
-  %5179 = sub i64 4294967295, %5168
-  %5180 = or i64 %5178, %5179
-  store i64 %5180, ptr addrspace(3) %5170, align 4
+  %5179 = zext i32 %5177 to i64
+  %5180 = getelementptr i64, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @block_shared, i64 2128), i64 %5179
+  store i64 %5176, ptr addrspace(3) %5180, align 4
   br label %if.end641
 
 if.end641:                                        ; preds = %if.then640, %if.then638
@@ -7644,29 +7644,29 @@ if.end643:                                        ; preds = %if.end645, %if.end6
   br i1 %5193, label %if.then648, label %if.end649
 
 if.then644:                                       ; preds = %if.then642
-  %5194 = atomicrmw add ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @block_shared, i64 4), i32 1 monotonic, align 4
-  %5195 = icmp ult i32 %5194, 512
-  br i1 %5195, label %if.then646, label %if.end647
+  %5194 = add i32 %4865, %4924
+  %5195 = zext i32 %5194 to i64
+  %5196 = bitcast float %5161 to i32
+  %5197 = fcmp uno float %5161, %5161
+  %5198 = select i1 %5197, i32 2143289344, i32 %5196
+  %5199 = xor i32 %5198, 2147483647
+  %5200 = icmp sge i32 %5198, 0
+  %5201 = select i1 %5200, i32 %5198, i32 %5199
+  %5202 = sext i32 %5201 to i64
+  %5203 = shl i64 %5202, 32
+  %5204 = sub i64 4294967295, %5195
+  %5205 = or i64 %5203, %5204
+  %5206 = atomicrmw add ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @block_shared, i64 4), i32 1 monotonic, align 4
+  %5207 = icmp ult i32 %5206, 512
+  br i1 %5207, label %if.then646, label %if.end647
 
 if.end645:                                        ; preds = %if.end647, %if.then642
   br label %if.end643
 
 if.then646:                                       ; preds = %if.then644
-  %5196 = add i32 %4865, %4924
-  %5197 = zext i32 %5196 to i64
-  %5198 = zext i32 %5194 to i64
-  %5199 = getelementptr i64, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @block_shared, i64 2128), i64 %5198
-  %5200 = bitcast float %5161 to i32
-  %5201 = fcmp uno float %5161, %5161
-  %5202 = select i1 %5201, i32 2143289344, i32 %5200
-  %5203 = xor i32 %5202, 2147483647
-  %5204 = icmp sge i32 %5202, 0
-  %5205 = select i1 %5204, i32 %5202, i32 %5203
-  %5206 = sext i32 %5205 to i64
-  %5207 = shl i64 %5206, 32
-  %5208 = sub i64 4294967295, %5197
-  %5209 = or i64 %5207, %5208
-  store i64 %5209, ptr addrspace(3) %5199, align 4
+  %5208 = zext i32 %5206 to i64
+  %5209 = getelementptr i64, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @block_shared, i64 2128), i64 %5208
+  store i64 %5205, ptr addrspace(3) %5209, align 4
   br label %if.end647
 
 if.end647:                                        ; preds = %if.then646, %if.then644
@@ -7692,29 +7692,29 @@ if.end649:                                        ; preds = %if.end651, %if.end6
   br i1 %5222, label %if.then654, label %if.end655
 
 if.then650:                                       ; preds = %if.then648
-  %5223 = atomicrmw add ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @block_shared, i64 4), i32 1 monotonic, align 4
-  %5224 = icmp ult i32 %5223, 512
-  br i1 %5224, label %if.then652, label %if.end653
+  %5223 = add i32 %4865, %4926
+  %5224 = zext i32 %5223 to i64
+  %5225 = bitcast float %5190 to i32
+  %5226 = fcmp uno float %5190, %5190
+  %5227 = select i1 %5226, i32 2143289344, i32 %5225
+  %5228 = xor i32 %5227, 2147483647
+  %5229 = icmp sge i32 %5227, 0
+  %5230 = select i1 %5229, i32 %5227, i32 %5228
+  %5231 = sext i32 %5230 to i64
+  %5232 = shl i64 %5231, 32
+  %5233 = sub i64 4294967295, %5224
+  %5234 = or i64 %5232, %5233
+  %5235 = atomicrmw add ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @block_shared, i64 4), i32 1 monotonic, align 4
+  %5236 = icmp ult i32 %5235, 512
+  br i1 %5236, label %if.then652, label %if.end653
 
 if.end651:                                        ; preds = %if.end653, %if.then648
   br label %if.end649
 
 if.then652:                                       ; preds = %if.then650
-  %5225 = add i32 %4865, %4926
-  %5226 = zext i32 %5225 to i64
-  %5227 = zext i32 %5223 to i64
-  %5228 = getelementptr i64, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @block_shared, i64 2128), i64 %5227
-  %5229 = bitcast float %5190 to i32
-  %5230 = fcmp uno float %5190, %5190
-  %5231 = select i1 %5230, i32 2143289344, i32 %5229
-  %5232 = xor i32 %5231, 2147483647
-  %5233 = icmp sge i32 %5231, 0
-  %5234 = select i1 %5233, i32 %5231, i32 %5232
-  %5235 = sext i32 %5234 to i64
-  %5236 = shl i64 %5235, 32
-  %5237 = sub i64 4294967295, %5226
-  %5238 = or i64 %5236, %5237
-  store i64 %5238, ptr addrspace(3) %5228, align 4
+  %5237 = zext i32 %5235 to i64
+  %5238 = getelementptr i64, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @block_shared, i64 2128), i64 %5237
+  store i64 %5234, ptr addrspace(3) %5238, align 4
   br label %if.end653
 
 if.end653:                                        ; preds = %if.then652, %if.then650
@@ -7740,29 +7740,29 @@ if.end655:                                        ; preds = %if.end657, %if.end6
   br i1 %5251, label %if.then660, label %if.end661
 
 if.then656:                                       ; preds = %if.then654
-  %5252 = atomicrmw add ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @block_shared, i64 4), i32 1 monotonic, align 4
-  %5253 = icmp ult i32 %5252, 512
-  br i1 %5253, label %if.then658, label %if.end659
+  %5252 = add i32 %4939, %4959
+  %5253 = zext i32 %5252 to i64
+  %5254 = bitcast float %5219 to i32
+  %5255 = fcmp uno float %5219, %5219
+  %5256 = select i1 %5255, i32 2143289344, i32 %5254
+  %5257 = xor i32 %5256, 2147483647
+  %5258 = icmp sge i32 %5256, 0
+  %5259 = select i1 %5258, i32 %5256, i32 %5257
+  %5260 = sext i32 %5259 to i64
+  %5261 = shl i64 %5260, 32
+  %5262 = sub i64 4294967295, %5253
+  %5263 = or i64 %5261, %5262
+  %5264 = atomicrmw add ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @block_shared, i64 4), i32 1 monotonic, align 4
+  %5265 = icmp ult i32 %5264, 512
+  br i1 %5265, label %if.then658, label %if.end659
 
 if.end657:                                        ; preds = %if.end659, %if.then654
   br label %if.end655
 
 if.then658:                                       ; preds = %if.then656
-  %5254 = add i32 %4939, %4959
-  %5255 = zext i32 %5254 to i64
-  %5256 = zext i32 %5252 to i64
-  %5257 = getelementptr i64, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @block_shared, i64 2128), i64 %5256
-  %5258 = bitcast float %5219 to i32
-  %5259 = fcmp uno float %5219, %5219
-  %5260 = select i1 %5259, i32 2143289344, i32 %5258
-  %5261 = xor i32 %5260, 2147483647
-  %5262 = icmp sge i32 %5260, 0
-  %5263 = select i1 %5262, i32 %5260, i32 %5261
-  %5264 = sext i32 %5263 to i64
-  %5265 = shl i64 %5264, 32
-  %5266 = sub i64 4294967295, %5255
-  %5267 = or i64 %5265, %5266
-  store i64 %5267, ptr addrspace(3) %5257, align 4
+  %5266 = zext i32 %5264 to i64
+  %5267 = getelementptr i64, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @block_shared, i64 2128), i64 %5266
+  store i64 %5263, ptr addrspace(3) %5267, align 4
   br label %if.end659
 
 if.end659:                                        ; preds = %if.then658, %if.then656
@@ -7788,29 +7788,29 @@ if.end661:                                        ; preds = %if.end663, %if.end6
   br i1 %5280, label %if.then666, label %if.end667
 
 if.then662:                                       ; preds = %if.then660
-  %5281 = atomicrmw add ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @block_shared, i64 4), i32 1 monotonic, align 4
-  %5282 = icmp ult i32 %5281, 512
-  br i1 %5282, label %if.then664, label %if.end665
+  %5281 = add i32 %4939, %4961
+  %5282 = zext i32 %5281 to i64
+  %5283 = bitcast float %5248 to i32
+  %5284 = fcmp uno float %5248, %5248
+  %5285 = select i1 %5284, i32 2143289344, i32 %5283
+  %5286 = xor i32 %5285, 2147483647
+  %5287 = icmp sge i32 %5285, 0
+  %5288 = select i1 %5287, i32 %5285, i32 %5286
+  %5289 = sext i32 %5288 to i64
+  %5290 = shl i64 %5289, 32
+  %5291 = sub i64 4294967295, %5282
+  %5292 = or i64 %5290, %5291
+  %5293 = atomicrmw add ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @block_shared, i64 4), i32 1 monotonic, align 4
+  %5294 = icmp ult i32 %5293, 512
+  br i1 %5294, label %if.then664, label %if.end665
 
 if.end663:                                        ; preds = %if.end665, %if.then660
   br label %if.end661
 
 if.then664:                                       ; preds = %if.then662
-  %5283 = add i32 %4939, %4961
-  %5284 = zext i32 %5283 to i64
-  %5285 = zext i32 %5281 to i64
-  %5286 = getelementptr i64, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @block_shared, i64 2128), i64 %5285
-  %5287 = bitcast float %5248 to i32
-  %5288 = fcmp uno float %5248, %5248
-  %5289 = select i1 %5288, i32 2143289344, i32 %5287
-  %5290 = xor i32 %5289, 2147483647
-  %5291 = icmp sge i32 %5289, 0
-  %5292 = select i1 %5291, i32 %5289, i32 %5290
-  %5293 = sext i32 %5292 to i64
-  %5294 = shl i64 %5293, 32
-  %5295 = sub i64 4294967295, %5284
-  %5296 = or i64 %5294, %5295
-  store i64 %5296, ptr addrspace(3) %5286, align 4
+  %5295 = zext i32 %5293 to i64
+  %5296 = getelementptr i64, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @block_shared, i64 2128), i64 %5295
+  store i64 %5292, ptr addrspace(3) %5296, align 4
   br label %if.end665
 
 if.end665:                                        ; preds = %if.then664, %if.then662
@@ -7836,29 +7836,29 @@ if.end667:                                        ; preds = %if.end669, %if.end6
   br i1 %5309, label %if.then672, label %if.end673
 
 if.then668:                                       ; preds = %if.then666
-  %5310 = atomicrmw add ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @block_shared, i64 4), i32 1 monotonic, align 4
-  %5311 = icmp ult i32 %5310, 512
-  br i1 %5311, label %if.then670, label %if.end671
+  %5310 = add i32 %4939, %4972
+  %5311 = zext i32 %5310 to i64
+  %5312 = bitcast float %5277 to i32
+  %5313 = fcmp uno float %5277, %5277
+  %5314 = select i1 %5313, i32 2143289344, i32 %5312
+  %5315 = xor i32 %5314, 2147483647
+  %5316 = icmp sge i32 %5314, 0
+  %5317 = select i1 %5316, i32 %5314, i32 %5315
+  %5318 = sext i32 %5317 to i64
+  %5319 = shl i64 %5318, 32
+  %5320 = sub i64 4294967295, %5311
+  %5321 = or i64 %5319, %5320
+  %5322 = atomicrmw add ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @block_shared, i64 4), i32 1 monotonic, align 4
+  %5323 = icmp ult i32 %5322, 512
+  br i1 %5323, label %if.then670, label %if.end671
 
 if.end669:                                        ; preds = %if.end671, %if.then666
   br label %if.end667
 
 if.then670:                                       ; preds = %if.then668
-  %5312 = add i32 %4939, %4972
-  %5313 = zext i32 %5312 to i64
-  %5314 = zext i32 %5310 to i64
-  %5315 = getelementptr i64, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @block_shared, i64 2128), i64 %5314
-  %5316 = bitcast float %5277 to i32
-  %5317 = fcmp uno float %5277, %5277
-  %5318 = select i1 %5317, i32 2143289344, i32 %5316
-  %5319 = xor i32 %5318, 2147483647
-  %5320 = icmp sge i32 %5318, 0
-  %5321 = select i1 %5320, i32 %5318, i32 %5319
-  %5322 = sext i32 %5321 to i64
-  %5323 = shl i64 %5322, 32
-  %5324 = sub i64 4294967295, %5313
-  %5325 = or i64 %5323, %5324
-  store i64 %5325, ptr addrspace(3) %5315, align 4
+  %5324 = zext i32 %5322 to i64
+  %5325 = getelementptr i64, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @block_shared, i64 2128), i64 %5324
+  store i64 %5321, ptr addrspace(3) %5325, align 4
   br label %if.end671
 
 if.end671:                                        ; preds = %if.then670, %if.then668
@@ -7884,29 +7884,29 @@ if.end673:                                        ; preds = %if.end675, %if.end6
   br i1 %5338, label %if.then678, label %if.end679
 
 if.then674:                                       ; preds = %if.then672
-  %5339 = atomicrmw add ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @block_shared, i64 4), i32 1 monotonic, align 4
-  %5340 = icmp ult i32 %5339, 512
-  br i1 %5340, label %if.then676, label %if.end677
+  %5339 = add i32 %4939, %4974
+  %5340 = zext i32 %5339 to i64
+  %5341 = bitcast float %5306 to i32
+  %5342 = fcmp uno float %5306, %5306
+  %5343 = select i1 %5342, i32 2143289344, i32 %5341
+  %5344 = xor i32 %5343, 2147483647
+  %5345 = icmp sge i32 %5343, 0
+  %5346 = select i1 %5345, i32 %5343, i32 %5344
+  %5347 = sext i32 %5346 to i64
+  %5348 = shl i64 %5347, 32
+  %5349 = sub i64 4294967295, %5340
+  %5350 = or i64 %5348, %5349
+  %5351 = atomicrmw add ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @block_shared, i64 4), i32 1 monotonic, align 4
+  %5352 = icmp ult i32 %5351, 512
+  br i1 %5352, label %if.then676, label %if.end677
 
 if.end675:                                        ; preds = %if.end677, %if.then672
   br label %if.end673
 
 if.then676:                                       ; preds = %if.then674
-  %5341 = add i32 %4939, %4974
-  %5342 = zext i32 %5341 to i64
-  %5343 = zext i32 %5339 to i64
-  %5344 = getelementptr i64, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @block_shared, i64 2128), i64 %5343
-  %5345 = bitcast float %5306 to i32
-  %5346 = fcmp uno float %5306, %5306
-  %5347 = select i1 %5346, i32 2143289344, i32 %5345
-  %5348 = xor i32 %5347, 2147483647
-  %5349 = icmp sge i32 %5347, 0
-  %5350 = select i1 %5349, i32 %5347, i32 %5348
-  %5351 = sext i32 %5350 to i64
-  %5352 = shl i64 %5351, 32
-  %5353 = sub i64 4294967295, %5342
-  %5354 = or i64 %5352, %5353
-  store i64 %5354, ptr addrspace(3) %5344, align 4
+  %5353 = zext i32 %5351 to i64
+  %5354 = getelementptr i64, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @block_shared, i64 2128), i64 %5353
+  store i64 %5350, ptr addrspace(3) %5354, align 4
   br label %if.end677
 
 if.end677:                                        ; preds = %if.then676, %if.then674
@@ -7932,29 +7932,29 @@ if.end679:                                        ; preds = %if.end681, %if.end6
   br i1 %5367, label %if.then684, label %if.end685
 
 if.then680:                                       ; preds = %if.then678
-  %5368 = atomicrmw add ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @block_shared, i64 4), i32 1 monotonic, align 4
-  %5369 = icmp ult i32 %5368, 512
-  br i1 %5369, label %if.then682, label %if.end683
+  %5368 = add i32 %4939, %4985
+  %5369 = zext i32 %5368 to i64
+  %5370 = bitcast float %5335 to i32
+  %5371 = fcmp uno float %5335, %5335
+  %5372 = select i1 %5371, i32 2143289344, i32 %5370
+  %5373 = xor i32 %5372, 2147483647
+  %5374 = icmp sge i32 %5372, 0
+  %5375 = select i1 %5374, i32 %5372, i32 %5373
+  %5376 = sext i32 %5375 to i64
+  %5377 = shl i64 %5376, 32
+  %5378 = sub i64 4294967295, %5369
+  %5379 = or i64 %5377, %5378
+  %5380 = atomicrmw add ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @block_shared, i64 4), i32 1 monotonic, align 4
+  %5381 = icmp ult i32 %5380, 512
+  br i1 %5381, label %if.then682, label %if.end683
 
 if.end681:                                        ; preds = %if.end683, %if.then678
   br label %if.end679
 
 if.then682:                                       ; preds = %if.then680
-  %5370 = add i32 %4939, %4985
-  %5371 = zext i32 %5370 to i64
-  %5372 = zext i32 %5368 to i64
-  %5373 = getelementptr i64, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @block_shared, i64 2128), i64 %5372
-  %5374 = bitcast float %5335 to i32
-  %5375 = fcmp uno float %5335, %5335
-  %5376 = select i1 %5375, i32 2143289344, i32 %5374
-  %5377 = xor i32 %5376, 2147483647
-  %5378 = icmp sge i32 %5376, 0
-  %5379 = select i1 %5378, i32 %5376, i32 %5377
-  %5380 = sext i32 %5379 to i64
-  %5381 = shl i64 %5380, 32
-  %5382 = sub i64 4294967295, %5371
-  %5383 = or i64 %5381, %5382
-  store i64 %5383, ptr addrspace(3) %5373, align 4
+  %5382 = zext i32 %5380 to i64
+  %5383 = getelementptr i64, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @block_shared, i64 2128), i64 %5382
+  store i64 %5379, ptr addrspace(3) %5383, align 4
   br label %if.end683
 
 if.end683:                                        ; preds = %if.then682, %if.then680
@@ -7980,29 +7980,29 @@ if.end685:                                        ; preds = %if.end687, %if.end6
   br i1 %5396, label %if.then690, label %if.end691
 
 if.then686:                                       ; preds = %if.then684
-  %5397 = atomicrmw add ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @block_shared, i64 4), i32 1 monotonic, align 4
-  %5398 = icmp ult i32 %5397, 512
-  br i1 %5398, label %if.then688, label %if.end689
+  %5397 = add i32 %4939, %4987
+  %5398 = zext i32 %5397 to i64
+  %5399 = bitcast float %5364 to i32
+  %5400 = fcmp uno float %5364, %5364
+  %5401 = select i1 %5400, i32 2143289344, i32 %5399
+  %5402 = xor i32 %5401, 2147483647
+  %5403 = icmp sge i32 %5401, 0
+  %5404 = select i1 %5403, i32 %5401, i32 %5402
+  %5405 = sext i32 %5404 to i64
+  %5406 = shl i64 %5405, 32
+  %5407 = sub i64 4294967295, %5398
+  %5408 = or i64 %5406, %5407
+  %5409 = atomicrmw add ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @block_shared, i64 4), i32 1 monotonic, align 4
+  %5410 = icmp ult i32 %5409, 512
+  br i1 %5410, label %if.then688, label %if.end689
 
 if.end687:                                        ; preds = %if.end689, %if.then684
   br label %if.end685
 
 if.then688:                                       ; preds = %if.then686
-  %5399 = add i32 %4939, %4987
-  %5400 = zext i32 %5399 to i64
-  %5401 = zext i32 %5397 to i64
-  %5402 = getelementptr i64, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @block_shared, i64 2128), i64 %5401
-  %5403 = bitcast float %5364 to i32
-  %5404 = fcmp uno float %5364, %5364
-  %5405 = select i1 %5404, i32 2143289344, i32 %5403
-  %5406 = xor i32 %5405, 2147483647
-  %5407 = icmp sge i32 %5405, 0
-  %5408 = select i1 %5407, i32 %5405, i32 %5406
-  %5409 = sext i32 %5408 to i64
-  %5410 = shl i64 %5409, 32
-  %5411 = sub i64 4294967295, %5400
-  %5412 = or i64 %5410, %5411
-  store i64 %5412, ptr addrspace(3) %5402, align 4
+  %5411 = zext i32 %5409 to i64
+  %5412 = getelementptr i64, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @block_shared, i64 2128), i64 %5411
+  store i64 %5408, ptr addrspace(3) %5412, align 4
   br label %if.end689
 
 if.end689:                                        ; preds = %if.then688, %if.then686
@@ -8028,29 +8028,29 @@ if.end691:                                        ; preds = %if.end693, %if.end6
   br i1 %5425, label %if.then696, label %if.end697
 
 if.then692:                                       ; preds = %if.then690
-  %5426 = atomicrmw add ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @block_shared, i64 4), i32 1 monotonic, align 4
-  %5427 = icmp ult i32 %5426, 512
-  br i1 %5427, label %if.then694, label %if.end695
+  %5426 = add i32 %4939, %4998
+  %5427 = zext i32 %5426 to i64
+  %5428 = bitcast float %5393 to i32
+  %5429 = fcmp uno float %5393, %5393
+  %5430 = select i1 %5429, i32 2143289344, i32 %5428
+  %5431 = xor i32 %5430, 2147483647
+  %5432 = icmp sge i32 %5430, 0
+  %5433 = select i1 %5432, i32 %5430, i32 %5431
+  %5434 = sext i32 %5433 to i64
+  %5435 = shl i64 %5434, 32
+  %5436 = sub i64 4294967295, %5427
+  %5437 = or i64 %5435, %5436
+  %5438 = atomicrmw add ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @block_shared, i64 4), i32 1 monotonic, align 4
+  %5439 = icmp ult i32 %5438, 512
+  br i1 %5439, label %if.then694, label %if.end695
 
 if.end693:                                        ; preds = %if.end695, %if.then690
   br label %if.end691
 
 if.then694:                                       ; preds = %if.then692
-  %5428 = add i32 %4939, %4998
-  %5429 = zext i32 %5428 to i64
-  %5430 = zext i32 %5426 to i64
-  %5431 = getelementptr i64, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @block_shared, i64 2128), i64 %5430
-  %5432 = bitcast float %5393 to i32
-  %5433 = fcmp uno float %5393, %5393
-  %5434 = select i1 %5433, i32 2143289344, i32 %5432
-  %5435 = xor i32 %5434, 2147483647
-  %5436 = icmp sge i32 %5434, 0
-  %5437 = select i1 %5436, i32 %5434, i32 %5435
-  %5438 = sext i32 %5437 to i64
-  %5439 = shl i64 %5438, 32
-  %5440 = sub i64 4294967295, %5429
-  %5441 = or i64 %5439, %5440
-  store i64 %5441, ptr addrspace(3) %5431, align 4
+  %5440 = zext i32 %5438 to i64
+  %5441 = getelementptr i64, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @block_shared, i64 2128), i64 %5440
+  store i64 %5437, ptr addrspace(3) %5441, align 4
   br label %if.end695
 
 if.end695:                                        ; preds = %if.then694, %if.then692
@@ -8071,29 +8071,29 @@ if.end697:                                        ; preds = %if.end699, %if.end6
   br label %kcol.head602, !llvm.loop !18
 
 if.then698:                                       ; preds = %if.then696
-  %5449 = atomicrmw add ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @block_shared, i64 4), i32 1 monotonic, align 4
-  %5450 = icmp ult i32 %5449, 512
-  br i1 %5450, label %if.then700, label %if.end701
+  %5449 = add i32 %4939, %5000
+  %5450 = zext i32 %5449 to i64
+  %5451 = bitcast float %5422 to i32
+  %5452 = fcmp uno float %5422, %5422
+  %5453 = select i1 %5452, i32 2143289344, i32 %5451
+  %5454 = xor i32 %5453, 2147483647
+  %5455 = icmp sge i32 %5453, 0
+  %5456 = select i1 %5455, i32 %5453, i32 %5454
+  %5457 = sext i32 %5456 to i64
+  %5458 = shl i64 %5457, 32
+  %5459 = sub i64 4294967295, %5450
+  %5460 = or i64 %5458, %5459
+  %5461 = atomicrmw add ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @block_shared, i64 4), i32 1 monotonic, align 4
+  %5462 = icmp ult i32 %5461, 512
+  br i1 %5462, label %if.then700, label %if.end701
 
 if.end699:                                        ; preds = %if.end701, %if.then696
   br label %if.end697
 
 if.then700:                                       ; preds = %if.then698
-  %5451 = add i32 %4939, %5000
-  %5452 = zext i32 %5451 to i64
-  %5453 = zext i32 %5449 to i64
-  %5454 = getelementptr i64, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @block_shared, i64 2128), i64 %5453
-  %5455 = bitcast float %5422 to i32
-  %5456 = fcmp uno float %5422, %5422
-  %5457 = select i1 %5456, i32 2143289344, i32 %5455
-  %5458 = xor i32 %5457, 2147483647
-  %5459 = icmp sge i32 %5457, 0
-  %5460 = select i1 %5459, i32 %5457, i32 %5458
-  %5461 = sext i32 %5460 to i64
-  %5462 = shl i64 %5461, 32
-  %5463 = sub i64 4294967295, %5452
-  %5464 = or i64 %5462, %5463
-  store i64 %5464, ptr addrspace(3) %5454, align 4
+  %5463 = zext i32 %5461 to i64
+  %5464 = getelementptr i64, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @block_shared, i64 2128), i64 %5463
+  store i64 %5460, ptr addrspace(3) %5464, align 4
   br label %if.end701
 
 if.end701:                                        ; preds = %if.then700, %if.then698
@@ -8230,29 +8230,29 @@ if.end708:                                        ; preds = %if.end710, %kcol.bo
   br i1 %5578, label %if.then713, label %if.end714
 
 if.then709:                                       ; preds = %if.then707
-  %5579 = atomicrmw add ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @block_shared, i64 4), i32 1 monotonic, align 4
-  %5580 = icmp ult i32 %5579, 512
-  br i1 %5580, label %if.then711, label %if.end712
+  %5579 = add i32 %5478, %5496
+  %5580 = zext i32 %5579 to i64
+  %5581 = bitcast float %5562 to i32
+  %5582 = fcmp uno float %5562, %5562
+  %5583 = select i1 %5582, i32 2143289344, i32 %5581
+  %5584 = xor i32 %5583, 2147483647
+  %5585 = icmp sge i32 %5583, 0
+  %5586 = select i1 %5585, i32 %5583, i32 %5584
+  %5587 = sext i32 %5586 to i64
+  %5588 = shl i64 %5587, 32
+  %5589 = sub i64 4294967295, %5580
+  %5590 = or i64 %5588, %5589
+  %5591 = atomicrmw add ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @block_shared, i64 4), i32 1 monotonic, align 4
+  %5592 = icmp ult i32 %5591, 512
+  br i1 %5592, label %if.then711, label %if.end712
 
 if.end710:                                        ; preds = %if.end712, %if.then707
   br label %if.end708
 
 if.then711:                                       ; preds = %if.then709
-  %5581 = add i32 %5478, %5496
-  %5582 = zext i32 %5581 to i64
-  %5583 = zext i32 %5579 to i64
-  %5584 = getelementptr i64, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @block_shared, i64 2128), i64 %5583
-  %5585 = bitcast float %5562 to i32
-  %5586 = fcmp uno float %5562, %5562
-  %5587 = select i1 %5586, i32 2143289344, i32 %5585
-  %5588 = xor i32 %5587, 2147483647
-  %5589 = icmp sge i32 %5587, 0
-  %5590 = select i1 %5589, i32 %5587, i32 %5588
-  %5591 = sext i32 %5590 to i64
-  %5592 = shl i64 %5591, 32
-  %5593 = sub i64 4294967295, %5582
-  %5594 = or i64 %5592, %5593
-  store i64 %5594, ptr addrspace(3) %5584, align 4
+  %5593 = zext i32 %5591 to i64
+  %5594 = getelementptr i64, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @block_shared, i64 2128), i64 %5593
+  store i64 %5590, ptr addrspace(3) %5594, align 4
   br label %if.end712
 
 if.end712:                                        ; preds = %if.then711, %if.then709
@@ -8278,29 +8278,29 @@ if.end714:                                        ; preds = %if.end716, %if.end7
   br i1 %5607, label %if.then719, label %if.end720
 
 if.then715:                                       ; preds = %if.then713
-  %5608 = atomicrmw add ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @block_shared, i64 4), i32 1 monotonic, align 4
-  %5609 = icmp ult i32 %5608, 512
-  br i1 %5609, label %if.then717, label %if.end718
+  %5608 = add i32 %5478, %5505
+  %5609 = zext i32 %5608 to i64
+  %5610 = bitcast float %5575 to i32
+  %5611 = fcmp uno float %5575, %5575
+  %5612 = select i1 %5611, i32 2143289344, i32 %5610
+  %5613 = xor i32 %5612, 2147483647
+  %5614 = icmp sge i32 %5612, 0
+  %5615 = select i1 %5614, i32 %5612, i32 %5613
+  %5616 = sext i32 %5615 to i64
+  %5617 = shl i64 %5616, 32
+  %5618 = sub i64 4294967295, %5609
+  %5619 = or i64 %5617, %5618
+  %5620 = atomicrmw add ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @block_shared, i64 4), i32 1 monotonic, align 4
+  %5621 = icmp ult i32 %5620, 512
+  br i1 %5621, label %if.then717, label %if.end718
 
 if.end716:                                        ; preds = %if.end718, %if.then713
   br label %if.end714
 
 if.then717:                                       ; preds = %if.then715
-  %5610 = add i32 %5478, %5505
-  %5611 = zext i32 %5610 to i64
-  %5612 = zext i32 %5608 to i64
-  %5613 = getelementptr i64, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @block_shared, i64 2128), i64 %5612
-  %5614 = bitcast float %5575 to i32
-  %5615 = fcmp uno float %5575, %5575
-  %5616 = select i1 %5615, i32 2143289344, i32 %5614
-  %5617 = xor i32 %5616, 2147483647
-  %5618 = icmp sge i32 %5616, 0
-  %5619 = select i1 %5618, i32 %5616, i32 %5617
-  %5620 = sext i32 %5619 to i64
-  %5621 = shl i64 %5620, 32
-  %5622 = sub i64 4294967295, %5611
-  %5623 = or i64 %5621, %5622
-  store i64 %5623, ptr addrspace(3) %5613, align 4
+  %5622 = zext i32 %5620 to i64
+  %5623 = getelementptr i64, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @block_shared, i64 2128), i64 %5622
+  store i64 %5619, ptr addrspace(3) %5623, align 4
   br label %if.end718
 
 if.end718:                                        ; preds = %if.then717, %if.then715
@@ -8326,29 +8326,29 @@ if.end720:                                        ; preds = %if.end722, %if.end7
   br i1 %5636, label %if.then725, label %if.end726
 
 if.then721:                                       ; preds = %if.then719
-  %5637 = atomicrmw add ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @block_shared, i64 4), i32 1 monotonic, align 4
-  %5638 = icmp ult i32 %5637, 512
-  br i1 %5638, label %if.then723, label %if.end724
+  %5637 = add i32 %5478, %5514
+  %5638 = zext i32 %5637 to i64
+  %5639 = bitcast float %5604 to i32
+  %5640 = fcmp uno float %5604, %5604
+  %5641 = select i1 %5640, i32 2143289344, i32 %5639
+  %5642 = xor i32 %5641, 2147483647
+  %5643 = icmp sge i32 %5641, 0
+  %5644 = select i1 %5643, i32 %5641, i32 %5642
+  %5645 = sext i32 %5644 to i64
+  %5646 = shl i64 %5645, 32
+  %5647 = sub i64 4294967295, %5638
+  %5648 = or i64 %5646, %5647
+  %5649 = atomicrmw add ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @block_shared, i64 4), i32 1 monotonic, align 4
+  %5650 = icmp ult i32 %5649, 512
+  br i1 %5650, label %if.then723, label %if.end724
 
 if.end722:                                        ; preds = %if.end724, %if.then719
   br label %if.end720
 
 if.then723:                                       ; preds = %if.then721
-  %5639 = add i32 %5478, %5514
-  %5640 = zext i32 %5639 to i64
-  %5641 = zext i32 %5637 to i64
-  %5642 = getelementptr i64, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @block_shared, i64 2128), i64 %5641
-  %5643 = bitcast float %5604 to i32
-  %5644 = fcmp uno float %5604, %5604
-  %5645 = select i1 %5644, i32 2143289344, i32 %5643
-  %5646 = xor i32 %5645, 2147483647
-  %5647 = icmp sge i32 %5645, 0
-  %5648 = select i1 %5647, i32 %5645, i32 %5646
-  %5649 = sext i32 %5648 to i64
-  %5650 = shl i64 %5649, 32
-  %5651 = sub i64 4294967295, %5640
-  %5652 = or i64 %5650, %5651
-  store i64 %5652, ptr addrspace(3) %5642, align 4
+  %5651 = zext i32 %5649 to i64
+  %5652 = getelementptr i64, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @block_shared, i64 2128), i64 %5651
+  store i64 %5648, ptr addrspace(3) %5652, align 4
   br label %if.end724
 
 if.end724:                                        ; preds = %if.then723, %if.then721
@@ -8374,29 +8374,29 @@ if.end726:                                        ; preds = %if.end728, %if.end7
   br i1 %5665, label %if.then731, label %if.end732
 
 if.then727:                                       ; preds = %if.then725
-  %5666 = atomicrmw add ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @block_shared, i64 4), i32 1 monotonic, align 4
-  %5667 = icmp ult i32 %5666, 512
-  br i1 %5667, label %if.then729, label %if.end730
+  %5666 = add i32 %5478, %5523
+  %5667 = zext i32 %5666 to i64
+  %5668 = bitcast float %5633 to i32
+  %5669 = fcmp uno float %5633, %5633
+  %5670 = select i1 %5669, i32 2143289344, i32 %5668
+  %5671 = xor i32 %5670, 2147483647
+  %5672 = icmp sge i32 %5670, 0
+  %5673 = select i1 %5672, i32 %5670, i32 %5671
+  %5674 = sext i32 %5673 to i64
+  %5675 = shl i64 %5674, 32
+  %5676 = sub i64 4294967295, %5667
+  %5677 = or i64 %5675, %5676
+  %5678 = atomicrmw add ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @block_shared, i64 4), i32 1 monotonic, align 4
+  %5679 = icmp ult i32 %5678, 512
+  br i1 %5679, label %if.then729, label %if.end730
 
 if.end728:                                        ; preds = %if.end730, %if.then725
   br label %if.end726
 
 if.then729:                                       ; preds = %if.then727
-  %5668 = add i32 %5478, %5523
-  %5669 = zext i32 %5668 to i64
-  %5670 = zext i32 %5666 to i64
-  %5671 = getelementptr i64, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @block_shared, i64 2128), i64 %5670
-  %5672 = bitcast float %5633 to i32
-  %5673 = fcmp uno float %5633, %5633
-  %5674 = select i1 %5673, i32 2143289344, i32 %5672
-  %5675 = xor i32 %5674, 2147483647
-  %5676 = icmp sge i32 %5674, 0
-  %5677 = select i1 %5676, i32 %5674, i32 %5675
-  %5678 = sext i32 %5677 to i64
-  %5679 = shl i64 %5678, 32
-  %5680 = sub i64 4294967295, %5669
-  %5681 = or i64 %5679, %5680
-  store i64 %5681, ptr addrspace(3) %5671, align 4
+  %5680 = zext i32 %5678 to i64
+  %5681 = getelementptr i64, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @block_shared, i64 2128), i64 %5680
+  store i64 %5677, ptr addrspace(3) %5681, align 4
   br label %if.end730
 
 if.end730:                                        ; preds = %if.then729, %if.then727
@@ -8422,29 +8422,29 @@ if.end732:                                        ; preds = %if.end734, %if.end7
   br i1 %5694, label %if.then737, label %if.end738
 
 if.then733:                                       ; preds = %if.then731
-  %5695 = atomicrmw add ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @block_shared, i64 4), i32 1 monotonic, align 4
-  %5696 = icmp ult i32 %5695, 512
-  br i1 %5696, label %if.then735, label %if.end736
+  %5695 = add i32 %5478, %5532
+  %5696 = zext i32 %5695 to i64
+  %5697 = bitcast float %5662 to i32
+  %5698 = fcmp uno float %5662, %5662
+  %5699 = select i1 %5698, i32 2143289344, i32 %5697
+  %5700 = xor i32 %5699, 2147483647
+  %5701 = icmp sge i32 %5699, 0
+  %5702 = select i1 %5701, i32 %5699, i32 %5700
+  %5703 = sext i32 %5702 to i64
+  %5704 = shl i64 %5703, 32
+  %5705 = sub i64 4294967295, %5696
+  %5706 = or i64 %5704, %5705
+  %5707 = atomicrmw add ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @block_shared, i64 4), i32 1 monotonic, align 4
+  %5708 = icmp ult i32 %5707, 512
+  br i1 %5708, label %if.then735, label %if.end736
 
 if.end734:                                        ; preds = %if.end736, %if.then731
   br label %if.end732
 
 if.then735:                                       ; preds = %if.then733
-  %5697 = add i32 %5478, %5532
-  %5698 = zext i32 %5697 to i64
-  %5699 = zext i32 %5695 to i64
-  %5700 = getelementptr i64, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @block_shared, i64 2128), i64 %5699
-  %5701 = bitcast float %5662 to i32
-  %5702 = fcmp uno float %5662, %5662
-  %5703 = select i1 %5702, i32 2143289344, i32 %5701
-  %5704 = xor i32 %5703, 2147483647
-  %5705 = icmp sge i32 %5703, 0
-  %5706 = select i1 %5705, i32 %5703, i32 %5704
-  %5707 = sext i32 %5706 to i64
-  %5708 = shl i64 %5707, 32
-  %5709 = sub i64 4294967295, %5698
-  %5710 = or i64 %5708, %5709
-  store i64 %5710, ptr addrspace(3) %5700, align 4
+  %5709 = zext i32 %5707 to i64
+  %5710 = getelementptr i64, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @block_shared, i64 2128), i64 %5709
+  store i64 %5706, ptr addrspace(3) %5710, align 4
   br label %if.end736
 
 if.end736:                                        ; preds = %if.then735, %if.then733
@@ -8470,29 +8470,29 @@ if.end738:                                        ; preds = %if.end740, %if.end7
   br i1 %5723, label %if.then743, label %if.end744
 
 if.then739:                                       ; preds = %if.then737
-  %5724 = atomicrmw add ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @block_shared, i64 4), i32 1 monotonic, align 4
-  %5725 = icmp ult i32 %5724, 512
-  br i1 %5725, label %if.then741, label %if.end742
+  %5724 = add i32 %5478, %5541
+  %5725 = zext i32 %5724 to i64
+  %5726 = bitcast float %5691 to i32
+  %5727 = fcmp uno float %5691, %5691
+  %5728 = select i1 %5727, i32 2143289344, i32 %5726
+  %5729 = xor i32 %5728, 2147483647
+  %5730 = icmp sge i32 %5728, 0
+  %5731 = select i1 %5730, i32 %5728, i32 %5729
+  %5732 = sext i32 %5731 to i64
+  %5733 = shl i64 %5732, 32
+  %5734 = sub i64 4294967295, %5725
+  %5735 = or i64 %5733, %5734
+  %5736 = atomicrmw add ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @block_shared, i64 4), i32 1 monotonic, align 4
+  %5737 = icmp ult i32 %5736, 512
+  br i1 %5737, label %if.then741, label %if.end742
 
 if.end740:                                        ; preds = %if.end742, %if.then737
   br label %if.end738
 
 if.then741:                                       ; preds = %if.then739
-  %5726 = add i32 %5478, %5541
-  %5727 = zext i32 %5726 to i64
-  %5728 = zext i32 %5724 to i64
-  %5729 = getelementptr i64, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @block_shared, i64 2128), i64 %5728
-  %5730 = bitcast float %5691 to i32
-  %5731 = fcmp uno float %5691, %5691
-  %5732 = select i1 %5731, i32 2143289344, i32 %5730
-  %5733 = xor i32 %5732, 2147483647
-  %5734 = icmp sge i32 %5732, 0
-  %5735 = select i1 %5734, i32 %5732, i32 %5733
-  %5736 = sext i32 %5735 to i64
-  %5737 = shl i64 %5736, 32
-  %5738 = sub i64 4294967295, %5727
-  %5739 = or i64 %5737, %5738
-  store i64 %5739, ptr addrspace(3) %5729, align 4
+  %5738 = zext i32 %5736 to i64
+  %5739 = getelementptr i64, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @block_shared, i64 2128), i64 %5738
+  store i64 %5735, ptr addrspace(3) %5739, align 4
   br label %if.end742
 
 if.end742:                                        ; preds = %if.then741, %if.then739
@@ -8518,29 +8518,29 @@ if.end744:                                        ; preds = %if.end746, %if.end7
   br i1 %5752, label %if.then749, label %if.end750
 
 if.then745:                                       ; preds = %if.then743
-  %5753 = atomicrmw add ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @block_shared, i64 4), i32 1 monotonic, align 4
-  %5754 = icmp ult i32 %5753, 512
-  br i1 %5754, label %if.then747, label %if.end748
+  %5753 = add i32 %5478, %5550
+  %5754 = zext i32 %5753 to i64
+  %5755 = bitcast float %5720 to i32
+  %5756 = fcmp uno float %5720, %5720
+  %5757 = select i1 %5756, i32 2143289344, i32 %5755
+  %5758 = xor i32 %5757, 2147483647
+  %5759 = icmp sge i32 %5757, 0
+  %5760 = select i1 %5759, i32 %5757, i32 %5758
+  %5761 = sext i32 %5760 to i64
+  %5762 = shl i64 %5761, 32
+  %5763 = sub i64 4294967295, %5754
+  %5764 = or i64 %5762, %5763
+  %5765 = atomicrmw add ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @block_shared, i64 4), i32 1 monotonic, align 4
+  %5766 = icmp ult i32 %5765, 512
+  br i1 %5766, label %if.then747, label %if.end748
 
 if.end746:                                        ; preds = %if.end748, %if.then743
   br label %if.end744
 
 if.then747:                                       ; preds = %if.then745
-  %5755 = add i32 %5478, %5550
-  %5756 = zext i32 %5755 to i64
-  %5757 = zext i32 %5753 to i64
-  %5758 = getelementptr i64, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @block_shared, i64 2128), i64 %5757
-  %5759 = bitcast float %5720 to i32
-  %5760 = fcmp uno float %5720, %5720
-  %5761 = select i1 %5760, i32 2143289344, i32 %5759
-  %5762 = xor i32 %5761, 2147483647
-  %5763 = icmp sge i32 %5761, 0
-  %5764 = select i1 %5763, i32 %5761, i32 %5762
-  %5765 = sext i32 %5764 to i64
-  %5766 = shl i64 %5765, 32
-  %5767 = sub i64 4294967295, %5756
-  %5768 = or i64 %5766, %5767
-  store i64 %5768, ptr addrspace(3) %5758, align 4
+  %5767 = zext i32 %5765 to i64
+  %5768 = getelementptr i64, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @block_shared, i64 2128), i64 %5767
+  store i64 %5764, ptr addrspace(3) %5768, align 4
   br label %if.end748
 
 if.end748:                                        ; preds = %if.then747, %if.then745
@@ -8561,29 +8561,29 @@ if.end750:                                        ; preds = %if.end752, %if.end7
   br label %kcol.head703, !llvm.loop !19
 
 if.then751:                                       ; preds = %if.then749
-  %5776 = atomicrmw add ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @block_shared, i64 4), i32 1 monotonic, align 4
-  %5777 = icmp ult i32 %5776, 512
-  br i1 %5777, label %if.then753, label %if.end754
+  %5776 = add i32 %5478, %5559
+  %5777 = zext i32 %5776 to i64
+  %5778 = bitcast float %5749 to i32
+  %5779 = fcmp uno float %5749, %5749
+  %5780 = select i1 %5779, i32 2143289344, i32 %5778
+  %5781 = xor i32 %5780, 2147483647
+  %5782 = icmp sge i32 %5780, 0
+  %5783 = select i1 %5782, i32 %5780, i32 %5781
+  %5784 = sext i32 %5783 to i64
+  %5785 = shl i64 %5784, 32
+  %5786 = sub i64 4294967295, %5777
+  %5787 = or i64 %5785, %5786
+  %5788 = atomicrmw add ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @block_shared, i64 4), i32 1 monotonic, align 4
+  %5789 = icmp ult i32 %5788, 512
+  br i1 %5789, label %if.then753, label %if.end754
 
 if.end752:                                        ; preds = %if.end754, %if.then749
   br label %if.end750
 
 if.then753:                                       ; preds = %if.then751
-  %5778 = add i32 %5478, %5559
-  %5779 = zext i32 %5778 to i64
-  %5780 = zext i32 %5776 to i64
-  %5781 = getelementptr i64, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @block_shared, i64 2128), i64 %5780
-  %5782 = bitcast float %5749 to i32
-  %5783 = fcmp uno float %5749, %5749
-  %5784 = select i1 %5783, i32 2143289344, i32 %5782
-  %5785 = xor i32 %5784, 2147483647
-  %5786 = icmp sge i32 %5784, 0
-  %5787 = select i1 %5786, i32 %5784, i32 %5785
-  %5788 = sext i32 %5787 to i64
-  %5789 = shl i64 %5788, 32
-  %5790 = sub i64 4294967295, %5779
-  %5791 = or i64 %5789, %5790
-  store i64 %5791, ptr addrspace(3) %5781, align 4
+  %5790 = zext i32 %5788 to i64
+  %5791 = getelementptr i64, ptr addrspace(3) getelementptr (i8, ptr addrspace(3) @block_shared, i64 2128), i64 %5790
+  store i64 %5787, ptr addrspace(3) %5791, align 4
   br label %if.end754
 
 if.end754:                                        ; preds = %if.then753, %if.then751
