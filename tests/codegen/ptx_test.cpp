@@ -284,15 +284,20 @@ std::vector<std::string> lmHeadFullPtx() {
   return texts;
 }
 
+/// A 64-bit integer division or remainder, or a call: a subroutine call in SASS.
+bool callsInSass(const std::string &op) {
+  for (const char *p : {"div.u64", "div.s64", "rem.u64", "rem.s64", "call"})
+    if (op.rfind(p, 0) == 0)
+      return true;
+  return false;
+}
+
 TEST(PtxStructure, LmHeadFullKernelHasNoCallsToSerializeItsWgmma) {
   for (const std::string &text : lmHeadFullPtx()) {
     unsigned wgmma = 0, tensorCopies = 0;
     for (const std::string &ins : instructions(text)) {
       const std::string op = opcode(ins);
-      EXPECT_FALSE(op.rfind("div.u64", 0) == 0 || op.rfind("div.s64", 0) == 0 ||
-                   op.rfind("rem.u64", 0) == 0 || op.rfind("rem.s64", 0) == 0 ||
-                   op.rfind("call", 0) == 0)
-          << ins;
+      EXPECT_FALSE(callsInSass(op)) << ins;
       wgmma += ins.find("wgmma.mma_async") != std::string::npos;
       tensorCopies += op.rfind("cp.async.bulk.tensor", 0) == 0;
     }
@@ -320,13 +325,8 @@ TEST(PtxStructure, ForwardAndTopKFullKernelsHaveNoCalls) {
           SCOPED_TRACE(KernelSpec::fromContract(c, k).canonical());
           const std::string ptx = ptxOf(c, k);
           ASSERT_FALSE(ptx.empty());
-          for (const std::string &ins : instructions(ptx)) {
-            const std::string op = opcode(ins);
-            EXPECT_FALSE(op.rfind("div.u64", 0) == 0 || op.rfind("div.s64", 0) == 0 ||
-                         op.rfind("rem.u64", 0) == 0 || op.rfind("rem.s64", 0) == 0 ||
-                         op.rfind("call", 0) == 0)
-                << ins;
-          }
+          for (const std::string &ins : instructions(ptx))
+            EXPECT_FALSE(callsInSass(opcode(ins))) << ins;
         }
       }
 }
