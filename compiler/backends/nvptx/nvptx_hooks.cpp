@@ -303,10 +303,9 @@ protected:
     // redux.sync.min of a value the warp shares is that value, now in a uniform register
     // (REDUX writes one), and the unit index computed from it too (measured faster in
     // cross_target_bitwise, native unchanged; docs/performance.md §4). On the linear grid (the
-    // portable kernel) the row and tile still come out of the 64-bit unit / items division
-    // in general registers (its slow path is a call); a 32-bit division made them uniform
-    // but the kernels slower. The native kernel's (tile groups, rows) grid needs no
-    // division (abi::tileStatsGrid; docs/decisions/tile-stats-grid-per-launch.md).
+    // portable kernel) the row and tile come out of emitUDivRem64 (no call:
+    // docs/decisions/no-calls-in-kernels.md). The native kernel's (tile groups, rows) grid
+    // needs no division (abi::tileStatsGrid; docs/decisions/tile-stats-grid-per-launch.md).
     return B.CreateIntrinsic(Intrinsic::nvvm_redux_sync_umin, {}, {w, B.getInt32(0xFFFFFFFFu)});
   }
   Value *blockId(Builder &B, unsigned axis) override {
