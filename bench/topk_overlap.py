@@ -27,6 +27,70 @@ def graph_ms(fn, repeat):
     return median_ms(graph.replay, repeat), out
 
 
+def topk_op(x, tg, k):
+    """The TP 1 top-k Op of topk_bench's contract for these inputs (compiled)."""
+    lt.topk_logprobs(x, tg, k, real_vocab=V_REAL, tile_width=W)  # compiles; the op is cached
+    c = lt._prepare(x, tg, None, W, V_REAL, None, -100, None, None, False, "cross_tp_bitwise",
+                    0, None)[4]
+    return tk._op_for(x, tg, None, c, None, top_k=k)
+
+
+def chunked_call(op, x, tg, k, sizes, side=None, stats_first=False):
+    """fn() running the one-read top-k in row chunks of `sizes` (summing to T): each chunk's
+    topk_stats on the caller's stream, then its topk_select (the merge inside) on `side`
+    after an event (None: the caller's stream too). stats_first: every chunk's topk_stats
+    before any topk_select (the same launches, the re-reads no longer right behind their
+    rows' first read). fn returns (ids, logprobs, rank, logp, lse)."""
+    T = x.shape[0]
+    kl, p, lanes = op.info.local_tiles, op.info.partial_width, op.contract.lanes
+    dev = x.device
+
+    def fn():
+        main = torch.cuda.current_stream()
+        sel = side if side is not None else main
+        partials = torch.empty((T, kl, p), dtype=torch.float32, device=dev)
+        tl = torch.empty((T,), dtype=torch.float32, device=dev)
+        ls = torch.empty((T, kl, lanes), dtype=torch.int64, device=dev)
+        lse = torch.empty((T,), dtype=torch.float32, device=dev)
+        logp = torch.empty((T,), dtype=torch.float32, device=dev)
+        ids = torch.empty((T, k), dtype=torch.int64, device=dev)
+        lps = torch.empty((T, k), dtype=torch.float32, device=dev)
+        rank = torch.empty((T,), dtype=torch.int64, device=dev)
+        spans, a = [], 0
+        for n in sizes:
+            # bf16 without a temperature: 32-bit lane words in the first half of the
+            # int64 buffer, so row a's words start at int64 element a K L / 2
+            w = ls.view(-1)[a * kl * lanes // 2:][:n * kl * lanes].view(n, kl, lanes)
+            spans.append((a, a + n, w))
+            a += n
+
+        def stats(a, b, w):
+            op.topk_stats(x[a:b], tg[a:b], partials[a:b], tl[a:b], w, stream=main.cuda_stream)
+
+        def select(a, b, w):
+            if sel is not main:
+                ev = torch.cuda.Event()
+                ev.record(main)
+                sel.wait_event(ev)
+            op.topk_merge_select(x[a:b], tg[a:b], partials[a:b], tl[a:b], w, lse[a:b],
+                                 logp[a:b], ids[a:b], lps[a:b], rank[a:b],
+                                 stream=sel.cuda_stream)
+
+        if stats_first:
+            for span in spans:
+                stats(*span)
+            for span in spans:
+                select(*span)
+        else:
+            for span in spans:
+                stats(*span)
+                select(*span)
+        if sel is not main:
+            main.wait_stream(sel)
+        return ids, lps, rank, logp, lse
+    return fn
+
+
 def main():
     ap = argparse.ArgumentParser()
     ap.add_argument("--tokens", type=int, default=2048)
@@ -37,43 +101,11 @@ def main():
     args = ap.parse_args()
     T, k = args.tokens, args.k
     x, tg, kw = inputs(T)
-    lt.topk_logprobs(x, tg, k, **kw)  # compiles; the op is cached
-    c = lt._prepare(x, tg, None, W, V_REAL, None, -100, None, None, False, "cross_tp_bitwise",
-                    0, None)[4]
-    op = tk._op_for(x, tg, None, c, None, top_k=k)
-    kl, p, lanes = op.info.local_tiles, op.info.partial_width, op.contract.lanes
-    dev = x.device
+    op = topk_op(x, tg, k)
     side = torch.cuda.Stream(priority=-1)
 
     def chunked(sizes):
-        def fn():
-            main = torch.cuda.current_stream()
-            partials = torch.empty((T, kl, p), dtype=torch.float32, device=dev)
-            tl = torch.empty((T,), dtype=torch.float32, device=dev)
-            ls = torch.empty((T, kl, lanes), dtype=torch.int64, device=dev)
-            lse = torch.empty((T,), dtype=torch.float32, device=dev)
-            logp = torch.empty((T,), dtype=torch.float32, device=dev)
-            ids = torch.empty((T, k), dtype=torch.int64, device=dev)
-            lps = torch.empty((T, k), dtype=torch.float32, device=dev)
-            rank = torch.empty((T,), dtype=torch.int64, device=dev)
-            a = 0
-            for n in sizes:
-                b = a + n
-                # bf16 without a temperature: 32-bit lane words in the first half of the
-                # int64 buffer, so row a's words start at int64 element a K L / 2
-                w = ls.view(-1)[a * kl * lanes // 2:][:n * kl * lanes].view(n, kl, lanes)
-                op.topk_stats(x[a:b], tg[a:b], partials[a:b], tl[a:b], w,
-                              stream=main.cuda_stream)
-                ev = torch.cuda.Event()
-                ev.record(main)
-                side.wait_event(ev)
-                op.topk_merge_select(x[a:b], tg[a:b], partials[a:b], tl[a:b], w,
-                                     lse[a:b], logp[a:b], ids[a:b], lps[a:b], rank[a:b],
-                                     stream=side.cuda_stream)
-                a = b
-            main.wait_stream(side)
-            return ids, lps, rank, logp, lse
-        return fn
+        return chunked_call(op, x, tg, k, sizes, side)
 
     rows = {"forward (selected_logprobs)": lambda: lt.selected_logprobs(x, tg, **kw),
             "topk_logprobs (one call)": lambda: lt.topk_logprobs(x, tg, k, **kw),
