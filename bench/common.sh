@@ -4,6 +4,9 @@
 #                    bundle files (scripts/build-device-bundle.sh: DIR/logpjit.xz, ...,
 #                    unpacked to a temporary directory). Sets LOGPJIT (required),
 #                    GPU_TESTS, MULTIGPU_TESTS, LIBLOGPJIT (empty where absent).
+#   bench_unpack DIR NAME  prints the path of one binary NAME of a build or bundle
+#                    directory DIR (unpacked to a new temporary directory where packed);
+#                    nothing where DIR or NAME is absent.
 #   LOG              the log directory (absolute): $OUT when set, else a new temporary
 #                    directory.
 #   REPO             the repository root (the Python tests and manifests are read there).
@@ -37,6 +40,12 @@ bench_find() { # DIR NAME: the path of NAME in DIR, unpacked if only NAME.xz or 
       return
     fi
   done
+}
+
+bench_unpack() {
+  [ -d "$1" ] || return 0
+  BENCH_UNPACK=$(mktemp -d /tmp/logpjit-bin.XXXXXX)
+  bench_find "$(cd "$1" && pwd)" "$2"
 }
 
 bench_bins() {

@@ -13,10 +13,8 @@ while [ $# -gt 0 ] && [ "$1" != "--" ]; do DIRS+=("$1"); shift; done
 [ ${#DIRS[@]} -ge 1 ] || { echo "usage: $0 SCRIPT.py DIR [DIR ...] [-- ARGS]" >&2; exit 2; }
 cd "$REPO"
 for dir in "${DIRS[@]}"; do
-  [ -d "$dir" ] || { echo "expected a build or bundle directory, got '$dir'" >&2; exit 2; }
-  BENCH_UNPACK=$(mktemp -d /tmp/logpjit-bin.XXXXXX)
-  lib=$(bench_find "$(cd "$dir" && pwd)" liblogpjit.so)
-  [ -n "$lib" ] || { echo "no liblogpjit.so in $dir" >&2; exit 2; }
+  lib=$(bench_unpack "$dir" liblogpjit.so)
+  [ -n "$lib" ] || { echo "no liblogpjit.so (or .xz) in '$dir'" >&2; exit 2; }
   echo "### $dir"
   LOGPJIT_CACHE_DIR=$(mktemp -d /tmp/logpjit-cache.XXXXXX) LOGPJIT_LIBRARY=$lib \
     PYTHONPATH=$REPO/python:$REPO/bench python3 "$SCRIPT" "$@"

@@ -17,13 +17,7 @@ import torch  # noqa: E402
 import logpjit.torch as lt  # noqa: E402
 from timing import kernel_us  # noqa: E402
 from topk_bench import inputs  # noqa: E402
-from topk_overlap import chunked_call, topk_op  # noqa: E402
-
-
-def bitwise_equal(a, b):
-    return all(torch.equal(u.view(torch.uint8) if u.dtype != torch.int64 else u,
-                           v.view(torch.uint8) if v.dtype != torch.int64 else v)
-               for u, v in zip(a, b))
+from topk_overlap import bitwise_equal, chunked_call, topk_op  # noqa: E402
 
 
 def main():

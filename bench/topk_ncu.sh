@@ -8,11 +8,10 @@
 # each profiled kernel (executed instructions and warp stall samples per SASS instruction,
 # bench/ncu_stalls.py); SASS_KERNELS names them (default: every profiled kernel's prefix).
 source "$(dirname "$0")/common.sh"
-[ -d "${1:-}" ] || { echo "usage: $0 BUILD_OR_BIN_DIR [TOKENS]" >&2; exit 2; }
-BENCH_UNPACK=$(mktemp -d /tmp/logpjit-bin.XXXXXX)
-LIBLOGPJIT=$(bench_find "$(cd "$1" && pwd)" liblogpjit.so)
+[ $# -ge 1 ] || { echo "usage: $0 BUILD_OR_BIN_DIR [TOKENS]" >&2; exit 2; }
+LIBLOGPJIT=$(bench_unpack "$1" liblogpjit.so)
 cd "$REPO"
-[ -n "$LIBLOGPJIT" ] || { echo "no liblogpjit.so in $1" >&2; exit 2; }
+[ -n "$LIBLOGPJIT" ] || { echo "no liblogpjit.so (or .xz) in '$1'" >&2; exit 2; }
 export LOGPJIT_CACHE_DIR=$(mktemp -d /tmp/logpjit-cache.XXXXXX)
 export LOGPJIT_LIBRARY=$LIBLOGPJIT PYTHONPATH=$REPO/python:$REPO/bench
 T=${2:-2048}

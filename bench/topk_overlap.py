@@ -27,6 +27,14 @@ def graph_ms(fn, repeat):
     return median_ms(graph.replay, repeat), out
 
 
+def bitwise_equal(a, b):
+    """Whether two sequences of tensors hold the same bytes (memcmp-like: NaNs and signed
+    zeros compared as bits)."""
+    return all(torch.equal(u.view(torch.uint8) if u.dtype != torch.int64 else u,
+                           v.view(torch.uint8) if v.dtype != torch.int64 else v)
+               for u, v in zip(a, b))
+
+
 def topk_op(x, tg, k):
     """The TP 1 top-k Op of topk_bench's contract for these inputs (compiled)."""
     lt.topk_logprobs(x, tg, k, real_vocab=V_REAL, tile_width=W)  # compiles; the op is cached
@@ -124,10 +132,8 @@ def main():
         if ref is None and name.startswith("topk_logprobs"):
             ref = [t.clone() for t in out]
         elif ref is not None:
-            eq = all(torch.equal(a.view(torch.uint8) if a.dtype != torch.int64 else a,
-                                 b.view(torch.uint8) if b.dtype != torch.int64 else b)
-                     for a, b in zip(ref, out))
-            same = "  bitwise equal to the one call" if eq else "  DIFFERS from the one call"
+            same = ("  bitwise equal to the one call" if bitwise_equal(ref, out)
+                    else "  DIFFERS from the one call")
         print(f"  {name:44} {ms:8.4f} ms  {ms / base:5.3f}x forward{same}")
 
 

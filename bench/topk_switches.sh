@@ -23,8 +23,7 @@ for r in $(seq "$ROUNDS"); do
   done
 done
 if [ "${TESTS:-1}" != 0 ]; then
-  BENCH_UNPACK=$(mktemp -d /tmp/logpjit-bin.XXXXXX)
-  tests=$(bench_find "$(cd "$DIR" && pwd)" logpjit_gpu_tests)
+  tests=$(bench_unpack "$DIR" logpjit_gpu_tests)
   all=$(echo "${SETS:-}" | tr '|' ' ')
   # shellcheck disable=SC2086
   [ -n "$tests" ] && env $all LOGPJIT_CACHE_DIR="$(mktemp -d /tmp/logpjit-cache.XXXXXX)" \
