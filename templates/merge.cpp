@@ -55,6 +55,7 @@ private:
   void accumulate(Value *s, Value *w, Value *inner, Value *keep);
   void threadReduce();
   void laneReduce();
+  void laneReduceOneRank();
   SmallVector<Value *, 4> loadAt(Value *r, Value *k, Value *in, bool all);
   void forChunks(function_ref<void(Load, Value *)> body, const Twine &name);
   void laneSum(Load load, Value *left, Value *Mx);
@@ -246,6 +247,8 @@ void MergeEmitter::threadReduce() {
 /// checks the bits against the host.
 void MergeEmitter::laneReduce() {
   lane = h.laneIndex(B);
+  if (src.oneRank && src.scratch)
+    return laneReduceOneRank();
   const bool divmod = plan.walk == MergeWalk::DivMod;
   K = divmod ? B.CreateMul(tp, kl) : nullptr;
   nJ = divmod ? B.CreateUDiv(B.CreateAdd(K, B.getInt64(31)), B.getInt64(32)) : nullptr;
@@ -259,6 +262,49 @@ void MergeEmitter::laneReduce() {
   B.CreateStore(h.laneMax(B, B.CreateLoad(f32, Mv)), Mv);
   Value *Mx = B.CreateLoad(f32, Mv);
   forChunks([&](Load load, Value *left) { laneSum(load, left, Mx); }, "jsum");
+}
+
+/// laneReduce for one rank's row in another kernel's unit (topk_select's merge, TP 1):
+/// lane l of chunk c holds tile 32 c + l, as in both walks with one rank, so no division.
+/// The first kPreloadChunks chunks' partials are loaded together, before anything waits
+/// for them, and both passes reuse them: one memory latency on the unit's path where the
+/// walk's loop waited for each chunk's loads in turn, in each pass. Chunks past those
+/// (more than 32 kPreloadChunks tiles) take the loop. The same operations in the same
+/// order as laneReduce: an empty preloaded chunk holds m = -inf (the maximum's identity)
+/// and is not summed.
+void MergeEmitter::laneReduceOneRank() {
+  constexpr unsigned kPreloadChunks = 2;
+  Value *r0 = B.getInt64(0);
+  auto chunk = [&](Value *c, bool all) {
+    Value *k = B.CreateAdd(B.CreateShl(c, 5), lane);
+    Value *in = B.CreateICmpULT(k, kl);
+    return loadAt(r0, B.CreateSelect(in, k, B.getInt64(0)), in, all);
+  };
+  SmallVector<SmallVector<Value *, 4>, kPreloadChunks> pre;
+  for (unsigned c = 0; c < kPreloadChunks; ++c)
+    pre.push_back(chunk(B.getInt64(c), true));
+  auto maxWith = [&](Value *m) {
+    B.CreateStore(B.CreateIntrinsic(Intrinsic::maximum, {f32}, {B.CreateLoad(f32, Mv), m}), Mv);
+  };
+  for (auto &v : pre)
+    maxWith(v[0]);
+  Value *nC = B.CreateLShr(B.CreateAdd(kl, B.getInt64(31)), 5);
+  Value *rest = B.getInt64(kPreloadChunks);
+  emitFor(
+      B, rest, nC, 1, [&](Value *c) { maxWith(chunk(c, false)[0]); }, "jmax", kNoUnroll);
+  B.CreateStore(h.laneMax(B, B.CreateLoad(f32, Mv)), Mv);
+  Value *Mx = B.CreateLoad(f32, Mv);
+  for (unsigned c = 0; c < kPreloadChunks; ++c) {
+    Value *left = B.CreateSub(kl, B.getInt64(32 * c));
+    emitIf(B, B.CreateICmpSGT(left, B.getInt64(0)),
+           [&] { laneSum([&](bool) { return pre[c]; }, left, Mx); });
+  }
+  emitFor(
+      B, rest, nC, 1,
+      [&](Value *c) {
+        laneSum([&](bool all) { return chunk(c, all); }, B.CreateSub(kl, B.CreateShl(c, 5)), Mx);
+      },
+      "jsum", kNoUnroll);
 }
 
 SmallVector<Value *, 4> MergeEmitter::loadAt(Value *r, Value *k, Value *in, bool all) {
