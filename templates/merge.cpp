@@ -56,6 +56,9 @@ private:
   void threadReduce();
   void laneReduce();
   void laneReduceOneRank();
+  void maxInto(Value *m);
+  Value *chunkCount();
+  std::pair<Value *, Value *> chunkTile(Value *c);
   SmallVector<Value *, 4> loadAt(Value *r, Value *k, Value *in, bool all);
   void forChunks(function_ref<void(Load, Value *)> body, const Twine &name);
   void laneSum(Load load, Value *left, Value *Mx);
@@ -252,13 +255,7 @@ void MergeEmitter::laneReduce() {
   const bool divmod = plan.walk == MergeWalk::DivMod;
   K = divmod ? B.CreateMul(tp, kl) : nullptr;
   nJ = divmod ? B.CreateUDiv(B.CreateAdd(K, B.getInt64(31)), B.getInt64(32)) : nullptr;
-  forChunks(
-      [&](Load load, Value *) {
-        Value *m = load(false)[0];
-        Value *M = B.CreateLoad(f32, Mv);
-        B.CreateStore(B.CreateIntrinsic(Intrinsic::maximum, {f32}, {M, m}), Mv);
-      },
-      "jmax");
+  forChunks([&](Load load, Value *) { maxInto(load(false)[0]); }, "jmax");
   B.CreateStore(h.laneMax(B, B.CreateLoad(f32, Mv)), Mv);
   Value *Mx = B.CreateLoad(f32, Mv);
   forChunks([&](Load load, Value *left) { laneSum(load, left, Mx); }, "jsum");
@@ -271,27 +268,25 @@ void MergeEmitter::laneReduce() {
 /// walk's loop waited for each chunk's loads in turn, in each pass. Chunks past those
 /// (more than 32 kPreloadChunks tiles) take the loop. The same operations in the same
 /// order as laneReduce: an empty preloaded chunk holds m = -inf (the maximum's identity)
-/// and is not summed.
+/// and is not summed. Only with src.scratch (sm_90's block per row, where it was
+/// measured): the broadcast sums elsewhere unroll 32 steps per chunk, and the preloaded
+/// chunks would be unrolled code beside the loop's.
 void MergeEmitter::laneReduceOneRank() {
   constexpr unsigned kPreloadChunks = 2;
   Value *r0 = B.getInt64(0);
   auto chunk = [&](Value *c, bool all) {
-    Value *k = B.CreateAdd(B.CreateShl(c, 5), lane);
-    Value *in = B.CreateICmpULT(k, kl);
-    return loadAt(r0, B.CreateSelect(in, k, B.getInt64(0)), in, all);
+    auto [k, in] = chunkTile(c);
+    return loadAt(r0, k, in, all);
   };
   SmallVector<SmallVector<Value *, 4>, kPreloadChunks> pre;
   for (unsigned c = 0; c < kPreloadChunks; ++c)
     pre.push_back(chunk(B.getInt64(c), true));
-  auto maxWith = [&](Value *m) {
-    B.CreateStore(B.CreateIntrinsic(Intrinsic::maximum, {f32}, {B.CreateLoad(f32, Mv), m}), Mv);
-  };
   for (auto &v : pre)
-    maxWith(v[0]);
-  Value *nC = B.CreateLShr(B.CreateAdd(kl, B.getInt64(31)), 5);
+    maxInto(v[0]);
+  Value *nC = chunkCount();
   Value *rest = B.getInt64(kPreloadChunks);
   emitFor(
-      B, rest, nC, 1, [&](Value *c) { maxWith(chunk(c, false)[0]); }, "jmax", kNoUnroll);
+      B, rest, nC, 1, [&](Value *c) { maxInto(chunk(c, false)[0]); }, "jmax", kNoUnroll);
   B.CreateStore(h.laneMax(B, B.CreateLoad(f32, Mv)), Mv);
   Value *Mx = B.CreateLoad(f32, Mv);
   for (unsigned c = 0; c < kPreloadChunks; ++c) {
@@ -305,6 +300,22 @@ void MergeEmitter::laneReduceOneRank() {
         laneSum([&](bool all) { return chunk(c, all); }, B.CreateSub(kl, B.CreateShl(c, 5)), Mx);
       },
       "jsum", kNoUnroll);
+}
+
+/// M = maximum(M, m) (IEEE: NaN-propagating, -0 < +0; exact in any order).
+void MergeEmitter::maxInto(Value *m) {
+  B.CreateStore(B.CreateIntrinsic(Intrinsic::maximum, {f32}, {B.CreateLoad(f32, Mv), m}), Mv);
+}
+
+/// The chunks of 32 tiles of one rank: ceil(K_local / 32).
+Value *MergeEmitter::chunkCount() { return B.CreateLShr(B.CreateAdd(kl, B.getInt64(31)), 5); }
+
+/// Lane l's tile of chunk c, 32 c + l, and whether it is one of the rank's K_local (one
+/// past them names tile 0, whose values loadAt replaces by (-inf, 0, 0)).
+std::pair<Value *, Value *> MergeEmitter::chunkTile(Value *c) {
+  Value *k = B.CreateAdd(B.CreateShl(c, 5), lane);
+  Value *in = B.CreateICmpULT(k, kl);
+  return {B.CreateSelect(in, k, B.getInt64(0)), in};
 }
 
 SmallVector<Value *, 4> MergeEmitter::loadAt(Value *r, Value *k, Value *in, bool all) {
@@ -336,17 +347,16 @@ void MergeEmitter::forChunks(function_ref<void(Load, Value *)> body, const Twine
         name);
     return;
   }
-  Value *nC = B.CreateLShr(B.CreateAdd(kl, B.getInt64(31)), 5);
+  Value *nC = chunkCount();
   emitFor(
       B, B.getInt64(0), tp, 1,
       [&](Value *r) {
         emitFor(
             B, B.getInt64(0), nC, 1,
             [&](Value *c) {
-              Value *k0 = B.CreateShl(c, 5), *k = B.CreateAdd(k0, lane);
-              Value *in = B.CreateICmpULT(k, kl);
-              Value *kc = B.CreateSelect(in, k, B.getInt64(0));
-              body([&](bool all) { return loadAt(r, kc, in, all); }, B.CreateSub(kl, k0));
+              auto [kc, in] = chunkTile(c);
+              body([&](bool all) { return loadAt(r, kc, in, all); },
+                   B.CreateSub(kl, B.CreateShl(c, 5)));
             },
             name + ".chunk", kNoUnroll);
       },
