@@ -202,6 +202,14 @@ public:
   /// shared-memory stores of one lane seen by the others' loads after it. Where blockShared
   /// offers shared memory.
   virtual void warpSync(Builder &B) {}
+  /// The launch's dependents may start (sm_90 griddepcontrol.launch_dependents: a kernel
+  /// launched after this one with LaunchDims::programmaticLaunch may begin once every
+  /// block of this one has executed it); nothing elsewhere. A hint: it orders no memory.
+  virtual void gridLaunchDependents(Builder &B) {}
+  /// Waits until the kernels this launch depends on have completed and their writes are
+  /// visible (sm_90 griddepcontrol.wait; returns at once in a launch without a programmatic
+  /// dependency); nothing elsewhere, where launches on a stream are serialized.
+  virtual void gridDependencyWait(Builder &B) {}
   /// Warpgroup MMA (sm_90's wgmma, 4 warps): hasWgmma(); D[64 x n] += A[64 x 16] x
   /// B[n x 16]^T (n = 128 or 256) with A and B read from shared memory through the
   /// descriptors `a`, `b` (i64; K-major, 128-byte swizzle: wgmmaDescriptor), `acc` and the

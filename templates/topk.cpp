@@ -430,6 +430,9 @@ void emitTopKStats(Module &M, Hooks &h, const KernelSpec &spec) {
   };
   h.emitKernel(M, spec.symbolName(), TKS_NumArgs, TS_Rows, plan.grid, itemCount,
                [&](Builder &B, Value *row, Value *tile) {
+                 // topk_select (launched programmatically) may take the SMs this launch's
+                 // last units leave; it waits for this launch's end before it reads
+                 h.gridLaunchDependents(B);
                  TileStatsEmitter(B, h, spec, plan).emitUnit(row, tile, /*laneStats=*/true);
                });
 }

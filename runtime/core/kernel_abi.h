@@ -331,6 +331,12 @@ inline constexpr unsigned kRowBlockThreads = 128;
 /// share the row's candidates in shared memory: Hooks::blockShared), else one warp per row.
 /// Read by the template (templates/topk_select_block.cpp) and Op::launch.
 inline constexpr bool topkSelectBlockPerRow(Arch a) { return a == Arch::SM90; }
+/// True when topk_select is launched on `a` as a programmatic dependent of the kernel before
+/// it (LaunchDims::programmaticLaunch): it starts on the SMs topk_stats' last units leave
+/// and waits there (Hooks::gridDependencyWait) for topk_stats' writes, instead of starting
+/// after topk_stats has drained. Read by Op::launch; the templates emit the wait and
+/// topk_stats' griddepcontrol.launch_dependents on every GPU target whose hooks have them.
+inline constexpr bool programmaticTopKSelect(Arch a) { return a == Arch::SM90; }
 /// Rows and columns of a relayout tile staged in shared memory (relayoutSharedTiles).
 inline constexpr int64_t kRelayoutTile = 64;
 /// True when a relayout on `a` transposes through shared memory: one block per 64 x 64

@@ -463,6 +463,10 @@ Error Op::launch(const Loaded &k, uint64_t *args, unsigned numArgs, int64_t rows
     params[numArgs + i] = extra[i];
   LaunchDims dims{unsigned(blocks),  unsigned(blocksY), unsigned(blocksZ),
                   unsigned(threads), sharedBytes,       clusterX};
+  // topk_select waits for its inputs (templates/topk_select.cpp), so it may be launched
+  // while topk_stats finishes (docs/decisions/topk-select-programmatic-launch.md)
+  dims.programmaticLaunch =
+      k.spec.kind == KernelKind::TopKSelect && abi::programmaticTopKSelect(k.spec.target.arch);
   return deviceFor(k.spec.target.arch)
       .launch(entry, dims, params, stream_, rt_.device(), kernelKindName(k.spec.kind).data());
 }

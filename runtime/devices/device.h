@@ -26,6 +26,12 @@ struct LaunchDims {
   unsigned sharedBytes = 0;
   /// Blocks per cluster along x (sm_90 thread block clusters; x a multiple of it), 1: none.
   unsigned clusterX = 1;
+  /// sm_90 programmatic dependent launch: the kernel may start while the stream's previous
+  /// kernel still runs (once that kernel's blocks have all executed
+  /// griddepcontrol.launch_dependents, or exited). Only for a kernel that executes
+  /// griddepcontrol.wait before its first memory access (Hooks::gridDependencyWait):
+  /// that wait returns once the previous kernel has completed and its writes are visible.
+  bool programmaticLaunch = false;
 };
 
 /// Loads cached kernel binaries into this process; one per Runtime and architecture (the

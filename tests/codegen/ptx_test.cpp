@@ -386,6 +386,43 @@ TEST(PtxStructure, TopKSelectBlockAtomicsOnlyTakeSharedSlots) {
     }
 }
 
+// docs/decisions/topk-select-programmatic-launch.md: topk_select, launched as a programmatic
+// dependent of topk_stats, waits for topk_stats' writes before its first memory access (a
+// load or store of global or shared memory, an atomic), in both tiers and for every scope
+// and dtype; topk_stats lets it launch from its units; no other kernel waits or signals.
+TEST(PtxStructure, TopKSelectWaitsForTopKStatsBeforeItsFirstMemoryAccess) {
+  for (DType d : {DType::BF16, DType::F32})
+    for (Scope scope : {Scope::CrossTpBitwise, Scope::CrossTargetBitwise})
+      for (bool quick : {false, true}) {
+        Contract c = sm90Contract(d);
+        c.scope = scope;
+        c.tp_size = 1;
+        c.top_k = 20;
+        const std::string what = std::string(dtypeName(d)) + (quick ? " quick" : " full") +
+                                 (scope == Scope::CrossTpBitwise ? " tp" : " target");
+        const std::string select = ptxOf(c, KernelKind::TopKSelect, quick);
+        ASSERT_FALSE(select.empty()) << what;
+        bool waited = false;
+        for (const std::string &ins : instructions(select)) {
+          const std::string op = opcode(ins);
+          llvm::StringRef o = llvm::StringRef(op).rtrim(';');
+          if (o == "griddepcontrol.wait") {
+            waited = true;
+            break;
+          }
+          EXPECT_FALSE(o.starts_with("ld.global") || o.starts_with("ld.shared") ||
+                       o.starts_with("st.") || isAtomic(ins))
+              << what << ": before griddepcontrol.wait: " << ins;
+        }
+        EXPECT_TRUE(waited) << what;
+        const std::string stats = ptxOf(c, KernelKind::TopKStats, quick);
+        EXPECT_NE(stats.find("griddepcontrol.launch_dependents"), std::string::npos) << what;
+        EXPECT_EQ(stats.find("griddepcontrol.wait"), std::string::npos) << what;
+        for (KernelKind other : {KernelKind::TileStats, KernelKind::Merge})
+          EXPECT_EQ(ptxOf(c, other, quick).find("griddepcontrol"), std::string::npos) << what;
+      }
+}
+
 // topk_select re-reads the listed groups' chunks in the widest loads the tile's and the
 // chunk's bytes allow (a row whose start is not aligned to them takes one column per
 // load): 16 bytes where a tile is a multiple of 16 bytes, 4 bytes where it is 4748 (a bf16

@@ -92,6 +92,7 @@ entry:
   br i1 %26, label %unit.then, label %unit.end
 
 unit.then:                                        ; preds = %entry
+  call void asm sideeffect "griddepcontrol.wait;", "~{memory}"()
   %27 = and i64 %23, 31
   %28 = lshr i64 %23, 5
   %29 = inttoptr i64 %2 to ptr

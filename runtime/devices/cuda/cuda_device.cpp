@@ -138,14 +138,22 @@ public:
     if (g.sharedBytes > 48 * 1024) // above the default limit: the kernel must opt in, once
       if (Error e = optIn(**d, fn, g.sharedBytes))
         return e;
+    // thread block clusters and programmatic launches: cuLaunchKernelEx with attributes
+    cuda::CUlaunchAttribute attrs[2] = {};
+    unsigned n = 0;
+    if (g.clusterX > 1) {
+      attrs[n].id = cuda::kLaunchAttributeClusterDimension;
+      attrs[n++].value.clusterDim = {g.clusterX, 1, 1};
+    }
+    if (g.programmaticLaunch) {
+      attrs[n].id = cuda::kLaunchAttributeProgrammaticStreamSerialization;
+      attrs[n++].value.programmaticStreamSerializationAllowed = 1;
+    }
     cuda::CUresult r;
-    if (g.clusterX > 1) { // thread block clusters: cuLaunchKernelEx with the cluster dimension
-      cuda::CUlaunchAttribute cluster{};
-      cluster.id = cuda::kLaunchAttributeClusterDimension;
-      cluster.value.clusterDim = {g.clusterX, 1, 1};
+    if (n > 0) {
       const cuda::CUlaunchConfig config{
-          g.x,      g.y, g.z, g.threads, 1, 1, g.sharedBytes, static_cast<cuda::CUstream>(stream),
-          &cluster, 1};
+          g.x,   g.y, g.z, g.threads, 1, 1, g.sharedBytes, static_cast<cuda::CUstream>(stream),
+          attrs, n};
       r = (*d)->cuLaunchKernelEx(&config, fn, params, nullptr);
     } else {
       r = (*d)->cuLaunchKernel(fn, g.x, g.y, g.z, g.threads, 1, 1, g.sharedBytes,
@@ -154,8 +162,7 @@ public:
     if (r == 0) // the message is built only on failure: launches are the hot path
       return Error::success();
     return (*d)->check(
-        r, fmt::format("{}({})", g.clusterX > 1 ? "cuLaunchKernelEx" : "cuLaunchKernel", what)
-               .c_str());
+        r, fmt::format("{}({})", n > 0 ? "cuLaunchKernelEx" : "cuLaunchKernel", what).c_str());
   }
 
 private:

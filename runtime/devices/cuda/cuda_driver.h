@@ -29,7 +29,8 @@ using CUevent = struct CUevent_st *;
 using CUlinkState = struct CUlinkState_st *;
 
 /// cuLaunchKernelEx's attribute (CUlaunchAttribute: an id, padding, a 64-byte value union);
-/// logpjit sets only the cluster dimension (CU_LAUNCH_ATTRIBUTE_CLUSTER_DIMENSION).
+/// logpjit sets the cluster dimension (CU_LAUNCH_ATTRIBUTE_CLUSTER_DIMENSION) and
+/// programmatic stream serialization (CU_LAUNCH_ATTRIBUTE_PROGRAMMATIC_STREAM_SERIALIZATION).
 struct CUlaunchAttribute {
   int id;
   char pad[4];
@@ -38,9 +39,11 @@ struct CUlaunchAttribute {
     struct {
       unsigned x, y, z;
     } clusterDim;
+    int programmaticStreamSerializationAllowed;
   } value;
 };
 inline constexpr int kLaunchAttributeClusterDimension = 4;
+inline constexpr int kLaunchAttributeProgrammaticStreamSerialization = 6;
 /// cuLaunchKernelEx's launch configuration (CUlaunchConfig).
 struct CUlaunchConfig {
   unsigned gridDimX, gridDimY, gridDimZ, blockDimX, blockDimY, blockDimZ, sharedMemBytes;
