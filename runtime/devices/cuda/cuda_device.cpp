@@ -127,6 +127,8 @@ public:
   Expected<std::unique_ptr<KernelLoader>> makeLoader() const override {
     return std::make_unique<CudaLoader>();
   }
+  /// The first driver whose stream capture keeps a programmatic launch's edge (12.3).
+  static constexpr int kProgrammaticCaptureVersion = 12030;
   Error launch(void *entry, const LaunchDims &g, void **params, void *stream, int ordinal,
                const char *what) const override {
     auto d = cuda::driver();
@@ -145,7 +147,9 @@ public:
       attrs[n].id = cuda::kLaunchAttributeClusterDimension;
       attrs[n++].value.clusterDim = {g.clusterX, 1, 1};
     }
-    if (g.programmaticLaunch) {
+    // CUDA graphs capture programmatic launches as such from CUDA 12.3 on; an older driver
+    // launches the kernel after the previous one, as without the attribute
+    if (g.programmaticLaunch && (*d)->version >= kProgrammaticCaptureVersion) {
       attrs[n].id = cuda::kLaunchAttributeProgrammaticStreamSerialization;
       attrs[n++].value.programmaticStreamSerializationAllowed = 1;
     }

@@ -56,6 +56,8 @@ static Expected<const Driver *> loadDriver() {
     return createStringError("CUDA driver: entry points not found: %s", missing.c_str());
   if (Error e = d.check(d.cuInit(0), "cuInit"))
     return std::move(e);
+  if (Error e = d.check(d.cuDriverGetVersion(&d.version), "cuDriverGetVersion"))
+    return std::move(e);
   return &d;
 }
 

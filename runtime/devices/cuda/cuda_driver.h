@@ -56,6 +56,7 @@ struct CUlaunchConfig {
 /// are resolved by cuGetProcAddress): X(name, return type, (parameter types)).
 #define LOGPJIT_CUDA_FUNCTIONS(X)                                                                  \
   X(cuInit, CUresult, (unsigned))                                                                  \
+  X(cuDriverGetVersion, CUresult, (int *))                                                         \
   X(cuDeviceGetCount, CUresult, (int *))                                                           \
   X(cuDeviceGet, CUresult, (CUdevice *, int))                                                      \
   X(cuDeviceGetName, CUresult, (char *, int, CUdevice))                                            \
@@ -97,6 +98,8 @@ struct CUlaunchConfig {
 /// The driver table.
 struct Driver {
   LOGPJIT_CUDA_FUNCTIONS(LOGPJIT_DL_MEMBER)
+  /// cuDriverGetVersion's: 1000 major + 10 minor (12030 for CUDA 12.3).
+  int version = 0;
 
   /// "what: CUDA_ERROR_X (description)" for a failed call, success otherwise.
   llvm::Error check(CUresult r, const char *what) const;
