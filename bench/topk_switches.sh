@@ -11,8 +11,9 @@ source "$(dirname "$0")/common.sh"
 BASE=$1 DIR=$2 ROUNDS=${3:-2}
 cd "$REPO"
 IFS='|' read -r -a sets <<< "${SETS:-}"
+# the timing lines, and a failed run's error lines (a launch the driver refuses, say)
 overlap() { bash bench/topk_overlap.sh "$@" -- --splits "" --repeat "${REPEAT:-300}" 2>&1 |
-  grep -E "^###|forward|one call"; }
+  grep -E "^###|forward|one call|Error|error:"; }
 for r in $(seq "$ROUNDS"); do
   echo "## round $r: defaults"
   overlap "$BASE" "$DIR"
