@@ -469,21 +469,19 @@ void emitTopKSelectWarpRow(Builder &B, Hooks &h, const KernelSpec &spec, Value *
 }
 
 void emitTopKSelect(Module &M, Hooks &h, const KernelSpec &spec) {
-  // Before any memory access: where the launch is programmatic (abi::programmaticTopKSelect)
-  // the row's lane words, partials and target logit are topk_stats' writes, and its outputs
-  // may be what the previous kernel reads.
-  if (abi::topkSelectBlockPerRow(spec.target.arch)) { // topk_select_block.cpp
-    h.emitKernel(M, spec.symbolName(), TSL_NumArgs, TSL_Rows, Granularity::RowBlock, nullptr,
-                 [&](Builder &B, Value *row, Value *) {
-                   h.gridDependencyWait(B);
-                   emitTopKSelectBlockRow(B, h, spec, row);
-                 });
-    return;
-  }
-  h.emitKernel(M, spec.symbolName(), TSL_NumArgs, TSL_Rows, Granularity::Warp, nullptr,
+  const bool block = abi::topkSelectBlockPerRow(spec.target.arch); // topk_select_block.cpp
+  h.emitKernel(M, spec.symbolName(), TSL_NumArgs, TSL_Rows,
+               block ? Granularity::RowBlock : Granularity::Warp, nullptr,
                [&](Builder &B, Value *row, Value *) {
+                 // Before any memory access: where the launch is programmatic
+                 // (abi::programmaticTopKSelect) the row's lane words, partials and target
+                 // logit are topk_stats' writes, and its outputs may be what the previous
+                 // kernel reads.
                  h.gridDependencyWait(B);
-                 emitTopKSelectWarpRow(B, h, spec, row);
+                 if (block)
+                   emitTopKSelectBlockRow(B, h, spec, row);
+                 else
+                   emitTopKSelectWarpRow(B, h, spec, row);
                });
 }
 

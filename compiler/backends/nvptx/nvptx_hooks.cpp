@@ -352,15 +352,11 @@ protected:
   }
   /// The 32-bit shared-window address of a shared-space pointer.
   static Value *sharedAddress(Builder &B, Value *p) { return B.CreatePtrToInt(p, B.getInt32Ty()); }
-  /// bar.warp.sync: the warp's threads meet, with memory ordering among them.
   void gridLaunchDependents(Builder &B) override {
-    B.CreateCall(InlineAsm::get(FunctionType::get(B.getVoidTy(), false),
-                                "griddepcontrol.launch_dependents;", "~{memory}", true));
+    ptx(B, "griddepcontrol.launch_dependents;", "", {});
   }
-  void gridDependencyWait(Builder &B) override {
-    B.CreateCall(InlineAsm::get(FunctionType::get(B.getVoidTy(), false), "griddepcontrol.wait;",
-                                "~{memory}", true));
-  }
+  void gridDependencyWait(Builder &B) override { ptx(B, "griddepcontrol.wait;", "", {}); }
+  /// bar.warp.sync: the warp's threads meet, with memory ordering among them.
   void warpSync(Builder &B) override {
     B.CreateIntrinsic(Intrinsic::nvvm_bar_warp_sync, {}, {B.getInt32(0xFFFFFFFFu)});
   }
