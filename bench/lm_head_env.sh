@@ -6,7 +6,8 @@
 # under every set that keeps the order of each logit's sum) and `logpjit bench --lm-head`
 # at TOKENS (default 8192; BACKWARD=1 adds the backward), ROUNDS rounds of the sets in turn
 # (default 2). CLOCKS=1: also the SM clock and board power under each set's bench
-# (nvidia-smi every 100 ms; medians). Logs under $OUT (else a temporary directory); the
+# (nvidia-smi every 100 ms; medians). CUBLAS=1: bench/lm_head_bench.py --clocks in place of
+# `logpjit bench` (cuBLAS's GEMM beside it in each run, REPEAT calls each, default 60). Logs under $OUT (else a temporary directory); the
 # timing lines at the end.
 source "$(dirname "$0")/common.sh"
 bench_bins "${1:-}"
@@ -27,9 +28,15 @@ for round in $(seq 1 "${ROUNDS:-2}"); do
     name="bench_${i}_$round"
     [ "${CLOCKS:-0}" = 1 ] && { nvidia-smi --query-gpu=clocks.sm,power.draw --format=csv,noheader,nounits \
       -lms 100 > "$LOG/$name.smi" & smi=$!; }
-    # shellcheck disable=SC2086
-    step "$name" env ${sets[$i]} LOGPJIT_CACHE_DIR="${caches[$i]}" "$LOGPJIT" bench --lm-head \
-      --target sm_90 --tokens "$T" --entropy --repeat 30 $back
+    if [ "${CUBLAS:-0}" = 1 ]; then # cuBLAS beside it in the same run, both clocks sampled
+      # shellcheck disable=SC2086
+      step "$name" env ${sets[$i]} LOGPJIT_CACHE_DIR="${caches[$i]}" python3 \
+        bench/lm_head_bench.py "$LOGPJIT" --tokens "$T" --clocks --repeat "${REPEAT:-60}" $back
+    else
+      # shellcheck disable=SC2086
+      step "$name" env ${sets[$i]} LOGPJIT_CACHE_DIR="${caches[$i]}" "$LOGPJIT" bench --lm-head \
+        --target sm_90 --tokens "$T" --entropy --repeat 30 $back
+    fi
     [ "${CLOCKS:-0}" = 1 ] && { kill "$smi"; wait "$smi" 2>/dev/null; }
   done
 done
@@ -37,7 +44,7 @@ for i in "${!sets[@]}"; do
   echo "== set $i: '${sets[$i]}'"
   grep -h checksum "$LOG/run_$i.log"
   for round in $(seq 1 "${ROUNDS:-2}"); do
-    grep -hE "median" "$LOG/bench_${i}_$round.log" | sed "s/^/  [$round] /"
+    grep -hE "median|cuBLAS|logpjit" "$LOG/bench_${i}_$round.log" | sed "s/^/  [$round] /"
     [ -f "$LOG/bench_${i}_$round.smi" ] &&
       echo "  [$round] $(python3 "$REPO/bench/timing.py" "$LOG/bench_${i}_$round.smi")"
   done

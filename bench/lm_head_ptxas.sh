@@ -4,7 +4,9 @@
 #   bench/lm_head_ptxas.sh BUILD_OR_BIN_DIR
 # For both tiers (quick, full) and both input dtypes (bf16, fp16), `logpjit emit --target
 # sm_90 --kernel lm_head --stage asm`, then `ptxas -v -arch=sm_90a` (the level the runtime
-# uses: -O1 for the quick tier, -O3 for the full one). Prints ptxas's resource lines.
+# uses: -O1 for the quick tier, -O3 for the full one), and `ptxas -c` (the relocatable compile of
+# the driver's linker and nvJitLink, where a wgmma may be serialized). Prints ptxas's resource
+# and serialization lines.
 source "$(dirname "$0")/common.sh"
 bench_bins "${1:-}"
 command -v ptxas > /dev/null || { echo "ptxas not found" >&2; exit 2; }
@@ -17,5 +19,9 @@ for tier in quick full; do
     echo "== lm_head $tier $dt (ptxas -O$lvl)"
     ptxas -v -O"$lvl" -arch=sm_90a "$T/$tier-$dt.ptx" -o "$T/$tier-$dt.cubin" 2>&1 |
       grep -E "registers|spill|error|warning" || true
+    # the relocatable compile (the driver's linker, nvJitLink): wgmma serialized or not
+    echo "== lm_head $tier $dt (ptxas -c -O$lvl)"
+    ptxas -c -v -O"$lvl" -arch=sm_90a "$T/$tier-$dt.ptx" -o "$T/$tier-$dt.o" 2>&1 |
+      grep -E "serialized|spill|error|warning" || true
   done
 done

@@ -259,6 +259,27 @@ public:
   /// offset in the shared memory of the cluster's block `rank` (i64); tensorCopy2DMulticast
   /// is tensorCopy2D into `dst`'s offset in every block of the cluster, its bytes completing
   /// on the barrier at `bar`'s offset in each.
+  /// Tensor stores (sm_90's full LM-head kernel, through the launch's tensor map 2):
+  /// storeMatrices stores four 8 x 8 matrices of 16-bit elements from the warp's registers
+  /// into shared memory (stmatrix .x4; every lane of the warp takes part): lane l gives the
+  /// shared address (16-byte aligned) of row l % 8 of matrix l / 8, and regs[i] (i32) of
+  /// lane l holds matrix i's elements (l / 4, 2 (l % 4)) and (l / 4, 2 (l % 4) + 1), the
+  /// m16n8 accumulator layout; sharedToTensorFence orders this thread's earlier shared
+  /// stores before later tensor stores' reads of them (sm_90's fence.proxy.async);
+  /// namedBarrier is the meeting of `threads` threads (a multiple of 32) at barrier `id`
+  /// (i32, 1..15); tensorStore2D starts the store of `map`'s box at (inner, row) (i64
+  /// element coordinates below 2^31; elements outside the matrix are not written) from shared
+  /// `src` (1024-byte aligned: the 128-byte swizzle) as part of the thread's open group,
+  /// which tensorStoreCommit closes; tensorStoreWait returns once at most `pending` of the
+  /// thread's closed groups are outstanding (`readOnly`: once their shared memory has been
+  /// read, the writes may still be under way).
+  virtual void storeMatrices(Builder &B, llvm::Value *dst, llvm::ArrayRef<llvm::Value *> regs) {}
+  virtual void sharedToTensorFence(Builder &B) {}
+  virtual void namedBarrier(Builder &B, llvm::Value *id, unsigned threads) {}
+  virtual void tensorStore2D(Builder &B, llvm::Value *map, llvm::Value *src, llvm::Value *inner,
+                             llvm::Value *row) {}
+  virtual void tensorStoreCommit(Builder &B) {}
+  virtual void tensorStoreWait(Builder &B, unsigned pending, bool readOnly) {}
   virtual llvm::Value *clusterRank(Builder &B) { return nullptr; }
   virtual void clusterBarrier(Builder &B) {}
   virtual void barrierArriveAt(Builder &B, llvm::Value *bar, llvm::Value *rank) {}

@@ -35,8 +35,16 @@ static_assert(kMmaWarps * 32 * (kMmaRegisters - kLaunchRegisters) ==
               "setmaxnreg.inc waits for registers the block has released");
 constexpr unsigned kWgmmaN = kLmHeadTileCols; ///< n of a warpgroup's wgmma (64 x 256)
 constexpr unsigned kWgmmaAcc = kWgmmaN / 2;   ///< its fp32 accumulators per thread
-static_assert(kStages * kStageBytes + 2 * kStages * 8 == abi::kLmHeadSharedBytes,
-              "the launch's shared memory: the stages, then the pipeline's barriers");
+/// The MMA warpgroups' output boxes (kernel_abi.h's tensor stores): two per warpgroup.
+constexpr int64_t kBoxesOffset = kStages * kStageBytes;
+constexpr int64_t kBoxBytes = abi::kLmHeadStoreBoxBytes;
+constexpr unsigned kBoxesPerWarpgroup = 2;
+constexpr int64_t kBarriersOffset = kBoxesOffset + 2 * kBoxesPerWarpgroup * kBoxBytes;
+static_assert(kBarriersOffset + 2 * kStages * 8 == abi::kLmHeadSharedBytes,
+              "the launch's shared memory: the stages, the output boxes, the pipeline's barriers");
+static_assert(kBoxesOffset % 1024 == 0 && kBoxBytes % 1024 == 0 &&
+                  abi::kLmHeadStoreBox * 2 == kRowBytes,
+              "a box's rows are 128 bytes in the 128-byte swizzle, from a 1024-byte boundary");
 
 /// The block's operand stages in shared memory: kStages slices of kTileK columns of the
 /// tile's 128 hidden rows and 256 weight rows, each row 128 bytes in wgmma's 128-byte
@@ -65,7 +73,7 @@ struct Pipeline {
 
   Pipeline(Builder &B, Hooks &h)
       : B(B), h(h),
-        bars(B.CreateGEP(B.getInt8Ty(), h.dynamicShared(B), B.getInt64(kStages * kStageBytes))),
+        bars(B.CreateGEP(B.getInt8Ty(), h.dynamicShared(B), B.getInt64(kBarriersOffset))),
         slices(B.CreateUDiv(B.CreateAdd(h.arg(B, LH_HiddenSize), B.getInt64(kTileK - 1)),
                             B.getInt64(kTileK))) {}
   /// The number of the j-th tile's first slice in the block's sequence.
@@ -253,8 +261,14 @@ void emitWarpTileStore(Builder &B, Hooks &h, const KernelSpec &spec, Value *r0, 
 /// (forEachWholeOutput), else element by element (emitLoadAccumulators).
 void emitWarpTileLoad(Builder &B, Hooks &h, const KernelSpec &spec, Value *r0, Value *c0,
                       function_ref<AllocaInst *(unsigned, unsigned, unsigned)> acc) {
-  if (!spec.accumulate)
+  if (!spec.accumulate) {
+    // The accumulators start from +0 here, where the warpgroup is converged: without this
+    // fence, ptxas's relocatable compile fences them itself on the last, narrower slice's
+    // conditional MMAs and serializes every wgmma of the kernel once the tile's store has
+    // two forms (tensor stores and the threads' own).
+    h.wgmmaFence(B);
     return;
+  }
   emitIf(
       B, wholeWarpTile(B, h, spec, r0, c0),
       [&] {
@@ -270,6 +284,77 @@ void emitWarpTileLoad(Builder &B, Hooks &h, const KernelSpec &spec, Value *r0, V
   h.wgmmaFence(B);
 }
 
+/// Whether `spec`'s full kernel has the tensor-store form (kernel_abi.h).
+bool tensorStores(const KernelSpec &spec) {
+  return abi::lmHeadTensorStores(dtypeSize(spec.dtype), spec.accumulate, spec.split_acc);
+}
+
+/// The thread of warpgroup `wg` that issues its tensor stores: its first.
+Value *storeLeader(Builder &B, Hooks &h, Value *warp) {
+  return B.CreateAnd(B.CreateICmpEQ(B.CreateAnd(warp, B.getInt64(3)), B.getInt64(0)),
+                     B.CreateICmpEQ(h.laneIndex(B), B.getInt64(0)));
+}
+
+/// A tile's store through shared memory (LH_StoreByTensor): warpgroup `wg`'s 64 x 256
+/// logits, rounded once to the logits dtype, leave as four 64 x 64 boxes of tensor map 2,
+/// two at a time through the warpgroup's two boxes of shared memory (stmatrix in the
+/// 128-byte swizzle the map names, then TMA stores, which skip what lies outside the
+/// output). The threads go on to the next tile while the stores run; the leader waits
+/// until a box has been read before its next use. The same rounded bits as emitWarpTileStore.
+void emitTensorStores(Builder &B, Hooks &h, const KernelSpec &spec, Value *tileR0, Value *tileC0,
+                      Value *warp, function_ref<AllocaInst *(unsigned, unsigned, unsigned)> acc) {
+  Type *i8 = B.getInt8Ty(), *f32 = B.getFloatTy(), *i32 = B.getInt32Ty();
+  Value *wg = B.CreateLShr(warp, 2), *lane = h.laneIndex(B);
+  Value *boxes =
+      B.CreateGEP(i8, h.dynamicShared(B),
+                  B.CreateAdd(B.getInt64(kBoxesOffset),
+                              B.CreateMul(wg, B.getInt64(kBoxesPerWarpgroup * kBoxBytes))));
+  Value *leader = storeLeader(B, h, warp);
+  Value *barrier = B.CreateTrunc(B.CreateAdd(wg, B.getInt64(1)), i32); // 0 is the block's
+  // stmatrix: lane l addresses row l % 8 of matrix l / 8; matrices 0, 1 are rows 0-7, 8-15
+  // of the warp's 16 and n8 tile j, matrices 2, 3 the same rows of tile j + 1.
+  Value *m = B.CreateLShr(lane, 3);
+  Value *row = B.CreateAdd(
+      B.CreateMul(B.CreateAnd(warp, B.getInt64(3)), B.getInt64(16)),
+      B.CreateAdd(B.CreateShl(B.CreateAnd(m, B.getInt64(1)), 3), B.CreateAnd(lane, B.getInt64(7))));
+  Value *rowBase = B.CreateMul(row, B.getInt64(kRowBytes));
+  Value *swizzle = B.CreateAnd(row, B.getInt64(7)), *nextTile = B.CreateLShr(m, 1);
+  auto pair = [&](unsigned nt, unsigned i) { // elements i, i + 1 of n8 tile nt, as stored
+    Value *v = PoisonValue::get(FixedVectorType::get(f32, 2));
+    v = B.CreateInsertElement(v, B.CreateLoad(f32, acc(0, nt, i)), uint64_t(0));
+    v = B.CreateInsertElement(v, B.CreateLoad(f32, acc(0, nt, i + 1)), 1);
+    return B.CreateBitCast(storageValue(B, spec.dtype, v, h.hasBF16Convert()), i32);
+  };
+  constexpr unsigned boxTiles = abi::kLmHeadStoreBox / 8; // n8 tiles per box
+  for (unsigned half = 0; half < kLmHeadTileCols / abi::kLmHeadStoreBox / kBoxesPerWarpgroup;
+       ++half) {
+    emitIf(B, leader, [&] { h.tensorStoreWait(B, 0, true); }); // the boxes are free
+    h.namedBarrier(B, barrier, 128);
+    for (unsigned b = 0; b < kBoxesPerWarpgroup; ++b) {
+      Value *box = B.CreateGEP(i8, boxes, B.getInt64(b * kBoxBytes));
+      const unsigned first = (half * kBoxesPerWarpgroup + b) * boxTiles;
+      for (unsigned jj = 0; jj < boxTiles; jj += 2) {
+        Value *chunk = B.CreateXor(B.CreateAdd(B.getInt64(jj), nextTile), swizzle);
+        Value *at = B.CreateGEP(i8, box, B.CreateAdd(rowBase, B.CreateShl(chunk, 4)));
+        const unsigned j = first + jj;
+        h.storeMatrices(B, at, {pair(j, 0), pair(j, 2), pair(j + 1, 0), pair(j + 1, 2)});
+      }
+    }
+    h.sharedToTensorFence(B);
+    h.namedBarrier(B, barrier, 128);
+    emitIf(B, leader, [&] {
+      Value *map = h.tensorMap(B, 2);
+      Value *r = B.CreateAdd(tileR0, B.CreateMul(wg, B.getInt64(64)));
+      for (unsigned b = 0; b < kBoxesPerWarpgroup; ++b) {
+        const int64_t col = (half * kBoxesPerWarpgroup + b) * abi::kLmHeadStoreBox;
+        h.tensorStore2D(B, map, B.CreateGEP(i8, boxes, B.getInt64(b * kBoxBytes)),
+                        B.CreateAdd(tileC0, B.getInt64(col)), r);
+      }
+      h.tensorStoreCommit(B);
+    });
+  }
+}
+
 /// The full sm_90 kernel's MMA warps (`warp` 0..7): two warpgroups of 64 rows x 256 columns.
 void emitWgmmaTile(Builder &B, Hooks &h, const KernelSpec &spec, Value *tileR0, Value *tileC0,
                    Value *warp, Value *it0, Pipeline &pipe) {
@@ -282,7 +367,14 @@ void emitWgmmaTile(Builder &B, Hooks &h, const KernelSpec &spec, Value *tileR0, 
   auto at = [&](unsigned, unsigned nt, unsigned i) { return acc[nt * 4 + i]; };
   emitWarpTileLoad(B, h, spec, r0, tileC0, at);
   emitWgmmaLoop(B, h, spec, wg, it0, pipe, acc);
-  emitWarpTileStore(B, h, spec, r0, tileC0, at);
+  if (!tensorStores(spec)) {
+    emitWarpTileStore(B, h, spec, r0, tileC0, at);
+    return;
+  }
+  emitIf(
+      B, B.CreateICmpNE(h.arg(B, LH_StoreByTensor), B.getInt64(0)),
+      [&] { emitTensorStores(B, h, spec, tileR0, tileC0, warp, at); },
+      [&] { emitWarpTileStore(B, h, spec, r0, tileC0, at); });
 }
 
 /// The full sm_90 kernel's block `u` of rank `rank` in its cluster: the cluster's tile pairs
@@ -335,6 +427,8 @@ void emitWarpSpecializedTiles(Builder &B, Hooks &h, const KernelSpec &spec, Valu
         forEachClusterTile(B, h, u, rank, [&](Value *r0, Value *c0, Value *j) {
           emitWgmmaTile(B, h, spec, r0, c0, warp, pipe.firstSlice(j), pipe);
         });
+        if (tensorStores(spec)) // the last stores done before the block's shared memory goes
+          emitIf(B, storeLeader(B, h, warp), [&] { h.tensorStoreWait(B, 0, false); });
       });
   // Neither block leaves while the other's copies and releases may still reach it.
   h.clusterBarrier(B);

@@ -371,21 +371,18 @@ Value *loadAsFloat(Builder &B, DType dt, Value *ptr, unsigned n, Value *mask, un
   return widenToFloat(B, dt, loadRaw(B, dt, ptr, n, mask, align));
 }
 
-void storeFromFloat(Builder &B, DType dt, Value *v, Value *ptr, bool hwBF16, Value *mask,
-                    unsigned align) {
+Value *storageValue(Builder &B, DType dt, Value *v, bool hwBF16) {
   Type *ty = v->getType();
   unsigned n = isa<VectorType>(ty) ? cast<FixedVectorType>(ty)->getNumElements() : 1;
   Value *isNan = B.CreateFCmpUNO(v, v);
   Value *in = v;
   v = canonicalNaN(B, v);
-  Value *out = nullptr;
   switch (dt) {
   case DType::BF16: {
     if (hwBF16) { // any NaN the conversion makes is replaced below
       Type *bt = withWidth(B.getBFloatTy(), n), *st = withWidth(B.getInt16Ty(), n);
       Value *r = B.CreateBitCast(B.CreateFPTrunc(in, bt), st);
-      out = B.CreateSelect(isNan, ConstantInt::get(st, 0x7FC0), r);
-      break;
+      return B.CreateSelect(isNan, ConstantInt::get(st, 0x7FC0), r);
     }
     // Round to nearest even on the bit pattern; NaN (canonical by now) becomes 0x7FC0.
     Type *ity = intLike(B, ty);
@@ -395,17 +392,20 @@ void storeFromFloat(Builder &B, DType dt, Value *v, Value *ptr, bool hwBF16, Val
                                   iconst(B, ity, 16));
     Value *qnan = B.CreateOr(B.CreateLShr(bits, iconst(B, ity, 16)), iconst(B, ity, 0x40));
     Value *r = B.CreateSelect(B.CreateFCmpUNO(v, v), qnan, rounded);
-    out = B.CreateTrunc(r, withWidth(B.getInt16Ty(), n));
-    break;
+    return B.CreateTrunc(r, withWidth(B.getInt16Ty(), n));
   }
   case DType::F16: // NaN: the quiet NaN 0x7E00 on every target
-    out = B.CreateSelect(isNan, ConstantFP::getNaN(withWidth(B.getHalfTy(), n)),
-                         B.CreateFPTrunc(v, withWidth(B.getHalfTy(), n)));
-    break;
+    return B.CreateSelect(isNan, ConstantFP::getNaN(withWidth(B.getHalfTy(), n)),
+                          B.CreateFPTrunc(v, withWidth(B.getHalfTy(), n)));
   case DType::F32:
-    out = v;
     break;
   }
+  return v;
+}
+
+void storeFromFloat(Builder &B, DType dt, Value *v, Value *ptr, bool hwBF16, Value *mask,
+                    unsigned align) {
+  Value *out = storageValue(B, dt, v, hwBF16);
   Align al(align ? align : (dt == DType::F32 ? 4 : 2));
   if (mask)
     B.CreateMaskedStore(out, ptr, al, mask);

@@ -129,6 +129,9 @@ llvm::Value *rawInDivRange(Builder &B, DType dt, llvm::ArrayRef<llvm::Value *> r
 llvm::Value *loadVector(Builder &B, llvm::Type *ty, llvm::Value *ptr, llvm::Align align,
                         bool invariant = false, llvm::Value *mask = nullptr,
                         llvm::Value *pass = nullptr);
+/// fp32 `v` (scalar or vector) rounded to `dt` as storeFromFloat stores it: i16 elements
+/// for bf16, half for fp16, `v` itself for fp32.
+llvm::Value *storageValue(Builder &B, DType dt, llvm::Value *v, bool hwBF16);
 /// Rounds fp32 (scalar or vector) to `dt` with round-to-nearest-even (NaN stays NaN)
 /// and stores it; masked-off lanes are not written. `hwBF16`: the target has a
 /// round-to-nearest-even fp32 -> bf16 conversion (sm_90 cvt.rn.bf16x2.f32, subnormals

@@ -101,7 +101,7 @@ struct KernelSpec {
 /// and of Contract::numericsFingerprint(). Bumped whenever the bits of any output or the
 /// form of a binary change in a way the source hash cannot see; CHANGELOG.md lists each
 /// version with what changed and its reference checksums.
-inline constexpr int kCodegenVersion = 25;
+inline constexpr int kCodegenVersion = 26;
 
 /// Cache key of a spec (runtime/cache/cache_key.cpp): lowercase hex BLAKE3 over the canonical
 /// spec, the target, kCodegenVersion, the hash of the template and compiler sources this

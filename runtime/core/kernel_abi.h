@@ -191,18 +191,21 @@ enum BackwardArg : unsigned {
 /// vertically adjacent row tiles, in the same group order), its block of rank r the pair's
 /// row tile r, each block copying half of the pair's weight rows into both blocks.
 enum LmHeadArg : unsigned {
-  LH_Hidden,       ///< const T*: [rows, hidden_stride] (bf16 or fp16)
-  LH_HiddenStride, ///< int64, elements
-  LH_Weight,       ///< const T*: [cols, weight_stride], row j = logits column j
-  LH_WeightStride, ///< int64, elements
-  LH_Logits,       ///< T or float*: [rows, logits_stride] (the contract's logits dtype)
-  LH_LogitsStride, ///< int64, elements
-  LH_Rows,         ///< int64
-  LH_Cols,         ///< int64
-  LH_HiddenSize,   ///< int64: H, a multiple of 16
-  LH_Tiles,        ///< int64 (sm_90): ceil(rows / kLmHeadTileRows) x ceil(cols / kLmHeadTileCols)
-  LH_LogitsLow,    ///< uint16_t* (KernelSpec::split_acc): the fp32 sums' low halves, at
-                   ///< LH_Logits' element offsets (which holds the high halves); else unused
+  LH_Hidden,        ///< const T*: [rows, hidden_stride] (bf16 or fp16)
+  LH_HiddenStride,  ///< int64, elements
+  LH_Weight,        ///< const T*: [cols, weight_stride], row j = logits column j
+  LH_WeightStride,  ///< int64, elements
+  LH_Logits,        ///< T or float*: [rows, logits_stride] (the contract's logits dtype)
+  LH_LogitsStride,  ///< int64, elements
+  LH_Rows,          ///< int64
+  LH_Cols,          ///< int64
+  LH_HiddenSize,    ///< int64: H, a multiple of 16
+  LH_Tiles,         ///< int64 (sm_90): ceil(rows / kLmHeadTileRows) x ceil(cols / kLmHeadTileCols)
+  LH_LogitsLow,     ///< uint16_t* (KernelSpec::split_acc): the fp32 sums' low halves, at
+                    ///< LH_Logits' element offsets (which holds the high halves); else unused
+  LH_StoreByTensor, ///< int64 (sm_90's full kernel): 1 when tensor map 2 describes the output
+                    ///< (lmHeadTensorStores): the tiles leave through shared memory and
+                    ///< TMA tensor stores; 0: the threads store their logits themselves
   LH_NumArgs
 };
 /// The sm_90 lm_head tile: 128 x 256 outputs (the full kernel: two warpgroups of 64 x 256;
@@ -215,24 +218,41 @@ inline constexpr int64_t kLmHeadGroupCols = 16;
 /// Blocks per cluster of the full sm_90 lm_head kernel (both read the same weight rows: each
 /// block's copies bring half of them into both, halving the weight's L2 -> SM traffic).
 inline constexpr unsigned kLmHeadClusterBlocks = 2;
+/// The output box of the full sm_90 kernel's tensor stores: 64 x 64 16-bit logits, rows of
+/// 128 bytes in the 128-byte swizzle; each MMA warpgroup stages two of them at a time.
+inline constexpr unsigned kLmHeadStoreBox = 64;
+inline constexpr unsigned kLmHeadStoreBoxBytes = kLmHeadStoreBox * kLmHeadStoreBox * 2;
 /// Dynamic shared memory of the full sm_90 lm_head kernel: 4 stages of 64-wide k-slices of
-/// the tile's 128 hidden and 256 weight rows (bf16/fp16), 192 KiB, then the 8 mbarriers of
-/// its pipeline (in the dynamic allocation: static shared memory would move the stages off
-/// their 1024-byte alignment, which the wgmma descriptors need).
-inline constexpr unsigned kLmHeadSharedBytes = 4 * (128 + 256) * 64 * 2 + 8 * 8;
+/// the tile's 128 hidden and 256 weight rows (bf16/fp16), 192 KiB; the two MMA warpgroups'
+/// output boxes, 2 x 2 x 8 KiB; then the 8 mbarriers of its pipeline (in the dynamic
+/// allocation: static shared memory would move the stages off their 1024-byte alignment,
+/// which the wgmma descriptors and the swizzled boxes need). Below sm_90's 227 KiB per block.
+inline constexpr unsigned kLmHeadSharedBytes =
+    4 * (128 + 256) * 64 * 2 + 2 * 2 * kLmHeadStoreBoxBytes + 8 * 8;
+static_assert(kLmHeadSharedBytes <= 227 * 1024, "sm_90's dynamic shared memory per block");
 
 /// sm_90 lm_head kernels take, after their LH_NumArgs words, kLmHeadTensorMaps kernel
 /// parameters of 128 bytes (64-byte aligned, read-only: `__grid_constant__`), the TMA tensor
 /// maps (cuTensorMapEncodeTiled) the full kernel's copies read: 0, the hidden (A) operand:
 /// 2-D {H, rows}, boxes of {kLmHeadTensorBoxK, kLmHeadTileRows}; 1, the weight (B) operand:
 /// {H, cols}, boxes of {kLmHeadTensorBoxK, kLmHeadTileCols / kLmHeadClusterBlocks} (a
-/// block's half of the tile, multicast to the cluster); 16-bit elements, the row
-/// stride of the operand in bytes, wgmma's 128-byte swizzle, elements outside read as 0.
+/// block's half of the tile, multicast to the cluster); 2, the output where
+/// lmHeadTensorStores (else a copy of map 0, unread): {cols, rows}, boxes of
+/// {kLmHeadStoreBox, kLmHeadStoreBox}, elements outside not written; 16-bit elements, the row
+/// stride in bytes, the 128-byte swizzle, elements outside read as 0.
 /// The quick tier takes them too (a background compile may swap the tiers between two
 /// launches) and leaves them unread.
-inline constexpr unsigned kLmHeadTensorMaps = 2;
+inline constexpr unsigned kLmHeadTensorMaps = 3;
 inline constexpr unsigned kLmHeadTensorMapBytes = 128;
 inline constexpr unsigned kLmHeadTensorBoxK = 64;
+/// True when the full sm_90 lm_head kernel of a spec with `outBytes`-byte output elements
+/// (2: bf16 or fp16 logits) that neither starts from its output (accumulate) nor keeps split
+/// fp32 sums (split_acc) has its tensor-store form (templates/lm_head_wgmma.cpp). A launch
+/// uses it (LH_StoreByTensor 1) where the output is 16-byte aligned and its row stride a
+/// multiple of 16 bytes, TMA's terms for tensor map 2.
+inline constexpr bool lmHeadTensorStores(unsigned outBytes, bool accumulate, bool splitAcc) {
+  return outBytes == 2 && !accumulate && !splitAcc;
+}
 
 /// relayout (templates/relayout.cpp): one unit per group of 8 input rows, 16 for transpose
 /// specs (GPUs: a block, its threads striding over groups of 8 columns); sm_90's transposes

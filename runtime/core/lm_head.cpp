@@ -17,6 +17,8 @@
 
 #include <fmt/format.h>
 
+#include <cstring>
+
 using namespace llvm;
 
 namespace logpjit {
@@ -99,7 +101,18 @@ Error Op::launchGemm(const Loaded &k, const void *a, int64_t aStride, const void
   if (Error e = dev.encodeTensorMap(maps[1], b, K, n, bStride * 2, abi::kLmHeadTensorBoxK,
                                     abi::kLmHeadTileCols / abi::kLmHeadClusterBlocks))
     return e;
-  void *extra[abi::kLmHeadTensorMaps] = {maps[0], maps[1]};
+  // The output's map where the kernel stores its tiles by TMA (else map 2 is unread).
+  const KernelSpec &spec = k.spec;
+  const bool byTensor =
+      abi::lmHeadTensorStores(dtypeSize(spec.dtype), spec.accumulate, spec.split_acc) &&
+      ptrWord(out) % 16 == 0 && outStride * 2 % 16 == 0;
+  if (!byTensor)
+    std::memcpy(maps[2], maps[0], abi::kLmHeadTensorMapBytes);
+  else if (Error e = dev.encodeTensorMap(maps[2], out, n, rows, outStride * 2, abi::kLmHeadStoreBox,
+                                         abi::kLmHeadStoreBox))
+    return e;
+  args[abi::LH_StoreByTensor] = byTensor;
+  void *extra[abi::kLmHeadTensorMaps] = {maps[0], maps[1], maps[2]};
   // The full kernel works on pairs of row tiles, one per cluster of 2 blocks: a grid of up
   // to 2 x pairs blocks (Op::launch caps it at the SMs) gives every pair its own cluster
   // where the SMs allow (with one row tile, a pair per column tile; the quick tier's blocks

@@ -24,15 +24,6 @@ using namespace llvm;
 
 namespace logpjit {
 
-struct Op::Loaded {
-  /// For this Op's contract, (kind, grad_lse, grad_entropy) determine the spec, unless it
-  /// was given (the LM head's backward kernels, found by their spec's fields).
-  bool given = false;
-  KernelSpec spec;
-  std::shared_ptr<KernelSlot> slot; ///< the entry point (a background compile may replace it)
-  KernelInfo info;
-};
-
 // --- Op --------------------------------------------------------------------
 
 Op::Op(Runtime &rt, Contract c) : rt_(rt), contract_(std::move(c)) {}

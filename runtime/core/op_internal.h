@@ -5,9 +5,20 @@
 #include "logpjit/runtime.h"
 
 #include <cstdint>
+#include <memory>
 #include <string>
 
 namespace logpjit {
+
+/// A kernel an Op has loaded.
+struct Op::Loaded {
+  /// For this Op's contract, (kind, grad_lse, grad_entropy) determine the spec, unless it
+  /// was given (the LM head's backward kernels, found by their spec's fields).
+  bool given = false;
+  KernelSpec spec;
+  std::shared_ptr<KernelSlot> slot; ///< the entry point (a background compile may replace it)
+  KernelInfo info;
+};
 
 /// A pointer as a kernel argument word.
 inline uint64_t ptrWord(const void *p) { return reinterpret_cast<uint64_t>(p); }

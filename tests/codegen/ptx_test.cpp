@@ -253,7 +253,7 @@ TEST(PtxStructure, LmHeadFullKernelHasNoCallsToSerializeItsWgmma) {
       const std::string op = opcode(ins);
       EXPECT_FALSE(callsInSass(op)) << ins;
       wgmma += ins.find("wgmma.mma_async") != std::string::npos;
-      tensorCopies += op.rfind("cp.async.bulk.tensor", 0) == 0;
+      tensorCopies += op.rfind("cp.async.bulk.tensor.2d.shared::cluster.global", 0) == 0;
     }
     EXPECT_GT(wgmma, 0u);
     EXPECT_EQ(tensorCopies, 2u) << "one tensor copy per operand and k-slice";
@@ -301,7 +301,7 @@ TEST(PtxStructure, LmHeadFullKernelSharesTheWeightAcrossItsCluster) {
   // slowed the kernel to 1.6x cuBLAS: h200.txt §43); the blocks meet twice, after the
   // barriers' initialisation and before they exit.
   for (const std::string &text : lmHeadFullPtx()) {
-    EXPECT_EQ(countOf(text, "cp.async.bulk.tensor"), 2u);
+    EXPECT_EQ(countOf(text, "cp.async.bulk.tensor.2d.shared::cluster.global"), 2u);
     EXPECT_EQ(countOf(text, ".multicast::cluster"), 1u);
     EXPECT_EQ(countOf(text, "%cluster_ctarank"), 1u);
     EXPECT_GE(countOf(text, "mapa.shared::cluster"), 1u);
@@ -310,6 +310,30 @@ TEST(PtxStructure, LmHeadFullKernelSharesTheWeightAcrossItsCluster) {
     EXPECT_EQ(countOf(text, "barrier.cluster.arrive"), 2u);
     EXPECT_EQ(countOf(text, "barrier.cluster.wait"), 2u);
   }
+}
+
+TEST(PtxStructure, LmHeadBf16LogitsLeaveThroughTensorStores) {
+  // 16-bit logits (lmHeadTensorStores): each warpgroup's 64 x 256 tile leaves as four boxes,
+  // two at a time through shared memory: 16 stmatrix .x4 per thread, the fence that hands
+  // shared memory to the tensor stores before the first of them, 4 tensor stores, a wait for
+  // the boxes' reads before each reuse and for the stores before the block exits. Launches
+  // whose output TMA cannot take keep the threads' own stores (st.global). The backward's
+  // fp32 accumulating GEMM has none of it.
+  const std::vector<std::string> texts = lmHeadFullPtx();
+  ASSERT_EQ(texts.size(), 2u);
+  const std::string &bf16 = texts[0], &acc = texts[1];
+  EXPECT_EQ(countOf(bf16, "stmatrix.sync.aligned.m8n8.x4.shared.b16"), 16u);
+  EXPECT_EQ(countOf(bf16, "cp.async.bulk.tensor.2d.global.shared::cta.bulk_group"), 4u);
+  const size_t fence = bf16.find("fence.proxy.async.shared::cta");
+  ASSERT_NE(fence, std::string::npos);
+  EXPECT_LT(fence, bf16.find("cp.async.bulk.tensor.2d.global.shared::cta"));
+  EXPECT_EQ(countOf(bf16, "cp.async.bulk.commit_group"), 2u);
+  EXPECT_EQ(countOf(bf16, "cp.async.bulk.wait_group.read 0"), 2u);
+  EXPECT_EQ(countOf(bf16, "cp.async.bulk.wait_group 0"), 1u);
+  EXPECT_GT(countOf(bf16, "st.global"), 0u);
+  for (const char *op : {"stmatrix", "cp.async.bulk.tensor.2d.global", "cp.async.bulk.wait_group",
+                         "fence.proxy.async"})
+    EXPECT_EQ(countOf(acc, op), 0u) << op;
 }
 
 } // namespace

@@ -113,7 +113,9 @@ TEST(GpuLmHead, LogitsHaveTheSameBitsAtAnyStrideAndAlignment) {
   // The full kernel stores a warp's logits wholly inside the output as pairs of adjacent
   // columns where their addresses allow it, element by element elsewhere: an odd stride or
   // a base one element off (16-bit logits) takes the element path for every warp; a stride
-  // of V + 8 the pairs with a gap. Each row's bits must be those of the contiguous output.
+  // of V + 8 the pairs with a gap (16-bit logits: TMA tensor stores, which must skip the
+  // gap). Each row's bits must be those of the contiguous output, and the bytes between
+  // rows and before the first stay as they were.
   REQUIRE_REAL_GPU();
   for (DType out : {DType::BF16, DType::F32}) {
     SCOPED_TRACE(dtypeName(out).str());
@@ -129,6 +131,8 @@ TEST(GpuLmHead, LogitsHaveTheSameBitsAtAnyStrideAndAlignment) {
       SCOPED_TRACE("stride " + std::to_string(stride) + ", offset " + std::to_string(offset));
       const size_t bytes = size_t(p.T * stride + offset) * es;
       DeviceBuffer logits = must(DeviceBuffer::allocate(c.target.arch, bytes));
+      const std::vector<uint8_t> pattern(bytes, 0xA5);
+      must(logits.upload(pattern.data(), bytes));
       must(op->lmHead(d.inputs(c, p), static_cast<char *>(logits.data()) + offset * es, stride));
       const std::vector<uint8_t> got = fromTarget<uint8_t>(logits, bytes);
       for (int64_t t = 0; t < p.T; ++t)
@@ -136,6 +140,12 @@ TEST(GpuLmHead, LogitsHaveTheSameBitsAtAnyStrideAndAlignment) {
                               want.logits.data() + size_t(t) * rowBytes, rowBytes),
                   0)
             << "row " << t;
+      for (int64_t t = 0; t <= p.T; ++t) { // the gap before row t (the offset before row 0)
+        const size_t from = t == 0 ? 0 : size_t((t - 1) * stride + offset) * es + rowBytes;
+        const size_t to = t == p.T ? bytes : size_t(t * stride + offset) * es;
+        for (size_t i = from; i < to; ++i)
+          ASSERT_EQ(got[i], 0xA5) << "byte " << i << " outside the output, before row " << t;
+      }
     }
   }
 }

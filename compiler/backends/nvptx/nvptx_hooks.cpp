@@ -152,6 +152,29 @@ public:
   void barrierWait(Builder &B, Value *bar, Value *parity) override {
     spinOn(B, bar, parity, "pipe");
   }
+  void storeMatrices(Builder &B, Value *dst, ArrayRef<Value *> regs) override {
+    assert(regs.size() == 4 && "stmatrix .x4");
+    ptx(B, "stmatrix.sync.aligned.m8n8.x4.shared.b16 [$0], {$1, $2, $3, $4};", "r,r,r,r,r",
+        {sharedAddress(B, dst), regs[0], regs[1], regs[2], regs[3]});
+  }
+  void sharedToTensorFence(Builder &B) override {
+    ptx(B, "fence.proxy.async.shared::cta;", "", {});
+  }
+  void namedBarrier(Builder &B, Value *id, unsigned threads) override {
+    ptx(B, "bar.sync $0, " + std::to_string(threads) + ";", "r", {id});
+  }
+  void tensorStore2D(Builder &B, Value *map, Value *src, Value *inner, Value *row) override {
+    Type *i32 = B.getInt32Ty();
+    ptx(B, "cp.async.bulk.tensor.2d.global.shared::cta.bulk_group [$0, {$1, $2}], [$3];", "l,r,r,r",
+        {map, B.CreateTrunc(inner, i32), B.CreateTrunc(row, i32), sharedAddress(B, src)});
+  }
+  void tensorStoreCommit(Builder &B) override { ptx(B, "cp.async.bulk.commit_group;", "", {}); }
+  void tensorStoreWait(Builder &B, unsigned pending, bool readOnly) override {
+    ptx(B,
+        std::string("cp.async.bulk.wait_group") + (readOnly ? ".read " : " ") +
+            std::to_string(pending) + ";",
+        "", {});
+  }
   Value *clusterRank(Builder &B) override {
     Value *r = ptx(B, "mov.u32 $0, %cluster_ctarank;", "=r", {}, B.getInt32Ty());
     return B.CreateZExt(r, B.getInt64Ty());
