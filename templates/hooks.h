@@ -259,6 +259,11 @@ public:
   /// offset in the shared memory of the cluster's block `rank` (i64); tensorCopy2DMulticast
   /// is tensorCopy2D into `dst`'s offset in every block of the cluster, its bytes completing
   /// on the barrier at `bar`'s offset in each.
+  virtual llvm::Value *clusterRank(Builder &B) { return nullptr; }
+  virtual void clusterBarrier(Builder &B) {}
+  virtual void barrierArriveAt(Builder &B, llvm::Value *bar, llvm::Value *rank) {}
+  virtual void tensorCopy2DMulticast(Builder &B, llvm::Value *dst, llvm::Value *map,
+                                     llvm::Value *inner, llvm::Value *row, llvm::Value *bar) {}
   /// Tensor stores (sm_90's full LM-head kernel, through the launch's tensor map 2):
   /// storeMatrices stores four 8 x 8 matrices of 16-bit elements from the warp's registers
   /// into shared memory (stmatrix .x4; every lane of the warp takes part): lane l gives the
@@ -280,11 +285,6 @@ public:
                              llvm::Value *row) {}
   virtual void tensorStoreCommit(Builder &B) {}
   virtual void tensorStoreWait(Builder &B, unsigned pending, bool readOnly) {}
-  virtual llvm::Value *clusterRank(Builder &B) { return nullptr; }
-  virtual void clusterBarrier(Builder &B) {}
-  virtual void barrierArriveAt(Builder &B, llvm::Value *bar, llvm::Value *rank) {}
-  virtual void tensorCopy2DMulticast(Builder &B, llvm::Value *dst, llvm::Value *map,
-                                     llvm::Value *inner, llvm::Value *row, llvm::Value *bar) {}
   /// The launch's blocks along x (i64): BlockMma kernels loop over their units u,
   /// u + blocks, ... (sm_90's Op::launch caps the LM head's blocks; its full kernel loops
   /// over tile pairs by cluster); nullptr where every launch has one block per unit.

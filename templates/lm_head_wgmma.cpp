@@ -7,8 +7,9 @@
 // k-slices of its tile's hidden rows and of half the pair's weight rows into a ring of 4
 // shared-memory stages of both blocks (TMA tensor copies in wgmma's 128-byte swizzle, the
 // weight's multicast), on mbarriers; two MMA warpgroups each issue `wgmma.m64n256k16` over
-// their 64 rows and release a stage in both blocks once its MMAs are done. A warp wholly
-// inside the output stores its logits as pairs from two row pointers.
+// their 64 rows and release a stage in both blocks once its MMAs are done. 16-bit logits
+// leave through shared memory and TMA tensor stores; elsewhere a warp wholly inside the
+// output stores its logits as pairs from two row pointers.
 //
 //===----------------------------------------------------------------------===//
 #include "templates/lm_head_parts.h"
@@ -289,15 +290,16 @@ bool tensorStores(const KernelSpec &spec) {
   return abi::lmHeadTensorStores(dtypeSize(spec.dtype), spec.accumulate, spec.split_acc);
 }
 
-/// The thread of warpgroup `wg` that issues its tensor stores: its first.
+/// Whether this thread (of MMA warp `warp`) issues its warpgroup's tensor stores: the
+/// warpgroup's first thread.
 Value *storeLeader(Builder &B, Hooks &h, Value *warp) {
   return B.CreateAnd(B.CreateICmpEQ(B.CreateAnd(warp, B.getInt64(3)), B.getInt64(0)),
                      B.CreateICmpEQ(h.laneIndex(B), B.getInt64(0)));
 }
 
-/// A tile's store through shared memory (LH_StoreByTensor): warpgroup `wg`'s 64 x 256
-/// logits, rounded once to the logits dtype, leave as four 64 x 64 boxes of tensor map 2,
-/// two at a time through the warpgroup's two boxes of shared memory (stmatrix in the
+/// A tile's store through shared memory (LH_StoreByTensor): the 64 x 256 logits of MMA
+/// warp `warp`'s warpgroup, rounded once to the logits dtype, leave as four 64 x 64 boxes of tensor
+/// map 2, two at a time through the warpgroup's two boxes of shared memory (stmatrix in the
 /// 128-byte swizzle the map names, then TMA stores, which skip what lies outside the
 /// output). The threads go on to the next tile while the stores run; the leader waits
 /// until a box has been read before its next use. The same rounded bits as emitWarpTileStore.

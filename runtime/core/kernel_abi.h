@@ -221,6 +221,7 @@ inline constexpr unsigned kLmHeadClusterBlocks = 2;
 /// The output box of the full sm_90 kernel's tensor stores: 64 x 64 16-bit logits, rows of
 /// 128 bytes in the 128-byte swizzle; each MMA warpgroup stages two of them at a time.
 inline constexpr unsigned kLmHeadStoreBox = 64;
+/// One output box in shared memory: 8 KiB, a multiple of the swizzle's 1024-byte span.
 inline constexpr unsigned kLmHeadStoreBoxBytes = kLmHeadStoreBox * kLmHeadStoreBox * 2;
 /// Dynamic shared memory of the full sm_90 lm_head kernel: 4 stages of 64-wide k-slices of
 /// the tile's 128 hidden and 256 weight rows (bf16/fp16), 192 KiB; the two MMA warpgroups'
@@ -237,7 +238,7 @@ static_assert(kLmHeadSharedBytes <= 227 * 1024, "sm_90's dynamic shared memory p
 /// 2-D {H, rows}, boxes of {kLmHeadTensorBoxK, kLmHeadTileRows}; 1, the weight (B) operand:
 /// {H, cols}, boxes of {kLmHeadTensorBoxK, kLmHeadTileCols / kLmHeadClusterBlocks} (a
 /// block's half of the tile, multicast to the cluster); 2, the output where
-/// lmHeadTensorStores (else a copy of map 0, unread): {cols, rows}, boxes of
+/// LH_StoreByTensor is 1 (else a copy of map 0, unread): {cols, rows}, boxes of
 /// {kLmHeadStoreBox, kLmHeadStoreBox}, elements outside not written; 16-bit elements, the row
 /// stride in bytes, the 128-byte swizzle, elements outside read as 0.
 /// The quick tier takes them too (a background compile may swap the tiers between two

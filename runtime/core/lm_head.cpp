@@ -25,8 +25,9 @@ namespace logpjit {
 
 /// The LM-head rules of one call: the contract, the pointers, strides and alignment. hidden
 /// and weight feed 16-byte copies (aligned bases, strides multiples of 8 elements); the
-/// logits are stored element by element (any stride >= V_local). With rows = 0 the pointers
-/// of hidden and logits are not read (an empty tensor may have none).
+/// logits take any stride >= V_local (sm_90's tensor stores where the output is 16-byte
+/// aligned with a stride of a multiple of 16 bytes, the threads' own stores elsewhere). With rows =
+/// 0 the pointers of hidden and logits are not read (an empty tensor may have none).
 Error checkLmHead(const Contract &c, const LmHeadInputs &in, const void *logits,
                   int64_t logitsStride, bool fused) {
   if (!c.lmHead())
@@ -103,14 +104,18 @@ Error Op::launchGemm(const Loaded &k, const void *a, int64_t aStride, const void
     return e;
   // The output's map where the kernel stores its tiles by TMA (else map 2 is unread).
   const KernelSpec &spec = k.spec;
-  const bool byTensor =
-      abi::lmHeadTensorStores(dtypeSize(spec.dtype), spec.accumulate, spec.split_acc) &&
-      ptrWord(out) % 16 == 0 && outStride * 2 % 16 == 0;
+  bool byTensor = abi::lmHeadTensorStores(dtypeSize(spec.dtype), spec.accumulate, spec.split_acc) &&
+                  ptrWord(out) % 16 == 0 && outStride * 2 % 16 == 0;
+  // A map the driver refuses (a row stride of 2^40 bytes or more, say) leaves the stores to
+  // the threads: the same bits, as before tensor stores.
+  if (byTensor)
+    if (Error e = dev.encodeTensorMap(maps[2], out, n, rows, outStride * 2, abi::kLmHeadStoreBox,
+                                      abi::kLmHeadStoreBox)) {
+      consumeError(std::move(e));
+      byTensor = false;
+    }
   if (!byTensor)
     std::memcpy(maps[2], maps[0], abi::kLmHeadTensorMapBytes);
-  else if (Error e = dev.encodeTensorMap(maps[2], out, n, rows, outStride * 2, abi::kLmHeadStoreBox,
-                                         abi::kLmHeadStoreBox))
-    return e;
   args[abi::LH_StoreByTensor] = byTensor;
   void *extra[abi::kLmHeadTensorMaps] = {maps[0], maps[1], maps[2]};
   // The full kernel works on pairs of row tiles, one per cluster of 2 blocks: a grid of up

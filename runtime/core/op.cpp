@@ -438,8 +438,8 @@ Error Op::launch(const Loaded &k, uint64_t *args, unsigned numArgs, int64_t rows
         blocks = std::min<int64_t>(blocks, clusterBlocks);
       clusterX = abi::kLmHeadClusterBlocks;
     }
-    // The full kernel's stages (the quick tier, which a background compile may replace
-    // between two reads of the slot, is given them too and leaves them unused).
+    // The full kernel's stages and output boxes (the quick tier, which a background compile
+    // may replace between two reads of the slot, is given them too and leaves them unused).
     sharedBytes = k.spec.target.arch == Arch::SM90 ? abi::kLmHeadSharedBytes : 0;
     break;
   }

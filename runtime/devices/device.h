@@ -69,8 +69,9 @@ public:
   virtual llvm::Expected<int> multiprocessors(int ordinal) const { return 0; }
   /// Writes the 128-byte TMA tensor map (sm_90, cuTensorMapEncodeTiled) of a row-major
   /// matrix of 16-bit elements at `base` (16-byte aligned): `rows` rows of `inner` elements,
-  /// `rowBytes` apart (a multiple of 16), copied in boxes of `boxInner` x `boxRows` with the
-  /// 128-byte swizzle, elements outside the matrix read as 0. `map`: 64-byte aligned.
+  /// `rowBytes` apart (a multiple of 16), copied or stored in boxes of `boxInner` x `boxRows`
+  /// with the 128-byte swizzle; elements outside the matrix read as 0 and are not written.
+  /// `map`: 64-byte aligned.
   /// Errors: no such operation on this architecture, or the driver's refusal.
   virtual llvm::Error encodeTensorMap(void *map, const void *base, uint64_t inner, uint64_t rows,
                                       uint64_t rowBytes, unsigned boxInner, unsigned boxRows) const;

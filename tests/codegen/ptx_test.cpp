@@ -334,6 +334,13 @@ TEST(PtxStructure, LmHeadBf16LogitsLeaveThroughTensorStores) {
   for (const char *op : {"stmatrix", "cp.async.bulk.tensor.2d.global", "cp.async.bulk.wait_group",
                          "fence.proxy.async"})
     EXPECT_EQ(countOf(acc, op), 0u) << op;
+  // fp16 logits from fp16 operands: the same form.
+  auto t = Target::parse("sm_90");
+  ASSERT_TRUE(bool(t)) << llvm::toString(t.takeError());
+  auto fp16 = emitStage(KernelSpec::lmHeadGemm(*t, DType::F16, DType::F16, false), Stage::Asm);
+  ASSERT_TRUE(bool(fp16)) << llvm::toString(fp16.takeError());
+  EXPECT_EQ(countOf(*fp16, "stmatrix.sync.aligned.m8n8.x4.shared.b16"), 16u);
+  EXPECT_EQ(countOf(*fp16, "cp.async.bulk.tensor.2d.global.shared::cta.bulk_group"), 4u);
 }
 
 } // namespace
