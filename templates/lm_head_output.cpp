@@ -38,6 +38,13 @@ static void forEachOutput(Builder &B, Hooks &h, const KernelSpec &spec, Value *r
       }
 }
 
+Value *accumulatorPair(Builder &B, AccumulatorAt acc, unsigned mt, unsigned nt, unsigned i) {
+  Type *f32 = B.getFloatTy();
+  Value *v = PoisonValue::get(FixedVectorType::get(f32, 2));
+  v = B.CreateInsertElement(v, B.CreateLoad(f32, acc(mt, nt, i)), uint64_t(0));
+  return B.CreateInsertElement(v, B.CreateLoad(f32, acc(mt, nt, i + 1)), 1);
+}
+
 DType outStorage(const KernelSpec &spec) {
   return spec.split_acc && spec.dtype == DType::F32 ? DType::BF16 : spec.dtype;
 }
@@ -149,13 +156,10 @@ void emitStoreM16n8(Builder &B, Hooks &h, const KernelSpec &spec, Value *r0, Val
     return;
   }
   // As the loads: each pair as one store of each half (or of the pair rounded).
-  Type *f32 = B.getFloatTy();
   const bool low = spec.dtype == DType::F32; // a rounded pair has no low halves
   forEachOutputPair(B, h, spec, r0, c0, rowTiles, colTiles, low,
                     [&](unsigned mt, unsigned nt, unsigned i, function_ref<Value *(bool)> at) {
-                      Value *v = PoisonValue::get(FixedVectorType::get(f32, 2));
-                      v = B.CreateInsertElement(v, B.CreateLoad(f32, acc(mt, nt, i)), uint64_t(0));
-                      v = B.CreateInsertElement(v, B.CreateLoad(f32, acc(mt, nt, i + 1)), 1);
+                      Value *v = accumulatorPair(B, acc, mt, nt, i); // before the addresses
                       storeOutput(B, h, spec, v, {at(false), low ? at(true) : nullptr}, 4);
                     });
 }

@@ -30,6 +30,9 @@ using Position =
 /// A warp's accumulator i of MMA tile (mt, nt).
 using AccumulatorAt = llvm::function_ref<llvm::AllocaInst *(unsigned, unsigned, unsigned)>;
 
+/// Elements i, i + 1 of a warp's MMA tile (mt, nt) (two adjacent columns of one row in the
+/// m16n8 layout) as a <2 x float>, for one paired store.
+llvm::Value *accumulatorPair(Builder &B, AccumulatorAt acc, unsigned mt, unsigned nt, unsigned i);
 /// Kernel argument i (kernel_abi.h's LmHeadArg) as a pointer.
 llvm::Value *ptrArg(Builder &B, Hooks &h, unsigned i);
 /// The element `row * stride + col` of a matrix of `dt` at `base`.

@@ -36,6 +36,10 @@ static_assert(kMmaWarps * 32 * (kMmaRegisters - kLaunchRegisters) ==
               "setmaxnreg.inc waits for registers the block has released");
 constexpr unsigned kWgmmaN = kLmHeadTileCols; ///< n of a warpgroup's wgmma (64 x 256)
 constexpr unsigned kWgmmaAcc = kWgmmaN / 2;   ///< its fp32 accumulators per thread
+constexpr int64_t kWarpgroupRows = 64;        ///< a warpgroup's rows of the tile (m of wgmma)
+constexpr unsigned kWarpgroupThreads = 128;
+static_assert(2 * kWarpgroupRows == kLmHeadTileRows && kWarpgroupThreads == kCopyThreads,
+              "two MMA warpgroups of 64 rows each, warpgroups of 128 threads");
 /// The MMA warpgroups' output boxes (kernel_abi.h's tensor stores): two per warpgroup.
 constexpr int64_t kBoxesOffset = kStages * kStageBytes;
 constexpr int64_t kBoxBytes = abi::kLmHeadStoreBoxBytes;
@@ -134,7 +138,7 @@ void emitWgmmaLoop(Builder &B, Hooks &h, const KernelSpec &spec, Value *wg, Valu
                    Pipeline &pipe, SmallVectorImpl<AllocaInst *> &acc) {
   Type *i8 = B.getInt8Ty(), *f32 = B.getFloatTy();
   Value *smem = h.dynamicShared(B), *H = h.arg(B, LH_HiddenSize);
-  Value *aRows = B.CreateMul(wg, B.getInt64(64 * kRowBytes));
+  Value *aRows = B.CreateMul(wg, B.getInt64(kWarpgroupRows * kRowBytes));
   Value *lane = h.laneIndex(B);
   Value *signals = B.CreateICmpULT(lane, B.getInt64(kLmHeadClusterBlocks));
   auto step = [&](Value *s, int64_t ks) {
@@ -241,17 +245,14 @@ void forEachWholeOutput(Builder &B, Hooks &h, const KernelSpec &spec, Value *r0,
 /// store each (forEachWholeOutput); elsewhere element by element (emitStore).
 void emitWarpTileStore(Builder &B, Hooks &h, const KernelSpec &spec, Value *r0, Value *c0,
                        function_ref<AllocaInst *(unsigned, unsigned, unsigned)> acc) {
-  Type *f32 = B.getFloatTy();
   emitIf(
       B, wholeWarpTile(B, h, spec, r0, c0),
       [&] {
         forEachWholeOutput(B, h, spec, r0, c0, [&](unsigned nt, unsigned i, OutElement o) {
           if (i % 2)
             return;
-          Value *v = PoisonValue::get(FixedVectorType::get(f32, 2));
-          v = B.CreateInsertElement(v, B.CreateLoad(f32, acc(0, nt, i)), uint64_t(0));
-          v = B.CreateInsertElement(v, B.CreateLoad(f32, acc(0, nt, i + 1)), 1);
-          storeOutput(B, h, spec, v, o, 2 * dtypeSize(outStorage(spec)));
+          storeOutput(B, h, spec, accumulatorPair(B, acc, 0, nt, i), o,
+                      2 * dtypeSize(outStorage(spec)));
         });
       },
       [&] { emitStoreM16n8(B, h, spec, r0, c0, 1, kLmHeadTileCols / 8, acc); });
@@ -305,7 +306,7 @@ Value *storeLeader(Builder &B, Hooks &h, Value *warp) {
 /// until a box has been read before its next use. The same rounded bits as emitWarpTileStore.
 void emitTensorStores(Builder &B, Hooks &h, const KernelSpec &spec, Value *tileR0, Value *tileC0,
                       Value *warp, function_ref<AllocaInst *(unsigned, unsigned, unsigned)> acc) {
-  Type *i8 = B.getInt8Ty(), *f32 = B.getFloatTy(), *i32 = B.getInt32Ty();
+  Type *i8 = B.getInt8Ty(), *i32 = B.getInt32Ty();
   Value *wg = B.CreateLShr(warp, 2), *lane = h.laneIndex(B);
   Value *boxes =
       B.CreateGEP(i8, h.dynamicShared(B),
@@ -322,16 +323,14 @@ void emitTensorStores(Builder &B, Hooks &h, const KernelSpec &spec, Value *tileR
   Value *rowBase = B.CreateMul(row, B.getInt64(kRowBytes));
   Value *swizzle = B.CreateAnd(row, B.getInt64(7)), *nextTile = B.CreateLShr(m, 1);
   auto pair = [&](unsigned nt, unsigned i) { // elements i, i + 1 of n8 tile nt, as stored
-    Value *v = PoisonValue::get(FixedVectorType::get(f32, 2));
-    v = B.CreateInsertElement(v, B.CreateLoad(f32, acc(0, nt, i)), uint64_t(0));
-    v = B.CreateInsertElement(v, B.CreateLoad(f32, acc(0, nt, i + 1)), 1);
+    Value *v = accumulatorPair(B, acc, 0, nt, i);
     return B.CreateBitCast(storageValue(B, spec.dtype, v, h.hasBF16Convert()), i32);
   };
   constexpr unsigned boxTiles = abi::kLmHeadStoreBox / 8; // n8 tiles per box
   for (unsigned half = 0; half < kLmHeadTileCols / abi::kLmHeadStoreBox / kBoxesPerWarpgroup;
        ++half) {
     emitIf(B, leader, [&] { h.tensorStoreWait(B, 0, true); }); // the boxes are free
-    h.namedBarrier(B, barrier, 128);
+    h.namedBarrier(B, barrier, kWarpgroupThreads);
     for (unsigned b = 0; b < kBoxesPerWarpgroup; ++b) {
       Value *box = B.CreateGEP(i8, boxes, B.getInt64(b * kBoxBytes));
       const unsigned first = (half * kBoxesPerWarpgroup + b) * boxTiles;
@@ -343,10 +342,10 @@ void emitTensorStores(Builder &B, Hooks &h, const KernelSpec &spec, Value *tileR
       }
     }
     h.sharedToTensorFence(B);
-    h.namedBarrier(B, barrier, 128);
+    h.namedBarrier(B, barrier, kWarpgroupThreads);
     emitIf(B, leader, [&] {
       Value *map = h.tensorMap(B, 2);
-      Value *r = B.CreateAdd(tileR0, B.CreateMul(wg, B.getInt64(64)));
+      Value *r = B.CreateAdd(tileR0, B.CreateMul(wg, B.getInt64(kWarpgroupRows)));
       for (unsigned b = 0; b < kBoxesPerWarpgroup; ++b) {
         const int64_t col = (half * kBoxesPerWarpgroup + b) * abi::kLmHeadStoreBox;
         h.tensorStore2D(B, map, B.CreateGEP(i8, boxes, B.getInt64(b * kBoxBytes)),
