@@ -245,17 +245,18 @@ void forEachWholeOutput(Builder &B, Hooks &h, const KernelSpec &spec, Value *r0,
 /// store each (forEachWholeOutput); elsewhere element by element (emitStore).
 void emitWarpTileStore(Builder &B, Hooks &h, const KernelSpec &spec, Value *r0, Value *c0,
                        function_ref<AllocaInst *(unsigned, unsigned, unsigned)> acc) {
-  emitIf(
-      B, wholeWarpTile(B, h, spec, r0, c0),
-      [&] {
-        forEachWholeOutput(B, h, spec, r0, c0, [&](unsigned nt, unsigned i, OutElement o) {
-          if (i % 2)
-            return;
-          storeOutput(B, h, spec, accumulatorPair(B, acc, 0, nt, i), o,
-                      2 * dtypeSize(outStorage(spec)));
-        });
-      },
-      [&] { emitStoreM16n8(B, h, spec, r0, c0, 1, kLmHeadTileCols / 8, acc); });
+  auto whole = [&] {
+    forEachWholeOutput(B, h, spec, r0, c0, [&](unsigned nt, unsigned i, OutElement o) {
+      if (i % 2)
+        return;
+      storeOutput(B, h, spec, accumulatorPair(B, acc, 0, nt, i), o,
+                  2 * dtypeSize(outStorage(spec)));
+    });
+  };
+  if (spec.whole_tiles) // every warp's outputs lie inside, their pairs aligned
+    return whole();
+  emitIf(B, wholeWarpTile(B, h, spec, r0, c0), whole,
+         [&] { emitStoreM16n8(B, h, spec, r0, c0, 1, kLmHeadTileCols / 8, acc); });
 }
 
 /// Accumulate specs: the full sm_90 kernel's warp starts its 16 x 256 accumulators from the
@@ -271,14 +272,19 @@ void emitWarpTileLoad(Builder &B, Hooks &h, const KernelSpec &spec, Value *r0, V
     h.wgmmaFence(B);
     return;
   }
-  emitIf(
-      B, wholeWarpTile(B, h, spec, r0, c0),
-      [&] {
-        forEachWholeOutput(B, h, spec, r0, c0, [&](unsigned nt, unsigned i, OutElement o) {
-          B.CreateStore(loadAccumulator(B, spec, o), acc(0, nt, i));
-        });
-      },
-      [&] { emitLoadM16n8Accumulators(B, h, spec, r0, c0, 1, kLmHeadTileCols / 8, acc); });
+  auto whole = [&] {
+    forEachWholeOutput(B, h, spec, r0, c0, [&](unsigned nt, unsigned i, OutElement o) {
+      B.CreateStore(loadAccumulator(B, spec, o), acc(0, nt, i));
+    });
+  };
+  // whole_tiles: one straight-line path. With a second (an edge warp's loads under bounds
+  // checks) ptxas's relocatable compile serializes every wgmma ("non wgmma instructions
+  // defining accumulator registers").
+  if (spec.whole_tiles)
+    whole();
+  else
+    emitIf(B, wholeWarpTile(B, h, spec, r0, c0), whole,
+           [&] { emitLoadM16n8Accumulators(B, h, spec, r0, c0, 1, kLmHeadTileCols / 8, acc); });
   // Fence the loaded values into the wgmma's registers here, where every thread of the
   // warpgroup has reconverged. With only the fences after the pipeline's waits, ptxas's
   // relocatable compile (the driver's linker, nvJitLink) inserts its own in a path it takes

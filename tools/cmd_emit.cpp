@@ -32,6 +32,11 @@ static cl::opt<std::string> GemmOut(
              "split-round (a 16-bit grad_weight's chain as 16-bit halves: first block, middle "
              "blocks, last block)"),
     cl::init("logits"), cl::sub(EmitCmd), cl::cat(Cat));
+static cl::opt<bool> WholeTiles(
+    "whole-tiles",
+    cl::desc("lm_head --gemm accumulate|split-first|split|split-round: the kernel for launches of "
+             "whole sm_90 tiles (KernelSpec::whole_tiles)"),
+    cl::sub(EmitCmd), cl::cat(Cat));
 static cl::opt<std::string> Tier("tier",
                                  cl::desc("full (default) | quick: the GPU kernel the runtime "
                                           "launches while the full one compiles "
@@ -135,6 +140,10 @@ int emitMain() {
       return fail("emit", createStringError("--gemm '%s': expected logits, accumulate, "
                                             "split-first, split or split-round",
                                             GemmOut.c_str()));
+    spec.whole_tiles = WholeTiles;
+  } else if (WholeTiles) {
+    return fail("emit", createStringError("--whole-tiles: expected --kernel lm_head with --gemm "
+                                          "accumulate, split-first, split or split-round"));
   }
   spec.quick = Tier == "quick";
   // The plan is no stage of the pipeline: the template's decisions, before any IR.

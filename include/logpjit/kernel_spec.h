@@ -77,6 +77,13 @@ struct KernelSpec {
   /// its fp32 bits in the gradient's own storage plus 2 bytes per element, not 4.
   /// canonical(): `;split=1`, only when set.
   bool split_acc = false;
+  /// LmHead, accumulate or split_acc: every launch's rows and columns are whole sm_90 tiles
+  /// (multiples of 128 and 256) and the output's adjacent pairs aligned, so that the full
+  /// kernel loads and stores its accumulators in one straight-line path (with two, ptxas's
+  /// relocatable compile serializes every wgmma). Op::launchGemmSpec gives such a
+  /// kernel the whole tiles of a launch and the general one the rest. canonical():
+  /// `;whole=1`, only when set.
+  bool whole_tiles = false;
   /// Relayout: out = in^T (zero rows appended up to the padded count) instead of in (+ add).
   /// `dtype` is the input's, `hidden_dtype` the output's. canonical(): `;transpose=0|1`.
   bool transpose = false;
@@ -88,7 +95,7 @@ struct KernelSpec {
   /// The LM head's GEMM on `target` from `in` operands into `out` (accumulate, split_acc:
   /// see above).
   static KernelSpec lmHeadGemm(const Target &target, DType in, DType out, bool accumulate,
-                               bool splitAcc = false);
+                               bool splitAcc = false, bool wholeTiles = false);
   /// The relayout kernel on `target` from `in` to `out` elements (templates/relayout.cpp).
   static KernelSpec relayout(const Target &target, DType in, DType out, bool transpose);
   /// `kind=tile_stats;target=host+avx2;dtype=bf16;...` in a fixed field order.

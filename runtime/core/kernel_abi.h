@@ -13,6 +13,7 @@
 #include "logpjit/target.h"
 
 #include <cstdint>
+#include <vector>
 
 namespace logpjit::abi {
 
@@ -246,6 +247,28 @@ static_assert(kLmHeadSharedBytes <= 227 * 1024, "sm_90's dynamic shared memory p
 inline constexpr unsigned kLmHeadTensorMaps = 3;
 inline constexpr unsigned kLmHeadTensorMapBytes = 128;
 inline constexpr unsigned kLmHeadTensorBoxK = 64;
+/// A part of an sm_90 GEMM launch (Op::launchGemmSpec): output rows [r0, r0 + rows) x
+/// columns [c0, c0 + cols); `whole`: whole tiles, for a whole_tiles kernel.
+struct GemmPart {
+  int64_t r0, c0, rows, cols;
+  bool whole;
+};
+/// The parts of a `rows` x `n` GEMM's output: with `split`, its whole tiles (rows and n
+/// rounded down to kLmHeadTileRows and kLmHeadTileCols), then the strip to their right and
+/// the strip below them, empty parts left out; else the one part. Every output element lies
+/// in exactly one part.
+inline std::vector<GemmPart> gemmParts(int64_t rows, int64_t n, bool split) {
+  const int64_t R = rows / kLmHeadTileRows * kLmHeadTileRows;
+  const int64_t N = n / kLmHeadTileCols * kLmHeadTileCols;
+  if (!split || R == 0 || N == 0)
+    return {{0, 0, rows, n, false}};
+  std::vector<GemmPart> parts = {{0, 0, R, N, true}};
+  if (n > N)
+    parts.push_back({0, N, R, n - N, false});
+  if (rows > R)
+    parts.push_back({R, 0, rows - R, n, false});
+  return parts;
+}
 /// True when the full sm_90 lm_head kernel of a spec with `outBytes`-byte output elements
 /// (2: bf16 or fp16 logits) that neither starts from its output (accumulate) nor keeps split
 /// fp32 sums (split_acc) has its tensor-store form (templates/lm_head_wgmma.cpp). A launch

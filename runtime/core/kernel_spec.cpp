@@ -104,7 +104,7 @@ KernelSpec KernelSpec::fromContract(const Contract &c, KernelKind kind, bool gra
 }
 
 KernelSpec KernelSpec::lmHeadGemm(const Target &target, DType in, DType out, bool accumulate,
-                                  bool splitAcc) {
+                                  bool splitAcc, bool wholeTiles) {
   // A GEMM: only the target, the input and the output dtypes change it.
   KernelSpec g;
   g.kind = KernelKind::LmHead;
@@ -115,6 +115,7 @@ KernelSpec KernelSpec::lmHeadGemm(const Target &target, DType in, DType out, boo
   g.chunk = 0;
   g.accumulate = accumulate;
   g.split_acc = splitAcc;
+  g.whole_tiles = wholeTiles;
   return g;
 }
 
@@ -146,6 +147,7 @@ std::string KernelSpec::canonical() const {
               ? ";hidden=" + dtypeName(hidden_dtype).str()
               : std::string()) +
          (accumulate ? ";acc=1" : "") + (split_acc ? ";split=1" : "") +
+         (whole_tiles ? ";whole=1" : "") +
          (kind == KernelKind::Relayout ? fmt::format(";transpose={}", transpose ? 1 : 0)
                                        : std::string()) +
          (quick ? ";tier=quick" : "");
@@ -175,6 +177,12 @@ std::vector<KernelSpec> contractKernelSpecs(const Contract &c, KernelSet set) {
     const DType hd = c.hidden_dtype;
     for (bool acc : {false, true})
       out.push_back(KernelSpec::lmHeadGemm(c.target, hd, DType::F32, acc));
+    // sm_90: the accumulating GEMMs' whole tiles (Op::launchGemmSpec)
+    if (c.target.arch == Arch::SM90) {
+      out.push_back(KernelSpec::lmHeadGemm(c.target, hd, DType::F32, true, false, true));
+      out.push_back(KernelSpec::lmHeadGemm(c.target, hd, DType::F32, true, true, true));
+      out.push_back(KernelSpec::lmHeadGemm(c.target, hd, hd, true, true, true));
+    }
     // grad_weight in the hidden dtype: its chain kept as 16-bit halves across row blocks
     // (first blocks, middle blocks, the last block's rounding; one block alone is the
     // plain GEMM into the hidden dtype).

@@ -94,11 +94,32 @@ int64_t Op::lmHeadGradLeaves() const { return std::gcd<int64_t>(contract_.numTil
 Error Op::launchGemmF32(const void *a, int64_t aStride, const void *b, int64_t bStride,
                         int64_t rows, int64_t n, int64_t K, float *out, int64_t outStride,
                         bool accumulate) {
-  auto k = kernel(
-      KernelSpec::lmHeadGemm(contract_.target, contract_.hidden_dtype, DType::F32, accumulate));
-  if (!k)
-    return k.takeError();
-  return launchGemm(**k, a, aStride, b, bStride, rows, n, K, out, outStride);
+  return launchGemmSpec(
+      KernelSpec::lmHeadGemm(contract_.target, contract_.hidden_dtype, DType::F32, accumulate), a,
+      aStride, b, bStride, rows, n, K, out, outStride);
+}
+
+Error Op::launchGemmSpec(KernelSpec spec, const void *a, int64_t aStride, const void *b,
+                         int64_t bStride, int64_t rows, int64_t n, int64_t K, void *out,
+                         int64_t outStride, void *outLow) {
+  const size_t os = spec.split_acc ? 2 : dtypeSize(spec.dtype), is = 2; // element bytes
+  const uint64_t pairs = ptrWord(out) | uint64_t(outStride) * os | ptrWord(outLow);
+  const bool split = contract_.target.arch == Arch::SM90 && (spec.accumulate || spec.split_acc) &&
+                     pairs % (2 * os) == 0;
+  KernelSpec whole = spec;
+  whole.whole_tiles = true;
+  for (const abi::GemmPart &p : abi::gemmParts(rows, n, split)) {
+    auto k = kernel(p.whole ? whole : spec);
+    if (!k)
+      return k.takeError();
+    const size_t at = size_t(p.r0 * outStride + p.c0) * os;
+    if (Error e = launchGemm(**k, static_cast<const char *>(a) + size_t(p.r0 * aStride) * is,
+                             aStride, static_cast<const char *>(b) + size_t(p.c0 * bStride) * is,
+                             bStride, p.rows, p.cols, K, static_cast<char *>(out) + at, outStride,
+                             outLow ? static_cast<char *>(outLow) + at : nullptr))
+      return e;
+  }
+  return Error::success();
 }
 
 Error Op::launchGradWeightGemm(const void *gradT, int64_t padRows, const void *hiddenT,
@@ -112,12 +133,10 @@ Error Op::launchGradWeightGemm(const void *gradT, int64_t padRows, const void *h
   // 16-bit: fp32 sums split into halves between blocks, rounded into data by the last one
   // (one block alone: the plain GEMM into the hidden dtype).
   const DType hd = contract_.hidden_dtype;
-  auto k = kernel(
-      KernelSpec::lmHeadGemm(contract_.target, hd, end ? hd : DType::F32, from, from || !end));
-  if (!k)
-    return k.takeError();
-  return launchGemm(**k, gradT, padRows, hiddenT, padRows, cols, H, padRows,
-                    static_cast<uint16_t *>(gw.data) + at, H, gw.low ? gw.low + at : nullptr);
+  return launchGemmSpec(
+      KernelSpec::lmHeadGemm(contract_.target, hd, end ? hd : DType::F32, from, from || !end),
+      gradT, padRows, hiddenT, padRows, cols, H, padRows, static_cast<uint16_t *>(gw.data) + at, H,
+      gw.low ? gw.low + at : nullptr);
 }
 
 Error Op::launchRelayout(DType in, DType out, bool transpose, const void *src, int64_t srcStride,

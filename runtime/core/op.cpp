@@ -45,7 +45,8 @@ Expected<const Op::Loaded *> Op::kernel(const KernelSpec &spec) {
     const KernelSpec &s = l->spec;
     if (l->given && s.kind == spec.kind && s.dtype == spec.dtype &&
         s.hidden_dtype == spec.hidden_dtype && s.accumulate == spec.accumulate &&
-        s.split_acc == spec.split_acc && s.transpose == spec.transpose)
+        s.split_acc == spec.split_acc && s.whole_tiles == spec.whole_tiles &&
+        s.transpose == spec.transpose)
       return l.get();
   }
   return load(spec, true);

@@ -312,6 +312,46 @@ TEST(PtxStructure, LmHeadFullKernelSharesTheWeightAcrossItsCluster) {
   }
 }
 
+/// Accumulator loads in an LM-head kernel's PTX: global (or generic) loads of 16 or 32 bits.
+unsigned accumulatorLoads(const std::string &text) {
+  unsigned n = 0;
+  for (const std::string &ins : instructions(text)) {
+    const std::string op = opcode(ins);
+    for (const char *p : {"ld.f32", "ld.global.f32", "ld.u16", "ld.global.u16", "ld.b16",
+                          "ld.global.b16", "ld.u32", "ld.global.u32", "ld.b32", "ld.global.b32"})
+      n += op == p;
+  }
+  return n;
+}
+
+TEST(PtxStructure, LmHeadWholeTileKernelsLoadTheirAccumulatorsOnOnePath) {
+  // The backward's accumulating GEMMs (grad_hidden's leaves, grad_weight's chain): the
+  // whole_tiles kernel loads each of a thread's 128 fp32 accumulators once (split_acc: its
+  // two 16-bit halves), with no second, bounds-checked path, which would make ptxas's
+  // relocatable compile serialize the wgmma (docs/decisions/lm-head-gemm-on-sm90.md). The
+  // general kernel keeps both paths for a launch's edge tiles.
+  auto t = Target::parse("sm_90");
+  ASSERT_TRUE(bool(t)) << llvm::toString(t.takeError());
+  struct Case {
+    DType out;
+    bool split;
+    unsigned loads;
+  };
+  for (Case c :
+       {Case{DType::F32, false, 128}, Case{DType::F32, true, 256}, Case{DType::BF16, true, 256}}) {
+    SCOPED_TRACE(std::string(c.split ? "split " : "accumulate ") + dtypeName(c.out).str());
+    KernelSpec spec = KernelSpec::lmHeadGemm(*t, DType::BF16, c.out, true, c.split);
+    auto general = emitStage(spec, Stage::Asm);
+    spec.whole_tiles = true;
+    auto whole = emitStage(spec, Stage::Asm);
+    ASSERT_TRUE(bool(general)) << llvm::toString(general.takeError());
+    ASSERT_TRUE(bool(whole)) << llvm::toString(whole.takeError());
+    EXPECT_EQ(accumulatorLoads(*whole), c.loads);
+    EXPECT_GT(accumulatorLoads(*general), c.loads);
+    EXPECT_NE(spec.canonical().find(";whole=1"), std::string::npos);
+  }
+}
+
 TEST(PtxStructure, LmHeadBf16LogitsLeaveThroughTensorStores) {
   // 16-bit logits (lmHeadTensorStores): each warpgroup's 64 x 256 tile leaves as four boxes,
   // two at a time through shared memory: 16 stmatrix .x4 per thread, the fence that hands

@@ -11,6 +11,7 @@
 #include "c_api_util.h"
 #include "lm_head_util.h"
 #include "logpjit/errors.h"
+#include "runtime/core/kernel_abi.h"
 #include "tool_runner.h"
 
 #include <algorithm>
@@ -26,6 +27,34 @@ constexpr int64_t kV = 512, kW = 64, kH = 96; // K = 8 tiles: 8 leaves, TP 1, 2,
 
 Contract hostLm(DType logits, DType in, int tp = 1, int64_t vr = -1) {
   return lmContract(makeContract(kV, kW, logits, tp, vr), kH, in);
+}
+
+TEST(LmHeadBackward, GemmPartsCoverEveryOutputOnce) {
+  // sm_90's accumulating GEMMs give their whole tiles to the whole_tiles kernel and the
+  // strips to the general one (Op::launchGemmSpec): every element in exactly one part, the
+  // whole part in whole tiles, for shapes below, at and past the tile sizes.
+  for (int64_t rows : {1, 127, 128, 129, 300, 4096, 18992})
+    for (int64_t n : {16, 255, 256, 272, 4096, 4112})
+      for (bool split : {false, true}) {
+        SCOPED_TRACE(std::to_string(rows) + " x " + std::to_string(n) + (split ? " split" : ""));
+        std::vector<uint8_t> seen(size_t(rows * n), 0);
+        bool anyWhole = false;
+        for (const logpjit::abi::GemmPart &p : logpjit::abi::gemmParts(rows, n, split)) {
+          ASSERT_GT(p.rows, 0);
+          ASSERT_GT(p.cols, 0);
+          if (p.whole) {
+            anyWhole = true;
+            EXPECT_EQ(p.rows % logpjit::abi::kLmHeadTileRows, 0);
+            EXPECT_EQ(p.cols % logpjit::abi::kLmHeadTileCols, 0);
+          }
+          for (int64_t r = p.r0; r < p.r0 + p.rows; ++r)
+            for (int64_t c = p.c0; c < p.c0 + p.cols; ++c)
+              ++seen[size_t(r * n + c)];
+        }
+        EXPECT_EQ(std::count(seen.begin(), seen.end(), 1), rows * n);
+        EXPECT_EQ(anyWhole, split && rows >= logpjit::abi::kLmHeadTileRows &&
+                                n >= logpjit::abi::kLmHeadTileCols);
+      }
 }
 
 TEST(LmHeadBackward, GradientsCloseToFp64) {
