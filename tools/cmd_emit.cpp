@@ -145,6 +145,10 @@ int emitMain() {
     return fail("emit", createStringError("--whole-tiles: expected --kernel lm_head with --gemm "
                                           "accumulate, split-first, split or split-round"));
   }
+  if (WholeTiles && c->target.arch != Arch::SM90)
+    return fail("emit", createStringError("--whole-tiles: a kernel of the sm_90 GEMM's whole "
+                                          "tiles; target %s has none",
+                                          c->target.toString().c_str()));
   spec.quick = Tier == "quick";
   // The plan is no stage of the pipeline: the template's decisions, before any IR.
   if (StageOpt == "plan") {

@@ -113,6 +113,61 @@ TEST(StageDump, PtxToPtxas) {
             "sm_90 quick merge ptx (ptxas)");
 }
 
+TEST(StageDump, WholeTileGemmsKeepTheirWgmmaChainedUnderARelocatableCompile) {
+  // The driver's linker compiles PTX as relocatable code (`ptxas -c`), which serializes every
+  // wgmma of a kernel whose accumulators come from two load paths; the backward's whole-tile
+  // GEMMs have one (docs/decisions/lm-head-gemm-on-sm90.md).
+  const std::string ptxas = findTool("ptxas", {"/usr/local/cuda/bin"});
+  if (ptxas.empty())
+    GTEST_SKIP() << "skipped: ptxas is not installed";
+  for (const char *gemm : {"accumulate", "split-first", "split", "split-round"}) {
+    SCOPED_TRACE(gemm);
+    const std::string prefix = tempFile("");
+    toolrun::ToolResult r =
+        toolrun::run(emit("sm_90", "ptx", "lm_head", {"--gemm", gemm, "--whole-tiles"}),
+                     {"LOGPJIT_CACHE_MODE=disabled"}, prefix);
+    ASSERT_EQ(r.rc, 0) << r.err;
+    const std::string file = prefix + ".ptx", errFile = prefix + ".ptxas.err";
+    std::ofstream(file) << r.out;
+    std::vector<llvm::StringRef> argv{ptxas,          "-c", "-v",        "-O3",
+                                      "-arch=sm_90a", "-o", "/dev/null", file};
+    std::optional<llvm::StringRef> redirects[] = {llvm::StringRef(""), llvm::StringRef(errFile),
+                                                  llvm::StringRef(errFile)};
+    std::string why;
+    EXPECT_EQ(llvm::sys::ExecuteAndWait(ptxas, argv, std::nullopt, redirects, 300, 0, &why), 0)
+        << why;
+    const std::string log = toolrun::slurp(errFile);
+    EXPECT_EQ(log.find("serialized"), std::string::npos) << log;
+    EXPECT_NE(log.find("0 bytes spill stores"), std::string::npos) << log;
+    for (const char *s : {".out", ".err", ".ptx", ".ptxas.err"})
+      llvm::sys::fs::remove(prefix + s);
+    llvm::sys::fs::remove(prefix);
+  }
+}
+
+TEST(StageDump, WholeTilesOnlyForTheSm90AccumulatingGemms) {
+  const std::string prefix = tempFile("");
+  struct Case {
+    std::vector<std::string> args;
+    const char *error;
+  };
+  for (const Case &c : {Case{emit("sm_90", "ptx", "lm_head", {"--whole-tiles"}),
+                             "--whole-tiles: expected --kernel lm_head with --gemm accumulate"},
+                        Case{emit("sm_90", "ptx", "tile_stats", {"--whole-tiles"}),
+                             "--whole-tiles: expected --kernel lm_head with --gemm accumulate"},
+                        Case{emit("host", "asm", "lm_head", {"--gemm", "split", "--whole-tiles"}),
+                             "--whole-tiles: a kernel of the sm_90 GEMM's whole tiles; target "
+                             "host"}}) {
+    toolrun::ToolResult r = toolrun::run(c.args, {"LOGPJIT_CACHE_MODE=disabled"}, prefix);
+    EXPECT_EQ(r.rc, 1) << c.args[2] << " " << c.args[6];
+    EXPECT_NE(r.err.find(c.error), std::string::npos) << r.err;
+    EXPECT_TRUE(r.out.empty()) << r.out.substr(0, 200);
+  }
+  for (const char *s : {".out", ".err"})
+    llvm::sys::fs::remove(prefix + s);
+  llvm::sys::fs::remove(prefix);
+}
+
 TEST(StageDump, Gfx942AsmToLlvmMc) {
   checkDump(
       {emit("gfx942", "asm", "tile_stats", {"--scope", "cross_target_bitwise"}),
