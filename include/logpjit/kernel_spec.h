@@ -77,8 +77,9 @@ struct KernelSpec {
   /// its fp32 bits in the gradient's own storage plus 2 bytes per element, not 4.
   /// canonical(): `;split=1`, only when set.
   bool split_acc = false;
-  /// LmHead, accumulate or split_acc: every launch's rows and columns are whole sm_90 tiles
-  /// (multiples of 128 and 256) and the output's adjacent pairs aligned, so that the full
+  /// LmHead, accumulate or split_acc: every launch's rows are whole pairs of sm_90 row
+  /// tiles (a multiple of 256: a cluster's two tiles) and its columns whole tiles (a multiple
+  /// of 256), the output's adjacent pairs aligned, so that the full
   /// kernel loads and stores its accumulators in one straight-line path (with two, ptxas's
   /// relocatable compile serializes every wgmma). Op::launchGemmSpec gives such a
   /// kernel the whole tiles of a launch and the general one the rest. canonical():

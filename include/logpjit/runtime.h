@@ -395,9 +395,10 @@ private:
   llvm::Error launchBackward(const ShardInputs &in, const GradInputs &g, int64_t start,
                              int64_t cols, int64_t valid, void *grad_logits, int64_t stride);
   /// launchGemm of `spec`'s kernel (an lm_head spec); on sm_90 an accumulating or split one
-  /// gives its whole tiles (rows and columns rounded down to 128 and 256, where the
-  /// output's pairs are aligned) to the spec's whole_tiles kernel and the rest (a right and
-  /// a bottom strip) to its general one: the same bits, no serialized wgmma for most tiles.
+  /// gives its whole tiles (rows and columns rounded down to 256: whole pairs of 128-row
+  /// tiles, where the output's pairs are aligned) to the spec's whole_tiles kernel and the rest (a
+  /// right and a bottom strip) to its general one: the same bits, no serialized wgmma for most
+  /// tiles.
   llvm::Error launchGemmSpec(KernelSpec spec, const void *a, int64_t aStride, const void *b,
                              int64_t bStride, int64_t rows, int64_t n, int64_t K, void *out,
                              int64_t outStride, void *outLow = nullptr);

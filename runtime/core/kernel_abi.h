@@ -253,12 +253,16 @@ struct GemmPart {
   int64_t r0, c0, rows, cols;
   bool whole;
 };
-/// The parts of a `rows` x `n` GEMM's output: with `split`, its whole tiles (rows and n
-/// rounded down to kLmHeadTileRows and kLmHeadTileCols), then the strip to their right and
-/// the strip below them, empty parts left out; else the one part. Every output element lies
-/// in exactly one part.
+/// The rows of a whole-tiles part: whole pairs of row tiles. A cluster takes a pair
+/// (templates/lm_head_wgmma.cpp, forEachClusterTile), so with an odd number of row tiles
+/// the last pair's second block would load and store a tile below the part, unchecked.
+inline constexpr int64_t kLmHeadWholeRows = kLmHeadClusterBlocks * kLmHeadTileRows;
+/// The parts of a `rows` x `n` GEMM's output: with `split`, its whole tiles (rows rounded
+/// down to kLmHeadWholeRows, n to kLmHeadTileCols), then the strip to their right and the
+/// strip below them, empty parts left out; else the one part. Every output element lies in
+/// exactly one part.
 inline std::vector<GemmPart> gemmParts(int64_t rows, int64_t n, bool split) {
-  const int64_t R = rows / kLmHeadTileRows * kLmHeadTileRows;
+  const int64_t R = rows / kLmHeadWholeRows * kLmHeadWholeRows;
   const int64_t N = n / kLmHeadTileCols * kLmHeadTileCols;
   if (!split || R == 0 || N == 0)
     return {{0, 0, rows, n, false}};

@@ -177,9 +177,10 @@ std::vector<KernelSpec> contractKernelSpecs(const Contract &c, KernelSet set) {
     const DType hd = c.hidden_dtype;
     for (bool acc : {false, true})
       out.push_back(KernelSpec::lmHeadGemm(c.target, hd, DType::F32, acc));
-    // sm_90: the accumulating GEMMs' whole tiles (Op::launchGemmSpec)
+    // sm_90: the accumulating and split GEMMs' whole tiles (Op::launchGemmSpec)
     if (c.target.arch == Arch::SM90) {
       out.push_back(KernelSpec::lmHeadGemm(c.target, hd, DType::F32, true, false, true));
+      out.push_back(KernelSpec::lmHeadGemm(c.target, hd, DType::F32, false, true, true));
       out.push_back(KernelSpec::lmHeadGemm(c.target, hd, DType::F32, true, true, true));
       out.push_back(KernelSpec::lmHeadGemm(c.target, hd, hd, true, true, true));
     }

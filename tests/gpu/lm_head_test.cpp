@@ -255,4 +255,25 @@ TEST(GpuLmHeadBackward, A16BitGradWeightIsTheFp32OneRoundedOnceInBothTiers) {
   }
 }
 
+TEST(GpuLmHeadBackward, ChunksOfAnOddNumberOfRowTilesKeepTheirBits) {
+  // grad_weight's GEMM of a chunk of 384 vocab rows (three 128-row tiles; V = 3072, W = 384,
+  // eight leaves of one chunk each): its accumulating launches split into whole pairs of
+  // row tiles and a bottom strip (Op::launchGemmSpec). Two row blocks, so the fp32 chain and
+  // the 16-bit halves both continue across blocks; the full tier against the quick tier
+  // and against the fp32 chain rounded once.
+  REQUIRE_REAL_GPU();
+  const Contract c = lmContract(
+      onGpu(makeContract(3072, 384, DType::BF16, 1, 3071), Scope::CrossTpBitwise), kH, DType::BF16);
+  const LmProblem p =
+      makeLmProblem(freshSeed("gpu lm_head odd row tiles"), DType::BF16, 4100, 3072, kH, 3071);
+  const std::vector<float> gl = normals("grad_logp", p.T);
+  TierRuntime full(JitMode::Full), quick(JitMode::Quick);
+  const LmGrads f = runLmBackward(*full.rt, c, p, allRows(p.T), gl);
+  EXPECT_TRUE(sameBits(f, runLmBackward(*quick.rt, c, p, allRows(p.T), gl))) << "quick";
+  const std::vector<uint16_t> want = roundedTo(DType::BF16, f.weight);
+  for (TierRuntime *tr : {&full, &quick})
+    EXPECT_EQ(runLmGradWeight16(*tr->rt, c, p, f.forward.lse, gl, 4100), want)
+        << (tr == &quick ? "quick tier" : "full tier");
+}
+
 } // namespace

@@ -33,7 +33,7 @@ TEST(LmHeadBackward, GemmPartsCoverEveryOutputOnce) {
   // sm_90's accumulating GEMMs give their whole tiles to the whole_tiles kernel and the
   // strips to the general one (Op::launchGemmSpec): every element in exactly one part, the
   // whole part in whole tiles, for shapes below, at and past the tile sizes.
-  for (int64_t rows : {1, 127, 128, 129, 300, 4096, 18992})
+  for (int64_t rows : {1, 127, 128, 129, 255, 256, 300, 384, 4096, 18992})
     for (int64_t n : {16, 255, 256, 272, 4096, 4112})
       for (bool split : {false, true}) {
         SCOPED_TRACE(std::to_string(rows) + " x " + std::to_string(n) + (split ? " split" : ""));
@@ -44,7 +44,8 @@ TEST(LmHeadBackward, GemmPartsCoverEveryOutputOnce) {
           ASSERT_GT(p.cols, 0);
           if (p.whole) {
             anyWhole = true;
-            EXPECT_EQ(p.rows % logpjit::abi::kLmHeadTileRows, 0);
+            // whole pairs of row tiles: a cluster's second block takes no tile below
+            EXPECT_EQ(p.rows % (2 * logpjit::abi::kLmHeadTileRows), 0);
             EXPECT_EQ(p.cols % logpjit::abi::kLmHeadTileCols, 0);
           }
           for (int64_t r = p.r0; r < p.r0 + p.rows; ++r)
@@ -52,7 +53,7 @@ TEST(LmHeadBackward, GemmPartsCoverEveryOutputOnce) {
               ++seen[size_t(r * n + c)];
         }
         EXPECT_EQ(std::count(seen.begin(), seen.end(), 1), rows * n);
-        EXPECT_EQ(anyWhole, split && rows >= logpjit::abi::kLmHeadTileRows &&
+        EXPECT_EQ(anyWhole, split && rows >= 2 * logpjit::abi::kLmHeadTileRows &&
                                 n >= logpjit::abi::kLmHeadTileCols);
       }
 }
