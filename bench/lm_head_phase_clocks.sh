@@ -20,19 +20,12 @@ SMI=$!
 "$LOGPJIT" "${ARGS[@]}" --repeat "$N" | tee "$LOG/bench.log"
 kill $SMI
 python3 - "$LOG/smi.csv" "$LOG/bench.log" <<'PY'
-import re, statistics, sys
-s = []
-for line in open(sys.argv[1]):
-    try:
-        c, p = (float(x) for x in line.split(","))
-    except ValueError:
-        continue
-    if p > 200:
-        s.append((c, p))
+import re, sys
+sys.path.insert(0, "bench")
+from timing import clock_summary, under_load
+loaded = [f"{c},{p}" for c, p in under_load(open(sys.argv[1]))]
 med = [float(m) for m in re.findall(r"median\s+([\d.]+) ms", open(sys.argv[2]).read())]
-cut = int(len(s) * med[0] / (med[0] + med[1]))
-for name, part in (("lm_head", s[:cut]), ("fused forward", s[cut:])):
-    mid = part[len(part) // 5: len(part) * 4 // 5]
-    print(f"{name}: {len(mid)} samples, SM clock median {statistics.median(c for c, _ in mid):.0f} MHz, "
-          f"power median {statistics.median(p for _, p in mid):.0f} W")
+cut = int(len(loaded) * med[0] / (med[0] + med[1]))
+for name, part in (("lm_head", loaded[:cut]), ("fused forward", loaded[cut:])):
+    print(f"{name}: {clock_summary(part[len(part) // 5: len(part) * 4 // 5])}")
 PY

@@ -59,9 +59,9 @@ def kernel_us(fn, n=10, prefix="logpjit_"):
     return got
 
 
-def clock_summary(lines, busy_w=200.0):
-    """The SM clock and board power medians over nvidia-smi's `clocks.sm,power.draw` csv
-    lines (noheader, nounits) drawn under load (power above `busy_w` W)."""
+def under_load(lines, busy_w=200.0):
+    """(clock, power) of nvidia-smi's `clocks.sm,power.draw` csv lines (noheader, nounits)
+    drawn under load (power above `busy_w` W), in order."""
     samples = []
     for line in lines:
         parts = line.split(",")
@@ -71,6 +71,13 @@ def clock_summary(lines, busy_w=200.0):
             continue
         if power > busy_w:
             samples.append((clock, power))
+    return samples
+
+
+def clock_summary(lines, busy_w=200.0):
+    """The SM clock and board power medians over nvidia-smi's `clocks.sm,power.draw` csv
+    lines (noheader, nounits) drawn under load (power above `busy_w` W)."""
+    samples = under_load(lines, busy_w)
     if not samples:
         return "clocks: no samples under load"
     import statistics

@@ -140,15 +140,14 @@ int emitMain() {
       return fail("emit", createStringError("--gemm '%s': expected logits, accumulate, "
                                             "split-first, split or split-round",
                                             GemmOut.c_str()));
-    spec.whole_tiles = WholeTiles;
-  } else if (WholeTiles) {
-    return fail("emit", createStringError("--whole-tiles: expected --kernel lm_head with --gemm "
-                                          "accumulate, split-first, split or split-round"));
   }
-  if (WholeTiles && c->target.arch != Arch::SM90)
-    return fail("emit", createStringError("--whole-tiles: a kernel of the sm_90 GEMM's whole "
-                                          "tiles; target %s has none",
-                                          c->target.toString().c_str()));
+  if (WholeTiles && !spec.hasWholeTilesVariant())
+    return fail("emit", createStringError("--whole-tiles: expected --target sm_90 --kernel lm_head "
+                                          "--gemm accumulate, split-first, split or split-round "
+                                          "(got --target %s --kernel %s --gemm %s)",
+                                          c->target.toString().c_str(),
+                                          kernelKindName(kind).str().c_str(), GemmOut.c_str()));
+  spec.whole_tiles = WholeTiles;
   spec.quick = Tier == "quick";
   // The plan is no stage of the pipeline: the template's decisions, before any IR.
   if (StageOpt == "plan") {

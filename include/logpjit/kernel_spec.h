@@ -96,9 +96,13 @@ struct KernelSpec {
   /// The LM head's GEMM on `target` from `in` operands into `out` (accumulate, split_acc:
   /// see above).
   static KernelSpec lmHeadGemm(const Target &target, DType in, DType out, bool accumulate,
-                               bool splitAcc = false, bool wholeTiles = false);
+                               bool splitAcc = false);
   /// The relayout kernel on `target` from `in` to `out` elements (templates/relayout.cpp).
   static KernelSpec relayout(const Target &target, DType in, DType out, bool transpose);
+  /// True for the sm_90 LM-head GEMMs that continue from their output (accumulate or
+  /// split_acc): Op::launchGemmSpec gives their whole tiles to the spec's whole_tiles
+  /// variant, and `warm` compiles that variant beside them.
+  bool hasWholeTilesVariant() const;
   /// `kind=tile_stats;target=host+avx2;dtype=bf16;...` in a fixed field order.
   std::string canonical() const;
   /// Symbol name of the generated kernel, e.g. "logpjit_tile_stats".

@@ -104,7 +104,7 @@ KernelSpec KernelSpec::fromContract(const Contract &c, KernelKind kind, bool gra
 }
 
 KernelSpec KernelSpec::lmHeadGemm(const Target &target, DType in, DType out, bool accumulate,
-                                  bool splitAcc, bool wholeTiles) {
+                                  bool splitAcc) {
   // A GEMM: only the target, the input and the output dtypes change it.
   KernelSpec g;
   g.kind = KernelKind::LmHead;
@@ -115,7 +115,6 @@ KernelSpec KernelSpec::lmHeadGemm(const Target &target, DType in, DType out, boo
   g.chunk = 0;
   g.accumulate = accumulate;
   g.split_acc = splitAcc;
-  g.whole_tiles = wholeTiles;
   return g;
 }
 
@@ -129,6 +128,10 @@ KernelSpec KernelSpec::relayout(const Target &target, DType in, DType out, bool 
   r.chunk = 0;
   r.transpose = transpose;
   return r;
+}
+
+bool KernelSpec::hasWholeTilesVariant() const {
+  return kind == KernelKind::LmHead && target.arch == Arch::SM90 && (accumulate || split_acc);
 }
 
 std::string KernelSpec::canonical() const {
@@ -177,13 +180,6 @@ std::vector<KernelSpec> contractKernelSpecs(const Contract &c, KernelSet set) {
     const DType hd = c.hidden_dtype;
     for (bool acc : {false, true})
       out.push_back(KernelSpec::lmHeadGemm(c.target, hd, DType::F32, acc));
-    // sm_90: the accumulating and split GEMMs' whole tiles (Op::launchGemmSpec)
-    if (c.target.arch == Arch::SM90) {
-      out.push_back(KernelSpec::lmHeadGemm(c.target, hd, DType::F32, true, false, true));
-      out.push_back(KernelSpec::lmHeadGemm(c.target, hd, DType::F32, false, true, true));
-      out.push_back(KernelSpec::lmHeadGemm(c.target, hd, DType::F32, true, true, true));
-      out.push_back(KernelSpec::lmHeadGemm(c.target, hd, hd, true, true, true));
-    }
     // grad_weight in the hidden dtype: its chain kept as 16-bit halves across row blocks
     // (first blocks, middle blocks, the last block's rounding; one block alone is the
     // plain GEMM into the hidden dtype).
@@ -197,6 +193,13 @@ std::vector<KernelSpec> contractKernelSpecs(const Contract &c, KernelSet set) {
       out.push_back(KernelSpec::relayout(c.target, c.dtype, hd, false));
     for (DType to : {DType::F32, hd})
       out.push_back(KernelSpec::relayout(c.target, DType::F32, to, false));
+    // the whole-tile variants of the GEMMs that have one (Op::launchGemmSpec)
+    for (size_t i = 0, n = out.size(); i < n; ++i)
+      if (out[i].hasWholeTilesVariant()) {
+        KernelSpec whole = out[i];
+        whole.whole_tiles = true;
+        out.push_back(whole);
+      }
   }
   return out;
 }

@@ -104,8 +104,7 @@ Error Op::launchGemmSpec(KernelSpec spec, const void *a, int64_t aStride, const 
                          int64_t outStride, void *outLow) {
   const size_t os = spec.split_acc ? 2 : dtypeSize(spec.dtype), is = 2; // element bytes
   const uint64_t pairs = ptrWord(out) | uint64_t(outStride) * os | ptrWord(outLow);
-  const bool split = contract_.target.arch == Arch::SM90 && (spec.accumulate || spec.split_acc) &&
-                     pairs % (2 * os) == 0;
+  const bool split = spec.hasWholeTilesVariant() && pairs % (2 * os) == 0;
   KernelSpec whole = spec;
   whole.whole_tiles = true;
   for (const abi::GemmPart &p : abi::gemmParts(rows, n, split)) {

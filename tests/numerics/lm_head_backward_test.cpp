@@ -58,6 +58,29 @@ TEST(LmHeadBackward, GemmPartsCoverEveryOutputOnce) {
       }
 }
 
+TEST(LmHeadBackward, WarmCompilesTheWholeTileVariantOfEachGemmThatHasOne) {
+  // sm_90: the accumulating and split GEMMs (fp32 accumulate, split-first, split,
+  // split-round) each with their whole_tiles twin; the host's GEMMs have none.
+  for (const char *target : {"sm_90", "host"}) {
+    SCOPED_TRACE(target);
+    Contract c = hostLm(DType::BF16, DType::BF16);
+    c.target = must(Target::parse(target));
+    const std::vector<KernelSpec> specs = contractKernelSpecs(c, KernelSet::Training);
+    int twins = 0, wholes = 0;
+    for (const KernelSpec &k : specs) {
+      wholes += k.whole_tiles;
+      if (!k.hasWholeTilesVariant() || k.whole_tiles)
+        continue;
+      KernelSpec w = k;
+      w.whole_tiles = true;
+      twins += std::any_of(specs.begin(), specs.end(),
+                           [&](const KernelSpec &s) { return s.canonical() == w.canonical(); });
+    }
+    EXPECT_EQ(twins, std::string(target) == "sm_90" ? 4 : 0);
+    EXPECT_EQ(wholes, twins);
+  }
+}
+
 TEST(LmHeadBackward, GradientsCloseToFp64) {
   struct Case {
     DType out, in;
