@@ -212,16 +212,25 @@ public:
   virtual void gridDependencyWait(Builder &B) {}
   /// Warpgroup MMA (sm_90's wgmma, 4 warps): hasWgmma(); D[64 x n] += A[64 x 16] x
   /// B[n x 16]^T (n = 128 or 256) with A and B read from shared memory through the
-  /// descriptors `a`, `b` (i64; K-major, 128-byte swizzle: wgmmaDescriptor), `acc` and the
+  /// descriptors `a`, `b` (i64, 128-byte swizzle: wgmmaDescriptor; K-major, or MN-major
+  /// where `aMnMajor`, `bMnMajor`: wgmma's transpose bits), `acc` and the
   /// result n / 2 fp32 per
   /// thread in the m16n8 accumulator layout per warp (warp w of the group: rows 16 w + g and
   /// 16 w + g + 8 of n8 tile j in elements 4 j..4 j + 3). wgmmaFence before the first MMA of
   /// a batch, wgmmaCommitWait(pending) after it (the batch committed; then every batch but the
   /// last `pending` complete, their shared memory free).
   virtual bool hasWgmma() const { return false; }
-  virtual llvm::Value *wgmmaDescriptor(Builder &B, llvm::Value *shared) { return nullptr; }
+  /// The descriptor of an operand at `shared` (1024-byte aligned swizzle atoms): K-major,
+  /// rows of 128 bytes (64 k), 8-row atoms 1024 bytes apart; MN-major (`mnMajor`), k rows
+  /// of 128 bytes (64 rows or columns of the operand), 8-row atoms 1024 bytes apart and the
+  /// next 64 rows or columns `mnBlockBytes` on.
+  virtual llvm::Value *wgmmaDescriptor(Builder &B, llvm::Value *shared, bool mnMajor = false,
+                                       unsigned mnBlockBytes = 0) {
+    return nullptr;
+  }
   virtual LaneState wgmma64xN(Builder &B, DType in, unsigned n, llvm::Value *a, llvm::Value *b,
-                              llvm::ArrayRef<llvm::Value *> acc) {
+                              llvm::ArrayRef<llvm::Value *> acc, bool aMnMajor = false,
+                              bool bMnMajor = false) {
     return {};
   }
   virtual void wgmmaFence(Builder &B) {}

@@ -67,6 +67,22 @@ Value *element(Builder &B, DType dt, Value *base, Value *row, Value *stride, Val
   return B.CreateGEP(storageType(B, dt), base, B.CreateAdd(B.CreateMul(row, stride), col));
 }
 
+/// The elements k .. k + n - 1 of an MN-major operand's row or column at `at` (its element
+/// of k row 0; k rows `stride` apart) as <n x i16>, those at and past `kExtent` 0. Each
+/// load's row is clamped below kExtent (>= 1), in bounds, its value then dropped.
+Value *loadMnRun(Builder &B, Hooks &h, DType in, Value *at, Value *stride, Value *k, unsigned n) {
+  Type *i16 = B.getInt16Ty(), *st = storageType(B, in);
+  Value *ext = h.arg(B, LH_KExtent), *last = B.CreateSub(ext, B.getInt64(1));
+  Value *v = PoisonValue::get(FixedVectorType::get(i16, n));
+  for (unsigned i = 0; i < n; ++i) {
+    Value *ki = B.CreateAdd(k, B.getInt64(i));
+    Value *x = B.CreateBitCast(
+        B.CreateLoad(st, B.CreateGEP(st, at, B.CreateMul(clampTo(B, ki, last), stride))), i16);
+    v = B.CreateInsertElement(v, B.CreateSelect(B.CreateICmpSLT(ki, ext), x, B.getInt16(0)), i);
+  }
+  return v;
+}
+
 /// One k16 step of a warp: acc[mt][nt] = mma(a[mt], b[nt], acc[mt][nt]) for every tile.
 void emitMmaStep(Builder &B, Hooks &h, DType in, Value *const (&a)[kMmaRowTiles][4],
                  Value *const (&b)[kMmaColTiles][2], Accumulators &acc) {
@@ -82,8 +98,9 @@ void emitMmaStep(Builder &B, Hooks &h, DType in, Value *const (&a)[kMmaRowTiles]
     }
 }
 
-/// The quick tier's k loop: each warp loads its fragments from global memory (32-bit loads;
-/// rows and columns past the end read the last one, in bounds).
+/// The quick tier's k loop: each warp loads its fragments from global memory (32-bit loads
+/// of K-major operands, 16-bit ones of MN-major operands; rows and columns past the end read
+/// the last one, in bounds).
 void emitDirectLoop(Builder &B, Hooks &h, const KernelSpec &spec, Value *r0, Value *c0,
                     Accumulators &acc) {
   const DType in = spec.hidden_dtype;
@@ -94,33 +111,43 @@ void emitDirectLoop(Builder &B, Hooks &h, const KernelSpec &spec, Value *r0, Val
   Value *lastCol = B.CreateSub(h.arg(B, LH_Cols), B.getInt64(1));
   Value *hidden = ptrArg(B, h, LH_Hidden), *weight = ptrArg(B, h, LH_Weight);
   Value *hs = h.arg(B, LH_HiddenStride), *ws = h.arg(B, LH_WeightStride);
+  // A K-major operand's pointers are at k = q2 of their row; an MN-major one's at k row 0
+  // of their column, k = q2 added in the loop.
+  auto origin = [&](Value *base, Value *mn, Value *stride, bool mnMajor) {
+    return mnMajor ? element(B, in, base, B.getInt64(0), stride, mn)
+                   : element(B, in, base, mn, stride, q2);
+  };
   Value *aPtr[kMmaRowTiles][2], *bPtr[kMmaColTiles];
   for (unsigned mt = 0; mt < kMmaRowTiles; ++mt)
     for (unsigned half = 0; half < 2; ++half) {
       Value *r = B.CreateAdd(r0, B.CreateAdd(g, B.getInt64(mt * 16 + half * 8)));
-      aPtr[mt][half] = element(B, in, hidden, clampTo(B, r, lastRow), hs, q2);
+      aPtr[mt][half] = origin(hidden, clampTo(B, r, lastRow), hs, spec.a_mn_major);
     }
   for (unsigned nt = 0; nt < kMmaColTiles; ++nt) {
     Value *c = B.CreateAdd(c0, B.CreateAdd(g, B.getInt64(nt * 8)));
-    bPtr[nt] = element(B, in, weight, clampTo(B, c, lastCol), ws, q2);
+    bPtr[nt] = origin(weight, clampTo(B, c, lastCol), ws, spec.b_mn_major);
   }
-  auto pair = [&](Value *p, Value *k) { // elements k, k + 1 as one i32
-    return B.CreateAlignedLoad(i32, B.CreateGEP(st, p, k), Align(4));
+  auto pairOf = [&](Value *p, Value *k, Value *stride, bool mnMajor) { // k, k + 1 as one i32
+    if (mnMajor)
+      return B.CreateBitCast(loadMnRun(B, h, in, p, stride, B.CreateAdd(k, q2), 2), i32);
+    return static_cast<Value *>(B.CreateAlignedLoad(i32, B.CreateGEP(st, p, k), Align(4)));
   };
+  auto pairA = [&](Value *p, Value *k) { return pairOf(p, k, hs, spec.a_mn_major); };
+  auto pairB = [&](Value *p, Value *k) { return pairOf(p, k, ws, spec.b_mn_major); };
   emitFor(
       B, B.getInt64(0), h.arg(B, LH_HiddenSize), 16,
       [&](Value *k) {
         Value *k8 = B.CreateAdd(k, B.getInt64(8));
         Value *a[kMmaRowTiles][4], *b[kMmaColTiles][2];
         for (unsigned mt = 0; mt < kMmaRowTiles; ++mt) {
-          a[mt][0] = pair(aPtr[mt][0], k);
-          a[mt][1] = pair(aPtr[mt][1], k);
-          a[mt][2] = pair(aPtr[mt][0], k8);
-          a[mt][3] = pair(aPtr[mt][1], k8);
+          a[mt][0] = pairA(aPtr[mt][0], k);
+          a[mt][1] = pairA(aPtr[mt][1], k);
+          a[mt][2] = pairA(aPtr[mt][0], k8);
+          a[mt][3] = pairA(aPtr[mt][1], k8);
         }
         for (unsigned nt = 0; nt < kMmaColTiles; ++nt) {
-          b[nt][0] = pair(bPtr[nt], k);
-          b[nt][1] = pair(bPtr[nt], k8);
+          b[nt][0] = pairB(bPtr[nt], k);
+          b[nt][1] = pairB(bPtr[nt], k8);
         }
         emitMmaStep(B, h, in, a, b, acc);
       },
@@ -154,15 +181,21 @@ void emitMfmaTile(Builder &B, Hooks &h, const KernelSpec &spec, Value *tileR0, V
   Value *lastCol = B.CreateSub(h.arg(B, LH_Cols), B.getInt64(1));
   Value *hidden = ptrArg(B, h, LH_Hidden), *weight = ptrArg(B, h, LH_Weight);
   Value *hs = h.arg(B, LH_HiddenStride), *ws = h.arg(B, LH_WeightStride);
+  // A K-major operand's pointers are at k = k4 of their row; an MN-major one's at k row 0
+  // of their column, k4 added in the loop.
+  auto origin = [&](Value *base, Value *mn, Value *stride, bool mnMajor) {
+    return mnMajor ? element(B, in, base, B.getInt64(0), stride, mn)
+                   : element(B, in, base, mn, stride, k4);
+  };
   Value *aPtr[kRowTiles], *bPtr[kColTiles];
   for (unsigned mt = 0; mt < kRowTiles; ++mt) // rows past the end read the last one
-    aPtr[mt] = element(B, in, hidden,
-                       clampTo(B, B.CreateAdd(r0, B.CreateAdd(l16, B.getInt64(mt * 16))), lastRow),
-                       hs, k4);
+    aPtr[mt] =
+        origin(hidden, clampTo(B, B.CreateAdd(r0, B.CreateAdd(l16, B.getInt64(mt * 16))), lastRow),
+               hs, spec.a_mn_major);
   for (unsigned nt = 0; nt < kColTiles; ++nt)
-    bPtr[nt] = element(
-        B, in, weight,
-        clampTo(B, B.CreateAdd(tileC0, B.CreateAdd(l16, B.getInt64(nt * 16))), lastCol), ws, k4);
+    bPtr[nt] = origin(
+        weight, clampTo(B, B.CreateAdd(tileC0, B.CreateAdd(l16, B.getInt64(nt * 16))), lastCol), ws,
+        spec.b_mn_major);
   AllocaInst *acc[kRowTiles][kColTiles][4];
   for (auto &m : acc)
     for (auto &n : m)
@@ -173,17 +206,19 @@ void emitMfmaTile(Builder &B, Hooks &h, const KernelSpec &spec, Value *tileR0, V
     return {B.CreateAdd(k4, B.getInt64(mt * 16 + i)), B.CreateAdd(l16, B.getInt64(nt * 16))};
   };
   emitLoadAccumulators(B, h, spec, r0, tileC0, kRowTiles, kColTiles, 4, pos, at);
-  auto quad = [&](Value *p, Value *k) { // 4 elements from k (8-byte aligned)
-    return B.CreateAlignedLoad(v4, B.CreateGEP(st, p, k), Align(8));
+  auto quad = [&](Value *p, Value *k, Value *stride, bool mnMajor) { // 4 elements from k
+    if (mnMajor)
+      return loadMnRun(B, h, in, p, stride, B.CreateAdd(k, k4), 4);
+    return static_cast<Value *>(B.CreateAlignedLoad(v4, B.CreateGEP(st, p, k), Align(8)));
   };
   emitFor(
       B, B.getInt64(0), h.arg(B, LH_HiddenSize), 16,
       [&](Value *k) {
         Value *a[kRowTiles], *b[kColTiles];
         for (unsigned mt = 0; mt < kRowTiles; ++mt)
-          a[mt] = quad(aPtr[mt], k);
+          a[mt] = quad(aPtr[mt], k, hs, spec.a_mn_major);
         for (unsigned nt = 0; nt < kColTiles; ++nt)
-          b[nt] = quad(bPtr[nt], k);
+          b[nt] = quad(bPtr[nt], k, ws, spec.b_mn_major);
         for (unsigned mt = 0; mt < kRowTiles; ++mt)
           for (unsigned nt = 0; nt < kColTiles; ++nt) {
             Value *c[4];
@@ -310,12 +345,27 @@ void emitFmaColumns(Builder &B, Hooks &h, const KernelSpec &spec, Value *row, Va
   Value *cols = h.arg(B, LH_Cols), *lastCol = B.CreateSub(cols, B.getInt64(1));
   Value *c0 = B.CreateMul(group, B.getInt64(kHostCols));
   Value *hidden = ptrArg(B, h, LH_Hidden), *weight = ptrArg(B, h, LH_Weight);
-  Value *ws = h.arg(B, LH_WeightStride);
-  Value *xRow = element(B, in, hidden, row, h.arg(B, LH_HiddenStride), B.getInt64(0));
+  Value *ws = h.arg(B, LH_WeightStride), *hs = h.arg(B, LH_HiddenStride);
+  // Element k of a row or column from its element 0: k steps of 1 (K-major) or of the
+  // stride (MN-major, k rows at and past LH_KExtent read as 0).
+  Type *st = storageType(B, in);
+  auto load = [&](Value *p, Value *k, Value *stride, bool mnMajor) {
+    if (!mnMajor)
+      return widenToFloat(B, in, B.CreateLoad(st, B.CreateGEP(st, p, k)));
+    return widenToFloat(
+        B, in,
+        B.CreateBitCast(B.CreateExtractElement(loadMnRun(B, h, in, p, stride, k, 1), uint64_t(0)),
+                        st));
+  };
+  auto origin = [&](Value *base, Value *mn, Value *stride, bool mnMajor) {
+    return mnMajor ? element(B, in, base, B.getInt64(0), stride, mn)
+                   : element(B, in, base, mn, stride, B.getInt64(0));
+  };
+  Value *xRow = origin(hidden, row, hs, spec.a_mn_major);
   Value *wRow[kHostCols];
   for (unsigned i = 0; i < kHostCols; ++i) // columns past the end read the last one
-    wRow[i] = element(B, in, weight, clampTo(B, B.CreateAdd(c0, B.getInt64(i)), lastCol), ws,
-                      B.getInt64(0));
+    wRow[i] =
+        origin(weight, clampTo(B, B.CreateAdd(c0, B.getInt64(i)), lastCol), ws, spec.b_mn_major);
   AllocaInst *acc = makeVar(B, vt, ConstantFP::get(vt, 0.0), "acc");
   Value *logits = ptrArg(B, h, LH_Logits), *ls = h.arg(B, LH_LogitsStride);
   const DType od = outStorage(spec);
@@ -331,15 +381,13 @@ void emitFmaColumns(Builder &B, Hooks &h, const KernelSpec &spec, Value *row, Va
         B.CreateStore(B.CreateInsertElement(B.CreateLoad(vt, acc), v, i), acc);
       });
     }
-  Type *st = storageType(B, in);
   emitFor(
       B, B.getInt64(0), h.arg(B, LH_HiddenSize), 1,
       [&](Value *k) {
-        Value *x = widenToFloat(B, in, B.CreateLoad(st, B.CreateGEP(st, xRow, k)));
+        Value *x = load(xRow, k, hs, spec.a_mn_major);
         Value *w = PoisonValue::get(vt);
         for (unsigned i = 0; i < kHostCols; ++i)
-          w = B.CreateInsertElement(
-              w, widenToFloat(B, in, B.CreateLoad(st, B.CreateGEP(st, wRow[i], k))), i);
+          w = B.CreateInsertElement(w, load(wRow[i], k, ws, spec.b_mn_major), i);
         B.CreateStore(fma(B, B.CreateVectorSplat(kHostCols, x), w, B.CreateLoad(vt, acc)), acc);
       },
       "h");

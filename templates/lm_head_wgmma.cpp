@@ -102,15 +102,24 @@ struct Pipeline {
   }
 };
 
+/// An MN-major operand's slice (KernelSpec::a_mn_major, b_mn_major) arrives as boxes of k
+/// rows x kLmHeadMnBox of its rows or columns, each box kMnBoxBytes on from the last: 8 KiB,
+/// as many bytes as that many K-major rows, so a stage holds the same bytes either way.
+constexpr int64_t kMnBoxBytes = kTileK * kLmHeadMnBox * 2;
+static_assert(kMnBoxBytes == kLmHeadMnBox * kRowBytes && kMnBoxBytes % 1024 == 0,
+              "an MN-major box fills the place of 64 K-major rows, from a 1024-byte boundary");
+
 /// The copy thread of the block of rank `rank` in its cluster: for each k-slice, waits until
 /// its stage is free in both blocks, then expects the stage's bytes on its `full` barrier and
-/// starts two tensor copies (TMA, kernel_abi.h's maps), k from k0, in wgmma's 128-byte
+/// starts the tensor copies (TMA, kernel_abi.h's maps), k from k0, in wgmma's 128-byte
 /// swizzle (stageBase()): the tile's 128 hidden rows into this block, and the rank's half of
 /// the 256 weight rows into both blocks (the other block's copy brings the other half); rows
-/// past the end and k past H arrive as 0 (a narrower last slice's MMAs stop at H).
-void emitCopyLoop(Builder &B, Hooks &h, Value *tileR0, Value *tileC0, Value *rank, Value *it0,
-                  Pipeline &pipe) {
+/// past the end and k past H arrive as 0 (a narrower last slice's MMAs stop at H). A K-major
+/// operand's rows come as one box; an MN-major one's as boxes of 64 (kMnBoxBytes apart).
+void emitCopyLoop(Builder &B, Hooks &h, const KernelSpec &spec, Value *tileR0, Value *tileC0,
+                  Value *rank, Value *it0, Pipeline &pipe) {
   constexpr int64_t halfRows = kLmHeadTileCols / kLmHeadClusterBlocks;
+  Type *i8 = B.getInt8Ty();
   Value *smem = h.dynamicShared(B);
   Value *hiddenMap = h.tensorMap(B, 0), *weightMap = h.tensorMap(B, 1);
   Value *halfOffset = B.CreateMul(rank, B.getInt64(halfRows * kRowBytes));
@@ -122,10 +131,21 @@ void emitCopyLoop(Builder &B, Hooks &h, Value *tileR0, Value *tileC0, Value *ran
         h.barrierWait(B, pipe.empty(s), B.CreateXor(Pipeline::parity(B, it), B.getInt32(1)));
         h.barrierExpectBytes(B, pipe.full(s), B.getInt32(kStageBytes));
         Value *k0 = B.CreateMul(kt, B.getInt64(kTileK));
-        h.tensorCopy2D(B, stageBase(B, smem, s, false), hiddenMap, k0, tileR0, pipe.full(s));
-        h.tensorCopy2DMulticast(B,
-                                B.CreateGEP(B.getInt8Ty(), stageBase(B, smem, s, true), halfOffset),
-                                weightMap, k0, halfC0, pipe.full(s));
+        Value *hiddenAt = stageBase(B, smem, s, false);
+        Value *weightAt = B.CreateGEP(i8, stageBase(B, smem, s, true), halfOffset);
+        if (!spec.a_mn_major)
+          h.tensorCopy2D(B, hiddenAt, hiddenMap, k0, tileR0, pipe.full(s));
+        else
+          for (int64_t j = 0; j < kLmHeadTileRows / kLmHeadMnBox; ++j)
+            h.tensorCopy2D(B, B.CreateGEP(i8, hiddenAt, B.getInt64(j * kMnBoxBytes)), hiddenMap,
+                           B.CreateAdd(tileR0, B.getInt64(j * kLmHeadMnBox)), k0, pipe.full(s));
+        if (!spec.b_mn_major)
+          h.tensorCopy2DMulticast(B, weightAt, weightMap, k0, halfC0, pipe.full(s));
+        else
+          for (int64_t j = 0; j < halfRows / kLmHeadMnBox; ++j)
+            h.tensorCopy2DMulticast(B, B.CreateGEP(i8, weightAt, B.getInt64(j * kMnBoxBytes)),
+                                    weightMap, B.CreateAdd(halfC0, B.getInt64(j * kLmHeadMnBox)),
+                                    k0, pipe.full(s));
       },
       "kt", kNoUnroll);
 }
@@ -138,18 +158,28 @@ void emitWgmmaLoop(Builder &B, Hooks &h, const KernelSpec &spec, Value *wg, Valu
                    Pipeline &pipe, SmallVectorImpl<AllocaInst *> &acc) {
   Type *i8 = B.getInt8Ty(), *f32 = B.getFloatTy();
   Value *smem = h.dynamicShared(B), *H = h.arg(B, LH_HiddenSize);
+  // The warpgroup's 64 rows of A: as many K-major rows, or one MN-major box.
+  static_assert(kWarpgroupRows * kRowBytes == kMnBoxBytes, "a warpgroup's rows of A");
   Value *aRows = B.CreateMul(wg, B.getInt64(kWarpgroupRows * kRowBytes));
   Value *lane = h.laneIndex(B);
   Value *signals = B.CreateICmpULT(lane, B.getInt64(kLmHeadClusterBlocks));
+  // k step ks of a slice: 32 bytes into each K-major row, 16 k rows of 128 bytes into each
+  // MN-major box.
+  auto kStep = [](bool mnMajor, int64_t ks) { return ks * (mnMajor ? 16 * kRowBytes : 32); };
   auto step = [&](Value *s, int64_t ks) {
-    Value *a = h.wgmmaDescriptor(
-        B, B.CreateGEP(i8, stageBase(B, smem, s, false), B.CreateAdd(aRows, B.getInt64(ks * 32))));
-    Value *b =
-        h.wgmmaDescriptor(B, B.CreateGEP(i8, stageBase(B, smem, s, true), B.getInt64(ks * 32)));
+    Value *a =
+        h.wgmmaDescriptor(B,
+                          B.CreateGEP(i8, stageBase(B, smem, s, false),
+                                      B.CreateAdd(aRows, B.getInt64(kStep(spec.a_mn_major, ks)))),
+                          spec.a_mn_major, kMnBoxBytes);
+    Value *b = h.wgmmaDescriptor(
+        B, B.CreateGEP(i8, stageBase(B, smem, s, true), B.getInt64(kStep(spec.b_mn_major, ks))),
+        spec.b_mn_major, kMnBoxBytes);
     SmallVector<Value *, kWgmmaAcc> c;
     for (AllocaInst *v : acc)
       c.push_back(B.CreateLoad(f32, v));
-    LaneState d = h.wgmma64xN(B, spec.hidden_dtype, kWgmmaN, a, b, c);
+    LaneState d =
+        h.wgmma64xN(B, spec.hidden_dtype, kWgmmaN, a, b, c, spec.a_mn_major, spec.b_mn_major);
     for (unsigned i = 0; i < acc.size(); ++i)
       B.CreateStore(d[i], acc[i]);
   };
@@ -425,7 +455,7 @@ void emitWarpSpecializedTiles(Builder &B, Hooks &h, const KernelSpec &spec, Valu
         h.setMaxRegisters(B, kCopyRegisters, false);
         emitIf(B, B.CreateICmpEQ(tid, B.getInt64(kMmaWarps * 32)), [&] { // one copy thread
           forEachClusterTile(B, h, u, rank, [&](Value *r0, Value *c0, Value *j) {
-            emitCopyLoop(B, h, r0, c0, rank, pipe.firstSlice(j), pipe);
+            emitCopyLoop(B, h, spec, r0, c0, rank, pipe.firstSlice(j), pipe);
           });
         });
       },

@@ -37,6 +37,12 @@ static cl::opt<bool> WholeTiles(
     cl::desc("lm_head --gemm accumulate|split-first|split|split-round: the kernel for launches of "
              "whole sm_90 tiles (KernelSpec::whole_tiles)"),
     cl::sub(EmitCmd), cl::cat(Cat));
+static cl::opt<std::string> MnMajor(
+    "mn-major",
+    cl::desc("lm_head: the operands stored MN-major (KernelSpec::a_mn_major, b_mn_major): a, b "
+             "or ab (the backward's grad_hidden reads the weight chunk so: b; grad_weight G "
+             "and the hidden block: ab)"),
+    cl::init(""), cl::sub(EmitCmd), cl::cat(Cat));
 static cl::opt<std::string> Tier("tier",
                                  cl::desc("full (default) | quick: the GPU kernel the runtime "
                                           "launches while the full one compiles "
@@ -148,6 +154,13 @@ int emitMain() {
                                           c->target.toString().c_str(),
                                           kernelKindName(kind).str().c_str(), GemmOut.c_str()));
   spec.whole_tiles = WholeTiles;
+  if (!MnMajor.empty()) {
+    if (kind != KernelKind::LmHead || (MnMajor != "a" && MnMajor != "b" && MnMajor != "ab"))
+      return fail("emit", createStringError("--mn-major '%s': expected a, b or ab, with --kernel "
+                                            "lm_head (got --kernel %s)",
+                                            MnMajor.c_str(), kernelKindName(kind).str().c_str()));
+    spec = spec.withOperands(MnMajor != "b", MnMajor != "a");
+  }
   spec.quick = Tier == "quick";
   // The plan is no stage of the pipeline: the template's decisions, before any IR.
   if (StageOpt == "plan") {

@@ -85,6 +85,15 @@ struct KernelSpec {
   /// kernel the whole tiles of a launch and the general one the rest. canonical():
   /// `;whole=1`, only when set.
   bool whole_tiles = false;
+  /// LmHead: the A operand (hidden: [rows, K]) is stored M-major, element (m, k) at
+  /// `k * stride + m` (G read in place as G^T for grad_weight), and the B operand
+  /// (weight: [cols, K]) N-major, element (n, k) at `k * stride + n` (a weight chunk or a
+  /// hidden block read in place). Their k rows at and past LH_KExtent read as 0. sm_90
+  /// reads them through wgmma's transpose bits; the same products in the same order, so
+  /// the same bits as the K-major GEMM of their transposes. canonical(): `;a=mn`, `;b=mn`,
+  /// only when set.
+  bool a_mn_major = false;
+  bool b_mn_major = false;
   /// Relayout: out = in^T (zero rows appended up to the padded count) instead of in (+ add).
   /// `dtype` is the input's, `hidden_dtype` the output's. canonical(): `;transpose=0|1`.
   bool transpose = false;
@@ -97,6 +106,8 @@ struct KernelSpec {
   /// see above).
   static KernelSpec lmHeadGemm(const Target &target, DType in, DType out, bool accumulate,
                                bool splitAcc = false);
+  /// This LM-head GEMM with its A and B operands' storage order (a_mn_major, b_mn_major).
+  KernelSpec withOperands(bool aMnMajor, bool bMnMajor) const;
   /// The relayout kernel on `target` from `in` to `out` elements (templates/relayout.cpp).
   static KernelSpec relayout(const Target &target, DType in, DType out, bool transpose);
   /// True for the sm_90 LM-head GEMMs that continue from their output (accumulate or

@@ -349,7 +349,7 @@ public:
 
 private:
   friend class Runtime;
-  friend struct OpTestAccess; ///< tests/gpu/relayout_test.cpp: the backward's relayouts alone
+  friend struct OpTestAccess; ///< tests/gemm_operands_util.h: the GEMMs and relayouts alone
   struct Loaded;
   Op(Runtime &rt, Contract c);
   llvm::Expected<const Loaded *> kernel(KernelKind kind, bool gradLse = false,
@@ -385,11 +385,13 @@ private:
   llvm::Error launchLmHead(const LmHeadInputs &in, const void *weight, int64_t cols, void *logits,
                            int64_t logits_stride);
   /// The loaded GEMM `k` (an lm_head spec): out [rows, n] = a [rows, K] x b [n, K]^T in the
-  /// canonical order (strides in elements; out in k's output dtype).
-  /// `outLow`: the low halves of a split_acc spec's fp32 sums (out: the high ones).
+  /// canonical order (strides in elements; out in k's output dtype); an MN-major operand
+  /// (KernelSpec::a_mn_major, b_mn_major) is stored [K, stride], its k rows from `kExtent`
+  /// on read as 0. `outLow`: the low halves of a split_acc spec's fp32 sums (out: the high
+  /// ones).
   llvm::Error launchGemm(const Loaded &k, const void *a, int64_t aStride, const void *b,
                          int64_t bStride, int64_t rows, int64_t n, int64_t K, void *out,
-                         int64_t outStride, void *outLow = nullptr);
+                         int64_t outStride, void *outLow = nullptr, int64_t kExtent = 0);
   /// backward over the columns [start, start + cols) of the global vocab held at in.logits,
   /// the first `valid` of them real (backward(): this rank's shard).
   llvm::Error launchBackward(const ShardInputs &in, const GradInputs &g, int64_t start,
@@ -401,17 +403,14 @@ private:
   /// tiles.
   llvm::Error launchGemmSpec(KernelSpec spec, const void *a, int64_t aStride, const void *b,
                              int64_t bStride, int64_t rows, int64_t n, int64_t K, void *out,
-                             int64_t outStride, void *outLow = nullptr);
-  /// launchGemm with fp32 outputs (`accumulate`: continuing from out's values).
-  llvm::Error launchGemmF32(const void *a, int64_t aStride, const void *b, int64_t bStride,
-                            int64_t rows, int64_t n, int64_t K, float *out, int64_t outStride,
-                            bool accumulate);
-  /// grad_weight's GEMM of one chunk (its first row `local`): out [cols, H] of `gw` from
-  /// the transposed gradient and hidden block (K = padRows); `from`: the chain continues
-  /// from the stored sums; `end`: a 16-bit chain's sums are rounded into gw.data.
-  llvm::Error launchGradWeightGemm(const void *gradT, int64_t padRows, const void *hiddenT,
-                                   int64_t cols, const GradWeightOut &gw, int64_t local, bool from,
-                                   bool end);
+                             int64_t outStride, void *outLow = nullptr, int64_t kExtent = 0);
+  /// grad_weight's GEMM of one chunk (its first row `local`): out [cols, H] of `gw` =
+  /// G^T x hidden block, both read in place (M- and N-major: `grad` [rows, gradStride] and
+  /// `hidden` [rows, hiddenStride], K = rows rounded up to 16); `from`: the chain
+  /// continues from the stored sums; `end`: a 16-bit chain's sums are rounded into gw.data.
+  llvm::Error launchGradWeightGemm(const void *grad, int64_t gradStride, const void *hidden,
+                                   int64_t hiddenStride, int64_t rows, int64_t cols,
+                                   const GradWeightOut &gw, int64_t local, bool from, bool end);
   /// The relayout kernel (kernel_abi.h RL_*) from `in` to `out` elements.
   llvm::Error launchRelayout(DType in, DType out, bool transpose, const void *src,
                              int64_t srcStride, const float *add, void *dst, int64_t dstStride,

@@ -192,9 +192,11 @@ enum BackwardArg : unsigned {
 /// vertically adjacent row tiles, in the same group order), its block of rank r the pair's
 /// row tile r, each block copying half of the pair's weight rows into both blocks.
 enum LmHeadArg : unsigned {
-  LH_Hidden,        ///< const T*: [rows, hidden_stride] (bf16 or fp16)
+  LH_Hidden,        ///< const T*: [rows, hidden_stride] (bf16 or fp16); a_mn_major specs:
+                    ///< [H, hidden_stride], column t = output row t
   LH_HiddenStride,  ///< int64, elements
-  LH_Weight,        ///< const T*: [cols, weight_stride], row j = logits column j
+  LH_Weight,        ///< const T*: [cols, weight_stride], row j = logits column j; b_mn_major
+                    ///< specs: [H, weight_stride], column j = output column j
   LH_WeightStride,  ///< int64, elements
   LH_Logits,        ///< T or float*: [rows, logits_stride] (the contract's logits dtype)
   LH_LogitsStride,  ///< int64, elements
@@ -207,6 +209,9 @@ enum LmHeadArg : unsigned {
   LH_StoreByTensor, ///< int64 (sm_90's full kernel): 1 when tensor map 2 describes the output
                     ///< (lmHeadTensorStores): the tiles leave through shared memory and
                     ///< TMA tensor stores; 0: the threads store their logits themselves
+  LH_KExtent,       ///< int64 (a_mn_major, b_mn_major specs): the MN-major operands' k rows
+                    ///< at and past it read as 0 (LH_HiddenSize, the k loop's end, may be
+                    ///< larger); unread by K-major operands, whose k runs to LH_HiddenSize
   LH_NumArgs
 };
 /// The sm_90 lm_head tile: 128 x 256 outputs (the full kernel: two warpgroups of 64 x 256;
@@ -241,12 +246,17 @@ static_assert(kLmHeadSharedBytes <= 227 * 1024, "sm_90's dynamic shared memory p
 /// block's half of the tile, multicast to the cluster); 2, the output where
 /// LH_StoreByTensor is 1 (else a copy of map 0, unread): {cols, rows}, boxes of
 /// {kLmHeadStoreBox, kLmHeadStoreBox}, elements outside not written; 16-bit elements, the row
-/// stride in bytes, the 128-byte swizzle, elements outside read as 0.
+/// stride in bytes, the 128-byte swizzle, elements outside read as 0. An MN-major operand's
+/// map (a_mn_major, b_mn_major) is {rows or cols, LH_KExtent}, boxes of {kLmHeadMnBox,
+/// kLmHeadTensorBoxK}: k rows of 128 bytes, one box per 64 of the tile's rows or columns.
 /// The quick tier takes them too (a background compile may swap the tiers between two
 /// launches) and leaves them unread.
 inline constexpr unsigned kLmHeadTensorMaps = 3;
 inline constexpr unsigned kLmHeadTensorMapBytes = 128;
 inline constexpr unsigned kLmHeadTensorBoxK = 64;
+/// The rows or columns of an MN-major operand's box: 64 16-bit elements, the 128-byte
+/// swizzle's span (wgmma's MN-major layout: one such block per 8 KiB of a stage).
+inline constexpr unsigned kLmHeadMnBox = 64;
 /// A part of an sm_90 GEMM launch (Op::launchGemmSpec): output rows [r0, r0 + rows) x
 /// columns [c0, c0 + cols); `whole`: whole tiles, for a whole_tiles kernel.
 struct GemmPart {

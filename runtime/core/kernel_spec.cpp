@@ -130,6 +130,13 @@ KernelSpec KernelSpec::relayout(const Target &target, DType in, DType out, bool 
   return r;
 }
 
+KernelSpec KernelSpec::withOperands(bool aMnMajor, bool bMnMajor) const {
+  KernelSpec g = *this;
+  g.a_mn_major = aMnMajor;
+  g.b_mn_major = bMnMajor;
+  return g;
+}
+
 bool KernelSpec::hasWholeTilesVariant() const {
   return kind == KernelKind::LmHead && target.arch == Arch::SM90 && (accumulate || split_acc);
 }
@@ -150,7 +157,8 @@ std::string KernelSpec::canonical() const {
               ? ";hidden=" + dtypeName(hidden_dtype).str()
               : std::string()) +
          (accumulate ? ";acc=1" : "") + (split_acc ? ";split=1" : "") +
-         (whole_tiles ? ";whole=1" : "") +
+         (whole_tiles ? ";whole=1" : "") + (a_mn_major ? ";a=mn" : "") +
+         (b_mn_major ? ";b=mn" : "") +
          (kind == KernelKind::Relayout ? fmt::format(";transpose={}", transpose ? 1 : 0)
                                        : std::string()) +
          (quick ? ";tier=quick" : "");
@@ -178,17 +186,22 @@ std::vector<KernelSpec> contractKernelSpecs(const Contract &c, KernelSet set) {
     out.push_back(KernelSpec::fromContract(c, KernelKind::LmHead));
   if (c.lmHead() && set == KernelSet::Training) { // Op::lmHeadBackward's GEMMs and relayouts
     const DType hd = c.hidden_dtype;
+    // grad_hidden's leaves (G x the weight chunk, read N-major), the chunks of a leaf one chain
     for (bool acc : {false, true})
-      out.push_back(KernelSpec::lmHeadGemm(c.target, hd, DType::F32, acc));
-    // grad_weight in the hidden dtype: its chain kept as 16-bit halves across row blocks
-    // (first blocks, middle blocks, the last block's rounding; one block alone is the
-    // plain GEMM into the hidden dtype).
-    out.push_back(KernelSpec::lmHeadGemm(c.target, hd, DType::F32, false, true));
-    out.push_back(KernelSpec::lmHeadGemm(c.target, hd, DType::F32, true, true));
-    out.push_back(KernelSpec::lmHeadGemm(c.target, hd, hd, true, true));
-    if (c.dtype != hd)
-      out.push_back(KernelSpec::lmHeadGemm(c.target, hd, hd, false));
-    out.push_back(KernelSpec::relayout(c.target, hd, hd, true));
+      out.push_back(
+          KernelSpec::lmHeadGemm(c.target, hd, DType::F32, acc).withOperands(false, true));
+    // grad_weight (G^T x the hidden block, both read in place): fp32, its chain across row
+    // blocks in the output; in the hidden dtype, the chain kept as 16-bit halves across row
+    // blocks (first blocks, middle blocks, the last block's rounding; one block alone is
+    // the plain GEMM into the hidden dtype).
+    for (bool acc : {false, true})
+      out.push_back(KernelSpec::lmHeadGemm(c.target, hd, DType::F32, acc).withOperands(true, true));
+    out.push_back(
+        KernelSpec::lmHeadGemm(c.target, hd, DType::F32, false, true).withOperands(true, true));
+    out.push_back(
+        KernelSpec::lmHeadGemm(c.target, hd, DType::F32, true, true).withOperands(true, true));
+    out.push_back(KernelSpec::lmHeadGemm(c.target, hd, hd, true, true).withOperands(true, true));
+    out.push_back(KernelSpec::lmHeadGemm(c.target, hd, hd, false).withOperands(true, true));
     if (c.dtype != hd)
       out.push_back(KernelSpec::relayout(c.target, c.dtype, hd, false));
     for (DType to : {DType::F32, hd})

@@ -67,7 +67,7 @@ Error checkLmHead(const Contract &c, const LmHeadInputs &in, const void *logits,
 
 Error Op::launchGemm(const Loaded &k, const void *a, int64_t aStride, const void *b,
                      int64_t bStride, int64_t rows, int64_t n, int64_t K, void *out,
-                     int64_t outStride, void *outLow) {
+                     int64_t outStride, void *outLow, int64_t kExtent) {
   const int64_t rowTiles = (rows + abi::kLmHeadTileRows - 1) / abi::kLmHeadTileRows;
   const int64_t colTiles = (n + abi::kLmHeadTileCols - 1) / abi::kLmHeadTileCols;
   const int64_t tiles = rowTiles * colTiles;
@@ -89,6 +89,7 @@ Error Op::launchGemm(const Loaded &k, const void *a, int64_t aStride, const void
   args[abi::LH_HiddenSize] = K;
   args[abi::LH_Tiles] = tiles;
   args[abi::LH_LogitsLow] = ptrWord(outLow);
+  args[abi::LH_KExtent] = kExtent;
   if (contract_.target.arch != Arch::SM90)
     return launch(k, args, abi::LH_NumArgs, rows, tiles);
   if (tiles == 0)
@@ -96,14 +97,22 @@ Error Op::launchGemm(const Loaded &k, const void *a, int64_t aStride, const void
   // The TMA tensor maps of the two operands (kernel_abi.h), kernel parameters of the launch.
   alignas(64) uint8_t maps[abi::kLmHeadTensorMaps][abi::kLmHeadTensorMapBytes];
   const Device &dev = deviceFor(Arch::SM90);
-  if (Error e = dev.encodeTensorMap(maps[0], a, K, rows, aStride * 2, abi::kLmHeadTensorBoxK,
-                                    abi::kLmHeadTileRows))
+  const KernelSpec &spec = k.spec;
+  // A K-major operand's map: {K, its rows}, boxes of a k-slice of the tile's rows (the
+  // weight: a block's half); an MN-major one's: {its rows, kExtent}, boxes of 64 x a k-slice.
+  auto operandMap = [&](uint8_t *map, const void *p, int64_t stride, int64_t mn, bool mnMajor,
+                        unsigned boxRows) {
+    return mnMajor
+               ? dev.encodeTensorMap(map, p, mn, kExtent, stride * 2, abi::kLmHeadMnBox,
+                                     abi::kLmHeadTensorBoxK)
+               : dev.encodeTensorMap(map, p, K, mn, stride * 2, abi::kLmHeadTensorBoxK, boxRows);
+  };
+  if (Error e = operandMap(maps[0], a, aStride, rows, spec.a_mn_major, abi::kLmHeadTileRows))
     return e;
-  if (Error e = dev.encodeTensorMap(maps[1], b, K, n, bStride * 2, abi::kLmHeadTensorBoxK,
-                                    abi::kLmHeadTileCols / abi::kLmHeadClusterBlocks))
+  if (Error e = operandMap(maps[1], b, bStride, n, spec.b_mn_major,
+                           abi::kLmHeadTileCols / abi::kLmHeadClusterBlocks))
     return e;
   // The output's map where the kernel stores its tiles by TMA (else map 2 is unread).
-  const KernelSpec &spec = k.spec;
   bool byTensor = abi::lmHeadTensorStores(dtypeSize(spec.dtype), spec.accumulate, spec.split_acc) &&
                   ptrWord(out) % 16 == 0 && outStride * 2 % 16 == 0;
   // A map the driver refuses (a row stride of 2^40 bytes or more, say) leaves the stores to

@@ -33,10 +33,10 @@ int64_t groupsOf(int64_t rows) { return (rows + 7) / 8; }
 
 /// The backward's block layout: what one block of rows and one chunk of columns need.
 struct BackLayout {
-  int64_t blockRows, padRows; ///< rows per block, rounded up to 16 (grad_weight's K)
+  int64_t blockRows;          ///< rows per block
   int64_t cols, stride;       ///< a chunk's columns; the logits blocks' stride (16 | stride)
   int64_t leaves, leafChunks; ///< the rank's leaves, chunks per leaf
-  size_t logits, grad, grad16, weightT, gradT, hiddenT, leafSums, total; ///< byte offsets
+  size_t logits, grad, grad16, zeroRow, leafSums, total; ///< byte offsets
 };
 
 size_t align256(size_t x) { return (x + 255) / 256 * 256; }
@@ -53,7 +53,6 @@ int64_t stackDepth(int64_t leaves) {
 BackLayout backLayout(const Contract &c, int64_t rows, int64_t leaves) {
   BackLayout L;
   L.blockRows = std::min(rows, kLmHeadBlockRows);
-  L.padRows = roundUp(L.blockRows, 16);
   L.leaves = leaves / c.tp_size;
   const int64_t leafTiles = c.numTiles() / leaves;
   const size_t es = dtypeSize(c.dtype), hs = dtypeSize(c.hidden_dtype);
@@ -79,9 +78,8 @@ BackLayout backLayout(const Contract &c, int64_t rows, int64_t leaves) {
   // after it.
   L.grad = L.logits;
   L.grad16 = c.dtype == c.hidden_dtype ? L.grad : take(size_t(L.blockRows) * L.stride * hs);
-  // weight^T is read by grad_hidden's GEMM before G^T is written (stream order): one block.
-  L.weightT = L.gradT = take(std::max(size_t(H) * L.stride, size_t(L.cols) * L.padRows) * hs);
-  L.hiddenT = take(size_t(H) * L.padRows * hs);
+  // A row of H zeros: grad_hidden's weight operand where a chunk has no real columns.
+  L.zeroRow = take(size_t(H) * hs);
   L.leafSums = take(L.leaves > 1 ? size_t(stackDepth(L.leaves)) * L.blockRows * H * 4 : 0);
   L.total = std::max<size_t>(at, 256);
   return L;
@@ -91,17 +89,9 @@ BackLayout backLayout(const Contract &c, int64_t rows, int64_t leaves) {
 
 int64_t Op::lmHeadGradLeaves() const { return std::gcd<int64_t>(contract_.numTiles(), 8); }
 
-Error Op::launchGemmF32(const void *a, int64_t aStride, const void *b, int64_t bStride,
-                        int64_t rows, int64_t n, int64_t K, float *out, int64_t outStride,
-                        bool accumulate) {
-  return launchGemmSpec(
-      KernelSpec::lmHeadGemm(contract_.target, contract_.hidden_dtype, DType::F32, accumulate), a,
-      aStride, b, bStride, rows, n, K, out, outStride);
-}
-
 Error Op::launchGemmSpec(KernelSpec spec, const void *a, int64_t aStride, const void *b,
                          int64_t bStride, int64_t rows, int64_t n, int64_t K, void *out,
-                         int64_t outStride, void *outLow) {
+                         int64_t outStride, void *outLow, int64_t kExtent) {
   const size_t os = spec.split_acc ? 2 : dtypeSize(spec.dtype), is = 2; // element bytes
   const uint64_t pairs = ptrWord(out) | uint64_t(outStride) * os | ptrWord(outLow);
   const bool split = spec.hasWholeTilesVariant() && pairs % (2 * os) == 0;
@@ -112,30 +102,36 @@ Error Op::launchGemmSpec(KernelSpec spec, const void *a, int64_t aStride, const 
     if (!k)
       return k.takeError();
     const size_t at = size_t(p.r0 * outStride + p.c0) * os;
-    if (Error e = launchGemm(**k, static_cast<const char *>(a) + size_t(p.r0 * aStride) * is,
-                             aStride, static_cast<const char *>(b) + size_t(p.c0 * bStride) * is,
-                             bStride, p.rows, p.cols, K, static_cast<char *>(out) + at, outStride,
-                             outLow ? static_cast<char *>(outLow) + at : nullptr))
+    // A part's first row of A (column of B): a row of a K-major operand, an element of a
+    // k row of an MN-major one.
+    const size_t aAt = size_t(spec.a_mn_major ? p.r0 : p.r0 * aStride) * is;
+    const size_t bAt = size_t(spec.b_mn_major ? p.c0 : p.c0 * bStride) * is;
+    if (Error e = launchGemm(**k, static_cast<const char *>(a) + aAt, aStride,
+                             static_cast<const char *>(b) + bAt, bStride, p.rows, p.cols, K,
+                             static_cast<char *>(out) + at, outStride,
+                             outLow ? static_cast<char *>(outLow) + at : nullptr, kExtent))
       return e;
   }
   return Error::success();
 }
 
-Error Op::launchGradWeightGemm(const void *gradT, int64_t padRows, const void *hiddenT,
-                               int64_t cols, const GradWeightOut &gw, int64_t local, bool from,
-                               bool end) {
-  const int64_t H = contract_.hidden_size;
+Error Op::launchGradWeightGemm(const void *grad, int64_t gradStride, const void *hidden,
+                               int64_t hiddenStride, int64_t rows, int64_t cols,
+                               const GradWeightOut &gw, int64_t local, bool from, bool end) {
+  const int64_t H = contract_.hidden_size, K = roundUp(rows, 16);
   const size_t at = size_t(local) * H; // the chunk's first element
-  if (gw.dtype == DType::F32)
-    return launchGemmF32(gradT, padRows, hiddenT, padRows, cols, H, padRows,
-                         static_cast<float *>(gw.data) + at, H, from);
-  // 16-bit: fp32 sums split into halves between blocks, rounded into data by the last one
-  // (one block alone: the plain GEMM into the hidden dtype).
   const DType hd = contract_.hidden_dtype;
-  return launchGemmSpec(
-      KernelSpec::lmHeadGemm(contract_.target, hd, end ? hd : DType::F32, from, from || !end),
-      gradT, padRows, hiddenT, padRows, cols, H, padRows, static_cast<uint16_t *>(gw.data) + at, H,
-      gw.low ? gw.low + at : nullptr);
+  // fp32: the chain in the output; 16-bit: fp32 sums split into halves between blocks,
+  // rounded into data by the last one (one block alone: the plain GEMM into the hidden dtype).
+  const bool f32 = gw.dtype == DType::F32;
+  const KernelSpec spec = (f32 ? KernelSpec::lmHeadGemm(contract_.target, hd, DType::F32, from)
+                               : KernelSpec::lmHeadGemm(contract_.target, hd, end ? hd : DType::F32,
+                                                        from, from || !end))
+                              .withOperands(/*aMnMajor=*/true, /*bMnMajor=*/true);
+  void *out = f32 ? static_cast<void *>(static_cast<float *>(gw.data) + at)
+                  : static_cast<void *>(static_cast<uint16_t *>(gw.data) + at);
+  return launchGemmSpec(spec, grad, gradStride, hidden, hiddenStride, cols, H, K, out, H,
+                        !f32 && gw.low ? gw.low + at : nullptr, rows);
 }
 
 Error Op::launchRelayout(DType in, DType out, bool transpose, const void *src, int64_t srcStride,
@@ -257,7 +253,7 @@ Error Op::lmHeadBackward(const LmHeadInputs &in, const GradInputs &g, float *gra
     return block.takeError();
   char *base = *block;
   void *logits = base + L.logits, *grad = base + L.grad, *grad16 = base + L.grad16;
-  void *weightT = base + L.weightT, *gradT = base + L.gradT, *hiddenT = base + L.hiddenT;
+  const void *zeroRow = base + L.zeroRow;
   float *leafSums = reinterpret_cast<float *>(base + L.leafSums);
   const DType hd = c.hidden_dtype;
   const size_t hiddenRow = size_t(in.hidden_stride) * dtypeSize(hd);
@@ -266,14 +262,8 @@ Error Op::lmHeadBackward(const LmHeadInputs &in, const GradInputs &g, float *gra
     LmHeadInputs blk = in;
     blk.rows = std::min(L.blockRows, in.rows - r0);
     blk.hidden = static_cast<const char *>(in.hidden) + size_t(r0) * hiddenRow;
-    const int64_t padRows = roundUp(blk.rows, 16);
     const ShardInputs sh = lmHeadRowBlock(c, in, r0, blk.rows, logits, L.stride);
     const GradInputs gb = gradRows(g, r0);
-    // hidden^T [H, padRows]: grad_weight's K = the block's rows, zero rows up to 16 | padRows.
-    if (gw.data)
-      if (Error e = launchRelayout(hd, hd, true, blk.hidden, in.hidden_stride, nullptr, hiddenT,
-                                   padRows, blk.rows, H, padRows / 16))
-        return e;
     float *blockOut = gradHidden + size_t(r0) * H;
     // The rank's subtree as a stack of partial sums: each leaf is pushed, and the top two
     // are added while they are sums of as many leaves (pairs of leaves, then pairs of
@@ -295,22 +285,21 @@ Error Op::lmHeadBackward(const LmHeadInputs &in, const GradInputs &g, float *gra
           if (Error e = launchRelayout(c.dtype, hd, false, grad, L.stride, nullptr, grad16,
                                        L.stride, blk.rows, L.cols, groupsOf(blk.rows)))
             return e;
-        // weight^T [H, stride]: the chunk's columns are grad_hidden's K, zero past its real
-        // ones (padding rows of the weight, whatever they hold, add nothing: 0 x NaN = NaN).
-        if (Error e = launchRelayout(hd, hd, true, w, in.weight_stride, nullptr, weightT, L.stride,
-                                     valid, H, L.stride / 16))
-          return e;
-        if (Error e = launchGemmF32(grad16, L.stride, weightT, L.stride, blk.rows, H, L.stride,
-                                    leafOut, H, ch > 0))
+        // grad_hidden's leaf: G x the weight chunk read in place (N-major), whose rows are
+        // K; the padding rows past its real ones read as 0, whatever they hold (0 x NaN =
+        // NaN); a chunk without real rows reads a row of zeros.
+        const KernelSpec gradHiddenGemm =
+            KernelSpec::lmHeadGemm(c.target, hd, DType::F32, ch > 0).withOperands(false, true);
+        if (Error e = launchGemmSpec(gradHiddenGemm, grad16, L.stride, valid > 0 ? w : zeroRow,
+                                     valid > 0 ? in.weight_stride : H, blk.rows, H, L.stride,
+                                     leafOut, H, nullptr, std::max<int64_t>(valid, 1)))
           return e;
         if (!gw.data) // a frozen weight: grad_hidden alone
           continue;
-        if (Error e = launchRelayout(hd, hd, true, grad16, L.stride, nullptr, gradT, padRows,
-                                     blk.rows, L.cols, padRows / 16))
-          return e;
         const bool from = gw.accumulate || r0 > 0; // the chain continues
         const bool end = !split || (gw.finish && r0 + L.blockRows >= in.rows);
-        if (Error e = launchGradWeightGemm(gradT, padRows, hiddenT, L.cols, gw, local, from, end))
+        if (Error e = launchGradWeightGemm(grad16, L.stride, blk.hidden, in.hidden_stride, blk.rows,
+                                           L.cols, gw, local, from, end))
           return e;
       }
       if (L.leaves == 1)

@@ -46,6 +46,7 @@ Expected<const Op::Loaded *> Op::kernel(const KernelSpec &spec) {
     if (l->given && s.kind == spec.kind && s.dtype == spec.dtype &&
         s.hidden_dtype == spec.hidden_dtype && s.accumulate == spec.accumulate &&
         s.split_acc == spec.split_acc && s.whole_tiles == spec.whole_tiles &&
+        s.a_mn_major == spec.a_mn_major && s.b_mn_major == spec.b_mn_major &&
         s.transpose == spec.transpose)
       return l.get();
   }

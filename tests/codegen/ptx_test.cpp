@@ -312,6 +312,32 @@ TEST(PtxStructure, LmHeadFullKernelSharesTheWeightAcrossItsCluster) {
   }
 }
 
+TEST(PtxStructure, LmHeadMnMajorOperandsArriveInBoxesOf64AndSetWgmmasTransposeBits) {
+  // The backward's GEMMs read G, the weight chunk and the hidden block in place
+  // (KernelSpec::a_mn_major, b_mn_major): an MN-major operand's k-slice arrives as one
+  // tensor copy per 64 of the tile's rows or columns (the hidden rows: 2; the block's half
+  // of the weight rows: 2, multicast), and every wgmma names the operand transposed.
+  auto t = Target::parse("sm_90");
+  ASSERT_TRUE(bool(t)) << llvm::toString(t.takeError());
+  for (auto [aMn, bMn] : {std::pair{false, false}, {false, true}, {true, true}}) {
+    SCOPED_TRACE(std::string(aMn ? "A" : "") + (bMn ? "B" : "") + " MN-major");
+    const KernelSpec spec =
+        KernelSpec::lmHeadGemm(*t, DType::BF16, DType::F32, true).withOperands(aMn, bMn);
+    auto text = emitStage(spec, Stage::Asm);
+    ASSERT_TRUE(bool(text)) << llvm::toString(text.takeError());
+    EXPECT_EQ(countOf(*text, "cp.async.bulk.tensor.2d.shared::cluster.global"),
+              (aMn ? 2u : 1u) + (bMn ? 2u : 1u));
+    EXPECT_EQ(countOf(*text, ".multicast::cluster"), bMn ? 2u : 1u);
+    const std::string bits =
+        std::string(", p, 1, 1, ") + (aMn ? "1" : "0") + ", " + (bMn ? "1" : "0") + ";";
+    const size_t wgmmas = countOf(*text, "wgmma.mma_async.sync.aligned.m64n256k16");
+    EXPECT_GT(wgmmas, 0u);
+    EXPECT_EQ(countOf(*text, bits), wgmmas);
+    if (aMn || bMn)
+      EXPECT_NE(spec.canonical().find(bMn ? ";b=mn" : ";a=mn"), std::string::npos);
+  }
+}
+
 /// Accumulator loads in an LM-head kernel's PTX: global (or generic) loads of 16 or 32 bits.
 unsigned accumulatorLoads(const std::string &text) {
   unsigned n = 0;

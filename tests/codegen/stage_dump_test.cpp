@@ -116,16 +116,21 @@ TEST(StageDump, PtxToPtxas) {
 TEST(StageDump, WholeTileGemmsKeepTheirWgmmaChainedUnderARelocatableCompile) {
   // The driver's linker compiles PTX as relocatable code (`ptxas -c`), which serializes every
   // wgmma of a kernel whose accumulators come from two load paths; the backward's whole-tile
-  // GEMMs have one (docs/decisions/lm-head-gemm-on-sm90.md).
+  // GEMMs have one (docs/decisions/lm-head-gemm-on-sm90.md): grad_hidden's (the weight
+  // read N-major) and grad_weight's (G and the hidden block read MN-major).
   const std::string ptxas = findTool("ptxas", {"/usr/local/cuda/bin"});
   if (ptxas.empty())
     GTEST_SKIP() << "skipped: ptxas is not installed";
-  for (const char *gemm : {"accumulate", "split-first", "split", "split-round"}) {
-    SCOPED_TRACE(gemm);
+  for (auto [gemm, mn] : {std::pair{"accumulate", "b"},
+                          {"accumulate", "ab"},
+                          {"split-first", "ab"},
+                          {"split", "ab"},
+                          {"split-round", "ab"}}) {
+    SCOPED_TRACE(std::string(gemm) + " --mn-major " + mn);
     const std::string prefix = tempFile("");
-    toolrun::ToolResult r =
-        toolrun::run(emit("sm_90", "ptx", "lm_head", {"--gemm", gemm, "--whole-tiles"}),
-                     {"LOGPJIT_CACHE_MODE=disabled"}, prefix);
+    toolrun::ToolResult r = toolrun::run(
+        emit("sm_90", "ptx", "lm_head", {"--gemm", gemm, "--whole-tiles", "--mn-major", mn}),
+        {"LOGPJIT_CACHE_MODE=disabled"}, prefix);
     ASSERT_EQ(r.rc, 0) << r.err;
     const std::string file = prefix + ".ptx", errFile = prefix + ".ptxas.err";
     std::ofstream(file) << r.out;

@@ -3691,7 +3691,7 @@ logpjit_lm_head:
 	.amdhsa_kernel logpjit_lm_head
 		.amdhsa_group_segment_fixed_size 0
 		.amdhsa_private_segment_fixed_size 0
-		.amdhsa_kernarg_size 96
+		.amdhsa_kernarg_size 104
 		.amdhsa_user_sgpr_count 2
 		.amdhsa_user_sgpr_dispatch_ptr 0
 		.amdhsa_user_sgpr_queue_ptr 0
@@ -3776,9 +3776,12 @@ amdhsa.kernels:
       - .offset:         88
         .size:           8
         .value_kind:     by_value
+      - .offset:         96
+        .size:           8
+        .value_kind:     by_value
     .group_segment_fixed_size: 0
     .kernarg_segment_align: 8
-    .kernarg_segment_size: 96
+    .kernarg_segment_size: 104
     .max_flat_workgroup_size: 256
     .name:           logpjit_lm_head
     .private_segment_fixed_size: 0

@@ -6,6 +6,7 @@
 // (seeds printed), memcmp for every bitwise claim.
 //
 //===----------------------------------------------------------------------===//
+#include "gemm_operands_util.h"
 #include "gpu_util.h"
 #include "lm_head_util.h"
 
@@ -173,6 +174,18 @@ TEST(GpuLmHead, QuickAndFullTiersGiveTheSameLogits) {
     ASSERT_EQ(q.logits.size(), f.logits.size());
     EXPECT_EQ(std::memcmp(q.logits.data(), f.logits.data(), q.logits.size()), 0);
     EXPECT_TRUE(sameBits(q.logp, f.logp));
+  }
+}
+
+TEST(GpuLmHead, MnMajorOperandsGiveTheBitsOfTheirTransposes) {
+  // wgmma's transpose bits with MN-major TMA boxes (full tier) and 16-bit loads (quick tier).
+  REQUIRE_REAL_GPU();
+  const Contract c = gpuLm(DType::BF16);
+  for (JitMode mode : {JitMode::Full, JitMode::Quick}) {
+    SCOPED_TRACE(mode == JitMode::Full ? "full tier" : "quick tier");
+    TierRuntime tr(mode);
+    auto op = must(tr.rt->getOp(c));
+    expectMnMajorGemmsGiveTheirTransposesBits(*op, c.target, "gpu lm_head mn-major operands");
   }
 }
 

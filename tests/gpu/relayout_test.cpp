@@ -9,24 +9,12 @@
 // included: a copy moves bits).
 //
 //===----------------------------------------------------------------------===//
+#include "gemm_operands_util.h"
 #include "gpu_util.h"
 #include "lm_head_util.h"
 #include "runtime/core/kernel_abi.h"
 
 #include <random>
-
-namespace logpjit {
-
-/// Op's relayout launch, for the test below (a friend of Op).
-struct OpTestAccess {
-  static llvm::Error transpose(Op &op, DType dt, const void *src, int64_t srcStride, void *dst,
-                               int64_t dstStride, int64_t rows, int64_t cols, int64_t groups) {
-    return op.launchRelayout(dt, dt, true, src, srcStride, nullptr, dst, dstStride, rows, cols,
-                             groups);
-  }
-};
-
-} // namespace logpjit
 
 using namespace logpjit;
 using namespace logpjit::test;

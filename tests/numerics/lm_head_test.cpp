@@ -8,6 +8,7 @@
 // inputs (seeds printed); every bitwise claim is memcmp.
 //
 //===----------------------------------------------------------------------===//
+#include "gemm_operands_util.h"
 #include "lm_head_util.h"
 #include "logpjit/errors.h"
 
@@ -34,6 +35,12 @@ float hostOrder(const LmProblem &p, int64_t t, int64_t j) {
   for (int64_t k = 0; k < p.H; ++k)
     acc = std::fma(float(p.h(t, k)), float(p.w(j, k)), acc);
   return acc;
+}
+
+TEST(LmHead, MnMajorOperandsGiveTheBitsOfTheirTransposes) {
+  const Contract c = hostLm(DType::BF16, DType::BF16);
+  auto op = must(runtime().getOp(c));
+  expectMnMajorGemmsGiveTheirTransposesBits(*op, c.target, "host lm_head mn-major operands");
 }
 
 TEST(LmHead, HostLogitsAreTheFmaChainAndCloseToFp64) {

@@ -76,15 +76,19 @@ public:
   }
   void unitBarrier(Builder &B) override { B.CreateIntrinsic(Intrinsic::nvvm_barrier0, {}, {}); }
   bool hasWgmma() const override { return true; }
-  Value *wgmmaDescriptor(Builder &B, Value *shared) override {
-    // Start address >> 4 (bits 0-13), leading byte offset 16 >> 4 (unused when swizzled),
-    // stride byte offset 1024 >> 4 (8 rows of 128 bytes), swizzle mode 1 = 128 B (62-63).
+  Value *wgmmaDescriptor(Builder &B, Value *shared, bool mnMajor, unsigned mnBlockBytes) override {
+    // Start address >> 4 (bits 0-13); leading byte offset >> 4 (16-29): K-major 16 (unused
+    // when swizzled), MN-major the step between blocks of 64 rows or columns; stride byte
+    // offset 1024 >> 4 (32-45: 8 rows of 128 bytes); swizzle mode 1 = 128 B (62-63).
+    assert((!mnMajor || (mnBlockBytes % 16 == 0 && mnBlockBytes >> 4 < (1u << 14))) &&
+           "a 14-bit field of 16-byte units");
+    const uint64_t leading = mnMajor ? mnBlockBytes >> 4 : 1;
     Value *addr = B.CreateZExt(sharedAddress(B, shared), B.getInt64Ty());
     Value *start = B.CreateAnd(B.CreateLShr(addr, 4), B.getInt64(0x3FFF));
-    return B.CreateOr(start, B.getInt64((1ull << 16) | (64ull << 32) | (1ull << 62)));
+    return B.CreateOr(start, B.getInt64((leading << 16) | (64ull << 32) | (1ull << 62)));
   }
-  LaneState wgmma64xN(Builder &B, DType in, unsigned n, Value *a, Value *b,
-                      ArrayRef<Value *> acc) override {
+  LaneState wgmma64xN(Builder &B, DType in, unsigned n, Value *a, Value *b, ArrayRef<Value *> acc,
+                      bool aMnMajor, bool bMnMajor) override {
     const unsigned outs = n / 2; // fp32 accumulators per thread
     const std::string ai = std::to_string(outs), bi = std::to_string(outs + 1),
                       pi = std::to_string(outs + 2);
@@ -96,7 +100,9 @@ public:
       text += (i ? ", $" : "$") + std::to_string(i);
       cons += "=f,";
     }
-    text += "}, $" + ai + ", $" + bi + ", p, 1, 1, 0, 0;\n}";
+    // scale-d p, imm-scale-a/b 1, imm-trans-a/b: MN-major operands
+    text += "}, $" + ai + ", $" + bi + ", p, 1, 1, " + (aMnMajor ? "1, " : "0, ") +
+            (bMnMajor ? "1" : "0") + ";\n}";
     cons += "l,l,r";
     SmallVector<Value *, 131> args = {a, b, B.getInt32(1)};
     for (unsigned i = 0; i < outs; ++i) {
