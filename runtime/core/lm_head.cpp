@@ -17,6 +17,7 @@
 
 #include <fmt/format.h>
 
+#include <cassert>
 #include <cstring>
 
 using namespace llvm;
@@ -89,6 +90,8 @@ Error Op::launchGemm(const Loaded &k, const void *a, int64_t aStride, const void
   args[abi::LH_HiddenSize] = K;
   args[abi::LH_Tiles] = tiles;
   args[abi::LH_LogitsLow] = ptrWord(outLow);
+  assert((kExtent >= 1 || !(k.spec.a_mn_major || k.spec.b_mn_major)) &&
+         "an MN-major operand's tensor map needs a k extent of at least 1");
   args[abi::LH_KExtent] = kExtent;
   if (contract_.target.arch != Arch::SM90)
     return launch(k, args, abi::LH_NumArgs, rows, tiles);

@@ -6,7 +6,8 @@
 // dtype), and two more GEMMs in the canonical order take
 //   grad_hidden_leaf [rows, H]  = G x weight_chunk      (K = the chunk's columns)
 //   grad_weight_chunk [cols, H] = G^T x hidden_block    (K = the block's rows)
-// from operands transposed so that K is contiguous (the relayout kernel). Chunks of a leaf
+// from the operands where they lie (the weight chunk N-major; G M-major and the hidden block
+// N-major for grad_weight: KernelSpec::a_mn_major, b_mn_major). Chunks of a leaf
 // continue one MMA chain (accumulate specs), as do the row blocks of grad_weight; the leaves
 // are summed in fp32 in a fixed pairwise tree over the global leaves, of which each rank holds
 // an aligned subtree, so that lmHeadGradHidden() gives the same bits for any tp_size.
