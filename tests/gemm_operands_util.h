@@ -41,7 +41,7 @@ namespace test {
 inline void expectMnMajorGemmsGiveTheirTransposesBits(Op &op, const Target &target,
                                                       const std::string &what) {
   constexpr int64_t M = 300, N = 520, K = 80; // sm_90: a 256-row whole part, strips of 44, 8
-  constexpr int64_t aStride = M + 8, bStride = N + 8;
+  constexpr int64_t aStride = M + 12, bStride = N + 8; // multiples of 8 elements (16 bytes)
   const Arch arch = target.arch;
   const uint64_t seed = freshSeed(what);
   std::mt19937_64 rng(seed);
