@@ -1,8 +1,8 @@
 #!/usr/bin/env bash
 # The LM head (docs/spec.md §16) on one NVIDIA GPU (sm_90), from a build or bundle directory:
 #   bench/lm_head_check.sh BUILD_OR_BIN_DIR [TOKENS]
-# Runs: the GPU tests of the LM head (GpuLmHead*: the forward and the backward; GpuRelayout:
-# the backward's transposes);
+# Runs: the GPU tests of the LM head (GpuLmHead*: the forward, the backward, the GEMM's
+# MN-major operands);
 # `logpjit run --lm-head --backward` (fused == materialized, TP=1 == TP=8 for the forward
 # and the backward, bitwise; and at 4100 rows, TP 1); with liblogpjit.so, the Python LM-head
 # tests under this machine's torch (tests/python/test_lm_head.py, test_torch2.py's custom
@@ -17,7 +17,7 @@ source "$(dirname "$0")/common.sh"
 bench_bins "${1:-}"
 cd "$REPO"
 export LOGPJIT_CACHE_DIR=$(mktemp -d /tmp/logpjit-cache.XXXXXX)
-[ -n "$GPU_TESTS" ] && step lm_head_tests "$GPU_TESTS" --gtest_filter='GpuLmHead*:GpuRelayout.*'
+[ -n "$GPU_TESTS" ] && step lm_head_tests "$GPU_TESTS" --gtest_filter='GpuLmHead*'
 step lm_head_run "$LOGPJIT" run --lm-head --target sm_90 --tp 8 --entropy --backward
 [ -n "$LIBLOGPJIT" ] && step lm_head_python env LOGPJIT_LIBRARY="$LIBLOGPJIT" \
   LOGPJIT_TOOL="$LOGPJIT" PYTHONPATH="$REPO/python:$REPO/tests/python" \
@@ -31,7 +31,7 @@ step lm_head_bench python3 bench/lm_head_bench.py "$LOGPJIT" --tokens "${2:-256,
 if [ "${SANITIZERS:-1}" != 0 ] && command -v compute-sanitizer > /dev/null && [ -n "$GPU_TESTS" ]; then
   for t in memcheck racecheck; do
     step "lm_head_$t" compute-sanitizer --tool $t --error-exitcode 9 "$GPU_TESTS" \
-      --gtest_filter='GpuLmHead.LogitsCloseToFp64:GpuLmHeadBackward.CloseToFp64*:GpuRelayout.*'
+      --gtest_filter='GpuLmHead.LogitsCloseToFp64:GpuLmHead.MnMajor*:GpuLmHeadBackward.CloseToFp64*'
   done
   # The 16-bit grad_weight's split halves: global stores only, so memcheck.
   step lm_head_memcheck_split compute-sanitizer --tool memcheck --error-exitcode 9 "$GPU_TESTS" \

@@ -12,7 +12,7 @@ bench_bins "${1:-}"
 cd "$REPO"
 export LOGPJIT_CACHE_DIR=$(mktemp -d /tmp/logpjit-cache.XXXXXX)
 if [ -n "$GPU_TESTS" ]; then
-  step sampler_tests "$GPU_TESTS" --gtest_filter='GpuSampler.*:GpuRelayout.*'
+  step sampler_tests "$GPU_TESTS" --gtest_filter='GpuSampler.*'
   if [ "${SANITIZERS:-1}" != 0 ] && command -v compute-sanitizer > /dev/null; then
     step sampler_memcheck compute-sanitizer --tool memcheck --error-exitcode 9 "$GPU_TESTS" \
       --gtest_filter='GpuSampler.*'

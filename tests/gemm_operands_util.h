@@ -18,18 +18,13 @@
 
 namespace logpjit {
 
-/// Op's GEMM launch and the backward's relayouts, for the tests (a friend of Op).
+/// Op's GEMM launch, for the tests (a friend of Op).
 struct OpTestAccess {
   static llvm::Error gemm(Op &op, const KernelSpec &spec, const void *a, int64_t aStride,
                           const void *b, int64_t bStride, int64_t rows, int64_t n, int64_t K,
                           void *out, int64_t outStride, int64_t kExtent) {
     return op.launchGemmSpec(spec, a, aStride, b, bStride, rows, n, K, out, outStride, nullptr,
                              kExtent);
-  }
-  static llvm::Error transpose(Op &op, DType dt, const void *src, int64_t srcStride, void *dst,
-                               int64_t dstStride, int64_t rows, int64_t cols, int64_t groups) {
-    return op.launchRelayout(dt, dt, true, src, srcStride, nullptr, dst, dstStride, rows, cols,
-                             groups);
   }
 };
 

@@ -26,7 +26,7 @@ enum class KernelKind : uint8_t {
   TopKStats,  ///< per (row, tile), TP 1: tile_stats' partials and each lane's max and count
   Sampler,    ///< per row: vLLM's processed sampler logprobs from topk_merge's outputs
   TopKSelect, ///< per row, TP 1: the k best and the rank from topk_stats' lane stats
-  Relayout,   ///< a matrix copied, converted, transposed or summed (the LM head's backward)
+  Relayout,   ///< a matrix copied, converted or summed (the LM head's backward)
 };
 /// exp/log implementation: `Portable` is the project's IEEE sequence (same bits on
 /// every target); `Native` uses the target's hardware approximations (host: = Portable).
@@ -94,9 +94,6 @@ struct KernelSpec {
   /// only when set.
   bool a_mn_major = false;
   bool b_mn_major = false;
-  /// Relayout: out = in^T (zero rows appended up to the padded count) instead of in (+ add).
-  /// `dtype` is the input's, `hidden_dtype` the output's. canonical(): `;transpose=0|1`.
-  bool transpose = false;
 
   /// The spec for kernel `kind` of a (validated) contract. Backward's grad flags are
   /// taken from the arguments.
@@ -108,8 +105,9 @@ struct KernelSpec {
                                bool splitAcc = false);
   /// This LM-head GEMM with its A and B operands' storage order (a_mn_major, b_mn_major).
   KernelSpec withOperands(bool aMnMajor, bool bMnMajor) const;
-  /// The relayout kernel on `target` from `in` to `out` elements (templates/relayout.cpp).
-  static KernelSpec relayout(const Target &target, DType in, DType out, bool transpose);
+  /// The relayout kernel on `target` from `in` to `out` elements (templates/relayout.cpp):
+  /// `dtype` is the input's, `hidden_dtype` the output's.
+  static KernelSpec relayout(const Target &target, DType in, DType out);
   /// True for the sm_90 LM-head GEMMs that continue from their output (accumulate or
   /// split_acc): Op::launchGemmSpec gives their whole tiles to the spec's whole_tiles
   /// variant, and `warm` compiles that variant beside them.

@@ -349,7 +349,7 @@ public:
 
 private:
   friend class Runtime;
-  friend struct OpTestAccess; ///< tests/gemm_operands_util.h: the GEMMs and relayouts alone
+  friend struct OpTestAccess; ///< tests/gemm_operands_util.h: the GEMMs alone
   struct Loaded;
   Op(Runtime &rt, Contract c);
   llvm::Expected<const Loaded *> kernel(KernelKind kind, bool gradLse = false,
@@ -412,9 +412,9 @@ private:
                                    int64_t hiddenStride, int64_t rows, int64_t cols,
                                    const GradWeightOut &gw, int64_t local, bool from, bool end);
   /// The relayout kernel (kernel_abi.h RL_*) from `in` to `out` elements.
-  llvm::Error launchRelayout(DType in, DType out, bool transpose, const void *src,
-                             int64_t srcStride, const float *add, void *dst, int64_t dstStride,
-                             int64_t rows, int64_t cols, int64_t groups);
+  llvm::Error launchRelayout(DType in, DType out, const void *src, int64_t srcStride,
+                             const float *add, void *dst, int64_t dstStride, int64_t rows,
+                             int64_t cols, int64_t groups);
   /// A device block the Op keeps and reuses in stream order.
   struct Scratch {
     std::unique_ptr<DeviceBuffer> buffer;

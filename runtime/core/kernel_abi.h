@@ -292,23 +292,20 @@ inline constexpr bool lmHeadTensorStores(unsigned outBytes, bool accumulate, boo
   return outBytes == 2 && !accumulate && !splitAcc;
 }
 
-/// relayout (templates/relayout.cpp): one unit per group of 8 input rows, 16 for transpose
-/// specs (GPUs: a block, its threads striding over groups of 8 columns); sm_90's transposes
-/// of 16-bit elements one unit per tile of 64 x 64 (relayoutSharedTiles). transpose specs:
-/// out [cols, out_stride] with out[c, r] = in[r, c] for r < rows and 0 for rows <= r <
-/// 16 x groups (out_stride a multiple of 16, out 32-byte aligned); the others:
-/// out [rows, out_stride] = in (+ add). Elements converted from the spec's dtype to its
-/// hidden_dtype (fp32 in between: exact for the same type, rounded to nearest even else).
+/// relayout (templates/relayout.cpp): one unit per group of 8 input rows (GPUs: a block,
+/// its threads striding over groups of 8 columns): out [rows, out_stride] = in (+ add). Elements
+/// converted from the spec's dtype to its hidden_dtype (fp32 in between: exact for the same type,
+/// rounded to nearest even else).
 enum RelayoutArg : unsigned {
   RL_In,        ///< const T*: [rows, in_stride]
-  RL_InStride,  ///< int64, elements; transpose specs: a multiple of 8
-  RL_Add,       ///< const float* [rows, in_stride] added to in (fp32 specs, not transposed) or 0
+  RL_InStride,  ///< int64, elements
+  RL_Add,       ///< const float* [rows, in_stride] added to in (fp32 specs) or 0
   RL_Out,       ///< U*: see above
-  RL_OutStride, ///< int64, elements; transpose specs: a multiple of 8
+  RL_OutStride, ///< int64, elements
   RL_Rows,      ///< int64: input rows
   RL_Cols,      ///< int64: input columns
-  RL_Groups,    ///< int64: groups, >= ceil(rows / 8) (transpose: the padded rows / 16)
-  RL_Units,     ///< int64: the launch's units (relayoutUnits)
+  RL_Groups,    ///< int64: groups, >= ceil(rows / 8)
+  RL_Units,     ///< int64: the launch's units (the groups)
   RL_NumArgs
 };
 
@@ -395,22 +392,5 @@ inline constexpr bool topkSelectBlockPerRow(Arch a) { return a == Arch::SM90; }
 /// after topk_stats has drained. Read by Op::launch; the templates emit the wait and
 /// topk_stats' griddepcontrol.launch_dependents on every GPU target whose hooks have them.
 inline constexpr bool programmaticTopKSelect(Arch a) { return a == Arch::SM90; }
-/// Rows and columns of a relayout tile staged in shared memory (relayoutSharedTiles).
-inline constexpr int64_t kRelayoutTile = 64;
-/// True when a relayout on `a` transposes through shared memory: one block per 64 x 64
-/// tile of 16-bit elements copied as they are (`in` == `out`), read and written in whole
-/// 128-byte lines (templates/relayout.cpp); else one block per 16 input rows, whose output
-/// runs are 32 bytes. Read by the template and by Op::launchRelayout (relayoutUnits).
-inline constexpr bool relayoutSharedTiles(Arch a, bool transpose, unsigned inBytes, bool sameType) {
-  return a == Arch::SM90 && transpose && inBytes == 2 && sameType;
-}
-/// The relayout's units for `groups` groups of input rows (RL_Groups) and `cols` input
-/// columns: with shared tiles, ceil(16 groups / 64) x ceil(cols / 64); else `groups`.
-inline constexpr int64_t relayoutUnits(bool sharedTiles, int64_t groups, int64_t cols) {
-  if (!sharedTiles)
-    return groups;
-  const int64_t rowTiles = (16 * groups + kRelayoutTile - 1) / kRelayoutTile;
-  return rowTiles * ((cols + kRelayoutTile - 1) / kRelayoutTile);
-}
 
 } // namespace logpjit::abi

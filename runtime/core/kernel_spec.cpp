@@ -118,7 +118,7 @@ KernelSpec KernelSpec::lmHeadGemm(const Target &target, DType in, DType out, boo
   return g;
 }
 
-KernelSpec KernelSpec::relayout(const Target &target, DType in, DType out, bool transpose) {
+KernelSpec KernelSpec::relayout(const Target &target, DType in, DType out) {
   KernelSpec r;
   r.kind = KernelKind::Relayout;
   r.target = target;
@@ -126,7 +126,6 @@ KernelSpec KernelSpec::relayout(const Target &target, DType in, DType out, bool 
   r.hidden_dtype = out;
   r.lanes = 0;
   r.chunk = 0;
-  r.transpose = transpose;
   return r;
 }
 
@@ -158,10 +157,7 @@ std::string KernelSpec::canonical() const {
               : std::string()) +
          (accumulate ? ";acc=1" : "") + (split_acc ? ";split=1" : "") +
          (whole_tiles ? ";whole=1" : "") + (a_mn_major ? ";a=mn" : "") +
-         (b_mn_major ? ";b=mn" : "") +
-         (kind == KernelKind::Relayout ? fmt::format(";transpose={}", transpose ? 1 : 0)
-                                       : std::string()) +
-         (quick ? ";tier=quick" : "");
+         (b_mn_major ? ";b=mn" : "") + (quick ? ";tier=quick" : "");
 }
 
 std::string KernelSpec::symbolName() const { return "logpjit_" + kernelKindName(kind).str(); }
@@ -203,9 +199,9 @@ std::vector<KernelSpec> contractKernelSpecs(const Contract &c, KernelSet set) {
     out.push_back(KernelSpec::lmHeadGemm(c.target, hd, hd, true, true).withOperands(true, true));
     out.push_back(KernelSpec::lmHeadGemm(c.target, hd, hd, false).withOperands(true, true));
     if (c.dtype != hd)
-      out.push_back(KernelSpec::relayout(c.target, c.dtype, hd, false));
+      out.push_back(KernelSpec::relayout(c.target, c.dtype, hd));
     for (DType to : {DType::F32, hd})
-      out.push_back(KernelSpec::relayout(c.target, DType::F32, to, false));
+      out.push_back(KernelSpec::relayout(c.target, DType::F32, to));
     // the whole-tile variants of the GEMMs that have one (Op::launchGemmSpec)
     for (size_t i = 0, n = out.size(); i < n; ++i)
       if (out[i].hasWholeTilesVariant()) {
@@ -238,7 +234,7 @@ std::string specSummary(llvm::StringRef canonical) {
   if (f.count("k"))
     s += " k=" + f["k"];
   if (kind == "relayout")
-    return s + " -> " + f["hidden"] + (f["transpose"] == "1" ? " transposed" : "");
+    return s + " -> " + f["hidden"];
   if (f.count("hidden"))
     return s + " hidden=" + f["hidden"] + (f.count("acc") ? " accumulate" : "") +
            (f.count("split") ? " split" : "");

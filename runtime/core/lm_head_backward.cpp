@@ -135,10 +135,9 @@ Error Op::launchGradWeightGemm(const void *grad, int64_t gradStride, const void 
                         !f32 && gw.low ? gw.low + at : nullptr, rows);
 }
 
-Error Op::launchRelayout(DType in, DType out, bool transpose, const void *src, int64_t srcStride,
-                         const float *add, void *dst, int64_t dstStride, int64_t rows, int64_t cols,
-                         int64_t groups) {
-  auto k = kernel(KernelSpec::relayout(contract_.target, in, out, transpose));
+Error Op::launchRelayout(DType in, DType out, const void *src, int64_t srcStride, const float *add,
+                         void *dst, int64_t dstStride, int64_t rows, int64_t cols, int64_t groups) {
+  auto k = kernel(KernelSpec::relayout(contract_.target, in, out));
   if (!k)
     return k.takeError();
   uint64_t args[abi::RL_NumArgs] = {};
@@ -150,11 +149,8 @@ Error Op::launchRelayout(DType in, DType out, bool transpose, const void *src, i
   args[abi::RL_Rows] = rows;
   args[abi::RL_Cols] = cols;
   args[abi::RL_Groups] = groups;
-  const int64_t units = abi::relayoutUnits(
-      abi::relayoutSharedTiles(contract_.target.arch, transpose, dtypeSize(in), in == out), groups,
-      cols);
-  args[abi::RL_Units] = units;
-  return launch(**k, args, abi::RL_NumArgs, units, 1);
+  args[abi::RL_Units] = groups;
+  return launch(**k, args, abi::RL_NumArgs, groups, 1);
 }
 
 /// `g` for the rows from r0 on.
@@ -283,8 +279,8 @@ Error Op::lmHeadBackward(const LmHeadInputs &in, const GradInputs &g, float *gra
         if (Error e = launchBackward(sh, gb, start, L.cols, valid, grad, L.stride))
           return e;
         if (grad16 != grad) // fp32 logits: their gradient rounded to the hidden dtype
-          if (Error e = launchRelayout(c.dtype, hd, false, grad, L.stride, nullptr, grad16,
-                                       L.stride, blk.rows, L.cols, groupsOf(blk.rows)))
+          if (Error e = launchRelayout(c.dtype, hd, grad, L.stride, nullptr, grad16, L.stride,
+                                       blk.rows, L.cols, groupsOf(blk.rows)))
             return e;
         // grad_hidden's leaf: G x the weight chunk read in place (N-major), whose rows are
         // K; the padding rows past its real ones read as 0, whatever they hold (0 x NaN =
@@ -310,8 +306,8 @@ Error Op::lmHeadBackward(const LmHeadInputs &in, const GradInputs &g, float *gra
         const size_t top = sizes.size() - 1;
         float *a = slot(top - 1);
         float *out = 2 * sizes[top] == L.leaves ? blockOut : a;
-        if (Error e = launchRelayout(DType::F32, DType::F32, false, a, H, slot(top), out, H,
-                                     blk.rows, H, groupsOf(blk.rows)))
+        if (Error e = launchRelayout(DType::F32, DType::F32, a, H, slot(top), out, H, blk.rows, H,
+                                     groupsOf(blk.rows)))
           return e;
         sizes.pop_back();
         sizes.back() *= 2;
@@ -346,27 +342,27 @@ Error Op::lmHeadGradHidden(const float *gathered, int64_t rows, void *gradHidden
   const DType hd = c.hidden_dtype;
   const size_t part = size_t(rows) * H;
   if (tp == 1)
-    return launchRelayout(DType::F32, hd, false, gathered, H, nullptr, gradHidden, stride, rows, H,
+    return launchRelayout(DType::F32, hd, gathered, H, nullptr, gradHidden, stride, rows, H,
                           groupsOf(rows));
   if (tp == 2)
-    return launchRelayout(DType::F32, hd, false, gathered, H, gathered + part, gradHidden, stride,
-                          rows, H, groupsOf(rows));
+    return launchRelayout(DType::F32, hd, gathered, H, gathered + part, gradHidden, stride, rows, H,
+                          groupsOf(rows));
   auto block = scratch(lmRankSums_, part * 4 * (tp / 2), /*layout=*/0, /*zeroNew=*/false);
   if (!block)
     return block.takeError();
   float *sums = reinterpret_cast<float *>(*block);
   for (int64_t i = 0; i < tp / 2; ++i) // the ranks' pairs
-    if (Error e = launchRelayout(DType::F32, DType::F32, false, gathered + 2 * i * part, H,
+    if (Error e = launchRelayout(DType::F32, DType::F32, gathered + 2 * i * part, H,
                                  gathered + (2 * i + 1) * part, sums + i * part, H, rows, H,
                                  groupsOf(rows)))
       return e;
   for (int64_t span = 1; span < tp / 2; span *= 2)
     for (int64_t i = 0; i + span < tp / 2; i += 2 * span) {
       float *a = sums + i * part, *b = sums + (i + span) * part;
-      Error e = 2 * span == tp / 2 ? launchRelayout(DType::F32, hd, false, a, H, b, gradHidden,
-                                                    stride, rows, H, groupsOf(rows))
-                                   : launchRelayout(DType::F32, DType::F32, false, a, H, b, a, H,
-                                                    rows, H, groupsOf(rows));
+      Error e =
+          2 * span == tp / 2
+              ? launchRelayout(DType::F32, hd, a, H, b, gradHidden, stride, rows, H, groupsOf(rows))
+              : launchRelayout(DType::F32, DType::F32, a, H, b, a, H, rows, H, groupsOf(rows));
       if (e)
         return e;
     }

@@ -46,8 +46,7 @@ Expected<const Op::Loaded *> Op::kernel(const KernelSpec &spec) {
     if (l->given && s.kind == spec.kind && s.dtype == spec.dtype &&
         s.hidden_dtype == spec.hidden_dtype && s.accumulate == spec.accumulate &&
         s.split_acc == spec.split_acc && s.whole_tiles == spec.whole_tiles &&
-        s.a_mn_major == spec.a_mn_major && s.b_mn_major == spec.b_mn_major &&
-        s.transpose == spec.transpose)
+        s.a_mn_major == spec.a_mn_major && s.b_mn_major == spec.b_mn_major)
       return l.get();
   }
   return load(spec, true);
@@ -411,7 +410,7 @@ Error Op::launch(const Loaded &k, uint64_t *args, unsigned numArgs, int64_t rows
     blocks = (rows + threads - 1) / threads;
     break;
   case KernelKind::Backward: // one block per row
-  case KernelKind::Relayout: // one block per unit (abi::relayoutUnits)
+  case KernelKind::Relayout: // one block per unit (a group of 8 rows)
     blocks = rows;
     break;
   case KernelKind::TopKSelect:

@@ -94,10 +94,9 @@ KernelSpec lmHeadSpec(bool accumulate) {
   return KernelSpec::lmHeadGemm(spec(KernelKind::TileStats, kNative).target, DType::BF16,
                                 accumulate ? DType::F32 : DType::BF16, accumulate);
 }
-/// The LM head's backward relayout (templates/relayout.cpp): bf16 transposed in 8 x 8 blocks.
+/// The LM head's backward relayout (templates/relayout.cpp): fp32 sums rounded to bf16.
 KernelSpec relayoutSpec() {
-  return KernelSpec::relayout(spec(KernelKind::TileStats, kNative).target, DType::BF16, DType::BF16,
-                              true);
+  return KernelSpec::relayout(spec(KernelKind::TileStats, kNative).target, DType::F32, DType::BF16);
 }
 std::vector<KernelSpec> allSpecs() {
   std::vector<KernelSpec> out;
@@ -172,7 +171,7 @@ std::vector<GoldenCase> goldenCases() {
        topkSpec(KernelKind::TopKSelect)},
       {"gfx942_sampler_k20", "processed sampler logprobs, one thread per row",
        topkSpec(KernelKind::Sampler)},
-      {"gfx942_relayout_bf16_transpose", "the LM head's backward operands, 8 x 8 transposes",
+      {"gfx942_relayout_fp32_sum_to_bf16", "the LM head's grad_hidden sums rounded to bf16",
        relayoutSpec()},
       {"gfx942_lm_head_bf16", "the LM head's order on MI300X: wavefronts of v_mfma 16x16x16",
        lmHeadSpec(false)},

@@ -129,10 +129,10 @@ std::vector<GoldenCase> goldenCases() {
        KernelSpec::lmHeadGemm(h.target, DType::BF16, DType::F32, true, true)},
       {"lm_head_bf16_split_round", "a bf16 grad_weight's last block: the halves' sums rounded",
        KernelSpec::lmHeadGemm(g.target, DType::BF16, DType::BF16, true, true)},
-      {"relayout_bf16_transpose", "the backward's operands transposed in 8 x 8 blocks",
-       KernelSpec::relayout(g.target, DType::BF16, DType::BF16, true)},
+      {"sm90_lm_head_bf16_mn_major", "grad_weight's GEMM: G and the hidden block read MN-major",
+       KernelSpec::lmHeadGemm(h.target, DType::BF16, DType::F32, true).withOperands(true, true)},
       {"relayout_fp32_sum_to_bf16", "grad_hidden's tree: fp32 sums, the last rounded",
-       KernelSpec::relayout(g.target, DType::F32, DType::BF16, false)},
+       KernelSpec::relayout(g.target, DType::F32, DType::BF16)},
   };
 }
 

@@ -1,6 +1,6 @@
 ; golden IR for tests/codegen/golden_test.cpp (grad_hidden's tree: fp32 sums, the last rounded)
 ; regenerate: scripts/update-golden.sh
-; spec: kind=relayout;target=host+avx2+f16c+fma;dtype=fp32;targets=int64;mask=ignore_index;W=0;L=0;C=0;temperature=0;entropy=0;math=portable;grad_lse=0;grad_entropy=0;hidden=bf16;transpose=0
+; spec: kind=relayout;target=host+avx2+f16c+fma;dtype=fp32;targets=int64;mask=ignore_index;W=0;L=0;C=0;temperature=0;entropy=0;math=portable;grad_lse=0;grad_entropy=0;hidden=bf16
 source_filename = "logpjit.relayout"
 target triple = "x86_64-unknown-linux-gnu"
 
