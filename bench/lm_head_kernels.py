@@ -7,7 +7,7 @@
 logpjit.torch.lm_head_logprobs on bf16 hidden [T, H] and weight [V, H] (V = 151936), its sum's
 backward into hidden and weight; prints each kernel's device time per step (us) and its
 share: the GEMMs (logpjit_lm_head: the forward's, the recomputed logits', grad_hidden's and
-grad_weight's), the relayouts (transposes, conversions, leaf sums), backward, tile_stats,
+grad_weight's), the relayouts (conversions, leaf sums), backward, tile_stats,
 merge, and torch's own kernels (the fp32 grad_weight's rounding)."""
 
 import argparse

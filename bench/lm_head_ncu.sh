@@ -4,7 +4,7 @@
 #   bench/lm_head_ncu.sh BUILD_OR_BIN_DIR [TOKENS]
 # Profiles `logpjit bench --lm-head --backward` (TOKENS rows, default 4096: one row block)
 # and prints the launch statistics, speed of light and memory workload of the first
-# relayouts (the hidden block's transpose, then the weight chunk's and G's) and of one GEMM.
+# relayouts (grad_hidden's fp32 leaf sums) and of one GEMM.
 source "$(dirname "$0")/common.sh"
 bench_bins "${1:-}"
 cd "$REPO"
