@@ -3,7 +3,8 @@
 # with and without KernelSpec::whole_tiles, on one NVIDIA GPU (sm_90) with the CUDA toolkit:
 #   bench/lm_head_acc_check.sh DIR BASE_DIR [TOKENS]
 # 1. `ptxas -c -v -O3 -arch=sm_90a` (the driver linker's relocatable compile) on DIR's PTX of
-#    each --gemm variant, general and --whole-tiles: serialized wgmma and spills;
+#    each of the backward's GEMMs (--gemm, --mn-major), general and --whole-tiles: serialized
+#    wgmma and spills;
 # 2. DIR's GPU backward tests (GpuLmHeadBackward*: the bits at every TP degree and tier);
 # 3. `logpjit run --lm-head --tp 8 --entropy --backward` under LOGPJIT_JIT=full (checksums
 #    6477c7d5efac8e7e / a518171fe99c4dc1 where no order changed);
@@ -17,11 +18,15 @@ cd "$REPO"
 export LOGPJIT_CACHE_DIR=$(mktemp -d /tmp/logpjit-cache.XXXXXX)
 P=$(mktemp -d /tmp/logpjit-ptx.XXXXXX)
 if command -v ptxas > /dev/null; then
-  for g in accumulate split-first split split-round; do
+  # the backward's GEMMs as it launches them: grad_hidden's (the weight N-major), grad_weight's
+  # (G and the hidden block MN-major)
+  for gm in accumulate:b accumulate:ab split-first:ab split:ab split-round:ab; do
+    g=${gm%%:*} mn=${gm##*:}
     for w in "" --whole-tiles; do
-      f="$P/$g${w:+-whole}.ptx"
-      "$LOGPJIT" emit --target sm_90 --kernel lm_head --stage asm --tier full --gemm "$g" $w -o "$f"
-      record "ptxas -c $g${w:+ whole}" "$(ptxas -c -v -O3 -arch=sm_90a "$f" -o "$f.o" 2>&1 |
+      f="$P/$g-$mn${w:+-whole}.ptx"
+      "$LOGPJIT" emit --target sm_90 --kernel lm_head --stage asm --tier full --gemm "$g" \
+        --mn-major "$mn" $w -o "$f"
+      record "ptxas -c $g $mn${w:+ whole}" "$(ptxas -c -v -O3 -arch=sm_90a "$f" -o "$f.o" 2>&1 |
         grep -E 'serialized|spill' | sed -E 's/.*(C75[0-9]+).*/\1 serialized/' | tr '\n' ' ')"
     done
   done

@@ -37,7 +37,7 @@ def kernels_of(fn):
     t0, t1 = marks[-1].time_range.start, marks[-1].time_range.end
     ks = [(e.time_range.start - t0, e.time_range.end - t0, e.name)
           for e in evs if e.device_type == DeviceType.CUDA and t0 <= e.time_range.start <= t1
-          and not e.name.startswith(("Memcpy", "Memset"))]
+          and not e.name.startswith(("Memcpy", "Memset", "call"))]  # "call": the range
     return sorted(ks)
 
 

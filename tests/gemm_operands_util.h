@@ -2,11 +2,11 @@
 //
 // Shared by the host (tests/numerics/lm_head_test.cpp) and sm_90 (tests/gpu/lm_head_test.cpp)
 // tests of KernelSpec::a_mn_major / b_mn_major: a GEMM whose operands are stored MN-major
-// (k rows at and past the k extent hold NaN) gives, bit for bit, the K-major GEMM of their
-// transposes with zeros past the extent -- the backward's GEMMs before they read G, the
-// weight chunk and the hidden block in place. Shapes cut through sm_90's tiles and whole-tile
-// parts (Op::launchGemmSpec), fp32 outputs that continue from random values (accumulate) and
-// 16-bit ones; fresh random inputs, memcmp.
+// (k rows at and past the k extent hold NaN, or the buffer ends inside the extent) gives,
+// bit for bit, the K-major GEMM of their transposes with zeros past the extent -- the
+// backward's GEMMs before they read G, the weight chunk and the hidden block in place. Shapes
+// cut through sm_90's tiles and whole-tile parts (Op::launchGemmSpec), fp32 outputs that
+// continue from random values (accumulate) and 16-bit ones; fresh random inputs, memcmp.
 //
 //===----------------------------------------------------------------------===//
 #pragma once
@@ -73,20 +73,29 @@ inline void expectMnMajorGemmsGiveTheirTransposesBits(Op &op, const Target &targ
         for (float &x : init)
           x = out == 1 ? normal(rng) : 0.0f;
         const size_t bytes = size_t(M * N) * dtypeSize(od);
-        auto run = [&](const KernelSpec &spec) {
+        // exact: an MN-major operand's buffer ends with its last element inside the extent
+        // (a read past it is out of bounds: memcheck, a fault); else its K rows, NaN from the
+        // extent on (a read of them that is not dropped spoils the sums).
+        auto run = [&](const KernelSpec &spec, bool exact) {
           const bool am = spec.a_mn_major, bm = spec.b_mn_major;
+          const size_t aN = exact ? size_t((ext - 1) * aStride + M) : aT.size();
+          const size_t bN = exact ? size_t((ext - 1) * bStride + N) : bT.size();
           DeviceBuffer a =
-              am ? toTarget(arch, aT.data(), aT.size()) : toTarget(arch, aK.data(), aK.size());
+              am ? toTarget(arch, aT.data(), aN) : toTarget(arch, aK.data(), aK.size());
           DeviceBuffer b =
-              bm ? toTarget(arch, bT.data(), bT.size()) : toTarget(arch, bK.data(), bK.size());
+              bm ? toTarget(arch, bT.data(), bN) : toTarget(arch, bK.data(), bK.size());
           DeviceBuffer o = toTarget(arch, reinterpret_cast<const uint8_t *>(init.data()), bytes);
           must(OpTestAccess::gemm(op, spec, a.data(), am ? aStride : K, b.data(), bm ? bStride : K,
                                   M, N, K, o.data(), N, ext));
           return fromTarget<uint8_t>(o, bytes);
         };
-        const std::vector<uint8_t> want = run(kMajor), got = run(mnMajor);
-        ASSERT_EQ(got.size(), want.size());
-        EXPECT_EQ(std::memcmp(got.data(), want.data(), want.size()), 0);
+        const std::vector<uint8_t> want = run(kMajor, false);
+        for (bool exact : {false, true}) {
+          const std::vector<uint8_t> got = run(mnMajor, exact);
+          ASSERT_EQ(got.size(), want.size());
+          EXPECT_EQ(std::memcmp(got.data(), want.data(), want.size()), 0)
+              << (exact ? "buffers ending at the extent" : "NaN rows past the extent");
+        }
         if (out != 2) { // not vacuous: a sum that the NaNs past the extent would have spoiled
           float first;
           std::memcpy(&first, want.data(), 4);

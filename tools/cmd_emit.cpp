@@ -27,10 +27,10 @@ static cl::opt<bool> GradEntropy("grad-entropy", cl::desc("backward: with grad_e
                                  cl::sub(EmitCmd), cl::cat(Cat));
 static cl::opt<std::string> GemmOut(
     "gemm",
-    cl::desc("lm_head: which of the backward's GEMMs: logits (default: the contract's dtype) | "
-             "accumulate (fp32, continuing from the output) | split-first | split | "
-             "split-round (a 16-bit grad_weight's chain as 16-bit halves: first block, middle "
-             "blocks, last block)"),
+    cl::desc("lm_head: which GEMM: logits (default: the contract's dtype) | accumulate (fp32, "
+             "continuing from the output) | split-first | split | split-round (a 16-bit "
+             "grad_weight's chain as 16-bit halves: first block, middle blocks, last block); "
+             "the backward's GEMMs also take --mn-major"),
     cl::init("logits"), cl::sub(EmitCmd), cl::cat(Cat));
 static cl::opt<bool> WholeTiles(
     "whole-tiles",

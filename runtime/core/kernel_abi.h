@@ -193,10 +193,11 @@ enum BackwardArg : unsigned {
 /// row tile r, each block copying half of the pair's weight rows into both blocks.
 enum LmHeadArg : unsigned {
   LH_Hidden,        ///< const T*: [rows, hidden_stride] (bf16 or fp16); a_mn_major specs:
-                    ///< [H, hidden_stride], column t = output row t
+                    ///< [LH_KExtent, hidden_stride], column t = output row t (only those k
+                    ///< rows are read, whatever LH_HiddenSize)
   LH_HiddenStride,  ///< int64, elements
   LH_Weight,        ///< const T*: [cols, weight_stride], row j = logits column j; b_mn_major
-                    ///< specs: [H, weight_stride], column j = output column j
+                    ///< specs: [LH_KExtent, weight_stride], column j = output column j
   LH_WeightStride,  ///< int64, elements
   LH_Logits,        ///< T or float*: [rows, logits_stride] (the contract's logits dtype)
   LH_LogitsStride,  ///< int64, elements
@@ -267,6 +268,9 @@ struct GemmPart {
 /// (templates/lm_head_wgmma.cpp, forEachClusterTile), so with an odd number of row tiles
 /// the last pair's second block would load and store a tile below the part, unchecked.
 inline constexpr int64_t kLmHeadWholeRows = kLmHeadClusterBlocks * kLmHeadTileRows;
+static_assert(kLmHeadWholeRows % 8 == 0 && kLmHeadTileCols % 8 == 0,
+              "a part's first row or column, an element offset into an MN-major operand, keeps "
+              "its tensor map's base 16-byte aligned");
 /// The parts of a `rows` x `n` GEMM's output: with `split`, its whole tiles (rows rounded
 /// down to kLmHeadWholeRows, n to kLmHeadTileCols), then the strip to their right and the
 /// strip below them, empty parts left out; else the one part. Every output element lies in

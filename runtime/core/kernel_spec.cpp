@@ -237,7 +237,8 @@ std::string specSummary(llvm::StringRef canonical) {
     return s + " -> " + f["hidden"];
   if (f.count("hidden"))
     return s + " hidden=" + f["hidden"] + (f.count("acc") ? " accumulate" : "") +
-           (f.count("split") ? " split" : "");
+           (f.count("split") ? " split" : "") + (f.count("whole") ? " whole" : "") +
+           (f.count("a") ? " a=mn" : "") + (f.count("b") ? " b=mn" : "");
   if (kind == "tile_stats")
     s += fmt::format(" W={} L={} C={}", f["W"], f["L"], f["C"]);
   if (kind == "backward")

@@ -17,7 +17,6 @@
 
 #include <fmt/format.h>
 
-#include <cassert>
 #include <cstring>
 
 using namespace llvm;
@@ -90,8 +89,11 @@ Error Op::launchGemm(const Loaded &k, const void *a, int64_t aStride, const void
   args[abi::LH_HiddenSize] = K;
   args[abi::LH_Tiles] = tiles;
   args[abi::LH_LogitsLow] = ptrWord(outLow);
-  assert((kExtent >= 1 || !(k.spec.a_mn_major || k.spec.b_mn_major)) &&
-         "an MN-major operand's tensor map needs a k extent of at least 1");
+  // An MN-major operand is read from k row 0 to kExtent - 1 (its tensor map's rows).
+  if ((k.spec.a_mn_major || k.spec.b_mn_major) && (kExtent < 1 || kExtent > INT32_MAX))
+    return invalidArgument("k_extent", fmt::format("a GEMM with MN-major operands has k extent "
+                                                   "{}: expected 1 to 2^31 - 1 k rows",
+                                                   kExtent));
   args[abi::LH_KExtent] = kExtent;
   if (contract_.target.arch != Arch::SM90)
     return launch(k, args, abi::LH_NumArgs, rows, tiles);
