@@ -333,8 +333,11 @@ TEST(PtxStructure, LmHeadMnMajorOperandsArriveInBoxesOf64AndSetWgmmasTransposeBi
     const size_t wgmmas = countOf(*text, "wgmma.mma_async.sync.aligned.m64n256k16");
     EXPECT_GT(wgmmas, 0u);
     EXPECT_EQ(countOf(*text, bits), wgmmas);
-    if (aMn || bMn)
+    if (aMn || bMn) {
       EXPECT_NE(spec.canonical().find(bMn ? ";b=mn" : ";a=mn"), std::string::npos);
+      EXPECT_NE(specSummary(spec.canonical()).find(bMn ? " b=mn" : " a=mn"), std::string::npos)
+          << specSummary(spec.canonical()); // as warm and `cache ls` print it
+    }
   }
 }
 

@@ -175,6 +175,34 @@ TEST(StageDump, WholeTilesOnlyForTheSm90AccumulatingGemms) {
   llvm::sys::fs::remove(prefix);
 }
 
+TEST(StageDump, MnMajorOnlyForTheLmHeadsOperands) {
+  // --mn-major names the LM-head GEMM's operands stored MN-major: a, b or ab; anything else,
+  // or another kernel, is an error naming what was given, with nothing written.
+  const std::string prefix = tempFile("");
+  for (auto [kernel, value] :
+       {std::pair{"lm_head", "ba"}, {"lm_head", "c"}, {"tile_stats", "ab"}}) {
+    toolrun::ToolResult r = toolrun::run(emit("sm_90", "ptx", kernel, {"--mn-major", value}),
+                                         {"LOGPJIT_CACHE_MODE=disabled"}, prefix);
+    EXPECT_EQ(r.rc, 1) << kernel << " " << value;
+    EXPECT_NE(r.err.find(std::string("--mn-major '") + value +
+                         "': expected a, b or ab, with "
+                         "--kernel lm_head (got --kernel " +
+                         kernel + ")"),
+              std::string::npos)
+        << r.err;
+    EXPECT_TRUE(r.out.empty()) << r.out.substr(0, 200);
+  }
+  // The emitted kernel is the MN-major one: its spec line names the operands.
+  toolrun::ToolResult ok =
+      toolrun::run(emit("host", "ir", "lm_head", {"--gemm", "accumulate", "--mn-major", "b"}),
+                   {"LOGPJIT_CACHE_MODE=disabled"}, prefix);
+  EXPECT_EQ(ok.rc, 0) << ok.err;
+  EXPECT_NE(ok.out.find(";acc=1;b=mn"), std::string::npos) << ok.out.substr(0, 400);
+  for (const char *s : {".out", ".err"})
+    llvm::sys::fs::remove(prefix + s);
+  llvm::sys::fs::remove(prefix);
+}
+
 TEST(StageDump, Gfx942AsmToLlvmMc) {
   checkDump(
       {emit("gfx942", "asm", "tile_stats", {"--scope", "cross_target_bitwise"}),
