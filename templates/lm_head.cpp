@@ -83,6 +83,32 @@ Value *loadMnRun(Builder &B, Hooks &h, DType in, Value *at, Value *stride, Value
   return v;
 }
 
+/// An operand's row (K-major) or column (MN-major) as a k loop reads it, from k = k0 on.
+struct Operand {
+  Value *at;     ///< K-major: element (mn, k0); MN-major: element mn of k row 0
+  Value *stride; ///< the operand's row stride (elements)
+  Value *k0;     ///< MN-major: added to each k (null: 0)
+  bool mnMajor;
+};
+
+/// Output row or column `mn`'s operand in `base` (`mnMajor`: stored [K, stride]), from k0.
+Operand operandAt(Builder &B, DType in, Value *base, Value *mn, Value *stride, Value *k0,
+                  bool mnMajor) {
+  if (mnMajor)
+    return {element(B, in, base, B.getInt64(0), stride, mn), stride, k0, true};
+  return {element(B, in, base, mn, stride, k0 ? k0 : B.getInt64(0)), stride, k0, false};
+}
+
+/// The operand's elements k0 + k .. k0 + k + n - 1 as `ty` (n 16-bit elements): one load
+/// (`align` bytes) of a K-major operand; an MN-major one's loadMnRun, bitcast.
+Value *loadRun(Builder &B, Hooks &h, DType in, const Operand &o, Value *k, unsigned n, Type *ty,
+               unsigned align) {
+  if (o.mnMajor)
+    return B.CreateBitCast(loadMnRun(B, h, in, o.at, o.stride, o.k0 ? B.CreateAdd(k, o.k0) : k, n),
+                           ty);
+  return B.CreateAlignedLoad(ty, B.CreateGEP(storageType(B, in), o.at, k), Align(align));
+}
+
 /// One k16 step of a warp: acc[mt][nt] = mma(a[mt], b[nt], acc[mt][nt]) for every tile.
 void emitMmaStep(Builder &B, Hooks &h, DType in, Value *const (&a)[kMmaRowTiles][4],
                  Value *const (&b)[kMmaColTiles][2], Accumulators &acc) {
@@ -104,50 +130,40 @@ void emitMmaStep(Builder &B, Hooks &h, DType in, Value *const (&a)[kMmaRowTiles]
 void emitDirectLoop(Builder &B, Hooks &h, const KernelSpec &spec, Value *r0, Value *c0,
                     Accumulators &acc) {
   const DType in = spec.hidden_dtype;
-  Type *i32 = B.getInt32Ty(), *st = storageType(B, in);
+  Type *i32 = B.getInt32Ty();
   Value *lane = h.laneIndex(B);
   Value *g = B.CreateLShr(lane, 2), *q2 = B.CreateShl(B.CreateAnd(lane, 3), 1);
   Value *lastRow = B.CreateSub(h.arg(B, LH_Rows), B.getInt64(1));
   Value *lastCol = B.CreateSub(h.arg(B, LH_Cols), B.getInt64(1));
   Value *hidden = ptrArg(B, h, LH_Hidden), *weight = ptrArg(B, h, LH_Weight);
   Value *hs = h.arg(B, LH_HiddenStride), *ws = h.arg(B, LH_WeightStride);
-  // A K-major operand's pointers are at k = q2 of their row; an MN-major one's at k row 0
-  // of their column, k = q2 added in the loop.
-  auto origin = [&](Value *base, Value *mn, Value *stride, bool mnMajor) {
-    return mnMajor ? element(B, in, base, B.getInt64(0), stride, mn)
-                   : element(B, in, base, mn, stride, q2);
-  };
-  Value *aPtr[kMmaRowTiles][2], *bPtr[kMmaColTiles];
+  Operand aPtr[kMmaRowTiles][2], bPtr[kMmaColTiles]; // each from k = q2
   for (unsigned mt = 0; mt < kMmaRowTiles; ++mt)
     for (unsigned half = 0; half < 2; ++half) {
       Value *r = B.CreateAdd(r0, B.CreateAdd(g, B.getInt64(mt * 16 + half * 8)));
-      aPtr[mt][half] = origin(hidden, clampTo(B, r, lastRow), hs, spec.a_mn_major);
+      aPtr[mt][half] = operandAt(B, in, hidden, clampTo(B, r, lastRow), hs, q2, spec.a_mn_major);
     }
   for (unsigned nt = 0; nt < kMmaColTiles; ++nt) {
     Value *c = B.CreateAdd(c0, B.CreateAdd(g, B.getInt64(nt * 8)));
-    bPtr[nt] = origin(weight, clampTo(B, c, lastCol), ws, spec.b_mn_major);
+    bPtr[nt] = operandAt(B, in, weight, clampTo(B, c, lastCol), ws, q2, spec.b_mn_major);
   }
-  auto pairOf = [&](Value *p, Value *k, Value *stride, bool mnMajor) { // k, k + 1 as one i32
-    if (mnMajor)
-      return B.CreateBitCast(loadMnRun(B, h, in, p, stride, B.CreateAdd(k, q2), 2), i32);
-    return static_cast<Value *>(B.CreateAlignedLoad(i32, B.CreateGEP(st, p, k), Align(4)));
+  auto pair = [&](const Operand &o, Value *k) { // elements k, k + 1 as one i32
+    return loadRun(B, h, in, o, k, 2, i32, 4);
   };
-  auto pairA = [&](Value *p, Value *k) { return pairOf(p, k, hs, spec.a_mn_major); };
-  auto pairB = [&](Value *p, Value *k) { return pairOf(p, k, ws, spec.b_mn_major); };
   emitFor(
       B, B.getInt64(0), h.arg(B, LH_HiddenSize), 16,
       [&](Value *k) {
         Value *k8 = B.CreateAdd(k, B.getInt64(8));
         Value *a[kMmaRowTiles][4], *b[kMmaColTiles][2];
         for (unsigned mt = 0; mt < kMmaRowTiles; ++mt) {
-          a[mt][0] = pairA(aPtr[mt][0], k);
-          a[mt][1] = pairA(aPtr[mt][1], k);
-          a[mt][2] = pairA(aPtr[mt][0], k8);
-          a[mt][3] = pairA(aPtr[mt][1], k8);
+          a[mt][0] = pair(aPtr[mt][0], k);
+          a[mt][1] = pair(aPtr[mt][1], k);
+          a[mt][2] = pair(aPtr[mt][0], k8);
+          a[mt][3] = pair(aPtr[mt][1], k8);
         }
         for (unsigned nt = 0; nt < kMmaColTiles; ++nt) {
-          b[nt][0] = pairB(bPtr[nt], k);
-          b[nt][1] = pairB(bPtr[nt], k8);
+          b[nt][0] = pair(bPtr[nt], k);
+          b[nt][1] = pair(bPtr[nt], k8);
         }
         emitMmaStep(B, h, in, a, b, acc);
       },
@@ -172,7 +188,6 @@ void emitMfmaTile(Builder &B, Hooks &h, const KernelSpec &spec, Value *tileR0, V
   constexpr unsigned kRowTiles = kMfmaWaveRows / 16, kColTiles = kLmHeadTileCols / 16;
   const DType in = spec.hidden_dtype;
   Type *f32 = B.getFloatTy(), *v4 = FixedVectorType::get(B.getInt16Ty(), 4);
-  Type *st = storageType(B, in);
   Value *tid = h.threadInUnit(B);
   Value *lane = B.CreateAnd(tid, B.getInt64(63)), *wave = B.CreateLShr(tid, 6);
   Value *l16 = B.CreateAnd(lane, B.getInt64(15)), *k4 = B.CreateShl(B.CreateLShr(lane, 4), 2);
@@ -181,21 +196,16 @@ void emitMfmaTile(Builder &B, Hooks &h, const KernelSpec &spec, Value *tileR0, V
   Value *lastCol = B.CreateSub(h.arg(B, LH_Cols), B.getInt64(1));
   Value *hidden = ptrArg(B, h, LH_Hidden), *weight = ptrArg(B, h, LH_Weight);
   Value *hs = h.arg(B, LH_HiddenStride), *ws = h.arg(B, LH_WeightStride);
-  // A K-major operand's pointers are at k = k4 of their row; an MN-major one's at k row 0
-  // of their column, k4 added in the loop.
-  auto origin = [&](Value *base, Value *mn, Value *stride, bool mnMajor) {
-    return mnMajor ? element(B, in, base, B.getInt64(0), stride, mn)
-                   : element(B, in, base, mn, stride, k4);
-  };
-  Value *aPtr[kRowTiles], *bPtr[kColTiles];
-  for (unsigned mt = 0; mt < kRowTiles; ++mt) // rows past the end read the last one
-    aPtr[mt] =
-        origin(hidden, clampTo(B, B.CreateAdd(r0, B.CreateAdd(l16, B.getInt64(mt * 16))), lastRow),
-               hs, spec.a_mn_major);
+  Operand aPtr[kRowTiles], bPtr[kColTiles]; // each from k = k4; rows past the end: the last
+  for (unsigned mt = 0; mt < kRowTiles; ++mt)
+    aPtr[mt] = operandAt(
+        B, in, hidden, clampTo(B, B.CreateAdd(r0, B.CreateAdd(l16, B.getInt64(mt * 16))), lastRow),
+        hs, k4, spec.a_mn_major);
   for (unsigned nt = 0; nt < kColTiles; ++nt)
-    bPtr[nt] = origin(
-        weight, clampTo(B, B.CreateAdd(tileC0, B.CreateAdd(l16, B.getInt64(nt * 16))), lastCol), ws,
-        spec.b_mn_major);
+    bPtr[nt] =
+        operandAt(B, in, weight,
+                  clampTo(B, B.CreateAdd(tileC0, B.CreateAdd(l16, B.getInt64(nt * 16))), lastCol),
+                  ws, k4, spec.b_mn_major);
   AllocaInst *acc[kRowTiles][kColTiles][4];
   for (auto &m : acc)
     for (auto &n : m)
@@ -206,19 +216,17 @@ void emitMfmaTile(Builder &B, Hooks &h, const KernelSpec &spec, Value *tileR0, V
     return {B.CreateAdd(k4, B.getInt64(mt * 16 + i)), B.CreateAdd(l16, B.getInt64(nt * 16))};
   };
   emitLoadAccumulators(B, h, spec, r0, tileC0, kRowTiles, kColTiles, 4, pos, at);
-  auto quad = [&](Value *p, Value *k, Value *stride, bool mnMajor) { // 4 elements from k
-    if (mnMajor)
-      return loadMnRun(B, h, in, p, stride, B.CreateAdd(k, k4), 4);
-    return static_cast<Value *>(B.CreateAlignedLoad(v4, B.CreateGEP(st, p, k), Align(8)));
+  auto quad = [&](const Operand &o, Value *k) { // 4 elements from k (8-byte aligned)
+    return loadRun(B, h, in, o, k, 4, v4, 8);
   };
   emitFor(
       B, B.getInt64(0), h.arg(B, LH_HiddenSize), 16,
       [&](Value *k) {
         Value *a[kRowTiles], *b[kColTiles];
         for (unsigned mt = 0; mt < kRowTiles; ++mt)
-          a[mt] = quad(aPtr[mt], k, hs, spec.a_mn_major);
+          a[mt] = quad(aPtr[mt], k);
         for (unsigned nt = 0; nt < kColTiles; ++nt)
-          b[nt] = quad(bPtr[nt], k, ws, spec.b_mn_major);
+          b[nt] = quad(bPtr[nt], k);
         for (unsigned mt = 0; mt < kRowTiles; ++mt)
           for (unsigned nt = 0; nt < kColTiles; ++nt) {
             Value *c[4];
@@ -346,26 +354,15 @@ void emitFmaColumns(Builder &B, Hooks &h, const KernelSpec &spec, Value *row, Va
   Value *c0 = B.CreateMul(group, B.getInt64(kHostCols));
   Value *hidden = ptrArg(B, h, LH_Hidden), *weight = ptrArg(B, h, LH_Weight);
   Value *ws = h.arg(B, LH_WeightStride), *hs = h.arg(B, LH_HiddenStride);
-  // Element k of a row or column from its element 0: k steps of 1 (K-major) or of the
-  // stride (MN-major, k rows at and past LH_KExtent read as 0).
   Type *st = storageType(B, in);
-  auto load = [&](Value *p, Value *k, Value *stride, bool mnMajor) {
-    if (!mnMajor)
-      return widenToFloat(B, in, B.CreateLoad(st, B.CreateGEP(st, p, k)));
-    return widenToFloat(
-        B, in,
-        B.CreateBitCast(B.CreateExtractElement(loadMnRun(B, h, in, p, stride, k, 1), uint64_t(0)),
-                        st));
+  auto load = [&](const Operand &o, Value *k) { // element k, as fp32
+    return widenToFloat(B, in, loadRun(B, h, in, o, k, 1, st, dtypeSize(in)));
   };
-  auto origin = [&](Value *base, Value *mn, Value *stride, bool mnMajor) {
-    return mnMajor ? element(B, in, base, B.getInt64(0), stride, mn)
-                   : element(B, in, base, mn, stride, B.getInt64(0));
-  };
-  Value *xRow = origin(hidden, row, hs, spec.a_mn_major);
-  Value *wRow[kHostCols];
+  const Operand xRow = operandAt(B, in, hidden, row, hs, nullptr, spec.a_mn_major);
+  Operand wRow[kHostCols];
   for (unsigned i = 0; i < kHostCols; ++i) // columns past the end read the last one
-    wRow[i] =
-        origin(weight, clampTo(B, B.CreateAdd(c0, B.getInt64(i)), lastCol), ws, spec.b_mn_major);
+    wRow[i] = operandAt(B, in, weight, clampTo(B, B.CreateAdd(c0, B.getInt64(i)), lastCol), ws,
+                        nullptr, spec.b_mn_major);
   AllocaInst *acc = makeVar(B, vt, ConstantFP::get(vt, 0.0), "acc");
   Value *logits = ptrArg(B, h, LH_Logits), *ls = h.arg(B, LH_LogitsStride);
   const DType od = outStorage(spec);
@@ -384,10 +381,10 @@ void emitFmaColumns(Builder &B, Hooks &h, const KernelSpec &spec, Value *row, Va
   emitFor(
       B, B.getInt64(0), h.arg(B, LH_HiddenSize), 1,
       [&](Value *k) {
-        Value *x = load(xRow, k, hs, spec.a_mn_major);
+        Value *x = load(xRow, k);
         Value *w = PoisonValue::get(vt);
         for (unsigned i = 0; i < kHostCols; ++i)
-          w = B.CreateInsertElement(w, load(wRow[i], k, ws, spec.b_mn_major), i);
+          w = B.CreateInsertElement(w, load(wRow[i], k), i);
         B.CreateStore(fma(B, B.CreateVectorSplat(kHostCols, x), w, B.CreateLoad(vt, acc)), acc);
       },
       "h");

@@ -131,21 +131,28 @@ void emitCopyLoop(Builder &B, Hooks &h, const KernelSpec &spec, Value *tileR0, V
         h.barrierWait(B, pipe.empty(s), B.CreateXor(Pipeline::parity(B, it), B.getInt32(1)));
         h.barrierExpectBytes(B, pipe.full(s), B.getInt32(kStageBytes));
         Value *k0 = B.CreateMul(kt, B.getInt64(kTileK));
+        // `count` rows of an operand from mn0 into `at`: one K-major box, or MN-major boxes
+        // of kLmHeadMnBox (the weight's multicast into both blocks).
+        auto copy = [&](Value *at, Value *map, Value *mn0, int64_t count, bool mnMajor,
+                        bool multicast) {
+          auto box = [&](Value *dst, Value *inner, Value *outer, Value *bar) {
+            if (multicast)
+              h.tensorCopy2DMulticast(B, dst, map, inner, outer, bar);
+            else
+              h.tensorCopy2D(B, dst, map, inner, outer, bar);
+          };
+          if (!mnMajor)
+            return box(at, k0, mn0, pipe.full(s));
+          for (int64_t j = 0; j < count / kLmHeadMnBox; ++j) {
+            Value *bar = pipe.full(s);
+            Value *inner = B.CreateAdd(mn0, B.getInt64(j * kLmHeadMnBox));
+            box(B.CreateGEP(i8, at, B.getInt64(j * kMnBoxBytes)), inner, k0, bar);
+          }
+        };
         Value *hiddenAt = stageBase(B, smem, s, false);
         Value *weightAt = B.CreateGEP(i8, stageBase(B, smem, s, true), halfOffset);
-        if (!spec.a_mn_major)
-          h.tensorCopy2D(B, hiddenAt, hiddenMap, k0, tileR0, pipe.full(s));
-        else
-          for (int64_t j = 0; j < kLmHeadTileRows / kLmHeadMnBox; ++j)
-            h.tensorCopy2D(B, B.CreateGEP(i8, hiddenAt, B.getInt64(j * kMnBoxBytes)), hiddenMap,
-                           B.CreateAdd(tileR0, B.getInt64(j * kLmHeadMnBox)), k0, pipe.full(s));
-        if (!spec.b_mn_major)
-          h.tensorCopy2DMulticast(B, weightAt, weightMap, k0, halfC0, pipe.full(s));
-        else
-          for (int64_t j = 0; j < halfRows / kLmHeadMnBox; ++j)
-            h.tensorCopy2DMulticast(B, B.CreateGEP(i8, weightAt, B.getInt64(j * kMnBoxBytes)),
-                                    weightMap, B.CreateAdd(halfC0, B.getInt64(j * kLmHeadMnBox)),
-                                    k0, pipe.full(s));
+        copy(hiddenAt, hiddenMap, tileR0, kLmHeadTileRows, spec.a_mn_major, false);
+        copy(weightAt, weightMap, halfC0, halfRows, spec.b_mn_major, true);
       },
       "kt", kNoUnroll);
 }

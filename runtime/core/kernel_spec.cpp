@@ -190,14 +190,13 @@ std::vector<KernelSpec> contractKernelSpecs(const Contract &c, KernelSet set) {
     // blocks in the output; in the hidden dtype, the chain kept as 16-bit halves across row
     // blocks (first blocks, middle blocks, the last block's rounding; one block alone is
     // the plain GEMM into the hidden dtype).
-    for (bool acc : {false, true})
-      out.push_back(KernelSpec::lmHeadGemm(c.target, hd, DType::F32, acc).withOperands(true, true));
-    out.push_back(
-        KernelSpec::lmHeadGemm(c.target, hd, DType::F32, false, true).withOperands(true, true));
-    out.push_back(
-        KernelSpec::lmHeadGemm(c.target, hd, DType::F32, true, true).withOperands(true, true));
-    out.push_back(KernelSpec::lmHeadGemm(c.target, hd, hd, true, true).withOperands(true, true));
-    out.push_back(KernelSpec::lmHeadGemm(c.target, hd, hd, false).withOperands(true, true));
+    for (const KernelSpec &g : {KernelSpec::lmHeadGemm(c.target, hd, DType::F32, false),
+                                KernelSpec::lmHeadGemm(c.target, hd, DType::F32, true),
+                                KernelSpec::lmHeadGemm(c.target, hd, DType::F32, false, true),
+                                KernelSpec::lmHeadGemm(c.target, hd, DType::F32, true, true),
+                                KernelSpec::lmHeadGemm(c.target, hd, hd, true, true),
+                                KernelSpec::lmHeadGemm(c.target, hd, hd, false)})
+      out.push_back(g.withOperands(true, true));
     if (c.dtype != hd)
       out.push_back(KernelSpec::relayout(c.target, c.dtype, hd));
     for (DType to : {DType::F32, hd})

@@ -93,7 +93,7 @@ int64_t Op::lmHeadGradLeaves() const { return std::gcd<int64_t>(contract_.numTil
 Error Op::launchGemmSpec(KernelSpec spec, const void *a, int64_t aStride, const void *b,
                          int64_t bStride, int64_t rows, int64_t n, int64_t K, void *out,
                          int64_t outStride, void *outLow, int64_t kExtent) {
-  const size_t os = spec.split_acc ? 2 : dtypeSize(spec.dtype), is = 2; // element bytes
+  const size_t os = spec.split_acc ? 2 : dtypeSize(spec.dtype), is = dtypeSize(spec.hidden_dtype);
   const uint64_t pairs = ptrWord(out) | uint64_t(outStride) * os | ptrWord(outLow);
   const bool split = spec.hasWholeTilesVariant() && pairs % (2 * os) == 0;
   KernelSpec whole = spec;
