@@ -105,6 +105,13 @@ struct KernelSpec {
                                bool splitAcc = false);
   /// This LM-head GEMM with its A and B operands' storage order (a_mn_major, b_mn_major).
   KernelSpec withOperands(bool aMnMajor, bool bMnMajor) const;
+  /// The LM head backward's GEMMs as Op::lmHeadBackward launches them and `warm` compiles
+  /// them: grad_hidden's leaf = G x the weight chunk (fp32; the chunk read N-major), and
+  /// grad_weight's chunk = G^T x the hidden block (G M-major, the block N-major; `out` fp32
+  /// or the hidden dtype, accumulate and split_acc as in lmHeadGemm).
+  static KernelSpec lmHeadGradHiddenGemm(const Target &target, DType in, bool accumulate);
+  static KernelSpec lmHeadGradWeightGemm(const Target &target, DType in, DType out, bool accumulate,
+                                         bool splitAcc = false);
   /// The relayout kernel on `target` from `in` to `out` elements (templates/relayout.cpp):
   /// `dtype` is the input's, `hidden_dtype` the output's.
   static KernelSpec relayout(const Target &target, DType in, DType out);

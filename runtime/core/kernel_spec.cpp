@@ -136,6 +136,15 @@ KernelSpec KernelSpec::withOperands(bool aMnMajor, bool bMnMajor) const {
   return g;
 }
 
+KernelSpec KernelSpec::lmHeadGradHiddenGemm(const Target &target, DType in, bool accumulate) {
+  return lmHeadGemm(target, in, DType::F32, accumulate).withOperands(false, true);
+}
+
+KernelSpec KernelSpec::lmHeadGradWeightGemm(const Target &target, DType in, DType out,
+                                            bool accumulate, bool splitAcc) {
+  return lmHeadGemm(target, in, out, accumulate, splitAcc).withOperands(true, true);
+}
+
 bool KernelSpec::hasWholeTilesVariant() const {
   return kind == KernelKind::LmHead && target.arch == Arch::SM90 && (accumulate || split_acc);
 }
@@ -182,21 +191,18 @@ std::vector<KernelSpec> contractKernelSpecs(const Contract &c, KernelSet set) {
     out.push_back(KernelSpec::fromContract(c, KernelKind::LmHead));
   if (c.lmHead() && set == KernelSet::Training) { // Op::lmHeadBackward's GEMMs and relayouts
     const DType hd = c.hidden_dtype;
-    // grad_hidden's leaves (G x the weight chunk, read N-major), the chunks of a leaf one chain
+    // grad_hidden's leaves (the chunks of a leaf one chain)
     for (bool acc : {false, true})
-      out.push_back(
-          KernelSpec::lmHeadGemm(c.target, hd, DType::F32, acc).withOperands(false, true));
-    // grad_weight (G^T x the hidden block, both read in place): fp32, its chain across row
-    // blocks in the output; in the hidden dtype, the chain kept as 16-bit halves across row
-    // blocks (first blocks, middle blocks, the last block's rounding; one block alone is
-    // the plain GEMM into the hidden dtype).
-    for (const KernelSpec &g : {KernelSpec::lmHeadGemm(c.target, hd, DType::F32, false),
-                                KernelSpec::lmHeadGemm(c.target, hd, DType::F32, true),
-                                KernelSpec::lmHeadGemm(c.target, hd, DType::F32, false, true),
-                                KernelSpec::lmHeadGemm(c.target, hd, DType::F32, true, true),
-                                KernelSpec::lmHeadGemm(c.target, hd, hd, true, true),
-                                KernelSpec::lmHeadGemm(c.target, hd, hd, false)})
-      out.push_back(g.withOperands(true, true));
+      out.push_back(KernelSpec::lmHeadGradHiddenGemm(c.target, hd, acc));
+    // grad_weight: fp32, its chain across row blocks in the output; in the hidden dtype, the
+    // chain kept as 16-bit halves across row blocks (first blocks, middle blocks, the last
+    // block's rounding; one block alone is the plain GEMM into the hidden dtype).
+    for (bool acc : {false, true})
+      out.push_back(KernelSpec::lmHeadGradWeightGemm(c.target, hd, DType::F32, acc));
+    out.push_back(KernelSpec::lmHeadGradWeightGemm(c.target, hd, DType::F32, false, true));
+    out.push_back(KernelSpec::lmHeadGradWeightGemm(c.target, hd, DType::F32, true, true));
+    out.push_back(KernelSpec::lmHeadGradWeightGemm(c.target, hd, hd, true, true));
+    out.push_back(KernelSpec::lmHeadGradWeightGemm(c.target, hd, hd, false));
     if (c.dtype != hd)
       out.push_back(KernelSpec::relayout(c.target, c.dtype, hd));
     for (DType to : {DType::F32, hd})

@@ -125,10 +125,10 @@ Error Op::launchGradWeightGemm(const void *grad, int64_t gradStride, const void 
   // fp32: the chain in the output; 16-bit: fp32 sums split into halves between blocks,
   // rounded into data by the last one (one block alone: the plain GEMM into the hidden dtype).
   const bool f32 = gw.dtype == DType::F32;
-  const KernelSpec spec = (f32 ? KernelSpec::lmHeadGemm(contract_.target, hd, DType::F32, from)
-                               : KernelSpec::lmHeadGemm(contract_.target, hd, end ? hd : DType::F32,
-                                                        from, from || !end))
-                              .withOperands(/*aMnMajor=*/true, /*bMnMajor=*/true);
+  const KernelSpec spec =
+      f32 ? KernelSpec::lmHeadGradWeightGemm(contract_.target, hd, DType::F32, from)
+          : KernelSpec::lmHeadGradWeightGemm(contract_.target, hd, end ? hd : DType::F32, from,
+                                             from || !end);
   void *out = f32 ? static_cast<void *>(static_cast<float *>(gw.data) + at)
                   : static_cast<void *>(static_cast<uint16_t *>(gw.data) + at);
   return launchGemmSpec(spec, grad, gradStride, hidden, hiddenStride, cols, H, K, out, H,
@@ -285,9 +285,8 @@ Error Op::lmHeadBackward(const LmHeadInputs &in, const GradInputs &g, float *gra
         // grad_hidden's leaf: G x the weight chunk read in place (N-major), whose rows are
         // K; the padding rows past its real ones read as 0, whatever they hold (0 x NaN =
         // NaN); a chunk without real rows reads a row of zeros.
-        const KernelSpec gradHiddenGemm =
-            KernelSpec::lmHeadGemm(c.target, hd, DType::F32, ch > 0).withOperands(false, true);
-        if (Error e = launchGemmSpec(gradHiddenGemm, grad16, L.stride, valid > 0 ? w : zeroRow,
+        if (Error e = launchGemmSpec(KernelSpec::lmHeadGradHiddenGemm(c.target, hd, ch > 0), grad16,
+                                     L.stride, valid > 0 ? w : zeroRow,
                                      valid > 0 ? in.weight_stride : H, blk.rows, H, L.stride,
                                      leafOut, H, nullptr, std::max<int64_t>(valid, 1)))
           return e;
