@@ -29,9 +29,9 @@ def kernels_of(fn):
     torch.cuda.synchronize()
     with profile(activities=[ProfilerActivity.CPU, ProfilerActivity.CUDA]) as prof:
         for i in range(3):
-            with record_function(f"call{i}"):
+            with record_function(f"call{i}"):  # the range ends when the device is done
                 fn()
-            torch.cuda.synchronize()
+                torch.cuda.synchronize()
     evs = list(prof.events())
     marks = sorted((e for e in evs if e.name.startswith("call")), key=lambda e: e.time_range.start)
     t0, t1 = marks[-1].time_range.start, marks[-1].time_range.end

@@ -64,6 +64,8 @@ HostInputs makeDefaultInputs(const Contract &c, int64_t rows, uint64_t seed);
 uint64_t splitmix(uint64_t &s);
 float fourUniforms(uint64_t z);
 void storeValue(DType d, float x, uint8_t *dst);
+/// The value of `d` (bf16, fp16 or fp32) stored at `src`, as a float (exact).
+float loadValue(DType d, const uint8_t *src);
 /// Logits [T, V] (bf16/fp16/fp32) and targets [T] (int64/int32) from safetensors files
 /// (the first tensor of each file, or the one named "logits" / "targets").
 llvm::Expected<HostInputs> loadInputs(llvm::StringRef logitsPath, llvm::StringRef targetsPath);

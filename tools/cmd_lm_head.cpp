@@ -10,6 +10,7 @@
 //===----------------------------------------------------------------------===//
 #include "runtime/core/tp_sim.h"
 #include "tools/cli.h"
+#include "tools/cublas_peer.h"
 #include "tools/timer.h"
 
 #include "llvm/Support/raw_ostream.h"
@@ -17,6 +18,7 @@
 #include <cmath>
 #include <cstring>
 #include <fmt/format.h>
+#include <map>
 #include <thread>
 
 using namespace llvm;
@@ -159,18 +161,240 @@ bool same(const ForwardResult &a, const ForwardResult &b) {
   return sameBits(a.logp, b.logp) && sameBits(a.lse, b.lse) && sameBits(a.entropy, b.entropy);
 }
 
-/// Median time (ms) of `fn` over `repeat` runs after two warm-ups (compile/load, caches),
-/// timed as `logpjit bench` times its calls (tools/timer.h).
-Expected<double> medianMs(Timer &timer, int repeat, const std::function<Error()> &fn) {
-  std::vector<double> ts;
-  for (int i = -2; i < repeat; ++i) {
-    auto t = timer.time(fn);
-    if (!t)
-      return t.takeError();
-    if (i >= 0)
-      ts.push_back(*t);
+/// A call `bench --lm-head` times, and its samples (ms).
+struct Timed {
+  std::string name;
+  std::function<Error()> fn;
+  std::vector<double> ms;
+};
+
+/// Times `calls` in rounds, each call once per round in order, after two warm-up rounds
+/// (compile/load, caches): a long run's clock and temperature changes reach every call
+/// alike, so their medians compare as if measured side by side.
+Error timeRounds(Timer &timer, int repeat, std::vector<Timed> &calls) {
+  for (int i = -2; i < repeat; ++i)
+    for (Timed &t : calls) {
+      auto ms = timer.time(t.fn);
+      if (!ms)
+        return ms.takeError();
+      if (i >= 0)
+        t.ms.push_back(*ms);
+    }
+  return Error::success();
+}
+
+/// cuBLAS beside the LM head on CUDA targets (tools/cublas_peer.h): its handle, or why
+/// there is none (empty where the target is not CUDA).
+struct Peer {
+  std::unique_ptr<CublasPeer> blas;
+  std::string absent;
+};
+Peer loadPeer(const Contract &c) {
+  Peer p;
+  if (c.target.arch != Arch::SM90)
+    return p;
+  auto b = CublasPeer::create();
+  if (b)
+    p.blas = std::move(*b);
+  else
+    p.absent = toString(b.takeError());
+  return p;
+}
+
+/// Largest |ours - cuBLAS's| and |cuBLAS's| over rows 0, T / 2 and T - 1 of two [T, V]
+/// logits buffers: the peer computes the same product (a check of its operands, not a
+/// bitwise one: its reduction order is not logpjit's).
+Expected<std::pair<double, double>> peerDifference(const Contract &c, int64_t rows,
+                                                   const DeviceBuffer &ours,
+                                                   const DeviceBuffer &theirs) {
+  const size_t es = dtypeSize(c.dtype), row = size_t(c.vocab) * es;
+  std::vector<uint8_t> a(row), b(row);
+  double diff = 0, peak = 0;
+  for (int64_t r : {int64_t(0), rows / 2, rows - 1}) {
+    const size_t at = size_t(r) * row;
+    if (Error e = ours.download(a.data(), row, at))
+      return std::move(e);
+    if (Error e = theirs.download(b.data(), row, at))
+      return std::move(e);
+    for (int64_t v = 0; v < c.vocab; ++v) {
+      const double x = loadValue(c.dtype, &a[size_t(v) * es]),
+                   y = loadValue(c.dtype, &b[size_t(v) * es]);
+      diff = std::max(diff, std::fabs(x - y));
+      peak = std::max(peak, std::fabs(y));
+    }
   }
-  return median(ts);
+  return std::make_pair(diff, peak);
+}
+
+/// The calls a training step's bench times on logpjit's side: lm_head, the fused forward
+/// through the Op calls a user makes (lm_head tile_stats, then the merge) and, with
+/// `withBackward`, the backward from hidden states (grad_logp = 1 / rows on every row:
+/// grad_hidden, and grad_weight in fp32), on buffers allocated once.
+struct OursCalls {
+  DeviceBuffer parts, outs, grads, gw;
+  GradInputs g;
+  std::string fused;
+};
+
+Error addOurCalls(Runtime &rt, Op &op, const Contract &c1, const LmHeadInputs &in,
+                  DeviceBuffer &logits, bool withBackward, OursCalls &b,
+                  std::vector<Timed> &calls) {
+  const int64_t rows = in.rows, H = c1.hidden_size, V = c1.vocab;
+  const Arch a = c1.target.arch;
+  calls.push_back({"lm_head (materialized logits)",
+                   [&op, &in, &logits, V] { return op.lmHead(in, logits.data(), V); }});
+  const int64_t C = op.lmHeadChunks(), P = c1.partialWidth();
+  auto parts = DeviceBuffer::allocate(a, size_t(rows) * c1.localTiles() * P * 4, rt.device());
+  if (!parts)
+    return parts.takeError();
+  auto outsB = DeviceBuffer::allocate(a, size_t(rows) * (C + 3) * 4, rt.device());
+  if (!outsB)
+    return outsB.takeError();
+  b.parts = std::move(*parts);
+  b.outs = std::move(*outsB);
+  float *pp = static_cast<float *>(b.parts.data()), *o = static_cast<float *>(b.outs.data());
+  const bool ent = c1.want_entropy;
+  b.fused = fmt::format("fused forward (logp, lse{})", ent ? ", entropy" : "");
+  calls.push_back({b.fused, [&op, &in, pp, o, rows, C, ent]() -> Error {
+                     if (Error e = op.lmHeadTileStats(in, pp, o + 3 * rows))
+                       return e;
+                     return op.merge(pp, o + 3 * rows, in.targets, in.active, rows, o, o + rows,
+                                     ent ? o + 2 * rows : nullptr, nullptr, C);
+                   }});
+  if (!withBackward)
+    return Error::success();
+  auto grads = DeviceBuffer::allocate(a, size_t(rows) * (H * 6 + 1) * 4, rt.device());
+  if (!grads)
+    return grads.takeError();
+  auto gw = DeviceBuffer::allocate(a, size_t(V) * H * 4, rt.device());
+  if (!gw)
+    return gw.takeError();
+  b.grads = std::move(*grads);
+  b.gw = std::move(*gw);
+  std::vector<float> ones(size_t(rows), 1.0f / float(rows));
+  if (Error e = b.grads.upload(ones.data(), size_t(rows) * 4))
+    return e;
+  float *gl = static_cast<float *>(b.grads.data()), *ghp = gl + rows;
+  void *gh = ghp + size_t(rows) * H;
+  b.g.grad_logp = gl;
+  b.g.lse = o;
+  float *gwp = static_cast<float *>(b.gw.data());
+  calls.push_back(
+      {"backward (grad_hidden, grad_weight)", [&op, &in, &b, ghp, gh, gwp, rows, H]() -> Error {
+         if (Error e = op.lmHeadBackward(in, b.g, ghp, gwp))
+           return e;
+         return op.lmHeadGradHidden(ghp, rows, gh, H);
+       }});
+  return Error::success();
+}
+
+/// cuBLAS's calls beside ours (tools/cublas_peer.h), first in each round: the forward GEMM
+/// into logits of its own and, with `withBackward` and 16-bit logits, the three GEMMs of a
+/// training step with those logits as G (16-bit outputs, as torch's `h @ w.t()` and its
+/// backward give).
+struct PeerCalls {
+  DeviceBuffer logits, grads, workspace;
+  PeerMatrix hidden, weight, G;
+};
+
+Error addPeerCalls(Runtime &rt, const CublasPeer &blas, const Contract &c, const Problem &p,
+                   bool withBackward, PeerCalls &b, std::vector<Timed> &calls) {
+  const int64_t rows = p.full.rows, H = c.hidden_size, V = c.vocab;
+  const Arch a = c.target.arch;
+  const size_t hs = dtypeSize(c.hidden_dtype);
+  auto pl = DeviceBuffer::allocate(a, size_t(rows) * V * dtypeSize(c.dtype), rt.device());
+  if (!pl)
+    return pl.takeError();
+  b.logits = std::move(*pl);
+  constexpr size_t kWorkspace = size_t(32) << 20;
+  auto ws = DeviceBuffer::allocate(a, kWorkspace, rt.device());
+  if (!ws)
+    return ws.takeError();
+  b.workspace = std::move(*ws);
+  if (Error e = blas.setWorkspace(b.workspace.data(), kWorkspace))
+    return e;
+  b.hidden = {p.full.hidden, rows, H, H, c.hidden_dtype};
+  b.weight = {p.full.weight, V, H, H, c.hidden_dtype};
+  b.G = {b.logits.data(), rows, V, V, c.hidden_dtype};
+  const DType out = c.dtype;
+  calls.insert(calls.begin(), {"cuBLAS hidden x weight^T", [&blas, &b, V, out] {
+                                 return blas.gemm(b.hidden, false, b.weight, true, b.logits.data(),
+                                                  V, out);
+                               }});
+  if (!withBackward || c.dtype != c.hidden_dtype)
+    return Error::success();
+  auto pg = DeviceBuffer::allocate(a, (size_t(rows) + V) * H * hs, rt.device());
+  if (!pg)
+    return pg.takeError();
+  b.grads = std::move(*pg);
+  char *gh = static_cast<char *>(b.grads.data()), *gw = gh + size_t(rows) * H * hs;
+  calls.push_back({"cuBLAS 3 GEMMs (forward, backward)", [&blas, &b, gh, gw, H, V, out]() -> Error {
+                     if (Error e =
+                             blas.gemm(b.hidden, false, b.weight, true, b.logits.data(), V, out))
+                       return e;
+                     if (Error e = blas.gemm(b.G, false, b.weight, false, gh, H, out))
+                       return e;
+                     return blas.gemm(b.G, true, b.hidden, false, gw, H, out);
+                   }});
+  return Error::success();
+}
+
+/// `bench --lm-head`: lm_head, the fused forward and (withBackward) the backward from hidden
+/// states, beside cuBLAS's GEMMs of the same shapes where cuBLAS is present, all timed in
+/// the same rounds; medians in ms, TFLOP/s and the ratios to cuBLAS.
+int benchLmHead(Runtime &rt, const Contract &c, const Problem &p, DeviceBuffer &logits, int repeat,
+                bool withBackward) {
+  const char *cmd = "bench";
+  Contract c1 = c;
+  c1.tp_size = 1;
+  auto op = rt.getOp(c1);
+  if (!op)
+    return fail(cmd, op.takeError());
+  const LmHeadInputs in = lmShardOf(c1, p.full);
+  std::vector<Timed> calls;
+  OursCalls ours;
+  if (Error e = addOurCalls(rt, **op, c1, in, logits, withBackward, ours, calls))
+    return fail(cmd, std::move(e));
+  Peer peer = loadPeer(c);
+  PeerCalls theirs;
+  if (peer.blas)
+    if (Error e = addPeerCalls(rt, *peer.blas, c, p, withBackward, theirs, calls))
+      return fail(cmd, std::move(e));
+  Timer timer(c.target.arch);
+  if (Error e = timeRounds(timer, repeat, calls))
+    return fail(cmd, std::move(e));
+  if (peer.blas)
+    outs() << fmt::format("  peer: {}, timed in the same rounds\n", peer.blas->describe());
+  else if (!peer.absent.empty())
+    outs() << fmt::format("  peer: none ({}); no ratios\n", peer.absent);
+  const double flop = 2.0 * double(p.full.rows) * double(c.vocab) * double(c.hidden_size);
+  const double blas = peer.blas ? median(calls.front().ms) : 0;
+  std::map<std::string, double> med;
+  for (const Timed &t : calls) {
+    const double ms = median(t.ms);
+    const bool three = t.name.rfind("backward") != std::string::npos;
+    med[t.name] = ms;
+    outs() << fmt::format("  {:<37} median {:.3f} ms  {:.1f} TFLOP/s{}\n", t.name, ms,
+                          (three ? 3 : 1) * flop / ms / 1e9,
+                          blas > 0 && !three ? fmt::format("  {:.3f}x cuBLAS", ms / blas) : "");
+  }
+  if (withBackward) {
+    const double step = med[ours.fused] + med["backward (grad_hidden, grad_weight)"];
+    const auto three = med.find("cuBLAS 3 GEMMs (forward, backward)");
+    outs() << fmt::format(
+        "  forward + backward  {:.3f} ms  {:.1f} TFLOP/s (3 GEMMs of work){}\n", step,
+        3 * flop / step / 1e9,
+        three != med.end() ? fmt::format("  {:.3f}x cuBLAS's 3 GEMMs", step / three->second) : "");
+  }
+  if (peer.blas) {
+    auto d = peerDifference(c, p.full.rows, logits, theirs.logits);
+    if (!d)
+      return fail(cmd, d.takeError());
+    outs() << fmt::format("  cuBLAS's logits against lm_head's (rows 0, T/2, T-1): max |diff| "
+                          "{:.3g}, max |logit| {:.3g}\n",
+                          d->first, d->second);
+  }
+  return 0;
 }
 
 } // namespace
@@ -221,77 +445,8 @@ int lmHeadMain(bool bench, int repeat, bool withBackward) {
       (*rt)->device());
   if (!logits)
     return fail(cmd, logits.takeError());
-  if (bench) {
-    Contract c1 = c;
-    c1.tp_size = 1;
-    auto op = (*rt)->getOp(c1);
-    if (!op)
-      return fail(cmd, op.takeError());
-    const double flop = 2.0 * double(rows) * double(c.vocab) * double(H);
-    Timer timer(c.target.arch);
-    auto gemm = medianMs(timer, repeat, [&] {
-      return (*op)->lmHead(lmShardOf(c1, p->full), logits->data(), c.vocab);
-    });
-    if (!gemm)
-      return fail(cmd, gemm.takeError());
-    // The fused forward through the Op calls a user makes, on buffers allocated once:
-    // lm_head tile_stats (its sub-shards), then the merge.
-    const int64_t C = (*op)->lmHeadChunks(), P = c1.partialWidth();
-    auto parts = DeviceBuffer::allocate(c.target.arch, size_t(rows) * c1.localTiles() * P * 4,
-                                        (*rt)->device());
-    auto outsB = DeviceBuffer::allocate(c.target.arch, size_t(rows) * (C + 3) * 4, (*rt)->device());
-    if (!parts)
-      return fail(cmd, parts.takeError());
-    if (!outsB)
-      return fail(cmd, outsB.takeError());
-    float *pp = static_cast<float *>(parts->data()), *o = static_cast<float *>(outsB->data());
-    const LmHeadInputs in = lmShardOf(c1, p->full);
-    auto fused = medianMs(timer, repeat, [&]() -> Error {
-      if (Error e = (*op)->lmHeadTileStats(in, pp, o + 3 * rows))
-        return e;
-      return (*op)->merge(pp, o + 3 * rows, in.targets, in.active, rows, o, o + rows,
-                          c1.want_entropy ? o + 2 * rows : nullptr, nullptr, C);
-    });
-    if (!fused)
-      return fail(cmd, fused.takeError());
-    outs() << fmt::format("  lm_head (materialized logits)   median {:.3f} ms  {:.1f} TFLOP/s\n",
-                          *gemm, flop / *gemm / 1e9);
-    outs() << fmt::format("  fused forward (logp, lse{})  median {:.3f} ms  {:.1f} TFLOP/s\n",
-                          c.want_entropy ? ", entropy" : "", *fused, flop / *fused / 1e9);
-    if (!withBackward)
-      return 0;
-    // The backward from hidden states (grad_logp = 1 / rows on every row): grad_hidden and
-    // grad_weight, then the forward and the backward as a training step runs them.
-    auto grads =
-        DeviceBuffer::allocate(c.target.arch, size_t(rows) * (H * 6 + 1) * 4, (*rt)->device());
-    auto gw = DeviceBuffer::allocate(c.target.arch, size_t(c.vocab) * H * 4, (*rt)->device());
-    if (!grads)
-      return fail(cmd, grads.takeError());
-    if (!gw)
-      return fail(cmd, gw.takeError());
-    std::vector<float> ones(size_t(rows), 1.0f / float(rows));
-    if (Error e = grads->upload(ones.data(), size_t(rows) * 4))
-      return fail(cmd, std::move(e));
-    float *gl = static_cast<float *>(grads->data()), *ghp = gl + rows;
-    void *gh = ghp + size_t(rows) * H;
-    GradInputs g;
-    g.grad_logp = gl;
-    g.lse = o;
-    auto backward = [&]() -> Error {
-      if (Error e = (*op)->lmHeadBackward(in, g, ghp, static_cast<float *>(gw->data())))
-        return e;
-      return (*op)->lmHeadGradHidden(ghp, rows, gh, H);
-    };
-    auto bw = medianMs(timer, repeat, backward);
-    if (!bw)
-      return fail(cmd, bw.takeError());
-    outs() << fmt::format("  backward (grad_hidden, grad_weight)  median {:.3f} ms  {:.1f} "
-                          "TFLOP/s (3 GEMMs of work)\n",
-                          *bw, 3 * flop / *bw / 1e9);
-    outs() << fmt::format("  forward + backward  {:.3f} ms  {:.1f} TFLOP/s (3 GEMMs of work)\n",
-                          *fused + *bw, 3 * flop / (*fused + *bw) / 1e9);
-    return 0;
-  }
+  if (bench)
+    return benchLmHead(**rt, c, *p, *logits, repeat, withBackward);
   auto fused = simulatedLmHeadForward(**rt, c, p->full);
   if (!fused)
     return fail(cmd, fused.takeError());

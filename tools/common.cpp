@@ -145,6 +145,25 @@ void storeValue(DType d, float x, uint8_t *dst) {
   std::memcpy(dst, &h, 2);
 }
 
+float loadValue(DType d, const uint8_t *src) {
+  if (d == DType::F32) {
+    float x;
+    std::memcpy(&x, src, 4);
+    return x;
+  }
+  uint16_t h;
+  std::memcpy(&h, src, 2);
+  if (d == DType::BF16) {
+    const uint32_t b = uint32_t(h) << 16;
+    float x;
+    std::memcpy(&x, &b, 4);
+    return x;
+  }
+  _Float16 f;
+  std::memcpy(&f, &h, 2);
+  return float(f);
+}
+
 HostInputs makeDefaultInputs(const Contract &c, int64_t rows, uint64_t seed) {
   HostInputs in;
   in.dtype = c.dtype;
