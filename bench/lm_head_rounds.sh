@@ -6,8 +6,8 @@
 # which times cuBLAS's GEMMs of the same shapes (dlopen'd libcublas) in the same rounds as
 # lm_head, the fused forward and the backward, and prints the ratios (ROUNDS times, default
 # 2: the spread between two runs of the same code); then torch's cuBLAS beside the CLI
-# (bench/lm_head_bench.py --backward) and, with liblogpjit.so, one training step's kernels
-# and gaps (bench/lm_head_timeline.py --calls step --kernels) at the last T. Logs under $OUT.
+# (bench/lm_head_bench.py --backward) and, with liblogpjit.so, a training step's forward
+# kernels and gaps (bench/lm_head_timeline.py --calls step --kernels) at the last T. Logs under $OUT.
 source "$(dirname "$0")/common.sh"
 bench_bins "${1:-}"
 cd "$REPO"

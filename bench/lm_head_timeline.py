@@ -5,6 +5,9 @@ forward with autograd, then backward into hidden and weight), printed per call a
 kernels in order (start, duration, the gap before it, in microseconds) and a summary: the
 call's span from its first kernel's start to its last kernel's end, the kernels' summed
 duration and the summed gaps between them (time with no kernel of the call running).
+The training step's backward runs on autograd's device thread, whose logpjit launches the
+trace does not show: its call lists the forward's and the loss's kernels only
+(bench/lm_head_launches.sh gives the backward's launches, through Nsight Compute).
 Usage: python3 bench/lm_head_timeline.py [--tokens 8192] [--calls lm_head,fused,step]
        [--kernels] (the per-kernel lines; else the summaries only)
 """
