@@ -15,8 +15,11 @@ export LOGPJIT_CACHE_DIR=$(mktemp -d /tmp/logpjit-cache.XXXXXX) LOGPJIT_JIT=full
 # cuBLAS for the CLI: $LOGPJIT_CUBLAS, else the CUDA toolkit's or the one torch's wheels
 # bring (its directory also on the loader's path, for libcublasLt beside it).
 if [ -z "${LOGPJIT_CUBLAS:-}" ]; then
-  dirs="/usr/local/cuda/lib64 $(python3 -c 'import nvidia; print(" ".join(nvidia.__path__))' 2>/dev/null)"
-  LOGPJIT_CUBLAS=$(find $dirs -name 'libcublas.so.1[0-9]*' 2>/dev/null | sort | tail -1)
+  # -L: lib64 is a symbolic link; the toolkit's library first, then the wheels'.
+  for d in /usr/local/cuda/lib64 $(python3 -c 'import nvidia; print(" ".join(nvidia.__path__))' 2>/dev/null); do
+    LOGPJIT_CUBLAS=$(find -L "$d" -maxdepth 3 -name 'libcublas.so.1[0-9]' 2>/dev/null | head -1)
+    [ -n "$LOGPJIT_CUBLAS" ] && break
+  done
 fi
 [ -n "$LOGPJIT_CUBLAS" ] && export LOGPJIT_CUBLAS LD_LIBRARY_PATH="$(dirname "$LOGPJIT_CUBLAS"):${LD_LIBRARY_PATH:-}"
 echo "cuBLAS: ${LOGPJIT_CUBLAS:-none found}"

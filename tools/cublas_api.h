@@ -1,7 +1,7 @@
 //===- cublas_api.h - The part of cuBLAS's ABI the bench calls -------------===//
 //
 // Declared here so that no CUDA header is needed to build (as runtime/dist/nccl_api.h
-// declares NCCL's); tests/tools/cublas_abi_test.cpp checks it against the toolkit's
+// declares NCCL's); tests/tools/cublas_peer_test.cpp checks it against the toolkit's
 // cublas_api.h where one is present. Enums are plain ints and handles and streams void*:
 // the same sizes and calling convention.
 //

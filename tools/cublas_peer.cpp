@@ -44,7 +44,8 @@ Expected<const cublas::Library *> loadCublas() {
   std::string why;
   void *h = nullptr;
   std::vector<std::string> names{"libcublas.so.13", "libcublas.so.12", "libcublas.so"};
-  if (const char *path = std::getenv("LOGPJIT_CUBLAS"); path && *path)
+  const char *path = std::getenv("LOGPJIT_CUBLAS");
+  if (path && *path)
     names = {path}; // an explicit choice: no other library in its place
   for (const std::string &name : names) {
     if ((h = dlopen(name.c_str(), RTLD_NOW | RTLD_LOCAL))) {
@@ -55,12 +56,15 @@ Expected<const cublas::Library *> loadCublas() {
     why += fmt::format("{}{}", why.empty() ? "" : "; ", e ? e : name.c_str());
   }
   if (!h)
-    return createStringError("cuBLAS not found (%s)", why.c_str());
+    return createStringError("cuBLAS not found%s (%s)", path && *path ? " at $LOGPJIT_CUBLAS" : "",
+                             why.c_str());
   auto resolver = makeResolver([&](const char *name) { return dlsym(h, name); });
   LOGPJIT_CUBLAS_FUNCTIONS(LOGPJIT_DL_RESOLVE)
-  if (!resolver.missing.empty())
-    return createStringError("%s: entry points not found: %s", table.file.c_str(),
+  if (!resolver.missing.empty()) {
+    dlclose(h);
+    return createStringError("cuBLAS peer: %s: entry points not found: %s", table.file.c_str(),
                              resolver.missing.c_str());
+  }
   return &table;
 }
 
@@ -91,6 +95,10 @@ Expected<ColumnMajorGemm> columnMajorGemm(const PeerMatrix &a, bool transA, cons
   auto in = cudaType(a.dtype, "input");
   if (!in)
     return in.takeError();
+  if (cType != a.dtype && cType != DType::F32)
+    return createStringError("cuBLAS peer: C %s with A and B %s: expected C in the inputs' dtype "
+                             "or fp32",
+                             dtypeName(cType).str().c_str(), dtypeName(a.dtype).str().c_str());
   auto out = cudaType(cType, "output");
   if (!out)
     return out.takeError();

@@ -111,6 +111,7 @@ TEST(CublasPeer, BadArgumentsAreErrors) {
   PeerMatrix f16 = b.peer();
   f16.dtype = DType::F16;
   expectError(columnMajorGemm(a.peer(), false, f16, true, 8, DType::F32), "16-bit");
+  expectError(columnMajorGemm(a.peer(), false, b.peer(), true, 8, DType::F16), "C fp16");
   PeerMatrix huge = b.peer();
   huge.stride = int64_t(1) << 32;
   expectError(columnMajorGemm(a.peer(), false, huge, true, 8, DType::F32), "INT32_MAX");
