@@ -100,6 +100,19 @@ bool distributedRequested();
 /// rank (--dist env); NCCL all-gather; bitwise checks against TP=1 and between ranks.
 int distributedMain(bool bench, bool withBackward);
 
+/// The embedded LM-head problem on the contract's target (tools/cmd_lm_head.cpp): seeded
+/// hidden [rows, H] and weight [V, H] in the hidden dtype, targets [rows] (int64), and the
+/// view of them the Op calls take.
+struct LmHeadProblem {
+  DeviceBuffer hidden, weight, targets;
+  LmHeadFullInputs full;
+};
+/// `bench --lm-head` on `p` (tools/cmd_lm_head_bench.cpp): lm_head, the fused forward and
+/// (withBackward) the backward, beside cuBLAS's GEMMs of the same shapes on CUDA targets,
+/// `repeat` timed rounds into `logits` [rows, V]. The exit status: 0, 1 on an error, 2
+/// where cuBLAS's logits are not lm_head's product.
+int benchLmHead(Runtime &rt, const Contract &c, const LmHeadProblem &p, DeviceBuffer &logits,
+                int repeat, bool withBackward);
 /// True when --lm-head asks for the LM head (tools/cmd_lm_head.cpp).
 bool lmHeadRequested();
 /// `run --lm-head` (bench = false) or `bench --lm-head` (`repeat` timed runs).

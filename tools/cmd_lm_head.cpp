@@ -4,21 +4,18 @@
 // and the contract's vocab, --tokens rows, seeded hidden states ~ N(0, 1)-like and weights
 // scaled so that the logits spread like an LLM's, targets in [0, V_real), every 7th row
 // inactive. `run` checks the fused forward bitwise against the materialized path (lm_head,
-// then the forward on the logits) and TP=N against TP=1; `bench` times lm_head and the fused
-// forward (median of --repeat, after a warm-up) in ms and TFLOP/s.
+// then the forward on the logits) and TP=N against TP=1; `bench` (cmd_lm_head_bench.cpp)
+// times lm_head, the fused forward and the backward beside cuBLAS.
 //
 //===----------------------------------------------------------------------===//
 #include "runtime/core/tp_sim.h"
 #include "tools/cli.h"
-#include "tools/cublas_peer.h"
-#include "tools/timer.h"
 
 #include "llvm/Support/raw_ostream.h"
 
 #include <cmath>
 #include <cstring>
 #include <fmt/format.h>
-#include <map>
 #include <thread>
 
 using namespace llvm;
@@ -68,13 +65,7 @@ template <class T> Expected<DeviceBuffer> place(Arch a, int device, const std::v
   return std::move(*b);
 }
 
-/// The embedded LM-head problem on the contract's target.
-struct Problem {
-  DeviceBuffer hidden, weight, targets;
-  LmHeadFullInputs full;
-};
-
-Expected<Problem> makeProblem(const Contract &c, int64_t rows, uint64_t seed, int device) {
+Expected<LmHeadProblem> makeProblem(const Contract &c, int64_t rows, uint64_t seed, int device) {
   const int64_t H = c.hidden_size;
   std::vector<int64_t> tg(static_cast<size_t>(rows));
   uint64_t s = seed ^ 0x7A26E7;
@@ -91,7 +82,7 @@ Expected<Problem> makeProblem(const Contract &c, int64_t rows, uint64_t seed, in
   auto t = place(c.target.arch, device, tg);
   if (!t)
     return t.takeError();
-  Problem p{std::move(*h), std::move(*w), std::move(*t), {}};
+  LmHeadProblem p{std::move(*h), std::move(*w), std::move(*t), {}};
   p.full.hidden = p.hidden.data();
   p.full.hidden_stride = H;
   p.full.weight = p.weight.data();
@@ -102,7 +93,7 @@ Expected<Problem> makeProblem(const Contract &c, int64_t rows, uint64_t seed, in
 }
 
 /// lm_head over the whole vocab, then the forward on the logits at the contract's TP.
-Expected<ForwardResult> materialized(Runtime &rt, const Contract &c, const Problem &p,
+Expected<ForwardResult> materialized(Runtime &rt, const Contract &c, const LmHeadProblem &p,
                                      DeviceBuffer &logits) {
   Contract c1 = c;
   c1.tp_size = 1;
@@ -124,7 +115,7 @@ Expected<ForwardResult> materialized(Runtime &rt, const Contract &c, const Probl
 struct Grads {
   std::vector<float> hidden, weight; ///< hidden: the bf16/fp16 bytes as floats' storage
 };
-Expected<Grads> backwardAt(Runtime &rt, const Contract &c, const Problem &p,
+Expected<Grads> backwardAt(Runtime &rt, const Contract &c, const LmHeadProblem &p,
                            const ForwardResult &fwd) {
   const int64_t T = p.full.rows, H = c.hidden_size;
   const Arch a = c.target.arch;
@@ -159,266 +150,6 @@ Expected<Grads> backwardAt(Runtime &rt, const Contract &c, const Problem &p,
 
 bool same(const ForwardResult &a, const ForwardResult &b) {
   return sameBits(a.logp, b.logp) && sameBits(a.lse, b.lse) && sameBits(a.entropy, b.entropy);
-}
-
-/// A call `bench --lm-head` times, and its samples (ms).
-struct Timed {
-  std::string name;
-  std::function<Error()> fn;
-  std::vector<double> ms;
-};
-
-/// Times `calls` in rounds, each call once per round in order, after two warm-up rounds
-/// (compile/load, caches): a long run's clock and temperature changes reach every call
-/// alike, so their medians compare as if measured side by side.
-Error timeRounds(Timer &timer, int repeat, std::vector<Timed> &calls) {
-  for (int i = -2; i < repeat; ++i)
-    for (Timed &t : calls) {
-      auto ms = timer.time(t.fn);
-      if (!ms)
-        return ms.takeError();
-      if (i >= 0)
-        t.ms.push_back(*ms);
-    }
-  return Error::success();
-}
-
-/// cuBLAS beside the LM head on CUDA targets (tools/cublas_peer.h): its handle, or why
-/// there is none (empty where the target is not CUDA).
-struct Peer {
-  std::unique_ptr<CublasPeer> blas;
-  std::string absent;
-};
-Peer loadPeer(const Contract &c) {
-  Peer p;
-  if (c.target.arch != Arch::SM90)
-    return p;
-  auto b = CublasPeer::create();
-  if (b)
-    p.blas = std::move(*b);
-  else
-    p.absent = toString(b.takeError());
-  return p;
-}
-
-/// Ours against cuBLAS's logits over rows 0, T / 2 and T - 1 of two [T, V] buffers: the
-/// largest |difference|, the largest |logit| and the count of non-finite values.
-struct PeerDifference {
-  double diff = 0, peak = 0;
-  int64_t nonFinite = 0;
-  /// The peer computes the same product: every value finite and every difference within
-  /// 1% of the largest logit. Its reduction order is not logpjit's, so this is not a
-  /// bitwise check; operands read wrongly (a transposition, a stride) differ by the
-  /// logits' own size.
-  bool same() const { return nonFinite == 0 && diff <= 0.01 * peak; }
-};
-Expected<PeerDifference> peerDifference(const Contract &c, int64_t rows, const DeviceBuffer &ours,
-                                        const DeviceBuffer &theirs) {
-  const size_t es = dtypeSize(c.dtype), row = size_t(c.vocab) * es;
-  std::vector<uint8_t> a(row), b(row);
-  PeerDifference d;
-  for (int64_t r : {int64_t(0), rows / 2, rows - 1}) {
-    const size_t at = size_t(r) * row;
-    if (Error e = ours.download(a.data(), row, at))
-      return std::move(e);
-    if (Error e = theirs.download(b.data(), row, at))
-      return std::move(e);
-    for (int64_t v = 0; v < c.vocab; ++v) {
-      const double x = loadValue(c.dtype, &a[size_t(v) * es]),
-                   y = loadValue(c.dtype, &b[size_t(v) * es]);
-      if (!std::isfinite(x) || !std::isfinite(y)) {
-        ++d.nonFinite;
-        continue;
-      }
-      d.diff = std::max(d.diff, std::fabs(x - y));
-      d.peak = std::max(d.peak, std::fabs(y));
-    }
-  }
-  return d;
-}
-
-/// The calls a training step's bench times on logpjit's side: lm_head, the fused forward
-/// through the Op calls a user makes (lm_head tile_stats, then the merge) and, with
-/// `withBackward`, the backward from hidden states (grad_logp = 1 / rows on every row:
-/// grad_hidden, and grad_weight in fp32), on buffers allocated once.
-struct OursCalls {
-  DeviceBuffer parts, outs, grads, gw;
-  GradInputs g;
-  std::string fused;
-};
-
-Error addOurCalls(Runtime &rt, Op &op, const Contract &c1, const LmHeadInputs &in,
-                  DeviceBuffer &logits, bool withBackward, OursCalls &b,
-                  std::vector<Timed> &calls) {
-  const int64_t rows = in.rows, H = c1.hidden_size, V = c1.vocab;
-  const Arch a = c1.target.arch;
-  calls.push_back({"lm_head (materialized logits)",
-                   [&op, &in, &logits, V] { return op.lmHead(in, logits.data(), V); }});
-  const int64_t C = op.lmHeadChunks(), P = c1.partialWidth();
-  auto parts = DeviceBuffer::allocate(a, size_t(rows) * c1.localTiles() * P * 4, rt.device());
-  if (!parts)
-    return parts.takeError();
-  auto outsB = DeviceBuffer::allocate(a, size_t(rows) * (C + 3) * 4, rt.device());
-  if (!outsB)
-    return outsB.takeError();
-  b.parts = std::move(*parts);
-  b.outs = std::move(*outsB);
-  float *pp = static_cast<float *>(b.parts.data()), *o = static_cast<float *>(b.outs.data());
-  const bool ent = c1.want_entropy;
-  b.fused = fmt::format("fused forward (logp, lse{})", ent ? ", entropy" : "");
-  calls.push_back({b.fused, [&op, &in, pp, o, rows, C, ent]() -> Error {
-                     if (Error e = op.lmHeadTileStats(in, pp, o + 3 * rows))
-                       return e;
-                     return op.merge(pp, o + 3 * rows, in.targets, in.active, rows, o, o + rows,
-                                     ent ? o + 2 * rows : nullptr, nullptr, C);
-                   }});
-  if (!withBackward)
-    return Error::success();
-  auto grads = DeviceBuffer::allocate(a, size_t(rows) * (H * 6 + 1) * 4, rt.device());
-  if (!grads)
-    return grads.takeError();
-  auto gw = DeviceBuffer::allocate(a, size_t(V) * H * 4, rt.device());
-  if (!gw)
-    return gw.takeError();
-  b.grads = std::move(*grads);
-  b.gw = std::move(*gw);
-  std::vector<float> ones(size_t(rows), 1.0f / float(rows));
-  if (Error e = b.grads.upload(ones.data(), size_t(rows) * 4))
-    return e;
-  float *gl = static_cast<float *>(b.grads.data()), *ghp = gl + rows;
-  void *gh = ghp + size_t(rows) * H;
-  b.g.grad_logp = gl;
-  b.g.lse = o;
-  float *gwp = static_cast<float *>(b.gw.data());
-  calls.push_back(
-      {"backward (grad_hidden, grad_weight)", [&op, &in, &b, ghp, gh, gwp, rows, H]() -> Error {
-         if (Error e = op.lmHeadBackward(in, b.g, ghp, gwp))
-           return e;
-         return op.lmHeadGradHidden(ghp, rows, gh, H);
-       }});
-  return Error::success();
-}
-
-/// cuBLAS's calls beside ours (tools/cublas_peer.h), first in each round: the forward GEMM
-/// into logits of its own and, with `withBackward` and 16-bit logits, the three GEMMs of a
-/// training step with those logits as G (16-bit outputs, as torch's `h @ w.t()` and its
-/// backward give).
-struct PeerCalls {
-  DeviceBuffer logits, grads, workspace;
-  PeerMatrix hidden, weight, G;
-};
-
-Error addPeerCalls(Runtime &rt, const CublasPeer &blas, const Contract &c, const Problem &p,
-                   bool withBackward, PeerCalls &b, std::vector<Timed> &calls) {
-  const int64_t rows = p.full.rows, H = c.hidden_size, V = c.vocab;
-  const Arch a = c.target.arch;
-  const size_t hs = dtypeSize(c.hidden_dtype);
-  const bool three = withBackward && c.dtype == c.hidden_dtype;
-  constexpr size_t kWorkspace = size_t(32) << 20;
-  auto pl = DeviceBuffer::allocate(a, size_t(rows) * V * dtypeSize(c.dtype), rt.device());
-  if (!pl)
-    return pl.takeError();
-  auto ws = DeviceBuffer::allocate(a, kWorkspace, rt.device());
-  if (!ws)
-    return ws.takeError();
-  auto pg = DeviceBuffer::allocate(a, three ? (size_t(rows) + V) * H * hs : 16, rt.device());
-  if (!pg)
-    return pg.takeError();
-  b.logits = std::move(*pl);
-  b.workspace = std::move(*ws);
-  b.grads = std::move(*pg);
-  if (Error e = blas.setWorkspace(b.workspace.data(), kWorkspace))
-    return e;
-  b.hidden = {p.full.hidden, rows, H, H, c.hidden_dtype};
-  b.weight = {p.full.weight, V, H, H, c.hidden_dtype};
-  b.G = {b.logits.data(), rows, V, V, c.hidden_dtype};
-  const DType out = c.dtype;
-  calls.insert(calls.begin(), {"cuBLAS hidden x weight^T", [&blas, &b, V, out] {
-                                 return blas.gemm(b.hidden, false, b.weight, true, b.logits.data(),
-                                                  V, out);
-                               }});
-  if (!three)
-    return Error::success();
-  char *gh = static_cast<char *>(b.grads.data()), *gw = gh + size_t(rows) * H * hs;
-  calls.push_back({"cuBLAS 3 GEMMs (forward, backward)", [&blas, &b, gh, gw, H, V, out]() -> Error {
-                     if (Error e =
-                             blas.gemm(b.hidden, false, b.weight, true, b.logits.data(), V, out))
-                       return e;
-                     if (Error e = blas.gemm(b.G, false, b.weight, false, gh, H, out))
-                       return e;
-                     return blas.gemm(b.G, true, b.hidden, false, gw, H, out);
-                   }});
-  return Error::success();
-}
-
-/// `bench --lm-head`: lm_head, the fused forward and (withBackward) the backward from hidden
-/// states, beside cuBLAS's GEMMs of the same shapes where cuBLAS is present, all timed in
-/// the same rounds; medians in ms, TFLOP/s and the ratios to cuBLAS.
-int benchLmHead(Runtime &rt, const Contract &c, const Problem &p, DeviceBuffer &logits, int repeat,
-                bool withBackward) {
-  const char *cmd = "bench";
-  Contract c1 = c;
-  c1.tp_size = 1;
-  auto op = rt.getOp(c1);
-  if (!op)
-    return fail(cmd, op.takeError());
-  const LmHeadInputs in = lmShardOf(c1, p.full);
-  std::vector<Timed> calls;
-  OursCalls ours;
-  if (Error e = addOurCalls(rt, **op, c1, in, logits, withBackward, ours, calls))
-    return fail(cmd, std::move(e));
-  PeerCalls theirs; // declared first: its workspace outlives the cuBLAS handle
-  Peer peer = loadPeer(c);
-  if (peer.blas)
-    if (Error e = addPeerCalls(rt, *peer.blas, c, p, withBackward, theirs, calls)) {
-      // The peer's own buffers did not fit: logpjit's calls are timed without it.
-      peer.absent = toString(std::move(e));
-      peer.blas.reset();
-      theirs = PeerCalls();
-    }
-  Timer timer(c.target.arch);
-  if (Error e = timeRounds(timer, repeat, calls))
-    return fail(cmd, std::move(e));
-  if (peer.blas)
-    outs() << fmt::format("  peer: {}, timed in the same rounds\n", peer.blas->describe());
-  else if (!peer.absent.empty())
-    outs() << fmt::format("  peer: none ({}); no ratios\n", peer.absent);
-  const double flop = 2.0 * double(p.full.rows) * double(c.vocab) * double(c.hidden_size);
-  const double blas = peer.blas ? median(calls.front().ms) : 0;
-  std::map<std::string, double> med;
-  for (const Timed &t : calls) {
-    const double ms = median(t.ms);
-    const bool three = t.name.rfind("backward") != std::string::npos;
-    med[t.name] = ms;
-    outs() << fmt::format("  {:<37} median {:.3f} ms  {:.1f} TFLOP/s{}\n", t.name, ms,
-                          (three ? 3 : 1) * flop / ms / 1e9,
-                          blas > 0 && !three && &t != &calls.front()
-                              ? fmt::format("  {:.3f}x cuBLAS", ms / blas)
-                              : "");
-  }
-  if (withBackward) {
-    const double step = med[ours.fused] + med["backward (grad_hidden, grad_weight)"];
-    const auto three = med.find("cuBLAS 3 GEMMs (forward, backward)");
-    outs() << fmt::format(
-        "  forward + backward  {:.3f} ms  {:.1f} TFLOP/s (3 GEMMs of work){}\n", step,
-        3 * flop / step / 1e9,
-        three != med.end() ? fmt::format("  {:.3f}x cuBLAS's 3 GEMMs", step / three->second) : "");
-  }
-  if (peer.blas && withBackward && c.dtype != c.hidden_dtype)
-    outs() << "  cuBLAS's three GEMMs: not timed (fp32 logits: their gradient G would be fp32, "
-              "not the 16-bit operand of a training step's GEMMs)\n";
-  if (!peer.blas)
-    return 0;
-  auto d = peerDifference(c, p.full.rows, logits, theirs.logits);
-  if (!d)
-    return fail(cmd, d.takeError());
-  outs() << fmt::format("  cuBLAS's logits against lm_head's (rows 0, T/2, T-1): max |diff| "
-                        "{:.3g}, max |logit| {:.3g}, {} non-finite: {}\n",
-                        d->diff, d->peak, d->nonFinite,
-                        d->same() ? "the same product"
-                                  : "NOT the same product (expected all finite, |diff| <= 1% of "
-                                    "the largest logit); its times compare nothing");
-  return d->same() ? 0 : 2;
 }
 
 } // namespace

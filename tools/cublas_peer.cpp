@@ -8,7 +8,6 @@
 #include <fmt/format.h>
 #include <initializer_list>
 #include <utility>
-#include <vector>
 
 using namespace llvm;
 
@@ -42,29 +41,24 @@ Error checkInts(std::initializer_list<std::pair<const char *, int64_t>> dims) {
 Expected<const cublas::Library *> loadCublas() {
   static cublas::Library table{};
   std::string why;
-  void *h = nullptr;
-  std::vector<std::string> names{"libcublas.so.13", "libcublas.so.12", "libcublas.so"};
-  const char *path = std::getenv("LOGPJIT_CUBLAS");
-  if (path && *path)
-    names = {path}; // an explicit choice: no other library in its place
-  for (const std::string &name : names) {
-    if ((h = dlopen(name.c_str(), RTLD_NOW | RTLD_LOCAL))) {
-      table.file = name;
-      break;
-    }
-    const char *e = dlerror();
-    why += fmt::format("{}{}", why.empty() ? "" : "; ", e ? e : name.c_str());
-  }
+  const char *path = std::getenv("LOGPJIT_CUBLAS"); // an explicit choice: nothing in its place
+  const bool chosen = path && *path;
+  void *h = chosen ? dlopenFirst({path}, why)
+                   : dlopenFirst({"libcublas.so.13", "libcublas.so.12", "libcublas.so"}, why);
   if (!h)
-    return createStringError("cuBLAS not found%s (%s)", path && *path ? " at $LOGPJIT_CUBLAS" : "",
+    return createStringError("cuBLAS not found%s (%s)", chosen ? " at $LOGPJIT_CUBLAS" : "",
                              why.c_str());
   auto resolver = makeResolver([&](const char *name) { return dlsym(h, name); });
   LOGPJIT_CUBLAS_FUNCTIONS(LOGPJIT_DL_RESOLVE)
   if (!resolver.missing.empty()) {
     dlclose(h);
-    return createStringError("cuBLAS peer: %s: entry points not found: %s", table.file.c_str(),
-                             resolver.missing.c_str());
+    return createStringError("cuBLAS peer: %s: entry points not found: %s",
+                             chosen ? path : "libcublas", resolver.missing.c_str());
   }
+  Dl_info info{};
+  table.file = dladdr(reinterpret_cast<void *>(table.cublasCreate_v2), &info) && info.dli_fname
+                   ? info.dli_fname
+                   : (chosen ? path : "libcublas");
   return &table;
 }
 

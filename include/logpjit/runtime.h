@@ -411,10 +411,11 @@ private:
   llvm::Error launchGradWeightGemm(const void *grad, int64_t gradStride, const void *hidden,
                                    int64_t hiddenStride, int64_t rows, int64_t cols,
                                    const GradWeightOut &gw, int64_t local, bool from, bool end);
-  /// The relayout kernel (kernel_abi.h RL_*) from `in` to `out` elements.
+  /// The relayout kernel (kernel_abi.h RL_*) from `in` to `out` elements: dst = src (+ add),
+  /// [rows, cols], one unit per group of 8 rows.
   llvm::Error launchRelayout(DType in, DType out, const void *src, int64_t srcStride,
                              const float *add, void *dst, int64_t dstStride, int64_t rows,
-                             int64_t cols, int64_t groups);
+                             int64_t cols);
   /// A device block the Op keeps and reuses in stream order.
   struct Scratch {
     std::unique_ptr<DeviceBuffer> buffer;

@@ -30,7 +30,6 @@ namespace logpjit {
 namespace {
 
 int64_t roundUp(int64_t x, int64_t m) { return (x + m - 1) / m * m; }
-int64_t groupsOf(int64_t rows) { return (rows + 7) / 8; }
 
 /// The backward's block layout: what one block of rows and one chunk of columns need.
 struct BackLayout {
@@ -136,7 +135,8 @@ Error Op::launchGradWeightGemm(const void *grad, int64_t gradStride, const void 
 }
 
 Error Op::launchRelayout(DType in, DType out, const void *src, int64_t srcStride, const float *add,
-                         void *dst, int64_t dstStride, int64_t rows, int64_t cols, int64_t groups) {
+                         void *dst, int64_t dstStride, int64_t rows, int64_t cols) {
+  const int64_t groups = (rows + 7) / 8; // kernel_abi.h: a unit per group of 8 rows
   auto k = kernel(KernelSpec::relayout(contract_.target, in, out));
   if (!k)
     return k.takeError();
@@ -280,7 +280,7 @@ Error Op::lmHeadBackward(const LmHeadInputs &in, const GradInputs &g, float *gra
           return e;
         if (grad16 != grad) // fp32 logits: their gradient rounded to the hidden dtype
           if (Error e = launchRelayout(c.dtype, hd, grad, L.stride, nullptr, grad16, L.stride,
-                                       blk.rows, L.cols, groupsOf(blk.rows)))
+                                       blk.rows, L.cols))
             return e;
         // grad_hidden's leaf: G x the weight chunk read in place (N-major), whose rows are
         // K; the padding rows past its real ones read as 0, whatever they hold (0 x NaN =
@@ -305,8 +305,7 @@ Error Op::lmHeadBackward(const LmHeadInputs &in, const GradInputs &g, float *gra
         const size_t top = sizes.size() - 1;
         float *a = slot(top - 1);
         float *out = 2 * sizes[top] == L.leaves ? blockOut : a;
-        if (Error e = launchRelayout(DType::F32, DType::F32, a, H, slot(top), out, H, blk.rows, H,
-                                     groupsOf(blk.rows)))
+        if (Error e = launchRelayout(DType::F32, DType::F32, a, H, slot(top), out, H, blk.rows, H))
           return e;
         sizes.pop_back();
         sizes.back() *= 2;
@@ -341,27 +340,24 @@ Error Op::lmHeadGradHidden(const float *gathered, int64_t rows, void *gradHidden
   const DType hd = c.hidden_dtype;
   const size_t part = size_t(rows) * H;
   if (tp == 1)
-    return launchRelayout(DType::F32, hd, gathered, H, nullptr, gradHidden, stride, rows, H,
-                          groupsOf(rows));
+    return launchRelayout(DType::F32, hd, gathered, H, nullptr, gradHidden, stride, rows, H);
   if (tp == 2)
-    return launchRelayout(DType::F32, hd, gathered, H, gathered + part, gradHidden, stride, rows, H,
-                          groupsOf(rows));
+    return launchRelayout(DType::F32, hd, gathered, H, gathered + part, gradHidden, stride, rows,
+                          H);
   auto block = scratch(lmRankSums_, part * 4 * (tp / 2), /*layout=*/0, /*zeroNew=*/false);
   if (!block)
     return block.takeError();
   float *sums = reinterpret_cast<float *>(*block);
   for (int64_t i = 0; i < tp / 2; ++i) // the ranks' pairs
     if (Error e = launchRelayout(DType::F32, DType::F32, gathered + 2 * i * part, H,
-                                 gathered + (2 * i + 1) * part, sums + i * part, H, rows, H,
-                                 groupsOf(rows)))
+                                 gathered + (2 * i + 1) * part, sums + i * part, H, rows, H))
       return e;
   for (int64_t span = 1; span < tp / 2; span *= 2)
     for (int64_t i = 0; i + span < tp / 2; i += 2 * span) {
       float *a = sums + i * part, *b = sums + (i + span) * part;
-      Error e =
-          2 * span == tp / 2
-              ? launchRelayout(DType::F32, hd, a, H, b, gradHidden, stride, rows, H, groupsOf(rows))
-              : launchRelayout(DType::F32, DType::F32, a, H, b, a, H, rows, H, groupsOf(rows));
+      Error e = 2 * span == tp / 2
+                    ? launchRelayout(DType::F32, hd, a, H, b, gradHidden, stride, rows, H)
+                    : launchRelayout(DType::F32, DType::F32, a, H, b, a, H, rows, H);
       if (e)
         return e;
     }
