@@ -24,7 +24,9 @@ namespace logpjit::cli {
 
 static cl::opt<bool> LmHead("lm-head",
                             cl::desc("The LM head (docs/spec.md §16): logprobs from seeded "
-                                     "hidden states and weights instead of logits"),
+                                     "hidden states and weights instead of logits; bench on "
+                                     "sm_90 times cuBLAS's GEMMs of the same shapes in the same "
+                                     "rounds where libcublas loads ($LOGPJIT_CUBLAS: its path)"),
                             cl::sub(RunCmd), cl::sub(BenchCmd), cl::cat(Cat));
 static cl::opt<int64_t> HiddenSize("hidden-size",
                                    cl::desc("H of --lm-head (default 4096, Qwen3-8B)"),
