@@ -203,13 +203,7 @@ Value *MergeEmitter::ownerRank() {
 /// order above. w == 0 (an empty tile, or one so far below M that its weight underflows):
 /// the term vanishes; (m - M) * s may overflow to -inf first (-inf * 0 = NaN).
 std::pair<Value *, Value *> MergeEmitter::weigh(Value *m, Value *s, Value *t, Value *Mx) {
-  Value *empty = B.CreateFCmpOEQ(m, ninf);
-  Value *d = B.CreateFSub(m, Mx);
-  Value *w = B.CreateSelect(empty, zero, emitExp(B, h, spec.math, d, /*nonPositive=*/true));
-  Value *inner = nullptr;
-  if (spec.entropy)
-    inner = B.CreateSelect(B.CreateOr(empty, B.CreateFCmpOEQ(w, zero)), zero, fma(B, d, s, t));
-  return {w, inner};
+  return weighPartial(B, h, spec.math, m, s, spec.entropy ? t : nullptr, Mx);
 }
 
 /// S = fma(s, w, S) and U = fma(inner, w, U); with `keep`, only where it holds.

@@ -162,6 +162,19 @@ Value *portableLog(Builder &B, Value *x) {
   return B.CreateSelect(B.CreateFCmpUNO(x, x), x, res);
 }
 
+std::pair<Value *, Value *> weighPartial(Builder &B, Hooks &h, MathImpl impl, Value *m, Value *s,
+                                         Value *t, Value *M) {
+  Type *f32 = B.getFloatTy();
+  Value *zero = ConstantFP::get(f32, 0.0);
+  Value *empty = B.CreateFCmpOEQ(m, ConstantFP::getInfinity(f32, true));
+  Value *d = B.CreateFSub(m, M);
+  Value *w = B.CreateSelect(empty, zero, emitExp(B, h, impl, d, /*nonPositive=*/true));
+  Value *inner = nullptr;
+  if (t)
+    inner = B.CreateSelect(B.CreateOr(empty, B.CreateFCmpOEQ(w, zero)), zero, fma(B, d, s, t));
+  return {w, inner};
+}
+
 Value *emitExp(Builder &B, Hooks &h, MathImpl impl, Value *x, bool nonPositive) {
   if (impl == MathImpl::Native)
     if (Value *v = h.nativeExp(B, x))

@@ -53,6 +53,16 @@ llvm::Value *samplerTerm(Builder &B, Hooks &h, llvm::Value *lp, llvm::Value *z);
 llvm::Value *samplerReached(Builder &B, llvm::Value *sum, llvm::Value *topP);
 llvm::Value *emitLog(Builder &B, Hooks &h, MathImpl impl, llvm::Value *x);
 
+/// The weight of a partial (m, s[, t]) in a sum against the maximum M of the partials
+/// (docs/numerics.md, "Merge"): {w, inner} with w = exp(m - M) and, where `t` is given,
+/// inner = (w == 0) ? 0 : fma(m - M, s, t). A partial with m = -inf gets w = 0 and inner
+/// = 0, so that S = fma(s, w, S) and U = fma(inner, w, U) leave S and U unchanged: the
+/// "skip" of the order without a branch. The merge and the leaf order's groups and tiles
+/// (tile_leaves.cpp) weigh their partials with it.
+std::pair<llvm::Value *, llvm::Value *> weighPartial(Builder &B, Hooks &h, MathImpl impl,
+                                                     llvm::Value *m, llvm::Value *s, llvm::Value *t,
+                                                     llvm::Value *M);
+
 /// NaN-propagating max: NaN if either is NaN (a's NaN first), else b > a ? b : a.
 /// For equal operands (+0/-0) it returns `a`: operand order is part of the canonical order.
 llvm::Value *fmaxNaN(Builder &B, llvm::Value *a, llvm::Value *b);

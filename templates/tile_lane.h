@@ -14,6 +14,7 @@
 //   tile_lane_stats.cpp  topk_stats' lane stats (the lane's max and its count above the
 //                   target), after the lane's own passes
 //   tile_lane.cpp   the slot fold and the clamped element load
+//   tile_leaves.cpp the leaf order (TileSum::Leaves: 16-column leaves, 256-column groups)
 //
 //===----------------------------------------------------------------------===//
 #pragma once
@@ -63,6 +64,11 @@ private:
   llvm::Value *loadTarget();
   LaneState laneBody(llvm::Value *lane, unsigned align, llvm::Value *hostM);
   LaneState combine(llvm::ArrayRef<llvm::Value *> a, llvm::ArrayRef<llvm::Value *> b);
+
+  // The leaf order (tile_leaves.cpp): the unit's partial into res.
+  void leavesReduce();
+  llvm::SmallVector<llvm::Value *, 16> leafColumns(llvm::Value *c0);
+  llvm::Value *leafMax(llvm::ArrayRef<llvm::Value *> x);
 
   // Arithmetic steps (tile_stats.cpp).
   llvm::Value *scale(llvm::Value *x);

@@ -55,12 +55,17 @@ TileStatsPlan planTileStats(const KernelSpec &spec, const PlanTarget &t) {
   p.gpu = t.alignedVectors;
   p.quick = spec.quick;
   p.W = spec.tile_width;
+  p.P = spec.entropy ? 3 : 2;
+  p.esize = dtypeSize(spec.dtype);
+  p.grid = abi::tileGrid(t.arch, spec.math == MathImpl::Native) ? Granularity::WarpGrid
+                                                                : Granularity::Warp;
+  p.leaves = spec.tile_sum == TileSum::Leaves;
+  if (p.leaves) // tile_leaves.cpp: element loads, no lanes or chunks
+    return p;
   p.C = spec.chunk;
   p.L = spec.lanes;
   p.NCH = (p.W + p.C - 1) / p.C;
   p.ITERS = (p.NCH + p.L - 1) / p.L;
-  p.P = spec.entropy ? 3 : 2;
-  p.esize = dtypeSize(spec.dtype);
   p.chunkBytes = unsigned(p.C) * p.esize;
   planOrder(p);
   // A temperature's division per element through the row's reciprocal: where a lane's
@@ -73,8 +78,6 @@ TileStatsPlan planTileStats(const KernelSpec &spec, const PlanTarget &t) {
   p.countPairsInRange = p.rowReciprocal && p.target.countPairs && p.laneStats && p.C % 2 == 0 &&
                         p.dtype == DType::BF16 && p.ITERS <= exactPackedCount(p.dtype);
   planLoops(p);
-  p.grid = abi::tileGrid(t.arch, spec.math == MathImpl::Native) ? Granularity::WarpGrid
-                                                                : Granularity::Warp;
   return p;
 }
 
@@ -275,7 +278,8 @@ std::string TileStatsPlan::str() const {
   std::string s;
   raw_string_ostream os(s);
   os << "kernel: tile_stats\n"
-     << planTargetLines(target) << "dtype: " << dtypeName(dtype) << "\n"
+     << planTargetLines(target) << (leaves ? "sum: leaves\n" : "") << "dtype: " << dtypeName(dtype)
+     << "\n"
      << "math: " << (math == MathImpl::Portable ? "portable" : "native") << "\n"
      << "entropy: " << flag(entropy) << "\n"
      << "temperature: " << flag(temperature) << "\n"

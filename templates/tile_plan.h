@@ -86,6 +86,8 @@ struct TileStatsPlan {
   bool laneStats = false; ///< topk_stats: the lanes also write their stats words
   bool gpu = false;       ///< the target needs aligned vectors: GPUs
   bool quick = false; ///< the spec's quick tier (KernelSpec::quick): division-free fp32 division
+  /// TileSum::Leaves (tile_leaves.cpp): only the fields above and W, P, esize, grid apply
+  bool leaves = false;
   /// x / tau through the row's reciprocal (emitDivByRow, templates/numerics.h): sm_90,
   /// bf16, chunks in registers
   bool rowReciprocal = false;

@@ -65,7 +65,10 @@ void TileStatsEmitter::emitUnit(Value *row_, Value *tile_, bool laneStats_) {
   rowActivity();
   if (laneStats)
     laneStatsTarget();
-  reduce();
+  if (spec.tile_sum == TileSum::Leaves)
+    leavesReduce();
+  else
+    reduce();
   storePartials();
   targetLogit();
 }

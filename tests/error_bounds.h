@@ -28,7 +28,15 @@ inline constexpr double u = kEps32; ///< one fp32 rounding
 ///   slot fold (log2 C adds)                       1 each
 ///   lane tree (log2 L combines): 2 exp weights, mul, add  10 each
 ///   merge over K tiles: exp weight + fma          5 each
+/// The leaf order (TileSum::Leaves, docs/numerics.md): the element exp 4, the leaf's tree of
+/// 4 levels of adds 1 each, then three sequential chains, 5 per step (exp weight and fma):
+/// the 16 leaves of a group, the groups of a tile, the merge's K tiles.
 inline double sumBudget(const Contract &c) {
+  if (c.tile_sum == TileSum::Leaves)
+    return 4 + 4 + 5.0 * double(kGroupLeaves) +
+           5.0 *
+               double((c.tile_width + kLeafCols * kGroupLeaves - 1) / (kLeafCols * kGroupLeaves)) +
+           5.0 * double(c.numTiles());
   const int64_t C = c.chunkSize();
   const int64_t nch = (c.tile_width + C - 1) / C;
   const int64_t iters = (nch + c.lanes - 1) / c.lanes;

@@ -19,6 +19,7 @@ extern llvm::cl::OptionCategory Cat;
 struct ContractOpts {
   llvm::cl::opt<std::string> target, scope, dtype;
   llvm::cl::opt<std::string> tileWidth; ///< "auto" (autoTileWidth) or a width
+  llvm::cl::opt<std::string> tileSum;   ///< lanes | leaves (Contract::tile_sum)
   llvm::cl::opt<int64_t> vocab, realVocab, tokens;
   llvm::cl::opt<int> tp, threads, chunk;
   llvm::cl::opt<double> temperature; ///< as given; checked by temperatureFromDouble

@@ -25,8 +25,12 @@ Expected<Contract> contractFromOptions(std::optional<DType> dt, std::optional<in
   c.real_vocab = o.realVocab;
   if (c.real_vocab == -1 && c.vocab == 151936)
     c.real_vocab = 151669; // Qwen3's real vocab inside its padded 151936
+  auto sum = parseTileSum(o.tileSum);
+  if (!sum)
+    return sum.takeError();
+  c.tile_sum = *sum;
   if (o.tileWidth == "auto") {
-    c.tile_width = autoTileWidth(c.vocab);
+    c.tile_width = autoTileWidth(c.vocab, c.tile_sum);
   } else if (StringRef(o.tileWidth).getAsInteger(10, c.tile_width) || c.tile_width <= 0) {
     return createStringError(inconvertibleErrorCode(),
                              "--tile-width=" + o.tileWidth +

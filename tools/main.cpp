@@ -46,6 +46,12 @@ ContractOpts::ContractOpts()
                          "<= 4096 whose tile count is a multiple of 8; 2374 for V = 151936)"),
                 cl::init("auto"), cl::sub(RunCmd), cl::sub(BenchCmd), cl::sub(EmitCmd),
                 cl::cat(Cat)),
+      tileSum("tile-sum",
+              cl::desc("How a tile's partial sums its columns: lanes (default) | leaves "
+                       "(16-column leaves in 256-column groups, the LM head's fused order; "
+                       "--tile-width auto then takes the widest multiple of 16)"),
+              cl::init("lanes"), cl::sub(RunCmd), cl::sub(BenchCmd), cl::sub(EmitCmd),
+              cl::cat(Cat)),
       tokens("tokens", cl::desc("Rows T of generated inputs (default 2048)"), cl::init(2048),
              cl::sub(RunCmd), cl::sub(BenchCmd), cl::cat(Cat)),
       tp("tp", cl::desc("Tensor-parallel degree, simulated in one process (default 2)"),

@@ -25,6 +25,11 @@ enum class MaskMode : uint8_t { IgnoreIndex, ActiveMask };
 enum class Scope : uint8_t { FixedTopology, CrossTpBitwise, CrossTargetBitwise };
 /// Element type of the targets tensor.
 enum class IndexType : uint8_t { I64, I32 };
+/// How a tile's partial sums its columns (docs/numerics.md): `Lanes`, the L logical lanes of
+/// C-column chunks; `Leaves`, leaves of 16 columns in the m16n8 accumulator layout of the
+/// LM head's MMA and groups of 16 leaves, so that a GEMM's epilogue can finish a 256-column
+/// group on chip (the LM head's fused forward without logits in memory).
+enum class TileSum : uint8_t { Lanes, Leaves };
 
 llvm::StringRef dtypeName(DType d);
 /// Bytes per element: bf16/fp16 2, fp32 4.
@@ -37,6 +42,10 @@ llvm::StringRef maskModeName(MaskMode m);
 llvm::Expected<MaskMode> parseMaskMode(llvm::StringRef s); ///< ignore_index | active_mask
 llvm::StringRef indexTypeName(IndexType t);
 llvm::Expected<IndexType> parseIndexType(llvm::StringRef s); ///< int64 | int32
+llvm::StringRef tileSumName(TileSum t);
+llvm::Expected<TileSum> parseTileSum(llvm::StringRef s); ///< lanes | leaves
+/// Columns of a leaf and leaves of a group of TileSum::Leaves (docs/numerics.md).
+inline constexpr int64_t kLeafCols = 16, kGroupLeaves = 16;
 
 /// The smallest temperature a contract accepts. Below it x / tau overflows fp32 for logits
 /// of ordinary size (tau = 1e-38: |x| > 3.4) and every row comes out NaN; at 1e-5 only
@@ -56,8 +65,10 @@ llvm::Expected<float> temperatureFromDouble(double tau);
 /// count K = vocab / W is a multiple of 8, so that TP 1, 2, 4 and 8 all split it into
 /// whole tiles; if `vocab` has none, the widest such divisor with K a multiple of 4, then
 /// 2, then any. It depends on V alone, never on the TP degree (V = 151936: 2374, K = 64).
-/// Returns 0 for vocab <= 0.
-int64_t autoTileWidth(int64_t vocab);
+/// Returns 0 for vocab <= 0. For TileSum::Leaves: the widest multiple of 16 (kLeafCols) that
+/// divides `vocab`, with no cap (a leaf-order tile keeps no per-column state), K a multiple
+/// of 8, else 4, 2, any (V = 151936: 18992, K = 8); 0 where no multiple of 16 divides V.
+int64_t autoTileWidth(int64_t vocab, TileSum sum = TileSum::Lanes);
 /// The canonical order of the LM head's GEMM on `arch` (docs/spec.md §16), as the numerics
 /// fingerprint names it: "tensorcore.k16" on sm_90 (k16 tensor-core steps: mma.sync or wgmma,
 /// which give the same bits), "fma" on the host.
@@ -107,11 +118,17 @@ struct Contract {
   /// C: contiguous elements per lane step (power of 2, 1..16); 0 (the default): 4 for
   /// bf16/fp16 in cross_target_bitwise, else 8 (chunkSize()).
   int32_t chunk = 0;
+  /// How each tile's partial sums its columns: Lanes (L and C above) or Leaves (16-column
+  /// leaves in 256-column groups, docs/numerics.md; W a multiple of 16, no top-k; L and C
+  /// unused). A numerics field.
+  TileSum tile_sum = TileSum::Lanes;
 
   /// Checks every rule; the error names the field, its value and what was expected.
   llvm::Error validate() const;
   /// The LM-head rules of validate() (hidden_size, hidden_dtype, dtype, scope, target).
   llvm::Error validateLmHead() const;
+  /// The tile_sum rules of validate() (Leaves: W a multiple of kLeafCols, top_k = 0).
+  llvm::Error validateTileSum() const;
 
   int64_t realVocab() const { return real_vocab < 0 ? vocab : real_vocab; }
   /// True when the kernels use the portable exp/log (docs/spec.md §7): cross_target_bitwise, and

@@ -94,6 +94,9 @@ struct KernelSpec {
   /// only when set.
   bool a_mn_major = false;
   bool b_mn_major = false;
+  /// TileStats: how a tile's partial sums its columns (Contract::tile_sum). canonical():
+  /// `;sum=leaves`, only for Leaves.
+  TileSum tile_sum = TileSum::Lanes;
 
   /// The spec for kernel `kind` of a (validated) contract. Backward's grad flags are
   /// taken from the arguments.

@@ -45,7 +45,7 @@ extern "C" {
 
 /// Version of this interface (functions, structs, enum values). A caller compiled
 /// against version N works with a library of version >= N of the same major line.
-#define LOGPJIT_ABI_VERSION 10
+#define LOGPJIT_ABI_VERSION 11
 
 /// Characters of a fingerprint (BLAKE3, lowercase hex) plus the terminating NUL.
 #define LOGPJIT_FINGERPRINT_SIZE 65
@@ -99,6 +99,15 @@ typedef enum logpjit_scope {
   LOGPJIT_SCOPE_CROSS_TARGET_BITWISE = 2 ///< and equal bits on host, sm_90 and gfx942
 } logpjit_scope;
 
+/// How a tile's partial sums its columns (logpjit_contract.tile_sum, ABI version 11;
+/// docs/numerics.md).
+typedef enum logpjit_tile_sum {
+  LOGPJIT_TILE_SUM_LANES = 0, ///< L lanes of C-column chunks (default)
+  /// 16-column leaves in 256-column groups: the order the LM head's fused forward finishes
+  /// in its GEMM's epilogue; W a multiple of 16, top_k = 0
+  LOGPJIT_TILE_SUM_LEAVES = 1
+} logpjit_tile_sum;
+
 /// Where compiled kernels are cached (logpjit_runtime_options.cache_mode).
 typedef enum logpjit_cache_mode {
   LOGPJIT_CACHE_FROM_ENV = 0, ///< LOGPJIT_CACHE_MODE (normal|readonly|disabled), else normal
@@ -148,6 +157,9 @@ typedef struct logpjit_contract {
   /// logpjit_dtype of hidden and weight: BF16 (default) or F16. `dtype` is the logits':
   /// the same (rounded once) or F32 (kept).
   int32_t hidden_dtype;
+  /// logpjit_tile_sum (ABI version 11): LANES (default) or LEAVES. A numerics field: both
+  /// sides of an RL step must agree on it.
+  int32_t tile_sum;
 } logpjit_contract;
 
 /// How a runtime finds and uses its kernel cache and threads.

@@ -27,7 +27,7 @@ import warnings
 import weakref
 from typing import Optional
 
-ABI_VERSION = 10  # LOGPJIT_ABI_VERSION this module was written against
+ABI_VERSION = 11  # LOGPJIT_ABI_VERSION this module was written against
 FINGERPRINT_SIZE = 65
 
 # logpjit_status
@@ -43,6 +43,7 @@ _DTYPES = {"bf16": 0, "fp16": 1, "fp32": 2}
 _INDEX_TYPES = {"int64": 0, "int32": 1}
 _MASK_MODES = {"ignore_index": 0, "active_mask": 1}
 _SCOPES = {"fixed_topology": 0, "cross_tp_bitwise": 1, "cross_target_bitwise": 2}
+_TILE_SUMS = {"lanes": 0, "leaves": 1}
 _CACHE_MODES = {None: 0, "normal": 1, "readonly": 2, "disabled": 3}
 
 
@@ -93,6 +94,7 @@ class _Contract(ctypes.Structure):
         ("top_k", ctypes.c_int32),  # ABI version 3
         ("hidden_size", ctypes.c_int64),  # ABI version 4
         ("hidden_dtype", ctypes.c_int32),
+        ("tile_sum", ctypes.c_int32),  # ABI version 11
     ]
 
 
@@ -339,6 +341,9 @@ class Contract:
     top_k: int = 0  # k of the top-k calls (1..64; docs/spec.md §15); 0: none
     hidden_size: int = 0  # H of the LM head (docs/spec.md §16); 0: logits are passed
     hidden_dtype: str = "bf16"  # hidden and weight: bf16 | fp16
+    # how a tile's partial sums its columns (docs/numerics.md): "lanes" | "leaves" (16-column
+    # leaves: the order the LM head's fused forward finishes in its GEMM; W a multiple of 16)
+    tile_sum: str = "lanes"
 
     def _c(self) -> _Contract:
         lib = _library()
@@ -346,7 +351,7 @@ class Contract:
         _check(lib.logpjit_contract_init(ctypes.byref(c), ctypes.sizeof(c)))
         for field, table in (("dtype", _DTYPES), ("index_type", _INDEX_TYPES),
                              ("mask_mode", _MASK_MODES), ("scope", _SCOPES),
-                             ("hidden_dtype", _DTYPES)):
+                             ("hidden_dtype", _DTYPES), ("tile_sum", _TILE_SUMS)):
             value = getattr(self, field)
             if value not in table:
                 raise ValueError(f"contract.{field} = {value!r}: expected one of {list(table)}")

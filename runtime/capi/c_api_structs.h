@@ -30,6 +30,7 @@ static_assert(sizeof(void *) != 8 || offsetof(logpjit_contract, target) == 88 &&
                                          offsetof(logpjit_kernel_stats, load_ms) == 40 &&
                                          offsetof(logpjit_contract, temperature_rows) == 96 &&
                                          offsetof(logpjit_contract, hidden_size) == 104 &&
+                                         offsetof(logpjit_contract, tile_sum) == 116 &&
                                          offsetof(logpjit_op_info, lm_head_grad_leaves) == 56,
               "a field of the C ABI moved: fields may only be appended");
 
@@ -82,11 +83,13 @@ template <class S> inline void writeStruct(S *dst, S value, size_t struct_size) 
   X(tile_width)                                                                                    \
   X(tp_size)                                                                                       \
   X(tp_rank)                                                                                       \
-  X(ignore_index) X(temperature) X(has_temperature) X(want_entropy) X(lanes) X(chunk)              \
-      X(temperature_rows) X(top_k) X(hidden_size)
+  X(ignore_index)                                                                                  \
+  X(temperature) X(has_temperature) X(want_entropy) X(lanes) X(chunk) X(temperature_rows) X(top_k) \
+      X(hidden_size)
 #define LOGPJIT_CONTRACT_ENUM_FIELDS(X)                                                            \
   X(dtype, DType)                                                                                  \
-  X(index_type, IndexType) X(mask_mode, MaskMode) X(scope, Scope) X(hidden_dtype, DType)
+  X(index_type, IndexType)                                                                         \
+  X(mask_mode, MaskMode) X(scope, Scope) X(hidden_dtype, DType) X(tile_sum, TileSum)
 
 inline logpjit_contract defaultContract() {
   logpjit_contract c{};
@@ -141,6 +144,7 @@ inline Status toContract(const logpjit_contract *in, Contract &k) {
         enumField("scope", c.scope,
                   {"LOGPJIT_SCOPE_FIXED_TOPOLOGY", "LOGPJIT_SCOPE_CROSS_TP_BITWISE",
                    "LOGPJIT_SCOPE_CROSS_TARGET_BITWISE"}),
+        enumField("tile_sum", c.tile_sum, {"LOGPJIT_TILE_SUM_LANES", "LOGPJIT_TILE_SUM_LEAVES"}),
         flagField("has_temperature", c.has_temperature), flagField("want_entropy", c.want_entropy),
         flagField("temperature_rows", c.temperature_rows)})
     if (!s.ok())

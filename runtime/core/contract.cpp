@@ -80,6 +80,15 @@ llvm::StringRef maskModeName(MaskMode m) {
 
 llvm::StringRef indexTypeName(IndexType t) { return t == IndexType::I64 ? "int64" : "int32"; }
 
+llvm::StringRef tileSumName(TileSum t) { return t == TileSum::Lanes ? "lanes" : "leaves"; }
+
+llvm::Expected<TileSum> parseTileSum(llvm::StringRef s) {
+  for (TileSum v : {TileSum::Lanes, TileSum::Leaves})
+    if (s == tileSumName(v))
+      return v;
+  return llvm::createStringError("tile sum '%s': expected lanes or leaves", s.str().c_str());
+}
+
 static bool isPow2(int64_t v) { return v > 0 && (v & (v - 1)) == 0; }
 
 /// An InvalidArgumentError naming contract field `field`.
@@ -106,14 +115,17 @@ llvm::Expected<float> temperatureFromDouble(double tau) {
   return float(tau);
 }
 
-int64_t autoTileWidth(int64_t vocab) {
+int64_t autoTileWidth(int64_t vocab, TileSum sum) {
   if (vocab <= 0)
     return 0;
+  const bool leaves = sum == TileSum::Leaves;
+  const int64_t step = leaves ? kLeafCols : 1;
   for (int64_t kMultiple : {8, 4, 2, 1})
-    for (int64_t w = std::min<int64_t>(vocab, 4096); w >= 1; --w)
+    for (int64_t w = (leaves ? vocab : std::min<int64_t>(vocab, 4096)) / step * step; w >= 1;
+         w -= step)
       if (vocab % w == 0 && (vocab / w) % kMultiple == 0)
         return w;
-  return 1;
+  return leaves ? 0 : 1;
 }
 
 /// The widest tile widths (<= 4096, at most six) that divide V into a tile count tp
@@ -176,6 +188,8 @@ llvm::Error Contract::validate() const {
         "chunk",
         fmt::format("chunk (C) = {}: expected a power of two in [1, 16], or 0 for the default",
                     chunk));
+  if (llvm::Error e = validateTileSum())
+    return e;
   if (mask_mode == MaskMode::IgnoreIndex && ignore_index >= 0 && ignore_index < vocab)
     return bad("ignore_index",
                fmt::format("ignore_index = {} is a valid token id in [0, V = {}): expected a "
@@ -183,6 +197,33 @@ llvm::Error Contract::validate() const {
                            ignore_index, vocab));
   if (index_type == IndexType::I32 && vocab > INT32_MAX)
     return bad("index_type", fmt::format("int32 targets cannot address vocab (V) = {}", vocab));
+  return llvm::Error::success();
+}
+
+/// The leaf order cuts each tile into 16-column leaves from its start, so that a GEMM's
+/// 256-column output tiles (aligned to the tile) hold whole leaves.
+llvm::Error Contract::validateTileSum() const {
+  if (tile_sum == TileSum::Lanes)
+    return llvm::Error::success();
+  if (tile_sum != TileSum::Leaves)
+    return bad("tile_sum",
+               fmt::format("tile_sum = {}: expected lanes (0) or leaves (1)", int(tile_sum)));
+  if (tile_width % kLeafCols != 0) {
+    std::string widths;
+    for (int64_t w = vocab / std::max(tp_size, 1); w >= kLeafCols && widths.size() < 40; --w)
+      if (w % kLeafCols == 0 && vocab % w == 0 && (vocab / w) % std::max(tp_size, 1) == 0)
+        widths += (widths.empty() ? "" : ", ") + std::to_string(w);
+    return bad("tile_width",
+               fmt::format("tile_width (W) = {} with tile_sum = leaves: expected a multiple of "
+                           "{} (a leaf's columns) that divides V = {} into a tile count the TP "
+                           "degree divides; such widths: {}",
+                           tile_width, kLeafCols, vocab, widths.empty() ? "none" : widths));
+  }
+  if (top_k > 0)
+    return bad("top_k", fmt::format("top_k = {} with tile_sum = leaves: the top-k kernels read "
+                                    "the lanes' statistics of tile_sum = lanes; use lanes, or "
+                                    "top_k = 0",
+                                    top_k));
   return llvm::Error::success();
 }
 
@@ -248,6 +289,8 @@ static std::string canonicalImpl(const Contract &c, bool withRank) {
                    c.chunkSize());
   if (c.top_k > 0) // only when set: the fingerprints of contracts without top-k stay as they were
     s += fmt::format(";top_k={}", c.top_k);
+  if (c.tile_sum != TileSum::Lanes) // likewise
+    s += ";tile_sum=" + tileSumName(c.tile_sum).str();
   if (c.lmHead()) // only when set, likewise
     s += fmt::format(";hidden={};hidden_dtype={}", c.hidden_size, dtypeName(c.hidden_dtype).str());
   return s;
@@ -269,6 +312,9 @@ std::string Contract::numericsCanonical() const {
                   kCodegenVersion, vocab, realVocab(), tile_width, lanes, chunkSize(),
                   dtypeName(dtype).str(), temperatureText(*this),
                   portableMath() ? std::string("portable") : "native:" + target.toString());
+  // Only when set: the numerics fingerprints of lanes contracts stay as they were.
+  if (tile_sum != TileSum::Lanes)
+    s += ";tile_sum=" + tileSumName(tile_sum).str();
   // fixed_topology promises its bits for one TP degree only.
   if (scope == Scope::FixedTopology)
     s += fmt::format(";tp_size={}", tp_size);

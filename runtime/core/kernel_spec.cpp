@@ -49,6 +49,12 @@ KernelSpec KernelSpec::fromContract(const Contract &c, KernelKind kind, bool gra
   s.temperature_rows = c.temperature_rows;
   s.math = c.portableMath() ? MathImpl::Portable : MathImpl::Native;
   s.entropy = c.want_entropy || (kind == KernelKind::Backward && gradEntropy);
+  if (kind == KernelKind::TileStats && c.tile_sum == TileSum::Leaves) {
+    // L and C do not enter the leaf order: a unit is a warp's 32 lanes on every GPU.
+    s.tile_sum = TileSum::Leaves;
+    s.lanes = 32;
+    s.chunk = 0;
+  }
   if (kind == KernelKind::Merge) {
     // The merge reads only partials: dtype, W, L, C and temperature do not change it
     // (a per-row temperature does: the merge checks its values).
@@ -166,7 +172,8 @@ std::string KernelSpec::canonical() const {
               : std::string()) +
          (accumulate ? ";acc=1" : "") + (split_acc ? ";split=1" : "") +
          (whole_tiles ? ";whole=1" : "") + (a_mn_major ? ";a=mn" : "") +
-         (b_mn_major ? ";b=mn" : "") + (quick ? ";tier=quick" : "");
+         (b_mn_major ? ";b=mn" : "") + (tile_sum == TileSum::Leaves ? ";sum=leaves" : "") +
+         (quick ? ";tier=quick" : "");
 }
 
 std::string KernelSpec::symbolName() const { return "logpjit_" + kernelKindName(kind).str(); }

@@ -66,12 +66,15 @@ Inputs randomInputs(uint64_t seed, int64_t T, int64_t V, const Contract &c) {
 struct Case {
   DType dtype;
   bool temp;
+  TileSum sum = TileSum::Lanes;
 };
 std::string caseName(const ::testing::TestParamInfo<Case> &i) {
-  return dtypeName(i.param.dtype).str() + (i.param.temp ? "_tau07" : "_notau");
+  return dtypeName(i.param.dtype).str() + (i.param.temp ? "_tau07" : "_notau") +
+         (i.param.sum == TileSum::Leaves ? "_leaves" : "");
 }
 Contract caseContract(const Case &cs, int tp) {
   Contract c = makeContract(kV, kW, cs.dtype, tp);
+  c.tile_sum = cs.sum;
   return cs.temp ? withTemperature(c, 0.7f) : c;
 }
 
@@ -139,12 +142,19 @@ TEST(Invariance, TpDegreesOtherGeometries) {
   struct Geo {
     int64_t V, W, vr;
     std::vector<int> tps;
-  } geos[] = {
-      {6144, 3072, -1, {2}}, {6144, 384, 6000, {2, 4, 8, 16}}, {6000, 1000, 5555, {2, 3, 6}}};
+    TileSum sum = TileSum::Lanes;
+  } geos[] = {{6144, 3072, -1, {2}},
+              {6144, 384, 6000, {2, 4, 8, 16}},
+              {6000, 1000, 5555, {2, 3, 6}},
+              // the leaf order: V_real inside a leaf, a group of 8 leaves, 16-column tiles
+              {6144, 384, 5999, {2, 4, 8, 16}, TileSum::Leaves},
+              {6144, 3072, 6001, {2}, TileSum::Leaves},
+              {2048, 16, 2041, {2, 8, 64}, TileSum::Leaves}};
   const uint64_t seed = freshSeed("tp-geometries");
   for (const Geo &g : geos) {
     const int64_t T = 10;
-    const Contract c1 = makeContract(g.V, g.W, DType::BF16, 1, g.vr);
+    Contract c1 = makeContract(g.V, g.W, DType::BF16, 1, g.vr);
+    c1.tile_sum = g.sum;
     const Inputs in = randomInputs(seed, T, g.V, c1);
     const Batch b = makeBatch(c1.dtype, T, g.V, in.raw, in.targets);
     const Outs r1 = runAll(c1, b, in.up);
@@ -152,7 +162,8 @@ TEST(Invariance, TpDegreesOtherGeometries) {
       Contract c = c1;
       c.tp_size = tp;
       const Outs r = runAll(c, b, in.up);
-      const std::string tag = "W " + std::to_string(g.W) + " tp " + std::to_string(tp);
+      const std::string tag =
+          "W " + std::to_string(g.W) + " " + tileSumName(g.sum).str() + " tp " + std::to_string(tp);
       EXPECT_TRUE(sameBits(r.f.lse, r1.f.lse)) << tag << ", seed " << seed;
       EXPECT_TRUE(sameBits(r.f.logp, r1.f.logp)) << tag << ", seed " << seed;
       EXPECT_TRUE(sameBits(r.f.entropy, r1.f.entropy)) << tag << ", seed " << seed;
@@ -164,7 +175,11 @@ TEST(Invariance, TpDegreesOtherGeometries) {
 INSTANTIATE_TEST_SUITE_P(Invariance, InvarianceTest,
                          ::testing::Values(Case{DType::BF16, false}, Case{DType::BF16, true},
                                            Case{DType::F16, false}, Case{DType::F16, true},
-                                           Case{DType::F32, false}, Case{DType::F32, true}),
+                                           Case{DType::F32, false}, Case{DType::F32, true},
+                                           Case{DType::BF16, false, TileSum::Leaves},
+                                           Case{DType::BF16, true, TileSum::Leaves},
+                                           Case{DType::F16, false, TileSum::Leaves},
+                                           Case{DType::F32, true, TileSum::Leaves}),
                          caseName);
 
 // Repeated runs, and 1, 2, 3 and 5 worker threads (uneven row blocks), give the same bits.

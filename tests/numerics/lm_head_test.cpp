@@ -25,8 +25,10 @@ namespace {
 
 constexpr int64_t kV = 512, kW = 64, kH = 96; // K = 8 tiles: TP 1, 2, 4, 8
 
-Contract hostLm(DType logits, DType in, int tp = 1, int64_t vr = -1) {
-  return lmContract(makeContract(kV, kW, logits, tp, vr), kH, in);
+Contract hostLm(DType logits, DType in, int tp = 1, int64_t vr = -1, TileSum sum = TileSum::Lanes) {
+  Contract c = lmContract(makeContract(kV, kW, logits, tp, vr), kH, in);
+  c.tile_sum = sum;
+  return c;
 }
 
 /// The host order of docs/spec.md §16: acc = fma(h_k, w_k, acc) for k = 0..H-1 from +0.
@@ -116,38 +118,42 @@ TEST(LmHead, FusedEqualsMaterializedForEveryOption) {
       {DType::F16, DType::F16, Scope::FixedTopology, false, true, false, kV - 1},
       {DType::F32, DType::F16, Scope::FixedTopology, true, false, true, kV - 100},
   };
-  for (const Case &k : cases) {
-    Contract c = hostLm(k.out, k.in, 1, k.vr);
-    c.scope = k.scope;
-    c.want_entropy = k.entropy;
-    if (k.temperature)
-      c = withTemperature(c, 0.7f);
-    if (k.mask)
-      c.mask_mode = MaskMode::ActiveMask;
-    SCOPED_TRACE(c.canonical());
-    LmProblem p = makeLmProblem(freshSeed("lm_head fused"), k.in, 29, kV, kH, k.vr);
-    if (k.mask)
-      for (int64_t t = 0; t < p.T; ++t)
-        p.active.push_back(t % 3 != 1);
-    else
-      p.targets[3] = c.ignore_index; // an inactive row
-    const LmOutputs m = runMaterialized(runtime(), c, p, allRows(p.T));
-    const LmOutputs f = runFused(runtime(), c, p, allRows(p.T));
-    EXPECT_TRUE(sameForward(m, f));
-  }
+  for (TileSum sum : {TileSum::Lanes, TileSum::Leaves})
+    for (const Case &k : cases) {
+      Contract c = hostLm(k.out, k.in, 1, k.vr, sum);
+      c.scope = k.scope;
+      c.want_entropy = k.entropy;
+      if (k.temperature)
+        c = withTemperature(c, 0.7f);
+      if (k.mask)
+        c.mask_mode = MaskMode::ActiveMask;
+      SCOPED_TRACE(c.canonical());
+      LmProblem p = makeLmProblem(freshSeed("lm_head fused"), k.in, 29, kV, kH, k.vr);
+      if (k.mask)
+        for (int64_t t = 0; t < p.T; ++t)
+          p.active.push_back(t % 3 != 1);
+      else
+        p.targets[3] = c.ignore_index; // an inactive row
+      const LmOutputs m = runMaterialized(runtime(), c, p, allRows(p.T));
+      const LmOutputs f = runFused(runtime(), c, p, allRows(p.T));
+      EXPECT_TRUE(sameForward(m, f));
+    }
 }
 
 TEST(LmHead, TpDegreesGiveTheSameBits) {
-  for (DType out : {DType::BF16, DType::F32}) {
-    const int64_t vr = kV - 70; // the last shard is partly padding at TP 8
-    const LmProblem p = makeLmProblem(freshSeed("lm_head tp"), DType::BF16, 17, kV, kH, vr);
-    const LmOutputs one = runFused(runtime(), hostLm(out, DType::BF16, 1, vr), p, allRows(p.T));
-    for (int tp : {2, 4, 8}) {
-      SCOPED_TRACE("tp " + std::to_string(tp));
-      const LmOutputs r = runFused(runtime(), hostLm(out, DType::BF16, tp, vr), p, allRows(p.T));
-      EXPECT_TRUE(sameForward(one, r));
+  for (TileSum sum : {TileSum::Lanes, TileSum::Leaves})
+    for (DType out : {DType::BF16, DType::F32}) {
+      const int64_t vr = kV - 70; // the last shard is partly padding at TP 8
+      const LmProblem p = makeLmProblem(freshSeed("lm_head tp"), DType::BF16, 17, kV, kH, vr);
+      const LmOutputs one =
+          runFused(runtime(), hostLm(out, DType::BF16, 1, vr, sum), p, allRows(p.T));
+      for (int tp : {2, 4, 8}) {
+        SCOPED_TRACE("tp " + std::to_string(tp) + " " + tileSumName(sum).str());
+        const LmOutputs r =
+            runFused(runtime(), hostLm(out, DType::BF16, tp, vr, sum), p, allRows(p.T));
+        EXPECT_TRUE(sameForward(one, r));
+      }
     }
-  }
 }
 
 TEST(LmHead, SeveralChunksAndRowBlocksGiveTheMaterializedBits) {
@@ -214,9 +220,31 @@ TEST(LmHead, ContractErrorsNameTheField) {
   c = hostLm(DType::BF16, DType::BF16);
   c.scope = Scope::CrossTargetBitwise;
   EXPECT_NE(bad(c).find("cross_target_bitwise"), std::string::npos) << bad(c);
-  // The fingerprints of logits contracts are unchanged; an LM head's names its order.
+  // The leaf order: W a multiple of 16, no top-k.
+  c = hostLm(DType::BF16, DType::BF16, 1, -1, TileSum::Leaves);
+  EXPECT_EQ(bad(c), "");
+  c.tile_width = 8; // divides V = 512, not a leaf's 16
+  EXPECT_NE(bad(c).find("tile_width (W) = 8 with tile_sum = leaves"), std::string::npos) << bad(c);
+  EXPECT_NE(bad(c).find("such widths: 512, 256, 128, 64, 32, 16"), std::string::npos) << bad(c);
+  c = hostLm(DType::BF16, DType::BF16, 1, -1, TileSum::Leaves);
+  c.top_k = 5;
+  EXPECT_NE(bad(c).find("top_k = 5 with tile_sum = leaves"), std::string::npos) << bad(c);
+  c = hostLm(DType::BF16, DType::BF16);
+  c.tile_sum = TileSum(7);
+  EXPECT_NE(bad(c).find("tile_sum = 7"), std::string::npos) << bad(c);
+  // The fingerprints of logits contracts are unchanged; an LM head's names its order, and
+  // the leaf order is a numerics field.
   Contract plain = makeContract(kV, kW, DType::BF16);
   EXPECT_EQ(plain.canonical().find("hidden"), std::string::npos);
+  EXPECT_EQ(plain.canonical().find("tile_sum"), std::string::npos);
+  EXPECT_EQ(plain.numericsCanonical().find("tile_sum"), std::string::npos);
+  Contract leafy = plain;
+  leafy.tile_sum = TileSum::Leaves;
+  EXPECT_NE(leafy.numericsFingerprint(), plain.numericsFingerprint());
+  EXPECT_NE(leafy.fingerprint(), plain.fingerprint());
+  EXPECT_EQ(autoTileWidth(151936, TileSum::Leaves), 18992);
+  EXPECT_EQ(autoTileWidth(151936), 2374);
+  EXPECT_EQ(autoTileWidth(1000, TileSum::Leaves), 0); // no multiple of 16 divides it
   EXPECT_NE(hostLm(DType::BF16, DType::BF16).numericsCanonical().find("lm_head=fma:96:bf16"),
             std::string::npos);
 }

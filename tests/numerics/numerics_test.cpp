@@ -108,9 +108,11 @@ void checkGrad(const Contract &c, const Batch &b, const std::vector<uint8_t> &g,
 struct Case {
   DType dtype;
   bool temp;
+  TileSum sum = TileSum::Lanes;
 };
 std::string caseName(const ::testing::TestParamInfo<Case> &i) {
-  return dtypeName(i.param.dtype).str() + (i.param.temp ? "_tau07" : "_notau");
+  return dtypeName(i.param.dtype).str() + (i.param.temp ? "_tau07" : "_notau") +
+         (i.param.sum == TileSum::Leaves ? "_leaves" : "");
 }
 
 class NumericsTest : public ::testing::TestWithParam<Case> {};
@@ -121,6 +123,7 @@ class NumericsTest : public ::testing::TestWithParam<Case> {};
 TEST_P(NumericsTest, ForwardAndGradientsMatchFp64Reference) {
   const Case cs = GetParam();
   Contract c = makeContract(4096, 512, cs.dtype, 2);
+  c.tile_sum = cs.sum;
   if (cs.temp)
     c = withTemperature(c, 0.7f);
   const int64_t T = 48;
@@ -152,7 +155,11 @@ TEST_P(NumericsTest, ForwardAndGradientsMatchFp64Reference) {
 INSTANTIATE_TEST_SUITE_P(Numerics, NumericsTest,
                          ::testing::Values(Case{DType::BF16, false}, Case{DType::BF16, true},
                                            Case{DType::F16, false}, Case{DType::F16, true},
-                                           Case{DType::F32, false}, Case{DType::F32, true}),
+                                           Case{DType::F32, false}, Case{DType::F32, true},
+                                           Case{DType::BF16, false, TileSum::Leaves},
+                                           Case{DType::BF16, true, TileSum::Leaves},
+                                           Case{DType::F16, false, TileSum::Leaves},
+                                           Case{DType::F32, true, TileSum::Leaves}),
                          caseName);
 
 // The backward kernels specialised for fewer upstream gradients (grad_logp only, + grad_lse,

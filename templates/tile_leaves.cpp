@@ -1,0 +1,142 @@
+//===- tile_leaves.cpp - A tile's partial in the leaf order (TileSum::Leaves) -===//
+//
+// docs/numerics.md, "The leaf order". A tile is cut into leaves of 16 columns and groups of
+// 16 leaves (256 columns) from its first column:
+//   - a leaf's m is the maximum of its columns; its s and t are sums over the m16n8
+//     accumulator layout of the LM head's MMA: the four columns 2q, 2q + 1, 8 + 2q, 9 + 2q
+//     of thread q of a quad, then the quad's butterfly (xor 1, then xor 2);
+//   - a group's partial is the merge's sequential chain over its leaves, against the
+//     group's maximum; the tile's, the same chain over its groups against the tile's.
+// A GEMM's epilogue holds a 256-column output tile of a row in one quad's registers, so it
+// can finish a group on chip: the LM head's fused forward then writes 12 bytes per row and
+// group instead of the logits. Here every target computes the same operations from
+// materialized logits, one (row, tile) unit at a time.
+//
+//===----------------------------------------------------------------------===//
+#include "runtime/core/kernel_abi.h"
+#include "templates/numerics.h"
+#include "templates/tile_lane.h"
+
+using namespace llvm;
+using namespace logpjit::abi;
+
+namespace logpjit::tmpl {
+
+namespace {
+/// A partial (m, s, t); t is null without entropy.
+struct Partial {
+  Value *m, *s, *t;
+};
+} // namespace
+
+/// The 16 columns of the leaf at tile column `c0`, as fp32 (x / tau with a temperature);
+/// columns at or past the tile's real columns read -inf.
+SmallVector<Value *, 16> TileStatsEmitter::leafColumns(Value *c0) {
+  Value *last = B.CreateSub(lim, B.getInt64(1));
+  SmallVector<Value *, 16> x;
+  for (int64_t j = 0; j < kLeafCols; ++j)
+    x.push_back(prepare(
+        loadClampedElement(B, spec.dtype, tilePtr, B.CreateAdd(c0, B.getInt64(j)), lim, last)));
+  return x;
+}
+
+/// The IEEE maximum of a leaf's columns (exact in any order).
+Value *TileStatsEmitter::leafMax(ArrayRef<Value *> x) {
+  Value *m = x[0];
+  for (size_t j = 1; j < x.size(); ++j)
+    m = maxOp(m, x[j]);
+  return m;
+}
+
+/// A leaf's partial: m, and s (t) summed as the m16n8 layout holds the leaf. Thread q of a
+/// quad adds its two pairs, (e[2q] + e[2q + 1]) + (e[8 + 2q] + e[9 + 2q]); the butterflies
+/// give (a0 + a1) + (a2 + a3) in every thread (fp32 addition commutes). An all -inf leaf
+/// uses 0 in place of m, so that every term is 0.
+static Partial leafPartial(Builder &B, Hooks &h, MathImpl math, bool entropy, bool nanMax,
+                           ArrayRef<Value *> x, Value *m) {
+  Type *f32 = B.getFloatTy();
+  Value *mu = B.CreateSelect(B.CreateFCmpOEQ(m, ConstantFP::getInfinity(f32, true)),
+                             ConstantFP::get(f32, 0.0), m);
+  SmallVector<Value *, 16> e, c;
+  for (Value *xj : x) {
+    Value *d = B.CreateFSub(xj, mu);
+    e.push_back(emitExp(B, h, math, d, /*nonPositive=*/true));
+    c.push_back(maxKeepNaN(B, d, ConstantFP::get(f32, -128.0), nanMax));
+  }
+  auto tree = [&](auto term) {
+    Value *a[4];
+    for (int q = 0; q < 4; ++q)
+      a[q] = B.CreateFAdd(term(2 * q, 2 * q + 1), term(8 + 2 * q, 9 + 2 * q));
+    return B.CreateFAdd(B.CreateFAdd(a[0], a[1]), B.CreateFAdd(a[2], a[3]));
+  };
+  Value *s = tree([&](int i, int j) { return B.CreateFAdd(e[i], e[j]); });
+  Value *t = entropy
+                 ? tree([&](int i, int j) { return fma(B, e[i], c[i], B.CreateFMul(e[j], c[j])); })
+                 : nullptr;
+  return {m, s, t};
+}
+
+/// The merge's sequential chain over `parts` against their maximum `M`: S and U from +0.
+static Partial chain(Builder &B, Hooks &h, MathImpl math, ArrayRef<Partial> parts, Value *M) {
+  Value *S = ConstantFP::get(B.getFloatTy(), 0.0), *U = parts[0].t ? S : nullptr;
+  for (const Partial &p : parts) {
+    auto [w, inner] = weighPartial(B, h, math, p.m, p.s, p.t, M);
+    S = fma(B, p.s, w, S);
+    if (U)
+      U = fma(B, inner, w, U);
+  }
+  return {M, S, U};
+}
+
+void TileStatsEmitter::leavesReduce() {
+  res[0] = makeVar(B, f32, ninf, "res.m");
+  res[1] = makeVar(B, f32, ConstantFP::get(f32, 0.0), "res.s");
+  res[2] = makeVar(B, f32, ConstantFP::get(f32, 0.0), "res.t");
+  // Leaves and groups past the tile's real columns are empty, and an empty partial leaves
+  // the chain's S and U as they are (weighPartial): they are not computed.
+  emitIf(
+      B, B.CreateAnd(active, B.CreateICmpSGT(lim, B.getInt64(0))),
+      [&] {
+        Value *leaves =
+            B.CreateUDiv(B.CreateAdd(lim, B.getInt64(kLeafCols - 1)), B.getInt64(kLeafCols));
+        // The tile's maximum first: that of every column, exact in any order.
+        AllocaInst *Mv = makeVar(B, f32, ninf, "leaves.max");
+        emitFor(
+            B, B.getInt64(0), leaves, 1,
+            [&](Value *q) {
+              Value *m = leafMax(leafColumns(B.CreateMul(q, B.getInt64(kLeafCols))));
+              B.CreateStore(maxOp(B.CreateLoad(f32, Mv), m), Mv);
+            },
+            "leafmax", kNoUnroll);
+        Value *M = B.CreateLoad(f32, Mv);
+        B.CreateStore(M, res[0]);
+        Value *groups = B.CreateUDiv(B.CreateAdd(leaves, B.getInt64(kGroupLeaves - 1)),
+                                     B.getInt64(kGroupLeaves));
+        emitFor(
+            B, B.getInt64(0), groups, 1,
+            [&](Value *g) {
+              SmallVector<Partial, 16> leaf;
+              Value *Mg = nullptr;
+              for (int64_t q = 0; q < kGroupLeaves; ++q) {
+                Value *c0 = B.CreateMul(
+                    B.CreateAdd(B.CreateMul(g, B.getInt64(kGroupLeaves)), B.getInt64(q)),
+                    B.getInt64(kLeafCols));
+                SmallVector<Value *, 16> x = leafColumns(c0);
+                leaf.push_back(
+                    leafPartial(B, h, plan.math, spec.entropy, plan.target.nanMax, x, leafMax(x)));
+                Mg = Mg ? maxOp(Mg, leaf.back().m) : leaf.back().m;
+              }
+              Partial grp = chain(B, h, plan.math, leaf, Mg);
+              Partial acc{M, B.CreateLoad(f32, res[1]),
+                          spec.entropy ? B.CreateLoad(f32, res[2]) : nullptr};
+              auto [w, inner] = weighPartial(B, h, plan.math, grp.m, grp.s, grp.t, M);
+              B.CreateStore(fma(B, grp.s, w, acc.s), res[1]);
+              if (spec.entropy)
+                B.CreateStore(fma(B, inner, w, acc.t), res[2]);
+            },
+            "group", kNoUnroll);
+      },
+      nullptr, "nonempty");
+}
+
+} // namespace logpjit::tmpl
