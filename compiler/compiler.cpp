@@ -56,6 +56,14 @@ Expected<std::unique_ptr<Module>> buildModule(LLVMContext &ctx, const KernelSpec
   const Backend &backend = backendFor(spec.target.arch);
   if (Error e = backend.checkSpec(spec))
     return std::move(e);
+  // The leaf order's group partials come from sm_90's full kernel alone (its epilogue);
+  // elsewhere the fused forward materializes a block of logits (Op::lmHeadTileStats).
+  if (spec.kind == KernelKind::LmHead && spec.leaf_groups &&
+      (spec.target.arch != Arch::SM90 || spec.quick))
+    return createStringError("%s: the leaf order's group partials (leaf_groups) are an epilogue "
+                             "of sm_90's full LM-head kernel; this spec asks them of %s",
+                             spec.canonical().c_str(),
+                             spec.quick ? "a quick tier" : "another target");
   std::unique_ptr<tmpl::Hooks> hooks = backend.makeHooks();
   hooks->quick = spec.quick;
   auto M = std::make_unique<Module>("logpjit." + kernelKindName(spec.kind).str(), ctx);
@@ -139,11 +147,11 @@ Expected<std::string> kernelPlanText(const KernelSpec &spec) {
   return createStringError(fmt::format("there is no plan for the {}: its kernel takes no decision "
                                        "beyond the spec (templates/{}.cpp)",
                                        kernelKindName(spec.kind).str(),
-                                       spec.kind == KernelKind::Backward  ? "backward"
-                                       : spec.kind == KernelKind::LmHead  ? "lm_head"
+                                       spec.kind == KernelKind::Backward   ? "backward"
+                                       : spec.kind == KernelKind::LmHead   ? "lm_head"
                                        : spec.kind == KernelKind::Relayout ? "relayout"
-                                       : spec.kind == KernelKind::Sampler ? "sampler"
-                                                                          : "topk"));
+                                       : spec.kind == KernelKind::Sampler  ? "sampler"
+                                                                           : "topk"));
 }
 
 Expected<std::string> emitStage(const KernelSpec &spec, Stage stage) {

@@ -404,12 +404,13 @@ using namespace lm_head;
 
 void emitLmHead(Module &M, Hooks &h, const KernelSpec &spec) {
   if (h.hasMma16816() || h.hasMfma16x16x16()) {
-    h.emitKernel(M, spec.symbolName(), LH_NumArgs, LH_Tiles, Granularity::BlockMma, nullptr,
+    h.emitKernel(M, spec.symbolName(), lmHeadArgCount(spec.leaf_groups), LH_Tiles,
+                 Granularity::BlockMma, nullptr,
                  [&](Builder &B, Value *tile, Value *) { emitMmaTile(B, h, spec, tile); });
     return;
   }
   h.emitKernel(
-      M, spec.symbolName(), LH_NumArgs, LH_Rows, Granularity::Thread,
+      M, spec.symbolName(), lmHeadArgCount(spec.leaf_groups), LH_Rows, Granularity::Thread,
       [&](Builder &B) {
         return B.CreateLShr(B.CreateAdd(h.arg(B, LH_Cols), B.getInt64(kHostCols - 1)),
                             B.getInt64(3));

@@ -2,8 +2,9 @@
 //
 // templates/lm_head.cpp (the canonical order on every target, the tile order, the quick
 // tier), templates/lm_head_output.cpp (the stores and accumulator loads, fp32 sums split
-// into 16-bit halves) and templates/lm_head_wgmma.cpp (sm_90's warp-specialized full
-// kernel) share the block's warps, the output's addressing and the tile order declared here.
+// into 16-bit halves), templates/lm_head_wgmma.cpp (sm_90's warp-specialized full kernel)
+// and templates/lm_head_leaves.cpp (its epilogue for the leaf order's group partials) share the
+// block's warps, the output's addressing and the tile order declared here.
 //
 //===----------------------------------------------------------------------===//
 #pragma once
@@ -94,6 +95,12 @@ llvm::Value *colTileCount(Builder &B, Hooks &h);
 /// tiles, the row units outer within a group.
 std::pair<llvm::Value *, llvm::Value *> groupedTile(Builder &B, Hooks &h, llvm::Value *t,
                                                     llvm::Value *rowUnits);
+
+/// KernelSpec::leaf_groups (lm_head_leaves.cpp): a full sm_90 kernel's warp reduces its
+/// 16 x 256 accumulators from (r0, c0) (m16n8 layout) to each row's group partial of the
+/// leaf order and writes it, and the target's logit where it holds it.
+void emitLeafGroups(Builder &B, Hooks &h, const KernelSpec &spec, llvm::Value *r0, llvm::Value *c0,
+                    AccumulatorAt acc);
 
 /// sm_90's full kernel (lm_head_wgmma.cpp): block `u` (thread `tid`, warp `warp`) of a
 /// launch in clusters of kLmHeadClusterBlocks, its copy warpgroup and MMA warpgroups over

@@ -331,7 +331,8 @@ void emitWarpTileLoad(Builder &B, Hooks &h, const KernelSpec &spec, Value *r0, V
 
 /// Whether `spec`'s full kernel has the tensor-store form (kernel_abi.h).
 bool tensorStores(const KernelSpec &spec) {
-  return abi::lmHeadTensorStores(dtypeSize(spec.dtype), spec.accumulate, spec.split_acc);
+  return abi::lmHeadTensorStores(dtypeSize(spec.dtype), spec.accumulate, spec.split_acc) &&
+         !spec.leaf_groups;
 }
 
 /// Whether this thread (of MMA warp `warp`) issues its warpgroup's tensor stores: the
@@ -411,6 +412,8 @@ void emitWgmmaTile(Builder &B, Hooks &h, const KernelSpec &spec, Value *tileR0, 
   auto at = [&](unsigned, unsigned nt, unsigned i) { return acc[nt * 4 + i]; };
   emitWarpTileLoad(B, h, spec, r0, tileC0, at);
   emitWgmmaLoop(B, h, spec, wg, it0, pipe, acc);
+  if (spec.leaf_groups) // group partials instead of logits (lm_head_leaves.cpp)
+    return emitLeafGroups(B, h, spec, r0, tileC0, at);
   if (!tensorStores(spec)) {
     emitWarpTileStore(B, h, spec, r0, tileC0, at);
     return;

@@ -65,8 +65,11 @@ private:
   LaneState laneBody(llvm::Value *lane, unsigned align, llvm::Value *hostM);
   LaneState combine(llvm::ArrayRef<llvm::Value *> a, llvm::ArrayRef<llvm::Value *> b);
 
-  // The leaf order (tile_leaves.cpp): the unit's partial into res.
+  // The leaf order (tile_leaves.cpp): the unit's partial into res, from the logits or
+  // (KernelSpec::leaf_groups) from the GEMM epilogue's group partials.
   void leavesReduce();
+  void groupsReduce();
+  llvm::Value *groupPtr(llvm::Value *g);
   llvm::SmallVector<llvm::Value *, 16> leafColumns(llvm::Value *c0);
   llvm::Value *leafMax(llvm::ArrayRef<llvm::Value *> x);
 

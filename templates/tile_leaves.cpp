@@ -139,4 +139,51 @@ void TileStatsEmitter::leavesReduce() {
       nullptr, "nonempty");
 }
 
+/// Group g (i64) of this unit's tile in the row's block of group partials (leaf_groups: the
+/// row's tiles' ceil(W / 256) groups each, P floats a group, then x_target); null: the slot
+/// of x_target.
+Value *TileStatsEmitter::groupPtr(Value *g) {
+  const int64_t G = (plan.W + kLeafCols * kGroupLeaves - 1) / (kLeafCols * kGroupLeaves);
+  Value *tiles = B.CreateSDiv(h.arg(B, TS_ShardCols), B.getInt64(plan.W));
+  Value *at =
+      g ? B.CreateAdd(B.CreateMul(tile, B.getInt64(G)), g) : B.CreateMul(tiles, B.getInt64(G));
+  return B.CreateGEP(f32, rowPtr, B.CreateMul(at, B.getInt64(plan.P)));
+}
+
+/// The tile's partial from its groups' (KernelSpec::leaf_groups): the tile's maximum is that
+/// of the groups' maxima (exact), then the chain over the groups, as leavesReduce does. The
+/// GEMM's epilogue computed every group, also those past the tile's real columns, whose
+/// partials are (-inf, 0, 0) and leave S and U as they are.
+void TileStatsEmitter::groupsReduce() {
+  res[0] = makeVar(B, f32, ninf, "res.m");
+  res[1] = makeVar(B, f32, ConstantFP::get(f32, 0.0), "res.s");
+  res[2] = makeVar(B, f32, ConstantFP::get(f32, 0.0), "res.t");
+  const int64_t G = (plan.W + kLeafCols * kGroupLeaves - 1) / (kLeafCols * kGroupLeaves);
+  auto field = [&](Value *g, unsigned f) {
+    return B.CreateLoad(f32, B.CreateConstGEP1_64(f32, groupPtr(g), f));
+  };
+  emitIf(
+      B, B.CreateAnd(active, B.CreateICmpSGT(lim, B.getInt64(0))),
+      [&] {
+        AllocaInst *Mv = makeVar(B, f32, ninf, "groups.max");
+        emitFor(
+            B, B.getInt64(0), B.getInt64(G), 1,
+            [&](Value *g) { B.CreateStore(maxOp(B.CreateLoad(f32, Mv), field(g, 0)), Mv); }, "gmax",
+            kNoUnroll);
+        Value *M = B.CreateLoad(f32, Mv);
+        B.CreateStore(M, res[0]);
+        emitFor(
+            B, B.getInt64(0), B.getInt64(G), 1,
+            [&](Value *g) {
+              Value *t = spec.entropy ? field(g, 2) : nullptr;
+              auto [w, inner] = weighPartial(B, h, plan.math, field(g, 0), field(g, 1), t, M);
+              B.CreateStore(fma(B, field(g, 1), w, B.CreateLoad(f32, res[1])), res[1]);
+              if (spec.entropy)
+                B.CreateStore(fma(B, inner, w, B.CreateLoad(f32, res[2])), res[2]);
+            },
+            "gsum", kNoUnroll);
+      },
+      nullptr, "nonempty");
+}
+
 } // namespace logpjit::tmpl

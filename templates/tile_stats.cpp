@@ -65,7 +65,9 @@ void TileStatsEmitter::emitUnit(Value *row_, Value *tile_, bool laneStats_) {
   rowActivity();
   if (laneStats)
     laneStatsTarget();
-  if (spec.tile_sum == TileSum::Leaves)
+  if (spec.leaf_groups)
+    groupsReduce();
+  else if (spec.tile_sum == TileSum::Leaves)
     leavesReduce();
   else
     reduce();
@@ -192,6 +194,10 @@ void TileStatsEmitter::targetLogit() {
       Value *owned = B.CreateAnd(B.CreateICmpSGE(local, B.getInt64(0)),
                                  B.CreateICmpSLT(local, h.arg(B, TS_ShardCols)));
       emitIf(B, owned, [&] {
+        if (spec.leaf_groups) { // the GEMM's epilogue left x_target / tau after the groups
+          B.CreateStore(B.CreateLoad(f32, groupPtr(nullptr)), tl);
+          return;
+        }
         Value *p = B.CreateGEP(i8, rowPtr, B.CreateMul(local, B.getInt64(plan.esize)));
         B.CreateStore(scale(loadAsFloat(B, spec.dtype, p, 1)), tl);
       });

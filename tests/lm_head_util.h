@@ -25,7 +25,8 @@ struct LmProblem {
   int64_t T = 0, V = 0, H = 0;
   std::vector<uint16_t> hidden, weight;
   std::vector<int64_t> targets;
-  std::vector<uint8_t> active; ///< empty: every row active (ignore_index mode)
+  std::vector<uint8_t> active;    ///< empty: every row active (ignore_index mode)
+  std::vector<float> temperature; ///< [T] tau per row (temperature_rows contracts)
 
   double h(int64_t t, int64_t k) const { return decodeOne(in, &hidden[size_t(t * H + k)]); }
   double w(int64_t j, int64_t k) const { return decodeOne(in, &weight[size_t(j * H + k)]); }
@@ -88,22 +89,25 @@ struct LmOutputs : ForwardResult {
 
 /// The problem's rows [r0, r0 + n) (all rows: n = T) in the target's memory.
 struct LmOnTarget {
-  DeviceBuffer hidden, weight, targets, active;
+  DeviceBuffer hidden, weight, targets, active, temperature;
   int64_t rows;
   LmOnTarget(Arch a, const LmProblem &p, const std::vector<int64_t> &rowsTaken) {
     std::vector<uint16_t> hs;
     std::vector<int64_t> tg;
     std::vector<uint8_t> act;
+    std::vector<float> tau;
     for (int64_t t : rowsTaken) {
       hs.insert(hs.end(), p.hidden.begin() + t * p.H, p.hidden.begin() + (t + 1) * p.H);
       tg.push_back(p.targets[size_t(t)]);
       act.push_back(p.active.empty() ? 1 : p.active[size_t(t)]);
+      tau.push_back(p.temperature.empty() ? 1.0f : p.temperature[size_t(t)]);
     }
     rows = int64_t(rowsTaken.size());
     hidden = toTarget(a, hs.data(), hs.size());
     weight = toTarget(a, p.weight.data(), p.weight.size());
     targets = toTarget(a, tg.data(), tg.size());
     active = toTarget(a, act.data(), act.size());
+    temperature = toTarget(a, tau.data(), tau.size());
   }
   LmHeadInputs inputs(const Contract &c, const LmProblem &p) const {
     LmHeadInputs in;
@@ -116,6 +120,7 @@ struct LmOnTarget {
     in.active =
         c.mask_mode == MaskMode::ActiveMask ? static_cast<const uint8_t *>(active.data()) : nullptr;
     in.rows = rows;
+    in.temperature = c.temperature_rows ? static_cast<const float *>(temperature.data()) : nullptr;
     return in;
   }
 };
@@ -146,6 +151,7 @@ inline LmOutputs runMaterialized(Runtime &rt, const Contract &c, const LmProblem
   full.targets = in.targets;
   full.active = in.active;
   full.rows = T;
+  full.temperature = in.temperature;
   LmOutputs r;
   static_cast<ForwardResult &>(r) = must(simulatedForward(rt, c, full));
   r.logits = fromTarget<uint8_t>(logits, size_t(T * V) * dtypeSize(c.dtype));
@@ -166,6 +172,7 @@ inline LmOutputs runFused(Runtime &rt, const Contract &c, const LmProblem &p,
   full.targets = in.targets;
   full.active = in.active;
   full.rows = in.rows;
+  full.temperature = in.temperature;
   LmOutputs r;
   static_cast<ForwardResult &>(r) = must(simulatedLmHeadForward(rt, c, full));
   return r;

@@ -29,8 +29,9 @@ static cl::opt<std::string> GemmOut(
     "gemm",
     cl::desc("lm_head: which GEMM: logits (default: the contract's dtype) | accumulate (fp32, "
              "continuing from the output) | split-first | split | split-round (a 16-bit "
-             "grad_weight's chain as 16-bit halves: first block, middle blocks, last block); "
-             "the backward's GEMMs also take --mn-major"),
+             "grad_weight's chain as 16-bit halves: first block, middle blocks, last block) | "
+             "groups (sm_90: the leaf order's group partials, the fused forward's; with "
+             "--entropy, --temperature); the backward's GEMMs also take --mn-major"),
     cl::init("logits"), cl::sub(EmitCmd), cl::cat(Cat));
 static cl::opt<bool> WholeTiles(
     "whole-tiles",
@@ -142,9 +143,11 @@ int emitMain() {
       spec = KernelSpec::lmHeadGemm(c->target, hd, DType::F32, true, true);
     else if (GemmOut == "split-round")
       spec = KernelSpec::lmHeadGemm(c->target, hd, hd, true, true);
+    else if (GemmOut == "groups")
+      spec = KernelSpec::lmHeadLeafGroups(*c);
     else
       return fail("emit", createStringError("--gemm '%s': expected logits, accumulate, "
-                                            "split-first, split or split-round",
+                                            "split-first, split, split-round or groups",
                                             GemmOut.c_str()));
   }
   if (WholeTiles && !spec.hasWholeTilesVariant())

@@ -97,6 +97,14 @@ struct KernelSpec {
   /// TileStats: how a tile's partial sums its columns (Contract::tile_sum). canonical():
   /// `;sum=leaves`, only for Leaves.
   TileSum tile_sum = TileSum::Lanes;
+  /// The leaf order's group partials (docs/numerics.md), the LM head's fused forward on
+  /// sm_90. LmHead: the full kernel's epilogue reduces each row's 256-column output tile to
+  /// its group partial and writes no logits (kernel_abi.h, LH_Targets onwards); dtype, the
+  /// temperature, the math, entropy, the mask mode and the targets' type are the contract's.
+  /// TileStats with tile_sum Leaves: reads those group partials ([rows, row_stride] fp32,
+  /// the tiles' groups in order, x_target after them) instead of logits and chains them
+  /// into the tiles' partials. canonical(): `;groups=1`, only when set.
+  bool leaf_groups = false;
 
   /// The spec for kernel `kind` of a (validated) contract. Backward's grad flags are
   /// taken from the arguments.
@@ -106,6 +114,10 @@ struct KernelSpec {
   /// see above).
   static KernelSpec lmHeadGemm(const Target &target, DType in, DType out, bool accumulate,
                                bool splitAcc = false);
+  /// The fused forward's kernels of a leaf-order LM-head contract on sm_90 (leaf_groups):
+  /// the GEMM whose epilogue writes group partials, and the tile_stats that chains them.
+  static KernelSpec lmHeadLeafGroups(const Contract &c);
+  static KernelSpec leafTilesFromGroups(const Contract &c);
   /// This LM-head GEMM with its A and B operands' storage order (a_mn_major, b_mn_major).
   KernelSpec withOperands(bool aMnMajor, bool bMnMajor) const;
   /// The LM head backward's GEMMs as Op::lmHeadBackward launches them and `warm` compiles

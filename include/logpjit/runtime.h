@@ -379,8 +379,18 @@ private:
   llvm::Error selectLaunch(const char *name, const ShardInputs &in, const float *partials,
                            const float *target_logit, const int64_t *lane_stats,
                            const SelectOutputs &out, float top_p, bool mergeHere);
+  /// tile_stats over one shard (`k`: that kernel instead of the contract's, e.g. the leaf
+  /// order's tiles from group partials).
   llvm::Error launchTileStats(const ShardInputs &in, int64_t start, int64_t cols, int64_t valid,
-                              float *partials, float *target_logit);
+                              float *partials, float *target_logit, const Loaded *k = nullptr);
+  /// lmHeadTileStats of a leaf-order contract on sm_90's full kernel (KernelSpec::leaf_groups):
+  /// per row block and tile, the GEMM's epilogue writes the tile's group partials and the
+  /// owned target logits into a small block; per chunk, tile_stats chains them into the
+  /// chunk's tile partials. No logits in memory; the bits of the scratch path.
+  llvm::Error lmHeadLeafTileStats(const LmHeadInputs &in, float *partials, float *target_logit);
+  /// Whether lmHeadTileStats takes lmHeadLeafTileStats: a leaf-order LM-head contract on
+  /// sm_90, the JIT not limited to quick tiers (the epilogue is the full kernel's).
+  bool lmHeadLeafEpilogue() const;
   /// lm_head over columns [0, cols) of `weight` (checked inputs).
   llvm::Error launchLmHead(const LmHeadInputs &in, const void *weight, int64_t cols, void *logits,
                            int64_t logits_stride);
@@ -391,7 +401,8 @@ private:
   /// ones).
   llvm::Error launchGemm(const Loaded &k, const void *a, int64_t aStride, const void *b,
                          int64_t bStride, int64_t rows, int64_t n, int64_t K, void *out,
-                         int64_t outStride, void *outLow = nullptr, int64_t kExtent = 0);
+                         int64_t outStride, void *outLow = nullptr, int64_t kExtent = 0,
+                         const uint64_t *leafWords = nullptr);
   /// backward over the columns [start, start + cols) of the global vocab held at in.logits,
   /// the first `valid` of them real (backward(): this rank's shard).
   llvm::Error launchBackward(const ShardInputs &in, const GradInputs &g, int64_t start,
@@ -425,7 +436,7 @@ private:
   /// `s`'s block of at least `bytes`, laid out for `layout`: a call on another stream than
   /// the last one first waits for the device; a new block is zeroed when `zeroNew`.
   llvm::Expected<char *> scratch(Scratch &s, size_t bytes, int64_t layout, bool zeroNew);
-  Scratch lmForward_;  ///< lmHeadTileStats' block of logits
+  Scratch lmForward_;  ///< lmHeadTileStats' block of logits (or of group partials)
   Scratch lmBackward_; ///< lmHeadBackward's blocks (layout: rows per block)
   Scratch lmRankSums_; ///< lmHeadGradHidden's pair sums of the ranks' partials (tp_size >= 4)
   void *stream_ = nullptr;
@@ -445,6 +456,10 @@ private:
 inline constexpr int64_t kLmHeadBlockRows = 4096;
 /// The most bytes of logits lmHeadTileStats holds at once (Op::lmHeadChunks).
 inline constexpr int64_t kLmHeadBlockBytes = int64_t(256) << 20;
+/// Rows of one block of lmHeadLeafTileStats, whose block holds 12 bytes per row and group
+/// (about 7 MiB per 8192 rows of a 151936-column chunk with entropy): one GEMM launch per tile
+/// then covers the usual batches, in whole waves but for one.
+inline constexpr int64_t kLmHeadLeafBlockRows = 16384;
 
 /// Options of a Runtime.
 struct RuntimeOptions {

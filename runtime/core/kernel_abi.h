@@ -213,8 +213,26 @@ enum LmHeadArg : unsigned {
   LH_KExtent,       ///< int64 (a_mn_major, b_mn_major specs): the MN-major operands' k rows
                     ///< at and past it read as 0 (LH_HiddenSize, the k loop's end, may be
                     ///< larger); unread by K-major operands, whose k runs to LH_HiddenSize
+  // KernelSpec::leaf_groups (sm_90's full kernel): the output is the leaf order's group
+  // partials, fp32 [rows, LH_LogitsStride] with group g of a row (its 256-column tile) at
+  // g * P, P = 3 with entropy, else 2; no logits are written. Columns at and past
+  // LH_ValidCols read -inf, x / tau with a temperature.
+  LH_Targets,     ///< const int64/int32*: [rows] global token ids
+  LH_Active,      ///< const uint8*: [rows] (ActiveMask mode) or 0
+  LH_IgnoreIndex, ///< int64 (IgnoreIndex mode)
+  LH_Temperature, ///< fp32 bits; temperature_rows: const float* [rows]
+  LH_ColStart,    ///< int64: the global column of the launch's column 0
+  LH_ValidCols,   ///< int64: the launch's columns [0, valid) are real, the rest padding
+  LH_TargetLogit, ///< float*: [rows, LH_LogitsStride]: x_target / tau of an active row whose
+                  ///< target is one of the launch's columns (other rows' untouched)
   LH_NumArgs
 };
+/// The argument words of an lm_head kernel: the leaf_groups kernels take all of LmHeadArg,
+/// the others stop before LH_Targets (their signatures, and so their binaries, are those
+/// they had before the epilogue's words).
+inline constexpr unsigned lmHeadArgCount(bool leafGroups) {
+  return leafGroups ? LH_NumArgs : LH_Targets;
+}
 /// The sm_90 lm_head tile: 128 x 256 outputs (the full kernel: two warpgroups of 64 x 256;
 /// the quick tier: 8 warps of 32 x 128).
 inline constexpr int64_t kLmHeadTileRows = 128;
@@ -239,7 +257,7 @@ inline constexpr unsigned kLmHeadSharedBytes =
     4 * (128 + 256) * 64 * 2 + 2 * 2 * kLmHeadStoreBoxBytes + 8 * 8;
 static_assert(kLmHeadSharedBytes <= 227 * 1024, "sm_90's dynamic shared memory per block");
 
-/// sm_90 lm_head kernels take, after their LH_NumArgs words, kLmHeadTensorMaps kernel
+/// sm_90 lm_head kernels take, after their lmHeadArgCount words, kLmHeadTensorMaps kernel
 /// parameters of 128 bytes (64-byte aligned, read-only: `__grid_constant__`), the TMA tensor
 /// maps (cuTensorMapEncodeTiled) the full kernel's copies read: 0, the hidden (A) operand:
 /// 2-D {H, rows}, boxes of {kLmHeadTensorBoxK, kLmHeadTileRows}; 1, the weight (B) operand:

@@ -48,7 +48,10 @@ Expected<KernelInfo> Runtime::loadKernel(const KernelSpec &spec,
   // the synchronous path, which rebuilds it.
   std::optional<DiskCache::Result> found; // a hit of the tiered path's lookup
   std::string quickFailed;                // why the quick tier was not used
-  if (spec.target.arch == Arch::SM90 && compiler_ && jitMode_ != JitMode::Full) {
+  // The leaf order's GEMM epilogue has no quick tier (compiler.cpp): compiled before its
+  // first launch (Op::lmHeadLeafEpilogue keeps it out of JitMode::Quick).
+  const bool quickTier = !(spec.kind == KernelKind::LmHead && spec.leaf_groups);
+  if (spec.target.arch == Arch::SM90 && compiler_ && jitMode_ != JitMode::Full && quickTier) {
     if (jitMode_ == JitMode::Quick)
       return loadTiered(spec, info, slot);
     if (cache_->config().mode != CacheMode::ReadOnly) {

@@ -124,6 +124,25 @@ KernelSpec KernelSpec::lmHeadGemm(const Target &target, DType in, DType out, boo
   return g;
 }
 
+KernelSpec KernelSpec::lmHeadLeafGroups(const Contract &c) {
+  KernelSpec g = lmHeadGemm(c.target, c.hidden_dtype, c.dtype, false);
+  g.leaf_groups = true;
+  g.index_type = c.index_type;
+  g.mask_mode = c.mask_mode;
+  g.has_temperature = c.has_temperature || c.temperature_rows;
+  g.temperature_rows = c.temperature_rows;
+  g.entropy = c.want_entropy;
+  g.math = c.portableMath() ? MathImpl::Portable : MathImpl::Native;
+  return g;
+}
+
+KernelSpec KernelSpec::leafTilesFromGroups(const Contract &c) {
+  KernelSpec t = fromContract(c, KernelKind::TileStats);
+  t.leaf_groups = true;
+  t.dtype = DType::F32; // reads fp32 group partials
+  return t;
+}
+
 KernelSpec KernelSpec::relayout(const Target &target, DType in, DType out) {
   KernelSpec r;
   r.kind = KernelKind::Relayout;
@@ -173,7 +192,7 @@ std::string KernelSpec::canonical() const {
          (accumulate ? ";acc=1" : "") + (split_acc ? ";split=1" : "") +
          (whole_tiles ? ";whole=1" : "") + (a_mn_major ? ";a=mn" : "") +
          (b_mn_major ? ";b=mn" : "") + (tile_sum == TileSum::Leaves ? ";sum=leaves" : "") +
-         (quick ? ";tier=quick" : "");
+         (leaf_groups ? ";groups=1" : "") + (quick ? ";tier=quick" : "");
 }
 
 std::string KernelSpec::symbolName() const { return "logpjit_" + kernelKindName(kind).str(); }
@@ -196,6 +215,10 @@ std::vector<KernelSpec> contractKernelSpecs(const Contract &c, KernelSet set) {
     out.push_back(KernelSpec::fromContract(c, KernelKind::Sampler));
   if (c.lmHead())
     out.push_back(KernelSpec::fromContract(c, KernelKind::LmHead));
+  if (c.lmHead() && c.tile_sum == TileSum::Leaves && c.target.arch == Arch::SM90) {
+    out.push_back(KernelSpec::lmHeadLeafGroups(c)); // the fused forward (Op::lmHeadTileStats)
+    out.push_back(KernelSpec::leafTilesFromGroups(c));
+  }
   if (c.lmHead() && set == KernelSet::Training) { // Op::lmHeadBackward's GEMMs and relayouts
     const DType hd = c.hidden_dtype;
     // grad_hidden's leaves (the chunks of a leaf one chain)

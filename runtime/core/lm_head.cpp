@@ -67,7 +67,7 @@ Error checkLmHead(const Contract &c, const LmHeadInputs &in, const void *logits,
 
 Error Op::launchGemm(const Loaded &k, const void *a, int64_t aStride, const void *b,
                      int64_t bStride, int64_t rows, int64_t n, int64_t K, void *out,
-                     int64_t outStride, void *outLow, int64_t kExtent) {
+                     int64_t outStride, void *outLow, int64_t kExtent, const uint64_t *leafWords) {
   const int64_t rowTiles = (rows + abi::kLmHeadTileRows - 1) / abi::kLmHeadTileRows;
   const int64_t colTiles = (n + abi::kLmHeadTileCols - 1) / abi::kLmHeadTileCols;
   const int64_t tiles = rowTiles * colTiles;
@@ -95,8 +95,10 @@ Error Op::launchGemm(const Loaded &k, const void *a, int64_t aStride, const void
                                                    "{}: expected 1 to 2^31 - 1 k rows",
                                                    kExtent));
   args[abi::LH_KExtent] = kExtent;
+  if (leafWords) // KernelSpec::leaf_groups: LH_Targets onwards
+    std::copy(leafWords, leafWords + (abi::LH_NumArgs - abi::LH_Targets), args + abi::LH_Targets);
   if (contract_.target.arch != Arch::SM90)
-    return launch(k, args, abi::LH_NumArgs, rows, tiles);
+    return launch(k, args, abi::lmHeadArgCount(k.spec.leaf_groups), rows, tiles);
   if (tiles == 0)
     return Error::success();
   // The TMA tensor maps of the two operands (kernel_abi.h), kernel parameters of the launch.
@@ -119,7 +121,7 @@ Error Op::launchGemm(const Loaded &k, const void *a, int64_t aStride, const void
     return e;
   // The output's map where the kernel stores its tiles by TMA (else map 2 is unread).
   bool byTensor = abi::lmHeadTensorStores(dtypeSize(spec.dtype), spec.accumulate, spec.split_acc) &&
-                  ptrWord(out) % 16 == 0 && outStride * 2 % 16 == 0;
+                  !spec.leaf_groups && ptrWord(out) % 16 == 0 && outStride * 2 % 16 == 0;
   // A map the driver refuses (a row stride of 2^40 bytes or more, say) leaves the stores to
   // the threads: the same bits, as before tensor stores.
   if (byTensor)
@@ -138,7 +140,7 @@ Error Op::launchGemm(const Loaded &k, const void *a, int64_t aStride, const void
   // past its tiles take none).
   static_assert(abi::kLmHeadClusterBlocks == 2, "tile pairs");
   const int64_t pairs = (rowTiles + 1) / 2 * colTiles;
-  return launch(k, args, abi::LH_NumArgs, rows, 2 * pairs, extra);
+  return launch(k, args, abi::lmHeadArgCount(k.spec.leaf_groups), rows, 2 * pairs, extra);
 }
 
 Error Op::launchLmHead(const LmHeadInputs &in, const void *weight, int64_t cols, void *logits,
@@ -201,6 +203,66 @@ int64_t Op::lmHeadChunks() const {
   return K;
 }
 
+bool Op::lmHeadLeafEpilogue() const {
+  const Contract &c = contract_;
+  return c.tile_sum == TileSum::Leaves && c.target.arch == Arch::SM90 &&
+         rt_.jitMode_ != JitMode::Quick;
+}
+
+Error Op::lmHeadLeafTileStats(const LmHeadInputs &in, float *partials, float *targetLogit) {
+  const Contract &c = contract_;
+  auto gemm = kernel(KernelSpec::lmHeadLeafGroups(c));
+  if (!gemm)
+    return gemm.takeError();
+  auto tiles = kernel(KernelSpec::leafTilesFromGroups(c));
+  if (!tiles)
+    return tiles.takeError();
+  const int64_t W = c.tile_width, P = c.partialWidth();
+  const int64_t G = (W + abi::kLmHeadTileCols - 1) / abi::kLmHeadTileCols; // groups per tile
+  const int64_t chunks = lmHeadChunks(), cols = c.shardCols() / chunks, perChunk = cols / W;
+  // A block row: the chunk's tiles' groups in order, then the owned target's logit.
+  const int64_t rowFloats = perChunk * G * P + 1;
+  const int64_t blockRows = std::min(in.rows, kLmHeadLeafBlockRows);
+  auto block = scratch(lmForward_, size_t(blockRows) * size_t(rowFloats) * 4, /*layout=*/1,
+                       /*zeroNew=*/false);
+  if (!block)
+    return block.takeError();
+  float *groups = reinterpret_cast<float *>(*block);
+  const size_t weightRow = size_t(in.weight_stride) * dtypeSize(c.hidden_dtype);
+  const size_t hiddenRow = size_t(in.hidden_stride) * dtypeSize(c.hidden_dtype);
+  for (int64_t r0 = 0; r0 < in.rows; r0 += blockRows) {
+    const int64_t rows = std::min(blockRows, in.rows - r0);
+    const void *hidden = static_cast<const char *>(in.hidden) + size_t(r0) * hiddenRow;
+    ShardInputs sh = lmHeadRowBlock(c, in, r0, rows, groups, rowFloats);
+    for (int64_t ch = 0; ch < chunks; ++ch) {
+      for (int64_t k = 0; k < perChunk; ++k) { // one GEMM per tile: its groups start with it
+        const int64_t local = ch * cols + k * W, start = c.shardStart() + local;
+        uint64_t words[abi::LH_NumArgs - abi::LH_Targets] = {};
+        words[abi::LH_Targets - abi::LH_Targets] = ptrWord(sh.targets);
+        words[abi::LH_Active - abi::LH_Targets] = ptrWord(sh.active);
+        words[abi::LH_IgnoreIndex - abi::LH_Targets] = c.ignore_index;
+        words[abi::LH_Temperature - abi::LH_Targets] =
+            c.temperature_rows ? ptrWord(sh.temperature) : f32Word(c.temperature);
+        words[abi::LH_ColStart - abi::LH_Targets] = start;
+        words[abi::LH_ValidCols - abi::LH_Targets] =
+            std::clamp<int64_t>(c.realVocab() - start, 0, W);
+        words[abi::LH_TargetLogit - abi::LH_Targets] = ptrWord(groups + perChunk * G * P);
+        const void *w = static_cast<const char *>(in.weight) + size_t(local) * weightRow;
+        if (Error e = launchGemm(**gemm, hidden, in.hidden_stride, w, in.weight_stride, rows, W,
+                                 c.hidden_size, groups + k * G * P, rowFloats, nullptr, 0, words))
+          return e;
+      }
+      const int64_t start = c.shardStart() + ch * cols;
+      const int64_t valid = std::clamp<int64_t>(c.realVocab() - start, 0, cols);
+      float *p = partials + (size_t(ch) * in.rows + r0) * perChunk * P;
+      if (Error e =
+              launchTileStats(sh, start, cols, valid, p, targetLogit + ch * in.rows + r0, *tiles))
+        return e;
+    }
+  }
+  return Error::success();
+}
+
 Error Op::lmHeadTileStats(const LmHeadInputs &in, float *partials, float *targetLogit) {
   const Contract &c = contract_;
   if (Error e = checkLmHead(c, in, nullptr, 0, /*fused=*/true))
@@ -213,6 +275,8 @@ Error Op::lmHeadTileStats(const LmHeadInputs &in, float *partials, float *target
     return invalidArgument("partials", "lm_head tile_stats outputs: null pointer (expected "
                                        "partials [C, rows, K_local / C, P] and target_logit "
                                        "[C, rows], C = lmHeadChunks())");
+  if (lmHeadLeafEpilogue())
+    return lmHeadLeafTileStats(in, partials, targetLogit);
   const int64_t chunks = lmHeadChunks(), cols = c.shardCols() / chunks;
   const int64_t blockRows = std::min(in.rows, kLmHeadBlockRows);
   const size_t esize = dtypeSize(c.dtype);

@@ -46,7 +46,8 @@ Expected<const Op::Loaded *> Op::kernel(const KernelSpec &spec) {
     if (l->given && s.kind == spec.kind && s.dtype == spec.dtype &&
         s.hidden_dtype == spec.hidden_dtype && s.accumulate == spec.accumulate &&
         s.split_acc == spec.split_acc && s.whole_tiles == spec.whole_tiles &&
-        s.a_mn_major == spec.a_mn_major && s.b_mn_major == spec.b_mn_major)
+        s.a_mn_major == spec.a_mn_major && s.b_mn_major == spec.b_mn_major &&
+        s.leaf_groups == spec.leaf_groups)
       return l.get();
   }
   return load(spec, true);
@@ -208,13 +209,13 @@ Error Op::tileStats(const ShardInputs &in, float *partials, float *target_logit)
 }
 
 Error Op::launchTileStats(const ShardInputs &in, int64_t start, int64_t cols, int64_t valid,
-                          float *partials, float *target_logit) {
+                          float *partials, float *target_logit, const Loaded *given) {
   const Contract &c = contract_;
   if (!partials || !target_logit)
     return argError("partials",
                     "tile_stats outputs: null pointer (expected partials [rows, K_local, P] "
                     "and target_logit [rows])");
-  auto k = kernel(KernelKind::TileStats);
+  auto k = given ? Expected<const Loaded *>(given) : kernel(KernelKind::TileStats);
   if (!k)
     return k.takeError();
   uint64_t args[abi::TS_NumArgs] = {};

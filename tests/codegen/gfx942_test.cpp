@@ -252,7 +252,7 @@ TEST(Gfx942CodeObject, HeaderSymbolsMetadataAndDescriptor) {
                           : ks.kind == KernelKind::TopKSelect ? unsigned(abi::TSL_NumArgs)
                           : ks.kind == KernelKind::Sampler    ? unsigned(abi::SP_NumArgs)
                           : ks.kind == KernelKind::Relayout   ? unsigned(abi::RL_NumArgs)
-                          : ks.kind == KernelKind::LmHead     ? unsigned(abi::LH_NumArgs)
+                          : ks.kind == KernelKind::LmHead     ? abi::lmHeadArgCount(ks.leaf_groups)
                                                               : unsigned(abi::BW_NumArgs);
     auto bin = object::ObjectFile::createELFObjectFile(
         MemoryBufferRef(emitted(ks, Stage::Object), "hsaco"));

@@ -96,6 +96,15 @@ std::vector<GoldenCase> goldenCases() {
   Contract h = g;
   h.target = fixedTarget("sm_90");
   h.dtype = DType::F32;
+  // (i) The leaf order (docs/numerics.md, "The leaf order"): tile_stats' leaves, groups and
+  //     tile chain on the host, and sm_90's LM-head epilogue that finishes the groups.
+  Contract i = qwenContract();
+  i.tile_sum = TileSum::Leaves;
+  i.tile_width = 18992;
+  i.want_entropy = true;
+  Contract is = i;
+  is.target = fixedTarget("sm_90");
+  is.hidden_size = 4096;
   return {
       {"tile_stats_bf16_w2374_l32_c8", "default hot kernel, canonical order",
        KernelSpec::fromContract(a, KernelKind::TileStats)},
@@ -133,6 +142,10 @@ std::vector<GoldenCase> goldenCases() {
        KernelSpec::lmHeadGemm(h.target, DType::BF16, DType::F32, true).withOperands(true, true)},
       {"relayout_fp32_sum_to_bf16", "grad_hidden's tree: fp32 sums, the last rounded",
        KernelSpec::relayout(g.target, DType::F32, DType::BF16)},
+      {"tile_stats_bf16_leaves_entropy", "the leaf order: leaves, groups, the tile's chain",
+       KernelSpec::fromContract(i, KernelKind::TileStats)},
+      {"sm90_lm_head_bf16_leaf_groups", "the LM head's epilogue: each row's group partial",
+       KernelSpec::lmHeadLeafGroups(is)},
   };
 }
 

@@ -78,6 +78,72 @@ TEST(GpuLmHead, FusedEqualsMaterializedAndTpInvariant) {
     }
 }
 
+// The leaf order (tile_sum = leaves): the full kernel's epilogue (KernelSpec::leaf_groups)
+// against lm_head's logits reduced by tile_stats, for each option that enters the epilogue;
+// the quick tier (the scratch path) the same; TP 1, 2, 4, 8. W = 384: a tile's last group
+// has 128 columns (a narrower last column tile); V_real inside a leaf.
+TEST(GpuLmHead, LeafOrderEpilogueEqualsMaterializedAndTpInvariant) {
+  REQUIRE_REAL_GPU();
+  struct Case {
+    DType out;
+    int64_t W, vr;
+    bool entropy, mask;
+    float tau; // 0: none; < 0: a temperature per row
+  } cases[] = {{DType::BF16, 512, kV - 300, true, false, 0.9f},
+               {DType::BF16, 384, 6144 - 7, true, true, 0},
+               {DType::F32, 384, 6144 - 7, false, false, -1},
+               {DType::BF16, 512, kV, false, false, 0}};
+  for (JitMode mode : {JitMode::Full, JitMode::Quick}) {
+    TierRuntime tr(mode);
+    for (const Case &k : cases) {
+      const int64_t V = k.W == 384 ? 6144 : kV;
+      Contract c = lmContract(onGpu(makeContract(V, k.W, k.out, 1, k.vr), Scope::CrossTpBitwise),
+                              kH, DType::BF16);
+      c.tile_sum = TileSum::Leaves;
+      c.want_entropy = k.entropy;
+      if (k.mask)
+        c.mask_mode = MaskMode::ActiveMask;
+      if (k.tau > 0)
+        c = withTemperature(c, k.tau);
+      c.temperature_rows = k.tau < 0;
+      SCOPED_TRACE(c.canonical() + (mode == JitMode::Quick ? " quick" : " full"));
+      LmProblem p = makeLmProblem(freshSeed("gpu lm_head leaves"), DType::BF16, 301, V, kH, k.vr);
+      if (k.mask)
+        for (int64_t t = 0; t < p.T; ++t)
+          p.active.push_back(t % 5 != 2);
+      else
+        p.targets[7] = c.ignore_index;
+      if (c.temperature_rows)
+        for (int64_t t = 0; t < p.T; ++t)
+          p.temperature.push_back(0.5f + 0.01f * float(t % 70));
+      const LmOutputs m = runMaterialized(*tr.rt, c, p, allRows(p.T));
+      const LmOutputs f = runFused(*tr.rt, c, p, allRows(p.T));
+      EXPECT_TRUE(sameForward(m, f));
+      for (int tp : {2, 4, 8}) {
+        Contract ct = c;
+        ct.tp_size = tp;
+        EXPECT_TRUE(sameForward(f, runFused(*tr.rt, ct, p, allRows(p.T)))) << "tp " << tp;
+      }
+      const LmOutputs one = runFused(*tr.rt, c, p, {int64_t(200)}); // T = 1
+      EXPECT_EQ(std::bit_cast<uint32_t>(one.logp[0]), std::bit_cast<uint32_t>(f.logp[200]));
+      EXPECT_EQ(std::bit_cast<uint32_t>(one.lse[0]), std::bit_cast<uint32_t>(f.lse[200]));
+      // The full tier takes the epilogue, the quick tier the block of logits.
+      auto op = must(tr.rt->getOp(c));
+      LmOnTarget d(c.target.arch, p, allRows(p.T));
+      DeviceBuffer parts = must(DeviceBuffer::allocate(
+          c.target.arch, size_t(p.T * c.localTiles() * c.partialWidth()) * 4));
+      DeviceBuffer tl =
+          must(DeviceBuffer::allocate(c.target.arch, size_t(p.T * op->lmHeadChunks()) * 4));
+      must(op->lmHeadTileStats(d.inputs(c, p), static_cast<float *>(parts.data()),
+                               static_cast<float *>(tl.data())));
+      bool epilogue = false;
+      for (const KernelInfo &info : op->kernels())
+        epilogue |= info.spec.find(";groups=1") != std::string::npos;
+      EXPECT_EQ(epilogue, mode == JitMode::Full);
+    }
+  }
+}
+
 TEST(GpuLmHead, ARowHasTheSameBitsInAnyBatch) {
   REQUIRE_REAL_GPU();
   TierRuntime tr(JitMode::Full);
