@@ -68,6 +68,9 @@ private:
   // The leaf order (tile_leaves.cpp): the unit's partial into res, from the logits or
   // (KernelSpec::leaf_groups) from the GEMM epilogue's group partials.
   void leavesReduce();
+  void leavesInOrder(llvm::Value *leaves);
+  void leavesOnLanes(llvm::Value *leaves);
+  void tileStep(llvm::Value *m, llvm::Value *s, llvm::Value *t, llvm::Value *M);
   void groupsReduce();
   llvm::Value *groupPtr(llvm::Value *g);
   llvm::SmallVector<llvm::Value *, 16> leafColumns(llvm::Value *c0);

@@ -92,51 +92,114 @@ void TileStatsEmitter::leavesReduce() {
   res[0] = makeVar(B, f32, ninf, "res.m");
   res[1] = makeVar(B, f32, ConstantFP::get(f32, 0.0), "res.s");
   res[2] = makeVar(B, f32, ConstantFP::get(f32, 0.0), "res.t");
-  // Leaves and groups past the tile's real columns are empty, and an empty partial leaves
-  // the chain's S and U as they are (weighPartial): they are not computed.
   emitIf(
       B, B.CreateAnd(active, B.CreateICmpSGT(lim, B.getInt64(0))),
       [&] {
         Value *leaves =
             B.CreateUDiv(B.CreateAdd(lim, B.getInt64(kLeafCols - 1)), B.getInt64(kLeafCols));
-        // The tile's maximum first: that of every column, exact in any order.
-        AllocaInst *Mv = makeVar(B, f32, ninf, "leaves.max");
-        emitFor(
-            B, B.getInt64(0), leaves, 1,
-            [&](Value *q) {
-              Value *m = leafMax(leafColumns(B.CreateMul(q, B.getInt64(kLeafCols))));
-              B.CreateStore(maxOp(B.CreateLoad(f32, Mv), m), Mv);
-            },
-            "leafmax", kNoUnroll);
-        Value *M = B.CreateLoad(f32, Mv);
-        B.CreateStore(M, res[0]);
-        Value *groups = B.CreateUDiv(B.CreateAdd(leaves, B.getInt64(kGroupLeaves - 1)),
-                                     B.getInt64(kGroupLeaves));
-        emitFor(
-            B, B.getInt64(0), groups, 1,
-            [&](Value *g) {
-              SmallVector<Partial, 16> leaf;
-              Value *Mg = nullptr;
-              for (int64_t q = 0; q < kGroupLeaves; ++q) {
-                Value *c0 = B.CreateMul(
-                    B.CreateAdd(B.CreateMul(g, B.getInt64(kGroupLeaves)), B.getInt64(q)),
-                    B.getInt64(kLeafCols));
-                SmallVector<Value *, 16> x = leafColumns(c0);
-                leaf.push_back(
-                    leafPartial(B, h, plan.math, spec.entropy, plan.target.nanMax, x, leafMax(x)));
-                Mg = Mg ? maxOp(Mg, leaf.back().m) : leaf.back().m;
-              }
-              Partial grp = chain(B, h, plan.math, leaf, Mg);
-              Partial acc{M, B.CreateLoad(f32, res[1]),
-                          spec.entropy ? B.CreateLoad(f32, res[2]) : nullptr};
-              auto [w, inner] = weighPartial(B, h, plan.math, grp.m, grp.s, grp.t, M);
-              B.CreateStore(fma(B, grp.s, w, acc.s), res[1]);
-              if (spec.entropy)
-                B.CreateStore(fma(B, inner, w, acc.t), res[2]);
-            },
-            "group", kNoUnroll);
+        if (h.lanesAreThreads() && h.hasLaneBroadcast()) // sm_90 (gfx942: in order, per lane)
+          leavesOnLanes(leaves);
+        else
+          leavesInOrder(leaves);
       },
       nullptr, "nonempty");
+}
+
+/// One step of the tile's chain: the group partial (m, s, t) against the tile's max M.
+void TileStatsEmitter::tileStep(Value *m, Value *s, Value *t, Value *M) {
+  auto [w, inner] = weighPartial(B, h, plan.math, m, s, t, M);
+  B.CreateStore(fma(B, s, w, B.CreateLoad(f32, res[1])), res[1]);
+  if (spec.entropy)
+    B.CreateStore(fma(B, inner, w, B.CreateLoad(f32, res[2])), res[2]);
+}
+
+/// The host: the leaves one after another. Leaves and groups past the tile's real columns
+/// are empty, and an empty partial leaves the chain's S and U as they are (weighPartial):
+/// they are not computed.
+void TileStatsEmitter::leavesInOrder(Value *leaves) {
+  // The tile's maximum first: that of every column, exact in any order.
+  AllocaInst *Mv = makeVar(B, f32, ninf, "leaves.max");
+  emitFor(
+      B, B.getInt64(0), leaves, 1,
+      [&](Value *q) {
+        Value *m = leafMax(leafColumns(B.CreateMul(q, B.getInt64(kLeafCols))));
+        B.CreateStore(maxOp(B.CreateLoad(f32, Mv), m), Mv);
+      },
+      "leafmax", kNoUnroll);
+  Value *M = B.CreateLoad(f32, Mv);
+  B.CreateStore(M, res[0]);
+  Value *groups =
+      B.CreateUDiv(B.CreateAdd(leaves, B.getInt64(kGroupLeaves - 1)), B.getInt64(kGroupLeaves));
+  emitFor(
+      B, B.getInt64(0), groups, 1,
+      [&](Value *g) {
+        SmallVector<Partial, 16> leaf;
+        Value *Mg = nullptr;
+        for (int64_t q = 0; q < kGroupLeaves; ++q) {
+          Value *c0 =
+              B.CreateMul(B.CreateAdd(B.CreateMul(g, B.getInt64(kGroupLeaves)), B.getInt64(q)),
+                          B.getInt64(kLeafCols));
+          SmallVector<Value *, 16> x = leafColumns(c0);
+          leaf.push_back(
+              leafPartial(B, h, plan.math, spec.entropy, plan.target.nanMax, x, leafMax(x)));
+          Mg = Mg ? maxOp(Mg, leaf.back().m) : leaf.back().m;
+        }
+        Partial grp = chain(B, h, plan.math, leaf, Mg);
+        tileStep(grp.m, grp.s, grp.t, M);
+      },
+      "group", kNoUnroll);
+}
+
+/// A GPU warp: two groups at a time, lane l computing leaf l % 16 of group 2i + l / 16 (its
+/// 16 columns one 32-byte read, the warp's 1 KiB contiguous); the group's max by a
+/// butterfly over its 16 lanes, each lane weighing its own leaf, then the group's chain over
+/// its lanes' values in order (broadcasts), then the tile's chain over the two groups in
+/// order. The operations and their order are leavesInOrder's; a group past the tile's real
+/// columns (an odd count's last pair) is empty and changes nothing.
+void TileStatsEmitter::leavesOnLanes(Value *leaves) {
+  Value *lane = h.laneIndex(B);
+  Value *half = B.CreateAnd(lane, B.getInt64(kGroupLeaves));
+  Value *pairs = B.CreateUDiv(B.CreateAdd(leaves, B.getInt64(2 * kGroupLeaves - 1)),
+                              B.getInt64(2 * kGroupLeaves));
+  auto leafStart = [&](Value *i) { // this lane's leaf of pair i: group 2i + l / 16
+    return B.CreateMul(B.CreateAdd(B.CreateMul(i, B.getInt64(2 * kGroupLeaves)), lane),
+                       B.getInt64(kLeafCols));
+  };
+  auto from = [&](Value *v, Value *src) {
+    return h.laneBroadcast(B, v, B.CreateTrunc(src, B.getInt32Ty()));
+  };
+  AllocaInst *Mv = makeVar(B, f32, ninf, "leaves.max");
+  emitFor(
+      B, B.getInt64(0), pairs, 1,
+      [&](Value *i) {
+        B.CreateStore(maxOp(B.CreateLoad(f32, Mv), leafMax(leafColumns(leafStart(i)))), Mv);
+      },
+      "leafmax", kNoUnroll);
+  Value *M = h.laneMax(B, B.CreateLoad(f32, Mv));
+  B.CreateStore(M, res[0]);
+  emitFor(
+      B, B.getInt64(0), pairs, 1,
+      [&](Value *i) {
+        SmallVector<Value *, 16> x = leafColumns(leafStart(i));
+        Partial p = leafPartial(B, h, plan.math, spec.entropy, plan.target.nanMax, x, leafMax(x));
+        Value *Mg = p.m;
+        for (unsigned o = 1; o < kGroupLeaves; o *= 2)
+          Mg = maxOp(Mg, from(Mg, B.CreateXor(lane, B.getInt64(o))));
+        auto [w, inner] = weighPartial(B, h, plan.math, p.m, p.s, p.t, Mg);
+        Value *S = ConstantFP::get(f32, 0.0), *U = spec.entropy ? S : nullptr;
+        for (int64_t l = 0; l < kGroupLeaves; ++l) {
+          Value *src = B.CreateAdd(half, B.getInt64(l));
+          Value *wl = from(w, src);
+          S = fma(B, from(p.s, src), wl, S);
+          if (U)
+            U = fma(B, from(inner, src), wl, U);
+        }
+        for (int64_t g = 0; g < 2; ++g) { // group 2i (lanes 0-15), then 2i + 1
+          Value *src = B.getInt64(g * kGroupLeaves);
+          tileStep(from(Mg, src), from(S, src), U ? from(U, src) : nullptr, M);
+        }
+      },
+      "pair", kNoUnroll);
 }
 
 /// Group g (i64) of this unit's tile in the row's block of group partials (leaf_groups: the
@@ -175,11 +238,7 @@ void TileStatsEmitter::groupsReduce() {
         emitFor(
             B, B.getInt64(0), B.getInt64(G), 1,
             [&](Value *g) {
-              Value *t = spec.entropy ? field(g, 2) : nullptr;
-              auto [w, inner] = weighPartial(B, h, plan.math, field(g, 0), field(g, 1), t, M);
-              B.CreateStore(fma(B, field(g, 1), w, B.CreateLoad(f32, res[1])), res[1]);
-              if (spec.entropy)
-                B.CreateStore(fma(B, inner, w, B.CreateLoad(f32, res[2])), res[2]);
+              tileStep(field(g, 0), field(g, 1), spec.entropy ? field(g, 2) : nullptr, M);
             },
             "gsum", kNoUnroll);
       },

@@ -144,10 +144,12 @@ int runMain() {
   if (c.target.arch == Arch::SM90 && sm90Emulated())
     outs() << "note: target sm_90 runs under the sm_90 emulator (LOGPJIT_SM90_EMULATOR=1): the "
               "host CPU, portable math, no meaningful times\n";
-  outs() << fmt::format("contract: target {}  tp {}  W {} ({} tiles, {} per rank)  C {}  dtype {}  "
+  outs() << fmt::format("contract: target {}  tp {}  W {} ({} tiles, {} per rank)  {}  dtype {}  "
                         "scope {}{}{}\n          fingerprint {}  numerics {}\n",
                         c.target.toString(), c.tp_size, c.tile_width, c.numTiles(), c.localTiles(),
-                        c.chunkSize(), dtypeName(c.dtype).str(), scopeName(c.scope).str(),
+                        c.tile_sum == TileSum::Leaves ? std::string("sum leaves")
+                                                      : fmt::format("C {}", c.chunkSize()),
+                        dtypeName(c.dtype).str(), scopeName(c.scope).str(),
                         c.has_temperature ? fmt::format("  temperature {}", c.temperature) : "",
                         c.want_entropy ? "  entropy" : "", c.fingerprint().substr(0, 16),
                         c.numericsFingerprint().substr(0, 16));

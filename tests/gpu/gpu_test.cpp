@@ -14,15 +14,17 @@ using namespace logpjit::test;
 
 // cross_target_bitwise: the GPU must reproduce the host backend bit for bit, forward
 // outputs and every gradient, for each dtype, with and without temperature and masks.
-class GpuCrossTarget : public ::testing::TestWithParam<std::tuple<DType, bool, bool>> {};
+// The leaf order (tile_sum = leaves) too: its tile_stats on a GPU against the host's.
+class GpuCrossTarget : public ::testing::TestWithParam<std::tuple<DType, bool, bool, TileSum>> {};
 
 TEST_P(GpuCrossTarget, BitwiseEqualToHost) {
   REQUIRE_GPU();
-  auto [d, tau, activeMask] = GetParam();
+  auto [d, tau, activeMask, sum] = GetParam();
   uint64_t seed = freshSeed("GpuCrossTarget");
   const int64_t V = 8192, W = 512, vr = 8000, T = 300;
   Contract host = makeContract(V, W, d, 2, vr);
   host.want_entropy = true;
+  host.tile_sum = sum;
   if (tau)
     host = withTemperature(host, 0.7f);
   Batch b = randomBatch(d, T, V, vr, seed);
@@ -59,7 +61,12 @@ TEST_P(GpuCrossTarget, BitwiseEqualToHost) {
 
 INSTANTIATE_TEST_SUITE_P(Gpu, GpuCrossTarget,
                          ::testing::Combine(::testing::Values(DType::BF16, DType::F16, DType::F32),
-                                            ::testing::Bool(), ::testing::Bool()));
+                                            ::testing::Bool(), ::testing::Bool(),
+                                            ::testing::Values(TileSum::Lanes)));
+INSTANTIATE_TEST_SUITE_P(GpuLeaves, GpuCrossTarget,
+                         ::testing::Values(std::tuple{DType::BF16, true, true, TileSum::Leaves},
+                                           std::tuple{DType::F16, false, false, TileSum::Leaves},
+                                           std::tuple{DType::F32, true, false, TileSum::Leaves}));
 
 // Every scope: TP 1/2/4/8 and batch composition never change the GPU's bits, and the
 // results agree with the fp64 reference (native exp2 is ~2 ulp: same tolerance order as

@@ -60,11 +60,33 @@ class LowLevel(unittest.TestCase):
         self.assertEqual(_capi._Contract.top_k.offset, 100)  # version 3, in former padding
         self.assertEqual(_capi._Contract.hidden_size.offset, 104)  # version 4
         self.assertEqual(_capi._Contract.hidden_dtype.offset, 112)
+        self.assertEqual(_capi._Contract.tile_sum.offset, 116)  # version 11, in former padding
         self.assertEqual(_capi._OpInfo.lm_head_chunks.offset, 48)
         c = _capi._Contract()  # the library's defaults land in the right fields
         self.assertEqual(_capi._library().logpjit_contract_init(ctypes.byref(c), 96), 0)
         self.assertEqual((c.struct_size, c.tp_size, c.ignore_index, c.temperature, c.lanes,
                           c.chunk, c.scope, c.target), (96, 1, -100, 1.0, 32, 0, 1, None))
+
+    def test_leaf_order_tp_invariant_and_checked(self):
+        # tile_sum = "leaves" (docs/numerics.md, "The leaf order"): TP 1 and a simulated TP 2
+        # bitwise equal, close to the lanes order, a numerics field; W must hold whole leaves.
+        gen = fresh_generator("leaf_order")
+        logits, targets = random_inputs(gen, T, V, VR, torch.bfloat16)
+        c = logpjit.Contract(vocab=V, tile_width=W, real_vocab=VR, dtype="bf16",
+                             want_entropy=True, tile_sum="leaves")
+        (lse1, logp1, h1), _ = forward_ops(self.rt, c, logits, targets)
+        (lse2, logp2, h2), _ = forward_ops(self.rt, dataclasses.replace(c, tp_size=2), logits,
+                                           targets)
+        self.assertTrue(same_bits(lse1, lse2) and same_bits(logp1, logp2) and same_bits(h1, h2))
+        (lse0, _, _), _ = forward_ops(self.rt, dataclasses.replace(c, tile_sum="lanes"), logits,
+                                      targets)
+        torch.testing.assert_close(lse1, lse0, rtol=0, atol=1e-5)
+        self.assertNotEqual(c.numerics_fingerprint(),
+                            dataclasses.replace(c, tile_sum="lanes").numerics_fingerprint())
+        with self.assertRaisesRegex(logpjit.InvalidArgumentError, "multiple of 16"):
+            dataclasses.replace(c, tile_width=8).validate()
+        with self.assertRaisesRegex(ValueError, "tile_sum"):
+            dataclasses.replace(c, tile_sum="rows").validate()
 
     def test_simulated_tp2_equals_tp1_and_cpp(self):
         gen = fresh_generator("simulated_tp2")
