@@ -20,9 +20,9 @@ llvm::Error err(const std::string &msg) {
 
 /// The fields a contract entry may carry (docs/cache.md).
 const char *const kFields[] = {
-    "name",       "vocab",     "real_vocab",   "tile_width",  "tp_size",     "dtype",
-    "index_type", "mask_mode", "ignore_index", "temperature", "entropy",     "scope",
-    "lanes",      "chunk",     "backward",     "top_k",       "hidden_size", "hidden_dtype"};
+    "name",      "vocab",        "real_vocab",  "tile_width",   "tp_size", "dtype", "index_type",
+    "mask_mode", "ignore_index", "temperature", "entropy",      "scope",   "lanes", "chunk",
+    "backward",  "top_k",        "hidden_size", "hidden_dtype", "tile_sum"};
 
 /// Reads one entry's fields into `c`; `at` is "contracts[i]".
 class EntryReader {
@@ -134,6 +134,8 @@ llvm::Error parseEntry(const json &e, size_t index, Manifest &m) {
     return x;
   if (llvm::Error x =
           r.text("hidden_dtype", c.hidden_dtype, [](std::string s) { return parseDType(s); }))
+    return x;
+  if (llvm::Error x = r.text("tile_sum", c.tile_sum, [](std::string s) { return parseTileSum(s); }))
     return x;
   if (llvm::Error x = r.boolean("entropy", c.want_entropy))
     return x;

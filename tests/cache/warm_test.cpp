@@ -354,4 +354,33 @@ TEST_F(Warm, LmHeadTrainingContractsWarmTheBackwardsKernels) {
   EXPECT_TRUE(sameBits(got, runLmBackward(runtime(), c, p, allRows(p.T), gl, &ge)));
 }
 
+// A leaf-order contract (tile_sum = leaves): the manifest names it, warm compiles its
+// tile_stats, and a read-only runtime runs its fused forward without compiling; a bad value
+// is an error naming the field.
+TEST_F(Warm, LeafOrderContractsWarmTheirTileStats) {
+  const std::string manifest = tmp + "/leaves.json", dir = tmp + "/leaves";
+  std::ofstream(manifest) << R"({"manifest_version": 1, "contracts": [
+    {"vocab": 512, "real_vocab": 500, "tile_width": 64, "tile_sum": "leaves",
+     "hidden_size": 32, "entropy": true, "backward": false}]})";
+  toolrun::ToolResult w = warm(dir, "host", manifest);
+  ASSERT_EQ(w.rc, 0) << w.out << w.err;
+  Manifest m = must(loadManifest(manifest));
+  ASSERT_EQ(m.contracts.size(), 1u);
+  const Contract &c = m.contracts[0].contract;
+  EXPECT_EQ(c.tile_sum, TileSum::Leaves);
+  auto counting = std::make_shared<CountingCompiler>();
+  auto ro =
+      must(Runtime::create(RuntimeOptions{CacheConfig{dir, CacheMode::ReadOnly}, 2}, counting));
+  const LmProblem p = makeLmProblem(freshSeed("warm leaves"), DType::BF16, 9, 512, 32, 500);
+  const LmOutputs got = runFused(*ro, c, p, allRows(p.T));
+  EXPECT_EQ(counting->compiles, 0);
+  EXPECT_TRUE(sameForward(got, runFused(runtime(), c, p, allRows(p.T))));
+  const std::string bad = tmp + "/bad_leaves.json";
+  std::ofstream(bad) << R"({"manifest_version": 1, "contracts": [
+    {"vocab": 512, "tile_width": 64, "tile_sum": "rows"}]})";
+  auto e = loadManifest(bad);
+  ASSERT_FALSE(bool(e));
+  EXPECT_HAS(llvm::toString(e.takeError()), "tile_sum");
+}
+
 } // namespace
