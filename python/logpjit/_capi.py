@@ -254,6 +254,20 @@ def _auto_tile_width_py(vocab: int) -> int:
     return 1
 
 
+def auto_leaf_tile_width(vocab: int) -> int:
+    """The automatic tile width of ``tile_sum="leaves"`` (autoTileWidth with TileSum::Leaves):
+    the widest multiple of 16 that divides ``vocab`` with K = vocab / W a multiple of 8, else
+    4, 2, any; no cap (V = 151936: 18992, K = 8). Raises ValueError where no multiple of 16
+    divides vocab."""
+    v = operator.index(vocab)
+    for k_multiple in (8, 4, 2, 1):
+        for w in range(v // 16 * 16, 0, -16):
+            if v % w == 0 and (v // w) % k_multiple == 0:
+                return w
+    raise ValueError(f"vocab = {vocab}: no multiple of 16 divides it (tile_sum='leaves' needs "
+                     "tiles of whole 16-column leaves)")
+
+
 _auto_widths = {}  # vocab -> tile width (a pure function of V: cached)
 
 

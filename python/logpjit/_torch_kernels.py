@@ -108,13 +108,13 @@ def _contract(logits_dtype, targets_dtype, masked: bool, target: str, c,
     if targets_dtype not in _INDEX_TYPES:
         raise ValueError(f"targets: dtype {targets_dtype}: expected torch.int64 or torch.int32")
     (vocab, tile_width, real_vocab, tp_size, tp_rank, ignore_index, temperature, want_entropy,
-     scope, chunk, _) = c
+     scope, chunk, tile_sum, _) = c
     return _capi.Contract(
         vocab=vocab, tile_width=tile_width, real_vocab=real_vocab, tp_size=tp_size,
         tp_rank=tp_rank, dtype=_DTYPES[logits_dtype], index_type=_INDEX_TYPES[targets_dtype],
         mask_mode="active_mask" if masked else "ignore_index", ignore_index=ignore_index,
         temperature=temperature, want_entropy=want_entropy, scope=scope, target=target,
-        chunk=chunk, temperature_rows=rows_tau, top_k=top_k)
+        chunk=chunk, temperature_rows=rows_tau, top_k=top_k, tile_sum=tile_sum)
 
 
 def _op_for(logits: torch.Tensor, targets: torch.Tensor, active, c, tau=None,
@@ -239,7 +239,7 @@ def _precheck_group(gathered_tl: torch.Tensor, rows: int, rank: int, c) -> None:
     differ = [r for r, ok in enumerate(same) if not ok]
     if differ:
         names = ("vocab", "tile_width", "real_vocab", "tp_size", "tp_rank", "ignore_index",
-                 "temperature", "want_entropy", "scope", "chunk")
+                 "temperature", "want_entropy", "scope", "chunk", "tile_sum")
         mine = ", ".join(f"{n}={v!r}" for n, v in zip(names, c))
         raise ValueError(_mismatch_text(mine, differ))
 
@@ -250,7 +250,8 @@ def _precheck_group(gathered_tl: torch.Tensor, rows: int, rank: int, c) -> None:
 # tau (None, or the rows' temperatures fp32 [T]: a temperature_rows contract).
 # Contract arguments, in this order, after the tensors of each operator:
 #   vocab, tile_width, real_vocab (-1: vocab), tp_size, tp_rank, ignore_index,
-#   temperature (None: none), want_entropy, scope, chunk, runtime_id (0: the default)
+#   temperature (None: none), want_entropy, scope, chunk, tile_sum, runtime_id (0: the
+#   default)
 # The logits and targets dtypes and whether `active` is given complete the contract.
 
 def _tile_stats(logits, targets, active, tau, *c):

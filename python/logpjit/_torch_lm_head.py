@@ -15,7 +15,8 @@ _TORCH_DTYPES = {name: dtype for dtype, name in tk._DTYPES.items()}  # "bf16" ->
 
 
 def contract(hidden, weight, targets, active, logits_dtype, vocab, tile_width, real_vocab,
-             tp_size, tp_rank, ignore_index, temperature, want_entropy, scope, rows_tau):
+             tp_size, tp_rank, ignore_index, temperature, want_entropy, scope, rows_tau,
+             tile_sum="lanes"):
     """The Contract of an LM-head call (validated by the library when its op is made)."""
     if hidden.dtype not in _HIDDEN_DTYPES:
         raise ValueError(f"hidden: dtype {hidden.dtype}: expected torch.bfloat16 or "
@@ -34,7 +35,8 @@ def contract(hidden, weight, targets, active, logits_dtype, vocab, tile_width, r
         mask_mode="active_mask" if active is not None else "ignore_index",
         ignore_index=ignore_index, temperature=temperature, want_entropy=want_entropy,
         scope=scope, target=target, temperature_rows=rows_tau,
-        hidden_size=hidden.shape[1], hidden_dtype=_HIDDEN_DTYPES[hidden.dtype])
+        hidden_size=hidden.shape[1], hidden_dtype=_HIDDEN_DTYPES[hidden.dtype],
+        tile_sum=tile_sum)
 
 
 def op_for(hidden, contract_, runtime):
@@ -203,11 +205,11 @@ def _not_twice_differentiable(grad, like):
 # --- custom ops (torch >= 2.4; TP 1): what torch.compile traces -----------------------------
 
 def _op_of(hidden, weight, targets, active, tau, logits_dtype, vocab, tile_width, real_vocab,
-           ignore_index, temperature, want_entropy, scope, runtime_id):
+           ignore_index, temperature, want_entropy, scope, tile_sum, runtime_id):
     """The cached Op of a TP 1 LM-head call described by the custom ops' arguments."""
     c = contract(hidden, weight, targets, active, _TORCH_DTYPES[logits_dtype], vocab,
                  tile_width, real_vocab, 1, 0, ignore_index, temperature, want_entropy, scope,
-                 tau is not None)
+                 tau is not None, tile_sum)
     return op_for(hidden, c, None if runtime_id == 0 else _capi.runtime_by_id(runtime_id))
 
 
@@ -223,16 +225,17 @@ def register_custom_ops(lib):
                          active: Optional[Tensor], tau: Optional[Tensor], logits_dtype: str,
                          vocab: int, tile_width: int, real_vocab: int, ignore_index: int,
                          temperature: Optional[float], want_entropy: bool, scope: str,
-                         runtime_id: int) -> Tuple[Tensor, Tensor, Tensor]:
+                         tile_sum: str, runtime_id: int) -> Tuple[Tensor, Tensor, Tensor]:
         """(logp, lse, entropy) fp32 [T] (entropy [0] unless want_entropy) at TP 1."""
         op = _op_of(hidden, weight, targets, active, tau, logits_dtype, vocab, tile_width,
-                    real_vocab, ignore_index, temperature, want_entropy, scope, runtime_id)
+                    real_vocab, ignore_index, temperature, want_entropy, scope, tile_sum,
+                    runtime_id)
         logp, lse, entropy = forward(hidden, weight, targets, active, tau, op, None)
         return logp, lse, lse.new_empty((0,)) if entropy is None else entropy
 
     @lm_head_logprobs.register_fake
     def _(hidden, weight, targets, active, tau, logits_dtype, vocab, tile_width, real_vocab,
-          ignore_index, temperature, want_entropy, scope, runtime_id):
+          ignore_index, temperature, want_entropy, scope, tile_sum, runtime_id):
         rows = hidden.shape[0]
         new = lambda n: hidden.new_empty((n,), dtype=torch.float32)  # noqa: E731
         return new(rows), new(rows), new(rows if want_entropy else 0)
@@ -244,12 +247,13 @@ def register_custom_ops(lib):
             grad_logp: Optional[Tensor], grad_lse: Optional[Tensor],
             grad_entropy: Optional[Tensor], logits_dtype: str, vocab: int, tile_width: int,
             real_vocab: int, ignore_index: int, temperature: Optional[float],
-            want_entropy: bool, scope: str, runtime_id: int,
+            want_entropy: bool, scope: str, tile_sum: str, runtime_id: int,
             want_weight: bool) -> Tuple[Tensor, Tensor]:
         """(grad_hidden in hidden's dtype, grad_weight in weight's dtype; [0] unless
         want_weight: a frozen weight's GEMM is not run) at TP 1."""
         op = _op_of(hidden, weight, targets, active, tau, logits_dtype, vocab, tile_width,
-                    real_vocab, ignore_index, temperature, want_entropy, scope, runtime_id)
+                    real_vocab, ignore_index, temperature, want_entropy, scope, tile_sum,
+                    runtime_id)
         g_logp = _rows(grad_logp, lse)
         gh, gw = backward(hidden, weight, targets, active, tau, op, None, lse,
                           entropy if grad_entropy is not None else None,
@@ -277,7 +281,7 @@ def register_custom_ops(lib):
             bool(ctx.needs_input_grad[1]))
         return ((gh if ctx.needs_input_grad[0] else None,
                  gw if ctx.needs_input_grad[1] else None) +
-                (None,) * 12)
+                (None,) * 13)
 
     lm_head_logprobs.register_autograd(grad, setup_context=setup)
 

@@ -226,18 +226,19 @@ def _register_custom_ops() -> None:
                    tau: Optional[Tensor], vocab: int,
                    tile_width: int, real_vocab: int, tp_size: int, tp_rank: int,
                    ignore_index: int, temperature: Optional[float], want_entropy: bool,
-                   scope: str, chunk: int, runtime_id: int) -> Tuple[Tensor, Tensor]:
+                   scope: str, chunk: int, tile_sum: str,
+                   runtime_id: int) -> Tuple[Tensor, Tensor]:
         """This rank's partials fp32 [T, K_local, P] and target logits fp32 [T] ([T + 8]
         with tp_size > 1: the contract fingerprint appended) of logits [T, V_local]."""
         return _tile_stats(logits, targets, active, tau, vocab, tile_width, real_vocab, tp_size,
                            tp_rank, ignore_index, temperature, want_entropy, scope, chunk,
-                           runtime_id)
+                           tile_sum, runtime_id)
 
     @tile_stats.register_fake
     def _(logits, targets, active, tau, vocab, tile_width, real_vocab, tp_size, tp_rank,
-          ignore_index, temperature, want_entropy, scope, chunk, runtime_id):
+          ignore_index, temperature, want_entropy, scope, chunk, tile_sum, runtime_id):
         c = (vocab, tile_width, real_vocab, tp_size, tp_rank, ignore_index, temperature,
-             want_entropy, scope, chunk, runtime_id)
+             want_entropy, scope, chunk, tile_sum, runtime_id)
         _contract(logits.dtype, targets.dtype, active is not None, "host", c,
                   tau is not None).validate()
         rows = logits.shape[0]
@@ -250,7 +251,8 @@ def _register_custom_ops() -> None:
               active: Optional[Tensor], tau: Optional[Tensor], logits: Tensor, vocab: int, tile_width: int,
               real_vocab: int, tp_size: int, tp_rank: int, ignore_index: int,
               temperature: Optional[float], want_entropy: bool, scope: str, chunk: int,
-              runtime_id: int, sync_checks: bool) -> Tuple[Tensor, Tensor, Tensor]:
+              tile_sum: str, runtime_id: int,
+              sync_checks: bool) -> Tuple[Tensor, Tensor, Tensor]:
         """(lse, logp, entropy) fp32 [T] (entropy [0] unless want_entropy) from the
         gathered partials [tp, T, K_local, P] and target logits. ``logits`` is the shard
         the partials were computed from: it is not read here, it gives the dtype and
@@ -258,20 +260,20 @@ def _register_custom_ops() -> None:
         lse, logp, entropy = _merge(gathered_partials, gathered_target_logit, targets, active,
                                     tau, logits, vocab, tile_width, real_vocab, tp_size, tp_rank,
                                     ignore_index, temperature, want_entropy, scope, chunk,
-                                    runtime_id, sync_checks)
+                                    tile_sum, runtime_id, sync_checks)
         return lse, logp, lse.new_empty((0,)) if entropy is None else entropy
 
     @merge.register_fake
     def _(gathered_partials, gathered_target_logit, targets, active, tau, logits, vocab,
           tile_width, real_vocab, tp_size, tp_rank, ignore_index, temperature, want_entropy,
-          scope, chunk, runtime_id, sync_checks):
+          scope, chunk, tile_sum, runtime_id, sync_checks):
         rows = targets.shape[0]
         new = lambda n: logits.new_empty((n,), dtype=_F32)  # noqa: E731
         return new(rows), new(rows), new(rows if want_entropy else 0)
 
     def merge_setup(ctx, inputs, output):
         targets, active, tau, logits = inputs[2:6]
-        c = tuple(inputs[6:17])
+        c = tuple(inputs[6:18])
         lse, _, entropy = output
         ctx.set_materialize_grads(False)
         ctx.c = c
@@ -279,7 +281,7 @@ def _register_custom_ops() -> None:
 
     def merge_backward(ctx, grad_lse, grad_logp, grad_entropy):
         logits, targets, active, tau, lse, entropy = ctx.saved_tensors
-        none = (None,) * 12
+        none = (None,) * 13
         if not ctx.needs_input_grad[5]:
             return (None,) * 6 + none
         grad = torch.ops.logpjit.backward(logits, targets, active, tau, grad_logp, grad_lse,
@@ -295,11 +297,12 @@ def _register_custom_ops() -> None:
                  grad_entropy: Optional[Tensor], lse: Tensor, entropy: Optional[Tensor],
                  vocab: int, tile_width: int, real_vocab: int, tp_size: int, tp_rank: int,
                  ignore_index: int, temperature: Optional[float], want_entropy: bool,
-                 scope: str, chunk: int, runtime_id: int) -> Tensor:
+                 scope: str, chunk: int, tile_sum: str, runtime_id: int) -> Tensor:
         """grad_logits [T, V_local] (logits dtype) of this rank's shard."""
         return _backward(logits, targets, active, tau, grad_logp, grad_lse, grad_entropy, lse,
                          entropy, vocab, tile_width, real_vocab, tp_size, tp_rank,
-                         ignore_index, temperature, want_entropy, scope, chunk, runtime_id)
+                         ignore_index, temperature, want_entropy, scope, chunk, tile_sum,
+                         runtime_id)
 
     @backward.register_fake
     def _(logits, *rest):
@@ -394,7 +397,8 @@ def _check_device(name, t, owner, device):
 
 
 def _prepare(logits, targets, vocab, tile_width, real_vocab, temperature, ignore_index,
-             active, tp_group, want_entropy, scope, chunk, runtime, tname="targets"):
+             active, tp_group, want_entropy, scope, chunk, runtime, tname="targets",
+             tile_sum="lanes"):
     """The checked arguments of a call as the operators take them: (x [T, V_local], targets
     [T], active [T] or None, per-row tau [T] or None, the contract arguments c, the leading
     shape, whether logits were already 2-d, tp_size). Raises TypeError / ValueError naming
@@ -426,6 +430,10 @@ def _prepare(logits, targets, vocab, tile_width, real_vocab, temperature, ignore
     tp_size, rank = (1, 0) if tp_group is None else _group_size_rank(tp_group)
     local = logits.shape[-1]
     vocab = local * tp_size if vocab is None else _integer("vocab", vocab)
+    if tile_sum not in ("lanes", "leaves"):
+        raise ValueError(f"tile_sum = {tile_sum!r}: expected 'lanes' or 'leaves'")
+    if tile_width is None and tile_sum == "leaves":
+        tile_width = _capi.auto_leaf_tile_width(vocab)
     if tile_width is None:  # the library's rule, or the same rule in Python when tracing
         tile_width = _capi._auto_widths.get(vocab)
         if tile_width is None:
@@ -438,7 +446,7 @@ def _prepare(logits, targets, vocab, tile_width, real_vocab, temperature, ignore
         tau, temperature = _temperature_arg(temperature, lead, logits.device, "logits")
     c = (vocab, tile_width, -1 if real_vocab is None else _integer("real_vocab", real_vocab),
          tp_size, rank, _integer("ignore_index", ignore_index), temperature,
-         bool(want_entropy), scope, _integer("chunk", chunk),
+         bool(want_entropy), scope, _integer("chunk", chunk), tile_sum,
          _runtime_id(runtime))
     flat = logits.dim() == 2
     x = logits if flat else logits.reshape(-1, local)
@@ -453,7 +461,8 @@ def selected_logprobs(logits: torch.Tensor, targets: torch.Tensor, *,
                       ignore_index: int = -100, active: Optional[torch.Tensor] = None,
                       tp_group=None, return_lse: bool = False, return_entropy: bool = False,
                       scope: str = "cross_tp_bitwise", chunk: int = 0,
-                      runtime: Optional[_capi.Runtime] = None, sync_checks: bool = False):
+                      runtime: Optional[_capi.Runtime] = None, sync_checks: bool = False,
+                      tile_sum: str = "lanes"):
     """Selected-token log-probabilities with autograd.
 
     logits:  [..., V_local] bf16/fp16/fp32, last dim contiguous (any row stride), where
@@ -480,6 +489,10 @@ def selected_logprobs(logits: torch.Tensor, targets: torch.Tensor, *,
     scope, chunk: the contract's determinism scope and chunk C of the canonical order (0:
              the scope's default, 4 for bf16/fp16 in cross_target_bitwise, else 8); both
              sides of a bitwise comparison must use the same values.
+    tile_sum: how a tile's partial sums its columns (docs/numerics.md): "lanes" (default)
+             or "leaves", the order ``lm_head_logprobs(..., tile_sum="leaves")`` finishes in
+             its GEMM (tile_width then a multiple of 16; None: the widest such, 18992 for
+             V = 151936). A numerics field: both sides of a comparison pass the same.
     runtime: a logpjit.Runtime (None: ``default_runtime(logits.device)``).
     sync_checks: GPU tensors: False (default) never synchronizes the host with the device
              (CUDA-graph safe): a bad target id gives that row logp = NaN and is recorded
@@ -497,7 +510,7 @@ def selected_logprobs(logits: torch.Tensor, targets: torch.Tensor, *,
     """
     x, tg, act, tau, c, lead, flat, tp_size = _prepare(
         logits, targets, vocab, tile_width, real_vocab, temperature, ignore_index, active,
-        tp_group, return_entropy, scope, chunk, runtime)
+        tp_group, return_entropy, scope, chunk, runtime, tile_sum=tile_sum)
     sync_checks = bool(sync_checks)
     # Each state query once: this is the eager hot path, whose host time before the first
     # launch the GPU waits for.
@@ -690,7 +703,8 @@ def lm_head_logprobs(hidden: torch.Tensor, weight: torch.Tensor, targets: torch.
                      return_lse: bool = False, return_entropy: bool = False,
                      scope: str = "cross_tp_bitwise",
                      runtime: Optional[_capi.Runtime] = None,
-                     weight_main_grad: Optional[torch.Tensor] = None):
+                     weight_main_grad: Optional[torch.Tensor] = None,
+                     tile_sum: str = "lanes"):
     """logp (and lse, entropy) fp32 [T] of the LM head's logits without holding them
     (docs/spec.md §16): bitwise ``selected_logprobs(lm_head(hidden, weight), targets, ...)``
     with the same options, at every TP degree (``tp_group``: weight is this rank's vocab
@@ -703,7 +717,9 @@ def lm_head_logprobs(hidden: torch.Tensor, weight: torch.Tensor, targets: torch.
     all-reduce it again) and to weight (this rank's rows; summed in fp32 and rounded once
     to weight's dtype, the sums kept between row blocks as 16-bit halves: 2 bytes per
     element beyond the gradient), the logits recomputed block by block (docs/spec.md §16,
-    "Backward"). ``weight_main_grad``: an fp32 [V_local, H] tensor (Megatron's
+    "Backward"). ``tile_sum``: "lanes" (default) or "leaves", as selected_logprobs takes it;
+    with "leaves" a CUDA forward finishes the tile sums in its GEMM and holds no logits
+    (docs/decisions/lm-head-leaf-order.md). ``weight_main_grad``: an fp32 [V_local, H] tensor (Megatron's
     ``weight.main_grad``) to which the backward adds weight's gradient in its fp32 chain
     (gradient-accumulation fusion: no rounding), weight then getting no ``.grad``. The logits'
     gradient is rounded to hidden's dtype before its two GEMMs: with fp16 and a loss scale,
@@ -712,6 +728,11 @@ def lm_head_logprobs(hidden: torch.Tensor, weight: torch.Tensor, targets: torch.
     divide gcd(vocab / tile_width, 8): a call that will need a gradient checks it first."""
     from logpjit import _torch_lm_head as lh
 
+    if tile_sum not in ("lanes", "leaves"):
+        raise ValueError(f"tile_sum = {tile_sum!r}: expected 'lanes' or 'leaves'")
+    if tile_width is None and tile_sum == "leaves":
+        tile_width = _capi.auto_leaf_tile_width(
+            weight.shape[0] * _group_size_rank(tp_group)[0] if vocab is None else vocab)
     vocab, tile_width, tp_size, rank = _lm_head_args(hidden, weight, vocab, tile_width,
                                                      tp_group)
     if not isinstance(targets, torch.Tensor) or targets.shape != hidden.shape[:1]:
@@ -747,11 +768,11 @@ def lm_head_logprobs(hidden: torch.Tensor, weight: torch.Tensor, targets: torch.
         logp, lse, entropy = torch.ops.logpjit.lm_head_logprobs(
             hidden, weight, targets, active, tau, _torch_kernels._DTYPES[out_dtype], vocab,
             tile_width, real_vocab, ignore_index, temperature, bool(return_entropy), scope,
-            _runtime_id(runtime))
+            tile_sum, _runtime_id(runtime))
         return _lm_head_outputs(logp, lse, entropy, return_lse, return_entropy)
     c = lh.contract(hidden, weight, targets, active, logits_dtype or hidden.dtype, vocab,
                     tile_width, real_vocab, tp_size, rank, ignore_index, temperature,
-                    bool(return_entropy), scope, tau is not None)
+                    bool(return_entropy), scope, tau is not None, tile_sum)
     op = lh.op_for(hidden, c, runtime)
     if torch.is_grad_enabled() and (hidden.requires_grad or weight.requires_grad):
         leaves = op.info.lm_head_grad_leaves

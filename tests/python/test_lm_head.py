@@ -74,6 +74,34 @@ class LmHeadTest(unittest.TestCase):
             for a, b in zip(want, got):
                 self.assertTrue(same_bits(a, b), (dtype, logits_dtype, kw))
 
+    def test_leaf_order_fused_equals_selected_logprobs_and_has_gradients(self):
+        # tile_sum="leaves" (docs/numerics.md, "The leaf order") on both sides, with the
+        # automatic width (a multiple of 16: V = 512 gives 64) and an explicit one; its
+        # gradients flow (the backward does not depend on the tile sum).
+        gen = fresh_generator("lm_head leaves")
+        hidden, weight, targets = inputs(gen)
+        for tw in (None, 128):
+            with torch.no_grad():
+                logits = lt.lm_head(hidden, weight)
+                want = lt.selected_logprobs(logits, targets, tile_width=tw, real_vocab=VR,
+                                            return_lse=True, return_entropy=True,
+                                            tile_sum="leaves")
+                got = lt.lm_head_logprobs(hidden, weight, targets, tile_width=tw,
+                                          real_vocab=VR, return_lse=True, return_entropy=True,
+                                          tile_sum="leaves")
+            for a, b in zip(want, got):
+                self.assertTrue(same_bits(a, b), tw)
+            lanes = lt.selected_logprobs(logits, targets, tile_width=W, real_vocab=VR)
+            torch.testing.assert_close(want[0], lanes, rtol=0, atol=1e-5)
+        h = hidden.clone().requires_grad_()
+        logp = lt.lm_head_logprobs(h, weight, targets, real_vocab=VR, tile_sum="leaves")
+        logp.sum().backward()
+        self.assertTrue(bool(torch.isfinite(h.grad.float()).all()))
+        with self.assertRaisesRegex(ValueError, "tile_sum"):
+            lt.lm_head_logprobs(hidden, weight, targets, tile_sum="rows")
+        with self.assertRaisesRegex(ValueError, "multiple of 16"):
+            lt.selected_logprobs(logits, targets, tile_width=8, tile_sum="leaves")
+
     def test_per_row_temperature_and_mask(self):
         hidden, weight, targets = inputs(fresh_generator("lm_head rows"))
         tau = torch.linspace(0.5, 2.0, T)
