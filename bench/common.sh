@@ -14,6 +14,9 @@
 #                    result for the summary.
 #   record NAME TEXT adds a row to the summary.
 #   summary          prints the summary table (also to $LOG/summary.txt).
+#   find_cublas      exports LOGPJIT_CUBLAS (unless set: the CUDA toolkit's libcublas, else the
+#                    one torch's wheels bring) with its directory on LD_LIBRARY_PATH, for
+#                    `logpjit bench --lm-head`'s cuBLAS peer, and prints which.
 #   cold CMD...      runs CMD as a cold start: an empty kernel cache, CUDA's compute cache
 #                    off, LOGPJIT_TIME_JIT=1 (one line per compile with its stage times).
 set -uo pipefail
@@ -88,3 +91,16 @@ cold() {
 
 # The median ms of one line of `logpjit bench` output ("forward (tile_stats + merge)  median  0.155 ms").
 median_of() { grep -E "^ +$1" | head -1 | sed -E 's/.*median +([0-9.]+) ms.*/\1/'; }
+
+find_cublas() {
+  if [ -z "${LOGPJIT_CUBLAS:-}" ]; then
+    # -L: lib64 is a symbolic link; the toolkit's library first, then the wheels'.
+    local d
+    for d in /usr/local/cuda/lib64 $(python3 -c 'import nvidia; print(" ".join(nvidia.__path__))' 2>/dev/null); do
+      LOGPJIT_CUBLAS=$(find -L "$d" -maxdepth 3 -name 'libcublas.so.1[0-9]' 2>/dev/null | head -1)
+      [ -n "$LOGPJIT_CUBLAS" ] && break
+    done
+  fi
+  [ -n "$LOGPJIT_CUBLAS" ] && export LOGPJIT_CUBLAS LD_LIBRARY_PATH="$(dirname "$LOGPJIT_CUBLAS"):${LD_LIBRARY_PATH:-}"
+  echo "cuBLAS: ${LOGPJIT_CUBLAS:-none found}"
+}

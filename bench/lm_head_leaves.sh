@@ -11,14 +11,7 @@ source "$(dirname "$0")/common.sh"
 bench_bins "${1:-}"
 cd "$REPO"
 export LOGPJIT_CACHE_DIR=$(mktemp -d /tmp/logpjit-cache.XXXXXX) LOGPJIT_JIT=full
-if [ -z "${LOGPJIT_CUBLAS:-}" ]; then
-  for d in /usr/local/cuda/lib64 $(python3 -c 'import nvidia; print(" ".join(nvidia.__path__))' 2>/dev/null); do
-    LOGPJIT_CUBLAS=$(find -L "$d" -maxdepth 3 -name 'libcublas.so.1[0-9]' 2>/dev/null | head -1)
-    [ -n "$LOGPJIT_CUBLAS" ] && break
-  done
-fi
-[ -n "$LOGPJIT_CUBLAS" ] && export LOGPJIT_CUBLAS LD_LIBRARY_PATH="$(dirname "$LOGPJIT_CUBLAS"):${LD_LIBRARY_PATH:-}"
-echo "cuBLAS: ${LOGPJIT_CUBLAS:-none found}"
+find_cublas # cuBLAS for the CLI's peer (common.sh)
 if [ -n "$GPU_TESTS" ] && [ -z "${SKIP_TESTS:-}" ]; then
   step gpu_tests timeout 400 "$GPU_TESTS" --gtest_filter="${FILTER:-GpuLmHead*}" --gtest_brief=1
   grep -h -E "FAILED|PASSED|Failure|error" "$LOG/gpu_tests.log" | head -40

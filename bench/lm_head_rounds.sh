@@ -12,17 +12,7 @@ source "$(dirname "$0")/common.sh"
 bench_bins "${1:-}"
 cd "$REPO"
 export LOGPJIT_CACHE_DIR=$(mktemp -d /tmp/logpjit-cache.XXXXXX) LOGPJIT_JIT=full
-# cuBLAS for the CLI: $LOGPJIT_CUBLAS, else the CUDA toolkit's or the one torch's wheels
-# bring (its directory also on the loader's path, for libcublasLt beside it).
-if [ -z "${LOGPJIT_CUBLAS:-}" ]; then
-  # -L: lib64 is a symbolic link; the toolkit's library first, then the wheels'.
-  for d in /usr/local/cuda/lib64 $(python3 -c 'import nvidia; print(" ".join(nvidia.__path__))' 2>/dev/null); do
-    LOGPJIT_CUBLAS=$(find -L "$d" -maxdepth 3 -name 'libcublas.so.1[0-9]' 2>/dev/null | head -1)
-    [ -n "$LOGPJIT_CUBLAS" ] && break
-  done
-fi
-[ -n "$LOGPJIT_CUBLAS" ] && export LOGPJIT_CUBLAS LD_LIBRARY_PATH="$(dirname "$LOGPJIT_CUBLAS"):${LD_LIBRARY_PATH:-}"
-echo "cuBLAS: ${LOGPJIT_CUBLAS:-none found}"
+find_cublas # cuBLAS for the CLI's peer (common.sh)
 IFS=, read -r -a tokens <<< "${2:-256,8192}"
 for round in $(seq "${ROUNDS:-2}"); do
   for t in "${tokens[@]}"; do

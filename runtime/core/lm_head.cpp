@@ -206,7 +206,7 @@ int64_t Op::lmHeadChunks() const {
 bool Op::lmHeadLeafEpilogue() const {
   const Contract &c = contract_;
   return c.tile_sum == TileSum::Leaves && c.target.arch == Arch::SM90 &&
-         rt_.jitMode_ != JitMode::Quick;
+         rt_.jitMode() != JitMode::Quick;
 }
 
 Error Op::lmHeadLeafTileStats(const LmHeadInputs &in, float *partials, float *targetLogit) {
