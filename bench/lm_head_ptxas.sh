@@ -5,8 +5,10 @@
 # For both tiers (quick, full) and both input dtypes (bf16, fp16), `logpjit emit --target
 # sm_90 --kernel lm_head --stage asm`, then `ptxas -v -arch=sm_90a` (the level the runtime
 # uses: -O1 for the quick tier, -O3 for the full one), and `ptxas -c` (the relocatable compile of
-# the driver's linker and nvJitLink, where a wgmma may be serialized). Prints ptxas's resource
-# and serialization lines.
+# the driver's linker and nvJitLink, where a wgmma may be serialized); then the full tier's
+# leaf-order epilogue kernels (`--gemm groups --tile-sum leaves --entropy`: bf16 logits, whose
+# reduction runs inside the next tile's main loop, and fp32 logits, after the tile's own).
+# Prints ptxas's resource and serialization lines.
 source "$(dirname "$0")/common.sh"
 bench_bins "${1:-}"
 command -v ptxas > /dev/null || { echo "ptxas not found" >&2; exit 2; }
@@ -24,4 +26,14 @@ for tier in quick full; do
     ptxas -c -v -O"$lvl" -arch=sm_90a "$T/$tier-$dt.ptx" -o "$T/$tier-$dt.o" 2>&1 |
       grep -E "serialized|spill|error|warning" || true
   done
+done
+for dt in bf16 fp32; do
+  "$LOGPJIT" emit --target sm_90 --kernel lm_head --stage asm --gemm groups --tile-sum leaves \
+    --entropy --dtype "$dt" -o "$T/groups-$dt.ptx"
+  echo "== lm_head groups $dt logits (ptxas -O3)"
+  ptxas -v -O3 -arch=sm_90a "$T/groups-$dt.ptx" -o "$T/groups-$dt.cubin" 2>&1 |
+    grep -E "registers|spill|error|warning" || true
+  echo "== lm_head groups $dt logits (ptxas -c -O3)"
+  ptxas -c -v -O3 -arch=sm_90a "$T/groups-$dt.ptx" -o "$T/groups-$dt.o" 2>&1 |
+    grep -E "registers|serialized|spill|error|warning" || true
 done

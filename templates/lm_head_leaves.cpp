@@ -8,8 +8,15 @@
 // two butterflies (xor 1, xor 2), the operations of tile_leaves.cpp. A launch's column tiles
 // start at a tile's first column, so the warp's 256 columns are one group of every row,
 // whose partial the quad's threads then chain as the merge does; the logits themselves never
-// leave the registers. Columns at and past LH_ValidCols (the tile's padding, a narrower last
+// reach global memory. Columns at and past LH_ValidCols (the tile's padding, a narrower last
 // column tile) read -inf.
+//
+// Two forms of the same operations. fp32 logits: the warp reduces its accumulators after
+// the tile's main loop (emitLeafGroups), while the tensor cores wait. 16-bit logits
+// (DeferredLeafGroups): each thread parks its 128 values, rounded, as 64 words of shared
+// memory that only it reads, and reduces them in 17 steps inside the next tile's main loop,
+// one step per k-slice between the slice's MMAs and the wait for them: the reduction runs
+// in the shadow of the tensor cores.
 //
 //===----------------------------------------------------------------------===//
 #include "templates/lm_head_parts.h"
@@ -23,62 +30,79 @@ namespace {
 
 constexpr unsigned kLeaves = kLmHeadTileCols / 16; ///< 16 leaves of 16 columns per row
 
-/// The logits of a warp's accumulators as tile_stats would read them back: rounded once to
-/// the logits dtype and widened, divided by the row's temperature, -inf past the real
-/// columns. Computed where they are used, from the accumulators (which stay live anyway):
-/// holding all 128 would spill.
+/// Where a thread's values of its warp's 16 x 256 tile come from: `pair(nt, i)` is
+/// elements i, i + 1 (i = 0: row g, 2: row g + 8) of n8 tile `nt` (i64) as <2 x float>;
+/// `rounded`: they are the logits dtype's values already (widened), else fp32 accumulators.
+struct PairSource {
+  function_ref<Value *(Value *, unsigned)> pair;
+  bool rounded;
+};
+
+/// The logits of a warp's tile as tile_stats would read them back: rounded once to the
+/// logits dtype and widened, divided by the row's temperature, -inf past the real columns.
+/// Computed where they are used: holding all 128 would spill.
 struct LeafValues {
   Builder &B;
   Hooks &h;
   const KernelSpec &spec;
-  AccumulatorAt acc;
+  PairSource src;
   Value *limit;  ///< this thread's columns nt * 8 + j are real below it
   Value *tau[2]; ///< rows g, g + 8 (null: no temperature)
 
-  LeafValues(Builder &B, Hooks &h, const KernelSpec &spec, AccumulatorAt acc, Value *c0,
-             Value *rowTau[2])
-      : B(B), h(h), spec(spec), acc(acc), tau{rowTau[0], rowTau[1]} {
+  LeafValues(Builder &B, Hooks &h, const KernelSpec &spec, PairSource src, Value *c0,
+             Value *const rowTau[2])
+      : B(B), h(h), spec(spec), src(src), tau{rowTau[0], rowTau[1]} {
     Value *q2 = B.CreateShl(B.CreateAnd(h.laneIndex(B), B.getInt64(3)), 1);
     limit = B.CreateSub(B.CreateSub(h.arg(B, LH_ValidCols), c0), q2);
   }
-  /// Elements i, i + 1 (i = 0: row g, 2: row g + 8) of n8 tile nt.
-  std::array<Value *, 2> pair(unsigned nt, unsigned i) const {
-    Value *v = accumulatorPair(B, acc, 0, nt, i);
-    if (spec.dtype != DType::F32)
-      v = widenToFloat(B, spec.dtype, storageValue(B, spec.dtype, v, h.hasBF16Convert()));
+  Value *real(Value *nt, unsigned j) const {
+    return B.CreateICmpSLT(B.CreateAdd(B.CreateShl(nt, 3), B.getInt64(j)), limit);
+  }
+  /// `v` as the logits dtype holds it, widened (a rounded source's values already are).
+  Value *rounded(Value *v) const {
+    if (src.rounded || spec.dtype == DType::F32)
+      return v;
+    return widenToFloat(B, spec.dtype, storageValue(B, spec.dtype, v, h.hasBF16Convert()));
+  }
+  /// Elements i, i + 1 of n8 tile nt as logits.
+  std::array<Value *, 2> pair(Value *nt, unsigned i) const {
+    Value *v = rounded(src.pair(nt, i));
     std::array<Value *, 2> out;
     for (unsigned j = 0; j < 2; ++j) {
       Value *e = B.CreateExtractElement(v, uint64_t(j));
       if (tau[i / 2])
         e = emitFDiv(B, false, e, tau[i / 2]);
-      Value *real = B.CreateICmpSLT(B.getInt64(nt * 8 + j), limit);
-      out[j] = B.CreateSelect(real, e, ConstantFP::getInfinity(B.getFloatTy(), true));
+      out[j] = B.CreateSelect(real(nt, j), e, ConstantFP::getInfinity(B.getFloatTy(), true));
     }
     return out;
   }
-  /// Row r's (0: g, 1: g + 8) four columns of leaf l held by this thread.
-  std::array<Value *, 4> leaf(unsigned l, unsigned r) const {
-    auto a = pair(2 * l, 2 * r), b = pair(2 * l + 1, 2 * r);
+  static Value *tileOf(Builder &B, Value *l, unsigned half) {
+    return B.CreateAdd(B.CreateShl(l, 1), B.getInt64(half));
+  }
+  /// Row r's (0: g, 1: g + 8) four columns of leaf l (i64) held by this thread.
+  std::array<Value *, 4> leaf(Value *l, unsigned r) const {
+    auto a = pair(tileOf(B, l, 0), 2 * r), b = pair(tileOf(B, l, 1), 2 * r);
     return {a[0], a[1], b[0], b[1]};
   }
-  /// The maximum of row r's four accumulators of leaf l, -inf past the real columns, as
-  /// they are (not rounded). Rounding to nearest even and division by tau > 0 are
+  /// The maximum of row r's four values of leaf l, -inf past the real columns, before the
+  /// rounding and the temperature. Rounding to nearest even and division by tau > 0 are
   /// monotone, so the logit of the maximum is the maximum of the logits (the sign of zero
   /// too): a leaf's max needs one conversion, not four.
-  Value *rawMax(unsigned l, unsigned r) const {
+  Value *rawMax(Value *l, unsigned r) const {
     Value *m = nullptr;
-    for (unsigned nt : {2 * l, 2 * l + 1})
+    for (unsigned half = 0; half < 2; ++half) {
+      Value *nt = tileOf(B, l, half), *v = src.pair(nt, 2 * r);
       for (unsigned j = 0; j < 2; ++j) {
-        Value *a = B.CreateLoad(B.getFloatTy(), acc(0, nt, 2 * r + j));
-        Value *real = B.CreateICmpSLT(B.getInt64(nt * 8 + j), limit);
-        a = B.CreateSelect(real, a, ConstantFP::getInfinity(B.getFloatTy(), true));
+        Value *a = B.CreateSelect(real(nt, j), B.CreateExtractElement(v, uint64_t(j)),
+                                  ConstantFP::getInfinity(B.getFloatTy(), true));
         m = m ? B.CreateIntrinsic(Intrinsic::maximum, {a->getType()}, {m, a}) : a;
       }
+    }
     return m;
   }
-  /// `v` (an accumulator's value of row r) as its logit.
+  /// `v` (a value of row r from rawMax) as its logit.
   Value *logit(Value *v, unsigned r) const {
-    if (spec.dtype != DType::F32)
+    if (!src.rounded && spec.dtype != DType::F32)
       v = widenToFloat(B, spec.dtype, storageValue(B, spec.dtype, v, h.hasBF16Convert()));
     return tau[r] ? emitFDiv(B, false, v, tau[r]) : v;
   }
@@ -95,10 +119,43 @@ Value *maxOf(Builder &B, Value *a, Value *b) {
   return B.CreateIntrinsic(Intrinsic::maximum, {a->getType()}, {a, b});
 }
 
+Value *quadMax(Builder &B, Hooks &h, Value *a) {
+  auto mx = [&](Value *x, Value *y) { return maxOf(B, x, y); };
+  return butterfly(B, h, butterfly(B, h, a, 1, mx), 2, mx);
+}
+
 /// A quad's sum of its threads' values: (a0 + a1) + (a2 + a3) in every thread.
 Value *quadSum(Builder &B, Hooks &h, Value *a) {
   auto add = [&](Value *x, Value *y) { return B.CreateFAdd(x, y); };
   return butterfly(B, h, butterfly(B, h, a, 1, add), 2, add);
+}
+
+/// The rows g and g + 8 of the warp's tile from row r0.
+struct WarpRows {
+  Value *row[2];
+  WarpRows(Builder &B, Hooks &h, Value *r0) {
+    row[0] = B.CreateAdd(r0, B.CreateLShr(h.laneIndex(B), 2));
+    row[1] = B.CreateAdd(row[0], B.getInt64(8));
+  }
+};
+
+/// The rows' temperatures (null without one). Rows past the output read the last row's (a
+/// value, never used).
+void rowTemperatures(Builder &B, Hooks &h, const KernelSpec &spec, const WarpRows &w,
+                     Value *tau[2]) {
+  tau[0] = tau[1] = nullptr;
+  for (unsigned r = 0; r < 2 && spec.has_temperature; ++r) {
+    Value *word = h.arg(B, LH_Temperature);
+    if (!spec.temperature_rows) {
+      tau[r] = B.CreateBitCast(B.CreateTrunc(word, B.getInt32Ty()), B.getFloatTy());
+      continue;
+    }
+    Value *rows = h.arg(B, LH_Rows);
+    Value *at = B.CreateSelect(B.CreateICmpSLT(w.row[r], rows), w.row[r],
+                               B.CreateSub(rows, B.getInt64(1)));
+    tau[r] = B.CreateLoad(B.getFloatTy(),
+                          B.CreateGEP(B.getFloatTy(), ptrArg(B, h, LH_Temperature), at));
+  }
 }
 
 /// The row's active flag (the merge writes +0 outputs for the others) and its target.
@@ -123,48 +180,31 @@ std::pair<Value *, Value *> rowTarget(Builder &B, Hooks &h, const KernelSpec &sp
   return {B.CreateICmpNE(t, h.arg(B, LH_IgnoreIndex)), t};
 }
 
-} // namespace
-
-void emitLeafGroups(Builder &B, Hooks &h, const KernelSpec &spec, Value *r0, Value *c0,
-                    AccumulatorAt acc) {
-  Type *f32 = B.getFloatTy();
-  Value *lane = h.laneIndex(B), *q = B.CreateAnd(lane, B.getInt64(3));
-  Value *rows = h.arg(B, LH_Rows);
-  Value *row[2] = {B.CreateAdd(r0, B.CreateLShr(lane, 2)), nullptr};
-  row[1] = B.CreateAdd(row[0], B.getInt64(8));
-  Value *tau[2] = {nullptr, nullptr};
-  for (unsigned r = 0; r < 2 && spec.has_temperature; ++r) {
-    Value *word = h.arg(B, LH_Temperature);
-    if (!spec.temperature_rows) {
-      tau[r] = B.CreateBitCast(B.CreateTrunc(word, B.getInt32Ty()), f32);
-      continue;
-    }
-    // Rows past the output read the last row's (a value, never used).
-    Value *at =
-        B.CreateSelect(B.CreateICmpSLT(row[r], rows), row[r], B.CreateSub(rows, B.getInt64(1)));
-    tau[r] = B.CreateLoad(f32, B.CreateGEP(f32, ptrArg(B, h, LH_Temperature), at));
-  }
-  const LeafValues v(B, h, spec, acc, c0, tau);
-  const bool nanMax = h.hasNaNMax();
-  Value *ninf = ConstantFP::getInfinity(f32, true), *zero = ConstantFP::get(f32, 0.0);
-  auto mx = [&](Value *a, Value *b) { return maxOf(B, a, b); };
-  auto quadMax = [&](Value *a) { return butterfly(B, h, butterfly(B, h, a, 1, mx), 2, mx); };
-  // The target's logit first, while every accumulator is live anyway (kernel_abi.h's
-  // LH_TargetLogit): the thread whose columns hold an active row's target stores it. d is
-  // the target's column less this thread's first; 0 <= d < 256 (unsigned: a negative d is
-  // above), element 0 or 1 of an n8 tile. A switch on the tile, taken by that thread alone:
-  // selects over the accumulators, in the hot path or after it, spill.
+/// kernel_abi.h's LH_TargetLogit: the thread whose columns hold an active row's target
+/// stores its logit. d is the target's column less this thread's first; 0 <= d < 256
+/// (unsigned: a negative d is above), element 0 or 1 of an n8 tile. `dynamicTiles`: the
+/// source takes a computed n8 tile; else (accumulators) a switch on the tile, taken by
+/// that thread alone: selects over the accumulators, in the hot path or after it, spill.
+void storeTargetLogits(Builder &B, Hooks &h, const KernelSpec &spec, const LeafValues &v,
+                       const WarpRows &w, Value *c0, bool dynamicTiles) {
+  Value *rows = h.arg(B, LH_Rows), *q = B.CreateAnd(h.laneIndex(B), B.getInt64(3));
   for (unsigned r = 0; r < 2; ++r) {
-    auto [active, target] = rowTarget(B, h, spec, row[r], rows);
+    auto [active, target] = rowTarget(B, h, spec, w.row[r], rows);
     Value *d =
         B.CreateSub(B.CreateSub(B.CreateSub(target, h.arg(B, LH_ColStart)), c0), B.CreateShl(q, 1));
     Value *mine = B.CreateAnd(B.CreateICmpULT(d, B.getInt64(kLmHeadTileCols)),
                               B.CreateICmpULT(B.CreateAnd(d, B.getInt64(7)), B.getInt64(2)));
-    mine = B.CreateAnd(mine, B.CreateAnd(active, B.CreateICmpSLT(row[r], rows)));
+    mine = B.CreateAnd(mine, B.CreateAnd(active, B.CreateICmpSLT(w.row[r], rows)));
     emitIf(B, mine, [&] {
-      Value *out = B.CreateGEP(f32, ptrArg(B, h, LH_TargetLogit),
-                               B.CreateMul(row[r], h.arg(B, LH_LogitsStride)));
+      Value *out = B.CreateGEP(B.getFloatTy(), ptrArg(B, h, LH_TargetLogit),
+                               B.CreateMul(w.row[r], h.arg(B, LH_LogitsStride)));
       Value *odd = B.CreateICmpNE(B.CreateAnd(d, B.getInt64(1)), B.getInt64(0));
+      auto store = [&](Value *nt) { // a target is a real column
+        auto x = v.pair(nt, 2 * r);
+        B.CreateStore(canonicalNaN(B, B.CreateSelect(odd, x[1], x[0])), out);
+      };
+      if (dynamicTiles)
+        return store(B.CreateLShr(d, 3));
       Function *F = B.GetInsertBlock()->getParent();
       BasicBlock *join = BasicBlock::Create(B.getContext(), "target.join", F);
       SwitchInst *sw = B.CreateSwitch(B.CreateLShr(d, 3), join, kLmHeadTileCols / 8);
@@ -172,61 +212,187 @@ void emitLeafGroups(Builder &B, Hooks &h, const KernelSpec &spec, Value *r0, Val
         BasicBlock *bb = BasicBlock::Create(B.getContext(), "target.tile", F);
         sw->addCase(B.getInt64(nt), bb);
         B.SetInsertPoint(bb);
-        auto x = v.pair(nt, 2 * r); // a target is a real column
-        B.CreateStore(canonicalNaN(B, B.CreateSelect(odd, x[1], x[0])), out);
+        store(B.getInt64(nt));
         B.CreateBr(join);
       }
       B.SetInsertPoint(join);
     });
   }
-  // The groups' maxima: the rows' maxima of the accumulators (exact in any order), then one
-  // conversion each (LeafValues::rawMax).
-  Value *Mg[2];
-  for (unsigned r = 0; r < 2; ++r) {
-    Value *raw = nullptr;
-    for (unsigned l = 0; l < kLeaves; ++l)
-      raw = raw ? maxOf(B, raw, v.rawMax(l, r)) : v.rawMax(l, r);
-    Mg[r] = v.logit(quadMax(raw), r);
+}
+
+/// Row r's group maximum: the maximum of its accumulators (exact in any order), then one
+/// conversion (LeafValues::rawMax).
+Value *groupMax(Builder &B, Hooks &h, const LeafValues &v, unsigned r) {
+  Value *raw = nullptr;
+  for (unsigned l = 0; l < kLeaves; ++l) {
+    Value *m = v.rawMax(B.getInt64(l), r);
+    raw = raw ? maxOf(B, raw, m) : m;
   }
-  // Each leaf's max and sums in tile_leaves.cpp's order, chained into its row's group as
-  // they come; both rows in one pass (independent chains side by side), each leaf's
-  // accumulators dead after it. Straight-line code: no branch between the leaves.
-  Value *S[2] = {zero, zero}, *U[2] = {nullptr, nullptr};
+  return v.logit(quadMax(B, h, raw), r);
+}
+
+/// Leaf l's max and sums for row r in tile_leaves.cpp's order, chained into the row's
+/// group (S, U against the group's max Mg) as the merge chains partials.
+void leafStep(Builder &B, Hooks &h, const KernelSpec &spec, const LeafValues &v, Value *l,
+              unsigned r, Value *Mg, Value *&S, Value *&U) {
+  Type *f32 = B.getFloatTy();
+  Value *ninf = ConstantFP::getInfinity(f32, true), *zero = ConstantFP::get(f32, 0.0);
+  Value *m = v.logit(quadMax(B, h, v.rawMax(l, r)), r);
+  auto x = v.leaf(l, r);
+  Value *mu = B.CreateSelect(B.CreateFCmpOEQ(m, ninf), zero, m);
+  Value *e[4], *c[4];
+  for (unsigned j = 0; j < 4; ++j) {
+    Value *dj = B.CreateFSub(x[j], mu);
+    e[j] = emitExp(B, h, spec.math, dj, /*nonPositive=*/true);
+    c[j] = maxKeepNaN(B, dj, ConstantFP::get(f32, -128.0), h.hasNaNMax());
+  }
+  Value *s = quadSum(B, h, B.CreateFAdd(B.CreateFAdd(e[0], e[1]), B.CreateFAdd(e[2], e[3])));
+  Value *t = nullptr;
   if (spec.entropy)
-    U[0] = U[1] = zero;
-  for (unsigned l = 0; l < kLeaves; ++l)
-    for (unsigned r = 0; r < 2; ++r) {
-      Value *m = v.logit(quadMax(v.rawMax(l, r)), r);
-      auto x = v.leaf(l, r);
-      Value *mu = B.CreateSelect(B.CreateFCmpOEQ(m, ninf), zero, m);
-      Value *e[4], *c[4];
-      for (unsigned j = 0; j < 4; ++j) {
-        Value *dj = B.CreateFSub(x[j], mu);
-        e[j] = emitExp(B, h, spec.math, dj, /*nonPositive=*/true);
-        c[j] = maxKeepNaN(B, dj, ConstantFP::get(f32, -128.0), nanMax);
-      }
-      Value *s = quadSum(B, h, B.CreateFAdd(B.CreateFAdd(e[0], e[1]), B.CreateFAdd(e[2], e[3])));
-      Value *t = nullptr;
-      if (spec.entropy)
-        t = quadSum(B, h,
-                    B.CreateFAdd(fma(B, e[0], c[0], B.CreateFMul(e[1], c[1])),
-                                 fma(B, e[2], c[2], B.CreateFMul(e[3], c[3]))));
-      auto [w, inner] = weighPartial(B, h, spec.math, m, s, t, Mg[r]);
-      S[r] = fma(B, s, w, S[r]);
-      if (U[r])
-        U[r] = fma(B, inner, w, U[r]);
-    }
-  // Thread r of the quad writes row r's partial: group c0 / 256 of the launch's columns.
+    t = quadSum(B, h,
+                B.CreateFAdd(fma(B, e[0], c[0], B.CreateFMul(e[1], c[1])),
+                             fma(B, e[2], c[2], B.CreateFMul(e[3], c[3]))));
+  auto [w, inner] = weighPartial(B, h, spec.math, m, s, t, Mg);
+  S = fma(B, s, w, S);
+  if (U)
+    U = fma(B, inner, w, U);
+}
+
+/// Thread r of the quad writes row r's partial (Mg, S[, U]): group c0 / 256 of the
+/// launch's columns.
+void writeGroups(Builder &B, Hooks &h, const KernelSpec &spec, const WarpRows &w, Value *c0,
+                 Value *const Mg[2], Value *const S[2], Value *const U[2]) {
   static_assert(kLmHeadTileCols == 256, "a column tile is one group of 16 leaves");
+  Type *f32 = B.getFloatTy();
+  Value *q = B.CreateAnd(h.laneIndex(B), B.getInt64(3)), *rows = h.arg(B, LH_Rows);
   Value *at = B.CreateMul(B.CreateLShr(c0, 8), B.getInt64(spec.entropy ? 3 : 2));
   for (unsigned r = 0; r < 2; ++r)
-    emitIf(B, B.CreateAnd(B.CreateICmpEQ(q, B.getInt64(r)), B.CreateICmpSLT(row[r], rows)), [&] {
+    emitIf(B, B.CreateAnd(B.CreateICmpEQ(q, B.getInt64(r)), B.CreateICmpSLT(w.row[r], rows)), [&] {
       Value *out = B.CreateGEP(f32, ptrArg(B, h, LH_Logits),
-                               B.CreateAdd(B.CreateMul(row[r], h.arg(B, LH_LogitsStride)), at));
+                               B.CreateAdd(B.CreateMul(w.row[r], h.arg(B, LH_LogitsStride)), at));
       Value *vals[3] = {Mg[r], S[r], U[r]};
       for (unsigned f = 0; f < (spec.entropy ? 3u : 2u); ++f)
         B.CreateStore(canonicalNaN(B, vals[f]), B.CreateConstGEP1_64(f32, out, f));
     });
+}
+
+} // namespace
+
+void emitLeafGroups(Builder &B, Hooks &h, const KernelSpec &spec, Value *r0, Value *c0,
+                    AccumulatorAt acc) {
+  const WarpRows w(B, h, r0);
+  Value *tau[2];
+  rowTemperatures(B, h, spec, w, tau);
+  auto pairOf = [&](Value *nt, unsigned i) {
+    return accumulatorPair(B, acc, 0, unsigned(cast<ConstantInt>(nt)->getZExtValue()), i);
+  };
+  const LeafValues v(B, h, spec, {pairOf, false}, c0, tau);
+  // The target's logit first, while every accumulator is live anyway.
+  storeTargetLogits(B, h, spec, v, w, c0, /*dynamicTiles=*/false);
+  Value *Mg[2] = {groupMax(B, h, v, 0), groupMax(B, h, v, 1)};
+  // Both rows in one pass (independent chains side by side), each leaf's accumulators dead
+  // after it. Straight-line code: no branch between the leaves.
+  Value *zero = ConstantFP::get(B.getFloatTy(), 0.0);
+  Value *S[2] = {zero, zero}, *U[2] = {nullptr, nullptr};
+  if (spec.entropy)
+    U[0] = U[1] = zero;
+  for (unsigned l = 0; l < kLeaves; ++l)
+    for (unsigned r = 0; r < 2; ++r)
+      leafStep(B, h, spec, v, B.getInt64(l), r, Mg[r], S[r], U[r]);
+  writeGroups(B, h, spec, w, c0, Mg, S, U);
+}
+
+bool defersLeafGroups(const KernelSpec &spec) {
+  return spec.leaf_groups && spec.dtype != DType::F32;
+}
+
+DeferredLeafGroups::DeferredLeafGroups(Builder &B, Hooks &h, const KernelSpec &spec,
+                                       Value *words)
+    : B(B), h(h), spec(spec), words(words) {
+  Type *f32 = B.getFloatTy(), *i64 = B.getInt64Ty();
+  Value *zero = ConstantFP::get(f32, 0.0);
+  pending = makeVar(B, B.getInt1Ty(), B.getFalse(), "leaves.pending");
+  r0 = makeVar(B, i64, B.getInt64(0), "leaves.r0");
+  c0 = makeVar(B, i64, B.getInt64(0), "leaves.c0");
+  for (unsigned r = 0; r < 2; ++r) {
+    tau[r] = makeVar(B, f32, ConstantFP::get(f32, 1.0), "leaves.tau");
+    Mg[r] = makeVar(B, f32, zero, "leaves.mg");
+    S[r] = makeVar(B, f32, zero, "leaves.s");
+    U[r] = makeVar(B, f32, zero, "leaves.u");
+  }
+}
+
+/// This thread's word w (elements i, i + 1 of n8 tile w / 2, i = 2 (w % 2)): the
+/// warpgroup's threads' words w are adjacent, so that each store and load of a warp is
+/// 128 contiguous bytes (no bank conflict).
+Value *DeferredLeafGroups::word(Value *w) {
+  return B.CreateGEP(B.getInt32Ty(), words, B.CreateMul(w, B.getInt64(kThreads)));
+}
+
+void DeferredLeafGroups::hold(AccumulatorAt acc, Value *tileR0, Value *tileC0) {
+  for (unsigned nt = 0; nt < kLmHeadTileCols / 8; ++nt)
+    for (unsigned i = 0; i < 4; i += 2) {
+      Value *v = storageValue(B, spec.dtype, accumulatorPair(B, acc, 0, nt, i),
+                              h.hasBF16Convert());
+      B.CreateStore(B.CreateBitCast(v, B.getInt32Ty()), word(B.getInt64(2 * nt + i / 2)));
+    }
+  B.CreateStore(B.getTrue(), pending);
+  B.CreateStore(tileR0, r0);
+  B.CreateStore(tileC0, c0);
+}
+
+void DeferredLeafGroups::step(Value *s) {
+  Type *f32 = B.getFloatTy(), *i64 = B.getInt64Ty();
+  Value *held = B.CreateLoad(B.getInt1Ty(), pending);
+  Type *st = spec.dtype == DType::BF16 ? static_cast<Type *>(B.getInt16Ty()) : B.getHalfTy();
+  auto pairOf = [&](Value *nt, unsigned i) {
+    Value *w = B.CreateLoad(B.getInt32Ty(), word(B.CreateAdd(B.CreateShl(nt, 1), B.getInt64(i / 2))));
+    return widenToFloat(B, spec.dtype, B.CreateBitCast(w, FixedVectorType::get(st, 2)));
+  };
+  auto values = [&](Value *const t[2]) {
+    return LeafValues(B, h, spec, {pairOf, true}, B.CreateLoad(i64, c0), t);
+  };
+  emitIf(B, B.CreateAnd(held, B.CreateICmpEQ(s, B.getInt64(0))), [&] {
+    const WarpRows w(B, h, B.CreateLoad(i64, r0));
+    Value *t[2];
+    rowTemperatures(B, h, spec, w, t);
+    for (unsigned r = 0; r < 2 && t[r]; ++r)
+      B.CreateStore(t[r], tau[r]);
+    const LeafValues v = values(t);
+    storeTargetLogits(B, h, spec, v, w, B.CreateLoad(i64, c0), /*dynamicTiles=*/true);
+    for (unsigned r = 0; r < 2; ++r) {
+      B.CreateStore(groupMax(B, h, v, r), Mg[r]);
+      B.CreateStore(ConstantFP::get(f32, 0.0), S[r]);
+      B.CreateStore(ConstantFP::get(f32, 0.0), U[r]);
+    }
+  });
+  Value *l = B.CreateSub(s, B.getInt64(1));
+  emitIf(B, B.CreateAnd(held, B.CreateICmpULT(l, B.getInt64(kLeaves))), [&] {
+    const WarpRows w(B, h, B.CreateLoad(i64, r0));
+    Value *t[2] = {nullptr, nullptr};
+    for (unsigned r = 0; r < 2 && spec.has_temperature; ++r)
+      t[r] = B.CreateLoad(f32, tau[r]);
+    const LeafValues v = values(t);
+    Value *m[2], *sums[2], *ents[2];
+    for (unsigned r = 0; r < 2; ++r) {
+      m[r] = B.CreateLoad(f32, Mg[r]);
+      sums[r] = B.CreateLoad(f32, S[r]);
+      ents[r] = spec.entropy ? B.CreateLoad(f32, U[r]) : nullptr;
+      leafStep(B, h, spec, v, l, r, m[r], sums[r], ents[r]);
+      B.CreateStore(sums[r], S[r]);
+      if (ents[r])
+        B.CreateStore(ents[r], U[r]);
+    }
+    emitIf(B, B.CreateICmpEQ(l, B.getInt64(kLeaves - 1)), [&] {
+      writeGroups(B, h, spec, w, B.CreateLoad(i64, c0), m, sums, ents);
+      B.CreateStore(B.getFalse(), pending);
+    });
+  });
+}
+
+void DeferredLeafGroups::finish(Value *from) {
+  emitFor(
+      B, from, B.getInt64(kSteps), 1, [&](Value *s) { step(s); }, "leaves.step", kNoUnroll);
 }
 
 } // namespace logpjit::tmpl::lm_head

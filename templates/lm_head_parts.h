@@ -102,6 +102,45 @@ std::pair<llvm::Value *, llvm::Value *> groupedTile(Builder &B, Hooks &h, llvm::
 void emitLeafGroups(Builder &B, Hooks &h, const KernelSpec &spec, llvm::Value *r0, llvm::Value *c0,
                     AccumulatorAt acc);
 
+/// Whether `spec`'s full sm_90 kernel reduces its tiles to the leaf order's group partials
+/// in the next tile's main loop (DeferredLeafGroups: leaf_groups with 16-bit logits), where
+/// emitLeafGroups reduces them after the tile's own (fp32 logits: 128 KiB of parked values
+/// would not fit beside the pipeline's stages).
+bool defersLeafGroups(const KernelSpec &spec);
+
+/// The leaf order's epilogue in the shadow of the next tile's MMAs (lm_head_leaves.cpp):
+/// an MMA thread parks its 16 x 256 warp tile's values, rounded to the logits dtype (64
+/// words of 32 bits, two 16-bit logits each), in shared memory that only it reads, and
+/// reduces them in kSteps steps: the rows' group maxima and target logits, then one leaf
+/// of both rows per step, the group partials written after the last leaf. The same
+/// operations, in the same order, as emitLeafGroups.
+class DeferredLeafGroups {
+public:
+  /// Steps of one tile's reduction: maxima and targets, then the 16 leaves.
+  static constexpr unsigned kSteps = 17;
+  /// Threads whose words interleave (a warpgroup).
+  static constexpr int64_t kThreads = 128;
+  /// `words`: this thread's first word (i32*, shared memory): word w at words + w x
+  /// kThreads, 64 words. Makes the state's variables; nothing is held.
+  DeferredLeafGroups(Builder &B, Hooks &h, const KernelSpec &spec, llvm::Value *words);
+  /// Parks the warp tile at (r0, c0) from its accumulators (m16n8 layout); the previous
+  /// tile's steps must have run (finish).
+  void hold(AccumulatorAt acc, llvm::Value *r0, llvm::Value *c0);
+  /// Step `s` (i64, warp-uniform) of the held tile's reduction; nothing where s >= kSteps
+  /// or nothing is held.
+  void step(llvm::Value *s);
+  /// Steps `from` (i64) to kSteps - 1.
+  void finish(llvm::Value *from);
+
+private:
+  llvm::Value *word(llvm::Value *w);
+  Builder &B;
+  Hooks &h;
+  const KernelSpec &spec;
+  llvm::Value *words;
+  llvm::AllocaInst *pending, *r0, *c0, *tau[2], *Mg[2], *S[2], *U[2];
+};
+
 /// sm_90's full kernel (lm_head_wgmma.cpp): block `u` (thread `tid`, warp `warp`) of a
 /// launch in clusters of kLmHeadClusterBlocks, its copy warpgroup and MMA warpgroups over
 /// the cluster's tile pairs.

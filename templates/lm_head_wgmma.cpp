@@ -14,6 +14,7 @@
 //===----------------------------------------------------------------------===//
 #include "templates/lm_head_parts.h"
 
+#include <optional>
 #include <tuple>
 
 using namespace llvm;
@@ -50,6 +51,25 @@ static_assert(kBarriersOffset + 2 * kStages * 8 == abi::kLmHeadSharedBytes,
 static_assert(kBoxesOffset % 1024 == 0 && kBoxBytes % 1024 == 0 &&
                   abi::kLmHeadStoreBox * 2 == kRowBytes,
               "a box's rows are 128 bytes in the 128-byte swizzle, from a 1024-byte boundary");
+/// DeferredLeafGroups' kernels: one stage fewer, for the MMA threads' parked tiles (64
+/// words of 4 bytes per thread) in place of the fourth stage and the boxes.
+constexpr unsigned kLeafStages = kStages - 1;
+constexpr int64_t kLeafWordsOffset = kLeafStages * kStageBytes;
+constexpr int64_t kLeafWordsBytes = kMmaWarps * 32 * 64 * 4;
+constexpr int64_t kLeafBarriersOffset = kLeafWordsOffset + kLeafWordsBytes;
+static_assert(kLeafBarriersOffset + 2 * kLeafStages * 8 <= abi::kLmHeadSharedBytes,
+              "the deferred leaf epilogue's shared memory fits the launch's");
+
+/// Where a kernel's pipeline lives in its shared memory.
+struct SharedLayout {
+  unsigned stages;
+  int64_t barriers; ///< the pipeline's 2 x stages barriers
+};
+SharedLayout sharedLayout(const KernelSpec &spec) {
+  if (defersLeafGroups(spec))
+    return {kLeafStages, kLeafBarriersOffset};
+  return {kStages, kBarriersOffset};
+}
 
 /// The block's operand stages in shared memory: kStages slices of kTileK columns of the
 /// tile's 128 hidden rows and 256 weight rows, each row 128 bytes in wgmma's 128-byte
@@ -63,39 +83,50 @@ Value *stageBase(Builder &B, Value *smem, Value *s, bool weightRows) {
 }
 
 /// The ring of stages as a pipeline (sm_90's warp-specialized kernel): the copy thread
-/// fills slice kt into stage kt % kStages once the MMA warps have released it, and the
+/// fills slice kt into stage kt % stages once the MMA warps have released it, and the
 /// stage's `full` barrier completes a phase when the copies have landed (the copy thread's
 /// arrival, expecting the stage's bytes); the MMA warps wait for it, run the slice's MMAs, and
 /// release the stage once those MMAs are done: one arrival per MMA warp on the stage's `empty`
 /// barrier in every block of the cluster, since each block's copies write into both.
 /// The block's slices are numbered across its tiles (slice kt of its j-th tile: it = j x kTiles +
-/// kt); slice `it` is the (it / kStages)-th use of stage it % kStages: the waits take that parity.
+/// kt); slice `it` is the (it / stages)-th use of stage it % stages: the waits take that parity.
 struct Pipeline {
   Builder &B;
   Hooks &h;
-  Value *bars;   ///< 2 x kStages barriers after the stages: full, then empty
+  unsigned stages;
+  Value *bars;   ///< 2 x stages barriers after the stages: full, then empty
   Value *slices; ///< k-slices per tile: ceil(H / kTileK) (i64)
 
-  Pipeline(Builder &B, Hooks &h)
-      : B(B), h(h),
-        bars(B.CreateGEP(B.getInt8Ty(), h.dynamicShared(B), B.getInt64(kBarriersOffset))),
+  Pipeline(Builder &B, Hooks &h, SharedLayout layout)
+      : B(B), h(h), stages(layout.stages),
+        bars(B.CreateGEP(B.getInt8Ty(), h.dynamicShared(B), B.getInt64(layout.barriers))),
         slices(B.CreateUDiv(B.CreateAdd(h.arg(B, LH_HiddenSize), B.getInt64(kTileK - 1)),
                             B.getInt64(kTileK))) {}
   /// The number of the j-th tile's first slice in the block's sequence.
   Value *firstSlice(Value *j) { return B.CreateMul(j, slices); }
   Value *full(Value *s) { return B.CreateGEP(B.getInt64Ty(), bars, s); }
   Value *empty(Value *s) {
-    return B.CreateGEP(B.getInt64Ty(), bars, B.CreateAdd(s, B.getInt64(kStages)));
+    return B.CreateGEP(B.getInt64Ty(), bars, B.CreateAdd(s, B.getInt64(stages)));
   }
-  static Value *stage(Builder &B, Value *kt) { return B.CreateURem(kt, B.getInt64(kStages)); }
+  /// kt / stages: a shift for a power of two, else in 32 bits (udiv32; a block's slice
+  /// numbers stay below 2^32).
+  Value *use(Value *kt) {
+    if (isPowerOf2_32(stages))
+      return B.CreateUDiv(kt, B.getInt64(stages));
+    return udiv32(B, kt, B.getInt64(stages));
+  }
+  Value *stage(Value *kt) {
+    if (isPowerOf2_32(stages))
+      return B.CreateURem(kt, B.getInt64(stages));
+    return B.CreateSub(kt, B.CreateMul(use(kt), B.getInt64(stages)));
+  }
   /// The parity of slice kt's use of its stage (i32).
-  static Value *parity(Builder &B, Value *kt) {
-    return B.CreateTrunc(B.CreateAnd(B.CreateUDiv(kt, B.getInt64(kStages)), B.getInt64(1)),
-                         B.getInt32Ty());
+  Value *parity(Value *kt) {
+    return B.CreateTrunc(B.CreateAnd(use(kt), B.getInt64(1)), B.getInt32Ty());
   }
   /// One thread of the block, before the cluster barrier that precedes every use.
   void init() {
-    for (unsigned s = 0; s < kStages; ++s) {
+    for (unsigned s = 0; s < stages; ++s) {
       h.barrierInit(B, full(B.getInt64(s)), 1);
       h.barrierInit(B, empty(B.getInt64(s)), kMmaWarps * kLmHeadClusterBlocks);
     }
@@ -127,8 +158,8 @@ void emitCopyLoop(Builder &B, Hooks &h, const KernelSpec &spec, Value *tileR0, V
   emitFor(
       B, B.getInt64(0), pipe.slices, 1,
       [&](Value *kt) {
-        Value *it = B.CreateAdd(it0, kt), *s = Pipeline::stage(B, it);
-        h.barrierWait(B, pipe.empty(s), B.CreateXor(Pipeline::parity(B, it), B.getInt32(1)));
+        Value *it = B.CreateAdd(it0, kt), *s = pipe.stage(it);
+        h.barrierWait(B, pipe.empty(s), B.CreateXor(pipe.parity(it), B.getInt32(1)));
         h.barrierExpectBytes(B, pipe.full(s), B.getInt32(kStageBytes));
         Value *k0 = B.CreateMul(kt, B.getInt64(kTileK));
         // `count` rows of an operand from mn0 into `at`: one K-major box, or MN-major boxes
@@ -161,8 +192,11 @@ void emitCopyLoop(Builder &B, Hooks &h, const KernelSpec &spec, Value *tileR0, V
 /// each stage by the tile's 256 weight rows, 64 x 256 outputs per k16 step, operands read
 /// from the stages through descriptors. A whole slice's steps run back to back, in flight
 /// together with the previous slice's; once those are done, that slice's stage is released.
+/// `leaves` (defersLeafGroups): step kt of the previous tile's reduction runs while slice
+/// kt's MMAs do, and its last steps after the loop where the slices were fewer.
 void emitWgmmaLoop(Builder &B, Hooks &h, const KernelSpec &spec, Value *wg, Value *it0,
-                   Pipeline &pipe, SmallVectorImpl<AllocaInst *> &acc) {
+                   Pipeline &pipe, SmallVectorImpl<AllocaInst *> &acc,
+                   DeferredLeafGroups *leaves) {
   Type *i8 = B.getInt8Ty(), *f32 = B.getFloatTy();
   Value *smem = h.dynamicShared(B), *H = h.arg(B, LH_HiddenSize);
   // The warpgroup's 64 rows of A: as many K-major rows, or one MN-major box.
@@ -191,15 +225,15 @@ void emitWgmmaLoop(Builder &B, Hooks &h, const KernelSpec &spec, Value *wg, Valu
       B.CreateStore(d[i], acc[i]);
   };
   auto acquire = [&](Value *kt) { // slice kt has landed in its stage
-    Value *it = B.CreateAdd(it0, kt), *s = Pipeline::stage(B, it);
-    h.barrierWait(B, pipe.full(s), Pipeline::parity(B, it)); // tensor copies: async proxy
+    Value *it = B.CreateAdd(it0, kt), *s = pipe.stage(it);
+    h.barrierWait(B, pipe.full(s), pipe.parity(it)); // tensor copies: async proxy
     h.wgmmaFence(B);
     return s;
   };
   auto release = [&](Value *kt) { // slice kt's MMAs are done: its stage is free (lane r
                                   // tells the cluster's block r)
     emitIf(B, signals, [&] {
-      h.barrierArriveAt(B, pipe.empty(Pipeline::stage(B, B.CreateAdd(it0, kt))), lane);
+      h.barrierArriveAt(B, pipe.empty(pipe.stage(B.CreateAdd(it0, kt))), lane);
     });
   };
   Value *kTiles = pipe.slices;
@@ -210,7 +244,13 @@ void emitWgmmaLoop(Builder &B, Hooks &h, const KernelSpec &spec, Value *wg, Valu
         Value *s = acquire(kt);
         for (int64_t ks = 0; ks < kTileK / 16; ++ks)
           step(s, ks);
-        h.wgmmaCommitWait(B, 1); // slice kt - 1's MMAs done: release its stage
+        if (leaves) { // in the shadow of this slice's MMAs
+          h.wgmmaCommit(B);
+          leaves->step(kt);
+          h.wgmmaWait(B, 1);
+        } else {
+          h.wgmmaCommitWait(B, 1); // slice kt - 1's MMAs done: release its stage
+        }
         emitIf(B, B.CreateICmpUGT(kt, B.getInt64(0)),
                [&] { release(B.CreateSub(kt, B.getInt64(1))); });
       },
@@ -228,6 +268,10 @@ void emitWgmmaLoop(Builder &B, Hooks &h, const KernelSpec &spec, Value *wg, Valu
   });
   h.wgmmaCommitWait(B, 0);                     // every MMA done before the accumulators are read
   release(B.CreateSub(kTiles, B.getInt64(1))); // the tile's last slice
+  if (leaves)
+    leaves->finish(B.CreateSelect(
+        B.CreateICmpULT(kWhole, B.getInt64(DeferredLeafGroups::kSteps)), kWhole,
+        B.getInt64(DeferredLeafGroups::kSteps)));
 }
 
 /// Whether the 16 rows x 256 columns of a full sm_90 kernel's warp from (r0, c0) lie inside
@@ -401,8 +445,9 @@ void emitTensorStores(Builder &B, Hooks &h, const KernelSpec &spec, Value *tileR
 }
 
 /// The full sm_90 kernel's MMA warps (`warp` 0..7): two warpgroups of 64 rows x 256 columns.
+/// `leaves`: defersLeafGroups' state.
 void emitWgmmaTile(Builder &B, Hooks &h, const KernelSpec &spec, Value *tileR0, Value *tileC0,
-                   Value *warp, Value *it0, Pipeline &pipe) {
+                   Value *warp, Value *it0, Pipeline &pipe, DeferredLeafGroups *leaves) {
   Type *f32 = B.getFloatTy();
   Value *wg = B.CreateLShr(warp, 2);
   SmallVector<AllocaInst *, kWgmmaAcc> acc;
@@ -411,7 +456,9 @@ void emitWgmmaTile(Builder &B, Hooks &h, const KernelSpec &spec, Value *tileR0, 
   Value *r0 = B.CreateAdd(tileR0, B.CreateMul(warp, B.getInt64(16)));
   auto at = [&](unsigned, unsigned nt, unsigned i) { return acc[nt * 4 + i]; };
   emitWarpTileLoad(B, h, spec, r0, tileC0, at);
-  emitWgmmaLoop(B, h, spec, wg, it0, pipe, acc);
+  emitWgmmaLoop(B, h, spec, wg, it0, pipe, acc, leaves);
+  if (leaves) // reduced in the next tile's main loop, or after the last (lm_head_leaves.cpp)
+    return leaves->hold(at, r0, tileC0);
   if (spec.leaf_groups) // group partials instead of logits (lm_head_leaves.cpp)
     return emitLeafGroups(B, h, spec, r0, tileC0, at);
   if (!tensorStores(spec)) {
@@ -454,7 +501,7 @@ void forEachClusterTile(Builder &B, Hooks &h, Value *u, Value *rank,
 /// then the copy thread and the MMA warpgroups over the cluster's tiles, then a last meeting.
 void emitWarpSpecializedTiles(Builder &B, Hooks &h, const KernelSpec &spec, Value *u, Value *tid,
                               Value *warp) {
-  Pipeline pipe(B, h);
+  Pipeline pipe(B, h, sharedLayout(spec));
   Value *rank = h.clusterRank(B);
   emitIf(B, B.CreateICmpEQ(tid, B.getInt64(0)), [&] { pipe.init(); });
   h.clusterBarrier(B); // both blocks' barriers exist before either block's copies and
@@ -471,9 +518,20 @@ void emitWarpSpecializedTiles(Builder &B, Hooks &h, const KernelSpec &spec, Valu
       },
       [&] {
         h.setMaxRegisters(B, kMmaRegisters, true);
+        std::optional<DeferredLeafGroups> leaves;
+        if (defersLeafGroups(spec)) // this thread's words: tid-th of the first 128 x 64
+          leaves.emplace(B, h, spec,
+                         B.CreateGEP(B.getInt8Ty(), h.dynamicShared(B),
+                                     B.CreateAdd(B.getInt64(kLeafWordsOffset),
+                                                 B.CreateAdd(B.CreateMul(B.CreateLShr(tid, 7),
+                                                                         B.getInt64(kLeafWordsBytes / 2)),
+                                                             B.CreateShl(B.CreateAnd(tid, 127), 2)))));
+        DeferredLeafGroups *held = leaves ? &*leaves : nullptr;
         forEachClusterTile(B, h, u, rank, [&](Value *r0, Value *c0, Value *j) {
-          emitWgmmaTile(B, h, spec, r0, c0, warp, pipe.firstSlice(j), pipe);
+          emitWgmmaTile(B, h, spec, r0, c0, warp, pipe.firstSlice(j), pipe, held);
         });
+        if (held) // the block's last tile
+          held->finish(B.getInt64(0));
         if (tensorStores(spec)) // the last stores done before the block's shared memory goes
           emitIf(B, storeLeader(B, h, warp), [&] { h.tensorStoreWait(B, 0, false); });
       });

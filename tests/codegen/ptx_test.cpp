@@ -412,6 +412,53 @@ TEST(PtxStructure, LmHeadBf16LogitsLeaveThroughTensorStores) {
   EXPECT_EQ(countOf(*fp16, "cp.async.bulk.tensor.2d.global.shared::cta.bulk_group"), 4u);
 }
 
+TEST(PtxStructure, LmHeadLeafEpilogueOf16BitLogitsRunsInTheNextTilesMainLoop) {
+  // KernelSpec::leaf_groups (lm_head_leaves.cpp): with bf16 logits each MMA thread parks its
+  // rounded tile in shared memory (64 st.shared.u32) and reduces it in steps issued between
+  // a k-slice's wgmma commit and the wait for them, so the k loop holds a commit on its own
+  // with exponentials and parked words' loads before its `wait_group 1`. With fp32 logits
+  // the reduction follows the tile's own loop: every commit is followed by its wait. Both
+  // hold no call and no 64-bit division (which would serialize the wgmma).
+  for (DType logits : {DType::BF16, DType::F32}) {
+    Contract c = sm90Contract(logits);
+    c.scope = Scope::CrossTpBitwise; // native math: ex2.approx
+    c.tile_sum = TileSum::Leaves;
+    c.tile_width = 18992;
+    c.want_entropy = true;
+    c.hidden_size = 4096;
+    SCOPED_TRACE(dtypeName(logits).str());
+    auto text = emitStage(KernelSpec::lmHeadLeafGroups(c), Stage::Asm);
+    ASSERT_TRUE(bool(text)) << llvm::toString(text.takeError());
+    const std::vector<std::string> ins = instructions(*text);
+    unsigned alone = 0, parked = 0, stores = 0;
+    for (size_t i = 0; i < ins.size(); ++i) {
+      EXPECT_FALSE(callsInSass(opcode(ins[i]))) << ins[i];
+      stores += opcode(ins[i]) == "st.shared.u32";
+      if (ins[i].find("wgmma.commit_group") == std::string::npos ||
+          (i + 1 < ins.size() && ins[i + 1].find("wgmma.wait_group") != std::string::npos))
+        continue;
+      ++alone; // the work up to the wait: the held tile's step
+      unsigned ex2 = 0;
+      size_t j = i + 1;
+      for (; j < ins.size() && ins[j].find("wgmma.wait_group") == std::string::npos; ++j) {
+        ex2 += opcode(ins[j]).rfind("ex2", 0) == 0;
+        parked += opcode(ins[j]) == "ld.shared.u32";
+      }
+      ASSERT_LT(j, ins.size());
+      EXPECT_NE(ins[j].find("wait_group.sync.aligned 1"), std::string::npos) << ins[j];
+      EXPECT_GT(ex2, 0u);
+    }
+    if (logits == DType::BF16) {
+      EXPECT_EQ(alone, 1u) << "one k loop, its step between the commit and the wait";
+      EXPECT_GT(parked, 0u);
+      EXPECT_EQ(stores, 64u) << "a thread parks 128 bf16 logits as 64 words";
+    } else {
+      EXPECT_EQ(alone, 0u);
+      EXPECT_EQ(stores, 0u);
+    }
+  }
+}
+
 } // namespace
 
 // docs/decisions/division-by-the-row-reciprocal.md: with a temperature, the native bf16
