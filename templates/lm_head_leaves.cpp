@@ -181,7 +181,8 @@ std::pair<Value *, Value *> rowTarget(Builder &B, Hooks &h, const KernelSpec &sp
 }
 
 /// kernel_abi.h's LH_TargetLogit: the thread whose columns hold an active row's target
-/// stores its logit. d is the target's column less this thread's first; 0 <= d < 256
+/// (one of the launch's real columns) stores its logit. d is the target's column less
+/// this thread's first; 0 <= d < 256
 /// (unsigned: a negative d is above), element 0 or 1 of an n8 tile. `dynamicTiles`: the
 /// source takes a computed n8 tile; else (accumulators) a switch on the tile, taken by
 /// that thread alone: selects over the accumulators, in the hot path or after it, spill.
@@ -194,7 +195,12 @@ void storeTargetLogits(Builder &B, Hooks &h, const KernelSpec &spec, const LeafV
         B.CreateSub(B.CreateSub(B.CreateSub(target, h.arg(B, LH_ColStart)), c0), B.CreateShl(q, 1));
     Value *mine = B.CreateAnd(B.CreateICmpULT(d, B.getInt64(kLmHeadTileCols)),
                               B.CreateICmpULT(B.CreateAnd(d, B.getInt64(7)), B.getInt64(2)));
-    mine = B.CreateAnd(mine, B.CreateAnd(active, B.CreateICmpSLT(w.row[r], rows)));
+    // Only the launch's real columns: a narrower last group's thread also spans columns of
+    // the next tile, whose launch stores their targets.
+    Value *inLaunch = B.CreateICmpULT(B.CreateSub(target, h.arg(B, LH_ColStart)),
+                                      h.arg(B, LH_ValidCols));
+    mine = B.CreateAnd(B.CreateAnd(mine, inLaunch),
+                       B.CreateAnd(active, B.CreateICmpSLT(w.row[r], rows)));
     emitIf(B, mine, [&] {
       Value *out = B.CreateGEP(B.getFloatTy(), ptrArg(B, h, LH_TargetLogit),
                                B.CreateMul(w.row[r], h.arg(B, LH_LogitsStride)));
