@@ -89,6 +89,18 @@ KernelSpec topkSpec(KernelKind kind) {
   c.top_k = 20;
   return KernelSpec::fromContract(c, kind);
 }
+/// tile_stats in the leaf order (tile_sum = leaves, W = 18992, entropy): each unit's leaves
+/// in order (templates/tile_leaves.cpp).
+KernelSpec leavesSpec() {
+  Contract c;
+  c.vocab = 151936;
+  c.real_vocab = 151669;
+  c.tile_width = 18992;
+  c.tile_sum = TileSum::Leaves;
+  c.want_entropy = true;
+  c.target = gfx942();
+  return KernelSpec::fromContract(c, KernelKind::TileStats);
+}
 /// The LM head's GEMM on gfx942 (templates/lm_head.cpp): wavefronts of v_mfma_f32_16x16x16.
 KernelSpec lmHeadSpec(bool accumulate) {
   return KernelSpec::lmHeadGemm(spec(KernelKind::TileStats, kNative).target, DType::BF16,
@@ -107,6 +119,7 @@ std::vector<KernelSpec> allSpecs() {
                        KernelKind::TopKSelect, KernelKind::Sampler})
     out.push_back(topkSpec(k));
   out.push_back(relayoutSpec());
+  out.push_back(leavesSpec());
   out.push_back(lmHeadSpec(false));
   out.push_back(lmHeadSpec(true));
   // A bf16 grad_weight's chain as 16-bit halves: the first, middle and last row blocks.
@@ -175,6 +188,10 @@ std::vector<GoldenCase> goldenCases() {
        relayoutSpec()},
       {"gfx942_lm_head_bf16", "the LM head's order on MI300X: wavefronts of v_mfma 16x16x16",
        lmHeadSpec(false)},
+      // The leaf order (docs/numerics.md): 16-column leaves, their groups' and the tile's
+      // chains, in order per unit.
+      {"gfx942_tile_stats_bf16_leaves_entropy", "tile_stats in the leaf order, entropy",
+       leavesSpec()},
   };
 }
 
