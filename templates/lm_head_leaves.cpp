@@ -151,10 +151,10 @@ void rowTemperatures(Builder &B, Hooks &h, const KernelSpec &spec, const WarpRow
       continue;
     }
     Value *rows = h.arg(B, LH_Rows);
-    Value *at = B.CreateSelect(B.CreateICmpSLT(w.row[r], rows), w.row[r],
-                               B.CreateSub(rows, B.getInt64(1)));
-    tau[r] = B.CreateLoad(B.getFloatTy(),
-                          B.CreateGEP(B.getFloatTy(), ptrArg(B, h, LH_Temperature), at));
+    Value *at =
+        B.CreateSelect(B.CreateICmpSLT(w.row[r], rows), w.row[r], B.CreateSub(rows, B.getInt64(1)));
+    tau[r] =
+        B.CreateLoad(B.getFloatTy(), B.CreateGEP(B.getFloatTy(), ptrArg(B, h, LH_Temperature), at));
   }
 }
 
@@ -197,8 +197,8 @@ void storeTargetLogits(Builder &B, Hooks &h, const KernelSpec &spec, const LeafV
                               B.CreateICmpULT(B.CreateAnd(d, B.getInt64(7)), B.getInt64(2)));
     // Only the launch's real columns: a narrower last group's thread also spans columns of
     // the next tile, whose launch stores their targets.
-    Value *inLaunch = B.CreateICmpULT(B.CreateSub(target, h.arg(B, LH_ColStart)),
-                                      h.arg(B, LH_ValidCols));
+    Value *inLaunch =
+        B.CreateICmpULT(B.CreateSub(target, h.arg(B, LH_ColStart)), h.arg(B, LH_ValidCols));
     mine = B.CreateAnd(B.CreateAnd(mine, inLaunch),
                        B.CreateAnd(active, B.CreateICmpSLT(w.row[r], rows)));
     emitIf(B, mine, [&] {
@@ -312,8 +312,7 @@ bool defersLeafGroups(const KernelSpec &spec) {
   return spec.leaf_groups && spec.dtype != DType::F32;
 }
 
-DeferredLeafGroups::DeferredLeafGroups(Builder &B, Hooks &h, const KernelSpec &spec,
-                                       Value *words)
+DeferredLeafGroups::DeferredLeafGroups(Builder &B, Hooks &h, const KernelSpec &spec, Value *words)
     : B(B), h(h), spec(spec), words(words) {
   Type *f32 = B.getFloatTy(), *i64 = B.getInt64Ty();
   Value *zero = ConstantFP::get(f32, 0.0);
@@ -338,8 +337,7 @@ Value *DeferredLeafGroups::word(Value *w) {
 void DeferredLeafGroups::hold(AccumulatorAt acc, Value *tileR0, Value *tileC0) {
   for (unsigned nt = 0; nt < kLmHeadTileCols / 8; ++nt)
     for (unsigned i = 0; i < 4; i += 2) {
-      Value *v = storageValue(B, spec.dtype, accumulatorPair(B, acc, 0, nt, i),
-                              h.hasBF16Convert());
+      Value *v = storageValue(B, spec.dtype, accumulatorPair(B, acc, 0, nt, i), h.hasBF16Convert());
       B.CreateStore(B.CreateBitCast(v, B.getInt32Ty()), word(B.getInt64(2 * nt + i / 2)));
     }
   B.CreateStore(B.getTrue(), pending);
@@ -352,7 +350,8 @@ void DeferredLeafGroups::step(Value *s) {
   Value *held = B.CreateLoad(B.getInt1Ty(), pending);
   Type *st = spec.dtype == DType::BF16 ? static_cast<Type *>(B.getInt16Ty()) : B.getHalfTy();
   auto pairOf = [&](Value *nt, unsigned i) {
-    Value *w = B.CreateLoad(B.getInt32Ty(), word(B.CreateAdd(B.CreateShl(nt, 1), B.getInt64(i / 2))));
+    Value *w =
+        B.CreateLoad(B.getInt32Ty(), word(B.CreateAdd(B.CreateShl(nt, 1), B.getInt64(i / 2))));
     return widenToFloat(B, spec.dtype, B.CreateBitCast(w, FixedVectorType::get(st, 2)));
   };
   auto values = [&](Value *const t[2]) {

@@ -195,8 +195,7 @@ void emitCopyLoop(Builder &B, Hooks &h, const KernelSpec &spec, Value *tileR0, V
 /// `leaves` (defersLeafGroups): step kt of the previous tile's reduction runs while slice
 /// kt's MMAs do, and its last steps after the loop where the slices were fewer.
 void emitWgmmaLoop(Builder &B, Hooks &h, const KernelSpec &spec, Value *wg, Value *it0,
-                   Pipeline &pipe, SmallVectorImpl<AllocaInst *> &acc,
-                   DeferredLeafGroups *leaves) {
+                   Pipeline &pipe, SmallVectorImpl<AllocaInst *> &acc, DeferredLeafGroups *leaves) {
   Type *i8 = B.getInt8Ty(), *f32 = B.getFloatTy();
   Value *smem = h.dynamicShared(B), *H = h.arg(B, LH_HiddenSize);
   // The warpgroup's 64 rows of A: as many K-major rows, or one MN-major box.
@@ -232,9 +231,8 @@ void emitWgmmaLoop(Builder &B, Hooks &h, const KernelSpec &spec, Value *wg, Valu
   };
   auto release = [&](Value *kt) { // slice kt's MMAs are done: its stage is free (lane r
                                   // tells the cluster's block r)
-    emitIf(B, signals, [&] {
-      h.barrierArriveAt(B, pipe.empty(pipe.stage(B.CreateAdd(it0, kt))), lane);
-    });
+    emitIf(B, signals,
+           [&] { h.barrierArriveAt(B, pipe.empty(pipe.stage(B.CreateAdd(it0, kt))), lane); });
   };
   Value *kTiles = pipe.slices;
   Value *kWhole = B.CreateUDiv(H, B.getInt64(kTileK));
@@ -269,9 +267,8 @@ void emitWgmmaLoop(Builder &B, Hooks &h, const KernelSpec &spec, Value *wg, Valu
   h.wgmmaCommitWait(B, 0);                     // every MMA done before the accumulators are read
   release(B.CreateSub(kTiles, B.getInt64(1))); // the tile's last slice
   if (leaves)
-    leaves->finish(B.CreateSelect(
-        B.CreateICmpULT(kWhole, B.getInt64(DeferredLeafGroups::kSteps)), kWhole,
-        B.getInt64(DeferredLeafGroups::kSteps)));
+    leaves->finish(B.CreateSelect(B.CreateICmpULT(kWhole, B.getInt64(DeferredLeafGroups::kSteps)),
+                                  kWhole, B.getInt64(DeferredLeafGroups::kSteps)));
 }
 
 /// Whether the 16 rows x 256 columns of a full sm_90 kernel's warp from (r0, c0) lie inside
@@ -520,12 +517,13 @@ void emitWarpSpecializedTiles(Builder &B, Hooks &h, const KernelSpec &spec, Valu
         h.setMaxRegisters(B, kMmaRegisters, true);
         std::optional<DeferredLeafGroups> leaves;
         if (defersLeafGroups(spec)) // this thread's words: tid-th of the first 128 x 64
-          leaves.emplace(B, h, spec,
-                         B.CreateGEP(B.getInt8Ty(), h.dynamicShared(B),
-                                     B.CreateAdd(B.getInt64(kLeafWordsOffset),
-                                                 B.CreateAdd(B.CreateMul(B.CreateLShr(tid, 7),
-                                                                         B.getInt64(kLeafWordsBytes / 2)),
-                                                             B.CreateShl(B.CreateAnd(tid, 127), 2)))));
+          leaves.emplace(
+              B, h, spec,
+              B.CreateGEP(B.getInt8Ty(), h.dynamicShared(B),
+                          B.CreateAdd(B.getInt64(kLeafWordsOffset),
+                                      B.CreateAdd(B.CreateMul(B.CreateLShr(tid, 7),
+                                                              B.getInt64(kLeafWordsBytes / 2)),
+                                                  B.CreateShl(B.CreateAnd(tid, 127), 2)))));
         DeferredLeafGroups *held = leaves ? &*leaves : nullptr;
         forEachClusterTile(B, h, u, rank, [&](Value *r0, Value *c0, Value *j) {
           emitWgmmaTile(B, h, spec, r0, c0, warp, pipe.firstSlice(j), pipe, held);
