@@ -38,6 +38,23 @@ struct PairSource {
   bool rounded;
 };
 
+/// The launch's columns of a warp tile at column tile c0v / 256 (kernel_abi.h, LH_Cols of
+/// a leaf_groups launch): tile k = c0v / (G 256) of W columns, its group g = c0v / 256 - k G.
+struct LeafColumns {
+  Value *c0;    ///< the launch column of the warp tile's first: k W + 256 g
+  Value *end;   ///< the tile's real columns end here: min(LH_ValidCols, (k + 1) W)
+  Value *group; ///< the group's index in the row's partials: c0v / 256 = k G + g
+  LeafColumns(Builder &B, Hooks &h, const KernelSpec &spec, Value *c0v) {
+    const int64_t W = spec.tile_width;
+    c0 = leafWeightColumn(B, spec, c0v);
+    Value *k = udiv32(B, c0v, B.getInt64(leafTileSpan(spec)));
+    Value *valid = h.arg(B, LH_ValidCols);
+    Value *tileEnd = B.CreateMul(B.CreateAdd(k, B.getInt64(1)), B.getInt64(W));
+    end = B.CreateSelect(B.CreateICmpSLT(valid, tileEnd), valid, tileEnd);
+    group = B.CreateLShr(c0v, 8);
+  }
+};
+
 /// The logits of a warp's tile as tile_stats would read them back: rounded once to the
 /// logits dtype and widened, divided by the row's temperature, -inf past the real columns.
 /// Computed where they are used: holding all 128 would spill.
@@ -49,11 +66,11 @@ struct LeafValues {
   Value *limit;  ///< this thread's columns nt * 8 + j are real below it
   Value *tau[2]; ///< rows g, g + 8 (null: no temperature)
 
-  LeafValues(Builder &B, Hooks &h, const KernelSpec &spec, PairSource src, Value *c0,
+  LeafValues(Builder &B, Hooks &h, const KernelSpec &spec, PairSource src, const LeafColumns &cols,
              Value *const rowTau[2])
       : B(B), h(h), spec(spec), src(src), tau{rowTau[0], rowTau[1]} {
     Value *q2 = B.CreateShl(B.CreateAnd(h.laneIndex(B), B.getInt64(3)), 1);
-    limit = B.CreateSub(B.CreateSub(h.arg(B, LH_ValidCols), c0), q2);
+    limit = B.CreateSub(B.CreateSub(cols.end, cols.c0), q2);
   }
   Value *real(Value *nt, unsigned j) const {
     return B.CreateICmpSLT(B.CreateAdd(B.CreateShl(nt, 3), B.getInt64(j)), limit);
@@ -181,24 +198,23 @@ std::pair<Value *, Value *> rowTarget(Builder &B, Hooks &h, const KernelSpec &sp
 }
 
 /// kernel_abi.h's LH_TargetLogit: the thread whose columns hold an active row's target
-/// (one of the launch's real columns) stores its logit. d is the target's column less
+/// (one of the tile's real columns) stores its logit. d is the target's column less
 /// this thread's first; 0 <= d < 256
 /// (unsigned: a negative d is above), element 0 or 1 of an n8 tile. `dynamicTiles`: the
 /// source takes a computed n8 tile; else (accumulators) a switch on the tile, taken by
 /// that thread alone: selects over the accumulators, in the hot path or after it, spill.
 void storeTargetLogits(Builder &B, Hooks &h, const KernelSpec &spec, const LeafValues &v,
-                       const WarpRows &w, Value *c0, bool dynamicTiles) {
+                       const WarpRows &w, const LeafColumns &cols, bool dynamicTiles) {
   Value *rows = h.arg(B, LH_Rows), *q = B.CreateAnd(h.laneIndex(B), B.getInt64(3));
   for (unsigned r = 0; r < 2; ++r) {
     auto [active, target] = rowTarget(B, h, spec, w.row[r], rows);
-    Value *d =
-        B.CreateSub(B.CreateSub(B.CreateSub(target, h.arg(B, LH_ColStart)), c0), B.CreateShl(q, 1));
+    Value *local = B.CreateSub(target, h.arg(B, LH_ColStart));
+    Value *d = B.CreateSub(B.CreateSub(local, cols.c0), B.CreateShl(q, 1));
     Value *mine = B.CreateAnd(B.CreateICmpULT(d, B.getInt64(kLmHeadTileCols)),
                               B.CreateICmpULT(B.CreateAnd(d, B.getInt64(7)), B.getInt64(2)));
-    // Only the launch's real columns: a narrower last group's thread also spans columns of
-    // the next tile, whose launch stores their targets.
-    Value *inLaunch =
-        B.CreateICmpULT(B.CreateSub(target, h.arg(B, LH_ColStart)), h.arg(B, LH_ValidCols));
+    // Only the tile's real columns: a narrower last group's thread also spans columns of
+    // the next tile, whose own group stores their targets.
+    Value *inLaunch = B.CreateICmpULT(local, cols.end);
     mine = B.CreateAnd(B.CreateAnd(mine, inLaunch),
                        B.CreateAnd(active, B.CreateICmpSLT(w.row[r], rows)));
     emitIf(B, mine, [&] {
@@ -264,14 +280,14 @@ void leafStep(Builder &B, Hooks &h, const KernelSpec &spec, const LeafValues &v,
     U = fma(B, inner, w, U);
 }
 
-/// Thread r of the quad writes row r's partial (Mg, S[, U]): group c0 / 256 of the
-/// launch's columns.
-void writeGroups(Builder &B, Hooks &h, const KernelSpec &spec, const WarpRows &w, Value *c0,
-                 Value *const Mg[2], Value *const S[2], Value *const U[2]) {
+/// Thread r of the quad writes row r's partial (Mg, S[, U]) of group cols.group.
+void writeGroups(Builder &B, Hooks &h, const KernelSpec &spec, const WarpRows &w,
+                 const LeafColumns &cols, Value *const Mg[2], Value *const S[2],
+                 Value *const U[2]) {
   static_assert(kLmHeadTileCols == 256, "a column tile is one group of 16 leaves");
   Type *f32 = B.getFloatTy();
   Value *q = B.CreateAnd(h.laneIndex(B), B.getInt64(3)), *rows = h.arg(B, LH_Rows);
-  Value *at = B.CreateMul(B.CreateLShr(c0, 8), B.getInt64(spec.entropy ? 3 : 2));
+  Value *at = B.CreateMul(cols.group, B.getInt64(spec.entropy ? 3 : 2));
   for (unsigned r = 0; r < 2; ++r)
     emitIf(B, B.CreateAnd(B.CreateICmpEQ(q, B.getInt64(r)), B.CreateICmpSLT(w.row[r], rows)), [&] {
       Value *out = B.CreateGEP(f32, ptrArg(B, h, LH_Logits),
@@ -284,17 +300,29 @@ void writeGroups(Builder &B, Hooks &h, const KernelSpec &spec, const WarpRows &w
 
 } // namespace
 
-void emitLeafGroups(Builder &B, Hooks &h, const KernelSpec &spec, Value *r0, Value *c0,
+int64_t leafTileSpan(const KernelSpec &spec) {
+  return (spec.tile_width + kLmHeadTileCols - 1) / kLmHeadTileCols * kLmHeadTileCols;
+}
+
+Value *leafWeightColumn(Builder &B, const KernelSpec &spec, Value *c0v) {
+  const int64_t span = leafTileSpan(spec);
+  Value *k = udiv32(B, c0v, B.getInt64(span));
+  return B.CreateAdd(B.CreateMul(k, B.getInt64(spec.tile_width)),
+                     B.CreateSub(c0v, B.CreateMul(k, B.getInt64(span))));
+}
+
+void emitLeafGroups(Builder &B, Hooks &h, const KernelSpec &spec, Value *r0, Value *c0v,
                     AccumulatorAt acc) {
   const WarpRows w(B, h, r0);
+  const LeafColumns cols(B, h, spec, c0v);
   Value *tau[2];
   rowTemperatures(B, h, spec, w, tau);
   auto pairOf = [&](Value *nt, unsigned i) {
     return accumulatorPair(B, acc, 0, unsigned(cast<ConstantInt>(nt)->getZExtValue()), i);
   };
-  const LeafValues v(B, h, spec, {pairOf, false}, c0, tau);
+  const LeafValues v(B, h, spec, {pairOf, false}, cols, tau);
   // The target's logit first, while every accumulator is live anyway.
-  storeTargetLogits(B, h, spec, v, w, c0, /*dynamicTiles=*/false);
+  storeTargetLogits(B, h, spec, v, w, cols, /*dynamicTiles=*/false);
   Value *Mg[2] = {groupMax(B, h, v, 0), groupMax(B, h, v, 1)};
   // Both rows in one pass (independent chains side by side), each leaf's accumulators dead
   // after it. Straight-line code: no branch between the leaves.
@@ -305,7 +333,7 @@ void emitLeafGroups(Builder &B, Hooks &h, const KernelSpec &spec, Value *r0, Val
   for (unsigned l = 0; l < kLeaves; ++l)
     for (unsigned r = 0; r < 2; ++r)
       leafStep(B, h, spec, v, B.getInt64(l), r, Mg[r], S[r], U[r]);
-  writeGroups(B, h, spec, w, c0, Mg, S, U);
+  writeGroups(B, h, spec, w, cols, Mg, S, U);
 }
 
 bool defersLeafGroups(const KernelSpec &spec) {
@@ -354,8 +382,8 @@ void DeferredLeafGroups::step(Value *s) {
         B.CreateLoad(B.getInt32Ty(), word(B.CreateAdd(B.CreateShl(nt, 1), B.getInt64(i / 2))));
     return widenToFloat(B, spec.dtype, B.CreateBitCast(w, FixedVectorType::get(st, 2)));
   };
-  auto values = [&](Value *const t[2]) {
-    return LeafValues(B, h, spec, {pairOf, true}, B.CreateLoad(i64, c0), t);
+  auto values = [&](const LeafColumns &cols, Value *const t[2]) {
+    return LeafValues(B, h, spec, {pairOf, true}, cols, t);
   };
   emitIf(B, B.CreateAnd(held, B.CreateICmpEQ(s, B.getInt64(0))), [&] {
     const WarpRows w(B, h, B.CreateLoad(i64, r0));
@@ -363,8 +391,9 @@ void DeferredLeafGroups::step(Value *s) {
     rowTemperatures(B, h, spec, w, t);
     for (unsigned r = 0; r < 2 && t[r]; ++r)
       B.CreateStore(t[r], tau[r]);
-    const LeafValues v = values(t);
-    storeTargetLogits(B, h, spec, v, w, B.CreateLoad(i64, c0), /*dynamicTiles=*/true);
+    const LeafColumns cols(B, h, spec, B.CreateLoad(i64, c0));
+    const LeafValues v = values(cols, t);
+    storeTargetLogits(B, h, spec, v, w, cols, /*dynamicTiles=*/true);
     for (unsigned r = 0; r < 2; ++r) {
       B.CreateStore(groupMax(B, h, v, r), Mg[r]);
       B.CreateStore(ConstantFP::get(f32, 0.0), S[r]);
@@ -377,7 +406,8 @@ void DeferredLeafGroups::step(Value *s) {
     Value *t[2] = {nullptr, nullptr};
     for (unsigned r = 0; r < 2 && spec.has_temperature; ++r)
       t[r] = B.CreateLoad(f32, tau[r]);
-    const LeafValues v = values(t);
+    const LeafColumns cols(B, h, spec, B.CreateLoad(i64, c0));
+    const LeafValues v = values(cols, t);
     Value *m[2], *sums[2], *ents[2];
     for (unsigned r = 0; r < 2; ++r) {
       m[r] = B.CreateLoad(f32, Mg[r]);
@@ -389,7 +419,7 @@ void DeferredLeafGroups::step(Value *s) {
         B.CreateStore(ents[r], U[r]);
     }
     emitIf(B, B.CreateICmpEQ(l, B.getInt64(kLeaves - 1)), [&] {
-      writeGroups(B, h, spec, w, B.CreateLoad(i64, c0), m, sums, ents);
+      writeGroups(B, h, spec, w, cols, m, sums, ents);
       B.CreateStore(B.getFalse(), pending);
     });
   });

@@ -96,9 +96,15 @@ llvm::Value *colTileCount(Builder &B, Hooks &h);
 std::pair<llvm::Value *, llvm::Value *> groupedTile(Builder &B, Hooks &h, llvm::Value *t,
                                                     llvm::Value *rowUnits);
 
+/// KernelSpec::leaf_groups: the column span of a tile of W = spec.tile_width columns in a
+/// launch's column tiles, ceil(W / 256) x 256 (kernel_abi.h, LH_Cols).
+int64_t leafTileSpan(const KernelSpec &spec);
+/// KernelSpec::leaf_groups: the launch column (weight row) of the first column of column
+/// tile c0v / 256: tile k = c0v / leafTileSpan's first column k W, plus c0v's remainder.
+llvm::Value *leafWeightColumn(Builder &B, const KernelSpec &spec, llvm::Value *c0v);
 /// KernelSpec::leaf_groups (lm_head_leaves.cpp): a full sm_90 kernel's warp reduces its
-/// 16 x 256 accumulators from (r0, c0) (m16n8 layout) to each row's group partial of the
-/// leaf order and writes it, and the target's logit where it holds it.
+/// 16 x 256 accumulators from row r0, column tile c0v / 256 (m16n8 layout) to each row's
+/// group partial of the leaf order and writes it, and the target's logit where it holds it.
 void emitLeafGroups(Builder &B, Hooks &h, const KernelSpec &spec, llvm::Value *r0, llvm::Value *c0,
                     AccumulatorAt acc);
 
@@ -123,8 +129,8 @@ public:
   /// `words`: this thread's first word (i32*, shared memory): word w at words + w x
   /// kThreads, 64 words. Makes the state's variables; nothing is held.
   DeferredLeafGroups(Builder &B, Hooks &h, const KernelSpec &spec, llvm::Value *words);
-  /// Parks the warp tile at (r0, c0) from its accumulators (m16n8 layout); the previous
-  /// tile's steps must have run (finish).
+  /// Parks the warp tile at row r0, column tile c0v / 256 from its accumulators (m16n8
+  /// layout); the previous tile's steps must have run (finish).
   void hold(AccumulatorAt acc, llvm::Value *r0, llvm::Value *c0);
   /// Step `s` (i64, warp-uniform) of the held tile's reduction; nothing where s >= kSteps
   /// or nothing is held.

@@ -509,7 +509,10 @@ void emitWarpSpecializedTiles(Builder &B, Hooks &h, const KernelSpec &spec, Valu
         h.setMaxRegisters(B, kCopyRegisters, false);
         emitIf(B, B.CreateICmpEQ(tid, B.getInt64(kMmaWarps * 32)), [&] { // one copy thread
           forEachClusterTile(B, h, u, rank, [&](Value *r0, Value *c0, Value *j) {
-            emitCopyLoop(B, h, spec, r0, c0, rank, pipe.firstSlice(j), pipe);
+            // leaf_groups: column tiles of whole W-tiles (kernel_abi.h), weight rows from
+            // the tile's column
+            Value *w0 = spec.leaf_groups ? leafWeightColumn(B, spec, c0) : c0;
+            emitCopyLoop(B, h, spec, r0, w0, rank, pipe.firstSlice(j), pipe);
           });
         });
       },

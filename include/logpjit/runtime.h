@@ -284,8 +284,9 @@ public:
   /// lmHead() and of tileStats().
   llvm::Error lmHeadTileStats(const LmHeadInputs &in, float *partials, float *target_logit);
   /// C of lmHeadTileStats(): the fewest chunks of whole tiles (a divisor of K_local) whose
-  /// logits block fits kLmHeadBlockBytes. A function of the contract alone, so every rank
-  /// agrees; the outputs' bits do not depend on it (the merge sums tiles in global order).
+  /// logits block fits kLmHeadBlockBytes; 1 for a leaf-order contract on sm_90 (its
+  /// epilogue holds no logits). A function of the contract alone, so every rank agrees; the
+  /// outputs' bits do not depend on it (the merge sums tiles in global order).
   int64_t lmHeadChunks() const;
 
   /// The LM head's backward, this rank's step (docs/spec.md §16): from hidden, weight,
@@ -384,8 +385,8 @@ private:
   llvm::Error launchTileStats(const ShardInputs &in, int64_t start, int64_t cols, int64_t valid,
                               float *partials, float *target_logit, const Loaded *k = nullptr);
   /// lmHeadTileStats of a leaf-order contract on sm_90's full kernel (KernelSpec::leaf_groups):
-  /// per row block and tile, the GEMM's epilogue writes the tile's group partials and the
-  /// owned target logits into a small block; per chunk, tile_stats chains them into the
+  /// per row block and chunk, one GEMM launch whose epilogue writes the tiles' group partials
+  /// and the owned target logits into a small block; tile_stats chains them into the
   /// chunk's tile partials. No logits in memory; the bits of the scratch path.
   llvm::Error lmHeadLeafTileStats(const LmHeadInputs &in, float *partials, float *target_logit);
   /// Whether lmHeadTileStats takes lmHeadLeafTileStats: a leaf-order LM-head contract on
@@ -457,8 +458,8 @@ inline constexpr int64_t kLmHeadBlockRows = 4096;
 /// The most bytes of logits lmHeadTileStats holds at once (Op::lmHeadChunks).
 inline constexpr int64_t kLmHeadBlockBytes = int64_t(256) << 20;
 /// Rows of one block of lmHeadLeafTileStats, whose block holds 12 bytes per row and group
-/// (about 7 MiB per 8192 rows of a 151936-column chunk with entropy): one GEMM launch per tile
-/// then covers the usual batches, in whole waves but for one.
+/// (about 56 MiB per 8192 rows of a 151936-column shard with entropy): one GEMM launch over
+/// the shard then covers the usual batches, in whole waves but for one.
 inline constexpr int64_t kLmHeadLeafBlockRows = 16384;
 
 /// Options of a Runtime.

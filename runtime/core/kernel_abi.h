@@ -213,10 +213,13 @@ enum LmHeadArg : unsigned {
   LH_KExtent,       ///< int64 (a_mn_major, b_mn_major specs): the MN-major operands' k rows
                     ///< at and past it read as 0 (LH_HiddenSize, the k loop's end, may be
                     ///< larger); unread by K-major operands, whose k runs to LH_HiddenSize
-  // KernelSpec::leaf_groups (sm_90's full kernel): the output is the leaf order's group
-  // partials, fp32 [rows, LH_LogitsStride] with group g of a row (its 256-column tile) at
-  // g * P, P = 3 with entropy, else 2; no logits are written. Columns at and past
-  // LH_ValidCols read -inf, x / tau with a temperature.
+  // KernelSpec::leaf_groups (sm_90's full kernel): the launch's weight rows are whole
+  // tiles of W = KernelSpec::tile_width columns, each cut into G = ceil(W / 256) column
+  // tiles from its first column; LH_Cols is the count of those column tiles x 256 (not the
+  // weight's rows). The output is the leaf order's group partials, fp32 [rows,
+  // LH_LogitsStride] with group g of tile k of a row at (k G + g) P, P = 3 with entropy,
+  // else 2; no logits are written. Columns at and past LH_ValidCols, and a tile's columns
+  // past W, read -inf; x / tau with a temperature.
   LH_Targets,     ///< const int64/int32*: [rows] global token ids
   LH_Active,      ///< const uint8*: [rows] (ActiveMask mode) or 0
   LH_IgnoreIndex, ///< int64 (IgnoreIndex mode)

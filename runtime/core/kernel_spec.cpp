@@ -127,6 +127,7 @@ KernelSpec KernelSpec::lmHeadGemm(const Target &target, DType in, DType out, boo
 KernelSpec KernelSpec::lmHeadLeafGroups(const Contract &c) {
   KernelSpec g = lmHeadGemm(c.target, c.hidden_dtype, c.dtype, false);
   g.leaf_groups = true;
+  g.tile_width = c.tile_width; // a launch's columns: whole tiles, each cut into groups
   g.index_type = c.index_type;
   g.mask_mode = c.mask_mode;
   g.has_temperature = c.has_temperature || c.temperature_rows;

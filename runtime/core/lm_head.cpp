@@ -69,7 +69,11 @@ Error Op::launchGemm(const Loaded &k, const void *a, int64_t aStride, const void
                      int64_t bStride, int64_t rows, int64_t n, int64_t K, void *out,
                      int64_t outStride, void *outLow, int64_t kExtent, const uint64_t *leafWords) {
   const int64_t rowTiles = (rows + abi::kLmHeadTileRows - 1) / abi::kLmHeadTileRows;
-  const int64_t colTiles = (n + abi::kLmHeadTileCols - 1) / abi::kLmHeadTileCols;
+  // leaf_groups: n is whole tiles of W columns, each its own ceil(W / 256) column tiles
+  // (kernel_abi.h); the kernel's LH_Cols counts those, the weight's map its n rows.
+  const int64_t W = k.spec.tile_width, tileCols = abi::kLmHeadTileCols;
+  const int64_t cols = k.spec.leaf_groups ? n / W * ((W + tileCols - 1) / tileCols * tileCols) : n;
+  const int64_t colTiles = (cols + tileCols - 1) / tileCols;
   const int64_t tiles = rowTiles * colTiles;
   // The kernels index tiles in 32 bits, and TMA takes signed 32-bit element coordinates.
   if (tiles > INT32_MAX || rows > INT32_MAX || n > INT32_MAX || K > INT32_MAX)
@@ -85,7 +89,7 @@ Error Op::launchGemm(const Loaded &k, const void *a, int64_t aStride, const void
   args[abi::LH_Logits] = ptrWord(out);
   args[abi::LH_LogitsStride] = outStride;
   args[abi::LH_Rows] = rows;
-  args[abi::LH_Cols] = n;
+  args[abi::LH_Cols] = cols;
   args[abi::LH_HiddenSize] = K;
   args[abi::LH_Tiles] = tiles;
   args[abi::LH_LogitsLow] = ptrWord(outLow);
@@ -195,6 +199,12 @@ Error Op::lmHead(const LmHeadInputs &in, void *logits, int64_t logitsStride) {
 
 int64_t Op::lmHeadChunks() const {
   const Contract &c = contract_;
+  // sm_90's leaf epilogue holds no block of logits: the shard is one chunk, one GEMM
+  // launch per block of rows (the bits do not depend on the chunks). The contract alone
+  // decides, so that ranks agree whatever their JIT mode (the quick tier's scratch path
+  // then takes fewer rows per block).
+  if (c.tile_sum == TileSum::Leaves && c.target.arch == Arch::SM90)
+    return 1;
   const int64_t K = c.localTiles();
   for (int64_t n = 1; n < K; ++n)
     if (K % n == 0 &&
@@ -234,25 +244,22 @@ Error Op::lmHeadLeafTileStats(const LmHeadInputs &in, float *partials, float *ta
     const int64_t rows = std::min(blockRows, in.rows - r0);
     const void *hidden = static_cast<const char *>(in.hidden) + size_t(r0) * hiddenRow;
     ShardInputs sh = lmHeadRowBlock(c, in, r0, rows, groups, rowFloats);
-    for (int64_t ch = 0; ch < chunks; ++ch) {
-      for (int64_t k = 0; k < perChunk; ++k) { // one GEMM per tile: its groups start with it
-        const int64_t local = ch * cols + k * W, start = c.shardStart() + local;
-        uint64_t words[abi::LH_NumArgs - abi::LH_Targets] = {};
-        words[abi::LH_Targets - abi::LH_Targets] = ptrWord(sh.targets);
-        words[abi::LH_Active - abi::LH_Targets] = ptrWord(sh.active);
-        words[abi::LH_IgnoreIndex - abi::LH_Targets] = c.ignore_index;
-        words[abi::LH_Temperature - abi::LH_Targets] =
-            c.temperature_rows ? ptrWord(sh.temperature) : f32Word(c.temperature);
-        words[abi::LH_ColStart - abi::LH_Targets] = start;
-        words[abi::LH_ValidCols - abi::LH_Targets] =
-            std::clamp<int64_t>(c.realVocab() - start, 0, W);
-        words[abi::LH_TargetLogit - abi::LH_Targets] = ptrWord(groups + perChunk * G * P);
-        const void *w = static_cast<const char *>(in.weight) + size_t(local) * weightRow;
-        if (Error e = launchGemm(**gemm, hidden, in.hidden_stride, w, in.weight_stride, rows, W,
-                                 c.hidden_size, groups + k * G * P, rowFloats, nullptr, 0, words))
-          return e;
-      }
+    for (int64_t ch = 0; ch < chunks; ++ch) { // one GEMM over the chunk's tiles
       const int64_t start = c.shardStart() + ch * cols;
+      uint64_t words[abi::LH_NumArgs - abi::LH_Targets] = {};
+      words[abi::LH_Targets - abi::LH_Targets] = ptrWord(sh.targets);
+      words[abi::LH_Active - abi::LH_Targets] = ptrWord(sh.active);
+      words[abi::LH_IgnoreIndex - abi::LH_Targets] = c.ignore_index;
+      words[abi::LH_Temperature - abi::LH_Targets] =
+          c.temperature_rows ? ptrWord(sh.temperature) : f32Word(c.temperature);
+      words[abi::LH_ColStart - abi::LH_Targets] = start;
+      words[abi::LH_ValidCols - abi::LH_Targets] =
+          std::clamp<int64_t>(c.realVocab() - start, 0, cols);
+      words[abi::LH_TargetLogit - abi::LH_Targets] = ptrWord(groups + perChunk * G * P);
+      const void *w = static_cast<const char *>(in.weight) + size_t(ch * cols) * weightRow;
+      if (Error e = launchGemm(**gemm, hidden, in.hidden_stride, w, in.weight_stride, rows, cols,
+                               c.hidden_size, groups, rowFloats, nullptr, 0, words))
+        return e;
       const int64_t valid = std::clamp<int64_t>(c.realVocab() - start, 0, cols);
       float *p = partials + (size_t(ch) * in.rows + r0) * perChunk * P;
       if (Error e =
@@ -278,8 +285,13 @@ Error Op::lmHeadTileStats(const LmHeadInputs &in, float *partials, float *target
   if (lmHeadLeafEpilogue())
     return lmHeadLeafTileStats(in, partials, targetLogit);
   const int64_t chunks = lmHeadChunks(), cols = c.shardCols() / chunks;
-  const int64_t blockRows = std::min(in.rows, kLmHeadBlockRows);
   const size_t esize = dtypeSize(c.dtype);
+  // Rows per block: kLmHeadBlockRows, fewer where a chunk's logits would pass
+  // kLmHeadBlockBytes (a chunk the contract fixes: lmHeadChunks), whole output tiles.
+  const int64_t fit = kLmHeadBlockBytes / (cols * int64_t(esize));
+  const int64_t blockRows = std::min(
+      {in.rows, kLmHeadBlockRows,
+       std::max<int64_t>(fit / abi::kLmHeadTileRows * abi::kLmHeadTileRows, abi::kLmHeadTileRows)});
   // Chunks per GEMM launch: as many as the scratch block holds for these rows (few rows:
   // the whole shard in one launch; the bits do not depend on the launch's column range).
   const int64_t perLaunch =
