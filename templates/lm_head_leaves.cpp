@@ -280,22 +280,21 @@ void leafStep(Builder &B, Hooks &h, const KernelSpec &spec, const LeafValues &v,
     U = fma(B, inner, w, U);
 }
 
-/// Thread r of the quad writes row r's partial (Mg, S[, U]) of group cols.group.
-void writeGroups(Builder &B, Hooks &h, const KernelSpec &spec, const WarpRows &w,
-                 const LeafColumns &cols, Value *const Mg[2], Value *const S[2],
-                 Value *const U[2]) {
+/// Thread r of the quad writes row r's (0: g, 1: g + 8) partial (Mg, S[, U]) of group
+/// cols.group.
+void writeGroupRow(Builder &B, Hooks &h, const KernelSpec &spec, const WarpRows &w,
+                   const LeafColumns &cols, unsigned r, Value *Mg, Value *S, Value *U) {
   static_assert(kLmHeadTileCols == 256, "a column tile is one group of 16 leaves");
   Type *f32 = B.getFloatTy();
   Value *q = B.CreateAnd(h.laneIndex(B), B.getInt64(3)), *rows = h.arg(B, LH_Rows);
   Value *at = B.CreateMul(cols.group, B.getInt64(spec.entropy ? 3 : 2));
-  for (unsigned r = 0; r < 2; ++r)
-    emitIf(B, B.CreateAnd(B.CreateICmpEQ(q, B.getInt64(r)), B.CreateICmpSLT(w.row[r], rows)), [&] {
-      Value *out = B.CreateGEP(f32, ptrArg(B, h, LH_Logits),
-                               B.CreateAdd(B.CreateMul(w.row[r], h.arg(B, LH_LogitsStride)), at));
-      Value *vals[3] = {Mg[r], S[r], U[r]};
-      for (unsigned f = 0; f < (spec.entropy ? 3u : 2u); ++f)
-        B.CreateStore(canonicalNaN(B, vals[f]), B.CreateConstGEP1_64(f32, out, f));
-    });
+  emitIf(B, B.CreateAnd(B.CreateICmpEQ(q, B.getInt64(r)), B.CreateICmpSLT(w.row[r], rows)), [&] {
+    Value *out = B.CreateGEP(f32, ptrArg(B, h, LH_Logits),
+                             B.CreateAdd(B.CreateMul(w.row[r], h.arg(B, LH_LogitsStride)), at));
+    Value *vals[3] = {Mg, S, U};
+    for (unsigned f = 0; f < (spec.entropy ? 3u : 2u); ++f)
+      B.CreateStore(canonicalNaN(B, vals[f]), B.CreateConstGEP1_64(f32, out, f));
+  });
 }
 
 } // namespace
@@ -333,7 +332,8 @@ void emitLeafGroups(Builder &B, Hooks &h, const KernelSpec &spec, Value *r0, Val
   for (unsigned l = 0; l < kLeaves; ++l)
     for (unsigned r = 0; r < 2; ++r)
       leafStep(B, h, spec, v, B.getInt64(l), r, Mg[r], S[r], U[r]);
-  writeGroups(B, h, spec, w, cols, Mg, S, U);
+  for (unsigned r = 0; r < 2; ++r)
+    writeGroupRow(B, h, spec, w, cols, r, Mg[r], S[r], U[r]);
 }
 
 bool defersLeafGroups(const KernelSpec &spec) {
@@ -342,86 +342,108 @@ bool defersLeafGroups(const KernelSpec &spec) {
 
 DeferredLeafGroups::DeferredLeafGroups(Builder &B, Hooks &h, const KernelSpec &spec, Value *words)
     : B(B), h(h), spec(spec), words(words) {
-  Type *f32 = B.getFloatTy(), *i64 = B.getInt64Ty();
-  Value *zero = ConstantFP::get(f32, 0.0);
-  pending = makeVar(B, B.getInt1Ty(), B.getFalse(), "leaves.pending");
-  r0 = makeVar(B, i64, B.getInt64(0), "leaves.r0");
-  c0 = makeVar(B, i64, B.getInt64(0), "leaves.c0");
-  for (unsigned r = 0; r < 2; ++r) {
-    tau[r] = makeVar(B, f32, ConstantFP::get(f32, 1.0), "leaves.tau");
-    Mg[r] = makeVar(B, f32, zero, "leaves.mg");
-    S[r] = makeVar(B, f32, zero, "leaves.s");
-    U[r] = makeVar(B, f32, zero, "leaves.u");
-  }
+  store(Held, B.getInt32(0)); // nothing held before the first tile
 }
 
-/// This thread's word w (elements i, i + 1 of n8 tile w / 2, i = 2 (w % 2)): the
-/// warpgroup's threads' words w are adjacent, so that each store and load of a warp is
-/// 128 contiguous bytes (no bank conflict).
 Value *DeferredLeafGroups::word(Value *w) {
   return B.CreateGEP(B.getInt32Ty(), words, B.CreateMul(w, B.getInt64(kThreads)));
 }
 
-void DeferredLeafGroups::hold(AccumulatorAt acc, Value *tileR0, Value *tileC0) {
+Value *DeferredLeafGroups::load(State f, Type *ty) {
+  return B.CreateLoad(ty, word(B.getInt64(kValueWords + f)));
+}
+
+void DeferredLeafGroups::store(State f, Value *v) {
+  B.CreateStore(v, word(B.getInt64(kValueWords + f)));
+}
+
+void DeferredLeafGroups::hold(AccumulatorAt acc, Value *r0, Value *c0v) {
   for (unsigned nt = 0; nt < kLmHeadTileCols / 8; ++nt)
     for (unsigned i = 0; i < 4; i += 2) {
       Value *v = storageValue(B, spec.dtype, accumulatorPair(B, acc, 0, nt, i), h.hasBF16Convert());
       B.CreateStore(B.CreateBitCast(v, B.getInt32Ty()), word(B.getInt64(2 * nt + i / 2)));
     }
-  B.CreateStore(B.getTrue(), pending);
-  B.CreateStore(tileR0, r0);
-  B.CreateStore(tileC0, c0);
+  // The rows' maxima from the accumulators while they are live (exact in any order; the
+  // first step rounds them and divides by tau: LeafValues::rawMax).
+  const LeafColumns cols(B, h, spec, c0v);
+  auto pairOf = [&](Value *nt, unsigned i) {
+    return accumulatorPair(B, acc, 0, unsigned(cast<ConstantInt>(nt)->getZExtValue()), i);
+  };
+  Value *noTau[2] = {nullptr, nullptr};
+  const LeafValues v(B, h, spec, {pairOf, false}, cols, noTau);
+  for (unsigned r = 0; r < 2; ++r) {
+    Value *raw = nullptr;
+    for (unsigned l = 0; l < kLeaves; ++l) {
+      Value *m = v.rawMax(B.getInt64(l), r);
+      raw = raw ? maxOf(B, raw, m) : m;
+    }
+    store(State(MaxRow0 + r), quadMax(B, h, raw));
+  }
+  Type *i32 = B.getInt32Ty();
+  store(Row0, B.CreateTrunc(r0, i32)); // rows and columns below 2^31 (Op::launchGemm)
+  store(Col0, B.CreateTrunc(c0v, i32));
+  store(Held, B.getInt32(1));
 }
 
 void DeferredLeafGroups::step(Value *s) {
-  Type *f32 = B.getFloatTy(), *i64 = B.getInt64Ty();
-  Value *held = B.CreateLoad(B.getInt1Ty(), pending);
+  Type *f32 = B.getFloatTy(), *i32 = B.getInt32Ty(), *i64 = B.getInt64Ty();
   Type *st = spec.dtype == DType::BF16 ? static_cast<Type *>(B.getInt16Ty()) : B.getHalfTy();
   auto pairOf = [&](Value *nt, unsigned i) {
-    Value *w =
-        B.CreateLoad(B.getInt32Ty(), word(B.CreateAdd(B.CreateShl(nt, 1), B.getInt64(i / 2))));
+    Value *w = B.CreateLoad(i32, word(B.CreateAdd(B.CreateShl(nt, 1), B.getInt64(i / 2))));
     return widenToFloat(B, spec.dtype, B.CreateBitCast(w, FixedVectorType::get(st, 2)));
   };
-  auto values = [&](const LeafColumns &cols, Value *const t[2]) {
-    return LeafValues(B, h, spec, {pairOf, true}, cols, t);
+  Value *held = B.CreateICmpNE(load(Held, i32), B.getInt32(0));
+  // Everything a step needs comes from this thread's state words: nothing stays live in
+  // registers across the main loop's MMAs but the accumulators and the loop's own.
+  auto context = [&](function_ref<void(const WarpRows &, const LeafColumns &)> fn) {
+    const WarpRows w(B, h, B.CreateZExt(load(Row0, i32), i64));
+    const LeafColumns cols(B, h, spec, B.CreateZExt(load(Col0, i32), i64));
+    fn(w, cols);
   };
   emitIf(B, B.CreateAnd(held, B.CreateICmpEQ(s, B.getInt64(0))), [&] {
-    const WarpRows w(B, h, B.CreateLoad(i64, r0));
-    Value *t[2];
-    rowTemperatures(B, h, spec, w, t);
-    for (unsigned r = 0; r < 2 && t[r]; ++r)
-      B.CreateStore(t[r], tau[r]);
-    const LeafColumns cols(B, h, spec, B.CreateLoad(i64, c0));
-    const LeafValues v = values(cols, t);
-    storeTargetLogits(B, h, spec, v, w, cols, /*dynamicTiles=*/true);
-    for (unsigned r = 0; r < 2; ++r) {
-      B.CreateStore(groupMax(B, h, v, r), Mg[r]);
-      B.CreateStore(ConstantFP::get(f32, 0.0), S[r]);
-      B.CreateStore(ConstantFP::get(f32, 0.0), U[r]);
-    }
-  });
-  Value *l = B.CreateSub(s, B.getInt64(1));
-  emitIf(B, B.CreateAnd(held, B.CreateICmpULT(l, B.getInt64(kLeaves))), [&] {
-    const WarpRows w(B, h, B.CreateLoad(i64, r0));
-    Value *t[2] = {nullptr, nullptr};
-    for (unsigned r = 0; r < 2 && spec.has_temperature; ++r)
-      t[r] = B.CreateLoad(f32, tau[r]);
-    const LeafColumns cols(B, h, spec, B.CreateLoad(i64, c0));
-    const LeafValues v = values(cols, t);
-    Value *m[2], *sums[2], *ents[2];
-    for (unsigned r = 0; r < 2; ++r) {
-      m[r] = B.CreateLoad(f32, Mg[r]);
-      sums[r] = B.CreateLoad(f32, S[r]);
-      ents[r] = spec.entropy ? B.CreateLoad(f32, U[r]) : nullptr;
-      leafStep(B, h, spec, v, l, r, m[r], sums[r], ents[r]);
-      B.CreateStore(sums[r], S[r]);
-      if (ents[r])
-        B.CreateStore(ents[r], U[r]);
-    }
-    emitIf(B, B.CreateICmpEQ(l, B.getInt64(kLeaves - 1)), [&] {
-      writeGroups(B, h, spec, w, cols, m, sums, ents);
-      B.CreateStore(B.getFalse(), pending);
+    context([&](const WarpRows &w, const LeafColumns &cols) {
+      Value *t[2];
+      rowTemperatures(B, h, spec, w, t);
+      const LeafValues v(B, h, spec, {pairOf, true}, cols, t);
+      storeTargetLogits(B, h, spec, v, w, cols, /*dynamicTiles=*/true);
+      for (unsigned r = 0; r < 2; ++r) { // the group's max, rounded, divided by tau
+        Value *raw = load(State(MaxRow0 + r), f32);
+        if (spec.dtype != DType::F32)
+          raw = widenToFloat(B, spec.dtype, storageValue(B, spec.dtype, raw, h.hasBF16Convert()));
+        store(State(MaxRow0 + r), t[r] ? emitFDiv(B, false, raw, t[r]) : raw);
+        if (t[r])
+          store(State(TauRow0 + r), t[r]);
+        store(State(SumRow0 + r), ConstantFP::get(f32, 0.0));
+        store(State(EntropyRow0 + r), ConstantFP::get(f32, 0.0));
+      }
     });
+  });
+  // Steps 1..32: leaf (s - 1) / 2 of row (s - 1) % 2.
+  Value *i = B.CreateSub(s, B.getInt64(1));
+  Value *l = B.CreateLShr(i, 1), *odd = B.CreateTrunc(i, B.getInt1Ty());
+  auto leafOfRow = [&](unsigned r) {
+    context([&](const WarpRows &w, const LeafColumns &cols) {
+      Value *t[2] = {nullptr, nullptr};
+      if (spec.has_temperature)
+        t[r] = load(State(TauRow0 + r), f32);
+      const LeafValues v(B, h, spec, {pairOf, true}, cols, t);
+      Value *Mg = load(State(MaxRow0 + r), f32);
+      Value *S = load(State(SumRow0 + r), f32);
+      Value *U = spec.entropy ? load(State(EntropyRow0 + r), f32) : nullptr;
+      leafStep(B, h, spec, v, l, r, Mg, S, U);
+      store(State(SumRow0 + r), S);
+      if (U)
+        store(State(EntropyRow0 + r), U);
+      emitIf(B, B.CreateICmpEQ(l, B.getInt64(kLeaves - 1)), [&] {
+        writeGroupRow(B, h, spec, w, cols, r, Mg, S, U);
+        if (r == 1) // the tile's last step
+          store(Held, B.getInt32(0));
+      });
+    });
+  };
+  emitIf(B, B.CreateAnd(held, B.CreateICmpULT(i, B.getInt64(2 * kLeaves))), [&] {
+    emitIf(
+        B, odd, [&] { leafOfRow(1); }, [&] { leafOfRow(0); });
   });
 }
 

