@@ -14,9 +14,9 @@
 // Two forms of the same operations. fp32 logits: the warp reduces its accumulators after
 // the tile's main loop (emitLeafGroups), while the tensor cores wait. 16-bit logits
 // (DeferredLeafGroups): each thread parks its 128 values, rounded, as 64 words of shared
-// memory that only it reads, and reduces them in 17 steps inside the next tile's main loop,
-// one step per k-slice between the slice's MMAs and the wait for them: the reduction runs
-// in the shadow of the tensor cores.
+// memory that only it reads, and reduces them in 33 steps (one leaf of one row each) inside
+// the next tile's main loop, one step per k-slice between the slice's MMAs and the wait for
+// them: the reduction runs in the shadow of the tensor cores.
 //
 //===----------------------------------------------------------------------===//
 #include "templates/lm_head_parts.h"
@@ -37,6 +37,15 @@ struct PairSource {
   function_ref<Value *(Value *, unsigned)> pair;
   bool rounded;
 };
+
+Value *maxOf(Builder &B, Value *a, Value *b) {
+  return B.CreateIntrinsic(Intrinsic::maximum, {a->getType()}, {a, b});
+}
+
+/// A PairSource::pair over a warp's accumulators (n8 tile nt a constant).
+Value *accumulatorPairAt(Builder &B, AccumulatorAt acc, Value *nt, unsigned i) {
+  return accumulatorPair(B, acc, 0, unsigned(cast<ConstantInt>(nt)->getZExtValue()), i);
+}
 
 /// The launch's columns of a warp tile at column tile c0v / 256 (kernel_abi.h, LH_Cols of
 /// a leaf_groups launch): tile k = c0v / (G 256) of W columns, its group g = c0v / 256 - k G.
@@ -112,15 +121,14 @@ struct LeafValues {
       for (unsigned j = 0; j < 2; ++j) {
         Value *a = B.CreateSelect(real(nt, j), B.CreateExtractElement(v, uint64_t(j)),
                                   ConstantFP::getInfinity(B.getFloatTy(), true));
-        m = m ? B.CreateIntrinsic(Intrinsic::maximum, {a->getType()}, {m, a}) : a;
+        m = m ? maxOf(B, m, a) : a;
       }
     }
     return m;
   }
   /// `v` (a value of row r from rawMax) as its logit.
   Value *logit(Value *v, unsigned r) const {
-    if (!src.rounded && spec.dtype != DType::F32)
-      v = widenToFloat(B, spec.dtype, storageValue(B, spec.dtype, v, h.hasBF16Convert()));
+    v = rounded(v);
     return tau[r] ? emitFDiv(B, false, v, tau[r]) : v;
   }
 };
@@ -130,10 +138,6 @@ Value *butterfly(Builder &B, Hooks &h, Value *v, unsigned o,
                  function_ref<Value *(Value *, Value *)> op) {
   Value *src = B.CreateTrunc(B.CreateXor(h.laneIndex(B), B.getInt64(o)), B.getInt32Ty());
   return op(v, h.laneBroadcast(B, v, src));
-}
-
-Value *maxOf(Builder &B, Value *a, Value *b) {
-  return B.CreateIntrinsic(Intrinsic::maximum, {a->getType()}, {a, b});
 }
 
 Value *quadMax(Builder &B, Hooks &h, Value *a) {
@@ -242,15 +246,15 @@ void storeTargetLogits(Builder &B, Hooks &h, const KernelSpec &spec, const LeafV
   }
 }
 
-/// Row r's group maximum: the maximum of its accumulators (exact in any order), then one
-/// conversion (LeafValues::rawMax).
-Value *groupMax(Builder &B, Hooks &h, const LeafValues &v, unsigned r) {
+/// Row r's maximum over the group's values before the rounding and the temperature
+/// (exact in any order; LeafValues::rawMax), in every thread of the quad.
+Value *rawGroupMax(Builder &B, Hooks &h, const LeafValues &v, unsigned r) {
   Value *raw = nullptr;
   for (unsigned l = 0; l < kLeaves; ++l) {
     Value *m = v.rawMax(B.getInt64(l), r);
     raw = raw ? maxOf(B, raw, m) : m;
   }
-  return v.logit(quadMax(B, h, raw), r);
+  return quadMax(B, h, raw);
 }
 
 /// Leaf l's max and sums for row r in tile_leaves.cpp's order, chained into the row's
@@ -300,7 +304,8 @@ void writeGroupRow(Builder &B, Hooks &h, const KernelSpec &spec, const WarpRows 
 } // namespace
 
 int64_t leafTileSpan(const KernelSpec &spec) {
-  return (spec.tile_width + kLmHeadTileCols - 1) / kLmHeadTileCols * kLmHeadTileCols;
+  static_assert(kLeafCols * kGroupLeaves == kLmHeadTileCols, "a group is a column tile");
+  return leafGroupsPerTile(spec.tile_width) * kLmHeadTileCols;
 }
 
 Value *leafWeightColumn(Builder &B, const KernelSpec &spec, Value *c0v) {
@@ -316,13 +321,11 @@ void emitLeafGroups(Builder &B, Hooks &h, const KernelSpec &spec, Value *r0, Val
   const LeafColumns cols(B, h, spec, c0v);
   Value *tau[2];
   rowTemperatures(B, h, spec, w, tau);
-  auto pairOf = [&](Value *nt, unsigned i) {
-    return accumulatorPair(B, acc, 0, unsigned(cast<ConstantInt>(nt)->getZExtValue()), i);
-  };
+  auto pairOf = [&](Value *nt, unsigned i) { return accumulatorPairAt(B, acc, nt, i); };
   const LeafValues v(B, h, spec, {pairOf, false}, cols, tau);
   // The target's logit first, while every accumulator is live anyway.
   storeTargetLogits(B, h, spec, v, w, cols, /*dynamicTiles=*/false);
-  Value *Mg[2] = {groupMax(B, h, v, 0), groupMax(B, h, v, 1)};
+  Value *Mg[2] = {v.logit(rawGroupMax(B, h, v, 0), 0), v.logit(rawGroupMax(B, h, v, 1), 1)};
   // Both rows in one pass (independent chains side by side), each leaf's accumulators dead
   // after it. Straight-line code: no branch between the leaves.
   Value *zero = ConstantFP::get(B.getFloatTy(), 0.0);
@@ -363,22 +366,14 @@ void DeferredLeafGroups::hold(AccumulatorAt acc, Value *r0, Value *c0v) {
       Value *v = storageValue(B, spec.dtype, accumulatorPair(B, acc, 0, nt, i), h.hasBF16Convert());
       B.CreateStore(B.CreateBitCast(v, B.getInt32Ty()), word(B.getInt64(2 * nt + i / 2)));
     }
-  // The rows' maxima from the accumulators while they are live (exact in any order; the
-  // first step rounds them and divides by tau: LeafValues::rawMax).
+  // The rows' maxima from the accumulators while they are live, rounded as the logits
+  // are (the first step divides them by tau: LeafValues::logit).
   const LeafColumns cols(B, h, spec, c0v);
-  auto pairOf = [&](Value *nt, unsigned i) {
-    return accumulatorPair(B, acc, 0, unsigned(cast<ConstantInt>(nt)->getZExtValue()), i);
-  };
+  auto pairOf = [&](Value *nt, unsigned i) { return accumulatorPairAt(B, acc, nt, i); };
   Value *noTau[2] = {nullptr, nullptr};
   const LeafValues v(B, h, spec, {pairOf, false}, cols, noTau);
-  for (unsigned r = 0; r < 2; ++r) {
-    Value *raw = nullptr;
-    for (unsigned l = 0; l < kLeaves; ++l) {
-      Value *m = v.rawMax(B.getInt64(l), r);
-      raw = raw ? maxOf(B, raw, m) : m;
-    }
-    store(State(MaxRow0 + r), quadMax(B, h, raw));
-  }
+  for (unsigned r = 0; r < 2; ++r)
+    store(State(MaxRow0 + r), v.logit(rawGroupMax(B, h, v, r), r));
   Type *i32 = B.getInt32Ty();
   store(Row0, B.CreateTrunc(r0, i32)); // rows and columns below 2^31 (Op::launchGemm)
   store(Col0, B.CreateTrunc(c0v, i32));
@@ -406,11 +401,8 @@ void DeferredLeafGroups::step(Value *s) {
       rowTemperatures(B, h, spec, w, t);
       const LeafValues v(B, h, spec, {pairOf, true}, cols, t);
       storeTargetLogits(B, h, spec, v, w, cols, /*dynamicTiles=*/true);
-      for (unsigned r = 0; r < 2; ++r) { // the group's max, rounded, divided by tau
-        Value *raw = load(State(MaxRow0 + r), f32);
-        if (spec.dtype != DType::F32)
-          raw = widenToFloat(B, spec.dtype, storageValue(B, spec.dtype, raw, h.hasBF16Convert()));
-        store(State(MaxRow0 + r), t[r] ? emitFDiv(B, false, raw, t[r]) : raw);
+      for (unsigned r = 0; r < 2; ++r) { // the group's max, divided by tau
+        store(State(MaxRow0 + r), v.logit(load(State(MaxRow0 + r), f32), r));
         if (t[r])
           store(State(TauRow0 + r), t[r]);
         store(State(SumRow0 + r), ConstantFP::get(f32, 0.0));

@@ -61,6 +61,16 @@ constexpr int64_t kLeafBarriersOffset = kLeafWordsOffset + kLeafWordsBytes;
 static_assert(kLeafBarriersOffset + 2 * kLeafStages * 8 <= abi::kLmHeadSharedBytes,
               "the deferred leaf epilogue's shared memory fits the launch's");
 
+/// MMA thread `tid`'s first word of DeferredLeafGroups: its warpgroup's words, the
+/// threads' interleaved (word w of thread t at t + w x 128).
+Value *leafWords(Builder &B, Hooks &h, Value *tid) {
+  static_assert(DeferredLeafGroups::kThreads == kWarpgroupThreads, "a warpgroup's threads");
+  Value *wg = B.CreateLShr(tid, 7), *t = B.CreateAnd(tid, kWarpgroupThreads - 1);
+  Value *at = B.CreateAdd(B.CreateMul(wg, B.getInt64(kLeafWordsBytes / 2)), B.CreateShl(t, 2));
+  return B.CreateGEP(B.getInt8Ty(), h.dynamicShared(B),
+                     B.CreateAdd(B.getInt64(kLeafWordsOffset), at));
+}
+
 /// Where a kernel's pipeline lives in its shared memory.
 struct SharedLayout {
   unsigned stages;
@@ -520,14 +530,8 @@ void emitWarpSpecializedTiles(Builder &B, Hooks &h, const KernelSpec &spec, Valu
       [&] {
         h.setMaxRegisters(B, kMmaRegisters, true);
         std::optional<DeferredLeafGroups> leaves;
-        if (defersLeafGroups(spec)) // this thread's words: its warpgroup's, interleaved
-          leaves.emplace(
-              B, h, spec,
-              B.CreateGEP(B.getInt8Ty(), h.dynamicShared(B),
-                          B.CreateAdd(B.getInt64(kLeafWordsOffset),
-                                      B.CreateAdd(B.CreateMul(B.CreateLShr(tid, 7),
-                                                              B.getInt64(kLeafWordsBytes / 2)),
-                                                  B.CreateShl(B.CreateAnd(tid, 127), 2)))));
+        if (defersLeafGroups(spec))
+          leaves.emplace(B, h, spec, leafWords(B, h, tid));
         DeferredLeafGroups *held = leaves ? &*leaves : nullptr;
         forEachClusterTile(B, h, u, rank, [&](Value *r0, Value *c0, Value *j) {
           emitWgmmaTile(B, h, spec, r0, c0, warp, pipe.firstSlice(j), pipe, held);

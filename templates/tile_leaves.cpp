@@ -206,7 +206,7 @@ void TileStatsEmitter::leavesOnLanes(Value *leaves) {
 /// row's tiles' ceil(W / 256) groups each, P floats a group, then x_target); null: the slot
 /// of x_target.
 Value *TileStatsEmitter::groupPtr(Value *g) {
-  const int64_t G = (plan.W + kLeafCols * kGroupLeaves - 1) / (kLeafCols * kGroupLeaves);
+  const int64_t G = leafGroupsPerTile(plan.W);
   Value *tiles = B.CreateSDiv(h.arg(B, TS_ShardCols), B.getInt64(plan.W));
   Value *at =
       g ? B.CreateAdd(B.CreateMul(tile, B.getInt64(G)), g) : B.CreateMul(tiles, B.getInt64(G));
@@ -221,7 +221,7 @@ void TileStatsEmitter::groupsReduce() {
   res[0] = makeVar(B, f32, ninf, "res.m");
   res[1] = makeVar(B, f32, ConstantFP::get(f32, 0.0), "res.s");
   res[2] = makeVar(B, f32, ConstantFP::get(f32, 0.0), "res.t");
-  const int64_t G = (plan.W + kLeafCols * kGroupLeaves - 1) / (kLeafCols * kGroupLeaves);
+  const int64_t G = leafGroupsPerTile(plan.W);
   auto field = [&](Value *g, unsigned f) {
     return B.CreateLoad(f32, B.CreateConstGEP1_64(f32, groupPtr(g), f));
   };

@@ -46,6 +46,11 @@ llvm::StringRef tileSumName(TileSum t);
 llvm::Expected<TileSum> parseTileSum(llvm::StringRef s); ///< lanes | leaves
 /// Columns of a leaf and leaves of a group of TileSum::Leaves (docs/numerics.md).
 inline constexpr int64_t kLeafCols = 16, kGroupLeaves = 16;
+/// The groups of a leaf-order tile of W columns: ceil(W / 256), the last one narrower
+/// where 256 does not divide W.
+inline constexpr int64_t leafGroupsPerTile(int64_t W) {
+  return (W + kLeafCols * kGroupLeaves - 1) / (kLeafCols * kGroupLeaves);
+}
 
 /// The smallest temperature a contract accepts. Below it x / tau overflows fp32 for logits
 /// of ordinary size (tau = 1e-38: |x| > 3.4) and every row comes out NaN; at 1e-5 only

@@ -72,7 +72,7 @@ Error Op::launchGemm(const Loaded &k, const void *a, int64_t aStride, const void
   // leaf_groups: n is whole tiles of W columns, each its own ceil(W / 256) column tiles
   // (kernel_abi.h); the kernel's LH_Cols counts those, the weight's map its n rows.
   const int64_t W = k.spec.tile_width, tileCols = abi::kLmHeadTileCols;
-  const int64_t cols = k.spec.leaf_groups ? n / W * ((W + tileCols - 1) / tileCols * tileCols) : n;
+  const int64_t cols = k.spec.leaf_groups ? n / W * leafGroupsPerTile(W) * tileCols : n;
   const int64_t colTiles = (cols + tileCols - 1) / tileCols;
   const int64_t tiles = rowTiles * colTiles;
   // The kernels index tiles in 32 bits, and TMA takes signed 32-bit element coordinates.
@@ -228,7 +228,7 @@ Error Op::lmHeadLeafTileStats(const LmHeadInputs &in, float *partials, float *ta
   if (!tiles)
     return tiles.takeError();
   const int64_t W = c.tile_width, P = c.partialWidth();
-  const int64_t G = (W + abi::kLmHeadTileCols - 1) / abi::kLmHeadTileCols; // groups per tile
+  const int64_t G = leafGroupsPerTile(W);
   const int64_t chunks = lmHeadChunks(), cols = c.shardCols() / chunks, perChunk = cols / W;
   // A block row: the chunk's tiles' groups in order, then the owned target's logit.
   const int64_t rowFloats = perChunk * G * P + 1;

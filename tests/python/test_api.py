@@ -1,9 +1,12 @@
 """The Python API's defaults and plumbing: the automatic tile width (Python rule vs the C
-function), vocab = V_local * tp by default, the lean DLTensor path (fields equal to the
+function; the leaf order's rule vs the CLI's), vocab = V_local * tp by default, the lean DLTensor path (fields equal to the
 DLPack capsule's), the op cache (LRU eviction gives the same bits), the no-autograd path,
 check(), and the argument errors of selected_logprobs."""
 
 import ctypes
+import os
+import re
+import subprocess
 import unittest
 import warnings
 
@@ -60,6 +63,21 @@ class AutoTileWidth(unittest.TestCase):
             self.assertEqual(lib.logpjit_auto_tile_width(v, ctypes.byref(out)), 0)
             self.assertEqual(out.value, _capi._auto_tile_width_py(v), f"vocab {v}")
         self.assertNotEqual(lib.logpjit_auto_tile_width(0, ctypes.byref(out)), 0)
+
+    def test_leaf_rule_agrees_with_the_library(self):
+        # auto_leaf_tile_width mirrors autoTileWidth(V, TileSum::Leaves), which the CLI's
+        # `--tile-width auto` takes; its plan names the kernel spec's W.
+        tool = os.environ.get("LOGPJIT_TOOL")
+        if not tool:
+            self.skipTest("skipped: LOGPJIT_TOOL is not set (ctest sets it to the logpjit binary)")
+        for v in (16, 48, 256, 1008, 4096, 32000, 128256, 151936, 152064, 2 ** 20 + 16):
+            out = subprocess.run([tool, "emit", "--stage", "plan", "--tile-sum", "leaves",
+                                  "--tile-width", "auto", "--tp", "1", "--vocab", str(v)],
+                                 capture_output=True, text=True, check=True).stdout
+            w = int(re.search(r";W=(\d+);", out).group(1))
+            self.assertEqual(_capi.auto_leaf_tile_width(v), w, f"vocab {v}")
+        with self.assertRaisesRegex(ValueError, "no multiple of 16"):
+            _capi.auto_leaf_tile_width(50257)
 
     def test_default_tile_width_is_the_rule(self):
         gen = fresh_generator("auto_tile_width")
