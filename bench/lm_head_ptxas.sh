@@ -6,8 +6,8 @@
 # sm_90 --kernel lm_head --stage asm`, then `ptxas -v -arch=sm_90a` (the level the runtime
 # uses: -O1 for the quick tier, -O3 for the full one), and `ptxas -c` (the relocatable compile of
 # the driver's linker and nvJitLink, where a wgmma may be serialized); then the full tier's
-# leaf-order epilogue kernels (`--gemm groups --tile-sum leaves --entropy`: bf16 logits, whose
-# reduction runs inside the next tile's main loop, and fp32 logits, after the tile's own).
+# leaf-order epilogue kernels (`--gemm groups --tile-sum leaves --entropy`: bf16 logits, fp32
+# logits, and bf16 logits with a temperature).
 # Prints ptxas's resource and serialization lines.
 source "$(dirname "$0")/common.sh"
 bench_bins "${1:-}"
@@ -27,13 +27,17 @@ for tier in quick full; do
       grep -E "serialized|spill|error|warning" || true
   done
 done
-for dt in bf16 fp32; do
+# the leaf order's epilogue kernels: bf16 and fp32 logits, and bf16 with a temperature
+# (every logit divided by tau: div.rn.f32, whose slow path ptxas makes a subroutine)
+for form in bf16 fp32 bf16-tau; do
+  dt=${form%-tau} extra=()
+  [ "$form" = bf16-tau ] && extra=(--temperature 0.7)
   "$LOGPJIT" emit --target sm_90 --kernel lm_head --stage asm --gemm groups --tile-sum leaves \
-    --entropy --dtype "$dt" -o "$T/groups-$dt.ptx"
-  echo "== lm_head groups $dt logits (ptxas -O3)"
-  ptxas -v -O3 -arch=sm_90a "$T/groups-$dt.ptx" -o "$T/groups-$dt.cubin" 2>&1 |
+    --entropy --dtype "$dt" "${extra[@]}" -o "$T/groups-$form.ptx"
+  echo "== lm_head groups $form logits (ptxas -O3)"
+  ptxas -v -O3 -arch=sm_90a "$T/groups-$form.ptx" -o "$T/groups-$form.cubin" 2>&1 |
     grep -E "registers|spill|error|warning" || true
-  echo "== lm_head groups $dt logits (ptxas -c -O3)"
-  ptxas -c -v -O3 -arch=sm_90a "$T/groups-$dt.ptx" -o "$T/groups-$dt.o" 2>&1 |
+  echo "== lm_head groups $form logits (ptxas -c -O3)"
+  ptxas -c -v -O3 -arch=sm_90a "$T/groups-$form.ptx" -o "$T/groups-$form.o" 2>&1 |
     grep -E "registers|serialized|spill|error|warning" || true
 done
