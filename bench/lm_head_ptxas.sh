@@ -28,7 +28,7 @@ for tier in quick full; do
   done
 done
 # the leaf order's epilogue kernels: bf16 and fp32 logits, and bf16 with a temperature
-# (every logit divided by tau: div.rn.f32, whose slow path ptxas makes a subroutine)
+# (every logit divided by tau, without div.rn.f32, whose slow path is a subroutine)
 for form in bf16 fp32 bf16-tau; do
   dt=${form%-tau} extra=()
   [ "$form" = bf16-tau ] && extra=(--temperature 0.7)

@@ -30,6 +30,11 @@ namespace {
 
 constexpr unsigned kLeaves = kLmHeadTileCols / 16; ///< 16 leaves of 16 columns per row
 
+/// v / tau with IEEE division's bits, through emitDivRN: a `div.rn.f32` (fdiv) would put
+/// its slow path, a subroutine, in the GEMM kernel, and under the relocatable compile an
+/// extern call serializes every wgmma of the function.
+Value *byTau(Builder &B, Value *v, Value *tau) { return emitDivRN(B, v, tau); }
+
 /// Where a thread's values of its warp's 16 x 256 tile come from: `pair(nt, i)` is
 /// elements i, i + 1 (i = 0: row g, 2: row g + 8) of n8 tile `nt` (i64) as <2 x float>;
 /// `rounded`: they are the logits dtype's values already (widened), else fp32 accumulators.
@@ -97,7 +102,7 @@ struct LeafValues {
     for (unsigned j = 0; j < 2; ++j) {
       Value *e = B.CreateExtractElement(v, uint64_t(j));
       if (tau[i / 2])
-        e = emitFDiv(B, false, e, tau[i / 2]);
+        e = byTau(B, e, tau[i / 2]);
       out[j] = B.CreateSelect(real(nt, j), e, ConstantFP::getInfinity(B.getFloatTy(), true));
     }
     return out;
@@ -129,7 +134,7 @@ struct LeafValues {
   /// `v` (a value of row r from rawMax) as its logit.
   Value *logit(Value *v, unsigned r) const {
     v = rounded(v);
-    return tau[r] ? emitFDiv(B, false, v, tau[r]) : v;
+    return tau[r] ? byTau(B, v, tau[r]) : v;
   }
 };
 

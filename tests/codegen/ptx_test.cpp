@@ -459,6 +459,31 @@ TEST(PtxStructure, LmHeadLeafEpilogueOf16BitLogitsRunsInTheNextTilesMainLoop) {
   }
 }
 
+TEST(PtxStructure, LmHeadLeafEpilogueDividesWithoutDivRn) {
+  // With a temperature the leaf GEMM's epilogue divides every logit by tau. div.rn.f32's
+  // slow path is a subroutine in SASS, and under the driver's relocatable compile an extern
+  // call serializes every wgmma of the kernel; emitDivRN gives the same bits from fp64
+  // multiply-adds. Scalar and per-row temperatures, bf16 and fp32 logits.
+  for (DType logits : {DType::BF16, DType::F32})
+    for (bool rows : {false, true}) {
+      Contract c = sm90Contract(logits);
+      c.tile_sum = TileSum::Leaves;
+      c.tile_width = 18992;
+      c.want_entropy = true;
+      c.hidden_size = 4096;
+      c.has_temperature = !rows;
+      c.temperature_rows = rows;
+      c.temperature = 0.7f;
+      SCOPED_TRACE(dtypeName(logits).str() + (rows ? " per row" : " scalar"));
+      auto text = emitStage(KernelSpec::lmHeadLeafGroups(c), Stage::Asm);
+      ASSERT_TRUE(bool(text)) << llvm::toString(text.takeError());
+      EXPECT_EQ(countOf(*text, "div.rn.f32"), 0u);
+      EXPECT_GT(countOf(*text, "fma.rn.f64"), 0u) << "emitDivRN's steps";
+      for (const std::string &in : instructions(*text))
+        EXPECT_FALSE(callsInSass(opcode(in))) << in;
+    }
+}
+
 } // namespace
 
 // docs/decisions/division-by-the-row-reciprocal.md: with a temperature, the native bf16
