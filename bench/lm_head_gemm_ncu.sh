@@ -14,6 +14,9 @@ cd "$REPO"
 export LOGPJIT_CACHE_DIR=$(mktemp -d /tmp/logpjit-cache.XXXXXX) LOGPJIT_JIT=full
 T=${2:-4096}
 ARGS=(bench --lm-head --target sm_90 --tokens "$T" --vocab 151936 --real-vocab 151669 --repeat 1)
+# LEAVES=1: the leaf order's GEMM instead (its epilogue writes group partials; one launch
+# covers the shard), with SASS=1 where its epilogue's time goes.
+[ "${LEAVES:-0}" = 1 ] && ARGS+=(--entropy --tile-sum leaves)
 "$LOGPJIT" "${ARGS[@]}" > /dev/null # compile, warm the cache
 NCU=(ncu --section LaunchStats --section SpeedOfLight --section MemoryWorkloadAnalysis
   --section Occupancy --metrics 'regex:smsp__average_warps_issue_stalled_.*_per_issue_active\.ratio')

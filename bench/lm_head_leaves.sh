@@ -6,12 +6,9 @@
 # TOKENS (default 256,8192) and ROUNDS times (default 2), `logpjit bench --lm-head` with
 # tile_sum = lanes (its default W) and with tile_sum = leaves (W = 18992), each timing
 # cuBLAS's GEMMs in its own rounds (bench/lm_head_rounds.sh finds libcublas the same way).
-# OLD=DIR (a build or bundle directory with logpjit): also that build's leaf order in the
-# same rounds, after the new one's (an A/B of two forms of the epilogue).
+# Two builds' leaf order side by side: bench/lm_head_builds.sh.
 # Logs under $OUT.
 source "$(dirname "$0")/common.sh"
-OLD_LOGPJIT=
-if [ -n "${OLD:-}" ]; then bench_bins "$OLD"; OLD_LOGPJIT=$LOGPJIT; fi
 bench_bins "${1:-}"
 cd "$REPO"
 export LOGPJIT_CACHE_DIR=$(mktemp -d /tmp/logpjit-cache.XXXXXX) LOGPJIT_JIT=full
@@ -23,10 +20,9 @@ fi
 IFS=, read -r -a tokens <<< "${2:-256,8192}"
 for round in $(seq "${ROUNDS:-2}"); do
   for t in "${tokens[@]}"; do
-    for sum in lanes leaves ${OLD_LOGPJIT:+old_leaves}; do
-      bin=$([ "$sum" = old_leaves ] && echo "$OLD_LOGPJIT" || echo "$LOGPJIT")
-      step "${sum}_${t}_$round" timeout 300 "$bin" bench --lm-head --target sm_90 --tokens "$t" \
-        --entropy --tile-sum "${sum#old_}" ${BACKWARD:+--backward} --repeat "${REPEAT:-20}"
+    for sum in lanes leaves; do
+      step "${sum}_${t}_$round" timeout 300 "$LOGPJIT" bench --lm-head --target sm_90 --tokens "$t" \
+        --entropy --tile-sum "$sum" ${BACKWARD:+--backward} --repeat "${REPEAT:-20}"
       echo "== $sum T=$t round $round"
       grep -h -E "peer|median|forward \+|cuBLAS|W " "$LOG/${sum}_${t}_$round.log"
     done

@@ -387,7 +387,7 @@ void DeferredLeafGroups::hold(AccumulatorAt acc, Value *r0, Value *c0v) {
 
 void DeferredLeafGroups::step(Value *s) {
   Type *f32 = B.getFloatTy(), *i32 = B.getInt32Ty(), *i64 = B.getInt64Ty();
-  Type *st = spec.dtype == DType::BF16 ? static_cast<Type *>(B.getInt16Ty()) : B.getHalfTy();
+  Type *st = storageType(B, spec.dtype);
   auto pairOf = [&](Value *nt, unsigned i) {
     Value *w = B.CreateLoad(i32, word(B.CreateAdd(B.CreateShl(nt, 1), B.getInt64(i / 2))));
     return widenToFloat(B, spec.dtype, B.CreateBitCast(w, FixedVectorType::get(st, 2)));
