@@ -235,9 +235,6 @@ public:
   }
   virtual void wgmmaFence(Builder &B) {}
   virtual void wgmmaCommitWait(Builder &B, unsigned pending) {}
-  /// wgmmaCommitWait's halves, for work between a batch's issue and the wait for it.
-  virtual void wgmmaCommit(Builder &B) {}
-  virtual void wgmmaWait(Builder &B, unsigned pending) {}
 
   /// Warp-specialized pipelines (targets with hasWgmma; BlockMma units): transaction
   /// barriers of 8 bytes (8-byte aligned) in the block's shared memory (sm_90's mbarrier):

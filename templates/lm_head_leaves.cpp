@@ -13,10 +13,10 @@
 //
 // Two forms of the same operations. fp32 logits: the warp reduces its accumulators after
 // the tile's main loop (emitLeafGroups), while the tensor cores wait. 16-bit logits
-// (DeferredLeafGroups): each thread parks its 128 values, rounded, as 64 words of shared
-// memory that only it reads, and reduces them in 33 steps (one leaf of one row each) inside
-// the next tile's main loop, one step per k-slice between the slice's MMAs and the wait for
-// them: the reduction runs in the shadow of the tensor cores.
+// (parkLeafTile, reduceParkedTile): the MMA threads park the tile, rounded, in shared
+// memory and go on with the next tile's MMAs, while three warps of the copy warpgroup
+// reduce it, one thread per row, the quad's four threads' values and butterflies as four
+// sets of values of that thread: the reduction runs beside the tensor cores.
 //
 //===----------------------------------------------------------------------===//
 #include "templates/lm_head_parts.h"
@@ -165,23 +165,25 @@ struct WarpRows {
   }
 };
 
-/// The rows' temperatures (null without one). Rows past the output read the last row's (a
-/// value, never used).
+/// Row `row`'s temperature (null without one). Rows past the output read the last row's
+/// (a value, never used).
+Value *rowTemperature(Builder &B, Hooks &h, const KernelSpec &spec, Value *row) {
+  if (!spec.has_temperature)
+    return nullptr;
+  Value *word = h.arg(B, LH_Temperature);
+  if (!spec.temperature_rows)
+    return B.CreateBitCast(B.CreateTrunc(word, B.getInt32Ty()), B.getFloatTy());
+  Value *rows = h.arg(B, LH_Rows);
+  Value *at = B.CreateSelect(B.CreateICmpSLT(row, rows), row, B.CreateSub(rows, B.getInt64(1)));
+  return B.CreateLoad(B.getFloatTy(),
+                      B.CreateGEP(B.getFloatTy(), ptrArg(B, h, LH_Temperature), at));
+}
+
+/// The warp rows' temperatures (null without one).
 void rowTemperatures(Builder &B, Hooks &h, const KernelSpec &spec, const WarpRows &w,
                      Value *tau[2]) {
-  tau[0] = tau[1] = nullptr;
-  for (unsigned r = 0; r < 2 && spec.has_temperature; ++r) {
-    Value *word = h.arg(B, LH_Temperature);
-    if (!spec.temperature_rows) {
-      tau[r] = B.CreateBitCast(B.CreateTrunc(word, B.getInt32Ty()), B.getFloatTy());
-      continue;
-    }
-    Value *rows = h.arg(B, LH_Rows);
-    Value *at =
-        B.CreateSelect(B.CreateICmpSLT(w.row[r], rows), w.row[r], B.CreateSub(rows, B.getInt64(1)));
-    tau[r] =
-        B.CreateLoad(B.getFloatTy(), B.CreateGEP(B.getFloatTy(), ptrArg(B, h, LH_Temperature), at));
-  }
+  for (unsigned r = 0; r < 2; ++r)
+    tau[r] = rowTemperature(B, h, spec, w.row[r]);
 }
 
 /// The row's active flag (the merge writes +0 outputs for the others) and its target.
@@ -306,6 +308,133 @@ void writeGroupRow(Builder &B, Hooks &h, const KernelSpec &spec, const WarpRows 
   });
 }
 
+/// MMA threads per warpgroup, whose words interleave in the parked tile.
+constexpr int64_t kWarpgroupThreadsForParking = 128;
+constexpr int64_t kParkedWords = kLmHeadTileCols / 4; ///< per MMA thread: 64
+
+/// Row R (i64, 0..127) of the parked tile (parkLeafTile's layout): its columns 8 nt + 2 q,
+/// + 1 are word 2 nt + (R % 16) / 8 of MMA thread 32 ((R % 64) / 16) + 4 (R % 8) + q of
+/// warpgroup R / 64.
+struct ParkedRow {
+  Builder &B;
+  const KernelSpec &spec;
+  Value *base; ///< i32*: the row's first word (n8 tile 0, q = 0)
+  ParkedRow(Builder &B, const KernelSpec &spec, Value *parked, Value *R) : B(B), spec(spec) {
+    auto bits = [&](unsigned shift, int64_t mask) {
+      return B.CreateAnd(B.CreateLShr(R, shift), B.getInt64(mask));
+    };
+    Value *t = B.CreateAdd(B.CreateShl(bits(4, 3), 5), B.CreateShl(bits(0, 7), 2));
+    Value *at = B.CreateAdd(B.CreateMul(bits(6, 1), B.getInt64(kParkedWords * 128)),
+                            B.CreateAdd(t, B.CreateShl(bits(3, 1), 7)));
+    base = B.CreateGEP(B.getInt32Ty(), parked, at);
+  }
+  /// Columns 8 nt + 2 q, + 1 (nt, q i64) as <2 x float>: the logits dtype's values, widened.
+  Value *pair(Value *nt, Value *q) const {
+    Type *st = spec.dtype == DType::BF16 ? static_cast<Type *>(B.getInt16Ty()) : B.getHalfTy();
+    Value *at = B.CreateAdd(B.CreateMul(nt, B.getInt64(2 * kWarpgroupThreadsForParking)), q);
+    Value *w = B.CreateLoad(B.getInt32Ty(), B.CreateGEP(B.getInt32Ty(), base, at));
+    return widenToFloat(B, spec.dtype, B.CreateBitCast(w, FixedVectorType::get(st, 2)));
+  }
+};
+
+/// One thread's reduction of parked row R (tile row tileR0 + R) to its group partial and
+/// its target's logit: emitLeafGroups' operations, in its order, where a quad's four
+/// threads (q = 0..3, each with columns 2 q, + 1 of both n8 tiles of a leaf) become four
+/// sets of values of one thread, its butterflies the sums (a0 + a1) + (a2 + a3) they make.
+void reduceParkedRow(Builder &B, Hooks &h, const KernelSpec &spec, const ParkedRow &p,
+                     Value *tileR0, const LeafColumns &cols, Value *R) {
+  Type *f32 = B.getFloatTy();
+  Value *ninf = ConstantFP::getInfinity(f32, true), *zero = ConstantFP::get(f32, 0.0);
+  Value *row = B.CreateAdd(tileR0, R), *rows = h.arg(B, LH_Rows);
+  Value *tau = rowTemperature(B, h, spec, row);
+  Value *limit = B.CreateSub(cols.end, cols.c0); // columns below it are real
+  auto logit = [&](Value *v) { return tau ? emitFDiv(B, false, v, tau) : v; };
+  // Column 8 nt + 2 q + j: as LeafValues::pair (raw: before the temperature, for maxima).
+  auto value = [&](Value *nt, unsigned q, unsigned j, bool raw) {
+    Value *col = B.CreateAdd(B.CreateShl(nt, 3), B.getInt64(2 * q + j));
+    Value *v = B.CreateExtractElement(p.pair(nt, B.getInt64(q)), uint64_t(j));
+    if (!raw)
+      v = logit(v);
+    return B.CreateSelect(B.CreateICmpSLT(col, limit), v, ninf);
+  };
+  auto leafTile = [&](Value *l, unsigned half) {
+    return B.CreateAdd(B.CreateShl(l, 1), B.getInt64(half));
+  };
+  auto leafMax = [&](Value *l) { // rawMax over the quad: exact in any order
+    Value *m = nullptr;
+    for (unsigned half = 0; half < 2; ++half)
+      for (unsigned q = 0; q < 4; ++q)
+        for (unsigned j = 0; j < 2; ++j) {
+          Value *v = value(leafTile(l, half), q, j, true);
+          m = m ? maxOf(B, m, v) : v;
+        }
+    return m;
+  };
+  // The group's max (rawGroupMax, then its logit).
+  AllocaInst *gmax = makeVar(B, f32, ninf, "parked.max");
+  emitFor(
+      B, B.getInt64(0), B.getInt64(kLeaves), 1,
+      [&](Value *l) { B.CreateStore(maxOf(B, B.CreateLoad(f32, gmax), leafMax(l)), gmax); },
+      "parked.max", kNoUnroll);
+  Value *Mg = logit(B.CreateLoad(f32, gmax));
+  // The target's logit (storeTargetLogits): an active row's target among the tile's real
+  // columns of this group.
+  auto [active, target] = rowTarget(B, h, spec, row, rows);
+  Value *d = B.CreateSub(B.CreateSub(target, h.arg(B, LH_ColStart)), cols.c0);
+  Value *mine =
+      B.CreateAnd(B.CreateICmpULT(d, B.getInt64(kLmHeadTileCols)), B.CreateICmpSLT(d, limit));
+  emitIf(B, B.CreateAnd(mine, B.CreateAnd(active, B.CreateICmpSLT(row, rows))), [&] {
+    Value *out =
+        B.CreateGEP(f32, ptrArg(B, h, LH_TargetLogit), B.CreateMul(row, h.arg(B, LH_LogitsStride)));
+    // element d % 2 of the pair of columns d - d % 2, d - d % 2 + 1
+    Value *pair = p.pair(B.CreateLShr(d, 3), B.CreateLShr(B.CreateAnd(d, B.getInt64(7)), 1));
+    Value *odd = B.CreateICmpNE(B.CreateAnd(d, B.getInt64(1)), B.getInt64(0));
+    Value *x = B.CreateSelect(odd, B.CreateExtractElement(pair, uint64_t(1)),
+                              B.CreateExtractElement(pair, uint64_t(0)));
+    B.CreateStore(canonicalNaN(B, logit(x)), out);
+  });
+  // The leaves, each chained into the group (leafStep).
+  AllocaInst *S = makeVar(B, f32, zero, "parked.s");
+  AllocaInst *U = spec.entropy ? makeVar(B, f32, zero, "parked.u") : nullptr;
+  emitFor(
+      B, B.getInt64(0), B.getInt64(kLeaves), 1,
+      [&](Value *l) {
+        Value *m = logit(leafMax(l));
+        Value *mu = B.CreateSelect(B.CreateFCmpOEQ(m, ninf), zero, m);
+        Value *a[4], *b[4];
+        for (unsigned q = 0; q < 4; ++q) {
+          Value *e[4], *c[4];
+          for (unsigned j = 0; j < 4; ++j) {
+            Value *dj = B.CreateFSub(value(leafTile(l, j / 2), q, j % 2, false), mu);
+            e[j] = emitExp(B, h, spec.math, dj, /*nonPositive=*/true);
+            c[j] = maxKeepNaN(B, dj, ConstantFP::get(f32, -128.0), h.hasNaNMax());
+          }
+          a[q] = B.CreateFAdd(B.CreateFAdd(e[0], e[1]), B.CreateFAdd(e[2], e[3]));
+          if (U)
+            b[q] = B.CreateFAdd(fma(B, e[0], c[0], B.CreateFMul(e[1], c[1])),
+                                fma(B, e[2], c[2], B.CreateFMul(e[3], c[3])));
+        }
+        auto quad = [&](Value *const v[4]) {
+          return B.CreateFAdd(B.CreateFAdd(v[0], v[1]), B.CreateFAdd(v[2], v[3]));
+        };
+        Value *s = quad(a), *t = U ? quad(b) : nullptr;
+        auto [w, inner] = weighPartial(B, h, spec.math, m, s, t, Mg);
+        B.CreateStore(fma(B, s, w, B.CreateLoad(f32, S)), S);
+        if (U)
+          B.CreateStore(fma(B, inner, w, B.CreateLoad(f32, U)), U);
+      },
+      "parked.leaf", kNoUnroll);
+  // The row's partial (writeGroupRow).
+  emitIf(B, B.CreateICmpSLT(row, rows), [&] {
+    Value *at = B.CreateMul(cols.group, B.getInt64(spec.entropy ? 3 : 2));
+    Value *out = B.CreateGEP(f32, ptrArg(B, h, LH_Logits),
+                             B.CreateAdd(B.CreateMul(row, h.arg(B, LH_LogitsStride)), at));
+    Value *vals[3] = {Mg, B.CreateLoad(f32, S), U ? B.CreateLoad(f32, U) : nullptr};
+    for (unsigned f = 0; f < (U ? 3u : 2u); ++f)
+      B.CreateStore(canonicalNaN(B, vals[f]), B.CreateConstGEP1_64(f32, out, f));
+  });
+}
+
 } // namespace
 
 int64_t leafTileSpan(const KernelSpec &spec) {
@@ -344,109 +473,29 @@ void emitLeafGroups(Builder &B, Hooks &h, const KernelSpec &spec, Value *r0, Val
     writeGroupRow(B, h, spec, w, cols, r, Mg[r], S[r], U[r]);
 }
 
-bool defersLeafGroups(const KernelSpec &spec) {
-  return spec.leaf_groups && spec.dtype != DType::F32;
-}
+bool parksLeafTiles(const KernelSpec &spec) { return spec.leaf_groups && spec.dtype != DType::F32; }
 
-DeferredLeafGroups::DeferredLeafGroups(Builder &B, Hooks &h, const KernelSpec &spec, Value *words)
-    : B(B), h(h), spec(spec), words(words) {
-  store(Held, B.getInt32(0)); // nothing held before the first tile
-}
-
-Value *DeferredLeafGroups::word(Value *w) {
-  return B.CreateGEP(B.getInt32Ty(), words, B.CreateMul(w, B.getInt64(kThreads)));
-}
-
-Value *DeferredLeafGroups::load(State f, Type *ty) {
-  return B.CreateLoad(ty, word(B.getInt64(kValueWords + f)));
-}
-
-void DeferredLeafGroups::store(State f, Value *v) {
-  B.CreateStore(v, word(B.getInt64(kValueWords + f)));
-}
-
-void DeferredLeafGroups::hold(AccumulatorAt acc, Value *r0, Value *c0v) {
+void parkLeafTile(Builder &B, Hooks &h, const KernelSpec &spec, AccumulatorAt acc, Value *words) {
+  static_assert(kParkedTileBytes == 2 * kParkedWords * kWarpgroupThreadsForParking * 4,
+                "each warpgroup thread's 64 words");
   for (unsigned nt = 0; nt < kLmHeadTileCols / 8; ++nt)
     for (unsigned i = 0; i < 4; i += 2) {
       Value *v = storageValue(B, spec.dtype, accumulatorPair(B, acc, 0, nt, i), h.hasBF16Convert());
-      B.CreateStore(B.CreateBitCast(v, B.getInt32Ty()), word(B.getInt64(2 * nt + i / 2)));
+      const int64_t w = 2 * nt + i / 2;
+      B.CreateStore(B.CreateBitCast(v, B.getInt32Ty()),
+                    B.CreateConstGEP1_64(B.getInt32Ty(), words, w * kWarpgroupThreadsForParking));
     }
-  // The rows' maxima from the accumulators while they are live, rounded as the logits
-  // are (the first step divides them by tau: LeafValues::logit).
+}
+
+void reduceParkedTile(Builder &B, Hooks &h, const KernelSpec &spec, Value *parked, Value *tileR0,
+                      Value *c0v, Value *e) {
   const LeafColumns cols(B, h, spec, c0v);
-  auto pairOf = [&](Value *nt, unsigned i) { return accumulatorPairAt(B, acc, nt, i); };
-  Value *noTau[2] = {nullptr, nullptr};
-  const LeafValues v(B, h, spec, {pairOf, false}, cols, noTau);
-  for (unsigned r = 0; r < 2; ++r)
-    store(State(MaxRow0 + r), v.logit(rawGroupMax(B, h, v, r), r));
-  Type *i32 = B.getInt32Ty();
-  store(Row0, B.CreateTrunc(r0, i32)); // rows and columns below 2^31 (Op::launchGemm)
-  store(Col0, B.CreateTrunc(c0v, i32));
-  store(Held, B.getInt32(1));
-}
-
-void DeferredLeafGroups::step(Value *s) {
-  Type *f32 = B.getFloatTy(), *i32 = B.getInt32Ty(), *i64 = B.getInt64Ty();
-  Type *st = storageType(B, spec.dtype);
-  auto pairOf = [&](Value *nt, unsigned i) {
-    Value *w = B.CreateLoad(i32, word(B.CreateAdd(B.CreateShl(nt, 1), B.getInt64(i / 2))));
-    return widenToFloat(B, spec.dtype, B.CreateBitCast(w, FixedVectorType::get(st, 2)));
-  };
-  Value *held = B.CreateICmpNE(load(Held, i32), B.getInt32(0));
-  // Everything a step needs comes from this thread's state words: nothing stays live in
-  // registers across the main loop's MMAs but the accumulators and the loop's own.
-  auto context = [&](function_ref<void(const WarpRows &, const LeafColumns &)> fn) {
-    const WarpRows w(B, h, B.CreateZExt(load(Row0, i32), i64));
-    const LeafColumns cols(B, h, spec, B.CreateZExt(load(Col0, i32), i64));
-    fn(w, cols);
-  };
-  emitIf(B, B.CreateAnd(held, B.CreateICmpEQ(s, B.getInt64(0))), [&] {
-    context([&](const WarpRows &w, const LeafColumns &cols) {
-      Value *t[2];
-      rowTemperatures(B, h, spec, w, t);
-      const LeafValues v(B, h, spec, {pairOf, true}, cols, t);
-      storeTargetLogits(B, h, spec, v, w, cols, /*dynamicTiles=*/true);
-      for (unsigned r = 0; r < 2; ++r) { // the group's max, divided by tau
-        store(State(MaxRow0 + r), v.logit(load(State(MaxRow0 + r), f32), r));
-        if (t[r])
-          store(State(TauRow0 + r), t[r]);
-        store(State(SumRow0 + r), ConstantFP::get(f32, 0.0));
-        store(State(EntropyRow0 + r), ConstantFP::get(f32, 0.0));
-      }
-    });
-  });
-  // Steps 1..32: leaf (s - 1) / 2 of row (s - 1) % 2.
-  Value *i = B.CreateSub(s, B.getInt64(1));
-  Value *l = B.CreateLShr(i, 1), *odd = B.CreateTrunc(i, B.getInt1Ty());
-  auto leafOfRow = [&](unsigned r) {
-    context([&](const WarpRows &w, const LeafColumns &cols) {
-      Value *t[2] = {nullptr, nullptr};
-      if (spec.has_temperature)
-        t[r] = load(State(TauRow0 + r), f32);
-      const LeafValues v(B, h, spec, {pairOf, true}, cols, t);
-      Value *Mg = load(State(MaxRow0 + r), f32);
-      Value *S = load(State(SumRow0 + r), f32);
-      Value *U = spec.entropy ? load(State(EntropyRow0 + r), f32) : nullptr;
-      leafStep(B, h, spec, v, l, r, Mg, S, U);
-      store(State(SumRow0 + r), S);
-      if (U)
-        store(State(EntropyRow0 + r), U);
-      emitIf(B, B.CreateICmpEQ(l, B.getInt64(kLeaves - 1)), [&] {
-        writeGroupRow(B, h, spec, w, cols, r, Mg, S, U);
-        if (r == 1) // the tile's last step
-          store(Held, B.getInt32(0));
-      });
-    });
-  };
-  emitIf(B, B.CreateAnd(held, B.CreateICmpULT(i, B.getInt64(2 * kLeaves))), [&] {
-    emitIf(
-        B, odd, [&] { leafOfRow(1); }, [&] { leafOfRow(0); });
-  });
-}
-
-void DeferredLeafGroups::finish(Value *from) {
   emitFor(
-      B, from, B.getInt64(kSteps), 1, [&](Value *s) { step(s); }, "leaves.step", kNoUnroll);
+      B, e, B.getInt64(kLmHeadTileRows), kReduceThreads,
+      [&](Value *R) {
+        reduceParkedRow(B, h, spec, ParkedRow(B, spec, parked, R), tileR0, cols, R);
+      },
+      "parked.row", kNoUnroll);
 }
 
 } // namespace logpjit::tmpl::lm_head

@@ -108,64 +108,32 @@ llvm::Value *leafWeightColumn(Builder &B, const KernelSpec &spec, llvm::Value *c
 void emitLeafGroups(Builder &B, Hooks &h, const KernelSpec &spec, llvm::Value *r0, llvm::Value *c0,
                     AccumulatorAt acc);
 
-/// Whether `spec`'s full sm_90 kernel reduces its tiles to the leaf order's group partials
-/// in the next tile's main loop (DeferredLeafGroups: leaf_groups with 16-bit logits), where
-/// emitLeafGroups reduces them after the tile's own (fp32 logits: 128 KiB of parked values
-/// would not fit beside the pipeline's stages).
-bool defersLeafGroups(const KernelSpec &spec);
+/// Whether `spec`'s full sm_90 kernel hands its tiles to the copy warpgroup's idle warps
+/// for the leaf order's reduction (leaf_groups with 16-bit logits: parkLeafTile,
+/// reduceParkedTile), where emitLeafGroups reduces them in the MMA warps after the tile's
+/// main loop (fp32 logits: 128 KiB of parked values would not fit beside the stages).
+bool parksLeafTiles(const KernelSpec &spec);
 
-/// The leaf order's epilogue in the shadow of the next tile's MMAs (lm_head_leaves.cpp):
-/// an MMA thread parks its 16 x 256 warp tile's values, rounded to the logits dtype (64
-/// words of 32 bits, two 16-bit logits each), and its rows' maxima in shared memory that
-/// only it reads, then reduces them in kSteps steps: the rows' group maxima and target
-/// logits, then one leaf of one row per step, each row's group partial written after its
-/// last leaf. Its state lives in shared memory too, so that the steps add no register that
-/// stays live beside the accumulators. The same operations, in the same order, as
-/// emitLeafGroups.
-class DeferredLeafGroups {
-public:
-  /// Steps of one tile's reduction: maxima and targets, then 16 leaves of two rows.
-  static constexpr unsigned kSteps = 33;
-  /// Threads whose words interleave (a warpgroup).
-  static constexpr int64_t kThreads = 128;
-  /// A thread's words: 64 of parked values, then its state (State).
-  static constexpr int64_t kValueWords = 64;
-  enum State : unsigned {
-    Held,    ///< i32: 1 while a tile is parked
-    Row0,    ///< i32: the warp tile's first row
-    Col0,    ///< i32: its column tile x 256 (LeafColumns)
-    MaxRow0, ///< f32: row g's raw maximum, then (step 0) its group max; row g + 8 next
-    MaxRow1,
-    TauRow0, ///< f32: the rows' temperatures
-    TauRow1,
-    SumRow0, ///< f32: the rows' chains S and U
-    SumRow1,
-    EntropyRow0,
-    EntropyRow1,
-    kStateWords
-  };
-  static constexpr int64_t kWords = kValueWords + kStateWords;
-  /// `words`: this thread's first word (i32*, shared memory): word w at words + w x
-  /// kThreads, kWords words. Marks nothing held (emitted where every MMA thread passes).
-  DeferredLeafGroups(Builder &B, Hooks &h, const KernelSpec &spec, llvm::Value *words);
-  /// Parks the warp tile at row r0, column tile c0v / 256 from its accumulators (m16n8
-  /// layout); the previous tile's steps must have run (finish).
-  void hold(AccumulatorAt acc, llvm::Value *r0, llvm::Value *c0v);
-  /// Step `s` (i64, warp-uniform) of the held tile's reduction; nothing where s >= kSteps
-  /// or nothing is held.
-  void step(llvm::Value *s);
-  /// Steps `from` (i64) to kSteps - 1.
-  void finish(llvm::Value *from);
-
-private:
-  llvm::Value *word(llvm::Value *w);
-  llvm::Value *load(State f, llvm::Type *ty);
-  void store(State f, llvm::Value *v);
-  Builder &B;
-  Hooks &h;
-  const KernelSpec &spec;
-  llvm::Value *words;
-};
+/// The leaf order's epilogue beside the next tile's MMAs (lm_head_leaves.cpp): the MMA
+/// threads park their tile, rounded to the logits dtype, in shared memory and go on with
+/// the next tile, while kReduceThreads threads of the copy warpgroup (the warps other than
+/// the copy thread's) reduce it, one row per thread at a time, in emitLeafGroups'
+/// operations and order.
+inline constexpr unsigned kReduceThreads = 96;
+/// The parked tile: 128 rows x 256 columns of 16-bit logits, each MMA warpgroup's half as
+/// 64 words of 32 bits (two adjacent logits) per thread, word w of the warpgroup's thread t
+/// at word t + 128 w (a warp's store: 128 contiguous bytes).
+inline constexpr int64_t kParkedTileBytes = abi::kLmHeadTileRows * abi::kLmHeadTileCols * 2;
+/// MMA thread t (0..127) of its warpgroup parks its 16 x 256 warp tile's accumulators
+/// (m16n8 layout) rounded to the logits dtype at `words` (i32*, shared memory: the thread's
+/// word 0 of its warpgroup's half).
+void parkLeafTile(Builder &B, Hooks &h, const KernelSpec &spec, AccumulatorAt acc,
+                  llvm::Value *words);
+/// Reduce thread `e` (i64, 0..kReduceThreads - 1) writes the group partial and the target
+/// logit of its rows e, e + kReduceThreads, ... of the tile at rows tileR0.., column tile
+/// c0v / 256 parked at `parked` (i8*, shared memory).
+void reduceParkedTile(Builder &B, Hooks &h, const KernelSpec &spec, llvm::Value *parked,
+                      llvm::Value *tileR0, llvm::Value *c0v, llvm::Value *e);
 
 /// sm_90's full kernel (lm_head_wgmma.cpp): block `u` (thread `tid`, warp `warp`) of a
 /// launch in clusters of kLmHeadClusterBlocks, its copy warpgroup and MMA warpgroups over

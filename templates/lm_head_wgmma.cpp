@@ -51,24 +51,36 @@ static_assert(kBarriersOffset + 2 * kStages * 8 == abi::kLmHeadSharedBytes,
 static_assert(kBoxesOffset % 1024 == 0 && kBoxBytes % 1024 == 0 &&
                   abi::kLmHeadStoreBox * 2 == kRowBytes,
               "a box's rows are 128 bytes in the 128-byte swizzle, from a 1024-byte boundary");
-/// DeferredLeafGroups' kernels: one stage fewer, for the MMA threads' parked tiles and
-/// state (DeferredLeafGroups::kWords words of 4 bytes per thread) in place of the fourth
-/// stage and the boxes.
+/// parksLeafTiles' kernels: one stage fewer, for the parked tile (kParkedTileBytes) in place
+/// of the fourth stage and the boxes; after the pipeline's barriers, the parked tile's two:
+/// `full` (every MMA thread has parked its values) and `empty` (every reduce thread has
+/// read them).
 constexpr unsigned kLeafStages = kStages - 1;
-constexpr int64_t kLeafWordsOffset = kLeafStages * kStageBytes;
-constexpr int64_t kLeafWordsBytes = kMmaWarps * 32 * DeferredLeafGroups::kWords * 4;
-constexpr int64_t kLeafBarriersOffset = kLeafWordsOffset + kLeafWordsBytes;
-static_assert(kLeafBarriersOffset + 2 * kLeafStages * 8 <= abi::kLmHeadSharedBytes,
-              "the deferred leaf epilogue's shared memory fits the launch's");
+constexpr int64_t kParkedOffset = kLeafStages * kStageBytes;
+constexpr int64_t kLeafBarriersOffset = kParkedOffset + kParkedTileBytes;
+constexpr int64_t kParkedBarriersOffset = kLeafBarriersOffset + 2 * kLeafStages * 8;
+static_assert(kParkedBarriersOffset + 2 * 8 <= abi::kLmHeadSharedBytes,
+              "the parked tile's shared memory fits the launch's");
+static_assert(kReduceThreads == kCopyThreads - 32,
+              "the copy warpgroup's warps but the copy thread's");
 
-/// MMA thread `tid`'s first word of DeferredLeafGroups: its warpgroup's words, the
-/// threads' interleaved (word w of thread t at t + w x 128).
-Value *leafWords(Builder &B, Hooks &h, Value *tid) {
-  static_assert(DeferredLeafGroups::kThreads == kWarpgroupThreads, "a warpgroup's threads");
-  Value *wg = B.CreateLShr(tid, 7), *t = B.CreateAnd(tid, kWarpgroupThreads - 1);
-  Value *at = B.CreateAdd(B.CreateMul(wg, B.getInt64(kLeafWordsBytes / 2)), B.CreateShl(t, 2));
+/// The parked tile's barriers: `full` (0) and `empty` (1).
+Value *parkedBarrier(Builder &B, Hooks &h, unsigned which) {
   return B.CreateGEP(B.getInt8Ty(), h.dynamicShared(B),
-                     B.CreateAdd(B.getInt64(kLeafWordsOffset), at));
+                     B.getInt64(kParkedBarriersOffset + 8 * which));
+}
+/// The parity of the j-th tile's use of the parked tile (i32).
+Value *parkedParity(Builder &B, Value *j) {
+  return B.CreateTrunc(B.CreateAnd(j, B.getInt64(1)), B.getInt32Ty());
+}
+
+/// MMA thread (warp, lane)'s word 0 of the parked tile (parkLeafTile's layout): its
+/// warpgroup's half, then its thread's word.
+Value *parkedWords(Builder &B, Hooks &h, Value *warp) {
+  Value *wg = B.CreateLShr(warp, 2);
+  Value *t = B.CreateAdd(B.CreateShl(B.CreateAnd(warp, B.getInt64(3)), 5), h.laneIndex(B));
+  Value *at = B.CreateAdd(B.CreateMul(wg, B.getInt64(kParkedTileBytes / 2)), B.CreateShl(t, 2));
+  return B.CreateGEP(B.getInt8Ty(), h.dynamicShared(B), B.CreateAdd(B.getInt64(kParkedOffset), at));
 }
 
 /// Where a kernel's pipeline lives in its shared memory.
@@ -77,7 +89,7 @@ struct SharedLayout {
   int64_t barriers; ///< the pipeline's 2 x stages barriers
 };
 SharedLayout sharedLayout(const KernelSpec &spec) {
-  if (defersLeafGroups(spec))
+  if (parksLeafTiles(spec))
     return {kLeafStages, kLeafBarriersOffset};
   return {kStages, kBarriersOffset};
 }
@@ -203,10 +215,8 @@ void emitCopyLoop(Builder &B, Hooks &h, const KernelSpec &spec, Value *tileR0, V
 /// each stage by the tile's 256 weight rows, 64 x 256 outputs per k16 step, operands read
 /// from the stages through descriptors. A whole slice's steps run back to back, in flight
 /// together with the previous slice's; once those are done, that slice's stage is released.
-/// `leaves` (defersLeafGroups): step kt of the previous tile's reduction runs while slice
-/// kt's MMAs do, and its last steps after the loop where the slices were fewer.
 void emitWgmmaLoop(Builder &B, Hooks &h, const KernelSpec &spec, Value *wg, Value *it0,
-                   Pipeline &pipe, SmallVectorImpl<AllocaInst *> &acc, DeferredLeafGroups *leaves) {
+                   Pipeline &pipe, SmallVectorImpl<AllocaInst *> &acc) {
   Type *i8 = B.getInt8Ty(), *f32 = B.getFloatTy();
   Value *smem = h.dynamicShared(B), *H = h.arg(B, LH_HiddenSize);
   // The warpgroup's 64 rows of A: as many K-major rows, or one MN-major box.
@@ -253,13 +263,7 @@ void emitWgmmaLoop(Builder &B, Hooks &h, const KernelSpec &spec, Value *wg, Valu
         Value *s = acquire(kt);
         for (int64_t ks = 0; ks < kTileK / 16; ++ks)
           step(s, ks);
-        if (leaves) { // in the shadow of this slice's MMAs
-          h.wgmmaCommit(B);
-          leaves->step(kt);
-          h.wgmmaWait(B, 1);
-        } else {
-          h.wgmmaCommitWait(B, 1); // slice kt - 1's MMAs done: release its stage
-        }
+        h.wgmmaCommitWait(B, 1); // slice kt - 1's MMAs done: release its stage
         emitIf(B, B.CreateICmpUGT(kt, B.getInt64(0)),
                [&] { release(B.CreateSub(kt, B.getInt64(1))); });
       },
@@ -277,9 +281,6 @@ void emitWgmmaLoop(Builder &B, Hooks &h, const KernelSpec &spec, Value *wg, Valu
   });
   h.wgmmaCommitWait(B, 0);                     // every MMA done before the accumulators are read
   release(B.CreateSub(kTiles, B.getInt64(1))); // the tile's last slice
-  if (leaves)
-    leaves->finish(B.CreateSelect(B.CreateICmpULT(kWhole, B.getInt64(DeferredLeafGroups::kSteps)),
-                                  kWhole, B.getInt64(DeferredLeafGroups::kSteps)));
 }
 
 /// Whether the 16 rows x 256 columns of a full sm_90 kernel's warp from (r0, c0) lie inside
@@ -453,9 +454,10 @@ void emitTensorStores(Builder &B, Hooks &h, const KernelSpec &spec, Value *tileR
 }
 
 /// The full sm_90 kernel's MMA warps (`warp` 0..7): two warpgroups of 64 rows x 256 columns.
-/// `leaves`: defersLeafGroups' state.
+/// `j`: the tile's number in the block's sequence (parksLeafTiles: the parked tile's phase),
+/// `it0` its first slice's.
 void emitWgmmaTile(Builder &B, Hooks &h, const KernelSpec &spec, Value *tileR0, Value *tileC0,
-                   Value *warp, Value *it0, Pipeline &pipe, DeferredLeafGroups *leaves) {
+                   Value *warp, Value *it0, Value *j, Pipeline &pipe) {
   Type *f32 = B.getFloatTy();
   Value *wg = B.CreateLShr(warp, 2);
   SmallVector<AllocaInst *, kWgmmaAcc> acc;
@@ -464,9 +466,14 @@ void emitWgmmaTile(Builder &B, Hooks &h, const KernelSpec &spec, Value *tileR0, 
   Value *r0 = B.CreateAdd(tileR0, B.CreateMul(warp, B.getInt64(16)));
   auto at = [&](unsigned, unsigned nt, unsigned i) { return acc[nt * 4 + i]; };
   emitWarpTileLoad(B, h, spec, r0, tileC0, at);
-  emitWgmmaLoop(B, h, spec, wg, it0, pipe, acc, leaves);
-  if (leaves) // reduced in the next tile's main loop, or after the last (lm_head_leaves.cpp)
-    return leaves->hold(at, r0, tileC0);
+  emitWgmmaLoop(B, h, spec, wg, it0, pipe, acc);
+  if (parksLeafTiles(spec)) { // reduced by the copy warpgroup (lm_head_leaves.cpp)
+    // the previous tile's values have been read (a fresh barrier: parity 1 at once)
+    h.barrierWait(B, parkedBarrier(B, h, 1), parkedParity(B, B.CreateAdd(j, B.getInt64(1))));
+    parkLeafTile(B, h, spec, at, parkedWords(B, h, warp));
+    h.barrierArrive(B, parkedBarrier(B, h, 0));
+    return;
+  }
   if (spec.leaf_groups) // group partials instead of logits (lm_head_leaves.cpp)
     return emitLeafGroups(B, h, spec, r0, tileC0, at);
   if (!tensorStores(spec)) {
@@ -511,7 +518,13 @@ void emitWarpSpecializedTiles(Builder &B, Hooks &h, const KernelSpec &spec, Valu
                               Value *warp) {
   Pipeline pipe(B, h, sharedLayout(spec));
   Value *rank = h.clusterRank(B);
-  emitIf(B, B.CreateICmpEQ(tid, B.getInt64(0)), [&] { pipe.init(); });
+  emitIf(B, B.CreateICmpEQ(tid, B.getInt64(0)), [&] {
+    pipe.init();
+    if (parksLeafTiles(spec)) {
+      h.barrierInit(B, parkedBarrier(B, h, 0), kMmaWarps * 32);
+      h.barrierInit(B, parkedBarrier(B, h, 1), kReduceThreads);
+    }
+  });
   h.clusterBarrier(B); // both blocks' barriers exist before either block's copies and
                        // releases reach them
   emitIf(
@@ -526,18 +539,23 @@ void emitWarpSpecializedTiles(Builder &B, Hooks &h, const KernelSpec &spec, Valu
             emitCopyLoop(B, h, spec, r0, w0, rank, pipe.firstSlice(j), pipe);
           });
         });
+        if (parksLeafTiles(spec)) // the other warps reduce the parked tiles
+          emitIf(B, B.CreateICmpUGE(warp, B.getInt64(kMmaWarps + 1)), [&] {
+            Value *e = B.CreateSub(tid, B.getInt64((kMmaWarps + 1) * 32));
+            Value *parked =
+                B.CreateGEP(B.getInt8Ty(), h.dynamicShared(B), B.getInt64(kParkedOffset));
+            forEachClusterTile(B, h, u, rank, [&](Value *r0, Value *c0, Value *j) {
+              h.barrierWait(B, parkedBarrier(B, h, 0), parkedParity(B, j));
+              reduceParkedTile(B, h, spec, parked, r0, c0, e);
+              h.barrierArrive(B, parkedBarrier(B, h, 1));
+            });
+          });
       },
       [&] {
         h.setMaxRegisters(B, kMmaRegisters, true);
-        std::optional<DeferredLeafGroups> leaves;
-        if (defersLeafGroups(spec))
-          leaves.emplace(B, h, spec, leafWords(B, h, tid));
-        DeferredLeafGroups *held = leaves ? &*leaves : nullptr;
         forEachClusterTile(B, h, u, rank, [&](Value *r0, Value *c0, Value *j) {
-          emitWgmmaTile(B, h, spec, r0, c0, warp, pipe.firstSlice(j), pipe, held);
+          emitWgmmaTile(B, h, spec, r0, c0, warp, pipe.firstSlice(j), j, pipe);
         });
-        if (held) // the block's last tile
-          held->finish(B.getInt64(0));
         if (tensorStores(spec)) // the last stores done before the block's shared memory goes
           emitIf(B, storeLeader(B, h, warp), [&] { h.tensorStoreWait(B, 0, false); });
       });

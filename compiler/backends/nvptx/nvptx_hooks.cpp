@@ -126,10 +126,6 @@ public:
             std::to_string(pending) + ";",
         "", {});
   }
-  void wgmmaCommit(Builder &B) override { ptx(B, "wgmma.commit_group.sync.aligned;", "", {}); }
-  void wgmmaWait(Builder &B, unsigned pending) override {
-    ptx(B, "wgmma.wait_group.sync.aligned " + std::to_string(pending) + ";", "", {});
-  }
   void barrierInit(Builder &B, Value *bar, unsigned count) override {
     ptx(B, "mbarrier.init.shared::cta.b64 [$0], $1;", "r,r",
         {sharedAddress(B, bar), B.getInt32(count)});
