@@ -348,7 +348,7 @@ void reduceParkedRow(Builder &B, Hooks &h, const KernelSpec &spec, const ParkedR
   Value *row = B.CreateAdd(tileR0, R), *rows = h.arg(B, LH_Rows);
   Value *tau = rowTemperature(B, h, spec, row);
   Value *limit = B.CreateSub(cols.end, cols.c0); // columns below it are real
-  auto logit = [&](Value *v) { return tau ? emitFDiv(B, false, v, tau) : v; };
+  auto logit = [&](Value *v) { return tau ? byTau(B, v, tau) : v; };
   // Column 8 nt + 2 q + j: as LeafValues::pair (raw: before the temperature, for maxima).
   auto value = [&](Value *nt, unsigned q, unsigned j, bool raw) {
     Value *col = B.CreateAdd(B.CreateShl(nt, 3), B.getInt64(2 * q + j));
