@@ -309,7 +309,7 @@ void writeGroupRow(Builder &B, Hooks &h, const KernelSpec &spec, const WarpRows 
 }
 
 /// MMA threads per warpgroup, whose words interleave in the parked tile.
-constexpr int64_t kWarpgroupThreadsForParking = 128;
+constexpr int64_t kParkedThreads = 128;
 constexpr int64_t kParkedWords = kLmHeadTileCols / 4; ///< per MMA thread: 64
 
 /// Row R (i64, 0..127) of the parked tile (parkLeafTile's layout): its columns 8 nt + 2 q,
@@ -331,7 +331,7 @@ struct ParkedRow {
   /// Columns 8 nt + 2 q, + 1 (nt, q i64) as <2 x float>: the logits dtype's values, widened.
   Value *pair(Value *nt, Value *q) const {
     Type *st = spec.dtype == DType::BF16 ? static_cast<Type *>(B.getInt16Ty()) : B.getHalfTy();
-    Value *at = B.CreateAdd(B.CreateMul(nt, B.getInt64(2 * kWarpgroupThreadsForParking)), q);
+    Value *at = B.CreateAdd(B.CreateMul(nt, B.getInt64(2 * kParkedThreads)), q);
     Value *w = B.CreateLoad(B.getInt32Ty(), B.CreateGEP(B.getInt32Ty(), base, at));
     return widenToFloat(B, spec.dtype, B.CreateBitCast(w, FixedVectorType::get(st, 2)));
   }
@@ -476,14 +476,14 @@ void emitLeafGroups(Builder &B, Hooks &h, const KernelSpec &spec, Value *r0, Val
 bool parksLeafTiles(const KernelSpec &spec) { return spec.leaf_groups && spec.dtype != DType::F32; }
 
 void parkLeafTile(Builder &B, Hooks &h, const KernelSpec &spec, AccumulatorAt acc, Value *words) {
-  static_assert(kParkedTileBytes == 2 * kParkedWords * kWarpgroupThreadsForParking * 4,
+  static_assert(kParkedTileBytes == 2 * kParkedWords * kParkedThreads * 4,
                 "each warpgroup thread's 64 words");
   for (unsigned nt = 0; nt < kLmHeadTileCols / 8; ++nt)
     for (unsigned i = 0; i < 4; i += 2) {
       Value *v = storageValue(B, spec.dtype, accumulatorPair(B, acc, 0, nt, i), h.hasBF16Convert());
       const int64_t w = 2 * nt + i / 2;
       B.CreateStore(B.CreateBitCast(v, B.getInt32Ty()),
-                    B.CreateConstGEP1_64(B.getInt32Ty(), words, w * kWarpgroupThreadsForParking));
+                    B.CreateConstGEP1_64(B.getInt32Ty(), words, w * kParkedThreads));
     }
 }
 
