@@ -291,21 +291,26 @@ void leafStep(Builder &B, Hooks &h, const KernelSpec &spec, const LeafValues &v,
     U = fma(B, inner, w, U);
 }
 
-/// Thread r of the quad writes row r's (0: g, 1: g + 8) partial (Mg, S[, U]) of group
-/// cols.group.
-void writeGroupRow(Builder &B, Hooks &h, const KernelSpec &spec, const WarpRows &w,
-                   const LeafColumns &cols, unsigned r, Value *Mg, Value *S, Value *U) {
+/// Row `row`'s partial (Mg, S[, U]) of group cols.group (kernel_abi.h, LH_Logits of a
+/// leaf_groups launch), NaNs canonical.
+void storeGroupPartial(Builder &B, Hooks &h, const KernelSpec &spec, Value *row,
+                       const LeafColumns &cols, Value *Mg, Value *S, Value *U) {
   static_assert(kLmHeadTileCols == 256, "a column tile is one group of 16 leaves");
   Type *f32 = B.getFloatTy();
-  Value *q = B.CreateAnd(h.laneIndex(B), B.getInt64(3)), *rows = h.arg(B, LH_Rows);
   Value *at = B.CreateMul(cols.group, B.getInt64(spec.entropy ? 3 : 2));
-  emitIf(B, B.CreateAnd(B.CreateICmpEQ(q, B.getInt64(r)), B.CreateICmpSLT(w.row[r], rows)), [&] {
-    Value *out = B.CreateGEP(f32, ptrArg(B, h, LH_Logits),
-                             B.CreateAdd(B.CreateMul(w.row[r], h.arg(B, LH_LogitsStride)), at));
-    Value *vals[3] = {Mg, S, U};
-    for (unsigned f = 0; f < (spec.entropy ? 3u : 2u); ++f)
-      B.CreateStore(canonicalNaN(B, vals[f]), B.CreateConstGEP1_64(f32, out, f));
-  });
+  Value *out = B.CreateGEP(f32, ptrArg(B, h, LH_Logits),
+                           B.CreateAdd(B.CreateMul(row, h.arg(B, LH_LogitsStride)), at));
+  Value *vals[3] = {Mg, S, U};
+  for (unsigned f = 0; f < (spec.entropy ? 3u : 2u); ++f)
+    B.CreateStore(canonicalNaN(B, vals[f]), B.CreateConstGEP1_64(f32, out, f));
+}
+
+/// Thread r of the quad writes row r's (0: g, 1: g + 8) partial of group cols.group.
+void writeGroupRow(Builder &B, Hooks &h, const KernelSpec &spec, const WarpRows &w,
+                   const LeafColumns &cols, unsigned r, Value *Mg, Value *S, Value *U) {
+  Value *q = B.CreateAnd(h.laneIndex(B), B.getInt64(3)), *rows = h.arg(B, LH_Rows);
+  emitIf(B, B.CreateAnd(B.CreateICmpEQ(q, B.getInt64(r)), B.CreateICmpSLT(w.row[r], rows)),
+         [&] { storeGroupPartial(B, h, spec, w.row[r], cols, Mg, S, U); });
 }
 
 /// MMA threads per warpgroup, whose words interleave in the parked tile.
@@ -330,7 +335,7 @@ struct ParkedRow {
   }
   /// Columns 8 nt + 2 q, + 1 (nt, q i64) as <2 x float>: the logits dtype's values, widened.
   Value *pair(Value *nt, Value *q) const {
-    Type *st = spec.dtype == DType::BF16 ? static_cast<Type *>(B.getInt16Ty()) : B.getHalfTy();
+    Type *st = storageType(B, spec.dtype);
     Value *at = B.CreateAdd(B.CreateMul(nt, B.getInt64(2 * kParkedThreads)), q);
     Value *w = B.CreateLoad(B.getInt32Ty(), B.CreateGEP(B.getInt32Ty(), base, at));
     return widenToFloat(B, spec.dtype, B.CreateBitCast(w, FixedVectorType::get(st, 2)));
@@ -393,45 +398,26 @@ void reduceParkedRow(Builder &B, Hooks &h, const KernelSpec &spec, const ParkedR
                               B.CreateExtractElement(pair, uint64_t(0)));
     B.CreateStore(canonicalNaN(B, logit(x)), out);
   });
-  // The leaves, each chained into the group (leafStep).
+  // The leaves, each chained into the group (leafStep's operations).
   AllocaInst *S = makeVar(B, f32, zero, "parked.s");
   AllocaInst *U = spec.entropy ? makeVar(B, f32, zero, "parked.u") : nullptr;
   emitFor(
       B, B.getInt64(0), B.getInt64(kLeaves), 1,
       [&](Value *l) {
-        Value *m = logit(leafMax(l));
-        Value *mu = B.CreateSelect(B.CreateFCmpOEQ(m, ninf), zero, m);
-        Value *a[4], *b[4];
-        for (unsigned q = 0; q < 4; ++q) {
-          Value *e[4], *c[4];
-          for (unsigned j = 0; j < 4; ++j) {
-            Value *dj = B.CreateFSub(value(leafTile(l, j / 2), q, j % 2, false), mu);
-            e[j] = emitExp(B, h, spec.math, dj, /*nonPositive=*/true);
-            c[j] = maxKeepNaN(B, dj, ConstantFP::get(f32, -128.0), h.hasNaNMax());
-          }
-          a[q] = B.CreateFAdd(B.CreateFAdd(e[0], e[1]), B.CreateFAdd(e[2], e[3]));
-          if (U)
-            b[q] = B.CreateFAdd(fma(B, e[0], c[0], B.CreateFMul(e[1], c[1])),
-                                fma(B, e[2], c[2], B.CreateFMul(e[3], c[3])));
-        }
-        auto quad = [&](Value *const v[4]) {
-          return B.CreateFAdd(B.CreateFAdd(v[0], v[1]), B.CreateFAdd(v[2], v[3]));
-        };
-        Value *s = quad(a), *t = U ? quad(b) : nullptr;
+        SmallVector<Value *, 16> x; // the leaf's columns in order: n8 tile 2 l + k / 8
+        for (unsigned k = 0; k < kLeafCols; ++k)
+          x.push_back(value(leafTile(l, k / 8), (k % 8) / 2, k % 2, false));
+        auto [m, s, t] =
+            leafPartial(B, h, spec.math, spec.entropy, h.hasNaNMax(), x, logit(leafMax(l)));
         auto [w, inner] = weighPartial(B, h, spec.math, m, s, t, Mg);
         B.CreateStore(fma(B, s, w, B.CreateLoad(f32, S)), S);
         if (U)
           B.CreateStore(fma(B, inner, w, B.CreateLoad(f32, U)), U);
       },
       "parked.leaf", kNoUnroll);
-  // The row's partial (writeGroupRow).
   emitIf(B, B.CreateICmpSLT(row, rows), [&] {
-    Value *at = B.CreateMul(cols.group, B.getInt64(spec.entropy ? 3 : 2));
-    Value *out = B.CreateGEP(f32, ptrArg(B, h, LH_Logits),
-                             B.CreateAdd(B.CreateMul(row, h.arg(B, LH_LogitsStride)), at));
-    Value *vals[3] = {Mg, B.CreateLoad(f32, S), U ? B.CreateLoad(f32, U) : nullptr};
-    for (unsigned f = 0; f < (U ? 3u : 2u); ++f)
-      B.CreateStore(canonicalNaN(B, vals[f]), B.CreateConstGEP1_64(f32, out, f));
+    storeGroupPartial(B, h, spec, row, cols, Mg, B.CreateLoad(f32, S),
+                      U ? B.CreateLoad(f32, U) : nullptr);
   });
 }
 

@@ -63,6 +63,17 @@ std::pair<llvm::Value *, llvm::Value *> weighPartial(Builder &B, Hooks &h, MathI
                                                      llvm::Value *m, llvm::Value *s, llvm::Value *t,
                                                      llvm::Value *M);
 
+/// A partial of the leaf order (docs/numerics.md, "The leaf order"): max m, sums s and t
+/// (t null without entropy).
+struct LeafPartial {
+  llvm::Value *m, *s, *t;
+};
+/// The partial of a leaf's 16 columns `x` (fp32, in column order, -inf past the real ones)
+/// with maximum `m`: s and t summed as the m16n8 MMA layout holds the leaf
+/// (tile_leaves.cpp), the order the LM head's epilogue and tile_stats share.
+LeafPartial leafPartial(Builder &B, Hooks &h, MathImpl math, bool entropy, bool nanMax,
+                        llvm::ArrayRef<llvm::Value *> x, llvm::Value *m);
+
 /// NaN-propagating max: NaN if either is NaN (a's NaN first), else b > a ? b : a.
 /// For equal operands (+0/-0) it returns `a`: operand order is part of the canonical order.
 llvm::Value *fmaxNaN(Builder &B, llvm::Value *a, llvm::Value *b);

@@ -22,12 +22,7 @@ using namespace logpjit::abi;
 
 namespace logpjit::tmpl {
 
-namespace {
-/// A partial (m, s, t); t is null without entropy.
-struct Partial {
-  Value *m, *s, *t;
-};
-} // namespace
+using Partial = LeafPartial;
 
 /// The 16 columns of the leaf at tile column `c0`, as fp32 (x / tau with a temperature);
 /// columns at or past the tile's real columns read -inf.
@@ -48,12 +43,11 @@ Value *TileStatsEmitter::leafMax(ArrayRef<Value *> x) {
   return m;
 }
 
-/// A leaf's partial: m, and s (t) summed as the m16n8 layout holds the leaf. Thread q of a
-/// quad adds its two pairs, (e[2q] + e[2q + 1]) + (e[8 + 2q] + e[9 + 2q]); the butterflies
-/// give (a0 + a1) + (a2 + a3) in every thread (fp32 addition commutes). An all -inf leaf
-/// uses 0 in place of m, so that every term is 0.
-static Partial leafPartial(Builder &B, Hooks &h, MathImpl math, bool entropy, bool nanMax,
-                           ArrayRef<Value *> x, Value *m) {
+// leafPartial (numerics.h). Thread q of a quad adds its two pairs, (e[2q] + e[2q + 1]) +
+// (e[8 + 2q] + e[9 + 2q]); the butterflies give (a0 + a1) + (a2 + a3) in every thread (fp32
+// addition commutes). An all -inf leaf uses 0 in place of m, so that every term is 0.
+LeafPartial leafPartial(Builder &B, Hooks &h, MathImpl math, bool entropy, bool nanMax,
+                        ArrayRef<Value *> x, Value *m) {
   Type *f32 = B.getFloatTy();
   Value *mu = B.CreateSelect(B.CreateFCmpOEQ(m, ConstantFP::getInfinity(f32, true)),
                              ConstantFP::get(f32, 0.0), m);
