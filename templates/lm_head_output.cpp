@@ -10,6 +10,8 @@
 //===----------------------------------------------------------------------===//
 #include "templates/lm_head_parts.h"
 
+#include <tuple>
+
 using namespace llvm;
 using namespace logpjit::abi;
 
@@ -162,6 +164,109 @@ void emitStoreM16n8(Builder &B, Hooks &h, const KernelSpec &spec, Value *r0, Val
                       Value *v = accumulatorPair(B, acc, mt, nt, i); // before the addresses
                       storeOutput(B, h, spec, v, {at(false), low ? at(true) : nullptr}, 4);
                     });
+}
+
+namespace {
+
+/// Whether the 16 rows x 256 columns of a full sm_90 kernel's warp from (r0, c0) lie inside
+/// the output and its pairs of adjacent 16-bit (fp32) logits are 4- (8-) byte aligned:
+/// then emitWholeWarpTile's straight-line loads and stores serve it (warp-uniform).
+Value *wholeWarpTile(Builder &B, Hooks &h, const KernelSpec &spec, Value *r0, Value *c0) {
+  Value *logits = ptrArg(B, h, LH_Logits), *ls = h.arg(B, LH_LogitsStride);
+  const unsigned size = dtypeSize(outStorage(spec));
+  Value *bits =
+      B.CreateOr(B.CreatePtrToInt(logits, B.getInt64Ty()), B.CreateMul(ls, B.getInt64(size)));
+  if (spec.split_acc) // the low halves' pairs too
+    bits = B.CreateOr(bits, h.arg(B, LH_LogitsLow));
+  Value *aligned = B.CreateICmpEQ(B.CreateAnd(bits, B.getInt64(2 * size - 1)), B.getInt64(0));
+  Value *inside =
+      B.CreateAnd(B.CreateICmpSLE(B.CreateAdd(r0, B.getInt64(16)), h.arg(B, LH_Rows)),
+                  B.CreateICmpSLE(B.CreateAdd(c0, B.getInt64(kLmHeadTileCols)), h.arg(B, LH_Cols)));
+  return B.CreateAnd(aligned, inside);
+}
+
+/// For a warp wholly inside the output (wholeWarpTile), `fn(nt, i, out)` for its
+/// accumulators' output elements in m16n8Position's layout: two row pointers and constant
+/// offsets, none of forEachOutput's per-element bounds checks and address arithmetic (which
+/// took more instructions than the tile's main loop, issued while the tensor cores wait).
+void forEachWholeOutput(Builder &B, Hooks &h, const KernelSpec &spec, Value *r0, Value *c0,
+                        function_ref<void(unsigned, unsigned, OutElement)> fn) {
+  const DType dt = outStorage(spec);
+  Value *ls = h.arg(B, LH_LogitsStride), *lane = h.laneIndex(B);
+  Value *g = B.CreateLShr(lane, 2), *q2 = B.CreateShl(B.CreateAnd(lane, 3), 1);
+  Type *st = storageType(B, dt);
+  // The output is global memory: its address space lets the stores skip the generic
+  // address's resolution.
+  auto rows = [&](unsigned arg) -> std::pair<Value *, Value *> {
+    Value *base = B.CreateAddrSpaceCast(ptrArg(B, h, arg), B.getPtrTy(1));
+    Value *row0 = element(B, dt, base, B.CreateAdd(r0, g), ls, B.CreateAdd(c0, q2));
+    return {row0, B.CreateGEP(st, row0, B.CreateMul(ls, B.getInt64(8)))};
+  };
+  auto [hi0, hi8] = rows(LH_Logits);
+  Value *lo0 = nullptr, *lo8 = nullptr;
+  if (spec.split_acc)
+    std::tie(lo0, lo8) = rows(LH_LogitsLow);
+  for (unsigned nt = 0; nt < kLmHeadTileCols / 8; ++nt)
+    for (unsigned i = 0; i < 4; ++i) {
+      Value *at = B.getInt64(nt * 8 + (i & 1));
+      fn(nt, i,
+         {B.CreateGEP(st, i < 2 ? hi0 : hi8, at),
+          lo0 ? B.CreateGEP(st, i < 2 ? lo0 : lo8, at) : nullptr});
+    }
+}
+
+} // namespace
+
+/// The full sm_90 kernel's store of a warp's 16 x 256 accumulators: for a warp wholly
+/// inside the output, pairs of adjacent columns (elements i, i + 1 of an m16n8 tile) as one
+/// store each (forEachWholeOutput); elsewhere element by element (emitStore).
+void emitWarpTileStore(Builder &B, Hooks &h, const KernelSpec &spec, Value *r0, Value *c0,
+                       function_ref<AllocaInst *(unsigned, unsigned, unsigned)> acc) {
+  auto whole = [&] {
+    forEachWholeOutput(B, h, spec, r0, c0, [&](unsigned nt, unsigned i, OutElement o) {
+      if (i % 2)
+        return;
+      storeOutput(B, h, spec, accumulatorPair(B, acc, 0, nt, i), o,
+                  2 * dtypeSize(outStorage(spec)));
+    });
+  };
+  if (spec.whole_tiles) // every warp's outputs lie inside, their pairs aligned
+    return whole();
+  emitIf(B, wholeWarpTile(B, h, spec, r0, c0), whole,
+         [&] { emitStoreM16n8(B, h, spec, r0, c0, 1, kLmHeadTileCols / 8, acc); });
+}
+
+/// Accumulate specs: the full sm_90 kernel's warp starts its 16 x 256 accumulators from the
+/// fp32 output's values, straight-line where the warp lies wholly inside the output
+/// (forEachWholeOutput), else element by element (emitLoadAccumulators).
+void emitWarpTileLoad(Builder &B, Hooks &h, const KernelSpec &spec, Value *r0, Value *c0,
+                      function_ref<AllocaInst *(unsigned, unsigned, unsigned)> acc) {
+  if (!spec.accumulate) {
+    // The accumulators start from +0 here, where the warpgroup is converged: without this
+    // fence, ptxas's relocatable compile fences them itself on the last, narrower slice's
+    // conditional MMAs and serializes every wgmma of the kernel once the tile's store has
+    // two forms (tensor stores and the threads' own).
+    h.wgmmaFence(B);
+    return;
+  }
+  auto whole = [&] {
+    forEachWholeOutput(B, h, spec, r0, c0, [&](unsigned nt, unsigned i, OutElement o) {
+      B.CreateStore(loadAccumulator(B, spec, o), acc(0, nt, i));
+    });
+  };
+  // whole_tiles: one straight-line path. With a second (an edge warp's loads under bounds
+  // checks) ptxas's relocatable compile serializes every wgmma ("non wgmma instructions
+  // defining accumulator registers").
+  if (spec.whole_tiles)
+    whole();
+  else
+    emitIf(B, wholeWarpTile(B, h, spec, r0, c0), whole,
+           [&] { emitLoadM16n8Accumulators(B, h, spec, r0, c0, 1, kLmHeadTileCols / 8, acc); });
+  // Fence the loaded values into the wgmma's registers here, where every thread of the
+  // warpgroup has reconverged. With only the fences after the pipeline's waits, ptxas's
+  // relocatable compile (the driver's linker, nvJitLink) inserts its own in a path it takes
+  // as divergent and serializes every wgmma of the kernel.
+  h.wgmmaFence(B);
 }
 
 } // namespace logpjit::tmpl::lm_head

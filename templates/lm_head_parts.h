@@ -135,6 +135,15 @@ void parkLeafTile(Builder &B, Hooks &h, const KernelSpec &spec, AccumulatorAt ac
 void reduceParkedTile(Builder &B, Hooks &h, const KernelSpec &spec, llvm::Value *parked,
                       llvm::Value *tileR0, llvm::Value *c0v, llvm::Value *e);
 
+/// sm_90's full kernel (lm_head_output.cpp): the store of MMA warp's 16 x 256 accumulators
+/// from (r0, c0) (acc(0, nt, i): element i of n8 tile nt), straight-line where the warp lies
+/// wholly inside the output, else element by element; and, for accumulate specs, their
+/// start from the output's values (else a wgmma fence over the zeroed accumulators).
+void emitWarpTileStore(Builder &B, Hooks &h, const KernelSpec &spec, llvm::Value *r0,
+                       llvm::Value *c0, AccumulatorAt acc);
+void emitWarpTileLoad(Builder &B, Hooks &h, const KernelSpec &spec, llvm::Value *r0,
+                      llvm::Value *c0, AccumulatorAt acc);
+
 /// sm_90's full kernel (lm_head_wgmma.cpp): block `u` (thread `tid`, warp `warp`) of a
 /// launch in clusters of kLmHeadClusterBlocks, its copy warpgroup and MMA warpgroups over
 /// the cluster's tile pairs.
