@@ -16,7 +16,6 @@
 //===----------------------------------------------------------------------===//
 #include "templates/lm_head_parts.h"
 
-
 using namespace llvm;
 using namespace logpjit::abi;
 
