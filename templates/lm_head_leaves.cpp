@@ -314,7 +314,7 @@ void writeGroupRow(Builder &B, Hooks &h, const KernelSpec &spec, const WarpRows 
 }
 
 /// MMA threads per warpgroup, whose words interleave in the parked tile.
-constexpr int64_t kParkedThreads = 128;
+constexpr int64_t kParkedThreads = kWarpgroupThreads;
 constexpr int64_t kParkedWords = kLmHeadTileCols / 4; ///< per MMA thread: 64
 
 /// Row R (i64, 0..127) of the parked tile (parkLeafTile's layout): its columns 8 nt + 2 q,

@@ -170,7 +170,7 @@ namespace {
 
 /// Whether the 16 rows x 256 columns of a full sm_90 kernel's warp from (r0, c0) lie inside
 /// the output and its pairs of adjacent 16-bit (fp32) logits are 4- (8-) byte aligned:
-/// then emitWholeWarpTile's straight-line loads and stores serve it (warp-uniform).
+/// then forEachWholeOutput's straight-line loads and stores serve it (warp-uniform).
 Value *wholeWarpTile(Builder &B, Hooks &h, const KernelSpec &spec, Value *r0, Value *c0) {
   Value *logits = ptrArg(B, h, LH_Logits), *ls = h.arg(B, LH_LogitsStride);
   const unsigned size = dtypeSize(outStorage(spec));
@@ -219,9 +219,9 @@ void forEachWholeOutput(Builder &B, Hooks &h, const KernelSpec &spec, Value *r0,
 
 /// The full sm_90 kernel's store of a warp's 16 x 256 accumulators: for a warp wholly
 /// inside the output, pairs of adjacent columns (elements i, i + 1 of an m16n8 tile) as one
-/// store each (forEachWholeOutput); elsewhere element by element (emitStore).
+/// store each (forEachWholeOutput); elsewhere element by element (emitStoreM16n8).
 void emitWarpTileStore(Builder &B, Hooks &h, const KernelSpec &spec, Value *r0, Value *c0,
-                       function_ref<AllocaInst *(unsigned, unsigned, unsigned)> acc) {
+                       AccumulatorAt acc) {
   auto whole = [&] {
     forEachWholeOutput(B, h, spec, r0, c0, [&](unsigned nt, unsigned i, OutElement o) {
       if (i % 2)
@@ -238,9 +238,9 @@ void emitWarpTileStore(Builder &B, Hooks &h, const KernelSpec &spec, Value *r0, 
 
 /// Accumulate specs: the full sm_90 kernel's warp starts its 16 x 256 accumulators from the
 /// fp32 output's values, straight-line where the warp lies wholly inside the output
-/// (forEachWholeOutput), else element by element (emitLoadAccumulators).
+/// (forEachWholeOutput), else element by element (emitLoadM16n8Accumulators).
 void emitWarpTileLoad(Builder &B, Hooks &h, const KernelSpec &spec, Value *r0, Value *c0,
-                      function_ref<AllocaInst *(unsigned, unsigned, unsigned)> acc) {
+                      AccumulatorAt acc) {
   if (!spec.accumulate) {
     // The accumulators start from +0 here, where the warpgroup is converged: without this
     // fence, ptxas's relocatable compile fences them itself on the last, narrower slice's

@@ -19,7 +19,9 @@ namespace logpjit::tmpl::lm_head {
 /// sm_90: the two MMA warpgroups (quick tier: 8 warps), then the copy warpgroup.
 inline constexpr unsigned kMmaWarps = 8;
 inline constexpr unsigned kCopyThreads = abi::kLmHeadSm90Threads - kMmaWarps * 32;
-static_assert(kCopyThreads == 128, "one copy warpgroup");
+/// Threads of a warpgroup (4 warps: wgmma's unit).
+inline constexpr unsigned kWarpgroupThreads = 128;
+static_assert(kCopyThreads == kWarpgroupThreads, "one copy warpgroup");
 /// Registers per thread at launch (the block's 64 Ki over its threads): the warpgroups'
 /// setMaxRegisters splits move registers between them around it.
 inline constexpr unsigned kLaunchRegisters = (65536 / abi::kLmHeadSm90Threads) & ~7u; // 168

@@ -9,9 +9,8 @@
 // weight's multicast), on mbarriers; two MMA warpgroups each issue `wgmma.m64n256k16` over
 // their 64 rows and release a stage in both blocks once its MMAs are done. 16-bit logits
 // leave through shared memory and TMA tensor stores; elsewhere through the threads' own
-// stores (lm_head_output.cpp). The epilogues that replace the logits with the leaf order's
-// group partials or with G park the tile for the copy warpgroup's idle warps
-// (lm_head_leaves.cpp, lm_head_grad.cpp).
+// stores (lm_head_output.cpp). The leaf order's epilogue, which replaces the logits with
+// group partials, parks 16-bit tiles for the copy warpgroup's idle warps (lm_head_leaves.cpp).
 //
 //===----------------------------------------------------------------------===//
 #include "templates/lm_head_parts.h"
@@ -37,7 +36,6 @@ static_assert(kMmaWarps * 32 * (kMmaRegisters - kLaunchRegisters) ==
 constexpr unsigned kWgmmaN = kLmHeadTileCols; ///< n of a warpgroup's wgmma (64 x 256)
 constexpr unsigned kWgmmaAcc = kWgmmaN / 2;   ///< its fp32 accumulators per thread
 constexpr int64_t kWarpgroupRows = 64;        ///< a warpgroup's rows of the tile (m of wgmma)
-constexpr unsigned kWarpgroupThreads = 128;
 static_assert(2 * kWarpgroupRows == kLmHeadTileRows && kWarpgroupThreads == kCopyThreads,
               "two MMA warpgroups of 64 rows each, warpgroups of 128 threads");
 /// The MMA warpgroups' output boxes (kernel_abi.h's tensor stores): two per warpgroup.
