@@ -1,5 +1,6 @@
-// Helpers of the PTX structure tests (ptx_test.cpp, ptx_topk_test.cpp): sm_90 contracts,
-// their kernels' PTX text as emitStage gives it (no GPU needed), and its instruction lines.
+// Helpers of the PTX structure tests (ptx_test.cpp, ptx_lm_head_test.cpp, ptx_topk_test.cpp):
+// sm_90 contracts, their kernels' PTX text as emitStage gives it (no GPU needed), its
+// instruction lines and counts of a text in it.
 #pragma once
 
 #include "compiler/compiler.h"
@@ -65,6 +66,22 @@ inline std::string opcode(const std::string &ins) {
 inline bool isAtomic(const std::string &ins) {
   const std::string op = opcode(ins); // kept alive: a StringRef of the temporary dangled
   return llvm::StringRef(op).starts_with("atom.") || llvm::StringRef(op).starts_with("red.");
+}
+
+/// A 64-bit integer division or remainder, or a call: a subroutine call in SASS.
+inline bool callsInSass(const std::string &op) {
+  for (const char *p : {"div.u64", "div.s64", "rem.u64", "rem.s64", "call"})
+    if (op.rfind(p, 0) == 0)
+      return true;
+  return false;
+}
+
+/// Occurrences of `needle` in `text`.
+inline unsigned countOf(const std::string &text, const std::string &needle) {
+  unsigned n = 0;
+  for (size_t at = text.find(needle); at != std::string::npos; at = text.find(needle, at + 1))
+    ++n;
+  return n;
 }
 
 } // namespace logpjit::test
