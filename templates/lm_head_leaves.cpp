@@ -13,9 +13,9 @@
 //
 // Two forms of the same operations. fp32 logits: the warp reduces its accumulators after
 // the tile's main loop (emitLeafGroups), while the tensor cores wait. 16-bit logits
-// (parkLeafTile, reduceParkedTile): the MMA threads park the tile, rounded, in shared
-// memory and go on with the next tile's MMAs, while three warps of the copy warpgroup
-// reduce it, one thread per row, the quad's four threads' values and butterflies as four
+// (parkLeafTile, reduceParkedTile): each MMA warpgroup parks its half of the tile, rounded,
+// in shared memory and goes on with the next tile's MMAs, while three warps of the copy
+// warpgroup reduce it, one thread per row, the quad's four threads' values and butterflies as four
 // sets of values of that thread: the reduction runs beside the tensor cores.
 //
 //===----------------------------------------------------------------------===//
@@ -317,9 +317,8 @@ void writeGroupRow(Builder &B, Hooks &h, const KernelSpec &spec, const WarpRows 
 constexpr int64_t kParkedThreads = kWarpgroupThreads;
 constexpr int64_t kParkedWords = kLmHeadTileCols / 4; ///< per MMA thread: 64
 
-/// Row R (i64, 0..127) of the parked tile (parkLeafTile's layout): its columns 8 nt + 2 q,
-/// + 1 are word 2 nt + (R % 16) / 8 of MMA thread 32 ((R % 64) / 16) + 4 (R % 8) + q of
-/// warpgroup R / 64.
+/// Row R (i64, 0..63) of the parked half tile (parkLeafTile's layout): its columns 8 nt +
+/// 2 q, + 1 are word 2 nt + (R % 16) / 8 of MMA thread 32 (R / 16) + 4 (R % 8) + q.
 struct ParkedRow {
   Builder &B;
   const KernelSpec &spec;
@@ -329,8 +328,7 @@ struct ParkedRow {
       return B.CreateAnd(B.CreateLShr(R, shift), B.getInt64(mask));
     };
     Value *t = B.CreateAdd(B.CreateShl(bits(4, 3), 5), B.CreateShl(bits(0, 7), 2));
-    Value *at = B.CreateAdd(B.CreateMul(bits(6, 1), B.getInt64(kParkedWords * 128)),
-                            B.CreateAdd(t, B.CreateShl(bits(3, 1), 7)));
+    Value *at = B.CreateAdd(t, B.CreateShl(bits(3, 1), 7));
     base = B.CreateGEP(B.getInt32Ty(), parked, at);
   }
   /// Columns 8 nt + 2 q, + 1 (nt, q i64) as <2 x float>: the logits dtype's values, widened.
@@ -342,15 +340,15 @@ struct ParkedRow {
   }
 };
 
-/// One thread's reduction of parked row R (tile row tileR0 + R) to its group partial and
+/// One thread's reduction of parked row R (row halfR0 + R) to its group partial and
 /// its target's logit: emitLeafGroups' operations, in its order, where a quad's four
 /// threads (q = 0..3, each with columns 2 q, + 1 of both n8 tiles of a leaf) become four
 /// sets of values of one thread, its butterflies the sums (a0 + a1) + (a2 + a3) they make.
 void reduceParkedRow(Builder &B, Hooks &h, const KernelSpec &spec, const ParkedRow &p,
-                     Value *tileR0, const LeafColumns &cols, Value *R) {
+                     Value *halfR0, const LeafColumns &cols, Value *R) {
   Type *f32 = B.getFloatTy();
   Value *ninf = ConstantFP::getInfinity(f32, true), *zero = ConstantFP::get(f32, 0.0);
-  Value *row = B.CreateAdd(tileR0, R), *rows = h.arg(B, LH_Rows);
+  Value *row = B.CreateAdd(halfR0, R), *rows = h.arg(B, LH_Rows);
   Value *tau = rowTemperature(B, h, spec, row);
   Value *limit = B.CreateSub(cols.end, cols.c0); // columns below it are real
   auto logit = [&](Value *v) { return tau ? byTau(B, v, tau) : v; };
@@ -462,7 +460,7 @@ void emitLeafGroups(Builder &B, Hooks &h, const KernelSpec &spec, Value *r0, Val
 bool parksLeafTiles(const KernelSpec &spec) { return spec.leaf_groups && spec.dtype != DType::F32; }
 
 void parkLeafTile(Builder &B, Hooks &h, const KernelSpec &spec, AccumulatorAt acc, Value *words) {
-  static_assert(kParkedTileBytes == 2 * kParkedWords * kParkedThreads * 4,
+  static_assert(kParkedBytes == kParkedWords * kParkedThreads * 4,
                 "each warpgroup thread's 64 words");
   for (unsigned nt = 0; nt < kLmHeadTileCols / 8; ++nt)
     for (unsigned i = 0; i < 4; i += 2) {
@@ -473,15 +471,12 @@ void parkLeafTile(Builder &B, Hooks &h, const KernelSpec &spec, AccumulatorAt ac
     }
 }
 
-void reduceParkedTile(Builder &B, Hooks &h, const KernelSpec &spec, Value *parked, Value *tileR0,
+void reduceParkedTile(Builder &B, Hooks &h, const KernelSpec &spec, Value *parked, Value *halfR0,
                       Value *c0v, Value *e) {
+  static_assert(kParkedRows <= kReduceThreads, "a row per reduce thread");
   const LeafColumns cols(B, h, spec, c0v);
-  emitFor(
-      B, e, B.getInt64(kLmHeadTileRows), kReduceThreads,
-      [&](Value *R) {
-        reduceParkedRow(B, h, spec, ParkedRow(B, spec, parked, R), tileR0, cols, R);
-      },
-      "parked.row", kNoUnroll);
+  emitIf(B, B.CreateICmpULT(e, B.getInt64(kParkedRows)),
+         [&] { reduceParkedRow(B, h, spec, ParkedRow(B, spec, parked, e), halfR0, cols, e); });
 }
 
 } // namespace logpjit::tmpl::lm_head

@@ -116,26 +116,30 @@ void emitLeafGroups(Builder &B, Hooks &h, const KernelSpec &spec, llvm::Value *r
 /// main loop (fp32 logits: 128 KiB of parked values would not fit beside the stages).
 bool parksLeafTiles(const KernelSpec &spec);
 
-/// The leaf order's epilogue beside the next tile's MMAs (lm_head_leaves.cpp): the MMA
-/// threads park their tile, rounded to the logits dtype, in shared memory and go on with
-/// the next tile, while kReduceThreads threads of the copy warpgroup (the warps other than
-/// the copy thread's) reduce it, one row per thread at a time, in emitLeafGroups'
-/// operations and order.
+/// The leaf order's epilogue beside the next tile's MMAs (lm_head_leaves.cpp): each MMA
+/// warpgroup in turn parks its 64 rows of the tile, rounded to the logits dtype, in shared
+/// memory and goes on with the next tile, while kReduceThreads threads of the copy
+/// warpgroup (the warps other than the copy thread's) reduce them, one row per thread, in
+/// emitLeafGroups' operations and order. A half tile, not the whole: the whole (64 KiB)
+/// would take the place of a pipeline stage, and three stages keep the tensor cores fed
+/// worse than four (docs/decisions/lm-head-leaf-order.md).
 inline constexpr unsigned kReduceThreads = 96;
-/// The parked tile: 128 rows x 256 columns of 16-bit logits, each MMA warpgroup's half as
-/// 64 words of 32 bits (two adjacent logits) per thread, word w of the warpgroup's thread t
-/// at word t + 128 w (a warp's store: 128 contiguous bytes).
-inline constexpr int64_t kParkedTileBytes = abi::kLmHeadTileRows * abi::kLmHeadTileCols * 2;
+/// Rows of a parked half tile: one MMA warpgroup's.
+inline constexpr int64_t kParkedRows = abi::kLmHeadTileRows / 2;
+/// The parked half tile: 64 rows x 256 columns of 16-bit logits, 64 words of 32 bits (two
+/// adjacent logits) per thread of the warpgroup, word w of thread t at word t + 128 w (a
+/// warp's store: 128 contiguous bytes).
+inline constexpr int64_t kParkedBytes = kParkedRows * abi::kLmHeadTileCols * 2;
 /// MMA thread t (0..127) of its warpgroup parks its 16 x 256 warp tile's accumulators
 /// (m16n8 layout) rounded to the logits dtype at `words` (i32*, shared memory: the thread's
-/// word 0 of its warpgroup's half).
+/// word 0 of the parked half tile).
 void parkLeafTile(Builder &B, Hooks &h, const KernelSpec &spec, AccumulatorAt acc,
                   llvm::Value *words);
 /// Reduce thread `e` (i64, 0..kReduceThreads - 1) writes the group partial and the target
-/// logit of its rows e, e + kReduceThreads, ... of the tile at rows tileR0.., column tile
-/// c0v / 256 parked at `parked` (i8*, shared memory).
+/// logit of its row e < kParkedRows of the half tile at rows halfR0.., column tile c0v / 256
+/// parked at `parked` (i8*, shared memory); the threads from kParkedRows on have none.
 void reduceParkedTile(Builder &B, Hooks &h, const KernelSpec &spec, llvm::Value *parked,
-                      llvm::Value *tileR0, llvm::Value *c0v, llvm::Value *e);
+                      llvm::Value *halfR0, llvm::Value *c0v, llvm::Value *e);
 
 /// sm_90's full kernel (lm_head_output.cpp): the store of MMA warp's 16 x 256 accumulators
 /// from (r0, c0) (acc(0, nt, i): element i of n8 tile nt), straight-line where the warp lies

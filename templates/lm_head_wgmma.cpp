@@ -10,7 +10,7 @@
 // their 64 rows and release a stage in both blocks once its MMAs are done. 16-bit logits
 // leave through shared memory and TMA tensor stores; elsewhere through the threads' own
 // stores (lm_head_output.cpp). The leaf order's epilogue, which replaces the logits with
-// group partials, parks 16-bit tiles for the copy warpgroup's idle warps (lm_head_leaves.cpp).
+// group partials, parks 16-bit half tiles for the copy warpgroup's idle warps (lm_head_leaves.cpp).
 //
 //===----------------------------------------------------------------------===//
 #include "templates/lm_head_parts.h"
@@ -43,21 +43,18 @@ constexpr int64_t kBoxesOffset = kStages * kStageBytes;
 constexpr int64_t kBoxBytes = abi::kLmHeadStoreBoxBytes;
 constexpr unsigned kBoxesPerWarpgroup = 2;
 constexpr int64_t kBarriersOffset = kBoxesOffset + 2 * kBoxesPerWarpgroup * kBoxBytes;
-static_assert(kBarriersOffset + 2 * kStages * 8 == abi::kLmHeadSharedBytes,
-              "the launch's shared memory: the stages, the output boxes, the pipeline's barriers");
 static_assert(kBoxesOffset % 1024 == 0 && kBoxBytes % 1024 == 0 &&
                   abi::kLmHeadStoreBox * 2 == kRowBytes,
               "a box's rows are 128 bytes in the 128-byte swizzle, from a 1024-byte boundary");
-/// parksLeafTiles' kernels: one stage fewer, for the parked tile (kParkedTileBytes) in place
-/// of the fourth stage and the boxes; after the pipeline's barriers, the parked tile's two:
-/// `full` (every MMA thread has parked its values) and `empty` (every reduce thread has
-/// read them).
-constexpr unsigned kLeafStages = kStages - 1;
-constexpr int64_t kParkedOffset = kLeafStages * kStageBytes;
-constexpr int64_t kLeafBarriersOffset = kParkedOffset + kParkedTileBytes;
-constexpr int64_t kParkedBarriersOffset = kLeafBarriersOffset + 2 * kLeafStages * 8;
-static_assert(kParkedBarriersOffset + 2 * 8 <= abi::kLmHeadSharedBytes,
-              "the parked tile's shared memory fits the launch's");
+/// parksLeafTiles' kernels: the parked half tile (kParkedBytes) in place of the boxes; after
+/// the pipeline's barriers, the parked half tile's two: `full` (the parking warpgroup's
+/// threads have parked their values) and `empty` (every reduce thread has read them).
+constexpr int64_t kParkedOffset = kBoxesOffset;
+constexpr int64_t kParkedBarriersOffset = kBarriersOffset + 2 * kStages * 8;
+static_assert(kParkedBytes == 2 * kBoxesPerWarpgroup * kBoxBytes &&
+                  kParkedBarriersOffset + 2 * 8 == abi::kLmHeadSharedBytes,
+              "the launch's shared memory: the stages, the output boxes or the parked half "
+              "tile, the pipeline's barriers, the parked half tile's");
 static_assert(kReduceThreads == kCopyThreads - 32,
               "the copy warpgroup's warps but the copy thread's");
 
@@ -66,29 +63,20 @@ Value *parkedBarrier(Builder &B, Hooks &h, unsigned which) {
   return B.CreateGEP(B.getInt8Ty(), h.dynamicShared(B),
                      B.getInt64(kParkedBarriersOffset + 8 * which));
 }
-/// The parity of the j-th tile's use of the parked tile (i32).
-Value *parkedParity(Builder &B, Value *j) {
-  return B.CreateTrunc(B.CreateAnd(j, B.getInt64(1)), B.getInt32Ty());
+/// The block's uses of the parked half tile: warpgroup wg's half of its j-th tile is use
+/// 2 j + wg (i64).
+Value *parkedUse(Builder &B, Value *j, Value *wg) { return B.CreateAdd(B.CreateShl(j, 1), wg); }
+/// The parity of use u of the parked half tile (i32).
+Value *parkedParity(Builder &B, Value *u) {
+  return B.CreateTrunc(B.CreateAnd(u, B.getInt64(1)), B.getInt32Ty());
 }
 
-/// MMA thread (warp, lane)'s word 0 of the parked tile (parkLeafTile's layout): its
-/// warpgroup's half, then its thread's word.
+/// MMA thread (warp, lane)'s word 0 of the parked half tile (parkLeafTile's layout): its
+/// thread's word in its warpgroup.
 Value *parkedWords(Builder &B, Hooks &h, Value *warp) {
-  Value *wg = B.CreateLShr(warp, 2);
   Value *t = B.CreateAdd(B.CreateShl(B.CreateAnd(warp, B.getInt64(3)), 5), h.laneIndex(B));
-  Value *at = B.CreateAdd(B.CreateMul(wg, B.getInt64(kParkedTileBytes / 2)), B.CreateShl(t, 2));
-  return B.CreateGEP(B.getInt8Ty(), h.dynamicShared(B), B.CreateAdd(B.getInt64(kParkedOffset), at));
-}
-
-/// Where a kernel's pipeline lives in its shared memory.
-struct SharedLayout {
-  unsigned stages;
-  int64_t barriers; ///< the pipeline's 2 x stages barriers
-};
-SharedLayout sharedLayout(const KernelSpec &spec) {
-  if (parksLeafTiles(spec))
-    return {kLeafStages, kLeafBarriersOffset};
-  return {kStages, kBarriersOffset};
+  return B.CreateGEP(B.getInt8Ty(), h.dynamicShared(B),
+                     B.CreateAdd(B.getInt64(kParkedOffset), B.CreateShl(t, 2)));
 }
 
 /// The block's operand stages in shared memory: kStages slices of kTileK columns of the
@@ -111,15 +99,15 @@ Value *stageBase(Builder &B, Value *smem, Value *s, bool weightRows) {
 /// The block's slices are numbered across its tiles (slice kt of its j-th tile: it = j x kTiles +
 /// kt); slice `it` is the (it / stages)-th use of stage it % stages: the waits take that parity.
 struct Pipeline {
+  static constexpr unsigned stages = kStages;
   Builder &B;
   Hooks &h;
-  unsigned stages;
   Value *bars;   ///< 2 x stages barriers after the stages: full, then empty
   Value *slices; ///< k-slices per tile: ceil(H / kTileK) (i64)
 
-  Pipeline(Builder &B, Hooks &h, SharedLayout layout)
-      : B(B), h(h), stages(layout.stages),
-        bars(B.CreateGEP(B.getInt8Ty(), h.dynamicShared(B), B.getInt64(layout.barriers))),
+  Pipeline(Builder &B, Hooks &h)
+      : B(B), h(h),
+        bars(B.CreateGEP(B.getInt8Ty(), h.dynamicShared(B), B.getInt64(kBarriersOffset))),
         slices(B.CreateUDiv(B.CreateAdd(h.arg(B, LH_HiddenSize), B.getInt64(kTileK - 1)),
                             B.getInt64(kTileK))) {}
   /// The number of the j-th tile's first slice in the block's sequence.
@@ -128,18 +116,9 @@ struct Pipeline {
   Value *empty(Value *s) {
     return B.CreateGEP(B.getInt64Ty(), bars, B.CreateAdd(s, B.getInt64(stages)));
   }
-  /// kt / stages: a shift for a power of two, else in 32 bits (udiv32; a block's slice
-  /// numbers stay below 2^32).
-  Value *use(Value *kt) {
-    if (isPowerOf2_32(stages))
-      return B.CreateUDiv(kt, B.getInt64(stages));
-    return udiv32(B, kt, B.getInt64(stages));
-  }
-  Value *stage(Value *kt) {
-    if (isPowerOf2_32(stages))
-      return B.CreateURem(kt, B.getInt64(stages));
-    return B.CreateSub(kt, B.CreateMul(use(kt), B.getInt64(stages)));
-  }
+  static_assert(isPowerOf2_32(stages), "a slice's stage and use: a mask and a shift");
+  Value *use(Value *kt) { return B.CreateUDiv(kt, B.getInt64(stages)); }
+  Value *stage(Value *kt) { return B.CreateURem(kt, B.getInt64(stages)); }
   /// The parity of slice kt's use of its stage (i32).
   Value *parity(Value *kt) {
     return B.CreateTrunc(B.CreateAnd(use(kt), B.getInt64(1)), B.getInt32Ty());
@@ -366,8 +345,10 @@ void emitWgmmaTile(Builder &B, Hooks &h, const KernelSpec &spec, Value *tileR0, 
   emitWarpTileLoad(B, h, spec, r0, tileC0, at);
   emitWgmmaLoop(B, h, spec, wg, it0, pipe, acc);
   if (parksLeafTiles(spec)) { // reduced by the copy warpgroup (lm_head_leaves.cpp)
-    // the previous tile's values have been read (a fresh barrier: parity 1 at once)
-    h.barrierWait(B, parkedBarrier(B, h, 1), parkedParity(B, B.CreateAdd(j, B.getInt64(1))));
+    // the previous use's values have been read (a fresh barrier: parity 1 at once): for
+    // warpgroup 1, those warpgroup 0 has just parked
+    Value *u = parkedUse(B, j, wg);
+    h.barrierWait(B, parkedBarrier(B, h, 1), parkedParity(B, B.CreateAdd(u, B.getInt64(1))));
     parkLeafTile(B, h, spec, at, parkedWords(B, h, warp));
     h.barrierArrive(B, parkedBarrier(B, h, 0));
     return;
@@ -414,12 +395,12 @@ void forEachClusterTile(Builder &B, Hooks &h, Value *u, Value *rank,
 /// then the copy thread and the MMA warpgroups over the cluster's tiles, then a last meeting.
 void emitWarpSpecializedTiles(Builder &B, Hooks &h, const KernelSpec &spec, Value *u, Value *tid,
                               Value *warp) {
-  Pipeline pipe(B, h, sharedLayout(spec));
+  Pipeline pipe(B, h);
   Value *rank = h.clusterRank(B);
   emitIf(B, B.CreateICmpEQ(tid, B.getInt64(0)), [&] {
     pipe.init();
     if (parksLeafTiles(spec)) {
-      h.barrierInit(B, parkedBarrier(B, h, 0), kMmaWarps * 32);
+      h.barrierInit(B, parkedBarrier(B, h, 0), kWarpgroupThreads);
       h.barrierInit(B, parkedBarrier(B, h, 1), kReduceThreads);
     }
   });
@@ -443,9 +424,13 @@ void emitWarpSpecializedTiles(Builder &B, Hooks &h, const KernelSpec &spec, Valu
             Value *parked =
                 B.CreateGEP(B.getInt8Ty(), h.dynamicShared(B), B.getInt64(kParkedOffset));
             forEachClusterTile(B, h, u, rank, [&](Value *r0, Value *c0, Value *j) {
-              h.barrierWait(B, parkedBarrier(B, h, 0), parkedParity(B, j));
-              reduceParkedTile(B, h, spec, parked, r0, c0, e);
-              h.barrierArrive(B, parkedBarrier(B, h, 1));
+              for (unsigned wg = 0; wg < 2; ++wg) { // the MMA warpgroups' halves in turn
+                Value *use = parkedUse(B, j, B.getInt64(wg));
+                h.barrierWait(B, parkedBarrier(B, h, 0), parkedParity(B, use));
+                Value *halfR0 = B.CreateAdd(r0, B.getInt64(wg * kParkedRows));
+                reduceParkedTile(B, h, spec, parked, halfR0, c0, e);
+                h.barrierArrive(B, parkedBarrier(B, h, 1));
+              }
             });
           });
       },

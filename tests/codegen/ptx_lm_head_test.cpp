@@ -182,9 +182,10 @@ TEST(PtxStructure, LmHeadBf16LogitsLeaveThroughTensorStores) {
 
 TEST(PtxStructure, LmHeadLeafEpilogueOf16BitLogitsRunsInTheCopyWarpgroup) {
   // KernelSpec::leaf_groups (lm_head_leaves.cpp): with bf16 logits each MMA thread parks its
-  // rounded tile in shared memory (64 words) and arrives on the parked tile's `full`
-  // barrier; the copy warpgroup's other warps load the words, reduce them (exponentials)
-  // and arrive on `empty`: two local mbarrier arrivals, and the MMA warps' k loop is the
+  // rounded warp tile in shared memory (64 words) and arrives on the parked half tile's
+  // `full` barrier; for each warpgroup's half in turn, the copy warpgroup's other warps load
+  // the words, reduce them (exponentials) and arrive on `empty`: three local mbarrier
+  // arrivals, and the MMA warps' k loop is the
   // plain one (every commit followed by its wait). With fp32 logits the MMA warps reduce
   // their own tile after its loop: no parked words, no local arrival. Both hold no call
   // and no 64-bit division (which would serialize the wgmma).
@@ -215,7 +216,7 @@ TEST(PtxStructure, LmHeadLeafEpilogueOf16BitLogitsRunsInTheCopyWarpgroup) {
     if (logits == DType::BF16) {
       EXPECT_EQ(stores, 64u) << "a thread parks 128 bf16 logits as 64 words";
       EXPECT_GT(loads, 0u);
-      EXPECT_EQ(arrivals, 2u) << "parked (MMA threads), read (reduce threads)";
+      EXPECT_EQ(arrivals, 3u) << "parked (MMA threads), each half read (reduce threads)";
     } else {
       EXPECT_EQ(stores, 0u);
       EXPECT_EQ(arrivals, 0u);
