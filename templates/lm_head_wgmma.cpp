@@ -47,28 +47,33 @@ static_assert(kBoxesOffset % 1024 == 0 && kBoxBytes % 1024 == 0 &&
                   abi::kLmHeadStoreBox * 2 == kRowBytes,
               "a box's rows are 128 bytes in the 128-byte swizzle, from a 1024-byte boundary");
 /// parksLeafTiles' kernels: the parked half tile (kParkedBytes) in place of the boxes; after
-/// the pipeline's barriers, the parked half tile's two: `full` (the parking warpgroup's
-/// threads have parked their values) and `empty` (every reduce thread has read them).
+/// the pipeline's barriers, the parked half tile's three (parkedBarrier).
 constexpr int64_t kParkedOffset = kBoxesOffset;
 constexpr int64_t kParkedBarriersOffset = kBarriersOffset + 2 * kStages * 8;
+constexpr unsigned kParkedBarriers = 3;
 static_assert(kParkedBytes == 2 * kBoxesPerWarpgroup * kBoxBytes &&
-                  kParkedBarriersOffset + 2 * 8 == abi::kLmHeadSharedBytes,
+                  kParkedBarriersOffset + kParkedBarriers * 8 == abi::kLmHeadSharedBytes,
               "the launch's shared memory: the stages, the output boxes or the parked half "
               "tile, the pipeline's barriers, the parked half tile's");
 static_assert(kReduceThreads == kCopyThreads - 32,
               "the copy warpgroup's warps but the copy thread's");
 
-/// The parked tile's barriers: `full` (0) and `empty` (1).
+/// The parked half tile's barriers. The warpgroups park in turn, warpgroup 0's half of
+/// the block's j-th tile, then warpgroup 1's. kParkedFull: the parking warpgroup's threads
+/// have parked (phase 2 j + wg). kParkedRead + wg: every reduce thread has read warpgroup
+/// wg's half (phase j); the other warpgroup waits for it before it parks. One barrier of
+/// reads per warpgroup, not one for both: a waiter on a barrier must be at most one phase
+/// behind it for a parity to say which phase it means, and warpgroup 1 may reach its wait
+/// while the reads of its previous half are still going (a slow reduction, a temperature's
+/// divisions) or after those of warpgroup 0's half are done.
+enum ParkedBarrier : unsigned { kParkedFull = 0, kParkedRead = 1 };
 Value *parkedBarrier(Builder &B, Hooks &h, unsigned which) {
   return B.CreateGEP(B.getInt8Ty(), h.dynamicShared(B),
                      B.getInt64(kParkedBarriersOffset + 8 * which));
 }
-/// The block's uses of the parked half tile: warpgroup wg's half of its j-th tile is use
-/// 2 j + wg (i64).
-Value *parkedUse(Builder &B, Value *j, Value *wg) { return B.CreateAdd(B.CreateShl(j, 1), wg); }
-/// The parity of use u of the parked half tile (i32).
-Value *parkedParity(Builder &B, Value *u) {
-  return B.CreateTrunc(B.CreateAnd(u, B.getInt64(1)), B.getInt32Ty());
+/// The parity of phase p (i64) of a barrier (i32).
+Value *phaseParity(Builder &B, Value *p) {
+  return B.CreateTrunc(B.CreateAnd(p, B.getInt64(1)), B.getInt32Ty());
 }
 
 /// MMA thread (warp, lane)'s word 0 of the parked half tile (parkLeafTile's layout): its
@@ -345,12 +350,15 @@ void emitWgmmaTile(Builder &B, Hooks &h, const KernelSpec &spec, Value *tileR0, 
   emitWarpTileLoad(B, h, spec, r0, tileC0, at);
   emitWgmmaLoop(B, h, spec, wg, it0, pipe, acc);
   if (parksLeafTiles(spec)) { // reduced by the copy warpgroup (lm_head_leaves.cpp)
-    // the previous use's values have been read (a fresh barrier: parity 1 at once): for
-    // warpgroup 1, those warpgroup 0 has just parked
-    Value *u = parkedUse(B, j, wg);
-    h.barrierWait(B, parkedBarrier(B, h, 1), parkedParity(B, B.CreateAdd(u, B.getInt64(1))));
+    // The half parked before this one has been read: warpgroup 0 waits for the reads of
+    // warpgroup 1's half of tile j - 1 (phase j - 1; a fresh barrier completes parity 1 at
+    // once), warpgroup 1 for those of warpgroup 0's half of tile j (phase j).
+    Value *otherWg = B.CreateSub(B.getInt64(1), wg);
+    Value *otherRead =
+        B.CreateGEP(B.getInt8Ty(), parkedBarrier(B, h, kParkedRead), B.CreateShl(otherWg, 3));
+    h.barrierWait(B, otherRead, phaseParity(B, B.CreateSub(j, otherWg))); // phase j - 1 + wg
     parkLeafTile(B, h, spec, at, parkedWords(B, h, warp));
-    h.barrierArrive(B, parkedBarrier(B, h, 0));
+    h.barrierArrive(B, parkedBarrier(B, h, kParkedFull));
     return;
   }
   if (spec.leaf_groups) // group partials instead of logits (lm_head_leaves.cpp)
@@ -400,8 +408,9 @@ void emitWarpSpecializedTiles(Builder &B, Hooks &h, const KernelSpec &spec, Valu
   emitIf(B, B.CreateICmpEQ(tid, B.getInt64(0)), [&] {
     pipe.init();
     if (parksLeafTiles(spec)) {
-      h.barrierInit(B, parkedBarrier(B, h, 0), kWarpgroupThreads);
-      h.barrierInit(B, parkedBarrier(B, h, 1), kReduceThreads);
+      h.barrierInit(B, parkedBarrier(B, h, kParkedFull), kWarpgroupThreads);
+      for (unsigned wg = 0; wg < 2; ++wg)
+        h.barrierInit(B, parkedBarrier(B, h, kParkedRead + wg), kReduceThreads);
     }
   });
   h.clusterBarrier(B); // both blocks' barriers exist before either block's copies and
@@ -425,11 +434,11 @@ void emitWarpSpecializedTiles(Builder &B, Hooks &h, const KernelSpec &spec, Valu
                 B.CreateGEP(B.getInt8Ty(), h.dynamicShared(B), B.getInt64(kParkedOffset));
             forEachClusterTile(B, h, u, rank, [&](Value *r0, Value *c0, Value *j) {
               for (unsigned wg = 0; wg < 2; ++wg) { // the MMA warpgroups' halves in turn
-                Value *use = parkedUse(B, j, B.getInt64(wg));
-                h.barrierWait(B, parkedBarrier(B, h, 0), parkedParity(B, use));
+                Value *use = B.CreateAdd(B.CreateShl(j, 1), B.getInt64(wg));
+                h.barrierWait(B, parkedBarrier(B, h, kParkedFull), phaseParity(B, use));
                 Value *halfR0 = B.CreateAdd(r0, B.getInt64(wg * kParkedRows));
                 reduceParkedTile(B, h, spec, parked, halfR0, c0, e);
-                h.barrierArrive(B, parkedBarrier(B, h, 1));
+                h.barrierArrive(B, parkedBarrier(B, h, kParkedRead + wg));
               }
             });
           });

@@ -254,11 +254,11 @@ inline constexpr unsigned kLmHeadStoreBoxBytes = kLmHeadStoreBox * kLmHeadStoreB
 /// Dynamic shared memory of the full sm_90 lm_head kernel: 4 stages of 64-wide k-slices of
 /// the tile's 128 hidden and 256 weight rows (bf16/fp16), 192 KiB; the two MMA warpgroups'
 /// output boxes, 2 x 2 x 8 KiB (the leaf order's kernels: a parked half tile in their
-/// place); then the 8 mbarriers of its pipeline and the parked half tile's 2 (in the dynamic
+/// place); then the 8 mbarriers of its pipeline and the parked half tile's 3 (in the dynamic
 /// allocation: static shared memory would move the stages off their 1024-byte alignment,
 /// which the wgmma descriptors and the swizzled boxes need). Below sm_90's 227 KiB per block.
 inline constexpr unsigned kLmHeadSharedBytes =
-    4 * (128 + 256) * 64 * 2 + 2 * 2 * kLmHeadStoreBoxBytes + 8 * 8 + 2 * 8;
+    4 * (128 + 256) * 64 * 2 + 2 * 2 * kLmHeadStoreBoxBytes + 8 * 8 + 3 * 8;
 static_assert(kLmHeadSharedBytes <= 227 * 1024, "sm_90's dynamic shared memory per block");
 
 /// sm_90 lm_head kernels take, after their lmHeadArgCount words, kLmHeadTensorMaps kernel

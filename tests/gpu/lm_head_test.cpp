@@ -144,6 +144,30 @@ TEST(GpuLmHead, LeafOrderEpilogueEqualsMaterializedAndTpInvariant) {
   }
 }
 
+TEST(GpuLmHead, LeafOrderHalfTilesKeepTheirTurnUnderASlowReduction) {
+  // The full kernel's MMA warpgroups park their halves of each tile in turn for the copy
+  // warpgroup's reduction (lm_head_wgmma.cpp). With K = 16 (four k-slices) and a per-row
+  // temperature (a division per logit) the reduction of a half outlasts a tile's MMAs, and
+  // with T = 4096 each block has several tiles: a warpgroup reaches its wait for the
+  // previous half's reads before or after they end. The parked bits must stay those of the
+  // logits (materialized lm_head + tile_stats), bitwise.
+  REQUIRE_REAL_GPU();
+  TierRuntime tr(JitMode::Full);
+  const int64_t vr = kV - 3;
+  Contract c = lmContract(onGpu(makeContract(kV, kW, DType::BF16, 1, vr), Scope::CrossTpBitwise),
+                          kH, DType::BF16);
+  c.tile_sum = TileSum::Leaves;
+  c.want_entropy = true;
+  c.temperature_rows = true;
+  LmProblem p = makeLmProblem(freshSeed("gpu lm_head slow halves"), DType::BF16, 4096, kV, kH, vr);
+  for (int64_t t = 0; t < p.T; ++t)
+    p.temperature.push_back(0.5f + 0.01f * float(t % 70));
+  const LmOutputs m = runMaterialized(*tr.rt, c, p, allRows(p.T));
+  const LmOutputs f = runFused(*tr.rt, c, p, allRows(p.T));
+  EXPECT_TRUE(sameForward(m, f));
+  EXPECT_TRUE(sameForward(f, runFused(*tr.rt, c, p, allRows(p.T)))) << "a second run";
+}
+
 TEST(GpuLmHead, ARowHasTheSameBitsInAnyBatch) {
   REQUIRE_REAL_GPU();
   TierRuntime tr(JitMode::Full);
