@@ -313,7 +313,7 @@ void writeGroupRow(Builder &B, Hooks &h, const KernelSpec &spec, const WarpRows 
          [&] { storeGroupPartial(B, h, spec, w.row[r], cols, Mg, S, U); });
 }
 
-/// MMA threads per warpgroup, whose words interleave in the parked tile.
+/// MMA threads per warpgroup, whose words interleave in the parked half tile.
 constexpr int64_t kParkedThreads = kWarpgroupThreads;
 constexpr int64_t kParkedWords = kLmHeadTileCols / 4; ///< per MMA thread: 64
 

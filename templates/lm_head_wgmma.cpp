@@ -336,7 +336,7 @@ void emitTensorStores(Builder &B, Hooks &h, const KernelSpec &spec, Value *tileR
 }
 
 /// The full sm_90 kernel's MMA warps (`warp` 0..7): two warpgroups of 64 rows x 256 columns.
-/// `j`: the tile's number in the block's sequence (parksLeafTiles: the parked tile's phase),
+/// `j`: the tile's number in the block's sequence (parksLeafTiles: the parked halves' phases),
 /// `it0` its first slice's.
 void emitWgmmaTile(Builder &B, Hooks &h, const KernelSpec &spec, Value *tileR0, Value *tileC0,
                    Value *warp, Value *it0, Value *j, Pipeline &pipe) {
