@@ -10,7 +10,7 @@
 # fused forward and the backward from hidden states) at TOKENS (default 256,2048,8192); the
 # device memory of a training step through logpjit.torch (bench/lm_head_memory.py
 # --backward at MEMORY_TOKENS, default 8192,32768); and last compute-sanitizer memcheck and
-# racecheck on the logits and backward tests, memcheck on the 16-bit grad_weight's
+# racecheck on the logits, backward and parked leaf tests, memcheck on the 16-bit grad_weight's
 # (SANITIZERS=0 skips them). Logs under $OUT
 # (else a temporary directory); a table at the end.
 source "$(dirname "$0")/common.sh"
@@ -31,7 +31,7 @@ step lm_head_bench python3 bench/lm_head_bench.py "$LOGPJIT" --tokens "${2:-256,
 if [ "${SANITIZERS:-1}" != 0 ] && command -v compute-sanitizer > /dev/null && [ -n "$GPU_TESTS" ]; then
   for t in memcheck racecheck; do
     step "lm_head_$t" compute-sanitizer --tool $t --error-exitcode 9 "$GPU_TESTS" \
-      --gtest_filter='GpuLmHead.LogitsCloseToFp64:GpuLmHead.MnMajor*:GpuLmHeadBackward.CloseToFp64*'
+      --gtest_filter='GpuLmHead.LogitsCloseToFp64:GpuLmHead.MnMajor*:GpuLmHeadBackward.CloseToFp64*:GpuLmHead.LeafOrderHalfTiles*'
   done
   # The 16-bit grad_weight's split halves: global stores only, so memcheck.
   step lm_head_memcheck_split compute-sanitizer --tool memcheck --error-exitcode 9 "$GPU_TESTS" \
