@@ -12,28 +12,89 @@
 // column tile) read -inf.
 //
 // Two forms of the same operations. fp32 logits: the warp reduces its accumulators after
-// the tile's main loop (emitLeafGroups), while the tensor cores wait. 16-bit logits
-// (parkLeafTile, reduceParkedTile): each MMA warpgroup parks its half of the tile, rounded,
-// in shared memory and goes on with the next tile's MMAs, while three warps of the copy
-// warpgroup reduce it, one thread per row, the quad's four threads' values and butterflies as four
-// sets of values of that thread: the reduction runs beside the tensor cores.
+// the tile's main loop (emitLeafGroups, here), while the tensor cores wait. 16-bit logits:
+// each MMA warpgroup parks its half of the tile, rounded, in shared memory and goes on with
+// the next tile's MMAs, while three warps of the copy warpgroup reduce it beside the tensor
+// cores (lm_head_parked.cpp).
 //
 //===----------------------------------------------------------------------===//
-#include "templates/lm_head_parts.h"
+#include "templates/lm_head_leaf_rows.h"
 
 using namespace llvm;
 using namespace logpjit::abi;
 
 namespace logpjit::tmpl::lm_head {
 
-namespace {
-
-constexpr unsigned kLeaves = kLmHeadTileCols / 16; ///< 16 leaves of 16 columns per row
-
 /// v / tau with IEEE division's bits, through emitDivRN: a `div.rn.f32` (fdiv) would put
 /// its slow path, a subroutine, in the GEMM kernel, and under the relocatable compile an
 /// extern call serializes every wgmma of the function.
 Value *byTau(Builder &B, Value *v, Value *tau) { return emitDivRN(B, v, tau); }
+
+Value *maxOf(Builder &B, Value *a, Value *b) {
+  return B.CreateIntrinsic(Intrinsic::maximum, {a->getType()}, {a, b});
+}
+
+LeafColumns::LeafColumns(Builder &B, Hooks &h, const KernelSpec &spec, Value *c0v) {
+  const int64_t W = spec.tile_width;
+  c0 = leafWeightColumn(B, spec, c0v);
+  Value *k = udiv32(B, c0v, B.getInt64(leafTileSpan(spec)));
+  Value *valid = h.arg(B, LH_ValidCols);
+  Value *tileEnd = B.CreateMul(B.CreateAdd(k, B.getInt64(1)), B.getInt64(W));
+  end = B.CreateSelect(B.CreateICmpSLT(valid, tileEnd), valid, tileEnd);
+  group = B.CreateLShr(c0v, 8);
+}
+
+/// Row `row`'s temperature (null without one). Rows past the output read the last row's
+/// (a value, never used).
+Value *rowTemperature(Builder &B, Hooks &h, const KernelSpec &spec, Value *row) {
+  if (!spec.has_temperature)
+    return nullptr;
+  Value *word = h.arg(B, LH_Temperature);
+  if (!spec.temperature_rows)
+    return B.CreateBitCast(B.CreateTrunc(word, B.getInt32Ty()), B.getFloatTy());
+  Value *rows = h.arg(B, LH_Rows);
+  Value *at = B.CreateSelect(B.CreateICmpSLT(row, rows), row, B.CreateSub(rows, B.getInt64(1)));
+  return B.CreateLoad(B.getFloatTy(),
+                      B.CreateGEP(B.getFloatTy(), ptrArg(B, h, LH_Temperature), at));
+}
+
+/// The row's active flag (the merge writes +0 outputs for the others) and its target.
+std::pair<Value *, Value *> rowTarget(Builder &B, Hooks &h, const KernelSpec &spec, Value *row,
+                                      Value *rows) {
+  // Rows past the output read the last row's (values never used).
+  row = B.CreateSelect(B.CreateICmpSLT(row, rows), row, B.CreateSub(rows, B.getInt64(1)));
+  Type *idx = spec.index_type == IndexType::I64 ? B.getInt64Ty() : B.getInt32Ty();
+  auto target = [&] {
+    Value *p = B.CreateGEP(idx, ptrArg(B, h, LH_Targets), row);
+    return B.CreateSExt(B.CreateLoad(idx, p), B.getInt64Ty());
+  };
+  if (spec.mask_mode == MaskMode::ActiveMask) { // an inactive row's target is not read
+    Value *a =
+        B.CreateLoad(B.getInt8Ty(), B.CreateGEP(B.getInt8Ty(), ptrArg(B, h, LH_Active), row));
+    Value *active = B.CreateICmpNE(a, B.getInt8(0));
+    AllocaInst *t = makeVar(B, B.getInt64Ty(), B.getInt64(-1), "target");
+    emitIf(B, active, [&] { B.CreateStore(target(), t); });
+    return {active, B.CreateLoad(B.getInt64Ty(), t)};
+  }
+  Value *t = target();
+  return {B.CreateICmpNE(t, h.arg(B, LH_IgnoreIndex)), t};
+}
+
+/// Row `row`'s partial (Mg, S[, U]) of group cols.group (kernel_abi.h, LH_Logits of a
+/// leaf_groups launch), NaNs canonical.
+void storeGroupPartial(Builder &B, Hooks &h, const KernelSpec &spec, Value *row,
+                       const LeafColumns &cols, Value *Mg, Value *S, Value *U) {
+  static_assert(kLmHeadTileCols == 256, "a column tile is one group of 16 leaves");
+  Type *f32 = B.getFloatTy();
+  Value *at = B.CreateMul(cols.group, B.getInt64(spec.entropy ? 3 : 2));
+  Value *out = B.CreateGEP(f32, ptrArg(B, h, LH_Logits),
+                           B.CreateAdd(B.CreateMul(row, h.arg(B, LH_LogitsStride)), at));
+  Value *vals[3] = {Mg, S, U};
+  for (unsigned f = 0; f < (spec.entropy ? 3u : 2u); ++f)
+    B.CreateStore(canonicalNaN(B, vals[f]), B.CreateConstGEP1_64(f32, out, f));
+}
+
+namespace {
 
 /// Where a thread's values of its warp's 16 x 256 tile come from: `pair(nt, i)` is
 /// elements i, i + 1 (i = 0: row g, 2: row g + 8) of n8 tile `nt` (i64) as <2 x float>;
@@ -43,31 +104,10 @@ struct PairSource {
   bool rounded;
 };
 
-Value *maxOf(Builder &B, Value *a, Value *b) {
-  return B.CreateIntrinsic(Intrinsic::maximum, {a->getType()}, {a, b});
-}
-
 /// A PairSource::pair over a warp's accumulators (n8 tile nt a constant).
 Value *accumulatorPairAt(Builder &B, AccumulatorAt acc, Value *nt, unsigned i) {
   return accumulatorPair(B, acc, 0, unsigned(cast<ConstantInt>(nt)->getZExtValue()), i);
 }
-
-/// The launch's columns of a warp tile at column tile c0v / 256 (kernel_abi.h, LH_Cols of
-/// a leaf_groups launch): tile k = c0v / (G 256) of W columns, its group g = c0v / 256 - k G.
-struct LeafColumns {
-  Value *c0;    ///< the launch column of the warp tile's first: k W + 256 g
-  Value *end;   ///< the tile's real columns end here: min(LH_ValidCols, (k + 1) W)
-  Value *group; ///< the group's index in the row's partials: c0v / 256 = k G + g
-  LeafColumns(Builder &B, Hooks &h, const KernelSpec &spec, Value *c0v) {
-    const int64_t W = spec.tile_width;
-    c0 = leafWeightColumn(B, spec, c0v);
-    Value *k = udiv32(B, c0v, B.getInt64(leafTileSpan(spec)));
-    Value *valid = h.arg(B, LH_ValidCols);
-    Value *tileEnd = B.CreateMul(B.CreateAdd(k, B.getInt64(1)), B.getInt64(W));
-    end = B.CreateSelect(B.CreateICmpSLT(valid, tileEnd), valid, tileEnd);
-    group = B.CreateLShr(c0v, 8);
-  }
-};
 
 /// The logits of a warp's tile as tile_stats would read them back: rounded once to the
 /// logits dtype and widened, divided by the row's temperature, -inf past the real columns.
@@ -165,47 +205,11 @@ struct WarpRows {
   }
 };
 
-/// Row `row`'s temperature (null without one). Rows past the output read the last row's
-/// (a value, never used).
-Value *rowTemperature(Builder &B, Hooks &h, const KernelSpec &spec, Value *row) {
-  if (!spec.has_temperature)
-    return nullptr;
-  Value *word = h.arg(B, LH_Temperature);
-  if (!spec.temperature_rows)
-    return B.CreateBitCast(B.CreateTrunc(word, B.getInt32Ty()), B.getFloatTy());
-  Value *rows = h.arg(B, LH_Rows);
-  Value *at = B.CreateSelect(B.CreateICmpSLT(row, rows), row, B.CreateSub(rows, B.getInt64(1)));
-  return B.CreateLoad(B.getFloatTy(),
-                      B.CreateGEP(B.getFloatTy(), ptrArg(B, h, LH_Temperature), at));
-}
-
 /// The warp rows' temperatures (null without one).
 void rowTemperatures(Builder &B, Hooks &h, const KernelSpec &spec, const WarpRows &w,
                      Value *tau[2]) {
   for (unsigned r = 0; r < 2; ++r)
     tau[r] = rowTemperature(B, h, spec, w.row[r]);
-}
-
-/// The row's active flag (the merge writes +0 outputs for the others) and its target.
-std::pair<Value *, Value *> rowTarget(Builder &B, Hooks &h, const KernelSpec &spec, Value *row,
-                                      Value *rows) {
-  // Rows past the output read the last row's (values never used).
-  row = B.CreateSelect(B.CreateICmpSLT(row, rows), row, B.CreateSub(rows, B.getInt64(1)));
-  Type *idx = spec.index_type == IndexType::I64 ? B.getInt64Ty() : B.getInt32Ty();
-  auto target = [&] {
-    Value *p = B.CreateGEP(idx, ptrArg(B, h, LH_Targets), row);
-    return B.CreateSExt(B.CreateLoad(idx, p), B.getInt64Ty());
-  };
-  if (spec.mask_mode == MaskMode::ActiveMask) { // an inactive row's target is not read
-    Value *a =
-        B.CreateLoad(B.getInt8Ty(), B.CreateGEP(B.getInt8Ty(), ptrArg(B, h, LH_Active), row));
-    Value *active = B.CreateICmpNE(a, B.getInt8(0));
-    AllocaInst *t = makeVar(B, B.getInt64Ty(), B.getInt64(-1), "target");
-    emitIf(B, active, [&] { B.CreateStore(target(), t); });
-    return {active, B.CreateLoad(B.getInt64Ty(), t)};
-  }
-  Value *t = target();
-  return {B.CreateICmpNE(t, h.arg(B, LH_IgnoreIndex)), t};
 }
 
 /// kernel_abi.h's LH_TargetLogit: the thread whose columns hold an active row's target
@@ -291,172 +295,12 @@ void leafStep(Builder &B, Hooks &h, const KernelSpec &spec, const LeafValues &v,
     U = fma(B, inner, w, U);
 }
 
-/// Row `row`'s partial (Mg, S[, U]) of group cols.group (kernel_abi.h, LH_Logits of a
-/// leaf_groups launch), NaNs canonical.
-void storeGroupPartial(Builder &B, Hooks &h, const KernelSpec &spec, Value *row,
-                       const LeafColumns &cols, Value *Mg, Value *S, Value *U) {
-  static_assert(kLmHeadTileCols == 256, "a column tile is one group of 16 leaves");
-  Type *f32 = B.getFloatTy();
-  Value *at = B.CreateMul(cols.group, B.getInt64(spec.entropy ? 3 : 2));
-  Value *out = B.CreateGEP(f32, ptrArg(B, h, LH_Logits),
-                           B.CreateAdd(B.CreateMul(row, h.arg(B, LH_LogitsStride)), at));
-  Value *vals[3] = {Mg, S, U};
-  for (unsigned f = 0; f < (spec.entropy ? 3u : 2u); ++f)
-    B.CreateStore(canonicalNaN(B, vals[f]), B.CreateConstGEP1_64(f32, out, f));
-}
-
 /// Thread r of the quad writes row r's (0: g, 1: g + 8) partial of group cols.group.
 void writeGroupRow(Builder &B, Hooks &h, const KernelSpec &spec, const WarpRows &w,
                    const LeafColumns &cols, unsigned r, Value *Mg, Value *S, Value *U) {
   Value *q = B.CreateAnd(h.laneIndex(B), B.getInt64(3)), *rows = h.arg(B, LH_Rows);
   emitIf(B, B.CreateAnd(B.CreateICmpEQ(q, B.getInt64(r)), B.CreateICmpSLT(w.row[r], rows)),
          [&] { storeGroupPartial(B, h, spec, w.row[r], cols, Mg, S, U); });
-}
-
-/// MMA threads per warpgroup, whose words interleave in the parked half tile.
-constexpr int64_t kParkedThreads = kWarpgroupThreads;
-constexpr int64_t kParkedWords = kLmHeadTileCols / 4; ///< per MMA thread: 64
-
-/// Row R (i64, 0..63) of the parked half tile (parkLeafTile's layout): its columns 8 nt +
-/// 2 q, + 1 are word 2 nt + (R % 16) / 8 of MMA thread 32 (R / 16) + 4 (R % 8) + q.
-struct ParkedRow {
-  Builder &B;
-  const KernelSpec &spec;
-  Value *base; ///< i32*: the row's first word (n8 tile 0, q = 0)
-  ParkedRow(Builder &B, const KernelSpec &spec, Value *parked, Value *R) : B(B), spec(spec) {
-    auto bits = [&](unsigned shift, int64_t mask) {
-      return B.CreateAnd(B.CreateLShr(R, shift), B.getInt64(mask));
-    };
-    Value *t = B.CreateAdd(B.CreateShl(bits(4, 3), 5), B.CreateShl(bits(0, 7), 2));
-    Value *at = B.CreateAdd(t, B.CreateShl(bits(3, 1), 7));
-    base = B.CreateGEP(B.getInt32Ty(), parked, at);
-  }
-  /// Columns 8 nt + 2 q, + 1 (nt, q i64) as <2 x float>: the logits dtype's values, widened.
-  Value *pair(Value *nt, Value *q) const {
-    Type *st = storageType(B, spec.dtype);
-    return widenToFloat(B, spec.dtype, B.CreateBitCast(word(nt, q), FixedVectorType::get(st, 2)));
-  }
-  /// The same two values as fp32 scalars; bf16's widening as two integer operations on the
-  /// word (a bf16 is the high half of its fp32), where a conversion of each half takes two.
-  std::array<Value *, 2> values(Value *nt, Value *q) const {
-    if (spec.dtype != DType::BF16) {
-      Value *v = pair(nt, q);
-      return {B.CreateExtractElement(v, uint64_t(0)), B.CreateExtractElement(v, uint64_t(1))};
-    }
-    Value *w = word(nt, q);
-    Type *f32 = B.getFloatTy();
-    return {B.CreateBitCast(B.CreateShl(w, 16), f32),
-            B.CreateBitCast(B.CreateAnd(w, B.getInt32(0xFFFF0000u)), f32)};
-  }
-
-private:
-  Value *word(Value *nt, Value *q) const {
-    Value *at = B.CreateAdd(B.CreateMul(nt, B.getInt64(2 * kParkedThreads)), q);
-    return B.CreateLoad(B.getInt32Ty(), B.CreateGEP(B.getInt32Ty(), base, at));
-  }
-};
-
-/// The target's logit (storeTargetLogits) of parked row `row`: an active row's target among
-/// the tile's real columns (below `limit`) of this group.
-void storeParkedTarget(Builder &B, Hooks &h, const KernelSpec &spec, const ParkedRow &p,
-                       const LeafColumns &cols, Value *row, Value *limit,
-                       function_ref<Value *(Value *)> logit) {
-  Value *rows = h.arg(B, LH_Rows);
-  auto [active, target] = rowTarget(B, h, spec, row, rows);
-  Value *d = B.CreateSub(B.CreateSub(target, h.arg(B, LH_ColStart)), cols.c0);
-  Value *mine =
-      B.CreateAnd(B.CreateICmpULT(d, B.getInt64(kLmHeadTileCols)), B.CreateICmpSLT(d, limit));
-  emitIf(B, B.CreateAnd(mine, B.CreateAnd(active, B.CreateICmpSLT(row, rows))), [&] {
-    Type *f32 = B.getFloatTy();
-    Value *out =
-        B.CreateGEP(f32, ptrArg(B, h, LH_TargetLogit), B.CreateMul(row, h.arg(B, LH_LogitsStride)));
-    // element d % 2 of the pair of columns d - d % 2, d - d % 2 + 1
-    Value *pair = p.pair(B.CreateLShr(d, 3), B.CreateLShr(B.CreateAnd(d, B.getInt64(7)), 1));
-    Value *odd = B.CreateICmpNE(B.CreateAnd(d, B.getInt64(1)), B.getInt64(0));
-    Value *x = B.CreateSelect(odd, B.CreateExtractElement(pair, uint64_t(1)),
-                              B.CreateExtractElement(pair, uint64_t(0)));
-    B.CreateStore(canonicalNaN(B, logit(x)), out);
-  });
-}
-
-/// One thread's reduction of parked row R (row halfR0 + R) to its group partial and
-/// its target's logit: emitLeafGroups' operations, in its order, where a quad's four
-/// threads (q = 0..3, each with columns 2 q, + 1 of both n8 tiles of a leaf) become four
-/// sets of values of one thread, its butterflies the sums (a0 + a1) + (a2 + a3) they make.
-/// Where every column of the tile is real (all but a W-tile's last column tile), without
-/// the selects of -inf.
-void reduceParkedRow(Builder &B, Hooks &h, const KernelSpec &spec, const ParkedRow &p,
-                     Value *halfR0, const LeafColumns &cols, Value *R) {
-  Type *f32 = B.getFloatTy(), *i32 = B.getInt32Ty();
-  Value *ninf = ConstantFP::getInfinity(f32, true), *zero = ConstantFP::get(f32, 0.0);
-  Value *row = B.CreateAdd(halfR0, R), *rows = h.arg(B, LH_Rows);
-  Value *tau = rowTemperature(B, h, spec, row);
-  Value *limit = B.CreateSub(cols.end, cols.c0); // columns below it are real
-  auto logit = [&](Value *v) { return tau ? byTau(B, v, tau) : v; };
-  storeParkedTarget(B, h, spec, p, cols, row, limit, logit);
-  // limit clamped to 0..256, as i32: the compares against constant columns
-  Value *tileCols = B.getInt64(kLmHeadTileCols);
-  Value *clamped = B.CreateSelect(B.CreateICmpSLT(limit, tileCols), limit, tileCols);
-  clamped = B.CreateSelect(B.CreateICmpSLT(clamped, B.getInt64(0)), B.getInt64(0), clamped);
-  Value *limit32 = B.CreateTrunc(clamped, i32);
-  // Two leaves per iteration: the second's loads and exponentials overlap the first's
-  // chains (the order of operations is the same); with a temperature, whose divisions
-  // take many registers, one.
-  const unsigned leafUnroll = tau ? kNoUnroll : 2;
-  auto body = [&](bool allReal) {
-    // Leaf l's (i64) columns in order (n8 tile 2 l + k / 8, q = (k % 8) / 2, element k % 2),
-    // as logits or raw (before the temperature, for maxima), -inf past the real columns.
-    auto leafColumns = [&](Value *l, bool raw) {
-      SmallVector<Value *, kLeafCols> out;
-      Value *col0 = B.CreateTrunc(B.CreateShl(l, 4), i32);
-      for (unsigned k = 0; k < kLeafCols; k += 2) {
-        Value *nt = B.CreateAdd(B.CreateShl(l, 1), B.getInt64(k / 8));
-        auto v = p.values(nt, B.getInt64((k % 8) / 2));
-        for (unsigned j = 0; j < 2; ++j) {
-          Value *x = raw ? v[j] : logit(v[j]);
-          Value *col = B.CreateAdd(col0, B.getInt32(k + j));
-          out.push_back(allReal ? x : B.CreateSelect(B.CreateICmpSLT(col, limit32), x, ninf));
-        }
-      }
-      return out;
-    };
-    // rawMax over the quad: a maximum is exact in any order (NaN if any is, +0 over -0),
-    // so as a tree of pairs, whose depth of 4 a lone warp's latency favours.
-    auto leafMax = [&](Value *l) {
-      auto m = leafColumns(l, true);
-      for (size_t n = m.size(); n > 1; n /= 2)
-        for (size_t i = 0; i < n / 2; ++i)
-          m[i] = maxOf(B, m[2 * i], m[2 * i + 1]);
-      return m[0];
-    };
-    // The group's max (rawGroupMax, then its logit).
-    AllocaInst *gmax = makeVar(B, f32, ninf, "parked.max");
-    emitFor(
-        B, B.getInt64(0), B.getInt64(kLeaves), 1,
-        [&](Value *l) { B.CreateStore(maxOf(B, B.CreateLoad(f32, gmax), leafMax(l)), gmax); },
-        "parked.max", leafUnroll);
-    Value *Mg = logit(B.CreateLoad(f32, gmax));
-    // The leaves, each chained into the group (leafStep's operations).
-    AllocaInst *S = makeVar(B, f32, zero, "parked.s");
-    AllocaInst *U = spec.entropy ? makeVar(B, f32, zero, "parked.u") : nullptr;
-    emitFor(
-        B, B.getInt64(0), B.getInt64(kLeaves), 1,
-        [&](Value *l) {
-          auto [m, s, t] = leafPartial(B, h, spec.math, spec.entropy, h.hasNaNMax(),
-                                       leafColumns(l, false), logit(leafMax(l)));
-          auto [w, inner] = weighPartial(B, h, spec.math, m, s, t, Mg);
-          B.CreateStore(fma(B, s, w, B.CreateLoad(f32, S)), S);
-          if (U)
-            B.CreateStore(fma(B, inner, w, B.CreateLoad(f32, U)), U);
-        },
-        "parked.leaf", leafUnroll);
-    emitIf(B, B.CreateICmpSLT(row, rows), [&] {
-      storeGroupPartial(B, h, spec, row, cols, Mg, B.CreateLoad(f32, S),
-                        U ? B.CreateLoad(f32, U) : nullptr);
-    });
-  };
-  emitIf(
-      B, B.CreateICmpSGE(limit, tileCols), [&] { body(true); }, [&] { body(false); });
 }
 
 } // namespace
@@ -495,28 +339,6 @@ void emitLeafGroups(Builder &B, Hooks &h, const KernelSpec &spec, Value *r0, Val
       leafStep(B, h, spec, v, B.getInt64(l), r, Mg[r], S[r], U[r]);
   for (unsigned r = 0; r < 2; ++r)
     writeGroupRow(B, h, spec, w, cols, r, Mg[r], S[r], U[r]);
-}
-
-bool parksLeafTiles(const KernelSpec &spec) { return spec.leaf_groups && spec.dtype != DType::F32; }
-
-void parkLeafTile(Builder &B, Hooks &h, const KernelSpec &spec, AccumulatorAt acc, Value *words) {
-  static_assert(kParkedBytes == kParkedWords * kParkedThreads * 4,
-                "each warpgroup thread's 64 words");
-  for (unsigned nt = 0; nt < kLmHeadTileCols / 8; ++nt)
-    for (unsigned i = 0; i < 4; i += 2) {
-      Value *v = storageValue(B, spec.dtype, accumulatorPair(B, acc, 0, nt, i), h.hasBF16Convert());
-      const int64_t w = 2 * nt + i / 2;
-      B.CreateStore(B.CreateBitCast(v, B.getInt32Ty()),
-                    B.CreateConstGEP1_64(B.getInt32Ty(), words, w * kParkedThreads));
-    }
-}
-
-void reduceParkedTile(Builder &B, Hooks &h, const KernelSpec &spec, Value *parked, Value *halfR0,
-                      Value *c0v, Value *e) {
-  static_assert(kParkedRows <= kReduceThreads, "a row per reduce thread");
-  const LeafColumns cols(B, h, spec, c0v);
-  emitIf(B, B.CreateICmpULT(e, B.getInt64(kParkedRows)),
-         [&] { reduceParkedRow(B, h, spec, ParkedRow(B, spec, parked, e), halfR0, cols, e); });
 }
 
 } // namespace logpjit::tmpl::lm_head

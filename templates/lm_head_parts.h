@@ -3,8 +3,9 @@
 // templates/lm_head.cpp (the canonical order on every target, the tile order, the quick
 // tier), templates/lm_head_output.cpp (the stores and accumulator loads, fp32 sums split
 // into 16-bit halves), templates/lm_head_wgmma.cpp (sm_90's warp-specialized full kernel)
-// and templates/lm_head_leaves.cpp (its epilogue for the leaf order's group partials) share the
-// block's warps, the output's addressing and the tile order declared here.
+// and templates/lm_head_leaves.cpp, templates/lm_head_parked.cpp (its epilogues for the leaf
+// order's group partials) share the block's warps, the output's addressing and the tile
+// order declared here.
 //
 //===----------------------------------------------------------------------===//
 #pragma once
@@ -116,7 +117,7 @@ void emitLeafGroups(Builder &B, Hooks &h, const KernelSpec &spec, llvm::Value *r
 /// main loop (fp32 logits: 128 KiB of parked values would not fit beside the stages).
 bool parksLeafTiles(const KernelSpec &spec);
 
-/// The leaf order's epilogue beside the next tile's MMAs (lm_head_leaves.cpp): each MMA
+/// The leaf order's epilogue beside the next tile's MMAs (lm_head_parked.cpp): each MMA
 /// warpgroup in turn parks its 64 rows of the tile, rounded to the logits dtype, in shared
 /// memory and goes on with the next tile, while kReduceThreads threads of the copy
 /// warpgroup (the warps other than the copy thread's) reduce them, one row per thread, in

@@ -10,7 +10,7 @@
 // their 64 rows and release a stage in both blocks once its MMAs are done. 16-bit logits
 // leave through shared memory and TMA tensor stores; elsewhere through the threads' own
 // stores (lm_head_output.cpp). The leaf order's epilogue, which replaces the logits with
-// group partials, parks 16-bit half tiles for the copy warpgroup's idle warps (lm_head_leaves.cpp).
+// group partials, parks 16-bit half tiles for the copy warpgroup's idle warps (lm_head_parked.cpp).
 //
 //===----------------------------------------------------------------------===//
 #include "templates/lm_head_parts.h"
@@ -349,7 +349,7 @@ void emitWgmmaTile(Builder &B, Hooks &h, const KernelSpec &spec, Value *tileR0, 
   auto at = [&](unsigned, unsigned nt, unsigned i) { return acc[nt * 4 + i]; };
   emitWarpTileLoad(B, h, spec, r0, tileC0, at);
   emitWgmmaLoop(B, h, spec, wg, it0, pipe, acc);
-  if (parksLeafTiles(spec)) { // reduced by the copy warpgroup (lm_head_leaves.cpp)
+  if (parksLeafTiles(spec)) { // reduced by the copy warpgroup (lm_head_parked.cpp)
     // The half parked before this one has been read: warpgroup 0 waits for the reads of
     // warpgroup 1's half of tile j - 1 (phase j - 1; a fresh barrier completes parity 1 at
     // once), warpgroup 1 for those of warpgroup 0's half of tile j (phase j).
