@@ -25,9 +25,7 @@ using namespace logpjit::abi;
 
 namespace logpjit::tmpl::lm_head {
 
-/// v / tau with IEEE division's bits, through emitDivRN: a `div.rn.f32` (fdiv) would put
-/// its slow path, a subroutine, in the GEMM kernel, and under the relocatable compile an
-/// extern call serializes every wgmma of the function.
+// lm_head_leaf_rows.h's helpers.
 Value *byTau(Builder &B, Value *v, Value *tau) { return emitDivRN(B, v, tau); }
 
 Value *maxOf(Builder &B, Value *a, Value *b) {
@@ -44,8 +42,6 @@ LeafColumns::LeafColumns(Builder &B, Hooks &h, const KernelSpec &spec, Value *c0
   group = B.CreateLShr(c0v, 8);
 }
 
-/// Row `row`'s temperature (null without one). Rows past the output read the last row's
-/// (a value, never used).
 Value *rowTemperature(Builder &B, Hooks &h, const KernelSpec &spec, Value *row) {
   if (!spec.has_temperature)
     return nullptr;
@@ -58,7 +54,6 @@ Value *rowTemperature(Builder &B, Hooks &h, const KernelSpec &spec, Value *row) 
                       B.CreateGEP(B.getFloatTy(), ptrArg(B, h, LH_Temperature), at));
 }
 
-/// The row's active flag (the merge writes +0 outputs for the others) and its target.
 std::pair<Value *, Value *> rowTarget(Builder &B, Hooks &h, const KernelSpec &spec, Value *row,
                                       Value *rows) {
   // Rows past the output read the last row's (values never used).
@@ -80,8 +75,6 @@ std::pair<Value *, Value *> rowTarget(Builder &B, Hooks &h, const KernelSpec &sp
   return {B.CreateICmpNE(t, h.arg(B, LH_IgnoreIndex)), t};
 }
 
-/// Row `row`'s partial (Mg, S[, U]) of group cols.group (kernel_abi.h, LH_Logits of a
-/// leaf_groups launch), NaNs canonical.
 void storeGroupPartial(Builder &B, Hooks &h, const KernelSpec &spec, Value *row,
                        const LeafColumns &cols, Value *Mg, Value *S, Value *U) {
   static_assert(kLmHeadTileCols == 256, "a column tile is one group of 16 leaves");

@@ -71,6 +71,13 @@ Value *parkedBarrier(Builder &B, Hooks &h, unsigned which) {
   return B.CreateGEP(B.getInt8Ty(), h.dynamicShared(B),
                      B.getInt64(kParkedBarriersOffset + 8 * which));
 }
+/// kParkedRead + wg: the reads of warpgroup wg's half (wg a constant, or an i64).
+Value *parkedRead(Builder &B, Hooks &h, unsigned wg) {
+  return parkedBarrier(B, h, kParkedRead + wg);
+}
+Value *parkedRead(Builder &B, Hooks &h, Value *wg) {
+  return B.CreateGEP(B.getInt8Ty(), parkedBarrier(B, h, kParkedRead), B.CreateShl(wg, 3));
+}
 /// The parity of phase p (i64) of a barrier (i32).
 Value *phaseParity(Builder &B, Value *p) {
   return B.CreateTrunc(B.CreateAnd(p, B.getInt64(1)), B.getInt32Ty());
@@ -125,9 +132,7 @@ struct Pipeline {
   Value *use(Value *kt) { return B.CreateUDiv(kt, B.getInt64(stages)); }
   Value *stage(Value *kt) { return B.CreateURem(kt, B.getInt64(stages)); }
   /// The parity of slice kt's use of its stage (i32).
-  Value *parity(Value *kt) {
-    return B.CreateTrunc(B.CreateAnd(use(kt), B.getInt64(1)), B.getInt32Ty());
-  }
+  Value *parity(Value *kt) { return phaseParity(B, use(kt)); }
   /// One thread of the block, before the cluster barrier that precedes every use.
   void init() {
     for (unsigned s = 0; s < stages; ++s) {
@@ -354,8 +359,7 @@ void emitWgmmaTile(Builder &B, Hooks &h, const KernelSpec &spec, Value *tileR0, 
     // warpgroup 1's half of tile j - 1 (phase j - 1; a fresh barrier completes parity 1 at
     // once), warpgroup 1 for those of warpgroup 0's half of tile j (phase j).
     Value *otherWg = B.CreateSub(B.getInt64(1), wg);
-    Value *otherRead =
-        B.CreateGEP(B.getInt8Ty(), parkedBarrier(B, h, kParkedRead), B.CreateShl(otherWg, 3));
+    Value *otherRead = parkedRead(B, h, otherWg);
     h.barrierWait(B, otherRead, phaseParity(B, B.CreateSub(j, otherWg))); // phase j - 1 + wg
     parkLeafTile(B, h, spec, at, parkedWords(B, h, warp));
     h.barrierArrive(B, parkedBarrier(B, h, kParkedFull));
@@ -410,7 +414,7 @@ void emitWarpSpecializedTiles(Builder &B, Hooks &h, const KernelSpec &spec, Valu
     if (parksLeafTiles(spec)) {
       h.barrierInit(B, parkedBarrier(B, h, kParkedFull), kWarpgroupThreads);
       for (unsigned wg = 0; wg < 2; ++wg)
-        h.barrierInit(B, parkedBarrier(B, h, kParkedRead + wg), kReduceThreads);
+        h.barrierInit(B, parkedRead(B, h, wg), kReduceThreads);
     }
   });
   h.clusterBarrier(B); // both blocks' barriers exist before either block's copies and
@@ -438,7 +442,7 @@ void emitWarpSpecializedTiles(Builder &B, Hooks &h, const KernelSpec &spec, Valu
                 h.barrierWait(B, parkedBarrier(B, h, kParkedFull), phaseParity(B, use));
                 Value *halfR0 = B.CreateAdd(r0, B.getInt64(wg * kParkedRows));
                 reduceParkedTile(B, h, spec, parked, halfR0, c0, e);
-                h.barrierArrive(B, parkedBarrier(B, h, kParkedRead + wg));
+                h.barrierArrive(B, parkedRead(B, h, wg));
               }
             });
           });
