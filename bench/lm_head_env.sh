@@ -18,6 +18,7 @@ IFS='|' read -r -a sets <<< "${SETS:-}"
 caches=()
 for i in "${!sets[@]}"; do
   caches+=("$(mktemp -d /tmp/logpjit-c.XXXXXX)")
+  [ "${NORUN:-0}" = 1 ] && continue
   # shellcheck disable=SC2086
   step "run_$i" env ${sets[$i]} LOGPJIT_CACHE_DIR="${caches[$i]}" "$LOGPJIT" run --lm-head \
     --target sm_90 --tp 8 --entropy --backward
@@ -35,14 +36,14 @@ for round in $(seq 1 "${ROUNDS:-2}"); do
     else
       # shellcheck disable=SC2086
       step "$name" env ${sets[$i]} LOGPJIT_CACHE_DIR="${caches[$i]}" "$LOGPJIT" bench --lm-head \
-        --target sm_90 --tokens "$T" --entropy --repeat 30 $back
+        --target sm_90 --tokens "$T" --entropy --repeat 30 $back ${ARGS:-}
     fi
     [ "${CLOCKS:-0}" = 1 ] && { kill "$smi"; wait "$smi" 2>/dev/null; }
   done
 done
 for i in "${!sets[@]}"; do
   echo "== set $i: '${sets[$i]}'"
-  grep -h checksum "$LOG/run_$i.log"
+  grep -hs checksum "$LOG/run_$i.log"
   for round in $(seq 1 "${ROUNDS:-2}"); do
     grep -hE "median|cuBLAS|logpjit" "$LOG/bench_${i}_$round.log" | sed "s/^/  [$round] /"
     [ -f "$LOG/bench_${i}_$round.smi" ] &&
