@@ -31,13 +31,14 @@ h = torch.randn($T, 4096, device='cuda').bfloat16(); w = torch.randn(18992, 4096
 for _ in range(2): h @ w.t()
 torch.cuda.synchronize()" 2>&1 | show
 # SASS=1: also the per-instruction view of one launch of logpjit_lm_head (instruction
-# counts and the warps' stall samples per SASS instruction) as CSV in $LOG/lm_head_sass.csv;
-# SKIP=N profiles the (N + 1)-th launch (the bench's calls run in turn: the materialized
-# lm_head's chunks first, then the fused forward's).
+# counts and the warps' stall samples per SASS instruction) as CSV in $LOG/lm_head_sass.csv.
+# The bench's calls run in turn, lm_head's launch first, then the fused forward's: with
+# LEAVES=1 the second launch is profiled, the leaf order's GEMM. SKIP=N picks another.
 if [ "${SASS:-0}" = 1 ]; then
+  skip=${SKIP:-$([ "${LEAVES:-0}" = 1 ] && echo 1 || echo 0)}
   ncu --section SourceCounters --section WarpStateStats --import-source no \
-    -k 'regex:logpjit_lm_head' --launch-skip "${SKIP:-0}" --launch-count 1 -f -o "$LOG/lm_head" "$LOGPJIT" "${ARGS[@]}" \
-    > "$LOG/lm_head_sass_profile.txt" 2>&1
+    -k 'regex:logpjit_lm_head' --launch-skip "$skip" --launch-count 1 -f -o "$LOG/lm_head" \
+    "$LOGPJIT" "${ARGS[@]}" > "$LOG/lm_head_sass_profile.txt" 2>&1
   ncu --import "$LOG/lm_head.ncu-rep" --page source --csv --print-source sass \
     > "$LOG/lm_head_sass.csv" 2>&1
   echo "### SASS view: $(wc -l < "$LOG/lm_head_sass.csv") lines in $LOG/lm_head_sass.csv"
