@@ -18,6 +18,7 @@
 #include "logpjit/cache.h"
 #include "logpjit/contract.h"
 #include "logpjit/kernel_spec.h"
+#include "logpjit/op_inputs.h"
 
 #include <functional>
 #include <map>
@@ -79,70 +80,6 @@ struct KernelInfo {
   bool quick = false;
   /// The full kernel's compile on the background thread (0 until it is loaded).
   double background_compile_ms = 0;
-};
-
-/// One rank's shard of the inputs. `logits` points at column 0 of the shard of row 0.
-struct ShardInputs {
-  const void *logits = nullptr;    ///< [rows, row_stride] in the contract dtype
-  int64_t row_stride = 0;          ///< elements, >= V_local
-  const void *targets = nullptr;   ///< [rows] int64 or int32 (contract.index_type), global ids
-  const uint8_t *active = nullptr; ///< [rows] 0/1, required iff mask_mode == ActiveMask
-  int64_t rows = 0;                ///< T >= 0
-  /// [rows] fp32 tau per row, required iff contract.temperature_rows (same device as the
-  /// logits; the same values on every rank of a TP group).
-  const float *temperature = nullptr;
-};
-
-/// Upstream gradients for backward. All fp32 [rows]. `grad_logp` and `lse` are
-/// required; `grad_lse` / `grad_entropy` optional (nullptr = zero); `entropy` is
-/// required iff `grad_entropy` is given.
-struct GradInputs {
-  const float *grad_logp = nullptr;
-  const float *grad_lse = nullptr;
-  const float *grad_entropy = nullptr;
-  const float *lse = nullptr;
-  const float *entropy = nullptr;
-  /// Elements between rows of grad_logp: 1, or 0 for one value read by every row (the
-  /// gradient of a sum, expanded: no copy).
-  int64_t grad_logp_stride = 1;
-};
-
-/// One rank's inputs of the LM head (docs/spec.md §16; contract.hidden_size = H > 0).
-/// `hidden` and `weight` are in contract.hidden_dtype, on the contract's target, their base
-/// addresses 16-byte aligned and their strides multiples of 8 elements.
-struct LmHeadInputs {
-  const void *hidden = nullptr; ///< [rows, hidden_stride]: row t = token t's final hidden state
-  int64_t hidden_stride = 0;    ///< elements, >= H
-  /// [V_local, weight_stride]: this rank's rows of the LM head's weight (row j = global
-  /// token id shard_start + j; padding rows are read, their logits never used).
-  const void *weight = nullptr;
-  int64_t weight_stride = 0;          ///< elements, >= H
-  const void *targets = nullptr;      ///< as ShardInputs::targets
-  const uint8_t *active = nullptr;    ///< as ShardInputs::active
-  int64_t rows = 0;                   ///< T >= 0
-  const float *temperature = nullptr; ///< as ShardInputs::temperature
-};
-
-/// Where Op::lmHeadBackward puts grad_weight [V_local, H] (row j: token shard_start + j;
-/// padding rows 0, contiguous): the sum over the rows in one chain of fp32 k16 steps over t
-/// (zero rows up to a multiple of 16), which may span several calls.
-struct GradWeightOut {
-  /// fp32, or the contract's hidden_dtype (the chain's fp32 sums rounded once, nearest even);
-  /// null: not computed (a frozen weight).
-  void *data = nullptr;
-  DType dtype = DType::F32;
-  /// Continue the chain from the sums an earlier call left instead of from +0: fp32 data's
-  /// values (a trainer's fp32 main_grad), or a 16-bit chain's halves in data and `low`.
-  bool accumulate = false;
-  /// 16-bit data: this call ends the chain (its sums rounded into data). Otherwise data and
-  /// `low` keep the fp32 sums' high and low 16 bits for a later call (data is not a
-  /// gradient until a call finishes the chain). Ignored for fp32.
-  bool finish = true;
-  /// uint16 [V_local, H]: the sums' low halves between GEMMs; needed by a 16-bit chain that
-  /// spans calls (accumulate, or not finish) or more than kLmHeadBlockRows rows of one call.
-  /// A bf16 gradient over many row blocks then costs 2 extra bytes per element where an
-  /// fp32 copy would cost 4.
-  uint16_t *low = nullptr;
 };
 
 class Runtime;
@@ -452,15 +389,6 @@ private:
   mutable std::mutex mu_;
   std::vector<std::unique_ptr<Loaded>> loaded_;
 };
-
-/// Rows of one block of lmHeadTileStats (its GEMM and tile_stats launches).
-inline constexpr int64_t kLmHeadBlockRows = 4096;
-/// The most bytes of logits lmHeadTileStats holds at once (Op::lmHeadChunks).
-inline constexpr int64_t kLmHeadBlockBytes = int64_t(256) << 20;
-/// Rows of one block of lmHeadLeafTileStats, whose block holds 12 bytes per row and group
-/// (about 56 MiB per 8192 rows of a 151936-column shard with entropy): one GEMM launch over
-/// the shard then covers the usual batches, in whole waves but for one.
-inline constexpr int64_t kLmHeadLeafBlockRows = 16384;
 
 /// Options of a Runtime.
 struct RuntimeOptions {
