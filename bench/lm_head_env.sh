@@ -7,9 +7,15 @@
 # at TOKENS (default 8192; BACKWARD=1 adds the backward), ROUNDS rounds of the sets in turn
 # (default 2). CLOCKS=1: also the SM clock and board power under each set's bench
 # (nvidia-smi every 100 ms; medians). CUBLAS=1: bench/lm_head_bench.py --clocks in place of
-# `logpjit bench` (cuBLAS's GEMM beside it in each run, REPEAT calls each, default 60). Logs under $OUT (else a temporary directory); the
-# timing lines at the end.
+# `logpjit bench` (cuBLAS's GEMM beside it in each run, REPEAT calls each, default 60).
+# ARGS: more `logpjit bench` arguments (e.g. "--tile-sum leaves"; not with CUBLAS=1).
+# NORUN=1: no `logpjit run` (timing-only sets whose outputs are wrong). Logs under $OUT
+# (else a temporary directory); the timing lines at the end.
 source "$(dirname "$0")/common.sh"
+if [ "${CUBLAS:-0}" = 1 ] && [ -n "${ARGS:-}" ]; then
+  echo "lm_head_env.sh: ARGS ('$ARGS') are logpjit bench's; CUBLAS=1 runs lm_head_bench.py" >&2
+  exit 2
+fi
 bench_bins "${1:-}"
 cd "$REPO"
 T=${2:-8192}

@@ -25,6 +25,9 @@
  *
  * Threads: a runtime may be shared by threads; an op is used by one thread at a time.
  *
+ * Top-k and the sampler: logpjit_topk.h; the LM head: logpjit_lm_head.h (both included
+ * at the end of this file).
+ *
  *===----------------------------------------------------------------------===*/
 #ifndef LOGPJIT_LOGPJIT_H
 #define LOGPJIT_LOGPJIT_H
