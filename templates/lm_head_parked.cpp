@@ -2,7 +2,8 @@
 //
 // docs/decisions/lm-head-leaf-order.md, "The epilogue beside the next tile's MMAs";
 // KernelSpec::leaf_groups with 16-bit logits (parksLeafTiles). Each MMA warpgroup parks its
-// 64 x 256 half of the tile, rounded, in shared memory (parkLeafTile); three warps of the
+// 64 x 256 half of the tile, rounded, in a place of its own (warpgroup 0 in shared memory,
+// warpgroup 1 in global memory: parkLeafTile); three warps of the
 // copy warpgroup reduce it, one thread per row (reduceParkedTile), in the operations and
 // order of lm_head_leaves.cpp's emitLeafGroups: the quad's four threads' values and
 // butterflies become four sets of values of one thread. The warpgroups' turns and their
@@ -55,9 +56,18 @@ struct ParkedRow {
   }
 
 private:
+  /// The word of columns 8 nt + 2 q, + 1. A constant q takes element q of the aligned
+  /// 16 bytes of q = 0..3 (threads t0..t0 + 3, t0 a multiple of 4): one vector load, which
+  /// the other q's loads of the same address share, where global memory would take four.
   Value *word(Value *nt, Value *q) const {
-    Value *at = B.CreateAdd(B.CreateMul(nt, B.getInt64(2 * kParkedThreads)), q);
-    return B.CreateLoad(B.getInt32Ty(), B.CreateGEP(B.getInt32Ty(), base, at));
+    Type *i32 = B.getInt32Ty();
+    Value *ntWords = B.CreateMul(nt, B.getInt64(2 * kParkedThreads));
+    if (auto *c = dyn_cast<ConstantInt>(q)) {
+      Value *at = B.CreateGEP(i32, base, ntWords);
+      Value *v = B.CreateAlignedLoad(FixedVectorType::get(i32, 4), at, Align(16));
+      return B.CreateExtractElement(v, c->getZExtValue());
+    }
+    return B.CreateLoad(i32, B.CreateGEP(i32, base, B.CreateAdd(ntWords, q)));
   }
 };
 
@@ -166,7 +176,9 @@ void reduceParkedRow(Builder &B, Hooks &h, const KernelSpec &spec, const ParkedR
 
 } // namespace
 
-bool parksLeafTiles(const KernelSpec &spec) { return spec.leaf_groups && spec.dtype != DType::F32; }
+bool parksLeafTiles(const KernelSpec &spec) {
+  return lmHeadParksLeafTiles(dtypeSize(spec.dtype), spec.leaf_groups);
+}
 
 void parkLeafTile(Builder &B, Hooks &h, const KernelSpec &spec, AccumulatorAt acc, Value *words) {
   static_assert(kParkedBytes == kParkedWords * kParkedThreads * 4,

@@ -118,8 +118,9 @@ void emitLeafGroups(Builder &B, Hooks &h, const KernelSpec &spec, llvm::Value *r
 bool parksLeafTiles(const KernelSpec &spec);
 
 /// The leaf order's epilogue beside the next tile's MMAs (lm_head_parked.cpp): each MMA
-/// warpgroup in turn parks its 64 rows of the tile, rounded to the logits dtype, in shared
-/// memory and goes on with the next tile, while kReduceThreads threads of the copy
+/// warpgroup parks its 64 rows of the tile, rounded to the logits dtype, in a place of its
+/// own (warpgroup 0 in shared memory, warpgroup 1 in global memory: kernel_abi.h's
+/// LH_ParkedHalves) and goes on with the next tile, while kReduceThreads threads of the copy
 /// warpgroup (the warps other than the copy thread's) reduce them, one row per thread, in
 /// emitLeafGroups' operations and order. A half tile, not the whole: the whole (64 KiB)
 /// would take the place of a pipeline stage, and three stages keep the tensor cores fed
@@ -129,16 +130,17 @@ inline constexpr unsigned kReduceThreads = 96;
 inline constexpr int64_t kParkedRows = abi::kLmHeadTileRows / 2;
 /// The parked half tile: 64 rows x 256 columns of 16-bit logits, 64 words of 32 bits (two
 /// adjacent logits) per thread of the warpgroup, word w of thread t at word t + 128 w (a
-/// warp's store: 128 contiguous bytes).
+/// warp's store: 128 contiguous bytes; a reduce thread's load of threads 4 i..4 i + 3: 16).
 inline constexpr int64_t kParkedBytes = kParkedRows * abi::kLmHeadTileCols * 2;
 /// MMA thread t (0..127) of its warpgroup parks its 16 x 256 warp tile's accumulators
-/// (m16n8 layout) rounded to the logits dtype at `words` (i32*, shared memory: the thread's
-/// word 0 of the parked half tile).
+/// (m16n8 layout) rounded to the logits dtype at `words` (i32*, shared or global memory: the
+/// thread's word 0 of the parked half tile).
 void parkLeafTile(Builder &B, Hooks &h, const KernelSpec &spec, AccumulatorAt acc,
                   llvm::Value *words);
 /// Reduce thread `e` (i64, 0..kReduceThreads - 1) writes the group partial and the target
 /// logit of its row e < kParkedRows of the half tile at rows halfR0.., column tile c0v / 256
-/// parked at `parked` (i8*, shared memory); the threads from kParkedRows on have none.
+/// parked at `parked` (i8*, shared or global memory, 16-byte aligned); the threads from
+/// kParkedRows on have none.
 void reduceParkedTile(Builder &B, Hooks &h, const KernelSpec &spec, llvm::Value *parked,
                       llvm::Value *halfR0, llvm::Value *c0v, llvm::Value *e);
 

@@ -46,49 +46,56 @@ constexpr int64_t kBarriersOffset = kBoxesOffset + 2 * kBoxesPerWarpgroup * kBox
 static_assert(kBoxesOffset % 1024 == 0 && kBoxBytes % 1024 == 0 &&
                   abi::kLmHeadStoreBox * 2 == kRowBytes,
               "a box's rows are 128 bytes in the 128-byte swizzle, from a 1024-byte boundary");
-/// parksLeafTiles' kernels: the parked half tile (kParkedBytes) in place of the boxes; after
-/// the pipeline's barriers, the parked half tile's three (parkedBarrier).
+/// parksLeafTiles' kernels: warpgroup 0's parked half tile (kParkedBytes) in place of the
+/// boxes; after the pipeline's barriers, the parked half tiles' four (parkedBarrier).
 constexpr int64_t kParkedOffset = kBoxesOffset;
 constexpr int64_t kParkedBarriersOffset = kBarriersOffset + 2 * kStages * 8;
-constexpr unsigned kParkedBarriers = 3;
+constexpr unsigned kParkedBarriers = 4;
 static_assert(kParkedBytes == 2 * kBoxesPerWarpgroup * kBoxBytes &&
+                  kParkedBytes == abi::kLmHeadParkedBytes &&
                   kParkedBarriersOffset + kParkedBarriers * 8 == abi::kLmHeadSharedBytes,
               "the launch's shared memory: the stages, the output boxes or the parked half "
               "tile, the pipeline's barriers, the parked half tile's");
 static_assert(kReduceThreads == kCopyThreads - 32,
               "the copy warpgroup's warps but the copy thread's");
 
-/// The parked half tile's barriers. The warpgroups park in turn, warpgroup 0's half of
-/// the block's j-th tile, then warpgroup 1's. kParkedFull: the parking warpgroup's threads
-/// have parked (phase 2 j + wg). kParkedRead + wg: every reduce thread has read warpgroup
-/// wg's half (phase j); the other warpgroup waits for it before it parks. One barrier of
-/// reads per warpgroup, not one for both: a waiter on a barrier must be at most one phase
-/// behind it for a parity to say which phase it means, and warpgroup 1 may reach its wait
-/// while the reads of its previous half are still going (a slow reduction, a temperature's
-/// divisions) or after those of warpgroup 0's half are done.
-enum ParkedBarrier : unsigned { kParkedFull = 0, kParkedRead = 1 };
-Value *parkedBarrier(Builder &B, Hooks &h, unsigned which) {
+/// The parked half tiles' barriers, a pair per MMA warpgroup wg: kParkedFull + wg, its
+/// threads have parked its half of the block's j-th tile (phase j); kParkedRead + wg, every
+/// reduce thread has read that half (phase j). Each warpgroup parks in a place of its own
+/// (warpgroup 0 in shared memory, warpgroup 1 in the block's slot of LH_ParkedHalves), so
+/// it waits only for the reads of its own previous half, never for the reduction of the
+/// other's: the two warpgroups go on as the MMAs let them, as in the logits kernels. Every
+/// waiter is at most one phase behind its barrier, so a parity names the phase.
+enum ParkedBarrier : unsigned { kParkedFull = 0, kParkedRead = 2 };
+/// Barrier `which` + wg (wg a constant, or an i64).
+Value *parkedBarrier(Builder &B, Hooks &h, unsigned which, unsigned wg = 0) {
   return B.CreateGEP(B.getInt8Ty(), h.dynamicShared(B),
-                     B.getInt64(kParkedBarriersOffset + 8 * which));
+                     B.getInt64(kParkedBarriersOffset + 8 * (which + wg)));
 }
-/// kParkedRead + wg: the reads of warpgroup wg's half (wg a constant, or an i64).
-Value *parkedRead(Builder &B, Hooks &h, unsigned wg) {
-  return parkedBarrier(B, h, kParkedRead + wg);
-}
-Value *parkedRead(Builder &B, Hooks &h, Value *wg) {
-  return B.CreateGEP(B.getInt8Ty(), parkedBarrier(B, h, kParkedRead), B.CreateShl(wg, 3));
+Value *parkedBarrier(Builder &B, Hooks &h, unsigned which, Value *wg) {
+  return B.CreateGEP(B.getInt8Ty(), parkedBarrier(B, h, which), B.CreateShl(wg, 3));
 }
 /// The parity of phase p (i64) of a barrier (i32).
 Value *phaseParity(Builder &B, Value *p) {
   return B.CreateTrunc(B.CreateAnd(p, B.getInt64(1)), B.getInt32Ty());
 }
 
-/// MMA thread (warp, lane)'s word 0 of the parked half tile (parkLeafTile's layout): its
-/// thread's word in its warpgroup.
-Value *parkedWords(Builder &B, Hooks &h, Value *warp) {
+/// Warpgroup 0's parked half tile (i8*, shared memory).
+Value *sharedParked(Builder &B, Hooks &h) {
+  return B.CreateGEP(B.getInt8Ty(), h.dynamicShared(B), B.getInt64(kParkedOffset));
+}
+/// Warpgroup 1's parked half tile of block `u` (i8*, global memory: kernel_abi.h's
+/// LH_ParkedHalves). The full kernel is sm_90's only, whose global address space is 1:
+/// its stores and loads are st.global / ld.global, not generic.
+Value *globalParked(Builder &B, Hooks &h, Value *u) {
+  Value *slots = B.CreateIntToPtr(h.arg(B, LH_ParkedHalves), PointerType::get(B.getContext(), 1));
+  return B.CreateGEP(B.getInt8Ty(), slots, B.CreateMul(u, B.getInt64(kParkedBytes)));
+}
+/// MMA thread (warp, lane)'s word 0 of a parked half tile at `parked` (parkLeafTile's
+/// layout): its thread's word in its warpgroup.
+Value *parkedWords(Builder &B, Hooks &h, Value *parked, Value *warp) {
   Value *t = B.CreateAdd(B.CreateShl(B.CreateAnd(warp, B.getInt64(3)), 5), h.laneIndex(B));
-  return B.CreateGEP(B.getInt8Ty(), h.dynamicShared(B),
-                     B.CreateAdd(B.getInt64(kParkedOffset), B.CreateShl(t, 2)));
+  return B.CreateGEP(B.getInt8Ty(), parked, B.CreateShl(t, 2));
 }
 
 /// The block's operand stages in shared memory: kStages slices of kTileK columns of the
@@ -342,9 +349,9 @@ void emitTensorStores(Builder &B, Hooks &h, const KernelSpec &spec, Value *tileR
 
 /// The full sm_90 kernel's MMA warps (`warp` 0..7): two warpgroups of 64 rows x 256 columns.
 /// `j`: the tile's number in the block's sequence (parksLeafTiles: the parked halves' phases),
-/// `it0` its first slice's.
+/// `it0` its first slice's; `u` the block.
 void emitWgmmaTile(Builder &B, Hooks &h, const KernelSpec &spec, Value *tileR0, Value *tileC0,
-                   Value *warp, Value *it0, Value *j, Pipeline &pipe) {
+                   Value *warp, Value *it0, Value *j, Value *u, Pipeline &pipe) {
   Type *f32 = B.getFloatTy();
   Value *wg = B.CreateLShr(warp, 2);
   SmallVector<AllocaInst *, kWgmmaAcc> acc;
@@ -355,14 +362,15 @@ void emitWgmmaTile(Builder &B, Hooks &h, const KernelSpec &spec, Value *tileR0, 
   emitWarpTileLoad(B, h, spec, r0, tileC0, at);
   emitWgmmaLoop(B, h, spec, wg, it0, pipe, acc);
   if (parksLeafTiles(spec)) { // reduced by the copy warpgroup (lm_head_parked.cpp)
-    // The half parked before this one has been read: warpgroup 0 waits for the reads of
-    // warpgroup 1's half of tile j - 1 (phase j - 1; a fresh barrier completes parity 1 at
-    // once), warpgroup 1 for those of warpgroup 0's half of tile j (phase j).
-    Value *otherWg = B.CreateSub(B.getInt64(1), wg);
-    Value *otherRead = parkedRead(B, h, otherWg);
-    h.barrierWait(B, otherRead, phaseParity(B, B.CreateSub(j, otherWg))); // phase j - 1 + wg
-    parkLeafTile(B, h, spec, at, parkedWords(B, h, warp));
-    h.barrierArrive(B, parkedBarrier(B, h, kParkedFull));
+    // The warpgroup's half of tile j - 1 has been read (phase j - 1; a fresh barrier
+    // completes parity 1 at once).
+    h.barrierWait(B, parkedBarrier(B, h, kParkedRead, wg),
+                  phaseParity(B, B.CreateSub(j, B.getInt64(1))));
+    emitIf(
+        B, B.CreateICmpEQ(wg, B.getInt64(0)),
+        [&] { parkLeafTile(B, h, spec, at, parkedWords(B, h, sharedParked(B, h), warp)); },
+        [&] { parkLeafTile(B, h, spec, at, parkedWords(B, h, globalParked(B, h, u), warp)); });
+    h.barrierArrive(B, parkedBarrier(B, h, kParkedFull, wg));
     return;
   }
   if (spec.leaf_groups) // group partials instead of logits (lm_head_leaves.cpp)
@@ -412,9 +420,10 @@ void emitWarpSpecializedTiles(Builder &B, Hooks &h, const KernelSpec &spec, Valu
   emitIf(B, B.CreateICmpEQ(tid, B.getInt64(0)), [&] {
     pipe.init();
     if (parksLeafTiles(spec)) {
-      h.barrierInit(B, parkedBarrier(B, h, kParkedFull), kWarpgroupThreads);
-      for (unsigned wg = 0; wg < 2; ++wg)
-        h.barrierInit(B, parkedRead(B, h, wg), kReduceThreads);
+      for (unsigned wg = 0; wg < 2; ++wg) {
+        h.barrierInit(B, parkedBarrier(B, h, kParkedFull, wg), kWarpgroupThreads);
+        h.barrierInit(B, parkedBarrier(B, h, kParkedRead, wg), kReduceThreads);
+      }
     }
   });
   h.clusterBarrier(B); // both blocks' barriers exist before either block's copies and
@@ -434,15 +443,13 @@ void emitWarpSpecializedTiles(Builder &B, Hooks &h, const KernelSpec &spec, Valu
         if (parksLeafTiles(spec)) // the other warps reduce the parked tiles
           emitIf(B, B.CreateICmpUGE(warp, B.getInt64(kMmaWarps + 1)), [&] {
             Value *e = B.CreateSub(tid, B.getInt64((kMmaWarps + 1) * 32));
-            Value *parked =
-                B.CreateGEP(B.getInt8Ty(), h.dynamicShared(B), B.getInt64(kParkedOffset));
+            Value *parked[2] = {sharedParked(B, h), globalParked(B, h, u)};
             forEachClusterTile(B, h, u, rank, [&](Value *r0, Value *c0, Value *j) {
               for (unsigned wg = 0; wg < 2; ++wg) { // the MMA warpgroups' halves in turn
-                Value *use = B.CreateAdd(B.CreateShl(j, 1), B.getInt64(wg));
-                h.barrierWait(B, parkedBarrier(B, h, kParkedFull), phaseParity(B, use));
+                h.barrierWait(B, parkedBarrier(B, h, kParkedFull, wg), phaseParity(B, j));
                 Value *halfR0 = B.CreateAdd(r0, B.getInt64(wg * kParkedRows));
-                reduceParkedTile(B, h, spec, parked, halfR0, c0, e);
-                h.barrierArrive(B, parkedRead(B, h, wg));
+                reduceParkedTile(B, h, spec, parked[wg], halfR0, c0, e);
+                h.barrierArrive(B, parkedBarrier(B, h, kParkedRead, wg));
               }
             });
           });
@@ -450,7 +457,7 @@ void emitWarpSpecializedTiles(Builder &B, Hooks &h, const KernelSpec &spec, Valu
       [&] {
         h.setMaxRegisters(B, kMmaRegisters, true);
         forEachClusterTile(B, h, u, rank, [&](Value *r0, Value *c0, Value *j) {
-          emitWgmmaTile(B, h, spec, r0, c0, warp, pipe.firstSlice(j), j, pipe);
+          emitWgmmaTile(B, h, spec, r0, c0, warp, pipe.firstSlice(j), j, u, pipe);
         });
         if (tensorStores(spec)) // the last stores done before the block's shared memory goes
           emitIf(B, storeLeader(B, h, warp), [&] { h.tensorStoreWait(B, 0, false); });

@@ -12,6 +12,7 @@
 
 #include "logpjit/target.h"
 
+#include <cstddef>
 #include <cstdint>
 #include <vector>
 
@@ -228,6 +229,9 @@ enum LmHeadArg : unsigned {
   LH_ValidCols,   ///< int64: the launch's columns [0, valid) are real, the rest padding
   LH_TargetLogit, ///< float*: [rows, LH_LogitsStride]: x_target / tau of an active row whose
                   ///< target is one of the launch's columns (other rows' untouched)
+  LH_ParkedHalves, ///< char* (lmHeadParksLeafTiles kernels): kLmHeadParkedBytes of global
+                   ///< memory per block of the launch (block b's at b x kLmHeadParkedBytes,
+                   ///< 16-byte aligned), where MMA warpgroup 1 parks its half tiles; else 0
   LH_NumArgs
 };
 /// The argument words of an lm_head kernel: the leaf_groups kernels take all of LmHeadArg,
@@ -236,6 +240,14 @@ enum LmHeadArg : unsigned {
 inline constexpr unsigned lmHeadArgCount(bool leafGroups) {
   return leafGroups ? LH_NumArgs : LH_Targets;
 }
+/// Whether a leaf_groups kernel with logits of `logitsBytes` bytes parks its rounded half
+/// tiles for the copy warpgroup's reduction (templates/lm_head_parked.cpp): 16-bit logits;
+/// fp32 logits are reduced by the MMA warps themselves. Such a launch passes LH_ParkedHalves.
+inline constexpr bool lmHeadParksLeafTiles(size_t logitsBytes, bool leafGroups) {
+  return leafGroups && logitsBytes == 2;
+}
+/// One parked half tile: 64 rows x 256 columns of 16-bit logits (32 KiB).
+inline constexpr size_t kLmHeadParkedBytes = 64 * 256 * 2;
 /// The sm_90 lm_head tile: 128 x 256 outputs (the full kernel: two warpgroups of 64 x 256;
 /// the quick tier: 8 warps of 32 x 128).
 inline constexpr int64_t kLmHeadTileRows = 128;
@@ -253,12 +265,12 @@ inline constexpr unsigned kLmHeadStoreBox = 64;
 inline constexpr unsigned kLmHeadStoreBoxBytes = kLmHeadStoreBox * kLmHeadStoreBox * 2;
 /// Dynamic shared memory of the full sm_90 lm_head kernel: 4 stages of 64-wide k-slices of
 /// the tile's 128 hidden and 256 weight rows (bf16/fp16), 192 KiB; the two MMA warpgroups'
-/// output boxes, 2 x 2 x 8 KiB (the leaf order's kernels: a parked half tile in their
-/// place); then the 8 mbarriers of its pipeline and the parked half tile's 3 (in the dynamic
+/// output boxes, 2 x 2 x 8 KiB (the leaf order's kernels: warpgroup 0's parked half tile in
+/// their place); then the 8 mbarriers of its pipeline and the parked half tiles' 4 (in the dynamic
 /// allocation: static shared memory would move the stages off their 1024-byte alignment,
 /// which the wgmma descriptors and the swizzled boxes need). Below sm_90's 227 KiB per block.
 inline constexpr unsigned kLmHeadSharedBytes =
-    4 * (128 + 256) * 64 * 2 + 2 * 2 * kLmHeadStoreBoxBytes + 8 * 8 + 3 * 8;
+    4 * (128 + 256) * 64 * 2 + 2 * 2 * kLmHeadStoreBoxBytes + 8 * 8 + 4 * 8;
 static_assert(kLmHeadSharedBytes <= 227 * 1024, "sm_90's dynamic shared memory per block");
 
 /// sm_90 lm_head kernels take, after their lmHeadArgCount words, kLmHeadTensorMaps kernel

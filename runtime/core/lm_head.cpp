@@ -233,11 +233,21 @@ Error Op::lmHeadLeafTileStats(const LmHeadInputs &in, float *partials, float *ta
   // A block row: the chunk's tiles' groups in order, then the owned target's logit.
   const int64_t rowFloats = perChunk * G * P + 1;
   const int64_t blockRows = std::min(in.rows, kLmHeadLeafBlockRows);
-  auto block = scratch(lmForward_, size_t(blockRows) * size_t(rowFloats) * 4, /*layout=*/1,
-                       /*zeroNew=*/false);
+  // After the group partials (256-byte aligned), a parking kernel's LH_ParkedHalves: a
+  // slot per block of the launch, which has at most one block per SM (Op::launch).
+  const size_t groupBytes = (size_t(blockRows) * size_t(rowFloats) * 4 + 255) / 256 * 256;
+  size_t parkedBytes = 0;
+  if (abi::lmHeadParksLeafTiles(dtypeSize(c.dtype), /*leafGroups=*/true)) {
+    auto sms = deviceFor(Arch::SM90).multiprocessors(rt_.device());
+    if (!sms)
+      return sms.takeError();
+    parkedBytes = size_t(*sms) * abi::kLmHeadParkedBytes;
+  }
+  auto block = scratch(lmForward_, groupBytes + parkedBytes, /*layout=*/1, /*zeroNew=*/false);
   if (!block)
     return block.takeError();
   float *groups = reinterpret_cast<float *>(*block);
+  char *parked = parkedBytes ? *block + groupBytes : nullptr;
   const size_t weightRow = size_t(in.weight_stride) * dtypeSize(c.hidden_dtype);
   const size_t hiddenRow = size_t(in.hidden_stride) * dtypeSize(c.hidden_dtype);
   for (int64_t r0 = 0; r0 < in.rows; r0 += blockRows) {
@@ -256,6 +266,7 @@ Error Op::lmHeadLeafTileStats(const LmHeadInputs &in, float *partials, float *ta
       words[abi::LH_ValidCols - abi::LH_Targets] =
           std::clamp<int64_t>(c.realVocab() - start, 0, cols);
       words[abi::LH_TargetLogit - abi::LH_Targets] = ptrWord(groups + perChunk * G * P);
+      words[abi::LH_ParkedHalves - abi::LH_Targets] = ptrWord(parked);
       const void *w = static_cast<const char *>(in.weight) + size_t(ch * cols) * weightRow;
       if (Error e = launchGemm(**gemm, hidden, in.hidden_stride, w, in.weight_stride, rows, cols,
                                c.hidden_size, groups, rowFloats, nullptr, 0, words))

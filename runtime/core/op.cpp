@@ -436,8 +436,13 @@ Error Op::launch(const Loaded &k, uint64_t *args, unsigned numArgs, int64_t rows
       // Whole clusters (kernel_abi.h; items, 2 x the tile pairs, is a whole number of them)
       // within the SMs.
       const int64_t clusterBlocks = *sms / abi::kLmHeadClusterBlocks * abi::kLmHeadClusterBlocks;
-      if (clusterBlocks > 0)
-        blocks = std::min<int64_t>(blocks, clusterBlocks);
+      if (clusterBlocks == 0) // and the parking kernels' slots (LH_ParkedHalves) are per SM
+        return argError("device", fmt::format("sm_90's lm_head kernel runs in clusters of {} "
+                                              "blocks, at most one per SM: the device has {} "
+                                              "SMs, expected at least {}",
+                                              abi::kLmHeadClusterBlocks, *sms,
+                                              abi::kLmHeadClusterBlocks));
+      blocks = std::min<int64_t>(blocks, clusterBlocks);
       clusterX = abi::kLmHeadClusterBlocks;
     }
     // The full kernel's stages and output boxes (the quick tier, which a background compile

@@ -182,13 +182,14 @@ TEST(PtxStructure, LmHeadBf16LogitsLeaveThroughTensorStores) {
 
 TEST(PtxStructure, LmHeadLeafEpilogueOf16BitLogitsRunsInTheCopyWarpgroup) {
   // KernelSpec::leaf_groups (lm_head_leaves.cpp): with bf16 logits each MMA thread parks its
-  // rounded warp tile in shared memory (64 words) and arrives on the parked half tile's
-  // `full` barrier; for each warpgroup's half in turn, the copy warpgroup's other warps load
-  // the words, reduce them (exponentials) and arrive on `empty`: three local mbarrier
-  // arrivals, and the MMA warps' k loop is the
-  // plain one (every commit followed by its wait). With fp32 logits the MMA warps reduce
-  // their own tile after its loop: no parked words, no local arrival. Both hold no call
-  // and no 64-bit division (which would serialize the wgmma).
+  // rounded warp tile (64 words), warpgroup 0 in shared memory and warpgroup 1 in global
+  // memory, and arrives on its half's `full` barrier; for each warpgroup's half in turn, the
+  // copy warpgroup's other warps load the words, 16 bytes at a time (ld.global, not the
+  // non-coherent ld.global.nc: the kernel itself wrote them), reduce them (exponentials)
+  // and arrive on the half's `read`: three local mbarrier arrivals, and the MMA warps' k
+  // loop is the plain one (every commit followed by its wait). With fp32 logits the MMA
+  // warps reduce their own tile after its loop: no parked words, no local arrival. Both
+  // hold no call and no 64-bit division (which would serialize the wgmma).
   for (DType logits : {DType::BF16, DType::F32}) {
     Contract c = sm90Contract(logits);
     c.scope = Scope::CrossTpBitwise; // native math: ex2.approx
@@ -200,12 +201,15 @@ TEST(PtxStructure, LmHeadLeafEpilogueOf16BitLogitsRunsInTheCopyWarpgroup) {
     auto text = emitStage(KernelSpec::lmHeadLeafGroups(c), Stage::Asm);
     ASSERT_TRUE(bool(text)) << llvm::toString(text.takeError());
     const std::vector<std::string> ins = instructions(*text);
-    unsigned alone = 0, stores = 0, loads = 0, ex2 = 0;
+    unsigned alone = 0, stores = 0, globalStores = 0, loads = 0, globalLoads = 0, ex2 = 0;
     for (size_t i = 0; i < ins.size(); ++i) {
       const std::string op = opcode(ins[i]);
       EXPECT_FALSE(callsInSass(op)) << ins[i];
       stores += op == "st.shared.u32";
-      loads += op == "ld.shared.u32";
+      globalStores += op == "st.global.u32";
+      loads += op == "ld.shared.v4.u32";
+      globalLoads += op == "ld.global.v4.u32";
+      EXPECT_EQ(op.find(".nc"), std::string::npos) << ins[i];
       ex2 += op.rfind("ex2", 0) == 0;
       alone += ins[i].find("wgmma.commit_group") != std::string::npos &&
                (i + 1 == ins.size() || ins[i + 1].find("wgmma.wait_group") == std::string::npos);
@@ -214,11 +218,13 @@ TEST(PtxStructure, LmHeadLeafEpilogueOf16BitLogitsRunsInTheCopyWarpgroup) {
     EXPECT_GT(ex2, 0u);
     const size_t arrivals = countOf(*text, "mbarrier.arrive.shared::cta.b64 _");
     if (logits == DType::BF16) {
-      EXPECT_EQ(stores, 64u) << "a thread parks 128 bf16 logits as 64 words";
+      EXPECT_EQ(stores, 64u) << "a thread of warpgroup 0 parks 128 bf16 logits as 64 words";
+      EXPECT_EQ(globalStores, 64u) << "and one of warpgroup 1";
       EXPECT_GT(loads, 0u);
+      EXPECT_GT(globalLoads, 0u);
       EXPECT_EQ(arrivals, 3u) << "parked (MMA threads), each half read (reduce threads)";
     } else {
-      EXPECT_EQ(stores, 0u);
+      EXPECT_EQ(stores + globalStores + loads + globalLoads, 0u);
       EXPECT_EQ(arrivals, 0u);
     }
   }

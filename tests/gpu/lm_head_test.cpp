@@ -145,12 +145,13 @@ TEST(GpuLmHead, LeafOrderEpilogueEqualsMaterializedAndTpInvariant) {
 }
 
 TEST(GpuLmHead, LeafOrderHalfTilesKeepTheirTurnUnderASlowReduction) {
-  // The full kernel's MMA warpgroups park their halves of each tile in turn for the copy
-  // warpgroup's reduction (lm_head_wgmma.cpp). With K = 16 (four k-slices) and a per-row
-  // temperature (a division per logit) the reduction of a half outlasts a tile's MMAs, and
-  // with T = 4096 each block has several tiles: a warpgroup reaches its wait for the
-  // previous half's reads before or after they end. The parked bits must stay those of the
-  // logits (materialized lm_head + tile_stats), bitwise.
+  // The full kernel's MMA warpgroups park their halves of each tile for the copy
+  // warpgroup's reduction (lm_head_wgmma.cpp), warpgroup 0 in shared memory, warpgroup 1 in
+  // global memory. With K = 16 (four k-slices) and a per-row temperature (a division per
+  // logit) the reduction of a half outlasts a tile's MMAs, and with T = 4096 each block has
+  // several tiles: a warpgroup reaches its wait for its previous half's reads before or
+  // after they end, and parks while the other's half may still be read. The parked bits
+  // must stay those of the logits (materialized lm_head + tile_stats), bitwise.
   REQUIRE_REAL_GPU();
   TierRuntime tr(JitMode::Full);
   const int64_t vr = kV - 3;
