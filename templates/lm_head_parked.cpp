@@ -42,6 +42,10 @@ struct ParkedRow {
     Type *st = storageType(B, spec.dtype);
     return widenToFloat(B, spec.dtype, B.CreateBitCast(word(nt, q), FixedVectorType::get(st, 2)));
   }
+  /// The same word as the logits dtype's bits (<2 x i16>), for rawInDivRange.
+  Value *raw(Value *nt, Value *q) const {
+    return B.CreateBitCast(word(nt, q), FixedVectorType::get(B.getInt16Ty(), 2));
+  }
   /// The same two values as fp32 scalars; bf16's widening as two integer operations on the
   /// word (a bf16 is the high half of its fp32), where a conversion of each half takes two.
   std::array<Value *, 2> values(Value *nt, Value *q) const {
@@ -99,10 +103,13 @@ void storeParkedTarget(Builder &B, Hooks &h, const KernelSpec &spec, const Parke
 /// threads (q = 0..3, each with columns 2 q, + 1 of both n8 tiles of a leaf) become four
 /// sets of values of one thread, its butterflies the sums (a0 + a1) + (a2 + a3) they make.
 /// Where every column of the tile is real (all but a W-tile's last column tile), without
-/// the selects of -inf.
+/// the selects of -inf; there, with a temperature and bf16 logits, a row whose 256 values
+/// are all in rawInDivRange's range divides them through its reciprocal (emitDivByRow:
+/// IEEE division's bits, docs/decisions/division-by-the-row-reciprocal.md), others by
+/// emitDivRN.
 void reduceParkedRow(Builder &B, Hooks &h, const KernelSpec &spec, const ParkedRow &p,
                      Value *halfR0, const LeafColumns &cols, Value *R) {
-  Type *f32 = B.getFloatTy(), *i32 = B.getInt32Ty();
+  Type *f32 = B.getFloatTy(), *i32 = B.getInt32Ty(), *i1 = B.getInt1Ty();
   Value *ninf = ConstantFP::getInfinity(f32, true), *zero = ConstantFP::get(f32, 0.0);
   Value *row = B.CreateAdd(halfR0, R), *rows = h.arg(B, LH_Rows);
   Value *tau = rowTemperature(B, h, spec, row);
@@ -119,16 +126,22 @@ void reduceParkedRow(Builder &B, Hooks &h, const KernelSpec &spec, const ParkedR
   // take many registers, one.
   const unsigned leafUnroll = tau ? kNoUnroll : 2;
   auto body = [&](bool allReal) {
+    using Divide = function_ref<Value *(Value *)>;
     // Leaf l's (i64) columns in order (n8 tile 2 l + k / 8, q = (k % 8) / 2, element k % 2),
-    // as logits or raw (before the temperature, for maxima), -inf past the real columns.
-    auto leafColumns = [&](Value *l, bool raw) {
+    // as logits (`div`: the division by tau, where there is one) or raw (before the
+    // temperature, for maxima: null), -inf past the real columns.
+    auto leafWord = [&](Value *l, unsigned k) { // the word of columns k, k + 1
+      return std::pair(B.CreateAdd(B.CreateShl(l, 1), B.getInt64(k / 8)),
+                       B.getInt64((k % 8) / 2));
+    };
+    auto leafColumns = [&](Value *l, Divide div) {
       SmallVector<Value *, kLeafCols> out;
       Value *col0 = B.CreateTrunc(B.CreateShl(l, 4), i32);
       for (unsigned k = 0; k < kLeafCols; k += 2) {
-        Value *nt = B.CreateAdd(B.CreateShl(l, 1), B.getInt64(k / 8));
-        auto v = p.values(nt, B.getInt64((k % 8) / 2));
+        auto [nt, q] = leafWord(l, k);
+        auto v = p.values(nt, q);
         for (unsigned j = 0; j < 2; ++j) {
-          Value *x = raw ? v[j] : logit(v[j]);
+          Value *x = div ? div(v[j]) : v[j];
           Value *col = B.CreateAdd(col0, B.getInt32(k + j));
           out.push_back(allReal ? x : B.CreateSelect(B.CreateICmpSLT(col, limit32), x, ninf));
         }
@@ -138,33 +151,64 @@ void reduceParkedRow(Builder &B, Hooks &h, const KernelSpec &spec, const ParkedR
     // rawMax over the quad: a maximum is exact in any order (NaN if any is, +0 over -0),
     // so as a tree of pairs, whose depth of 4 a lone warp's latency favours.
     auto leafMax = [&](Value *l) {
-      auto m = leafColumns(l, true);
+      auto m = leafColumns(l, nullptr);
       for (size_t n = m.size(); n > 1; n /= 2)
         for (size_t i = 0; i < n / 2; ++i)
           m[i] = maxOf(B, m[2 * i], m[2 * i + 1]);
       return m[0];
     };
+    // A temperature over bf16 logits where every column is real: the row's reciprocal,
+    // and whether all its values are in emitDivByRow's range (checked with the maxima).
+    const bool byRow = tau && allReal && rowReciprocal(spec);
+    RowDivisor d;
+    AllocaInst *inRange = nullptr;
+    if (byRow) {
+      d = makeRowDivisor(B, /*quick=*/true, tau); // emitDivRN: no div.rn.f32 in the kernel
+      inRange = makeVar(B, i1, B.getTrue(), "parked.inrange");
+    }
     // The group's max (rawGroupMax, then its logit).
     AllocaInst *gmax = makeVar(B, f32, ninf, "parked.max");
     emitFor(
         B, B.getInt64(0), B.getInt64(kLeaves), 1,
-        [&](Value *l) { B.CreateStore(maxOf(B, B.CreateLoad(f32, gmax), leafMax(l)), gmax); },
+        [&](Value *l) {
+          B.CreateStore(maxOf(B, B.CreateLoad(f32, gmax), leafMax(l)), gmax);
+          if (!inRange)
+            return;
+          SmallVector<Value *, kLeafCols / 2> raws;
+          for (unsigned k = 0; k < kLeafCols; k += 2) {
+            auto [nt, q] = leafWord(l, k);
+            raws.push_back(p.raw(nt, q));
+          }
+          Value *ok = rawInDivRange(B, spec.dtype, raws);
+          B.CreateStore(B.CreateAnd(B.CreateLoad(i1, inRange), ok), inRange);
+        },
         "parked.max", leafUnroll);
     Value *Mg = logit(B.CreateLoad(f32, gmax));
     // The leaves, each chained into the group (leafStep's operations).
     AllocaInst *S = makeVar(B, f32, zero, "parked.s");
     AllocaInst *U = spec.entropy ? makeVar(B, f32, zero, "parked.u") : nullptr;
-    emitFor(
-        B, B.getInt64(0), B.getInt64(kLeaves), 1,
-        [&](Value *l) {
-          auto [m, s, t] = leafPartial(B, h, spec.math, spec.entropy, h.hasNaNMax(),
-                                       leafColumns(l, false), logit(leafMax(l)));
-          auto [w, inner] = weighPartial(B, h, spec.math, m, s, t, Mg);
-          B.CreateStore(fma(B, s, w, B.CreateLoad(f32, S)), S);
-          if (U)
-            B.CreateStore(fma(B, inner, w, B.CreateLoad(f32, U)), U);
-        },
-        "parked.leaf", leafUnroll);
+    auto leaves = [&](Divide div) {
+      emitFor(
+          B, B.getInt64(0), B.getInt64(kLeaves), 1,
+          [&](Value *l) {
+            auto [m, s, t] = leafPartial(B, h, spec.math, spec.entropy, h.hasNaNMax(),
+                                         leafColumns(l, div), div(leafMax(l)));
+            auto [w, inner] = weighPartial(B, h, spec.math, m, s, t, Mg);
+            B.CreateStore(fma(B, s, w, B.CreateLoad(f32, S)), S);
+            if (U)
+              B.CreateStore(fma(B, inner, w, B.CreateLoad(f32, U)), U);
+          },
+          "parked.leaf", leafUnroll);
+    };
+    if (byRow) {
+      const unsigned sig = significandBits(spec.dtype);
+      emitIf(
+          B, B.CreateAnd(B.CreateLoad(i1, inRange), d.inRange),
+          [&] { leaves([&](Value *v) { return emitDivByRow(B, v, d, sig); }); },
+          [&] { leaves(logit); });
+    } else {
+      leaves(logit);
+    }
     emitIf(B, B.CreateICmpSLT(row, rows), [&] {
       storeGroupPartial(B, h, spec, row, cols, Mg, B.CreateLoad(f32, S),
                         U ? B.CreateLoad(f32, U) : nullptr);

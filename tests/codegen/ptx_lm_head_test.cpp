@@ -250,6 +250,9 @@ TEST(PtxStructure, LmHeadLeafEpilogueDividesWithoutDivRn) {
       ASSERT_TRUE(bool(text)) << llvm::toString(text.takeError());
       EXPECT_EQ(countOf(*text, "div.rn.f32"), 0u);
       EXPECT_GT(countOf(*text, "fma.rn.f64"), 0u) << "emitDivRN's steps";
+      // bf16 logits, reduced by the copy warpgroup: a row in emitDivByRow's range divides
+      // through its reciprocal, checked on the packed raw pairs (rawInDivRange's minima).
+      EXPECT_EQ(countOf(*text, "min.u16x2") > 0, logits == DType::BF16);
       for (const std::string &in : instructions(*text))
         EXPECT_FALSE(callsInSass(opcode(in))) << in;
     }
