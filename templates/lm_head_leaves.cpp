@@ -7,15 +7,17 @@
 // quad the whole leaf: the leaf's max and sums come from the thread's own four values and
 // two butterflies (xor 1, xor 2), the operations of tile_leaves.cpp. A launch's column tiles
 // start at a tile's first column, so the warp's 256 columns are one group of every row,
-// whose partial the quad's threads then chain as the merge does; the logits themselves never
-// reach global memory. Columns at and past LH_ValidCols (the tile's padding, a narrower last
-// column tile) read -inf.
+// whose partial the quad's threads then chain as the merge does; no block of logits is
+// kept (warpgroup 1's parked half tile, below, is a 32 KiB slot per block, rewritten every
+// tile). Columns at and past LH_ValidCols (the tile's padding, a narrower last column tile)
+// read -inf.
 //
 // Two forms of the same operations. fp32 logits: the warp reduces its accumulators after
 // the tile's main loop (emitLeafGroups, here), while the tensor cores wait. 16-bit logits:
-// each MMA warpgroup parks its half of the tile, rounded, in shared memory and goes on with
-// the next tile's MMAs, while three warps of the copy warpgroup reduce it beside the tensor
-// cores (lm_head_parked.cpp).
+// each MMA warpgroup parks its half of the tile, rounded (warpgroup 0 in shared memory,
+// warpgroup 1 in its block's slot of global memory), and goes on with the next tile's MMAs,
+// while three warps of the copy warpgroup reduce it beside the tensor cores
+// (lm_head_parked.cpp).
 //
 //===----------------------------------------------------------------------===//
 #include "templates/lm_head_leaf_rows.h"

@@ -6,8 +6,8 @@
 // warpgroup 1 in global memory: parkLeafTile); three warps of the
 // copy warpgroup reduce it, one thread per row (reduceParkedTile), in the operations and
 // order of lm_head_leaves.cpp's emitLeafGroups: the quad's four threads' values and
-// butterflies become four sets of values of one thread. The warpgroups' turns and their
-// barriers: lm_head_wgmma.cpp.
+// butterflies become four sets of values of one thread. The halves' barriers:
+// lm_head_wgmma.cpp.
 //
 //===----------------------------------------------------------------------===//
 #include "templates/lm_head_leaf_rows.h"
@@ -102,11 +102,11 @@ void storeParkedTarget(Builder &B, Hooks &h, const KernelSpec &spec, const Parke
 /// its target's logit: emitLeafGroups' operations, in its order, where a quad's four
 /// threads (q = 0..3, each with columns 2 q, + 1 of both n8 tiles of a leaf) become four
 /// sets of values of one thread, its butterflies the sums (a0 + a1) + (a2 + a3) they make.
-/// Where every column of the tile is real (all but a W-tile's last column tile), without
-/// the selects of -inf; there, with a temperature and bf16 logits, a row whose 256 values
-/// are all in rawInDivRange's range divides them through its reciprocal (emitDivByRow:
-/// IEEE division's bits, docs/decisions/division-by-the-row-reciprocal.md), others by
-/// emitDivRN.
+/// Where every column of the tile is real (all but a W-tile's last column tile and the
+/// shard's padding), without the selects of -inf; there, with a temperature and bf16
+/// logits, a row whose 256 values are all in rawInDivRange's range divides them through its
+/// reciprocal (emitDivByRow: IEEE division's bits,
+/// docs/decisions/division-by-the-row-reciprocal.md), others by emitDivRN.
 void reduceParkedRow(Builder &B, Hooks &h, const KernelSpec &spec, const ParkedRow &p,
                      Value *halfR0, const LeafColumns &cols, Value *R) {
   Type *f32 = B.getFloatTy(), *i32 = B.getInt32Ty(), *i1 = B.getInt1Ty();
@@ -131,8 +131,7 @@ void reduceParkedRow(Builder &B, Hooks &h, const KernelSpec &spec, const ParkedR
     // as logits (`div`: the division by tau, where there is one) or raw (before the
     // temperature, for maxima: null), -inf past the real columns.
     auto leafWord = [&](Value *l, unsigned k) { // the word of columns k, k + 1
-      return std::pair(B.CreateAdd(B.CreateShl(l, 1), B.getInt64(k / 8)),
-                       B.getInt64((k % 8) / 2));
+      return std::pair(B.CreateAdd(B.CreateShl(l, 1), B.getInt64(k / 8)), B.getInt64((k % 8) / 2));
     };
     auto leafColumns = [&](Value *l, Divide div) {
       SmallVector<Value *, kLeafCols> out;

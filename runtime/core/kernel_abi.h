@@ -219,16 +219,17 @@ enum LmHeadArg : unsigned {
   // tiles from its first column; LH_Cols is the count of those column tiles x 256 (not the
   // weight's rows). The output is the leaf order's group partials, fp32 [rows,
   // LH_LogitsStride] with group g of tile k of a row at (k G + g) P, P = 3 with entropy,
-  // else 2; no logits are written. Columns at and past LH_ValidCols, and a tile's columns
-  // past W, read -inf; x / tau with a temperature.
-  LH_Targets,     ///< const int64/int32*: [rows] global token ids
-  LH_Active,      ///< const uint8*: [rows] (ActiveMask mode) or 0
-  LH_IgnoreIndex, ///< int64 (IgnoreIndex mode)
-  LH_Temperature, ///< fp32 bits; temperature_rows: const float* [rows]
-  LH_ColStart,    ///< int64: the global column of the launch's column 0
-  LH_ValidCols,   ///< int64: the launch's columns [0, valid) are real, the rest padding
-  LH_TargetLogit, ///< float*: [rows, LH_LogitsStride]: x_target / tau of an active row whose
-                  ///< target is one of the launch's columns (other rows' untouched)
+  // else 2; no logits are written (but the parking kernels' half tiles, LH_ParkedHalves).
+  // Columns at and past LH_ValidCols, and a tile's columns past W, read -inf; x / tau with a
+  // temperature.
+  LH_Targets,      ///< const int64/int32*: [rows] global token ids
+  LH_Active,       ///< const uint8*: [rows] (ActiveMask mode) or 0
+  LH_IgnoreIndex,  ///< int64 (IgnoreIndex mode)
+  LH_Temperature,  ///< fp32 bits; temperature_rows: const float* [rows]
+  LH_ColStart,     ///< int64: the global column of the launch's column 0
+  LH_ValidCols,    ///< int64: the launch's columns [0, valid) are real, the rest padding
+  LH_TargetLogit,  ///< float*: [rows, LH_LogitsStride]: x_target / tau of an active row whose
+                   ///< target is one of the launch's columns (other rows' untouched)
   LH_ParkedHalves, ///< char* (lmHeadParksLeafTiles kernels): kLmHeadParkedBytes of global
                    ///< memory per block of the launch (block b's at b x kLmHeadParkedBytes,
                    ///< 16-byte aligned), where MMA warpgroup 1 parks its half tiles; else 0

@@ -437,11 +437,11 @@ Error Op::launch(const Loaded &k, uint64_t *args, unsigned numArgs, int64_t rows
       // within the SMs.
       const int64_t clusterBlocks = *sms / abi::kLmHeadClusterBlocks * abi::kLmHeadClusterBlocks;
       if (clusterBlocks == 0) // and the parking kernels' slots (LH_ParkedHalves) are per SM
-        return argError("device", fmt::format("sm_90's lm_head kernel runs in clusters of {} "
-                                              "blocks, at most one per SM: the device has {} "
-                                              "SMs, expected at least {}",
-                                              abi::kLmHeadClusterBlocks, *sms,
-                                              abi::kLmHeadClusterBlocks));
+        return argError("device",
+                        fmt::format("sm_90's lm_head kernel runs in clusters of {} "
+                                    "blocks, at most one per SM: the device has {} "
+                                    "SMs, expected at least {}",
+                                    abi::kLmHeadClusterBlocks, *sms, abi::kLmHeadClusterBlocks));
       blocks = std::min<int64_t>(blocks, clusterBlocks);
       clusterX = abi::kLmHeadClusterBlocks;
     }
