@@ -131,7 +131,8 @@ inline constexpr int64_t kParkedRows = abi::kLmHeadTileRows / 2;
 /// The parked half tile: 64 rows x 256 columns of 16-bit logits, 64 words of 32 bits (two
 /// adjacent logits) per thread of the warpgroup, word w of thread t at word t + 128 w (a
 /// warp's store: 128 contiguous bytes; a reduce thread's load of threads 4 i..4 i + 3: 16).
-inline constexpr int64_t kParkedBytes = kParkedRows * abi::kLmHeadTileCols * 2;
+inline constexpr int64_t kParkedBytes = abi::kLmHeadParkedBytes;
+static_assert(kParkedBytes == kParkedRows * abi::kLmHeadTileCols * 2, "16-bit logits");
 /// MMA thread t (0..127) of its warpgroup parks its 16 x 256 warp tile's accumulators
 /// (m16n8 layout) rounded to the logits dtype at `words` (i32*, shared or global memory: the
 /// thread's word 0 of the parked half tile).

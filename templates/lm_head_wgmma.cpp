@@ -52,7 +52,6 @@ constexpr int64_t kParkedOffset = kBoxesOffset;
 constexpr int64_t kParkedBarriersOffset = kBarriersOffset + 2 * kStages * 8;
 constexpr unsigned kParkedBarriers = 4;
 static_assert(kParkedBytes == 2 * kBoxesPerWarpgroup * kBoxBytes &&
-                  kParkedBytes == abi::kLmHeadParkedBytes &&
                   kParkedBarriersOffset + kParkedBarriers * 8 == abi::kLmHeadSharedBytes,
               "the launch's shared memory: the stages, the output boxes or the parked half "
               "tile, the pipeline's barriers, the parked half tile's");

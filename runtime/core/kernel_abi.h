@@ -247,12 +247,13 @@ inline constexpr unsigned lmHeadArgCount(bool leafGroups) {
 inline constexpr bool lmHeadParksLeafTiles(size_t logitsBytes, bool leafGroups) {
   return leafGroups && logitsBytes == 2;
 }
-/// One parked half tile: 64 rows x 256 columns of 16-bit logits (32 KiB).
-inline constexpr size_t kLmHeadParkedBytes = 64 * 256 * 2;
 /// The sm_90 lm_head tile: 128 x 256 outputs (the full kernel: two warpgroups of 64 x 256;
 /// the quick tier: 8 warps of 32 x 128).
 inline constexpr int64_t kLmHeadTileRows = 128;
 inline constexpr int64_t kLmHeadTileCols = 256;
+/// One parked half tile (lmHeadParksLeafTiles): an MMA warpgroup's 64 rows x 256 columns
+/// of 16-bit logits, 32 KiB.
+inline constexpr size_t kLmHeadParkedBytes = kLmHeadTileRows / 2 * kLmHeadTileCols * 2;
 /// Column tiles per group of the sm_90 tile order (their weight rows stay in L2 while every
 /// row tile passes).
 inline constexpr int64_t kLmHeadGroupCols = 16;
