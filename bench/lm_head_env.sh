@@ -9,8 +9,10 @@
 # (nvidia-smi every 100 ms; medians). CUBLAS=1: bench/lm_head_bench.py --clocks in place of
 # `logpjit bench` (cuBLAS's GEMM beside it in each run, REPEAT calls each, default 60).
 # ARGS: more `logpjit bench` arguments (e.g. "--tile-sum leaves"; not with CUBLAS=1).
-# NORUN=1: no `logpjit run` (timing-only sets whose outputs are wrong). Logs under $OUT
-# (else a temporary directory); the timing lines at the end.
+# NORUN=1: no `logpjit run` (timing-only sets whose outputs are wrong). Every run takes the
+# full kernels (LOGPJIT_JIT=full) and finds cuBLAS (common.sh's find_cublas), so `logpjit
+# bench` prints its ratios. Logs under $OUT (else a temporary directory); the timing lines
+# at the end.
 source "$(dirname "$0")/common.sh"
 if [ "${CUBLAS:-0}" = 1 ] && [ -n "${ARGS:-}" ]; then
   echo "lm_head_env.sh: ARGS ('$ARGS') are logpjit bench's; CUBLAS=1 runs lm_head_bench.py" >&2
@@ -18,6 +20,8 @@ if [ "${CUBLAS:-0}" = 1 ] && [ -n "${ARGS:-}" ]; then
 fi
 bench_bins "${1:-}"
 cd "$REPO"
+find_cublas
+export LOGPJIT_JIT=full
 T=${2:-8192}
 IFS='|' read -r -a sets <<< "${SETS:-}"
 [ ${#sets[@]} -gt 0 ] || sets=("")
