@@ -22,7 +22,7 @@ namespace logpjit::cli {
 namespace {
 
 /// What a timed call is: logpjit's or cuBLAS's, a forward or a training step's work.
-enum class Call { LmHead, Fused, Backward, CublasForward, CublasStep };
+enum class Call { LmHead, Fused, Backward, FusedSaving, BackwardSaved, CublasForward, CublasStep };
 
 /// A call `bench --lm-head` times, and its samples (ms).
 struct Timed {
@@ -32,7 +32,10 @@ struct Timed {
   std::vector<double> ms;
   bool peer() const { return call == Call::CublasForward || call == Call::CublasStep; }
   /// GEMMs of work: 3 for a training step's backward or cuBLAS's three GEMMs, else 1.
-  int gemms() const { return call == Call::Backward || call == Call::CublasStep ? 3 : 1; }
+  int gemms() const {
+    return call == Call::Backward || call == Call::BackwardSaved || call == Call::CublasStep ? 3
+                                                                                             : 1;
+  }
 };
 
 /// The median of the call `c` among `calls` (0: not timed).
@@ -63,9 +66,16 @@ Error timeRounds(Timer &timer, int repeat, std::vector<Timed> &calls) {
 /// the backward from hidden states (grad_logp = 1 / rows on every row: grad_hidden, and
 /// grad_weight in fp32).
 struct Ours {
-  DeviceBuffer parts, outs, grads, gw;
+  DeviceBuffer parts, outs, grads, gw, saved;
   GradInputs g;
 };
+
+static cl::opt<int64_t> SaveRows(
+    "save-rows",
+    cl::desc("bench --lm-head --backward: also time the training step with the first N rows' "
+             "logits kept by the forward for the backward (LmHeadSavedLogits; default 0: not "
+             "timed)"),
+    cl::init(0), cl::sub(BenchCmd), cl::cat(Cat));
 
 Error addOurCalls(Runtime &rt, Op &op, const Contract &c1, const LmHeadInputs &in,
                   DeviceBuffer &logits, bool withBackward, Ours &b, std::vector<Timed> &calls) {
@@ -112,6 +122,29 @@ Error addOurCalls(Runtime &rt, Op &op, const Contract &c1, const LmHeadInputs &i
   calls.push_back({Call::Backward, "backward (grad_hidden, grad_weight)",
                    [&op, &in, &b, ghp, gh, gwp, rows, H]() -> Error {
                      if (Error e = op.lmHeadBackward(in, b.g, ghp, gwp))
+                       return e;
+                     return op.lmHeadGradHidden(ghp, rows, gh, H);
+                   }});
+  const int64_t keep = std::min<int64_t>(SaveRows, rows);
+  if (keep <= 0)
+    return Error::success();
+  auto saved = DeviceBuffer::allocate(a, size_t(keep) * V * dtypeSize(c1.dtype), rt.device());
+  if (!saved)
+    return saved.takeError();
+  b.saved = std::move(*saved);
+  const LmHeadSavedLogits s{b.saved.data(), keep, V};
+  calls.push_back({Call::FusedSaving, fmt::format("forward keeping {} rows' logits", keep),
+                   [&op, &in, pp, o, rows, C, ent, s]() -> Error {
+                     if (Error e = op.lmHeadTileStats(in, pp, o + 3 * rows, s))
+                       return e;
+                     return op.merge(pp, o + 3 * rows, in.targets, in.active, rows, o, o + rows,
+                                     ent ? o + 2 * rows : nullptr, nullptr, C);
+                   }});
+  GradWeightOut w;
+  w.data = gwp;
+  calls.push_back({Call::BackwardSaved, "backward reading them",
+                   [&op, &in, &b, ghp, gh, w, rows, H, s]() -> Error {
+                     if (Error e = op.lmHeadBackward(in, b.g, ghp, w, s))
                        return e;
                      return op.lmHeadGradHidden(ghp, rows, gh, H);
                    }});
@@ -249,6 +282,13 @@ void printTimes(const std::vector<Timed> &calls, const Contract &c, int64_t rows
   outs() << fmt::format("  forward + backward  {:.3f} ms  {:.1f} TFLOP/s (3 GEMMs of work){}\n",
                         step, 3 * flop / step / 1e9,
                         three > 0 ? fmt::format("  {:.3f}x cuBLAS's 3 GEMMs", step / three) : "");
+  const double savedStep =
+      medianOf(calls, Call::FusedSaving) + medianOf(calls, Call::BackwardSaved);
+  if (medianOf(calls, Call::BackwardSaved) > 0)
+    outs() << fmt::format("  forward + backward, rows' logits kept  {:.3f} ms  {:.1f} TFLOP/s{}\n",
+                          savedStep, 3 * flop / savedStep / 1e9,
+                          three > 0 ? fmt::format("  {:.3f}x cuBLAS's 3 GEMMs", savedStep / three)
+                                    : "");
 }
 
 } // namespace

@@ -78,6 +78,19 @@ struct GradWeightOut {
   uint16_t *low = nullptr;
 };
 
+/// Logits the fused forward keeps for the backward (docs/spec.md §16, "Saved rows"): the
+/// logits of the call's first `rows` rows, [rows, stride] in the contract's dtype (columns
+/// [0, V_local)), which lmHeadTileStats writes (bitwise lmHead()'s) and lmHeadBackward reads
+/// in place of recomputing them: a training step's fourth GEMM, for those rows, traded for
+/// rows x V_local logits of memory. lmHeadBackward skips the recomputation for each of its
+/// blocks of kLmHeadBlockRows rows that lies wholly inside `rows`; no output's bits depend on
+/// it. Nothing saved: rows = 0.
+struct LmHeadSavedLogits {
+  void *data = nullptr; ///< [rows, stride], the contract's dtype (lmHead()'s output rules)
+  int64_t rows = 0;     ///< the call's rows [0, rows); 0 <= rows <= the call's rows
+  int64_t stride = 0;   ///< elements between rows: >= V_local
+};
+
 /// Rows of one block of lmHeadTileStats (its GEMM and tile_stats launches).
 inline constexpr int64_t kLmHeadBlockRows = 4096;
 /// The most bytes of logits lmHeadTileStats holds at once (Op::lmHeadChunks).

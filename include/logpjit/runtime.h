@@ -218,8 +218,12 @@ public:
   /// into C = lmHeadChunks() chunks of whole tiles, each a sub-shard: partials fp32 [C, rows,
   /// K_local / C, P], target_logit fp32 [C, rows] — the layout merge() takes with `chunks = C`
   /// (after the all-gather across ranks, [tp_size * C, ...]). Errors (nothing written): those of
-  /// lmHead() and of tileStats().
-  llvm::Error lmHeadTileStats(const LmHeadInputs &in, float *partials, float *target_logit);
+  /// lmHead() and of tileStats(). `saved` (rows > 0): the first saved.rows rows' logits are
+  /// also written to saved.data for lmHeadBackward (materialized there, then tile_stats; the
+  /// same partials' bits); errors then also those of lmHead() on saved.data, saved.rows
+  /// outside [0, rows].
+  llvm::Error lmHeadTileStats(const LmHeadInputs &in, float *partials, float *target_logit,
+                              const LmHeadSavedLogits &saved = {});
   /// C of lmHeadTileStats(): the fewest chunks of whole tiles (a divisor of K_local) whose
   /// logits block fits kLmHeadBlockBytes; 1 for a leaf-order contract on sm_90 (its
   /// epilogue holds no logits). A function of the contract alone, so every rank agrees; the
@@ -253,8 +257,13 @@ public:
   /// calls. Errors (nothing written): those above, a dtype other than fp32 or hidden_dtype,
   /// a null `low` where the chain spans calls or row blocks, 16-bit data or `low` not
   /// 4-byte aligned, a call with rows = 0 that would end a chain earlier calls began.
+  /// `saved`: the logits lmHeadTileStats saved for the call's first saved.rows rows (the same
+  /// batch, weight and contract), read in place of recomputing each block of kLmHeadBlockRows
+  /// rows wholly inside them; the outputs' bits are the same. Errors: also saved.rows outside
+  /// [0, rows], a null saved.data, saved.stride below V_local.
   llvm::Error lmHeadBackward(const LmHeadInputs &in, const GradInputs &g,
-                             float *grad_hidden_partial, const GradWeightOut &grad_weight);
+                             float *grad_hidden_partial, const GradWeightOut &grad_weight,
+                             const LmHeadSavedLogits &saved = {});
   /// Vocab leaves of grad_hidden's tree: gcd(K, 8) (a power of two); each rank holds
   /// lmHeadGradLeaves() / tp_size of them. A function of V and W alone.
   int64_t lmHeadGradLeaves() const;
@@ -325,7 +334,11 @@ private:
   /// per row block and chunk, one GEMM launch whose epilogue writes the tiles' group partials
   /// and the owned target logits into a small block; tile_stats chains them into the
   /// chunk's tile partials. No logits in memory; the bits of the scratch path.
-  llvm::Error lmHeadLeafTileStats(const LmHeadInputs &in, float *partials, float *target_logit);
+  llvm::Error lmHeadLeafTileStats(const LmHeadInputs &in, float *partials, float *target_logit,
+                                  int64_t first_row = 0);
+  /// lmHeadTileStats' rows [0, saved.rows): lmHead() into saved.data, then tile_stats per chunk.
+  llvm::Error lmHeadSavedTileStats(const LmHeadInputs &in, float *partials, float *target_logit,
+                                   const LmHeadSavedLogits &saved);
   /// Whether lmHeadTileStats takes lmHeadLeafTileStats: a leaf-order LM-head contract on
   /// sm_90, the JIT not limited to quick tiers (the epilogue is the full kernel's).
   bool lmHeadLeafEpilogue() const;

@@ -219,7 +219,8 @@ bool Op::lmHeadLeafEpilogue() const {
          rt_.jitMode() != JitMode::Quick;
 }
 
-Error Op::lmHeadLeafTileStats(const LmHeadInputs &in, float *partials, float *targetLogit) {
+Error Op::lmHeadLeafTileStats(const LmHeadInputs &in, float *partials, float *targetLogit,
+                              int64_t firstRow) {
   const Contract &c = contract_;
   auto gemm = kernel(KernelSpec::lmHeadLeafGroups(c));
   if (!gemm)
@@ -232,7 +233,7 @@ Error Op::lmHeadLeafTileStats(const LmHeadInputs &in, float *partials, float *ta
   const int64_t chunks = lmHeadChunks(), cols = c.shardCols() / chunks, perChunk = cols / W;
   // A block row: the chunk's tiles' groups in order, then the owned target's logit.
   const int64_t rowFloats = perChunk * G * P + 1;
-  const int64_t blockRows = std::min(in.rows, kLmHeadLeafBlockRows);
+  const int64_t blockRows = std::min(in.rows - firstRow, kLmHeadLeafBlockRows);
   // After the group partials (256-byte aligned), a parking kernel's LH_ParkedHalves: a
   // slot per block of the launch, which has at most one block per SM (Op::launch).
   const size_t groupBytes = (size_t(blockRows) * size_t(rowFloats) * 4 + 255) / 256 * 256;
@@ -250,7 +251,7 @@ Error Op::lmHeadLeafTileStats(const LmHeadInputs &in, float *partials, float *ta
   char *parked = parkedBytes ? *block + groupBytes : nullptr;
   const size_t weightRow = size_t(in.weight_stride) * dtypeSize(c.hidden_dtype);
   const size_t hiddenRow = size_t(in.hidden_stride) * dtypeSize(c.hidden_dtype);
-  for (int64_t r0 = 0; r0 < in.rows; r0 += blockRows) {
+  for (int64_t r0 = firstRow; r0 < in.rows; r0 += blockRows) {
     const int64_t rows = std::min(blockRows, in.rows - r0);
     const void *hidden = static_cast<const char *>(in.hidden) + size_t(r0) * hiddenRow;
     ShardInputs sh = lmHeadRowBlock(c, in, r0, rows, groups, rowFloats);
@@ -281,11 +282,50 @@ Error Op::lmHeadLeafTileStats(const LmHeadInputs &in, float *partials, float *ta
   return Error::success();
 }
 
-Error Op::lmHeadTileStats(const LmHeadInputs &in, float *partials, float *targetLogit) {
+Error checkSavedLogits(const Contract &c, const LmHeadInputs &in, const LmHeadSavedLogits &saved) {
+  if (saved.rows < 0 || saved.rows > in.rows)
+    return invalidArgument("saved_rows", fmt::format("saved_rows = {}: the rows whose logits "
+                                                     "the forward keeps; expected 0 <= "
+                                                     "saved_rows <= rows = {}",
+                                                     saved.rows, in.rows));
+  if (saved.rows == 0)
+    return Error::success();
+  LmHeadInputs blk = in;
+  blk.rows = saved.rows;
+  return checkLmHead(c, blk, saved.data, saved.stride, /*fused=*/false);
+}
+
+Error Op::lmHeadSavedTileStats(const LmHeadInputs &in, float *partials, float *targetLogit,
+                               const LmHeadSavedLogits &saved) {
+  const Contract &c = contract_;
+  LmHeadInputs blk = in;
+  blk.rows = saved.rows;
+  if (Error e = launchLmHead(blk, in.weight, c.shardCols(), saved.data, saved.stride))
+    return e;
+  const int64_t chunks = lmHeadChunks(), cols = c.shardCols() / chunks;
+  const int64_t P = c.partialWidth(), tilesPerChunk = c.localTiles() / chunks;
+  for (int64_t ch = 0; ch < chunks; ++ch) { // each chunk a sub-shard, as in the scratch path
+    const void *logits =
+        static_cast<const char *>(saved.data) + size_t(ch * cols) * dtypeSize(c.dtype);
+    const ShardInputs sh = lmHeadRowBlock(c, in, 0, saved.rows, logits, saved.stride);
+    const int64_t start = c.shardStart() + ch * cols;
+    const int64_t valid = std::clamp<int64_t>(c.realVocab() - start, 0, cols);
+    if (Error e = launchTileStats(sh, start, cols, valid,
+                                  partials + size_t(ch) * in.rows * tilesPerChunk * P,
+                                  targetLogit + size_t(ch) * in.rows))
+      return e;
+  }
+  return Error::success();
+}
+
+Error Op::lmHeadTileStats(const LmHeadInputs &in, float *partials, float *targetLogit,
+                          const LmHeadSavedLogits &saved) {
   const Contract &c = contract_;
   if (Error e = checkLmHead(c, in, nullptr, 0, /*fused=*/true))
     return e;
   if (Error e = checkTargets(in.targets, in.active, in.rows, in.temperature))
+    return e;
+  if (Error e = checkSavedLogits(c, in, saved))
     return e;
   if (in.rows == 0)
     return Error::success();
@@ -293,15 +333,22 @@ Error Op::lmHeadTileStats(const LmHeadInputs &in, float *partials, float *target
     return invalidArgument("partials", "lm_head tile_stats outputs: null pointer (expected "
                                        "partials [C, rows, K_local / C, P] and target_logit "
                                        "[C, rows], C = lmHeadChunks())");
+  // The saved rows first, materialized: the same partials' bits as either path below.
+  if (saved.rows > 0)
+    if (Error e = lmHeadSavedTileStats(in, partials, targetLogit, saved))
+      return e;
+  const int64_t firstRow = saved.rows;
+  if (firstRow == in.rows)
+    return Error::success();
   if (lmHeadLeafEpilogue())
-    return lmHeadLeafTileStats(in, partials, targetLogit);
+    return lmHeadLeafTileStats(in, partials, targetLogit, firstRow);
   const int64_t chunks = lmHeadChunks(), cols = c.shardCols() / chunks;
   const size_t esize = dtypeSize(c.dtype);
   // Rows per block: kLmHeadBlockRows, fewer where a chunk's logits would pass
   // kLmHeadBlockBytes (a chunk the contract fixes: lmHeadChunks), whole output tiles.
   const int64_t fit = kLmHeadBlockBytes / (cols * int64_t(esize));
   const int64_t blockRows = std::min(
-      {in.rows, kLmHeadBlockRows,
+      {in.rows - firstRow, kLmHeadBlockRows,
        std::max<int64_t>(fit / abi::kLmHeadTileRows * abi::kLmHeadTileRows, abi::kLmHeadTileRows)});
   // Chunks per GEMM launch: as many as the scratch block holds for these rows (few rows:
   // the whole shard in one launch; the bits do not depend on the launch's column range).
@@ -317,7 +364,7 @@ Error Op::lmHeadTileStats(const LmHeadInputs &in, float *partials, float *target
   const size_t weightRow = size_t(in.weight_stride) * dtypeSize(c.hidden_dtype);
   const size_t hiddenRow = size_t(in.hidden_stride) * dtypeSize(c.hidden_dtype);
   const int64_t P = c.partialWidth(), tilesPerChunk = c.localTiles() / chunks;
-  for (int64_t r0 = 0; r0 < in.rows; r0 += blockRows) {
+  for (int64_t r0 = firstRow; r0 < in.rows; r0 += blockRows) {
     LmHeadInputs blk = in;
     blk.rows = std::min(blockRows, in.rows - r0);
     blk.hidden = static_cast<const char *>(in.hidden) + size_t(r0) * hiddenRow;

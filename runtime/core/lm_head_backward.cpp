@@ -211,7 +211,7 @@ static Error checkGradWeight(const Contract &c, const GradWeightOut &gw, int64_t
 }
 
 Error Op::lmHeadBackward(const LmHeadInputs &in, const GradInputs &g, float *gradHidden,
-                         const GradWeightOut &gw) {
+                         const GradWeightOut &gw, const LmHeadSavedLogits &saved) {
   const Contract &c = contract_;
   if (Error e = checkLmHead(c, in, nullptr, 0, /*fused=*/true))
     return e;
@@ -225,6 +225,8 @@ Error Op::lmHeadBackward(const LmHeadInputs &in, const GradInputs &g, float *gra
                                "whole ones (tp_size a divisor of {})",
                                c.tp_size, c.numTiles(), leaves, leaves));
   if (Error e = checkGradWeight(c, gw, in.rows))
+    return e;
+  if (Error e = checkSavedLogits(c, in, saved))
     return e;
   const int64_t H = c.hidden_size;
   const bool split = gw.data && gw.dtype != DType::F32; // a 16-bit grad_weight
@@ -259,7 +261,11 @@ Error Op::lmHeadBackward(const LmHeadInputs &in, const GradInputs &g, float *gra
     LmHeadInputs blk = in;
     blk.rows = std::min(L.blockRows, in.rows - r0);
     blk.hidden = static_cast<const char *>(in.hidden) + size_t(r0) * hiddenRow;
-    const ShardInputs sh = lmHeadRowBlock(c, in, r0, blk.rows, logits, L.stride);
+    ShardInputs sh = lmHeadRowBlock(c, in, r0, blk.rows, logits, L.stride);
+    // A block wholly inside the saved rows reads their logits instead of recomputing them.
+    const bool isSaved = r0 + blk.rows <= saved.rows;
+    if (isSaved)
+      sh.row_stride = saved.stride;
     const GradInputs gb = gradRows(g, r0);
     float *blockOut = gradHidden + size_t(r0) * H;
     // The rank's subtree as a stack of partial sums: each leaf is pushed, and the top two
@@ -272,7 +278,10 @@ Error Op::lmHeadBackward(const LmHeadInputs &in, const GradInputs &g, float *gra
       for (int64_t ch = 0; ch < L.leafChunks; ++ch) {
         const int64_t local = (leaf * L.leafChunks + ch) * L.cols; // the chunk's first column
         const void *w = static_cast<const char *>(in.weight) + size_t(local) * weightRow;
-        if (Error e = launchLmHead(blk, w, L.cols, logits, L.stride))
+        if (isSaved)
+          sh.logits = static_cast<const char *>(saved.data) +
+                      (size_t(r0) * saved.stride + size_t(local)) * dtypeSize(c.dtype);
+        else if (Error e = launchLmHead(blk, w, L.cols, logits, L.stride))
           return e;
         const int64_t start = c.shardStart() + local;
         const int64_t valid = std::clamp<int64_t>(c.realVocab() - start, 0, L.cols);

@@ -49,6 +49,11 @@ llvm::Error checkLmHead(const Contract &c, const LmHeadInputs &in, const void *l
 /// grad_logp and lse given, grad_logp's stride 1 or 0, entropy given with grad_entropy.
 llvm::Error checkGradInputs(const GradInputs &g);
 
+/// The saved logits of an LM-head call (lmHeadTileStats, lmHeadBackward): 0 <= rows <= the
+/// call's rows and, for rows > 0, lmHead()'s rules for saved.data and saved.stride.
+llvm::Error checkSavedLogits(const Contract &c, const LmHeadInputs &in,
+                             const LmHeadSavedLogits &saved);
+
 /// Rows [r0, r0 + rows) of an LM-head call as the shard inputs of the logits block `logits`
 /// [rows, stride] that its GEMM wrote: their targets, mask and temperatures.
 ShardInputs lmHeadRowBlock(const Contract &c, const LmHeadInputs &in, int64_t r0, int64_t rows,

@@ -1,0 +1,147 @@
+//===- lm_head_saved_logits_test.cpp - Logits the forward keeps for the backward -===//
+//
+// docs/spec.md §16, "Saved rows": lmHeadTileStats writes the first rows' logits (bitwise
+// lmHead()'s) and their tile partials with the same bits as without saving; lmHeadBackward
+// reading them gives grad_hidden and grad_weight with the same bits as recomputing, whether
+// the saved rows cover a whole row block, part of one, or every row; bad saved arguments are
+// errors naming them, nothing written. Fresh random inputs (seeds printed); every bitwise
+// claim is memcmp.
+//
+//===----------------------------------------------------------------------===//
+#include "lm_head_util.h"
+#include "logpjit/errors.h"
+
+#include <cstring>
+
+using namespace logpjit;
+using namespace logpjit::test;
+
+namespace {
+
+constexpr int64_t kV = 256, kW = 32, kH = 16, kVReal = 250;
+
+Contract savedContract(DType logits) {
+  return lmContract(makeContract(kV, kW, logits, 1, kVReal), kH, DType::BF16);
+}
+
+/// One forward and backward (upstream gradient `gl`) at TP 1 through the Op, saving the
+/// first `savedRows` rows' logits (row stride `stride`): the partials, target logits, grad_hidden's
+/// partial and grad_weight as bytes, and the saved logits.
+struct Step {
+  std::vector<uint8_t> partials, target, gradHidden, gradWeight, saved;
+};
+
+Step runStep(Runtime &rt, const Contract &c, const LmProblem &p, const std::vector<float> &gl,
+             int64_t savedRows, int64_t stride) {
+  const Arch a = c.target.arch;
+  auto op = must(rt.getOp(c));
+  LmOnTarget d(a, p, allRows(p.T));
+  const LmHeadInputs in = d.inputs(c, p);
+  const int64_t C = op->lmHeadChunks(), P = c.partialWidth(), T = p.T, H = p.H;
+  const size_t partBytes = size_t(T) * c.localTiles() * P * 4, targetBytes = size_t(C * T) * 4;
+  DeviceBuffer parts = must(DeviceBuffer::allocate(a, partBytes)),
+               target = must(DeviceBuffer::allocate(a, targetBytes));
+  const size_t savedBytes = std::max<size_t>(size_t(savedRows * stride) * dtypeSize(c.dtype), 16);
+  DeviceBuffer saved = must(DeviceBuffer::allocate(a, savedBytes));
+  const LmHeadSavedLogits s{saved.data(), savedRows, stride};
+  must(op->lmHeadTileStats(in, static_cast<float *>(parts.data()),
+                           static_cast<float *>(target.data()), s));
+  const LmOutputs fwd = runFused(rt, c, p, allRows(T)); // the forward's lse
+  DeviceBuffer lse = toTarget(a, fwd.lse.data(), size_t(T));
+  DeviceBuffer glB = toTarget(a, gl.data(), size_t(T));
+  GradInputs g;
+  g.grad_logp = static_cast<const float *>(glB.data());
+  g.lse = static_cast<const float *>(lse.data());
+  DeviceBuffer gh = must(DeviceBuffer::allocate(a, size_t(T * H) * 4)),
+               gw = must(DeviceBuffer::allocate(a, size_t(c.shardCols() * H) * 4));
+  GradWeightOut w;
+  w.data = gw.data();
+  must(op->lmHeadBackward(in, g, static_cast<float *>(gh.data()), w, s));
+  Step r;
+  r.partials = fromTarget<uint8_t>(parts, partBytes);
+  r.target = fromTarget<uint8_t>(target, targetBytes);
+  r.gradHidden = fromTarget<uint8_t>(gh, size_t(T * H) * 4);
+  r.gradWeight = fromTarget<uint8_t>(gw, size_t(c.shardCols() * H) * 4);
+  r.saved = fromTarget<uint8_t>(saved, savedBytes);
+  return r;
+}
+
+TEST(LmHeadSavedLogits, SavingRowsChangesNoBit) {
+  // 4100 rows: the backward's blocks are rows [0, 4096) and [4096, 4100). Saved: part of the
+  // first block (recomputed), the whole first block (read), every row (both read).
+  for (DType logits : {DType::BF16, DType::F32}) {
+    const Contract c = savedContract(logits);
+    SCOPED_TRACE(c.canonical());
+    const LmProblem p =
+        makeLmProblem(freshSeed("lm_head saved logits"), DType::BF16, 4100, kV, kH, kVReal);
+    const std::vector<float> gl = normals("grad_logp saved", p.T);
+    const Step none = runStep(runtime(), c, p, gl, 0, kV);
+    for (int64_t savedRows : {int64_t(100), int64_t(4096), int64_t(4100)}) {
+      SCOPED_TRACE(savedRows);
+      const int64_t stride = kV + 3; // any stride >= V_local (lmHead()'s rule)
+      const Step s = runStep(runtime(), c, p, gl, savedRows, stride);
+      EXPECT_EQ(s.partials, none.partials);
+      EXPECT_EQ(s.target, none.target);
+      EXPECT_EQ(s.gradHidden, none.gradHidden);
+      EXPECT_EQ(s.gradWeight, none.gradWeight);
+      // The saved rows are lmHead()'s logits.
+      auto op = must(runtime().getOp(c));
+      LmOnTarget d(c.target.arch, p, allRows(savedRows));
+      const size_t es = dtypeSize(c.dtype), bytes = size_t(savedRows * stride) * es;
+      DeviceBuffer want = must(DeviceBuffer::allocate(c.target.arch, bytes));
+      must(op->lmHead(d.inputs(c, p), want.data(), stride));
+      const std::vector<uint8_t> w = fromTarget<uint8_t>(want, bytes);
+      for (int64_t r = 0; r < savedRows; ++r)
+        ASSERT_EQ(std::memcmp(&s.saved[size_t(r * stride) * es], &w[size_t(r * stride) * es],
+                              size_t(kV) * es),
+                  0)
+            << "saved row " << r;
+    }
+  }
+}
+
+std::string errorText(llvm::Error e) { return e ? llvm::toString(std::move(e)) : std::string(); }
+
+TEST(LmHeadSavedLogits, BadSavedArgumentsWriteNothing) {
+  const Contract c = savedContract(DType::BF16);
+  const LmProblem p =
+      makeLmProblem(freshSeed("lm_head saved errors"), DType::BF16, 20, kV, kH, kVReal);
+  auto op = must(runtime().getOp(c));
+  const Arch a = c.target.arch;
+  LmOnTarget d(a, p, allRows(p.T));
+  const LmHeadInputs in = d.inputs(c, p);
+  const size_t partBytes = size_t(p.T) * c.localTiles() * c.partialWidth() * 4;
+  const size_t ghBytes = size_t(p.T * kH) * 4;
+  DeviceBuffer parts = must(DeviceBuffer::allocate(a, partBytes)),
+               target = must(DeviceBuffer::allocate(a, size_t(p.T) * 4 * op->lmHeadChunks())),
+               saved = must(DeviceBuffer::allocate(a, size_t(p.T * kV) * 2)),
+               gh = must(DeviceBuffer::allocate(a, ghBytes));
+  const std::vector<float> zeros(size_t(p.T), 0.0f);
+  DeviceBuffer z = toTarget(a, zeros.data(), zeros.size());
+  GradInputs g;
+  g.grad_logp = g.lse = static_cast<const float *>(z.data());
+  struct Case {
+    LmHeadSavedLogits s;
+    const char *name;
+  };
+  const Case cases[] = {
+      {{saved.data(), 21, kV}, "saved_rows"}, // more than the call's rows
+      {{saved.data(), -1, kV}, "saved_rows"}, // negative
+      {{nullptr, 4, kV}, "logits"},           // no buffer for the saved rows
+      {{saved.data(), 4, kV - 8}, "logits"},  // a stride below V_local
+  };
+  for (const Case &k : cases) {
+    std::memset(parts.data(), 0xA5, partBytes); // the host target: device memory is host memory
+    std::memset(gh.data(), 0xA5, ghBytes);
+    const std::string e = errorText(op->lmHeadTileStats(in, static_cast<float *>(parts.data()),
+                                                        static_cast<float *>(target.data()), k.s));
+    EXPECT_NE(e.find(k.name), std::string::npos) << e;
+    EXPECT_EQ(fromTarget<uint8_t>(parts, partBytes), std::vector<uint8_t>(partBytes, 0xA5)) << e;
+    const std::string eb =
+        errorText(op->lmHeadBackward(in, g, static_cast<float *>(gh.data()), GradWeightOut{}, k.s));
+    EXPECT_NE(eb.find(k.name), std::string::npos) << eb;
+    EXPECT_EQ(fromTarget<uint8_t>(gh, ghBytes), std::vector<uint8_t>(ghBytes, 0xA5)) << eb;
+  }
+}
+
+} // namespace
