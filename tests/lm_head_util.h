@@ -346,4 +346,47 @@ inline void expectCloseToFp64(Runtime &rt, const Contract &c, const LmProblem &p
     }
 }
 
+/// One forward and backward (upstream gradient `gl`) at TP 1 through the Op, the forward
+/// keeping the first `savedRows` rows' logits (LmHeadSavedLogits, row stride `stride`): the
+/// partials, target logits, grad_hidden's partial and grad_weight as bytes, and the saved logits.
+struct LmSavedStep {
+  std::vector<uint8_t> partials, target, gradHidden, gradWeight, saved;
+};
+
+inline LmSavedStep runLmStepSaving(Runtime &rt, const Contract &c, const LmProblem &p,
+                                   const std::vector<float> &gl, int64_t savedRows,
+                                   int64_t stride) {
+  const Arch a = c.target.arch;
+  auto op = must(rt.getOp(c));
+  LmOnTarget d(a, p, allRows(p.T));
+  const LmHeadInputs in = d.inputs(c, p);
+  const int64_t C = op->lmHeadChunks(), P = c.partialWidth(), T = p.T, H = p.H;
+  const size_t partBytes = size_t(T) * c.localTiles() * P * 4, targetBytes = size_t(C * T) * 4;
+  DeviceBuffer parts = must(DeviceBuffer::allocate(a, partBytes)),
+               target = must(DeviceBuffer::allocate(a, targetBytes));
+  const size_t savedBytes = std::max<size_t>(size_t(savedRows * stride) * dtypeSize(c.dtype), 16);
+  DeviceBuffer saved = must(DeviceBuffer::allocate(a, savedBytes));
+  const LmHeadSavedLogits s{saved.data(), savedRows, stride};
+  must(op->lmHeadTileStats(in, static_cast<float *>(parts.data()),
+                           static_cast<float *>(target.data()), s));
+  const LmOutputs fwd = runFused(rt, c, p, allRows(T)); // the forward's lse
+  DeviceBuffer lse = toTarget(a, fwd.lse.data(), size_t(T));
+  DeviceBuffer glB = toTarget(a, gl.data(), size_t(T));
+  GradInputs g;
+  g.grad_logp = static_cast<const float *>(glB.data());
+  g.lse = static_cast<const float *>(lse.data());
+  DeviceBuffer gh = must(DeviceBuffer::allocate(a, size_t(T * H) * 4)),
+               gw = must(DeviceBuffer::allocate(a, size_t(c.shardCols() * H) * 4));
+  GradWeightOut w;
+  w.data = gw.data();
+  must(op->lmHeadBackward(in, g, static_cast<float *>(gh.data()), w, s));
+  LmSavedStep r;
+  r.partials = fromTarget<uint8_t>(parts, partBytes);
+  r.target = fromTarget<uint8_t>(target, targetBytes);
+  r.gradHidden = fromTarget<uint8_t>(gh, size_t(T * H) * 4);
+  r.gradWeight = fromTarget<uint8_t>(gw, size_t(c.shardCols() * H) * 4);
+  r.saved = fromTarget<uint8_t>(saved, savedBytes);
+  return r;
+}
+
 } // namespace logpjit::test

@@ -385,3 +385,30 @@ TEST(GpuLmHeadBackward, ChunksOfAnOddNumberOfRowTilesKeepTheirBits) {
 }
 
 } // namespace
+
+namespace {
+
+TEST(GpuLmHeadBackward, SavedRowsChangeNoBit) {
+  // The leaf order's contract (the fused forward's epilogue for the rows not kept), 4100 rows:
+  // the backward's blocks [0, 4096) and [4096, 4100). Kept: part of the first block
+  // (recomputed), the whole first block (read), every row.
+  REQUIRE_REAL_GPU();
+  TierRuntime tr(JitMode::Full);
+  Contract c = gpuLm(DType::BF16, 1, kV - 3);
+  c.tile_sum = TileSum::Leaves;
+  c.tile_width = 512;
+  const LmProblem p =
+      makeLmProblem(freshSeed("gpu lm_head saved rows"), DType::BF16, 4100, kV, kH, kV - 3);
+  const std::vector<float> gl = normals("gpu grad_logp saved", p.T);
+  const LmSavedStep none = runLmStepSaving(*tr.rt, c, p, gl, 0, kV);
+  for (int64_t savedRows : {int64_t(100), int64_t(4096), int64_t(4100)}) {
+    SCOPED_TRACE(savedRows);
+    const LmSavedStep s = runLmStepSaving(*tr.rt, c, p, gl, savedRows, kV + 3);
+    EXPECT_EQ(s.partials, none.partials);
+    EXPECT_EQ(s.target, none.target);
+    EXPECT_EQ(s.gradHidden, none.gradHidden);
+    EXPECT_EQ(s.gradWeight, none.gradWeight);
+  }
+}
+
+} // namespace

@@ -24,48 +24,6 @@ Contract savedContract(DType logits) {
   return lmContract(makeContract(kV, kW, logits, 1, kVReal), kH, DType::BF16);
 }
 
-/// One forward and backward (upstream gradient `gl`) at TP 1 through the Op, saving the
-/// first `savedRows` rows' logits (row stride `stride`): the partials, target logits, grad_hidden's
-/// partial and grad_weight as bytes, and the saved logits.
-struct Step {
-  std::vector<uint8_t> partials, target, gradHidden, gradWeight, saved;
-};
-
-Step runStep(Runtime &rt, const Contract &c, const LmProblem &p, const std::vector<float> &gl,
-             int64_t savedRows, int64_t stride) {
-  const Arch a = c.target.arch;
-  auto op = must(rt.getOp(c));
-  LmOnTarget d(a, p, allRows(p.T));
-  const LmHeadInputs in = d.inputs(c, p);
-  const int64_t C = op->lmHeadChunks(), P = c.partialWidth(), T = p.T, H = p.H;
-  const size_t partBytes = size_t(T) * c.localTiles() * P * 4, targetBytes = size_t(C * T) * 4;
-  DeviceBuffer parts = must(DeviceBuffer::allocate(a, partBytes)),
-               target = must(DeviceBuffer::allocate(a, targetBytes));
-  const size_t savedBytes = std::max<size_t>(size_t(savedRows * stride) * dtypeSize(c.dtype), 16);
-  DeviceBuffer saved = must(DeviceBuffer::allocate(a, savedBytes));
-  const LmHeadSavedLogits s{saved.data(), savedRows, stride};
-  must(op->lmHeadTileStats(in, static_cast<float *>(parts.data()),
-                           static_cast<float *>(target.data()), s));
-  const LmOutputs fwd = runFused(rt, c, p, allRows(T)); // the forward's lse
-  DeviceBuffer lse = toTarget(a, fwd.lse.data(), size_t(T));
-  DeviceBuffer glB = toTarget(a, gl.data(), size_t(T));
-  GradInputs g;
-  g.grad_logp = static_cast<const float *>(glB.data());
-  g.lse = static_cast<const float *>(lse.data());
-  DeviceBuffer gh = must(DeviceBuffer::allocate(a, size_t(T * H) * 4)),
-               gw = must(DeviceBuffer::allocate(a, size_t(c.shardCols() * H) * 4));
-  GradWeightOut w;
-  w.data = gw.data();
-  must(op->lmHeadBackward(in, g, static_cast<float *>(gh.data()), w, s));
-  Step r;
-  r.partials = fromTarget<uint8_t>(parts, partBytes);
-  r.target = fromTarget<uint8_t>(target, targetBytes);
-  r.gradHidden = fromTarget<uint8_t>(gh, size_t(T * H) * 4);
-  r.gradWeight = fromTarget<uint8_t>(gw, size_t(c.shardCols() * H) * 4);
-  r.saved = fromTarget<uint8_t>(saved, savedBytes);
-  return r;
-}
-
 TEST(LmHeadSavedLogits, SavingRowsChangesNoBit) {
   // 4100 rows: the backward's blocks are rows [0, 4096) and [4096, 4100). Saved: part of the
   // first block (recomputed), the whole first block (read), every row (both read).
@@ -75,11 +33,11 @@ TEST(LmHeadSavedLogits, SavingRowsChangesNoBit) {
     const LmProblem p =
         makeLmProblem(freshSeed("lm_head saved logits"), DType::BF16, 4100, kV, kH, kVReal);
     const std::vector<float> gl = normals("grad_logp saved", p.T);
-    const Step none = runStep(runtime(), c, p, gl, 0, kV);
+    const LmSavedStep none = runLmStepSaving(runtime(), c, p, gl, 0, kV);
     for (int64_t savedRows : {int64_t(100), int64_t(4096), int64_t(4100)}) {
       SCOPED_TRACE(savedRows);
       const int64_t stride = kV + 3; // any stride >= V_local (lmHead()'s rule)
-      const Step s = runStep(runtime(), c, p, gl, savedRows, stride);
+      const LmSavedStep s = runLmStepSaving(runtime(), c, p, gl, savedRows, stride);
       EXPECT_EQ(s.partials, none.partials);
       EXPECT_EQ(s.target, none.target);
       EXPECT_EQ(s.gradHidden, none.gradHidden);
