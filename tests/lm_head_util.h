@@ -362,10 +362,15 @@ inline LmSavedStep runLmStepSaving(Runtime &rt, const Contract &c, const LmProbl
   const LmHeadInputs in = d.inputs(c, p);
   const int64_t C = op->lmHeadChunks(), P = c.partialWidth(), T = p.T, H = p.H;
   const size_t partBytes = size_t(T) * c.localTiles() * P * 4, targetBytes = size_t(C * T) * 4;
-  DeviceBuffer parts = must(DeviceBuffer::allocate(a, partBytes)),
-               target = must(DeviceBuffer::allocate(a, targetBytes));
+  // Every output starts as a pattern no call writes, so a row left unwritten cannot match
+  // another call's leftovers in reused memory.
+  auto poisoned = [&](size_t bytes) {
+    const std::vector<uint8_t> v(bytes, 0xA5);
+    return toTarget(a, v.data(), bytes);
+  };
+  DeviceBuffer parts = poisoned(partBytes), target = poisoned(targetBytes);
   const size_t savedBytes = std::max<size_t>(size_t(savedRows * stride) * dtypeSize(c.dtype), 16);
-  DeviceBuffer saved = must(DeviceBuffer::allocate(a, savedBytes));
+  DeviceBuffer saved = poisoned(savedBytes);
   const LmHeadSavedLogits s{saved.data(), savedRows, stride};
   must(op->lmHeadTileStats(in, static_cast<float *>(parts.data()),
                            static_cast<float *>(target.data()), s));
@@ -375,8 +380,7 @@ inline LmSavedStep runLmStepSaving(Runtime &rt, const Contract &c, const LmProbl
   GradInputs g;
   g.grad_logp = static_cast<const float *>(glB.data());
   g.lse = static_cast<const float *>(lse.data());
-  DeviceBuffer gh = must(DeviceBuffer::allocate(a, size_t(T * H) * 4)),
-               gw = must(DeviceBuffer::allocate(a, size_t(c.shardCols() * H) * 4));
+  DeviceBuffer gh = poisoned(size_t(T * H) * 4), gw = poisoned(size_t(c.shardCols() * H) * 4);
   GradWeightOut w;
   w.data = gw.data();
   must(op->lmHeadBackward(in, g, static_cast<float *>(gh.data()), w, s));

@@ -10,6 +10,8 @@
 #include "tools/cublas_peer.h"
 #include "tools/timer.h"
 
+#include "logpjit/errors.h"
+
 #include "llvm/Support/raw_ostream.h"
 
 #include <cmath>
@@ -30,11 +32,14 @@ struct Timed {
   std::string name;
   std::function<Error()> fn;
   std::vector<double> ms;
+  /// GEMMs of work where gemms() would not say (a backward that reads kept logits).
+  double work = 0;
   bool peer() const { return call == Call::CublasForward || call == Call::CublasStep; }
   /// GEMMs of work: 3 for a training step's backward or cuBLAS's three GEMMs, else 1.
-  int gemms() const {
-    return call == Call::Backward || call == Call::BackwardSaved || call == Call::CublasStep ? 3
-                                                                                             : 1;
+  double gemms() const {
+    if (work > 0)
+      return work;
+    return call == Call::Backward || call == Call::CublasStep ? 3 : 1;
   }
 };
 
@@ -128,6 +133,8 @@ Error addOurCalls(Runtime &rt, Op &op, const Contract &c1, const LmHeadInputs &i
   const int64_t keep = std::min<int64_t>(SaveRows, rows);
   if (keep <= 0)
     return Error::success();
+  // Without --backward nothing reads them: addOurCalls returns above, and benchLmHead
+  // refuses --save-rows there.
   auto saved = DeviceBuffer::allocate(a, size_t(keep) * V * dtypeSize(c1.dtype), rt.device());
   if (!saved)
     return saved.takeError();
@@ -142,12 +149,17 @@ Error addOurCalls(Runtime &rt, Op &op, const Contract &c1, const LmHeadInputs &i
                    }});
   GradWeightOut w;
   w.data = gwp;
-  calls.push_back({Call::BackwardSaved, "backward reading them",
+  // Its GEMMs of work: 3, less the recomputed logits of each block of rows wholly kept.
+  const int64_t kept = keep == rows ? rows : keep / kLmHeadBlockRows * kLmHeadBlockRows;
+  calls.push_back({Call::BackwardSaved,
+                   "backward reading them",
                    [&op, &in, &b, ghp, gh, w, rows, H, s]() -> Error {
                      if (Error e = op.lmHeadBackward(in, b.g, ghp, w, s))
                        return e;
                      return op.lmHeadGradHidden(ghp, rows, gh, H);
-                   }});
+                   },
+                   {},
+                   3.0 - double(kept) / double(rows)});
   return Error::success();
 }
 
@@ -296,6 +308,11 @@ void printTimes(const std::vector<Timed> &calls, const Contract &c, int64_t rows
 int benchLmHead(Runtime &rt, const Contract &c, const LmHeadProblem &p, DeviceBuffer &logits,
                 int repeat, bool withBackward) {
   const char *cmd = "bench";
+  if (SaveRows != 0 && (!withBackward || SaveRows < 0))
+    return fail(
+        cmd, invalidArgument("save-rows", fmt::format("--save-rows = {}: expected rows >= 0 whose "
+                                                      "logits the forward keeps for --backward",
+                                                      int64_t(SaveRows))));
   Contract c1 = c;
   c1.tp_size = 1;
   auto op = rt.getOp(c1);

@@ -408,6 +408,18 @@ TEST(GpuLmHeadBackward, SavedRowsChangeNoBit) {
     EXPECT_EQ(s.target, none.target);
     EXPECT_EQ(s.gradHidden, none.gradHidden);
     EXPECT_EQ(s.gradWeight, none.gradWeight);
+    // The kept rows are lmHead()'s logits.
+    auto op = must(tr.rt->getOp(c));
+    LmOnTarget d(c.target.arch, p, allRows(savedRows));
+    const size_t bytes = size_t(savedRows * (kV + 3)) * 2;
+    DeviceBuffer want = must(DeviceBuffer::allocate(c.target.arch, bytes));
+    must(op->lmHead(d.inputs(c, p), want.data(), kV + 3));
+    const std::vector<uint8_t> w = fromTarget<uint8_t>(want, bytes);
+    for (int64_t r = 0; r < savedRows; ++r)
+      ASSERT_EQ(std::memcmp(&s.saved[size_t(r * (kV + 3)) * 2], &w[size_t(r * (kV + 3)) * 2],
+                            size_t(kV) * 2),
+                0)
+          << "saved row " << r;
   }
 }
 

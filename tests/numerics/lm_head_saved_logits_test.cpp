@@ -88,18 +88,33 @@ TEST(LmHeadSavedLogits, BadSavedArgumentsWriteNothing) {
       {{nullptr, 4, kV}, "logits"},           // no buffer for the saved rows
       {{saved.data(), 4, kV - 8}, "logits"},  // a stride below V_local
   };
+  const size_t targetBytes = size_t(p.T) * 4 * op->lmHeadChunks(),
+               savedBytes = size_t(p.T * kV) * 2;
   for (const Case &k : cases) {
-    std::memset(parts.data(), 0xA5, partBytes); // the host target: device memory is host memory
-    std::memset(gh.data(), 0xA5, ghBytes);
+    // The host target: device memory is host memory.
+    for (auto [buf, n] : {std::pair<DeviceBuffer *, size_t>{&parts, partBytes},
+                          {&gh, ghBytes},
+                          {&target, targetBytes},
+                          {&saved, savedBytes}})
+      std::memset(buf->data(), 0xA5, n);
     const std::string e = errorText(op->lmHeadTileStats(in, static_cast<float *>(parts.data()),
                                                         static_cast<float *>(target.data()), k.s));
     EXPECT_NE(e.find(k.name), std::string::npos) << e;
     EXPECT_EQ(fromTarget<uint8_t>(parts, partBytes), std::vector<uint8_t>(partBytes, 0xA5)) << e;
+    EXPECT_EQ(fromTarget<uint8_t>(target, targetBytes), std::vector<uint8_t>(targetBytes, 0xA5));
+    EXPECT_EQ(fromTarget<uint8_t>(saved, savedBytes), std::vector<uint8_t>(savedBytes, 0xA5));
     const std::string eb =
         errorText(op->lmHeadBackward(in, g, static_cast<float *>(gh.data()), GradWeightOut{}, k.s));
     EXPECT_NE(eb.find(k.name), std::string::npos) << eb;
     EXPECT_EQ(fromTarget<uint8_t>(gh, ghBytes), std::vector<uint8_t>(ghBytes, 0xA5)) << eb;
   }
+  // An empty call keeps no rows.
+  LmHeadInputs empty = in;
+  empty.rows = 0;
+  const std::string e = errorText(op->lmHeadTileStats(empty, static_cast<float *>(parts.data()),
+                                                      static_cast<float *>(target.data()),
+                                                      LmHeadSavedLogits{saved.data(), 1, kV}));
+  EXPECT_NE(e.find("saved_rows"), std::string::npos) << e;
 }
 
 } // namespace
