@@ -26,7 +26,8 @@ Contract savedContract(DType logits) {
 
 TEST(LmHeadSavedLogits, SavingRowsChangesNoBit) {
   // 4100 rows: the backward's blocks are rows [0, 4096) and [4096, 4100). Saved: part of the
-  // first block (recomputed), the whole first block (read), every row (both read).
+  // first block (recomputed; with 2 rows kept, the forward's other rows take two blocks of
+  // their own), the whole first block (read), every row (both read).
   for (DType logits : {DType::BF16, DType::F32}) {
     const Contract c = savedContract(logits);
     SCOPED_TRACE(c.canonical());
@@ -34,7 +35,7 @@ TEST(LmHeadSavedLogits, SavingRowsChangesNoBit) {
         makeLmProblem(freshSeed("lm_head saved logits"), DType::BF16, 4100, kV, kH, kVReal);
     const std::vector<float> gl = normals("grad_logp saved", p.T);
     const LmSavedStep none = runLmStepSaving(runtime(), c, p, gl, 0, kV);
-    for (int64_t savedRows : {int64_t(100), int64_t(4096), int64_t(4100)}) {
+    for (int64_t savedRows : {int64_t(2), int64_t(100), int64_t(4096), int64_t(4100)}) {
       SCOPED_TRACE(savedRows);
       const int64_t stride = kV + 3; // any stride >= V_local (lmHead()'s rule)
       const LmSavedStep s = runLmStepSaving(runtime(), c, p, gl, savedRows, stride);
@@ -55,6 +56,26 @@ TEST(LmHeadSavedLogits, SavingRowsChangesNoBit) {
                   0)
             << "saved row " << r;
     }
+  }
+}
+
+TEST(LmHeadSavedLogits, SavingRowsChangesNoBitWhereTheShardIsCutIntoChunks) {
+  // fp32 logits at V = 262144: 4096 rows of the shard pass 256 MiB, so the forward cuts it
+  // into chunks (partials [C, rows, K / C, P]) and the backward's leaves into two chunks each.
+  const int64_t V = 262144;
+  const Contract c = lmContract(makeContract(V, 256, DType::F32, 1, V - 9), 16, DType::BF16);
+  ASSERT_GT(must(runtime().getOp(c))->lmHeadChunks(), 1);
+  const LmProblem p =
+      makeLmProblem(freshSeed("lm_head saved chunks"), DType::BF16, 3, V, 16, V - 9);
+  const std::vector<float> gl = normals("grad_logp saved chunks", p.T);
+  const LmSavedStep none = runLmStepSaving(runtime(), c, p, gl, 0, V);
+  for (int64_t savedRows : {int64_t(1), int64_t(3)}) {
+    SCOPED_TRACE(savedRows);
+    const LmSavedStep s = runLmStepSaving(runtime(), c, p, gl, savedRows, V);
+    EXPECT_EQ(s.partials, none.partials);
+    EXPECT_EQ(s.target, none.target);
+    EXPECT_EQ(s.gradHidden, none.gradHidden);
+    EXPECT_EQ(s.gradWeight, none.gradWeight);
   }
 }
 
