@@ -365,6 +365,8 @@ void emitWgmmaTile(Builder &B, Hooks &h, const KernelSpec &spec, Value *tileR0, 
     // completes parity 1 at once).
     h.barrierWait(B, parkedBarrier(B, h, kParkedRead, wg),
                   phaseParity(B, B.CreateSub(j, B.getInt64(1))));
+    // Two copies of the stores, not a select of the address: each keeps its address space
+    // (st.shared, st.global), where a select would make them generic.
     emitIf(
         B, B.CreateICmpEQ(wg, B.getInt64(0)),
         [&] { parkLeafTile(B, h, spec, at, parkedWords(B, h, sharedParked(B, h), warp)); },

@@ -99,13 +99,17 @@ Error addOurCalls(Runtime &rt, Op &op, const Contract &c1, const LmHeadInputs &i
   b.outs = std::move(*outsB);
   float *pp = static_cast<float *>(b.parts.data()), *o = static_cast<float *>(b.outs.data());
   const bool ent = c1.want_entropy;
+  // The fused forward, keeping the logits `s` names (none by default).
+  auto forward = [&op, &in, pp, o, rows, C, ent](LmHeadSavedLogits s) {
+    return [&op, &in, pp, o, rows, C, ent, s]() -> Error {
+      if (Error e = op.lmHeadTileStats(in, pp, o + 3 * rows, s))
+        return e;
+      return op.merge(pp, o + 3 * rows, in.targets, in.active, rows, o, o + rows,
+                      ent ? o + 2 * rows : nullptr, nullptr, C);
+    };
+  };
   calls.push_back({Call::Fused, fmt::format("fused forward (logp, lse{})", ent ? ", entropy" : ""),
-                   [&op, &in, pp, o, rows, C, ent]() -> Error {
-                     if (Error e = op.lmHeadTileStats(in, pp, o + 3 * rows))
-                       return e;
-                     return op.merge(pp, o + 3 * rows, in.targets, in.active, rows, o, o + rows,
-                                     ent ? o + 2 * rows : nullptr, nullptr, C);
-                   }});
+                   forward({})});
   if (!withBackward)
     return Error::success();
   auto grads = DeviceBuffer::allocate(a, size_t(rows) * (H * 6 + 1) * 4, rt.device());
@@ -140,13 +144,8 @@ Error addOurCalls(Runtime &rt, Op &op, const Contract &c1, const LmHeadInputs &i
     return saved.takeError();
   b.saved = std::move(*saved);
   const LmHeadSavedLogits s{b.saved.data(), keep, V};
-  calls.push_back({Call::FusedSaving, fmt::format("forward keeping {} rows' logits", keep),
-                   [&op, &in, pp, o, rows, C, ent, s]() -> Error {
-                     if (Error e = op.lmHeadTileStats(in, pp, o + 3 * rows, s))
-                       return e;
-                     return op.merge(pp, o + 3 * rows, in.targets, in.active, rows, o, o + rows,
-                                     ent ? o + 2 * rows : nullptr, nullptr, C);
-                   }});
+  calls.push_back(
+      {Call::FusedSaving, fmt::format("forward keeping {} rows' logits", keep), forward(s)});
   GradWeightOut w;
   w.data = gwp;
   // Its GEMMs of work: 3, less the recomputed logits of each block of rows wholly kept.

@@ -336,6 +336,12 @@ private:
   /// chunk's tile partials. No logits in memory; the bits of the scratch path.
   llvm::Error lmHeadLeafTileStats(const LmHeadInputs &in, float *partials, float *target_logit,
                                   int64_t first_row = 0);
+  /// tile_stats over chunk `ch` of rows [r0, r0 + rows) of an LM-head call, whose logits lie
+  /// at `logits` [rows, stride] (the chunk's first column), into that chunk's and those rows'
+  /// places of lmHeadTileStats' partials and target_logit.
+  llvm::Error lmHeadChunkTileStats(const LmHeadInputs &in, int64_t r0, int64_t rows, int64_t ch,
+                                   const void *logits, int64_t stride, float *partials,
+                                   float *target_logit);
   /// lmHeadTileStats' rows [0, saved.rows): lmHead() into saved.data, then tile_stats per chunk.
   llvm::Error lmHeadSavedTileStats(const LmHeadInputs &in, float *partials, float *target_logit,
                                    const LmHeadSavedLogits &saved);

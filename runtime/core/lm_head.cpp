@@ -295,6 +295,19 @@ Error checkSavedLogits(const Contract &c, const LmHeadInputs &in, const LmHeadSa
   return checkLmHead(c, blk, saved.data, saved.stride, /*fused=*/false);
 }
 
+Error Op::lmHeadChunkTileStats(const LmHeadInputs &in, int64_t r0, int64_t rows, int64_t ch,
+                               const void *logits, int64_t stride, float *partials,
+                               float *targetLogit) {
+  const Contract &c = contract_;
+  const int64_t chunks = lmHeadChunks(), cols = c.shardCols() / chunks;
+  const int64_t tilesPerChunk = c.localTiles() / chunks;
+  const int64_t start = c.shardStart() + ch * cols;
+  const int64_t valid = std::clamp<int64_t>(c.realVocab() - start, 0, cols);
+  return launchTileStats(lmHeadRowBlock(c, in, r0, rows, logits, stride), start, cols, valid,
+                         partials + (size_t(ch) * in.rows + r0) * tilesPerChunk * c.partialWidth(),
+                         targetLogit + size_t(ch) * in.rows + r0);
+}
+
 Error Op::lmHeadSavedTileStats(const LmHeadInputs &in, float *partials, float *targetLogit,
                                const LmHeadSavedLogits &saved) {
   const Contract &c = contract_;
@@ -303,16 +316,11 @@ Error Op::lmHeadSavedTileStats(const LmHeadInputs &in, float *partials, float *t
   if (Error e = launchLmHead(blk, in.weight, c.shardCols(), saved.data, saved.stride))
     return e;
   const int64_t chunks = lmHeadChunks(), cols = c.shardCols() / chunks;
-  const int64_t P = c.partialWidth(), tilesPerChunk = c.localTiles() / chunks;
   for (int64_t ch = 0; ch < chunks; ++ch) { // each chunk a sub-shard, as in the scratch path
     const void *logits =
         static_cast<const char *>(saved.data) + size_t(ch * cols) * dtypeSize(c.dtype);
-    const ShardInputs sh = lmHeadRowBlock(c, in, 0, saved.rows, logits, saved.stride);
-    const int64_t start = c.shardStart() + ch * cols;
-    const int64_t valid = std::clamp<int64_t>(c.realVocab() - start, 0, cols);
-    if (Error e = launchTileStats(sh, start, cols, valid,
-                                  partials + size_t(ch) * in.rows * tilesPerChunk * P,
-                                  targetLogit + size_t(ch) * in.rows))
+    if (Error e = lmHeadChunkTileStats(in, 0, saved.rows, ch, logits, saved.stride, partials,
+                                       targetLogit))
       return e;
   }
   return Error::success();
@@ -363,26 +371,20 @@ Error Op::lmHeadTileStats(const LmHeadInputs &in, float *partials, float *target
   char *logits = *block;
   const size_t weightRow = size_t(in.weight_stride) * dtypeSize(c.hidden_dtype);
   const size_t hiddenRow = size_t(in.hidden_stride) * dtypeSize(c.hidden_dtype);
-  const int64_t P = c.partialWidth(), tilesPerChunk = c.localTiles() / chunks;
   for (int64_t r0 = firstRow; r0 < in.rows; r0 += blockRows) {
     LmHeadInputs blk = in;
     blk.rows = std::min(blockRows, in.rows - r0);
     blk.hidden = static_cast<const char *>(in.hidden) + size_t(r0) * hiddenRow;
-    ShardInputs sh = lmHeadRowBlock(c, in, r0, blk.rows, logits, stride);
     for (int64_t first = 0; first < chunks; first += perLaunch) {
       const int64_t n = std::min(perLaunch, chunks - first);
       const void *w = static_cast<const char *>(in.weight) + size_t(first * cols) * weightRow;
       if (Error e = launchLmHead(blk, w, n * cols, logits, stride))
         return e;
-      for (int64_t ch = first; ch < first + n; ++ch) { // each chunk a sub-shard
-        sh.logits = logits + size_t((ch - first) * cols) * esize;
-        const int64_t start = c.shardStart() + ch * cols;
-        const int64_t valid = std::clamp<int64_t>(c.realVocab() - start, 0, cols);
-        float *p = partials + (size_t(ch) * in.rows + r0) * tilesPerChunk * P;
-        float *t = targetLogit + size_t(ch) * in.rows + r0;
-        if (Error e = launchTileStats(sh, start, cols, valid, p, t))
+      for (int64_t ch = first; ch < first + n; ++ch) // each chunk a sub-shard
+        if (Error e = lmHeadChunkTileStats(in, r0, blk.rows, ch,
+                                           logits + size_t((ch - first) * cols) * esize, stride,
+                                           partials, targetLogit))
           return e;
-      }
     }
   }
   return Error::success();
