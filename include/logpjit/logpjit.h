@@ -48,7 +48,7 @@ extern "C" {
 
 /// Version of this interface (functions, structs, enum values). A caller compiled
 /// against version N works with a library of version >= N of the same major line.
-#define LOGPJIT_ABI_VERSION 11
+#define LOGPJIT_ABI_VERSION 12
 
 /// Characters of a fingerprint (BLAKE3, lowercase hex) plus the terminating NUL.
 #define LOGPJIT_FINGERPRINT_SIZE 65

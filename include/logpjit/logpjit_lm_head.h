@@ -87,6 +87,35 @@ LOGPJIT_API logpjit_status logpjit_op_lm_head_backward_v2(
     const DLTensor *entropy, DLTensor *grad_hidden_partial, DLTensor *grad_weight,
     DLTensor *grad_weight_low, int flags, void *stream);
 
+/// logpjit_op_lm_head_tile_stats keeping the logits of the call's first S rows for the
+/// backward (ABI version 12, docs/spec.md §16 "Saved rows"): saved_logits [S, V_local]
+/// (0 <= S <= T; the contract's dtype, row-strided as logpjit_op_lm_head's logits) gets
+/// logpjit_op_lm_head's logits of rows [0, S); partials and target_logit have the same bits
+/// as without it. NULL (or S = 0): nothing kept, logpjit_op_lm_head_tile_stats. Memory: the
+/// buffer alone (S x V_local elements), so a fixed S bounds it at any T.
+/// Errors: as logpjit_op_lm_head_tile_stats; INVALID_ARGUMENT for S > T, saved_logits of
+/// another dtype, shape or device, or overlapping another argument.
+LOGPJIT_API logpjit_status logpjit_op_lm_head_tile_stats_v2(
+    logpjit_op_t *op, const DLTensor *hidden, const DLTensor *weight, const DLTensor *targets,
+    const DLTensor *active, const DLTensor *temperature, DLTensor *partials, DLTensor *target_logit,
+    DLTensor *saved_logits, void *stream);
+
+/// logpjit_op_lm_head_backward_v2 reading the logits that logpjit_op_lm_head_tile_stats_v2
+/// kept (ABI version 12): saved_logits [S, V_local] (0 <= S <= T) holds the logits of this
+/// call's rows [0, S) (the same hidden rows, weight and contract; for a call on rows
+/// [r0, r1) of the forward's batch, the view of the kept rows from r0). Each block of 4096
+/// rows that lies wholly inside [0, S) reads them instead of recomputing its logits with a
+/// GEMM; every output has the same bits as without it. NULL (or S = 0): every block is
+/// recomputed, logpjit_op_lm_head_backward_v2. Errors: as logpjit_op_lm_head_backward_v2;
+/// INVALID_ARGUMENT for S > T, saved_logits of another dtype, shape or device, or an output
+/// overlapping it.
+LOGPJIT_API logpjit_status logpjit_op_lm_head_backward_v3(
+    logpjit_op_t *op, const DLTensor *hidden, const DLTensor *weight, const DLTensor *targets,
+    const DLTensor *active, const DLTensor *temperature, const DLTensor *grad_logp,
+    const DLTensor *grad_lse, const DLTensor *grad_entropy, const DLTensor *lse,
+    const DLTensor *entropy, const DLTensor *saved_logits, DLTensor *grad_hidden_partial,
+    DLTensor *grad_weight, DLTensor *grad_weight_low, int flags, void *stream);
+
 /// grad_hidden [T, H] (the contract's hidden_dtype, row-strided, rounded once) from every
 /// rank's logpjit_op_lm_head_backward partial, gathered fp32 [tp_size, T, H] (contiguous,
 /// rank-major), summed in the fixed tree (ABI version 7): the same bits at every tp_size.

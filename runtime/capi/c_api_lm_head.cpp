@@ -1,11 +1,12 @@
-//===- c_api_lm_head.cpp - The LM head of the C ABI (versions 4, 7, 8) -----===//
+//===- c_api_lm_head.cpp - The LM head of the C ABI (versions 4, 7, 8, 12) -===//
 //
 // logpjit_op_lm_head and logpjit_op_lm_head_tile_stats (docs/spec.md §16): hidden [T, H]
 // and this rank's weight rows [V_local, H] checked as every tensor of the C ABI is
 // (c_api_tensor.cpp), then the C++ Op on the caller's stream. Their merge is
 // logpjit_op_merge_v3 (c_api_ops.cpp). The backward (version 7): logpjit_op_lm_head_backward
 // per rank, logpjit_op_lm_head_grad_hidden on the gathered partials; version 8's _v2 takes
-// grad_weight in the hidden dtype too.
+// grad_weight in the hidden dtype too; version 12's tile_stats_v2 / backward_v3 keep a block
+// of rows' logits from the forward for the backward (saved_logits).
 //
 //===----------------------------------------------------------------------===//
 #include "runtime/capi/c_api_internal.h"
@@ -50,6 +51,66 @@ LmHeadInputs lmHeadInputs(const View &Hd, const View &W, int64_t T) {
   return in;
 }
 
+/// saved_logits [S, V_local] of a call of T rows (S <= T), checked; NULL: an empty view.
+Status checkSaved(const DLTensor *saved, int64_t T, const Contract &c, int dev,
+                  LmHeadSavedLogits &out, View &v) {
+  if (!saved)
+    return {};
+  int64_t S = 0;
+  if (Status s = leadingDim(saved, "saved_logits", 2, "[S, V_local]", S); !s.ok())
+    return s;
+  if (S > T)
+    return badArg(fmt::format("saved_logits: {} rows: the call's first S rows whose logits are "
+                              "kept; expected S <= T = {}",
+                              S, T));
+  if (Status s = checkTensor(
+          saved, {"saved_logits", Elem::Logits, {S, c.shardCols()}, "[S, V_local]", true}, c, dev,
+          v);
+      !s.ok())
+    return s;
+  out = LmHeadSavedLogits{v.data, S, v.rowStride};
+  return {};
+}
+
+/// logpjit_op_lm_head_tile_stats(_v2); `saved` NULL: nothing kept.
+Status lmHeadTileStats(logpjit_op_t *op, const DLTensor *hidden, const DLTensor *weight,
+                       const DLTensor *targets, const DLTensor *active, const DLTensor *temperature,
+                       DLTensor *partials, DLTensor *target_logit, DLTensor *saved, void *stream) {
+  int64_t T = 0;
+  View Hd, W, Tg, A, Tau, P, TL, Sv;
+  LmHeadSavedLogits kept;
+  if (Status s = lmHeadOperands(op, hidden, weight, T, Hd, W); !s.ok())
+    return s;
+  const Contract &c = op->op->contract();
+  const int dev = op->rt->device();
+  const int64_t C = op->op->lmHeadChunks();
+  bool haveActive = false;
+  for (Status s :
+       {checkTensor(targets, {"targets", Elem::Index, {T}, "[T]"}, c, dev, Tg),
+        checkActive(active, T, c, dev, A, haveActive),
+        checkTemperature(temperature, T, c, dev, Tau),
+        checkTensor(partials,
+                    {"partials",
+                     Elem::F32,
+                     {C, T, c.localTiles() / C, c.partialWidth()},
+                     "[C, T, K_local / C, P] (C = info.lm_head_chunks)"},
+                    c, dev, P),
+        checkTensor(target_logit, {"target_logit", Elem::F32, {C, T}, "[C, T]"}, c, dev, TL),
+        checkSaved(saved, T, c, dev, kept, Sv),
+        checkDisjoint({&P, &TL, &Sv}, {&Hd, &W, &Tg, haveActive ? &A : nullptr,
+                                       c.temperature_rows ? &Tau : nullptr})})
+    if (!s.ok())
+      return s;
+  LmHeadInputs in = lmHeadInputs(Hd, W, T);
+  in.targets = Tg.data;
+  in.active = static_cast<const uint8_t *>(A.data);
+  in.temperature = static_cast<const float *>(Tau.data);
+  useStream(op, stream);
+  return fromError(op->op->lmHeadTileStats(in, static_cast<float *>(P.data),
+                                           static_cast<float *>(TL.data), kept),
+                   LOGPJIT_ERROR_RUNTIME);
+}
+
 } // namespace
 
 extern "C" {
@@ -80,37 +141,19 @@ logpjit_status logpjit_op_lm_head_tile_stats(logpjit_op_t *op, const DLTensor *h
                                              DLTensor *partials, DLTensor *target_logit,
                                              void *stream) {
   return entry("logpjit_op_lm_head_tile_stats", [&]() -> Status {
-    int64_t T = 0;
-    View Hd, W, Tg, A, Tau, P, TL;
-    if (Status s = lmHeadOperands(op, hidden, weight, T, Hd, W); !s.ok())
-      return s;
-    const Contract &c = op->op->contract();
-    const int dev = op->rt->device();
-    const int64_t C = op->op->lmHeadChunks();
-    bool haveActive = false;
-    for (Status s :
-         {checkTensor(targets, {"targets", Elem::Index, {T}, "[T]"}, c, dev, Tg),
-          checkActive(active, T, c, dev, A, haveActive),
-          checkTemperature(temperature, T, c, dev, Tau),
-          checkTensor(partials,
-                      {"partials",
-                       Elem::F32,
-                       {C, T, c.localTiles() / C, c.partialWidth()},
-                       "[C, T, K_local / C, P] (C = info.lm_head_chunks)"},
-                      c, dev, P),
-          checkTensor(target_logit, {"target_logit", Elem::F32, {C, T}, "[C, T]"}, c, dev, TL),
-          checkDisjoint({&P, &TL}, {&Hd, &W, &Tg, haveActive ? &A : nullptr,
-                                    c.temperature_rows ? &Tau : nullptr})})
-      if (!s.ok())
-        return s;
-    LmHeadInputs in = lmHeadInputs(Hd, W, T);
-    in.targets = Tg.data;
-    in.active = static_cast<const uint8_t *>(A.data);
-    in.temperature = static_cast<const float *>(Tau.data);
-    useStream(op, stream);
-    return fromError(
-        op->op->lmHeadTileStats(in, static_cast<float *>(P.data), static_cast<float *>(TL.data)),
-        LOGPJIT_ERROR_RUNTIME);
+    return lmHeadTileStats(op, hidden, weight, targets, active, temperature, partials, target_logit,
+                           nullptr, stream);
+  });
+}
+
+logpjit_status logpjit_op_lm_head_tile_stats_v2(logpjit_op_t *op, const DLTensor *hidden,
+                                                const DLTensor *weight, const DLTensor *targets,
+                                                const DLTensor *active, const DLTensor *temperature,
+                                                DLTensor *partials, DLTensor *target_logit,
+                                                DLTensor *saved_logits, void *stream) {
+  return entry("logpjit_op_lm_head_tile_stats_v2", [&]() -> Status {
+    return lmHeadTileStats(op, hidden, weight, targets, active, temperature, partials, target_logit,
+                           saved_logits, stream);
   });
 }
 
@@ -120,17 +163,19 @@ bool isF32(const DLTensor *t) {
   return t->dtype.code == kDLFloat && t->dtype.bits == 32 && t->dtype.lanes == 1;
 }
 
-/// logpjit_op_lm_head_backward(_v2): `grad_weight` fp32 (v1) or fp32 / the hidden dtype (v2),
-/// `low` its 16-bit chain's low halves, `flags` LOGPJIT_GRAD_WEIGHT_*.
+/// logpjit_op_lm_head_backward(_v2, _v3): `grad_weight` fp32 (v1) or fp32 / the hidden dtype
+/// (v2, v3), `low` its 16-bit chain's low halves, `flags` LOGPJIT_GRAD_WEIGHT_*, `saved` the
+/// forward's kept logits (v3; NULL: none).
 Status lmHeadBackward(logpjit_op_t *op, const DLTensor *hidden, const DLTensor *weight,
                       const DLTensor *targets, const DLTensor *active, const DLTensor *temperature,
                       const DLTensor *grad_logp, const DLTensor *grad_lse,
                       const DLTensor *grad_entropy, const DLTensor *lse, const DLTensor *entropy,
-                      DLTensor *grad_hidden_partial, DLTensor *grad_weight, DLTensor *low,
-                      Elem weightElem, int flags, void *stream) {
+                      const DLTensor *saved, DLTensor *grad_hidden_partial, DLTensor *grad_weight,
+                      DLTensor *low, Elem weightElem, int flags, void *stream) {
   int64_t T = 0;
-  View Hd, W, GHp, GW, Lo;
+  View Hd, W, GHp, GW, Lo, Sv;
   GradRows r;
+  LmHeadSavedLogits kept;
   if (Status s = lmHeadOperands(op, hidden, weight, T, Hd, W); !s.ok())
     return s;
   if (flags & ~(LOGPJIT_GRAD_WEIGHT_ACCUMULATE | LOGPJIT_GRAD_WEIGHT_CONTINUES))
@@ -155,8 +200,9 @@ Status lmHeadBackward(logpjit_op_t *op, const DLTensor *hidden, const DLTensor *
                           {"grad_weight_low", Elem::Bits16, {c.shardCols(), H}, "[V_local, H]"}, c,
                           dev, Lo)
             : Status{},
+        checkSaved(saved, T, c, dev, kept, Sv),
         checkDisjoint({&GHp, &GW, &Lo}, {&Hd, &W, &r.targets, &r.active, &r.gradLogp, &r.gradLse,
-                                         &r.gradEntropy, &r.lse, &r.entropy, &r.temperature})})
+                                         &r.gradEntropy, &r.lse, &r.entropy, &r.temperature, &Sv})})
     if (!s.ok())
       return s;
   if (low && GW.data && isF32(grad_weight))
@@ -174,7 +220,7 @@ Status lmHeadBackward(logpjit_op_t *op, const DLTensor *hidden, const DLTensor *
   gw.finish = !(flags & LOGPJIT_GRAD_WEIGHT_CONTINUES);
   gw.low = static_cast<uint16_t *>(Lo.data);
   useStream(op, stream);
-  return fromError(op->op->lmHeadBackward(in, g, static_cast<float *>(GHp.data), gw),
+  return fromError(op->op->lmHeadBackward(in, g, static_cast<float *>(GHp.data), gw, kept),
                    LOGPJIT_ERROR_RUNTIME);
 }
 
@@ -190,9 +236,9 @@ logpjit_status logpjit_op_lm_head_backward(logpjit_op_t *op, const DLTensor *hid
                                            void *stream) {
   return entry("logpjit_op_lm_head_backward", [&]() -> Status {
     return lmHeadBackward(op, hidden, weight, targets, active, temperature, grad_logp, grad_lse,
-                          grad_entropy, lse, entropy, grad_hidden_partial, grad_weight, nullptr,
-                          Elem::F32, accumulate_weight ? LOGPJIT_GRAD_WEIGHT_ACCUMULATE : 0,
-                          stream);
+                          grad_entropy, lse, entropy, nullptr, grad_hidden_partial, grad_weight,
+                          nullptr, Elem::F32,
+                          accumulate_weight ? LOGPJIT_GRAD_WEIGHT_ACCUMULATE : 0, stream);
   });
 }
 
@@ -206,8 +252,23 @@ logpjit_status logpjit_op_lm_head_backward_v2(logpjit_op_t *op, const DLTensor *
                                               DLTensor *grad_weight_low, int flags, void *stream) {
   return entry("logpjit_op_lm_head_backward_v2", [&]() -> Status {
     return lmHeadBackward(op, hidden, weight, targets, active, temperature, grad_logp, grad_lse,
-                          grad_entropy, lse, entropy, grad_hidden_partial, grad_weight,
+                          grad_entropy, lse, entropy, nullptr, grad_hidden_partial, grad_weight,
                           grad_weight_low, Elem::F32OrHidden, flags, stream);
+  });
+}
+
+logpjit_status logpjit_op_lm_head_backward_v3(logpjit_op_t *op, const DLTensor *hidden,
+                                              const DLTensor *weight, const DLTensor *targets,
+                                              const DLTensor *active, const DLTensor *temperature,
+                                              const DLTensor *grad_logp, const DLTensor *grad_lse,
+                                              const DLTensor *grad_entropy, const DLTensor *lse,
+                                              const DLTensor *entropy, const DLTensor *saved_logits,
+                                              DLTensor *grad_hidden_partial, DLTensor *grad_weight,
+                                              DLTensor *grad_weight_low, int flags, void *stream) {
+  return entry("logpjit_op_lm_head_backward_v3", [&]() -> Status {
+    return lmHeadBackward(op, hidden, weight, targets, active, temperature, grad_logp, grad_lse,
+                          grad_entropy, lse, entropy, saved_logits, grad_hidden_partial,
+                          grad_weight, grad_weight_low, Elem::F32OrHidden, flags, stream);
   });
 }
 
