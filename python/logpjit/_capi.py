@@ -27,7 +27,7 @@ import warnings
 import weakref
 from typing import Optional
 
-ABI_VERSION = 11  # LOGPJIT_ABI_VERSION this module was written against
+ABI_VERSION = 12  # LOGPJIT_ABI_VERSION this module was written against
 FINGERPRINT_SIZE = 65
 
 # logpjit_status
@@ -204,6 +204,8 @@ def _library() -> ctypes.CDLL:
         "logpjit_op_lm_head_tile_stats": (I, [P] * 9),
         "logpjit_op_lm_head_backward": (I, [P] * 13 + [ctypes.c_int, P]),
         "logpjit_op_lm_head_backward_v2": (I, [P] * 14 + [ctypes.c_int, P]),
+        "logpjit_op_lm_head_tile_stats_v2": (I, [P] * 10),  # ABI version 12
+        "logpjit_op_lm_head_backward_v3": (I, [P] * 15 + [ctypes.c_int, P]),
         "logpjit_op_lm_head_grad_hidden": (I, [P] * 4),
         "logpjit_op_merge_v3": (I, [P] * 9 + [ctypes.c_int64, P]),
         "logpjit_op_status": (I, [P]),
@@ -528,7 +530,8 @@ class Op:
         del keep
 
     _LH = ("hidden", "weight", "logits")
-    _LT = ("hidden", "weight", "targets", "active", "temperature", "partials", "target_logit")
+    _LT = ("hidden", "weight", "targets", "active", "temperature", "partials", "target_logit",
+           "saved_logits")
 
     def lm_head(self, hidden, weight, logits, *, stream=None):
         """The LM head (contract.hidden_size = H > 0; docs/spec.md §16): logits [T, V_local]
@@ -540,37 +543,42 @@ class Op:
         del keep
 
     def lm_head_tile_stats(self, hidden, weight, targets, partials, target_logit, *,
-                           active=None, temperature=None, stream=None):
+                           active=None, temperature=None, saved_logits=None, stream=None):
         """The fused forward's rank step: partials fp32 [C, T, K_local / C, P] and
         target_logit fp32 [C, T] (C = info.lm_head_chunks) from hidden [T, H] and this
-        rank's weight [V_local, H], bitwise tile_stats of lm_head's logits."""
+        rank's weight [V_local, H], bitwise tile_stats of lm_head's logits. saved_logits
+        ([S, V_local], the contract's dtype, S <= T; ABI version 12): also gets lm_head's
+        logits of rows [0, S), for lm_head_backward to read."""
         keep, p = _pointers(self._LT, hidden, weight, targets, active, temperature, partials,
-                            target_logit)
-        status = self._lib.logpjit_op_lm_head_tile_stats(self._hv, *p, stream)
+                            target_logit, saved_logits)
+        status = self._lib.logpjit_op_lm_head_tile_stats_v2(self._hv, *p, stream)
         if status:
             _check(status)
         del keep
 
     _LB = ("hidden", "weight", "targets", "active", "temperature", "grad_logp", "grad_lse",
-           "grad_entropy", "lse", "entropy", "grad_hidden_partial", "grad_weight",
-           "grad_weight_low")
+           "grad_entropy", "lse", "entropy", "saved_logits", "grad_hidden_partial",
+           "grad_weight", "grad_weight_low")
 
     def lm_head_backward(self, hidden, weight, targets, grad_logp, lse, grad_hidden_partial,
                          grad_weight, *, grad_lse=None, grad_entropy=None, entropy=None,
                          active=None, temperature=None, accumulate_weight=False,
-                         grad_weight_low=None, finish_weight=True, stream=None):
+                         grad_weight_low=None, finish_weight=True, saved_logits=None,
+                         stream=None):
         """The LM head's backward, this rank's step (ABI version 8): grad_hidden_partial
         fp32 [T, H] (this rank's sum over its vocab leaves; gather them and call
         lm_head_grad_hidden) and grad_weight [V_local, H], fp32 or the hidden dtype (the fp32
         chain's sums rounded once), the logits recomputed block by block. accumulate_weight:
         the chain continues from the sums an earlier call left; a 16-bit grad_weight whose
         chain spans calls keeps the sums' low halves in grad_weight_low (int16 [V_local, H])
-        and is rounded by the call with finish_weight=True."""
+        and is rounded by the call with finish_weight=True. saved_logits ([S, V_local], S <=
+        T; ABI version 12): the logits lm_head_tile_stats kept of this call's rows [0, S),
+        read in place of recomputing each block of 4096 rows inside them (the same bits)."""
         keep, p = _pointers(self._LB, hidden, weight, targets, active, temperature, grad_logp,
-                            grad_lse, grad_entropy, lse, entropy, grad_hidden_partial,
-                            grad_weight, grad_weight_low)
+                            grad_lse, grad_entropy, lse, entropy, saved_logits,
+                            grad_hidden_partial, grad_weight, grad_weight_low)
         flags = (1 if accumulate_weight else 0) | (0 if finish_weight else 2)
-        status = self._lib.logpjit_op_lm_head_backward_v2(self._hv, *p, flags, stream)
+        status = self._lib.logpjit_op_lm_head_backward_v3(self._hv, *p, flags, stream)
         if status:
             _check(status)
         del keep

@@ -38,7 +38,7 @@ def _dlpack(name: str, x):
 _DL_HEADER = "<QiiiBBHQQQ"
 _MAX_NDIM = 8
 _SLOT_BYTES = struct.calcsize(_DL_HEADER) + 16 * _MAX_NDIM
-_SLOTS = 13  # the most tensors of one call (lm_head_backward)
+_SLOTS = 14  # the most tensors of one call (lm_head_backward with saved_logits)
 _PACKERS = [struct.Struct(_DL_HEADER + f"{2 * n}q") for n in range(_MAX_NDIM + 1)]
 _KDL_CPU, _KDL_CUDA, _KDL_ROCM = 1, 2, 10
 _torch_tensor = None  # torch.Tensor once torch is imported

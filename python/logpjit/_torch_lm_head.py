@@ -73,9 +73,10 @@ def logits(hidden, weight, op):
     return out
 
 
-def forward(hidden, weight, targets, active, tau, op, group):
+def forward(hidden, weight, targets, active, tau, op, group, saved_logits=None):
     """(logp, lse, entropy or None) fp32 [T]: every rank's sub-shard partials all-gathered
-    rank-major, then the merge; the same bits as the forward on lm_head's logits."""
+    rank-major, then the merge; the same bits as the forward on lm_head's logits.
+    ``saved_logits`` ([S, V_local] in the logits dtype): also gets rows [0, S)'s logits."""
     info, c = op.info, op.contract
     rows, chunks, dev = hidden.shape[0], info.lm_head_chunks, hidden.device
     kc, p, stream = info.local_tiles // chunks, info.partial_width, tk._stream(hidden)
@@ -83,7 +84,7 @@ def forward(hidden, weight, targets, active, tau, op, group):
     tl = torch.empty((chunks, rows), dtype=torch.float32, device=dev)
     with op._lock:
         op.lm_head_tile_stats(hidden, weight, targets, partials, tl, active=active,
-                              temperature=tau, stream=stream)
+                              temperature=tau, saved_logits=saved_logits, stream=stream)
     tp = info.tp_size
     if tp > 1:
         partials = tk._gather(partials, group, tp).reshape(tp * chunks, rows, kc, p)
@@ -97,11 +98,25 @@ def forward(hidden, weight, targets, active, tau, op, group):
     return logp, lse, entropy
 
 
-_BLOCK_ROWS = 4096  # rows per backward call: a multiple of 16, as grad_weight's chain steps
+_BLOCK_ROWS = 4096  # rows per backward call: a multiple of 16, as grad_weight's chain steps,
+# and the C ABI's block of recomputed logits (a call's rows [0, 4096), [4096, 8192), ...)
+
+
+def kept_rows(save_rows, rows):
+    """Rows whose logits the forward keeps for the backward: all ``rows`` where
+    ``save_rows`` covers them, else ``save_rows`` rounded down to whole backward blocks
+    (a block's recomputation is skipped only where all its rows are kept)."""
+    return rows if save_rows >= rows else save_rows // _BLOCK_ROWS * _BLOCK_ROWS
+
+
+def saved_buffer(op, rows, device):
+    """[rows, V_local] in the contract's logits dtype, for forward(saved_logits=)."""
+    return torch.empty((rows, op.info.shard_cols), dtype=_TORCH_DTYPES[op.contract.dtype],
+                       device=device)
 
 
 def backward(hidden, weight, targets, active, tau, op, group, lse, entropy, grad_logp, grad_lse,
-             grad_entropy, main_grad=None, want_weight=True):
+             grad_entropy, main_grad=None, want_weight=True, saved_logits=None):
     """(grad_hidden [T, H] in hidden's dtype, the same on every rank; grad_weight [V_local,
     H] of this rank's rows in weight's dtype, the fp32 sums rounded once) from the forward's
     lse (and entropy) and the upstream gradients (fp32 [T] or None). Blocks of _BLOCK_ROWS
@@ -110,7 +125,9 @@ def backward(hidden, weight, targets, active, tau, op, group, lse, entropy, grad
     all rows, its fp32 sums kept between the blocks as their high halves in grad_weight and
     their low halves in an int16 buffer (2 bytes per element, not an fp32 copy's 4).
     ``main_grad`` (fp32 [V_local, H]): grad_weight is added to it in the same chain instead,
-    and returned; ``want_weight`` False: grad_weight is not computed (None)."""
+    and returned; ``want_weight`` False: grad_weight is not computed (None).
+    ``saved_logits`` ([S, V_local], S = kept_rows(...)): the forward's logits of rows
+    [0, S), read by each block inside them in place of its recomputing GEMM (same bits)."""
     rows, H = hidden.shape
     dev, stream, tp = hidden.device, tk._stream(hidden), op.info.tp_size
     shape = (weight.shape[0], H)
@@ -122,6 +139,7 @@ def backward(hidden, weight, targets, active, tau, op, group, lse, entropy, grad
     block = min(rows, _BLOCK_ROWS)
     partial = torch.empty((block, H), dtype=torch.float32, device=dev)
     at = lambda x, r0, r1: None if x is None else x[r0:r1]  # noqa: E731
+    kept = 0 if saved_logits is None else saved_logits.shape[0]
     for r0 in range(0, max(rows, 1), _BLOCK_ROWS):
         r1 = min(rows, r0 + _BLOCK_ROWS)
         part = partial[:r1 - r0]
@@ -134,7 +152,9 @@ def backward(hidden, weight, targets, active, tau, op, group, lse, entropy, grad
                                 else None,
                                 active=at(active, r0, r1), temperature=at(tau, r0, r1),
                                 accumulate_weight=r0 > 0 or main_grad is not None,
-                                grad_weight_low=low, finish_weight=r1 == rows, stream=stream)
+                                grad_weight_low=low, finish_weight=r1 == rows,
+                                saved_logits=saved_logits[r0:r1] if r1 <= kept else None,
+                                stream=stream)
         gathered = tk._gather(part, group, tp) if tp > 1 else part.unsqueeze(0)
         with op._lock:
             op.lm_head_grad_hidden(gathered, grad_hidden[r0:r1], stream=stream)
@@ -154,15 +174,22 @@ class LmHeadLogprobs(torch.autograd.Function):
     not all-reduced again), grad_weight summed in fp32 and returned in weight's dtype
     (rounded once, nearest even), or added to ``main_grad`` (fp32, Megatron's
     gradient-accumulation fusion: weight then gets no .grad). entropy is an empty tensor
-    when not asked for."""
+    when not asked for. ``save_rows``: the forward keeps the logits of kept_rows(save_rows,
+    T) rows for the first backward, which frees them (a second one, retain_graph,
+    recomputes: the same bits)."""
 
     @staticmethod
-    def forward(ctx, hidden, weight, targets, active, tau, op, group, main_grad=None):
+    def forward(ctx, hidden, weight, targets, active, tau, op, group, main_grad=None,
+                save_rows=0):
+        kept = kept_rows(save_rows, hidden.shape[0])
+        saved = saved_buffer(op, kept, hidden.device) if kept else None
         logp, lse, entropy = forward(hidden.detach(), weight.detach(), targets, active, tau,
-                                     op, group)
+                                     op, group, saved)
         if entropy is None:
             entropy = lse.new_empty((0,))
-        ctx.op, ctx.group, ctx.main_grad = op, group, main_grad
+        # On ctx, not saved_for_backward: an intermediate that the first backward drops, so
+        # that outputs kept alive afterwards (a logged loss) do not keep it.
+        ctx.op, ctx.group, ctx.main_grad, ctx.saved_logits = op, group, main_grad, saved
         ctx.save_for_backward(hidden, weight, targets, active, tau, lse, entropy)
         return logp, lse, entropy
 
@@ -173,11 +200,12 @@ class LmHeadLogprobs(torch.autograd.Function):
         if g_logp is None:
             g_logp = torch.zeros_like(lse)
         g_entropy = _rows(g_entropy, lse) if entropy.numel() else None
+        saved, ctx.saved_logits = ctx.saved_logits, None
         grad_hidden, grad_weight = backward(hidden.detach(), weight.detach(), targets, active,
                                             tau, ctx.op, ctx.group, lse,
                                             entropy if g_entropy is not None else None, g_logp,
                                             _rows(g_lse, lse), g_entropy, ctx.main_grad,
-                                            ctx.needs_input_grad[1])
+                                            ctx.needs_input_grad[1], saved)
         if not (ctx.needs_input_grad[1] and ctx.main_grad is None):
             grad_weight = None
         if torch.is_grad_enabled():  # create_graph: a node that raises if differentiated
@@ -185,7 +213,7 @@ class LmHeadLogprobs(torch.autograd.Function):
             grad_weight = None if grad_weight is None else _not_twice_differentiable(
                 grad_weight, weight)
         return (grad_hidden if ctx.needs_input_grad[0] else None, grad_weight,
-                None, None, None, None, None, None)
+                None, None, None, None, None, None, None)
 
 
 _DOUBLE_BACKWARD = ("logpjit.torch.lm_head_logprobs is not twice differentiable: its "

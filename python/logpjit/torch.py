@@ -704,7 +704,7 @@ def lm_head_logprobs(hidden: torch.Tensor, weight: torch.Tensor, targets: torch.
                      scope: str = "cross_tp_bitwise",
                      runtime: Optional[_capi.Runtime] = None,
                      weight_main_grad: Optional[torch.Tensor] = None,
-                     tile_sum: str = "lanes"):
+                     tile_sum: str = "lanes", save_rows: int = 0):
     """logp (and lse, entropy) fp32 [T] of the LM head's logits without holding them
     (docs/spec.md §16): bitwise ``selected_logprobs(lm_head(hidden, weight), targets, ...)``
     with the same options, at every TP degree (``tp_group``: weight is this rank's vocab
@@ -725,7 +725,15 @@ def lm_head_logprobs(hidden: torch.Tensor, weight: torch.Tensor, targets: torch.
     gradient is rounded to hidden's dtype before its two GEMMs: with fp16 and a loss scale,
     upstream gradients above ~6e4 overflow there (scale down, or use bf16). Not twice
     differentiable (a double backward raises). At TP > 1 the backward needs tp_size to
-    divide gcd(vocab / tile_width, 8): a call that will need a gradient checks it first."""
+    divide gcd(vocab / tile_width, 8): a call that will need a gradient checks it first.
+    ``save_rows``: memory for time in training (docs/spec.md §16, "Saved rows"). The forward
+    keeps the logits of the first rows for the backward, which then skips their recomputing
+    GEMM (one of the step's four); no output's bits change. All T rows when ``save_rows`` >=
+    T, else ``save_rows`` rounded down to a multiple of 4096 (the backward's blocks), so a
+    fixed value bounds the memory at any T: 4096 x V_local in the logits dtype (1.16 GiB at
+    V_local = 151936, bf16), held from the forward until the backward. Ignored where no
+    gradient is needed; with it, lm_head_logprobs runs as a torch.autograd.Function (not the
+    custom op) on torch.compile too, as with ``weight_main_grad``."""
     from logpjit import _torch_lm_head as lh
 
     if tile_sum not in ("lanes", "leaves"):
@@ -758,7 +766,13 @@ def lm_head_logprobs(hidden: torch.Tensor, weight: torch.Tensor, targets: torch.
             weight_main_grad.device != weight.device or not weight_main_grad.is_contiguous()):
         raise ValueError(f"weight_main_grad: expected a contiguous torch.float32 tensor of "
                          f"weight's shape {tuple(weight.shape)} on {weight.device}")
+    save_rows = _integer("save_rows", save_rows)
+    if save_rows < 0:
+        raise ValueError(f"save_rows = {save_rows}: expected the number of rows whose logits "
+                         "the forward keeps for the backward, >= 0")
+    needs_grad = torch.is_grad_enabled() and (hidden.requires_grad or weight.requires_grad)
     if (CUSTOM_OPS and tp_size == 1 and weight_main_grad is None and
+            not (save_rows and needs_grad) and
             (EAGER_CUSTOM_OPS or _is_compiling())):  # what torch.compile traces: the op
         # finds its Op (no lock, no contract object in the traced code)
         out_dtype = logits_dtype or hidden.dtype
@@ -774,14 +788,14 @@ def lm_head_logprobs(hidden: torch.Tensor, weight: torch.Tensor, targets: torch.
                     tile_width, real_vocab, tp_size, rank, ignore_index, temperature,
                     bool(return_entropy), scope, tau is not None, tile_sum)
     op = lh.op_for(hidden, c, runtime)
-    if torch.is_grad_enabled() and (hidden.requires_grad or weight.requires_grad):
+    if needs_grad:
         leaves = op.info.lm_head_grad_leaves
         if leaves % tp_size:  # before the forward, not at the backward
             raise ValueError(f"tp_group: tp_size = {tp_size}: the LM head's backward sums "
                              f"grad_hidden over {leaves} vocab leaves, of which each rank must "
                              "hold whole ones (tp_size a divisor of them)")
         logp, lse, entropy = lh.LmHeadLogprobs.apply(hidden, weight, targets, active, tau, op,
-                                                     tp_group, weight_main_grad)
+                                                     tp_group, weight_main_grad, save_rows)
     else:
         logp, lse, entropy = lh.forward(hidden, weight, targets, active, tau, op, tp_group)
     return _lm_head_outputs(logp, lse, entropy, return_lse, return_entropy)

@@ -9,6 +9,7 @@ import unittest
 import torch
 
 import logpjit.torch as lt
+from logpjit import _capi
 from util import fresh_generator, run_gloo_ranks, same_bits
 
 V, W, VR, H, T = 512, 64, 500, 48, 13
@@ -235,6 +236,58 @@ class LmHeadBackwardTest(unittest.TestCase):
                                             weight_main_grad=main)
         (logp * g_logp + entropy * g_entropy).sum().backward()
         self.assertTrue(same_bits(main.to(weight.dtype), gw))
+
+    def test_saved_rows_change_no_bit_and_are_freed_by_the_backward(self):
+        # 4100 rows: the backward's blocks are rows [0, 4096) and [4096, 4100). save_rows
+        # keeps the logits of whole blocks (or of every row), which the backward reads in
+        # place of recomputing them: the same bits, and the kept logits gone after it.
+        gen = fresh_generator("lm_head saved rows")
+        rows = 4100
+        hidden, weight, targets = inputs(gen, rows=rows)
+        g_logp, g_entropy = torch.randn(rows, generator=gen), torch.randn(rows, generator=gen)
+        gh, gw = self.grads(hidden, weight, targets, g_logp, g_entropy)
+        seen = []
+        plain = _capi.Op.lm_head_backward
+
+        def recording(op, *args, saved_logits=None, **kw):
+            seen.append(None if saved_logits is None else tuple(saved_logits.shape))
+            return plain(op, *args, saved_logits=saved_logits, **kw)
+
+        _capi.Op.lm_head_backward = recording
+        try:
+            for save_rows, want in ((100, [None, None]), (4096, [(4096, V), None]),
+                                    (5000, [(4096, V), (4, V)])):
+                seen.clear()
+                h = hidden.detach().clone().requires_grad_()
+                w = weight.detach().clone().requires_grad_()
+                logp, entropy = lt.lm_head_logprobs(h, w, targets, tile_width=W, real_vocab=VR,
+                                                    return_entropy=True, save_rows=save_rows)
+                kept = logp.grad_fn.saved_logits
+                self.assertEqual(None if kept is None else kept.shape[0],
+                                 {100: None, 4096: 4096, 5000: rows}[save_rows])
+                loss = (logp * g_logp + entropy * g_entropy).sum()
+                loss.backward(retain_graph=True)
+                self.assertEqual(seen, want, save_rows)
+                self.assertIsNone(logp.grad_fn.saved_logits)  # freed by the backward
+                self.assertTrue(same_bits(h.grad, gh) and same_bits(w.grad, gw), save_rows)
+                # A second backward recomputes every block: the same bits again.
+                first_h, first_w = h.grad.clone(), w.grad.clone()
+                h.grad, w.grad = None, None
+                loss.backward()
+                self.assertTrue(same_bits(h.grad, first_h) and same_bits(w.grad, first_w))
+        finally:
+            _capi.Op.lm_head_backward = plain
+        with torch.no_grad():  # no gradient: nothing kept, the forward's bits
+            self.assertTrue(same_bits(
+                lt.lm_head_logprobs(hidden, weight, targets, tile_width=W, real_vocab=VR,
+                                    save_rows=5000),
+                lt.lm_head_logprobs(hidden, weight, targets, tile_width=W, real_vocab=VR)))
+        h = hidden.detach().clone().requires_grad_()
+        with self.assertRaisesRegex(ValueError, "save_rows = -1"):
+            lt.lm_head_logprobs(h, weight, targets, tile_width=W, save_rows=-1)
+        for bad in (True, 1.5):
+            with self.assertRaisesRegex(TypeError, "save_rows"):
+                lt.lm_head_logprobs(h, weight, targets, tile_width=W, save_rows=bad)
 
     def test_weight_main_grad(self):
         # Added to an fp32 main grad in the same chain: from zeros, the plain call's fp32
