@@ -3,7 +3,8 @@
 
     LOGPJIT_JIT=full LOGPJIT_LIBRARY=BIN/liblogpjit.so PYTHONPATH=python:PEER_DIR \\
         python3 bench/lm_head_peer.py \\
-        [--tokens 8192,32768] [--hidden 4096] [--repeat 5]
+        [--tokens 8192,32768] [--hidden 4096] [--repeat 5] [--tile-sum leaves]
+        [--save-rows 4096]
 
 bf16 hidden [T, H] and weight [V, H] (V = 151936, V_real = 151669), targets with every 7th
 row -100, the summed logprobs (or cross entropy) of the targets and its backward into
@@ -17,7 +18,9 @@ the peak device memory above the inputs and their gradients ("extra"), for:
   - logpjit `lm_head_logprobs` (fused, no [T, V] logits; its blocks, outside torch's
     allocator, are counted through cudaMemGetInfo: a fresh Runtime per case), returning
     weight.grad in bf16 and with `weight_main_grad` (an fp32 main grad: an input gradient
-    then, Megatron's fusion).
+    then, Megatron's fusion), that again with `save_rows` (the forward keeps --save-rows
+    rows' logits for the backward; 0: not run). `--tile-sum`: its tile partials' order
+    ("leaves", sm_90's fused epilogue, or "lanes").
 Run it with LOGPJIT_JIT=full: the first steps then use the full kernels, not the quick tier
 that serves calls while they compile.
 """
@@ -71,10 +74,10 @@ def liger_step():
     return step, None
 
 
-def logpjit_step(rt):
+def logpjit_step(rt, tile_sum, save_rows=0):
     def step(h, w, t, main=None):
-        lt.lm_head_logprobs(h, w, t, real_vocab=V_REAL, weight_main_grad=main,
-                            runtime=rt).sum().backward()
+        lt.lm_head_logprobs(h, w, t, real_vocab=V_REAL, weight_main_grad=main, runtime=rt,
+                            tile_sum=tile_sum, save_rows=save_rows).sum().backward()
     return step
 
 
@@ -111,11 +114,13 @@ def main():
     ap.add_argument("--tokens", default="8192,32768")
     ap.add_argument("--hidden", type=int, default=4096)
     ap.add_argument("--repeat", type=int, default=5)
+    ap.add_argument("--tile-sum", default="leaves", choices=("leaves", "lanes"))
+    ap.add_argument("--save-rows", type=int, default=4096)
     args = ap.parse_args()
     H, dev = args.hidden, torch.device("cuda")
     liger, why = liger_step()
     print(f"GPU: {torch.cuda.get_device_name()}  H={H} V={V} V_real={V_REAL} bf16, forward + "
-          f"backward; torch {torch.__version__}"
+          f"backward; torch {torch.__version__}; logpjit tile_sum={args.tile_sum}"
           + ("" if liger else f"; Liger: not run ({why})"))
     rows = {}
     for T in [int(x) for x in args.tokens.split(",")]:
@@ -135,10 +140,15 @@ def main():
         if liger:
             cases.append(("Liger fused linear cross entropy (Triton)", liger, None))
         cases.append(("logpjit lm_head_logprobs (weight.grad bf16)",
-                      logpjit_step(logpjit.Runtime(device=0)), None))
+                      logpjit_step(logpjit.Runtime(device=0), args.tile_sum), None))
         main_grad = torch.zeros((V, H), dtype=torch.float32, device=dev)
         cases.append(("logpjit lm_head_logprobs (weight_main_grad fp32)",
-                      logpjit_step(logpjit.Runtime(device=0)), main_grad))
+                      logpjit_step(logpjit.Runtime(device=0), args.tile_sum), main_grad))
+        if args.save_rows:
+            cases.append((f"logpjit lm_head_logprobs (weight_main_grad fp32, save_rows="
+                          f"{args.save_rows})",
+                          logpjit_step(logpjit.Runtime(device=0), args.tile_sum,
+                                       args.save_rows), main_grad))
         for name, step, main in cases:
             try:
                 rows.setdefault(name, {})[T] = measure(step, h, w, t, args.repeat, main)
