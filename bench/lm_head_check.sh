@@ -27,7 +27,7 @@ step lm_head_run_blocks "$LOGPJIT" run --lm-head --target sm_90 --tp 1 --tokens 
 step lm_head_bench python3 bench/lm_head_bench.py "$LOGPJIT" --tokens "${2:-256,2048,8192}" \
   --backward
 [ -n "$LIBLOGPJIT" ] && step lm_head_memory env LOGPJIT_LIBRARY="$LIBLOGPJIT" PYTHONPATH=python \
-  python3 bench/lm_head_memory.py --backward --tokens "${MEMORY_TOKENS:-8192,32768}"
+  python3 bench/lm_head_memory.py --backward --tokens "${MEMORY_TOKENS:-8192,32768}" --save-rows "${SAVE_ROWS:-4096}"
 if [ "${SANITIZERS:-1}" != 0 ] && command -v compute-sanitizer > /dev/null && [ -n "$GPU_TESTS" ]; then
   for t in memcheck racecheck; do
     step "lm_head_$t" compute-sanitizer --tool $t --error-exitcode 9 "$GPU_TESTS" \

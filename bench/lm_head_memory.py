@@ -2,7 +2,7 @@
 """Device memory of the LM head's fused forward beyond its inputs and outputs, on CUDA:
 
     LOGPJIT_LIBRARY=BIN/liblogpjit.so PYTHONPATH=python python3 bench/lm_head_memory.py \\
-        [--tokens 8192,32768] [--hidden 4096]
+        [--tokens 8192,32768] [--hidden 4096] [--backward [--save-rows 4096]]
 
 For each T: free device memory (cudaMemGetInfo) before and after
 logpjit.torch.lm_head_logprobs (bf16 hidden and weight, V = 151936, entropy) less its three
@@ -13,7 +13,9 @@ only. --backward: the forward and backward of a training step instead (logp and 
 summed, .backward() into hidden.grad and weight.grad): the library's kept buffers plus torch's
 peak above the inputs, outputs and the two gradients (the low halves of grad_weight's fp32
 sums between row blocks, the grad_hidden partials and their all-gather), beside torch's
-matmul + fp32 log_softmax + gather forward and backward."""
+matmul + fp32 log_softmax + gather forward and backward; --save-rows N (with --backward):
+each logpjit step again keeping N rows' logits for the backward (lm_head_logprobs'
+save_rows), whose buffer is in torch's peak."""
 
 import argparse
 
@@ -30,7 +32,10 @@ def main():
     ap.add_argument("--tokens", default="8192,32768")
     ap.add_argument("--hidden", type=int, default=4096)
     ap.add_argument("--backward", action="store_true")
+    ap.add_argument("--save-rows", type=int, default=0)
     args = ap.parse_args()
+    if args.save_rows and not args.backward:
+        ap.error("--save-rows needs --backward (only a backward reads the kept logits)")
     if args.backward:
         return backward(args)
     H = args.hidden
@@ -68,9 +73,10 @@ def main():
         torch.cuda.empty_cache()
 
 
-def extra(hidden, weight, targets, T, main_grad):
+def extra(hidden, weight, targets, T, main_grad, save_rows=0):
     """Prints logpjit's forward + backward memory beyond inputs, outputs and gradients (with
-    main_grad: weight's gradient added to an fp32 main grad, the input gradient then)."""
+    main_grad: weight's gradient added to an fp32 main grad, the input gradient then;
+    save_rows: lm_head_logprobs' kept rows)."""
     H = hidden.shape[1]
     main = torch.zeros(weight.shape, dtype=torch.float32, device=weight.device) if main_grad \
         else None
@@ -82,7 +88,8 @@ def extra(hidden, weight, targets, T, main_grad):
     base = torch.cuda.memory_allocated() - (main.numel() * 4 if main_grad else 0)
     rt = logpjit.Runtime(device=0)
     logp, entropy = lt.lm_head_logprobs(hidden, weight, targets, real_vocab=V_REAL,
-                                        return_entropy=True, runtime=rt, weight_main_grad=main)
+                                        return_entropy=True, runtime=rt, weight_main_grad=main,
+                                        save_rows=save_rows)
     (logp.sum() + entropy.sum()).backward()
     torch.cuda.synchronize()
     peak = torch.cuda.max_memory_allocated() - base - 2 * T * 4 - grads
@@ -90,7 +97,8 @@ def extra(hidden, weight, targets, T, main_grad):
     torch.cuda.empty_cache()
     kept = (free0 - torch.cuda.mem_get_info()[0]) - (torch.cuda.memory_reserved() - reserved0)
     print(f"T={T}: logpjit lm_head_logprobs forward + backward"
-          f"{' into an fp32 main grad' if main_grad else ''} extra "
+          f"{' into an fp32 main grad' if main_grad else ''}"
+          f"{f' keeping {save_rows} rows' if save_rows else ''} extra "
           f"{(kept + peak) / 2**30:.3f} GiB (library buffers {kept / 2**30:.3f}, torch peak "
           f"{peak / 2**30:.3f})")
     hidden.grad = weight.grad = None
@@ -106,8 +114,9 @@ def backward(args):
                   .requires_grad_())
         hidden = torch.randn((T, H), device=dev).bfloat16().requires_grad_()
         targets = torch.randint(0, V_REAL, (T,), device=dev)
-        for main_grad in (False, True):
-            extra(hidden, weight, targets, T, main_grad)
+        for save_rows in sorted({0, args.save_rows}):
+            for main_grad in (False, True):
+                extra(hidden, weight, targets, T, main_grad, save_rows)
         grads = (T + V) * H * 2  # hidden.grad and weight.grad, bf16
         torch.cuda.empty_cache()
         torch.cuda.reset_peak_memory_stats()

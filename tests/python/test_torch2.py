@@ -11,6 +11,7 @@ logpjit.torch.check() (no host synchronization in the captured calls).
 Skipped, with the reason, on torch < 2.4 (CI's Debian torch 1.13) and, for the CUDA part,
 without a CUDA device; bench/torch_gpu_check.sh runs them on a GPU machine."""
 
+import functools
 import os
 import unittest
 
@@ -166,10 +167,10 @@ def lm_inputs(what, device="cpu"):
     return hidden, weight, targets
 
 
-def lm_loss(h, w, t, g):
+def lm_loss(h, w, t, g, save_rows=0):
     logp, lse, ent = lt.lm_head_logprobs(h, w, t, tile_width=LM_W, real_vocab=VR,
                                          temperature=0.75, return_lse=True,
-                                         return_entropy=True)
+                                         return_entropy=True, save_rows=save_rows)
     return (logp * g[0] + lse * g[1] + ent * g[2]).sum(), logp, lse, ent
 
 
@@ -189,7 +190,9 @@ class LmHeadCustomOps(unittest.TestCase):
         opcheck(torch.ops.logpjit.lm_head_logprobs.default,
                 (h, w, targets, None, None) + args)
 
-    def compiled_equals_eager(self, device, backend, frozen=False):
+    def compiled_equals_eager(self, device, backend, frozen=False, save_rows=0):
+        """save_rows: the compiled call keeps rows' logits for the backward (an
+        autograd.Function then, traced with graph breaks allowed), the eager one none."""
         hidden, weight, targets = lm_inputs(f"lm compile {device}", device)
         g = [v.to(device) for v in upstream(f"lm compile g {device}")]
         outs = {}
@@ -197,7 +200,8 @@ class LmHeadCustomOps(unittest.TestCase):
             fn = lm_loss
             if name == "compiled":
                 torch._dynamo.reset()
-                fn = torch.compile(lm_loss, fullgraph=True, backend=backend)
+                fn = torch.compile(functools.partial(lm_loss, save_rows=save_rows),
+                                   fullgraph=not save_rows, backend=backend)
             h = hidden.clone().requires_grad_(True)
             w = weight.clone().requires_grad_(not frozen)
             loss, logp, lse, ent = fn(h, w, targets, g)
@@ -219,6 +223,13 @@ class LmHeadCustomOps(unittest.TestCase):
     @unittest.skipUnless(HAVE_CUDA, "skipped: no CUDA device")
     def test_compile_fullgraph_cuda(self):
         self.compiled_equals_eager("cuda", "inductor")
+
+    def test_compile_save_rows_cpu(self):
+        self.compiled_equals_eager("cpu", "aot_eager", save_rows=T)
+
+    @unittest.skipUnless(HAVE_CUDA, "skipped: no CUDA device")
+    def test_compile_save_rows_cuda(self):
+        self.compiled_equals_eager("cuda", "inductor", save_rows=T)
 
 
 @unittest.skipUnless(lt.CUSTOM_OPS and HAVE_CUDA,
