@@ -22,8 +22,10 @@ step lm_head_run "$LOGPJIT" run --lm-head --target sm_90 --tp 8 --entropy --back
 [ -n "$LIBLOGPJIT" ] && step lm_head_python env LOGPJIT_LIBRARY="$LIBLOGPJIT" \
   LOGPJIT_TOOL="$LOGPJIT" PYTHONPATH="$REPO/python:$REPO/tests/python" \
   python3 -m unittest -v test_lm_head test_torch2.LmHeadCustomOps
-# 4100 rows at TP 1: two row blocks, one chunk per GEMM launch (2048 rows: three per launch).
-step lm_head_run_blocks "$LOGPJIT" run --lm-head --target sm_90 --tp 1 --tokens 4100
+# 4100 rows at TP 1: two row blocks, one chunk per GEMM launch (2048 rows: three per launch);
+# the backward with the first block's logits kept by the forward, checked against recomputing.
+step lm_head_run_blocks "$LOGPJIT" run --lm-head --target sm_90 --tp 1 --tokens 4100 --backward \
+  --save-rows 4096
 step lm_head_bench python3 bench/lm_head_bench.py "$LOGPJIT" --tokens "${2:-256,2048,8192}" \
   --backward
 [ -n "$LIBLOGPJIT" ] && step lm_head_memory env LOGPJIT_LIBRARY="$LIBLOGPJIT" PYTHONPATH=python \

@@ -111,11 +111,15 @@ struct LmHeadProblem {
 /// `bench --lm-head` on `p` (tools/cmd_lm_head_bench.cpp): lm_head, the fused forward and
 /// (withBackward) the backward, beside cuBLAS's GEMMs of the same shapes on CUDA targets,
 /// `repeat` timed rounds into `logits` [rows, V]. The exit status: 0, 1 on an error, 2
-/// where cuBLAS's logits are not lm_head's product.
+/// where cuBLAS's logits are not lm_head's product. `saveRows` > 0: also the step keeping
+/// that many rows' logits (LmHeadSavedLogits).
 int benchLmHead(Runtime &rt, const Contract &c, const LmHeadProblem &p, DeviceBuffer &logits,
-                int repeat, bool withBackward);
+                int repeat, bool withBackward, int64_t saveRows);
 /// True when --lm-head asks for the LM head (tools/cmd_lm_head.cpp).
 bool lmHeadRequested();
+/// An error for --save-rows (tools/cmd_lm_head.cpp) < 0, or given without --lm-head
+/// --backward (nothing would read the kept logits).
+llvm::Error checkSaveRows(bool withBackward);
 /// `run --lm-head` (bench = false) or `bench --lm-head` (`repeat` timed runs).
 int lmHeadMain(bool bench, int repeat, bool withBackward);
 /// `--backward` was given (bench: time it; run --lm-head: check its bits).

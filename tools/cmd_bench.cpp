@@ -136,6 +136,8 @@ int benchMain() {
   const bool withBackward = WithBackward;
   if (repeat < 1)
     return fail("bench", createStringError("--repeat %d: expected >= 1", int(repeat)));
+  if (Error e = checkSaveRows(withBackward))
+    return fail("bench", std::move(e));
   if (lmHeadRequested())
     return lmHeadMain(/*bench=*/true, repeat, withBackward);
   if (distributedRequested())

@@ -8,6 +8,7 @@
 // times lm_head, the fused forward and the backward beside cuBLAS.
 //
 //===----------------------------------------------------------------------===//
+#include "logpjit/errors.h"
 #include "runtime/core/tp_sim.h"
 #include "tools/cli.h"
 
@@ -33,7 +34,23 @@ static cl::opt<int64_t> HiddenSize("hidden-size",
                                    cl::init(4096), cl::sub(RunCmd), cl::sub(BenchCmd),
                                    cl::cat(Cat));
 
+static cl::opt<int64_t> SaveRows(
+    "save-rows",
+    cl::desc("--lm-head --backward: the forward keeps the first N rows' logits for the "
+             "backward (LmHeadSavedLogits; default 0: none); bench times that step beside the "
+             "plain one, run checks that it changes no bit"),
+    cl::init(0), cl::sub(RunCmd), cl::sub(BenchCmd), cl::cat(Cat));
+
 bool lmHeadRequested() { return LmHead; }
+
+Error checkSaveRows(bool withBackward) {
+  if (SaveRows != 0 && (!LmHead || !withBackward || SaveRows < 0))
+    return invalidArgument("save-rows", fmt::format("--save-rows = {}: expected rows >= 0 whose "
+                                                    "logits the forward keeps for the backward, "
+                                                    "with --lm-head --backward",
+                                                    int64_t(SaveRows)));
+  return Error::success();
+}
 
 namespace {
 
@@ -150,6 +167,70 @@ Expected<Grads> backwardAt(Runtime &rt, const Contract &c, const LmHeadProblem &
   return std::move(out);
 }
 
+/// The TP-1 step through the Op keeping the first `keep` rows' logits (LmHeadSavedLogits):
+/// true when its partials and target logits are those of the forward keeping none, and
+/// grad_hidden and grad_weight (grad_logp = 1 / rows, the forward's lse) are `want`'s bits.
+Expected<bool> savedRowsSame(Runtime &rt, const Contract &c1, const LmHeadProblem &p,
+                             const ForwardResult &fwd, const Grads &want, int64_t keep) {
+  const int64_t T = p.full.rows, H = c1.hidden_size, V = c1.vocab;
+  const Arch a = c1.target.arch;
+  auto op = rt.getOp(c1);
+  if (!op)
+    return op.takeError();
+  const LmHeadInputs in = lmShardOf(c1, p.full);
+  const size_t partBytes = size_t(T) * c1.localTiles() * c1.partialWidth() * 4,
+               targetBytes = size_t((*op)->lmHeadChunks() * T) * 4;
+  std::vector<DeviceBuffer> b;
+  for (size_t bytes :
+       {partBytes, targetBytes, partBytes, targetBytes, size_t(keep * V) * dtypeSize(c1.dtype),
+        size_t(T * H) * 4, size_t(T * H) * 2, size_t(V * H) * 4}) {
+    auto d = DeviceBuffer::allocate(a, std::max<size_t>(bytes, 16), rt.device());
+    if (!d)
+      return d.takeError();
+    b.push_back(std::move(*d));
+  }
+  auto f = [&](size_t i) { return static_cast<float *>(b[i].data()); };
+  const LmHeadSavedLogits s{b[4].data(), keep, V};
+  if (Error e = (*op)->lmHeadTileStats(in, f(0), f(1)))
+    return std::move(e);
+  if (Error e = (*op)->lmHeadTileStats(in, f(2), f(3), s))
+    return std::move(e);
+  std::vector<float> gl(size_t(T), 1.0f / float(std::max<int64_t>(T, 1)));
+  auto glB = place(a, rt.device(), gl);
+  if (!glB)
+    return glB.takeError();
+  auto lse = place(a, rt.device(), fwd.lse);
+  if (!lse)
+    return lse.takeError();
+  GradInputs g;
+  g.grad_logp = static_cast<const float *>(glB->data());
+  g.lse = static_cast<const float *>(lse->data());
+  GradWeightOut gw;
+  gw.data = f(7);
+  if (Error e = (*op)->lmHeadBackward(in, g, f(5), gw, s))
+    return std::move(e);
+  if (Error e = (*op)->lmHeadGradHidden(f(5), T, b[6].data(), H))
+    return std::move(e);
+  std::vector<uint8_t> x[4];
+  for (auto [i, bytes] : {std::pair<size_t, size_t>{0, partBytes},
+                          {1, targetBytes},
+                          {2, partBytes},
+                          {3, targetBytes}}) {
+    x[i].resize(bytes);
+    if (Error e = b[i].download(x[i].data(), bytes))
+      return std::move(e);
+  }
+  Grads got;
+  got.hidden.resize(want.hidden.size());
+  got.weight.resize(want.weight.size());
+  if (Error e = b[6].download(got.hidden.data(), size_t(T) * H * 2))
+    return std::move(e);
+  if (Error e = b[7].download(got.weight.data(), got.weight.size() * 4))
+    return std::move(e);
+  return x[0] == x[2] && x[1] == x[3] && sameBits(got.hidden, want.hidden) &&
+         sameBits(got.weight, want.weight);
+}
+
 bool same(const ForwardResult &a, const ForwardResult &b) {
   return sameBits(a.logp, b.logp) && sameBits(a.lse, b.lse) && sameBits(a.entropy, b.entropy);
 }
@@ -159,7 +240,7 @@ bool same(const ForwardResult &a, const ForwardResult &b) {
 int lmHeadMain(bool bench, int repeat, bool withBackward) {
   const char *cmd = bench ? "bench" : "run";
   ContractOpts &o = contractOpts();
-  const int64_t rows = o.tokens, H = HiddenSize;
+  const int64_t rows = o.tokens, H = HiddenSize, saveRows = SaveRows;
   const uint64_t seed = o.seed;
   if (!o.logits.empty())
     return fail(cmd, createStringError("--lm-head takes no --logits: it computes them from seeded "
@@ -203,7 +284,7 @@ int lmHeadMain(bool bench, int repeat, bool withBackward) {
   if (!logits)
     return fail(cmd, logits.takeError());
   if (bench)
-    return benchLmHead(**rt, c, *p, *logits, repeat, withBackward);
+    return benchLmHead(**rt, c, *p, *logits, repeat, withBackward, saveRows);
   auto fused = simulatedLmHeadForward(**rt, c, p->full);
   if (!fused)
     return fail(cmd, fused.takeError());
@@ -241,6 +322,15 @@ int lmHeadMain(bool bench, int repeat, bool withBackward) {
                           checksum({&g->hidden, &g->weight}));
     outs() << fmt::format("self-check: backward TP=1 vs TP={} bitwise identical: {}\n", c.tp_size,
                           backOk ? "yes" : "NO");
+    if (const int64_t keep = std::min(saveRows, rows); keep > 0) {
+      auto kept = savedRowsSame(**rt, c1, *p, *tp1, *g1, keep);
+      if (!kept)
+        return fail(cmd, kept.takeError());
+      outs() << fmt::format("self-check: {} rows' logits kept for the backward vs recomputed "
+                            "bitwise identical: {}\n",
+                            keep, *kept ? "yes" : "NO");
+      backOk = backOk && *kept;
+    }
   }
   const bool fusedOk = same(*fused, *mat), tpOk = same(*fused, *tp1) && backOk;
   outs() << fmt::format("self-check: fused vs materialized logits bitwise identical: {}\n",

@@ -75,15 +75,9 @@ struct Ours {
   GradInputs g;
 };
 
-static cl::opt<int64_t> SaveRows(
-    "save-rows",
-    cl::desc("bench --lm-head --backward: also time the training step with the first N rows' "
-             "logits kept by the forward for the backward (LmHeadSavedLogits; default 0: not "
-             "timed)"),
-    cl::init(0), cl::sub(BenchCmd), cl::cat(Cat));
-
 Error addOurCalls(Runtime &rt, Op &op, const Contract &c1, const LmHeadInputs &in,
-                  DeviceBuffer &logits, bool withBackward, Ours &b, std::vector<Timed> &calls) {
+                  DeviceBuffer &logits, bool withBackward, int64_t saveRows, Ours &b,
+                  std::vector<Timed> &calls) {
   const int64_t rows = in.rows, H = c1.hidden_size, V = c1.vocab;
   const Arch a = c1.target.arch;
   calls.push_back({Call::LmHead, "lm_head (materialized logits)",
@@ -134,10 +128,10 @@ Error addOurCalls(Runtime &rt, Op &op, const Contract &c1, const LmHeadInputs &i
                        return e;
                      return op.lmHeadGradHidden(ghp, rows, gh, H);
                    }});
-  const int64_t keep = std::min<int64_t>(SaveRows, rows);
+  const int64_t keep = std::min(saveRows, rows);
   if (keep <= 0)
     return Error::success();
-  // Without --backward nothing reads them: addOurCalls returns above, and benchLmHead
+  // Without --backward nothing reads them: addOurCalls returns above, and checkSaveRows
   // refuses --save-rows there.
   auto saved = DeviceBuffer::allocate(a, size_t(keep) * V * dtypeSize(c1.dtype), rt.device());
   if (!saved)
@@ -305,13 +299,8 @@ void printTimes(const std::vector<Timed> &calls, const Contract &c, int64_t rows
 } // namespace
 
 int benchLmHead(Runtime &rt, const Contract &c, const LmHeadProblem &p, DeviceBuffer &logits,
-                int repeat, bool withBackward) {
+                int repeat, bool withBackward, int64_t saveRows) {
   const char *cmd = "bench";
-  if (SaveRows != 0 && (!withBackward || SaveRows < 0))
-    return fail(
-        cmd, invalidArgument("save-rows", fmt::format("--save-rows = {}: expected rows >= 0 whose "
-                                                      "logits the forward keeps for --backward",
-                                                      int64_t(SaveRows))));
   Contract c1 = c;
   c1.tp_size = 1;
   auto op = rt.getOp(c1);
@@ -320,7 +309,7 @@ int benchLmHead(Runtime &rt, const Contract &c, const LmHeadProblem &p, DeviceBu
   const LmHeadInputs in = lmShardOf(c1, p.full);
   std::vector<Timed> calls;
   Ours ours;
-  if (Error e = addOurCalls(rt, **op, c1, in, logits, withBackward, ours, calls))
+  if (Error e = addOurCalls(rt, **op, c1, in, logits, withBackward, saveRows, ours, calls))
     return fail(cmd, std::move(e));
   Peer peer;
   addPeer(rt, c, p, withBackward, peer, calls);

@@ -98,6 +98,8 @@ static Expected<bool> runTopK(Runtime &rt, const Contract &ck, const FullInputs 
 }
 
 int runMain() {
+  if (Error e = checkSaveRows(backwardRequested()))
+    return fail("run", std::move(e));
   if (lmHeadRequested()) {
     // Not implemented there: refuse, don't ignore them.
     if (!logpjit::cli::OutPath.empty() || logpjit::cli::TopK.getNumOccurrences() > 0)

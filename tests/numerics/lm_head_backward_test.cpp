@@ -366,4 +366,36 @@ TEST(LmHeadBackward, CliChecksTheBackwardBitsAtTpN) {
   }
 }
 
+TEST(LmHeadBackward, CliChecksSavedRowsBits) {
+  TempDir dir;
+  // 37 rows: keeping all of them skips the backward's recomputation (its one block lies
+  // inside); keeping 20 keeps the forward's rows only.
+  for (const char *keep : {"37", "20", "100"}) {
+    const toolrun::ToolResult r = toolrun::run(
+        {"run", "--lm-head", "--backward", "--tokens", "37", "--vocab", "4096", "--tile-width",
+         "512", "--hidden-size", "32", "--tp", "2", "--save-rows", keep},
+        {"LOGPJIT_CACHE_DIR=" + dir.path}, dir.path + "/run");
+    ASSERT_EQ(r.rc, 0) << r.out << r.err;
+    const std::string kept = std::string(keep) == "20" ? "20" : "37";
+    EXPECT_NE(toolrun::lineWith(r.out, kept + " rows' logits kept for the backward vs "
+                                              "recomputed bitwise identical: yes"),
+              "")
+        << r.out;
+  }
+  // Refused where nothing would read them: without --backward, without --lm-head, below 0.
+  for (const std::vector<std::string> &bad :
+       {std::vector<std::string>{"run", "--lm-head", "--save-rows", "8"},
+        {"run", "--backward", "--save-rows", "8"},
+        {"run", "--lm-head", "--backward", "--save-rows", "-1"},
+        {"bench", "--lm-head", "--save-rows", "8"}}) {
+    std::vector<std::string> args = bad;
+    args.insert(args.end(),
+                {"--tokens", "9", "--vocab", "4096", "--tile-width", "512", "--hidden-size", "32"});
+    const toolrun::ToolResult e =
+        toolrun::run(args, {"LOGPJIT_CACHE_DIR=" + dir.path}, dir.path + "/bad");
+    EXPECT_EQ(e.rc, 1) << e.out << e.err;
+    EXPECT_NE(e.err.find("--save-rows = "), std::string::npos) << e.err;
+  }
+}
+
 } // namespace
