@@ -326,9 +326,9 @@ int lmHeadMain(bool bench, int repeat, bool withBackward) {
       auto kept = savedRowsSame(**rt, c1, *p, *tp1, *g1, keep);
       if (!kept)
         return fail(cmd, kept.takeError());
-      outs() << fmt::format("self-check: {} rows' logits kept for the backward vs recomputed "
-                            "bitwise identical: {}\n",
-                            keep, *kept ? "yes" : "NO");
+      outs() << fmt::format("self-check: {} rows' logits kept for the backward ({} read by it) "
+                            "vs recomputed bitwise identical: {}\n",
+                            keep, lmHeadSavedRowsRead(keep, rows), *kept ? "yes" : "NO");
       backOk = backOk && *kept;
     }
   }

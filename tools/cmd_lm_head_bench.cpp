@@ -143,9 +143,9 @@ Error addOurCalls(Runtime &rt, Op &op, const Contract &c1, const LmHeadInputs &i
   GradWeightOut w;
   w.data = gwp;
   // Its GEMMs of work: 3, less the recomputed logits of each block of rows wholly kept.
-  const int64_t kept = keep == rows ? rows : keep / kLmHeadBlockRows * kLmHeadBlockRows;
+  const int64_t kept = lmHeadSavedRowsRead(keep, rows);
   calls.push_back({Call::BackwardSaved,
-                   "backward reading them",
+                   fmt::format("backward reading {} of them", kept),
                    [&op, &in, &b, ghp, gh, w, rows, H, s]() -> Error {
                      if (Error e = op.lmHeadBackward(in, b.g, ghp, w, s))
                        return e;

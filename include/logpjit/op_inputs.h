@@ -93,6 +93,12 @@ struct LmHeadSavedLogits {
 
 /// Rows of one block of lmHeadTileStats (its GEMM and tile_stats launches).
 inline constexpr int64_t kLmHeadBlockRows = 4096;
+/// Rows of a call of `rows` rows whose logits lmHeadBackward reads from `saved` rows kept by
+/// the forward instead of recomputing them: its blocks of kLmHeadBlockRows rows that lie
+/// wholly inside the kept rows (all rows where they are all kept).
+inline constexpr int64_t lmHeadSavedRowsRead(int64_t saved, int64_t rows) {
+  return saved >= rows ? rows : saved / kLmHeadBlockRows * kLmHeadBlockRows;
+}
 /// The most bytes of logits lmHeadTileStats holds at once (Op::lmHeadChunks).
 inline constexpr int64_t kLmHeadBlockBytes = int64_t(256) << 20;
 /// Rows of one block of lmHeadLeafTileStats, whose block holds 12 bytes per row and group

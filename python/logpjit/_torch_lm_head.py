@@ -153,7 +153,7 @@ def backward(hidden, weight, targets, active, tau, op, group, lse, entropy, grad
                                 active=at(active, r0, r1), temperature=at(tau, r0, r1),
                                 accumulate_weight=r0 > 0 or main_grad is not None,
                                 grad_weight_low=low, finish_weight=r1 == rows,
-                                saved_logits=saved_logits[r0:r1] if r1 <= kept else None,
+                                saved_logits=saved_logits[r0:r1] if 0 < r1 <= kept else None,
                                 stream=stream)
         gathered = tk._gather(part, group, tp) if tp > 1 else part.unsqueeze(0)
         with op._lock:

@@ -376,10 +376,11 @@ TEST(LmHeadBackward, CliChecksSavedRowsBits) {
          "512", "--hidden-size", "32", "--tp", "2", "--save-rows", keep},
         {"LOGPJIT_CACHE_DIR=" + dir.path}, dir.path + "/run");
     ASSERT_EQ(r.rc, 0) << r.out << r.err;
-    const std::string kept = std::string(keep) == "20" ? "20" : "37";
-    EXPECT_NE(toolrun::lineWith(r.out, kept + " rows' logits kept for the backward vs "
-                                              "recomputed bitwise identical: yes"),
-              "")
+    const std::string kept = std::string(keep) == "20" ? "20 rows' logits kept for the "
+                                                         "backward (0 read by it)"
+                                                       : "37 rows' logits kept for the "
+                                                         "backward (37 read by it)";
+    EXPECT_NE(toolrun::lineWith(r.out, kept + " vs recomputed bitwise identical: yes"), "")
         << r.out;
   }
   // Refused where nothing would read them: without --backward, without --lm-head, below 0.

@@ -277,6 +277,13 @@ class LmHeadBackwardTest(unittest.TestCase):
                 self.assertTrue(same_bits(h.grad, first_h) and same_bits(w.grad, first_w))
         finally:
             _capi.Op.lm_head_backward = plain
+        for save_rows in (0, 4096):  # an empty batch: nothing kept, empty and zero gradients
+            h = hidden[:0].detach().clone().requires_grad_()
+            w = weight.detach().clone().requires_grad_()
+            lt.lm_head_logprobs(h, w, targets[:0], tile_width=W, real_vocab=VR,
+                                save_rows=save_rows).sum().backward()
+            self.assertEqual(tuple(h.grad.shape), (0, H))
+            self.assertTrue(bool((w.grad == 0).all()))
         with torch.no_grad():  # no gradient: nothing kept, the forward's bits
             self.assertTrue(same_bits(
                 lt.lm_head_logprobs(hidden, weight, targets, tile_width=W, real_vocab=VR,
