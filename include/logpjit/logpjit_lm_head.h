@@ -16,8 +16,8 @@ extern "C" {
 #endif
 
 /// The LM head, materialized (ABI version 4, docs/spec.md §16; the contract's hidden_size =
-/// H > 0): logits [T, V_local] (the contract's dtype, row-strided, row stride a multiple of
-/// 8) = hidden [T, H] x weight [V_local, H]^T (hidden_dtype; rows contiguous, row strides
+/// H > 0): logits [T, V_local] (the contract's dtype, row-strided, any row stride >=
+/// V_local) = hidden [T, H] x weight [V_local, H]^T (hidden_dtype; rows contiguous, row strides
 /// multiples of 8 elements, 16-byte aligned), in the GEMM's canonical order: a row's bits do
 /// not depend on T or on the other rows.
 /// Errors: INVALID_ARGUMENT (not an LM-head contract; a tensor, named), RUNTIME. Nothing is
