@@ -308,7 +308,7 @@ int lmHeadMain(bool bench, int repeat, bool withBackward) {
                         active ? sum / double(active) : 0.0);
   outs() << fmt::format("output checksum (BLAKE3 of logp, lse{} bytes): {}\n",
                         c.want_entropy ? ", entropy" : "", checksum(outsV));
-  bool backOk = true;
+  bool backOk = true, keptOk = true;
   if (withBackward) {
     auto g = backwardAt(**rt, c, *p, *fused);
     if (!g)
@@ -329,7 +329,7 @@ int lmHeadMain(bool bench, int repeat, bool withBackward) {
       outs() << fmt::format("self-check: {} rows' logits kept for the backward ({} read by it) "
                             "vs recomputed bitwise identical: {}\n",
                             keep, lmHeadSavedRowsRead(keep, rows), *kept ? "yes" : "NO");
-      backOk = backOk && *kept;
+      keptOk = *kept;
     }
   }
   const bool fusedOk = same(*fused, *mat), tpOk = same(*fused, *tp1) && backOk;
@@ -337,7 +337,7 @@ int lmHeadMain(bool bench, int repeat, bool withBackward) {
                         fusedOk ? "yes" : "NO");
   outs() << fmt::format("self-check: TP=1 vs TP={} bitwise identical: {}\n", c.tp_size,
                         tpOk ? "yes" : "NO");
-  return fusedOk && tpOk ? 0 : 2;
+  return fusedOk && tpOk && keptOk ? 0 : 2;
 }
 
 } // namespace logpjit::cli
