@@ -332,7 +332,8 @@ class LmHeadBackwardTest(unittest.TestCase):
     def test_tp_ranks_over_gloo_give_the_tp1_bits(self):
         # Real TP groups (gloo, ranks as threads): each rank holds its vocab shard of the
         # weight; grad_hidden (whole on every rank) and each rank's weight rows' gradient are
-        # TP 1's bits, as are logp and entropy.
+        # TP 1's bits, as are logp and entropy. At TP 4 every rank keeps its shard's logits
+        # for the backward (save_rows): the same bits.
         gen = fresh_generator("lm_head backward gloo")
         hidden, weight, targets = inputs(gen)
         g_logp, g_entropy = torch.randn(T, generator=gen), torch.randn(T, generator=gen)
@@ -344,7 +345,8 @@ class LmHeadBackwardTest(unittest.TestCase):
                 w = weight[rank * rows:(rank + 1) * rows].clone().requires_grad_()
                 logp, entropy = lt.lm_head_logprobs(h, w, targets, tile_width=W,
                                                     real_vocab=VR, return_entropy=True,
-                                                    tp_group=group)
+                                                    tp_group=group,
+                                                    save_rows=T if tp == 4 else 0)
                 (logp * g_logp + entropy * g_entropy).sum().backward()
                 return h.grad, w.grad
             results = run_gloo_ranks(self, tp, rank_main)
