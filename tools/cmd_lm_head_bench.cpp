@@ -10,8 +10,6 @@
 #include "tools/cublas_peer.h"
 #include "tools/timer.h"
 
-#include "logpjit/errors.h"
-
 #include "llvm/Support/raw_ostream.h"
 
 #include <cmath>
@@ -121,13 +119,17 @@ Error addOurCalls(Runtime &rt, Op &op, const Contract &c1, const LmHeadInputs &i
   void *gh = ghp + size_t(rows) * H;
   b.g.grad_logp = gl;
   b.g.lse = o;
-  float *gwp = static_cast<float *>(b.gw.data());
-  calls.push_back({Call::Backward, "backward (grad_hidden, grad_weight)",
-                   [&op, &in, &b, ghp, gh, gwp, rows, H]() -> Error {
-                     if (Error e = op.lmHeadBackward(in, b.g, ghp, gwp))
-                       return e;
-                     return op.lmHeadGradHidden(ghp, rows, gh, H);
-                   }});
+  GradWeightOut w;
+  w.data = b.gw.data();
+  // The backward (grad_hidden's partial, then grad_hidden), reading the logits `s` names.
+  auto backward = [&op, &in, &b, ghp, gh, w, rows, H](LmHeadSavedLogits s) {
+    return [&op, &in, &b, ghp, gh, w, rows, H, s]() -> Error {
+      if (Error e = op.lmHeadBackward(in, b.g, ghp, w, s))
+        return e;
+      return op.lmHeadGradHidden(ghp, rows, gh, H);
+    };
+  };
+  calls.push_back({Call::Backward, "backward (grad_hidden, grad_weight)", backward({})});
   const int64_t keep = std::min(saveRows, rows);
   if (keep <= 0)
     return Error::success();
@@ -140,17 +142,11 @@ Error addOurCalls(Runtime &rt, Op &op, const Contract &c1, const LmHeadInputs &i
   const LmHeadSavedLogits s{b.saved.data(), keep, V};
   calls.push_back(
       {Call::FusedSaving, fmt::format("forward keeping {} rows' logits", keep), forward(s)});
-  GradWeightOut w;
-  w.data = gwp;
   // Its GEMMs of work: 3, less the recomputed logits of each block of rows wholly kept.
   const int64_t kept = lmHeadSavedRowsRead(keep, rows);
   calls.push_back({Call::BackwardSaved,
                    fmt::format("backward reading {} of them", kept),
-                   [&op, &in, &b, ghp, gh, w, rows, H, s]() -> Error {
-                     if (Error e = op.lmHeadBackward(in, b.g, ghp, w, s))
-                       return e;
-                     return op.lmHeadGradHidden(ghp, rows, gh, H);
-                   },
+                   backward(s),
                    {},
                    3.0 - double(kept) / double(rows)});
   return Error::success();
@@ -282,18 +278,17 @@ void printTimes(const std::vector<Timed> &calls, const Contract &c, int64_t rows
   const double backward = medianOf(calls, Call::Backward);
   if (backward == 0)
     return;
-  const double step = medianOf(calls, Call::Fused) + backward,
-               three = medianOf(calls, Call::CublasStep);
-  outs() << fmt::format("  forward + backward  {:.3f} ms  {:.1f} TFLOP/s (3 GEMMs of work){}\n",
-                        step, 3 * flop / step / 1e9,
-                        three > 0 ? fmt::format("  {:.3f}x cuBLAS's 3 GEMMs", step / three) : "");
-  const double savedStep =
-      medianOf(calls, Call::FusedSaving) + medianOf(calls, Call::BackwardSaved);
-  if (medianOf(calls, Call::BackwardSaved) > 0)
-    outs() << fmt::format("  forward + backward, rows' logits kept  {:.3f} ms  {:.1f} TFLOP/s{}\n",
-                          savedStep, 3 * flop / savedStep / 1e9,
-                          three > 0 ? fmt::format("  {:.3f}x cuBLAS's 3 GEMMs", savedStep / three)
-                                    : "");
+  const double three = medianOf(calls, Call::CublasStep);
+  // A training step, counted as 3 GEMMs of work whatever it skips.
+  auto stepLine = [&](const char *label, const char *note, double step) {
+    outs() << fmt::format("  {}  {:.3f} ms  {:.1f} TFLOP/s{}{}\n", label, step,
+                          3 * flop / step / 1e9, note,
+                          three > 0 ? fmt::format("  {:.3f}x cuBLAS's 3 GEMMs", step / three) : "");
+  };
+  stepLine("forward + backward", " (3 GEMMs of work)", medianOf(calls, Call::Fused) + backward);
+  if (const double kept = medianOf(calls, Call::BackwardSaved); kept > 0)
+    stepLine("forward + backward, rows' logits kept", "",
+             medianOf(calls, Call::FusedSaving) + kept);
 }
 
 } // namespace

@@ -263,7 +263,7 @@ Error Op::lmHeadBackward(const LmHeadInputs &in, const GradInputs &g, float *gra
     blk.hidden = static_cast<const char *>(in.hidden) + size_t(r0) * hiddenRow;
     ShardInputs sh = lmHeadRowBlock(c, in, r0, blk.rows, logits, L.stride);
     // A block wholly inside the saved rows reads their logits instead of recomputing them.
-    const bool isSaved = r0 + blk.rows <= saved.rows;
+    const bool isSaved = r0 + blk.rows <= lmHeadSavedRowsRead(saved.rows, in.rows);
     if (isSaved)
       sh.row_stride = saved.stride;
     const GradInputs gb = gradRows(g, r0);

@@ -26,18 +26,26 @@ Contract lmHost() {
 
 std::string lastError() { return logpjit_last_error(); }
 
-TEST(CApiLmHead, MatchesCppAndNamesErrors) {
+/// A host runtime and an op of lmHost()'s contract made through the C ABI, with its info.
+class CApiLmHead : public ::testing::Test {
+protected:
+  void SetUp() override {
+    ASSERT_EQ(makeRuntime(dir.path, rt), LOGPJIT_OK) << lastError();
+    c = toC(k, host);
+    ASSERT_EQ(logpjit_op_create(rt.p, &c, &op.p), LOGPJIT_OK) << lastError();
+    info.struct_size = sizeof info;
+    ASSERT_EQ(logpjit_op_get_info(op.p, &info), LOGPJIT_OK);
+  }
   TempDir dir;
   RuntimeHandle rt;
-  ASSERT_EQ(makeRuntime(dir.path, rt), LOGPJIT_OK) << lastError();
   const Contract k = lmHost();
   const std::string host = "host";
-  logpjit_contract c = toC(k, host);
-  OpHandle op;
-  ASSERT_EQ(logpjit_op_create(rt.p, &c, &op.p), LOGPJIT_OK) << lastError();
+  logpjit_contract c{};
+  OpHandle op; // destroyed before rt
   logpjit_op_info info{};
-  info.struct_size = sizeof info;
-  ASSERT_EQ(logpjit_op_get_info(op.p, &info), LOGPJIT_OK);
+};
+
+TEST_F(CApiLmHead, MatchesCppAndNamesErrors) {
   auto cppOp = must(runtime().getOp(k));
   EXPECT_EQ(info.lm_head_chunks, cppOp->lmHeadChunks());
   EXPECT_EQ(info.lm_head_grad_leaves, cppOp->lmHeadGradLeaves());
@@ -116,15 +124,7 @@ namespace {
 // The backward (ABI version 7): logpjit_op_lm_head_backward then
 // logpjit_op_lm_head_grad_hidden give the C++ simulation's bits (which
 // tests/numerics/lm_head_backward_test.cpp checks against fp64); errors named, nothing written.
-TEST(CApiLmHead, BackwardMatchesCppAndNamesErrors) {
-  TempDir dir;
-  RuntimeHandle rt;
-  ASSERT_EQ(makeRuntime(dir.path, rt), LOGPJIT_OK) << lastError();
-  const Contract k = lmHost();
-  const std::string host = "host";
-  logpjit_contract c = toC(k, host);
-  OpHandle op;
-  ASSERT_EQ(logpjit_op_create(rt.p, &c, &op.p), LOGPJIT_OK) << lastError();
+TEST_F(CApiLmHead, BackwardMatchesCppAndNamesErrors) {
   const LmProblem p =
       makeLmProblem(freshSeed("capi lm_head backward"), DType::BF16, kT, kV, kH, kV - 20);
   const std::vector<float> gl = normals("capi grad_logp", kT);
@@ -192,18 +192,7 @@ template <class T> std::vector<uint8_t> bytesOf(const std::vector<T> &v) {
 // logits (logpjit_op_lm_head's bits) with the same partials; logpjit_op_lm_head_backward_v3
 // reads them in place of recomputing (altered kept logits change its outputs) with the same
 // gradients' bits; bad kept buffers are named errors that write nothing.
-TEST(CApiLmHead, SavedLogitsChangeNoBitAndNameErrors) {
-  TempDir dir;
-  RuntimeHandle rt;
-  ASSERT_EQ(makeRuntime(dir.path, rt), LOGPJIT_OK) << lastError();
-  const Contract k = lmHost();
-  const std::string host = "host";
-  logpjit_contract c = toC(k, host);
-  OpHandle op;
-  ASSERT_EQ(logpjit_op_create(rt.p, &c, &op.p), LOGPJIT_OK) << lastError();
-  logpjit_op_info info{};
-  info.struct_size = sizeof info;
-  ASSERT_EQ(logpjit_op_get_info(op.p, &info), LOGPJIT_OK);
+TEST_F(CApiLmHead, SavedLogitsChangeNoBitAndNameErrors) {
   const int64_t C = info.lm_head_chunks, P = 3, Kc = 8 / C;
   LmProblem p = makeLmProblem(freshSeed("capi lm_head saved"), DType::BF16, kT, kV, kH, kV - 20);
   Tensor hidden(p.hidden.data(), kDlBF16, {kT, kH}), weight(p.weight.data(), kDlBF16, {kV, kH});
