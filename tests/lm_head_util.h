@@ -348,7 +348,8 @@ inline void expectCloseToFp64(Runtime &rt, const Contract &c, const LmProblem &p
 
 /// One forward and backward (upstream gradient `gl`) at TP 1 through the Op, the forward
 /// keeping the first `savedRows` rows' logits (LmHeadSavedLogits, row stride `stride`): the
-/// partials, target logits, grad_hidden's partial and grad_weight as bytes, and the saved logits.
+/// partials, target logits, grad_hidden's partial and grad_weight as bytes, and the saved logits
+/// as the forward left them (the backward may overwrite them with their gradient).
 struct LmSavedStep {
   std::vector<uint8_t> partials, target, gradHidden, gradWeight, saved;
 };
@@ -374,6 +375,8 @@ inline LmSavedStep runLmStepSaving(Runtime &rt, const Contract &c, const LmProbl
   const LmHeadSavedLogits s{saved.data(), savedRows, stride};
   must(op->lmHeadTileStats(in, static_cast<float *>(parts.data()),
                            static_cast<float *>(target.data()), s));
+  LmSavedStep r;
+  r.saved = fromTarget<uint8_t>(saved, savedBytes);
   const LmOutputs fwd = runFused(rt, c, p, allRows(T)); // the forward's lse
   DeviceBuffer lse = toTarget(a, fwd.lse.data(), size_t(T));
   DeviceBuffer glB = toTarget(a, gl.data(), size_t(T));
@@ -384,12 +387,10 @@ inline LmSavedStep runLmStepSaving(Runtime &rt, const Contract &c, const LmProbl
   GradWeightOut w;
   w.data = gw.data();
   must(op->lmHeadBackward(in, g, static_cast<float *>(gh.data()), w, s));
-  LmSavedStep r;
   r.partials = fromTarget<uint8_t>(parts, partBytes);
   r.target = fromTarget<uint8_t>(target, targetBytes);
   r.gradHidden = fromTarget<uint8_t>(gh, size_t(T * H) * 4);
   r.gradWeight = fromTarget<uint8_t>(gw, size_t(c.shardCols() * H) * 4);
-  r.saved = fromTarget<uint8_t>(saved, savedBytes);
   return r;
 }
 

@@ -105,15 +105,16 @@ LOGPJIT_API logpjit_status logpjit_op_lm_head_tile_stats_v2(
 /// call's rows [0, S) (the same hidden rows, weight and contract; for a call on rows
 /// [r0, r1) of the forward's batch, the view of the kept rows from r0). Each block of 4096
 /// rows that lies wholly inside [0, S) reads them instead of recomputing its logits with a
-/// GEMM; every output has the same bits as without it. NULL (or S = 0): every block is
-/// recomputed, logpjit_op_lm_head_backward_v2. Errors: as logpjit_op_lm_head_backward_v2;
-/// INVALID_ARGUMENT for S > T, saved_logits of another dtype, shape or device, or an output
-/// overlapping it.
+/// GEMM, and may overwrite them with their gradient (so they serve one backward); every
+/// output has the same bits as without it. NULL (or S = 0): every block is recomputed,
+/// logpjit_op_lm_head_backward_v2. Errors: as logpjit_op_lm_head_backward_v2;
+/// INVALID_ARGUMENT for S > T, saved_logits of another dtype, shape or device, or
+/// overlapping another argument.
 LOGPJIT_API logpjit_status logpjit_op_lm_head_backward_v3(
     logpjit_op_t *op, const DLTensor *hidden, const DLTensor *weight, const DLTensor *targets,
     const DLTensor *active, const DLTensor *temperature, const DLTensor *grad_logp,
     const DLTensor *grad_lse, const DLTensor *grad_entropy, const DLTensor *lse,
-    const DLTensor *entropy, const DLTensor *saved_logits, DLTensor *grad_hidden_partial,
+    const DLTensor *entropy, DLTensor *saved_logits, DLTensor *grad_hidden_partial,
     DLTensor *grad_weight, DLTensor *grad_weight_low, int flags, void *stream);
 
 /// grad_hidden [T, H] (the contract's hidden_dtype, row-strided, rounded once) from every

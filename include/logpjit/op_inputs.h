@@ -84,7 +84,9 @@ struct GradWeightOut {
 /// in place of recomputing them: a training step's fourth GEMM, for those rows, traded for
 /// rows x V_local logits of memory. lmHeadBackward skips the recomputation for each of its
 /// blocks of kLmHeadBlockRows rows that lies wholly inside `rows`; no output's bits depend on
-/// it. Nothing saved: rows = 0.
+/// it. The backward may overwrite those blocks' logits with their gradient (16-bit logits,
+/// 16-byte aligned rows: it then makes a block's gradient at once and grad_weight's GEMM
+/// covers the shard), so they serve one backward. Nothing saved: rows = 0.
 struct LmHeadSavedLogits {
   void *data = nullptr; ///< [rows, stride], the contract's dtype (lmHead()'s output rules)
   int64_t rows = 0;     ///< the call's rows [0, rows); 0 <= rows <= the call's rows

@@ -259,7 +259,8 @@ public:
   /// 4-byte aligned, a call with rows = 0 that would end a chain earlier calls began.
   /// `saved`: the logits lmHeadTileStats saved for the call's first saved.rows rows (the same
   /// batch, weight and contract), read in place of recomputing each block of kLmHeadBlockRows
-  /// rows wholly inside them; the outputs' bits are the same. Errors: also saved.rows outside
+  /// rows wholly inside them, and possibly overwritten there with their gradient (one
+  /// backward per save); the outputs' bits are the same. Errors: also saved.rows outside
   /// [0, rows], a null saved.data, saved.stride below V_local.
   llvm::Error lmHeadBackward(const LmHeadInputs &in, const GradInputs &g,
                              float *grad_hidden_partial, const GradWeightOut &grad_weight,

@@ -573,7 +573,8 @@ class Op:
         chain spans calls keeps the sums' low halves in grad_weight_low (int16 [V_local, H])
         and is rounded by the call with finish_weight=True. saved_logits ([S, V_local], S <=
         T; ABI version 12): the logits lm_head_tile_stats kept of this call's rows [0, S),
-        read in place of recomputing each block of 4096 rows inside them (the same bits)."""
+        read in place of recomputing each block of 4096 rows inside them (the same bits),
+        and possibly overwritten with their gradient: they serve one backward."""
         keep, p = _pointers(self._LB, hidden, weight, targets, active, temperature, grad_logp,
                             grad_lse, grad_entropy, lse, entropy, saved_logits,
                             grad_hidden_partial, grad_weight, grad_weight_low)

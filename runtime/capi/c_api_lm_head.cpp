@@ -165,12 +165,12 @@ bool isF32(const DLTensor *t) {
 
 /// logpjit_op_lm_head_backward(_v2, _v3): `grad_weight` fp32 (v1) or fp32 / the hidden dtype
 /// (v2, v3), `low` its 16-bit chain's low halves, `flags` LOGPJIT_GRAD_WEIGHT_*, `saved` the
-/// forward's kept logits (v3; NULL: none).
+/// forward's kept logits (v3; NULL: none), which the backward may overwrite.
 Status lmHeadBackward(logpjit_op_t *op, const DLTensor *hidden, const DLTensor *weight,
                       const DLTensor *targets, const DLTensor *active, const DLTensor *temperature,
                       const DLTensor *grad_logp, const DLTensor *grad_lse,
                       const DLTensor *grad_entropy, const DLTensor *lse, const DLTensor *entropy,
-                      const DLTensor *saved, DLTensor *grad_hidden_partial, DLTensor *grad_weight,
+                      DLTensor *saved, DLTensor *grad_hidden_partial, DLTensor *grad_weight,
                       DLTensor *low, Elem weightElem, int flags, void *stream) {
   int64_t T = 0;
   View Hd, W, GHp, GW, Lo, Sv;
@@ -201,8 +201,9 @@ Status lmHeadBackward(logpjit_op_t *op, const DLTensor *hidden, const DLTensor *
                           dev, Lo)
             : Status{},
         checkSaved(saved, T, c, dev, kept, Sv),
-        checkDisjoint({&GHp, &GW, &Lo}, {&Hd, &W, &r.targets, &r.active, &r.gradLogp, &r.gradLse,
-                                         &r.gradEntropy, &r.lse, &r.entropy, &r.temperature, &Sv})})
+        checkDisjoint({&GHp, &GW, &Lo, &Sv},
+                      {&Hd, &W, &r.targets, &r.active, &r.gradLogp, &r.gradLse, &r.gradEntropy,
+                       &r.lse, &r.entropy, &r.temperature})})
     if (!s.ok())
       return s;
   if (low && GW.data && isF32(grad_weight))
@@ -262,7 +263,7 @@ logpjit_status logpjit_op_lm_head_backward_v3(logpjit_op_t *op, const DLTensor *
                                               const DLTensor *active, const DLTensor *temperature,
                                               const DLTensor *grad_logp, const DLTensor *grad_lse,
                                               const DLTensor *grad_entropy, const DLTensor *lse,
-                                              const DLTensor *entropy, const DLTensor *saved_logits,
+                                              const DLTensor *entropy, DLTensor *saved_logits,
                                               DLTensor *grad_hidden_partial, DLTensor *grad_weight,
                                               DLTensor *grad_weight_low, int flags, void *stream) {
   return entry("logpjit_op_lm_head_backward_v3", [&]() -> Status {

@@ -85,6 +85,16 @@ BackLayout backLayout(const Contract &c, int64_t rows, int64_t leaves) {
   return L;
 }
 
+/// Whether a block of kept logits can take its own gradient in place, as the GEMMs read it:
+/// 16-bit logits (G in the hidden dtype, element for element), every chunk whole 16-column
+/// units (grad_hidden's K reads no column of the next chunk) and 16-byte aligned rows (the
+/// GEMMs' tensor maps).
+bool savedHoldsGrad(const Contract &c, const BackLayout &L, const LmHeadSavedLogits &saved) {
+  const size_t es = dtypeSize(c.dtype);
+  return c.dtype == c.hidden_dtype && L.cols % 16 == 0 && (saved.stride * es) % 16 == 0 &&
+         reinterpret_cast<uintptr_t>(saved.data) % 16 == 0;
+}
+
 } // namespace
 
 int64_t Op::lmHeadGradLeaves() const { return std::gcd<int64_t>(contract_.numTiles(), 8); }
@@ -268,6 +278,20 @@ Error Op::lmHeadBackward(const LmHeadInputs &in, const GradInputs &g, float *gra
       sh.row_stride = saved.stride;
     const GradInputs gb = gradRows(g, r0);
     float *blockOut = gradHidden + size_t(r0) * H;
+    // Where the kept logits can hold their own gradient, the whole block's G is made there
+    // at once and grad_weight's GEMM covers the shard: one launch each instead of one per
+    // chunk (no chunk's last wave of tiles), the same operations on every element.
+    char *inPlace =
+        isSaved && savedHoldsGrad(c, L, saved)
+            ? static_cast<char *>(saved.data) + size_t(r0) * saved.stride * dtypeSize(c.dtype)
+            : nullptr;
+    if (inPlace) {
+      sh.logits = inPlace;
+      const int64_t valid = std::clamp<int64_t>(c.realVocab() - c.shardStart(), 0, c.shardCols());
+      if (Error e =
+              launchBackward(sh, gb, c.shardStart(), c.shardCols(), valid, inPlace, saved.stride))
+        return e;
+    }
     // The rank's subtree as a stack of partial sums: each leaf is pushed, and the top two
     // are added while they are sums of as many leaves (pairs of leaves, then pairs of
     // pairs, ...; the last sum into the output), which is the pairwise tree's order.
@@ -278,28 +302,35 @@ Error Op::lmHeadBackward(const LmHeadInputs &in, const GradInputs &g, float *gra
       for (int64_t ch = 0; ch < L.leafChunks; ++ch) {
         const int64_t local = (leaf * L.leafChunks + ch) * L.cols; // the chunk's first column
         const void *w = static_cast<const char *>(in.weight) + size_t(local) * weightRow;
-        if (isSaved)
-          sh.logits = static_cast<const char *>(saved.data) +
-                      (size_t(r0) * saved.stride + size_t(local)) * dtypeSize(c.dtype);
-        else if (Error e = launchLmHead(blk, w, L.cols, logits, L.stride))
-          return e;
         const int64_t start = c.shardStart() + local;
         const int64_t valid = std::clamp<int64_t>(c.realVocab() - start, 0, L.cols);
-        if (Error e = launchBackward(sh, gb, start, L.cols, valid, grad, L.stride))
-          return e;
-        if (grad16 != grad) // fp32 logits: their gradient rounded to the hidden dtype
-          if (Error e = launchRelayout(c.dtype, hd, grad, L.stride, nullptr, grad16, L.stride,
-                                       blk.rows, L.cols))
+        const void *g16 = grad16; // this chunk's G, rounded to the hidden dtype
+        int64_t g16Stride = L.stride;
+        if (inPlace) {
+          g16 = inPlace + size_t(local) * dtypeSize(c.dtype);
+          g16Stride = saved.stride;
+        } else {
+          if (isSaved)
+            sh.logits = static_cast<const char *>(saved.data) +
+                        (size_t(r0) * saved.stride + size_t(local)) * dtypeSize(c.dtype);
+          else if (Error e = launchLmHead(blk, w, L.cols, logits, L.stride))
             return e;
+          if (Error e = launchBackward(sh, gb, start, L.cols, valid, grad, L.stride))
+            return e;
+          if (grad16 != grad) // fp32 logits: their gradient rounded to the hidden dtype
+            if (Error e = launchRelayout(c.dtype, hd, grad, L.stride, nullptr, grad16, L.stride,
+                                         blk.rows, L.cols))
+              return e;
+        }
         // grad_hidden's leaf: G x the weight chunk read in place (N-major), whose rows are
         // K; the padding rows past its real ones read as 0, whatever they hold (0 x NaN =
         // NaN); a chunk without real rows reads a row of zeros.
-        if (Error e = launchGemmSpec(KernelSpec::lmHeadGradHiddenGemm(c.target, hd, ch > 0), grad16,
-                                     L.stride, valid > 0 ? w : zeroRow,
+        if (Error e = launchGemmSpec(KernelSpec::lmHeadGradHiddenGemm(c.target, hd, ch > 0), g16,
+                                     g16Stride, valid > 0 ? w : zeroRow,
                                      valid > 0 ? in.weight_stride : H, blk.rows, H, L.stride,
                                      leafOut, H, nullptr, std::max<int64_t>(valid, 1)))
           return e;
-        if (!gw.data) // a frozen weight: grad_hidden alone
+        if (!gw.data || inPlace) // a frozen weight: grad_hidden alone; in place: below
           continue;
         const bool from = gw.accumulate || r0 > 0; // the chain continues
         const bool end = !split || (gw.finish && r0 + L.blockRows >= in.rows);
@@ -320,6 +351,11 @@ Error Op::lmHeadBackward(const LmHeadInputs &in, const GradInputs &g, float *gra
         sizes.back() *= 2;
       }
     }
+    if (inPlace && gw.data) // grad_weight over the whole shard: G^T x the hidden block
+      if (Error e = launchGradWeightGemm(inPlace, saved.stride, blk.hidden, in.hidden_stride,
+                                         blk.rows, c.shardCols(), gw, 0, gw.accumulate || r0 > 0,
+                                         !split || (gw.finish && r0 + L.blockRows >= in.rows)))
+        return e;
   }
   return Error::success();
 }

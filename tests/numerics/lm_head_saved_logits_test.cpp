@@ -12,6 +12,7 @@
 #include "logpjit/errors.h"
 
 #include <cstring>
+#include <fmt/format.h>
 
 using namespace logpjit;
 using namespace logpjit::test;
@@ -27,8 +28,11 @@ Contract savedContract(DType logits) {
 TEST(LmHeadSavedLogits, SavingRowsChangesNoBit) {
   // 4100 rows: the backward's blocks are rows [0, 4096) and [4096, 4100). Saved: part of the
   // first block (recomputed; with 2 rows kept, the forward's other rows take two blocks of
-  // their own), the whole first block (read), every row (both read).
-  for (DType logits : {DType::BF16, DType::F32}) {
+  // their own), the whole first block (read), every row (both read). Row stride V + 3: the
+  // kept bf16 logits are read where they lie; V: their gradient is made in their place, the
+  // whole block at once, and grad_weight's GEMM covers the shard (savedHoldsGrad).
+  for (auto [logits, stride] : {std::pair{DType::BF16, kV + 3}, std::pair{DType::BF16, kV},
+                                std::pair{DType::F32, kV + 3}}) {
     const Contract c = savedContract(logits);
     SCOPED_TRACE(c.canonical());
     const LmProblem p =
@@ -36,8 +40,7 @@ TEST(LmHeadSavedLogits, SavingRowsChangesNoBit) {
     const std::vector<float> gl = normals("grad_logp saved", p.T);
     const LmSavedStep none = runLmStepSaving(runtime(), c, p, gl, 0, kV);
     for (int64_t savedRows : {int64_t(2), int64_t(100), int64_t(4096), int64_t(4100)}) {
-      SCOPED_TRACE(savedRows);
-      const int64_t stride = kV + 3; // any stride >= V_local (lmHead()'s rule)
+      SCOPED_TRACE(fmt::format("{} rows kept, row stride {}", savedRows, stride));
       const LmSavedStep s = runLmStepSaving(runtime(), c, p, gl, savedRows, stride);
       EXPECT_EQ(s.partials, none.partials);
       EXPECT_EQ(s.target, none.target);
