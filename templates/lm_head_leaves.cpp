@@ -41,6 +41,7 @@ LeafColumns::LeafColumns(Builder &B, Hooks &h, const KernelSpec &spec, Value *c0
   Value *valid = h.arg(B, LH_ValidCols);
   Value *tileEnd = B.CreateMul(B.CreateAdd(k, B.getInt64(1)), B.getInt64(W));
   end = B.CreateSelect(B.CreateICmpSLT(valid, tileEnd), valid, tileEnd);
+  this->tileEnd = tileEnd;
   group = B.CreateLShr(c0v, 8);
 }
 

@@ -59,6 +59,13 @@ struct ParkedRow {
             B.CreateBitCast(B.CreateAnd(w, B.getInt32(0xFFFF0000u)), f32)};
   }
 
+  /// Columns 8 nt to 8 nt + 7 (nt i64), in order: the words of q = 0..3 (<4 x i32>).
+  Value *columns8(Value *nt) const {
+    Type *i32 = B.getInt32Ty();
+    Value *at = B.CreateGEP(i32, base, B.CreateMul(nt, B.getInt64(2 * kParkedThreads)));
+    return B.CreateAlignedLoad(FixedVectorType::get(i32, 4), at, Align(16));
+  }
+
 private:
   /// The word of columns 8 nt + 2 q, + 1. A constant q takes element q of the aligned
   /// 16 bytes of q = 0..3 (threads t0..t0 + 3, t0 a multiple of 4): one vector load, which
@@ -95,6 +102,30 @@ void storeParkedTarget(Builder &B, Hooks &h, const KernelSpec &spec, const Parke
     Value *x = B.CreateSelect(odd, B.CreateExtractElement(pair, uint64_t(1)),
                               B.CreateExtractElement(pair, uint64_t(0)));
     B.CreateStore(canonicalNaN(B, logit(x)), out);
+  });
+}
+
+/// Parked row `row`'s rounded logits into the kept rows (kernel_abi.h's LH_SavedLogits),
+/// where the row is one of them: the W-tile's columns of the column tile, 8 at a time (W
+/// a multiple of 8), each 16 bytes as parkLeafTile rounded them, lmHead's bits.
+void storeParkedLogits(Builder &B, Hooks &h, const ParkedRow &p, const LeafColumns &cols,
+                       Value *row) {
+  emitIf(B, B.CreateICmpSLT(row, h.arg(B, LH_SavedRows)), [&] {
+    Type *i8 = B.getInt8Ty(), *v4 = FixedVectorType::get(B.getInt32Ty(), 4);
+    Value *saved =
+        B.CreateIntToPtr(h.arg(B, LH_SavedLogits), PointerType::get(B.getContext(), 1));
+    Value *rowBytes = B.CreateShl(B.CreateMul(row, h.arg(B, LH_SavedStride)), 1);
+    Value *first = B.CreateGEP(i8, saved, B.CreateAdd(rowBytes, B.CreateShl(cols.c0, 1)));
+    // 8-column words up to the W-tile's end: 32, or fewer in a W-tile's last column tile
+    Value *left = B.CreateLShr(B.CreateSub(cols.tileEnd, cols.c0), 3);
+    Value *n = B.CreateSelect(B.CreateICmpSLT(left, B.getInt64(kLmHeadTileCols / 8)), left,
+                              B.getInt64(kLmHeadTileCols / 8));
+    emitFor(
+        B, B.getInt64(0), n, 1,
+        [&](Value *nt) {
+          B.CreateAlignedStore(p.columns8(nt), B.CreateGEP(v4, first, nt), Align(16));
+        },
+        "parked.save", 4);
   });
 }
 
@@ -239,8 +270,11 @@ void reduceParkedTile(Builder &B, Hooks &h, const KernelSpec &spec, Value *parke
                       Value *c0v, Value *e) {
   static_assert(kParkedRows <= kReduceThreads, "a row per reduce thread");
   const LeafColumns cols(B, h, spec, c0v);
-  emitIf(B, B.CreateICmpULT(e, B.getInt64(kParkedRows)),
-         [&] { reduceParkedRow(B, h, spec, ParkedRow(B, spec, parked, e), halfR0, cols, e); });
+  emitIf(B, B.CreateICmpULT(e, B.getInt64(kParkedRows)), [&] {
+    const ParkedRow p(B, spec, parked, e);
+    storeParkedLogits(B, h, p, cols, B.CreateAdd(halfR0, e));
+    reduceParkedRow(B, h, spec, p, halfR0, cols, e);
+  });
 }
 
 } // namespace logpjit::tmpl::lm_head

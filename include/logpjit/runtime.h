@@ -334,9 +334,15 @@ private:
   /// lmHeadTileStats of a leaf-order contract on sm_90's full kernel (KernelSpec::leaf_groups):
   /// per row block and chunk, one GEMM launch whose epilogue writes the tiles' group partials
   /// and the owned target logits into a small block; tile_stats chains them into the
-  /// chunk's tile partials. No logits in memory; the bits of the scratch path.
+  /// chunk's tile partials. No logits in memory; the bits of the scratch path. Where
+  /// lmHeadLeafSaves(saved), the epilogue also stores rows [0, saved.rows)' logits into
+  /// saved.data (lmHead()'s bits).
   llvm::Error lmHeadLeafTileStats(const LmHeadInputs &in, float *partials, float *target_logit,
-                                  int64_t first_row = 0);
+                                  int64_t first_row = 0, const LmHeadSavedLogits &saved = {});
+  /// Whether lmHeadLeafTileStats' epilogue stores the kept rows' logits itself (else
+  /// lmHeadSavedTileStats materializes them first): the leaf epilogue with 16-bit logits
+  /// (parked half tiles), W and saved.stride multiples of 8, saved.data 16-byte aligned.
+  bool lmHeadLeafSaves(const LmHeadSavedLogits &saved) const;
   /// tile_stats over chunk `ch` of rows [r0, r0 + rows) of an LM-head call, whose logits lie
   /// at `logits` [rows, stride] (the chunk's first column), into that chunk's and those rows'
   /// places of lmHeadTileStats' partials and target_logit.

@@ -233,6 +233,14 @@ enum LmHeadArg : unsigned {
   LH_ParkedHalves, ///< char* (lmHeadParksLeafTiles kernels): kLmHeadParkedBytes of global
                    ///< memory per block of the launch (block b's at b x kLmHeadParkedBytes,
                    ///< 16-byte aligned), where MMA warpgroup 1 parks its half tiles; else 0
+  LH_SavedLogits,  ///< T* (lmHeadParksLeafTiles kernels): [LH_SavedRows, LH_SavedStride] 16-bit
+                   ///< logits, 16-byte aligned, row r = the launch's row r, column j = the
+                   ///< launch's column j of the weight (W-tiles, not LH_Cols' column tiles):
+                   ///< the copy warpgroup stores the rounded logits of rows below
+                   ///< LH_SavedRows as it reduces them (the kept rows of a fused forward,
+                   ///< docs/spec.md §16; lmHead's bits); W a multiple of 8; else 0
+  LH_SavedStride,  ///< int64, elements: a multiple of 8
+  LH_SavedRows,    ///< int64: 0 (none) to LH_Rows
   LH_NumArgs
 };
 /// The argument words of an lm_head kernel: the leaf_groups kernels take all of LmHeadArg,

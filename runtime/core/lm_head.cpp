@@ -219,8 +219,15 @@ bool Op::lmHeadLeafEpilogue() const {
          rt_.jitMode() != JitMode::Quick;
 }
 
+bool Op::lmHeadLeafSaves(const LmHeadSavedLogits &saved) const {
+  const Contract &c = contract_;
+  return lmHeadLeafEpilogue() && abi::lmHeadParksLeafTiles(dtypeSize(c.dtype), true) &&
+         c.tile_width % 8 == 0 && saved.stride % 8 == 0 &&
+         reinterpret_cast<uintptr_t>(saved.data) % 16 == 0;
+}
+
 Error Op::lmHeadLeafTileStats(const LmHeadInputs &in, float *partials, float *targetLogit,
-                              int64_t firstRow) {
+                              int64_t firstRow, const LmHeadSavedLogits &saved) {
   const Contract &c = contract_;
   auto gemm = kernel(KernelSpec::lmHeadLeafGroups(c));
   if (!gemm)
@@ -268,6 +275,13 @@ Error Op::lmHeadLeafTileStats(const LmHeadInputs &in, float *partials, float *ta
           std::clamp<int64_t>(c.realVocab() - start, 0, cols);
       words[abi::LH_TargetLogit - abi::LH_Targets] = ptrWord(groups + perChunk * G * P);
       words[abi::LH_ParkedHalves - abi::LH_Targets] = ptrWord(parked);
+      if (r0 < saved.rows) { // this block's kept rows, from the chunk's first column
+        const size_t at = size_t(r0) * size_t(saved.stride) + size_t(ch * cols);
+        words[abi::LH_SavedLogits - abi::LH_Targets] =
+            ptrWord(static_cast<char *>(saved.data) + at * 2);
+        words[abi::LH_SavedStride - abi::LH_Targets] = saved.stride;
+        words[abi::LH_SavedRows - abi::LH_Targets] = std::min(rows, saved.rows - r0);
+      }
       const void *w = static_cast<const char *>(in.weight) + size_t(ch * cols) * weightRow;
       if (Error e = launchGemm(**gemm, hidden, in.hidden_stride, w, in.weight_stride, rows, cols,
                                c.hidden_size, groups, rowFloats, nullptr, 0, words))
@@ -341,7 +355,10 @@ Error Op::lmHeadTileStats(const LmHeadInputs &in, float *partials, float *target
     return invalidArgument("partials", "lm_head tile_stats outputs: null pointer (expected "
                                        "partials [C, rows, K_local / C, P] and target_logit "
                                        "[C, rows], C = lmHeadChunks())");
-  // The saved rows first, materialized: the same partials' bits as either path below.
+  // The leaf epilogue stores the saved rows' logits as it reduces them; elsewhere they
+  // come first, materialized: the same partials' bits as either path below.
+  if (saved.rows > 0 && lmHeadLeafSaves(saved))
+    return lmHeadLeafTileStats(in, partials, targetLogit, 0, saved);
   if (saved.rows > 0)
     if (Error e = lmHeadSavedTileStats(in, partials, targetLogit, saved))
       return e;

@@ -392,39 +392,43 @@ TEST(GpuLmHeadBackward, SavedRowsChangeNoBit) {
   // The leaf order's contract (the fused forward's epilogue for the rows not kept), 4100 rows:
   // the backward's blocks [0, 4096) and [4096, 4100). Kept: part of the first block
   // (recomputed), the whole first block (read), every row. Row stride V + 3: the kept logits
-  // read where they lie; V: their gradient made in their place, the whole block at once, and
-  // grad_weight's GEMM over the shard.
+  // materialized before the epilogue's rows, read where they lie; V: stored by the leaf
+  // epilogue as it reduces them, their gradient made in their place, the whole block at once,
+  // and grad_weight's GEMM over the shard. W = 128: each W-tile ends inside its column tile.
   REQUIRE_REAL_GPU();
   TierRuntime tr(JitMode::Full);
-  Contract c = gpuLm(DType::BF16, 1, kV - 3);
-  c.tile_sum = TileSum::Leaves;
-  c.tile_width = 512;
-  const LmProblem p =
-      makeLmProblem(freshSeed("gpu lm_head saved rows"), DType::BF16, 4100, kV, kH, kV - 3);
-  const std::vector<float> gl = normals("gpu grad_logp saved", p.T);
-  const LmSavedStep none = runLmStepSaving(*tr.rt, c, p, gl, 0, kV);
-  for (auto [savedRows, stride] :
-       {std::pair{int64_t(100), kV + 3}, std::pair{int64_t(4096), kV + 3},
-        std::pair{int64_t(4100), kV + 3}, std::pair{int64_t(4096), kV},
-        std::pair{int64_t(4100), kV}}) {
-    SCOPED_TRACE(std::to_string(savedRows) + " rows kept, row stride " + std::to_string(stride));
-    const LmSavedStep s = runLmStepSaving(*tr.rt, c, p, gl, savedRows, stride);
-    EXPECT_EQ(s.partials, none.partials);
-    EXPECT_EQ(s.target, none.target);
-    EXPECT_EQ(s.gradHidden, none.gradHidden);
-    EXPECT_EQ(s.gradWeight, none.gradWeight);
-    // The kept rows are lmHead()'s logits.
-    auto op = must(tr.rt->getOp(c));
-    LmOnTarget d(c.target.arch, p, allRows(savedRows));
-    const size_t bytes = size_t(savedRows * stride) * 2;
-    DeviceBuffer want = must(DeviceBuffer::allocate(c.target.arch, bytes));
-    must(op->lmHead(d.inputs(c, p), want.data(), stride));
-    const std::vector<uint8_t> w = fromTarget<uint8_t>(want, bytes);
-    for (int64_t r = 0; r < savedRows; ++r)
-      ASSERT_EQ(
-          std::memcmp(&s.saved[size_t(r * stride) * 2], &w[size_t(r * stride) * 2], size_t(kV) * 2),
-          0)
-          << "saved row " << r;
+  for (int64_t W : {kW, int64_t(128)}) {
+    Contract c = gpuLm(DType::BF16, 1, kV - 3);
+    c.tile_sum = TileSum::Leaves;
+    c.tile_width = W;
+    const LmProblem p =
+        makeLmProblem(freshSeed("gpu lm_head saved rows"), DType::BF16, 4100, kV, kH, kV - 3);
+    const std::vector<float> gl = normals("gpu grad_logp saved", p.T);
+    const LmSavedStep none = runLmStepSaving(*tr.rt, c, p, gl, 0, kV);
+    for (auto [savedRows, stride] :
+         {std::pair{int64_t(100), kV + 3}, std::pair{int64_t(4096), kV + 3},
+          std::pair{int64_t(4100), kV + 3}, std::pair{int64_t(100), kV},
+          std::pair{int64_t(4096), kV}, std::pair{int64_t(4100), kV}}) {
+      SCOPED_TRACE("W " + std::to_string(W) + ", " + std::to_string(savedRows) +
+                   " rows kept, row stride " + std::to_string(stride));
+      const LmSavedStep s = runLmStepSaving(*tr.rt, c, p, gl, savedRows, stride);
+      EXPECT_EQ(s.partials, none.partials);
+      EXPECT_EQ(s.target, none.target);
+      EXPECT_EQ(s.gradHidden, none.gradHidden);
+      EXPECT_EQ(s.gradWeight, none.gradWeight);
+      // The kept rows are lmHead()'s logits.
+      auto op = must(tr.rt->getOp(c));
+      LmOnTarget d(c.target.arch, p, allRows(savedRows));
+      const size_t bytes = size_t(savedRows * stride) * 2;
+      DeviceBuffer want = must(DeviceBuffer::allocate(c.target.arch, bytes));
+      must(op->lmHead(d.inputs(c, p), want.data(), stride));
+      const std::vector<uint8_t> w = fromTarget<uint8_t>(want, bytes);
+      for (int64_t r = 0; r < savedRows; ++r)
+        ASSERT_EQ(std::memcmp(&s.saved[size_t(r * stride) * 2], &w[size_t(r * stride) * 2],
+                              size_t(kV) * 2),
+                  0)
+            << "saved row " << r;
+    }
   }
 }
 
