@@ -24,10 +24,10 @@ llvm::Value *maxOf(Builder &B, llvm::Value *a, llvm::Value *b);
 /// The launch's columns of a warp tile at column tile c0v / 256 (kernel_abi.h, LH_Cols of
 /// a leaf_groups launch): tile k = c0v / (G 256) of W columns, its group g = c0v / 256 - k G.
 struct LeafColumns {
-  llvm::Value *c0;    ///< the launch column of the warp tile's first: k W + 256 g
-  llvm::Value *end;   ///< the tile's real columns end here: min(LH_ValidCols, (k + 1) W)
+  llvm::Value *c0;      ///< the launch column of the warp tile's first: k W + 256 g
+  llvm::Value *end;     ///< the tile's real columns end here: min(LH_ValidCols, (k + 1) W)
   llvm::Value *tileEnd; ///< the W-tile's columns end here: (k + 1) W
-  llvm::Value *group; ///< the group's index in the row's partials: c0v / 256 = k G + g
+  llvm::Value *group;   ///< the group's index in the row's partials: c0v / 256 = k G + g
   LeafColumns(Builder &B, Hooks &h, const KernelSpec &spec, llvm::Value *c0v);
 };
 

@@ -4,7 +4,8 @@
 // KernelSpec::leaf_groups with 16-bit logits (parksLeafTiles). Each MMA warpgroup parks its
 // 64 x 256 half of the tile, rounded, in a place of its own (warpgroup 0 in shared memory,
 // warpgroup 1 in global memory: parkLeafTile); three warps of the
-// copy warpgroup reduce it, one thread per row (reduceParkedTile), in the operations and
+// copy warpgroup reduce it, one thread per row (reduceParkedTile; a kept row's thread also
+// stores its rounded logits, storeParkedLogits: LH_SavedLogits), in the operations and
 // order of lm_head_leaves.cpp's emitLeafGroups: the quad's four threads' values and
 // butterflies become four sets of values of one thread. The halves' barriers:
 // lm_head_wgmma.cpp.
@@ -112,8 +113,7 @@ void storeParkedLogits(Builder &B, Hooks &h, const ParkedRow &p, const LeafColum
                        Value *row) {
   emitIf(B, B.CreateICmpSLT(row, h.arg(B, LH_SavedRows)), [&] {
     Type *i8 = B.getInt8Ty(), *v4 = FixedVectorType::get(B.getInt32Ty(), 4);
-    Value *saved =
-        B.CreateIntToPtr(h.arg(B, LH_SavedLogits), PointerType::get(B.getContext(), 1));
+    Value *saved = B.CreateIntToPtr(h.arg(B, LH_SavedLogits), PointerType::get(B.getContext(), 1));
     Value *rowBytes = B.CreateShl(B.CreateMul(row, h.arg(B, LH_SavedStride)), 1);
     Value *first = B.CreateGEP(i8, saved, B.CreateAdd(rowBytes, B.CreateShl(cols.c0, 1)));
     // 8-column words up to the W-tile's end: 32, or fewer in a W-tile's last column tile

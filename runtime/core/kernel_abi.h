@@ -219,7 +219,8 @@ enum LmHeadArg : unsigned {
   // tiles from its first column; LH_Cols is the count of those column tiles x 256 (not the
   // weight's rows). The output is the leaf order's group partials, fp32 [rows,
   // LH_LogitsStride] with group g of tile k of a row at (k G + g) P, P = 3 with entropy,
-  // else 2; no logits are written (but the parking kernels' half tiles, LH_ParkedHalves).
+  // else 2; no logits are written (but the parking kernels' half tiles, LH_ParkedHalves,
+  // and the kept rows' logits, LH_SavedLogits).
   // Columns at and past LH_ValidCols, and a tile's columns past W, read -inf; x / tau with a
   // temperature.
   LH_Targets,      ///< const int64/int32*: [rows] global token ids
