@@ -12,6 +12,7 @@
 
 #include "llvm/Support/raw_ostream.h"
 
+#include <algorithm>
 #include <cmath>
 #include <fmt/format.h>
 
@@ -21,12 +22,15 @@ namespace logpjit::cli {
 
 namespace {
 
-/// What a timed call is: logpjit's or cuBLAS's, a forward or a training step's work.
+/// What a timed call is: logpjit's or cuBLAS's, a forward or a training step's work. In
+/// each round logpjit's calls run in this order: each forward after a forward, each
+/// backward after a backward, as alike as their places can be (a call's time depends on
+/// what ran before it).
 enum class Call {
   LmHead,
   Fused,
-  Backward,
   FusedSaving,
+  Backward,
   BackwardSaved,
   Step,      ///< the fused forward, then the backward, as one timed call
   StepSaved, ///< the same keeping rows' logits
@@ -329,6 +333,8 @@ int benchLmHead(Runtime &rt, const Contract &c, const LmHeadProblem &p, DeviceBu
   Ours ours;
   if (Error e = addOurCalls(rt, **op, c1, in, logits, withBackward, saveRows, ours, calls))
     return fail(cmd, std::move(e));
+  std::stable_sort(calls.begin(), calls.end(),
+                   [](const Timed &x, const Timed &y) { return x.call < y.call; });
   Peer peer;
   addPeer(rt, c, p, withBackward, peer, calls);
   Timer timer(c.target.arch);

@@ -127,7 +127,8 @@ def backward(hidden, weight, targets, active, tau, op, group, lse, entropy, grad
     ``main_grad`` (fp32 [V_local, H]): grad_weight is added to it in the same chain instead,
     and returned; ``want_weight`` False: grad_weight is not computed (None).
     ``saved_logits`` ([S, V_local], S = kept_rows(...)): the forward's logits of rows
-    [0, S), read by each block inside them in place of its recomputing GEMM (same bits)."""
+    [0, S), read by each block inside them in place of its recomputing GEMM (same bits),
+    which may overwrite them with their gradient: they serve this one backward."""
     rows, H = hidden.shape
     dev, stream, tp = hidden.device, tk._stream(hidden), op.info.tp_size
     shape = (weight.shape[0], H)
