@@ -39,9 +39,8 @@ LeafColumns::LeafColumns(Builder &B, Hooks &h, const KernelSpec &spec, Value *c0
   c0 = leafWeightColumn(B, spec, c0v);
   Value *k = udiv32(B, c0v, B.getInt64(leafTileSpan(spec)));
   Value *valid = h.arg(B, LH_ValidCols);
-  Value *tileEnd = B.CreateMul(B.CreateAdd(k, B.getInt64(1)), B.getInt64(W));
+  tileEnd = B.CreateMul(B.CreateAdd(k, B.getInt64(1)), B.getInt64(W));
   end = B.CreateSelect(B.CreateICmpSLT(valid, tileEnd), valid, tileEnd);
-  this->tileEnd = tileEnd;
   group = B.CreateLShr(c0v, 8);
 }
 

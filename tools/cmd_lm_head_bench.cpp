@@ -306,16 +306,17 @@ void printTimes(const std::vector<Timed> &calls, const Contract &c, int64_t rows
                           t.gemms() * flop / ms / 1e9,
                           ratio ? fmt::format("  {:.3f}x cuBLAS", ms / blas) : "");
   }
+  // The training steps, each counted as 3 GEMMs of work whatever it skips.
   const double three = medianOf(calls, Call::CublasStep);
-  // A training step, counted as 3 GEMMs of work whatever it skips.
-  auto stepLine = [&](const char *label, const char *note, double step) {
-    outs() << fmt::format("  {}  {:.3f} ms  {:.1f} TFLOP/s{}{}\n", label, step,
-                          3 * flop / step / 1e9, note,
-                          three > 0 ? fmt::format("  {:.3f}x cuBLAS's 3 GEMMs", step / three) : "");
-  };
-  for (const Timed &t : calls)
-    if (t.step())
-      stepLine(t.name.c_str(), t.call == Call::Step ? " (3 GEMMs of work)" : "", median(t.ms));
+  for (const Timed &t : calls) {
+    if (!t.step())
+      continue;
+    const double ms = median(t.ms);
+    outs() << fmt::format("  {}  {:.3f} ms  {:.1f} TFLOP/s{}{}\n", t.name, ms,
+                          t.gemms() * flop / ms / 1e9,
+                          t.call == Call::Step ? " (3 GEMMs of work)" : "",
+                          three > 0 ? fmt::format("  {:.3f}x cuBLAS's 3 GEMMs", ms / three) : "");
+  }
 }
 
 } // namespace

@@ -125,7 +125,7 @@ Error Op::launchGemm(const Loaded &k, const void *a, int64_t aStride, const void
     return e;
   // The output's map where the kernel stores its tiles by TMA (else map 2 is unread).
   bool byTensor = abi::lmHeadTensorStores(dtypeSize(spec.dtype), spec.accumulate, spec.split_acc) &&
-                  !spec.leaf_groups && ptrWord(out) % 16 == 0 && outStride * 2 % 16 == 0;
+                  !spec.leaf_groups && rowsAligned16(out, outStride, 2);
   // A map the driver refuses (a row stride of 2^40 bytes or more, say) leaves the stores to
   // the threads: the same bits, as before tensor stores.
   if (byTensor)
@@ -221,9 +221,9 @@ bool Op::lmHeadLeafEpilogue() const {
 
 bool Op::lmHeadLeafSaves(const LmHeadSavedLogits &saved) const {
   const Contract &c = contract_;
-  return lmHeadLeafEpilogue() && abi::lmHeadParksLeafTiles(dtypeSize(c.dtype), true) &&
-         c.tile_width % 8 == 0 && saved.stride % 8 == 0 &&
-         reinterpret_cast<uintptr_t>(saved.data) % 16 == 0;
+  const size_t es = dtypeSize(c.dtype);
+  return lmHeadLeafEpilogue() && abi::lmHeadParksLeafTiles(es, true) && c.tile_width % 8 == 0 &&
+         rowsAligned16(saved.data, saved.stride, es);
 }
 
 Error Op::lmHeadLeafTileStats(const LmHeadInputs &in, float *partials, float *targetLogit,
@@ -278,7 +278,7 @@ Error Op::lmHeadLeafTileStats(const LmHeadInputs &in, float *partials, float *ta
       if (r0 < saved.rows) { // this block's kept rows, from the chunk's first column
         const size_t at = size_t(r0) * size_t(saved.stride) + size_t(ch * cols);
         words[abi::LH_SavedLogits - abi::LH_Targets] =
-            ptrWord(static_cast<char *>(saved.data) + at * 2);
+            ptrWord(static_cast<char *>(saved.data) + at * dtypeSize(c.dtype));
         words[abi::LH_SavedStride - abi::LH_Targets] = saved.stride;
         words[abi::LH_SavedRows - abi::LH_Targets] = std::min(rows, saved.rows - r0);
       }

@@ -90,9 +90,8 @@ BackLayout backLayout(const Contract &c, int64_t rows, int64_t leaves) {
 /// units (grad_hidden's K reads no column of the next chunk) and 16-byte aligned rows (the
 /// GEMMs' tensor maps).
 bool savedHoldsGrad(const Contract &c, const BackLayout &L, const LmHeadSavedLogits &saved) {
-  const size_t es = dtypeSize(c.dtype);
-  return c.dtype == c.hidden_dtype && L.cols % 16 == 0 && (saved.stride * es) % 16 == 0 &&
-         reinterpret_cast<uintptr_t>(saved.data) % 16 == 0;
+  return c.dtype == c.hidden_dtype && L.cols % 16 == 0 &&
+         rowsAligned16(saved.data, saved.stride, dtypeSize(c.dtype));
 }
 
 } // namespace
@@ -278,6 +277,9 @@ Error Op::lmHeadBackward(const LmHeadInputs &in, const GradInputs &g, float *gra
       sh.row_stride = saved.stride;
     const GradInputs gb = gradRows(g, r0);
     float *blockOut = gradHidden + size_t(r0) * H;
+    // grad_weight's chain: continued from earlier rows or calls; rounded after the last rows.
+    const bool from = gw.accumulate || r0 > 0;
+    const bool end = !split || (gw.finish && r0 + L.blockRows >= in.rows);
     // Where the kept logits can hold their own gradient, the whole block's G is made there
     // at once and grad_weight's GEMM covers the shard: one launch each instead of one per
     // chunk (no chunk's last wave of tiles), the same operations on every element.
@@ -332,8 +334,6 @@ Error Op::lmHeadBackward(const LmHeadInputs &in, const GradInputs &g, float *gra
           return e;
         if (!gw.data || inPlace) // a frozen weight: grad_hidden alone; in place: below
           continue;
-        const bool from = gw.accumulate || r0 > 0; // the chain continues
-        const bool end = !split || (gw.finish && r0 + L.blockRows >= in.rows);
         if (Error e = launchGradWeightGemm(grad16, L.stride, blk.hidden, in.hidden_stride, blk.rows,
                                            L.cols, gw, local, from, end))
           return e;
@@ -353,8 +353,7 @@ Error Op::lmHeadBackward(const LmHeadInputs &in, const GradInputs &g, float *gra
     }
     if (inPlace && gw.data) // grad_weight over the whole shard: G^T x the hidden block
       if (Error e = launchGradWeightGemm(inPlace, saved.stride, blk.hidden, in.hidden_stride,
-                                         blk.rows, c.shardCols(), gw, 0, gw.accumulate || r0 > 0,
-                                         !split || (gw.finish && r0 + L.blockRows >= in.rows)))
+                                         blk.rows, c.shardCols(), gw, 0, from, end))
         return e;
   }
   return Error::success();

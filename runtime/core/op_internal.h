@@ -54,6 +54,13 @@ llvm::Error checkGradInputs(const GradInputs &g);
 llvm::Error checkSavedLogits(const Contract &c, const LmHeadInputs &in,
                              const LmHeadSavedLogits &saved);
 
+/// Whether every row of a matrix at `data` with `stride` elements of `elementBytes` between
+/// rows starts 16-byte aligned: what TMA tensor maps and 16-byte vector accesses of its rows
+/// need.
+inline bool rowsAligned16(const void *data, int64_t stride, size_t elementBytes) {
+  return reinterpret_cast<uintptr_t>(data) % 16 == 0 && (size_t(stride) * elementBytes) % 16 == 0;
+}
+
 /// Rows [r0, r0 + rows) of an LM-head call as the shard inputs of the logits block `logits`
 /// [rows, stride] that its GEMM wrote: their targets, mask and temperatures.
 ShardInputs lmHeadRowBlock(const Contract &c, const LmHeadInputs &in, int64_t r0, int64_t rows,
