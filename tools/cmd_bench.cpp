@@ -29,8 +29,10 @@ namespace logpjit::cli {
 static cl::opt<int> Repeat("repeat", cl::desc("Timed runs, median reported (default 15)"),
                            cl::init(15), cl::sub(BenchCmd), cl::cat(Cat));
 static cl::opt<bool> WithBackward("backward",
-                                  cl::desc("Also time the backward pass (run --lm-head: also "
-                                           "check the backward's bits at TP=N against TP=1)"),
+                                  cl::desc("Also time the backward pass (bench --lm-head: and "
+                                           "the training step, forward then backward, as one "
+                                           "call; run --lm-head: also check the backward's "
+                                           "bits at TP=N against TP=1)"),
                                   cl::sub(BenchCmd), cl::sub(RunCmd), cl::cat(Cat));
 bool backwardRequested() { return WithBackward; }
 
